@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { localeSchema, reasonSchema, sourceSchema } from './common';
+import { ACTIVITY_LEVELS, GENDERS, questionnaireTypeSchema } from './questionnaire';
+import { NUTRIENT_UNITS } from '../units';
+
+/** The plan document (PRODUCT.md §6): what the engine produces and the API returns. */
+export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] as const;
+export const STATUS_LEVELS = ['low', 'fair', 'good'] as const;
+export const SEVERITIES = ['major', 'moderate', 'minor'] as const;
+export const LAB_FLAGS = ['low', 'normal', 'high'] as const;
+export const VERDICTS = ['keep', 'reduce', 'duplicate', 'over_ul', 'no_benefit', 'avoid'] as const;
+
+export const profileSchema = z.object({
+  sex: z.enum(GENDERS),
+  age: z.number(),
+  heightCm: z.number(),
+  weightKg: z.number(),
+  bmi: z.number(),
+  bmiCategory: z.enum(BMI_CATEGORIES),
+  bmrKcal: z.number(),
+  tdeeKcal: z.number(),
+  activityLevel: z.enum(ACTIVITY_LEVELS),
+  proteinTargetG: z.number(),
+  reasons: z.array(reasonSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const nutrientStatusSchema = z.object({
+  key: z.string(),
+  unit: z.enum(NUTRIENT_UNITS),
+  /** Recommended intake (RNI/RDA or AI) per day. */
+  target: z.number(),
+  /** Tolerable upper intake level per day, null where none is set. */
+  ul: z.number().nullable(),
+  /** `supplements`: the UL counts supplements only (magnesium, niacin, folic acid). */
+  ulScope: z.enum(['total', 'supplements']).nullable(),
+  /** Estimated intake from food per day, from the answers. */
+  fromFood: z.number(),
+  /** Current intake from the supplements the user already takes. */
+  fromSupplements: z.number(),
+  score: z.number().min(0).max(100),
+  level: z.enum(STATUS_LEVELS),
+  reasons: z.array(reasonSchema),
+});
+export type NutrientStatus = z.infer<typeof nutrientStatusSchema>;
+
+export const findingSchema = z.object({
+  id: z.string(),
+  severity: z.enum(['info', 'warning', 'urgent']),
+  text: z.string(),
+  reasons: z.array(reasonSchema),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+export const recommendationSchema = z.object({
+  nutrient: z.string(),
+  dose: z.number(),
+  unit: z.enum(NUTRIENT_UNITS),
+  timing: z.string(),
+  /** One-line "why" in the plan's locale. */
+  reason: z.string(),
+  reasons: z.array(reasonSchema),
+  /** Preferred form, e.g. calcium citrate for people on acid-reducing medicines. */
+  form: z.string().optional(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const labMarkerResultSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  refLow: z.number().nullable(),
+  refHigh: z.number().nullable(),
+  labRefLow: z.number().nullable().optional(),
+  labRefHigh: z.number().nullable().optional(),
+  flag: z.enum(LAB_FLAGS),
+  meaning: z.string(),
+  source: sourceSchema,
+});
+export type LabMarkerResult = z.infer<typeof labMarkerResultSchema>;
+
+export const reportAnalysisSchema = z.object({
+  markers: z.array(labMarkerResultSchema),
+  summary: z.string(),
+});
+export type ReportAnalysis = z.infer<typeof reportAnalysisSchema>;
+
+export const medicineTabooSchema = z.object({
+  kind: z.enum(['interaction', 'depletion']),
+  ruleId: z.string(),
+  drug: z.string(),
+  drugId: z.string(),
+  supplement: z.string(),
+  /** Nutrient key or supplement option id the rule concerns. */
+  target: z.string(),
+  severity: z.enum(SEVERITIES),
+  mechanism: z.string(),
+  advice: z.string(),
+  management: z.enum(['avoid', 'separate', 'monitor']),
+  separateHours: z.number().optional(),
+  source: sourceSchema,
+});
+export type MedicineTaboo = z.infer<typeof medicineTabooSchema>;
+
+export const productReviewSchema = z.object({
+  name: z.string(),
+  optionId: z.string().nullable(),
+  verdict: z.enum(VERDICTS),
+  issues: z.array(z.string()),
+});
+export type ProductReview = z.infer<typeof productReviewSchema>;
+
+export const planProductSchema = z.object({
+  productId: z.string(),
+  dosage: z.number(),
+  usage: z.string(),
+  content: z.string(),
+  nutrients: z.array(z.string()),
+});
+export type PlanProduct = z.infer<typeof planProductSchema>;
+
+export const NEXT_STEPS = ['1', '2', '3', ''] as const;
+
+/** What the engine computes from answers (+ labs, medicines, supplements). */
+export const engineResultSchema = z.object({
+  locale: localeSchema,
+  engineVersion: z.string(),
+  profile: profileSchema,
+  nutrients: z.array(nutrientStatusSchema),
+  radar: z.array(z.object({ key: z.string(), score: z.number() })),
+  findings: z.array(findingSchema),
+  recommendations: z.array(recommendationSchema),
+  reportAnalysis: reportAnalysisSchema.nullable(),
+  medicineTaboos: z.array(medicineTabooSchema),
+  productReviews: z.array(productReviewSchema),
+  products: z.array(planProductSchema),
+  disclaimer: z.string(),
+});
+export type EngineResult = z.infer<typeof engineResultSchema>;
+
+/** The stored plan document the API returns. */
+export const planDocumentSchema = engineResultSchema.extend({
+  id: z.string(),
+  customNutritionPlanId: z.string(),
+  nickname: z.string(),
+  questionnaireType: questionnaireTypeSchema,
+  nextStep: z.enum(NEXT_STEPS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PlanDocument = z.infer<typeof planDocumentSchema>;

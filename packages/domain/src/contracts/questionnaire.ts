@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { DOSE_UNITS } from '../units';
+
+/**
+ * The questionnaire answers: the engine's input and the body of `v1/questionnaire/put`.
+ * One schema for the API, the engine and the web forms.
+ */
+export const GENDERS = ['male', 'female'] as const;
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
+export const LIFE_STAGES = ['none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'] as const;
+export const DIET_PATTERNS = ['omnivore', 'vegetarian', 'vegan', 'pescatarian', 'low_carb'] as const;
+export const FOOD_GROUPS = [
+  'dairy',
+  'fish',
+  'redMeat',
+  'eggs',
+  'legumesNuts',
+  'vegetables',
+  'fruit',
+  'wholeGrains',
+] as const;
+export const FREQUENCIES = ['never', 'rarely', 'weekly', 'daily'] as const;
+export const SUN_EXPOSURES = ['low', 'moderate', 'high'] as const;
+export const ALCOHOL_LEVELS = ['none', 'light', 'moderate', 'heavy'] as const;
+export const SMOKING = ['never', 'former', 'current'] as const;
+export const SLEEP_QUALITY = ['good', 'fair', 'poor'] as const;
+export const STRESS_LEVELS = ['low', 'moderate', 'high'] as const;
+export const DIGESTIVE_ISSUES = ['bloating', 'constipation', 'diarrhea', 'reflux', 'ibs', 'none'] as const;
+export const GOALS = [
+  'general_health',
+  'weight_loss',
+  'weight_gain',
+  'muscle',
+  'energy',
+  'sleep',
+  'immunity',
+  'bone',
+  'heart',
+  'skin_hair',
+  'pregnancy_prep',
+  'cognition',
+] as const;
+export const CONDITIONS = [
+  'kidney_disease',
+  'thyroid',
+  'diabetes',
+  'hypertension',
+  'dyslipidemia',
+  'osteoporosis',
+  'anemia',
+  'liver_disease',
+  'gout',
+  'ibd',
+] as const;
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 100;
+
+export const ageSchema = z
+  .number({ error: 'age must be a number' })
+  .int('age must be a whole number of years')
+  .min(AGE_MIN, 'adults only: this plan is for people aged 18 or over')
+  .max(AGE_MAX, 'age must be at most 100');
+
+export const supplementIntakeSchema = z
+  .object({
+    optionId: z.string().min(1).max(64).optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    dose: z.number().positive().max(100_000),
+    unit: z.enum(DOSE_UNITS),
+  })
+  .refine((s) => s.optionId !== undefined || s.name !== undefined, {
+    message: 'a supplement needs an optionId or a name',
+    path: ['optionId'],
+  });
+export type SupplementIntake = z.infer<typeof supplementIntakeSchema>;
+
+export const labValueSchema = z.object({
+  marker: z.string().min(1).max(64),
+  value: z.number().finite().min(0).max(100_000),
+  unit: z.string().min(1).max(20),
+  /** The range printed by the lab, kept beside ours. */
+  labRefLow: z.number().finite().optional(),
+  labRefHigh: z.number().finite().optional(),
+});
+export type LabValue = z.infer<typeof labValueSchema>;
+
+export const foodFrequencySchema = z
+  .object(
+    Object.fromEntries(FOOD_GROUPS.map((g) => [g, z.enum(FREQUENCIES).optional()])) as Record<
+      (typeof FOOD_GROUPS)[number],
+      z.ZodOptional<z.ZodEnum<{ [K in (typeof FREQUENCIES)[number]]: K }>>
+    >,
+  )
+  .strict();
+
+/** Short-questionnaire items: all required for a complete short set. */
+export const basicAnswersShape = {
+  nickname: z.string().trim().min(1).max(30).optional(),
+  gender: z.enum(GENDERS),
+  age: ageSchema,
+  heightCm: z.number().min(100, 'height must be at least 100 cm').max(250, 'height must be at most 250 cm'),
+  weightKg: z.number().min(25, 'weight must be at least 25 kg').max(300, 'weight must be at most 300 kg'),
+  activityLevel: z.enum(ACTIVITY_LEVELS),
+};
+
+/** Deep items: optional; absent means "not answered", which the engine treats as neutral. */
+export const deepAnswersShape = {
+  lifeStage: z.enum(LIFE_STAGES).optional(),
+  dietPattern: z.enum(DIET_PATTERNS).optional(),
+  foodFrequency: foodFrequencySchema.optional(),
+  sunExposure: z.enum(SUN_EXPOSURES).optional(),
+  alcohol: z.enum(ALCOHOL_LEVELS).optional(),
+  smoking: z.enum(SMOKING).optional(),
+  sleepQuality: z.enum(SLEEP_QUALITY).optional(),
+  stressLevel: z.enum(STRESS_LEVELS).optional(),
+  digestiveIssues: z.array(z.enum(DIGESTIVE_ISSUES)).max(DIGESTIVE_ISSUES.length).optional(),
+  goals: z.array(z.enum(GOALS)).max(GOALS.length).optional(),
+  conditions: z.array(z.enum(CONDITIONS)).max(CONDITIONS.length).optional(),
+  medicines: z.array(z.string().min(1).max(64)).max(50).optional(),
+  supplements: z.array(supplementIntakeSchema).max(50).optional(),
+  labs: z.array(labValueSchema).max(100).optional(),
+};
+
+/** A complete answer set: what the engine needs to make a plan. */
+export const answersSchema = z
+  .object({ ...basicAnswersShape, ...deepAnswersShape })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.gender === 'male' && a.lifeStage && a.lifeStage !== 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lifeStage'],
+        message: 'pregnancy and lactation apply to women only',
+      });
+    }
+  });
+export type Answers = z.infer<typeof answersSchema>;
+
+/** A partial answer set, saved while the questionnaire is in progress. */
+export const partialAnswersSchema = z
+  .object({
+    ...Object.fromEntries(Object.entries(basicAnswersShape).map(([k, v]) => [k, v.optional()])),
+    ...deepAnswersShape,
+  } as {
+    [K in keyof typeof basicAnswersShape]: z.ZodOptional<(typeof basicAnswersShape)[K]>;
+  } & typeof deepAnswersShape)
+  .strict();
+export type PartialAnswers = z.infer<typeof partialAnswersSchema>;
+
+export const QUESTIONNAIRE_TYPES = ['short_questionnaire', 'deep_questionnaire'] as const;
+export const questionnaireTypeSchema = z.enum(QUESTIONNAIRE_TYPES);
+export type QuestionnaireType = z.infer<typeof questionnaireTypeSchema>;
