@@ -1,0 +1,58 @@
+import { NUTRIENTS, type NutrientKey } from '../nutrients';
+
+/**
+ * What a supplement can contain and an interaction rule can name: every nutrient key, plus the
+ * non-nutrient substances common in Chinese and US supplement aisles. Interaction rules and
+ * supplement options both refer to these ids, so a rule always matches the products it concerns.
+ */
+export const NON_NUTRIENT_SUBSTANCES = {
+  ginkgo: { zh: '银杏叶提取物', en: 'Ginkgo biloba' },
+  stJohnsWort: { zh: '圣约翰草', en: "St John's wort" },
+  garlic: { zh: '大蒜提取物', en: 'Garlic extract' },
+  ginseng: { zh: '人参', en: 'Ginseng' },
+  turmeric: { zh: '姜黄素', en: 'Turmeric / curcumin' },
+  coq10: { zh: '辅酶Q10', en: 'Coenzyme Q10' },
+  melatonin: { zh: '褪黑素', en: 'Melatonin' },
+  probiotics: { zh: '益生菌', en: 'Probiotics' },
+  glucosamine: { zh: '氨基葡萄糖', en: 'Glucosamine' },
+  redYeastRice: { zh: '红曲米', en: 'Red yeast rice' },
+  greenTeaExtract: { zh: '绿茶提取物', en: 'Green tea extract' },
+  echinacea: { zh: '紫锥菊', en: 'Echinacea' },
+  valerian: { zh: '缬草', en: 'Valerian' },
+  licorice: { zh: '甘草', en: 'Licorice' },
+  danshen: { zh: '丹参', en: 'Danshen' },
+  dongQuai: { zh: '当归', en: 'Dong quai' },
+  lutein: { zh: '叶黄素', en: 'Lutein' },
+  collagen: { zh: '胶原蛋白', en: 'Collagen' },
+  soyIsoflavones: { zh: '大豆异黄酮', en: 'Soy isoflavones' },
+  milkThistle: { zh: '水飞蓟', en: 'Milk thistle' },
+  berberine: { zh: '小檗碱', en: 'Berberine' },
+  vitaminB5: { zh: '泛酸', en: 'Pantothenic acid (B5)' },
+  biotin: { zh: '生物素', en: 'Biotin' },
+  copper: { zh: '铜', en: 'Copper' },
+  chromium: { zh: '铬', en: 'Chromium' },
+  manganese: { zh: '锰', en: 'Manganese' },
+  highFiberSupplement: { zh: '膳食纤维补充剂', en: 'Fibre supplement (psyllium)' },
+  grapefruitExtract: { zh: '西柚提取物', en: 'Grapefruit extract' },
+  caffeine: { zh: '咖啡因', en: 'Caffeine' },
+  saw_palmetto: { zh: '锯棕榈', en: 'Saw palmetto' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;
+export type Substance = NutrientKey | NonNutrientSubstance;
+
+export const SUBSTANCE_IDS = [
+  ...(Object.keys(NUTRIENTS) as NutrientKey[]),
+  ...(Object.keys(NON_NUTRIENT_SUBSTANCES) as NonNutrientSubstance[]),
+] as readonly Substance[];
+
+export function isSubstance(s: unknown): s is Substance {
+  return typeof s === 'string' && (Object.hasOwn(NUTRIENTS, s) || Object.hasOwn(NON_NUTRIENT_SUBSTANCES, s));
+}
+
+export function substanceName(s: Substance, locale: 'zh-CN' | 'en-US'): string {
+  const row = Object.hasOwn(NUTRIENTS, s)
+    ? NUTRIENTS[s as NutrientKey]
+    : NON_NUTRIENT_SUBSTANCES[s as NonNutrientSubstance];
+  return locale === 'zh-CN' ? row.zh : row.en;
+}
