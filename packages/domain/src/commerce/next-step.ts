@@ -1,0 +1,32 @@
+import type { NEXT_STEPS } from '../contracts/plan';
+
+/** '1' → offer report upload / deep questionnaire, '2' → offer the medicine and supplement review, '3' → complete. */
+export type NextStep = (typeof NEXT_STEPS)[number];
+
+/** The fields of a questionnaire result that decide the next step; everything else is ignored. */
+export interface NextStepInput {
+  questionnaireType?: unknown;
+  reportAnalysis?: unknown;
+  medicineTaboos?: unknown;
+  productReviews?: unknown;
+}
+
+const isNonEmptyArray = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
+
+/**
+ * Next-step indicator of PRODUCT.md §4.
+ * `short_questionnaire` → '1'; else when a report analysis exists (anything but null/undefined) or the
+ * type is `deep_questionnaire` → '3' if medicine taboos or product reviews are a non-empty array,
+ * otherwise '2'; anything else (no result, unknown type without analysis) → ''.
+ * Total: odd input never throws.
+ */
+export function nextStepFor(result: NextStepInput | null | undefined): NextStep {
+  if (result === null || typeof result !== 'object') return '';
+  const { questionnaireType, reportAnalysis, medicineTaboos, productReviews } = result;
+  if (questionnaireType === 'short_questionnaire') return '1';
+  const hasAnalysis = reportAnalysis !== null && reportAnalysis !== undefined;
+  if (hasAnalysis || questionnaireType === 'deep_questionnaire') {
+    return isNonEmptyArray(medicineTaboos) || isNonEmptyArray(productReviews) ? '3' : '2';
+  }
+  return '';
+}
