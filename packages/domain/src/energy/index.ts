@@ -1,0 +1,170 @@
+/**
+ * Energy and body: BMI and its category, Mifflin–St Jeor BMR, TDEE and the protein target.
+ *
+ * BMI border rule: the category is decided on BMI rounded to one decimal — the number the user sees
+ * and the way clinics read the cut-offs (China's "18.5–23.9" leaves no room for 23.95, so 23.95 is read
+ * as 24.0 → overweight). Deciding on the unrounded value could show "24.0 · normal", which looks wrong.
+ *
+ * TDEE is computed from the unrounded BMR and rounded once, so rounding errors do not compound.
+ */
+import type { Locale, Reason, Source } from '../contracts/common';
+import type { BMI_CATEGORIES } from '../contracts/plan';
+import { ACTIVITY_LEVELS, AGE_MIN } from '../contracts/questionnaire';
+import { effectiveLifeStage, normaliseAge, targetsFor, type LifeStage, type Sex } from '../targets';
+import { roundTo } from '../units';
+
+export type BmiCategory = (typeof BMI_CATEGORIES)[number];
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+
+/** Multipliers of BMR for total daily energy expenditure (PRODUCT.md §7). */
+export const ACTIVITY_FACTORS = {
+  sedentary: 1.2,
+  light: 1.375,
+  moderate: 1.55,
+  active: 1.725,
+  very_active: 1.9,
+} as const satisfies Record<ActivityLevel, number>;
+
+export const SOURCES = {
+  mifflin: {
+    ref: 'Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51(2):241–247',
+    url: 'https://doi.org/10.1093/ajcn/51.2.241',
+  },
+  activity: {
+    ref: 'Activity multipliers for BMR (sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very active 1.9), product specification PRODUCT.md §7',
+  },
+  bmiWho: {
+    ref: 'WHO. Obesity: preventing and managing the global epidemic. WHO Technical Report Series 894 (2000), BMI classification: <18.5, 18.5–24.9, 25–29.9, ≥30',
+    url: 'https://iris.who.int/handle/10665/42330',
+  },
+  bmiCn: {
+    ref: 'WS/T 428-2013 成人体重判定 (Criteria of weight for adults), National Health and Family Planning Commission of China: <18.5, 18.5–23.9, 24.0–27.9, ≥28.0',
+  },
+  energyCn: {
+    ref: 'Chinese DRIs 2023 (中国居民膳食营养素参考摄入量 2023版), energy requirement table: pregnancy +0/+250/+400 kcal/d (early/mid/late), lactation +400 kcal/d',
+  },
+  energyUs: {
+    ref: 'IOM Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2002/2005): pregnancy +0/+340/+452 kcal/d by trimester, lactation +330 kcal/d (0–6 months)',
+    url: 'https://nap.nationalacademies.org/catalog/10490',
+  },
+} as const satisfies Record<string, Source>;
+
+/** Extra kcal/day by life stage, per locale standard. */
+export const LIFE_STAGE_ENERGY_KCAL = {
+  'zh-CN': { none: 0, pregnant_t1: 0, pregnant_t2: 250, pregnant_t3: 400, lactating: 400 },
+  'en-US': { none: 0, pregnant_t1: 0, pregnant_t2: 340, pregnant_t3: 452, lactating: 330 },
+} as const satisfies Record<Locale, Record<LifeStage, number>>;
+
+export interface EnergyInput {
+  gender: Sex;
+  /** Years. */
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activityLevel: ActivityLevel;
+  lifeStage?: LifeStage | undefined;
+}
+
+export interface EnergyResult {
+  /** kg/m², one decimal. */
+  bmi: number;
+  bmiCategory: BmiCategory;
+  /** kcal/day, integer. */
+  bmrKcal: number;
+  /** kcal/day, integer, including any pregnancy/lactation increment. */
+  tdeeKcal: number;
+  /** g/day, the protein target of targetsFor for the same person and locale. */
+  proteinTargetG: number;
+  reasons: Reason[];
+}
+
+const HEIGHT_RANGE_CM = [100, 250] as const;
+const WEIGHT_RANGE_KG = [25, 300] as const;
+
+function inRange(n: number, [lo, hi]: readonly [number, number]): number {
+  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : lo;
+}
+
+/**
+ * BMI category for a BMI in kg/m² under the locale's cut-offs: China's WS/T 428-2013 for zh-CN,
+ * WHO for en-US. The BMI is first rounded to one decimal (see the header). NaN reads as underweight.
+ */
+export function bmiCategoryFor(bmi: number, locale: Locale): BmiCategory {
+  const b = roundTo(bmi, 1);
+  const [overweight, obese] = locale === 'zh-CN' ? [24, 28] : [25, 30];
+  if (!(b >= 18.5)) return 'underweight';
+  if (b < overweight) return 'normal';
+  if (b < obese) return 'overweight';
+  return 'obese';
+}
+
+/** Mifflin–St Jeor resting energy expenditure, kcal/day, unrounded. */
+export function mifflinStJeor(sex: Sex, age: number, heightCm: number, weightKg: number): number {
+  return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === 'male' ? 5 : -161);
+}
+
+/**
+ * BMI, BMR, TDEE (kcal/day) and protein target (g/day) for an adult, with reasons and sources.
+ * Out-of-range inputs are clamped to the questionnaire's ranges (the API rejects them earlier).
+ */
+export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
+  const sex: Sex = a.gender === 'female' ? 'female' : 'male';
+  const age = normaliseAge(Number.isFinite(a.age) ? a.age : AGE_MIN);
+  const heightCm = inRange(a.heightCm, HEIGHT_RANGE_CM);
+  const weightKg = inRange(a.weightKg, WEIGHT_RANGE_KG);
+  const activity: ActivityLevel = Object.hasOwn(ACTIVITY_FACTORS, a.activityLevel) ? a.activityLevel : 'sedentary';
+  const stage = effectiveLifeStage(sex, a.lifeStage);
+  const zh = locale === 'zh-CN';
+  const standard: Locale = zh ? 'zh-CN' : 'en-US';
+
+  const bmi = roundTo(weightKg / (heightCm / 100) ** 2, 1);
+  const bmiCategory = bmiCategoryFor(bmi, standard);
+  const bmr = mifflinStJeor(sex, age, heightCm, weightKg);
+  const factor = ACTIVITY_FACTORS[activity];
+  const extra = LIFE_STAGE_ENERGY_KCAL[standard][stage];
+  const tdeeKcal = Math.round(bmr * factor + extra);
+  const proteinTargetG = targetsFor({ sex, age, lifeStage: stage, weightKg }, standard).protein.target;
+
+  const reasons: Reason[] = [
+    {
+      kind: 'standard',
+      ref: `bmi=${bmi}`,
+      text: zh
+        ? `BMI ${bmi}：按中国成人体重判定标准为${CATEGORY_ZH[bmiCategory]}`
+        : `BMI ${bmi}: ${bmiCategory} by the WHO classification`,
+      source: zh ? SOURCES.bmiCn : SOURCES.bmiWho,
+    },
+    {
+      kind: 'standard',
+      ref: `bmr=${Math.round(bmr)}`,
+      text: zh
+        ? `基础代谢按 Mifflin–St Jeor 公式估算为 ${Math.round(bmr)} kcal/天`
+        : `Resting energy by the Mifflin–St Jeor equation: ${Math.round(bmr)} kcal/day`,
+      source: SOURCES.mifflin,
+    },
+    {
+      kind: 'answer',
+      ref: `activityLevel=${activity}`,
+      text: zh
+        ? `活动水平系数 ${factor}，每日总能量约 ${tdeeKcal} kcal`
+        : `Activity factor ${factor}: about ${tdeeKcal} kcal/day in total`,
+      source: SOURCES.activity,
+    },
+  ];
+  if (stage !== 'none') {
+    reasons.push({
+      kind: 'lifeStage',
+      ref: `lifeStage=${stage}`,
+      text: zh ? `孕期/哺乳期每日能量增加 ${extra} kcal` : `Pregnancy/lactation adds ${extra} kcal/day`,
+      source: zh ? SOURCES.energyCn : SOURCES.energyUs,
+    });
+  }
+  return { bmi, bmiCategory, bmrKcal: Math.round(bmr), tdeeKcal, proteinTargetG, reasons };
+}
+
+const CATEGORY_ZH: Record<BmiCategory, string> = {
+  underweight: '体重过低',
+  normal: '体重正常',
+  overweight: '超重',
+  obese: '肥胖',
+};
