@@ -1,0 +1,104 @@
+/**
+ * Test helpers (not part of the engine API): fast-check arbitraries of valid answers.
+ * Imported only by *.test.ts files.
+ */
+import fc from 'fast-check';
+import {
+  ACTIVITY_LEVELS,
+  ALCOHOL_LEVELS,
+  CONDITIONS,
+  DIET_PATTERNS,
+  DIGESTIVE_ISSUES,
+  FOOD_GROUPS,
+  FREQUENCIES,
+  GOALS,
+  SLEEP_QUALITY,
+  SMOKING,
+  STRESS_LEVELS,
+  SUN_EXPOSURES,
+  type Answers,
+  type LabValue,
+  type SupplementIntake,
+} from '../contracts/questionnaire';
+import { NUTRIENT_KEYS } from '../nutrients';
+
+const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 3 });
+
+export interface AnswerPools {
+  medicines: readonly string[];
+  supplementOptionIds: readonly string[];
+  labs: readonly { marker: string; unit: string; min: number; max: number }[];
+}
+
+/** Supplements by nutrient key with plausible label amounts (sometimes large, to stress the UL cap). */
+const nutrientSupplement: fc.Arbitrary<SupplementIntake> = fc.record({
+  name: fc.constantFrom(...NUTRIENT_KEYS),
+  dose: fc.double({ min: 0.1, max: 2000, noNaN: true }),
+  unit: fc.constantFrom('mg' as const, 'ug' as const),
+});
+
+export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary<Answers> {
+  const freq = fc.constantFrom(...FREQUENCIES);
+  const medicines = pools.medicines?.length ? fc.constantFrom(...pools.medicines) : fc.constant('metformin');
+  const optionSupp: fc.Arbitrary<SupplementIntake> = pools.supplementOptionIds?.length
+    ? fc.record({
+        optionId: fc.constantFrom(...pools.supplementOptionIds),
+        dose: fc.double({ min: 0.1, max: 5000, noNaN: true }),
+        unit: fc.constantFrom('mg' as const, 'ug' as const, 'IU' as const),
+      })
+    : nutrientSupplement;
+  const lab: fc.Arbitrary<LabValue> = pools.labs?.length
+    ? fc
+        .constantFrom(...pools.labs)
+        .chain((l) =>
+          fc
+            .double({ min: l.min, max: l.max, noNaN: true })
+            .map((value) => ({ marker: l.marker, unit: l.unit, value })),
+        )
+    : fc.record({
+        marker: fc.constant('ferritin'),
+        unit: fc.constant('ng/mL'),
+        value: fc.double({ min: 1, max: 400, noNaN: true }),
+      });
+
+  return fc
+    .record(
+      {
+        gender: fc.constantFrom('male' as const, 'female' as const),
+        age: fc.integer({ min: 18, max: 100 }),
+        heightCm: fc.double({ min: 100, max: 250, noNaN: true }),
+        weightKg: fc.double({ min: 25, max: 300, noNaN: true }),
+        activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
+        lifeStage: opt(fc.constantFrom('none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating')),
+        dietPattern: opt(fc.constantFrom(...DIET_PATTERNS)),
+        foodFrequency: opt(
+          fc.record(
+            Object.fromEntries(FOOD_GROUPS.map((g) => [g, freq])) as Record<
+              (typeof FOOD_GROUPS)[number],
+              typeof freq
+            >,
+            {
+              requiredKeys: [],
+            },
+          ),
+        ),
+        sunExposure: opt(fc.constantFrom(...SUN_EXPOSURES)),
+        alcohol: opt(fc.constantFrom(...ALCOHOL_LEVELS)),
+        smoking: opt(fc.constantFrom(...SMOKING)),
+        sleepQuality: opt(fc.constantFrom(...SLEEP_QUALITY)),
+        stressLevel: opt(fc.constantFrom(...STRESS_LEVELS)),
+        digestiveIssues: opt(fc.uniqueArray(fc.constantFrom(...DIGESTIVE_ISSUES))),
+        goals: opt(fc.uniqueArray(fc.constantFrom(...GOALS))),
+        conditions: opt(fc.uniqueArray(fc.constantFrom(...CONDITIONS))),
+        medicines: opt(fc.uniqueArray(medicines, { maxLength: 5 })),
+        supplements: opt(fc.array(fc.oneof(optionSupp, nutrientSupplement), { maxLength: 6 })),
+        labs: opt(fc.array(lab, { maxLength: 6 })),
+      },
+      { requiredKeys: ['gender', 'age', 'heightCm', 'weightKg', 'activityLevel'] },
+    )
+    .map((a) => {
+      // Pregnancy applies to women only (the schema rejects it for men).
+      if (a.gender === 'male' && a.lifeStage !== undefined) return { ...a, lifeStage: 'none' as const };
+      return a;
+    }) as fc.Arbitrary<Answers>;
+}

@@ -1,0 +1,301 @@
+import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
+import type { NutrientStatus } from '../contracts/plan';
+import { FOOD_GROUPS, type Answers } from '../contracts/questionnaire';
+import {
+  foodGroupSource,
+  portionAmount,
+  STAPLE_SOURCE,
+  TYPICAL_DIET_SOURCE,
+  type FoodIntakeEstimate,
+} from '../intake';
+import { isNutrientKey, NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from '../nutrients';
+import type { NutrientUnit } from '../units';
+import { DEPLETION_POINTS, KIDNEY_POTASSIUM, PREGNANCY_FOLATE, RISK_RULES } from './rules';
+
+export { RISK_RULES, KIDNEY_POTASSIUM, PREGNANCY_FOLATE, DEPLETION_POINTS } from './rules';
+
+/**
+ * Status levels (documented contract):
+ *   low  : score < 50
+ *   fair : 50 ≤ score < 75
+ *   good : score ≥ 75
+ * The intake score maps (food + supplements) / target linearly, reaching 100 at 120 % of target:
+ * 60 % of target → 50 (fair), 90 % → 75 (good). Risk rules then add or remove points.
+ */
+export const LEVEL_THRESHOLDS = { fair: 50, good: 75 } as const;
+export const FULL_SCORE_RATIO = 1.2;
+
+export type Level = 'low' | 'fair' | 'good';
+
+export function levelOf(score: number): Level {
+  if (!(score >= LEVEL_THRESHOLDS.fair)) return 'low';
+  return score >= LEVEL_THRESHOLDS.good ? 'good' : 'fair';
+}
+
+/** What the status step needs from a nutrient's target row (targets module). */
+export interface TargetInfo {
+  target: number;
+  ul: number | null;
+  ulScope: 'total' | 'supplements' | null;
+  unit: NutrientUnit;
+  source: Source;
+}
+
+/** A medicine that lowers a nutrient (interactions module, `depletionsFor`). */
+export interface DepletionInfo {
+  drugId: string;
+  nutrient: string;
+  ruleId: string;
+  severity: 'major' | 'moderate' | 'minor';
+  source: Source;
+  mechanism: Bilingual;
+}
+
+/** A lab value's verdict on a nutrient (labs module, `analyseLabs().effects`). */
+export interface LabEffect {
+  nutrient: string;
+  score: number;
+  reason: Reason;
+}
+
+export interface StatusInput {
+  answers: Answers;
+  locale: Locale;
+  targets: Readonly<Record<NutrientKey, TargetInfo>>;
+  food: FoodIntakeEstimate;
+  /** Current intake from supplements per nutrient, canonical units. */
+  supplements: Partial<Record<NutrientKey, number>>;
+  depletions?: readonly DepletionInfo[];
+  labEffects?: readonly LabEffect[];
+  /** Display name of a drug id; defaults to the id. */
+  drugName?: (drugId: string) => string;
+}
+
+/** A nutrient's status plus what the recommender needs to know about why. */
+export interface NutrientStatusDetail extends NutrientStatus {
+  key: NutrientKey;
+  /** A lab effect set the score (labs outrank answers). */
+  labDriven: boolean;
+  /** A reason strong enough to recommend at `fair`: lab-confirmed, pregnancy folate, a depleting medicine. */
+  strong: boolean;
+  /** A condition forbids scoring this nutrient low (kidney disease → potassium). */
+  protected: boolean;
+}
+
+const clamp = (n: number) => (Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
+
+/** Compact number for sentences: 3 significant figures at most, no float noise. */
+export function fmt(n: number): string {
+  if (!Number.isFinite(n)) return '0';
+  const abs = Math.abs(n);
+  const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
+  const f = 10 ** digits;
+  return String(Math.round(n * f) / f);
+}
+
+/** Score of intake alone: linear in intake/target, 100 at 120 % of target. */
+export function intakeScore(intake: number, target: number): number {
+  if (!(target > 0)) return 100;
+  if (!Number.isFinite(intake) || intake <= 0) return 0;
+  return clamp((Math.min(intake / target, FULL_SCORE_RATIO) / FULL_SCORE_RATIO) * 100);
+}
+
+const STANDARD_LABEL: Record<Locale, Bilingual> = {
+  'zh-CN': { zh: '中国居民膳食营养素参考摄入量(2023)', en: 'Chinese DRIs 2023' },
+  'en-US': { zh: '美国膳食营养素参考摄入量', en: 'US Dietary Reference Intakes' },
+};
+
+const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/**
+ * Score every nutrient 0–100 with a level and its reasons.
+ * Intake score from (food + current supplements) vs target, then risk rules (diet pattern, sun,
+ * alcohol, smoking, age, life stage, conditions), then depleting medicines. A lab effect for a
+ * nutrient replaces all of that (labs outrank answers; with several effects the lowest wins, the
+ * cautious reading). Total on odd input: missing targets score 100 with a standard reason.
+ */
+export function statusFor(input: StatusInput): NutrientStatusDetail[] {
+  const { answers, targets, food, supplements } = input;
+  const locale: Locale = input.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const t = (b: Bilingual) => pick(b, locale);
+  const drugName = input.drugName ?? ((id: string) => id);
+
+  const ruleHits = RISK_RULES.filter((r) => r.when(answers));
+  const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
+  const kidney = answers.conditions?.includes('kidney_disease') ?? false;
+
+  const depletionsBy = new Map<NutrientKey, DepletionInfo[]>();
+  for (const d of input.depletions ?? []) {
+    if (!isNutrientKey(d.nutrient)) continue;
+    const list = depletionsBy.get(d.nutrient);
+    if (list) list.push(d);
+    else depletionsBy.set(d.nutrient, [d]);
+  }
+  const labsBy = new Map<NutrientKey, LabEffect[]>();
+  for (const e of input.labEffects ?? []) {
+    if (!isNutrientKey(e.nutrient) || !Number.isFinite(e.score)) continue;
+    const list = labsBy.get(e.nutrient);
+    if (list) list.push(e);
+    else labsBy.set(e.nutrient, [e]);
+  }
+
+  const out: NutrientStatusDetail[] = [];
+  for (const key of NUTRIENT_KEYS) {
+    const row = targets[key] as TargetInfo | undefined;
+    const unit = row?.unit ?? NUTRIENTS[key].unit;
+    const target = row && Number.isFinite(row.target) ? row.target : 0;
+    const fromFood = food.perNutrient[key] ?? 0;
+    const fromSupplements = supplements[key] ?? 0;
+    const reasons: Reason[] = [];
+    let strong = false;
+    let isProtected = false;
+
+    if (row) {
+      reasons.push({
+        kind: 'standard',
+        ref: `target:${key}`,
+        text:
+          locale === 'zh-CN'
+            ? `推荐摄入量 ${fmt(target)} ${unit}/天（${t(STANDARD_LABEL[locale])}）`
+            : `Recommended intake ${fmt(target)} ${unit}/day (${t(STANDARD_LABEL[locale])})`,
+        source: row.source,
+      });
+    }
+    reasons.push({
+      kind: 'answer',
+      ref: `food:${key}`,
+      text:
+        locale === 'zh-CN'
+          ? `按饮食回答估计每天从食物摄入约 ${fmt(fromFood)} ${unit}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
+          : `Food supplies about ${fmt(fromFood)} ${unit}/day by your diet answers${food.usedTypical ? ' (unanswered items assume a typical local diet)' : ''}`,
+      source: food.usedTypical
+        ? { ref: `${STAPLE_SOURCE.ref}; ${TYPICAL_DIET_SOURCE[locale].ref}` }
+        : STAPLE_SOURCE,
+    });
+    reasons.push(...shortfallReasons(key, target, food, locale));
+    if (fromSupplements > 0) {
+      reasons.push({
+        kind: 'supplement',
+        ref: `supplements:${key}`,
+        text:
+          locale === 'zh-CN'
+            ? `目前的补充剂每天提供 ${fmt(fromSupplements)} ${unit}`
+            : `Your current supplements add ${fmt(fromSupplements)} ${unit}/day`,
+        source: { ref: 'Your supplement list (label amounts)' },
+      });
+    }
+
+    let score = intakeScore(fromFood + fromSupplements, target);
+    for (const rule of ruleHits) {
+      const points = rule.points[key];
+      if (points === undefined) continue;
+      score += points;
+      reasons.push({ kind: rule.kind, ref: rule.ref, text: t(rule.text), source: rule.source });
+    }
+    for (const d of depletionsBy.get(key) ?? []) {
+      score += DEPLETION_POINTS[d.severity] ?? 0;
+      strong = true;
+      reasons.push({
+        kind: 'medicine',
+        ref: `drug:${d.drugId}`,
+        text: `${drugName(d.drugId)}: ${t(d.mechanism)}`,
+        source: d.source,
+      });
+    }
+    if (key === 'folate' && pregnant && fromSupplements <= 0) {
+      score = Math.min(score, PREGNANCY_FOLATE.ceiling);
+      strong = true;
+      reasons.push({
+        kind: 'lifeStage',
+        ref: PREGNANCY_FOLATE.ref,
+        text: t(PREGNANCY_FOLATE.text),
+        source: PREGNANCY_FOLATE.source,
+      });
+    }
+    score = clamp(score);
+
+    const labs = labsBy.get(key);
+    let labDriven = false;
+    if (labs && labs.length > 0) {
+      labDriven = true;
+      score = clamp(Math.min(...labs.map((e) => e.score)));
+      if (score < LEVEL_THRESHOLDS.good) strong = true;
+      // Lab reasons first: they decided the score.
+      reasons.unshift(...labs.map((e) => e.reason));
+    }
+
+    if (key === 'potassium' && kidney) {
+      isProtected = true;
+      strong = false;
+      score = Math.max(score, LEVEL_THRESHOLDS.fair);
+      reasons.unshift({
+        kind: 'condition',
+        ref: KIDNEY_POTASSIUM.ref,
+        text: t(KIDNEY_POTASSIUM.text),
+        source: KIDNEY_POTASSIUM.source,
+      });
+    }
+
+    out.push({
+      key,
+      unit,
+      target,
+      ul: row?.ul ?? null,
+      ulScope: row?.ulScope ?? null,
+      fromFood,
+      fromSupplements,
+      score,
+      level: levelOf(score),
+      reasons,
+      labDriven,
+      strong,
+      protected: isProtected,
+    });
+  }
+  return out;
+}
+
+/**
+ * "Why low": food groups the user eats never/rarely (or excludes by diet) whose daily portion would
+ * supply at least a quarter of the target. At most two, largest first.
+ */
+function shortfallReasons(
+  key: NutrientKey,
+  target: number,
+  food: FoodIntakeEstimate,
+  locale: Locale,
+): Reason[] {
+  if (!(target > 0)) return [];
+  const hits: { group: (typeof FOOD_GROUPS)[number]; amount: number }[] = [];
+  for (const group of FOOD_GROUPS) {
+    const f = food.frequencies[group];
+    if (f.origin === 'typical' || (f.frequency !== 'never' && f.frequency !== 'rarely')) continue;
+    const amount = portionAmount(group, key, locale);
+    if (amount >= target / 4) hits.push({ group, amount });
+  }
+  hits.sort((a, b) => b.amount - a.amount);
+  return hits.slice(0, 2).map(({ group }) => {
+    const f = food.frequencies[group];
+    const name = GROUP_NAMES[group];
+    return {
+      kind: 'answer' as const,
+      ref: `foodFrequency.${group}=${f.frequency}`,
+      text:
+        locale === 'zh-CN'
+          ? `${name.zh}是主要来源之一，而你${f.frequency === 'never' ? '不吃' : '很少吃'}`
+          : `${name.en} are a main source, and you ${f.frequency === 'never' ? 'never eat them' : 'rarely eat them'}`,
+      source: foodGroupSource(group),
+    };
+  });
+}
+
+const GROUP_NAMES = {
+  dairy: { zh: '奶类', en: 'Dairy foods' },
+  fish: { zh: '鱼虾水产', en: 'Fish and seafood' },
+  redMeat: { zh: '畜禽肉', en: 'Meats' },
+  eggs: { zh: '蛋类', en: 'Eggs' },
+  legumesNuts: { zh: '大豆和坚果', en: 'Soy, legumes and nuts' },
+  vegetables: { zh: '蔬菜', en: 'Vegetables' },
+  fruit: { zh: '水果', en: 'Fruits' },
+  wholeGrains: { zh: '全谷物', en: 'Whole grains' },
+} as const satisfies Record<(typeof FOOD_GROUPS)[number], Bilingual>;

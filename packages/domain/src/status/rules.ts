@@ -1,0 +1,269 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { Answers } from '../contracts/questionnaire';
+import type { NutrientKey } from '../nutrients';
+
+/**
+ * Risk adjustments to the intake-based score: what the food estimate cannot see (absorption,
+ * higher needs, losses). Points are added to the 0–100 score; negative means more risk.
+ * The point sizes are this engine's weighting (a screening heuristic), the direction and the
+ * nutrients come from the cited source.
+ */
+export interface RiskRule {
+  id: string;
+  kind: 'answer' | 'age' | 'lifeStage' | 'condition';
+  /** The input that triggers it, e.g. `dietPattern=vegan`. */
+  ref: string;
+  when: (a: Answers) => boolean;
+  points: Partial<Record<NutrientKey, number>>;
+  text: Bilingual;
+  source: Source;
+}
+
+const ODS = (name: string, slug: string): Source => ({
+  ref: `NIH Office of Dietary Supplements, ${name} fact sheet for health professionals`,
+  url: `https://ods.od.nih.gov/factsheets/${slug}-HealthProfessional/`,
+});
+
+const IOM_2001: Source = {
+  ref: 'IOM Dietary Reference Intakes for Vitamin A, Vitamin K, … Iron, … Zinc (2001): vegetarian iron ×1.8, zinc up to +50 %',
+  url: 'https://nap.nationalacademies.org/catalog/10026',
+};
+
+const PREGNANCY: Source = {
+  ref: 'Chinese Dietary Guidelines 2022, guidelines for pregnant and lactating women; WHO antenatal care recommendations (2016)',
+  url: 'https://www.who.int/publications/i/item/9789241549912',
+};
+
+const hasCondition = (a: Answers, c: NonNullable<Answers['conditions']>[number]) =>
+  a.conditions?.includes(c) ?? false;
+const isPregnant = (a: Answers) =>
+  a.lifeStage === 'pregnant_t1' || a.lifeStage === 'pregnant_t2' || a.lifeStage === 'pregnant_t3';
+
+export const RISK_RULES: readonly RiskRule[] = [
+  {
+    id: 'vegan',
+    kind: 'answer',
+    ref: 'dietPattern=vegan',
+    when: (a) => a.dietPattern === 'vegan',
+    points: { vitaminB12: -20, iron: -20, zinc: -15, calcium: -10, omega3: -10, iodine: -10 },
+    text: {
+      zh: '纯素饮食：维生素B12几乎只来自动物性食物，植物性铁和锌吸收率较低，钙、碘和EPA/DHA来源也少',
+      en: 'Vegan diet: B12 comes almost only from animal foods, plant iron and zinc are absorbed less, and calcium, iodine and EPA/DHA sources are few',
+    },
+    source: { ref: `${IOM_2001.ref}; ${ODS('Vitamin B12', 'VitaminB12').ref}`, url: IOM_2001.url },
+  },
+  {
+    id: 'vegetarian',
+    kind: 'answer',
+    ref: 'dietPattern=vegetarian',
+    when: (a) => a.dietPattern === 'vegetarian',
+    points: { iron: -15, zinc: -10, vitaminB12: -10, omega3: -10 },
+    text: {
+      zh: '素食：植物性铁和锌吸收率较低，维生素B12和EPA/DHA来源有限',
+      en: 'Vegetarian diet: plant iron and zinc are absorbed less; B12 and EPA/DHA sources are limited',
+    },
+    source: IOM_2001,
+  },
+  {
+    id: 'sun-low',
+    kind: 'answer',
+    ref: 'sunExposure=low',
+    when: (a) => a.sunExposure === 'low',
+    points: { vitaminD: -20 },
+    text: {
+      zh: '日晒少：皮肤合成的维生素D少，几乎全靠饮食和补充',
+      en: 'Little sun: the skin makes little vitamin D, so food and supplements must supply it',
+    },
+    source: ODS('Vitamin D', 'VitaminD'),
+  },
+  {
+    id: 'sun-moderate',
+    kind: 'answer',
+    ref: 'sunExposure=moderate',
+    when: (a) => a.sunExposure === 'moderate',
+    points: { vitaminD: 30 },
+    text: {
+      zh: '适量日晒：皮肤可合成部分维生素D',
+      en: 'Moderate sun: the skin makes part of your vitamin D',
+    },
+    source: ODS('Vitamin D', 'VitaminD'),
+  },
+  {
+    id: 'sun-high',
+    kind: 'answer',
+    ref: 'sunExposure=high',
+    when: (a) => a.sunExposure === 'high',
+    points: { vitaminD: 50 },
+    text: {
+      zh: '日晒充足：皮肤可合成较多维生素D',
+      en: 'Plenty of sun: the skin makes much of your vitamin D',
+    },
+    source: ODS('Vitamin D', 'VitaminD'),
+  },
+  {
+    id: 'alcohol-heavy',
+    kind: 'answer',
+    ref: 'alcohol=heavy',
+    when: (a) => a.alcohol === 'heavy',
+    points: { thiamin: -25, folate: -20, magnesium: -20, vitaminB6: -15 },
+    text: {
+      zh: '大量饮酒会减少维生素B1、叶酸、B6的吸收并增加镁的流失',
+      en: 'Heavy drinking lowers absorption of thiamin, folate and B6 and increases magnesium losses',
+    },
+    source: {
+      ref: `${ODS('Thiamin', 'Thiamin').ref}; Folate; Magnesium; Vitamin B6 fact sheets`,
+      url: ODS('Thiamin', 'Thiamin').url,
+    },
+  },
+  {
+    id: 'alcohol-moderate',
+    kind: 'answer',
+    ref: 'alcohol=moderate',
+    when: (a) => a.alcohol === 'moderate',
+    points: { thiamin: -10, folate: -10 },
+    text: {
+      zh: '经常饮酒会降低维生素B1和叶酸的吸收',
+      en: 'Regular drinking lowers thiamin and folate absorption',
+    },
+    source: ODS('Thiamin', 'Thiamin'),
+  },
+  {
+    id: 'smoking',
+    kind: 'answer',
+    ref: 'smoking=current',
+    when: (a) => a.smoking === 'current',
+    points: { vitaminC: -20 },
+    text: {
+      zh: '吸烟者每天需要多摄入约35毫克维生素C',
+      en: 'Smokers need about 35 mg more vitamin C a day',
+    },
+    source: {
+      ref: 'IOM Dietary Reference Intakes for Vitamin C, Vitamin E, Selenium, and Carotenoids (2000): +35 mg/d for smokers',
+      url: 'https://nap.nationalacademies.org/catalog/9810',
+    },
+  },
+  {
+    id: 'age-50-b12',
+    kind: 'age',
+    ref: 'age>=50',
+    when: (a) => a.age >= 50,
+    points: { vitaminB12: -15 },
+    text: {
+      zh: '50岁以后胃酸减少，食物中的维生素B12吸收变差',
+      en: 'From 50, less stomach acid means food-bound B12 is absorbed less well',
+    },
+    source: {
+      ref: 'IOM Dietary Reference Intakes for Thiamin, … Vitamin B12 (1998): adults over 50 should get B12 mainly from fortified foods or supplements',
+      url: 'https://nap.nationalacademies.org/catalog/6015',
+    },
+  },
+  {
+    id: 'age-65-d',
+    kind: 'age',
+    ref: 'age>=65',
+    when: (a) => a.age >= 65,
+    points: { vitaminD: -15 },
+    text: {
+      zh: '年龄增长后皮肤合成维生素D的能力下降',
+      en: 'Older skin makes less vitamin D',
+    },
+    source: ODS('Vitamin D', 'VitaminD'),
+  },
+  {
+    id: 'pregnancy',
+    kind: 'lifeStage',
+    ref: 'lifeStage=pregnant',
+    when: isPregnant,
+    points: { iron: -10, iodine: -10, omega3: -10, calcium: -5 },
+    text: {
+      zh: '孕期对铁、碘、DHA和钙的需要增加',
+      en: 'Pregnancy raises the need for iron, iodine, DHA and calcium',
+    },
+    source: PREGNANCY,
+  },
+  {
+    id: 'lactation',
+    kind: 'lifeStage',
+    ref: 'lifeStage=lactating',
+    when: (a) => a.lifeStage === 'lactating',
+    points: { iodine: -10, omega3: -10 },
+    text: {
+      zh: '哺乳期对碘和DHA的需要增加',
+      en: 'Breastfeeding raises the need for iodine and DHA',
+    },
+    source: PREGNANCY,
+  },
+  {
+    id: 'anemia',
+    kind: 'condition',
+    ref: 'conditions=anemia',
+    when: (a) => hasCondition(a, 'anemia'),
+    points: { iron: -25, vitaminB12: -10, folate: -10 },
+    text: {
+      zh: '贫血最常见的营养原因是缺铁，其次是维生素B12或叶酸不足',
+      en: 'Anaemia is most often from low iron, sometimes from low B12 or folate',
+    },
+    source: {
+      ref: 'WHO Nutritional anaemias: tools for effective prevention and control (2017)',
+      url: 'https://www.who.int/publications/i/item/9789241513067',
+    },
+  },
+  {
+    id: 'osteoporosis',
+    kind: 'condition',
+    ref: 'conditions=osteoporosis',
+    when: (a) => hasCondition(a, 'osteoporosis'),
+    points: { calcium: -15, vitaminD: -15 },
+    text: {
+      zh: '骨质疏松需要充足的钙和维生素D',
+      en: 'Osteoporosis needs enough calcium and vitamin D',
+    },
+    source: {
+      ref: '原发性骨质疏松症诊疗指南 (Chinese Society of Osteoporosis and Bone Mineral Research, 2022); NIH ODS Calcium fact sheet',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+  {
+    id: 'ibd',
+    kind: 'condition',
+    ref: 'conditions=ibd',
+    when: (a) => hasCondition(a, 'ibd'),
+    points: { iron: -10, vitaminB12: -10, vitaminD: -10 },
+    text: {
+      zh: '炎症性肠病会影响铁、维生素B12和维生素D的吸收',
+      en: 'Inflammatory bowel disease can impair absorption of iron, B12 and vitamin D',
+    },
+    source: ODS('Vitamin B12', 'VitaminB12'),
+  },
+];
+
+/** Chronic kidney disease: potassium is managed with the doctor and never scored low to push supplements. */
+export const KIDNEY_POTASSIUM = {
+  ref: 'conditions=kidney_disease',
+  text: {
+    zh: '肾病患者的钾摄入需遵医嘱管理，这里不按“偏低”评估，也不推荐补钾',
+    en: 'With kidney disease, potassium is managed with your doctor: it is not scored low here and never supplemented',
+  },
+  source: {
+    ref: 'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, ch. 3 (potassium)',
+    url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+  },
+} as const satisfies { ref: string; text: Bilingual; source: Source };
+
+/** Pregnancy folate: 400 µg/day folic acid from before conception through early pregnancy. */
+export const PREGNANCY_FOLATE = {
+  ref: 'lifeStage=pregnant',
+  /** Score ceiling while no folate supplement is taken: always at least "low" so it is recommended. */
+  ceiling: 45,
+  text: {
+    zh: '孕期建议每天补充400微克叶酸，以预防神经管缺陷',
+    en: 'In pregnancy, 400 µg folic acid a day is advised to prevent neural-tube defects',
+  },
+  source: {
+    ref: 'Chinese Dietary Guidelines 2022 (pregnant women: folic acid 400 µg/d); US Preventive Services Task Force 2023 folic acid recommendation',
+    url: 'https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/folic-acid-for-the-prevention-of-neural-tube-defects-preventive-medication',
+  },
+} as const;
+
+/** Points by depletion severity (a medicine that lowers a nutrient). */
+export const DEPLETION_POINTS = { major: -30, moderate: -20, minor: -10 } as const;

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Locale } from '../contracts/common';
+import type { Answers } from '../contracts/questionnaire';
+import { foodIntakeFor } from '../intake';
+import { targetsFor } from '../targets';
+import { answersArbitrary } from '../engine/testing';
+import { intakeScore, levelOf, statusFor, type DepletionInfo, type LabEffect } from './index';
+
+const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
+const goodDiet: Answers = {
+  ...base,
+  dietPattern: 'omnivore',
+  foodFrequency: {
+    dairy: 'daily',
+    fish: 'daily',
+    redMeat: 'daily',
+    eggs: 'daily',
+    legumesNuts: 'daily',
+    vegetables: 'daily',
+    fruit: 'daily',
+    wholeGrains: 'daily',
+  },
+};
+
+function run(
+  answers: Answers,
+  locale: Locale = 'zh-CN',
+  extra: {
+    supplements?: Record<string, number>;
+    depletions?: DepletionInfo[];
+    labEffects?: LabEffect[];
+  } = {},
+) {
+  const list = statusFor({
+    answers,
+    locale,
+    targets: targetsFor(
+      { sex: answers.gender, age: answers.age, lifeStage: answers.lifeStage, weightKg: answers.weightKg },
+      locale,
+    ),
+    food: foodIntakeFor(answers, locale),
+    supplements: extra.supplements ?? {},
+    depletions: extra.depletions,
+    labEffects: extra.labEffects,
+  });
+  return Object.fromEntries(list.map((s) => [s.key, s]));
+}
+
+describe('levels', () => {
+  it('low < 50 ≤ fair < 75 ≤ good', () => {
+    expect(levelOf(49.9)).toBe('low');
+    expect(levelOf(50)).toBe('fair');
+    expect(levelOf(74)).toBe('fair');
+    expect(levelOf(75)).toBe('good');
+    expect(levelOf(Number.NaN)).toBe('low');
+  });
+  it('intake score: 60 % of target → 50, 90 % → 75, ≥ 120 % → 100', () => {
+    expect(intakeScore(60, 100)).toBe(50);
+    expect(intakeScore(90, 100)).toBe(75);
+    expect(intakeScore(500, 100)).toBe(100);
+    expect(intakeScore(0, 100)).toBe(0);
+    expect(intakeScore(5, 0)).toBe(100);
+  });
+});
+
+describe('statusFor', () => {
+  it('vegan → B12 low with the diet reason', () => {
+    const s = run({ ...base, dietPattern: 'vegan' }, 'en-US');
+    expect(s.vitaminB12?.level).toBe('low');
+    expect(s.vitaminB12?.reasons.some((r) => r.ref === 'dietPattern=vegan')).toBe(true);
+  });
+
+  it('a good omnivore diet scores B12, iron and calcium better than a vegan one', () => {
+    const good = run(goodDiet);
+    const vegan = run({ ...goodDiet, dietPattern: 'vegan' });
+    for (const k of ['vitaminB12', 'iron', 'calcium'] as const) {
+      expect(good[k]!.score).toBeGreaterThan(vegan[k]!.score);
+    }
+    expect(good.vitaminB12?.level).toBe('good');
+  });
+
+  it('labs outrank answers: low ferritin makes iron low even with a good diet', () => {
+    const effect: LabEffect = {
+      nutrient: 'iron',
+      score: 20,
+      reason: {
+        kind: 'lab',
+        ref: 'lab:ferritin=8',
+        text: 'ferritin low',
+        source: { ref: 'WHO 2020 ferritin guideline' },
+      },
+    };
+    const s = run(goodDiet, 'zh-CN', { labEffects: [effect] });
+    expect(run(goodDiet).iron?.level).not.toBe('low');
+    expect(s.iron?.score).toBe(20);
+    expect(s.iron?.level).toBe('low');
+    expect(s.iron?.labDriven).toBe(true);
+    expect(s.iron?.reasons[0]?.kind).toBe('lab');
+  });
+
+  it('labs outrank answers the other way too: normal vitamin D beats "little sun"', () => {
+    const effect: LabEffect = {
+      nutrient: 'vitaminD',
+      score: 90,
+      reason: {
+        kind: 'lab',
+        ref: 'lab:vitaminD25OH=35',
+        text: 'normal',
+        source: { ref: 'Endocrine Society 2011' },
+      },
+    };
+    const s = run({ ...base, sunExposure: 'low' }, 'en-US', { labEffects: [effect] });
+    expect(s.vitaminD?.score).toBe(90);
+    expect(s.vitaminD?.level).toBe('good');
+  });
+
+  it('kidney disease: potassium is never scored low', () => {
+    const poor: Answers = {
+      ...base,
+      conditions: ['kidney_disease'],
+      foodFrequency: { vegetables: 'never', fruit: 'never', legumesNuts: 'never' },
+    };
+    expect(run({ ...poor, conditions: [] }, 'en-US').potassium?.level).toBe('low');
+    const s = run(poor, 'en-US');
+    expect(s.potassium?.level).not.toBe('low');
+    expect(s.potassium?.protected).toBe(true);
+    expect(s.potassium?.reasons[0]?.kind).toBe('condition');
+  });
+
+  it('pregnancy without a folate supplement → folate low, strong; with one → not capped', () => {
+    const preg: Answers = { ...goodDiet, lifeStage: 'pregnant_t1' };
+    const s = run(preg);
+    expect(s.folate?.level).toBe('low');
+    expect(s.folate?.strong).toBe(true);
+    const withSupp = run(preg, 'zh-CN', { supplements: { folate: 400 } });
+    expect(withSupp.folate?.score).toBeGreaterThan(50);
+  });
+
+  it('a depleting medicine lowers the score and names the drug', () => {
+    const dep: DepletionInfo = {
+      drugId: 'metformin',
+      nutrient: 'vitaminB12',
+      ruleId: 'metformin-b12',
+      severity: 'moderate',
+      source: { ref: 'ADA Standards of Care 2024' },
+      mechanism: { zh: '降低B12吸收', en: 'lowers B12 absorption' },
+    };
+    const without = run(goodDiet);
+    const withDrug = run(goodDiet, 'zh-CN', { depletions: [dep] });
+    expect(withDrug.vitaminB12!.score).toBe(without.vitaminB12!.score - 20);
+    expect(
+      withDrug.vitaminB12?.reasons.some((r) => r.kind === 'medicine' && r.ref === 'drug:metformin'),
+    ).toBe(true);
+    expect(withDrug.vitaminB12?.strong).toBe(true);
+  });
+
+  it('property: every score is an integer in 0–100 with a matching level and sourced reasons', () => {
+    fc.assert(
+      fc.property(answersArbitrary(), fc.constantFrom<Locale>('zh-CN', 'en-US'), (answers, locale) => {
+        const all = Object.values(run(answers, locale));
+        expect(all).toHaveLength(21);
+        for (const s of all) {
+          expect(Number.isInteger(s.score)).toBe(true);
+          expect(s.score).toBeGreaterThanOrEqual(0);
+          expect(s.score).toBeLessThanOrEqual(100);
+          expect(s.level).toBe(levelOf(s.score));
+          expect(s.reasons.length).toBeGreaterThan(0);
+          for (const r of s.reasons) expect(r.source.ref.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
