@@ -1,3 +1,4 @@
 export * from './common';
 export * from './questionnaire';
 export * from './plan';
+export * from './account';

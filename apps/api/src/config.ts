@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Settings come from the environment, validated once at boot. A bad value stops the server with a
+ * message naming every bad variable, so a misconfigured deployment never half-starts.
+ */
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0000';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    JWT_SECRET: z.string().default(DEV_JWT_SECRET),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 7d, 12h, 30m or 3600s')
+      .default('7d'),
+    RETAIL_SSO_SECRET: z.string().optional(),
+    RETAIL_SSO_ALLOW_UNSIGNED: bool,
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+    LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool,
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (env.JWT_SECRET === DEV_JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'must be set in production (the default is public)',
+        });
+      } else if (Buffer.byteLength(env.JWT_SECRET, 'utf8') < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'must be at least 32 bytes in production',
+        });
+      }
+    }
+    if (env.RETAIL_SSO_SECRET !== undefined && Buffer.byteLength(env.RETAIL_SSO_SECRET, 'utf8') < 16) {
+      ctx.addIssue({ code: 'custom', path: ['RETAIL_SSO_SECRET'], message: 'must be at least 16 bytes' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite under dataDir. `memory`: an in-memory PGlite (tests). */
+  database: { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
+  jwt: { secret: string; expiresIn: string };
+  retail: { secret: string | undefined; allowUnsigned: boolean };
+  loginRateLimit: { max: number; timeWindow: string };
+  bodyLimit: number;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? 'memory' : path.join(dataDir, 'pglite') },
+    jwt: { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN },
+    retail: { secret: env.RETAIL_SSO_SECRET || undefined, allowUnsigned: env.RETAIL_SSO_ALLOW_UNSIGNED },
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindow: env.LOGIN_RATE_LIMIT_WINDOW },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}

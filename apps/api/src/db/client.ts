@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/**
+ * One SQL dialect both ways: PGlite (PostgreSQL compiled to WASM, in-process) by default, a real
+ * PostgreSQL server with DATABASE_URL. Repositories see only `Db`, never which one it is.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const client = config.dataDir === 'memory' ? new PGlite() : new PGlite(config.dataDir);
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A person's plan (self or a family member): `custom_nutrition_plan` in the API. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientType: text('client_type').notNull(),
+    planType: text('plan_type').notNull(),
+    /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
+    locale: text('locale').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plans_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const questionnaires = pgTable('questionnaires', {
+  planId: uuid('plan_id')
+    .primaryKey()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionnaireType: text('questionnaire_type').notNull(),
+  answers: jsonb('answers').notNull(),
+  complete: boolean('complete').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The generated plan document (`precise_nutrition_plan`), kept with the engine version that made it. */
+export const planDocuments = pgTable('plan_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: uuid('plan_id')
+    .notNull()
+    .unique()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  engineVersion: text('engine_version').notNull(),
+  /** Hash of everything the document was computed from; a different hash means regenerate. */
+  inputHash: text('input_hash').notNull(),
+  document: jsonb('document').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

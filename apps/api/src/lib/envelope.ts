@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Success envelope of PRODUCT.md §6: every 200 answer is `{ code: 200, msg: 'ok', data }`. */
+export function ok<T>(data: T): { code: 200; msg: 'ok'; data: T } {
+  return { code: 200, msg: 'ok', data };
+}
+
+export const okSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.literal(200), msg: z.literal('ok'), data });
+
+export const errorSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginIpBodySchema, loginResultSchema, loginSosBodySchema } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { ok, okSchema } from '../../lib/envelope';
+import { guestLogin, retailLogin } from './auth.service';
+
+/** Sign-in calls. Rate-limited per IP: they are the only calls that work without a token. */
+const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps = () => ({ db: app.db, config, sign: app.signAccessToken, log: app.log });
+  const rateLimit = {
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.timeWindow,
+  };
+
+  app.post(
+    '/v1/base/login_ip',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Guest sign-in with a random device id (the IP only feeds the rate limit)',
+        body: loginIpBodySchema,
+        response: { 200: okSchema(loginResultSchema) },
+      },
+    },
+    async (request) => ok(await guestLogin(deps(), request.body.deviceId)),
+  );
+
+  app.post(
+    '/v1/base/login_sos',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`',
+        body: loginSosBodySchema,
+        response: { 200: okSchema(loginResultSchema) },
+      },
+    },
+    async (request) => ok(await retailLogin(deps(), request.body.token)),
+  );
+};
+
+export default authRoutes;

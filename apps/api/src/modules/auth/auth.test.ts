@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from 'fast-jwt';
+import { newDeviceId, testApp, type TestApp } from '../../../test/helper';
+import { signRetailToken } from './retail-token';
+
+const RETAIL_SECRET = 'retail-secret-for-tests-0123456789';
+
+describe('guest sign-in (login_ip)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a guest for a new device and finds the same guest again', async () => {
+    const deviceId = newDeviceId();
+    const a = await t.call({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
+    expect(a.statusCode).toBe(200);
+    const body = a.json();
+    expect(body).toMatchObject({ code: 200, msg: 'ok' });
+    expect(body.data.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.data.user).toMatchObject({ isYouZan: false, invCode: null });
+    const b = await t.call({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
+    expect(b.json().data.user.id).toBe(body.data.user.id);
+  });
+
+  it('never identifies a user by IP: two devices behind one IP are two users', async () => {
+    const a = await t.login();
+    const b = await t.login();
+    expect(a.userId).not.toBe(b.userId);
+  });
+
+  it.each([
+    [{}, 'deviceId'],
+    [{ deviceId: 'short' }, 'deviceId'],
+    [{ deviceId: 'has spaces and ! marks that are not base64url' }, 'deviceId'],
+    [{ deviceId: newDeviceId(), isYouZan: true }, ''],
+  ])('rejects %j with 400 naming the field', async (payload, field) => {
+    const res = await t.call({ method: 'POST', url: '/api/v1/base/login_ip', payload });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(400);
+    expect(body.requestId).toBeTruthy();
+    if (field) expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    else expect(body.msg).toMatch(/unrecognized|isYouZan/i);
+  });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/v1/base/login_ip',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"deviceId": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 400, msg: 'Malformed JSON body' });
+    const big = await t.call({
+      method: 'POST',
+      url: '/api/v1/base/login_ip',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ deviceId: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe(413);
+  });
+});
+
+describe('retail sign-in (login_sos)', () => {
+  it('without a secret answers 403 "retail sign-in is not configured"', async () => {
+    const t = await testApp();
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/base/login_sos',
+        payload: { type: 'youzan', token: '13800138000', params: {} },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, msg: 'retail sign-in is not configured' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with the demo switch accepts a bare mobile number and sets isYouZan', async () => {
+    const t = await testApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/base/login_sos',
+        payload: { type: 'youzan', token: '13800138000', params: {} },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user.isYouZan).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('with RETAIL_SSO_SECRET', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await testApp({ RETAIL_SSO_SECRET: RETAIL_SECRET, RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
+    });
+    afterAll(() => t.close());
+    const now = () => Math.floor(Date.now() / 1000);
+    const login = (token: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/base/login_sos',
+        payload: { type: 'youzan', token, params: {} },
+      });
+
+    it('accepts a fresh signed token, and the same mobile maps to the same user', async () => {
+      const a = await login(signRetailToken(RETAIL_SECRET, '13900001111', now()));
+      expect(a.statusCode).toBe(200);
+      expect(a.json().data.user.isYouZan).toBe(true);
+      const b = await login(signRetailToken(RETAIL_SECRET, '13900001111', now() - 30));
+      expect(b.json().data.user.id).toBe(a.json().data.user.id);
+    });
+
+    it.each([
+      ['a bare mobile (the secret wins over the demo switch)', () => '13900001111'],
+      ['a token older than 10 minutes', () => signRetailToken(RETAIL_SECRET, '13900001111', now() - 601)],
+      ['a token from the future', () => signRetailToken(RETAIL_SECRET, '13900001111', now() + 600)],
+      [
+        'a token signed with another secret',
+        () => signRetailToken('another-secret-0123456789', '13900001111', now()),
+      ],
+      [
+        'a token whose mobile was changed',
+        () => signRetailToken(RETAIL_SECRET, '13900001111', now()).replace('13900001111', '13900002222'),
+      ],
+      ['garbage', () => 'a.b.c'],
+    ])('refuses %s with 401', async (_label, make) => {
+      const res = await login(make());
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(401);
+    });
+
+    it('rejects a wrong type with 400 naming the field', async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/base/login_sos',
+        payload: { type: 'taobao', token: 'x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe('type');
+    });
+  });
+});
+
+describe('bearer tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  it('a valid token reads userinfo', async () => {
+    const { token, userId } = await t.login();
+    const res = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(userId);
+  });
+
+  it.each([
+    ['missing', () => ({})],
+    ['malformed', () => ({ authorization: 'Bearer not-a-jwt' })],
+    ['not a bearer scheme', () => ({ authorization: 'Basic abc' })],
+  ])('%s token → 401', async (_l, headers) => {
+    const res = await t.call({ method: 'POST', url: '/api/v1/userinfo', headers: headers() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 401 });
+  });
+
+  it('expired, forged, alg:none and query-string tokens → 401', async () => {
+    const { userId, token } = await t.login();
+    const expired = createSigner({
+      key: t.config.jwt.secret,
+      expiresIn: 1000,
+      clockTimestamp: Date.now() - 60_000,
+    })({
+      sub: userId,
+    });
+    const forged = createSigner({ key: 'wrong-key-wrong-key-wrong-key-wrong' })({ sub: userId });
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: userId, iat: Math.floor(Date.now() / 1000) })).toString(
+      'base64url',
+    );
+    const none = `${header}.${payload}.`;
+    for (const bad of [expired, forged, none]) {
+      const res = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: bad });
+      expect(res.statusCode).toBe(401);
+    }
+    const expiredRes = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: expired });
+    expect(expiredRes.json().msg).toMatch(/expired/);
+    const inQuery = await t.call({
+      method: 'POST',
+      url: `/api/v1/userinfo?access_token=${token}&token=${token}`,
+    });
+    expect(inQuery.statusCode).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 with Retry-After past the per-IP limit, on both login calls', async () => {
+    const t = await testApp({ LOGIN_RATE_LIMIT_MAX: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/v1/base/login_ip',
+          payload: { deviceId: newDeviceId() },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.headers['retry-after']).toBeDefined();
+          expect(res.json()).toMatchObject({ code: 429 });
+          expect(res.json().msg).toMatch(/try again/);
+        }
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const sos: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/v1/base/login_sos',
+          payload: { type: 'youzan', token: '13800138000' },
+        });
+        sos.push(res.statusCode);
+      }
+      expect(sos.slice(0, 3)).toEqual([403, 403, 403]);
+      expect(sos[3]).toBe(429);
+      const other = await t.call({
+        method: 'POST',
+        url: '/api/v1/base/login_ip',
+        payload: { deviceId: newDeviceId() },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

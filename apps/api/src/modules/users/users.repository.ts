@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users and what hangs off them. Queries only; rules live in the services. */
+export const usersRepository = {
+  async upsertByDevice(db: Db, deviceId: string): Promise<UserRow> {
+    const [row] = await db
+      .insert(users)
+      .values({ deviceId })
+      .onConflictDoUpdate({ target: users.deviceId, set: { lastLoginAt: sql`now()` } })
+      .returning();
+    return row!;
+  },
+
+  async upsertByMobile(db: Db, mobile: string): Promise<UserRow> {
+    const [row] = await db
+      .insert(users)
+      .values({ mobile, isYouZan: true })
+      .onConflictDoUpdate({ target: users.mobile, set: { lastLoginAt: sql`now()`, isYouZan: true } })
+      .returning();
+    return row!;
+  },
+
+  async byId(db: Db, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async update(
+    db: Db,
+    id: string,
+    patch: Partial<Pick<UserRow, 'locale' | 'nickname'>>,
+  ): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async invitationOf(db: Db, userId: string): Promise<{ code: string; createdAt: Date } | undefined> {
+    const [row] = await db
+      .select({ code: invitationCodes.code, createdAt: userInvitations.createdAt })
+      .from(userInvitations)
+      .innerJoin(invitationCodes, eq(invitationCodes.id, userInvitations.codeId))
+      .where(eq(userInvitations.userId, userId))
+      .limit(1);
+    return row;
+  },
+
+  async activeCode(db: Db, code: string) {
+    const [row] = await db
+      .select()
+      .from(invitationCodes)
+      .where(and(eq(invitationCodes.code, code), eq(invitationCodes.active, true)))
+      .limit(1);
+    return row;
+  },
+
+  /** Binds a code; returns false when the user already has one (primary key on user_id). */
+  async bindCode(db: Db, userId: string, codeId: string): Promise<{ createdAt: Date } | undefined> {
+    const [row] = await db
+      .insert(userInvitations)
+      .values({ userId, codeId })
+      .onConflictDoNothing({ target: userInvitations.userId })
+      .returning({ createdAt: userInvitations.createdAt });
+    return row;
+  },
+
+  async seedCodes(db: Db, codes: { code: string; description: string }[]): Promise<void> {
+    if (codes.length === 0) return;
+    await db.insert(invitationCodes).values(codes).onConflictDoNothing({ target: invitationCodes.code });
+  },
+
+  async operationLogsOf(db: Db, userId: string) {
+    return db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.userId, userId))
+      .orderBy(operationLogs.createdAt);
+  },
+
+  /** Everything the user owns goes with them: every table references users with ON DELETE CASCADE. */
+  async delete(db: Db, userId: string): Promise<boolean> {
+    const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import { users } from '../db/schema';
+import { DomainError } from '../lib/errors';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { id: string };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of an existing user, or 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    signAccessToken: (userId: string) => string;
+    /** Forget a cached user (after deletion) so its tokens stop working at once on this instance. */
+    forgetUser: (userId: string) => void;
+  }
+}
+
+const EXISTS_TTL_MS = 60_000;
+const EXISTS_CACHE_MAX = 50_000;
+
+/**
+ * Stateless bearer tokens (HS256, fast-jwt). Only the Authorization header is read — never a query
+ * string, where tokens leak into logs and referrers. A token of a deleted account stops working: the
+ * user's existence is checked through a short-lived cache so hot reads do not hit the database.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(jwt, {
+      secret: config.jwt.secret,
+      sign: { algorithm: 'HS256', expiresIn: config.jwt.expiresIn },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    const known = new Map<string, number>();
+
+    app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId }));
+    app.decorate('forgetUser', (userId: string) => {
+      known.delete(userId);
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (!header || !/^Bearer\s+\S+$/i.test(header)) {
+        throw new DomainError(
+          'unauthorized',
+          'Sign-in required: send the access token as "Authorization: Bearer <token>"',
+        );
+      }
+      let payload: { sub: string };
+      try {
+        payload = await request.jwtVerify<{ sub: string }>();
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        throw new DomainError(
+          'unauthorized',
+          code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
+            ? 'Your session has expired, please sign in again'
+            : 'Invalid access token',
+        );
+      }
+      const userId = payload.sub;
+      if (typeof userId !== 'string' || !/^[0-9a-f-]{36}$/i.test(userId)) {
+        throw new DomainError('unauthorized', 'Invalid access token');
+      }
+      const seen = known.get(userId);
+      if (seen === undefined || Date.now() - seen > EXISTS_TTL_MS) {
+        const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+        if (!row) {
+          known.delete(userId);
+          throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
+        }
+        if (known.size >= EXISTS_CACHE_MAX) known.clear();
+        known.set(userId, Date.now());
+      }
+      request.user = { id: userId };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

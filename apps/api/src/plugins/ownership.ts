@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { DomainError } from '../lib/errors';
+
+/**
+ * One ownership guard for every route: a route declares which request fields hold ids of which
+ * resource kind, and this hook answers 404 unless every id exists AND belongs to the caller.
+ * "Not found" for someone else's resource on purpose: its existence is not revealed.
+ */
+export interface OwnershipRule {
+  resource: string;
+  in: 'query' | 'body' | 'params';
+  field: string;
+  /** Absent ids are allowed (the schema decides whether the field is required). */
+  optional?: boolean;
+}
+
+/** Given ids, return a map id → owner user id for the ids that exist. */
+export type OwnerLookup = (db: Db, ids: string[]) => Promise<Map<string, string>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    ownership?: OwnershipRule[];
+  }
+  interface FastifyInstance {
+    registerOwnedResource: (name: string, label: string, lookup: OwnerLookup) => void;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function idsAt(request: FastifyRequest, rule: OwnershipRule): string[] {
+  const source = (request[rule.in] ?? {}) as Record<string, unknown>;
+  const value = source[rule.field];
+  if (value === undefined || value === null || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((v) => String(v));
+}
+
+export default fp(
+  async (app) => {
+    const registry = new Map<string, { label: string; lookup: OwnerLookup }>();
+    app.decorate('registerOwnedResource', (name: string, label: string, lookup: OwnerLookup) => {
+      registry.set(name, { label, lookup });
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const rules = request.routeOptions.config.ownership;
+      if (!rules || rules.length === 0) return;
+      const userId = request.user?.id;
+      if (!userId) throw new DomainError('unauthorized', 'Sign-in required');
+      for (const rule of rules) {
+        const entry = registry.get(rule.resource);
+        if (!entry) throw new Error(`ownership: unknown resource kind ${rule.resource}`);
+        const ids = [...new Set(idsAt(request, rule))];
+        if (ids.length === 0) continue;
+        const notFound = new DomainError('not_found', `${entry.label} not found`, [
+          { field: rule.field, message: `${entry.label.toLowerCase()} not found` },
+        ]);
+        if (ids.some((id) => !UUID.test(id))) throw notFound;
+        const owners = await entry.lookup(app.db, ids);
+        if (ids.some((id) => owners.get(id) !== userId)) throw notFound;
+      }
+    });
+  },
+  { name: 'ownership', dependencies: ['db'] },
+);

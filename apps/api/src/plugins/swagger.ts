@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the same zod schemas the routes validate with. */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'AI Nutritionist API',
+          description:
+            'Every success is `{code: 200, msg: "ok", data}`; errors use the HTTP status and `{code, msg, errors?, requestId}`.',
+          version: '1.0.0',
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'swagger' },
+);

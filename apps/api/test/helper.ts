@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/**
+ * Builds the real app on a fresh database: an in-memory PGlite by default, or — when
+ * TEST_DATABASE_URL points at a PostgreSQL server — a new database created for this app and
+ * dropped after, so the same tests prove both engines.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+  /** Guest sign-in with a fresh device id; returns the bearer header and user id. */
+  login: (deviceId?: string) => Promise<{ token: string; userId: string; auth: { authorization: string } }>;
+  call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse & { body: string }>;
+}
+
+export function newDeviceId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function testApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    dbName = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp({ config, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+
+  const call: TestApp['call'] = async ({ token, headers, ...opts }) =>
+    app.inject({
+      ...opts,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    config,
+    call,
+    login: async (deviceId = newDeviceId()) => {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const data = res.json().data as { accessToken: string; user: { id: string } };
+      return {
+        token: data.accessToken,
+        userId: data.user.id,
+        auth: { authorization: `Bearer ${data.accessToken}` },
+      };
+    },
+    close: async () => {
+      await app.close();
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}

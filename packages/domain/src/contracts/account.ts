@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { localeSchema } from './common';
+
+/** Sign-in, user and account calls (PRODUCT.md §3). */
+
+/** ≥ 128 bits of randomness in base64url: 22 characters or more. */
+export const deviceIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be 22–128 base64url characters (at least 128 random bits)');
+
+export const loginIpBodySchema = z.object({ deviceId: deviceIdSchema }).strict();
+
+export const loginSosBodySchema = z
+  .object({
+    type: z.literal('youzan'),
+    token: z.string().min(1).max(256),
+    params: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+export const userInfoSchema = z.object({
+  id: z.string(),
+  isYouZan: z.boolean(),
+  locale: localeSchema.nullable(),
+  nickname: z.string().nullable(),
+  invCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResultSchema = z.object({ accessToken: z.string(), user: userInfoSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const userInfoBodySchema = z
+  .object({ locale: localeSchema.optional(), nickname: z.string().trim().min(1).max(30).optional() })
+  .strict();
+
+export const invCodeBodySchema = z
+  .object({
+    invCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4–32 letters or digits'),
+  })
+  .strict();
+
+export const OPERATION_LOG_TYPES = ['share', 'checkout', 'view'] as const;
+export const operationLogBodySchema = z
+  .object({
+    type: z.enum(OPERATION_LOG_TYPES).default('share'),
+    businessId: z.string().trim().min(1).max(64),
+    step: z.coerce.number().int().min(0).max(1000),
+    extras: z
+      .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+      .refine((o) => Object.keys(o).length <= 20, 'at most 20 extras')
+      .optional(),
+  })
+  .strict();
