@@ -9,7 +9,7 @@
  */
 import type { Locale, Reason, Source } from '../contracts/common';
 import type { BMI_CATEGORIES } from '../contracts/plan';
-import { ACTIVITY_LEVELS, AGE_MIN } from '../contracts/questionnaire';
+import { AGE_MIN, type ACTIVITY_LEVELS } from '../contracts/questionnaire';
 import { effectiveLifeStage, normaliseAge, targetsFor, type LifeStage, type Sex } from '../targets';
 import { roundTo } from '../units';
 
@@ -112,7 +112,9 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
   const age = normaliseAge(Number.isFinite(a.age) ? a.age : AGE_MIN);
   const heightCm = inRange(a.heightCm, HEIGHT_RANGE_CM);
   const weightKg = inRange(a.weightKg, WEIGHT_RANGE_KG);
-  const activity: ActivityLevel = Object.hasOwn(ACTIVITY_FACTORS, a.activityLevel) ? a.activityLevel : 'sedentary';
+  const activity: ActivityLevel = Object.hasOwn(ACTIVITY_FACTORS, a.activityLevel)
+    ? a.activityLevel
+    : 'sedentary';
   const stage = effectiveLifeStage(sex, a.lifeStage);
   const zh = locale === 'zh-CN';
   const standard: Locale = zh ? 'zh-CN' : 'en-US';

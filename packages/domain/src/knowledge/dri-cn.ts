@@ -46,7 +46,13 @@ const DRI2013 = 'Chinese DRIs 2013 (中国居民膳食营养素参考摄入量 2
 
 /** One value for every adult band. */
 function allBands(target: number, ul: number | null): Readonly<Record<CnAgeBand, CnDriCell>> {
-  return { '18-29': [target, ul], '30-49': [target, ul], '50-64': [target, ul], '65-74': [target, ul], '75+': [target, ul] };
+  return {
+    '18-29': [target, ul],
+    '30-49': [target, ul],
+    '50-64': [target, ul],
+    '65-74': [target, ul],
+    '75+': [target, ul],
+  };
 }
 
 export const CN_DRI = {
@@ -56,8 +62,20 @@ export const CN_DRI = {
     // UL is for preformed vitamin A (视黄醇); carotenoids from food do not count.
     ulScope: 'total',
     source: { ref: `${DRI2023}, vitamins table: vitamin A RNI (µg RAE/d) and UL` },
-    male: { '18-29': [770, 3000], '30-49': [770, 3000], '50-64': [750, 3000], '65-74': [730, 3000], '75+': [710, 3000] },
-    female: { '18-29': [660, 3000], '30-49': [660, 3000], '50-64': [660, 3000], '65-74': [640, 3000], '75+': [600, 3000] },
+    male: {
+      '18-29': [770, 3000],
+      '30-49': [770, 3000],
+      '50-64': [750, 3000],
+      '65-74': [730, 3000],
+      '75+': [710, 3000],
+    },
+    female: {
+      '18-29': [660, 3000],
+      '30-49': [660, 3000],
+      '50-64': [660, 3000],
+      '65-74': [640, 3000],
+      '75+': [600, 3000],
+    },
     pregnancyIncrement: [0, 70, 70],
     lactationIncrement: 600,
     reproUl: 3000,
@@ -99,7 +117,9 @@ export const CN_DRI = {
     unit: 'mg',
     basis: 'RNI',
     ulScope: 'total',
-    source: { ref: `${DRI2013}.5-2018 (vitamins): vitamin C RNI 100 mg/d, UL 2000; pregnancy +0/+15/+15, lactation +50` },
+    source: {
+      ref: `${DRI2013}.5-2018 (vitamins): vitamin C RNI 100 mg/d, UL 2000; pregnancy +0/+15/+15, lactation +50`,
+    },
     male: allBands(100, 2000),
     female: allBands(100, 2000),
     pregnancyIncrement: [0, 15, 15],
@@ -110,7 +130,9 @@ export const CN_DRI = {
     unit: 'mg',
     basis: 'RNI',
     ulScope: null,
-    source: { ref: `${DRI2013}.5-2018 (vitamins): thiamin RNI men 1.4, women 1.2 mg/d; pregnancy +0/+0.2/+0.3, lactation +0.3; no UL` },
+    source: {
+      ref: `${DRI2013}.5-2018 (vitamins): thiamin RNI men 1.4, women 1.2 mg/d; pregnancy +0/+0.2/+0.3, lactation +0.3; no UL`,
+    },
     male: allBands(1.4, null),
     female: allBands(1.2, null),
     pregnancyIncrement: [0, 0.2, 0.3],
@@ -121,7 +143,9 @@ export const CN_DRI = {
     unit: 'mg',
     basis: 'RNI',
     ulScope: null,
-    source: { ref: `${DRI2013}.5-2018 (vitamins): riboflavin RNI men 1.4, women 1.2 mg/d; pregnancy +0/+0.1/+0.2, lactation +0.3; no UL` },
+    source: {
+      ref: `${DRI2013}.5-2018 (vitamins): riboflavin RNI men 1.4, women 1.2 mg/d; pregnancy +0/+0.1/+0.2, lactation +0.3; no UL`,
+    },
     male: allBands(1.4, null),
     female: allBands(1.2, null),
     pregnancyIncrement: [0, 0.1, 0.2],
@@ -133,7 +157,9 @@ export const CN_DRI = {
     basis: 'RNI',
     // UL 35 mg/d is for nicotinic acid (烟酸) taken as such, i.e. supplements; food niacin equivalents do not count.
     ulScope: 'supplements',
-    source: { ref: `${DRI2013}.5-2018 (vitamins): niacin RNI (mg NE/d) by age, lactation +3; UL 35 mg/d as nicotinic acid` },
+    source: {
+      ref: `${DRI2013}.5-2018 (vitamins): niacin RNI (mg NE/d) by age, lactation +3; UL 35 mg/d as nicotinic acid`,
+    },
     // 2013 bands: 18–49 15/12, 50–64 14/12, 65–79 14/11 (used for 65–74 and 75+).
     male: { '18-29': [15, 35], '30-49': [15, 35], '50-64': [14, 35], '65-74': [14, 35], '75+': [14, 35] },
     female: { '18-29': [12, 35], '30-49': [12, 35], '50-64': [12, 35], '65-74': [11, 35], '75+': [11, 35] },
@@ -145,9 +171,23 @@ export const CN_DRI = {
     unit: 'mg',
     basis: 'RNI',
     ulScope: 'total',
-    source: { ref: `${DRI2013}.5-2018 (vitamins): vitamin B6 RNI 1.4 mg/d (18–49), 1.6 (50+); pregnancy +0.8, lactation +0.3; UL 60` },
-    male: { '18-29': [1.4, 60], '30-49': [1.4, 60], '50-64': [1.6, 60], '65-74': [1.6, 60], '75+': [1.6, 60] },
-    female: { '18-29': [1.4, 60], '30-49': [1.4, 60], '50-64': [1.6, 60], '65-74': [1.6, 60], '75+': [1.6, 60] },
+    source: {
+      ref: `${DRI2013}.5-2018 (vitamins): vitamin B6 RNI 1.4 mg/d (18–49), 1.6 (50+); pregnancy +0.8, lactation +0.3; UL 60`,
+    },
+    male: {
+      '18-29': [1.4, 60],
+      '30-49': [1.4, 60],
+      '50-64': [1.6, 60],
+      '65-74': [1.6, 60],
+      '75+': [1.6, 60],
+    },
+    female: {
+      '18-29': [1.4, 60],
+      '30-49': [1.4, 60],
+      '50-64': [1.6, 60],
+      '65-74': [1.6, 60],
+      '75+': [1.6, 60],
+    },
     pregnancyIncrement: [0.8, 0.8, 0.8],
     lactationIncrement: 0.3,
     reproUl: 60,
@@ -157,7 +197,9 @@ export const CN_DRI = {
     basis: 'RNI',
     // UL 1000 µg/d is for folic acid from fortified food and supplements, not food folate.
     ulScope: 'supplements',
-    source: { ref: `${DRI2023}, vitamins table: folate RNI 400 µg DFE/d, pregnancy +200, lactation +150; UL 1000 µg/d folic acid (fortified food and supplements)` },
+    source: {
+      ref: `${DRI2023}, vitamins table: folate RNI 400 µg DFE/d, pregnancy +200, lactation +150; UL 1000 µg/d folic acid (fortified food and supplements)`,
+    },
     male: allBands(400, 1000),
     female: allBands(400, 1000),
     pregnancyIncrement: [200, 200, 200],
@@ -168,7 +210,9 @@ export const CN_DRI = {
     unit: 'ug',
     basis: 'RNI',
     ulScope: null,
-    source: { ref: `${DRI2013}.5-2018 (vitamins): vitamin B12 RNI 2.4 µg/d, pregnancy +0.5, lactation +0.8; no UL` },
+    source: {
+      ref: `${DRI2013}.5-2018 (vitamins): vitamin B12 RNI 2.4 µg/d, pregnancy +0.5, lactation +0.8; no UL`,
+    },
     male: allBands(2.4, null),
     female: allBands(2.4, null),
     pregnancyIncrement: [0.5, 0.5, 0.5],
@@ -180,7 +224,9 @@ export const CN_DRI = {
     basis: 'RNI',
     ulScope: 'total',
     // 2023 set 800 mg for all adults (2013 had 1000 from 50) and no pregnancy/lactation increment.
-    source: { ref: `${DRI2023}, macrominerals table: calcium RNI 800 mg/d all adults, pregnancy/lactation +0; UL 2000` },
+    source: {
+      ref: `${DRI2023}, macrominerals table: calcium RNI 800 mg/d all adults, pregnancy/lactation +0; UL 2000`,
+    },
     male: allBands(800, 2000),
     female: allBands(800, 2000),
     pregnancyIncrement: [0, 0, 0],
@@ -194,7 +240,9 @@ export const CN_DRI = {
     // Women 50–64: the table gives 18 mg while menstruating and 10 mg without menstruation; we take 10
     // because most Chinese women are post-menopausal by 50 and iron over-supplementation is the larger
     // harm. The questionnaire does not ask about menstruation.
-    source: { ref: `${DRI2023}, trace elements table: iron RNI men 12, women 18 (10 without menstruation), pregnancy +0/+7/+11, lactation +6; UL 42` },
+    source: {
+      ref: `${DRI2023}, trace elements table: iron RNI men 12, women 18 (10 without menstruation), pregnancy +0/+7/+11, lactation +6; UL 42`,
+    },
     male: allBands(12, 42),
     female: { '18-29': [18, 42], '30-49': [18, 42], '50-64': [10, 42], '65-74': [10, 42], '75+': [10, 42] },
     pregnancyIncrement: [0, 7, 11],
@@ -205,7 +253,9 @@ export const CN_DRI = {
     unit: 'mg',
     basis: 'RNI',
     ulScope: 'total',
-    source: { ref: `${DRI2023}, trace elements table: zinc RNI men 12.0, women 8.5 mg/d, pregnancy +2.0, lactation +4.5; UL 40` },
+    source: {
+      ref: `${DRI2023}, trace elements table: zinc RNI men 12.0, women 8.5 mg/d, pregnancy +2.0, lactation +4.5; UL 40`,
+    },
     male: allBands(12, 40),
     female: allBands(8.5, 40),
     pregnancyIncrement: [2, 2, 2],
@@ -216,9 +266,23 @@ export const CN_DRI = {
     unit: 'mg',
     basis: 'RNI',
     ulScope: null,
-    source: { ref: `${DRI2013}.3/578.4 (minerals): magnesium RNI 330 mg/d (18–64), 320 (65–79); pregnancy +40; no UL set` },
-    male: { '18-29': [330, null], '30-49': [330, null], '50-64': [330, null], '65-74': [320, null], '75+': [320, null] },
-    female: { '18-29': [330, null], '30-49': [330, null], '50-64': [330, null], '65-74': [320, null], '75+': [320, null] },
+    source: {
+      ref: `${DRI2013}.3/578.4 (minerals): magnesium RNI 330 mg/d (18–64), 320 (65–79); pregnancy +40; no UL set`,
+    },
+    male: {
+      '18-29': [330, null],
+      '30-49': [330, null],
+      '50-64': [330, null],
+      '65-74': [320, null],
+      '75+': [320, null],
+    },
+    female: {
+      '18-29': [330, null],
+      '30-49': [330, null],
+      '50-64': [330, null],
+      '65-74': [320, null],
+      '75+': [320, null],
+    },
     pregnancyIncrement: [40, 40, 40],
     lactationIncrement: 0,
     reproUl: null,
@@ -227,7 +291,9 @@ export const CN_DRI = {
     unit: 'ug',
     basis: 'RNI',
     ulScope: 'total',
-    source: { ref: `${DRI2013}.3-2017 (trace elements): selenium RNI 60 µg/d, pregnancy +5, lactation +18; UL 400` },
+    source: {
+      ref: `${DRI2013}.3-2017 (trace elements): selenium RNI 60 µg/d, pregnancy +5, lactation +18; UL 400`,
+    },
     male: allBands(60, 400),
     female: allBands(60, 400),
     pregnancyIncrement: [5, 5, 5],
@@ -238,7 +304,9 @@ export const CN_DRI = {
     unit: 'ug',
     basis: 'RNI',
     ulScope: 'total',
-    source: { ref: `${DRI2013}.3-2017 (trace elements): iodine RNI 120 µg/d, pregnancy +110, lactation +120; UL 600` },
+    source: {
+      ref: `${DRI2013}.3-2017 (trace elements): iodine RNI 120 µg/d, pregnancy +110, lactation +120; UL 600`,
+    },
     male: allBands(120, 600),
     female: allBands(120, 600),
     pregnancyIncrement: [110, 110, 110],
@@ -262,7 +330,9 @@ export const CN_DRI = {
     // what the engine may add. Pregnancy/lactation: AI EPA+DHA 250 mg/d, of which DHA 200 mg.
     basis: 'AI',
     ulScope: 'total',
-    source: { ref: `${DRI2023}, fatty acids table: EPA+DHA AMDR 0.25–2.0 g/d adults; pregnancy and lactation AI 0.25 g/d (DHA 0.20 g/d)` },
+    source: {
+      ref: `${DRI2023}, fatty acids table: EPA+DHA AMDR 0.25–2.0 g/d adults; pregnancy and lactation AI 0.25 g/d (DHA 0.20 g/d)`,
+    },
     male: allBands(250, 2000),
     female: allBands(250, 2000),
     pregnancyIncrement: [0, 0, 0],
@@ -274,7 +344,9 @@ export const CN_DRI = {
     // The table gives a range, AI 25–30 g/d; the lower end is the target.
     basis: 'AI',
     ulScope: null,
-    source: { ref: `${DRI2023}, carbohydrate table: dietary fibre AI 25–30 g/d adults; pregnancy +0/+4/+4, lactation +4` },
+    source: {
+      ref: `${DRI2023}, carbohydrate table: dietary fibre AI 25–30 g/d adults; pregnancy +0/+4/+4, lactation +4`,
+    },
     male: allBands(25, null),
     female: allBands(25, null),
     pregnancyIncrement: [0, 4, 4],
@@ -286,9 +358,23 @@ export const CN_DRI = {
     basis: 'RNI',
     ulScope: null,
     // 2023 raised the older-adult RNI (65+) to protect muscle mass.
-    source: { ref: `${DRI2023}, protein table: RNI men 65, women 55 g/d (18–64), 72/62 g/d (65+); pregnancy +0/+15/+30, lactation +25` },
-    male: { '18-29': [65, null], '30-49': [65, null], '50-64': [65, null], '65-74': [72, null], '75+': [72, null] },
-    female: { '18-29': [55, null], '30-49': [55, null], '50-64': [55, null], '65-74': [62, null], '75+': [62, null] },
+    source: {
+      ref: `${DRI2023}, protein table: RNI men 65, women 55 g/d (18–64), 72/62 g/d (65+); pregnancy +0/+15/+30, lactation +25`,
+    },
+    male: {
+      '18-29': [65, null],
+      '30-49': [65, null],
+      '50-64': [65, null],
+      '65-74': [72, null],
+      '75+': [72, null],
+    },
+    female: {
+      '18-29': [55, null],
+      '30-49': [55, null],
+      '50-64': [55, null],
+      '65-74': [62, null],
+      '75+': [62, null],
+    },
     pregnancyIncrement: [0, 15, 30],
     lactationIncrement: 25,
     reproUl: null,

@@ -38,7 +38,9 @@ function cnCells(row: CnDriRow): [string, DriCell][] {
     ...CN_AGE_BANDS.map((b): [string, DriCell] => [`female ${b}`, row.female[b]]),
   ];
   for (const b of ['18-29', '30-49'] as const) {
-    row.pregnancyIncrement.forEach((inc, i) => cells.push([`pregnant T${i + 1} ${b}`, [row.female[b][0] + inc, row.reproUl]]));
+    row.pregnancyIncrement.forEach((inc, i) =>
+      cells.push([`pregnant T${i + 1} ${b}`, [row.female[b][0] + inc, row.reproUl]]),
+    );
     cells.push([`lactating ${b}`, [row.female[b][0] + row.lactationIncrement, row.reproUl]]);
   }
   return cells;
@@ -96,9 +98,15 @@ describe('DRI tables: values', () => {
   });
 
   it('supplement-only ULs are marked where the standards say so', () => {
-    const usSupp = usRows.filter(([, r]) => r.ulScope === 'supplements').map(([k]) => k).sort();
+    const usSupp = usRows
+      .filter(([, r]) => r.ulScope === 'supplements')
+      .map(([k]) => k)
+      .sort();
     expect(usSupp).toEqual(['folate', 'magnesium', 'niacin', 'vitaminE']);
-    const cnSupp = cnRows.filter(([, r]) => r.ulScope === 'supplements').map(([k]) => k).sort();
+    const cnSupp = cnRows
+      .filter(([, r]) => r.ulScope === 'supplements')
+      .map(([k]) => k)
+      .sort();
     expect(cnSupp).toEqual(['folate', 'niacin']);
   });
 
@@ -118,7 +126,9 @@ describe('DRI tables: sources', () => {
 
   it('US rows link their NIH ODS fact sheet or the National Academies report', () => {
     for (const [key, row] of usRows) {
-      expect(row.source.url, key).toMatch(/^https:\/\/(ods\.od\.nih\.gov\/factsheets\/|nap\.nationalacademies\.org\/)/);
+      expect(row.source.url, key).toMatch(
+        /^https:\/\/(ods\.od\.nih\.gov\/factsheets\/|nap\.nationalacademies\.org\/)/,
+      );
     }
   });
 

@@ -8,7 +8,10 @@ type Expect = Partial<Record<NutrientKey, readonly [target: number, ul: number |
 
 function check(person: TargetPerson, locale: 'zh-CN' | 'en-US', expected: Expect, band: string): void {
   const t = targetsFor(person, locale);
-  for (const [key, [target, ul]] of Object.entries(expected) as [NutrientKey, readonly [number, number | null]][]) {
+  for (const [key, [target, ul]] of Object.entries(expected) as [
+    NutrientKey,
+    readonly [number, number | null],
+  ][]) {
     expect(t[key].target, `${key} target`).toBe(target);
     expect(t[key].ul, `${key} UL`).toBe(ul);
   }
@@ -70,19 +73,49 @@ describe('targetsFor en-US (US DRIs)', () => {
   });
 
   it('over 70: vitamin D 20 µg, calcium 1200 mg with UL 2000', () => {
-    check(man(75), 'en-US', { vitaminD: [20, 100], calcium: [1200, 2000], vitaminB6: [1.7, 100], fiber: [30, null] }, 'US 71+ male');
-    check(woman(75), 'en-US', { vitaminD: [20, 100], calcium: [1200, 2000], iron: [8, 45], fiber: [21, null] }, 'US 71+ female');
+    check(
+      man(75),
+      'en-US',
+      { vitaminD: [20, 100], calcium: [1200, 2000], vitaminB6: [1.7, 100], fiber: [30, null] },
+      'US 71+ male',
+    );
+    check(
+      woman(75),
+      'en-US',
+      { vitaminD: [20, 100], calcium: [1200, 2000], iron: [8, 45], fiber: [21, null] },
+      'US 71+ female',
+    );
   });
 
   it('51–70: women 1200 mg calcium, men 1000; UL 2000 for both', () => {
-    check(woman(55), 'en-US', { calcium: [1200, 2000], iron: [8, 45], vitaminD: [15, 100] }, 'US 51–70 female');
+    check(
+      woman(55),
+      'en-US',
+      { calcium: [1200, 2000], iron: [8, 45], vitaminD: [15, 100] },
+      'US 51–70 female',
+    );
     check(man(55), 'en-US', { calcium: [1000, 2000], magnesium: [420, 350] }, 'US 51–70 male');
   });
 
   it('18-year-olds use the 14–18 band', () => {
-    check(man(18), 'en-US', { calcium: [1300, 3000], iron: [11, 45], zinc: [11, 34], protein: [60, null] }, 'US 14–18 male');
-    check(woman(18), 'en-US', { calcium: [1300, 3000], iron: [15, 45], magnesium: [360, 350] }, 'US 14–18 female');
-    check(woman(18, 'pregnant_t2'), 'en-US', { iron: [27, 45], calcium: [1300, 3000], vitaminA: [750, 2800] }, 'US 14–18 female, pregnant');
+    check(
+      man(18),
+      'en-US',
+      { calcium: [1300, 3000], iron: [11, 45], zinc: [11, 34], protein: [60, null] },
+      'US 14–18 male',
+    );
+    check(
+      woman(18),
+      'en-US',
+      { calcium: [1300, 3000], iron: [15, 45], magnesium: [360, 350] },
+      'US 14–18 female',
+    );
+    check(
+      woman(18, 'pregnant_t2'),
+      'en-US',
+      { iron: [27, 45], calcium: [1300, 3000], vitaminA: [750, 2800] },
+      'US 14–18 female, pregnant',
+    );
   });
 
   it('pregnancy (T2 and T3 alike): iron 27, folate 600 DFE, iodine 220, protein 1.1 g/kg', () => {
@@ -90,18 +123,38 @@ describe('targetsFor en-US (US DRIs)', () => {
       check(
         woman(30, stage, 65),
         'en-US',
-        { iron: [27, 45], folate: [600, 1000], iodine: [220, 1100], vitaminA: [770, 3000], magnesium: [350, 350], protein: [72, null], fiber: [28, null] },
+        {
+          iron: [27, 45],
+          folate: [600, 1000],
+          iodine: [220, 1100],
+          vitaminA: [770, 3000],
+          magnesium: [350, 350],
+          protein: [72, null],
+          fiber: [28, null],
+        },
         'US 19–30 female, pregnant',
       );
     }
-    check(woman(35, 'pregnant_t1'), 'en-US', { magnesium: [360, 350], potassium: [2900, null] }, 'US 31–50 female, pregnant');
+    check(
+      woman(35, 'pregnant_t1'),
+      'en-US',
+      { magnesium: [360, 350], potassium: [2900, null] },
+      'US 31–50 female, pregnant',
+    );
   });
 
   it('lactation', () => {
     check(
       woman(32, 'lactating'),
       'en-US',
-      { iodine: [290, 1100], vitaminA: [1300, 3000], iron: [9, 45], vitaminE: [19, 1000], folate: [500, 1000], protein: [78, null] },
+      {
+        iodine: [290, 1100],
+        vitaminA: [1300, 3000],
+        iron: [9, 45],
+        vitaminE: [19, 1000],
+        folate: [500, 1000],
+        protein: [78, null],
+      },
       'US 31–50 female, lactating',
     );
   });
@@ -143,7 +196,14 @@ describe('targetsFor zh-CN (Chinese DRIs)', () => {
     check(
       woman(30),
       'zh-CN',
-      { calcium: [800, 2000], vitaminD: [10, 50], iron: [18, 42], zinc: [8.5, 40], vitaminA: [660, 3000], protein: [55, null] },
+      {
+        calcium: [800, 2000],
+        vitaminD: [10, 50],
+        iron: [18, 42],
+        zinc: [8.5, 40],
+        vitaminA: [660, 3000],
+        protein: [55, null],
+      },
       'CN 30–49 female',
     );
     expect(targetsFor(woman(25), 'zh-CN').iron.band).toBe('CN 18–29 female');
@@ -151,35 +211,75 @@ describe('targetsFor zh-CN (Chinese DRIs)', () => {
 
   it('vitamin D rises to 15 µg at 65; protein 72/62 g at 65+', () => {
     check(man(64), 'zh-CN', { vitaminD: [10, 50], protein: [65, null] }, 'CN 50–64 male');
-    check(man(65), 'zh-CN', { vitaminD: [15, 50], protein: [72, null], calcium: [800, 2000] }, 'CN 65–74 male');
+    check(
+      man(65),
+      'zh-CN',
+      { vitaminD: [15, 50], protein: [72, null], calcium: [800, 2000] },
+      'CN 65–74 male',
+    );
     check(man(80), 'zh-CN', { vitaminD: [15, 50], protein: [72, null], iron: [12, 42] }, 'CN 75+ male');
-    check(woman(72), 'zh-CN', { vitaminD: [15, 50], protein: [62, null], iron: [10, 42], calcium: [800, 2000] }, 'CN 65–74 female');
+    check(
+      woman(72),
+      'zh-CN',
+      { vitaminD: [15, 50], protein: [62, null], iron: [10, 42], calcium: [800, 2000] },
+      'CN 65–74 female',
+    );
   });
 
   it('pregnancy by trimester and lactation', () => {
-    check(woman(28, 'pregnant_t1'), 'zh-CN', { iron: [18, 42], protein: [55, null], folate: [600, 1000], vitaminC: [100, 2000] }, 'CN 18–29 female, pregnant T1');
+    check(
+      woman(28, 'pregnant_t1'),
+      'zh-CN',
+      { iron: [18, 42], protein: [55, null], folate: [600, 1000], vitaminC: [100, 2000] },
+      'CN 18–29 female, pregnant T1',
+    );
     check(
       woman(28, 'pregnant_t2'),
       'zh-CN',
-      { iron: [25, 42], protein: [70, null], folate: [600, 1000], vitaminA: [730, 3000], iodine: [230, 600], calcium: [800, 2000], fiber: [29, null] },
+      {
+        iron: [25, 42],
+        protein: [70, null],
+        folate: [600, 1000],
+        vitaminA: [730, 3000],
+        iodine: [230, 600],
+        calcium: [800, 2000],
+        fiber: [29, null],
+      },
       'CN 18–29 female, pregnant T2',
     );
     check(
       woman(33, 'pregnant_t3'),
       'zh-CN',
-      { iron: [29, 42], protein: [85, null], vitaminC: [115, 2000], zinc: [10.5, 40], omega3: [250, 2000], thiamin: [1.5, null] },
+      {
+        iron: [29, 42],
+        protein: [85, null],
+        vitaminC: [115, 2000],
+        zinc: [10.5, 40],
+        omega3: [250, 2000],
+        thiamin: [1.5, null],
+      },
       'CN 30–49 female, pregnant T3',
     );
     check(
       woman(33, 'lactating'),
       'zh-CN',
-      { iron: [24, 42], protein: [80, null], vitaminA: [1260, 3000], iodine: [240, 600], folate: [550, 1000], zinc: [13, 40] },
+      {
+        iron: [24, 42],
+        protein: [80, null],
+        vitaminA: [1260, 3000],
+        iodine: [240, 600],
+        folate: [550, 1000],
+        zinc: [13, 40],
+      },
       'CN 30–49 female, lactating',
     );
   });
 
   it('a mother over 49 is read against the childbearing-age base, not the post-menopausal one', () => {
-    expect(targetsFor(woman(52, 'pregnant_t2'), 'zh-CN').iron).toMatchObject({ target: 25, band: 'CN 30–49 female, pregnant T2' });
+    expect(targetsFor(woman(52, 'pregnant_t2'), 'zh-CN').iron).toMatchObject({
+      target: 25,
+      band: 'CN 30–49 female, pregnant T2',
+    });
   });
 
   it('marks supplement-only ULs (folic acid, nicotinic acid)', () => {
@@ -242,11 +342,15 @@ describe('targetsFor: properties', () => {
 
   it('US protein never falls as weight rises', () => {
     fc.assert(
-      fc.property(fc.double({ min: 25, max: 299, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (w, d) => {
-        const a = targetsFor(man(40, w), 'en-US').protein.target;
-        const b = targetsFor(man(40, w + d), 'en-US').protein.target;
-        expect(b).toBeGreaterThanOrEqual(a);
-      }),
+      fc.property(
+        fc.double({ min: 25, max: 299, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        (w, d) => {
+          const a = targetsFor(man(40, w), 'en-US').protein.target;
+          const b = targetsFor(man(40, w + d), 'en-US').protein.target;
+          expect(b).toBeGreaterThanOrEqual(a);
+        },
+      ),
     );
   });
 });
