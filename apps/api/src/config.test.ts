@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has safe local defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.database).toMatchObject({ kind: 'pglite' });
+    expect(c.dataDir.endsWith('data')).toBe(true);
+    expect(c.jwt).toEqual({ secret: DEV_JWT_SECRET, expiresIn: '7d' });
+    expect(c.retail).toEqual({ secret: undefined, allowUnsigned: false });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@localhost:5432/db',
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_EXPIRES_IN: 'forever', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const msg = (err as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_EXPIRES_IN', 'LOG_LEVEL']) expect(msg).toContain(name);
+    }
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, /JWT_SECRET: must be set in production/],
+    [{ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET }, /JWT_SECRET: must be set in production/],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'short-secret' }, /JWT_SECRET: must be at least 32 bytes/],
+  ])('production refuses a default or short JWT secret %#', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('production starts with a long secret', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
+  });
+});
