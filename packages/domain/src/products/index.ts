@@ -41,8 +41,9 @@ export interface ProductContext {
   preferForms?: Partial<Record<NutrientKey, string>>;
 }
 
-/** Relative slack for floating-point division (2.8 / 1.4 = 1.9999…): far below any label precision. */
-const EPS = 1e-9;
+/** Relative slack for floating-point division (2.8 / 1.4 = 1.9999…): a million times wider than double rounding error,
+ * far below any label precision. */
+const EPS = 1e-12;
 
 /** A catalogue product by id; undefined for an unknown id. */
 export function productById(id: unknown): CatalogueProduct | undefined {

@@ -116,21 +116,25 @@ describe('productsFor', () => {
       fc.property(fc.array(recArb, { maxLength: 12 }), avoidArb, (raw, avoid) => {
         const recs = raw.map((r) => rec(r.nutrient, r.dose, r.form));
         const out = productsFor(recs, { avoidSubstances: avoid, locale: 'en-US' });
-        const firstIndex = (k: string) => recs.findIndex((r) => r.nutrient === k);
         const seen: number[] = [];
         for (const p of out) {
           const product = productById(p.productId);
           expect(product).toBeDefined();
           expect(p.nutrients).toHaveLength(1);
           const key = p.nutrients[0] as NutrientKey;
-          const r = recs[firstIndex(key)];
-          expect(r).toBeDefined();
-          expect(dailyAmount(p.productId, p.dosage, key)).toBeLessThanOrEqual((r?.dose ?? 0) * (1 + 1e-9));
+          const amount = dailyAmount(p.productId, p.dosage, key);
+          // The producing recommendation is the first of that nutrient whose dose the product fits:
+          // earlier ones (dose 0, or below every product's serving) produce nothing.
+          const producer = recs.findIndex((r) => r.nutrient === key && amount <= r.dose * (1 + 1e-9));
+          expect(producer, `${p.productId} exceeds every ${key} dose`).toBeGreaterThanOrEqual(0);
+          const firstOfKey = recs.findIndex((r) => r.nutrient === key);
+          for (const r of recs.slice(firstOfKey, producer))
+            if (r.nutrient === key) expect(r.dose).toBeLessThan(amount);
           expect(
             Number.isInteger(p.dosage) && p.dosage >= 1 && p.dosage <= (product?.servingsPerDay ?? 0),
           ).toBe(true);
           for (const n of product?.nutrientsPerServing ?? []) expect(avoid).not.toContain(n.substance);
-          seen.push(firstIndex(key));
+          seen.push(producer);
         }
         expect(seen).toEqual([...seen].sort((a, b) => a - b));
         expect(new Set(seen).size).toBe(seen.length);
