@@ -25,7 +25,7 @@ export const ACTIVITY_FACTORS = {
   very_active: 1.9,
 } as const satisfies Record<ActivityLevel, number>;
 
-export const SOURCES = {
+export const ENERGY_SOURCES = {
   mifflin: {
     ref: 'Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51(2):241–247',
     url: 'https://doi.org/10.1093/ajcn/51.2.241',
@@ -134,7 +134,7 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
       text: zh
         ? `BMI ${bmi}：按中国成人体重判定标准为${CATEGORY_ZH[bmiCategory]}`
         : `BMI ${bmi}: ${bmiCategory} by the WHO classification`,
-      source: zh ? SOURCES.bmiCn : SOURCES.bmiWho,
+      source: zh ? ENERGY_SOURCES.bmiCn : ENERGY_SOURCES.bmiWho,
     },
     {
       kind: 'standard',
@@ -142,7 +142,7 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
       text: zh
         ? `基础代谢按 Mifflin–St Jeor 公式估算为 ${Math.round(bmr)} kcal/天`
         : `Resting energy by the Mifflin–St Jeor equation: ${Math.round(bmr)} kcal/day`,
-      source: SOURCES.mifflin,
+      source: ENERGY_SOURCES.mifflin,
     },
     {
       kind: 'answer',
@@ -150,7 +150,7 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
       text: zh
         ? `活动水平系数 ${factor}，每日总能量约 ${tdeeKcal} kcal`
         : `Activity factor ${factor}: about ${tdeeKcal} kcal/day in total`,
-      source: SOURCES.activity,
+      source: ENERGY_SOURCES.activity,
     },
   ];
   if (stage !== 'none') {
@@ -158,7 +158,7 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
       kind: 'lifeStage',
       ref: `lifeStage=${stage}`,
       text: zh ? `孕期/哺乳期每日能量增加 ${extra} kcal` : `Pregnancy/lactation adds ${extra} kcal/day`,
-      source: zh ? SOURCES.energyCn : SOURCES.energyUs,
+      source: zh ? ENERGY_SOURCES.energyCn : ENERGY_SOURCES.energyUs,
     });
   }
   return { bmi, bmiCategory, bmrKcal: Math.round(bmr), tdeeKcal, proteinTargetG, reasons };
