@@ -383,7 +383,8 @@ export const CN_DRI = {
 
 /**
  * Figures to re-check against the printed 2023 tables: the rows above that cite 2013 (the 2023 edition
- * may have changed bands or values), and 2023 figures recalled band by band (vitamin A 50+).
+ * may have changed bands or values), and 2023 figures not yet checked against the printed book
+ * (vitamin A for 50+, zinc 12.0/8.5, the fibre pregnancy/lactation increment).
  */
 export const CN_DRI_TO_VERIFY: readonly NutrientKey[] = [
   'vitaminA',
@@ -399,6 +400,8 @@ export const CN_DRI_TO_VERIFY: readonly NutrientKey[] = [
   'selenium',
   'iodine',
   'potassium',
+  'zinc',
+  'fiber',
 ];
 
 /** The Chinese 2023 adult band of an age in years (ages under 18 fall in 18–29: adults only). */
