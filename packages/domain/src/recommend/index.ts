@@ -1,0 +1,369 @@
+import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
+import type { MedicineTaboo, Recommendation } from '../contracts/plan';
+import type { Answers } from '../contracts/questionnaire';
+import { NUTRIENTS, type NutrientKey } from '../nutrients';
+import { fmt, type NutrientStatusDetail } from '../status';
+import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
+
+export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
+export type { SupplementableKey } from './timing';
+
+/** The parts of a medicine taboo the recommender reads. */
+export type TabooInfo = Pick<
+  MedicineTaboo,
+  'target' | 'management' | 'severity' | 'drug' | 'drugId' | 'ruleId' | 'advice' | 'source'
+> & { separateHours?: number | undefined };
+
+export interface RecommendInput {
+  answers: Answers;
+  locale: Locale;
+  statuses: readonly NutrientStatusDetail[];
+  /** Taboos of the user's medicines against (at least) every supplementable nutrient. */
+  taboos: readonly TabooInfo[];
+  /** The user takes an anticoagulant or antiplatelet (warfarin, DOACs, clopidogrel …). */
+  onAnticoagulant?: boolean;
+  /** The user takes an acid-reducing medicine (PPI or H2 blocker). */
+  onAcidReducer?: boolean;
+  /**
+   * Re-check taboos for the user's medicines with the recommended substances added
+   * (interactions `taboosFor`). Recommendations a re-check forbids are dropped.
+   */
+  recheck?: (recommended: readonly NutrientKey[]) => readonly TabooInfo[];
+}
+
+/** A recommendation with a typed nutrient key. */
+export interface PlanRecommendation extends Recommendation {
+  nutrient: SupplementableKey;
+}
+
+/** A nutrient that needed help but got no dose, and why (shown as a finding). */
+export interface SkippedRecommendation {
+  nutrient: NutrientKey;
+  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney_cap';
+  text: string;
+  reasons: Reason[];
+}
+
+export interface RecommendResult {
+  recommendations: PlanRecommendation[];
+  skipped: SkippedRecommendation[];
+}
+
+const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+/** 400 µg folic acid a day in pregnancy (see status/rules PREGNANCY_FOLATE). */
+export const PREGNANCY_FOLATE_UG = 400;
+
+/** Anticoagulants: vitamin K antagonises warfarin; vitamin E and fish oil add to bleeding risk. */
+export const ANTICOAGULANT_BLOCKED: readonly NutrientKey[] = ['vitaminK', 'vitaminE', 'omega3'];
+const ANTICOAGULANT_SOURCE: Source = {
+  ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+};
+
+/** Kidney disease: these are never dosed above the recommended intake. */
+const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['magnesium', 'vitaminD'];
+const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
+  'calcium',
+  'iron',
+  'zinc',
+  'magnesium',
+  'selenium',
+  'iodine',
+  'potassium',
+]);
+const KIDNEY_SOURCE: Source = {
+  ref: 'KDIGO 2024 CKD guideline, ch. 3 (diet, minerals and supplements in CKD)',
+  url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+};
+const PREGNANCY_A_SOURCE: Source = {
+  ref: 'WHO guideline: vitamin A supplementation in pregnant women (2011): high-dose retinol is teratogenic',
+  url: 'https://www.who.int/publications/i/item/9789241501781',
+};
+
+/** Round down to a product step; below one step, round down to two significant figures. */
+export function floorToStep(x: number, step: number): number {
+  if (!(x > 0) || !Number.isFinite(x)) return 0;
+  if (x >= step) return Math.round(Math.floor(x / step + 1e-9) * step * 1000) / 1000;
+  const mag = 10 ** (Math.floor(Math.log10(x)) - 1);
+  return Math.floor(x / mag + 1e-9) * mag;
+}
+
+/**
+ * Room left under the UL for a supplement dose, or Infinity when the nutrient has no UL.
+ * Total-scope ULs count food + current supplements; supplement-scope ULs count supplements only.
+ */
+export function roomUnderUl(
+  s: Pick<NutrientStatusDetail, 'ul' | 'ulScope' | 'fromFood' | 'fromSupplements'>,
+): number {
+  if (s.ul === null || !Number.isFinite(s.ul)) return Number.POSITIVE_INFINITY;
+  const counted = s.ulScope === 'supplements' ? s.fromSupplements : s.fromFood + s.fromSupplements;
+  return s.ul - counted;
+}
+
+const RANK: Record<Reason['kind'], number> = {
+  lab: 0,
+  medicine: 1,
+  lifeStage: 2,
+  condition: 3,
+  age: 4,
+  answer: 5,
+  supplement: 6,
+  sex: 7,
+  standard: 8,
+};
+
+/** The reason that best answers "why": lab > medicine > life stage > condition > age > answers. */
+function leadReason(reasons: readonly Reason[]): Reason | undefined {
+  let best: Reason | undefined;
+  for (const r of reasons) {
+    // The bare food estimate is context, not a cause: prefer a rule or a shortfall answer.
+    const rank = RANK[r.kind] + (r.ref.startsWith('food:') ? 0.5 : 0);
+    const bestRank = best ? RANK[best.kind] + (best.ref.startsWith('food:') ? 0.5 : 0) : Infinity;
+    if (rank < bestRank) best = r;
+  }
+  return best;
+}
+
+/**
+ * Doses for nutrients that need help: every `low` one, and `fair` ones with a strong reason
+ * (lab-confirmed, pregnancy folate, a depleting medicine).
+ *
+ * dose = target − (food + current supplements), or one recommended intake when labs or a medicine
+ * show a need the food estimate cannot see; pregnancy folate is 400 µg. The dose is capped so that
+ * food (total-scope ULs only) + current supplements + dose ≤ UL, then rounded DOWN to a product step,
+ * so the cap is never crossed; a cap that leaves nothing skips the nutrient. Conservative rules:
+ * pregnancy (no retinol above the recommended intake), kidney disease (no potassium; magnesium and
+ * vitamin D only up to the recommended intake; minerals only after asking the doctor), anticoagulants
+ * (no vitamin K, E or fish oil), and nothing a major `avoid` taboo forbids. Sorted by score, lowest first.
+ */
+export function recommendFor(input: RecommendInput): RecommendResult {
+  const { answers, statuses } = input;
+  const locale: Locale = input.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const t = (b: Bilingual) => pick(b, locale);
+  const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
+  const kidney = answers.conditions?.includes('kidney_disease') ?? false;
+  const skipped: SkippedRecommendation[] = [];
+  let recs: PlanRecommendation[] = [];
+
+  const forbidden = (taboos: readonly TabooInfo[], key: NutrientKey) =>
+    taboos.find((x) => x.target === key && x.management === 'avoid' && x.severity === 'major');
+
+  const candidates = [...statuses]
+    .filter((s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong)))
+    .sort((a, b) => a.score - b.score || a.key.localeCompare(b.key));
+
+  for (const s of candidates) {
+    const key = s.key;
+    if (!isSupplementable(key)) continue;
+    const causes = s.reasons.filter((r) => r.kind !== 'standard');
+
+    if (input.onAnticoagulant && ANTICOAGULANT_BLOCKED.includes(key)) {
+      skipped.push({
+        nutrient: key,
+        why: 'anticoagulant',
+        text:
+          locale === 'zh-CN'
+            ? `正在服用抗凝/抗血小板药物：不推荐补充${nutrientLabel(key, locale)}，请先咨询医生`
+            : `You take a blood thinner: no ${nutrientLabel(key, locale)} supplement is recommended; ask your doctor first`,
+        reasons: [
+          {
+            kind: 'medicine',
+            ref: 'class:anticoagulant',
+            text: t(ANTICOAGULANT_TEXT),
+            source: ANTICOAGULANT_SOURCE,
+          },
+        ],
+      });
+      continue;
+    }
+    const taboo = forbidden(input.taboos, key);
+    if (taboo) {
+      skipped.push(tabooSkip(key, taboo, locale));
+      continue;
+    }
+
+    const gap = s.target - s.fromFood - s.fromSupplements;
+    const folatePregnancy = key === 'folate' && pregnant;
+    let wanted: number;
+    if (folatePregnancy) wanted = PREGNANCY_FOLATE_UG;
+    else if (s.labDriven || (s.strong && !(gap > 0))) wanted = Math.max(gap, s.target);
+    else wanted = gap;
+    if (!(wanted > 0)) continue;
+
+    const doseReasons: Reason[] = [];
+    let cap = roomUnderUl(s);
+    if (pregnant && key === 'vitaminA') {
+      cap = Math.min(cap, gap);
+      doseReasons.push({
+        kind: 'lifeStage',
+        ref: 'lifeStage=pregnant',
+        text: t({
+          zh: '孕期维生素A（视黄醇）补充不超过推荐摄入量',
+          en: 'In pregnancy, vitamin A (retinol) is kept within the recommended intake',
+        }),
+        source: PREGNANCY_A_SOURCE,
+      });
+    }
+    if (kidney && KIDNEY_RNI_CAP.includes(key)) {
+      cap = Math.min(cap, gap);
+      doseReasons.push({
+        kind: 'condition',
+        ref: 'conditions=kidney_disease',
+        text: t({
+          zh: '肾病：此营养素补充不超过推荐摄入量',
+          en: 'Kidney disease: this nutrient is kept within the recommended intake',
+        }),
+        source: KIDNEY_SOURCE,
+      });
+    }
+
+    const step = SUPPLEMENTABLE[key].step;
+    const dose = floorToStep(Math.min(wanted, cap), step);
+    if (!(dose > 0)) {
+      const kidneyCap = kidney && KIDNEY_RNI_CAP.includes(key) && gap < roomUnderUl(s);
+      skipped.push({
+        nutrient: key,
+        why: kidneyCap ? 'kidney_cap' : 'at_ul',
+        text: kidneyCap
+          ? locale === 'zh-CN'
+            ? `${nutrientLabel(key, locale)}：肾病患者不超过推荐摄入量补充，目前已足够`
+            : `${nutrientLabel(key, locale)}: with kidney disease it is not taken above the recommended intake, which you already reach`
+          : locale === 'zh-CN'
+            ? `${nutrientLabel(key, locale)}：食物和现有补充剂已接近可耐受最高摄入量，不再额外推荐`
+            : `${nutrientLabel(key, locale)}: food and current supplements are already near the upper limit, so no more is recommended`,
+        reasons: [ulReason(s, locale), ...causes, ...doseReasons],
+      });
+      continue;
+    }
+
+    const doseReason: Reason = {
+      kind: 'standard',
+      ref: `dose:${key}`,
+      text: doseText(s, wanted, cap, dose, folatePregnancy, locale),
+      source: s.reasons.find((r) => r.kind === 'standard')?.source ?? TIMING[key].source,
+    };
+    let form: string | undefined;
+    const timingParts = [t(TIMING[key].text)];
+    const timingReasons: Reason[] = [];
+    if (key === 'calcium') {
+      const citrate = (input.onAcidReducer ?? false) || answers.age > 50;
+      const calciumForm = citrate ? 'citrate' : 'carbonate';
+      form = calciumForm;
+      timingParts.unshift(t(CALCIUM_FORMS[calciumForm].text));
+      timingReasons.push({
+        kind: input.onAcidReducer ? 'medicine' : 'age',
+        ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
+        text: t(CALCIUM_FORMS[calciumForm].text),
+        source: CALCIUM_FORMS.source,
+      });
+    }
+    if (folatePregnancy) form = 'folic_acid';
+    if (pregnant && key === 'vitaminA') form = 'beta_carotene';
+    for (const x of input.taboos) {
+      if (x.target !== key || x.management !== 'separate') continue;
+      const hours = x.separateHours ?? 2;
+      timingParts.push(
+        locale === 'zh-CN' ? `与${x.drug}间隔${hours}小时` : `${hours} hours apart from ${x.drug}`,
+      );
+      timingReasons.push({ kind: 'medicine', ref: `drug:${x.drugId}`, text: x.advice, source: x.source });
+    }
+    if (kidney && KIDNEY_ASK_DOCTOR.has(key)) {
+      timingParts.push(
+        t({ zh: '肾病患者请先咨询医生再服用', en: 'With kidney disease, ask your doctor before taking it' }),
+      );
+      doseReasons.push({
+        kind: 'condition',
+        ref: 'conditions=kidney_disease',
+        text: t({
+          zh: '肾病患者补充矿物质前需咨询医生',
+          en: 'With kidney disease, check any mineral supplement with your doctor',
+        }),
+        source: KIDNEY_SOURCE,
+      });
+    }
+
+    const lead = leadReason(causes);
+    recs.push({
+      nutrient: key,
+      dose,
+      unit: s.unit,
+      timing: timingParts.join(locale === 'zh-CN' ? '；' : '; '),
+      reason: lead?.text ?? doseReason.text,
+      reasons: [...causes, doseReason, ...doseReasons, ...timingReasons],
+      ...(form ? { form } : {}),
+    });
+  }
+
+  if (input.recheck && recs.length > 0) {
+    const again = input.recheck(recs.map((r) => r.nutrient));
+    const kept: PlanRecommendation[] = [];
+    for (const r of recs) {
+      const taboo = forbidden(again, r.nutrient);
+      if (taboo) skipped.push(tabooSkip(r.nutrient, taboo, locale));
+      else kept.push(r);
+    }
+    recs = kept;
+  }
+  return { recommendations: recs, skipped };
+}
+
+const ANTICOAGULANT_TEXT: Bilingual = {
+  zh: '维生素K会减弱华法林的作用；维生素E和鱼油可能增加出血风险',
+  en: 'Vitamin K weakens warfarin; vitamin E and fish oil can add to bleeding risk',
+};
+
+function tabooSkip(key: NutrientKey, taboo: TabooInfo, locale: Locale): SkippedRecommendation {
+  return {
+    nutrient: key,
+    why: 'taboo',
+    text:
+      locale === 'zh-CN'
+        ? `${nutrientLabel(key, locale)}与${taboo.drug}有严重相互作用，不推荐补充`
+        : `${nutrientLabel(key, locale)} interacts seriously with ${taboo.drug}, so it is not recommended`,
+    reasons: [{ kind: 'medicine', ref: `drug:${taboo.drugId}`, text: taboo.advice, source: taboo.source }],
+  };
+}
+
+function ulReason(s: NutrientStatusDetail, locale: Locale): Reason {
+  return {
+    kind: 'standard',
+    ref: `ul:${s.key}`,
+    text:
+      locale === 'zh-CN'
+        ? `可耐受最高摄入量 ${s.ul === null ? '—' : fmt(s.ul)} ${s.unit}/天`
+        : `Tolerable upper intake level ${s.ul === null ? '—' : fmt(s.ul)} ${s.unit}/day`,
+    source: s.reasons.find((r) => r.kind === 'standard')?.source ?? { ref: 'Dietary Reference Intakes' },
+  };
+}
+
+function doseText(
+  s: NutrientStatusDetail,
+  wanted: number,
+  cap: number,
+  dose: number,
+  folatePregnancy: boolean,
+  locale: Locale,
+): string {
+  const u = s.unit;
+  const zh = locale === 'zh-CN';
+  const base = folatePregnancy
+    ? zh
+      ? `孕期每天补充叶酸 ${PREGNANCY_FOLATE_UG} ${u}`
+      : `Pregnancy: ${PREGNANCY_FOLATE_UG} ${u} folic acid a day`
+    : zh
+      ? `目标 ${fmt(s.target)} − 食物 ${fmt(s.fromFood)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}`
+      : `Target ${fmt(s.target)} − food ${fmt(s.fromFood)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed`;
+  const capped =
+    cap < wanted
+      ? zh
+        ? `；受上限约束最多 ${fmt(Math.max(0, cap))} ${u}`
+        : `; limited to ${fmt(Math.max(0, cap))} ${u} by the upper limit`
+      : '';
+  return zh
+    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}`
+    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day`;
+}
+
+function nutrientLabel(key: NutrientKey, locale: Locale): string {
+  return pick(NUTRIENTS[key], locale);
+}
