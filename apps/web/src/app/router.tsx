@@ -1,0 +1,57 @@
+import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
+import { paths } from '../config/paths';
+import { ensureSession } from '../features/auth/session';
+import { applyLangFromRoute } from '../stores/locale-store';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { StartRoute } from './routes/qs-start-page';
+
+/**
+ * The navigation guard of PRODUCT.md §5, as the root loader: it runs before any screen renders and, with
+ * `shouldRevalidate: () => true`, on every navigation. Without a token it signs in automatically and the
+ * navigation proceeds only when that succeeds; a failure throws, which shows {@link RouteError}.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  applyLangFromRoute(new URL(request.url));
+  await ensureSession();
+  return null;
+}
+
+/** `/` → `/qsStartPage`, keeping any query (e.g. `#/?lang=en`). */
+function redirectToStart({ request }: LoaderFunctionArgs): Response {
+  return redirect(`${paths.start.href()}${new URL(request.url).search}`);
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, loader: redirectToStart },
+      // The first screen is bundled with the shell; every other screen is its own chunk.
+      { path: paths.start.path, element: <StartRoute /> },
+      { path: paths.questionnaire.path, lazy: () => import('./routes/questionnaire') },
+      { path: paths.questionnaireSpecify.path, lazy: () => import('./routes/questionnaire-specify') },
+      { path: paths.planGenerate.path, lazy: () => import('./routes/plan-generate') },
+      { path: paths.addMoreNutrition.path, lazy: () => import('./routes/add-more-nutrition') },
+      { path: paths.uploadReports.path, lazy: () => import('./routes/upload-reports') },
+      { path: paths.reportList.path, lazy: () => import('./routes/report-list') },
+      { path: paths.products.path, lazy: () => import('./routes/products') },
+      { path: paths.productsQuick.path, lazy: () => import('./routes/products-quick') },
+      { path: paths.chat.path, lazy: () => import('./routes/chat') },
+      { path: paths.report.path, lazy: () => import('./routes/report') },
+      { path: paths.introduction.path, lazy: () => import('./routes/introduction') },
+      { path: paths.serverError.path, lazy: () => import('./routes/server-error') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,7 @@
+import { apiClient } from '../../../lib/api-client';
+import { parseUserInfo, type UserInfo } from '../../../stores/user-store';
+
+/** `POST /api/v1/userinfo` — the signed-in user. */
+export async function getUserInfo(): Promise<UserInfo | null> {
+  return parseUserInfo(await apiClient.post<unknown>('/v1/userinfo'));
+}

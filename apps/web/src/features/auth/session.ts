@@ -1,0 +1,48 @@
+import { getDeviceId } from '../../lib/device-id';
+import { t } from '../../lib/i18n';
+import { showToast } from '../../lib/toast';
+import { readMobile, type LocationLike } from '../../lib/url';
+import { useUserStore } from '../../stores/user-store';
+import { loginGuest } from './api/login-guest';
+import { loginRetail } from './api/login-retail';
+
+/** Thrown by {@link ensureSession} when automatic sign-in failed; the router shows a retry screen. */
+export class SignInError extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+    this.name = 'SignInError';
+  }
+}
+
+function messageOf(e: unknown): string {
+  if (e instanceof Error && e.message) return e.message;
+  if (typeof e === 'string') return e;
+  return String(e);
+}
+
+let inFlight: Promise<void> | null = null;
+
+async function signIn(location: LocationLike): Promise<void> {
+  const mobile = readMobile(location);
+  try {
+    const result = mobile !== null ? await loginRetail(mobile) : await loginGuest(getDeviceId());
+    useUserStore.getState().setSession(result);
+  } catch (e) {
+    const detail = messageOf(e);
+    void showToast(t('auth.loginFailed', { error: detail }));
+    throw new SignInError(detail);
+  }
+}
+
+/**
+ * The navigation guard of PRODUCT.md §5: without a token, sign in (retail when the URL carries `mobile`,
+ * else guest with this device's id) and resolve only on success. Concurrent navigations share one
+ * sign-in request.
+ */
+export function ensureSession(location: LocationLike = window.location): Promise<void> {
+  if (useUserStore.getState().token) return Promise.resolve();
+  inFlight ??= signIn(location).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

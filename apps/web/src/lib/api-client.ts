@@ -1,0 +1,246 @@
+/**
+ * The one HTTP client of the web app (ARCHITECTURE.md convention 9). Fetch-based: base `/api`, bearer
+ * token, `Accept-Language`, a 20-minute time-out, the `{ code, msg, data }` envelope unwrapped, and the
+ * client error catalogue of PRODUCT.md §5 applied in one place:
+ *  - 401 → forget the token, go to `/` (the guard signs in again) and toast "session expired";
+ *  - 403 → danger notify with the server's message (or the status text);
+ *  - anything else → reject with the response body as an {@link ApiError}.
+ */
+import { REQUEST_TIMEOUT_MS } from './constants';
+import { t } from './i18n';
+import { navigateTo } from './navigation';
+import { notify } from './notify';
+import { showToast } from './toast';
+import { useUserStore } from '../stores/user-store';
+import { useLocaleStore } from '../stores/locale-store';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The error envelope of PRODUCT.md §6, plus the HTTP status (0 when no response came). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly msg: string;
+  readonly errors: FieldError[] | undefined;
+  readonly requestId: string | undefined;
+  /** The parsed response body as received (null when there was none or it was not JSON). */
+  readonly body: unknown;
+
+  constructor(init: {
+    status: number;
+    code: number;
+    msg: string;
+    errors?: FieldError[] | undefined;
+    requestId?: string | undefined;
+    body?: unknown;
+  }) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.msg = init.msg;
+    this.errors = init.errors;
+    this.requestId = init.requestId;
+    this.body = init.body ?? null;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; null and undefined are left out. */
+  params?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData, Blob and strings as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Milliseconds; defaults to 20 minutes. */
+  timeoutMs?: number;
+  /**
+   * Skip the 401/403 reactions (the sign-in calls use this: a failed sign-in must not navigate to `/`,
+   * which would sign in again, in a loop; the guard reports it instead).
+   */
+  skipErrorCatalogue?: boolean;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  getToken: () => string | null;
+  getLocale: () => string;
+  onUnauthorized: () => void;
+  onForbidden: (message: string) => void;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+function buildUrl(baseUrl: string, path: string, params?: Record<string, QueryValue>): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  let url = `${baseUrl}${clean}`;
+  if (params) {
+    const qs = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== null && value !== undefined) qs.append(key, String(value));
+    }
+    const s = qs.toString();
+    if (s) url += (url.includes('?') ? '&' : '?') + s;
+  }
+  return url;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const b = asRecord(body);
+  const msg = typeof b?.msg === 'string' && b.msg !== '' ? b.msg : statusText || `HTTP ${status}`;
+  const errors = Array.isArray(b?.errors)
+    ? b.errors.flatMap((e: unknown) => {
+        const r = asRecord(e);
+        return r && typeof r.field === 'string' && typeof r.message === 'string'
+          ? [{ field: r.field, message: r.message }]
+          : [];
+      })
+    : undefined;
+  return new ApiError({
+    status,
+    code: typeof b?.code === 'number' ? b.code : status,
+    msg,
+    errors,
+    requestId: typeof b?.requestId === 'string' ? b.requestId : undefined,
+    body,
+  });
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  /** Sends the request and applies the error catalogue; resolves with the successful Response. */
+  async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': deps.getLocale(),
+      ...options.headers,
+    };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      if (isRawBody(options.body)) body = options.body;
+      else {
+        body = JSON.stringify(options.body);
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+
+    const controller = new AbortController();
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) controller.abort();
+
+    let res: Response;
+    try {
+      res = await deps.fetch(buildUrl(deps.baseUrl, path, options.params), {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: controller.signal,
+      });
+    } catch {
+      const msg = timedOut
+        ? t('errors.timeout')
+        : options.signal?.aborted
+          ? t('errors.aborted')
+          : t('errors.network');
+      throw new ApiError({ status: 0, code: timedOut ? 408 : 0, msg, body: null });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+
+    if (res.ok) return res;
+    const errorBody = await readBody(res);
+    const error = errorFrom(res.status, res.statusText, errorBody);
+    if (!options.skipErrorCatalogue) {
+      if (res.status === 401) deps.onUnauthorized();
+      else if (res.status === 403) deps.onForbidden(error.msg);
+    }
+    throw error;
+  }
+
+  /** Sends the request and unwraps `data` from `{ code: 200, msg, data }`. */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const res = await send(path, options);
+    const body = await readBody(res);
+    const env = asRecord(body);
+    if (!env || env.code !== 200) {
+      // HTTP 200 carrying an error envelope (or no envelope at all) is still an error.
+      throw errorFrom(typeof env?.code === 'number' ? env.code : res.status, res.statusText, body);
+    }
+    return env.data as T;
+  }
+
+  return {
+    request,
+    /** For streams (server-sent events over fetch): the raw successful Response, errors handled. */
+    stream: send,
+    get: <T>(path: string, params?: Record<string, QueryValue>, options?: RequestOptions) =>
+      request<T>(path, { ...options, method: 'GET', params }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What the catalogue does on 401: forget the token, go home, tell the user. */
+export function handleUnauthorized(): void {
+  useUserStore.getState().clearSession();
+  navigateTo('/', { replace: true });
+  void showToast(t('errors.sessionExpired'));
+}
+
+/** What the catalogue does on 403: a red banner with the server's message. */
+export function handleForbidden(message: string): void {
+  notify({ message, type: 'danger' });
+}
+
+export const apiClient = createApiClient({
+  baseUrl: '/api',
+  getToken: () => useUserStore.getState().token,
+  getLocale: () => useLocaleStore.getState().locale,
+  onUnauthorized: handleUnauthorized,
+  onForbidden: handleForbidden,
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
