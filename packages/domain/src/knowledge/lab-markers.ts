@@ -1,0 +1,1152 @@
+import type { Bilingual, Locale, Source } from '../contracts/common';
+import type { NutrientKey } from '../nutrients';
+
+/**
+ * Lab markers: names and aliases as printed on Chinese and English reports, units with conversions
+ * to one canonical unit, reference ranges by locale / sex / age where guidelines differ, what each
+ * flag means for the plan, and the nutrient-status scores a flag implies.
+ *
+ * Conventions (read by labs/index.ts):
+ * - `units[u]` is either a factor (canonical = value × factor) or a converter function, because
+ *   HbA1c % ↔ mmol/mol is not linear.
+ * - A range is closed on the normal side: low ≤ v ≤ high is normal. Where a guideline defines the
+ *   border as the first abnormal value ("FPG ≥ 6.1 mmol/L is impaired fasting glucose"), the range
+ *   says `highExclusive: true` and normal is low ≤ v < high.
+ * - Values are compared at the marker's reporting precision (`decimals`), so that a unit conversion
+ *   does not push a value across a border (20 ng/mL × 2.496 = 49.92 nmol/L is reported as 50).
+ * - Effect scores use the status scale (status/index.ts): 15 = low, 60 = fair, 85 = good. A "good"
+ *   score from a high flag (ferritin, potassium, calcium) means "do not supplement this".
+ */
+
+export type LabSex = 'male' | 'female';
+export type LabFlag = 'low' | 'normal' | 'high';
+
+export interface LabRange {
+  locale: Locale | 'any';
+  sex: LabSex | 'any';
+  /** Inclusive lower age bound in years (default 18). */
+  ageMin?: number;
+  /** Inclusive upper age bound in years (default 120). */
+  ageMax?: number;
+  low: number | null;
+  high: number | null;
+  highExclusive?: boolean;
+  source: Source;
+}
+
+export interface LabEffectRule {
+  nutrient: NutrientKey;
+  /** Status score 0–100 the flag implies for the nutrient. */
+  score: number;
+}
+
+export type UnitConversion = number | ((value: number) => number);
+
+export interface LabMarkerRow {
+  key: string;
+  zh: string;
+  en: string;
+  aliases: readonly string[];
+  /** Canonical unit: every value is converted to it before it is flagged or stored. */
+  unit: string;
+  /** Unit as printed → factor or converter to the canonical unit (the canonical unit maps to 1). */
+  units: Readonly<Record<string, UnitConversion>>;
+  /** Reporting precision of the canonical value. */
+  decimals: number;
+  ranges: readonly LabRange[];
+  meaning: { low?: Bilingual; normal: Bilingual; high?: Bilingual };
+  effects?: { low?: readonly LabEffectRule[]; high?: readonly LabEffectRule[] };
+  source: Source;
+}
+
+// ---- sources ---------------------------------------------------------------------------------
+const WS_T_404_1: Source = {
+  ref: 'WS/T 404.1-2012 临床常用生化检验项目参考区间 第1部分：ALT、AST、ALP、GGT',
+};
+const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
+const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
+const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
+const WS_T_404_6: Source = { ref: 'WS/T 404.6-2015 临床常用生化检验项目参考区间 第6部分：钙、磷、镁' };
+const WS_T_405: Source = { ref: 'WS/T 405-2012 血细胞分析参考区间' };
+const WS_T_677: Source = { ref: 'WS/T 677-2020 人群维生素D缺乏筛查方法（25(OH)D < 20 ng/mL 为不足/缺乏）' };
+const CN_DM_2020: Source = {
+  ref: '中国2型糖尿病防治指南（2020年版），中华医学会糖尿病学分会，表：糖代谢状态分类与诊断标准',
+};
+const CN_LIPID_2023: Source = {
+  ref: '中国血脂管理指南（2023年），表：中国ASCVD一级预防人群血脂合适水平和异常分层标准',
+};
+const CN_UA_2019: Source = { ref: '中国高尿酸血症与痛风诊疗指南（2019），高尿酸血症：血尿酸 > 420 μmol/L' };
+const ADA_2024: Source = {
+  ref: 'American Diabetes Association, Standards of Care in Diabetes—2024, §2 Table 2.1/2.5',
+  url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
+};
+const NCEP_ATP3: Source = {
+  ref: 'NCEP Adult Treatment Panel III (2002), Table II.1 (LDL, total and HDL cholesterol; triglycerides)',
+  url: 'https://www.nhlbi.nih.gov/files/docs/resources/heart/atp3xsum.pdf',
+};
+const NIH_VITD: Source = {
+  ref: 'NIH ODS Vitamin D fact sheet for health professionals, Table 1 (IOM 2011 25(OH)D cut-offs)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+};
+const WHO_FERRITIN_2020: Source = {
+  ref: 'WHO guideline on use of ferritin concentrations to assess iron status (2020): < 15 µg/L deficiency; > 150 (women) / > 200 (men) µg/L risk of overload',
+  url: 'https://www.who.int/publications/i/item/9789240000124',
+};
+const WHO_HB_2011: Source = {
+  ref: 'WHO VMNIS (2011) Haemoglobin concentrations for the diagnosis of anaemia: men < 130 g/L, non-pregnant women < 120 g/L',
+  url: 'https://www.who.int/publications/i/item/WHO-NMH-NHD-MNM-11.1',
+};
+const WHO_PV_2016: Source = {
+  ref: 'WHO 2016 classification, polycythaemia vera major criterion: Hb > 165 g/L men, > 160 g/L women (Arber et al., Blood 2016;127:2391)',
+};
+const WHO_B12: Source = {
+  ref: 'de Benoist B. Conclusions of a WHO Technical Consultation on folate and vitamin B12 deficiencies. Food Nutr Bull 2008;29(2 Suppl):S238 (B12 < 150 pmol/L)',
+};
+const NIH_B12: Source = {
+  ref: 'NIH ODS Vitamin B12 fact sheet for health professionals (serum B12 < 148 pmol/L [200 pg/mL] suggests deficiency)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
+};
+const WHO_FOLATE_2015: Source = {
+  ref: 'WHO (2015) Serum and red blood cell folate concentrations for assessing folate status in populations: serum folate < 10 nmol/L (4 ng/mL) deficiency',
+  url: 'https://www.who.int/publications/i/item/WHO-NMH-NHD-EPG-15.01',
+};
+const NIH_FOLATE: Source = {
+  ref: 'NIH ODS Folate fact sheet for health professionals (serum folate > 3 ng/mL [6.8 nmol/L] indicates adequacy)',
+  url: 'https://ods.od.nih.gov/factsheets/Folate-HealthProfessional/',
+};
+const TIETZ_IRON: Source = {
+  ref: 'Tietz Clinical Guide to Laboratory Tests, 4th ed. (2006): serum iron men 65–175 µg/dL, women 50–170 µg/dL',
+};
+const ATA_TSH: Source = {
+  ref: 'Hollowell JG et al. Serum TSH, T4 and thyroid antibodies in the US population (NHANES III). J Clin Endocrinol Metab 2002;87:489 (reference 0.45–4.12 mIU/L)',
+};
+const ROCHE_TSH: Source = {
+  ref: 'Roche Elecsys TSH package insert: reference interval 0.27–4.2 mIU/L (广泛用于国内检验科)',
+};
+const ROCHE_FT4: Source = {
+  ref: 'Roche Elecsys FT4 III package insert: reference interval 12.0–22.0 pmol/L',
+};
+const ACR_URATE: Source = {
+  ref: 'FitzGerald JD et al. 2020 ACR Guideline for the Management of Gout (urate saturation ≈ 6.8 mg/dL = 404 µmol/L)',
+};
+const MAYO_CREAT: Source = {
+  ref: 'Mayo Clinic Laboratories, Creatinine, Serum (CRTS1): men 0.74–1.35 mg/dL, women 0.59–1.04 mg/dL',
+  url: 'https://www.mayocliniclabs.com/test-catalog/overview/8472',
+};
+const ACG_ALT: Source = {
+  ref: 'Kwo PY et al. ACG Clinical Guideline: Evaluation of Abnormal Liver Chemistries. Am J Gastroenterol 2017;112:18 (healthy ALT upper limit 33 U/L men, 25 U/L women)',
+};
+const NIH_MG: Source = {
+  ref: 'NIH ODS Magnesium fact sheet for health professionals (normal serum magnesium 0.75–0.95 mmol/L)',
+  url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+};
+const HCY_CONSENSUS: Source = {
+  ref: 'Refsum H et al. Facts and recommendations about total homocysteine determinations: an expert opinion. Clin Chem 2004;50:3 (upper reference 15 µmol/L); 高同型半胱氨酸血症诊疗专家共识（2020）',
+};
+const IZINCG_2012: Source = {
+  ref: 'IZiNCG Technical Brief No. 2 (2012, rev.): serum zinc lower cut-offs, adults, morning fasting: men 74 µg/dL, women 70 µg/dL',
+  url: 'https://www.izincg.org/technical-briefs',
+};
+const KDIGO_2012: Source = {
+  ref: 'KDIGO 2012 Clinical Practice Guideline for CKD, GFR categories (G3a: 45–59 mL/min/1.73 m²)',
+  url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+};
+const AHA_CRP_2003: Source = {
+  ref: 'Pearson TA et al. AHA/CDC scientific statement on markers of inflammation. Circulation 2003;107:499 (hs-CRP > 3 mg/L: high risk)',
+};
+const WHO_IDA_2001: Source = {
+  ref: 'WHO/UNICEF/UNU (2001) Iron deficiency anaemia: assessment, prevention and control, Table 6 (transferrin saturation < 16 %)',
+};
+const AASLD_HH_2011: Source = {
+  ref: 'Bacon BR et al. AASLD practice guideline on hemochromatosis. Hepatology 2011;54:328 (transferrin saturation ≥ 45 %)',
+};
+
+// ---- unit conversions ------------------------------------------------------------------------
+/** HbA1c IFCC mmol/mol → NGSP %: NGSP = IFCC / 10.929 + 2.15 (IFCC–NGSP master equation). */
+const hba1cFromIfcc = (mmolPerMol: number): number => mmolPerMol / 10.929 + 2.15;
+
+const GLUCOSE_MG_DL = 1 / 18.016;
+const CHOL_MG_DL = 1 / 38.67;
+const TG_MG_DL = 1 / 88.57;
+
+const any = (
+  low: number | null,
+  high: number | null,
+  source: Source,
+  extra: Partial<LabRange> = {},
+): LabRange => ({
+  locale: 'any',
+  sex: 'any',
+  low,
+  high,
+  source,
+  ...extra,
+});
+
+export const LAB_MARKERS = [
+  {
+    key: 'vitaminD25OH',
+    zh: '25-羟基维生素D',
+    en: '25-hydroxyvitamin D',
+    aliases: [
+      '25-羟基维生素D',
+      '25羟基维生素D',
+      '25-羟维生素D',
+      '25-羟基维生素D3',
+      '25-羟基维生素D总',
+      '总25-羟基维生素D',
+      '维生素D3',
+      '维生素D',
+      '25(OH)D',
+      '25-OH-D',
+      '25OHD',
+      '25(OH)D3',
+      'Vitamin D, 25-Hydroxy',
+      '25-Hydroxy Vitamin D',
+      'Vitamin D 25-OH',
+      'Vitamin D',
+      'VitD',
+    ],
+    unit: 'nmol/L',
+    units: { 'nmol/L': 1, 'ng/mL': 2.496, 'μg/L': 2.496 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 50, high: 125, source: WS_T_677 },
+      { locale: 'en-US', sex: 'any', low: 50, high: 125, source: NIH_VITD },
+    ],
+    meaning: {
+      low: {
+        zh: '维生素D不足（< 50 nmol/L，即 20 ng/mL）：方案会优先补充维生素D，并建议适度日晒。',
+        en: 'Vitamin D is inadequate (< 50 nmol/L, 20 ng/mL): the plan prioritises vitamin D and sensible sun exposure.',
+      },
+      normal: {
+        zh: '维生素D水平充足，无需额外补充。',
+        en: 'Vitamin D status is adequate; no extra vitamin D is needed.',
+      },
+      high: {
+        zh: '维生素D偏高（> 125 nmol/L）：方案不再推荐含维生素D的补充剂，请核对正在服用的剂量。',
+        en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
+      },
+    },
+    effects: { low: [{ nutrient: 'vitaminD', score: 15 }], high: [{ nutrient: 'vitaminD', score: 90 }] },
+    source: NIH_VITD,
+  },
+  {
+    key: 'ferritin',
+    zh: '铁蛋白',
+    en: 'Ferritin',
+    aliases: ['血清铁蛋白', '铁蛋白', 'Ferritin', 'Serum ferritin', 'SF', 'FER', 'FERR'],
+    unit: 'ng/mL',
+    units: { 'ng/mL': 1, 'μg/L': 1, 'pmol/L': 1 / 2.247 },
+    decimals: 1,
+    ranges: [
+      { locale: 'any', sex: 'male', low: 15, high: 200, source: WHO_FERRITIN_2020 },
+      { locale: 'any', sex: 'female', low: 15, high: 150, source: WHO_FERRITIN_2020 },
+    ],
+    meaning: {
+      low: {
+        zh: '铁储备耗竭（铁蛋白 < 15 µg/L）：方案会推荐补铁，并搭配维生素C促进吸收。',
+        en: 'Iron stores are depleted (ferritin < 15 µg/L): the plan recommends iron, taken with vitamin C.',
+      },
+      normal: { zh: '铁储备正常。', en: 'Iron stores are normal.' },
+      high: {
+        zh: '铁蛋白偏高（可能为铁过载或炎症）：方案不推荐补铁，建议就医查明原因。',
+        en: 'Ferritin is high (iron overload or inflammation): the plan recommends no iron; ask your doctor why.',
+      },
+    },
+    effects: { low: [{ nutrient: 'iron', score: 15 }], high: [{ nutrient: 'iron', score: 90 }] },
+    source: WHO_FERRITIN_2020,
+  },
+  {
+    key: 'hemoglobin',
+    zh: '血红蛋白',
+    en: 'Haemoglobin',
+    aliases: ['血红蛋白', '血红蛋白浓度', '血色素', 'Hb', 'HGB', 'Hemoglobin', 'Haemoglobin'],
+    unit: 'g/L',
+    units: { 'g/L': 1, 'g/dL': 10, 'mmol/L': 16.11 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'male', low: 130, high: 175, source: WS_T_405 },
+      { locale: 'zh-CN', sex: 'female', low: 115, high: 150, source: WS_T_405 },
+      {
+        locale: 'en-US',
+        sex: 'male',
+        low: 130,
+        high: 165,
+        source: { ref: `${WHO_HB_2011.ref}; ${WHO_PV_2016.ref}` },
+      },
+      {
+        locale: 'en-US',
+        sex: 'female',
+        low: 120,
+        high: 160,
+        source: { ref: `${WHO_HB_2011.ref}; ${WHO_PV_2016.ref}` },
+      },
+    ],
+    meaning: {
+      low: {
+        zh: '血红蛋白偏低（贫血）：常见原因是缺铁，其次是缺乏维生素B12或叶酸；方案会评估铁的补充，并建议就医明确原因。',
+        en: 'Haemoglobin is low (anaemia): iron deficiency is the commonest cause, then B12 or folate; the plan weighs iron and you should see a doctor about the cause.',
+      },
+      normal: { zh: '血红蛋白正常，无贫血。', en: 'Haemoglobin is normal: no anaemia.' },
+      high: {
+        zh: '血红蛋白偏高：可能与脱水、吸烟或血液疾病有关，方案不推荐补铁，建议就医。',
+        en: 'Haemoglobin is high (dehydration, smoking or a blood disorder): the plan recommends no iron; see a doctor.',
+      },
+    },
+    effects: { low: [{ nutrient: 'iron', score: 30 }] },
+    source: WS_T_405,
+  },
+  {
+    key: 'hba1c',
+    zh: '糖化血红蛋白',
+    en: 'HbA1c',
+    aliases: [
+      '糖化血红蛋白',
+      '糖化血红蛋白A1c',
+      '糖基化血红蛋白',
+      'HbA1c',
+      'A1c',
+      'GHb',
+      'GHbA1c',
+      'Hemoglobin A1c',
+      'Glycated haemoglobin',
+      'Glycated hemoglobin',
+    ],
+    unit: '%',
+    units: { '%': 1, 'mmol/mol': hba1cFromIfcc },
+    decimals: 1,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: null, high: 6.5, highExclusive: true, source: CN_DM_2020 },
+      { locale: 'en-US', sex: 'any', low: null, high: 5.7, highExclusive: true, source: ADA_2024 },
+    ],
+    meaning: {
+      normal: { zh: '近2–3个月平均血糖正常。', en: 'Average blood glucose over 2–3 months is normal.' },
+      high: {
+        zh: '糖化血红蛋白升高（糖尿病前期或糖尿病）：方案强调膳食纤维、控制精制碳水，并建议就医；服用二甲双胍者注意维生素B12。',
+        en: 'HbA1c is raised (prediabetes or diabetes): the plan stresses fibre and fewer refined carbohydrates; see a doctor. On metformin, watch vitamin B12.',
+      },
+    },
+    effects: { high: [{ nutrient: 'fiber', score: 60 }] },
+    source: ADA_2024,
+  },
+  {
+    key: 'fastingGlucose',
+    zh: '空腹血糖',
+    en: 'Fasting glucose',
+    aliases: [
+      '空腹血糖',
+      '空腹血葡萄糖',
+      '空腹葡萄糖',
+      '血糖(空腹)',
+      '葡萄糖',
+      '血糖',
+      'GLU',
+      'FPG',
+      'FBG',
+      'Glucose, fasting',
+      'Fasting glucose',
+      'Fasting plasma glucose',
+      'Glucose',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': GLUCOSE_MG_DL },
+    decimals: 1,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 3.9, high: 6.1, highExclusive: true, source: CN_DM_2020 },
+      { locale: 'en-US', sex: 'any', low: 3.9, high: 5.6, highExclusive: true, source: ADA_2024 },
+    ],
+    meaning: {
+      low: {
+        zh: '空腹血糖偏低（< 3.9 mmol/L）：注意规律进餐；如有心慌出汗等症状请就医。',
+        en: 'Fasting glucose is low (< 3.9 mmol/L): eat regularly, and see a doctor if you have shakiness or sweating.',
+      },
+      normal: { zh: '空腹血糖正常。', en: 'Fasting glucose is normal.' },
+      high: {
+        zh: '空腹血糖升高（空腹血糖受损或糖尿病）：方案强调膳食纤维和控制体重，并建议就医复查。',
+        en: 'Fasting glucose is raised (impaired fasting glucose or diabetes): the plan stresses fibre and weight control; have it rechecked.',
+      },
+    },
+    effects: { high: [{ nutrient: 'fiber', score: 60 }] },
+    source: CN_DM_2020,
+  },
+  {
+    key: 'serumB12',
+    zh: '维生素B12',
+    en: 'Vitamin B12',
+    aliases: [
+      '维生素B12',
+      '血清维生素B12',
+      '维生素B₁₂',
+      '钴胺素',
+      'VitB12',
+      'VB12',
+      'B12',
+      'Vitamin B12',
+      'Cobalamin',
+      'Serum B12',
+    ],
+    unit: 'pmol/L',
+    units: { 'pmol/L': 1, 'pg/mL': 0.7378, 'ng/L': 0.7378 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 150, high: null, source: WHO_B12 },
+      { locale: 'en-US', sex: 'any', low: 148, high: null, source: NIH_B12 },
+    ],
+    meaning: {
+      low: {
+        zh: '维生素B12偏低：方案会推荐补充B12；服用二甲双胍或抑酸药、素食者尤其常见。',
+        en: 'Vitamin B12 is low: the plan recommends B12 (common with metformin, acid-reducing drugs or a vegan diet).',
+      },
+      normal: { zh: '维生素B12水平正常。', en: 'Vitamin B12 is normal.' },
+    },
+    effects: { low: [{ nutrient: 'vitaminB12', score: 15 }] },
+    source: NIH_B12,
+  },
+  {
+    key: 'serumFolate',
+    zh: '叶酸',
+    en: 'Folate',
+    aliases: ['血清叶酸', '叶酸', 'FA', 'FOL', 'FOLATE', 'Serum folate', 'Folic acid'],
+    unit: 'nmol/L',
+    units: { 'nmol/L': 1, 'ng/mL': 2.266, 'μg/L': 2.266 },
+    decimals: 1,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 10, high: null, source: WHO_FOLATE_2015 },
+      { locale: 'en-US', sex: 'any', low: 6.8, high: null, source: NIH_FOLATE },
+    ],
+    meaning: {
+      low: {
+        zh: '叶酸偏低：方案会推荐叶酸，备孕或孕期女性尤为重要。',
+        en: 'Folate is low: the plan recommends folic acid, which matters most before and during pregnancy.',
+      },
+      normal: { zh: '叶酸水平正常。', en: 'Folate is normal.' },
+    },
+    effects: { low: [{ nutrient: 'folate', score: 15 }] },
+    source: WHO_FOLATE_2015,
+  },
+  {
+    key: 'serumIron',
+    zh: '血清铁',
+    en: 'Serum iron',
+    aliases: ['血清铁', '铁(Fe)', 'Fe', 'Serum iron', 'Iron, serum', 'Iron'],
+    unit: 'μmol/L',
+    units: { 'μmol/L': 1, 'μg/dL': 0.1791 },
+    decimals: 1,
+    ranges: [
+      { locale: 'any', sex: 'male', low: 11.6, high: 31.3, source: TIETZ_IRON },
+      { locale: 'any', sex: 'female', low: 9.0, high: 30.4, source: TIETZ_IRON },
+    ],
+    meaning: {
+      low: {
+        zh: '血清铁偏低：提示可能缺铁（需结合铁蛋白判断），方案会关注铁的摄入。',
+        en: 'Serum iron is low: possible iron deficiency (confirm with ferritin); the plan watches iron intake.',
+      },
+      normal: { zh: '血清铁正常。', en: 'Serum iron is normal.' },
+      high: {
+        zh: '血清铁偏高：方案不推荐补铁，建议结合铁蛋白、转铁蛋白饱和度就医评估。',
+        en: 'Serum iron is high: the plan recommends no iron; have ferritin and transferrin saturation checked.',
+      },
+    },
+    // Serum iron swings with meals and time of day, so on its own it only makes iron "fair".
+    effects: { low: [{ nutrient: 'iron', score: 45 }], high: [{ nutrient: 'iron', score: 85 }] },
+    source: TIETZ_IRON,
+  },
+  {
+    key: 'totalCholesterol',
+    zh: '总胆固醇',
+    en: 'Total cholesterol',
+    aliases: [
+      '总胆固醇',
+      '血清总胆固醇',
+      '胆固醇',
+      'TC',
+      'CHOL',
+      'T-CHO',
+      'TCHO',
+      'Total cholesterol',
+      'Cholesterol, total',
+      'Cholesterol',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': CHOL_MG_DL },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: null, high: 5.2, highExclusive: true, source: CN_LIPID_2023 },
+      // 200 mg/dL = 5.17 mmol/L
+      { locale: 'en-US', sex: 'any', low: null, high: 5.17, highExclusive: true, source: NCEP_ATP3 },
+    ],
+    meaning: {
+      normal: { zh: '总胆固醇在合适水平。', en: 'Total cholesterol is in the desirable range.' },
+      high: {
+        zh: '总胆固醇升高：方案增加膳食纤维（燕麦、豆类），减少饱和脂肪；是否用药请咨询医生。',
+        en: 'Total cholesterol is raised: the plan adds fibre (oats, legumes) and less saturated fat; ask your doctor about treatment.',
+      },
+    },
+    effects: { high: [{ nutrient: 'fiber', score: 60 }] },
+    source: CN_LIPID_2023,
+  },
+  {
+    key: 'ldlCholesterol',
+    zh: '低密度脂蛋白胆固醇',
+    en: 'LDL cholesterol',
+    aliases: [
+      '低密度脂蛋白胆固醇',
+      '低密度脂蛋白',
+      '低密度胆固醇',
+      'LDL-C',
+      'LDL-CH',
+      'LDLC',
+      'LDL',
+      'LDL cholesterol',
+      'Cholesterol, LDL',
+      'LDL-Cholesterol',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': CHOL_MG_DL },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: null, high: 3.4, highExclusive: true, source: CN_LIPID_2023 },
+      // 130 mg/dL = 3.36 mmol/L (ATP III borderline-high)
+      { locale: 'en-US', sex: 'any', low: null, high: 3.36, highExclusive: true, source: NCEP_ATP3 },
+    ],
+    meaning: {
+      normal: { zh: 'LDL-C在合适水平。', en: 'LDL cholesterol is in the desirable range.' },
+      high: {
+        zh: 'LDL-C升高：方案增加可溶性膳食纤维；红曲米与他汀成分相同，服用他汀者不可叠加；用药请遵医嘱。',
+        en: 'LDL cholesterol is raised: the plan adds soluble fibre; red yeast rice is a statin in disguise and must not be combined with statins.',
+      },
+    },
+    effects: { high: [{ nutrient: 'fiber', score: 60 }] },
+    source: CN_LIPID_2023,
+  },
+  {
+    key: 'hdlCholesterol',
+    zh: '高密度脂蛋白胆固醇',
+    en: 'HDL cholesterol',
+    aliases: [
+      '高密度脂蛋白胆固醇',
+      '高密度脂蛋白',
+      '高密度胆固醇',
+      'HDL-C',
+      'HDL-CH',
+      'HDLC',
+      'HDL',
+      'HDL cholesterol',
+      'Cholesterol, HDL',
+      'HDL-Cholesterol',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': CHOL_MG_DL },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 1.0, high: null, source: CN_LIPID_2023 },
+      // 40 mg/dL = 1.03 mmol/L
+      { locale: 'en-US', sex: 'any', low: 1.03, high: null, source: NCEP_ATP3 },
+    ],
+    meaning: {
+      low: {
+        zh: 'HDL-C偏低：规律运动、戒烟、减重有助于提高；方案以饮食和运动建议为主。',
+        en: 'HDL cholesterol is low: exercise, not smoking and weight loss raise it; the plan focuses on diet and activity.',
+      },
+      normal: { zh: 'HDL-C正常。', en: 'HDL cholesterol is normal.' },
+    },
+    source: CN_LIPID_2023,
+  },
+  {
+    key: 'triglycerides',
+    zh: '甘油三酯',
+    en: 'Triglycerides',
+    aliases: ['甘油三酯', '三酰甘油', '甘油三脂', 'TG', 'TRIG', 'Triglycerides', 'Triglyceride'],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': TG_MG_DL },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: null, high: 1.7, highExclusive: true, source: CN_LIPID_2023 },
+      // 150 mg/dL = 1.69 mmol/L
+      { locale: 'en-US', sex: 'any', low: null, high: 1.69, highExclusive: true, source: NCEP_ATP3 },
+    ],
+    meaning: {
+      normal: { zh: '甘油三酯在合适水平。', en: 'Triglycerides are in the desirable range.' },
+      high: {
+        zh: '甘油三酯升高：方案增加富含Omega-3的深海鱼或鱼油，减少酒精和精制糖。',
+        en: 'Triglycerides are raised: the plan adds omega-3 (oily fish or fish oil) and less alcohol and sugar.',
+      },
+    },
+    effects: { high: [{ nutrient: 'omega3', score: 45 }] },
+    source: CN_LIPID_2023,
+  },
+  {
+    key: 'tsh',
+    zh: '促甲状腺激素',
+    en: 'TSH',
+    aliases: [
+      '促甲状腺激素',
+      '促甲状腺素',
+      '超敏促甲状腺激素',
+      'TSH',
+      'hTSH',
+      'sTSH',
+      'Thyroid stimulating hormone',
+      'Thyrotropin',
+    ],
+    unit: 'mIU/L',
+    units: { 'mIU/L': 1, 'μIU/mL': 1, 'mU/L': 1 },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 0.27, high: 4.2, source: ROCHE_TSH },
+      { locale: 'en-US', sex: 'any', low: 0.45, high: 4.12, source: ATA_TSH },
+    ],
+    meaning: {
+      low: {
+        zh: 'TSH偏低（可能甲亢或甲状腺素过量）：请就医；方案避免高剂量碘补充。',
+        en: 'TSH is low (possible overactive thyroid or too much thyroid hormone): see a doctor; the plan avoids high-dose iodine.',
+      },
+      normal: { zh: '甲状腺功能（TSH）正常。', en: 'TSH is normal.' },
+      high: {
+        zh: 'TSH偏高（可能甲减）：请就医；服用左甲状腺素者，钙、铁补充剂需间隔4小时。',
+        en: 'TSH is high (possible underactive thyroid): see a doctor; on levothyroxine, keep calcium and iron 4 hours apart.',
+      },
+    },
+    source: ATA_TSH,
+  },
+  {
+    key: 'freeT4',
+    zh: '游离甲状腺素',
+    en: 'Free T4',
+    aliases: ['游离甲状腺素', '游离T4', '血清游离甲状腺素', 'FT4', 'Free T4', 'Free thyroxine', 'T4, free'],
+    unit: 'pmol/L',
+    units: { 'pmol/L': 1, 'ng/dL': 12.87 },
+    decimals: 1,
+    ranges: [any(12.0, 22.0, ROCHE_FT4)],
+    meaning: {
+      low: {
+        zh: '游离T4偏低：提示甲状腺功能减退，请就医。',
+        en: 'Free T4 is low: possible underactive thyroid; see a doctor.',
+      },
+      normal: { zh: '游离T4正常。', en: 'Free T4 is normal.' },
+      high: {
+        zh: '游离T4偏高：提示甲状腺功能亢进，请就医；避免高碘补充。',
+        en: 'Free T4 is high: possible overactive thyroid; see a doctor and avoid high-dose iodine.',
+      },
+    },
+    source: ROCHE_FT4,
+  },
+  {
+    key: 'uricAcid',
+    zh: '尿酸',
+    en: 'Uric acid',
+    aliases: ['尿酸', '血尿酸', '血清尿酸', 'UA', 'URIC', 'Uric acid', 'Urate'],
+    unit: 'μmol/L',
+    units: { 'μmol/L': 1, 'mg/dL': 59.48, 'mmol/L': 1000 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: null, high: 420, source: CN_UA_2019 },
+      { locale: 'en-US', sex: 'any', low: null, high: 404, source: ACR_URATE },
+    ],
+    meaning: {
+      normal: { zh: '血尿酸正常。', en: 'Uric acid is normal.' },
+      high: {
+        zh: '高尿酸血症：减少动物内脏、海鲜、含糖饮料和酒精；方案避免推荐大剂量烟酸。',
+        en: 'Uric acid is high: less organ meat, seafood, sugary drinks and alcohol; the plan avoids high-dose niacin.',
+      },
+    },
+    source: CN_UA_2019,
+  },
+  {
+    key: 'creatinine',
+    zh: '肌酐',
+    en: 'Creatinine',
+    aliases: ['肌酐', '血肌酐', '血清肌酐', 'Cr', 'CREA', 'CRE', 'Scr', 'Creatinine', 'Creatinine, serum'],
+    unit: 'μmol/L',
+    units: { 'μmol/L': 1, 'mg/dL': 88.4 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'male', ageMax: 59, low: 57, high: 97, source: WS_T_404_5 },
+      { locale: 'zh-CN', sex: 'male', ageMin: 60, low: 57, high: 111, source: WS_T_404_5 },
+      { locale: 'zh-CN', sex: 'female', ageMax: 59, low: 41, high: 73, source: WS_T_404_5 },
+      { locale: 'zh-CN', sex: 'female', ageMin: 60, low: 41, high: 81, source: WS_T_404_5 },
+      { locale: 'en-US', sex: 'male', low: 65, high: 119, source: MAYO_CREAT },
+      { locale: 'en-US', sex: 'female', low: 52, high: 92, source: MAYO_CREAT },
+    ],
+    meaning: {
+      low: {
+        zh: '肌酐偏低：多与肌肉量少有关，一般无需处理。',
+        en: 'Creatinine is low: usually low muscle mass; no action needed.',
+      },
+      normal: { zh: '肌酐正常。', en: 'Creatinine is normal.' },
+      high: {
+        zh: '肌酐偏高（肾功能可能下降）：方案对钾、镁、磷和高剂量维生素D保持谨慎，请就医评估肾功能。',
+        en: 'Creatinine is high (kidney function may be reduced): the plan is cautious with potassium, magnesium and high-dose vitamin D; have your kidneys checked.',
+      },
+    },
+    source: WS_T_404_5,
+  },
+  {
+    key: 'egfr',
+    zh: '估算肾小球滤过率',
+    en: 'eGFR',
+    aliases: ['估算肾小球滤过率', '肾小球滤过率', 'eGFR', 'GFR', 'eGFR (CKD-EPI)', 'Estimated GFR'],
+    unit: 'mL/min/1.73m2',
+    units: { 'mL/min/1.73m2': 1, 'mL/min': 1 },
+    decimals: 0,
+    ranges: [any(60, null, KDIGO_2012)],
+    meaning: {
+      low: {
+        zh: 'eGFR < 60：肾功能下降，方案不推荐钾、镁补充剂，并对其他矿物质保持保守剂量；请遵肾内科医嘱。',
+        en: 'eGFR < 60: reduced kidney function; the plan recommends no potassium or magnesium supplements and keeps other minerals conservative.',
+      },
+      normal: { zh: 'eGFR ≥ 60，肾功能无明显下降。', en: 'eGFR ≥ 60: no marked loss of kidney function.' },
+    },
+    effects: {
+      low: [
+        { nutrient: 'potassium', score: 85 },
+        { nutrient: 'magnesium', score: 85 },
+      ],
+    },
+    source: KDIGO_2012,
+  },
+  {
+    key: 'urea',
+    zh: '尿素',
+    en: 'Urea (BUN)',
+    aliases: [
+      '尿素',
+      '尿素氮',
+      '血尿素氮',
+      '血清尿素',
+      'UREA',
+      'BUN',
+      'Urea',
+      'Blood urea nitrogen',
+      'Urea nitrogen',
+    ],
+    unit: 'mmol/L',
+    // US reports give BUN in mg/dL: 1 mg/dL urea nitrogen = 0.357 mmol/L urea.
+    units: { 'mmol/L': 1, 'mg/dL': 0.357 },
+    decimals: 1,
+    ranges: [
+      { locale: 'any', sex: 'male', ageMax: 59, low: 3.1, high: 8.0, source: WS_T_404_5 },
+      { locale: 'any', sex: 'male', ageMin: 60, low: 3.6, high: 9.5, source: WS_T_404_5 },
+      { locale: 'any', sex: 'female', ageMax: 59, low: 2.6, high: 7.5, source: WS_T_404_5 },
+      { locale: 'any', sex: 'female', ageMin: 60, low: 3.1, high: 8.8, source: WS_T_404_5 },
+    ],
+    meaning: {
+      low: { zh: '尿素偏低：可能与蛋白质摄入不足有关。', en: 'Urea is low: possibly low protein intake.' },
+      normal: { zh: '尿素正常。', en: 'Urea is normal.' },
+      high: {
+        zh: '尿素偏高：可能与肾功能、脱水或高蛋白饮食有关，请结合肌酐就医评估。',
+        en: 'Urea is high: kidney function, dehydration or a high-protein diet; check with creatinine.',
+      },
+    },
+    source: WS_T_404_5,
+  },
+  {
+    key: 'alt',
+    zh: '丙氨酸氨基转移酶',
+    en: 'ALT',
+    aliases: [
+      '丙氨酸氨基转移酶',
+      '丙氨酸转氨酶',
+      '谷丙转氨酶',
+      '谷丙',
+      'ALT',
+      'GPT',
+      'ALAT',
+      'SGPT',
+      'Alanine aminotransferase',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'male', low: 9, high: 50, source: WS_T_404_1 },
+      { locale: 'zh-CN', sex: 'female', low: 7, high: 40, source: WS_T_404_1 },
+      { locale: 'en-US', sex: 'male', low: null, high: 33, source: ACG_ALT },
+      { locale: 'en-US', sex: 'female', low: null, high: 25, source: ACG_ALT },
+    ],
+    meaning: {
+      low: { zh: 'ALT偏低：一般无临床意义。', en: 'ALT is low: usually of no clinical significance.' },
+      normal: { zh: '肝功能（ALT）正常。', en: 'ALT is normal.' },
+      high: {
+        zh: 'ALT升高（肝细胞损伤）：方案不推荐绿茶提取物、红曲米、大剂量烟酸和维生素A等可能伤肝的补充剂，请就医。',
+        en: 'ALT is raised (liver cell injury): the plan avoids green tea extract, red yeast rice, high-dose niacin and vitamin A; see a doctor.',
+      },
+    },
+    source: WS_T_404_1,
+  },
+  {
+    key: 'ast',
+    zh: '天门冬氨酸氨基转移酶',
+    en: 'AST',
+    aliases: [
+      '天门冬氨酸氨基转移酶',
+      '天冬氨酸氨基转移酶',
+      '天冬氨酸转氨酶',
+      '谷草转氨酶',
+      '谷草',
+      'AST',
+      'GOT',
+      'ASAT',
+      'SGOT',
+      'Aspartate aminotransferase',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [
+      { locale: 'any', sex: 'male', low: 15, high: 40, source: WS_T_404_1 },
+      { locale: 'any', sex: 'female', low: 13, high: 35, source: WS_T_404_1 },
+    ],
+    meaning: {
+      low: { zh: 'AST偏低：一般无临床意义。', en: 'AST is low: usually of no clinical significance.' },
+      normal: { zh: 'AST正常。', en: 'AST is normal.' },
+      high: {
+        zh: 'AST升高：可能为肝脏或肌肉损伤，方案避免可能伤肝的补充剂，请就医。',
+        en: 'AST is raised (liver or muscle injury): the plan avoids supplements that can harm the liver; see a doctor.',
+      },
+    },
+    source: WS_T_404_1,
+  },
+  {
+    key: 'ggt',
+    zh: 'γ-谷氨酰转移酶',
+    en: 'GGT',
+    aliases: [
+      'γ-谷氨酰转移酶',
+      'γ-谷氨酰转肽酶',
+      '谷氨酰转肽酶',
+      '谷氨酰转移酶',
+      'GGT',
+      'γ-GT',
+      'GGTP',
+      'Gamma-glutamyl transferase',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [
+      { locale: 'any', sex: 'male', low: 10, high: 60, source: WS_T_404_1 },
+      { locale: 'any', sex: 'female', low: 7, high: 45, source: WS_T_404_1 },
+    ],
+    meaning: {
+      low: { zh: 'GGT偏低：一般无临床意义。', en: 'GGT is low: usually of no clinical significance.' },
+      normal: { zh: 'GGT正常。', en: 'GGT is normal.' },
+      high: {
+        zh: 'GGT升高：常见于饮酒、脂肪肝或胆道疾病；建议限酒并就医。',
+        en: 'GGT is raised: often alcohol, fatty liver or bile-duct disease; cut down alcohol and see a doctor.',
+      },
+    },
+    source: WS_T_404_1,
+  },
+  {
+    key: 'albumin',
+    zh: '白蛋白',
+    en: 'Albumin',
+    aliases: ['白蛋白', '血清白蛋白', 'ALB', 'Albumin', 'Serum albumin'],
+    unit: 'g/L',
+    units: { 'g/L': 1, 'g/dL': 10 },
+    decimals: 1,
+    ranges: [any(40, 55, WS_T_404_2)],
+    meaning: {
+      low: {
+        zh: '白蛋白偏低：可能为蛋白质摄入不足、肝病或炎症；方案会关注蛋白质摄入。',
+        en: 'Albumin is low: low protein intake, liver disease or inflammation; the plan watches protein.',
+      },
+      normal: { zh: '白蛋白正常。', en: 'Albumin is normal.' },
+      high: { zh: '白蛋白偏高：多与脱水有关。', en: 'Albumin is high: usually dehydration.' },
+    },
+    effects: { low: [{ nutrient: 'protein', score: 45 }] },
+    source: WS_T_404_2,
+  },
+  {
+    key: 'serumCalcium',
+    zh: '血钙',
+    en: 'Serum calcium',
+    aliases: ['血钙', '血清钙', '总钙', '钙', 'Ca', 'Calcium', 'Serum calcium', 'Calcium, total'],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': 0.2495, 'mEq/L': 0.5 },
+    decimals: 2,
+    ranges: [any(2.11, 2.52, WS_T_404_6)],
+    meaning: {
+      low: {
+        zh: '血钙偏低：可能与维生素D缺乏、低白蛋白或甲状旁腺问题有关；方案关注钙和维生素D，请就医。',
+        en: 'Serum calcium is low: vitamin D deficiency, low albumin or parathyroid problems; the plan watches calcium and vitamin D; see a doctor.',
+      },
+      normal: {
+        zh: '血钙正常（血钙受严格调节，不能反映钙摄入是否充足）。',
+        en: 'Serum calcium is normal (it is tightly regulated and does not show whether intake is adequate).',
+      },
+      high: {
+        zh: '血钙偏高：方案不推荐钙和维生素D补充剂，请就医查明原因。',
+        en: 'Serum calcium is high: the plan recommends no calcium or vitamin D supplements; see a doctor.',
+      },
+    },
+    effects: {
+      low: [
+        { nutrient: 'calcium', score: 60 },
+        { nutrient: 'vitaminD', score: 60 },
+      ],
+      high: [
+        { nutrient: 'calcium', score: 90 },
+        { nutrient: 'vitaminD', score: 90 },
+      ],
+    },
+    source: WS_T_404_6,
+  },
+  {
+    key: 'serumMagnesium',
+    zh: '血镁',
+    en: 'Serum magnesium',
+    aliases: ['血镁', '血清镁', '镁', 'Mg', 'Magnesium', 'Serum magnesium'],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': 0.4114, 'mEq/L': 0.5 },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 0.75, high: 1.02, source: WS_T_404_6 },
+      { locale: 'en-US', sex: 'any', low: 0.75, high: 0.95, source: NIH_MG },
+    ],
+    meaning: {
+      low: {
+        zh: '血镁偏低：方案会推荐补镁（长期服用质子泵抑制剂或利尿剂者常见）。',
+        en: 'Magnesium is low: the plan recommends magnesium (common with long-term PPIs or diuretics).',
+      },
+      normal: { zh: '血镁正常。', en: 'Magnesium is normal.' },
+      high: {
+        zh: '血镁偏高：方案不推荐镁补充剂，请就医评估肾功能。',
+        en: 'Magnesium is high: the plan recommends no magnesium; have your kidney function checked.',
+      },
+    },
+    effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
+    source: WS_T_404_6,
+  },
+  {
+    key: 'serumZinc',
+    zh: '血锌',
+    en: 'Serum zinc',
+    aliases: ['血锌', '血清锌', '锌', 'Zn', 'Zinc', 'Serum zinc'],
+    unit: 'μmol/L',
+    units: { 'μmol/L': 1, 'μg/dL': 0.153 },
+    decimals: 1,
+    ranges: [
+      // 74 µg/dL and 70 µg/dL
+      { locale: 'any', sex: 'male', low: 11.3, high: null, source: IZINCG_2012 },
+      { locale: 'any', sex: 'female', low: 10.7, high: null, source: IZINCG_2012 },
+    ],
+    meaning: {
+      low: { zh: '血锌偏低：方案会推荐补锌。', en: 'Zinc is low: the plan recommends zinc.' },
+      normal: { zh: '血锌正常。', en: 'Zinc is normal.' },
+    },
+    effects: { low: [{ nutrient: 'zinc', score: 15 }] },
+    source: IZINCG_2012,
+  },
+  {
+    key: 'serumPotassium',
+    zh: '血钾',
+    en: 'Serum potassium',
+    aliases: ['血钾', '血清钾', '钾', 'K', 'K+', 'Potassium', 'Serum potassium'],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mEq/L': 1 },
+    decimals: 1,
+    ranges: [any(3.5, 5.3, WS_T_404_3)],
+    meaning: {
+      low: {
+        zh: '血钾偏低：多与利尿剂、腹泻等有关；多吃蔬果，补钾请遵医嘱。',
+        en: 'Potassium is low: often diuretics or diarrhoea; eat more vegetables and fruit, and take potassium only as prescribed.',
+      },
+      normal: { zh: '血钾正常。', en: 'Potassium is normal.' },
+      high: {
+        zh: '血钾偏高：方案不推荐钾补充剂和代盐（含氯化钾），请就医。',
+        en: 'Potassium is high: the plan recommends no potassium supplements or salt substitutes (potassium chloride); see a doctor.',
+      },
+    },
+    effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },
+    source: WS_T_404_3,
+  },
+  {
+    key: 'serumSodium',
+    zh: '血钠',
+    en: 'Serum sodium',
+    aliases: ['血钠', '血清钠', '钠', 'Na', 'Na+', 'Sodium', 'Serum sodium'],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mEq/L': 1 },
+    decimals: 0,
+    ranges: [any(137, 147, WS_T_404_3)],
+    meaning: {
+      low: {
+        zh: '血钠偏低：请就医查明原因（利尿剂、饮水过多等）。',
+        en: 'Sodium is low: see a doctor (diuretics, drinking too much water…).',
+      },
+      normal: { zh: '血钠正常。', en: 'Sodium is normal.' },
+      high: {
+        zh: '血钠偏高：多与脱水有关，请就医。',
+        en: 'Sodium is high: usually dehydration; see a doctor.',
+      },
+    },
+    source: WS_T_404_3,
+  },
+  {
+    key: 'homocysteine',
+    zh: '同型半胱氨酸',
+    en: 'Homocysteine',
+    aliases: [
+      '同型半胱氨酸',
+      '血清同型半胱氨酸',
+      '血浆同型半胱氨酸',
+      'Hcy',
+      'tHcy',
+      'Homocysteine',
+      'Total homocysteine',
+    ],
+    unit: 'μmol/L',
+    units: { 'μmol/L': 1 },
+    decimals: 1,
+    ranges: [any(null, 15, HCY_CONSENSUS)],
+    meaning: {
+      normal: { zh: '同型半胱氨酸正常。', en: 'Homocysteine is normal.' },
+      high: {
+        zh: '同型半胱氨酸升高：常与叶酸、维生素B12、B6不足有关，方案会关注这三种维生素。',
+        en: 'Homocysteine is raised: often low folate, B12 or B6; the plan looks at all three.',
+      },
+    },
+    effects: {
+      high: [
+        { nutrient: 'folate', score: 60 },
+        { nutrient: 'vitaminB12', score: 60 },
+        { nutrient: 'vitaminB6', score: 60 },
+      ],
+    },
+    source: HCY_CONSENSUS,
+  },
+  {
+    key: 'hsCrp',
+    zh: '超敏C反应蛋白',
+    en: 'hs-CRP',
+    aliases: [
+      '超敏C反应蛋白',
+      '高敏C反应蛋白',
+      'hs-CRP',
+      'hsCRP',
+      'hs CRP',
+      'High-sensitivity CRP',
+      'High sensitivity C-reactive protein',
+    ],
+    unit: 'mg/L',
+    units: { 'mg/L': 1, 'mg/dL': 10 },
+    decimals: 1,
+    ranges: [any(null, 3, AHA_CRP_2003)],
+    meaning: {
+      normal: { zh: '炎症指标（hs-CRP）不高。', en: 'hs-CRP is not raised.' },
+      high: {
+        zh: 'hs-CRP > 3 mg/L：提示慢性炎症或心血管风险升高；此时铁蛋白可能虚高，需结合判断。',
+        en: 'hs-CRP > 3 mg/L: inflammation or higher cardiovascular risk; ferritin may read falsely high.',
+      },
+    },
+    source: AHA_CRP_2003,
+  },
+  {
+    key: 'transferrinSaturation',
+    zh: '转铁蛋白饱和度',
+    en: 'Transferrin saturation',
+    aliases: ['转铁蛋白饱和度', '铁饱和度', 'TSAT', 'TS', 'Transferrin saturation', 'Iron saturation'],
+    unit: '%',
+    units: { '%': 1 },
+    decimals: 0,
+    // AASLD names >= 45 % as the screening threshold, so 45 itself is high.
+    ranges: [any(16, 45, { ref: `${WHO_IDA_2001.ref}; ${AASLD_HH_2011.ref}` }, { highExclusive: true })],
+    meaning: {
+      low: {
+        zh: '转铁蛋白饱和度 < 16%：提示缺铁，方案会推荐补铁。',
+        en: 'Transferrin saturation < 16 %: iron deficiency; the plan recommends iron.',
+      },
+      normal: { zh: '转铁蛋白饱和度正常。', en: 'Transferrin saturation is normal.' },
+      high: {
+        zh: '转铁蛋白饱和度 ≥ 45%：提示铁过载可能，方案不推荐补铁，请就医。',
+        en: 'Transferrin saturation ≥ 45 %: possible iron overload; the plan recommends no iron; see a doctor.',
+      },
+    },
+    effects: { low: [{ nutrient: 'iron', score: 30 }], high: [{ nutrient: 'iron', score: 90 }] },
+    source: WHO_IDA_2001,
+  },
+  {
+    key: 'mcv',
+    zh: '平均红细胞体积',
+    en: 'MCV',
+    aliases: ['平均红细胞体积', '红细胞平均体积', 'MCV', 'Mean corpuscular volume', 'Mean cell volume'],
+    unit: 'fL',
+    units: { fL: 1, 'μm³': 1 },
+    decimals: 1,
+    ranges: [any(82, 100, WS_T_405)],
+    meaning: {
+      low: {
+        zh: 'MCV偏低（小细胞）：常见于缺铁，方案会关注铁。',
+        en: 'MCV is low (small red cells): often iron deficiency; the plan watches iron.',
+      },
+      normal: { zh: '红细胞大小正常。', en: 'Red cell size is normal.' },
+      high: {
+        zh: 'MCV偏高（大细胞）：可能缺乏维生素B12或叶酸，也见于饮酒；方案会关注B12和叶酸。',
+        en: 'MCV is high (large red cells): possibly low B12 or folate, or alcohol; the plan watches B12 and folate.',
+      },
+    },
+    effects: {
+      low: [{ nutrient: 'iron', score: 60 }],
+      high: [
+        { nutrient: 'vitaminB12', score: 60 },
+        { nutrient: 'folate', score: 60 },
+      ],
+    },
+    source: WS_T_405,
+  },
+] as const satisfies readonly LabMarkerRow[];
+
+export type LabMarkerKey = (typeof LAB_MARKERS)[number]['key'];
+export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
+
+/**
+ * Terms printed on reports that contain a marker alias but are a different test (urine glucose,
+ * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
+ */
+export const LAB_STOP_TERMS: readonly string[] = [
+  '转铁蛋白',
+  '总铁结合力',
+  'TIBC',
+  '尿葡萄糖',
+  '尿糖',
+  '尿肌酐',
+  '尿尿酸',
+  '尿钙',
+  '尿素氮/肌酐',
+  '糖化白蛋白',
+  '前白蛋白',
+  '白蛋白/球蛋白',
+  '白球比',
+  '非高密度脂蛋白胆固醇',
+  'non-HDL-C',
+  'non-HDL',
+  '1,25-二羟基维生素D',
+  '1,25-二羟维生素D',
+  'C反应蛋白',
+  'CRP',
+  '餐后血糖',
+  '餐后2小时血糖',
+  '随机血糖',
+  '游离T3',
+  'FT3',
+  '总甲状腺素',
+  'TT4',
+  '红细胞叶酸',
+  'RBC folate',
+  '平均红细胞血红蛋白',
+  '平均红细胞血红蛋白浓度',
+  'MCH',
+  'MCHC',
+  '尿素/肌酐',
+  '肌酐清除率',
+  'Creatinine clearance',
+  'Total iron binding capacity',
+  'Iron binding capacity',
+  'Urine glucose',
+  '离子钙',
+  'Ionized calcium',
+  'iCa',
+];

@@ -1,0 +1,328 @@
+import { pick, type Locale, type Reason, type Source } from '../contracts/common';
+import type { LabMarkerResult, ReportAnalysis } from '../contracts/plan';
+import type { LabValue } from '../contracts/questionnaire';
+import {
+  LAB_MARKERS,
+  LAB_STOP_TERMS,
+  type LabEffectRule,
+  type LabFlag,
+  type LabMarker,
+  type LabMarkerKey,
+  type LabRange,
+  type LabSex,
+} from '../knowledge/lab-markers';
+import { NUTRIENTS, type NutrientKey } from '../nutrients';
+import { roundTo } from '../units';
+
+export type { LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-markers';
+
+/**
+ * Lab analysis: find a marker by any printed name, convert its value to the canonical unit, flag it
+ * against the locale's reference range and turn flags into nutrient-status effects.
+ *
+ * Border rule (documented contract): a value equal to a range border is normal, unless the range is
+ * `highExclusive` because its guideline names the border as the first abnormal value (China FPG
+ * ≥ 6.1 mmol/L, ADA FPG ≥ 5.6 mmol/L, HbA1c ≥ 6.5 % / ≥ 5.7 %, lipids "< x desirable", TSAT ≥ 45 %).
+ * Values are rounded to the marker's reporting precision before comparison.
+ */
+
+const MARKERS: readonly LabMarker[] = LAB_MARKERS;
+const BY_KEY = new Map<string, LabMarker>(MARKERS.map((m) => [m.key, m]));
+
+/** Fold width, case and micro signs so that 'ＬＤＬ－Ｃ', 'ldl-c' and 'LDL-C' compare equal. */
+export function normaliseLabText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[μµ]/g, 'u')
+    .replace(/[－—–‐]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Unit strings compare without spaces, case or micro-sign differences ('umol/l' = 'µmol/L'). */
+export function normaliseUnit(unit: string): string {
+  return normaliseLabText(unit).replace(/\s+/g, '').replace(/mcg/g, 'ug').replace(/\*/g, '');
+}
+
+interface AliasEntry {
+  norm: string;
+  marker: LabMarker | null;
+  /** Pure ASCII aliases must match whole tokens, so 'k' is not found inside 'ck' or 'hb' in 'hba1c'. */
+  ascii: boolean;
+}
+
+const ALIASES: readonly AliasEntry[] = (() => {
+  const entries: AliasEntry[] = [];
+  for (const m of MARKERS) {
+    for (const name of new Set([m.key, m.zh, m.en, ...m.aliases])) {
+      const norm = normaliseLabText(name);
+      entries.push({ norm, marker: m, ascii: /^[\x20-\x7e]+$/.test(norm) });
+    }
+  }
+  for (const t of LAB_STOP_TERMS) {
+    const norm = normaliseLabText(t);
+    entries.push({ norm, marker: null, ascii: /^[\x20-\x7e]+$/.test(norm) });
+  }
+  // Longest first: the first hit is the longest alias in the text.
+  return entries.sort((a, b) => b.norm.length - a.norm.length);
+})();
+
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[a-z0-9]/.test(c);
+
+function containsToken(haystack: string, needle: string): boolean {
+  let from = 0;
+  for (;;) {
+    const i = haystack.indexOf(needle, from);
+    if (i < 0) return false;
+    if (!isWordChar(haystack[i - 1]) && !isWordChar(haystack[i + needle.length])) return true;
+    from = i + 1;
+  }
+}
+
+/** The marker with this key, or undefined. */
+export function markerByKey(key: string): LabMarker | undefined {
+  return BY_KEY.get(key);
+}
+
+/**
+ * The marker a printed name refers to: matches key, zh, en and aliases, ignoring case and full-width
+ * forms. An exact match wins; otherwise the longest alias contained in the text wins ('LDL-C 3.1'
+ * is LDL cholesterol, not anything named 'C'). Tests that merely contain an alias (urine glucose,
+ * transferrin) resolve to undefined.
+ */
+export function findMarker(text: string): LabMarker | undefined {
+  if (typeof text !== 'string') return undefined;
+  const norm = normaliseLabText(text);
+  if (!norm) return undefined;
+  for (const a of ALIASES) if (a.norm === norm) return a.marker ?? undefined;
+  for (const a of ALIASES) {
+    const hit = a.ascii ? containsToken(norm, a.norm) : norm.includes(a.norm);
+    if (hit) return a.marker ?? undefined;
+  }
+  return undefined;
+}
+
+function unitConverter(marker: LabMarker, unit: string): ((v: number) => number) | null {
+  const want = normaliseUnit(unit);
+  for (const [u, conv] of Object.entries(marker.units)) {
+    if (normaliseUnit(u) === want) return typeof conv === 'number' ? (v) => v * conv : conv;
+  }
+  return null;
+}
+
+/**
+ * Convert a value from the unit printed on a report to the marker's canonical unit
+ * (`markerByKey(key).unit`). Unknown marker, unknown unit or a non-finite value → null.
+ */
+export function convertLabValue(markerKey: string, value: number, fromUnit: string): number | null {
+  const marker = BY_KEY.get(markerKey);
+  if (!marker || typeof value !== 'number' || !Number.isFinite(value) || typeof fromUnit !== 'string')
+    return null;
+  const conv = unitConverter(marker, fromUnit);
+  if (!conv) return null;
+  const out = conv(value);
+  return Number.isFinite(out) ? out : null;
+}
+
+export interface LabContext {
+  sex: LabSex;
+  locale: Locale;
+  /** Years; picks age-banded ranges (creatinine, urea). Defaults to an adult under 60. */
+  age?: number;
+}
+
+export interface LabFlagResult {
+  flag: LabFlag;
+  /** Lower border of normal in the canonical unit (null: none). */
+  refLow: number | null;
+  /** Upper border of normal in the canonical unit (null: none). */
+  refHigh: number | null;
+  /** The upper border itself is abnormal (see the border rule above). */
+  highExclusive: boolean;
+  source: Source;
+}
+
+function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
+  const age = typeof ctx.age === 'number' && Number.isFinite(ctx.age) ? ctx.age : 40;
+  let best: LabRange | undefined;
+  let bestScore = -1;
+  for (const r of marker.ranges) {
+    if (r.locale !== 'any' && r.locale !== ctx.locale) continue;
+    if (r.sex !== 'any' && r.sex !== ctx.sex) continue;
+    if (age < (r.ageMin ?? 0) || age > (r.ageMax ?? Infinity)) continue;
+    const score = (r.locale === 'any' ? 0 : 2) + (r.sex === 'any' ? 0 : 1);
+    if (score > bestScore) {
+      best = r;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Flag a canonical value against the reference range for the person's locale, sex and age.
+ * Borders are normal unless the range is `highExclusive` (see the module comment).
+ * Unknown marker or non-finite value → null.
+ */
+export function flagFor(markerKey: string, canonicalValue: number, ctx: LabContext): LabFlagResult | null {
+  const marker = BY_KEY.get(markerKey);
+  if (!marker || typeof canonicalValue !== 'number' || !Number.isFinite(canonicalValue)) return null;
+  const range = rangeFor(marker, ctx);
+  if (!range)
+    return { flag: 'normal', refLow: null, refHigh: null, highExclusive: false, source: marker.source };
+  const v = roundTo(canonicalValue, marker.decimals);
+  const highExclusive = range.highExclusive === true;
+  let flag: LabFlag = 'normal';
+  if (range.low !== null && v < range.low) flag = 'low';
+  else if (range.high !== null && (highExclusive ? v >= range.high : v > range.high)) flag = 'high';
+  return { flag, refLow: range.low, refHigh: range.high, highExclusive, source: range.source };
+}
+
+export interface LabNutrientEffect {
+  nutrient: NutrientKey;
+  /** Status score 0–100 (status/index.ts scale: < 50 low, < 75 fair, else good). */
+  score: number;
+  reason: Reason;
+}
+
+export interface LabRejection {
+  marker: string;
+  why: 'unknown_marker' | 'unknown_unit';
+}
+
+export interface LabAnalysis {
+  analysis: ReportAnalysis;
+  effects: LabNutrientEffect[];
+  rejected: LabRejection[];
+}
+
+/** Scores at or above this come from "too much" flags and mean "do not supplement". */
+const EXCESS_SCORE = 75;
+
+const FLAG_WORD = {
+  low: { zh: '偏低', en: 'low' },
+  high: { zh: '偏高', en: 'high' },
+  normal: { zh: '正常', en: 'normal' },
+} as const;
+
+function summaryText(markers: readonly LabMarkerResult[], locale: Locale): string {
+  if (markers.length === 0) {
+    return pick({ zh: '未识别到可分析的检验指标。', en: 'No lab markers could be analysed.' }, locale);
+  }
+  const low = markers.filter((m) => m.flag === 'low').map((m) => m.name);
+  const high = markers.filter((m) => m.flag === 'high').map((m) => m.name);
+  if (locale === 'zh-CN') {
+    const parts = [`共分析 ${markers.length} 项指标`];
+    if (low.length) parts.push(`${low.length} 项偏低（${low.join('、')}）`);
+    if (high.length) parts.push(`${high.length} 项偏高（${high.join('、')}）`);
+    if (!low.length && !high.length) parts.push('均在参考范围内');
+    return `${parts.join('，')}。`;
+  }
+  const parts = [`${markers.length} marker${markers.length === 1 ? '' : 's'} analysed`];
+  if (low.length) parts.push(`${low.length} low (${low.join(', ')})`);
+  if (high.length) parts.push(`${high.length} high (${high.join(', ')})`);
+  if (!low.length && !high.length) parts.push('all within the reference range');
+  return `${parts.join('; ')}.`;
+}
+
+/**
+ * Analyse lab values: resolve each marker by key or printed name, convert to the canonical unit,
+ * flag it, and derive nutrient effects. Unknown markers and units are returned in `rejected`, never
+ * thrown. When several markers speak about one nutrient, an excess signal (score ≥ 75 from a high
+ * flag, e.g. ferritin) wins so the plan never adds a nutrient a lab says is already too high;
+ * otherwise the lowest score wins. If a marker appears twice, the last value counts.
+ */
+export function analyseLabs(labs: readonly LabValue[], ctx: LabContext): LabAnalysis {
+  const rejected: LabRejection[] = [];
+  const byKey = new Map<
+    string,
+    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker }
+  >();
+  for (const lab of Array.isArray(labs) ? labs : []) {
+    const name = typeof lab?.marker === 'string' ? lab.marker : '';
+    const marker = BY_KEY.get(name) ?? findMarker(name);
+    if (!marker) {
+      rejected.push({ marker: name, why: 'unknown_marker' });
+      continue;
+    }
+    const raw = convertLabValue(marker.key, lab.value, typeof lab.unit === 'string' ? lab.unit : '');
+    if (raw === null) {
+      rejected.push({ marker: name, why: 'unknown_unit' });
+      continue;
+    }
+    const value = roundTo(raw, marker.decimals);
+    const f = flagFor(marker.key, value, ctx);
+    if (!f) continue;
+    const labLow = convertLabRef(marker.key, lab.labRefLow, lab.unit);
+    const labHigh = convertLabRef(marker.key, lab.labRefHigh, lab.unit);
+    const meaning = marker.meaning[f.flag] ?? marker.meaning.normal;
+    const result: LabMarkerResult = {
+      key: marker.key,
+      name: pick(marker, ctx.locale),
+      value,
+      unit: marker.unit,
+      refLow: f.refLow,
+      refHigh: f.refHigh,
+      labRefLow: labLow,
+      labRefHigh: labHigh,
+      flag: f.flag,
+      meaning: pick(meaning, ctx.locale),
+      source: f.source,
+    };
+    const rules = f.flag === 'normal' ? [] : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
+    byKey.delete(marker.key);
+    byKey.set(marker.key, { result, rules, marker });
+  }
+
+  const markers = [...byKey.values()].map((e) => e.result);
+  const chosen = new Map<NutrientKey, LabNutrientEffect>();
+  for (const { result, rules, marker } of byKey.values()) {
+    for (const rule of rules) {
+      const effect: LabNutrientEffect = {
+        nutrient: rule.nutrient,
+        score: rule.score,
+        reason: {
+          kind: 'lab',
+          ref: `lab:${marker.key}=${result.value}`,
+          text: effectText(result, rule.nutrient, ctx.locale),
+          source: result.source,
+        },
+      };
+      const prev = chosen.get(rule.nutrient);
+      if (!prev || wins(effect.score, prev.score)) chosen.set(rule.nutrient, effect);
+    }
+  }
+  return {
+    analysis: { markers, summary: summaryText(markers, ctx.locale) },
+    effects: [...chosen.values()],
+    rejected,
+  };
+}
+
+function wins(score: number, prev: number): boolean {
+  const excess = score >= EXCESS_SCORE;
+  const prevExcess = prev >= EXCESS_SCORE;
+  if (excess !== prevExcess) return excess;
+  return excess ? score > prev : score < prev;
+}
+
+function convertLabRef(key: string, v: number | undefined, unit: string): number | null {
+  if (typeof v !== 'number') return null;
+  const c = convertLabValue(key, v, unit);
+  const marker = BY_KEY.get(key);
+  return c === null || !marker ? null : roundTo(c, marker.decimals);
+}
+
+function effectText(r: LabMarkerResult, nutrient: NutrientKey, locale: Locale): string {
+  const n = NUTRIENTS[nutrient];
+  const flag = FLAG_WORD[r.flag];
+  return locale === 'zh-CN'
+    ? `化验：${r.name} ${r.value} ${r.unit}（${flag.zh}），影响${n.zh}状态评估`
+    : `Lab: ${r.name} ${r.value} ${r.unit} (${flag.en}) sets the ${n.en} status`;
+}
+
+/** Every marker, for pickers and the report extractor. */
+export function allLabMarkers(): readonly LabMarker[] {
+  return MARKERS;
+}

@@ -1,0 +1,315 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reportAnalysisSchema } from '../contracts/plan';
+import type { LabSex } from '../knowledge/lab-markers';
+import { analyseLabs, convertLabValue, findMarker, flagFor, markerByKey } from '.';
+
+describe('convertLabValue', () => {
+  it.each([
+    // [marker, value, from, expected canonical, digits]
+    ['vitaminD25OH', 20, 'ng/mL', 49.9, 1], // NIH ODS: 20 ng/mL = 50 nmol/L (×2.496)
+    ['vitaminD25OH', 30, 'ng/ml', 74.9, 1],
+    ['vitaminD25OH', 50, 'nmol/l', 50, 6],
+    ['fastingGlucose', 100, 'mg/dL', 5.55, 2], // ADA: 100 mg/dL = 5.6 mmol/L
+    ['fastingGlucose', 126, 'mg/dl', 6.99, 2],
+    ['hba1c', 48, 'mmol/mol', 6.5, 1], // IFCC 48 mmol/mol = NGSP 6.5 %
+    ['hba1c', 39, 'mmol/mol', 5.7, 1],
+    ['hemoglobin', 13.5, 'g/dL', 135, 6],
+    ['totalCholesterol', 200, 'mg/dL', 5.17, 2],
+    ['triglycerides', 150, 'mg/dL', 1.69, 2],
+    ['uricAcid', 6, 'mg/dL', 356.9, 1],
+    ['creatinine', 1, 'mg/dL', 88.4, 6],
+    ['serumB12', 200, 'pg/mL', 147.6, 1],
+    ['ferritin', 30, 'μg/L', 30, 6],
+  ] as const)('%s %d %s → %d', (key, value, unit, expected, digits) => {
+    expect(convertLabValue(key, value, unit)).toBeCloseTo(expected, digits);
+  });
+
+  it('treats u, µ (micro sign) and μ (Greek mu) and letter case alike', () => {
+    const a = convertLabValue('uricAcid', 400, 'umol/L');
+    expect(a).toBe(400);
+    expect(convertLabValue('uricAcid', 400, 'µmol/L')).toBe(a);
+    expect(convertLabValue('uricAcid', 400, 'μmol/l')).toBe(a);
+    expect(convertLabValue('uricAcid', 400, ' UMOL / L ')).toBe(a);
+  });
+
+  it('IFCC = 10.929 × (NGSP − 2.15) round-trips', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 4, max: 15, noNaN: true }), (pct) => {
+        const ifcc = 10.929 * (pct - 2.15);
+        expect(convertLabValue('hba1c', ifcc, 'mmol/mol')).toBeCloseTo(pct, 9);
+      }),
+    );
+  });
+
+  it('returns null for unknown markers, unknown units and non-finite values', () => {
+    expect(convertLabValue('nope', 1, 'mg/dL')).toBeNull();
+    expect(convertLabValue('fastingGlucose', 5, 'g/L')).toBeNull();
+    expect(convertLabValue('hba1c', 6, 'mg/dL')).toBeNull();
+    expect(convertLabValue('fastingGlucose', Number.NaN, 'mmol/L')).toBeNull();
+    expect(convertLabValue('fastingGlucose', Infinity, 'mmol/L')).toBeNull();
+  });
+});
+
+describe('findMarker', () => {
+  it.each([
+    ['25-羟基维生素D', 'vitaminD25OH'],
+    ['25(OH)D', 'vitaminD25OH'],
+    ['25（OH）D', 'vitaminD25OH'], // full-width brackets
+    ['Vitamin D, 25-Hydroxy', 'vitaminD25OH'],
+    ['维生素D3', 'vitaminD25OH'],
+    ['糖化血红蛋白', 'hba1c'],
+    ['HbA1c', 'hba1c'],
+    ['ＧＨｂ', 'hba1c'], // full-width letters
+    ['GHb', 'hba1c'],
+    ['空腹血糖', 'fastingGlucose'],
+    ['GLU', 'fastingGlucose'],
+    ['FPG', 'fastingGlucose'],
+    ['Glucose, fasting', 'fastingGlucose'],
+    ['谷丙转氨酶', 'alt'],
+    ['GPT', 'alt'],
+    ['谷草转氨酶(AST)', 'ast'],
+    ['总胆固醇', 'totalCholesterol'],
+    ['TC', 'totalCholesterol'],
+    ['CHOL', 'totalCholesterol'],
+    ['甘油三酯', 'triglycerides'],
+    ['低密度脂蛋白胆固醇', 'ldlCholesterol'],
+    ['LDL-C', 'ldlCholesterol'],
+    ['ＬＤＬ－Ｃ', 'ldlCholesterol'],
+    ['高密度脂蛋白胆固醇(HDL-C)', 'hdlCholesterol'],
+    ['促甲状腺激素', 'tsh'],
+    ['尿酸', 'uricAcid'],
+    ['UA', 'uricAcid'],
+    ['肌酐', 'creatinine'],
+    ['Cr', 'creatinine'],
+    ['CREA', 'creatinine'],
+    ['血红蛋白', 'hemoglobin'],
+    ['Hb', 'hemoglobin'],
+    ['HGB', 'hemoglobin'],
+    ['铁蛋白', 'ferritin'],
+    ['血清铁蛋白', 'ferritin'],
+    ['Ferritin', 'ferritin'],
+    ['SF', 'ferritin'],
+    ['血清铁', 'serumIron'],
+    ['转铁蛋白饱和度', 'transferrinSaturation'],
+    ['同型半胱氨酸', 'homocysteine'],
+    ['vitaminD25OH', 'vitaminD25OH'],
+    ['GLU 葡萄糖 5.2 mmol/L 3.9-6.1', 'fastingGlucose'],
+    ['ALT 35 U/L', 'alt'],
+  ])('%s → %s', (text, key) => {
+    expect(findMarker(text)?.key).toBe(key);
+  });
+
+  it('does not mistake other tests that contain an alias', () => {
+    expect(findMarker('尿葡萄糖')).toBeUndefined();
+    expect(findMarker('转铁蛋白')).toBeUndefined();
+    expect(findMarker('糖化白蛋白')).toBeUndefined();
+    expect(findMarker('非高密度脂蛋白胆固醇')).toBeUndefined();
+    expect(findMarker('C反应蛋白')).toBeUndefined();
+    expect(findMarker('MCHC')).toBeUndefined();
+    expect(findMarker('')).toBeUndefined();
+    expect(findMarker('blood pressure')).toBeUndefined();
+    expect(findMarker('CK')).toBeUndefined(); // contains no 'k' token
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const m = findMarker(s);
+        expect(m === undefined || typeof m.key === 'string').toBe(true);
+      }),
+    );
+  });
+});
+
+describe('flagFor at range borders', () => {
+  type Row = [
+    key: string,
+    value: number,
+    sex: LabSex,
+    locale: 'zh-CN' | 'en-US',
+    flag: 'low' | 'normal' | 'high',
+  ];
+  // Borders: WS/T 405-2012, WS/T 404.x, Chinese T2DM guideline 2020, ADA 2024, IOM/NIH, WHO 2020.
+  const table: Row[] = [
+    ['fastingGlucose', 3.8, 'male', 'zh-CN', 'low'],
+    ['fastingGlucose', 3.9, 'male', 'zh-CN', 'normal'],
+    ['fastingGlucose', 6.0, 'female', 'zh-CN', 'normal'],
+    ['fastingGlucose', 6.1, 'female', 'zh-CN', 'high'], // IFG starts at 6.1
+    ['fastingGlucose', 5.5, 'male', 'en-US', 'normal'],
+    ['fastingGlucose', 5.6, 'male', 'en-US', 'high'], // ADA prediabetes starts at 5.6
+    ['fastingGlucose', 5.6, 'male', 'zh-CN', 'normal'],
+    ['hba1c', 6.4, 'male', 'zh-CN', 'normal'],
+    ['hba1c', 6.5, 'male', 'zh-CN', 'high'],
+    ['hba1c', 5.6, 'female', 'en-US', 'normal'],
+    ['hba1c', 5.7, 'female', 'en-US', 'high'],
+    ['hemoglobin', 129, 'male', 'zh-CN', 'low'],
+    ['hemoglobin', 130, 'male', 'zh-CN', 'normal'],
+    ['hemoglobin', 175, 'male', 'zh-CN', 'normal'],
+    ['hemoglobin', 176, 'male', 'zh-CN', 'high'],
+    ['hemoglobin', 114, 'female', 'zh-CN', 'low'],
+    ['hemoglobin', 115, 'female', 'zh-CN', 'normal'],
+    ['hemoglobin', 150, 'female', 'zh-CN', 'normal'],
+    ['hemoglobin', 151, 'female', 'zh-CN', 'high'],
+    ['hemoglobin', 119, 'female', 'en-US', 'low'], // WHO: < 120 g/L non-pregnant women
+    ['hemoglobin', 120, 'female', 'en-US', 'normal'],
+    ['hemoglobin', 165, 'male', 'en-US', 'normal'],
+    ['hemoglobin', 166, 'male', 'en-US', 'high'],
+    ['vitaminD25OH', 49, 'male', 'zh-CN', 'low'],
+    ['vitaminD25OH', 50, 'male', 'zh-CN', 'normal'],
+    ['vitaminD25OH', 49.92, 'female', 'en-US', 'normal'], // 20 ng/mL reported as 50 nmol/L
+    ['vitaminD25OH', 125, 'female', 'en-US', 'normal'],
+    ['vitaminD25OH', 126, 'female', 'en-US', 'high'],
+    ['ferritin', 14.9, 'female', 'zh-CN', 'low'],
+    ['ferritin', 15, 'female', 'zh-CN', 'normal'],
+    ['ferritin', 150, 'female', 'en-US', 'normal'],
+    ['ferritin', 151, 'female', 'en-US', 'high'],
+    ['ferritin', 151, 'male', 'en-US', 'normal'],
+    ['ferritin', 201, 'male', 'en-US', 'high'],
+    ['serumB12', 149, 'male', 'zh-CN', 'low'],
+    ['serumB12', 149, 'male', 'en-US', 'normal'],
+    ['serumB12', 147, 'male', 'en-US', 'low'],
+    ['totalCholesterol', 5.19, 'male', 'zh-CN', 'normal'],
+    ['totalCholesterol', 5.2, 'male', 'zh-CN', 'high'],
+    ['totalCholesterol', 5.17, 'male', 'en-US', 'high'],
+    ['ldlCholesterol', 3.39, 'female', 'zh-CN', 'normal'],
+    ['ldlCholesterol', 3.4, 'female', 'zh-CN', 'high'],
+    ['hdlCholesterol', 0.99, 'male', 'zh-CN', 'low'],
+    ['hdlCholesterol', 1.0, 'male', 'zh-CN', 'normal'],
+    ['hdlCholesterol', 1.0, 'male', 'en-US', 'low'],
+    ['triglycerides', 1.69, 'male', 'zh-CN', 'normal'],
+    ['triglycerides', 1.7, 'male', 'zh-CN', 'high'],
+    ['uricAcid', 420, 'male', 'zh-CN', 'normal'],
+    ['uricAcid', 421, 'male', 'zh-CN', 'high'],
+    ['alt', 50, 'male', 'zh-CN', 'normal'],
+    ['alt', 51, 'male', 'zh-CN', 'high'],
+    ['alt', 40, 'female', 'zh-CN', 'normal'],
+    ['alt', 41, 'female', 'zh-CN', 'high'],
+    ['alt', 26, 'female', 'en-US', 'high'],
+    ['creatinine', 97, 'male', 'zh-CN', 'normal'],
+    ['creatinine', 98, 'male', 'zh-CN', 'high'],
+    ['creatinine', 74, 'female', 'zh-CN', 'high'],
+    ['serumMagnesium', 0.74, 'female', 'zh-CN', 'low'],
+    ['serumMagnesium', 0.75, 'female', 'zh-CN', 'normal'],
+    ['serumMagnesium', 1.0, 'female', 'zh-CN', 'normal'],
+    ['serumMagnesium', 1.0, 'female', 'en-US', 'high'],
+    ['homocysteine', 15, 'male', 'en-US', 'normal'],
+    ['homocysteine', 15.1, 'male', 'en-US', 'high'],
+    ['transferrinSaturation', 15, 'female', 'en-US', 'low'],
+    ['transferrinSaturation', 16, 'female', 'en-US', 'normal'],
+    ['transferrinSaturation', 45, 'female', 'en-US', 'high'],
+  ];
+  it.each(table)('%s %d (%s, %s) → %s', (key, value, sex, locale, flag) => {
+    expect(flagFor(key, value, { sex, locale })?.flag).toBe(flag);
+  });
+
+  it('uses age bands where the standard has them (WS/T 404.5 creatinine ≥ 60 y)', () => {
+    expect(flagFor('creatinine', 105, { sex: 'male', locale: 'zh-CN', age: 45 })?.flag).toBe('high');
+    expect(flagFor('creatinine', 105, { sex: 'male', locale: 'zh-CN', age: 70 })?.flag).toBe('normal');
+  });
+
+  it('returns the range used and its source', () => {
+    const r = flagFor('fastingGlucose', 5, { sex: 'male', locale: 'zh-CN' });
+    expect(r).toMatchObject({ flag: 'normal', refLow: 3.9, refHigh: 6.1, highExclusive: true });
+    expect(r?.source.ref).toMatch(/2型糖尿病/);
+  });
+
+  it('returns null for unknown markers and non-finite values', () => {
+    expect(flagFor('nope', 1, { sex: 'male', locale: 'zh-CN' })).toBeNull();
+    expect(flagFor('ferritin', Number.NaN, { sex: 'male', locale: 'zh-CN' })).toBeNull();
+  });
+});
+
+describe('analyseLabs', () => {
+  it('converts, flags and derives nutrient effects with reasons', () => {
+    const out = analyseLabs(
+      [
+        { marker: '25-羟基维生素D', value: 12, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+        { marker: '铁蛋白', value: 8, unit: 'ng/ml' },
+        { marker: 'GLU', value: 5.2, unit: 'mmol/L' },
+        { marker: 'homocysteine', value: 18, unit: 'μmol/L' },
+        { marker: '血压', value: 120, unit: 'mmHg' },
+        { marker: 'ALT', value: 20, unit: 'kat' },
+      ],
+      { sex: 'female', locale: 'zh-CN' },
+    );
+    expect(reportAnalysisSchema.safeParse(out.analysis).success).toBe(true);
+    const d = out.analysis.markers.find((m) => m.key === 'vitaminD25OH');
+    expect(d).toMatchObject({
+      value: 30,
+      unit: 'nmol/L',
+      flag: 'low',
+      refLow: 50,
+      labRefLow: 75,
+      labRefHigh: 250,
+    });
+    expect(d?.meaning).toMatch(/维生素D/);
+    expect(out.analysis.markers.find((m) => m.key === 'fastingGlucose')?.flag).toBe('normal');
+    expect(out.effects.find((e) => e.nutrient === 'vitaminD')).toMatchObject({ score: 15 });
+    expect(out.effects.find((e) => e.nutrient === 'iron')?.reason).toMatchObject({
+      kind: 'lab',
+      ref: 'lab:ferritin=8',
+    });
+    expect(out.effects.find((e) => e.nutrient === 'folate')?.score).toBe(60);
+    expect(out.rejected).toEqual([
+      { marker: '血压', why: 'unknown_marker' },
+      { marker: 'ALT', why: 'unknown_unit' },
+    ]);
+    expect(out.analysis.summary).toMatch(/4 项指标/);
+  });
+
+  it('lets an excess signal win over a deficiency signal for the same nutrient', () => {
+    const out = analyseLabs(
+      [
+        { marker: 'hemoglobin', value: 100, unit: 'g/L' },
+        { marker: 'ferritin', value: 400, unit: 'ng/mL' },
+      ],
+      { sex: 'female', locale: 'en-US' },
+    );
+    expect(out.effects.filter((e) => e.nutrient === 'iron')).toEqual([
+      expect.objectContaining({ score: 90, reason: expect.objectContaining({ ref: 'lab:ferritin=400' }) }),
+    ]);
+    expect(out.analysis.summary).toMatch(/1 low .*1 high/);
+  });
+
+  it('takes the lowest score among deficiency signals', () => {
+    const out = analyseLabs(
+      [
+        { marker: 'MCV', value: 75, unit: 'fL' },
+        { marker: 'Ferritin', value: 10, unit: 'ng/mL' },
+      ],
+      { sex: 'male', locale: 'en-US' },
+    );
+    expect(out.effects.find((e) => e.nutrient === 'iron')?.score).toBe(15);
+  });
+
+  it('never throws and always returns a valid analysis', () => {
+    const keys = ['ferritin', 'GLU', 'HbA1c', 'x', '尿酸', ''];
+    const units = ['ng/mL', 'mmol/L', '%', 'mg/dL', '??', 'μmol/L'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            marker: fc.oneof(fc.constantFrom(...keys), fc.string()),
+            value: fc.double({ min: 0, max: 100_000, noNaN: true }),
+            unit: fc.oneof(fc.constantFrom(...units), fc.string()),
+          }),
+          { maxLength: 12 },
+        ),
+        fc.constantFrom('male' as const, 'female' as const),
+        fc.constantFrom('zh-CN' as const, 'en-US' as const),
+        (labs, sex, locale) => {
+          const out = analyseLabs(labs, { sex, locale });
+          expect(reportAnalysisSchema.safeParse(out.analysis).success).toBe(true);
+          expect(out.analysis.markers.length + out.rejected.length).toBeLessThanOrEqual(labs.length);
+          for (const e of out.effects) expect(e.score >= 0 && e.score <= 100).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('markerByKey finds by key only', () => {
+    expect(markerByKey('ferritin')?.unit).toBe('ng/mL');
+    expect(markerByKey('铁蛋白')).toBeUndefined();
+  });
+});
