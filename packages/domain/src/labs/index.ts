@@ -7,7 +7,6 @@ import {
   type LabEffectRule,
   type LabFlag,
   type LabMarker,
-  type LabMarkerKey,
   type LabRange,
   type LabSex,
 } from '../knowledge/lab-markers';
