@@ -1,0 +1,1852 @@
+/**
+ * Medicine × supplement rules ("medicine taboos").
+ *
+ * Two kinds:
+ * - `interaction`: the medicine and a supplement the user takes (or would be recommended) affect each
+ *   other (absorption, bleeding, enzyme induction, additive effects). Fires only when the substance is
+ *   in play.
+ * - `depletion`: the medicine lowers a nutrient's absorption or raises its loss. Fires whenever the
+ *   medicine is listed, and the status scorer lowers that nutrient's score.
+ *
+ * Advice never tells anyone to stop or change a prescribed medicine: it says what to do with the
+ * supplement (avoid it, take it N hours apart) or what to ask the prescriber to monitor.
+ *
+ * Separation windows follow the cited label or fact sheet. Where a label gives an asymmetric window
+ * ("2 hours before or 6 hours after") `separateHours` holds the longer side so that a single
+ * "take N hours apart" instruction is always safe; the advice text spells out the exact window.
+ */
+import type { Bilingual, Source } from '../contracts/common';
+import type { SEVERITIES } from '../contracts/plan';
+import type { NutrientKey } from '../nutrients';
+import { substanceName, type Substance } from '../substances';
+import { DRUG_CLASSES, DRUGS, type DrugClass, type DrugId } from './drugs';
+
+export type Severity = (typeof SEVERITIES)[number];
+export type Management = 'avoid' | 'separate' | 'monitor';
+export type DrugRef = { readonly drugId: DrugId } | { readonly drugClass: DrugClass };
+
+export interface InteractionRule {
+  /** Stable id: `<drugId or class:...>.<substance>[.depletion]`. */
+  readonly id: string;
+  readonly drug: DrugRef;
+  readonly substance: Substance;
+  readonly kind: 'interaction' | 'depletion';
+  readonly severity: Severity;
+  readonly mechanism: Bilingual;
+  readonly advice: Bilingual;
+  readonly management: Management;
+  /** Hours to keep between the medicine and the supplement; present iff management is `separate`. */
+  readonly separateHours?: number;
+  readonly source: Source;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sources
+// ---------------------------------------------------------------------------------------------
+
+const ods = (sheet: string, name: string): Source => ({
+  ref: `NIH Office of Dietary Supplements, ${name} Fact Sheet for Health Professionals, "Interactions with Medications"`,
+  url: `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`,
+});
+const nccih = (slug: string, name: string): Source => ({
+  ref: `NIH National Center for Complementary and Integrative Health, "${name}" (safety / interactions)`,
+  url: `https://www.nccih.nih.gov/health/${slug}`,
+});
+/** A US prescribing information (package insert) section; the link opens the DailyMed search. */
+const label = (product: string, section: string, query: string): Source => ({
+  ref: `FDA prescribing information (DailyMed): ${product}, ${section}`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${query}`,
+});
+const stockley = (topic: string): Source => ({
+  ref: `Stockley's Drug Interactions (Pharmaceutical Press), monograph: ${topic}`,
+});
+const natmed = (topic: string): Source => ({
+  ref: `Natural Medicines Comprehensive Database (TRC), interaction monograph: ${topic}`,
+});
+
+const SRC = {
+  b12: ods('VitaminB12', 'Vitamin B12'),
+  magnesium: ods('Magnesium', 'Magnesium'),
+  calcium: ods('Calcium', 'Calcium'),
+  iron: ods('Iron', 'Iron'),
+  zinc: ods('Zinc', 'Zinc'),
+  folate: ods('Folate', 'Folate'),
+  b6: ods('VitaminB6', 'Vitamin B6'),
+  vitaminD: ods('VitaminD', 'Vitamin D'),
+  vitaminK: ods('VitaminK', 'Vitamin K'),
+  vitaminE: ods('VitaminE', 'Vitamin E'),
+  vitaminA: ods('VitaminA', 'Vitamin A'),
+  vitaminC: ods('VitaminC', 'Vitamin C'),
+  potassium: ods('Potassium', 'Potassium'),
+  omega3: ods('Omega3FattyAcids', 'Omega-3 Fatty Acids'),
+  iodine: ods('Iodine', 'Iodine'),
+  chromium: ods('Chromium', 'Chromium'),
+  niacin: ods('Niacin', 'Niacin'),
+  thiamin: ods('Thiamin', 'Thiamin'),
+  ginkgo: nccih('ginkgo', 'Ginkgo'),
+  stJohnsWort: nccih('st-johns-wort', "St. John's Wort"),
+  garlic: nccih('garlic', 'Garlic'),
+  echinacea: nccih('echinacea', 'Echinacea'),
+  redYeastRice: nccih('red-yeast-rice', 'Red Yeast Rice'),
+  licorice: nccih('licorice-root', 'Licorice Root'),
+  asianGinseng: nccih('asian-ginseng', 'Asian Ginseng'),
+  grapefruit: {
+    ref: 'US FDA Consumer Update, "Grapefruit Juice and Some Drugs Don\'t Mix"',
+    url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
+  },
+  ppiMagnesium: {
+    ref: 'FDA Drug Safety Communication (2 March 2011): low magnesium levels can be associated with long-term use of proton pump inhibitor drugs',
+    url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump-inhibitor-drugs',
+  },
+  ocVitamins: {
+    ref: 'Wilson SMC, Bivins BN, Russell KA, Bailey LB. Oral contraceptive use: impact on folate, vitamin B6, and vitamin B12 status. Nutr Rev 2011;69(10):572-583',
+    url: 'https://doi.org/10.1111/j.1753-4887.2011.00419.x',
+  },
+  ginsengWarfarin: {
+    ref: "Yuan CS et al. Brief communication: American ginseng reduces warfarin's effect in healthy patients. Ann Intern Med 2004;141(1):23-27",
+    url: 'https://doi.org/10.7326/0003-4819-141-1-200407060-00011',
+  },
+} as const satisfies Record<string, Source>;
+
+// ---------------------------------------------------------------------------------------------
+// Builders: they assign ids and make `separateHours` present exactly when management is `separate`.
+// ---------------------------------------------------------------------------------------------
+
+type Timing = { management: 'avoid' | 'monitor' } | { management: 'separate'; separateHours: number };
+type RuleInput<S extends Substance> = {
+  drug: DrugRef;
+  substance: S;
+  severity: Severity;
+  mechanism: Bilingual;
+  advice: Bilingual;
+  source: Source;
+} & Timing;
+
+const d = (drugId: DrugId): DrugRef => ({ drugId });
+const c = (drugClass: DrugClass): DrugRef => ({ drugClass });
+
+function refKey(ref: DrugRef): string {
+  return 'drugId' in ref ? ref.drugId : `class:${ref.drugClass}`;
+}
+
+function build(kind: InteractionRule['kind'], r: RuleInput<Substance>): InteractionRule {
+  const base = {
+    id: `${refKey(r.drug)}.${r.substance}${kind === 'depletion' ? '.depletion' : ''}`,
+    drug: r.drug,
+    substance: r.substance,
+    kind,
+    severity: r.severity,
+    mechanism: r.mechanism,
+    advice: r.advice,
+    source: r.source,
+  };
+  return r.management === 'separate'
+    ? { ...base, management: 'separate', separateHours: r.separateHours }
+    : { ...base, management: r.management };
+}
+
+const interaction = (r: RuleInput<Substance>): InteractionRule => build('interaction', r);
+/** Depletions always name a nutrient, so the status scorer can lower that nutrient's score. */
+const depletion = (r: RuleInput<NutrientKey>): InteractionRule => build('depletion', r);
+
+/** The user-facing name of a rule's drug or drug class. */
+export function drugRefName(ref: DrugRef): Bilingual {
+  if ('drugClass' in ref) return DRUG_CLASSES[ref.drugClass];
+  const row = DRUGS.find((x) => x.id === ref.drugId);
+  return row ? { zh: row.zh, en: row.en } : { zh: ref.drugId, en: ref.drugId };
+}
+const sub = (s: Substance): Bilingual => ({ zh: substanceName(s, 'zh-CN'), en: substanceName(s, 'en-US') });
+
+/** Mineral chelation: the mineral binds the drug in the gut, so the drug is absorbed less. */
+function chelation(
+  drug: DrugRef,
+  substance: Substance,
+  separateHours: number,
+  window: Bilingual,
+  source: Source,
+  severity: Severity = 'moderate',
+): InteractionRule {
+  const n = drugRefName(drug);
+  const s = sub(substance);
+  return interaction({
+    drug,
+    substance,
+    severity,
+    management: 'separate',
+    separateHours,
+    mechanism: {
+      zh: `${s.zh}在肠道内与${n.zh}结合（螯合），使药物吸收减少、疗效下降。`,
+      en: `${s.en} binds ${n.en} in the gut (chelation), so less of the medicine is absorbed and it may work less well.`,
+    },
+    advice: {
+      zh: `${window.zh}（含${s.zh}的补充剂、复合维生素和抗酸药都算）。`,
+      en: `${window.en} (this includes multivitamins and antacids containing ${s.en}).`,
+    },
+    source,
+  });
+}
+
+/** Additive bleeding risk with anticoagulants / antiplatelets. */
+function bleeding(
+  drug: DrugRef,
+  substance: Substance,
+  severity: Severity,
+  management: 'avoid' | 'monitor',
+  why: Bilingual,
+  source: Source,
+): InteractionRule {
+  const n = drugRefName(drug);
+  const s = sub(substance);
+  return interaction({
+    drug,
+    substance,
+    severity,
+    management,
+    mechanism: {
+      zh: `${why.zh}与${n.zh}合用可增加出血风险。`,
+      en: `${why.en}; together with ${n.en} this can raise the risk of bleeding.`,
+    },
+    advice:
+      management === 'avoid'
+        ? {
+            zh: `服用${n.zh}期间不要自行服用${s.zh}补充剂；如确需服用，先告知开药医生。留意瘀斑、牙龈或鼻出血、黑便。`,
+            en: `While on ${n.en}, do not take ${s.en} supplements on your own; if you want to, ask the prescriber first. Watch for bruising, gum or nose bleeds, black stools.`,
+          }
+        : {
+            zh: `如需服用${s.zh}，请告知开药医生并留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告知医生。`,
+            en: `If you take ${s.en}, tell the prescriber and watch for bruising, gum or nose bleeds and black stools; mention it before surgery or dental work.`,
+          },
+    source,
+  });
+}
+
+/** St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of many drugs. */
+function sjwInducer(drug: DrugRef, severity: Severity, effect: Bilingual, source: Source): InteractionRule {
+  const n = drugRefName(drug);
+  return interaction({
+    drug,
+    substance: 'stJohnsWort',
+    severity,
+    management: 'avoid',
+    mechanism: {
+      zh: `圣约翰草诱导肝药酶CYP3A4和P-糖蛋白，降低${n.zh}的血药浓度：${effect.zh}`,
+      en: `St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of ${n.en}: ${effect.en}`,
+    },
+    advice: {
+      zh: `服用${n.zh}期间避免圣约翰草；已在服用的，请先告知医生再调整，不要自行骤停或更改处方药。`,
+      en: `Avoid St John's wort while on ${n.en}. If you already take it, talk to the prescriber before changing anything; do not change the prescribed medicine yourself.`,
+    },
+    source,
+  });
+}
+
+/** Grapefruit furanocoumarins inhibit gut CYP3A4 and raise blood levels of some drugs. */
+function grapefruit(
+  drug: DrugRef,
+  severity: Severity,
+  management: 'avoid' | 'monitor',
+  effect: Bilingual,
+  source: Source = SRC.grapefruit,
+): InteractionRule {
+  const n = drugRefName(drug);
+  return interaction({
+    drug,
+    substance: 'grapefruitExtract',
+    severity,
+    management,
+    mechanism: {
+      zh: `西柚中的呋喃香豆素抑制肠道CYP3A4，使${n.zh}血药浓度升高：${effect.zh}`,
+      en: `Grapefruit furanocoumarins block gut CYP3A4 and raise blood levels of ${n.en}: ${effect.en}`,
+    },
+    advice:
+      management === 'avoid'
+        ? {
+            zh: `服用${n.zh}期间避免西柚提取物和西柚汁。`,
+            en: `Avoid grapefruit extract and grapefruit juice while taking ${n.en}.`,
+          }
+        : {
+            zh: `服用${n.zh}期间不宜大量食用西柚或服用西柚提取物；如有不适请告知医生。`,
+            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${n.en}; report side effects to the prescriber.`,
+          },
+    source,
+  });
+}
+
+/** A medicine that lowers a nutrient; the advice asks for monitoring, never for stopping the drug. */
+function lowers(
+  drug: DrugRef,
+  nutrient: NutrientKey,
+  severity: Severity,
+  how: Bilingual,
+  source: Source,
+  extra?: Bilingual,
+): InteractionRule {
+  const n = drugRefName(drug);
+  const s = sub(nutrient);
+  return depletion({
+    drug,
+    substance: nutrient,
+    severity,
+    management: 'monitor',
+    mechanism: { zh: `${n.zh}${how.zh}`, en: `${n.en} ${how.en}` },
+    advice: {
+      zh: `长期服用${n.zh}时，请医生定期评估${s.zh}水平；可通过饮食或在医生同意下服用补充剂弥补不足。${extra?.zh ?? ''}`,
+      en: `On long-term ${n.en}, ask your doctor to check your ${s.en} status periodically; food, or a supplement your doctor agrees to, can make up a shortfall.${extra ? ` ${extra.en}` : ''}`,
+    },
+    source,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Windows quoted from labels / fact sheets
+// ---------------------------------------------------------------------------------------------
+
+const FOUR_HOURS_THYROID: Bilingual = {
+  zh: '左甲状腺素应与该补充剂间隔至少4小时服用（例如早晨空腹服药，补充剂放在午餐或晚餐后）',
+  en: 'Take levothyroxine at least 4 hours before or after this supplement (e.g. the medicine on waking, the supplement with lunch or dinner)',
+};
+const FQ_CLASS_WINDOW: Bilingual = {
+  zh: '在服用该补充剂前至少2小时、或服用后至少6小时再服用此类抗菌药',
+  en: 'Take the antibiotic at least 2 hours before or 6 hours after this supplement',
+};
+const LEVO_WINDOW: Bilingual = {
+  zh: '左氧氟沙星应在服用该补充剂前后各至少2小时服用',
+  en: 'Take levofloxacin at least 2 hours before or 2 hours after this supplement',
+};
+const MOXI_WINDOW: Bilingual = {
+  zh: '莫西沙星应在服用该补充剂前至少4小时、或服用后至少8小时服用',
+  en: 'Take moxifloxacin at least 4 hours before or 8 hours after this supplement',
+};
+const TETRA_WINDOW: Bilingual = {
+  zh: '在服用该补充剂前至少2小时、或服用后4–6小时再服用四环素类抗菌药',
+  en: 'Take the tetracycline at least 2 hours before or 4–6 hours after this supplement',
+};
+const BISPHOSPHONATE_WINDOW: Bilingual = {
+  zh: '双膦酸盐须早晨空腹用白开水送服；该补充剂至少在服药2小时后再服',
+  en: 'Take the bisphosphonate on waking with plain water on an empty stomach; take this supplement at least 2 hours later',
+};
+const DOLUTEGRAVIR_WINDOW: Bilingual = {
+  zh: '多替拉韦应在该补充剂前2小时或之后6小时服用（或遵医嘱与补充剂同餐服用）',
+  en: 'Take dolutegravir 2 hours before or 6 hours after this supplement (or together with it and a meal, if the prescriber agrees)',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+// ---------------------------------------------------------------------------------------------
+
+const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
+  interaction({
+    drug: d('warfarin'),
+    substance: 'vitaminK',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '华法林通过拮抗维生素K起抗凝作用；维生素K摄入突然增加会减弱抗凝效果（INR下降），突然减少则可能使INR升高。',
+      en: 'Warfarin works by antagonising vitamin K; a sudden rise in vitamin K intake weakens anticoagulation (INR falls) and a sudden drop can raise the INR.',
+    },
+    advice: {
+      zh: '不要自行加服维生素K补充剂；保持含维生素K蔬菜的摄入稳定，任何改变先告知监测INR的医生。',
+      en: 'Do not add a vitamin K supplement on your own; keep vitamin K-rich vegetables steady and tell the doctor who monitors your INR before any change.',
+    },
+    source: SRC.vitaminK,
+  }),
+  bleeding(
+    c('anticoagulant'),
+    'omega3',
+    'moderate',
+    'monitor',
+    {
+      zh: '高剂量鱼油（Omega-3）有抗血小板作用，可能延长凝血时间',
+      en: 'High-dose fish oil (omega-3) has antiplatelet effects and may prolong clotting time',
+    },
+    SRC.omega3,
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'ginkgo',
+    'major',
+    'avoid',
+    {
+      zh: '银杏叶提取物抑制血小板活化因子，已有合用抗凝药后出血的病例报告',
+      en: 'Ginkgo inhibits platelet-activating factor and bleeding has been reported with anticoagulants',
+    },
+    SRC.ginkgo,
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'garlic',
+    'moderate',
+    'avoid',
+    {
+      zh: '大蒜提取物抑制血小板聚集，并有合用华法林后INR升高的报告',
+      en: 'Garlic extract inhibits platelet aggregation and raised INR has been reported with warfarin',
+    },
+    SRC.garlic,
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'danshen',
+    'major',
+    'avoid',
+    {
+      zh: '丹参有抗血小板作用并可减少华法林的清除，已有INR显著升高和出血的病例报告',
+      en: 'Danshen has antiplatelet effects and reduces warfarin clearance; marked INR rises and bleeding have been reported',
+    },
+    stockley('Warfarin + Danshen'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'dongQuai',
+    'major',
+    'avoid',
+    {
+      zh: '当归含香豆素类成分，已有合用华法林后INR升高的病例报告',
+      en: 'Dong quai contains coumarin-like compounds and INR rises have been reported with warfarin',
+    },
+    stockley('Warfarin + Dong quai'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'vitaminE',
+    'moderate',
+    'monitor',
+    {
+      zh: '大剂量维生素E抑制血小板聚集并拮抗维生素K依赖的凝血因子',
+      en: 'High-dose vitamin E inhibits platelet aggregation and antagonises vitamin K-dependent clotting factors',
+    },
+    SRC.vitaminE,
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'turmeric',
+    'moderate',
+    'monitor',
+    {
+      zh: '姜黄素有抗血小板作用，有合用华法林后INR升高的报告',
+      en: 'Curcumin has antiplatelet effects and INR rises with warfarin have been reported',
+    },
+    natmed('Turmeric – anticoagulant/antiplatelet drugs'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'saw_palmetto',
+    'minor',
+    'monitor',
+    {
+      zh: '锯棕榈有个别出血和INR升高的报告',
+      en: 'Saw palmetto has isolated reports of bleeding and raised INR',
+    },
+    natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
+  ),
+  sjwInducer(
+    d('warfarin'),
+    'major',
+    {
+      zh: 'INR下降、抗凝不足，有血栓风险；停用圣约翰草时INR又可能骤升。',
+      en: 'the INR falls and clot protection is lost; stopping the herb later can make the INR jump.',
+    },
+    SRC.stJohnsWort,
+  ),
+  sjwInducer(
+    d('rivaroxaban'),
+    'major',
+    { zh: '抗凝作用减弱，血栓风险增加。', en: 'anticoagulation weakens and clot risk rises.' },
+    label(
+      'Xarelto (rivaroxaban)',
+      "§7 Drug Interactions: avoid combined P-gp and strong CYP3A inducers (St John's wort)",
+      'rivaroxaban',
+    ),
+  ),
+  sjwInducer(
+    d('apixaban'),
+    'major',
+    { zh: '抗凝作用减弱，血栓风险增加。', en: 'anticoagulation weakens and clot risk rises.' },
+    label(
+      'Eliquis (apixaban)',
+      "§7 Drug Interactions: avoid combined P-gp and strong CYP3A4 inducers (St John's wort)",
+      'apixaban',
+    ),
+  ),
+  sjwInducer(
+    d('dabigatran'),
+    'major',
+    { zh: '抗凝作用减弱，血栓风险增加。', en: 'anticoagulation weakens and clot risk rises.' },
+    label('Pradaxa (dabigatran)', '§7 Drug Interactions: avoid P-gp inducers', 'dabigatran'),
+  ),
+  sjwInducer(
+    d('edoxaban'),
+    'major',
+    { zh: '抗凝作用减弱，血栓风险增加。', en: 'anticoagulation weakens and clot risk rises.' },
+    label('Savaysa (edoxaban)', '§7 Drug Interactions: avoid P-gp inducers', 'edoxaban'),
+  ),
+  interaction({
+    drug: d('warfarin'),
+    substance: 'ginseng',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '在对照试验中，西洋参使华法林的INR和血药浓度下降，抗凝效果减弱。',
+      en: "In a controlled trial American ginseng lowered warfarin's INR and blood levels, weakening anticoagulation.",
+    },
+    advice: {
+      zh: '如要服用人参类产品，请先告知医生并增加INR监测。',
+      en: 'If you want to take ginseng, tell the doctor first and have your INR checked more often.',
+    },
+    source: SRC.ginsengWarfarin,
+  }),
+  interaction({
+    drug: d('warfarin'),
+    substance: 'coq10',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '辅酶Q10结构与维生素K相似，有合用后华法林效果减弱（INR下降）的报告。',
+      en: 'Coenzyme Q10 is structurally similar to vitamin K; reduced warfarin effect (lower INR) has been reported.',
+    },
+    advice: {
+      zh: '开始或停止辅酶Q10前告知医生，并增加INR监测。',
+      en: 'Tell the doctor before starting or stopping CoQ10 and have your INR checked more often.',
+    },
+    source: stockley('Warfarin + Coenzyme Q10'),
+  }),
+  interaction({
+    drug: d('warfarin'),
+    substance: 'glucosamine',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '有多例合用氨基葡萄糖（含或不含软骨素）后INR升高、出血的报告。',
+      en: 'Several cases of raised INR and bleeding have been reported with glucosamine (with or without chondroitin).',
+    },
+    advice: {
+      zh: '如要服用氨基葡萄糖，请先告知医生并增加INR监测。',
+      en: 'If you want to take glucosamine, tell the doctor first and have your INR checked more often.',
+    },
+    source: stockley('Warfarin + Glucosamine'),
+  }),
+];
+
+const ANTIPLATELET_RULES: readonly InteractionRule[] = [
+  bleeding(
+    c('antiplatelet'),
+    'ginkgo',
+    'moderate',
+    'monitor',
+    { zh: '银杏叶提取物抑制血小板活化因子', en: 'Ginkgo inhibits platelet-activating factor' },
+    SRC.ginkgo,
+  ),
+  bleeding(
+    c('antiplatelet'),
+    'omega3',
+    'minor',
+    'monitor',
+    { zh: '高剂量鱼油有轻度抗血小板作用', en: 'High-dose fish oil has a mild antiplatelet effect' },
+    natmed('Fish oil – anticoagulant/antiplatelet drugs'),
+  ),
+  bleeding(
+    c('antiplatelet'),
+    'vitaminE',
+    'minor',
+    'monitor',
+    { zh: '大剂量维生素E抑制血小板聚集', en: 'High-dose vitamin E inhibits platelet aggregation' },
+    SRC.vitaminE,
+  ),
+  bleeding(
+    c('antiplatelet'),
+    'garlic',
+    'minor',
+    'monitor',
+    { zh: '大蒜提取物抑制血小板聚集', en: 'Garlic extract inhibits platelet aggregation' },
+    SRC.garlic,
+  ),
+  bleeding(
+    c('antiplatelet'),
+    'danshen',
+    'moderate',
+    'monitor',
+    { zh: '丹参有抗血小板和抗凝作用', en: 'Danshen has antiplatelet and anticoagulant effects' },
+    stockley('Antiplatelet drugs + Danshen'),
+  ),
+  bleeding(
+    c('nsaid'),
+    'ginkgo',
+    'moderate',
+    'monitor',
+    {
+      zh: '银杏叶提取物抑制血小板，已有与布洛芬合用后颅内出血的病例报告',
+      en: 'Ginkgo inhibits platelets; a fatal intracerebral bleed has been reported with ibuprofen',
+    },
+    stockley('NSAIDs + Ginkgo'),
+  ),
+];
+
+const THYROID_RULES: readonly InteractionRule[] = [
+  chelation(
+    c('thyroid_hormone'),
+    'calcium',
+    4,
+    FOUR_HOURS_THYROID,
+    label(
+      'Synthroid (levothyroxine)',
+      '§2.1 Administration and §7.1 Drugs that may reduce absorption (calcium carbonate)',
+      'levothyroxine',
+    ),
+  ),
+  chelation(
+    c('thyroid_hormone'),
+    'iron',
+    4,
+    FOUR_HOURS_THYROID,
+    label(
+      'Synthroid (levothyroxine)',
+      '§2.1 Administration and §7.1 Drugs that may reduce absorption (ferrous sulfate)',
+      'levothyroxine',
+    ),
+  ),
+  chelation(
+    c('thyroid_hormone'),
+    'magnesium',
+    4,
+    FOUR_HOURS_THYROID,
+    label(
+      'Synthroid (levothyroxine)',
+      '§2.1 Administration and §7.1 Drugs that may reduce absorption (magnesium-containing antacids)',
+      'levothyroxine',
+    ),
+  ),
+  chelation(c('thyroid_hormone'), 'chromium', 4, FOUR_HOURS_THYROID, SRC.chromium, 'minor'),
+  interaction({
+    drug: c('thyroid_hormone'),
+    substance: 'soyIsoflavones',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '大豆制品可减少左甲状腺素的吸收。',
+      en: 'Soy products can reduce levothyroxine absorption.',
+    },
+    advice: {
+      zh: '服用大豆异黄酮时与左甲状腺素错开时间，开始或停止后请医生复查TSH。',
+      en: 'Keep soy isoflavones away from the levothyroxine dose and ask for a TSH check after starting or stopping them.',
+    },
+    source: label(
+      'Synthroid (levothyroxine)',
+      '§7.9 Drug-food interactions (soybean flour, dietary fibre)',
+      'levothyroxine',
+    ),
+  }),
+  interaction({
+    drug: c('thyroid_hormone'),
+    substance: 'highFiberSupplement',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '膳食纤维补充剂（如车前子壳）可吸附左甲状腺素，减少吸收。',
+      en: 'Fibre supplements (e.g. psyllium) can bind levothyroxine and reduce absorption.',
+    },
+    advice: {
+      zh: '纤维补充剂与左甲状腺素错开服用，开始或停止后请医生复查TSH。',
+      en: 'Take the fibre supplement at a different time from levothyroxine and ask for a TSH check after starting or stopping it.',
+    },
+    source: label(
+      'Synthroid (levothyroxine)',
+      '§7.9 Drug-food interactions (soybean flour, dietary fibre)',
+      'levothyroxine',
+    ),
+  }),
+  interaction({
+    drug: c('antithyroid'),
+    substance: 'iodine',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '大剂量碘与抗甲状腺药有叠加作用，可能导致甲状腺功能减退；碘也会影响甲亢治疗的评估。',
+      en: 'High-dose iodine adds to the effect of antithyroid drugs and can cause hypothyroidism; it also confounds hyperthyroidism treatment.',
+    },
+    advice: {
+      zh: '服用抗甲状腺药期间不要自行服用含碘补充剂（海带、碘片等），先咨询内分泌科医生。',
+      en: 'While on an antithyroid drug, do not take iodine supplements (kelp, iodine tablets) without asking the endocrinologist.',
+    },
+    source: SRC.iodine,
+  }),
+];
+
+const FQ_SOURCE = label(
+  'Cipro (ciprofloxacin)',
+  '§2.4 / §7: 2 hours before or 6 hours after products containing magnesium, aluminium, calcium, iron or zinc',
+  'ciprofloxacin',
+);
+const LEVO_SOURCE = label(
+  'Levaquin (levofloxacin)',
+  '§2.4 / §7: at least 2 hours before or 2 hours after',
+  'levofloxacin',
+);
+const MOXI_SOURCE = label(
+  'Avelox (moxifloxacin)',
+  '§2.3 / §7: at least 4 hours before or 8 hours after',
+  'moxifloxacin',
+);
+const MINERALS = ['calcium', 'magnesium', 'zinc', 'iron'] as const satisfies readonly NutrientKey[];
+
+const ANTIBIOTIC_RULES: readonly InteractionRule[] = [
+  ...MINERALS.map((m) =>
+    chelation(c('fluoroquinolone'), m, 6, FQ_CLASS_WINDOW, m === 'zinc' ? SRC.zinc : FQ_SOURCE),
+  ),
+  ...MINERALS.map((m) => chelation(d('levofloxacin'), m, 2, LEVO_WINDOW, LEVO_SOURCE)),
+  ...MINERALS.map((m) => chelation(d('moxifloxacin'), m, 8, MOXI_WINDOW, MOXI_SOURCE)),
+  ...MINERALS.map((m) =>
+    chelation(
+      c('tetracycline'),
+      m,
+      6,
+      TETRA_WINDOW,
+      m === 'zinc'
+        ? SRC.zinc
+        : m === 'magnesium'
+          ? SRC.magnesium
+          : label(
+              'Vibramycin (doxycycline)',
+              '§7 Drug Interactions: antacids containing calcium, magnesium, aluminium and iron preparations impair absorption',
+              'doxycycline',
+            ),
+    ),
+  ),
+  interaction({
+    drug: d('ciprofloxacin'),
+    substance: 'caffeine',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '环丙沙星抑制CYP1A2，减慢咖啡因代谢，可引起心慌、失眠、紧张。',
+      en: 'Ciprofloxacin inhibits CYP1A2 and slows caffeine clearance, which can cause palpitations, insomnia and jitteriness.',
+    },
+    advice: {
+      zh: '疗程内减少咖啡因补充剂和浓咖啡、浓茶。',
+      en: 'Cut down caffeine supplements and strong coffee or tea during the course.',
+    },
+    source: label('Cipro (ciprofloxacin)', '§7 Drug Interactions (caffeine / CYP1A2)', 'ciprofloxacin'),
+  }),
+  interaction({
+    drug: d('cefdinir'),
+    substance: 'iron',
+    severity: 'moderate',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '铁与头孢地尼在肠道结合，头孢地尼吸收明显减少。',
+      en: 'Iron binds cefdinir in the gut and markedly reduces its absorption.',
+    },
+    advice: {
+      zh: '头孢地尼与铁补充剂（含铁复合维生素）间隔至少2小时服用。',
+      en: 'Take cefdinir at least 2 hours before or after iron supplements (including multivitamins with iron).',
+    },
+    source: label('Omnicef (cefdinir)', '§7 Drug Interactions: iron supplements', 'cefdinir'),
+  }),
+  lowers(
+    c('cephalosporin'),
+    'vitaminK',
+    'minor',
+    {
+      zh: '可破坏产生维生素K的肠道菌群，部分头孢类还抑制维生素K循环，长期使用可降低维生素K水平。',
+      en: 'can kill vitamin K-producing gut bacteria, and some also block vitamin K recycling, lowering vitamin K status with prolonged use.',
+    },
+    SRC.vitaminK,
+  ),
+  interaction({
+    drug: d('sulfamethoxazole-trimethoprim'),
+    substance: 'potassium',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '甲氧苄啶有类似阿米洛利的保钾作用，可致高钾血症，尤其在老年人和肾功能不全者。',
+      en: 'Trimethoprim acts like amiloride in the kidney and can cause high potassium, especially in older people and those with kidney disease.',
+    },
+    advice: {
+      zh: '疗程内不要自行服用钾补充剂或含钾代盐，除非医生要求。',
+      en: 'Do not take potassium supplements or potassium salt substitutes during the course unless the prescriber says so.',
+    },
+    source: label('Bactrim (sulfamethoxazole/trimethoprim)', '§5 Warnings: hyperkalemia', 'sulfamethoxazole'),
+  }),
+  lowers(
+    d('isoniazid'),
+    'vitaminB6',
+    'moderate',
+    {
+      zh: '与维生素B6结合并增加其排出，可引起周围神经病变。',
+      en: 'binds vitamin B6 and increases its loss, which can cause peripheral neuropathy.',
+    },
+    label('Isoniazid tablets', 'Precautions: pyridoxine to prevent peripheral neuropathy', 'isoniazid'),
+    {
+      zh: '医生常会同时开维生素B6（吡哆醇），请按医嘱服用。',
+      en: 'Doctors often prescribe vitamin B6 (pyridoxine) with it; take it as directed.',
+    },
+  ),
+];
+
+const ACID_RULES: readonly InteractionRule[] = [
+  lowers(
+    d('metformin'),
+    'vitaminB12',
+    'moderate',
+    {
+      zh: '减少回肠对维生素B12的吸收，长期服用（尤其数年以上、剂量较大）可致B12缺乏。',
+      en: 'reduces vitamin B12 absorption in the ileum; long-term use (especially years, higher doses) can lead to B12 deficiency.',
+    },
+    SRC.b12,
+  ),
+  lowers(
+    c('ppi'),
+    'vitaminB12',
+    'moderate',
+    {
+      zh: '抑制胃酸，使食物中与蛋白结合的维生素B12难以释放吸收，长期服用（≥2年）与B12缺乏相关。',
+      en: 'suppresses stomach acid, which is needed to free protein-bound vitamin B12 from food; use for 2 years or more is linked to B12 deficiency.',
+    },
+    SRC.b12,
+    {
+      zh: '补充剂中的游离B12不依赖胃酸，仍可吸收。',
+      en: 'The free B12 in supplements does not need stomach acid and is still absorbed.',
+    },
+  ),
+  lowers(
+    c('ppi'),
+    'magnesium',
+    'moderate',
+    {
+      zh: '长期服用（多数超过1年）可致低镁血症，严重时出现抽搐、心律失常。',
+      en: 'can cause low blood magnesium with long-term use (mostly over a year), sometimes with cramps, seizures or arrhythmias.',
+    },
+    SRC.ppiMagnesium,
+  ),
+  lowers(
+    c('ppi'),
+    'iron',
+    'minor',
+    {
+      zh: '胃酸减少使非血红素铁的吸收下降。',
+      en: 'reduces stomach acid and so lowers absorption of non-heme iron.',
+    },
+    SRC.iron,
+  ),
+  lowers(
+    c('ppi'),
+    'calcium',
+    'minor',
+    {
+      zh: '胃酸减少使碳酸钙的吸收下降；长期大剂量使用与骨折风险增加相关。',
+      en: 'reduces stomach acid and so lowers calcium carbonate absorption; long-term high-dose use is linked to more fractures.',
+    },
+    SRC.calcium,
+    {
+      zh: '如需补钙，枸橼酸钙不依赖胃酸，或将碳酸钙随餐服用。',
+      en: 'If you take calcium, calcium citrate does not need stomach acid; take calcium carbonate with meals.',
+    },
+  ),
+  lowers(
+    c('h2_blocker'),
+    'vitaminB12',
+    'minor',
+    {
+      zh: '抑制胃酸，减少食物中维生素B12的释放和吸收。',
+      en: 'suppresses stomach acid and reduces release and absorption of vitamin B12 from food.',
+    },
+    SRC.b12,
+  ),
+  interaction({
+    drug: c('antacid'),
+    substance: 'iron',
+    severity: 'minor',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '抗酸药升高胃内pH并可与铁结合，减少铁的吸收。',
+      en: 'Antacids raise stomach pH and can bind iron, reducing its absorption.',
+    },
+    advice: {
+      zh: '铁补充剂与抗酸药/胃黏膜保护剂间隔至少2小时服用。',
+      en: 'Take iron supplements at least 2 hours apart from antacids or mucosal protectants.',
+    },
+    source: stockley('Iron compounds + Antacids'),
+  }),
+  lowers(
+    d('colchicine'),
+    'vitaminB12',
+    'minor',
+    {
+      zh: '可引起可逆性维生素B12吸收不良。',
+      en: 'can cause reversible malabsorption of vitamin B12.',
+    },
+    label(
+      'Colcrys (colchicine)',
+      'Clinical pharmacology / adverse reactions: vitamin B12 malabsorption',
+      'colchicine',
+    ),
+  ),
+];
+
+const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
+  ...(['ssri', 'snri', 'maoi'] as const).map((cls) =>
+    interaction({
+      drug: c(cls),
+      substance: 'stJohnsWort',
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `圣约翰草本身提高5-羟色胺活性，与${DRUG_CLASSES[cls].zh}合用可引起5-羟色胺综合征（躁动、高热、心动过速、肌阵挛）。`,
+        en: `St John's wort raises serotonin activity itself; with ${DRUG_CLASSES[cls].en}s it can cause serotonin syndrome (agitation, fever, fast heart rate, muscle jerks).`,
+      },
+      advice: {
+        zh: '不要与圣约翰草同服；如出现上述症状立即就医。抑郁治疗方案的调整请与医生商量。',
+        en: "Do not combine with St John's wort; seek care at once if these symptoms appear. Discuss any change to depression treatment with the doctor.",
+      },
+      source: SRC.stJohnsWort,
+    }),
+  ),
+  interaction({
+    drug: c('tricyclic'),
+    substance: 'stJohnsWort',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '圣约翰草降低三环类抗抑郁药（如阿米替林）的血药浓度，并有叠加5-羟色胺作用。',
+      en: "St John's wort lowers tricyclic levels (e.g. amitriptyline) and adds serotonergic activity.",
+    },
+    advice: {
+      zh: '避免与圣约翰草同服；如已在服用，请先咨询医生。',
+      en: "Avoid St John's wort; if you already take it, ask the doctor first.",
+    },
+    source: SRC.stJohnsWort,
+  }),
+  interaction({
+    drug: d('tramadol'),
+    substance: 'stJohnsWort',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '曲马多有5-羟色胺能作用，与圣约翰草合用增加5-羟色胺综合征风险。',
+      en: "Tramadol is serotonergic; with St John's wort the risk of serotonin syndrome rises.",
+    },
+    advice: { zh: '服用曲马多期间避免圣约翰草。', en: "Avoid St John's wort while taking tramadol." },
+    source: label('Ultram (tramadol)', '§5 Warnings: serotonin syndrome with serotonergic drugs', 'tramadol'),
+  }),
+  interaction({
+    drug: d('fluvoxamine'),
+    substance: 'melatonin',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '氟伏沙明强效抑制CYP1A2，可使褪黑素血药浓度升高十余倍，导致白天嗜睡。',
+      en: 'Fluvoxamine strongly inhibits CYP1A2 and can raise melatonin levels many-fold, causing daytime drowsiness.',
+    },
+    advice: {
+      zh: '如需褪黑素，先咨询医生，从小剂量开始并留意日间嗜睡。',
+      en: 'Ask the doctor before using melatonin; start low and watch for daytime sleepiness.',
+    },
+    source: stockley('Melatonin + Fluvoxamine'),
+  }),
+  interaction({
+    drug: c('maoi'),
+    substance: 'ginseng',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '有与苯乙肼合用后出现头痛、失眠、躁狂样症状的病例报告。',
+      en: 'Headache, insomnia and manic-like symptoms have been reported with phenelzine.',
+    },
+    advice: { zh: '服用MAOI期间避免人参类产品。', en: 'Avoid ginseng products while on an MAO inhibitor.' },
+    source: stockley('MAOIs + Ginseng'),
+  }),
+];
+
+const LIPID_RULES: readonly InteractionRule[] = [
+  interaction({
+    drug: c('statin'),
+    substance: 'redYeastRice',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '红曲米含莫纳可林K（即洛伐他汀），与他汀合用相当于重复用药，增加肌病和肝损伤风险。',
+      en: 'Red yeast rice contains monacolin K, which is lovastatin; with a statin it doubles up the drug and raises the risk of muscle and liver injury.',
+    },
+    advice: {
+      zh: '服用他汀期间不要服用红曲米产品。',
+      en: 'Do not take red yeast rice products while on a statin.',
+    },
+    source: SRC.redYeastRice,
+  }),
+  interaction({
+    drug: c('statin'),
+    substance: 'niacin',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '降脂剂量的烟酸（≥1 g/天）与他汀合用可增加肌病风险，且未见额外心血管获益。',
+      en: 'Lipid-lowering doses of niacin (≥ 1 g/day) with a statin can raise the risk of myopathy without added cardiovascular benefit.',
+    },
+    advice: {
+      zh: '普通复合维生素中的烟酸无碍；大剂量烟酸须经医生同意。',
+      en: "The niacin in an ordinary multivitamin is fine; high-dose niacin only with the doctor's agreement.",
+    },
+    source: SRC.niacin,
+  }),
+  grapefruit(
+    d('simvastatin'),
+    'major',
+    'avoid',
+    {
+      zh: '辛伐他汀浓度可升高数倍，增加横纹肌溶解风险。',
+      en: 'simvastatin levels can rise several-fold, raising the risk of rhabdomyolysis.',
+    },
+    label('Zocor (simvastatin)', '§7 Drug Interactions: avoid grapefruit juice', 'simvastatin'),
+  ),
+  grapefruit(
+    d('lovastatin'),
+    'major',
+    'avoid',
+    {
+      zh: '洛伐他汀浓度显著升高，增加肌病风险。',
+      en: 'lovastatin levels rise sharply, raising the risk of myopathy.',
+    },
+    label('Mevacor / Altoprev (lovastatin)', '§7 Drug Interactions: avoid grapefruit juice', 'lovastatin'),
+  ),
+  grapefruit(
+    d('atorvastatin'),
+    'moderate',
+    'monitor',
+    {
+      zh: '大量西柚（>1.2升/天）使阿托伐他汀浓度升高。',
+      en: 'large amounts of grapefruit (> 1.2 L/day) raise atorvastatin levels.',
+    },
+    label('Lipitor (atorvastatin)', '§7 Drug Interactions: grapefruit juice > 1.2 L/day', 'atorvastatin'),
+  ),
+  sjwInducer(
+    d('simvastatin'),
+    'minor',
+    { zh: '降脂效果可能减弱。', en: 'cholesterol lowering may weaken.' },
+    stockley("Statins + St John's wort"),
+  ),
+  ...(['vitaminA', 'vitaminD', 'vitaminE', 'vitaminK'] as const).map((v) =>
+    depletion({
+      drug: c('bile_acid_sequestrant'),
+      substance: v,
+      severity: 'moderate',
+      management: 'separate',
+      separateHours: 4,
+      mechanism: {
+        zh: `胆汁酸螯合剂在肠道结合胆汁酸，减少脂溶性${sub(v).zh}的吸收；长期使用可致缺乏。`,
+        en: `Bile acid sequestrants bind bile acids in the gut and reduce absorption of fat-soluble ${sub(v).en}; long-term use can cause deficiency.`,
+      },
+      advice: {
+        zh: `${sub(v).zh}及其他药物/补充剂应在服用胆汁酸螯合剂前至少4小时服用（考来烯胺亦可在之后4–6小时）。`,
+        en: `Take ${sub(v).en} and other supplements at least 4 hours before the sequestrant (or, for cholestyramine, 4–6 hours after).`,
+      },
+      source: label(
+        'Questran (cholestyramine) / Welchol (colesevelam)',
+        'Precautions / §7: fat-soluble vitamins, take at least 4 hours before',
+        'cholestyramine',
+      ),
+    }),
+  ),
+  depletion({
+    drug: c('bile_acid_sequestrant'),
+    substance: 'folate',
+    severity: 'minor',
+    management: 'separate',
+    separateHours: 4,
+    mechanism: {
+      zh: '胆汁酸螯合剂可减少叶酸吸收。',
+      en: 'Bile acid sequestrants can reduce folic acid absorption.',
+    },
+    advice: {
+      zh: '叶酸补充剂应在服用胆汁酸螯合剂前至少4小时服用。',
+      en: 'Take folic acid at least 4 hours before the sequestrant.',
+    },
+    source: label('Questran (cholestyramine)', 'Precautions: folic acid absorption', 'cholestyramine'),
+  }),
+  ...(['vitaminA', 'vitaminD', 'vitaminE', 'vitaminK'] as const).map((v) =>
+    depletion({
+      drug: c('lipase_inhibitor'),
+      substance: v,
+      severity: 'moderate',
+      management: 'separate',
+      separateHours: 2,
+      mechanism: {
+        zh: `奥利司他抑制脂肪吸收，同时减少脂溶性${sub(v).zh}的吸收。`,
+        en: `Orlistat blocks fat absorption and with it the absorption of fat-soluble ${sub(v).en}.`,
+      },
+      advice: {
+        zh: '每天服一次含脂溶性维生素的复合维生素，与奥利司他间隔至少2小时（如睡前服）。',
+        en: 'Take a daily multivitamin with fat-soluble vitamins at least 2 hours before or after orlistat (e.g. at bedtime).',
+      },
+      source: label(
+        'Xenical (orlistat)',
+        'Precautions: take a multivitamin at least 2 hours before or after',
+        'orlistat',
+      ),
+    }),
+  ),
+];
+
+const POTASSIUM_HIGH: Bilingual = {
+  zh: '可使血钾升高（高钾血症），额外补钾时风险更大，尤其肾功能不全者。',
+  en: 'can raise blood potassium (hyperkalaemia); extra potassium adds to the risk, especially with kidney disease.',
+};
+
+const CARDIO_RULES: readonly InteractionRule[] = [
+  ...(
+    [
+      ['ace_inhibitor', 'moderate'],
+      ['arb', 'moderate'],
+      ['potassium_sparing_diuretic', 'major'],
+    ] as const
+  ).map(([cls, severity]) =>
+    interaction({
+      drug: c(cls),
+      substance: 'potassium',
+      severity,
+      management: 'avoid',
+      mechanism: {
+        zh: `${DRUG_CLASSES[cls].zh}减少钾的排出，${POTASSIUM_HIGH.zh}`,
+        en: `${DRUG_CLASSES[cls].en}s reduce potassium excretion and ${POTASSIUM_HIGH.en}`,
+      },
+      advice: {
+        zh: '不要自行服用钾补充剂或含钾代盐（低钠盐）；请医生定期查血钾。',
+        en: 'Do not take potassium supplements or potassium-based salt substitutes on your own; ask the doctor to check your potassium.',
+      },
+      source: SRC.potassium,
+    }),
+  ),
+  ...(['cyclosporine', 'tacrolimus'] as const).map((id) =>
+    interaction({
+      drug: d(id),
+      substance: 'potassium',
+      severity: 'moderate',
+      management: 'avoid',
+      mechanism: {
+        zh: `钙调磷酸酶抑制剂减少肾脏排钾，${POTASSIUM_HIGH.zh}`,
+        en: `Calcineurin inhibitors reduce kidney potassium excretion and ${POTASSIUM_HIGH.en}`,
+      },
+      advice: {
+        zh: '不要自行服用钾补充剂或含钾代盐；请医生定期查血钾。',
+        en: 'Do not take potassium supplements or potassium salt substitutes on your own; ask the doctor to check your potassium.',
+      },
+      source: label(
+        'Prograf (tacrolimus) / Neoral (cyclosporine)',
+        'Warnings: hyperkalemia; avoid potassium supplements',
+        id,
+      ),
+    }),
+  ),
+  lowers(
+    c('loop_diuretic'),
+    'potassium',
+    'moderate',
+    {
+      zh: '增加尿钾排出，可致低钾血症。',
+      en: 'increases urinary potassium loss and can cause low potassium.',
+    },
+    SRC.potassium,
+  ),
+  lowers(
+    c('loop_diuretic'),
+    'magnesium',
+    'moderate',
+    {
+      zh: '增加尿镁排出，长期使用可致低镁。',
+      en: 'increases urinary magnesium loss; long-term use can cause low magnesium.',
+    },
+    SRC.magnesium,
+  ),
+  lowers(
+    c('loop_diuretic'),
+    'thiamin',
+    'minor',
+    {
+      zh: '增加尿中维生素B1排出，心衰患者长期使用可致B1不足。',
+      en: 'increases urinary thiamin loss; long-term use in heart failure can lead to low thiamin.',
+    },
+    SRC.thiamin,
+  ),
+  lowers(
+    c('thiazide_diuretic'),
+    'potassium',
+    'moderate',
+    {
+      zh: '增加尿钾排出，可致低钾血症。',
+      en: 'increases urinary potassium loss and can cause low potassium.',
+    },
+    SRC.potassium,
+  ),
+  lowers(
+    c('thiazide_diuretic'),
+    'magnesium',
+    'minor',
+    {
+      zh: '增加尿镁排出，长期使用可致低镁。',
+      en: 'increases urinary magnesium loss; long-term use can cause low magnesium.',
+    },
+    SRC.magnesium,
+  ),
+  lowers(
+    c('thiazide_diuretic'),
+    'zinc',
+    'minor',
+    {
+      zh: '可使尿锌排出增加多达60%，长期使用可降低锌水平。',
+      en: 'can raise urinary zinc loss by up to 60%, lowering zinc status with long-term use.',
+    },
+    SRC.zinc,
+  ),
+  interaction({
+    drug: c('thiazide_diuretic'),
+    substance: 'calcium',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '噻嗪类利尿剂减少尿钙排出，与大剂量钙补充剂合用可致高钙血症。',
+      en: 'Thiazides reduce urinary calcium excretion; with high-dose calcium supplements this can cause high blood calcium.',
+    },
+    advice: {
+      zh: '钙补充剂不要超过推荐量；请医生定期查血钙。',
+      en: 'Keep calcium supplements within the recommended amount and ask the doctor to check blood calcium.',
+    },
+    source: SRC.calcium,
+  }),
+  interaction({
+    drug: c('thiazide_diuretic'),
+    substance: 'vitaminD',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '噻嗪类利尿剂与维生素D补充剂合用可致高钙血症，老年人风险更高。',
+      en: 'Thiazides with vitamin D supplements can cause high blood calcium, especially in older adults.',
+    },
+    advice: {
+      zh: '维生素D不要超过推荐量；请医生定期查血钙。',
+      en: 'Keep vitamin D within the recommended amount and ask the doctor to check blood calcium.',
+    },
+    source: SRC.vitaminD,
+  }),
+  ...(
+    [
+      [c('loop_diuretic'), 'moderate'],
+      [c('thiazide_diuretic'), 'moderate'],
+      [d('digoxin'), 'moderate'],
+    ] as const
+  ).map(([drug, severity]) =>
+    interaction({
+      drug,
+      substance: 'licorice',
+      severity,
+      management: 'avoid',
+      mechanism: {
+        zh: `甘草（甘草酸）有盐皮质激素样作用，引起失钾和水钠潴留；与${drugRefName(drug).zh}合用可致严重低钾${'drugId' in drug ? '，并增加地高辛毒性' : ''}。`,
+        en: `Licorice (glycyrrhizin) acts like a mineralocorticoid, causing potassium loss and fluid retention; with ${drugRefName(drug).en} it can cause severe low potassium${'drugId' in drug ? ' and digoxin toxicity' : ''}.`,
+      },
+      advice: {
+        zh: '避免含甘草酸的甘草补充剂（去甘草酸的DGL除外）。',
+        en: 'Avoid licorice supplements containing glycyrrhizin (deglycyrrhizinated DGL is the exception).',
+      },
+      source: SRC.licorice,
+    }),
+  ),
+  sjwInducer(
+    d('digoxin'),
+    'major',
+    {
+      zh: '地高辛浓度可下降约25%，控制心率和心衰的效果减弱。',
+      en: 'digoxin levels can fall by about 25%, weakening heart-rate and heart-failure control.',
+    },
+    SRC.stJohnsWort,
+  ),
+  grapefruit(
+    d('felodipine'),
+    'major',
+    'avoid',
+    {
+      zh: '非洛地平浓度可升高2–3倍，引起低血压、心动过速、水肿。',
+      en: 'felodipine levels can double or triple, causing low blood pressure, fast heart rate and swelling.',
+    },
+    label('Plendil (felodipine)', 'Drug interactions: grapefruit juice', 'felodipine'),
+  ),
+  grapefruit(
+    d('nifedipine'),
+    'moderate',
+    'avoid',
+    {
+      zh: '硝苯地平浓度升高，降压作用过强。',
+      en: 'nifedipine levels rise and blood pressure may drop too far.',
+    },
+    label('Procardia XL (nifedipine)', '§7 Drug Interactions: avoid grapefruit juice', 'nifedipine'),
+  ),
+  grapefruit(
+    d('amiodarone'),
+    'moderate',
+    'avoid',
+    { zh: '胺碘酮浓度升高，增加QT延长风险。', en: 'amiodarone levels rise, adding to QT-prolongation risk.' },
+    label('Cordarone (amiodarone)', '§7 Drug Interactions: do not take with grapefruit juice', 'amiodarone'),
+  ),
+  grapefruit(
+    d('sildenafil'),
+    'minor',
+    'monitor',
+    {
+      zh: '西地那非浓度轻度升高，头痛、潮红、低血压等不良反应可能增加。',
+      en: 'sildenafil levels rise slightly; headache, flushing and low blood pressure may increase.',
+    },
+    label('Viagra (sildenafil)', '§7 Drug Interactions: grapefruit juice', 'sildenafil'),
+  ),
+  grapefruit(
+    d('colchicine'),
+    'moderate',
+    'avoid',
+    {
+      zh: '秋水仙碱浓度升高，增加中毒（腹泻、肌病、骨髓抑制）风险。',
+      en: 'colchicine levels rise, raising the risk of toxicity (diarrhoea, myopathy, marrow suppression).',
+    },
+    label(
+      'Colcrys (colchicine)',
+      '§7 Drug Interactions: grapefruit juice (moderate CYP3A4 inhibitor)',
+      'colchicine',
+    ),
+  ),
+];
+
+const STEROID_BONE_RULES: readonly InteractionRule[] = [
+  lowers(
+    c('corticosteroid'),
+    'calcium',
+    'moderate',
+    {
+      zh: '减少肠道钙吸收、增加尿钙排出，连续数月使用可致骨量丢失和骨质疏松。',
+      en: 'reduces gut calcium absorption and increases urinary loss; months of use can cause bone loss and osteoporosis.',
+    },
+    SRC.calcium,
+  ),
+  lowers(
+    c('corticosteroid'),
+    'vitaminD',
+    'moderate',
+    {
+      zh: '干扰维生素D代谢并减少钙吸收。',
+      en: 'impairs vitamin D metabolism and reduces calcium absorption.',
+    },
+    SRC.vitaminD,
+  ),
+  lowers(
+    c('corticosteroid'),
+    'potassium',
+    'minor',
+    {
+      zh: '有盐皮质激素作用，增加尿钾排出，可致低钾。',
+      en: 'has mineralocorticoid effects that increase urinary potassium loss and can cause low potassium.',
+    },
+    label('Prednisone tablets', 'Adverse reactions: hypokalemia', 'prednisone'),
+  ),
+  ...(['calcium', 'iron', 'magnesium'] as const).map((m) =>
+    chelation(
+      c('bisphosphonate'),
+      m,
+      2,
+      BISPHOSPHONATE_WINDOW,
+      m === 'magnesium'
+        ? SRC.magnesium
+        : label(
+            'Fosamax (alendronate)',
+            '§2 Dosage and administration / §7: calcium supplements, antacids and other oral medicines interfere with absorption',
+            'alendronate',
+          ),
+    ),
+  ),
+];
+
+const NEURO_RULES: readonly InteractionRule[] = [
+  ...(['phenytoin', 'carbamazepine', 'phenobarbital'] as const).flatMap((id) => [
+    lowers(
+      d(id),
+      'folate',
+      'moderate',
+      {
+        zh: '诱导肝药酶并影响叶酸吸收，可降低血清叶酸。',
+        en: 'induces liver enzymes and impairs folate absorption, lowering blood folate.',
+      },
+      SRC.folate,
+      {
+        zh: '补充叶酸可能使抗癫痫药浓度下降，须由医生决定剂量并监测血药浓度。',
+        en: 'Folic acid can lower antiepileptic drug levels, so the doctor should choose the dose and check drug levels.',
+      },
+    ),
+    lowers(
+      d(id),
+      'vitaminD',
+      'moderate',
+      {
+        zh: '诱导肝药酶加速维生素D分解，长期使用可致维生素D缺乏和骨软化。',
+        en: 'induces liver enzymes that break down vitamin D; long-term use can cause deficiency and bone softening.',
+      },
+      SRC.vitaminD,
+    ),
+  ]),
+  lowers(
+    d('valproate'),
+    'folate',
+    'minor',
+    { zh: '可降低血清叶酸。', en: 'can lower blood folate.' },
+    SRC.folate,
+    {
+      zh: '育龄女性服用丙戊酸时的叶酸剂量请遵医嘱。',
+      en: 'Women who could become pregnant should take folic acid at the dose the doctor advises.',
+    },
+  ),
+  grapefruit(
+    d('carbamazepine'),
+    'moderate',
+    'avoid',
+    {
+      zh: '卡马西平浓度升高，可出现头晕、复视、共济失调。',
+      en: 'carbamazepine levels rise, with dizziness, double vision and unsteadiness.',
+    },
+    label(
+      'Tegretol (carbamazepine)',
+      '§7 Drug Interactions: CYP3A4 inhibitors incl. grapefruit juice',
+      'carbamazepine',
+    ),
+  ),
+  interaction({
+    drug: d('gabapentin'),
+    substance: 'magnesium',
+    severity: 'minor',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '含镁/铝的制剂可使加巴喷丁吸收减少约20%。',
+      en: 'Magnesium/aluminium preparations reduce gabapentin absorption by about 20%.',
+    },
+    advice: {
+      zh: '在服用镁补充剂或含镁抗酸药至少2小时后再服加巴喷丁。',
+      en: 'Take gabapentin at least 2 hours after magnesium supplements or magnesium antacids.',
+    },
+    source: label(
+      'Neurontin (gabapentin)',
+      '§7 Drug Interactions: take about 2 hours after Maalox (Al/Mg hydroxide)',
+      'gabapentin',
+    ),
+  }),
+  interaction({
+    drug: d('lithium'),
+    substance: 'iodine',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '锂和大剂量碘都可抑制甲状腺激素释放，合用可致甲状腺功能减退。',
+      en: 'Lithium and high-dose iodine both block thyroid hormone release; together they can cause hypothyroidism.',
+    },
+    advice: {
+      zh: '不要自行服用含碘补充剂（海带片等）；请医生定期查甲功。',
+      en: 'Do not take iodine supplements (kelp etc.) on your own; ask the doctor to check thyroid function.',
+    },
+    source: stockley('Lithium + Iodides'),
+  }),
+  interaction({
+    drug: d('lithium'),
+    substance: 'caffeine',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '咖啡因增加锂的肾脏清除；咖啡因摄入骤变会使血锂浓度波动。',
+      en: 'Caffeine increases lithium clearance; sudden changes in caffeine intake make lithium levels swing.',
+    },
+    advice: {
+      zh: '保持咖啡因摄入稳定，不要骤增骤减含咖啡因的补充剂。',
+      en: 'Keep caffeine intake steady; do not suddenly start or stop caffeine supplements.',
+    },
+    source: stockley('Lithium + Xanthines (caffeine)'),
+  }),
+  interaction({
+    drug: c('levodopa'),
+    substance: 'iron',
+    severity: 'moderate',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '铁与左旋多巴在肠道结合，左旋多巴吸收减少，症状控制可能变差。',
+      en: 'Iron binds levodopa in the gut, reducing absorption and possibly worsening symptom control.',
+    },
+    advice: {
+      zh: '铁补充剂与左旋多巴制剂尽量间隔至少2小时服用。',
+      en: 'Take iron supplements at least 2 hours apart from levodopa.',
+    },
+    source: SRC.iron,
+  }),
+  interaction({
+    drug: c('levodopa'),
+    substance: 'vitaminB6',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '维生素B6加速左旋多巴的外周脱羧；与卡比多巴/苄丝肼复方合用时影响很小，但大剂量仍不宜。',
+      en: 'Vitamin B6 speeds peripheral breakdown of levodopa; with carbidopa or benserazide the effect is small, but high doses are still best avoided.',
+    },
+    advice: {
+      zh: '避免大剂量维生素B6（>复合维生素含量）；症状波动时告知医生。',
+      en: 'Avoid high-dose vitamin B6 (beyond a multivitamin); tell the doctor if symptoms fluctuate.',
+    },
+    source: label(
+      'Sinemet (carbidopa/levodopa)',
+      '§7 Drug Interactions: pyridoxine; iron salts; high-protein diet',
+      'carbidopa',
+    ),
+  }),
+  interaction({
+    drug: c('levodopa'),
+    substance: 'protein',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '高蛋白饮食/蛋白粉中的氨基酸与左旋多巴竞争吸收和入脑转运。',
+      en: 'Amino acids from high-protein meals or protein powder compete with levodopa for absorption and brain entry.',
+    },
+    advice: {
+      zh: '蛋白粉不要与左旋多巴同时服用；如出现“开关”波动，请与医生讨论服药与进餐时间。',
+      en: 'Do not take protein powder together with levodopa; if "on-off" swings appear, discuss dose and meal timing with the doctor.',
+    },
+    source: label('Sinemet (carbidopa/levodopa)', '§7 Drug Interactions: high-protein diet', 'carbidopa'),
+  }),
+  interaction({
+    drug: c('benzodiazepine'),
+    substance: 'valerian',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '缬草有镇静作用，与苯二氮䓬类叠加可加重嗜睡。',
+      en: 'Valerian is sedating and adds to benzodiazepine drowsiness.',
+    },
+    advice: {
+      zh: '避免同时服用缬草；如服用，不要驾车或操作机械。',
+      en: 'Avoid combining with valerian; if you do, do not drive or operate machinery.',
+    },
+    source: natmed('Valerian – CNS depressants'),
+  }),
+  ...(['benzodiazepine', 'hypnotic'] as const).map((cls) =>
+    interaction({
+      drug: c(cls),
+      substance: 'melatonin',
+      severity: 'minor',
+      management: 'monitor',
+      mechanism: {
+        zh: `褪黑素与${DRUG_CLASSES[cls].zh}的镇静作用叠加。`,
+        en: `Melatonin adds to the sedation of ${DRUG_CLASSES[cls].en}s.`,
+      },
+      advice: {
+        zh: '如同时使用，告知医生，并留意次日困倦，避免驾车。',
+        en: 'If you use both, tell the doctor, watch for next-day drowsiness and do not drive.',
+      },
+      source: natmed('Melatonin – CNS depressants'),
+    }),
+  ),
+  sjwInducer(
+    d('alprazolam'),
+    'minor',
+    {
+      zh: '阿普唑仑浓度可下降约一半，抗焦虑效果减弱。',
+      en: 'alprazolam levels can halve, weakening its effect.',
+    },
+    SRC.stJohnsWort,
+  ),
+  interaction({
+    drug: d('theophylline'),
+    substance: 'caffeine',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '咖啡因与茶碱同属甲基黄嘌呤且竞争同一代谢酶，合用增加心悸、震颤、失眠等毒性。',
+      en: 'Caffeine and theophylline are both methylxanthines cleared by the same enzyme; together they add palpitations, tremor and insomnia.',
+    },
+    advice: {
+      zh: '服用茶碱期间避免咖啡因补充剂，并限制浓茶、咖啡。',
+      en: 'Avoid caffeine supplements and limit strong tea and coffee while on theophylline.',
+    },
+    source: stockley('Theophylline + Caffeine'),
+  }),
+  sjwInducer(
+    d('theophylline'),
+    'moderate',
+    {
+      zh: '茶碱浓度下降，哮喘或慢阻肺控制变差。',
+      en: 'theophylline levels fall and asthma or COPD control may worsen.',
+    },
+    stockley("Theophylline + St John's wort"),
+  ),
+  lowers(
+    d('theophylline'),
+    'vitaminB6',
+    'minor',
+    { zh: '可降低血浆活性维生素B6（PLP）水平。', en: 'can lower plasma levels of active vitamin B6 (PLP).' },
+    SRC.b6,
+  ),
+  interaction({
+    drug: d('clozapine'),
+    substance: 'caffeine',
+    severity: 'minor',
+    management: 'monitor',
+    mechanism: {
+      zh: '咖啡因抑制CYP1A2，可升高氯氮平浓度。',
+      en: 'Caffeine competes for CYP1A2 and can raise clozapine levels.',
+    },
+    advice: {
+      zh: '保持咖啡因摄入稳定，避免大剂量咖啡因补充剂。',
+      en: 'Keep caffeine intake steady and avoid high-dose caffeine supplements.',
+    },
+    source: stockley('Clozapine + Caffeine'),
+  }),
+];
+
+const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
+  ...(['folate', 'vitaminB6', 'vitaminB12'] as const).map((n) =>
+    lowers(
+      c('oral_contraceptive'),
+      n,
+      'minor',
+      {
+        zh: `长期服用与血中${sub(n).zh}水平降低相关。`,
+        en: `use is associated with lower blood ${sub(n).en} levels.`,
+      },
+      SRC.ocVitamins,
+      n === 'folate'
+        ? {
+            zh: '计划怀孕的女性应在停药前后按推荐每日补充叶酸。',
+            en: 'Women planning pregnancy should take the recommended daily folic acid.',
+          }
+        : undefined,
+    ),
+  ),
+  sjwInducer(
+    c('oral_contraceptive'),
+    'major',
+    {
+      zh: '避孕效果降低，可出现突破性出血和意外妊娠。',
+      en: 'contraception becomes less reliable, with breakthrough bleeding and unplanned pregnancy.',
+    },
+    SRC.stJohnsWort,
+  ),
+  interaction({
+    drug: d('methotrexate'),
+    substance: 'folate',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '甲氨蝶呤是叶酸拮抗剂。治疗类风湿时医生常开叶酸以减少副作用；抗肿瘤治疗时自行补充叶酸可能降低疗效。',
+      en: 'Methotrexate is a folate antagonist. For arthritis, doctors often prescribe folic acid to cut side effects; in cancer treatment self-started folic acid may reduce efficacy.',
+    },
+    advice: {
+      zh: '只按医生处方的剂量和日期服用叶酸，不要自行增减；复合维生素中的叶酸也要告知医生。',
+      en: 'Take folic acid only at the dose and on the days your doctor prescribes; tell the doctor about folic acid in any multivitamin.',
+    },
+    source: SRC.folate,
+  }),
+  lowers(
+    d('sulfasalazine'),
+    'folate',
+    'minor',
+    { zh: '抑制叶酸吸收和代谢。', en: 'inhibits folate absorption and metabolism.' },
+    SRC.folate,
+  ),
+  ...(['cyclosporine', 'tacrolimus'] as const).flatMap((id) => [
+    sjwInducer(
+      d(id),
+      'major',
+      {
+        zh: '血药浓度显著下降，已有器官移植排斥的报告。',
+        en: 'blood levels drop sharply and transplant rejection has been reported.',
+      },
+      SRC.stJohnsWort,
+    ),
+    grapefruit(
+      d(id),
+      'major',
+      'avoid',
+      {
+        zh: '血药浓度升高，增加肾毒性等不良反应。',
+        en: 'blood levels rise, adding to kidney toxicity and other side effects.',
+      },
+      label(
+        id === 'cyclosporine' ? 'Neoral (cyclosporine)' : 'Prograf (tacrolimus)',
+        '§7 Drug Interactions: avoid grapefruit and grapefruit juice',
+        id,
+      ),
+    ),
+  ]),
+  interaction({
+    drug: c('immunosuppressant'),
+    substance: 'echinacea',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '紫锥菊有免疫刺激作用，理论上可对抗免疫抑制剂的效果。',
+      en: 'Echinacea stimulates the immune system and may counteract immunosuppressants.',
+    },
+    advice: {
+      zh: '服用免疫抑制剂期间避免紫锥菊。',
+      en: 'Avoid echinacea while on an immunosuppressant.',
+    },
+    source: natmed('Echinacea – immunosuppressants'),
+  }),
+  interaction({
+    drug: d('cyclosporine'),
+    substance: 'berberine',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '小檗碱抑制CYP3A4，可升高环孢素血药浓度。',
+      en: 'Berberine inhibits CYP3A4 and can raise cyclosporine levels.',
+    },
+    advice: {
+      zh: '不要自行服用小檗碱（黄连素）；如需使用，请医生监测环孢素浓度。',
+      en: 'Do not take berberine on your own; if needed, ask the doctor to monitor cyclosporine levels.',
+    },
+    source: stockley('Ciclosporin + Berberine'),
+  }),
+  sjwInducer(
+    c('chemotherapy'),
+    'major',
+    {
+      zh: '伊马替尼、伊立替康等抗肿瘤药浓度下降，疗效降低。',
+      en: 'levels of anticancer drugs such as imatinib and irinotecan fall, reducing efficacy.',
+    },
+    SRC.stJohnsWort,
+  ),
+  sjwInducer(
+    c('antiretroviral'),
+    'major',
+    {
+      zh: 'HIV药物浓度下降，可致病毒反弹和耐药。',
+      en: 'HIV drug levels fall, risking viral rebound and resistance.',
+    },
+    SRC.stJohnsWort,
+  ),
+  ...(['vitaminC', 'vitaminE'] as const).map((v) =>
+    interaction({
+      drug: c('chemotherapy'),
+      substance: v,
+      severity: 'minor',
+      management: 'monitor',
+      mechanism: {
+        zh: `大剂量抗氧化剂（如${sub(v).zh}）理论上可能削弱部分抗肿瘤药依赖氧化损伤的作用，证据不一。`,
+        en: `High-dose antioxidants such as ${sub(v).en} might blunt anticancer drugs that work through oxidative damage; evidence is mixed.`,
+      },
+      advice: {
+        zh: '抗肿瘤治疗期间服用大剂量抗氧化补充剂前先咨询肿瘤科医生。',
+        en: 'Ask the oncologist before taking high-dose antioxidant supplements during cancer treatment.',
+      },
+      source: v === 'vitaminC' ? SRC.vitaminC : SRC.vitaminE,
+    }),
+  ),
+  interaction({
+    drug: d('tamoxifen'),
+    substance: 'soyIsoflavones',
+    severity: 'minor',
+    management: 'avoid',
+    mechanism: {
+      zh: '大豆异黄酮有弱雌激素作用，理论上可能干扰他莫昔芬的抗雌激素作用。',
+      en: "Soy isoflavones are weak oestrogens and might interfere with tamoxifen's anti-oestrogen action.",
+    },
+    advice: {
+      zh: '日常豆制品无需回避；避免浓缩的大豆异黄酮补充剂。',
+      en: 'Ordinary soy foods are fine; avoid concentrated soy isoflavone supplements.',
+    },
+    source: natmed('Soy – tamoxifen'),
+  }),
+  ...(['calcium', 'iron', 'magnesium'] as const).map((m) =>
+    chelation(
+      d('dolutegravir'),
+      m,
+      6,
+      DOLUTEGRAVIR_WINDOW,
+      label(
+        'Tivicay (dolutegravir)',
+        '§2 / §7: 2 hours before or 6 hours after cation-containing antacids, laxatives or iron/calcium supplements',
+        'dolutegravir',
+      ),
+    ),
+  ),
+  interaction({
+    drug: d('isotretinoin'),
+    substance: 'vitaminA',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '异维A酸是维生素A衍生物，加服维生素A可致维生素A过量（头痛、颅内压增高、肝损伤）。',
+      en: 'Isotretinoin is a vitamin A derivative; extra vitamin A can cause vitamin A toxicity (headache, raised intracranial pressure, liver injury).',
+    },
+    advice: {
+      zh: '服用异维A酸期间不要服用维生素A补充剂（含视黄醇的复合维生素也需注意）。',
+      en: 'Do not take vitamin A supplements (check multivitamins for retinol) while on isotretinoin.',
+    },
+    source: SRC.vitaminA,
+  }),
+];
+
+const DIABETES_RULES: readonly InteractionRule[] = [
+  ...(['sulfonylurea', 'insulin'] as const).flatMap((cls) => [
+    interaction({
+      drug: c(cls),
+      substance: 'chromium',
+      severity: 'minor',
+      management: 'monitor',
+      mechanism: {
+        zh: `铬可能增强胰岛素敏感性，与${DRUG_CLASSES[cls].zh}合用增加低血糖风险。`,
+        en: `Chromium may improve insulin sensitivity; with ${DRUG_CLASSES[cls].en} the risk of low blood sugar rises.`,
+      },
+      advice: {
+        zh: '如服用铬补充剂，请多监测血糖并告知医生。',
+        en: 'If you take chromium, check your blood sugar more often and tell the doctor.',
+      },
+      source: SRC.chromium,
+    }),
+    interaction({
+      drug: c(cls),
+      substance: 'berberine',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: `小檗碱（黄连素）本身有降糖作用，与${DRUG_CLASSES[cls].zh}叠加可致低血糖。`,
+        en: `Berberine lowers blood sugar itself; with ${DRUG_CLASSES[cls].en} it can cause hypoglycaemia.`,
+      },
+      advice: {
+        zh: '服用小檗碱前告知医生，并加强血糖监测。',
+        en: 'Tell the doctor before taking berberine and check your blood sugar more often.',
+      },
+      source: natmed('Berberine – antidiabetes drugs'),
+    }),
+    interaction({
+      drug: c(cls),
+      substance: 'ginseng',
+      severity: 'minor',
+      management: 'monitor',
+      mechanism: {
+        zh: `人参可能降低血糖，与${DRUG_CLASSES[cls].zh}合用可增加低血糖风险。`,
+        en: `Ginseng may lower blood sugar; with ${DRUG_CLASSES[cls].en} it can add to the risk of low blood sugar.`,
+      },
+      advice: {
+        zh: '如服用人参类产品，请加强血糖监测。',
+        en: 'If you take ginseng, check your blood sugar more often.',
+      },
+      source: SRC.asianGinseng,
+    }),
+  ]),
+];
+
+/** Every medicine × substance rule; ids are unique (checked by `interactions.test.ts`). */
+export const INTERACTION_RULES = [
+  ...ANTICOAGULANT_RULES,
+  ...ANTIPLATELET_RULES,
+  ...THYROID_RULES,
+  ...ANTIBIOTIC_RULES,
+  ...ACID_RULES,
+  ...ANTIDEPRESSANT_RULES,
+  ...LIPID_RULES,
+  ...CARDIO_RULES,
+  ...STEROID_BONE_RULES,
+  ...NEURO_RULES,
+  ...HORMONE_IMMUNE_ONCO_RULES,
+  ...DIABETES_RULES,
+] as const satisfies readonly InteractionRule[];
