@@ -83,9 +83,15 @@ const PREGNANCY_A_SOURCE: Source = {
 /** Round down to a product step; below one step, round down to two significant figures. */
 export function floorToStep(x: number, step: number): number {
   if (!(x > 0) || !Number.isFinite(x)) return 0;
-  if (x >= step) return Math.round(Math.floor(x / step + 1e-9) * step * 1000) / 1000;
-  const mag = 10 ** (Math.floor(Math.log10(x)) - 1);
-  return Math.floor(x / mag + 1e-9) * mag;
+  const unit = x >= step ? step : 10 ** (Math.floor(Math.log10(x)) - 1);
+  // The epsilon absorbs float noise (0.3 × 3 / 0.3); the guard makes sure it never rounds up.
+  let n = Math.floor(x / unit + 1e-9);
+  let v = Math.round(n * unit * 1e6) / 1e6;
+  while (v > x && n > 0) {
+    n -= 1;
+    v = Math.round(n * unit * 1e6) / 1e6;
+  }
+  return v;
 }
 
 /**
