@@ -1,0 +1,216 @@
+/**
+ * The walking skeleton in real Chromium at a phone viewport, against the real server (API + built web
+ * app): landing, language rule, automatic guest sign-in, consent gate, placeholders, tab bar and
+ * accessibility, in both locales.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed same-origin requests seen so far. */
+  problems: string[];
+  /** Paths of the sign-in calls the page made. */
+  logins: string[];
+}
+
+async function open(url: string, browserLocale = 'zh-CN'): Promise<Session> {
+  const context = await phoneContext(browser, browserLocale);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const logins: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/base/login_')) logins.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${server.baseUrl}${url}`);
+  return { context, page, problems, logins };
+}
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The page heading once it reads `text` (screens change asynchronously after a navigation). */
+async function heading(page: Page, text?: string): Promise<string> {
+  const h1 = (text ? page.locator('h1', { hasText: text }) : page.locator('h1')).first();
+  await h1.waitFor({ timeout: 10_000 });
+  return (await h1.textContent())?.trim() ?? '';
+}
+
+describe('start page (zh-CN)', () => {
+  it('opening / lands on #/qsStartPage in Chinese and signs in as a guest', async () => {
+    const s = await open('/');
+    try {
+      await s.page.waitForURL(/#\/qsStartPage$/);
+      expect(await heading(s.page, '你的私人营养师')).toBe('你的私人营养师');
+      expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      expect(await s.page.title()).toBe('AI 营养师');
+
+      const token = await storage(s.page, 'access_token');
+      expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/); // a JWT, stored raw
+      const deviceId = await storage(s.page, 'deviceId');
+      expect(deviceId).toMatch(/^[A-Za-z0-9_-]{22,}$/); // ≥ 128 bits, base64url
+      const user = JSON.parse((await storage(s.page, 'app_userInfo')) ?? 'null') as {
+        id?: string;
+        isYouZan?: boolean;
+      };
+      expect(typeof user.id).toBe('string');
+      expect(user.isYouZan).toBe(false);
+      expect(s.logins).toEqual(['/api/v1/base/login_ip']);
+
+      // The token is reused: a reload and further navigations do not sign in again.
+      await s.page.reload();
+      await heading(s.page, '你的私人营养师');
+      await s.page.evaluate(() => (location.hash = '#/report'));
+      await heading(s.page, '我的报告');
+      expect(s.logins).toHaveLength(1);
+      expect(await storage(s.page, 'access_token')).toBe(token);
+
+      await s.page.evaluate(() => (location.hash = '#/qsStartPage'));
+      await heading(s.page, '你的私人营养师');
+      await screenshot(s.page, 'start-zh-CN');
+      expect(await seriousAxeViolations(s.page)).toEqual([]);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+
+  it('gates the questionnaires behind the ProtocolSheet and remembers the consent', async () => {
+    const s = await open('/#/qsStartPage');
+    try {
+      await heading(s.page, '你的私人营养师');
+      await s.page.getByRole('button', { name: /开始快速问卷/ }).click();
+      const dialog = s.page.getByRole('dialog');
+      await dialog.waitFor();
+      const accept = dialog.getByRole('button', { name: '同意并继续' });
+      expect(await accept.isDisabled()).toBe(true);
+      expect(s.page.url()).toMatch(/#\/qsStartPage$/);
+
+      // Each text can be read in full.
+      await dialog.getByRole('button', { name: /阅读全文\s*隐私政策/ }).click();
+      await dialog.getByText('我们收集', { exact: false }).waitFor();
+      await screenshot(s.page, 'protocol-sheet-zh-CN');
+      expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+      await dialog.getByText('我已阅读并同意《用户协议》').click();
+      await dialog.getByText('我已阅读并同意《隐私政策》').click();
+      expect(await accept.isDisabled()).toBe(true); // two of three is not enough
+      await dialog.getByText('我同意处理我的健康数据').click();
+      expect(await accept.isDisabled()).toBe(false);
+      await accept.click();
+
+      // Continues to the questionnaire the user chose; the screen is a titled placeholder.
+      await s.page.waitForURL(/#\/questionnaire$/);
+      expect(await heading(s.page, '快速问卷')).toBe('快速问卷');
+      await s.page.getByText('该页面正在建设中', { exact: false }).waitFor();
+      expect(await s.page.locator('.app-tabbar').count()).toBe(0); // questionnaires hide the tab bar
+      await screenshot(s.page, 'questionnaire-placeholder-zh-CN');
+      const consent = JSON.parse((await storage(s.page, 'protocolConsent')) ?? 'null') as {
+        version?: number;
+      };
+      expect(consent?.version).toBe(1);
+
+      // Accepted once: the deep questionnaire opens directly, also after a reload.
+      await s.page.getByRole('button', { name: '返回' }).click();
+      await s.page.waitForURL(/#\/qsStartPage$/);
+      await s.page.reload();
+      await s.page.getByText('你已同意用户协议、隐私政策和健康数据授权', { exact: false }).waitFor();
+      await s.page.getByRole('button', { name: /深度问卷/ }).click();
+      await s.page.waitForURL(/#\/questionnaireSpecify$/);
+      expect(await heading(s.page, '深度问卷')).toBe('深度问卷');
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+
+  it('shows the tab bar on chat and report, placeholders, the not-found page and /error/500', async () => {
+    const s = await open('/#/chat');
+    try {
+      expect(await heading(s.page, '营养咨询')).toBe('营养咨询');
+      const tabs = s.page.getByRole('navigation', { name: '主导航' });
+      await tabs.waitFor();
+      expect(await tabs.getByRole('link', { name: '咨询' }).getAttribute('aria-current')).toBe('page');
+      const before = await s.page.evaluate(() => history.length);
+      await tabs.getByRole('link', { name: '报告' }).click();
+      await s.page.waitForURL(/#\/report$/);
+      expect(await heading(s.page, '我的报告')).toBe('我的报告');
+      // Selecting a tab replaces the history entry.
+      expect(await s.page.evaluate(() => history.length)).toBe(before);
+      await screenshot(s.page, 'report-placeholder-zh-CN');
+      expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+      await s.page.evaluate(() => (location.hash = '#/no/such/page'));
+      expect(await heading(s.page, '页面不存在')).toBe('页面不存在');
+      await screenshot(s.page, 'not-found-zh-CN');
+
+      await s.page.evaluate(() => (location.hash = '#/error/500'));
+      expect(await heading(s.page, '服务器开小差了')).toBe('服务器开小差了');
+      await s.page.getByRole('button', { name: '重新加载' }).waitFor();
+      await screenshot(s.page, 'error-500-zh-CN');
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+});
+
+describe('start page (en-US)', () => {
+  it('?lang=en gives English, is stored, and passes axe', async () => {
+    const s = await open('/?lang=en');
+    try {
+      await s.page.waitForURL(/#\/qsStartPage$/);
+      expect(await heading(s.page, 'Your personal nutritionist')).toBe('Your personal nutritionist');
+      expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      expect(await storage(s.page, 'language')).toBe('en-US');
+      expect(await storage(s.page, 'access_token')).toBeTruthy();
+      await s.page.getByRole('button', { name: /Start quick questionnaire/ }).waitFor();
+      await screenshot(s.page, 'start-en-US');
+      expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+      await s.page.getByRole('button', { name: /Deep questionnaire/ }).click();
+      const dialog = s.page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Please read and accept before you start' }).waitFor();
+      await screenshot(s.page, 'protocol-sheet-en-US');
+      expect(await seriousAxeViolations(s.page)).toEqual([]);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+
+  it('an English browser gets English; the switch changes language and remembers it', async () => {
+    const s = await open('/', 'en');
+    try {
+      expect(await heading(s.page, 'Your personal nutritionist')).toBe('Your personal nutritionist');
+      await s.page.getByRole('button', { name: '中文' }).click();
+      expect(await heading(s.page, '你的私人营养师')).toBe('你的私人营养师');
+      expect(await storage(s.page, 'language')).toBe('zh-CN');
+      expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      await s.page.reload();
+      expect(await heading(s.page, '你的私人营养师')).toBe('你的私人营养师');
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+});
