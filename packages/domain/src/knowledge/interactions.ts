@@ -155,6 +155,10 @@ export function drugRefName(ref: DrugRef): Bilingual {
   const row = DRUGS.find((x) => x.id === ref.drugId);
   return row ? { zh: row.zh, en: row.en } : { zh: ref.drugId, en: ref.drugId };
 }
+/** English name for use mid-sentence: "Anticoagulant" → "anticoagulant", but "SSRI…" and "ACE…" stay. */
+function midEn(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
 const sub = (s: Substance): Bilingual => ({ zh: substanceName(s, 'zh-CN'), en: substanceName(s, 'en-US') });
 
 /** Mineral chelation: the mineral binds the drug in the gut, so the drug is absorbed less. */
@@ -176,7 +180,7 @@ function chelation(
     separateHours,
     mechanism: {
       zh: `${s.zh}在肠道内与${n.zh}结合（螯合），使药物吸收减少、疗效下降。`,
-      en: `${s.en} binds ${n.en} in the gut (chelation), so less of the medicine is absorbed and it may work less well.`,
+      en: `${s.en} binds ${midEn(n.en)} in the gut (chelation), so less of the medicine is absorbed and it may work less well.`,
     },
     advice: {
       zh: `${window.zh}（含${s.zh}的补充剂、复合维生素和抗酸药都算）。`,
@@ -203,14 +207,14 @@ function bleeding(
     severity,
     management,
     mechanism: {
-      zh: `${why.zh}与${n.zh}合用可增加出血风险。`,
-      en: `${why.en}; together with ${n.en} this can raise the risk of bleeding.`,
+      zh: `${why.zh}；与${n.zh}合用可增加出血风险。`,
+      en: `${why.en}; together with ${midEn(n.en)} this can raise the risk of bleeding.`,
     },
     advice:
       management === 'avoid'
         ? {
             zh: `服用${n.zh}期间不要自行服用${s.zh}补充剂；如确需服用，先告知开药医生。留意瘀斑、牙龈或鼻出血、黑便。`,
-            en: `While on ${n.en}, do not take ${s.en} supplements on your own; if you want to, ask the prescriber first. Watch for bruising, gum or nose bleeds, black stools.`,
+            en: `While on ${midEn(n.en)}, do not take ${s.en} supplements on your own; if you want to, ask the prescriber first. Watch for bruising, gum or nose bleeds, black stools.`,
           }
         : {
             zh: `如需服用${s.zh}，请告知开药医生并留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告知医生。`,
@@ -230,11 +234,11 @@ function sjwInducer(drug: DrugRef, severity: Severity, effect: Bilingual, source
     management: 'avoid',
     mechanism: {
       zh: `圣约翰草诱导肝药酶CYP3A4和P-糖蛋白，降低${n.zh}的血药浓度：${effect.zh}`,
-      en: `St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of ${n.en}: ${effect.en}`,
+      en: `St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of ${midEn(n.en)}: ${effect.en}`,
     },
     advice: {
       zh: `服用${n.zh}期间避免圣约翰草；已在服用的，请先告知医生再调整，不要自行骤停或更改处方药。`,
-      en: `Avoid St John's wort while on ${n.en}. If you already take it, talk to the prescriber before changing anything; do not change the prescribed medicine yourself.`,
+      en: `Avoid St John's wort while on ${midEn(n.en)}. If you already take it, talk to the prescriber before changing anything; do not change the prescribed medicine yourself.`,
     },
     source,
   });
@@ -256,17 +260,17 @@ function grapefruit(
     management,
     mechanism: {
       zh: `西柚中的呋喃香豆素抑制肠道CYP3A4，使${n.zh}血药浓度升高：${effect.zh}`,
-      en: `Grapefruit furanocoumarins block gut CYP3A4 and raise blood levels of ${n.en}: ${effect.en}`,
+      en: `Grapefruit furanocoumarins block gut CYP3A4 and raise blood levels of ${midEn(n.en)}: ${effect.en}`,
     },
     advice:
       management === 'avoid'
         ? {
             zh: `服用${n.zh}期间避免西柚提取物和西柚汁。`,
-            en: `Avoid grapefruit extract and grapefruit juice while taking ${n.en}.`,
+            en: `Avoid grapefruit extract and grapefruit juice while taking ${midEn(n.en)}.`,
           }
         : {
             zh: `服用${n.zh}期间不宜大量食用西柚或服用西柚提取物；如有不适请告知医生。`,
-            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${n.en}; report side effects to the prescriber.`,
+            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${midEn(n.en)}; report side effects to the prescriber.`,
           },
     source,
   });
@@ -291,7 +295,7 @@ function lowers(
     mechanism: { zh: `${n.zh}${how.zh}`, en: `${n.en} ${how.en}` },
     advice: {
       zh: `长期服用${n.zh}时，请医生定期评估${s.zh}水平；可通过饮食或在医生同意下服用补充剂弥补不足。${extra?.zh ?? ''}`,
-      en: `On long-term ${n.en}, ask your doctor to check your ${s.en} status periodically; food, or a supplement your doctor agrees to, can make up a shortfall.${extra ? ` ${extra.en}` : ''}`,
+      en: `On long-term ${midEn(n.en)}, ask your doctor to check your ${s.en} status periodically; food, or a supplement your doctor agrees to, can make up a shortfall.${extra ? ` ${extra.en}` : ''}`,
     },
     source,
   });
@@ -1094,11 +1098,11 @@ const POTASSIUM_HIGH: Bilingual = {
 const CARDIO_RULES: readonly InteractionRule[] = [
   ...(
     [
-      ['ace_inhibitor', 'moderate'],
-      ['arb', 'moderate'],
-      ['potassium_sparing_diuretic', 'major'],
+      ['ace_inhibitor', 'moderate', 'ACE inhibitors'],
+      ['arb', 'moderate', 'Angiotensin receptor blockers (ARBs)'],
+      ['potassium_sparing_diuretic', 'major', 'Potassium-sparing diuretics'],
     ] as const
-  ).map(([cls, severity]) =>
+  ).map(([cls, severity, plural]) =>
     interaction({
       drug: c(cls),
       substance: 'potassium',
@@ -1106,7 +1110,7 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       management: 'avoid',
       mechanism: {
         zh: `${DRUG_CLASSES[cls].zh}减少钾的排出，${POTASSIUM_HIGH.zh}`,
-        en: `${DRUG_CLASSES[cls].en}s reduce potassium excretion and ${POTASSIUM_HIGH.en}`,
+        en: `${plural} reduce potassium excretion and ${POTASSIUM_HIGH.en}`,
       },
       advice: {
         zh: '不要自行服用钾补充剂或含钾代盐（低钠盐）；请医生定期查血钾。',
@@ -1240,7 +1244,7 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       management: 'avoid',
       mechanism: {
         zh: `甘草（甘草酸）有盐皮质激素样作用，引起失钾和水钠潴留；与${drugRefName(drug).zh}合用可致严重低钾${'drugId' in drug ? '，并增加地高辛毒性' : ''}。`,
-        en: `Licorice (glycyrrhizin) acts like a mineralocorticoid, causing potassium loss and fluid retention; with ${drugRefName(drug).en} it can cause severe low potassium${'drugId' in drug ? ' and digoxin toxicity' : ''}.`,
+        en: `Licorice (glycyrrhizin) acts like a mineralocorticoid, causing potassium loss and fluid retention; with ${midEn(drugRefName(drug).en)} it can cause severe low potassium${'drugId' in drug ? ' and digoxin toxicity' : ''}.`,
       },
       advice: {
         zh: '避免含甘草酸的甘草补充剂（去甘草酸的DGL除外）。',
@@ -1526,7 +1530,12 @@ const NEURO_RULES: readonly InteractionRule[] = [
     },
     source: natmed('Valerian – CNS depressants'),
   }),
-  ...(['benzodiazepine', 'hypnotic'] as const).map((cls) =>
+  ...(
+    [
+      ['benzodiazepine', 'benzodiazepines'],
+      ['hypnotic', 'Z-drug sleep medicines'],
+    ] as const
+  ).map(([cls, plural]) =>
     interaction({
       drug: c(cls),
       substance: 'melatonin',
@@ -1534,7 +1543,7 @@ const NEURO_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `褪黑素与${DRUG_CLASSES[cls].zh}的镇静作用叠加。`,
-        en: `Melatonin adds to the sedation of ${DRUG_CLASSES[cls].en}s.`,
+        en: `Melatonin adds to the sedation of ${plural}.`,
       },
       advice: {
         zh: '如同时使用，告知医生，并留意次日困倦，避免驾车。',
@@ -1613,7 +1622,7 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       SRC.ocVitamins,
       n === 'folate'
         ? {
-            zh: '计划怀孕的女性应在停药前后按推荐每日补充叶酸。',
+            zh: '计划怀孕的女性应按推荐每日补充叶酸。',
             en: 'Women planning pregnancy should take the recommended daily folic acid.',
           }
         : undefined,
@@ -1794,7 +1803,7 @@ const DIABETES_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `铬可能增强胰岛素敏感性，与${DRUG_CLASSES[cls].zh}合用增加低血糖风险。`,
-        en: `Chromium may improve insulin sensitivity; with ${DRUG_CLASSES[cls].en} the risk of low blood sugar rises.`,
+        en: `Chromium may improve insulin sensitivity; with ${midEn(DRUG_CLASSES[cls].en)} the risk of low blood sugar rises.`,
       },
       advice: {
         zh: '如服用铬补充剂，请多监测血糖并告知医生。',
@@ -1809,7 +1818,7 @@ const DIABETES_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `小檗碱（黄连素）本身有降糖作用，与${DRUG_CLASSES[cls].zh}叠加可致低血糖。`,
-        en: `Berberine lowers blood sugar itself; with ${DRUG_CLASSES[cls].en} it can cause hypoglycaemia.`,
+        en: `Berberine lowers blood sugar itself; with ${midEn(DRUG_CLASSES[cls].en)} it can cause hypoglycaemia.`,
       },
       advice: {
         zh: '服用小檗碱前告知医生，并加强血糖监测。',
@@ -1824,7 +1833,7 @@ const DIABETES_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `人参可能降低血糖，与${DRUG_CLASSES[cls].zh}合用可增加低血糖风险。`,
-        en: `Ginseng may lower blood sugar; with ${DRUG_CLASSES[cls].en} it can add to the risk of low blood sugar.`,
+        en: `Ginseng may lower blood sugar; with ${midEn(DRUG_CLASSES[cls].en)} it can add to the risk of low blood sugar.`,
       },
       advice: {
         zh: '如服用人参类产品，请加强血糖监测。',

@@ -1,0 +1,15 @@
+/**
+ * Medicines: dictionary look-up, search by any name, and medicine taboos (interactions with
+ * supplements and nutrient depletions). Pure and synchronous; indexes are built lazily once.
+ */
+export { DRUG_CLASSES, DRUGS, type Drug, type DrugClass, type DrugId } from '../knowledge/drugs';
+export {
+  INTERACTION_RULES,
+  drugRefName,
+  type DrugRef,
+  type InteractionRule,
+  type Management,
+  type Severity,
+} from '../knowledge/interactions';
+export { normalizeKeyword, searchDrugs, type DrugSearchHit } from './search';
+export { depletionsFor, drugById, rulesForDrug, taboosFor, unknownDrugIds, type Depletion } from './taboos';

@@ -1,0 +1,116 @@
+/**
+ * Drug search by any name a user might type: Chinese characters, full pinyin (`huafalin`), pinyin
+ * initials (`hfl`), English generic or brand names, or a class name (`他汀`, `statin`, `PPI`).
+ *
+ * The index (normalised keys, pinyin) is built once, lazily, on the first call: pinyin conversion is
+ * the expensive part and the dictionary never changes at run time. A search is then a linear scan
+ * of a few thousand short strings with `startsWith` / `includes`, well under 0.1 ms.
+ */
+import { pinyin } from 'pinyin-pro';
+import { DRUG_CLASSES, DRUGS, type Drug } from '../knowledge/drugs';
+
+/** One search result; `score` is 0–100 (100 = exact match on the generic name). */
+export interface DrugSearchHit {
+  readonly drug: Drug;
+  readonly score: number;
+}
+
+interface Key {
+  readonly text: string;
+  /** How much a match on this key counts: generic names beat brands beat class names. */
+  readonly weight: number;
+  /** Substring matches are allowed on names, not on pinyin (`lin` would match half the table). */
+  readonly substring: boolean;
+}
+
+interface Entry {
+  readonly drug: Drug;
+  readonly keys: readonly Key[];
+}
+
+const HAN = /\p{Script=Han}/u;
+const SEPARATORS = /[\s\-_'’".,·•/\\()（）[\]【】、，。]+/gu;
+
+/** Folds width, case and punctuation so `Toprol-XL`, `toprol xl` and `ＴＯＰＲＯＬＸＬ` compare equal. */
+export function normalizeKeyword(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(SEPARATORS, '');
+}
+
+function pinyinKeys(text: string, weight: number): Key[] {
+  if (!HAN.test(text)) return [];
+  const full = pinyin(text, { toneType: 'none', type: 'array', v: true, nonZh: 'removed' }).join('');
+  const initials = pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join(
+    '',
+  );
+  return [
+    { text: normalizeKeyword(full), weight: weight * 0.98, substring: false },
+    { text: normalizeKeyword(initials), weight: weight * 0.95, substring: false },
+  ];
+}
+
+function nameKeys(text: string, weight: number): Key[] {
+  return [{ text: normalizeKeyword(text), weight, substring: true }, ...pinyinKeys(text, weight)];
+}
+
+function buildEntry(drug: Drug): Entry {
+  const keys: Key[] = [
+    ...nameKeys(drug.zh, 1),
+    ...nameKeys(drug.en, 1),
+    { text: normalizeKeyword(drug.id), weight: 1, substring: true },
+    ...drug.brands.flatMap((b) => nameKeys(b, 0.9)),
+    ...drug.classes.flatMap((cls) => [
+      { text: normalizeKeyword(cls), weight: 0.5, substring: false },
+      { text: normalizeKeyword(DRUG_CLASSES[cls].zh), weight: 0.5, substring: true },
+      { text: normalizeKeyword(DRUG_CLASSES[cls].en), weight: 0.5, substring: true },
+    ]),
+  ];
+  // Identical texts (e.g. id === en) only cost time; keep the heaviest.
+  const best = new Map<string, Key>();
+  for (const k of keys) {
+    if (k.text === '') continue;
+    const seen = best.get(k.text);
+    if (!seen || k.weight > seen.weight || (k.weight === seen.weight && k.substring && !seen.substring)) {
+      best.set(k.text, k);
+    }
+  }
+  return { drug, keys: [...best.values()] };
+}
+
+let index: readonly Entry[] | undefined;
+function searchIndex(): readonly Entry[] {
+  index ??= DRUGS.map(buildEntry);
+  return index;
+}
+
+/** Exact 100 > prefix 60–90 > substring 30–50; longer coverage of the key scores higher. */
+function matchScore(key: Key, q: string): number {
+  if (key.text === q) return 100;
+  const coverage = q.length / key.text.length;
+  if (key.text.startsWith(q)) return 60 + 30 * coverage;
+  if (key.substring && key.text.includes(q)) return 30 + 20 * coverage;
+  return 0;
+}
+
+/**
+ * Drugs matching `keyword`, best first (ties keep dictionary order, so results are stable).
+ * Empty, whitespace-only or non-string keywords give `[]`. `limit` defaults to 20.
+ */
+export function searchDrugs(keyword: string, limit = 20): DrugSearchHit[] {
+  if (typeof keyword !== 'string') return [];
+  const q = normalizeKeyword(keyword);
+  const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
+  if (q === '' || max === 0) return [];
+  const hits: { drug: Drug; score: number; order: number }[] = [];
+  const entries = searchIndex();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    let score = 0;
+    for (const key of entry.keys) {
+      const s = matchScore(key, q) * key.weight;
+      if (s > score) score = s;
+    }
+    if (score > 0) hits.push({ drug: entry.drug, score: Math.round(score * 100) / 100, order: i });
+  }
+  hits.sort((a, b) => b.score - a.score || a.order - b.order);
+  return hits.slice(0, max).map(({ drug, score }) => ({ drug, score }));
+}
