@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Locale } from '../contracts/common';
+import { engineResultSchema } from '../contracts/plan';
+import type { Answers } from '../contracts/questionnaire';
+import { DRUGS } from '../interactions';
+import { allLabMarkers } from '../labs';
+import { NUTRIENT_KEYS } from '../nutrients';
+import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
+import { answersArbitrary } from './testing';
+
+const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
+const goodDiet: Answers = {
+  ...base,
+  dietPattern: 'omnivore',
+  sunExposure: 'moderate',
+  foodFrequency: {
+    dairy: 'daily',
+    fish: 'daily',
+    redMeat: 'daily',
+    eggs: 'daily',
+    legumesNuts: 'daily',
+    vegetables: 'daily',
+    fruit: 'daily',
+    wholeGrains: 'daily',
+  },
+};
+
+const recOf = (plan: ReturnType<typeof planFor>, key: string) =>
+  plan.recommendations.find((r) => r.nutrient === key);
+const statusOf = (plan: ReturnType<typeof planFor>, key: string) =>
+  plan.nutrients.find((n) => n.key === key)!;
+
+const pools = {
+  medicines: DRUGS.map((d) => d.id),
+  labs: allLabMarkers().map((m) => ({ marker: m.key, unit: m.unit, min: 0, max: 500 })),
+};
+
+describe('planFor: examples', () => {
+  it('short answers give a complete plan that matches the contract', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = planFor(base, locale);
+      expect(engineResultSchema.parse(plan)).toBeTruthy();
+      expect(plan.engineVersion).toBe(ENGINE_VERSION);
+      expect(plan.locale).toBe(locale);
+      expect(plan.nutrients.map((n) => n.key)).toEqual(NUTRIENT_KEYS);
+      expect(plan.radar.map((r) => r.key)).toEqual(RADAR_KEYS);
+      expect(plan.reportAnalysis).toBeNull();
+      expect(plan.productReviews).toEqual([]);
+      expect(plan.findings.some((f) => f.id === 'bmi')).toBe(true);
+      expect(plan.disclaimer).toMatch(locale === 'zh-CN' ? /不是医学诊断/ : /not a diagnosis/);
+    }
+  });
+
+  it('invalid answers throw EngineInputError with zod issues (minors are rejected)', () => {
+    try {
+      planFor({ ...base, age: 16 }, 'zh-CN');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineInputError);
+      expect((e as EngineInputError).issues[0]?.path).toEqual(['age']);
+    }
+    expect(() => planFor({ ...base, gender: 'male', lifeStage: 'pregnant_t1' }, 'en-US')).toThrow(
+      EngineInputError,
+    );
+  });
+
+  it('vegan → B12 low and recommended', () => {
+    const plan = planFor({ ...base, dietPattern: 'vegan' }, 'zh-CN');
+    expect(statusOf(plan, 'vitaminB12').level).toBe('low');
+    expect(recOf(plan, 'vitaminB12')?.dose).toBeGreaterThan(0);
+  });
+
+  it('metformin → B12 depletion finding and a taboo of kind depletion', () => {
+    const plan = planFor({ ...goodDiet, medicines: ['metformin'] }, 'en-US');
+    expect(plan.findings.some((f) => f.id.startsWith('depletion:') && /B12/.test(f.text))).toBe(true);
+    expect(
+      plan.medicineTaboos.some(
+        (x) => x.kind === 'depletion' && x.drugId === 'metformin' && x.target === 'vitaminB12',
+      ),
+    ).toBe(true);
+    expect(
+      statusOf(plan, 'vitaminB12').reasons.some((r) => r.kind === 'medicine' && r.ref === 'drug:metformin'),
+    ).toBe(true);
+    expect(statusOf(plan, 'vitaminB12').score).toBeLessThan(
+      statusOf(planFor(goodDiet, 'en-US'), 'vitaminB12').score,
+    );
+  });
+
+  it('warfarin user never gets vitamin K, vitamin E or fish oil, and is flagged', () => {
+    const poor: Answers = {
+      ...base,
+      dietPattern: 'vegan',
+      foodFrequency: { vegetables: 'never', legumesNuts: 'never' },
+    };
+    const without = planFor(poor, 'en-US');
+    expect(recOf(without, 'omega3')).toBeDefined();
+    const plan = planFor({ ...poor, medicines: ['warfarin'] }, 'en-US');
+    for (const k of ['vitaminK', 'vitaminE', 'omega3']) expect(recOf(plan, k)).toBeUndefined();
+    expect(plan.findings.some((f) => f.id === 'anticoagulant')).toBe(true);
+  });
+
+  it('pregnant woman gets folate 400 µg and a pregnancy note', () => {
+    const plan = planFor({ ...goodDiet, lifeStage: 'pregnant_t1' }, 'zh-CN');
+    expect(recOf(plan, 'folate')?.dose).toBe(400);
+    expect(plan.findings.some((f) => f.id === 'pregnancy')).toBe(true);
+  });
+
+  it('lab ferritin low → iron low even with good diet answers (labs outrank answers)', () => {
+    expect(statusOf(planFor(goodDiet, 'zh-CN'), 'iron').level).not.toBe('low');
+    const plan = planFor({ ...goodDiet, labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }] }, 'zh-CN');
+    expect(statusOf(plan, 'iron').level).toBe('low');
+    expect(statusOf(plan, 'iron').reasons[0]?.kind).toBe('lab');
+    expect(recOf(plan, 'iron')).toBeDefined();
+    expect(plan.reportAnalysis?.markers[0]?.flag).toBe('low');
+    expect(plan.findings.some((f) => f.id === 'lab:ferritin')).toBe(true);
+  });
+
+  it('kidney disease → no potassium recommendation, potassium not scored low', () => {
+    const plan = planFor(
+      {
+        ...base,
+        conditions: ['kidney_disease'],
+        foodFrequency: { vegetables: 'never', fruit: 'never', legumesNuts: 'never' },
+      },
+      'en-US',
+    );
+    expect(recOf(plan, 'potassium')).toBeUndefined();
+    expect(statusOf(plan, 'potassium').level).not.toBe('low');
+    expect(plan.findings.some((f) => f.id === 'kidney')).toBe(true);
+  });
+
+  it('already taking 100 µg vitamin D (US UL 100) → no further vitamin D', () => {
+    const a: Answers = {
+      ...base,
+      sunExposure: 'low',
+      age: 70,
+      supplements: [{ name: 'vitaminD', dose: 4000, unit: 'IU' }],
+    };
+    const plan = planFor(a, 'en-US');
+    expect(statusOf(plan, 'vitaminD').fromSupplements).toBe(100);
+    expect(recOf(plan, 'vitaminD')).toBeUndefined();
+    // The same person with a low lab value still gets none: the UL is full.
+    const withLab = planFor({ ...a, labs: [{ marker: 'vitaminD25OH', value: 5, unit: 'ng/mL' }] }, 'en-US');
+    expect(statusOf(withLab, 'vitaminD').level).toBe('low');
+    expect(recOf(withLab, 'vitaminD')).toBeUndefined();
+    expect(withLab.findings.some((f) => f.id === 'skipped:vitaminD')).toBe(true);
+  });
+
+  it('omeprazole → calcium citrate when calcium is recommended', () => {
+    const plan = planFor(
+      { ...base, foodFrequency: { dairy: 'never', legumesNuts: 'never' }, medicines: ['omeprazole'] },
+      'en-US',
+    );
+    expect(recOf(plan, 'calcium')?.form).toBe('citrate');
+  });
+
+  it('is deterministic', () => {
+    const a: Answers = {
+      ...goodDiet,
+      medicines: ['metformin', 'warfarin'],
+      labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }],
+    };
+    expect(planFor(a, 'zh-CN')).toEqual(planFor(structuredClone(a), 'zh-CN'));
+  });
+});
+
+describe('planFor: properties over valid answers', () => {
+  it('never throws; scores 0–100; radar 6–8 axes; doses stay ≤ UL; every recommendation has a sourced reason', () => {
+    fc.assert(
+      fc.property(answersArbitrary(pools), fc.constantFrom<Locale>('zh-CN', 'en-US'), (answers, locale) => {
+        const plan = planFor(answers, locale);
+        expect(plan.radar.length).toBeGreaterThanOrEqual(6);
+        expect(plan.radar.length).toBeLessThanOrEqual(8);
+        for (const n of plan.nutrients) {
+          expect(n.score).toBeGreaterThanOrEqual(0);
+          expect(n.score).toBeLessThanOrEqual(100);
+        }
+        for (const r of plan.recommendations) {
+          const n = plan.nutrients.find((x) => x.key === r.nutrient)!;
+          expect(r.dose).toBeGreaterThan(0);
+          if (n.ul !== null) {
+            const total = (n.ulScope === 'total' ? n.fromFood : 0) + n.fromSupplements + r.dose;
+            expect(total).toBeLessThanOrEqual(n.ul + 1e-9);
+          }
+          expect(r.reasons.length).toBeGreaterThanOrEqual(1);
+          expect(r.reasons.every((x) => x.source.ref.length > 0)).toBe(true);
+          // Nothing a major "avoid" taboo forbids.
+          expect(
+            plan.medicineTaboos.some(
+              (x) => x.target === r.nutrient && x.management === 'avoid' && x.severity === 'major',
+            ),
+          ).toBe(false);
+        }
+        if (answers.medicines?.some((m) => m === 'warfarin')) {
+          expect(
+            plan.recommendations.some((r) => ['vitaminK', 'vitaminE', 'omega3'].includes(r.nutrient)),
+          ).toBe(false);
+        }
+        if (answers.conditions?.includes('kidney_disease')) expect(recOf(plan, 'potassium')).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The nutrition engine: `planFor(answers, locale)` → the plan (PRODUCT.md §7).
+ * Pure and deterministic: the same input gives a deep-equal result.
+ */
+import { energyFor } from '../energy';
+import { analyseLabs } from '../labs';
+import { depletionsFor, drugById, taboosFor } from '../interactions';
+import { productsFor } from '../products';
+import { targetsFor } from '../targets';
+import { createPlanner, type EngineDeps } from './plan';
+import { intakeFromSupplements, reviewSupplements } from './supplement-fallback';
+
+export { createPlanner, EngineInputError, ENGINE_VERSION, type EngineDeps } from './plan';
+export { RADAR_KEYS, DISCLAIMER } from './texts';
+
+/** The real collaborators. */
+export const ENGINE_DEPS: EngineDeps = {
+  energyFor,
+  targetsFor,
+  taboosFor,
+  depletionsFor,
+  drugById,
+  analyseLabs,
+  intakeFromSupplements,
+  reviewSupplements,
+  productsFor,
+};
+
+/**
+ * Make a plan from questionnaire answers (+ medicines, supplements, labs) in the plan's locale.
+ * Throws `EngineInputError` (with zod issues) when the answers are invalid; never otherwise.
+ */
+export const planFor = createPlanner(ENGINE_DEPS);

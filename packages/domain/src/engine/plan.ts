@@ -1,0 +1,479 @@
+/**
+ * The plan assembly: answers (+ medicines, supplements, labs) → EngineResult.
+ *
+ * Order: validate → energy and targets → food and supplement intake → depletions and labs →
+ * status per nutrient → recommendations (re-checked against taboos) → taboos for what the user takes
+ * plus what is recommended → supplement review → products → findings.
+ * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
+ * `planFor` in ./index wires the real modules.
+ */
+import type { z } from 'zod';
+import { pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
+import type {
+  EngineResult,
+  Finding,
+  MedicineTaboo,
+  NutrientStatus,
+  PlanProduct,
+  ProductReview,
+  ReportAnalysis,
+} from '../contracts/plan';
+import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
+import { foodIntakeFor } from '../intake';
+import { NUTRIENTS, type NutrientKey } from '../nutrients';
+import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED, type PlanRecommendation } from '../recommend';
+import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
+import { isSubstance, type Substance } from '../substances';
+import {
+  DISCLAIMER,
+  FOOD_FIRST,
+  FOOD_FIRST_SOURCE,
+  PREGNANCY_AVOID,
+  PREGNANCY_SOURCE,
+  RADAR_KEYS,
+  WHO_BMI_SOURCE,
+} from './texts';
+
+/** Version of the engine's rules; stored with every plan. */
+export const ENGINE_VERSION = '1.0.0';
+
+/** Invalid answers: carries zod's issues so the API can name the fields. */
+export class EngineInputError extends Error {
+  readonly code = 'ENGINE_INPUT_INVALID' as const;
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(issues: readonly z.core.$ZodIssue[]) {
+    super(issues[0]?.message ?? 'invalid answers');
+    this.name = 'EngineInputError';
+    this.issues = issues;
+  }
+}
+
+/** What the engine needs from the energy, targets, interactions, labs, review and products modules. */
+export interface EngineDeps {
+  energyFor: (
+    a: Pick<Answers, 'gender' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel' | 'lifeStage'>,
+    locale: Locale,
+  ) => {
+    bmi: number;
+    bmiCategory: EngineResult['profile']['bmiCategory'];
+    bmrKcal: number;
+    tdeeKcal: number;
+    proteinTargetG: number;
+    reasons: Reason[];
+  };
+  targetsFor: (
+    p: { sex: Answers['gender']; age: number; lifeStage?: Answers['lifeStage']; weightKg: number },
+    locale: Locale,
+  ) => Readonly<Record<NutrientKey, TargetInfo>>;
+  taboosFor: (
+    input: { medicines: readonly string[]; substances: readonly Substance[] },
+    locale: Locale,
+  ) => MedicineTaboo[];
+  depletionsFor: (medicines: readonly string[]) => readonly DepletionInfo[];
+  drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
+  analyseLabs: (
+    labs: readonly NonNullable<Answers['labs']>[number][],
+    ctx: { sex: Answers['gender']; locale: Locale; age?: number },
+  ) => {
+    analysis: ReportAnalysis;
+    effects: readonly LabEffect[];
+    rejected: readonly { marker: string; why: string }[];
+  };
+  intakeFromSupplements: (list: readonly SupplementIntake[]) => {
+    perNutrient: Partial<Record<NutrientKey, number>>;
+    substances: readonly Substance[];
+    unresolved: readonly string[];
+  };
+  reviewSupplements: (input: {
+    supplements: readonly SupplementIntake[];
+    targets: Readonly<Record<NutrientKey, TargetInfo>>;
+    foodIntake?: Partial<Record<NutrientKey, number>>;
+    taboos: readonly MedicineTaboo[];
+    lowNutrients: readonly NutrientKey[];
+    locale: Locale;
+  }) => ProductReview[];
+  productsFor: (
+    recs: readonly { nutrient: string; dose: number; unit: NutrientStatus['unit']; form?: string }[],
+    ctx: {
+      avoidSubstances: readonly Substance[];
+      locale: Locale;
+      preferForms?: Partial<Record<NutrientKey, string>>;
+    },
+  ) => PlanProduct[];
+}
+
+const ACID_REDUCER_CLASSES = new Set(['ppi', 'pcab', 'h2_blocker']);
+const ANTICOAGULANT_CLASSES = new Set(['anticoagulant']);
+const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+const SUPPLEMENTABLE_KEYS = Object.keys(SUPPLEMENTABLE) as NutrientKey[];
+
+/** Build `planFor` from its collaborators. */
+export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Locale) => EngineResult {
+  return function planFor(input: Answers, localeIn: Locale): EngineResult {
+    const parsed = answersSchema.safeParse(input);
+    if (!parsed.success) throw new EngineInputError(parsed.error.issues);
+    const a = parsed.data;
+    const locale: Locale = localeIn === 'en-US' ? 'en-US' : 'zh-CN';
+    const t = (b: Bilingual) => pick(b, locale);
+
+    const energy = deps.energyFor(
+      {
+        gender: a.gender,
+        age: a.age,
+        heightCm: a.heightCm,
+        weightKg: a.weightKg,
+        activityLevel: a.activityLevel,
+        lifeStage: a.lifeStage,
+      },
+      locale,
+    );
+    const targets = deps.targetsFor(
+      { sex: a.gender, age: a.age, lifeStage: a.lifeStage, weightKg: a.weightKg },
+      locale,
+    );
+    const supplements = a.supplements ?? [];
+    const supp = deps.intakeFromSupplements(supplements);
+    const food = foodIntakeFor(a, locale);
+
+    const medicines = a.medicines ?? [];
+    const classes = new Set<string>();
+    const drugNames = new Map<string, string>();
+    for (const id of medicines) {
+      const d = deps.drugById(id);
+      if (!d) continue;
+      drugNames.set(id, locale === 'zh-CN' ? d.zh : d.en);
+      for (const c of d.classes) classes.add(c);
+    }
+    const onAnticoagulant = [...classes].some((c) => ANTICOAGULANT_CLASSES.has(c));
+    const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
+    const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
+    const labs =
+      a.labs && a.labs.length > 0 ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age }) : null;
+
+    const statuses = statusFor({
+      answers: a,
+      locale,
+      targets,
+      food,
+      supplements: supp.perNutrient,
+      depletions,
+      labEffects: labs?.effects ?? [],
+      drugName: (id) => drugNames.get(id) ?? id,
+    });
+
+    const current = uniqueSubstances(supp.substances);
+    const tabooCache = new Map<string, MedicineTaboo[]>();
+    const taboosWith = (extra: readonly NutrientKey[]): MedicineTaboo[] => {
+      if (medicines.length === 0) return [];
+      const substances = uniqueSubstances([...current, ...extra]);
+      const cacheKey = substances.join(',');
+      let hit = tabooCache.get(cacheKey);
+      if (!hit) {
+        hit = deps.taboosFor({ medicines, substances }, locale);
+        tabooCache.set(cacheKey, hit);
+      }
+      return hit;
+    };
+
+    const rec = recommendFor({
+      answers: a,
+      locale,
+      statuses,
+      taboos: taboosWith(SUPPLEMENTABLE_KEYS),
+      onAnticoagulant,
+      onAcidReducer,
+      recheck: (keys) => taboosWith(keys),
+    });
+    const recommendations = rec.recommendations;
+    const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
+
+    const lowNutrients = statuses.filter((s) => s.level === 'low').map((s) => s.key);
+    const productReviews =
+      supplements.length > 0
+        ? deps.reviewSupplements({
+            supplements,
+            targets,
+            foodIntake: food.perNutrient,
+            taboos: medicineTaboos,
+            lowNutrients,
+            locale,
+          })
+        : [];
+
+    const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
+    const avoid = new Set<Substance>();
+    for (const x of medicineTaboos) {
+      if (x.management === 'avoid' && isSubstance(x.target)) avoid.add(x.target);
+    }
+    if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
+    if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
+    const products = recommendations.length
+      ? deps.productsFor(
+          recommendations.map((r) => ({
+            nutrient: r.nutrient,
+            dose: r.dose,
+            unit: r.unit,
+            ...(r.form ? { form: r.form } : {}),
+          })),
+          {
+            avoidSubstances: [...avoid].sort(),
+            locale,
+            ...(a.dietPattern === 'vegan' ? { preferForms: { omega3: 'algal' } } : {}),
+          },
+        )
+      : [];
+
+    const nutrients: NutrientStatus[] = statuses.map((s) => ({
+      key: s.key,
+      unit: s.unit,
+      target: s.target,
+      ul: s.ul,
+      ulScope: s.ulScope,
+      fromFood: s.fromFood,
+      fromSupplements: Math.round(s.fromSupplements * 1000) / 1000,
+      score: s.score,
+      level: s.level,
+      reasons: s.reasons,
+    }));
+    const scoreOf = new Map(statuses.map((s) => [s.key, s.score]));
+    const radar = RADAR_KEYS.map((key) => ({ key, score: scoreOf.get(key) ?? 0 }));
+
+    const findings: Finding[] = [];
+    const bmiReasons = energy.reasons.length
+      ? energy.reasons
+      : [{ kind: 'standard' as const, ref: 'bmi', text: `BMI ${energy.bmi}`, source: WHO_BMI_SOURCE }];
+    findings.push({
+      id: 'bmi',
+      severity: energy.bmiCategory === 'normal' ? 'info' : 'warning',
+      text: t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
+      reasons: bmiReasons,
+    });
+    if (energy.bmi < 17 || energy.bmi >= 40) {
+      const severe = energy.bmi < 16 || energy.bmi >= 40;
+      findings.push({
+        id: 'bmi-red-flag',
+        severity: severe ? 'urgent' : 'warning',
+        text: t(energy.bmi < 17 ? RED_FLAG_THIN : RED_FLAG_OBESE).replace('{bmi}', fmt(energy.bmi)),
+        reasons: [
+          {
+            kind: 'answer',
+            ref: `bmi=${energy.bmi}`,
+            text: `BMI ${fmt(energy.bmi)}`,
+            source: WHO_BMI_SOURCE,
+          },
+        ],
+      });
+    }
+    findings.push({
+      id: 'energy',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质约 ${fmt(energy.proteinTargetG)} 克`
+          : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day and ${fmt(energy.proteinTargetG)} g protein`,
+      reasons: bmiReasons,
+    });
+    for (const d of depletions) {
+      findings.push({
+        id: `depletion:${d.ruleId}`,
+        severity: 'warning',
+        text:
+          locale === 'zh-CN'
+            ? `${drugNames.get(d.drugId) ?? d.drugId}可能降低${NUTRIENTS[d.nutrient as NutrientKey]?.zh ?? d.nutrient}：${t(d.mechanism)}`
+            : `${drugNames.get(d.drugId) ?? d.drugId} can lower ${NUTRIENTS[d.nutrient as NutrientKey]?.en ?? d.nutrient}: ${t(d.mechanism)}`,
+        reasons: [{ kind: 'medicine', ref: `drug:${d.drugId}`, text: t(d.mechanism), source: d.source }],
+      });
+    }
+    for (const m of labs?.analysis.markers ?? []) {
+      if (m.flag === 'normal') continue;
+      findings.push({
+        id: `lab:${m.key}`,
+        severity: 'warning',
+        text: labText(m.name, fmt(m.value), m.unit, m.flag, m.meaning, locale),
+        reasons: [
+          { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
+        ],
+      });
+    }
+    if (labs && labs.rejected.length > 0) {
+      findings.push({
+        id: 'lab-rejected',
+        severity: 'info',
+        text:
+          locale === 'zh-CN'
+            ? `未能识别的检验项目：${labs.rejected.map((r) => r.marker).join('、')}`
+            : `Lab items not recognised: ${labs.rejected.map((r) => r.marker).join(', ')}`,
+        reasons: [
+          {
+            kind: 'lab',
+            ref: 'labs:rejected',
+            text: 'unknown marker or unit',
+            source: { ref: 'Engine lab marker table' },
+          },
+        ],
+      });
+    }
+    if (pregnant || a.lifeStage === 'lactating') {
+      findings.push({
+        id: 'pregnancy',
+        severity: 'info',
+        text: t(pregnant ? PREGNANCY_NOTE : LACTATION_NOTE),
+        reasons: [
+          {
+            kind: 'lifeStage',
+            ref: `lifeStage=${a.lifeStage}`,
+            text: t(pregnant ? PREGNANCY_NOTE : LACTATION_NOTE),
+            source: PREGNANCY_SOURCE,
+          },
+        ],
+      });
+    }
+    if (onAnticoagulant) {
+      findings.push({
+        id: 'anticoagulant',
+        severity: 'warning',
+        text: t(ANTICOAGULANT_NOTE),
+        reasons: medicines
+          .filter((id) => deps.drugById(id)?.classes.some((c) => ANTICOAGULANT_CLASSES.has(c)))
+          .map((id) => ({
+            kind: 'medicine' as const,
+            ref: `drug:${id}`,
+            text: t(ANTICOAGULANT_NOTE),
+            source: ANTICOAGULANT_SOURCE,
+          })),
+      });
+    }
+    if (a.conditions?.includes('kidney_disease')) {
+      findings.push({
+        id: 'kidney',
+        severity: 'warning',
+        text: t(KIDNEY_NOTE),
+        reasons:
+          statuses.find((s) => s.key === 'potassium')?.reasons.filter((r) => r.kind === 'condition') ?? [],
+      });
+    }
+    for (const s of rec.skipped) {
+      findings.push({
+        id: `skipped:${s.nutrient}`,
+        severity: s.why === 'at_ul' ? 'info' : 'warning',
+        text: s.text,
+        reasons: s.reasons,
+      });
+    }
+    for (const s of statuses) {
+      const text = FOOD_FIRST[s.key];
+      if (!text || s.level !== 'low' || s.protected) continue;
+      findings.push({
+        id: `food:${s.key}`,
+        severity: 'info',
+        text: t(text),
+        reasons: [
+          ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
+          { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },
+        ],
+      });
+    }
+    if (supp.unresolved.length > 0) {
+      findings.push({
+        id: 'supplements-unresolved',
+        severity: 'info',
+        text:
+          locale === 'zh-CN'
+            ? `以下补充剂未能识别，未计入摄入量：${supp.unresolved.join('、')}`
+            : `These supplements were not recognised and are not counted: ${supp.unresolved.join(', ')}`,
+        reasons: [
+          {
+            kind: 'supplement',
+            ref: 'supplements:unresolved',
+            text: supp.unresolved.join(', '),
+            source: { ref: 'Engine supplement option table' },
+          },
+        ],
+      });
+    }
+
+    return {
+      locale,
+      engineVersion: ENGINE_VERSION,
+      profile: {
+        sex: a.gender,
+        age: a.age,
+        heightCm: a.heightCm,
+        weightKg: a.weightKg,
+        bmi: energy.bmi,
+        bmiCategory: energy.bmiCategory,
+        bmrKcal: energy.bmrKcal,
+        tdeeKcal: energy.tdeeKcal,
+        activityLevel: a.activityLevel,
+        proteinTargetG: energy.proteinTargetG,
+        reasons: energy.reasons,
+      },
+      nutrients,
+      radar,
+      findings,
+      recommendations: recommendations.map(stripRecommendation),
+      reportAnalysis: labs ? labs.analysis : null,
+      medicineTaboos,
+      productReviews,
+      products,
+      disclaimer: t(DISCLAIMER),
+    };
+  };
+}
+
+function stripRecommendation(r: PlanRecommendation): EngineResult['recommendations'][number] {
+  return { ...r };
+}
+
+function labText(
+  name: string,
+  value: string,
+  unit: string,
+  flag: 'low' | 'high',
+  meaning: string,
+  locale: Locale,
+): string {
+  if (locale === 'zh-CN')
+    return `${name} ${value} ${unit}（${flag === 'low' ? '偏低' : '偏高'}）${meaning ? `：${meaning}` : ''}`;
+  return `${name} ${value} ${unit} (${flag})${meaning ? `: ${meaning}` : ''}`;
+}
+
+function uniqueSubstances(list: readonly Substance[]): Substance[] {
+  return [...new Set(list)].sort();
+}
+
+const BMI_TEXT = {
+  underweight: { zh: 'BMI {bmi}，体重偏低', en: 'BMI {bmi}: underweight' },
+  normal: { zh: 'BMI {bmi}，体重正常', en: 'BMI {bmi}: healthy weight' },
+  overweight: { zh: 'BMI {bmi}，超重', en: 'BMI {bmi}: overweight' },
+  obese: { zh: 'BMI {bmi}，肥胖', en: 'BMI {bmi}: obesity' },
+} as const satisfies Record<EngineResult['profile']['bmiCategory'], Bilingual>;
+
+const RED_FLAG_THIN: Bilingual = {
+  zh: 'BMI {bmi} 明显过低，可能存在营养不良，请尽快就医评估',
+  en: 'BMI {bmi} is very low and may mean malnutrition: please see a doctor soon',
+};
+const RED_FLAG_OBESE: Bilingual = {
+  zh: 'BMI {bmi} 属于重度肥胖，建议在医生指导下管理体重',
+  en: 'BMI {bmi} is severe obesity: manage weight with your doctor',
+};
+const PREGNANCY_NOTE: Bilingual = {
+  zh: '孕期：每天补充400微克叶酸，保证碘、铁、钙和DHA；不使用草本类补充剂，不大剂量补充维生素A；所有补充剂请与产科医生确认',
+  en: 'Pregnancy: 400 µg folic acid daily; enough iodine, iron, calcium and DHA; no herbal products and no high-dose vitamin A; check every supplement with your obstetrician',
+};
+const LACTATION_NOTE: Bilingual = {
+  zh: '哺乳期：注意碘和DHA的摄入，补充剂请与医生确认',
+  en: 'Breastfeeding: mind iodine and DHA; check supplements with your doctor',
+};
+const ANTICOAGULANT_NOTE: Bilingual = {
+  zh: '正在服用抗凝药：方案中不含维生素K、维生素E和鱼油；新增任何补充剂前请先咨询医生',
+  en: 'You take an anticoagulant: the plan leaves out vitamin K, vitamin E and fish oil; ask your doctor before adding any supplement',
+};
+const ANTICOAGULANT_SOURCE = {
+  ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+};
+const KIDNEY_NOTE: Bilingual = {
+  zh: '肾病：不推荐补钾，镁和维生素D不超过推荐量，任何矿物质补充前请先咨询肾内科医生',
+  en: 'Kidney disease: no potassium, magnesium and vitamin D only up to the recommended intake, and ask your kidney doctor before any mineral supplement',
+};

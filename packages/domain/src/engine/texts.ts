@@ -1,0 +1,79 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { NutrientKey } from '../nutrients';
+import type { Substance } from '../substances';
+
+/** Shown under every plan. */
+export const DISCLAIMER: Bilingual = {
+  zh: '本方案为营养建议，不是医学诊断或治疗。请勿自行停用或更改医生开具的药物。如正在怀孕、哺乳、患有慢性病或正在服药，开始补充剂前请咨询医生或药师；如有不适请及时就医。',
+  en: 'This plan is nutrition guidance, not a diagnosis or treatment. Do not stop or change any prescribed medicine. If you are pregnant, breastfeeding, have a chronic condition or take medicines, check with your doctor or pharmacist before starting supplements; see your doctor if you feel unwell.',
+};
+
+/**
+ * Radar axes: a fixed set of the eight nutrients most often behind a supplement decision (the common
+ * shortfalls in Chinese and US surveys, plus the pregnancy and medicine-depletion nutrients).
+ * Fixed rather than "the user's lowest" so plans compare over time and between family members.
+ */
+export const RADAR_KEYS = [
+  'vitaminD',
+  'calcium',
+  'iron',
+  'vitaminB12',
+  'folate',
+  'omega3',
+  'magnesium',
+  'vitaminC',
+] as const satisfies readonly NutrientKey[];
+
+/** Herbal and non-nutrient products kept out of plans in pregnancy (insufficient safety data). */
+export const PREGNANCY_AVOID: readonly Substance[] = [
+  'ginkgo',
+  'stJohnsWort',
+  'ginseng',
+  'turmeric',
+  'redYeastRice',
+  'greenTeaExtract',
+  'echinacea',
+  'valerian',
+  'licorice',
+  'danshen',
+  'dongQuai',
+  'soyIsoflavones',
+  'milkThistle',
+  'berberine',
+  'saw_palmetto',
+  'melatonin',
+];
+
+export const PREGNANCY_SOURCE: Source = {
+  ref: 'NIH NCCIH "Herbs at a Glance" (pregnancy safety); WHO antenatal care recommendations (2016); Chinese Dietary Guidelines 2022 for pregnant women',
+  url: 'https://www.nccih.nih.gov/health/herbsataglance',
+};
+
+export const WHO_BMI_SOURCE: Source = {
+  ref: 'WHO BMI classification: < 16 severe thinness, 16–16.99 moderate thinness; ≥ 40 obese class III',
+  url: 'https://www.who.int/data/gho/data/themes/topics/topic-details/GHO/body-mass-index',
+};
+
+export const FOOD_FIRST_SOURCE: Source = {
+  ref: 'Chinese Dietary Guidelines 2022; Dietary Guidelines for Americans 2020–2025 (food first for fibre, protein and potassium)',
+  url: 'https://www.dietaryguidelines.gov/',
+};
+
+export const FOOD_FIRST: Partial<Record<NutrientKey, Bilingual>> = {
+  fiber: {
+    zh: '膳食纤维偏低：多吃全谷物、豆类、蔬菜和水果',
+    en: 'Fibre is low: eat more whole grains, legumes, vegetables and fruit',
+  },
+  protein: {
+    zh: '蛋白质偏低：每餐加入鱼、禽、蛋、奶或豆制品',
+    en: 'Protein is low: add fish, poultry, eggs, dairy or soy foods to each meal',
+  },
+  potassium: {
+    zh: '钾偏低：多吃蔬菜、水果、薯类和豆类（不建议自行补钾）',
+    en: 'Potassium is low: eat more vegetables, fruit, potatoes and legumes (no potassium pills without a doctor)',
+  },
+  vitaminK: {
+    zh: '维生素K偏低：多吃深绿色叶菜',
+    en: 'Vitamin K is low: eat more dark leafy greens',
+  },
+};
