@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     registerOwnedResource: (name: string, label: string, lookup: OwnerLookup) => void;
+    /** Every route that takes an owned id, for the ownership matrix test and audits. */
+    ownedRoutes: { method: string; url: string; rules: OwnershipRule[] }[];
   }
 }
 
@@ -43,6 +45,16 @@ export default fp(
     const registry = new Map<string, { label: string; lookup: OwnerLookup }>();
     app.decorate('registerOwnedResource', (name: string, label: string, lookup: OwnerLookup) => {
       registry.set(name, { label, lookup });
+    });
+
+    const ownedRoutes: { method: string; url: string; rules: OwnershipRule[] }[] = [];
+    app.decorate('ownedRoutes', ownedRoutes);
+    app.addHook('onRoute', (route) => {
+      const rules = (route.config as { ownership?: OwnershipRule[] } | undefined)?.ownership;
+      if (!rules?.length) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') ownedRoutes.push({ method, url: route.url, rules });
+      }
     });
 
     app.addHook('preHandler', async (request) => {
