@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalizeKeyword, searchDrugs } from './search';
+
+// prettier-ignore
+const FIRST_HIT: [string, string][] = [
+  ['华法林', 'warfarin'],
+  ['hfl', 'warfarin'],
+  ['HFL', 'warfarin'],
+  ['huafalin', 'warfarin'],
+  ['hua fa lin', 'warfarin'],
+  ['warfarin', 'warfarin'],
+  ['WARFARIN', 'warfarin'],
+  ['Coumadin', 'warfarin'],
+  ['coum', 'warfarin'],
+  ['  华法林  ', 'warfarin'],
+  ['华法林钠片', 'warfarin'],
+  ['二甲双胍', 'metformin'],
+  ['ejsg', 'metformin'],
+  ['Glucophage', 'metformin'],
+  ['格华止', 'metformin'],
+  ['优甲乐', 'levothyroxine'],
+  ['Synthroid', 'levothyroxine'],
+  ['zjzxs', 'levothyroxine'],
+  ['amlo', 'amlodipine'],
+  ['络活喜', 'amlodipine'],
+  ['Lipitor', 'atorvastatin'],
+  ['atorva', 'atorvastatin'],
+  ['Toprol XL', 'metoprolol'],
+  ['百忧解', 'fluoxetine'],
+  ['aomeilazuo', 'omeprazole'],
+  ['拜新同', 'nifedipine'],
+  ['lvshatan', 'losartan'],
+  ['ＷＡＲＦＡＲＩＮ', 'warfarin'],
+];
+
+describe('searchDrugs', () => {
+  it.each(FIRST_HIT)('%s → %s first', (q, id) => {
+    expect(searchDrugs(q)[0]?.drug.id).toBe(id);
+  });
+
+  it('gives an exact generic name the top score', () => {
+    expect(searchDrugs('华法林')[0]?.score).toBe(100);
+    expect(searchDrugs('warfarin')[0]?.score).toBe(100);
+  });
+
+  it('ranks a prefix above a substring (amlodipine before levamlodipine)', () => {
+    const ids = searchDrugs('amlodipine').map((h) => h.drug.id);
+    expect(ids.indexOf('amlodipine')).toBeLessThan(ids.indexOf('levamlodipine'));
+    expect(ids.indexOf('levamlodipine')).toBeGreaterThan(-1);
+  });
+
+  it('finds a class by its Chinese or English name', () => {
+    const statins = searchDrugs('他汀').map((h) => h.drug.id);
+    expect(statins).toEqual(expect.arrayContaining(['atorvastatin', 'rosuvastatin', 'simvastatin']));
+    expect(statins.every((id) => id.endsWith('statin'))).toBe(true);
+    const ppis = searchDrugs('PPI').map((h) => h.drug.id);
+    expect(ppis).toEqual(expect.arrayContaining(['omeprazole', 'esomeprazole', 'pantoprazole']));
+    expect(searchDrugs('头孢').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('returns [] for empty, whitespace or unmatched keywords', () => {
+    expect(searchDrugs('')).toEqual([]);
+    expect(searchDrugs('   ')).toEqual([]);
+    expect(searchDrugs('zzzzqqq')).toEqual([]);
+    expect(searchDrugs(undefined as unknown as string)).toEqual([]);
+  });
+
+  it('respects the limit and sorts best first, stably', () => {
+    const hits = searchDrugs('a', 7);
+    expect(hits).toHaveLength(7);
+    expect(searchDrugs('a', 0)).toEqual([]);
+    const scores = hits.map((h) => h.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(searchDrugs('a', 7)).toEqual(hits);
+  });
+
+  it('never throws and keeps its invariants for arbitrary keywords (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.integer({ min: -5, max: 50 }), (q, limit) => {
+        const hits = searchDrugs(q, limit);
+        expect(hits.length).toBeLessThanOrEqual(Math.max(0, limit));
+        for (let i = 1; i < hits.length; i++)
+          expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+        for (const h of hits) expect(h.score).toBeGreaterThan(0);
+        if (normalizeKeyword(q) === '') expect(hits).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('runs thousands of searches per second', () => {
+    const queries = ['hfl', 'warfarin', '他汀', 'coum', 'metf', '奥美', 'a', 'xinfa'];
+    searchDrugs('warm-up');
+    const n = 4000;
+    const t0 = Date.now();
+    for (let i = 0; i < n; i++) searchDrugs(queries[i % queries.length]!);
+    const perSecond = n / Math.max(1e-3, (Date.now() - t0) / 1000);
+    expect(perSecond).toBeGreaterThan(2000);
+  });
+});
