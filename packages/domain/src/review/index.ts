@@ -1,0 +1,436 @@
+import { pick, type Locale, type Source } from '../contracts/common';
+import type { ProductReview } from '../contracts/plan';
+import type { SupplementIntake } from '../contracts/questionnaire';
+import {
+  SUPPLEMENT_CATEGORIES,
+  SUPPLEMENT_CATEGORY_LABELS,
+  SUPPLEMENT_OPTIONS,
+  type SupplementCategory,
+  type SupplementOption,
+} from '../knowledge/supplements';
+import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
+import type { Substance } from '../substances';
+import { convertDose, roundTo, type NutrientUnit } from '../units';
+
+export type { SupplementOption, SupplementCategory } from '../knowledge/supplements';
+
+/**
+ * Supplement options (search, grouping) and the review of what a user already takes.
+ *
+ * Review verdict precedence (documented contract), strongest first:
+ *   avoid > over_ul > duplicate > no_benefit > keep
+ * Every rule that fires adds an issue text; the verdict is the strongest rule that fired.
+ * `reduce` (in the contract's verdict list) is not produced: a product above the UL is `over_ul`.
+ */
+
+const OPTIONS: readonly SupplementOption[] = SUPPLEMENT_OPTIONS;
+const BY_ID = new Map<string, SupplementOption>(OPTIONS.map((o) => [o.id, o]));
+
+/** Nutrients whose UL counts supplements and fortificants only (IOM; Chinese DRIs 2023 likewise). */
+export const SUPPLEMENT_ONLY_UL: ReadonlySet<NutrientKey> = new Set<NutrientKey>([
+  'magnesium',
+  'niacin',
+  'folate',
+]);
+const SUPPLEMENT_ONLY_UL_SOURCE: Source = {
+  ref: 'IOM Dietary Reference Intakes: the ULs for magnesium, niacin and folate apply to supplemental/synthetic forms only',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK545442/',
+};
+export { SUPPLEMENT_ONLY_UL_SOURCE };
+
+/**
+ * Goals for which a non-nutrient product has reasonable evidence. Products whose main substance is
+ * not a nutrient and is not listed for one of the user's goals are `no_benefit`.
+ */
+export const HERBAL_GOAL_EVIDENCE: Partial<Record<Substance, { goals: readonly string[]; source: Source }>> =
+  {
+    melatonin: {
+      goals: ['sleep'],
+      source: {
+        ref: 'NCCIH Melatonin: may help with jet lag and sleep onset',
+        url: 'https://www.nccih.nih.gov/health/melatonin-what-you-need-to-know',
+      },
+    },
+    redYeastRice: {
+      goals: ['heart'],
+      source: {
+        ref: 'NCCIH Red Yeast Rice: monacolin K lowers LDL cholesterol',
+        url: 'https://www.nccih.nih.gov/health/red-yeast-rice',
+      },
+    },
+    highFiberSupplement: {
+      goals: ['heart', 'weight_loss'],
+      source: { ref: '21 CFR 101.81: soluble fibre from psyllium husk and risk of coronary heart disease' },
+    },
+  };
+
+// ---- search ------------------------------------------------------------------------------------
+
+function norm(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[μµ]/g, 'u')
+    .replace(/[\s'’`.,，。、·()（）\-_/+]/g, '');
+}
+
+interface NameEntry {
+  option: SupplementOption;
+  names: readonly string[];
+}
+
+const NAMES: readonly NameEntry[] = OPTIONS.map((o) => ({
+  option: o,
+  names: [...new Set([o.id, o.zh, o.en, ...o.aliases].map(norm).filter((n) => n.length > 0))],
+}));
+
+const SCORE = { exact: 100, prefix: 80, contains: 60, containedBase: 40 } as const;
+
+function scoreOption(entry: NameEntry, q: string): number {
+  let best = 0;
+  for (const n of entry.names) {
+    let s = 0;
+    if (n === q) s = SCORE.exact;
+    else if (n.startsWith(q)) s = SCORE.prefix;
+    else if (n.includes(q)) s = SCORE.contains;
+    // The query names a product more specifically than an alias ("钙尔奇D600片"): the longer the
+    // alias found inside it, the better.
+    else if (n.length >= 2 && q.includes(n)) s = SCORE.containedBase + Math.min(n.length, 19);
+    if (s > best) best = s;
+  }
+  return best;
+}
+
+/** The option with this id, or undefined. */
+export function supplementOptionById(id: string): SupplementOption | undefined {
+  return typeof id === 'string' ? BY_ID.get(id) : undefined;
+}
+
+/**
+ * Options matching a typed name (zh, en, id or alias; case-, width- and punctuation-insensitive),
+ * best first: exact name, then prefix, then substring, then names contained in the query.
+ */
+export function searchSupplementOptions(name: string, limit = 20): SupplementOption[] {
+  if (typeof name !== 'string') return [];
+  const q = norm(name);
+  const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
+  if (!q || max === 0) return [];
+  return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, q), i }))
+    .filter((r) => r.s > 0)
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, max)
+    .map((r) => r.o);
+}
+
+/**
+ * Resolve a free-text product name: an exact name, or the option whose longest alias is contained in
+ * the text. A mere prefix ("vitamin") resolves to nothing, because it does not say which product.
+ */
+export function resolveSupplementName(name: string): SupplementOption | undefined {
+  if (typeof name !== 'string') return undefined;
+  const q = norm(name);
+  if (!q) return undefined;
+  let best: { o: SupplementOption; s: number } | undefined;
+  for (const e of NAMES) {
+    const s = scoreOption(e, q);
+    const resolvable = s === SCORE.exact || (s > SCORE.containedBase && s < SCORE.contains);
+    if (resolvable && (!best || s > best.s)) best = { o: e.option, s };
+  }
+  return best?.o;
+}
+
+export interface SupplementCategoryGroup {
+  category: SupplementCategory;
+  label: string;
+  options: { id: string; name: string }[];
+}
+
+/** Every option grouped by category, in display order, with names in the locale. */
+export function supplementOptionsByCategory(locale: Locale): SupplementCategoryGroup[] {
+  return SUPPLEMENT_CATEGORIES.map((category) => ({
+    category,
+    label: pick(SUPPLEMENT_CATEGORY_LABELS[category], locale),
+    options: OPTIONS.filter((o) => o.category === category).map((o) => ({ id: o.id, name: pick(o, locale) })),
+  }));
+}
+
+// ---- intake ------------------------------------------------------------------------------------
+
+interface ResolvedItem {
+  input: SupplementIntake;
+  option: SupplementOption | undefined;
+  /** Per-nutrient amount per day in canonical units. */
+  amounts: Partial<Record<NutrientKey, number>>;
+}
+
+function resolveItem(s: SupplementIntake): ResolvedItem {
+  const empty: ResolvedItem = { input: s, option: undefined, amounts: {} };
+  if (!s || typeof s !== 'object') return empty;
+  const option =
+    (typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined) ??
+    (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  if (!option) return empty;
+  const taken = convertDose(s.dose, s.unit, 'mg', option.main);
+  const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
+  if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
+    return empty;
+  const servings = taken / serving;
+  const amounts: Partial<Record<NutrientKey, number>> = {};
+  for (const c of option.contains) {
+    if (!isNutrientKey(c.substance)) continue;
+    const perServing = convertDose(c.amount, c.unit, unitOf(c.substance), c.substance);
+    if (perServing === null) continue;
+    amounts[c.substance] = (amounts[c.substance] ?? 0) + perServing * servings;
+  }
+  return { input: s, option, amounts };
+}
+
+const label = (s: SupplementIntake | undefined): string =>
+  (typeof s?.name === 'string' && s.name) || (typeof s?.optionId === 'string' && s.optionId) || '';
+
+export interface SupplementIntakeTotals {
+  /** Sum per nutrient per day, canonical units (nutrients/index.ts). */
+  perNutrient: Partial<Record<NutrientKey, number>>;
+  /** Every substance (nutrient or herbal) the resolved products contain. */
+  substances: Substance[];
+  /** Names (or ids) that could not be resolved to an option, or whose dose unit does not fit it. */
+  unresolved: string[];
+}
+
+/**
+ * What the user's current supplements add per day. Each product's per-serving contents are scaled
+ * by dose / defaultDose (compared in mass, or via IU for vitamins A, D and E). Never throws; amounts
+ * are never negative.
+ */
+export function intakeFromSupplements(list: readonly SupplementIntake[]): SupplementIntakeTotals {
+  const perNutrient: Partial<Record<NutrientKey, number>> = {};
+  const substances = new Set<Substance>();
+  const unresolved: string[] = [];
+  for (const s of Array.isArray(list) ? list : []) {
+    const item = resolveItem(s);
+    if (!item.option) {
+      unresolved.push(label(s));
+      continue;
+    }
+    for (const c of item.option.contains) substances.add(c.substance);
+    for (const [k, v] of Object.entries(item.amounts) as [NutrientKey, number][]) {
+      perNutrient[k] = (perNutrient[k] ?? 0) + v;
+    }
+  }
+  return { perNutrient, substances: [...substances], unresolved };
+}
+
+// ---- review ------------------------------------------------------------------------------------
+
+export interface ReviewTaboo {
+  /** Nutrient key, substance id or supplement option id the rule concerns. */
+  target: string;
+  severity: 'major' | 'moderate' | 'minor';
+  management: 'avoid' | 'separate' | 'monitor';
+  /** Drug name in the review's locale. */
+  drug: string;
+  separateHours?: number;
+}
+
+export interface ReviewInput {
+  supplements: readonly SupplementIntake[];
+  targets: Readonly<
+    Record<NutrientKey, { target: number; ul: number | null; ulScope?: 'total' | 'supplements' | null }>
+  >;
+  /** Estimated intake from food per day, canonical units. Counted against total-scope ULs. */
+  foodIntake?: Partial<Record<NutrientKey, number>>;
+  taboos: readonly ReviewTaboo[];
+  lowNutrients: readonly NutrientKey[];
+  /** Questionnaire goals; decide whether a non-nutrient product has a benefit. */
+  goals?: readonly string[];
+  locale: Locale;
+}
+
+type Verdict = ProductReview['verdict'];
+const PRECEDENCE: readonly Verdict[] = ['avoid', 'over_ul', 'duplicate', 'no_benefit', 'keep'];
+
+const unitText = (u: NutrientUnit): string => (u === 'ug' ? 'µg' : u);
+
+function fmt(n: number): string {
+  const r = n >= 100 ? roundTo(n, 0) : n >= 10 ? roundTo(n, 1) : roundTo(n, 2);
+  return String(r);
+}
+
+function nutrientName(n: NutrientKey, locale: Locale): string {
+  return pick(NUTRIENTS[n], locale);
+}
+
+/**
+ * Review the supplements a user takes against the ULs, each other, their medicines and their needs.
+ * One review per input item, in input order. See the module comment for verdict precedence.
+ */
+export function reviewSupplements(input: ReviewInput): ProductReview[] {
+  const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const zh = locale === 'zh-CN';
+  const items = (Array.isArray(input?.supplements) ? input.supplements : []).map(resolveItem);
+  const verdicts = items.map(() => new Set<Verdict>());
+  const issues: string[][] = items.map(() => []);
+  // The user's own words when they typed a name, else the option's name in the locale.
+  const names = items.map((it) =>
+    typeof it.input?.name === 'string' && it.input.name
+      ? it.input.name
+      : it.option
+        ? pick(it.option, locale)
+        : label(it.input),
+  );
+  const targets = input?.targets ?? ({} as ReviewInput['targets']);
+  const food = input?.foodIntake ?? {};
+
+  // Unknown products cannot be checked; say so rather than pass them silently.
+  items.forEach((it, i) => {
+    if (!it.option) {
+      issues[i]!.push(
+        zh
+          ? '未能识别该产品或剂量单位，无法核对其成分和剂量。'
+          : 'We could not identify this product or its dose unit, so its contents were not checked.',
+      );
+    }
+  });
+
+  // Upper limits, summed across products (+ food where the UL counts all sources).
+  const totals: Partial<Record<NutrientKey, number>> = {};
+  for (const it of items) {
+    for (const [k, v] of Object.entries(it.amounts) as [NutrientKey, number][])
+      totals[k] = (totals[k] ?? 0) + v;
+  }
+  for (const [n, supp] of Object.entries(totals) as [NutrientKey, number][]) {
+    const t = targets[n];
+    const ul = t?.ul;
+    if (typeof ul !== 'number' || !Number.isFinite(ul)) continue;
+    const scope = t?.ulScope ?? (SUPPLEMENT_ONLY_UL.has(n) ? 'supplements' : 'total');
+    const fromFood = scope === 'total' ? Math.max(0, food[n] ?? 0) : 0;
+    const total = supp + fromFood;
+    if (!(total > ul + 1e-9)) continue;
+    const u = unitText(unitOf(n));
+    items.forEach((it, i) => {
+      const amt = it.amounts[n];
+      if (!amt || amt <= 0) return;
+      verdicts[i]!.add('over_ul');
+      const foodPart =
+        fromFood > 0
+          ? zh
+            ? ` + 膳食约 ${fmt(fromFood)} ${u}`
+            : ` + about ${fmt(fromFood)} ${u} from food`
+          : '';
+      issues[i]!.push(
+        zh
+          ? `${nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}（补充剂 ${fmt(supp)} ${u}${foodPart}），超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
+          : `${nutrientName(n, locale)} totals ${fmt(total)} ${u}/day (supplements ${fmt(supp)} ${u}${foodPart}), above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
+      );
+    });
+  }
+
+  // Duplicates: a later product bought for the same thing as an earlier one.
+  const firstByKey = new Map<string, number>();
+  items.forEach((it, i) => {
+    if (!it.option) return;
+    const key = it.option.category === 'multi' ? 'multi' : it.option.main;
+    const first = firstByKey.get(key);
+    if (first === undefined) {
+      firstByKey.set(key, i);
+      return;
+    }
+    verdicts[i]!.add('duplicate');
+    const what =
+      key === 'multi'
+        ? zh
+          ? '复合维生素'
+          : 'a multivitamin'
+        : isNutrientKey(key)
+          ? nutrientName(key, locale)
+          : pick(it.option, locale);
+    issues[i]!.push(
+      zh
+        ? `与「${names[first]}」重复：两者都提供${what}。`
+        : `Duplicates "${names[first]}": both supply ${what}.`,
+    );
+  });
+
+  // Medicine taboos.
+  for (const taboo of Array.isArray(input?.taboos) ? input.taboos : []) {
+    if (!taboo || typeof taboo.target !== 'string') continue;
+    items.forEach((it, i) => {
+      const o = it.option;
+      if (!o) return;
+      const hit =
+        o.id === taboo.target ||
+        o.main === taboo.target ||
+        o.contains.some((c) => c.substance === taboo.target);
+      if (!hit) return;
+      const drug = taboo.drug || (zh ? '所用药物' : 'your medicine');
+      if (taboo.severity === 'major' && taboo.management === 'avoid') {
+        verdicts[i]!.add('avoid');
+        issues[i]!.push(
+          zh
+            ? `与${drug}存在严重相互作用，不建议同时服用；请咨询医生或药师。`
+            : `Serious interaction with ${drug}: do not take them together; ask your doctor or pharmacist.`,
+        );
+      } else if (taboo.management === 'separate') {
+        const h =
+          typeof taboo.separateHours === 'number' && taboo.separateHours > 0 ? taboo.separateHours : null;
+        issues[i]!.push(
+          zh
+            ? h
+              ? `与${drug}间隔 ${h} 小时服用。`
+              : `与${drug}分开时间服用。`
+            : h
+              ? `Take ${h} hours apart from ${drug}.`
+              : `Take at a different time from ${drug}.`,
+        );
+      } else if (taboo.management === 'avoid') {
+        issues[i]!.push(
+          zh
+            ? `最好避免与${drug}同服；请咨询医生或药师。`
+            : `Best not taken with ${drug}; ask your doctor or pharmacist.`,
+        );
+      } else {
+        issues[i]!.push(
+          zh
+            ? `与${drug}同服时需监测，请告知医生。`
+            : `Needs monitoring when taken with ${drug}; tell your doctor.`,
+        );
+      }
+    });
+  }
+
+  // Benefit: a nutrient the user is low in or does not reach from food, or a non-nutrient product
+  // with evidence for one of the user's goals.
+  const low = new Set(Array.isArray(input?.lowNutrients) ? input.lowNutrients : []);
+  const goals = new Set(Array.isArray(input?.goals) ? input.goals : []);
+  items.forEach((it, i) => {
+    const o = it.option;
+    if (!o) return;
+    const nutrients = o.contains.map((c) => c.substance).filter(isNutrientKey);
+    const needed = nutrients.some((n) => {
+      if (low.has(n)) return true;
+      const f = food[n];
+      const t = targets[n];
+      return typeof f === 'number' && t !== undefined && f < t.target;
+    });
+    const evidence = HERBAL_GOAL_EVIDENCE[o.main];
+    const forGoal = evidence !== undefined && evidence.goals.some((g) => goals.has(g));
+    if (needed || forGoal) return;
+    verdicts[i]!.add('no_benefit');
+    issues[i]!.push(
+      nutrients.length > 0
+        ? zh
+          ? '根据你的评估，本品所含营养素目前并不缺乏，额外补充益处不大。'
+          : 'Your assessment shows no shortfall in what this product supplies, so it adds little.'
+        : zh
+          ? '没有可靠证据表明本品对你的健康目标有益。'
+          : 'There is no good evidence that this product helps with your goals.',
+    );
+  });
+
+  return items.map((it, i) => ({
+    name: names[i] ?? '',
+    optionId: it.option?.id ?? null,
+    verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
+    issues: issues[i] ?? [],
+  }));
+}
