@@ -29,7 +29,9 @@ export function copyWithTextarea(text: string): boolean {
   // Off-screen but rendered: some engines refuse to copy from display:none.
   Object.assign(textarea.style, { position: 'fixed', top: '0', left: '-9999px', opacity: '0' });
   document.body.appendChild(textarea);
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   try {
+    textarea.focus({ preventScroll: true });
     textarea.select();
     textarea.setSelectionRange(0, text.length);
     return typeof document.execCommand === 'function' && document.execCommand('copy');
@@ -37,6 +39,7 @@ export function copyWithTextarea(text: string): boolean {
     return false;
   } finally {
     textarea.remove();
+    previous?.focus({ preventScroll: true });
   }
 }
 
