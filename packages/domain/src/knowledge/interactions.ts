@@ -155,9 +155,20 @@ export function drugRefName(ref: DrugRef): Bilingual {
   const row = DRUGS.find((x) => x.id === ref.drugId);
   return row ? { zh: row.zh, en: row.en } : { zh: ref.drugId, en: ref.drugId };
 }
-/** English name for use mid-sentence: "Anticoagulant" → "anticoagulant", but "SSRI…" and "ACE…" stay. */
+/** English name for use mid-sentence: "Anticoagulant" → "anticoagulant"; "SSRI…", "ACE…", "St John's…" stay. */
 function midEn(name: string): string {
-  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return /^[A-Z][a-z]/.test(name) && !name.startsWith('St ')
+    ? name.charAt(0).toLowerCase() + name.slice(1)
+    : name;
+}
+const capitalize = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** A rule's drug mid-sentence in English: a drug by name ("warfarin"), a class with its article. */
+function refEn(ref: DrugRef): string {
+  const name = midEn(drugRefName(ref).en);
+  if ('drugId' in ref) return name;
+  // "an" before a vowel sound, including spelled-out acronyms (an SSRI, an NSAID, an ACE inhibitor).
+  const an = /^[aeiou]/.test(name) || /^[AEFHILMNORSX][A-Z]/.test(name);
+  return `${an ? 'an' : 'a'} ${name}`;
 }
 const sub = (s: Substance): Bilingual => ({ zh: substanceName(s, 'zh-CN'), en: substanceName(s, 'en-US') });
 
@@ -180,11 +191,11 @@ function chelation(
     separateHours,
     mechanism: {
       zh: `${s.zh}在肠道内与${n.zh}结合（螯合），使药物吸收减少、疗效下降。`,
-      en: `${s.en} binds ${midEn(n.en)} in the gut (chelation), so less of the medicine is absorbed and it may work less well.`,
+      en: `${s.en} binds ${refEn(drug)} in the gut (chelation), so less of the medicine is absorbed and it may work less well.`,
     },
     advice: {
       zh: `${window.zh}（含${s.zh}的补充剂、复合维生素和抗酸药都算）。`,
-      en: `${window.en} (this includes multivitamins and antacids containing ${s.en}).`,
+      en: `${window.en} (this includes multivitamins and antacids containing ${midEn(s.en)}).`,
     },
     source,
   });
@@ -208,17 +219,17 @@ function bleeding(
     management,
     mechanism: {
       zh: `${why.zh}；与${n.zh}合用可增加出血风险。`,
-      en: `${why.en}; together with ${midEn(n.en)} this can raise the risk of bleeding.`,
+      en: `${why.en}; together with ${refEn(drug)} this can raise the risk of bleeding.`,
     },
     advice:
       management === 'avoid'
         ? {
             zh: `服用${n.zh}期间不要自行服用${s.zh}补充剂；如确需服用，先告知开药医生。留意瘀斑、牙龈或鼻出血、黑便。`,
-            en: `While on ${midEn(n.en)}, do not take ${s.en} supplements on your own; if you want to, ask the prescriber first. Watch for bruising, gum or nose bleeds, black stools.`,
+            en: `While on ${refEn(drug)}, do not take ${midEn(s.en)} supplements on your own; if you want to, ask the prescriber first. Watch for bruising, gum or nose bleeds, black stools.`,
           }
         : {
             zh: `如需服用${s.zh}，请告知开药医生并留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告知医生。`,
-            en: `If you take ${s.en}, tell the prescriber and watch for bruising, gum or nose bleeds and black stools; mention it before surgery or dental work.`,
+            en: `If you take ${midEn(s.en)}, tell the prescriber and watch for bruising, gum or nose bleeds and black stools; mention it before surgery or dental work.`,
           },
     source,
   });
@@ -234,11 +245,11 @@ function sjwInducer(drug: DrugRef, severity: Severity, effect: Bilingual, source
     management: 'avoid',
     mechanism: {
       zh: `圣约翰草诱导肝药酶CYP3A4和P-糖蛋白，降低${n.zh}的血药浓度：${effect.zh}`,
-      en: `St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of ${midEn(n.en)}: ${effect.en}`,
+      en: `St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of ${refEn(drug)}: ${effect.en}`,
     },
     advice: {
       zh: `服用${n.zh}期间避免圣约翰草；已在服用的，请先告知医生再调整，不要自行骤停或更改处方药。`,
-      en: `Avoid St John's wort while on ${midEn(n.en)}. If you already take it, talk to the prescriber before changing anything; do not change the prescribed medicine yourself.`,
+      en: `Avoid St John's wort while on ${refEn(drug)}. If you already take it, talk to the prescriber before changing anything; do not change the prescribed medicine yourself.`,
     },
     source,
   });
@@ -260,17 +271,17 @@ function grapefruit(
     management,
     mechanism: {
       zh: `西柚中的呋喃香豆素抑制肠道CYP3A4，使${n.zh}血药浓度升高：${effect.zh}`,
-      en: `Grapefruit furanocoumarins block gut CYP3A4 and raise blood levels of ${midEn(n.en)}: ${effect.en}`,
+      en: `Grapefruit furanocoumarins block gut CYP3A4 and raise blood levels of ${refEn(drug)}: ${effect.en}`,
     },
     advice:
       management === 'avoid'
         ? {
             zh: `服用${n.zh}期间避免西柚提取物和西柚汁。`,
-            en: `Avoid grapefruit extract and grapefruit juice while taking ${midEn(n.en)}.`,
+            en: `Avoid grapefruit extract and grapefruit juice while taking ${refEn(drug)}.`,
           }
         : {
             zh: `服用${n.zh}期间不宜大量食用西柚或服用西柚提取物；如有不适请告知医生。`,
-            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${midEn(n.en)}; report side effects to the prescriber.`,
+            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${refEn(drug)}; report side effects to the prescriber.`,
           },
     source,
   });
@@ -292,10 +303,10 @@ function lowers(
     substance: nutrient,
     severity,
     management: 'monitor',
-    mechanism: { zh: `${n.zh}${how.zh}`, en: `${n.en} ${how.en}` },
+    mechanism: { zh: `${n.zh}${how.zh}`, en: `${capitalize(refEn(drug))} ${how.en}` },
     advice: {
       zh: `长期服用${n.zh}时，请医生定期评估${s.zh}水平；可通过饮食或在医生同意下服用补充剂弥补不足。${extra?.zh ?? ''}`,
-      en: `On long-term ${midEn(n.en)}, ask your doctor to check your ${s.en} status periodically; food, or a supplement your doctor agrees to, can make up a shortfall.${extra ? ` ${extra.en}` : ''}`,
+      en: `While taking ${refEn(drug)} long term, ask your doctor to check your ${midEn(s.en)} status periodically; food, or a supplement your doctor agrees to, can make up a shortfall.${extra ? ` ${extra.en}` : ''}`,
     },
     source,
   });
@@ -306,8 +317,8 @@ function lowers(
 // ---------------------------------------------------------------------------------------------
 
 const FOUR_HOURS_THYROID: Bilingual = {
-  zh: '左甲状腺素应与该补充剂间隔至少4小时服用（例如早晨空腹服药，补充剂放在午餐或晚餐后）',
-  en: 'Take levothyroxine at least 4 hours before or after this supplement (e.g. the medicine on waking, the supplement with lunch or dinner)',
+  zh: '甲状腺激素药（如左甲状腺素）应与该补充剂间隔至少4小时服用（例如早晨空腹服药，补充剂放在午餐或晚餐后）',
+  en: 'Take the thyroid medicine (e.g. levothyroxine) at least 4 hours before or after this supplement (e.g. the medicine on waking, the supplement with lunch or dinner)',
 };
 const FQ_CLASS_WINDOW: Bilingual = {
   zh: '在服用该补充剂前至少2小时、或服用后至少6小时再服用此类抗菌药',
@@ -1037,11 +1048,11 @@ const LIPID_RULES: readonly InteractionRule[] = [
       separateHours: 4,
       mechanism: {
         zh: `胆汁酸螯合剂在肠道结合胆汁酸，减少脂溶性${sub(v).zh}的吸收；长期使用可致缺乏。`,
-        en: `Bile acid sequestrants bind bile acids in the gut and reduce absorption of fat-soluble ${sub(v).en}; long-term use can cause deficiency.`,
+        en: `Bile acid sequestrants bind bile acids in the gut and reduce absorption of fat-soluble ${midEn(sub(v).en)}; long-term use can cause deficiency.`,
       },
       advice: {
         zh: `${sub(v).zh}及其他药物/补充剂应在服用胆汁酸螯合剂前至少4小时服用（考来烯胺亦可在之后4–6小时）。`,
-        en: `Take ${sub(v).en} and other supplements at least 4 hours before the sequestrant (or, for cholestyramine, 4–6 hours after).`,
+        en: `Take ${midEn(sub(v).en)} and other supplements at least 4 hours before the sequestrant (or, for cholestyramine, 4–6 hours after).`,
       },
       source: label(
         'Questran (cholestyramine) / Welchol (colesevelam)',
@@ -1075,7 +1086,7 @@ const LIPID_RULES: readonly InteractionRule[] = [
       separateHours: 2,
       mechanism: {
         zh: `奥利司他抑制脂肪吸收，同时减少脂溶性${sub(v).zh}的吸收。`,
-        en: `Orlistat blocks fat absorption and with it the absorption of fat-soluble ${sub(v).en}.`,
+        en: `Orlistat blocks fat absorption and with it the absorption of fat-soluble ${midEn(sub(v).en)}.`,
       },
       advice: {
         zh: '每天服一次含脂溶性维生素的复合维生素，与奥利司他间隔至少2小时（如睡前服）。',
@@ -1244,7 +1255,7 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       management: 'avoid',
       mechanism: {
         zh: `甘草（甘草酸）有盐皮质激素样作用，引起失钾和水钠潴留；与${drugRefName(drug).zh}合用可致严重低钾${'drugId' in drug ? '，并增加地高辛毒性' : ''}。`,
-        en: `Licorice (glycyrrhizin) acts like a mineralocorticoid, causing potassium loss and fluid retention; with ${midEn(drugRefName(drug).en)} it can cause severe low potassium${'drugId' in drug ? ' and digoxin toxicity' : ''}.`,
+        en: `Licorice (glycyrrhizin) acts like a mineralocorticoid, causing potassium loss and fluid retention; with ${refEn(drug)} it can cause severe low potassium${'drugId' in drug ? ' and digoxin toxicity' : ''}.`,
       },
       advice: {
         zh: '避免含甘草酸的甘草补充剂（去甘草酸的DGL除外）。',
@@ -1617,7 +1628,7 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'minor',
       {
         zh: `长期服用与血中${sub(n).zh}水平降低相关。`,
-        en: `use is associated with lower blood ${sub(n).en} levels.`,
+        en: `is associated with lower blood ${midEn(sub(n).en)} levels with long-term use.`,
       },
       SRC.ocVitamins,
       n === 'folate'
@@ -1740,7 +1751,7 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `大剂量抗氧化剂（如${sub(v).zh}）理论上可能削弱部分抗肿瘤药依赖氧化损伤的作用，证据不一。`,
-        en: `High-dose antioxidants such as ${sub(v).en} might blunt anticancer drugs that work through oxidative damage; evidence is mixed.`,
+        en: `High-dose antioxidants such as ${midEn(sub(v).en)} might blunt anticancer drugs that work through oxidative damage; evidence is mixed.`,
       },
       advice: {
         zh: '抗肿瘤治疗期间服用大剂量抗氧化补充剂前先咨询肿瘤科医生。',
@@ -1803,7 +1814,7 @@ const DIABETES_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `铬可能增强胰岛素敏感性，与${DRUG_CLASSES[cls].zh}合用增加低血糖风险。`,
-        en: `Chromium may improve insulin sensitivity; with ${midEn(DRUG_CLASSES[cls].en)} the risk of low blood sugar rises.`,
+        en: `Chromium may improve insulin sensitivity; with ${refEn(c(cls))} the risk of low blood sugar rises.`,
       },
       advice: {
         zh: '如服用铬补充剂，请多监测血糖并告知医生。',
@@ -1818,7 +1829,7 @@ const DIABETES_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `小檗碱（黄连素）本身有降糖作用，与${DRUG_CLASSES[cls].zh}叠加可致低血糖。`,
-        en: `Berberine lowers blood sugar itself; with ${midEn(DRUG_CLASSES[cls].en)} it can cause hypoglycaemia.`,
+        en: `Berberine lowers blood sugar itself; with ${refEn(c(cls))} it can cause hypoglycaemia.`,
       },
       advice: {
         zh: '服用小檗碱前告知医生，并加强血糖监测。',
@@ -1833,7 +1844,7 @@ const DIABETES_RULES: readonly InteractionRule[] = [
       management: 'monitor',
       mechanism: {
         zh: `人参可能降低血糖，与${DRUG_CLASSES[cls].zh}合用可增加低血糖风险。`,
-        en: `Ginseng may lower blood sugar; with ${midEn(DRUG_CLASSES[cls].en)} it can add to the risk of low blood sugar.`,
+        en: `Ginseng may lower blood sugar; with ${refEn(c(cls))} it can add to the risk of low blood sugar.`,
       },
       advice: {
         zh: '如服用人参类产品，请加强血糖监测。',
