@@ -1,0 +1,39 @@
+import { pick, type Locale } from '../contracts/common';
+import { FOOD_SOURCES, type FoodSourceRow } from '../knowledge/foods';
+import { isNutrientKey, unitOf, type NutrientKey } from '../nutrients';
+import type { NutrientUnit } from '../units';
+
+export type { FoodSourceRow } from '../knowledge/foods';
+
+export interface FoodSource {
+  name: string;
+  portion: string;
+  /** Amount of the nutrient in one portion, in `unit`. */
+  amount: number;
+  /** The nutrient's canonical unit (nutrients/index.ts). */
+  unit: NutrientUnit;
+}
+
+const BY_NUTRIENT = new Map<NutrientKey, FoodSourceRow[]>();
+for (const r of FOOD_SOURCES) {
+  const list = BY_NUTRIENT.get(r.nutrient) ?? [];
+  list.push(r);
+  BY_NUTRIENT.set(r.nutrient, list);
+}
+// Richest portion first; the table order breaks ties (Array.prototype.sort is stable).
+for (const list of BY_NUTRIENT.values()) list.sort((a, b) => b.amount - a.amount);
+
+/**
+ * The richest everyday foods for a nutrient in the locale's list (Chinese foods for zh-CN), with the
+ * amount in one typical portion. Unknown nutrient or n ≤ 0 → [].
+ */
+export function foodSourcesFor(nutrient: NutrientKey, locale: Locale, n = 5): FoodSource[] {
+  if (!isNutrientKey(nutrient)) return [];
+  const max = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 5;
+  const loc: Locale = locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const unit = unitOf(nutrient);
+  return (BY_NUTRIENT.get(nutrient) ?? [])
+    .filter((r) => r.locales.includes(loc))
+    .slice(0, max)
+    .map((r) => ({ name: pick(r, loc), portion: pick(r.portion, loc), amount: r.amount, unit }));
+}
