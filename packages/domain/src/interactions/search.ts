@@ -4,7 +4,7 @@
  *
  * The index (normalised keys, pinyin) is built once, lazily, on the first call: pinyin conversion is
  * the expensive part and the dictionary never changes at run time. A search is then a linear scan
- * of a few thousand short strings with `startsWith` / `includes`, well under 0.1 ms.
+ * where one `includes` per drug rejects most of the table before any key is scored.
  */
 import { pinyin } from 'pinyin-pro';
 import { DRUG_CLASSES, DRUGS, type Drug } from '../knowledge/drugs';
@@ -26,6 +26,8 @@ interface Key {
 interface Entry {
   readonly drug: Drug;
   readonly keys: readonly Key[];
+  /** All keys joined: one native `includes` rejects a non-matching drug without scanning its keys. */
+  readonly haystack: string;
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -73,7 +75,8 @@ function buildEntry(drug: Drug): Entry {
       best.set(k.text, k);
     }
   }
-  return { drug, keys: [...best.values()] };
+  const unique = [...best.values()];
+  return { drug, keys: unique, haystack: `\u0001${unique.map((k) => k.text).join('\u0001')}` };
 }
 
 let index: readonly Entry[] | undefined;
@@ -83,11 +86,11 @@ function searchIndex(): readonly Entry[] {
 }
 
 /** Exact 100 > prefix 60–90 > substring 30–50; longer coverage of the key scores higher. */
-function matchScore(key: Key, q: string): number {
+function matchScore(key: Key, q: string, prefixOnly: boolean): number {
   if (key.text === q) return 100;
   const coverage = q.length / key.text.length;
   if (key.text.startsWith(q)) return 60 + 30 * coverage;
-  if (key.substring && key.text.includes(q)) return 30 + 20 * coverage;
+  if (!prefixOnly && key.substring && key.text.includes(q)) return 30 + 20 * coverage;
   return 0;
 }
 
@@ -100,13 +103,18 @@ export function searchDrugs(keyword: string, limit = 20): DrugSearchHit[] {
   const q = normalizeKeyword(keyword);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
   if (q === '' || max === 0) return [];
+  // One typed Latin letter means "names starting with it": as a substring it would match nearly
+  // every drug. A single Chinese character is meaningful anywhere in a name (肝 → 依诺肝素).
+  const prefixOnly = q.length === 1 && !HAN.test(q);
+  const needle = prefixOnly ? `\u0001${q}` : q;
   const hits: { drug: Drug; score: number; order: number }[] = [];
   const entries = searchIndex();
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
+    if (!entry.haystack.includes(needle)) continue;
     let score = 0;
     for (const key of entry.keys) {
-      const s = matchScore(key, q) * key.weight;
+      const s = matchScore(key, q, prefixOnly) * key.weight;
       if (s > score) score = s;
     }
     if (score > 0) hits.push({ drug: entry.drug, score: Math.round(score * 100) / 100, order: i });
