@@ -31,6 +31,8 @@ const FIRST_HIT: [string, string][] = [
   ['aomeilazuo', 'omeprazole'],
   ['拜新同', 'nifedipine'],
   ['lvshatan', 'losartan'],
+  ['地尔硫卓', 'diltiazem'],
+  ['hebeishuang', 'diltiazem'],
   ['ＷＡＲＦＡＲＩＮ', 'warfarin'],
 ];
 
