@@ -46,7 +46,8 @@ export function phoneContext(browser: Browser, locale = 'zh-CN'): Promise<Browse
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // The phone screen as the user sees it: full-page captures misplace sticky and fixed bars.
+  await page.screenshot({ path: file });
   return file;
 }
 

@@ -1,3 +1,6 @@
+import ExclamationTriangleOutline from 'antd-mobile-icons/es/ExclamationTriangleOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { ScreenPlaceholder } from '../components/screen-placeholder';
@@ -30,7 +33,7 @@ export function RouteError() {
         <ScreenPlaceholder
           title={t('auth.failedTitle')}
           message={t('auth.failedBody')}
-          icon="🔒"
+          icon={<LockOutline />}
           actions={retry}
           hideHome
         />
@@ -40,7 +43,11 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="app-main">
-        <ScreenPlaceholder title={t('notFound.title')} message={t('notFound.body')} icon="🔍" />
+        <ScreenPlaceholder
+          title={t('notFound.title')}
+          message={t('notFound.body')}
+          icon={<SearchOutline />}
+        />
       </main>
     );
   }
@@ -49,7 +56,7 @@ export function RouteError() {
       <ScreenPlaceholder
         title={t('serverError.title')}
         message={t('serverError.body')}
-        icon="⚠️"
+        icon={<ExclamationTriangleOutline />}
         actions={retry}
       />
     </main>

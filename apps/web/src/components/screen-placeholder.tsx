@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { paths } from '../config/paths';
 import './screen-placeholder.css';
 
@@ -11,7 +12,7 @@ export interface ScreenPlaceholderProps {
   message: string;
   /** An optional second paragraph (what the screen will offer). */
   detail?: string;
-  /** An icon or illustration (decorative). */
+  /** An icon (decorative); defaults to a clock for "coming soon". Inline SVG, never an emoji (phones lack the fonts in some webviews). */
   icon?: ReactNode;
   /** Extra actions after the default "back" and "home". */
   actions?: ReactNode;
@@ -49,7 +50,7 @@ export function ScreenPlaceholder({
       </div>
       <div className="screen-placeholder__body">
         <div className="screen-placeholder__icon" aria-hidden="true">
-          {icon ?? '🥗'}
+          {icon ?? <ClockCircleOutline />}
         </div>
         <h1 id="screen-title">{title}</h1>
         <p>{message}</p>

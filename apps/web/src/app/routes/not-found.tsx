@@ -1,3 +1,4 @@
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../components/screen-placeholder';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -6,5 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
-  return <ScreenPlaceholder title={t('notFound.title')} message={t('notFound.body')} icon="🔍" />;
+  return (
+    <ScreenPlaceholder title={t('notFound.title')} message={t('notFound.body')} icon={<SearchOutline />} />
+  );
 }

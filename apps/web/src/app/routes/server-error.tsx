@@ -1,3 +1,4 @@
+import ExclamationTriangleOutline from 'antd-mobile-icons/es/ExclamationTriangleOutline';
 import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../components/screen-placeholder';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -15,7 +16,7 @@ export function Component() {
     <ScreenPlaceholder
       title={t('serverError.title')}
       message={t('serverError.body')}
-      icon="⚠️"
+      icon={<ExclamationTriangleOutline />}
       actions={
         <button type="button" className="app-button app-button--primary" onClick={retry}>
           {t('serverError.retry')}
