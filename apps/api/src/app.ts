@@ -15,6 +15,7 @@ import healthRoutes from './modules/health/health.routes';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
+import plansRoutes from './modules/plans/plans.routes';
 import { seedDatabase } from './lib/seeds';
 
 export interface BuildOptions {
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(operationLogsRoutes);
+      await api.register(plansRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,3 +2,4 @@ export * from './common';
 export * from './questionnaire';
 export * from './plan';
 export * from './account';
+export * from './plans-api';

@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { planDocuments, plans, questionnaires } from '../../db/schema';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+export type PlanDocumentRow = typeof planDocuments.$inferSelect;
+
+export const plansRepository = {
+  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ id: plans.id, userId: plans.userId })
+      .from(plans)
+      .where(inArray(plans.id, ids));
+    return new Map(rows.map((r) => [r.id, r.userId]));
+  },
+
+  async create(db: Db, values: typeof plans.$inferInsert): Promise<PlanRow> {
+    const [row] = await db.insert(plans).values(values).returning();
+    return row!;
+  },
+
+  async byId(db: Db, id: string): Promise<PlanRow | undefined> {
+    const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+    return row;
+  },
+
+  async listByUser(db: Db, userId: string) {
+    return db
+      .select({
+        plan: plans,
+        complete: questionnaires.complete,
+        docId: planDocuments.id,
+      })
+      .from(plans)
+      .leftJoin(questionnaires, eq(questionnaires.planId, plans.id))
+      .leftJoin(planDocuments, eq(planDocuments.planId, plans.id))
+      .where(eq(plans.userId, userId))
+      .orderBy(desc(plans.createdAt), desc(plans.id));
+  },
+
+  async update(
+    db: Db,
+    id: string,
+    patch: Partial<Pick<PlanRow, 'nickname' | 'planType'>>,
+  ): Promise<PlanRow | undefined> {
+    const [row] = await db
+      .update(plans)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(plans.id, id))
+      .returning();
+    return row;
+  },
+
+  async questionnaire(db: Db, planId: string): Promise<QuestionnaireRow | undefined> {
+    const [row] = await db.select().from(questionnaires).where(eq(questionnaires.planId, planId)).limit(1);
+    return row;
+  },
+
+  async upsertQuestionnaire(db: Db, values: typeof questionnaires.$inferInsert): Promise<QuestionnaireRow> {
+    const [row] = await db
+      .insert(questionnaires)
+      .values(values)
+      .onConflictDoUpdate({
+        target: questionnaires.planId,
+        set: {
+          questionnaireType: values.questionnaireType,
+          answers: values.answers,
+          complete: values.complete ?? false,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    return row!;
+  },
+
+  async document(db: Db, planId: string): Promise<PlanDocumentRow | undefined> {
+    const [row] = await db.select().from(planDocuments).where(eq(planDocuments.planId, planId)).limit(1);
+    return row;
+  },
+
+  async upsertDocument(db: Db, values: typeof planDocuments.$inferInsert): Promise<PlanDocumentRow> {
+    const [row] = await db
+      .insert(planDocuments)
+      .values(values)
+      .onConflictDoUpdate({
+        target: planDocuments.planId,
+        set: {
+          engineVersion: values.engineVersion,
+          inputHash: values.inputHash,
+          document: values.document,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    return row!;
+  },
+
+  async exportFor(db: Db, userId: string) {
+    const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(plans.createdAt);
+    const qs = await db.select().from(questionnaires).where(eq(questionnaires.userId, userId));
+    const docs = await db
+      .select()
+      .from(planDocuments)
+      .where(and(eq(planDocuments.userId, userId)));
+    return { plans: planRows, questionnaires: qs, planDocuments: docs };
+  },
+};

@@ -1,0 +1,201 @@
+import {
+  answersSchema,
+  partialAnswersSchema,
+  type Answers,
+  type Locale,
+  type PartialAnswers,
+  type PlanDocument,
+  type PlanSummary,
+  type QuestionnaireType,
+} from '@nutri/domain/contracts';
+import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
+import { nextStepFor } from '@nutri/domain/commerce';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { DomainError, type FieldError } from '../../lib/errors';
+import { stableHash } from '../../lib/stable-hash';
+import { plansRepository, type PlanDocumentRow, type PlanRow } from './plans.repository';
+
+type ClientType = 'web' | 'wechat_mini_program' | 'youzan_mini_program';
+
+function summary(plan: PlanRow, complete: boolean, hasDocument: boolean): PlanSummary {
+  return {
+    id: plan.id,
+    customNutritionPlanId: plan.id,
+    clientType: plan.clientType as ClientType,
+    planType: plan.planType as QuestionnaireType,
+    locale: plan.locale as Locale,
+    nickname: plan.nickname,
+    questionnaireComplete: complete,
+    hasDocument,
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+}
+
+function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
+  return error.issues.map((i) => ({
+    field: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
+    message: i.message,
+  }));
+}
+
+export async function createPlan(
+  db: Db,
+  userId: string,
+  body: { clientType: ClientType; planType: QuestionnaireType; nickname?: string },
+  locale: Locale,
+): Promise<PlanSummary> {
+  const plan = await plansRepository.create(db, {
+    userId,
+    clientType: body.clientType,
+    planType: body.planType,
+    locale,
+    nickname: body.nickname ?? '',
+  });
+  return summary(plan, false, false);
+}
+
+/** Required items of a complete set that are still missing. */
+function missingItems(answers: PartialAnswers): string[] {
+  return (['gender', 'age', 'heightCm', 'weightKg', 'activityLevel'] as const).filter(
+    (k) => answers[k] === undefined,
+  );
+}
+
+/**
+ * Upsert answers: a partial save merges into what is stored (later answers win, per top-level item),
+ * so an in-progress questionnaire survives reloads. With `complete`, the merged set must be a whole,
+ * valid set; the plan is then generated at once.
+ */
+export async function putQuestionnaire(
+  db: Db,
+  userId: string,
+  body: {
+    customNutritionPlanId: string;
+    questionnaireType: QuestionnaireType;
+    answers: PartialAnswers;
+    complete: boolean;
+  },
+) {
+  const plan = await plansRepository.byId(db, body.customNutritionPlanId);
+  if (!plan) throw new DomainError('not_found', 'Plan not found');
+  const stored = await plansRepository.questionnaire(db, plan.id);
+  const merged = { ...((stored?.answers as PartialAnswers | undefined) ?? {}), ...body.answers };
+  const mergedCheck = partialAnswersSchema.safeParse(merged);
+  if (!mergedCheck.success) {
+    throw new DomainError(
+      'bad_request',
+      'Invalid request: answers are inconsistent',
+      fieldErrors(mergedCheck.error, 'answers'),
+    );
+  }
+  const full = answersSchema.safeParse(merged);
+  if (body.complete && !full.success) {
+    const errors = fieldErrors(full.error, 'answers');
+    const missing = missingItems(merged).map((k) => ({
+      field: `answers.${k}`,
+      message: 'is required to finish the questionnaire',
+    }));
+    const all = [...missing, ...errors.filter((e) => !missing.some((m) => m.field === e.field))];
+    throw new DomainError('bad_request', `Invalid request: ${all[0]?.field}: ${all[0]?.message}`, all);
+  }
+  const complete = full.success && (body.complete || stored?.complete === true);
+  await plansRepository.upsertQuestionnaire(db, {
+    planId: plan.id,
+    userId,
+    questionnaireType: body.questionnaireType,
+    answers: merged,
+    complete,
+  });
+  if (plan.planType !== body.questionnaireType && body.questionnaireType === 'deep_questionnaire') {
+    await plansRepository.update(db, plan.id, { planType: body.questionnaireType });
+  }
+  if (complete && merged.nickname && !plan.nickname) {
+    await plansRepository.update(db, plan.id, { nickname: merged.nickname });
+  }
+  if (complete) await ensureDocument(db, plan.id);
+  return {
+    customNutritionPlanId: plan.id,
+    questionnaireType: body.questionnaireType,
+    complete,
+    missing: complete ? [] : missingItems(merged),
+    answers: merged,
+  };
+}
+
+function documentFrom(
+  row: PlanDocumentRow,
+  plan: PlanRow,
+  questionnaireType: QuestionnaireType,
+): PlanDocument {
+  const engine = row.document as Omit<
+    PlanDocument,
+    'id' | 'customNutritionPlanId' | 'nickname' | 'questionnaireType' | 'nextStep' | 'createdAt' | 'updatedAt'
+  >;
+  return {
+    ...engine,
+    id: row.id,
+    customNutritionPlanId: plan.id,
+    nickname: plan.nickname,
+    questionnaireType,
+    nextStep: nextStepFor({
+      questionnaireType,
+      reportAnalysis: engine.reportAnalysis,
+      medicineTaboos: engine.medicineTaboos,
+      productReviews: engine.productReviews,
+    }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The plan document, regenerated when anything it was computed from changed (answers, locale,
+ * engine version); otherwise the stored one.
+ */
+export async function ensureDocument(db: Db, planId: string): Promise<PlanDocument> {
+  const plan = await plansRepository.byId(db, planId);
+  if (!plan) throw new DomainError('not_found', 'Plan not found');
+  const q = await plansRepository.questionnaire(db, planId);
+  if (!q || !q.complete) {
+    throw new DomainError('conflict', 'The questionnaire for this plan is not complete yet');
+  }
+  const answers = q.answers as Answers;
+  const locale = plan.locale as Locale;
+  const questionnaireType = q.questionnaireType as QuestionnaireType;
+  const inputHash = stableHash({ answers, locale, engine: ENGINE_VERSION });
+  const existing = await plansRepository.document(db, planId);
+  if (existing && existing.inputHash === inputHash) return documentFrom(existing, plan, questionnaireType);
+  const result = planFor(answers, locale);
+  const row = await plansRepository.upsertDocument(db, {
+    planId,
+    userId: plan.userId,
+    engineVersion: ENGINE_VERSION,
+    inputHash,
+    document: result,
+  });
+  return documentFrom(row, plan, questionnaireType);
+}
+
+export async function listPlans(db: Db, userId: string): Promise<{ list: PlanSummary[]; total: number }> {
+  const rows = await plansRepository.listByUser(db, userId);
+  const list = rows.map((r) => summary(r.plan, r.complete === true, r.docId !== null));
+  return { list, total: list.length };
+}
+
+export async function lastPlan(db: Db, userId: string) {
+  const { list } = await listPlans(db, userId);
+  const latest = list[0];
+  if (!latest) return null;
+  const document = latest.questionnaireComplete ? await ensureDocument(db, latest.id) : null;
+  return { plan: latest, document };
+}
+
+export async function renamePlan(db: Db, planId: string, nickname: string): Promise<PlanSummary> {
+  const plan = await plansRepository.update(db, planId, { nickname });
+  if (!plan) throw new DomainError('not_found', 'Plan not found');
+  const q = await plansRepository.questionnaire(db, planId);
+  const doc = await plansRepository.document(db, planId);
+  return summary(plan, q?.complete === true, doc !== undefined);
+}
