@@ -162,24 +162,29 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     });
 
     const current = uniqueSubstances(supp.substances);
-    const tabooCache = new Map<string, MedicineTaboo[]>();
+    // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
+    // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
+    // regardless) and keeps its sort order under filtering. engine.test.ts checks this equivalence
+    // against direct calls. It halves the engine's cost per plan with medicines.
+    const allTaboos =
+      medicines.length > 0
+        ? deps.taboosFor(
+            { medicines, substances: uniqueSubstances([...current, ...SUPPLEMENTABLE_KEYS]) },
+            locale,
+          )
+        : [];
     const taboosWith = (extra: readonly NutrientKey[]): MedicineTaboo[] => {
-      if (medicines.length === 0) return [];
-      const substances = uniqueSubstances([...current, ...extra]);
-      const cacheKey = substances.join(',');
-      let hit = tabooCache.get(cacheKey);
-      if (!hit) {
-        hit = deps.taboosFor({ medicines, substances }, locale);
-        tabooCache.set(cacheKey, hit);
-      }
-      return hit;
+      if (allTaboos.length === 0) return [];
+      const inPlay = new Set<string>(current);
+      for (const k of extra) inPlay.add(k);
+      return allTaboos.filter((x) => x.kind === 'depletion' || inPlay.has(x.target));
     };
 
     const rec = recommendFor({
       answers: a,
       locale,
       statuses,
-      taboos: taboosWith(SUPPLEMENTABLE_KEYS),
+      taboos: allTaboos,
       onAnticoagulant,
       onAcidReducer,
       recheck: (keys) => taboosWith(keys),

@@ -107,6 +107,33 @@ const STANDARD_LABEL: Record<Locale, Bilingual> = {
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
+// Built once: plans share these immutable source objects instead of concatenating per nutrient.
+const FOOD_SOURCE: Record<Locale, { answered: Source; typical: Source }> = {
+  'zh-CN': {
+    answered: STAPLE_SOURCE,
+    typical: Object.freeze({ ref: `${STAPLE_SOURCE.ref}; ${TYPICAL_DIET_SOURCE['zh-CN'].ref}` }),
+  },
+  'en-US': {
+    answered: STAPLE_SOURCE,
+    typical: Object.freeze({ ref: `${STAPLE_SOURCE.ref}; ${TYPICAL_DIET_SOURCE['en-US'].ref}` }),
+  },
+};
+const GROUP_SOURCE = Object.fromEntries(
+  FOOD_GROUPS.map((g) => [g, Object.freeze(foodGroupSource(g))]),
+) as Record<(typeof FOOD_GROUPS)[number], Source>;
+
+/** Rule reasons per locale, built on first use and shared (frozen) across plans. */
+const RULE_REASONS = new Map<string, Reason>();
+function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale): Reason {
+  const k = `${locale}:${rule.id}`;
+  let r = RULE_REASONS.get(k);
+  if (!r) {
+    r = Object.freeze({ kind: rule.kind, ref: rule.ref, text: pick(rule.text, locale), source: rule.source });
+    RULE_REASONS.set(k, r);
+  }
+  return r;
+}
+
 /**
  * Score every nutrient 0–100 with a level and its reasons.
  * Intake score from (food + current supplements) vs target, then risk rules (diet pattern, sun,
@@ -139,6 +166,15 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     else labsBy.set(e.nutrient, [e]);
   }
 
+  // Groups the user eats never/rarely (answered or excluded by diet): the candidates for "why low".
+  const missing: { group: (typeof FOOD_GROUPS)[number]; frequency: 'never' | 'rarely' }[] = [];
+  for (const group of FOOD_GROUPS) {
+    const f = food.frequencies[group];
+    if (f.origin !== 'typical' && (f.frequency === 'never' || f.frequency === 'rarely')) {
+      missing.push({ group, frequency: f.frequency });
+    }
+  }
+
   const out: NutrientStatusDetail[] = [];
   for (const key of NUTRIENT_KEYS) {
     const row = targets[key] as TargetInfo | undefined;
@@ -168,11 +204,9 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         locale === 'zh-CN'
           ? `按饮食回答估计每天从食物摄入约 ${fmt(fromFood)} ${unit}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
           : `Food supplies about ${fmt(fromFood)} ${unit}/day by your diet answers${food.usedTypical ? ' (unanswered items assume a typical local diet)' : ''}`,
-      source: food.usedTypical
-        ? { ref: `${STAPLE_SOURCE.ref}; ${TYPICAL_DIET_SOURCE[locale].ref}` }
-        : STAPLE_SOURCE,
+      source: food.usedTypical ? FOOD_SOURCE[locale].typical : FOOD_SOURCE[locale].answered,
     });
-    reasons.push(...shortfallReasons(key, target, food, locale));
+    if (missing.length > 0) reasons.push(...shortfallReasons(key, target, missing, locale));
     if (fromSupplements > 0) {
       reasons.push({
         kind: 'supplement',
@@ -190,7 +224,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       const points = rule.points[key];
       if (points === undefined) continue;
       score += points;
-      reasons.push({ kind: rule.kind, ref: rule.ref, text: t(rule.text), source: rule.source });
+      reasons.push(ruleReason(rule, locale));
     }
     for (const d of depletionsBy.get(key) ?? []) {
       score += DEPLETION_POINTS[d.severity] ?? 0;
@@ -262,29 +296,26 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
 function shortfallReasons(
   key: NutrientKey,
   target: number,
-  food: FoodIntakeEstimate,
+  missing: readonly { group: (typeof FOOD_GROUPS)[number]; frequency: 'never' | 'rarely' }[],
   locale: Locale,
 ): Reason[] {
   if (!(target > 0)) return [];
-  const hits: { group: (typeof FOOD_GROUPS)[number]; amount: number }[] = [];
-  for (const group of FOOD_GROUPS) {
-    const f = food.frequencies[group];
-    if (f.origin === 'typical' || (f.frequency !== 'never' && f.frequency !== 'rarely')) continue;
-    const amount = portionAmount(group, key, locale);
-    if (amount >= target / 4) hits.push({ group, amount });
+  const hits: { group: (typeof FOOD_GROUPS)[number]; frequency: 'never' | 'rarely'; amount: number }[] = [];
+  for (const m of missing) {
+    const amount = portionAmount(m.group, key, locale);
+    if (amount >= target / 4) hits.push({ ...m, amount });
   }
   hits.sort((a, b) => b.amount - a.amount);
-  return hits.slice(0, 2).map(({ group }) => {
-    const f = food.frequencies[group];
+  return hits.slice(0, 2).map(({ group, frequency }) => {
     const name = GROUP_NAMES[group];
     return {
       kind: 'answer' as const,
-      ref: `foodFrequency.${group}=${f.frequency}`,
+      ref: `foodFrequency.${group}=${frequency}`,
       text:
         locale === 'zh-CN'
-          ? `${name.zh}是主要来源之一，而你${f.frequency === 'never' ? '不吃' : '很少吃'}`
-          : `${name.en} are a main source, and you ${f.frequency === 'never' ? 'never eat them' : 'rarely eat them'}`,
-      source: foodGroupSource(group),
+          ? `${name.zh}是主要来源之一，而你${frequency === 'never' ? '不吃' : '很少吃'}`
+          : `${name.en} are a main source, and you ${frequency === 'never' ? 'never eat them' : 'rarely eat them'}`,
+      source: GROUP_SOURCE[group],
     };
   });
 }
