@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { Locale } from '../contracts/common';
 import { engineResultSchema } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
-import { DRUGS } from '../interactions';
+import { DRUGS, taboosFor } from '../interactions';
+import { SUBSTANCE_IDS } from '../substances';
 import { allLabMarkers } from '../labs';
 import { NUTRIENT_KEYS } from '../nutrients';
 import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
@@ -200,6 +201,26 @@ describe('planFor: properties over valid answers', () => {
         if (answers.conditions?.includes('kidney_disease')) expect(recOf(plan, 'potassium')).toBeUndefined();
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('taboo look-up once per plan', () => {
+  it('taboos for a subset of substances equal the superset look-up filtered to that subset', () => {
+    const ids = DRUGS.map((d) => d.id);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...ids), { maxLength: 4 }),
+        fc.uniqueArray(fc.constantFrom(...SUBSTANCE_IDS), { maxLength: 10 }),
+        fc.constantFrom<Locale>('zh-CN', 'en-US'),
+        (medicines, subset, locale) => {
+          const inPlay = new Set<string>(subset);
+          const all = taboosFor({ medicines, substances: SUBSTANCE_IDS }, locale);
+          const filtered = all.filter((x) => x.kind === 'depletion' || inPlay.has(x.target));
+          expect(filtered).toEqual(taboosFor({ medicines, substances: subset }, locale));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
