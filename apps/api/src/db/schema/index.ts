@@ -1,2 +1,5 @@
 export * from './users';
 export * from './plans';
+export * from './files';
+export * from './shop';
+export * from './chat';

@@ -14,6 +14,12 @@ export const plans = pgTable(
     /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
     locale: text('locale').notNull(),
     nickname: text('nickname').notNull().default(''),
+    /** Step 3: medicines the user listed on the review screen (drug ids); null = not reviewed yet. */
+    medicines: jsonb('medicines').$type<string[]>(),
+    /** Step 3: supplements the user takes ({optionId|name, dose, unit}); null = not reviewed yet. */
+    supplements: jsonb('supplements').$type<unknown[]>(),
+    /** Step 2: lab values the user confirmed from uploaded reports; null = none. */
+    reportLabs: jsonb('report_labs').$type<unknown[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

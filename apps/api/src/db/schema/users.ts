@@ -19,6 +19,10 @@ export const invitationCodes = pgTable('invitation_codes', {
   /** Stored upper-case; look-ups normalise the same way. */
   code: text('code').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Vouchers granted to a user who binds this code: [{title, thresholdAmount, preferentialMode, value, validDays}]. */
+  voucherGrants: jsonb('voucher_grants')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

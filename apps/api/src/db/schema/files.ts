@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { plans } from './plans';
+
+/** Uploaded files: stored under a random key, never the client's file name. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The client's name, for display only (sanitised). */
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_user_idx').on(t.userId)],
+);
+
+/** A health-report analysis: extracted markers wait in `review` until the user confirms them. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull(),
+    /** Per file: pages, characters, method (text layer / OCR), markers found, messages. */
+    extraction: jsonb('extraction').notNull(),
+    /** Candidate lab values for the review step. */
+    markers: jsonb('markers').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_plan_idx').on(t.planId)],
+);
