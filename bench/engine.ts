@@ -23,6 +23,7 @@ import {
   type Answers,
 } from '../packages/domain/src/contracts/questionnaire';
 import { planFor } from '../packages/domain/src/engine';
+import { SUPPLEMENT_OPTIONS } from '../packages/domain/src/knowledge/supplements';
 import { DRUGS, taboosFor } from '../packages/domain/src/interactions';
 import { allLabMarkers } from '../packages/domain/src/labs';
 import { NUTRIENT_KEYS } from '../packages/domain/src/nutrients';
@@ -76,10 +77,11 @@ function profile(i: number): Answers {
   a.conditions = some(CONDITIONS, 2);
   if (gender === 'female' && a.age < 45) a.lifeStage = pickOne(LIFE_STAGES);
   a.medicines = some(drugIds, 4);
-  a.supplements = some(suppKeys, 4).map((k) => ({
-    name: k,
-    dose: k === 'vitaminD' ? int(5, 100) : int(1, 500),
-    unit: k === 'vitaminD' ? ('ug' as const) : ('mg' as const),
+  a.supplements = some(SUPPLEMENT_OPTIONS, 4).map((o) => ({
+    optionId: o.id,
+    // 1–3 servings a day of the option's default dose.
+    dose: o.defaultDose.amount * int(1, 3),
+    unit: o.defaultDose.unit,
   }));
   if (i % 3 === 1) {
     a.labs = some(markers, 5).map((m) => ({

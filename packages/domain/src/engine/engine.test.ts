@@ -5,6 +5,7 @@ import { engineResultSchema } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { DRUGS, taboosFor } from '../interactions';
 import { SUBSTANCE_IDS } from '../substances';
+import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { allLabMarkers } from '../labs';
 import { NUTRIENT_KEYS } from '../nutrients';
 import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
@@ -34,6 +35,7 @@ const statusOf = (plan: ReturnType<typeof planFor>, key: string) =>
 
 const pools = {
   medicines: DRUGS.map((d) => d.id),
+  supplementOptionIds: SUPPLEMENT_OPTIONS.map((o) => o.id),
   labs: allLabMarkers().map((m) => ({ marker: m.key, unit: m.unit, min: 0, max: 500 })),
 };
 
@@ -136,7 +138,7 @@ describe('planFor: examples', () => {
       ...base,
       sunExposure: 'low',
       age: 70,
-      supplements: [{ name: 'vitaminD', dose: 4000, unit: 'IU' }],
+      supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 4000, unit: 'IU' }],
     };
     const plan = planFor(a, 'en-US');
     expect(statusOf(plan, 'vitaminD').fromSupplements).toBe(100);
@@ -146,6 +148,8 @@ describe('planFor: examples', () => {
     expect(statusOf(withLab, 'vitaminD').level).toBe('low');
     expect(recOf(withLab, 'vitaminD')).toBeUndefined();
     expect(withLab.findings.some((f) => f.id === 'skipped:vitaminD')).toBe(true);
+    // The supplement review sees the same product.
+    expect(plan.productReviews).toHaveLength(1);
   });
 
   it('omeprazole → calcium citrate when calcium is recommended', () => {

@@ -6,9 +6,9 @@ import { energyFor } from '../energy';
 import { analyseLabs } from '../labs';
 import { depletionsFor, drugById, taboosFor } from '../interactions';
 import { productsFor } from '../products';
+import { intakeFromSupplements, reviewSupplements } from '../review';
 import { targetsFor } from '../targets';
 import { createPlanner, type EngineDeps } from './plan';
-import { intakeFromSupplements, reviewSupplements } from './supplement-fallback';
 
 export { createPlanner, EngineInputError, ENGINE_VERSION, type EngineDeps } from './plan';
 export { RADAR_KEYS, DISCLAIMER } from './texts';

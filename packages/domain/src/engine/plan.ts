@@ -90,6 +90,7 @@ export interface EngineDeps {
     foodIntake?: Partial<Record<NutrientKey, number>>;
     taboos: readonly MedicineTaboo[];
     lowNutrients: readonly NutrientKey[];
+    goals?: readonly string[];
     locale: Locale;
   }) => ProductReview[];
   productsFor: (
@@ -201,6 +202,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
             foodIntake: food.perNutrient,
             taboos: medicineTaboos,
             lowNutrients,
+            goals: a.goals ?? [],
             locale,
           })
         : [];
