@@ -52,6 +52,22 @@ export const plansRepository = {
     return row;
   },
 
+  async setInputs(
+    db: Db,
+    id: string,
+    inputs: { medicines?: string[]; supplements?: unknown[]; reportLabs?: unknown[] },
+  ): Promise<void> {
+    const patch: Partial<typeof plans.$inferInsert> = {};
+    if (inputs.medicines !== undefined) patch.medicines = inputs.medicines;
+    if (inputs.supplements !== undefined) patch.supplements = inputs.supplements;
+    if (inputs.reportLabs !== undefined) patch.reportLabs = inputs.reportLabs;
+    if (Object.keys(patch).length === 0) return;
+    await db
+      .update(plans)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(plans.id, id));
+  },
+
   async questionnaire(db: Db, planId: string): Promise<QuestionnaireRow | undefined> {
     const [row] = await db.select().from(questionnaires).where(eq(questionnaires.planId, planId)).limit(1);
     return row;

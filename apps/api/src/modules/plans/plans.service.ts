@@ -161,7 +161,7 @@ export async function ensureDocument(db: Db, planId: string): Promise<PlanDocume
   if (!q || !q.complete) {
     throw new DomainError('conflict', 'The questionnaire for this plan is not complete yet');
   }
-  const answers = q.answers as Answers;
+  const answers = effectiveAnswers(q.answers as Answers, plan);
   const locale = plan.locale as Locale;
   const questionnaireType = q.questionnaireType as QuestionnaireType;
   const inputHash = stableHash({ answers, locale, engine: ENGINE_VERSION });
@@ -176,6 +176,39 @@ export async function ensureDocument(db: Db, planId: string): Promise<PlanDocume
     document: result,
   });
   return documentFrom(row, plan, questionnaireType);
+}
+
+/**
+ * What the engine sees: the questionnaire answers, with the medicines and supplements of the review
+ * step (step 3) replacing the questionnaire's when the user has reviewed them, and lab values the
+ * user confirmed from reports added after the typed ones (later values of a marker win in the engine).
+ */
+export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
+  const out: Answers = { ...answers };
+  if (plan.medicines) out.medicines = plan.medicines;
+  if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
+  if (plan.reportLabs && plan.reportLabs.length > 0) {
+    out.labs = [...(answers.labs ?? []), ...(plan.reportLabs as NonNullable<Answers['labs']>)];
+  }
+  return out;
+}
+
+/**
+ * Store step inputs on a plan (review step, confirmed report values) and return the regenerated
+ * document. The caller has already checked ownership and validated the values.
+ */
+export async function setPlanInputs(
+  db: Db,
+  planId: string,
+  inputs: {
+    medicines?: string[];
+    supplements?: NonNullable<Answers['supplements']>;
+    reportLabs?: NonNullable<Answers['labs']>;
+  },
+): Promise<PlanDocument | null> {
+  await plansRepository.setInputs(db, planId, inputs);
+  const q = await plansRepository.questionnaire(db, planId);
+  return q?.complete ? ensureDocument(db, planId) : null;
 }
 
 export async function listPlans(db: Db, userId: string): Promise<{ list: PlanSummary[]; total: number }> {

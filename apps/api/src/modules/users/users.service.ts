@@ -21,6 +21,13 @@ export function registerEraseHook(hook: EraseHook): void {
   eraseHooks.push(hook);
 }
 
+/** Runs after a user binds an invitation code (e.g. the shop grants the code's vouchers). */
+export type CodeBoundHook = (db: Db, userId: string, codeId: string) => Promise<void>;
+const codeBoundHooks: CodeBoundHook[] = [];
+export function registerCodeBoundHook(hook: CodeBoundHook): void {
+  codeBoundHooks.push(hook);
+}
+
 export async function userInfo(db: Db, userId: string): Promise<UserInfo> {
   const user = await usersRepository.byId(db, userId);
   if (!user) throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
@@ -63,6 +70,7 @@ export async function bindInvitationCode(db: Db, userId: string, raw: string) {
       { field: 'invCode', message: 'an invitation code is already bound to this account' },
     ]);
   }
+  for (const hook of codeBoundHooks) await hook(db, userId, row.id);
   return { invCode: code, boundAt: bound.createdAt.toISOString() };
 }
 
