@@ -95,6 +95,19 @@ export function floorToStep(x: number, step: number): number {
 }
 
 /**
+ * The dose for a wanted amount under a cap: rounded down to whole product steps; when that leaves
+ * nothing but at least half a step is wanted, one step (so a real gap of 8 µg vitamin D gets one
+ * 10 µg product instead of nothing). Never above the cap; 0 means "no recommendation".
+ */
+export function doseFor(wanted: number, cap: number, step: number): number {
+  const limit = Math.min(wanted, cap);
+  if (!(limit > 0)) return 0;
+  const down = floorToStep(limit, step);
+  if (down >= step) return down;
+  return wanted >= step / 2 && step <= cap ? step : 0;
+}
+
+/**
  * Room left under the UL for a supplement dose, or Infinity when the nutrient has no UL.
  * Total-scope ULs count food + current supplements; supplement-scope ULs count supplements only.
  */
@@ -136,7 +149,8 @@ function leadReason(reasons: readonly Reason[]): Reason | undefined {
  *
  * dose = target − (food + current supplements), or one recommended intake when labs or a medicine
  * show a need the food estimate cannot see; pregnancy folate is 400 µg. The dose is capped so that
- * food (total-scope ULs only) + current supplements + dose ≤ UL, then rounded DOWN to a product step,
+ * food (total-scope ULs only) + current supplements + dose ≤ UL, then rounded DOWN to whole product
+ * steps (`doseFor`: a gap of half a step or more but under one step gets one step if the cap allows),
  * so the cap is never crossed; a cap that leaves nothing skips the nutrient. Conservative rules:
  * pregnancy (no retinol above the recommended intake), kidney disease (no potassium; magnesium and
  * vitamin D only up to the recommended intake; minerals only after asking the doctor), anticoagulants
@@ -192,7 +206,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const folatePregnancy = key === 'folate' && pregnant;
     let wanted: number;
     if (folatePregnancy) wanted = PREGNANCY_FOLATE_UG;
-    else if (s.labDriven || (s.strong && !(gap > 0))) wanted = Math.max(gap, s.target);
+    else if (s.labDriven || s.strong) wanted = Math.max(gap, s.target);
     else wanted = gap;
     if (!(wanted > 0)) continue;
 
@@ -224,7 +238,9 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
 
     const step = SUPPLEMENTABLE[key].step;
-    const dose = floorToStep(Math.min(wanted, cap), step);
+    const dose = doseFor(wanted, cap, step);
+    // A gap under half a product step with room under the cap is too small to matter: no finding.
+    if (!(dose > 0) && cap >= step) continue;
     if (!(dose > 0)) {
       const kidneyCap = kidney && KIDNEY_RNI_CAP.includes(key) && gap < roomUnderUl(s);
       skipped.push({

@@ -7,7 +7,14 @@ import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
 import { statusFor, type NutrientStatusDetail } from '../status';
 import { targetsFor } from '../targets';
 import { answersArbitrary } from '../engine/testing';
-import { floorToStep, recommendFor, roomUnderUl, type RecommendInput, type TabooInfo } from './index';
+import {
+  doseFor,
+  floorToStep,
+  recommendFor,
+  roomUnderUl,
+  type RecommendInput,
+  type TabooInfo,
+} from './index';
 
 const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
 
@@ -71,6 +78,17 @@ describe('floorToStep', () => {
   });
 });
 
+describe('doseFor', () => {
+  it('whole steps, one step for a gap of at least half a step, never above the cap', () => {
+    expect(doseFor(25, 1000, 10)).toBe(20);
+    expect(doseFor(8, 1000, 10)).toBe(10);
+    expect(doseFor(4, 1000, 10)).toBe(0);
+    expect(doseFor(8, 9, 10)).toBe(0);
+    expect(doseFor(30, 15, 10)).toBe(10);
+    expect(doseFor(30, -1, 10)).toBe(0);
+  });
+});
+
 describe('recommendFor', () => {
   it('vegan → B12 recommended with the diet as a reason', () => {
     const { recommendations } = recommend({ ...base, dietPattern: 'vegan' }, 'en-US');
@@ -109,11 +127,11 @@ describe('recommendFor', () => {
       locale: 'en-US',
       taboos: [],
       statuses: [
-        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 5, fromSupplements: 90, labDriven: true }),
+        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 5, fromSupplements: 80, labDriven: true }),
       ],
     });
-    // 5 food + 90 supplements leaves exactly 5 µg under the UL of 100.
-    expect(total.recommendations[0]?.dose).toBe(5);
+    // 5 food + 80 supplements leaves 15 µg under the UL of 100: one 10 µg step.
+    expect(total.recommendations[0]?.dose).toBe(10);
     const full = recommendFor({
       answers: base,
       locale: 'en-US',
@@ -245,14 +263,19 @@ describe('recommendFor', () => {
   });
 
   it('pregnancy: vitamin A never above the recommended intake', () => {
-    const s = [row({ key: 'vitaminA', target: 770, ul: 3000, fromFood: 200, labDriven: true })];
-    const r = recommendFor({
-      answers: { ...base, lifeStage: 'pregnant_t2' },
-      locale: 'en-US',
-      statuses: s,
-      taboos: [],
-    });
-    expect(r.recommendations[0]?.dose).toBeLessThanOrEqual(570);
+    const preg: Answers = { ...base, lifeStage: 'pregnant_t2' };
+    // Gap 570 µg is under one 600 µg step: nothing rather than above the RNI.
+    const tight = [row({ key: 'vitaminA', target: 770, ul: 3000, fromFood: 200, labDriven: true })];
+    expect(
+      recommendFor({ answers: preg, locale: 'en-US', statuses: tight, taboos: [] }).recommendations,
+    ).toHaveLength(0);
+    // Not pregnant, the same gap gets one step (still far under the UL).
+    expect(
+      recommendFor({ answers: base, locale: 'en-US', statuses: tight, taboos: [] }).recommendations[0]?.dose,
+    ).toBe(600);
+    const room = [row({ key: 'vitaminA', target: 770, ul: 3000, fromFood: 100, labDriven: true })];
+    const r = recommendFor({ answers: preg, locale: 'en-US', statuses: room, taboos: [] });
+    expect(r.recommendations[0]?.dose).toBe(600);
     expect(r.recommendations[0]?.form).toBe('beta_carotene');
   });
 

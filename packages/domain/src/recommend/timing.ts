@@ -2,30 +2,31 @@ import type { Bilingual, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
 
 /**
- * Which nutrients the engine doses as a supplement, and the product step a dose is rounded down to.
+ * Which nutrients the engine doses as a supplement, and the product step a dose is rounded to: the
+ * smallest common single-ingredient label strength (the seed catalogue uses the same strengths), so
+ * every dose can be bought. Vitamin E's step is 100 IU natural vitamin E = 67 mg.
  * Left out on purpose: vitamin K (food is ample, and it interferes with warfarin), potassium
  * (over-the-counter potassium is risky with kidney disease and common blood-pressure drugs; food advice
  * instead), fibre and protein (food advice, not pills).
- * Steps follow common label strengths (e.g. vitamin D 5 µg = 200 IU, calcium in 100 mg steps).
  */
 export const SUPPLEMENTABLE = {
-  vitaminA: { step: 100 },
-  vitaminD: { step: 5 },
-  vitaminE: { step: 5 },
-  vitaminC: { step: 50 },
-  thiamin: { step: 0.5 },
-  riboflavin: { step: 0.5 },
-  niacin: { step: 5 },
-  vitaminB6: { step: 0.5 },
-  folate: { step: 100 },
-  vitaminB12: { step: 1 },
+  vitaminA: { step: 600 },
+  vitaminD: { step: 10 },
+  vitaminE: { step: 67 },
+  vitaminC: { step: 100 },
+  thiamin: { step: 1.4 },
+  riboflavin: { step: 1.4 },
+  niacin: { step: 14 },
+  vitaminB6: { step: 1.4 },
+  folate: { step: 400 },
+  vitaminB12: { step: 2.4 },
   calcium: { step: 100 },
-  iron: { step: 5 },
-  zinc: { step: 5 },
-  magnesium: { step: 50 },
-  selenium: { step: 25 },
-  iodine: { step: 50 },
-  omega3: { step: 100 },
+  iron: { step: 15 },
+  zinc: { step: 10 },
+  magnesium: { step: 100 },
+  selenium: { step: 50 },
+  iodine: { step: 150 },
+  omega3: { step: 200 },
 } as const satisfies Partial<Record<NutrientKey, { step: number }>>;
 
 export type SupplementableKey = keyof typeof SUPPLEMENTABLE;
