@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
 import plansRoutes from './modules/plans/plans.routes';
+import medicinesRoutes from './modules/medicines/medicines.routes';
 import { seedDatabase } from './lib/seeds';
 
 export interface BuildOptions {
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(usersRoutes);
       await api.register(operationLogsRoutes);
       await api.register(plansRoutes);
+      await api.register(medicinesRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,4 @@ export * from './questionnaire';
 export * from './plan';
 export * from './account';
 export * from './plans-api';
+export * from './medicines';

@@ -1,0 +1,105 @@
+import type { Locale, PlanDocument, SupplementIntake, SupplementOptionView } from '@nutri/domain/contracts';
+import { pick } from '@nutri/domain/contracts';
+import { DRUG_CLASSES, searchDrugs, unknownDrugIds } from '@nutri/domain/interactions';
+import {
+  searchSupplementOptions,
+  supplementOptionById,
+  supplementOptionsByCategory,
+  type SupplementOption,
+} from '@nutri/domain/review';
+import { SUPPLEMENT_CATEGORY_LABELS, type SupplementCategory } from '@nutri/domain/knowledge/supplements';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { plansRepository } from '../plans/plans.repository';
+import { setPlanInputs } from '../plans/plans.service';
+
+export function searchMedicines(keyword: string, limit: number, locale: Locale) {
+  const hits = searchDrugs(keyword, limit);
+  const list = hits.map(({ drug, score }) => ({
+    id: drug.id,
+    name: locale === 'zh-CN' ? drug.zh : drug.en,
+    zh: drug.zh,
+    en: drug.en,
+    brands: [...drug.brands],
+    classes: drug.classes.map((c) => ({ id: c, name: pick(DRUG_CLASSES[c], locale) })),
+    score,
+  }));
+  return { list, total: list.length };
+}
+
+function optionView(o: SupplementOption, locale: Locale): SupplementOptionView {
+  return {
+    id: o.id,
+    name: pick(o, locale),
+    names: { zh: o.zh, en: o.en },
+    category: o.category,
+    serving: o.serving,
+    defaultDose: o.defaultDose,
+  };
+}
+
+export function supplementOptions(locale: Locale) {
+  const list = supplementOptionsByCategory(locale).map((g) => ({
+    category: g.category,
+    label: g.label,
+    labels: SUPPLEMENT_CATEGORY_LABELS[g.category as SupplementCategory],
+    options: g.options.map((o) => optionView(supplementOptionById(o.id)!, locale)),
+  }));
+  return { list, total: list.length };
+}
+
+export function supplementOptionsByName(name: string, limit: number, locale: Locale) {
+  const list = searchSupplementOptions(name, limit).map((o) => optionView(o, locale));
+  return { list, total: list.length };
+}
+
+async function requireCompleteQuestionnaire(db: Db, planId: string) {
+  const q = await plansRepository.questionnaire(db, planId);
+  if (!q?.complete) throw new DomainError('conflict', 'Finish the questionnaire for this plan first');
+}
+
+/** Step 3, supplements: stored on the plan, which is regenerated; reviews appear in the plan document. */
+export async function reviewPlanSupplements(
+  db: Db,
+  planId: string,
+  supplements: SupplementIntake[],
+): Promise<{ productReviews: PlanDocument['productReviews']; plan: PlanDocument }> {
+  const unknown = supplements
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.optionId !== undefined && !supplementOptionById(s.optionId));
+  if (unknown.length > 0) {
+    throw new DomainError(
+      'bad_request',
+      `Invalid request: unknown supplement option ${unknown.map((u) => `"${u.s.optionId}"`).join(', ')}`,
+      unknown.map(({ s, i }) => ({
+        field: `supplements.${i}.optionId`,
+        message: `unknown supplement option "${s.optionId}"`,
+      })),
+    );
+  }
+  await requireCompleteQuestionnaire(db, planId);
+  const plan = (await setPlanInputs(db, planId, { supplements }))!;
+  return { productReviews: plan.productReviews, plan };
+}
+
+/** Step 3, medicines: stored on the plan, which is regenerated; taboos appear in the plan document. */
+export async function checkPlanMedicines(
+  db: Db,
+  planId: string,
+  medicines: string[],
+): Promise<{ medicineTaboos: PlanDocument['medicineTaboos']; plan: PlanDocument }> {
+  const unknown = new Set(unknownDrugIds(medicines));
+  if (unknown.size > 0) {
+    throw new DomainError(
+      'bad_request',
+      `Invalid request: unknown medicine ${[...unknown].map((id) => `"${id}"`).join(', ')}`,
+      medicines
+        .map((id, i) => ({ id, i }))
+        .filter(({ id }) => unknown.has(id))
+        .map(({ id, i }) => ({ field: `medicines.${i}`, message: `unknown medicine "${id}"` })),
+    );
+  }
+  await requireCompleteQuestionnaire(db, planId);
+  const plan = (await setPlanInputs(db, planId, { medicines: [...new Set(medicines)] }))!;
+  return { medicineTaboos: plan.medicineTaboos, plan };
+}
