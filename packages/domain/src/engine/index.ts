@@ -3,6 +3,7 @@
  * Pure and deterministic: the same input gives a deep-equal result.
  */
 import { energyFor } from '../energy';
+import { foodSourcesFor } from '../foods';
 import { analyseLabs } from '../labs';
 import { depletionsFor, drugById, taboosFor } from '../interactions';
 import { productsFor } from '../products';
@@ -24,6 +25,7 @@ export const ENGINE_DEPS: EngineDeps = {
   intakeFromSupplements,
   reviewSupplements,
   productsFor,
+  foodSourcesFor,
 };
 
 /**

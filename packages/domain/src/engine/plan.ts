@@ -93,6 +93,12 @@ export interface EngineDeps {
     goals?: readonly string[];
     locale: Locale;
   }) => ProductReview[];
+  /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
+  foodSourcesFor?: (
+    nutrient: NutrientKey,
+    locale: Locale,
+    n: number,
+  ) => readonly { name: string; portion: string }[];
   productsFor: (
     recs: readonly { nutrient: string; dose: number; unit: NutrientStatus['unit']; form?: string }[],
     ctx: {
@@ -370,10 +376,19 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     for (const s of statuses) {
       const text = FOOD_FIRST[s.key];
       if (!text || s.level !== 'low' || s.protected) continue;
+      const foods = deps.foodSourcesFor?.(s.key, locale, 3) ?? [];
+      const examples =
+        locale === 'zh-CN'
+          ? foods.map((f) => `${f.name}（${f.portion}）`).join('、')
+          : foods.map((f) => `${f.name} (${f.portion})`).join('; ');
       findings.push({
         id: `food:${s.key}`,
         severity: 'info',
-        text: t(text),
+        text: examples
+          ? locale === 'zh-CN'
+            ? `${t(text)}，例如${examples}`
+            : `${t(text)}. For example: ${examples}`
+          : t(text),
         reasons: [
           ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
           { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },

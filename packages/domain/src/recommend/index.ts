@@ -2,7 +2,7 @@ import { pick, type Bilingual, type Locale, type Reason, type Source } from '../
 import type { MedicineTaboo, Recommendation } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
-import { fmt, type NutrientStatusDetail } from '../status';
+import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
@@ -352,8 +352,8 @@ function ulReason(s: NutrientStatusDetail, locale: Locale): Reason {
     ref: `ul:${s.key}`,
     text:
       locale === 'zh-CN'
-        ? `可耐受最高摄入量 ${s.ul === null ? '—' : fmt(s.ul)} ${s.unit}/天`
-        : `Tolerable upper intake level ${s.ul === null ? '—' : fmt(s.ul)} ${s.unit}/day`,
+        ? `可耐受最高摄入量 ${s.ul === null ? '—' : fmt(s.ul)} ${unitLabel(s.unit)}/天`
+        : `Tolerable upper intake level ${s.ul === null ? '—' : fmt(s.ul)} ${unitLabel(s.unit)}/day`,
     source: s.reasons.find((r) => r.kind === 'standard')?.source ?? { ref: 'Dietary Reference Intakes' },
   };
 }
@@ -366,7 +366,7 @@ function doseText(
   folatePregnancy: boolean,
   locale: Locale,
 ): string {
-  const u = s.unit;
+  const u = unitLabel(s.unit);
   const zh = locale === 'zh-CN';
   const base = folatePregnancy
     ? zh

@@ -93,6 +93,11 @@ export function fmt(n: number): string {
   return String(Math.round(n * f) / f);
 }
 
+/** Unit as printed in sentences: µg rather than the key spelling `ug`. */
+export function unitLabel(unit: NutrientUnit): string {
+  return unit === 'ug' ? 'µg' : unit;
+}
+
 /** Score of intake alone: linear in intake/target, 100 at 120 % of target. */
 export function intakeScore(intake: number, target: number): number {
   if (!(target > 0)) return 100;
@@ -183,6 +188,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     const fromFood = food.perNutrient[key] ?? 0;
     const fromSupplements = supplements[key] ?? 0;
     const reasons: Reason[] = [];
+    const u = unitLabel(unit);
     let strong = false;
     let isProtected = false;
 
@@ -192,8 +198,8 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         ref: `target:${key}`,
         text:
           locale === 'zh-CN'
-            ? `推荐摄入量 ${fmt(target)} ${unit}/天（${t(STANDARD_LABEL[locale])}）`
-            : `Recommended intake ${fmt(target)} ${unit}/day (${t(STANDARD_LABEL[locale])})`,
+            ? `推荐摄入量 ${fmt(target)} ${u}/天（${t(STANDARD_LABEL[locale])}）`
+            : `Recommended intake ${fmt(target)} ${u}/day (${t(STANDARD_LABEL[locale])})`,
         source: row.source,
       });
     }
@@ -202,8 +208,8 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       ref: `food:${key}`,
       text:
         locale === 'zh-CN'
-          ? `按饮食回答估计每天从食物摄入约 ${fmt(fromFood)} ${unit}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
-          : `Food supplies about ${fmt(fromFood)} ${unit}/day by your diet answers${food.usedTypical ? ' (unanswered items assume a typical local diet)' : ''}`,
+          ? `按饮食估计每天从食物摄入约 ${fmt(fromFood)} ${u}，推荐 ${fmt(target)} ${u}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
+          : `Food gives about ${fmt(fromFood)} of the ${fmt(target)} ${u}/day you need${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`,
       source: food.usedTypical ? FOOD_SOURCE[locale].typical : FOOD_SOURCE[locale].answered,
     });
     if (missing.length > 0) reasons.push(...shortfallReasons(key, target, missing, locale));
@@ -213,8 +219,8 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         ref: `supplements:${key}`,
         text:
           locale === 'zh-CN'
-            ? `目前的补充剂每天提供 ${fmt(fromSupplements)} ${unit}`
-            : `Your current supplements add ${fmt(fromSupplements)} ${unit}/day`,
+            ? `目前的补充剂每天提供 ${fmt(fromSupplements)} ${u}`
+            : `Your current supplements add ${fmt(fromSupplements)} ${u}/day`,
         source: { ref: 'Your supplement list (label amounts)' },
       });
     }
