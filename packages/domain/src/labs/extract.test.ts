@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractMarkers, normaliseReportLine } from './extract';
+
+const pick = (text: string) =>
+  extractMarkers(text).map((m) => [m.marker, m.value, m.unit, m.labRefLow, m.labRefHigh]);
+
+describe('extractMarkers: Chinese report rows', () => {
+  it.each([
+    ['1 血红蛋白 HGB 118 ↓ g/L 130-175', ['hemoglobin', 118, 'g/L', 130, 175]],
+    ['铁蛋白 12 ng/mL 30-400', ['ferritin', 12, 'ng/mL', 30, 400]],
+    ['25-羟基维生素D 15 ng/mL 30-100', ['vitaminD25OH', 15, 'ng/mL', 30, 100]],
+    ['空腹血糖 GLU 6.5 mmol/L 3.9-6.1', ['fastingGlucose', 6.5, 'mmol/L', 3.9, 6.1]],
+    ['总胆固醇 TC 5.2 mmol/L <5.2', ['totalCholesterol', 5.2, 'mmol/L', undefined, 5.2]],
+    ['维生素B12 120 pmol/L 133-675', ['serumB12', 120, 'pmol/L', 133, 675]],
+    ['糖化血红蛋白 HbA1c 6.0 % 4.0-6.0', ['hba1c', 6, '%', 4, 6]],
+    ['低密度脂蛋白胆固醇(LDL-C)：3.1 mmol/L ≤3.4', ['ldlCholesterol', 3.1, 'mmol/L', undefined, 3.4]],
+    ['血清铁蛋白 ２５０ ｎｇ／ｍＬ', ['ferritin', 250, 'ng/mL', undefined, undefined]],
+  ])('%s', (line, expected) => {
+    expect(pick(line)).toEqual([expected]);
+  });
+});
+
+describe('extractMarkers: English report rows', () => {
+  it.each([
+    ['Hemoglobin 11.8 g/dL 13.5-17.5', ['hemoglobin', 11.8, 'g/dL', 13.5, 17.5]],
+    ['Hemoglobin 11.8 L 13.5-17.5 g/dL', ['hemoglobin', 11.8, 'g/dL', 13.5, 17.5]],
+    ['Ferritin 12 ng/mL 30-400', ['ferritin', 12, 'ng/mL', 30, 400]],
+    ['Vitamin D, 25-Hydroxy 15 ng/mL 30-100', ['vitaminD25OH', 15, 'ng/mL', 30, 100]],
+    ['Glucose, fasting 101 H mg/dL 70-99', ['fastingGlucose', 101, 'mg/dL', 70, 99]],
+    ['HbA1c 6.0% <5.7', ['hba1c', 6, '%', undefined, 5.7]],
+    ['LDL-C 160 mg/dL <100', ['ldlCholesterol', 160, 'mg/dL', undefined, 100]],
+    ['HDL Cholesterol 38 mg/dL >40', ['hdlCholesterol', 38, 'mg/dL', 40, undefined]],
+  ])('%s', (line, expected) => {
+    expect(pick(line)).toEqual([expected]);
+  });
+});
+
+describe('extractMarkers: what it must not read', () => {
+  it.each([
+    '项目 结果 单位 参考范围',
+    '姓名：张三 性别：男 年龄：35岁',
+    '报告日期 2024-05-01 08:30',
+    'Test Result Flag Reference Units',
+    '尿葡萄糖 阴性',
+    '尿葡萄糖 5.5 mmol/L',
+    'Vitamin B12 pending',
+    '维生素B12',
+  ])('%s → nothing', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+
+  it('keeps an unknown unit as printed and says so', () => {
+    const [m] = extractMarkers('Ferritin 12 furlongs 30-400');
+    expect(m).toMatchObject({ marker: 'ferritin', value: 12, unit: 'furlongs', unitKnown: false });
+  });
+
+  it('reports the line index and the normalised line', () => {
+    const found = extractMarkers('Lab report\n\nFerritin 12 ng/mL 30-400\nHemoglobin 13.9 g/dL');
+    expect(found.map((f) => f.lineIndex)).toEqual([2, 3]);
+    expect(found[0]?.line).toBe('Ferritin 12 ng/mL 30-400');
+  });
+});
+
+describe('OCR tolerance', () => {
+  it('joins split CJK names and repairs /L misread as 儿 or 几', () => {
+    expect(normaliseReportLine('血红 蛋白 118 g 儿 130-175')).toBe('血红蛋白 118 g/L 130-175');
+    expect(normaliseReportLine('空腹 血糖 6.5 mmol 几 L 3.9-6.1')).toBe('空腹血糖 6.5 mmol/L 3.9-6.1');
+    expect(pick('总 胆固醇 5.2 mmol/ 儿 <5.2')).toEqual([
+      ['totalCholesterol', 5.2, 'mmol/L', undefined, 5.2],
+    ]);
+  });
+});
+
+describe('extractMarkers is total', () => {
+  it('never throws and only returns known markers with finite values', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => {
+        for (const m of extractMarkers(s)) {
+          expect(Number.isFinite(m.value)).toBe(true);
+          expect(typeof m.marker).toBe('string');
+        }
+      }),
+    );
+    expect(extractMarkers(undefined as unknown as string)).toEqual([]);
+    expect(extractMarkers(42 as unknown as string)).toEqual([]);
+  });
+
+  it('finds a printed row wherever it sits among noise lines', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('项目 结果', 'Page 1 of 2', '---', ''), { maxLength: 5 }),
+        (noise) => {
+          const text = [...noise, 'Ferritin 12 ng/mL 30-400', ...noise].join('\n');
+          expect(pick(text)).toEqual([['ferritin', 12, 'ng/mL', 30, 400]]);
+        },
+      ),
+    );
+  });
+});
