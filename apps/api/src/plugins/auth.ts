@@ -9,7 +9,8 @@ import { DomainError } from '../lib/errors';
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: { sub: string };
-    user: { id: string };
+    /** `locale` is the user's stored locale (null when unset), cached with the existence check. */
+    user: { id: string; locale: string | null };
   }
 }
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
     /** preHandler: a valid bearer token of an existing user, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     signAccessToken: (userId: string) => string;
-    /** Forget a cached user (after deletion) so its tokens stop working at once on this instance. */
+    /** Forget a cached user (after deletion or a locale change) so the next request re-reads it. */
     forgetUser: (userId: string) => void;
   }
 }
@@ -39,7 +40,7 @@ export default fp<{ config: Config }>(
       verify: { algorithms: ['HS256'] },
     });
 
-    const known = new Map<string, number>();
+    const known = new Map<string, { at: number; locale: string | null }>();
 
     app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId }));
     app.decorate('forgetUser', (userId: string) => {
@@ -70,17 +71,22 @@ export default fp<{ config: Config }>(
       if (typeof userId !== 'string' || !/^[0-9a-f-]{36}$/i.test(userId)) {
         throw new DomainError('unauthorized', 'Invalid access token');
       }
-      const seen = known.get(userId);
-      if (seen === undefined || Date.now() - seen > EXISTS_TTL_MS) {
-        const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      let seen = known.get(userId);
+      if (seen === undefined || Date.now() - seen.at > EXISTS_TTL_MS) {
+        const [row] = await app.db
+          .select({ id: users.id, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
         if (!row) {
           known.delete(userId);
           throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
         }
         if (known.size >= EXISTS_CACHE_MAX) known.clear();
-        known.set(userId, Date.now());
+        seen = { at: Date.now(), locale: row.locale };
+        known.set(userId, seen);
       }
-      request.user = { id: userId };
+      request.user = { id: userId, locale: seen.locale };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -14,7 +14,6 @@ import {
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { requestLocale } from '../../lib/locale';
-import { usersRepository } from '../users/users.repository';
 import {
   checkPlanMedicines,
   reviewPlanSupplements,
@@ -60,8 +59,8 @@ async function mergeQueryIntoBody(request: FastifyRequest) {
 const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', mergeQueryIntoBody);
-  const locale = async (request: FastifyRequest) =>
-    requestLocale(request, undefined, (await usersRepository.byId(app.db, request.user.id))?.locale);
+  // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
+  const locale = async (request: FastifyRequest) => requestLocale(request, undefined, request.user.locale);
 
   app.post(
     '/v1/question_short/search_medicine',

@@ -14,7 +14,6 @@ import {
 import { ok, okSchema } from '../../lib/envelope';
 import { requestLocale } from '../../lib/locale';
 import { openSse } from '../../lib/sse';
-import { usersRepository } from '../users/users.repository';
 import { registerExportPart } from '../users/users.service';
 import { plansRepository } from './plans.repository';
 import {
@@ -46,8 +45,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await usersRepository.byId(app.db, request.user.id);
-      const locale = requestLocale(request, request.body.locale, user?.locale);
+      const locale = requestLocale(request, request.body.locale, request.user.locale);
       return ok(await createPlan(app.db, request.user.id, request.body, locale));
     },
   );

@@ -18,7 +18,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(userInfoSchema) },
       },
     },
-    async (request) => ok(await updateUser(app.db, request.user.id, request.body ?? {})),
+    async (request) => {
+      const result = await updateUser(app.db, request.user.id, request.body ?? {});
+      if (request.body?.locale) app.forgetUser(request.user.id);
+      return ok(result);
+    },
   );
 
   app.post(
