@@ -4,3 +4,4 @@ export * from './plan';
 export * from './account';
 export * from './plans-api';
 export * from './medicines';
+export * from './reports';

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { LAB_FLAGS } from './plan';
+
+/**
+ * Uploads and health reports (PRODUCT.md §6 `v1/file/upload`, `v1/health_report/put`): the upload
+ * answer, the report analysis stream's events, the review step and its confirmation.
+ */
+
+/** Upload categories: a category from this list, never a file-system path (PRODUCT.md §6). */
+export const FILE_CATEGORIES = ['health_report', 'avatar'] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];
+
+/** Types decided by the file's content (magic bytes), not its name or declared type. */
+export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+
+/** Upload limit in bytes (10 MiB); beyond it the answer is 413. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+const id = z.string().uuid('must be a valid id');
+
+export const fileUploadQuerySchema = z
+  .object({
+    path: z.enum(FILE_CATEGORIES, { message: `must be one of ${FILE_CATEGORIES.join(', ')}` }),
+  })
+  .strict();
+
+export const uploadedFileSchema = z.object({
+  fileId: z.string(),
+  /** Where the owner reads the bytes back (same-origin API path; needs the bearer token). */
+  url: z.string(),
+  /** The client's file name, sanitised, for display only. */
+  name: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  mime: z.enum(UPLOAD_MIME_TYPES),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const fileContentQuerySchema = z.object({ file_id: id }).strict();
+
+export const healthReportPutBodySchema = z
+  .object({
+    customNutritionPlanId: id,
+    fileIds: z.array(id).min(1, 'needs at least one file').max(10, 'at most 10 files'),
+  })
+  .strict();
+
+export const EXTRACTION_METHODS = ['pdf_text', 'ocr'] as const;
+export const REPORT_STAGES = ['received', 'text_extracted', 'markers_found', 'analysed'] as const;
+export type ReportStage = (typeof REPORT_STAGES)[number];
+
+/** `event: progress` of the report stream, one per file and stage, in stage order. */
+export const reportProgressEventSchema = z.object({
+  fileId: z.string(),
+  stage: z.enum(REPORT_STAGES),
+  /** text_extracted: how the text was read. */
+  method: z.enum(EXTRACTION_METHODS).optional(),
+  /** text_extracted: characters of text read. */
+  characters: z.number().int().optional(),
+  /** text_extracted (PDF): pages, and pages that had no text layer. */
+  pages: z.number().int().optional(),
+  pagesWithoutText: z.number().int().optional(),
+  /** markers_found: how many lab values were recognised. */
+  count: z.number().int().optional(),
+  /** A sentence for the user in the request locale (no markers, scanned pages, unreadable file). */
+  message: z.string().optional(),
+});
+export type ReportProgressEvent = z.infer<typeof reportProgressEventSchema>;
+
+/** A value found in a report, waiting for the user's review. Value, unit and ranges as printed. */
+export const reviewMarkerSchema = z.object({
+  id: z.string(),
+  /** Marker key of the knowledge base. */
+  marker: z.string(),
+  /** Marker name in the request locale. */
+  name: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  /** The lab's printed range, in `unit` (null: not printed). */
+  labRefLow: z.number().nullable(),
+  labRefHigh: z.number().nullable(),
+  /** Our flag against our range for this person (null: unit not recognised, cannot flag). */
+  flag: z.enum(LAB_FLAGS).nullable(),
+  /** Our range in `unit` (null: none or unit not recognised). */
+  ourRefLow: z.number().nullable(),
+  ourRefHigh: z.number().nullable(),
+  fileId: z.string(),
+  /** The report line the value was read from. */
+  line: z.string(),
+});
+export type ReviewMarker = z.infer<typeof reviewMarkerSchema>;
+
+export const REPORT_STATUSES = ['review', 'confirmed'] as const;
+
+/** Per-file outcome of extraction, kept on the report. */
+export const reportFileResultSchema = z.object({
+  fileId: z.string(),
+  method: z.enum(EXTRACTION_METHODS).nullable(),
+  characters: z.number().int(),
+  pages: z.number().int().nullable(),
+  pagesWithoutText: z.number().int().nullable(),
+  count: z.number().int(),
+  message: z.string().nullable(),
+});
+export type ReportFileResult = z.infer<typeof reportFileResultSchema>;
+
+/** `event: review` and `GET v1/health_report/get`. */
+export const healthReportSchema = z.object({
+  reportId: z.string(),
+  customNutritionPlanId: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  fileIds: z.array(z.string()),
+  files: z.array(reportFileResultSchema),
+  markers: z.array(reviewMarkerSchema),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+
+export const healthReportGetQuerySchema = z.object({ report_id: id }).strict();
+
+const positive = z.number().finite().min(0).max(100_000);
+
+export const healthReportConfirmBodySchema = z
+  .object({
+    reportId: id,
+    /**
+     * Corrections: one entry per marker to change or drop; markers not listed are kept as found.
+     * `value` and `unit` replace what was read (OCR misreads); `drop` removes the marker.
+     */
+    markers: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1).max(64),
+            value: positive.optional(),
+            unit: z.string().trim().min(1).max(20).optional(),
+            drop: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .max(200),
+  })
+  .strict();
+export type HealthReportConfirmBody = z.infer<typeof healthReportConfirmBodySchema>;
