@@ -3,6 +3,7 @@
  * app): landing, language rule, automatic guest sign-in, consent gate, placeholders, tab bar and
  * accessibility, in both locales.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
@@ -10,9 +11,16 @@ import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
+const RETAIL_SECRET = 'e2e-retail-secret-0123456789abcdef';
+
+/** A retail launch token as PRODUCT.md §3 defines it: `<mobile>.<unixSeconds>.<hex HMAC-SHA256>`. */
+function retailToken(mobile: string, unixSeconds = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', RETAIL_SECRET).update(`${mobile}.${unixSeconds}`).digest('hex');
+  return `${mobile}.${unixSeconds}.${mac}`;
+}
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ RETAIL_SSO_SECRET: RETAIL_SECRET });
   browser = await launchBrowser();
 });
 
@@ -209,6 +217,62 @@ describe('start page (en-US)', () => {
       await s.page.reload();
       expect(await heading(s.page, '你的私人营养师')).toBe('你的私人营养师');
       expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+});
+
+describe('sign-in paths', () => {
+  it('a retail launch (?mobile= before the hash) signs in through login_sos', async () => {
+    const s = await open(`/?mobile=${encodeURIComponent(retailToken('13800138000'))}#/qsStartPage`);
+    try {
+      await heading(s.page, '你的私人营养师');
+      expect(s.logins).toEqual(['/api/v1/base/login_sos']);
+      const user = JSON.parse((await storage(s.page, 'app_userInfo')) ?? 'null') as { isYouZan?: boolean };
+      expect(user.isYouZan).toBe(true);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+
+  it('a rejected retail token shows the sign-in failure toast and a retry screen', async () => {
+    const s = await open('/#/qsStartPage?mobile=13800138000');
+    try {
+      await s.page.getByText('登录失败,请稍后重试，', { exact: false }).waitFor();
+      await heading(s.page, '暂时无法登录');
+      await s.page.getByRole('button', { name: '重试' }).waitFor();
+      expect(await storage(s.page, 'access_token')).toBeNull();
+      await screenshot(s.page, 'sign-in-failed-zh-CN');
+      // The browser logs the 401 response itself; nothing else may fail.
+      expect(s.problems.filter((p) => !p.includes('401'))).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  });
+
+  it('a forged or expired stored token: 401 → toast, back to /, signed in again', async () => {
+    const s = await open('/#/qsStartPage');
+    try {
+      await heading(s.page, '你的私人营养师');
+      const first = await storage(s.page, 'access_token');
+      await s.page.evaluate(() => (location.hash = '#/chat'));
+      await heading(s.page, '营养咨询');
+      // As if the token had expired while the app was closed.
+      await s.page.evaluate(() => localStorage.setItem('access_token', 'forged.token.value'));
+      await s.page.reload();
+      await s.page.getByText('token失效，请重新登录!').waitFor();
+      await s.page.waitForURL(/#\/qsStartPage$/);
+      await s.page.waitForFunction(() => {
+        const t = localStorage.getItem('access_token');
+        return t !== null && t !== 'forged.token.value';
+      });
+      // Same device, same guest account.
+      const again = await storage(s.page, 'access_token');
+      expect(again).not.toBe('forged.token.value');
+      expect(first).toBeTruthy();
+      expect(s.problems.filter((p) => !p.includes('401'))).toEqual([]);
     } finally {
       await s.context.close();
     }

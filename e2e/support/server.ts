@@ -38,6 +38,8 @@ export function ensureWebBuild(): void {
   if (built > sources) return;
   const result = spawnSync('npm', ['run', 'build', '-w', '@nutri/web'], {
     cwd: repoRoot,
+    // Vitest sets NODE_ENV=test, which Vite would honour and ship React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'pipe',
     encoding: 'utf8',
   });

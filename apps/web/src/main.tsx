@@ -1,4 +1,5 @@
 import 'antd-mobile/es/global';
+import './lib/antd-react19';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
-import { ensureSession } from '../features/auth/session';
+import { ensureSession, refreshUserOnce } from '../features/auth/session';
 import { applyLangFromRoute } from '../stores/locale-store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -14,6 +14,8 @@ import { StartRoute } from './routes/qs-start-page';
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   applyLangFromRoute(new URL(request.url));
+  // Before signing in: a token held from an earlier visit is checked once in the background.
+  refreshUserOnce();
   await ensureSession();
   return null;
 }

@@ -132,3 +132,17 @@ describe('initLocale applies the language rule once at start', () => {
     expect(useLocaleStore.getState().locale).toBe('en-US');
   });
 });
+
+describe('keyed storage writes only real changes', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('toggling the in-memory tab-bar flag does not rewrite the token', async () => {
+    localStorage.setItem('access_token', 'mine');
+    const { useUserStore } = await freshStores();
+    // Another tab signs in again and replaces the token.
+    localStorage.setItem('access_token', 'from-other-tab');
+    useUserStore.getState().setShowTabBar(false);
+    useUserStore.getState().setShowTabBar(true);
+    expect(localStorage.getItem('access_token')).toBe('from-other-tab');
+  });
+});

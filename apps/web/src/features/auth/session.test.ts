@@ -106,3 +106,28 @@ describe('ensureSession — the navigation guard (PRODUCT.md §5)', () => {
     expect(useUserStore.getState().token).toBeNull();
   });
 });
+
+describe('refreshUserOnce', () => {
+  it('refreshes the stored user once per load when a token is held', async () => {
+    vi.resetModules();
+    const fresh = await import('./session');
+    const store = (await import('../../stores/user-store')).useUserStore;
+    store.setState({ token: 'held', userInfo: null });
+    fetchMock.mockResolvedValue(ok({ ...user, nickname: '小李' }));
+    fresh.refreshUserOnce();
+    fresh.refreshUserOnce();
+    await vi.waitFor(() => expect(store.getState().userInfo?.nickname).toBe('小李'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/userinfo');
+    expect((fetchMock.mock.calls[0]?.[1].headers as Record<string, string>).Authorization).toBe(
+      'Bearer held',
+    );
+  });
+
+  it('does nothing without a token', async () => {
+    vi.resetModules();
+    const fresh = await import('./session');
+    fresh.refreshUserOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

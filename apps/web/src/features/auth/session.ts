@@ -5,6 +5,7 @@ import { readMobile, type LocationLike } from '../../lib/url';
 import { useUserStore } from '../../stores/user-store';
 import { loginGuest } from './api/login-guest';
 import { loginRetail } from './api/login-retail';
+import { getUserInfo } from './api/get-user-info';
 
 /** Thrown by {@link ensureSession} when automatic sign-in failed; the router shows a retry screen. */
 export class SignInError extends Error {
@@ -45,4 +46,25 @@ export function ensureSession(location: LocationLike = window.location): Promise
     inFlight = null;
   });
   return inFlight;
+}
+
+let refreshed = false;
+
+/**
+ * Once per page load, when a token was already held, refresh the stored user in the background. This is
+ * also how a token that expired while the app was closed (JWTs live 7 days) is noticed: the 401 goes
+ * through the client's catalogue (token cleared, back to `/`, toast), and the guard signs in again.
+ * Never blocks navigation; other failures are ignored (the next real call reports them).
+ */
+export function refreshUserOnce(): void {
+  if (refreshed) return;
+  refreshed = true;
+  const { token } = useUserStore.getState();
+  if (!token) return;
+  getUserInfo().then(
+    (user) => {
+      if (user && useUserStore.getState().token === token) useUserStore.getState().setUserInfo(user);
+    },
+    () => undefined,
+  );
 }
