@@ -154,7 +154,7 @@ function leadReason(reasons: readonly Reason[]): Reason | undefined {
  * so the cap is never crossed; a cap that leaves nothing skips the nutrient. Conservative rules:
  * pregnancy (no retinol above the recommended intake), kidney disease (no potassium; magnesium and
  * vitamin D only up to the recommended intake; minerals only after asking the doctor), anticoagulants
- * (no vitamin K, E or fish oil), and nothing a major `avoid` taboo forbids. Sorted by score, lowest first.
+ * (no vitamin K, E or fish oil), and nothing an `avoid` taboo forbids (any severity). Sorted by score, lowest first.
  */
 export function recommendFor(input: RecommendInput): RecommendResult {
   const { answers, statuses } = input;
@@ -165,8 +165,11 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const skipped: SkippedRecommendation[] = [];
   let recs: PlanRecommendation[] = [];
 
+  // Any `avoid` taboo forbids the nutrient, not only major ones: stricter than "major avoid", and the
+  // product mapping excludes every `avoid` substance anyway, so a lesser one would leave a dose
+  // without a product.
   const forbidden = (taboos: readonly TabooInfo[], key: NutrientKey) =>
-    taboos.find((x) => x.target === key && x.management === 'avoid' && x.severity === 'major');
+    taboos.find((x) => x.target === key && x.management === 'avoid');
 
   const candidates = [...statuses]
     .filter((s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong)))
