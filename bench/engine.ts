@@ -6,7 +6,7 @@
  *   synchronous on the main thread). Target ≥ 5,000 plans/s.
  * - taboo look-ups/s: `taboosFor` for 1–3 random medicines × the user's supplements + every
  *   supplementable nutrient (what the engine asks per plan).
- * Profiles are generated before timing; each pass is timed after a warm-up pass.
+ * Profiles are generated before timing; the best of 5 passes after a warm-up pass is reported.
  */
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '../packages/domain/src/contracts/common';
@@ -115,18 +115,26 @@ function runTaboos(): number {
   return n;
 }
 
+const PASSES = 5;
+
 /**
- * Wall time and this process's CPU time (user + system). On a shared machine the CPU time is the
- * fairer "one core" figure: wall time also counts the time other processes held the core.
+ * Best of PASSES timed passes after a warm-up pass, by CPU time (user + system) with the pass's wall
+ * time beside it. On a shared machine CPU time is the fairer "one core" figure (wall time also counts
+ * time other processes held the core) and the best pass is the one least disturbed by them.
  */
 function time(fn: () => number): { ms: number; cpuMs: number; out: number } {
-  fn(); // warm-up: JIT and lazily built indexes
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const out = fn();
-  const ms = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  return { ms, cpuMs: (c.user + c.system) / 1000, out };
+  let out = fn(); // warm-up: JIT and lazily built indexes
+  let best = { ms: Infinity, cpuMs: Infinity };
+  for (let p = 0; p < PASSES; p++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    out = fn();
+    const ms = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    const cpuMs = (c.user + c.system) / 1000;
+    if (cpuMs < best.cpuMs) best = { ms, cpuMs };
+  }
+  return { ...best, out };
 }
 
 const plans = time(runPlans);
@@ -158,7 +166,8 @@ for (const [i, r] of rows.entries()) {
   console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
+console.log(`\nbest of ${PASSES} passes after a warm-up; one core (single-threaded loop)`);
 console.log(
-  `\nrecommendations made: ${plans.out} (${(plans.out / PROFILES).toFixed(2)} per plan); taboos returned: ${taboos.out}; nutrients per plan: ${NUTRIENT_KEYS.length}`,
+  `recommendations made: ${plans.out} (${(plans.out / PROFILES).toFixed(2)} per plan); taboos returned: ${taboos.out}; nutrients per plan: ${NUTRIENT_KEYS.length}`,
 );
 console.log(`target ≥ 5,000 plans/s on one core (cpu time): ${plansPerCpuSec >= 5000 ? 'met' : 'NOT met'}`);

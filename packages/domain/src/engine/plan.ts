@@ -229,7 +229,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
             ...(r.form ? { form: r.form } : {}),
           })),
           {
-            avoidSubstances: [...avoid].sort(),
+            avoidSubstances: [...avoid],
             locale,
             ...(a.dietPattern === 'vegan' ? { preferForms: { omega3: 'algal' } } : {}),
           },
@@ -460,8 +460,9 @@ function labText(
   return `${name} ${value} ${unit} (${flag})${meaning ? `: ${meaning}` : ''}`;
 }
 
+/** Each substance once, first occurrence order (deterministic: it follows the input order). */
 function uniqueSubstances(list: readonly Substance[]): Substance[] {
-  return [...new Set(list)].sort();
+  return [...new Set(list)];
 }
 
 const BMI_TEXT = {

@@ -306,13 +306,28 @@ function shortfallReasons(
   locale: Locale,
 ): Reason[] {
   if (!(target > 0)) return [];
-  const hits: { group: (typeof FOOD_GROUPS)[number]; frequency: 'never' | 'rarely'; amount: number }[] = [];
+  const floor = target / 4;
+  // The two largest contributions among the missing groups, without allocating a sorted copy.
+  let first: (typeof missing)[number] | undefined;
+  let firstAmount = 0;
+  let second: (typeof missing)[number] | undefined;
+  let secondAmount = 0;
   for (const m of missing) {
     const amount = portionAmount(m.group, key, locale);
-    if (amount >= target / 4) hits.push({ ...m, amount });
+    if (amount < floor) continue;
+    if (amount > firstAmount) {
+      second = first;
+      secondAmount = firstAmount;
+      first = m;
+      firstAmount = amount;
+    } else if (amount > secondAmount) {
+      second = m;
+      secondAmount = amount;
+    }
   }
-  hits.sort((a, b) => b.amount - a.amount);
-  return hits.slice(0, 2).map(({ group, frequency }) => {
+  if (!first) return [];
+  const hits = second ? [first, second] : [first];
+  return hits.map(({ group, frequency }) => {
     const name = GROUP_NAMES[group];
     return {
       kind: 'answer' as const,
