@@ -63,6 +63,29 @@ async function heading(page: Page, text?: string): Promise<string> {
   return (await h1.textContent())?.trim() ?? '';
 }
 
+/** Buttons and links smaller than 44×44 CSS px (the product's touch-target rule). */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  const targets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], input[type="checkbox"]')]
+      .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .map((el) => {
+        // A visually hidden checkbox is operated through its label.
+        const target = el instanceof HTMLInputElement ? (el.closest('label') ?? el) : el;
+        const r = target.getBoundingClientRect();
+        return {
+          name: (target.textContent ?? '').trim().slice(0, 30) || target.outerHTML.slice(0, 60),
+          w: r.width,
+          h: r.height,
+        };
+      }),
+  );
+  // Guard against a vacuous pass: the screens checked all have several controls.
+  expect(targets.length).toBeGreaterThanOrEqual(4);
+  return targets
+    .filter((t) => t.w < 44 || t.h < 44)
+    .map((t) => `${t.name} (${Math.round(t.w)}×${Math.round(t.h)})`);
+}
+
 describe('start page (zh-CN)', () => {
   it('opening / lands on #/qsStartPage in Chinese and signs in as a guest', async () => {
     const s = await open('/');
@@ -95,6 +118,7 @@ describe('start page (zh-CN)', () => {
       await s.page.evaluate(() => (location.hash = '#/qsStartPage'));
       await heading(s.page, '你的私人营养师');
       await screenshot(s.page, 'start-zh-CN');
+      expect(await smallTouchTargets(s.page)).toEqual([]);
       expect(await seriousAxeViolations(s.page)).toEqual([]);
       expect(s.problems).toEqual([]);
     } finally {
@@ -118,6 +142,7 @@ describe('start page (zh-CN)', () => {
       await dialog.getByText('我们收集', { exact: false }).waitFor();
       await screenshot(s.page, 'protocol-sheet-zh-CN');
       expect(await seriousAxeViolations(s.page)).toEqual([]);
+      expect(await smallTouchTargets(s.page)).toEqual([]);
 
       await dialog.getByText('我已阅读并同意《用户协议》').click();
       await dialog.getByText('我已阅读并同意《隐私政策》').click();
@@ -194,6 +219,7 @@ describe('start page (en-US)', () => {
       await s.page.getByRole('button', { name: /Start quick questionnaire/ }).waitFor();
       await screenshot(s.page, 'start-en-US');
       expect(await seriousAxeViolations(s.page)).toEqual([]);
+      expect(await smallTouchTargets(s.page)).toEqual([]);
 
       await s.page.getByRole('button', { name: /Deep questionnaire/ }).click();
       const dialog = s.page.getByRole('dialog');
