@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractMarkers, normaliseReportLine } from './extract';
+import { extractMarkers, normaliseReportLine } from '.';
 
 const pick = (text: string) =>
   extractMarkers(text).map((m) => [m.marker, m.value, m.unit, m.labRefLow, m.labRefHigh]);
@@ -69,6 +69,14 @@ describe('OCR tolerance', () => {
     expect(pick('总 胆固醇 5.2 mmol/ 儿 <5.2')).toEqual([
       ['totalCholesterol', 5.2, 'mmol/L', undefined, 5.2],
     ]);
+    expect(pick('血红 蛋白 118 g 作 L 130-175')).toEqual([['hemoglobin', 118, 'g/L', 130, 175]]);
+  });
+
+  it('accepts a unit whose slash OCR dropped when only one known unit has those letters', () => {
+    expect(pick('空腹血糖 6.5 mmolL 3.9-6.1')).toEqual([['fastingGlucose', 6.5, 'mmol/L', 3.9, 6.1]]);
+    expect(pick('Ferritin 12 ngmL')).toEqual([['ferritin', 12, 'ng/mL', undefined, undefined]]);
+    // A garbled token stays unknown rather than guessed.
+    expect(extractMarkers('Hemoglobin 118 gAL')[0]).toMatchObject({ unit: 'gAL', unitKnown: false });
   });
 });
 

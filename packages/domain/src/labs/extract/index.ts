@@ -1,4 +1,4 @@
-import { convertLabValue, findMarker, markerByKey, normaliseUnit } from './index';
+import { convertLabValue, findMarker, markerByKey, normaliseUnit } from '../index';
 
 /**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
@@ -35,8 +35,11 @@ export interface ExtractedMarker {
 
 const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
 const CJK_GAP = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[${CJK}])`, 'g');
-/** OCR reads "/L" as 儿 or 几 (and sometimes keeps a stray L): "g 儿", "mmol 几 L", "mmol/ 儿". */
-const OCR_PER_LITRE = /([A-Za-zμµ])\s*\/?\s*[儿几](?:\s*L)?(?=\s|$)/g;
+/**
+ * OCR reads "/L" as a CJK look-alike (儿 几 人 作), sometimes keeping a stray L: "g 儿", "mmol 几 L",
+ * "mmol/ 儿", "g 作 L".
+ */
+const OCR_PER_LITRE = /([A-Za-zμµ])\s*\/?\s*[儿几人作](?:\s*L)?(?=\s|$)/g;
 const NUMBER = /\d+(?:\.\d+)?/g;
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:-|~|～|—|–|－|to)\s*(\d+(?:\.\d+)?)/;
 const UPPER = /(?:<=|≤|<|＜|≦)\s*(\d+(?:\.\d+)?)/;
@@ -69,12 +72,21 @@ function isValueToken(line: string, start: number, end: number): boolean {
   return true;
 }
 
+const letters = (s: string): string => normaliseUnit(s).replace(/[^a-z%]/g, '');
+
+/**
+ * The marker's spelling of a printed unit. OCR drops the slash ("mmolL"), so a token whose letters
+ * equal exactly one known unit's letters also counts.
+ */
 function knownUnit(markerKey: string, token: string): string | null {
   const marker = markerByKey(markerKey);
   if (!marker || !token) return null;
   const want = normaliseUnit(token);
-  for (const u of Object.keys(marker.units)) if (normaliseUnit(u) === want) return u;
-  return null;
+  const units = Object.keys(marker.units);
+  for (const u of units) if (normaliseUnit(u) === want) return u;
+  if (!/^[A-Za-zμµ][A-Za-zμµ/]*$/.test(token)) return null;
+  const same = units.filter((u) => letters(u) === letters(token));
+  return same.length === 1 ? (same[0] ?? null) : null;
 }
 
 function parseRange(rest: string): { low?: number; high?: number } {
