@@ -21,7 +21,7 @@ import type {
 import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
-import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED, type PlanRecommendation } from '../recommend';
+import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED } from '../recommend';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
 import {
@@ -433,7 +433,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       nutrients,
       radar,
       findings,
-      recommendations: recommendations.map(stripRecommendation),
+      recommendations,
       reportAnalysis: labs ? labs.analysis : null,
       medicineTaboos,
       productReviews,
@@ -441,10 +441,6 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       disclaimer: t(DISCLAIMER),
     };
   };
-}
-
-function stripRecommendation(r: PlanRecommendation): EngineResult['recommendations'][number] {
-  return { ...r };
 }
 
 function labText(
