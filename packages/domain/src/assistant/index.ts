@@ -1,0 +1,27 @@
+/**
+ * The built-in assistant (PRODUCT.md §8): intent recognition in Chinese and English, grounded answers
+ * from the engine and knowledge base, the safety check applied to every answer (built-in or model),
+ * token streaming, quick questions and the tools a model may call. Pure: no I/O.
+ */
+export {
+  assistantReply,
+  intentOf,
+  planMedicines,
+  redFlagsIn,
+  type AssistantInput,
+  type AssistantReply,
+  type ChatTurn,
+} from './reply';
+export { checkAnswer, interactionWarning, type SafetyContext, type SafetyResult } from './safety';
+export { safeMarkdown, streamTokens } from './stream';
+export { quickQuestionsFor } from './quick';
+export {
+  ASSISTANT_TOOLS,
+  assistantSystemPrompt,
+  runAssistantTool,
+  type AssistantToolName,
+  type ToolContext,
+} from './tools';
+export { findDrugs, findNutrients, findStatedAmounts, findSubstances, findSupplements } from './entities';
+export { INTENTS, RED_FLAGS, type Intent, type RedFlag } from './lexicon';
+export { URGENT_LEAD } from './knowledge';

@@ -1,0 +1,228 @@
+/**
+ * The assistant's vocabulary: how users name nutrients, which words signal which question, and which
+ * words signal an emergency. Patterns run on text that `normaliseQuestion` has folded (NFKC, lower
+ * case, single spaces), so `ＶｉｔａｍｉｎＤ` and `vitamin  d` read the same.
+ */
+import type { NutrientKey } from '../nutrients';
+
+export function normaliseQuestion(text: string): string {
+  return (typeof text === 'string' ? text : '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[μµ]/g, 'µ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Nutrient names in zh and en. English names sit between word boundaries; Chinese names are plain
+ * substrings (Chinese has no spaces), with look-aheads where a longer name shares the prefix (B1/B12).
+ */
+export const NUTRIENT_PATTERNS = {
+  vitaminA: [
+    /维生素\s?a(?![a-z])/,
+    /维a(?![a-z])/,
+    /视黄醇/,
+    /\bvitamin\s?a\b/,
+    /\bvit\s?a\b/,
+    /\bretinol\b/,
+  ],
+  vitaminD: [/维生素\s?d\d?/, /维d\d?/, /\bvitamin\s?d\d?\b/, /\bvit\s?d\d?\b/, /\bd3\b/],
+  vitaminE: [/维生素\s?e(?![a-z])/, /维e(?![a-z])/, /\bvitamin\s?e\b/, /\bvit\s?e\b/],
+  vitaminK: [/维生素\s?k\d?/, /\bvitamin\s?k\d?\b/, /\bvit\s?k\b/],
+  vitaminC: [/维生素\s?c(?![a-z])/, /维c(?![a-z])/, /\bvitamin\s?c\b/, /\bvit\s?c\b/, /\bascorbic/],
+  thiamin: [/维生素\s?b1(?!\d)/, /硫胺素/, /\bvitamin\s?b1\b/, /\bb1\b/, /\bthiamine?\b/],
+  riboflavin: [/维生素\s?b2(?!\d)/, /核黄素/, /\bvitamin\s?b2\b/, /\bb2\b/, /\briboflavin\b/],
+  niacin: [/维生素\s?b3(?!\d)/, /烟酸/, /尼克酸/, /\bvitamin\s?b3\b/, /\bb3\b/, /\bniacin\b/],
+  vitaminB6: [/维生素\s?b6(?!\d)/, /\bvitamin\s?b6\b/, /\bb6\b/, /\bpyridoxine\b/],
+  folate: [/叶酸/, /\bfolate\b/, /\bfolic acid\b/, /\bvitamin\s?b9\b/],
+  vitaminB12: [/维生素\s?b12/, /\bvitamin\s?b12\b/, /\bb12\b/, /\bcobalamin\b/],
+  calcium: [/钙(?!通道|调)/, /\bcalcium\b/],
+  iron: [/(?<![地高])铁(?!路|板)/, /\biron\b/, /\bferrous\b/],
+  zinc: [/锌/, /\bzinc\b/],
+  magnesium: [/镁/, /\bmagnesium\b/],
+  selenium: [/硒/, /\bselenium\b/],
+  iodine: [/碘/, /\biodine\b/],
+  potassium: [/钾(?!离子)/, /\bpotassium\b/],
+  omega3: [/鱼油/, /欧米伽/, /omega-?\s?3/, /ω-?3/, /\bdha\b/, /\bepa\b/, /\bfish oil\b/],
+  fiber: [/膳食纤维/, /纤维/, /\bfib(?:re|er)\b/],
+  protein: [/蛋白质/, /蛋白(?!粉)/, /蛋白粉/, /\bprotein\b/],
+} as const satisfies Record<NutrientKey, readonly RegExp[]>;
+
+export const INTENTS = [
+  'plan_explained',
+  'why_nutrient',
+  'how_much_nutrient',
+  'food_sources',
+  'deficiency_signs',
+  'supplement_timing',
+  'drug_interaction',
+  'dose_too_high',
+  'product_question',
+  'bmi_energy',
+  'weight_change',
+  'pregnancy_lactation',
+  'vegetarian_vegan',
+  'goals',
+  'greeting',
+  'thanks',
+  'out_of_scope',
+  'urgent',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent'>;
+
+/**
+ * Cue words per intent. A question scores each intent by the weights of the cues it contains; the
+ * best score wins and ties go to the intent listed first in INTENT_PRIORITY. Weights: 3 = the cue
+ * alone settles it, 2 = strong, 1 = a hint.
+ */
+export const INTENT_CUES = {
+  drug_interaction: [
+    [/相互作用|冲突|禁忌|相克|影响药效/, 3],
+    [/(一起|同时|同服|一块儿?)(吃|服|用)/, 2],
+    [/(药|片)[^。？?]{0,12}(能|可以|可不可以|能不能)[^。？?]{0,6}(吃|服|补)/, 2],
+    [/(在吃|在服|服用|吃着)[^。？?]{0,12}(药|片)?[^。？?]{0,12}(能|可以|可不可以|能不能)/, 2],
+    [/\binteract(ion|ions|s)?\b/, 3],
+    [/\b(together|at the same time) with\b|\bcombine\b|\bmix\b/, 2],
+    [/\b(while|when) (i'?m |i am )?(taking|on)\b|\bi'?m (taking|on)\b|\bi take\b/, 1],
+    [/\bcan i (take|have|use)\b.*\bwith\b/, 2],
+    [/\b(medicine|medication|drug|pills?|prescription)\b/, 1],
+  ],
+  dose_too_high: [
+    [/过量|超量|吃多了|太多|过多|剂量(太|过|偏)?(高|大)|上限|中毒|会不会多/, 3],
+    [/\btoo (much|high|many)\b|\boverdose|\bupper limit\b|\bul\b|\btoxic|\bexceed/, 3],
+    [/安全(吗|剂量|用量)|\bis (it|that|this) (safe|ok|okay)\b|\bsafe (dose|amount|to take)\b/, 1],
+  ],
+  pregnancy_lactation: [
+    [/怀孕|孕期|孕妇|备孕|孕早期|孕中期|孕晚期|哺乳|母乳|喂奶|产后|坐月子/, 3],
+    [/\bpregnan|\bbreast ?feed|\blactat|\btrying to conceive\b|\bnursing\b|\bpostpartum\b/, 3],
+  ],
+  deficiency_signs: [
+    [/缺乏|缺[^点少]{0,6}(症状|表现|会怎样|会怎么样|的信号)|不足[^。]{0,4}(症状|表现)|症状|表现/, 2],
+    [/缺(钙|铁|锌|镁|碘|硒|钾|维生素)/, 2],
+    [/\bdeficien|\bsigns? of\b|\bsymptoms?\b|\blow (in|on)\b|\blacking\b/, 2],
+  ],
+  supplement_timing: [
+    [/什么时候(吃|服|补)|何时(吃|服)|早上还是晚上|晚上还是早上|饭前|饭后|空腹|服用时间|几点吃|怎么吃/, 3],
+    [
+      /\bwhen (should|do|can|to) (i )?(take|have)\b|\bwhat time\b|\bbest time\b|\bmorning or (evening|night)\b|\bbefore or after\b|\bempty stomach\b|\bhow (should|do) i take\b/,
+      3,
+    ],
+  ],
+  food_sources: [
+    [/哪些食物|什么食物|哪些食品|吃什么|吃哪些|食物来源|富含|含[^。]{0,6}(多|高|丰富)|食补|从食物/, 3],
+    [/\bfoods?\b|\brich in\b|\bhigh in\b|\bsources? of\b|\bwhat (should|can) i eat\b|\bfrom (my )?diet\b/, 3],
+  ],
+  how_much_nutrient: [
+    [/多少|需要量|推荐量|摄入量|每天.{0,6}(几|多少)|每日.{0,6}(几|多少)|够不够|目标/, 2],
+    [
+      /\bhow (much|many)\b|\bdaily (need|intake|requirement|amount)\b|\brda\b|\brecommended (amount|intake|dose)\b|\btarget\b|\bdo i need\b/,
+      2,
+    ],
+  ],
+  why_nutrient: [
+    [/为什么|为啥|为何|什么原因|理由/, 3],
+    [/\bwhy\b|\breason\b/, 3],
+  ],
+  product_question: [
+    [/产品|商品|购买|买|价格|多少钱|哪款|哪个牌子|品牌|下单|商城|优惠券/, 3],
+    [/\bproducts?\b|\bbuy\b|\bprice\b|\bcost\b|\bbrand\b|\bshop\b|\border\b|\bvoucher/, 3],
+  ],
+  bmi_energy: [
+    [/bmi|体重指数|热量|卡路里|千卡|大卡|代谢|能量需要|能量/, 3],
+    [/\bbmi\b|\bcalorie|\bkcal\b|\benergy (need|requirement)|\bmetaboli|\bbmr\b|\btdee\b/, 3],
+  ],
+  weight_change: [
+    [/减肥|减重|瘦身|变瘦|减脂|增重|增肥|长胖|增肌|体重/, 3],
+    [
+      /\blose weight\b|\bweight loss\b|\bslim|\bfat loss\b|\bgain weight\b|\bweight gain\b|\bbulk|\bmuscle gain\b|\blosing weight\b/,
+      3,
+    ],
+  ],
+  vegetarian_vegan: [
+    [/素食|吃素|纯素|全素|蛋奶素|不吃肉/, 3],
+    [/\bvegetarian|\bvegan|\bplant-based\b|\bdon'?t eat meat\b/, 3],
+  ],
+  goals: [
+    [/睡眠|失眠|睡不好|睡不着|入睡|免疫|抵抗力|容易感冒|骨质疏松|骨密度|骨骼|骨头|强骨|补骨/, 3],
+    [/\bsleep|\binsomnia\b|\bimmun|\bcatch(ing)? colds?\b|\bosteopor|\bbones?\b|\bbone density\b/, 3],
+  ],
+  plan_explained: [
+    [/我的(方案|计划|报告|结果)|方案.{0,6}(什么意思|解读|解释|说明|看不懂)|解读|解释一下/, 3],
+    [/\bmy (plan|report|results?)\b|\bexplain\b|\bwhat does (my|the) (plan|report)\b/, 3],
+  ],
+  thanks: [
+    [/谢谢|感谢|多谢|辛苦了/, 2],
+    [/\bthanks?\b|\bthank you\b|\bthx\b|\bappreciate/, 2],
+  ],
+  greeting: [
+    [/^(你好|您好|嗨|哈喽|哈啰|早上好|下午好|晚上好|在吗)/, 1],
+    [/^(hi|hello|hey|good (morning|afternoon|evening))\b/, 1],
+  ],
+} as const satisfies Record<ScoredIntent, readonly (readonly [RegExp, 1 | 2 | 3])[]>;
+
+/** Tie-break order: the more specific (and the more safety-relevant) intent first. */
+export const INTENT_PRIORITY = [
+  'drug_interaction',
+  'dose_too_high',
+  'pregnancy_lactation',
+  'deficiency_signs',
+  'supplement_timing',
+  'food_sources',
+  'why_nutrient',
+  'how_much_nutrient',
+  'product_question',
+  'bmi_energy',
+  'weight_change',
+  'vegetarian_vegan',
+  'goals',
+  'plan_explained',
+  'thanks',
+  'greeting',
+] as const satisfies readonly ScoredIntent[];
+
+/** Red-flag symptoms: any hit answers with urgent-care advice first, before anything else. */
+export const RED_FLAGS = {
+  chest_pain: [
+    /胸痛|胸口(疼|痛|剧痛)|心口(疼|痛)|胸部(疼|痛)/,
+    /\bchest pains?\b|\bpain in (my |the )?chest\b|\bchest (tightness|pressure)\b/,
+  ],
+  fainting: [
+    /晕倒|昏倒|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事/,
+    /\bfaint(ed|ing)?\b|\bpass(ed)? out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b/,
+  ],
+  suicidal: [
+    /自杀|不想活|轻生|结束(自己的?)?生命|活着没(有)?意思|自残|伤害自己/,
+    /\bsuicid|\bkill (myself|me)\b|\bend (my|it all)\b.*\blife\b|\bend my life\b|\bdon'?t want to (live|be alive)\b|\bself[- ]harm\b|\bhurt myself\b/,
+  ],
+  anaphylaxis: [
+    /过敏性休克|喉咙(肿|发紧|堵)|喉头水肿|嘴唇(肿|发紫)|舌头肿|严重过敏|过敏[^。]{0,8}(呼吸|喘)/,
+    /\banaphyla|\bthroat (is )?(swelling|swollen|closing|tight)\b|\bswollen (throat|tongue|lips?)\b|\bsevere allergic\b/,
+  ],
+  bleeding: [
+    /便血|黑便|柏油样?便|大便(带血|有血|发黑)|呕血|吐血|咯血|咳血/,
+    /\bblood in (my |the )?(stool|poo|poop|vomit|urine)\b|\bbloody (stool|vomit|diarrh)|\bblack,? (tarry )?stools?\b|\bvomit(ing|ed)? blood\b|\bcough(ing|ed)? (up )?blood\b/,
+  ],
+  stroke: [
+    /中风|脑卒中|口眼歪斜|嘴歪|半身不遂|口齿不清|说话不清|一侧[^。]{0,6}(无力|麻木)|突然[^。]{0,6}(看不清|说不出话|说不了话)/,
+    /\bstroke\b|\bface (is )?droop|\bslurred speech\b|\bone side of (my|the) (body|face)\b|\bsudden (numbness|weakness|confusion)\b/,
+  ],
+  breathing: [
+    /呼吸困难|喘不上气|喘不过气|上不来气|透不过气|憋得慌|窒息/,
+    /\bcan'?t breathe\b|\bcannot breathe\b|\bshort(ness)? of breath\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b/,
+  ],
+  seizure: [
+    /抽搐|惊厥|癫痫发作|剧烈头痛|剧烈腹痛|高烧不退/,
+    /\bseizure|\bconvuls|\bworst headache\b|\bsevere (abdominal|stomach|belly) pain\b/,
+  ],
+  poisoning: [
+    /误服|吃了(一整瓶|一瓶|很多|大量|一把)[^。]{0,6}(药|片)|服药过量|吃药过量/,
+    /\btook an overdose\b|\boverdosed\b|\bswallowed (a|the) whole bottle\b|\btook (a whole bottle|too many pills)\b|\bpoison(ed|ing)\b/,
+  ],
+} as const satisfies Record<string, readonly RegExp[]>;
+export type RedFlag = keyof typeof RED_FLAGS;
+
+/** Words that mean a medicine in general (for the stop-medicine check and drug questions). */
+export const MEDICINE_WORDS = /药|处方|\bmedicines?\b|\bmedications?\b|\bdrugs?\b|\bpills?\b|\bprescri/;

@@ -1,0 +1,1177 @@
+/**
+ * The built-in assistant: recognises the question, answers from the engine, the knowledge base and
+ * the user's latest plan, and never invents a number. Pure: the plan and medicines come in as data.
+ *
+ * Order of decisions: red flags first (urgent care, nothing else); then the intent with the best cue
+ * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
+ * question whatever the wording); then a nutrient alone reads as "how much do I need".
+ */
+import { pick, type Locale } from '../contracts/common';
+import type { ChatCard } from '../contracts/chat';
+import type { MedicineTaboo, PlanDocument, Recommendation } from '../contracts/plan';
+import { bmiCategoryFor } from '../energy';
+import { foodSourcesFor } from '../foods';
+import { drugById, rulesForDrug, taboosFor, type Drug } from '../interactions';
+import { CATALOGUE, productById } from '../products';
+import { BRANDS, nutrientKeysOf, type CatalogueProduct } from '../knowledge/catalogue';
+import { isSupplementable, PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
+import { isNutrientKey, type NutrientKey } from '../nutrients';
+import { substanceName, type Substance } from '../substances';
+import { targetsFor, type LifeStage } from '../targets';
+import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
+import { amount, DEFAULT_PEOPLE, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
+import {
+  DEFICIENCY_SIGNS,
+  GOAL_TIPS,
+  RED_FLAG_TEXT,
+  SEVERITY_LABEL,
+  URGENT_LEAD,
+  WEIGHT_LOSS_DEFICIT_KCAL,
+  type TipSetKey,
+} from './knowledge';
+import {
+  INTENT_CUES,
+  INTENT_PRIORITY,
+  normaliseQuestion,
+  RED_FLAGS,
+  type Intent,
+  type RedFlag,
+} from './lexicon';
+import { checkAnswer, clause, interactionWarning } from './safety';
+import { safeMarkdown } from './stream';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AssistantInput {
+  text: string;
+  locale: Locale;
+  /** The user's latest plan document, or null when they have none yet. */
+  plan: PlanDocument | null;
+  /** Earlier turns, oldest first (follow-ups such as "and when do I take it?"). */
+  history?: readonly ChatTurn[];
+  /** Drug ids the user takes; defaults to the medicines behind the plan's taboos. */
+  medicines?: readonly string[];
+}
+
+export interface AssistantReply {
+  intent: Intent;
+  /** Markdown without raw HTML, already through the safety check. */
+  text: string;
+  cards: ChatCard[];
+  /** 2–3 follow-up questions (none for an urgent answer: the user should act, not chat). */
+  suggestions: string[];
+  urgent: boolean;
+}
+
+// ---- recognition ---------------------------------------------------------------------------------
+
+/** Red flags in the text, in table order. */
+export function redFlagsIn(text: string): RedFlag[] {
+  const t = normaliseQuestion(text);
+  return (Object.keys(RED_FLAGS) as RedFlag[]).filter((k) => RED_FLAGS[k].some((re) => re.test(t)));
+}
+
+/** The intent of a question by cue score and entities (red flags are checked separately). */
+export function intentOf(text: string): Exclude<Intent, 'urgent'> {
+  const t = normaliseQuestion(text);
+  if (!t) return 'out_of_scope';
+  const scores = new Map<string, number>();
+  for (const intent of INTENT_PRIORITY) {
+    let s = 0;
+    for (const [re, w] of INTENT_CUES[intent]) if (re.test(t)) s += w;
+    if (s > 0) scores.set(intent, s);
+  }
+  const drugs = findDrugs(t);
+  const substances = findSubstances(t);
+  if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
+  if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
+  if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
+  let best: Exclude<Intent, 'urgent'> = 'out_of_scope';
+  let bestScore = 0;
+  for (const intent of INTENT_PRIORITY) {
+    const s = scores.get(intent) ?? 0;
+    if (s > bestScore) {
+      best = intent;
+      bestScore = s;
+    }
+  }
+  if (best === 'out_of_scope' && findNutrients(t).length > 0) return 'how_much_nutrient';
+  return best;
+}
+
+// ---- shared pieces -------------------------------------------------------------------------------
+
+interface Ctx {
+  locale: Locale;
+  plan: PlanDocument | null;
+  medicines: string[];
+  views: Map<NutrientKey, NutrientView>;
+  text: string;
+  norm: string;
+  /** Nutrients named in this question, or else in the last user turn. */
+  nutrients: NutrientKey[];
+}
+
+interface Draft {
+  text: string;
+  cards?: ChatCard[];
+  suggestions: string[];
+}
+
+const Q = {
+  howMuch: (n: string, l: Locale) => L(l, `我每天需要多少${n}？`, `How much ${n} do I need?`),
+  foods: (n: string, l: Locale) => L(l, `哪些食物富含${n}？`, `What foods are rich in ${n}?`),
+  timing: (n: string, l: Locale) => L(l, `${n}什么时候吃最好？`, `When should I take ${n}?`),
+  signs: (n: string, l: Locale) => L(l, `缺${n}有什么表现？`, `What are the signs of low ${n}?`),
+  why: (n: string, l: Locale) => L(l, `为什么推荐我补${n}？`, `Why is ${n} recommended for me?`),
+  tooHigh: (n: string, l: Locale) => L(l, `我吃的${n}会过量吗？`, `Is my ${n} dose too high?`),
+  interaction: (d: string, n: string, l: Locale) =>
+    L(l, `我在吃${d}，可以吃${n}吗？`, `I take ${d}. Can I take ${n}?`),
+  plan: (l: Locale) => L(l, '帮我解读一下我的方案', 'Explain my plan'),
+  products: (l: Locale) => L(l, '推荐的产品怎么吃？', 'How do I take the recommended products?'),
+  start: (l: Locale) => L(l, '怎么生成我的营养方案？', 'How do I get my nutrition plan?'),
+  bmi: (l: Locale) => L(l, '我的BMI和每日热量是多少？', 'What are my BMI and daily calories?'),
+};
+
+function startHint(locale: Locale): string {
+  return L(
+    locale,
+    '完成一份简短问卷（约2分钟），我就能按你的年龄、性别、饮食和用药给出个性化的数字。',
+    'Answer the short questionnaire (about 2 minutes) and I can give you numbers for your own age, sex, diet and medicines.',
+  );
+}
+
+function drugName(d: Drug, locale: Locale): string {
+  return L(locale, d.zh, d.en);
+}
+
+function lowest(ctx: Ctx, n = 3): NutrientView[] {
+  return [...ctx.views.values()]
+    .filter((v) => v.level === 'low' || v.level === 'fair')
+    .sort((a, b) => (a.score ?? 100) - (b.score ?? 100))
+    .slice(0, n);
+}
+
+function recItem(r: Recommendation, locale: Locale) {
+  const key = r.nutrient;
+  return {
+    nutrient: key,
+    name: isNutrientKey(key) ? nutrientName(key, locale) : key,
+    dose: r.dose,
+    unit: r.unit,
+    timing: r.timing,
+    reason: r.reason,
+  };
+}
+
+function recommendCard(recs: readonly Recommendation[], locale: Locale): ChatCard[] {
+  return recs.length ? [{ type: 'recommend', items: recs.map((r) => recItem(r, locale)) }] : [];
+}
+
+function productName(p: CatalogueProduct, locale: Locale): string {
+  return `${pick(BRANDS[p.brand], locale)} ${pick(p, locale)}`;
+}
+
+function planProductsCard(plan: PlanDocument, locale: Locale): ChatCard[] {
+  const products = plan.products.flatMap((pp) => {
+    const p = productById(pp.productId);
+    return p ? [{ productId: p.id, name: productName(p, locale), dosage: pp.dosage, usage: pp.usage }] : [];
+  });
+  return products.length ? [{ type: 'products', products }] : [];
+}
+
+function profileCard(plan: PlanDocument): ChatCard[] {
+  const { reasons: _reasons, ...profile } = plan.profile;
+  return [{ type: 'profile', profile }];
+}
+
+function targetLine(v: NutrientView, ctx: Ctx): string {
+  const name = nutrientName(v.key, ctx.locale);
+  const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
+  if (ctx.plan) {
+    return L(
+      ctx.locale,
+      `你每天需要**${name} ${amount(v.target, v.unit)}**${ul ? `，可耐受最高摄入量（UL）${ul}${v.ulScope === 'supplements' ? '（仅计补充剂）' : ''}` : ''}。`,
+      `You need **${amount(v.target, v.unit)} of ${name}** a day${ul ? `; the tolerable upper intake level (UL) is ${ul}${v.ulScope === 'supplements' ? ' (supplements only)' : ''}` : ''}.`,
+    );
+  }
+  const [women, men] = DEFAULT_PEOPLE.map((p) => targetsFor(p, ctx.locale)[v.key]);
+  return L(
+    ctx.locale,
+    `一般成年人（30岁）每天需要${name}：女性 ${amount(women!.target, women!.unit)}，男性 ${amount(men!.target, men!.unit)}${ul ? `；可耐受最高摄入量（UL）${ul}` : ''}。`,
+    `A typical adult (age 30) needs ${name}: women ${amount(women!.target, women!.unit)}, men ${amount(men!.target, men!.unit)} a day${ul ? `; the tolerable upper intake level (UL) is ${ul}` : ''}.`,
+  );
+}
+
+function sourceLine(ref: string, locale: Locale): string {
+  return ref ? `\n\n_${L(locale, '来源', 'Source')}: ${ref}_` : '';
+}
+
+function suggestionsFor(ctx: Ctx, exclude: string[], n: NutrientKey | undefined): string[] {
+  const l = ctx.locale;
+  const name = n ? nutrientName(n, l) : undefined;
+  const pool: string[] = [];
+  if (name) pool.push(Q.foods(name, l), Q.timing(name, l), Q.signs(name, l), Q.howMuch(name, l));
+  if (ctx.plan) {
+    const low = lowest(ctx, 2).map((v) => nutrientName(v.key, l));
+    for (const x of low) pool.push(Q.why(x, l));
+    pool.push(Q.plan(l), Q.products(l));
+  } else {
+    pool.push(Q.start(l), Q.howMuch(nutrientName('vitaminD', l), l), Q.foods(nutrientName('calcium', l), l));
+  }
+  const out: string[] = [];
+  for (const q of pool) if (!exclude.includes(q) && !out.includes(q)) out.push(q);
+  return out.slice(0, 3);
+}
+
+function interactionTaboos(ctx: Ctx, substances: readonly Substance[]): MedicineTaboo[] {
+  if (ctx.medicines.length === 0 || substances.length === 0) return [];
+  const wanted = new Set<string>(substances);
+  return taboosFor({ medicines: ctx.medicines, substances }, ctx.locale).filter(
+    (t) => t.kind === 'interaction' && wanted.has(t.target),
+  );
+}
+
+// ---- answers ------------------------------------------------------------------------------------
+
+function urgent(flags: RedFlag[], locale: Locale): Draft {
+  const lines = [`**${pick(URGENT_LEAD, locale)}**`, ''];
+  for (const f of flags) lines.push(pick(RED_FLAG_TEXT[f], locale));
+  lines.push(
+    '',
+    L(
+      locale,
+      '我是营养助手，无法判断急症，也不能替代医生。请先处理紧急情况。',
+      'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
+    ),
+  );
+  return { text: lines.join('\n'), suggestions: [] };
+}
+
+function planExplained(ctx: Ctx): Draft {
+  const { plan, locale: l } = ctx;
+  if (!plan) {
+    return {
+      text: L(
+        l,
+        `你还没有营养方案。方案会包括：能量和BMI、20多种营养素的目标和现状评分、需要补充的营养素和剂量（不超过上限）、药物与补充剂的相互作用提醒，以及对应的产品和用法。\n\n${startHint(l)}`,
+        `You have no nutrition plan yet. A plan covers your energy needs and BMI, targets and status scores for more than 20 nutrients, what to supplement and how much (always within the upper limits), medicine–supplement interaction warnings, and matching products with directions.\n\n${startHint(l)}`,
+      ),
+      cards: [
+        {
+          type: 'tips',
+          title: L(l, '开始之前', 'Before you start'),
+          tips: [
+            L(l, '准备好身高、体重和日常活动量', 'Have your height, weight and activity level ready'),
+            L(l, '列出正在服用的药物和补充剂', 'List the medicines and supplements you take'),
+            L(
+              l,
+              '有体检报告可以上传，结果更准确',
+              'Upload a health report if you have one for a more precise plan',
+            ),
+          ],
+        },
+      ],
+      suggestions: suggestionsFor(ctx, [], undefined),
+    };
+  }
+  const p = plan.profile;
+  const lines: string[] = [];
+  lines.push(
+    L(
+      l,
+      `**${plan.nickname || '你'}的方案要点**`,
+      `**Highlights of ${plan.nickname ? `${plan.nickname}'s` : 'your'} plan**`,
+    ),
+  );
+  lines.push(
+    L(
+      l,
+      `- BMI ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），每日能量约 ${fmt(p.tdeeKcal)} kcal，蛋白质 ${fmt(p.proteinTargetG)} g`,
+      `- BMI ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); about ${fmt(p.tdeeKcal)} kcal and ${fmt(p.proteinTargetG)} g protein a day`,
+    ),
+  );
+  const low = lowest(ctx, 4);
+  if (low.length) {
+    lines.push(
+      L(
+        l,
+        `- 需要关注：${low.map((v) => `${nutrientName(v.key, l)}（评分${fmt(v.score ?? 0)}）`).join('、')}`,
+        `- Needs attention: ${low.map((v) => `${nutrientName(v.key, l)} (score ${fmt(v.score ?? 0)})`).join(', ')}`,
+      ),
+    );
+  }
+  if (plan.recommendations.length) {
+    lines.push(
+      L(
+        l,
+        `- 建议补充：${plan.recommendations.map((r) => `${recItem(r, l).name} ${amount(r.dose, r.unit)}`).join('、')}`,
+        `- Suggested supplements: ${plan.recommendations.map((r) => `${recItem(r, l).name} ${amount(r.dose, r.unit)}`).join(', ')}`,
+      ),
+    );
+  } else {
+    lines.push(
+      L(
+        l,
+        '- 目前不需要额外补充，继续均衡饮食即可',
+        '- No supplements needed right now: keep eating a balanced diet',
+      ),
+    );
+  }
+  const taboos = plan.medicineTaboos.filter((t) => t.kind === 'interaction');
+  for (const t of taboos.slice(0, 3)) {
+    lines.push(
+      L(
+        l,
+        `- 药物提示：${t.drug} 与 ${t.supplement}（${SEVERITY_LABEL[t.severity].zh}）：${t.advice}`,
+        `- Medicine note: ${t.drug} and ${t.supplement} (${SEVERITY_LABEL[t.severity].en}): ${t.advice}`,
+      ),
+    );
+  }
+  for (const f of plan.findings.slice(0, 2)) lines.push(`- ${f.text}`);
+  lines.push('', plan.disclaimer);
+  return {
+    text: lines.join('\n'),
+    cards: [...profileCard(plan), ...recommendCard(plan.recommendations, l), ...planProductsCard(plan, l)],
+    suggestions: suggestionsFor(
+      ctx,
+      [Q.plan(l)],
+      plan.recommendations[0]?.nutrient as NutrientKey | undefined,
+    ),
+  };
+}
+
+function whyNutrient(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0];
+  if (!ctx.plan) {
+    if (!n)
+      return {
+        text: `${L(l, '想了解哪种营养素？', 'Which nutrient would you like to know about?')}\n\n${startHint(l)}`,
+        suggestions: suggestionsFor(ctx, [], undefined),
+      };
+    const d = DEFICIENCY_SIGNS[n];
+    return {
+      text: `${L(l, `${nutrientName(n, l)}${pick(d.role, l)}。`, `${nutrientName(n, l)} ${pick(d.role, l)}.`)}\n\n${targetLine(ctx.views.get(n)!, ctx)}\n\n${startHint(l)}${sourceLine(d.source.ref, l)}`,
+      suggestions: suggestionsFor(ctx, [], n),
+    };
+  }
+  const recs = n
+    ? ctx.plan.recommendations.filter((r) => r.nutrient === n)
+    : ctx.plan.recommendations.slice(0, 3);
+  if (recs.length === 0 && n) {
+    const v = ctx.views.get(n);
+    const role = pick(DEFICIENCY_SIGNS[n].role, l);
+    return {
+      text: L(
+        l,
+        `你的方案没有推荐额外补充${nutrientName(n, l)}：它的状态评分是 ${fmt(v?.score ?? 0)}（${LEVEL_LABEL[v?.level ?? 'good'].zh}）。${nutrientName(n, l)}${role}。\n\n${v ? targetLine(v, ctx) : ''}`,
+        `Your plan does not add ${nutrientName(n, l)}: its status score is ${fmt(v?.score ?? 0)} (${LEVEL_LABEL[v?.level ?? 'good'].en}). ${nutrientName(n, l)} ${role}.\n\n${v ? targetLine(v, ctx) : ''}`,
+      ),
+      suggestions: suggestionsFor(ctx, [Q.why(nutrientName(n, l), l)], n),
+    };
+  }
+  if (recs.length === 0) {
+    return {
+      text: L(
+        l,
+        '你的方案目前没有推荐补充剂：各项营养素从饮食中基本够了。',
+        'Your plan recommends no supplements: your diet covers your needs.',
+      ),
+      suggestions: suggestionsFor(ctx, [], undefined),
+    };
+  }
+  const lines: string[] = [];
+  for (const r of recs) {
+    const item = recItem(r, l);
+    lines.push(
+      L(
+        l,
+        `**${item.name} ${amount(r.dose, r.unit)}/天**：${r.reason}`,
+        `**${item.name} ${amount(r.dose, r.unit)}/day**: ${r.reason}`,
+      ),
+    );
+    for (const reason of r.reasons.slice(0, 3)) lines.push(`- ${reason.text}`);
+  }
+  return {
+    text: lines.join('\n'),
+    cards: recommendCard(recs, l),
+    suggestions: suggestionsFor(
+      ctx,
+      n ? [Q.why(nutrientName(n, l), l)] : [],
+      n ?? (recs[0]?.nutrient as NutrientKey),
+    ),
+  };
+}
+
+function howMuch(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0];
+  if (!n) {
+    const keys: NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'folate', 'vitaminB12', 'omega3'];
+    const tips = keys.map((k) => {
+      const v = ctx.views.get(k)!;
+      return `${nutrientName(k, l)}: ${amount(v.target, v.unit)}`;
+    });
+    return {
+      text: `${L(l, ctx.plan ? '你的主要营养素每日目标：' : '成年人主要营养素每日推荐量（取男女中较高者）：', ctx.plan ? 'Your daily targets for key nutrients:' : 'Daily targets for key nutrients for adults (the higher of men and women):')}\n${tips.map((t) => `- ${t}`).join('\n')}${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
+      cards: [{ type: 'tips', title: L(l, '每日目标', 'Daily targets'), tips }],
+      suggestions: suggestionsFor(ctx, [], 'vitaminD'),
+    };
+  }
+  const v = ctx.views.get(n)!;
+  const lines = [targetLine(v, ctx)];
+  if (ctx.plan && v.fromFood !== null && v.fromSupplements !== null) {
+    lines.push(
+      L(
+        l,
+        `按你的饮食估计，每天从食物获得约 ${amount(v.fromFood, v.unit)}，从正在吃的补充剂获得 ${amount(v.fromSupplements, v.unit)}。`,
+        `From your diet you get about ${amount(v.fromFood, v.unit)} a day, and ${amount(v.fromSupplements, v.unit)} from the supplements you take.`,
+      ),
+    );
+    const rec = ctx.plan.recommendations.find((r) => r.nutrient === n);
+    if (rec) {
+      lines.push(
+        L(
+          l,
+          `方案建议每天补充 ${amount(rec.dose, rec.unit)}（${rec.timing}）。`,
+          `Your plan suggests ${amount(rec.dose, rec.unit)} a day (${rec.timing}).`,
+        ),
+      );
+    }
+  } else if (!ctx.plan) {
+    lines.push('', startHint(l));
+  }
+  const rec = ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? [];
+  return {
+    text: lines.join('\n') + sourceLine(v.sourceRef, l),
+    cards: recommendCard(rec, l),
+    suggestions: suggestionsFor(ctx, [Q.howMuch(nutrientName(n, l), l)], n),
+  };
+}
+
+function foodSources(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0] ?? lowest(ctx, 1)[0]?.key;
+  if (!n) {
+    return {
+      text: L(
+        l,
+        '想了解哪种营养素的食物来源？比如钙、铁、维生素D。',
+        'Which nutrient are you interested in? For example calcium, iron or vitamin D.',
+      ),
+      suggestions: suggestionsFor(ctx, [], 'calcium'),
+    };
+  }
+  const foods = foodSourcesFor(n, l, 6);
+  const name = nutrientName(n, l);
+  const tips = foods.map((f) =>
+    `${f.name}（${f.portion}）: ${amount(f.amount, f.unit)}`
+      .replace('（', l === 'zh-CN' ? '（' : ' (')
+      .replace('）', l === 'zh-CN' ? '）' : ')'),
+  );
+  const v = ctx.views.get(n)!;
+  const lines = [
+    ctx.nutrients[0]
+      ? L(l, `富含${name}的常见食物：`, `Everyday foods rich in ${name}:`)
+      : L(l, `你的${name}偏低，可以多吃这些食物：`, `Your ${name} is low; these foods help:`),
+    ...tips.map((t) => `- ${t}`),
+    '',
+    targetLine(v, ctx),
+  ];
+  if (foods.length === 0) lines.splice(1, 0, L(l, '（暂无食物数据）', '(no food data yet)'));
+  return {
+    text: lines.join('\n'),
+    cards: tips.length
+      ? [{ type: 'tips', title: L(l, `${name}的食物来源`, `Food sources of ${name}`), tips }]
+      : [],
+    suggestions: suggestionsFor(ctx, [Q.foods(name, l)], n),
+  };
+}
+
+function deficiency(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0];
+  if (!n) {
+    return {
+      text: L(
+        l,
+        '想了解缺乏哪种营养素的表现？比如铁、维生素B12、维生素D。',
+        'Which nutrient do you mean? For example iron, vitamin B12 or vitamin D.',
+      ),
+      suggestions: suggestionsFor(ctx, [], 'iron'),
+    };
+  }
+  const d = DEFICIENCY_SIGNS[n];
+  const name = nutrientName(n, l);
+  const v = ctx.views.get(n)!;
+  const lines = [
+    L(
+      l,
+      `**${name}不足可能的表现**：${pick(d.signs, l)}。`,
+      `**Possible signs of low ${name}**: ${pick(d.signs, l)}.`,
+    ),
+    L(l, `${name}${pick(d.role, l)}。`, `${name} ${pick(d.role, l)}.`),
+  ];
+  if (ctx.plan && v.level) {
+    lines.push(
+      L(
+        l,
+        `你的方案中${name}的状态评分为 ${fmt(v.score ?? 0)}（${LEVEL_LABEL[v.level].zh}）。`,
+        `In your plan, ${name} scores ${fmt(v.score ?? 0)} (${LEVEL_LABEL[v.level].en}).`,
+      ),
+    );
+  }
+  lines.push(
+    L(
+      l,
+      '这些表现也可能由其他原因引起。如果有这些症状，请就医并做血液检查，不要只靠补充剂。',
+      'These signs have other causes too. If you have them, see a doctor for a blood test rather than relying on supplements.',
+    ),
+  );
+  return {
+    text: lines.join('\n\n') + sourceLine(d.source.ref, l),
+    cards: [
+      {
+        type: 'tips',
+        title: L(l, `${name}不足的信号`, `Signs of low ${name}`),
+        tips: pick(d.signs, l)
+          .split(/[、，,；;]\s*/)
+          .filter(Boolean),
+      },
+    ],
+    suggestions: suggestionsFor(ctx, [Q.signs(name, l)], n),
+  };
+}
+
+function timing(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0];
+  if (!n) {
+    const recs = ctx.plan?.recommendations ?? [];
+    if (recs.length === 0) {
+      return {
+        text: L(
+          l,
+          '想问哪种补充剂的服用时间？比如钙、铁、维生素D或鱼油。',
+          'Which supplement do you mean? For example calcium, iron, vitamin D or fish oil.',
+        ),
+        suggestions: suggestionsFor(ctx, [], 'calcium'),
+      };
+    }
+    return {
+      text: [
+        L(l, '你的补充剂服用时间：', 'When to take your supplements:'),
+        ...recs.map((r) => `- ${recItem(r, l).name}: ${r.timing}`),
+      ].join('\n'),
+      cards: recommendCard(recs, l),
+      suggestions: suggestionsFor(ctx, [], recs[0]?.nutrient as NutrientKey),
+    };
+  }
+  const name = nutrientName(n, l);
+  const lines: string[] = [];
+  let ref = '';
+  if (isSupplementable(n)) {
+    lines.push(L(l, `**${name}**：${pick(TIMING[n].text, l)}。`, `**${name}**: ${pick(TIMING[n].text, l)}.`));
+    ref = TIMING[n].source.ref;
+  } else {
+    lines.push(
+      L(
+        l,
+        `${name}建议主要从食物中获取，不需要专门安排服用时间。`,
+        `${name} is best taken from food; there is no supplement timing to plan.`,
+      ),
+    );
+  }
+  for (const t of interactionTaboos(ctx, [n])) {
+    lines.push(
+      t.separateHours
+        ? L(
+            l,
+            `你在服用${t.drug}：请与${name}间隔至少 ${t.separateHours} 小时。${t.advice}`,
+            `You take ${t.drug}: keep ${name} at least ${t.separateHours} hours apart. ${t.advice}`,
+          )
+        : interactionWarning(t, l),
+    );
+  }
+  const rec = ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? [];
+  return {
+    text: lines.join('\n\n') + sourceLine(ref, l),
+    cards: recommendCard(rec, l),
+    suggestions: suggestionsFor(ctx, [Q.timing(name, l)], n),
+  };
+}
+
+function interaction(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const mentioned = findDrugs(ctx.text);
+  const drugs: Drug[] = mentioned.length
+    ? mentioned
+    : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+  const substances = findSubstances(ctx.text);
+  if (drugs.length === 0) {
+    return {
+      text: L(
+        l,
+        '请告诉我药物的名称（通用名或商品名都可以），以及你想搭配的补充剂，我来查相互作用规则。',
+        'Tell me the name of the medicine (generic or brand) and the supplement you have in mind, and I will check our interaction rules.',
+      ),
+      suggestions: [
+        Q.interaction(L(l, '华法林', 'warfarin'), L(l, '鱼油', 'fish oil'), l),
+        ...suggestionsFor(ctx, [], undefined),
+      ].slice(0, 3),
+    };
+  }
+  const names = drugs.map((d) => drugName(d, l)).join(L(l, '、', ', '));
+  if (substances.length === 0) {
+    const lines = [L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`)];
+    for (const d of drugs.slice(0, 2)) {
+      for (const r of rulesForDrug(d.id).slice(0, 5)) {
+        lines.push(
+          `- ${drugName(d, l)} × ${substanceName(r.substance, l)}（${pick(SEVERITY_LABEL[r.severity], l)}）：${pick(r.advice, l)}`.replace(
+            /（(.+?)）：/,
+            l === 'zh-CN' ? '（$1）：' : ' ($1): ',
+          ),
+        );
+      }
+    }
+    if (lines.length === 1)
+      lines.push(
+        L(
+          l,
+          '我们的规则库中没有它与常见补充剂的已知相互作用，服用前仍建议咨询药师。',
+          'Our rules list no known interaction with common supplements; still ask your pharmacist before you start one.',
+        ),
+      );
+    return { text: lines.join('\n'), suggestions: suggestionsFor(ctx, [], undefined) };
+  }
+  const wanted = new Set<string>(substances);
+  const taboos = taboosFor({ medicines: drugs.map((d) => d.id), substances }, l).filter((t) =>
+    wanted.has(t.target),
+  );
+  const subNames = [...new Set(substances.map((s) => substanceName(s, l)))]
+    .slice(0, 4)
+    .join(L(l, '、', ', '));
+  const lines: string[] = [];
+  if (taboos.length === 0) {
+    lines.push(
+      L(
+        l,
+        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用。这不代表绝对安全，开始服用前请咨询药师或医生。`,
+        `Our rules list no known interaction between **${names}** and **${subNames}**. That is not a guarantee: ask your pharmacist or doctor before you start.`,
+      ),
+    );
+  } else {
+    for (const t of taboos) {
+      const sev = pick(SEVERITY_LABEL[t.severity], l);
+      lines.push(
+        t.kind === 'depletion'
+          ? L(
+              l,
+              `**${t.drug} × ${t.supplement}**（${sev}）：${clause(t.mechanism)}。建议：${t.advice}`,
+              `**${t.drug} × ${t.supplement}** (${sev}): ${clause(t.mechanism)}. Advice: ${t.advice}`,
+            )
+          : L(
+              l,
+              `**${t.drug} × ${t.supplement}：有相互作用，严重程度${sev}**。${clause(t.mechanism)}。建议：${t.advice}`,
+              `**${t.drug} × ${t.supplement}: known interaction, severity ${sev}**. ${clause(t.mechanism)}. Advice: ${t.advice}`,
+            ),
+      );
+    }
+    lines.push(
+      L(
+        l,
+        '请勿自行停用处方药；调整补充剂前先告诉医生或药师。',
+        'Do not stop your prescribed medicine; tell your doctor or pharmacist before changing supplements.',
+      ),
+    );
+    lines.push(
+      sourceLine(
+        taboos
+          .map((t) => t.source.ref)
+          .filter((r, i, a) => a.indexOf(r) === i)
+          .join('; '),
+        l,
+      ).trim(),
+    );
+  }
+  const first = drugs[0]!;
+  return {
+    text: lines.join('\n\n'),
+    cards: taboos.length
+      ? [
+          {
+            type: 'tips',
+            title: L(l, '用药与补充剂', 'Medicine and supplements'),
+            tips: taboos.map((t) => `${t.drug} × ${t.supplement}: ${t.advice}`),
+          },
+        ]
+      : [],
+    suggestions: [
+      ...suggestionsFor(ctx, [], isNutrientKey(substances[0]) ? substances[0] : undefined).slice(0, 2),
+      Q.interaction(drugName(first, l), L(l, '维生素D', 'vitamin D'), l),
+    ],
+  };
+}
+
+function overUl(v: NutrientView): number | null {
+  if (v.ul === null || v.fromSupplements === null) return null;
+  const total = v.fromSupplements + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  return total;
+}
+
+function doseTooHigh(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const stated = findStatedAmounts(ctx.text);
+  const n = stated[0]?.nutrient ?? ctx.nutrients[0];
+  if (!n) {
+    if (!ctx.plan) {
+      return {
+        text: L(
+          l,
+          `请告诉我是哪种补充剂、每天吃多少，我来和可耐受最高摄入量（UL）比较。\n\n${startHint(l)}`,
+          `Tell me which supplement and how much a day, and I will compare it with the tolerable upper intake level (UL).\n\n${startHint(l)}`,
+        ),
+        suggestions: suggestionsFor(ctx, [], 'vitaminD'),
+      };
+    }
+    const over = [...ctx.views.values()].filter((v) => {
+      const total = overUl(v);
+      return total !== null && v.ul !== null && (v.fromSupplements ?? 0) > 0 && total > v.ul;
+    });
+    const lines = over.length
+      ? [
+          L(
+            l,
+            '按你填写的补充剂，这些营养素超过了可耐受最高摄入量（UL）上限：',
+            'With the supplements you listed, these nutrients exceed the tolerable upper intake level (UL):',
+          ),
+          ...over.map(
+            (v) => `- ${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} > UL ${amount(v.ul!, v.unit)}`,
+          ),
+          L(
+            l,
+            '请减少相应补充剂，并咨询医生或药师。',
+            'Cut back the supplement concerned and talk to your doctor or pharmacist.',
+          ),
+        ]
+      : [
+          L(
+            l,
+            '按你填写的补充剂和饮食估计，没有营养素超过可耐受最高摄入量（UL）。',
+            'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
+          ),
+        ];
+    return { text: lines.join('\n'), suggestions: suggestionsFor(ctx, [], undefined) };
+  }
+  const v = ctx.views.get(n)!;
+  const name = nutrientName(n, l);
+  const lines: string[] = [];
+  if (v.ul === null) {
+    lines.push(
+      L(
+        l,
+        `${name}没有设定可耐受最高摄入量（UL）；按推荐量服用即可。`,
+        `${name} has no tolerable upper intake level (UL) set; stick to the recommended amount.`,
+      ),
+    );
+  } else {
+    lines.push(
+      L(
+        l,
+        `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
+        `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
+      ),
+    );
+    const s = stated.find((x) => x.nutrient === n);
+    if (s) {
+      const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+      lines.push(
+        total > v.ul
+          ? L(
+              l,
+              `你提到的 ${amount(s.amount, v.unit)} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
+              `The ${amount(s.amount, v.unit)} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
+            )
+          : L(
+              l,
+              `你提到的 ${amount(s.amount, v.unit)} 在上限以内。`,
+              `The ${amount(s.amount, v.unit)} you mention is within the limit.`,
+            ),
+      );
+    } else if (ctx.plan && v.fromSupplements !== null) {
+      const total = overUl(v) ?? 0;
+      lines.push(
+        total > v.ul
+          ? L(
+              l,
+              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
+              `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
+            )
+          : L(
+              l,
+              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
+              `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
+            ),
+      );
+    }
+  }
+  lines.push(targetLine(v, ctx));
+  return {
+    text: lines.join('\n\n') + sourceLine(v.sourceRef, l),
+    suggestions: suggestionsFor(ctx, [Q.tooHigh(name, l)], n),
+  };
+}
+
+function products(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0];
+  if (n) {
+    const matches = CATALOGUE.filter((p) => nutrientKeysOf(p).includes(n)).slice(0, 3);
+    const planIds = new Set(ctx.plan?.products.map((p) => p.productId) ?? []);
+    const list = matches.map((p) => ({
+      productId: p.id,
+      name: productName(p, l),
+      dosage: p.servingsPerDay,
+      usage: pick(p.usage, l),
+    }));
+    return {
+      text: list.length
+        ? [
+            L(l, `含${nutrientName(n, l)}的产品：`, `Products with ${nutrientName(n, l)}:`),
+            ...list.map(
+              (p) =>
+                `- ${p.name}: ${p.usage}${planIds.has(p.productId) ? L(l, '（在你的方案中）', ' (in your plan)') : ''}`,
+            ),
+          ].join('\n')
+        : L(
+            l,
+            `商城暂时没有含${nutrientName(n, l)}的产品。`,
+            `The shop has no product with ${nutrientName(n, l)} yet.`,
+          ),
+      cards: list.length ? [{ type: 'products', products: list }] : [],
+      suggestions: suggestionsFor(ctx, [], n),
+    };
+  }
+  if (!ctx.plan || ctx.plan.products.length === 0) {
+    return {
+      text: ctx.plan
+        ? L(
+            l,
+            '你的方案目前没有推荐产品：饮食已经能满足需要。',
+            'Your plan recommends no products: your diet covers your needs.',
+          )
+        : L(
+            l,
+            `产品是根据你的方案挑选的。${startHint(l)}`,
+            `Products are chosen from your plan. ${startHint(l)}`,
+          ),
+      suggestions: suggestionsFor(ctx, [Q.products(l)], undefined),
+    };
+  }
+  const card = planProductsCard(ctx.plan, l);
+  const first = card[0];
+  const lines = [L(l, '你的方案推荐的产品和用法：', 'The products in your plan and how to take them:')];
+  if (first?.type === 'products') for (const p of first.products) lines.push(`- ${p.name}: ${p.usage}`);
+  lines.push(
+    L(
+      l,
+      '每日剂量已控制在上限以内，并避开了与你的药物相互作用的成分。',
+      'Daily amounts stay within the upper limits and avoid ingredients that interact with your medicines.',
+    ),
+  );
+  return {
+    text: lines.join('\n'),
+    cards: card,
+    suggestions: suggestionsFor(ctx, [Q.products(l)], undefined),
+  };
+}
+
+const BMI_LABEL = {
+  underweight: { zh: '体重过低', en: 'underweight' },
+  normal: { zh: '体重正常', en: 'healthy weight' },
+  overweight: { zh: '超重', en: 'overweight' },
+  obese: { zh: '肥胖', en: 'obese' },
+} as const;
+const LEVEL_LABEL = {
+  low: { zh: '偏低', en: 'low' },
+  fair: { zh: '一般', en: 'fair' },
+  good: { zh: '良好', en: 'good' },
+} as const;
+
+function bmiEnergy(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const h = /(\d{3}(?:\.\d)?)\s?(?:cm|厘米|公分)/.exec(ctx.norm) ?? /身高\s?(\d{3})/.exec(ctx.norm);
+  const w = /(\d{2,3}(?:\.\d)?)\s?(?:kg|公斤|千克)/.exec(ctx.norm);
+  const cutoffs = L(
+    l,
+    '中国成人标准：< 18.5 偏瘦，18.5–23.9 正常，24–27.9 超重，≥ 28 肥胖。',
+    'WHO adult cut-offs: < 18.5 underweight, 18.5–24.9 healthy, 25–29.9 overweight, ≥ 30 obese.',
+  );
+  if (h && w) {
+    const heightM = Number(h[1]) / 100;
+    const bmi = Number(w[1]) / (heightM * heightM);
+    if (Number.isFinite(bmi) && bmi > 5 && bmi < 100) {
+      const cat = bmiCategoryFor(bmi, l);
+      return {
+        text: `${L(l, `按身高 ${h[1]} cm、体重 ${w[1]} kg 计算，BMI 为 ${fmt(bmi)}（${BMI_LABEL[cat].zh}）。`, `With ${h[1]} cm and ${w[1]} kg your BMI is ${fmt(bmi)} (${BMI_LABEL[cat].en}).`)}\n\n${cutoffs}`,
+        suggestions: suggestionsFor(ctx, [], undefined),
+      };
+    }
+  }
+  if (!ctx.plan) {
+    return {
+      text: `${L(l, 'BMI = 体重(kg) ÷ 身高(m)²。每日能量用 Mifflin–St Jeor 公式算基础代谢，再乘以活动系数（1.2–1.9）。', 'BMI = weight (kg) ÷ height (m)². Daily energy uses the Mifflin–St Jeor equation for resting metabolism times an activity factor (1.2–1.9).')}\n\n${cutoffs}\n\n${startHint(l)}`,
+      suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
+    };
+  }
+  const p = ctx.plan.profile;
+  return {
+    text: [
+      L(
+        l,
+        `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
+        `Your BMI is **${fmt(p.bmi)}** (${BMI_LABEL[p.bmiCategory].en}).`,
+      ),
+      L(
+        l,
+        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**，蛋白质目标 ${fmt(p.proteinTargetG)} g/天。`,
+        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day. Protein target: ${fmt(p.proteinTargetG)} g/day.`,
+      ),
+      cutoffs,
+    ].join('\n\n'),
+    cards: profileCard(ctx.plan),
+    suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
+  };
+}
+
+function tipsCard(key: TipSetKey, locale: Locale): ChatCard {
+  const set = GOAL_TIPS[key];
+  return { type: 'tips', title: pick(set.title, locale), tips: set.tips.map((t) => pick(t, locale)) };
+}
+
+function targetsBlock(ctx: Ctx, keys: readonly NutrientKey[], views = ctx.views): string {
+  return keys
+    .map((k) => {
+      const v = views.get(k)!;
+      const level = v.level
+        ? L(
+            ctx.locale,
+            `（你的状态：${LEVEL_LABEL[v.level].zh}）`,
+            ` (your status: ${LEVEL_LABEL[v.level].en})`,
+          )
+        : '';
+      return `- ${nutrientName(k, ctx.locale)}: ${amount(v.target, v.unit)}${level}`;
+    })
+    .join('\n');
+}
+
+function tipAnswer(ctx: Ctx, key: TipSetKey, lead: string, views = ctx.views, extra: string[] = []): Draft {
+  const l = ctx.locale;
+  const set = GOAL_TIPS[key];
+  const text = [
+    lead,
+    set.tips.map((t) => `- ${pick(t, l)}`).join('\n'),
+    ...extra,
+    `${L(l, '相关营养素每日目标：', 'Daily targets for the nutrients involved:')}\n${targetsBlock(ctx, set.nutrients, views)}`,
+    ctx.plan ? '' : startHint(l),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    text: text + sourceLine(set.source.ref, l),
+    cards: [tipsCard(key, l)],
+    suggestions: suggestionsFor(ctx, [], set.nutrients[0]),
+  };
+}
+
+function weight(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const gain = /增重|增肥|长胖|增肌|胖一点|\bgain\b|\bbulk|\bmuscle\b/.test(ctx.norm);
+  if (gain) return tipAnswer(ctx, 'weight_gain', L(l, '**健康增重**', '**Gaining weight healthily**'));
+  const extra: string[] = [];
+  if (ctx.plan) {
+    const p = ctx.plan.profile;
+    extra.push(
+      L(
+        l,
+        `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal，减重时可以先把摄入控制在约 ${fmt(p.tdeeKcal - WEIGHT_LOSS_DEFICIT_KCAL)} kcal，蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
+        `You use about ${fmt(p.tdeeKcal)} kcal a day; to lose weight, aim for about ${fmt(p.tdeeKcal - WEIGHT_LOSS_DEFICIT_KCAL)} kcal and keep protein at ${fmt(p.proteinTargetG)} g/day.`,
+      ),
+    );
+    if (p.bmiCategory === 'underweight' || p.bmiCategory === 'normal') {
+      extra.push(
+        L(
+          l,
+          `你的BMI是 ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），不建议再减重；如有体型方面的顾虑，可以咨询医生或营养师。`,
+          `Your BMI is ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); losing weight is not advised. Talk to a doctor or dietitian about any concerns.`,
+        ),
+      );
+    }
+  }
+  return tipAnswer(ctx, 'weight_loss', L(l, '**健康减重**', '**Losing weight healthily**'), ctx.views, extra);
+}
+
+function pregnancy(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const lactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
+  const stage: LifeStage = lactating ? 'lactating' : 'pregnant_t2';
+  const person = {
+    sex: 'female' as const,
+    age: ctx.plan?.profile.sex === 'female' ? ctx.plan.profile.age : 30,
+    weightKg: ctx.plan?.profile.sex === 'female' ? ctx.plan.profile.weightKg : 57,
+    lifeStage: stage,
+  };
+  const stageTargets = targetsFor(person, l);
+  const views = new Map(ctx.views);
+  for (const k of GOAL_TIPS.pregnancy.nutrients) {
+    const t = stageTargets[k];
+    views.set(k, { ...ctx.views.get(k)!, target: t.target, ul: t.ul, unit: t.unit, level: null });
+  }
+  const lead = lactating
+    ? L(
+        l,
+        '**哺乳期营养**（以下目标按哺乳期标准）',
+        '**Breastfeeding nutrition** (targets below are for lactation)',
+      )
+    : L(
+        l,
+        '**孕期营养**（以下目标按孕中期标准）',
+        '**Pregnancy nutrition** (targets below are for mid-pregnancy)',
+      );
+  const extra = [
+    L(
+      l,
+      `叶酸：备孕和孕早期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
+      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day when trying to conceive and in early pregnancy.`,
+    ),
+  ];
+  return tipAnswer(ctx, 'pregnancy', lead, views, extra);
+}
+
+function goals(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const t = ctx.norm;
+  if (/睡|失眠|入睡|sleep|insomnia/.test(t))
+    return tipAnswer(ctx, 'sleep', L(l, '**改善睡眠**', '**Better sleep**'));
+  if (/免疫|抵抗力|感冒|immun|cold/.test(t))
+    return tipAnswer(ctx, 'immunity', L(l, '**免疫力**', '**Immune health**'));
+  return tipAnswer(ctx, 'bone', L(l, '**骨骼健康**', '**Bone health**'));
+}
+
+function greeting(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  return {
+    text: L(
+      l,
+      `你好！我是你的营养助手。我可以解读你的营养方案，回答营养素需要多少、哪些食物富含、什么时候吃、会不会过量，以及补充剂和药物能不能一起吃。${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
+      `Hi! I am your nutrition assistant. I can explain your plan and answer how much of a nutrient you need, which foods are rich in it, when to take a supplement, whether a dose is too high, and whether a supplement is OK with your medicines.${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
+    ),
+    suggestions: suggestionsFor(ctx, [], ctx.plan ? lowest(ctx, 1)[0]?.key : undefined),
+  };
+}
+
+function thanks(ctx: Ctx): Draft {
+  return {
+    text: L(
+      ctx.locale,
+      '不客气！还有其他营养问题随时问我。',
+      'You are welcome! Ask me anything else about nutrition.',
+    ),
+    suggestions: suggestionsFor(ctx, [], ctx.nutrients[0]),
+  };
+}
+
+function outOfScope(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  return {
+    text: L(
+      l,
+      '这个问题超出了我能可靠回答的范围。我可以帮你：\n- 解读营养方案和BMI、热量\n- 营养素需要多少、哪些食物富含、缺乏的表现\n- 补充剂什么时候吃、会不会过量\n- 补充剂和药物能否同服\n- 孕期、素食、减重、睡眠、免疫和骨骼相关的营养建议\n\n诊断和治疗问题请咨询医生。',
+      'That is outside what I can answer reliably. I can help with:\n- your plan, BMI and calories\n- how much of a nutrient you need, food sources and signs of shortfall\n- when to take supplements and whether a dose is too high\n- whether a supplement is OK with your medicines\n- nutrition for pregnancy, vegetarian diets, weight, sleep, immunity and bones\n\nFor diagnosis or treatment, please ask a doctor.',
+    ),
+    suggestions: suggestionsFor(ctx, [], undefined),
+  };
+}
+
+const HANDLERS = {
+  plan_explained: planExplained,
+  why_nutrient: whyNutrient,
+  how_much_nutrient: howMuch,
+  food_sources: foodSources,
+  deficiency_signs: deficiency,
+  supplement_timing: timing,
+  drug_interaction: interaction,
+  dose_too_high: doseTooHigh,
+  product_question: products,
+  bmi_energy: bmiEnergy,
+  weight_change: weight,
+  pregnancy_lactation: pregnancy,
+  vegetarian_vegan: (ctx: Ctx) =>
+    tipAnswer(
+      ctx,
+      'vegetarian',
+      L(ctx.locale, '**素食者需要特别注意的营养素**', '**Nutrients to watch on a vegetarian or vegan diet**'),
+    ),
+  goals,
+  greeting,
+  thanks,
+  out_of_scope: outOfScope,
+} as const satisfies Record<Exclude<Intent, 'urgent'>, (ctx: Ctx) => Draft>;
+
+function padSuggestions(list: readonly string[], ctx: Ctx): string[] {
+  const out = [...new Set(list)].slice(0, 3);
+  for (const q of suggestionsFor(ctx, out, undefined)) if (out.length < 2 && !out.includes(q)) out.push(q);
+  return out;
+}
+
+/** Drug ids behind the plan's taboos (the plan document does not list medicines by themselves). */
+export function planMedicines(plan: PlanDocument | null): string[] {
+  return [...new Set((plan?.medicineTaboos ?? []).map((t) => t.drugId))];
+}
+
+/**
+ * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
+ */
+export function assistantReply(input: AssistantInput): AssistantReply {
+  const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
+  const plan = input?.plan ?? null;
+  const flags = redFlagsIn(text);
+  if (flags.length > 0) {
+    const d = urgent(flags, locale);
+    return { intent: 'urgent', text: safeMarkdown(d.text), cards: [], suggestions: [], urgent: true };
+  }
+  const medicines = [
+    ...new Set([...(Array.isArray(input?.medicines) ? input.medicines : []), ...planMedicines(plan)]),
+  ].filter((m): m is string => typeof m === 'string');
+  let nutrients = findNutrients(text);
+  if (nutrients.length === 0 && Array.isArray(input?.history)) {
+    const lastUser = [...input.history]
+      .reverse()
+      .find((h) => h?.role === 'user' && typeof h.content === 'string');
+    if (lastUser) nutrients = findNutrients(lastUser.content);
+  }
+  const ctx: Ctx = {
+    locale,
+    plan,
+    medicines,
+    views: nutrientViews(plan, locale),
+    text,
+    norm: normaliseQuestion(text),
+    nutrients,
+  };
+  const intent = intentOf(text);
+  const draft = HANDLERS[intent](ctx);
+  const checked = checkAnswer(draft.text, { locale, plan, medicines });
+  return {
+    intent,
+    text: safeMarkdown(checked.fixedText),
+    cards: draft.cards ?? [],
+    suggestions: padSuggestions(draft.suggestions, ctx),
+    urgent: false,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The safety check every answer passes before it is shown, from the built-in assistant or a model:
+ *
+ * 1. a dose stated above the tolerable upper intake level (UL) → the sentence is replaced by the
+ *    UL statement (ULs from the plan, or from targetsFor for reference adults);
+ * 2. advice to stop a prescribed medicine → the sentence is removed and the "never stop" statement
+ *    is appended;
+ * 3. a supplement or nutrient that interacts with one of the user's own medicines (taboosFor) named
+ *    without naming that medicine → the engine's interaction warning is appended.
+ *
+ * Sentences that warn about going over the UL ("exceeds the UL", "超过上限") are warnings, not dose
+ * advice, and are left alone. The fixed text passes the check again (idempotent).
+ */
+import { pick, type Locale } from '../contracts/common';
+import type { MedicineTaboo, PlanDocument } from '../contracts/plan';
+import { taboosFor } from '../interactions';
+import { findDrugs, findStatedAmounts, findSubstances } from './entities';
+import { amount, L, nutrientName, nutrientViews } from './format';
+import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
+import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
+
+export interface SafetyContext {
+  locale: Locale;
+  plan: PlanDocument | null;
+  /** Drug ids the user takes. */
+  medicines: readonly string[];
+}
+
+export interface SafetyResult {
+  ok: boolean;
+  fixedText: string;
+  /** Machine-readable: `dose_above_ul:<nutrient>`, `stop_medicine`, `missed_interaction:<ruleId>`. */
+  problems: string[];
+}
+
+/** Sentences with their end punctuation; joining them gives back the text. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[。！？!?；;\n])|(?<=\.)(?=\s)/u).filter((s) => s !== '');
+}
+
+const EXCEED = /超过|高于|超出|exceed|above|over the|more than|too (much|high)/;
+const UL_WORD = /上限|\bul\b|upper (intake )?limit|最高摄入/;
+
+const STOP_VERBS =
+  /停药|断药|停服|停用|停掉|停止服用|停止使用|停止吃|(?:别|不要|不用|无需|不必|可以不)再?(?:吃|服用|用)|\b(?:stop|stopping|quit|discontinue|cease|halt)\b|\b(?:come|get|go) off\b|\bno longer (?:need to )?take\b/g;
+const ALWAYS_MEDICINE = /^(停药|断药)$/;
+const NEGATION =
+  /(不要|不可|不能|勿|别|切勿|请勿|不得|不建议|避免|无需|不必|don'?t|do not|never|\bnot\b|n't|without|no need to|must not|avoid)[^。！？!?.]{0,8}$/;
+
+function advisesStopping(sentence: string): boolean {
+  const s = normaliseQuestion(sentence);
+  for (const m of s.matchAll(STOP_VERBS)) {
+    const before = s.slice(Math.max(0, m.index - 14), m.index);
+    // "不要再吃华法林" is itself the advice; its own 不要 is not a negation of something else.
+    if (NEGATION.test(before)) continue;
+    const after = s.slice(m.index, m.index + m[0].length + 40);
+    if (ALWAYS_MEDICINE.test(m[0]) || MEDICINE_WORDS.test(after) || findDrugs(after).length > 0) return true;
+  }
+  return false;
+}
+
+function ulStatement(
+  key: Parameters<typeof nutrientName>[0],
+  ul: number,
+  unit: Parameters<typeof amount>[1],
+  scope: 'total' | 'supplements' | null,
+  locale: Locale,
+): string {
+  const name = nutrientName(key, locale);
+  return scope === 'supplements'
+    ? L(
+        locale,
+        `${name}补充剂的每日可耐受最高摄入量（UL）是 ${amount(ul, unit)}，请不要超过。`,
+        `The tolerable upper intake level (UL) for ${name} from supplements is ${amount(ul, unit)} a day; do not go above it.`,
+      )
+    : L(
+        locale,
+        `${name}的每日可耐受最高摄入量（UL）是 ${amount(ul, unit)}（食物和补充剂合计），请不要超过。`,
+        `The tolerable upper intake level (UL) for ${name} is ${amount(ul, unit)} a day from all sources; do not go above it.`,
+      );
+}
+
+/** The interaction warning the engine gives for a taboo (also used by the built-in answers). */
+/** A clause without its closing punctuation, so it can be followed by our own. */
+export function clause(s: string): string {
+  return s.trim().replace(/[。．.！!；;]+$/u, '');
+}
+
+export function interactionWarning(t: MedicineTaboo, locale: Locale): string {
+  const severity = pick(SEVERITY_LABEL[t.severity], locale);
+  return L(
+    locale,
+    `⚠️ **与你正在服用的${t.drug}有相互作用**（${severity}）：${t.supplement}——${clause(t.mechanism)}。建议：${t.advice}`,
+    `⚠️ **Interaction with your medicine ${t.drug}** (${severity}): ${t.supplement} — ${clause(t.mechanism)}. Advice: ${t.advice}`,
+  );
+}
+
+export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
+  const locale: Locale = ctx?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const input = typeof text === 'string' ? text : '';
+  const medicines = Array.isArray(ctx?.medicines) ? ctx.medicines : [];
+  const views = nutrientViews(ctx?.plan ?? null, locale);
+  const problems: string[] = [];
+  let stopFound = false;
+
+  const kept: string[] = [];
+  for (const sentence of sentences(input)) {
+    if (advisesStopping(sentence)) {
+      stopFound = true;
+      if (/\n$/.test(sentence)) kept.push('\n');
+      continue;
+    }
+    const norm = normaliseQuestion(sentence);
+    const isWarning = EXCEED.test(norm) && UL_WORD.test(norm);
+    const over = isWarning
+      ? undefined
+      : findStatedAmounts(sentence).find((a) => {
+          const ul = views.get(a.nutrient)?.ul;
+          return ul !== null && ul !== undefined && a.amount > ul + 1e-9;
+        });
+    if (over) {
+      const v = views.get(over.nutrient)!;
+      problems.push(`dose_above_ul:${over.nutrient}`);
+      const trailing = /\s+$/.exec(sentence)?.[0] ?? '';
+      kept.push(ulStatement(over.nutrient, v.ul!, v.unit, v.ulScope, locale) + trailing);
+      continue;
+    }
+    kept.push(sentence);
+  }
+  let fixed = kept.join('').replace(/^\s+/, '');
+  if (stopFound) {
+    problems.push('stop_medicine');
+    fixed = `${fixed.trimEnd()}\n\n${pick(NEVER_STOP, locale)}`;
+  }
+
+  if (medicines.length > 0) {
+    const substances = findSubstances(fixed);
+    if (substances.length > 0) {
+      const named = new Set(findDrugs(fixed).map((d) => d.id));
+      const seen = new Set<string>();
+      const warnings: string[] = [];
+      for (const t of taboosFor({ medicines, substances }, locale)) {
+        if (t.kind !== 'interaction' || named.has(t.drugId) || seen.has(t.ruleId)) continue;
+        seen.add(t.ruleId);
+        problems.push(`missed_interaction:${t.ruleId}`);
+        warnings.push(interactionWarning(t, locale));
+      }
+      if (warnings.length > 0) fixed = `${fixed.trimEnd()}\n\n${warnings.join('\n\n')}`;
+    }
+  }
+  return { ok: problems.length === 0, fixedText: problems.length === 0 ? input : fixed, problems };
+}
