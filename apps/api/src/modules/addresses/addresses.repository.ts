@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses } from '../../db/schema';
+
+export type AddressRow = typeof addresses.$inferSelect;
+type AddressValues = Pick<AddressRow, 'name' | 'phone' | 'area' | 'detail'>;
+
+/** Saved delivery addresses. Queries only. */
+export const addressesRepository = {
+  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ id: addresses.id, userId: addresses.userId })
+      .from(addresses)
+      .where(inArray(addresses.id, ids));
+    return new Map(rows.map((r) => [r.id, r.userId]));
+  },
+
+  /** The default first, then newest first. */
+  async listByUser(db: Db, userId: string): Promise<AddressRow[]> {
+    return db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  },
+
+  async count(db: Db, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  async byId(db: Db, id: string): Promise<AddressRow | undefined> {
+    const [row] = await db.select().from(addresses).where(eq(addresses.id, id)).limit(1);
+    return row;
+  },
+
+  async insert(db: Db, userId: string, values: AddressValues, isDefault: boolean): Promise<AddressRow> {
+    const [row] = await db
+      .insert(addresses)
+      .values({ userId, ...values, isDefault })
+      .returning();
+    return row!;
+  },
+
+  async update(
+    db: Db,
+    id: string,
+    userId: string,
+    values: AddressValues & { isDefault?: boolean },
+  ): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .update(addresses)
+      .set(values)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  /** Only one default per user: clear it on every other address. */
+  async clearDefaultExcept(db: Db, userId: string, keepId: string): Promise<void> {
+    await db
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), ne(addresses.id, keepId), eq(addresses.isDefault, true)));
+  },
+
+  async delete(db: Db, id: string, userId: string): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async setDefault(db: Db, id: string): Promise<void> {
+    await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
+  },
+
+  async exportFor(db: Db, userId: string): Promise<AddressRow[]> {
+    return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.createdAt);
+  },
+};

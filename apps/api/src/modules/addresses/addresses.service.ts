@@ -1,0 +1,102 @@
+import {
+  ADDRESSES_MAX,
+  validateAddress,
+  type AddressFields,
+  type AddressView,
+  type Locale,
+} from '@nutri/domain/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { addressesRepository, type AddressRow } from './addresses.repository';
+
+export function addressView(row: AddressRow): AddressView {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    area: row.area,
+    detail: row.detail,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Checks an address with the form messages of PRODUCT.md §5 in the request locale; the first message
+ * is the error's `msg` (what a toast shows), every field is listed in `errors`.
+ */
+export function checkedAddress(
+  input: Partial<Record<keyof AddressFields, unknown>>,
+  locale: Locale,
+  fieldPrefix = '',
+): AddressFields {
+  const { value, errors } = validateAddress(input, locale);
+  const first = errors[0];
+  if (first) {
+    throw new DomainError(
+      'bad_request',
+      first.message,
+      errors.map((e) => ({ field: `${fieldPrefix}${e.field}`, message: e.message })),
+    );
+  }
+  return value;
+}
+
+export async function listAddresses(db: Db, userId: string): Promise<{ list: AddressView[]; total: number }> {
+  const rows = await addressesRepository.listByUser(db, userId);
+  return { list: rows.map(addressView), total: rows.length };
+}
+
+export async function saveAddress(
+  db: Db,
+  userId: string,
+  body: Partial<Record<keyof AddressFields, unknown>> & { id?: string; isDefault?: boolean },
+  locale: Locale,
+): Promise<AddressView> {
+  const fields = checkedAddress(body, locale);
+  return db.transaction(async (tx) => {
+    let row: AddressRow | undefined;
+    if (body.id !== undefined) {
+      row = await addressesRepository.update(tx, body.id, userId, {
+        ...fields,
+        ...(body.isDefault !== undefined ? { isDefault: body.isDefault } : {}),
+      });
+      if (!row)
+        throw new DomainError('not_found', 'Address not found', [
+          { field: 'id', message: 'address not found' },
+        ]);
+    } else {
+      const n = await addressesRepository.count(tx, userId);
+      if (n >= ADDRESSES_MAX) {
+        throw new DomainError(
+          'conflict',
+          `You can save at most ${ADDRESSES_MAX} addresses; delete one first`,
+        );
+      }
+      // The first address is the default, whatever the form said.
+      row = await addressesRepository.insert(tx, userId, fields, n === 0 || body.isDefault === true);
+    }
+    if (row.isDefault) await addressesRepository.clearDefaultExcept(tx, userId, row.id);
+    return addressView(row);
+  });
+}
+
+export async function deleteAddress(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
+  await db.transaction(async (tx) => {
+    const row = await addressesRepository.delete(tx, id, userId);
+    if (!row)
+      throw new DomainError('not_found', 'Address not found', [
+        { field: 'id', message: 'address not found' },
+      ]);
+    if (row.isDefault) {
+      // Keep a default while the user has addresses: the newest one takes over.
+      const [next] = await addressesRepository.listByUser(tx, userId);
+      if (next) await addressesRepository.setDefault(tx, next.id);
+    }
+  });
+  return { id, deleted: true };
+}

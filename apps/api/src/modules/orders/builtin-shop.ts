@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { applyVoucherCents, formatCents } from '@nutri/domain/commerce';
+import { bilingualSchema, ORDER_STATUSES, type Locale, type OrderView } from '@nutri/domain/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { catalogueOf, IMAGE_PREFIX } from '../products/products.service';
+import { productsRepository } from '../products/products.repository';
+import { asVoucher, effectiveStatus } from '../vouchers/vouchers.service';
+import { vouchersRepository } from '../vouchers/vouchers.repository';
+import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import { ordersRepository, type OrderRow } from './orders.repository';
+
+/** What an order keeps of each line: prices and names as they were when it was placed. */
+const storedItemSchema = z.object({
+  productId: z.string(),
+  skuId: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  name: bilingualSchema,
+  spec: bilingualSchema,
+  image: z.string(),
+});
+type StoredItem = z.infer<typeof storedItemSchema>;
+
+const storedAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  area: z.string(),
+  detail: z.string(),
+});
+
+const statusSchema = z.enum(ORDER_STATUSES);
+
+export function orderView(row: OrderRow, locale: Locale): OrderView {
+  const say = (t: { zh: string; en: string }) => (locale === 'en-US' ? t.en : t.zh);
+  const items = z.array(storedItemSchema).safeParse(row.items);
+  const address = storedAddressSchema.safeParse(row.address);
+  const status = statusSchema.safeParse(row.status);
+  return {
+    id: row.id,
+    orderId: row.id,
+    status: status.success ? status.data : 'created',
+    provider: row.provider,
+    totalCents: row.totalCents,
+    payableCents: row.payableCents,
+    discountCents: row.totalCents - row.payableCents,
+    total: formatCents(row.totalCents),
+    payable: formatCents(row.payableCents),
+    voucherId: row.voucherId,
+    items: (items.success ? items.data : []).map((i) => ({
+      productId: i.productId,
+      skuId: i.skuId,
+      quantity: i.quantity,
+      unitPriceCents: i.unitPriceCents,
+      lineTotalCents: i.unitPriceCents * i.quantity,
+      name: say(i.name),
+      spec: say(i.spec),
+      image: i.image,
+    })),
+    address: address.success ? address.data : { name: '', phone: '', area: '', detail: '' },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A unique-constraint violation (SQLSTATE 23505), however the driver and ORM wrap it. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function replay(row: OrderRow, input: PlaceOrderInput): PlacedOrder {
+  if (row.requestHash !== input.requestHash) {
+    throw new DomainError(
+      'unprocessable',
+      'This Idempotency-Key was already used for a different order; use a new key for a new order',
+      [{ field: 'idempotency-key', message: 'already used with a different request body' }],
+    );
+  }
+  return { order: orderView(row, input.locale), replayed: true };
+}
+
+/**
+ * Everything an order changes, in one transaction: the order row first (so a concurrent request with
+ * the same idempotency key waits on the unique constraint instead of taking stock), then each SKU's
+ * stock with a conditional update (never below zero), then the voucher. Any failure rolls back all.
+ */
+async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
+  const cache = await catalogueOf(db);
+  const lines = input.items.map((item, i) => {
+    const product = cache.byId.get(item.productId);
+    if (!product) {
+      throw new DomainError('bad_request', `Unknown product ${item.productId}`, [
+        { field: `items.${i}.productId`, message: `unknown product ${item.productId}` },
+      ]);
+    }
+    const sku = product.skus.find((s) => s.id === item.skuId);
+    if (!sku) {
+      throw new DomainError('bad_request', `Product ${item.productId} has no specification ${item.skuId}`, [
+        { field: `items.${i}.skuId`, message: `unknown sku ${item.skuId} for product ${item.productId}` },
+      ]);
+    }
+    return { index: i, item, product, sku };
+  });
+
+  return db.transaction(async (tx) => {
+    // Prices come from the database at the moment of ordering, never from the client.
+    const prices = new Map(
+      (
+        await productsRepository.skuPrices(
+          tx,
+          lines.map((l) => l.sku.id),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const items: StoredItem[] = lines.map((l) => {
+      const price = prices.get(l.sku.id);
+      if (!price || price.productId !== l.item.productId) {
+        throw new DomainError('bad_request', `Specification ${l.sku.id} is not on sale`, [
+          { field: `items.${l.index}.skuId`, message: `sku ${l.sku.id} is not on sale` },
+        ]);
+      }
+      const p = l.product.product;
+      return {
+        productId: p.id,
+        skuId: l.sku.id,
+        quantity: l.item.quantity,
+        unitPriceCents: price.priceCents,
+        name: { zh: p.zh, en: p.en },
+        spec: l.sku.spec,
+        image: `${IMAGE_PREFIX}${p.image}`,
+      };
+    });
+    const totalCents = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
+
+    const now = new Date();
+    let payableCents = totalCents;
+    if (input.voucherId) {
+      const row = await vouchersRepository.byId(tx, input.voucherId);
+      if (!row || row.userId !== input.userId) {
+        throw new DomainError('not_found', 'Voucher not found', [
+          { field: 'voucherId', message: 'voucher not found' },
+        ]);
+      }
+      const status = effectiveStatus(row, now);
+      if (status === 2) {
+        throw new DomainError('conflict', 'This voucher has already been used', [
+          { field: 'voucherId', message: 'already used' },
+        ]);
+      }
+      if (status !== 1) {
+        const expired = row.validTo.getTime() <= now.getTime();
+        throw new DomainError(
+          'unprocessable',
+          expired ? 'This voucher has expired' : 'This voucher is not active',
+          [{ field: 'voucherId', message: expired ? 'expired' : 'not active' }],
+        );
+      }
+      const voucher = asVoucher(row, now);
+      const pay = voucher ? applyVoucherCents(totalCents, voucher) : null;
+      if (pay === null) {
+        throw new DomainError(
+          'unprocessable',
+          `This voucher needs an order total of at least ¥${formatCents(row.thresholdAmount)} (this order: ¥${formatCents(totalCents)})`,
+          [{ field: 'voucherId', message: 'order total below the voucher threshold' }],
+        );
+      }
+      payableCents = pay;
+    }
+
+    const orderId = randomUUID();
+    const order = await ordersRepository.insert(tx, {
+      id: orderId,
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+      status: 'created',
+      provider: builtinShop.name,
+      totalCents,
+      payableCents,
+      voucherId: input.voucherId,
+      address: input.address,
+      items,
+    });
+
+    // A fixed order of row locks, so two orders over the same SKUs cannot deadlock.
+    for (const l of [...lines].sort((a, b) => (a.sku.id < b.sku.id ? -1 : 1))) {
+      const taken = await productsRepository.takeStock(tx, l.sku.id, l.item.quantity);
+      if (!taken) {
+        throw new DomainError(
+          'conflict',
+          `Out of stock: ${l.sku.id} (${l.product.product.en}, ${l.sku.spec.en})`,
+          [{ field: `items.${l.index}.quantity`, message: `out of stock: ${l.sku.id}` }],
+        );
+      }
+    }
+    if (
+      input.voucherId &&
+      !(await vouchersRepository.markUsed(tx, input.voucherId, input.userId, orderId, now))
+    ) {
+      throw new DomainError('conflict', 'This voucher has already been used', [
+        { field: 'voucherId', message: 'already used' },
+      ]);
+    }
+    return order;
+  });
+}
+
+/** The default retail provider: the shop built into this server, on its own database. */
+export const builtinShop: RetailProvider = {
+  name: 'builtin',
+
+  async placeOrder(db, input) {
+    if (input.idempotencyKey) {
+      const existing = await ordersRepository.byKey(db, input.userId, input.idempotencyKey);
+      if (existing) return replay(existing, input);
+    }
+    try {
+      return { order: orderView(await place(db, input), input.locale), replayed: false };
+    } catch (err) {
+      // Two requests with one key at once: the loser hits the unique constraint; answer with the winner.
+      if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_unique')) {
+        const existing = await ordersRepository.byKey(db, input.userId, input.idempotencyKey);
+        if (existing) return replay(existing, input);
+      }
+      throw err;
+    }
+  },
+
+  async getOrder(db, userId, orderId, locale) {
+    const row = await ordersRepository.byId(db, orderId, userId);
+    return row ? orderView(row, locale) : null;
+  },
+
+  async listOrders(db, userId, page, locale) {
+    const rows = await ordersRepository.page(db, userId, page.pageSize, (page.pageNum - 1) * page.pageSize);
+    return { list: rows.map((r) => orderView(r, locale)), total: await ordersRepository.count(db, userId) };
+  },
+};

@@ -1,0 +1,85 @@
+import type { AddressFields, Locale, OrderBody, OrderView } from '@nutri/domain/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { stableHash } from '../../lib/stable-hash';
+import { addressesRepository } from '../addresses/addresses.repository';
+import { checkedAddress } from '../addresses/addresses.service';
+import type { PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import { builtinShop } from './builtin-shop';
+
+let provider: RetailProvider = builtinShop;
+
+/** The provider orders go to (the built-in shop unless an adapter was installed). */
+export function retailProvider(): RetailProvider {
+  return provider;
+}
+
+/** Installs another provider (e.g. a Youzan adapter); returns the previous one. */
+export function setRetailProvider(next: RetailProvider): RetailProvider {
+  const previous = provider;
+  provider = next;
+  return previous;
+}
+
+/**
+ * Places an order: resolves the address (a saved one — ownership already checked by the guard — or
+ * the inline one, validated with the §5 messages), then hands the order to the retail provider, which
+ * prices it from the database and settles stock and voucher atomically.
+ */
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  body: OrderBody,
+  idempotencyKey: string | null,
+  locale: Locale,
+): Promise<PlacedOrder> {
+  let address: AddressFields;
+  if (body.addressId) {
+    const row = await addressesRepository.byId(db, body.addressId);
+    if (!row || row.userId !== userId) {
+      throw new DomainError('not_found', 'Address not found', [
+        { field: 'addressId', message: 'address not found' },
+      ]);
+    }
+    address = { name: row.name, phone: row.phone, area: row.area, detail: row.detail };
+  } else {
+    address = checkedAddress(body.address ?? {}, locale, 'address.');
+  }
+  const items = [...body.items]
+    .map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity }))
+    .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
+  // The same request in any key order or line order hashes alike; the locale does not count.
+  const requestHash = stableHash({
+    items,
+    address: body.addressId ? null : address,
+    addressId: body.addressId ?? null,
+    voucherId: body.voucherId ?? null,
+  });
+  return provider.placeOrder(db, {
+    userId,
+    items: body.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity })),
+    address,
+    voucherId: body.voucherId ?? null,
+    idempotencyKey,
+    requestHash,
+    locale,
+  });
+}
+
+export async function getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView> {
+  const order = await provider.getOrder(db, userId, orderId, locale);
+  if (!order)
+    throw new DomainError('not_found', 'Order not found', [
+      { field: 'order_id', message: 'order not found' },
+    ]);
+  return order;
+}
+
+export async function listOrders(
+  db: Db,
+  userId: string,
+  page: { pageNum: number; pageSize: number },
+  locale: Locale,
+): Promise<{ list: OrderView[]; total: number }> {
+  return provider.listOrders(db, userId, page, locale);
+}

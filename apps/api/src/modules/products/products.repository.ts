@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, skus } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type SkuRow = typeof skus.$inferSelect;
+
+/** Catalogue rows. Queries only. */
+export const productsRepository = {
+  /** Insert or refresh products (data, category, order) and re-activate them. */
+  async upsertProducts(db: Db, rows: (typeof products.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(products)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: products.id,
+        set: {
+          category: sql`excluded.category`,
+          data: sql`excluded.data`,
+          sortOrder: sql`excluded.sort_order`,
+          active: true,
+        },
+      });
+  },
+
+  /** Products no longer in the seed catalogue stay (orders refer to them) but are hidden. */
+  async deactivateOthers(db: Db, keepIds: string[]): Promise<void> {
+    await db
+      .update(products)
+      .set({ active: false })
+      .where(and(eq(products.active, true), notInArray(products.id, keepIds)));
+  },
+
+  /**
+   * Insert or refresh SKUs. The stock of an existing SKU is never reset: it is live inventory, and the
+   * seed figure is only the opening stock.
+   */
+  async upsertSkus(db: Db, rows: (typeof skus.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(skus)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: skus.id,
+        set: {
+          productId: sql`excluded.product_id`,
+          spec: sql`excluded.spec`,
+          priceCents: sql`excluded.price_cents`,
+        },
+      });
+  },
+
+  async activeProducts(db: Db): Promise<ProductRow[]> {
+    return db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.sortOrder), asc(products.id));
+  },
+
+  async skusOf(db: Db, productIds: string[]): Promise<Omit<SkuRow, 'stock'>[]> {
+    if (productIds.length === 0) return [];
+    return db
+      .select({ id: skus.id, productId: skus.productId, spec: skus.spec, priceCents: skus.priceCents })
+      .from(skus)
+      .where(inArray(skus.productId, productIds))
+      .orderBy(asc(skus.id));
+  },
+
+  /** Live stock per SKU of these products. */
+  async stockOf(db: Db, productIds: string[]): Promise<Map<string, number>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: skus.id, stock: skus.stock })
+      .from(skus)
+      .where(inArray(skus.productId, productIds));
+    return new Map(rows.map((r) => [r.id, r.stock]));
+  },
+
+  /** Current price and product of SKUs (orders read prices here, never from the client). */
+  async skuPrices(db: Db, skuIds: string[]) {
+    if (skuIds.length === 0) return [];
+    return db
+      .select({ id: skus.id, productId: skus.productId, priceCents: skus.priceCents })
+      .from(skus)
+      .where(inArray(skus.id, skuIds));
+  },
+
+  /** Takes `quantity` units if that many are in stock; false (nothing changed) otherwise. */
+  async takeStock(db: Db, skuId: string, quantity: number): Promise<boolean> {
+    const rows = await db
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${quantity}` })
+      .where(and(eq(skus.id, skuId), sql`${skus.stock} >= ${quantity}`))
+      .returning({ id: skus.id });
+    return rows.length > 0;
+  },
+
+  async setStock(db: Db, skuId: string, stock: number): Promise<void> {
+    await db.update(skus).set({ stock }).where(eq(skus.id, skuId));
+  },
+};

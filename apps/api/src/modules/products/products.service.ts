@@ -1,0 +1,265 @@
+import {
+  bestPriceCents,
+  formatCents,
+  splitByDosage,
+  splitUsage,
+  voucherLabel,
+  type Voucher,
+} from '@nutri/domain/commerce';
+import {
+  bilingualSchema,
+  productCategorySchema,
+  type Bilingual,
+  type Locale,
+  type ProductCategoryKey,
+  type ProductGetResult,
+  type ProductView,
+  type SkuView,
+} from '@nutri/domain/contracts';
+import {
+  BRANDS,
+  CATALOGUE,
+  PRODUCT_CATEGORIES,
+  SERVING_UNITS,
+  type CatalogueProduct,
+} from '@nutri/domain/knowledge/catalogue';
+import { productById } from '@nutri/domain/products';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { ensureDocument } from '../plans/plans.service';
+import { usableVouchers } from '../vouchers/vouchers.service';
+import { productsRepository } from './products.repository';
+
+/** URL prefix of the product images (served by plugins/static-images.ts). */
+export const IMAGE_PREFIX = '/staticImages/';
+
+export interface CachedSku {
+  id: string;
+  productId: string;
+  spec: Bilingual;
+  priceCents: number;
+}
+
+export interface CachedProduct {
+  product: CatalogueProduct;
+  category: ProductCategoryKey;
+  skus: CachedSku[];
+}
+
+export interface CatalogueCache {
+  list: CachedProduct[];
+  byId: ReadonlyMap<string, CachedProduct>;
+  skuById: ReadonlyMap<string, CachedSku>;
+}
+
+/**
+ * The catalogue as the database holds it, kept in memory per database: products and prices change
+ * only when the seed changes (at start), so hot reads never touch the database for them. Stock is
+ * live and always read from the database.
+ */
+const caches = new WeakMap<Db, CatalogueCache>();
+
+/**
+ * Upserts the seed catalogue (idempotent; existing stock is never reset), hides products that left
+ * it, and refreshes the in-memory copy.
+ */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await productsRepository.upsertProducts(
+    db,
+    CATALOGUE.map((p, i) => {
+      const { skus: _skus, ...data } = p;
+      return { id: p.id, category: p.category, data, sortOrder: i, active: true };
+    }),
+  );
+  await productsRepository.deactivateOthers(
+    db,
+    CATALOGUE.map((p) => p.id),
+  );
+  await productsRepository.upsertSkus(
+    db,
+    CATALOGUE.flatMap((p) =>
+      p.skus.map((s) => ({
+        id: s.id,
+        productId: p.id,
+        spec: s.spec,
+        priceCents: s.priceCents,
+        stock: s.stock,
+      })),
+    ),
+  );
+  caches.set(db, await loadCatalogue(db));
+}
+
+async function loadCatalogue(db: Db): Promise<CatalogueCache> {
+  const rows = await productsRepository.activeProducts(db);
+  const skuRows = await productsRepository.skusOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const list: CachedProduct[] = [];
+  for (const row of rows) {
+    // Names, labels and usage come from the knowledge base; the database decides what is on sale and
+    // at which price.
+    const product = productById(row.id);
+    const category = productCategorySchema.safeParse(row.category);
+    if (!product || !category.success) continue;
+    const skus = skuRows
+      .filter((s) => s.productId === row.id)
+      .map((s) => {
+        const spec = bilingualSchema.safeParse(s.spec);
+        return {
+          id: s.id,
+          productId: row.id,
+          spec: spec.success ? spec.data : { zh: s.id, en: s.id },
+          priceCents: s.priceCents,
+        };
+      });
+    // Catalogue order of SKUs (the first is the default), not the database's.
+    const order = new Map(product.skus.map((s, i) => [s.id, i]));
+    skus.sort((a, b) => (order.get(a.id) ?? 999) - (order.get(b.id) ?? 999) || (a.id < b.id ? -1 : 1));
+    if (skus.length > 0) list.push({ product, category: category.data, skus });
+  }
+  return {
+    list,
+    byId: new Map(list.map((p) => [p.product.id, p])),
+    skuById: new Map(list.flatMap((p) => p.skus.map((s) => [s.id, s] as const))),
+  };
+}
+
+export async function catalogueOf(db: Db): Promise<CatalogueCache> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = await loadCatalogue(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+const say = (text: Bilingual, locale: Locale) => (locale === 'en-US' ? text.en : text.zh);
+
+interface PlanLine {
+  dosage: number;
+  usage: string;
+  content: string;
+}
+
+function skuView(sku: CachedSku, stock: number, vouchers: Voucher[], locale: Locale): SkuView {
+  const best = bestPriceCents(sku.priceCents, vouchers);
+  return {
+    id: sku.id,
+    productId: sku.productId,
+    spec: say(sku.spec, locale),
+    priceCents: sku.priceCents,
+    price: formatCents(sku.priceCents),
+    stock,
+    bestPriceCents: best.cents,
+    bestPrice: best.text,
+    bestVoucherId: best.voucher?.id ?? null,
+    bestVoucherLabel: best.voucher ? voucherLabel(best.voucher, locale) : null,
+  };
+}
+
+function productView(
+  item: CachedProduct,
+  stock: ReadonlyMap<string, number>,
+  vouchers: Voucher[],
+  locale: Locale,
+  plan: PlanLine | null,
+  group: ProductView['group'],
+): ProductView {
+  const p = item.product;
+  const skus = item.skus.map((s) => skuView(s, stock.get(s.id) ?? 0, vouchers, locale));
+  const first = skus[0]!;
+  const label = splitUsage(say(p.usage, locale));
+  const unit = SERVING_UNITS[p.servingUnit];
+  return {
+    id: p.id,
+    category: item.category,
+    categoryName: say(PRODUCT_CATEGORIES[item.category], locale),
+    name: locale === 'en-US' ? p.en : p.zh,
+    brand: say(BRANDS[p.brand], locale),
+    image: `${IMAGE_PREFIX}${p.image}`,
+    form: p.form ?? null,
+    nutrients: p.nutrientsPerServing.map((n) => ({ substance: n.substance, amount: n.amount, unit: n.unit })),
+    servingsPerDay: p.servingsPerDay,
+    servingUnit: locale === 'en-US' ? unit.en : unit.zh,
+    dosage: plan?.dosage ?? p.servingsPerDay,
+    usage: plan?.usage ?? label.usage,
+    content: plan?.content ?? label.content,
+    skus,
+    defaultSkuId: first.id,
+    priceCents: first.priceCents,
+    price: first.price,
+    bestPriceCents: first.bestPriceCents,
+    bestPrice: first.bestPrice,
+    bestVoucherId: first.bestVoucherId,
+    bestVoucherLabel: first.bestVoucherLabel,
+    stock: skus.reduce((sum, s) => sum + s.stock, 0),
+    group,
+  };
+}
+
+function unknownIds(ids: string[]): DomainError {
+  return new DomainError('bad_request', `Unknown product ids: ${ids.join(', ')}`, [
+    { field: 'productIds', message: `unknown product ids: ${ids.join(', ')}` },
+  ]);
+}
+
+/** Products by id (in the order asked), or a plan's products with its dosage and the basis/other split. */
+export async function getProducts(
+  db: Db,
+  userId: string,
+  body: { productIds?: string[]; customNutritionPlanId?: string },
+  locale: Locale,
+): Promise<ProductGetResult> {
+  const cache = await catalogueOf(db);
+  if (body.customNutritionPlanId !== undefined) {
+    const document = await ensureDocument(db, body.customNutritionPlanId);
+    const lines = document.products.flatMap((line) => {
+      const item = cache.byId.get(line.productId);
+      return item ? [{ item, line }] : [];
+    });
+    const stock = await productsRepository.stockOf(
+      db,
+      lines.map((l) => l.item.product.id),
+    );
+    const vouchers = await usableVouchers(db, userId);
+    const split = splitByDosage(lines.map((l) => ({ ...l, dosage: l.line.dosage })));
+    const make = (l: (typeof lines)[number], group: 'basis' | 'other') =>
+      productView(l.item, stock, vouchers, locale, l.line, group);
+    const basis = split.basis.map((l) => make(l, 'basis'));
+    const other = split.other.map((l) => make(l, 'other'));
+    const list = [...basis, ...other];
+    return { list, total: list.length, basis, other };
+  }
+  const ids = [...new Set(body.productIds ?? [])];
+  const missing = ids.filter((id) => !cache.byId.has(id));
+  if (missing.length > 0) throw unknownIds(missing);
+  const items = ids.map((id) => cache.byId.get(id)!);
+  const stock = await productsRepository.stockOf(db, ids);
+  const vouchers = await usableVouchers(db, userId);
+  const list = items.map((item) => productView(item, stock, vouchers, locale, null, null));
+  return { list, total: list.length, basis: null, other: null };
+}
+
+export async function getProductPage(
+  db: Db,
+  userId: string,
+  query: { pageNum: number; pageSize: number; category?: ProductCategoryKey },
+  locale: Locale,
+): Promise<{ list: ProductView[]; total: number }> {
+  const cache = await catalogueOf(db);
+  const all = query.category ? cache.list.filter((p) => p.category === query.category) : cache.list;
+  const start = (query.pageNum - 1) * query.pageSize;
+  const page = all.slice(start, start + query.pageSize);
+  if (page.length === 0) return { list: [], total: all.length };
+  const stock = await productsRepository.stockOf(
+    db,
+    page.map((p) => p.product.id),
+  );
+  const vouchers = await usableVouchers(db, userId);
+  return {
+    list: page.map((item) => productView(item, stock, vouchers, locale, null, null)),
+    total: all.length,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import productsRoutes from '../products/products.routes';
+import vouchersRoutes from '../vouchers/vouchers.routes';
+import addressesRoutes from '../addresses/addresses.routes';
+import ordersRoutes from '../orders/orders.routes';
+
+/** The shop's calls (catalogue, vouchers, addresses, orders), registered under /api as one unit. */
+const shopRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(productsRoutes);
+  await app.register(vouchersRoutes);
+  await app.register(addressesRoutes);
+  await app.register(ordersRoutes);
+};
+
+export default shopRoutes;

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invitationCodes, vouchers } from '../../db/schema';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** Vouchers and the voucher grants of invitation codes. Queries only. */
+export const vouchersRepository = {
+  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ id: vouchers.id, userId: vouchers.userId })
+      .from(vouchers)
+      .where(inArray(vouchers.id, ids));
+    return new Map(rows.map((r) => [r.id, r.userId]));
+  },
+
+  /** Idempotent: a (user, grant key) pair that exists already is left alone. */
+  async grant(db: Db, rows: (typeof vouchers.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(vouchers)
+      .values(rows)
+      .onConflictDoNothing({ target: [vouchers.userId, vouchers.grantKey] });
+  },
+
+  /** Usable ones first (soonest to expire first), then the rest, newest first. */
+  async page(db: Db, userId: string, limit: number, offset: number): Promise<VoucherRow[]> {
+    const usable = sql`(${vouchers.status} = 1 and ${vouchers.validTo} > now() and ${vouchers.validFrom} <= now())`;
+    return db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.userId, userId))
+      .orderBy(desc(usable), asc(vouchers.validTo), asc(vouchers.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async count(db: Db, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(vouchers).where(eq(vouchers.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  async usable(db: Db, userId: string, now: Date): Promise<VoucherRow[]> {
+    return db
+      .select()
+      .from(vouchers)
+      .where(
+        and(
+          eq(vouchers.userId, userId),
+          eq(vouchers.status, 1),
+          lte(vouchers.validFrom, now),
+          gt(vouchers.validTo, now),
+        ),
+      )
+      .orderBy(asc(vouchers.validTo), asc(vouchers.id));
+  },
+
+  async byId(db: Db, id: string): Promise<VoucherRow | undefined> {
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
+    return row;
+  },
+
+  /**
+   * Marks a voucher used by an order, only if it is still the user's, usable and valid at `now`;
+   * false when another order got there first (the caller rolls back).
+   */
+  async markUsed(db: Db, id: string, userId: string, orderId: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(vouchers)
+      .set({ status: 2, usedOrderId: orderId })
+      .where(
+        and(
+          eq(vouchers.id, id),
+          eq(vouchers.userId, userId),
+          eq(vouchers.status, 1),
+          lte(vouchers.validFrom, now),
+          gt(vouchers.validTo, now),
+        ),
+      )
+      .returning({ id: vouchers.id });
+    return rows.length > 0;
+  },
+
+  async codeById(db: Db, codeId: string) {
+    const [row] = await db
+      .select({ code: invitationCodes.code, voucherGrants: invitationCodes.voucherGrants })
+      .from(invitationCodes)
+      .where(eq(invitationCodes.id, codeId))
+      .limit(1);
+    return row;
+  },
+
+  async codeByText(db: Db, code: string) {
+    const [row] = await db
+      .select({ code: invitationCodes.code, voucherGrants: invitationCodes.voucherGrants })
+      .from(invitationCodes)
+      .where(eq(invitationCodes.code, code))
+      .limit(1);
+    return row;
+  },
+
+  /** Gives a seeded code its grants unless someone already configured grants for it. */
+  async setCodeGrantsIfEmpty(db: Db, code: string, grants: unknown[]): Promise<void> {
+    await db
+      .update(invitationCodes)
+      .set({ voucherGrants: grants })
+      .where(and(eq(invitationCodes.code, code), sql`${invitationCodes.voucherGrants} = '[]'::jsonb`));
+  },
+
+  async exportFor(db: Db, userId: string): Promise<VoucherRow[]> {
+    return db.select().from(vouchers).where(eq(vouchers.userId, userId)).orderBy(asc(vouchers.createdAt));
+  },
+};

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { voucherListSchema, voucherQueryBodySchema, voucherQuerySchema } from '@nutri/domain/contracts';
+import { ok, okSchema } from '../../lib/envelope';
+import { registerCodeBoundHook, registerExportPart } from '../users/users.service';
+import { shopLocale } from '../shop/request-locale';
+import { vouchersRepository } from './vouchers.repository';
+import { grantCodeVouchers, listVouchers } from './vouchers.service';
+
+const security = [{ bearer: [] }];
+
+/** The code-bound hook list is process-wide; apps built again (tests) must not add it twice. */
+let codeHookRegistered = false;
+
+const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.registerOwnedResource('voucher', 'Voucher', vouchersRepository.owners);
+  registerExportPart('vouchers', async (db, userId) =>
+    (await vouchersRepository.exportFor(db, userId)).map((v) => ({
+      id: v.id,
+      title: v.title,
+      status: v.status,
+      threshold_amount: v.thresholdAmount,
+      preferential_mode: v.preferentialMode,
+      value: v.value,
+      validFrom: v.validFrom.toISOString(),
+      validTo: v.validTo.toISOString(),
+      source: v.source,
+      usedOrderId: v.usedOrderId,
+      createdAt: v.createdAt.toISOString(),
+    })),
+  );
+  if (!codeHookRegistered) {
+    registerCodeBoundHook(grantCodeVouchers);
+    codeHookRegistered = true;
+  }
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/v1/you_zan/query_vouchers',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          "The caller's vouchers (a welcome pack is granted at the first query); page_size at most 200",
+        security,
+        querystring: voucherQuerySchema,
+        body: voucherQueryBodySchema,
+        response: { 200: okSchema(voucherListSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listVouchers(
+          app.db,
+          request.user.id,
+          { pageNum: request.query.page_num, pageSize: request.query.page_size },
+          await shopLocale(app.db, request, request.body?.locale),
+        ),
+      ),
+  );
+};
+
+export default vouchersRoutes;

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { voucherLabel, type Voucher } from '@nutri/domain/commerce';
+import { bilingualSchema, type Bilingual, type Locale, type VoucherView } from '@nutri/domain/contracts';
+import type { Db } from '../../db/client';
+import { vouchersRepository, type VoucherRow } from './vouchers.repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A voucher grant as stored in `invitation_codes.voucher_grants` and used for the welcome set.
+ * `value` is cents off (mode 1) or percent to pay (mode 2, 0–100); `thresholdAmount` is in cents.
+ */
+export const voucherGrantSchema = z
+  .object({
+    title: z.union([z.string().min(1).max(60), bilingualSchema]),
+    thresholdAmount: z.number().int().min(0).default(0),
+    preferentialMode: z.union([z.literal(1), z.literal(2)]),
+    value: z.number().int().min(0),
+    validDays: z.number().int().min(1).max(3650).default(30),
+  })
+  .refine((g) => g.preferentialMode === 1 || g.value <= 100, {
+    message: 'a percentage voucher pays 0–100 %',
+    path: ['value'],
+  });
+export type VoucherGrant = z.input<typeof voucherGrantSchema>;
+
+interface WelcomeGrant {
+  key: string;
+  title: Bilingual;
+  thresholdAmount: number;
+  preferentialMode: 1 | 2;
+  value: number;
+  /** Valid from `startDaysAgo` days ago for `validDays` days. */
+  startDaysAgo: number;
+  validDays: number;
+  status: 0 | 1;
+}
+
+/**
+ * Every new user's voucher pack, granted at their first voucher or product query. The expired one
+ * is there on purpose: the voucher list and picker must show (and refuse) an expired voucher.
+ */
+export const WELCOME_GRANTS = [
+  {
+    key: 'welcome:spend99-save10',
+    title: { zh: '新人满减券', en: 'Welcome voucher' },
+    thresholdAmount: 9900,
+    preferentialMode: 1,
+    value: 1000,
+    startDaysAgo: 0,
+    validDays: 90,
+    status: 1,
+  },
+  {
+    key: 'welcome:pay85',
+    title: { zh: '新人折扣券', en: 'Welcome discount' },
+    thresholdAmount: 0,
+    preferentialMode: 2,
+    value: 85,
+    startDaysAgo: 0,
+    validDays: 90,
+    status: 1,
+  },
+  {
+    key: 'welcome:expired-spend199-save30',
+    title: { zh: '限时满减券', en: 'Limited-time voucher' },
+    thresholdAmount: 19900,
+    preferentialMode: 1,
+    value: 3000,
+    startDaysAgo: 60,
+    validDays: 30,
+    status: 0,
+  },
+] as const satisfies readonly WelcomeGrant[];
+
+const WELCOME_TITLES: ReadonlyMap<string, Bilingual> = new Map(WELCOME_GRANTS.map((g) => [g.key, g.title]));
+
+/** Users whose welcome pack is known to exist, per database (saves an insert per query). */
+const welcomed = new WeakMap<Db, Set<string>>();
+const WELCOMED_MAX = 100_000;
+
+export async function ensureWelcomeVouchers(db: Db, userId: string): Promise<void> {
+  let seen = welcomed.get(db);
+  if (!seen) welcomed.set(db, (seen = new Set()));
+  if (seen.has(userId)) return;
+  const now = Date.now();
+  await vouchersRepository.grant(
+    db,
+    WELCOME_GRANTS.map((g) => {
+      const validFrom = new Date(now - g.startDaysAgo * DAY_MS);
+      return {
+        userId,
+        title: g.title.zh,
+        status: g.status,
+        thresholdAmount: g.thresholdAmount,
+        preferentialMode: g.preferentialMode,
+        value: g.value,
+        validFrom,
+        validTo: new Date(validFrom.getTime() + g.validDays * DAY_MS),
+        source: 'welcome',
+        grantKey: g.key,
+      };
+    }),
+  );
+  if (seen.size >= WELCOMED_MAX) seen.clear();
+  seen.add(userId);
+}
+
+/** Grants of an invitation code a user just bound (idempotent: one grant key per code line). */
+export async function grantCodeVouchers(db: Db, userId: string, codeId: string): Promise<void> {
+  const code = await vouchersRepository.codeById(db, codeId);
+  if (!code) return;
+  const grants = Array.isArray(code.voucherGrants) ? code.voucherGrants : [];
+  const now = Date.now();
+  const rows = grants.flatMap((raw, i) => {
+    const parsed = voucherGrantSchema.safeParse(raw);
+    if (!parsed.success) return [];
+    const g = parsed.data;
+    return [
+      {
+        userId,
+        title: typeof g.title === 'string' ? g.title : g.title.zh,
+        status: 1,
+        thresholdAmount: g.thresholdAmount,
+        preferentialMode: g.preferentialMode,
+        value: g.value,
+        validFrom: new Date(now),
+        validTo: new Date(now + g.validDays * DAY_MS),
+        source: 'invitation_code',
+        grantKey: `code:${code.code}:${i}`,
+      },
+    ];
+  });
+  await vouchersRepository.grant(db, rows);
+}
+
+/** Seeded invitation codes get their grants (existing configuration is never overwritten). */
+export async function seedCodeGrants(
+  db: Db,
+  codes: readonly { code: string; voucherGrants: readonly VoucherGrant[] }[],
+): Promise<void> {
+  for (const c of codes) {
+    if (c.voucherGrants.length > 0)
+      await vouchersRepository.setCodeGrantsIfEmpty(db, c.code, [...c.voucherGrants]);
+  }
+}
+
+/** Status as the client sees it: a voucher past its validity (or not yet valid) reports 0. */
+export function effectiveStatus(
+  row: Pick<VoucherRow, 'status' | 'validFrom' | 'validTo'>,
+  now: Date,
+): number {
+  if (row.status === 1 && (row.validTo.getTime() <= now.getTime() || row.validFrom.getTime() > now.getTime()))
+    return 0;
+  return row.status;
+}
+
+/** The domain's voucher shape for the price rules; null for a row with an unknown mode. */
+export function asVoucher(row: VoucherRow, now: Date): Voucher | null {
+  const mode = row.preferentialMode;
+  if (mode !== 1 && mode !== 2) return null;
+  return {
+    id: row.id,
+    status: effectiveStatus(row, now),
+    threshold_amount: row.thresholdAmount,
+    preferential_mode: mode,
+    value: row.value,
+    title: row.title,
+  };
+}
+
+/** Localized titles of code grants, read from the codes the rows came from. */
+async function codeTitles(db: Db, rows: VoucherRow[]): Promise<Map<string, Bilingual>> {
+  const out = new Map<string, Bilingual>();
+  const codes = new Set(
+    rows.filter((r) => r.grantKey.startsWith('code:')).map((r) => r.grantKey.split(':')[1] ?? ''),
+  );
+  for (const code of codes) {
+    const row = await vouchersRepository.codeByText(db, code);
+    const grants = Array.isArray(row?.voucherGrants) ? row.voucherGrants : [];
+    grants.forEach((raw, i) => {
+      const parsed = voucherGrantSchema.safeParse(raw);
+      if (parsed.success && typeof parsed.data.title !== 'string')
+        out.set(`code:${code}:${i}`, parsed.data.title);
+    });
+  }
+  return out;
+}
+
+function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bilingual>): VoucherView {
+  const title = WELCOME_TITLES.get(row.grantKey) ?? titles.get(row.grantKey);
+  const status = effectiveStatus(row, now);
+  const v = asVoucher(row, now);
+  return {
+    id: row.id,
+    title: title ? (locale === 'en-US' ? title.en : title.zh) : row.title,
+    status,
+    threshold_amount: row.thresholdAmount,
+    preferential_mode: row.preferentialMode,
+    value: row.value,
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+    label: v ? voucherLabel(v, locale) : row.title,
+    usedOrderId: row.usedOrderId,
+  };
+}
+
+export async function listVouchers(
+  db: Db,
+  userId: string,
+  page: { pageNum: number; pageSize: number },
+  locale: Locale,
+): Promise<{ list: VoucherView[]; total: number }> {
+  await ensureWelcomeVouchers(db, userId);
+  const rows = await vouchersRepository.page(db, userId, page.pageSize, (page.pageNum - 1) * page.pageSize);
+  const total = await vouchersRepository.count(db, userId);
+  const now = new Date();
+  const titles = await codeTitles(db, rows);
+  return { list: rows.map((r) => view(r, now, locale, titles)), total };
+}
+
+/** The user's vouchers that can be used right now, in the shape of the price rules. */
+export async function usableVouchers(db: Db, userId: string): Promise<Voucher[]> {
+  await ensureWelcomeVouchers(db, userId);
+  const now = new Date();
+  const rows = await vouchersRepository.usable(db, userId, now);
+  return rows.map((r) => asVoucher(r, now)).filter((v): v is Voucher => v !== null);
+}

@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import { listOf, localeSchema, type Locale } from './common';
+import { uuidSchema } from './plans-api';
+
+/**
+ * Shop calls (PRODUCT.md §4, §6): catalogue, vouchers, addresses, orders. Money is always integer
+ * cents (CNY) in `…Cents` fields; the matching text fields (`price`, `payable` …) are 2-decimal yuan.
+ * Field names fixed by the retail notes stay snake_case (`page_num`, `threshold_amount` …).
+ */
+
+/** Catalogue categories (kept equal to the knowledge base's PRODUCT_CATEGORIES by a test in the API). */
+export const PRODUCT_CATEGORY_KEYS = [
+  'vitamin',
+  'mineral',
+  'bComplex',
+  'multivitamin',
+  'combination',
+  'omega3',
+  'fiber',
+  'protein',
+] as const;
+export const productCategorySchema = z.enum(PRODUCT_CATEGORY_KEYS);
+export type ProductCategoryKey = z.infer<typeof productCategorySchema>;
+
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+export const PRODUCT_IDS_MAX = 100;
+export const VOUCHER_PAGE_SIZE_MAX = 200;
+export const ORDER_PAGE_SIZE_MAX = 100;
+export const ORDER_ITEMS_MAX = 20;
+export const ORDER_QUANTITY_MAX = 99;
+export const ADDRESSES_MAX = 50;
+
+const catalogueIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a catalogue id such as p-vitd3-1000');
+
+// ---------------------------------------------------------------- products
+
+export const productGetBodySchema = z
+  .object({
+    /** Products by id, in the order given. */
+    productIds: z.array(catalogueIdSchema).min(1).max(PRODUCT_IDS_MAX).optional(),
+    /** Or: the products of this plan, with the plan's dosage and usage, split into basis/other. */
+    customNutritionPlanId: uuidSchema.optional(),
+    locale: localeSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const given = Number(body.productIds !== undefined) + Number(body.customNutritionPlanId !== undefined);
+    if (given !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: 'send either productIds or customNutritionPlanId (exactly one)',
+      });
+    }
+  });
+export type ProductGetBody = z.infer<typeof productGetBodySchema>;
+
+export const productGetAllBodySchema = z
+  .object({
+    page_num: z.number().int().min(1).max(100_000).default(1),
+    page_size: z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(20),
+    category: productCategorySchema.optional(),
+    locale: localeSchema.optional(),
+  })
+  .strict();
+export type ProductGetAllBody = z.infer<typeof productGetAllBodySchema>;
+
+export const skuViewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  /** Specification text in the request locale, e.g. '60粒/瓶' / '60 softgels'. */
+  spec: z.string(),
+  priceCents: z.number().int(),
+  price: z.string(),
+  stock: z.number().int(),
+  /** Price after the user's best usable voucher (equal to priceCents when none lowers it). */
+  bestPriceCents: z.number().int(),
+  bestPrice: z.string(),
+  bestVoucherId: z.string().nullable(),
+  bestVoucherLabel: z.string().nullable(),
+});
+export type SkuView = z.infer<typeof skuViewSchema>;
+
+export const productViewSchema = z.object({
+  id: z.string(),
+  category: productCategorySchema,
+  categoryName: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  /** `/staticImages/<file>`. */
+  image: z.string(),
+  form: z.string().nullable(),
+  /** Label amounts per serving. */
+  nutrients: z.array(z.object({ substance: z.string(), amount: z.number(), unit: z.string() })),
+  servingsPerDay: z.number().int(),
+  servingUnit: z.string(),
+  /** Servings per day: the plan's for plan requests, else the label's. */
+  dosage: z.number(),
+  /** Usage text before the first parenthesis, e.g. '每日1粒'. */
+  usage: z.string(),
+  /** The rest from the parenthesis on, e.g. '（随餐服用）'. */
+  content: z.string(),
+  skus: z.array(skuViewSchema),
+  /** The first SKU: the price shown on cards. */
+  defaultSkuId: z.string(),
+  priceCents: z.number().int(),
+  price: z.string(),
+  bestPriceCents: z.number().int(),
+  bestPrice: z.string(),
+  bestVoucherId: z.string().nullable(),
+  bestVoucherLabel: z.string().nullable(),
+  /** Units in stock over all SKUs. */
+  stock: z.number().int(),
+  /** Dosage group of a plan request; null for requests by id or pages. */
+  group: z.enum(['basis', 'other']).nullable(),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
+
+export const productGetResultSchema = z.object({
+  list: z.array(productViewSchema),
+  total: z.number().int(),
+  /** Plan requests only (else null): the dosage split of PRODUCT.md §4, in plan order. */
+  basis: z.array(productViewSchema).nullable(),
+  other: z.array(productViewSchema).nullable(),
+});
+export type ProductGetResult = z.infer<typeof productGetResultSchema>;
+
+export const productPageSchema = listOf(productViewSchema);
+
+// ---------------------------------------------------------------- vouchers
+
+export const voucherQuerySchema = z
+  .object({
+    page_num: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(VOUCHER_PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE_MAX),
+  })
+  .strict();
+
+/** Optional body of the voucher query (the notes send none). */
+export const voucherQueryBodySchema = z.object({ locale: localeSchema.optional() }).strict().optional();
+
+export const voucherViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** 1 usable, 2 used, 0 expired or inactive (a voucher past validTo is reported as 0). */
+  status: z.number().int(),
+  /** Minimum order total in cents. */
+  threshold_amount: z.number().int(),
+  /** 1 fixed amount off (value in cents), 2 percentage to pay (value 85 = pay 85 %). */
+  preferential_mode: z.number().int(),
+  value: z.number().int(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  /** Discount text in the request locale: '满99减10', '8.5折', 'Spend ¥99, save ¥10', '15% off'. */
+  label: z.string(),
+  usedOrderId: z.string().nullable(),
+});
+export type VoucherView = z.infer<typeof voucherViewSchema>;
+export const voucherListSchema = listOf(voucherViewSchema);
+
+// ---------------------------------------------------------------- addresses
+
+export const ADDRESS_LIMITS = { name: 20, area: 100, detail: 200 } as const;
+/** Mainland China mobile number. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** Address form messages of PRODUCT.md §5, both languages. */
+export const ADDRESS_MESSAGES = {
+  name: { zh: '请填写姓名', en: 'Please fill in the name' },
+  nameTooLong: { zh: '姓名不能超过20个字', en: 'The name can have at most 20 characters' },
+  phone: { zh: '手机号格式不正确', en: 'Malformed phone number' },
+  area: { zh: '请选择收货地区', en: 'Please select a receiving area' },
+  areaTooLong: { zh: '收货地区不能超过100个字', en: 'The receiving area can have at most 100 characters' },
+  detail: { zh: '详细地址不能为空', en: 'Address can not be empty' },
+  detailTooLong: { zh: '详细地址不能超过200个字', en: 'The address can have at most 200 characters' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+/**
+ * Shape only: every field is a string (missing → ''), so the content rules and their localized
+ * messages come from {@link validateAddress}, which the web form uses too.
+ */
+const addressText = z.string().max(1000).default('');
+export const addressFieldsSchema = z
+  .object({ name: addressText, phone: addressText, area: addressText, detail: addressText })
+  .strict();
+export type AddressFieldsInput = z.input<typeof addressFieldsSchema>;
+
+export interface AddressFields {
+  name: string;
+  phone: string;
+  area: string;
+  detail: string;
+}
+
+/**
+ * Normalizes (trim; spaces and hyphens out of the phone) and checks an address. Returns the clean
+ * value and the field errors in the locale, in form order; no errors → valid. Lengths count
+ * characters (code points), so 20 Chinese characters fit a 20-character name.
+ */
+export function validateAddress(
+  input: Partial<Record<keyof AddressFields, unknown>>,
+  locale: Locale,
+): { value: AddressFields; errors: { field: keyof AddressFields; message: string }[] } {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const value: AddressFields = {
+    name: text(input?.name),
+    phone: text(input?.phone).replace(/[\s-]/g, ''),
+    area: text(input?.area).replace(/\s+/g, ' '),
+    detail: text(input?.detail),
+  };
+  const say = (m: { zh: string; en: string }) => (locale === 'en-US' ? m.en : m.zh);
+  const len = (s: string) => [...s].length;
+  const errors: { field: keyof AddressFields; message: string }[] = [];
+  if (value.name === '') errors.push({ field: 'name', message: say(ADDRESS_MESSAGES.name) });
+  else if (len(value.name) > ADDRESS_LIMITS.name)
+    errors.push({ field: 'name', message: say(ADDRESS_MESSAGES.nameTooLong) });
+  if (!MOBILE_PATTERN.test(value.phone))
+    errors.push({ field: 'phone', message: say(ADDRESS_MESSAGES.phone) });
+  if (value.area === '') errors.push({ field: 'area', message: say(ADDRESS_MESSAGES.area) });
+  else if (len(value.area) > ADDRESS_LIMITS.area)
+    errors.push({ field: 'area', message: say(ADDRESS_MESSAGES.areaTooLong) });
+  if (value.detail === '') errors.push({ field: 'detail', message: say(ADDRESS_MESSAGES.detail) });
+  else if (len(value.detail) > ADDRESS_LIMITS.detail)
+    errors.push({ field: 'detail', message: say(ADDRESS_MESSAGES.detailTooLong) });
+  return { value, errors };
+}
+
+export const addressSaveBodySchema = addressFieldsSchema
+  .extend({
+    /** Present: update this address; absent: create one. */
+    id: uuidSchema.optional(),
+    isDefault: z.boolean().optional(),
+    locale: localeSchema.optional(),
+  })
+  .strict();
+
+export const addressIdBodySchema = z.object({ id: uuidSchema }).strict();
+export const addressListBodySchema = z.object({}).strict().optional();
+
+export const addressViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  area: z.string(),
+  detail: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type AddressView = z.infer<typeof addressViewSchema>;
+export const addressListSchema = listOf(addressViewSchema);
+
+// ---------------------------------------------------------------- orders
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const orderItemInputSchema = z
+  .object({
+    productId: catalogueIdSchema,
+    skuId: catalogueIdSchema,
+    quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+  })
+  .strict();
+
+/**
+ * Client-sent prices or totals are unknown fields and rejected (`.strict()`): the server computes
+ * every price from the database.
+ */
+export const orderBodySchema = z
+  .object({
+    items: z.array(orderItemInputSchema).min(1).max(ORDER_ITEMS_MAX),
+    address: addressFieldsSchema.optional(),
+    addressId: uuidSchema.nullable().optional(),
+    voucherId: uuidSchema.nullable().optional(),
+    locale: localeSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.items.forEach((item, i) => {
+      if (seen.has(item.skuId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', i, 'skuId'],
+          message: `duplicate sku ${item.skuId}: send one line per sku with its quantity`,
+        });
+      }
+      seen.add(item.skuId);
+    });
+    const hasAddress = body.address !== undefined;
+    const hasId = body.addressId !== undefined && body.addressId !== null;
+    if (hasAddress === hasId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'send either address or addressId (exactly one)',
+      });
+    }
+  });
+export type OrderBody = z.infer<typeof orderBodySchema>;
+
+/** Headers of the order call; other headers pass through untouched. */
+export const orderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8–64 characters of A–Z, a–z, 0–9, _ or -')
+    .optional(),
+});
+
+export const ORDER_STATUSES = ['created', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+
+export const orderItemViewSchema = z.object({
+  productId: z.string(),
+  skuId: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  image: z.string(),
+});
+
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  provider: z.string(),
+  totalCents: z.number().int(),
+  payableCents: z.number().int(),
+  discountCents: z.number().int(),
+  total: z.string(),
+  payable: z.string(),
+  voucherId: z.string().nullable(),
+  items: z.array(orderItemViewSchema),
+  address: z.object({ name: z.string(), phone: z.string(), area: z.string(), detail: z.string() }),
+  createdAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderListBodySchema = z
+  .object({
+    page_num: z.number().int().min(1).max(100_000).default(1),
+    page_size: z.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
+    locale: localeSchema.optional(),
+  })
+  .strict()
+  .optional();
+export const orderListSchema = listOf(orderViewSchema);
+export const orderDetailQuerySchema = z.object({ order_id: uuidSchema }).strict();
