@@ -11,12 +11,14 @@ import authPlugin from './plugins/auth';
 import ownershipPlugin from './plugins/ownership';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
+import staticImagesPlugin from './plugins/static-images';
 import healthRoutes from './modules/health/health.routes';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
 import plansRoutes from './modules/plans/plans.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
+import shopRoutes from './modules/shop/shop.routes';
 import { seedDatabase } from './lib/seeds';
 
 export interface BuildOptions {
@@ -48,6 +50,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // An empty body sent as JSON means "no body" (clients that always set the header), not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return parseJson(request, body, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,11 +108,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(usersRoutes);
       await api.register(operationLogsRoutes);
       await api.register(plansRoutes);
+      await api.register(shopRoutes);
       await api.register(medicinesRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(staticImagesPlugin);
   await app.register(webPlugin, { config });
   return app;
 }

@@ -4,4 +4,5 @@ export * from './plan';
 export * from './account';
 export * from './plans-api';
 export * from './medicines';
+export * from './shop';
 export * from './reports';
