@@ -90,8 +90,18 @@ export function fmt(n: number): string {
   const abs = Math.abs(n);
   const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
   const f = 10 ** digits;
-  return String(Math.round(n * f) / f);
+  const rounded = Math.round(n * f) / f;
+  // Number → string is the engine's single most frequent cost; targets and food estimates repeat
+  // across plans, so a small cache of the rounded value's text pays off. Bounded: cleared when full.
+  let text = FMT_CACHE.get(rounded);
+  if (text === undefined) {
+    if (FMT_CACHE.size >= 4096) FMT_CACHE.clear();
+    text = String(rounded);
+    FMT_CACHE.set(rounded, text);
+  }
+  return text;
 }
+const FMT_CACHE = new Map<number, string>();
 
 /** Unit as printed in sentences: µg rather than the key spelling `ug`. */
 export function unitLabel(unit: NutrientUnit): string {
@@ -152,7 +162,16 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
   const t = (b: Bilingual) => pick(b, locale);
   const drugName = input.drugName ?? ((id: string) => id);
 
-  const ruleHits = RISK_RULES.filter((r) => r.when(answers));
+  // The rules that apply to this person, grouped by the nutrient they move.
+  const rulesBy = new Map<NutrientKey, { rule: (typeof RISK_RULES)[number]; points: number }[]>();
+  for (const rule of RISK_RULES) {
+    if (!rule.when(answers)) continue;
+    for (const [k, points] of Object.entries(rule.points) as [NutrientKey, number][]) {
+      const list = rulesBy.get(k);
+      if (list) list.push({ rule, points });
+      else rulesBy.set(k, [{ rule, points }]);
+    }
+  }
   const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
 
@@ -226,9 +245,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     }
 
     let score = intakeScore(fromFood + fromSupplements, target);
-    for (const rule of ruleHits) {
-      const points = rule.points[key];
-      if (points === undefined) continue;
+    for (const { rule, points } of rulesBy.get(key) ?? []) {
       score += points;
       reasons.push(ruleReason(rule, locale));
     }
