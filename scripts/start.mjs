@@ -31,7 +31,12 @@ export function webBuildIsStale() {
 export function buildWebIfStale() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@nutri/web'], { cwd: root, stdio: 'inherit' });
+  // Vite honours NODE_ENV: a build started from a test runner (NODE_ENV=test) would ship React's dev build.
+  const r = spawnSync('npm', ['run', 'build', '-w', '@nutri/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

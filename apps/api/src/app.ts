@@ -17,6 +17,8 @@ import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
 import plansRoutes from './modules/plans/plans.routes';
+import filesRoutes from './modules/files/files.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import { seedDatabase } from './lib/seeds';
@@ -56,7 +58,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return parseJson(request, body, done);
+    return parseJson(request, body.toString(), done);
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(usersRoutes);
       await api.register(operationLogsRoutes);
       await api.register(plansRoutes);
+      await api.register(filesRoutes, { config });
+      await api.register(reportsRoutes, { config });
       await api.register(shopRoutes);
       await api.register(medicinesRoutes);
     },

@@ -30,7 +30,7 @@ const envSchema = z
       .default('7d'),
     RETAIL_SSO_SECRET: z.string().optional(),
     RETAIL_SSO_ALLOW_UNSIGNED: bool,
-    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(30),
     LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
