@@ -178,7 +178,17 @@ export function findSupplements(text: string): SupplementOption[] {
   // One search per Chinese phrase: the search ignores spaces and punctuation, so a whole paragraph
   // would let letters from neighbouring English words spell an alias ("over" holds "ve").
   for (const segment of t.split(/[\s,，。；;：:！!？?、()（）"'“”_*]+/)) {
-    if (HAN.test(segment)) for (const o of searchSupplementOptions(segment, 5)) out.set(o.id, o);
+    if (!HAN.test(segment)) continue;
+    const seg = normName(segment);
+    // The search also returns names that merely start with a short phrase ("孕期" → a prenatal
+    // multivitamin); only a name that occurs in the text means the text is about that product.
+    for (const o of searchSupplementOptions(segment, 5)) {
+      const named = [o.zh, o.en, ...o.aliases].some((n) => {
+        const k = normName(n);
+        return k.length >= 2 && seg.includes(k);
+      });
+      if (named) out.set(o.id, o);
+    }
   }
   const words = t.split(/[^a-z0-9-]+/).filter(Boolean);
   const names = latinSupplementNames();

@@ -74,6 +74,15 @@ export function redFlagsIn(text: string): RedFlag[] {
   return (Object.keys(RED_FLAGS) as RedFlag[]).filter((k) => RED_FLAGS[k].some((re) => re.test(t)));
 }
 
+const NUTRIENT_INTENTS = [
+  'food_sources',
+  'how_much_nutrient',
+  'deficiency_signs',
+  'supplement_timing',
+  'why_nutrient',
+  'dose_too_high',
+] as const;
+
 /** The intent of a question by cue score and entities (red flags are checked separately). */
 export function intentOf(text: string): Exclude<Intent, 'urgent'> {
   const t = normaliseQuestion(text);
@@ -83,6 +92,13 @@ export function intentOf(text: string): Exclude<Intent, 'urgent'> {
     let s = 0;
     for (const [re, w] of INTENT_CUES[intent]) if (re.test(t)) s += w;
     if (s > 0) scores.set(intent, s);
+  }
+  // A named nutrient makes the nutrient-specific reading likelier than a general goal or tip set.
+  if (findNutrients(t).length > 0) {
+    for (const intent of NUTRIENT_INTENTS) {
+      const s = scores.get(intent);
+      if (s !== undefined) scores.set(intent, s + 1);
+    }
   }
   const drugs = findDrugs(t);
   const substances = findSubstances(t);
@@ -131,7 +147,7 @@ const Q = {
   interaction: (d: string, n: string, l: Locale) =>
     L(l, `我在吃${d}，可以吃${n}吗？`, `I take ${d}. Can I take ${n}?`),
   plan: (l: Locale) => L(l, '帮我解读一下我的方案', 'Explain my plan'),
-  products: (l: Locale) => L(l, '推荐的产品怎么吃？', 'How do I take the recommended products?'),
+  products: (l: Locale) => L(l, '推荐我买哪些产品？', 'Which products are recommended for me?'),
   start: (l: Locale) => L(l, '怎么生成我的营养方案？', 'How do I get my nutrition plan?'),
   bmi: (l: Locale) => L(l, '我的BMI和每日热量是多少？', 'What are my BMI and daily calories?'),
 };

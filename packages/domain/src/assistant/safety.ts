@@ -134,10 +134,13 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   }
 
   if (medicines.length > 0) {
-    const substances = findSubstances(fixed);
-    if (substances.length > 0) {
+    // A warning can name further substances ("multivitamins count too"), so repeat until no rule is
+    // left unmentioned; each rule is added at most once, so this ends.
+    const seen = new Set<string>();
+    for (let round = 0; round < 5; round++) {
+      const substances = findSubstances(fixed);
+      if (substances.length === 0) break;
       const named = new Set(findDrugs(fixed).map((d) => d.id));
-      const seen = new Set<string>();
       const warnings: string[] = [];
       for (const t of taboosFor({ medicines, substances }, locale)) {
         if (t.kind !== 'interaction' || named.has(t.drugId) || seen.has(t.ruleId)) continue;
@@ -145,7 +148,8 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
         problems.push(`missed_interaction:${t.ruleId}`);
         warnings.push(interactionWarning(t, locale));
       }
-      if (warnings.length > 0) fixed = `${fixed.trimEnd()}\n\n${warnings.join('\n\n')}`;
+      if (warnings.length === 0) break;
+      fixed = `${fixed.trimEnd()}\n\n${warnings.join('\n\n')}`;
     }
   }
   return { ok: problems.length === 0, fixedText: problems.length === 0 ? input : fixed, problems };

@@ -20,5 +20,5 @@ export function safeMarkdown(text: string): string {
   if (typeof text !== 'string') return '';
   return text
     .replace(/<(?=[a-zA-Z/!?])/g, '&lt;')
-    .replace(/\]\(\s*(?:javascript|data|vbscript):[^)]*\)/gi, '](#)');
+    .replace(/\]\(\s*(?:javascript|data|vbscript):(?:[^()]|\([^()]*\))*\)/gi, '](#)');
 }

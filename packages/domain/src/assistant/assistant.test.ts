@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pick, type Locale } from '../contracts/common';
+import type { PlanDocument } from '../contracts/plan';
+import { planFor } from '../engine';
+import { targetsFor } from '../targets';
+import { amount } from './format';
+import {
+  assistantReply,
+  checkAnswer,
+  intentOf,
+  quickQuestionsFor,
+  redFlagsIn,
+  runAssistantTool,
+  safeMarkdown,
+  streamTokens,
+  URGENT_LEAD,
+} from './index';
+import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from './testing';
+
+function planOf(locale: Locale): PlanDocument {
+  return {
+    ...planFor(CHAT_PERSONA, locale),
+    id: 'doc',
+    customNutritionPlanId: 'plan',
+    nickname: 'Lin',
+    questionnaireType: 'deep_questionnaire',
+    nextStep: '3',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+const PLANS = { 'zh-CN': planOf('zh-CN'), 'en-US': planOf('en-US') } as const;
+
+describe('the question table', () => {
+  it('has at least 20 questions in each language', () => {
+    expect(CHAT_CASES.filter((c) => c.locale === 'zh-CN').length).toBeGreaterThanOrEqual(20);
+    expect(CHAT_CASES.filter((c) => c.locale === 'en-US').length).toBeGreaterThanOrEqual(20);
+    expect(new Set(CHAT_CASES.map((c) => c.intent)).size).toBeGreaterThanOrEqual(16);
+  });
+
+  it.each(CHAT_CASES.map((c) => [c.q, c] as const))('%s', (_q, c) => {
+    const plan = PLANS[c.locale];
+    const r = assistantReply({ text: c.q, locale: c.locale, plan, medicines: [...CHAT_PERSONA_MEDICINES] });
+    expect(r.intent).toBe(c.intent);
+    for (const fact of c.facts(plan)) expect(r.text).toContain(fact);
+    for (const type of c.cards ?? []) expect(r.cards.map((x) => x.type)).toContain(type);
+    expect(r.urgent).toBe(c.intent === 'urgent');
+    if (r.urgent) {
+      expect(r.text.startsWith(`**${pick(URGENT_LEAD, c.locale)}**`)).toBe(true);
+    } else {
+      expect(r.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(r.suggestions.length).toBeLessThanOrEqual(3);
+    }
+    // Every answer passes the safety check it was built through.
+    expect(checkAnswer(r.text, { locale: c.locale, plan, medicines: [...CHAT_PERSONA_MEDICINES] }).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('grounding', () => {
+  it('without a plan, targets come from targetsFor for reference adults and the questionnaire is suggested', () => {
+    const r = assistantReply({ text: '我每天需要多少维生素D？', locale: 'zh-CN', plan: null });
+    const women = targetsFor({ sex: 'female', age: 30, weightKg: 57 }, 'zh-CN').vitaminD;
+    expect(r.text).toContain(amount(women.target, women.unit));
+    expect(r.text).toContain('问卷');
+    const en = assistantReply({ text: 'how much calcium do I need', locale: 'en-US', plan: null });
+    const men = targetsFor({ sex: 'male', age: 30, weightKg: 70 }, 'en-US').calcium;
+    expect(en.text).toContain(amount(men.target, men.unit));
+    expect(en.text).toContain('questionnaire');
+  });
+
+  it('a follow-up without a nutrient takes it from the previous user turn', () => {
+    const r = assistantReply({
+      text: '那什么时候吃最好？',
+      locale: 'zh-CN',
+      plan: PLANS['zh-CN'],
+      history: [{ role: 'user', content: '我每天需要多少镁？' }],
+    });
+    expect(r.intent).toBe('supplement_timing');
+    expect(r.text).toContain('镁');
+  });
+
+  it('never tells anyone to stop a prescribed medicine, whatever they ask', () => {
+    for (const q of ['我可以停药吗', 'Can I stop taking warfarin?', '华法林可以不吃了吗']) {
+      const r = assistantReply({ text: q, locale: /[a-z]/i.test(q) ? 'en-US' : 'zh-CN', plan: null });
+      expect(checkAnswer(r.text, { locale: 'zh-CN', plan: null, medicines: [] }).problems).not.toContain(
+        'stop_medicine',
+      );
+    }
+  });
+
+  it('red flags win over any other intent', () => {
+    expect(redFlagsIn('我在吃华法林，胸痛')).toEqual(['chest_pain']);
+    const r = assistantReply({
+      text: 'I take warfarin and I have blood in my stool',
+      locale: 'en-US',
+      plan: null,
+    });
+    expect(r.urgent).toBe(true);
+    expect(r.text.startsWith('**See a doctor now or call 911.**')).toBe(true);
+    expect(intentOf('can vitamin D be toxic')).toBe('dose_too_high');
+    expect(redFlagsIn('can vitamin D be toxic')).toEqual([]);
+  });
+
+  it('answers are total: any text in either locale gives a well-formed, HTML-free reply', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 40 })),
+        fc.constantFrom<Locale>('zh-CN', 'en-US'),
+        fc.boolean(),
+        (text, locale, withPlan) => {
+          const r = assistantReply({ text, locale, plan: withPlan ? PLANS[locale] : null });
+          expect(typeof r.text).toBe('string');
+          expect(r.text.length).toBeGreaterThan(0);
+          expect(r.text).not.toMatch(/<[a-z/!?]/i);
+          expect(r.suggestions.length).toBeLessThanOrEqual(3);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('quick questions are 3–5, personalised from the plan, in the plan locale', () => {
+    const q = quickQuestionsFor({ plan: PLANS['zh-CN'], medicines: ['warfarin'], locale: 'zh-CN' });
+    expect(q.length).toBeGreaterThanOrEqual(3);
+    expect(q.length).toBeLessThanOrEqual(5);
+    expect(q.some((x) => x.includes('华法林'))).toBe(true);
+    const none = quickQuestionsFor({ plan: null, locale: 'en-US' });
+    expect(none.length).toBeGreaterThanOrEqual(3);
+    expect(none.every((x) => /^[\x20-\x7e]+$/.test(x))).toBe(true);
+  });
+
+  it('tools run the engine: interaction, targets, foods, products, plan', () => {
+    const ctx = { locale: 'en-US' as const, plan: PLANS['en-US'], medicines: ['warfarin'] };
+    const inter = runAssistantTool(
+      'check_interaction',
+      '{"medicine":"华法林","supplement":"fish oil"}',
+      ctx,
+    ) as {
+      rules: { severity: string }[];
+    };
+    expect(inter.rules.length).toBeGreaterThan(0);
+    const t = runAssistantTool('nutrient_targets', { nutrient: 'vitamin D' }, ctx) as { target: number };
+    expect(t.target).toBe(PLANS['en-US'].nutrients.find((n) => n.key === 'vitaminD')!.target);
+    expect(runAssistantTool('food_sources', { nutrient: 'iron' }, ctx)).toHaveProperty('foods');
+    expect(runAssistantTool('search_products', {}, ctx)).toHaveProperty('products');
+    expect(runAssistantTool('get_plan', '', { ...ctx, plan: null })).toEqual({ plan: null });
+    expect(runAssistantTool('nope', '{', ctx)).toHaveProperty('error');
+  });
+});
+
+describe('streaming and markdown hygiene', () => {
+  it('tokens join back to the text; Chinese in pieces of ≤ 3 characters, English by word', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (s) => {
+        expect(streamTokens(s).join('')).toBe(s);
+      }),
+    );
+    expect(streamTokens('维生素D每天')).toEqual(['维生素', 'D', '每天']);
+    expect(streamTokens('take it with food')).toEqual(['take ', 'it ', 'with ', 'food']);
+  });
+
+  it('no raw HTML survives, comparisons stay', () => {
+    expect(safeMarkdown('<script>alert(1)</script> BMI < 18.5')).toBe(
+      '&lt;script>alert(1)&lt;/script> BMI < 18.5',
+    );
+    expect(safeMarkdown('[x](javascript:alert(1))')).toBe('[x](#)');
+  });
+});
