@@ -6,3 +6,4 @@ export * from './plans-api';
 export * from './medicines';
 export * from './shop';
 export * from './reports';
+export * from './chat';
