@@ -248,6 +248,19 @@ describe('recommendFor', () => {
     if (d) expect(d.dose).toBeLessThanOrEqual(dStatus.target - dStatus.fromFood);
   });
 
+  it('timing: magnesium in the evening, iron apart from calcium and tea, vitamin D with a fatty meal', () => {
+    const rows = [
+      row({ key: 'magnesium', unit: 'mg', target: 320, ul: 350, ulScope: 'supplements', fromFood: 100 }),
+      row({ key: 'iron', unit: 'mg', target: 18, ul: 45, fromFood: 5 }),
+      row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 2 }),
+    ];
+    const r = recommendFor({ answers: base, locale: 'en-US', statuses: rows, taboos: [] });
+    const timing = (k: string) => r.recommendations.find((x) => x.nutrient === k)?.timing ?? '';
+    expect(timing('magnesium')).toMatch(/evening/);
+    expect(timing('iron')).toMatch(/apart from calcium, tea/);
+    expect(timing('vitaminD')).toMatch(/fat/);
+  });
+
   it('calcium: citrate on an acid reducer or over 50, carbonate otherwise', () => {
     const a: Answers = { ...base, foodFrequency: { dairy: 'never', legumesNuts: 'never' } };
     expect(recommend(a, 'zh-CN').recommendations.find((x) => x.nutrient === 'calcium')?.form).toBe(

@@ -155,6 +155,33 @@ describe('statusFor', () => {
     expect(withDrug.vitaminB12?.strong).toBe(true);
   });
 
+  it('risk rules: heavy alcohol, smoking, age ≥ 50 and ≥ 65, low sun each lower their nutrients with a reason', () => {
+    const plain = run(goodDiet, 'en-US');
+    const cases: [Answers, string, string][] = [
+      [{ ...goodDiet, alcohol: 'heavy' }, 'thiamin', 'alcohol=heavy'],
+      [{ ...goodDiet, alcohol: 'heavy' }, 'magnesium', 'alcohol=heavy'],
+      [{ ...goodDiet, smoking: 'current' }, 'vitaminC', 'smoking=current'],
+      [{ ...goodDiet, age: 55 }, 'vitaminB12', 'age>=50'],
+      [{ ...goodDiet, age: 70 }, 'vitaminD', 'age>=65'],
+      [{ ...goodDiet, sunExposure: 'low' }, 'vitaminD', 'sunExposure=low'],
+      [{ ...goodDiet, conditions: ['osteoporosis'] }, 'calcium', 'conditions=osteoporosis'],
+      [{ ...goodDiet, conditions: ['anemia'] }, 'iron', 'conditions=anemia'],
+    ];
+    for (const [answers, key, ref] of cases) {
+      const s = run(answers, 'en-US')[key]!;
+      const reason = s.reasons.find((r) => r.ref === ref);
+      expect(reason, `${key} ${ref}`).toBeDefined();
+      expect(reason!.source.ref.length).toBeGreaterThan(0);
+      // Age bands also change the targets, so compare with the same person without the risk.
+      if (!ref.startsWith('age')) expect(s.score, `${key} ${ref}`).toBeLessThan(plain[key]!.score);
+    }
+  });
+
+  it('zh-CN reasons are in Chinese, en-US in English', () => {
+    expect(run(base, 'zh-CN').calcium?.reasons[0]?.text).toMatch(/推荐摄入量/);
+    expect(run(base, 'en-US').calcium?.reasons[0]?.text).toMatch(/Recommended intake/);
+  });
+
   it('property: every score is an integer in 0–100 with a matching level and sourced reasons', () => {
     fc.assert(
       fc.property(answersArbitrary(), fc.constantFrom<Locale>('zh-CN', 'en-US'), (answers, locale) => {
