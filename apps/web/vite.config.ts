@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Relative base so the same build works at `/` on our server and inside mini-program webviews that
@@ -6,9 +6,37 @@ import react from '@vitejs/plugin-react';
 // in development Vite forwards them to the API server.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+/**
+ * Writes which source modules make up each chunk (and how many bytes each contributes), so the size
+ * budget test can name the module that grew a chunk past its budget.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'nutri-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out: Record<string, { module: string; bytes: number }[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        out[item.fileName] = Object.entries(item.modules)
+          .map(([id, m]) => ({
+            module: id.replace(/^.*node_modules[\\/]/, 'node_modules/').replace(process.cwd(), '.'),
+            bytes: m.renderedLength,
+          }))
+          .sort((a, b) => b.bytes - a.bytes);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(out, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -17,6 +45,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     target: 'es2020',
     // The first screen's budget is 170 KiB gzip of JS: long-lived libraries get their own chunks so an app
