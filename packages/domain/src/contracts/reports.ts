@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAB_FLAGS } from './plan';
+import { LAB_FLAGS, planDocumentSchema } from './plan';
 
 /**
  * Uploads and health reports (PRODUCT.md §6 `v1/file/upload`, `v1/health_report/put`): the upload
@@ -88,6 +88,10 @@ export const reviewMarkerSchema = z.object({
   fileId: z.string(),
   /** The report line the value was read from. */
   line: z.string(),
+  /** Review step: the user changed the value or unit read from the file. */
+  corrected: z.boolean(),
+  /** Review step: the user dropped this value; it does not reach the plan. */
+  dropped: z.boolean(),
 });
 export type ReviewMarker = z.infer<typeof reviewMarkerSchema>;
 
@@ -144,3 +148,13 @@ export const healthReportConfirmBodySchema = z
   })
   .strict();
 export type HealthReportConfirmBody = z.infer<typeof healthReportConfirmBodySchema>;
+
+/**
+ * Answer of `v1/health_report/confirm`: the confirmed report and the regenerated plan document
+ * (null while the plan's questionnaire is unfinished; the values are kept and used once it is).
+ */
+export const healthReportConfirmResultSchema = z.object({
+  report: healthReportSchema,
+  plan: planDocumentSchema.nullable(),
+});
+export type HealthReportConfirmResult = z.infer<typeof healthReportConfirmResultSchema>;

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fileContentQuerySchema,
+  fileUploadQuerySchema,
+  UPLOAD_MAX_BYTES,
+  uploadedFileSchema,
+} from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { ok, okSchema } from '../../lib/envelope';
+import { DomainError } from '../../lib/errors';
+import { storageOf, type Storage } from '../../lib/storage';
+import { registerEraseHook, registerExportPart } from '../users/users.service';
+import { filesRepository } from './files.repository';
+import { exportFiles, fileContent, storeUpload } from './files.service';
+
+const security = [{ bearer: [] }];
+
+/** Storages of the open apps; one erase hook serves them all (hooks are process-wide). */
+const openStorages = new Set<Storage>();
+let eraseHooked = false;
+
+/** RFC 6266 inline disposition: an ASCII fallback plus the UTF-8 name. */
+function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const storage = storageOf(config);
+  app.registerOwnedResource('file', 'File', filesRepository.owners);
+  registerExportPart('files', exportFiles);
+  openStorages.add(storage);
+  app.addHook('onClose', async () => {
+    openStorages.delete(storage);
+  });
+  if (!eraseHooked) {
+    eraseHooked = true;
+    // Rows go by cascade; the bytes go here, by the user-id prefix of every key.
+    registerEraseHook(async (userId) => {
+      for (const s of openStorages) await s.deletePrefix(userId);
+    });
+  }
+  // Multipart only here: one file, 10 MiB; a larger file answers 413 and nothing is stored.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/v1/file/upload',
+    {
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['files'],
+        summary:
+          'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category',
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: fileUploadQuerySchema,
+        response: { 200: okSchema(uploadedFileSchema) },
+      },
+    },
+    async (request) => {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        if (part) part.file.resume();
+        throw new DomainError('bad_request', 'Invalid request: file is required (multipart field `file`)', [
+          { field: 'file', message: 'is required' },
+        ]);
+      }
+      const bytes = await part.toBuffer();
+      return ok(
+        await storeUpload(app.db, storage, request.user.id, request.query.path, {
+          filename: part.filename,
+          bytes,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/file/content',
+    {
+      config: { ownership: [{ resource: 'file', in: 'query', field: 'file_id' }] },
+      schema: {
+        tags: ['files'],
+        summary: "A file's bytes, for its owner only",
+        security,
+        querystring: fileContentQuerySchema,
+        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const { row, bytes } = await fileContent(app.db, storage, request.query.file_id);
+      return reply
+        .type(row.mime)
+        .header('content-disposition', inlineDisposition(row.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+};
+
+export default filesRoutes;

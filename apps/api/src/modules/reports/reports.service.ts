@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import {
+  pick,
+  reportFileResultSchema,
+  type HealthReport,
+  type HealthReportConfirmBody,
+  type HealthReportConfirmResult,
+  type LabValue,
+  type Locale,
+  type ReportFileResult,
+  type ReportProgressEvent,
+  type ReviewMarker,
+} from '@nutri/domain/contracts';
+import { convertLabValue, flagFor, markerByKey, type LabSex } from '@nutri/domain/labs';
+import { extractMarkers } from '@nutri/domain/labs/extract';
+import type { Db } from '../../db/client';
+import { DomainError, type FieldError } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { filesRepository } from '../files/files.repository';
+import { plansRepository } from '../plans/plans.repository';
+import { setPlanInputs } from '../plans/plans.service';
+import { extractInWorker } from './extraction/pool';
+import { reportsRepository, type ReportRow } from './reports.repository';
+
+/**
+ * Health reports (plan step 2): read each file (PDF text layer or OCR in a worker thread), find lab
+ * values, flag them against our ranges for this person, and hold them for the user's review. Only
+ * confirmed values reach the plan (as `reportLabs`, which outrank questionnaire answers).
+ */
+
+const MESSAGES = {
+  noMarkers: {
+    zh: '未能在此文件中识别到检验指标。请确认这是一份检验报告，或拍一张更清晰的照片再试。',
+    en: 'No lab values were recognised in this file. Check that it is a lab report, or take a sharper photo and try again.',
+  },
+  scanned: {
+    zh: '扫描版 PDF 页面暂不支持，请改为上传报告的照片。',
+    en: 'Scanned PDF pages are not supported yet — upload a photo of the report instead.',
+  },
+  unreadable: {
+    zh: '无法读取此文件，请换一个文件或重新拍照。',
+    en: 'This file could not be read. Try another file or take the photo again.',
+  },
+} as const;
+
+/** What is stored per value: as read from the file (extraction.found) or as reviewed (markers). */
+const storedMarkerSchema = z.object({
+  id: z.string(),
+  marker: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  labRefLow: z.number().nullable(),
+  labRefHigh: z.number().nullable(),
+  fileId: z.string(),
+  line: z.string(),
+  corrected: z.boolean().default(false),
+  dropped: z.boolean().default(false),
+});
+type StoredMarker = z.infer<typeof storedMarkerSchema>;
+
+const extractionSchema = z.object({
+  files: z.array(reportFileResultSchema),
+  found: z.array(storedMarkerSchema),
+});
+
+interface PersonContext {
+  sex: LabSex;
+  age?: number;
+  /** The plan's locale: it decides the reference ranges. */
+  standards: Locale;
+}
+
+async function personOf(db: Db, planId: string): Promise<PersonContext> {
+  const plan = await plansRepository.byId(db, planId);
+  if (!plan) throw new DomainError('not_found', 'Plan not found');
+  const q = await plansRepository.questionnaire(db, planId);
+  const answers = (q?.answers ?? {}) as { gender?: unknown; age?: unknown };
+  return {
+    // Before the sex is answered, flag with the female ranges: their lower haemoglobin and
+    // ferritin borders do not call a normal woman's value low; the plan re-flags once answered.
+    sex: answers.gender === 'male' ? 'male' : 'female',
+    ...(typeof answers.age === 'number' ? { age: answers.age } : {}),
+    standards: plan.locale === 'en-US' ? 'en-US' : 'zh-CN',
+  };
+}
+
+/** Our flag and range for a printed value, the range shown in the printed unit. */
+export function reviewFlag(
+  key: string,
+  value: number,
+  unit: string,
+  person: PersonContext,
+): Pick<ReviewMarker, 'flag' | 'ourRefLow' | 'ourRefHigh'> {
+  const none = { flag: null, ourRefLow: null, ourRefHigh: null };
+  const canonical = convertLabValue(key, value, unit);
+  if (canonical === null) return none;
+  const f = flagFor(key, canonical, { sex: person.sex, locale: person.standards, age: person.age });
+  if (!f) return none;
+  // Our borders are canonical; show them in the printed unit when the conversion is a factor.
+  const one = convertLabValue(key, 1, unit);
+  const two = convertLabValue(key, 2, unit);
+  const linear = one !== null && two !== null && one !== 0 && Math.abs(two - 2 * one) <= 1e-9 * Math.abs(two);
+  const back = (v: number | null) =>
+    v === null || !linear || one === null ? null : Number((v / one).toPrecision(4));
+  return { flag: f.flag, ourRefLow: back(f.refLow), ourRefHigh: back(f.refHigh) };
+}
+
+function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMarker {
+  const marker = markerByKey(m.marker);
+  return {
+    id: m.id,
+    marker: m.marker,
+    name: marker ? pick(marker, locale) : m.marker,
+    value: m.value,
+    unit: m.unit,
+    labRefLow: m.labRefLow,
+    labRefHigh: m.labRefHigh,
+    ...reviewFlag(m.marker, m.value, m.unit, person),
+    fileId: m.fileId,
+    line: m.line,
+    corrected: m.corrected,
+    dropped: m.dropped,
+  };
+}
+
+function reportView(row: ReportRow, person: PersonContext, locale: Locale): HealthReport {
+  const extraction = extractionSchema.safeParse(row.extraction);
+  const markers = z.array(storedMarkerSchema).safeParse(row.markers);
+  return {
+    reportId: row.id,
+    customNutritionPlanId: row.planId,
+    status: row.status === 'confirmed' ? 'confirmed' : 'review',
+    fileIds: row.fileIds,
+    files: extraction.success ? extraction.data.files : [],
+    markers: markers.success ? markers.data.map((m) => view(m, person, locale)) : [],
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  };
+}
+
+export type ProgressSink = (event: ReportProgressEvent) => void;
+
+/**
+ * Read every file, in order, reporting each stage; then store the report in `review` status.
+ * A file that cannot be read or holds no values gets a message; the report still completes.
+ */
+export async function analyseReport(
+  db: Db,
+  storage: Storage,
+  input: { userId: string; planId: string; fileIds: string[]; locale: Locale },
+  progress: ProgressSink,
+  isCancelled: () => boolean = () => false,
+): Promise<HealthReport> {
+  const person = await personOf(db, input.planId);
+  const fileIds = [...new Set(input.fileIds)];
+  const files: ReportFileResult[] = [];
+  const found: StoredMarker[] = [];
+  for (const fileId of fileIds) {
+    if (isCancelled()) throw new DomainError('bad_request', 'The client went away');
+    progress({ fileId, stage: 'received' });
+    const row = await filesRepository.byId(db, fileId);
+    const bytes = row ? await storage.get(row.storageKey) : null;
+    let text = '';
+    let result: ReportFileResult = {
+      fileId,
+      method: null,
+      characters: 0,
+      pages: null,
+      pagesWithoutText: null,
+      count: 0,
+      message: null,
+    };
+    try {
+      if (!row || !bytes) throw new Error('file bytes missing');
+      const read = await extractInWorker(bytes, row.mime);
+      text = read.text;
+      result = {
+        ...result,
+        method: read.method,
+        characters: read.text.length,
+        pages: read.pages,
+        pagesWithoutText: read.pagesWithoutText,
+        message: read.pagesWithoutText ? pick(MESSAGES.scanned, input.locale) : null,
+      };
+      progress({
+        fileId,
+        stage: 'text_extracted',
+        method: read.method,
+        characters: read.text.length,
+        ...(read.pages !== null ? { pages: read.pages } : {}),
+        ...(read.pagesWithoutText !== null ? { pagesWithoutText: read.pagesWithoutText } : {}),
+        ...(result.message ? { message: result.message } : {}),
+      });
+    } catch {
+      result = { ...result, message: pick(MESSAGES.unreadable, input.locale) };
+      progress({ fileId, stage: 'text_extracted', characters: 0, message: result.message ?? undefined });
+    }
+    const extracted = extractMarkers(text);
+    const count = extracted.length;
+    if (count === 0) {
+      // Keep the more specific message (scanned pages, unreadable) when there is one.
+      const message = result.message ?? pick(MESSAGES.noMarkers, input.locale);
+      result = { ...result, count, message };
+      progress({ fileId, stage: 'markers_found', count, message });
+    } else {
+      result = { ...result, count };
+      progress({
+        fileId,
+        stage: 'markers_found',
+        count,
+        ...(result.message ? { message: result.message } : {}),
+      });
+    }
+    for (const m of extracted) {
+      found.push({
+        id: `m${found.length + 1}`,
+        marker: m.marker,
+        value: m.value,
+        unit: m.unit,
+        labRefLow: m.labRefLow ?? null,
+        labRefHigh: m.labRefHigh ?? null,
+        fileId,
+        line: m.line.slice(0, 300),
+        corrected: false,
+        dropped: false,
+      });
+    }
+    files.push(result);
+    progress({ fileId, stage: 'analysed', count });
+  }
+  const row = await reportsRepository.create(db, {
+    userId: input.userId,
+    planId: input.planId,
+    status: 'review',
+    fileIds,
+    extraction: { files, found },
+    markers: found,
+  });
+  return reportView(row, person, input.locale);
+}
+
+export async function getReport(db: Db, reportId: string, locale: Locale): Promise<HealthReport> {
+  const row = await reportsRepository.byId(db, reportId);
+  if (!row) throw new DomainError('not_found', 'Report not found');
+  return reportView(row, await personOf(db, row.planId), locale);
+}
+
+function unitsOf(key: string): string[] {
+  return Object.keys(markerByKey(key)?.units ?? {});
+}
+
+/** The confirmed, kept values of a report as engine inputs (value, unit and the lab's range). */
+function labsOf(row: ReportRow): LabValue[] {
+  const parsed = z.array(storedMarkerSchema).safeParse(row.markers);
+  if (!parsed.success) return [];
+  return parsed.data
+    .filter((m) => !m.dropped && convertLabValue(m.marker, m.value, m.unit) !== null)
+    .map((m) => ({
+      marker: m.marker,
+      value: m.value,
+      unit: m.unit,
+      ...(m.labRefLow !== null ? { labRefLow: m.labRefLow } : {}),
+      ...(m.labRefHigh !== null ? { labRefHigh: m.labRefHigh } : {}),
+    }));
+}
+
+/**
+ * The review step: apply the user's corrections and drops to the values as read, store them, and
+ * give the plan every confirmed report's values (oldest first, so a newer report wins). A kept value
+ * whose unit we cannot convert must be corrected or dropped (400), so nothing silently vanishes.
+ */
+export async function confirmReport(
+  db: Db,
+  body: HealthReportConfirmBody,
+  locale: Locale,
+): Promise<HealthReportConfirmResult> {
+  const row = await reportsRepository.byId(db, body.reportId);
+  if (!row) throw new DomainError('not_found', 'Report not found');
+  const extraction = extractionSchema.safeParse(row.extraction);
+  const found = extraction.success ? extraction.data.found : [];
+  const byId = new Map(found.map((m) => [m.id, m]));
+  const errors: FieldError[] = [];
+  const changes = new Map<string, HealthReportConfirmBody['markers'][number]>();
+  body.markers.forEach((c, i) => {
+    const m = byId.get(c.id);
+    if (!m) {
+      errors.push({ field: `markers.${i}.id`, message: 'no such value in this report' });
+      return;
+    }
+    if (c.unit !== undefined && convertLabValue(m.marker, 1, c.unit) === null) {
+      errors.push({ field: `markers.${i}.unit`, message: `must be one of ${unitsOf(m.marker).join(', ')}` });
+      return;
+    }
+    changes.set(c.id, c);
+  });
+  const reviewed: StoredMarker[] = found.map((m) => {
+    const c = changes.get(m.id);
+    if (!c) return { ...m, corrected: false, dropped: false };
+    const value = c.value ?? m.value;
+    const unit = c.unit ?? m.unit;
+    return {
+      ...m,
+      value,
+      unit,
+      corrected: value !== m.value || unit !== m.unit,
+      dropped: c.drop === true,
+    };
+  });
+  for (const m of reviewed) {
+    if (!m.dropped && convertLabValue(m.marker, m.value, m.unit) === null) {
+      errors.push({
+        field: 'markers',
+        message: `${m.id}: unit "${m.unit}" is not recognised; correct it (${unitsOf(m.marker).join(', ')}) or drop the value`,
+      });
+    }
+  }
+  if (errors.length > 0) {
+    throw new DomainError(
+      'bad_request',
+      `Invalid request: ${errors[0]?.field}: ${errors[0]?.message}`,
+      errors,
+    );
+  }
+  const updated = await reportsRepository.confirm(db, row.id, reviewed);
+  if (!updated) throw new DomainError('not_found', 'Report not found');
+  const labs = (await reportsRepository.confirmedForPlan(db, row.planId)).flatMap(labsOf);
+  const plan = await setPlanInputs(db, row.planId, { reportLabs: labs });
+  return { report: reportView(updated, await personOf(db, row.planId), locale), plan };
+}
