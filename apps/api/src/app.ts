@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import ownershipPlugin from './plugins/ownership';
+import swaggerPlugin from './plugins/swagger';
+import webPlugin from './plugins/web';
+import staticImagesPlugin from './plugins/static-images';
+import healthRoutes from './modules/health/health.routes';
+import authRoutes from './modules/auth/auth.routes';
+import usersRoutes from './modules/users/users.routes';
+import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
+import plansRoutes from './modules/plans/plans.routes';
+import conversationsRoutes from './modules/conversations/conversations.routes';
+import filesRoutes from './modules/files/files.routes';
+import reportsRoutes from './modules/reports/reports.routes';
+import medicinesRoutes from './modules/medicines/medicines.routes';
+import shopRoutes from './modules/shop/shop.routes';
+import { seedDatabase } from './lib/seeds';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Fixed assembly order: core settings, plugins, then modules under /api. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // An empty body sent as JSON means "no body" (clients that always set the header), not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets inline styles; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'", 'https://*.weixin.qq.com', 'https://*.youzan.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      code: 429,
+      msg: `Too many attempts, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      message: `Too many attempts, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      requestId: request.id,
+    }),
+  });
+  await app.register(dbPlugin, { config, database });
+  await app.register(authPlugin, { config });
+  await app.register(ownershipPlugin);
+  await app.register(swaggerPlugin);
+
+  await seedDatabase(app.db);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(usersRoutes);
+      await api.register(operationLogsRoutes);
+      await api.register(plansRoutes);
+      await api.register(conversationsRoutes, { config });
+      await api.register(filesRoutes, { config });
+      await api.register(reportsRoutes, { config });
+      await api.register(shopRoutes);
+      await api.register(medicinesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticImagesPlugin);
+  await app.register(webPlugin, { config });
+  return app;
+}
