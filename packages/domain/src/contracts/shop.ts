@@ -139,7 +139,7 @@ export const voucherQuerySchema = z
   .strict();
 
 /** Optional body of the voucher query (the notes send none). */
-export const voucherQueryBodySchema = z.object({ locale: localeSchema.optional() }).strict().optional();
+export const voucherQueryBodySchema = z.object({ locale: localeSchema.optional() }).strict().nullish();
 
 export const voucherViewSchema = z.object({
   id: z.string(),
@@ -237,7 +237,7 @@ export const addressSaveBodySchema = addressFieldsSchema
   .strict();
 
 export const addressIdBodySchema = z.object({ id: uuidSchema }).strict();
-export const addressListBodySchema = z.object({}).strict().optional();
+export const addressListBodySchema = z.object({}).strict().nullish();
 
 export const addressViewSchema = z.object({
   id: z.string(),
@@ -345,6 +345,6 @@ export const orderListBodySchema = z
     locale: localeSchema.optional(),
   })
   .strict()
-  .optional();
+  .nullish();
 export const orderListSchema = listOf(orderViewSchema);
 export const orderDetailQuerySchema = z.object({ order_id: uuidSchema }).strict();
