@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
 import plansRoutes from './modules/plans/plans.routes';
+import conversationsRoutes from './modules/conversations/conversations.routes';
 import filesRoutes from './modules/files/files.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(usersRoutes);
       await api.register(operationLogsRoutes);
       await api.register(plansRoutes);
+      await api.register(conversationsRoutes, { config });
       await api.register(filesRoutes, { config });
       await api.register(reportsRoutes, { config });
       await api.register(shopRoutes);

@@ -41,6 +41,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
     WEB_DIST: z.string().optional(),
+    CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+    LLM_BASE_URL: z
+      .string()
+      .url('must be an http(s) URL such as https://api.example.com/v1')
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -79,6 +89,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
+  /** Assistant chat: sends per user per minute; the OpenAI-compatible model when all three LLM_* are set. */
+  chat: {
+    rateLimitMax: number;
+    llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -112,5 +127,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    chat: {
+      rateLimitMax: env.CHAT_RATE_LIMIT_MAX,
+      llm:
+        env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+          ? {
+              baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+              apiKey: env.LLM_API_KEY,
+              model: env.LLM_MODEL,
+              timeoutMs: env.LLM_TIMEOUT_MS,
+            }
+          : null,
+    },
   };
 }

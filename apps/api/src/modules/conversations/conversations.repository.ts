@@ -1,0 +1,127 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversations, messageFeedback, messages } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type FeedbackRow = typeof messageFeedback.$inferSelect;
+
+export const conversationsRepository = {
+  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ id: conversations.id, userId: conversations.userId })
+      .from(conversations)
+      .where(inArray(conversations.id, ids));
+    return new Map(rows.map((r) => [r.id, r.userId]));
+  },
+
+  async messageOwners(db: Db, ids: string[]): Promise<Map<string, string>> {
+    // Ownership through the message's conversation, not the message's own user column.
+    const rows = await db
+      .select({ id: messages.id, userId: conversations.userId })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(inArray(messages.id, ids));
+    return new Map(rows.map((r) => [r.id, r.userId]));
+  },
+
+  async create(db: Db, userId: string, title: string): Promise<ConversationRow> {
+    const [row] = await db.insert(conversations).values({ userId, title }).returning();
+    return row!;
+  },
+
+  async byId(db: Db, id: string): Promise<ConversationRow | undefined> {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+    return row;
+  },
+
+  async listByUser(db: Db, userId: string, offset: number, limit: number) {
+    const [total] = await db
+      .select({ n: count() })
+      .from(conversations)
+      .where(eq(conversations.userId, userId));
+    const rows = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, userId))
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  async touch(db: Db, id: string, title?: string): Promise<void> {
+    await db
+      .update(conversations)
+      .set({ updatedAt: sql`now()`, ...(title !== undefined ? { title } : {}) })
+      .where(eq(conversations.id, id));
+  },
+
+  async messagesByIds(db: Db, ids: string[]): Promise<MessageRow[]> {
+    return db.select().from(messages).where(inArray(messages.id, ids));
+  },
+
+  async addMessage(db: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
+    const [row] = await db.insert(messages).values(values).returning();
+    return row!;
+  },
+
+  async messagesPage(db: Db, conversationId: string, offset: number, limit: number) {
+    const [total] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    const rows = await db
+      .select({ message: messages, feedback: messageFeedback })
+      .from(messages)
+      .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** The last `limit` messages, oldest first (context for the assistant). */
+  async recentMessages(db: Db, conversationId: string, limit: number): Promise<MessageRow[]> {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit);
+    return rows.reverse();
+  },
+
+  async upsertFeedback(db: Db, values: typeof messageFeedback.$inferInsert): Promise<FeedbackRow> {
+    const [row] = await db
+      .insert(messageFeedback)
+      .values(values)
+      .onConflictDoUpdate({
+        target: messageFeedback.messageId,
+        set: {
+          rating: values.rating,
+          reason: values.reason ?? null,
+          comment: values.comment ?? null,
+          createdAt: sql`now()`,
+        },
+      })
+      .returning();
+    return row!;
+  },
+
+  async exportFor(db: Db, userId: string) {
+    const convs = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, userId))
+      .orderBy(asc(conversations.createdAt));
+    const msgs = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(asc(messages.createdAt), asc(messages.id));
+    const feedback = await db.select().from(messageFeedback).where(eq(messageFeedback.userId, userId));
+    return { conversations: convs, messages: msgs, messageFeedback: feedback };
+  },
+};

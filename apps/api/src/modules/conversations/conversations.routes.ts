@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  chatMessageListSchema,
+  conversationListBodySchema,
+  conversationListSchema,
+  conversationMessagesQuerySchema,
+  conversationNewBodySchema,
+  conversationSchema,
+  conversationSendBodySchema,
+  conversationStopBodySchema,
+  conversationStopResultSchema,
+  feedbackBodySchema,
+  messageFeedbackSchema,
+  quickQuestionsSchema,
+} from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { ok, okSchema } from '../../lib/envelope';
+import { requestLocale } from '../../lib/locale';
+import { openSse } from '../../lib/sse';
+import { usersRepository } from '../users/users.repository';
+import { registerExportPart } from '../users/users.service';
+import { conversationsRepository } from './conversations.repository';
+import {
+  ChatRuntime,
+  giveFeedback,
+  listConversations,
+  listMessages,
+  newConversation,
+  prepareSend,
+  quickQuestions,
+  streamAnswer,
+} from './conversations.service';
+
+const security = [{ bearer: [] }];
+const tags = ['conversations'];
+
+const SEND_SUMMARY = [
+  'Send a message; the answer streams as server-sent events over this POST response:',
+  '`start` {userMessageId};',
+  '`delta` {text} many times (concatenate them);',
+  '`replace` {text} when the safety check corrected the text streamed so far (show `text` instead);',
+  '`card` {type: profile|recommend|tips|products, …} for each card;',
+  '`suggestions` {items: string[]} (2–3 follow-up questions);',
+  '`done` {messageId, status: complete|stopped, intent, urgent};',
+  '`error` {code, msg} if the answer could not be produced.',
+  'Errors before the stream opens (400 content, 404 conversation, 429 rate limit) answer with the JSON error envelope.',
+].join(' ');
+
+const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.registerOwnedResource('conversation', 'Conversation', conversationsRepository.owners);
+  app.registerOwnedResource('message', 'Message', conversationsRepository.messageOwners);
+  registerExportPart('conversations', conversationsRepository.exportFor);
+  const runtime = new ChatRuntime(config.chat.rateLimitMax);
+  app.addHook('onRequest', app.authenticate);
+
+  const localeOf = async (request: FastifyRequest) => {
+    const user = await usersRepository.byId(app.db, request.user.id);
+    return requestLocale(request, undefined, user?.locale);
+  };
+
+  app.post(
+    '/v1/conversation/new',
+    {
+      schema: {
+        tags,
+        summary: 'Start a conversation (the title defaults to the start of the first message)',
+        security,
+        body: conversationNewBodySchema,
+        response: { 200: okSchema(conversationSchema) },
+      },
+    },
+    async (request) => ok(await newConversation(app.db, request.user.id, request.body.title)),
+  );
+
+  app.post(
+    '/v1/conversation/list',
+    {
+      schema: {
+        tags,
+        summary: "The user's conversations, most recently active first (page_size ≤ 50)",
+        security,
+        body: conversationListBodySchema,
+        response: { 200: okSchema(conversationListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listConversations(app.db, request.user.id, request.body.page_num, request.body.page_size)),
+  );
+
+  app.get(
+    '/v1/conversation/messages',
+    {
+      config: { ownership: [{ resource: 'conversation', in: 'query', field: 'conversation_id' }] },
+      schema: {
+        tags,
+        summary:
+          'Messages of a conversation, oldest first; page 1 holds the oldest page_size (≤ 50) messages',
+        security,
+        querystring: conversationMessagesQuerySchema,
+        response: { 200: okSchema(chatMessageListSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listMessages(
+          app.db,
+          request.query.conversation_id,
+          request.query.page_num,
+          request.query.page_size,
+        ),
+      ),
+  );
+
+  app.post(
+    '/v1/conversation/send',
+    {
+      config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
+      schema: {
+        tags,
+        summary: SEND_SUMMARY,
+        security,
+        body: conversationSendBodySchema,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      runtime.checkRate(request.user.id);
+      const locale = await localeOf(request);
+      const prepared = await prepareSend(app.db, request.user.id, request.body, locale);
+      const sse = openSse(request, reply);
+      const controller = runtime.begin(prepared.conversation.id);
+      sse.onClose(() => controller.abort());
+      try {
+        await streamAnswer(
+          app.db,
+          config,
+          prepared,
+          (e) => sse.send(e.event, e.data),
+          controller.signal,
+          request.log,
+        );
+      } catch (err) {
+        request.log.error({ err }, 'chat answer failed');
+        sse.send('error', { code: 500, msg: 'The answer could not be produced, please try again' });
+      } finally {
+        runtime.end(prepared.conversation.id, controller);
+        sse.end();
+      }
+    },
+  );
+
+  app.post(
+    '/v1/conversation/stop',
+    {
+      config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
+      schema: {
+        tags,
+        summary:
+          'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
+        security,
+        body: conversationStopBodySchema,
+        response: { 200: okSchema(conversationStopResultSchema) },
+      },
+    },
+    async (request) => ok({ stopped: runtime.stop(request.body.conversationId) }),
+  );
+
+  app.post(
+    '/v1/conversation/feedback',
+    {
+      config: { ownership: [{ resource: 'message', in: 'body', field: 'messageId' }] },
+      schema: {
+        tags,
+        summary: 'Rate an assistant answer up or down (one feedback per message; sending again replaces it)',
+        security,
+        body: feedbackBodySchema,
+        response: { 200: okSchema(messageFeedbackSchema) },
+      },
+    },
+    async (request) => ok(await giveFeedback(app.db, request.user.id, request.body)),
+  );
+
+  app.get(
+    '/v1/conversation/quick_questions',
+    {
+      schema: {
+        tags,
+        summary: "3–5 starter questions personalised from the user's latest plan, in the request locale",
+        security,
+        response: { 200: okSchema(quickQuestionsSchema) },
+      },
+    },
+    async (request) => ok(await quickQuestions(app.db, request.user.id, await localeOf(request))),
+  );
+};
+
+export default conversationsRoutes;

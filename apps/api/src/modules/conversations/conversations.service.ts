@@ -1,0 +1,359 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import {
+  assistantReply,
+  assistantSystemPrompt,
+  checkAnswer,
+  quickQuestionsFor,
+  runAssistantTool,
+  safeMarkdown,
+  streamTokens,
+  type AssistantReply,
+  type ChatTurn,
+} from '@nutri/domain/assistant';
+import type {
+  Answers,
+  ChatCard,
+  ChatEvent,
+  ChatMessage,
+  Conversation,
+  Locale,
+  MessageFeedback,
+  PlanDocument,
+} from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { plansRepository } from '../plans/plans.repository';
+import { effectiveAnswers, lastPlan } from '../plans/plans.service';
+import {
+  conversationsRepository,
+  type ConversationRow,
+  type FeedbackRow,
+  type MessageRow,
+} from './conversations.repository';
+import { chatCompletionRound, LlmError, type LlmMessage } from './llm.client';
+
+const HISTORY_TURNS = 10;
+const MAX_TOOL_ROUNDS = 4;
+const TITLE_CHARS = 30;
+
+// ---- views --------------------------------------------------------------------------------------
+
+export function conversationView(c: ConversationRow): Conversation {
+  return {
+    id: c.id,
+    title: c.title,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+function feedbackView(f: FeedbackRow): MessageFeedback {
+  return {
+    messageId: f.messageId,
+    rating: f.rating as MessageFeedback['rating'],
+    reason: f.reason,
+    comment: f.comment,
+    createdAt: f.createdAt.toISOString(),
+  };
+}
+
+function messageView(m: MessageRow, f: FeedbackRow | null): ChatMessage {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    role: m.role as ChatMessage['role'],
+    content: m.content,
+    cards: m.cards as ChatCard[],
+    suggestions: m.suggestions as string[],
+    status: m.status as ChatMessage['status'],
+    intent: m.intent,
+    feedback: f ? feedbackView(f) : null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+// ---- conversations -------------------------------------------------------------------------------
+
+export async function newConversation(db: Db, userId: string, title?: string): Promise<Conversation> {
+  return conversationView(await conversationsRepository.create(db, userId, title ?? ''));
+}
+
+export async function listConversations(db: Db, userId: string, pageNum: number, pageSize: number) {
+  const { rows, total } = await conversationsRepository.listByUser(
+    db,
+    userId,
+    (pageNum - 1) * pageSize,
+    pageSize,
+  );
+  return { list: rows.map(conversationView), total };
+}
+
+export async function listMessages(db: Db, conversationId: string, pageNum: number, pageSize: number) {
+  const { rows, total } = await conversationsRepository.messagesPage(
+    db,
+    conversationId,
+    (pageNum - 1) * pageSize,
+    pageSize,
+  );
+  return { list: rows.map((r) => messageView(r.message, r.feedback)), total };
+}
+
+export async function giveFeedback(
+  db: Db,
+  userId: string,
+  body: { messageId: string; rating: 'up' | 'down'; reason?: string; comment?: string },
+): Promise<MessageFeedback> {
+  const [message] = await conversationsRepository.messagesByIds(db, [body.messageId]);
+  if (!message) throw new DomainError('not_found', 'Message not found');
+  if (message.role !== 'assistant') {
+    throw new DomainError('bad_request', 'Invalid request: messageId: feedback is for assistant answers', [
+      { field: 'messageId', message: 'feedback is for assistant answers' },
+    ]);
+  }
+  const row = await conversationsRepository.upsertFeedback(db, {
+    messageId: body.messageId,
+    userId,
+    rating: body.rating,
+    reason: body.reason || null,
+    comment: body.comment || null,
+  });
+  return feedbackView(row);
+}
+
+// ---- what the assistant knows about the user ----------------------------------------------------
+
+export interface UserContext {
+  plan: PlanDocument | null;
+  medicines: string[];
+}
+
+/** The user's latest plan document and the medicines behind it (review step or questionnaire). */
+export async function userContext(db: Db, userId: string): Promise<UserContext> {
+  const last = await lastPlan(db, userId).catch(() => null);
+  if (!last) return { plan: null, medicines: [] };
+  const [row, q] = await Promise.all([
+    plansRepository.byId(db, last.plan.id),
+    plansRepository.questionnaire(db, last.plan.id),
+  ]);
+  const fromAnswers = row && q ? (effectiveAnswers(q.answers as Answers, row).medicines ?? []) : [];
+  const fromTaboos = (last.document?.medicineTaboos ?? []).map((t) => t.drugId);
+  return { plan: last.document, medicines: [...new Set([...fromAnswers, ...fromTaboos])] };
+}
+
+export async function quickQuestions(db: Db, userId: string, locale: Locale) {
+  const ctx = await userContext(db, userId);
+  return { items: quickQuestionsFor({ plan: ctx.plan, medicines: ctx.medicines, locale }) };
+}
+
+// ---- rate limit and running answers --------------------------------------------------------------
+
+/**
+ * Per-user sliding one-minute window for `send`, and the answers being streamed right now (so `stop`
+ * can end them). Both live in this process: behind a load balancer, route a user's chat to one
+ * instance (sticky sessions) or move them to a shared store.
+ */
+export class ChatRuntime {
+  private readonly sends = new Map<string, number[]>();
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly maxPerMinute: number) {}
+
+  checkRate(userId: string, now = Date.now()): void {
+    const windowStart = now - 60_000;
+    const recent = (this.sends.get(userId) ?? []).filter((t) => t > windowStart);
+    if (recent.length >= this.maxPerMinute) {
+      const wait = Math.max(1, Math.ceil((recent[0]! - windowStart) / 1000));
+      this.sends.set(userId, recent);
+      throw new DomainError(
+        'rate_limited',
+        `You are sending messages too quickly: at most ${this.maxPerMinute} per minute. Please wait ${wait} seconds and try again.`,
+      );
+    }
+    recent.push(now);
+    this.sends.set(userId, recent);
+  }
+
+  begin(conversationId: string): AbortController {
+    this.running.get(conversationId)?.abort();
+    const controller = new AbortController();
+    this.running.set(conversationId, controller);
+    return controller;
+  }
+
+  end(conversationId: string, controller: AbortController): void {
+    if (this.running.get(conversationId) === controller) this.running.delete(conversationId);
+  }
+
+  stop(conversationId: string): boolean {
+    const controller = this.running.get(conversationId);
+    if (!controller) return false;
+    controller.abort();
+    this.running.delete(conversationId);
+    return true;
+  }
+}
+
+// ---- sending -------------------------------------------------------------------------------------
+
+export interface PreparedSend {
+  conversation: ConversationRow;
+  userMessage: MessageRow;
+  history: ChatTurn[];
+  context: UserContext;
+  locale: Locale;
+  content: string;
+}
+
+/** Store the user's message first (it survives whatever happens to the answer). */
+export async function prepareSend(
+  db: Db,
+  userId: string,
+  body: { conversationId: string; content: string },
+  locale: Locale,
+): Promise<PreparedSend> {
+  const conversation = await conversationsRepository.byId(db, body.conversationId);
+  if (!conversation) throw new DomainError('not_found', 'Conversation not found');
+  const previous = await conversationsRepository.recentMessages(db, conversation.id, HISTORY_TURNS);
+  const userMessage = await conversationsRepository.addMessage(db, {
+    conversationId: conversation.id,
+    userId,
+    role: 'user',
+    content: body.content,
+  });
+  await conversationsRepository.touch(
+    db,
+    conversation.id,
+    conversation.title ? undefined : body.content.replace(/\s+/g, ' ').slice(0, TITLE_CHARS),
+  );
+  const context = await userContext(db, userId);
+  const history = previous
+    .filter((m) => m.content)
+    .map((m) => ({
+      role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
+      content: m.content,
+    }));
+  return { conversation, userMessage, history, context, locale, content: body.content };
+}
+
+export type Emit = (event: ChatEvent) => void;
+
+async function streamText(text: string, emit: (t: string) => void, signal: AbortSignal): Promise<void> {
+  for (const token of streamTokens(text)) {
+    if (signal.aborted) return;
+    emit(token);
+    // Let the socket flush and a stop request in between.
+    await yieldToLoop();
+  }
+}
+
+/** The model's answer with tool calls run against the engine; throws LlmError on any failure. */
+async function modelAnswer(
+  llm: NonNullable<Config['chat']['llm']>,
+  p: PreparedSend,
+  onDelta: (t: string) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const messages: LlmMessage[] = [
+    { role: 'system', content: assistantSystemPrompt(p.locale) },
+    ...p.history.map((h) => ({ role: h.role, content: h.content }) as LlmMessage),
+    { role: 'user', content: p.content },
+  ];
+  const toolCtx = { locale: p.locale, plan: p.context.plan, medicines: p.context.medicines };
+  let text = '';
+  for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
+    const result = await chatCompletionRound(llm, messages, onDelta, signal);
+    text += result.text;
+    if (result.toolCalls.length === 0) return text;
+    messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
+    for (const call of result.toolCalls) {
+      const output = runAssistantTool(call.function.name, call.function.arguments, toolCtx);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(output) });
+    }
+  }
+  throw new LlmError('the model kept calling tools', 'protocol');
+}
+
+export interface SendOutcome {
+  messageId: string;
+  status: 'complete' | 'stopped';
+}
+
+/**
+ * Stream the answer and store it. The built-in assistant answers red flags itself and whenever no
+ * model is configured; a model answer that fails for any reason is continued by the built-in answer in
+ * the same stream. Whatever was produced is stored, `stopped` when the user stopped or left.
+ */
+export async function streamAnswer(
+  db: Db,
+  config: Config,
+  p: PreparedSend,
+  emit: Emit,
+  signal: AbortSignal,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<SendOutcome> {
+  emit({ event: 'start', data: { userMessageId: p.userMessage.id } });
+  const builtin: AssistantReply = assistantReply({
+    text: p.content,
+    locale: p.locale,
+    plan: p.context.plan,
+    history: p.history,
+    medicines: p.context.medicines,
+  });
+  let produced = '';
+  const delta = (t: string) => {
+    produced += t;
+    emit({ event: 'delta', data: { text: t } });
+  };
+
+  const llm = config.chat.llm;
+  if (llm && !builtin.urgent) {
+    try {
+      const text = await modelAnswer(llm, p, delta, signal);
+      const checked = checkAnswer(text, {
+        locale: p.locale,
+        plan: p.context.plan,
+        medicines: p.context.medicines,
+      });
+      const final = safeMarkdown(checked.fixedText);
+      if (final !== produced) {
+        if (!checked.ok) log.warn({ problems: checked.problems }, 'safety check corrected a model answer');
+        produced = final;
+        emit({ event: 'replace', data: { text: final } });
+      }
+    } catch (err) {
+      if (!signal.aborted) {
+        log.warn({ err }, 'model failed; the built-in assistant answers');
+        if (produced) delta('\n\n');
+        await streamText(builtin.text, delta, signal);
+      }
+    }
+  } else {
+    await streamText(builtin.text, delta, signal);
+  }
+
+  const stopped = signal.aborted;
+  const cards = stopped ? [] : builtin.cards;
+  const suggestions = stopped ? [] : builtin.suggestions;
+  if (!stopped) {
+    for (const card of cards) emit({ event: 'card', data: card });
+    emit({ event: 'suggestions', data: { items: suggestions } });
+  }
+  const saved = await conversationsRepository.addMessage(db, {
+    conversationId: p.conversation.id,
+    userId: p.userMessage.userId,
+    role: 'assistant',
+    content: produced,
+    cards,
+    suggestions,
+    status: stopped ? 'stopped' : 'complete',
+    intent: builtin.intent,
+  });
+  await conversationsRepository.touch(db, p.conversation.id);
+  const status = stopped ? 'stopped' : 'complete';
+  emit({
+    event: 'done',
+    data: { messageId: saved.id, status, intent: builtin.intent, urgent: builtin.urgent },
+  });
+  return { messageId: saved.id, status };
+}
