@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTabBarVisible, paths } from './paths';
+import { hrefWithPlan, isTabBarVisible, paths, planIdFromSearch } from './paths';
 
 describe('route table (PRODUCT.md §5)', () => {
   it('has every route of §5', () => {
@@ -41,5 +41,19 @@ describe('tab bar visibility rule', () => {
     ['/report', false, false],
   ] as const)('%s with flag %s → %s', (pathname, flag, visible) => {
     expect(isTabBarVisible(pathname, flag)).toBe(visible);
+  });
+});
+
+describe('plan links', () => {
+  it('put the plan id in the query and read it back', () => {
+    expect(hrefWithPlan(paths.planGenerate, 'a b')).toBe('/qsGeneratePageNew?id=a%20b');
+    expect(planIdFromSearch('?id=a%20b')).toBe('a b');
+  });
+
+  it('fall back to the plain route without an id', () => {
+    expect(hrefWithPlan(paths.addMoreNutrition, '  ')).toBe('/addMoreNutrition');
+    expect(hrefWithPlan(paths.products, null)).toBe('/productsPage');
+    expect(planIdFromSearch('?lang=en')).toBeNull();
+    expect(planIdFromSearch('?id=')).toBeNull();
   });
 });

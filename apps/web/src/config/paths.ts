@@ -28,6 +28,25 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/** The query parameter that names the plan a screen is about (`customNutritionPlanId`). */
+export const PLAN_ID_PARAM = 'id';
+
+/**
+ * Link to a screen about one plan: `/qsGeneratePageNew?id=<planId>`, and likewise for
+ * `/addMoreNutrition`, `/uploadReportsPageNew`, `/productsPage` and `/questionnaire*` (resume a draft).
+ * Without an id (null, blank) it is the plain route, which falls back to `currentActiveQsId`.
+ */
+export function hrefWithPlan(entry: RouteEntry, planId: string | null | undefined): string {
+  const id = planId?.trim();
+  return id ? `${entry.path}?${PLAN_ID_PARAM}=${encodeURIComponent(id)}` : entry.href();
+}
+
+/** The plan id a screen was opened with (`?id=`), or null. */
+export function planIdFromSearch(search: string): string | null {
+  const id = new URLSearchParams(search).get(PLAN_ID_PARAM)?.trim();
+  return id ? id : null;
+}
+
 /** Tab bar rule (PRODUCT.md §5): hidden on `/` and whenever the store's flag is off. */
 export function isTabBarVisible(pathname: string, showTabBar: boolean): boolean {
   return showTabBar && pathname !== paths.root.path && pathname !== '';

@@ -35,3 +35,39 @@ export const usePlanStore = create<PlanState>()(
     },
   ),
 );
+
+/**
+ * The deep-questionnaire session flag of PRODUCT.md §5, kept in session storage (it lives as long as
+ * the tab): set when a deep questionnaire has been submitted in this session, so the next trip from the
+ * cached plan page to `/questionnaireSpecify` drops that cache (the answers behind it changed) and
+ * clears the flag.
+ */
+export const DEEP_QUESTIONNAIRE_FLAG_KEY = 'questionnaireSpecifySession';
+
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function setDeepQuestionnaireFlag(): void {
+  try {
+    session()?.setItem(DEEP_QUESTIONNAIRE_FLAG_KEY, '1');
+  } catch {
+    // Storage blocked: the cache simply stays, which only costs a stale view until the id changes.
+  }
+}
+
+/** Reads and clears the flag in one step; true when it was set. */
+export function takeDeepQuestionnaireFlag(): boolean {
+  try {
+    const s = session();
+    if (!s || s.getItem(DEEP_QUESTIONNAIRE_FLAG_KEY) === null) return false;
+    s.removeItem(DEEP_QUESTIONNAIRE_FLAG_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
