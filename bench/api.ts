@@ -79,19 +79,84 @@ async function runAgainst(label: string, env: Record<string, string>, bareRps: n
     const deviceId = randomBytes(16).toString('base64url');
     const login = await json(app.base, '/api/v1/base/login_ip', { deviceId });
     const token = login.accessToken as string;
-    const plan = await json(app.base, '/api/v1/custom_nutrition_plan/new', { clientType: 'web', planType: 'short_questionnaire' }, token);
+    const plan = await json(
+      app.base,
+      '/api/v1/custom_nutrition_plan/new',
+      { clientType: 'web', planType: 'short_questionnaire' },
+      token,
+    );
     const answers = { gender: 'female', age: 34, heightCm: 163, weightKg: 58, activityLevel: 'moderate' };
-    await json(app.base, '/api/v1/questionnaire/put', { customNutritionPlanId: plan.id, questionnaireType: 'short_questionnaire', answers, complete: true }, token);
-    const hasProducts = (await fetch(`${app.base}/api/v1/product/get_all`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"page_num":1,"page_size":20}' })).status !== 404;
+    await json(
+      app.base,
+      '/api/v1/questionnaire/put',
+      { customNutritionPlanId: plan.id, questionnaireType: 'short_questionnaire', answers, complete: true },
+      token,
+    );
+    const hasProducts =
+      (
+        await fetch(`${app.base}/api/v1/product/get_all`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: '{"page_num":1,"page_size":20}',
+        })
+      ).status !== 404;
 
     const cases: Case[] = [
-      { name: 'guest login (login_ip)', method: 'POST', path: '/api/v1/base/login_ip', body: { deviceId }, auth: false, kind: 'write' },
+      {
+        name: 'guest login (login_ip)',
+        method: 'POST',
+        path: '/api/v1/base/login_ip',
+        body: { deviceId },
+        auth: false,
+        kind: 'write',
+      },
       { name: 'userinfo', method: 'POST', path: '/api/v1/userinfo', auth: true, kind: 'read-db' },
-      { name: 'supplement options (auth, no DB)', method: 'POST', path: '/api/v1/question_short/supplement_reviews_options', auth: true, kind: 'read-nodb' },
-      { name: 'medicine search (auth, no DB)', method: 'POST', path: '/api/v1/question_short/search_medicine', body: { keyword: 'hfl' }, auth: true, kind: 'read-nodb' },
-      { name: 'plan read', method: 'GET', path: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${plan.id}`, auth: true, kind: 'read-db' },
-      ...(hasProducts ? [{ name: 'product/get_all', method: 'POST' as const, path: '/api/v1/product/get_all', body: { page_num: 1, page_size: 20 }, auth: true, kind: 'read-db' as const }] : []),
-      { name: 'questionnaire/put (partial)', method: 'POST', path: '/api/v1/questionnaire/put', body: { customNutritionPlanId: plan.id, questionnaireType: 'short_questionnaire', answers: { weightKg: 59 } }, auth: true, kind: 'write' },
+      {
+        name: 'supplement options (auth, no DB)',
+        method: 'POST',
+        path: '/api/v1/question_short/supplement_reviews_options',
+        auth: true,
+        kind: 'read-nodb',
+      },
+      {
+        name: 'medicine search (auth, no DB)',
+        method: 'POST',
+        path: '/api/v1/question_short/search_medicine',
+        body: { keyword: 'hfl' },
+        auth: true,
+        kind: 'read-nodb',
+      },
+      {
+        name: 'plan read',
+        method: 'GET',
+        path: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${plan.id}`,
+        auth: true,
+        kind: 'read-db',
+      },
+      ...(hasProducts
+        ? [
+            {
+              name: 'product/get_all',
+              method: 'POST' as const,
+              path: '/api/v1/product/get_all',
+              body: { page_num: 1, page_size: 20 },
+              auth: true,
+              kind: 'read-db' as const,
+            },
+          ]
+        : []),
+      {
+        name: 'questionnaire/put (partial)',
+        method: 'POST',
+        path: '/api/v1/questionnaire/put',
+        body: {
+          customNutritionPlanId: plan.id,
+          questionnaireType: 'short_questionnaire',
+          answers: { weightKg: 59 },
+        },
+        auth: true,
+        kind: 'write',
+      },
     ];
     const rows: Row[] = [];
     for (const c of cases) {
@@ -112,7 +177,18 @@ async function runAgainst(label: string, env: Record<string, string>, bareRps: n
         target = 'no errors';
       }
       if (r.non2xx > 0) console.error(`${c.name}: status codes ${JSON.stringify(r.statusCodeStats)}`);
-      rows.push({ db: label, name: c.name, rps, ratio, p50: r.latency.p50, p99, errors: r.errors, non2xx: r.non2xx, target, pass });
+      rows.push({
+        db: label,
+        name: c.name,
+        rps,
+        ratio,
+        p50: r.latency.p50,
+        p99,
+        errors: r.errors,
+        non2xx: r.non2xx,
+        target,
+        pass,
+      });
     }
 
     // Memory: RSS growth of the server over 10,000 plan reads after the runs above warmed it.
@@ -147,11 +223,28 @@ async function main() {
   let bareRps = 0;
   const rows: Row[] = [];
   try {
-    const c: Case = { name: 'bare Fastify route (reference)', method: 'GET', path: '/bare', auth: false, kind: 'bare' };
+    const c: Case = {
+      name: 'bare Fastify route (reference)',
+      method: 'GET',
+      path: '/bare',
+      auth: false,
+      kind: 'bare',
+    };
     await load(bare.base, c, undefined, WARMUP);
     const r = await load(bare.base, c, undefined, DURATION);
     bareRps = r.requests.average;
-    rows.push({ db: '—', name: c.name, rps: bareRps, ratio: 1, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, target: 'reference', pass: true });
+    rows.push({
+      db: '—',
+      name: c.name,
+      rps: bareRps,
+      ratio: 1,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+      target: 'reference',
+      pass: true,
+    });
   } finally {
     await bare.stop();
   }
@@ -161,17 +254,24 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) rows.push(...(await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, bareRps)));
+  if (process.env.DATABASE_URL)
+    rows.push(...(await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, bareRps)));
 
   const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-  console.log(`### API load (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${os.cpus().length} cores)\n`);
+  console.log(
+    `### API load (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${os.cpus().length} cores)\n`,
+  );
   console.log('| database | call | req/s | × bare | p50 ms | p99 ms | errors | non-2xx | target | ok |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of rows) {
     if (r.name.startsWith('RSS')) {
-      console.log(`| ${r.db} | ${r.name} | | | before ${fmt(r.p50)} | after ${fmt(r.p99)} (+${fmt(r.p99 - r.p50, 1)}) | | | ${r.target} | ${r.pass ? '✅' : '❌'} |`);
+      console.log(
+        `| ${r.db} | ${r.name} | | | before ${fmt(r.p50)} | after ${fmt(r.p99)} (+${fmt(r.p99 - r.p50, 1)}) | | | ${r.target} | ${r.pass ? '✅' : '❌'} |`,
+      );
     } else {
-      console.log(`| ${r.db} | ${r.name} | ${fmt(r.rps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} | ${r.target} | ${r.pass ? '✅' : '❌'} |`);
+      console.log(
+        `| ${r.db} | ${r.name} | ${fmt(r.rps)} | ${fmt(r.ratio, 2)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} | ${r.target} | ${r.pass ? '✅' : '❌'} |`,
+      );
     }
   }
 }

@@ -1,0 +1,138 @@
+/**
+ * Lighthouse mobile (12.8, Node 20) against Debian's Chromium on the start page and the plan page of the
+ * production build: performance, accessibility, best practices; LCP, TBT, CLS. Prints a Markdown table.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, startProcess } from './support/processes';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function json(base: string, url: string, body: unknown, token?: string) {
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-lh-'));
+  const server = await startProcess(
+    'apps/api/src/server.ts',
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+    '/api/health',
+  );
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const rows: string[] = [];
+  try {
+    // A signed-in visitor with a finished plan, so the plan page shows a real report.
+    const deviceId = randomBytes(16).toString('base64url');
+    const login = await json(server.base, '/api/v1/base/login_ip', { deviceId });
+    const token = login.accessToken as string;
+    const plan = await json(
+      server.base,
+      '/api/v1/custom_nutrition_plan/new',
+      { clientType: 'web', planType: 'short_questionnaire', locale: 'zh-CN' },
+      token,
+    );
+    await json(
+      server.base,
+      '/api/v1/questionnaire/put',
+      {
+        customNutritionPlanId: plan.id,
+        questionnaireType: 'short_questionnaire',
+        answers: {
+          nickname: '测试',
+          gender: 'female',
+          age: 34,
+          heightCm: 163,
+          weightKg: 58,
+          activityLevel: 'moderate',
+        },
+        complete: true,
+      },
+      token,
+    );
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${server.base}/`);
+    await page.evaluate(
+      ([t, d, id]) => {
+        localStorage.setItem('access_token', t!);
+        localStorage.setItem('deviceId', d!);
+        localStorage.setItem('currentActiveQsId', id!);
+        localStorage.setItem('questionnaireIds', JSON.stringify([id]));
+        localStorage.setItem(
+          'protocolConsent',
+          JSON.stringify({ version: 1, acceptedAt: new Date().toISOString() }),
+        );
+      },
+      [token, deviceId, String(plan.id)],
+    );
+    await page.close();
+
+    const pages = [
+      ['start page', `${server.base}/#/qsStartPage`],
+      ['plan page', `${server.base}/#/qsGeneratePageNew?id=${plan.id}`],
+    ] as const;
+    for (const [name, url] of pages) {
+      const result = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            throttlingMethod: 'simulate',
+          },
+        },
+      );
+      if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+      const perf = score('performance');
+      const a11y = score('accessibility');
+      const bp = score('best-practices');
+      const ok = perf >= 95 && a11y >= 95 && bp >= 95;
+      rows.push(
+        `| ${name} | ${perf} | ${a11y} | ${bp} | ${audits['largest-contentful-paint']?.displayValue ?? '—'} | ${audits['total-blocking-time']?.displayValue ?? '—'} | ${audits['cumulative-layout-shift']?.displayValue ?? '—'} | ${ok ? '✅' : '❌'} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('### Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium)\n');
+  console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS | ≥ 95 each |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) console.log(r);
+}
+
+await main();
