@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale, PlanDocument } from '@nutri/domain/contracts';
+import { assistantReply } from '@nutri/domain/assistant';
+import { testApp, type TestApp } from '../../../test/helper';
+import { parseSse } from '../../lib/sse';
+import {
+  CHAT_CASES,
+  CHAT_PERSONA,
+  CHAT_PERSONA_MEDICINES,
+} from '../../../../../packages/domain/src/assistant/testing';
+
+type Login = Awaited<ReturnType<TestApp['login']>>;
+type Ev = { event: string; data: Record<string, unknown> };
+
+async function makePlan(t: TestApp, token: string, locale: Locale): Promise<PlanDocument> {
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/v1/custom_nutrition_plan/new',
+    token,
+    payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const planId = created.json().data.id as string;
+  const put = await t.call({
+    method: 'POST',
+    url: '/api/v1/questionnaire/put',
+    token,
+    payload: {
+      customNutritionPlanId: planId,
+      questionnaireType: 'deep_questionnaire',
+      answers: CHAT_PERSONA,
+      complete: true,
+    },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const doc = await t.call({
+    method: 'GET',
+    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
+    token,
+  });
+  return doc.json().data as PlanDocument;
+}
+
+async function newConversation(t: TestApp, token: string): Promise<string> {
+  const res = await t.call({ method: 'POST', url: '/api/v1/conversation/new', token, payload: {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}
+
+async function send(
+  t: TestApp,
+  token: string,
+  conversationId: string,
+  content: string,
+  locale: Locale = 'zh-CN',
+) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/v1/conversation/send',
+    token,
+    headers: { 'accept-language': locale },
+    payload: { conversationId, content },
+  });
+  const events = res.statusCode === 200 ? (parseSse(res.body) as Ev[]) : [];
+  const text = events
+    .filter((e) => e.event === 'delta')
+    .map((e) => e.data.text as string)
+    .join('');
+  const replaced = events.filter((e) => e.event === 'replace').at(-1)?.data.text as string | undefined;
+  const done = events.find((e) => e.event === 'done')?.data;
+  return { res, events, text, shown: replaced ?? text, done };
+}
+
+async function messages(t: TestApp, token: string, conversationId: string) {
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/v1/conversation/messages?conversation_id=${conversationId}&page_num=1&page_size=50`,
+    token,
+  });
+  return res;
+}
+
+describe('conversations with the built-in assistant', () => {
+  let t: TestApp;
+  let zh: Login;
+  let en: Login;
+  let bob: Login;
+  const plans: Partial<Record<Locale, PlanDocument>> = {};
+  beforeAll(async () => {
+    t = await testApp({ CHAT_RATE_LIMIT_MAX: '1000' });
+    zh = await t.login();
+    en = await t.login();
+    bob = await t.login();
+    plans['zh-CN'] = await makePlan(t, zh.token, 'zh-CN');
+    plans['en-US'] = await makePlan(t, en.token, 'en-US');
+  });
+  afterAll(() => t.close());
+
+  it('creates, lists and pages conversations', async () => {
+    const a = await newConversation(t, bob.token);
+    const b = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/new',
+      token: bob.token,
+      payload: { title: 'Vitamin D' },
+    });
+    expect(b.json().data.title).toBe('Vitamin D');
+    const page = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/list',
+      token: bob.token,
+      payload: { page_num: 1, page_size: 1 },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.total).toBe(2);
+    expect(page.json().data.list).toHaveLength(1);
+    const big = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/list',
+      token: bob.token,
+      payload: { page_num: 1, page_size: 51 },
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().errors[0].field).toBe('page_size');
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('streams an answer, stores both messages and titles the conversation', async () => {
+    const id = await newConversation(t, zh.token);
+    const r = await send(t, zh.token, id, '我在吃华法林，可以吃鱼油吗');
+    expect(r.res.statusCode).toBe(200);
+    expect(r.res.headers['content-type']).toMatch(/text\/event-stream/);
+    const names = r.events.map((e) => e.event);
+    expect(names[0]).toBe('start');
+    expect(names.filter((n) => n === 'delta').length).toBeGreaterThan(5);
+    expect(names).toContain('suggestions');
+    expect(names.at(-1)).toBe('done');
+    expect(r.done).toMatchObject({ status: 'complete', intent: 'drug_interaction', urgent: false });
+    const stored = (await messages(t, zh.token, id)).json().data;
+    expect(stored.total).toBe(2);
+    expect(stored.list[0]).toMatchObject({ role: 'user', content: '我在吃华法林，可以吃鱼油吗' });
+    expect(stored.list[1]).toMatchObject({
+      role: 'assistant',
+      content: r.text,
+      status: 'complete',
+      id: r.done!.messageId,
+    });
+    const list = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/list',
+      token: zh.token,
+      payload: {},
+    });
+    expect(list.json().data.list[0].title).toBe('我在吃华法林，可以吃鱼油吗');
+  });
+
+  const apiCases = CHAT_CASES.filter((c) => c.api);
+  it('covers a subset of the question table in both languages', () => {
+    expect(apiCases.filter((c) => c.locale === 'zh-CN').length).toBeGreaterThanOrEqual(4);
+    expect(apiCases.filter((c) => c.locale === 'en-US').length).toBeGreaterThanOrEqual(4);
+  });
+  it.each(apiCases.map((c) => [c.q, c] as const))('through HTTP: %s', async (_q, c) => {
+    const who = c.locale === 'zh-CN' ? zh : en;
+    const plan = plans[c.locale]!;
+    const id = await newConversation(t, who.token);
+    const r = await send(t, who.token, id, c.q, c.locale);
+    expect(r.done?.intent).toBe(c.intent === 'urgent' ? 'urgent' : c.intent);
+    for (const fact of c.facts(plan)) expect(r.text).toContain(fact);
+    const cardTypes = r.events.filter((e) => e.event === 'card').map((e) => e.data.type);
+    for (const type of c.cards ?? []) expect(cardTypes).toContain(type);
+    if (c.intent === 'urgent') {
+      expect(r.done?.urgent).toBe(true);
+      expect(r.text.startsWith(c.locale === 'zh-CN' ? '**请立即就医' : '**See a doctor now')).toBe(true);
+    }
+    // The stream is the same answer the domain gives for the same plan and medicines.
+    const direct = assistantReply({
+      text: c.q,
+      locale: c.locale,
+      plan,
+      medicines: [...CHAT_PERSONA_MEDICINES],
+    });
+    expect(r.text).toBe(direct.text);
+  });
+
+  it("another user's conversation or message answers 404", async () => {
+    const id = await newConversation(t, zh.token);
+    await send(t, zh.token, id, '你好');
+    const msgs = (await messages(t, zh.token, id)).json().data.list as { id: string }[];
+    expect((await messages(t, bob.token, id)).statusCode).toBe(404);
+    const s = await send(t, bob.token, id, 'hello');
+    expect(s.res.statusCode).toBe(404);
+    const stop = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/stop',
+      token: bob.token,
+      payload: { conversationId: id },
+    });
+    expect(stop.statusCode).toBe(404);
+    const fb = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/feedback',
+      token: bob.token,
+      payload: { messageId: msgs[1]!.id, rating: 'up' },
+    });
+    expect(fb.statusCode).toBe(404);
+    expect((await messages(t, zh.token, id)).json().data.total).toBe(2);
+  });
+
+  it('message length: empty or over 2000 characters → 400 naming content', async () => {
+    const id = await newConversation(t, bob.token);
+    for (const content of ['x'.repeat(2001), '   ']) {
+      const r = await send(t, bob.token, id, content);
+      expect(r.res.statusCode).toBe(400);
+      expect(r.res.json().errors[0].field).toBe('content');
+    }
+    expect((await send(t, bob.token, id, 'x'.repeat(2000))).res.statusCode).toBe(200);
+  });
+
+  it('feedback: one per message, replaced on resend, only for answers', async () => {
+    const id = await newConversation(t, en.token);
+    const r = await send(t, en.token, id, 'how much vitamin D do I need', 'en-US');
+    const messageId = r.done!.messageId as string;
+    const up = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/feedback',
+      token: en.token,
+      payload: { messageId, rating: 'up' },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const down = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/feedback',
+      token: en.token,
+      payload: { messageId, rating: 'down', reason: 'inaccurate', comment: 'Too short' },
+    });
+    expect(down.json().data).toMatchObject({ rating: 'down', reason: 'inaccurate', comment: 'Too short' });
+    const list = (await messages(t, en.token, id)).json().data.list;
+    expect(list[1].feedback).toMatchObject({ rating: 'down' });
+    const long = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/feedback',
+      token: en.token,
+      payload: { messageId, rating: 'up', comment: 'x'.repeat(501) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].field).toBe('comment');
+    const onUser = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/feedback',
+      token: en.token,
+      payload: { messageId: list[0].id, rating: 'up' },
+    });
+    expect(onUser.statusCode).toBe(400);
+  });
+
+  it('quick questions come from the plan in the request locale', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/conversation/quick_questions',
+      token: zh.token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const items = res.json().data.items as string[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.length).toBeLessThanOrEqual(5);
+    expect(items.some((q) => q.includes('华法林') || q.includes('左甲状腺素'))).toBe(true);
+    const none = await t.call({
+      method: 'GET',
+      url: '/api/v1/conversation/quick_questions',
+      token: bob.token,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(none.json().data.items.every((q: string) => /^[\x20-\x7e]+$/.test(q))).toBe(true);
+  });
+
+  it('the export holds conversations, messages and feedback', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/user/export', token: en.token });
+    const part = res.json().data.conversations;
+    expect(part.conversations.length).toBeGreaterThan(0);
+    expect(part.messages.length).toBeGreaterThan(0);
+    expect(part.messageFeedback.length).toBe(1);
+  });
+});
+
+describe('chat rate limit', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+  it('answers 429 with a clear message after CHAT_RATE_LIMIT_MAX sends a minute', async () => {
+    t = await testApp({ CHAT_RATE_LIMIT_MAX: '3' });
+    const u = await t.login();
+    const id = await newConversation(t, u.token);
+    for (let i = 0; i < 3; i++) expect((await send(t, u.token, id, '你好')).res.statusCode).toBe(200);
+    const r = await send(t, u.token, id, '你好');
+    expect(r.res.statusCode).toBe(429);
+    expect(r.res.json().msg).toMatch(/at most 3 per minute/);
+    // Another user is not affected.
+    const other = await t.login();
+    const id2 = await newConversation(t, other.token);
+    expect((await send(t, other.token, id2, '你好')).res.statusCode).toBe(200);
+  });
+});
