@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { AddNutritionPage } from '../../features/medicine-review/components/add-nutrition-page';
 
-/** `/addMoreNutrition` — placeholder until the screen is built. */
+/** `/addMoreNutrition?id=<planId>` — add medicines and supplements, then back to the plan. */
 export function Component() {
-  return <PlaceholderScreen screen="addMoreNutrition" />;
+  return <AddNutritionPage />;
 }

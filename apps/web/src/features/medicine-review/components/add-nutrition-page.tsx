@@ -1,0 +1,360 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PlanDocument } from '@nutri/domain/contracts';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { usePlanStore } from '../../../stores/plan-store';
+import { checkMedicineTaboos } from '../api/check-medicine-taboos';
+import { getPlanDocument } from '../api/get-plan-document';
+import { getSupplementOptions } from '../api/get-supplement-options';
+import { reviewSupplements } from '../api/review-supplements';
+import {
+  medicinesFingerprint,
+  picksFromPlan,
+  supplementIntakes,
+  supplementsFingerprint,
+  withDefaultDoses,
+} from '../lib/picks';
+import { itemErrorsFrom, type ItemErrors } from '../lib/submit-errors';
+import { usePicksStore, usePlanPicks } from '../stores/picks-store';
+import { MedicinePanel, pickedFromHit } from './medicine-panel';
+import { PickedMedicines } from './picked-medicines';
+import { PickedSupplements } from './picked-supplements';
+import { SupplementPanel, pickedFromName, pickedFromOption } from './supplement-panel';
+import './add-nutrition.css';
+
+type Tab = 'medicines' | 'supplements';
+const TABS = ['medicines', 'supplements'] as const satisfies readonly Tab[];
+
+/** Where the plan page of `planId` lives (PRODUCT.md §5: `/qsGeneratePageNew?id=…`). */
+export function planHref(planId: string): string {
+  return `${paths.planGenerate.href()}?id=${encodeURIComponent(planId)}`;
+}
+
+type SubmitProblem =
+  { kind: 'doses' } | { kind: 'questionnaire' } | { kind: 'failed'; message: string; items: ItemErrors };
+
+const NO_ITEMS: ItemErrors = { medicineIds: [], supplementKeys: [] };
+
+/**
+ * `/addMoreNutrition?id=<planId>`: search and pick medicines and supplements, set each supplement's daily
+ * dose, and submit. Submitting sends only what changed since the last accepted submit (taboo check for
+ * medicines, review for supplements), refreshes the plan, and returns to the plan page. The picks live in
+ * a persisted store, so a failed submit or a reload loses nothing.
+ */
+export function AddNutritionPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const activePlanId = usePlanStore((s) => s.currentActiveQsId);
+  const planId = (params.get('id') ?? params.get('custom_nutrition_plan_id') ?? '').trim() || activePlanId;
+  useHideTabBar();
+  useDocumentTitle(t('medicineReview.add.title'));
+
+  if (!planId) {
+    return (
+      <div className="amn">
+        <Header onBack={() => navigate(paths.start.href(), { replace: true })} />
+        <p className="amn-banner" role="alert">
+          {t('medicineReview.add.noPlan')}
+        </p>
+      </div>
+    );
+  }
+  return <AddNutritionForm key={planId} planId={planId} />;
+}
+
+function Header({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="amn-bar">
+      <button
+        type="button"
+        className="amn-bar__back"
+        onClick={onBack}
+        aria-label={t('medicineReview.add.backToPlan')}
+      >
+        <LeftOutline aria-hidden="true" />
+      </button>
+      <h1 className="amn-bar__title">{t('medicineReview.add.title')}</h1>
+    </header>
+  );
+}
+
+function AddNutritionForm({ planId }: { planId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const locale = useLocaleStore((s) => s.locale);
+  const picks = usePlanPicks(planId);
+  const store = usePicksStore;
+  const hasLocalCopy = usePicksStore((s) => planId in s.byPlan);
+  const [tab, setTab] = useState<Tab>('medicines');
+  const [keywords, setKeywords] = useState<Record<Tab, string>>({ medicines: '', supplements: '' });
+  const [showErrors, setShowErrors] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+
+  const options = useQuery({
+    queryKey: ['medicine-review', 'supplement-options', locale],
+    queryFn: ({ signal }) => getSupplementOptions(signal),
+    staleTime: Infinity,
+  });
+  // Only needed to pre-fill a plan this device has no copy of.
+  const plan = useQuery({
+    queryKey: ['medicine-review', 'plan', planId],
+    queryFn: ({ signal }) => getPlanDocument(planId, signal),
+    enabled: !hasLocalCopy,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (!hasLocalCopy && plan.data) store.getState().seed(planId, picksFromPlan(plan.data));
+  }, [hasLocalCopy, plan.data, planId, store]);
+
+  const defaults = useMemo(() => {
+    const map = new Map<
+      string,
+      { amount: number; unit: 'mg' | 'ug' | 'g' | 'IU'; names: { zh: string; en: string } }
+    >();
+    for (const g of options.data?.list ?? []) {
+      for (const o of g.options) map.set(o.id, { ...o.defaultDose, names: o.names });
+    }
+    return map;
+  }, [options.data]);
+
+  // A pre-fill from the plan knows which options were reviewed but not their doses: use the defaults.
+  useEffect(() => {
+    if (defaults.size === 0) return;
+    const filled = withDefaultDoses(picks.supplements, defaults);
+    filled.forEach((s, i) => {
+      const before = picks.supplements[i];
+      if (before && (s.dose !== before.dose || s.unit !== before.unit)) {
+        store.getState().updateSupplement(planId, s.key, { dose: s.dose, unit: s.unit });
+      }
+    });
+  }, [defaults, picks.supplements, planId, store]);
+
+  const medicineFp = medicinesFingerprint(picks.medicines);
+  const supplementFp = supplementsFingerprint(picks.supplements);
+  const nothingPicked = picks.medicines.length === 0 && picks.supplements.length === 0;
+  const neverSubmitted = picks.submitted.medicines === null && picks.submitted.supplements === null;
+
+  const submit = useMutation({
+    mutationFn: async (): Promise<PlanDocument | null> => {
+      const intakes = supplementIntakes(picks.supplements);
+      if (!intakes.ok) throw new DoseError();
+      const medicineIds = picks.medicines.map((m) => m.id);
+      const supplementKeys = picks.supplements.map((s) => s.key);
+      let latest: PlanDocument | null = null;
+      try {
+        if (medicineFp !== picks.submitted.medicines) {
+          latest = (await checkMedicineTaboos(planId, medicineIds)).plan;
+          store.getState().markSubmitted(planId, { medicines: medicineFp });
+        }
+        if (supplementFp !== picks.submitted.supplements) {
+          latest = (await reviewSupplements(planId, intakes.intakes)).plan;
+          store.getState().markSubmitted(planId, { supplements: supplementFp });
+        }
+      } catch (e) {
+        throw new SubmitError(
+          e,
+          itemErrorsFrom(isApiError(e) ? e.errors : undefined, medicineIds, supplementKeys),
+        );
+      }
+      return latest;
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: async (latest) => {
+      // The plan page caches the plan under its own key; every cached query that names this plan is stale.
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey.some((part) => part === planId),
+      });
+      if (latest) void showToast(t('medicineReview.add.saved'));
+      navigate(planHref(planId), { replace: true });
+    },
+    onError: (e) => {
+      if (e instanceof DoseError) {
+        setShowErrors(true);
+        setProblem({ kind: 'doses' });
+        setTab('supplements');
+        return;
+      }
+      const cause = e instanceof SubmitError ? e.cause : e;
+      if (isApiError(cause) && cause.status === 409) {
+        setProblem({ kind: 'questionnaire' });
+        return;
+      }
+      setProblem({
+        kind: 'failed',
+        message: isApiError(cause) ? cause.msg : String(cause),
+        items: e instanceof SubmitError ? e.items : NO_ITEMS,
+      });
+    },
+  });
+
+  const items = problem?.kind === 'failed' ? problem.items : NO_ITEMS;
+  const invalidMedicines = useMemo(() => new Set(items.medicineIds), [items]);
+  const invalidSupplements = useMemo(() => new Set(items.supplementKeys), [items]);
+
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(planHref(planId), { replace: true });
+  };
+
+  const counts: Record<Tab, number> = {
+    medicines: picks.medicines.length,
+    supplements: picks.supplements.length,
+  };
+
+  return (
+    <div className="amn">
+      <Header onBack={goBack} />
+      <p className="amn-intro">{t('medicineReview.add.intro')}</p>
+
+      <div className="amn-tabs" role="tablist" aria-label={t('medicineReview.add.title')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`amn-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`amn-tabpanel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="amn-tabs__tab"
+            onClick={() => setTab(name)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const next = name === 'medicines' ? 'supplements' : 'medicines';
+                setTab(next);
+                document.getElementById(`amn-tab-${next}`)?.focus();
+              }
+            }}
+          >
+            {t(
+              name === 'medicines' ? 'medicineReview.add.tabMedicines' : 'medicineReview.add.tabSupplements',
+            )}
+            <span className="amn-tabs__count">{counts[name]}</span>
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`amn-tabpanel-${tab}`}
+        aria-labelledby={`amn-tab-${tab}`}
+        className="amn-tabpanel"
+      >
+        {tab === 'medicines' ? (
+          <>
+            <PickedMedicines
+              medicines={picks.medicines}
+              invalidIds={invalidMedicines}
+              onRemove={(id) => store.getState().removeMedicine(planId, id)}
+            />
+            <MedicinePanel
+              keyword={keywords.medicines}
+              onKeywordChange={(k) => setKeywords((prev) => ({ ...prev, medicines: k }))}
+              picked={picks.medicines}
+              onToggle={(hit, added) =>
+                added
+                  ? store.getState().removeMedicine(planId, hit.id)
+                  : store.getState().addMedicine(planId, pickedFromHit(hit))
+              }
+            />
+          </>
+        ) : (
+          <>
+            <PickedSupplements
+              supplements={picks.supplements}
+              invalidKeys={invalidSupplements}
+              showErrors={showErrors}
+              onChange={(key, patch) => store.getState().updateSupplement(planId, key, patch)}
+              onRemove={(key) => store.getState().removeSupplement(planId, key)}
+            />
+            <SupplementPanel
+              keyword={keywords.supplements}
+              onKeywordChange={(k) => setKeywords((prev) => ({ ...prev, supplements: k }))}
+              picked={picks.supplements}
+              options={{
+                data: options.data,
+                isLoading: options.isLoading,
+                error: options.isError ? options.error : null,
+                refetch: () => void options.refetch(),
+              }}
+              onToggle={(o, added) =>
+                added
+                  ? store.getState().removeSupplement(planId, o.id)
+                  : store.getState().addSupplement(planId, pickedFromOption(o))
+              }
+              onAddByName={(name) => {
+                store.getState().addSupplement(planId, pickedFromName(name));
+                setKeywords((prev) => ({ ...prev, supplements: '' }));
+              }}
+            />
+          </>
+        )}
+      </div>
+
+      <footer className="amn-footer">
+        {problem ? (
+          <div className="amn-banner" role="alert">
+            {problem.kind === 'doses'
+              ? t('medicineReview.add.fixDoses')
+              : problem.kind === 'questionnaire'
+                ? t('medicineReview.add.needQuestionnaire')
+                : t('medicineReview.add.submitFailed', { message: problem.message })}
+            {problem.kind === 'questionnaire' ? (
+              <button
+                type="button"
+                className="amn-link-button"
+                onClick={() => navigate(paths.questionnaireSpecify.href())}
+              >
+                {t('medicineReview.add.goQuestionnaire')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="amn-footer__summary" aria-live="polite">
+          {t('medicineReview.add.summary', { medicines: counts.medicines, supplements: counts.supplements })}
+        </p>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          className="amn-footer__submit"
+          loading={submit.isPending}
+          loadingText={t('medicineReview.add.submitting')}
+          disabled={nothingPicked && neverSubmitted}
+          onClick={() => submit.mutate()}
+        >
+          {t('medicineReview.add.submit')}
+        </Button>
+      </footer>
+    </div>
+  );
+}
+
+class DoseError extends Error {
+  constructor() {
+    super('invalid dose');
+  }
+}
+
+class SubmitError extends Error {
+  readonly items: ItemErrors;
+  constructor(cause: unknown, items: ItemErrors) {
+    super(isApiError(cause) ? cause.msg : String(cause), { cause });
+    this.items = items;
+  }
+}

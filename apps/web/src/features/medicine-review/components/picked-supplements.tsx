@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { DOSE_UNIT_OPTIONS, isDoseUnit, parseDose, type PickedSupplement } from '../lib/picks';
+
+/**
+ * The supplements picked so far, each with its daily dose and unit. A dose problem shows under its row
+ * once the user has left the field or tried to submit (`showErrors`), not while typing the first digit.
+ */
+export function PickedSupplements({
+  supplements,
+  invalidKeys,
+  showErrors,
+  onChange,
+  onRemove,
+}: {
+  supplements: readonly PickedSupplement[];
+  invalidKeys: ReadonlySet<string>;
+  showErrors: boolean;
+  onChange: (key: string, patch: Partial<Pick<PickedSupplement, 'dose' | 'unit'>>) => void;
+  onRemove: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="amn-picked" aria-labelledby="amn-picked-supplements">
+      <h2 id="amn-picked-supplements" className="amn-subtitle">
+        {t('medicineReview.add.pickedSupplements', { count: supplements.length })}
+      </h2>
+      {supplements.length === 0 ? (
+        <p className="amn-muted">{t('medicineReview.add.pickedNoSupplements')}</p>
+      ) : (
+        <ul className="amn-doses">
+          {supplements.map((s) => (
+            <SupplementRow
+              key={s.key}
+              supplement={s}
+              unknown={invalidKeys.has(s.key)}
+              showErrors={showErrors}
+              onChange={(patch) => onChange(s.key, patch)}
+              onRemove={() => onRemove(s.key)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SupplementRow({
+  supplement: s,
+  unknown,
+  showErrors,
+  onChange,
+  onRemove,
+}: {
+  supplement: PickedSupplement;
+  unknown: boolean;
+  showErrors: boolean;
+  onChange: (patch: Partial<Pick<PickedSupplement, 'dose' | 'unit'>>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((st) => st.locale);
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const name = locale === 'zh-CN' ? s.names.zh : s.names.en;
+  const dose = parseDose(s.dose);
+  const problem = !dose.ok && (showErrors || touched) ? dose.problem : null;
+  const errorId = `${id}-error`;
+  return (
+    <li className={problem || unknown ? 'amn-dose amn-dose--invalid' : 'amn-dose'}>
+      <div className="amn-dose__head">
+        <span className="amn-dose__name">{name}</span>
+        <button
+          type="button"
+          className="amn-dose__remove"
+          aria-label={t('medicineReview.add.remove', { name })}
+          onClick={onRemove}
+        >
+          <CloseOutline aria-hidden="true" />
+        </button>
+      </div>
+      <div className="amn-dose__fields">
+        <label className="amn-visually-hidden" htmlFor={`${id}-dose`}>
+          {t('medicineReview.add.doseFor', { name })}
+        </label>
+        <span className="amn-dose__label" aria-hidden="true">
+          {t('medicineReview.add.dose')}
+        </span>
+        <input
+          id={`${id}-dose`}
+          className="amn-dose__input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={s.dose}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onBlur={() => setTouched(true)}
+          onChange={(e) => onChange({ dose: e.target.value.slice(0, 12) })}
+        />
+        <label className="amn-visually-hidden" htmlFor={`${id}-unit`}>
+          {t('medicineReview.add.unitFor', { name })}
+        </label>
+        <select
+          id={`${id}-unit`}
+          className="amn-dose__unit"
+          value={s.unit}
+          onChange={(e) => {
+            if (isDoseUnit(e.target.value)) onChange({ unit: e.target.value });
+          }}
+        >
+          {DOSE_UNIT_OPTIONS.map((u) => (
+            <option key={u} value={u}>
+              {t(`medicineReview.add.units.${u}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem ? (
+        <p id={errorId} className="amn-field-error">
+          {t(`medicineReview.add.doseProblem.${problem}`)}
+        </p>
+      ) : null}
+      {unknown ? (
+        <p className="amn-field-error" role="alert">
+          {t('medicineReview.add.unknownItem', { name })}
+        </p>
+      ) : null}
+    </li>
+  );
+}
