@@ -131,6 +131,11 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const sse = openSse(request, reply);
       const controller = runtime.begin(prepared.conversation.id);
       sse.onClose(() => controller.abort());
+      // The request's own 'close' can fire as soon as its body is read (before the stream opens), so
+      // a client leaving is detected on the response: closed before we ended it.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
       try {
         await streamAnswer(
           app.db,

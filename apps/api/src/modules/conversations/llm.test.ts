@@ -1,0 +1,216 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantReply } from '@nutri/domain/assistant';
+import { testApp, type TestApp } from '../../../test/helper';
+import { parseSse } from '../../lib/sse';
+import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
+
+type Ev = { event: string; data: Record<string, unknown> };
+
+/**
+ * The model path against a fake OpenAI-compatible server on 127.0.0.1: streaming, one tool call run
+ * against the engine, fallback to the built-in assistant on failure, the safety check on model text,
+ * and stopping (explicit stop and client disconnect).
+ */
+describe('conversations with an OpenAI-compatible model', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await testApp({
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '300',
+      CHAT_RATE_LIMIT_MAX: '1000',
+    });
+    token = (await t.login()).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const conversation = async () => {
+    const res = await t.call({ method: 'POST', url: '/api/v1/conversation/new', token, payload: {} });
+    return res.json().data.id as string;
+  };
+  const send = async (conversationId: string, content: string, locale = 'en-US') => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/send',
+      token,
+      headers: { 'accept-language': locale },
+      payload: { conversationId, content },
+    });
+    const events = parseSse(res.body) as Ev[];
+    const text = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text as string)
+      .join('');
+    return { res, events, text, done: events.find((e) => e.event === 'done')?.data };
+  };
+  const stored = async (conversationId: string) =>
+    (
+      await t.call({
+        method: 'GET',
+        url: `/api/v1/conversation/messages?conversation_id=${conversationId}`,
+        token,
+      })
+    ).json().data.list as { role: string; content: string; status: string }[];
+
+  it('streams model deltas and runs a tool call against the engine', async () => {
+    fake.script([
+      {
+        kind: 'stream',
+        deltas: ['Let me check '],
+        toolCalls: [
+          { name: 'check_interaction', arguments: '{"medicine":"warfarin","supplement":"fish oil"}' },
+        ],
+      },
+      { kind: 'stream', deltas: ['Warfarin ', 'and fish oil ', 'have a moderate interaction.'] },
+    ]);
+    const id = await conversation();
+    const r = await send(id, 'Can I take fish oil with warfarin?');
+    expect(r.text).toBe('Let me check Warfarin and fish oil have a moderate interaction.');
+    expect(r.events.filter((e) => e.event === 'error')).toEqual([]);
+    expect(r.done).toMatchObject({ status: 'complete', intent: 'drug_interaction' });
+
+    expect(fake.requests).toHaveLength(2);
+    const first = fake.requests[0]!;
+    expect(first.headers.authorization).toBe('Bearer test-key');
+    expect(first.body).toMatchObject({ model: 'fake-model', stream: true });
+    const toolNames = (first.body.tools as { function: { name: string } }[]).map((x) => x.function.name);
+    expect(toolNames).toEqual([
+      'get_plan',
+      'nutrient_targets',
+      'check_interaction',
+      'food_sources',
+      'search_products',
+    ]);
+    // The tool ran against the interaction rules and its result went back to the model.
+    const second = fake.requests[1]!.body.messages as {
+      role: string;
+      content: string | null;
+      tool_call_id?: string;
+    }[];
+    const toolMsg = second.find((m) => m.role === 'tool');
+    expect(toolMsg?.tool_call_id).toBe('call_0');
+    const result = JSON.parse(toolMsg!.content!) as { rules: { drug: string; severity: string }[] };
+    expect(result.rules[0]).toMatchObject({ drug: 'Warfarin', severity: 'moderate' });
+    expect(second.find((m) => m.role === 'system')?.content).toMatch(/Never tell anyone to stop/);
+
+    const msgs = await stored(id);
+    expect(msgs[1]).toMatchObject({ role: 'assistant', status: 'complete', content: r.text });
+  });
+
+  it('falls back to the built-in answer within the same stream when the model answers 500', async () => {
+    fake.script([{ kind: 'status', status: 500 }]);
+    const id = await conversation();
+    const r = await send(id, 'what foods are rich in iron');
+    const builtin = assistantReply({ text: 'what foods are rich in iron', locale: 'en-US', plan: null });
+    expect(r.text).toBe(builtin.text);
+    expect(r.events.map((e) => e.event)).not.toContain('error');
+    expect(r.done).toMatchObject({ status: 'complete', intent: 'food_sources' });
+    expect(r.events.some((e) => e.event === 'card')).toBe(true);
+  });
+
+  it('falls back on a time-out, continuing after what the model already said', async () => {
+    fake.script([{ kind: 'hold', deltas: ['Iron is '] }]);
+    const id = await conversation();
+    const r = await send(id, 'what foods are rich in iron');
+    fake.release();
+    const builtin = assistantReply({ text: 'what foods are rich in iron', locale: 'en-US', plan: null });
+    expect(r.text).toBe(`Iron is \n\n${builtin.text}`);
+    expect(r.done).toMatchObject({ status: 'complete' });
+    expect((await stored(id))[1]!.content).toBe(r.text);
+  });
+
+  it('the safety check replaces a model dose above the UL', async () => {
+    fake.script([{ kind: 'stream', deltas: ['I recommend taking ', '5000 mg of calcium ', 'daily.'] }]);
+    const id = await conversation();
+    const r = await send(id, 'How much calcium should I take?');
+    const replace = r.events.find((e) => e.event === 'replace');
+    expect(replace).toBeDefined();
+    const fixed = replace!.data.text as string;
+    expect(fixed).not.toContain('5000');
+    expect(fixed).toMatch(/upper intake level \(UL\) for Calcium is \d+ mg/);
+    expect((await stored(id))[1]!.content).toBe(fixed);
+  });
+
+  it('the safety check removes advice to stop a prescribed medicine', async () => {
+    fake.script([{ kind: 'stream', deltas: ['You can stop taking warfarin ', 'and use fish oil instead.'] }]);
+    const id = await conversation();
+    const r = await send(id, 'Is fish oil better than my blood thinner?');
+    const fixed = r.events.find((e) => e.event === 'replace')!.data.text as string;
+    expect(fixed).not.toMatch(/can stop taking warfarin/i);
+    expect(fixed).toContain('Do not stop or change any prescribed medicine');
+  });
+
+  it('red flags never reach the model', async () => {
+    fake.script([{ kind: 'stream', deltas: ['should not be used'] }]);
+    const id = await conversation();
+    const r = await send(id, '我胸口剧痛', 'zh-CN');
+    expect(fake.requests).toHaveLength(0);
+    expect(r.text.startsWith('**请立即就医')).toBe(true);
+    expect(r.done).toMatchObject({ urgent: true, intent: 'urgent' });
+  });
+
+  it('stop ends the stream and stores what was produced with status stopped', async () => {
+    fake.script([{ kind: 'hold', deltas: ['Vitamin D helps '] }]);
+    const id = await conversation();
+    const pending = send(id, 'Tell me about vitamin D');
+    await fake.held();
+    // Give the app a moment to forward the first delta before stopping.
+    await new Promise((r) => setTimeout(r, 20));
+    const stop = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/stop',
+      token,
+      payload: { conversationId: id },
+    });
+    expect(stop.json().data).toEqual({ stopped: true });
+    const r = await pending;
+    expect(r.done).toMatchObject({ status: 'stopped' });
+    expect(r.events.map((e) => e.event)).not.toContain('suggestions');
+    const msgs = await stored(id);
+    expect(msgs[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Vitamin D helps ' });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/stop',
+      token,
+      payload: { conversationId: id },
+    });
+    expect(again.json().data).toEqual({ stopped: false });
+  });
+
+  it('a client that goes away leaves a stored, well-formed stopped message', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    fake.script([{ kind: 'hold', deltas: ['Magnesium is '] }]);
+    const id = await conversation();
+    const abort = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/conversation/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ conversationId: id, content: 'Tell me about magnesium' }),
+      signal: abort.signal,
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('event: delta')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      seen += new TextDecoder().decode(value);
+    }
+    abort.abort();
+    let msgs: { role: string; status: string; content: string }[] = [];
+    for (let i = 0; i < 100 && msgs.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      msgs = await stored(id);
+    }
+    expect(msgs[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Magnesium is ' });
+  });
+});
