@@ -3,6 +3,7 @@ import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { ensureSession, refreshUserOnce } from '../features/auth/session';
 import { applyLangFromRoute } from '../stores/locale-store';
+import { applyPlanPageCacheRule } from '../stores/plan-store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { StartRoute } from './routes/qs-start-page';
@@ -13,7 +14,10 @@ import { StartRoute } from './routes/qs-start-page';
  * navigation proceeds only when that succeeds; a failure throws, which shows {@link RouteError}.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  applyLangFromRoute(new URL(request.url));
+  const url = new URL(request.url);
+  applyLangFromRoute(url);
+  // Before the screen changes: which routes keep or drop the cached plan page (§5).
+  applyPlanPageCacheRule(url.pathname);
   // Before signing in: a token held from an earlier visit is checked once in the background.
   refreshUserOnce();
   await ensureSession();

@@ -71,3 +71,39 @@ export function takeDeepQuestionnaireFlag(): boolean {
     return false;
   }
 }
+
+/**
+ * The kept-alive plan page (PRODUCT.md §5). `alive`: a plan page instance exists and is kept (shown on
+ * `/qsGeneratePageNew`, hidden elsewhere). `generation` changes whenever the cache is dropped, so the
+ * next visit builds a fresh page (and starts at the top).
+ */
+export interface PlanPageCacheState {
+  alive: boolean;
+  generation: number;
+}
+
+export const usePlanPageCache = create<PlanPageCacheState>()(() => ({ alive: false, generation: 0 }));
+
+/** Routes that drop the cached plan page, by the rule of PRODUCT.md §5. */
+export const PLAN_CACHE_DROPPED_ON = ['/questionnaire', '/reportListPage'] as const;
+const PLAN_PAGE_PATH = '/qsGeneratePageNew';
+const DEEP_QUESTIONNAIRE_PATH = '/questionnaireSpecify';
+
+/**
+ * Applies the cache rule for a navigation to `pathname` (called by the router on every navigation):
+ * the plan page is kept from its first visit; going to `/questionnaire` or `/reportListPage` drops it;
+ * going to `/questionnaireSpecify` drops it only when the deep-questionnaire flag is set, which is then
+ * cleared. Returns the new state.
+ */
+export function applyPlanPageCacheRule(pathname: string): PlanPageCacheState {
+  const state = usePlanPageCache.getState();
+  const drop = () => usePlanPageCache.setState({ alive: false, generation: state.generation + 1 });
+  if (pathname === PLAN_PAGE_PATH) {
+    if (!state.alive) usePlanPageCache.setState({ alive: true });
+  } else if ((PLAN_CACHE_DROPPED_ON as readonly string[]).includes(pathname)) {
+    if (state.alive) drop();
+  } else if (pathname === DEEP_QUESTIONNAIRE_PATH && state.alive && takeDeepQuestionnaireFlag()) {
+    drop();
+  }
+  return usePlanPageCache.getState();
+}

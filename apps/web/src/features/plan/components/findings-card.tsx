@@ -1,0 +1,35 @@
+import type { Finding } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { ReasonList } from './reason-list';
+
+/** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
+export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
+  const { t } = useTranslation();
+  const order = { urgent: 0, warning: 1, info: 2 } as const;
+  const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
+  return (
+    <section className="plan-card" aria-labelledby="plan-findings-title">
+      <h2 id="plan-findings-title">{t('plan.findings.title')}</h2>
+      {sorted.length === 0 ? (
+        <p className="plan-card__muted">{t('plan.findings.empty')}</p>
+      ) : (
+        <ul className="plan-findings">
+          {sorted.map((f) => (
+            <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
+              <span className={`plan-tag plan-tag--${f.severity}`}>
+                {t(`plan.findings.severity.${f.severity}`)}
+              </span>
+              <p>{f.text}</p>
+              {f.reasons.length > 0 ? (
+                <details className="plan-why">
+                  <summary>{t('plan.why')}</summary>
+                  <ReasonList reasons={f.reasons} />
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

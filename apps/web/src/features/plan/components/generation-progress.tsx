@@ -1,0 +1,54 @@
+import { PLAN_SECTION_ORDER } from '../lib/sections';
+import type { PlanSection } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The live view while the plan streams in: a progress bar and the sections ticked off as they arrive. */
+export function GenerationProgress({
+  step,
+  total,
+  arrived,
+}: {
+  step: number;
+  total: number;
+  arrived: readonly PlanSection[];
+}) {
+  const { t } = useTranslation();
+  const percent = total > 0 ? Math.round((Math.min(step, total) / total) * 100) : 0;
+  const current = PLAN_SECTION_ORDER.find((s) => !arrived.includes(s));
+  return (
+    <section className="plan-card plan-progress" aria-labelledby="plan-progress-title">
+      <h2 id="plan-progress-title">{t('plan.progress.title')}</h2>
+      <div
+        className="plan-progress__bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('plan.progress.title')}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="plan-card__lead" aria-live="polite">
+        {current
+          ? t('plan.progress.working', { section: t(`plan.sections.${current}`) })
+          : t('plan.progress.finishing')}
+      </p>
+      <ol className="plan-progress__steps">
+        {PLAN_SECTION_ORDER.map((s) => {
+          const done = arrived.includes(s);
+          return (
+            <li key={s} className={done ? 'is-done' : s === current ? 'is-current' : ''}>
+              <span className="plan-progress__dot" aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
+              {t(`plan.sections.${s}`)}
+              <span className="visually-hidden">
+                {done ? t('plan.progress.done') : t('plan.progress.pending')}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

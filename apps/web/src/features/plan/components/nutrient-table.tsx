@@ -1,0 +1,68 @@
+import type { NutrientStatus } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { formatAmount, nutrientName, unitLabel } from '../lib/format';
+
+/** Every nutrient: daily target and upper limit in its unit, and the status; a row opens its detail. */
+export function NutrientTable({
+  nutrients,
+  onSelect,
+}: {
+  nutrients: readonly NutrientStatus[];
+  onSelect: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <section className="plan-card" aria-labelledby="plan-table-title">
+      <h2 id="plan-table-title">{t('plan.table.title')}</h2>
+      <p className="plan-card__lead">{t('plan.table.lead')}</p>
+      <div className="plan-table__scroll">
+        <table className="plan-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('plan.table.nutrient')}</th>
+              <th scope="col">{t('plan.table.target')}</th>
+              <th scope="col">{t('plan.table.ul')}</th>
+              <th scope="col">{t('plan.table.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nutrients.map((n) => (
+              <tr key={n.key}>
+                <th scope="row">
+                  <button type="button" className="plan-table__name" onClick={() => onSelect(n.key)}>
+                    {nutrientName(n.key, locale)}
+                  </button>
+                </th>
+                <td>
+                  {formatAmount(n.target, locale)}{' '}
+                  <span className="plan-table__unit">{unitLabel(n.unit)}</span>
+                </td>
+                <td>
+                  {n.ul === null ? (
+                    <span className="plan-table__unit">{t('plan.sheet.ulNone')}</span>
+                  ) : (
+                    <>
+                      {formatAmount(n.ul, locale)}{' '}
+                      <span className="plan-table__unit">{unitLabel(n.unit)}</span>
+                      {n.ulScope === 'supplements' ? (
+                        <sup aria-label={t('plan.sheet.ulSupplementsOnly')}>*</sup>
+                      ) : null}
+                    </>
+                  )}
+                </td>
+                <td>
+                  <span className={`plan-level plan-level--${n.level}`}>{t(`plan.level.${n.level}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {nutrients.some((n) => n.ulScope === 'supplements' && n.ul !== null) ? (
+        <p className="plan-card__muted">* {t('plan.sheet.ulSupplementsOnly')}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PlanDocument } from '@nutri/domain/contracts';
+import Button from 'antd-mobile/es/components/button';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { paths, planIdFromSearch } from '../../../config/paths';
+import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
+import { usePlanStore } from '../../../stores/plan-store';
+import { usePlanStream } from '../lib/use-plan-stream';
+import { GenerationProgress } from './generation-progress';
+import { PlanReport } from './plan-report';
+import './plan.css';
+
+export interface PlanPageProps {
+  /** Sections of other features, composed by the route (features never import each other). */
+  extras?: (plan: PlanDocument) => ReactNode;
+}
+
+/**
+ * `/qsGeneratePageNew?id=<planId>` (without `id`: the plan in `currentActiveQsId`). Streams the plan and
+ * shows it as it arrives. The page is kept alive while the user visits other screens (§5): while hidden
+ * it keeps the plan it shows, whatever the current URL says.
+ */
+export function PlanPage({ extras }: PlanPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const activeId = usePlanStore((s) => s.currentActiveQsId);
+  const setActiveId = usePlanStore((s) => s.setCurrentActiveQsId);
+  const onPage = location.pathname === paths.planGenerate.path;
+  const wanted = planIdFromSearch(location.search) ?? activeId;
+  const [planId, setPlanId] = useState<string | null>(wanted);
+  const [attempt, setAttempt] = useState(0);
+  // Follow the URL only while shown: a hidden (kept-alive) page must not switch plans under the user.
+  if (onPage && wanted !== planId) setPlanId(wanted);
+  const stream = usePlanStream(planId, attempt);
+  useDocumentTitle(onPage ? t('plan.title') : undefined);
+
+  const doneId = stream.plan?.customNutritionPlanId ?? null;
+  useEffect(() => {
+    if (!doneId) return;
+    setActiveId(doneId);
+    addQuestionnaireId(doneId);
+  }, [doneId, setActiveId]);
+
+  let body: ReactNode;
+  if (!planId) {
+    body = (
+      <Notice title={t('plan.empty.title')} text={t('plan.empty.body')}>
+        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.start.href())}>
+          {t('plan.empty.start')}
+        </Button>
+      </Notice>
+    );
+  } else if (stream.status === 'error' && stream.errorStatus === 409) {
+    body = (
+      <Notice title={t('plan.incomplete.title')} text={t('plan.incomplete.body')}>
+        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.questionnaire.href())}>
+          {t('plan.incomplete.continue')}
+        </Button>
+      </Notice>
+    );
+  } else if (stream.status === 'error' && stream.errorStatus === 404) {
+    body = (
+      <Notice title={t('plan.notFound.title')} text={t('plan.notFound.body')}>
+        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.reportList.href())}>
+          {t('plan.notFound.list')}
+        </Button>
+      </Notice>
+    );
+  } else if (stream.status === 'error' && Object.keys(stream.sections).length === 0) {
+    body = (
+      <Notice title={t('plan.failed.title')} text={stream.errorMessage || t('plan.failed.body')}>
+        <Button block color="primary" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
+          {t('plan.failed.retry')}
+        </Button>
+      </Notice>
+    );
+  } else {
+    body = (
+      <>
+        {stream.status === 'streaming' || stream.status === 'idle' ? (
+          <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
+        ) : null}
+        {stream.status === 'error' ? (
+          <div className="plan-card plan-inline-error" role="alert">
+            <p>{stream.errorMessage || t('plan.failed.body')}</p>
+            <Button color="primary" fill="outline" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
+              {t('plan.failed.retry')}
+            </Button>
+          </div>
+        ) : null}
+        <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} />
+      </>
+    );
+  }
+
+  return (
+    <div className="plan-page" data-plan-id={planId ?? ''} data-status={stream.status}>
+      <header className="plan-page__top">
+        <h1>{t('plan.title')}</h1>
+        <Link to={paths.reportList.href()} className="plan-page__list-link">
+          <UnorderedListOutline aria-hidden="true" />
+          {t('plan.allPlans')}
+        </Link>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="plan-card plan-notice" aria-labelledby="plan-notice-title">
+      <h2 id="plan-notice-title">{title}</h2>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}

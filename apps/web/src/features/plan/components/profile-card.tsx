@@ -1,0 +1,69 @@
+import type { Profile } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { formatAmount } from '../lib/format';
+import { ReasonList } from './reason-list';
+
+/** Body and energy: BMI with its category (by the plan's standard), BMR, TDEE and protein. */
+export function ProfileCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const stats = [
+    {
+      key: 'bmi',
+      label: t('plan.profile.bmi'),
+      value: formatAmount(profile.bmi, locale),
+      note: t(`plan.profile.bmiCategory.${profile.bmiCategory}`),
+      tone: profile.bmiCategory === 'normal' ? 'good' : 'warn',
+    },
+    {
+      key: 'bmr',
+      label: t('plan.profile.bmr'),
+      value: formatAmount(profile.bmrKcal, locale),
+      note: t('plan.profile.kcalPerDay'),
+    },
+    {
+      key: 'tdee',
+      label: t('plan.profile.tdee'),
+      value: formatAmount(profile.tdeeKcal, locale),
+      note: t('plan.profile.kcalPerDay'),
+    },
+    {
+      key: 'protein',
+      label: t('plan.profile.protein'),
+      value: formatAmount(profile.proteinTargetG, locale),
+      note: t('plan.profile.gPerDay'),
+    },
+  ];
+  return (
+    <section className="plan-card" aria-labelledby="plan-profile-title">
+      <h2 id="plan-profile-title">{t('plan.profile.title')}</h2>
+      <p className="plan-card__lead">
+        {t('plan.profile.summary', {
+          sex: t(`plan.profile.sex.${profile.sex}`),
+          age: profile.age,
+          height: formatAmount(profile.heightCm, locale),
+          weight: formatAmount(profile.weightKg, locale),
+          activity: t(`plan.profile.activity.${profile.activityLevel}`),
+        })}
+      </p>
+      <dl className="plan-stats">
+        {stats.map((s) => (
+          <div key={s.key} className="plan-stats__item">
+            <dt>{s.label}</dt>
+            <dd>
+              <span className="plan-stats__value">{s.value}</span>
+              <span className={`plan-stats__note${s.tone ? ` plan-stats__note--${s.tone}` : ''}`}>
+                {s.note}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <details className="plan-why">
+        <summary>{t('plan.why')}</summary>
+        <ReasonList reasons={profile.reasons} />
+      </details>
+    </section>
+  );
+}

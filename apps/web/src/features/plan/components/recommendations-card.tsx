@@ -1,0 +1,52 @@
+import type { Recommendation } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { formatAmount, nutrientName, unitLabel } from '../lib/format';
+import { ReasonList } from './reason-list';
+
+/** What to take: dose per day within the upper limit, when to take it, and why (expandable to sources). */
+export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <section className="plan-card" aria-labelledby="plan-recs-title">
+      <h2 id="plan-recs-title">{t('plan.recs.title')}</h2>
+      {recommendations.length === 0 ? (
+        <p className="plan-card__muted">{t('plan.recs.empty')}</p>
+      ) : (
+        <ol className="plan-recs">
+          {recommendations.map((r) => (
+            <li key={r.nutrient} className="plan-rec">
+              <div className="plan-rec__head">
+                <h3>{nutrientName(r.nutrient, locale)}</h3>
+                <span className="plan-rec__dose">
+                  {t('plan.recs.dose', { dose: formatAmount(r.dose, locale), unit: unitLabel(r.unit) })}
+                </span>
+              </div>
+              <p className="plan-rec__line">
+                <span className="plan-rec__label">{t('plan.recs.timing')}</span>
+                {r.timing}
+              </p>
+              {r.form ? (
+                <p className="plan-rec__line">
+                  <span className="plan-rec__label">{t('plan.recs.form')}</span>
+                  {r.form}
+                </p>
+              ) : null}
+              <p className="plan-rec__line">
+                <span className="plan-rec__label">{t('plan.recs.why')}</span>
+                {r.reason}
+              </p>
+              {r.reasons.length > 0 ? (
+                <details className="plan-why">
+                  <summary>{t('plan.recs.trace')}</summary>
+                  <ReasonList reasons={r.reasons} />
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

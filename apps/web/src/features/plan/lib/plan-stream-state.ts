@@ -1,0 +1,56 @@
+import type { PlanDocument, PlanSection } from '@nutri/domain/contracts';
+import type { PlanStreamEvent } from '../api/stream-plan';
+
+/** What the plan page knows while the plan streams in, and after. */
+export interface PlanStreamState {
+  status: 'idle' | 'streaming' | 'done' | 'error';
+  /** Sections received so far, by name. */
+  sections: Partial<Pick<PlanDocument, PlanSection>>;
+  /** Names in arrival order. */
+  arrived: PlanSection[];
+  step: number;
+  total: number;
+  plan: PlanDocument | null;
+  /** HTTP status of the failure (0: network; 409: questionnaire incomplete; 404: no such plan). */
+  errorStatus: number;
+  errorMessage: string;
+}
+
+export const initialPlanStreamState: PlanStreamState = {
+  status: 'idle',
+  sections: {},
+  arrived: [],
+  step: 0,
+  total: 9,
+  plan: null,
+  errorStatus: 0,
+  errorMessage: '',
+};
+
+export type PlanStreamAction =
+  | { type: 'start' }
+  | { type: 'event'; event: PlanStreamEvent }
+  | { type: 'failed'; status: number; message: string };
+
+/** Pure reducer of the stream: easy to test, and the page is a function of it. */
+export function planStreamReducer(state: PlanStreamState, action: PlanStreamAction): PlanStreamState {
+  switch (action.type) {
+    case 'start':
+      return { ...initialPlanStreamState, status: 'streaming' };
+    case 'failed':
+      return { ...state, status: 'error', errorStatus: action.status, errorMessage: action.message };
+    case 'event': {
+      const e = action.event;
+      if (e.type === 'progress') return { ...state, step: e.step, total: e.total };
+      if (e.type === 'section') {
+        return {
+          ...state,
+          sections: { ...state.sections, [e.name]: e.data },
+          arrived: state.arrived.includes(e.name) ? state.arrived : [...state.arrived, e.name],
+        };
+      }
+      if (e.type === 'done') return { ...state, status: 'done', plan: e.plan, step: state.total };
+      return { ...state, status: 'error', errorStatus: e.code, errorMessage: e.msg };
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * ECharts 6, radar only and tree-shaken (core + radar chart + radar/tooltip components + SVG renderer).
+ * This module is imported dynamically by the radar card, so the library loads only on the plan page.
+ */
+import { init, use as registerEcharts, type ComposeOption, type ECharts } from 'echarts/core';
+import { RadarChart, type RadarSeriesOption } from 'echarts/charts';
+import { RadarComponent, TooltipComponent, type RadarComponentOption } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+
+registerEcharts([RadarChart, RadarComponent, TooltipComponent, SVGRenderer]);
+
+type RadarOption = ComposeOption<RadarSeriesOption | RadarComponentOption>;
+
+export interface RadarInput {
+  /** Axis labels, in axis order. */
+  names: string[];
+  /** Scores 0–100, same order. */
+  scores: number[];
+  /** Label of the one data series (e.g. "Status score"). */
+  seriesName: string;
+  /** Called with the axis index when an axis, its label or the area near it is tapped. */
+  onAxis: (index: number) => void;
+}
+
+function optionFor(input: RadarInput): RadarOption {
+  return {
+    animationDuration: 600,
+    radar: {
+      center: ['50%', '52%'],
+      radius: '60%',
+      startAngle: 90,
+      splitNumber: 4,
+      triggerEvent: true,
+      indicator: input.names.map((name) => ({ name, max: 100, min: 0 })),
+      axisName: { color: '#1f2329', fontSize: 12, padding: [2, 4] },
+      splitArea: { areaStyle: { color: ['#f7fbf9', '#eef7f2'] } },
+      splitLine: { lineStyle: { color: '#cfe5da' } },
+      axisLine: { lineStyle: { color: '#cfe5da' } },
+    },
+    series: [
+      {
+        type: 'radar',
+        name: input.seriesName,
+        symbolSize: 6,
+        lineStyle: { color: '#0b7a50', width: 2 },
+        itemStyle: { color: '#0b7a50' },
+        areaStyle: { color: 'rgba(11, 122, 80, 0.22)' },
+        data: [{ value: input.scores, name: input.seriesName }],
+      },
+    ],
+  };
+}
+
+export interface RadarHandle {
+  update: (input: RadarInput) => void;
+  resize: () => void;
+  dispose: () => void;
+}
+
+/** Draws the radar into `el`; taps anywhere inside the chart choose the nearest axis. */
+export function mountRadar(el: HTMLElement, first: RadarInput): RadarHandle {
+  let input = first;
+  const chart: ECharts = init(el, undefined, { renderer: 'svg' });
+  chart.setOption(optionFor(input));
+  chart.on('click', (params) => {
+    const p = params as { componentType?: string; name?: string };
+    if (p.componentType === 'radar' && typeof p.name === 'string') {
+      const i = input.names.indexOf(p.name);
+      if (i >= 0) input.onAxis(i);
+    }
+  });
+  chart.getZr().on('click', (e) => {
+    // A tap on the chart body: the nearest axis by angle (fingers rarely hit a 12 px label).
+    if (e.target && (e.target as { type?: string }).type === 'text') return;
+    const point = chart.convertFromPixel({ radarIndex: 0 } as never, [e.offsetX, e.offsetY]) as unknown;
+    const index = Array.isArray(point) ? Number(point[0]) : -1;
+    if (Number.isInteger(index) && index >= 0 && index < input.names.length) input.onAxis(index);
+  });
+  return {
+    update: (next) => {
+      input = next;
+      chart.setOption(optionFor(next));
+    },
+    resize: () => chart.resize(),
+    dispose: () => chart.dispose(),
+  };
+}
