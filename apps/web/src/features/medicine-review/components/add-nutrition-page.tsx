@@ -7,11 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { paths } from '../../../config/paths';
+import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { usePlanStore } from '../../../stores/plan-store';
+import { usePlanPageCache, usePlanStore } from '../../../stores/plan-store';
 import { checkMedicineTaboos } from '../api/check-medicine-taboos';
 import { getPlanDocument } from '../api/get-plan-document';
 import { getSupplementOptions } from '../api/get-supplement-options';
@@ -34,9 +34,18 @@ import './add-nutrition.css';
 type Tab = 'medicines' | 'supplements';
 const TABS = ['medicines', 'supplements'] as const satisfies readonly Tab[];
 
-/** Where the plan page of `planId` lives (PRODUCT.md §5: `/qsGeneratePageNew?id=…`). */
+/** The plan page of `planId` (`/qsGeneratePageNew?id=…`). */
 export function planHref(planId: string): string {
-  return `${paths.planGenerate.href()}?id=${encodeURIComponent(planId)}`;
+  return hrefWithPlan(paths.planGenerate, planId);
+}
+
+/**
+ * The plan page is kept alive (§5) and would go on showing the plan from before the check; dropping its
+ * cache makes the next visit stream the regenerated plan.
+ */
+function refreshKeptPlanPage(): void {
+  const cache = usePlanPageCache.getState();
+  if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });
 }
 
 type SubmitProblem =
@@ -55,7 +64,7 @@ export function AddNutritionPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const activePlanId = usePlanStore((s) => s.currentActiveQsId);
-  const planId = (params.get('id') ?? params.get('custom_nutrition_plan_id') ?? '').trim() || activePlanId;
+  const planId = (params.get(PLAN_ID_PARAM) ?? '').trim() || activePlanId;
   useHideTabBar();
   useDocumentTitle(t('medicineReview.add.title'));
 
@@ -172,12 +181,15 @@ function AddNutritionForm({ planId }: { planId: string }) {
       return latest;
     },
     onMutate: () => setProblem(null),
-    onSuccess: async (latest) => {
-      // The plan page caches the plan under its own key; every cached query that names this plan is stale.
-      await queryClient.invalidateQueries({
+    onSuccess: (latest) => {
+      // Whatever other screens cached about this plan (products, reviews) is stale now.
+      void queryClient.invalidateQueries({
         predicate: (q) => q.queryKey.some((part) => part === planId),
       });
-      if (latest) void showToast(t('medicineReview.add.saved'));
+      if (latest) {
+        refreshKeptPlanPage();
+        void showToast(t('medicineReview.add.saved'));
+      }
       navigate(planHref(planId), { replace: true });
     },
     onError: (e) => {

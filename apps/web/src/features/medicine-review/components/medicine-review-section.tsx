@@ -1,24 +1,127 @@
-import type { PlanDocument } from '@nutri/domain/contracts';
+import { useState } from 'react';
+import type { MedicineTaboo, PlanDocument } from '@nutri/domain/contracts';
+import ExclamationShieldOutline from 'antd-mobile-icons/es/ExclamationShieldOutline';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
+import {
+  calciumFormOf,
+  calciumRecommendation,
+  citrateReasons,
+  joinNames,
+  separatedRecommendations,
+  sortReviews,
+  sortTaboos,
+  withheldRecommendations,
+} from '../lib/findings';
+import { DrugContraindications } from './drug-contraindications';
+import { DrugDetailsSheet } from './drug-details-sheet';
+import { DrugReview } from './drug-review';
+import { GoodCalciumDialog } from './good-calcium-dialog';
+import './medicine-review-section.css';
 
 /**
- * Medicine and supplement review on the plan page (step 3). Placeholder until the review feature lands:
- * it counts what the plan already holds and links to the screen where medicines and supplements are added.
+ * Step 3 of the plan page: what the medicine and supplement checks found (taboos sorted by severity, each
+ * with its details sheet; each supplement's verdict), how the recommendations already respect the taboos,
+ * and the calcium-form choice when calcium is recommended. Before anything was added: an invitation to add.
  */
 export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
-  const { t } = useTranslation();
-  const count = plan.medicineTaboos.length + plan.productReviews.length;
+  const { t, i18n } = useTranslation();
+  const [detail, setDetail] = useState<MedicineTaboo | null>(null);
+  const [calciumOpen, setCalciumOpen] = useState(false);
+  const taboos = sortTaboos(plan.medicineTaboos ?? []);
+  const reviews = sortReviews(plan.productReviews ?? []);
+  const withheld = withheldRecommendations(plan);
+  const separated = separatedRecommendations(plan);
+  const calcium = calciumRecommendation(plan);
+  const calciumForm = calciumFormOf(calcium?.form);
+  const citrate = citrateReasons(plan);
+  const addHref = hrefWithPlan(paths.addMoreNutrition, plan.customNutritionPlanId);
+  const empty = taboos.length === 0 && reviews.length === 0;
+  // Texts from the plan are in the plan's language; joining them follows it.
+  const join = (names: readonly string[]) => joinNames(names, plan.locale ?? i18n.language);
+
   return (
-    <section className="plan-card" aria-labelledby="plan-medicine-title">
-      <h2 id="plan-medicine-title">{t('plan.placeholders.medicine.title')}</h2>
-      <p className="plan-card__lead">
-        {count > 0 ? t('plan.placeholders.medicine.count', { count }) : t('plan.placeholders.medicine.body')}
-      </p>
-      <Link className="app-button" to={hrefWithPlan(paths.addMoreNutrition, plan.customNutritionPlanId)}>
-        {t('plan.placeholders.medicine.action')}
-      </Link>
+    <section className="plan-card mr" aria-labelledby="mr-title" data-testid="medicine-review">
+      <h2 id="mr-title">{t('medicineReview.section.title')}</h2>
+      {empty ? (
+        <div className="mr-empty">
+          <span className="mr-empty__icon" aria-hidden="true">
+            <ExclamationShieldOutline />
+          </span>
+          <h3>{t('medicineReview.section.emptyTitle')}</h3>
+          <p>{t('medicineReview.section.emptyBody')}</p>
+          <Link className="mr-button mr-button--primary" to={addHref}>
+            {t('medicineReview.section.addButton')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mr-lead">{t('medicineReview.section.lead')}</p>
+          <DrugContraindications taboos={taboos} onOpen={setDetail} />
+          {withheld.length > 0 || separated.length > 0 ? (
+            <div className="mr-respected">
+              <p>
+                <CheckShieldOutline aria-hidden="true" /> {t('medicineReview.section.respected')}
+              </p>
+              <ul>
+                {withheld.map((w) => (
+                  <li key={`w-${w.target}`}>
+                    {t('medicineReview.section.withheld', { supplement: w.supplement, drugs: join(w.drugs) })}
+                  </li>
+                ))}
+                {separated.map(({ recommendation, taboo, hours }) => (
+                  <li key={`s-${recommendation.nutrient}-${taboo.drugId}`}>
+                    {t('medicineReview.section.separated', {
+                      supplement: taboo.supplement,
+                      drug: taboo.drug,
+                      hours,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <DrugReview reviews={reviews} />
+          <Link className="mr-button" to={addHref}>
+            {t('medicineReview.section.editButton')}
+          </Link>
+        </>
+      )}
+
+      {calcium ? (
+        <div className="mr-calcium">
+          <h3>{t('medicineReview.section.calcium.title')}</h3>
+          <p className="mr-calcium__chosen">
+            {calciumForm
+              ? t('medicineReview.section.calcium.chosen', {
+                  form: t(`medicineReview.section.calcium.form.${calciumForm}`),
+                })
+              : t('medicineReview.section.calcium.anyForm')}
+          </p>
+          {calcium.timing ? <p className="mr-muted">{calcium.timing}</p> : null}
+          <button
+            type="button"
+            className="mr-button mr-button--ghost"
+            aria-haspopup="dialog"
+            onClick={() => setCalciumOpen(true)}
+          >
+            <QuestionCircleOutline aria-hidden="true" />
+            {t('medicineReview.section.calcium.open')}
+          </button>
+        </div>
+      ) : null}
+
+      <DrugDetailsSheet taboo={detail} onClose={() => setDetail(null)} />
+      <GoodCalciumDialog
+        visible={calciumOpen}
+        chosen={calciumForm}
+        over50={citrate.over50}
+        acidReducers={citrate.acidReducers}
+        onClose={() => setCalciumOpen(false)}
+      />
     </section>
   );
 }

@@ -58,12 +58,14 @@ export interface WithheldRecommendation {
  * take warfarin"): one entry per target, naming every drug that forbids it.
  */
 export function withheldRecommendations(
-  plan: Pick<PlanDocument, 'medicineTaboos' | 'recommendations'>,
+  plan: Pick<PlanDocument, 'medicineTaboos' | 'recommendations' | 'nutrients'>,
 ): WithheldRecommendation[] {
   const recommended = new Set((plan.recommendations ?? []).map((r) => r.nutrient));
+  // Only nutrients the plan could recommend: a herb the user should avoid (ginkgo) was never a candidate.
+  const nutrients = new Set((plan.nutrients ?? []).map((n) => n.key));
   const byTarget = new Map<string, WithheldRecommendation>();
   for (const t of plan.medicineTaboos ?? []) {
-    if (t.management !== 'avoid' || recommended.has(t.target)) continue;
+    if (t.management !== 'avoid' || recommended.has(t.target) || !nutrients.has(t.target)) continue;
     const entry = byTarget.get(t.target) ?? { target: t.target, supplement: t.supplement, drugs: [] };
     if (!entry.drugs.includes(t.drug)) entry.drugs.push(t.drug);
     byTarget.set(t.target, entry);
@@ -71,16 +73,18 @@ export function withheldRecommendations(
   return [...byTarget.values()];
 }
 
-/** Recommendations whose timing was adjusted to keep apart from a medicine (a `separate` taboo). */
+/** Recommendations timed apart from a medicine (a `separate` taboo with a number of hours). */
 export function separatedRecommendations(
   plan: Pick<PlanDocument, 'medicineTaboos' | 'recommendations'>,
-): { recommendation: Recommendation; taboo: MedicineTaboo }[] {
-  const out: { recommendation: Recommendation; taboo: MedicineTaboo }[] = [];
+): { recommendation: Recommendation; taboo: MedicineTaboo; hours: number }[] {
+  const out: { recommendation: Recommendation; taboo: MedicineTaboo; hours: number }[] = [];
   for (const r of plan.recommendations ?? []) {
-    const taboo = (plan.medicineTaboos ?? []).find(
-      (t) => t.management === 'separate' && t.target === r.nutrient,
-    );
-    if (taboo) out.push({ recommendation: r, taboo });
+    for (const taboo of plan.medicineTaboos ?? []) {
+      const hours = taboo.separateHours;
+      if (taboo.management !== 'separate' || taboo.target !== r.nutrient) continue;
+      if (typeof hours !== 'number' || !Number.isFinite(hours) || hours <= 0) continue;
+      out.push({ recommendation: r, taboo, hours });
+    }
   }
   return out;
 }
@@ -109,4 +113,9 @@ export function citrateReasons(plan: Pick<PlanDocument, 'medicineTaboos' | 'prof
     if (ACID_REDUCER_RULE.test(t.ruleId)) acidReducers.add(t.drug);
   }
   return { over50: (plan.profile?.age ?? 0) >= 50, acidReducers: [...acidReducers] };
+}
+
+/** A list of names in running text: 华法林、阿司匹林 / warfarin, aspirin. */
+export function joinNames(names: readonly string[], locale: string): string {
+  return names.join(locale.startsWith('zh') ? '、' : ', ');
 }

@@ -1,0 +1,40 @@
+import type { ProductReview } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * DrugReview: each supplement the user takes with its verdict (keep, reduce, duplicate, over UL, no
+ * benefit, avoid) as a coloured tag, and the reasons under it. Reviews arrive sorted, problems first.
+ */
+export function DrugReview({ reviews }: { reviews: readonly ProductReview[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mr-block">
+      <div className="mr-block__head">
+        <h3 id="mr-reviews-title">{t('medicineReview.section.reviewTitle')}</h3>
+      </div>
+      {reviews.length === 0 ? (
+        <p className="mr-muted">{t('medicineReview.section.reviewNone')}</p>
+      ) : (
+        <ul className="mr-reviews" aria-labelledby="mr-reviews-title">
+          {reviews.map((r, i) => (
+            <li key={`${r.optionId ?? r.name}|${i}`} className={`mr-review mr-review--${r.verdict}`}>
+              <div className="mr-review__head">
+                <span className="mr-review__name">{r.name}</span>
+                <span className={`mr-verdict mr-verdict--${r.verdict}`}>
+                  {t(`medicineReview.section.verdict.${r.verdict}`)}
+                </span>
+              </div>
+              {r.issues.length > 0 ? (
+                <ul className="mr-review__issues">
+                  {r.issues.map((issue) => (
+                    <li key={issue}>{issue}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
+import { useTranslation } from 'react-i18next';
+import { joinNames, type CalciumForm } from '../lib/findings';
+
+/** Where the comparison comes from (absorption with food and acid, ≤ 500 mg at a time). */
+export const CALCIUM_SOURCE_URL = 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/';
+
+/**
+ * GoodCalciumDialog: carbonate or citrate. Carbonate holds more calcium and costs less but needs stomach
+ * acid (take it with meals); citrate does not, so it suits people on acid-reducing medicines and people
+ * over 50. Marks the form the plan chose and lists which of those reasons apply to this user.
+ */
+export function GoodCalciumDialog({
+  visible,
+  chosen,
+  over50,
+  acidReducers,
+  onClose,
+}: {
+  visible: boolean;
+  chosen: CalciumForm | null;
+  over50: boolean;
+  acidReducers: readonly string[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const forms = ['carbonate', 'citrate'] as const satisfies readonly CalciumForm[];
+  const reasons = [
+    over50 ? t('medicineReview.section.calcium.over50') : null,
+    acidReducers.length > 0
+      ? t('medicineReview.section.calcium.acidReducers', { drugs: joinNames(acidReducers, i18n.language) })
+      : null,
+  ].filter((r): r is string => r !== null);
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="mr-sheet"
+      destroyOnClose
+      afterShow={() => titleRef.current?.focus()}
+    >
+      {visible ? (
+        <div className="mr-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="mr-calcium-title">
+          <h2 id="mr-calcium-title" ref={titleRef} tabIndex={-1}>
+            {t('medicineReview.section.calcium.dialogTitle')}
+          </h2>
+          <ul className="mr-forms">
+            {forms.map((form) => (
+              <li key={form} className={chosen === form ? 'mr-form mr-form--chosen' : 'mr-form'}>
+                <h3>
+                  {t(`medicineReview.section.calcium.${form}Title`)}
+                  {chosen === form ? (
+                    <span className="mr-form__chosen">
+                      <CheckCircleFill aria-hidden="true" />
+                      {t('medicineReview.section.calcium.chosen', {
+                        form: t(`medicineReview.section.calcium.form.${form}`),
+                      })}
+                    </span>
+                  ) : null}
+                </h3>
+                <p>{t(`medicineReview.section.calcium.${form}Body`)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mr-muted">{t('medicineReview.section.calcium.splitDose')}</p>
+          <h3 className="mr-forms__case">{t('medicineReview.section.calcium.yourCase')}</h3>
+          <ul className="mr-forms__reasons">
+            {reasons.length > 0 ? (
+              reasons.map((r) => <li key={r}>{r}</li>)
+            ) : (
+              <li>{t('medicineReview.section.calcium.noneApply')}</li>
+            )}
+          </ul>
+          <p className="mr-sheet__source">
+            <a href={CALCIUM_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="mr-sheet__link">
+              {t('medicineReview.section.calcium.source')}
+            </a>
+          </p>
+          <Button block color="primary" shape="rounded" className="mr-sheet__close" onClick={onClose}>
+            {t('medicineReview.section.calcium.ok')}
+          </Button>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DOSE_MAX,
+  formatDose,
+  medicinesFingerprint,
+  parseDose,
+  picksFromPlan,
+  supplementIntakes,
+  supplementsFingerprint,
+  withDefaultDoses,
+  type PickedSupplement,
+} from './picks';
+
+const supplement = (over: Partial<PickedSupplement> = {}): PickedSupplement => ({
+  key: 'fish-oil',
+  optionId: 'fish-oil',
+  names: { zh: '深海鱼油 1000 mg', en: 'Fish oil 1000 mg' },
+  dose: '1000',
+  unit: 'mg',
+  ...over,
+});
+
+describe('parseDose', () => {
+  it.each([
+    ['500', 500],
+    [' 2.5 ', 2.5],
+    ['0,5', 0.5],
+    ['１２００', 1200],
+    ['1.', 1],
+    ['.5', 0.5],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseDose(text)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['abc', 'notNumber'],
+    ['1e3', 'notNumber'],
+    ['-5', 'notNumber'],
+    ['1.2.3', 'notNumber'],
+    ['0', 'notPositive'],
+    ['0.0', 'notPositive'],
+    ['100001', 'tooLarge'],
+  ])('refuses %j (%s)', (text, problem) => {
+    expect(parseDose(text)).toEqual({ ok: false, problem });
+  });
+
+  it('accepts every positive amount up to the limit, as formatted for the input', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: DOSE_MAX, noNaN: true }), (n) => {
+        const text = formatDose(n);
+        const parsed = parseDose(text);
+        // Rounding to 3 decimals may reach 0 only below 0.0005, which the range excludes.
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(Math.abs(parsed.value - n)).toBeLessThanOrEqual(0.0005 + 1e-9);
+      }),
+    );
+  });
+
+  it('never throws on odd input', () => {
+    fc.assert(fc.property(fc.string(), (s) => void parseDose(s)));
+  });
+});
+
+describe('supplementIntakes', () => {
+  it('builds the request items: option ids when known, names otherwise', () => {
+    const byName = supplement({
+      key: 'name:nattokinase',
+      optionId: undefined,
+      names: { zh: '纳豆激酶', en: '纳豆激酶' },
+      dose: '100',
+    });
+    delete byName.optionId;
+    expect(supplementIntakes([supplement(), byName])).toEqual({
+      ok: true,
+      intakes: [
+        { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
+        { name: '纳豆激酶', dose: 100, unit: 'mg' },
+      ],
+    });
+  });
+
+  it('names every supplement with an invalid dose', () => {
+    expect(
+      supplementIntakes([
+        supplement({ key: 'a', dose: '' }),
+        supplement(),
+        supplement({ key: 'b', dose: 'x' }),
+      ]),
+    ).toEqual({ ok: false, invalid: ['a', 'b'] });
+  });
+});
+
+describe('fingerprints (what changed since the last submit)', () => {
+  const warfarin = { id: 'warfarin', names: { zh: '华法林', en: 'Warfarin' } };
+  const levo = { id: 'levothyroxine', names: { zh: '左甲状腺素', en: 'Levothyroxine' } };
+
+  it('ignores order for medicines and supplements', () => {
+    expect(medicinesFingerprint([warfarin, levo])).toBe(medicinesFingerprint([levo, warfarin]));
+    const calcium = supplement({ key: 'calcium-carbonate', optionId: 'calcium-carbonate', dose: '600' });
+    expect(supplementsFingerprint([supplement(), calcium])).toBe(
+      supplementsFingerprint([calcium, supplement()]),
+    );
+  });
+
+  it('changes with a dose or unit and is null while a dose is invalid', () => {
+    const base = supplementsFingerprint([supplement()]);
+    expect(supplementsFingerprint([supplement({ dose: '2000' })])).not.toBe(base);
+    expect(supplementsFingerprint([supplement({ unit: 'g' })])).not.toBe(base);
+    expect(supplementsFingerprint([supplement({ dose: '' })])).toBeNull();
+  });
+
+  it('tells an empty list apart from "never submitted"', () => {
+    expect(medicinesFingerprint([])).toBe('[]');
+    expect(supplementsFingerprint([])).toBe('[]');
+  });
+});
+
+describe('picksFromPlan', () => {
+  it('takes drugs from taboos and supplements from reviews, once each', () => {
+    const taboo = { drugId: 'warfarin', drug: '华法林' };
+    const picks = picksFromPlan({
+      locale: 'zh-CN',
+      medicineTaboos: [taboo, taboo] as never,
+      productReviews: [
+        { name: '深海鱼油 1000 mg', optionId: 'fish-oil', verdict: 'keep', issues: [] },
+        { name: '纳豆激酶', optionId: null, verdict: 'no_benefit', issues: [] },
+      ],
+    });
+    expect(picks.medicines.map((m) => m.id)).toEqual(['warfarin']);
+    expect(picks.supplements.map((s) => s.key)).toEqual(['fish-oil', 'name:纳豆激酶']);
+    expect(picks.supplements[1]).not.toHaveProperty('optionId');
+  });
+
+  it('is empty for no plan', () => {
+    expect(picksFromPlan(null)).toEqual({ medicines: [], supplements: [] });
+  });
+});
+
+describe('withDefaultDoses', () => {
+  it('fills only empty doses of known options, with their unit and names', () => {
+    const defaults = new Map([
+      [
+        'fish-oil',
+        { amount: 1000, unit: 'mg' as const, names: { zh: '深海鱼油 1000 mg', en: 'Fish oil 1000 mg' } },
+      ],
+      [
+        'vitamin-d3-400iu',
+        { amount: 400, unit: 'IU' as const, names: { zh: '维生素D3 400 IU', en: 'Vitamin D3 400 IU' } },
+      ],
+    ]);
+    const result = withDefaultDoses(
+      [
+        supplement({ dose: '', names: { zh: 'x', en: 'x' } }),
+        supplement({ key: 'vitamin-d3-400iu', optionId: 'vitamin-d3-400iu', dose: '800', unit: 'IU' }),
+        supplement({ key: 'other', optionId: 'other', dose: '' }),
+      ],
+      defaults,
+    );
+    expect(result.map((s) => [s.dose, s.unit])).toEqual([
+      ['1000', 'mg'],
+      ['800', 'IU'],
+      ['', 'mg'],
+    ]);
+    expect(result[0]?.names.en).toBe('Fish oil 1000 mg');
+  });
+});
