@@ -26,7 +26,9 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
   });
   let closed = false;
   const listeners: (() => void)[] = [];
-  request.raw.on('close', () => {
+  // A client leaving shows as the response closing before we ended it. (The request's own 'close'
+  // can fire as soon as its body has been read, long before the stream is over.)
+  raw.on('close', () => {
     if (!raw.writableEnded) {
       closed = true;
       for (const fn of listeners) fn();
