@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { QuestionnaireScreen } from '../../features/questionnaire/components/questionnaire-screen';
+import { useConsentStore } from '../../features/start/stores/consent-store';
 
-/** `/questionnaire` — placeholder until the screen is built. */
+/** `/questionnaire`: the short questionnaire. Health data is asked only after consent (start page). */
 export function Component() {
-  return <PlaceholderScreen screen="questionnaire" hideTabBar />;
+  const consent = useConsentStore((s) => s.consent);
+  if (!consent) return <Navigate to={paths.start.href()} replace />;
+  return <QuestionnaireScreen type="short_questionnaire" />;
 }

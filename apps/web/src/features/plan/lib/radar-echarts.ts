@@ -4,10 +4,10 @@
  */
 import { init, use as registerEcharts, type ComposeOption, type ECharts } from 'echarts/core';
 import { RadarChart, type RadarSeriesOption } from 'echarts/charts';
-import { RadarComponent, TooltipComponent, type RadarComponentOption } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
+import { RadarComponent, type RadarComponentOption } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
 
-registerEcharts([RadarChart, RadarComponent, TooltipComponent, SVGRenderer]);
+registerEcharts([RadarChart, RadarComponent, CanvasRenderer]);
 
 type RadarOption = ComposeOption<RadarSeriesOption | RadarComponentOption>;
 
@@ -60,7 +60,7 @@ export interface RadarHandle {
 /** Draws the radar into `el`; taps anywhere inside the chart choose the nearest axis. */
 export function mountRadar(el: HTMLElement, first: RadarInput): RadarHandle {
   let input = first;
-  const chart: ECharts = init(el, undefined, { renderer: 'svg' });
+  const chart: ECharts = init(el, undefined, { renderer: 'canvas' });
   chart.setOption(optionFor(input));
   chart.on('click', (params) => {
     const p = params as { componentType?: string; name?: string };

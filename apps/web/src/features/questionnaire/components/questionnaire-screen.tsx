@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
+import Button from 'antd-mobile/es/components/button';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { hrefWithPlan, paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { getClientType } from '../../../lib/env';
+import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { setDeepQuestionnaireFlag, usePlanStore } from '../../../stores/plan-store';
+import { createPlan } from '../api/create-plan';
+import { putAnswers } from '../api/put-answers';
+import { RANGES } from '../lib/options';
+import { sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
+import { validateStep, type StepError } from '../lib/validate';
+import { emptyDraft, useDraftStore } from '../stores/draft-store';
+import { StepView } from './step-view';
+import './questionnaire.css';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'local';
+
+/** A problem shown at the question: a known one in the user's language, or the server's sentence. */
+export type ShownError = StepError | { key: 'server'; values: { message: string } };
+
+/**
+ * One questionnaire, one question per screen (PRODUCT.md §5): progress, back/next, section pages, the
+ * answers saved to the server after each question (partial) and kept on the device, then the plan is
+ * completed and opened. Used by `/questionnaire` (short) and `/questionnaireSpecify` (deep).
+ */
+export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useHideTabBar();
+  const title = t(type === 'short_questionnaire' ? 'questionnaire.title.short' : 'questionnaire.title.deep');
+  useDocumentTitle(title);
+  const locale = useLocaleStore((s) => s.locale);
+  const draft = useDraftStore((s) => s.drafts[type]) ?? emptyDraft();
+  const update = useDraftStore((s) => s.update);
+  const clearDraft = useDraftStore((s) => s.clear);
+  const setActiveId = usePlanStore((s) => s.setCurrentActiveQsId);
+
+  const answers = draft.answers;
+  const steps = stepsFor(type, answers);
+  const savedIndex = steps.findIndex((s) => s.id === draft.stepId);
+  const index = savedIndex >= 0 ? savedIndex : 0;
+  const step = steps[index] ?? steps[0]!;
+  const sections = sectionsOf(steps);
+  const isLast = index === steps.length - 1;
+
+  const [error, setError] = useState<ShownError | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // One plan per questionnaire even when answers are saved in quick succession; saves stay in order.
+  const planPromise = useRef<Promise<string> | null>(null);
+  const saveChain = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [step.id]);
+
+  const setAnswers = (change: (a: PartialAnswers) => PartialAnswers) => {
+    setError(null);
+    update(type, (d) => ({ ...d, answers: change(d.answers) }));
+  };
+
+  const goTo = (i: number) => {
+    const target = steps[Math.max(0, Math.min(steps.length - 1, i))];
+    if (target) update(type, (d) => ({ ...d, stepId: target.id }));
+  };
+
+  const ensurePlan = (): Promise<string> => {
+    const existing = useDraftStore.getState().drafts[type]?.planId;
+    if (existing) return Promise.resolve(existing);
+    planPromise.current ??= createPlan({
+      clientType: getClientType(),
+      planType: type,
+      locale,
+      nickname: answers.nickname?.trim() || undefined,
+    })
+      .then((plan) => {
+        update(type, (d) => ({ ...d, planId: plan.customNutritionPlanId }));
+        return plan.customNutritionPlanId;
+      })
+      .catch((e: unknown) => {
+        planPromise.current = null;
+        throw e;
+      });
+    return planPromise.current;
+  };
+
+  /** Shows a 400's field error at its question (going back to it when needed); true when handled. */
+  const showFieldError = (e: unknown): boolean => {
+    if (!isApiError(e) || e.status !== 400 || !e.errors?.length) return false;
+    const first = e.errors[0]!;
+    const at = stepOfField(steps, first.field);
+    if (at >= 0) goTo(at);
+    setError({ key: 'server', values: { message: first.message } });
+    return true;
+  };
+
+  const saveProgress = () => {
+    setSaveState('saving');
+    saveChain.current = saveChain.current
+      .catch(() => undefined)
+      .then(async () => {
+        const planId = await ensurePlan();
+        const latest = useDraftStore.getState().drafts[type]?.answers ?? {};
+        await putAnswers({ customNutritionPlanId: planId, questionnaireType: type, answers: latest });
+      })
+      .then(
+        () => setSaveState('saved'),
+        (e: unknown) => {
+          if (!showFieldError(e)) setSaveState('local');
+        },
+      );
+  };
+
+  const withDefaults = (s: Step): PartialAnswers => {
+    if (s.kind === 'number' && answers[s.id] === undefined) {
+      const next = { ...answers, [s.id]: RANGES[s.id].default };
+      update(type, (d) => ({ ...d, answers: next }));
+      return next;
+    }
+    return answers;
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      await saveChain.current.catch(() => undefined);
+      const planId = await ensurePlan();
+      const latest = useDraftStore.getState().drafts[type]?.answers ?? answers;
+      const result = await putAnswers({
+        customNutritionPlanId: planId,
+        questionnaireType: type,
+        answers: latest,
+        complete: true,
+      });
+      if (!result.complete) {
+        const at = result.missing.map((f) => stepOfField(steps, f)).find((i) => i >= 0);
+        if (at !== undefined) goTo(at);
+        setError({ key: 'required' });
+        return;
+      }
+      setActiveId(planId);
+      addQuestionnaireId(planId);
+      if (type === 'deep_questionnaire') setDeepQuestionnaireFlag();
+      clearDraft(type);
+      navigate(hrefWithPlan(paths.planGenerate, planId), { replace: true });
+    } catch (e) {
+      if (!showFieldError(e)) {
+        setError({
+          key: 'server',
+          values: { message: isApiError(e) ? e.msg : t('questionnaire.errors.save') },
+        });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const next = () => {
+    const current = withDefaults(step);
+    const problem = validateStep(step, current);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    if (step.kind !== 'intro' && step.kind !== 'upload') saveProgress();
+    if (isLast) void submit();
+    else goTo(index + 1);
+  };
+
+  const back = () => {
+    setError(null);
+    if (index > 0) {
+      goTo(index - 1);
+      return;
+    }
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.start.href(), { replace: true });
+  };
+
+  const progress = Math.round((index / Math.max(1, steps.length - 1)) * 100);
+  const sectionIndex = sections.indexOf(step.section);
+  const optionalEmpty = isOptionalAndEmpty(step, answers);
+
+  return (
+    <div className="qs" data-step={step.id}>
+      <header className="qs__top">
+        <button type="button" className="qs__back" onClick={back}>
+          <LeftOutline aria-hidden="true" />
+          <span>{t('questionnaire.back')}</span>
+        </button>
+        <h1 className="qs__title">{title}</h1>
+        <span className="qs__count">
+          {t('questionnaire.stepCount', { current: index + 1, total: steps.length })}
+        </span>
+      </header>
+      <div
+        className="qs__progress"
+        role="progressbar"
+        aria-label={t('questionnaire.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <span style={{ width: `${Math.max(4, progress)}%` }} />
+      </div>
+      <p className="qs__section">
+        {t('questionnaire.sectionCount', {
+          index: sectionIndex + 1,
+          total: sections.length,
+          name: t(`questionnaire.sections.${step.section}.title`),
+        })}
+      </p>
+
+      <div className="qs__body">
+        <StepView
+          key={step.id}
+          step={step}
+          type={type}
+          answers={answers}
+          setAnswers={setAnswers}
+          error={error}
+          headingRef={headingRef}
+          planId={draft.planId}
+          medicineNames={draft.medicineNames}
+          setMedicineName={(id, name) =>
+            update(type, (d) => ({ ...d, medicineNames: { ...d.medicineNames, [id]: name } }))
+          }
+        />
+      </div>
+
+      <footer className="qs__actions">
+        <p className="qs__save" aria-live="polite">
+          {saveState === 'saving'
+            ? t('questionnaire.save.saving')
+            : saveState === 'saved'
+              ? t('questionnaire.save.saved')
+              : saveState === 'local'
+                ? t('questionnaire.save.local')
+                : ''}
+        </p>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={submitting}
+          disabled={submitting}
+          onClick={next}
+        >
+          {isLast
+            ? t('questionnaire.submit')
+            : step.kind === 'intro'
+              ? t('questionnaire.start')
+              : optionalEmpty
+                ? t('questionnaire.skip')
+                : t('questionnaire.next')}
+        </Button>
+      </footer>
+    </div>
+  );
+}
+
+function isOptionalAndEmpty(step: Step, answers: PartialAnswers): boolean {
+  switch (step.kind) {
+    case 'nickname':
+      return !answers.nickname?.trim();
+    case 'choice':
+      return !step.required && answers[step.id] === undefined;
+    case 'multi':
+      return !(answers[step.id]?.length ?? 0);
+    case 'foodFrequency':
+      return Object.keys(answers.foodFrequency ?? {}).length === 0;
+    case 'medicines':
+    case 'supplements':
+    case 'labs':
+      return !(answers[step.id]?.length ?? 0);
+    default:
+      return false;
+  }
+}

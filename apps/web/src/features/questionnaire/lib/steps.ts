@@ -1,0 +1,123 @@
+import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
+import {
+  ACTIVITY_OPTIONS,
+  ALCOHOL_OPTIONS,
+  CONDITION_OPTIONS,
+  DIET_OPTIONS,
+  DIGESTIVE_OPTIONS,
+  GENDER_OPTIONS,
+  GOAL_OPTIONS,
+  LIFE_STAGE_OPTIONS,
+  SLEEP_OPTIONS,
+  SMOKING_OPTIONS,
+  STRESS_OPTIONS,
+  SUN_OPTIONS,
+} from './options';
+
+export type SectionId = 'about' | 'body' | 'activity' | 'lifestyle' | 'health';
+
+export type ChoiceField =
+  | 'gender'
+  | 'activityLevel'
+  | 'lifeStage'
+  | 'dietPattern'
+  | 'sunExposure'
+  | 'alcohol'
+  | 'smoking'
+  | 'sleepQuality'
+  | 'stressLevel';
+export type MultiField = 'digestiveIssues' | 'goals' | 'conditions';
+export type NumberField = 'age' | 'heightCm' | 'weightKg';
+
+/** One screen of the questionnaire. */
+export type Step =
+  | { kind: 'intro'; id: `intro-${SectionId}`; section: SectionId }
+  | { kind: 'nickname'; id: 'nickname'; section: SectionId }
+  | { kind: 'choice'; id: ChoiceField; section: SectionId; options: readonly string[]; required: boolean }
+  | { kind: 'number'; id: NumberField; section: SectionId }
+  | { kind: 'multi'; id: MultiField; section: SectionId; options: readonly string[]; exclusive?: string }
+  | { kind: 'foodFrequency'; id: 'foodFrequency'; section: SectionId }
+  | { kind: 'medicines'; id: 'medicines'; section: SectionId }
+  | { kind: 'supplements'; id: 'supplements'; section: SectionId }
+  | { kind: 'labs'; id: 'labs'; section: SectionId }
+  | { kind: 'upload'; id: 'upload'; section: SectionId };
+
+export type StepId = Step['id'];
+
+const intro = (section: SectionId): Step => ({ kind: 'intro', id: `intro-${section}`, section });
+const choice = (id: ChoiceField, section: SectionId, options: readonly string[], required = false): Step => ({
+  kind: 'choice',
+  id,
+  section,
+  options,
+  required,
+});
+const multi = (id: MultiField, section: SectionId, options: readonly string[], exclusive?: string): Step => ({
+  kind: 'multi',
+  id,
+  section,
+  options,
+  exclusive,
+});
+
+/**
+ * The screens of a questionnaire, in order, for the answers so far: section pages between sections
+ * (about you → body → activity, or → lifestyle → health for the deep one), one question per screen.
+ * Pregnancy and lactation are asked of women only.
+ */
+export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step[] {
+  const about: Step[] = [
+    intro('about'),
+    { kind: 'nickname', id: 'nickname', section: 'about' },
+    choice('gender', 'about', GENDER_OPTIONS, true),
+  ];
+  const body: Step[] = [
+    intro('body'),
+    { kind: 'number', id: 'age', section: 'body' },
+    { kind: 'number', id: 'heightCm', section: 'body' },
+    { kind: 'number', id: 'weightKg', section: 'body' },
+  ];
+  if (type === 'short_questionnaire') {
+    return [
+      ...about,
+      ...body,
+      intro('activity'),
+      choice('activityLevel', 'activity', ACTIVITY_OPTIONS, true),
+      { kind: 'upload', id: 'upload', section: 'activity' },
+    ];
+  }
+  return [
+    ...about,
+    ...(answers.gender === 'female' ? [choice('lifeStage', 'about', LIFE_STAGE_OPTIONS)] : []),
+    ...body,
+    intro('lifestyle'),
+    choice('activityLevel', 'lifestyle', ACTIVITY_OPTIONS, true),
+    choice('dietPattern', 'lifestyle', DIET_OPTIONS),
+    { kind: 'foodFrequency', id: 'foodFrequency', section: 'lifestyle' },
+    choice('sunExposure', 'lifestyle', SUN_OPTIONS),
+    choice('alcohol', 'lifestyle', ALCOHOL_OPTIONS),
+    choice('smoking', 'lifestyle', SMOKING_OPTIONS),
+    choice('sleepQuality', 'lifestyle', SLEEP_OPTIONS),
+    choice('stressLevel', 'lifestyle', STRESS_OPTIONS),
+    intro('health'),
+    multi('digestiveIssues', 'health', DIGESTIVE_OPTIONS, 'none'),
+    multi('goals', 'health', GOAL_OPTIONS),
+    multi('conditions', 'health', CONDITION_OPTIONS),
+    { kind: 'medicines', id: 'medicines', section: 'health' },
+    { kind: 'supplements', id: 'supplements', section: 'health' },
+    { kind: 'labs', id: 'labs', section: 'health' },
+  ];
+}
+
+/** The sections of a step list, in order, without repeats. */
+export function sectionsOf(steps: readonly Step[]): SectionId[] {
+  const out: SectionId[] = [];
+  for (const s of steps) if (!out.includes(s.section)) out.push(s.section);
+  return out;
+}
+
+/** Which step shows an answer field (for server field errors such as `answers.age`). */
+export function stepOfField(steps: readonly Step[], field: string): number {
+  const name = field.replace(/^answers\./, '').split('.')[0] ?? '';
+  return steps.findIndex((s) => s.id === name);
+}

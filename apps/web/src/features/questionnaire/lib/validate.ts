@@ -1,0 +1,80 @@
+import type { PartialAnswers } from '@nutri/domain/contracts';
+import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey } from './options';
+import type { Step } from './steps';
+
+/** A validation problem as an i18n key under `questionnaire.errors` plus its values. */
+export interface StepError {
+  key:
+    | 'required'
+    | 'nicknameLong'
+    | 'nicknameChars'
+    | 'wholeNumber'
+    | 'ageRange'
+    | 'heightRange'
+    | 'weightRange'
+    | 'dose'
+    | 'labValue'
+    | 'labUnit';
+  values?: Record<string, number | string>;
+}
+
+const RANGE_KEY = { age: 'ageRange', heightCm: 'heightRange', weightKg: 'weightRange' } as const;
+
+/**
+ * Checks the answer of one step before moving on, mirroring contracts/questionnaire.ts so the user
+ * hears about a problem at the question, in their language, before the server does. null = fine.
+ */
+export function validateStep(step: Step, answers: PartialAnswers): StepError | null {
+  switch (step.kind) {
+    case 'nickname': {
+      const nick = answers.nickname?.trim() ?? '';
+      if (nick.length > NICKNAME_MAX) return { key: 'nicknameLong', values: { max: NICKNAME_MAX } };
+      // eslint-disable-next-line no-control-regex
+      if (/[<>\u0000-\u001f\u007f]/.test(nick)) return { key: 'nicknameChars' };
+      return null;
+    }
+    case 'choice':
+      return step.required && answers[step.id] === undefined ? { key: 'required' } : null;
+    case 'number': {
+      const value = answers[step.id];
+      const range = RANGES[step.id];
+      if (value === undefined || !Number.isFinite(value)) return { key: 'required' };
+      if (step.id === 'age' && !Number.isInteger(value)) return { key: 'wholeNumber' };
+      if (value < range.min || value > range.max) {
+        return { key: RANGE_KEY[step.id], values: { min: range.min, max: range.max } };
+      }
+      return null;
+    }
+    case 'supplements':
+      return (answers.supplements ?? []).some(
+        (s) => !(Number.isFinite(s.dose) && s.dose > 0 && s.dose <= 100_000),
+      )
+        ? { key: 'dose' }
+        : null;
+    case 'labs':
+      for (const lab of answers.labs ?? []) {
+        if (!(Number.isFinite(lab.value) && lab.value >= 0 && lab.value <= 100_000))
+          return { key: 'labValue' };
+        if (
+          !isLabMarkerKey(lab.marker) ||
+          !(LAB_MARKERS[lab.marker] as readonly string[]).includes(lab.unit)
+        ) {
+          return { key: 'labUnit' };
+        }
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Parses a number typed by a person: accepts a decimal comma and full-width digits; else NaN. */
+export function parseTypedNumber(text: string): number {
+  const ascii = text
+    .trim()
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[，,]/g, '.')
+    .replace(/．/g, '.');
+  if (!/^\d+(\.\d+)?$/.test(ascii)) return Number.NaN;
+  return Number(ascii);
+}
