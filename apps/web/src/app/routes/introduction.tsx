@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { IntroductionPage } from '../../features/introduction/components/introduction-page';
 
-/** `/introductionPage` — placeholder until the screen is built. */
+/** `/introductionPage`: how it works, data sources, disclaimers. */
 export function Component() {
-  return <PlaceholderScreen screen="introduction" />;
+  return <IntroductionPage />;
 }

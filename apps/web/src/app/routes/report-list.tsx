@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ReportListPage } from '../../features/reports-list/components/report-list-page';
 
-/** `/reportListPage` — placeholder until the screen is built. */
+/** `/reportListPage`: the user's plans (self and family), rename a nickname, open a plan. */
 export function Component() {
-  return <PlaceholderScreen screen="reportList" />;
+  return <ReportListPage />;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,10 +10,11 @@ import { hrefWithPlan, paths } from '../../../config/paths';
  */
 export function LabSection({ plan }: { plan: PlanDocument }) {
   const { t } = useTranslation();
+  const labTitleId = useId();
   const markers = plan.reportAnalysis?.markers.length ?? 0;
   return (
-    <section className="plan-card" aria-labelledby="plan-lab-title">
-      <h2 id="plan-lab-title">{t('plan.placeholders.lab.title')}</h2>
+    <section className="plan-card" aria-labelledby={labTitleId}>
+      <h2 id={labTitleId}>{t('plan.placeholders.lab.title')}</h2>
       <p className="plan-card__lead">
         {markers > 0 ? t('plan.placeholders.lab.count', { count: markers }) : t('plan.placeholders.lab.body')}
       </p>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReasonList } from './reason-list';
@@ -5,11 +6,12 @@ import { ReasonList } from './reason-list';
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
 export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
   const { t } = useTranslation();
+  const findingsTitleId = useId();
   const order = { urgent: 0, warning: 1, info: 2 } as const;
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
-    <section className="plan-card" aria-labelledby="plan-findings-title">
-      <h2 id="plan-findings-title">{t('plan.findings.title')}</h2>
+    <section className="plan-card" aria-labelledby={findingsTitleId}>
+      <h2 id={findingsTitleId}>{t('plan.findings.title')}</h2>
       {sorted.length === 0 ? (
         <p className="plan-card__muted">{t('plan.findings.empty')}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { PLAN_SECTION_ORDER } from '../lib/sections';
 import type { PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,12 @@ export function GenerationProgress({
   arrived: readonly PlanSection[];
 }) {
   const { t } = useTranslation();
+  const progressTitleId = useId();
   const percent = total > 0 ? Math.round((Math.min(step, total) / total) * 100) : 0;
   const current = PLAN_SECTION_ORDER.find((s) => !arrived.includes(s));
   return (
-    <section className="plan-card plan-progress" aria-labelledby="plan-progress-title">
-      <h2 id="plan-progress-title">{t('plan.progress.title')}</h2>
+    <section className="plan-card plan-progress" aria-labelledby={progressTitleId}>
+      <h2 id={progressTitleId}>{t('plan.progress.title')}</h2>
       <div
         className="plan-progress__bar"
         role="progressbar"

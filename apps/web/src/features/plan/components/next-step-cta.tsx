@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,13 @@ import { setDeepQuestionnaireFlag } from '../../../stores/plan-store';
  */
 export function NextStepCta({ plan }: { plan: Pick<PlanDocument, 'nextStep' | 'customNutritionPlanId'> }) {
   const { t } = useTranslation();
+  const ctaTitleId = useId();
   const navigate = useNavigate();
   const id = plan.customNutritionPlanId;
   if (plan.nextStep === '') return null;
   return (
-    <section className="plan-card plan-cta" aria-labelledby="plan-cta-title">
-      <h2 id="plan-cta-title">{t(`plan.cta.step${plan.nextStep}.title`)}</h2>
+    <section className="plan-card plan-cta" aria-labelledby={ctaTitleId}>
+      <h2 id={ctaTitleId}>{t(`plan.cta.step${plan.nextStep}.title`)}</h2>
       <p className="plan-card__lead">{t(`plan.cta.step${plan.nextStep}.body`)}</p>
       <div className="plan-cta__actions">
         {plan.nextStep === '1' ? (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
@@ -18,6 +18,7 @@ export interface NutrientSheetProps {
 /** One nutrient in detail: target, UL, current intake, why its score, and everyday foods rich in it. */
 export function NutrientSheet({ nutrient, fallbackKey, onClose }: NutrientSheetProps) {
   const { t } = useTranslation();
+  const sheetTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const key = nutrient?.key ?? fallbackKey;
   const visible = key !== null;
@@ -37,8 +38,8 @@ export function NutrientSheet({ nutrient, fallbackKey, onClose }: NutrientSheetP
       afterShow={() => titleRef.current?.focus()}
     >
       {key ? (
-        <div className="plan-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="plan-sheet-title">
-          <h2 id="plan-sheet-title" ref={titleRef} tabIndex={-1}>
+        <div className="plan-sheet__inner" role="dialog" aria-modal="true" aria-labelledby={sheetTitleId}>
+          <h2 id={sheetTitleId} ref={titleRef} tabIndex={-1}>
             {nutrientName(key, locale)}
           </h2>
           {nutrient ? (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
@@ -12,10 +13,11 @@ export function NutrientTable({
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation();
+  const tableTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="plan-card" aria-labelledby="plan-table-title">
-      <h2 id="plan-table-title">{t('plan.table.title')}</h2>
+    <section className="plan-card" aria-labelledby={tableTitleId}>
+      <h2 id={tableTitleId}>{t('plan.table.title')}</h2>
       <p className="plan-card__lead">{t('plan.table.lead')}</p>
       <div className="plan-table__scroll">
         <table className="plan-table">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useId, useEffect, useState, type ReactNode } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
@@ -112,9 +112,10 @@ export function PlanPage({ extras }: PlanPageProps) {
 }
 
 function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  const noticeTitleId = useId();
   return (
-    <section className="plan-card plan-notice" aria-labelledby="plan-notice-title">
-      <h2 id="plan-notice-title">{title}</h2>
+    <section className="plan-card plan-notice" aria-labelledby={noticeTitleId}>
+      <h2 id={noticeTitleId}>{title}</h2>
       <p>{text}</p>
       {children}
     </section>

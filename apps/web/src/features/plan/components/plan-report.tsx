@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PlanDocument, PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/dates';
@@ -26,6 +26,7 @@ export interface PlanReportProps {
  */
 export function PlanReport({ sections, plan, extras }: PlanReportProps) {
   const { t } = useTranslation();
+  const disclaimerTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const [selected, setSelected] = useState<string | null>(null);
   const nutrients = sections.nutrients;
@@ -58,8 +59,8 @@ export function PlanReport({ sections, plan, extras }: PlanReportProps) {
         <>
           <NextStepCta plan={plan} />
           {extras ? extras(plan) : null}
-          <section className="plan-card plan-disclaimer" aria-labelledby="plan-disclaimer-title">
-            <h2 id="plan-disclaimer-title">{t('plan.disclaimerTitle')}</h2>
+          <section className="plan-card plan-disclaimer" aria-labelledby={disclaimerTitleId}>
+            <h2 id={disclaimerTitleId}>{t('plan.disclaimerTitle')}</h2>
             <p>{plan.disclaimer}</p>
           </section>
         </>

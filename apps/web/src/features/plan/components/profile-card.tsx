@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Profile } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
@@ -7,6 +8,7 @@ import { ReasonList } from './reason-list';
 /** Body and energy: BMI with its category (by the plan's standard), BMR, TDEE and protein. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const profileTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const stats = [
     {
@@ -36,8 +38,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     },
   ];
   return (
-    <section className="plan-card" aria-labelledby="plan-profile-title">
-      <h2 id="plan-profile-title">{t('plan.profile.title')}</h2>
+    <section className="plan-card" aria-labelledby={profileTitleId}>
+      <h2 id={profileTitleId}>{t('plan.profile.title')}</h2>
       <p className="plan-card__lead">
         {t('plan.profile.summary', {
           sex: t(`plan.profile.sex.${profile.sex}`),

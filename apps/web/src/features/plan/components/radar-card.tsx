@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useEffect, useRef, useState } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ function levelOf(score: number): 'low' | 'fair' | 'good' {
  */
 export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const { t } = useTranslation();
+  const radarTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const holder = useRef<HTMLDivElement>(null);
   const handle = useRef<RadarHandle | null>(null);
@@ -91,8 +92,8 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const byKey = new Map((nutrients ?? []).map((n) => [n.key, n]));
 
   return (
-    <section className="plan-card" aria-labelledby="plan-radar-title">
-      <h2 id="plan-radar-title">{t('plan.radar.title')}</h2>
+    <section className="plan-card" aria-labelledby={radarTitleId}>
+      <h2 id={radarTitleId}>{t('plan.radar.title')}</h2>
       <p className="plan-card__lead">{t('plan.radar.hint')}</p>
       <div
         ref={holder}

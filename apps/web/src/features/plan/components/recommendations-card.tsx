@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Recommendation } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
@@ -7,10 +8,11 @@ import { ReasonList } from './reason-list';
 /** What to take: dose per day within the upper limit, when to take it, and why (expandable to sources). */
 export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
   const { t } = useTranslation();
+  const recsTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="plan-card" aria-labelledby="plan-recs-title">
-      <h2 id="plan-recs-title">{t('plan.recs.title')}</h2>
+    <section className="plan-card" aria-labelledby={recsTitleId}>
+      <h2 id={recsTitleId}>{t('plan.recs.title')}</h2>
       {recommendations.length === 0 ? (
         <p className="plan-card__muted">{t('plan.recs.empty')}</p>
       ) : (
