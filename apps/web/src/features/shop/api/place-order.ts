@@ -1,0 +1,20 @@
+import type { OrderView } from '@nutri/domain/contracts';
+import { apiClient } from '../../../lib/api-client';
+import type { CheckoutItem } from '../lib/checkout-items';
+
+export interface PlaceOrderInput {
+  items: CheckoutItem[];
+  addressId: string;
+  voucherId: string | null;
+  /** The same key for the same attempt: a double tap or a retry makes one order. */
+  idempotencyKey: string;
+}
+
+/** Places the order; the server prices it and applies the voucher itself. */
+export function placeOrder({ items, addressId, voucherId, idempotencyKey }: PlaceOrderInput): Promise<OrderView> {
+  return apiClient.post<OrderView>(
+    'v1/you_zan/order_multi_prod',
+    { items, addressId, voucherId },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}

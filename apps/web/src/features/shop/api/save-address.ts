@@ -1,0 +1,7 @@
+import type { AddressFields, AddressView } from '@nutri/domain/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** Creates a delivery address (400 carries the §5 messages per field in the request locale). */
+export function saveAddress(address: AddressFields & { isDefault?: boolean }): Promise<AddressView> {
+  return apiClient.post<AddressView>('v1/address/save', address);
+}
