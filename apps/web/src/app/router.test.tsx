@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()), preloadToast: vi.fn() }));
 
 import { showToast } from '../lib/toast';
+import { useConsentStore } from '../features/start/stores/consent-store';
 import { useUserStore } from '../stores/user-store';
 import { initLocale } from '../stores/locale-store';
 import { AppProviders } from './providers';
@@ -106,16 +107,19 @@ describe('app router', () => {
   });
 
   it('runs the guard on every navigation: a lost token signs in again', async () => {
+    // Screens load their own data; only the sign-in calls are counted here.
+    const logins = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/v1/base/login_')).length;
     const router = await render('#/chat');
     await until(() => h1() === '营养咨询', 'chat');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logins()).toBe(1);
     await act(async () => void router.navigate('/report'));
     await until(() => h1() === '我的报告', 'report');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logins()).toBe(1);
     act(() => useUserStore.getState().clearSession());
     await act(async () => void router.navigate('/chat'));
     await until(() => h1() === '营养咨询', 'chat again');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(logins()).toBe(2);
   });
 
   it('shows the tab bar on chat with the active tab, and a not-found page for unknown paths', async () => {
@@ -124,8 +128,10 @@ describe('app router', () => {
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('咨询');
     await act(async () => void router.navigate('/does-not-exist'));
     await until(() => h1() === '页面不存在', 'not found');
+    // The questionnaire asks for health data, so it opens only after consent (start page).
+    act(() => useConsentStore.getState().accept());
     await act(async () => void router.navigate('/questionnaire'));
-    await until(() => h1() === '快速问卷', 'questionnaire placeholder');
+    await until(() => h1() === '快速问卷', 'questionnaire');
     expect(container.querySelector('.app-tabbar')).toBeNull();
   });
 });
