@@ -4,7 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PlanDocument } from '@nutri/domain/contracts';
+import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
+import type { DoseUnit } from '@nutri/domain/units';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
@@ -124,32 +125,25 @@ function AddNutritionForm({ planId }: { planId: string }) {
     staleTime: 0,
   });
 
-  useEffect(() => {
-    if (!hasLocalCopy && plan.data) store.getState().seed(planId, picksFromPlan(plan.data));
-  }, [hasLocalCopy, plan.data, planId, store]);
-
   const defaults = useMemo(() => {
-    const map = new Map<
-      string,
-      { amount: number; unit: 'mg' | 'ug' | 'g' | 'IU'; names: { zh: string; en: string } }
-    >();
+    const map = new Map<string, { amount: number; unit: DoseUnit; names: Bilingual }>();
     for (const g of options.data?.list ?? []) {
       for (const o of g.options) map.set(o.id, { ...o.defaultDose, names: o.names });
     }
     return map;
   }, [options.data]);
 
-  // A pre-fill from the plan knows which options were reviewed but not their doses: use the defaults.
+  // First visit on this device: start from what the plan's earlier checks found. The plan does not keep
+  // doses, so reviewed options get their default dose (once the options are in, or without if they fail).
+  const optionsSettled = options.isSuccess || options.isError;
   useEffect(() => {
-    if (defaults.size === 0) return;
-    const filled = withDefaultDoses(picks.supplements, defaults);
-    filled.forEach((s, i) => {
-      const before = picks.supplements[i];
-      if (before && (s.dose !== before.dose || s.unit !== before.unit)) {
-        store.getState().updateSupplement(planId, s.key, { dose: s.dose, unit: s.unit });
-      }
+    if (hasLocalCopy || !plan.data || !optionsSettled) return;
+    const fromPlan = picksFromPlan(plan.data);
+    store.getState().seed(planId, {
+      medicines: fromPlan.medicines,
+      supplements: withDefaultDoses(fromPlan.supplements, defaults),
     });
-  }, [defaults, picks.supplements, planId, store]);
+  }, [hasLocalCopy, plan.data, optionsSettled, defaults, planId, store]);
 
   const medicineFp = medicinesFingerprint(picks.medicines);
   const supplementFp = supplementsFingerprint(picks.supplements);

@@ -41,7 +41,7 @@ export function MedicinePanel({
   });
   const pickedIds = new Set(picked.map((m) => m.id));
   const typing = keyword.trim() !== debounced;
-  const hits = debounced !== '' ? (query.data?.list ?? []) : [];
+  const hits = debounced !== '' && keyword.trim() !== '' ? (query.data?.list ?? []) : [];
 
   return (
     <div className="amn-panel">
