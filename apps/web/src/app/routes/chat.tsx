@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ChatPage } from '../../features/chat/components/chat-page';
 
-/** `/chat` — placeholder until the screen is built. */
+/** `/chat` (login, with the tab bar): the assistant conversation. */
 export function Component() {
-  return <PlaceholderScreen screen="chat" />;
+  return <ChatPage />;
 }

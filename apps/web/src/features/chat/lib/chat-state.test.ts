@@ -1,7 +1,13 @@
-import type { ChatEvent, ChatMessage } from '@nutri/domain/contracts';
+import {
+  CHAT_CONTENT_MAX as CONTRACT_MAX,
+  type ChatCard,
+  type ChatEvent,
+  type ChatMessage,
+} from '@nutri/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { toChatCard, toChatEvent } from './chat-events';
 import {
+  CHAT_CONTENT_MAX,
   chatReducer,
   initialChatState,
   lastAnswerWithSuggestions,
@@ -13,7 +19,7 @@ import {
 const run = (actions: ChatAction[], from: ChatState = initialChatState) => actions.reduce(chatReducer, from);
 const ev = (key: string, event: ChatEvent): ChatAction => ({ type: 'event', key, event });
 const sent: ChatAction = { type: 'sent', userKey: 'u1', assistantKey: 'a1', content: '哪些食物富含钙？' };
-const tips = { type: 'tips', title: '钙的食物来源', tips: ['酸奶 415 mg', '豆腐 253 mg'] } as const;
+const tips: ChatCard = { type: 'tips', title: '钙的食物来源', tips: ['酸奶 415 mg', '豆腐 253 mg'] };
 
 /** The events of one real answer (shape as `v1/conversation/send` streams them). */
 const answer: ChatEvent[] = [
@@ -76,7 +82,10 @@ describe('chatReducer', () => {
       sent,
       ev('a1', { event: 'delta', data: { text: '**请立即就医**' } }),
       ev('a1', { event: 'suggestions', data: { items: ['x'] } }),
-      ev('a1', { event: 'done', data: { messageId: 'm', status: 'complete', intent: 'urgent', urgent: true } }),
+      ev('a1', {
+        event: 'done',
+        data: { messageId: 'm', status: 'complete', intent: 'urgent', urgent: true },
+      }),
     ]);
     expect(s.messages[1]).toMatchObject({ urgent: true, suggestions: [] });
     expect(lastAnswerWithSuggestions(s)).toBeNull();
@@ -97,7 +106,10 @@ describe('chatReducer', () => {
     expect(
       run([...partial, { type: 'ended', key: 'a1', stopped: false, error: 'network' }]).messages[1],
     ).toMatchObject({ status: 'error', error: 'network' });
-    const done = run([...answer.map((e) => ev('a1', e)), { type: 'ended', key: 'a1', stopped: true }], run([sent]));
+    const done = run(
+      [...answer.map((e) => ev('a1', e)), { type: 'ended', key: 'a1', stopped: true }],
+      run([sent]),
+    );
     expect(done.messages[1]!.status).toBe('complete');
   });
 
@@ -172,7 +184,10 @@ describe('toChatEvent', () => {
     expect(
       toChatCard({
         type: 'products',
-        products: [{ productId: 'p1', name: 'Vitamin D3', dosage: 1, usage: 'after breakfast' }, { name: 'x' }],
+        products: [
+          { productId: 'p1', name: 'Vitamin D3', dosage: 1, usage: 'after breakfast' },
+          { name: 'x' },
+        ],
       }),
     ).toEqual({
       type: 'products',
@@ -185,9 +200,17 @@ describe('toChatEvent', () => {
 describe('waitSecondsFrom', () => {
   it('reads the seconds from the 429 message, else a minute', () => {
     expect(
-      waitSecondsFrom('You are sending messages too quickly: at most 20 per minute. Please wait 12 seconds and try again.'),
+      waitSecondsFrom(
+        'You are sending messages too quickly: at most 20 per minute. Please wait 12 seconds and try again.',
+      ),
     ).toBe(12);
     expect(waitSecondsFrom('请 7 秒后再试')).toBe(7);
     expect(waitSecondsFrom('slow down')).toBe(60);
+  });
+});
+
+describe('CHAT_CONTENT_MAX', () => {
+  it('matches the contract', () => {
+    expect(CHAT_CONTENT_MAX).toBe(CONTRACT_MAX);
   });
 });

@@ -7,6 +7,12 @@ import type { FeedbackRating } from './chat-events';
  * network code dispatches to it.
  */
 
+/**
+ * Longest question the server accepts (the contract's `CHAT_CONTENT_MAX`; a test keeps them equal).
+ * Copied rather than imported: a value import from the contracts would bundle zod into the chat chunk.
+ */
+export const CHAT_CONTENT_MAX = 2000;
+
 export type ViewStatus = 'streaming' | 'complete' | 'stopped' | 'error';
 
 export interface ViewMessage {
@@ -173,7 +179,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 /** The answer whose follow-up chips are shown: the last message, when it is a finished, non-urgent answer. */
 export function lastAnswerWithSuggestions(state: ChatState): ViewMessage | null {
   const last = state.messages.at(-1);
-  return last && last.role === 'assistant' && last.status === 'complete' && !last.urgent && last.suggestions.length > 0
+  return last &&
+    last.role === 'assistant' &&
+    last.status === 'complete' &&
+    !last.urgent &&
+    last.suggestions.length > 0
     ? last
     : null;
 }

@@ -58,7 +58,9 @@ describe('ChatMarkdown', () => {
   });
 
   it('shows raw HTML as text, never as elements', () => {
-    const out = html('Hi <script>alert(1)</script> <img src=x onerror="alert(2)"> <iframe src="https://x"></iframe>');
+    const out = html(
+      'Hi <script>alert(1)</script> <img src=x onerror="alert(2)"> <iframe src="https://x"></iframe>',
+    );
     expect(out).not.toMatch(/<script|<img|<iframe/i);
     expect(out).toContain('&lt;script&gt;');
   });
@@ -68,7 +70,12 @@ describe('ChatMarkdown', () => {
     expect(good).toContain(
       '<a href="https://ods.od.nih.gov/factsheets/VitaminD/" target="_blank" rel="noopener noreferrer">the NIH fact sheet</a>',
     );
-    for (const bad of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', '/api/v1/users', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      '/api/v1/users',
+      'vbscript:x',
+    ]) {
       const out = html(`[click me](${bad})`);
       expect(out).not.toContain('<a');
       expect(out).toContain('click me');
@@ -110,7 +117,9 @@ describe('ChatMarkdown', () => {
 describe('markdownToPlainText', () => {
   it('drops the marks and spells out safe links', () => {
     expect(
-      markdownToPlainText('## Tip\n**Vitamin D 15 µg/day**: _with a meal_. [NIH](https://ods.od.nih.gov) [x](javascript:y)'),
+      markdownToPlainText(
+        '## Tip\n**Vitamin D 15 µg/day**: _with a meal_. [NIH](https://ods.od.nih.gov) [x](javascript:y)',
+      ),
     ).toBe('Tip\nVitamin D 15 µg/day: with a meal. NIH (https://ods.od.nih.gov) x');
   });
 });

@@ -1,0 +1,138 @@
+import type { ChatCard } from '@nutri/domain/contracts';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hrefWithPlan, paths } from '../../../config/paths';
+import { usePlanStore } from '../../../stores/plan-store';
+
+type Card<T extends ChatCard['type']> = Extract<ChatCard, { type: T }>;
+
+const UNIT_LABEL: Record<string, string> = { mg: 'mg', ug: 'µg', g: 'g' };
+/** Numbers without float noise: one decimal below 100, whole above. */
+const num = (n: number) => (Math.abs(n) < 100 ? String(Math.round(n * 10) / 10) : String(Math.round(n)));
+
+function ProfileCard({ card }: { card: Card<'profile'> }) {
+  const { t } = useTranslation();
+  const p = card.profile;
+  const rows: [string, string][] = [
+    [t('chat.cards.sex'), p.sex === 'male' ? t('chat.cards.male') : t('chat.cards.female')],
+    [t('chat.cards.age'), t('chat.cards.ageValue', { value: num(p.age) })],
+    [t('chat.cards.height'), `${num(p.heightCm)} cm`],
+    [t('chat.cards.weight'), `${num(p.weightKg)} kg`],
+    [t('chat.cards.bmi'), `${num(p.bmi)} · ${t(`chat.cards.bmiCategory.${p.bmiCategory}`)}`],
+    [t('chat.cards.activity'), t(`chat.cards.activityLevel.${p.activityLevel}`)],
+    [t('chat.cards.bmr'), `${num(p.bmrKcal)} kcal`],
+    [t('chat.cards.tdee'), `${num(p.tdeeKcal)} kcal`],
+    [t('chat.cards.protein'), `${num(p.proteinTargetG)} g`],
+  ];
+  return (
+    <section className="chat-card chat-card--profile" data-card="profile">
+      <h3 className="chat-card__title">{t('chat.cards.profile')}</h3>
+      <dl className="chat-card__grid">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function RecommendCard({ card }: { card: Card<'recommend'> }) {
+  const { t } = useTranslation();
+  if (card.items.length === 0) return null;
+  return (
+    <section className="chat-card" data-card="recommend">
+      <h3 className="chat-card__title">{t('chat.cards.recommend')}</h3>
+      <ul className="chat-card__list">
+        {card.items.map((item) => (
+          <li key={item.nutrient} className="chat-recommend">
+            <div className="chat-recommend__head">
+              <strong>{item.name}</strong>
+              <span className="chat-recommend__dose">
+                {num(item.dose)} {UNIT_LABEL[item.unit] ?? item.unit}
+                {t('chat.cards.perDay')}
+              </span>
+            </div>
+            {item.timing ? (
+              <p className="chat-recommend__timing">
+                {t('chat.cards.timing')}: {item.timing}
+              </p>
+            ) : null}
+            {item.reason ? <p className="chat-recommend__reason">{item.reason}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TipsCard({ card }: { card: Card<'tips'> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="chat-card" data-card="tips">
+      <h3 className="chat-card__title">{card.title || t('chat.cards.tips')}</h3>
+      <ul className="chat-card__tips">
+        {card.tips.map((tip, i) => (
+          <li key={i}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Products link to the shop: one product opens `/productsPageQuick?productId=…`, the whole list
+ * `/productsPage?id=<planId>` (the active plan's products).
+ */
+function ProductsCard({ card }: { card: Card<'products'> }) {
+  const { t } = useTranslation();
+  const planId = usePlanStore((s) => s.currentActiveQsId);
+  if (card.products.length === 0) return null;
+  return (
+    <section className="chat-card" data-card="products">
+      <h3 className="chat-card__title">{t('chat.cards.products')}</h3>
+      <ul className="chat-card__list">
+        {card.products.map((p) => (
+          <li key={p.productId}>
+            <Link
+              className="chat-product"
+              to={`${paths.productsQuick.path}?productId=${encodeURIComponent(p.productId)}`}
+            >
+              <span className="chat-product__text">
+                <strong>{p.name}</strong>
+                <span>
+                  {p.dosage > 0 ? t('chat.cards.dosage', { count: p.dosage }) : null}
+                  {p.dosage > 0 && p.usage ? ' · ' : null}
+                  {p.usage}
+                </span>
+              </span>
+              <span className="visually-hidden">{t('chat.cards.viewProduct')}</span>
+              <RightOutline aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="chat-card__more" to={hrefWithPlan(paths.products, planId)}>
+        {t('chat.cards.allProducts')}
+        <RightOutline aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+/** One card of an answer, by type. */
+export function ChatCardView({ card }: { card: ChatCard }) {
+  switch (card.type) {
+    case 'profile':
+      return <ProfileCard card={card} />;
+    case 'recommend':
+      return <RecommendCard card={card} />;
+    case 'tips':
+      return <TipsCard card={card} />;
+    case 'products':
+      return <ProductsCard card={card} />;
+  }
+}

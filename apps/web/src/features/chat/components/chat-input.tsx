@@ -1,0 +1,125 @@
+import { forwardRef, useId, useImperativeHandle, useRef } from 'react';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
+import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hrefWithPlan, paths } from '../../../config/paths';
+import { usePlanStore } from '../../../stores/plan-store';
+import { CHAT_CONTENT_MAX } from '../lib/chat-state';
+
+export interface ChatInputHandle {
+  focus: () => void;
+}
+
+export interface ChatInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  streaming: boolean;
+  stopping: boolean;
+  /** Seconds left before sending is allowed again (429), or 0. */
+  waitSeconds: number;
+  onFocus?: () => void;
+}
+
+/**
+ * The question box: grows with the text up to a few lines, Enter sends on a hardware keyboard
+ * (Shift+Enter for a new line; phones send with the button), Stop replaces Send while an answer
+ * streams, and a button leads to the report upload.
+ */
+export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function ChatInput(
+  { value, onChange, onSend, onStop, streaming, stopping, waitSeconds, onFocus },
+  ref,
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const planId = usePlanStore((s) => s.currentActiveQsId);
+  useImperativeHandle(ref, () => ({ focus: () => area.current?.focus() }), []);
+  const tooLong = value.length > CHAT_CONTENT_MAX;
+  const canSend = !streaming && value.trim() !== '' && !tooLong && waitSeconds === 0;
+
+  return (
+    <form
+      className="chat-input"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSend) onSend();
+      }}
+    >
+      <Link
+        className="chat-input__upload"
+        to={hrefWithPlan(paths.uploadReports, planId)}
+        title={t('chat.input.upload')}
+      >
+        <UploadOutline aria-hidden="true" />
+        <span className="visually-hidden">{t('chat.input.upload')}</span>
+      </Link>
+      <div className="chat-input__field">
+        <label htmlFor={id} className="visually-hidden">
+          {t('chat.input.label')}
+        </label>
+        <textarea
+          id={id}
+          ref={area}
+          rows={1}
+          value={value}
+          placeholder={t('chat.input.placeholder')}
+          enterKeyHint="send"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${id}-count` : undefined}
+          onFocus={onFocus}
+          onChange={(e) => {
+            onChange(e.target.value);
+            const el = e.target;
+            el.style.height = 'auto';
+            el.style.height = `${Math.min(el.scrollHeight, 120)}px`;
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              if (canSend) onSend();
+            }
+          }}
+        />
+        {value.length > CHAT_CONTENT_MAX - 200 ? (
+          <span
+            id={`${id}-count`}
+            className={tooLong ? 'chat-input__count chat-input__count--over' : 'chat-input__count'}
+          >
+            {tooLong
+              ? t('chat.input.tooLong', { max: CHAT_CONTENT_MAX })
+              : t('chat.input.count', { count: value.length, max: CHAT_CONTENT_MAX })}
+          </span>
+        ) : null}
+      </div>
+      {streaming ? (
+        <button
+          type="button"
+          className="chat-input__send chat-input__send--stop"
+          onClick={onStop}
+          disabled={stopping}
+        >
+          <span className="chat-input__stop-icon" aria-hidden="true" />
+          <span className="visually-hidden">
+            {stopping ? t('chat.input.stopping') : t('chat.input.stop')}
+          </span>
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className="chat-input__send"
+          disabled={!canSend}
+          aria-label={t('chat.input.send')}
+        >
+          {waitSeconds > 0 ? (
+            <span aria-hidden="true">{waitSeconds}</span>
+          ) : (
+            <SendOutline aria-hidden="true" />
+          )}
+        </button>
+      )}
+    </form>
+  );
+});

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+
+/** Topics under the messages: `send` asks at once, `prefill` puts a template in the box to complete. */
+export const TOPICS = [
+  { key: 'plan', mode: 'send' },
+  { key: 'vitaminD', mode: 'send' },
+  { key: 'interactions', mode: 'prefill' },
+  { key: 'diet', mode: 'send' },
+  { key: 'weight', mode: 'send' },
+  { key: 'sleep', mode: 'send' },
+  { key: 'pregnancy', mode: 'send' },
+] as const satisfies readonly { key: string; mode: 'send' | 'prefill' }[];
+
+export type Topic = (typeof TOPICS)[number];
+
+export function TagBar({
+  onPick,
+  disabled,
+}: {
+  onPick: (question: string, mode: Topic['mode']) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="chat-tags" aria-label={t('chat.tags.label')}>
+      <ul>
+        {TOPICS.map((topic) => (
+          <li key={topic.key}>
+            <button
+              type="button"
+              className="chat-chip chat-chip--tag"
+              disabled={disabled && topic.mode === 'send'}
+              onClick={() => onPick(t(`chat.tags.${topic.key}.question`), topic.mode)}
+            >
+              {t(`chat.tags.${topic.key}.label`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

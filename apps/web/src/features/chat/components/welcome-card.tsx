@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { getQuickQuestions } from '../api/get-quick-questions';
+
+/** Greeting, what the assistant can do, and 3–5 personalised questions; tapping one sends it. */
+export function WelcomeCard({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const quick = useQuery({
+    queryKey: ['chat', 'quick-questions', locale],
+    queryFn: getQuickQuestions,
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <section className="chat-welcome" aria-labelledby="chat-welcome-title">
+      <h2 id="chat-welcome-title">{t('chat.welcome.title')}</h2>
+      <p>{t('chat.welcome.body')}</p>
+      <h3 className="chat-welcome__quick-title">{t('chat.welcome.quick')}</h3>
+      {quick.isPending ? (
+        <p className="chat-welcome__status" role="status">
+          {t('chat.welcome.quickLoading')}
+        </p>
+      ) : quick.isError || quick.data.length === 0 ? (
+        <p className="chat-welcome__status">{t('chat.welcome.quickError')}</p>
+      ) : (
+        <ul className="chat-welcome__quick">
+          {quick.data.map((q) => (
+            <li key={q}>
+              <button type="button" className="chat-quick" disabled={disabled} onClick={() => onAsk(q)}>
+                <span>{q}</span>
+                <RightOutline aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="chat-welcome__disclaimer">{t('chat.welcome.disclaimer')}</p>
+    </section>
+  );
+}
