@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { UploadReportsPage } from '../../features/report-upload/components/upload-page';
 
-/** `/uploadReportsPageNew` — placeholder until the screen is built. */
+/** `/uploadReportsPageNew?id=<planId>`: upload reports, watch them being read, review, confirm. */
 export function Component() {
-  return <PlaceholderScreen screen="uploadReports" />;
+  return <UploadReportsPage />;
 }

@@ -1,0 +1,115 @@
+import type { HealthReport, ReportProgressEvent } from '@nutri/domain/contracts';
+import { REPORT_STAGES } from '@nutri/domain/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { parseSseChunk, type SseMessage } from '../../../lib/sse';
+
+export type ReportStreamEvent =
+  | { type: 'progress'; event: ReportProgressEvent }
+  | { type: 'review'; report: HealthReport }
+  | { type: 'done'; reportId: string }
+  | { type: 'error'; code: number; msg: string };
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** A report as the stream and `health_report/get` send it; null when the shape is not one. */
+export function toHealthReport(data: unknown): HealthReport | null {
+  const d = asRecord(data);
+  return d && typeof d.reportId === 'string' && Array.isArray(d.markers) && Array.isArray(d.files)
+    ? (d as unknown as HealthReport)
+    : null;
+}
+
+/** Reads one raw event of `health_report/put` into a typed one; unknown or malformed events give null. */
+export function toReportStreamEvent(event: string, raw: string): ReportStreamEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+  const d = asRecord(data);
+  if (!d) return null;
+  switch (event) {
+    case 'progress': {
+      const stage = (REPORT_STAGES as readonly unknown[]).includes(d.stage)
+        ? (d.stage as ReportProgressEvent['stage'])
+        : null;
+      if (typeof d.fileId !== 'string' || !stage) return null;
+      return {
+        type: 'progress',
+        event: {
+          fileId: d.fileId,
+          stage,
+          method: d.method === 'pdf_text' || d.method === 'ocr' ? d.method : undefined,
+          characters: num(d.characters),
+          pages: num(d.pages),
+          pagesWithoutText: num(d.pagesWithoutText),
+          count: num(d.count),
+          message: typeof d.message === 'string' && d.message ? d.message : undefined,
+        },
+      };
+    }
+    case 'review': {
+      const report = toHealthReport(d);
+      return report ? { type: 'review', report } : null;
+    }
+    case 'done':
+      return typeof d.reportId === 'string' ? { type: 'done', reportId: d.reportId } : null;
+    case 'error':
+      return { type: 'error', code: num(d.code) ?? 500, msg: typeof d.msg === 'string' ? d.msg : '' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * `POST v1/health_report/put`: reads the files into lab values for review, streaming per-file progress
+ * (server-sent events over fetch, through the one API client so token, time-out and 401/403 apply).
+ * Resolves when the stream ends; rejects with an ApiError when the request itself fails.
+ */
+export async function analyseReports(
+  planId: string,
+  fileIds: readonly string[],
+  onEvent: (e: ReportStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const res = await apiClient.stream('v1/health_report/put', {
+    method: 'POST',
+    body: { customNutritionPlanId: planId, fileIds },
+    headers: { Accept: 'text/event-stream' },
+    signal,
+  });
+  const emit = (messages: SseMessage[]) => {
+    for (const m of messages) {
+      const typed = toReportStreamEvent(m.event, m.data);
+      if (typed) onEvent(typed);
+    }
+  };
+  if (!res.body) {
+    emit(parseSseChunk(`${await res.text()}\n\n`).messages);
+    return;
+  }
+  const reader = res.body.getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      const { messages, rest } = parseSseChunk(buffer);
+      buffer = rest;
+      emit(messages);
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+  if (signal?.aborted) throw signal.reason;
+  emit(parseSseChunk(`${buffer + decoder.decode()}\n\n`).messages);
+}

@@ -1,0 +1,88 @@
+import type { UploadedFile } from '@nutri/domain/contracts';
+import { ApiError, handleForbidden, handleUnauthorized } from '../../../lib/api-client';
+import { REQUEST_TIMEOUT_MS } from '../../../lib/constants';
+import { t } from '../../../lib/i18n';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { useUserStore } from '../../../stores/user-store';
+
+export interface UploadOptions {
+  /** Called with the share of bytes sent, 0..1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+}
+
+function isUploadedFile(v: unknown): v is UploadedFile {
+  const r = asRecord(v);
+  return !!r && typeof r.fileId === 'string' && typeof r.name === 'string' && typeof r.size === 'number';
+}
+
+/**
+ * `POST v1/file/upload?path=health_report` (multipart field `file`). `fetch` cannot report upload
+ * progress, so this one call uses XMLHttpRequest; it sends the bearer token and `Accept-Language` as the
+ * API client does and applies the same 401/403 catalogue. Rejects with an {@link ApiError} (status 0 for
+ * network failures, time-out and abort).
+ */
+export function uploadHealthReport(
+  file: Blob,
+  name: string,
+  options: UploadOptions = {},
+): Promise<UploadedFile> {
+  return new Promise<UploadedFile>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/v1/file/upload?path=health_report');
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', useLocaleStore.getState().locale);
+    const token = useUserStore.getState().token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    const fail = (msg: string, code = 0) => reject(new ApiError({ status: 0, code, msg, body: null }));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onerror = () => fail(t('errors.network'));
+    xhr.ontimeout = () => fail(t('errors.timeout'), 408);
+    xhr.onabort = () => fail(t('errors.aborted'));
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      const env = asRecord(body);
+      if (xhr.status >= 200 && xhr.status < 300 && env?.code === 200 && isUploadedFile(env.data)) {
+        options.onProgress?.(1);
+        resolve(env.data);
+        return;
+      }
+      if (xhr.status === 401) handleUnauthorized();
+      else if (xhr.status === 403) handleForbidden(typeof env?.msg === 'string' ? env.msg : xhr.statusText);
+      reject(
+        new ApiError({
+          status: xhr.status,
+          code: typeof env?.code === 'number' ? env.code : xhr.status,
+          msg: typeof env?.msg === 'string' && env.msg ? env.msg : xhr.statusText || `HTTP ${xhr.status}`,
+          requestId: typeof env?.requestId === 'string' ? env.requestId : undefined,
+          body,
+        }),
+      );
+    };
+
+    if (options.signal?.aborted) {
+      fail(t('errors.aborted'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, name);
+    xhr.send(form);
+  });
+}

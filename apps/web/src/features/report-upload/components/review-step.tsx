@@ -1,0 +1,301 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { hrefWithPlan, paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { usePlanPageCache } from '../../../stores/plan-store';
+import { confirmReport } from '../api/confirm-report';
+import { formatRange, formatValue } from '../lib/format';
+import {
+  confirmBody,
+  editOf,
+  isCorrected,
+  keptCount,
+  rowErrorsFrom,
+  rowProblem,
+  type MarkerEdit,
+  type RowError,
+  type RowProblem,
+} from '../lib/review';
+import { useUploadStore, type Draft } from '../stores/upload-store';
+
+/** The kept-alive plan page (§5) shows the plan from before; dropping its cache makes it load the new one. */
+function refreshKeptPlanPage(): void {
+  const cache = usePlanPageCache.getState();
+  if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });
+}
+
+const PROBLEM_TEXT = {
+  value: 'reportUpload.review.invalidValue',
+  unit: 'reportUpload.review.invalidUnit',
+  unitUnknown: 'reportUpload.review.unitUnknown',
+} as const satisfies Record<RowProblem, string>;
+
+/**
+ * Step 3, the review: every value read from the files with the lab's printed range beside ours and our
+ * flag; the user corrects a value or unit (OCR misreads) or leaves a value out, then confirms. Only then
+ * does the plan change. Edits live in the store, so a failed confirm or a reload keeps them.
+ */
+export function ReviewStep({
+  planId,
+  draft,
+  report,
+}: {
+  planId: string;
+  draft: Draft;
+  report: HealthReport;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const store = useUploadStore.getState;
+  const [attempted, setAttempted] = useState(false);
+  const [serverRows, setServerRows] = useState<Record<string, RowError>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const edits = draft.edits;
+  const problems = useMemo(
+    () =>
+      Object.fromEntries(
+        report.markers.flatMap((m) => {
+          const p = rowProblem(m, editOf(m, edits));
+          return p ? [[m.id, p] as const] : [];
+        }),
+      ) as Record<string, RowProblem>,
+    [report.markers, edits],
+  );
+  const problemCount = Object.keys(problems).length;
+  const kept = keptCount(report, edits);
+  const fileName = (fileId: string) =>
+    draft.files.find((f) => f.uploaded?.fileId === fileId)?.file.name ?? null;
+
+  const confirm = useMutation({
+    mutationFn: (body: HealthReportConfirmBody) => confirmReport(body),
+    onMutate: () => {
+      setFailure(null);
+      setServerRows({});
+    },
+    onSuccess: (result) => {
+      store().clear(planId);
+      refreshKeptPlanPage();
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => part === planId) });
+      void showToast(t(result.plan ? 'reportUpload.review.saved' : 'reportUpload.review.savedPending'));
+      navigate(hrefWithPlan(paths.planGenerate, planId), { replace: true });
+    },
+    onError: (e, body) => {
+      const rows = rowErrorsFrom(body, isApiError(e) ? e.errors : undefined);
+      setServerRows(rows);
+      setFailure(isApiError(e) ? e.msg : String(e));
+    },
+  });
+
+  const onConfirm = () => {
+    setAttempted(true);
+    if (problemCount > 0) {
+      document.querySelector<HTMLElement>('.ru-marker--problem input')?.focus();
+      return;
+    }
+    confirm.mutate(confirmBody(report, edits));
+  };
+
+  const update = (marker: ReviewMarker, change: Partial<MarkerEdit>) => {
+    store().setEdit(planId, marker.id, { ...editOf(marker, edits), ...change });
+    if (serverRows[marker.id]) setServerRows(({ [marker.id]: _gone, ...rest }) => rest);
+  };
+
+  return (
+    <section className="ru-review" aria-labelledby="ru-review-title">
+      <h2 id="ru-review-title" className="ru-step-title">
+        {t('reportUpload.review.title')}
+      </h2>
+      <p className="ru-intro">{t('reportUpload.review.lead')}</p>
+      {report.files.some((f) => f.count === 0 && f.message) ? (
+        <ul className="ru-file-notes">
+          {report.files
+            .filter((f) => f.count === 0 && f.message)
+            .map((f) => (
+              <li key={f.fileId}>
+                {fileName(f.fileId) ? <strong>{fileName(f.fileId)}：</strong> : null}
+                {f.message}
+              </li>
+            ))}
+        </ul>
+      ) : null}
+
+      {report.markers.length === 0 ? (
+        <div className="ru-card ru-notice">
+          <p>{t('reportUpload.review.empty')}</p>
+          <Button block color="primary" shape="rounded" onClick={() => store().backToFiles(planId)}>
+            {t('reportUpload.review.restart')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="ru-review__count" aria-live="polite">
+            {t('reportUpload.review.count', { total: report.markers.length, kept })}
+          </p>
+          <ul className="ru-markers">
+            {report.markers.map((m) => (
+              <MarkerRow
+                key={m.id}
+                marker={m}
+                edit={editOf(m, edits)}
+                touched={m.id in edits}
+                attempted={attempted}
+                problem={problems[m.id] ?? null}
+                serverError={serverRows[m.id] ?? null}
+                fileName={fileName(m.fileId)}
+                onChange={(change) => update(m, change)}
+              />
+            ))}
+          </ul>
+          <footer className="ru-footer">
+            {attempted && problemCount > 0 ? (
+              <p className="ru-banner" role="alert">
+                {t('reportUpload.review.fixErrors', { count: problemCount })}
+              </p>
+            ) : null}
+            {failure ? (
+              <p className="ru-banner" role="alert">
+                {t('reportUpload.review.failed', { message: failure })}
+              </p>
+            ) : null}
+            <Button
+              block
+              color="primary"
+              size="large"
+              shape="rounded"
+              loading={confirm.isPending}
+              loadingText={t('reportUpload.review.confirming')}
+              onClick={onConfirm}
+            >
+              {t('reportUpload.review.confirm')}
+            </Button>
+          </footer>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface MarkerRowProps {
+  marker: ReviewMarker;
+  edit: MarkerEdit;
+  touched: boolean;
+  attempted: boolean;
+  problem: RowProblem | null;
+  serverError: RowError | null;
+  fileName: string | null;
+  onChange: (change: Partial<MarkerEdit>) => void;
+}
+
+function MarkerRow({
+  marker,
+  edit,
+  touched,
+  attempted,
+  problem,
+  serverError,
+  fileName,
+  onChange,
+}: MarkerRowProps) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const corrected = isCorrected(marker, edit);
+  // An unrecognised unit is said at once; typing mistakes only once the user touched the row or tried.
+  const shownProblem = problem && (problem === 'unitUnknown' || touched || attempted) ? problem : null;
+  const error = serverError?.message ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
+  const errorId = `ru-err-${marker.id}`;
+  const labRange = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
+  const ourRange = formatRange(marker.ourRefLow, marker.ourRefHigh, marker.unit, locale);
+  const flag = marker.flag ?? 'unknown';
+
+  return (
+    <li
+      className={`ru-marker${edit.drop ? ' ru-marker--dropped' : ''}${error ? ' ru-marker--problem' : ''}`}
+      data-marker={marker.marker}
+      data-testid={`marker-${marker.id}`}
+    >
+      <div className="ru-marker__head">
+        <h3 className="ru-marker__name">{marker.name}</h3>
+        {edit.drop ? null : corrected ? (
+          <span className="ru-tag ru-tag--edited">{t('reportUpload.review.corrected')}</span>
+        ) : (
+          <span className={`ru-tag ru-tag--${flag}`}>{t(`reportUpload.flag.${flag}`)}</span>
+        )}
+      </div>
+      {fileName ? (
+        <p className="ru-marker__from">{t('reportUpload.review.from', { name: fileName })}</p>
+      ) : null}
+      {edit.drop ? (
+        <p className="ru-marker__dropped">{t('reportUpload.review.dropped')}</p>
+      ) : (
+        <div className="ru-marker__fields">
+          <label className="ru-field ru-field--value">
+            <span className="ru-field__label">{t('reportUpload.review.value')}</span>
+            <input
+              className="ru-input"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-label={t('reportUpload.review.valueOf', { name: marker.name })}
+              aria-invalid={shownProblem === 'value' || serverError?.field === 'value'}
+              aria-describedby={error ? errorId : undefined}
+              value={edit.value}
+              onChange={(e) => onChange({ value: e.target.value })}
+            />
+          </label>
+          <label className="ru-field ru-field--unit">
+            <span className="ru-field__label">{t('reportUpload.review.unit')}</span>
+            <input
+              className="ru-input"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={40}
+              aria-label={t('reportUpload.review.unitOf', { name: marker.name })}
+              aria-invalid={
+                shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit'
+              }
+              aria-describedby={error ? errorId : undefined}
+              value={edit.unit}
+              onChange={(e) => onChange({ unit: e.target.value })}
+            />
+          </label>
+        </div>
+      )}
+      {error ? (
+        <p className="ru-marker__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <dl className="ru-ranges">
+        <div>
+          <dt>{t('reportUpload.review.labRange')}</dt>
+          <dd>{labRange ?? t('reportUpload.review.noRange')}</dd>
+        </div>
+        <div>
+          <dt>{t('reportUpload.review.ourRange')}</dt>
+          <dd>{ourRange ?? t('reportUpload.review.noOurRange')}</dd>
+        </div>
+      </dl>
+      <p className="ru-marker__line">
+        {t('reportUpload.review.line', {
+          line: marker.line || `${marker.name} ${formatValue(marker.value, locale)}`,
+        })}
+      </p>
+      <button
+        type="button"
+        className="ru-link ru-marker__drop"
+        aria-pressed={edit.drop}
+        aria-label={edit.drop ? undefined : t('reportUpload.review.dropOf', { name: marker.name })}
+        onClick={() => onChange({ drop: !edit.drop })}
+      >
+        {edit.drop ? t('reportUpload.review.restore') : t('reportUpload.review.drop')}
+      </button>
+    </li>
+  );
+}

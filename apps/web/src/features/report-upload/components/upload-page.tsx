@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
+import { usePlanStore } from '../../../stores/plan-store';
+import { getReport } from '../api/get-report';
+import { useDraft, useUploadStore } from '../stores/upload-store';
+import { AnalysisStep } from './analysis-step';
+import { FilesStep } from './files-step';
+import { ReviewStep } from './review-step';
+import './upload-page.css';
+
+/**
+ * `/uploadReportsPageNew?id=<planId>` (without `id`: the plan in `currentActiveQsId`): pick report files
+ * (camera, photos, PDF) and upload them, watch them being read, check the values found, and confirm them
+ * into the plan. Without any plan it offers the questionnaire first.
+ */
+export function UploadReportsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const activePlanId = usePlanStore((s) => s.currentActiveQsId);
+  const planId = (params.get(PLAN_ID_PARAM) ?? '').trim() || activePlanId;
+  useHideTabBar();
+  useDocumentTitle(t('reportUpload.title'));
+
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(planId ? hrefWithPlan(paths.planGenerate, planId) : paths.start.href(), { replace: true });
+  };
+
+  return (
+    <div className="ru">
+      <header className="ru-bar">
+        <button type="button" className="ru-bar__back" onClick={goBack} aria-label={t('reportUpload.back')}>
+          <LeftOutline aria-hidden="true" />
+        </button>
+        <h1 className="ru-bar__title">{t('reportUpload.title')}</h1>
+      </header>
+      {planId ? (
+        <UploadFlow key={planId} planId={planId} />
+      ) : (
+        <section className="ru-card ru-notice" aria-labelledby="ru-noplan-title">
+          <h2 id="ru-noplan-title">{t('reportUpload.noPlan.title')}</h2>
+          <p>{t('reportUpload.noPlan.body')}</p>
+          <Button block color="primary" shape="rounded" onClick={() => navigate(paths.start.href())}>
+            {t('reportUpload.noPlan.start')}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function UploadFlow({ planId }: { planId: string }) {
+  const { t } = useTranslation();
+  const draft = useDraft(planId);
+  const status = draft.analysis.status;
+  // After a reload the review's report id is all that is left: fetch the report to resume the review.
+  const resume = draft.reportId !== null && status === 'idle';
+  const stored = useQuery({
+    queryKey: ['report-upload', 'report', draft.reportId],
+    queryFn: ({ signal }) => getReport(draft.reportId ?? '', signal),
+    enabled: resume,
+    retry: 1,
+  });
+  useEffect(() => {
+    if (!resume || !stored.data) return;
+    const store = useUploadStore.getState();
+    if (stored.data.status === 'review' && stored.data.customNutritionPlanId === planId) {
+      store.showReport(planId, stored.data);
+    } else store.backToFiles(planId);
+  }, [resume, stored.data, planId]);
+  useEffect(() => {
+    if (resume && stored.isError) useUploadStore.getState().backToFiles(planId);
+  }, [resume, stored.isError, planId]);
+
+  if (resume) {
+    return (
+      <div className="page-loading" role="status">
+        <span className="page-loading__spinner" aria-hidden="true" />
+        {t('reportUpload.loading')}
+      </div>
+    );
+  }
+  if (status === 'review' && draft.analysis.report) {
+    return <ReviewStep planId={planId} draft={draft} report={draft.analysis.report} />;
+  }
+  if (status === 'running' || status === 'error') return <AnalysisStep planId={planId} draft={draft} />;
+  return <FilesStep planId={planId} draft={draft} />;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { HealthReport, ReviewMarker } from '@nutri/domain/contracts';
+import { confirmBody, editOf, isCorrected, keptCount, parseValue, rowErrorsFrom, rowProblem } from './review';
+
+function marker(id: string, over: Partial<ReviewMarker> = {}): ReviewMarker {
+  return {
+    id,
+    marker: 'ferritin',
+    name: '铁蛋白',
+    value: 12,
+    unit: 'ng/mL',
+    labRefLow: 30,
+    labRefHigh: 400,
+    flag: 'low',
+    ourRefLow: 15,
+    ourRefHigh: 200,
+    fileId: 'f',
+    line: '铁蛋白 FER 12 ng/mL 30-400',
+    corrected: false,
+    dropped: false,
+    ...over,
+  };
+}
+
+const report: HealthReport = {
+  reportId: 'r1',
+  customNutritionPlanId: 'p',
+  status: 'review',
+  fileIds: ['f'],
+  files: [],
+  markers: [
+    marker('m1'),
+    marker('m2', { value: 118, unit: 'g/L' }),
+    marker('m3', { flag: null, unit: 'xx' }),
+  ],
+  createdAt: '',
+  confirmedAt: null,
+};
+
+describe('parseValue', () => {
+  it.each([
+    ['12', 12],
+    [' 6.5 ', 6.5],
+    ['6,5', 6.5],
+    ['１１８', 118],
+    ['５．２', 5.2],
+    ['.5', 0.5],
+    ['0', 0],
+    ['100000', 100000],
+  ])('%s → %s', (text, n) => expect(parseValue(text)).toBe(n));
+
+  it.each(['', '-1', '1e3', 'abc', '1.2.3', '100001', '12 mg', 'NaN', 'Infinity'])('%s → null', (text) =>
+    expect(parseValue(text)).toBeNull(),
+  );
+
+  it('reads back any number it formats', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 99 }), (i, d) => {
+        const text = `${i}.${String(d).padStart(2, '0')}`;
+        const n = Number(text);
+        expect(parseValue(text)).toBe(n <= 100_000 ? n : null);
+      }),
+    );
+  });
+});
+
+describe('rowProblem', () => {
+  const m = report.markers[0]!;
+  it('accepts the value as read and any dropped row', () => {
+    expect(rowProblem(m, editOf(m, {}))).toBeNull();
+    expect(rowProblem(m, { value: 'x', unit: '', drop: true })).toBeNull();
+  });
+  it('names the field to fix', () => {
+    expect(rowProblem(m, { value: 'abc', unit: 'ng/mL', drop: false })).toBe('value');
+    expect(rowProblem(m, { value: '12', unit: '  ', drop: false })).toBe('unit');
+    expect(rowProblem(m, { value: '12', unit: 'x'.repeat(21), drop: false })).toBe('unit');
+  });
+  it('makes an unrecognised unit be corrected or dropped', () => {
+    const odd = report.markers[2]!;
+    expect(rowProblem(odd, editOf(odd, {}))).toBe('unitUnknown');
+    expect(rowProblem(odd, { value: '12', unit: 'ng/mL', drop: false })).toBeNull();
+    expect(rowProblem(odd, { ...editOf(odd, {}), drop: true })).toBeNull();
+  });
+});
+
+describe('confirmBody', () => {
+  it('sends only what changed: a corrected value, a corrected unit, a drop', () => {
+    const body = confirmBody(report, {
+      m1: { value: '15', unit: 'ng/mL', drop: false },
+      m2: { value: '118', unit: ' g/L ', drop: true },
+      m3: { value: '12', unit: 'ng/mL', drop: false },
+    });
+    expect(body).toEqual({
+      reportId: 'r1',
+      markers: [
+        { id: 'm1', value: 15 },
+        { id: 'm2', drop: true },
+        { id: 'm3', unit: 'ng/mL' },
+      ],
+    });
+  });
+
+  it('sends nothing for markers edited back to what was read', () => {
+    expect(confirmBody(report, { m1: { value: '12.0', unit: 'ng/mL ', drop: false } }).markers).toEqual([]);
+    expect(isCorrected(report.markers[0]!, { value: '12.0', unit: 'ng/mL', drop: false })).toBe(false);
+    expect(isCorrected(report.markers[0]!, { value: '13', unit: 'ng/mL', drop: false })).toBe(true);
+  });
+
+  it('counts the kept values', () => {
+    expect(keptCount(report, {})).toBe(3);
+    expect(keptCount(report, { m2: { value: '1', unit: 'g/L', drop: true } })).toBe(2);
+  });
+});
+
+describe('rowErrorsFrom', () => {
+  it('maps markers.N.* to the N-th marker sent', () => {
+    const body = {
+      reportId: 'r1',
+      markers: [
+        { id: 'm1', value: 1 },
+        { id: 'm3', unit: 'furlongs' },
+      ],
+    };
+    expect(
+      rowErrorsFrom(body, [
+        { field: 'markers.1.unit', message: 'must be one of ng/mL' },
+        { field: 'markers.7.unit', message: 'no such row' },
+        { field: 'reportId', message: 'bad' },
+      ]),
+    ).toEqual({ m3: { field: 'unit', message: 'must be one of ng/mL' } });
+    expect(rowErrorsFrom(body, undefined)).toEqual({});
+  });
+});

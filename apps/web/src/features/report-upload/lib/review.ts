@@ -1,0 +1,108 @@
+import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
+
+/** The user's version of one value in the review step, as typed (value kept as text while editing). */
+export interface MarkerEdit {
+  value: string;
+  unit: string;
+  drop: boolean;
+}
+
+/** Edits by marker id; a marker without an entry is kept as it was read. */
+export type Edits = Readonly<Record<string, MarkerEdit>>;
+
+/** The confirm call's limits (healthReportConfirmBodySchema). */
+export const VALUE_MAX = 100_000;
+export const UNIT_MAX_LENGTH = 20;
+
+export function editOf(marker: ReviewMarker, edits: Edits): MarkerEdit {
+  return edits[marker.id] ?? { value: String(marker.value), unit: marker.unit, drop: false };
+}
+
+/**
+ * A typed number as the server wants it: full-width digits (Chinese keyboards) and a decimal comma are
+ * accepted; anything else, negatives and values above {@link VALUE_MAX} give null.
+ */
+export function parseValue(text: string): number | null {
+  const ascii = text
+    .trim()
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[．。,，]/g, '.');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(ascii)) return null;
+  const n = Number(ascii);
+  return Number.isFinite(n) && n >= 0 && n <= VALUE_MAX ? n : null;
+}
+
+export type RowProblem = 'value' | 'unit' | 'unitUnknown';
+
+function unitChanged(marker: ReviewMarker, edit: MarkerEdit): boolean {
+  return edit.unit.trim() !== marker.unit;
+}
+
+/**
+ * What stops a row from being confirmed: a value that is not a number in range, an empty or too long
+ * unit, or a unit the server did not recognise (no flag) that the user neither corrected nor dropped.
+ * A dropped row is never a problem.
+ */
+export function rowProblem(marker: ReviewMarker, edit: MarkerEdit): RowProblem | null {
+  if (edit.drop) return null;
+  if (parseValue(edit.value) === null) return 'value';
+  const unit = edit.unit.trim();
+  if (unit === '' || unit.length > UNIT_MAX_LENGTH) return 'unit';
+  if (marker.flag === null && !unitChanged(marker, edit)) return 'unitUnknown';
+  return null;
+}
+
+/** True when the user changed the value or unit read from the file. */
+export function isCorrected(marker: ReviewMarker, edit: MarkerEdit): boolean {
+  const value = parseValue(edit.value);
+  return (value !== null && value !== marker.value) || unitChanged(marker, edit);
+}
+
+/** The confirm body: one entry per changed or dropped marker; unchanged markers are kept as found. */
+export function confirmBody(report: HealthReport, edits: Edits): HealthReportConfirmBody {
+  const markers: HealthReportConfirmBody['markers'] = [];
+  for (const marker of report.markers) {
+    const edit = edits[marker.id];
+    if (!edit) continue;
+    if (edit.drop) {
+      markers.push({ id: marker.id, drop: true });
+      continue;
+    }
+    const value = parseValue(edit.value);
+    const unit = edit.unit.trim();
+    const entry: HealthReportConfirmBody['markers'][number] = { id: marker.id };
+    if (value !== null && value !== marker.value) entry.value = value;
+    if (unit !== '' && unit !== marker.unit) entry.unit = unit;
+    if (entry.value !== undefined || entry.unit !== undefined) markers.push(entry);
+  }
+  return { reportId: report.reportId, markers };
+}
+
+/** A server error about one marker: which field, and its sentence. */
+export interface RowError {
+  field: 'value' | 'unit' | 'other';
+  message: string;
+}
+
+/**
+ * The server's field errors (`markers.3.unit`) mapped to the marker they concern, by the position in the
+ * body that was sent; errors that name no marker are left out.
+ */
+export function rowErrorsFrom(
+  body: HealthReportConfirmBody,
+  errors: readonly { field: string; message: string }[] | undefined,
+): Record<string, RowError> {
+  const out: Record<string, RowError> = {};
+  for (const e of errors ?? []) {
+    const m = /^markers\.(\d+)(?:\.(\w+))?/.exec(e.field);
+    const id = m ? body.markers[Number(m[1])]?.id : undefined;
+    const field = m?.[2] === 'value' || m?.[2] === 'unit' ? m[2] : 'other';
+    if (id && !(id in out)) out[id] = { field, message: e.message };
+  }
+  return out;
+}
+
+/** How many values will reach the plan. */
+export function keptCount(report: HealthReport, edits: Edits): number {
+  return report.markers.filter((m) => !editOf(m, edits).drop).length;
+}
