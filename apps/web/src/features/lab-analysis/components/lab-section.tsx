@@ -1,26 +1,199 @@
-import { useId } from 'react';
-import type { PlanDocument } from '@nutri/domain/contracts';
+import type { LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
+import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
+import './lab-section.css';
+
+function formatValue(value: number | null | undefined, locale: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+}
+
+/** `130–175 g/L`, `< 5.2 mmol/L`, `≥ 150 pmol/L`, or null when neither bound is known. */
+function formatRange(
+  low: number | null | undefined,
+  high: number | null | undefined,
+  unit: string,
+  locale: string,
+) {
+  const hasLow = typeof low === 'number' && Number.isFinite(low);
+  const hasHigh = typeof high === 'number' && Number.isFinite(high);
+  if (hasLow && hasHigh) return `${formatValue(low, locale)}–${formatValue(high, locale)} ${unit}`;
+  if (hasHigh) return `< ${formatValue(high, locale)} ${unit}`;
+  if (hasLow) return `≥ ${formatValue(low, locale)} ${unit}`;
+  return null;
+}
+
+const unitLabel = (unit: string) => (unit === 'ug' ? 'µg' : unit);
 
 /**
- * Lab analysis on the plan page (step 2). Placeholder until the lab-analysis screen lands: it says what
- * the section will hold and links to the report upload for this plan.
+ * Step 2 of the plan page: the lab values the plan uses, each flagged against our range on a small bar
+ * (low / normal / high zones, the value marked, the lab's own printed range beneath), what it changes in
+ * the plan (its meaning and the recommendations that cite it), and the summary. Before any report: an
+ * invitation to upload one.
  */
 export function LabSection({ plan }: { plan: PlanDocument }) {
   const { t } = useTranslation();
-  const labTitleId = useId();
-  const markers = plan.reportAnalysis?.markers.length ?? 0;
+  const analysis = plan.reportAnalysis;
+  const markers = sortByConcern(analysis?.markers ?? []);
+  const uploadHref = hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId);
+  const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
+
   return (
-    <section className="plan-card" aria-labelledby={labTitleId}>
-      <h2 id={labTitleId}>{t('plan.placeholders.lab.title')}</h2>
-      <p className="plan-card__lead">
-        {markers > 0 ? t('plan.placeholders.lab.count', { count: markers }) : t('plan.placeholders.lab.body')}
-      </p>
-      <Link className="app-button" to={hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId)}>
-        {t('plan.placeholders.lab.action')}
-      </Link>
+    <section className="plan-card lab" aria-labelledby="lab-title" data-testid="lab-analysis">
+      <h2 id="lab-title">{t('labAnalysis.title')}</h2>
+      {markers.length === 0 ? (
+        <div className="lab-empty">
+          <span className="lab-empty__icon" aria-hidden="true">
+            <FileOutline />
+          </span>
+          <h3>{t('labAnalysis.emptyTitle')}</h3>
+          <p>{t('labAnalysis.emptyBody')}</p>
+          <Link className="app-button app-button--primary" to={uploadHref}>
+            {t('labAnalysis.upload')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="lab-lead">{t('labAnalysis.lead')}</p>
+          {analysis?.summary ? (
+            <div className="lab-summary">
+              <h3>{t('labAnalysis.summaryTitle')}</h3>
+              <p>{analysis.summary}</p>
+              <p className="lab-summary__counts">
+                {t('labAnalysis.counts', { low: count('low'), normal: count('normal'), high: count('high') })}
+              </p>
+            </div>
+          ) : null}
+          <ul className="lab-markers">
+            {markers.map((m) => (
+              <MarkerCard key={m.key} marker={m} plan={plan} />
+            ))}
+          </ul>
+          <Link className="app-button lab-more" to={uploadHref}>
+            {t('labAnalysis.uploadMore')}
+          </Link>
+        </>
+      )}
     </section>
+  );
+}
+
+function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocument }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const value = formatValue(marker.value, locale);
+  const ours = formatRange(marker.refLow, marker.refHigh, marker.unit, locale);
+  const labs = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
+  const flagText = t(`labAnalysis.flag.${marker.flag}`);
+  const geometry = rangeGeometry({
+    value: marker.value,
+    low: marker.refLow,
+    high: marker.refHigh,
+    labLow: marker.labRefLow,
+    labHigh: marker.labRefHigh,
+  });
+  const recs = recommendationsCiting(plan, marker.key);
+  const name = (key: string) =>
+    isNutrientKey(key) ? (locale === 'en-US' ? NUTRIENTS[key].en : NUTRIENTS[key].zh) : key;
+
+  return (
+    <li className={`lab-marker lab-marker--${marker.flag}`} data-marker={marker.key} data-flag={marker.flag}>
+      <div className="lab-marker__head">
+        <h3 className="lab-marker__name">{marker.name}</h3>
+        <span className="lab-marker__value">
+          {value} <small>{marker.unit}</small>
+        </span>
+        <span className={`lab-flag lab-flag--${marker.flag}`}>
+          <span aria-hidden="true">{marker.flag === 'low' ? '↓' : marker.flag === 'high' ? '↑' : '✓'}</span>
+          {flagText}
+        </span>
+      </div>
+      {geometry ? (
+        <div
+          className="lab-bar"
+          role="img"
+          aria-label={t('labAnalysis.barLabel', {
+            name: marker.name,
+            value,
+            unit: marker.unit,
+            flag: flagText,
+            range: ours ?? '—',
+          })}
+        >
+          <div className="lab-bar__track">
+            {geometry.zones.map((z) => (
+              <span
+                key={z.kind}
+                className={`lab-bar__zone lab-bar__zone--${z.kind}`}
+                style={{ left: `${z.from}%`, width: `${Math.max(0, z.to - z.from)}%` }}
+              />
+            ))}
+            <span className="lab-bar__mark" style={{ left: `${geometry.value}%` }} />
+          </div>
+          {geometry.lab ? (
+            <span
+              className="lab-bar__lab"
+              style={{
+                left: `${geometry.lab.from}%`,
+                width: `${Math.max(0, geometry.lab.to - geometry.lab.from)}%`,
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="lab-ranges">
+        <div>
+          <dt>
+            <span className="lab-key lab-key--ours" aria-hidden="true" />
+            {t('labAnalysis.ourRange')}
+          </dt>
+          <dd>{ours ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>
+            <span className="lab-key lab-key--lab" aria-hidden="true" />
+            {t('labAnalysis.labRange')}
+          </dt>
+          <dd>{labs ?? t('labAnalysis.noRange')}</dd>
+        </div>
+      </dl>
+      {marker.meaning ? (
+        <div className="lab-marker__changes">
+          <h4>{t('labAnalysis.changes')}</h4>
+          <p>{marker.meaning}</p>
+        </div>
+      ) : null}
+      {recs.length > 0 ? (
+        <div className="lab-marker__recs">
+          <h4>{t('labAnalysis.recs')}</h4>
+          <ul>
+            {recs.map((r) => (
+              <li key={r.nutrient}>
+                {t('labAnalysis.dose', {
+                  name: name(r.nutrient),
+                  dose: formatValue(r.dose, locale),
+                  unit: unitLabel(r.unit),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="lab-marker__source">
+        {t('labAnalysis.source')}
+        {marker.source.url ? (
+          <a href={marker.source.url} target="_blank" rel="noopener noreferrer">
+            {marker.source.ref}
+          </a>
+        ) : (
+          marker.source.ref
+        )}
+      </p>
+    </li>
   );
 }
