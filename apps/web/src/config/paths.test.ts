@@ -19,6 +19,8 @@ describe('route table (PRODUCT.md §5)', () => {
         '/reportListPage',
         '/productsPage',
         '/productsPageQuick',
+        '/checkout',
+        '/orderResult',
         '/chat',
         '/report',
         '/introductionPage',

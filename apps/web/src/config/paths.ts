@@ -20,6 +20,8 @@ export const paths = {
   reportList: route('/reportListPage'),
   products: route('/productsPage'),
   productsQuick: route('/productsPageQuick'),
+  checkout: route('/checkout'),
+  orderResult: route('/orderResult'),
   chat: route('/chat'),
   report: route('/report'),
   introduction: route('/introductionPage'),

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { QuickPage } from '../../features/shop/components/quick-page';
 
-/** `/productsPageQuick` — placeholder until the screen is built. */
+/** `/productsPageQuick?productId=<id>[&id=<planId>]` — one product: options, quantity, buy now. */
 export function Component() {
-  return <PlaceholderScreen screen="productsQuick" hideTabBar />;
+  return <QuickPage />;
 }

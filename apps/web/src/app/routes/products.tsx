@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ProductsPage } from '../../features/shop/components/products-page';
 
-/** `/productsPage` — placeholder until the screen is built. */
+/** `/productsPage?id=<planId>` — the plan's products in basis and other groups, select and order. */
 export function Component() {
-  return <PlaceholderScreen screen="products" hideTabBar />;
+  return <ProductsPage />;
 }

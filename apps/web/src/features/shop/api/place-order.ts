@@ -11,7 +11,12 @@ export interface PlaceOrderInput {
 }
 
 /** Places the order; the server prices it and applies the voucher itself. */
-export function placeOrder({ items, addressId, voucherId, idempotencyKey }: PlaceOrderInput): Promise<OrderView> {
+export function placeOrder({
+  items,
+  addressId,
+  voucherId,
+  idempotencyKey,
+}: PlaceOrderInput): Promise<OrderView> {
   return apiClient.post<OrderView>(
     'v1/you_zan/order_multi_prod',
     { items, addressId, voucherId },

@@ -14,7 +14,10 @@ describe('receiving areas', () => {
     expect(areaText('gd', '', 'zh-CN')).toBe('');
     expect(areaText('gd', 'bj', 'zh-CN')).toBe('');
     expect(citiesOf('nowhere')).toEqual([]);
-    const { errors } = validateAddress({ name: '张三', phone: '13800138000', area: '', detail: '路1号' }, 'zh-CN');
+    const { errors } = validateAddress(
+      { name: '张三', phone: '13800138000', area: '', detail: '路1号' },
+      'zh-CN',
+    );
     expect(errors).toEqual([{ field: 'area', message: '请选择收货地区' }]);
   });
 

@@ -1,8 +1,10 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@nutri/domain/contracts';
 
 /** A fresh key for one checkout attempt: 32 characters of [A-Za-z0-9_-] (24 random bytes, base64url). */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => void = (b) => crypto.getRandomValues(b)): string {
-  const bytes = new Uint8Array(24);
+export function newIdempotencyKey(
+  random: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b),
+): string {
+  const bytes = new Uint8Array(new ArrayBuffer(24));
   random(bytes);
   let s = '';
   for (const b of bytes) s += String.fromCharCode(b);

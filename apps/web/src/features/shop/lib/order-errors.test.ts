@@ -3,9 +3,11 @@ import { addressErrorsFrom, orderProblemOf } from './order-errors';
 
 describe('order problems', () => {
   it('names the out-of-stock line', () => {
-    expect(
-      orderProblemOf(409, 'sold out', [{ field: 'items.1.quantity', message: 'only 0 left' }]),
-    ).toEqual({ kind: 'stock', index: 1, message: 'sold out' });
+    expect(orderProblemOf(409, 'sold out', [{ field: 'items.1.quantity', message: 'only 0 left' }])).toEqual({
+      kind: 'stock',
+      index: 1,
+      message: 'sold out',
+    });
     expect(orderProblemOf(409, 'sold out')).toEqual({ kind: 'stock', index: null, message: 'sold out' });
   });
 
@@ -19,7 +21,11 @@ describe('order problems', () => {
         { field: 'address.phone', message: 'Malformed phone number' },
         { field: 'items.0.quantity', message: 'too many' },
       ]),
-    ).toEqual({ kind: 'invalid', message: 'Malformed phone number', addressErrors: { phone: 'Malformed phone number' } });
+    ).toEqual({
+      kind: 'invalid',
+      message: 'Malformed phone number',
+      addressErrors: { phone: 'Malformed phone number' },
+    });
   });
 
   it('keeps the first message per address field and ignores other fields', () => {

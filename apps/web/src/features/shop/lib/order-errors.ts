@@ -25,7 +25,9 @@ export function addressFieldOf(field: string): AddressField | null {
 }
 
 /** Field errors of an address call or of the order's `address`, first message per field. */
-export function addressErrorsFrom(errors: readonly FieldError[] | undefined): Partial<Record<AddressField, string>> {
+export function addressErrorsFrom(
+  errors: readonly FieldError[] | undefined,
+): Partial<Record<AddressField, string>> {
   const out: Partial<Record<AddressField, string>> = {};
   for (const e of errors ?? []) {
     const f = addressFieldOf(e.field);
@@ -44,7 +46,11 @@ export function stockLineOf(errors: readonly FieldError[] | undefined): number |
 }
 
 /** Maps an order call's failure (status, message, field errors) to what the checkout shows. */
-export function orderProblemOf(status: number, message: string, errors?: readonly FieldError[]): OrderProblem {
+export function orderProblemOf(
+  status: number,
+  message: string,
+  errors?: readonly FieldError[],
+): OrderProblem {
   if (status === 409) return { kind: 'stock', index: stockLineOf(errors), message };
   if (status === 422) return { kind: 'voucher', message };
   if (status === 404) return { kind: 'missing', message };

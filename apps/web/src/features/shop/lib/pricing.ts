@@ -104,7 +104,10 @@ export function usableVouchers(vouchers: readonly VoucherView[] | undefined): Vo
 }
 
 /** The voucher the best-price rule picks for this total (null when none lowers it). */
-export function bestVoucherId(vouchers: readonly VoucherView[] | undefined, totalCents: number): string | null {
+export function bestVoucherId(
+  vouchers: readonly VoucherView[] | undefined,
+  totalCents: number,
+): string | null {
   return bestPriceCents(totalCents, usableVouchers(vouchers)).voucher?.id ?? null;
 }
 

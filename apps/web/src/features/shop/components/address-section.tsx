@@ -1,0 +1,209 @@
+import type { ReactNode } from 'react';
+import type { AddressView } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { AREAS, citiesOf } from '../lib/areas';
+import type { AddressField } from '../lib/order-errors';
+
+export interface AddressDraft {
+  name: string;
+  phone: string;
+  provinceId: string;
+  cityId: string;
+  detail: string;
+}
+
+export const EMPTY_DRAFT: AddressDraft = { name: '', phone: '', provinceId: '', cityId: '', detail: '' };
+
+/** `saved:<id>` picks a saved address; `new` the form. */
+export type AddressChoice = { kind: 'saved'; id: string } | { kind: 'new' };
+
+/**
+ * Delivery address: the saved addresses as radio choices plus "use a new address", and the new-address
+ * form (name, mainland mobile, province → city, street) with the §5 messages under each field.
+ */
+export function AddressSection({
+  addresses,
+  choice,
+  onChoice,
+  draft,
+  onDraft,
+  errors,
+}: {
+  addresses: readonly AddressView[];
+  choice: AddressChoice;
+  onChoice: (c: AddressChoice) => void;
+  draft: AddressDraft;
+  onDraft: (d: AddressDraft) => void;
+  errors: Partial<Record<AddressField, string>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="shop-panel" aria-labelledby="shop-address-title">
+      <h2 id="shop-address-title" className="shop-panel__title">
+        {t('shop.checkout.address')}
+      </h2>
+      {addresses.length > 0 ? (
+        <fieldset className="shop-choices">
+          <legend className="visually-hidden">{t('shop.checkout.savedAddresses')}</legend>
+          {addresses.map((a) => (
+            <label key={a.id} className="shop-choice">
+              <input
+                type="radio"
+                name="shop-address"
+                checked={choice.kind === 'saved' && choice.id === a.id}
+                onChange={() => onChoice({ kind: 'saved', id: a.id })}
+              />
+              <span className="shop-choice__text">
+                <span className="shop-choice__main">
+                  {a.name} {a.phone}
+                  {a.isDefault ? <span className="shop-badge">{t('shop.checkout.default')}</span> : null}
+                </span>
+                <span className="shop-choice__sub">
+                  {a.area} {a.detail}
+                </span>
+              </span>
+            </label>
+          ))}
+          <label className="shop-choice">
+            <input
+              type="radio"
+              name="shop-address"
+              checked={choice.kind === 'new'}
+              onChange={() => onChoice({ kind: 'new' })}
+            />
+            <span className="shop-choice__text">
+              <span className="shop-choice__main">{t('shop.checkout.useNew')}</span>
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
+      {choice.kind === 'new' ? <AddressForm draft={draft} onDraft={onDraft} errors={errors} /> : null}
+    </section>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'shop-field shop-field--invalid' : 'shop-field'}>
+      <label className="shop-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className="shop-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AddressForm({
+  draft,
+  onDraft,
+  errors,
+}: {
+  draft: AddressDraft;
+  onDraft: (d: AddressDraft) => void;
+  errors: Partial<Record<AddressField, string>>;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const en = locale === 'en-US';
+  const set = (patch: Partial<AddressDraft>) => onDraft({ ...draft, ...patch });
+  const describe = (field: AddressField, id: string) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+  const cities = citiesOf(draft.provinceId);
+  return (
+    <div className="shop-form">
+      <Field id="shop-address-name" label={t('shop.checkout.name')} error={errors.name}>
+        <input
+          id="shop-address-name"
+          className="shop-input"
+          autoComplete="name"
+          placeholder={t('shop.checkout.namePlaceholder')}
+          value={draft.name}
+          maxLength={40}
+          onChange={(e) => set({ name: e.target.value })}
+          {...describe('name', 'shop-address-name')}
+        />
+      </Field>
+      <Field id="shop-address-phone" label={t('shop.checkout.phone')} error={errors.phone}>
+        <input
+          id="shop-address-phone"
+          className="shop-input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('shop.checkout.phonePlaceholder')}
+          value={draft.phone}
+          maxLength={20}
+          onChange={(e) => set({ phone: e.target.value })}
+          {...describe('phone', 'shop-address-phone')}
+        />
+      </Field>
+      <div className="shop-form__row">
+        <Field id="shop-address-province" label={t('shop.checkout.province')} error={errors.area}>
+          <select
+            id="shop-address-province"
+            className="shop-input"
+            value={draft.provinceId}
+            onChange={(e) => {
+              const next = citiesOf(e.target.value);
+              set({ provinceId: e.target.value, cityId: next.length === 1 ? (next[0]?.id ?? '') : '' });
+            }}
+            {...describe('area', 'shop-address-province')}
+          >
+            <option value="">{t('shop.checkout.chooseProvince')}</option>
+            {AREAS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {en ? p.en : p.zh}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="shop-address-city" label={t('shop.checkout.city')} error={undefined}>
+          <select
+            id="shop-address-city"
+            className="shop-input"
+            value={draft.cityId}
+            disabled={cities.length === 0}
+            onChange={(e) => set({ cityId: e.target.value })}
+            aria-invalid={errors.area ? true : undefined}
+          >
+            <option value="">{t('shop.checkout.chooseCity')}</option>
+            {cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {en ? c.en : c.zh}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id="shop-address-detail" label={t('shop.checkout.detail')} error={errors.detail}>
+        <textarea
+          id="shop-address-detail"
+          className="shop-input shop-input--area"
+          rows={2}
+          autoComplete="street-address"
+          placeholder={t('shop.checkout.detailPlaceholder')}
+          value={draft.detail}
+          maxLength={300}
+          onChange={(e) => set({ detail: e.target.value })}
+          {...describe('detail', 'shop-address-detail')}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { formatCents } from '@nutri/domain/commerce';
+import type { OrderView } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { paths, planIdFromSearch } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { formatMonthDay } from '../../../lib/dates';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { usePlanStore } from '../../../stores/plan-store';
+import { getOrder } from '../api/get-order';
+import { listOrders } from '../api/list-orders';
+import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
+import { shopKeys } from '../lib/queries';
+import { ShopHeader } from './shop-header';
+import { ShopLoading, StatePanel } from './state-panel';
+import './shop.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/orderResult?orderId=<id>[&id=<planId>]`: the order as the server priced it (number, items, total,
+ * discount, payable, address), the way back to the plan, and the user's latest orders.
+ */
+export function OrderResultPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const locale = useLocaleStore((s) => s.locale);
+  const activePlanId = usePlanStore((s) => s.currentActiveQsId);
+  const orderId = (params.get(SHOP_PARAMS.orderId) ?? '').trim();
+  const planId = planIdFromSearch(`?${params.toString()}`) ?? activePlanId;
+  useHideTabBar();
+  useDocumentTitle(t('shop.result.title'));
+  const valid = UUID.test(orderId);
+  const order = useQuery({
+    queryKey: shopKeys.order(orderId, locale),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    enabled: valid,
+  });
+  const home = planId ? planHref(planId) : paths.report.href();
+
+  let body;
+  if (valid && order.isPending) body = <ShopLoading label={t('shop.loading')} />;
+  else if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) {
+    body = (
+      <StatePanel tone="error" title={t('shop.result.notFoundTitle')} body={t('shop.result.notFoundBody')} />
+    );
+  } else if (order.isError || !order.data) {
+    body = (
+      <StatePanel
+        tone="error"
+        title={t('shop.checkout.failedTitle')}
+        body={t('shop.checkout.failedBody', { message: isApiError(order.error) ? order.error.msg : '' })}
+        actions={
+          <Button color="primary" shape="rounded" onClick={() => void order.refetch()}>
+            {t('shop.retry')}
+          </Button>
+        }
+      />
+    );
+  } else body = <OrderDetails order={order.data} />;
+
+  return (
+    <div className="shop">
+      <ShopHeader
+        title={t('shop.result.title')}
+        backLabel={t('shop.result.backToPlan')}
+        onBack={() => void navigate(home, { replace: true })}
+      />
+      {body}
+      <div className="shop-actions">
+        <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(home)}>
+          {t('shop.result.backToPlan')}
+        </Button>
+        {planId ? (
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate(productsHref(planId))}
+          >
+            {t('shop.result.continueShopping')}
+          </Button>
+        ) : null}
+      </div>
+      <MyOrders currentId={orderId} planId={planId} />
+    </div>
+  );
+}
+
+function OrderDetails({ order: o }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <>
+      <section
+        className="shop-panel shop-result"
+        aria-labelledby="shop-result-lead"
+        data-testid="order-result"
+      >
+        <p id="shop-result-lead" className="shop-result__lead">
+          {t('shop.result.lead')}
+        </p>
+        <dl className="shop-breakdown">
+          <div>
+            <dt>{t('shop.result.orderNo')}</dt>
+            <dd className="shop-result__no" data-testid="order-number">
+              {o.orderId}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('shop.result.createdAt')}</dt>
+            <dd>{formatMonthDay(o.createdAt, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('shop.result.status')}</dt>
+            <dd>{t(`shop.result.statuses.${o.status}`)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="shop-panel" aria-labelledby="shop-result-items">
+        <h2 id="shop-result-items" className="shop-panel__title">
+          {t('shop.result.items')}
+        </h2>
+        <ul className="shop-lines">
+          {o.items.map((i) => (
+            <li key={i.skuId} className="shop-line">
+              <img src={i.image} alt={i.name} width={56} height={56} loading="lazy" />
+              <div className="shop-line__body">
+                <p className="shop-line__name">{i.name}</p>
+                <p className="shop-line__spec">
+                  {i.spec} · {t('shop.price', { price: formatCents(i.unitPriceCents) })}{' '}
+                  {t('shop.checkout.quantity', { count: i.quantity })}
+                </p>
+              </div>
+              <p className="shop-line__total">{t('shop.price', { price: formatCents(i.lineTotalCents) })}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="shop-breakdown" data-testid="order-breakdown">
+          <div>
+            <dt>{t('shop.result.total')}</dt>
+            <dd>{t('shop.price', { price: formatCents(o.totalCents) })}</dd>
+          </div>
+          <div>
+            <dt>{t('shop.result.discount')}</dt>
+            <dd className="shop-breakdown__discount">
+              −{t('shop.price', { price: formatCents(o.discountCents) })}
+            </dd>
+          </div>
+          <div className="shop-breakdown__payable">
+            <dt>{t('shop.result.payable')}</dt>
+            <dd data-testid="order-payable">{t('shop.price', { price: formatCents(o.payableCents) })}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="shop-panel" aria-labelledby="shop-result-address">
+        <h2 id="shop-result-address" className="shop-panel__title">
+          {t('shop.result.address')}
+        </h2>
+        <p className="shop-choice__main">
+          {o.address.name} {o.address.phone}
+        </p>
+        <p className="shop-choice__sub">
+          {o.address.area} {o.address.detail}
+        </p>
+      </section>
+    </>
+  );
+}
+
+function MyOrders({ currentId, planId }: { currentId: string; planId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocaleStore((s) => s.locale);
+  const orders = useQuery({
+    queryKey: shopKeys.orders(locale),
+    queryFn: ({ signal }) => listOrders(10, signal),
+    select: (d) => d.list,
+  });
+  if (!orders.data) return null;
+  return (
+    <section className="shop-panel" aria-labelledby="shop-my-orders">
+      <h2 id="shop-my-orders" className="shop-panel__title">
+        {t('shop.result.myOrders')}
+      </h2>
+      {orders.data.length === 0 ? (
+        <p className="shop-note">{t('shop.result.noOrders')}</p>
+      ) : (
+        <ul className="shop-orders">
+          {orders.data.map((o) => (
+            <li key={o.id}>
+              <button
+                type="button"
+                className="shop-order"
+                aria-current={o.id === currentId ? 'page' : undefined}
+                onClick={() => void navigate(orderResultHref(o.id, planId), { replace: true })}
+              >
+                <span className="shop-order__no">{o.orderId}</span>
+                <span className="shop-order__sum">
+                  {t('shop.result.orderSummary', {
+                    date: formatMonthDay(o.createdAt, locale),
+                    count: o.items.reduce((n, i) => n + i.quantity, 0),
+                    price: formatCents(o.payableCents),
+                  })}
+                </span>
+                <span className="shop-order__status">{t(`shop.result.statuses.${o.status}`)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { bestPriceCents, formatCents, voucherLabel } from '@nutri/domain/commerce';
+import { ORDER_QUANTITY_MAX, type ProductView } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { paths, planIdFromSearch } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { getProducts } from '../api/get-products';
+import { CHECKOUT_STEPS, logCheckoutStep } from '../api/log-checkout-step';
+import { checkoutHref, productsHref, SHOP_PARAMS } from '../lib/links';
+import { usableVouchers } from '../lib/pricing';
+import { shopKeys, useVouchers } from '../lib/queries';
+import { useOncePer } from '../lib/use-once';
+import { PriceTag } from './price-tag';
+import { QuantityStepper } from './quantity-stepper';
+import { ShopHeader, useGoBack } from './shop-header';
+import { SpecificationOptions } from './specification-options';
+import { ShopLoading, StatePanel } from './state-panel';
+import './shop.css';
+
+/** `/productsPageQuick?productId=<id>[&id=<planId>]`: one product, its options, quantity, buy now. */
+export function QuickPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const productId = (params.get(SHOP_PARAMS.productId) ?? '').trim();
+  const planId = planIdFromSearch(`?${params.toString()}`);
+  const locale = useLocaleStore((s) => s.locale);
+  const navigate = useNavigate();
+  useHideTabBar();
+  useDocumentTitle(t('shop.quick.title'));
+  const goBack = useGoBack(planId ? productsHref(planId) : paths.start.href());
+  const validId = /^[a-z0-9][a-z0-9_-]{0,63}$/.test(productId);
+  const query = useQuery({
+    queryKey: shopKeys.products([productId], locale),
+    queryFn: ({ signal }) => getProducts([productId], signal),
+    enabled: validId,
+  });
+  const product = query.data?.list.find((p) => p.id === productId) ?? null;
+
+  let body;
+  if (validId && query.isPending) body = <ShopLoading label={t('shop.loading')} />;
+  else if (query.isError && !(isApiError(query.error) && query.error.status === 404)) {
+    body = (
+      <StatePanel
+        tone="error"
+        title={t('shop.products.failedTitle')}
+        body={t('shop.products.failedBody', { message: isApiError(query.error) ? query.error.msg : '' })}
+        actions={
+          <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
+            {t('shop.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!product) {
+    body = (
+      <StatePanel
+        tone="error"
+        title={t('shop.quick.notFoundTitle')}
+        body={t('shop.quick.notFoundBody')}
+        actions={
+          <Button color="primary" shape="rounded" onClick={() => void navigate(productsHref(planId))}>
+            {t('shop.quick.toList')}
+          </Button>
+        }
+      />
+    );
+  } else body = <QuickProduct key={product.id} product={product} planId={planId} />;
+
+  return (
+    <div className="shop shop--with-bar">
+      <ShopHeader title={t('shop.quick.title')} backLabel={t('shop.back')} onBack={goBack} />
+      {body}
+    </div>
+  );
+}
+
+function QuickProduct({ product: p, planId }: { product: ProductView; planId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocaleStore((s) => s.locale);
+  const vouchers = useVouchers();
+  const firstInStock =
+    p.skus.find((s) => s.id === p.defaultSkuId && s.stock > 0) ?? p.skus.find((s) => s.stock > 0);
+  const [skuId, setSkuId] = useState<string | null>(firstInStock?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const sku = p.skus.find((s) => s.id === skuId) ?? null;
+  const max = Math.min(ORDER_QUANTITY_MAX, sku?.stock ?? 1);
+  const qty = Math.min(quantity, Math.max(1, max));
+  const lineCents = (sku?.priceCents ?? 0) * qty;
+  const best = useMemo(
+    () => bestPriceCents(lineCents, usableVouchers(vouchers.data)),
+    [lineCents, vouchers.data],
+  );
+
+  useOncePer(p.id, () => logCheckoutStep(planId ?? p.id, CHECKOUT_STEPS.quickPage, { productId: p.id }));
+
+  return (
+    <>
+      <section className="shop-quick" aria-labelledby="shop-quick-name">
+        <img
+          className="shop-quick__image"
+          src={p.image}
+          alt={p.name}
+          width={120}
+          height={120}
+          loading="lazy"
+        />
+        <div>
+          <h2 id="shop-quick-name" className="shop-quick__name">
+            {p.name}
+          </h2>
+          <p className="shop-card__brand">
+            {p.brand} · {p.categoryName}
+          </p>
+          <p className="shop-card__dosage">
+            {t('shop.products.dosage', { count: p.dosage, unit: p.servingUnit })}
+          </p>
+          {p.usage || p.content ? (
+            <p className="shop-card__usage">
+              {p.usage} {p.content}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <section className="shop-panel" aria-labelledby="shop-spec-label">
+        <h2 id="shop-spec-label" className="shop-panel__title">
+          {t('shop.quick.spec')}
+        </h2>
+        <SpecificationOptions
+          skus={p.skus}
+          value={skuId}
+          labelId="shop-spec-label"
+          onChange={(id) => {
+            setSkuId(id);
+            const next = p.skus.find((s) => s.id === id);
+            if (next) setQuantity((q) => Math.min(q, Math.max(1, next.stock)));
+          }}
+        />
+        {!firstInStock ? (
+          <p className="shop-note" role="status">
+            {t('shop.quick.allSoldOut')}
+          </p>
+        ) : null}
+      </section>
+      {sku ? (
+        <section className="shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
+          <div>
+            <h2 id="shop-qty-label" className="shop-panel__title">
+              {t('shop.quick.quantity')}
+            </h2>
+            <p className="shop-note">{t('shop.quick.maxHint', { max })}</p>
+          </div>
+          <QuantityStepper value={qty} max={max} onChange={setQuantity} labelId="shop-qty-label" />
+        </section>
+      ) : null}
+
+      <footer className="shop-footer">
+        <div className="shop-footer__sum" aria-live="polite">
+          {sku ? (
+            <>
+              <span className="shop-footer__count">
+                {t('shop.quick.lineTotal', { price: formatCents(lineCents) })}
+              </span>
+              <PriceTag
+                priceCents={lineCents}
+                bestCents={best.cents}
+                label={best.voucher ? voucherLabel(best.voucher, locale) : null}
+                size="lg"
+              />
+            </>
+          ) : null}
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="large"
+          className="shop-footer__cta"
+          disabled={!sku || sku.stock <= 0}
+          onClick={() => {
+            if (sku) void navigate(checkoutHref([{ productId: p.id, skuId: sku.id, quantity: qty }], planId));
+          }}
+        >
+          {t('shop.quick.buyNow')}
+        </Button>
+      </footer>
+    </>
+  );
+}
