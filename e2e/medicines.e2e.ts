@@ -263,6 +263,9 @@ for (const L of LOCALES) {
         await dialog.waitFor({ state: 'detached' });
 
         expect(s.problems).toEqual([]);
+      } catch (e) {
+        await screenshot(s.page, `medicines-failure-${L.locale}`).catch(() => undefined);
+        throw new Error(`${String(e)}\npage problems: ${s.problems.join('\n')}`, { cause: e });
       } finally {
         await s.context.close();
       }
@@ -310,6 +313,9 @@ for (const L of LOCALES) {
         await dialog.getByRole('button', { name: T.section.calcium.ok }).click();
         await dialog.waitFor({ state: 'detached' });
         expect(s.problems).toEqual([]);
+      } catch (e) {
+        await screenshot(s.page, `medicines-failure-${L.locale}`).catch(() => undefined);
+        throw new Error(`${String(e)}\npage problems: ${s.problems.join('\n')}`, { cause: e });
       } finally {
         await s.context.close();
       }
