@@ -11,6 +11,10 @@ import { chromium } from 'playwright-core';
 import { freePort, startProcess } from './support/processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Diagnostics: LH_DUMP_DIR=/tmp/lh writes each page's full Lighthouse result (lhr) there as JSON;
+// LH_PAGES=start (or plan) measures only the pages whose name contains it.
+const DUMP_DIR = process.env.LH_DUMP_DIR;
+const ONLY = process.env.LH_PAGES;
 
 async function json(base: string, url: string, body: unknown, token?: string) {
   const res = await fetch(base + url, {
@@ -101,6 +105,7 @@ async function main() {
       ['plan page', `${server.base}/#/qsGeneratePageNew?id=${plan.id}`],
     ] as const;
     for (const [name, url] of pages) {
+      if (ONLY && !name.includes(ONLY)) continue;
       const result = await lighthouse(
         url,
         { port, output: 'json', logLevel: 'error', disableStorageReset: true },
@@ -114,6 +119,11 @@ async function main() {
         },
       );
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+      if (DUMP_DIR) {
+        fs.mkdirSync(DUMP_DIR, { recursive: true });
+        const file = path.join(DUMP_DIR, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`);
+        fs.writeFileSync(file, JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
       const perf = score('performance');

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -34,9 +37,42 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside every text file of the build; the server sends them (`preCompressed`) to
+ * clients that accept them. On a mobile connection the first screen's ~550 KB of JS and CSS becomes
+ * ~190 KB, and compressing once at build time costs the server nothing per request.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(js|css|html|json|svg)$/;
+  return {
+    name: 'nutri-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!TEXT.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const file = path.join(dir, fileName);
+        const raw = fs.readFileSync(file);
+        // Below one packet compression saves nothing worth a second file.
+        if (raw.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -28,8 +28,12 @@ export default fp<{ config: Config }>(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The web build writes .br/.gz beside each text file: sent to clients that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The body depends on Accept-Encoding (preCompressed), so caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Hashed assets never change; index.html must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
