@@ -1,5 +1,4 @@
 import { forwardRef, useId, useImperativeHandle, useRef } from 'react';
-import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -113,11 +112,9 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
           disabled={!canSend}
           aria-label={t('chat.input.send')}
         >
-          {waitSeconds > 0 ? (
-            <span aria-hidden="true">{waitSeconds}</span>
-          ) : (
-            <SendOutline aria-hidden="true" />
-          )}
+          <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+            <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" />
+          </svg>
         </button>
       )}
     </form>

@@ -88,7 +88,10 @@ export function ChatPage() {
   const streaming = chat.streamingKey !== null;
   const [draft, setDraft] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // Overlays stay mounted once opened, so they can animate out.
+  const [sidebarMounted, setSidebarMounted] = useState(false);
   const [rating, setRating] = useState<ViewMessage | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [waitSeconds, setWaitSeconds] = useCountdown();
   const [notice, setNotice] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -142,6 +145,7 @@ export function ChatPage() {
       if (!m.id) return;
       if (value === 'down') {
         setRating(m);
+        setFeedbackOpen(true);
         return;
       }
       rateAnswer({ messageId: m.id, rating: 'up' }).then(
@@ -178,7 +182,10 @@ export function ChatPage() {
           className="chat-icon-button"
           aria-label={t('chat.history')}
           aria-haspopup="dialog"
-          onClick={() => setSidebarOpen(true)}
+          onClick={() => {
+            setSidebarMounted(true);
+            setSidebarOpen(true);
+          }}
         >
           <UnorderedListOutline aria-hidden="true" />
         </button>
@@ -283,7 +290,7 @@ export function ChatPage() {
         />
       </div>
 
-      {sidebarOpen ? (
+      {sidebarMounted ? (
         <Suspense fallback={null}>
           <HistorySidebar
             visible={sidebarOpen}
@@ -303,11 +310,11 @@ export function ChatPage() {
       {rating ? (
         <Suspense fallback={null}>
           <FeedbackSheet
-            visible={rating !== null}
-            onClose={() => setRating(null)}
+            visible={feedbackOpen}
+            onClose={() => setFeedbackOpen(false)}
             onSubmit={({ reason, comment }) => {
               const id = rating.id;
-              setRating(null);
+              setFeedbackOpen(false);
               if (!id) return;
               rateAnswer({ messageId: id, rating: 'down', reason, comment }).then(
                 () => void showToast(t('chat.feedbackThanks')),
