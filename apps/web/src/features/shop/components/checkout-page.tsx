@@ -280,7 +280,10 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
     if (!problem) return null;
     switch (problem.kind) {
       case 'address':
-        return t('shop.checkout.fixAddress');
+        // Gone once the form is fixed: the banner speaks only of what is still wrong.
+        return Object.keys(fieldErrors).length > 0 && activeChoice.kind === 'new'
+          ? t('shop.checkout.fixAddress')
+          : null;
       case 'stock':
         return stockLine
           ? t('shop.checkout.problem.stock', { name: `${stockLine.product.name} ${stockLine.sku.spec}` })
@@ -376,6 +379,8 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         </dl>
       </section>
 
+      {/* Keeps the last panel above the fixed bar when the bar grows with a message. */}
+      {problemText ? <div className="shop-footer-spacer" aria-hidden="true" /> : null}
       <footer className="shop-footer">
         {problemText ? (
           <div className="shop-problem" role="alert" tabIndex={-1} ref={problemRef}>

@@ -82,6 +82,7 @@ export function OrderResultPage() {
             fill="outline"
             color="primary"
             shape="rounded"
+            size="large"
             onClick={() => void navigate(productsHref(planId))}
           >
             {t('shop.result.continueShopping')}

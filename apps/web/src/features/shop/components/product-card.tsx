@@ -56,17 +56,17 @@ export function ProductCard({
             <span className="shop-card__key">{t('shop.products.content')}</span> {p.content}
           </p>
         ) : null}
-        <div className="shop-card__foot">
-          {soldOut ? (
-            <p className="shop-card__soldout">{t('shop.products.soldOut')}</p>
-          ) : (
-            <PriceTag priceCents={p.priceCents} bestCents={p.bestPriceCents} label={p.bestVoucherLabel} />
-          )}
-          <Link className="shop-card__spec" to={quickHref(p.id, planId)} aria-describedby={nameId}>
-            {t('shop.products.chooseSpec')}
-            <RightOutline aria-hidden="true" />
-          </Link>
-        </div>
+      </div>
+      <div className="shop-card__foot">
+        {soldOut ? (
+          <p className="shop-card__soldout">{t('shop.products.soldOut')}</p>
+        ) : (
+          <PriceTag priceCents={p.priceCents} bestCents={p.bestPriceCents} label={p.bestVoucherLabel} />
+        )}
+        <Link className="shop-card__spec" to={quickHref(p.id, planId)} aria-describedby={nameId}>
+          {t('shop.products.chooseSpec')}
+          <RightOutline aria-hidden="true" />
+        </Link>
       </div>
     </li>
   );

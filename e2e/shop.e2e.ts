@@ -1,0 +1,347 @@
+/**
+ * The shop journey of issue 7 in real Chromium at a phone viewport, against the real server, in both
+ * locales: a plan whose products exceed the daily dosage budget → /productsPage shows the basis and
+ * other groups exactly as `splitByDosage` cuts the API's list → the quick page picks a specification
+ * and a quantity → checkout preselects the best voucher (and shows the one whose threshold is not met
+ * as disabled, with the reason), refuses an empty address with the §5 messages, and places the order
+ * (a double tap makes one order) → the confirmation shows the server's price; afterwards the voucher
+ * is used and the stock went down.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { bestPriceCents, formatCents, splitByDosage, type Voucher } from '@nutri/domain/commerce';
+import { ADDRESS_MESSAGES, type ProductGetResult, type VoucherView } from '@nutri/domain/contracts';
+import zhCN from '../apps/web/src/locales/zh-CN.json';
+import enUS from '../apps/web/src/locales/en-US.json';
+import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Catalog = typeof zhCN;
+const LOCALES = [
+  { locale: 'zh-CN', lang: 'zh', texts: zhCN, say: 'zh', province: '广东省', city: '深圳市' },
+  {
+    locale: 'en-US',
+    lang: 'en',
+    texts: enUS as unknown as Catalog,
+    say: 'en',
+    province: 'Guangdong',
+    city: 'Shenzhen',
+  },
+] as const;
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+async function open(locale: string, lang: string): Promise<Session> {
+  const context = await phoneContext(browser, locale);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(`${server.baseUrl}/#/qsStartPage?lang=${lang}`);
+  await page.waitForFunction(() => localStorage.getItem('access_token') !== null, null, { timeout: 60_000 });
+  return { context, page, problems };
+}
+
+/** An API call from the page with its token (the same user the screens act for). */
+async function api<T>(page: Page, path: string, body: unknown, locale: string): Promise<T> {
+  return page.evaluate(
+    async ({ path, body, locale }) => {
+      const res = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': locale,
+          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: unknown };
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    },
+    { path, body, locale },
+  ) as Promise<T>;
+}
+
+/**
+ * A complete deep-questionnaire plan of a pregnant vegan with little sun and a poor diet: the engine
+ * recommends more products than the daily budget of 6 holds, so the "other" group is not empty.
+ */
+async function createPlan(page: Page, locale: string): Promise<string> {
+  const plan = await api<{ customNutritionPlanId: string }>(
+    page,
+    'v1/custom_nutrition_plan/new',
+    { clientType: 'web', planType: 'deep_questionnaire', locale },
+    locale,
+  );
+  const id = plan.customNutritionPlanId;
+  await api(
+    page,
+    'v1/questionnaire/put',
+    {
+      customNutritionPlanId: id,
+      questionnaireType: 'deep_questionnaire',
+      answers: {
+        gender: 'female',
+        age: 30,
+        heightCm: 160,
+        weightKg: 60,
+        activityLevel: 'light',
+        lifeStage: 'pregnant_t2',
+        dietPattern: 'vegan',
+        sunExposure: 'low',
+        foodFrequency: {
+          dairy: 'never',
+          fish: 'never',
+          redMeat: 'never',
+          eggs: 'never',
+          legumesNuts: 'rarely',
+          vegetables: 'rarely',
+          fruit: 'rarely',
+          wholeGrains: 'never',
+        },
+      },
+      complete: true,
+    },
+    locale,
+  );
+  return id;
+}
+
+async function vouchers(page: Page, locale: string): Promise<VoucherView[]> {
+  return (
+    await api<{ list: VoucherView[] }>(page, 'v1/you_zan/query_vouchers?page_num=1&page_size=200', {}, locale)
+  ).list;
+}
+
+const usable = (list: VoucherView[]): Voucher[] =>
+  list.flatMap((v) =>
+    v.status === 1 && (v.preferential_mode === 1 || v.preferential_mode === 2)
+      ? [{ ...v, preferential_mode: v.preferential_mode }]
+      : [],
+  );
+
+async function go(page: Page, hash: string): Promise<void> {
+  await page.evaluate((h) => (location.hash = h), hash);
+}
+
+/** Buttons, links and fields smaller than 44×44 CSS px (native radios/checkboxes count by their label). */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], [role="button"], [role="radio"], select, textarea',
+      ),
+    ]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(
+        ({ el, r }) =>
+          `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
+      ),
+  );
+}
+
+for (const L of LOCALES) {
+  const T = L.texts.shop;
+  describe(`shop (${L.locale})`, () => {
+    it('plan → products in two groups → quick page → checkout with the best voucher → order confirmed', async () => {
+      const s = await open(L.locale, L.lang);
+      try {
+        const planId = await createPlan(s.page, L.locale);
+        const fromApi = await api<ProductGetResult>(
+          s.page,
+          'v1/product/get',
+          { customNutritionPlanId: planId },
+          L.locale,
+        );
+        const split = splitByDosage(fromApi.list);
+        expect(split.other.length).toBeGreaterThan(0);
+        expect(split.basis.map((p) => p.id)).toEqual(fromApi.basis?.map((p) => p.id));
+        const before = await vouchers(s.page, L.locale);
+
+        // ---------------------------------------------------------------- /productsPage
+        await go(s.page, `#/productsPage?id=${planId}`);
+        await s.page.getByRole('heading', { level: 1, name: T.products.title }).waitFor();
+        await s.page
+          .getByRole('heading', { level: 2, name: T.products.basisTitle })
+          .waitFor({ timeout: 30_000 });
+        await s.page.getByRole('heading', { level: 2, name: T.products.otherTitle }).waitFor();
+        const idsIn = (group: string) =>
+          s.page
+            .locator(`[data-group="${group}"] [data-product-id]`)
+            .evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id')));
+        expect(await idsIn('basis')).toEqual(split.basis.map((p) => p.id));
+        expect(await idsIn('other')).toEqual(split.other.map((p) => p.id));
+        // Basis selected by default, other not.
+        const checked = (group: string) =>
+          s.page
+            .locator(`[data-group="${group}"] input[type="checkbox"]`)
+            .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).checked));
+        expect(new Set(await checked('basis'))).toEqual(new Set([true]));
+        expect(new Set(await checked('other'))).toEqual(new Set([false]));
+        // A card with a voucher price: best price first, the original struck through, with the label.
+        const first = split.basis[0]!;
+        const card = s.page.locator(`[data-product-id="${first.id}"]`);
+        expect(first.bestPriceCents).toBeLessThan(first.priceCents);
+        await card.getByText(formatCents(first.bestPriceCents)).first().waitFor();
+        expect(await card.locator('del').textContent()).toContain(formatCents(first.priceCents));
+        expect(await card.textContent()).toContain(first.bestVoucherLabel ?? '');
+        // The bar: the basis total with the best single voucher.
+        const basisCents = split.basis.reduce((sum, p) => sum + p.priceCents, 0);
+        const basisBest = bestPriceCents(basisCents, usable(before));
+        await s.page.locator('.shop-footer').getByText(formatCents(basisBest.cents)).waitFor();
+        await screenshot(s.page, `shop-products-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(await smallTouchTargets(s.page)).toEqual([]);
+        await s.page.getByRole('heading', { level: 2, name: T.products.otherTitle }).scrollIntoViewIfNeeded();
+        await screenshot(s.page, `shop-products-other-${L.locale}`);
+
+        // ---------------------------------------------------------------- /productsPageQuick
+        const product = fromApi.list.find((p) => p.skus.filter((k) => k.stock > 2).length >= 2)!;
+        expect(product).toBeTruthy();
+        const sku = product.skus[1]!;
+        await s.page
+          .locator(`[data-product-id="${product.id}"]`)
+          .getByRole('link', { name: T.products.chooseSpec })
+          .click();
+        await s.page.waitForURL(new RegExp(`#/productsPageQuick\\?productId=${product.id}&id=${planId}$`));
+        await s.page.getByRole('heading', { level: 2, name: product.name }).waitFor();
+        const radios = s.page.getByRole('radiogroup', { name: T.quick.spec }).getByRole('radio');
+        expect(await radios.count()).toBe(product.skus.length);
+        await radios.filter({ hasText: sku.spec }).click();
+        expect(await radios.filter({ hasText: sku.spec }).getAttribute('aria-checked')).toBe('true');
+        await s.page.getByRole('button', { name: T.quick.increase }).click();
+        expect(await s.page.getByRole('spinbutton', { name: T.quick.quantity }).inputValue()).toBe('2');
+        const lineCents = sku.priceCents * 2;
+        const lineBest = bestPriceCents(lineCents, usable(before));
+        expect(lineBest.voucher).not.toBeNull();
+        const footer = s.page.locator('.shop-footer');
+        await footer.getByText(T.quick.lineTotal.replace('{{price}}', formatCents(lineCents))).waitFor();
+        await footer.getByText(`¥${formatCents(lineBest.cents)}`, { exact: true }).waitFor();
+        await screenshot(s.page, `shop-quick-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(await smallTouchTargets(s.page)).toEqual([]);
+        await s.page.getByRole('button', { name: T.quick.buyNow }).click();
+
+        // ---------------------------------------------------------------- /checkout
+        await s.page.waitForURL(/#\/checkout\?items=/);
+        await s.page.getByRole('heading', { level: 1, name: T.checkout.title }).waitFor();
+        const picker = s.page.getByTestId('voucher-picker');
+        await picker.waitFor({ timeout: 30_000 });
+        // The best voucher is preselected and the breakdown shows its price.
+        const bestId = lineBest.voucher!.id;
+        expect(await picker.locator(`[data-voucher-id="${bestId}"] input`).isChecked()).toBe(true);
+        const breakdown = s.page.getByTestId('price-breakdown');
+        expect(await breakdown.textContent()).toContain(formatCents(lineBest.cents));
+        expect(await breakdown.textContent()).toContain(formatCents(lineCents - lineBest.cents));
+        // Vouchers that cannot be used are shown disabled with a reason.
+        for (const v of before.filter((x) => x.status !== 1 || x.threshold_amount > lineCents)) {
+          expect(await picker.locator(`[data-voucher-id="${v.id}"] input`).isDisabled()).toBe(true);
+        }
+        const expired = before.find((v) => v.status === 0);
+        if (expired) {
+          expect(await picker.locator(`[data-voucher-id="${expired.id}"]`).textContent()).toContain(
+            T.checkout.reason.expired,
+          );
+        }
+        // An empty address is refused with the §5 messages, in the locale; nothing is sent.
+        const submit = s.page.getByRole('button', { name: T.checkout.submit });
+        await submit.click();
+        await s.page.getByRole('alert').filter({ hasText: T.checkout.fixAddress }).waitFor();
+        for (const m of [
+          ADDRESS_MESSAGES.name,
+          ADDRESS_MESSAGES.phone,
+          ADDRESS_MESSAGES.area,
+          ADDRESS_MESSAGES.detail,
+        ]) {
+          await s.page.getByText(m[L.say], { exact: true }).waitFor();
+        }
+        await screenshot(s.page, `shop-checkout-invalid-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+        await s.page.getByLabel(T.checkout.name).fill(L.locale === 'zh-CN' ? '张三' : 'Li Lei');
+        await s.page.getByLabel(T.checkout.phone).fill('12345');
+        await s.page.getByText(ADDRESS_MESSAGES.phone[L.say], { exact: true }).waitFor();
+        await s.page.getByLabel(T.checkout.phone).fill('138 0013 8000');
+        await s.page.getByLabel(T.checkout.province).selectOption({ label: L.province });
+        await s.page.getByLabel(T.checkout.city).selectOption({ label: L.city });
+        await s.page
+          .getByLabel(T.checkout.detail)
+          .fill(L.locale === 'zh-CN' ? '南山区科技园路1号' : '1 Keji Road, Nanshan');
+        expect(await s.page.locator('.shop-field__error').count()).toBe(0);
+        await screenshot(s.page, `shop-checkout-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(await smallTouchTargets(s.page)).toEqual([]);
+
+        await picker.scrollIntoViewIfNeeded();
+        await screenshot(s.page, `shop-checkout-vouchers-${L.locale}`);
+
+        // A double tap makes one order.
+        await submit.dblclick();
+
+        // ---------------------------------------------------------------- /orderResult
+        await s.page.waitForURL(/#\/orderResult\?orderId=/, { timeout: 30_000 });
+        const result = s.page.getByTestId('order-result');
+        await result.waitFor({ timeout: 30_000 });
+        await s.page.getByRole('heading', { level: 1, name: T.result.title }).waitFor();
+        expect(await s.page.getByTestId('order-payable').textContent()).toContain(
+          formatCents(lineBest.cents),
+        );
+        const orderNo = (await s.page.getByTestId('order-number').textContent())?.trim() ?? '';
+        expect(orderNo).not.toBe('');
+        await s.page.getByRole('button', { name: T.result.backToPlan }).first().waitFor();
+        await screenshot(s.page, `shop-result-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(await smallTouchTargets(s.page)).toEqual([]);
+
+        // After: one order, the voucher used by it, the stock of the SKU down by 2.
+        const orders = await api<{
+          list: { orderId: string; voucherId: string | null; payableCents: number }[];
+        }>(s.page, 'v1/order/list', { page_num: 1, page_size: 20 }, L.locale);
+        expect(orders.list).toHaveLength(1);
+        expect(orders.list[0]).toMatchObject({
+          orderId: orderNo,
+          voucherId: bestId,
+          payableCents: lineBest.cents,
+        });
+        const after = await vouchers(s.page, L.locale);
+        expect(after.find((v) => v.id === bestId)).toMatchObject({ status: 2 });
+        const again = await api<ProductGetResult>(
+          s.page,
+          'v1/product/get',
+          { productIds: [product.id] },
+          L.locale,
+        );
+        expect(again.list[0]?.skus.find((k) => k.id === sku.id)?.stock).toBe(sku.stock - 2);
+
+        // Back to the plan.
+        await s.page.getByRole('button', { name: T.result.backToPlan }).first().click();
+        await s.page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${planId}$`));
+        expect(s.problems).toEqual([]);
+      } finally {
+        await s.context.close();
+      }
+    });
+  });
+}
