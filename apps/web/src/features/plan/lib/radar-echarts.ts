@@ -26,7 +26,7 @@ function optionFor(input: RadarInput): RadarOption {
   return {
     animationDuration: 600,
     radar: {
-      center: ['50%', '52%'],
+      center: [`${CENTER[0] * 100}%`, `${CENTER[1] * 100}%`],
       radius: '60%',
       startAngle: 90,
       splitNumber: 4,
@@ -51,6 +51,29 @@ function optionFor(input: RadarInput): RadarOption {
   };
 }
 
+/** Where the radar sits in the chart box (same as the option below): centre at 50 % / 52 %. */
+const CENTER = [0.5, 0.52] as const;
+
+/**
+ * The axis nearest to a tap at (x, y) in a `width`×`height` chart with `count` axes, the first pointing
+ * up and the others counter-clockwise (ECharts' radar default); null for a tap on the centre.
+ */
+export function nearestAxis(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  count: number,
+): number | null {
+  const dx = x - width * CENTER[0];
+  const dy = height * CENTER[1] - y;
+  if (count <= 0 || Math.hypot(dx, dy) < 8) return null;
+  const step = (2 * Math.PI) / count;
+  const fromTop = Math.atan2(dy, dx) - Math.PI / 2;
+  const turns = ((fromTop % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  return Math.round(turns / step) % count;
+}
+
 export interface RadarHandle {
   update: (input: RadarInput) => void;
   resize: () => void;
@@ -72,9 +95,8 @@ export function mountRadar(el: HTMLElement, first: RadarInput): RadarHandle {
   chart.getZr().on('click', (e) => {
     // A tap on the chart body: the nearest axis by angle (fingers rarely hit a 12 px label).
     if (e.target && (e.target as { type?: string }).type === 'text') return;
-    const point = chart.convertFromPixel({ radarIndex: 0 } as never, [e.offsetX, e.offsetY]) as unknown;
-    const index = Array.isArray(point) ? Number(point[0]) : -1;
-    if (Number.isInteger(index) && index >= 0 && index < input.names.length) input.onAxis(index);
+    const index = nearestAxis(e.offsetX, e.offsetY, chart.getWidth(), chart.getHeight(), input.names.length);
+    if (index !== null) input.onAxis(index);
   });
   return {
     update: (next) => {

@@ -1,0 +1,584 @@
+/**
+ * The core journey in real Chromium at a phone viewport, against the real server: start page → consent →
+ * short questionnaire → streamed plan with the radar chart → report tab → report list (rename); the deep
+ * questionnaire (medicine and supplement by search, a lab value); a reload in the middle of a
+ * questionnaire; and the plan-page cache rules of PRODUCT.md §5. Both locales, axe on every screen,
+ * screenshots to e2e/artifacts/plan-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Locale = 'zh-CN' | 'en-US';
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  /** Paths (with query) of the plan streams the page opened. */
+  streams: string[];
+}
+
+const CONSENT = JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' });
+
+/** A fresh phone; `consented` stores the consent up front (the first journey gives it through the UI). */
+async function open(url: string, locale: Locale, consented: boolean): Promise<Session> {
+  const context = await phoneContext(browser, locale);
+  if (consented) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('protocolConsent')) localStorage.setItem('protocolConsent', value);
+    }, CONSENT);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const streams: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (r.url().includes('/precise_nutrition_plan/stream')) streams.push(new URL(r.url()).search);
+  });
+  await page.goto(`${server.baseUrl}${url}`);
+  return { context, page, problems, streams };
+}
+
+const T = {
+  'zh-CN': {
+    startQuick: /开始快速问卷/,
+    startDeep: /深度问卷/,
+    consent: ['我已阅读并同意《用户协议》', '我已阅读并同意《隐私政策》', '我同意处理我的健康数据'],
+    accept: '同意并继续',
+    short: '快速问卷',
+    deep: '深度问卷',
+    begin: '开始',
+    next: '下一题',
+    skip: '跳过',
+    submit: '生成我的方案',
+    female: /^女/,
+    male: /^男/,
+    neither: /^都不是/,
+    moderate: /^中度活动/,
+    light: /^轻度活动/,
+    typeAge: /也可以直接输入/,
+    ageError: '年龄需在 18–100 岁之间',
+    planTitle: '我的营养方案',
+    radar: '营养雷达',
+    vitaminD: '维生素D',
+    sheetTarget: '每日推荐摄入',
+    close: '关闭',
+    reportTab: '报告',
+    chatTab: '咨询',
+    report: '我的报告',
+    allPlans: '全部方案',
+    list: '我的方案',
+    rename: /修改“.*”的称呼/,
+    save: '保存',
+    emptyName: '称呼不能为空。',
+    recsTrace: '查看计算过程和来源',
+    medicineSearch: '搜索药物',
+    supplementSearch: '搜索补充剂',
+    addLab: '添加一项化验值',
+    labValue: '第 1 项数值',
+    metformin: '二甲双胍',
+    vitaminDQuery: '维生素D',
+  },
+  'en-US': {
+    startQuick: /Start quick questionnaire/,
+    startDeep: /Deep questionnaire/,
+    consent: [
+      'I have read and accept the Terms of Use',
+      'I have read and accept the Privacy Policy',
+      'I consent to the processing of my health data',
+    ],
+    accept: 'Accept and continue',
+    short: 'Quick questionnaire',
+    deep: 'Deep questionnaire',
+    begin: 'Start',
+    next: 'Next',
+    skip: 'Skip',
+    submit: 'Make my plan',
+    female: /^Female/,
+    male: /^Male/,
+    neither: /^Neither/,
+    moderate: /^Moderately active/,
+    light: /^Lightly active/,
+    typeAge: /Or type it/,
+    ageError: 'Age must be between 18 and 100',
+    planTitle: 'Your nutrition plan',
+    radar: 'Nutrient radar',
+    vitaminD: 'Vitamin D',
+    sheetTarget: 'Daily target',
+    close: 'Close',
+    reportTab: 'Report',
+    chatTab: 'Chat',
+    report: 'My report',
+    allPlans: 'All plans',
+    list: 'My plans',
+    rename: /Rename “.*”/,
+    save: 'Save',
+    emptyName: 'The name cannot be empty.',
+    recsTrace: 'Show the calculation and sources',
+    medicineSearch: 'Search medicines',
+    supplementSearch: 'Search supplements',
+    addLab: 'Add a lab value',
+    labValue: 'Test 1 value',
+    metformin: 'Metformin',
+    vitaminDQuery: 'vitamin D',
+  },
+} as const;
+
+async function heading(page: Page, text: string): Promise<void> {
+  try {
+    await page.locator('h1, h2', { hasText: text }).first().waitFor({ timeout: 15_000 });
+  } catch (e) {
+    // What the screen showed instead, for the failure report.
+    await screenshot(page, `plan-failed-${text.replace(/\W+/g, '_')}`);
+    throw new Error(
+      `${String(e)}\nURL ${page.url()}\nBODY ${(await page.locator('body').innerText()).slice(0, 500)}`,
+    );
+  }
+}
+
+/** The `id` of a hash route such as `…/?lang=en#/qsGeneratePageNew?id=…`. */
+function planIdOf(url: string): string {
+  const hash = new URL(url).hash;
+  return new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('id') ?? '';
+}
+
+async function expectNoAxe(page: Page, where: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+/** Moves to the next question and waits for it to show. */
+async function next(page: Page, label: string | RegExp): Promise<void> {
+  const before = await page.locator('.qs').getAttribute('data-step');
+  await page.getByRole('button', { name: label, exact: typeof label === 'string' }).click();
+  await page.waitForFunction((b) => document.querySelector('.qs')?.getAttribute('data-step') !== b, before);
+}
+
+async function stepId(page: Page): Promise<string | null> {
+  return page.locator('.qs').getAttribute('data-step');
+}
+
+/** Answers the short questionnaire from the first section page to the plan page. */
+async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<string> {
+  const t = T[locale];
+  const { page } = s;
+  const shot = async (name: string) => {
+    if (!shots) return;
+    await screenshot(page, `plan-qs-${name}-${locale}`);
+    await expectNoAxe(page, `questionnaire ${name}`);
+  };
+  await heading(page, t.short);
+  expect(await stepId(page)).toBe('intro-about');
+  expect(await page.locator('.app-tabbar').count()).toBe(0); // the tab bar is hidden while answering
+  await shot('intro');
+  await next(page, t.begin);
+
+  await page.getByRole('textbox').fill(locale === 'zh-CN' ? '小明' : 'Sam');
+  await shot('nickname');
+  await next(page, t.next);
+
+  // Gender is required: "next" without an answer says so at the question.
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await page.locator('#qs-error').filter({ hasText: /./ }).waitFor();
+  await page.getByRole('radio', { name: t.female }).check();
+  await shot('gender');
+  await next(page, t.next);
+
+  expect(await stepId(page)).toBe('intro-body');
+  await next(page, t.begin);
+
+  // Age: the wheel starts at 30; a typed value below 18 is refused in the user's language.
+  expect(await stepId(page)).toBe('age');
+  const ageInput = page.getByRole('textbox', { name: t.typeAge });
+  expect(await ageInput.inputValue()).toBe('30');
+  await ageInput.fill('12');
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await page.locator('#qs-error', { hasText: t.ageError }).waitFor();
+  await shot('age-error');
+  await ageInput.fill('34');
+  await next(page, t.next);
+
+  expect(await stepId(page)).toBe('heightCm');
+  await page.getByRole('textbox', { name: t.typeAge }).fill('168');
+  await shot('height');
+  await next(page, t.next);
+  expect(await stepId(page)).toBe('weightKg');
+  expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('60');
+  await next(page, t.next);
+
+  expect(await stepId(page)).toBe('intro-activity');
+  await shot('intro-activity');
+  await next(page, t.begin);
+  await page.getByRole('radio', { name: t.moderate }).check();
+  await shot('activity');
+  await next(page, t.next);
+
+  expect(await stepId(page)).toBe('upload');
+  // The optional report upload keeps the plan id.
+  const uploadHref = await page.locator('a.qs-upload__link').getAttribute('href');
+  expect(uploadHref).toMatch(/#\/uploadReportsPageNew\?id=[0-9a-f-]{36}$/);
+  await shot('upload');
+  await page.getByRole('button', { name: t.submit }).click();
+  await page.waitForURL(/#\/qsGeneratePageNew\?id=[0-9a-f-]{36}$/);
+  const id = planIdOf(page.url());
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
+
+/** Waits for the streamed plan to be complete on the plan page, with a drawn radar chart. */
+async function planDone(page: Page, locale: Locale): Promise<void> {
+  await heading(page, T[locale].planTitle);
+  await page.locator('.plan-page[data-status="done"]').waitFor({ timeout: 30_000 });
+  await page.locator('.plan-radar__chart[data-state="ready"] canvas').waitFor({ timeout: 20_000 });
+}
+
+describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
+  const t = T[locale];
+
+  it('start → consent → short questionnaire → streamed plan → report tab → report list rename', async () => {
+    const s = await open(locale === 'en-US' ? '/?lang=en' : '/', locale, false);
+    const { page } = s;
+    try {
+      await page.waitForURL(/#\/qsStartPage$/);
+      await page.getByRole('button', { name: t.startQuick }).click();
+      const dialog = page.getByRole('dialog');
+      for (const label of t.consent) await dialog.getByText(label).click();
+      await dialog.getByRole('button', { name: t.accept }).click();
+      await page.waitForURL(/#\/questionnaire$/);
+
+      const id = await answerShort(s, locale, true);
+
+      // Streamed: the progress view first, sections as they arrive, then the report.
+      await page.locator('.plan-progress, .plan-page[data-status="done"]').first().waitFor();
+      await screenshot(page, `plan-streaming-${locale}`);
+      await planDone(page, locale);
+      expect(s.streams).toEqual([`?custom_nutrition_plan_id=${id}`]);
+      expect(await page.evaluate(() => localStorage.getItem('currentActiveQsId'))).toBe(id);
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('questionnaireIds'))) ?? '[]'),
+      ).toEqual([id]);
+      // The local draft is gone once the plan is made.
+      expect(await page.evaluate(() => localStorage.getItem('questionnaireDraft'))).not.toContain(id);
+      await screenshot(page, `plan-report-top-${locale}`);
+      await expectNoAxe(page, 'plan page');
+
+      // Short questionnaire → next step '1': upload a report or take the deep questionnaire.
+      const cta = page.locator('.plan-cta');
+      await cta.scrollIntoViewIfNeeded();
+      expect(await cta.getByRole('button').count()).toBe(2);
+
+      // The radar: the rows carry the scores; a row (or an axis) opens the nutrient sheet.
+      await page.getByRole('heading', { name: t.radar }).scrollIntoViewIfNeeded();
+      await screenshot(page, `plan-radar-${locale}`);
+      await page.locator('.plan-radar__row', { hasText: t.vitaminD }).click();
+      const sheet = page.getByRole('dialog');
+      await sheet.getByRole('heading', { name: t.vitaminD }).waitFor();
+      await sheet.getByText(t.sheetTarget).waitFor();
+      await screenshot(page, `plan-nutrient-sheet-${locale}`);
+      await expectNoAxe(page, 'nutrient sheet');
+      await sheet.getByRole('button', { name: t.close }).click();
+      await sheet.waitFor({ state: 'detached' });
+
+      // Tapping the chart near an axis opens that axis' nutrient too.
+      const chart = page.locator('.plan-radar__chart');
+      await chart.scrollIntoViewIfNeeded();
+      const box = await chart.boundingBox();
+      if (!box) throw new Error('radar chart has no box');
+      // The first axis points straight up from the centre (52 % down).
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.52 - 60);
+      await page.getByRole('dialog').getByRole('heading', { name: t.vitaminD }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.locator('.plan-recs').scrollIntoViewIfNeeded();
+      await screenshot(page, `plan-recommendations-${locale}`);
+      await page.locator('.plan-table').scrollIntoViewIfNeeded();
+      await screenshot(page, `plan-table-${locale}`);
+
+      // Report tab shows the same plan.
+      await page.getByRole('link', { name: t.reportTab }).click();
+      await page.waitForURL(/#\/report$/);
+      await heading(page, t.report);
+      await page.locator('.plan-radar__rows').waitFor();
+      expect(await page.locator('.plan-report__meta').first().textContent()).toContain(
+        locale === 'zh-CN' ? '小明' : 'Sam',
+      );
+      await screenshot(page, `plan-report-tab-${locale}`);
+      await expectNoAxe(page, 'report tab');
+
+      // Report list: rename with validation.
+      await page.getByRole('link', { name: t.allPlans }).click();
+      await page.waitForURL(/#\/reportListPage$/);
+      await heading(page, t.list);
+      await page.locator('.rl__item').first().waitFor();
+      await screenshot(page, `plan-report-list-${locale}`);
+      await expectNoAxe(page, 'report list');
+      await page.getByRole('button', { name: t.rename }).first().click();
+      const rename = page.getByRole('dialog');
+      const field = rename.getByRole('textbox');
+      await field.fill('   ');
+      await rename.getByRole('button', { name: t.save }).click();
+      await rename.getByText(t.emptyName).waitFor();
+      await screenshot(page, `plan-rename-error-${locale}`);
+      await expectNoAxe(page, 'rename dialog');
+      const newName = locale === 'zh-CN' ? '妈妈' : 'Mum';
+      await field.fill(newName);
+      await rename.getByRole('button', { name: t.save }).click();
+      await rename.waitFor({ state: 'detached' });
+      await page.locator('.rl__name', { hasText: newName }).waitFor();
+      await screenshot(page, `plan-report-list-renamed-${locale}`);
+
+      // Opening it goes to the plan page.
+      await page.locator('.rl__open', { hasText: newName }).click();
+      await page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${id}$`));
+      await planDone(page, locale);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
+
+  it('a reload in the middle of the questionnaire keeps the answers and the question', async () => {
+    const s = await open(`/${locale === 'en-US' ? '?lang=en' : ''}#/questionnaire`, locale, true);
+    const { page } = s;
+    try {
+      await heading(page, t.short);
+      await next(page, t.begin);
+      await page.getByRole('textbox').fill('Reload');
+      await next(page, t.next);
+      await page.getByRole('radio', { name: t.male }).check();
+      await next(page, t.next);
+      await next(page, t.begin);
+      await page.getByRole('textbox', { name: t.typeAge }).fill('47');
+      await next(page, t.next);
+      expect(await stepId(page)).toBe('heightCm');
+      // The answers reached the server too (partial save after each question).
+      await page.locator('.qs__save', { hasText: /./ }).waitFor();
+
+      await page.reload();
+      await heading(page, t.short);
+      expect(await stepId(page)).toBe('heightCm');
+      await page.getByRole('button', { name: locale === 'zh-CN' ? '返回' : 'Back' }).click();
+      await page.waitForFunction(() => document.querySelector('.qs')?.getAttribute('data-step') === 'age');
+      expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('47');
+      await page.getByRole('button', { name: locale === 'zh-CN' ? '返回' : 'Back' }).click();
+      await page.getByRole('button', { name: locale === 'zh-CN' ? '返回' : 'Back' }).click();
+      await page.waitForFunction(() => document.querySelector('.qs')?.getAttribute('data-step') === 'gender');
+      expect(await page.getByRole('radio', { name: t.male }).isChecked()).toBe(true);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 90_000);
+});
+
+describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) => {
+  const t = T[locale];
+
+  it('medicine and supplement by search, a lab value, then the plan uses them', async () => {
+    const s = await open(`/${locale === 'en-US' ? '?lang=en' : ''}#/questionnaireSpecify`, locale, true);
+    const { page } = s;
+    const shot = async (name: string) => {
+      await screenshot(page, `plan-deep-${name}-${locale}`);
+      await expectNoAxe(page, `deep ${name}`);
+    };
+    try {
+      await heading(page, t.deep);
+      await next(page, t.begin);
+      await next(page, t.skip); // nickname is optional
+      await page.getByRole('radio', { name: t.female }).check();
+      await next(page, t.next);
+      expect(await stepId(page)).toBe('lifeStage'); // asked of women only
+      await page.getByRole('radio', { name: t.neither }).check();
+      await shot('life-stage');
+      await next(page, t.next);
+      await next(page, t.begin);
+      await next(page, t.next); // age 30
+      await next(page, t.next); // height 165
+      await next(page, t.next); // weight 60
+      await next(page, t.begin);
+      await page.getByRole('radio', { name: t.light }).check();
+      await next(page, t.next);
+      expect(await stepId(page)).toBe('dietPattern');
+      await next(page, t.skip);
+      expect(await stepId(page)).toBe('foodFrequency');
+      await page.locator('input[name="ff-fish"]').nth(0).check({ force: true }); // fish: never
+      await page.locator('input[name="ff-dairy"]').nth(3).check({ force: true }); // dairy: daily
+      await shot('food-frequency');
+      await next(page, t.next);
+      for (const id of ['sunExposure', 'alcohol', 'smoking', 'sleepQuality', 'stressLevel']) {
+        expect(await stepId(page)).toBe(id);
+        await next(page, t.skip);
+      }
+      await next(page, t.begin); // health section page
+      for (const id of ['digestiveIssues', 'goals', 'conditions']) {
+        expect(await stepId(page)).toBe(id);
+        if (id === 'conditions') await shot('conditions');
+        await next(page, t.skip);
+      }
+
+      expect(await stepId(page)).toBe('medicines');
+      await page
+        .getByRole('searchbox', { name: t.medicineSearch })
+        .fill(locale === 'zh-CN' ? '二甲双胍' : 'metformin');
+      await page.locator('.qs-result', { hasText: t.metformin }).click();
+      await page.locator('.qs-picked__item', { hasText: t.metformin }).waitFor();
+      await shot('medicines');
+      await next(page, t.next);
+
+      expect(await stepId(page)).toBe('supplements');
+      await page.getByRole('searchbox', { name: t.supplementSearch }).fill(t.vitaminDQuery);
+      await page.locator('.qs-result').first().click();
+      await page.locator('.qs-dose').first().waitFor();
+      const dose = page.locator('.qs-dose input').first();
+      expect(Number(await dose.inputValue())).toBeGreaterThan(0); // the option's default dose
+      await shot('supplements');
+      await next(page, t.next);
+
+      expect(await stepId(page)).toBe('labs');
+      await page.getByRole('button', { name: t.addLab }).click();
+      // Empty value: refused at the question.
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.locator('#qs-error').filter({ hasText: /./ }).waitFor();
+      await page.getByRole('textbox', { name: t.labValue }).fill('20');
+      await shot('labs');
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.waitForURL(/#\/qsGeneratePageNew\?id=[0-9a-f-]{36}$/);
+      const id = planIdOf(page.url());
+      await planDone(page, locale);
+      await screenshot(page, `plan-deep-report-${locale}`);
+      await expectNoAxe(page, 'deep plan');
+
+      // The plan used what was picked: the medicine, the supplement and the lab value.
+      const doc = await page.evaluate(async (planId) => {
+        const res = await fetch(
+          `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
+          {
+            headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+          },
+        );
+        return (await res.json()) as {
+          data: {
+            questionnaireType: string;
+            nextStep: string;
+            reportAnalysis: { markers: { key: string; value: number; unit: string }[] } | null;
+            medicineTaboos: { drugId: string }[];
+            nutrients: { key: string; fromSupplements: number }[];
+          };
+        };
+      }, id);
+      expect(doc.data.questionnaireType).toBe('deep_questionnaire');
+      expect(doc.data.reportAnalysis?.markers.map((m) => m.key)).toContain('vitaminD25OH');
+      expect(doc.data.medicineTaboos.some((m) => m.drugId === 'metformin')).toBe(true);
+      expect(doc.data.nutrients.find((n) => n.key === 'vitaminD')?.fromSupplements).toBeGreaterThan(0);
+      expect(['2', '3']).toContain(doc.data.nextStep);
+      // The deep questionnaire leaves the session flag that drops a cached plan page later (§5).
+      expect(await page.evaluate(() => sessionStorage.getItem('questionnaireSpecifySession'))).toBe('1');
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
+});
+
+describe('plan page cache (PRODUCT.md §5)', () => {
+  it('keeps state and scroll when leaving and coming back; going to /questionnaire drops it', async () => {
+    const s = await open('/#/questionnaire', 'zh-CN', true);
+    const { page } = s;
+    const t = T['zh-CN'];
+    try {
+      const id = await answerShort(s, 'zh-CN', false);
+      await planDone(page, 'zh-CN');
+      expect(s.streams).toHaveLength(1);
+
+      // Some state (an opened "why") and a scroll position.
+      const details = page.locator('.plan-rec details').first();
+      await details.locator('summary').click();
+      expect(await details.getAttribute('open')).not.toBeNull();
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);
+
+      // Away (a new history entry; the tab bar would replace this one), and back with "back": same
+      // page, no new stream, same scroll.
+      await page.evaluate(() => (location.hash = '#/chat'));
+      await page.waitForURL(/#\/chat$/);
+      expect(await page.locator('.plan-page').isVisible()).toBe(false);
+      await page.goBack();
+      await page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${id}$`));
+      await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);
+      expect(await details.getAttribute('open')).not.toBeNull();
+      expect(s.streams).toHaveLength(1);
+
+      // Away again, then back by a link (a new history entry): still kept.
+      await page.evaluate(() => (location.hash = '#/introductionPage'));
+      await heading(page, '工作原理');
+      await screenshot(page, 'plan-introduction-zh-CN');
+      await expectNoAxe(page, 'introduction');
+      await page.evaluate((planId) => (location.hash = `#/qsGeneratePageNew?id=${planId}`), id);
+      await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);
+      expect(await details.getAttribute('open')).not.toBeNull();
+      expect(s.streams).toHaveLength(1);
+      await screenshot(page, 'plan-kept-alive-zh-CN');
+
+      // Going to /questionnaire drops it: the next visit streams again, closed, at the top.
+      await page.evaluate(() => (location.hash = '#/questionnaire'));
+      await heading(page, t.short);
+      expect(await page.locator('.plan-page').count()).toBe(0);
+      await page.evaluate((planId) => (location.hash = `#/qsGeneratePageNew?id=${planId}`), id);
+      await planDone(page, 'zh-CN');
+      expect(s.streams).toHaveLength(2);
+      expect(await page.locator('.plan-rec details[open]').count()).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // /reportListPage drops it too.
+      await page.evaluate(() => (location.hash = '#/reportListPage'));
+      await heading(page, t.list);
+      expect(await page.locator('.plan-page').count()).toBe(0);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
+
+  it('going to /questionnaireSpecify drops it only with the session flag, and clears the flag', async () => {
+    const s = await open('/#/questionnaire', 'zh-CN', true);
+    const { page } = s;
+    try {
+      const id = await answerShort(s, 'zh-CN', false);
+      await planDone(page, 'zh-CN');
+      await page.evaluate(() => (location.hash = '#/questionnaireSpecify'));
+      await heading(page, T['zh-CN'].deep);
+      expect(await page.locator('.plan-page').count()).toBe(1); // kept (hidden)
+      await page.evaluate((planId) => (location.hash = `#/qsGeneratePageNew?id=${planId}`), id);
+      await planDone(page, 'zh-CN');
+      expect(s.streams).toHaveLength(1);
+
+      await page.evaluate(() => sessionStorage.setItem('questionnaireSpecifySession', '1'));
+      await page.evaluate(() => (location.hash = '#/questionnaireSpecify'));
+      await heading(page, T['zh-CN'].deep);
+      expect(await page.locator('.plan-page').count()).toBe(0); // dropped
+      expect(await page.evaluate(() => sessionStorage.getItem('questionnaireSpecifySession'))).toBeNull();
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
+});
