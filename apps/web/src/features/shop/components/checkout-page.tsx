@@ -128,6 +128,8 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   const [serverErrors, setServerErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [problem, setProblem] = useState<OrderProblem | { kind: 'address' } | null>(null);
   const keys = useRef(createAttemptKeys());
+  // Two taps in the same frame both see isPending false; this guard is synchronous.
+  const inFlight = useRef(false);
   const problemRef = useRef<HTMLDivElement>(null);
 
   const saved = addresses.data ?? [];
@@ -181,6 +183,9 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
       return placeOrder({ ...body, idempotencyKey: keys.current.keyFor(orderFingerprint(body)) });
     },
     onMutate: () => setProblem(null),
+    onSettled: () => {
+      inFlight.current = false;
+    },
     onSuccess: (placed) => {
       keys.current.settle();
       logCheckoutStep(businessId, CHECKOUT_STEPS.orderPlaced, {
@@ -420,7 +425,9 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
             loadingText={t('shop.checkout.submitting')}
             disabled={order.isPending || short !== null}
             onClick={() => {
-              if (!order.isPending) order.mutate();
+              if (inFlight.current) return;
+              inFlight.current = true;
+              order.mutate();
             }}
           >
             {t('shop.checkout.submit')}
