@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fullJson } from './apps/web/build/full-json.ts';
 
 // One runner for every package; `--project` picks a slice. The e2e project drives real Chromium
 // against a server it starts itself, so it runs alone (see scripts/test.mjs).
@@ -17,9 +18,11 @@ export default defineConfig({
         },
       },
       {
+        plugins: [fullJson()],
         test: {
           name: 'web',
           root: 'apps/web',
+          setupFiles: ['src/test/setup-i18n.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },

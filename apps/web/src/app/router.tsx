@@ -2,7 +2,8 @@ import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject }
 import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { ensureSession, refreshUserOnce } from '../features/auth/session';
-import { applyLangFromRoute } from '../stores/locale-store';
+import { applyLangFromRoute, useLocaleStore } from '../stores/locale-store';
+import { ensureTexts } from '../lib/i18n';
 import { applyPlanPageCacheRule } from '../stores/plan-store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -20,7 +21,16 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   applyPlanPageCacheRule(url.pathname);
   // Before signing in: a token held from an earlier visit is checked once in the background.
   refreshUserOnce();
-  await ensureSession();
+  const path = url.pathname;
+  // The first screen has its texts in the first load; every other screen waits for its texts and the
+  // sign-in together. The texts start loading either way, so the next screen finds them ready.
+  const texts = ensureTexts(useLocaleStore.getState().locale);
+  if (path === paths.start.path || path === paths.root.path) {
+    texts.catch(() => undefined);
+    await ensureSession();
+  } else {
+    await Promise.all([ensureSession(), texts]);
+  }
   return null;
 }
 

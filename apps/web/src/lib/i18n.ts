@@ -1,19 +1,102 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhCN from '../locales/zh-CN.json';
-import enUS from '../locales/en-US.json';
+// The first screen needs only the shell's texts: named imports let the bundler keep just these keys in the
+// first load. Every screen's texts arrive with `ensureTexts` (one small chunk per locale) before it renders.
+import {
+  app as zhApp,
+  auth as zhAuth,
+  clipboard as zhClipboard,
+  errors as zhErrors,
+  language as zhLanguage,
+  notFound as zhNotFound,
+  protocol as zhProtocol,
+  screens as zhScreens,
+  serverError as zhServerError,
+  start as zhStart,
+  tabs as zhTabs,
+} from '../locales/zh-CN.json';
+import {
+  app as enApp,
+  auth as enAuth,
+  clipboard as enClipboard,
+  errors as enErrors,
+  language as enLanguage,
+  notFound as enNotFound,
+  protocol as enProtocol,
+  screens as enScreens,
+  serverError as enServerError,
+  start as enStart,
+  tabs as enTabs,
+} from '../locales/en-US.json';
 import { FALLBACK_LOCALE, type AppLocale } from './language';
 
-/** Both catalogs ship in the first load: together they are a few KiB and the first screen needs one. */
+/** The shell's texts, bundled with the first screen. */
 export const resources = {
-  'zh-CN': { translation: zhCN },
-  'en-US': { translation: enUS },
-} as const;
+  'zh-CN': {
+    translation: {
+      app: zhApp,
+      tabs: zhTabs,
+      screens: zhScreens,
+      notFound: zhNotFound,
+      serverError: zhServerError,
+      auth: zhAuth,
+      errors: zhErrors,
+      clipboard: zhClipboard,
+      language: zhLanguage,
+      start: zhStart,
+      protocol: zhProtocol,
+    },
+  },
+  'en-US': {
+    translation: {
+      app: enApp,
+      tabs: enTabs,
+      screens: enScreens,
+      notFound: enNotFound,
+      serverError: enServerError,
+      auth: enAuth,
+      errors: enErrors,
+      clipboard: enClipboard,
+      language: enLanguage,
+      start: enStart,
+      protocol: enProtocol,
+    },
+  },
+};
+
+/** Whole catalogs, loaded on demand (the `?full` query makes them separate chunks from the named imports). */
+const FULL_CATALOGS: Record<AppLocale, () => Promise<{ default: Record<string, unknown> }>> = {
+  'zh-CN': () => import('../locales/zh-CN.json?full'),
+  'en-US': () => import('../locales/en-US.json?full'),
+};
 
 /** The app's one i18next instance. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
-/** Initialises i18n synchronously (resources are bundled) in `locale`; safe to call twice. */
+const loaded = new Map<AppLocale, Promise<void>>();
+
+/**
+ * Makes every screen's texts of `locale` available (idempotent; a failed load is retried next time).
+ * Route loaders await it, so a screen never renders raw keys.
+ */
+export function ensureTexts(locale: AppLocale): Promise<void> {
+  let pending = loaded.get(locale);
+  if (!pending) {
+    pending = FULL_CATALOGS[locale]().then(
+      (m) => {
+        i18n.addResourceBundle(locale, 'translation', m.default, true, false);
+      },
+      (err: unknown) => {
+        loaded.delete(locale);
+        throw err;
+      },
+    );
+    loaded.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Initialises i18n synchronously with the shell's texts in `locale`; safe to call twice. */
 export function initI18n(locale: AppLocale): void {
   if (i18n.isInitialized) {
     void i18n.changeLanguage(locale);
@@ -27,6 +110,7 @@ export function initI18n(locale: AppLocale): void {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    react: { bindI18nStore: 'added' },
   });
 }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { initI18n, i18n } from '../lib/i18n';
+import { ensureTexts, initI18n, i18n } from '../lib/i18n';
 import { chooseLocale, FALLBACK_LOCALE, queryLangOf, type AppLocale } from '../lib/language';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 import type { LocationLike } from '../lib/url';
@@ -22,8 +22,12 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
   locale: FALLBACK_LOCALE,
   setLocale: (locale) => {
     writeString(STORAGE_KEYS.language, locale);
-    if (i18n.isInitialized) void i18n.changeLanguage(locale);
-    else initI18n(locale);
+    if (i18n.isInitialized) {
+      void i18n.changeLanguage(locale);
+      // The shell's texts switch at once; the screens' texts follow in a moment (i18n re-renders on
+      // `added`), with the fallback language showing meanwhile rather than raw keys.
+      void ensureTexts(locale).catch(() => undefined);
+    } else initI18n(locale);
     applyDocumentLang(locale);
     set({ locale });
   },
