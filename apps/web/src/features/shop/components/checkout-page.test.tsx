@@ -109,6 +109,7 @@ interface OrderCall {
 let orderCalls: OrderCall[];
 let logSteps: { step: number; businessId: string }[];
 let orderAnswer: () => Promise<Response>;
+let stock: number;
 let container: HTMLDivElement;
 let root: Root;
 
@@ -151,11 +152,18 @@ describe('CheckoutPage', () => {
     useLocaleStore.getState().setLocale('en-US');
     useUserStore.setState({ token: 'test-token', showTabBar: true });
     orderCalls = [];
+    stock = 10;
     logSteps = [];
     orderAnswer = () => Promise.resolve(ok(order));
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.includes('v1/product/get')) return ok({ list: [product], total: 1, basis: null, other: null });
+      if (url.includes('v1/product/get'))
+        return ok({
+          list: [{ ...product, stock, skus: [{ ...sku, stock }] }],
+          total: 1,
+          basis: null,
+          other: null,
+        });
       if (url.includes('v1/you_zan/query_vouchers')) return ok({ list: vouchers, total: vouchers.length });
       if (url.includes('v1/address/list')) return ok({ list: [address], total: 1 });
       if (url.includes('v1/operation_log/save')) {
@@ -259,5 +267,20 @@ describe('CheckoutPage', () => {
     await act(async () => submitButton()?.click());
     await until(() => orderCalls.length === 2, 'the second attempt');
     expect(orderCalls[1]?.key).not.toBe(orderCalls[0]?.key);
+  });
+
+  it('says plainly when a line asks for more than the stock, and offers another option', async () => {
+    stock = 1;
+    await render();
+    await until(() => !!container.querySelector('[role="alert"]'), 'the stock message');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'Vitamin D3 400 IU softgels 60 softgels does not have enough stock',
+    );
+    expect(submitButton()?.disabled).toBe(true);
+    const pick = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Pick another option',
+    );
+    expect(pick).toBeTruthy();
+    expect(orderCalls).toHaveLength(0);
   });
 });

@@ -278,12 +278,15 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   }
 
   const short = lines.find((l) => l.sku.stock < l.item.quantity) ?? null;
+  // A line asking for more than the stock is a problem before any tap (the server would answer 409).
+  const shown: OrderProblem | { kind: 'address' } | null =
+    problem ?? (short ? { kind: 'stock', index: lines.indexOf(short), message: '' } : null);
   const stockLine =
-    problem?.kind === 'stock' ? (problem.index !== null ? lines[problem.index] : short) : short;
+    shown?.kind === 'stock' ? ((shown.index !== null ? lines[shown.index] : undefined) ?? short) : null;
 
   const problemText = (() => {
-    if (!problem) return null;
-    switch (problem.kind) {
+    if (!shown) return null;
+    switch (shown.kind) {
       case 'address':
         // Gone once the form is fixed: the banner speaks only of what is still wrong.
         return Object.keys(fieldErrors).length > 0 && activeChoice.kind === 'new'
@@ -298,7 +301,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
       case 'missing':
         return t('shop.checkout.problem.missing');
       case 'invalid':
-        return t('shop.checkout.problem.invalid', { message: problem.message });
+        return t('shop.checkout.problem.invalid', { message: shown.message });
       case 'retry':
         return t('shop.checkout.problem.retry');
     }
@@ -390,7 +393,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         {problemText ? (
           <div className="shop-problem" role="alert" tabIndex={-1} ref={problemRef}>
             <p>{problemText}</p>
-            {problem?.kind === 'stock' && stockLine ? (
+            {shown?.kind === 'stock' && stockLine ? (
               <Button
                 size="small"
                 fill="outline"
