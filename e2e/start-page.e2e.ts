@@ -151,32 +151,31 @@ describe('start page (zh-CN)', () => {
       expect(await accept.isDisabled()).toBe(false);
       await accept.click();
 
-      // Continues to the questionnaire the user chose; the screen is a titled placeholder.
+      // Continues to the questionnaire the user chose (the journey itself is tested in plan-*.e2e.ts).
       await s.page.waitForURL(/#\/questionnaire$/);
-      expect(await heading(s.page, '快速问卷')).toBe('快速问卷');
-      await s.page.getByText('该页面正在建设中', { exact: false }).waitFor();
+      await s.page.getByRole('progressbar').first().waitFor();
       expect(await s.page.locator('.app-tabbar').count()).toBe(0); // questionnaires hide the tab bar
-      await screenshot(s.page, 'questionnaire-placeholder-zh-CN');
+      await screenshot(s.page, 'questionnaire-first-zh-CN');
       const consent = JSON.parse((await storage(s.page, 'protocolConsent')) ?? 'null') as {
         version?: number;
       };
       expect(consent?.version).toBe(1);
 
       // Accepted once: the deep questionnaire opens directly, also after a reload.
-      await s.page.getByRole('button', { name: '返回' }).click();
+      await s.page.evaluate(() => (location.hash = '#/qsStartPage'));
       await s.page.waitForURL(/#\/qsStartPage$/);
       await s.page.reload();
       await s.page.getByText('你已同意用户协议、隐私政策和健康数据授权', { exact: false }).waitFor();
       await s.page.getByRole('button', { name: /深度问卷/ }).click();
       await s.page.waitForURL(/#\/questionnaireSpecify$/);
-      expect(await heading(s.page, '深度问卷')).toBe('深度问卷');
+      await s.page.getByRole('progressbar').first().waitFor();
       expect(s.problems).toEqual([]);
     } finally {
       await s.context.close();
     }
   });
 
-  it('shows the tab bar on chat and report, placeholders, the not-found page and /error/500', async () => {
+  it('shows the tab bar on chat and report, the not-found page and /error/500', async () => {
     const s = await open('/#/chat');
     try {
       expect(await heading(s.page, '营养咨询')).toBe('营养咨询');
@@ -189,7 +188,7 @@ describe('start page (zh-CN)', () => {
       expect(await heading(s.page, '我的报告')).toBe('我的报告');
       // Selecting a tab replaces the history entry.
       expect(await s.page.evaluate(() => history.length)).toBe(before);
-      await screenshot(s.page, 'report-placeholder-zh-CN');
+      await screenshot(s.page, 'report-tab-zh-CN');
       expect(await seriousAxeViolations(s.page)).toEqual([]);
 
       await s.page.evaluate(() => (location.hash = '#/no/such/page'));
