@@ -151,7 +151,7 @@ for (const L of LOCALES) {
         const quick = page.locator('.chat-quick');
         await quick.first().waitFor();
         expect(await quick.count()).toBeGreaterThanOrEqual(3);
-        expect(await page.locator('.app-tabbar').count()).toBe(1);
+        await page.locator('.app-tabbar').waitFor(); // the tab bar shows on /chat
         await screenshot(page, `chat-welcome-${L.locale}`);
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await smallTouchTargets(page, '.chat')).toEqual([]);
@@ -160,7 +160,9 @@ for (const L of LOCALES) {
         const question = quick.filter({ hasText: L.food }).first();
         const questionText = ((await question.textContent()) ?? '').trim();
         expect(questionText).not.toBe('');
-        await throttle(s.cdp, 1500);
+        // The conversation is titled after its first question (the server may drop the final "?").
+        const titleText = questionText.replace(/[?？]$/, '');
+        await throttle(s.cdp, 800);
         const stopRecording = await recordAnswerLengths(page);
         await question.click();
         await page.locator('.chat-bubble--user', { hasText: questionText }).waitFor();
@@ -236,7 +238,7 @@ for (const L of LOCALES) {
         await page.getByRole('button', { name: T.history }).click();
         const sidebar = page.getByRole('dialog', { name: T.sidebar.title });
         await sidebar.waitFor();
-        const item = sidebar.locator('.chat-history-item', { hasText: questionText });
+        const item = sidebar.locator('.chat-history-item', { hasText: titleText });
         await item.waitFor();
         expect(await item.getAttribute('aria-current')).toBe('true');
         await screenshot(page, `chat-history-${L.locale}`);
@@ -249,7 +251,7 @@ for (const L of LOCALES) {
         await page.getByRole('button', { name: T.history }).click();
         await page
           .getByRole('dialog', { name: T.sidebar.title })
-          .locator('.chat-history-item', { hasText: questionText })
+          .locator('.chat-history-item', { hasText: titleText })
           .click();
         await page.locator('[data-role="assistant"]').nth(2).waitFor();
         expect(await page.locator('[data-role="assistant"]').count()).toBe(3);
@@ -268,6 +270,11 @@ for (const L of LOCALES) {
         expect(await lastAnswer(page).getAttribute('data-status')).toBe(stored.messages.at(-1)?.status);
         await screenshot(page, `chat-reopened-${L.locale}`);
         expect(s.problems).toEqual([]);
+      } catch (e) {
+        await screenshot(page, `chat-failure-${L.locale}`).catch(() => undefined);
+        throw new Error(
+          `${String(e)}\nproblems: ${s.problems.join('\n')}\nserver: ${server.output().slice(-1500)}`,
+        );
       } finally {
         await s.context.close();
       }
