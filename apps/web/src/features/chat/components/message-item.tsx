@@ -101,9 +101,8 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
           </p>
         ) : null}
         {m.content ? (
-          <div ref={bodyRef} className="chat-answer">
+          <div ref={bodyRef} className={streaming ? 'chat-answer chat-answer--streaming' : 'chat-answer'}>
             <ChatMarkdown text={m.content} />
-            {streaming ? <span className="chat-caret" aria-hidden="true" /> : null}
           </div>
         ) : null}
         {m.cards.map((card, i) => (
