@@ -71,35 +71,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The app's scripts never block rendering (modules are deferred): the boot shell paints with the HTML and
- * the stylesheet alone. `fetchpriority="low"` says so to the browser (the stylesheet goes first) and to
- * Lighthouse, whose simulation otherwise counts every High-priority script that happened to run before
- * the first paint on a fast local run as render-blocking.
- */
-function lowPriorityScripts(): Plugin {
-  return {
-    name: 'nutri-low-priority-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(
-            /<script type="module"(?![^>]*fetchpriority)/g,
-            '<script type="module" fetchpriority="low"',
-          )
-          .replace(
-            /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-            '<link rel="modulepreload" fetchpriority="low"',
-          ),
-    },
-  };
-}
-
 export default defineConfig({
   base: './',
-  plugins: [fullJson(), react(), chunkModules(), lowPriorityScripts(), precompress()],
+  plugins: [fullJson(), react(), chunkModules(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

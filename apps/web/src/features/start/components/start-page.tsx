@@ -14,7 +14,7 @@ import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { paths } from '../../../config/paths';
 import { usePlanStore } from '../../../stores/plan-store';
 import { useConsentStore } from '../stores/consent-store';
-import { HeroArt } from './hero-art';
+import heroUrl from '../assets/hero.svg';
 import './start-page.css';
 
 // The sheet opens on a tap, so its code (Popup, Checkbox) stays out of the first load; it is fetched
@@ -85,11 +85,11 @@ export function StartPage() {
       </header>
 
       <section className="start__hero" aria-labelledby="start-title">
-        <div className="start__hero-text">
-          <h1 id="start-title">{t('start.title')}</h1>
-          <p className="start__lead">{t('start.lead')}</p>
-        </div>
-        <HeroArt className="start__art" />
+        {/* The same file, size and place as in index.html's boot shell, which paints it before any script
+            runs: the real screen then replaces the shell without a shift and without a larger paint. */}
+        <img className="start__art" src={heroUrl} alt="" width={320} height={120} decoding="sync" />
+        <h1 id="start-title">{t('start.title')}</h1>
+        <p className="start__lead">{t('start.lead')}</p>
         <ul className="start__badges">
           <li>{t('start.badgeTime')}</li>
           <li>{t('start.badgeStandard')}</li>
