@@ -1,5 +1,5 @@
 import type { HealthReport, ReportProgressEvent } from '@nutri/domain/contracts';
-import { REPORT_STAGES } from '@nutri/domain/contracts';
+import { REPORT_STAGES } from '../lib/limits';
 import { apiClient } from '../../../lib/api-client';
 import { parseSseChunk, type SseMessage } from '../../../lib/sse';
 

@@ -14,6 +14,8 @@ export function AnalysisStep({ planId, draft }: { planId: string; draft: Draft }
   const { t } = useTranslation();
   const store = useUploadStore.getState;
   const { analysis } = draft;
+  // The server reads the files one after another: only the first unfinished one is being worked on.
+  const active = analysis.status === 'running' ? analysis.files.findIndex((f) => f.stage !== 'analysed') : -1;
   const nameOf = (fileId: string, i: number) =>
     draft.files.find((f) => f.uploaded?.fileId === fileId)?.file.name ?? `#${i + 1}`;
 
@@ -29,12 +31,7 @@ export function AnalysisStep({ planId, draft }: { planId: string; draft: Draft }
       <p className="ru-intro">{t('reportUpload.analysis.lead')}</p>
       <ol className="ru-timelines">
         {analysis.files.map((f, i) => (
-          <Timeline
-            key={f.fileId}
-            progress={f}
-            name={nameOf(f.fileId, i)}
-            running={analysis.status === 'running'}
-          />
+          <Timeline key={f.fileId} progress={f} name={nameOf(f.fileId, i)} active={i === active} />
         ))}
       </ol>
       {analysis.status === 'error' ? (
@@ -54,10 +51,10 @@ export function AnalysisStep({ planId, draft }: { planId: string; draft: Draft }
   );
 }
 
-function Timeline({ progress, name, running }: { progress: FileProgress; name: string; running: boolean }) {
+function Timeline({ progress, name, active }: { progress: FileProgress; name: string; active: boolean }) {
   const { t } = useTranslation();
   const reached = stageIndex(progress.stage);
-  const current = running && reached < STAGES.length - 1 ? reached + 1 : -1;
+  const current = active && reached < STAGES.length - 1 ? reached + 1 : -1;
   const none = progress.count === 0;
 
   return (

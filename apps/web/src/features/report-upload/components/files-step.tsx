@@ -5,7 +5,7 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
-import { UPLOAD_MAX_BYTES } from '@nutri/domain/contracts';
+import { UPLOAD_MAX_BYTES } from '../lib/limits';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { MAX_FILES, formatBytes } from '../lib/files';

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
@@ -89,9 +89,27 @@ export function ReviewStep({
     onError: (e, body) => {
       const rows = rowErrorsFrom(body, isApiError(e) ? e.errors : undefined);
       setServerRows(rows);
-      setFailure(isApiError(e) ? e.msg : String(e));
+      setRefusals((n) => n + 1);
+      const count = Object.keys(rows).length;
+      setFailure(
+        count > 0
+          ? t('reportUpload.review.rowsRejected', { count })
+          : t('reportUpload.review.failed', { message: isApiError(e) ? e.msg : String(e) }),
+      );
     },
   });
+
+  // Take the user to the first value the server refused (after the render that marks it invalid).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    const first = refusals > 0 ? Object.keys(serverRows)[0] : undefined;
+    if (!first) return;
+    const row = document.querySelector(`[data-testid="marker-${first}"]`);
+    // The refused field if it is marked, else the row's first field.
+    (row?.querySelector<HTMLElement>('input[aria-invalid="true"]') ?? row?.querySelector('input'))?.focus();
+    // Only when a confirm was refused: fixing one row must not pull the focus to another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
 
   const onConfirm = () => {
     setAttempted(true);
@@ -161,7 +179,7 @@ export function ReviewStep({
             ) : null}
             {failure ? (
               <p className="ru-banner" role="alert">
-                {t('reportUpload.review.failed', { message: failure })}
+                {failure}
               </p>
             ) : null}
             <Button
@@ -208,7 +226,13 @@ function MarkerRow({
   const corrected = isCorrected(marker, edit);
   // An unrecognised unit is said at once; typing mistakes only once the user touched the row or tried.
   const shownProblem = problem && (problem === 'unitUnknown' || touched || attempted) ? problem : null;
-  const error = serverError?.message ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
+  // The server's sentences are not translated; a refused unit is said in the user's language.
+  const serverText = serverError
+    ? serverError.allowed
+      ? t('reportUpload.review.unitRejected', { units: serverError.allowed.join(', ') })
+      : serverError.message
+    : null;
+  const error = serverText ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
   const errorId = `ru-err-${marker.id}`;
   const labRange = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
   const ourRange = formatRange(marker.ourRefLow, marker.ourRefHigh, marker.unit, locale);

@@ -1,4 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadMimeType } from '@nutri/domain/contracts';
+import type { UploadMimeType } from '@nutri/domain/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from './limits';
 
 /** At most this many files go into one report (the API's `fileIds` limit). */
 export const MAX_FILES = 10;

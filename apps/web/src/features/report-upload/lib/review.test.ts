@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HealthReport, ReviewMarker } from '@nutri/domain/contracts';
-import { confirmBody, editOf, isCorrected, keptCount, parseValue, rowErrorsFrom, rowProblem } from './review';
+import {
+  allowedUnits,
+  confirmBody,
+  editOf,
+  isCorrected,
+  keptCount,
+  parseValue,
+  rowErrorsFrom,
+  rowProblem,
+} from './review';
 
 function marker(id: string, over: Partial<ReviewMarker> = {}): ReviewMarker {
   return {
@@ -128,7 +137,9 @@ describe('rowErrorsFrom', () => {
         { field: 'markers.7.unit', message: 'no such row' },
         { field: 'reportId', message: 'bad' },
       ]),
-    ).toEqual({ m3: { field: 'unit', message: 'must be one of ng/mL' } });
+    ).toEqual({ m3: { field: 'unit', message: 'must be one of ng/mL', allowed: ['ng/mL'] } });
     expect(rowErrorsFrom(body, undefined)).toEqual({});
+    expect(allowedUnits('must be one of g/L, g/dL, mmol/L')).toEqual(['g/L', 'g/dL', 'mmol/L']);
+    expect(allowedUnits('is not valid')).toBeNull();
   });
 });

@@ -82,6 +82,15 @@ export function confirmBody(report: HealthReport, edits: Edits): HealthReportCon
 export interface RowError {
   field: 'value' | 'unit' | 'other';
   message: string;
+  /** For a refused unit: the units the server accepts for this marker, when it named them. */
+  allowed: string[] | null;
+}
+
+/** The units named in the server's "must be one of g/L, g/dL, mmol/L" (null when none are named). */
+export function allowedUnits(message: string): string[] | null {
+  const list = /one of\s+(.+)$/i.exec(message.trim())?.[1];
+  const units = list?.split(/\s*,\s*/).filter((u) => u !== '') ?? [];
+  return units.length > 0 ? units : null;
 }
 
 /**
@@ -97,7 +106,9 @@ export function rowErrorsFrom(
     const m = /^markers\.(\d+)(?:\.(\w+))?/.exec(e.field);
     const id = m ? body.markers[Number(m[1])]?.id : undefined;
     const field = m?.[2] === 'value' || m?.[2] === 'unit' ? m[2] : 'other';
-    if (id && !(id in out)) out[id] = { field, message: e.message };
+    if (id && !(id in out)) {
+      out[id] = { field, message: e.message, allowed: field === 'unit' ? allowedUnits(e.message) : null };
+    }
   }
   return out;
 }
