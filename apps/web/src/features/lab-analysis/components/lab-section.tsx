@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
 import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -38,14 +39,16 @@ const unitLabel = (unit: string) => (unit === 'ug' ? 'µg' : unit);
  */
 export function LabSection({ plan }: { plan: PlanDocument }) {
   const { t } = useTranslation();
+  // Two plan pages can exist at once (kept alive, §5): ids must be unique per instance.
+  const titleId = useId();
   const analysis = plan.reportAnalysis;
   const markers = sortByConcern(analysis?.markers ?? []);
   const uploadHref = hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId);
   const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
 
   return (
-    <section className="plan-card lab" aria-labelledby="lab-title" data-testid="lab-analysis">
-      <h2 id="lab-title">{t('labAnalysis.title')}</h2>
+    <section className="plan-card lab" aria-labelledby={titleId} data-testid="lab-analysis">
+      <h2 id={titleId}>{t('labAnalysis.title')}</h2>
       {markers.length === 0 ? (
         <div className="lab-empty">
           <span className="lab-empty__icon" aria-hidden="true">
