@@ -161,6 +161,10 @@ function planIdOf(url: string): string {
 }
 
 async function expectNoAxe(page: Page, where: string): Promise<void> {
+  // Cards fade in; contrast is judged on the settled screen.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const violations = await seriousAxeViolations(page);
   expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
@@ -297,13 +301,16 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
       await sheet.getByRole('button', { name: t.close }).click();
       await sheet.waitFor({ state: 'detached' });
 
-      // Tapping the chart near an axis opens that axis' nutrient too.
+      // Tapping the chart near an axis opens that axis' nutrient too (once the sheet's mask has gone).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('.adm-mask')].every((m) => m.offsetParent === null),
+      );
       const chart = page.locator('.plan-radar__chart');
       await chart.scrollIntoViewIfNeeded();
       const box = await chart.boundingBox();
       if (!box) throw new Error('radar chart has no box');
       // The first axis points straight up from the centre (52 % down).
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.52 - 60);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height * 0.52 - 60);
       await page.getByRole('dialog').getByRole('heading', { name: t.vitaminD }).waitFor();
       await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -520,7 +527,7 @@ describe('plan page cache (PRODUCT.md §5)', () => {
       // page, no new stream, same scroll.
       await page.evaluate(() => (location.hash = '#/chat'));
       await page.waitForURL(/#\/chat$/);
-      expect(await page.locator('.plan-page').isVisible()).toBe(false);
+      await page.locator('.plan-page').waitFor({ state: 'hidden' }); // kept, but not shown
       await page.goBack();
       await page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${id}$`));
       await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);

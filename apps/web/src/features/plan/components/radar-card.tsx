@@ -42,7 +42,8 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   useEffect(() => {
     let cancelled = false;
     const input: RadarInput = {
-      names,
+      // Axis labels stay short on a phone ("Omega-3 (EPA+DHA)" → "Omega-3"); the rows keep full names.
+      names: names.map((n) => n.replace(/\s*[(（].*[)）]\s*$/, '')),
       scores,
       seriesName,
       onAxis: (i) => {
