@@ -22,14 +22,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   // Before signing in: a token held from an earlier visit is checked once in the background.
   refreshUserOnce();
   const path = url.pathname;
-  // The first screen has its texts in the first load; every other screen waits for its texts and the
-  // sign-in together. The texts start loading either way, so the next screen finds them ready.
-  const texts = ensureTexts(useLocaleStore.getState().locale);
+  // The first screen has its texts in the first load and must not compete with fetching the others;
+  // every other screen waits for its texts and the sign-in together.
   if (path === paths.start.path || path === paths.root.path) {
-    texts.catch(() => undefined);
     await ensureSession();
   } else {
-    await Promise.all([ensureSession(), texts]);
+    await Promise.all([ensureSession(), ensureTexts(useLocaleStore.getState().locale)]);
   }
   return null;
 }
