@@ -22,7 +22,7 @@ export interface RadarInput {
   onAxis: (index: number) => void;
 }
 
-function optionFor(input: RadarInput): RadarOption {
+function optionFor(input: RadarInput, fontFamily: string): RadarOption {
   return {
     animationDuration: 600,
     radar: {
@@ -32,7 +32,7 @@ function optionFor(input: RadarInput): RadarOption {
       splitNumber: 4,
       triggerEvent: true,
       indicator: input.names.map((name) => ({ name, max: 100, min: 0 })),
-      axisName: { color: '#1f2329', fontSize: 12, padding: [2, 4] },
+      axisName: { color: '#1f2329', fontSize: 12, padding: [2, 4], fontFamily },
       splitArea: { areaStyle: { color: ['#f7fbf9', '#eef7f2'] } },
       splitLine: { lineStyle: { color: '#cfe5da' } },
       axisLine: { lineStyle: { color: '#cfe5da' } },
@@ -83,8 +83,10 @@ export interface RadarHandle {
 /** Draws the radar into `el`; taps anywhere inside the chart choose the nearest axis. */
 export function mountRadar(el: HTMLElement, first: RadarInput): RadarHandle {
   let input = first;
+  // Labels in the app's (CJK-capable) font rather than the canvas default.
+  const fontFamily = getComputedStyle(el).fontFamily || 'sans-serif';
   const chart: ECharts = init(el, undefined, { renderer: 'canvas' });
-  chart.setOption(optionFor(input));
+  chart.setOption(optionFor(input, fontFamily));
   chart.on('click', (params) => {
     const p = params as { componentType?: string; name?: string };
     if (p.componentType === 'radar' && typeof p.name === 'string') {
@@ -101,7 +103,7 @@ export function mountRadar(el: HTMLElement, first: RadarInput): RadarHandle {
   return {
     update: (next) => {
       input = next;
-      chart.setOption(optionFor(next));
+      chart.setOption(optionFor(next, fontFamily));
     },
     resize: () => chart.resize(),
     dispose: () => chart.dispose(),
