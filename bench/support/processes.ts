@@ -24,7 +24,11 @@ export interface Proc {
 }
 
 /** Start a TypeScript entry as its own process (the load generator must not share its event loop). */
-export async function startProcess(entry: string, env: Record<string, string>, healthPath: string): Promise<Proc> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
