@@ -40,13 +40,13 @@ export function RootLayout() {
   return (
     <>
       <main className={tabBar ? 'app-main app-main--with-tabbar' : 'app-main'}>
-        {onPlanPage && planCache.alive ? null : (
+        {onPlanPage ? null : (
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         )}
         {/* After the visible screen, so document order (first heading, focus order) belongs to it. */}
-        {planCache.alive ? (
+        {onPlanPage || planCache.alive ? (
           <Activity mode={onPlanPage ? 'visible' : 'hidden'}>
             <Suspense fallback={<PageLoading />}>
               <KeptPlanPage key={planCache.generation} />

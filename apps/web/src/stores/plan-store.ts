@@ -84,6 +84,14 @@ export interface PlanPageCacheState {
 
 export const usePlanPageCache = create<PlanPageCacheState>()(() => ({ alive: false, generation: 0 }));
 
+/**
+ * Called by the plan page once mounted on its route: from now on it is kept when the user leaves.
+ * (Marking it earlier, in the navigation guard, would mount it hidden before the URL changes.)
+ */
+export function markPlanPageAlive(): void {
+  if (!usePlanPageCache.getState().alive) usePlanPageCache.setState({ alive: true });
+}
+
 /** Routes that drop the cached plan page, by the rule of PRODUCT.md §5. */
 export const PLAN_CACHE_DROPPED_ON = ['/questionnaire', '/reportListPage'] as const;
 const PLAN_PAGE_PATH = '/qsGeneratePageNew';
@@ -91,7 +99,7 @@ const DEEP_QUESTIONNAIRE_PATH = '/questionnaireSpecify';
 
 /**
  * Applies the cache rule for a navigation to `pathname` (called by the router on every navigation):
- * the plan page is kept from its first visit; going to `/questionnaire` or `/reportListPage` drops it;
+ * the plan page is kept from its first visit (it marks itself); going to `/questionnaire` or `/reportListPage` drops it;
  * going to `/questionnaireSpecify` drops it only when the deep-questionnaire flag is set, which is then
  * cleared. Returns the new state.
  */
@@ -99,7 +107,7 @@ export function applyPlanPageCacheRule(pathname: string): PlanPageCacheState {
   const state = usePlanPageCache.getState();
   const drop = () => usePlanPageCache.setState({ alive: false, generation: state.generation + 1 });
   if (pathname === PLAN_PAGE_PATH) {
-    if (!state.alive) usePlanPageCache.setState({ alive: true });
+    // Nothing to do: the page marks itself alive once it is mounted (see markPlanPageAlive).
   } else if ((PLAN_CACHE_DROPPED_ON as readonly string[]).includes(pathname)) {
     if (state.alive) drop();
   } else if (pathname === DEEP_QUESTIONNAIRE_PATH && state.alive && takeDeepQuestionnaireFlag()) {

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths, planIdFromSearch } from '../../../config/paths';
 import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
-import { usePlanStore } from '../../../stores/plan-store';
+import { markPlanPageAlive, usePlanStore } from '../../../stores/plan-store';
 import { usePlanStream } from '../lib/use-plan-stream';
 import { GenerationProgress } from './generation-progress';
 import { PlanReport } from './plan-report';
@@ -37,6 +37,11 @@ export function PlanPage({ extras }: PlanPageProps) {
   if (onPage && wanted !== planId) setPlanId(wanted);
   const stream = usePlanStream(planId, attempt);
   useDocumentTitle(onPage ? t('plan.title') : undefined);
+
+  // Kept alive from now on (§5): the layout keeps this instance while other screens show.
+  useEffect(() => {
+    markPlanPageAlive();
+  }, []);
 
   const doneId = stream.plan?.customNutritionPlanId ?? null;
   useEffect(() => {
