@@ -303,7 +303,9 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
 
       // Tapping the chart near an axis opens that axis' nutrient too (once the sheet's mask has gone).
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>('.adm-mask')].every((m) => m.offsetParent === null),
+        [...document.querySelectorAll<HTMLElement>('.adm-mask')].every(
+          (m) => getComputedStyle(m).display === 'none',
+        ),
       );
       const chart = page.locator('.plan-radar__chart');
       await chart.scrollIntoViewIfNeeded();
@@ -321,7 +323,7 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
       await screenshot(page, `plan-table-${locale}`);
 
       // Report tab shows the same plan.
-      await page.getByRole('link', { name: t.reportTab }).click();
+      await page.getByRole('link', { name: t.reportTab, exact: true }).click();
       await page.waitForURL(/#\/report$/);
       await heading(page, t.report);
       await page.locator('.plan-radar__rows').waitFor();

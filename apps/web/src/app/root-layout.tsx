@@ -1,9 +1,9 @@
-import { Activity, lazy, Suspense, useEffect } from 'react';
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { isTabBarVisible, paths } from '../config/paths';
 import { setNavigator } from '../lib/navigation';
-import { usePlanPageCache } from '../stores/plan-store';
+import { applyPlanPageCacheRule, usePlanPageCache } from '../stores/plan-store';
 import { useUserStore } from '../stores/user-store';
 
 // The tab bar is not on the first screen, so its code (and icons) load only when a screen shows it.
@@ -36,6 +36,12 @@ export function RootLayout() {
   useEffect(() => {
     setNavigator((to, options) => void navigate(to, options));
   }, [navigate]);
+
+  // Once the new screen is committed (not in the navigation guard, which runs while the old screen
+  // still shows): which routes keep or drop the cached plan page (§5).
+  useLayoutEffect(() => {
+    applyPlanPageCacheRule(pathname);
+  }, [pathname]);
 
   return (
     <>

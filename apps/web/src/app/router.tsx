@@ -4,7 +4,6 @@ import { paths } from '../config/paths';
 import { ensureSession, refreshUserOnce } from '../features/auth/session';
 import { applyLangFromRoute, useLocaleStore } from '../stores/locale-store';
 import { ensureTexts } from '../lib/i18n';
-import { applyPlanPageCacheRule } from '../stores/plan-store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { StartRoute } from './routes/qs-start-page';
@@ -17,8 +16,6 @@ import { StartRoute } from './routes/qs-start-page';
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   applyLangFromRoute(url);
-  // Before the screen changes: which routes keep or drop the cached plan page (§5).
-  applyPlanPageCacheRule(url.pathname);
   // Before signing in: a token held from an earlier visit is checked once in the background.
   refreshUserOnce();
   const path = url.pathname;
