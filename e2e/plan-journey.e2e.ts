@@ -316,6 +316,11 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
       await page.getByRole('dialog').getByRole('heading', { name: t.vitaminD }).waitFor();
       await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('.adm-mask')].every(
+          (m) => getComputedStyle(m).display === 'none',
+        ),
+      );
 
       await page.locator('.plan-recs').scrollIntoViewIfNeeded();
       await screenshot(page, `plan-recommendations-${locale}`);

@@ -149,7 +149,14 @@ function RenameDialog({ plan, onClose }: { plan: PlanSummary; onClose: () => voi
       : serverError;
 
   return (
-    <CenterPopup visible onMaskClick={onClose} bodyClassName="rl-dialog" destroyOnClose>
+    <CenterPopup
+      visible
+      onMaskClick={onClose}
+      bodyClassName="rl-dialog"
+      destroyOnClose
+      // antd-mobile centres the popup from these width variables.
+      style={{ '--min-width': 'min(340px, 90vw)', '--max-width': 'min(340px, 90vw)' }}
+    >
       <form
         role="dialog"
         aria-modal="true"
