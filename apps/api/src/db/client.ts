@@ -28,6 +28,11 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash the
+    // process: the pool discards that client and the next query opens a fresh one.
+    pool.on('error', (err) => {
+      console.warn(`postgres: idle connection closed (${(err as { code?: string }).code ?? err.message})`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     return {
