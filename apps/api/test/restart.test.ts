@@ -23,9 +23,11 @@ async function post(base: string, url: string, body: unknown, token?: string) {
 }
 
 describe('the server process', () => {
-  it('keeps a user in its data directory across a restart', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-data-'));
-    dirs.push(dataDir);
+  it('keeps a user in its data directory across a restart (a directory that does not exist yet)', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-data-'));
+    dirs.push(parent);
+    // Like `./data` on a fresh clone: neither it nor its parents need to exist.
+    const dataDir = path.join(parent, 'not', 'there', 'yet');
     const deviceId = newDeviceId();
     const first = await startServer({ DATA_DIR: dataDir });
     const login = await post(first.base, '/api/v1/base/login_ip', { deviceId });

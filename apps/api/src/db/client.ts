@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,6 +43,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
       close: () => pool.end(),
     };
   }
+  // A fresh clone has no ./data yet, and PGlite creates only the last directory of its path.
+  if (config.dataDir !== 'memory') fs.mkdirSync(config.dataDir, { recursive: true });
   const client = config.dataDir === 'memory' ? new PGlite() : new PGlite(config.dataDir);
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
