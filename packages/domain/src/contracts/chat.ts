@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CHAT_CONTENT_MAX } from '../limits';
+
+export { CHAT_CONTENT_MAX };
 import { listOf } from './common';
 import { BMI_CATEGORIES } from './plan';
 import { ACTIVITY_LEVELS, GENDERS } from './questionnaire';
@@ -8,7 +11,6 @@ import { NUTRIENT_UNITS } from '../units';
  * Assistant chat calls (PRODUCT.md §5 `/chat`, §8). Answers stream as server-sent events over the
  * POST response of `v1/conversation/send`; see CHAT_EVENTS for the event names and shapes.
  */
-export const CHAT_CONTENT_MAX = 2000;
 export const CHAT_PAGE_SIZE_MAX = 50;
 export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export const MESSAGE_STATUSES = ['complete', 'stopped', 'error'] as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FILE_CATEGORIES, REPORT_STAGES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../limits';
+
+export { FILE_CATEGORIES, REPORT_STAGES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES };
 import { LAB_FLAGS, planDocumentSchema } from './plan';
 
 /**
@@ -7,15 +10,10 @@ import { LAB_FLAGS, planDocumentSchema } from './plan';
  */
 
 /** Upload categories: a category from this list, never a file-system path (PRODUCT.md §6). */
-export const FILE_CATEGORIES = ['health_report', 'avatar'] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 /** Types decided by the file's content (magic bytes), not its name or declared type. */
-export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
-
-/** Upload limit in bytes (10 MiB); beyond it the answer is 413. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 const id = z.string().uuid('must be a valid id');
 
@@ -47,7 +45,6 @@ export const healthReportPutBodySchema = z
   .strict();
 
 export const EXTRACTION_METHODS = ['pdf_text', 'ocr'] as const;
-export const REPORT_STAGES = ['received', 'text_extracted', 'markers_found', 'analysed'] as const;
 export type ReportStage = (typeof REPORT_STAGES)[number];
 
 /** `event: progress` of the report stream, one per file and stage, in stage order. */

@@ -7,11 +7,8 @@ import type { FeedbackRating } from './chat-events';
  * network code dispatches to it.
  */
 
-/**
- * Longest question the server accepts (the contract's `CHAT_CONTENT_MAX`; a test keeps them equal).
- * Copied rather than imported: a value import from the contracts would bundle zod into the chat chunk.
- */
-export const CHAT_CONTENT_MAX = 2000;
+/** Longest message the server accepts (the contract's value, shared without zod). */
+export { CHAT_CONTENT_MAX } from '@nutri/domain/limits';
 
 export type ViewStatus = 'streaming' | 'complete' | 'stopped' | 'error';
 

@@ -1,0 +1,20 @@
+/**
+ * Limits of the API contracts as plain values, with no zod: the web app imports them from here so its
+ * screens check the same numbers as the server without loading the schema library. The contracts
+ * (`../contracts`) build their schemas from these and re-export them.
+ */
+
+/** Upload categories (`v1/file/upload?path=`): an allow-list, never a file-system path. */
+export const FILE_CATEGORIES = ['health_report', 'avatar'] as const;
+
+/** Types the server accepts, decided there by the file's content. */
+export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Largest upload in bytes (10 MiB); the server answers 413 beyond it. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The stages of each file in the report stream, in order. */
+export const REPORT_STAGES = ['received', 'text_extracted', 'markers_found', 'analysed'] as const;
+
+/** Longest chat message in characters. */
+export const CHAT_CONTENT_MAX = 2000;
