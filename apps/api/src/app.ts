@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
+import readCachePlugin from './plugins/read-cache';
 import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import ownershipPlugin from './plugins/ownership';
 import swaggerPlugin from './plugins/swagger';
@@ -64,28 +65,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so every answer carries it (errors and 404s included).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline styles; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'", 'https://*.weixin.qq.com', 'https://*.youzan.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
@@ -98,6 +85,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }),
   });
   await app.register(dbPlugin, { config, database });
+  await app.register(readCachePlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(ownershipPlugin);
   await app.register(swaggerPlugin);

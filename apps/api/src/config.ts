@@ -42,6 +42,7 @@ const envSchema = z
     TRUST_PROXY: bool,
     WEB_DIST: z.string().optional(),
     CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+    READ_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
     LLM_BASE_URL: z
       .string()
       .url('must be an http(s) URL such as https://api.example.com/v1')
@@ -88,6 +89,11 @@ export interface Config {
   bodyLimit: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /**
+   * Keep hot read answers in this process (ADR 0010). `auto`: on with the embedded database, whose only
+   * writer is this process; off with a PostgreSQL server, which other processes may write to.
+   */
+  readCache: 'auto' | 'on' | 'off';
   webDist: string;
   /** Assistant chat: sends per user per minute; the OpenAI-compatible model when all three LLM_* are set. */
   chat: {
@@ -126,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    readCache: env.READ_CACHE,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     chat: {
       rateLimitMax: env.CHAT_RATE_LIMIT_MAX,

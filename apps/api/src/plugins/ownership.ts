@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { DomainError } from '../lib/errors';
+import { ReadCache, tags } from '../lib/read-cache';
 
 /**
  * One ownership guard for every route: a route declares which request fields hold ids of which
@@ -19,12 +20,25 @@ export interface OwnershipRule {
 /** Given ids, return a map id → owner user id for the ids that exist. */
 export type OwnerLookup = (db: Db, ids: string[]) => Promise<Map<string, string>>;
 
+export interface OwnedResourceOptions {
+  /**
+   * Rows of this kind never change owner and go only with their owner's account, so "id belongs to
+   * user" may be remembered until that user is erased (read cache, ADR 0010).
+   */
+  ownerIsPermanent?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     ownership?: OwnershipRule[];
   }
   interface FastifyInstance {
-    registerOwnedResource: (name: string, label: string, lookup: OwnerLookup) => void;
+    registerOwnedResource: (
+      name: string,
+      label: string,
+      lookup: OwnerLookup,
+      options?: OwnedResourceOptions,
+    ) => void;
     /** Every route that takes an owned id, for the ownership matrix test and audits. */
     ownedRoutes: { method: string; url: string; rules: OwnershipRule[] }[];
   }
@@ -42,10 +56,16 @@ function idsAt(request: FastifyRequest, rule: OwnershipRule): string[] {
 
 export default fp(
   async (app) => {
-    const registry = new Map<string, { label: string; lookup: OwnerLookup }>();
-    app.decorate('registerOwnedResource', (name: string, label: string, lookup: OwnerLookup) => {
-      registry.set(name, { label, lookup });
-    });
+    const registry = new Map<string, { label: string; lookup: OwnerLookup; permanent: boolean }>();
+    app.decorate(
+      'registerOwnedResource',
+      (name: string, label: string, lookup: OwnerLookup, options: OwnedResourceOptions = {}) => {
+        registry.set(name, { label, lookup, permanent: options.ownerIsPermanent === true });
+      },
+    );
+    // Only confirmed "belongs to this user" facts are kept, tagged with that user (erasing drops them).
+    const confirmed = new ReadCache<string>({ enabled: app.readCacheEnabled, max: 50_000 });
+    app.addHook('onClose', async () => confirmed.close());
 
     const ownedRoutes: { method: string; url: string; rules: OwnershipRule[] }[] = [];
     app.decorate('ownedRoutes', ownedRoutes);
@@ -71,10 +91,20 @@ export default fp(
           { field: rule.field, message: `${entry.label.toLowerCase()} not found` },
         ]);
         if (ids.some((id) => !UUID.test(id))) throw notFound;
+        if (entry.permanent && confirmed.enabled) {
+          for (const id of ids) {
+            await confirmed.get(`${rule.resource}:${id}:${userId}`, [tags.user(userId)], async () => {
+              const owners = await entry.lookup(app.db, [id]);
+              if (owners.get(id) !== userId) throw notFound;
+              return { value: userId };
+            });
+          }
+          continue;
+        }
         const owners = await entry.lookup(app.db, ids);
         if (ids.some((id) => owners.get(id) !== userId)) throw notFound;
       }
     });
   },
-  { name: 'ownership', dependencies: ['db'] },
+  { name: 'ownership', dependencies: ['db', 'read-cache'] },
 );

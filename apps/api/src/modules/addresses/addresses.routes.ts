@@ -50,14 +50,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await saveAddress(
-          app.db,
-          request.user.id,
-          request.body,
-          await shopLocale(app.db, request, request.body.locale),
-        ),
-      ),
+      ok(await saveAddress(app.db, request.user.id, request.body, shopLocale(request, request.body.locale))),
   );
 
   app.post(

@@ -200,6 +200,18 @@ describe('bearer tokens', () => {
     });
     expect(inQuery.statusCode).toBe(401);
   });
+
+  it('a token accepted (and remembered) before it expires is refused once it has expired', async () => {
+    const { userId } = await t.login();
+    // Whole seconds in `exp`: 2 s from now leaves room for the first call on a busy machine.
+    const shortLived = createSigner({ key: t.config.jwt.secret, expiresIn: 2000 })({ sub: userId });
+    const first = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: shortLived });
+    expect(first.statusCode, first.body).toBe(200);
+    await new Promise((r) => setTimeout(r, 2100));
+    const later = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: shortLived });
+    expect(later.statusCode).toBe(401);
+    expect(later.json().msg).toMatch(/expired/);
+  });
 });
 
 describe('login rate limit', () => {

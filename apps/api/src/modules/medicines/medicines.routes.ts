@@ -13,6 +13,7 @@ import {
 } from '@nutri/domain/contracts';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { sendCached } from '../../plugins/read-cache';
 import { requestLocale } from '../../lib/locale';
 import {
   checkPlanMedicines,
@@ -74,7 +75,14 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(medicineSearchResultSchema) },
       },
     },
-    async (request) => ok(searchMedicines(request.body.keyword, request.body.limit, await locale(request))),
+    async (request, reply) => {
+      const { keyword, limit } = request.body;
+      const lang = await locale(request);
+      // Knowledge-base answers change only with a new release: no tags.
+      return sendCached(reply, `${lang}|${limit ?? ''}|${keyword}`, [], async () => ({
+        value: ok(searchMedicines(keyword, limit, lang)),
+      }));
+    },
   );
 
   app.post(
@@ -88,7 +96,10 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(supplementOptionsResultSchema) },
       },
     },
-    async (request) => ok(supplementOptions(await locale(request))),
+    async (request, reply) => {
+      const lang = await locale(request);
+      return sendCached(reply, lang, [], async () => ({ value: ok(supplementOptions(lang)) }));
+    },
   );
 
   app.post(
@@ -102,8 +113,13 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(supplementOptionListSchema) },
       },
     },
-    async (request) =>
-      ok(supplementOptionsByName(request.body.name, request.body.limit, await locale(request))),
+    async (request, reply) => {
+      const { name, limit } = request.body;
+      const lang = await locale(request);
+      return sendCached(reply, `${lang}|${limit ?? ''}|${name}`, [], async () => ({
+        value: ok(supplementOptionsByName(name, limit, lang)),
+      }));
+    },
   );
 
   app.post(

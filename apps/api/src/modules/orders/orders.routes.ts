@@ -49,7 +49,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.id,
         request.body,
         typeof key === 'string' ? key : null,
-        await shopLocale(app.db, request, request.body.locale),
+        shopLocale(request, request.body.locale),
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return ok(placed.order);
@@ -73,7 +73,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           request.user.id,
           { pageNum: request.body?.page_num ?? 1, pageSize: request.body?.page_size ?? 20 },
-          await shopLocale(app.db, request, request.body?.locale),
+          shopLocale(request, request.body?.locale),
         ),
       ),
   );
@@ -91,7 +91,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getOrder(app.db, request.user.id, request.query.order_id, await shopLocale(app.db, request))),
+      ok(await getOrder(app.db, request.user.id, request.query.order_id, shopLocale(request))),
   );
 };
 

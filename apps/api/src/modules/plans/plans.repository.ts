@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planDocuments, plans, questionnaires } from '../../db/schema';
+import { dataChanged, tags } from '../../lib/read-cache';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -22,6 +23,20 @@ export const plansRepository = {
 
   async byId(db: Db, id: string): Promise<PlanRow | undefined> {
     const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+    return row;
+  },
+
+  /** A plan and its questionnaire (if any) in one query. */
+  async withQuestionnaire(
+    db: Db,
+    id: string,
+  ): Promise<{ plan: PlanRow; questionnaire: QuestionnaireRow | null } | undefined> {
+    const [row] = await db
+      .select({ plan: plans, questionnaire: questionnaires })
+      .from(plans)
+      .leftJoin(questionnaires, eq(questionnaires.planId, plans.id))
+      .where(eq(plans.id, id))
+      .limit(1);
     return row;
   },
 
@@ -49,6 +64,7 @@ export const plansRepository = {
       .set({ ...patch, updatedAt: sql`now()` })
       .where(eq(plans.id, id))
       .returning();
+    dataChanged(tags.plan(id));
     return row;
   },
 
@@ -66,6 +82,7 @@ export const plansRepository = {
       .update(plans)
       .set({ ...patch, updatedAt: sql`now()` })
       .where(eq(plans.id, id));
+    dataChanged(tags.plan(id));
   },
 
   async questionnaire(db: Db, planId: string): Promise<QuestionnaireRow | undefined> {
@@ -87,6 +104,7 @@ export const plansRepository = {
         },
       })
       .returning();
+    dataChanged(tags.plan(values.planId));
     return row!;
   },
 
@@ -109,6 +127,7 @@ export const plansRepository = {
         },
       })
       .returning();
+    dataChanged(tags.plan(values.planId));
     return row!;
   },
 

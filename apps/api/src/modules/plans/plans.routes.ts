@@ -12,6 +12,8 @@ import {
   updateNicknameQuerySchema,
 } from '@nutri/domain/contracts';
 import { ok, okSchema } from '../../lib/envelope';
+import { tags } from '../../lib/read-cache';
+import { sendCached } from '../../plugins/read-cache';
 import { requestLocale } from '../../lib/locale';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
@@ -29,7 +31,8 @@ const ownsPlanInQuery = [{ resource: 'plan', in: 'query' as const, field: 'custo
 const security = [{ bearer: [] }];
 
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.registerOwnedResource('plan', 'Plan', plansRepository.owners);
+  // Plans have no delete and no transfer: they go only with their owner's account.
+  app.registerOwnedResource('plan', 'Plan', plansRepository.owners, { ownerIsPermanent: true });
   registerExportPart('plans', plansRepository.exportFor);
   app.addHook('onRequest', app.authenticate);
 
@@ -78,7 +81,12 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(planDocumentSchema) },
       },
     },
-    async (request) => ok(await ensureDocument(app.db, request.query.custom_nutrition_plan_id)),
+    async (request, reply) => {
+      const planId = request.query.custom_nutrition_plan_id;
+      return sendCached(reply, planId, [tags.plan(planId), tags.user(request.user.id)], async () => ({
+        value: ok(await ensureDocument(app.db, planId)),
+      }));
+    },
   );
 
   app.get(

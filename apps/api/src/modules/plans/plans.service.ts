@@ -14,7 +14,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import { stableHash } from '../../lib/stable-hash';
-import { plansRepository, type PlanDocumentRow, type PlanRow } from './plans.repository';
+import {
+  plansRepository,
+  type PlanDocumentRow,
+  type PlanRow,
+  type QuestionnaireRow,
+} from './plans.repository';
 
 type ClientType = 'web' | 'wechat_mini_program' | 'youzan_mini_program';
 
@@ -78,9 +83,10 @@ export async function putQuestionnaire(
     complete: boolean;
   },
 ) {
-  const plan = await plansRepository.byId(db, body.customNutritionPlanId);
-  if (!plan) throw new DomainError('not_found', 'Plan not found');
-  const stored = await plansRepository.questionnaire(db, plan.id);
+  const found = await plansRepository.withQuestionnaire(db, body.customNutritionPlanId);
+  if (!found) throw new DomainError('not_found', 'Plan not found');
+  let plan = found.plan;
+  const stored = found.questionnaire;
   const merged = { ...((stored?.answers as PartialAnswers | undefined) ?? {}), ...body.answers };
   const mergedCheck = partialAnswersSchema.safeParse(merged);
   if (!mergedCheck.success) {
@@ -101,7 +107,7 @@ export async function putQuestionnaire(
     throw new DomainError('bad_request', `Invalid request: ${all[0]?.field}: ${all[0]?.message}`, all);
   }
   const complete = full.success && (body.complete || stored?.complete === true);
-  await plansRepository.upsertQuestionnaire(db, {
+  const saved = await plansRepository.upsertQuestionnaire(db, {
     planId: plan.id,
     userId,
     questionnaireType: body.questionnaireType,
@@ -109,12 +115,14 @@ export async function putQuestionnaire(
     complete,
   });
   if (plan.planType !== body.questionnaireType && body.questionnaireType === 'deep_questionnaire') {
-    await plansRepository.update(db, plan.id, { planType: body.questionnaireType });
+    plan = (await plansRepository.update(db, plan.id, { planType: body.questionnaireType })) ?? plan;
   }
   if (complete && merged.nickname && !plan.nickname) {
-    await plansRepository.update(db, plan.id, { nickname: merged.nickname });
+    plan = (await plansRepository.update(db, plan.id, { nickname: merged.nickname })) ?? plan;
   }
-  if (complete) await ensureDocument(db, plan.id);
+  // Finishing generates the plan at once; later partial edits regenerate it on the next read (the
+  // stored document carries the hash of its inputs), so a save stays a small write.
+  if (body.complete) await documentFor(db, plan, saved);
   return {
     customNutritionPlanId: plan.id,
     questionnaireType: body.questionnaireType,
@@ -155,9 +163,13 @@ function documentFrom(
  * engine version); otherwise the stored one.
  */
 export async function ensureDocument(db: Db, planId: string): Promise<PlanDocument> {
-  const plan = await plansRepository.byId(db, planId);
-  if (!plan) throw new DomainError('not_found', 'Plan not found');
-  const q = await plansRepository.questionnaire(db, planId);
+  const found = await plansRepository.withQuestionnaire(db, planId);
+  if (!found) throw new DomainError('not_found', 'Plan not found');
+  return documentFor(db, found.plan, found.questionnaire);
+}
+
+async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): Promise<PlanDocument> {
+  const planId = plan.id;
   if (!q || !q.complete) {
     throw new DomainError('conflict', 'The questionnaire for this plan is not complete yet');
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, skus } from '../../db/schema';
+import { dataChanged, tags } from '../../lib/read-cache';
 
 export type ProductRow = typeof products.$inferSelect;
 export type SkuRow = typeof skus.$inferSelect;
@@ -22,6 +23,7 @@ export const productsRepository = {
           active: true,
         },
       });
+    dataChanged(tags.catalogue);
   },
 
   /** Products no longer in the seed catalogue stay (orders refer to them) but are hidden. */
@@ -30,6 +32,7 @@ export const productsRepository = {
       .update(products)
       .set({ active: false })
       .where(and(eq(products.active, true), notInArray(products.id, keepIds)));
+    dataChanged(tags.catalogue);
   },
 
   /**
@@ -49,6 +52,7 @@ export const productsRepository = {
           priceCents: sql`excluded.price_cents`,
         },
       });
+    dataChanged(tags.catalogue, tags.stock);
   },
 
   async activeProducts(db: Db): Promise<ProductRow[]> {
@@ -94,10 +98,12 @@ export const productsRepository = {
       .set({ stock: sql`${skus.stock} - ${quantity}` })
       .where(and(eq(skus.id, skuId), sql`${skus.stock} >= ${quantity}`))
       .returning({ id: skus.id });
+    dataChanged(tags.stock);
     return rows.length > 0;
   },
 
   async setStock(db: Db, skuId: string, stock: number): Promise<void> {
     await db.update(skus).set({ stock }).where(eq(skus.id, skuId));
+    dataChanged(tags.stock);
   },
 };

@@ -6,6 +6,8 @@ import {
   productPageSchema,
 } from '@nutri/domain/contracts';
 import { ok, okSchema } from '../../lib/envelope';
+import { tags } from '../../lib/read-cache';
+import { sendCached } from '../../plugins/read-cache';
 import { shopLocale } from '../shop/request-locale';
 import { getProductPage, getProducts } from './products.service';
 
@@ -31,14 +33,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await getProducts(
-          app.db,
-          request.user.id,
-          request.body,
-          await shopLocale(app.db, request, request.body.locale),
-        ),
-      ),
+      ok(await getProducts(app.db, request.user.id, request.body, shopLocale(request, request.body.locale))),
   );
 
   app.post(
@@ -52,15 +47,25 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(productPageSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page_num, page_size, category, locale } = request.body;
-      return ok(
-        await getProductPage(
-          app.db,
-          request.user.id,
-          { pageNum: page_num, pageSize: page_size, ...(category ? { category } : {}) },
-          await shopLocale(app.db, request, locale),
-        ),
+      const userId = request.user.id;
+      const lang = shopLocale(request, locale);
+      const key = `${userId}|${lang}|${category ?? ''}|${page_num}|${page_size}`;
+      // Prices shown depend on the user's vouchers, whose validity is a matter of time as well.
+      return sendCached(
+        reply,
+        key,
+        [tags.catalogue, tags.stock, tags.vouchers(userId), tags.user(userId)],
+        async () => {
+          const page = await getProductPage(
+            app.db,
+            userId,
+            { pageNum: page_num, pageSize: page_size, ...(category ? { category } : {}) },
+            lang,
+          );
+          return { value: ok(page.result), expiresAt: page.pricesValidUntil };
+        },
       );
     },
   );

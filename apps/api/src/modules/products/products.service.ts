@@ -27,7 +27,7 @@ import { productById } from '@nutri/domain/products';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { ensureDocument } from '../plans/plans.service';
-import { usableVouchers } from '../vouchers/vouchers.service';
+import { usableVouchers, usableVouchersUntil } from '../vouchers/vouchers.service';
 import { productsRepository } from './products.repository';
 
 /** URL prefix of the product images (served by plugins/static-images.ts). */
@@ -247,19 +247,22 @@ export async function getProductPage(
   userId: string,
   query: { pageNum: number; pageSize: number; category?: ProductCategoryKey },
   locale: Locale,
-): Promise<{ list: ProductView[]; total: number }> {
+): Promise<{ result: { list: ProductView[]; total: number }; pricesValidUntil?: number }> {
   const cache = await catalogueOf(db);
   const all = query.category ? cache.list.filter((p) => p.category === query.category) : cache.list;
   const start = (query.pageNum - 1) * query.pageSize;
   const page = all.slice(start, start + query.pageSize);
-  if (page.length === 0) return { list: [], total: all.length };
+  if (page.length === 0) return { result: { list: [], total: all.length } };
   const stock = await productsRepository.stockOf(
     db,
     page.map((p) => p.product.id),
   );
-  const vouchers = await usableVouchers(db, userId);
+  const { vouchers, until } = await usableVouchersUntil(db, userId);
   return {
-    list: page.map((item) => productView(item, stock, vouchers, locale, null, null)),
-    total: all.length,
+    result: {
+      list: page.map((item) => productView(item, stock, vouchers, locale, null, null)),
+      total: all.length,
+    },
+    ...(Number.isFinite(until) ? { pricesValidUntil: until } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
+import { dataChanged, tags } from '../../lib/read-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,6 +13,7 @@ export const usersRepository = {
       .values({ deviceId })
       .onConflictDoUpdate({ target: users.deviceId, set: { lastLoginAt: sql`now()` } })
       .returning();
+    dataChanged(tags.user(row!.id));
     return row!;
   },
 
@@ -21,6 +23,7 @@ export const usersRepository = {
       .values({ mobile, isYouZan: true })
       .onConflictDoUpdate({ target: users.mobile, set: { lastLoginAt: sql`now()`, isYouZan: true } })
       .returning();
+    dataChanged(tags.user(row!.id));
     return row!;
   },
 
@@ -35,6 +38,7 @@ export const usersRepository = {
     patch: Partial<Pick<UserRow, 'locale' | 'nickname'>>,
   ): Promise<UserRow | undefined> {
     const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    dataChanged(tags.user(id));
     return row;
   },
 
@@ -64,6 +68,7 @@ export const usersRepository = {
       .values({ userId, codeId })
       .onConflictDoNothing({ target: userInvitations.userId })
       .returning({ createdAt: userInvitations.createdAt });
+    dataChanged(tags.user(userId));
     return row;
   },
 
@@ -83,6 +88,8 @@ export const usersRepository = {
   /** Everything the user owns goes with them: every table references users with ON DELETE CASCADE. */
   async delete(db: Db, userId: string): Promise<boolean> {
     const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    // Cached answers about anything the user owned carry the user's tag.
+    dataChanged(tags.user(userId));
     return rows.length > 0;
   },
 };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invCodeBodySchema, userInfoBodySchema, userInfoSchema } from '@nutri/domain/contracts';
 import { ok, okSchema } from '../../lib/envelope';
-import { bindInvitationCode, eraseUser, exportUser, updateUser } from './users.service';
+import { tags } from '../../lib/read-cache';
+import { sendCached } from '../../plugins/read-cache';
+import { bindInvitationCode, eraseUser, exportUser, updateUser, userInfo } from './users.service';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -18,9 +20,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(userInfoSchema) },
       },
     },
-    async (request) => {
-      const result = await updateUser(app.db, request.user.id, request.body ?? {});
-      if (request.body?.locale) app.forgetUser(request.user.id);
+    async (request, reply) => {
+      const userId = request.user.id;
+      const patch = request.body ?? {};
+      if (patch.locale === undefined && patch.nickname === undefined) {
+        return sendCached(reply, userId, [tags.user(userId)], async () => ({
+          value: ok(await userInfo(app.db, userId)),
+        }));
+      }
+      const result = await updateUser(app.db, userId, patch);
+      if (patch.locale) app.forgetUser(userId);
       return ok(result);
     },
   );

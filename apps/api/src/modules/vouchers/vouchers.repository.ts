@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitationCodes, vouchers } from '../../db/schema';
+import { dataChanged, tags } from '../../lib/read-cache';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -21,6 +22,7 @@ export const vouchersRepository = {
       .insert(vouchers)
       .values(rows)
       .onConflictDoNothing({ target: [vouchers.userId, vouchers.grantKey] });
+    dataChanged(...new Set(rows.map((r) => tags.vouchers(r.userId))));
   },
 
   /** Usable ones first (soonest to expire first), then the rest, newest first. */
@@ -40,18 +42,12 @@ export const vouchersRepository = {
     return row?.n ?? 0;
   },
 
-  async usable(db: Db, userId: string, now: Date): Promise<VoucherRow[]> {
+  /** Unused vouchers not yet expired at `now`, including those whose validity starts later. */
+  async unexpired(db: Db, userId: string, now: Date): Promise<VoucherRow[]> {
     return db
       .select()
       .from(vouchers)
-      .where(
-        and(
-          eq(vouchers.userId, userId),
-          eq(vouchers.status, 1),
-          lte(vouchers.validFrom, now),
-          gt(vouchers.validTo, now),
-        ),
-      )
+      .where(and(eq(vouchers.userId, userId), eq(vouchers.status, 1), gt(vouchers.validTo, now)))
       .orderBy(asc(vouchers.validTo), asc(vouchers.id));
   },
 
@@ -78,6 +74,7 @@ export const vouchersRepository = {
         ),
       )
       .returning({ id: vouchers.id });
+    dataChanged(tags.vouchers(userId));
     return rows.length > 0;
   },
 

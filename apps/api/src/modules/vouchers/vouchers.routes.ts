@@ -53,7 +53,7 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           request.user.id,
           { pageNum: request.query.page_num, pageSize: request.query.page_size },
-          await shopLocale(app.db, request, request.body?.locale),
+          shopLocale(request, request.body?.locale),
         ),
       ),
   );

@@ -221,8 +221,30 @@ export async function listVouchers(
 
 /** The user's vouchers that can be used right now, in the shape of the price rules. */
 export async function usableVouchers(db: Db, userId: string): Promise<Voucher[]> {
+  return (await usableVouchersUntil(db, userId)).vouchers;
+}
+
+/**
+ * The user's usable vouchers and the moment that set next changes by itself (one expires or a later
+ * one starts): answers priced with them may be kept until then.
+ */
+export async function usableVouchersUntil(
+  db: Db,
+  userId: string,
+): Promise<{ vouchers: Voucher[]; until: number }> {
   await ensureWelcomeVouchers(db, userId);
   const now = new Date();
-  const rows = await vouchersRepository.usable(db, userId, now);
-  return rows.map((r) => asVoucher(r, now)).filter((v): v is Voucher => v !== null);
+  const rows = await vouchersRepository.unexpired(db, userId, now);
+  let until = Number.POSITIVE_INFINITY;
+  const usable: VoucherRow[] = [];
+  for (const r of rows) {
+    if (r.validFrom.getTime() <= now.getTime()) {
+      usable.push(r);
+      until = Math.min(until, r.validTo.getTime());
+    } else {
+      until = Math.min(until, r.validFrom.getTime());
+    }
+  }
+  const vouchers = usable.map((r) => asVoucher(r, now)).filter((v): v is Voucher => v !== null);
+  return { vouchers, until };
 }

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFor } from '@nutri/domain/engine';
+import type { Answers, SkuView } from '@nutri/domain/contracts';
+import { productsRepository } from '../src/modules/products/products.repository';
+import { vouchersRepository } from '../src/modules/vouchers/vouchers.repository';
+import { testApp, type TestApp } from './helper';
+
+/**
+ * The read cache (ADR 0010) through HTTP: every cached call answers what the last write left, whichever
+ * module wrote it, and nothing cached outlives its owner. Runs with the cache on (PGlite) and off
+ * (PostgreSQL in CI, READ_CACHE=auto): the answers must be the same either way.
+ */
+const ANSWERS: Answers = {
+  nickname: 'Cache',
+  gender: 'female',
+  age: 41,
+  heightCm: 166,
+  weightKg: 61,
+  activityLevel: 'moderate',
+};
+
+type User = Awaited<ReturnType<TestApp['login']>>;
+const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
+
+describe('read cache: every cached answer follows the writes', () => {
+  let t: TestApp;
+  let alice: User;
+  let bob: User;
+  let planId: string;
+  beforeAll(async () => {
+    t = await testApp();
+    alice = await t.login();
+    bob = await t.login();
+    const plan = await t.call({
+      method: 'POST',
+      url: '/api/v1/custom_nutrition_plan/new',
+      token: alice.token,
+      payload: { clientType: 'web', planType: 'short_questionnaire' },
+    });
+    planId = plan.json().data.id;
+    const put = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token: alice.token,
+      payload: {
+        customNutritionPlanId: planId,
+        questionnaireType: 'short_questionnaire',
+        answers: ANSWERS,
+        complete: true,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const readPlan = async (user: User = alice) =>
+    t.call({
+      method: 'GET',
+      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
+      token: user.token,
+    });
+  const userinfo = async (user: User = alice) =>
+    (await t.call({ method: 'POST', url: '/api/v1/userinfo', token: user.token })).json().data;
+  const page = async (user: User = alice) =>
+    (
+      await t.call({
+        method: 'POST',
+        url: '/api/v1/product/get_all',
+        token: user.token,
+        payload: { page_num: 1, page_size: 100 },
+      })
+    ).json().data as { list: { id: string; skus: SkuView[] }[] };
+
+  it('is on with the embedded database and off with a PostgreSQL server (READ_CACHE=auto)', async () => {
+    await readPlan();
+    expect(t.app.readCacheEnabled).toBe(t.app.database.kind === 'pglite');
+    expect(t.app.replyCache.size > 0).toBe(t.app.readCacheEnabled);
+  });
+
+  it('plan read: a second read is byte-identical, and a questionnaire edit shows at once', async () => {
+    const first = await readPlan();
+    const again = await readPlan();
+    expect(again.body).toBe(first.body);
+    expect(first.json().data.profile).toEqual(plain(planFor(ANSWERS, 'zh-CN').profile));
+
+    const edit = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token: alice.token,
+      payload: {
+        customNutritionPlanId: planId,
+        questionnaireType: 'short_questionnaire',
+        answers: { weightKg: 75 },
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = (await readPlan()).json().data;
+    expect(after.profile).toEqual(plain(planFor({ ...ANSWERS, weightKg: 75 }, 'zh-CN').profile));
+    expect(after.profile).not.toEqual(first.json().data.profile);
+  });
+
+  it('plan read: a rename, medicines from the review step and supplements show at once', async () => {
+    await readPlan();
+    const rename = await t.call({
+      method: 'GET',
+      url: `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${planId}&nickname=Renamed`,
+      token: alice.token,
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect((await readPlan()).json().data.nickname).toBe('Renamed');
+
+    const before = (await readPlan()).json().data;
+    const taboos = await t.call({
+      method: 'POST',
+      url: '/api/v1/question_short/medicine_taboos',
+      token: alice.token,
+      payload: { customNutritionPlanId: planId, medicines: ['metformin'] },
+    });
+    expect(taboos.statusCode, taboos.body).toBe(200);
+    const after = (await readPlan()).json().data;
+    expect(after.medicineTaboos).not.toEqual(before.medicineTaboos);
+    expect(JSON.stringify(after.medicineTaboos)).toContain('metformin');
+  });
+
+  it('plan read: another user still gets 404, before and after the owner has it cached', async () => {
+    await readPlan(alice);
+    for (let i = 0; i < 2; i++) {
+      const res = await readPlan(bob);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Renamed');
+    }
+  });
+
+  it('userinfo: a nickname change and a bound invitation code show at once', async () => {
+    expect((await userinfo()).invCode).toBeNull();
+    const rename = await t.call({
+      method: 'POST',
+      url: '/api/v1/userinfo',
+      token: alice.token,
+      payload: { nickname: 'Alice C.' },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect((await userinfo()).nickname).toBe('Alice C.');
+    const bind = await t.call({
+      method: 'POST',
+      url: '/api/v1/user/inv_code',
+      token: alice.token,
+      payload: { invCode: 'NUTRI88' },
+    });
+    expect(bind.statusCode, bind.body).toBe(200);
+    expect((await userinfo()).invCode).toBe('NUTRI88');
+    expect((await userinfo(bob)).invCode).toBeNull();
+  });
+
+  it('product page: stock written by an order or by the repository shows at once', async () => {
+    const first = await page();
+    const sku = first.list[0]!.skus[0]!;
+    await productsRepository.setStock(t.app.db, sku.id, 7);
+    const seen = (await page()).list[0]!.skus[0]!;
+    expect(seen.stock).toBe(7);
+
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/v1/you_zan/order_multi_prod',
+      token: alice.token,
+      payload: {
+        items: [{ productId: first.list[0]!.id, skuId: sku.id, quantity: 2 }],
+        address: {
+          name: 'Li Lei',
+          phone: '13912345678',
+          area: '广东省 深圳市 南山区',
+          detail: '科技园路1号',
+        },
+      },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    expect((await page()).list[0]!.skus[0]!.stock).toBe(5);
+    expect((await page(bob)).list[0]!.skus[0]!.stock).toBe(5);
+  });
+
+  it('product page: prices follow the user’s vouchers, and only that user’s', async () => {
+    const before = (await page()).list[0]!.skus[0]!;
+    const bobBefore = (await page(bob)).list[0]!.skus[0]!;
+    // A voucher that pays 10 % beats every welcome voucher on every product.
+    await vouchersRepository.grant(t.app.db, [
+      {
+        userId: alice.userId,
+        title: 'test 90% off',
+        status: 1,
+        thresholdAmount: 0,
+        preferentialMode: 2,
+        value: 10,
+        validFrom: new Date(Date.now() - 60_000),
+        validTo: new Date(Date.now() + 86_400_000),
+        source: 'test',
+        grantKey: 'test:cache-90-off',
+      },
+    ]);
+    const after = (await page()).list[0]!.skus[0]!;
+    expect(after.bestPriceCents).toBeLessThan(before.bestPriceCents);
+    expect(after.bestPriceCents).toBe(Math.round(after.priceCents * 0.1));
+    expect((await page(bob)).list[0]!.skus[0]!).toEqual(bobBefore);
+  });
+
+  it('erasing the account leaves nothing cached that anyone can read', async () => {
+    const carol = await t.login();
+    const plan = await t.call({
+      method: 'POST',
+      url: '/api/v1/custom_nutrition_plan/new',
+      token: carol.token,
+      payload: { clientType: 'web', planType: 'short_questionnaire' },
+    });
+    const id = plan.json().data.id as string;
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token: carol.token,
+      payload: {
+        customNutritionPlanId: id,
+        questionnaireType: 'short_questionnaire',
+        answers: ANSWERS,
+        complete: true,
+      },
+    });
+    const url = `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`;
+    expect((await t.call({ method: 'GET', url, token: carol.token })).statusCode).toBe(200);
+    const erase = await t.call({
+      method: 'POST',
+      url: '/api/v1/user/delete',
+      token: carol.token,
+      payload: { confirm: true },
+    });
+    expect(erase.statusCode, erase.body).toBe(200);
+    expect((await t.call({ method: 'GET', url, token: carol.token })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url, token: bob.token })).statusCode).toBe(404);
+  });
+});
