@@ -1,6 +1,8 @@
 /**
  * Lighthouse mobile (12.8, Node 20) against Debian's Chromium on the start page and the plan page of the
- * production build: performance, accessibility, best practices; LCP, TBT, CLS. Prints a Markdown table.
+ * production build: performance, accessibility, best practices; LCP, TBT, CLS. Each page is measured
+ * LH_RUNS times (default 3) and the run with the median performance score is reported, every run printed
+ * beside it. Prints a Markdown table.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +17,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // LH_PAGES=start (or plan) measures only the pages whose name contains it.
 const DUMP_DIR = process.env.LH_DUMP_DIR;
 const ONLY = process.env.LH_PAGES;
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
+
+interface Run {
+  perf: number;
+  a11y: number;
+  bp: number;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
 
 async function json(base: string, url: string, body: unknown, token?: string) {
   const res = await fetch(base + url, {
@@ -23,6 +35,51 @@ async function json(base: string, url: string, body: unknown, token?: string) {
     body: JSON.stringify(body),
   });
   return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+/**
+ * One Lighthouse run. Throws when the page did not show what it is meant to measure: a failed API call
+ * (the plan stream answering 404 means the visitor's session was lost) would make the figures meaningless.
+ */
+async function measure(name: string, url: string, port: number): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', disableStorageReset: true },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        throttlingMethod: 'simulate',
+      },
+    },
+  );
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  if (DUMP_DIR) {
+    fs.mkdirSync(DUMP_DIR, { recursive: true });
+    const file = path.join(DUMP_DIR, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`);
+    fs.writeFileSync(file, JSON.stringify(result.lhr));
+  }
+  const { categories, audits } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] })
+    ?.items;
+  const failedApi = (requests ?? []).filter((r) => r.url.includes('/api/') && r.statusCode >= 400);
+  if (failedApi.length > 0) {
+    throw new Error(
+      `${name}: API calls failed during the run, figures would not describe the page: ${failedApi
+        .map((r) => `${r.statusCode} ${r.url}`)
+        .join(', ')}`,
+    );
+  }
+  const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    lcp: audits['largest-contentful-paint']?.displayValue ?? '—',
+    tbt: audits['total-blocking-time']?.displayValue ?? '—',
+    cls: audits['cumulative-layout-shift']?.displayValue ?? '—',
+  };
 }
 
 async function main() {
@@ -39,7 +96,11 @@ async function main() {
     '/api/health',
   );
   const port = await freePort();
-  const browser = await chromium.launch({
+  // A persistent context is the browser's default context: Lighthouse opens its tab there, so it sees
+  // the local storage written below (a context from `browser.newContext()` is isolated from it, and
+  // Lighthouse would measure a fresh visitor whose plan link answers 404).
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-lh-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     args: [
       '--headless=new',
@@ -82,7 +143,6 @@ async function main() {
       },
       token,
     );
-    const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${server.base}/`);
     await page.evaluate(
@@ -106,42 +166,29 @@ async function main() {
     ] as const;
     for (const [name, url] of pages) {
       if (ONLY && !name.includes(ONLY)) continue;
-      const result = await lighthouse(
-        url,
-        { port, output: 'json', logLevel: 'error', disableStorageReset: true },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            formFactor: 'mobile',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            throttlingMethod: 'simulate',
-          },
-        },
-      );
-      if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-      if (DUMP_DIR) {
-        fs.mkdirSync(DUMP_DIR, { recursive: true });
-        const file = path.join(DUMP_DIR, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`);
-        fs.writeFileSync(file, JSON.stringify(result.lhr));
-      }
-      const { categories, audits } = result.lhr;
-      const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-      const perf = score('performance');
-      const a11y = score('accessibility');
-      const bp = score('best-practices');
-      const ok = perf >= 95 && a11y >= 95 && bp >= 95;
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(name, url, port));
+      const byPerf = [...runs].sort((a, b) => a.perf - b.perf);
+      const m = byPerf[Math.floor((byPerf.length - 1) / 2)]!;
+      const ok = m.perf >= 95 && m.a11y >= 95 && m.bp >= 95;
+      const all = runs.map((r) => `${r.perf}/${r.a11y}/${r.bp} (TBT ${r.tbt})`).join(', ');
       rows.push(
-        `| ${name} | ${perf} | ${a11y} | ${bp} | ${audits['largest-contentful-paint']?.displayValue ?? '—'} | ${audits['total-blocking-time']?.displayValue ?? '—'} | ${audits['cumulative-layout-shift']?.displayValue ?? '—'} | ${ok ? '✅' : '❌'} |`,
+        `| ${name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${ok ? '✅' : '❌'} | ${all} |`,
       );
     }
   } finally {
-    await browser.close();
+    await context.close();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
   }
-  console.log('### Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium)\n');
-  console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS | ≥ 95 each |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    `### Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium; median of ${RUNS} runs by performance)\n`,
+  );
+  console.log(
+    '| page | performance | accessibility | best practices | LCP | TBT | CLS | ≥ 95 each | all runs (perf/a11y/bp) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of rows) console.log(r);
 }
 

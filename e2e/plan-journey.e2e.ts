@@ -251,7 +251,7 @@ async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<
 async function planDone(page: Page, locale: Locale): Promise<void> {
   await heading(page, T[locale].planTitle);
   await page.locator('.plan-page[data-status="done"]').waitFor({ timeout: 30_000 });
-  await page.locator('.plan-radar__chart[data-state="ready"] canvas').waitFor({ timeout: 20_000 });
+  await page.locator('.plan-radar__chart[data-state="ready"] svg').waitFor({ timeout: 20_000 });
 }
 
 describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {

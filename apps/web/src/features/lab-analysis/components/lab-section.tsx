@@ -5,13 +5,14 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import './lab-section.css';
 
 function formatValue(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  return formatNumber(value, locale, 2, false);
 }
 
 /** `130–175 g/L`, `< 5.2 mmol/L`, `≥ 150 pmol/L`, or null when neither bound is known. */

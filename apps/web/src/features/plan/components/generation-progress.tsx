@@ -3,7 +3,11 @@ import { PLAN_SECTION_ORDER } from '../lib/sections';
 import type { PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The live view while the plan streams in: a progress bar and the sections ticked off as they arrive. */
+/**
+ * The live view while the plan streams in: a progress bar and the sections ticked off as they arrive.
+ * It floats above the bottom of the screen (plan.css) rather than sitting above the report: removing it
+ * when the plan is complete must not pull the report the user is reading up by its height.
+ */
 export function GenerationProgress({
   step,
   total,

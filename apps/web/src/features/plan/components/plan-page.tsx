@@ -50,6 +50,7 @@ export function PlanPage({ extras }: PlanPageProps) {
     addQuestionnaireId(doneId);
   }, [doneId, setActiveId]);
 
+  const streaming = Boolean(planId) && (stream.status === 'streaming' || stream.status === 'idle');
   let body: ReactNode;
   if (!planId) {
     body = (
@@ -86,7 +87,7 @@ export function PlanPage({ extras }: PlanPageProps) {
   } else {
     body = (
       <>
-        {stream.status === 'streaming' || stream.status === 'idle' ? (
+        {streaming ? (
           <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
         ) : null}
         {stream.status === 'error' ? (
@@ -97,13 +98,17 @@ export function PlanPage({ extras }: PlanPageProps) {
             </Button>
           </div>
         ) : null}
-        <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} />
+        <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} streaming={streaming} />
       </>
     );
   }
 
   return (
-    <div className="plan-page" data-plan-id={planId ?? ''} data-status={stream.status}>
+    <div
+      className={streaming ? 'plan-page plan-page--streaming' : 'plan-page'}
+      data-plan-id={planId ?? ''}
+      data-status={stream.status}
+    >
       <header className="plan-page__top">
         <h1>{t('plan.title')}</h1>
         <Link to={paths.reportList.href()} className="plan-page__list-link">

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import type { PlanDocument, PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/dates';
@@ -11,6 +11,15 @@ import { ProfileCard } from './profile-card';
 import { RadarCard } from './radar-card';
 import { RecommendationsCard } from './recommendations-card';
 
+// Sections arrive one by one: memoised cards keep each arrival to rendering the new card only (their
+// props are the stream's section objects, unchanged once received, and stable callbacks).
+const Profile = memo(ProfileCard);
+const Radar = memo(RadarCard);
+const Findings = memo(FindingsCard);
+const Recommendations = memo(RecommendationsCard);
+const Table = memo(NutrientTable);
+const Sheet = memo(NutrientSheet);
+
 export interface PlanReportProps {
   /** Sections received so far (all of them once the plan is complete). */
   sections: Partial<Pick<PlanDocument, PlanSection>>;
@@ -18,42 +27,50 @@ export interface PlanReportProps {
   plan: PlanDocument | null;
   /** Sections other features fill (lab analysis, medicine review), rendered once the plan is whole. */
   extras?: (plan: PlanDocument) => ReactNode;
+  /** More sections are still on their way. */
+  streaming?: boolean;
 }
 
 /**
- * The plan as a report: profile and energy, radar, findings, nutrient table, recommendations, the next
- * step and the disclaimer. Works on a partial plan so sections appear while they stream.
+ * The plan as a report: profile and energy, radar, findings, recommendations, nutrient table, the next
+ * step and the disclaimer. Works on a partial plan so sections appear while they stream; they appear in
+ * reading order, each below the last, so nothing already on screen moves.
  */
-export function PlanReport({ sections, plan, extras }: PlanReportProps) {
+export function PlanReport({ sections, plan, extras, streaming = false }: PlanReportProps) {
   const { t } = useTranslation();
   const disclaimerTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const [selected, setSelected] = useState<string | null>(null);
   const nutrients = sections.nutrients;
   const selectedNutrient = selected ? (nutrients?.find((n) => n.key === selected) ?? null) : null;
+  const closeSheet = useCallback(() => setSelected(null), []);
+  // The stream sends the nutrients second, the table shows them fifth: it waits for the sections above
+  // it, so arriving sections never push it down.
+  const tableReady = !streaming || sections.recommendations !== undefined;
 
   return (
     <div className="plan-report">
-      {plan ? (
-        <p className="plan-report__meta">
-          {[
-            plan.nickname || null,
-            t(`plan.types.${plan.questionnaireType}`),
-            formatMonthDay(plan.updatedAt || plan.createdAt, locale),
-            plan.locale !== locale ? t(`plan.standard.${plan.locale}`) : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      ) : null}
-      {sections.profile ? <ProfileCard profile={sections.profile} /> : null}
+      {/* The line is kept (empty) while streaming, so filling it in does not push the report down. */}
+      <p className="plan-report__meta">
+        {plan
+          ? [
+              plan.nickname || null,
+              t(`plan.types.${plan.questionnaireType}`),
+              formatMonthDay(plan.updatedAt || plan.createdAt, locale),
+              plan.locale !== locale ? t(`plan.standard.${plan.locale}`) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          : null}
+      </p>
+      {sections.profile ? <Profile profile={sections.profile} /> : null}
       {sections.radar && sections.radar.length > 0 ? (
-        <RadarCard radar={sections.radar} nutrients={nutrients} onSelect={setSelected} />
+        <Radar radar={sections.radar} nutrients={nutrients} onSelect={setSelected} />
       ) : null}
-      {sections.findings ? <FindingsCard findings={sections.findings} /> : null}
-      {sections.recommendations ? <RecommendationsCard recommendations={sections.recommendations} /> : null}
-      {nutrients && nutrients.length > 0 ? (
-        <NutrientTable nutrients={nutrients} onSelect={setSelected} />
+      {sections.findings ? <Findings findings={sections.findings} /> : null}
+      {sections.recommendations ? <Recommendations recommendations={sections.recommendations} /> : null}
+      {tableReady && nutrients && nutrients.length > 0 ? (
+        <Table nutrients={nutrients} onSelect={setSelected} />
       ) : null}
       {plan ? (
         <>
@@ -65,7 +82,7 @@ export function PlanReport({ sections, plan, extras }: PlanReportProps) {
           </section>
         </>
       ) : null}
-      <NutrientSheet nutrient={selectedNutrient} fallbackKey={selected} onClose={() => setSelected(null)} />
+      <Sheet nutrient={selectedNutrient} fallbackKey={selected} onClose={closeSheet} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { nutrientName } from '../lib/format';
-import type { RadarHandle, RadarInput } from '../lib/radar-echarts';
+import { drawRadar } from '../lib/radar-client';
+import { nearestAxis } from '../lib/radar-geometry';
 
 export interface RadarCardProps {
   radar: readonly { key: string; score: number }[];
@@ -18,16 +19,19 @@ function levelOf(score: number): 'low' | 'fair' | 'good' {
 }
 
 /**
- * The nutrient-status radar. The chart (ECharts, loaded on demand) is a picture for the eye; the rows
- * under it carry the same scores as text and are the accessible way to open each nutrient.
+ * The nutrient-status radar. The chart (ECharts, drawn off the main thread: lib/radar-client.ts) is a
+ * picture for the eye; a tap on it opens the nearest axis' nutrient. The rows under it carry the same
+ * scores as text and are the accessible way to open each nutrient.
  */
 export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const { t } = useTranslation();
   const radarTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const holder = useRef<HTMLDivElement>(null);
-  const handle = useRef<RadarHandle | null>(null);
+  const [svg, setSvg] = useState<string | null>(null);
   const [chartState, setChartState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Width the chart was last drawn for; a resize redraws only when it changes.
+  const [width, setWidth] = useState(0);
   const onSelectRef = useRef(onSelect);
 
   useEffect(() => {
@@ -35,57 +39,69 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   }, [onSelect]);
 
   const names = radar.map((r) => nutrientName(r.key, locale));
-  const scores = radar.map((r) => Math.round(r.score));
-  const keys = radar.map((r) => r.key).join(',');
+  const keyList = radar.map((r) => r.key).join(',');
+  const scoreList = radar.map((r) => Math.round(r.score)).join(',');
   const seriesName = t('plan.radar.seriesName');
+  // Axis labels stay short on a phone ("Omega-3 (EPA+DHA)" → "Omega-3"); the rows keep full names.
+  const labelList = names.map((n) => n.replace(/\s*[(（].*[)）]\s*$/, '')).join('\n');
 
+  // The box's width, now and after every resize (the page is kept alive, so rotations happen).
   useEffect(() => {
-    let cancelled = false;
-    const input: RadarInput = {
-      // Axis labels stay short on a phone ("Omega-3 (EPA+DHA)" → "Omega-3"); the rows keep full names.
-      names: names.map((n) => n.replace(/\s*[(（].*[)）]\s*$/, '')),
-      scores,
-      seriesName,
-      onAxis: (i) => {
-        const key = keys.split(',')[i];
-        if (key) onSelectRef.current(key);
-      },
+    const el = holder.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, 150);
     };
-    if (handle.current) {
-      handle.current.update(input);
-      return;
-    }
-    import('../lib/radar-echarts')
-      .then(({ mountRadar }) => {
-        if (cancelled || !holder.current) return;
-        handle.current = mountRadar(holder.current, input);
-        setChartState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setChartState('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-    // names/scores are derived from keys, scores and locale; comparing their text avoids redraws.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys, scores.join(','), locale, seriesName]);
-
-  useEffect(() => {
-    const onResize = () => handle.current?.resize();
     window.addEventListener('resize', onResize);
     return () => {
+      window.clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
   }, []);
 
-  useEffect(
-    () => () => {
-      handle.current?.dispose();
-      handle.current = null;
-    },
-    [],
-  );
+  useEffect(() => {
+    const el = holder.current;
+    if (!el || width <= 0) return;
+    let cancelled = false;
+    drawRadar({
+      names: labelList.split('\n'),
+      scores: scoreList.split(',').map(Number),
+      seriesName,
+      width,
+      height: el.clientHeight,
+      fontFamily: getComputedStyle(el).fontFamily || 'sans-serif',
+    })
+      .then((next) => {
+        if (cancelled) return;
+        setSvg(next);
+        setChartState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setChartState((s) => (s === 'ready' ? s : 'failed'));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [labelList, scoreList, seriesName, width]);
+
+  // A tap anywhere on the chart opens the nearest axis' nutrient (fingers rarely hit a 12 px label).
+  useEffect(() => {
+    const el = holder.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      const box = el.getBoundingClientRect();
+      const axes = keyList.split(',');
+      const i = nearestAxis(e.clientX - box.left, e.clientY - box.top, box.width, box.height, axes.length);
+      const key = i === null ? undefined : axes[i];
+      if (key) onSelectRef.current(key);
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [keyList]);
 
   const summary = radar
     .map((r, i) => `${names[i] ?? r.key} ${Math.round(r.score)}`)
@@ -102,6 +118,8 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
         role="img"
         aria-label={t('plan.radar.ariaLabel', { summary })}
         data-state={chartState}
+        // ECharts' SVG output (radar-svg.ts): labels are our own nutrient names, escaped by ECharts.
+        dangerouslySetInnerHTML={svg === null ? undefined : { __html: svg }}
       />
       {chartState === 'failed' ? <p className="plan-card__muted">{t('plan.radar.chartFailed')}</p> : null}
       <ul className="plan-radar__rows">

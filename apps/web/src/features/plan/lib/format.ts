@@ -1,5 +1,6 @@
 import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import type { AppLocale } from '../../../lib/language';
+import { formatNumber } from '../../../lib/number-format';
 
 /** Display name of a nutrient key in the UI locale; an unknown key is shown as it is. */
 export function nutrientName(key: string, locale: AppLocale): string {
@@ -16,5 +17,5 @@ export function unitLabel(unit: string): string {
 export function formatAmount(value: number | null | undefined, locale: AppLocale): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return formatNumber(value, locale, digits);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { streamPlan, type PlanStreamEvent } from '../api/stream-plan';
 import { initialPlanStreamState, planStreamReducer, type PlanStreamState } from './plan-stream-state';
@@ -35,7 +35,9 @@ export function usePlanStream(planId: string | null, attempt: number): PlanStrea
       timer = undefined;
       const next = queue.shift();
       if (!next) return;
-      dispatch({ type: 'event', event: next });
+      // A transition: React renders the new section in slices between frames, so a tap or a scroll is
+      // never kept waiting behind it (the page appends a whole card per event).
+      startTransition(() => dispatch({ type: 'event', event: next }));
       // Progress events carry no content: only sections wait their turn.
       if (queue.length > 0) timer = window.setTimeout(drain, next.type === 'section' ? pace : 0);
     };

@@ -1,5 +1,6 @@
 import type { UploadMimeType } from '@nutri/domain/contracts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from './limits';
+import { formatNumber } from '../../../lib/number-format';
 
 /** At most this many files go into one report (the API's `fileIds` limit). */
 export const MAX_FILES = 10;
@@ -51,8 +52,7 @@ export function isPdf(file: FileLike): boolean {
 /** A byte count as people read it (B, KB, MB with one decimal), in the UI locale's digits. */
 export function formatBytes(bytes: number, locale: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  const fmt = (n: number, digits: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  const fmt = (n: number, digits: number) => formatNumber(n, locale, digits);
   if (bytes < 1024) return `${fmt(bytes, 0)} B`;
   if (bytes < 1024 * 1024) return `${fmt(bytes / 1024, 1)} KB`;
   return `${fmt(bytes / (1024 * 1024), 1)} MB`;

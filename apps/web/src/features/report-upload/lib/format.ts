@@ -1,7 +1,9 @@
+import { formatNumber } from '../../../lib/number-format';
+
 /** A lab value as printed: up to 2 decimals, locale digits; non-finite values show a dash. */
 export function formatValue(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  return formatNumber(value, locale, 2, false);
 }
 
 /**

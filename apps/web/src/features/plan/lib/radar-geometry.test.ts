@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestAxis } from './radar-echarts';
+import { nearestAxis } from './radar-geometry';
 
 // 8 axes in a 400×300 chart: centre (200, 156); axis 0 up, 2 left, 4 down, 6 right (counter-clockwise).
 describe('nearestAxis', () => {
