@@ -2,7 +2,7 @@ import 'antd-mobile/es/global';
 import './lib/antd-react19';
 import './styles/global.css';
 import './styles/boot-shell.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -36,11 +36,16 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (container) {
   removeBootShellOnFirstScreen(container);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The boot shell is already on screen, so nothing is gained by rendering the app in one piece: as a
+  // transition React renders it in slices and the page answers taps and scrolls in between.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }

@@ -30,8 +30,9 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<string | null>(null);
   const [chartState, setChartState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  // Width the chart was last drawn for; a resize redraws only when it changes.
+  // Size of the chart box (CSS px) the chart is drawn for; a resize redraws only when it changes.
   const [width, setWidth] = useState(0);
+  const [height, setHeight] = useState(0);
   const onSelectRef = useRef(onSelect);
 
   useEffect(() => {
@@ -45,34 +46,56 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   // Axis labels stay short on a phone ("Omega-3 (EPA+DHA)" → "Omega-3"); the rows keep full names.
   const labelList = names.map((n) => n.replace(/\s*[(（].*[)）]\s*$/, '')).join('\n');
 
-  // The box's width, now and after every resize (the page is kept alive, so rotations happen).
+  // The box's width, now and after every resize (the page is kept alive, so rotations happen). A
+  // ResizeObserver reports it after layout, instead of forcing a layout to read it.
   useEffect(() => {
     const el = holder.current;
     if (!el) return;
-    const measure = () => setWidth(el.clientWidth);
-    measure();
     let timer: number | undefined;
-    const onResize = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(measure, 150);
+    const apply = (w: number, h: number) => {
+      setWidth(Math.round(w));
+      setHeight(Math.round(h));
     };
-    window.addEventListener('resize', onResize);
+    const measure = (w: number, h: number) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => apply(w, h), 100);
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      const onResize = () => measure(el.clientWidth, el.clientHeight);
+      onResize();
+      window.addEventListener('resize', onResize);
+      return () => {
+        window.clearTimeout(timer);
+        window.removeEventListener('resize', onResize);
+      };
+    }
+    let first = true;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      // The first size is final (the box has a fixed height and the card's width): no need to wait.
+      const { width: w, height: h } = entry.contentRect;
+      if (first) {
+        first = false;
+        apply(w, h);
+      } else measure(w, h);
+    });
+    observer.observe(el);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      observer.disconnect();
     };
   }, []);
 
   useEffect(() => {
     const el = holder.current;
-    if (!el || width <= 0) return;
+    if (!el || width <= 0 || height <= 0) return;
     let cancelled = false;
     drawRadar({
       names: labelList.split('\n'),
       scores: scoreList.split(',').map(Number),
       seriesName,
       width,
-      height: el.clientHeight,
+      height,
       fontFamily: getComputedStyle(el).fontFamily || 'sans-serif',
     })
       .then((next) => {
@@ -86,7 +109,7 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
     return () => {
       cancelled = true;
     };
-  }, [labelList, scoreList, seriesName, width]);
+  }, [labelList, scoreList, seriesName, width, height]);
 
   // A tap anywhere on the chart opens the nearest axis' nutrient (fingers rarely hit a 12 px label).
   useEffect(() => {
