@@ -144,7 +144,9 @@ async function main() {
       token,
     );
     const page = await context.newPage();
-    await page.goto(`${server.base}/`);
+    // Same origin (same local storage) but not the app: the app would sign in as a new guest and could
+    // overwrite the token written here once its own sign-in answered.
+    await page.goto(`${server.base}/api/health`);
     await page.evaluate(
       ([t, d, id]) => {
         localStorage.setItem('access_token', t!);
