@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/helper';
+import { securityHeaders } from './plugins/security-headers';
 
 describe('envelope, health and docs', () => {
   let t: TestApp;
@@ -24,6 +25,17 @@ describe('envelope, health and docs', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends every header helmet sets, on answers and on errors alike', async () => {
+    const expected = securityHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    for (const url of ['/api/health', '/api/v1/nope']) {
+      const res = await t.call({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
   });
 
   it('unknown API routes answer the 404 envelope', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import type { Answers, SkuView } from '@nutri/domain/contracts';
@@ -200,6 +201,39 @@ describe('read cache: every cached answer follows the writes', () => {
     expect(after.bestPriceCents).toBeLessThan(before.bestPriceCents);
     expect(after.bestPriceCents).toBe(Math.round(after.priceCents * 0.1));
     expect((await page(bob)).list[0]!.skus[0]!).toEqual(bobBefore);
+  });
+
+  it('large cached answers go gzipped to clients that accept gzip, the same bytes once inflated', async () => {
+    const call = (acceptEncoding?: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/question_short/supplement_reviews_options',
+        token: alice.token,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plainRes = await call();
+    expect(plainRes.statusCode).toBe(200);
+    expect(plainRes.headers['content-encoding']).toBeUndefined();
+    expect(plainRes.headers.vary).toContain('accept-encoding');
+    expect(Number(plainRes.headers['content-length'])).toBe(Buffer.byteLength(plainRes.body));
+    for (const header of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8']) {
+      const zipped = await call(header);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.byteLength).toBeLessThan(plainRes.rawPayload.byteLength / 2);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plainRes.body);
+    }
+    for (const header of ['gzip;q=0', 'deflate', 'identity']) {
+      expect((await call(header)).headers['content-encoding']).toBeUndefined();
+    }
+    // Small answers are not worth compressing.
+    const small = await t.call({
+      method: 'POST',
+      url: '/api/v1/question_short/search_medicine',
+      token: alice.token,
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { keyword: 'hfl' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('erasing the account leaves nothing cached that anyone can read', async () => {
