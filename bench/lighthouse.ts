@@ -26,6 +26,8 @@ interface Run {
   lcp: string;
   tbt: string;
   cls: string;
+  /** Lighthouse's own failure (e.g. NO_FCP under heavy load): the run scores 0, shown as failed. */
+  error?: string;
 }
 
 async function json(base: string, url: string, body: unknown, token?: string) {
@@ -73,6 +75,7 @@ async function measure(name: string, url: string, port: number): Promise<Run> {
   }
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
   return {
+    error: result.lhr.runtimeError?.code,
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
@@ -173,7 +176,9 @@ async function main() {
       const byPerf = [...runs].sort((a, b) => a.perf - b.perf);
       const m = byPerf[Math.floor((byPerf.length - 1) / 2)]!;
       const ok = m.perf >= 95 && m.a11y >= 95 && m.bp >= 95;
-      const all = runs.map((r) => `${r.perf}/${r.a11y}/${r.bp} (TBT ${r.tbt})`).join(', ');
+      const all = runs
+        .map((r) => (r.error ? `failed (${r.error})` : `${r.perf}/${r.a11y}/${r.bp} (TBT ${r.tbt})`))
+        .join(', ');
       rows.push(
         `| ${name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${ok ? '✅' : '❌'} | ${all} |`,
       );
