@@ -23,6 +23,33 @@ const ANSWERS: Answers = {
 type User = Awaited<ReturnType<TestApp['login']>>;
 const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 
+describe('READ_CACHE=off', () => {
+  it('keeps no database answer, but still keeps the knowledge-base lists (they depend on the code alone)', async () => {
+    const t = await testApp({ READ_CACHE: 'off' });
+    try {
+      const user = await t.login();
+      expect(t.app.readCacheEnabled).toBe(false);
+      for (let i = 0; i < 2; i++) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/v1/question_short/supplement_reviews_options',
+          token: user.token,
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(
+          (await t.call({ method: 'POST', url: '/api/v1/userinfo', token: user.token })).statusCode,
+        ).toBe(200);
+      }
+      expect(t.app.staticReplyCache.size).toBe(1);
+      expect(t.app.replyCache.size).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('read cache: every cached answer follows the writes', () => {
   let t: TestApp;
   let alice: User;

@@ -8,8 +8,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Encoded answers of hot read calls (see lib/read-cache.ts); disabled caches compute every time. */
     replyCache: ReadCache<CachedBody>;
-    /** Whether this process may cache reads at all (READ_CACHE and the database kind decide). */
+    /** Whether this process may cache database reads (READ_CACHE and the database kind decide). */
     readCacheEnabled: boolean;
+    /** Answers that depend on the code alone (knowledge-base lists): always cached, never invalidated. */
+    staticReplyCache: ReadCache<CachedBody>;
   }
 }
 
@@ -36,7 +38,8 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
 /**
  * Answer from the reply cache: on a miss the envelope is built and passed through the route's own
  * response serializer (zod: validated, unknown fields stripped) once, and the text is kept; a hit
- * sends that text as it is.
+ * sends that text as it is. No tags means the answer depends on the code alone (knowledge base): it
+ * goes to the static cache, which is on whatever the database.
  */
 export async function sendCached(
   reply: FastifyReply,
@@ -44,7 +47,7 @@ export async function sendCached(
   tags: readonly Tag[],
   compute: () => Promise<Computed<unknown>>,
 ): Promise<FastifyReply> {
-  const cache = reply.server.replyCache;
+  const cache = tags.length === 0 ? reply.server.staticReplyCache : reply.server.replyCache;
   const body = await cache.get(`${reply.request.routeOptions.url ?? ''}|${key}`, tags, async () => {
     const { value, expiresAt } = await compute();
     const text = reply.serialize(value);
@@ -54,7 +57,8 @@ export async function sendCached(
     const cached: CachedBody = {
       text,
       length: String(bytes),
-      gzip: bytes >= GZIP_MIN_BYTES ? gzipSync(text, { level: 9 }) : null,
+      // Compressed once per cached answer; never per request when nothing is kept.
+      gzip: cache.enabled && bytes >= GZIP_MIN_BYTES ? gzipSync(text, { level: 9 }) : null,
     };
     return { value: cached, ...(expiresAt !== undefined ? { expiresAt } : {}) };
   });
@@ -81,9 +85,19 @@ export default fp<{ config: Config }>(
       maxWeight: 64 * 2 ** 20,
       weigh: (body) => Number(body.length) + (body.gzip?.byteLength ?? 0),
     });
+    const staticCache = new ReadCache<CachedBody>({
+      enabled: true,
+      max: 5_000,
+      maxWeight: 16 * 2 ** 20,
+      weigh: (body) => Number(body.length) + (body.gzip?.byteLength ?? 0),
+    });
     app.decorate('readCacheEnabled', enabled);
     app.decorate('replyCache', cache);
-    app.addHook('onClose', async () => cache.close());
+    app.decorate('staticReplyCache', staticCache);
+    app.addHook('onClose', async () => {
+      cache.close();
+      staticCache.close();
+    });
   },
   { name: 'read-cache', dependencies: ['db'] },
 );
