@@ -18,11 +18,17 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
+export interface DrugDetailsSheetProps {
+  /** The taboo shown; null keeps the sheet closed. */
+  taboo: MedicineTaboo | null;
+  onClose: () => void;
+}
+
 /**
  * DrugDetails: a bottom sheet for one taboo with its mechanism, advice, what to do and its source (a link
  * opened in a new tab when the source has an address).
  */
-export function DrugDetailsSheet({ taboo, onClose }: { taboo: MedicineTaboo | null; onClose: () => void }) {
+export function DrugDetailsSheet({ taboo, onClose }: DrugDetailsSheetProps) {
   const { t } = useTranslation();
   const management = useManagementText();
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -8,6 +8,16 @@ import { joinNames, type CalciumForm } from '../lib/findings';
 /** Where the comparison comes from (absorption with food and acid, ≤ 500 mg at a time). */
 export const CALCIUM_SOURCE_URL = 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/';
 
+export interface GoodCalciumDialogProps {
+  visible: boolean;
+  /** The form the plan chose, marked in the comparison. */
+  chosen: CalciumForm | null;
+  over50: boolean;
+  /** Names of the user's acid-reducing medicines. */
+  acidReducers: readonly string[];
+  onClose: () => void;
+}
+
 /**
  * GoodCalciumDialog: carbonate or citrate. Carbonate holds more calcium and costs less but needs stomach
  * acid (take it with meals); citrate does not, so it suits people on acid-reducing medicines and people
@@ -19,13 +29,7 @@ export function GoodCalciumDialog({
   over50,
   acidReducers,
   onClose,
-}: {
-  visible: boolean;
-  chosen: CalciumForm | null;
-  over50: boolean;
-  acidReducers: readonly string[];
-  onClose: () => void;
-}) {
+}: GoodCalciumDialogProps) {
   const { t, i18n } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const forms = ['carbonate', 'citrate'] as const satisfies readonly CalciumForm[];

@@ -28,6 +28,16 @@ const taboo = (over: Partial<MedicineTaboo>): MedicineTaboo => ({
   ...over,
 });
 
+/** The sheet's code is fetched on the first tap and it opens a frame later: waits for it (up to 2 s). */
+async function openedDialog(): Promise<Element | null> {
+  for (let i = 0; i < 100; i += 1) {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (dialog) return dialog;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  return null;
+}
+
 function planWith(over: Partial<PlanDocument>): PlanDocument {
   return {
     id: 'd1',
@@ -163,7 +173,7 @@ describe('MedicineReviewSection', () => {
   it('opens the details sheet with mechanism, advice and a safe source link', async () => {
     await render(planWith({ medicineTaboos: [taboo({})] }));
     await act(async () => (container.querySelector('.mr-taboo') as HTMLButtonElement).click());
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = await openedDialog();
     expect(dialog?.textContent).toContain('Antiplatelet effect.');
     expect(dialog?.textContent).toContain('Tell your doctor.');
     const link = dialog?.querySelector('a');
@@ -177,7 +187,7 @@ describe('MedicineReviewSection', () => {
       planWith({ medicineTaboos: [taboo({ source: { ref: 'Label', url: 'javascript:alert(1)' } })] }),
     );
     await act(async () => (container.querySelector('.mr-taboo') as HTMLButtonElement).click());
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = await openedDialog();
     expect(dialog?.textContent).toContain('Label');
     expect(dialog?.querySelector('a')).toBeNull();
   });

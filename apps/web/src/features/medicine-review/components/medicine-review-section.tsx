@@ -6,6 +6,7 @@ import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
+import { lazySheet } from '../../../lib/lazy-sheet';
 import {
   calciumFormOf,
   calciumRecommendation,
@@ -17,10 +18,22 @@ import {
   withheldRecommendations,
 } from '../lib/findings';
 import { DrugContraindications } from './drug-contraindications';
-import { DrugDetailsSheet } from './drug-details-sheet';
 import { DrugReview } from './drug-review';
-import { GoodCalciumDialog } from './good-calcium-dialog';
+import type { DrugDetailsSheetProps } from './drug-details-sheet';
+import type { GoodCalciumDialogProps } from './good-calcium-dialog';
 import './medicine-review-section.css';
+
+// Both sheets open on a tap, so their code (and antd-mobile's Popup) is fetched then, not with the plan.
+const DrugDetailsSheet = lazySheet<DrugDetailsSheetProps>(
+  () => import('./drug-details-sheet').then((m) => m.DrugDetailsSheet),
+  (p) => p.taboo !== null,
+  { taboo: null },
+);
+const GoodCalciumDialog = lazySheet<GoodCalciumDialogProps>(
+  () => import('./good-calcium-dialog').then((m) => m.GoodCalciumDialog),
+  (p) => p.visible,
+  { visible: false },
+);
 
 /**
  * Step 3 of the plan page: what the medicine and supplement checks found (taboos sorted by severity, each

@@ -2,14 +2,15 @@ import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import type { PlanDocument, PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/dates';
+import { lazySheet } from '../../../lib/lazy-sheet';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { FindingsCard } from './findings-card';
 import { NextStepCta } from './next-step-cta';
-import { NutrientSheet } from './nutrient-sheet';
 import { NutrientTable } from './nutrient-table';
 import { ProfileCard } from './profile-card';
 import { RadarCard } from './radar-card';
 import { RecommendationsCard } from './recommendations-card';
+import type { NutrientSheetProps } from './nutrient-sheet';
 
 // Sections arrive one by one: memoised cards keep each arrival to rendering the new card only (their
 // props are the stream's section objects, unchanged once received, and stable callbacks).
@@ -18,7 +19,14 @@ const Radar = memo(RadarCard);
 const Findings = memo(FindingsCard);
 const Recommendations = memo(RecommendationsCard);
 const Table = memo(NutrientTable);
-const Sheet = memo(NutrientSheet);
+// The sheet opens on a tap, so its code (and antd-mobile's Popup) is fetched then, not with the plan.
+const Sheet = memo(
+  lazySheet<NutrientSheetProps>(
+    () => import('./nutrient-sheet').then((m) => m.NutrientSheet),
+    (p) => (p.nutrient?.key ?? p.fallbackKey) !== null,
+    { nutrient: null, fallbackKey: null },
+  ),
+);
 
 export interface PlanReportProps {
   /** Sections received so far (all of them once the plan is complete). */
