@@ -6,11 +6,28 @@
  * axe serious/critical = failure; screenshots in e2e/artifacts/chat-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
-import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import {
+  openSignedIn,
+  smallTouchTargets as smallControls,
+  type Session as BaseSession,
+} from './support/session';
 import { startServer, type RunningServer } from './support/server';
+
+interface Session extends BaseSession {
+  cdp: CDPSession;
+}
+
+async function open(locale: string, lang: string): Promise<Session> {
+  const session = await openSignedIn(browser, server.baseUrl, locale, `/#/chat?lang=${lang}`);
+  return { ...session, cdp: await session.context.newCDPSession(session.page) };
+}
+
+const TOUCH_CONTROLS = 'button, a[href]';
+const smallTouchTargets = (page: Page, scope: string) => smallControls(page, TOUCH_CONTROLS, { scope });
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,27 +54,6 @@ const LOCALES = [
     iron: 'What foods are rich in iron?',
   },
 ] as const;
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
-  problems: string[];
-}
-
-async function open(locale: string, lang: string): Promise<Session> {
-  const context = await phoneContext(browser, locale);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${server.baseUrl}/#/chat?lang=${lang}`);
-  await page.waitForFunction(() => localStorage.getItem('access_token') !== null, null, { timeout: 20_000 });
-  return { context, page, cdp, problems };
-}
 
 /** Slow download (bytes per second) so a streamed answer arrives over seconds; 0 = no throttling. */
 async function throttle(cdp: CDPSession, bytesPerSecond: number): Promise<void> {
@@ -122,19 +118,6 @@ async function storedMessages(page: Page) {
 }
 
 /** Buttons and links smaller than 44×44 CSS px inside `scope` (the product's touch-target rule). */
-async function smallTouchTargets(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const root = document.querySelector(sel) ?? document.body;
-    return [...root.querySelectorAll<HTMLElement>('button, a[href]')]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(
-        ({ el, r }) =>
-          `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
-      );
-  }, scope);
-}
 
 const lastAnswer = (page: Page) => page.locator('[data-role="assistant"]').last();
 

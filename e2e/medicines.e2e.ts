@@ -6,11 +6,19 @@
  * Also: nothing is lost on a reload or bad input, the no-match message, and the calcium-choice dialog.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
-import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { goToHash, openSignedIn, smallTouchTargets as smallControls, type Session } from './support/session';
 import { startServer, type RunningServer } from './support/server';
+
+const open = (locale: string, lang: string): Promise<Session> =>
+  openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`);
+const go = goToHash;
+
+const TOUCH_CONTROLS = 'button, a[href], [role="button"], input, select';
+const smallTouchTargets = (page: Page, scope = 'body') => smallControls(page, TOUCH_CONTROLS, { scope });
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,25 +63,6 @@ const LOCALES = [
   },
 ] as const;
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function open(locale: string, lang: string): Promise<Session> {
-  const context = await phoneContext(browser, locale);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.baseUrl}/#/qsStartPage?lang=${lang}`);
-  await page.waitForFunction(() => localStorage.getItem('access_token') !== null, null, { timeout: 20_000 });
-  return { context, page, problems };
-}
-
 /** A complete deep-questionnaire plan of a 55-year-old woman, made through the API with the page's token. */
 async function createPlan(page: Page, locale: string, extra: Record<string, unknown> = {}): Promise<string> {
   return page.evaluate(
@@ -107,24 +96,7 @@ async function createPlan(page: Page, locale: string, extra: Record<string, unkn
   );
 }
 
-async function go(page: Page, hash: string): Promise<void> {
-  await page.evaluate((h) => (location.hash = h), hash);
-}
-
 /** Buttons and links smaller than 44×44 CSS px, inside `scope`. */
-async function smallTouchTargets(page: Page, scope = 'body'): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const root = document.querySelector(sel) ?? document.body;
-    return [...root.querySelectorAll<HTMLElement>('button, a[href], [role="button"], input, select')]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(
-        ({ el, r }) =>
-          `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
-      );
-  }, scope);
-}
 
 for (const L of LOCALES) {
   const T = L.texts.medicineReview;

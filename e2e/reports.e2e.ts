@@ -10,12 +10,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
 import { chineseLabPdf, englishLabPdf, labTablePng } from '../apps/api/test/fixtures/reports';
-import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { goToHash, openSignedIn, smallTouchTargets as smallControls, type Session } from './support/session';
 import { startServer, type RunningServer } from './support/server';
+
+const open = (locale: string, lang: string): Promise<Session> =>
+  openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
+const go = goToHash;
+
+const TOUCH_CONTROLS = 'button, a[href], [role="button"], input:not([type="file"])';
+const smallTouchTargets = (page: Page, scope: string) =>
+  smallControls(page, TOUCH_CONTROLS, { scope, skipInline: true });
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,25 +51,6 @@ const LOCALES = [
   { locale: 'zh-CN', lang: 'zh', texts: zhCN },
   { locale: 'en-US', lang: 'en', texts: enUS as unknown as Catalog },
 ] as const;
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function open(locale: string, lang: string): Promise<Session> {
-  const context = await phoneContext(browser, locale);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.baseUrl}/#/qsStartPage?lang=${lang}`);
-  await page.waitForFunction(() => localStorage.getItem('access_token') !== null, null, { timeout: 60_000 });
-  return { context, page, problems };
-}
 
 /** A complete deep-questionnaire plan of a 45-year-old man, made through the API with the page's token. */
 async function createPlan(page: Page, locale: string): Promise<string> {
@@ -92,29 +82,10 @@ async function createPlan(page: Page, locale: string): Promise<string> {
   }, locale);
 }
 
-async function go(page: Page, hash: string): Promise<void> {
-  await page.evaluate((h) => (location.hash = h), hash);
-}
-
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 
 /** Buttons, links and inputs smaller than 44×44 CSS px inside `scope` (inline text links excepted). */
-async function smallTouchTargets(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const root = document.querySelector(sel) ?? document.body;
-    return [
-      ...root.querySelectorAll<HTMLElement>('button, a[href], [role="button"], input:not([type="file"])'),
-    ]
-      .filter((el) => el.offsetParent !== null && !el.closest('p'))
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(
-        ({ el, r }) =>
-          `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
-      );
-  }, scope);
-}
 
 const markerRow = (page: Page, key: string): Locator =>
   page.locator(`.ru-marker[data-marker="${key}"]`).first();

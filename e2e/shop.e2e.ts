@@ -8,13 +8,21 @@
  * is used and the stock went down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { bestPriceCents, formatCents, splitByDosage, type Voucher } from '@nutri/domain/commerce';
 import { ADDRESS_MESSAGES, type ProductGetResult, type VoucherView } from '@nutri/domain/contracts';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
-import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { goToHash, openSignedIn, smallTouchTargets as smallControls, type Session } from './support/session';
 import { startServer, type RunningServer } from './support/server';
+
+const open = (locale: string, lang: string): Promise<Session> =>
+  openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
+const go = goToHash;
+
+const TOUCH_CONTROLS = 'button, a[href], [role="button"], [role="radio"], select, textarea';
+const smallTouchTargets = (page: Page) => smallControls(page, TOUCH_CONTROLS);
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,25 +49,6 @@ const LOCALES = [
     city: 'Shenzhen',
   },
 ] as const;
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function open(locale: string, lang: string): Promise<Session> {
-  const context = await phoneContext(browser, locale);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.baseUrl}/#/qsStartPage?lang=${lang}`);
-  await page.waitForFunction(() => localStorage.getItem('access_token') !== null, null, { timeout: 60_000 });
-  return { context, page, problems };
-}
 
 /** An API call from the page with its token (the same user the screens act for). */
 async function api<T>(page: Page, path: string, body: unknown, locale: string): Promise<T> {
@@ -140,27 +129,7 @@ const usable = (list: VoucherView[]): Voucher[] =>
       : [],
   );
 
-async function go(page: Page, hash: string): Promise<void> {
-  await page.evaluate((h) => (location.hash = h), hash);
-}
-
 /** Buttons, links and fields smaller than 44×44 CSS px (native radios/checkboxes count by their label). */
-async function smallTouchTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
-        'button, a[href], [role="button"], [role="radio"], select, textarea',
-      ),
-    ]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(
-        ({ el, r }) =>
-          `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
-      ),
-  );
-}
 
 for (const L of LOCALES) {
   const T = L.texts.shop;
