@@ -24,6 +24,7 @@ import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import { seedDatabase } from './lib/seeds';
+import { readTextBody } from './lib/json-body';
 
 export interface BuildOptions {
   config: Config;
@@ -58,9 +59,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // An empty body sent as JSON means "no body" (clients that always set the header), not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return parseJson(request, body.toString(), done);
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readTextBody(
+      request,
+      payload,
+      (text, next) => {
+        if (text.trim() === '') return next(null, undefined);
+        return parseJson(request, text, next);
+      },
+      done,
+    );
   });
 
   app.setValidatorCompiler(validatorCompiler);
