@@ -10,6 +10,21 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { LoopShare } from '../lib/loop-share';
+
+/** PGlite whose queries hand the event loop back every few milliseconds of work (see lib/loop-share.ts). */
+class LoopSharingPGlite extends PGlite {
+  private readonly share = new LoopShare(8);
+
+  override async execProtocolRaw(
+    message: Uint8Array,
+    options?: Parameters<PGlite['execProtocolRaw']>[1],
+  ): Promise<Uint8Array> {
+    const turn = this.share.turn();
+    if (turn) await turn;
+    return super.execProtocolRaw(message, options);
+  }
+}
 
 /**
  * One SQL dialect both ways: PGlite (PostgreSQL compiled to WASM, in-process) by default, a real
@@ -45,7 +60,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
   }
   // A fresh clone has no ./data yet, and PGlite creates only the last directory of its path.
   if (config.dataDir !== 'memory') fs.mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir === 'memory' ? new PGlite() : new PGlite(config.dataDir);
+  const client =
+    config.dataDir === 'memory' ? new LoopSharingPGlite() : new LoopSharingPGlite(config.dataDir);
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
