@@ -53,8 +53,8 @@ interface Measured {
 
 /**
  * One autocannon run per call on the same 100 connections: it waits until every connection has been
- * answered once (a saturated single-threaded server accepts a burst of new connections only a few per
- * event-loop turn, so the last ones can wait seconds in the kernel's accept queue), then WARMUP s more,
+ * answered once (Node accepts one new connection per event-loop turn, so on a busy server the last of a
+ * burst wait in the kernel's accept queue: ADR 0011; errors meanwhile are counted apart), then WARMUP s more,
  * then measures DURATION s — every response, latency, error and status inside that window.
  */
 async function measure(base: string, c: Case, token: string | undefined): Promise<Measured> {
