@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** Node flags that make a child collect its garbage on SIGUSR2 (memory figures without uncollected garbage). */
+export const GC_ON_SIGNAL = ['--expose-gc', '--import', path.join(ROOT, 'bench/support/gc-on-signal.mjs')];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -21,6 +24,8 @@ export interface Proc {
   base: string;
   stop: () => Promise<void>;
   rssMb: () => number;
+  /** Full garbage collection in the child (started with GC_ON_SIGNAL), then a pause for it to settle. */
+  collectGarbage: () => Promise<void>;
 }
 
 /** Start a TypeScript entry as its own process (the load generator must not share its event loop). */
@@ -28,9 +33,10 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   healthPath: string,
+  nodeArgs: string[] = [],
 ): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -57,6 +63,11 @@ export async function startProcess(
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+    },
+    collectGarbage: async () => {
+      // Only for processes started with GC_ON_SIGNAL (bench/support/gc-on-signal.mjs).
+      child.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 500));
     },
     rssMb: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
