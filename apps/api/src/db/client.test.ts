@@ -10,14 +10,15 @@ describe('embedded database', () => {
       let doneWhenTimerRan = Number.NaN;
       setTimeout(() => (doneWhenTimerRan = done), 0);
       // Queries queued at once run back to back, each resolving the next: without yielding, one turn.
-      const queries = Array.from({ length: 400 }, (_, i) =>
+      const queries = Array.from({ length: 300 }, (_, i) =>
         database.db
-          .execute(sql`select count(*) from generate_series(1, ${1000 + i})`)
+          .execute(sql`select count(*) from generate_series(1, ${5000 + i})`)
           .then(() => (done += 1)),
       );
       await Promise.all(queries);
-      expect(done).toBe(400);
-      expect(doneWhenTimerRan).toBeLessThan(200);
+      expect(done).toBe(300);
+      // The timer ran while the queue was still being worked through (plain PGlite: only after all of it).
+      expect(doneWhenTimerRan).toBeLessThan(300);
     } finally {
       await database.close();
     }
