@@ -27,8 +27,13 @@ async function main() {
       process.exit(1);
     }, 15_000);
     timer.unref();
+    // A request in flight when closing began leaves its kept-alive connection open once answered, and
+    // close() waits for it (up to the keep-alive timeout): close such connections as soon as they are idle.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleCloser.unref();
     try {
       await app.close();
+      clearInterval(idleCloser);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
