@@ -69,6 +69,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
+    // Colours are judged as the user ends up seeing them, not half-way through a fade-in (endless
+    // animations such as spinners are not waited for).
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const w = window as unknown as {
       axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> };
     };

@@ -27,6 +27,9 @@ export interface CachedBody {
   gzip: Buffer | null;
 }
 
+/** What a kept answer costs in memory: its text and its gzipped copy. */
+const weighBody = (body: CachedBody) => Number(body.length) + (body.gzip?.byteLength ?? 0);
+
 /** Below this, gzip saves less than it costs the client to inflate. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -83,13 +86,13 @@ export default fp<{ config: Config }>(
       enabled,
       max: 20_000,
       maxWeight: 64 * 2 ** 20,
-      weigh: (body) => Number(body.length) + (body.gzip?.byteLength ?? 0),
+      weigh: weighBody,
     });
     const staticCache = new ReadCache<CachedBody>({
       enabled: true,
       max: 5_000,
       maxWeight: 16 * 2 ** 20,
-      weigh: (body) => Number(body.length) + (body.gzip?.byteLength ?? 0),
+      weigh: weighBody,
     });
     app.decorate('readCacheEnabled', enabled);
     app.decorate('replyCache', cache);
