@@ -38,6 +38,36 @@ describe('readTextBody', () => {
     expect(seen).toBe('{"keyword":"维生素"}');
   });
 
+  it('takes a body without Content-Length at once when the message has arrived whole (none, or chunked)', () => {
+    const texts: unknown[] = [];
+    for (const pieces of [[], ['{"a":', '1}']]) {
+      const raw = Object.assign(new Readable({ read() {} }), { complete: true });
+      for (const p of pieces) raw.push(Buffer.from(p));
+      raw.push(null);
+      readTextBody(
+        fakeRequest(raw, {}),
+        raw,
+        (text, done) => done(null, text),
+        (_err, text) => texts.push(text),
+      );
+    }
+    expect(texts).toEqual(['', '{"a":1}']);
+  });
+
+  it('refuses a whole chunked body above the limit', () => {
+    const raw = Object.assign(new Readable({ read() {} }), { complete: true });
+    raw.push(Buffer.from('1234567890'));
+    raw.push(null);
+    let out: Outcome | undefined;
+    readTextBody(
+      fakeRequest(raw, {}, 8),
+      raw,
+      (text, done) => done(null, text),
+      (err, text) => (out = { err, text }),
+    );
+    expect(out?.err?.code).toBe('FST_ERR_CTP_BODY_TOO_LARGE');
+  });
+
   it('reads a body that is still arriving, a character split across chunks included', async () => {
     const payload = new PassThrough();
     const bytes = Buffer.from('{"keyword":"维生素"}');
@@ -166,6 +196,12 @@ describe('JSON bodies over real connections', () => {
     }
     expect(sockets.size).toBe(1);
     agent.destroy();
+  });
+
+  it('answers POSTs without a body or Content-Length, several in one packet on one connection', async () => {
+    const options = head('/api/v1/question_short/supplement_reviews_options', '');
+    const statuses = await rawExchange([options + options + options], 3);
+    expect(statuses).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 200']);
   });
 
   it('reads a body sent after its headers, in two pieces', async () => {

@@ -33,7 +33,12 @@ export function readTextBody(
     return;
   }
 
-  if (payload === request.raw && payload.readableLength === length && !payload.readableFlowing) {
+  if (payload === request.raw && !payload.readableFlowing && isBufferedWhole(request.raw, length)) {
+    if (payload.readableLength > limit) {
+      payload.resume();
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      return;
+    }
     const chunk = payload.read() as Buffer | string | null;
     // Lets the stream reach its end (and Node reuse the connection) as if it had been read to the last byte.
     payload.resume();
@@ -77,4 +82,12 @@ export function readTextBody(
   payload.on('end', onEnd);
   payload.on('error', onError);
   payload.resume();
+}
+
+/**
+ * Whether Node's HTTP parser already holds the whole body: as many bytes as the Content-Length
+ * announced, or — without one (no body, or a chunked one) — the message has been received to its end.
+ */
+function isBufferedWhole(raw: BodyRequest['raw'], length: number): boolean {
+  return Number.isNaN(length) ? raw.complete === true : raw.readableLength === length;
 }
