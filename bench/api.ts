@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs';
 import { GC_ON_SIGNAL, startProcess, type Proc } from './support/processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -150,7 +151,7 @@ async function runAgainst(label: string, env: Record<string, string>): Promise<R
       ...env,
     },
     '/api/health',
-    GC_ON_SIGNAL,
+    [...SERVER_NODE_ARGS, ...GC_ON_SIGNAL],
   );
   try {
     const deviceId = randomBytes(16).toString('base64url');
@@ -334,7 +335,8 @@ function judge(row: Row, bareRps: number): Row {
 async function main() {
   // The reference is measured at the start, between the databases and at the end, and the median
   // taken: on a shared machine one measurement minutes away from a row can be off by half.
-  const bare = await startProcess('bench/support/bare-server.ts', {}, '/bare');
+  // Same Node flags as our server: the reference is what Fastify itself does in the same runtime.
+  const bare = await startProcess('bench/support/bare-server.ts', {}, '/bare', SERVER_NODE_ARGS);
   const bareCase: Case = {
     name: 'bare Fastify route (reference)',
     method: 'GET',

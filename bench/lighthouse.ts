@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs';
 import { freePort, startProcess } from './support/processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -97,6 +98,7 @@ async function main() {
       DATABASE_URL: '',
     },
     '/api/health',
+    SERVER_NODE_ARGS,
   );
   const port = await freePort();
   // A persistent context is the browser's default context: Lighthouse opens its tab there, so it sees

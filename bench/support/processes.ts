@@ -33,7 +33,7 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   healthPath: string,
-  nodeArgs: string[] = [],
+  nodeArgs: readonly string[] = [],
 ): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
