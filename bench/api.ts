@@ -31,6 +31,8 @@ interface Row {
   kind: Case['kind'] | 'memory';
   rps: number;
   ratio: number;
+  /** Set for calls measured next to their own bare runs: the median run's rps over its neighbour's. */
+  pairedRatio?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -139,7 +141,11 @@ async function json(base: string, url: string, body: unknown, token?: string, me
   return out.data;
 }
 
-async function runAgainst(label: string, env: Record<string, string>): Promise<Row[]> {
+async function runAgainst(
+  label: string,
+  env: Record<string, string>,
+  bare: { base: string; c: Case },
+): Promise<Row[]> {
   const app: Proc = await startProcess(
     'apps/api/src/server.ts',
     {
@@ -242,17 +248,32 @@ async function runAgainst(label: string, env: Record<string, string>): Promise<R
     for (const c of cases) {
       if (only.length > 0 && !only.some((o) => c.name.includes(o))) continue;
       // Reads, judged by their ratio to the reference, are measured READ_RUNS times on fresh connections
-      // and the median run reported: other load on a shared machine moves one 10-s run by a third.
+      // and the median run reported: other load on a shared machine moves one 10-s run by a third. Those
+      // with a ratio target are each measured right after a run of the bare route, and judged by that
+      // pair's ratio: in one run the machine's speed drifted from 57k to 25k bare req/s, so a reference
+      // taken minutes away could not tell the code from the drift.
       const runs: Measured[] = [];
+      const paired = hasRatioTarget(c.kind, label);
       const times = c.kind === 'read-nodb' || c.kind === 'read-db' ? READ_RUNS : 1;
-      for (let i = 0; i < times; i += 1) runs.push(await measure(app.base, c, token));
-      const r = median(runs);
+      const ratios: number[] = [];
+      const pairs: string[] = [];
+      for (let i = 0; i < times; i += 1) {
+        const reference = paired ? await measure(bare.base, bare.c, undefined) : undefined;
+        const run = await measure(app.base, c, token);
+        runs.push(run);
+        if (reference) {
+          ratios.push(run.rps / reference.rps);
+          pairs.push(`${run.rps.toFixed(0)}/${reference.rps.toFixed(0)}`);
+        }
+      }
+      const r = paired ? runs[medianIndex(ratios)]! : median(runs);
       const errors = runs.reduce((n, x) => n + x.errors, 0);
       const setupErrors = runs.reduce((n, x) => n + x.setupErrors, 0);
       const non2xx = runs.reduce((n, x) => n + x.non2xx, 0);
       if (errors > 0) console.error(`${c.name}: ${errors} errors`);
       if (setupErrors > 0) setupNotes.push(`${label} ${c.name}: ${setupErrors}`);
-      if (runs.length > 1)
+      if (paired) runNotes.push(`${label} ${c.name}: ${pairs.join(', ')}`);
+      else if (runs.length > 1)
         runNotes.push(`${label} ${c.name}: ${runs.map((x) => x.rps.toFixed(0)).join(', ')}`);
       rows.push({
         db: label,
@@ -260,6 +281,7 @@ async function runAgainst(label: string, env: Record<string, string>): Promise<R
         kind: c.kind,
         rps: r.rps,
         ratio: NaN,
+        ...(paired ? { pairedRatio: ratios[medianIndex(ratios)] } : {}),
         p50: r.p50,
         p99: r.p99,
         errors,
@@ -308,16 +330,28 @@ async function runAgainst(label: string, env: Record<string, string>): Promise<R
 
 /** The run with the median req/s (the lower middle one for an even count). */
 function median(runs: Measured[]): Measured {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  const m = sorted[Math.floor((sorted.length - 1) / 2)];
+  const m = runs[medianIndex(runs.map((r) => r.rps))];
   if (!m) throw new Error('median of no runs');
   return m;
+}
+
+/** Index of the median value (the lower middle one for an even count). */
+function medianIndex(values: number[]): number {
+  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+  const m = order[Math.floor((order.length - 1) / 2)];
+  if (!m) throw new Error('median of no values');
+  return m[1];
+}
+
+/** Calls judged by their ratio to the bare route (the others only by errors and latency). */
+function hasRatioTarget(kind: Case['kind'], db: string): boolean {
+  return kind === 'read-nodb' || (kind === 'read-db' && db === 'PGlite');
 }
 
 /** The targets, judged against the reference once every call has been measured. */
 function judge(row: Row, bareRps: number): Row {
   if (row.kind === 'memory') return row;
-  const ratio = row.rps / bareRps;
+  const ratio = row.pairedRatio ?? row.rps / bareRps;
   let pass = row.errors === 0 && row.setupErrors === 0 && row.non2xx === 0;
   let target = 'no errors';
   if (row.kind === 'bare') {
@@ -344,19 +378,20 @@ async function main() {
     auth: false,
     kind: 'bare',
   };
+  const bareRef = { base: bare.base, c: bareCase };
   const bareRuns: Measured[] = [];
   const rows: Row[] = [];
   try {
     bareRuns.push(await measure(bare.base, bareCase, undefined));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-bench-'));
     try {
-      rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+      rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bareRef)));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     bareRuns.push(await measure(bare.base, bareCase, undefined));
     if (process.env.DATABASE_URL) {
-      rows.push(...(await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
+      rows.push(...(await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, bareRef)));
       bareRuns.push(await measure(bare.base, bareCase, undefined));
     }
   } finally {
@@ -397,11 +432,11 @@ async function main() {
     }
   }
   console.log(
-    `\nBare reference runs (start, after PGlite${bareRuns.length > 2 ? ', after PostgreSQL' : ''}): ${bareRuns.map((r) => fmt(r.rps)).join(', ')} req/s; every ratio is against their median.`,
+    `\nBare reference runs (start, after PGlite${bareRuns.length > 2 ? ', after PostgreSQL' : ''}): ${bareRuns.map((r) => fmt(r.rps)).join(', ')} req/s; their median is the reference row. Calls with a ratio target (reads without the database; database reads on PGlite) are each run right after a run of the bare route, and their × bare is the ratio of the median pair; the other rows' × bare is against the reference row.`,
   );
   if (runNotes.length > 0)
     console.log(
-      `\nRead calls, ${READ_RUNS} runs each (req/s; the median is in the table): ${runNotes.join('; ')}.`,
+      `\nRead calls, ${READ_RUNS} runs each (req/s, or req/s / bare req/s of the run just before for paired calls; the median is in the table): ${runNotes.join('; ')}.`,
     );
   console.log(
     setupNotes.length > 0
