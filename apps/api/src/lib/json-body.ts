@@ -40,8 +40,9 @@ export function readTextBody(
       return;
     }
     const chunk = payload.read() as Buffer | string | null;
-    // Lets the stream reach its end (and Node reuse the connection) as if it had been read to the last byte.
-    payload.resume();
+    // Lets the stream reach its end (and Node reuse the connection) as if it had been read to the last
+    // byte. A message received whole ends by itself once read: resuming would only cost a tick.
+    if (!request.raw.complete) payload.resume();
     parse(chunk === null ? '' : chunk.toString(), done);
     return;
   }
