@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { localeSchema, reasonSchema, sourceSchema } from './common';
-import { ACTIVITY_LEVELS, GENDERS, questionnaireTypeSchema } from './questionnaire';
+import {
+  ACTIVITY_LEVELS,
+  CONDITIONS,
+  DIET_PATTERNS,
+  GENDERS,
+  GOALS,
+  LIFE_STAGES,
+  questionnaireTypeSchema,
+} from './questionnaire';
 import { NUTRIENT_UNITS } from '../units';
 
 /** The plan document (PRODUCT.md §6): what the engine produces and the API returns. */
@@ -22,6 +30,16 @@ export const profileSchema = z.object({
   activityLevel: z.enum(ACTIVITY_LEVELS),
   proteinTargetG: z.number(),
   reasons: z.array(reasonSchema),
+  /**
+   * What the person told us that shapes safety decisions after the plan is made (the assistant's
+   * red-flag check and answers read it). Optional: documents stored before it existed lack it.
+   */
+  lifeStage: z.enum(LIFE_STAGES).optional(),
+  dietPattern: z.enum(DIET_PATTERNS).optional(),
+  conditions: z.array(z.enum(CONDITIONS)).optional(),
+  goals: z.array(z.enum(GOALS)).optional(),
+  /** Dictionary ids of the medicines the person takes. */
+  medicines: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
