@@ -31,6 +31,11 @@ export interface LabRange {
   low: number | null;
   high: number | null;
   highExclusive?: boolean;
+  /**
+   * Applies only in this clinical context and then outranks the others: `ckd` = kidney disease
+   * (answered, or eGFR < 60 in the same report).
+   */
+  context?: 'ckd';
   source: Source;
 }
 
@@ -149,6 +154,10 @@ const IZINCG_2012: Source = {
 };
 const KDIGO_2012: Source = {
   ref: 'KDIGO 2012 Clinical Practice Guideline for CKD, GFR categories (G3a: 45–59 mL/min/1.73 m²)',
+  url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+};
+const KDIGO_K_2020: Source = {
+  ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
 };
 const AHA_CRP_2003: Source = {
@@ -948,7 +957,7 @@ export const LAB_MARKERS = [
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     decimals: 1,
-    ranges: [any(3.5, 5.3, WS_T_404_3)],
+    ranges: [any(3.5, 5.3, WS_T_404_3), any(3.5, 5.0, KDIGO_K_2020, { context: 'ckd', highExclusive: true })],
     meaning: {
       low: {
         zh: '血钾偏低：多与利尿剂、腹泻等有关；多吃蔬果，补钾请遵医嘱。',
