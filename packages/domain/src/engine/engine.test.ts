@@ -221,7 +221,9 @@ describe('planFor: properties over valid answers', () => {
           ).toBe(false);
         }
         const anticoagulant = answers.medicines?.some((m) =>
-          DRUGS.find((d) => d.id === m)?.classes.includes('anticoagulant'),
+          (DRUGS.find((d) => d.id === m)?.classes as readonly string[] | undefined)?.includes(
+            'anticoagulant',
+          ),
         );
         if (anticoagulant) expect(recOf(plan, 'iron')).toBeUndefined();
         if (plan.profile.conditions?.includes('kidney_disease')) {

@@ -211,7 +211,7 @@ describe('supervised treatment doses', () => {
           const labs: LabValue[] = rules.map((r, i) => ({
             marker: r.marker,
             value: values[i]!,
-            unit: UNIT[r.marker],
+            unit: UNIT[r.marker] ?? '',
           }));
           const { treatments } = decide(labs, locale);
           const statuses = (['iron', 'vitaminD', 'vitaminB12', 'folate'] as const).map((k, i) =>
