@@ -323,3 +323,15 @@ describe('weight-loss energy target', () => {
     );
   });
 });
+
+describe('lab meanings never tell a kidney patient to eat more potassium', () => {
+  it.each(LOCALES)('%s: low potassium with CKD → kidney team, not "eat more vegetables"', (locale) => {
+    const labs = [{ marker: 'serumPotassium', value: 3.2, unit: 'mmol/L' }];
+    const ckd = analyseLabs(labs, { sex: 'male', locale, ckd: true }).analysis.markers[0]!;
+    expect(ckd.flag).toBe('low');
+    expect(ckd.meaning).not.toMatch(/多吃|eat more/);
+    expect(ckd.meaning).toMatch(locale === 'zh-CN' ? /肾内科/ : /kidney team/);
+    const plain = analyseLabs(labs, { sex: 'male', locale }).analysis.markers[0]!;
+    expect(plain.meaning).toMatch(locale === 'zh-CN' ? /多吃蔬果/ : /eat more/);
+  });
+});

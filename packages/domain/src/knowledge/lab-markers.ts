@@ -60,6 +60,8 @@ export interface LabMarkerRow {
   decimals: number;
   ranges: readonly LabRange[];
   meaning: { low?: Bilingual; normal: Bilingual; high?: Bilingual };
+  /** Meaning with kidney disease, where the general one would be wrong (no "eat more potassium"). */
+  meaningCkd?: { low?: Bilingual; high?: Bilingual };
   effects?: { low?: readonly LabEffectRule[]; high?: readonly LabEffectRule[] };
   source: Source;
 }
@@ -967,6 +969,16 @@ export const LAB_MARKERS = [
       high: {
         zh: '血钾偏高：方案不推荐钾补充剂和代盐（含氯化钾），请就医。',
         en: 'Potassium is high: the plan recommends no potassium supplements or salt substitutes (potassium chloride); see a doctor.',
+      },
+    },
+    meaningCkd: {
+      low: {
+        zh: '血钾偏低：肾病患者的钾由肾内科医生调整，请勿自行补钾或改变饮食中的钾，尽快联系医生。',
+        en: 'Potassium is low: with kidney disease your kidney team adjusts potassium; do not take potassium or change the potassium in your diet on your own, and contact them soon.',
+      },
+      high: {
+        zh: '血钾偏高（肾病患者 ≥ 5.0 mmol/L）：不用代盐（含氯化钾）和钾补充剂，饮食中的钾遵肾内科医生建议，请尽快联系医生。',
+        en: 'Potassium is high (≥ 5.0 mmol/L with kidney disease): no salt substitutes (potassium chloride) or potassium supplements, dietary potassium as your nephrologist advises; contact your kidney team soon.',
       },
     },
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },

@@ -262,7 +262,8 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     if (!f) continue;
     const labLow = convertLabRef(marker.key, lab.labRefLow, lab.unit);
     const labHigh = convertLabRef(marker.key, lab.labRefHigh, lab.unit);
-    const meaning = marker.meaning[f.flag] ?? marker.meaning.normal;
+    const ckdMeaning = ctx.ckd && f.flag !== 'normal' ? marker.meaningCkd?.[f.flag] : undefined;
+    const meaning = ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
     const result: LabMarkerResult = {
       key: marker.key,
       name: pick(marker, ctx.locale),
