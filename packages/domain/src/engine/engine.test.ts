@@ -204,6 +204,8 @@ describe('planFor: properties over valid answers', () => {
             expect(r.urgency).toBe(rule.urgency);
             expect(r.retestWeeks).toEqual(rule.retestWeeks);
             expect(r.reasons.some((x) => x.kind === 'lab')).toBe(true);
+            // No shop product undercuts it (products stop at their label servings).
+            expect(plan.products.some((x) => x.nutrients.includes(r.nutrient))).toBe(false);
           } else if (n.ul !== null) {
             const total = (n.ulScope === 'total' ? n.fromFood : 0) + n.fromSupplements + r.dose;
             expect(total).toBeLessThanOrEqual(n.ul + 1e-9);

@@ -248,9 +248,14 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     }
     if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
     if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
-    const products = recommendations.length
+    // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
+    // label servings (15 mg iron, 1,000 IU vitamin D once a day), which would silently undercut the
+    // treatment dose. The treatment's form and dose are in the recommendation; the doctor supervising
+    // it picks the product.
+    const productRecs = recommendations.filter((r) => !r.supervised);
+    const products = productRecs.length
       ? deps.productsFor(
-          recommendations.map((r) => ({
+          productRecs.map((r) => ({
             nutrient: r.nutrient,
             dose: r.dose,
             unit: r.unit,

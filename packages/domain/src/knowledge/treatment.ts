@@ -90,7 +90,7 @@ export const TREATMENT_RULES = [
       zh: '元素铁 60 mg（如硫酸亚铁、富马酸亚铁或葡萄糖酸亚铁），每天或隔天一次，空腹或与维生素C同服，与钙、茶和咖啡间隔2小时',
       en: '60 mg elemental iron (ferrous sulfate, fumarate or gluconate) once a day or on alternate days, on an empty stomach or with vitamin C, 2 hours apart from calcium, tea and coffee',
     },
-    see: { zh: '全科或消化科医生（查明缺铁原因）', en: 'your GP, who will look for the cause' },
+    see: { zh: '全科或消化科医生（查明缺铁原因）', en: 'your GP (to find the cause)' },
     seeKidney: { zh: '肾内科医生', en: 'your nephrologist' },
     urgency: 'weeks',
     why: {
