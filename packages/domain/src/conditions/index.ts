@@ -139,8 +139,8 @@ export function kidneyFindings(
       id: 'ckd-potassium-high',
       severity: severe ? 'urgent' : 'warning',
       text: zh
-        ? `血钾 ${fmt1(k.potassium)} mmol/L，肾病患者 ≥ ${CKD_POTASSIUM_HIGH} 即为偏高：不要用代盐（含氯化钾）和钾补充剂，${severe ? '今天就医' : '几天内联系肾内科医生'}`
-        : `Potassium ${fmt1(k.potassium)} mmol/L: with kidney disease ≥ ${CKD_POTASSIUM_HIGH} is high. No salt substitutes (potassium chloride) or potassium supplements; ${severe ? 'get care today' : 'contact your kidney team within days'}`,
+        ? `血钾 ${fmt1(k.potassium)} mmol/L，肾病患者 ≥ ${CKD_POTASSIUM_HIGH.toFixed(1)} 即为偏高：不要用代盐（含氯化钾）和钾补充剂，${severe ? '今天就医' : '几天内联系肾内科医生'}`
+        : `Potassium ${fmt1(k.potassium)} mmol/L: with kidney disease ≥ ${CKD_POTASSIUM_HIGH.toFixed(1)} is high. No salt substitutes (potassium chloride) or potassium supplements; ${severe ? 'get care today' : 'contact your kidney team within days'}`,
       reasons: [
         {
           kind: 'lab',

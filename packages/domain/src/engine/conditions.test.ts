@@ -36,6 +36,8 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(finding(p, 'pregnancy-diet')?.text).toContain(zh ? '胆碱每天约 420' : 'choline about 450');
     expect(rec(p, 'folate')?.dose).toBe(400);
     expect(p.profile.energyTargetKcal).toBeUndefined();
+    // Vitamin A kept to the recommended intake in pregnancy is not reported as a UL problem.
+    expect(finding(p, 'skipped:vitaminA')?.text ?? '').not.toMatch(/upper limit|可耐受最高/);
   });
 
   it('pregnancy without the pre-pregnancy weight: the current weight is never labelled', () => {

@@ -303,16 +303,28 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const dose = doseFor(wanted, cap, step);
     // A gap under half a product step with room under the cap is too small to matter: no finding.
     if (!(dose > 0) && cap >= step) continue;
+    // Capped at the recommended intake (kidney disease; vitamin A in pregnancy) rather than the UL.
+    const rniCapped =
+      ((kidney && KIDNEY_RNI_CAP.includes(key)) || (pregnant && key === 'vitaminA')) && gap < roomUnderUl(s);
+    // Under that cap a small gap the answers alone suggest is not worth a finding either.
+    if (!(dose > 0) && rniCapped && !s.labDriven && !s.strong && !(gap >= step / 2)) continue;
     if (!(dose > 0)) {
-      const kidneyCap = kidney && KIDNEY_RNI_CAP.includes(key) && gap < roomUnderUl(s);
+      const zh = locale === 'zh-CN';
+      const u = unitLabel(s.unit);
+      const left = fmt(Math.max(0, gap));
+      const why = pregnant && key === 'vitaminA' ? 'pregnancy' : 'kidney';
       skipped.push({
         nutrient: key,
-        why: kidneyCap ? 'kidney_cap' : 'at_ul',
-        text: kidneyCap
-          ? locale === 'zh-CN'
-            ? `${nutrientLabel(key, locale)}：肾病患者不超过推荐摄入量补充，目前已足够`
-            : `${nutrientLabel(key, locale)}: with kidney disease it is not taken above the recommended intake, which you already reach`
-          : locale === 'zh-CN'
+        why: rniCapped ? 'kidney_cap' : 'at_ul',
+        text: rniCapped
+          ? why === 'pregnancy'
+            ? zh
+              ? `${nutrientLabel(key, locale)}：孕期只补到推荐摄入量，剩余缺口（约 ${left} ${u}）不足一份补充剂，请多吃深色蔬菜和橙黄色蔬果（β-胡萝卜素）补足`
+              : `${nutrientLabel(key, locale)}: in pregnancy it is only given up to the recommended intake; the gap left (about ${left} ${u}) is less than one supplement dose, so cover it with dark-green and orange vegetables (beta-carotene)`
+            : zh
+              ? `${nutrientLabel(key, locale)}：肾病患者只补到推荐摄入量，剩余缺口（约 ${left} ${u}）不足一份补充剂；化验偏低请由肾内科医生处理`
+              : `${nutrientLabel(key, locale)}: with kidney disease it is only given up to the recommended intake; the gap left (about ${left} ${u}) is less than one supplement dose; a low lab is for your kidney team to treat`
+          : zh
             ? `${nutrientLabel(key, locale)}：食物和现有补充剂已接近可耐受最高摄入量，不再额外推荐`
             : `${nutrientLabel(key, locale)}: food and current supplements are already near the upper limit, so no more is recommended`,
         reasons: [ulReason(s, locale), ...causes, ...doseReasons],
