@@ -100,6 +100,12 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   const input = typeof text === 'string' ? text : '';
   const medicines = Array.isArray(ctx?.medicines) ? ctx.medicines : [];
   const views = nutrientViews(ctx?.plan ?? null, locale);
+  // A supervised treatment in the plan (lab-proven deficiency, issue 15 §3) may exceed the UL: the
+  // answer may repeat that dose, but nothing above it.
+  const supervised = new Map<string, number>();
+  for (const r of ctx?.plan?.recommendations ?? []) {
+    if (r.supervised) supervised.set(r.nutrient, Math.max(supervised.get(r.nutrient) ?? 0, r.dose));
+  }
   const problems: string[] = [];
   let stopFound = false;
 
@@ -116,7 +122,8 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
       ? undefined
       : findStatedAmounts(sentence).find((a) => {
           const ul = views.get(a.nutrient)?.ul;
-          return ul !== null && ul !== undefined && a.amount > ul + 1e-9;
+          if (ul === null || ul === undefined) return false;
+          return a.amount > Math.max(ul, supervised.get(a.nutrient) ?? 0) + 1e-9;
         });
     if (over) {
       const v = views.get(over.nutrient)!;

@@ -35,6 +35,8 @@ export const profileCardSchema = z.object({
     tdeeKcal: z.number(),
     activityLevel: z.enum(ACTIVITY_LEVELS),
     proteinTargetG: z.number(),
+    /** As in the plan profile: `not_judged` (pregnant, no pre-pregnancy weight) → show no weight class. */
+    bmiBasis: z.enum(['current', 'pre_pregnancy', 'not_judged']).optional(),
   }),
 });
 

@@ -40,6 +40,17 @@ export const profileSchema = z.object({
   goals: z.array(z.enum(GOALS)).optional(),
   /** Dictionary ids of the medicines the person takes. */
   medicines: z.array(z.string()).optional(),
+  /**
+   * What the BMI was computed from: `pre_pregnancy` (pregnant, pre-pregnancy weight given),
+   * `not_judged` (pregnant without it: the number is shown but no weight category is claimed; UIs
+   * must not show bmiCategory then), `current` otherwise. Optional: older plans lack it.
+   */
+  bmiBasis: z.enum(['current', 'pre_pregnancy', 'not_judged']).optional(),
+  prePregnancyWeightKg: z.number().optional(),
+  /** KDIGO GFR category from an eGFR lab value (G1–G5), when one was given. */
+  ckdStage: z.enum(['G1', 'G2', 'G3a', 'G3b', 'G4', 'G5']).optional(),
+  /** Daily energy target below TDEE for a weight-loss goal (kcal), when one applies. */
+  energyTargetKcal: z.number().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -59,6 +70,13 @@ export const nutrientStatusSchema = z.object({
   score: z.number().min(0).max(100),
   level: z.enum(STATUS_LEVELS),
   reasons: z.array(reasonSchema),
+  /**
+   * Set when a specialist, not the plan, sets this nutrient's intake (kidney disease → potassium):
+   * `target` is then only the population reference, and UIs show `note` ("as your nephrologist
+   * advises") instead of it. Optional: older plans lack it.
+   */
+  managedBy: z.enum(['nephrologist']).optional(),
+  note: z.string().optional(),
 });
 export type NutrientStatus = z.infer<typeof nutrientStatusSchema>;
 
@@ -80,6 +98,20 @@ export const recommendationSchema = z.object({
   reasons: z.array(reasonSchema),
   /** Preferred form, e.g. calcium citrate for people on acid-reducing medicines. */
   form: z.string().optional(),
+  /**
+   * A treatment dose for a lab-confirmed deficiency, to be taken under medical supervision. Only such
+   * a dose may exceed the routine self-supplementation UL; it stays within `doseRange` of its
+   * guideline. The fields below are set together with it. All optional: older plans lack them.
+   */
+  supervised: z.literal(true).optional(),
+  /** Guideline treatment range (daily, in `unit`). */
+  doseRange: z.object({ min: z.number(), max: z.number() }).optional(),
+  /** Who to see, in the plan's locale. */
+  see: z.string().optional(),
+  /** How soon: `now` (today), `days` (within a week), `weeks` (within a few weeks). */
+  urgency: z.enum(['now', 'days', 'weeks']).optional(),
+  /** When to re-test the marker, in weeks from starting. */
+  retestWeeks: z.object({ min: z.number(), max: z.number() }).optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

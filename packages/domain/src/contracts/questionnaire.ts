@@ -107,6 +107,15 @@ export const basicAnswersShape = {
 /** Deep items: optional; absent means "not answered", which the engine treats as neutral. */
 export const deepAnswersShape = {
   lifeStage: z.enum(LIFE_STAGES).optional(),
+  /**
+   * Weight before this pregnancy (asked only when pregnant): BMI in pregnancy is judged on it (IOM
+   * 2009), never on the current weight. Ignored when the person is not pregnant.
+   */
+  prePregnancyWeightKg: z
+    .number()
+    .min(25, 'pre-pregnancy weight must be at least 25 kg')
+    .max(300, 'pre-pregnancy weight must be at most 300 kg')
+    .optional(),
   dietPattern: z.enum(DIET_PATTERNS).optional(),
   foodFrequency: foodFrequencySchema.optional(),
   sunExposure: z.enum(SUN_EXPOSURES).optional(),

@@ -166,3 +166,36 @@ describe('energyFor: properties', () => {
     );
   });
 });
+
+describe('pregnancy: BMI and BMR on the pre-pregnancy weight (IOM 2009)', () => {
+  const woman: EnergyInput = {
+    gender: 'female',
+    age: 30,
+    heightCm: 160,
+    weightKg: 72,
+    activityLevel: 'light',
+  };
+
+  it.each(['zh-CN', 'en-US'] as const)('%s', (locale) => {
+    // 66 kg / 1.6² = 25.78 → 25.8; BMR 10·66 + 6.25·160 − 5·30 − 161 = 1349.
+    const pre = energyFor({ ...woman, lifeStage: 'pregnant_t2', prePregnancyWeightKg: 66 }, locale);
+    expect(pre).toMatchObject({
+      bmi: 25.8,
+      bmiCategory: 'overweight',
+      bmiBasis: 'pre_pregnancy',
+      bmrKcal: 1349,
+    });
+    const extra = locale === 'zh-CN' ? 250 : 340;
+    expect(pre.tdeeKcal).toBe(Math.round(1349 * 1.375 + extra));
+    // Without it: the current weight's BMI, but not judged (the reason names no weight class).
+    const none = energyFor({ ...woman, lifeStage: 'pregnant_t2' }, locale);
+    expect(none.bmiBasis).toBe('not_judged');
+    expect(none.reasons[0]?.text).not.toMatch(/overweight|obes|超重|肥胖/i);
+    // Not pregnant (or breastfeeding): the answer is ignored.
+    for (const lifeStage of ['none', 'lactating'] as const) {
+      const r = energyFor({ ...woman, lifeStage, prePregnancyWeightKg: 50 }, locale);
+      expect(r.bmiBasis).toBe('current');
+      expect(r.bmi).toBe(28.1);
+    }
+  });
+});

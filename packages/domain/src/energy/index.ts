@@ -43,6 +43,10 @@ export const ENERGY_SOURCES = {
   energyCn: {
     ref: 'Chinese DRIs 2023 (中国居民膳食营养素参考摄入量 2023版), energy requirement table: pregnancy +0/+250/+400 kcal/d (early/mid/late), lactation +400 kcal/d',
   },
+  gwg: {
+    ref: 'IOM/NRC. Weight Gain During Pregnancy: Reexamining the Guidelines (2009): BMI in pregnancy is classified on pre-pregnancy weight',
+    url: 'https://nap.nationalacademies.org/catalog/12584',
+  },
   energyUs: {
     ref: 'IOM Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2002/2005): pregnancy +0/+340/+452 kcal/d by trimester, lactation +330 kcal/d (0–6 months)',
     url: 'https://nap.nationalacademies.org/catalog/10490',
@@ -63,7 +67,12 @@ export interface EnergyInput {
   weightKg: number;
   activityLevel: ActivityLevel;
   lifeStage?: LifeStage | undefined;
+  /** Weight before this pregnancy: in pregnancy BMI and BMR are computed from it (IOM 2009). */
+  prePregnancyWeightKg?: number | undefined;
 }
+
+/** What the BMI was computed from (see profileSchema.bmiBasis). */
+export type BmiBasis = 'current' | 'pre_pregnancy' | 'not_judged';
 
 export interface EnergyResult {
   /** kg/m², one decimal. */
@@ -75,8 +84,15 @@ export interface EnergyResult {
   tdeeKcal: number;
   /** g/day, the protein target of targetsFor for the same person and locale. */
   proteinTargetG: number;
+  /**
+   * `pre_pregnancy`: pregnant, BMI from the pre-pregnancy weight; `not_judged`: pregnant without it,
+   * the BMI number is from the current weight and no weight class may be shown; else `current`.
+   */
+  bmiBasis: BmiBasis;
   reasons: Reason[];
 }
+
+const PREGNANT_STAGES: ReadonlySet<LifeStage> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
 const HEIGHT_RANGE_CM = [100, 250] as const;
 const WEIGHT_RANGE_KG = [25, 300] as const;
@@ -119,23 +135,41 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
   const zh = locale === 'zh-CN';
   const standard: Locale = zh ? 'zh-CN' : 'en-US';
 
-  const bmi = roundTo(weightKg / (heightCm / 100) ** 2, 1);
+  // Pregnancy: BMI is judged on the pre-pregnancy weight, and energy needs are the non-pregnant
+  // needs (pre-pregnancy weight) plus the trimester increment (IOM 2009; IOM 2005 EER; Chinese DRIs).
+  const pregnant = PREGNANT_STAGES.has(stage);
+  const pre =
+    pregnant && typeof a.prePregnancyWeightKg === 'number' && Number.isFinite(a.prePregnancyWeightKg)
+      ? inRange(a.prePregnancyWeightKg, WEIGHT_RANGE_KG)
+      : null;
+  const bmiBasis: BmiBasis = !pregnant ? 'current' : pre !== null ? 'pre_pregnancy' : 'not_judged';
+  const basisKg = pre ?? weightKg;
+  const bmi = roundTo(basisKg / (heightCm / 100) ** 2, 1);
   const bmiCategory = bmiCategoryFor(bmi, standard);
-  const bmr = mifflinStJeor(sex, age, heightCm, weightKg);
+  const bmr = mifflinStJeor(sex, age, heightCm, basisKg);
   const factor = ACTIVITY_FACTORS[activity];
   const extra = LIFE_STAGE_ENERGY_KCAL[standard][stage];
   const tdeeKcal = Math.round(bmr * factor + extra);
   const proteinTargetG = targetsFor({ sex, age, lifeStage: stage, weightKg }, standard).protein.target;
 
   const reasons: Reason[] = [
-    {
-      kind: 'standard',
-      ref: `bmi=${bmi}`,
-      text: zh
-        ? `BMI ${bmi}：按中国成人体重判定标准为${CATEGORY_ZH[bmiCategory]}`
-        : `BMI ${bmi}: ${bmiCategory} by the WHO classification`,
-      source: zh ? ENERGY_SOURCES.bmiCn : ENERGY_SOURCES.bmiWho,
-    },
+    bmiBasis === 'not_judged'
+      ? {
+          kind: 'lifeStage',
+          ref: `bmi=${bmi}`,
+          text: zh
+            ? `BMI ${bmi}（按当前体重计算）：孕期不按当前体重判断胖瘦，请填写孕前体重`
+            : `BMI ${bmi} (current weight): weight is not judged on current weight in pregnancy; add your pre-pregnancy weight`,
+          source: ENERGY_SOURCES.gwg,
+        }
+      : {
+          kind: 'standard',
+          ref: `bmi=${bmi}`,
+          text: zh
+            ? `${bmiBasis === 'pre_pregnancy' ? '孕前' : ''}BMI ${bmi}：按中国成人体重判定标准为${CATEGORY_ZH[bmiCategory]}`
+            : `${bmiBasis === 'pre_pregnancy' ? 'Pre-pregnancy ' : ''}BMI ${bmi}: ${bmiCategory} by the WHO classification`,
+          source: zh ? ENERGY_SOURCES.bmiCn : ENERGY_SOURCES.bmiWho,
+        },
     {
       kind: 'standard',
       ref: `bmr=${Math.round(bmr)}`,
@@ -161,7 +195,7 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
       source: zh ? ENERGY_SOURCES.energyCn : ENERGY_SOURCES.energyUs,
     });
   }
-  return { bmi, bmiCategory, bmrKcal: Math.round(bmr), tdeeKcal, proteinTargetG, reasons };
+  return { bmi, bmiCategory, bmrKcal: Math.round(bmr), tdeeKcal, proteinTargetG, bmiBasis, reasons };
 }
 
 const CATEGORY_ZH: Record<BmiCategory, string> = {

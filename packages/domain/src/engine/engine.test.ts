@@ -8,6 +8,7 @@ import { SUBSTANCE_IDS } from '../substances';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { allLabMarkers } from '../labs';
 import { NUTRIENT_KEYS } from '../nutrients';
+import { TREATMENT_RULES } from '../recommend';
 import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
 import { answersArbitrary } from './testing';
 
@@ -178,7 +179,7 @@ describe('planFor: examples', () => {
 });
 
 describe('planFor: properties over valid answers', () => {
-  it('never throws; scores 0–100; radar 6–8 axes; doses stay ≤ UL; every recommendation has a sourced reason', () => {
+  it('never throws; scores 0–100; radar 6–8 axes; non-supervised doses stay ≤ UL, supervised ones within their guideline range; every recommendation has a sourced reason', () => {
     fc.assert(
       fc.property(answersArbitrary(pools), fc.constantFrom<Locale>('zh-CN', 'en-US'), (answers, locale) => {
         const plan = planFor(answers, locale);
@@ -191,7 +192,21 @@ describe('planFor: properties over valid answers', () => {
         for (const r of plan.recommendations) {
           const n = plan.nutrients.find((x) => x.key === r.nutrient)!;
           expect(r.dose).toBeGreaterThan(0);
-          if (n.ul !== null) {
+          if (r.supervised) {
+            // Only a supervised treatment of a lab-proven deficiency may pass the UL, and only within
+            // its guideline range, with who to see, how soon and when to re-test.
+            const rule = TREATMENT_RULES.find((x) => x.nutrient === r.nutrient)!;
+            const marker = plan.reportAnalysis?.markers.find((m) => m.key === rule.marker);
+            expect(marker!.value).toBeLessThan(rule.cutoff[locale]);
+            expect(r.doseRange).toEqual(rule.range);
+            expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-9);
+            expect(r.see?.length).toBeGreaterThan(0);
+            expect(r.urgency).toBe(rule.urgency);
+            expect(r.retestWeeks).toEqual(rule.retestWeeks);
+            expect(r.reasons.some((x) => x.kind === 'lab')).toBe(true);
+            // No shop product undercuts it (products stop at their label servings).
+            expect(plan.products.some((x) => x.nutrients.includes(r.nutrient))).toBe(false);
+          } else if (n.ul !== null) {
             const total = (n.ulScope === 'total' ? n.fromFood : 0) + n.fromSupplements + r.dose;
             expect(total).toBeLessThanOrEqual(n.ul + 1e-9);
           }
@@ -207,7 +222,28 @@ describe('planFor: properties over valid answers', () => {
             plan.recommendations.some((r) => ['vitaminK', 'vitaminE', 'omega3'].includes(r.nutrient)),
           ).toBe(false);
         }
+        const anticoagulant = answers.medicines?.some((m) =>
+          (DRUGS.find((d) => d.id === m)?.classes as readonly string[] | undefined)?.includes(
+            'anticoagulant',
+          ),
+        );
+        if (anticoagulant) expect(recOf(plan, 'iron')).toBeUndefined();
+        if (plan.profile.conditions?.includes('kidney_disease')) {
+          expect(recOf(plan, 'potassium')).toBeUndefined();
+          expect(recOf(plan, 'magnesium')).toBeUndefined();
+          expect(statusOf(plan, 'potassium').managedBy).toBe('nephrologist');
+          expect(plan.findings.some((f) => f.id === 'food:potassium' || f.id === 'food:protein')).toBe(false);
+        }
         if (answers.conditions?.includes('kidney_disease')) expect(recOf(plan, 'potassium')).toBeUndefined();
+        if (plan.profile.bmiBasis === 'not_judged') {
+          expect(plan.findings.find((f) => f.id === 'bmi')?.text).not.toMatch(/overweight|obes|超重|肥胖/i);
+          expect(plan.findings.some((f) => f.id === 'bmi-red-flag')).toBe(false);
+        }
+        if (plan.profile.energyTargetKcal !== undefined) {
+          expect(plan.profile.energyTargetKcal).toBeLessThan(plan.profile.tdeeKcal);
+          expect(plan.profile.energyTargetKcal).toBeGreaterThanOrEqual(plan.profile.bmrKcal);
+        }
+        expect(engineResultSchema.safeParse(plan).success).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -21,7 +21,18 @@ import type {
 import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
-import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED } from '../recommend';
+import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED, treatmentsFor } from '../recommend';
+import {
+  glucoseFindings,
+  kidneyContextFor,
+  kidneyFindings,
+  lactationFindings,
+  NEPHROLOGIST_NOTE,
+  pregnancyFindings,
+  vitaminKSteadyFinding,
+  weightLossEnergyFor,
+} from '../conditions';
+import { foodTipAllowed } from '../foods';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
 import {
@@ -51,7 +62,10 @@ export class EngineInputError extends Error {
 /** What the engine needs from the energy, targets, interactions, labs, review and products modules. */
 export interface EngineDeps {
   energyFor: (
-    a: Pick<Answers, 'gender' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel' | 'lifeStage'>,
+    a: Pick<
+      Answers,
+      'gender' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel' | 'lifeStage' | 'prePregnancyWeightKg'
+    >,
     locale: Locale,
   ) => {
     bmi: number;
@@ -59,6 +73,8 @@ export interface EngineDeps {
     bmrKcal: number;
     tdeeKcal: number;
     proteinTargetG: number;
+    /** What the BMI was computed from (pregnancy: pre-pregnancy weight). Absent means `current`. */
+    bmiBasis?: 'current' | 'pre_pregnancy' | 'not_judged';
     reasons: Reason[];
   };
   targetsFor: (
@@ -73,7 +89,7 @@ export interface EngineDeps {
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
     labs: readonly NonNullable<Answers['labs']>[number][],
-    ctx: { sex: Answers['gender']; locale: Locale; age?: number },
+    ctx: { sex: Answers['gender']; locale: Locale; age?: number; ckd?: boolean },
   ) => {
     analysis: ReportAnalysis;
     effects: readonly LabEffect[];
@@ -131,6 +147,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         weightKg: a.weightKg,
         activityLevel: a.activityLevel,
         lifeStage: a.lifeStage,
+        prePregnancyWeightKg: a.prePregnancyWeightKg,
       },
       locale,
     );
@@ -154,11 +171,21 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const onAnticoagulant = [...classes].some((c) => ANTICOAGULANT_CLASSES.has(c));
     const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
     const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
+    const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
     const labs =
-      a.labs && a.labs.length > 0 ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age }) : null;
+      a.labs && a.labs.length > 0
+        ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age, ckd: answeredKidney })
+        : null;
+    // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
+    // as kidney disease by every later rule (status, recommendations, food tips): the cautious reading.
+    const kidneyCtx = kidneyContextFor(a.conditions, labs?.analysis.markers);
+    const kidney = kidneyCtx.kidney;
+    const ruleAnswers: Answers =
+      kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
+    const treatment = labs ? treatmentsFor(labs.analysis.markers, { locale, kidney }) : null;
 
     const statuses = statusFor({
-      answers: a,
+      answers: ruleAnswers,
       locale,
       targets,
       food,
@@ -188,13 +215,14 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     };
 
     const rec = recommendFor({
-      answers: a,
+      answers: ruleAnswers,
       locale,
       statuses,
       taboos: allTaboos,
       onAnticoagulant,
       onAcidReducer,
       recheck: (keys) => taboosWith(keys),
+      treatments: treatment?.treatments ?? [],
     });
     const recommendations = rec.recommendations;
     const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
@@ -220,9 +248,14 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     }
     if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
     if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
-    const products = recommendations.length
+    // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
+    // label servings (15 mg iron, 1,000 IU vitamin D once a day), which would silently undercut the
+    // treatment dose. The treatment's form and dose are in the recommendation; the doctor supervising
+    // it picks the product.
+    const productRecs = recommendations.filter((r) => !r.supervised);
+    const products = productRecs.length
       ? deps.productsFor(
-          recommendations.map((r) => ({
+          productRecs.map((r) => ({
             nutrient: r.nutrient,
             dose: r.dose,
             unit: r.unit,
@@ -247,6 +280,11 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       score: s.score,
       level: s.level,
       reasons: s.reasons,
+      // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
+      // the population target stays in `target` for the contract, UIs show the note instead.
+      ...(kidney && (s.key === 'potassium' || s.key === 'protein')
+        ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
+        : {}),
     }));
     const scoreOf = new Map(statuses.map((s) => [s.key, s.score]));
     const radar = RADAR_KEYS.map((key) => ({ key, score: scoreOf.get(key) ?? 0 }));
@@ -255,13 +293,19 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const bmiReasons = energy.reasons.length
       ? energy.reasons
       : [{ kind: 'standard' as const, ref: 'bmi', text: `BMI ${energy.bmi}`, source: WHO_BMI_SOURCE }];
+    const bmiBasis = energy.bmiBasis ?? 'current';
     findings.push({
       id: 'bmi',
-      severity: energy.bmiCategory === 'normal' ? 'info' : 'warning',
-      text: t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
+      severity: energy.bmiCategory === 'normal' || bmiBasis === 'not_judged' ? 'info' : 'warning',
+      // Pregnancy: never a weight class for the current weight (IOM 2009); the pre-pregnancy one is named so.
+      text:
+        bmiBasis === 'not_judged'
+          ? t(BMI_NOT_JUDGED).replace('{bmi}', fmt(energy.bmi))
+          : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
+            t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
       reasons: bmiReasons,
     });
-    if (energy.bmi < 17 || energy.bmi >= 40) {
+    if (bmiBasis !== 'not_judged' && (energy.bmi < 17 || energy.bmi >= 40)) {
       const severe = energy.bmi < 16 || energy.bmi >= 40;
       findings.push({
         id: 'bmi-red-flag',
@@ -280,12 +324,23 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     findings.push({
       id: 'energy',
       severity: 'info',
+      // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
       text:
         locale === 'zh-CN'
-          ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质约 ${fmt(energy.proteinTargetG)} 克`
-          : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day and ${fmt(energy.proteinTargetG)} g protein`,
+          ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : `约 ${fmt(energy.proteinTargetG)} 克`}`
+          : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : ` and ${fmt(energy.proteinTargetG)} g protein`}`,
       reasons: bmiReasons,
     });
+    const energyTarget = weightLossEnergyFor({
+      locale,
+      goals: a.goals,
+      sex: a.gender,
+      bmi: energy.bmi,
+      bmrKcal: energy.bmrKcal,
+      tdeeKcal: energy.tdeeKcal,
+      lifeStage: a.lifeStage,
+    });
+    if (energyTarget && bmiBasis === 'current') findings.push(energyTarget.finding);
     for (const d of depletions) {
       findings.push({
         id: `depletion:${d.ruleId}`,
@@ -326,22 +381,44 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         ],
       });
     }
-    if (pregnant || a.lifeStage === 'lactating') {
+    if (pregnant) {
       findings.push({
         id: 'pregnancy',
         severity: 'info',
-        text: t(pregnant ? PREGNANCY_NOTE : LACTATION_NOTE),
+        text: t(PREGNANCY_NOTE),
         reasons: [
           {
             kind: 'lifeStage',
             ref: `lifeStage=${a.lifeStage}`,
-            text: t(pregnant ? PREGNANCY_NOTE : LACTATION_NOTE),
+            text: t(PREGNANCY_NOTE),
             source: PREGNANCY_SOURCE,
           },
         ],
       });
+      findings.push(
+        ...pregnancyFindings({
+          locale,
+          heightCm: a.heightCm,
+          weightKg: a.weightKg,
+          prePregnancyWeightKg: a.prePregnancyWeightKg,
+          vitaminASupplementUg: supp.perNutrient.vitaminA ?? 0,
+          vitaminAFoodUg: food.perNutrient.vitaminA ?? 0,
+        }),
+      );
+    } else if (a.lifeStage === 'lactating') {
+      findings.push(...lactationFindings({ locale, iodineTargetUg: targets.iodine?.target ?? 0 }));
     }
     if (onAnticoagulant) {
+      const anticoagulantIds = medicines.filter((id) =>
+        deps.drugById(id)?.classes.some((c) => ANTICOAGULANT_CLASSES.has(c)),
+      );
+      findings.push(
+        vitaminKSteadyFinding({
+          locale,
+          onWarfarin: anticoagulantIds.includes('warfarin'),
+          drugIds: anticoagulantIds,
+        }),
+      );
       findings.push({
         id: 'anticoagulant',
         severity: 'warning',
@@ -356,26 +433,52 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
           })),
       });
     }
-    if (a.conditions?.includes('kidney_disease')) {
+    findings.push(
+      ...kidneyFindings(kidneyCtx, {
+        locale,
+        weightKg: a.weightKg,
+        diabetes: a.conditions?.includes('diabetes') ?? false,
+        vitaminASupplementUg: supp.perNutrient.vitaminA ?? 0,
+      }),
+    );
+    findings.push(
+      ...glucoseFindings({
+        locale,
+        diabetes: a.conditions?.includes('diabetes') ?? false,
+        markers: labs?.analysis.markers,
+      }),
+    );
+    for (const r of recommendations) {
+      if (!r.supervised) continue;
       findings.push({
-        id: 'kidney',
+        id: `treatment:${r.nutrient}`,
         severity: 'warning',
-        text: t(KIDNEY_NOTE),
-        reasons:
-          statuses.find((s) => s.key === 'potassium')?.reasons.filter((r) => r.kind === 'condition') ?? [],
+        text: r.reason,
+        reasons: r.reasons.filter((x) => x.kind === 'lab' || x.ref.startsWith('treatment:')),
       });
     }
+    for (const h of treatment?.held ?? []) {
+      findings.push({
+        id: `treatment-held:${h.nutrient}`,
+        severity: 'warning',
+        text: h.text,
+        reasons: [h.reason],
+      });
+    }
+    const retinolFinding = findings.some((f) => f.id === 'pregnancy-retinol');
     for (const s of rec.skipped) {
+      // Pregnancy: retinol over the UL is a birth-defect warning (pregnancy-retinol), not a routine UL note.
+      if (retinolFinding && s.nutrient === 'vitaminA' && s.why === 'at_ul') continue;
       findings.push({
         id: `skipped:${s.nutrient}`,
-        severity: s.why === 'at_ul' ? 'info' : 'warning',
+        severity: s.urgent ? 'urgent' : s.why === 'at_ul' ? 'info' : 'warning',
         text: s.text,
         reasons: s.reasons,
       });
     }
     for (const s of statuses) {
       const text = FOOD_FIRST[s.key];
-      if (!text || s.level !== 'low' || s.protected) continue;
+      if (!text || s.level !== 'low' || s.protected || !foodTipAllowed(s.key, { kidney })) continue;
       const foods = deps.foodSourcesFor?.(s.key, locale, 3) ?? [];
       const examples =
         locale === 'zh-CN'
@@ -431,9 +534,16 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         reasons: energy.reasons,
         lifeStage: a.lifeStage,
         dietPattern: a.dietPattern,
-        conditions: a.conditions,
+        // An eGFR < 60 adds kidney_disease, so every later safety check sees it.
+        conditions: ruleAnswers.conditions,
         goals: a.goals,
         medicines: a.medicines,
+        ...(energy.bmiBasis ? { bmiBasis: energy.bmiBasis } : {}),
+        ...(pregnant && a.prePregnancyWeightKg !== undefined
+          ? { prePregnancyWeightKg: a.prePregnancyWeightKg }
+          : {}),
+        ...(kidneyCtx.stage ? { ckdStage: kidneyCtx.stage } : {}),
+        ...(energyTarget && bmiBasis === 'current' ? { energyTargetKcal: energyTarget.targetKcal } : {}),
       },
       nutrients,
       radar,
@@ -481,13 +591,14 @@ const RED_FLAG_OBESE: Bilingual = {
   zh: 'BMI {bmi} 属于重度肥胖，建议在医生指导下管理体重',
   en: 'BMI {bmi} is severe obesity: manage weight with your doctor',
 };
-const PREGNANCY_NOTE: Bilingual = {
-  zh: '孕期：每天补充400微克叶酸，保证碘、铁、钙和DHA；不使用草本类补充剂，不大剂量补充维生素A；所有补充剂请与产科医生确认',
-  en: 'Pregnancy: 400 µg folic acid daily; enough iodine, iron, calcium and DHA; no herbal products and no high-dose vitamin A; check every supplement with your obstetrician',
+const BMI_NOT_JUDGED: Bilingual = {
+  zh: 'BMI {bmi}（按当前体重计算）：孕期不按当前体重判断胖瘦，请填写孕前体重',
+  en: 'BMI {bmi} (current weight): weight is not judged on current weight in pregnancy; add your pre-pregnancy weight',
 };
-const LACTATION_NOTE: Bilingual = {
-  zh: '哺乳期：注意碘和DHA的摄入，补充剂请与医生确认',
-  en: 'Breastfeeding: mind iodine and DHA; check supplements with your doctor',
+const PRE_PREGNANCY_PREFIX: Bilingual = { zh: '孕前', en: 'Pre-pregnancy ' };
+const PREGNANCY_NOTE: Bilingual = {
+  zh: '孕期：整个孕期每天补充400微克叶酸，保证碘、铁、钙和DHA；不使用草本类补充剂，不大剂量补充维生素A；所有补充剂请与产科医生确认',
+  en: 'Pregnancy: 400 µg folic acid daily for the whole pregnancy; enough iodine, iron, calcium and DHA; no herbal products and no high-dose vitamin A; check every supplement with your obstetrician',
 };
 const ANTICOAGULANT_NOTE: Bilingual = {
   zh: '正在服用抗凝药：方案中不含维生素K、维生素E和鱼油；新增任何补充剂前请先咨询医生',
@@ -496,8 +607,4 @@ const ANTICOAGULANT_NOTE: Bilingual = {
 const ANTICOAGULANT_SOURCE = {
   ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
-};
-const KIDNEY_NOTE: Bilingual = {
-  zh: '肾病：不推荐补钾，镁和维生素D不超过推荐量，任何矿物质补充前请先咨询肾内科医生',
-  en: 'Kidney disease: no potassium, magnesium and vitamin D only up to the recommended intake, and ask your kidney doctor before any mineral supplement',
 };

@@ -70,6 +70,7 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
         weightKg: fc.double({ min: 25, max: 300, noNaN: true }),
         activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
         lifeStage: opt(fc.constantFrom('none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating')),
+        prePregnancyWeightKg: opt(fc.double({ min: 25, max: 300, noNaN: true })),
         dietPattern: opt(fc.constantFrom(...DIET_PATTERNS)),
         foodFrequency: opt(
           fc.record(

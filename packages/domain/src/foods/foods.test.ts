@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NUTRIENT_KEYS, unitOf, type NutrientKey } from '../nutrients';
-import { foodSourcesFor } from '.';
+import { foodSourcesFor, foodTipAllowed } from '.';
 
 describe('foodSourcesFor', () => {
   it('returns the richest portions first, in the nutrient unit and the locale', () => {
@@ -47,5 +47,14 @@ describe('foodSourcesFor', () => {
     expect(foodSourcesFor('iron', 'zh-CN', 0)).toEqual([]);
     expect(foodSourcesFor('iron', 'zh-CN', -3)).toEqual([]);
     expect(foodSourcesFor('iron', 'zh-CN', Number.NaN)).toHaveLength(5);
+  });
+});
+
+describe('foodTipAllowed', () => {
+  it('withholds potassium and protein tips with kidney disease only', () => {
+    for (const k of NUTRIENT_KEYS) {
+      expect(foodTipAllowed(k, { kidney: false })).toBe(true);
+      expect(foodTipAllowed(k, { kidney: true })).toBe(k !== 'potassium' && k !== 'protein');
+    }
   });
 });

@@ -37,3 +37,14 @@ export function foodSourcesFor(nutrient: NutrientKey, locale: Locale, n = 5): Fo
     .slice(0, max)
     .map((r) => ({ name: pick(r, loc), portion: pick(r.portion, loc), amount: r.amount, unit }));
 }
+
+/** Nutrients whose "eat more of it" food tips are withheld with kidney disease (KDIGO 2024 §3.10). */
+const KIDNEY_WITHHELD: ReadonlySet<NutrientKey> = new Set(['potassium', 'protein']);
+
+/**
+ * Whether a "foods rich in X" tip may be shown: with kidney disease (answered or eGFR < 60) never for
+ * potassium (the kidney team sets it; KDIGO 2024) or protein (not raised; KDOQI 2020).
+ */
+export function foodTipAllowed(nutrient: NutrientKey, ctx: { kidney: boolean }): boolean {
+  return !(ctx.kidney && KIDNEY_WITHHELD.has(nutrient));
+}

@@ -31,6 +31,11 @@ export interface LabRange {
   low: number | null;
   high: number | null;
   highExclusive?: boolean;
+  /**
+   * Applies only in this clinical context and then outranks the others: `ckd` = kidney disease
+   * (answered, or eGFR < 60 in the same report).
+   */
+  context?: 'ckd';
   source: Source;
 }
 
@@ -55,6 +60,8 @@ export interface LabMarkerRow {
   decimals: number;
   ranges: readonly LabRange[];
   meaning: { low?: Bilingual; normal: Bilingual; high?: Bilingual };
+  /** Meaning with kidney disease, where the general one would be wrong (no "eat more potassium"). */
+  meaningCkd?: { low?: Bilingual; high?: Bilingual };
   effects?: { low?: readonly LabEffectRule[]; high?: readonly LabEffectRule[] };
   source: Source;
 }
@@ -149,6 +156,10 @@ const IZINCG_2012: Source = {
 };
 const KDIGO_2012: Source = {
   ref: 'KDIGO 2012 Clinical Practice Guideline for CKD, GFR categories (G3a: 45–59 mL/min/1.73 m²)',
+  url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+};
+const KDIGO_K_2020: Source = {
+  ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
 };
 const AHA_CRP_2003: Source = {
@@ -948,7 +959,7 @@ export const LAB_MARKERS = [
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     decimals: 1,
-    ranges: [any(3.5, 5.3, WS_T_404_3)],
+    ranges: [any(3.5, 5.3, WS_T_404_3), any(3.5, 5.0, KDIGO_K_2020, { context: 'ckd', highExclusive: true })],
     meaning: {
       low: {
         zh: '血钾偏低：多与利尿剂、腹泻等有关；多吃蔬果，补钾请遵医嘱。',
@@ -958,6 +969,16 @@ export const LAB_MARKERS = [
       high: {
         zh: '血钾偏高：方案不推荐钾补充剂和代盐（含氯化钾），请就医。',
         en: 'Potassium is high: the plan recommends no potassium supplements or salt substitutes (potassium chloride); see a doctor.',
+      },
+    },
+    meaningCkd: {
+      low: {
+        zh: '血钾偏低：肾病患者的钾由肾内科医生调整，请勿自行补钾或改变饮食中的钾，尽快联系医生。',
+        en: 'Potassium is low: with kidney disease your kidney team adjusts potassium; do not take potassium or change the potassium in your diet on your own, and contact them soon.',
+      },
+      high: {
+        zh: '血钾偏高（肾病患者 ≥ 5.0 mmol/L）：不用代盐（含氯化钾）和钾补充剂，饮食中的钾遵肾内科医生建议，请尽快联系医生。',
+        en: 'Potassium is high (≥ 5.0 mmol/L with kidney disease): no salt substitutes (potassium chloride) or potassium supplements, dietary potassium as your nephrologist advises; contact your kidney team soon.',
       },
     },
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },

@@ -129,6 +129,11 @@ export interface LabContext {
   locale: Locale;
   /** Years; picks age-banded ranges (creatinine, urea). Defaults to an adult under 60. */
   age?: number;
+  /**
+   * Kidney disease is known (answered). `analyseLabs` also sets it when the same report has an
+   * eGFR < 60. Picks the `ckd` ranges (potassium ≥ 5.0 mmol/L is high, KDIGO).
+   */
+  ckd?: boolean;
 }
 
 export interface LabFlagResult {
@@ -147,10 +152,11 @@ function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
   let best: LabRange | undefined;
   let bestScore = -1;
   for (const r of marker.ranges) {
+    if (r.context === 'ckd' && ctx.ckd !== true) continue;
     if (r.locale !== 'any' && r.locale !== ctx.locale) continue;
     if (r.sex !== 'any' && r.sex !== ctx.sex) continue;
     if (age < (r.ageMin ?? 0) || age > (r.ageMax ?? Infinity)) continue;
-    const score = (r.locale === 'any' ? 0 : 2) + (r.sex === 'any' ? 0 : 1);
+    const score = (r.context ? 4 : 0) + (r.locale === 'any' ? 0 : 2) + (r.sex === 'any' ? 0 : 1);
     if (score > bestScore) {
       best = r;
       bestScore = score;
@@ -232,8 +238,9 @@ function summaryText(markers: readonly LabMarkerResult[], locale: Locale): strin
  * flag, e.g. ferritin) wins so the plan never adds a nutrient a lab says is already too high;
  * otherwise the lowest score wins. If a marker appears twice, the last value counts.
  */
-export function analyseLabs(labs: readonly LabValue[], ctx: LabContext): LabAnalysis {
+export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAnalysis {
   const rejected: LabRejection[] = [];
+  const ctx: LabContext = { ...ctxIn, ckd: ctxIn?.ckd === true || egfrBelow60(labs) };
   const byKey = new Map<
     string,
     { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker }
@@ -255,7 +262,8 @@ export function analyseLabs(labs: readonly LabValue[], ctx: LabContext): LabAnal
     if (!f) continue;
     const labLow = convertLabRef(marker.key, lab.labRefLow, lab.unit);
     const labHigh = convertLabRef(marker.key, lab.labRefHigh, lab.unit);
-    const meaning = marker.meaning[f.flag] ?? marker.meaning.normal;
+    const ckdMeaning = ctx.ckd && f.flag !== 'normal' ? marker.meaningCkd?.[f.flag] : undefined;
+    const meaning = ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
     const result: LabMarkerResult = {
       key: marker.key,
       name: pick(marker, ctx.locale),
@@ -297,6 +305,19 @@ export function analyseLabs(labs: readonly LabValue[], ctx: LabContext): LabAnal
     effects: [...chosen.values()],
     rejected,
   };
+}
+
+/** An eGFR below 60 (KDIGO G3a or worse) among the values: the report itself shows kidney disease. */
+function egfrBelow60(labs: readonly LabValue[]): boolean {
+  let last: number | null = null;
+  for (const lab of Array.isArray(labs) ? labs : []) {
+    const name = typeof lab?.marker === 'string' ? lab.marker : '';
+    const marker = BY_KEY.get(name) ?? findMarker(name);
+    if (marker?.key !== 'egfr') continue;
+    const v = convertLabValue('egfr', lab.value, typeof lab.unit === 'string' ? lab.unit : '');
+    if (v !== null) last = roundTo(v, marker.decimals);
+  }
+  return last !== null && last < 60;
 }
 
 function wins(score: number, prev: number): boolean {

@@ -4,9 +4,12 @@ import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
+import { treatmentText, type TreatmentDecision } from './treatment';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
+export { treatmentsFor, treatmentText, TREATMENT_RULES } from './treatment';
+export type { TreatmentDecision, TreatmentHold, TreatmentRule, TreatmentUrgency } from './treatment';
 
 /** The parts of a medicine taboo the recommender reads. */
 export type TabooInfo = Pick<
@@ -29,6 +32,11 @@ export interface RecommendInput {
    * (interactions `taboosFor`). Recommendations a re-check forbids are dropped.
    */
   recheck?: (recommended: readonly NutrientKey[]) => readonly TabooInfo[];
+  /**
+   * Lab-confirmed deficiencies (`treatmentsFor`): these nutrients get the guideline's treatment dose,
+   * marked `supervised`, instead of a maintenance dose capped at the UL.
+   */
+  treatments?: readonly TreatmentDecision[];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -39,9 +47,11 @@ export interface PlanRecommendation extends Recommendation {
 /** A nutrient that needed help but got no dose, and why (shown as a finding). */
 export interface SkippedRecommendation {
   nutrient: NutrientKey;
-  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney_cap';
+  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney' | 'kidney_cap' | 'at_treatment';
   text: string;
   reasons: Reason[];
+  /** Set when the finding needs a doctor soon (low ferritin on an anticoagulant: possible blood loss). */
+  urgent?: boolean;
 }
 
 export interface RecommendResult {
@@ -60,8 +70,13 @@ const ANTICOAGULANT_SOURCE: Source = {
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
 };
 
-/** Kidney disease: these are never dosed above the recommended intake. */
-const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['magnesium', 'vitaminD'];
+/**
+ * Kidney disease: potassium and magnesium are never supplemented (both are cleared by the kidney and
+ * rise in CKD; KDIGO 2024 ch. 3); vitamin D and vitamin A never above the recommended intake outside a
+ * supervised treatment (vitamin A accumulates, KDOQI 2020 Guideline 6; it is given as beta-carotene).
+ */
+const KIDNEY_BLOCKED: readonly NutrientKey[] = ['potassium', 'magnesium'];
+const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['vitaminD', 'vitaminA'];
 const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
   'calcium',
   'iron',
@@ -74,6 +89,14 @@ const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
 const KIDNEY_SOURCE: Source = {
   ref: 'KDIGO 2024 CKD guideline, ch. 3 (diet, minerals and supplements in CKD)',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+};
+const ANTICOAGULANT_IRON_SOURCE: Source = {
+  ref: 'BSG guidelines for the management of iron deficiency anaemia in adults (Snook J et al. Gut 2021;70:2030): iron deficiency needs its cause found, above all gastrointestinal blood loss, which anticoagulants make more likely',
+  url: 'https://gut.bmj.com/content/70/11/2030',
+};
+const CKD_MBD_SOURCE: Source = {
+  ref: 'KDIGO 2017 CKD-MBD guideline update, rec. 4.1.3: vitamin D deficiency in CKD G3a–G5D is corrected as in the general population',
+  url: 'https://kdigo.org/guidelines/ckd-mbd/',
 };
 const PREGNANCY_A_SOURCE: Source = {
   ref: 'WHO guideline: vitamin A supplementation in pregnant women (2011): high-dose retinol is teratogenic',
@@ -164,6 +187,8 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
   const skipped: SkippedRecommendation[] = [];
   let recs: PlanRecommendation[] = [];
+  const treatments = new Map<NutrientKey, TreatmentDecision>();
+  for (const d of input.treatments ?? []) if (!treatments.has(d.nutrient)) treatments.set(d.nutrient, d);
 
   // Any `avoid` taboo forbids the nutrient, not only major ones: stricter than "major avoid", and the
   // product mapping excludes every `avoid` substance anyway, so a lesser one would leave a dose
@@ -199,9 +224,43 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       });
       continue;
     }
+    if (kidney && KIDNEY_BLOCKED.includes(key)) {
+      skipped.push({
+        nutrient: key,
+        why: 'kidney',
+        text:
+          locale === 'zh-CN'
+            ? `肾病：不推荐${nutrientLabel(key, locale)}补充剂；如化验偏低，请由肾内科医生处理`
+            : `Kidney disease: no ${nutrientLabel(key, locale)} supplement; if a lab is low, your kidney team will treat it`,
+        reasons: [
+          ...causes.slice(0, 2),
+          {
+            kind: 'condition',
+            ref: 'conditions=kidney_disease',
+            text: t({
+              zh: '肾功能下降时钾和镁排出减少，补充剂可致血钾/血镁过高',
+              en: 'Reduced kidney function clears less potassium and magnesium; supplements can push blood levels too high',
+            }),
+            source: KIDNEY_SOURCE,
+          },
+        ],
+      });
+      continue;
+    }
+    const treatment = treatments.get(key);
+    if (input.onAnticoagulant && key === 'iron') {
+      skipped.push(anticoagulantIronSkip(treatment, causes, locale));
+      continue;
+    }
     const taboo = forbidden(input.taboos, key);
     if (taboo) {
       skipped.push(tabooSkip(key, taboo, locale));
+      continue;
+    }
+    if (treatment) {
+      const out = supervisedTreatment(s, treatment, causes, input, kidney, locale);
+      if ('skip' in out) skipped.push(out.skip);
+      else recs.push(out.rec);
       continue;
     }
 
@@ -244,16 +303,28 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const dose = doseFor(wanted, cap, step);
     // A gap under half a product step with room under the cap is too small to matter: no finding.
     if (!(dose > 0) && cap >= step) continue;
+    // Capped at the recommended intake (kidney disease; vitamin A in pregnancy) rather than the UL.
+    const rniCapped =
+      ((kidney && KIDNEY_RNI_CAP.includes(key)) || (pregnant && key === 'vitaminA')) && gap < roomUnderUl(s);
+    // Under that cap a small gap the answers alone suggest is not worth a finding either.
+    if (!(dose > 0) && rniCapped && !s.labDriven && !s.strong && !(gap >= step / 2)) continue;
     if (!(dose > 0)) {
-      const kidneyCap = kidney && KIDNEY_RNI_CAP.includes(key) && gap < roomUnderUl(s);
+      const zh = locale === 'zh-CN';
+      const u = unitLabel(s.unit);
+      const left = fmt(Math.max(0, gap));
+      const why = pregnant && key === 'vitaminA' ? 'pregnancy' : 'kidney';
       skipped.push({
         nutrient: key,
-        why: kidneyCap ? 'kidney_cap' : 'at_ul',
-        text: kidneyCap
-          ? locale === 'zh-CN'
-            ? `${nutrientLabel(key, locale)}：肾病患者不超过推荐摄入量补充，目前已足够`
-            : `${nutrientLabel(key, locale)}: with kidney disease it is not taken above the recommended intake, which you already reach`
-          : locale === 'zh-CN'
+        why: rniCapped ? 'kidney_cap' : 'at_ul',
+        text: rniCapped
+          ? why === 'pregnancy'
+            ? zh
+              ? `${nutrientLabel(key, locale)}：孕期只补到推荐摄入量，剩余缺口（约 ${left} ${u}）不足一份补充剂，请多吃深色蔬菜和橙黄色蔬果（β-胡萝卜素）补足`
+              : `${nutrientLabel(key, locale)}: in pregnancy it is only given up to the recommended intake; the gap left (about ${left} ${u}) is less than one supplement dose, so cover it with dark-green and orange vegetables (beta-carotene)`
+            : zh
+              ? `${nutrientLabel(key, locale)}：肾病患者只补到推荐摄入量，剩余缺口（约 ${left} ${u}）不足一份补充剂；化验偏低请由肾内科医生处理`
+              : `${nutrientLabel(key, locale)}: with kidney disease it is only given up to the recommended intake; the gap left (about ${left} ${u}) is less than one supplement dose; a low lab is for your kidney team to treat`
+          : zh
             ? `${nutrientLabel(key, locale)}：食物和现有补充剂已接近可耐受最高摄入量，不再额外推荐`
             : `${nutrientLabel(key, locale)}: food and current supplements are already near the upper limit, so no more is recommended`,
         reasons: [ulReason(s, locale), ...causes, ...doseReasons],
@@ -283,7 +354,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       });
     }
     if (folatePregnancy) form = 'folic_acid';
-    if (pregnant && key === 'vitaminA') form = 'beta_carotene';
+    if ((pregnant || kidney) && key === 'vitaminA') form = 'beta_carotene';
     for (const x of input.taboos) {
       if (x.target !== key || x.management !== 'separate') continue;
       const hours = x.separateHours ?? 2;
@@ -330,6 +401,135 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     recs = kept;
   }
   return { recommendations: recs, skipped };
+}
+
+/**
+ * Anticoagulants: the plan never doses iron itself. Without a ferritin result there is no iron at all
+ * ("no iron without labs"); with a low ferritin the finding is "see your doctor about possible blood
+ * loss", because on a blood thinner unexplained iron deficiency may mean bleeding (BSG 2021).
+ */
+function anticoagulantIronSkip(
+  treatment: TreatmentDecision | undefined,
+  causes: readonly Reason[],
+  locale: Locale,
+): SkippedRecommendation {
+  const zh = locale === 'zh-CN';
+  if (treatment) {
+    return {
+      nutrient: 'iron',
+      why: 'anticoagulant',
+      urgent: true,
+      text: zh
+        ? `铁蛋白 ${fmt(treatment.value)} ${treatment.unit} 偏低，而你正在服用抗凝药：需要排除隐性失血（常见于消化道）。请一周内就医；是否补铁、补多少由医生决定`
+        : `Ferritin ${fmt(treatment.value)} ${treatment.unit} is low while you take a blood thinner: hidden blood loss (often from the gut) must be ruled out. See your doctor within a week; iron only as they prescribe`,
+      reasons: [
+        treatment.reason,
+        {
+          kind: 'medicine',
+          ref: 'class:anticoagulant',
+          text: zh
+            ? '抗凝药增加失血风险，缺铁须查明原因'
+            : 'Blood thinners raise the risk of blood loss; iron deficiency needs its cause found',
+          source: ANTICOAGULANT_IRON_SOURCE,
+        },
+      ],
+    };
+  }
+  return {
+    nutrient: 'iron',
+    why: 'anticoagulant',
+    text: zh
+      ? '正在服用抗凝药：没有化验（铁蛋白、血常规）不推荐补铁；请先让医生检查'
+      : 'You take a blood thinner: no iron without a blood test (ferritin, blood count); ask your doctor to check first',
+    reasons: [
+      ...causes.slice(0, 2),
+      {
+        kind: 'medicine',
+        ref: 'class:anticoagulant',
+        text: zh
+          ? '抗凝药使用者缺铁可能提示失血'
+          : 'On a blood thinner, low iron can be a sign of blood loss',
+        source: ANTICOAGULANT_IRON_SOURCE,
+      },
+    ],
+  };
+}
+
+/**
+ * The supervised treatment dose for a lab-confirmed deficiency: the guideline dose minus what current
+ * supplements already give, rounded down to the rule's step, so current supplements + dose never
+ * exceed the guideline range. Not capped at the UL: this is the one path allowed above it, and it is
+ * marked `supervised` with who to see, how soon and when to re-test.
+ */
+function supervisedTreatment(
+  s: NutrientStatusDetail,
+  d: TreatmentDecision,
+  causes: readonly Reason[],
+  input: RecommendInput,
+  kidney: boolean,
+  locale: Locale,
+): { rec: PlanRecommendation } | { skip: SkippedRecommendation } {
+  const key = d.nutrient as SupplementableKey;
+  const r = d.rule;
+  const zh = locale === 'zh-CN';
+  const u = unitLabel(s.unit);
+  const current = Number.isFinite(s.fromSupplements) ? Math.max(0, s.fromSupplements) : 0;
+  const dose = floorToStep(Math.min(r.dose, r.range.max) - current, r.step);
+  const text = treatmentText(d, locale);
+  const treatmentReason: Reason = { kind: 'standard', ref: `treatment:${key}`, text, source: r.source };
+  if (!(dose > 0)) {
+    return {
+      skip: {
+        nutrient: key,
+        why: 'at_treatment',
+        text: zh
+          ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）已达到治疗剂量，但化验仍偏低，请看${d.see}查明原因`
+          : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) already reach the treatment dose, yet the lab is still low; see ${d.see} about the cause`,
+        reasons: [d.reason, treatmentReason],
+      },
+    };
+  }
+  const extra: Reason[] = [];
+  if (kidney) {
+    extra.push({
+      kind: 'condition',
+      ref: 'conditions=kidney_disease',
+      text: zh
+        ? '肾病：治疗由肾内科医生监督'
+        : 'Kidney disease: the treatment is supervised by your kidney team',
+      source: key === 'vitaminD' ? CKD_MBD_SOURCE : KIDNEY_SOURCE,
+    });
+  }
+  const timingParts = [pick(r.how, locale), zh ? '须在医生监督下服用' : 'under medical supervision'];
+  const timingReasons: Reason[] = [];
+  for (const x of input.taboos) {
+    if (x.target !== key || x.management !== 'separate') continue;
+    const hours = x.separateHours ?? 2;
+    timingParts.push(zh ? `与${x.drug}间隔${hours}小时` : `${hours} hours apart from ${x.drug}`);
+    timingReasons.push({ kind: 'medicine', ref: `drug:${x.drugId}`, text: x.advice, source: x.source });
+  }
+  return {
+    rec: {
+      nutrient: key,
+      dose,
+      unit: s.unit,
+      timing: timingParts.join(zh ? '；' : '; '),
+      reason: text,
+      reasons: [
+        d.reason,
+        treatmentReason,
+        ...causes.filter((c) => c.kind !== 'lab'),
+        ...extra,
+        ...timingReasons,
+      ],
+      supervised: true,
+      doseRange: { min: r.range.min, max: r.range.max },
+      see: d.see,
+      urgency: r.urgency,
+      retestWeeks: { min: r.retestWeeks.min, max: r.retestWeeks.max },
+      ...(key === 'folate' ? { form: 'folic_acid' } : {}),
+    },
+  };
 }
 
 const ANTICOAGULANT_TEXT: Bilingual = {

@@ -7,11 +7,14 @@ import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
 import { statusFor, type NutrientStatusDetail } from '../status';
 import { targetsFor } from '../targets';
 import { answersArbitrary } from '../engine/testing';
+import { analyseLabs } from '../labs';
 import {
   doseFor,
   floorToStep,
   recommendFor,
   roomUnderUl,
+  TREATMENT_RULES,
+  treatmentsFor,
   type RecommendInput,
   type TabooInfo,
 } from './index';
@@ -292,24 +295,46 @@ describe('recommendFor', () => {
     expect(r.recommendations[0]?.form).toBe('beta_carotene');
   });
 
-  it('property: food (total scope) + supplements + dose ≤ UL, every dose > 0 with a sourced reason', () => {
+  it('property: without `supervised`, food (total scope) + supplements + dose ≤ UL; a supervised treatment stays within its guideline range; every dose > 0 with a sourced reason', () => {
+    const treatmentLab = fc.record({
+      marker: fc.constantFrom('vitaminD25OH', 'ferritin', 'serumB12', 'serumFolate'),
+      value: fc.double({ min: 0, max: 400, noNaN: true }),
+    });
+    const unitOfMarker = {
+      vitaminD25OH: 'nmol/L',
+      ferritin: 'ng/mL',
+      serumB12: 'pmol/L',
+      serumFolate: 'nmol/L',
+    };
     fc.assert(
       fc.property(
         answersArbitrary(),
         fc.constantFrom<Locale>('zh-CN', 'en-US'),
         fc.dictionary(fc.constantFrom(...NUTRIENT_KEYS), fc.double({ min: 0, max: 5000, noNaN: true })),
         fc.boolean(),
-        (answers, locale, supplements, forceLow) => {
+        fc.array(treatmentLab, { maxLength: 4 }),
+        (answers, locale, supplements, forceLow, labs) => {
           let s = statuses(answers, locale, supplements);
           // Also push every nutrient through the "low, lab-confirmed" path to stress the cap.
           if (forceLow)
             s = s.map((x) => ({ ...x, score: 0, level: 'low' as const, labDriven: true, strong: true }));
-          const { recommendations } = recommendFor({ answers, locale, statuses: s, taboos: [] });
+          const markers = analyseLabs(
+            labs.map((l) => ({ ...l, unit: unitOfMarker[l.marker] })),
+            { sex: answers.gender, locale },
+          ).analysis.markers;
+          const { treatments } = treatmentsFor(markers, { locale });
+          const { recommendations } = recommendFor({ answers, locale, statuses: s, taboos: [], treatments });
           for (const r of recommendations) {
             const st = s.find((x) => x.key === r.nutrient)!;
             expect(r.dose).toBeGreaterThan(0);
             expect(r.unit).toBe(st.unit);
-            if (st.ul !== null) {
+            if (r.supervised) {
+              // The one path allowed above the UL: a lab-proven deficiency, within the guideline range.
+              const rule = TREATMENT_RULES.find((x) => x.nutrient === r.nutrient)!;
+              expect(treatments.some((x) => x.nutrient === r.nutrient)).toBe(true);
+              expect(st.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-9);
+              expect(r.doseRange).toEqual(rule.range);
+            } else if (st.ul !== null) {
               const counted = (st.ulScope === 'total' ? st.fromFood : 0) + st.fromSupplements + r.dose;
               expect(counted).toBeLessThanOrEqual(st.ul + 1e-9);
             }

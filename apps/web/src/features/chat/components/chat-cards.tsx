@@ -19,7 +19,13 @@ function ProfileCard({ card }: { card: Card<'profile'> }) {
     [t('chat.cards.age'), t('chat.cards.ageValue', { value: num(p.age) })],
     [t('chat.cards.height'), `${num(p.heightCm)} cm`],
     [t('chat.cards.weight'), `${num(p.weightKg)} kg`],
-    [t('chat.cards.bmi'), `${num(p.bmi)} · ${t(`chat.cards.bmiCategory.${p.bmiCategory}`)}`],
+    // Pregnancy without a pre-pregnancy weight: the current weight is never given a weight class.
+    [
+      t('chat.cards.bmi'),
+      p.bmiBasis === 'not_judged'
+        ? num(p.bmi)
+        : `${num(p.bmi)} · ${t(`chat.cards.bmiCategory.${p.bmiCategory}`)}`,
+    ],
     [t('chat.cards.activity'), t(`chat.cards.activityLevel.${p.activityLevel}`)],
     [t('chat.cards.bmr'), `${num(p.bmrKcal)} kcal`],
     [t('chat.cards.tdee'), `${num(p.tdeeKcal)} kcal`],

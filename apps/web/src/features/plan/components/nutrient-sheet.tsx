@@ -53,7 +53,7 @@ export function NutrientSheet({ nutrient, fallbackKey, onClose }: NutrientSheetP
               <dl className="plan-sheet__facts">
                 <div>
                   <dt>{t('plan.sheet.target')}</dt>
-                  <dd>{amount(nutrient.target)}</dd>
+                  <dd>{nutrient.note ?? amount(nutrient.target)}</dd>
                 </div>
                 <div>
                   <dt>{t('plan.sheet.ul')}</dt>

@@ -38,8 +38,15 @@ export function NutrientTable({
                   </button>
                 </th>
                 <td>
-                  {formatAmount(n.target, locale)}{' '}
-                  <span className="plan-table__unit">{unitLabel(n.unit)}</span>
+                  {/* Kidney disease: potassium/protein are set by the nephrologist, not a table value. */}
+                  {n.note ? (
+                    <span className="plan-table__unit">{n.note}</span>
+                  ) : (
+                    <>
+                      {formatAmount(n.target, locale)}{' '}
+                      <span className="plan-table__unit">{unitLabel(n.unit)}</span>
+                    </>
+                  )}
                 </td>
                 <td>
                   {n.ul === null ? (

@@ -10,13 +10,16 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const profileTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
+  // Pregnancy: BMI is judged on the pre-pregnancy weight; without it no weight class is shown.
+  const notJudged = profile.bmiBasis === 'not_judged';
+  const kidney = profile.conditions?.includes('kidney_disease') ?? false;
   const stats = [
     {
       key: 'bmi',
-      label: t('plan.profile.bmi'),
+      label: t(profile.bmiBasis === 'pre_pregnancy' ? 'plan.profile.bmiPrePregnancy' : 'plan.profile.bmi'),
       value: formatAmount(profile.bmi, locale),
-      note: t(`plan.profile.bmiCategory.${profile.bmiCategory}`),
-      tone: profile.bmiCategory === 'normal' ? 'good' : 'warn',
+      note: notJudged ? t('plan.profile.bmiNotJudged') : t(`plan.profile.bmiCategory.${profile.bmiCategory}`),
+      tone: notJudged ? undefined : profile.bmiCategory === 'normal' ? 'good' : 'warn',
     },
     {
       key: 'bmr',
@@ -33,8 +36,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     {
       key: 'protein',
       label: t('plan.profile.protein'),
-      value: formatAmount(profile.proteinTargetG, locale),
-      note: t('plan.profile.gPerDay'),
+      // Kidney disease: protein is not raised; the kidney team sets it (KDOQI 2020).
+      value: kidney ? '—' : formatAmount(profile.proteinTargetG, locale),
+      note: kidney ? t('plan.profile.nephrologist') : t('plan.profile.gPerDay'),
     },
   ];
   return (

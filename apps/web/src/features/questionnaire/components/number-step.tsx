@@ -6,7 +6,7 @@ import type { NumberField } from '../lib/steps';
 import { parseTypedNumber } from '../lib/validate';
 import { ERROR_ID } from './step-view';
 
-const UNIT_KEY = { age: 'years', heightCm: 'cm', weightKg: 'kg' } as const;
+const UNIT_KEY = { age: 'years', heightCm: 'cm', weightKg: 'kg', prePregnancyWeightKg: 'kg' } as const;
 
 function columnFor(field: NumberField) {
   const { min, max, step } = RANGES[field];
@@ -25,28 +25,33 @@ function columnFor(field: NumberField) {
 export function NumberStep({
   field,
   value,
+  initial,
   invalid,
   onChange,
 }: {
   field: NumberField;
   value: number | undefined;
+  /** Starting value when unanswered, instead of the field's typical default. */
+  initial?: number | undefined;
   invalid: boolean;
   onChange: (value: number | undefined) => void;
 }) {
   const { t } = useTranslation();
   const range = RANGES[field];
+  const start =
+    initial !== undefined && initial >= range.min && initial <= range.max ? initial : range.default;
   const columns = useMemo(() => columnFor(field), [field]);
-  const [text, setText] = useState(value === undefined ? String(range.default) : String(value));
+  const [text, setText] = useState(value === undefined ? String(start) : String(value));
   const unit = t(`questionnaire.units.${UNIT_KEY[field]}`);
 
   // The default is an answer the user sees and can accept with "next".
   useEffect(() => {
-    if (value === undefined) onChange(range.default);
+    if (value === undefined) onChange(start);
     // Only when the question first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const wheelValue = value !== undefined && value >= range.min && value <= range.max ? value : range.default;
+  const wheelValue = value !== undefined && value >= range.min && value <= range.max ? value : start;
   // The wheel holds steps of `range.step`; a typed value in between shows the nearest step.
   const snapped = Math.round(wheelValue / range.step) * range.step;
 

@@ -3,7 +3,7 @@ import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
-import type { Step } from '../lib/steps';
+import { isPregnant, type Step } from '../lib/steps';
 import { ChoiceStep } from './choice-step';
 import { FoodFrequencyStep } from './food-frequency-step';
 import { LabsStep } from './labs-step';
@@ -94,6 +94,8 @@ export function StepView(props: StepViewProps) {
                 const next = { ...a, [step.id]: value } as PartialAnswers;
                 // Pregnancy and lactation are for women only; the server refuses them otherwise.
                 if (step.id === 'gender' && value === 'male') delete next.lifeStage;
+                // The pre-pregnancy weight belongs to a pregnancy only.
+                if (!isPregnant(next.lifeStage)) delete next.prePregnancyWeightKg;
                 return next;
               })
             }
@@ -108,6 +110,8 @@ export function StepView(props: StepViewProps) {
           <NumberStep
             field={step.id}
             value={answers[step.id]}
+            // The weight before pregnancy starts from today's weight, which the user adjusts.
+            initial={step.id === 'prePregnancyWeightKg' ? answers.weightKg : undefined}
             invalid={error !== null}
             onChange={(value) => setAnswers((a) => ({ ...a, [step.id]: value }))}
           />

@@ -110,6 +110,7 @@ export const RANGES = {
   age: { min: 18, max: 100, default: 30, step: 1 },
   heightCm: { min: 100, max: 250, default: 165, step: 1 },
   weightKg: { min: 25, max: 300, default: 60, step: 0.5 },
+  prePregnancyWeightKg: { min: 25, max: 300, default: 55, step: 0.5 },
 } as const;
 
 export const NICKNAME_MAX = 30;

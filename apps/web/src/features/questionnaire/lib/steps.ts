@@ -27,7 +27,7 @@ export type ChoiceField =
   | 'sleepQuality'
   | 'stressLevel';
 export type MultiField = 'digestiveIssues' | 'goals' | 'conditions';
-export type NumberField = 'age' | 'heightCm' | 'weightKg';
+export type NumberField = 'age' | 'heightCm' | 'weightKg' | 'prePregnancyWeightKg';
 
 /** One screen of the questionnaire. */
 export type Step =
@@ -43,6 +43,13 @@ export type Step =
   | { kind: 'upload'; id: 'upload'; section: SectionId };
 
 export type StepId = Step['id'];
+
+const PREGNANT: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/** Whether a life stage is a pregnancy (the pre-pregnancy weight is asked then and kept only then). */
+export function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
+  return PREGNANT.has(lifeStage ?? 'none');
+}
 
 const intro = (section: SectionId): Step => ({ kind: 'intro', id: `intro-${section}`, section });
 const choice = (id: ChoiceField, section: SectionId, options: readonly string[], required = false): Step => ({
@@ -90,6 +97,10 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     ...about,
     ...(answers.gender === 'female' ? [choice('lifeStage', 'about', LIFE_STAGE_OPTIONS)] : []),
     ...body,
+    // In pregnancy BMI is judged on the weight before pregnancy (IOM 2009), so ask it then only.
+    ...(answers.gender === 'female' && PREGNANT.has(answers.lifeStage ?? 'none')
+      ? [{ kind: 'number' as const, id: 'prePregnancyWeightKg' as const, section: 'body' as const }]
+      : []),
     intro('lifestyle'),
     choice('activityLevel', 'lifestyle', ACTIVITY_OPTIONS, true),
     choice('dietPattern', 'lifestyle', DIET_OPTIONS),

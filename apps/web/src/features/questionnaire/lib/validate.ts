@@ -18,7 +18,12 @@ export interface StepError {
   values?: Record<string, number | string>;
 }
 
-const RANGE_KEY = { age: 'ageRange', heightCm: 'heightRange', weightKg: 'weightRange' } as const;
+const RANGE_KEY = {
+  age: 'ageRange',
+  heightCm: 'heightRange',
+  weightKg: 'weightRange',
+  prePregnancyWeightKg: 'weightRange',
+} as const;
 
 /**
  * Checks the answer of one step before moving on, mirroring contracts/questionnaire.ts so the user

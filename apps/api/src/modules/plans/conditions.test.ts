@@ -1,0 +1,196 @@
+/**
+ * Issue 15 §2–§3 through HTTP (PGlite): conditions reshape the stored plan, and a lab-confirmed
+ * deficiency gets a supervised treatment dose, in both locales.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFor } from '@nutri/domain/engine';
+import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { testApp, type TestApp } from '../../../test/helper';
+
+type Doc = PlanDocument;
+
+describe('conditions and supervised treatment through the plans API', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<TestApp['login']>>;
+  beforeAll(async () => {
+    t = await testApp();
+    user = await t.login();
+  });
+  afterAll(() => t.close());
+
+  /** New deep plan → answers put complete → the stored document. */
+  async function planVia(answers: Answers, locale: Locale): Promise<Doc> {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/custom_nutrition_plan/new',
+      token: user.token,
+      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as string;
+    const put = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token: user.token,
+      payload: {
+        customNutritionPlanId: id,
+        questionnaireType: 'deep_questionnaire',
+        answers,
+        complete: true,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const got = await t.call({
+      method: 'GET',
+      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
+      token: user.token,
+    });
+    expect(got.statusCode, got.body).toBe(200);
+    const doc = got.json().data as Doc;
+    // The stored document is the engine's.
+    const engine = planFor(answers, locale);
+    expect(doc.profile).toEqual(engine.profile);
+    expect(doc.recommendations).toEqual(engine.recommendations);
+    expect(doc.findings).toEqual(engine.findings);
+    return doc;
+  }
+  const finding = (d: Doc, id: string) => d.findings.find((f) => f.id === id);
+  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s: a pregnant woman is judged on her pre-pregnancy weight',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'female',
+          age: 30,
+          heightCm: 160,
+          weightKg: 72,
+          prePregnancyWeightKg: 66,
+          activityLevel: 'light',
+          lifeStage: 'pregnant_t2',
+        },
+        locale,
+      );
+      // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → IOM 7–11.5 kg.
+      expect(d.profile).toMatchObject({ bmi: 25.8, bmiBasis: 'pre_pregnancy', prePregnancyWeightKg: 66 });
+      expect(finding(d, 'pregnancy-weight-gain')?.text).toContain('7–11.5');
+      expect(finding(d, 'bmi')?.text).toMatch(locale === 'zh-CN' ? /^孕前BMI/ : /^Pre-pregnancy BMI/);
+      expect(rec(d, 'folate')?.dose).toBe(400);
+      expect(finding(d, 'pregnancy-diet')?.text).toContain('200');
+    },
+  );
+
+  it.each(['zh-CN', 'en-US'] as const)('%s: CKD G4 with potassium 5.6', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'male',
+        age: 66,
+        heightCm: 170,
+        weightKg: 68,
+        activityLevel: 'sedentary',
+        conditions: ['kidney_disease'],
+        labs: [
+          { marker: 'eGFR', value: 25, unit: 'mL/min/1.73m2' },
+          { marker: 'K', value: 5.6, unit: 'mmol/L' },
+        ],
+      },
+      locale,
+    );
+    expect(d.profile.ckdStage).toBe('G4');
+    expect(d.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.flag).toBe('high');
+    expect(finding(d, 'ckd-potassium-high')).toBeDefined();
+    expect(rec(d, 'potassium')).toBeUndefined();
+    expect(rec(d, 'magnesium')).toBeUndefined();
+    expect(d.nutrients.find((n) => n.key === 'potassium')?.note).toBe(
+      locale === 'zh-CN' ? '遵肾内科医生建议' : 'as your nephrologist advises',
+    );
+    expect(d.findings.some((f) => f.id === 'food:potassium')).toBe(false);
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s: a warfarin user with ferritin 10 is sent to the doctor, no iron',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'female',
+          age: 52,
+          heightCm: 158,
+          weightKg: 60,
+          activityLevel: 'light',
+          medicines: ['warfarin'],
+          labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
+        },
+        locale,
+      );
+      expect(rec(d, 'iron')).toBeUndefined();
+      expect(finding(d, 'skipped:iron')?.severity).toBe('urgent');
+      expect(finding(d, 'anticoagulant-vitamin-k')).toBeDefined();
+    },
+  );
+
+  it.each(['zh-CN', 'en-US'] as const)('%s: a diabetic with HbA1c 7.1 is referred', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'male',
+        age: 55,
+        heightCm: 175,
+        weightKg: 85,
+        activityLevel: 'light',
+        conditions: ['diabetes'],
+        goals: ['weight_loss'],
+        labs: [{ marker: '糖化血红蛋白', value: 7.1, unit: '%' }],
+      },
+      locale,
+    );
+    expect(finding(d, 'glucose-above-goal')?.text).toContain('7.1');
+    // BMI 27.8 with a weight-loss goal: a target 500 kcal below TDEE.
+    expect(d.profile.energyTargetKcal).toBe(d.profile.tdeeKcal - 500);
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s: a vitamin-D-deficient adult (25-OH-D 20 nmol/L) gets a supervised dose',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'female',
+          age: 40,
+          heightCm: 162,
+          weightKg: 56,
+          activityLevel: 'moderate',
+          labs: [{ marker: '25-羟基维生素D', value: 20, unit: 'nmol/L' }],
+        },
+        locale,
+      );
+      expect(rec(d, 'vitaminD')).toMatchObject({
+        dose: 50,
+        supervised: true,
+        doseRange: { min: 25, max: 50 },
+        urgency: 'weeks',
+        retestWeeks: { min: 8, max: 12 },
+      });
+      expect(finding(d, 'treatment:vitaminD')).toBeDefined();
+    },
+  );
+
+  it('a pre-pregnancy weight out of range is a 400 naming the field', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/custom_nutrition_plan/new',
+      token: user.token,
+      payload: { clientType: 'web', planType: 'deep_questionnaire', locale: 'en-US' },
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token: user.token,
+      payload: {
+        customNutritionPlanId: created.json().data.id,
+        questionnaireType: 'deep_questionnaire',
+        answers: { prePregnancyWeightKg: 5 },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain('prePregnancyWeightKg');
+  });
+});

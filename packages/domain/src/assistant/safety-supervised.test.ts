@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import type { PlanDocument } from '../contracts/plan';
+import { planFor } from '../engine';
+import { checkAnswer } from './safety';
+
+/** A stored plan with a supervised iron treatment (ferritin 10 µg/L → 60 mg, above the UL of 42/45). */
+function ironPlan(locale: Locale, supervised: boolean): PlanDocument {
+  const p = planFor(
+    {
+      gender: 'female',
+      age: 30,
+      heightCm: 160,
+      weightKg: 55,
+      activityLevel: 'light',
+      labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
+    },
+    locale,
+  );
+  const recommendations = supervised
+    ? p.recommendations
+    : p.recommendations.map((r) => {
+        const { supervised: _s, ...rest } = r;
+        return rest;
+      });
+  return {
+    ...p,
+    recommendations,
+    id: 'p',
+    customNutritionPlanId: 'c',
+    nickname: 'n',
+    questionnaireType: 'deep_questionnaire',
+    nextStep: '',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+describe('checkAnswer keeps a supervised treatment dose from the plan', () => {
+  it.each([
+    ['zh-CN', '按方案，每天补充铁 60 毫克，须在医生监督下服用。', '每天补充铁 200 毫克。'],
+    ['en-US', 'Your plan: iron 60 mg a day, under medical supervision.', 'Take 200 mg of iron every day.'],
+  ] as const)('%s', (locale, keep, over) => {
+    const plan = ironPlan(locale, true);
+    expect(plan.recommendations.find((r) => r.nutrient === 'iron')).toMatchObject({
+      dose: 60,
+      supervised: true,
+    });
+    const ok = checkAnswer(keep, { locale, plan, medicines: [] });
+    expect(ok.problems).toEqual([]);
+    expect(ok.fixedText).toContain('60');
+    // Above the supervised dose is still replaced by the UL statement.
+    const bad = checkAnswer(over, { locale, plan, medicines: [] });
+    expect(bad.problems).toContain('dose_above_ul:iron');
+    // Without a supervised recommendation, 60 mg is above the UL and is replaced.
+    const plain = checkAnswer(keep, { locale, plan: ironPlan(locale, false), medicines: [] });
+    expect(plain.problems).toContain('dose_above_ul:iron');
+  });
+});

@@ -1,0 +1,521 @@
+/**
+ * Conditions reshape the plan (issue 15 §2): one pure function per concern, reading the rules of
+ * knowledge/conditions.ts. Every function is total on odd input (non-finite numbers, missing labs)
+ * and returns findings with bilingual text picked for the locale and sourced reasons.
+ */
+import type { Locale, Reason } from '../contracts/common';
+import type { Finding, LabMarkerResult } from '../contracts/plan';
+import {
+  CHOLINE_AI_MG,
+  CKD_EGFR_THRESHOLD,
+  CKD_POTASSIUM_HIGH,
+  CONDITION_SOURCES as S,
+  DIABETES_CUTOFFS,
+  IOM_2009_GWG,
+  KDIGO_GFR_CATEGORIES,
+  KDOQI_PROTEIN,
+  PREGNANCY_CAFFEINE_MAX_MG,
+  PREGNANCY_FOLIC_ACID_UG,
+  RETINOL_UL_UG,
+  WEIGHT_LOSS,
+  type CkdStage,
+  type PrePregnancyBmiClass,
+} from '../knowledge/conditions';
+import { roundTo } from '../units';
+
+export * from '../knowledge/conditions';
+
+const fmt1 = (n: number) => String(roundTo(n, 1));
+const fmt2 = (n: number) => String(roundTo(n, 2));
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+// ---- kidney -----------------------------------------------------------------------------------
+
+/** KDIGO GFR category for an eGFR in mL/min/1.73 m² (rounded to a whole number first); null if not a number. */
+export function ckdStageFor(egfr: number): CkdStage | null {
+  if (!finite(egfr) || egfr < 0) return null;
+  const v = Math.round(egfr);
+  for (const c of KDIGO_GFR_CATEGORIES) if (v >= c.min) return c.stage;
+  return 'G5';
+}
+
+export interface KidneyContext {
+  /** Kidney disease: answered, or an eGFR < 60 in the labs. */
+  kidney: boolean;
+  /** Only the lab shows it (the person did not tick kidney disease). */
+  fromLabOnly: boolean;
+  egfr: number | null;
+  stage: CkdStage | null;
+  potassium: number | null;
+}
+
+export function kidneyContextFor(
+  conditions: readonly string[] | undefined,
+  markers: readonly LabMarkerResult[] | undefined,
+): KidneyContext {
+  const answered = Array.isArray(conditions) && conditions.includes('kidney_disease');
+  const egfrM = markers?.find((m) => m.key === 'egfr');
+  const kM = markers?.find((m) => m.key === 'serumPotassium');
+  const egfr = egfrM && finite(egfrM.value) ? egfrM.value : null;
+  const stage = egfr === null ? null : ckdStageFor(egfr);
+  const byLab = egfr !== null && Math.round(egfr) < CKD_EGFR_THRESHOLD;
+  return {
+    kidney: answered || byLab,
+    fromLabOnly: byLab && !answered,
+    egfr,
+    stage,
+    potassium: kM && finite(kM.value) ? kM.value : null,
+  };
+}
+
+/** Stages in which KDOQI 2020 protein ranges apply (CKD 3–5 not on dialysis). */
+const PROTEIN_STAGES: ReadonlySet<CkdStage> = new Set(['G3a', 'G3b', 'G4', 'G5']);
+
+/** KDOQI 2020 daily protein range (g/day) for the stage and weight, or null outside CKD 3–5. */
+export function kdoqiProteinRange(
+  stage: CkdStage | null,
+  weightKg: number,
+  diabetes: boolean,
+): { min: number; max: number; perKg: { min: number; max: number } } | null {
+  if (!stage || !PROTEIN_STAGES.has(stage) || !finite(weightKg) || weightKg <= 0) return null;
+  const perKg = diabetes ? KDOQI_PROTEIN.withDiabetes : KDOQI_PROTEIN.withoutDiabetes;
+  return { min: Math.round(perKg.min * weightKg), max: Math.round(perKg.max * weightKg), perKg };
+}
+
+/** The text shown instead of a potassium (or protein) target with kidney disease. */
+export const NEPHROLOGIST_NOTE = { zh: '遵肾内科医生建议', en: 'as your nephrologist advises' } as const;
+
+/**
+ * Kidney findings: the KDIGO stage, potassium managed by the kidney team (and a high potassium
+ * ≥ 5.0 mmol/L flagged; ≥ 6.0 needs care the same day), protein not raised (KDOQI 2020 range in
+ * CKD 3–5), and preformed vitamin A in multivitamins cautioned.
+ */
+export function kidneyFindings(
+  k: KidneyContext,
+  p: { locale: Locale; weightKg: number; diabetes: boolean; vitaminASupplementUg: number },
+): Finding[] {
+  if (!k.kidney) return [];
+  const zh = p.locale === 'zh-CN';
+  const out: Finding[] = [];
+  const cat = k.stage ? KDIGO_GFR_CATEGORIES.find((c) => c.stage === k.stage) : undefined;
+  const stageText = cat
+    ? zh
+      ? `eGFR ${Math.round(k.egfr ?? 0)}：慢性肾脏病 ${cat.stage} 期（${cat.zh}，KDIGO）`
+      : `eGFR ${Math.round(k.egfr ?? 0)}: CKD stage ${cat.stage} (${cat.en}, KDIGO)`
+    : zh
+      ? '肾病（未提供 eGFR，无法分期）'
+      : 'Kidney disease (no eGFR given, so no stage)';
+  const protein = kdoqiProteinRange(k.stage, p.weightKg, p.diabetes);
+  const proteinText = protein
+    ? zh
+      ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
+      : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
+    : zh
+      ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
+      : 'protein is not raised; agree the amount with your kidney team or dietitian';
+  const reasons: Reason[] = [
+    k.egfr !== null
+      ? { kind: 'lab', ref: `lab:egfr=${k.egfr}`, text: stageText, source: S.kdigoGfr }
+      : { kind: 'condition', ref: 'conditions=kidney_disease', text: stageText, source: S.kdigoGfr },
+    {
+      kind: 'condition',
+      ref: 'kidney:potassium',
+      text: zh ? '钾摄入遵肾内科医生建议' : 'Potassium as your nephrologist advises',
+      source: S.kdigoPotassium,
+    },
+    { kind: 'condition', ref: 'kidney:protein', text: proteinText, source: S.kdoqiProtein },
+  ];
+  out.push({
+    id: 'kidney',
+    severity: k.stage === 'G4' || k.stage === 'G5' ? 'urgent' : 'warning',
+    text: zh
+      ? `${stageText}。方案不含钾和镁补充剂，不给增加钾摄入的饮食建议，钾摄入${NEPHROLOGIST_NOTE.zh}；${proteinText}${k.fromLabOnly ? '。化验提示肾功能下降，请尽快到肾内科确认' : ''}`
+      : `${stageText}. The plan has no potassium or magnesium supplement and no tips to eat more potassium: potassium ${NEPHROLOGIST_NOTE.en}; ${proteinText}${k.fromLabOnly ? '. Your lab shows reduced kidney function: have it confirmed by a kidney doctor soon' : ''}`,
+    reasons,
+  });
+  if (k.potassium !== null && k.potassium >= CKD_POTASSIUM_HIGH) {
+    const severe = k.potassium >= 6.0;
+    out.push({
+      id: 'ckd-potassium-high',
+      severity: severe ? 'urgent' : 'warning',
+      text: zh
+        ? `血钾 ${fmt1(k.potassium)} mmol/L，肾病患者 ≥ ${CKD_POTASSIUM_HIGH.toFixed(1)} 即为偏高：不要用代盐（含氯化钾）和钾补充剂，${severe ? '今天就医' : '几天内联系肾内科医生'}`
+        : `Potassium ${fmt1(k.potassium)} mmol/L: with kidney disease ≥ ${CKD_POTASSIUM_HIGH.toFixed(1)} is high. No salt substitutes (potassium chloride) or potassium supplements; ${severe ? 'get care today' : 'contact your kidney team within days'}`,
+      reasons: [
+        {
+          kind: 'lab',
+          ref: `lab:serumPotassium=${k.potassium}`,
+          text: zh ? `血钾 ${fmt1(k.potassium)} mmol/L` : `Potassium ${fmt1(k.potassium)} mmol/L`,
+          source: severe
+            ? {
+                ref: `${S.kdigoPotassium.ref}; UK Kidney Association Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in Adults (2020/2023): K ≥ 6.0 mmol/L is moderate-to-severe and needs same-day assessment`,
+                url: S.kdigoPotassium.url,
+              }
+            : S.kdigoPotassium,
+        },
+      ],
+    });
+  }
+  out.push({
+    id: 'ckd-vitamin-a',
+    severity: p.vitaminASupplementUg > 0 ? 'warning' : 'info',
+    text: zh
+      ? `肾病：维生素A在体内蓄积，复合维生素请选不含预成型维生素A（视黄醇/视黄醇酯）的${p.vitaminASupplementUg > 0 ? '；你目前的补充剂含维生素A，请与肾内科医生确认' : ''}`
+      : `Kidney disease: vitamin A builds up, so choose multivitamins without preformed vitamin A (retinol/retinyl esters)${p.vitaminASupplementUg > 0 ? '; your current supplements contain vitamin A: check them with your kidney team' : ''}`,
+    reasons: [
+      {
+        kind: 'condition',
+        ref: 'conditions=kidney_disease',
+        text: zh ? '肾病患者慎用预成型维生素A' : 'Preformed vitamin A is cautioned in kidney disease',
+        source: S.kdoqiVitaminA,
+      },
+    ],
+  });
+  return out;
+}
+
+// ---- pregnancy and lactation ------------------------------------------------------------------
+
+/** IOM 2009 pre-pregnancy BMI class (WHO cut-offs, on BMI rounded to one decimal). */
+export function prePregnancyBmiClass(bmi: number): PrePregnancyBmiClass | null {
+  if (!finite(bmi) || bmi <= 0) return null;
+  const b = roundTo(bmi, 1);
+  let out: PrePregnancyBmiClass = 'underweight';
+  for (const row of IOM_2009_GWG) if (b >= row.bmiMin) out = row.bmiClass;
+  return out;
+}
+
+/** IOM 2009 total gain and weekly rate for a pre-pregnancy BMI; null if the BMI is not a number. */
+export function gestationalWeightGainFor(bmi: number): (typeof IOM_2009_GWG)[number] | null {
+  const c = prePregnancyBmiClass(bmi);
+  return c ? (IOM_2009_GWG.find((r) => r.bmiClass === c) ?? null) : null;
+}
+
+const CLASS_TEXT = {
+  underweight: { zh: '偏瘦', en: 'underweight' },
+  normal: { zh: '正常', en: 'normal weight' },
+  overweight: { zh: '超重', en: 'overweight' },
+  obese: { zh: '肥胖', en: 'obesity' },
+} as const;
+
+/**
+ * Pregnancy findings: BMI judged on the pre-pregnancy weight only (without it no weight class is
+ * given), the IOM 2009 weight-gain range, folic acid through the whole pregnancy, caffeine ≤ 200 mg,
+ * choline, and preformed vitamin A above the UL as a birth-defect risk.
+ */
+export function pregnancyFindings(p: {
+  locale: Locale;
+  heightCm: number;
+  weightKg: number;
+  prePregnancyWeightKg?: number | undefined;
+  /** Preformed vitamin A (retinol) from current supplements, µg/day. */
+  vitaminASupplementUg: number;
+  /** Vitamin A from food, µg RAE/day (counted towards the UL, which is for preformed vitamin A). */
+  vitaminAFoodUg: number;
+}): Finding[] {
+  const zh = p.locale === 'zh-CN';
+  const out: Finding[] = [];
+  const h = p.heightCm / 100;
+  const pre = finite(p.prePregnancyWeightKg) && p.prePregnancyWeightKg > 0 ? p.prePregnancyWeightKg : null;
+  if (pre !== null && finite(h) && h > 0) {
+    const bmi = roundTo(pre / h ** 2, 1);
+    const row = gestationalWeightGainFor(bmi)!;
+    const gained = finite(p.weightKg) ? roundTo(p.weightKg - pre, 1) : null;
+    const cls = CLASS_TEXT[row.bmiClass];
+    out.push({
+      id: 'pregnancy-weight-gain',
+      severity: 'info',
+      text: zh
+        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${row.totalKg[0]}–${row.totalKg[1]} 千克，孕中晚期每周约 ${row.rateKgWeek[0]}–${row.rateKgWeek[1]} 千克（IOM 2009）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。孕期不按当前体重判断胖瘦`
+        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${row.totalKg[0]}–${row.totalKg[1]} kg, about ${row.rateKgWeek[0]}–${row.rateKgWeek[1]} kg a week in the 2nd and 3rd trimesters (IOM 2009)${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. Current weight is not judged in pregnancy`,
+      reasons: [
+        {
+          kind: 'answer',
+          ref: `prePregnancyWeightKg=${pre}`,
+          text: zh ? `孕前体重 ${pre} 千克，孕前BMI ${bmi}` : `Pre-pregnancy weight ${pre} kg, BMI ${bmi}`,
+          source: S.iom2009,
+        },
+      ],
+    });
+  } else {
+    out.push({
+      id: 'pregnancy-weight-gain',
+      severity: 'info',
+      text: zh
+        ? '孕期不按当前体重判断胖瘦；填写孕前体重后可给出 IOM 2009 建议的孕期增重范围'
+        : 'Weight is not judged on your current weight in pregnancy; add your pre-pregnancy weight to see the IOM 2009 weight-gain range',
+      reasons: [
+        {
+          kind: 'lifeStage',
+          ref: 'lifeStage=pregnant',
+          text: zh ? '孕期BMI按孕前体重判断' : 'BMI in pregnancy is judged on pre-pregnancy weight',
+          source: S.iom2009,
+        },
+      ],
+    });
+  }
+  const choline = CHOLINE_AI_MG[p.locale === 'en-US' ? 'en-US' : 'zh-CN'].pregnant;
+  out.push({
+    id: 'pregnancy-diet',
+    severity: 'info',
+    text: zh
+      ? `整个孕期每天补充叶酸 ${PREGNANCY_FOLIC_ACID_UG} 微克；咖啡因每天不超过 ${PREGNANCY_CAFFEINE_MAX_MG} 毫克（约一杯现煮咖啡）；胆碱每天约 ${choline} 毫克，主要来自鸡蛋、瘦肉、鱼和豆类`
+      : `Folic acid ${PREGNANCY_FOLIC_ACID_UG} µg a day for the whole pregnancy; caffeine at most ${PREGNANCY_CAFFEINE_MAX_MG} mg a day (about one 12-oz cup of coffee); choline about ${choline} mg a day, mainly from eggs, meat, fish and beans`,
+    reasons: [
+      {
+        kind: 'lifeStage',
+        ref: 'lifeStage=pregnant:folic-acid',
+        text: zh
+          ? `叶酸 ${PREGNANCY_FOLIC_ACID_UG} 微克/天，整个孕期`
+          : `Folic acid ${PREGNANCY_FOLIC_ACID_UG} µg/day, whole pregnancy`,
+        source: S.folicAcid,
+      },
+      {
+        kind: 'lifeStage',
+        ref: 'lifeStage=pregnant:caffeine',
+        text: zh
+          ? `咖啡因 < ${PREGNANCY_CAFFEINE_MAX_MG} 毫克/天`
+          : `Caffeine < ${PREGNANCY_CAFFEINE_MAX_MG} mg/day`,
+        source: S.caffeine,
+      },
+      {
+        kind: 'lifeStage',
+        ref: 'lifeStage=pregnant:choline',
+        text: zh ? `胆碱适宜摄入量 ${choline} 毫克/天` : `Choline AI ${choline} mg/day`,
+        source: p.locale === 'en-US' ? S.cholineUs : S.cholineCn,
+      },
+    ],
+  });
+  const retinol = finite(p.vitaminASupplementUg) ? p.vitaminASupplementUg : 0;
+  if (retinol > 0) {
+    const food = finite(p.vitaminAFoodUg) ? p.vitaminAFoodUg : 0;
+    const over = retinol > RETINOL_UL_UG || retinol + food > RETINOL_UL_UG;
+    out.push({
+      id: 'pregnancy-retinol',
+      severity: over ? 'urgent' : 'warning',
+      text: over
+        ? zh
+          ? `你的补充剂每天提供约 ${Math.round(retinol)} 微克维生素A，加上食物超过 ${RETINOL_UL_UG} 微克：孕期大剂量预成型维生素A（视黄醇）可致胎儿畸形。请停用含视黄醇的产品，改用孕期专用（β-胡萝卜素）配方，并尽快告知产科医生`
+          : `Your supplements give about ${Math.round(retinol)} µg vitamin A a day, over ${RETINOL_UL_UG} µg with food: high-dose preformed vitamin A (retinol) in pregnancy can cause birth defects. Stop the retinol product, switch to a pregnancy formula with beta-carotene, and tell your obstetrician soon`
+        : zh
+          ? `你的补充剂含维生素A（约 ${Math.round(retinol)} 微克/天）：孕期请选用β-胡萝卜素形式，避免预成型维生素A（视黄醇），总量不超过 ${RETINOL_UL_UG} 微克`
+          : `Your supplements contain vitamin A (about ${Math.round(retinol)} µg/day): in pregnancy choose beta-carotene, not preformed vitamin A (retinol), and stay under ${RETINOL_UL_UG} µg in total`,
+      reasons: [
+        {
+          kind: 'supplement',
+          ref: 'supplements:vitaminA',
+          text: zh ? '预成型维生素A在孕期超量有致畸风险' : 'Preformed vitamin A above the UL is teratogenic',
+          source: S.retinol,
+        },
+      ],
+    });
+  }
+  return out;
+}
+
+/** Lactation advice: iodine, DHA/fish, caffeine, choline (its own rules, not pregnancy's). */
+export function lactationFindings(p: { locale: Locale; iodineTargetUg: number }): Finding[] {
+  const zh = p.locale === 'zh-CN';
+  const loc = p.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const choline = CHOLINE_AI_MG[loc].lactating;
+  const iodine = finite(p.iodineTargetUg) && p.iodineTargetUg > 0 ? Math.round(p.iodineTargetUg) : null;
+  const source = loc === 'en-US' ? S.lactationUs : S.lactationCn;
+  return [
+    {
+      id: 'lactation',
+      severity: 'info',
+      text: zh
+        ? `哺乳期：${iodine !== null ? `碘每天 ${iodine} 微克（坚持用碘盐，每周吃1–2次海带、紫菜等海产品）` : '坚持用碘盐'}；每周吃鱼虾等水产品，DHA 每天约 200 毫克；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`
+        : `Breastfeeding: ${iodine !== null ? `iodine ${iodine} µg a day (iodised salt, dairy, seafood)` : 'use iodised salt'}; 8–12 oz (225–340 g) of low-mercury seafood a week for DHA; choline about ${choline} mg a day; no more than 200 mg caffeine at a time; no alcohol; check supplements with your doctor`,
+      reasons: [
+        {
+          kind: 'lifeStage',
+          ref: 'lifeStage=lactating',
+          text: zh ? '哺乳期膳食' : 'Diet while breastfeeding',
+          source,
+        },
+        {
+          kind: 'lifeStage',
+          ref: 'lifeStage=lactating:choline',
+          text: zh ? `胆碱适宜摄入量 ${choline} 毫克/天` : `Choline AI ${choline} mg/day`,
+          source: loc === 'en-US' ? S.cholineUs : S.cholineCn,
+        },
+        {
+          kind: 'lifeStage',
+          ref: 'lifeStage=lactating:caffeine',
+          text: zh ? '哺乳期一次咖啡因 ≤ 200 毫克' : 'Single doses of caffeine ≤ 200 mg while breastfeeding',
+          source: S.caffeine,
+        },
+      ],
+    },
+  ];
+}
+
+// ---- anticoagulants ---------------------------------------------------------------------------
+
+/** "Keep vitamin-K intake steady": essential on warfarin, harmless on the other anticoagulants. */
+export function vitaminKSteadyFinding(p: {
+  locale: Locale;
+  onWarfarin: boolean;
+  drugIds: readonly string[];
+}): Finding {
+  const zh = p.locale === 'zh-CN';
+  return {
+    id: 'anticoagulant-vitamin-k',
+    severity: p.onWarfarin ? 'warning' : 'info',
+    text: zh
+      ? `保持维生素K摄入稳定：每周吃的绿叶菜（菠菜、西兰花等）量大致相同，不要突然大量增加或减少${p.onWarfarin ? '；华法林的效果（INR）随维生素K摄入变化，饮食有大的改变请告诉医生' : ''}`
+      : `Keep your vitamin K intake steady: eat about the same amount of green leafy vegetables (spinach, broccoli…) week to week, with no sudden big changes${p.onWarfarin ? '; warfarin’s effect (INR) moves with vitamin K, so tell your doctor about big diet changes' : ''}`,
+    reasons: p.drugIds.map((id) => ({
+      kind: 'medicine' as const,
+      ref: `drug:${id}`,
+      text: zh ? '抗凝药：维生素K摄入保持稳定' : 'Anticoagulant: steady vitamin K intake',
+      source: S.warfarin,
+    })),
+  };
+}
+
+// ---- diabetes ---------------------------------------------------------------------------------
+
+/**
+ * Glucose findings from HbA1c and fasting glucose: HbA1c ≥ 6.5 % or FPG ≥ 7.0 mmol/L is "in the
+ * diabetes range" with a referral (or, with known diabetes, HbA1c ≥ 7.0 % is above the usual goal);
+ * HbA1c 5.7–6.4 % or FPG from 5.6 (ADA) / 6.1 (China) is the prediabetes range.
+ */
+export function glucoseFindings(p: {
+  locale: Locale;
+  diabetes: boolean;
+  markers: readonly LabMarkerResult[] | undefined;
+}): Finding[] {
+  const zh = p.locale === 'zh-CN';
+  const loc = p.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const a1cM = p.markers?.find((m) => m.key === 'hba1c');
+  const fpgM = p.markers?.find((m) => m.key === 'fastingGlucose');
+  const a1c = a1cM && finite(a1cM.value) ? roundTo(a1cM.value, 1) : null;
+  const fpg = fpgM && finite(fpgM.value) ? roundTo(fpgM.value, 1) : null;
+  if (a1c === null && fpg === null) return [];
+  const C = DIABETES_CUTOFFS;
+  const src = loc === 'en-US' ? S.ada : { ref: `${S.cnDm.ref}; ${S.ada.ref}`, url: S.ada.url };
+  const reasons: Reason[] = [];
+  if (a1c !== null)
+    reasons.push({ kind: 'lab', ref: `lab:hba1c=${a1c}`, text: `HbA1c ${a1c} %`, source: src });
+  if (fpg !== null)
+    reasons.push({
+      kind: 'lab',
+      ref: `lab:fastingGlucose=${fpg}`,
+      text: zh ? `空腹血糖 ${fpg} mmol/L` : `Fasting glucose ${fpg} mmol/L`,
+      source: src,
+    });
+  const values = [
+    a1c !== null ? `HbA1c ${a1c} %` : null,
+    fpg !== null ? (zh ? `空腹血糖 ${fpg} mmol/L` : `fasting glucose ${fpg} mmol/L`) : null,
+  ]
+    .filter((x): x is string => x !== null)
+    .join(zh ? '、' : ', ');
+
+  if (p.diabetes) {
+    if (a1c !== null && a1c >= C.hba1cGoal) {
+      return [
+        {
+          id: 'glucose-above-goal',
+          severity: 'warning',
+          text: zh
+            ? `${values}：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
+            : `${values}: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
+          reasons,
+        },
+      ];
+    }
+    return [];
+  }
+  const diabetesRange = (a1c !== null && a1c >= C.hba1cDiabetes) || (fpg !== null && fpg >= C.fpgDiabetes);
+  if (diabetesRange) {
+    return [
+      {
+        id: 'glucose-diabetes-range',
+        severity: 'warning',
+        text: zh
+          ? `${values}：在糖尿病诊断范围内（HbA1c ≥ ${C.hba1cDiabetes} % 或空腹血糖 ≥ ${C.fpgDiabetes} mmol/L）。请在2–4周内到内分泌科或全科就诊，复查确诊`
+          : `${values}: in the diabetes range (HbA1c ≥ ${C.hba1cDiabetes} % or fasting glucose ≥ ${C.fpgDiabetes} mmol/L). See your doctor within 2–4 weeks for a repeat test to confirm`,
+        reasons,
+      },
+    ];
+  }
+  const pre = (a1c !== null && a1c >= C.hba1cPrediabetes) || (fpg !== null && fpg >= C.fpgPrediabetes[loc]);
+  if (pre) {
+    return [
+      {
+        id: 'glucose-prediabetes',
+        severity: 'warning',
+        text: zh
+          ? `${values}：处于糖尿病前期范围（HbA1c ${C.hba1cPrediabetes}–6.4 % 或空腹血糖 ${C.fpgPrediabetes[loc]}–6.9 mmol/L）。减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并每年复查`
+          : `${values}: in the prediabetes range (HbA1c ${C.hba1cPrediabetes}–6.4 % or fasting glucose ${C.fpgPrediabetes[loc]}–6.9 mmol/L). Weight loss, more fibre and regular activity can reverse it; tell your doctor and re-test every year`,
+        reasons,
+      },
+    ];
+  }
+  return [];
+}
+
+// ---- weight loss ------------------------------------------------------------------------------
+
+export interface EnergyTarget {
+  targetKcal: number;
+  deficitKcal: number;
+  floorKcal: number;
+  finding: Finding;
+}
+
+/**
+ * A weight-loss goal with BMI ≥ 24 (zh-CN, WS/T 428) / ≥ 25 (en-US, WHO) gets a daily energy target
+ * of TDEE − 500 kcal, never below the BMR or 1,200 (women) / 1,500 (men) kcal. Not in pregnancy or
+ * lactation. Null when it does not apply or no deficit fits above the floor.
+ */
+export function weightLossEnergyFor(p: {
+  locale: Locale;
+  goals: readonly string[] | undefined;
+  sex: 'male' | 'female';
+  bmi: number;
+  bmrKcal: number;
+  tdeeKcal: number;
+  lifeStage?: string | undefined;
+}): EnergyTarget | null {
+  const loc = p.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const zh = loc === 'zh-CN';
+  if (!p.goals?.includes('weight_loss')) return null;
+  if (p.lifeStage && p.lifeStage !== 'none') return null;
+  if (!finite(p.bmi) || roundTo(p.bmi, 1) < WEIGHT_LOSS.bmiFrom[loc]) return null;
+  if (!finite(p.bmrKcal) || !finite(p.tdeeKcal)) return null;
+  const floorKcal = Math.max(
+    Math.round(p.bmrKcal),
+    WEIGHT_LOSS.floorKcal[p.sex === 'male' ? 'male' : 'female'],
+  );
+  const targetKcal = Math.max(floorKcal, Math.round(p.tdeeKcal) - WEIGHT_LOSS.deficitKcal);
+  const deficitKcal = Math.round(p.tdeeKcal) - targetKcal;
+  if (!(deficitKcal > 0)) return null;
+  const source = zh
+    ? { ref: `${S.weightLossCn.ref}; ${S.weightLossUs.ref}`, url: S.weightLossUs.url }
+    : S.weightLossUs;
+  return {
+    targetKcal,
+    deficitKcal,
+    floorKcal,
+    finding: {
+      id: 'energy-target',
+      severity: 'info',
+      text: zh
+        ? `减重目标：每天约 ${targetKcal} 千卡，比消耗（${Math.round(p.tdeeKcal)} 千卡）少 ${deficitKcal} 千卡${deficitKcal < WEIGHT_LOSS.deficitKcal ? '（不低于基础代谢和安全下限）' : ''}；不要低于 ${floorKcal} 千卡`
+        : `Weight-loss target: about ${targetKcal} kcal a day, ${deficitKcal} kcal below what you use (${Math.round(p.tdeeKcal)} kcal)${deficitKcal < WEIGHT_LOSS.deficitKcal ? ' (held at your resting energy or the safe floor)' : ''}; do not go below ${floorKcal} kcal`,
+      reasons: [
+        {
+          kind: 'answer',
+          ref: 'goals=weight_loss',
+          text: zh
+            ? `BMI ${fmt1(p.bmi)}，目标减重：每日减少 ${WEIGHT_LOSS.deficitKcal} 千卡，下限为基础代谢 ${Math.round(p.bmrKcal)} 千卡与 ${WEIGHT_LOSS.floorKcal[p.sex === 'male' ? 'male' : 'female']} 千卡中的较高者`
+            : `BMI ${fmt1(p.bmi)}, goal weight loss: ${WEIGHT_LOSS.deficitKcal} kcal/day less, floored at the higher of resting energy ${Math.round(p.bmrKcal)} kcal and ${WEIGHT_LOSS.floorKcal[p.sex === 'male' ? 'male' : 'female']} kcal`,
+          source,
+        },
+      ],
+    },
+  };
+}

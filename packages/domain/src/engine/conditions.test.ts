@@ -1,0 +1,206 @@
+/**
+ * Issue 15 §2–§3 through the whole engine, in both locales: conditions reshape the plan, and a
+ * lab-confirmed deficiency gets a supervised treatment dose.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import { engineResultSchema, type EngineResult } from '../contracts/plan';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from './index';
+
+const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+const woman: Answers = { gender: 'female', age: 32, heightCm: 165, weightKg: 60, activityLevel: 'light' };
+const man: Answers = { gender: 'male', age: 64, heightCm: 172, weightKg: 70, activityLevel: 'light' };
+
+const rec = (p: EngineResult, k: string) => p.recommendations.find((r) => r.nutrient === k);
+const finding = (p: EngineResult, id: string) => p.findings.find((f) => f.id === id);
+const CLASS_WORDS = /overweight|obes|超重|肥胖/i;
+
+describe.each(LOCALES)('%s', (locale) => {
+  const zh = locale === 'zh-CN';
+
+  it('pregnancy: BMI on the pre-pregnancy weight, IOM range, folic acid, caffeine, choline', () => {
+    // 165 cm: 60 kg before (BMI 22.0, normal) and 75 kg now (27.5 would read "overweight").
+    const p = planFor({ ...woman, lifeStage: 'pregnant_t2', weightKg: 75, prePregnancyWeightKg: 60 }, locale);
+    expect(engineResultSchema.parse(p)).toBeTruthy();
+    expect(p.profile).toMatchObject({
+      bmi: 22,
+      bmiCategory: 'normal',
+      bmiBasis: 'pre_pregnancy',
+      prePregnancyWeightKg: 60,
+    });
+    expect(finding(p, 'bmi')?.text).toMatch(zh ? /^孕前BMI 22/ : /^Pre-pregnancy BMI 22/);
+    expect(finding(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
+    expect(finding(p, 'pregnancy-weight-gain')?.text).toContain('11.5–16');
+    expect(finding(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '增加 15 千克' : '15 kg gained');
+    expect(finding(p, 'pregnancy-diet')?.text).toContain(zh ? '胆碱每天约 420' : 'choline about 450');
+    expect(rec(p, 'folate')?.dose).toBe(400);
+    expect(p.profile.energyTargetKcal).toBeUndefined();
+    // Vitamin A kept to the recommended intake in pregnancy is not reported as a UL problem.
+    expect(finding(p, 'skipped:vitaminA')?.text ?? '').not.toMatch(/upper limit|可耐受最高/);
+  });
+
+  it('pregnancy without the pre-pregnancy weight: the current weight is never labelled', () => {
+    // 160 cm, 80 kg → BMI 31.3: would be "obese" outside pregnancy.
+    const p = planFor(
+      { ...woman, heightCm: 160, weightKg: 80, lifeStage: 'pregnant_t3', goals: ['weight_loss'] },
+      locale,
+    );
+    expect(p.profile.bmiBasis).toBe('not_judged');
+    expect(finding(p, 'bmi')?.severity).toBe('info');
+    expect(finding(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
+    expect(finding(p, 'bmi-red-flag')).toBeUndefined();
+    // No energy deficit in pregnancy, whatever the goal.
+    expect(finding(p, 'energy-target')).toBeUndefined();
+  });
+
+  it('pregnancy: retinol above the UL is a birth-defect warning, not a routine UL note', () => {
+    const p = planFor(
+      {
+        ...woman,
+        lifeStage: 'pregnant_t1',
+        prePregnancyWeightKg: 58,
+        supplements: [{ name: 'vitaminA', dose: 3500, unit: 'ug' }],
+      },
+      locale,
+    );
+    expect(finding(p, 'pregnancy-retinol')?.severity).toBe('urgent');
+    expect(finding(p, 'pregnancy-retinol')?.text).toMatch(zh ? /畸形/ : /birth defects/);
+    expect(finding(p, 'skipped:vitaminA')).toBeUndefined();
+  });
+
+  it('lactation has its own advice', () => {
+    const p = planFor({ ...woman, lifeStage: 'lactating' }, locale);
+    expect(finding(p, 'lactation')?.text).toContain(zh ? '240' : '290');
+    expect(finding(p, 'pregnancy')).toBeUndefined();
+  });
+
+  it('CKD G4 with potassium 5.6: staged, K flagged high, no K/Mg, potassium as the nephrologist advises', () => {
+    const p = planFor(
+      {
+        ...man,
+        conditions: ['kidney_disease'],
+        foodFrequency: { vegetables: 'never', fruit: 'never', legumesNuts: 'never', dairy: 'never' },
+        labs: [
+          { marker: 'eGFR', value: 22, unit: 'mL/min/1.73m2' },
+          { marker: zh ? '血钾' : 'Potassium', value: 5.6, unit: 'mmol/L' },
+          { marker: zh ? '血镁' : 'Magnesium', value: 0.6, unit: 'mmol/L' },
+        ],
+      },
+      locale,
+    );
+    expect(engineResultSchema.parse(p)).toBeTruthy();
+    expect(p.profile.ckdStage).toBe('G4');
+    expect(finding(p, 'kidney')).toMatchObject({ severity: 'urgent' });
+    expect(finding(p, 'kidney')?.text).toContain('G4');
+    expect(p.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.flag).toBe('high');
+    expect(finding(p, 'ckd-potassium-high')?.text).toContain('5.6');
+    expect(rec(p, 'potassium')).toBeUndefined();
+    expect(rec(p, 'magnesium')).toBeUndefined();
+    // A low magnesium with kidney disease is the kidney team's to treat, not a supplement.
+    const lowMg = planFor(
+      { ...man, conditions: ['kidney_disease'], labs: [{ marker: 'Mg', value: 0.6, unit: 'mmol/L' }] },
+      locale,
+    );
+    expect(rec(lowMg, 'magnesium')).toBeUndefined();
+    expect(finding(lowMg, 'skipped:magnesium')?.text).toMatch(zh ? /肾/ : /[Kk]idney/);
+    const k = p.nutrients.find((n) => n.key === 'potassium')!;
+    expect(k).toMatchObject({
+      managedBy: 'nephrologist',
+      note: zh ? '遵肾内科医生建议' : 'as your nephrologist advises',
+    });
+    expect(p.nutrients.find((n) => n.key === 'protein')?.managedBy).toBe('nephrologist');
+    expect(p.findings.some((f) => f.id === 'food:potassium' || f.id === 'food:protein')).toBe(false);
+    // Protein not raised: KDOQI 0.55–0.6 g/kg × 70 kg.
+    expect(finding(p, 'kidney')?.text).toContain('39–42');
+    expect(finding(p, 'energy')?.text).not.toMatch(/\d+ g protein|蛋白质约/);
+    expect(finding(p, 'ckd-vitamin-a')).toBeDefined();
+  });
+
+  it('an eGFR < 60 alone marks kidney disease in the plan profile', () => {
+    const p = planFor({ ...man, labs: [{ marker: 'eGFR', value: 40, unit: 'mL/min/1.73m2' }] }, locale);
+    expect(p.profile.ckdStage).toBe('G3b');
+    expect(p.profile.conditions).toContain('kidney_disease');
+    expect(rec(p, 'magnesium')).toBeUndefined();
+  });
+
+  it('warfarin with ferritin 10: no iron, see the doctor about blood loss; keep vitamin K steady', () => {
+    const p = planFor(
+      { ...woman, medicines: ['warfarin'], labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] },
+      locale,
+    );
+    expect(rec(p, 'iron')).toBeUndefined();
+    expect(finding(p, 'skipped:iron')).toMatchObject({ severity: 'urgent' });
+    expect(finding(p, 'skipped:iron')?.text).toMatch(zh ? /失血/ : /blood loss/);
+    expect(finding(p, 'anticoagulant-vitamin-k')?.text).toMatch(
+      zh ? /维生素K摄入稳定/ : /vitamin K intake steady/,
+    );
+    expect(p.products.some((x) => x.nutrients.includes('iron'))).toBe(false);
+    // Without labs, no iron either.
+    const noLab = planFor({ ...woman, medicines: ['apixaban'], dietPattern: 'vegan' }, locale);
+    expect(rec(noLab, 'iron')).toBeUndefined();
+  });
+
+  it('a diabetic with HbA1c 7.1 is referred; the same value without known diabetes is "in the diabetes range"', () => {
+    const labs = [{ marker: 'HbA1c', value: 7.1, unit: '%' }];
+    const known = planFor({ ...man, conditions: ['diabetes'], labs }, locale);
+    expect(finding(known, 'glucose-above-goal')?.text).toContain('7.1');
+    const unknown = planFor({ ...man, labs }, locale);
+    expect(finding(unknown, 'glucose-diabetes-range')).toBeDefined();
+    const pre = planFor({ ...man, labs: [{ marker: 'HbA1c', value: 5.9, unit: '%' }] }, locale);
+    expect(finding(pre, 'glucose-prediabetes')).toBeDefined();
+  });
+
+  it('25-OH-D 20 nmol/L: a supervised treatment dose (2,000 IU) with who to see and a retest date', () => {
+    const p = planFor({ ...woman, labs: [{ marker: '25(OH)D', value: 20, unit: 'nmol/L' }] }, locale);
+    const d = rec(p, 'vitaminD')!;
+    expect(d).toMatchObject({
+      dose: 50,
+      unit: 'ug',
+      supervised: true,
+      urgency: 'weeks',
+      retestWeeks: { min: 8, max: 12 },
+    });
+    expect(d.see).toMatch(zh ? /医生/ : /GP|endocrinologist/);
+    expect(finding(p, 'treatment:vitaminD')?.text).toMatch(zh ? /医生监督/ : /under medical supervision/);
+    // No shop product silently undercuts the treatment dose: the supervising doctor picks it.
+    expect(p.products.some((x) => x.nutrients.includes('vitaminD'))).toBe(false);
+  });
+
+  it('ferritin 10 without a blood thinner: 60 mg elemental iron, above the UL, supervised', () => {
+    const p = planFor({ ...woman, labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] }, locale);
+    const iron = rec(p, 'iron')!;
+    expect(iron).toMatchObject({ dose: 60, supervised: true, doseRange: { min: 60, max: 120 } });
+    const n = p.nutrients.find((x) => x.key === 'iron')!;
+    expect(iron.dose).toBeGreaterThan(n.ul!);
+  });
+
+  it('weight-loss goal: an energy target below TDEE from BMI 24 (China) / 25 (WHO)', () => {
+    // 170 cm, 70.5 kg → BMI 24.4: overweight in China, not by WHO.
+    const p = planFor({ ...man, age: 40, heightCm: 170, weightKg: 70.5, goals: ['weight_loss'] }, locale);
+    if (zh) {
+      expect(p.profile.energyTargetKcal).toBe(p.profile.tdeeKcal - 500);
+      expect(finding(p, 'energy-target')?.text).toContain('500');
+    } else {
+      expect(p.profile.energyTargetKcal).toBeUndefined();
+    }
+    const heavy = planFor({ ...man, age: 40, heightCm: 170, weightKg: 90, goals: ['weight_loss'] }, locale);
+    expect(heavy.profile.energyTargetKcal).toBe(heavy.profile.tdeeKcal - 500);
+    expect(heavy.profile.energyTargetKcal).toBeGreaterThanOrEqual(heavy.profile.bmrKcal);
+  });
+});
+
+it('plans stored before these fields existed still parse', () => {
+  const p = planFor({ ...woman, labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] }, 'zh-CN');
+  const old = JSON.parse(JSON.stringify(p)) as Record<string, unknown> & EngineResult;
+  for (const r of old.recommendations) {
+    for (const k of ['supervised', 'doseRange', 'see', 'urgency', 'retestWeeks'] as const) delete r[k];
+  }
+  for (const n of old.nutrients) {
+    delete n.managedBy;
+    delete n.note;
+  }
+  for (const k of ['bmiBasis', 'ckdStage', 'energyTargetKcal', 'prePregnancyWeightKg'] as const)
+    delete old.profile[k];
+  expect(engineResultSchema.safeParse(old).success).toBe(true);
+});

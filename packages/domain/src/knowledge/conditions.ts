@@ -1,0 +1,158 @@
+import type { Bilingual, Source } from '../contracts/common';
+
+/**
+ * Condition rules as data (issue 15 §2): chronic kidney disease, pregnancy and lactation,
+ * anticoagulants, diabetes, weight loss. Each number carries its guideline, table and year; the pure
+ * functions that apply them are in ../conditions.
+ */
+
+// ---- sources ---------------------------------------------------------------------------------
+export const CONDITION_SOURCES = {
+  kdigoGfr: {
+    ref: 'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD (Kidney Int 2024;105(4S):S117), GFR categories G1 ≥ 90, G2 60–89, G3a 45–59, G3b 30–44, G4 15–29, G5 < 15 mL/min/1.73 m² (unchanged from KDIGO 2012, Table 5)',
+    url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+  },
+  kdigoPotassium: {
+    ref: 'KDIGO 2024 CKD guideline §3.10 (potassium) and KDIGO Controversies Conference on dyskalaemia, Clase CM et al. Kidney Int 2020;97:42–61: serum potassium ≥ 5.0 mmol/L is hyperkalaemia in CKD; dietary potassium is set individually by the kidney team',
+    url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+  },
+  kdoqiProtein: {
+    ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), Guideline 3.0.1–3.0.3: CKD 3–5 not on dialysis, metabolically stable: protein 0.55–0.6 g/kg/day without diabetes, 0.6–0.8 g/kg/day with diabetes, under a dietitian',
+    url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+  },
+  kdoqiVitaminA: {
+    ref: 'KDOQI Nutrition in CKD 2020 Update, Guideline 6 (micronutrients): vitamin A is cleared less in CKD and accumulates; routine vitamin A supplementation is not advised because of toxicity',
+    url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+  },
+  iom2009: {
+    ref: 'IOM/NRC. Weight Gain During Pregnancy: Reexamining the Guidelines (2009), Table S-1: total gain and 2nd/3rd-trimester rate by pre-pregnancy BMI (WHO classes)',
+    url: 'https://nap.nationalacademies.org/catalog/12584',
+  },
+  folicAcid: {
+    ref: 'WHO recommendations on antenatal care for a positive pregnancy experience (2016), rec. A.2.1: 400 µg folic acid daily throughout pregnancy; 中国居民膳食指南（2022）孕期妇女：整个孕期每天补充叶酸 400 µg DFE; ACOG Practice Bulletin 187 (2017)',
+    url: 'https://www.who.int/publications/i/item/9789241549912',
+  },
+  caffeine: {
+    ref: 'ACOG Committee Opinion No. 462 (2010, reaffirmed 2020): moderate caffeine < 200 mg/day in pregnancy; EFSA NDA Panel, Scientific Opinion on the safety of caffeine (2015): up to 200 mg/day in pregnancy and single doses up to 200 mg while breastfeeding',
+    url: 'https://www.efsa.europa.eu/en/efsajournal/pub/4102',
+  },
+  cholineUs: {
+    ref: 'IOM Dietary Reference Intakes for Thiamin … Choline (1998): choline AI 450 mg/day in pregnancy, 550 mg/day in lactation',
+    url: 'https://nap.nationalacademies.org/catalog/6015',
+  },
+  cholineCn: {
+    ref: '中国居民膳食营养素参考摄入量（2013版）胆碱 AI：孕妇 420 mg/d，乳母 520 mg/d',
+  },
+  retinol: {
+    ref: 'IOM DRIs for Vitamin A … (2001): UL 3,000 µg/day preformed vitamin A (retinol), critical effect in women of child-bearing age = teratogenicity; WHO Guideline: Vitamin A supplementation in pregnant women (2011): high-dose retinol can cause birth defects; 中国居民膳食营养素参考摄入量（2013版）维生素A UL 3000 µg RAE/d',
+    url: 'https://www.who.int/publications/i/item/9789241501781',
+  },
+  lactationUs: {
+    ref: 'Dietary Guidelines for Americans 2020–2025, ch. 6 (lactation): 8–12 oz of seafood a week low in mercury; iodine RDA 290 µg/day (IOM 2001); EFSA 2015 caffeine opinion',
+    url: 'https://www.dietaryguidelines.gov/',
+  },
+  lactationCn: {
+    ref: '中国居民膳食指南（2022）哺乳期妇女膳食指南；中国居民膳食营养素参考摄入量（2013版）：乳母碘 RNI 240 µg/d，DHA AI 200 mg/d',
+  },
+  warfarin: {
+    ref: 'NIH ODS Vitamin K fact sheet (warfarin: keep vitamin K intake consistent day to day); 华法林抗凝治疗的中国专家共识（中华内科杂志 2013）：保持饮食中维生素K摄入稳定',
+    url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+  },
+  anticoagulantIron: {
+    ref: 'BSG guidelines for the management of iron deficiency anaemia in adults (Snook J et al. Gut 2021;70:2030): iron deficiency in an adult needs its cause found (gastrointestinal blood loss); anticoagulants raise that risk',
+    url: 'https://gut.bmj.com/content/70/11/2030',
+  },
+  ada: {
+    ref: 'ADA Standards of Care in Diabetes—2025, §2 Table 2.1 (diabetes: A1C ≥ 6.5 %, FPG ≥ 7.0 mmol/L [126 mg/dL]) and Table 2.5 (prediabetes: A1C 5.7–6.4 %, FPG 5.6–6.9 mmol/L [100–125 mg/dL]); §6: A1C goal < 7 % for many adults',
+    url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+  },
+  cnDm: {
+    ref: '中国2型糖尿病防治指南（2020年版）表：糖尿病诊断标准（空腹血糖 ≥ 7.0 mmol/L，HbA1c ≥ 6.5 %）、空腹血糖受损 6.1–< 7.0 mmol/L；HbA1c 控制目标 < 7.0 %',
+  },
+  weightLossUs: {
+    ref: 'AHA/ACC/TOS 2013 Guideline for the Management of Overweight and Obesity in Adults (Jensen MD et al. Circulation 2014;129:S102): an energy deficit of 500–750 kcal/day; 1,200–1,500 kcal/day (women) or 1,500–1,800 kcal/day (men)',
+    url: 'https://www.ahajournals.org/doi/10.1161/01.cir.0000437739.71477.ee',
+  },
+  weightLossCn: {
+    ref: '中国超重/肥胖医学营养治疗指南（2021）：限能量平衡膳食，在目标能量基础上每日减少约 500 kcal；成人体重判定 WS/T 428-2013（BMI ≥ 24 超重）',
+  },
+} as const satisfies Record<string, Source>;
+
+// ---- chronic kidney disease -------------------------------------------------------------------
+export const CKD_STAGES = ['G1', 'G2', 'G3a', 'G3b', 'G4', 'G5'] as const;
+export type CkdStage = (typeof CKD_STAGES)[number];
+
+/** KDIGO GFR categories: the lowest eGFR (mL/min/1.73 m²) of each, highest first. */
+export const KDIGO_GFR_CATEGORIES = [
+  { stage: 'G1', min: 90, zh: '正常或偏高', en: 'normal or high' },
+  { stage: 'G2', min: 60, zh: '轻度下降', en: 'mildly decreased' },
+  { stage: 'G3a', min: 45, zh: '轻到中度下降', en: 'mildly to moderately decreased' },
+  { stage: 'G3b', min: 30, zh: '中到重度下降', en: 'moderately to severely decreased' },
+  { stage: 'G4', min: 15, zh: '重度下降', en: 'severely decreased' },
+  { stage: 'G5', min: 0, zh: '肾衰竭', en: 'kidney failure' },
+] as const satisfies readonly ({ stage: CkdStage; min: number } & Bilingual)[];
+
+/** eGFR below this is CKD G3a or worse (KDIGO): the plan treats it as kidney disease. */
+export const CKD_EGFR_THRESHOLD = 60;
+
+/** Serum potassium at or above this (mmol/L) is flagged high in kidney disease. */
+export const CKD_POTASSIUM_HIGH = 5.0;
+
+/** KDOQI 2020 protein ranges (g/kg/day), CKD 3–5 not on dialysis. */
+export const KDOQI_PROTEIN = {
+  withoutDiabetes: { min: 0.55, max: 0.6 },
+  withDiabetes: { min: 0.6, max: 0.8 },
+} as const;
+
+// ---- pregnancy and lactation ------------------------------------------------------------------
+export type PrePregnancyBmiClass = 'underweight' | 'normal' | 'overweight' | 'obese';
+
+/**
+ * IOM 2009 Table S-1 (singleton pregnancy): total gain (kg) and the 2nd/3rd-trimester rate (kg/week,
+ * mean and range) by pre-pregnancy BMI in WHO classes (< 18.5, 18.5–24.9, 25.0–29.9, ≥ 30.0).
+ */
+export const IOM_2009_GWG = [
+  { bmiClass: 'underweight', bmiMin: 0, totalKg: [12.5, 18], rateKgWeek: [0.44, 0.58], rateMean: 0.51 },
+  { bmiClass: 'normal', bmiMin: 18.5, totalKg: [11.5, 16], rateKgWeek: [0.35, 0.5], rateMean: 0.42 },
+  { bmiClass: 'overweight', bmiMin: 25, totalKg: [7, 11.5], rateKgWeek: [0.23, 0.33], rateMean: 0.28 },
+  { bmiClass: 'obese', bmiMin: 30, totalKg: [5, 9], rateKgWeek: [0.17, 0.27], rateMean: 0.22 },
+] as const satisfies readonly {
+  bmiClass: PrePregnancyBmiClass;
+  bmiMin: number;
+  totalKg: readonly [number, number];
+  rateKgWeek: readonly [number, number];
+  rateMean: number;
+}[];
+
+export const PREGNANCY_FOLIC_ACID_UG = 400;
+export const PREGNANCY_CAFFEINE_MAX_MG = 200;
+/** Preformed vitamin A (retinol) UL, µg/day (IOM 2001; Chinese DRIs 2013). */
+export const RETINOL_UL_UG = 3000;
+export const CHOLINE_AI_MG = {
+  'zh-CN': { pregnant: 420, lactating: 520 },
+  'en-US': { pregnant: 450, lactating: 550 },
+} as const;
+
+// ---- diabetes ---------------------------------------------------------------------------------
+export const DIABETES_CUTOFFS = {
+  /** HbA1c (%, NGSP) at or above this is in the diabetes range (ADA 2025; China 2020). */
+  hba1cDiabetes: 6.5,
+  /** HbA1c 5.7–6.4 % is prediabetes (ADA 2025 Table 2.5). */
+  hba1cPrediabetes: 5.7,
+  /** HbA1c goal for many adults with diabetes (ADA §6; China 2020). */
+  hba1cGoal: 7.0,
+  /** Fasting plasma glucose (mmol/L) at or above this is in the diabetes range. */
+  fpgDiabetes: 7.0,
+  /** Impaired fasting glucose starts here: ADA 5.6 mmol/L, China 6.1 mmol/L. */
+  fpgPrediabetes: { 'zh-CN': 6.1, 'en-US': 5.6 },
+} as const;
+
+// ---- weight loss ------------------------------------------------------------------------------
+export const WEIGHT_LOSS = {
+  /** BMI at which a weight-loss goal gets an energy target below TDEE (overweight by locale). */
+  bmiFrom: { 'zh-CN': 24, 'en-US': 25 },
+  /** Daily deficit, kcal (the lower end of AHA/ACC/TOS 2013; China 2021 guideline ≈ 500). */
+  deficitKcal: 500,
+  /** Never below these (kcal/day; AHA/ACC/TOS 2013 lower bounds) nor below the BMR. */
+  floorKcal: { female: 1200, male: 1500 },
+} as const;

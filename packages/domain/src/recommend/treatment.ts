@@ -1,0 +1,93 @@
+import { pick, type Locale, type Reason } from '../contracts/common';
+import type { LabMarkerResult } from '../contracts/plan';
+import { TREATMENT_RULES, URGENCY_TEXT, type TreatmentRule } from '../knowledge/treatment';
+import { fmt, unitLabel } from '../status';
+import { unitOf, type NutrientKey } from '../nutrients';
+
+export { TREATMENT_RULES } from '../knowledge/treatment';
+export type { TreatmentRule, TreatmentUrgency } from '../knowledge/treatment';
+
+/** A lab-confirmed deficiency and the supervised treatment the guideline gives for it. */
+export interface TreatmentDecision {
+  nutrient: NutrientKey;
+  rule: TreatmentRule;
+  markerKey: string;
+  value: number;
+  unit: string;
+  /** Who to see, in the plan's locale (the kidney team with kidney disease). */
+  see: string;
+  /** The lab reason that proves the deficiency, sourced to the treatment guideline. */
+  reason: Reason;
+}
+
+/** A deficiency whose treatment waits for another test (folate before B12 is known). */
+export interface TreatmentHold {
+  nutrient: NutrientKey;
+  text: string;
+  reason: Reason;
+}
+
+export interface TreatmentContext {
+  locale: Locale;
+  /** Kidney disease (answered or eGFR < 60): the kidney team supervises the treatment. */
+  kidney?: boolean;
+}
+
+/**
+ * The supervised treatments the analysed labs call for: one per rule whose marker is below its
+ * cut-off (value < cutoff, on the marker's rounded canonical value). A rule with `requiresNormal`
+ * is held back (returned in `held`) unless that marker is present and not low. Total: unknown or
+ * malformed markers are ignored.
+ */
+export function treatmentsFor(
+  markers: readonly LabMarkerResult[],
+  ctx: TreatmentContext,
+): { treatments: TreatmentDecision[]; held: TreatmentHold[] } {
+  const locale: Locale = ctx.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const byKey = new Map<string, LabMarkerResult>();
+  for (const m of Array.isArray(markers) ? markers : []) {
+    if (m && typeof m.key === 'string' && Number.isFinite(m.value)) byKey.set(m.key, m);
+  }
+  const treatments: TreatmentDecision[] = [];
+  const held: TreatmentHold[] = [];
+  for (const rule of TREATMENT_RULES as readonly TreatmentRule[]) {
+    const m = byKey.get(rule.marker);
+    if (!m || !(m.value < rule.cutoff[locale])) continue;
+    const reason: Reason = {
+      kind: 'lab',
+      ref: `lab:${m.key}=${m.value}`,
+      text:
+        locale === 'zh-CN'
+          ? `化验：${m.name} ${fmt(m.value)} ${m.unit}，低于缺乏界值 ${fmt(rule.cutoff[locale])} ${m.unit}`
+          : `Lab: ${m.name} ${fmt(m.value)} ${m.unit}, below the deficiency cut-off of ${fmt(rule.cutoff[locale])} ${m.unit}`,
+      source: rule.source,
+    };
+    if (rule.requiresNormal) {
+      const other = byKey.get(rule.requiresNormal.marker);
+      if (!other || other.flag === 'low') {
+        held.push({ nutrient: rule.nutrient, text: pick(rule.requiresNormal.why, locale), reason });
+        continue;
+      }
+    }
+    treatments.push({
+      nutrient: rule.nutrient,
+      rule,
+      markerKey: m.key,
+      value: m.value,
+      unit: m.unit,
+      see: pick(ctx.kidney && rule.seeKidney ? rule.seeKidney : rule.see, locale),
+      reason,
+    });
+  }
+  return { treatments, held };
+}
+
+/** The one-paragraph "under medical supervision" text of a treatment: what, who, how soon, why, re-test. */
+export function treatmentText(d: TreatmentDecision, locale: Locale): string {
+  const r = d.rule;
+  const u = unitLabel(unitOf(r.nutrient));
+  const range = r.range.min === r.range.max ? fmt(r.range.min) : `${fmt(r.range.min)}–${fmt(r.range.max)}`;
+  return locale === 'zh-CN'
+    ? `治疗剂量，须在医生监督下使用：${pick(r.how, 'zh-CN')}（指南治疗范围 ${range} ${u}/天）。请${pick(URGENCY_TEXT[r.urgency], 'zh-CN')}，看${d.see}：${pick(r.why, 'zh-CN')}。${r.retestWeeks.min}–${r.retestWeeks.max} 周后复查`
+    : `Treatment dose, under medical supervision: ${pick(r.how, 'en-US')} (guideline range ${range} ${u}/day). See ${d.see} ${pick(URGENCY_TEXT[r.urgency], 'en-US')}: ${pick(r.why, 'en-US')}. Re-test in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks`;
+}
