@@ -10,12 +10,12 @@ import {
   checkAnswer,
   intentOf,
   quickQuestionsFor,
-  redFlagsIn,
   runAssistantTool,
   safeMarkdown,
   streamTokens,
   URGENT_LEAD,
 } from './index';
+import { CRISIS_LEAD, redFlagsFor } from '../safety';
 import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from './testing';
 
 function planOf(locale: Locale): PlanDocument {
@@ -47,7 +47,12 @@ describe('the question table', () => {
     for (const type of c.cards ?? []) expect(r.cards.map((x) => x.type)).toContain(type);
     expect(r.urgent).toBe(c.intent === 'urgent');
     if (r.urgent) {
-      expect(r.text.startsWith(`**${pick(URGENT_LEAD, c.locale)}**`)).toBe(true);
+      // The crisis line comes first for suicidal thoughts, then 120/911; every other kind opens with 120/911.
+      const suicidal = r.cards.some((card) => card.type === 'urgent' && card.kind === 'suicidal');
+      const lead = pick(suicidal ? CRISIS_LEAD : URGENT_LEAD, c.locale);
+      expect(r.text.startsWith(`**${lead}**`)).toBe(true);
+      expect(r.text).toContain(pick(URGENT_LEAD, c.locale));
+      expect(r.cards.map((card) => card.type)).toEqual(['urgent']);
     } else {
       expect(r.suggestions.length).toBeGreaterThanOrEqual(2);
       expect(r.suggestions.length).toBeLessThanOrEqual(3);
@@ -92,7 +97,7 @@ describe('grounding', () => {
   });
 
   it('red flags win over any other intent', () => {
-    expect(redFlagsIn('我在吃华法林，胸痛')).toEqual(['chest_pain']);
+    expect(redFlagsFor('我在吃华法林，胸痛').map((h) => h.kind)).toEqual(['chest_pain']);
     const r = assistantReply({
       text: 'I take warfarin and I have blood in my stool',
       locale: 'en-US',
@@ -101,7 +106,7 @@ describe('grounding', () => {
     expect(r.urgent).toBe(true);
     expect(r.text.startsWith('**See a doctor now or call 911.**')).toBe(true);
     expect(intentOf('can vitamin D be toxic')).toBe('dose_too_high');
-    expect(redFlagsIn('can vitamin D be toxic')).toEqual([]);
+    expect(redFlagsFor('can vitamin D be toxic')).toEqual([]);
   });
 
   it('answers are total: any text in either locale gives a well-formed, HTML-free reply', () => {

@@ -12,6 +12,6 @@ export {
   emergencyCalls,
   RED_FLAG_TEXT,
   URGENT_LEAD,
-  urgentLeadFor,
+  urgentLeadsFor,
   type EmergencyCall,
 } from './texts';

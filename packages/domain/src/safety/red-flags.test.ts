@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { RED_FLAG_KINDS, redFlagsFor } from './index';
 import { RED_FLAG_PHRASES } from './red-flag-phrases';
 
+// The figures are printed for the closing note; domain code has no DOM or Node typings.
+declare const console: { log: (...args: unknown[]) => void };
+
 const kindsOf = (text: string, profile?: Parameters<typeof redFlagsFor>[1]) =>
   redFlagsFor(text, profile).map((h) => h.kind);
 

@@ -25,8 +25,8 @@ export const URGENT_LEAD: Bilingual = {
 };
 
 export const CRISIS_LEAD: Bilingual = {
-  zh: '请马上拨打心理援助热线12356（全国统一，24小时），或告诉身边信任的人；如果你有危险，请立即拨打120或110。',
-  en: 'Please call or text 988 (Suicide & Crisis Lifeline, 24/7) now, or tell someone you trust; if you are in danger, call 911.',
+  zh: '请马上拨打心理援助热线12356（全国统一），或告诉身边信任的人。',
+  en: 'Please call or text 988 (Suicide & Crisis Lifeline, 24/7) now, or tell someone you trust.',
 };
 
 export const RED_FLAG_TEXT = {
@@ -89,7 +89,7 @@ export function emergencyCalls(kinds: readonly RedFlagKind[], locale: Locale): E
   return [{ label: zh ? '心理援助热线' : 'Suicide & Crisis Lifeline', number: n.crisis }, emergency];
 }
 
-/** The first sentence of an urgent answer. */
-export function urgentLeadFor(kinds: readonly RedFlagKind[]): Bilingual {
-  return kinds.includes('suicidal') ? CRISIS_LEAD : URGENT_LEAD;
+/** The opening sentences of an urgent answer: the crisis line first for suicidal thoughts, then 120/911. */
+export function urgentLeadsFor(kinds: readonly RedFlagKind[]): Bilingual[] {
+  return kinds.includes('suicidal') ? [CRISIS_LEAD, URGENT_LEAD] : [URGENT_LEAD];
 }
