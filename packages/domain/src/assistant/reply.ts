@@ -30,6 +30,8 @@ import {
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   emergencyCalls,
+  mergeProfiles,
+  profileFromMessages,
   RED_FLAG_TEXT,
   redFlagsFor,
   urgentLeadsFor,
@@ -69,16 +71,27 @@ export interface AssistantReply {
 
 /**
  * What the red-flag detector knows about the user: life stage and conditions from the plan's profile,
- * medicines from the input and the plan (drug classes such as anticoagulants are looked up).
+ * medicines from the input and the plan (drug classes such as anticoagulants are looked up), and what
+ * the user said about themselves in earlier turns of the conversation.
  */
-export function redFlagProfileOf(plan: PlanDocument | null, medicines: readonly unknown[] = []): RedFlagProfile {
+export function redFlagProfileOf(
+  plan: PlanDocument | null,
+  medicines: readonly unknown[] = [],
+  history: readonly ChatTurn[] = [],
+): RedFlagProfile {
   const profile = plan?.profile;
   const meds = [...medicines, ...(profile?.medicines ?? []), ...planMedicines(plan)];
-  return {
-    lifeStage: profile?.lifeStage ?? null,
-    conditions: profile?.conditions ?? [],
-    medicines: [...new Set(meds.filter((m): m is string => typeof m === 'string'))],
-  };
+  const said = (Array.isArray(history) ? history : [])
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .map((h) => h.content);
+  return mergeProfiles(
+    {
+      lifeStage: profile?.lifeStage ?? null,
+      conditions: profile?.conditions ?? [],
+      medicines: [...new Set(meds.filter((m): m is string => typeof m === 'string'))],
+    },
+    profileFromMessages(said),
+  );
 }
 
 const NUTRIENT_INTENTS = [
@@ -1169,7 +1182,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
   const inputMedicines: readonly unknown[] = Array.isArray(input?.medicines) ? input.medicines : [];
-  const flags = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines)).map((h) => h.kind);
+  const history = Array.isArray(input?.history) ? input.history : [];
+  const flags = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines, history)).map((h) => h.kind);
   if (flags.length > 0) {
     const d = urgent(flags, locale);
     return { intent: 'urgent', text: safeMarkdown(d.text), cards: d.cards, suggestions: [], urgent: true };

@@ -113,6 +113,35 @@ function profileFeatures(profile: RedFlagProfile | null | undefined): Set<Featur
   return out;
 }
 
+/**
+ * What earlier messages said about the person (pregnancy, blood thinners, kidney disease, diabetes),
+ * as a profile: "I'm 32 weeks" in one turn and "my head is pounding, I see spots" in the next is
+ * still pre-eclampsia.
+ */
+export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
+  const found = new Set<Feature>();
+  for (const t of Array.isArray(texts) ? texts : []) for (const f of redFlagFeatures(t)) found.add(f);
+  return {
+    lifeStage: found.has('ctx_pregnant') ? 'pregnant' : null,
+    conditions: [
+      ...(found.has('ctx_ckd') ? ['kidney_disease'] : []),
+      ...(found.has('ctx_diabetes') ? ['diabetes'] : []),
+    ],
+    medicines: found.has('ctx_anticoag') ? ['anticoagulant'] : [],
+  };
+}
+
+/** Two profiles in one: pregnant if either says so, conditions and medicines together. */
+export function mergeProfiles(a: RedFlagProfile, b: RedFlagProfile): RedFlagProfile {
+  const list = (x: readonly string[] | null | undefined) => (Array.isArray(x) ? x : []);
+  const pregnant = [a.lifeStage, b.lifeStage].find((s) => typeof s === 'string' && PREGNANT.has(s));
+  return {
+    lifeStage: pregnant ?? a.lifeStage ?? b.lifeStage ?? null,
+    conditions: [...new Set([...list(a.conditions), ...list(b.conditions)])],
+    medicines: [...new Set([...list(a.medicines), ...list(b.medicines)])],
+  };
+}
+
 function fires(rule: RedFlagRule, features: Set<Feature>): boolean {
   return (
     rule.all.every((f) => features.has(f)) &&

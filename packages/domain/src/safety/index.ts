@@ -3,7 +3,14 @@
  * answer, its lexicon and rules with sources, and the urgent answer's wording and numbers.
  */
 export { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
-export { redFlagFeatures, redFlagsFor, type RedFlagHit, type RedFlagProfile } from './detect';
+export {
+  mergeProfiles,
+  profileFromMessages,
+  redFlagFeatures,
+  redFlagsFor,
+  type RedFlagHit,
+  type RedFlagProfile,
+} from './detect';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
   CRISIS_LEAD,
