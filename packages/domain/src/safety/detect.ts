@@ -16,7 +16,14 @@
  */
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
-import { CONTEXT_FEATURES, FEATURES, foldText, RED_FLAG_RULES, type Feature, type RedFlagRule } from './lexicon';
+import {
+  CONTEXT_FEATURES,
+  FEATURES,
+  foldText,
+  RED_FLAG_RULES,
+  type Feature,
+  type RedFlagRule,
+} from './lexicon';
 
 /** What the detector may know about the person (all optional; unknown values are ignored). */
 export interface RedFlagProfile {
@@ -47,9 +54,11 @@ const HYPOTHETICAL =
 const INFO =
   /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险/;
 /** A first-person, present report that overrides an informational frame in the same clause. */
-const SELF_NOW = /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
+const SELF_NOW =
+  /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
-const CLAUSE_SPLIT = /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但/;
+const CLAUSE_SPLIT =
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
@@ -161,7 +170,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   for (const kind of RED_FLAG_KINDS) {
     const rules: readonly RedFlagRule[] = RED_FLAG_RULES[kind].rules;
     const rule = rules.find((r) => fires(r, features));
-    if (rule) hits.push({ kind, features: [...rule.all, ...(rule.any ?? []).filter((f) => features.has(f))] });
+    if (rule)
+      hits.push({ kind, features: [...rule.all, ...(rule.any ?? []).filter((f) => features.has(f))] });
   }
   return hits;
 }

@@ -10,17 +10,117 @@ import type { RedFlagKind } from './kinds';
 
 /** Traditional characters that occur in the patterns below, mapped to their simplified forms. */
 const TRAD_TO_SIMP: Record<string, string> = {
-  頭: '头', 暈: '晕', 嘔: '呕', 發: '发', 氣: '气', 說: '说', 話: '话', 邊: '边', 無: '无', 腫: '肿',
-  視: '视', 殺: '杀', 過: '过', 嚨: '咙', 難: '难', 懷: '怀', 腎: '肾', 顫: '颤', 識: '识', 島: '岛',
-  華: '华', 藥: '药', 壓: '压', 緊: '紧', 厲: '厉', 嚴: '严', 腦: '脑', 風: '风', 臉: '脸', 腳: '脚',
-  覺: '觉', 麼: '么', 沒: '没', 為: '为', 這: '这', 還: '还', 會: '会', 側: '侧', 癱: '瘫', 瘓: '痪',
-  塊: '块', 亂: '乱', 塗: '涂', 燒: '烧', 癲: '癫', 癇: '痫', 驚: '惊', 誤: '误', 悶: '闷', 淚: '泪',
-  糞: '粪', 舊: '旧', 個: '个', 體: '体', 離: '离', 歲: '岁', 週: '周', 鉀: '钾', 臟: '脏', 塞: '塞', 喪: '丧',
-  結: '结', 東: '东', 樣: '样', 隻: '只', 眾: '众', 煙: '烟', 從: '从', 點: '点', 盡: '尽', 兒: '儿',
-  糊: '糊', 濕: '湿', 冒: '冒', 陣: '阵', 紅: '红', 斑: '斑', 癢: '痒', 掛: '挂', 號: '号', 應: '应',
-  該: '该', 嗎: '吗', 麻: '麻', 補: '补', 劑: '剂', 錯: '错', 開: '开', 戶: '户', 擔: '担', 憂: '忧',
-  動: '动', 樓: '楼', 割: '割', 腕: '腕', 瓶: '瓶', 囉: '啰', 昏: '昏', 來: '来', 喚: '唤', 醒: '醒',
-  饑: '饥', 餓: '饿', 陳: '陈', 傷: '伤', 讓: '让', 歡: '欢', 聽: '听', 張: '张', 腸: '肠', 類: '类',
+  頭: '头',
+  暈: '晕',
+  嘔: '呕',
+  發: '发',
+  氣: '气',
+  說: '说',
+  話: '话',
+  邊: '边',
+  無: '无',
+  腫: '肿',
+  視: '视',
+  殺: '杀',
+  過: '过',
+  嚨: '咙',
+  難: '难',
+  懷: '怀',
+  腎: '肾',
+  顫: '颤',
+  識: '识',
+  島: '岛',
+  華: '华',
+  藥: '药',
+  壓: '压',
+  緊: '紧',
+  厲: '厉',
+  嚴: '严',
+  腦: '脑',
+  風: '风',
+  臉: '脸',
+  腳: '脚',
+  覺: '觉',
+  麼: '么',
+  沒: '没',
+  為: '为',
+  這: '这',
+  還: '还',
+  會: '会',
+  側: '侧',
+  癱: '瘫',
+  瘓: '痪',
+  塊: '块',
+  亂: '乱',
+  塗: '涂',
+  燒: '烧',
+  癲: '癫',
+  癇: '痫',
+  驚: '惊',
+  誤: '误',
+  悶: '闷',
+  淚: '泪',
+  糞: '粪',
+  舊: '旧',
+  個: '个',
+  體: '体',
+  離: '离',
+  歲: '岁',
+  週: '周',
+  鉀: '钾',
+  臟: '脏',
+  塞: '塞',
+  喪: '丧',
+  結: '结',
+  東: '东',
+  樣: '样',
+  隻: '只',
+  眾: '众',
+  煙: '烟',
+  從: '从',
+  點: '点',
+  盡: '尽',
+  兒: '儿',
+  糊: '糊',
+  濕: '湿',
+  冒: '冒',
+  陣: '阵',
+  紅: '红',
+  斑: '斑',
+  癢: '痒',
+  掛: '挂',
+  號: '号',
+  應: '应',
+  該: '该',
+  嗎: '吗',
+  麻: '麻',
+  補: '补',
+  劑: '剂',
+  錯: '错',
+  開: '开',
+  戶: '户',
+  擔: '担',
+  憂: '忧',
+  動: '动',
+  樓: '楼',
+  割: '割',
+  腕: '腕',
+  瓶: '瓶',
+  囉: '啰',
+  昏: '昏',
+  來: '来',
+  喚: '唤',
+  醒: '醒',
+  饑: '饥',
+  餓: '饿',
+  陳: '陈',
+  傷: '伤',
+  讓: '让',
+  歡: '欢',
+  聽: '听',
+  張: '张',
+  腸: '肠',
+  類: '类',
 };
 
 export function foldText(text: unknown): string {
@@ -28,7 +128,7 @@ export function foldText(text: unknown): string {
   return s
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[^\u0000-\u007f]/g, (c) => TRAD_TO_SIMP[c] ?? c)
+    .replace(/[\u0080-\uffff]/g, (c) => TRAD_TO_SIMP[c] ?? c)
     .replace(/[’‘`´]/g, "'")
     .replace(/'/g, '')
     .replace(/\s+/g, ' ')
@@ -47,7 +147,9 @@ export const FEATURES = {
   // ---- cardiac (AHA/ACC 2021 chest-pain guideline: pain, pressure, tightness, discomfort; radiation
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
-    re(`胸痛|胸口${gap(4)}(痛|疼|压|紧|绞|堵|憋|闷|剧痛)|心口${gap(3)}(痛|疼|绞|压)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`),
+    re(
+      `胸痛|胸口${gap(4)}(痛|疼|压|紧|绞|堵|憋|闷|剧痛)|心口${gap(3)}(痛|疼|绞|压)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
+    ),
     /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain) (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
   ],
   chest_weak: [
@@ -59,22 +161,25 @@ export const FEATURES = {
     /\b(having|had|is having|think i(m| am) having|might be having) a heart attack\b|\bheart attack (right )?now\b|\bis this a heart attack\b/,
   ],
   arm_jaw: [
-    re(`(左|右|两|双)?(臂|胳膊|手臂|胳臂|左手)${gap(3)}(麻|痛|疼|酸|没劲)|下巴${gap(3)}(痛|疼|麻)|下颌${gap(2)}(痛|疼)|牙${gap(2)}(痛|疼)${gap(2)}(胸|一起)|(放射|窜)到${gap(4)}(背|肩|胳膊|手臂|下巴|脖子)|后背${gap(3)}(痛|疼)`),
+    re(
+      `(左|右|两|双)?(臂|胳膊|手臂|胳臂|左手)${gap(3)}(麻|痛|疼|酸|没劲)|下巴${gap(3)}(痛|疼|麻)|下颌${gap(2)}(痛|疼)|牙${gap(2)}(痛|疼)${gap(2)}(胸|一起)|(放射|窜)到${gap(4)}(背|肩|胳膊|手臂|下巴|脖子)|后背${gap(3)}(痛|疼)`,
+    ),
     /\b(left |right )?arm (is |feels |went |goes )?(numb|tingl|hurt|ach|pain|weak|heavy)|\b(numb|tingling|pain in|aching) (my )?(left |right )?arm\b|\bjaw (pain|hurts|aches|is aching)|\bpain (spreading|radiating|going) (to|into|down)\b|\b(pain|hurts?) in my jaw\b|\bleft shoulder\b/,
   ],
-  sweat: [
-    /冷汗|大汗|出汗|冒汗|一身汗|汗直流/,
-    /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b/,
-  ],
+  sweat: [/冷汗|大汗|出汗|冒汗|一身汗|汗直流/, /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b/],
   breathless: [
-    re(`喘不上气|喘不过气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`),
+    re(
+      `喘不上气|喘不过气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
+    ),
     /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
 
   // ---- stroke (BE FAST, American Stroke Association) ----
   face_droop: [
-    re(`嘴歪|口角${gap(2)}歪|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`),
+    re(
+      `嘴歪|口角${gap(2)}歪|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`,
+    ),
     /\bface (is |looks )?(droop|drooping|lopsided|uneven)|\bdroop(ing|y)? (face|mouth|smile|on one side)\b|\bmouth (is )?droop|\bcrooked smile\b|\bside of (my|his|her) face (is )?(droop|numb|fallen)/,
   ],
   speech: [
@@ -82,7 +187,9 @@ export const FEATURES = {
     /\bslur(red|ring)? (speech|words|my words)\b|\bspeech (is )?slurred\b|\bcant (speak|talk|get (the |my )?words out)\b|\bwords (come|coming) out (wrong|jumbled)\b|\btalking funny\b/,
   ],
   one_side: [
-    re(`(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`),
+    re(
+      `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
+    ),
     /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
   sudden_vision: [
@@ -90,7 +197,9 @@ export const FEATURES = {
     /\bsudden(ly)? (loss of vision|vision loss|cant see|blind)|\blost (the )?vision in one eye\b|\bblind in one eye\b/,
   ],
   stroke_self: [
-    re(`(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`),
+    re(
+      `(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`,
+    ),
     /\b(having|had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b|\bstroke (right )?now\b|\bis this a stroke\b/,
   ],
 
@@ -115,13 +224,20 @@ export const FEATURES = {
   ],
 
   // ---- pre-eclampsia (ACOG Practice Bulletin 222, 2020, severe features; NHS pre-eclampsia) ----
-  headache: [/头痛|头疼|脑袋疼|头[^，。,.不没]{0,3}(痛|疼|胀)/, /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches)|\bmigraine\b/],
+  headache: [
+    /头痛|头疼|脑袋疼|头[^，。,.不没]{0,3}(痛|疼|胀)/,
+    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches)|\bmigraine\b/,
+  ],
   headache_severe: [
-    re(`剧烈头痛|头痛欲裂|头${gap(3)}(痛|疼)得${gap(3)}(厉害|受不了|要命|炸)|头${gap(2)}(要)?炸|头${gap(2)}(痛|疼)${gap(2)}(厉害|受不了|要命)|吃了${gap(4)}(药|布洛芬|扑热息痛)${gap(4)}(不管用|没用|不见好)`),
+    re(
+      `剧烈头痛|头痛欲裂|头${gap(3)}(痛|疼)得${gap(3)}(厉害|受不了|要命|炸)|头${gap(2)}(要)?炸|头${gap(2)}(痛|疼)${gap(2)}(厉害|受不了|要命)|吃了${gap(4)}(药|布洛芬|扑热息痛)${gap(4)}(不管用|没用|不见好)`,
+    ),
     /\b(severe|splitting|pounding|terrible|awful|excruciating|blinding|really bad|worst|throbbing) headache|\bhead (is )?(pounding|splitting|killing me)\b|\bheadache (wont|that wont|doesnt) go away\b/,
   ],
   vision: [
-    re(`视物模糊|看${gap(3)}(模糊|不清|重影)|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`),
+    re(
+      `视物模糊|看${gap(3)}(模糊|不清|重影)|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
+    ),
     /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty)|\bseeing (spots|stars|flashing|flashes|double)\b|\bsee (spots|stars|flashing lights|flashes)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b/,
   ],
   swelling_face: [
@@ -139,7 +255,9 @@ export const FEATURES = {
 
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
-    re(`喉咙${gap(3)}(肿|发紧|紧|堵|卡住|收缩)|喉头水肿|嗓子${gap(3)}(肿|发紧|堵)|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(3)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`),
+    re(
+      `喉咙${gap(3)}(肿|发紧|紧|堵|卡住|收缩)|喉头水肿|嗓子${gap(3)}(肿|发紧|堵)|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(3)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
+    ),
     /\bthroat (is |feels )?(swelling|swollen|closing|tight|tightening|closing up)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
   ],
   anaphylaxis_word: [
@@ -176,7 +294,9 @@ export const FEATURES = {
     /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny)\b|\bskipped beats?\b/,
   ],
   weakness: [
-    re(`(浑身|全身|四肢|手脚|腿|两条腿|肌肉)${gap(2)}(无力|发软|没力气|软)|瘫软|抬不起${gap(2)}(腿|胳膊|手)|站不起来`),
+    re(
+      `(浑身|全身|四肢|手脚|腿|两条腿|肌肉)${gap(2)}(无力|发软|没力气|软)|瘫软|抬不起${gap(2)}(腿|胳膊|手)|站不起来`,
+    ),
     /\bmuscle weakness\b|\b(muscles|legs|arms|limbs|body) (are |feel |feels |is )?(so |really |very )?(weak|heavy|like jelly)\b|\bcant (stand up|lift my (arms|legs))\b|\bweak all over\b/,
   ],
   k_high: [
@@ -199,10 +319,7 @@ export const FEATURES = {
     /呼吸困难|喘不上气|喘不过气|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
     /\bcant breathe?\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
   ],
-  seizure: [
-    /抽搐|惊厥|癫痫发作|抽风|口吐白沫/,
-    /\bseizure|\bconvuls|\bfitting\b|\bhaving a fit\b/,
-  ],
+  seizure: [/抽搐|惊厥|癫痫发作|抽风|口吐白沫/, /\bseizure|\bconvuls|\bfitting\b|\bhaving a fit\b/],
   thunderclap: [
     re(`突然${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)`),
     /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b/,
@@ -213,13 +330,17 @@ export const FEATURES = {
   ],
   high_fever: [/高烧不退|高热不退|烧到(4[0-2]|39\.[5-9])/, /\bfever (of )?(10[4-9]|4[0-2])\b/],
   overdose: [
-    re(`误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了(一整瓶|一瓶|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`),
+    re(
+      `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了(一整瓶|一瓶|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
+    ),
     /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
   ],
 
   // ---- context: who is speaking ----
   ctx_pregnant: [
-    re(`怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后`),
+    re(
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后`,
+    ),
     /\bpregnan|\b\d{1,2} weeks( pregnant| along| gestation)?\b|\bexpecting (a baby|twins)\b|\bthird trimester\b|\bsecond trimester\b|\bgave birth\b|\bpostpartum\b/,
   ],
   ctx_anticoag: [
@@ -238,7 +359,13 @@ export const FEATURES = {
 export type Feature = keyof typeof FEATURES;
 
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
-export const CONTEXT_FEATURES = ['ctx_pregnant', 'ctx_anticoag', 'ctx_ckd', 'ctx_diabetes', 'benign_black'] as const satisfies readonly Feature[];
+export const CONTEXT_FEATURES = [
+  'ctx_pregnant',
+  'ctx_anticoag',
+  'ctx_ckd',
+  'ctx_diabetes',
+  'benign_black',
+] as const satisfies readonly Feature[];
 
 export interface RedFlagRule {
   /** Every feature must be present (and not negated, past or hypothetical). */
@@ -281,7 +408,8 @@ export const RED_FLAG_RULES = {
       { all: ['sudden_vision'] },
       { all: ['stroke_self'] },
     ],
-    source: 'American Stroke Association BE FAST (Balance, Eyes, Face, Arms, Speech, Time); Chinese Stroke Association 中风120 (2016)',
+    source:
+      'American Stroke Association BE FAST (Balance, Eyes, Face, Arms, Speech, Time); Chinese Stroke Association 中风120 (2016)',
   },
   anaphylaxis: {
     rules: [
@@ -290,11 +418,15 @@ export const RED_FLAG_RULES = {
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
       { all: ['allergen'], any: ['breathless', 'breathing_severe', 'faint', 'dizzy'] },
     ],
-    source: 'World Allergy Organization Anaphylaxis Guidance 2020 (Cardona et al., WAO J 2020;13:100472), diagnostic criteria 1 and 2',
+    source:
+      'World Allergy Organization Anaphylaxis Guidance 2020 (Cardona et al., WAO J 2020;13:100472), diagnostic criteria 1 and 2',
   },
   pre_eclampsia: {
     rules: [
-      { all: ['ctx_pregnant'], any: ['headache_severe', 'vision', 'ruq_pain', 'bp_very_high', 'thunderclap'] },
+      {
+        all: ['ctx_pregnant'],
+        any: ['headache_severe', 'vision', 'ruq_pain', 'bp_very_high', 'thunderclap'],
+      },
       { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless'] },
     ],
     source:
@@ -334,7 +466,12 @@ export const RED_FLAG_RULES = {
     source: 'NHS 999 emergencies: loss of consciousness',
   },
   seizure: {
-    rules: [{ all: ['seizure'] }, { all: ['thunderclap'] }, { all: ['abdominal_severe'] }, { all: ['high_fever'] }],
+    rules: [
+      { all: ['seizure'] },
+      { all: ['thunderclap'] },
+      { all: ['abdominal_severe'] },
+      { all: ['high_fever'] },
+    ],
     source: 'NHS 999 emergencies: seizure, sudden severe headache, severe abdominal pain',
   },
   poisoning: {

@@ -113,7 +113,10 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('孕36周 头疼吃了扑热息痛也不管用', 'pre_eclampsia'),
   z('懷孕32週 頭痛得厲害 眼前發黑', 'pre_eclampsia'),
   e('Im 32 weeks, my face is puffy, I see spots and my head is pounding', 'pre_eclampsia'),
-  e('pregnant with a severe headache and blurred vision and my face is swollen, should I take folic acid', 'pre_eclampsia'),
+  e(
+    'pregnant with a severe headache and blurred vision and my face is swollen, should I take folic acid',
+    'pre_eclampsia',
+  ),
   e('34 weeks pregnant and seeing flashing lights', 'pre_eclampsia'),
   e('I have a pounding headache', 'pre_eclampsia', PREG),
   e('my hands and face are so swollen and I have a headache', 'pre_eclampsia', PREG),

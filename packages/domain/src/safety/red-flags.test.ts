@@ -18,7 +18,10 @@ describe('the red-flag phrase table', () => {
     expect(benign.length).toBeGreaterThanOrEqual(50);
     for (const kind of RED_FLAG_KINDS) {
       for (const locale of ['zh-CN', 'en-US'] as const) {
-        expect(flags.filter((p) => p.expect === kind && p.locale === locale).length, `${kind} ${locale}`).toBeGreaterThan(0);
+        expect(
+          flags.filter((p) => p.expect === kind && p.locale === locale).length,
+          `${kind} ${locale}`,
+        ).toBeGreaterThan(0);
       }
     }
   });
@@ -31,8 +34,16 @@ describe('the red-flag phrase table', () => {
     console.log(
       `red flags: recall ${(recall * 100).toFixed(1)} % (${flags.length - missed.length}/${flags.length}), false alarms ${(falseAlarms * 100).toFixed(1)} % (${alarms.length}/${benign.length})`,
     );
-    if (missed.length) console.log('missed:', missed.map((p) => p.text));
-    if (alarms.length) console.log('false alarms:', alarms.map((p) => `${p.text} → ${kindsOf(p.text, p.profile)}`));
+    if (missed.length)
+      console.log(
+        'missed:',
+        missed.map((p) => p.text),
+      );
+    if (alarms.length)
+      console.log(
+        'false alarms:',
+        alarms.map((p) => `${p.text} → ${kindsOf(p.text, p.profile)}`),
+      );
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarms).toBeLessThanOrEqual(0.02);
   });
@@ -67,9 +78,13 @@ describe('negation', () => {
   it('property: "no <symptom>" never raises an alarm for any single-symptom phrase', () => {
     const symptoms = ['chest pain', 'slurred speech', 'black stool', 'blood in my stool', 'hives'];
     fc.assert(
-      fc.property(fc.constantFrom(...symptoms), fc.constantFrom('no ', 'not ', 'without ', 'never had '), (s, neg) => {
-        expect(redFlagsFor(`${neg}${s}`)).toEqual([]);
-      }),
+      fc.property(
+        fc.constantFrom(...symptoms),
+        fc.constantFrom('no ', 'not ', 'without ', 'never had '),
+        (s, neg) => {
+          expect(redFlagsFor(`${neg}${s}`)).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -105,8 +120,12 @@ describe('the profile', () => {
 
   it('headache with blurred vision is pre-eclampsia only in pregnancy', () => {
     expect(kindsOf('bad headache and blurry vision')).not.toContain('pre_eclampsia');
-    expect(kindsOf('severe headache and blurry vision', { lifeStage: 'pregnant_t3' })).toContain('pre_eclampsia');
-    expect(kindsOf('severe headache and blurry vision', { lifeStage: 'lactating' })).not.toContain('pre_eclampsia');
+    expect(kindsOf('severe headache and blurry vision', { lifeStage: 'pregnant_t3' })).toContain(
+      'pre_eclampsia',
+    );
+    expect(kindsOf('severe headache and blurry vision', { lifeStage: 'lactating' })).not.toContain(
+      'pre_eclampsia',
+    );
   });
 
   it('palpitations with weakness are hyperkalaemia only with kidney disease', () => {
@@ -116,7 +135,9 @@ describe('the profile', () => {
 
   it('shaking and sweating are severe hypoglycaemia on insulin or a sulfonylurea, not otherwise', () => {
     expect(redFlagsFor('shaking and sweating')).toEqual([]);
-    expect(kindsOf('shaking and sweating', { medicines: ['insulin-aspart'] })).toEqual(['severe_hypoglycaemia']);
+    expect(kindsOf('shaking and sweating', { medicines: ['insulin-aspart'] })).toEqual([
+      'severe_hypoglycaemia',
+    ]);
     expect(kindsOf('shaking and sweating', { medicines: ['glimepiride'] })).toEqual(['severe_hypoglycaemia']);
   });
 
