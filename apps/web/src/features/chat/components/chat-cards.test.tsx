@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assistantReply } from '@nutri/domain/assistant';
 import { AppProviders } from '../../../app/providers';
 import { initLocale, useLocaleStore } from '../../../stores/locale-store';
+import { toChatCard } from '../lib/chat-events';
 import { ChatCardView } from './chat-cards';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -43,5 +44,14 @@ describe('the urgent card', () => {
     const links = await renderUrgent('I feel like ending it', 'en-US');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:988', 'tel:911']);
     expect(links[0]!.textContent).toMatch(/^Call .*988$/);
+  });
+});
+
+describe('the urgent card on the wire', () => {
+  it('is read from the stream event, and a number that is not digits never becomes a link', () => {
+    const card = { type: 'urgent', kind: 'suicidal', calls: [{ label: 'Lifeline', number: '988' }] };
+    expect(toChatCard(card)).toEqual(card);
+    expect(toChatCard({ ...card, calls: [{ label: 'x', number: 'javascript:alert(1)' }] })).toBeNull();
+    expect(toChatCard({ type: 'urgent', calls: [] })).toBeNull();
   });
 });
