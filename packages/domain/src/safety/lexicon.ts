@@ -148,7 +148,7 @@ export const FEATURES = {
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
     re(
-      `胸痛|胸口${gap(4)}(痛|疼|压|紧|绞|堵|憋|闷|剧痛)|心口${gap(3)}(痛|疼|绞|压)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
+      `胸痛|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
     ),
     /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain) (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
   ],
@@ -169,7 +169,7 @@ export const FEATURES = {
   sweat: [/冷汗|大汗|出汗|冒汗|一身汗|汗直流/, /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b/],
   breathless: [
     re(
-      `喘不上气|喘不过气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
+      `喘不上气|喘不过气|喘不匀|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
     ),
     /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
   ],
@@ -178,17 +178,19 @@ export const FEATURES = {
   // ---- stroke (BE FAST, American Stroke Association) ----
   face_droop: [
     re(
-      `嘴歪|口角${gap(2)}歪|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`,
+      `嘴歪|(口角|嘴角|一边嘴)${gap(4)}(歪|耷拉|下垂|往下)|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`,
     ),
-    /\bface (is |looks )?(droop|drooping|lopsided|uneven)|\bdroop(ing|y)? (face|mouth|smile|on one side)\b|\bmouth (is )?droop|\bcrooked smile\b|\bside of (my|his|her) face (is )?(droop|numb|fallen)/,
+    /\bface (is |looks )?(droop|drooping|lopsided|uneven)|\bface (went|is|feels|has gone) numb\b|\bnumb on (the |one )?(left |right |one )?side\b|\bdroop(ing|y)? (face|mouth|smile|on one side)\b|\bmouth (is )?droop|\bcrooked smile\b|\bside of (my|his|her) face (is )?(droop|numb|fallen)/,
   ],
   speech: [
-    re(`口齿不清|说话${gap(2)}不清|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`),
+    re(
+      `口齿不清|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`,
+    ),
     /\bslur(red|ring)? (speech|words|my words)\b|\bspeech (is )?slurred\b|\bcant (speak|talk|get (the |my )?words out)\b|\bwords (come|coming) out (wrong|jumbled)\b|\btalking funny\b/,
   ],
   one_side: [
     re(
-      `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
+      `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
     ),
     /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
@@ -200,13 +202,13 @@ export const FEATURES = {
     re(
       `(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`,
     ),
-    /\b(having|had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b|\bstroke (right )?now\b|\bis this a stroke\b/,
+    /\b(having|had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b(?! of)|\bstroke (right )?now\b|\bis this a stroke\b/,
   ],
 
   // ---- bleeding (NICE NG141 acute upper GI bleeding; NHS "blood in poo" / "black poo") ----
   vomit_blood: [
-    /吐血|呕血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
-    /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood in (my )?vomit\b/,
+    /吐血|呕血|吐[^，。,.不没]{0,4}血|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
+    /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood\b[^.?!]{0,20}\b(threw up|throw up|throwing up|vomit\w*|puk\w*)|\b(threw up|throwing up|vomit\w*|puk\w*)\b[^.?!]{0,20}\bblood\b|\bblood in (my )?vomit\b/,
   ],
   black_stool: [
     re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(4)}(黑|柏油)|拉${gap(2)}黑${gap(2)}(屎|便)`),
@@ -242,7 +244,7 @@ export const FEATURES = {
   ],
   swelling_face: [
     re(`(脸|面部|眼皮|手|手指)${gap(3)}(肿|浮肿|水肿|胖了一圈)|突然${gap(3)}肿`),
-    /\b(face|hands?|fingers|eyelids)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went )?(so |really )?(puffy|swollen|swelling|puffed up)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers)\b|\bsudden swelling\b/,
+    /\b(face|hands?|fingers|eyelids)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went )?(so |really )?(puffy|swollen|swelling|puffed up)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b/,
   ],
   ruq_pain: [
     re(`(右上腹|上腹|胃口|肋骨下|心窝)${gap(3)}(痛|疼)`),
@@ -258,7 +260,7 @@ export const FEATURES = {
     re(
       `喉咙${gap(3)}(肿|发紧|紧|堵|卡住|收缩)|喉头水肿|嗓子${gap(3)}(肿|发紧|堵)|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(3)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
-    /\bthroat (is |feels )?(swelling|swollen|closing|tight|tightening|closing up)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
+    /\bthroat (is |feels )?(swelling|swollen|closing|tight|tightening|closing up)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
   ],
   anaphylaxis_word: [
     /过敏性休克|严重过敏反应|肾上腺素笔/,
@@ -282,9 +284,9 @@ export const FEATURES = {
     /低血糖|血糖[^，。,.]{0,3}(低|掉)|血糖[^，。,.]{0,4}(1\.\d|2\.\d|[0-2](\s?mmol))/,
     /\bhypo(glyc[a-z]*)?\b|\b(blood )?sugar (is |went |dropped |crashed |is really |so )?(low|crash|drop)|\blow (blood )?sugar\b|\b(sugar|glucose|bg)( is| was| reading)?( at)? ([1-4]\d|5[0-3])( ?mg)?\b|\b(sugar|glucose|bg)( is| was)?( at)? [12]\.\d\b/,
   ],
-  shaky: [/手抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/, /\bshak(y|ing)\b|\btrembl|\bjittery\b/],
+  shaky: [/手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/, /\bshak(y|ing)\b|\btrembl|\bjittery\b/],
   confused: [
-    /意识模糊|糊涂|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
+    /意识模糊|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
     /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b/,
   ],
 
@@ -301,13 +303,13 @@ export const FEATURES = {
   ],
   k_high: [
     /血钾[^，。,.]{0,4}([6-9](\.\d)?)\b|钾[^，。,.]{0,2}(6\.\d|[7-9]\.\d)/,
-    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
+    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?\b([6-9](\.\d)?)\b(?! ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
   ],
 
   // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021) ----
   suicidal: [
-    /自杀|不想活(?!得|成)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|想死(?!你|您|他|她|了你|我了)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
-    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b/,
+    /自杀|不想活(?!得|成)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
+    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b|\bto end (it|it all|my life|things)\b|\bnobody would (miss|care)\b|\b(everyone|they|people|my family) would be better off without me\b|\bif i (was|were) gone\b|\bsuicide note\b/,
   ],
 
   // ---- other emergencies kept from the first table ----
@@ -317,7 +319,7 @@ export const FEATURES = {
   ],
   breathing_severe: [
     /呼吸困难|喘不上气|喘不过气|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
-    /\bcant breathe?\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
+    /\bcant breathe?\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
   ],
   seizure: [/抽搐|惊厥|癫痫发作|抽风|口吐白沫/, /\bseizure|\bconvuls|\bfitting\b|\bhaving a fit\b/],
   thunderclap: [
@@ -331,9 +333,9 @@ export const FEATURES = {
   high_fever: [/高烧不退|高热不退|烧到(4[0-2]|39\.[5-9])/, /\bfever (of )?(10[4-9]|4[0-2])\b/],
   overdose: [
     re(
-      `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了(一整瓶|一瓶|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
+      `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
     ),
-    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
+    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\btoo many( \w+)? (pills|tablets)\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
   ],
 
   // ---- context: who is speaking ----
@@ -414,6 +416,7 @@ export const RED_FLAG_RULES = {
   anaphylaxis: {
     rules: [
       { all: ['throat_swelling'] },
+      { all: ['swelling_face'], any: ['breathing_severe', 'breathless'], none: ['ctx_pregnant'] },
       { all: ['anaphylaxis_word'] },
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
       { all: ['allergen'], any: ['breathless', 'breathing_severe', 'faint', 'dizzy'] },
