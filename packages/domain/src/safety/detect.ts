@@ -63,7 +63,11 @@ const CLAUSE_SPLIT =
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
 
+/** "辣得我喘不过气", "laughing so hard I can't breathe": a figure of speech, not a symptom. */
+const FIGURATIVE = /((辣|笑|热|忙|累|吓|气|撑)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
+
 function negatedBefore(prefix: string): boolean {
+  if (FIGURATIVE.test(prefix)) return true;
   const en = prefix.split(' ').slice(-5).join(' ');
   if (NEG_EN.test(en)) return true;
   return NEG_ZH.test(prefix.slice(-6));

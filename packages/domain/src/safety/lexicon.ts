@@ -148,9 +148,9 @@ export const FEATURES = {
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
     re(
-      `胸痛|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
+      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
     ),
-    /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain) (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
+    /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain|ache)( feeling| sensation)? (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
   ],
   chest_weak: [
     re(`胸口${gap(4)}(不舒服|难受|发慌|怪怪)|心口${gap(3)}(不舒服|难受)|胸${gap(2)}(不舒服|难受)`),
@@ -166,7 +166,10 @@ export const FEATURES = {
     ),
     /\b(left |right )?arm (is |feels |went |goes )?(numb|tingl|hurt|ach|pain|weak|heavy)|\b(numb|tingling|pain in|aching) (my )?(left |right )?arm\b|\bjaw (pain|hurts|aches|is aching)|\bpain (spreading|radiating|going) (to|into|down)\b|\b(pain|hurts?) in my jaw\b|\bleft shoulder\b/,
   ],
-  sweat: [/冷汗|大汗|出汗|冒汗|一身汗|汗直流/, /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b/],
+  sweat: [
+    /冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流/,
+    /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b/,
+  ],
   breathless: [
     re(
       `喘不上气|喘不过气|喘不匀|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
@@ -178,19 +181,19 @@ export const FEATURES = {
   // ---- stroke (BE FAST, American Stroke Association) ----
   face_droop: [
     re(
-      `嘴歪|(口角|嘴角|一边嘴)${gap(4)}(歪|耷拉|下垂|往下)|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`,
+      `嘴${gap(2)}歪|走路${gap(4)}(往一边倒|往一侧倒)|(口角|嘴角|一边嘴)${gap(4)}(歪|耷拉|下垂|往下)|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`,
     ),
     /\bface (is |looks )?(droop|drooping|lopsided|uneven)|\bface (went|is|feels|has gone) numb\b|\bnumb on (the |one )?(left |right |one )?side\b|\bdroop(ing|y)? (face|mouth|smile|on one side)\b|\bmouth (is )?droop|\bcrooked smile\b|\bside of (my|his|her) face (is )?(droop|numb|fallen)/,
   ],
   speech: [
     re(
-      `口齿不清|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`,
+      `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`,
     ),
     /\bslur(red|ring)? (speech|words|my words)\b|\bspeech (is )?slurred\b|\bcant (speak|talk|get (the |my )?words out)\b|\bwords (come|coming) out (wrong|jumbled)\b|\btalking funny\b/,
   ],
   one_side: [
     re(
-      `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
+      `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲)|(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
     ),
     /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
@@ -207,18 +210,23 @@ export const FEATURES = {
 
   // ---- bleeding (NICE NG141 acute upper GI bleeding; NHS "blood in poo" / "black poo") ----
   vomit_blood: [
-    /吐血|呕血|吐[^，。,.不没]{0,4}血|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
+    /吐血|呕血|吐[^，。,.不没]{0,8}咖啡色|吐[^，。,.不没]{0,4}血|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
     /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood\b[^.?!]{0,20}\b(threw up|throw up|throwing up|vomit\w*|puk\w*)|\b(threw up|throwing up|vomit\w*|puk\w*)\b[^.?!]{0,20}\bblood\b|\bblood in (my )?vomit\b/,
   ],
   black_stool: [
-    re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(4)}(黑|柏油)|拉${gap(2)}黑${gap(2)}(屎|便)`),
-    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b/,
+    re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(8)}(黑|柏油|墨)|拉${gap(2)}黑${gap(2)}(屎|便)`),
+    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b/,
   ],
   blood_stool: [
     re(`便血|(大便|便便|粪便|拉的|屎)${gap(4)}(血|红)|拉血|肛门${gap(2)}出血`),
     /\bblood (in|on) (my |the )?(stool|poo|poop|toilet paper)\b|\bbloody (stool|poo|poop|diarrh)|\bpooping blood\b|\brectal bleeding\b|\bbleeding from (my )?(bottom|rectum|butt)\b/,
   ],
   cough_blood: [/咯血|咳血|咳出[^，。,.]{0,3}血/, /\bcough(ing|ed)? (up )?blood\b/],
+  /** Other bleeding that matters on a blood thinner (warfarin label: signs of bleeding need prompt care). */
+  other_bleeding: [
+    /尿血|尿里有血|尿[^，。,.]{0,3}红|牙龈[^，。,.]{0,3}出血|鼻血[^，。,.]{0,3}(止不住|不止)|出血不止|血止不住|皮下[^，。,.]{0,3}(瘀斑|青紫)/,
+    /\bblood in (my )?(urine|pee)\b|\b(pee|urine) is (red|pink)\b|\bnosebleed (that )?(wont|will not) stop\b|\bbleeding (wont|will not) stop\b|\bbleeding gums\b|\bbruis(es|ing) all over\b/,
+  ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
     /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼/,
@@ -238,7 +246,7 @@ export const FEATURES = {
   ],
   vision: [
     re(
-      `视物模糊|看${gap(3)}(模糊|不清|重影)|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
+      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
     ),
     /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty)|\bseeing (spots|stars|flashing|flashes|double)\b|\bsee (spots|stars|flashing lights|flashes)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b/,
   ],
@@ -308,8 +316,8 @@ export const FEATURES = {
 
   // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021) ----
   suicidal: [
-    /自杀|不想活(?!得|成)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
-    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b|\bto end (it|it all|my life|things)\b|\bnobody would (miss|care)\b|\b(everyone|they|people|my family) would be better off without me\b|\bif i (was|were) gone\b|\bsuicide note\b/,
+    /自杀|不想活(?!得|成)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
+    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b|\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\b|\b(just|might|will|gonna|going to) (just )?end it\b|\bnever wake up\b|\bto end (it|it all|my life|things)\b|\bnobody would (miss|care)\b|\b(everyone|they|people|my family) would be better off without me\b|\bif i (was|were) gone\b|\bsuicide note\b/,
   ],
 
   // ---- other emergencies kept from the first table ----
@@ -318,10 +326,13 @@ export const FEATURES = {
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
-    /呼吸困难|喘不上气|喘不过气|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
+    /呼吸困难|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
     /\bcant breathe?\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
   ],
-  seizure: [/抽搐|惊厥|癫痫发作|抽风|口吐白沫/, /\bseizure|\bconvuls|\bfitting\b|\bhaving a fit\b/],
+  seizure: [
+    /抽搐|惊厥|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫/,
+    /\bseizure|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\bhaving a fit\b/,
+  ],
   thunderclap: [
     re(`突然${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)`),
     /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b/,
@@ -333,9 +344,9 @@ export const FEATURES = {
   high_fever: [/高烧不退|高热不退|烧到(4[0-2]|39\.[5-9])/, /\bfever (of )?(10[4-9]|4[0-2])\b/],
   overdose: [
     re(
-      `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
+      `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
     ),
-    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\btoo many( \w+)? (pills|tablets)\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
+    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\btoo many( \w+)? (pills|tablets)\b|\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \w+)? (pills|tablets|gummies)\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
   ],
 
   // ---- context: who is speaking ----
@@ -442,13 +453,14 @@ export const RED_FLAG_RULES = {
       { all: ['cough_blood'] },
       { all: ['black_stool'], none: ['benign_black'] },
       { all: ['black_stool', 'ctx_anticoag'] },
+      { all: ['other_bleeding', 'ctx_anticoag'] },
     ],
     source:
       'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); warfarin label (Coumadin, bleeding warning)',
   },
   severe_hypoglycaemia: {
     rules: [
-      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat'] },
+      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy'] },
       { all: ['ctx_diabetes'], any: ['confused', 'faint', 'seizure'] },
       { all: ['ctx_diabetes', 'shaky'], any: ['sweat', 'confused', 'dizzy'] },
     ],
