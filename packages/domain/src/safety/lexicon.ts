@@ -148,9 +148,9 @@ export const FEATURES = {
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
     re(
-      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
+      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
     ),
-    /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain|ache)( feeling| sensation)? (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
+    /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain|ache)( feeling| sensation)? (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\b(tight|heavy|band|weight)\b[^.?!]{0,15}\b(around|on|across) my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
   ],
   chest_weak: [
     re(`胸口${gap(4)}(不舒服|难受|发慌|怪怪)|心口${gap(3)}(不舒服|难受)|胸${gap(2)}(不舒服|难受)`),
@@ -172,7 +172,7 @@ export const FEATURES = {
   ],
   breathless: [
     re(
-      `喘不上气|喘不过气|喘不匀|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
+      `喘不上气|喘不过气|喘不匀|上气不接下气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
     ),
     /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
   ],
@@ -195,7 +195,7 @@ export const FEATURES = {
     re(
       `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲)|(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
     ),
-    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
+    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
   sudden_vision: [
     re(`突然${gap(4)}(看不见|看不清|失明|视力)|一只眼${gap(3)}(看不见|黑了|失明)`),
@@ -219,7 +219,7 @@ export const FEATURES = {
   ],
   blood_stool: [
     re(`便血|(大便|便便|粪便|拉的|屎)${gap(4)}(血|红)|拉血|肛门${gap(2)}出血`),
-    /\bblood (in|on) (my |the )?(stool|poo|poop|toilet paper)\b|\bbloody (stool|poo|poop|diarrh)|\bpooping blood\b|\brectal bleeding\b|\bbleeding from (my )?(bottom|rectum|butt)\b/,
+    /\bblood (in|on) (my |the )?(stool|poo|poop|toilet paper)\b|\bbloody (stool|poo|poop|diarrh)|\bpooping blood\b|\bblood\b[^.?!]{0,20}\b(poop|poo|stool|bowel movement)|\brectal bleeding\b|\bbleeding from (my )?(bottom|rectum|butt)\b/,
   ],
   cough_blood: [/咯血|咳血|咳出[^，。,.]{0,3}血/, /\bcough(ing|ed)? (up )?blood\b/],
   /** Other bleeding that matters on a blood thinner (warfarin label: signs of bleeding need prompt care). */
@@ -266,7 +266,7 @@ export const FEATURES = {
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
     re(
-      `喉咙${gap(3)}(肿|发紧|紧|堵|卡住|收缩)|喉头水肿|嗓子${gap(3)}(肿|发紧|堵)|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(3)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
+      `喉咙${gap(3)}(肿|发紧|紧|堵|卡住|收缩)|喉头水肿|嗓子${gap(3)}(肿|发紧|堵)|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
     /\bthroat (is |feels )?(swelling|swollen|closing|tight|tightening|closing up)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
   ],
@@ -294,20 +294,20 @@ export const FEATURES = {
   ],
   shaky: [/手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/, /\bshak(y|ing)\b|\btrembl|\bjittery\b/],
   confused: [
-    /意识模糊|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
+    /意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
     /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b/,
   ],
 
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
   palpitations: [
     re(`心慌|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳)`),
-    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny)\b|\bskipped beats?\b/,
+    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny)\b|\bskipped beats?\b/,
   ],
   weakness: [
     re(
       `(浑身|全身|四肢|手脚|腿|两条腿|肌肉)${gap(2)}(无力|发软|没力气|软)|瘫软|抬不起${gap(2)}(腿|胳膊|手)|站不起来`,
     ),
-    /\bmuscle weakness\b|\b(muscles|legs|arms|limbs|body) (are |feel |feels |is )?(so |really |very )?(weak|heavy|like jelly)\b|\bcant (stand up|lift my (arms|legs))\b|\bweak all over\b/,
+    /\bmuscle weakness\b|\b(muscles|legs|arms|limbs|body) (are |feel |feels |is )?(so |really |very )?(weak|heavy|like jelly)\b|\bcant (stand up|lift my (arms|legs))\b|\bweak all over\b|\bfeel(s|ing)? (so |really |very )?weak\b/,
   ],
   k_high: [
     /血钾[^，。,.]{0,4}([6-9](\.\d)?)\b|钾[^，。,.]{0,2}(6\.\d|[7-9]\.\d)/,
@@ -316,21 +316,21 @@ export const FEATURES = {
 
   // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021) ----
   suicidal: [
-    /自杀|不想活(?!得|成)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
-    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b|\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\b|\b(just|might|will|gonna|going to) (just )?end it\b|\bnever wake up\b|\bto end (it|it all|my life|things)\b|\bnobody would (miss|care)\b|\b(everyone|they|people|my family) would be better off without me\b|\bif i (was|were) gone\b|\bsuicide note\b/,
+    /自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
+    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b|\bdisappear and never\b|\bwant (it|this|everything) (all )?to (be over|stop|end)\b|\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\b|\b(just|might|will|gonna|going to) (just )?end it\b|\bnever wake up\b|\bto end (it|it all|my life|things)\b|\bnobody would (miss|care)\b|\b(everyone|they|people|my family) would be better off without me\b|\bif i (was|were) gone\b|\bsuicide note\b/,
   ],
 
   // ---- other emergencies kept from the first table ----
   faint: [
-    /晕倒|昏倒|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒/,
+    /晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒/,
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
-    /呼吸困难|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
-    /\bcant breathe?\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
+    /呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
+    /\bcant breathe?\b|\bcant get (any )?air\b|\bwheez|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
   ],
   seizure: [
-    /抽搐|惊厥|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫/,
+    /抽搐|惊厥|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫/,
     /\bseizure|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\bhaving a fit\b/,
   ],
   thunderclap: [
@@ -346,7 +346,7 @@ export const FEATURES = {
     re(
       `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
     ),
-    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\btoo many( \w+)? (pills|tablets)\b|\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \w+)? (pills|tablets|gummies)\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
+    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\btoo many( \w+)? (pills|tablets)\b|\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \w+)? (pills|tablets|gummies)\b|\bgot into (my|the|his|her)\b[^.?!]{0,20}\b(pills|vitamins|medicine|meds|gummies|tablets)\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
   ],
 
   // ---- context: who is speaking ----
@@ -362,7 +362,7 @@ export const FEATURES = {
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能不全|肾功能差|透析|尿毒症|慢性肾|肾不好/,
-    /\bkidney (disease|failure|problems?)\b|\bckd\b|\bdialysis\b|\brenal (failure|disease)\b|\bbad kidneys\b/,
+    /\bkidney (disease|failure|problems?)\b|\bckd\b|\bkidney patient\b|\bdialysis\b|\brenal (failure|disease)\b|\bbad kidneys\b/,
   ],
   ctx_diabetes: [
     /糖尿病|胰岛素|格列|降糖药|打针控糖/,
