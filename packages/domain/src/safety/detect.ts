@@ -61,6 +61,10 @@ const CLAUSE_SPLIT =
   /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
+/** Global copies for matchAll, built once (every hit is checked for a negation before it). */
+const GLOBAL_PATTERNS = new Map<Feature, RegExp[]>(
+  FEATURE_KEYS.map((f) => [f, FEATURES[f].map((p: RegExp) => new RegExp(p.source, 'g'))]),
+);
 const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
 
 /** "辣得我喘不过气", "laughing so hard I can't breathe": a figure of speech, not a symptom. */
@@ -76,8 +80,7 @@ function negatedBefore(prefix: string): boolean {
 function hitsIn(clause: string): Set<Feature> {
   const found = new Set<Feature>();
   for (const f of FEATURE_KEYS) {
-    for (const pattern of FEATURES[f]) {
-      const g = new RegExp(pattern.source, 'g');
+    for (const g of GLOBAL_PATTERNS.get(f) ?? []) {
       for (const m of clause.matchAll(g)) {
         if (!negatedBefore(clause.slice(0, m.index))) {
           found.add(f);
