@@ -10,12 +10,12 @@ import {
   checkAnswer,
   intentOf,
   quickQuestionsFor,
-  redFlagsIn,
   runAssistantTool,
   safeMarkdown,
   streamTokens,
   URGENT_LEAD,
 } from './index';
+import { CRISIS_LEAD, redFlagsFor } from '../safety';
 import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from './testing';
 
 function planOf(locale: Locale): PlanDocument {
@@ -47,7 +47,12 @@ describe('the question table', () => {
     for (const type of c.cards ?? []) expect(r.cards.map((x) => x.type)).toContain(type);
     expect(r.urgent).toBe(c.intent === 'urgent');
     if (r.urgent) {
-      expect(r.text.startsWith(`**${pick(URGENT_LEAD, c.locale)}**`)).toBe(true);
+      // The crisis line comes first for suicidal thoughts, then 120/911; every other kind opens with 120/911.
+      const suicidal = r.cards.some((card) => card.type === 'urgent' && card.kind === 'suicidal');
+      const lead = pick(suicidal ? CRISIS_LEAD : URGENT_LEAD, c.locale);
+      expect(r.text.startsWith(`**${lead}**`)).toBe(true);
+      expect(r.text).toContain(pick(URGENT_LEAD, c.locale));
+      expect(r.cards.map((card) => card.type)).toEqual(['urgent']);
     } else {
       expect(r.suggestions.length).toBeGreaterThanOrEqual(2);
       expect(r.suggestions.length).toBeLessThanOrEqual(3);
@@ -92,7 +97,7 @@ describe('grounding', () => {
   });
 
   it('red flags win over any other intent', () => {
-    expect(redFlagsIn('我在吃华法林，胸痛')).toEqual(['chest_pain']);
+    expect(redFlagsFor('我在吃华法林，胸痛').map((h) => h.kind)).toEqual(['chest_pain']);
     const r = assistantReply({
       text: 'I take warfarin and I have blood in my stool',
       locale: 'en-US',
@@ -101,7 +106,51 @@ describe('grounding', () => {
     expect(r.urgent).toBe(true);
     expect(r.text.startsWith('**See a doctor now or call 911.**')).toBe(true);
     expect(intentOf('can vitamin D be toxic')).toBe('dose_too_high');
-    expect(redFlagsIn('can vitamin D be toxic')).toEqual([]);
+    expect(redFlagsFor('can vitamin D be toxic')).toEqual([]);
+  });
+
+  it.each([
+    ['我现在胸口很痛，左臂发麻，出冷汗', 'zh-CN', 'chest_pain', ['120']],
+    [
+      'stools are black and tarry, I am on warfarin, which supplement should I take?',
+      'en-US',
+      'bleeding',
+      ['911'],
+    ],
+    [
+      'pregnant, severe headache, blurred vision and my face is swollen; folic acid?',
+      'en-US',
+      'pre_eclampsia',
+      ['911'],
+    ],
+    ['不想活了，吃什么维生素能开心点', 'zh-CN', 'suicidal', ['12356', '120']],
+    ['I feel like ending it, does magnesium help?', 'en-US', 'suicidal', ['988', '911']],
+  ] as const)('issue 15 example "%s" gets only urgent care, numbers first', (text, locale, kind, numbers) => {
+    const r = assistantReply({ text, locale, plan: PLANS[locale], medicines: [...CHAT_PERSONA_MEDICINES] });
+    expect(r.intent).toBe('urgent');
+    expect(r.suggestions).toEqual([]);
+    expect(r.cards).toEqual([
+      { type: 'urgent', kind, calls: numbers.map((n) => expect.objectContaining({ number: n })) },
+    ]);
+    // The first number appears in the very first line, before anything else.
+    const first = r.text.split('\n')[0]!;
+    expect(first).toContain(numbers[0]);
+    expect(r.text.indexOf(numbers[0])).toBeLessThan(r.text.indexOf(numbers.at(-1)!) + 1);
+    // No supplement advice: no dose units and no product names.
+    expect(r.text).not.toMatch(/\d\s?(mg|µg|μg|IU)\b/);
+  });
+
+  it('the plan profile feeds the detector: a pregnant plan turns a bad headache with spots into pre-eclampsia', () => {
+    const plan = {
+      ...PLANS['en-US'],
+      profile: { ...PLANS['en-US'].profile, lifeStage: 'pregnant_t3' as const },
+    };
+    const r = assistantReply({ text: 'my head is pounding and I see spots', locale: 'en-US', plan });
+    expect(r.cards).toMatchObject([{ type: 'urgent', kind: 'pre_eclampsia' }]);
+    expect(
+      assistantReply({ text: 'my head is pounding and I see spots', locale: 'en-US', plan: PLANS['en-US'] })
+        .urgent,
+    ).toBe(false);
   });
 
   it('answers are total: any text in either locale gives a well-formed, HTML-free reply', () => {

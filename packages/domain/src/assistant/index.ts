@@ -7,7 +7,7 @@ export {
   assistantReply,
   intentOf,
   planMedicines,
-  redFlagsIn,
+  redFlagProfileOf,
   type AssistantInput,
   type AssistantReply,
   type ChatTurn,
@@ -23,5 +23,5 @@ export {
   type ToolContext,
 } from './tools';
 export { findDrugs, findNutrients, findStatedAmounts, findSubstances, findSupplements } from './entities';
-export { INTENTS, RED_FLAGS, type Intent, type RedFlag } from './lexicon';
+export { INTENTS, type Intent } from './lexicon';
 export { URGENT_LEAD } from './knowledge';

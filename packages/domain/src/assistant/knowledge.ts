@@ -5,7 +5,6 @@
  */
 import type { Bilingual, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
-import type { RedFlag } from './lexicon';
 
 const ODS = 'https://ods.od.nih.gov/factsheets/';
 const ods = (sheet: string, name: string): Source => ({
@@ -401,49 +400,8 @@ export type TipSetKey = keyof typeof GOAL_TIPS;
 /** The energy deficit (kcal/day) of the weight-loss tip: the lower end of the NHLBI range. */
 export const WEIGHT_LOSS_DEFICIT_KCAL = 500;
 
-export const URGENT_LEAD: Bilingual = {
-  zh: '请立即就医，或马上拨打120急救电话。',
-  en: 'See a doctor now or call 911.',
-};
-
-export const RED_FLAG_TEXT = {
-  chest_pain: {
-    zh: '胸痛可能是心脏急症，请不要等待，也不要自行服用补充剂缓解。',
-    en: 'Chest pain can be a heart emergency. Do not wait, and do not try to treat it with supplements.',
-  },
-  fainting: {
-    zh: '晕倒或意识不清需要尽快检查原因。如身边有人，请让他们陪同你。',
-    en: 'Fainting or losing consciousness needs checking right away. If someone is with you, ask them to stay with you.',
-  },
-  suicidal: {
-    zh: '你并不孤单，愿意说出来很重要。请马上联系身边信任的人；拨打心理援助热线12356，或在危险时拨打110/120。',
-    en: 'You are not alone, and telling someone matters. Please reach out to someone you trust now; call or text 988 (Suicide & Crisis Lifeline), or 911 if you are in danger.',
-  },
-  anaphylaxis: {
-    zh: '喉咙肿胀、呼吸困难等严重过敏反应可能危及生命。如有医生开具的肾上腺素笔，请立即使用。',
-    en: 'A severe allergic reaction with throat swelling or trouble breathing can be life-threatening. If you have a prescribed adrenaline (epinephrine) pen, use it now.',
-  },
-  bleeding: {
-    zh: '便血、黑便、呕血或咯血可能是消化道或呼吸道出血，需要尽快检查。',
-    en: 'Blood in your stool or vomit, black stools or coughing blood can mean internal bleeding and need urgent checks.',
-  },
-  stroke: {
-    zh: '口角歪斜、一侧肢体无力或麻木、说话不清可能是中风，每一分钟都很重要。记下症状开始的时间。',
-    en: 'A drooping face, weakness or numbness on one side, or slurred speech can be a stroke; every minute counts. Note the time the symptoms started.',
-  },
-  breathing: {
-    zh: '严重呼吸困难需要立即急救。',
-    en: 'Severe shortness of breath needs emergency care right away.',
-  },
-  seizure: {
-    zh: '抽搐、剧烈头痛或剧烈腹痛、持续高烧需要尽快就医。',
-    en: 'Seizures, a sudden severe headache or severe abdominal pain need urgent medical care.',
-  },
-  poisoning: {
-    zh: '误服或过量服药时，请带上药盒立即就医，不要自行催吐。',
-    en: 'After swallowing too much of a medicine, take the package with you and get medical help now; do not make yourself vomit.',
-  },
-} as const satisfies Record<RedFlag, Bilingual>;
+/** The urgent answer's wording lives with the red-flag detector (../safety). */
+export { URGENT_LEAD } from '../safety/texts';
 
 export const URGENT_SOURCE: Source = {
   ref: 'Chinese emergency number 120 and psychological assistance hotline 12356 (National Health Commission); US 911 and 988 Suicide & Crisis Lifeline (SAMHSA)',

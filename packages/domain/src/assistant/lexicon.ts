@@ -184,46 +184,5 @@ export const INTENT_PRIORITY = [
   'greeting',
 ] as const satisfies readonly ScoredIntent[];
 
-/** Red-flag symptoms: any hit answers with urgent-care advice first, before anything else. */
-export const RED_FLAGS = {
-  chest_pain: [
-    /胸痛|胸口(疼|痛|剧痛)|心口(疼|痛)|胸部(疼|痛)/,
-    /\bchest pains?\b|\bpain in (my |the )?chest\b|\bchest (tightness|pressure)\b/,
-  ],
-  fainting: [
-    /晕倒|昏倒|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事/,
-    /\bfaint(ed|ing)?\b|\bpass(ed)? out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b/,
-  ],
-  suicidal: [
-    /自杀|不想活|轻生|结束(自己的?)?生命|活着没(有)?意思|自残|伤害自己/,
-    /\bsuicid|\bkill (myself|me)\b|\bend (my|it all)\b.*\blife\b|\bend my life\b|\bdon'?t want to (live|be alive)\b|\bself[- ]harm\b|\bhurt myself\b/,
-  ],
-  anaphylaxis: [
-    /过敏性休克|喉咙(肿|发紧|堵)|喉头水肿|嘴唇(肿|发紫)|舌头肿|严重过敏|过敏[^。]{0,8}(呼吸|喘)/,
-    /\banaphyla|\bthroat (is )?(swelling|swollen|closing|tight)\b|\bswollen (throat|tongue|lips?)\b|\bsevere allergic\b/,
-  ],
-  bleeding: [
-    /便血|黑便|柏油样?便|大便(带血|有血|发黑)|呕血|吐血|咯血|咳血/,
-    /\bblood in (my |the )?(stool|poo|poop|vomit|urine)\b|\bbloody (stool|vomit|diarrh)|\bblack,? (tarry )?stools?\b|\bvomit(ing|ed)? blood\b|\bcough(ing|ed)? (up )?blood\b/,
-  ],
-  stroke: [
-    /中风|脑卒中|口眼歪斜|嘴歪|半身不遂|口齿不清|说话不清|一侧[^。]{0,6}(无力|麻木)|突然[^。]{0,6}(看不清|说不出话|说不了话)/,
-    /\bstroke\b|\bface (is )?droop|\bslurred speech\b|\bone side of (my|the) (body|face)\b|\bsudden (numbness|weakness|confusion)\b/,
-  ],
-  breathing: [
-    /呼吸困难|喘不上气|喘不过气|上不来气|透不过气|憋得慌|窒息/,
-    /\bcan'?t breathe\b|\bcannot breathe\b|\bshort(ness)? of breath\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b/,
-  ],
-  seizure: [
-    /抽搐|惊厥|癫痫发作|剧烈头痛|剧烈腹痛|高烧不退/,
-    /\bseizure|\bconvuls|\bworst headache\b|\bsevere (abdominal|stomach|belly) pain\b/,
-  ],
-  poisoning: [
-    /误服|吃了(一整瓶|一瓶|很多|大量|一把)[^。]{0,6}(药|片)|服药过量|吃药过量/,
-    /\btook an overdose\b|\boverdosed\b|\bswallowed (a|the) whole bottle\b|\btook (a whole bottle|too many pills)\b|\bpoison(ed|ing)\b/,
-  ],
-} as const satisfies Record<string, readonly RegExp[]>;
-export type RedFlag = keyof typeof RED_FLAGS;
-
 /** Words that mean a medicine in general (for the stop-medicine check and drug questions). */
 export const MEDICINE_WORDS = /药|处方|\bmedicines?\b|\bmedications?\b|\bdrugs?\b|\bpills?\b|\bprescri/;

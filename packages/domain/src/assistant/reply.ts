@@ -23,20 +23,21 @@ import { amount, DEFAULT_PEOPLE, fmt, L, nutrientName, nutrientViews, type Nutri
 import {
   DEFICIENCY_SIGNS,
   GOAL_TIPS,
-  RED_FLAG_TEXT,
   SEVERITY_LABEL,
-  URGENT_LEAD,
   WEIGHT_LOSS_DEFICIT_KCAL,
   type TipSetKey,
 } from './knowledge';
+import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
-  INTENT_CUES,
-  INTENT_PRIORITY,
-  normaliseQuestion,
-  RED_FLAGS,
-  type Intent,
-  type RedFlag,
-} from './lexicon';
+  emergencyCalls,
+  mergeProfiles,
+  profileFromMessages,
+  RED_FLAG_TEXT,
+  redFlagsFor,
+  urgentLeadsFor,
+  type RedFlagKind,
+  type RedFlagProfile,
+} from '../safety';
 import { checkAnswer, clause, interactionWarning } from './safety';
 import { safeMarkdown } from './stream';
 
@@ -68,10 +69,29 @@ export interface AssistantReply {
 
 // ---- recognition ---------------------------------------------------------------------------------
 
-/** Red flags in the text, in table order. */
-export function redFlagsIn(text: string): RedFlag[] {
-  const t = normaliseQuestion(text);
-  return (Object.keys(RED_FLAGS) as RedFlag[]).filter((k) => RED_FLAGS[k].some((re) => re.test(t)));
+/**
+ * What the red-flag detector knows about the user: life stage and conditions from the plan's profile,
+ * medicines from the input and the plan (drug classes such as anticoagulants are looked up), and what
+ * the user said about themselves in earlier turns of the conversation.
+ */
+export function redFlagProfileOf(
+  plan: PlanDocument | null,
+  medicines: readonly unknown[] = [],
+  history: readonly ChatTurn[] = [],
+): RedFlagProfile {
+  const profile = plan?.profile;
+  const meds = [...medicines, ...(profile?.medicines ?? []), ...planMedicines(plan)];
+  const said = (Array.isArray(history) ? history : [])
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .map((h) => h.content);
+  return mergeProfiles(
+    {
+      lifeStage: profile?.lifeStage ?? null,
+      conditions: profile?.conditions ?? [],
+      medicines: [...new Set(meds.filter((m): m is string => typeof m === 'string'))],
+    },
+    profileFromMessages(said),
+  );
 }
 
 const NUTRIENT_INTENTS = [
@@ -253,9 +273,13 @@ function interactionTaboos(ctx: Ctx, substances: readonly Substance[]): Medicine
 
 // ---- answers ------------------------------------------------------------------------------------
 
-function urgent(flags: RedFlag[], locale: Locale): Draft {
-  const lines = [`**${pick(URGENT_LEAD, locale)}**`, ''];
-  for (const f of flags) lines.push(pick(RED_FLAG_TEXT[f], locale));
+/**
+ * The urgent answer: first the sentence naming the number to call (the crisis line first for
+ * suicidal thoughts), then what each kind means; no supplement advice, products or follow-ups.
+ */
+function urgent(kinds: RedFlagKind[], locale: Locale): Draft & { cards: ChatCard[] } {
+  const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
+  for (const k of kinds) lines.push(pick(RED_FLAG_TEXT[k], locale));
   lines.push(
     '',
     L(
@@ -264,7 +288,8 @@ function urgent(flags: RedFlag[], locale: Locale): Draft {
       'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
     ),
   );
-  return { text: lines.join('\n'), suggestions: [] };
+  const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale) };
+  return { text: lines.join('\n'), suggestions: [], cards: [card] };
 }
 
 function planExplained(ctx: Ctx): Draft {
@@ -1156,10 +1181,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
-  const flags = redFlagsIn(text);
+  const inputMedicines: readonly unknown[] = Array.isArray(input?.medicines) ? input.medicines : [];
+  const history = Array.isArray(input?.history) ? input.history : [];
+  const flags = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines, history)).map((h) => h.kind);
   if (flags.length > 0) {
     const d = urgent(flags, locale);
-    return { intent: 'urgent', text: safeMarkdown(d.text), cards: [], suggestions: [], urgent: true };
+    return { intent: 'urgent', text: safeMarkdown(d.text), cards: d.cards, suggestions: [], urgent: true };
   }
   const medicines = [
     ...new Set([...(Array.isArray(input?.medicines) ? input.medicines : []), ...planMedicines(plan)]),

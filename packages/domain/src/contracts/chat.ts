@@ -6,6 +6,7 @@ import { listOf } from './common';
 import { BMI_CATEGORIES } from './plan';
 import { ACTIVITY_LEVELS, GENDERS } from './questionnaire';
 import { NUTRIENT_UNITS } from '../units';
+import { RED_FLAG_KINDS } from '../safety/kinds';
 
 /**
  * Assistant chat calls (PRODUCT.md §5 `/chat`, §8). Answers stream as server-sent events over the
@@ -75,11 +76,19 @@ export const productsCardSchema = z.object({
   ),
 });
 
+/** A red-flag answer's numbers to call, most pressing first (crisis line before 120/911 for suicidal thoughts). */
+export const urgentCardSchema = z.object({
+  type: z.literal('urgent'),
+  kind: z.enum(RED_FLAG_KINDS),
+  calls: z.array(z.object({ label: z.string(), number: z.string().regex(/^[0-9+]{3,15}$/) })).min(1),
+});
+
 export const chatCardSchema = z.discriminatedUnion('type', [
   profileCardSchema,
   recommendCardSchema,
   tipsCardSchema,
   productsCardSchema,
+  urgentCardSchema,
 ]);
 export type ChatCard = z.infer<typeof chatCardSchema>;
 

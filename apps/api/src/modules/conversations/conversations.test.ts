@@ -172,7 +172,12 @@ describe('conversations with the built-in assistant', () => {
     for (const type of c.cards ?? []) expect(cardTypes).toContain(type);
     if (c.intent === 'urgent') {
       expect(r.done?.urgent).toBe(true);
-      expect(r.text.startsWith(c.locale === 'zh-CN' ? '**请立即就医' : '**See a doctor now')).toBe(true);
+      // Suicidal thoughts open with the crisis line (12356 / 988), every other kind with 120 / 911.
+      const crisis = c.locale === 'zh-CN' ? '**请马上拨打心理援助热线12356' : '**Please call or text 988';
+      const lead = c.locale === 'zh-CN' ? '**请立即就医' : '**See a doctor now';
+      expect(r.text.startsWith(lead) || r.text.startsWith(crisis)).toBe(true);
+      expect(r.text).toContain(c.locale === 'zh-CN' ? '120' : '911');
+      expect(cardTypes).toEqual(['urgent']);
     }
     // The stream is the same answer the domain gives for the same plan and medicines.
     const direct = assistantReply({

@@ -158,6 +158,64 @@ describe('conversations with an OpenAI-compatible model', () => {
     expect(r.done).toMatchObject({ urgent: true, intent: 'urgent' });
   });
 
+  const urgentCalls = (events: Ev[]) =>
+    events
+      .filter((e) => e.event === 'card' && e.data.type === 'urgent')
+      .flatMap((e) => (e.data.calls as { number: string }[]).map((c) => c.number));
+
+  it.each([
+    ['zh-CN', '我现在胸口很痛，左臂发麻，出冷汗', ['120']],
+    ['zh-CN', '不想活了，吃什么维生素能好点', ['12356', '120']],
+    ['zh-CN', '我在吃华法林，大便黑乎乎的像柏油', ['120']],
+    ['en-US', 'stools are black and tarry, I am on warfarin, which supplement helps?', ['911']],
+    ['en-US', "I'm 32 weeks, my face is puffy, I see spots and my head is pounding", ['911']],
+    ['en-US', 'I feel like ending it', ['988', '911']],
+  ] as const)(
+    'a red flag (%s: %s) never reaches the model and gets the urgent card',
+    async (locale, q, calls) => {
+      fake.script([{ kind: 'stream', deltas: ['Vitamin D foods: salmon, eggs.'] }]);
+      const id = await conversation();
+      const r = await send(id, q, locale);
+      expect(fake.requests).toHaveLength(0);
+      expect(r.done).toMatchObject({ urgent: true, intent: 'urgent' });
+      expect(urgentCalls(r.events)).toEqual([...calls]);
+      expect(r.text.includes(calls[0])).toBe(true);
+      expect(r.text).not.toContain('salmon');
+    },
+  );
+
+  it.each([
+    ['zh-CN', '吃辣以后烧心，要吃什么补充剂'],
+    ['zh-CN', '中风的症状有哪些'],
+    ['en-US', 'heartburn after spicy food'],
+    ['en-US', "I'm dying to try this protein bar"],
+  ] as const)(
+    'a benign look-alike (%s: %s) is answered by the model, without an urgent card',
+    async (locale, q) => {
+      fake.script([{ kind: 'stream', deltas: ['A model answer.'] }]);
+      const id = await conversation();
+      const r = await send(id, q, locale);
+      expect(fake.requests).toHaveLength(1);
+      expect(r.done).toMatchObject({ urgent: false });
+      expect(urgentCalls(r.events)).toEqual([]);
+      expect(r.text).toBe('A model answer.');
+    },
+  );
+
+  it("an earlier turn's pregnancy makes a later headache with spots urgent, before the model", async () => {
+    fake.script([{ kind: 'stream', deltas: ['Folate matters in pregnancy.'] }]);
+    const id = await conversation();
+    await send(id, 'I am 32 weeks pregnant, what should I eat?');
+    expect(fake.requests).toHaveLength(1);
+    const r = await send(id, 'my head is pounding and I see spots');
+    expect(fake.requests).toHaveLength(1);
+    expect(r.done).toMatchObject({ urgent: true });
+    expect(r.events.find((e) => e.event === 'card')?.data).toMatchObject({
+      type: 'urgent',
+      kind: 'pre_eclampsia',
+    });
+  });
+
   it('stop ends the stream and stores what was produced with status stopped', async () => {
     fake.script([{ kind: 'hold', deltas: ['Vitamin D helps '] }]);
     const id = await conversation();

@@ -129,6 +129,25 @@ function ProductsCard({ card }: { card: Card<'products'> }) {
   );
 }
 
+/** A red-flag answer's numbers as tap-to-call links, each a large target (≥ 44 × 44 px). */
+function UrgentCard({ card }: { card: Card<'urgent'> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="chat-card chat-card--urgent" data-card="urgent" data-kind={card.kind}>
+      <h3 className="chat-card__title">{t('chat.cards.urgentCalls')}</h3>
+      <ul className="chat-urgent__calls">
+        {card.calls.map((c) => (
+          <li key={c.number}>
+            <a className="chat-urgent__call" href={`tel:${c.number}`}>
+              {t('chat.cards.call', { label: c.label, number: c.number })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One card of an answer, by type. */
 export function ChatCardView({ card }: { card: ChatCard }) {
   switch (card.type) {
@@ -140,5 +159,7 @@ export function ChatCardView({ card }: { card: ChatCard }) {
       return <TipsCard card={card} />;
     case 'products':
       return <ProductsCard card={card} />;
+    case 'urgent':
+      return <UrgentCard card={card} />;
   }
 }

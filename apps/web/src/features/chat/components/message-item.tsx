@@ -90,6 +90,12 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
             {t('chat.urgentTitle')}
           </p>
         ) : null}
+        {/* The numbers to call come before the text: someone in an emergency should not have to scroll. */}
+        {m.cards
+          .filter((card) => card.type === 'urgent')
+          .map((card, i) => (
+            <ChatCardView key={`urgent-${i}`} card={card} />
+          ))}
         {waiting ? (
           <p className="chat-thinking">
             <span className="chat-thinking__dots" aria-hidden="true">
@@ -105,9 +111,11 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
             <ChatMarkdown text={m.content} />
           </div>
         ) : null}
-        {m.cards.map((card, i) => (
-          <ChatCardView key={i} card={card} />
-        ))}
+        {m.cards
+          .filter((card) => card.type !== 'urgent')
+          .map((card, i) => (
+            <ChatCardView key={i} card={card} />
+          ))}
         {m.status === 'stopped' ? <p className="chat-msg__note">{t('chat.stopped')}</p> : null}
         {m.status === 'error' ? (
           <div className="chat-msg__error" role="alert">

@@ -20,7 +20,7 @@ const STATUSES = ['complete', 'stopped', 'error'] as const;
 type Status = (typeof STATUSES)[number];
 const isStatus = (v: unknown): v is Status => STATUSES.includes(v as Status);
 
-/** A card of one of the four contract types with the fields the screen shows; anything else is null. */
+/** A card of one of the contract types with the fields the screen shows; anything else is null. */
 export function toChatCard(value: unknown): ChatCard | null {
   const d = asRecord(value);
   if (!d) return null;
@@ -72,6 +72,18 @@ export function toChatCard(value: unknown): ChatCard | null {
           : [];
       });
       return { type: 'products', products };
+    }
+    case 'urgent': {
+      // Only digits and + become a tel: link; a card without one callable number is dropped.
+      if (!isStr(d.kind) || !Array.isArray(d.calls)) return null;
+      const calls = d.calls.flatMap((raw: unknown) => {
+        const c = asRecord(raw);
+        return c && isStr(c.label) && isStr(c.number) && /^[0-9+]{3,15}$/.test(c.number)
+          ? [{ label: c.label, number: c.number }]
+          : [];
+      });
+      if (calls.length === 0) return null;
+      return { type: 'urgent', kind: d.kind as Extract<ChatCard, { type: 'urgent' }>['kind'], calls };
     }
     default:
       return null;

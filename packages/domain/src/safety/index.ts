@@ -1,0 +1,24 @@
+/**
+ * Red-flag safety layer (PRODUCT.md §9): one detector for the built-in assistant and every model
+ * answer, its lexicon and rules with sources, and the urgent answer's wording and numbers.
+ */
+export { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
+export {
+  mergeProfiles,
+  profileFromMessages,
+  redFlagFeatures,
+  redFlagsFor,
+  type RedFlagHit,
+  type RedFlagProfile,
+} from './detect';
+export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
+export {
+  CRISIS_LEAD,
+  EMERGENCY_NUMBERS,
+  EMERGENCY_SOURCE,
+  emergencyCalls,
+  RED_FLAG_TEXT,
+  URGENT_LEAD,
+  urgentLeadsFor,
+  type EmergencyCall,
+} from './texts';
