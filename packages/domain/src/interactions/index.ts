@@ -12,4 +12,17 @@ export {
   type Severity,
 } from '../knowledge/interactions';
 export { normalizeKeyword, searchDrugs, type DrugSearchHit } from './search';
+export { CLASS_PHRASES } from './class-phrases';
+export {
+  CLASS_PLACEHOLDER_PREFIX,
+  MEDICINE_DOSE_UNITS,
+  classPlaceholder,
+  classPlaceholderById,
+  resolveMedicine,
+  splitDose,
+  unresolvedMessage,
+  type MedicineDose,
+  type MedicineDoseUnit,
+  type MedicineResolution,
+} from './resolve';
 export { depletionsFor, drugById, rulesForDrug, taboosFor, unknownDrugIds, type Depletion } from './taboos';
