@@ -15,14 +15,14 @@ export { normalizeKeyword, searchDrugs, type DrugSearchHit } from './search';
 export { CLASS_PHRASES } from './class-phrases';
 export {
   CLASS_PLACEHOLDER_PREFIX,
-  MEDICINE_DOSE_UNITS,
   classPlaceholder,
   classPlaceholderById,
   resolveMedicine,
+  resolveMedicineEntries,
   splitDose,
   unresolvedMessage,
-  type MedicineDose,
-  type MedicineDoseUnit,
+  type ParsedDose,
+  type UnresolvedMedicine,
   type MedicineResolution,
 } from './resolve';
 export { depletionsFor, drugById, rulesForDrug, taboosFor, unknownDrugIds, type Depletion } from './taboos';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../knowledge/drugs';
-import { resolveMedicine, splitDose, unresolvedMessage } from './resolve';
+import { resolveMedicine, resolveMedicineEntries, splitDose, unresolvedMessage } from './resolve';
 import { searchDrugs } from './search';
 import { depletionsFor, drugById, taboosFor, unknownDrugIds } from './taboos';
 
@@ -172,11 +172,41 @@ describe('search by class phrase', () => {
 
 describe('combination products', () => {
   it('losartan/HCTZ: the ARB potassium caution wins over the thiazide potassium depletion', () => {
-    const withK = taboosFor({ medicines: ['losartan-hydrochlorothiazide'], substances: ['potassium'] }, 'en-US');
+    const withK = taboosFor(
+      { medicines: ['losartan-hydrochlorothiazide'], substances: ['potassium'] },
+      'en-US',
+    );
     const k = withK.filter((t) => t.target === 'potassium');
     expect(k).toHaveLength(1);
     expect(k[0]!.kind).toBe('interaction');
     const withoutK = taboosFor({ medicines: ['losartan-hydrochlorothiazide'], substances: [] }, 'en-US');
     expect(withoutK.some((t) => t.target === 'potassium')).toBe(false);
+  });
+});
+
+describe('resolveMedicineEntries', () => {
+  it('stores ids once each with their doses, and lists every entry it cannot resolve', () => {
+    const r = resolveMedicineEntries(
+      [
+        '华法林 3mg',
+        'Synthroid',
+        { name: 'metformin', dose: 500, unit: 'mg', frequency: 'twice daily' },
+        'xyzzy',
+        { id: 'warfarin' },
+        'blood thinner',
+        '降压药',
+      ],
+      'en-US',
+    );
+    expect(r.ids).toEqual(['warfarin', 'levothyroxine', 'metformin', 'class:anticoagulant']);
+    expect(r.doses).toEqual([
+      { id: 'warfarin', dose: 3, unit: 'mg' },
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: 'twice daily' },
+    ]);
+    expect(r.unresolved.map((u) => [u.index, u.text])).toEqual([
+      [3, 'xyzzy'],
+      [6, '降压药'],
+    ]);
+    expect(r.unresolved[0]!.message).toBe("Unknown medicine: 'xyzzy' — pick it from the list");
   });
 });

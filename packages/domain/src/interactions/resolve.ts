@@ -16,17 +16,14 @@
  */
 import { pinyin } from 'pinyin-pro';
 import type { Locale } from '../contracts/common';
+import type { MedicineDose, MedicineDoseUnit, MedicineEntry } from '../contracts/questionnaire';
 import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import { CLASS_PHRASES } from './class-phrases';
 import { normalizeKeyword } from './search';
 
 export const CLASS_PLACEHOLDER_PREFIX = 'class:';
 
-/** Units a user may give a medicine dose in ("片/粒" are counted as tablets). */
-export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet'] as const;
-export type MedicineDoseUnit = (typeof MEDICINE_DOSE_UNITS)[number];
-
-export interface MedicineDose {
+export interface ParsedDose {
   readonly amount: number;
   readonly unit: MedicineDoseUnit;
 }
@@ -38,7 +35,7 @@ export type MedicineResolution =
       readonly drug: Drug;
       /** How the text matched; `class` means a class placeholder. */
       readonly via: 'id' | 'name' | 'brand' | 'pinyin' | 'class';
-      readonly dose?: MedicineDose;
+      readonly dose?: ParsedDose;
       readonly frequency?: string;
     }
   | { readonly status: 'ambiguous'; readonly text: string; readonly options: readonly string[] }
@@ -184,7 +181,7 @@ const FREQUENCY =
   /\s*\b(once|twice|three times|four times|every|daily|nightly|weekly|qd|bid|tid|qid|qn|prn|at night|in the morning|as needed)\b.*$|\s*(每日|每天|一日|一天|每晚|每早|早晚|睡前|每周|必要时).*$/iu;
 
 /** Splits "metformin 500 mg twice daily" into name, dose and frequency. */
-export function splitDose(text: string): { name: string; dose?: MedicineDose; frequency?: string } {
+export function splitDose(text: string): { name: string; dose?: ParsedDose; frequency?: string } {
   const t = text.normalize('NFKC').trim();
   const m = DOSE.exec(t);
   if (!m) {
@@ -201,7 +198,7 @@ export function splitDose(text: string): { name: string; dose?: MedicineDose; fr
     .replace(/^[\s,，;；/]+/u, '')
     .trim();
   const name = before !== '' ? before : after;
-  const out: { name: string; dose?: MedicineDose; frequency?: string } = { name };
+  const out: { name: string; dose?: ParsedDose; frequency?: string } = { name };
   if (unit && Number.isFinite(amount) && amount > 0) out.dose = { amount, unit };
   if (before !== '' && after !== '') out.frequency = after.slice(0, 60);
   return out;
@@ -279,4 +276,46 @@ export function unresolvedMessage(
   return locale === 'zh-CN'
     ? `“${r.text}”涵盖多种药物（${names.join('、')}），请从列表中选择具体药物`
     : `'${r.text}' covers several kinds of medicine (${names.join(', ')}) — pick yours from the list`;
+}
+
+/** One medicine the caller must refuse, with the field index and the message naming it. */
+export interface UnresolvedMedicine {
+  readonly index: number;
+  readonly text: string;
+  readonly message: string;
+}
+
+/**
+ * Resolves a medicine list as a client sends it (ids, typed names, objects with a dose) into the
+ * stored form: unique ids in input order plus their doses. A dose given in the object wins over one
+ * parsed from the text. Every entry that does not resolve is listed, so the caller can refuse the
+ * whole list naming each one; nothing is dropped silently.
+ */
+export function resolveMedicineEntries(
+  entries: readonly MedicineEntry[],
+  locale: Locale,
+): { ids: string[]; doses: MedicineDose[]; unresolved: UnresolvedMedicine[] } {
+  const ids: string[] = [];
+  const doses: MedicineDose[] = [];
+  const unresolved: UnresolvedMedicine[] = [];
+  const list: readonly unknown[] = Array.isArray(entries) ? entries : [];
+  list.forEach((entry, index) => {
+    const obj =
+      typeof entry === 'object' && entry !== null ? (entry as Exclude<MedicineEntry, string>) : undefined;
+    const text = obj ? (obj.id ?? obj.name ?? '') : typeof entry === 'string' ? entry : '';
+    const r = resolveMedicine(text);
+    if (r.status !== 'resolved') {
+      unresolved.push({ index, text: r.text, message: unresolvedMessage(r, locale) });
+      return;
+    }
+    if (ids.includes(r.id)) return;
+    ids.push(r.id);
+    const amount = obj?.dose ?? r.dose?.amount;
+    const unit = obj?.unit ?? r.dose?.unit;
+    if (amount !== undefined && unit !== undefined) {
+      const frequency = obj?.frequency ?? r.frequency;
+      doses.push({ id: r.id, dose: amount, unit, ...(frequency ? { frequency } : {}) });
+    }
+  });
+  return { ids, doses, unresolved };
 }
