@@ -223,8 +223,7 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
   const answers = effectiveAnswers(q.answers as Answers, plan);
   const locale = plan.locale as Locale;
   const questionnaireType = q.questionnaireType as QuestionnaireType;
-  const { ids, unresolved } = resolveStoredMedicines(answers.medicines ?? []);
-  if (answers.medicines) answers.medicines = ids;
+  const { unresolved } = resolveStoredMedicines(plan.medicines ?? (q.answers as Answers).medicines ?? []);
   const inputHash = stableHash({ answers, unresolved, locale, engine: ENGINE_VERSION });
   const existing = await plansRepository.document(db, planId);
   if (existing && existing.inputHash === inputHash) return documentFrom(existing, plan, questionnaireType);
@@ -267,6 +266,8 @@ function unresolvedMedicinesFinding(
 export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
   const out: Answers = { ...answers };
   if (plan.medicines) out.medicines = plan.medicines;
+  // Lists saved before medicines were resolved may hold free text: every reader gets ids only.
+  if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
   if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
   if (plan.reportLabs && plan.reportLabs.length > 0) {
     out.labs = [...(answers.labs ?? []), ...(plan.reportLabs as NonNullable<Answers['labs']>)];
