@@ -10,7 +10,9 @@
  *
  * Sources for names and classes: the FDA Orange Book / DailyMed labels (US names and brands),
  * NMPA drug labels and the National Essential Medicines List (国家基本药物目录, 2018) for Chinese names,
- * WHO ATC classification for classes.
+ * WHO ATC classification for classes. Coverage (which medicines are listed): ClinCalc DrugStats Top 300
+ * of 2022 (US, from MEPS) and the national centralised-procurement lists (国家组织药品集中采购, batches
+ * 1–9, 2018–2023) for China; the block added for issue 15 §6 names its sources again at its head.
  */
 
 /** Drug classes the interaction rules can name, with user-facing labels. */
