@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bilingualSchema, listOf } from './common';
 import { medicineTabooSchema, planDocumentSchema, productReviewSchema } from './plan';
-import { supplementIntakeSchema } from './questionnaire';
+import { medicineEntrySchema, supplementIntakeSchema } from './questionnaire';
 import { uuidSchema } from './plans-api';
 import { DOSE_UNITS } from '../units';
 
@@ -60,7 +60,7 @@ export const supplementReviewsBodySchema = z
 export const medicineTaboosBodySchema = z
   .object({
     customNutritionPlanId: uuidSchema,
-    medicines: z.array(z.string().trim().min(1).max(64)).max(30, 'at most 30 medicines'),
+    medicines: z.array(medicineEntrySchema).max(30, 'at most 30 medicines'),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf, localeSchema } from './common';
-import { partialAnswersSchema, questionnaireTypeSchema } from './questionnaire';
+import { medicineEntrySchema, partialAnswersSchema, questionnaireTypeSchema } from './questionnaire';
 import { planDocumentSchema } from './plan';
 
 /** Plan and questionnaire calls (PRODUCT.md §6). */
@@ -35,7 +35,8 @@ export const questionnairePutBodySchema = z
   .object({
     customNutritionPlanId: uuidSchema,
     questionnaireType: questionnaireTypeSchema,
-    answers: partialAnswersSchema,
+    /** Medicines may be typed names or objects with a dose; the server resolves them to ids. */
+    answers: partialAnswersSchema.extend({ medicines: z.array(medicineEntrySchema).max(50).optional() }),
     /** true: this is the whole set; it is validated as complete and the plan is generated. */
     complete: z.boolean().default(false),
   })

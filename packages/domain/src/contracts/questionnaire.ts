@@ -104,6 +104,42 @@ export const basicAnswersShape = {
   activityLevel: z.enum(ACTIVITY_LEVELS),
 };
 
+/** Units a medicine dose may be given in (issue 15 §6); "片/粒" count as tablets. */
+export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet'] as const;
+export type MedicineDoseUnit = (typeof MEDICINE_DOSE_UNITS)[number];
+
+/** The dose a user gave for one of their medicines, stored next to the id list. */
+export const medicineDoseSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    dose: z.number().positive('must be positive').max(100_000),
+    unit: z.enum(MEDICINE_DOSE_UNITS),
+    frequency: z.string().trim().min(1).max(60).optional(),
+  })
+  .strict();
+export type MedicineDose = z.infer<typeof medicineDoseSchema>;
+
+/**
+ * A medicine as a client sends it: a dictionary id or any name the server resolves ("华法林",
+ * "Synthroid", "metformin 500 mg"), or an object naming it with an optional dose. The server stores
+ * ids only (`medicines`) and the doses in `medicineDoses`; text it cannot resolve is refused (400).
+ */
+export const medicineEntrySchema = z.union([
+  z.string().trim().min(1, 'must not be empty').max(64),
+  z
+    .object({
+      id: z.string().trim().min(1).max(64).optional(),
+      name: z.string().trim().min(1).max(64).optional(),
+      dose: z.number().positive('must be positive').max(100_000).optional(),
+      unit: z.enum(MEDICINE_DOSE_UNITS).optional(),
+      frequency: z.string().trim().min(1).max(60).optional(),
+    })
+    .strict()
+    .refine((m) => m.id !== undefined || m.name !== undefined, 'needs an id or a name')
+    .refine((m) => (m.dose === undefined) === (m.unit === undefined), 'dose and unit go together'),
+]);
+export type MedicineEntry = z.infer<typeof medicineEntrySchema>;
+
 /** Deep items: optional; absent means "not answered", which the engine treats as neutral. */
 export const deepAnswersShape = {
   lifeStage: z.enum(LIFE_STAGES).optional(),
@@ -126,7 +162,9 @@ export const deepAnswersShape = {
   digestiveIssues: z.array(z.enum(DIGESTIVE_ISSUES)).max(DIGESTIVE_ISSUES.length).optional(),
   goals: z.array(z.enum(GOALS)).max(GOALS.length).optional(),
   conditions: z.array(z.enum(CONDITIONS)).max(CONDITIONS.length).optional(),
+  /** Dictionary ids (or `class:<class>` placeholders), resolved by the server from what was typed. */
   medicines: z.array(z.string().min(1).max(64)).max(50).optional(),
+  medicineDoses: z.array(medicineDoseSchema).max(50).optional(),
   supplements: z.array(supplementIntakeSchema).max(50).optional(),
   labs: z.array(labValueSchema).max(100).optional(),
 };

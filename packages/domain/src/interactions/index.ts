@@ -12,4 +12,17 @@ export {
   type Severity,
 } from '../knowledge/interactions';
 export { normalizeKeyword, searchDrugs, type DrugSearchHit } from './search';
+export { CLASS_PHRASES } from './class-phrases';
+export {
+  CLASS_PLACEHOLDER_PREFIX,
+  classPlaceholder,
+  classPlaceholderById,
+  resolveMedicine,
+  resolveMedicineEntries,
+  splitDose,
+  unresolvedMessage,
+  type ParsedDose,
+  type UnresolvedMedicine,
+  type MedicineResolution,
+} from './resolve';
 export { depletionsFor, drugById, rulesForDrug, taboosFor, unknownDrugIds, type Depletion } from './taboos';

@@ -8,6 +8,7 @@
  */
 import { pinyin } from 'pinyin-pro';
 import { DRUG_CLASSES, DRUGS, type Drug } from '../knowledge/drugs';
+import { CLASS_PHRASES } from './class-phrases';
 
 /** One search result; `score` is 0–100 (100 = exact match on the generic name). */
 export interface DrugSearchHit {
@@ -65,6 +66,17 @@ function buildEntry(drug: Drug): Entry {
       { text: normalizeKeyword(DRUG_CLASSES[cls].zh), weight: 0.5, substring: true },
       { text: normalizeKeyword(DRUG_CLASSES[cls].en), weight: 0.5, substring: true },
     ]),
+    // Lay class phrases ("blood thinner", "降压药") list the class's medicines; a broad phrase ranks
+    // them a little lower than a one-class phrase.
+    ...CLASS_PHRASES.filter((row) =>
+      row.classes.some((c) => (drug.classes as readonly string[]).includes(c)),
+    ).flatMap((row) =>
+      row.phrases.map((p) => ({
+        text: normalizeKeyword(p),
+        weight: row.classes.length > 1 ? 0.45 : 0.5,
+        substring: true,
+      })),
+    ),
   ];
   // Identical texts (e.g. id === en) only cost time; keep the heaviest.
   const best = new Map<string, Key>();

@@ -10,14 +10,21 @@ import { pick, type Bilingual, type Locale, type Source } from '../contracts/com
 import type { MedicineTaboo } from '../contracts/plan';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { substanceName, type Substance } from '../substances';
-import { DRUGS, type Drug } from '../knowledge/drugs';
+import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import { INTERACTION_RULES, type InteractionRule, type Severity } from '../knowledge/interactions';
+import { classPlaceholder } from './resolve';
 
 const SEVERITY_RANK: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
 
+/**
+ * The dictionary plus one class placeholder (`class:<class>`, see `./resolve`) per class: a class
+ * phrase typed as a medicine ("blood thinner") is stored as its placeholder and gets every class rule.
+ */
 let drugsById: ReadonlyMap<string, Drug> | undefined;
 function drugMap(): ReadonlyMap<string, Drug> {
-  drugsById ??= new Map(DRUGS.map((dr) => [dr.id, dr]));
+  drugsById ??= new Map(
+    [...DRUGS, ...(Object.keys(DRUG_CLASSES) as DrugClass[]).map(classPlaceholder)].map((dr) => [dr.id, dr]),
+  );
   return drugsById;
 }
 
@@ -26,7 +33,7 @@ let rulesByDrug: ReadonlyMap<string, readonly InteractionRule[]> | undefined;
 function ruleMap(): ReadonlyMap<string, readonly InteractionRule[]> {
   if (rulesByDrug) return rulesByDrug;
   const map = new Map<string, readonly InteractionRule[]>();
-  for (const drug of DRUGS) {
+  for (const drug of drugMap().values()) {
     const classes: readonly string[] = drug.classes;
     const rules = INTERACTION_RULES.filter((r) =>
       'drugId' in r.drug ? r.drug.drugId === drug.id : classes.includes(r.drug.drugClass),
@@ -44,7 +51,7 @@ function ruleMap(): ReadonlyMap<string, readonly InteractionRule[]> {
   return map;
 }
 
-/** The dictionary row for `id`, or `undefined` for unknown (or non-string) ids. */
+/** The dictionary row (or class placeholder) for `id`, or `undefined` for unknown (or non-string) ids. */
 export function drugById(id: string): Drug | undefined {
   return typeof id === 'string' ? drugMap().get(id) : undefined;
 }
@@ -106,7 +113,13 @@ export function taboosFor(
   const substances = new Set<unknown>(Array.isArray(input?.substances) ? input.substances : []);
   const taboos: MedicineTaboo[] = [];
   for (const drug of knownDrugs(input?.medicines ?? [])) {
-    const rules = firedRules(drug, (r) => r.kind === 'depletion' || substances.has(r.substance));
+    // The preferred rule per substance is chosen before firing: a combination such as
+    // losartan/hydrochlorothiazide has both "ARB raises potassium" and "thiazide lowers potassium";
+    // the potassium caution must win whether or not potassium is on the list, never the advice to
+    // top potassium up.
+    const rules = firedRules(drug, () => true).filter(
+      (r) => r.kind === 'depletion' || substances.has(r.substance),
+    );
     for (const r of rules) {
       const taboo: MedicineTaboo = {
         kind: r.kind,

@@ -10,7 +10,9 @@
  *
  * Sources for names and classes: the FDA Orange Book / DailyMed labels (US names and brands),
  * NMPA drug labels and the National Essential Medicines List (国家基本药物目录, 2018) for Chinese names,
- * WHO ATC classification for classes.
+ * WHO ATC classification for classes. Coverage (which medicines are listed): ClinCalc DrugStats Top 300
+ * of 2022 (US, from MEPS) and the national centralised-procurement lists (国家组织药品集中采购, batches
+ * 1–9, 2018–2023) for China; the block added for issue 15 §6 names its sources again at its head.
  */
 
 /** Drug classes the interaction rules can name, with user-facing labels. */
@@ -107,6 +109,18 @@ export const DRUG_CLASSES = {
   muscle_relaxant: { zh: '肌肉松弛药', en: 'Muscle relaxant' },
   antiemetic: { zh: '止吐药', en: 'Antiemetic' },
   triptan: { zh: '曲坦类抗偏头痛药', en: 'Triptan (migraine)' },
+  // Classes without interaction rules (issue 15 §6 additions): they label the drug for search only.
+  antidiarrheal: { zh: '止泻药', en: 'Antidiarrhoeal' },
+  antianginal: { zh: '改善心肌代谢药', en: 'Antianginal (metabolic)' },
+  overactive_bladder: { zh: '膀胱过度活动症用药', en: 'Overactive bladder medicine' },
+  lincosamide: { zh: '林可酰胺类抗菌药', en: 'Lincosamide antibiotic' },
+  antifungal_allylamine: { zh: '丙烯胺类抗真菌药', en: 'Allylamine antifungal' },
+  anxiolytic: { zh: '抗焦虑药', en: 'Anxiolytic' },
+  adhd_nonstimulant: { zh: '非兴奋剂类ADHD用药', en: 'Non-stimulant ADHD medicine' },
+  antitussive: { zh: '镇咳药', en: 'Cough suppressant' },
+  progestin: { zh: '孕激素', en: 'Progestogen' },
+  serm: { zh: '选择性雌激素受体调节剂（SERM）', en: 'Selective estrogen receptor modulator (SERM)' },
+  potassium_supplement: { zh: '补钾药', en: 'Potassium replacement' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -131,7 +145,7 @@ export const DRUGS = [
   { id: 'edoxaban', zh: '艾多沙班', en: 'Edoxaban', brands: ['Savaysa', 'Lixiana', '里先安'], classes: ['anticoagulant'] },
   { id: 'enoxaparin', zh: '依诺肝素', en: 'Enoxaparin', brands: ['Lovenox', 'Clexane', '克赛'], classes: ['anticoagulant'] },
   // Antiplatelets
-  { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', '拜阿司匹灵', '阿司匹林肠溶片'], classes: ['antiplatelet', 'nsaid'] },
+  { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', '拜阿司匹灵', '拜阿司匹林', '阿司匹林肠溶片'], classes: ['antiplatelet', 'nsaid'] },
   { id: 'clopidogrel', zh: '氯吡格雷', en: 'Clopidogrel', brands: ['Plavix', '波立维', '泰嘉'], classes: ['antiplatelet'] },
   { id: 'ticagrelor', zh: '替格瑞洛', en: 'Ticagrelor', brands: ['Brilinta', 'Brilique', '倍林达'], classes: ['antiplatelet'] },
   { id: 'prasugrel', zh: '普拉格雷', en: 'Prasugrel', brands: ['Effient', 'Efient'], classes: ['antiplatelet'] },
@@ -200,7 +214,7 @@ export const DRUGS = [
   { id: 'ramipril', zh: '雷米普利', en: 'Ramipril', brands: ['Altace', 'Tritace', '瑞泰'], classes: ['ace_inhibitor'] },
   { id: 'fosinopril', zh: '福辛普利', en: 'Fosinopril', brands: ['Monopril', '蒙诺'], classes: ['ace_inhibitor'] },
   // ARBs
-  { id: 'losartan', zh: '氯沙坦', en: 'Losartan', brands: ['Cozaar', '科素亚', 'Hyzaar', '海捷亚'], classes: ['arb'] },
+  { id: 'losartan', zh: '氯沙坦', en: 'Losartan', brands: ['Cozaar', '科素亚'], classes: ['arb'] },
   { id: 'valsartan', zh: '缬沙坦', en: 'Valsartan', brands: ['Diovan', '代文'], classes: ['arb'] },
   { id: 'irbesartan', zh: '厄贝沙坦', en: 'Irbesartan', brands: ['Avapro', 'Aprovel', '安博维'], classes: ['arb'] },
   { id: 'telmisartan', zh: '替米沙坦', en: 'Telmisartan', brands: ['Micardis', '美卡素'], classes: ['arb'] },
@@ -211,7 +225,7 @@ export const DRUGS = [
   // Diuretics
   { id: 'spironolactone', zh: '螺内酯', en: 'Spironolactone', brands: ['Aldactone', 'CaroSpir', '安体舒通'], classes: ['potassium_sparing_diuretic'] },
   { id: 'eplerenone', zh: '依普利酮', en: 'Eplerenone', brands: ['Inspra', '依普利酮片'], classes: ['potassium_sparing_diuretic'] },
-  { id: 'triamterene', zh: '氨苯蝶啶', en: 'Triamterene', brands: ['Dyrenium', 'Maxzide', 'Dyazide'], classes: ['potassium_sparing_diuretic'] },
+  { id: 'triamterene', zh: '氨苯蝶啶', en: 'Triamterene', brands: ['Dyrenium'], classes: ['potassium_sparing_diuretic'] },
   { id: 'amiloride', zh: '阿米洛利', en: 'Amiloride', brands: ['Midamor', '复方阿米洛利'], classes: ['potassium_sparing_diuretic'] },
   { id: 'hydrochlorothiazide', zh: '氢氯噻嗪', en: 'Hydrochlorothiazide', brands: ['Microzide', 'HCTZ', '双克'], classes: ['thiazide_diuretic'] },
   { id: 'chlorthalidone', zh: '氯噻酮', en: 'Chlorthalidone', brands: ['Thalitone', 'Hygroton'], classes: ['thiazide_diuretic'] },
@@ -398,6 +412,88 @@ export const DRUGS = [
   { id: 'colchicine', zh: '秋水仙碱', en: 'Colchicine', brands: ['Colcrys', 'Mitigare', '秋水仙碱片'], classes: ['antigout'] },
   { id: 'orlistat', zh: '奥利司他', en: 'Orlistat', brands: ['Xenical', 'Alli', '赛尼可'], classes: ['lipase_inhibitor'] },
   { id: 'isotretinoin', zh: '异维A酸', en: 'Isotretinoin', brands: ['Accutane', 'Absorica', 'Claravis', '泰尔丝'], classes: ['retinoid'] },
+  // Added for issue 15 §6 (most-prescribed coverage). Sources: ClinCalc DrugStats Top 300 of 2022
+  // (US, from MEPS 2020–2022) and DailyMed labels for US names and brands; 国家组织药品集中采购
+  // batches 1–9 (2018–2023 winning-product lists) and 国家基本药物目录 (2018) with NMPA labels for
+  // Chinese names and brands; WHO ATC/DDD Index 2024 for classes. Classes are only set where the
+  // class rule in `./interactions` applies to the label (e.g. Truvada is left out: its label does not
+  // carry the St John's wort warning the `antiretroviral` class rule states).
+  { id: 'indobufen', zh: '吲哚布芬', en: 'Indobufen', brands: ['Ibustrin', '易抗凝'], classes: ['antiplatelet'] },
+  { id: 'dexlansoprazole', zh: '右兰索拉唑', en: 'Dexlansoprazole', brands: ['Dexilant', 'Kapidex'], classes: ['ppi'] },
+  { id: 'metoclopramide', zh: '甲氧氯普胺', en: 'Metoclopramide', brands: ['Reglan', '胃复安'], classes: ['prokinetic', 'antiemetic'] },
+  { id: 'loperamide', zh: '洛哌丁胺', en: 'Loperamide', brands: ['Imodium', '易蒙停'], classes: ['antidiarrheal'] },
+  { id: 'vildagliptin', zh: '维格列汀', en: 'Vildagliptin', brands: ['Galvus', '佳维乐'], classes: ['dpp4_inhibitor'] },
+  { id: 'alogliptin', zh: '阿格列汀', en: 'Alogliptin', brands: ['Nesina', '尼欣那'], classes: ['dpp4_inhibitor'] },
+  { id: 'voglibose', zh: '伏格列波糖', en: 'Voglibose', brands: ['Basen', '倍欣'], classes: ['alpha_glucosidase_inhibitor'] },
+  { id: 'gliquidone', zh: '格列喹酮', en: 'Gliquidone', brands: ['Glurenorm', '糖适平'], classes: ['sulfonylurea'] },
+  { id: 'sitagliptin-metformin', zh: '西格列汀二甲双胍', en: 'Sitagliptin/metformin', brands: ['Janumet', '捷诺达'], classes: ['dpp4_inhibitor', 'biguanide'] },
+  { id: 'insulin-detemir', zh: '地特胰岛素', en: 'Insulin detemir', brands: ['Levemir', '诺和平'], classes: ['insulin'] },
+  { id: 'insulin-human', zh: '人胰岛素', en: 'Human insulin', brands: ['Humulin', 'Novolin', '诺和灵', '优泌林', '甘舒霖'], classes: ['insulin'] },
+  { id: 'alirocumab', zh: '阿利西尤单抗', en: 'Alirocumab', brands: ['Praluent', '波立达'], classes: ['pcsk9_inhibitor'] },
+  { id: 'ezetimibe-simvastatin', zh: '依折麦布辛伐他汀', en: 'Ezetimibe/simvastatin', brands: ['Vytorin', 'Inegy', '葆至能'], classes: ['cholesterol_absorption_inhibitor', 'statin'] },
+  { id: 'amlodipine-atorvastatin', zh: '氨氯地平阿托伐他汀', en: 'Amlodipine/atorvastatin', brands: ['Caduet', '多达一'], classes: ['calcium_channel_blocker', 'statin'] },
+  { id: 'losartan-hydrochlorothiazide', zh: '氯沙坦钾氢氯噻嗪', en: 'Losartan/hydrochlorothiazide', brands: ['Hyzaar', '海捷亚'], classes: ['arb', 'thiazide_diuretic'] },
+  { id: 'irbesartan-hydrochlorothiazide', zh: '厄贝沙坦氢氯噻嗪', en: 'Irbesartan/hydrochlorothiazide', brands: ['Avalide', 'CoAprovel', '安博诺'], classes: ['arb', 'thiazide_diuretic'] },
+  { id: 'valsartan-hydrochlorothiazide', zh: '缬沙坦氢氯噻嗪', en: 'Valsartan/hydrochlorothiazide', brands: ['Diovan HCT', 'Co-Diovan', '复代文'], classes: ['arb', 'thiazide_diuretic'] },
+  { id: 'telmisartan-hydrochlorothiazide', zh: '替米沙坦氢氯噻嗪', en: 'Telmisartan/hydrochlorothiazide', brands: ['Micardis HCT', 'MicardisPlus'], classes: ['arb', 'thiazide_diuretic'] },
+  { id: 'lisinopril-hydrochlorothiazide', zh: '赖诺普利氢氯噻嗪', en: 'Lisinopril/hydrochlorothiazide', brands: ['Zestoretic', 'Prinzide'], classes: ['ace_inhibitor', 'thiazide_diuretic'] },
+  { id: 'triamterene-hydrochlorothiazide', zh: '氨苯蝶啶氢氯噻嗪', en: 'Triamterene/hydrochlorothiazide', brands: ['Maxzide', 'Dyazide'], classes: ['potassium_sparing_diuretic', 'thiazide_diuretic'] },
+  { id: 'amlodipine-benazepril', zh: '氨氯地平贝那普利', en: 'Amlodipine/benazepril', brands: ['Lotrel'], classes: ['calcium_channel_blocker', 'ace_inhibitor'] },
+  { id: 'amlodipine-valsartan', zh: '氨氯地平缬沙坦', en: 'Amlodipine/valsartan', brands: ['Exforge', '倍博特'], classes: ['calcium_channel_blocker', 'arb'] },
+  { id: 'labetalol', zh: '拉贝洛尔', en: 'Labetalol', brands: ['Trandate', 'Normodyne'], classes: ['beta_blocker'] },
+  { id: 'arotinolol', zh: '阿罗洛尔', en: 'Arotinolol', brands: ['Almarl', '阿尔马尔'], classes: ['beta_blocker'] },
+  { id: 'nitrendipine', zh: '尼群地平', en: 'Nitrendipine', brands: ['Baypress'], classes: ['calcium_channel_blocker'] },
+  { id: 'nimodipine', zh: '尼莫地平', en: 'Nimodipine', brands: ['Nimotop', '尼膜同'], classes: ['calcium_channel_blocker'] },
+  { id: 'benidipine', zh: '贝尼地平', en: 'Benidipine', brands: ['Coniel', '可力洛'], classes: ['calcium_channel_blocker'] },
+  { id: 'lacidipine', zh: '拉西地平', en: 'Lacidipine', brands: ['Lacipil', '乐息平'], classes: ['calcium_channel_blocker'] },
+  { id: 'trimetazidine', zh: '曲美他嗪', en: 'Trimetazidine', brands: ['Vastarel', '万爽力'], classes: ['antianginal'] },
+  { id: 'terazosin', zh: '特拉唑嗪', en: 'Terazosin', brands: ['Hytrin', '高特灵'], classes: ['alpha_blocker'] },
+  { id: 'alfuzosin', zh: '阿夫唑嗪', en: 'Alfuzosin', brands: ['Uroxatral', 'Xatral'], classes: ['alpha_blocker'] },
+  { id: 'dutasteride', zh: '度他雄胺', en: 'Dutasteride', brands: ['Avodart', '安福达'], classes: ['five_alpha_reductase_inhibitor'] },
+  { id: 'oxybutynin', zh: '奥昔布宁', en: 'Oxybutynin', brands: ['Ditropan'], classes: ['overactive_bladder'] },
+  { id: 'solifenacin', zh: '索利那新', en: 'Solifenacin', brands: ['Vesicare', '卫喜康'], classes: ['overactive_bladder'] },
+  { id: 'mirabegron', zh: '米拉贝隆', en: 'Mirabegron', brands: ['Myrbetriq', 'Betmiga', '贝坦利'], classes: ['overactive_bladder'] },
+  { id: 'clindamycin', zh: '克林霉素', en: 'Clindamycin', brands: ['Cleocin', 'Dalacin', '特丽仙'], classes: ['lincosamide'] },
+  { id: 'penicillin-v', zh: '青霉素V钾', en: 'Penicillin V potassium', brands: ['Pen-Vee K', 'Veetids'], classes: ['penicillin'] },
+  { id: 'cefprozil', zh: '头孢丙烯', en: 'Cefprozil', brands: ['Cefzil', '施复捷'], classes: ['cephalosporin'] },
+  { id: 'cefadroxil', zh: '头孢羟氨苄', en: 'Cefadroxil', brands: ['Duricef'], classes: ['cephalosporin'] },
+  { id: 'itraconazole', zh: '伊曲康唑', en: 'Itraconazole', brands: ['Sporanox', '斯皮仁诺'], classes: ['antifungal_azole'] },
+  { id: 'terbinafine', zh: '特比萘芬', en: 'Terbinafine', brands: ['Lamisil', '兰美抒'], classes: ['antifungal_allylamine'] },
+  { id: 'bictegravir-emtricitabine-tenofovir-alafenamide', zh: '比克恩丙诺', en: 'Bictegravir/emtricitabine/tenofovir alafenamide', brands: ['Biktarvy', '必妥维'], classes: ['antiretroviral'] },
+  { id: 'buspirone', zh: '丁螺环酮', en: 'Buspirone', brands: ['Buspar'], classes: ['anxiolytic'] },
+  { id: 'hydroxyzine', zh: '羟嗪', en: 'Hydroxyzine', brands: ['Atarax', 'Vistaril', '安泰乐'], classes: ['antihistamine'] },
+  { id: 'vortioxetine', zh: '伏硫西汀', en: 'Vortioxetine', brands: ['Trintellix', 'Brintellix', '心达悦'], classes: ['atypical_antidepressant'] },
+  { id: 'paliperidone', zh: '帕利哌酮', en: 'Paliperidone', brands: ['Invega', '芮达'], classes: ['antipsychotic'] },
+  { id: 'ziprasidone', zh: '齐拉西酮', en: 'Ziprasidone', brands: ['Geodon', 'Zeldox'], classes: ['antipsychotic'] },
+  { id: 'lurasidone', zh: '鲁拉西酮', en: 'Lurasidone', brands: ['Latuda', '罗舒达'], classes: ['antipsychotic'] },
+  { id: 'temazepam', zh: '替马西泮', en: 'Temazepam', brands: ['Restoril'], classes: ['benzodiazepine'] },
+  { id: 'lisdexamfetamine', zh: '赖右苯丙胺', en: 'Lisdexamfetamine', brands: ['Vyvanse', 'Elvanse'], classes: ['stimulant'] },
+  { id: 'atomoxetine', zh: '托莫西汀', en: 'Atomoxetine', brands: ['Strattera', '择思达'], classes: ['adhd_nonstimulant'] },
+  { id: 'ropinirole', zh: '罗匹尼罗', en: 'Ropinirole', brands: ['Requip', '力备'], classes: ['antiparkinson'] },
+  { id: 'rizatriptan', zh: '利扎曲普坦', en: 'Rizatriptan', brands: ['Maxalt'], classes: ['triptan'] },
+  { id: 'tizanidine', zh: '替扎尼定', en: 'Tizanidine', brands: ['Zanaflex', 'Sirdalud'], classes: ['muscle_relaxant'] },
+  { id: 'methocarbamol', zh: '美索巴莫', en: 'Methocarbamol', brands: ['Robaxin'], classes: ['muscle_relaxant'] },
+  { id: 'baclofen', zh: '巴氯芬', en: 'Baclofen', brands: ['Lioresal', 'Ozobax', '力奥来素'], classes: ['muscle_relaxant'] },
+  { id: 'morphine', zh: '吗啡', en: 'Morphine', brands: ['MS Contin', '美施康定'], classes: ['opioid'] },
+  { id: 'ketorolac', zh: '酮咯酸', en: 'Ketorolac', brands: ['Toradol', 'Sprix'], classes: ['nsaid'] },
+  { id: 'indomethacin', zh: '吲哚美辛', en: 'Indomethacin', brands: ['Indocin', '消炎痛'], classes: ['nsaid'] },
+  { id: 'etoricoxib', zh: '依托考昔', en: 'Etoricoxib', brands: ['Arcoxia', '安康信'], classes: ['nsaid'] },
+  { id: 'budesonide', zh: '布地奈德', en: 'Budesonide (inhaled/nasal)', brands: ['Pulmicort', '普米克令舒', 'Rhinocort', '雷诺考特'], classes: ['inhaled_corticosteroid'] },
+  { id: 'fluticasone', zh: '氟替卡松', en: 'Fluticasone (inhaled/nasal)', brands: ['Flonase', 'Flovent', '辅舒良', '辅舒酮'], classes: ['inhaled_corticosteroid'] },
+  { id: 'tiotropium', zh: '噻托溴铵', en: 'Tiotropium', brands: ['Spiriva', '思力华'], classes: ['bronchodilator'] },
+  { id: 'benzonatate', zh: '苯佐那酯', en: 'Benzonatate', brands: ['Tessalon'], classes: ['antitussive'] },
+  { id: 'levocetirizine', zh: '左西替利嗪', en: 'Levocetirizine', brands: ['Xyzal', '优泽'], classes: ['antihistamine'] },
+  { id: 'desloratadine', zh: '地氯雷他定', en: 'Desloratadine', brands: ['Clarinex', 'Aerius', '恩理思'], classes: ['antihistamine'] },
+  { id: 'chlorphenamine', zh: '氯苯那敏', en: 'Chlorphenamine (chlorpheniramine)', brands: ['Chlor-Trimeton', 'Chlorpheniramine', '扑尔敏'], classes: ['antihistamine'] },
+  { id: 'promethazine', zh: '异丙嗪', en: 'Promethazine', brands: ['Phenergan', '非那根'], classes: ['antihistamine', 'antiemetic'] },
+  { id: 'meclizine', zh: '美克洛嗪', en: 'Meclizine', brands: ['Antivert', 'Bonine'], classes: ['antihistamine', 'antiemetic'] },
+  { id: 'conjugated-estrogens', zh: '结合雌激素', en: 'Conjugated estrogens', brands: ['Premarin', '倍美力'], classes: ['hormone_therapy'] },
+  { id: 'medroxyprogesterone', zh: '甲羟孕酮', en: 'Medroxyprogesterone', brands: ['Provera', 'Depo-Provera', '安宫黄体酮'], classes: ['progestin'] },
+  { id: 'progesterone', zh: '黄体酮', en: 'Progesterone', brands: ['Prometrium', 'Utrogestan', '安琪坦'], classes: ['progestin'] },
+  { id: 'norgestimate-ethinylestradiol', zh: '诺孕酯炔雌醇', en: 'Norgestimate/ethinyl estradiol', brands: ['Sprintec', 'Tri-Sprintec', 'Ortho Tri-Cyclen'], classes: ['oral_contraceptive'] },
+  { id: 'norethindrone-ethinylestradiol', zh: '炔诺酮炔雌醇', en: 'Norethindrone/ethinyl estradiol', brands: ['Loestrin', 'Junel', 'Microgestin'], classes: ['oral_contraceptive'] },
+  { id: 'raloxifene', zh: '雷洛昔芬', en: 'Raloxifene', brands: ['Evista', '易维特'], classes: ['serm'] },
+  { id: 'potassium-chloride', zh: '氯化钾', en: 'Potassium chloride', brands: ['K-Dur', 'Klor-Con', '补达秀'], classes: ['potassium_supplement'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

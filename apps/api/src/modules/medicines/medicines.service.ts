@@ -1,6 +1,12 @@
-import type { Locale, PlanDocument, SupplementIntake, SupplementOptionView } from '@nutri/domain/contracts';
+import type {
+  Locale,
+  MedicineEntry,
+  PlanDocument,
+  SupplementIntake,
+  SupplementOptionView,
+} from '@nutri/domain/contracts';
 import { pick } from '@nutri/domain/contracts';
-import { DRUG_CLASSES, searchDrugs, unknownDrugIds } from '@nutri/domain/interactions';
+import { DRUG_CLASSES, resolveMedicineEntries, searchDrugs } from '@nutri/domain/interactions';
 import {
   searchSupplementOptions,
   supplementOptionById,
@@ -82,24 +88,28 @@ export async function reviewPlanSupplements(
   return { productReviews: plan.productReviews, plan };
 }
 
-/** Step 3, medicines: stored on the plan, which is regenerated; taboos appear in the plan document. */
+/**
+ * Step 3, medicines: every entry (id, typed name or object with a dose) is resolved to a dictionary
+ * id or refused with a 400 naming it (issue 15 §6); the ids are stored on the plan, which is
+ * regenerated, and the taboos appear in the plan document. The plan's medicine list holds ids only,
+ * so doses given here are checked but not kept (the questionnaire's `medicineDoses` keeps them).
+ */
 export async function checkPlanMedicines(
   db: Db,
   planId: string,
-  medicines: string[],
+  medicines: MedicineEntry[],
 ): Promise<{ medicineTaboos: PlanDocument['medicineTaboos']; plan: PlanDocument }> {
-  const unknown = new Set(unknownDrugIds(medicines));
-  if (unknown.size > 0) {
+  const found = await plansRepository.withQuestionnaire(db, planId);
+  const locale = (found?.plan.locale ?? 'zh-CN') as Locale;
+  const { ids, unresolved } = resolveMedicineEntries(medicines, locale);
+  if (unresolved.length > 0) {
     throw new DomainError(
       'bad_request',
-      `Invalid request: unknown medicine ${[...unknown].map((id) => `"${id}"`).join(', ')}`,
-      medicines
-        .map((id, i) => ({ id, i }))
-        .filter(({ id }) => unknown.has(id))
-        .map(({ id, i }) => ({ field: `medicines.${i}`, message: `unknown medicine "${id}"` })),
+      `Invalid request: ${unresolved.map((u) => `medicines.${u.index}: ${u.message}`).join('; ')}`,
+      unresolved.map((u) => ({ field: `medicines.${u.index}`, message: u.message })),
     );
   }
   await requireCompleteQuestionnaire(db, planId);
-  const plan = (await setPlanInputs(db, planId, { medicines: [...new Set(medicines)] }))!;
+  const plan = (await setPlanInputs(db, planId, { medicines: ids }))!;
   return { medicineTaboos: plan.medicineTaboos, plan };
 }

@@ -230,7 +230,8 @@ describe('medicines and supplements (plan step 3)', () => {
     expect(badDrug.statusCode).toBe(400);
     expect(badDrug.json().errors[0]).toEqual({
       field: 'medicines.1',
-      message: 'unknown medicine "snake-oil"',
+      // Issue 15 §6: the message names the text and tells the user what to do.
+      message: "Unknown medicine: 'snake-oil' — pick it from the list",
     });
     const doc = (
       await t.call({

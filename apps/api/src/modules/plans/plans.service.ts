@@ -3,6 +3,7 @@ import {
   partialAnswersSchema,
   type Answers,
   type Locale,
+  type MedicineEntry,
   type PartialAnswers,
   type PlanDocument,
   type PlanSummary,
@@ -10,6 +11,7 @@ import {
 } from '@nutri/domain/contracts';
 import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
 import { nextStepFor } from '@nutri/domain/commerce';
+import { resolveMedicine, resolveMedicineEntries } from '@nutri/domain/interactions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
@@ -68,6 +70,49 @@ function missingItems(answers: PartialAnswers): string[] {
   );
 }
 
+/** Answers as a client sends them: medicines may be typed names or objects with a dose. */
+type PartialAnswersInput = Omit<PartialAnswers, 'medicines'> & { medicines?: MedicineEntry[] };
+
+/**
+ * Every typed medicine reaches the taboo check (issue 15 §6): resolvable text is stored as its
+ * dictionary id with its dose; anything else is refused with a 400 naming each entry, before
+ * anything is written, so nothing stored is lost.
+ */
+export function resolveAnswerMedicines(answers: PartialAnswersInput, locale: Locale): PartialAnswers {
+  const { medicines, ...rest } = answers;
+  if (medicines === undefined) return rest;
+  const r = resolveMedicineEntries(medicines, locale);
+  if (r.unresolved.length > 0) {
+    throw new DomainError(
+      'bad_request',
+      `Invalid request: ${r.unresolved.map((u) => `answers.medicines.${u.index}: ${u.message}`).join('; ')}`,
+      r.unresolved.map((u) => ({ field: `answers.medicines.${u.index}`, message: u.message })),
+    );
+  }
+  // A new medicine list replaces the stored doses too: a dose must never outlive its medicine.
+  const doses = [
+    ...r.doses,
+    ...(rest.medicineDoses ?? []).filter((d) => r.ids.includes(d.id) && !r.doses.some((x) => x.id === d.id)),
+  ];
+  return { ...rest, medicines: r.ids, medicineDoses: doses.length > 0 ? doses : undefined };
+}
+
+/**
+ * Stored lists may hold free text saved before medicines were resolved: resolve each on read and
+ * return what could not be placed, so the plan can say so instead of ignoring it.
+ */
+export function resolveStoredMedicines(stored: readonly string[]): { ids: string[]; unresolved: string[] } {
+  const ids: string[] = [];
+  const unresolved: string[] = [];
+  for (const text of stored) {
+    const r = resolveMedicine(text);
+    if (r.status === 'resolved') {
+      if (!ids.includes(r.id)) ids.push(r.id);
+    } else unresolved.push(String(text));
+  }
+  return { ids, unresolved };
+}
+
 /**
  * Upsert answers: a partial save merges into what is stored (later answers win, per top-level item),
  * so an in-progress questionnaire survives reloads. With `complete`, the merged set must be a whole,
@@ -79,7 +124,7 @@ export async function putQuestionnaire(
   body: {
     customNutritionPlanId: string;
     questionnaireType: QuestionnaireType;
-    answers: PartialAnswers;
+    answers: PartialAnswersInput;
     complete: boolean;
   },
 ) {
@@ -87,7 +132,9 @@ export async function putQuestionnaire(
   if (!found) throw new DomainError('not_found', 'Plan not found');
   let plan = found.plan;
   const stored = found.questionnaire;
-  const merged = { ...((stored?.answers as PartialAnswers | undefined) ?? {}), ...body.answers };
+  const answers = resolveAnswerMedicines(body.answers, plan.locale as Locale);
+  const merged: PartialAnswers = { ...((stored?.answers as PartialAnswers | undefined) ?? {}), ...answers };
+  if (merged.medicineDoses === undefined) delete merged.medicineDoses;
   const mergedCheck = partialAnswersSchema.safeParse(merged);
   if (!mergedCheck.success) {
     throw new DomainError(
@@ -176,10 +223,12 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
   const answers = effectiveAnswers(q.answers as Answers, plan);
   const locale = plan.locale as Locale;
   const questionnaireType = q.questionnaireType as QuestionnaireType;
-  const inputHash = stableHash({ answers, locale, engine: ENGINE_VERSION });
+  const { unresolved } = resolveStoredMedicines(plan.medicines ?? (q.answers as Answers).medicines ?? []);
+  const inputHash = stableHash({ answers, unresolved, locale, engine: ENGINE_VERSION });
   const existing = await plansRepository.document(db, planId);
   if (existing && existing.inputHash === inputHash) return documentFrom(existing, plan, questionnaireType);
   const result = planFor(answers, locale);
+  if (unresolved.length > 0) result.findings.unshift(unresolvedMedicinesFinding(unresolved, locale));
   const row = await plansRepository.upsertDocument(db, {
     planId,
     userId: plan.userId,
@@ -190,6 +239,25 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
   return documentFrom(row, plan, questionnaireType);
 }
 
+/** Old stored medicine text the dictionary cannot place: named in the plan, never ignored silently. */
+function unresolvedMedicinesFinding(
+  names: readonly string[],
+  locale: Locale,
+): PlanDocument['findings'][number] {
+  const list = names
+    .map((n) => (locale === 'zh-CN' ? `“${n}”` : `'${n}'`))
+    .join(locale === 'zh-CN' ? '、' : ', ');
+  return {
+    id: 'medicines.unresolved',
+    severity: 'warning',
+    text:
+      locale === 'zh-CN'
+        ? `未能识别您填写的药物 ${list}，因此未检查它们与营养补充剂的相互作用。请在问卷中从列表里重新选择这些药物。`
+        : `We could not recognise the medicine(s) ${list}, so they were not checked against supplements. Please pick them again from the list in the questionnaire.`,
+    reasons: [],
+  };
+}
+
 /**
  * What the engine sees: the questionnaire answers, with the medicines and supplements of the review
  * step (step 3) replacing the questionnaire's when the user has reviewed them, and lab values the
@@ -198,6 +266,8 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
 export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
   const out: Answers = { ...answers };
   if (plan.medicines) out.medicines = plan.medicines;
+  // Lists saved before medicines were resolved may hold free text: every reader gets ids only.
+  if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
   if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
   if (plan.reportLabs && plan.reportLabs.length > 0) {
     out.labs = [...(answers.labs ?? []), ...(plan.reportLabs as NonNullable<Answers['labs']>)];

@@ -159,7 +159,22 @@ export function StepView(props: StepViewProps) {
             onRemove={(id) =>
               setAnswers((a) => {
                 const medicines = (a.medicines ?? []).filter((m) => m !== id);
-                return { ...a, medicines: medicines.length > 0 ? medicines : undefined };
+                const doses = (a.medicineDoses ?? []).filter((d) => d.id !== id);
+                return {
+                  ...a,
+                  medicines: medicines.length > 0 ? medicines : undefined,
+                  medicineDoses: doses.length > 0 ? doses : undefined,
+                };
+              })
+            }
+            doses={answers.medicineDoses ?? []}
+            onDose={(id, dose) =>
+              setAnswers((a) => {
+                const doses = [
+                  ...(a.medicineDoses ?? []).filter((d) => d.id !== id),
+                  ...(dose ? [dose] : []),
+                ];
+                return { ...a, medicineDoses: doses.length > 0 ? doses : undefined };
               })
             }
           />

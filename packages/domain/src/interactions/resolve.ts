@@ -1,0 +1,321 @@
+/**
+ * Medicine resolution: turns whatever a user typed for a medicine into a dictionary id, so no typed
+ * medicine escapes the taboo check (issue 15 §6).
+ *
+ * Accepted: the id itself, the Chinese or English generic name, a brand (case, width, spacing and
+ * punctuation folded), the full pinyin or the pinyin initials of a Chinese name, with salt and
+ * dosage-form words ("硫酸氢氯吡格雷片", "metoprolol succinate ER") and a trailing dose and frequency
+ * ("华法林 3mg", "metformin 500 mg twice daily") taken off and parsed.
+ *
+ * A class phrase ("blood thinner", "抗凝药", "the pill", "statin") resolves to a class placeholder
+ * id `class:<class>`: a pseudo-drug that belongs to that one class and to no drug, so every class
+ * rule (taboos, depletions, the engine's class flags) fires for it, and no drug-specific rule does.
+ * A phrase that covers several classes with different rules ("降压药", "water pill") is ambiguous:
+ * guessing one class would hide the others' warnings, so the caller must ask for the medicine.
+ * Anything else is unknown. Exact matches only: a fuzzy guess could pick the wrong medicine.
+ */
+import { pinyin } from 'pinyin-pro';
+import type { Locale } from '../contracts/common';
+import type { MedicineDose, MedicineDoseUnit, MedicineEntry } from '../contracts/questionnaire';
+import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
+import { CLASS_PHRASES } from './class-phrases';
+import { normalizeKeyword } from './search';
+
+export const CLASS_PLACEHOLDER_PREFIX = 'class:';
+
+export interface ParsedDose {
+  readonly amount: number;
+  readonly unit: MedicineDoseUnit;
+}
+
+export type MedicineResolution =
+  | {
+      readonly status: 'resolved';
+      readonly id: string;
+      readonly drug: Drug;
+      /** How the text matched; `class` means a class placeholder. */
+      readonly via: 'id' | 'name' | 'brand' | 'pinyin' | 'class';
+      readonly dose?: ParsedDose;
+      readonly frequency?: string;
+    }
+  | { readonly status: 'ambiguous'; readonly text: string; readonly options: readonly string[] }
+  | { readonly status: 'unknown'; readonly text: string };
+
+const isDrugClass = (c: string): c is DrugClass => Object.hasOwn(DRUG_CLASSES, c);
+
+/** The pseudo-drug standing for "a medicine of this class, not named". */
+export function classPlaceholder(drugClass: DrugClass): Drug {
+  const label = DRUG_CLASSES[drugClass];
+  return {
+    id: `${CLASS_PLACEHOLDER_PREFIX}${drugClass}`,
+    zh: `${label.zh}（未指明具体药物）`,
+    en: `${label.en} (medicine not named)`,
+    brands: [],
+    classes: [drugClass],
+  };
+}
+
+/** The placeholder for a `class:<class>` id, or `undefined` for anything else. */
+export function classPlaceholderById(id: string): Drug | undefined {
+  if (typeof id !== 'string' || !id.startsWith(CLASS_PLACEHOLDER_PREFIX)) return undefined;
+  const cls = id.slice(CLASS_PLACEHOLDER_PREFIX.length);
+  return isDrugClass(cls) ? classPlaceholder(cls) : undefined;
+}
+
+const HAN = /\p{Script=Han}/u;
+/** Tier of a name key: lower wins when one text matches several keys. */
+const TIER = { id: 0, name: 0, brand: 1, pinyin: 2, initials: 3 } as const;
+type Via = 'id' | 'name' | 'brand' | 'pinyin';
+
+interface NameHit {
+  readonly tier: number;
+  readonly via: Via;
+  readonly ids: Set<string>;
+}
+
+function fullPinyin(text: string): string {
+  return normalizeKeyword(
+    pinyin(text, { toneType: 'none', type: 'array', v: true, nonZh: 'removed' }).join(''),
+  );
+}
+function initials(text: string): string {
+  return normalizeKeyword(
+    pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join(''),
+  );
+}
+
+let nameIndex: Map<string, NameHit> | undefined;
+let classIndex: Map<string, readonly DrugClass[]> | undefined;
+
+function addKey(map: Map<string, NameHit>, key: string, tier: number, via: Via, id: string): void {
+  if (key === '') return;
+  const hit = map.get(key);
+  if (!hit || tier < hit.tier) map.set(key, { tier, via, ids: new Set([id]) });
+  else if (tier === hit.tier) hit.ids.add(id);
+}
+
+/** "Salbutamol (albuterol)" → ["Salbutamol (albuterol)", "Salbutamol", "albuterol"]. */
+function nameVariants(name: string): string[] {
+  const m = /^(.*?)\s*[(（](.+?)[)）]\s*$/u.exec(name);
+  return m ? [name, m[1]!, m[2]!] : [name];
+}
+
+function buildIndexes(): void {
+  const names = new Map<string, NameHit>();
+  for (const d of DRUGS) {
+    addKey(names, normalizeKeyword(d.id), TIER.id, 'id', d.id);
+    for (const n of [...nameVariants(d.zh), ...nameVariants(d.en)]) {
+      addKey(names, normalizeKeyword(n), TIER.name, 'name', d.id);
+    }
+    for (const b of d.brands) addKey(names, normalizeKeyword(b), TIER.brand, 'brand', d.id);
+    for (const n of [d.zh, ...d.brands].filter((t) => HAN.test(t))) {
+      addKey(names, fullPinyin(n), TIER.pinyin, 'pinyin', d.id);
+      // Initials of two letters name half the table; three or more are specific enough.
+      const ini = initials(n);
+      if (ini.length >= 3) addKey(names, ini, TIER.initials, 'pinyin', d.id);
+    }
+  }
+  const classes = new Map<string, readonly DrugClass[]>();
+  const addClass = (phrase: string, cls: readonly DrugClass[]) => {
+    const key = normalizeKeyword(phrase);
+    if (key !== '' && !classes.has(key)) classes.set(key, cls);
+  };
+  // Phrases first: a label shared with a broad phrase must not shadow the ambiguity.
+  for (const row of CLASS_PHRASES) for (const p of row.phrases) addClass(p, row.classes);
+  for (const [cls, label] of Object.entries(DRUG_CLASSES) as [DrugClass, { zh: string; en: string }][]) {
+    for (const n of [cls, ...nameVariants(label.zh), ...nameVariants(label.en)]) addClass(n, [cls]);
+  }
+  nameIndex = names;
+  classIndex = classes;
+}
+
+const DRUG_BY_ID = (): Map<string, Drug> => new Map(DRUGS.map((d) => [d.id, d]));
+let drugsById: Map<string, Drug> | undefined;
+
+const ZH_FORMS =
+  /(缓释片|控释片|肠溶片|分散片|咀嚼片|薄膜衣片|口崩片|缓释胶囊|肠溶胶囊|软胶囊|胶囊|片剂|片|注射液|注射剂|颗粒|干混悬剂|混悬液|口服液|口服溶液|滴丸|吸入剂|气雾剂|喷雾剂|粉雾剂|贴剂)$/u;
+const ZH_SALT_PREFIX =
+  /^(盐酸|硫酸氢|硫酸|苯磺酸|甲磺酸|马来酸|酒石酸|琥珀酸|富马酸|枸橼酸|磷酸|醋酸|氢溴酸|草酸)/u;
+const ZH_SALT_SUFFIX = /(钠|钾|钙|镁)$/u;
+const EN_NOISE =
+  /\b(tablets?|tabs?|capsules?|caps?|oral|extended[- ]release|delayed[- ]release|er|xr|xl|sr|cr|la|dr|ec|odt|hcl|hydrochloride|sodium|potassium|calcium|magnesium|besylate|maleate|succinate|tartrate|mesylate|fumarate|citrate|phosphate|acetate|bromide)\b/giu;
+
+/** The texts to look up, most literal first. */
+function candidates(text: string): string[] {
+  const out = [text];
+  let zh = text.trim();
+  for (let i = 0; i < 2 && ZH_FORMS.test(zh); i++) zh = zh.replace(ZH_FORMS, '');
+  out.push(zh);
+  zh = zh.replace(ZH_SALT_PREFIX, '');
+  out.push(zh);
+  if (zh.length > 2) out.push(zh.replace(ZH_SALT_SUFFIX, ''));
+  out.push(text.replace(EN_NOISE, ' '));
+  return out;
+}
+
+const DOSE = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?)\s*(mg|毫克|mcg|μg|ug|微克|g|克|iu|国际单位|单位|units?|u|ml|毫升|片|粒|tablets?|tabs?|capsules?|caps?)(?![a-z])`,
+  'iu',
+);
+const UNIT_OF: Record<string, MedicineDoseUnit> = {
+  mg: 'mg',
+  毫克: 'mg',
+  mcg: 'µg',
+  μg: 'µg',
+  ug: 'µg',
+  微克: 'µg',
+  g: 'g',
+  克: 'g',
+  iu: 'IU',
+  国际单位: 'IU',
+  单位: 'IU',
+  u: 'IU',
+  unit: 'IU',
+  units: 'IU',
+  ml: 'mL',
+  毫升: 'mL',
+  片: 'tablet',
+  粒: 'tablet',
+};
+const FREQUENCY =
+  /\s*\b(once|twice|three times|four times|every|daily|nightly|weekly|qd|bid|tid|qid|qn|prn|at night|in the morning|as needed)\b.*$|\s*(每日|每天|一日|一天|每晚|每早|早晚|睡前|每周|必要时).*$/iu;
+
+/** Splits "metformin 500 mg twice daily" into name, dose and frequency. */
+export function splitDose(text: string): { name: string; dose?: ParsedDose; frequency?: string } {
+  const t = text.normalize('NFKC').trim();
+  const m = DOSE.exec(t);
+  if (!m) {
+    const f = FREQUENCY.exec(t);
+    if (f && f.index > 0) return { name: t.slice(0, f.index).trim(), frequency: f[0].trim() };
+    return { name: t };
+  }
+  const amount = Number(m[1]!.replace(',', '.'));
+  const unitText = m[2]!.toLowerCase();
+  const unit = UNIT_OF[unitText] ?? (/^(tab|cap)/.test(unitText) ? 'tablet' : undefined);
+  const before = t.slice(0, m.index).trim();
+  const after = t
+    .slice(m.index + m[0].length)
+    .replace(/^[\s,，;；/]+/u, '')
+    .trim();
+  const name = before !== '' ? before : after;
+  const out: { name: string; dose?: ParsedDose; frequency?: string } = { name };
+  if (unit && Number.isFinite(amount) && amount > 0) out.dose = { amount, unit };
+  if (before !== '' && after !== '') out.frequency = after.slice(0, 60);
+  return out;
+}
+
+function lookupName(text: string): NameHit | undefined {
+  if (!nameIndex) buildIndexes();
+  for (const c of candidates(text)) {
+    const hit = nameIndex!.get(normalizeKeyword(c));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function lookupClass(text: string): readonly DrugClass[] | undefined {
+  if (!classIndex) buildIndexes();
+  const key = normalizeKeyword(text);
+  return classIndex!.get(key) ?? (key.endsWith('s') ? classIndex!.get(key.slice(0, -1)) : undefined);
+}
+
+/** Resolves one typed medicine. Total: non-strings, empty and junk text give `unknown`. */
+export function resolveMedicine(text: unknown): MedicineResolution {
+  if (typeof text !== 'string' || text.trim() === '') {
+    return { status: 'unknown', text: typeof text === 'string' ? text : '' };
+  }
+  const raw = text.trim().slice(0, 200);
+  drugsById ??= DRUG_BY_ID();
+  const exact = drugsById.get(raw) ?? classPlaceholderById(raw);
+  if (exact)
+    return { status: 'resolved', id: exact.id, drug: exact, via: drugsById.has(raw) ? 'id' : 'class' };
+  const { name, dose, frequency } = splitDose(raw);
+  const extra = { ...(dose ? { dose } : {}), ...(frequency ? { frequency } : {}) };
+  for (const t of name === raw ? [raw] : [name, raw]) {
+    const hit = lookupName(t);
+    if (hit) {
+      const ids = [...hit.ids];
+      if (ids.length > 1) return { status: 'ambiguous', text: raw, options: ids };
+      const drug = drugsById.get(ids[0]!)!;
+      return { status: 'resolved', id: drug.id, drug, via: hit.via, ...extra };
+    }
+    const classes = lookupClass(t);
+    if (classes) {
+      if (classes.length > 1) {
+        return {
+          status: 'ambiguous',
+          text: raw,
+          options: classes.map((c) => `${CLASS_PLACEHOLDER_PREFIX}${c}`),
+        };
+      }
+      const drug = classPlaceholder(classes[0]!);
+      return { status: 'resolved', id: drug.id, drug, via: 'class', ...extra };
+    }
+  }
+  return { status: 'unknown', text: raw };
+}
+
+/** The user-facing reason a medicine was refused, naming the text, in the given locale. */
+export function unresolvedMessage(
+  r: Exclude<MedicineResolution, { status: 'resolved' }>,
+  locale: Locale,
+): string {
+  if (r.status === 'unknown') {
+    return locale === 'zh-CN'
+      ? `未知药物：“${r.text}”——请从列表中选择`
+      : `Unknown medicine: '${r.text}' — pick it from the list`;
+  }
+  const names = r.options.map((id) => {
+    const d = drugsById?.get(id) ?? classPlaceholderById(id);
+    const cls = id.startsWith(CLASS_PLACEHOLDER_PREFIX)
+      ? id.slice(CLASS_PLACEHOLDER_PREFIX.length)
+      : undefined;
+    if (cls && isDrugClass(cls)) return locale === 'zh-CN' ? DRUG_CLASSES[cls].zh : DRUG_CLASSES[cls].en;
+    return d ? (locale === 'zh-CN' ? d.zh : d.en) : id;
+  });
+  return locale === 'zh-CN'
+    ? `“${r.text}”涵盖多种药物（${names.join('、')}），请从列表中选择具体药物`
+    : `'${r.text}' covers several kinds of medicine (${names.join(', ')}) — pick yours from the list`;
+}
+
+/** One medicine the caller must refuse, with the field index and the message naming it. */
+export interface UnresolvedMedicine {
+  readonly index: number;
+  readonly text: string;
+  readonly message: string;
+}
+
+/**
+ * Resolves a medicine list as a client sends it (ids, typed names, objects with a dose) into the
+ * stored form: unique ids in input order plus their doses. A dose given in the object wins over one
+ * parsed from the text. Every entry that does not resolve is listed, so the caller can refuse the
+ * whole list naming each one; nothing is dropped silently.
+ */
+export function resolveMedicineEntries(
+  entries: readonly MedicineEntry[],
+  locale: Locale,
+): { ids: string[]; doses: MedicineDose[]; unresolved: UnresolvedMedicine[] } {
+  const ids: string[] = [];
+  const doses: MedicineDose[] = [];
+  const unresolved: UnresolvedMedicine[] = [];
+  const list: readonly unknown[] = Array.isArray(entries) ? entries : [];
+  list.forEach((entry, index) => {
+    const obj =
+      typeof entry === 'object' && entry !== null ? (entry as Exclude<MedicineEntry, string>) : undefined;
+    const text = obj ? (obj.id ?? obj.name ?? '') : typeof entry === 'string' ? entry : '';
+    const r = resolveMedicine(text);
+    if (r.status !== 'resolved') {
+      unresolved.push({ index, text: r.text, message: unresolvedMessage(r, locale) });
+      return;
+    }
+    if (ids.includes(r.id)) return;
+    ids.push(r.id);
+    const amount = obj?.dose ?? r.dose?.amount;
+    const unit = obj?.unit ?? r.dose?.unit;
+    if (amount !== undefined && unit !== undefined) {
+      const frequency = obj?.frequency ?? r.frequency;
+      doses.push({ id: r.id, dose: amount, unit, ...(frequency ? { frequency } : {}) });
+    }
+  });
+  return { ids, doses, unresolved };
+}
