@@ -18,6 +18,7 @@ import type {
   ProductReview,
   ReportAnalysis,
 } from '../contracts/plan';
+import { engineVersionFor, RULES_REVISION, VERSIONED_TABLES } from './version';
 import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
@@ -46,7 +47,8 @@ import {
 } from './texts';
 
 /** Version of the engine's rules; stored with every plan. */
-export const ENGINE_VERSION = '1.0.0';
+/** Derived from the knowledge tables and the rules revision (see ./version). */
+export const ENGINE_VERSION = engineVersionFor(VERSIONED_TABLES, RULES_REVISION);
 
 /** Invalid answers: carries zod's issues so the API can name the fields. */
 export class EngineInputError extends Error {
