@@ -52,6 +52,7 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -87,6 +88,11 @@ export interface Config {
   retail: { secret: string | undefined; allowUnsigned: boolean };
   loginRateLimit: { max: number; timeWindow: string };
   bodyLimit: number;
+  /**
+   * How long one plugin (the database with its migrations above all) may take to start. Fastify's
+   * 10 s default failed cold starts on a busy 2-core machine (issue 16.10).
+   */
+  pluginTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**
@@ -130,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     retail: { secret: env.RETAIL_SSO_SECRET || undefined, allowUnsigned: env.RETAIL_SSO_ALLOW_UNSIGNED },
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindow: env.LOGIN_RATE_LIMIT_WINDOW },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    pluginTimeoutMs: env.PLUGIN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     readCache: env.READ_CACHE,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema, type Locale } from './common';
+import { listOf, localeSchema, queryInt, type Locale } from './common';
 import { uuidSchema } from './plans-api';
 
 /**
@@ -133,8 +133,8 @@ export const productPageSchema = listOf(productViewSchema);
 
 export const voucherQuerySchema = z
   .object({
-    page_num: z.coerce.number().int().min(1).max(100_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(VOUCHER_PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE_MAX),
+    page_num: queryInt(1, 100_000).default(1),
+    page_size: queryInt(1, VOUCHER_PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE_MAX),
   })
   .strict();
 

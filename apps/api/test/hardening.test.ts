@@ -1,0 +1,286 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { testApp, newDeviceId, type TestApp } from './helper';
+
+/** Issue 16: the attacks that got through, each replayed over HTTP. */
+
+const PHONE = '13912345678';
+const DETAIL = '秘密花园路9号';
+
+describe('issue 16.1: text the database cannot store', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await testApp();
+    ({ token } = await t.login());
+  });
+  afterAll(() => t.close());
+
+  const NUL = 'a\u0000b';
+  const LONE = 'a\uD800b';
+  const cases: [string, string, string, (bad: string) => object][] = [
+    ['nickname', '/api/v1/userinfo', 'nickname', (bad) => ({ nickname: bad })],
+    [
+      'address detail',
+      '/api/v1/address/save',
+      'detail',
+      (bad) => ({ name: '张三', phone: PHONE, area: '广东省 深圳市 南山区', detail: bad }),
+    ],
+    [
+      'address name',
+      '/api/v1/address/save',
+      'name',
+      (bad) => ({ name: bad, phone: PHONE, area: 'x', detail: 'y' }),
+    ],
+    ['conversation title', '/api/v1/conversation/new', 'title', (bad) => ({ title: bad })],
+    [
+      'operation_log businessId',
+      '/api/v1/operation_log/save',
+      'businessId',
+      (bad) => ({ businessId: bad, step: 1 }),
+    ],
+    [
+      'operation_log extras',
+      '/api/v1/operation_log/save',
+      'extras.note',
+      (bad) => ({ businessId: 'b', step: 1, extras: { note: bad } }),
+    ],
+  ];
+  for (const [name, url, field, body] of cases) {
+    for (const [kind, bad] of [
+      ['NUL', NUL],
+      ['lone surrogate', LONE],
+    ] as const) {
+      it(`${name} with a ${kind} → 400 naming ${field}`, async () => {
+        const res = await t.call({ method: 'POST', url, token, payload: body(bad) });
+        expect(res.statusCode, res.body).toBe(400);
+        expect((res.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+      });
+    }
+  }
+
+  it('a NUL inside an object key of a free-form record → 400, not 500', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/operation_log/save',
+      token,
+      payload: { businessId: 'b', step: 1, extras: { 'k\u0000': 'v' } },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+  });
+});
+
+describe('issue 16.1: the log never carries query parameters or request bodies', () => {
+  it('a failed query is logged without its SQL values, and the 400 names the field', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent-web-dist',
+    });
+    const app = await buildApp({ config, logStream: stream });
+    app.post('/api/test/failed-query', async () => {
+      throw new DrizzleQueryError(
+        'insert into "addresses" ("phone", "detail") values ($1, $2)',
+        [PHONE, DETAIL],
+        Object.assign(new Error(`invalid byte sequence: ${DETAIL}`), {
+          code: '22021',
+          detail: `Key (phone)=(${PHONE}) already exists.`,
+        }),
+      );
+    });
+    await app.ready();
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/base/login_ip',
+        payload: { deviceId: newDeviceId() },
+      });
+      const token = (login.json().data as { accessToken: string }).accessToken;
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/v1/address/save',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: '张三', phone: PHONE, area: '广东省 深圳市 南山区', detail: `${DETAIL}\u0000` },
+      });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().errors[0].field).toBe('detail');
+      const boom = await app.inject({
+        method: 'POST',
+        url: '/api/test/failed-query',
+        payload: { phone: PHONE, detail: DETAIL },
+      });
+      expect(boom.statusCode).toBe(400);
+      const log = lines.join('');
+      expect(log).toContain('"code":"22021"');
+      expect(log).not.toContain(PHONE);
+      expect(log).not.toContain(DETAIL);
+      expect(log).not.toContain('insert into');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('issue 16.7: an erased account on a second instance', () => {
+  it('a write on instance B within its auth cache window after erasure on A → 401, never 500', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', WEB_DIST: '/nonexistent-web-dist' });
+    const a = await buildApp({ config, database, logger: false });
+    const b = await buildApp({ config, database, logger: false });
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const login = await a.inject({
+        method: 'POST',
+        url: '/api/v1/base/login_ip',
+        payload: { deviceId: newDeviceId() },
+      });
+      const token = (login.json().data as { accessToken: string }).accessToken;
+      const headers = { authorization: `Bearer ${token}` };
+      // B learns the user exists and caches it.
+      expect((await b.inject({ method: 'POST', url: '/api/v1/userinfo', headers })).statusCode).toBe(200);
+      const del = await a.inject({
+        method: 'POST',
+        url: '/api/v1/user/delete',
+        headers,
+        payload: { confirm: true },
+      });
+      expect(del.statusCode, del.body).toBe(200);
+      const writes = [
+        { url: '/api/v1/operation_log/save', payload: { businessId: 'x', step: 1 } },
+        {
+          url: '/api/v1/address/save',
+          payload: { name: '张三', phone: PHONE, area: '广东省 深圳市 南山区', detail: 'x' },
+        },
+        { url: '/api/v1/conversation/new', payload: {} },
+      ];
+      for (const w of writes) {
+        const res = await b.inject({ method: 'POST', headers, ...w });
+        expect(res.statusCode, `${w.url}: ${res.body}`).toBe(401);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});
+
+describe('issue 16.8: strict integers', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await testApp();
+    ({ token } = await t.login());
+  });
+  afterAll(() => t.close());
+
+  it.each([[true], [[5]], ['0x10'], ['1e3'], [' 5'], ['5'], [''], [null], [1.5]])(
+    'operation_log step %j → 400 naming step',
+    async (step) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/operation_log/save',
+        token,
+        payload: { businessId: 'b', step },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].field).toBe('step');
+    },
+  );
+
+  it('operation_log step 5 → 200', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/operation_log/save',
+      token,
+      payload: { businessId: 'b', step: 5 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each(['0x10', '1e3', '%205', '-1', '2.0', 'true'])(
+    'query page_size=%s → 400 naming page_size',
+    async (v) => {
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/v1/you_zan/query_vouchers?page_num=1&page_size=${v}`,
+        token,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].field).toBe('page_size');
+    },
+  );
+
+  it('query page_size=5 (a decimal string) still works', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/you_zan/query_vouchers?page_num=1&page_size=5',
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('issue 16.9: SSE answers carry the security headers', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await testApp();
+    ({ token } = await t.login());
+  });
+  afterAll(() => t.close());
+
+  it('conversation/send has the same security headers as a JSON answer', async () => {
+    const json = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
+    const conv = await t.call({ method: 'POST', url: '/api/v1/conversation/new', token, payload: {} });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/send',
+      token,
+      payload: { conversationId: conv.json().data.id, content: 'hello' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    for (const h of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-content-type-options',
+    ]) {
+      expect(res.headers[h], h).toBe(json.headers[h]);
+    }
+  });
+});
+
+describe('issue 16.10: cold start', () => {
+  it('starts with a plugin time-out from the configuration', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory',
+      WEB_DIST: '/nonexistent-web-dist',
+      PLUGIN_TIMEOUT_MS: '123000',
+    });
+    expect(config.pluginTimeoutMs).toBe(123_000);
+    expect(loadConfig({}).pluginTimeoutMs).toBeGreaterThanOrEqual(60_000);
+    const app = await buildApp({ config, logger: false });
+    try {
+      expect(app.initialConfig.pluginTimeout).toBe(123_000);
+    } finally {
+      await app.close();
+    }
+  });
+});
