@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
@@ -281,6 +285,41 @@ describe('issue 16.10: cold start', () => {
       expect(app.initialConfig.pluginTimeout).toBe(123_000);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('issue 16.10: two cold starts at once on empty data directories', () => {
+  it('both come up (no AVV_ERR_PLUGIN_EXEC_TIMEOUT) and answer /api/health', async () => {
+    const dirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'nutri-cold-'))));
+    const started = performance.now();
+    const apps = await Promise.all(
+      dirs.map(async (dir) => {
+        const app = await buildApp({
+          config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, WEB_DIST: '/nonexistent-web-dist' }),
+          logger: false,
+        });
+        await app.ready();
+        return { app, readyMs: performance.now() - started };
+      }),
+    );
+    try {
+      const health = await Promise.all(
+        apps.map(async ({ app }) => {
+          const t0 = performance.now();
+          const res = await app.inject({ method: 'GET', url: '/api/health' });
+          return { status: res.statusCode, ms: performance.now() - t0 };
+        }),
+      );
+      console.log(
+        `cold start x2 on empty DATA_DIR: ready after ${apps.map((a) => a.readyMs.toFixed(0)).join(' / ')} ms, ` +
+          `health ${health.map((h) => h.ms.toFixed(1)).join(' / ')} ms, ` +
+          `RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB, plugin time-out ${apps[0]?.app.initialConfig.pluginTimeout} ms`,
+      );
+      expect(health.map((h) => h.status)).toEqual([200, 200]);
+    } finally {
+      await Promise.all(apps.map(({ app }) => app.close()));
+      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
     }
   });
 });

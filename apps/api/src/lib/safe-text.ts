@@ -16,7 +16,8 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (hasUnstorableText(key)) return [...path, [...key].map((c) => (hasUnstorableText(c) ? '?' : c)).join('')];
+    if (hasUnstorableText(key))
+      return [...path, [...key].map((c) => (hasUnstorableText(c) ? '?' : c)).join('')];
     const hit = findUnstorableText(item, [...path, key], depth + 1);
     if (hit) return hit;
   }
