@@ -1,5 +1,6 @@
 import {
   answersSchema,
+  LAB_MARKERS_PER_PLAN_MAX,
   partialAnswersSchema,
   type Answers,
   type Locale,
@@ -95,6 +96,16 @@ export async function putQuestionnaire(
       'Invalid request: answers are inconsistent',
       fieldErrors(mergedCheck.error, 'answers'),
     );
+  }
+  const typedLabs = (mergedCheck.data as { labs?: NonNullable<Answers['labs']> }).labs;
+  if (typedLabs && plan.reportLabs) {
+    const markers = mergeLabs(typedLabs, plan.reportLabs as NonNullable<Answers['labs']>).length;
+    if (markers > LAB_MARKERS_PER_PLAN_MAX) {
+      const message = `with the confirmed reports this plan would hold ${markers} different lab values; at most ${LAB_MARKERS_PER_PLAN_MAX}`;
+      throw new DomainError('bad_request', `Invalid request: answers.labs: ${message}`, [
+        { field: 'answers.labs', message },
+      ]);
+    }
   }
   const full = answersSchema.safeParse(merged);
   if (body.complete && !full.success) {
@@ -200,9 +211,27 @@ export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
   if (plan.medicines) out.medicines = plan.medicines;
   if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
   if (plan.reportLabs && plan.reportLabs.length > 0) {
-    out.labs = [...(answers.labs ?? []), ...(plan.reportLabs as NonNullable<Answers['labs']>)];
+    out.labs = mergeLabs(answers.labs ?? [], plan.reportLabs as NonNullable<Answers['labs']>);
   }
   return out;
+}
+
+/**
+ * Lab values merged by marker, the later one winning (typed answers first, then confirmed reports
+ * oldest first): the plan holds one value per marker, so confirming report after report never grows
+ * it past the markers there are (issue 16.2).
+ */
+export function mergeLabs(
+  ...lists: readonly (readonly NonNullable<Answers['labs']>[number][])[]
+): NonNullable<Answers['labs']> {
+  const byMarker = new Map<string, NonNullable<Answers['labs']>[number]>();
+  for (const list of lists) {
+    for (const lab of list) {
+      byMarker.delete(lab.marker);
+      byMarker.set(lab.marker, lab);
+    }
+  }
+  return [...byMarker.values()];
 }
 
 /**
