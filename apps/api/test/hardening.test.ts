@@ -323,3 +323,95 @@ describe('issue 16.10: two cold starts at once on empty data directories', () =>
     }
   });
 });
+
+describe('issue 16.9: lab reference ranges', () => {
+  let t: TestApp;
+  let token: string;
+  let planId: string;
+  beforeAll(async () => {
+    t = await testApp();
+    ({ token } = await t.login());
+    const plan = await t.call({
+      method: 'POST',
+      url: '/api/v1/custom_nutrition_plan/new',
+      token,
+      payload: { clientType: 'web', planType: 'short_questionnaire' },
+    });
+    planId = plan.json().data.id as string;
+  });
+  afterAll(() => t.close());
+
+  const lab = (extra: object) => ({ marker: 'ferritin', value: 50, unit: 'ng/mL', ...extra });
+  it.each([
+    ['inverted', lab({ labRefLow: 300, labRefHigh: 30 }), 'answers.labs.0.labRefLow'],
+    ['+1e308 high', lab({ labRefLow: 30, labRefHigh: 1e308 }), 'answers.labs.0.labRefHigh'],
+    ['-1e308 low', lab({ labRefLow: -1e308, labRefHigh: 30 }), 'answers.labs.0.labRefLow'],
+  ])('%s → 400 naming the field', async (_name, value, field) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token,
+      payload: {
+        customNutritionPlanId: planId,
+        questionnaireType: 'short_questionnaire',
+        answers: { labs: [value] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+  });
+
+  it('a sane range is accepted', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token,
+      payload: {
+        customNutritionPlanId: planId,
+        questionnaireType: 'short_questionnaire',
+        answers: { labs: [lab({ labRefLow: 30, labRefHigh: 400 })] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('issue 16.9: one account per phone number', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('+86 138-0013-8000, +8613800138000, 008613800138000, 8613800138000 and 13800138000 are one account', async () => {
+    const ids = new Set<string>();
+    for (const token of [
+      '13800138000',
+      '+8613800138000',
+      '+86 138-0013-8000',
+      '008613800138000',
+      '8613800138000',
+    ]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/base/login_sos',
+        payload: { type: 'youzan', token, params: {} },
+      });
+      expect(res.statusCode, `${token}: ${res.body}`).toBe(200);
+      ids.add(res.json().data.user.id as string);
+    }
+    expect(ids.size).toBe(1);
+  });
+
+  it('an address phone written +86 138 0013 8000 is stored as 13800138000', async () => {
+    const { token } = await t.login();
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/address/save',
+      token,
+      payload: { name: '张三', phone: '+86 138 0013 8000', area: '广东省 深圳市 南山区', detail: 'x' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.phone).toBe('13800138000');
+  });
+});
