@@ -26,6 +26,7 @@ import shopRoutes from './modules/shop/shop.routes';
 import { seedDatabase } from './lib/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
+import { setUnpaidOrderLimits, startLapsedOrderSweep } from './modules/orders/unpaid-orders';
 
 export interface BuildOptions {
   config: Config;
@@ -112,6 +113,8 @@ export async function buildApp({
   await app.register(swaggerPlugin);
 
   await seedDatabase(app.db);
+  setUnpaidOrderLimits(config.orders);
+  startLapsedOrderSweep(app, config.orders.sweepIntervalMs);
 
   await app.register(
     async (api) => {
