@@ -103,7 +103,12 @@ export interface Config {
    */
   pluginTimeoutMs: number;
   /** Unpaid orders hold stock (issue 16.6): caps, and when an unpaid order lapses and gives it back. */
-  orders: { openUnpaidMax: number; unitsPerSkuMax: number; paymentTimeoutMs: number; sweepIntervalMs: number };
+  orders: {
+    openUnpaidMax: number;
+    unitsPerSkuMax: number;
+    paymentTimeoutMs: number;
+    sweepIntervalMs: number;
+  };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**

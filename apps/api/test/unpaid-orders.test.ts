@@ -23,7 +23,8 @@ describe('issue 16.6: stock held by unpaid orders', () => {
   });
   afterAll(() => t.close());
 
-  const stock = async () => (await t.app.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, SKU)))[0]!.s;
+  const stock = async () =>
+    (await t.app.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, SKU)))[0]!.s;
   const order = (token: string, quantity: number) =>
     t.call({
       method: 'POST',
@@ -56,7 +57,10 @@ describe('issue 16.6: stock held by unpaid orders', () => {
     console.log(`lapsed unpaid orders released after ${(performance.now() - started).toFixed(0)} ms`);
     expect(await stock()).toBe(100);
     const list = await t.call({ method: 'POST', url: '/api/v1/order/list', token, payload: {} });
-    expect((list.json().data.list as { status: string }[]).map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+    expect((list.json().data.list as { status: string }[]).map((o) => o.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
     expect((await order(token, 5)).statusCode).toBe(200);
     // A second sweep (another instance) finds nothing more to release.
     expect(await releaseLapsedOrders(t.app.db, new Date(0))).toBe(0);

@@ -101,7 +101,9 @@ export function startLapsedOrderSweep(app: FastifyInstance, intervalMs: number):
       .then((n) => {
         if (n > 0) app.log.info({ released: n }, 'released the stock of lapsed unpaid orders');
       })
-      .catch((err: unknown) => app.log.warn({ code: (err as { code?: unknown }).code }, 'lapsed order sweep failed'))
+      .catch((err: unknown) =>
+        app.log.warn({ code: (err as { code?: unknown }).code }, 'lapsed order sweep failed'),
+      )
       .finally(() => {
         running = null;
       });
