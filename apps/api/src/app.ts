@@ -25,25 +25,36 @@ import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import { seedDatabase } from './lib/seeds';
 import { readTextBody } from './lib/json-body';
+import { rejectUnstorableText } from './lib/safe-text';
+import { setUnpaidOrderLimits, startLapsedOrderSweep } from './modules/orders/unpaid-orders';
 
 export interface BuildOptions {
   config: Config;
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** Where the log goes (tests capture it); stdout otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Fixed assembly order: core settings, plugins, then modules under /api. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
+    pluginTimeout: config.pluginTimeoutMs,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -72,6 +83,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   app.setValidatorCompiler(validatorCompiler);
+  // Every request text, whatever its route's schema, must be storable (issue 16.1): checked once here
+  // so a field added later cannot reopen the 500.
+  app.addHook('preValidation', rejectUnstorableText);
   app.setSerializerCompiler(serializerCompiler);
   // Set when the request arrives, so every answer carries it (errors and 404s included).
   app.addHook('onRequest', (request, reply, done) => {
@@ -99,6 +113,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(swaggerPlugin);
 
   await seedDatabase(app.db);
+  setUnpaidOrderLimits(config.orders);
+  startLapsedOrderSweep(app, config.orders.sweepIntervalMs);
 
   await app.register(
     async (api) => {

@@ -52,6 +52,16 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    ORDER_OPEN_UNPAID_MAX: z.coerce.number().int().min(1).max(1000).default(3),
+    ORDER_UNITS_PER_SKU_MAX: z.coerce.number().int().min(1).max(99).default(10),
+    ORDER_PAYMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(7 * 24 * 3_600_000)
+      .default(30 * 60_000),
+    ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -87,6 +97,18 @@ export interface Config {
   retail: { secret: string | undefined; allowUnsigned: boolean };
   loginRateLimit: { max: number; timeWindow: string };
   bodyLimit: number;
+  /**
+   * How long one plugin (the database with its migrations above all) may take to start. Fastify's
+   * 10 s default failed cold starts on a busy 2-core machine (issue 16.10).
+   */
+  pluginTimeoutMs: number;
+  /** Unpaid orders hold stock (issue 16.6): caps, and when an unpaid order lapses and gives it back. */
+  orders: {
+    openUnpaidMax: number;
+    unitsPerSkuMax: number;
+    paymentTimeoutMs: number;
+    sweepIntervalMs: number;
+  };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**
@@ -130,6 +152,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     retail: { secret: env.RETAIL_SSO_SECRET || undefined, allowUnsigned: env.RETAIL_SSO_ALLOW_UNSIGNED },
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindow: env.LOGIN_RATE_LIMIT_WINDOW },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    pluginTimeoutMs: env.PLUGIN_TIMEOUT_MS,
+    orders: {
+      openUnpaidMax: env.ORDER_OPEN_UNPAID_MAX,
+      unitsPerSkuMax: env.ORDER_UNITS_PER_SKU_MAX,
+      paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT_MS,
+      sweepIntervalMs: env.ORDER_SWEEP_INTERVAL_MS,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     readCache: env.READ_CACHE,

@@ -50,7 +50,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       console.warn(`postgres: idle connection closed (${(err as { code?: string }).code ?? err.message})`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(pool);
     return {
       db,
       kind: 'postgres',
@@ -74,6 +74,27 @@ export async function openDatabase(config: Config['database']): Promise<Database
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Any fixed 64-bit key: it names "this schema's migrations" among the server's advisory locks. */
+const MIGRATION_LOCK_KEY = 7_316_046_210_535_901n;
+
+/**
+ * Several instances starting at once on one PostgreSQL database run the migrations once: the first
+ * takes the lock and migrates, the others wait and then find nothing left to apply (issue 16.10).
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -16,7 +16,14 @@ export interface SseStream {
 export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream {
   reply.hijack();
   const raw = reply.raw;
+  // Headers hooks already set on the reply (the security headers above all, issue 16.9) are not sent
+  // by a hijacked reply unless copied here.
+  const fromHooks: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) fromHooks[name] = String(value);
+  }
   raw.writeHead(200, {
+    ...fromHooks,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

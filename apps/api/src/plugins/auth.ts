@@ -21,6 +21,8 @@ declare module 'fastify' {
     signAccessToken: (userId: string) => string;
     /** Forget a cached user (after deletion or a locale change) so the next request re-reads it. */
     forgetUser: (userId: string) => void;
+    /** Whether the account exists now, read from the database (not the cache). */
+    userExists: (userId: string) => Promise<boolean>;
   }
 }
 
@@ -61,6 +63,11 @@ export default fp<{ config: Config }>(
     app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId }));
     app.decorate('forgetUser', (userId: string) => {
       known.delete(userId);
+    });
+
+    app.decorate('userExists', async (userId: string) => {
+      const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return row !== undefined;
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

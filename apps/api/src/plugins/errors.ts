@@ -48,9 +48,54 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
   FST_JWT_BAD_COOKIE_REQUEST: { status: 401, msg: 'Invalid access token' },
 };
 
+/** PostgreSQL error fields that name what failed without carrying the values that made it fail. */
+interface PgErrorLike {
+  code?: unknown;
+  severity?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+/** The database error in an error's cause chain (drizzle wraps the driver's), if any. */
+function databaseError(error: unknown): { code?: string; constraint?: string; table?: string } | null {
+  let isDb = false;
+  let found: PgErrorLike | undefined;
+  let e: unknown = error;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const x = e as PgErrorLike & { name?: unknown; cause?: unknown };
+    if (x.name === 'DrizzleQueryError' || 'params' in x || 'query' in x) isDb = true;
+    if (typeof x.code === 'string' && /^[0-9A-Z]{5}$/.test(x.code) && (x.severity !== undefined || isDb)) {
+      isDb = true;
+      found = x;
+    }
+    e = x.cause;
+  }
+  if (!isDb) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { code: str(found?.code), constraint: str(found?.constraint), table: str(found?.table) };
+}
+
+/**
+ * What an unhandled error leaves in the log. A database error's message, detail and stack repeat the
+ * failed SQL and its parameters — addresses, phones, health answers (issue 16.1) — so only its code
+ * and the constraint and table it names are kept.
+ */
+function loggableError(error: FastifyError) {
+  const db = databaseError(error);
+  if (db) return { type: 'DatabaseError', ...db };
+  return error;
+}
+
+/** SQLSTATEs caused by text the client sent that the database cannot store (22P05, 22021). */
+const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
+
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({
           field: fieldName(error.validationContext, v.instancePath),
@@ -66,7 +111,7 @@ export default fp(
         );
       }
       if (error instanceof DomainError) {
-        if (error.status >= 500) request.log.error({ err: error }, 'domain error');
+        if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'domain error');
         return send(reply, request, error.status, error.message, error.fieldErrors);
       }
       if (isResponseSerializationError(error)) {
@@ -82,7 +127,25 @@ export default fp(
         // A client error from a plugin we have not mapped yet: its message is meant for clients.
         return send(reply, request, error.statusCode, error.message);
       }
-      request.log.error({ err: error }, 'unhandled error');
+      const db = databaseError(error);
+      if (db?.code && UNSTORABLE_TEXT_CODES.has(db.code)) {
+        request.log.warn({ err: loggableError(error) }, 'text the database cannot store');
+        return send(
+          reply,
+          request,
+          400,
+          'Invalid request: the text contains characters that cannot be stored',
+        );
+      }
+      // A foreign-key violation on a signed-in request whose account was erased meanwhile (on another
+      // instance, inside this one's auth cache window) is that token no longer being valid (issue 16.7).
+      if (db?.code === '23503' && request.user?.id && app.hasDecorator('userExists')) {
+        if (!(await app.userExists(request.user.id))) {
+          app.forgetUser(request.user.id);
+          return send(reply, request, 401, 'This account no longer exists, please sign in again');
+        }
+      }
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return send(reply, request, 500, 'Internal server error');
     });
 

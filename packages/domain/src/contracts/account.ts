@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './common';
+import { localeSchema, safeText } from './common';
 
 /** Sign-in, user and account calls (PRODUCT.md §3). */
 
@@ -32,7 +32,7 @@ export const loginResultSchema = z.object({ accessToken: z.string(), user: userI
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const userInfoBodySchema = z
-  .object({ locale: localeSchema.optional(), nickname: z.string().trim().min(1).max(30).optional() })
+  .object({ locale: localeSchema.optional(), nickname: safeText(200).trim().min(1).max(30).optional() })
   .strict();
 
 export const invCodeBodySchema = z
@@ -48,10 +48,10 @@ export const OPERATION_LOG_TYPES = ['share', 'checkout', 'view'] as const;
 export const operationLogBodySchema = z
   .object({
     type: z.enum(OPERATION_LOG_TYPES).default('share'),
-    businessId: z.string().trim().min(1).max(64),
-    step: z.coerce.number().int().min(0).max(1000),
+    businessId: safeText(500).trim().min(1).max(64),
+    step: z.number().int().min(0).max(1000),
     extras: z
-      .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+      .record(safeText(64), z.union([safeText(500), z.number(), z.boolean(), z.null()]))
       .refine((o) => Object.keys(o).length <= 20, 'at most 20 extras')
       .optional(),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_CONTENT_MAX } from '../limits';
 
 export { CHAT_CONTENT_MAX };
-import { listOf } from './common';
+import { listOf, queryInt } from './common';
 import { BMI_CATEGORIES } from './plan';
 import { ACTIVITY_LEVELS, GENDERS } from './questionnaire';
 import { NUTRIENT_UNITS } from '../units';
@@ -18,8 +18,8 @@ export const MESSAGE_STATUSES = ['complete', 'stopped', 'error'] as const;
 export const FEEDBACK_RATINGS = ['up', 'down'] as const;
 
 const chatUuid = z.string().uuid('must be a valid id');
-const pageNum = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE_MAX).default(20);
+const pageNum = queryInt(1, 100_000).default(1);
+const pageSize = queryInt(1, CHAT_PAGE_SIZE_MAX).default(20);
 
 // ---- cards ---------------------------------------------------------------------------------------
 

@@ -56,3 +56,33 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int() });
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when a text holds something PostgreSQL cannot store in a text column (U+0000) or that is not
+ * valid Unicode (an unpaired UTF-16 surrogate). Such input used to reach the database and fail there
+ * with a 500 (issue 16.1); every request text is checked against this one rule instead.
+ */
+export function hasUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+
+/** The shared free-text schema for request bodies: storable text of at most `max` characters. */
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !hasUnstorableText(s), UNSTORABLE_TEXT_MESSAGE);
+
+/**
+ * A non-negative integer that arrives as a query string: decimal digits only. `z.coerce` accepted
+ * `0x10`, `1e3`, ` 5`, `2.0` and `true` (issue 16.8). Numbers are accepted as they are (JSON bodies).
+ */
+export const queryInt = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,15}$/, 'must be a whole number written in decimal digits')])
+    .transform((v) => (typeof v === 'number' ? v : Number(v)))
+    .pipe(z.number().int().min(min).max(max));

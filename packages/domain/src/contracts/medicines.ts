@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualSchema, listOf } from './common';
+import { bilingualSchema, listOf, queryInt } from './common';
 import { medicineTabooSchema, planDocumentSchema, productReviewSchema } from './plan';
 import { medicineEntrySchema, supplementIntakeSchema } from './questionnaire';
 import { uuidSchema } from './plans-api';
@@ -13,7 +13,7 @@ export const keywordSchema = z
   .max(40, 'must be at most 40 characters');
 
 export const medicineSearchBodySchema = z
-  .object({ keyword: keywordSchema, limit: z.coerce.number().int().min(1).max(50).default(20) })
+  .object({ keyword: keywordSchema, limit: queryInt(1, 50).default(20) })
   .strict();
 
 export const medicineHitSchema = z.object({
@@ -46,7 +46,7 @@ export const supplementOptionGroupSchema = z.object({
 export const supplementOptionsResultSchema = listOf(supplementOptionGroupSchema);
 
 export const supplementByNameBodySchema = z
-  .object({ name: keywordSchema, limit: z.coerce.number().int().min(1).max(50).default(20) })
+  .object({ name: keywordSchema, limit: queryInt(1, 50).default(20) })
   .strict();
 export const supplementOptionListSchema = listOf(supplementOptionSchema);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOSE_UNITS } from '../units';
+import { LAB_MARKERS_PER_PLAN_MAX, LAB_VALUE_MAX } from '../limits';
 
 /**
  * The questionnaire answers: the engine's input and the body of `v1/questionnaire/put`.
@@ -75,14 +76,22 @@ export const supplementIntakeSchema = z
   });
 export type SupplementIntake = z.infer<typeof supplementIntakeSchema>;
 
-export const labValueSchema = z.object({
-  marker: z.string().min(1).max(64),
-  value: z.number().finite().min(0).max(100_000),
-  unit: z.string().min(1).max(20),
-  /** The range printed by the lab, kept beside ours. */
-  labRefLow: z.number().finite().optional(),
-  labRefHigh: z.number().finite().optional(),
-});
+/** A lab's printed range bound: finite and of a size a lab prints (issue 16.9 accepted ±1e308). */
+const labRefBound = z.number().finite().min(-LAB_VALUE_MAX).max(LAB_VALUE_MAX);
+
+export const labValueSchema = z
+  .object({
+    marker: z.string().min(1).max(64),
+    value: z.number().finite().min(0).max(LAB_VALUE_MAX),
+    unit: z.string().min(1).max(20),
+    /** The range printed by the lab, kept beside ours. */
+    labRefLow: labRefBound.optional(),
+    labRefHigh: labRefBound.optional(),
+  })
+  .refine((l) => l.labRefLow === undefined || l.labRefHigh === undefined || l.labRefLow <= l.labRefHigh, {
+    message: 'must not be above labRefHigh',
+    path: ['labRefLow'],
+  });
 export type LabValue = z.infer<typeof labValueSchema>;
 
 export const foodFrequencySchema = z
@@ -166,7 +175,7 @@ export const deepAnswersShape = {
   medicines: z.array(z.string().min(1).max(64)).max(50).optional(),
   medicineDoses: z.array(medicineDoseSchema).max(50).optional(),
   supplements: z.array(supplementIntakeSchema).max(50).optional(),
-  labs: z.array(labValueSchema).max(100).optional(),
+  labs: z.array(labValueSchema).max(LAB_MARKERS_PER_PLAN_MAX).optional(),
 };
 
 /** A complete answer set: what the engine needs to make a plan. */

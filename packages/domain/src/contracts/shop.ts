@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema, type Locale } from './common';
+import { listOf, localeSchema, queryInt, type Locale } from './common';
 import { uuidSchema } from './plans-api';
 
 /**
@@ -133,8 +133,8 @@ export const productPageSchema = listOf(productViewSchema);
 
 export const voucherQuerySchema = z
   .object({
-    page_num: z.coerce.number().int().min(1).max(100_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(VOUCHER_PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE_MAX),
+    page_num: queryInt(1, 100_000).default(1),
+    page_size: queryInt(1, VOUCHER_PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE_MAX),
   })
   .strict();
 
@@ -165,6 +165,18 @@ export const voucherListSchema = listOf(voucherViewSchema);
 export const ADDRESS_LIMITS = { name: 20, area: 100, detail: 200 } as const;
 /** Mainland China mobile number. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/**
+ * The one form of a phone number that identifies an account or an address: separators (spaces,
+ * hyphens, dots, brackets) out, and a mainland mobile written with its country code (+86, 0086, 86)
+ * reduced to its 11 digits. `+8613800138000` and `13800138000` used to be two accounts (issue 16.9).
+ * Other numbers keep their leading `+` and digits.
+ */
+export function normalizeMobile(raw: string): string {
+  const compact = raw.trim().replace(/[\s\-.()]/g, '');
+  const mainland = /^(?:\+86|0086|86)(1[3-9]\d{9})$/.exec(compact);
+  return mainland?.[1] ?? compact;
+}
 
 /** Address form messages of PRODUCT.md §5, both languages. */
 export const ADDRESS_MESSAGES = {
@@ -206,7 +218,7 @@ export function validateAddress(
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const value: AddressFields = {
     name: text(input?.name),
-    phone: text(input?.phone).replace(/[\s-]/g, ''),
+    phone: normalizeMobile(text(input?.phone)),
     area: text(input?.area).replace(/\s+/g, ' '),
     detail: text(input?.detail),
   };

@@ -18,3 +18,14 @@ export const REPORT_STAGES = ['received', 'text_extracted', 'markers_found', 'an
 
 /** Longest chat message in characters. */
 export const CHAT_CONTENT_MAX = 2000;
+
+/**
+ * Lab values a confirmed report may keep, and distinct lab markers a plan may hold (typed answers and
+ * confirmed reports merged, the newest value per marker). Past these a confirm is refused before
+ * anything is marked confirmed (issue 16.2: a 51st report used to break the plan for good).
+ */
+export const LAB_MARKERS_PER_REPORT_MAX = 100;
+export const LAB_MARKERS_PER_PLAN_MAX = 100;
+
+/** Largest lab value or printed range bound accepted (in any unit a lab prints). */
+export const LAB_VALUE_MAX = 100_000;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginResult } from '@nutri/domain/contracts';
+import { normalizeMobile, type LoginResult } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
@@ -41,7 +41,8 @@ export async function retailLogin(
   } else {
     throw new DomainError('forbidden', 'retail sign-in is not configured');
   }
-  const user = await usersRepository.upsertByMobile(deps.db, mobile);
+  // One account per number however it was written (+86, spaces, hyphens).
+  const user = await usersRepository.upsertByMobile(deps.db, normalizeMobile(mobile));
   const inv = await usersRepository.invitationOf(deps.db, user.id);
   return { accessToken: deps.sign(user.id), user: userView(user, inv?.code ?? null) };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { normalizeMobile } from '@nutri/domain/contracts';
 
 /**
  * The retail mini-program proves a phone number with `<mobile>.<unixSeconds>.<hex HMAC-SHA256>`,
@@ -37,5 +38,5 @@ export function verifyRetailToken(secret: string, token: string, nowS: number): 
 }
 
 export function isPlainMobile(token: string): boolean {
-  return MOBILE.test(token);
+  return MOBILE.test(normalizeMobile(token));
 }

@@ -20,10 +20,13 @@ const security = [{ bearer: [] }];
 const openStorages = new Set<Storage>();
 let eraseHooked = false;
 
-/** RFC 6266 inline disposition: an ASCII fallback plus the UTF-8 name. */
-function inlineDisposition(name: string): string {
+/** Only raster images are shown inline; anything else is a download. */
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** RFC 6266 disposition: an ASCII fallback plus the UTF-8 name. */
+function contentDisposition(mime: string, name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${INLINE_TYPES.has(mime) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -93,12 +96,17 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       const { row, bytes } = await fileContent(app.db, storage, request.query.file_id);
-      return reply
-        .type(row.mime)
-        .header('content-disposition', inlineDisposition(row.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return (
+        reply
+          .type(row.mime)
+          // A PDF can carry /JavaScript and an image can be an HTML polyglot (issue 16.9): PDFs are
+          // downloaded, not rendered in our origin, and nothing served here may run script.
+          .header('content-disposition', contentDisposition(row.mime, row.originalName))
+          .header('content-security-policy', 'sandbox')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(bytes)
+      );
     },
   );
 };

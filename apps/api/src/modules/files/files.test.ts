@@ -65,7 +65,7 @@ describe('file upload and content', () => {
     expect(path.basename(stored[0] ?? '')).not.toMatch(/化验单|png/);
   });
 
-  it('serves the bytes to the owner only, inline, with the detected type and nosniff', async () => {
+  it('serves the bytes to the owner only, a PDF as a download, sandboxed, with the detected type and nosniff', async () => {
     const up = await upload(alice.token, 'health_report', 'report.bin', 'application/octet-stream', pdf);
     expect(up.statusCode, up.body).toBe(200);
     const { fileId, mime } = up.json().data as { fileId: string; mime: string };
@@ -78,7 +78,9 @@ describe('file upload and content', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
-    expect(own.headers['content-disposition']).toMatch(/^inline; filename="report\.bin"/);
+    // Issue 16.9: a PDF may carry /JavaScript; it is never rendered inline in our origin.
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="report\.bin"/);
+    expect(own.headers['content-security-policy']).toBe('sandbox');
     expect(Buffer.compare(own.rawPayload, Buffer.from(pdf))).toBe(0);
     const other = await t.call({
       method: 'GET',

@@ -10,6 +10,7 @@ import { asVoucher, effectiveStatus } from '../vouchers/vouchers.service';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop/retail-provider';
 import { ordersRepository, type OrderRow } from './orders.repository';
+import { checkUnpaidOrderLimits } from './unpaid-orders';
 
 /** What an order keeps of each line: prices and names as they were when it was placed. */
 const storedItemSchema = z.object({
@@ -108,6 +109,7 @@ async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
   });
 
   return db.transaction(async (tx) => {
+    await checkUnpaidOrderLimits(tx as unknown as Db, input.userId, input.items);
     // Prices come from the database at the moment of ordering, never from the client.
     const prices = new Map(
       (

@@ -1,5 +1,6 @@
 import {
   answersSchema,
+  LAB_MARKERS_PER_PLAN_MAX,
   partialAnswersSchema,
   type Answers,
   type Locale,
@@ -143,6 +144,16 @@ export async function putQuestionnaire(
       fieldErrors(mergedCheck.error, 'answers'),
     );
   }
+  const typedLabs = (mergedCheck.data as { labs?: NonNullable<Answers['labs']> }).labs;
+  if (typedLabs && plan.reportLabs) {
+    const markers = mergeLabs(typedLabs, plan.reportLabs as NonNullable<Answers['labs']>).length;
+    if (markers > LAB_MARKERS_PER_PLAN_MAX) {
+      const message = `with the confirmed reports this plan would hold ${markers} different lab values; at most ${LAB_MARKERS_PER_PLAN_MAX}`;
+      throw new DomainError('bad_request', `Invalid request: answers.labs: ${message}`, [
+        { field: 'answers.labs', message },
+      ]);
+    }
+  }
   const full = answersSchema.safeParse(merged);
   if (body.complete && !full.success) {
     const errors = fieldErrors(full.error, 'answers');
@@ -270,9 +281,27 @@ export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
   if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
   if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
   if (plan.reportLabs && plan.reportLabs.length > 0) {
-    out.labs = [...(answers.labs ?? []), ...(plan.reportLabs as NonNullable<Answers['labs']>)];
+    out.labs = mergeLabs(answers.labs ?? [], plan.reportLabs as NonNullable<Answers['labs']>);
   }
   return out;
+}
+
+/**
+ * Lab values merged by marker, the later one winning (typed answers first, then confirmed reports
+ * oldest first): the plan holds one value per marker, so confirming report after report never grows
+ * it past the markers there are (issue 16.2).
+ */
+export function mergeLabs(
+  ...lists: readonly (readonly NonNullable<Answers['labs']>[number][])[]
+): NonNullable<Answers['labs']> {
+  const byMarker = new Map<string, NonNullable<Answers['labs']>[number]>();
+  for (const list of lists) {
+    for (const lab of list) {
+      byMarker.delete(lab.marker);
+      byMarker.set(lab.marker, lab);
+    }
+  }
+  return [...byMarker.values()];
 }
 
 /**

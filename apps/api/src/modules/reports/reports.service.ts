@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  LAB_MARKERS_PER_PLAN_MAX,
+  LAB_MARKERS_PER_REPORT_MAX,
   pick,
   reportFileResultSchema,
   type HealthReport,
@@ -18,7 +20,7 @@ import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { filesRepository } from '../files/files.repository';
 import { plansRepository } from '../plans/plans.repository';
-import { setPlanInputs } from '../plans/plans.service';
+import { mergeLabs, setPlanInputs } from '../plans/plans.service';
 import { extractInWorker } from './extraction/pool';
 import { reportsRepository, type ReportRow } from './reports.repository';
 
@@ -321,9 +323,30 @@ export async function confirmReport(
       errors,
     );
   }
-  const updated = await reportsRepository.confirm(db, row.id, reviewed);
-  if (!updated) throw new DomainError('not_found', 'Report not found');
-  const labs = (await reportsRepository.confirmedForPlan(db, row.planId)).flatMap(labsOf);
-  const plan = await setPlanInputs(db, row.planId, { reportLabs: labs });
-  return { report: reportView(updated, await personOf(db, row.planId), locale), plan };
+  const kept = reviewed.filter((m) => !m.dropped).length;
+  if (kept > LAB_MARKERS_PER_REPORT_MAX) {
+    const message = `${kept} values are kept; a report can hold at most ${LAB_MARKERS_PER_REPORT_MAX}, drop the ones you do not need`;
+    throw new DomainError('bad_request', `Invalid request: markers: ${message}`, [
+      { field: 'markers', message },
+    ]);
+  }
+  // The bound is checked and the report confirmed and merged into the plan in one transaction, so a
+  // refused or failed confirm leaves nothing half-done (issue 16.2).
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const updated = await reportsRepository.confirm(tx, row.id, reviewed);
+    if (!updated) throw new DomainError('not_found', 'Report not found');
+    const labs = mergeLabs(...(await reportsRepository.confirmedForPlan(tx, row.planId)).map(labsOf));
+    const q = await plansRepository.questionnaire(tx, row.planId);
+    const typed = ((q?.answers ?? {}) as { labs?: LabValue[] }).labs ?? [];
+    const markers = mergeLabs(typed, labs).length;
+    if (markers > LAB_MARKERS_PER_PLAN_MAX) {
+      throw new DomainError(
+        'conflict',
+        `This plan would hold ${markers} different lab values; at most ${LAB_MARKERS_PER_PLAN_MAX} are kept per plan. Drop values you do not need from this report or the questionnaire.`,
+      );
+    }
+    const plan = await setPlanInputs(tx, row.planId, { reportLabs: labs });
+    return { report: reportView(updated, await personOf(tx, row.planId), locale), plan };
+  });
 }
