@@ -5,6 +5,16 @@ import { z } from 'zod';
  * Settings come from the environment, validated once at boot. A bad value stops the server with a
  * message naming every bad variable, so a misconfigured deployment never half-starts.
  */
+/** An integer setting from the environment: decimal digits only (no `true`, `0x10`, `1e3`). */
+const envInt = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0000';
 
 const bool = z
@@ -52,16 +62,11 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
-    PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
-    ORDER_OPEN_UNPAID_MAX: z.coerce.number().int().min(1).max(1000).default(3),
-    ORDER_UNITS_PER_SKU_MAX: z.coerce.number().int().min(1).max(99).default(10),
-    ORDER_PAYMENT_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .max(7 * 24 * 3_600_000)
-      .default(30 * 60_000),
-    ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    PLUGIN_TIMEOUT_MS: envInt(1000, 3_600_000, 120_000),
+    ORDER_OPEN_UNPAID_MAX: envInt(1, 1000, 3),
+    ORDER_UNITS_PER_SKU_MAX: envInt(1, 99, 10),
+    ORDER_PAYMENT_TIMEOUT_MS: envInt(1000, 7 * 24 * 3_600_000, 30 * 60_000),
+    ORDER_SWEEP_INTERVAL_MS: envInt(100, 3_600_000, 60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

@@ -1,5 +1,5 @@
 /**
- * The one red-flag detector (PRODUCT.md §9): runs before any other intent and on every answer.
+ * The one red-flag detector (the "safety outranks everything" rule of the second wave): runs before any other intent and on every answer.
  *
  * How a message is read:
  * 1. Fold (see `foldText`) and cut into clauses at sentence marks, commas and "but"/"但是".

@@ -1,5 +1,5 @@
 /**
- * Red-flag safety layer (PRODUCT.md §9): one detector for the built-in assistant and every model
+ * Red-flag safety layer (the "safety outranks everything" rule of the second wave): one detector for the built-in assistant and every model
  * answer, its lexicon and rules with sources, and the urgent answer's wording and numbers.
  */
 export { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
