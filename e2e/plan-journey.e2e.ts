@@ -453,7 +453,11 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
       await page
         .getByRole('searchbox', { name: t.medicineSearch })
         .fill(locale === 'zh-CN' ? '二甲双胍' : 'metformin');
-      await page.locator('.qs-result', { hasText: t.metformin }).click();
+      // Combination products (sitagliptin/metformin …) are listed too: pick the plain medicine.
+      await page
+        .locator('.qs-result')
+        .filter({ has: page.getByText(t.metformin, { exact: true }) })
+        .click();
       await page.locator('.qs-picked__item', { hasText: t.metformin }).waitFor();
       await shot('medicines');
       await next(page, t.next);

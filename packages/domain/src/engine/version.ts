@@ -3,7 +3,7 @@
  * engine reads plus a rules revision, so changing a DRI row, a food, a supplement or an interaction
  * rule changes the version and the API regenerates stored plans on their next read (its input hash
  * includes this version). Engine code is not data: a change to a rule function must bump
- * RULES_REVISION (see docs/adr/0013-engine-version-hash.md for why and the limit of this choice).
+ * RULES_REVISION (see docs/adr/0014-engine-version-hash.md for why and the limit of this choice).
  */
 import { CATALOGUE } from '../knowledge/catalogue';
 import { CN_DRI } from '../knowledge/dri-cn';
