@@ -79,6 +79,8 @@ export const INTENTS = [
   'supplement_timing',
   'drug_interaction',
   'dose_too_high',
+  'supplement_pairing',
+  'statin_muscle',
   'product_question',
   'bmi_energy',
   'weight_change',
@@ -92,7 +94,9 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent'>;
+/** Intents found by entities rather than cue words (reply.ts `intentOf`). */
+type EntityIntent = 'supplement_pairing' | 'statin_muscle';
+type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent' | EntityIntent>;
 
 /**
  * Cue words per intent. A question scores each intent by the weights of the cues it contains; the
