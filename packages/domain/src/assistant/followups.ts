@@ -179,3 +179,50 @@ export function dedupeWarnings(list: readonly Warning[]): Warning[] {
     return true;
   });
 }
+
+// ---- safety notes a model answer must carry -------------------------------------------------------
+
+/**
+ * A safety statement the built-in answer makes that a model answer to the same question must carry
+ * too (statin muscle aches → the prescriber; kidney disease → no potassium or magnesium on your own).
+ * `id` names the meaning; NOTE_MEANING says how to recognise it in any wording.
+ */
+export interface SafetyNote {
+  id: keyof typeof NOTE_MEANING;
+  text: string;
+}
+
+/** How each note is recognised in an answer, in both languages (all patterns of a row must match). */
+export const NOTE_MEANING = {
+  'statin-prescriber': [
+    /医生|医师|药师|\b(doctor|prescriber|physician|gp|pharmacist|clinician)\b/,
+    /肌|疼|痛|muscle|ache|pain|symptom/,
+  ],
+  'statin-urgent': [
+    /尿|urine|pee/,
+    /急诊|就医|120|911|今天|当天|urgent|emergency|today|right away|immediately/,
+  ],
+  'ckd-potassium': [/肾|kidney|renal|nephrolog/, /钾|potassium/],
+  'ckd-magnesium': [/肾|kidney|renal|nephrolog/, /镁|magnesium/],
+  'pregnancy-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /孕|pregnan|birth defect|胎儿/],
+} as const satisfies Record<string, readonly RegExp[]>;
+
+export function noteCovered(text: string, id: SafetyNote['id']): boolean {
+  const t = normaliseQuestion(text);
+  return NOTE_MEANING[id].every((re) => re.test(t));
+}
+
+/** The text with every note it does not already carry (by meaning) appended; idempotent. */
+export function applySafetyNotes(
+  text: string,
+  notes: readonly SafetyNote[],
+): { text: string; added: SafetyNote['id'][] } {
+  let out = typeof text === 'string' ? text : '';
+  const added: SafetyNote['id'][] = [];
+  for (const n of Array.isArray(notes) ? notes : []) {
+    if (noteCovered(out, n.id)) continue;
+    out = `${out.trimEnd()}\n\n${n.text}`;
+    added.push(n.id);
+  }
+  return { text: out, added };
+}

@@ -44,6 +44,7 @@ import {
   warningOfTaboo,
   warningsInAnswer,
   type FollowUp,
+  type SafetyNote,
   type Warning,
 } from './followups';
 import { howMuch, personalDoseLines } from './intents/dose';
@@ -102,6 +103,8 @@ export interface AssistantReply {
   parts: Intent[];
   /** Ids of the timing/pairing rules used (pairings.ts). */
   rules: string[];
+  /** Safety statements a model answer to this question must carry too (`applySafetyNotes`). */
+  notes: SafetyNote[];
   urgent: boolean;
 }
 
@@ -1096,6 +1099,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       warnings: [{ kind: 'see_doctor' }],
       parts: ['urgent'],
       rules: [],
+      notes: [],
       urgent: true,
     };
   }
@@ -1154,6 +1158,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       suggestions: answered.flatMap((a) => a.draft.suggestions),
       warnings: answered.flatMap((a) => a.draft.warnings ?? []),
       rules: answered.flatMap((a) => a.draft.rules ?? []),
+      notes: answered.flatMap((a) => a.draft.notes ?? []),
     };
   } else {
     ctx = ctxFor(text, nutrients);
@@ -1178,6 +1183,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     warnings,
     parts: answered.length > 1 ? answered.map((a) => a.intent) : [intent],
     rules: [...new Set(draft.rules ?? [])],
+    notes: draft.notes ?? [],
     urgent: false,
   };
 }

@@ -30,7 +30,7 @@ export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): str
 }
 
 export interface ConditionDoseRule {
-  id: string;
+  id: 'ckd-potassium' | 'ckd-magnesium' | 'pregnancy-retinol';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -261,5 +261,6 @@ export function howMuch(ctx: Ctx): Draft {
     // With kidney disease even "foods rich in potassium" is the wrong prompt: no nutrient-specific ones.
     suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
     warnings,
+    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
   };
 }

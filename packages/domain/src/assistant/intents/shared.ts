@@ -12,7 +12,7 @@ import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import type { Substance } from '../../substances';
 import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
-import type { FollowUp, FollowUpKind, Warning } from '../followups';
+import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
 
 export interface Ctx {
   locale: Locale;
@@ -33,6 +33,8 @@ export interface Draft {
   warnings?: Warning[];
   /** Ids of the timing/pairing rules the answer used (pairings.ts), for tests and logs. */
   rules?: string[];
+  /** Safety statements a model answer to the same question must carry too. */
+  notes?: SafetyNote[];
 }
 
 const f = (kind: FollowUpKind, text: string, substance?: string): FollowUp =>

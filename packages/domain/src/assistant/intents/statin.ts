@@ -91,5 +91,9 @@ export function statinMuscle(ctx: Ctx): Draft {
     text: lines.join('\n\n') + sourceLine(STATIN_MUSCLE.source.ref, l),
     suggestions: [ask, Q.plan(l), Q.foods('vitaminD', l)],
     warnings: [{ kind: 'tell_prescriber', substance: 'coq10' }],
+    notes: [
+      { id: 'statin-prescriber', text: pick(STATIN_MUSCLE.prescriber, l) },
+      { id: 'statin-urgent', text: pick(STATIN_MUSCLE.urgent, l) },
+    ],
   };
 }
