@@ -167,6 +167,9 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   }
   // A named nutrient makes the nutrient-specific reading likelier than a general goal or tip set.
   if (findNutrients(t).length > 0) {
+    // "How much vitamin A can I take while pregnant": the nutrient's dose (with the pregnancy rule),
+    // not the general pregnancy tips.
+    if (scores.has('how_much_nutrient') || scores.has('dose_too_high')) scores.delete('pregnancy_lactation');
     for (const intent of NUTRIENT_INTENTS) {
       const s = scores.get(intent);
       if (s !== undefined) scores.set(intent, s + 1);
@@ -564,7 +567,20 @@ function interaction(ctx: Ctx): Draft {
           'Our rules list no known interaction with common supplements; still ask your pharmacist before you start one.',
         ),
       );
-    return { text: lines.join('\n'), suggestions: suggestionsFor(ctx, [], undefined) };
+    const foodPairs = pairLinesFor(ctx);
+    if (foodPairs.lines.length) {
+      lines.push(
+        '',
+        L(l, '**服用时间：**', '**Timing:**'),
+        ...foodPairs.lines,
+        sourceLine([...new Set(foodPairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
+      );
+    }
+    return {
+      text: lines.join('\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      rules: foodPairs.rules.map((r) => r.id),
+    };
   }
   const wanted = new Set<string>(substances);
   const taboos = taboosFor({ medicines: drugs.map((d) => d.id), substances }, l).filter((t) =>

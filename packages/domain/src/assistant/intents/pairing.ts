@@ -19,9 +19,7 @@ import { Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 /** Words that put two things at one time: together, with, apart, what about … (by meaning). */
 const TOGETHER =
-  /一起|同时|同服|一块|搭配|配着|送服|就着|间隔|隔开|分开|隔多久|呢|\btogether\b|\bwith\b|\bsame time\b|\bapart\b|\bspace (them|it)\b|\bwhat about\b|\bhow about\b|\bwash(ed)? (it )?down\b/;
-/** A plain "and" also joins them when one of the two is a food or drink ("铁剂和牛奶", "calcium and tea?"). */
-const AND = /和|跟|与|加|\band\b|\bplus\b/;
+  /一起|同时|同服|一块|搭配|配|送服|就着|间隔|隔开|分开|隔多久|影响|呢|\btogether\b|\bwith\b|\bsame time\b|\bapart\b|\bspace (them|it)\b|\bwhat about\b|\bhow about\b|\baffect|\bmess with\b|\binterfere|\bblock|\bwash(ed)? (it )?down\b/;
 const THYROID_WORDS = /甲状腺(素)?(药|片)|优甲乐|\bthyroid (pill|tablet|med|medicine|medication)s?\b/;
 
 /** The items of a question: nutrients, foods and drinks, thyroxine (named or as "thyroid pill"). */
@@ -38,7 +36,8 @@ export function pairItemsOf(text: string, inherited: readonly NutrientKey[] = []
 /** True when the question asks about taking two things (with a rule between them) at one time. */
 export function isPairingQuestion(text: string, inherited: readonly NutrientKey[] = []): boolean {
   const t = normaliseQuestion(text);
-  const together = TOGETHER.test(t) || (AND.test(t) && pairFoodsIn(text).length > 0);
+  // A food or drink named next to a supplement is itself the pairing question ("吃钙片能喝咖啡吗").
+  const together = TOGETHER.test(t) || pairFoodsIn(text).length > 0;
   if (!together) return false;
   return pairRulesFor(pairItemsOf(text, inherited)).length > 0;
 }
