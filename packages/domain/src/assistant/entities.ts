@@ -263,7 +263,9 @@ function amountPatterns() {
 }
 
 function nutrientOfName(name: string): NutrientKey | undefined {
-  return findNutrients(name)[0];
+  // A bare "d" only counts as a name right after an IU amount (NUTRIENT_PATTERNS), so the claim
+  // already read it as vitamin D.
+  return findNutrients(name)[0] ?? (/^d\d?$/.test(name.trim()) ? 'vitaminD' : undefined);
 }
 
 /**

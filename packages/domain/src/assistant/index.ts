@@ -24,4 +24,23 @@ export {
 } from './tools';
 export { findDrugs, findNutrients, findStatedAmounts, findSubstances, findSupplements } from './entities';
 export { INTENTS, type Intent } from './lexicon';
+export {
+  applySafetyNotes,
+  contradicts,
+  filterFollowUps,
+  FOLLOW_UP_KINDS,
+  FORBIDDEN_AFTER,
+  NOTE_MEANING,
+  WARNING_KINDS,
+  warningsInAnswer,
+  type FollowUp,
+  type FollowUpKind,
+  type SafetyNote,
+  type Warning,
+  type WarningKind,
+} from './followups';
+export { PAIR_RULES, PAIR_KINDS, type PairRule, type PairKind } from './pairings';
+export { CONDITION_DOSE_RULES } from './intents/dose';
+export { STATIN_MUSCLE } from './intents/statin';
+export { splitQuestion } from './parts';
 export { URGENT_LEAD } from './knowledge';

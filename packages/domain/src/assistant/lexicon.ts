@@ -5,10 +5,23 @@
  */
 import type { NutrientKey } from '../nutrients';
 
+/**
+ * Traditional characters of the assistant's vocabulary (nutrients, medicines, foods, question words),
+ * folded to their simplified forms one for one (lengths stay the same), so "鉀要補多少" reads "钾要补多少".
+ */
+const TRAD_TO_SIMP: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ...('維维鈣钙鐵铁鋅锌鎂镁鉀钾葉叶魚鱼質质纖纤補补劑剂嗎吗麼么時时與与還还飯饭後后過过藥药華华幾几顆颗膽胆輔辅醬酱顏颜痠酸軟软無无氣气懷怀腎肾這这個个對对會会為为計计劃划產产買买錢钱購购體体減减營营養养長长間间開开點点讓让緊紧嚴严題题問问麵面內内兒儿說说聽听濃浓綠绿紅红裡里裏里週周歲岁歡欢謝谢們们應应該该種种類类喫吃頭头腳脚醫医師师處处療疗臟脏壓压脈脉尿尿黃黄褐褐啡啡劑剂從从邊边樣样裝装瓶瓶錠锭攝摄參参攜携帶带黴霉鹼碱酸酸硃朱蘿萝蔔卜筍笋莧苋麩麸穀谷豐丰衛卫飲饮當当'.match(
+      /../gu,
+    ) ?? []),
+  ].map((pair) => [pair[0]!, pair[1]!] as const),
+);
+
 export function normaliseQuestion(text: string): string {
   return (typeof text === 'string' ? text : '')
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP[c] ?? c)
     .replace(/[μµ]/g, 'µ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -27,7 +40,15 @@ export const NUTRIENT_PATTERNS = {
     /\bvit\s?a\b/,
     /\bretinol\b/,
   ],
-  vitaminD: [/维生素\s?d\d?/, /维d\d?/, /\bvitamin\s?d\d?\b/, /\bvit\s?d\d?\b/, /\bd3\b/],
+  vitaminD: [
+    /维生素\s?d\d?/,
+    /维d\d?/,
+    /\bvitamin\s?d\d?\b/,
+    /\bvit\s?d\d?\b/,
+    /\bd3\b/,
+    // "5000 IU of D", "2000iu D a day": a bare D right after an IU amount.
+    /(?<=\d\s?(?:iu|国际单位)\s?(?:of\s)?)d\b/,
+  ],
   vitaminE: [/维生素\s?e(?![a-z])/, /维e(?![a-z])/, /\bvitamin\s?e\b/, /\bvit\s?e\b/],
   vitaminK: [/维生素\s?k\d?/, /\bvitamin\s?k\d?\b/, /\bvit\s?k\b/],
   vitaminC: [/维生素\s?c(?![a-z])/, /维c(?![a-z])/, /\bvitamin\s?c\b/, /\bvit\s?c\b/, /\bascorbic/],
@@ -58,6 +79,8 @@ export const INTENTS = [
   'supplement_timing',
   'drug_interaction',
   'dose_too_high',
+  'supplement_pairing',
+  'statin_muscle',
   'product_question',
   'bmi_energy',
   'weight_change',
@@ -71,7 +94,9 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent'>;
+/** Intents found by entities rather than cue words (reply.ts `intentOf`). */
+type EntityIntent = 'supplement_pairing' | 'statin_muscle';
+type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent' | EntityIntent>;
 
 /**
  * Cue words per intent. A question scores each intent by the weights of the cues it contains; the

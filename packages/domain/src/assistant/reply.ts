@@ -8,18 +8,18 @@
  */
 import { pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
-import type { MedicineTaboo, PlanDocument, Recommendation } from '../contracts/plan';
+import type { PlanDocument } from '../contracts/plan';
 import { bmiCategoryFor } from '../energy';
 import { foodSourcesFor } from '../foods';
 import { drugById, rulesForDrug, taboosFor, type Drug } from '../interactions';
-import { CATALOGUE, productById } from '../products';
-import { BRANDS, nutrientKeysOf, type CatalogueProduct } from '../knowledge/catalogue';
+import { CATALOGUE } from '../products';
+import { nutrientKeysOf } from '../knowledge/catalogue';
 import { isSupplementable, PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
-import { substanceName, type Substance } from '../substances';
+import { substanceName } from '../substances';
 import { targetsFor, type LifeStage } from '../targets';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
-import { amount, DEFAULT_PEOPLE, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
+import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
 import {
   DEFICIENCY_SIGNS,
   GOAL_TIPS,
@@ -38,6 +38,37 @@ import {
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
+import {
+  dedupeWarnings,
+  filterFollowUps,
+  warningOfTaboo,
+  warningsInAnswer,
+  type FollowUp,
+  type SafetyNote,
+  type Warning,
+} from './followups';
+import { howMuch, personalDoseLines } from './intents/dose';
+import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
+import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
+import {
+  drugName,
+  interactionTaboos,
+  LEVEL_LABEL,
+  lowest,
+  planProductsCard,
+  productName,
+  profileCard,
+  Q,
+  recItem,
+  recommendCard,
+  sourceLine,
+  startHint,
+  suggestionsFor,
+  targetLine,
+  type Ctx,
+  type Draft,
+} from './intents/shared';
+import { splitQuestion } from './parts';
 import { checkAnswer, clause, interactionWarning } from './safety';
 import { safeMarkdown } from './stream';
 
@@ -64,6 +95,16 @@ export interface AssistantReply {
   cards: ChatCard[];
   /** 2–3 follow-up questions (none for an urgent answer: the user should act, not chat). */
   suggestions: string[];
+  /** The same follow-ups as data (kind, substance), before any later filtering by a model answer. */
+  followUps: FollowUp[];
+  /** What the answer warned about (follow-ups that contradict these are already left out). */
+  warnings: Warning[];
+  /** The intent of each part of a multi-part question, in order (one entry for a single question). */
+  parts: Intent[];
+  /** Ids of the timing/pairing rules used (pairings.ts). */
+  rules: string[];
+  /** Safety statements a model answer to this question must carry too (`applySafetyNotes`). */
+  notes: SafetyNote[];
   urgent: boolean;
 }
 
@@ -103,10 +144,21 @@ const NUTRIENT_INTENTS = [
   'dose_too_high',
 ] as const;
 
+/** What beyond the words decides an intent: the user's medicines, nutrients of an earlier part. */
+export interface IntentContext {
+  medicines?: readonly string[];
+  /** Nutrients an elliptical part refers to ("what about coffee?" after "iron and calcium …"). */
+  inherited?: readonly NutrientKey[];
+}
+
 /** The intent of a question by cue score and entities (red flags are checked separately). */
-export function intentOf(text: string): Exclude<Intent, 'urgent'> {
+export function intentOf(text: string, context: IntentContext = {}): Exclude<Intent, 'urgent'> {
   const t = normaliseQuestion(text);
   if (!t) return 'out_of_scope';
+  const medicines = Array.isArray(context.medicines) ? context.medicines : [];
+  const inherited = Array.isArray(context.inherited) ? context.inherited : [];
+  // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
+  if (isStatinMuscleQuestion(text, medicines)) return 'statin_muscle';
   const scores = new Map<string, number>();
   for (const intent of INTENT_PRIORITY) {
     let s = 0;
@@ -115,6 +167,9 @@ export function intentOf(text: string): Exclude<Intent, 'urgent'> {
   }
   // A named nutrient makes the nutrient-specific reading likelier than a general goal or tip set.
   if (findNutrients(t).length > 0) {
+    // "How much vitamin A can I take while pregnant": the nutrient's dose (with the pregnancy rule),
+    // not the general pregnancy tips.
+    if (scores.has('how_much_nutrient') || scores.has('dose_too_high')) scores.delete('pregnancy_lactation');
     for (const intent of NUTRIENT_INTENTS) {
       const s = scores.get(intent);
       if (s !== undefined) scores.set(intent, s + 1);
@@ -125,6 +180,7 @@ export function intentOf(text: string): Exclude<Intent, 'urgent'> {
   if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
+  if (drugs.length === 0 && isPairingQuestion(text, inherited)) return 'supplement_pairing';
   let best: Exclude<Intent, 'urgent'> = 'out_of_scope';
   let bestScore = 0;
   for (const intent of INTENT_PRIORITY) {
@@ -135,140 +191,8 @@ export function intentOf(text: string): Exclude<Intent, 'urgent'> {
     }
   }
   if (best === 'out_of_scope' && findNutrients(t).length > 0) return 'how_much_nutrient';
+  if (best === 'out_of_scope' && inherited.length > 0 && drugs.length > 0) return 'drug_interaction';
   return best;
-}
-
-// ---- shared pieces -------------------------------------------------------------------------------
-
-interface Ctx {
-  locale: Locale;
-  plan: PlanDocument | null;
-  medicines: string[];
-  views: Map<NutrientKey, NutrientView>;
-  text: string;
-  norm: string;
-  /** Nutrients named in this question, or else in the last user turn. */
-  nutrients: NutrientKey[];
-}
-
-interface Draft {
-  text: string;
-  cards?: ChatCard[];
-  suggestions: string[];
-}
-
-const Q = {
-  howMuch: (n: string, l: Locale) => L(l, `我每天需要多少${n}？`, `How much ${n} do I need?`),
-  foods: (n: string, l: Locale) => L(l, `哪些食物富含${n}？`, `What foods are rich in ${n}?`),
-  timing: (n: string, l: Locale) => L(l, `${n}什么时候吃最好？`, `When should I take ${n}?`),
-  signs: (n: string, l: Locale) => L(l, `缺${n}有什么表现？`, `What are the signs of low ${n}?`),
-  why: (n: string, l: Locale) => L(l, `为什么推荐我补${n}？`, `Why is ${n} recommended for me?`),
-  tooHigh: (n: string, l: Locale) => L(l, `我吃的${n}会过量吗？`, `Is my ${n} dose too high?`),
-  interaction: (d: string, n: string, l: Locale) =>
-    L(l, `我在吃${d}，可以吃${n}吗？`, `I take ${d}. Can I take ${n}?`),
-  plan: (l: Locale) => L(l, '帮我解读一下我的方案', 'Explain my plan'),
-  products: (l: Locale) => L(l, '推荐我买哪些产品？', 'Which products are recommended for me?'),
-  start: (l: Locale) => L(l, '怎么生成我的营养方案？', 'How do I get my nutrition plan?'),
-  bmi: (l: Locale) => L(l, '我的BMI和每日热量是多少？', 'What are my BMI and daily calories?'),
-};
-
-function startHint(locale: Locale): string {
-  return L(
-    locale,
-    '完成一份简短问卷（约2分钟），我就能按你的年龄、性别、饮食和用药给出个性化的数字。',
-    'Answer the short questionnaire (about 2 minutes) and I can give you numbers for your own age, sex, diet and medicines.',
-  );
-}
-
-function drugName(d: Drug, locale: Locale): string {
-  return L(locale, d.zh, d.en);
-}
-
-function lowest(ctx: Ctx, n = 3): NutrientView[] {
-  return [...ctx.views.values()]
-    .filter((v) => v.level === 'low' || v.level === 'fair')
-    .sort((a, b) => (a.score ?? 100) - (b.score ?? 100))
-    .slice(0, n);
-}
-
-function recItem(r: Recommendation, locale: Locale) {
-  const key = r.nutrient;
-  return {
-    nutrient: key,
-    name: isNutrientKey(key) ? nutrientName(key, locale) : key,
-    dose: r.dose,
-    unit: r.unit,
-    timing: r.timing,
-    reason: r.reason,
-  };
-}
-
-function recommendCard(recs: readonly Recommendation[], locale: Locale): ChatCard[] {
-  return recs.length ? [{ type: 'recommend', items: recs.map((r) => recItem(r, locale)) }] : [];
-}
-
-function productName(p: CatalogueProduct, locale: Locale): string {
-  return `${pick(BRANDS[p.brand], locale)} ${pick(p, locale)}`;
-}
-
-function planProductsCard(plan: PlanDocument, locale: Locale): ChatCard[] {
-  const products = plan.products.flatMap((pp) => {
-    const p = productById(pp.productId);
-    return p ? [{ productId: p.id, name: productName(p, locale), dosage: pp.dosage, usage: pp.usage }] : [];
-  });
-  return products.length ? [{ type: 'products', products }] : [];
-}
-
-function profileCard(plan: PlanDocument): ChatCard[] {
-  const { reasons: _reasons, ...profile } = plan.profile;
-  return [{ type: 'profile', profile }];
-}
-
-function targetLine(v: NutrientView, ctx: Ctx): string {
-  const name = nutrientName(v.key, ctx.locale);
-  const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
-  if (ctx.plan) {
-    return L(
-      ctx.locale,
-      `你每天需要**${name} ${amount(v.target, v.unit)}**${ul ? `，可耐受最高摄入量（UL）${ul}${v.ulScope === 'supplements' ? '（仅计补充剂）' : ''}` : ''}。`,
-      `You need **${amount(v.target, v.unit)} of ${name}** a day${ul ? `; the tolerable upper intake level (UL) is ${ul}${v.ulScope === 'supplements' ? ' (supplements only)' : ''}` : ''}.`,
-    );
-  }
-  const [women, men] = DEFAULT_PEOPLE.map((p) => targetsFor(p, ctx.locale)[v.key]);
-  return L(
-    ctx.locale,
-    `一般成年人（30岁）每天需要${name}：女性 ${amount(women!.target, women!.unit)}，男性 ${amount(men!.target, men!.unit)}${ul ? `；可耐受最高摄入量（UL）${ul}` : ''}。`,
-    `A typical adult (age 30) needs ${name}: women ${amount(women!.target, women!.unit)}, men ${amount(men!.target, men!.unit)} a day${ul ? `; the tolerable upper intake level (UL) is ${ul}` : ''}.`,
-  );
-}
-
-function sourceLine(ref: string, locale: Locale): string {
-  return ref ? `\n\n_${L(locale, '来源', 'Source')}: ${ref}_` : '';
-}
-
-function suggestionsFor(ctx: Ctx, exclude: string[], n: NutrientKey | undefined): string[] {
-  const l = ctx.locale;
-  const name = n ? nutrientName(n, l) : undefined;
-  const pool: string[] = [];
-  if (name) pool.push(Q.foods(name, l), Q.timing(name, l), Q.signs(name, l), Q.howMuch(name, l));
-  if (ctx.plan) {
-    const low = lowest(ctx, 2).map((v) => nutrientName(v.key, l));
-    for (const x of low) pool.push(Q.why(x, l));
-    pool.push(Q.plan(l), Q.products(l));
-  } else {
-    pool.push(Q.start(l), Q.howMuch(nutrientName('vitaminD', l), l), Q.foods(nutrientName('calcium', l), l));
-  }
-  const out: string[] = [];
-  for (const q of pool) if (!exclude.includes(q) && !out.includes(q)) out.push(q);
-  return out.slice(0, 3);
-}
-
-function interactionTaboos(ctx: Ctx, substances: readonly Substance[]): MedicineTaboo[] {
-  if (ctx.medicines.length === 0 || substances.length === 0) return [];
-  const wanted = new Set<string>(substances);
-  return taboosFor({ medicines: ctx.medicines, substances }, ctx.locale).filter(
-    (t) => t.kind === 'interaction' && wanted.has(t.target),
-  );
 }
 
 // ---- answers ------------------------------------------------------------------------------------
@@ -412,7 +336,7 @@ function whyNutrient(ctx: Ctx): Draft {
         `你的方案没有推荐额外补充${nutrientName(n, l)}：它的状态评分是 ${fmt(v?.score ?? 0)}（${LEVEL_LABEL[v?.level ?? 'good'].zh}）。${nutrientName(n, l)}${role}。\n\n${v ? targetLine(v, ctx) : ''}`,
         `Your plan does not add ${nutrientName(n, l)}: its status score is ${fmt(v?.score ?? 0)} (${LEVEL_LABEL[v?.level ?? 'good'].en}). ${nutrientName(n, l)} ${role}.\n\n${v ? targetLine(v, ctx) : ''}`,
       ),
-      suggestions: suggestionsFor(ctx, [Q.why(nutrientName(n, l), l)], n),
+      suggestions: suggestionsFor(ctx, [Q.why(n, l)], n),
     };
   }
   if (recs.length === 0) {
@@ -440,57 +364,7 @@ function whyNutrient(ctx: Ctx): Draft {
   return {
     text: lines.join('\n'),
     cards: recommendCard(recs, l),
-    suggestions: suggestionsFor(
-      ctx,
-      n ? [Q.why(nutrientName(n, l), l)] : [],
-      n ?? (recs[0]?.nutrient as NutrientKey),
-    ),
-  };
-}
-
-function howMuch(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const n = ctx.nutrients[0];
-  if (!n) {
-    const keys: NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'folate', 'vitaminB12', 'omega3'];
-    const tips = keys.map((k) => {
-      const v = ctx.views.get(k)!;
-      return `${nutrientName(k, l)}: ${amount(v.target, v.unit)}`;
-    });
-    return {
-      text: `${L(l, ctx.plan ? '你的主要营养素每日目标：' : '成年人主要营养素每日推荐量（取男女中较高者）：', ctx.plan ? 'Your daily targets for key nutrients:' : 'Daily targets for key nutrients for adults (the higher of men and women):')}\n${tips.map((t) => `- ${t}`).join('\n')}${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
-      cards: [{ type: 'tips', title: L(l, '每日目标', 'Daily targets'), tips }],
-      suggestions: suggestionsFor(ctx, [], 'vitaminD'),
-    };
-  }
-  const v = ctx.views.get(n)!;
-  const lines = [targetLine(v, ctx)];
-  if (ctx.plan && v.fromFood !== null && v.fromSupplements !== null) {
-    lines.push(
-      L(
-        l,
-        `按你的饮食估计，每天从食物获得约 ${amount(v.fromFood, v.unit)}，从正在吃的补充剂获得 ${amount(v.fromSupplements, v.unit)}。`,
-        `From your diet you get about ${amount(v.fromFood, v.unit)} a day, and ${amount(v.fromSupplements, v.unit)} from the supplements you take.`,
-      ),
-    );
-    const rec = ctx.plan.recommendations.find((r) => r.nutrient === n);
-    if (rec) {
-      lines.push(
-        L(
-          l,
-          `方案建议每天补充 ${amount(rec.dose, rec.unit)}（${rec.timing}）。`,
-          `Your plan suggests ${amount(rec.dose, rec.unit)} a day (${rec.timing}).`,
-        ),
-      );
-    }
-  } else if (!ctx.plan) {
-    lines.push('', startHint(l));
-  }
-  const rec = ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? [];
-  return {
-    text: lines.join('\n') + sourceLine(v.sourceRef, l),
-    cards: recommendCard(rec, l),
-    suggestions: suggestionsFor(ctx, [Q.howMuch(nutrientName(n, l), l)], n),
+    suggestions: suggestionsFor(ctx, n ? [Q.why(n, l)] : [], n ?? (recs[0]?.nutrient as NutrientKey)),
   };
 }
 
@@ -529,7 +403,7 @@ function foodSources(ctx: Ctx): Draft {
     cards: tips.length
       ? [{ type: 'tips', title: L(l, `${name}的食物来源`, `Food sources of ${name}`), tips }]
       : [],
-    suggestions: suggestionsFor(ctx, [Q.foods(name, l)], n),
+    suggestions: suggestionsFor(ctx, [Q.foods(n, l)], n),
   };
 }
 
@@ -584,7 +458,8 @@ function deficiency(ctx: Ctx): Draft {
           .filter(Boolean),
       },
     ],
-    suggestions: suggestionsFor(ctx, [Q.signs(name, l)], n),
+    suggestions: suggestionsFor(ctx, [Q.signs(n, l)], n),
+    warnings: [{ kind: 'see_doctor' }],
   };
 }
 
@@ -642,7 +517,10 @@ function timing(ctx: Ctx): Draft {
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),
     cards: recommendCard(rec, l),
-    suggestions: suggestionsFor(ctx, [Q.timing(name, l)], n),
+    suggestions: suggestionsFor(ctx, [Q.timing(n, l)], n),
+    warnings: interactionTaboos(ctx, [n])
+      .map(warningOfTaboo)
+      .filter((w): w is Warning => w !== null),
   };
 }
 
@@ -652,7 +530,9 @@ function interaction(ctx: Ctx): Draft {
   const drugs: Drug[] = mentioned.length
     ? mentioned
     : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
-  const substances = findSubstances(ctx.text);
+  const named = findSubstances(ctx.text);
+  // "和阿司匹林一起吃行吗" after "鱼油什么时候吃？": the supplement is the one of the part before.
+  const substances = named.length ? named : ctx.nutrients;
   if (drugs.length === 0) {
     return {
       text: L(
@@ -661,7 +541,7 @@ function interaction(ctx: Ctx): Draft {
         'Tell me the name of the medicine (generic or brand) and the supplement you have in mind, and I will check our interaction rules.',
       ),
       suggestions: [
-        Q.interaction(L(l, '华法林', 'warfarin'), L(l, '鱼油', 'fish oil'), l),
+        Q.interaction(L(l, '华法林', 'warfarin'), 'omega3', l),
         ...suggestionsFor(ctx, [], undefined),
       ].slice(0, 3),
     };
@@ -687,7 +567,20 @@ function interaction(ctx: Ctx): Draft {
           'Our rules list no known interaction with common supplements; still ask your pharmacist before you start one.',
         ),
       );
-    return { text: lines.join('\n'), suggestions: suggestionsFor(ctx, [], undefined) };
+    const foodPairs = pairLinesFor(ctx);
+    if (foodPairs.lines.length) {
+      lines.push(
+        '',
+        L(l, '**服用时间：**', '**Timing:**'),
+        ...foodPairs.lines,
+        sourceLine([...new Set(foodPairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
+      );
+    }
+    return {
+      text: lines.join('\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      rules: foodPairs.rules.map((r) => r.id),
+    };
   }
   const wanted = new Set<string>(substances);
   const taboos = taboosFor({ medicines: drugs.map((d) => d.id), substances }, l).filter((t) =>
@@ -739,8 +632,20 @@ function interaction(ctx: Ctx): Draft {
       ).trim(),
     );
   }
+  const pairs = pairLinesFor(ctx);
+  if (pairs.lines.length) {
+    lines.push(
+      [
+        L(l, '**补充剂和饮食的服用时间：**', '**Timing with other supplements, food and drink:**'),
+        ...pairs.lines,
+      ].join('\n'),
+      sourceLine([...new Set(pairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
+    );
+  }
   const first = drugs[0]!;
   return {
+    warnings: taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+    rules: pairs.rules.map((r) => r.id),
     text: lines.join('\n\n'),
     cards: taboos.length
       ? [
@@ -753,7 +658,7 @@ function interaction(ctx: Ctx): Draft {
       : [],
     suggestions: [
       ...suggestionsFor(ctx, [], isNutrientKey(substances[0]) ? substances[0] : undefined).slice(0, 2),
-      Q.interaction(drugName(first, l), L(l, '维生素D', 'vitamin D'), l),
+      Q.interaction(drugName(first, l), 'vitaminD', l),
     ],
   };
 }
@@ -806,11 +711,16 @@ function doseTooHigh(ctx: Ctx): Draft {
             'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
           ),
         ];
-    return { text: lines.join('\n'), suggestions: suggestionsFor(ctx, [], undefined) };
+    return {
+      text: lines.join('\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: over.map((v) => ({ kind: 'reduce_dose' as const, substance: v.key })),
+    };
   }
   const v = ctx.views.get(n)!;
   const name = nutrientName(n, l);
   const lines: string[] = [];
+  let above = false;
   if (v.ul === null) {
     lines.push(
       L(
@@ -830,6 +740,7 @@ function doseTooHigh(ctx: Ctx): Draft {
     const s = stated.find((x) => x.nutrient === n);
     if (s) {
       const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+      above = total > v.ul;
       lines.push(
         total > v.ul
           ? L(
@@ -845,6 +756,7 @@ function doseTooHigh(ctx: Ctx): Draft {
       );
     } else if (ctx.plan && v.fromSupplements !== null) {
       const total = overUl(v) ?? 0;
+      above = total > v.ul;
       lines.push(
         total > v.ul
           ? L(
@@ -860,10 +772,13 @@ function doseTooHigh(ctx: Ctx): Draft {
       );
     }
   }
+  // "Too much for me?": what this person's plan gives them, next to the limit.
+  lines.push(...personalDoseLines(ctx, n, v));
   lines.push(targetLine(v, ctx));
   return {
     text: lines.join('\n\n') + sourceLine(v.sourceRef, l),
-    suggestions: suggestionsFor(ctx, [Q.tooHigh(name, l)], n),
+    suggestions: suggestionsFor(ctx, [Q.tooHigh(n, l)], n),
+    warnings: above ? [{ kind: 'reduce_dose', substance: n }] : [],
   };
 }
 
@@ -936,11 +851,6 @@ const BMI_LABEL = {
   normal: { zh: '体重正常', en: 'healthy weight' },
   overweight: { zh: '超重', en: 'overweight' },
   obese: { zh: '肥胖', en: 'obese' },
-} as const;
-const LEVEL_LABEL = {
-  low: { zh: '偏低', en: 'low' },
-  fair: { zh: '一般', en: 'fair' },
-  good: { zh: '良好', en: 'good' },
 } as const;
 
 function bmiEnergy(ctx: Ctx): Draft {
@@ -1147,6 +1057,8 @@ const HANDLERS = {
   supplement_timing: timing,
   drug_interaction: interaction,
   dose_too_high: doseTooHigh,
+  supplement_pairing: pairing,
+  statin_muscle: statinMuscle,
   product_question: products,
   bmi_energy: bmiEnergy,
   weight_change: weight,
@@ -1163,9 +1075,17 @@ const HANDLERS = {
   out_of_scope: outOfScope,
 } as const satisfies Record<Exclude<Intent, 'urgent'>, (ctx: Ctx) => Draft>;
 
-function padSuggestions(list: readonly string[], ctx: Ctx): string[] {
-  const out = [...new Set(list)].slice(0, 3);
-  for (const q of suggestionsFor(ctx, out, undefined)) if (out.length < 2 && !out.includes(q)) out.push(q);
+/**
+ * The follow-ups shown: the answer's own, without any that contradict its warnings (followups.ts),
+ * padded to at least two from the general pool (filtered the same way).
+ */
+function finalFollowUps(list: readonly FollowUp[], warnings: readonly Warning[], ctx: Ctx): FollowUp[] {
+  const out: FollowUp[] = [];
+  for (const q of filterFollowUps(list, warnings)) if (!out.some((o) => o.text === q.text)) out.push(q);
+  out.splice(3);
+  for (const q of filterFollowUps(suggestionsFor(ctx, out, undefined), warnings)) {
+    if (out.length < 2 && !out.some((o) => o.text === q.text)) out.push(q);
+  }
   return out;
 }
 
@@ -1186,10 +1106,25 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const flags = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines, history)).map((h) => h.kind);
   if (flags.length > 0) {
     const d = urgent(flags, locale);
-    return { intent: 'urgent', text: safeMarkdown(d.text), cards: d.cards, suggestions: [], urgent: true };
+    return {
+      intent: 'urgent',
+      text: safeMarkdown(d.text),
+      cards: d.cards,
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['urgent'],
+      rules: [],
+      notes: [],
+      urgent: true,
+    };
   }
   const medicines = [
-    ...new Set([...(Array.isArray(input?.medicines) ? input.medicines : []), ...planMedicines(plan)]),
+    ...new Set([
+      ...(Array.isArray(input?.medicines) ? input.medicines : []),
+      ...planMedicines(plan),
+      ...(plan?.profile.medicines ?? []),
+    ]),
   ].filter((m): m is string => typeof m === 'string');
   let nutrients = findNutrients(text);
   if (nutrients.length === 0 && Array.isArray(input?.history)) {
@@ -1198,23 +1133,73 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       .find((h) => h?.role === 'user' && typeof h.content === 'string');
     if (lastUser) nutrients = findNutrients(lastUser.content);
   }
-  const ctx: Ctx = {
+  const views = nutrientViews(plan, locale);
+  const ctxFor = (part: string, partNutrients: NutrientKey[]): Ctx => ({
     locale,
     plan,
     medicines,
-    views: nutrientViews(plan, locale),
-    text,
-    norm: normaliseQuestion(text),
-    nutrients,
-  };
-  const intent = intentOf(text);
-  const draft = HANDLERS[intent](ctx);
+    views,
+    text: part,
+    norm: normaliseQuestion(part),
+    nutrients: partNutrients,
+  });
+
+  // A multi-part question is answered part by part, in order; a part without a nutrient of its own
+  // is about the nutrients of the part before it.
+  const answered: { part: string; intent: Exclude<Intent, 'urgent'>; draft: Draft; ctx: Ctx }[] = [];
+  const partsText = splitQuestion(text);
+  if (partsText.length > 1) {
+    let carried = nutrients;
+    for (const part of partsText) {
+      const own = findNutrients(part);
+      const partNutrients = own.length ? own : carried;
+      const intent = intentOf(part, { medicines, inherited: own.length ? [] : carried });
+      if (own.length) carried = own;
+      if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
+      const ctx = ctxFor(part, partNutrients);
+      answered.push({ part, intent, draft: HANDLERS[intent](ctx), ctx });
+    }
+  }
+  let intent: Exclude<Intent, 'urgent'>;
+  let draft: Draft;
+  let ctx: Ctx;
+  if (answered.length > 1) {
+    intent = answered[0]!.intent;
+    ctx = ctxFor(text, nutrients);
+    draft = {
+      text: answered
+        .map((a, i) => `**${i + 1}. ${a.part.replace(/[*_`#>]/g, '').trim()}**\n\n${a.draft.text}`)
+        .join('\n\n'),
+      cards: answered.flatMap((a) => a.draft.cards ?? []),
+      suggestions: answered.flatMap((a) => a.draft.suggestions),
+      warnings: answered.flatMap((a) => a.draft.warnings ?? []),
+      rules: answered.flatMap((a) => a.draft.rules ?? []),
+      notes: answered.flatMap((a) => a.draft.notes ?? []),
+    };
+  } else {
+    ctx = ctxFor(text, nutrients);
+    intent = intentOf(text, { medicines });
+    draft = HANDLERS[intent](ctx);
+  }
   const checked = checkAnswer(draft.text, { locale, plan, medicines });
+  const finalText = safeMarkdown(checked.fixedText);
+  // Warnings the handlers declared, plus those the final text carries (a warning the safety check
+  // appended, a referral): both rule out contradicting follow-ups.
+  const warnings = dedupeWarnings([
+    ...(draft.warnings ?? []),
+    ...warningsInAnswer(finalText, { locale, medicines, problems: checked.problems }),
+  ]);
+  const followUps = finalFollowUps(draft.suggestions, warnings, ctx);
   return {
     intent,
-    text: safeMarkdown(checked.fixedText),
+    text: finalText,
     cards: draft.cards ?? [],
-    suggestions: padSuggestions(draft.suggestions, ctx),
+    suggestions: followUps.map((f) => f.text),
+    followUps,
+    warnings,
+    parts: answered.length > 1 ? answered.map((a) => a.intent) : [intent],
+    rules: [...new Set(draft.rules ?? [])],
+    notes: draft.notes ?? [],
     urgent: false,
   };
 }

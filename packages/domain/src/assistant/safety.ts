@@ -40,6 +40,9 @@ function sentences(text: string): string[] {
 
 const EXCEED = /超过|高于|超出|exceed|above|over the|more than|too (much|high)/;
 const UL_WORD = /上限|\bul\b|upper (intake )?limit|最高摄入/;
+const NEED =
+  /\bneed\b|\btarget\b|\brda\b|\brecommended (daily )?(intake|amount)\b|需要|目标|推荐摄入量|推荐量/;
+const TAKE = /\btake\b|\btaking\b|\bsupplement|\bdose\b|\bpills?\b|\btablets?\b|补充|服用|吃|剂量|片|粒/;
 
 const STOP_VERBS =
   /停药|断药|停服|停用|停掉|停止服用|停止使用|停止吃|(?:别|不要|不用|无需|不必|可以不)再?(?:吃|服用|用)|\b(?:stop|stopping|quit|discontinue|cease|halt)\b|\b(?:come|get|go) off\b|\bno longer (?:need to )?take\b/g;
@@ -118,11 +121,16 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     }
     const norm = normaliseQuestion(sentence);
     const isWarning = EXCEED.test(norm) && UL_WORD.test(norm);
+    // "You need 420 mg of magnesium a day" states the person's own target, not a supplement dose:
+    // for a UL that counts supplements only (magnesium, folic acid, niacin) the target may be higher.
+    const isNeed = NEED.test(norm) && !TAKE.test(norm.replace(/[（(][^）)]*[）)]/gu, ''));
     const over = isWarning
       ? undefined
       : findStatedAmounts(sentence).find((a) => {
-          const ul = views.get(a.nutrient)?.ul;
+          const v = views.get(a.nutrient);
+          const ul = v?.ul;
           if (ul === null || ul === undefined) return false;
+          if (isNeed && v!.ulScope === 'supplements' && a.amount <= v!.target + 1e-9) return false;
           return a.amount > Math.max(ul, supervised.get(a.nutrient) ?? 0) + 1e-9;
         });
     if (over) {

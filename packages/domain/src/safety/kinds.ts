@@ -11,6 +11,7 @@ export const RED_FLAG_KINDS = [
   'bleeding',
   'severe_hypoglycaemia',
   'hyperkalaemia',
+  'muscle_breakdown',
   'breathing',
   'fainting',
   'seizure',

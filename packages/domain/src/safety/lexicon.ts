@@ -121,6 +121,11 @@ const TRAD_TO_SIMP: Record<string, string> = {
   張: '张',
   腸: '肠',
   類: '类',
+  醬: '酱',
+  顏: '颜',
+  痠: '酸',
+  樂: '乐',
+  後: '后',
 };
 
 export function foldText(text: unknown): string {
@@ -314,6 +319,18 @@ export const FEATURES = {
     /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?\b([6-9](\.\d)?)\b(?! ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
   ],
 
+  // ---- muscle breakdown / rhabdomyolysis (statin labels §5.1; MSD Manual "Rhabdomyolysis") ----
+  dark_urine: [
+    re(
+      `(尿|小便|尿液)${gap(6)}((酱油|浓茶|可乐|咖啡|茶|深褐|褐|棕|红褐)色|发黑|很黑|很深|变深|发红)|(尿|小便|尿液)${gap(4)}(像|似|如)${gap(2)}(酱油|浓茶|可乐)|(酱油|浓茶|可乐|茶)色的?(尿|小便)`,
+    ),
+    /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b/,
+  ],
+  muscle_pain: [
+    re(`肌肉${gap(4)}(痛|疼|酸痛)|(浑身|全身|四肢|腿|胳膊)${gap(3)}(酸痛|疼|痛)|肌痛`),
+    /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramps?)\b|\b(legs?|arms?|thighs?|calves|body)\b[^.?!]{0,12}\b(ache|aches|aching|hurts?|hurting|sore)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bweak\b[^.?!]{0,20}\b(barely|hardly|cant|cannot) (stand|walk)\b/,
+  ],
+
   // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021) ----
   suicidal: [
     /自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
@@ -471,6 +488,11 @@ export const RED_FLAG_RULES = {
     rules: [{ all: ['ctx_ckd'], any: ['palpitations', 'weakness'] }, { all: ['k_high'] }],
     source:
       'KDIGO 2020 Controversies Conference, Potassium homeostasis and management in CKD (Clase et al., Kidney Int 2020;97:42); UK Kidney Association hyperkalaemia guideline (2023): K ≥ 6.0 mmol/L is severe',
+  },
+  muscle_breakdown: {
+    rules: [{ all: ['dark_urine'], any: ['muscle_pain', 'weakness'] }],
+    source:
+      'FDA prescribing information for statins (e.g. Lipitor/atorvastatin §5.1 Myopathy and Rhabdomyolysis: promptly report unexplained muscle pain, tenderness or weakness); MSD Manual Professional Version, "Rhabdomyolysis" (myalgia, weakness and dark reddish-brown urine)',
   },
   breathing: {
     rules: [{ all: ['breathing_severe'] }],

@@ -62,6 +62,10 @@ export const RED_FLAG_TEXT = {
     zh: '肾病患者出现心慌、心跳不规律或肌肉无力，可能是血钾过高，会影响心脏，需要立即就医查血钾和心电图。',
     en: 'With kidney disease, palpitations, an irregular heartbeat or muscle weakness can mean high potassium, which can stop the heart: get a potassium test and ECG now.',
   },
+  muscle_breakdown: {
+    zh: '肌肉疼痛或无力，同时尿色变深（浓茶色、酱油色、可乐色），可能是横纹肌溶解（肌肉溶解），会损伤肾脏，需要立即就医，查肌酸激酶和肾功能。如正在服用他汀等药物，请带上药盒给医生看。',
+    en: 'Muscle pain or weakness with dark (tea- or cola-coloured) urine can be rhabdomyolysis, muscle breakdown that can damage the kidneys: get medical care now for a CK and kidney test. If you take a statin or other medicines, bring them to show the doctor.',
+  },
   breathing: {
     zh: '严重呼吸困难需要立即急救。',
     en: 'Severe shortness of breath needs emergency care right away.',

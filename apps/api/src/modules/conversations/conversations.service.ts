@@ -1,8 +1,11 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
+  applySafetyNotes,
   assistantReply,
   assistantSystemPrompt,
   checkAnswer,
+  filterFollowUps,
+  warningsInAnswer,
   quickQuestionsFor,
   runAssistantTool,
   safeMarkdown,
@@ -307,6 +310,9 @@ export async function streamAnswer(
   };
 
   const llm = config.chat.llm;
+  // The follow-ups shown under the answer: the built-in ones, minus any that contradict a warning
+  // of the answer actually shown (a model answer may warn about more than the built-in one did).
+  let suggestionList = builtin.suggestions;
   if (llm && !builtin.urgent) {
     try {
       const text = await modelAnswer(llm, p, delta, signal);
@@ -315,14 +321,28 @@ export async function streamAnswer(
         plan: p.context.plan,
         medicines: p.context.medicines,
       });
-      const final = safeMarkdown(checked.fixedText);
+      // Safety statements the built-in answer makes for this question (statin muscle aches → the
+      // prescriber, kidney disease → no potassium on your own) are added when the model left them out.
+      const noted = applySafetyNotes(checked.fixedText, builtin.notes);
+      const final = safeMarkdown(noted.text);
+      const warnings = [
+        ...builtin.warnings,
+        ...warningsInAnswer(final, {
+          locale: p.locale,
+          medicines: p.context.medicines,
+          problems: checked.problems,
+        }),
+      ];
+      suggestionList = filterFollowUps(builtin.followUps, warnings).map((f) => f.text);
       if (final !== produced) {
         if (!checked.ok) log.warn({ problems: checked.problems }, 'safety check corrected a model answer');
+        if (noted.added.length) log.warn({ notes: noted.added }, 'safety notes added to a model answer');
         produced = final;
         emit({ event: 'replace', data: { text: final } });
       }
     } catch (err) {
       if (!signal.aborted) {
+        suggestionList = builtin.suggestions;
         log.warn({ err }, 'model failed; the built-in assistant answers');
         if (produced) delta('\n\n');
         await streamText(builtin.text, delta, signal);
@@ -334,7 +354,7 @@ export async function streamAnswer(
 
   const stopped = signal.aborted;
   const cards = stopped ? [] : builtin.cards;
-  const suggestions = stopped ? [] : builtin.suggestions;
+  const suggestions = stopped ? [] : suggestionList;
   if (!stopped) {
     for (const card of cards) emit({ event: 'card', data: card });
     emit({ event: 'suggestions', data: { items: suggestions } });

@@ -1,0 +1,228 @@
+/**
+ * Follow-up questions as data, and the rule that they never contradict a warning just given
+ * (issue 15 §7): after "do not add vitamin K with warfarin" no "when should I take vitamin K?", after
+ * "see a doctor" no "which products should I buy?". Answers carry their warnings as structured data
+ * (kind + substance), set where the warning is decided (the engine's interaction rules, the UL check,
+ * a referral), so the filter works by meaning, never by matching the wording of a suggestion.
+ */
+import type { Bilingual, Locale } from '../contracts/common';
+import type { MedicineTaboo } from '../contracts/plan';
+import { taboosFor } from '../interactions';
+import { findDrugs, findSubstances } from './entities';
+import { normaliseQuestion } from './lexicon';
+
+/** What a suggested follow-up question asks about. */
+export const FOLLOW_UP_KINDS = [
+  'how_much',
+  'foods',
+  'timing',
+  'signs',
+  'why',
+  'too_high',
+  'interaction',
+  'plan',
+  'products',
+  'start',
+  'bmi',
+] as const;
+export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
+
+export interface FollowUp {
+  kind: FollowUpKind;
+  /** The nutrient or supplement the question is about, when it is about one. */
+  substance?: string;
+  text: string;
+}
+
+/**
+ * What an answer warned about. `substance` is a nutrient key or supplement id (`coq10`).
+ * - avoid_supplement: the engine says not to add it (interaction rule with management `avoid`);
+ * - ask_prescriber_first: only after telling the prescriber (interaction rule with `monitor`);
+ * - reduce_dose: the amount is above the upper limit;
+ * - see_doctor: a referral (symptoms, a blood test, a treatment dose under supervision);
+ * - tell_prescriber: a medicine side effect to report (statin muscle symptoms), not to self-treat.
+ */
+export const WARNING_KINDS = [
+  'avoid_supplement',
+  'ask_prescriber_first',
+  'reduce_dose',
+  'see_doctor',
+  'tell_prescriber',
+] as const;
+export type WarningKind = (typeof WARNING_KINDS)[number];
+
+export interface Warning {
+  kind: WarningKind;
+  substance?: string;
+}
+
+/**
+ * Which follow-ups each warning rules out: `same` only when the follow-up is about the warned
+ * substance, `any` whatever it is about. Buying or timing a supplement right after being told not
+ * to take it, or to see a doctor first, reads as the opposite advice.
+ */
+export const FORBIDDEN_AFTER = {
+  avoid_supplement: {
+    same: ['timing', 'how_much', 'why', 'products', 'too_high'],
+    any: ['products'],
+    why: {
+      zh: '刚说“不要加服”，就不能再问“什么时候吃/吃多少/买哪个”',
+      en: 'Right after "do not add it", asking when or how much to take, or what to buy, says the opposite',
+    },
+  },
+  ask_prescriber_first: {
+    same: ['timing', 'how_much', 'products'],
+    any: ['products'],
+    why: {
+      zh: '需要先告诉开药医生的补充剂，不推荐直接安排服用或购买',
+      en: 'A supplement to clear with the prescriber first is not one to schedule or buy yet',
+    },
+  },
+  reduce_dose: {
+    same: ['products'],
+    any: ['products'],
+    why: {
+      zh: '已经超过上限时不推荐购买',
+      en: 'No shopping prompt when the amount is already above the upper limit',
+    },
+  },
+  see_doctor: {
+    same: [],
+    any: ['products', 'timing'],
+    why: {
+      zh: '建议就医/检查时，不以补充剂或购买代替',
+      en: 'After "see a doctor", no supplement schedule or purchase in its place',
+    },
+  },
+  tell_prescriber: {
+    same: ['timing', 'how_much', 'why', 'products'],
+    any: ['products', 'timing'],
+    why: {
+      zh: '药物副作用先告诉开药医生，不以自行补充代替',
+      en: 'A medicine side effect goes to the prescriber first, not to self-treatment',
+    },
+  },
+} as const satisfies Record<
+  WarningKind,
+  { same: readonly FollowUpKind[]; any: readonly FollowUpKind[]; why: Bilingual }
+>;
+
+/** True when the follow-up contradicts one of the warnings. */
+export function contradicts(f: FollowUp, warnings: readonly Warning[]): boolean {
+  return warnings.some((w) => {
+    const rule = FORBIDDEN_AFTER[w.kind];
+    if ((rule.any as readonly FollowUpKind[]).includes(f.kind)) return true;
+    return (
+      w.substance !== undefined &&
+      f.substance === w.substance &&
+      (rule.same as readonly FollowUpKind[]).includes(f.kind)
+    );
+  });
+}
+
+export function filterFollowUps(list: readonly FollowUp[], warnings: readonly Warning[]): FollowUp[] {
+  return list.filter((f) => !contradicts(f, warnings));
+}
+
+/** The warning an interaction rule of the engine amounts to (none for "take them apart"). */
+export function warningOfTaboo(t: Pick<MedicineTaboo, 'kind' | 'management' | 'target'>): Warning | null {
+  if (t.kind !== 'interaction') return null;
+  if (t.management === 'avoid') return { kind: 'avoid_supplement', substance: t.target };
+  if (t.management === 'monitor') return { kind: 'ask_prescriber_first', substance: t.target };
+  return null;
+}
+
+/** Referral wording, by meaning: see / get checked by a doctor, urgent care, a blood test. */
+const REFERRAL = [
+  /就医|就诊|看医生|去医院|看急诊|急诊|找医生(看|检查)|请医生(检查|评估)|做(个)?血(液)?检查|查血|抽血/,
+  /\bsee (a|your|the) (doctor|gp|physician)\b|\bget (it |yourself )?(checked|seen)\b|\bseek (medical|urgent) (care|help|attention)\b|\bgo to (the )?(er|emergency|hospital|urgent care)\b|\bblood test\b|\bmedical supervision\b|\bcall (120|911)\b/,
+] as const;
+
+const UNDER_SUPERVISION = /医生监督|医疗监督|under medical supervision|under a doctor/;
+const PRESCRIBER = /开药(的)?医生|处方医生|主治医生|\bprescriber\b|\bprescribing doctor\b/;
+
+/**
+ * The warnings a finished answer carries, read from its text by meaning: interaction rules of the
+ * engine for the supplements it names with the medicines in play (`avoid` / `monitor`), a referral to
+ * a doctor, an over-limit verdict (from `checkAnswer` problems). Used for model answers, whose
+ * wording we do not control; built-in answers also declare their warnings where they decide them.
+ */
+export function warningsInAnswer(
+  text: string,
+  ctx: { locale: Locale; medicines: readonly string[]; problems?: readonly string[] },
+): Warning[] {
+  const out: Warning[] = [];
+  const t = normaliseQuestion(text);
+  const medicines = [...new Set([...ctx.medicines, ...findDrugs(text).map((d) => d.id)])];
+  const substances = findSubstances(text);
+  if (medicines.length && substances.length) {
+    for (const taboo of taboosFor({ medicines, substances }, ctx.locale)) {
+      const w = warningOfTaboo(taboo);
+      if (w) out.push(w);
+    }
+  }
+  if (REFERRAL.some((re) => re.test(t)) && !UNDER_SUPERVISION.test(t)) out.push({ kind: 'see_doctor' });
+  if (PRESCRIBER.test(t) && /副作用|肌肉|muscle|side effect/.test(t)) out.push({ kind: 'tell_prescriber' });
+  for (const p of ctx.problems ?? []) {
+    const m = /^dose_above_ul:(.+)$/.exec(p);
+    if (m) out.push({ kind: 'reduce_dose', substance: m[1] });
+  }
+  return dedupeWarnings(out);
+}
+
+export function dedupeWarnings(list: readonly Warning[]): Warning[] {
+  const seen = new Set<string>();
+  return list.filter((w) => {
+    const key = `${w.kind}:${w.substance ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// ---- safety notes a model answer must carry -------------------------------------------------------
+
+/**
+ * A safety statement the built-in answer makes that a model answer to the same question must carry
+ * too (statin muscle aches → the prescriber; kidney disease → no potassium or magnesium on your own).
+ * `id` names the meaning; NOTE_MEANING says how to recognise it in any wording.
+ */
+export interface SafetyNote {
+  id: keyof typeof NOTE_MEANING;
+  text: string;
+}
+
+/** How each note is recognised in an answer, in both languages (all patterns of a row must match). */
+export const NOTE_MEANING = {
+  'statin-prescriber': [
+    /医生|医师|药师|\b(doctor|prescriber|physician|gp|pharmacist|clinician)\b/,
+    /肌|疼|痛|muscle|ache|pain|symptom/,
+  ],
+  'statin-urgent': [
+    /尿|urine|pee/,
+    /急诊|就医|120|911|今天|当天|urgent|emergency|today|right away|immediately/,
+  ],
+  'ckd-potassium': [/肾|kidney|renal|nephrolog/, /钾|potassium/],
+  'ckd-magnesium': [/肾|kidney|renal|nephrolog/, /镁|magnesium/],
+  'pregnancy-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /孕|pregnan|birth defect|胎儿/],
+} as const satisfies Record<string, readonly RegExp[]>;
+
+export function noteCovered(text: string, id: SafetyNote['id']): boolean {
+  const t = normaliseQuestion(text);
+  return NOTE_MEANING[id].every((re) => re.test(t));
+}
+
+/** The text with every note it does not already carry (by meaning) appended; idempotent. */
+export function applySafetyNotes(
+  text: string,
+  notes: readonly SafetyNote[],
+): { text: string; added: SafetyNote['id'][] } {
+  let out = typeof text === 'string' ? text : '';
+  const added: SafetyNote['id'][] = [];
+  for (const n of Array.isArray(notes) ? notes : []) {
+    if (noteCovered(out, n.id)) continue;
+    out = `${out.trimEnd()}\n\n${n.text}`;
+    added.push(n.id);
+  }
+  return { text: out, added };
+}

@@ -1,0 +1,266 @@
+/**
+ * "How much vitamin D should I take?" (issue 15 §7): the answer is this person's dose, from their
+ * plan — the recommended supplement dose (a supervised treatment dose marked as such), the target,
+ * what food and their current supplements already give, the UL — and their conditions: with kidney
+ * disease no self-dosing of potassium or magnesium, in pregnancy no high-dose retinol. Numbers come
+ * from the plan; the condition rules below are data with sources.
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import type { PlanDocument, Recommendation } from '../../contracts/plan';
+import type { NutrientKey } from '../../nutrients';
+import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
+import { findStatedAmounts } from '../entities';
+import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
+import type { Warning } from '../followups';
+import {
+  Q,
+  recommendCard,
+  sourceLine,
+  startHint,
+  suggestionsFor,
+  targetLine,
+  type Ctx,
+  type Draft,
+} from './shared';
+
+/** An amount, with IU alongside µg for vitamin D (labels in both markets print IU). */
+export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): string {
+  const base = amount(value, unit);
+  return n === 'vitaminD' && unit === 'ug' ? `${base} (${fmt(value * VITAMIN_D_IU_PER_UG)} IU)` : base;
+}
+
+export interface ConditionDoseRule {
+  id: 'ckd-potassium' | 'ckd-magnesium' | 'pregnancy-retinol';
+  nutrients: readonly NutrientKey[];
+  applies: (plan: PlanDocument) => boolean;
+  /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
+  effect: 'no_self_dose' | 'caution';
+  text: Bilingual;
+  source: Source;
+}
+
+const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/** Conditions that change a dose answer, checked before any number is given. */
+export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
+  {
+    id: 'ckd-potassium',
+    nutrients: ['potassium'],
+    applies: (p) =>
+      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+    effect: 'no_self_dose',
+    text: {
+      zh: '你有肾脏疾病：肾脏排钾能力下降，自行补钾（包括含钾的低钠盐/代盐）可能导致血钾过高、危及心脏。请不要自行补钾，钾的摄入量按肾内科医生的建议。',
+      en: 'You have kidney disease: the kidneys clear less potassium, so potassium supplements (and potassium-based salt substitutes) can push blood potassium dangerously high. Do not take potassium on your own; your kidney doctor sets how much you should have.',
+    },
+    source: {
+      ref: 'NIH ODS Potassium Fact Sheet for Health Professionals, "Health Risks from Excessive Potassium" (CKD, hyperkalemia); KDIGO 2024 Clinical Practice Guideline for CKD, §3.10 potassium',
+      url: 'https://ods.od.nih.gov/factsheets/Potassium-HealthProfessional/',
+    },
+  },
+  {
+    id: 'ckd-magnesium',
+    nutrients: ['magnesium'],
+    applies: (p) =>
+      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+    effect: 'no_self_dose',
+    text: {
+      zh: '你有肾脏疾病：镁主要经肾脏排出，肾功能下降时补充镁（包括含镁的泻药和抗酸药）容易在体内蓄积、引起镁中毒。请不要自行补镁，是否需要由肾内科医生决定。',
+      en: 'You have kidney disease: magnesium leaves the body through the kidneys, so supplements (and magnesium laxatives or antacids) can build up to toxic levels. Do not take magnesium on your own; your kidney doctor decides whether you need it.',
+    },
+    source: {
+      ref: 'NIH ODS Magnesium Fact Sheet for Health Professionals, "Health Risks from Excessive Magnesium" (impaired renal function)',
+      url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+    },
+  },
+  {
+    id: 'pregnancy-retinol',
+    nutrients: ['vitaminA'],
+    applies: (p) => PREGNANT.has(p.profile.lifeStage ?? 'none'),
+    effect: 'caution',
+    text: {
+      zh: '你在孕期：大剂量视黄醇（预先形成的维生素A，如鱼肝油、部分复合维生素）可致胎儿畸形，孕期不要服用维生素A补充剂，合计不超过上限；维生素A从食物（含β-胡萝卜素的蔬果）获取即可，动物肝脏每周不超过一次。',
+      en: 'You are pregnant: high doses of retinol (preformed vitamin A, e.g. cod liver oil and some multivitamins) can cause birth defects. Do not take vitamin A supplements in pregnancy and stay under the upper limit; get vitamin A from food (beta-carotene in fruit and vegetables) and eat liver no more than once a week.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin A Fact Sheet for Health Professionals, "Health Risks from Excessive Vitamin A" (teratogenicity); WHO recommendations on antenatal care (2016), B.1.2: vitamin A supplementation not recommended for routine use; Chinese DRIs 2023: vitamin A UL 3000 µg RAE',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+    },
+  },
+];
+
+export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): ConditionDoseRule[] {
+  if (!plan) return [];
+  return CONDITION_DOSE_RULES.filter((r) => r.nutrients.includes(n) && r.applies(plan));
+}
+
+function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
+  const above = ul !== null && r.dose > ul;
+  const weeks = r.retestWeeks ? `${fmt(r.retestWeeks.min)}–${fmt(r.retestWeeks.max)}` : '';
+  return L(
+    l,
+    `**你的剂量：${nutrientName(n, l)} ${doseText(n, r.dose, r.unit)}/天——这是针对化验结果的治疗剂量，须在医生监督下服用**${r.see ? `（请找${r.see}）` : ''}${weeks ? `，${weeks}周后复查` : ''}。${above ? '它有意高于日常自行补充的上限（UL），' : ''}疗程结束后不要自行继续。`,
+    `**Your dose: ${doseText(n, r.dose, r.unit)} of ${nutrientName(n, l)} a day — a treatment dose for your lab result, to be taken under medical supervision**${r.see ? ` (see ${r.see})` : ''}${weeks ? `; re-test in ${weeks} weeks` : ''}.${above ? ' It is above the everyday self-supplementation upper limit (UL) on purpose.' : ''} Do not continue it past the course your doctor sets.`,
+  );
+}
+
+/**
+ * The person's dose in one or two sentences: the plan's dose, or why there is none (already covered,
+ * food first). Shared by the dose answer and the "is X too much" answer.
+ */
+export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): string[] {
+  const l = ctx.locale;
+  const plan = ctx.plan;
+  const name = nutrientName(n, l);
+  if (!plan) return [];
+  const rec = plan.recommendations.find((r) => r.nutrient === n);
+  const food = v.fromFood ?? 0;
+  const supp = v.fromSupplements ?? 0;
+  const lines: string[] = [];
+  if (rec?.supervised) {
+    lines.push(supervisedLine(n, rec, v.ul, l));
+  } else if (rec) {
+    lines.push(
+      L(
+        l,
+        `**按你的方案：每天补充${name} ${doseText(n, rec.dose, rec.unit)}**（${rec.timing}）。`,
+        `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${rec.timing}).`,
+      ),
+    );
+  } else if (supp > 0) {
+    lines.push(
+      food + supp >= v.target
+        ? L(
+            l,
+            `**你的方案不需要再加${name}**：你正在吃的补充剂提供 ${doseText(n, supp, v.unit)}，加上饮食约 ${amount(food, v.unit)}，已经达到每日目标 ${amount(v.target, v.unit)}，保持现在的量即可。`,
+            `**Your plan adds no more ${name}**: the supplement you take gives ${doseText(n, supp, v.unit)} and your diet about ${amount(food, v.unit)}, which meets your ${amount(v.target, v.unit)} target; keep to what you take now.`,
+          )
+        : L(
+            l,
+            `**你的方案没有再加${name}补充剂**：你正在吃的补充剂提供 ${doseText(n, supp, v.unit)}，加上饮食约 ${amount(food, v.unit)}；其余建议从食物补足。`,
+            `**Your plan adds no further ${name} supplement**: you take ${doseText(n, supp, v.unit)} and your diet gives about ${amount(food, v.unit)}; the plan covers the rest with food.`,
+          ),
+    );
+  } else {
+    lines.push(
+      food >= v.target
+        ? L(
+            l,
+            `**你的方案不需要补充${name}**：饮食每天约提供 ${amount(food, v.unit)}，已达到目标 ${amount(v.target, v.unit)}。`,
+            `**Your plan needs no ${name} supplement**: your diet gives about ${amount(food, v.unit)} a day, which meets your ${amount(v.target, v.unit)} target.`,
+          )
+        : L(
+            l,
+            `**你的方案没有推荐${name}补充剂**：饮食每天约提供 ${amount(food, v.unit)}（目标 ${amount(v.target, v.unit)}），建议先从食物补足；如果想用补充剂，请先让方案或医生评估。`,
+            `**Your plan does not recommend a ${name} supplement**: your diet gives about ${amount(food, v.unit)} a day (target ${amount(v.target, v.unit)}); close the gap with food first, and have your plan or doctor check before adding a supplement.`,
+          ),
+    );
+  }
+  if (v.ul !== null && rec && !rec.supervised) {
+    const total = rec.dose + supp + (v.ulScope === 'total' ? food : 0);
+    lines.push(
+      total <= v.ul
+        ? L(
+            l,
+            `连同饮食和你已经在吃的补充剂，合计约 ${amount(total, v.unit)}，在上限（UL）${amount(v.ul, v.unit)} 以内。`,
+            `With your diet and the supplements you already take, that is about ${amount(total, v.unit)} in total, within the UL of ${amount(v.ul, v.unit)}.`,
+          )
+        : L(
+            l,
+            `注意：连同你已经在吃的补充剂会超过上限（UL）${amount(v.ul, v.unit)}，请把现有补充剂算进去，不要叠加。`,
+            `Note: added to the supplements you already take this would go over the UL of ${amount(v.ul, v.unit)}; count what you already take and do not stack them.`,
+          ),
+    );
+  }
+  return lines;
+}
+
+/** A dose the user names in the question, compared with their own upper limit. */
+function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): string[] {
+  const l = ctx.locale;
+  const s = findStatedAmounts(ctx.text).find((a) => a.nutrient === n);
+  if (!s || v.ul === null) return [];
+  const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
+  if (supervised && s.amount <= supervised.dose) return [];
+  const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  return [
+    total > v.ul
+      ? L(
+          l,
+          `你提到的 ${doseText(n, s.amount, v.unit)} 加上饮食会超过上限（UL）${amount(v.ul, v.unit)}，不建议。`,
+          `The ${doseText(n, s.amount, v.unit)} you mention, with your diet, would exceed the UL of ${amount(v.ul, v.unit)}: not advised.`,
+        )
+      : L(
+          l,
+          `你提到的 ${doseText(n, s.amount, v.unit)} 在上限（UL）${amount(v.ul, v.unit)} 以内。`,
+          `The ${doseText(n, s.amount, v.unit)} you mention is within the UL of ${amount(v.ul, v.unit)}.`,
+        ),
+  ];
+}
+
+export function howMuch(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const n = ctx.nutrients[0];
+  if (!n) {
+    const keys: NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'folate', 'vitaminB12', 'omega3'];
+    const tips = keys.map((k) => {
+      const v = ctx.views.get(k)!;
+      return `${nutrientName(k, l)}: ${amount(v.target, v.unit)}`;
+    });
+    return {
+      text: `${L(l, ctx.plan ? '你的主要营养素每日目标：' : '成年人主要营养素每日推荐量（取男女中较高者）：', ctx.plan ? 'Your daily targets for key nutrients:' : 'Daily targets for key nutrients for adults (the higher of men and women):')}\n${tips.map((t) => `- ${t}`).join('\n')}${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
+      cards: [{ type: 'tips', title: L(l, '每日目标', 'Daily targets'), tips }],
+      suggestions: suggestionsFor(ctx, [], 'vitaminD'),
+    };
+  }
+  const v = ctx.views.get(n)!;
+  const warnings: Warning[] = [];
+  const rules = conditionRulesFor(ctx.plan, n);
+  const blocked = rules.some((r) => r.effect === 'no_self_dose');
+  const lines: string[] = [];
+  for (const r of rules) lines.push(`**${pick(r.text, l)}**`);
+  if (blocked) warnings.push({ kind: 'avoid_supplement', substance: n }, { kind: 'see_doctor' });
+  if (rules.some((r) => r.id === 'pregnancy-retinol'))
+    warnings.push({ kind: 'avoid_supplement', substance: n });
+  const noSupplement = rules.some((r) => r.id === 'pregnancy-retinol');
+  const rec = ctx.plan?.recommendations.find((r) => r.nutrient === n);
+  if (!blocked && (!noSupplement || rec)) lines.push(...personalDoseLines(ctx, n, v));
+  if (!blocked) lines.push(...statedLine(ctx, n, v));
+  lines.push(
+    blocked
+      ? L(
+          l,
+          `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据肾功能和化验结果决定。）`,
+          `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your kidney function and blood tests.)`,
+        )
+      : targetLine(v, ctx),
+  );
+  if (ctx.plan && !blocked && v.fromFood !== null && v.fromSupplements !== null) {
+    lines.push(
+      L(
+        l,
+        `按你的饮食估计，每天从食物获得约 ${amount(v.fromFood, v.unit)}，从正在吃的补充剂获得 ${amount(v.fromSupplements, v.unit)}。`,
+        `From your diet you get about ${amount(v.fromFood, v.unit)} a day, and ${amount(v.fromSupplements, v.unit)} from the supplements you take.`,
+      ),
+    );
+  } else if (!ctx.plan) {
+    lines.push(
+      L(
+        l,
+        '适合你的补充剂量要看你的饮食、已在吃的补充剂和身体情况。',
+        'The dose that suits you depends on your diet, the supplements you already take and your health.',
+      ),
+      startHint(l),
+    );
+  }
+  const ref = [v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
+  const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);
+  return {
+    text: lines.join('\n\n') + sourceLine(ref, l),
+    cards: recommendCard(recs, l),
+    // With kidney disease even "foods rich in potassium" is the wrong prompt: no nutrient-specific ones.
+    suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
+    warnings,
+    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * "Can I take iron and calcium together?", "should I take calcium with my morning tea", "铁剂和牛奶能一起
+ * 吃吗": supplement–supplement and supplement–food timing, answered from the sourced PAIR_RULES table.
+ */
+import { pick } from '../../contracts/common';
+import { isNutrientKey, type NutrientKey } from '../../nutrients';
+import { findDrugs, findNutrients } from '../entities';
+import { L } from '../format';
+import { normaliseQuestion } from '../lexicon';
+import {
+  isThyroxine,
+  pairFoodsIn,
+  pairItemName,
+  pairRulesFor,
+  type PairItem,
+  type PairRule,
+} from '../pairings';
+import { Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+/** Words that put two things at one time: together, with, apart, what about … (by meaning). */
+const TOGETHER =
+  /一起|同时|同服|一块|搭配|配|送服|就着|间隔|隔开|分开|隔多久|影响|呢|\btogether\b|\bwith\b|\bsame time\b|\bapart\b|\bspace (them|it)\b|\bwhat about\b|\bhow about\b|\baffect|\bmess with\b|\binterfere|\bblock|\bwash(ed)? (it )?down\b/;
+const THYROID_WORDS = /甲状腺(素)?(药|片)|优甲乐|\bthyroid (pill|tablet|med|medicine|medication)s?\b/;
+
+/** The items of a question: nutrients, foods and drinks, thyroxine (named or as "thyroid pill"). */
+export function pairItemsOf(text: string, inherited: readonly NutrientKey[] = []): PairItem[] {
+  const items: PairItem[] = [...findNutrients(text)];
+  if (items.length === 0) items.push(...inherited);
+  items.push(...pairFoodsIn(text));
+  if (findDrugs(text).some(isThyroxine) || THYROID_WORDS.test(normaliseQuestion(text))) {
+    items.push('levothyroxine');
+  }
+  return [...new Set(items)];
+}
+
+/** True when the question asks about taking two things (with a rule between them) at one time. */
+export function isPairingQuestion(text: string, inherited: readonly NutrientKey[] = []): boolean {
+  const t = normaliseQuestion(text);
+  // A food or drink named next to a supplement is itself the pairing question ("吃钙片能喝咖啡吗").
+  const together = TOGETHER.test(t) || pairFoodsIn(text).length > 0;
+  if (!together) return false;
+  return pairRulesFor(pairItemsOf(text, inherited)).length > 0;
+}
+
+const KIND_LABEL = {
+  separate: { zh: '分开吃', en: 'take apart' },
+  together: { zh: '可以一起', en: 'fine together' },
+  small_effect: { zh: '影响小', en: 'small effect' },
+} as const;
+
+function ruleLine(r: PairRule, locale: Ctx['locale']): string {
+  const a = pairItemName(r.a, locale);
+  const b = pairItemName(r.b, locale);
+  const label = pick(KIND_LABEL[r.kind], locale);
+  const hours =
+    r.hours !== undefined ? L(locale, `（至少间隔${r.hours}小时）`, ` (at least ${r.hours} h apart)`) : '';
+  return L(
+    locale,
+    `- **${a} + ${b}：${label}**${hours}。${pick(r.text, locale)}。`,
+    `- **${a} + ${b}: ${label}**${hours}. ${pick(r.text, locale)}.`,
+  );
+}
+
+export function pairing(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const items = pairItemsOf(ctx.text, ctx.nutrients);
+  // "…and what about coffee?": the earlier part already answered iron + calcium; only coffee is new.
+  const own = new Set(pairItemsOf(ctx.text));
+  const inherited = findNutrients(ctx.text).length === 0 && ctx.nutrients.length > 0;
+  const rules = pairRulesFor(items).filter((r) => !inherited || own.has(r.a) || own.has(r.b));
+  const names = items.map((i) => pairItemName(i, l)).join(L(l, '、', ', '));
+  const lines = [L(l, `**${names}的搭配和服用时间：**`, `**Taking ${names} — timing:**`)];
+  for (const r of rules) lines.push(ruleLine(r, l));
+  const refs = [...new Set(rules.map((r) => r.source.ref))].join('; ');
+  const first = items.find((i): i is NutrientKey => isNutrientKey(i));
+  return {
+    text: lines.join('\n') + sourceLine(refs, l),
+    suggestions: first
+      ? [Q.timing(first, l), ...suggestionsFor(ctx, [Q.timing(first, l)], first)]
+      : suggestionsFor(ctx, [], undefined),
+    rules: rules.map((r) => r.id),
+  };
+}
+
+/** Rows to add to another answer (e.g. a medicine question that also names coffee). */
+export function pairLinesFor(ctx: Ctx): { lines: string[]; rules: PairRule[] } {
+  const rules = pairRulesFor(pairItemsOf(ctx.text, ctx.nutrients));
+  return { lines: rules.map((r) => ruleLine(r, ctx.locale)), rules };
+}

@@ -1,0 +1,200 @@
+/**
+ * What every answer handler shares: the question context, the draft an answer returns, the follow-up
+ * questions and the small pieces (target line, cards, source line) the handlers build answers from.
+ */
+import { pick, type Locale } from '../../contracts/common';
+import type { ChatCard } from '../../contracts/chat';
+import type { MedicineTaboo, PlanDocument, Recommendation } from '../../contracts/plan';
+import { taboosFor, type Drug } from '../../interactions';
+import { productById } from '../../products';
+import { BRANDS, type CatalogueProduct } from '../../knowledge/catalogue';
+import { isNutrientKey, type NutrientKey } from '../../nutrients';
+import type { Substance } from '../../substances';
+import { targetsFor } from '../../targets';
+import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
+import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
+
+export interface Ctx {
+  locale: Locale;
+  plan: PlanDocument | null;
+  medicines: string[];
+  views: Map<NutrientKey, NutrientView>;
+  text: string;
+  norm: string;
+  /** Nutrients named in this question, or else in the last user turn. */
+  nutrients: NutrientKey[];
+}
+
+export interface Draft {
+  text: string;
+  cards?: ChatCard[];
+  suggestions: FollowUp[];
+  /** What the answer warned about; follow-ups that contradict it are dropped (followups.ts). */
+  warnings?: Warning[];
+  /** Ids of the timing/pairing rules the answer used (pairings.ts), for tests and logs. */
+  rules?: string[];
+  /** Safety statements a model answer to the same question must carry too. */
+  notes?: SafetyNote[];
+}
+
+const f = (kind: FollowUpKind, text: string, substance?: string): FollowUp =>
+  substance === undefined ? { kind, text } : { kind, text, substance };
+
+/** The follow-up questions the answers offer, as data (kind + substance) so warnings can rule them out. */
+export const Q = {
+  howMuch: (n: NutrientKey, l: Locale) =>
+    f(
+      'how_much',
+      L(l, `我每天需要多少${nutrientName(n, l)}？`, `How much ${nutrientName(n, l)} do I need?`),
+      n,
+    ),
+  foods: (n: NutrientKey, l: Locale) =>
+    f(
+      'foods',
+      L(l, `哪些食物富含${nutrientName(n, l)}？`, `What foods are rich in ${nutrientName(n, l)}?`),
+      n,
+    ),
+  timing: (n: NutrientKey, l: Locale) =>
+    f(
+      'timing',
+      L(l, `${nutrientName(n, l)}什么时候吃最好？`, `When should I take ${nutrientName(n, l)}?`),
+      n,
+    ),
+  signs: (n: NutrientKey, l: Locale) =>
+    f(
+      'signs',
+      L(l, `缺${nutrientName(n, l)}有什么表现？`, `What are the signs of low ${nutrientName(n, l)}?`),
+      n,
+    ),
+  why: (n: NutrientKey, l: Locale) =>
+    f(
+      'why',
+      L(l, `为什么推荐我补${nutrientName(n, l)}？`, `Why is ${nutrientName(n, l)} recommended for me?`),
+      n,
+    ),
+  tooHigh: (n: NutrientKey, l: Locale) =>
+    f(
+      'too_high',
+      L(l, `我吃的${nutrientName(n, l)}会过量吗？`, `Is my ${nutrientName(n, l)} dose too high?`),
+      n,
+    ),
+  interaction: (d: string, n: NutrientKey, l: Locale) =>
+    f(
+      'interaction',
+      L(l, `我在吃${d}，可以吃${nutrientName(n, l)}吗？`, `I take ${d}. Can I take ${nutrientName(n, l)}?`),
+      n,
+    ),
+  plan: (l: Locale) => f('plan', L(l, '帮我解读一下我的方案', 'Explain my plan')),
+  products: (l: Locale) =>
+    f('products', L(l, '推荐我买哪些产品？', 'Which products are recommended for me?')),
+  start: (l: Locale) => f('start', L(l, '怎么生成我的营养方案？', 'How do I get my nutrition plan?')),
+  bmi: (l: Locale) => f('bmi', L(l, '我的BMI和每日热量是多少？', 'What are my BMI and daily calories?')),
+};
+
+export function startHint(locale: Locale): string {
+  return L(
+    locale,
+    '完成一份简短问卷（约2分钟），我就能按你的年龄、性别、饮食和用药给出个性化的数字。',
+    'Answer the short questionnaire (about 2 minutes) and I can give you numbers for your own age, sex, diet and medicines.',
+  );
+}
+
+export function drugName(d: Drug, locale: Locale): string {
+  return L(locale, d.zh, d.en);
+}
+
+export function lowest(ctx: Ctx, n = 3): NutrientView[] {
+  return [...ctx.views.values()]
+    .filter((v) => v.level === 'low' || v.level === 'fair')
+    .sort((a, b) => (a.score ?? 100) - (b.score ?? 100))
+    .slice(0, n);
+}
+
+export function recItem(r: Recommendation, locale: Locale) {
+  const key = r.nutrient;
+  return {
+    nutrient: key,
+    name: isNutrientKey(key) ? nutrientName(key, locale) : key,
+    dose: r.dose,
+    unit: r.unit,
+    timing: r.timing,
+    reason: r.reason,
+  };
+}
+
+export function recommendCard(recs: readonly Recommendation[], locale: Locale): ChatCard[] {
+  return recs.length ? [{ type: 'recommend', items: recs.map((r) => recItem(r, locale)) }] : [];
+}
+
+export function productName(p: CatalogueProduct, locale: Locale): string {
+  return `${pick(BRANDS[p.brand], locale)} ${pick(p, locale)}`;
+}
+
+export function planProductsCard(plan: PlanDocument, locale: Locale): ChatCard[] {
+  const products = plan.products.flatMap((pp) => {
+    const p = productById(pp.productId);
+    return p ? [{ productId: p.id, name: productName(p, locale), dosage: pp.dosage, usage: pp.usage }] : [];
+  });
+  return products.length ? [{ type: 'products', products }] : [];
+}
+
+export function profileCard(plan: PlanDocument): ChatCard[] {
+  const { reasons: _reasons, ...profile } = plan.profile;
+  return [{ type: 'profile', profile }];
+}
+
+export function targetLine(v: NutrientView, ctx: Ctx): string {
+  const name = nutrientName(v.key, ctx.locale);
+  const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
+  if (ctx.plan) {
+    return L(
+      ctx.locale,
+      `你每天需要**${name} ${amount(v.target, v.unit)}**${ul ? `，可耐受最高摄入量（UL）${ul}${v.ulScope === 'supplements' ? '（仅计补充剂）' : ''}` : ''}。`,
+      `You need **${amount(v.target, v.unit)} of ${name}** a day${ul ? `; the tolerable upper intake level (UL) is ${ul}${v.ulScope === 'supplements' ? ' (supplements only)' : ''}` : ''}.`,
+    );
+  }
+  const [women, men] = DEFAULT_PEOPLE.map((p) => targetsFor(p, ctx.locale)[v.key]);
+  return L(
+    ctx.locale,
+    `一般成年人（30岁）每天需要${name}：女性 ${amount(women!.target, women!.unit)}，男性 ${amount(men!.target, men!.unit)}${ul ? `；可耐受最高摄入量（UL）${ul}` : ''}。`,
+    `A typical adult (age 30) needs ${name}: women ${amount(women!.target, women!.unit)}, men ${amount(men!.target, men!.unit)} a day${ul ? `; the tolerable upper intake level (UL) is ${ul}` : ''}.`,
+  );
+}
+
+export function sourceLine(ref: string, locale: Locale): string {
+  return ref ? `\n\n_${L(locale, '来源', 'Source')}: ${ref}_` : '';
+}
+
+export function suggestionsFor(
+  ctx: Ctx,
+  exclude: readonly FollowUp[],
+  n: NutrientKey | undefined,
+): FollowUp[] {
+  const l = ctx.locale;
+  const pool: FollowUp[] = [];
+  if (n) pool.push(Q.foods(n, l), Q.timing(n, l), Q.signs(n, l), Q.howMuch(n, l));
+  if (ctx.plan) {
+    for (const v of lowest(ctx, 2)) pool.push(Q.why(v.key, l));
+    pool.push(Q.plan(l), Q.products(l));
+  } else {
+    pool.push(Q.start(l), Q.howMuch('vitaminD', l), Q.foods('calcium', l));
+  }
+  const skip = new Set(exclude.map((x) => x.text));
+  const out: FollowUp[] = [];
+  for (const q of pool) if (!skip.has(q.text) && !out.some((o) => o.text === q.text)) out.push(q);
+  return out.slice(0, 3);
+}
+
+export function interactionTaboos(ctx: Ctx, substances: readonly Substance[]): MedicineTaboo[] {
+  if (ctx.medicines.length === 0 || substances.length === 0) return [];
+  const wanted = new Set<string>(substances);
+  return taboosFor({ medicines: ctx.medicines, substances }, ctx.locale).filter(
+    (t) => t.kind === 'interaction' && wanted.has(t.target),
+  );
+}
+
+export const LEVEL_LABEL = {
+  low: { zh: '偏低', en: 'low' },
+  fair: { zh: '一般', en: 'fair' },
+  good: { zh: '良好', en: 'good' },
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * Statins, muscle aches and CoQ10 (issue 15 §7): muscle symptoms on a statin go to the prescriber
+ * (never "stop it yourself"); dark urine or severe weakness is urgent (the red-flag detector answers
+ * those before this); CoQ10 has mixed evidence and is a question for the prescriber too.
+ */
+import { pick, type Bilingual, type Source } from '../../contracts/common';
+import { drugById, type Drug } from '../../interactions';
+import { findDrugs, findSubstances } from '../entities';
+import { L } from '../format';
+import type { FollowUp } from '../followups';
+import { normaliseQuestion } from '../lexicon';
+import { drugName, Q, sourceLine, type Ctx, type Draft } from './shared';
+
+const STATIN_WORDS =
+  /他汀|降脂药|降血脂的药|调脂药|\bstatins?\b|\bcholesterol (pill|med|medicine|medication|drug)s?\b/;
+/** Muscle symptoms, by meaning, in both languages and colloquial forms. */
+export const MUSCLE_SYMPTOMS = [
+  /肌肉[^，。,.不没]{0,4}(痛|疼|酸|无力|抽筋|僵)|(腿|胳膊|手臂|大腿|小腿|肩膀|背|浑身|全身|四肢)[^，。,.不没]{0,3}(酸痛|疼|痛|酸|没劲|无力|发软)|肌痛|肌肉酸|抽筋|腿软/,
+  /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramp|cramps|weak|weakness|stiff)\b|\b(legs?|arms?|thighs?|calves|shoulders?|back|body)\b[^.?!]{0,12}\b(ache|aches|aching|hurt|hurts|hurting|sore|cramp|cramps|cramping|weak)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bachy\b/,
+] as const;
+const COQ10 = (t: string) => findSubstances(t).includes('coq10') || /辅酶|\bco-?q-?10\b|\bubiquin/.test(t);
+
+function statinsIn(ctx: Ctx): Drug[] {
+  const named = findDrugs(ctx.text).filter((d) => d.classes.includes('statin'));
+  if (named.length) return named;
+  const own = ctx.medicines
+    .map((id) => drugById(id))
+    .filter((d): d is Drug => !!d?.classes.includes('statin'));
+  return own;
+}
+
+/** A statin (named, by class word, or one the user takes) together with muscle symptoms or CoQ10. */
+export function isStatinMuscleQuestion(text: string, medicines: readonly string[]): boolean {
+  const t = normaliseQuestion(text);
+  const statin =
+    STATIN_WORDS.test(t) ||
+    findDrugs(text).some((d) => d.classes.includes('statin')) ||
+    medicines.some((id) => drugById(id)?.classes.includes('statin'));
+  if (!statin) return false;
+  return MUSCLE_SYMPTOMS.some((re) => re.test(t)) || COQ10(t);
+}
+
+export const STATIN_MUSCLE: {
+  prescriber: Bilingual;
+  urgent: Bilingual;
+  coq10: Bilingual;
+  source: Source;
+} = {
+  prescriber: {
+    zh: '**吃他汀出现肌肉酸痛、无力，请尽快（几天内）告诉给你开药的医生，不要自行停药或减量。** 这类症状比较常见，医生可以查肌酸激酶（CK）、甲状腺功能和维生素D，必要时调整剂量或换药；大多数人调整后可以继续用药，保护心血管。',
+    en: '**Tell the doctor who prescribed your statin about the muscle aches or weakness soon (within a few days), and do not stop or cut the statin on your own.** These symptoms are common; the prescriber can check a CK blood test, thyroid function and vitamin D, and change the dose or the statin — most people can stay protected on a statin after an adjustment.',
+  },
+  urgent: {
+    zh: '如果肌肉剧痛、明显无力，或者尿色变深（浓茶色、酱油色、可乐色）、发热，可能是少见但严重的横纹肌溶解：**请当天就医或拨打120**。',
+    en: 'If the pain is severe, you are clearly weak, or your urine turns dark (tea- or cola-coloured) or you have a fever, it may be rare but serious muscle breakdown (rhabdomyolysis): **see a doctor today or call 911**.',
+  },
+  coq10: {
+    zh: '关于辅酶Q10：证据不一致。一项2015年荟萃分析（6项随机对照试验）未见其改善他汀相关肌肉症状，2018年另一项荟萃分析（12项试验）报告有一定改善；美国心脏协会/美国心脏病学会2018年血脂指南不推荐常规用辅酶Q10处理他汀肌肉症状。它本身一般耐受良好，如想尝试，请先和开药医生商量（服用华法林的人尤其要先问，辅酶Q10可能减弱华法林效果），不要用它代替就医。',
+    en: 'About CoQ10: the evidence is mixed. A 2015 meta-analysis (6 randomised trials) found no benefit for statin muscle symptoms; a 2018 meta-analysis (12 trials) reported some improvement; the 2018 AHA/ACC cholesterol guideline does not recommend CoQ10 routinely for statin muscle symptoms. It is usually well tolerated, so if you want to try it, ask your prescriber first (especially if you take warfarin, whose effect CoQ10 can weaken) — and not instead of having the aches checked.',
+  },
+  source: {
+    ref: 'FDA prescribing information for statins (e.g. Lipitor/atorvastatin §5.1 Myopathy and Rhabdomyolysis: report unexplained muscle pain, tenderness or weakness promptly, especially with malaise or fever); NLA Scientific Statement on Statin Intolerance (Cheeley et al., J Clin Lipidol 2022); 2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy et al.), statin safety: CoQ10 not recommended for routine use; Banach et al., Mayo Clin Proc 2015;90:24 (meta-analysis, no benefit); Qu et al., J Am Heart Assoc 2018;7:e009835 (meta-analysis, improvement)',
+    url: 'https://www.accessdata.fda.gov/drugsatfda_docs/label/2022/020702s079lbl.pdf',
+  },
+};
+
+export function statinMuscle(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const t = normaliseQuestion(ctx.text);
+  const symptoms = MUSCLE_SYMPTOMS.some((re) => re.test(t));
+  const statins = statinsIn(ctx);
+  const name = statins[0] ? drugName(statins[0], l) : L(l, '他汀', 'a statin');
+  const lines = [
+    L(l, `**你在服用${name}。**`, `**You take ${name}.**`),
+    pick(STATIN_MUSCLE.prescriber, l),
+    pick(STATIN_MUSCLE.urgent, l),
+  ];
+  if (!symptoms) {
+    lines[1] = L(
+      l,
+      '**他汀期间如果出现肌肉酸痛或无力，请告诉开药医生，不要自行停药。**',
+      '**If you get muscle aches or weakness on a statin, tell your prescriber; do not stop it on your own.**',
+    );
+  }
+  if (COQ10(t) || symptoms) lines.push(pick(STATIN_MUSCLE.coq10, l));
+  const ask: FollowUp = {
+    kind: 'interaction',
+    text: L(l, `我在吃${name}，补充剂要注意什么？`, `I take ${name}. What should I watch with supplements?`),
+  };
+  return {
+    text: lines.join('\n\n') + sourceLine(STATIN_MUSCLE.source.ref, l),
+    suggestions: [ask, Q.plan(l), Q.foods('vitaminD', l)],
+    warnings: [{ kind: 'tell_prescriber', substance: 'coq10' }],
+    notes: [
+      { id: 'statin-prescriber', text: pick(STATIN_MUSCLE.prescriber, l) },
+      { id: 'statin-urgent', text: pick(STATIN_MUSCLE.urgent, l) },
+    ],
+  };
+}

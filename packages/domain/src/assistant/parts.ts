@@ -1,0 +1,76 @@
+/**
+ * Multi-part questions (issue 15 §7): "鱼油什么时候吃？和阿司匹林一起吃行吗？", "can I take iron and
+ * calcium together, and what about coffee?". A question is cut where a new question starts — a
+ * question mark or sentence end, or a connective that opens one ("另外", "还有", "以及", "and what …",
+ * "also, …") — never at an "and" between two nouns ("iron and calcium"). A part without a nutrient
+ * of its own ("what about coffee?", "和阿司匹林一起吃行吗") is about the nutrients of the part before.
+ */
+import { normaliseQuestion } from './lexicon';
+
+/** Sentence ends: a new sentence is a new part. */
+const SENTENCE_END = /(?<=[？?！!。；;\n])/u;
+
+/** Connectives that open a new question inside a sentence (the connective stays with its part). */
+const OPENERS = [
+  // Chinese: 另外 / 还有 / 此外 / 顺便问 / 再问 / 以及 after a comma; "那…呢" after a comma.
+  /[，,、]\s*(?=(?:另外|还有|此外|顺便(?:问一下|问下|问)?|再问(?:一下)?|以及|那|还想问|还要问)[^，,]{1,})/u,
+  // English: ", and what/how/when/…", ", also", "; also", " also, " starting a clause.
+  /\s*,?\s+(?=(?:and (?:also )?|also,? |plus,? )(?:what|how|when|which|can|could|should|is|are|do|does|will|would|may|about|whether|if)\b)/,
+  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)/,
+] as const;
+
+/** Does a piece read as a question of its own (not a noun phrase)? */
+const QUESTION_CUE =
+  /[？?]|吗|呢|么|多少|几|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
+
+/** Split a message into its questions, in order. One part when nothing opens a second question. */
+export function splitQuestion(text: string): string[] {
+  const raw = typeof text === 'string' ? text.slice(0, 4000) : '';
+  const out: string[] = [];
+  for (const sentence of raw.split(SENTENCE_END)) {
+    let pieces = [sentence];
+    for (const re of OPENERS) pieces = pieces.flatMap((p) => p.split(re));
+    // Chinese comma between two questions: "钙片什么时候吃，维生素D要补多少".
+    pieces = pieces.flatMap((p) => splitChineseComma(p));
+    for (const p of pieces) {
+      const s = p.trim();
+      if (s) out.push(s);
+    }
+  }
+  // A fragment that is no question of its own ("thanks", "你好", "I'm 45") joins the next part.
+  const merged: string[] = [];
+  let carry = '';
+  for (const p of out) {
+    const t = normaliseQuestion(p);
+    if (!QUESTION_CUE.test(t) && t.replace(/[\p{P}\s]/gu, '').length < 40) {
+      carry = carry ? `${carry} ${p}` : p;
+      continue;
+    }
+    merged.push(carry ? `${carry} ${p}` : p);
+    carry = '';
+  }
+  if (carry) {
+    if (merged.length) merged[merged.length - 1] = `${merged[merged.length - 1]} ${carry}`;
+    else merged.push(carry);
+  }
+  return merged.length ? merged : [raw.trim()].filter(Boolean);
+}
+
+/** Cut at a Chinese comma only when both sides are questions of their own. */
+function splitChineseComma(piece: string): string[] {
+  const bits = piece.split(/(?<=，)/u);
+  if (bits.length < 2) return [piece];
+  const out: string[] = [];
+  let cur = '';
+  for (const b of bits) {
+    const next = cur + b;
+    if (cur && QUESTION_CUE.test(normaliseQuestion(cur)) && QUESTION_CUE.test(normaliseQuestion(b))) {
+      out.push(cur);
+      cur = b;
+    } else {
+      cur = next;
+    }
+  }
+  if (cur) out.push(cur);
+  return out.map((s) => s.replace(/，$/u, ''));
+}
