@@ -137,7 +137,7 @@ export async function uploadFile(
   signal?: AbortSignal,
 ): Promise<Response> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: mime }), fileName);
+  form.append('file', new Blob([Buffer.from(bytes)], { type: mime }), fileName);
   return fetch(`${base}/api/v1/file/upload?path=health_report`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
@@ -146,13 +146,40 @@ export async function uploadFile(
   });
 }
 
-/** Runs one attack against a fresh server and stops it afterwards. */
-export async function runAttack(attack: Attack, env: Record<string, string> = {}): Promise<AttackResult> {
-  const bytes = attack.make();
+/**
+ * Runs attacks one after the other against one server started for them (a fresh user each), and
+ * stops it afterwards. A server that died is started again for the next attack.
+ */
+export async function runAttacks(
+  attacks: readonly Attack[],
+  env: Record<string, string> = {},
+  onResult: (r: AttackResult) => void = () => undefined,
+): Promise<AttackResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-attack-'));
   let server: ServerProcess | undefined;
+  const results: AttackResult[] = [];
   try {
-    server = await startServer({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT_MAX: '1000', ...env });
+    for (const attack of attacks) {
+      if (!server || server.child.exitCode !== null || server.child.signalCode !== null) {
+        server = await startServer({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT_MAX: '1000', ...env });
+      }
+      const r = await attackOnce(server, attack);
+      results.push(r);
+      onResult(r);
+    }
+    return results;
+  } finally {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function attackOnce(server: ServerProcess, attack: Attack): Promise<AttackResult> {
+  const bytes = attack.make();
+  {
     const { base, child } = server;
     const pid = child.pid!;
     const { token, planId } = await userWithPlan(base);
@@ -256,12 +283,6 @@ export async function runAttack(attack: Attack, env: Record<string, string> = {}
       reportBytes,
       survived,
     };
-  } finally {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -126,6 +126,13 @@ export class ExtractionPool {
       if (outcome.ok) job.resolve(outcome.result);
       else job.reject(outcome.error);
     }
+    // WebAssembly memory (tesseract) never shrinks and freed buffers linger: a process left holding
+    // more than half its cap is replaced now rather than failing the next, smaller job.
+    const rss = this.slots.includes(slot) ? rssMbOf(slot.child.pid) : null;
+    if (rss !== null && rss > this.options.rssMaxMb / 2) {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      slot.child.kill('SIGKILL');
+    }
     if (!this.closed) this.pump();
   }
 
