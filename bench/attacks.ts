@@ -5,13 +5,15 @@
  * issue's targets asserted, are `apps/api/test/extraction-attacks.test.ts` in `npm test`.
  */
 import os from 'node:os';
-import { ATTACKS, attackTable, runAttack, type AttackResult } from '../apps/api/test/attack-runner';
+import { ATTACKS, attackTable, runAttacks, type AttackResult } from '../apps/api/test/attack-runner';
 
 const pick = process.env.ATTACKS?.split(',').map(Number);
 const results: AttackResult[] = [];
 for (const [i, attack] of ATTACKS.entries()) {
   if (pick && !pick.includes(i)) continue;
-  const r = await runAttack(attack);
+  // A fresh server per attack, as the issue's report measured them.
+  const [r] = await runAttacks([attack]);
+  if (!r) continue;
   console.error(`${attack.name}: ${r.outcome} (${r.seconds.toFixed(1)} s)`);
   results.push(r);
 }
