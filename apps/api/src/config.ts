@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -67,6 +68,18 @@ const envSchema = z
     ORDER_UNITS_PER_SKU_MAX: envInt(1, 99, 10),
     ORDER_PAYMENT_TIMEOUT_MS: envInt(1000, 7 * 24 * 3_600_000, 30 * 60_000),
     ORDER_SWEEP_INTERVAL_MS: envInt(100, 3_600_000, 60_000),
+    // Report extraction (issue 16.3, ADR 0015).
+    EXTRACTION_PROCESSES: envInt(1, 64, Math.max(1, Math.min(2, os.availableParallelism() - 1))),
+    EXTRACTION_QUEUE_MAX: envInt(0, 10_000, 10),
+    EXTRACTION_JOB_TIMEOUT_MS: envInt(1000, 3_600_000, 60_000),
+    EXTRACTION_HEAP_MB: envInt(64, 16_384, 512),
+    EXTRACTION_RSS_MAX_MB: envInt(128, 65_536, 768),
+    EXTRACTION_IMAGE_PIXELS_MAX: envInt(1, 1_000_000_000, 50_000_000),
+    EXTRACTION_OCR_PIXELS_MAX: envInt(1, 1_000_000_000, 12_000_000),
+    EXTRACTION_IMAGE_ASPECT_MAX: envInt(1, 100_000, 20),
+    EXTRACTION_PDF_PAGES_MAX: envInt(1, 100_000, 50),
+    EXTRACTION_PDF_DECODED_BYTES_MAX: envInt(1024, 4 * 1024 ** 3, 64 * 1024 ** 2),
+    EXTRACTION_TEXT_CHARS_MAX: envInt(1000, 100_000_000, 1_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -113,6 +126,25 @@ export interface Config {
     unitsPerSkuMax: number;
     paymentTimeoutMs: number;
     sweepIntervalMs: number;
+  };
+  /**
+   * Report extraction (issue 16.3, ADR 0015): processes and admission (one analysis per user, a
+   * bounded queue), what each process may use, and the bounds every file is checked against.
+   */
+  extraction: {
+    processes: number;
+    queueMax: number;
+    jobTimeoutMs: number;
+    heapMb: number;
+    rssMaxMb: number;
+    limits: {
+      imagePixelsMax: number;
+      ocrPixelsMax: number;
+      imageAspectMax: number;
+      pdfPagesMax: number;
+      pdfDecodedBytesMax: number;
+      textCharsMax: number;
+    };
   };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -163,6 +195,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       unitsPerSkuMax: env.ORDER_UNITS_PER_SKU_MAX,
       paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT_MS,
       sweepIntervalMs: env.ORDER_SWEEP_INTERVAL_MS,
+    },
+    extraction: {
+      processes: env.EXTRACTION_PROCESSES,
+      queueMax: env.EXTRACTION_QUEUE_MAX,
+      jobTimeoutMs: env.EXTRACTION_JOB_TIMEOUT_MS,
+      heapMb: env.EXTRACTION_HEAP_MB,
+      rssMaxMb: env.EXTRACTION_RSS_MAX_MB,
+      limits: {
+        imagePixelsMax: env.EXTRACTION_IMAGE_PIXELS_MAX,
+        ocrPixelsMax: env.EXTRACTION_OCR_PIXELS_MAX,
+        imageAspectMax: env.EXTRACTION_IMAGE_ASPECT_MAX,
+        pdfPagesMax: env.EXTRACTION_PDF_PAGES_MAX,
+        pdfDecodedBytesMax: env.EXTRACTION_PDF_DECODED_BYTES_MAX,
+        textCharsMax: env.EXTRACTION_TEXT_CHARS_MAX,
+      },
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

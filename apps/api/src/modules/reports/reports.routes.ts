@@ -16,19 +16,42 @@ import { openSse } from '../../lib/sse';
 import { storageOf } from '../../lib/storage';
 import { usersRepository } from '../users/users.repository';
 import { registerExportPart } from '../users/users.service';
-import { closeExtractionPool } from './extraction/pool';
+import { ExtractionPool } from './extraction/pool';
+import { ExtractionQueue, QueueRefusal, type Refusal } from './extraction/queue';
 import { reportsRepository } from './reports.repository';
-import { analyseReport, confirmReport, getReport } from './reports.service';
+import { AnalysisCancelled, analyseReport, confirmReport, getReport } from './reports.service';
 
 const security = [{ bearer: [] }];
+
+/** The 429 of a refused analysis, in plain words with the wait (also in Retry-After). */
+function busyMessage(r: Refusal, locale: Locale): string {
+  const s = r.retryAfterS;
+  if (r.reason === 'user_busy') {
+    return locale === 'en-US'
+      ? `One of your reports is still being analysed; only one runs at a time. Try again in about ${s} seconds.`
+      : `您的另一份报告仍在分析中，每次只能分析一份。请约 ${s} 秒后再试。`;
+  }
+  return locale === 'en-US'
+    ? `Report analysis is busy: ${r.waiting} reports are waiting. Try again in about ${s} seconds.`
+    : `报告分析繁忙：已有 ${r.waiting} 份报告在排队。请约 ${s} 秒后再试。`;
+}
 
 const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const storage = storageOf(config);
   app.registerOwnedResource('report', 'Report', reportsRepository.owners);
   registerExportPart('reports', reportsRepository.exportFor);
-  // Extraction threads are shared by the process; stop them with the server.
+  // Extraction processes and admission (issue 16.3, ADR 0015); the processes stop with the server.
+  const { extraction } = config;
+  const pool = new ExtractionPool({
+    size: extraction.processes,
+    jobTimeoutMs: extraction.jobTimeoutMs,
+    heapMb: extraction.heapMb,
+    rssMaxMb: extraction.rssMaxMb,
+    limits: extraction.limits,
+  });
+  const queue = new ExtractionQueue(extraction.processes, extraction.queueMax);
   app.addHook('onClose', async () => {
-    await closeExtractionPool();
+    await pool.close();
   });
   app.addHook('onRequest', app.authenticate);
 
@@ -49,7 +72,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       schema: {
         tags: ['reports'],
         summary:
-          'Analyse uploaded reports. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
+          'Analyse uploaded reports. One analysis per user at a time and a bounded queue: 429 with Retry-After (seconds) when busy. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
         security,
         body: healthReportPutBodySchema,
         produces: ['text/event-stream'],
@@ -57,11 +80,24 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
     async (request, reply) => {
       const locale = await localeOf(request);
-      const sse = openSse(request, reply);
+      let ticket;
       try {
+        ticket = queue.admit(request.user.id);
+      } catch (err) {
+        if (!(err instanceof QueueRefusal)) throw err;
+        reply.header('retry-after', String(err.refusal.retryAfterS));
+        throw new DomainError('rate_limited', busyMessage(err.refusal, locale));
+      }
+      const sse = openSse(request, reply);
+      // The client going away stops the analysis: its extraction process is killed, nothing is stored.
+      const cancel = new AbortController();
+      sse.onClose(() => cancel.abort());
+      try {
+        await ticket.started(cancel.signal);
         const report = await analyseReport(
           app.db,
           storage,
+          pool,
           {
             userId: request.user.id,
             planId: request.body.customNutritionPlanId,
@@ -69,12 +105,14 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
             locale,
           },
           (event) => sse.send('progress', event),
-          () => sse.closed,
+          cancel.signal,
         );
         sse.send('review', report);
         sse.send('done', { reportId: report.reportId });
       } catch (err) {
-        if (!sse.closed) request.log.error({ err }, 'report analysis failed');
+        if (!sse.closed && !(err instanceof AnalysisCancelled)) {
+          request.log.error({ err }, 'report analysis failed');
+        }
         const msg =
           err instanceof DomainError && err.status < 500
             ? err.message
@@ -83,6 +121,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
               : '报告分析失败，请稍后重试';
         sse.send('error', { code: err instanceof DomainError ? err.status : 500, msg });
       } finally {
+        ticket.release();
         sse.end();
       }
     },

@@ -14,19 +14,18 @@ import {
   type ReviewMarker,
 } from '@nutri/domain/contracts';
 import { convertLabValue, flagFor, markerByKey, type LabSex } from '@nutri/domain/labs';
-import { extractMarkers } from '@nutri/domain/labs/extract';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { filesRepository } from '../files/files.repository';
 import { plansRepository } from '../plans/plans.repository';
 import { mergeLabs, setPlanInputs } from '../plans/plans.service';
-import { extractInWorker } from './extraction/pool';
+import { ExtractionRefused, type ExtractionRefusal, type FileExtraction } from './extraction/types';
 import { reportsRepository, type ReportRow } from './reports.repository';
 
 /**
- * Health reports (plan step 2): read each file (PDF text layer or OCR in a worker thread), find lab
- * values, flag them against our ranges for this person, and hold them for the user's review. Only
+ * Health reports (plan step 2): read each file and find its lab values (PDF text layer or OCR, then
+ * the marker parser, all in an extraction process: ADR 0015), flag them flag them against our ranges for this person, and hold them for the user's review. Only
  * confirmed values reach the plan (as `reportLabs`, which outrank questionnaire answers).
  */
 
@@ -44,6 +43,63 @@ const MESSAGES = {
     en: 'This file could not be read. Try another file or take the photo again.',
   },
 } as const;
+
+/** The sentence for a file a bound refused (issue 16.3), naming the bound and the file's figure. */
+function refusalMessage(r: ExtractionRefusal, locale: Locale): string {
+  const zh = locale !== 'en-US';
+  const n = (v: number) => v.toLocaleString(zh ? 'zh-CN' : 'en-US');
+  switch (r.code) {
+    case 'pdf_pages':
+      return zh
+        ? `此 PDF 有 ${n(r.pages)} 页，最多读取 ${n(r.max)} 页。请只上传检验报告所在的页面。`
+        : `This PDF has ${n(r.pages)} pages; at most ${n(r.max)} are read. Upload only the pages of the lab report.`;
+    case 'pdf_decoded':
+      return zh
+        ? `此 PDF 解压后超过 ${n(Math.round(r.max / 1024 ** 2))} MB，未读取。请上传报告原件或照片。`
+        : `This PDF unpacks to more than ${n(Math.round(r.max / 1024 ** 2))} MB and was not read. Upload the original report or a photo of it.`;
+    case 'image_pixels':
+      return zh
+        ? `此图片为 ${n(r.width)} × ${n(r.height)} 像素，超过上限 ${n(r.max)} 像素，未读取。请上传较小的照片。`
+        : `This image is ${n(r.width)} × ${n(r.height)} pixels, more than the ${n(r.max)} we read. Upload a smaller photo.`;
+    case 'image_aspect':
+      return zh
+        ? `此图片为 ${n(r.width)} × ${n(r.height)} 像素，长宽比超过 ${n(r.max)}:1，未读取。请分段截图或拍照。`
+        : `This image is ${n(r.width)} × ${n(r.height)} pixels, longer than ${n(r.max)}:1, and was not read. Take the report in several photos.`;
+    case 'timeout':
+      return zh
+        ? `读取此文件超过 ${n(r.seconds)} 秒，已停止。请换一个文件或拍一张更清晰的照片。`
+        : `Reading this file took longer than ${n(r.seconds)} seconds and was stopped. Try another file or a sharper photo.`;
+    case 'memory':
+      return zh
+        ? `读取此文件所需内存超过 ${n(r.megabytes)} MB，已停止。请换一个文件或较小的照片。`
+        : `Reading this file needed more than ${n(r.megabytes)} MB of memory and was stopped. Try another file or a smaller photo.`;
+  }
+}
+
+const MARKERS_CAPPED = {
+  zh: (kept: number, found: number) => `识别到 ${found} 项指标，一份报告最多保留 ${kept} 项，其余未保留。`,
+  en: (kept: number, found: number) =>
+    `${found} values were found; a report keeps at most ${kept}, the rest were left out.`,
+};
+
+const TEXT_CAPPED = {
+  zh: (pages: number) => `此文件文字过多，只读取了前 ${pages} 页的内容。`,
+  en: (pages: number) =>
+    `This file holds more text than a report can; only its first ${pages} pages were read.`,
+};
+
+/** Reads one file in an extraction process (pool.ts); the service only sees this. */
+export interface ReportExtractor {
+  extract(bytes: Uint8Array, mime: string, markersMax: number, signal?: AbortSignal): Promise<FileExtraction>;
+}
+
+/** The client went away: the analysis stops and nothing is stored. */
+export class AnalysisCancelled extends Error {
+  constructor() {
+    super('The client went away');
+    this.name = 'AnalysisCancelled';
+  }
+}
 
 /** What is stored per value: as read from the file (extraction.found) or as reviewed (markers). */
 const storedMarkerSchema = z.object({
@@ -143,26 +199,30 @@ function reportView(row: ReportRow, person: PersonContext, locale: Locale): Heal
 export type ProgressSink = (event: ReportProgressEvent) => void;
 
 /**
- * Read every file, in order, reporting each stage; then store the report in `review` status.
- * A file that cannot be read or holds no values gets a message; the report still completes.
+ * Read every file, in order, reporting each stage; then store the report in `review` status, in one
+ * insert (nothing is stored when the client went away first). A file that cannot be read, breaks a
+ * bound or holds no values gets a message; the report still completes. At most
+ * LAB_MARKERS_PER_REPORT_MAX values are kept per report, the first ones found.
  */
 export async function analyseReport(
   db: Db,
   storage: Storage,
+  extractor: ReportExtractor,
   input: { userId: string; planId: string; fileIds: string[]; locale: Locale },
   progress: ProgressSink,
-  isCancelled: () => boolean = () => false,
+  signal?: AbortSignal,
 ): Promise<HealthReport> {
   const person = await personOf(db, input.planId);
   const fileIds = [...new Set(input.fileIds)];
   const files: ReportFileResult[] = [];
   const found: StoredMarker[] = [];
+  const lang = input.locale === 'en-US' ? 'en' : 'zh';
   for (const fileId of fileIds) {
-    if (isCancelled()) throw new DomainError('bad_request', 'The client went away');
+    if (signal?.aborted) throw new AnalysisCancelled();
     progress({ fileId, stage: 'received' });
     const row = await filesRepository.byId(db, fileId);
     const bytes = row ? await storage.get(row.storageKey) : null;
-    let text = '';
+    let read: FileExtraction | null = null;
     let result: ReportFileResult = {
       fileId,
       method: null,
@@ -174,45 +234,47 @@ export async function analyseReport(
     };
     try {
       if (!row || !bytes) throw new Error('file bytes missing');
-      const read = await extractInWorker(bytes, row.mime);
-      text = read.text;
+      read = await extractor.extract(bytes, row.mime, LAB_MARKERS_PER_REPORT_MAX - found.length, signal);
+      const notes = [
+        read.pagesWithoutText ? pick(MESSAGES.scanned, input.locale) : null,
+        read.pagesRead !== null ? TEXT_CAPPED[lang](read.pagesRead) : null,
+      ].filter((m): m is string => m !== null);
       result = {
         ...result,
         method: read.method,
-        characters: read.text.length,
+        characters: read.characters,
         pages: read.pages,
         pagesWithoutText: read.pagesWithoutText,
-        message: read.pagesWithoutText ? pick(MESSAGES.scanned, input.locale) : null,
+        message: notes.length > 0 ? notes.join(' ') : null,
       };
       progress({
         fileId,
         stage: 'text_extracted',
         method: read.method,
-        characters: read.text.length,
+        characters: read.characters,
         ...(read.pages !== null ? { pages: read.pages } : {}),
         ...(read.pagesWithoutText !== null ? { pagesWithoutText: read.pagesWithoutText } : {}),
         ...(result.message ? { message: result.message } : {}),
       });
-    } catch {
-      result = { ...result, message: pick(MESSAGES.unreadable, input.locale) };
-      progress({ fileId, stage: 'text_extracted', characters: 0, message: result.message ?? undefined });
+    } catch (err) {
+      if (signal?.aborted) throw new AnalysisCancelled();
+      const message =
+        err instanceof ExtractionRefused
+          ? refusalMessage(err.refusal, input.locale)
+          : pick(MESSAGES.unreadable, input.locale);
+      result = { ...result, message };
+      progress({ fileId, stage: 'text_extracted', characters: 0, message });
     }
-    const extracted = extractMarkers(text);
+    const extracted = read?.markers ?? [];
     const count = extracted.length;
-    if (count === 0) {
-      // Keep the more specific message (scanned pages, unreadable) when there is one.
-      const message = result.message ?? pick(MESSAGES.noMarkers, input.locale);
-      result = { ...result, count, message };
-      progress({ fileId, stage: 'markers_found', count, message });
-    } else {
-      result = { ...result, count };
-      progress({
-        fileId,
-        stage: 'markers_found',
-        count,
-        ...(result.message ? { message: result.message } : {}),
-      });
+    if (read && read.markersFound > count) {
+      const capped = MARKERS_CAPPED[lang](LAB_MARKERS_PER_REPORT_MAX, found.length + read.markersFound);
+      result = { ...result, message: result.message ? `${result.message} ${capped}` : capped };
     }
+    // Keep the more specific message (scanned pages, unreadable, a bound) when there is one.
+    const message = result.message ?? (count === 0 ? pick(MESSAGES.noMarkers, input.locale) : null);
+    result = { ...result, count, message };
+    progress({ fileId, stage: 'markers_found', count, ...(message ? { message } : {}) });
     for (const m of extracted) {
       found.push({
         id: `m${found.length + 1}`,
@@ -230,6 +292,7 @@ export async function analyseReport(
     files.push(result);
     progress({ fileId, stage: 'analysed', count });
   }
+  if (signal?.aborted) throw new AnalysisCancelled();
   const row = await reportsRepository.create(db, {
     userId: input.userId,
     planId: input.planId,

@@ -4,10 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
+import { loadConfig } from '../../../config';
+import { pdfDecodedSize } from './pdf-streams';
+import { ExtractionRefused, type ExtractionLimits } from './types';
 
 /**
- * Text out of report files, run inside the extraction worker threads (see pool.ts) and directly by
- * bench/reports.ts. PDFs: the text layer via pdfjs, items grouped into lines by their baseline.
+ * Text out of report files, run inside the extraction processes (see pool.ts, ADR 0015) and directly
+ * by bench/reports.ts. Every bound of issue 16.3 is checked before the work it bounds: image size
+ * and aspect from the header before decoding, pixels after every resize, a PDF's decoded stream
+ * size and page count before any page is read, and its text while it is read. PDFs: the text layer via pdfjs, items grouped into lines by their baseline.
  * Images: sharp preprocessing (greyscale, upscale, contrast, threshold, ruling lines removed), then
  * tesseract with the Chinese and English `4.0.0_best_int` models from the npm registry, loaded from
  * a local directory (no network at run time).
@@ -20,7 +25,12 @@ export interface TextResult {
   pages: number | null;
   /** PDF pages without a text layer (scans); null for images. */
   pagesWithoutText: number | null;
+  /** PDF pages read when the text bound stopped reading early; null when every page was read. */
+  pagesRead: number | null;
 }
+
+/** The bounds when none are given (bench, unit tests): the configuration's defaults. */
+export const DEFAULT_LIMITS: ExtractionLimits = loadConfig({}).extraction.limits;
 
 /** The OCR models: `4.0.0_best_int` reads table rows that the default `4.0.0` models garble. */
 const MODEL = '4.0.0_best_int';
@@ -69,7 +79,11 @@ export function linesFromItems(items: readonly PdfTextItem[]): string[] {
 }
 
 /** The text layer of a PDF, one line per row. Pages without text are counted, not rendered. */
-export async function pdfText(bytes: Uint8Array): Promise<TextResult> {
+export async function pdfText(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<TextResult> {
+  // Streams first: pdfjs would inflate a bomb whole before we could stop it.
+  if (pdfDecodedSize(bytes, limits.pdfDecodedBytesMax).over) {
+    throw new ExtractionRefused({ code: 'pdf_decoded', max: limits.pdfDecodedBytesMax });
+  }
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -78,11 +92,20 @@ export async function pdfText(bytes: Uint8Array): Promise<TextResult> {
     useSystemFonts: false,
     verbosity: 0,
   });
-  const doc = await task.promise;
   try {
+    const doc = await task.promise;
+    if (doc.numPages > limits.pdfPagesMax) {
+      throw new ExtractionRefused({ code: 'pdf_pages', pages: doc.numPages, max: limits.pdfPagesMax });
+    }
     const lines: string[] = [];
     let pagesWithoutText = 0;
+    let characters = 0;
+    let pagesRead: number | null = null;
     for (let n = 1; n <= doc.numPages; n++) {
+      if (characters > limits.textCharsMax) {
+        pagesRead = n - 1;
+        break;
+      }
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       const items: PdfTextItem[] = [];
@@ -92,10 +115,17 @@ export async function pdfText(bytes: Uint8Array): Promise<TextResult> {
       }
       const pageLines = linesFromItems(items);
       if (pageLines.join('').trim().length === 0) pagesWithoutText++;
+      for (const line of pageLines) characters += line.length + 1;
       lines.push(...pageLines);
       page.cleanup();
     }
-    return { method: 'pdf_text', text: lines.join('\n'), pages: doc.numPages, pagesWithoutText };
+    let text = lines.join('\n');
+    if (text.length > limits.textCharsMax) {
+      // Whole lines only, up to the bound; a page cut short counts as not read in full.
+      text = text.slice(0, Math.max(0, text.lastIndexOf('\n', limits.textCharsMax)));
+      pagesRead ??= doc.numPages;
+    }
+    return { method: 'pdf_text', text, pages: doc.numPages, pagesWithoutText, pagesRead };
   } finally {
     await task.destroy();
   }
@@ -107,20 +137,22 @@ function ruleLength(extent: number): number {
 }
 
 /**
- * Whiten long horizontal and vertical dark runs in a thresholded greyscale image: table ruling
- * lines garble the values next to them in OCR. Glyph strokes are far shorter than a ruling line.
+ * The pixels of long horizontal and vertical dark runs in a thresholded greyscale image (1 = part
+ * of a table ruling line): ruling lines garble the values next to them in OCR, and glyph strokes
+ * are far shorter. A byte mask the size of the image, never a list per dark pixel: an all-dark
+ * 2000 × 120,000 image used to push 480 million array entries and abort the process (issue 16.3).
  */
-export function removeRulingLines(pixels: Uint8Array, width: number, height: number): number {
-  const dark = (v: number | undefined) => v !== undefined && v < 128;
-  const erase: number[] = [];
+export function rulingLineMask(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
   const minH = ruleLength(width);
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     let start = -1;
     for (let x = 0; x <= width; x++) {
-      const d = x < width && dark(pixels[y * width + x]);
+      const d = x < width && (pixels[row + x] ?? 255) < 128;
       if (d && start < 0) start = x;
       if (!d && start >= 0) {
-        if (x - start >= minH) for (let i = start; i < x; i++) erase.push(y * width + i);
+        if (x - start >= minH) mask.fill(1, row + start, row + x);
         start = -1;
       }
     }
@@ -129,16 +161,58 @@ export function removeRulingLines(pixels: Uint8Array, width: number, height: num
   for (let x = 0; x < width; x++) {
     let start = -1;
     for (let y = 0; y <= height; y++) {
-      const d = y < height && dark(pixels[y * width + x]);
+      const d = y < height && (pixels[y * width + x] ?? 255) < 128;
       if (d && start < 0) start = y;
       if (!d && start >= 0) {
-        if (y - start >= minV) for (let i = start; i < y; i++) erase.push(i * width + x);
+        if (y - start >= minV) for (let i = start; i < y; i++) mask[i * width + x] = 1;
         start = -1;
       }
     }
   }
-  for (const i of erase) pixels[i] = 255;
-  return erase.length;
+  return mask;
+}
+
+/** Whiten the ruling lines of a thresholded image in place; answers how many pixels were whitened. */
+export function removeRulingLines(pixels: Uint8Array, width: number, height: number): number {
+  const mask = rulingLineMask(pixels, width, height);
+  let erased = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]) {
+      pixels[i] = 255;
+      erased++;
+    }
+  }
+  return erased;
+}
+
+/**
+ * The size to hand OCR for an image of `width` × `height`, or the bound it breaks. Small images are
+ * doubled (tesseract wants glyphs ~30 px high) and large ones narrowed to 3000 px, as before; then,
+ * if that would pass `ocrPixelsMax`, scaled down to fit it. Checked from the header, before decoding.
+ */
+export function ocrSize(
+  width: number,
+  height: number,
+  limits: ExtractionLimits,
+): { width: number; height: number; scaledToFit: boolean } {
+  if (!(width > 0 && height > 0)) throw new Error('image has no size');
+  if (width * height > limits.imagePixelsMax) {
+    throw new ExtractionRefused({ code: 'image_pixels', width, height, max: limits.imagePixelsMax });
+  }
+  if (Math.max(width, height) / Math.min(width, height) > limits.imageAspectMax) {
+    throw new ExtractionRefused({ code: 'image_aspect', width, height, max: limits.imageAspectMax });
+  }
+  const target = width < 1000 ? width * 2 : Math.min(width, 3000);
+  const targetHeight = Math.max(1, Math.round((height * target) / width));
+  if (target * targetHeight <= limits.ocrPixelsMax) {
+    return { width: target, height: targetHeight, scaledToFit: false };
+  }
+  const scale = Math.sqrt(limits.ocrPixelsMax / (width * height));
+  return {
+    width: Math.max(1, Math.floor(width * scale)),
+    height: Math.max(1, Math.floor(height * scale)),
+    scaledToFit: true,
+  };
 }
 
 /**
@@ -146,22 +220,40 @@ export function removeRulingLines(pixels: Uint8Array, width: number, height: num
  * whitened. Lines are found on a thresholded copy; the output keeps the grey glyph edges, which
  * read better than a hard threshold (measured on the PNG fixture: "12" and "6.5" survive).
  */
-export async function preprocessImage(bytes: Uint8Array): Promise<Buffer> {
-  const base = sharp(bytes, { failOn: 'error', limitInputPixels: 60_000_000 }).rotate().greyscale();
-  const meta = await base.metadata();
-  const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  // Small images are doubled (tesseract wants glyphs ~30 px high); huge ones scaled down for speed.
-  const target = width < 1000 ? width * 2 : Math.min(width, 3000);
+export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<Buffer> {
+  // The header only, with no pixel limit of sharp's own (it would refuse with a vaguer message): the
+  // size and shape are judged here before a single pixel is decoded.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const size = ocrSize(
+    meta.autoOrient?.width ?? meta.width ?? 0,
+    meta.autoOrient?.height ?? meta.height ?? 0,
+    limits,
+  );
+  const base = sharp(bytes, { failOn: 'error', limitInputPixels: limits.imagePixelsMax })
+    .rotate()
+    .greyscale();
   const { data, info } = await base
-    .resize({ width: Math.max(1, target), kernel: 'lanczos3' })
+    .resize(
+      size.scaledToFit
+        ? { width: size.width, height: size.height, fit: 'fill', kernel: 'lanczos3' }
+        : { width: size.width, kernel: 'lanczos3' },
+    )
     .raw()
     .toBuffer({ resolveWithObject: true });
+  // After the resize too: what OCR gets is what was bounded.
+  if (info.width * info.height > limits.ocrPixelsMax) {
+    throw new ExtractionRefused({
+      code: 'image_pixels',
+      width: info.width,
+      height: info.height,
+      max: limits.ocrPixelsMax,
+    });
+  }
   const grey = new Uint8Array(data.buffer, data.byteOffset, data.length);
   const binary = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) binary[i] = (grey[i] ?? 255) < THRESHOLD ? 0 : 255;
-  const before = binary.slice();
-  removeRulingLines(binary, info.width, info.height);
-  for (let i = 0; i < grey.length; i++) if (before[i] === 0 && binary[i] === 255) grey[i] = 255;
+  const mask = rulingLineMask(binary, info.width, info.height);
+  for (let i = 0; i < grey.length; i++) if (mask[i]) grey[i] = 255;
   return sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
     .withMetadata({ density: 300 })
     .png()
@@ -210,16 +302,17 @@ function ocrWorker(): Promise<OcrWorker> {
 }
 
 /** OCR text of an image (JPEG, PNG, WebP). */
-export async function imageText(bytes: Uint8Array): Promise<TextResult> {
-  const clean = await preprocessImage(bytes);
+export async function imageText(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<TextResult> {
+  const clean = await preprocessImage(bytes, limits);
   const worker = await ocrWorker();
   const result = await worker.recognize(clean);
-  return { method: 'ocr', text: result.data.text, pages: null, pagesWithoutText: null };
+  const text = result.data.text.slice(0, limits.textCharsMax);
+  return { method: 'ocr', text, pages: null, pagesWithoutText: null, pagesRead: null };
 }
 
 /** Text of a file by its (content-detected) type. */
-export function extractText(bytes: Uint8Array, mime: string): Promise<TextResult> {
-  return mime === 'application/pdf' ? pdfText(bytes) : imageText(bytes);
+export function extractText(bytes: Uint8Array, mime: string, limits = DEFAULT_LIMITS): Promise<TextResult> {
+  return mime === 'application/pdf' ? pdfText(bytes, limits) : imageText(bytes, limits);
 }
 
 /** Release this thread's OCR worker. */

@@ -1,120 +1,248 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { TextResult } from './extract-text';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  ExtractionRefused,
+  type ExtractJob,
+  type ExtractionLimits,
+  type ExtractReply,
+  type FileExtraction,
+} from './types';
 
 /**
- * A small pool of extraction threads, created on first use and reused (each keeps its OCR engine
- * loaded). Size: one thread per spare core, at most two; jobs queue beyond that. A job that takes
- * too long or a thread that dies fails only that job; the thread is replaced on the next job.
+ * Extraction processes (ADR 0015): PDF parsing, OCR and marker extraction run in child processes,
+ * not threads, because what went wrong there (issue 16.3) cannot be contained inside one process —
+ * V8's "invalid size" error aborts the whole process even from a worker thread, and libvips and
+ * tesseract memory is native, outside any V8 heap limit. Each child runs one job at a time, with a
+ * capped V8 heap; this side watches its resident memory and its time, and kills it when a job passes
+ * either bound or its client went away. A dead child fails only its job and is replaced on the next.
+ * Children are forked on first use and kept warm (pdfjs and the OCR models stay loaded).
  */
 
-const SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-/** A file that takes longer than this is given up (its report gets a message, not a failure). */
-const JOB_TIMEOUT_MS = 180_000;
+export interface PoolOptions {
+  /** Processes (= analyses running at once). */
+  size: number;
+  /** Longest one file may take. */
+  jobTimeoutMs: number;
+  /** V8 heap of each process (`--max-old-space-size`). */
+  heapMb: number;
+  /** Resident memory past which a process is killed (its job refused). */
+  rssMaxMb: number;
+  limits: ExtractionLimits;
+}
+
+/** One process per spare core, at most two (the API keeps a core for requests). */
+export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 interface Job {
   id: number;
   mime: string;
   bytes: Uint8Array;
-  resolve: (r: TextResult) => void;
+  markersMax: number;
+  resolve: (r: FileExtraction) => void;
   reject: (e: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  /** Where it runs, once it runs. */
+  slot?: Slot;
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  watch: NodeJS.Timeout | null;
 }
 
-const slots: Slot[] = [];
-const queue: Job[] = [];
-let nextId = 1;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+/** tsx's loader by file URL: the child runs the TypeScript entry as the server does (ADR 0001). */
+const TSX_LOADER = pathToFileURL(
+  path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/loader.mjs'),
+).href;
+const PAGE_SIZE = 4096;
 
-/**
- * The worker file is TypeScript (the server runs under tsx); a worker thread does not inherit the
- * loader, so a tiny bootstrap registers tsx in the thread before importing the worker module.
- */
-function spawn(): Worker {
-  const entry = new URL('./extract.worker.ts', import.meta.url).href;
-  const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(
-    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
-  ).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true, name: 'report-extraction' });
-}
-
-function finish(slot: Slot, outcome: { ok: true; result: TextResult } | { ok: false; error: string }) {
-  const job = slot.job;
-  if (slot.timer) clearTimeout(slot.timer);
-  slot.job = null;
-  slot.timer = null;
-  if (job) {
-    if (outcome.ok) job.resolve(outcome.result);
-    else job.reject(new Error(outcome.error));
+/** Resident memory of a process in MB (Linux /proc; null elsewhere, where only the heap cap holds). */
+function rssMbOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const resident = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return (resident * PAGE_SIZE) / (1024 * 1024);
+  } catch {
+    return null;
   }
-  pump();
 }
 
-function drop(slot: Slot, error: string) {
-  const i = slots.indexOf(slot);
-  if (i >= 0) slots.splice(i, 1);
-  void slot.worker.terminate();
-  finish(slot, { ok: false, error });
-}
+export class ExtractionPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
 
-function newSlot(): Slot {
-  const slot: Slot = { worker: spawn(), job: null, timer: null };
-  slot.worker.on('message', (m: { id: number; ok: boolean; result?: TextResult; error?: string }) => {
-    if (!slot.job || slot.job.id !== m.id) return;
-    if (m.ok && m.result) finish(slot, { ok: true, result: m.result });
-    else finish(slot, { ok: false, error: m.error ?? 'extraction failed' });
-  });
-  slot.worker.on('error', (err) => drop(slot, err.message));
-  slot.worker.on('exit', () => {
-    if (slots.includes(slot)) drop(slot, 'extraction thread exited');
-  });
-  // Idle threads must not keep the process alive.
-  slot.worker.unref();
-  slots.push(slot);
-  return slot;
-}
+  constructor(readonly options: PoolOptions) {}
 
-function pump() {
-  while (queue.length > 0) {
-    const slot = slots.find((s) => s.job === null) ?? (slots.length < SIZE ? newSlot() : undefined);
-    if (!slot) return;
-    const job = queue.shift();
-    if (!job) return;
-    slot.job = job;
-    slot.timer = setTimeout(() => drop(slot, 'extraction timed out'), JOB_TIMEOUT_MS);
-    slot.worker.ref();
-    const copy = job.bytes.slice();
-    slot.worker.postMessage({ id: job.id, mime: job.mime, bytes: copy }, [copy.buffer]);
+  private spawn(): ChildProcess {
+    return fork(path.join(here, 'extract.child.ts'), [], {
+      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${this.options.heapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
   }
-  for (const s of slots) if (!s.job) s.worker.unref();
-}
 
-/** Extract a file's text in a worker thread. */
-export function extractInWorker(bytes: Uint8Array, mime: string): Promise<TextResult> {
-  return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, mime, bytes, resolve, reject });
-    pump();
-  });
-}
+  private newSlot(): Slot {
+    const slot: Slot = { child: this.spawn(), job: null, timer: null, watch: null };
+    slot.child.on('message', (m: ExtractReply) => {
+      if (!slot.job || slot.job.id !== m.id) return;
+      if (m.ok) this.finish(slot, { ok: true, result: m.result });
+      else
+        this.finish(slot, {
+          ok: false,
+          error: m.refusal ? new ExtractionRefused(m.refusal) : new Error(m.error),
+        });
+    });
+    slot.child.on('error', (err) => this.drop(slot, err));
+    slot.child.on('exit', (code, signal) => {
+      this.drop(slot, new Error(`extraction process exited (${signal ?? code})`));
+    });
+    // An idle child must not keep the API process alive.
+    slot.child.unref();
+    slot.child.channel?.unref();
+    this.slots.push(slot);
+    return slot;
+  }
 
-/** Stop every thread (server shutdown); queued jobs fail. */
-export async function closeExtractionPool(): Promise<void> {
-  for (const job of queue.splice(0)) job.reject(new Error('server is shutting down'));
-  const all = slots.splice(0);
-  await Promise.all(
-    all.map(async (s) => {
-      if (s.timer) clearTimeout(s.timer);
-      s.job?.reject(new Error('server is shutting down'));
-      await s.worker.terminate();
-    }),
-  );
+  private finish(slot: Slot, outcome: { ok: true; result: FileExtraction } | { ok: false; error: Error }) {
+    const job = slot.job;
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.watch) clearInterval(slot.watch);
+    slot.job = null;
+    slot.timer = null;
+    slot.watch = null;
+    if (job) {
+      if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+      if (outcome.ok) job.resolve(outcome.result);
+      else job.reject(outcome.error);
+    }
+    // WebAssembly memory (tesseract) never shrinks and freed buffers linger: a process left holding
+    // more than half its cap is replaced now rather than failing the next, smaller job.
+    const rss = this.slots.includes(slot) ? rssMbOf(slot.child.pid) : null;
+    if (rss !== null && rss > this.options.rssMaxMb / 2) {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      slot.child.kill('SIGKILL');
+    }
+    if (!this.closed) this.pump();
+  }
+
+  /** Kill a child and fail its job with `error`; the next job forks a fresh one. */
+  private drop(slot: Slot, error: Error) {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+    this.finish(slot, { ok: false, error });
+  }
+
+  private pump() {
+    while (this.queue.length > 0) {
+      const slot =
+        this.slots.find((s) => s.job === null) ??
+        (this.slots.length < this.options.size ? this.newSlot() : undefined);
+      if (!slot) return;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.child.ref();
+      slot.child.channel?.ref();
+      const { jobTimeoutMs, rssMaxMb } = this.options;
+      slot.timer = setTimeout(
+        () =>
+          this.drop(
+            slot,
+            new ExtractionRefused({ code: 'timeout', seconds: Math.round(jobTimeoutMs / 1000) }),
+          ),
+        jobTimeoutMs,
+      );
+      slot.watch = setInterval(() => {
+        const rss = rssMbOf(slot.child.pid);
+        if (rss !== null && rss > rssMaxMb) {
+          this.drop(slot, new ExtractionRefused({ code: 'memory', megabytes: rssMaxMb }));
+        }
+      }, 50);
+      job.slot = slot;
+      const message: ExtractJob = {
+        id: job.id,
+        mime: job.mime,
+        bytes: job.bytes,
+        limits: this.options.limits,
+        markersMax: job.markersMax,
+      };
+      slot.child.send(message);
+    }
+    for (const s of this.slots) {
+      if (!s.job) {
+        s.child.unref();
+        s.child.channel?.unref();
+      }
+    }
+  }
+
+  /**
+   * Read one file in an extraction process: its text, then at most `markersMax` lab values. Rejects
+   * with ExtractionRefused when a bound refused it, and with an Error when it failed or `signal`
+   * aborted (the process doing it is killed at once).
+   */
+  extract(
+    bytes: Uint8Array,
+    mime: string,
+    markersMax: number,
+    signal?: AbortSignal,
+  ): Promise<FileExtraction> {
+    if (this.closed) return Promise.reject(new Error('server is shutting down'));
+    if (signal?.aborted) return Promise.reject(new Error('cancelled: the client went away'));
+    return new Promise((resolve, reject) => {
+      const job: Job = { id: this.nextId++, mime, bytes, markersMax, resolve, reject, signal };
+      if (signal) {
+        // Queued: leave the queue. Running: kill its process (pdfjs and OCR cannot be interrupted).
+        job.onAbort = () => {
+          const cancelled = new Error('cancelled: the client went away');
+          if (job.slot) {
+            if (job.slot.job === job) this.drop(job.slot, cancelled);
+            return;
+          }
+          const i = this.queue.indexOf(job);
+          if (i >= 0) this.queue.splice(i, 1);
+          reject(cancelled);
+        };
+        signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** Processes alive now (tests). */
+  get processes(): number {
+    return this.slots.length;
+  }
+
+  /** Stop every process (server shutdown); queued and running jobs fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('server is shutting down'));
+    const all = this.slots.splice(0);
+    await Promise.all(
+      all.map(async (s) => {
+        if (s.timer) clearTimeout(s.timer);
+        if (s.watch) clearInterval(s.watch);
+        s.job?.reject(new Error('server is shutting down'));
+        s.job = null;
+        if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+        const exited = new Promise((r) => s.child.once('exit', r));
+        s.child.kill('SIGKILL');
+        await exited;
+      }),
+    );
+  }
 }

@@ -1,0 +1,175 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { chineseLabPdf, englishLabPdf, labTablePng } from '../../../../test/fixtures/reports';
+import { denseLabPdf, flateBombPdf } from '../../../../test/fixtures/hostile';
+import {
+  DEFAULT_LIMITS,
+  ocrSize,
+  pdfText,
+  preprocessImage,
+  removeRulingLines,
+  rulingLineMask,
+} from './extract-text';
+import { pdfDecodedSize } from './pdf-streams';
+import { ExtractionRefused, type ExtractionRefusal } from './types';
+
+/** The ruling-line removal as it was before issue 16.3: one array entry per erased pixel. */
+function removeRulingLinesBefore(pixels: Uint8Array, width: number, height: number): number {
+  const dark = (v: number | undefined) => v !== undefined && v < 128;
+  const ruleLength = (extent: number) => Math.max(80, Math.round(extent / 8));
+  const erase: number[] = [];
+  const minH = ruleLength(width);
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const d = x < width && dark(pixels[y * width + x]);
+      if (d && start < 0) start = x;
+      if (!d && start >= 0) {
+        if (x - start >= minH) for (let i = start; i < x; i++) erase.push(y * width + i);
+        start = -1;
+      }
+    }
+  }
+  const minV = ruleLength(height);
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const d = y < height && dark(pixels[y * width + x]);
+      if (d && start < 0) start = y;
+      if (!d && start >= 0) {
+        if (y - start >= minV) for (let i = start; i < y; i++) erase.push(i * width + x);
+        start = -1;
+      }
+    }
+  }
+  for (const i of erase) pixels[i] = 255;
+  return erase.length;
+}
+
+async function refusalOf(work: Promise<unknown>): Promise<ExtractionRefusal | null> {
+  try {
+    await work;
+    return null;
+  } catch (err) {
+    if (err instanceof ExtractionRefused) return err.refusal;
+    throw err;
+  }
+}
+
+describe('ruling-line removal with a byte mask (issue 16.3)', () => {
+  it('whitens exactly the pixels the per-pixel list did, on the PNG fixture at OCR size', async () => {
+    const { data, info } = await sharp(await labTablePng())
+      .greyscale()
+      .resize({ width: 1360 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const binary = new Uint8Array(data.length);
+    for (let i = 0; i < data.length; i++) binary[i] = (data[i] ?? 255) < 150 ? 0 : 255;
+    const before = binary.slice();
+    const erasedBefore = removeRulingLinesBefore(before, info.width, info.height);
+    const after = binary.slice();
+    removeRulingLines(after, info.width, info.height);
+    expect(erasedBefore).toBeGreaterThan(1000); // the fixture has ruling lines to remove
+    expect(Buffer.from(after).equals(Buffer.from(before))).toBe(true);
+  });
+
+  it('agrees with the old removal on random boxes and lines', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 20; round++) {
+      const w = 100 + rand(400);
+      const h = 100 + rand(400);
+      const px = new Uint8Array(w * h).fill(255);
+      for (let k = 0; k < 30; k++) {
+        const x0 = rand(w);
+        const y0 = rand(h);
+        const horizontal = rand(2) === 0;
+        const len = rand(horizontal ? w : h);
+        for (let i = 0; i < len; i++) {
+          const x = horizontal ? Math.min(w - 1, x0 + i) : x0;
+          const y = horizontal ? y0 : Math.min(h - 1, y0 + i);
+          px[y * w + x] = rand(10) === 0 ? 200 : 0;
+        }
+      }
+      const a = px.slice();
+      const b = px.slice();
+      removeRulingLinesBefore(a, w, h);
+      removeRulingLines(b, w, h);
+      expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+    }
+  });
+
+  it('an all-dark image gets a mask of its own size (no per-pixel list)', () => {
+    const w = 2000;
+    const h = 20_000;
+    const mask = rulingLineMask(new Uint8Array(w * h), w, h);
+    expect(mask.length).toBe(w * h);
+    expect(mask[0]).toBe(1);
+  });
+});
+
+describe('image bounds, from the header and after every resize', () => {
+  const limits = DEFAULT_LIMITS;
+  it('doubles a small image and keeps a large one as before', () => {
+    expect(ocrSize(680, 330, limits)).toEqual({ width: 1360, height: 660, scaledToFit: false });
+    expect(ocrSize(3024, 4032, limits)).toEqual({ width: 3000, height: 4000, scaledToFit: false });
+  });
+  it('scales down to the OCR pixel bound what doubling would push past it', () => {
+    const s = ocrSize(999, 19_980, limits);
+    expect(s.scaledToFit).toBe(true);
+    expect(s.width * s.height).toBeLessThanOrEqual(limits.ocrPixelsMax);
+  });
+  it('refuses too many input pixels and a strip-shaped image, naming the figures', () => {
+    expect(() => ocrSize(999, 60_000, limits)).toThrow(ExtractionRefused);
+    try {
+      ocrSize(100, 400_000, limits);
+    } catch (err) {
+      expect((err as ExtractionRefused).refusal).toEqual({
+        code: 'image_aspect',
+        width: 100,
+        height: 400_000,
+        max: limits.imageAspectMax,
+      });
+    }
+  });
+  it('preprocessImage refuses a 100 × 400,000 PNG before decoding it', async () => {
+    const { blackPng } = await import('../../../../test/fixtures/hostile');
+    expect(await refusalOf(preprocessImage(blackPng(100, 400_000)))).toMatchObject({ code: 'image_aspect' });
+  });
+});
+
+describe('PDF bounds', () => {
+  it('counts what the streams decode to and stops a Flate bomb early', () => {
+    const bomb = flateBombPdf(256);
+    const started = performance.now();
+    const size = pdfDecodedSize(bomb, 64 * 1024 * 1024);
+    expect(size.over).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(pdfDecodedSize(flateBombPdf(4), 64 * 1024 * 1024)).toMatchObject({ over: false, bytes: 4 << 20 });
+  });
+  it('the fixtures are far inside the bound', async () => {
+    for (const pdf of [await chineseLabPdf(), await englishLabPdf()]) {
+      expect(pdfDecodedSize(pdf, DEFAULT_LIMITS.pdfDecodedBytesMax).over).toBe(false);
+    }
+  });
+  it('refuses a Flate bomb and too many pages before reading a page', async () => {
+    expect(await refusalOf(pdfText(flateBombPdf(128)))).toEqual({
+      code: 'pdf_decoded',
+      max: DEFAULT_LIMITS.pdfDecodedBytesMax,
+    });
+    expect(await refusalOf(pdfText(denseLabPdf(DEFAULT_LIMITS.pdfPagesMax + 1, 1)))).toEqual({
+      code: 'pdf_pages',
+      pages: DEFAULT_LIMITS.pdfPagesMax + 1,
+      max: DEFAULT_LIMITS.pdfPagesMax,
+    });
+  });
+  it('stops reading pages past the text bound and says how many were read', async () => {
+    const read = await pdfText(denseLabPdf(10, 50), { ...DEFAULT_LIMITS, textCharsMax: 3000 });
+    expect(read.text.length).toBeLessThanOrEqual(3000);
+    expect(read.pagesRead).toBeGreaterThan(0);
+    expect(read.pagesRead).toBeLessThan(10);
+  });
+});
