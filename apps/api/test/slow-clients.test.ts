@@ -230,4 +230,20 @@ describe('issue 16.4: slow clients', () => {
       expect(r.lifeMs).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
     }
   }, 20_000);
+  // Last: it stops the server.
+  it('SIGTERM while slow bodies trickle: the server stops within the body time-out, exit code 0', async () => {
+    const attackers = Array.from({ length: 5 }, () => slowJson('127.0.0.6'));
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = performance.now();
+    srv.child.kill('SIGTERM');
+    const exit = await srv.exited;
+    const ms = performance.now() - t0;
+    const results = await Promise.all(attackers);
+    console.log(
+      `graceful shutdown with 5 slow bodies in flight: exit ${exit.code} after ${ms.toFixed(0)} ms ` +
+        `(body time-out ${BODY_TIMEOUT_MS} ms; the shutdown gives up after 15 s); slow connections lived ${stats(results.map((r) => r.lifeMs))}`,
+    );
+    expect(exit.code).toBe(0);
+    expect(ms).toBeLessThan(BODY_TIMEOUT_MS + SLACK_MS);
+  }, 30_000);
 });

@@ -57,14 +57,16 @@ describe('issue 16.5: upload quota per user per day', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const upload = (token: string, bytes: Uint8Array, lang = 'en-US') =>
-    t.call({
+  const upload = (token: string, bytes: Uint8Array, lang = 'en-US') => {
+    const { payload, headers } = multipart('file', 'a.png', 'image/png', bytes);
+    return t.call({
       method: 'POST',
       url: '/api/v1/file/upload?path=health_report',
       token,
-      headers: { 'accept-language': lang },
-      ...multipart('file', 'a.png', 'image/png', bytes),
+      headers: { ...headers, 'accept-language': lang },
+      payload,
     });
+  };
   const rowsOf = async (userId: string) =>
     (await t.app.db.select({ n: count() }).from(files).where(eq(files.userId, userId)))[0]?.n ?? 0;
   const userFiles = (userId: string) => storedFiles(path.join(dataDir, 'files', userId));
@@ -166,14 +168,16 @@ describe('issue 16.5: upload rate per user', () => {
   it(`the upload after ${RATE_MAX} in a minute → 429 with Retry-After naming the rate; another user is not held back`, async () => {
     const alice = await t.login();
     const bob = await t.login();
-    const send = (token: string, lang = 'en-US') =>
-      t.call({
+    const send = (token: string, lang = 'en-US') => {
+      const { payload, headers } = multipart('file', 'a.png', 'image/png', PNG);
+      return t.call({
         method: 'POST',
         url: '/api/v1/file/upload?path=health_report',
         token,
-        headers: { 'accept-language': lang },
-        ...multipart('file', 'a.png', 'image/png', PNG),
+        headers: { ...headers, 'accept-language': lang },
+        payload,
       });
+    };
     const statuses: number[] = [];
     for (let i = 0; i < RATE_MAX; i++) statuses.push((await send(alice.token)).statusCode);
     const en = await send(alice.token);
