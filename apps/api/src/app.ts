@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
 import readCachePlugin from './plugins/read-cache';
 import errorsPlugin from './plugins/errors';
+import slowClientsPlugin from './plugins/slow-clients';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import ownershipPlugin from './plugins/ownership';
@@ -61,6 +62,14 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Issue 16.4: Fastify's default turns Node's whole-request time-out off. Headers are cut by Node,
+    // bodies by plugins/slow-clients.ts (per route); this whole-request one is only a backstop.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: config.http.checkIntervalMs,
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -93,6 +102,7 @@ export async function buildApp({
     done();
   });
 
+  await app.register(slowClientsPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {

@@ -41,4 +41,29 @@ describe('configuration from the environment', () => {
   it('production starts with a long secret', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
   });
+  it('slow-client and upload bounds: safe defaults, strict integers, the upload time-out not below the body one', () => {
+    const c = loadConfig({});
+    expect(c.http).toMatchObject({
+      headersTimeoutMs: 30_000,
+      bodyTimeoutMs: 30_000,
+      uploadBodyTimeoutMs: 300_000,
+      connectionsPerIpMax: 100,
+    });
+    expect(c.http.requestTimeoutMs).toBeGreaterThan(c.http.headersTimeoutMs + c.http.uploadBodyTimeoutMs);
+    expect(c.uploads).toEqual({ dailyFilesMax: 50, dailyBytesMax: 100 * 1024 * 1024, rateLimitMax: 20 });
+    expect(loadConfig({ HTTP_CONNECTIONS_PER_IP_MAX: '0' }).http.connectionsPerIpMax).toBe(0);
+    for (const [name, bad] of [
+      ['UPLOAD_DAILY_FILES_MAX', '1e3'],
+      ['UPLOAD_DAILY_BYTES_MAX', '0x100000'],
+      ['UPLOAD_RATE_LIMIT_MAX', '0'],
+      ['HTTP_BODY_TIMEOUT_MS', '-1'],
+      ['HTTP_HEADERS_TIMEOUT_MS', '1.5'],
+      ['HTTP_CONNECTIONS_PER_IP_MAX', 'true'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(name);
+    }
+    expect(() => loadConfig({ HTTP_BODY_TIMEOUT_MS: '60000', UPLOAD_BODY_TIMEOUT_MS: '30000' })).toThrow(
+      /UPLOAD_BODY_TIMEOUT_MS: must be at least HTTP_BODY_TIMEOUT_MS/,
+    );
+  });
 });

@@ -80,6 +80,13 @@ const envSchema = z
     EXTRACTION_PDF_PAGES_MAX: envInt(1, 100_000, 50),
     EXTRACTION_PDF_DECODED_BYTES_MAX: envInt(1024, 4 * 1024 ** 3, 64 * 1024 ** 2),
     EXTRACTION_TEXT_CHARS_MAX: envInt(1000, 100_000_000, 1_000_000),
+    HTTP_HEADERS_TIMEOUT_MS: envInt(100, 600_000, 30_000),
+    HTTP_BODY_TIMEOUT_MS: envInt(100, 3_600_000, 30_000),
+    UPLOAD_BODY_TIMEOUT_MS: envInt(100, 3_600_000, 300_000),
+    HTTP_CONNECTIONS_PER_IP_MAX: envInt(0, 1_000_000, 100),
+    UPLOAD_DAILY_FILES_MAX: envInt(1, 1_000_000, 50),
+    UPLOAD_DAILY_BYTES_MAX: envInt(1024, 2 ** 40, 100 * 1024 * 1024),
+    UPLOAD_RATE_LIMIT_MAX: envInt(1, 100_000, 20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -96,6 +103,13 @@ const envSchema = z
           message: 'must be at least 32 bytes in production',
         });
       }
+    }
+    if (env.UPLOAD_BODY_TIMEOUT_MS < env.HTTP_BODY_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPLOAD_BODY_TIMEOUT_MS'],
+        message: `must be at least HTTP_BODY_TIMEOUT_MS (${env.HTTP_BODY_TIMEOUT_MS})`,
+      });
     }
     if (env.RETAIL_SSO_SECRET !== undefined && Buffer.byteLength(env.RETAIL_SSO_SECRET, 'utf8') < 16) {
       ctx.addIssue({ code: 'custom', path: ['RETAIL_SSO_SECRET'], message: 'must be at least 16 bytes' });
@@ -146,6 +160,30 @@ export interface Config {
       textCharsMax: number;
     };
   };
+  /**
+   * Slow and piled-up connections (issue 16.4). Node cuts a request whose headers take longer than
+   * `headersTimeoutMs`; our own timer cuts one whose body takes longer than `bodyTimeoutMs` after its
+   * headers (`uploadBodyTimeoutMs` on the upload route) with a 408; Node's whole-request time-out is a
+   * backstop just above the longest of them. `connectionsPerIpMax` caps the open connections of one
+   * peer address (the socket's, never X-Forwarded-For; 0 = no cap); IPv6 peers count per /64.
+   */
+  http: {
+    headersTimeoutMs: number;
+    bodyTimeoutMs: number;
+    uploadBodyTimeoutMs: number;
+    /** Node's whole-request time-out: headers + the upload body time-out (backstop). */
+    requestTimeoutMs: number;
+    /** How often Node looks for connections past their headers or request time-out. */
+    checkIntervalMs: number;
+    /** How often bodies still arriving are checked against their time-out. */
+    bodyCheckIntervalMs: number;
+    connectionsPerIpMax: number;
+  };
+  /**
+   * Upload quota per user (issue 16.5): files and bytes per rolling 24 hours, reserved in the database
+   * before the body is read, and uploads per minute.
+   */
+  uploads: { dailyFilesMax: number; dailyBytesMax: number; rateLimitMax: number };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**
@@ -210,6 +248,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         pdfDecodedBytesMax: env.EXTRACTION_PDF_DECODED_BYTES_MAX,
         textCharsMax: env.EXTRACTION_TEXT_CHARS_MAX,
       },
+    },
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: env.HTTP_BODY_TIMEOUT_MS,
+      uploadBodyTimeoutMs: env.UPLOAD_BODY_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS + env.UPLOAD_BODY_TIMEOUT_MS + 1000,
+      checkIntervalMs: Math.min(5000, Math.max(50, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
+      bodyCheckIntervalMs: Math.min(1000, Math.max(50, Math.floor(env.HTTP_BODY_TIMEOUT_MS / 10))),
+      connectionsPerIpMax: env.HTTP_CONNECTIONS_PER_IP_MAX,
+    },
+    uploads: {
+      dailyFilesMax: env.UPLOAD_DAILY_FILES_MAX,
+      dailyBytesMax: env.UPLOAD_DAILY_BYTES_MAX,
+      rateLimitMax: env.UPLOAD_RATE_LIMIT_MAX,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

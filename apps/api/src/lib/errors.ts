@@ -28,6 +28,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldError[],
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'DomainError';

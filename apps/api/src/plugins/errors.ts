@@ -112,6 +112,7 @@ export default fp(
       }
       if (error instanceof DomainError) {
         if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'domain error');
+        if (error.headers) reply.headers(error.headers);
         return send(reply, request, error.status, error.message, error.fieldErrors);
       }
       if (isResponseSerializationError(error)) {

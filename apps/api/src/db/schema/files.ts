@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { plans } from './plans';
 
@@ -20,6 +20,26 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_user_idx').on(t.userId)],
+);
+
+/**
+ * The upload quota's ledger (issue 16.5): one row per upload of the last 24 hours, reserved before the
+ * body is read (`bytes` then being the most it may hold) and settled with the stored size in the
+ * transaction that writes the file's row; a refused or failed upload's row is deleted. Rows outlive
+ * their files: the quota counts uploads, not what is kept.
+ */
+export const uploadLedger = pgTable(
+  'upload_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    settled: boolean('settled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_ledger_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A health-report analysis: extracted markers wait in `review` until the user confirms them. */

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   fileContentQuerySchema,
@@ -9,10 +10,13 @@ import {
 import type { Config } from '../../config';
 import { ok, okSchema } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
 import { storageOf, type Storage } from '../../lib/storage';
 import { registerEraseHook, registerExportPart } from '../users/users.service';
 import { filesRepository } from './files.repository';
 import { exportFiles, fileContent, storeUpload } from './files.service';
+import { uploadMessages } from './upload-messages';
+import { releaseUpload, reserveUpload } from './upload-quota';
 
 const security = [{ bearer: [] }];
 
@@ -50,35 +54,79 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   });
   app.addHook('onRequest', app.authenticate);
 
+  const quota = {
+    dailyFilesMax: config.uploads.dailyFilesMax,
+    dailyBytesMax: config.uploads.dailyBytesMax,
+    staleAfterMs: config.http.requestTimeoutMs + 60_000,
+  };
+  const localeOf = (request: FastifyRequest) => requestLocale(request, undefined, request.user?.locale);
+
   app.post(
     '/v1/file/upload',
     {
       bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      config: {
+        // A 10 MiB photo on a slow mobile link takes minutes; other bodies get HTTP_BODY_TIMEOUT_MS.
+        bodyTimeoutMs: config.http.uploadBodyTimeoutMs,
+        // Per user (the route's onRequest hooks run after the authentication above), per process.
+        rateLimit: {
+          max: config.uploads.rateLimitMax,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
+            new DomainError(
+              'rate_limited',
+              uploadMessages.rate(localeOf(request), context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
+            ),
+        },
+      },
       schema: {
         tags: ['files'],
         summary:
-          'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category',
+          'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category. ' +
+          'Per user: UPLOAD_RATE_LIMIT_MAX a minute, UPLOAD_DAILY_FILES_MAX files and UPLOAD_DAILY_BYTES_MAX bytes in 24 hours (429 with Retry-After)',
         security,
         consumes: ['multipart/form-data'],
         querystring: fileUploadQuerySchema,
         response: { 200: okSchema(uploadedFileSchema) },
       },
     },
-    async (request) => {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        if (part) part.file.resume();
-        throw new DomainError('bad_request', 'Invalid request: file is required (multipart field `file`)', [
-          { field: 'file', message: 'is required' },
-        ]);
+    async (request, reply) => {
+      const locale = localeOf(request);
+      // Reserved before a byte of the body is read: a refused upload costs no storage.
+      const declared = Number(request.headers['content-length']);
+      const bound =
+        Number.isFinite(declared) && declared > 0 ? Math.min(declared, UPLOAD_MAX_BYTES) : UPLOAD_MAX_BYTES;
+      const reservationId = await reserveUpload(app.db, request.user.id, bound, quota, locale);
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') {
+          if (part) part.file.resume();
+          throw new DomainError('bad_request', 'Invalid request: file is required (multipart field `file`)', [
+            { field: 'file', message: 'is required' },
+          ]);
+        }
+        return ok(
+          await storeUpload(
+            app.db,
+            storage,
+            request.user.id,
+            request.query.path,
+            { filename: part.filename, file: part.file },
+            { reservationId, maxBytes: UPLOAD_MAX_BYTES, locale },
+          ),
+        );
+      } catch (err) {
+        await releaseUpload(app.db, reservationId).catch((e: unknown) =>
+          request.log.error({ err: e }, 'upload: could not release the quota reservation'),
+        );
+        // Cut for a slow body (plugins/slow-clients.ts) or dropped by the client: nobody to answer.
+        if (request.raw.socket?.destroyed || reply.sent) {
+          request.log.info('upload: connection closed before the file was in; nothing stored');
+          return reply;
+        }
+        throw err;
       }
-      const bytes = await part.toBuffer();
-      return ok(
-        await storeUpload(app.db, storage, request.user.id, request.query.path, {
-          filename: part.filename,
-          bytes,
-        }),
-      );
     },
   );
 

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import {
   UPLOAD_MIME_TYPES,
   type FileCategory,
+  type Locale,
   type UploadedFile,
   type UploadMimeType,
 } from '@nutri/domain/contracts';
@@ -11,6 +12,8 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { newStorageKey, type Storage } from '../../lib/storage';
 import { filesRepository, type FileRow } from './files.repository';
+import { uploadMessages } from './upload-messages';
+import { settleUpload } from './upload-quota';
 
 /**
  * Uploads: the type is decided by the bytes (magic numbers), never by the name or the declared
@@ -68,31 +71,77 @@ export async function detectType(bytes: Uint8Array, category: FileCategory): Pro
   return mime;
 }
 
-/** Check and store one upload. Nothing is stored unless every check passed. */
+/** Bytes enough for the type to be told by content (file-type's own detection window). */
+const SNIFF_BYTES = 4100;
+
+/** One upload as it arrives: the multipart file stream (`truncated` once it passed the size limit). */
+export interface IncomingUpload {
+  filename: string | undefined;
+  file: AsyncIterable<Uint8Array> & { truncated?: boolean };
+}
+
+/**
+ * Checks and stores one upload as it streams in (issue 16.5: never buffered whole): the bytes go to
+ * storage while they are hashed and counted, and the type is decided by content from the first
+ * {@link SNIFF_BYTES}; any failed check stops the stream and storage keeps nothing. The file's row and
+ * the settled quota reservation are written in one transaction; if that fails the bytes are removed.
+ */
 export async function storeUpload(
   db: Db,
   storage: Storage,
   userId: string,
   category: FileCategory,
-  upload: { filename: string | undefined; bytes: Buffer },
+  upload: IncomingUpload,
+  opts: { reservationId: string; maxBytes: number; locale: Locale },
 ): Promise<UploadedFile> {
-  if (upload.bytes.length === 0) {
-    throw new DomainError('bad_request', 'Invalid request: file is empty', [
-      { field: 'file', message: 'is empty' },
-    ]);
+  const hash = createHash('sha256');
+  let size = 0;
+  let sample: Buffer[] = [];
+  let sampled = 0;
+  let mime: UploadMimeType | undefined;
+  async function* checked(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of upload.file) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (!mime) {
+        sample.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        sampled += chunk.length;
+        if (sampled >= SNIFF_BYTES) {
+          mime = await detectType(Buffer.concat(sample, sampled), category);
+          sample = [];
+        }
+      }
+      yield chunk;
+    }
+    if (upload.file.truncated || size > opts.maxBytes) {
+      throw new DomainError('payload_too_large', uploadMessages.tooLarge(opts.locale, opts.maxBytes), [
+        { field: 'file', message: `must be at most ${opts.maxBytes} bytes` },
+      ]);
+    }
+    if (size === 0) {
+      throw new DomainError('bad_request', 'Invalid request: file is empty', [
+        { field: 'file', message: 'is empty' },
+      ]);
+    }
+    mime ??= await detectType(Buffer.concat(sample, sampled), category);
   }
-  const mime = await detectType(upload.bytes, category);
+
   const key = newStorageKey(userId);
-  await storage.put(key, upload.bytes);
+  await storage.putStream(key, checked());
+  const type = mime;
+  if (!type) throw new Error('files: stored without a type');
   try {
-    const row = await filesRepository.create(db, {
-      userId,
-      category,
-      storageKey: key,
-      originalName: safeFileName(upload.filename, mime),
-      mime,
-      size: upload.bytes.length,
-      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+    const row = await db.transaction(async (tx) => {
+      await settleUpload(tx, opts.reservationId, size);
+      return filesRepository.create(tx, {
+        userId,
+        category,
+        storageKey: key,
+        originalName: safeFileName(upload.filename, type),
+        mime: type,
+        size,
+        sha256: hash.digest('hex'),
+      });
     });
     return fileView(row);
   } catch (err) {
