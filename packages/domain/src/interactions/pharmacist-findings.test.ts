@@ -241,6 +241,8 @@ describe('A6: high-risk medicine pairs', () => {
     ['duloxetine + naproxen', ['duloxetine', 'naproxen'], [], 'duloxetine', 'class:snri+class:nsaid', 'moderate', 'monitor', /Cymbalta/],
     ['sertraline + aspirin', ['sertraline', 'aspirin'], [], 'sertraline', 'class:ssri+class:nsaid', 'moderate', 'monitor', /Zoloft/],
     ['sertraline + warfarin', ['sertraline', 'warfarin'], [], 'sertraline', 'class:ssri+class:anticoagulant', 'moderate', 'monitor', /Zoloft/],
+    ['warfarin + 复方丹参滴丸', ['warfarin', 'compound-danshen-dripping-pills'], [], 'warfarin', 'class:anticoagulant+class:danshen_preparation', 'major', 'avoid', /Stockley.*Warfarin \+ Danshen.*药典 2020/],
+    ['clopidogrel + 复方丹参片', ['compound-danshen-tablets', 'clopidogrel'], [], 'clopidogrel', 'class:antiplatelet+class:danshen_preparation', 'moderate', 'monitor', /Stockley/],
     ['Yasmin + potassium chloride', ['drospirenone-ethinylestradiol', 'potassium-chloride'], [], 'drospirenone-ethinylestradiol', 'drospirenone-ethinylestradiol+class:potassium_supplement', 'moderate', 'monitor', /Yasmin.*2022/],
   ];
   it.each(CASES)('%s', (_, medicines, doses, drugId, ruleId, severity, management, source) => {

@@ -4,8 +4,8 @@
  *
  * This is not a full drug-interaction checker. It covers bleeding with an over-the-counter painkiller
  * (NSAIDs, aspirin at pain-relief doses) on an anticoagulant or an SSRI/SNRI, aspirin at antiplatelet
- * doses on an anticoagulant, SSRI/SNRI with an anticoagulant, and prescribed potassium with
- * drospirenone. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * doses on an anticoagulant, SSRI/SNRI with an anticoagulant, danshen patent medicines with a blood
+ * thinner, and prescribed potassium with drospirenone. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -59,6 +59,9 @@ const DOAC_NSAID: Source = {
 const SSRI_BLEEDING: Source = {
   ref: 'Zoloft (sertraline) US prescribing information (Pfizer, rev. 2023) §5.3 Increased Risk of Bleeding: NSAIDs, aspirin, warfarin and other anticoagulants add to the risk; Cymbalta (duloxetine) US PI §5.5, same warning for SNRIs',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sertraline',
+};
+const DANSHEN_WARFARIN: Source = {
+  ref: "Stockley's Drug Interactions (Pharmaceutical Press), monographs: Warfarin + Danshen; Antiplatelet drugs + Danshen; 中华人民共和国药典 2020年版 一部：复方丹参滴丸、复方丹参片【处方】丹参、三七、冰片",
 };
 const YASMIN_POTASSIUM: Source = {
   ref: 'Yasmin (drospirenone/ethinyl estradiol) US prescribing information (Bayer, 2022) §5.2 Hyperkalemia and §7: check serum potassium in the first cycle when taken with drugs that raise potassium, including potassium supplementation',
@@ -162,6 +165,42 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       SSRI_BLEEDING,
     ),
   ]),
+  // Danshen patent medicines (复方丹参滴丸/片) are medicines, so their danshen meets the blood thinner
+  // here rather than in the supplement table (pharmacist review B9).
+  row(
+    c('anticoagulant'),
+    c('danshen_preparation'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '复方丹参制剂含丹参（及三七），丹参有抗血小板作用并减少华法林的清除，已有合用后INR显著升高和出血的病例报告。',
+        en: 'Compound danshen products contain danshen (and notoginseng); danshen has antiplatelet effects and reduces warfarin clearance, and marked INR rises and bleeding have been reported.',
+      },
+      advice: {
+        zh: '服用抗凝药期间不要自行服用复方丹参滴丸/片等含丹参的中成药；如是医生开的，请确认管理你抗凝（INR）的医生知道，并增加INR监测。留意瘀斑、牙龈或鼻出血、黑便。不要自行停用抗凝药。',
+        en: 'While on an anticoagulant, do not take danshen patent medicines (compound danshen pills or tablets) on your own; if a doctor prescribed one, make sure the doctor managing your anticoagulation knows, and have the INR checked more often. Watch for bruising, gum or nose bleeds and black stools. Do not stop the anticoagulant yourself.',
+      },
+    },
+    DANSHEN_WARFARIN,
+  ),
+  row(
+    c('antiplatelet'),
+    c('danshen_preparation'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '丹参有抗血小板和抗凝作用，与抗血小板药合用增加出血风险。',
+        en: 'Danshen has antiplatelet and anticoagulant effects; with an antiplatelet medicine the risk of bleeding rises.',
+      },
+      advice: {
+        zh: '请确认开抗血小板药的医生知道你在服用含丹参的中成药；留意瘀斑、牙龈或鼻出血、黑便，手术或拔牙前告知医生。',
+        en: 'Make sure the doctor who prescribed the antiplatelet knows you take a danshen patent medicine; watch for bruising, gum or nose bleeds and black stools, and mention it before surgery or dental work.',
+      },
+    },
+    DANSHEN_WARFARIN,
+  ),
   row(
     d('drospirenone-ethinylestradiol'),
     c('potassium_supplement'),
