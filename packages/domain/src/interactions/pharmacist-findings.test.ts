@@ -125,6 +125,28 @@ describe('B2: interactions that were "no known interaction"', () => {
   });
 
   it.each(LOCALES)(
+    '%s: the review tells anyone on biotin ≥ 1 mg about blood tests; not a multivitamin',
+    (locale) => {
+      const out = reviewSupplements({
+        supplements: [
+          { optionId: 'biotin', dose: 5000, unit: 'ug' },
+          { optionId: 'multivitamin-adult', dose: 90, unit: 'mg' },
+        ],
+        targets: {} as never,
+        taboos: [],
+        lowNutrients: [],
+        locale,
+      });
+      expect(out[0]!.issues.join(' ')).toMatch(
+        locale === 'zh-CN'
+          ? /5000 µg生物素.*抽血前停用2–3天/
+          : /5000 µg of biotin.*stop it 2–3 days before a blood test/,
+      );
+      expect(out[1]!.issues.join(' ')).not.toMatch(/biotin|生物素/i);
+    },
+  );
+
+  it.each(LOCALES)(
     '%s: the plan warns a levothyroxine user on biotin 5000 µg, not one on a multivitamin',
     (locale) => {
       const answers = (supplements: Answers['supplements']): Answers => ({

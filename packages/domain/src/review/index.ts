@@ -263,6 +263,14 @@ export interface ReviewInput {
   locale: Locale;
 }
 
+/**
+ * From this daily amount (mg) a biotin product is flagged for lab-test interference: US FDA Safety
+ * Communication "Biotin (Vitamin B7): May Interfere with Lab Tests" (2017, updated 2019) concerns the
+ * high amounts of hair, skin and nail products; American Thyroid Association: stop biotin at least 2 days
+ * before thyroid blood tests. The same threshold as the thyroid-medicine rule in knowledge/interactions.
+ */
+export const BIOTIN_LAB_MIN_MG = 1;
+
 type Verdict = ProductReview['verdict'];
 const PRECEDENCE: readonly Verdict[] = ['avoid', 'unchecked', 'over_ul', 'duplicate', 'no_benefit', 'keep'];
 
@@ -425,6 +433,18 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       }
     });
   }
+
+  // Biotin and lab tests (pharmacist review B2): anyone who has blood tests, not only thyroid patients
+  // (the taboo list carries the thyroid-specific warning for thyroid medicines).
+  items.forEach((it, i) => {
+    const mg = it.substanceMg.biotin;
+    if (!it.option || typeof mg !== 'number' || !(mg >= BIOTIN_LAB_MIN_MG)) return;
+    issues[i]!.push(
+      zh
+        ? `每天${fmt(mg * 1000)} µg生物素会干扰多种抽血检验（甲状腺功能TSH/FT4、肌钙蛋白等），结果可能失真：抽血前停用2–3天，并告诉医生和检验科你在服用生物素。`
+        : `${fmt(mg * 1000)} µg of biotin a day can falsify many blood tests (thyroid TSH/FT4, troponin and others): stop it 2–3 days before a blood test and tell the doctor and the lab that you take it.`,
+    );
+  });
 
   // Benefit: a nutrient the user is low in or does not reach from food, or a non-nutrient product
   // with evidence for one of the user's goals.
