@@ -11,6 +11,14 @@ export const okSchema = <T extends z.ZodType>(data: T) =>
 export const errorSchema = z.object({
   code: z.number().int(),
   msg: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        suggestions: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+      }),
+    )
+    .optional(),
   requestId: z.string().optional(),
 });

@@ -21,6 +21,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export interface FieldError {
   field: string;
   message: string;
+  /** "Did you mean": for an unknown medicine, close dictionary entries the client can offer. */
+  suggestions?: { id: string; name: string }[];
 }
 
 export class DomainError extends Error {

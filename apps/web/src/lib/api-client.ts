@@ -17,6 +17,8 @@ import { useLocaleStore } from '../stores/locale-store';
 export interface FieldError {
   field: string;
   message: string;
+  /** "Did you mean": close dictionary entries for an unknown medicine. */
+  suggestions?: { id: string; name: string }[];
 }
 
 /** The error envelope of PRODUCT.md §6, plus the HTTP status (0 when no response came). */

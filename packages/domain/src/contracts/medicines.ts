@@ -24,6 +24,8 @@ export const medicineHitSchema = z.object({
   brands: z.array(z.string()),
   classes: z.array(z.object({ id: z.string(), name: z.string() })),
   score: z.number(),
+  /** A "did you mean" hit: nothing matched the keyword as typed; this name is one typo away. */
+  suggested: z.boolean().optional(),
 });
 export const medicineSearchResultSchema = listOf(medicineHitSchema);
 

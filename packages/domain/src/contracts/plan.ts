@@ -16,7 +16,19 @@ export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] a
 export const STATUS_LEVELS = ['low', 'fair', 'good'] as const;
 export const SEVERITIES = ['major', 'moderate', 'minor'] as const;
 export const LAB_FLAGS = ['low', 'normal', 'high'] as const;
-export const VERDICTS = ['keep', 'reduce', 'duplicate', 'over_ul', 'no_benefit', 'avoid'] as const;
+/**
+ * `unchecked`: the product (or its dose unit) was not recognised, so nothing about it could be checked;
+ * the user is told to show it to a pharmacist. Never `keep`: an unknown product is not a cleared one.
+ */
+export const VERDICTS = [
+  'keep',
+  'reduce',
+  'duplicate',
+  'over_ul',
+  'no_benefit',
+  'avoid',
+  'unchecked',
+] as const;
 
 export const profileSchema = z.object({
   sex: z.enum(GENDERS),
@@ -136,13 +148,24 @@ export const reportAnalysisSchema = z.object({
 });
 export type ReportAnalysis = z.infer<typeof reportAnalysisSchema>;
 
+/**
+ * `interaction`: a medicine with a supplement; `depletion`: a medicine lowering a nutrient;
+ * `drug_interaction`: two of the user's medicines together (a small sourced table of high-risk
+ * self-care pairs), where `supplement` is the other medicine's name and `target` its id.
+ */
+export const TABOO_KINDS = ['interaction', 'depletion', 'drug_interaction'] as const;
+
 export const medicineTabooSchema = z.object({
-  kind: z.enum(['interaction', 'depletion']),
+  kind: z.enum(TABOO_KINDS),
   ruleId: z.string(),
   drug: z.string(),
   drugId: z.string(),
+  /** The supplement's name, or for `drug_interaction` the other medicine's name. */
   supplement: z.string(),
-  /** Nutrient key or supplement option id the rule concerns. */
+  /**
+   * Nutrient key or substance id the rule concerns; for `drug_interaction` the other medicine's id;
+   * `bleeding` for the one warning about several bleeding-risk supplements taken together.
+   */
   target: z.string(),
   severity: z.enum(SEVERITIES),
   mechanism: z.string(),

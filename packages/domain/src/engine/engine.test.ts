@@ -4,7 +4,7 @@ import type { Locale } from '../contracts/common';
 import { engineResultSchema } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { DRUGS, taboosFor } from '../interactions';
-import { SUBSTANCE_IDS } from '../substances';
+import { isSubstance, SUBSTANCE_IDS } from '../substances';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { allLabMarkers } from '../labs';
 import { NUTRIENT_KEYS } from '../nutrients';
@@ -261,7 +261,10 @@ describe('taboo look-up once per plan', () => {
         (medicines, subset, locale) => {
           const inPlay = new Set<string>(subset);
           const all = taboosFor({ medicines, substances: SUBSTANCE_IDS }, locale);
-          const filtered = all.filter((x) => x.kind === 'depletion' || inPlay.has(x.target));
+          // The engine's filter: only supplement taboos depend on what is in play.
+          const filtered = all.filter(
+            (x) => x.kind !== 'interaction' || !isSubstance(x.target) || inPlay.has(x.target),
+          );
           expect(filtered).toEqual(taboosFor({ medicines, substances: subset }, locale));
         },
       ),

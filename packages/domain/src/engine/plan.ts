@@ -84,7 +84,13 @@ export interface EngineDeps {
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
   taboosFor: (
-    input: { medicines: readonly string[]; substances: readonly Substance[] },
+    input: {
+      medicines: readonly string[];
+      substances: readonly Substance[];
+      dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+      doses?: Answers['medicineDoses'];
+      taken?: readonly Substance[];
+    },
     locale: Locale,
   ) => MedicineTaboo[];
   depletionsFor: (medicines: readonly string[]) => readonly DepletionInfo[];
@@ -101,6 +107,10 @@ export interface EngineDeps {
     perNutrient: Partial<Record<NutrientKey, number>>;
     substances: readonly Substance[];
     unresolved: readonly string[];
+    /** What the user's own products are bought for (cumulative bleeding warning). */
+    mains?: readonly Substance[];
+    /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
+    dailyMg?: Readonly<Partial<Record<Substance, number>>>;
   };
   reviewSupplements: (input: {
     supplements: readonly SupplementIntake[];
@@ -205,7 +215,13 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const allTaboos =
       medicines.length > 0
         ? deps.taboosFor(
-            { medicines, substances: uniqueSubstances([...current, ...SUPPLEMENTABLE_KEYS]) },
+            {
+              medicines,
+              substances: uniqueSubstances([...current, ...SUPPLEMENTABLE_KEYS]),
+              dailyMg: supp.dailyMg ?? {},
+              ...(a.medicineDoses ? { doses: a.medicineDoses } : {}),
+              ...(supp.mains ? { taken: supp.mains } : {}),
+            },
             locale,
           )
         : [];
@@ -213,7 +229,11 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       if (allTaboos.length === 0) return [];
       const inPlay = new Set<string>(current);
       for (const k of extra) inPlay.add(k);
-      return allTaboos.filter((x) => x.kind === 'depletion' || inPlay.has(x.target));
+      // Only supplement taboos depend on what is in play; medicine × medicine pairs, depletions and
+      // the cumulative bleeding warning (computed from the user's own products) always stand.
+      return allTaboos.filter(
+        (x) => x.kind !== 'interaction' || !isSubstance(x.target) || inPlay.has(x.target),
+      );
     };
 
     const rec = recommendFor({

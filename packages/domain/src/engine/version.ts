@@ -8,6 +8,7 @@
 import { CATALOGUE } from '../knowledge/catalogue';
 import { CN_DRI } from '../knowledge/dri-cn';
 import { US_DRI } from '../knowledge/dri-us';
+import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
 import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
 import { INTERACTION_RULES } from '../knowledge/interactions';
@@ -15,7 +16,7 @@ import { LAB_MARKERS } from '../knowledge/lab-markers';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 
 /** Bump when engine rule code (not a table) changes what a plan says. */
-export const RULES_REVISION = 1;
+export const RULES_REVISION = 2;
 
 /** JSON with object keys sorted, so the hash does not depend on key order. */
 function canonical(value: unknown): string {
@@ -55,6 +56,7 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   CN_DRI,
   US_DRI,
   DRUGS,
+  DRUG_INTERACTION_RULES,
   FOOD_SOURCES,
   INTERACTION_RULES,
   LAB_MARKERS,

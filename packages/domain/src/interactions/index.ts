@@ -12,14 +12,18 @@ export {
   type Severity,
 } from '../knowledge/interactions';
 export { normalizeKeyword, searchDrugs, type DrugSearchHit } from './search';
+export { toSimplified } from './normalize';
 export { CLASS_PHRASES } from './class-phrases';
 export {
   CLASS_PLACEHOLDER_PREFIX,
   classPlaceholder,
   classPlaceholderById,
+  medicineNameOnly,
   resolveMedicine,
   resolveMedicineEntries,
   splitDose,
+  suggestMedicineIds,
+  typoDistance,
   unresolvedMessage,
   type ParsedDose,
   type UnresolvedMedicine,

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../knowledge/drugs';
-import { resolveMedicine, resolveMedicineEntries, splitDose, unresolvedMessage } from './resolve';
+import {
+  resolveMedicine,
+  resolveMedicineEntries,
+  splitDose,
+  typosAllowed,
+  unresolvedMessage,
+} from './resolve';
 import { searchDrugs } from './search';
 import { depletionsFor, drugById, taboosFor, unknownDrugIds } from './taboos';
 
@@ -9,6 +15,132 @@ const idOf = (text: string) => {
   const r = resolveMedicine(text);
   return r.status === 'resolved' ? r.id : r.status;
 };
+
+describe('resolveMedicine: spellings from the pharmacist review (B9)', () => {
+  it.each([
+    // traditional characters (OpenCC 't' → 'cn') and the Taiwan name of aspirin
+    ['華法林', 'warfarin'],
+    ['優甲樂', 'levothyroxine'],
+    ['阿斯匹林', 'aspirin'],
+    ['阿斯匹靈', 'aspirin'],
+    ['二甲雙胍', 'metformin'],
+    ['複方丹參滴丸', 'compound-danshen-dripping-pills'],
+    // brands that were missing
+    ['拜唐苹', 'acarbose'],
+    ['Eltroxin', 'levothyroxine'],
+    ['Euthyrox', 'levothyroxine'],
+    ['Slow-K', 'potassium-chloride'],
+    ['slow k', 'potassium-chloride'],
+    ['复方丹参滴丸', 'compound-danshen-dripping-pills'],
+    ['复方丹参片', 'compound-danshen-tablets'],
+    // a simplified name with a character OpenCC also lists as traditional stays itself
+    ['复方磺胺甲噁唑', 'sulfamethoxazole-trimethoprim'],
+  ])('%s → %s', (text, expected) => {
+    expect(idOf(text)).toBe(expected);
+  });
+
+  it.each([
+    ['lipitor20', 'atorvastatin', 20, 'mg'],
+    ['Zoloft 50', 'sertraline', 50, 'mg'],
+    ['aspirin 100', 'aspirin', 100, 'mg'],
+    ['Euthyrox 50', 'levothyroxine', 50, 'µg'],
+    ['優甲樂 75', 'levothyroxine', 75, 'µg'],
+    ['Lantus 20', 'insulin-glargine', 20, 'IU'],
+  ])('a dose glued to the name: %s → %s %d %s', (text, id, amount, unit) => {
+    expect(resolveMedicine(text)).toMatchObject({ status: 'resolved', id, dose: { amount, unit } });
+  });
+
+  it.each([
+    ['warfrin', 'warfarin'],
+    ['sertaline', 'sertraline'],
+    ['metfromin', 'metformin'],
+    ['levothyroxin', 'levothyroxine'],
+    ['华法令', 'warfarin'],
+    ['Coumadine', 'warfarin'],
+    ['omeprazol', 'omeprazole'],
+  ])('a typo is never resolved, it is suggested: %s → did you mean %s', (text, id) => {
+    const r = resolveMedicine(text);
+    expect(r.status).toBe('unknown');
+    if (r.status !== 'unknown') return;
+    expect(r.suggestions?.[0]).toBe(id);
+    const zh = unresolvedMessage(r, 'zh-CN');
+    const en = unresolvedMessage(r, 'en-US');
+    expect(zh).toMatch(/您是不是要找/);
+    expect(en).toMatch(/did you mean/);
+    expect(zh).toContain(drugById(id)!.zh);
+    expect(en).toContain(drugById(id)!.en);
+  });
+
+  it('short or far-off texts get no suggestion', () => {
+    for (const text of ['war', 'xyzzy', 'abc', 'snake oil', '丙嗪']) {
+      const r = resolveMedicine(text);
+      expect(r.status === 'unknown' ? (r.suggestions ?? []) : ['not unknown'], text).toEqual([]);
+    }
+  });
+
+  it('resolveMedicineEntries hands the suggestions on with names in the locale', () => {
+    const zh = resolveMedicineEntries(['warfrin'], 'zh-CN').unresolved[0];
+    expect(zh).toMatchObject({ index: 0, suggestions: [{ id: 'warfarin', name: '华法林' }] });
+    const en = resolveMedicineEntries(['sertaline'], 'en-US').unresolved[0];
+    expect(en).toMatchObject({ suggestions: [{ id: 'sertraline', name: 'Sertraline' }] });
+  });
+
+  /** One edit of a name: substitute, delete, insert or swap neighbours, at a chosen place. */
+  const typo = (word: string, kind: number, at: number, letter: string): string => {
+    const chars = [...word];
+    const i = at % chars.length;
+    if (kind === 0) chars[i] = letter;
+    else if (kind === 1) chars.splice(i, 1);
+    else if (kind === 2) chars.splice(i, 0, letter);
+    else if (i + 1 < chars.length) [chars[i], chars[i + 1]] = [chars[i + 1]!, chars[i]!];
+    return chars.join('');
+  };
+  const LATIN_NAMES = DRUGS.flatMap((d) =>
+    [d.en, ...d.brands].filter((n) => /^[A-Za-z]{6,}$/.test(n)).map((n) => ({ id: d.id as string, name: n })),
+  );
+  const HAN_NAMES = DRUGS.filter((d) => /^\p{Script=Han}{3,}$/u.test(d.zh)).map((d) => ({
+    id: d.id as string,
+    name: d.zh,
+  }));
+
+  it('property: a name with one typo resolves to itself or suggests itself, never silently to another medicine', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LATIN_NAMES, ...HAN_NAMES),
+        fc.integer({ min: 0, max: 3 }),
+        fc.nat(),
+        fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz', '林', '素', '平', '乐'),
+        ({ id, name }, kind, at, letter) => {
+          const text = typo(
+            name,
+            kind,
+            at,
+            /\p{Script=Han}/u.test(name)
+              ? /[a-z]/.test(letter)
+                ? '乐'
+                : letter
+              : /[a-z]/.test(letter)
+                ? letter
+                : 'x',
+          );
+          // Names left shorter than five letters or three characters get no suggestions by design.
+          fc.pre(typosAllowed(text.toLowerCase()) > 0);
+          const r = resolveMedicine(text);
+          // A class phrase typed exactly ("胰岛素") is what the user typed too: its class placeholder.
+          if (r.status === 'resolved' && r.id !== id && r.via !== 'class') {
+            // Only when the typo spells another entry exactly: what the user typed, not a guess.
+            const other = drugById(r.id)!;
+            const exactNames = [other.id, other.zh, other.en, ...other.brands].map((n) => n.toLowerCase());
+            expect(exactNames, `${name} → ${text} → ${r.id}`).toContain(text.toLowerCase());
+          } else if (r.status === 'unknown') {
+            expect(r.suggestions ?? [], `${name} → ${text}`).toContain(id);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
 
 describe('resolveMedicine', () => {
   it.each([

@@ -13,13 +13,20 @@
  * A phrase that covers several classes with different rules ("降压药", "water pill") is ambiguous:
  * guessing one class would hide the others' warnings, so the caller must ask for the medicine.
  * Anything else is unknown. Exact matches only: a fuzzy guess could pick the wrong medicine.
+ *
+ * After the pharmacist review (B9): traditional characters are folded to simplified first (華法林 →
+ * 华法林, `./normalize`); a bare number after the name is a dose ("lipitor20", "Zoloft 50",
+ * "Euthyrox 50": mg, except µg for thyroid hormones and units for insulin, the units those medicines are
+ * dosed in); and an unknown text carries "did you mean" suggestions: dictionary names and brands within
+ * one typo (two for names of nine letters or more; transposed letters count as one). Suggestions are
+ * never resolved on the user's behalf: the user picks, so two close names can never be confused.
  */
 import { pinyin } from 'pinyin-pro';
 import type { Locale } from '../contracts/common';
 import type { MedicineDose, MedicineDoseUnit, MedicineEntry } from '../contracts/questionnaire';
 import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import { CLASS_PHRASES } from './class-phrases';
-import { normalizeKeyword } from './search';
+import { normalizeKeyword, toSimplified } from './normalize';
 
 export const CLASS_PLACEHOLDER_PREFIX = 'class:';
 
@@ -39,7 +46,12 @@ export type MedicineResolution =
       readonly frequency?: string;
     }
   | { readonly status: 'ambiguous'; readonly text: string; readonly options: readonly string[] }
-  | { readonly status: 'unknown'; readonly text: string };
+  | {
+      readonly status: 'unknown';
+      readonly text: string;
+      /** Dictionary ids of close spellings, best first ("warfrin" → warfarin); may be empty. */
+      readonly suggestions?: readonly string[];
+    };
 
 const isDrugClass = (c: string): c is DrugClass => Object.hasOwn(DRUG_CLASSES, c);
 
@@ -219,23 +231,68 @@ function lookupClass(text: string): readonly DrugClass[] | undefined {
   return classIndex!.get(key) ?? (key.endsWith('s') ? classIndex!.get(key.slice(0, -1)) : undefined);
 }
 
+/** "lipitor20", "Zoloft 50", "华法林3": a name followed by a bare number. */
+const BARE_DOSE = /^(.*?[^\d\s.,+-])[\s-]*(\d+(?:[.,]\d+)?)$/u;
+
+/** The unit a bare number means for this medicine: the unit its strengths are labelled in. */
+function bareDoseUnit(drug: Drug): MedicineDoseUnit {
+  const classes: readonly string[] = drug.classes;
+  if (classes.includes('thyroid_hormone')) return 'µg';
+  if (classes.includes('insulin')) return 'IU';
+  return 'mg';
+}
+
+/** The name part of a typed medicine: dose, frequency and a bare trailing number taken off. */
+export function medicineNameOnly(text: string): string {
+  const { name } = splitDose(typeof text === 'string' ? text : '');
+  const bare = BARE_DOSE.exec(name);
+  return (bare ? bare[1]! : name).trim();
+}
+
 /** Resolves one typed medicine. Total: non-strings, empty and junk text give `unknown`. */
 export function resolveMedicine(text: unknown): MedicineResolution {
   if (typeof text !== 'string' || text.trim() === '') {
     return { status: 'unknown', text: typeof text === 'string' ? text : '' };
   }
-  const raw = text.trim().slice(0, 200);
+  const original = text.trim().slice(0, 200);
   drugsById ??= DRUG_BY_ID();
-  const exact = drugsById.get(raw) ?? classPlaceholderById(raw);
+  const exact = drugsById.get(original) ?? classPlaceholderById(original);
   if (exact)
-    return { status: 'resolved', id: exact.id, drug: exact, via: drugsById.has(raw) ? 'id' : 'class' };
+    return { status: 'resolved', id: exact.id, drug: exact, via: drugsById.has(original) ? 'id' : 'class' };
+  // As typed first: a few simplified names use characters OpenCC also lists as traditional
+  // (复方磺胺甲噁唑 keeps 噁), so folding is only the second try.
+  const asTyped = resolveText(original, original);
+  if (asTyped) return asTyped;
+  const raw = toSimplified(original);
+  const found = raw === original ? undefined : resolveText(raw, original);
+  if (found) return found;
+  // A bare number after the name: a dose without its unit.
+  const { name } = splitDose(raw);
+  const bare = BARE_DOSE.exec(name);
+  if (bare) {
+    const r = resolveText(bare[1]!.trim(), original);
+    if (r?.status === 'resolved' && !r.dose) {
+      const amount = Number(bare[2]!.replace(',', '.'));
+      if (Number.isFinite(amount) && amount > 0) {
+        return { ...r, dose: { amount, unit: bareDoseUnit(r.drug) } };
+      }
+    }
+    if (r && r.status !== 'unknown') return r;
+  }
+  // From the text as typed: suggestions fold traditional characters themselves.
+  const suggestions = suggestMedicineIds(medicineNameOnly(original));
+  return { status: 'unknown', text: original, ...(suggestions.length > 0 ? { suggestions } : {}) };
+}
+
+function resolveText(raw: string, original: string): MedicineResolution | undefined {
   const { name, dose, frequency } = splitDose(raw);
   const extra = { ...(dose ? { dose } : {}), ...(frequency ? { frequency } : {}) };
+  drugsById ??= DRUG_BY_ID();
   for (const t of name === raw ? [raw] : [name, raw]) {
     const hit = lookupName(t);
     if (hit) {
       const ids = [...hit.ids];
-      if (ids.length > 1) return { status: 'ambiguous', text: raw, options: ids };
+      if (ids.length > 1) return { status: 'ambiguous', text: original, options: ids };
       const drug = drugsById.get(ids[0]!)!;
       return { status: 'resolved', id: drug.id, drug, via: hit.via, ...extra };
     }
@@ -244,7 +301,7 @@ export function resolveMedicine(text: unknown): MedicineResolution {
       if (classes.length > 1) {
         return {
           status: 'ambiguous',
-          text: raw,
+          text: original,
           options: classes.map((c) => `${CLASS_PLACEHOLDER_PREFIX}${c}`),
         };
       }
@@ -252,7 +309,83 @@ export function resolveMedicine(text: unknown): MedicineResolution {
       return { status: 'resolved', id: drug.id, drug, via: 'class', ...extra };
     }
   }
-  return { status: 'unknown', text: raw };
+  return undefined;
+}
+
+// ---- "did you mean" ------------------------------------------------------------------------------
+
+const LATIN = /^[a-z0-9]+$/;
+
+/** Typos allowed for a key of this length: none for short names (too many neighbours). */
+export function typosAllowed(key: string): number {
+  const n = [...key].length;
+  if (LATIN.test(key)) return n >= 9 ? 2 : n >= 5 ? 1 : 0;
+  // Chinese names: one wrong character in three or more (华法令 → 华法林).
+  return n >= 3 ? 1 : 0;
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent transpositions), or `max + 1` as soon
+ * as it must exceed `max`. Works on code points, so one Chinese character is one edit.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[y.length]!;
+}
+
+/**
+ * Dictionary ids whose id, name, brand or full pinyin is within the allowed typos of the text (its
+ * salt and dosage-form words taken off), closest first, at most `limit` (five: 片伐他汀 is one
+ * character from four statins, and all of them are offered). Never a class placeholder.
+ */
+export function suggestMedicineIds(text: unknown, limit = 5): string[] {
+  if (typeof text !== 'string') return [];
+  if (!nameIndex) buildIndexes();
+  const queries = [
+    ...new Set([...candidates(text), ...candidates(toSimplified(text))].map(normalizeKeyword)),
+  ].filter((q) => q !== '');
+  const best = new Map<string, { d: number; tier: number }>();
+  for (const q of queries) {
+    const max = typosAllowed(q);
+    if (max === 0) continue;
+    for (const [key, hit] of nameIndex!) {
+      if (hit.tier > TIER.pinyin) continue;
+      // Both sides must allow a typo: "war" never suggests "warfarin", nor "ppi" → "pp".
+      const allowed = Math.min(max, typosAllowed(key));
+      if (allowed === 0) continue;
+      const d = typoDistance(q, key, allowed);
+      if (d > allowed) continue;
+      for (const id of hit.ids) {
+        const seen = best.get(id);
+        if (!seen || d < seen.d || (d === seen.d && hit.tier < seen.tier))
+          best.set(id, { d, tier: hit.tier });
+      }
+    }
+  }
+  const order = new Map(DRUGS.map((dr, i) => [dr.id as string, i]));
+  return [...best.entries()]
+    .sort(([a, x], [b, y]) => x.d - y.d || x.tier - y.tier || order.get(a)! - order.get(b)!)
+    .slice(0, Math.max(0, limit))
+    .map(([id]) => id);
 }
 
 /** The user-facing reason a medicine was refused, naming the text, in the given locale. */
@@ -261,6 +394,16 @@ export function unresolvedMessage(
   locale: Locale,
 ): string {
   if (r.status === 'unknown') {
+    drugsById ??= DRUG_BY_ID();
+    const names = (r.suggestions ?? []).map((id) => {
+      const d = drugsById!.get(id);
+      return d ? (locale === 'zh-CN' ? `${d.zh}（${d.en}）` : `${d.en} (${d.zh})`) : id;
+    });
+    if (names.length > 0) {
+      return locale === 'zh-CN'
+        ? `未知药物：“${r.text}”——您是不是要找：${names.join('、')}？请从列表中选择`
+        : `Unknown medicine: '${r.text}' — did you mean ${names.join(' or ')}? Pick it from the list`;
+    }
     return locale === 'zh-CN'
       ? `未知药物：“${r.text}”——请从列表中选择`
       : `Unknown medicine: '${r.text}' — pick it from the list`;
@@ -283,6 +426,8 @@ export interface UnresolvedMedicine {
   readonly index: number;
   readonly text: string;
   readonly message: string;
+  /** "Did you mean": close dictionary entries, best first (may be empty). */
+  readonly suggestions: readonly { readonly id: string; readonly name: string }[];
 }
 
 /**
@@ -305,7 +450,11 @@ export function resolveMedicineEntries(
     const text = obj ? (obj.id ?? obj.name ?? '') : typeof entry === 'string' ? entry : '';
     const r = resolveMedicine(text);
     if (r.status !== 'resolved') {
-      unresolved.push({ index, text: r.text, message: unresolvedMessage(r, locale) });
+      const suggestions = (r.status === 'unknown' ? (r.suggestions ?? []) : []).flatMap((id) => {
+        const d = drugsById?.get(id);
+        return d ? [{ id, name: locale === 'zh-CN' ? d.zh : d.en }] : [];
+      });
+      unresolved.push({ index, text: r.text, message: unresolvedMessage(r, locale), suggestions });
       return;
     }
     if (ids.includes(r.id)) return;

@@ -61,6 +61,40 @@ describe('searchDrugs', () => {
     expect(searchDrugs('头孢').length).toBeGreaterThanOrEqual(5);
   });
 
+  it('finds traditional-character names (pharmacist review B9)', () => {
+    expect(searchDrugs('華法林')[0]?.drug.id).toBe('warfarin');
+    expect(searchDrugs('優甲樂')[0]?.drug.id).toBe('levothyroxine');
+    expect(searchDrugs('阿斯匹林')[0]?.drug.id).toBe('aspirin');
+    expect(searchDrugs('複方丹參滴丸')[0]?.drug.id).toBe('compound-danshen-dripping-pills');
+  });
+
+  it('tolerant (the search box): a dose typed with the name, and "did you mean" for typos', () => {
+    const tolerant = { tolerant: true };
+    expect(searchDrugs('lipitor20', 20, tolerant)[0]?.drug.id).toBe('atorvastatin');
+    expect(searchDrugs('Zoloft 50', 20, tolerant)[0]?.drug.id).toBe('sertraline');
+    expect(searchDrugs('aspirin 100', 20, tolerant)[0]?.drug.id).toBe('aspirin');
+    for (const [typed, id] of [
+      ['warfrin', 'warfarin'],
+      ['sertaline', 'sertraline'],
+      ['metfromin', 'metformin'],
+    ] as const) {
+      const hits = searchDrugs(typed, 20, tolerant);
+      expect(hits[0], typed).toMatchObject({ suggested: true });
+      expect(hits[0]?.drug.id, typed).toBe(id);
+    }
+    // "levothyroxin" is a prefix of the real name: a real match, not a suggestion.
+    expect(searchDrugs('levothyroxin', 20, tolerant)[0]).toMatchObject({ drug: { id: 'levothyroxine' } });
+    expect(searchDrugs('levothyroxin', 20, tolerant)[0]?.suggested).toBeUndefined();
+    // Real matches are never marked as suggestions.
+    expect(searchDrugs('warfarin', 20, tolerant).every((h) => h.suggested === undefined)).toBe(true);
+  });
+
+  it('not tolerant by default: free-text scanners (the assistant) never get a typo match', () => {
+    expect(searchDrugs('warfrin')).toEqual([]);
+    expect(searchDrugs('fish oil')).toEqual([]);
+    expect(searchDrugs('lipitor20')).toEqual([]);
+  });
+
   it('returns [] for empty, whitespace or unmatched keywords', () => {
     expect(searchDrugs('')).toEqual([]);
     expect(searchDrugs('   ')).toEqual([]);

@@ -9,12 +9,19 @@
 import { pinyin } from 'pinyin-pro';
 import { DRUG_CLASSES, DRUGS, type Drug } from '../knowledge/drugs';
 import { CLASS_PHRASES } from './class-phrases';
+import { normalizeKeyword, toSimplified } from './normalize';
+import { medicineNameOnly, suggestMedicineIds } from './resolve';
 
 /** One search result; `score` is 0–100 (100 = exact match on the generic name). */
 export interface DrugSearchHit {
   readonly drug: Drug;
   readonly score: number;
+  /** A "did you mean" hit: nothing matched the keyword as typed, this name is one typo away. */
+  readonly suggested?: true;
 }
+
+/** Score of a "did you mean" hit: below any real match. */
+const SUGGESTION_SCORE = 5;
 
 interface Key {
   readonly text: string;
@@ -32,12 +39,8 @@ interface Entry {
 }
 
 const HAN = /\p{Script=Han}/u;
-const SEPARATORS = /[\s\-_'’".,·•/\\()（）[\]【】、，。]+/gu;
 
-/** Folds width, case and punctuation so `Toprol-XL`, `toprol xl` and `ＴＯＰＲＯＬＸＬ` compare equal. */
-export function normalizeKeyword(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(SEPARATORS, '');
-}
+export { normalizeKeyword };
 
 function pinyinKeys(text: string, weight: number): Key[] {
   if (!HAN.test(text)) return [];
@@ -109,12 +112,45 @@ function matchScore(key: Key, q: string, prefixOnly: boolean): number {
 /**
  * Drugs matching `keyword`, best first (ties keep dictionary order, so results are stable).
  * Empty, whitespace-only or non-string keywords give `[]`. `limit` defaults to 20.
+ *
+ * Traditional characters are folded to simplified (pharmacist review B9). With `tolerant` (the search
+ * box), a keyword that matches nothing is tried again without its dose ("lipitor20", "Zoloft 50 mg"),
+ * and if that matches nothing either, names one typo away come back as `suggested` hits ("warfrin").
+ * Callers that scan free text for medicine names (the assistant) leave it off: a typo match there
+ * would invent a medicine the user never named.
  */
-export function searchDrugs(keyword: string, limit = 20): DrugSearchHit[] {
+export function searchDrugs(
+  keyword: string,
+  limit = 20,
+  options: { readonly tolerant?: boolean } = {},
+): DrugSearchHit[] {
   if (typeof keyword !== 'string') return [];
-  const q = normalizeKeyword(keyword);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
-  if (q === '' || max === 0) return [];
+  if (max === 0) return [];
+  const hits = matchDrugs(keyword, max);
+  if (hits.length > 0) return hits;
+  const text = toSimplified(keyword);
+  if (text !== keyword) {
+    const folded = matchDrugs(text, max);
+    if (folded.length > 0) return folded;
+  }
+  if (options?.tolerant !== true) return [];
+  const name = medicineNameOnly(text);
+  if (name !== text.trim()) {
+    const again = matchDrugs(name, max);
+    if (again.length > 0) return again;
+  }
+  if (normalizeKeyword(text) === '') return [];
+  const byId = new Map(DRUGS.map((d) => [d.id as string, d as Drug]));
+  return suggestMedicineIds(name, Math.min(max, 5)).flatMap((id) => {
+    const drug = byId.get(id);
+    return drug ? [{ drug, score: SUGGESTION_SCORE, suggested: true as const }] : [];
+  });
+}
+
+function matchDrugs(keyword: string, max: number): DrugSearchHit[] {
+  const q = normalizeKeyword(keyword);
+  if (q === '') return [];
   // One typed Latin letter means "names starting with it": as a substring it would match nearly
   // every drug. A single Chinese character is meaningful anywhere in a name (肝 → 依诺肝素).
   const prefixOnly = q.length === 1 && !HAN.test(q);

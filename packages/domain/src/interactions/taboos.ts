@@ -7,11 +7,18 @@
  * the label's exact window (levofloxacin 2 h, moxifloxacin 8 h vs the class's 6 h).
  */
 import { pick, type Bilingual, type Locale, type Source } from '../contracts/common';
+import type { MedicineDose } from '../contracts/questionnaire';
 import type { MedicineTaboo } from '../contracts/plan';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { substanceName, type Substance } from '../substances';
 import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
-import { INTERACTION_RULES, type InteractionRule, type Severity } from '../knowledge/interactions';
+import {
+  INTERACTION_RULES,
+  type DrugRef,
+  type InteractionRule,
+  type Severity,
+} from '../knowledge/interactions';
+import { DRUG_INTERACTION_RULES, type DrugInteractionRule } from '../knowledge/drug-interactions';
 import { classPlaceholder } from './resolve';
 
 const SEVERITY_RANK: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
@@ -98,28 +105,66 @@ function drugName(drug: Drug, locale: Locale): string {
   return locale === 'zh-CN' ? drug.zh : drug.en;
 }
 
+/** What `taboosFor` reads; every field but the first two is optional. */
+export interface TabooInput {
+  readonly medicines: readonly string[];
+  /** Substances in play: what the user takes or would be recommended. */
+  readonly substances: readonly Substance[];
+  /**
+   * Daily amount (mg) of substances the user takes, when known: a rule with `minDailyMg` fires only
+   * at or above it. Without it such a rule fires on presence (the cautious reading).
+   */
+  readonly dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+  /** Doses of the listed medicines, for the drug × drug rows with a dose condition (aspirin). */
+  readonly doses?: readonly MedicineDose[];
+  /**
+   * The substances the user's own products are bought for (their `main`): two or more that add to
+   * bleeding risk on an anticoagulant or antiplatelet give one cumulative warning (pharmacist review
+   * B1). Ingredients of a multivitamin do not count.
+   */
+  readonly taken?: readonly Substance[];
+}
+
+/** `target` of the cumulative bleeding warning. */
+export const BLEEDING_STACK_TARGET = 'bleeding';
+export const BLEEDING_STACK_RULE_ID = 'cumulative.bleeding';
+const BLEEDING_STACK_CLASSES: ReadonlySet<string> = new Set(['anticoagulant', 'antiplatelet']);
+const BLEEDING_STACK_SOURCE: Source = {
+  ref: 'Each product’s own rule (NIH ODS Vitamin E 2021 and Omega-3 2023 fact sheets; NCCIH Ginkgo; Natural Medicines turmeric and saw palmetto monographs; Stockley’s danshen and dong quai monographs): each adds to bleeding risk with anticoagulants and antiplatelets, so several together add more; Coumadin (warfarin) US PI §7 (botanicals with antiplatelet effects)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
+};
+
+function fires(r: InteractionRule, substances: ReadonlySet<unknown>, input: TabooInput): boolean {
+  if (r.kind === 'depletion') return true;
+  if (!substances.has(r.substance)) return false;
+  if (r.minDailyMg === undefined) return true;
+  const daily = input.dailyMg;
+  if (!daily || typeof daily !== 'object') return true;
+  const amount = daily[r.substance];
+  return typeof amount === 'number' && amount >= r.minDailyMg;
+}
+
 /**
  * The taboos for a user's medicines.
  * - `interaction` rules fire only when their substance is in `substances` (what the user takes or
- *   would be recommended);
- * - `depletion` rules fire for every listed medicine.
+ *   would be recommended) and, for a rule with a daily threshold, the known amount reaches it;
+ * - `depletion` rules fire for every listed medicine;
+ * - `drug_interaction` rows fire for two listed medicines (`../knowledge/drug-interactions`);
+ * - one cumulative bleeding warning when the user's own products include two or more bleeding-risk
+ *   substances on an anticoagulant or antiplatelet (`taken`).
  * Unknown drug ids are ignored (the API validates them). One taboo per drug × substance, sorted by
  * severity (major first), then drug name, then supplement name. Never throws.
  */
-export function taboosFor(
-  input: { medicines: readonly string[]; substances: readonly Substance[] },
-  locale: Locale,
-): MedicineTaboo[] {
+export function taboosFor(input: TabooInput, locale: Locale): MedicineTaboo[] {
   const substances = new Set<unknown>(Array.isArray(input?.substances) ? input.substances : []);
   const taboos: MedicineTaboo[] = [];
-  for (const drug of knownDrugs(input?.medicines ?? [])) {
+  const drugs = knownDrugs(input?.medicines ?? []);
+  for (const drug of drugs) {
     // The preferred rule per substance is chosen before firing: a combination such as
     // losartan/hydrochlorothiazide has both "ARB raises potassium" and "thiazide lowers potassium";
     // the potassium caution must win whether or not potassium is on the list, never the advice to
     // top potassium up.
-    const rules = firedRules(drug, () => true).filter(
-      (r) => r.kind === 'depletion' || substances.has(r.substance),
-    );
+    const rules = firedRules(drug, () => true).filter((r) => fires(r, substances, input));
     for (const r of rules) {
       const taboo: MedicineTaboo = {
         kind: r.kind,
@@ -138,6 +183,9 @@ export function taboosFor(
       taboos.push(taboo);
     }
   }
+  taboos.push(...drugPairTaboos(drugs, input?.doses, locale));
+  const stack = bleedingStackTaboo(taboos, drugs, input?.taken, locale);
+  if (stack) taboos.push(stack);
   const collator = new Intl.Collator(locale);
   return taboos.sort(
     (a, b) =>
@@ -176,4 +224,124 @@ export function depletionsFor(medicines: readonly string[]): Depletion[] {
     }
   }
   return out;
+}
+
+// ---- medicine × medicine ---------------------------------------------------------------------------
+
+function refMatches(ref: DrugRef, drug: Drug): boolean {
+  return 'drugId' in ref
+    ? ref.drugId === drug.id
+    : (drug.classes as readonly string[]).includes(ref.drugClass);
+}
+
+/** A listed dose in mg, or undefined when there is none or its unit is not a mass. */
+function doseMg(doses: readonly MedicineDose[] | undefined, id: string): number | undefined {
+  if (!Array.isArray(doses)) return undefined;
+  const d = doses.find((x) => x && x.id === id);
+  if (!d || typeof d.dose !== 'number' || !Number.isFinite(d.dose)) return undefined;
+  if (d.unit === 'mg') return d.dose;
+  if (d.unit === 'g') return d.dose * 1000;
+  if (d.unit === 'µg') return d.dose / 1000;
+  return undefined;
+}
+
+function doseHolds(rule: DrugInteractionRule, mg: number | undefined): boolean {
+  const cond = rule.bDose;
+  if (!cond) return true;
+  if (mg === undefined) return cond.whenUnknown;
+  return (cond.minMg === undefined || mg >= cond.minMg) && (cond.belowMg === undefined || mg < cond.belowMg);
+}
+
+const specificity = (r: DrugInteractionRule): number => ('drugId' in r.a ? 1 : 0) + ('drugId' in r.b ? 1 : 0);
+
+/**
+ * The drug × drug rows that fire among the listed medicines: for each unordered pair, the most
+ * specific row (drug over class) whose dose condition holds, at most one per pair.
+ */
+function drugPairTaboos(
+  drugs: readonly Drug[],
+  doses: readonly MedicineDose[] | undefined,
+  locale: Locale,
+): MedicineTaboo[] {
+  const out: MedicineTaboo[] = [];
+  for (let i = 0; i < drugs.length; i++) {
+    for (let j = 0; j < drugs.length; j++) {
+      if (i === j) continue;
+      const a = drugs[i]!;
+      const b = drugs[j]!;
+      // Rows are directed (a = the medicine to protect, b = the one that adds risk); an unordered pair
+      // is visited twice, once per direction, and only rows whose `a` side is `a` match here.
+      const candidates = DRUG_INTERACTION_RULES.filter((r) => refMatches(r.a, a) && refMatches(r.b, b));
+      if (candidates.length === 0) continue;
+      // Most specific first (sort is stable: table order breaks ties); the first whose dose holds.
+      const rule = [...candidates]
+        .sort((x, y) => specificity(y) - specificity(x))
+        .find((r) => doseHolds(r, doseMg(doses, b.id)));
+      if (!rule) continue;
+      // A pair that matches rows in both directions is reported once.
+      if (out.some((t) => t.drugId === b.id && t.target === a.id)) continue;
+      out.push({
+        kind: 'drug_interaction',
+        ruleId: rule.id,
+        drug: drugName(a, locale),
+        drugId: a.id,
+        supplement: drugName(b, locale),
+        target: b.id,
+        severity: rule.severity,
+        mechanism: pick(rule.mechanism, locale),
+        advice: pick(rule.advice, locale),
+        management: rule.management,
+        source: rule.source,
+      });
+    }
+  }
+  return out;
+}
+
+// ---- cumulative bleeding ---------------------------------------------------------------------------
+
+let bleedingRuleIds: ReadonlySet<string> | undefined;
+
+/** One warning when two or more of the user's own products add to bleeding risk on a blood thinner. */
+function bleedingStackTaboo(
+  taboos: readonly MedicineTaboo[],
+  drugs: readonly Drug[],
+  taken: readonly Substance[] | undefined,
+  locale: Locale,
+): MedicineTaboo | undefined {
+  if (!Array.isArray(taken) || taken.length < 2) return undefined;
+  bleedingRuleIds ??= new Set(INTERACTION_RULES.filter((r) => r.addsBleeding).map((r) => r.id));
+  const own = new Set<string>(taken);
+  const thinners = drugs.filter((d) => d.classes.some((c) => BLEEDING_STACK_CLASSES.has(c)));
+  if (thinners.length === 0) return undefined;
+  const thinnerIds = new Set(thinners.map((d) => d.id));
+  const risky = new Set<string>();
+  for (const t of taboos) {
+    if (t.kind !== 'interaction' || !thinnerIds.has(t.drugId) || !bleedingRuleIds.has(t.ruleId)) continue;
+    if (own.has(t.target)) risky.add(t.target);
+  }
+  // In the order the user listed their products.
+  const substances = [...new Set(taken)].filter((x) => risky.has(x));
+  if (substances.length < 2) return undefined;
+  const zh = locale === 'zh-CN';
+  const sep = zh ? '、' : ', ';
+  const names = substances.map((x) => substanceName(x as Substance, locale)).join(sep);
+  const drugNames = thinners.map((d) => drugName(d, locale)).join(sep);
+  return {
+    kind: 'interaction',
+    ruleId: BLEEDING_STACK_RULE_ID,
+    drug: drugNames,
+    drugId: thinners[0]!.id,
+    supplement: names,
+    target: BLEEDING_STACK_TARGET,
+    severity: 'major',
+    mechanism: zh
+      ? `你同时服用${substances.length}种会增加出血风险的补充剂（${names}），与${drugNames}合用时出血风险相互叠加，比单独任何一种都高。`
+      : `You take ${substances.length} supplements that each add to bleeding risk (${names}); together with ${drugNames} the risks add up, more than any one of them alone.`,
+    advice: zh
+      ? `请把这些产品全部拿给开药医生或药师看，由他们决定是否保留其中任何一种；在此之前不要再加新的同类产品。留意瘀斑、牙龈或鼻出血、黑便、血尿，出现时及时就医。不要自行停用${drugNames}。`
+      : `Show all of these products to your prescriber or pharmacist and let them decide whether to keep any; until then do not add another. Watch for bruising, gum or nose bleeds, black stools or blood in the urine, and get care if they appear. Do not stop ${drugNames} yourself.`,
+    management: 'avoid',
+    source: BLEEDING_STACK_SOURCE,
+  };
 }

@@ -12,7 +12,9 @@
  * NMPA drug labels and the National Essential Medicines List (国家基本药物目录, 2018) for Chinese names,
  * WHO ATC classification for classes. Coverage (which medicines are listed): ClinCalc DrugStats Top 300
  * of 2022 (US, from MEPS) and the national centralised-procurement lists (国家组织药品集中采购, batches
- * 1–9, 2018–2023) for China; the block added for issue 15 §6 names its sources again at its head.
+ * 1–9, 2018–2023) for China; the block added for issue 15 §6 names its sources again at its head, as
+ * does the block added after the pharmacist review (B9: further brands, the Taiwan name of aspirin and
+ * two danshen patent medicines from the Chinese Pharmacopoeia 2020).
  */
 
 /** Drug classes the interaction rules can name, with user-facing labels. */
@@ -121,6 +123,7 @@ export const DRUG_CLASSES = {
   progestin: { zh: '孕激素', en: 'Progestogen' },
   serm: { zh: '选择性雌激素受体调节剂（SERM）', en: 'Selective estrogen receptor modulator (SERM)' },
   potassium_supplement: { zh: '补钾药', en: 'Potassium replacement' },
+  danshen_preparation: { zh: '含丹参的中成药', en: 'Chinese patent medicine containing danshen' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -145,7 +148,7 @@ export const DRUGS = [
   { id: 'edoxaban', zh: '艾多沙班', en: 'Edoxaban', brands: ['Savaysa', 'Lixiana', '里先安'], classes: ['anticoagulant'] },
   { id: 'enoxaparin', zh: '依诺肝素', en: 'Enoxaparin', brands: ['Lovenox', 'Clexane', '克赛'], classes: ['anticoagulant'] },
   // Antiplatelets
-  { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', '拜阿司匹灵', '拜阿司匹林', '阿司匹林肠溶片'], classes: ['antiplatelet', 'nsaid'] },
+  { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', '拜阿司匹灵', '拜阿司匹林', '阿司匹林肠溶片', '阿斯匹林', '阿斯匹灵'], classes: ['antiplatelet', 'nsaid'] },
   { id: 'clopidogrel', zh: '氯吡格雷', en: 'Clopidogrel', brands: ['Plavix', '波立维', '泰嘉'], classes: ['antiplatelet'] },
   { id: 'ticagrelor', zh: '替格瑞洛', en: 'Ticagrelor', brands: ['Brilinta', 'Brilique', '倍林达'], classes: ['antiplatelet'] },
   { id: 'prasugrel', zh: '普拉格雷', en: 'Prasugrel', brands: ['Effient', 'Efient'], classes: ['antiplatelet'] },
@@ -175,7 +178,7 @@ export const DRUGS = [
   { id: 'glipizide', zh: '格列吡嗪', en: 'Glipizide', brands: ['Glucotrol', '瑞易宁', '美吡达'], classes: ['sulfonylurea'] },
   { id: 'glibenclamide', zh: '格列本脲', en: 'Glibenclamide (glyburide)', brands: ['Glyburide', 'DiaBeta', 'Glynase', '优降糖'], classes: ['sulfonylurea'] },
   { id: 'repaglinide', zh: '瑞格列奈', en: 'Repaglinide', brands: ['Prandin', 'NovoNorm', '诺和龙'], classes: ['meglitinide'] },
-  { id: 'acarbose', zh: '阿卡波糖', en: 'Acarbose', brands: ['Precose', 'Glucobay', '拜糖平', '卡博平'], classes: ['alpha_glucosidase_inhibitor'] },
+  { id: 'acarbose', zh: '阿卡波糖', en: 'Acarbose', brands: ['Precose', 'Glucobay', '拜糖平', '拜唐苹', '卡博平'], classes: ['alpha_glucosidase_inhibitor'] },
   { id: 'sitagliptin', zh: '西格列汀', en: 'Sitagliptin', brands: ['Januvia', '捷诺维'], classes: ['dpp4_inhibitor'] },
   { id: 'linagliptin', zh: '利格列汀', en: 'Linagliptin', brands: ['Tradjenta', 'Trajenta', '欧唐宁'], classes: ['dpp4_inhibitor'] },
   { id: 'saxagliptin', zh: '沙格列汀', en: 'Saxagliptin', brands: ['Onglyza', '安立泽'], classes: ['dpp4_inhibitor'] },
@@ -260,7 +263,7 @@ export const DRUGS = [
   { id: 'sildenafil', zh: '西地那非', en: 'Sildenafil', brands: ['Viagra', 'Revatio', '万艾可', '金戈'], classes: ['pde5_inhibitor'] },
   { id: 'tadalafil', zh: '他达拉非', en: 'Tadalafil', brands: ['Cialis', '希爱力'], classes: ['pde5_inhibitor'] },
   // Thyroid
-  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', '优甲乐', '雷替斯', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
+  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', '优甲乐', '雷替斯', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
   { id: 'liothyronine', zh: '碘塞罗宁', en: 'Liothyronine', brands: ['Cytomel'], classes: ['thyroid_hormone'] },
   { id: 'methimazole', zh: '甲巯咪唑', en: 'Methimazole (thiamazole)', brands: ['Tapazole', 'Thiamazole', '赛治', '他巴唑'], classes: ['antithyroid'] },
   { id: 'propylthiouracil', zh: '丙硫氧嘧啶', en: 'Propylthiouracil', brands: ['PTU', '丙基硫氧嘧啶'], classes: ['antithyroid'] },
@@ -493,7 +496,16 @@ export const DRUGS = [
   { id: 'norgestimate-ethinylestradiol', zh: '诺孕酯炔雌醇', en: 'Norgestimate/ethinyl estradiol', brands: ['Sprintec', 'Tri-Sprintec', 'Ortho Tri-Cyclen'], classes: ['oral_contraceptive'] },
   { id: 'norethindrone-ethinylestradiol', zh: '炔诺酮炔雌醇', en: 'Norethindrone/ethinyl estradiol', brands: ['Loestrin', 'Junel', 'Microgestin'], classes: ['oral_contraceptive'] },
   { id: 'raloxifene', zh: '雷洛昔芬', en: 'Raloxifene', brands: ['Evista', '易维特'], classes: ['serm'] },
-  { id: 'potassium-chloride', zh: '氯化钾', en: 'Potassium chloride', brands: ['K-Dur', 'Klor-Con', '补达秀'], classes: ['potassium_supplement'] },
+  { id: 'potassium-chloride', zh: '氯化钾', en: 'Potassium chloride', brands: ['K-Dur', 'Klor-Con', 'Slow-K', '补达秀'], classes: ['potassium_supplement'] },
+  // Added after the pharmacist review (B9). Brands: 拜唐苹 is Bayer's registered Chinese name of
+  // Glucobay (NMPA label 阿卡波糖片（拜唐苹）, Bayer Healthcare China); Eltroxin (Aspen/GSK, UK SmPC
+  // levothyroxine sodium tablets); Slow-K (Novartis/Alliance, UK SmPC potassium chloride modified-release
+  // tablets); 阿斯匹林/阿斯匹靈 is the Taiwan name of aspirin (TFDA licence names, 衛福部食藥署).
+  // Danshen patent medicines: 中华人民共和国药典 2020年版 一部 复方丹参滴丸【处方】丹参、三七、冰片 and
+  // 复方丹参片【处方】丹参、三七、冰片; their class carries the Stockley's warfarin + danshen rows in
+  // `./drug-interactions`.
+  { id: 'compound-danshen-dripping-pills', zh: '复方丹参滴丸', en: 'Compound danshen dripping pills (Fufang Danshen Diwan)', brands: ['天士力复方丹参滴丸', 'Dantonic', 'T89'], classes: ['danshen_preparation'] },
+  { id: 'compound-danshen-tablets', zh: '复方丹参片', en: 'Compound danshen tablets (Fufang Danshen Pian)', brands: ['复方丹参片（薄膜衣）'], classes: ['danshen_preparation'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -37,6 +37,14 @@ export interface InteractionRule {
   readonly management: Management;
   /** Hours to keep between the medicine and the supplement; present iff management is `separate`. */
   readonly separateHours?: number;
+  /**
+   * The rule fires only from this daily amount of the substance (mg), when the caller knows the amount
+   * (biotin interferes with lab tests from about 1 mg/day, not at the 30 µg of a multivitamin). A caller
+   * that does not know the amount (a question in chat) gets the rule: the cautious reading.
+   */
+  readonly minDailyMg?: number;
+  /** Adds to bleeding risk with an anticoagulant or antiplatelet (counted for the cumulative warning). */
+  readonly addsBleeding?: true;
   readonly source: Source;
 }
 
@@ -120,6 +128,8 @@ type RuleInput<S extends Substance> = {
   mechanism: Bilingual;
   advice: Bilingual;
   source: Source;
+  minDailyMg?: number;
+  addsBleeding?: true;
 } & Timing;
 
 const d = (drugId: DrugId): DrugRef => ({ drugId });
@@ -138,6 +148,8 @@ function build(kind: InteractionRule['kind'], r: RuleInput<Substance>): Interact
     severity: r.severity,
     mechanism: r.mechanism,
     advice: r.advice,
+    ...(r.minDailyMg !== undefined ? { minDailyMg: r.minDailyMg } : {}),
+    ...(r.addsBleeding ? { addsBleeding: true as const } : {}),
     source: r.source,
   };
   return r.management === 'separate'
@@ -217,6 +229,7 @@ function bleeding(
     substance,
     severity,
     management,
+    addsBleeding: true,
     mechanism: {
       zh: `${why.zh}；与${n.zh}合用可增加出血风险。`,
       en: `${why.en}; together with ${refEn(drug)} this can raise the risk of bleeding.`,
@@ -349,6 +362,12 @@ const DOLUTEGRAVIR_WINDOW: Bilingual = {
 // The rules
 // ---------------------------------------------------------------------------------------------
 
+/** Vitamin E with a blood thinner (pharmacist review B1): bleeding risk and no indication. */
+const SRC_VITAMIN_E_BLEEDING: Source = {
+  ref: 'NIH Office of Dietary Supplements, Vitamin E Fact Sheet for Health Professionals (2021), "Interactions with Medications: anticoagulant and antiplatelet medications"; US Preventive Services Task Force (2022): recommends against vitamin E supplements to prevent cardiovascular disease or cancer',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
+};
+
 const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   interaction({
     drug: d('warfarin'),
@@ -424,12 +443,12 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     c('anticoagulant'),
     'vitaminE',
     'moderate',
-    'monitor',
+    'avoid',
     {
-      zh: '大剂量维生素E抑制血小板聚集并拮抗维生素K依赖的凝血因子',
-      en: 'High-dose vitamin E inhibits platelet aggregation and antagonises vitamin K-dependent clotting factors',
+      zh: '大剂量维生素E抑制血小板聚集并拮抗维生素K依赖的凝血因子；维生素E补充剂对心血管病和癌症的预防没有获益，服用没有必要的理由',
+      en: 'High-dose vitamin E inhibits platelet aggregation and antagonises vitamin K-dependent clotting factors; vitamin E supplements do not prevent heart disease or cancer, so there is no reason to take them',
     },
-    SRC.vitaminE,
+    SRC_VITAMIN_E_BLEEDING,
   ),
   bleeding(
     c('anticoagulant'),
@@ -561,10 +580,13 @@ const ANTIPLATELET_RULES: readonly InteractionRule[] = [
   bleeding(
     c('antiplatelet'),
     'vitaminE',
-    'minor',
-    'monitor',
-    { zh: '大剂量维生素E抑制血小板聚集', en: 'High-dose vitamin E inhibits platelet aggregation' },
-    SRC.vitaminE,
+    'moderate',
+    'avoid',
+    {
+      zh: '大剂量维生素E抑制血小板聚集；维生素E补充剂对心血管病和癌症的预防没有获益，服用没有必要的理由',
+      en: 'High-dose vitamin E inhibits platelet aggregation; vitamin E supplements do not prevent heart disease or cancer, so there is no reason to take them',
+    },
+    SRC_VITAMIN_E_BLEEDING,
   ),
   bleeding(
     c('antiplatelet'),
@@ -581,6 +603,18 @@ const ANTIPLATELET_RULES: readonly InteractionRule[] = [
     'monitor',
     { zh: '丹参有抗血小板和抗凝作用', en: 'Danshen has antiplatelet and anticoagulant effects' },
     stockley('Antiplatelet drugs + Danshen'),
+  ),
+  // The TRC monograph behind the anticoagulant rule covers antiplatelet drugs too (pharmacist review B2).
+  bleeding(
+    c('antiplatelet'),
+    'turmeric',
+    'moderate',
+    'monitor',
+    {
+      zh: '姜黄素有抗血小板作用，与抗血小板药叠加',
+      en: 'Curcumin has antiplatelet effects that add to those of the medicine',
+    },
+    natmed('Turmeric – anticoagulant/antiplatelet drugs'),
   ),
   bleeding(
     c('nsaid'),
@@ -684,6 +718,36 @@ const THYROID_RULES: readonly InteractionRule[] = [
     source: SRC.iodine,
   }),
 ];
+
+/**
+ * Biotin and thyroid blood tests (pharmacist review B2). Not a drug interaction: high-dose biotin
+ * falsifies the streptavidin–biotin immunoassays most labs use for TSH and free T4/T3, and a wrong
+ * result can lead to a wrong dose. The FDA names no dose; it concerns the 1 mg-and-up amounts of hair,
+ * skin and nail products (multivitamins carry about 30 µg).
+ */
+const SRC_BIOTIN_LABS: Source = {
+  ref: 'US FDA Safety Communication, "Biotin (Vitamin B7): Safety Communication – May Interfere with Lab Tests" (28 Nov 2017, updated 5 Nov 2019); American Thyroid Association, Clinical Thyroidology for the Public: stop biotin at least 2 days before thyroid blood tests',
+  url: 'https://www.fda.gov/medical-devices/safety-communications/update-fda-warns-biotin-may-interfere-lab-tests-fda-safety-communication',
+};
+const BIOTIN_LAB_RULES: readonly InteractionRule[] = (['thyroid_hormone', 'antithyroid'] as const).map(
+  (cls) =>
+    interaction({
+      drug: c(cls),
+      substance: 'biotin',
+      severity: 'moderate',
+      management: 'monitor',
+      minDailyMg: 1,
+      mechanism: {
+        zh: `这不是药物相互作用，而是检验干扰：每天1 mg以上的生物素会干扰多数医院的免疫法检测，使TSH假性偏低、游离T4/T3假性偏高，看起来像甲亢或${DRUG_CLASSES[cls].zh}剂量不当，可能导致医生错误调整剂量。`,
+        en: `This is not a drug interaction but a lab-test interference: 1 mg a day or more of biotin upsets the immunoassays most labs use, so TSH reads falsely low and free T4/T3 falsely high. That can look like an overactive thyroid or a wrong dose of ${refEn(c(cls))} and lead to a wrong dose change.`,
+      },
+      advice: {
+        zh: '每次抽血查甲状腺功能前停用生物素（含“护发、护甲”类产品）2–3天，并告诉医生和检验科你在服用生物素；结果与症状不符时请医生考虑生物素干扰。',
+        en: 'Stop biotin (including hair, skin and nail products) for 2–3 days before every thyroid blood test, and tell the doctor and the lab that you take it; if a result does not fit how you feel, ask the doctor to consider biotin interference.',
+      },
+      source: SRC_BIOTIN_LABS,
+    }),
+);
 
 const FQ_SOURCE = label(
   'Cipro (ciprofloxacin)',
@@ -898,6 +962,45 @@ const ACID_RULES: readonly InteractionRule[] = [
   ),
 ];
 
+/** Serotonin precursors sold as supplements (pharmacist review A3). */
+const SEROTONIN_PRECURSORS = ['fiveHtp', 'tryptophan'] as const satisfies readonly Substance[];
+const SEROTONIN_SOURCES: Record<(typeof SEROTONIN_PRECURSORS)[number], Source> = {
+  fiveHtp: natmed(
+    '5-HTP – serotonergic drugs (major: do not combine; serotonin syndrome); Zoloft US PI §5.2 (Pfizer, 2023)',
+  ),
+  tryptophan: label(
+    'Zoloft (sertraline), Pfizer rev. 2023',
+    '§5.2 Serotonin Syndrome: risk rises with other serotonergic drugs, tryptophan named; Natural Medicines monograph L-tryptophan – serotonergic drugs',
+    'sertraline',
+  ),
+};
+
+/** A serotonin precursor with a serotonergic medicine: additive serotonin, serotonin syndrome. */
+function serotoninPrecursor(
+  drug: DrugRef,
+  substance: (typeof SEROTONIN_PRECURSORS)[number],
+  severity: Severity,
+  source: Source = SEROTONIN_SOURCES[substance],
+): InteractionRule {
+  const n = drugRefName(drug);
+  const s = sub(substance);
+  return interaction({
+    drug,
+    substance,
+    severity,
+    management: 'avoid',
+    mechanism: {
+      zh: `${s.zh}是合成5-羟色胺的原料，与${n.zh}合用使5-羟色胺作用叠加，可引起5-羟色胺综合征（躁动、出汗、发热、心动过速、肌肉抽动或僵硬）。`,
+      en: `${s.en} is what the body makes serotonin from; with ${refEn(drug)} the serotonin effects add up and can cause serotonin syndrome (agitation, sweating, fever, fast heart rate, muscle twitching or stiffness).`,
+    },
+    advice: {
+      zh: `服用${n.zh}期间不要服用${s.zh}；如已同服后出现上述症状，立即就医。处方药请照常服用，任何调整先与医生商量。`,
+      en: `Do not take ${s.en} while on ${refEn(drug)}; if these symptoms appear after taking both, get medical care at once. Keep taking the prescribed medicine and talk to the doctor before any change.`,
+    },
+    source,
+  });
+}
+
 const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
   ...(['ssri', 'snri', 'maoi'] as const).map((cls) =>
     interaction({
@@ -916,6 +1019,23 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
       source: SRC.stJohnsWort,
     }),
   ),
+  // 5-HTP and L-tryptophan (pharmacist review A3): every serotonergic class the dictionary knows.
+  ...SEROTONIN_PRECURSORS.flatMap((substance) => [
+    ...(['ssri', 'snri', 'maoi', 'triptan'] as const).map((cls) =>
+      serotoninPrecursor(c(cls), substance, 'major'),
+    ),
+    serotoninPrecursor(
+      d('tramadol'),
+      substance,
+      'major',
+      label(
+        'Ultram (tramadol)',
+        '§5 Warnings: serotonin syndrome with serotonergic drugs; Natural Medicines 5-HTP / L-tryptophan – serotonergic drugs',
+        'tramadol',
+      ),
+    ),
+    serotoninPrecursor(c('tricyclic'), substance, 'moderate'),
+  ]),
   interaction({
     drug: c('tricyclic'),
     substance: 'stJohnsWort',
@@ -1151,6 +1271,26 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       ),
     }),
   ),
+  // Drospirenone is an anti-mineralocorticoid (pharmacist review B2).
+  interaction({
+    drug: d('drospirenone-ethinylestradiol'),
+    substance: 'potassium',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: `屈螺酮有抗盐皮质激素（类似螺内酯的保钾）作用，${POTASSIUM_HIGH.zh}`,
+      en: `Drospirenone has anti-mineralocorticoid (spironolactone-like, potassium-sparing) activity and ${POTASSIUM_HIGH.en}`,
+    },
+    advice: {
+      zh: '不要自行服用钾补充剂或含钾代盐（低钠盐）；如医生开了补钾药，请在服用避孕药的第一个周期查血钾。',
+      en: 'Do not take potassium supplements or potassium-based salt substitutes on your own; if a doctor prescribes potassium, have your potassium checked during the first cycle of the pill.',
+    },
+    source: label(
+      'Yasmin (drospirenone/ethinyl estradiol), Bayer 2022',
+      '§5.2 Hyperkalemia and §7: drugs that may increase serum potassium, including potassium supplementation',
+      'yasmin',
+    ),
+  }),
   lowers(
     c('loop_diuretic'),
     'potassium',
@@ -1855,6 +1995,39 @@ const DIABETES_RULES: readonly InteractionRule[] = [
   ]),
 ];
 
+/**
+ * Berberine with the other glucose-lowering classes (pharmacist review B2: berberine with metformin was
+ * "no known interaction"). The monograph covers antidiabetes drugs as a group; the hypoglycaemia risk
+ * is highest with insulin and sulfonylureas (rules above), the added glucose lowering applies to all.
+ */
+const BERBERINE_RULES: readonly InteractionRule[] = (
+  [
+    'biguanide',
+    'meglitinide',
+    'alpha_glucosidase_inhibitor',
+    'dpp4_inhibitor',
+    'sglt2_inhibitor',
+    'glp1_agonist',
+    'thiazolidinedione',
+  ] as const
+).map((cls) =>
+  interaction({
+    drug: c(cls),
+    substance: 'berberine',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: `小檗碱（黄连素）本身有降糖作用，与${DRUG_CLASSES[cls].zh}叠加使血糖降得更多，与其他降糖药合用时可致低血糖。`,
+      en: `Berberine lowers blood sugar itself; with ${refEn(c(cls))} the effects add up, and with other glucose-lowering medicines blood sugar can drop too low.`,
+    },
+    advice: {
+      zh: '服用小檗碱前告知医生，并加强血糖监测；留意心慌、出汗、手抖等低血糖表现。',
+      en: 'Tell the doctor before taking berberine and check your blood sugar more often; watch for shakiness, sweating and a racing heart (low blood sugar).',
+    },
+    source: natmed('Berberine – antidiabetes drugs'),
+  }),
+);
+
 /** Every medicine × substance rule; ids are unique (checked by `interactions.test.ts`). */
 export const INTERACTION_RULES = [
   ...ANTICOAGULANT_RULES,
@@ -1869,4 +2042,6 @@ export const INTERACTION_RULES = [
   ...NEURO_RULES,
   ...HORMONE_IMMUNE_ONCO_RULES,
   ...DIABETES_RULES,
+  ...BERBERINE_RULES,
+  ...BIOTIN_LAB_RULES,
 ] as const satisfies readonly InteractionRule[];

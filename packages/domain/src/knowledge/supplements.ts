@@ -1098,6 +1098,36 @@ export const SUPPLEMENT_OPTIONS = [
     serving: CAPSULE,
     source: nccih('Valerian', 'valerian', 'sleep studies commonly 400–900 mg extract before bedtime'),
   },
+  // Serotonin precursors sold as mood and sleep aids (pharmacist review A3): known products, so a
+  // serotonergic medicine taken with them is checked rather than passed as "not identified".
+  {
+    id: '5-htp-100',
+    category: 'other',
+    zh: '5-羟色氨酸（5-HTP）100 mg',
+    en: '5-HTP (5-hydroxytryptophan) 100 mg',
+    aliases: ['5-HTP', '5HTP', '5-羟色氨酸', '5羟色氨酸', '羟色氨酸', '5-hydroxytryptophan', 'oxitriptan'],
+    main: 'fiveHtp',
+    contains: [vit('fiveHtp', 100, 'mg')],
+    defaultDose: { amount: 100, unit: 'mg' },
+    serving: CAPSULE,
+    source: {
+      ref: 'Natural Medicines Comprehensive Database (TRC), monograph 5-HTP: oral doses commonly 50–100 mg one to three times daily; typical US capsule 100 mg',
+    },
+  },
+  {
+    id: 'l-tryptophan-500',
+    category: 'other',
+    zh: 'L-色氨酸 500 mg',
+    en: 'L-tryptophan 500 mg',
+    aliases: ['色氨酸', 'L-色氨酸', 'tryptophan', 'L-tryptophan'],
+    main: 'tryptophan',
+    contains: [vit('tryptophan', 500, 'mg')],
+    defaultDose: { amount: 500, unit: 'mg' },
+    serving: CAPSULE,
+    source: {
+      ref: 'Natural Medicines Comprehensive Database (TRC), monograph L-Tryptophan: supplements commonly 500 mg per capsule, 1–2 g/day in studies',
+    },
+  },
   // ---- probiotics ----
   {
     id: 'probiotics',

@@ -18,8 +18,10 @@ export type { SupplementOption, SupplementCategory } from '../knowledge/suppleme
  * Supplement options (search, grouping) and the review of what a user already takes.
  *
  * Review verdict precedence (documented contract), strongest first:
- *   avoid > over_ul > duplicate > no_benefit > keep
- * Every rule that fires adds an issue text; the verdict is the strongest rule that fired.
+ *   avoid > unchecked > over_ul > duplicate > no_benefit > keep
+ * Every rule that fires adds an issue text; the verdict is the strongest rule that fired. A product
+ * that could not be identified (name or dose unit) is `unchecked`, never `keep` (pharmacist review
+ * A3: an unrecognised 5-HTP taken with sertraline was passed as "keep").
  * `reduce` (in the contract's verdict list) is not produced: a product above the UL is `over_ul`.
  */
 
@@ -161,10 +163,12 @@ interface ResolvedItem {
   option: SupplementOption | undefined;
   /** Per-nutrient amount per day in canonical units. */
   amounts: Partial<Record<NutrientKey, number>>;
+  /** Every contained substance (nutrient or not) per day in mg, where its unit is a mass. */
+  substanceMg: Partial<Record<Substance, number>>;
 }
 
 function resolveItem(s: SupplementIntake): ResolvedItem {
-  const empty: ResolvedItem = { input: s, option: undefined, amounts: {} };
+  const empty: ResolvedItem = { input: s, option: undefined, amounts: {}, substanceMg: {} };
   if (!s || typeof s !== 'object') return empty;
   const option =
     (typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined) ??
@@ -176,13 +180,16 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     return empty;
   const servings = taken / serving;
   const amounts: Partial<Record<NutrientKey, number>> = {};
+  const substanceMg: Partial<Record<Substance, number>> = {};
   for (const c of option.contains) {
+    const mg = convertDose(c.amount, c.unit, 'mg', c.substance);
+    if (mg !== null) substanceMg[c.substance] = (substanceMg[c.substance] ?? 0) + mg * servings;
     if (!isNutrientKey(c.substance)) continue;
     const perServing = convertDose(c.amount, c.unit, unitOf(c.substance), c.substance);
     if (perServing === null) continue;
     amounts[c.substance] = (amounts[c.substance] ?? 0) + perServing * servings;
   }
-  return { input: s, option, amounts };
+  return { input: s, option, amounts, substanceMg };
 }
 
 const label = (s: SupplementIntake | undefined): string =>
@@ -195,6 +202,10 @@ export interface SupplementIntakeTotals {
   substances: Substance[];
   /** Names (or ids) that could not be resolved to an option, or whose dose unit does not fit it. */
   unresolved: string[];
+  /** What the resolved products are bought for (their `main`), once each. */
+  mains: Substance[];
+  /** Daily amount in mg of every substance with a mass unit, summed over the products. */
+  dailyMg: Partial<Record<Substance, number>>;
 }
 
 /**
@@ -206,18 +217,24 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const perNutrient: Partial<Record<NutrientKey, number>> = {};
   const substances = new Set<Substance>();
   const unresolved: string[] = [];
+  const mains = new Set<Substance>();
+  const dailyMg: Partial<Record<Substance, number>> = {};
   for (const s of Array.isArray(list) ? list : []) {
     const item = resolveItem(s);
     if (!item.option) {
       unresolved.push(label(s));
       continue;
     }
+    if (item.option.category !== 'multi') mains.add(item.option.main);
     for (const c of item.option.contains) substances.add(c.substance);
     for (const [k, v] of Object.entries(item.amounts) as [NutrientKey, number][]) {
       perNutrient[k] = (perNutrient[k] ?? 0) + v;
     }
+    for (const [k, v] of Object.entries(item.substanceMg) as [Substance, number][]) {
+      dailyMg[k] = (dailyMg[k] ?? 0) + v;
+    }
   }
-  return { perNutrient, substances: [...substances], unresolved };
+  return { perNutrient, substances: [...substances], unresolved, mains: [...mains], dailyMg };
 }
 
 // ---- review ------------------------------------------------------------------------------------
@@ -246,8 +263,16 @@ export interface ReviewInput {
   locale: Locale;
 }
 
+/**
+ * From this daily amount (mg) a biotin product is flagged for lab-test interference: US FDA Safety
+ * Communication "Biotin (Vitamin B7): May Interfere with Lab Tests" (2017, updated 2019) concerns the
+ * high amounts of hair, skin and nail products; American Thyroid Association: stop biotin at least 2 days
+ * before thyroid blood tests. The same threshold as the thyroid-medicine rule in knowledge/interactions.
+ */
+export const BIOTIN_LAB_MIN_MG = 1;
+
 type Verdict = ProductReview['verdict'];
-const PRECEDENCE: readonly Verdict[] = ['avoid', 'over_ul', 'duplicate', 'no_benefit', 'keep'];
+const PRECEDENCE: readonly Verdict[] = ['avoid', 'unchecked', 'over_ul', 'duplicate', 'no_benefit', 'keep'];
 
 const unitText = (u: NutrientUnit): string => (u === 'ug' ? 'µg' : u);
 
@@ -284,10 +309,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   // Unknown products cannot be checked; say so rather than pass them silently.
   items.forEach((it, i) => {
     if (!it.option) {
+      verdicts[i]!.add('unchecked');
       issues[i]!.push(
         zh
-          ? '未能识别该产品或剂量单位，无法核对其成分和剂量。'
-          : 'We could not identify this product or its dose unit, so its contents were not checked.',
+          ? '未能识别该产品或剂量单位，无法核对其成分、剂量以及与你所用药物的相互作用。请把产品（或包装）拿给药师看。'
+          : 'We could not identify this product or its dose unit, so its contents, dose and interactions with your medicines were not checked. Show the product (or its label) to your pharmacist.',
       );
     }
   });
@@ -382,6 +408,16 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
               ? `Take ${h} hours apart from ${drug}.`
               : `Take at a different time from ${drug}.`,
         );
+      } else if (taboo.management === 'avoid' && o.main === taboo.target) {
+        // The product is bought for the substance the rule says to avoid (vitamin E 400 IU with
+        // warfarin, potassium chloride with an ACE inhibitor): "keep" would contradict the rule.
+        // A multivitamin that merely contains some of it keeps the advice line below instead.
+        verdicts[i]!.add('avoid');
+        issues[i]!.push(
+          zh
+            ? `与${drug}同服不安全，除非医生建议，否则不要服用；请咨询医生或药师。`
+            : `Not safe with ${drug}: do not take it unless your doctor advises it; ask your doctor or pharmacist.`,
+        );
       } else if (taboo.management === 'avoid') {
         issues[i]!.push(
           zh
@@ -397,6 +433,18 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       }
     });
   }
+
+  // Biotin and lab tests (pharmacist review B2): anyone who has blood tests, not only thyroid patients
+  // (the taboo list carries the thyroid-specific warning for thyroid medicines).
+  items.forEach((it, i) => {
+    const mg = it.substanceMg.biotin;
+    if (!it.option || typeof mg !== 'number' || !(mg >= BIOTIN_LAB_MIN_MG)) return;
+    issues[i]!.push(
+      zh
+        ? `每天${fmt(mg * 1000)} µg生物素会干扰多种抽血检验（甲状腺功能TSH/FT4、肌钙蛋白等），结果可能失真：抽血前停用2–3天，并告诉医生和检验科你在服用生物素。`
+        : `${fmt(mg * 1000)} µg of biotin a day can falsify many blood tests (thyroid TSH/FT4, troponin and others): stop it 2–3 days before a blood test and tell the doctor and the lab that you take it.`,
+    );
+  });
 
   // Benefit: a nutrient the user is low in or does not reach from food, or a non-nutrient product
   // with evidence for one of the user's goals.

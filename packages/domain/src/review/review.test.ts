@@ -225,10 +225,16 @@ describe('reviewSupplements', () => {
     ]);
   });
 
-  it('says when a product could not be identified', () => {
-    const out = reviewSupplements(base([{ name: 'Mystery Tonic', dose: 1, unit: 'g' }], { locale: 'zh-CN' }));
-    expect(out[0]).toMatchObject({ name: 'Mystery Tonic', optionId: null, verdict: 'keep' });
-    expect(out[0]?.issues[0]).toMatch(/未能识别/);
+  it('unchecked, never keep: a product that could not be identified (pharmacist review A3)', () => {
+    const zh = reviewSupplements(base([{ name: 'Mystery Tonic', dose: 1, unit: 'g' }], { locale: 'zh-CN' }));
+    expect(zh[0]).toMatchObject({ name: 'Mystery Tonic', optionId: null, verdict: 'unchecked' });
+    expect(zh[0]?.issues[0]).toMatch(/未能识别.*药师/);
+    const en = reviewSupplements(base([{ name: 'Mystery Tonic', dose: 1, unit: 'g' }]));
+    expect(en[0]).toMatchObject({ optionId: null, verdict: 'unchecked' });
+    expect(en[0]?.issues[0]).toMatch(/could not identify.*pharmacist/);
+    // A known product with a dose unit that does not fit it is just as unchecked.
+    const badUnit = reviewSupplements(base([{ optionId: 'fish-oil', dose: 2, unit: 'IU' }]));
+    expect(badUnit[0]?.verdict).toBe('unchecked');
   });
 
   it('always returns one valid review per item', () => {

@@ -36,6 +36,8 @@ export const NON_NUTRIENT_SUBSTANCES = {
   grapefruitExtract: { zh: '西柚提取物', en: 'Grapefruit extract' },
   caffeine: { zh: '咖啡因', en: 'Caffeine' },
   saw_palmetto: { zh: '锯棕榈', en: 'Saw palmetto' },
+  fiveHtp: { zh: '5-羟色氨酸（5-HTP）', en: '5-HTP (5-hydroxytryptophan)' },
+  tryptophan: { zh: 'L-色氨酸', en: 'L-tryptophan' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;

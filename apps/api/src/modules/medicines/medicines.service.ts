@@ -20,8 +20,9 @@ import { plansRepository } from '../plans/plans.repository';
 import { setPlanInputs } from '../plans/plans.service';
 
 export function searchMedicines(keyword: string, limit: number, locale: Locale) {
-  const hits = searchDrugs(keyword, limit);
-  const list = hits.map(({ drug, score }) => ({
+  // Tolerant: typos and doses typed into the box still find the medicine (pharmacist review B9).
+  const hits = searchDrugs(keyword, limit, { tolerant: true });
+  const list = hits.map(({ drug, score, suggested }) => ({
     id: drug.id,
     name: locale === 'zh-CN' ? drug.zh : drug.en,
     zh: drug.zh,
@@ -29,6 +30,7 @@ export function searchMedicines(keyword: string, limit: number, locale: Locale) 
     brands: [...drug.brands],
     classes: drug.classes.map((c) => ({ id: c, name: pick(DRUG_CLASSES[c], locale) })),
     score,
+    ...(suggested ? { suggested: true } : {}),
   }));
   return { list, total: list.length };
 }
@@ -106,7 +108,11 @@ export async function checkPlanMedicines(
     throw new DomainError(
       'bad_request',
       `Invalid request: ${unresolved.map((u) => `medicines.${u.index}: ${u.message}`).join('; ')}`,
-      unresolved.map((u) => ({ field: `medicines.${u.index}`, message: u.message })),
+      unresolved.map((u) => ({
+        field: `medicines.${u.index}`,
+        message: u.message,
+        ...(u.suggestions.length > 0 ? { suggestions: [...u.suggestions] } : {}),
+      })),
     );
   }
   await requireCompleteQuestionnaire(db, planId);

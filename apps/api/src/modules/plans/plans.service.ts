@@ -87,7 +87,11 @@ export function resolveAnswerMedicines(answers: PartialAnswersInput, locale: Loc
     throw new DomainError(
       'bad_request',
       `Invalid request: ${r.unresolved.map((u) => `answers.medicines.${u.index}: ${u.message}`).join('; ')}`,
-      r.unresolved.map((u) => ({ field: `answers.medicines.${u.index}`, message: u.message })),
+      r.unresolved.map((u) => ({
+        field: `answers.medicines.${u.index}`,
+        message: u.message,
+        ...(u.suggestions.length > 0 ? { suggestions: [...u.suggestions] } : {}),
+      })),
     );
   }
   // A new medicine list replaces the stored doses too: a dose must never outlive its medicine.

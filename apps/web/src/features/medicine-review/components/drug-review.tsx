@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * DrugReview: each supplement the user takes with its verdict (keep, reduce, duplicate, over UL, no
- * benefit, avoid) as a coloured tag, and the reasons under it. Reviews arrive sorted, problems first.
+ * benefit, avoid, or not checked: a product we could not identify, to show a pharmacist) as a coloured
+ * tag, and the reasons under it. Reviews arrive sorted, problems first.
  */
 export function DrugReview({ reviews }: { reviews: readonly ProductReview[] }) {
   const { t } = useTranslation();

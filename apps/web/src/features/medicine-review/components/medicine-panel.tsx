@@ -56,6 +56,7 @@ export function MedicinePanel({
         isSearching={typing || query.isFetching}
         error={query.isError ? query.error : null}
         count={query.data && !query.isPlaceholderData ? query.data.list.length : null}
+        suggested={hits.length > 0 && hits.every((h) => h.suggested === true)}
         onRetry={() => void query.refetch()}
       />
       {keyword.trim() === '' ? (

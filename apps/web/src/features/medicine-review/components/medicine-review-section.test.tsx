@@ -170,6 +170,49 @@ describe('MedicineReviewSection', () => {
     expect(container.querySelector('a')?.textContent).toBe('Edit medicines and supplements');
   });
 
+  it.each([
+    {
+      locale: 'en-US' as const,
+      kind: 'Between your medicines',
+      pair: 'Warfarin × Ibuprofen',
+      verdict: 'Not checked: show it to your pharmacist',
+    },
+    {
+      locale: 'zh-CN' as const,
+      kind: '药物之间相互作用',
+      pair: 'Warfarin × Ibuprofen',
+      verdict: '未能核对，请拿给药师看',
+    },
+  ])(
+    '$locale: shows a medicine × medicine pair and an unchecked product (pharmacist review A6, A3)',
+    async ({ locale, kind, pair, verdict }) => {
+      useLocaleStore.getState().setLocale(locale);
+      await render(
+        planWith({
+          nextStep: '3',
+          medicineTaboos: [
+            taboo({
+              kind: 'drug_interaction',
+              ruleId: 'warfarin+class:nsaid',
+              supplement: 'Ibuprofen',
+              target: 'ibuprofen',
+              severity: 'major',
+              management: 'avoid',
+            }),
+          ],
+          productReviews: [
+            { name: '5-HTP', optionId: null, verdict: 'unchecked', issues: ['Show it to your pharmacist.'] },
+            { name: 'Calcium', optionId: 'calcium-carbonate', verdict: 'keep', issues: [] },
+          ],
+        }),
+      );
+      expect(texts('.mr-taboo .mr-kind')).toEqual([kind]);
+      expect(texts('.mr-taboo .mr-taboo__pair')).toEqual([pair]);
+      expect(texts('.mr-review .mr-verdict')[0]).toBe(verdict);
+      expect(container.querySelector('.mr-verdict--unchecked')).not.toBeNull();
+    },
+  );
+
   it('opens the details sheet with mechanism, advice and a safe source link', async () => {
     await render(planWith({ medicineTaboos: [taboo({})] }));
     await act(async () => (container.querySelector('.mr-taboo') as HTMLButtonElement).click());

@@ -8,12 +8,15 @@ export function SearchStatus({
   isSearching,
   error,
   count,
+  suggested = false,
   onRetry,
 }: {
   keyword: string;
   isSearching: boolean;
   error: unknown;
   count: number | null;
+  /** The results are "did you mean" suggestions: nothing matched the keyword as typed. */
+  suggested?: boolean;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function SearchStatus({
       </span>
     );
   } else if (count === 0) content = t('medicineReview.add.noMatch', { keyword });
+  else if (count !== null && suggested) content = t('medicineReview.add.didYouMean', { keyword });
   else if (count !== null) content = t('medicineReview.add.resultsCount', { count });
   return (
     <div className="amn-status" role="status" aria-live="polite">

@@ -71,16 +71,17 @@ describe('sortTaboos', () => {
 
 describe('sortReviews', () => {
   it('lists problems before what can be kept', () => {
-    const reviews = (['keep', 'no_benefit', 'over_ul', 'avoid', 'reduce', 'duplicate'] as const).map(
-      (verdict) => ({
-        name: verdict,
-        optionId: null,
-        verdict,
-        issues: [],
-      }),
-    );
+    const reviews = (
+      ['keep', 'no_benefit', 'over_ul', 'avoid', 'reduce', 'unchecked', 'duplicate'] as const
+    ).map((verdict) => ({
+      name: verdict,
+      optionId: null,
+      verdict,
+      issues: [],
+    }));
     expect(sortReviews(reviews).map((r) => r.verdict)).toEqual([
       'avoid',
+      'unchecked',
       'over_ul',
       'duplicate',
       'reduce',

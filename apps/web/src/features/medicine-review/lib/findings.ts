@@ -13,6 +13,7 @@ export const MANAGEMENT_ORDER = ['avoid', 'separate', 'monitor'] as const satisf
 /** Verdicts that need the user's attention first. */
 export const VERDICT_ORDER = [
   'avoid',
+  'unchecked',
   'over_ul',
   'duplicate',
   'reduce',
@@ -35,7 +36,7 @@ export function sortTaboos(taboos: readonly MedicineTaboo[]): MedicineTaboo[] {
   );
 }
 
-/** Problems first (avoid, over UL, duplicate, reduce, no benefit), then what can be kept. Stable. */
+/** Problems first (avoid, not checked, over UL, duplicate, reduce, no benefit), then what can be kept. Stable. */
 export function sortReviews(reviews: readonly ProductReview[]): ProductReview[] {
   return [...reviews].sort((a, b) => rank(VERDICT_ORDER, a.verdict) - rank(VERDICT_ORDER, b.verdict));
 }
