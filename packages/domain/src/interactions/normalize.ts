@@ -7,7 +7,7 @@
  * traditional, reaches the same dictionary row. Only the character table is used ('t' → 'cn'), not
  * the regional phrase tables: drug names differ between regions by word (阿斯匹林 vs 阿司匹林), and
  * those variants are listed as brands in `../knowledge/drugs` instead. The converter runs on the server
- * only: the web bundle never imports this module (docs/adr/0015-traditional-chinese-medicine-names.md).
+ * only: the web bundle never imports this module (docs/adr/0017-traditional-chinese-medicine-names.md).
  */
 import { Converter } from 'opencc-js/t2cn';
 

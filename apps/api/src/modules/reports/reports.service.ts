@@ -25,7 +25,7 @@ import { reportsRepository, type ReportRow } from './reports.repository';
 
 /**
  * Health reports (plan step 2): read each file and find its lab values (PDF text layer or OCR, then
- * the marker parser, all in an extraction process: ADR 0015), flag them flag them against our ranges for this person, and hold them for the user's review. Only
+ * the marker parser, all in an extraction process: ADR 0015), flag them against our ranges for this person, and hold them for the user's review. Only
  * confirmed values reach the plan (as `reportLabs`, which outrank questionnaire answers).
  */
 
