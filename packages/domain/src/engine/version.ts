@@ -12,10 +12,11 @@ import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
 import { INTERACTION_RULES } from '../knowledge/interactions';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
+import { SALT_FORMS } from '../knowledge/salts';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 
 /** Bump when engine rule code (not a table) changes what a plan says. */
-export const RULES_REVISION = 1;
+export const RULES_REVISION = 2;
 
 /** JSON with object keys sorted, so the hash does not depend on key order. */
 function canonical(value: unknown): string {
@@ -59,4 +60,5 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   INTERACTION_RULES,
   LAB_MARKERS,
   SUPPLEMENT_OPTIONS,
+  SALT_FORMS,
 };
