@@ -227,14 +227,17 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       // the figure comes from (issue 15 §4), never a blanket "recommended intake (2023)".
       const kind = t(BASIS_LABEL[row.basis ?? (locale === 'zh-CN' ? 'RNI' : 'RDA')]);
       const standard = t(row.standard ?? STANDARD_LABEL[locale]);
-      const range = row.range ? `${fmt(row.range.min)}–${fmt(row.range.max)}` : fmt(target);
+      // A rule moved the target: the table's figure keeps its own label, the new target its own.
+      const tableValue = row.adjustments?.[0]?.from ?? target;
+      const goal = row.range ? `${fmt(row.range.min)}–${fmt(row.range.max)}` : fmt(target);
+      const moved = row.adjustments !== undefined && row.adjustments.length > 0;
       reasons.push({
         kind: 'standard',
         ref: `target:${key}`,
         text:
           locale === 'zh-CN'
-            ? `${kind} ${range} ${u}/天（${standard}）`
-            : `${kind} ${range} ${u}/day (${standard})`,
+            ? `${kind} ${fmt(tableValue)} ${u}/天，依据${standard}${moved ? `；你的目标 ${goal} ${u}/天` : ''}`
+            : `${kind} ${fmt(tableValue)} ${u}/day, ${standard}${moved ? `; your target ${goal} ${u}/day` : ''}`,
         source: row.source,
       });
       for (const adj of row.adjustments ?? []) {
@@ -269,7 +272,10 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     }
 
     let score = intakeScore(fromFood + fromSupplements, target);
+    // A target already raised for the diet (en-US vegetarian iron/zinc) is not penalised again.
+    const dietInTarget = row?.adjustments?.some((x) => x.id.startsWith('vegetarian_')) ?? false;
     for (const { rule, points } of rulesBy.get(key) ?? []) {
+      if (dietInTarget && (rule.id === 'vegan' || rule.id === 'vegetarian')) continue;
       score += points;
       reasons.push(ruleReason(rule, locale));
     }

@@ -45,6 +45,8 @@ export interface TargetPerson {
 /** A rule that moved a target away from the DRI table's figure, with its source. */
 export interface TargetAdjustment {
   id: 'vegetarian_iron' | 'vegetarian_zinc' | 'sports_protein';
+  /** The table's figure before the rule. */
+  from: number;
   text: Bilingual;
   source: Source;
 }
@@ -130,8 +132,8 @@ const dash = (band: string): string => band.replace('-', '–');
 
 /** The Chinese table and edition a row's figures come from, as the reasons print it. */
 const CN_STANDARD: Record<2023 | 2013, Bilingual> = {
-  2023: { zh: '中国居民膳食营养素参考摄入量（2023版）', en: 'Chinese DRIs 2023' },
-  2013: { zh: '中国居民膳食营养素参考摄入量（2013版，WS/T 578）', en: 'Chinese DRIs 2013 (WS/T 578)' },
+  2023: { zh: '中国居民膳食营养素参考摄入量2023版', en: 'Chinese DRIs 2023' },
+  2013: { zh: '中国居民膳食营养素参考摄入量2013版（WS/T 578）', en: 'Chinese DRIs 2013 (WS/T 578)' },
 };
 
 /** How a target's kind is named (issue 15 §4): an AI is never called a recommended intake. */
@@ -217,8 +219,11 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
         source: row.source,
         band,
         standard: {
-          zh: `美国膳食营养素参考摄入量（${row.report}）`,
-          en: key === 'omega3' ? `${row.report}; no US DRI for EPA+DHA` : `US DRIs (${row.report})`,
+          zh:
+            key === 'omega3'
+              ? `${row.report}（美国未设EPA+DHA的DRI）`
+              : `美国膳食营养素参考摄入量，${row.report}`,
+          en: key === 'omega3' ? `${row.report}; no US DRI for EPA+DHA` : `US DRIs, ${row.report}`,
         },
       };
     }
@@ -241,6 +246,7 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
         adjustments: [
           {
             id: key === 'iron' ? 'vegetarian_iron' : 'vegetarian_zinc',
+            from: t.target,
             text: {
               zh: `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} → ${target} 毫克/天${target < raised ? '（不超过可耐受最高摄入量）' : ''}`,
               en: `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} → ${target} mg/day${target < raised ? ' (capped at the upper limit)' : ''}`,
@@ -268,9 +274,10 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
       adjustments: [
         {
           id: 'sports_protein',
+          from: t.target,
           text: {
-            zh: `高强度运动或增肌目标：蛋白质每天 ${SPORTS_PROTEIN.gPerKg.min}–${SPORTS_PROTEIN.gPerKg.max} 克/千克体重，约 ${min}–${max} 克`,
-            en: `Very active or building muscle: protein ${SPORTS_PROTEIN.gPerKg.min}–${SPORTS_PROTEIN.gPerKg.max} g/kg body weight a day, about ${min}–${max} g`,
+            zh: `高强度运动或增肌目标：蛋白质每天 ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
+            en: `Very active or building muscle: protein ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
           },
           source: SPORTS_PROTEIN.source,
         },
