@@ -79,6 +79,12 @@ export const nutrientStatusSchema = z.object({
   fromFood: z.number(),
   /** Current intake from the supplements the user already takes. */
   fromSupplements: z.number(),
+  /**
+   * What counts against the UL per day: food (total-scope ULs only) + current supplements; for
+   * vitamin A only preformed vitamin A (retinol), never carotenoids (IOM 2001). Optional: older plans
+   * lack it (read it as the sum of the two fields above by scope).
+   */
+  ulCounted: z.number().optional(),
   score: z.number().min(0).max(100),
   level: z.enum(STATUS_LEVELS),
   reasons: z.array(reasonSchema),
@@ -181,6 +187,39 @@ export const productReviewSchema = z.object({
   optionId: z.string().nullable(),
   verdict: z.enum(VERDICTS),
   issues: z.array(z.string()),
+  /**
+   * What the product gives per day, in elemental amounts (issue 15 §4); where the dose was given as
+   * a salt, the salt and its mass too. Optional: older plans lack it.
+   */
+  amounts: z
+    .array(
+      z.object({
+        nutrient: z.string(),
+        unit: z.enum(NUTRIENT_UNITS),
+        amount: z.number(),
+        /** Preformed vitamin A (retinol) part of a vitamin A amount, µg RAE: the only part the UL counts. */
+        preformed: z.number().optional(),
+        salt: z
+          .object({ form: z.string(), name: z.string(), mg: z.number(), fraction: z.number() })
+          .optional(),
+      }),
+    )
+    .optional(),
+  /**
+   * Nutrients whose daily total (all products, + food for total-scope ULs) is above the UL, and
+   * whether this product is prescribed: then the advice is to keep taking it as prescribed.
+   */
+  overUl: z
+    .array(
+      z.object({
+        nutrient: z.string(),
+        unit: z.enum(NUTRIENT_UNITS),
+        total: z.number(),
+        ul: z.number(),
+        prescribed: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 

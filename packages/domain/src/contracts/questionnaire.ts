@@ -63,12 +63,47 @@ export const ageSchema = z
   .min(AGE_MIN, 'adults only: this plan is for people aged 18 or over')
   .max(AGE_MAX, 'age must be at most 100');
 
+/**
+ * Mineral salts a dose may be stated in (issue 15 §4): with `form`, `dose` is the mass of that salt
+ * ("ferrous sulfate 325 mg") and the engine counts the element (65 mg iron) from the sourced
+ * fraction table in knowledge/salts.ts. Only ids here, so the web bundle stays free of the table.
+ */
+export const SUPPLEMENT_SALT_FORMS = [
+  'ferrous_sulfate',
+  'ferrous_fumarate',
+  'ferrous_gluconate',
+  'calcium_carbonate',
+  'calcium_citrate',
+  'calcium_lactate',
+  'calcium_gluconate',
+  'magnesium_oxide',
+  'magnesium_citrate',
+  'magnesium_glycinate',
+  'zinc_sulfate',
+  'zinc_gluconate',
+  'potassium_chloride',
+  'potassium_citrate',
+  'potassium_gluconate',
+] as const;
+export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
+
 export const supplementIntakeSchema = z
   .object({
     optionId: z.string().min(1).max(64).optional(),
     name: z.string().trim().min(1).max(100).optional(),
     dose: z.number().positive().max(100_000),
     unit: z.enum(DOSE_UNITS),
+    /**
+     * The dose is the mass of this salt, not of the element. Absent: a typed name that names a salt
+     * ("硫酸亚铁 0.3 g", "calcium carbonate 1250 mg") is read the same way; a catalogue option's
+     * dose is its elemental amount.
+     */
+    form: z.enum(SUPPLEMENT_SALT_FORMS).optional(),
+    /**
+     * Prescribed by a doctor (e.g. a 60 mg iron prenatal): above the UL the review says "keep taking
+     * it as prescribed, talk to your prescriber", never "reduce" or "stop".
+     */
+    prescribed: z.boolean().optional(),
   })
   .refine((s) => s.optionId !== undefined || s.name !== undefined, {
     message: 'a supplement needs an optionId or a name',

@@ -39,6 +39,7 @@ import { isSubstance, type Substance } from '../substances';
 import {
   DISCLAIMER,
   FOOD_FIRST,
+  FOOD_FIRST_BY_DIET,
   FOOD_FIRST_SOURCE,
   PREGNANCY_AVOID,
   PREGNANCY_SOURCE,
@@ -80,7 +81,16 @@ export interface EngineDeps {
     reasons: Reason[];
   };
   targetsFor: (
-    p: { sex: Answers['gender']; age: number; lifeStage?: Answers['lifeStage']; weightKg: number },
+    p: {
+      sex: Answers['gender'];
+      age: number;
+      lifeStage?: Answers['lifeStage'];
+      weightKg: number;
+      dietPattern?: Answers['dietPattern'];
+      activityLevel?: Answers['activityLevel'];
+      goals?: Answers['goals'];
+      kidney?: boolean;
+    },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
   taboosFor: (
@@ -105,6 +115,8 @@ export interface EngineDeps {
   };
   intakeFromSupplements: (list: readonly SupplementIntake[]) => {
     perNutrient: Partial<Record<NutrientKey, number>>;
+    /** Preformed vitamin A within perNutrient.vitaminA (µg RAE); absent = all of it. */
+    preformedVitaminA?: number;
     substances: readonly Substance[];
     unresolved: readonly string[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
@@ -116,6 +128,7 @@ export interface EngineDeps {
     supplements: readonly SupplementIntake[];
     targets: Readonly<Record<NutrientKey, TargetInfo>>;
     foodIntake?: Partial<Record<NutrientKey, number>>;
+    foodPreformedVitaminA?: number;
     taboos: readonly MedicineTaboo[];
     lowNutrients: readonly NutrientKey[];
     goals?: readonly string[];
@@ -126,6 +139,7 @@ export interface EngineDeps {
     nutrient: NutrientKey,
     locale: Locale,
     n: number,
+    dietPattern?: Answers['dietPattern'],
   ) => readonly { name: string; portion: string }[];
   productsFor: (
     recs: readonly { nutrient: string; dose: number; unit: NutrientStatus['unit']; form?: string }[],
@@ -163,10 +177,6 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       },
       locale,
     );
-    const targets = deps.targetsFor(
-      { sex: a.gender, age: a.age, lifeStage: a.lifeStage, weightKg: a.weightKg },
-      locale,
-    );
     const supplements = a.supplements ?? [];
     const supp = deps.intakeFromSupplements(supplements);
     const food = foodIntakeFor(a, locale);
@@ -195,6 +205,22 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const ruleAnswers: Answers =
       kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
     const treatment = labs ? treatmentsFor(labs.analysis.markers, { locale, kidney }) : null;
+    // Targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020).
+    const targets = deps.targetsFor(
+      {
+        sex: a.gender,
+        age: a.age,
+        lifeStage: a.lifeStage,
+        weightKg: a.weightKg,
+        dietPattern: a.dietPattern,
+        activityLevel: a.activityLevel,
+        goals: a.goals,
+        kidney,
+      },
+      locale,
+    );
+    const proteinTargetG = targets.protein?.target ?? energy.proteinTargetG;
+    const proteinRange = targets.protein?.range;
 
     const statuses = statusFor({
       answers: ruleAnswers,
@@ -202,6 +228,9 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       targets,
       food,
       supplements: supp.perNutrient,
+      ...(supp.preformedVitaminA !== undefined
+        ? { supplementPreformedVitaminA: supp.preformedVitaminA }
+        : {}),
       depletions,
       labEffects: labs?.effects ?? [],
       drugName: (id) => drugNames.get(id) ?? id,
@@ -256,6 +285,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
             supplements,
             targets,
             foodIntake: food.perNutrient,
+            foodPreformedVitaminA: food.preformedVitaminA,
             taboos: medicineTaboos,
             lowNutrients,
             goals: a.goals ?? [],
@@ -299,6 +329,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       ulScope: s.ulScope,
       fromFood: s.fromFood,
       fromSupplements: Math.round(s.fromSupplements * 1000) / 1000,
+      ...(s.ulCounted !== undefined ? { ulCounted: s.ulCounted } : {}),
       score: s.score,
       level: s.level,
       reasons: s.reasons,
@@ -349,9 +380,16 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
       text:
         locale === 'zh-CN'
-          ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : `约 ${fmt(energy.proteinTargetG)} 克`}`
-          : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : ` and ${fmt(energy.proteinTargetG)} g protein`}`,
-      reasons: bmiReasons,
+          ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+          : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+      reasons: [
+        ...bmiReasons,
+        ...(!kidney && proteinRange
+          ? (statuses.find((x) => x.key === 'protein')?.reasons ?? []).filter((r) =>
+              r.ref.startsWith('target-adjustment:'),
+            )
+          : []),
+      ],
     });
     const energyTarget = weightLossEnergyFor({
       locale,
@@ -423,8 +461,9 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
           heightCm: a.heightCm,
           weightKg: a.weightKg,
           prePregnancyWeightKg: a.prePregnancyWeightKg,
-          vitaminASupplementUg: supp.perNutrient.vitaminA ?? 0,
-          vitaminAFoodUg: food.perNutrient.vitaminA ?? 0,
+          // Retinol is the teratogen: only preformed vitamin A counts (IOM 2001; WHO 2011).
+          vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
+          vitaminAFoodUg: food.preformedVitaminA,
         }),
       );
     } else if (a.lifeStage === 'lactating') {
@@ -460,7 +499,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         locale,
         weightKg: a.weightKg,
         diabetes: a.conditions?.includes('diabetes') ?? false,
-        vitaminASupplementUg: supp.perNutrient.vitaminA ?? 0,
+        vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
       }),
     );
     findings.push(
@@ -499,9 +538,10 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       });
     }
     for (const s of statuses) {
-      const text = FOOD_FIRST[s.key];
+      const text =
+        (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
       if (!text || s.level !== 'low' || s.protected || !foodTipAllowed(s.key, { kidney })) continue;
-      const foods = deps.foodSourcesFor?.(s.key, locale, 3) ?? [];
+      const foods = deps.foodSourcesFor?.(s.key, locale, 3, a.dietPattern) ?? [];
       const examples =
         locale === 'zh-CN'
           ? foods.map((f) => `${f.name}（${f.portion}）`).join('、')
@@ -552,7 +592,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         bmrKcal: energy.bmrKcal,
         tdeeKcal: energy.tdeeKcal,
         activityLevel: a.activityLevel,
-        proteinTargetG: energy.proteinTargetG,
+        proteinTargetG,
         reasons: energy.reasons,
         lifeStage: a.lifeStage,
         dietPattern: a.dietPattern,

@@ -16,6 +16,7 @@ import {
   SMOKING,
   STRESS_LEVELS,
   SUN_EXPOSURES,
+  SUPPLEMENT_SALT_FORMS,
   type Answers,
   type LabValue,
   type SupplementIntake,
@@ -47,6 +48,38 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
         unit: fc.constantFrom('mg' as const, 'ug' as const, 'IU' as const),
       })
     : nutrientSupplement;
+  // Doses stated as a salt (explicit form, or a typed salt name), some marked prescribed.
+  const saltSupp: fc.Arbitrary<SupplementIntake> = fc.oneof(
+    fc.record(
+      {
+        optionId: pools.supplementOptionIds?.length
+          ? fc.constantFrom(...pools.supplementOptionIds)
+          : fc.constant('iron-ferrous-sulfate'),
+        dose: fc.double({ min: 1, max: 5000, noNaN: true }),
+        unit: fc.constantFrom('mg' as const, 'g' as const),
+        form: fc.constantFrom(...SUPPLEMENT_SALT_FORMS),
+        prescribed: fc.boolean(),
+      },
+      { requiredKeys: ['optionId', 'dose', 'unit', 'form'] },
+    ),
+    fc.record(
+      {
+        name: fc.constantFrom(
+          'ferrous sulfate 325 mg',
+          '硫酸亚铁',
+          'calcium carbonate',
+          '碳酸钙',
+          'magnesium oxide',
+          'zinc sulfate',
+          '氯化钾',
+        ),
+        dose: fc.double({ min: 1, max: 5000, noNaN: true }),
+        unit: fc.constantFrom('mg' as const, 'g' as const),
+        prescribed: fc.boolean(),
+      },
+      { requiredKeys: ['name', 'dose', 'unit'] },
+    ),
+  );
   const lab: fc.Arbitrary<LabValue> = pools.labs?.length
     ? fc
         .constantFrom(...pools.labs)
@@ -92,7 +125,7 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
         goals: opt(fc.uniqueArray(fc.constantFrom(...GOALS))),
         conditions: opt(fc.uniqueArray(fc.constantFrom(...CONDITIONS))),
         medicines: opt(fc.uniqueArray(medicines, { maxLength: 5 })),
-        supplements: opt(fc.array(fc.oneof(optionSupp, nutrientSupplement), { maxLength: 6 })),
+        supplements: opt(fc.array(fc.oneof(optionSupp, nutrientSupplement, saltSupp), { maxLength: 6 })),
         labs: opt(fc.array(lab, { maxLength: 6 })),
       },
       { requiredKeys: ['gender', 'age', 'heightCm', 'weightKg', 'activityLevel'] },

@@ -1,4 +1,5 @@
 import type { Bilingual, Source } from '../contracts/common';
+import type { DIET_PATTERNS } from '../contracts/questionnaire';
 import type { NutrientKey } from '../nutrients';
 import type { Substance } from '../substances';
 
@@ -75,5 +76,29 @@ export const FOOD_FIRST: Partial<Record<NutrientKey, Bilingual>> = {
   vitaminK: {
     zh: '维生素K偏低：多吃深绿色叶菜',
     en: 'Vitamin K is low: eat more dark leafy greens',
+  },
+};
+
+/** Food-first tips that name foods, worded for the diet pattern (no meat or fish for vegetarians; no animal foods for vegans). */
+export const FOOD_FIRST_BY_DIET: Partial<
+  Record<(typeof DIET_PATTERNS)[number], Partial<Record<NutrientKey, Bilingual>>>
+> = {
+  vegan: {
+    protein: {
+      zh: '蛋白质偏低：每餐加入豆腐、豆浆等大豆制品、其他豆类、坚果和种子',
+      en: 'Protein is low: add tofu, soy milk and other soy foods, beans, lentils, nuts and seeds to each meal',
+    },
+  },
+  vegetarian: {
+    protein: {
+      zh: '蛋白质偏低：每餐加入蛋、奶、豆腐等大豆制品或其他豆类',
+      en: 'Protein is low: add eggs, dairy, tofu and other soy foods, beans or lentils to each meal',
+    },
+  },
+  pescatarian: {
+    protein: {
+      zh: '蛋白质偏低：每餐加入鱼虾、蛋、奶或豆制品',
+      en: 'Protein is low: add fish, eggs, dairy or soy foods to each meal',
+    },
   },
 };

@@ -13,6 +13,7 @@ import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
 import { INTERACTION_RULES } from '../knowledge/interactions';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
+import { SALT_FORMS } from '../knowledge/salts';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 
 /** Bump when engine rule code (not a table) changes what a plan says. */
@@ -61,4 +62,5 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   INTERACTION_RULES,
   LAB_MARKERS,
   SUPPLEMENT_OPTIONS,
+  SALT_FORMS,
 };

@@ -69,8 +69,18 @@ export const TYPICAL_DIET_SOURCE: Record<Locale, Source> = {
   },
 };
 
+/**
+ * Food groups whose vitamin A is preformed (retinol, retinyl esters: milk, eggs, meat, fish); the
+ * other groups give provitamin A carotenoids, which the vitamin A UL does not count.
+ */
+export const PREFORMED_VITAMIN_A_GROUPS: readonly FoodGroup[] = ['dairy', 'fish', 'redMeat', 'eggs'];
+export const PREFORMED_VITAMIN_A_SOURCE: Source = {
+  ref: 'IOM Dietary Reference Intakes for Vitamin A, … Zinc (2001), ch. 4: preformed vitamin A comes from animal foods, provitamin A carotenoids from plants; the UL (3,000 µg/day adults) applies to preformed vitamin A only',
+  url: 'https://nap.nationalacademies.org/catalog/10026',
+};
+
 /** Groups a diet pattern rules out, whatever the frequency answer says. */
-const EXCLUDED_BY_PATTERN = {
+export const EXCLUDED_BY_PATTERN = {
   omnivore: [],
   low_carb: [],
   vegetarian: ['fish', 'redMeat'],
@@ -84,6 +94,11 @@ export type FrequencyOrigin = 'answer' | 'typical' | 'dietPattern';
 export interface FoodIntakeEstimate {
   /** Estimated intake from food per day, canonical unit per nutrient key. */
   perNutrient: Record<NutrientKey, number>;
+  /**
+   * Preformed vitamin A (retinol) within `perNutrient.vitaminA`, µg RAE/day: the animal food groups'
+   * share. The vitamin A UL counts only this; carotenoids from plants do not count (IOM 2001).
+   */
+  preformedVitaminA: number;
   /** The frequency used per food group and where it came from. */
   frequencies: Record<FoodGroup, { frequency: Frequency; origin: FrequencyOrigin }>;
   /** True when at least one group fell back to the typical diet. */
@@ -179,6 +194,7 @@ export function foodIntakeFor(answers: FoodAnswers, locale: Locale): FoodIntakeE
 
   const frequencies = {} as FoodIntakeEstimate['frequencies'];
   let usedTypical = false;
+  let preformed = 0;
   for (const g of FOOD_GROUPS) {
     const answered: unknown = answers.foodFrequency?.[g];
     let frequency: Frequency;
@@ -197,6 +213,8 @@ export function foodIntakeFor(answers: FoodAnswers, locale: Locale): FoodIntakeE
     }
     frequencies[g] = { frequency, origin };
     add(total, PORTION_VECTORS[loc][g], FREQUENCY_SHARE[frequency]);
+    if (PREFORMED_VITAMIN_A_GROUPS.includes(g))
+      preformed += (PORTION_VECTORS[loc][g][INDEX.vitaminA] ?? 0) * FREQUENCY_SHARE[frequency];
   }
 
   const perNutrient = {} as Record<NutrientKey, number>;
@@ -204,6 +222,7 @@ export function foodIntakeFor(answers: FoodAnswers, locale: Locale): FoodIntakeE
   const sun = answers.sunExposure;
   return {
     perNutrient,
+    preformedVitaminA: Math.round(preformed * 100) / 100,
     frequencies,
     usedTypical,
     stapleShare,

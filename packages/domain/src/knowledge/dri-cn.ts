@@ -29,7 +29,14 @@ export type CnDriCell = readonly [target: number, ul: number | null];
 
 export interface CnDriRow {
   unit: NutrientUnit;
-  basis: 'RNI' | 'AI';
+  /**
+   * What the table prints for adults: RNI (推荐摄入量), AI (适宜摄入量) or, for EPA+DHA, the lower
+   * bound of the AMDR (宏量营养素可接受范围); `reproBasis` when pregnancy/lactation differ.
+   */
+  basis: 'RNI' | 'AI' | 'AMDR';
+  reproBasis?: 'RNI' | 'AI';
+  /** The edition the row's figures come from (see the module header): labels cite exactly this. */
+  edition: 2023 | 2013;
   ulScope: 'total' | 'supplements' | null;
   source: Source;
   male: Readonly<Record<CnAgeBand, CnDriCell>>;
@@ -59,6 +66,7 @@ export const CN_DRI = {
   vitaminA: {
     unit: 'ug',
     basis: 'RNI',
+    edition: 2023,
     // UL is for preformed vitamin A (视黄醇); carotenoids from food do not count.
     ulScope: 'total',
     source: { ref: `${DRI2023}, vitamins table: vitamin A RNI (µg RAE/d) and UL` },
@@ -83,6 +91,7 @@ export const CN_DRI = {
   vitaminD: {
     unit: 'ug',
     basis: 'RNI',
+    edition: 2023,
     ulScope: 'total',
     source: { ref: `${DRI2023}, vitamins table: vitamin D RNI and UL (unchanged from 2013)` },
     male: { '18-29': [10, 50], '30-49': [10, 50], '50-64': [10, 50], '65-74': [15, 50], '75+': [15, 50] },
@@ -94,6 +103,7 @@ export const CN_DRI = {
   vitaminE: {
     unit: 'mg',
     basis: 'AI',
+    edition: 2013,
     ulScope: 'total',
     source: { ref: `${DRI2013}.5-2018 (vitamins): vitamin E AI 14 mg α-TE/d, UL 700; lactation +3` },
     male: allBands(14, 700),
@@ -105,6 +115,7 @@ export const CN_DRI = {
   vitaminK: {
     unit: 'ug',
     basis: 'AI',
+    edition: 2013,
     ulScope: null,
     source: { ref: `${DRI2013}.5-2018 (vitamins): vitamin K AI 80 µg/d, lactation +5; no UL` },
     male: allBands(80, null),
@@ -116,6 +127,7 @@ export const CN_DRI = {
   vitaminC: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2013,
     ulScope: 'total',
     source: {
       ref: `${DRI2013}.5-2018 (vitamins): vitamin C RNI 100 mg/d, UL 2000; pregnancy +0/+15/+15, lactation +50`,
@@ -129,6 +141,7 @@ export const CN_DRI = {
   thiamin: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2013,
     ulScope: null,
     source: {
       ref: `${DRI2013}.5-2018 (vitamins): thiamin RNI men 1.4, women 1.2 mg/d; pregnancy +0/+0.2/+0.3, lactation +0.3; no UL`,
@@ -142,6 +155,7 @@ export const CN_DRI = {
   riboflavin: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2013,
     ulScope: null,
     source: {
       ref: `${DRI2013}.5-2018 (vitamins): riboflavin RNI men 1.4, women 1.2 mg/d; pregnancy +0/+0.1/+0.2, lactation +0.3; no UL`,
@@ -155,6 +169,7 @@ export const CN_DRI = {
   niacin: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2013,
     // UL 35 mg/d is for nicotinic acid (烟酸) taken as such, i.e. supplements; food niacin equivalents do not count.
     ulScope: 'supplements',
     source: {
@@ -170,6 +185,7 @@ export const CN_DRI = {
   vitaminB6: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2013,
     ulScope: 'total',
     source: {
       ref: `${DRI2013}.5-2018 (vitamins): vitamin B6 RNI 1.4 mg/d (18–49), 1.6 (50+); pregnancy +0.8, lactation +0.3; UL 60`,
@@ -195,6 +211,7 @@ export const CN_DRI = {
   folate: {
     unit: 'ug',
     basis: 'RNI',
+    edition: 2023,
     // UL 1000 µg/d is for folic acid from fortified food and supplements, not food folate.
     ulScope: 'supplements',
     source: {
@@ -209,6 +226,7 @@ export const CN_DRI = {
   vitaminB12: {
     unit: 'ug',
     basis: 'RNI',
+    edition: 2013,
     ulScope: null,
     source: {
       ref: `${DRI2013}.5-2018 (vitamins): vitamin B12 RNI 2.4 µg/d, pregnancy +0.5, lactation +0.8; no UL`,
@@ -222,6 +240,7 @@ export const CN_DRI = {
   calcium: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2023,
     ulScope: 'total',
     // 2023 set 800 mg for all adults (2013 had 1000 from 50) and no pregnancy/lactation increment.
     source: {
@@ -236,6 +255,7 @@ export const CN_DRI = {
   iron: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2023,
     ulScope: 'total',
     // Women 50–64: the table gives 18 mg while menstruating and 10 mg without menstruation; we take 10
     // because most Chinese women are post-menopausal by 50 and iron over-supplementation is the larger
@@ -252,6 +272,7 @@ export const CN_DRI = {
   zinc: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2023,
     ulScope: 'total',
     source: {
       ref: `${DRI2023}, trace elements table: zinc RNI men 12.0, women 8.5 mg/d, pregnancy +2.0, lactation +4.5; UL 40`,
@@ -265,6 +286,7 @@ export const CN_DRI = {
   magnesium: {
     unit: 'mg',
     basis: 'RNI',
+    edition: 2013,
     ulScope: null,
     source: {
       ref: `${DRI2013}.3/578.4 (minerals): magnesium RNI 330 mg/d (18–64), 320 (65–79); pregnancy +40; no UL set`,
@@ -290,6 +312,7 @@ export const CN_DRI = {
   selenium: {
     unit: 'ug',
     basis: 'RNI',
+    edition: 2013,
     ulScope: 'total',
     source: {
       ref: `${DRI2013}.3-2017 (trace elements): selenium RNI 60 µg/d, pregnancy +5, lactation +18; UL 400`,
@@ -303,6 +326,7 @@ export const CN_DRI = {
   iodine: {
     unit: 'ug',
     basis: 'RNI',
+    edition: 2013,
     ulScope: 'total',
     source: {
       ref: `${DRI2013}.3-2017 (trace elements): iodine RNI 120 µg/d, pregnancy +110, lactation +120; UL 600`,
@@ -316,6 +340,7 @@ export const CN_DRI = {
   potassium: {
     unit: 'mg',
     basis: 'AI',
+    edition: 2013,
     ulScope: null,
     source: { ref: `${DRI2013}.4 (macrominerals): potassium AI 2000 mg/d, lactation +400; no UL` },
     male: allBands(2000, null),
@@ -328,7 +353,9 @@ export const CN_DRI = {
     unit: 'mg',
     // Adults: EPA+DHA AMDR 0.25–2.0 g/d, so the lower bound is the target and the upper bound caps
     // what the engine may add. Pregnancy/lactation: AI EPA+DHA 250 mg/d, of which DHA 200 mg.
-    basis: 'AI',
+    basis: 'AMDR',
+    reproBasis: 'AI',
+    edition: 2023,
     ulScope: 'total',
     source: {
       ref: `${DRI2023}, fatty acids table: EPA+DHA AMDR 0.25–2.0 g/d adults; pregnancy and lactation AI 0.25 g/d (DHA 0.20 g/d)`,
@@ -343,6 +370,7 @@ export const CN_DRI = {
     unit: 'g',
     // The table gives a range, AI 25–30 g/d; the lower end is the target.
     basis: 'AI',
+    edition: 2023,
     ulScope: null,
     source: {
       ref: `${DRI2023}, carbohydrate table: dietary fibre AI 25–30 g/d adults; pregnancy +0/+4/+4, lactation +4`,
@@ -356,6 +384,7 @@ export const CN_DRI = {
   protein: {
     unit: 'g',
     basis: 'RNI',
+    edition: 2023,
     ulScope: null,
     // 2023 raised the older-adult RNI (65+) to protect muscle mass.
     source: {

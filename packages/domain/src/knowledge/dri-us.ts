@@ -31,6 +31,11 @@ export type DriCell = readonly [target: number, ul: number | null];
 export interface UsDriRow {
   unit: NutrientUnit;
   basis: 'RDA' | 'AI';
+  /**
+   * The report the figures come from, as labels cite it (the ODS fact sheets tabulate them):
+   * e.g. `IOM 2001` (vitamin A, K, iron, zinc, iodine), `IOM 2011` (calcium, vitamin D).
+   */
+  report: string;
   /** What the UL covers; `null` exactly when no UL is set for any group. */
   ulScope: 'total' | 'supplements' | null;
   /** Protein only: targets are g per kg body weight per day, multiplied by the person's weight. */
@@ -57,6 +62,7 @@ export const US_DRI = {
   vitaminA: {
     unit: 'ug',
     basis: 'RDA',
+    report: 'IOM 2001',
     // The UL is for preformed vitamin A (retinol) from food and supplements; beta-carotene does not count.
     ulScope: 'total',
     source: ods('Vitamin A', 'RDA table (µg RAE) and UL table (preformed vitamin A only)'),
@@ -80,6 +86,7 @@ export const US_DRI = {
   vitaminD: {
     unit: 'ug',
     basis: 'RDA',
+    report: 'IOM 2011',
     ulScope: 'total',
     source: ods('Vitamin D', 'RDA table and UL table'),
     male: {
@@ -102,6 +109,7 @@ export const US_DRI = {
   vitaminE: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 2000',
     // The UL applies to any form of supplemental alpha-tocopherol, not to vitamin E in food.
     ulScope: 'supplements',
     source: ods('Vitamin E', 'RDA table (mg alpha-tocopherol) and UL table (supplemental alpha-tocopherol)'),
@@ -125,6 +133,7 @@ export const US_DRI = {
   vitaminK: {
     unit: 'ug',
     basis: 'AI',
+    report: 'IOM 2001',
     ulScope: null,
     source: ods('Vitamin K', 'AI table; no UL established'),
     male: {
@@ -147,6 +156,7 @@ export const US_DRI = {
   vitaminC: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 2000',
     ulScope: 'total',
     source: ods('Vitamin C', 'RDA table and UL table'),
     male: {
@@ -169,6 +179,7 @@ export const US_DRI = {
   thiamin: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 1998',
     ulScope: null,
     source: ods('Thiamin', 'RDA table; no UL established'),
     male: {
@@ -191,6 +202,7 @@ export const US_DRI = {
   riboflavin: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 1998',
     ulScope: null,
     source: ods('Riboflavin', 'RDA table; no UL established'),
     male: {
@@ -213,6 +225,7 @@ export const US_DRI = {
   niacin: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 1998',
     // The UL applies to niacin from supplements and fortified foods (flushing), not food niacin.
     ulScope: 'supplements',
     source: ods('Niacin', 'RDA table (mg NE) and UL table (supplements and fortified foods)'),
@@ -224,6 +237,7 @@ export const US_DRI = {
   vitaminB6: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 1998',
     ulScope: 'total',
     source: ods('Vitamin B6', 'RDA table and UL table'),
     male: {
@@ -246,6 +260,7 @@ export const US_DRI = {
   folate: {
     unit: 'ug',
     basis: 'RDA',
+    report: 'IOM 1998',
     // The UL is for folic acid from supplements and fortified foods; food folate has no UL.
     ulScope: 'supplements',
     source: ods(
@@ -272,6 +287,7 @@ export const US_DRI = {
   vitaminB12: {
     unit: 'ug',
     basis: 'RDA',
+    report: 'IOM 1998',
     ulScope: null,
     source: ods('Vitamin B12', 'RDA table; no UL established'),
     male: {
@@ -294,6 +310,7 @@ export const US_DRI = {
   calcium: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 2011',
     ulScope: 'total',
     source: ods('Calcium', 'RDA table and UL table'),
     male: {
@@ -316,6 +333,7 @@ export const US_DRI = {
   iron: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 2001',
     ulScope: 'total',
     source: ods('Iron', 'RDA table and UL table'),
     male: { '14-18': [11, 45], '19-30': [8, 45], '31-50': [8, 45], '51-70': [8, 45], '71+': [8, 45] },
@@ -326,6 +344,7 @@ export const US_DRI = {
   zinc: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 2001',
     ulScope: 'total',
     source: ods('Zinc', 'RDA table and UL table'),
     male: { '14-18': [11, 34], '19-30': [11, 40], '31-50': [11, 40], '51-70': [11, 40], '71+': [11, 40] },
@@ -336,6 +355,7 @@ export const US_DRI = {
   magnesium: {
     unit: 'mg',
     basis: 'RDA',
+    report: 'IOM 1997',
     // 350 mg is the UL for supplemental magnesium only (diarrhoea); food magnesium has no UL.
     ulScope: 'supplements',
     source: ods('Magnesium', 'RDA table and UL table (supplemental magnesium only)'),
@@ -359,6 +379,7 @@ export const US_DRI = {
   selenium: {
     unit: 'ug',
     basis: 'RDA',
+    report: 'IOM 2000',
     ulScope: 'total',
     source: ods('Selenium', 'RDA table and UL table'),
     male: {
@@ -381,6 +402,7 @@ export const US_DRI = {
   iodine: {
     unit: 'ug',
     basis: 'RDA',
+    report: 'IOM 2001',
     ulScope: 'total',
     source: ods('Iodine', 'RDA table and UL table'),
     male: {
@@ -403,6 +425,7 @@ export const US_DRI = {
   potassium: {
     unit: 'mg',
     basis: 'AI',
+    report: 'NASEM 2019',
     ulScope: null,
     source: ods('Potassium', 'AI table (NASEM 2019); no UL established'),
     male: {
@@ -428,6 +451,7 @@ export const US_DRI = {
     // Guidelines' 8 oz/week of seafood provides and the EFSA (2012) adult AI, both discussed on the
     // ODS omega-3 fact sheet. No UL: FDA and EFSA consider up to 5 g/day from supplements safe.
     basis: 'AI',
+    report: 'EFSA 2012',
     ulScope: null,
     source: {
       ref: '2015–2020 Dietary Guidelines for Americans (8 oz seafood/week ≈ 250 mg EPA+DHA/day) and EFSA NDA Panel AI 250 mg EPA+DHA, per NIH ODS Omega-3 Fatty Acids fact sheet',
@@ -453,6 +477,7 @@ export const US_DRI = {
   fiber: {
     unit: 'g',
     basis: 'AI',
+    report: 'IOM 2002/2005',
     ulScope: null,
     source: macroReport('total fiber AI (14 g/1000 kcal), DRI summary table'),
     male: {
@@ -475,6 +500,7 @@ export const US_DRI = {
   protein: {
     unit: 'g',
     basis: 'RDA',
+    report: 'IOM 2002/2005',
     ulScope: null,
     perKgBodyWeight: true,
     source: macroReport(

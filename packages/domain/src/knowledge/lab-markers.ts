@@ -21,6 +21,9 @@ import type { NutrientKey } from '../nutrients';
 export type LabSex = 'male' | 'female';
 export type LabFlag = 'low' | 'normal' | 'high';
 
+/** Status score of a nutrient whose status marker is in range: "good" (≥ 75), labs outrank answers. */
+export const LAB_NORMAL_SCORE = 80;
+
 export interface LabRange {
   locale: Locale | 'any';
   sex: LabSex | 'any';
@@ -62,7 +65,16 @@ export interface LabMarkerRow {
   meaning: { low?: Bilingual; normal: Bilingual; high?: Bilingual };
   /** Meaning with kidney disease, where the general one would be wrong (no "eat more potassium"). */
   meaningCkd?: { low?: Bilingual; high?: Bilingual };
-  effects?: { low?: readonly LabEffectRule[]; high?: readonly LabEffectRule[] };
+  /**
+   * Flag → nutrient status. `normal` is for status markers (B12, folate, 25-OH-D, ferritin): a normal
+   * value outranks the questionnaire estimate (issue 15 §4), so it never reads "insufficient"; it
+   * applies only when no other marker flags the nutrient low or high.
+   */
+  effects?: {
+    low?: readonly LabEffectRule[];
+    high?: readonly LabEffectRule[];
+    normal?: readonly LabEffectRule[];
+  };
   source: Source;
 }
 
@@ -239,7 +251,11 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
       },
     },
-    effects: { low: [{ nutrient: 'vitaminD', score: 15 }], high: [{ nutrient: 'vitaminD', score: 90 }] },
+    effects: {
+      low: [{ nutrient: 'vitaminD', score: 15 }],
+      high: [{ nutrient: 'vitaminD', score: 90 }],
+      normal: [{ nutrient: 'vitaminD', score: LAB_NORMAL_SCORE }],
+    },
     source: NIH_VITD,
   },
   {
@@ -265,7 +281,11 @@ export const LAB_MARKERS = [
         en: 'Ferritin is high (iron overload or inflammation): the plan recommends no iron; ask your doctor why.',
       },
     },
-    effects: { low: [{ nutrient: 'iron', score: 15 }], high: [{ nutrient: 'iron', score: 90 }] },
+    effects: {
+      low: [{ nutrient: 'iron', score: 15 }],
+      high: [{ nutrient: 'iron', score: 90 }],
+      normal: [{ nutrient: 'iron', score: LAB_NORMAL_SCORE }],
+    },
     source: WHO_FERRITIN_2020,
   },
   {
@@ -411,7 +431,10 @@ export const LAB_MARKERS = [
       },
       normal: { zh: '维生素B12水平正常。', en: 'Vitamin B12 is normal.' },
     },
-    effects: { low: [{ nutrient: 'vitaminB12', score: 15 }] },
+    effects: {
+      low: [{ nutrient: 'vitaminB12', score: 15 }],
+      normal: [{ nutrient: 'vitaminB12', score: LAB_NORMAL_SCORE }],
+    },
     source: NIH_B12,
   },
   {
@@ -433,7 +456,10 @@ export const LAB_MARKERS = [
       },
       normal: { zh: '叶酸水平正常。', en: 'Folate is normal.' },
     },
-    effects: { low: [{ nutrient: 'folate', score: 15 }] },
+    effects: {
+      low: [{ nutrient: 'folate', score: 15 }],
+      normal: [{ nutrient: 'folate', score: LAB_NORMAL_SCORE }],
+    },
     source: WHO_FOLATE_2015,
   },
   {

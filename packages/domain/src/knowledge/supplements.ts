@@ -43,6 +43,13 @@ export interface SupplementContent {
   substance: Substance;
   amount: number;
   unit: DoseUnit;
+  /**
+   * Vitamin A only: `beta_carotene` when the amount (µg RAE, supplemental β-carotene 2 µg = 1 µg RAE,
+   * IOM 2001) is provitamin A. The vitamin A UL is for preformed vitamin A (retinol, retinyl esters)
+   * only, so β-carotene counts towards the target but never towards the UL. Absent = preformed
+   * (the cautious reading when a label does not say).
+   */
+  form?: 'beta_carotene';
 }
 
 export interface SupplementOptionRow {
@@ -181,6 +188,12 @@ const DV_VITAMINS: readonly SupplementContent[] = [
   vit('biotin', 30, 'ug'),
   vit('vitaminB5', 5, 'mg'),
 ];
+/** Vitamin A as supplemental β-carotene (µg RAE): counts for the target, not the retinol UL. */
+const BETA_CAROTENE_SOURCE: Source = {
+  ref: 'IOM Dietary Reference Intakes for Vitamin A, … Zinc (2001), ch. 4: supplemental β-carotene 2 µg = 1 µg RAE; the vitamin A UL (3,000 µg/day) applies to preformed vitamin A only, β-carotene is not counted (NIH ODS Vitamin A fact sheet, UL table note)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+};
+
 const MULTI_MINERALS: readonly SupplementContent[] = [
   vit('calcium', 200, 'mg'),
   vit('magnesium', 50, 'mg'),
@@ -223,6 +236,22 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 90, unit: 'mg' },
     serving: TABLET,
     source: S_MVM,
+  },
+  {
+    id: 'multivitamin-beta-carotene',
+    category: 'multi',
+    zh: '复合维生素矿物质片（维生素A为β-胡萝卜素）',
+    en: 'Multivitamin/mineral (vitamin A as beta-carotene)',
+    aliases: ['β-胡萝卜素复合维生素', 'multivitamin with beta-carotene', 'beta-carotene multivitamin'],
+    main: 'vitaminC',
+    contains: [
+      ...DV_VITAMINS.map((c) => (c.substance === 'vitaminA' ? { ...c, form: 'beta_carotene' as const } : c)),
+      ...MULTI_MINERALS,
+      vit('iron', 8, 'mg'),
+    ],
+    defaultDose: { amount: 90, unit: 'mg' },
+    serving: TABLET,
+    source: { ref: `${S_MVM.ref}; ${BETA_CAROTENE_SOURCE.ref}`, url: S_MVM.url },
   },
   {
     id: 'multivitamin-men',

@@ -277,15 +277,22 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       meaning: pick(meaning, ctx.locale),
       source: f.source,
     };
-    const rules = f.flag === 'normal' ? [] : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
+    const rules = (marker.effects as LabMarker['effects'])?.[f.flag] ?? [];
     byKey.delete(marker.key);
     byKey.set(marker.key, { result, rules, marker });
   }
 
   const markers = [...byKey.values()].map((e) => e.result);
   const chosen = new Map<NutrientKey, LabNutrientEffect>();
-  for (const { result, rules, marker } of byKey.values()) {
+  // Out-of-range markers first; a normal status marker speaks only where none of them did.
+  const entries = [...byKey.values()];
+  const ordered = [
+    ...entries.filter((e) => e.result.flag !== 'normal'),
+    ...entries.filter((e) => e.result.flag === 'normal'),
+  ];
+  for (const { result, rules, marker } of ordered) {
     for (const rule of rules) {
+      if (result.flag === 'normal' && chosen.has(rule.nutrient)) continue;
       const effect: LabNutrientEffect = {
         nutrient: rule.nutrient,
         score: rule.score,

@@ -63,6 +63,29 @@ const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 /** 400 µg folic acid a day in pregnancy (see status/rules PREGNANCY_FOLATE). */
 export const PREGNANCY_FOLATE_UG = 400;
 
+/**
+ * Vegans get B12 only from fortified foods or supplements, and a daily RNI-sized pill is not enough
+ * because absorption per dose is limited: at least 10 µg a day, or 2,000 µg once a week. Given to
+ * every vegan whose supplements do not already supply it, also with a normal B12 lab (stores last
+ * years; the lab says "normal now", not "no source needed"). A low lab goes the supervised path.
+ */
+export const VEGAN_B12 = {
+  dailyUg: 10,
+  weeklyUg: 2000,
+  text: {
+    zh: '纯素饮食：维生素B12只能来自强化食品或补充剂，每天至少10 µg（或每周一次2000 µg）',
+    en: 'Vegan diet: B12 comes only from fortified foods or supplements: at least 10 µg a day (or 2,000 µg once a week)',
+  },
+  timing: {
+    zh: '每天一次；也可改为每周一次2000 µg',
+    en: 'Once a day; or 2,000 µg once a week instead',
+  },
+  source: {
+    ref: 'The Vegan Society, "What every vegan should know about vitamin B12" (at least 10 µg daily or at least 2,000 µg weekly from a supplement); NIH ODS Vitamin B12 fact sheet (vegans need fortified foods or supplements)',
+    url: 'https://www.vegansociety.com/resources/nutrition-and-health/nutrients/vitamin-b12/what-every-vegan-should-know-about-vitamin-b12',
+  },
+} as const;
+
 /** Anticoagulants: vitamin K antagonises warfarin; vitamin E and fish oil add to bleeding risk. */
 export const ANTICOAGULANT_BLOCKED: readonly NutrientKey[] = ['vitaminK', 'vitaminE', 'omega3'];
 const ANTICOAGULANT_SOURCE: Source = {
@@ -135,10 +158,16 @@ export function doseFor(wanted: number, cap: number, step: number): number {
  * Total-scope ULs count food + current supplements; supplement-scope ULs count supplements only.
  */
 export function roomUnderUl(
-  s: Pick<NutrientStatusDetail, 'ul' | 'ulScope' | 'fromFood' | 'fromSupplements'>,
+  s: Pick<NutrientStatusDetail, 'ul' | 'ulScope' | 'fromFood' | 'fromSupplements'> & { ulCounted?: number },
 ): number {
   if (s.ul === null || !Number.isFinite(s.ul)) return Number.POSITIVE_INFINITY;
-  const counted = s.ulScope === 'supplements' ? s.fromSupplements : s.fromFood + s.fromSupplements;
+  // `ulCounted` already knows what the UL counts (vitamin A: preformed only); else count by scope.
+  const counted =
+    typeof s.ulCounted === 'number' && Number.isFinite(s.ulCounted)
+      ? s.ulCounted
+      : s.ulScope === 'supplements'
+        ? s.fromSupplements
+        : s.fromFood + s.fromSupplements;
   return s.ul - counted;
 }
 
@@ -388,6 +417,37 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       reasons: [...causes, doseReason, ...doseReasons, ...timingReasons],
       ...(form ? { form } : {}),
     });
+  }
+
+  // Vegans: B12 at a vegan dose (VEGAN_B12), whatever the status score, unless a supervised
+  // treatment or a taboo already decides B12 or current supplements already give it.
+  if (
+    answers.dietPattern === 'vegan' &&
+    !treatments.has('vitaminB12') &&
+    !forbidden(input.taboos, 'vitaminB12')
+  ) {
+    const s = statuses.find((x) => x.key === 'vitaminB12');
+    const current = s && Number.isFinite(s.fromSupplements) ? s.fromSupplements : 0;
+    if (s && current < VEGAN_B12.dailyUg) {
+      const veganReason: Reason = {
+        kind: 'answer',
+        ref: 'dietPattern=vegan:b12',
+        text: t(VEGAN_B12.text),
+        source: VEGAN_B12.source,
+      };
+      const causes = s.reasons.filter((r) => r.kind !== 'standard' && !r.ref.startsWith('food:'));
+      const rec: PlanRecommendation = {
+        nutrient: 'vitaminB12',
+        dose: VEGAN_B12.dailyUg,
+        unit: s.unit,
+        timing: [t(VEGAN_B12.timing), t(TIMING.vitaminB12.text)].join(locale === 'zh-CN' ? '；' : '; '),
+        reason: t(VEGAN_B12.text),
+        reasons: [veganReason, ...causes],
+      };
+      const at = recs.findIndex((r) => r.nutrient === 'vitaminB12');
+      if (at < 0) recs.push(rec);
+      else if (recs[at]!.dose < VEGAN_B12.dailyUg) recs[at] = rec;
+    }
   }
 
   if (input.recheck && recs.length > 0) {

@@ -9,6 +9,7 @@ import {
   type SupplementOption,
 } from '../knowledge/supplements';
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
+import { SALT_FORMS, SALT_NOTE, saltFormById, type SaltFormRow } from '../knowledge/salts';
 import type { Substance } from '../substances';
 import { convertDose, roundTo, type NutrientUnit } from '../units';
 
@@ -161,26 +162,75 @@ export function supplementOptionsByCategory(locale: Locale): SupplementCategoryG
 interface ResolvedItem {
   input: SupplementIntake;
   option: SupplementOption | undefined;
-  /** Per-nutrient amount per day in canonical units. */
+  /** Per-nutrient amount per day in canonical units (elemental for minerals, µg RAE for vitamin A). */
   amounts: Partial<Record<NutrientKey, number>>;
   /** Every contained substance (nutrient or not) per day in mg, where its unit is a mass. */
   substanceMg: Partial<Record<Substance, number>>;
+  /** Preformed vitamin A (retinol) in `amounts.vitaminA`, µg RAE/day: the part the UL counts. */
+  preformedVitaminA: number;
+  /** Set when the dose was given as a salt: the salt and its mass per day, mg. */
+  salt?: { row: SaltFormRow; mg: number };
+}
+
+/**
+ * The salt a dose is stated in: the explicit `form`, else a salt named in the typed text whose
+ * products are sold by the salt's mass ("硫酸亚铁 0.3 g", "calcium carbonate 1250 mg"; see
+ * `typedAmountIs`). A catalogue option picked by id without `form` is read in its own (elemental)
+ * amounts.
+ */
+function saltOf(s: SupplementIntake): SaltFormRow | undefined {
+  if (s.form !== undefined) return saltFormById(s.form);
+  if (typeof s.optionId === 'string' || typeof s.name !== 'string') return undefined;
+  const q = norm(s.name);
+  let best: { row: SaltFormRow; len: number } | undefined;
+  for (const row of SALT_FORMS) {
+    for (const a of row.aliases) {
+      const n = norm(a);
+      if (row.typedAmountIs === 'salt' && n.length >= 2 && q.includes(n) && (!best || n.length > best.len))
+        best = { row, len: n.length };
+    }
+  }
+  return best?.row;
+}
+
+/** The plain single-mineral option standing for a salt typed without a matching product. */
+function plainOptionFor(nutrient: NutrientKey): SupplementOption | undefined {
+  return OPTIONS.find((o) => o.category === 'mineral' && o.main === nutrient && o.contains.length === 1);
 }
 
 function resolveItem(s: SupplementIntake): ResolvedItem {
-  const empty: ResolvedItem = { input: s, option: undefined, amounts: {}, substanceMg: {} };
+  const empty: ResolvedItem = { input: s, option: undefined, amounts: {}, substanceMg: {}, preformedVitaminA: 0 };
   if (!s || typeof s !== 'object') return empty;
-  const option =
+  let option =
     (typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined) ??
     (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
-  if (!option) return empty;
-  const taken = convertDose(s.dose, s.unit, 'mg', option.main);
+  const saltRow = saltOf(s);
+  let taken: number | null;
+  let salt: ResolvedItem['salt'];
+  if (saltRow) {
+    // A salt is a mass: IU says nothing about it. A product for another nutrient cannot be "in" it.
+    if (s.unit === 'IU') return empty;
+    if (option && option.main !== saltRow.nutrient) {
+      if (s.form !== undefined) return empty;
+      option = undefined;
+    }
+    option ??= plainOptionFor(saltRow.nutrient);
+    const saltMg = convertDose(s.dose, s.unit, 'mg');
+    if (!option || saltMg === null || !(saltMg >= 0)) return empty;
+    salt = { row: saltRow, mg: saltMg };
+    // The element, in the unit the option's serving is stated in (mg for every salt nutrient).
+    taken = convertDose(saltMg * saltRow.fraction, 'mg', 'mg');
+  } else {
+    if (!option) return empty;
+    taken = convertDose(s.dose, s.unit, 'mg', option.main);
+  }
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
     return empty;
   const servings = taken / serving;
   const amounts: Partial<Record<NutrientKey, number>> = {};
   const substanceMg: Partial<Record<Substance, number>> = {};
+  let preformedVitaminA = 0;
   for (const c of option.contains) {
     const mg = convertDose(c.amount, c.unit, 'mg', c.substance);
     if (mg !== null) substanceMg[c.substance] = (substanceMg[c.substance] ?? 0) + mg * servings;
@@ -188,16 +238,22 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     const perServing = convertDose(c.amount, c.unit, unitOf(c.substance), c.substance);
     if (perServing === null) continue;
     amounts[c.substance] = (amounts[c.substance] ?? 0) + perServing * servings;
+    if (c.substance === 'vitaminA' && c.form !== 'beta_carotene') preformedVitaminA += perServing * servings;
   }
-  return { input: s, option, amounts, substanceMg };
+  return { input: s, option, amounts, substanceMg, preformedVitaminA, ...(salt ? { salt } : {}) };
 }
 
 const label = (s: SupplementIntake | undefined): string =>
   (typeof s?.name === 'string' && s.name) || (typeof s?.optionId === 'string' && s.optionId) || '';
 
 export interface SupplementIntakeTotals {
-  /** Sum per nutrient per day, canonical units (nutrients/index.ts). */
+  /** Sum per nutrient per day, canonical units (nutrients/index.ts); minerals as the element. */
   perNutrient: Partial<Record<NutrientKey, number>>;
+  /**
+   * Preformed vitamin A (retinol, retinyl esters) within `perNutrient.vitaminA`, µg RAE/day: the part
+   * the vitamin A UL counts (β-carotene does not). Absent when no product contains vitamin A.
+   */
+  preformedVitaminA?: number;
   /** Every substance (nutrient or herbal) the resolved products contain. */
   substances: Substance[];
   /** Names (or ids) that could not be resolved to an option, or whose dose unit does not fit it. */
@@ -219,6 +275,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unresolved: string[] = [];
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
+  let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
     const item = resolveItem(s);
     if (!item.option) {
@@ -233,8 +290,16 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     for (const [k, v] of Object.entries(item.substanceMg) as [Substance, number][]) {
       dailyMg[k] = (dailyMg[k] ?? 0) + v;
     }
+    preformed += item.preformedVitaminA;
   }
-  return { perNutrient, substances: [...substances], unresolved, mains: [...mains], dailyMg };
+  return {
+    perNutrient,
+    ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
+    substances: [...substances],
+    unresolved,
+    mains: [...mains],
+    dailyMg,
+  };
 }
 
 // ---- review ------------------------------------------------------------------------------------
@@ -256,6 +321,8 @@ export interface ReviewInput {
   >;
   /** Estimated intake from food per day, canonical units. Counted against total-scope ULs. */
   foodIntake?: Partial<Record<NutrientKey, number>>;
+  /** Preformed vitamin A from food, µg RAE/day: what the vitamin A UL counts from food. */
+  foodPreformedVitaminA?: number;
   taboos: readonly ReviewTaboo[];
   lowNutrients: readonly NutrientKey[];
   /** Questionnaire goals; decide whether a non-nutrient product has a benefit. */
@@ -318,35 +385,72 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     }
   });
 
-  // Upper limits, summed across products (+ food where the UL counts all sources).
+  // A dose given as a salt: say both amounts first, so the user sees what was counted.
+  items.forEach((it, i) => {
+    if (!it.salt) return;
+    const element = it.salt.row.nutrient;
+    issues[i]!.push(
+      pick(SALT_NOTE, locale)
+        .replace('{salt}', pick(it.salt.row, locale))
+        .replace('{saltMg}', fmt(it.salt.mg))
+        .replace(
+          '{element}',
+          zh ? nutrientName(element, locale) : nutrientName(element, locale).toLowerCase(),
+        )
+        .replace('{elementMg}', fmt(it.amounts[element] ?? 0)),
+    );
+  });
+
+  // Upper limits, summed across products (+ food where the UL counts all sources). Vitamin A: the UL
+  // is for preformed vitamin A (retinol) only, so β-carotene is left out (IOM 2001).
+  const ulPart = (it: ResolvedItem, n: NutrientKey): number =>
+    n === 'vitaminA' ? it.preformedVitaminA : (it.amounts[n] ?? 0);
   const totals: Partial<Record<NutrientKey, number>> = {};
   for (const it of items) {
-    for (const [k, v] of Object.entries(it.amounts) as [NutrientKey, number][])
-      totals[k] = (totals[k] ?? 0) + v;
+    for (const k of Object.keys(it.amounts) as NutrientKey[]) totals[k] = (totals[k] ?? 0) + ulPart(it, k);
   }
+  const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
   for (const [n, supp] of Object.entries(totals) as [NutrientKey, number][]) {
     const t = targets[n];
     const ul = t?.ul;
     if (typeof ul !== 'number' || !Number.isFinite(ul)) continue;
     const scope = t?.ulScope ?? (SUPPLEMENT_ONLY_UL.has(n) ? 'supplements' : 'total');
-    const fromFood = scope === 'total' ? Math.max(0, food[n] ?? 0) : 0;
+    const foodIn = n === 'vitaminA' ? (input?.foodPreformedVitaminA ?? food[n]) : food[n];
+    const fromFood = scope === 'total' ? Math.max(0, foodIn ?? 0) : 0;
     const total = supp + fromFood;
     if (!(total > ul + 1e-9)) continue;
     const u = unitText(unitOf(n));
     items.forEach((it, i) => {
-      const amt = it.amounts[n];
+      const amt = ulPart(it, n);
       if (!amt || amt <= 0) return;
-      verdicts[i]!.add('over_ul');
+      const prescribed = it.input?.prescribed === true;
+      overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(total, 2), ul, prescribed });
       const foodPart =
         fromFood > 0
           ? zh
             ? ` + 膳食约 ${fmt(fromFood)} ${u}`
             : ` + about ${fmt(fromFood)} ${u} from food`
           : '';
+      const what =
+        n === 'vitaminA' ? (zh ? '预成型维生素A（视黄醇）' : 'Preformed vitamin A (retinol)') : null;
+      const head = zh
+        ? `${what ?? nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}（补充剂 ${fmt(supp)} ${u}${foodPart}）`
+        : `${what ?? nutrientName(n, locale)} totals ${fmt(total)} ${u}/day (supplements ${fmt(supp)} ${u}${foodPart})`;
+      if (prescribed) {
+        // A prescribed dose above the UL is a treatment dose: the UL is for self-supplementation.
+        // Never "reduce" or "stop" (PRODUCT.md §1: never tell anyone to stop a prescribed medicine).
+        issues[i]!.push(
+          zh
+            ? `${head}，高于自行补充的可耐受最高摄入量 ${fmt(ul)} ${u}；本品为处方用药（提供 ${fmt(amt)} ${u}），请继续按医嘱服用，如有疑问请咨询开药医生。`
+            : `${head}, above the upper limit of ${fmt(ul)} ${u} for self-supplementation; this product is prescribed (${fmt(amt)} ${u}): keep taking it as prescribed and talk to your prescriber with any questions.`,
+        );
+        return;
+      }
+      verdicts[i]!.add('over_ul');
       issues[i]!.push(
         zh
-          ? `${nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}（补充剂 ${fmt(supp)} ${u}${foodPart}），超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
-          : `${nutrientName(n, locale)} totals ${fmt(total)} ${u}/day (supplements ${fmt(supp)} ${u}${foodPart}), above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
+          ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
+          : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
       );
     });
   }
@@ -475,10 +579,30 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   });
 
-  return items.map((it, i) => ({
-    name: names[i] ?? '',
-    optionId: it.option?.id ?? null,
-    verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
-    issues: issues[i] ?? [],
-  }));
+  return items.map((it, i) => {
+    const amounts = (Object.entries(it.amounts) as [NutrientKey, number][]).map(([n, amount]) => ({
+      nutrient: n,
+      unit: unitOf(n),
+      amount: roundTo(amount, 3),
+      ...(n === 'vitaminA' ? { preformed: roundTo(it.preformedVitaminA, 3) } : {}),
+      ...(it.salt && it.salt.row.nutrient === n
+        ? {
+            salt: {
+              form: it.salt.row.id,
+              name: pick(it.salt.row, locale),
+              mg: roundTo(it.salt.mg, 3),
+              fraction: it.salt.row.fraction,
+            },
+          }
+        : {}),
+    }));
+    return {
+      name: names[i] ?? '',
+      optionId: it.option?.id ?? null,
+      verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
+      issues: issues[i] ?? [],
+      ...(amounts.length > 0 ? { amounts } : {}),
+      ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
+    };
+  });
 }

@@ -221,7 +221,13 @@ describe('reviewSupplements', () => {
   it('keep: a product that supplies a low nutrient within the UL', () => {
     const out = reviewSupplements(base([{ optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' }]));
     expect(out).toEqual([
-      { name: 'Vitamin D3 1000 IU', optionId: 'vitamin-d3-1000iu', verdict: 'keep', issues: [] },
+      {
+        name: 'Vitamin D3 1000 IU',
+        optionId: 'vitamin-d3-1000iu',
+        verdict: 'keep',
+        issues: [],
+        amounts: [{ nutrient: 'vitaminD', unit: 'ug', amount: 25 }],
+      },
     ]);
   });
 

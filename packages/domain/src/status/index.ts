@@ -10,6 +10,7 @@ import {
 } from '../intake';
 import { isNutrientKey, NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientUnit } from '../units';
+import { BASIS_LABEL, type NutrientTarget, type TargetAdjustment } from '../targets';
 import { DEPLETION_POINTS, KIDNEY_POTASSIUM, PREGNANCY_FOLATE, RISK_RULES } from './rules';
 
 export { RISK_RULES, KIDNEY_POTASSIUM, PREGNANCY_FOLATE, DEPLETION_POINTS } from './rules';
@@ -39,6 +40,12 @@ export interface TargetInfo {
   ulScope: 'total' | 'supplements' | null;
   unit: NutrientUnit;
   source: Source;
+  /** The kind of reference value (RNI/RDA/AI/AMDR): the label names exactly this. */
+  basis?: NutrientTarget['basis'];
+  /** The table and year the figure comes from. */
+  standard?: Bilingual;
+  range?: { min: number; max: number };
+  adjustments?: readonly TargetAdjustment[];
 }
 
 /** A medicine that lowers a nutrient (interactions module, `depletionsFor`). */
@@ -65,6 +72,8 @@ export interface StatusInput {
   food: FoodIntakeEstimate;
   /** Current intake from supplements per nutrient, canonical units. */
   supplements: Partial<Record<NutrientKey, number>>;
+  /** Preformed vitamin A within `supplements.vitaminA` (µg RAE); absent = all of it is preformed. */
+  supplementPreformedVitaminA?: number;
   depletions?: readonly DepletionInfo[];
   labEffects?: readonly LabEffect[];
   /** Display name of a drug id; defaults to the id. */
@@ -80,6 +89,8 @@ export interface NutrientStatusDetail extends NutrientStatus {
   strong: boolean;
   /** A condition forbids scoring this nutrient low (kidney disease → potassium). */
   protected: boolean;
+  /** What counts against the UL (see nutrientStatusSchema.ulCounted); always set by statusFor. */
+  ulCounted?: number;
 }
 
 const clamp = (n: number) => (Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
@@ -212,15 +223,31 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     let isProtected = false;
 
     if (row) {
+      // The label names the kind of value the table prints (RNI/RDA vs AI) and the table and year
+      // the figure comes from (issue 15 §4), never a blanket "recommended intake (2023)".
+      const kind = t(BASIS_LABEL[row.basis ?? (locale === 'zh-CN' ? 'RNI' : 'RDA')]);
+      const standard = t(row.standard ?? STANDARD_LABEL[locale]);
+      // A rule moved the target: the table's figure keeps its own label, the new target its own.
+      const tableValue = row.adjustments?.[0]?.from ?? target;
+      const goal = row.range ? `${fmt(row.range.min)}–${fmt(row.range.max)}` : fmt(target);
+      const moved = row.adjustments !== undefined && row.adjustments.length > 0;
       reasons.push({
         kind: 'standard',
         ref: `target:${key}`,
         text:
           locale === 'zh-CN'
-            ? `推荐摄入量 ${fmt(target)} ${u}/天（${t(STANDARD_LABEL[locale])}）`
-            : `Recommended intake ${fmt(target)} ${u}/day (${t(STANDARD_LABEL[locale])})`,
+            ? `${kind} ${fmt(tableValue)} ${u}/天，依据${standard}${moved ? `；你的目标 ${goal} ${u}/天` : ''}`
+            : `${kind} ${fmt(tableValue)} ${u}/day, ${standard}${moved ? `; your target ${goal} ${u}/day` : ''}`,
         source: row.source,
       });
+      for (const adj of row.adjustments ?? []) {
+        reasons.push({
+          kind: 'answer',
+          ref: `target-adjustment:${adj.id}`,
+          text: t(adj.text),
+          source: adj.source,
+        });
+      }
     }
     reasons.push({
       kind: 'answer',
@@ -245,7 +272,10 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     }
 
     let score = intakeScore(fromFood + fromSupplements, target);
+    // A target already raised for the diet (en-US vegetarian iron/zinc) is not penalised again.
+    const dietInTarget = row?.adjustments?.some((x) => x.id.startsWith('vegetarian_')) ?? false;
     for (const { rule, points } of rulesBy.get(key) ?? []) {
+      if (dietInTarget && (rule.id === 'vegan' || rule.id === 'vegetarian')) continue;
       score += points;
       reasons.push(ruleReason(rule, locale));
     }
@@ -293,12 +323,19 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       });
     }
 
+    const ulScope = row?.ulScope ?? null;
+    // Vitamin A: the UL is for preformed vitamin A only (IOM 2001; Chinese DRIs likewise).
+    const ulCounted =
+      key === 'vitaminA'
+        ? (food.preformedVitaminA ?? fromFood) + (input.supplementPreformedVitaminA ?? fromSupplements)
+        : (ulScope === 'supplements' ? 0 : fromFood) + fromSupplements;
     out.push({
       key,
       unit,
       target,
       ul: row?.ul ?? null,
-      ulScope: row?.ulScope ?? null,
+      ulScope,
+      ulCounted: Math.round(ulCounted * 1000) / 1000,
       fromFood,
       fromSupplements,
       score,

@@ -178,8 +178,8 @@ describe('statusFor', () => {
   });
 
   it('zh-CN reasons are in Chinese, en-US in English', () => {
-    expect(run(base, 'zh-CN').calcium?.reasons[0]?.text).toMatch(/推荐摄入量/);
-    expect(run(base, 'en-US').calcium?.reasons[0]?.text).toMatch(/Recommended intake/);
+    expect(run(base, 'zh-CN').calcium?.reasons[0]?.text).toMatch(/推荐摄入量（RNI）/);
+    expect(run(base, 'en-US').calcium?.reasons[0]?.text).toMatch(/Recommended Dietary Allowance \(RDA\)/);
   });
 
   it('property: every score is an integer in 0–100 with a matching level and sourced reasons', () => {

@@ -9,8 +9,15 @@
  * women) — the API validates answers before this is called, so clamping only guards odd callers.
  * A life stage on a man is ignored (the schema already refuses it).
  */
-import type { Locale, Source } from '../contracts/common';
-import { AGE_MAX, AGE_MIN, LIFE_STAGES } from '../contracts/questionnaire';
+import type { Bilingual, Locale, Source } from '../contracts/common';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  LIFE_STAGES,
+  type ACTIVITY_LEVELS,
+  type DIET_PATTERNS,
+  type GOALS,
+} from '../contracts/questionnaire';
 import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledge/dri-cn';
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
@@ -24,9 +31,55 @@ export interface TargetPerson {
   /** Years. */
   age: number;
   lifeStage?: LifeStage | undefined;
-  /** Kilograms; used where the target is per kg (US protein). */
+  /** Kilograms; used where the target is per kg (US protein, sports protein). */
   weightKg: number;
+  /** en-US: vegetarian and vegan iron ×1.8, zinc ×1.5 (IOM 2001). */
+  dietPattern?: (typeof DIET_PATTERNS)[number] | undefined;
+  /** Very active or a muscle goal: protein 1.2–2.0 g/kg (ACSM/AND/DC 2016; ISSN 2017). */
+  activityLevel?: (typeof ACTIVITY_LEVELS)[number] | undefined;
+  goals?: readonly (typeof GOALS)[number][] | undefined;
+  /** Kidney disease (answered or eGFR < 60): protein is never raised (KDOQI 2020). */
+  kidney?: boolean | undefined;
 }
+
+/** A rule that moved a target away from the DRI table's figure, with its source. */
+export interface TargetAdjustment {
+  id: 'vegetarian_iron' | 'vegetarian_zinc' | 'sports_protein';
+  /** The table's figure before the rule. */
+  from: number;
+  text: Bilingual;
+  source: Source;
+}
+
+/**
+ * en-US only (the US DRI report says it; the Chinese DRIs print no vegetarian factor): iron needs of
+ * vegetarians are 1.8 × the RDA because non-haem iron is absorbed less, and zinc needs may be up to
+ * 50 % higher because of phytate. Applied to vegetarians and vegans (the report's "vegetarians").
+ */
+export const VEGETARIAN_FACTORS = {
+  patterns: ['vegetarian', 'vegan'],
+  iron: 1.8,
+  zinc: 1.5,
+  source: {
+    ref: 'IOM Dietary Reference Intakes for Vitamin A, Vitamin K, … Iron, … Zinc (2001), ch. 9 (iron: "the requirement for iron is 1.8 times higher for vegetarians") and ch. 12 (zinc: requirement "may be as much as 50 percent greater" for vegetarians); NIH ODS Iron and Zinc fact sheets',
+    url: 'https://nap.nationalacademies.org/catalog/10026',
+  },
+} as const;
+
+/**
+ * Protein for very active people and for a muscle goal: 1.2–2.0 g/kg/day (ACSM/AND/DC 2016 joint
+ * position; ISSN 2017: 1.4–2.0 g/kg for most exercising people). The target is the lower bound (the
+ * amount to reach), the range is shown. Never with kidney disease (KDOQI 2020 keeps protein low).
+ */
+export const SPORTS_PROTEIN = {
+  gPerKg: { min: 1.2, max: 2.0 },
+  activityLevels: ['very_active'],
+  goals: ['muscle'],
+  source: {
+    ref: 'Thomas DT, Erdman KA, Burke LM. ACSM/Academy of Nutrition and Dietetics/Dietitians of Canada joint position: Nutrition and Athletic Performance. Med Sci Sports Exerc 2016;48:543 (protein 1.2–2.0 g/kg/day); Jäger R et al. ISSN position stand: protein and exercise. J Int Soc Sports Nutr 2017;14:20 (1.4–2.0 g/kg/day)',
+    url: 'https://doi.org/10.1249/MSS.0000000000000852',
+  },
+} as const;
 
 export interface NutrientTarget {
   /** Recommended daily intake in `unit`. */
@@ -35,11 +88,17 @@ export interface NutrientTarget {
   ul: number | null;
   /** What the UL counts: all sources, or supplements/fortificants only. */
   ulScope: 'total' | 'supplements' | null;
-  basis: 'RNI' | 'RDA' | 'AI';
+  basis: 'RNI' | 'RDA' | 'AI' | 'AMDR';
   unit: NutrientUnit;
   source: Source;
   /** The table row used, e.g. `CN 30–49 female` or `US 19–30 female, pregnant`. */
   band: string;
+  /** The table and its year, as printed: "中国居民膳食营养素参考摄入量（2013版）", "US DRIs (IOM 2001)". */
+  standard: Bilingual;
+  /** A range where the target is its lower bound (sports protein, g/day). */
+  range?: { min: number; max: number };
+  /** Rules that moved the target away from the table's figure. */
+  adjustments?: TargetAdjustment[];
 }
 
 export type NutrientTargets = Record<NutrientKey, NutrientTarget>;
@@ -70,6 +129,20 @@ export function effectiveLifeStage(sex: Sex, lifeStage: LifeStage | undefined): 
 }
 
 const dash = (band: string): string => band.replace('-', '–');
+
+/** The Chinese table and edition a row's figures come from, as the reasons print it. */
+const CN_STANDARD: Record<2023 | 2013, Bilingual> = {
+  2023: { zh: '中国居民膳食营养素参考摄入量2023版', en: 'Chinese DRIs 2023' },
+  2013: { zh: '中国居民膳食营养素参考摄入量2013版（WS/T 578）', en: 'Chinese DRIs 2013 (WS/T 578)' },
+};
+
+/** How a target's kind is named (issue 15 §4): an AI is never called a recommended intake. */
+export const BASIS_LABEL: Record<NutrientTarget['basis'], Bilingual> = {
+  RNI: { zh: '推荐摄入量（RNI）', en: 'Recommended Nutrient Intake (RNI)' },
+  RDA: { zh: '推荐膳食供给量（RDA）', en: 'Recommended Dietary Allowance (RDA)' },
+  AI: { zh: '适宜摄入量（AI）', en: 'Adequate Intake (AI)' },
+  AMDR: { zh: '宏量营养素可接受范围下限（AMDR）', en: 'Lower end of the acceptable range (AMDR)' },
+};
 
 const STAGE_LABEL: Record<Exclude<LifeStage, 'none'>, string> = {
   pregnant_t1: 'pregnant T1',
@@ -126,10 +199,11 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
         target: cell[0],
         ul: cell[1],
         ulScope: cell[1] === null ? null : row.ulScope,
-        basis: row.basis,
+        basis: stage !== 'none' && row.reproBasis ? row.reproBasis : row.basis,
         unit: row.unit,
         source: row.source,
         band,
+        standard: CN_STANDARD[row.edition],
       };
     } else {
       const row: UsDriRow = US_DRI[key];
@@ -144,8 +218,71 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
         unit: row.unit,
         source: row.source,
         band,
+        standard: {
+          zh:
+            key === 'omega3'
+              ? `${row.report}（美国未设EPA+DHA的DRI）`
+              : `美国膳食营养素参考摄入量，${row.report}`,
+          en: key === 'omega3' ? `${row.report}; no US DRI for EPA+DHA` : `US DRIs, ${row.report}`,
+        },
       };
     }
+  }
+
+  // Vegetarian iron and zinc (en-US: the US report's factors), never above the UL.
+  const pattern = person.dietPattern;
+  if (
+    locale === 'en-US' &&
+    pattern !== undefined &&
+    (VEGETARIAN_FACTORS.patterns as readonly string[]).includes(pattern)
+  ) {
+    for (const key of ['iron', 'zinc'] as const) {
+      const t = out[key];
+      const raised = Math.round(t.target * VEGETARIAN_FACTORS[key]);
+      const target = t.ul !== null ? Math.min(raised, t.ul) : raised;
+      out[key] = {
+        ...t,
+        target,
+        adjustments: [
+          {
+            id: key === 'iron' ? 'vegetarian_iron' : 'vegetarian_zinc',
+            from: t.target,
+            text: {
+              zh: `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} → ${target} 毫克/天${target < raised ? '（不超过可耐受最高摄入量）' : ''}`,
+              en: `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} → ${target} mg/day${target < raised ? ' (capped at the upper limit)' : ''}`,
+            },
+            source: VEGETARIAN_FACTORS.source,
+          },
+        ],
+      };
+    }
+  }
+
+  // Sports protein: very active or a muscle goal, never with kidney disease.
+  const sporty =
+    (person.activityLevel !== undefined &&
+      (SPORTS_PROTEIN.activityLevels as readonly string[]).includes(person.activityLevel)) ||
+    (person.goals ?? []).some((g) => (SPORTS_PROTEIN.goals as readonly string[]).includes(g));
+  if (sporty && person.kidney !== true) {
+    const t = out.protein;
+    const min = Math.round(SPORTS_PROTEIN.gPerKg.min * weight);
+    const max = Math.round(SPORTS_PROTEIN.gPerKg.max * weight);
+    out.protein = {
+      ...t,
+      target: Math.max(t.target, min),
+      range: { min: Math.max(t.target, min), max: Math.max(t.target, max) },
+      adjustments: [
+        {
+          id: 'sports_protein',
+          from: t.target,
+          text: {
+            zh: `高强度运动或增肌目标：蛋白质每天 ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
+            en: `Very active or building muscle: protein ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
+          },
+          source: SPORTS_PROTEIN.source,
+        },
+      ],
+    };
   }
   return out;
 }

@@ -1,0 +1,239 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { SupplementSaltForm } from '../contracts/questionnaire';
+import type { NutrientKey } from '../nutrients';
+
+/**
+ * Mineral salts a supplement dose may be stated in, and the share of the salt's mass that is the
+ * element (issue 15 §4: "amounts that mean what they say"). A tablet labelled "ferrous sulfate
+ * 325 mg" gives 65 mg of iron, "calcium carbonate 1,250 mg" gives 500 mg of calcium: every target,
+ * UL and recommendation is in elemental amounts, so a dose given as a salt is multiplied by
+ * `fraction` before it is counted.
+ *
+ * Fractions are the figures the cited references print (NIH ODS fact sheets, StatPearls). Where no
+ * such reference prints one, it is derived from the molecular formula with IUPAC standard atomic
+ * weights (Fe 55.845, Ca 40.078, Mg 24.305, Zn 65.38, K 39.098) and the source says "derived" and
+ * shows the formula. Hydrates matter (ferrous sulfate heptahydrate 20 %, dried ferrous sulfate
+ * ≈ 30–37 % depending on the reference): only forms with one agreed figure are listed; a dried
+ * ferrous sulfate is not, so it cannot be picked and silently under-counted.
+ */
+export interface SaltFormRow {
+  id: SupplementSaltForm;
+  nutrient: NutrientKey;
+  zh: string;
+  en: string;
+  /** Names a user types for the salt (matched inside a free-text product name). */
+  aliases: readonly string[];
+  /** Element mass / salt mass. */
+  fraction: number;
+  /**
+   * How products named after this salt usually print their strength, which decides how a typed name
+   * without an explicit `form` is read: `salt` — the tablet is sold by the salt's mass ("ferrous
+   * sulfate 325 mg", 硫酸亚铁片 0.3 g, "calcium carbonate 1250 mg", "Mag-Ox 400", 氯化钾 0.5 g);
+   * `element` — the label states the element ("zinc gluconate 50 mg" = 50 mg zinc, potassium
+   * gluconate 99 mg). The review always prints what was counted, so a misread is visible.
+   */
+  typedAmountIs: 'salt' | 'element';
+  /** A worked example from the source: salt mg → element mg. */
+  example: { saltMg: number; elementMg: number };
+  source: Source;
+}
+
+const ODS_IRON: Source = {
+  ref: 'NIH ODS Iron fact sheet for health professionals (2024), "Dietary supplements": ferrous fumarate 33 %, ferrous sulfate 20 %, ferrous gluconate 12 % elemental iron by weight; StatPearls "Iron" Table 1 (ferrous sulfate hydrated 325 mg = 64–65 mg, fumarate 300 mg = 99 mg, gluconate 325 mg = 39 mg)',
+  url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+};
+const ODS_CALCIUM: Source = {
+  ref: 'NIH ODS Calcium fact sheet for health professionals (2024), "Dietary supplements": calcium carbonate 40 %, calcium citrate 21 % elemental calcium by weight',
+  url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+};
+const ODS_ZINC: Source = {
+  ref: 'NIH ODS Zinc fact sheet for health professionals (2022), "Dietary supplements": about 23 % of zinc sulfate is elemental zinc (220 mg zinc sulfate = 50 mg zinc)',
+  url: 'https://ods.od.nih.gov/factsheets/Zinc-HealthProfessional/',
+};
+const derived = (formula: string, calc: string): Source => ({
+  ref: `Derived from the molecular formula ${formula} with IUPAC standard atomic weights: ${calc}`,
+});
+
+export const SALT_FORMS = [
+  {
+    id: 'ferrous_sulfate',
+    nutrient: 'iron',
+    typedAmountIs: 'salt',
+    zh: '硫酸亚铁',
+    en: 'ferrous sulfate',
+    aliases: ['硫酸亚铁', 'ferrous sulfate', 'ferrous sulphate', 'FeSO4'],
+    fraction: 0.2,
+    example: { saltMg: 325, elementMg: 65 },
+    source: ODS_IRON,
+  },
+  {
+    id: 'ferrous_fumarate',
+    nutrient: 'iron',
+    typedAmountIs: 'salt',
+    zh: '富马酸亚铁',
+    en: 'ferrous fumarate',
+    aliases: ['富马酸亚铁', 'ferrous fumarate'],
+    fraction: 0.33,
+    example: { saltMg: 300, elementMg: 99 },
+    source: ODS_IRON,
+  },
+  {
+    id: 'ferrous_gluconate',
+    nutrient: 'iron',
+    typedAmountIs: 'salt',
+    zh: '葡萄糖酸亚铁',
+    en: 'ferrous gluconate',
+    aliases: ['葡萄糖酸亚铁', 'ferrous gluconate'],
+    fraction: 0.12,
+    example: { saltMg: 325, elementMg: 39 },
+    source: ODS_IRON,
+  },
+  {
+    id: 'calcium_carbonate',
+    nutrient: 'calcium',
+    typedAmountIs: 'salt',
+    zh: '碳酸钙',
+    en: 'calcium carbonate',
+    aliases: ['碳酸钙', 'calcium carbonate', 'CaCO3'],
+    fraction: 0.4,
+    example: { saltMg: 1250, elementMg: 500 },
+    source: ODS_CALCIUM,
+  },
+  {
+    id: 'calcium_citrate',
+    nutrient: 'calcium',
+    typedAmountIs: 'element',
+    zh: '柠檬酸钙',
+    en: 'calcium citrate',
+    aliases: ['柠檬酸钙', '枸橼酸钙', 'calcium citrate'],
+    fraction: 0.21,
+    example: { saltMg: 950, elementMg: 200 },
+    source: ODS_CALCIUM,
+  },
+  {
+    id: 'calcium_lactate',
+    nutrient: 'calcium',
+    typedAmountIs: 'salt',
+    zh: '乳酸钙',
+    en: 'calcium lactate',
+    aliases: ['乳酸钙', 'calcium lactate'],
+    fraction: 0.13,
+    example: { saltMg: 500, elementMg: 65 },
+    source: derived('Ca(C3H5O3)2·5H2O (308.3 g/mol)', '40.078 / 308.3 = 13.0 % calcium'),
+  },
+  {
+    id: 'calcium_gluconate',
+    nutrient: 'calcium',
+    typedAmountIs: 'salt',
+    zh: '葡萄糖酸钙',
+    en: 'calcium gluconate',
+    aliases: ['葡萄糖酸钙', 'calcium gluconate'],
+    fraction: 0.089,
+    example: { saltMg: 500, elementMg: 44.5 },
+    source: derived('Ca(C6H11O7)2·H2O (448.4 g/mol)', '40.078 / 448.4 = 8.9 % calcium'),
+  },
+  {
+    id: 'magnesium_oxide',
+    nutrient: 'magnesium',
+    typedAmountIs: 'salt',
+    zh: '氧化镁',
+    en: 'magnesium oxide',
+    aliases: ['氧化镁', 'magnesium oxide', 'MgO'],
+    fraction: 0.6,
+    example: { saltMg: 400, elementMg: 240 },
+    source: derived('MgO (40.30 g/mol)', '24.305 / 40.30 = 60.3 % magnesium'),
+  },
+  {
+    id: 'magnesium_citrate',
+    nutrient: 'magnesium',
+    typedAmountIs: 'element',
+    zh: '柠檬酸镁',
+    en: 'magnesium citrate',
+    aliases: ['柠檬酸镁', '枸橼酸镁', 'magnesium citrate'],
+    fraction: 0.16,
+    example: { saltMg: 1000, elementMg: 160 },
+    source: derived('Mg3(C6H5O7)2 (451.1 g/mol)', '3 × 24.305 / 451.1 = 16.2 % magnesium'),
+  },
+  {
+    id: 'magnesium_glycinate',
+    nutrient: 'magnesium',
+    typedAmountIs: 'element',
+    zh: '甘氨酸镁',
+    en: 'magnesium glycinate',
+    aliases: ['甘氨酸镁', 'magnesium glycinate', 'magnesium bisglycinate'],
+    fraction: 0.14,
+    example: { saltMg: 1000, elementMg: 140 },
+    source: derived('Mg(C2H4NO2)2 (172.4 g/mol)', '24.305 / 172.4 = 14.1 % magnesium'),
+  },
+  {
+    id: 'zinc_sulfate',
+    nutrient: 'zinc',
+    typedAmountIs: 'salt',
+    zh: '硫酸锌',
+    en: 'zinc sulfate',
+    aliases: ['硫酸锌', 'zinc sulfate', 'zinc sulphate'],
+    fraction: 0.23,
+    example: { saltMg: 220, elementMg: 50 },
+    source: ODS_ZINC,
+  },
+  {
+    id: 'zinc_gluconate',
+    nutrient: 'zinc',
+    typedAmountIs: 'element',
+    zh: '葡萄糖酸锌',
+    en: 'zinc gluconate',
+    aliases: ['葡萄糖酸锌', 'zinc gluconate'],
+    fraction: 0.14,
+    example: { saltMg: 70, elementMg: 10 },
+    source: derived('Zn(C6H11O7)2 (455.7 g/mol)', '65.38 / 455.7 = 14.3 % zinc'),
+  },
+  {
+    id: 'potassium_chloride',
+    nutrient: 'potassium',
+    typedAmountIs: 'salt',
+    zh: '氯化钾',
+    en: 'potassium chloride',
+    aliases: ['氯化钾', 'potassium chloride', 'KCl'],
+    fraction: 0.524,
+    example: { saltMg: 500, elementMg: 262 },
+    source: derived(
+      'KCl (74.55 g/mol)',
+      '39.098 / 74.55 = 52.4 % potassium (氯化钾缓释片 0.5 g 说明书: 6.7 mmol ≈ 262 mg potassium)',
+    ),
+  },
+  {
+    id: 'potassium_citrate',
+    nutrient: 'potassium',
+    typedAmountIs: 'salt',
+    zh: '枸橼酸钾',
+    en: 'potassium citrate',
+    aliases: ['枸橼酸钾', '柠檬酸钾', 'potassium citrate'],
+    fraction: 0.36,
+    example: { saltMg: 1080, elementMg: 389 },
+    source: derived('K3C6H5O7·H2O (324.4 g/mol)', '3 × 39.098 / 324.4 = 36.2 % potassium'),
+  },
+  {
+    id: 'potassium_gluconate',
+    nutrient: 'potassium',
+    typedAmountIs: 'element',
+    zh: '葡萄糖酸钾',
+    en: 'potassium gluconate',
+    aliases: ['葡萄糖酸钾', 'potassium gluconate'],
+    fraction: 0.167,
+    example: { saltMg: 595, elementMg: 99 },
+    source: derived('C6H11KO7 (234.2 g/mol)', '39.098 / 234.2 = 16.7 % potassium'),
+  },
+] as const satisfies readonly SaltFormRow[];
+
+const BY_ID = new Map<string, SaltFormRow>(SALT_FORMS.map((s) => [s.id, s]));
+
+/** The salt row of an id, or undefined. */
+export function saltFormById(id: string | undefined): SaltFormRow | undefined {
+  return typeof id === 'string' ? BY_ID.get(id) : undefined;
+}
+
+/** How the review names the two amounts. */
+export const SALT_NOTE: Bilingual = {
+  zh: '{salt} {saltMg} mg 约含元素{element} {elementMg} mg（按元素量计入）',
+  en: '{salt} {saltMg} mg gives about {elementMg} mg elemental {element} (counted as the element)',
+};
