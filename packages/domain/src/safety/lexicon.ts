@@ -1037,11 +1037,11 @@ export const RED_FLAG_RULES = {
       { all: ['thunderclap'] },
       { all: ['headache', 'sudden', 'severe_q'] },
       { all: ['headache_severe', 'sudden'] },
-      { all: ['headache_severe', 'ctx_anticoag'] },
+      { all: ['headache', 'severe_q', 'ctx_anticoag'] },
       { all: ['headache', 'sudden', 'ctx_anticoag'] },
     ],
     source:
-      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; NICE CG150 Headaches in over 12s (2012, updated 2021), red flags incl. headache on anticoagulants',
+      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
   },
   head_injury: {
     rules: [{ all: ['head_trauma', 'ctx_anticoag'] }, { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY }],
