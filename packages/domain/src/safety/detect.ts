@@ -17,6 +17,12 @@
  *    disease and diabetes (conditions, or insulin / sulfonylurea drug classes), serotonergic medicines
  *    (SSRI, SNRI, MAOI, tricyclic, triptan, tramadol) and estrogen (combined pill, HRT, SERM).
  * 5. `RED_FLAG_RULES` turns the features into kinds, in `RED_FLAG_KINDS` order.
+ *
+ * Not here (decision, issue 15 round 2): a high INR (4.5–10) without bleeding and a missed warfarin dose
+ * are not emergencies; they need "contact your anticoagulation clinic today; do not double the dose"
+ * (CHEST 2012 AT9; Coumadin Medication Guide). Every hit of this detector is answered with the urgent
+ * card, so a lower urgency level would need a second result type that the assistant renders
+ * differently; that belongs to the assistant's intents, not to this detector.
  */
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
