@@ -2,17 +2,27 @@
  * The one red-flag detector (the "safety outranks everything" rule of the second wave): runs before any other intent and on every answer.
  *
  * How a message is read:
- * 1. Fold (see `foldText`) and cut into clauses at sentence marks, commas and "but"/"但是".
+ * 1. Fold (see `foldText`) and cut into clauses at sentence marks, commas, "but"/"但是" and a space
+ *    between two Chinese characters (people type a space for a comma).
  * 2. Find every feature of `FEATURES` in each clause. A hit is dropped when a negation stands just
  *    before it in its clause ("no chest pain", "没有胸痛", "不是胸痛").
  * 3. Symptom hits (not context ones) are also dropped in a clause that is about the past without a
  *    present marker ("my headache last year", "去年中风过"), hypothetical ("if I get chest pain…",
  *    "万一胸痛…"), or an informational question about signs ("what are the signs of a stroke?",
  *    "中风的症状有哪些"). Decision: asking what the signs are is not an emergency; describing them
- *    now ("I think I'm having a stroke", "my face is drooping") is.
+ *    now ("I think I'm having a stroke", "my face is drooping") is. A training or exam frame anywhere
+ *    in the message ("急救培训…", "for my first aid course…") quiets every symptom the same way.
+ *    Hyperbole by a degree complement ("甜到我想死", "so hungry I could pass out") is not a symptom.
  * 4. The profile adds context features: pregnancy (life stage), anticoagulants (drug class), kidney
- *    disease and diabetes (conditions, or insulin / sulfonylurea drug classes).
+ *    disease and diabetes (conditions, or insulin / sulfonylurea drug classes), serotonergic medicines
+ *    (SSRI, SNRI, MAOI, tricyclic, triptan, tramadol) and estrogen (combined pill, HRT, SERM).
  * 5. `RED_FLAG_RULES` turns the features into kinds, in `RED_FLAG_KINDS` order.
+ *
+ * Not here (decision, issue 15 round 2): a high INR (4.5–10) without bleeding and a missed warfarin dose
+ * are not emergencies; they need "contact your anticoagulation clinic today; do not double the dose"
+ * (CHEST 2012 AT9; Coumadin Medication Guide). Every hit of this detector is answered with the urgent
+ * card, so a lower urgency level would need a second result type that the assistant renders
+ * differently; that belongs to the assistant's intents, not to this detector.
  */
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
@@ -46,19 +56,26 @@ const NEG_EN =
 const NEG_ZH = /没有|没(?!想到|办法|法|事吧|人)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|months) ago|years ago|months ago|as a (kid|child|teen)|when i was (young|a kid|little|a child|in college)|used to|in the past|history of|back in (\d{4}|the day)|once had)\b|去年|前年|小时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen)|when i was (young|a kid|little|a child|in college)|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 const PRESENT =
-  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
+  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 const HYPOTHETICAL =
   /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使/;
 const INFO =
   /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险/;
+/**
+ * A training or teaching frame anywhere in the message ("急救培训 过敏性休克要怎么处理", "for my first
+ * aid course, how do you treat a seizure"): nobody is affected now, unless a present report says so.
+ */
+const TRAINING =
+  /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+
 /** A first-person, present report that overrides an informational frame in the same clause. */
 const SELF_NOW =
   /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
 const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但/;
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */
@@ -70,6 +87,31 @@ const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
 /** "辣得我喘不过气", "laughing so hard I can't breathe": a figure of speech, not a symptom. */
 const FIGURATIVE = /((辣|笑|热|忙|累|吓|气|撑)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
 
+/**
+ * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
+ * bored I want to die". Decision (issue 15 §1): for thoughts of death and fainting, a figure of speech
+ * built this way raises no alarm; emotional pain in the same slot ("痛苦得想死", "so depressed I want
+ * to die") is not a figure and still does. Laughter ("哈哈", "lol") alone never silences a flag: only
+ * the grammar of hyperbole does.
+ */
+const HYPERBOLE_ZH = /([\u3400-\u9fff]{1,2})(得|到)(我|人)?(都|简直|真的?|快)?(想|要)?$/;
+const HYPERBOLE_EN =
+  /\bso (\w+)( that)? (i|it makes me|makes me)( (could|would|might|coulda|am gonna|m gonna|am going to|m going to|want to|wanna|just))? ?$/;
+const EMOTIONAL =
+  /痛苦|绝望|难过|伤心|抑郁|崩溃|压抑|孤独|委屈|depressed|sad|lonely|hopeless|miserable|empty|broken|desperate/;
+const HYPERBOLE_FEATURES = new Set<Feature>(['suicidal', 'faint']);
+
+/** Verbs that end in 得/到 without being a degree complement: "我觉得我死了…", "我感到想死". */
+const NOT_DEGREE =
+  /(觉|记|晓|懂|显|获|值|舍|使|免|省|认|总|非|只|懒|巴不|恨不|感|想|看|听|遇|做|说|直|收|找|等|梦|意识|体会|觉察)(得|到)(我|人)?(都|简直|真的?|快)?(想|要)?$/;
+
+function hyperbole(prefix: string): boolean {
+  const zh = HYPERBOLE_ZH.exec(prefix);
+  if (zh) return !NOT_DEGREE.test(prefix) && !EMOTIONAL.test(zh[1] ?? '');
+  const en = HYPERBOLE_EN.exec(prefix);
+  return en !== null && !EMOTIONAL.test(en[1] ?? '');
+}
+
 function negatedBefore(prefix: string): boolean {
   if (FIGURATIVE.test(prefix)) return true;
   const en = prefix.split(' ').slice(-5).join(' ');
@@ -77,17 +119,31 @@ function negatedBefore(prefix: string): boolean {
   return NEG_ZH.test(prefix.slice(-6));
 }
 
+const HAS_CJK = /[\u3400-\u9fff]/;
+const HAS_LATIN = /[a-z0-9]/;
+
+/**
+ * The features found in one clause. Each feature has a Chinese pattern [0] and an English one [1]; a
+ * pattern runs only when its script is in the clause. `exec` with `lastIndex` on the shared global
+ * copies (not `matchAll`, which clones the pattern on every call): this runs on every chat message.
+ */
 function hitsIn(clause: string): Set<Feature> {
   const found = new Set<Feature>();
+  const scripts = [HAS_CJK.test(clause), HAS_LATIN.test(clause)];
   for (const f of FEATURE_KEYS) {
-    for (const g of GLOBAL_PATTERNS.get(f) ?? []) {
-      for (const m of clause.matchAll(g)) {
-        if (!negatedBefore(clause.slice(0, m.index))) {
+    const patterns = GLOBAL_PATTERNS.get(f) ?? [];
+    for (let i = 0; i < patterns.length && !found.has(f); i++) {
+      if (!scripts[i]) continue;
+      const g = patterns[i]!;
+      g.lastIndex = 0;
+      for (let m = g.exec(clause); m !== null; m = g.exec(clause)) {
+        const prefix = clause.slice(0, m.index);
+        if (!negatedBefore(prefix) && !(HYPERBOLE_FEATURES.has(f) && hyperbole(prefix))) {
           found.add(f);
           break;
         }
+        if (m[0].length === 0) g.lastIndex++;
       }
-      if (found.has(f)) break;
     }
   }
   return found;
@@ -97,6 +153,7 @@ function hitsIn(clause: string): Set<Feature> {
 export function redFlagFeatures(text: unknown): Set<Feature> {
   const folded = foldText(text);
   const out = new Set<Feature>();
+  const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
   for (const raw of folded.split(CLAUSE_SPLIT)) {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
@@ -104,13 +161,17 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     const past = PAST.test(clause) && !PRESENT.test(clause);
     const hypothetical = HYPOTHETICAL.test(clause);
     const info = INFO.test(clause) && !SELF_NOW.test(clause);
-    const quiet = past || hypothetical || info;
+    const quiet = past || hypothetical || info || training;
     for (const f of found) if (!quiet || CONTEXT.has(f)) out.add(f);
   }
   return out;
 }
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'pregnant']);
+/** Drug classes (../knowledge/drugs) that raise serotonin (Zoloft PI §5.2) and class ids used as-is. */
+const SEROTONERGIC_CLASSES = new Set(['ssri', 'snri', 'maoi', 'tricyclic', 'triptan', 'serotonergic']);
+/** Estrogen-containing or estrogen-like medicines with a clot warning (Yasmin PI §5.1; SERM labels). */
+const ESTROGEN_CLASSES = new Set(['oral_contraceptive', 'hormone_therapy', 'serm', 'estrogen']);
 
 function profileFeatures(profile: RedFlagProfile | null | undefined): Set<Feature> {
   const out = new Set<Feature>();
@@ -125,6 +186,8 @@ function profileFeatures(profile: RedFlagProfile | null | undefined): Set<Featur
     const classes: readonly string[] = drugById(id)?.classes ?? [id];
     if (classes.includes('anticoagulant') || classes.includes('antiplatelet')) out.add('ctx_anticoag');
     if (classes.includes('insulin') || classes.includes('sulfonylurea')) out.add('ctx_diabetes');
+    if (id === 'tramadol' || classes.some((c) => SEROTONERGIC_CLASSES.has(c))) out.add('ctx_serotonergic');
+    if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
   }
   return out;
 }
@@ -143,7 +206,11 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_ckd') ? ['kidney_disease'] : []),
       ...(found.has('ctx_diabetes') ? ['diabetes'] : []),
     ],
-    medicines: found.has('ctx_anticoag') ? ['anticoagulant'] : [],
+    medicines: [
+      ...(found.has('ctx_anticoag') ? ['anticoagulant'] : []),
+      ...(found.has('ctx_serotonergic') ? ['serotonergic'] : []),
+      ...(found.has('ctx_estrogen') ? ['estrogen'] : []),
+    ],
   };
 }
 

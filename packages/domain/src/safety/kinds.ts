@@ -1,5 +1,6 @@
 /**
- * The kinds of red flag the assistant answers with urgent-care advice. Kept free of imports so the
+ * The kinds of red flag the assistant answers with urgent-care advice, most pressing first (the
+ * urgent card shows the first kind found). Kept free of imports so the
  * chat contract can name them without pulling in the detector.
  */
 export const RED_FLAG_KINDS = [
@@ -8,7 +9,13 @@ export const RED_FLAG_KINDS = [
   'stroke',
   'anaphylaxis',
   'pre_eclampsia',
+  'pregnancy_bleeding',
+  'thunderclap_headache',
+  'head_injury',
+  'vte',
   'bleeding',
+  'anticoagulant_bleeding',
+  'serotonin_syndrome',
   'severe_hypoglycaemia',
   'hyperkalaemia',
   'muscle_breakdown',
@@ -16,5 +23,6 @@ export const RED_FLAG_KINDS = [
   'fainting',
   'seizure',
   'poisoning',
+  'severe_pain_or_fever',
 ] as const;
 export type RedFlagKind = (typeof RED_FLAG_KINDS)[number];

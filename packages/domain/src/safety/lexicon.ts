@@ -7,135 +7,89 @@
  * Chinese gap patterns never cross 不/没 so "胸口不痛" is not "胸口…痛".
  */
 import type { RedFlagKind } from './kinds';
+import { TRAD_TO_SIMP } from './trad-simp';
 
-/** Traditional characters that occur in the patterns below, mapped to their simplified forms. */
-const TRAD_TO_SIMP: Record<string, string> = {
-  頭: '头',
-  暈: '晕',
-  嘔: '呕',
-  發: '发',
-  氣: '气',
-  說: '说',
-  話: '话',
-  邊: '边',
-  無: '无',
-  腫: '肿',
-  視: '视',
-  殺: '杀',
-  過: '过',
-  嚨: '咙',
-  難: '难',
-  懷: '怀',
-  腎: '肾',
-  顫: '颤',
-  識: '识',
-  島: '岛',
-  華: '华',
-  藥: '药',
-  壓: '压',
-  緊: '紧',
-  厲: '厉',
-  嚴: '严',
-  腦: '脑',
-  風: '风',
-  臉: '脸',
-  腳: '脚',
-  覺: '觉',
-  麼: '么',
-  沒: '没',
-  為: '为',
-  這: '这',
-  還: '还',
-  會: '会',
-  側: '侧',
-  癱: '瘫',
-  瘓: '痪',
-  塊: '块',
-  亂: '乱',
-  塗: '涂',
-  燒: '烧',
-  癲: '癫',
-  癇: '痫',
-  驚: '惊',
-  誤: '误',
-  悶: '闷',
-  淚: '泪',
-  糞: '粪',
-  舊: '旧',
-  個: '个',
-  體: '体',
-  離: '离',
-  歲: '岁',
-  週: '周',
-  鉀: '钾',
-  臟: '脏',
-  塞: '塞',
-  喪: '丧',
-  結: '结',
-  東: '东',
-  樣: '样',
-  隻: '只',
-  眾: '众',
-  煙: '烟',
-  從: '从',
-  點: '点',
-  盡: '尽',
-  兒: '儿',
-  糊: '糊',
-  濕: '湿',
-  冒: '冒',
-  陣: '阵',
-  紅: '红',
-  斑: '斑',
-  癢: '痒',
-  掛: '挂',
-  號: '号',
-  應: '应',
-  該: '该',
-  嗎: '吗',
-  麻: '麻',
-  補: '补',
-  劑: '剂',
-  錯: '错',
-  開: '开',
-  戶: '户',
-  擔: '担',
-  憂: '忧',
-  動: '动',
-  樓: '楼',
-  割: '割',
-  腕: '腕',
-  瓶: '瓶',
-  囉: '啰',
-  昏: '昏',
-  來: '来',
-  喚: '唤',
-  醒: '醒',
-  饑: '饥',
-  餓: '饿',
-  陳: '陈',
-  傷: '伤',
-  讓: '让',
-  歡: '欢',
-  聽: '听',
-  張: '张',
-  腸: '肠',
-  類: '类',
-  醬: '酱',
-  顏: '颜',
-  痠: '酸',
-  樂: '乐',
-  後: '后',
+/**
+ * Common English misspellings of symptom words, fixed before matching (whole words only). The
+ * patterns then only need the right spelling.
+ */
+const TYPOS: Record<string, string> = {
+  pian: 'pain',
+  pians: 'pains',
+  paine: 'pain',
+  chset: 'chest',
+  cheast: 'chest',
+  chets: 'chest',
+  hedache: 'headache',
+  headach: 'headache',
+  headake: 'headache',
+  haedache: 'headache',
+  vomitting: 'vomiting',
+  vomitted: 'vomited',
+  vommiting: 'vomiting',
+  siezure: 'seizure',
+  seizre: 'seizure',
+  seisure: 'seizure',
+  sezure: 'seizure',
+  breth: 'breath',
+  brething: 'breathing',
+  breathign: 'breathing',
+  dizy: 'dizzy',
+  dizzie: 'dizzy',
+  numbe: 'numb',
+  slured: 'slurred',
+  sluring: 'slurring',
+  suicde: 'suicide',
+  sucide: 'suicide',
+  suicidel: 'suicidal',
+  unconcious: 'unconscious',
+  unconsious: 'unconscious',
+  bleding: 'bleeding',
+  bleeing: 'bleeding',
+  blod: 'blood',
+  bloood: 'blood',
+  stomache: 'stomach',
+  stomachache: 'stomach ache',
+  tummyache: 'tummy ache',
+  anaphalaxis: 'anaphylaxis',
+  anaphylatic: 'anaphylactic',
+  allergick: 'allergic',
+  alergic: 'allergic',
+  alergy: 'allergy',
+  swolen: 'swollen',
+  sweling: 'swelling',
+  pregant: 'pregnant',
+  pregnat: 'pregnant',
+  preggo: 'pregnant',
+  preggers: 'pregnant',
+  warfrin: 'warfarin',
+  wafarin: 'warfarin',
+  tylenols: 'tylenol',
+  faintd: 'fainted',
+  passd: 'passed',
+  ur: 'your',
+  u: 'you',
+  r: 'are',
+  bc: 'because',
+  cuz: 'because',
 };
+const TYPO_RE = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'g');
 
+/**
+ * Fold a message for matching: NFKC, lower case, traditional → simplified (every character OpenCC
+ * knows, see ./trad-simp), apostrophes removed so "can't" reads "cant", common misspellings fixed,
+ * single spaces. A space between two Chinese characters is kept: it often stands for a comma
+ * ("孩子抽筋 眼睛上翻 叫不应") and the detector cuts clauses there.
+ */
 export function foldText(text: unknown): string {
   const s = typeof text === 'string' ? text : '';
   return s
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\u0080-\uffff]/g, (c) => TRAD_TO_SIMP[c] ?? c)
+    .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP.get(c) ?? c)
     .replace(/[’‘`´]/g, "'")
     .replace(/'/g, '')
+    .replace(TYPO_RE, (w) => TYPOS[w] ?? w)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -143,74 +97,412 @@ export function foldText(text: unknown): string {
 /** A gap of up to n characters inside one Chinese phrase that never crosses a negation or a stop. */
 const gap = (n: number) => `[^，。！？,.!?；;不没]{0,${n}}`;
 const re = (src: string) => new RegExp(src);
+/** An alternation group. */
+const alt = (...xs: readonly string[]) => `(?:${xs.join('|')})`;
+/** English: `a` then `b` within n characters of one sentence (both whole words at their start). */
+const near = (a: string, b: string, n = 25) => `\\b${a}\\b[^.?!]{0,${n}}\\b${b}`;
+/** English: `a` and `b` within n characters of one sentence, in either order. */
+const both = (a: string, b: string, n = 25) => `${near(a, b, n)}|${near(b, a, n)}`;
+
+// ---- shared vocabulary: the concepts the features are built from (body sites, substances, people,
+// qualifiers). A new synonym added here reaches every feature built from it. ----
+
+/** Children, the usual victims of accidental swallowing (AAPCC / Poison Help). */
+const ZH_CHILD = alt(
+  '孩子',
+  '宝宝',
+  '小孩',
+  '儿子',
+  '女儿',
+  '娃',
+  '幼儿',
+  '婴儿',
+  '外孙',
+  '孙子',
+  '孙女',
+  '[一两二三四五六七八九\\d]+岁',
+);
+const EN_CHILD = alt(
+  'kids?',
+  'child',
+  'toddler',
+  'son',
+  'daughter',
+  'baby',
+  'grandson',
+  'granddaughter',
+  'little one',
+  '\\d+ ?(?:yo|year old|yr old|month old)',
+);
+/** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
+const ZH_MED = alt(
+  '药',
+  '药片',
+  '胶囊',
+  '扑热息痛',
+  '对乙酰氨基酚',
+  '泰诺',
+  '必理通',
+  '布洛芬',
+  '芬必得',
+  '铁剂',
+  '铁片',
+  '补铁',
+  '维生素',
+  '钙片',
+  '安眠药',
+  '降糖药',
+  '降压药',
+  '感冒药',
+  '褪黑素',
+  '退烧药',
+  '止痛药',
+  '软糖',
+);
+const EN_MED = alt(
+  'pills?',
+  'tablets?',
+  'capsules?',
+  'meds',
+  'medicines?',
+  'medications?',
+  'tylenol',
+  'paracetamol',
+  'acetaminophen',
+  'panadol',
+  'ibuprofen',
+  'advil',
+  'motrin',
+  'aspirin',
+  'iron',
+  'vitamins?',
+  'gummies',
+  'sleeping pills',
+  'antidepressants?',
+  'insulin',
+  'benadryl',
+  'melatonin',
+  'painkillers?',
+  'opioids?',
+  'oxy\\w*',
+);
+/** Household and garden poisons, caustics and small objects that are dangerous to swallow. */
+const ZH_TOXIC = alt(
+  '漂白',
+  '84消毒',
+  '消毒水',
+  '消毒液',
+  '洁厕',
+  '农药',
+  '百草枯',
+  '敌敌畏',
+  '老鼠药',
+  '鼠药',
+  '杀虫剂',
+  '除草剂',
+  '洗衣液',
+  '洗衣凝珠',
+  '洗洁精',
+  '纽扣电池',
+  '磁铁',
+  '煤油',
+  '汽油',
+  '生石灰',
+  '清洁剂',
+  '管道疏通',
+  '甲醇',
+  '假酒',
+  '防冻液',
+);
+const EN_TOXIC = alt(
+  'bleach',
+  'drain cleaner',
+  'oven cleaner',
+  'toilet cleaner',
+  'antifreeze',
+  'pesticides?',
+  'insecticide',
+  'weed ?killer',
+  'rat poison',
+  'poison',
+  '(?:detergent|laundry|dishwasher) (?:pods?|tablets?|capsules?)',
+  'button batter(?:y|ies)',
+  'batter(?:y|ies)',
+  'magnets?',
+  'lamp oil',
+  'kerosene',
+  'gasoline',
+  'petrol',
+  'lighter fluid',
+  'cleaning (?:products?|fluid|spray|solution)',
+  'disinfectant',
+  'hand sanitizer',
+  'nail polish remover',
+  'lye',
+  'ammonia',
+);
+/** "a lot": the quantity that turns taking a medicine into an overdose. */
+const ZH_LOTS = alt(
+  '一大把',
+  '一把',
+  '好多',
+  '很多',
+  '大量',
+  '一整瓶',
+  '一瓶',
+  '整瓶',
+  '半瓶',
+  '一盒',
+  '整盒',
+  '几十',
+  '十几',
+  '[二三四五六七八九]?十[一二三四五六七八九]?',
+  '\\d{2,}',
+);
+const EN_LOTS = alt(
+  'too many',
+  'way too many',
+  '(?:a )?handful',
+  '(?:a |the )?whole (?:bottle|pack|box|packet)',
+  'a bottle',
+  'all (?:of )?(?:my|the|his|her)',
+  'a bunch',
+  '\\d{2,}',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'fifteen',
+  'a dozen',
+  'dozens',
+);
+/** Body sites for bleeding that matters on a blood thinner (Coumadin Medication Guide, 2017). */
+const ZH_SUDDEN = alt(
+  '突然',
+  '忽然',
+  '一下子',
+  '猛地',
+  '瞬间',
+  '一夜之间',
+  '突发',
+  '毫无征兆',
+  '[一几两]?(?:秒|分钟)(?:之内|内|钟内)',
+);
+const EN_SUDDEN = alt(
+  'sudden(?:ly)?',
+  'all of a sudden',
+  'out of nowhere',
+  'out of the blue',
+  'came on (?:fast|quickly|like)',
+  'within (?:seconds|a minute)',
+  'like a thunderclap',
+  'like being hit',
+  'all at once',
+);
+const ZH_SEVERE = alt(
+  '剧烈',
+  '剧痛',
+  '很痛',
+  '很疼',
+  '特别痛',
+  '特别疼',
+  '非常痛',
+  '非常疼',
+  '痛死',
+  '疼死',
+  '受不了',
+  '要炸',
+  '欲裂',
+  '炸开',
+  '从来没这么',
+  '从没这么',
+  '前所未有',
+  '最痛',
+  '最疼',
+  '厉害',
+);
+const EN_SEVERE = alt(
+  'worst',
+  'severe',
+  'excruciating',
+  'unbearable',
+  'explo[ds]\\w*',
+  'blinding',
+  'splitting',
+  'agoni\\w*',
+  'terrible',
+  'really bad',
+  'intense',
+  'horrible',
+  'awful',
+);
+const ZH_LEG = alt('小腿', '腿肚子?', '大腿', '一条腿', '一只腿', '一侧腿', '左腿', '右腿', '腿');
+const EN_LEG = alt('calf', 'calves', 'legs?', 'thigh');
+const ZH_SIDE = alt('一边', '一侧', '半边', '左边', '右边', '左侧', '右侧', '左半边', '右半边');
+const ZH_LIMB = alt('脸', '面部', '身子', '身体', '手', '胳膊', '手臂', '腿', '脚', '嘴', '舌头');
+const ZH_NUMB_WEAK = alt(
+  '麻',
+  '木',
+  '没劲',
+  '无力',
+  '没力气',
+  '不能动',
+  '动不了',
+  '不听使唤',
+  '使不上劲',
+  '没知觉',
+  '抬不起',
+);
 
 /**
- * Symptom and context features. Context features (pregnancy, anticoagulant, kidney disease, diabetes)
- * may also come from the profile; see `PROFILE_FEATURES` in detect.ts.
+ * Symptom and context features. Context features (pregnancy, anticoagulant, kidney disease, diabetes,
+ * serotonergic medicine, estrogen) may also come from the profile; see `profileFeatures` in detect.ts.
  */
 export const FEATURES = {
   // ---- cardiac (AHA/ACC 2021 chest-pain guideline: pain, pressure, tightness, discomfort; radiation
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
     re(
-      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|胸前${gap(3)}(痛|疼|压|紧)|胸部${gap(3)}(痛|疼|压|紧)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
+      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪|沉)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|(胸前|胸部|心前区|胸骨)${gap(3)}(痛|疼|压|紧|闷)|胸${gap(2)}(痛|疼|发紧|压得|憋)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
     ),
-    /\bchest (pain|pian|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\b|\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain|ache)( feeling| sensation)? (in|on|across) (my |the )?chest\b|\bchest (feels|is) (tight|heavy|crushed|squeezed|like)|\belephant (sitting )?on my chest\b|\b(tight|heavy|band|weight)\b[^.?!]{0,15}\b(around|on|across) my chest\b|\bchest (is |feels )?(crushing|squeezing)\b|\bmy chest (really )?(hurts|is killing me)\b|\bangina\b/,
+    re(
+      [
+        '\\bchest (pain|pains|pressure|tightness|tight|hurts?|hurting|aches?|aching|is (so )?(tight|sore|heavy|hurting|killing me))\\b',
+        '\\b(pain|pressure|tightness|squeezing|crushing|heaviness|burning pain|ache)( feeling| sensation)? (in|on|across) (the middle of )?(my |the )?chest\\b',
+        '\\bchest (feels|is) (tight|heavy|crushed|squeezed|like)',
+        '\\belephant (sitting )?on my chest\\b',
+        '\\b(tight|heavy|band|weight)\\b[^.?!]{0,15}\\b(around|on|across) my chest\\b',
+        '\\bmy chest (really )?(hurts|is killing me)\\b',
+        '\\bangina\\b',
+        near(
+          alt('pain\\w*', 'pressure', 'tight\\w*', 'heav\\w*', 'squeez\\w*', 'crush\\w*', 'aches?', 'aching'),
+          '(chest|breastbone|sternum)\\b(?! of drawers| freezer)',
+          20,
+        ),
+        near(
+          '(chest|breastbone|sternum)',
+          alt(
+            'pain\\w*',
+            'hurt\\w*',
+            'pressure',
+            'tight\\w*',
+            'heav\\w*',
+            'squeez\\w*',
+            'crush\\w*',
+            'aches?',
+            'aching',
+          ),
+          20,
+        ),
+      ].join('|'),
+    ),
   ],
   chest_weak: [
     re(`胸口${gap(4)}(不舒服|难受|发慌|怪怪)|心口${gap(3)}(不舒服|难受)|胸${gap(2)}(不舒服|难受)`),
     /\bchest (discomfort|feels (weird|funny|off|strange))\b|\b(weird|funny|strange) feeling in my chest\b|\bdiscomfort in (my )?chest\b/,
   ],
+  /** A chest ache the person explains by training (chest-wall strain), not a heart sign by itself. */
+  benign_chest: [
+    /练胸|胸肌|健身|卧推|俯卧撑|举铁/,
+    /\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b/,
+  ],
   heart_attack: [
     re(`(心梗|心肌梗死?|心脏病发作?)(了|吧|吗|的感觉|的样子|发作)|是不是心梗|像${gap(2)}心梗`),
-    /\b(having|had|is having|think i(m| am) having|might be having) a heart attack\b|\bheart attack (right )?now\b|\bis this a heart attack\b/,
+    /\b(having|just had|is having|think i(m| am) having|might be having|(he|she|i) is having) a heart attack\b|\bheart attack (right )?now\b|\bis this a heart attack\b/,
   ],
   arm_jaw: [
     re(
-      `(左|右|两|双)?(臂|胳膊|手臂|胳臂|左手)${gap(3)}(麻|痛|疼|酸|没劲)|下巴${gap(3)}(痛|疼|麻)|下颌${gap(2)}(痛|疼)|牙${gap(2)}(痛|疼)${gap(2)}(胸|一起)|(放射|窜)到${gap(4)}(背|肩|胳膊|手臂|下巴|脖子)|后背${gap(3)}(痛|疼)`,
+      `(左|右|两|双)?(臂|胳膊|手臂|胳臂|左手)${gap(3)}(麻|痛|疼|酸|没劲)|下巴${gap(3)}(痛|疼|麻)|下颌${gap(2)}(痛|疼)|牙${gap(2)}(痛|疼)${gap(2)}(胸|一起)|(放射|窜|传)到${gap(4)}(背|肩|胳膊|手臂|下巴|脖子)|后背${gap(3)}(痛|疼)`,
     ),
-    /\b(left |right )?arm (is |feels |went |goes )?(numb|tingl|hurt|ach|pain|weak|heavy)|\b(numb|tingling|pain in|aching) (my )?(left |right )?arm\b|\bjaw (pain|hurts|aches|is aching)|\bpain (spreading|radiating|going) (to|into|down)\b|\b(pain|hurts?) in my jaw\b|\bleft shoulder\b/,
+    /\b(left |right )?arm (is |feels |went |goes )?(numb|tingl|hurt|ach|pain|weak|heavy)|\b(numb|tingling|pain in|aching) (my )?(left |right )?arm\b|\bjaw (pain|hurts|aches|is aching)|\bpain (spreading|radiating|going|moving) (to|into|down|up)\b|\b(spreading|radiating) (to|into|down) (my )?(back|arm|jaw|neck|shoulder)|\b(pain|hurts?) in my jaw\b|\bleft shoulder\b/,
   ],
   sweat: [
-    /冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流/,
-    /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b/,
+    /冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流|流汗/,
+    /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b|\bdiaphore/,
   ],
   breathless: [
     re(
-      `喘不上气|喘不过气|喘不匀|上气不接下气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(2)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
+      `喘不上气|喘不过气|喘不匀|上气不接下气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(3)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
     ),
     /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
+  vomit: [
+    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得/,
+    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b/,
+  ],
+  diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
+  belly_pain: [
+    re(`(肚子|小腹|下腹|腹部|小肚子|肚)${gap(4)}(痛|疼|绞痛|坠|剧痛)|腹痛|宫缩|绞痛`),
+    /\bcramp(s|ing)?\b|\b(stomach|belly|abdominal|tummy|pelvic) (pain|ache|cramps?)\b|\bpain in (my )?(lower )?(belly|stomach|abdomen|tummy|pelvis)\b|\b(belly|stomach|abdomen|tummy) (hurts|is hurting|is killing me)\b/,
+  ],
+  pale: [
+    re(`(脸色|面色|嘴唇|脸)${gap(2)}(发白|苍白|煞白|惨白)|没精神|蔫了|软绵绵`),
+    /\b(pale|floppy|lethargic|limp|ashen)\b/,
+  ],
 
   // ---- stroke (BE FAST, American Stroke Association) ----
   face_droop: [
     re(
       `嘴${gap(2)}歪|走路${gap(4)}(往一边倒|往一侧倒)|(口角|嘴角|一边嘴)${gap(4)}(歪|耷拉|下垂|往下)|口眼歪斜|脸${gap(3)}(歪|垂|耷拉|不对称)|半边脸${gap(3)}(麻|动不了|不能动|耷拉)|眼歪嘴斜`,
     ),
-    /\bface (is |looks )?(droop|drooping|lopsided|uneven)|\bface (went|is|feels|has gone) numb\b|\bnumb on (the |one )?(left |right |one )?side\b|\bdroop(ing|y)? (face|mouth|smile|on one side)\b|\bmouth (is )?droop|\bcrooked smile\b|\bside of (my|his|her) face (is )?(droop|numb|fallen)/,
+    re(
+      [
+        '\\bface (is |looks )?(droop|drooping|lopsided|uneven)',
+        '\\bface (went|is|feels|has gone) numb\\b',
+        '\\bnumb on (the |one )?(left |right |one )?side\\b',
+        '\\bdroop(ing|y)? (face|mouth|smile|on one side)\\b',
+        '\\bmouth (is )?droop',
+        '\\bside of (my|his|her) face (is )?(droop|numb|fallen)',
+        both(
+          '(smile|mouth|face|lips?)',
+          alt('crooked', 'lopsided', 'droop\\w*', 'uneven', 'sagging', 'saggy', 'twisted', 'fallen'),
+          15,
+        ),
+      ].join('|'),
+    ),
   ],
   speech: [
     re(
       `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`,
     ),
-    /\bslur(red|ring)? (speech|words|my words)\b|\bspeech (is )?slurred\b|\bcant (speak|talk|get (the |my )?words out)\b|\bwords (come|coming) out (wrong|jumbled)\b|\btalking funny\b/,
+    re(
+      [
+        '\\bslurr?(ed|ing|s)?\\b[^.?!]{0,12}\\b(words|speech|talking)\\b',
+        '\\bslurring\\b',
+        '\\b(speech|talking|words)\\b[^.?!]{0,12}\\b(slurred|garbled|jumbled|gibberish)\\b',
+        '\\bcant (speak|talk|get (the |my )?words out)\\b',
+        '\\bwords (come|coming) out (wrong|jumbled)\\b',
+        '\\btalking funny\\b',
+      ].join('|'),
+    ),
   ],
   one_side: [
     re(
-      `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)|半身不遂|(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲)|(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)|偏瘫|突然${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
+      [
+        `(一侧|一边|半边|半身|左侧|右侧|左边|右边)${gap(4)}(无力|麻木|发麻|不能动|动不了|没力气|没知觉|瘫)`,
+        `${ZH_SIDE}的?${ZH_LIMB}${gap(4)}${ZH_NUMB_WEAK}`,
+        `${ZH_SUDDEN}${gap(4)}(脸|嘴|半边)${gap(2)}麻${gap(8)}(手|胳膊|腿)${gap(3)}(没劲|无力|没力气|麻|不听使唤)`,
+        '半身不遂',
+        `(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲)`,
+        `(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)`,
+        '偏瘫',
+        `${ZH_SUDDEN}${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
+      ].join('|'),
     ),
     /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
   sudden_vision: [
-    re(`突然${gap(4)}(看不见|看不清|失明|视力)|一只眼${gap(3)}(看不见|黑了|失明)`),
-    /\bsudden(ly)? (loss of vision|vision loss|cant see|blind)|\blost (the )?vision in one eye\b|\bblind in one eye\b/,
+    re(`${ZH_SUDDEN}${gap(6)}(看不见|看不清|失明|视力|重影|双影)|一只眼${gap(3)}(看不见|黑了|失明)`),
+    re(
+      `\\b${EN_SUDDEN}\\b[^.?!]{0,20}\\b(loss of vision|vision loss|cant see|blind|double vision|seeing double)|\\blost (the )?vision in one eye\\b|\\bblind in one eye\\b|\\bvision (suddenly )?went (double|black|dark)\\b`,
+    ),
   ],
   stroke_self: [
     re(
       `(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`,
     ),
-    /\b(having|had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b(?! of)|\bstroke (right )?now\b|\bis this a stroke\b/,
+    /\b(having|just had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b(?! of)|\bstroke (right )?now\b|\bis this a stroke\b/,
   ],
 
   // ---- bleeding (NICE NG141 acute upper GI bleeding; NHS "blood in poo" / "black poo") ----
@@ -223,25 +515,73 @@ export const FEATURES = {
     /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b/,
   ],
   blood_stool: [
-    re(`便血|(大便|便便|粪便|拉的|屎)${gap(4)}(血|红)|拉血|肛门${gap(2)}出血`),
-    /\bblood (in|on) (my |the )?(stool|poo|poop|toilet paper)\b|\bbloody (stool|poo|poop|diarrh)|\bpooping blood\b|\bblood\b[^.?!]{0,20}\b(poop|poo|stool|bowel movement)|\brectal bleeding\b|\bbleeding from (my )?(bottom|rectum|butt)\b/,
+    re(
+      `便血|(大便|便便|粪便|拉的|屎)${gap(4)}(血|红)|拉(了|出)?${gap(4)}(鲜血|血)(?![压糖脂型液管])|肛门${gap(2)}出血`,
+    ),
+    re(
+      [
+        '\\bblood (in|on) (my |the )?(stool|poo|poop|toilet paper)\\b',
+        '\\bbloody (stool|poo|poop|diarrh)',
+        '\\brectal bleeding\\b',
+        '\\bbleeding from (my )?(bottom|rectum|butt)\\b',
+        both('(poop\\w*|poo|stools?|bowel movements?|bottom|rectum|butt)', 'blood(y)?\\b', 30),
+      ].join('|'),
+    ),
   ],
+  /** How much blood: "a lot", "全是血". */
+  lots_blood: [
+    /好多|很多|大量|全是血|一马桶|满是|血块/,
+    /\ba lot\b|\blots of\b|\blarge amount|\bso much\b|\bfull of blood\b|\bclots\b/,
+  ],
+  /** A minor cause the person names (haemorrhoids, fissure), not urgent unless there is a lot of blood. */
+  minor_rectal: [/痔疮|肛裂/, /\bh(a)?emorrhoids?\b|\bpiles\b|\bfissure\b/],
   cough_blood: [/咯血|咳血|咳出[^，。,.]{0,3}血/, /\bcough(ing|ed)? (up )?blood\b/],
-  /** Other bleeding that matters on a blood thinner (warfarin label: signs of bleeding need prompt care). */
-  other_bleeding: [
-    /尿血|尿里有血|尿[^，。,.]{0,3}红|牙龈[^，。,.]{0,3}出血|鼻血[^，。,.]{0,3}(止不住|不止)|出血不止|血止不住|皮下[^，。,.]{0,3}(瘀斑|青紫)/,
-    /\bblood in (my )?(urine|pee)\b|\b(pee|urine) is (red|pink)\b|\bnosebleed (that )?(wont|will not) stop\b|\bbleeding (wont|will not) stop\b|\bbleeding gums\b|\bbruis(es|ing) all over\b/,
+  /** Blood-streaked phlegm: urgent on a blood thinner (warfarin label), not by itself. */
+  cough_streak: [
+    re(`(咳|痰)${gap(4)}(血丝|带血|有血|血)`),
+    /\b(cough\w*|phlegm|sputum|mucus|spit\w*)\b[^.?!]{0,20}\b(blood\w*|pink)\b|\bblood[- ]streaked\b|\bstreaks? of blood\b/,
+  ],
+  gum_bleed: [
+    re(`(刷牙|牙龈|牙齿|牙缝|牙)${gap(4)}(出血|流血|渗血|冒血|有血|带血)`),
+    re(
+      `${both('gums?', 'bleed\\w*', 20)}|\\bblood when (i )?(brush|floss)\\w*|${near('(brush|floss)\\w*', 'blood', 20)}`,
+    ),
+  ],
+  nose_bleed: [
+    re(`鼻血|鼻子${gap(3)}(出血|流血)`),
+    /\bnose ?bleed\w*|\bnose (is |keeps )?bleeding\b|\bbleeding from (my|his|her|the) nose\b|\bbloody nose\b/,
+  ],
+  urine_blood: [
+    re(`尿血|血尿|(尿|小便|尿液)${gap(4)}(有血|带血|血|发红|红色|粉红|粉色)`),
+    re(
+      `${near('blood', '(urine|pee\\w*|wee)\\b', 15)}|${near('(urine|pee\\w*|wee)', '(red|pink|bloody|blood)\\b', 15)}|\\b(pink|red|bloody) (urine|pee)\\b|\\bh(a)?ematuria\\b`,
+    ),
+  ],
+  bruising: [
+    re(
+      `(很多|好多|大片|大块|到处|全身|浑身|身上|腿上|胳膊上|皮肤上|不明原因|莫名其妙|无缘无故|一碰就)${gap(6)}(瘀斑|紫斑|淤青|淤斑|青紫|乌青|淤血|瘀青|紫癜|青一块)|青一块紫一块|皮下${gap(3)}(出血|瘀斑|青紫)`,
+    ),
+    /\bbruis\w*\b[^.?!]{0,25}\b(everywhere|all over|easily|for no reason|out of nowhere|without (a )?reason|no reason)|\b(big|large|huge|lots of|unexplained|random|many|massive) bruises\b|\bbruise (really |so )?easily\b/,
+  ],
+  /** Bleeding that does not stop (NHS: a nosebleed over 10–15 minutes needs A&E). */
+  bleeding_persistent: [
+    re(
+      `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?`,
+    ),
+    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b/,
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
     /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼/,
     /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
+  /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
+  benign_red: [/甜菜|火龙果/, /\bbeet(s|root)?\b|\bdragon ?fruit\b/],
 
   // ---- pre-eclampsia (ACOG Practice Bulletin 222, 2020, severe features; NHS pre-eclampsia) ----
   headache: [
-    /头痛|头疼|脑袋疼|头[^，。,.不没]{0,3}(痛|疼|胀)/,
-    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches)|\bmigraine\b/,
+    re(`头痛|头疼|脑袋疼|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)`),
+    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches|splitting|exploding|killing me)|\bmigraine\b/,
   ],
   headache_severe: [
     re(
@@ -251,12 +591,12 @@ export const FEATURES = {
   ],
   vision: [
     re(
-      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
+      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
     ),
-    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty)|\bseeing (spots|stars|flashing|flashes|double)\b|\bsee (spots|stars|flashing lights|flashes)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b/,
+    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\bseeing (spots|stars|flashing|flashes|double)\b|\bsee (spots|stars|flashing lights|flashes)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b/,
   ],
   swelling_face: [
-    re(`(脸|面部|眼皮|手|手指)${gap(3)}(肿|浮肿|水肿|胖了一圈)|突然${gap(3)}肿`),
+    re(`(脸|面部|眼皮|手(?!术|机|续|工)|手指)${gap(8)}(肿|浮肿|水肿|胖了一圈)|${ZH_SUDDEN}${gap(3)}肿`),
     /\b(face|hands?|fingers|eyelids)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went )?(so |really )?(puffy|swollen|swelling|puffed up)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b/,
   ],
   ruq_pain: [
@@ -268,24 +608,42 @@ export const FEATURES = {
     /\b(bp|blood pressure)( is| was| reading)?( at)? (1[6-9]\d|2\d\d) ?\/ ?\d{2,3}\b|\b(bp|blood pressure)( is| was)? \d{2,3} ?\/ ?(1[1-9]\d)\b/,
   ],
 
+  // ---- bleeding in pregnancy (NICE NG126 Ectopic pregnancy and miscarriage, 2019, updated 2023;
+  // RCOG Green-top 63 Antepartum haemorrhage, 2011) ----
+  vaginal_bleed: [
+    re(
+      `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(3)}(出血|流血|见血)|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产`,
+    ),
+    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\bpassing (blood )?clots\b|\bmiscarr\w*/,
+  ],
+  heavy_bleed: [
+    re(
+      `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多)${gap(2)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)`,
+    ),
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\blots of blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (blood )?clots\b|\bgushing\b/,
+  ],
+  shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
+
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
     re(
-      `喉咙${gap(3)}(肿|发紧|紧|堵|卡住|收缩)|喉头水肿|嗓子${gap(3)}(肿|发紧|堵)|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
+      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
-    /\bthroat (is |feels )?(swelling|swollen|closing|tight|tightening|closing up)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
+    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
   ],
   anaphylaxis_word: [
     /过敏性休克|严重过敏反应|肾上腺素笔/,
     /\banaphyla|\bsevere allergic reaction\b|\bepi-?pen\b|\bgoing into (allergic )?shock\b/,
   ],
   skin_allergy: [
-    /荨麻疹|风团|起疹子|全身[^，。,.]{0,3}(痒|红|疹)|起了[^，。,.]{0,3}(疹|包)/,
-    /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in (a )?rash\b/,
+    re(
+      `荨麻疹|风团|起疹子|全身${gap(3)}(痒|红|疹)|起了${gap(3)}(疹|包)|(全身|浑身|身上|脸上)${gap(4)}(红疙瘩|疙瘩|红点|红斑|风疹|包|疹子)|起${gap(3)}(红疙瘩|疙瘩|风团)`,
+    ),
+    /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in\b|\b(rash|bumps|welts|blotches)\b[^.?!]{0,15}\ball over\b/,
   ],
   allergen: [
-    /过敏|花生|坚果|海鲜|虾|蜂蜇|被蜂|青霉素/,
-    /\ballerg|\bpeanut|\btree nut|\bshellfish\b|\bshrimp\b|\bbee sting|\bstung by\b|\bpenicillin\b/,
+    /过敏|花生|坚果|海鲜|虾|蜂蜇|被蜂|蜇|蛰|马蜂|青霉素/,
+    /\ballerg|\bpeanut|\btree nut|\bnuts?\b|\bshellfish\b|\bshrimp\b|\bbee sting|\bstung\b|\bwasp\b|\bhornet\b|\bpenicillin\b/,
   ],
   dizzy: [
     /头晕|眩晕|天旋地转|要晕|快晕|晕乎/,
@@ -297,7 +655,10 @@ export const FEATURES = {
     /低血糖|血糖[^，。,.]{0,3}(低|掉)|血糖[^，。,.]{0,4}(1\.\d|2\.\d|[0-2](\s?mmol))/,
     /\bhypo(glyc[a-z]*)?\b|\b(blood )?sugar (is |went |dropped |crashed |is really |so )?(low|crash|drop)|\blow (blood )?sugar\b|\b(sugar|glucose|bg)( is| was| reading)?( at)? ([1-4]\d|5[0-3])( ?mg)?\b|\b(sugar|glucose|bg)( is| was)?( at)? [12]\.\d\b/,
   ],
-  shaky: [/手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/, /\bshak(y|ing)\b|\btrembl|\bjittery\b/],
+  shaky: [
+    /手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/,
+    /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor/,
+  ],
   confused: [
     /意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
     /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b/,
@@ -305,8 +666,10 @@ export const FEATURES = {
 
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
   palpitations: [
-    re(`心慌|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳)`),
-    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny)\b|\bskipped beats?\b/,
+    re(
+      `心慌|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速`,
+    ),
+    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard/,
   ],
   weakness: [
     re(
@@ -331,51 +694,244 @@ export const FEATURES = {
     /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramps?)\b|\b(legs?|arms?|thighs?|calves|body)\b[^.?!]{0,12}\b(ache|aches|aching|hurts?|hurting|sore)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bweak\b[^.?!]{0,20}\b(barely|hardly|cant|cannot) (stand|walk)\b/,
   ],
 
-  // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021) ----
+  // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021; Columbia C-SSRS screener 2016) ----
   suicidal: [
-    /自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了|(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘|没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界/,
-    /\bsuicid|\bkill(ing)? myself\b|\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\b|\bend(ing)? (it all|my life)\b|\bending it\b|\bdont want to (live|be alive|be here|exist|wake up)\b|\bwant to die\b|\bwanna die\b|\bbetter off dead\b|\bno reason to live\b|\bnot worth living\b|\btake my (own )?life\b|\bself[- ]?harm\b|\bhurt(ing)? myself\b|\bcut(ting)? myself\b|\bunalive\b|\bwish i (was|were) dead\b|\bdisappear forever\b|\bdisappear and never\b|\bwant (it|this|everything) (all )?to (be over|stop|end)\b|\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\b|\b(just|might|will|gonna|going to) (just )?end it\b|\bnever wake up\b|\bto end (it|it all|my life|things)\b|\bnobody would (miss|care)\b|\b(everyone|they|people|my family) would be better off without me\b|\bif i (was|were) gone\b|\bsuicide note\b/,
+    re(
+      [
+        '自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
+        '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界',
+        // indirect: "if I died everyone would be relieved", "nobody would care if I went"
+        `我(要是|如果)?死了${gap(8)}(轻松|解脱|更好|好过|省心|不用)`,
+        `我(要是|如果)?(走了|不在了|消失了)${gap(6)}(没人|没有人|不会有人|都会|会更好|轻松|在乎|解脱)`,
+        `(不想|不愿|没法|没力气|没办法)再?(撑|熬)(下去)?了?`,
+        `活着${gap(2)}(好累|太累|真累|很累|痛苦|没劲|煎熬|受罪)`,
+        `(想|要|打算|准备)${gap(4)}(跳楼|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
+        '上吊|烧炭',
+      ].join('|'),
+    ),
+    re(
+      [
+        '\\bsuicid|\\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves)\\b|\\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\\w*|thinking (about|of)|thought about|talk\\w* about|plan\\w*|urge to)\\b[^.?!]{0,12}\\b(hurt\\w*|harm\\w*|cut\\w*|end\\w*) (my|him|her|them)sel(f|ves)\\b',
+        '\\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\\b|\\bend(ing)? (it all|my life)\\b|\\bending it\\b',
+        '\\bdont want to (live|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
+        '\\bself[- ]?harm\\b|\\bhurt(ing)? myself\\b|\\bcut(ting)? myself\\b|\\bunalive\\b|\\bwish i (was|were) dead\\b|\\bdisappear forever\\b|\\bdisappear and never\\b',
+        '\\bwant (it|this|everything) (all )?to (be over|stop|end)\\b|\\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\\b|\\b(just|might|will|gonna|going to) (just )?end it\\b|\\bnever wake up\\b|\\bto end (it|it all|my life|things)\\b',
+        '\\bnobody would (miss|care)\\b|\\b(everyone|they|people|my family) would be better off without me\\b|\\bif i (was|were) gone\\b|\\bsuicide note\\b',
+        // method-specific intent: "I keep thinking about jumping off the bridge"
+        '\\b(think\\w*|want\\w*|going|gonna|plan\\w*|urge|tempted|thought)\\b[^.?!]{0,25}\\b(jump\\w* (off|from) (a |the |that |this |my )?(\\w+ )?(bridge|building|roof|cliff|balcony|tower|ledge|window|overpass)|jump\\w* in front of|step\\w* in front of|hang\\w* (my|him|her)self|overdos\\w*|slit\\w* (my|his|her) wrists?|drown\\w* (my|him|her)self)',
+      ].join('|'),
+    ),
+  ],
+  /** Hopelessness that is not yet ideation; urgent only with a plan (C-SSRS: ideation with plan). */
+  hopeless: [
+    re(
+      `活着${gap(3)}(没意思|没意义|好累)|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在`,
+    ),
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\bcant (go on|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b/,
+  ],
+  suicide_plan: [
+    re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
+    /\bi (have|ve got|got|made|have made|ve made) a plan\b|\b(have|got) it (all )?planned\b|\bwrote (a|my) (note|goodbye)\b|\bgiv(e|ing) away my (stuff|things)\b|\bsaying (my )?goodbyes?\b|\bbought (a )?(rope|gun)\b/,
   ],
 
-  // ---- other emergencies kept from the first table ----
+  // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
-    /晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒/,
+    re(
+      `晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+    ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
-    /呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫/,
-    /\bcant breathe?\b|\bcant get (any )?air\b|\bwheez|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\blips (are |turning )?blue\b/,
+    re(
+      [
+        '呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫',
+        `呼吸${gap(3)}困难`,
+        `(一句话|一句完整的话|话)${gap(4)}(说不完|说不全|说不完整|说不下去)`,
+        `(嘴唇|嘴|脸|指甲|脸色|手指)${gap(4)}(发紫|发青|青紫|紫了|发乌|乌青|变紫)`,
+        `喘${gap(2)}(说不了话|说不出话)`,
+        '三凹征',
+      ].join('|'),
+    ),
+    /\bcant breathe?\b|\bcant get (any )?air\b|\bwheez|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
   ],
+  choking: [
+    /卡住|噎住|噎着|呛住|卡在喉咙|卡喉咙|卡在嗓子/,
+    /\bchok(e|ed|es|ing)\b|\bsomething stuck in (my|his|her|their) throat\b|\bfood stuck\b/,
+  ],
+  cant_cough: [/咳不出|咳不出声/, /\bcant (cough|talk|speak)\b/],
+  asthma_fail: [
+    re(
+      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)`,
+    ),
+    /\binhaler\b[^.?!]{0,20}\b(isnt|is not|not|doesnt|didnt|wont|aint) (working|helping|help|work)\b|\b(puffs|inhaler|nebuli[sz]er)\b[^.?!]{0,20}\bno (help|relief|difference)\b/,
+  ],
+
+  // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
-    /抽搐|惊厥|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫/,
-    /\bseizure|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\bhaving a fit\b/,
+    /抽搐|惊厥|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫|羊角风/,
+    /\bseizure|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
+  body_jerk: [
+    re(
+      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽)|开始抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
+    ),
+    /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b/,
+  ],
+  body_stiff: [
+    re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直)`),
+    /\b(went|goes|is|body) (stiff|rigid)\b/,
+  ],
+  eyes_rolled: [/眼睛上翻|翻白眼|眼球上翻|眼睛往上翻/, /\beyes (rolled|rolling|roll) (back|up)\b/],
+  unresponsive: [
+    /叫不应|叫不醒|没反应|不省人事|喊不应|不理人/,
+    /\bunresponsive\b|\bnot responding\b|\bwont respond\b|\bnot waking up\b|\bcant wake\b/,
+  ],
+  /** 抽筋 is a cramp in everyday speech but also a child's convulsion; a seizure only with other signs. */
+  cramp_zh: [/抽筋/, /\bcramping up and (passed out|not responding)\b/],
   thunderclap: [
-    re(`突然${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)`),
-    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b/,
+    re(
+      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸)`,
+    ),
+    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b/,
   ],
+  sudden: [re(ZH_SUDDEN), re(`\\b${EN_SUDDEN}\\b`)],
+  severe_q: [re(ZH_SEVERE), re(`\\b${EN_SEVERE}\\b`)],
   abdominal_severe: [
-    re(`剧烈腹痛|肚子${gap(3)}(痛|疼)得${gap(4)}(打滚|受不了|直不起)|腹痛${gap(3)}(难忍|剧烈)`),
-    /\bsevere (abdominal|stomach|belly) pain\b|\b(stomach|belly) pain (is )?(unbearable|excruciating)\b/,
+    re(
+      `剧烈腹痛|肚子${gap(3)}(痛|疼)得${gap(4)}(打滚|受不了|直不起)|腹痛${gap(3)}(难忍|剧烈)|肚子剧痛|(小腹|下腹|肚子)${gap(3)}(剧痛|剧烈)`,
+    ),
+    /\bsevere (abdominal|stomach|belly|tummy|pelvic) pain\b|\b(stomach|belly|abdominal) pain (is )?(unbearable|excruciating)\b/,
   ],
-  high_fever: [/高烧不退|高热不退|烧到(4[0-2]|39\.[5-9])/, /\bfever (of )?(10[4-9]|4[0-2])\b/],
+  high_fever: [
+    re(
+      `高烧不退|高热不退|烧到(4[0-2]|39\\.[5-9])|(高烧|发烧|体温)${gap(3)}(4[0-2])(\\.\\d)?(度|℃)?${gap(2)}不退`,
+    ),
+    /\bfever (of )?(10[4-9]|4[0-2])\b/,
+  ],
+  fever: [
+    /发烧|发热|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到/,
+    /\bfever\w*|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp/,
+  ],
+
+  // ---- serotonin syndrome (Hunter criteria, Dunkley et al. QJM 2003; Zoloft US PI §5.2, 2023) ----
+  twitch: [
+    re(`抽动|肌肉${gap(3)}(跳|抽|颤)|一抽一抽|肌阵挛|不自主${gap(2)}(抖|动|抽)`),
+    re(
+      `\\btwitch\\w*|\\bjerk(s|ing|y)\\b|\\bclonus\\b|\\bmuscle spasms?\\b|${near('muscles?', '(spasm\\w*|jump\\w*|twitch\\w*|jerk\\w*)', 15)}|\\bjumpy muscles\\b`,
+    ),
+  ],
+  agitation: [
+    /烦躁|躁动|坐立不安|焦躁|亢奋|心烦意乱|激越/,
+    /\bagitat\w*|\brestless\b|\bcant sit still\b|\bon edge\b|\bwired\b/,
+  ],
+
+  // ---- head injury (NICE NG232 Head injury, 2023) ----
+  head_trauma: [
+    re(
+      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡`,
+    ),
+    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcussion\b|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b/,
+  ],
+  drowsy: [
+    /嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)/,
+    /\bdrowsy\b|\bvery sleepy\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b/,
+  ],
+
+  // ---- deep-vein thrombosis / pulmonary embolism (NICE NG158 VTE diseases, 2020, updated 2023;
+  // Yasmin US PI §5.1, 2022) ----
+  leg_swelling: [
+    re(`${ZH_LEG}${gap(6)}(肿|变粗|粗了)`),
+    re(
+      `${near(EN_LEG, '(swollen|swelling|swelled|puffy|bigger|fatter|larger)\\b', 20)}|\\bswollen (calf|leg|thigh)\\b`,
+    ),
+  ],
+  /** Leg pain or tenderness; "按着疼" / "hurts to walk" without a site count too (vte rules need leg swelling). */
+  leg_pain: [
+    re(
+      `${ZH_LEG}${gap(6)}(痛|疼|胀痛|发红|红肿|发热|发烫|硬)|按着疼|一按就疼|压痛|摸着疼|走路${gap(2)}(疼|痛)`,
+    ),
+    re(
+      `${near(EN_LEG, '(pain\\w*|hurts?|hurting|tender|sore|aches?|aching|red|warm|hot|cramp\\w*)\\b', 40)}|\\b(pain|tender\\w*|ache) in (my |the |his |her )?(calf|leg|thigh)\\b|\\bhurts to (walk|stand|touch|put weight)\\b|\\btender to (the )?touch\\b`,
+    ),
+  ],
+  /** Swelling named without a site in the same clause ("右腿肚子胀痛，肿了"). */
+  swollen: [/肿了|肿起来|肿胀|肿得/, /\bswollen\b|\bswelling\b|\bswelled\b|\bpuffy\b/],
+  /** Both legs: swelling of both legs by evening is usually not a clot. */
+  both_legs: [
+    /两条腿|双腿|两腿|两只脚|双脚|两个脚踝/,
+    /\bboth (of my )?(legs|calves|ankles|feet)\b|\bmy (legs|calves|ankles) (are|both)\b/,
+  ],
+  /** A leg injury explains pain and swelling (sprain, knock). */
+  leg_injury: [
+    /扭伤|崴|扭到|踢到|撞到腿|摔伤/,
+    /\bsprain\w*|\btwisted (my )?(ankle|knee)|\brolled my ankle\b|\bkicked\b|\bpulled a muscle\b/,
+  ],
+  one_leg: [
+    /一条腿|一只腿|一侧|左腿|右腿|左小腿|右小腿|一边腿|一边的腿/,
+    /\b(one|left|right) (leg|calf|thigh)\b|\b(my|his|her) calf\b|\bone side\b/,
+  ],
+  immobile: [
+    re(`手术后|术后|坐了${gap(8)}(飞机|火车|车)|长途(飞行|飞机|坐车|汽车)|卧床|打石膏|产后|剖腹产`),
+    /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong (flight|haul|drive|car ride|bus ride)\b|\bbed ?rest\b|\bin a cast\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-?section\b/,
+  ],
+
+  // ---- poisoning (Poison Help 1-800-222-1222, HRSA; AAPCC; NHS 999; 120 in China) ----
   overdose: [
     re(
-      `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
+      [
+        `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
+        `${ZH_MED}${gap(6)}(吃|吞)了?${gap(4)}${ZH_LOTS}`,
+        `(吃|吞)了?${gap(4)}${ZH_LOTS}${gap(3)}片?${gap(4)}${ZH_MED}`,
+      ].join('|'),
     ),
-    /\btook an overdose\b|\boverdos(ed|e)\b|\bswallowed (a|the) (whole )?bottle\b|\btook (a whole bottle|too many pills|\d{2,} (pills|tablets))\b|\btoo many( \w+)? (pills|tablets)\b|\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \w+)? (pills|tablets|gummies)\b|\bgot into (my|the|his|her)\b[^.?!]{0,20}\b(pills|vitamins|medicine|meds|gummies|tablets)\b|\bpoison(ed|ing)\b|\b(ate|swallowed) (a bunch of|some of) (my|the) (pills|iron|vitamins|gummies)\b/,
+    re(
+      [
+        '\\btook an overdose\\b|\\boverdos(ed|e)\\b|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|\\btoo many( \\w+)? (pills|tablets)\\b',
+        '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|\\bpoison(ed|ing)\\b',
+        `\\b(took|taken|ate|swallowed|had|downed|popped)\\b[^.?!]{0,25}\\b${EN_LOTS}\\b[^.?!]{0,20}\\b${EN_MED}\\b`,
+        `\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
+        `\\b${EN_MED}\\b[^.?!]{0,20}\\b(like |about |maybe )?(\\d{2,}|twenty|thirty) of them\\b`,
+      ].join('|'),
+    ),
+  ],
+  toxic_ingest: [
+    re(
+      `(误|不小心)?(喝|吃|吞|舔|咽)(了|下|掉|进)${gap(6)}${ZH_TOXIC}|误${gap(2)}${ZH_TOXIC}|(把|将)${gap(6)}${ZH_TOXIC}${gap(4)}(喝|吃|吞|咽)(了|下|掉)|${ZH_TOXIC}${gap(2)}(中毒)`,
+    ),
+    re(
+      `\\b(ate|swallowed|drank|drunk|got into|chewed on|licked|ingested|sipped)\\b[^.?!]{0,20}\\b${EN_TOXIC}\\b|\\b${EN_TOXIC}\\b[^.?!]{0,20}\\b(swallowed|ingested|in (his|her|their|my) mouth)\\b|\\btook a (sip|swig|gulp) of\\b[^.?!]{0,15}\\b${EN_TOXIC}\\b`,
+    ),
+  ],
+  /** A child who swallowed someone else's medicine, or a handful (iron is the classic danger). */
+  child_ingest: [
+    re(
+      [
+        `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(吃|吞|喝|咽)(了|下|掉)`,
+        `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)`,
+        `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
+        `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
+      ].join('|'),
+    ),
+    re(
+      `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,15}\\b${EN_MED}\\b`,
+    ),
+  ],
+  wild_mushroom: [
+    re(`(野|自己采|山上采|路边|不认识|采来)${gap(4)}(蘑菇|菌)|野生菌|野蘑菇|毒蘑菇|毒菌|见手青`),
+    /\b(wild|foraged|picked|unknown|random) (\w+ )?mushrooms?\b|\bmushrooms? (i|we|he|she|they) (picked|found|foraged)\b|\bpoisonous mushroom/,
   ],
 
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后|有了身孕|早孕`,
     ),
-    /\bpregnan|\b\d{1,2} weeks( pregnant| along| gestation)?\b|\bexpecting (a baby|twins)\b|\bthird trimester\b|\bsecond trimester\b|\bgave birth\b|\bpostpartum\b/,
+    /\bpregnan|\b\d{1,2} weeks( pregnant| along| gestation)?\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bgave birth\b|\bpostpartum\b/,
   ],
   ctx_anticoag: [
-    /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维/,
-    /\bwarfarin\b|\bcoumadin\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b/,
+    /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
+    /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b/,
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能不全|肾功能差|透析|尿毒症|慢性肾|肾不好/,
@@ -384,6 +940,16 @@ export const FEATURES = {
   ctx_diabetes: [
     /糖尿病|胰岛素|格列|降糖药|打针控糖/,
     /\bdiabet|\binsulin\b|\bglipizide\b|\bgliclazide\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
+  ],
+  /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
+  ctx_serotonergic: [
+    /5-?羟色氨酸|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺/,
+    /\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
+  ],
+  /** Estrogen-containing medicines that raise the risk of clots (Yasmin PI §5.1; WHO MEC 2015). */
+  ctx_estrogen: [
+    /避孕药|优思明|优思悦|妈富隆|达英|雌激素|激素替代|他莫昔芬|雷洛昔芬|炔雌醇/,
+    /\bbirth control\b|\bthe pill\b|\bcontraceptive\b|\byaz\b|\byasmin\b|\bestrogen\b|\boestrogen\b|\bhrt\b|\bhormone replacement\b|\btamoxifen\b|\braloxifene\b|\bnuvaring\b|\bethinyl ?estradiol\b/,
   ],
 } as const satisfies Record<string, readonly [RegExp, RegExp]>;
 export type Feature = keyof typeof FEATURES;
@@ -394,7 +960,13 @@ export const CONTEXT_FEATURES = [
   'ctx_anticoag',
   'ctx_ckd',
   'ctx_diabetes',
+  'ctx_serotonergic',
+  'ctx_estrogen',
   'benign_black',
+  'benign_red',
+  'benign_chest',
+  'minor_rectal',
+  'immobile',
 ] as const satisfies readonly Feature[];
 
 export interface RedFlagRule {
@@ -411,20 +983,37 @@ export interface RedFlagKindRow {
   source: string;
 }
 
+const CARDIAC_COMPANIONS = ['arm_jaw', 'sweat', 'breathless', 'nausea', 'dizzy', 'faint'] as const;
+const NEURO_AFTER_HEAD_INJURY = [
+  'vomit',
+  'faint',
+  'confused',
+  'seizure',
+  'body_jerk',
+  'headache_severe',
+  'thunderclap',
+  'drowsy',
+  'unresponsive',
+  'speech',
+  'one_side',
+  'vision',
+] as const;
+
 /**
  * Which feature combinations make each kind. A kind fires when any of its rules fires.
  */
 export const RED_FLAG_RULES = {
   suicidal: {
-    rules: [{ all: ['suicidal'] }],
+    rules: [{ all: ['suicidal'] }, { all: ['hopeless', 'suicide_plan'] }],
     source:
-      '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); China national psychological assistance hotline 12356 (National Health Commission, 2025)',
+      '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
   },
   chest_pain: {
     rules: [
-      { all: ['chest_strong'] },
+      { all: ['chest_strong'], none: ['benign_chest'] },
+      { all: ['chest_strong'], any: CARDIAC_COMPANIONS },
       { all: ['heart_attack'] },
-      { all: ['chest_weak'], any: ['arm_jaw', 'sweat', 'breathless', 'nausea', 'dizzy', 'faint'] },
+      { all: ['chest_weak'], any: CARDIAC_COMPANIONS },
       { all: ['arm_jaw', 'sweat'] },
     ],
     source:
@@ -433,13 +1022,31 @@ export const RED_FLAG_RULES = {
   stroke: {
     rules: [
       { all: ['face_droop'] },
-      { all: ['speech'] },
+      { all: ['speech'], none: ['choking'] },
       { all: ['one_side'] },
       { all: ['sudden_vision'] },
       { all: ['stroke_self'] },
+      { all: ['thunderclap', 'vision'] },
+      { all: ['headache', 'sudden', 'severe_q', 'vision'] },
     ],
     source:
       'American Stroke Association BE FAST (Balance, Eyes, Face, Arms, Speech, Time); Chinese Stroke Association 中风120 (2016)',
+  },
+  thunderclap_headache: {
+    rules: [
+      { all: ['thunderclap'] },
+      { all: ['headache', 'sudden', 'severe_q'] },
+      { all: ['headache_severe', 'sudden'] },
+      { all: ['headache', 'severe_q', 'ctx_anticoag'] },
+      { all: ['headache', 'sudden', 'ctx_anticoag'] },
+    ],
+    source:
+      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
+  },
+  head_injury: {
+    rules: [{ all: ['head_trauma', 'ctx_anticoag'] }, { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY }],
+    source:
+      'NICE NG232 Head injury: assessment and early management (2023): CT within 8 hours for anyone on anticoagulants after a head injury; CT within 1 hour for vomiting, loss of consciousness, seizure, confusion or neurological signs',
   },
   anaphylaxis: {
     rules: [
@@ -448,9 +1055,29 @@ export const RED_FLAG_RULES = {
       { all: ['anaphylaxis_word'] },
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
       { all: ['allergen'], any: ['breathless', 'breathing_severe', 'faint', 'dizzy'] },
+      { all: ['allergen', 'skin_allergy'], any: ['vomit', 'pale', 'faint', 'dizzy'] },
     ],
     source:
-      'World Allergy Organization Anaphylaxis Guidance 2020 (Cardona et al., WAO J 2020;13:100472), diagnostic criteria 1 and 2',
+      'World Allergy Organization Anaphylaxis Guidance 2020 (Cardona et al., WAO J 2020;13:100472), diagnostic criteria 1 and 2 (skin plus breathing, circulation or persistent gut symptoms after a likely allergen)',
+  },
+  vte: {
+    rules: [
+      {
+        all: ['leg_swelling', 'leg_pain'],
+        any: ['breathless', 'breathing_severe', 'chest_strong', 'cough_blood', 'cough_streak', 'faint'],
+      },
+      { all: ['leg_swelling', 'leg_pain', 'one_leg'], none: ['leg_injury'] },
+      {
+        all: ['leg_swelling', 'leg_pain'],
+        any: ['ctx_estrogen', 'ctx_pregnant', 'immobile'],
+        none: ['leg_injury', 'both_legs'],
+      },
+      { all: ['leg_pain', 'swollen', 'one_leg'], none: ['leg_injury'] },
+      { all: ['leg_pain', 'swollen'], any: ['ctx_estrogen', 'immobile'], none: ['leg_injury', 'both_legs'] },
+      { all: ['ctx_estrogen', 'breathless'], any: ['chest_strong', 'cough_blood', 'cough_streak'] },
+    ],
+    source:
+      'NICE NG158 Venous thromboembolic diseases (2020, updated 2023); NHS "DVT": call 999 for leg pain or swelling with breathlessness or chest pain; Yasmin (drospirenone/ethinyl estradiol) US PI §5.1 Thromboembolic disorders (Bayer, 2022)',
   },
   pre_eclampsia: {
     rules: [
@@ -463,23 +1090,69 @@ export const RED_FLAG_RULES = {
     source:
       'ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (2020), severe features: BP ≥ 160/110, new headache unresponsive to medication, visual disturbances, RUQ/epigastric pain; NHS pre-eclampsia (sudden swelling of face, hands)',
   },
+  pregnancy_bleeding: {
+    rules: [
+      {
+        all: ['ctx_pregnant', 'vaginal_bleed'],
+        any: [
+          'belly_pain',
+          'abdominal_severe',
+          'heavy_bleed',
+          'dizzy',
+          'faint',
+          'severe_q',
+          'shoulder_tip',
+          'pale',
+        ],
+      },
+      { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
+      { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
+      { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },
+    ],
+    source:
+      'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011)',
+  },
   bleeding: {
     rules: [
       { all: ['vomit_blood'] },
-      { all: ['blood_stool'] },
+      { all: ['blood_stool'], none: ['minor_rectal'] },
+      { all: ['blood_stool'], any: ['lots_blood', 'dizzy', 'faint', 'pale', 'weakness', 'ctx_anticoag'] },
       { all: ['cough_blood'] },
       { all: ['black_stool'], none: ['benign_black'] },
-      { all: ['black_stool', 'ctx_anticoag'] },
-      { all: ['other_bleeding', 'ctx_anticoag'] },
+      { all: ['black_stool'], any: ['ctx_anticoag', 'dizzy', 'faint', 'pale', 'weakness'] },
     ],
     source:
-      'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); warfarin label (Coumadin, bleeding warning)',
+      'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); NHS "Coughing up blood"',
+  },
+  anticoagulant_bleeding: {
+    rules: [
+      { all: ['bleeding_persistent'] },
+      { all: ['ctx_anticoag'], any: ['gum_bleed', 'nose_bleed', 'bruising', 'cough_streak'] },
+      { all: ['ctx_anticoag', 'urine_blood'], none: ['benign_red'] },
+    ],
+    source:
+      'Coumadin (warfarin) US PI and Medication Guide (BMS, rev. 2017): call your healthcare provider right away for bleeding gums, nosebleeds, pink or brown urine, blood-streaked phlegm, unusual bruising; NHS "Nosebleed": A&E if it lasts over 10–15 minutes or you take a blood thinner',
+  },
+  serotonin_syndrome: {
+    rules: [
+      {
+        all: ['ctx_serotonergic', 'twitch'],
+        any: ['fever', 'sweat', 'agitation', 'palpitations', 'confused', 'shaky'],
+      },
+      {
+        all: ['ctx_serotonergic', 'fever'],
+        any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk'],
+      },
+      { all: ['ctx_serotonergic', 'shaky', 'sweat'], any: ['confused', 'agitation', 'palpitations'] },
+    ],
+    source:
+      'Hunter Serotonin Toxicity Criteria (Dunkley et al., QJM 2003;96:635): a serotonergic agent plus clonus, agitation, sweating, tremor, fever; Zoloft (sertraline) US PI §5.2 Serotonin syndrome (Pfizer, 2023), incl. tryptophan and St John’s wort',
   },
   severe_hypoglycaemia: {
     rules: [
       { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy'] },
-      { all: ['ctx_diabetes'], any: ['confused', 'faint', 'seizure'] },
-      { all: ['ctx_diabetes', 'shaky'], any: ['sweat', 'confused', 'dizzy'] },
+      { all: ['ctx_diabetes'], any: ['confused', 'faint', 'seizure', 'unresponsive'] },
+      { all: ['ctx_diabetes', 'shaky'], any: ['sweat', 'confused', 'dizzy', 'speech', 'palpitations'] },
     ],
     source:
       'ADA Standards of Care in Diabetes 2025, §6 Glycemic Goals and Hypoglycemia (level 3: altered mental and/or physical status requiring assistance); insulin and sulfonylureas as the main causes',
@@ -492,11 +1165,16 @@ export const RED_FLAG_RULES = {
   muscle_breakdown: {
     rules: [{ all: ['dark_urine'], any: ['muscle_pain', 'weakness'] }],
     source:
-      'FDA prescribing information for statins (e.g. Lipitor/atorvastatin §5.1 Myopathy and Rhabdomyolysis: promptly report unexplained muscle pain, tenderness or weakness); MSD Manual Professional Version, "Rhabdomyolysis" (myalgia, weakness and dark reddish-brown urine)',
+      'FDA prescribing information for statins (e.g. Lipitor/atorvastatin US PI, Pfizer 2024, §5.1 Myopathy and Rhabdomyolysis: promptly report unexplained muscle pain, tenderness or weakness); MSD Manual Professional Version, "Rhabdomyolysis" (myalgia, weakness and dark reddish-brown urine)',
   },
   breathing: {
-    rules: [{ all: ['breathing_severe'] }],
-    source: 'NHS 999 emergencies: severe difficulty breathing',
+    rules: [
+      { all: ['breathing_severe'] },
+      { all: ['asthma_fail'] },
+      { all: ['choking'], any: ['speech', 'cant_cough', 'breathless', 'pale'] },
+    ],
+    source:
+      'NHS 999 emergencies: severe difficulty breathing, choking, blue lips; Resuscitation Council UK 2021 choking algorithm (back blows, abdominal thrusts); GINA 2024: reliever not helping = severe attack',
   },
   fainting: {
     rules: [{ all: ['faint'] }],
@@ -505,14 +1183,28 @@ export const RED_FLAG_RULES = {
   seizure: {
     rules: [
       { all: ['seizure'] },
-      { all: ['thunderclap'] },
-      { all: ['abdominal_severe'] },
-      { all: ['high_fever'] },
+      { all: ['body_stiff', 'body_jerk'] },
+      { all: ['body_jerk'], any: ['unresponsive', 'eyes_rolled', 'faint', 'confused'] },
+      { all: ['cramp_zh'], any: ['eyes_rolled', 'unresponsive', 'fever', 'faint'] },
     ],
-    source: 'NHS 999 emergencies: seizure, sudden severe headache, severe abdominal pain',
+    source:
+      'NHS 999 emergencies: a seizure (fit) for the first time, lasting over 5 minutes, or not waking up; WHO mhGAP Intervention Guide 2.0 (2016), epilepsy module',
   },
   poisoning: {
-    rules: [{ all: ['overdose'] }],
-    source: 'NHS 999 / Poison Help 1-800-222-1222 (HRSA); 120 in China',
+    rules: [
+      { all: ['overdose'] },
+      { all: ['toxic_ingest'] },
+      { all: ['child_ingest'] },
+      {
+        all: ['wild_mushroom'],
+        any: ['vomit', 'diarrhoea', 'belly_pain', 'dizzy', 'confused', 'faint', 'sweat', 'vision'],
+      },
+    ],
+    source:
+      'Poison Help 1-800-222-1222 (HRSA) and NHS 999 for swallowed poisons, caustics, button batteries, overdoses and unidentified wild mushrooms with symptoms; China 120',
+  },
+  severe_pain_or_fever: {
+    rules: [{ all: ['abdominal_severe'] }, { all: ['high_fever'] }],
+    source: 'NHS 999/111: sudden severe abdominal pain; a high temperature that does not come down',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

@@ -24,6 +24,9 @@ const SU: RedFlagProfile = { medicines: ['gliclazide'] };
 const PREG2: RedFlagProfile = { lifeStage: 'pregnant_t2' };
 const DMC: RedFlagProfile = { conditions: ['diabetes'] };
 const INSULIN: RedFlagProfile = { medicines: ['insulin-aspart'] };
+const STATIN: RedFlagProfile = { medicines: ['atorvastatin'], conditions: ['diabetes'] };
+const SSRI: RedFlagProfile = { medicines: ['sertraline'] };
+const PILL: RedFlagProfile = { medicines: ['drospirenone-ethinylestradiol'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -229,13 +232,16 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('he is unconscious', 'fainting'),
   // ---- seizure / severe pain ----
   z('孩子抽搐了', 'seizure'),
-  z('突然剧烈头痛，这辈子最疼的一次', 'seizure'),
-  z('肚子痛得打滚', 'seizure'),
+  // Relabelled seizure → thunderclap_headache: the 'seizure' kind used to carry sudden severe headache;
+  // it now has its own kind and card (NICE NG228, 2022), so the card no longer talks about fits.
+  z('突然剧烈头痛，这辈子最疼的一次', 'thunderclap_headache'),
+  // Relabelled seizure → severe_pain_or_fever (own kind and card since issue 15 round 2).
+  z('肚子痛得打滚', 'severe_pain_or_fever'),
   z('口吐白沫抽风', 'seizure'),
-  z('高烧不退三天了', 'seizure'),
+  z('高烧不退三天了', 'severe_pain_or_fever'), // relabelled from seizure, as above
   e('my son is having a seizure', 'seizure'),
-  e('worst headache of my life', 'seizure'),
-  e('severe abdominal pain, cant stand up straight', 'seizure'),
+  e('worst headache of my life', 'thunderclap_headache'), // relabelled from seizure, as above
+  e('severe abdominal pain, cant stand up straight', 'severe_pain_or_fever'), // relabelled from seizure
   e('she is convulsing', 'seizure'),
   // ---- poisoning ----
   z('孩子误吞了好几片铁剂', 'poisoning'),
@@ -398,7 +404,9 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('my wife suddenly cant talk properly and her face looks weird on one side', 'stroke'),
   e('grandpa cant lift his left arm since lunch', 'stroke'),
   z('大便像墨汁一样黑', 'bleeding', WARF),
-  z('吃着华法林，尿里有血，牙龈也一直出血', 'bleeding'),
+  // Relabelled bleeding → anticoagulant_bleeding: blood in urine and bleeding gums on warfarin are not
+  // GI bleeding; their card now names them (Coumadin Medication Guide) instead of black stools.
+  z('吃着华法林，尿里有血，牙龈也一直出血', 'anticoagulant_bleeding'),
   z('吐出来的东西是咖啡色的', 'bleeding'),
   e('on warfarin and my poo has gone really dark, almost black', 'bleeding'),
   e('puked blood this morning', 'bleeding'),
@@ -483,7 +491,7 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('刚才突然眼前一黑就倒了', 'fainting'),
   e('my daughter fainted in the shower', 'fainting'),
   z('孩子高烧抽筋了', 'seizure'),
-  e('sudden thunderclap headache, worst ever', 'seizure'),
+  e('sudden thunderclap headache, worst ever', 'thunderclap_headache'), // relabelled from seizure
   z('孩子偷吃了半瓶钙片', 'poisoning'),
   e('my 2 year old got into my prenatal vitamins and ate a bunch', 'poisoning'),
   z('胸口有点痒', null),
@@ -514,4 +522,621 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('my legs ache a bit on atorvastatin, should I take CoQ10?', null),
   e('my pee is bright yellow after taking B vitamins', null),
   e('no dark urine, just mild muscle aches on my statin', null),
+  // ---- fifth round (issue 15 §1, blind round 1): 256 rows written by a reviewer who never saw the
+  // lexicon (first measured: recall 131/168 = 78.0 %, false alarms 6/88 = 6.8 %). The lexicon was then
+  // rebuilt from concepts (see lexicon.ts) and these rows joined the table: they are no longer held
+  // out. Labels are the reviewer's; the two changed ones say why. ----
+  e('honestly i dont see the point of anything anymore been thinking about ending it', 'suicidal'),
+  e('everyone would be better off without me tbh. anyway what protein powder is good', 'suicidal'),
+  e('i want to die. i cant stop binging and i hate myself', 'suicidal'),
+  e('been saving up my sleeping pills, just want it all to stop', 'suicidal'),
+  e('my daughter (16) told me she wants to kill herself because of her weight what do i do', 'suicidal'),
+  e('whats the point of eating healthy if im not gonna be around much longer. i have a plan', 'suicidal'),
+  e('kinda just want to go to sleep and never wake up again', 'suicidal'),
+  e('i keep thinking about jumping off the bridge near my work', 'suicidal'),
+  e('no one would even notice if i was gone lol. can u make me a meal plan', 'suicidal'),
+  e('thinkin of killing myself honestly been starving myself for weeks', 'suicidal'),
+  e(
+    'my dad is having really bad chest pressure and its going down his left arm hes sweating a lot',
+    'chest_pain',
+  ),
+  e('crushing pain in my chest like an elephant sitting on it and i cant catch my breath', 'chest_pain'), // also acceptable: breathing
+  e('chest feels super tight and my jaw hurts and im all sweaty, can i take magnesium for it?', 'chest_pain'),
+  e('husband says his chest is squeezing and hes nauseous and clammy been 20 min', 'chest_pain'),
+  e(
+    'pain in the middle of my chest spreading to my back and left shoulder feel like im gonna pass out',
+    'chest_pain',
+  ), // also acceptable: fainting
+  e(
+    'got this heavy feeling in my chest when i walk up stairs and today it wont go away even sitting down, short of breath',
+    'chest_pain',
+  ), // also acceptable: breathing
+  e('my grandma says her chest hurts and her arm is numb shes 78', 'chest_pain'),
+  e('sharp chest pain + sweating bullets + throwing up rn is this from the keto', 'chest_pain'),
+  // Atypical ACS in a diabetic woman: chest pressure + jaw pain — red flag even though user suggests indigestion.
+  e(
+    "mom complaining of pressure in chest and pain in her jaw, she's diabetic, is it just indigestion?",
+    'chest_pain',
+  ),
+  e('my dads face is drooping on one side and his speech is slurred', 'stroke'),
+  e('grandpa suddenly cant lift his right arm and hes talking weird', 'stroke'),
+  e('my wife just started slurring her words and her smile looks crooked', 'stroke'),
+  // Thunderclap headache + diplopia: subarachnoid haemorrhage/stroke — labelled stroke.
+  e('sudden worst headache of my life and my vision went double', 'stroke'),
+  e('mom cant find her words all of a sudden and the left side of her body is weak', 'stroke'),
+  e('half my face went numb out of nowhere and my arm feels heavy, could it be low b12?', 'stroke'),
+  e('my husband suddenly cant understand what im saying and is confused, his mouth is droopy', 'stroke'),
+  e('dad fell and now cant move his left leg and his words are all jumbled', 'stroke'),
+  e('sudden numbness on one side of my body and i cant walk straight, dizzy af', 'stroke'),
+  e('ate a granola bar with peanuts and now my throat feels like its closing up', 'anaphylaxis'),
+  e("my son's lips and tongue are swelling after eating shrimp and hes wheezing", 'anaphylaxis'), // also acceptable: breathing
+  e(
+    'tried a new collagen supplement and now im covered in hives and my throat is tight and hard to swallow',
+    'anaphylaxis',
+  ),
+  e('face is swelling up after the cashew chicken, having trouble breathing', 'anaphylaxis'), // also acceptable: breathing
+  e(
+    'kid has a tree nut allergy ate a cookie now throwing up and has hives all over and is getting really pale',
+    'anaphylaxis',
+  ),
+  // EpiPen given still requires ED (biphasic reaction) — red flag.
+  e(
+    'my tongue feels huge and itchy after the smoothie and my voice sounds weird, used epipen already should i still go in?',
+    'anaphylaxis',
+  ),
+  e(
+    'allergic to shellfish accidentally ate some now my face is puffy and im getting dizzy and wheezy',
+    'anaphylaxis',
+  ), // also acceptable: breathing
+  e('bee stung me and my whole body broke out in hives and my throat is scratchy and tight', 'anaphylaxis'),
+  e('34 weeks pregnant, worst headache ever and seeing spots', 'pre_eclampsia', { lifeStage: 'pregnant_t3' }),
+  e(
+    'my face and hands got really swollen overnight and i have a headache that tylenol wont touch',
+    'pre_eclampsia',
+    { lifeStage: 'pregnant_t3' },
+  ),
+  e('im 30 wks and getting flashing lights in my eyes and pain under my right ribs', 'pre_eclampsia', {
+    lifeStage: 'pregnant_t3',
+  }),
+  // No profile: pregnancy stated only in the text (relative).
+  e('my wife is 8 months pregnant her vision is blurry and she has a pounding headache', 'pre_eclampsia'),
+  e('pregnant w twins, sudden swelling in my face, bp was 160/110 on the pharmacy machine', 'pre_eclampsia', {
+    lifeStage: 'pregnant_t3',
+  }),
+  e('pain in upper right belly under my ribs and throwing up, 36 weeks', 'pre_eclampsia', {
+    lifeStage: 'pregnant_t3',
+  }),
+  e(
+    'headache wont go away and my rings dont fit anymore hands super puffy. can i take more magnesium for it?',
+    'pre_eclampsia',
+    { lifeStage: 'pregnant_t3' },
+  ),
+  e(
+    'blurry vision and seeing sparkles since this morning, also my feet and face are swollen',
+    'pre_eclampsia',
+    { lifeStage: 'pregnant_t2' },
+  ),
+  e('on warfarin and my poop has been black and sticky like tar for 2 days', 'bleeding', {
+    medicines: ['warfarin'],
+  }),
+  e('threw up what looked like coffee grounds this morning', 'bleeding'),
+  e('my dad is on xarelto and he vomited blood', 'bleeding', { medicines: ['rivaroxaban'] }),
+  e('pooping a lot of bright red blood and feeling lightheaded', 'bleeding'),
+  // No profile: anticoagulant (brand name) named only in the text.
+  e('stool black tarry and i feel weak and dizzy, i take eliquis', 'bleeding'),
+  e('mom on blood thinners, her poop is black as tar and shes super tired and pale', 'bleeding'),
+  e('puked up blood after drinking last night like a good amount', 'bleeding'),
+  // Blind label 'bleeding' changed to 'anticoagulant_bleeding': a nosebleed that will not stop on
+  // warfarin is urgent, but it is not GI bleeding; its own kind's card speaks of nosebleeds (the
+  // reviewer flagged this as a scope question). Coumadin Medication Guide 2017; NHS Nosebleed.
+  e('nose bleeding for over an hour wont stop, im on coumadin', 'anticoagulant_bleeding', {
+    medicines: ['warfarin'],
+  }),
+  e('took my insulin but skipped lunch now im shaky sweaty and cant think straight', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  // No profile: insulin named only in the text.
+  e(
+    'my dad on insulin is confused and acting drunk and sweating buckets, wont drink juice',
+    'severe_hypoglycaemia',
+  ),
+  e(
+    'grandma takes gliclazide, found her really drowsy and mumbling, wont wake up properly',
+    'severe_hypoglycaemia',
+    { medicines: ['gliclazide'], conditions: ['diabetes'] },
+  ),
+  e('my husband is diabetic on insulin and just passed out after his run', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }), // also acceptable: fainting
+  e('sugar reading 38 and im shaking like crazy and my vision is blurry', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  e('type 1 here, low and the juice isnt working, getting really confused', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  e(
+    'mom took her diabetes pills twice by accident and now shes sweaty shaky and slurring',
+    'severe_hypoglycaemia',
+    { medicines: ['gliclazide'], conditions: ['diabetes'] },
+  ), // also acceptable: stroke, poisoning
+  e(
+    'after my lantus shot heart pounding cold sweat and everything looks fuzzy, almost blacked out',
+    'severe_hypoglycaemia',
+    { medicines: ['insulin-glargine'], conditions: ['diabetes'] },
+  ), // also acceptable: fainting
+  e('i have ckd stage 4 and my legs feel super weak and my heart is fluttering', 'hyperkalaemia', {
+    conditions: ['kidney_disease'],
+  }),
+  e(
+    'dialysis patient, ate a bunch of bananas and now my heart is skipping beats and my arms feel heavy',
+    'hyperkalaemia',
+    { conditions: ['kidney_disease'] },
+  ),
+  e(
+    'my mom has kidney failure, shes so weak she cant stand up and her heartbeat feels irregular',
+    'hyperkalaemia',
+    { conditions: ['kidney_disease'] },
+  ),
+  e(
+    'been drinking coconut water daily, i have kidney disease and now my hands are tingly and heart racing',
+    'hyperkalaemia',
+    { conditions: ['kidney_disease'] },
+  ),
+  e(
+    'muscles feel like jelly and my heartbeat is all over the place. kidneys are bad. been using salt substitute',
+    'hyperkalaemia',
+    { conditions: ['kidney_disease'] },
+  ),
+  e('missed dialysis yesterday, numb lips and fingers and palpitations', 'hyperkalaemia', {
+    conditions: ['kidney_disease'],
+  }),
+  e(
+    'i have kidney disease and feel super weak in my legs + heart pounding weird, can i take potassium gluconate for cramps?',
+    'hyperkalaemia',
+    { conditions: ['kidney_disease'] },
+  ),
+  e('cant breathe properly gasping for air even sitting still', 'breathing'),
+  e("my son's asthma inhaler isnt working and his lips are turning blue", 'breathing'),
+  e('so short of breath i cant finish a sentence', 'breathing'),
+  e('dad is struggling to breathe and wheezing really loud', 'breathing'),
+  // Choking / airway obstruction labelled breathing.
+  e('choking on a piece of steak he cant talk or cough', 'breathing'),
+  e('my mom just fainted in the kitchen and wont wake up', 'fainting'),
+  // Recurrent unexplained syncope — urgent assessment; debatable as 'emergency' but labelled red flag.
+  e('passed out twice today out of nowhere', 'fainting'),
+  e('my husband collapsed and is barely responsive', 'fainting'),
+  e('i fainted while fasting and hit my head, now i feel confused', 'fainting'), // also acceptable: stroke
+  e('my brother is having a seizure right now shaking all over', 'seizure'),
+  e('she just had a fit, her whole body jerking and now shes not responding', 'seizure'),
+  e("grandpa's body went stiff and then started convulsing", 'seizure'),
+  e('my kid had a convulsion eyes rolled back, first time ever', 'seizure'),
+  e('my toddler swallowed a bunch of my iron pills', 'poisoning'),
+  e('i think i took way too many tylenol like 20 of them', 'poisoning'),
+  e('my kid drank some bleach by accident', 'poisoning'),
+  e('ate some wild mushrooms i picked and now im vomiting and cramping', 'poisoning'),
+  z('不想活了 减肥减了半年一点用没有', 'suicidal'),
+  z('活着没意思 每天都不知道为啥要吃饭', 'suicidal'),
+  z('我觉得我死了大家都会轻松一点', 'suicidal'),
+  z('我女儿说想跳楼 因为同学说她胖 怎么办', 'suicidal'),
+  z('攒了好多安眠药 想一次吃了算了', 'suicidal'),
+  z('真的好累 想一了百了', 'suicidal'),
+  z('覺得活著好累 不想再撐下去了', 'suicidal'),
+  z('我想自杀 吃什么都没用', 'suicidal'),
+  z('我走了也没人会在乎吧 顺便问下镁片怎么吃', 'suicidal'),
+  z('有时候想从楼上跳下去 什么都不用管了', 'suicidal'),
+  z('我爸胸口像被石头压着 左胳膊也疼 一直出冷汗', 'chest_pain'),
+  z('胸口闷得喘不过气 后背也疼', 'chest_pain'), // also acceptable: breathing
+  z('心口疼 下巴也疼 出了一身汗 可以吃点鱼油吗', 'chest_pain'),
+  z('我妈说胸口痛 疼到左边肩膀 还想吐', 'chest_pain'),
+  z('胸口突然绞痛 满头大汗 感觉要晕过去', 'chest_pain'), // also acceptable: fainting
+  z('老公胸口压得慌 喘不上气 脸色发白 已经半小时了', 'chest_pain'), // also acceptable: breathing
+  z('爬楼梯胸口闷痛 今天坐着也不缓解 還出冷汗', 'chest_pain'),
+  z('胸口好痛 左手发麻', 'chest_pain'),
+  z('我爺爺胸口劇痛 冒冷汗', 'chest_pain'),
+  z('我爸突然嘴歪了 说话含糊不清', 'stroke'),
+  z('奶奶一只手突然抬不起来 说话也不利索', 'stroke'),
+  z('我妈刚刚突然半边身子没力气 口齿不清', 'stroke'),
+  z('突然一边脸麻了 手也没劲 是不是缺维生素b12', 'stroke'),
+  z('老公突然说话说不出来 嘴角往一边歪', 'stroke'),
+  // Thunderclap headache + diplopia — labelled stroke.
+  z('突然头痛得要炸了 看东西重影', 'stroke'),
+  z('外公走路突然往一边倒 右手右脚都不听使唤', 'stroke'),
+  z('我媽突然講話不清楚 臉歪一邊', 'stroke'),
+  z('突然听不懂别人说话 右边手脚发麻', 'stroke'),
+  z('吃了花生 嗓子发紧 喘不上气', 'anaphylaxis'), // also acceptable: breathing
+  z('儿子吃了虾 嘴唇舌头都肿了 呼吸有哨音', 'anaphylaxis'), // also acceptable: breathing
+  z('吃了个芒果 全身起疹子 喉咙像被堵住一样', 'anaphylaxis'),
+  z('新买的蛋白粉喝完脸肿了 喘不过气', 'anaphylaxis'), // also acceptable: breathing
+  z('我對蝦過敏 不小心吃了 現在喉嚨好緊', 'anaphylaxis'),
+  z('吃完腰果全身风团 头晕 想吐 嗓子哑了', 'anaphylaxis'),
+  z('被蜜蜂蛰了 浑身起包 嗓子发紧', 'anaphylaxis'),
+  z('孩子吃了坚果饼干 吐了 全身起红疙瘩 脸色发白', 'anaphylaxis'),
+  z('怀孕34周 头痛得厉害 眼前冒金星', 'pre_eclampsia', { lifeStage: 'pregnant_t3' }),
+  z('孕晚期 脸和手一夜之间肿得厉害 头也痛', 'pre_eclampsia', { lifeStage: 'pregnant_t3' }),
+  // No profile: pregnancy stated in text.
+  z('怀孕七个月 看东西模糊 右上腹疼', 'pre_eclampsia'),
+  // No profile: relative, pregnancy stated in text.
+  z('老婆怀孕8个月 说头特别痛 眼睛看不清', 'pre_eclampsia'),
+  z('孕32周 右边肋骨下面疼 还吐了', 'pre_eclampsia', { lifeStage: 'pregnant_t3' }),
+  z('头疼一直不好 戒指都戴不上了 手肿 可以多吃点镁吗', 'pre_eclampsia', { lifeStage: 'pregnant_t3' }),
+  z('眼前一闪一闪的 脸也肿了', 'pre_eclampsia', { lifeStage: 'pregnant_t2' }),
+  z('懷孕30週 頭痛欲裂 視線模糊', 'pre_eclampsia', { lifeStage: 'pregnant_t3' }),
+  z('吃华法林 大便黑得跟柏油一样', 'bleeding', { medicines: ['warfarin'] }),
+  z('今天早上吐了好多血', 'bleeding'),
+  z('我爸吃利伐沙班 拉的屎黑乎乎黏糊糊的 人没力气', 'bleeding', { medicines: ['rivaroxaban'] }),
+  z('吐出来的东西像咖啡渣', 'bleeding'),
+  z('拉了好多鲜血 头晕', 'bleeding'),
+  // No profile: anticoagulant stated in text.
+  z('我妈在吃抗凝药 大便发黑 脸色很白', 'bleeding'),
+  z('喝酒后吐血了 量还挺多', 'bleeding'),
+  // Blind label 'bleeding' changed to 'anticoagulant_bleeding': a nosebleed that will not stop on
+  // warfarin is urgent, but it is not GI bleeding; its own kind's card speaks of nosebleeds (the
+  // reviewer flagged this as a scope question). Coumadin Medication Guide 2017; NHS Nosebleed.
+  z('在吃華法林 流鼻血一個小時止不住', 'anticoagulant_bleeding', { medicines: ['warfarin'] }),
+  z('打了胰岛素没吃饭 现在手抖出冷汗 脑子糊涂', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  // No profile: insulin in text.
+  z('我爸打胰岛素的 现在迷迷糊糊的 叫他也不太理 一直出汗', 'severe_hypoglycaemia'),
+  z('奶奶吃格列齐特 今天叫不醒', 'severe_hypoglycaemia', {
+    medicines: ['gliclazide'],
+    conditions: ['diabetes'],
+  }), // also acceptable: fainting
+  z('老公有糖尿病打胰岛素 刚才晕倒了', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }), // also acceptable: fainting
+  z('血糖2.1 浑身发抖 看不清东西', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  z('喝了果汁还是低 越来越糊涂', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  z('我妈降糖药吃了两次 现在心慌手抖 说话不清楚', 'severe_hypoglycaemia', {
+    medicines: ['gliclazide'],
+    conditions: ['diabetes'],
+  }), // also acceptable: stroke, poisoning
+  z('打完針心慌冒冷汗 眼前發黑 差點暈倒', 'severe_hypoglycaemia', {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }), // also acceptable: fainting
+  z('我肾病四期 最近腿软没力气 心跳乱跳', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('透析的 吃了好多香蕉 现在心跳漏拍 手臂发沉', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('我妈肾衰竭 没劲站不起来 心跳不规律', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('肾不好 天天喝椰子水 现在手发麻 心慌', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('用了低钠盐 浑身没力气 心跳忽快忽慢', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('昨天没去透析 嘴唇手指发麻 心悸', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('腎病 腿軟 心跳怪怪的 可以補鉀嗎', 'hyperkalaemia', { conditions: ['kidney_disease'] }),
+  z('喘不上气 坐着都大口喘', 'breathing'),
+  z('孩子哮喘发作 喷雾没用 嘴唇发紫', 'breathing'),
+  z('气短到一句话都说不完', 'breathing'),
+  z('我爸呼吸很困难 喉咙里呼噜呼噜响', 'breathing'),
+  // Choking labelled breathing.
+  z('他被肉卡住了 说不出话也咳不出来', 'breathing'),
+  z('我妈刚才在厨房晕倒了 叫不醒', 'fainting'),
+  // Recurrent unexplained syncope — labelled red flag.
+  z('今天无缘无故晕了两次', 'fainting'),
+  z('老公突然倒地 叫他没反应', 'fainting'),
+  z('空腹晕倒磕到头了 现在有点迷糊', 'fainting'), // also acceptable: stroke
+  z('我弟正在抽搐 全身抖', 'seizure'),
+  z('她突然抽风了 口吐白沫', 'seizure'),
+  z('爷爷全身僵硬然后开始抽', 'seizure'),
+  // Colloquial 抽筋 (usually 'cramp') used for a child's convulsion; context (eyes rolled, unresponsive) makes it a seizure.
+  z('孩子抽筋 眼睛上翻 叫不应', 'seizure'),
+  z('两岁孩子把我的铁片吃了一大把', 'poisoning'),
+  z('我好像吃了二十片扑热息痛', 'poisoning'),
+  z('孩子误喝了消毒水', 'poisoning'),
+  z('吃了自己采的野蘑菇 现在上吐下泻', 'poisoning'),
+  e('no chest pain or anything, just wondering if fish oil is good for heart health', null),
+  // Information question (no one currently affected) — labelled benign by policy.
+  e('what are the signs of a heart attack? want to know for my dad', null),
+  e('i had a stroke in 2019, which supplements help recovery?', null),
+  e('this diet is literally killing me lol i miss pizza', null),
+  e('heartburn after spicy wings last night, what foods help acid reflux?', null),
+  e('my chest muscles are so sore after bench press yesterday how much protein should i eat', null),
+  // Black stool on oral iron, no anticoagulant, no symptoms — benign.
+  e('my poop turned black since i started iron tablets, otherwise feel fine. normal?', null),
+  e('im dying for some ice cream rn', null),
+  e('my heart is racing because my crush texted me haha', null),
+  e('i could kill for a burger', null),
+  e('im allergic to peanuts, what snacks are safe for school?', null),
+  // Dependent ankle oedema late in pregnancy is common; no headache/vision/face-hand swelling — benign (borderline).
+  e('30 weeks pregnant, feet a bit swollen at the end of the day, ok to eat salty stuff?', null, {
+    lifeStage: 'pregnant_t3',
+  }),
+  e('i have ckd, can i eat bananas? potassium was 4.8 last time', null, { conditions: ['kidney_disease'] }),
+  e('on insulin, what snacks should i keep for when my sugar dips a little?', null, {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  e('im on warfarin, is it ok to eat spinach?', null, { medicines: ['warfarin'] }),
+  e('my gums bleed a little when i floss, do i need more vitamin c?', null),
+  e('got a mild headache from skipping coffee any natural remedies?', null),
+  e('my legs are shaky after leg day lol', null),
+  // Brief orthostatic dizziness, no syncope — benign (borderline).
+  e('felt a bit lightheaded when i stood up too fast, should i eat more salt?', null),
+  e('my sister works at a suicide prevention hotline, she needs easy lunches to take', null),
+  e('dead tired after work what should i eat for energy', null),
+  // Information question (no one currently affected) — labelled benign by policy.
+  e(
+    'what should i do if someone has an allergic reaction? writing a first aid plan for my kids school',
+    null,
+  ),
+  e('does magnesium help with my eyelid twitching?', null),
+  // Chronic, cold-related — benign.
+  e('numbness in my toes when its cold, could it be b12?', null),
+  e('my grandpa had a heart attack years ago, what diet is best for him now?', null),
+  e('my stomach hurts after eating way too much at thanksgiving', null),
+  e('my face gets puffy when i eat too much salty ramen', null),
+  e('im so hungry i could pass out lol', null),
+  // Small bright-red streak with known haemorrhoids — benign (borderline; large volume would be a red flag).
+  e('bright red streak on the toilet paper, i have hemorrhoids and was straining. fiber recs?', null),
+  e('took my lantus, whats a good bedtime snack to avoid lows?', null, {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  // Occasional mild headache in T2 with no visual symptoms/oedema — benign (borderline).
+  e('im pregnant and get headaches sometimes, can i eat chocolate?', null, { lifeStage: 'pregnant_t2' }),
+  e('my blood pressure was 118/76 thats good right? 20 weeks pregnant', null, { lifeStage: 'pregnant_t2' }),
+  e('breathing hard after my run, normal? how many carbs post workout', null),
+  e('ate beets and now my pee is pink, is that dangerous?', null),
+  e('not having any trouble breathing, just a runny nose, vitamin c or zinc?', null),
+  e('im not suicidal or anything just bored of chicken and rice', null),
+  e('my kid is allergic to eggs but doesnt react to baked goods, can he have muffins?', null),
+  // Caffeine-related palpitations, no CKD — benign (borderline).
+  e('i get palpitations after too much coffee, how much caffeine is safe?', null),
+  e('heart attack level spicy ramen challenge tonight, tips to handle the heat?', null),
+  // Information question (no one currently affected) — labelled benign by policy.
+  e('whats the number for poison control? just saving it in my phone', null),
+  e('threw up once after too much tequila, what should i eat to recover', null),
+  // Mild, self-treated, resolved hypo — benign.
+  e('sugar was 65 before lunch felt a bit hungry, ate and now im fine', null, {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  e('my mom had a seizure years ago and takes keppra, any food interactions?', null),
+  e("worried about my dad's cholesterol, he refuses to eat veggies, any tips?", null),
+  z('没有胸痛 就是想问鱼油对心脏好不好', null),
+  // Information question (no one currently affected) — labelled benign by policy.
+  z('心梗有哪些症状啊 想了解一下', null),
+  z('我爸前年中风过 现在吃什么补品有助于恢复', null),
+  z('笑死我了 这个减肥餐', null),
+  z('吃了火锅之后烧心 有什么办法', null),
+  z('健身完胸肌酸痛 要补多少蛋白', null),
+  // Black stool on oral iron, no anticoagulant, no symptoms — benign.
+  z('吃了补铁片 大便变黑了 其他都正常', null),
+  z('饿死我了 晚饭吃啥', null),
+  z('这个奶茶甜到我想死', null),
+  z('我对花生过敏 零食怎么选', null),
+  // Dependent ankle oedema resolving overnight — benign (borderline).
+  z('怀孕30周 脚有点肿 睡一晚就好了 能吃咸的吗', null, { lifeStage: 'pregnant_t3' }),
+  z('肾不好 能吃香蕉吗', null, { conditions: ['kidney_disease'] }),
+  z('打胰岛素的 平时备什么零食防低血糖', null, { medicines: ['insulin-glargine'], conditions: ['diabetes'] }),
+  z('吃华法林能吃菠菜吗', null, { medicines: ['warfarin'] }),
+  z('刷牙牙龈有点出血 要补维c吗', null),
+  z('没喝咖啡有点头疼 正常吗', null),
+  z('练完腿 腿抖得不行 哈哈', null),
+  // Brief orthostatic dizziness — benign (borderline).
+  z('蹲久了站起来眼前一黑 一下就好了 要补铁吗', null),
+  z('累死了 下班吃点啥补充体力', null),
+  // Information question (no one currently affected) — labelled benign by policy.
+  z('急救培训 过敏性休克要怎么处理', null),
+  z('眼皮一直跳 缺镁吗', null),
+  z('我爷爷以前心梗过 现在饮食要注意什么', null),
+  z('过年吃太多 胃胀', null),
+  z('吃了泡面第二天脸有点肿', null),
+  // Streak of blood with known haemorrhoids — benign (borderline).
+  z('有痔疮 厕纸上有点血丝 吃什么纤维好', null),
+  // Occasional mild headache in T2 — benign (borderline).
+  z('怀孕了偶尔头疼 能吃巧克力吗', null, { lifeStage: 'pregnant_t2' }),
+  z('孕20周 血压115/75 正常吧', null, { lifeStage: 'pregnant_t2' }),
+  z('跑完步喘得厉害 正常吧 跑后吃多少碳水', null),
+  z('吃了甜菜根 尿变红了 要紧吗', null),
+  z('不是想不开啊 就是天天吃鸡胸肉吃腻了', null),
+  // Caffeine palpitations, no CKD — benign (borderline).
+  z('咖啡喝多了会心慌 一天喝多少合适', null),
+  z('这个辣度简直要命 有什么解辣的', null),
+  z('喝多了吐了一次 第二天吃什么养胃', null),
+  z('我妈几年前癫痫发作过 现在吃左乙拉西坦 饮食要注意什么', null),
+  z('我姐在心理危机热线工作 给她推荐点快手午餐', null),
+  z('没有呼吸困难 就是流鼻涕 吃维c还是锌', null),
+  z('这道题难得我想跳楼 哈哈 先吃点东西补补脑', null),
+  // Mild resolved hypo — benign.
+  z('餐前血糖3.9 有点饿 吃了点东西就好了', null, {
+    medicines: ['insulin-glargine'],
+    conditions: ['diabetes'],
+  }),
+  z('冷的时候脚趾发麻 是缺b12吗', null),
+  z('心碎了 被分手了 吃什么能开心点', null),
+  z('追这个剧追到中毒了 每天熬夜 吃什么护眼', null),
+  z('氣死我了 減肥一個月一斤沒掉', null),
+  z('老人家补钙 钙片和维生素D怎么搭配', null),
+  // Low-grade fever, child alert — benign.
+  z('孩子有点低烧 精神还挺好 吃点什么好', null),
+  // ---- clinical pharmacist review (issue 15, findings A1, A2, A3, A7, A8): missed emergencies, with
+  // the persona's profile. INR 4.5–10 and a missed warfarin dose are not emergencies (CHEST 2012 AT9:
+  // hold or lower the dose, contact the clinic the same day), so those rows are benign for the urgent
+  // card; the same-day advice belongs to the assistant (see the closing note in detect.ts). ----
+  e('my gums keep bleeding and i have bruises everywhere', 'anticoagulant_bleeding', WARF),
+  e('I keep bruising easily', 'anticoagulant_bleeding', WARF),
+  e('pink urine since yesterday', 'anticoagulant_bleeding', WARF),
+  e('blood when I pee', 'anticoagulant_bleeding', WARF),
+  z('刷牙出血', 'anticoagulant_bleeding', WARF),
+  z('皮肤上很多紫斑', 'anticoagulant_bleeding', WARF),
+  z('咳嗽有血丝', 'anticoagulant_bleeding', WARF),
+  z('我摔了一跤撞到头，现在有点头痛', 'head_injury', WARF),
+  e('I hit my head when I fell this morning, mild headache', 'head_injury', WARF),
+  z('头很痛，突然的，剧烈的', 'thunderclap_headache', WARF),
+  z('我的INR是5.2', null, WARF),
+  e('my INR was 5.2 today', null, WARF),
+  z('我的INR是4.5，鱼油还能吃吗', null, WARF),
+  z('我昨天忘吃华法林了，今天要吃两片吗', null, WARF),
+  e('missed my warfarin dose yesterday, double today?', null, WARF),
+  z('全身肌肉疼得厉害，没力气，尿是酱油色的', 'muscle_breakdown', STATIN),
+  z('肌肉痛 尿颜色很深 像可乐', 'muscle_breakdown', STATIN),
+  e('severe muscle pain and weakness, urine dark like cola', 'muscle_breakdown', STATIN),
+  z('吃了立普妥以后腿上肌肉酸痛，辅酶Q10有用吗', null, STATIN),
+  e('my legs ache since i started lipitor, does coq10 help?', null, STATIN),
+  e('should i stop my statin because of muscle pain', null, STATIN),
+  z('吃了5-HTP以后发烧、出汗、肌肉抽动、心跳很快、很烦躁', 'serotonin_syndrome', SSRI),
+  e(
+    'after taking 5-htp I have fever, sweating, twitching muscles, fast heart, agitated',
+    'serotonin_syndrome',
+    SSRI,
+  ),
+  e('can I take 5-HTP with sertraline', null, SSRI),
+  z('5羟色氨酸和舍曲林能一起吃吗', null, SSRI),
+  e('tryptophan with zoloft?', null, SSRI),
+  e('my calf is swollen and painful and i am short of breath', 'vte', PILL),
+  z('一条腿突然肿了很痛，还有点胸闷气短', 'vte', PILL),
+  // Migraine with aura on a combined pill is UKMEC/WHO MEC category 4: stop and see the prescriber
+  // soon, not an emergency card (no new weakness, speech or vision loss).
+  e('i get migraines with aura on the pill', null, PILL),
+  z('吃避孕药头疼，眼前有闪光', null, PILL),
+  e('im on yaz, can i take st johns wort for low mood?', null, PILL),
+  z('怀孕8周，肚子剧痛，阴道出血', 'pregnancy_bleeding', { lifeStage: 'pregnant_t1' }),
+  e('8 weeks pregnant with heavy bleeding and cramping', 'pregnancy_bleeding', { lifeStage: 'pregnant_t1' }),
+  // Levothyroxine over-replacement and PPI hypomagnesaemia: same-week review, not the urgent card.
+  z('心跳很快，手抖，睡不着，吃优甲乐', null),
+  z('手脚抽筋，心跳有点乱，吃奥美拉唑好几年', null),
+  // ---- sixth round: rows for the new kinds, written by the engineer who rebuilt the lexicon (not held
+  // out: written after seeing it; the misses they showed were fixed by widening concepts, not phrases) ----
+  // thunderclap headache (NICE NG228, 2022)
+  z('突然后脑勺像被人打了一棍一样剧痛，从来没这么疼过', 'thunderclap_headache'),
+  z('我爸刚才说头突然炸开一样痛，然后吐了', 'thunderclap_headache'),
+  z('吃着利伐沙班，今天头痛得厉害', 'thunderclap_headache'),
+  z('頭突然劇痛，脖子發硬', 'thunderclap_headache'),
+  z('看电视时突然头剧痛 这辈子最痛的一次', 'thunderclap_headache'),
+  z('一分钟之内头痛到顶，痛得受不了', 'thunderclap_headache'),
+  e('out of nowhere the most excruciating headache, like being hit with a bat', 'thunderclap_headache'),
+  e('on eliquis and i have a really bad headache that came on all at once', 'thunderclap_headache'),
+  e('sudden explosive headache while lifting weights', 'thunderclap_headache'),
+  e(
+    'my husband says his head is splitting, it started suddenly an hour ago and he threw up',
+    'thunderclap_headache',
+  ),
+  e('thunderclap headache 10 minutes ago, stiff neck now', 'thunderclap_headache'),
+  e('worst headache ive ever had hit me suddenly at the gym', 'thunderclap_headache'),
+  z('偶尔头痛，吃点布洛芬就好了', null),
+  e('i get a mild headache when i skip coffee', null),
+  z('最近头有点疼 是不是缺镁', null),
+  e('what are the warning signs of a brain bleed', null),
+  // head injury (NICE NG232, 2023)
+  z('我妈吃华法林，早上在浴室滑倒磕到后脑勺', 'head_injury'),
+  z('孩子从床上摔下来撞到头，吐了两次', 'head_injury'),
+  z('老公喝酒后摔倒头撞在地上，现在叫不太醒', 'head_injury'),
+  z('在吃阿哌沙班 今天头撞到柜门 有点痛', 'head_injury'),
+  z('頭撞到牆之後一直想睡覺', 'head_injury'),
+  z('骑车摔倒磕到头，之前的事想不起来了', 'head_injury'),
+  e('my dad is on warfarin and he bumped his head on the car door', 'head_injury'),
+  e('fell off a ladder and hit my head, now i keep throwing up', 'head_injury'),
+  e('my son hit his head at soccer and now he seems confused', 'head_injury'),
+  e('banged my head this morning, on xarelto, small headache', 'head_injury'),
+  e('grandma fell, hit her head on the floor and blacked out for a minute', 'head_injury'),
+  e('after hitting my head i cant remember how i got home', 'head_injury'),
+  e('bumped my head on a cabinet, small bump, feel totally fine', null),
+  z('撞到头了 起了个包 没什么感觉', null),
+  e('how long after a concussion can i go back to the gym', null),
+  // deep-vein thrombosis / pulmonary embolism (NICE NG158, 2020/2023)
+  z('吃优思明半年，左小腿突然肿得很粗，按着疼', 'vte'),
+  z('剖腹产后第五天，一条腿又肿又痛', 'vte'),
+  z('坐了十几个小时飞机，下来右腿肚子胀痛，肿了', 'vte'),
+  z('小腿肿痛，还咳出带血丝的痰，喘不上气', 'vte'),
+  z('腿腫得很厲害又痛 還喘不上氣', 'vte'),
+  z('在吃雌激素，突然气短，胸口刺痛', 'vte'),
+  e('on birth control, my right calf is swollen, red and hurts to walk', 'vte'),
+  e('two weeks after knee surgery my leg is swollen and painful', 'vte'),
+  e('one leg is way bigger than the other and it aches', 'vte'),
+  e('my calf has been swollen and tender for two days and now im short of breath', 'vte'),
+  e('just flew back from sydney, long flight, my left leg is swollen and sore', 'vte'),
+  e('on hrt and suddenly short of breath with sharp chest pain when i breathe in', 'vte'),
+  e('my ankles swell a bit by the evening, both of them', null),
+  z('跑步后小腿酸痛', null),
+  e('calves sore after leg day', null),
+  z('久坐脚踝有点肿 晚上就消了', null),
+  // bleeding in pregnancy (NICE NG126, 2019/2023; RCOG GTG 63)
+  z('怀孕七周，下面流了好多血，还有血块', 'pregnancy_bleeding'),
+  z('孕10周 肚子一阵一阵绞痛 见红了', 'pregnancy_bleeding'),
+  z('早孕，左边肚子剧痛，头晕，肩膀也痛', 'pregnancy_bleeding'),
+  z('懷孕六週 陰道出血 肚子很痛', 'pregnancy_bleeding'),
+  z('孕30周，突然出血，肚子硬邦邦的痛', 'pregnancy_bleeding'),
+  z('产后一周突然大出血，湿透了两片卫生巾', 'pregnancy_bleeding'),
+  e('6 weeks pregnant, sharp pain on one side and shoulder tip pain, feel faint', 'pregnancy_bleeding'),
+  e('im pregnant and bleeding a lot with clots', 'pregnancy_bleeding'),
+  e('pregnant with twins, 28 weeks, started bleeding with bad tummy pain', 'pregnancy_bleeding'),
+  e('just found out im pregnant, heavy bleeding and cramps worse than a period', 'pregnancy_bleeding'),
+  e('10 weeks along and soaking a pad every hour', 'pregnancy_bleeding'),
+  e('pregnant and spotting with severe cramping', 'pregnancy_bleeding'),
+  z('怀孕6周 内裤上有一点点褐色分泌物 不痛', null),
+  e('pregnant and my gums bleed when i brush', null),
+  e('light spotting at 5 weeks, no pain, is that normal?', null),
+  z('孕期牙龈出血怎么办', null),
+  // bleeding on a blood thinner (Coumadin Medication Guide, 2017)
+  z('吃华法林，这两天刷牙一直出血，腿上好多淤青', 'anticoagulant_bleeding'),
+  z('吃利伐沙班，尿是粉红色的', 'anticoagulant_bleeding'),
+  z('我爸在吃抗凝药 鼻子流血流了半小时还没停', 'anticoagulant_bleeding'),
+  z('手指割破了，压了二十分钟还在流血', 'anticoagulant_bleeding'),
+  z('服用阿司匹林和氯吡格雷，身上莫名其妙出现大片瘀斑', 'anticoagulant_bleeding'),
+  z('華法林吃著 咳嗽痰裡有血絲', 'anticoagulant_bleeding'),
+  z('吃华法林，牙龈出血要不要补维生素C', 'anticoagulant_bleeding'),
+  e('on warfarin and my nose has been bleeding for 40 minutes', 'anticoagulant_bleeding'),
+  e('my gums bleed every time i brush and im on eliquis', 'anticoagulant_bleeding'),
+  e('xarelto patient here, peeing blood since this morning', 'anticoagulant_bleeding'),
+  e('cut my finger cooking and it wont stop bleeding, im on blood thinners', 'anticoagulant_bleeding'),
+  e('weird big bruises on my legs, i take warfarin', 'anticoagulant_bleeding'),
+  e('on plavix and coughing up streaks of blood', 'anticoagulant_bleeding'),
+  e('my gums bleed a little when i floss, any vitamin that helps?', null),
+  z('流鼻血了 压了一会就止住了', null),
+  e('pink pee after eating beets, i take warfarin', null),
+  // serotonin syndrome (Hunter criteria 2003; Zoloft PI §5.2)
+  z('吃舍曲林，这两天加了圣约翰草，现在一直出汗，腿不停地抽动', 'serotonin_syndrome'),
+  z('氟西汀加了5-HTP，烦躁得坐不住，心跳很快，还发烧', 'serotonin_syndrome'),
+  z('在吃抗抑郁药，又吃了曲马多，浑身发抖出大汗，有点糊涂', 'serotonin_syndrome'),
+  z('吃来士普的 今天吃了色氨酸 全身肌肉一跳一跳的 体温38.6', 'serotonin_syndrome'),
+  z('服用文拉法辛，加吃了圣约翰草后，出汗、发抖、肌阵挛', 'serotonin_syndrome'),
+  z('百憂解加了5-HTP 發燒 肌肉抽動', 'serotonin_syndrome'),
+  e(
+    'on zoloft, started 5-htp last week, now sweating buckets, twitchy and heart racing',
+    'serotonin_syndrome',
+  ),
+  e(
+    'my wife takes lexapro and tramadol and now she has a fever, is agitated and confused',
+    'serotonin_syndrome',
+  ),
+  e('started st johns wort with my sertraline, muscles keep jerking and im burning up', 'serotonin_syndrome'),
+  e('took a triptan on top of my effexor, now shaking, sweating buckets and restless', 'serotonin_syndrome'),
+  e('on prozac + tryptophan: twitching legs, diarrhea, fever 38.8', 'serotonin_syndrome'),
+  e('SSRI plus 5-HTP and my muscles are spasming, heart rate is 130', 'serotonin_syndrome'),
+  z('吃舍曲林有点恶心 正常吗', null),
+  e('on zoloft and i sweat more at night, is that normal', null),
+  z('吃舍曲林 最近有点手抖', null),
+  // severe abdominal pain or high fever
+  z('肚子剧痛，直不起腰', 'severe_pain_or_fever'),
+  z('孩子高烧40度不退', 'severe_pain_or_fever'),
+  e('sudden severe belly pain and my stomach is hard as a board', 'severe_pain_or_fever'),
+  e('fever of 104 that wont come down', 'severe_pain_or_fever'),
+  z('宝宝发烧38度 精神还好', null),
+  // more poisoning, breathing and seizures in new words
+  z('奶奶的降压药被3岁孙子吃了好几片', 'poisoning'),
+  z('孩子吞了一颗纽扣电池', 'poisoning'),
+  e('toddler chewed on a dishwasher pod', 'poisoning'),
+  e('i accidentally drank some of the cleaning spray', 'poisoning'),
+  z('孩子吃果冻噎住了 脸都紫了', 'breathing'),
+  e('hes wheezing so hard he cant say more than two words', 'breathing'),
+  z('我老公突然倒地 全身抽 叫不醒', 'seizure'),
+  // training frames and hyperbole (decision in detect.ts: degree-complement hyperbole is not a flag;
+  // emotional pain in the same slot is)
+  z('急救课上老师讲了头部受伤怎么处理', null),
+  e('for my first aid class: what are the signs of a blood clot in the leg?', null),
+  z('饿得我快晕倒了 哈哈', null),
+  e('this exam is so hard i want to die lol', null),
+  z('活得好痛苦 痛苦得想死', 'suicidal'),
+  e('im so depressed i want to die', 'suicidal'),
 ];

@@ -51,8 +51,32 @@ export const RED_FLAG_TEXT = {
     en: 'In pregnancy, a severe headache, blurred vision or flashing lights, sudden swelling of the face or hands, or pain below the ribs can be pre-eclampsia: go to labour and delivery or the emergency department now.',
   },
   bleeding: {
-    zh: '黑色柏油样大便、便血、呕血或咯血可能是体内出血；正在服用华法林等抗凝药时尤其危险。请不要自行停药或加药，立即就医。',
-    en: 'Black, tarry stools, blood in your stool, vomiting or coughing blood can mean internal bleeding, above all on warfarin or another blood thinner. Do not change your medicine yourself; get care now.',
+    zh: '呕血或吐出咖啡渣样物、黑色柏油样大便、大量便血或咳血，可能是体内出血；正在服用华法林等抗凝药时尤其危险。请不要自行停药或加药，立即就医。',
+    en: 'Vomiting blood or coffee-ground material, black tarry stools, passing a lot of blood from the bottom, or coughing up blood can mean internal bleeding, above all on warfarin or another blood thinner. Do not change your medicine yourself; get care now.',
+  },
+  anticoagulant_bleeding: {
+    zh: '出血压迫10–15分钟仍止不住，或正在服用华法林等抗凝药时出现牙龈出血、流鼻血、尿色发红或发粉、痰中带血、身上大片不明原因的瘀青，可能是抗凝过度或出血，需要立即就医（流鼻血时身体前倾、捏住鼻翼持续压迫）。请带上药盒，不要自行停药、加药或补服。',
+    en: 'Bleeding that will not stop after 10–15 minutes of firm pressure, or, on warfarin or another blood thinner, bleeding gums, a nosebleed, pink or red urine, blood-streaked phlegm or large unexplained bruises, can mean dangerous bleeding: get care now (for a nosebleed, lean forward and pinch the soft part of the nose). Bring your medicines; do not stop, skip or double a dose yourself.',
+  },
+  thunderclap_headache: {
+    zh: '突然发作、几分钟内达到顶峰的剧烈头痛（"这辈子最痛的一次"），或服用抗凝药时出现剧烈头痛，可能是脑出血，需要立即急救，尤其伴有颈部僵硬、呕吐、意识改变时。不要自己开车去医院。',
+    en: 'A sudden headache that peaks within minutes ("the worst ever"), or a severe headache on a blood thinner, can be bleeding in or around the brain: call for emergency help now, above all with a stiff neck, vomiting or confusion. Do not drive yourself.',
+  },
+  head_injury: {
+    zh: '头部受伤后，如正在服用华法林等抗凝药（即使只是轻微头痛），或出现呕吐、昏迷过、意识模糊、抽搐、越来越困、剧烈头痛，需要立即到急诊做头颅CT。受伤后24小时内请有人陪在身边。',
+    en: 'After a head injury, anyone on warfarin or another blood thinner (even with only a mild headache), or anyone who vomits, blacked out, is confused, has a seizure, is getting drowsier or has a bad headache, needs the emergency department now for a CT scan. Have someone stay with you for the first 24 hours.',
+  },
+  vte: {
+    zh: '一侧小腿或腿肿胀疼痛，可能是深静脉血栓；如同时气短、胸痛或咳血，可能是肺栓塞，需要立即急救。服用含雌激素的避孕药或激素、怀孕或产后、术后或长途久坐后风险更高。不要按摩肿痛的腿。',
+    en: 'A swollen, painful calf or leg on one side can be a blood clot (DVT); with breathlessness, chest pain or coughing blood it can be a clot in the lung (pulmonary embolism), which needs emergency care now. The risk is higher on estrogen pills or hormones, in pregnancy or after birth, and after surgery or long travel. Do not massage the leg.',
+  },
+  pregnancy_bleeding: {
+    zh: '怀孕期间阴道出血伴腹痛、出血量大，或一侧剧烈腹痛伴头晕、肩膀痛，在孕早期可能是宫外孕或流产，孕中晚期可能是胎盘问题，需要立即到医院急诊或产科就诊，不要等待。',
+    en: 'Bleeding in pregnancy with cramping or pain, heavy bleeding, or severe one-sided tummy pain with dizziness or shoulder-tip pain can be an ectopic pregnancy or a miscarriage early on, or a problem with the placenta later: go to the emergency department or maternity unit now.',
+  },
+  serotonin_syndrome: {
+    zh: '服用舍曲林等抗抑郁药，又加用5-羟色氨酸、色氨酸、圣约翰草、曲马多等，出现发热、大汗、肌肉抽动或震颤、心跳快、烦躁或意识混乱，可能是5-羟色胺综合征，需要立即就医。请停止新加的补充剂，带上所有药和补充剂给医生看；处方药请勿自行停用。',
+    en: 'On an antidepressant such as sertraline, fever, heavy sweating, muscle twitching or tremor, a fast heartbeat, agitation or confusion, especially after adding 5-HTP, tryptophan, St John’s wort or tramadol, can be serotonin syndrome: get medical care now. Stop the new supplement and bring every medicine and supplement with you; do not stop a prescribed medicine on your own.',
   },
   severe_hypoglycaemia: {
     zh: '糖尿病用药时手抖、出汗、意识模糊可能是严重低血糖。如果还清醒且能吞咽，马上吃15克快速升糖的糖（如半杯果汁）；如意识不清，不要喂食，立即呼叫急救。',
@@ -67,20 +91,24 @@ export const RED_FLAG_TEXT = {
     en: 'Muscle pain or weakness with dark (tea- or cola-coloured) urine can be rhabdomyolysis, muscle breakdown that can damage the kidneys: get medical care now for a CK and kidney test. If you take a statin or other medicines, bring them to show the doctor.',
   },
   breathing: {
-    zh: '严重呼吸困难需要立即急救。',
-    en: 'Severe shortness of breath needs emergency care right away.',
+    zh: '严重呼吸困难、嘴唇发紫、喘得说不完一句话，需要立即急救。哮喘按医嘱用缓解药；被东西卡住咳不出、说不出话时，请身边的人立即拍背和腹部冲击（海姆立克法）。',
+    en: 'Severe breathlessness, blue lips or being unable to finish a sentence needs emergency care now. With asthma, use the reliever inhaler as prescribed; if someone is choking and cannot cough or speak, give back blows and abdominal thrusts right away.',
   },
   fainting: {
     zh: '晕倒或意识不清需要尽快检查原因。如身边有人，请让他们陪同你。',
     en: 'Fainting or losing consciousness needs checking right away. If someone is with you, ask them to stay with you.',
   },
   seizure: {
-    zh: '抽搐、突然剧烈头痛或剧烈腹痛、持续高烧需要尽快就医。',
-    en: 'Seizures, a sudden severe headache or severe abdominal pain need urgent medical care.',
+    zh: '抽搐（惊厥）时让患者侧卧、移开周围硬物，不要往嘴里塞东西、不要按住肢体，记下开始时间；第一次发作、超过5分钟、连续发作或醒不过来时立即呼叫急救。',
+    en: 'During a seizure, lay the person on their side, move hard objects away, put nothing in their mouth and do not hold them down; note the time. Call for emergency help for a first seizure, one lasting over 5 minutes, repeated seizures, or if they do not wake up.',
   },
   poisoning: {
-    zh: '误服或过量服药时，请带上药盒立即就医，不要自行催吐。',
-    en: 'After swallowing too much of a medicine, take the package with you and get medical help now; do not make yourself vomit.',
+    zh: '误服、过量服药或喝了清洁剂、农药、野生蘑菇中毒时，请带上药盒或包装立即就医，不要自行催吐。孩子误服铁剂、纽扣电池也很危险，即使现在没有症状也要马上去医院。',
+    en: 'After swallowing too much of a medicine, a household chemical, a pesticide or wild mushrooms, take the package with you and get medical help now (US Poison Help: 1-800-222-1222); do not make anyone vomit. Iron tablets and button batteries are dangerous for children even when they look well.',
+  },
+  severe_pain_or_fever: {
+    zh: '剧烈腹痛，或高烧持续不退，需要尽快就医；疼痛加重、伴呕吐不止或精神差时请立即去急诊。',
+    en: 'Severe abdominal pain, or a high fever that does not come down, needs a doctor today; go to the emergency department now if the pain is getting worse or comes with repeated vomiting or drowsiness.',
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
