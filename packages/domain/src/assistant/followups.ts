@@ -204,6 +204,15 @@ export const NOTE_MEANING = {
   ],
   'ckd-potassium': [/肾|kidney|renal|nephrolog/, /钾|potassium/],
   'ckd-magnesium': [/肾|kidney|renal|nephrolog/, /镁|magnesium/],
+  'ckd-protein': [
+    /肾|kidney|renal|nephrolog/,
+    /蛋白|protein/,
+    /营养师|肾内科|医生|dietitian|kidney (team|doctor)|nephrolog|doctor/,
+  ],
+  'salt-substitute': [
+    /代盐|低钠盐|替代盐|salt substitute|lo-? ?salt|potassium chloride|氯化钾/,
+    /不要|别用|不能|避免|不宜|\bdo not\b|\bdon'?t\b|\bavoid\b|\bnot\b/,
+  ],
   'pregnancy-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /孕|pregnan|birth defect|胎儿/],
 } as const satisfies Record<string, readonly RegExp[]>;
 

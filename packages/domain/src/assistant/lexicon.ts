@@ -81,6 +81,11 @@ export const INTENTS = [
   'dose_too_high',
   'supplement_pairing',
   'statin_muscle',
+  'salt_substitute',
+  'medicine_question',
+  'herbal_remedy',
+  'supplement_dose',
+  'lab_result',
   'product_question',
   'bmi_energy',
   'weight_change',
@@ -95,7 +100,14 @@ export const INTENTS = [
 export type Intent = (typeof INTENTS)[number];
 
 /** Intents found by entities rather than cue words (reply.ts `intentOf`). */
-type EntityIntent = 'supplement_pairing' | 'statin_muscle';
+type EntityIntent =
+  | 'supplement_pairing'
+  | 'statin_muscle'
+  | 'salt_substitute'
+  | 'medicine_question'
+  | 'herbal_remedy'
+  | 'supplement_dose'
+  | 'lab_result';
 type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent' | EntityIntent>;
 
 /**

@@ -10,7 +10,7 @@ import { pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
 import { bmiCategoryFor } from '../energy';
-import { foodSourcesFor } from '../foods';
+import { foodSourcesFor, foodTipAllowed } from '../foods';
 import { drugById, rulesForDrug, taboosFor, type Drug } from '../interactions';
 import { CATALOGUE } from '../products';
 import { nutrientKeysOf } from '../knowledge/catalogue';
@@ -47,7 +47,15 @@ import {
   type SafetyNote,
   type Warning,
 } from './followups';
-import { howMuch, personalDoseLines } from './intents/dose';
+import { conditionRulesFor, howMuch, personalDoseLines } from './intents/dose';
+import {
+  hasKidneyDisease,
+  isSaltSubstituteQuestion,
+  kidneyPotassiumLine,
+  kidneyProteinLine,
+  mentionsHighPotassiumFood,
+  saltSubstitute,
+} from './intents/kidney';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
@@ -149,6 +157,8 @@ export interface IntentContext {
   medicines?: readonly string[];
   /** Nutrients an elliptical part refers to ("what about coffee?" after "iron and calcium …"). */
   inherited?: readonly NutrientKey[];
+  /** The person has kidney disease (plan conditions or an eGFR stage). */
+  kidney?: boolean;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -159,6 +169,8 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   if (isStatinMuscleQuestion(text, medicines)) return 'statin_muscle';
+  // "低钠盐可以吃吗 / can I use Lo-Salt": potassium chloride, answered for this person.
+  if (isSaltSubstituteQuestion(text)) return 'salt_substitute';
   const scores = new Map<string, number>();
   for (const intent of INTENT_PRIORITY) {
     let s = 0;
@@ -368,9 +380,41 @@ function whyNutrient(ctx: Ctx): Draft {
   };
 }
 
+/**
+ * Kidney disease and potassium or protein: no "foods rich in" list and no population target (the
+ * kidney team sets potassium; protein is the plan's KDOQI figure) — issue 15 §2.
+ */
+function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
+  const l = ctx.locale;
+  const rules = ctx.plan ? conditionRulesFor(ctx.plan, n) : [];
+  const lines = rules.map((r) => `**${pick(r.text, l)}**`);
+  if (n === 'potassium') {
+    lines.push(
+      kidneyPotassiumLine(l),
+      L(
+        l,
+        '哪些高钾食物（如香蕉、橙子、土豆、豆类）需要少吃、吃多少，要看你的血钾化验，请肾内科医生或营养师按化验结果告诉你。低钠盐（代盐）含钾，也不适合你。',
+        'Which potassium-rich foods (bananas, oranges, potatoes, beans …) to limit, and by how much, depends on your blood potassium: ask your kidney doctor or dietitian to set it from your results. Salt substitutes contain potassium and are not for you either.',
+      ),
+    );
+  } else {
+    lines.push(kidneyProteinLine(ctx.plan, l));
+  }
+  const ref = rules.map((r) => r.source.ref).join('; ');
+  return {
+    text: lines.join('\n\n') + sourceLine(ref, l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'avoid_supplement', substance: n }, { kind: 'see_doctor' }],
+    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+  };
+}
+
 function foodSources(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const n = ctx.nutrients[0] ?? lowest(ctx, 1)[0]?.key;
+  const kidney = hasKidneyDisease(ctx.plan);
+  const named = ctx.nutrients[0];
+  if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');
+  const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney }))?.key;
   if (!n) {
     return {
       text: L(
@@ -632,6 +676,12 @@ function interaction(ctx: Ctx): Draft {
       ).trim(),
     );
   }
+  // The person's conditions speak too ("我吃悦宁定，能吃镁吗" with kidney disease): no interaction rule
+  // does not mean no caution.
+  const conditionRules = substances
+    .filter((x): x is NutrientKey => isNutrientKey(x))
+    .flatMap((x) => conditionRulesFor(ctx.plan, x));
+  for (const r of conditionRules) lines.push(`**${pick(r.text, l)}**${sourceLine(r.source.ref, l)}`);
   const pairs = pairLinesFor(ctx);
   if (pairs.lines.length) {
     lines.push(
@@ -644,7 +694,13 @@ function interaction(ctx: Ctx): Draft {
   }
   const first = drugs[0]!;
   return {
-    warnings: taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+    notes: conditionRules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+    warnings: [
+      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+      ...conditionRules.flatMap((r) =>
+        r.nutrients.map((n) => ({ kind: 'avoid_supplement' as const, substance: n })),
+      ),
+    ],
     rules: pairs.rules.map((r) => r.id),
     text: lines.join('\n\n'),
     cards: taboos.length
@@ -1059,6 +1115,11 @@ const HANDLERS = {
   dose_too_high: doseTooHigh,
   supplement_pairing: pairing,
   statin_muscle: statinMuscle,
+  salt_substitute: saltSubstitute,
+  medicine_question: outOfScope,
+  herbal_remedy: outOfScope,
+  supplement_dose: outOfScope,
+  lab_result: outOfScope,
   product_question: products,
   bmi_energy: bmiEnergy,
   weight_change: weight,
@@ -1126,7 +1187,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
+  // "那香蕉橙子土豆能多吃吗" with kidney disease: a potassium question (the kidney rule answers it).
+  if (nutrients.length === 0 && kidney && mentionsHighPotassiumFood(text)) nutrients = ['potassium'];
   if (nutrients.length === 0 && Array.isArray(input?.history)) {
     const lastUser = [...input.history]
       .reverse()
@@ -1178,7 +1242,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     };
   } else {
     ctx = ctxFor(text, nutrients);
-    intent = intentOf(text, { medicines });
+    intent = intentOf(text, { medicines, kidney });
+    // A high-potassium food named with kidney disease reads as the potassium question.
+    if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = HANDLERS[intent](ctx);
   }
   const checked = checkAnswer(draft.text, { locale, plan, medicines });

@@ -9,6 +9,7 @@ import { pick, type Bilingual, type Locale, type Source } from '../../contracts/
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
+import { CONDITION_SOURCES } from '../../conditions';
 import { findStatedAmounts } from '../entities';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import type { Warning } from '../followups';
@@ -30,7 +31,7 @@ export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): str
 }
 
 export interface ConditionDoseRule {
-  id: 'ckd-potassium' | 'ckd-magnesium' | 'pregnancy-retinol';
+  id: 'ckd-potassium' | 'ckd-magnesium' | 'ckd-protein' | 'pregnancy-retinol';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -72,6 +73,18 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       ref: 'NIH ODS Magnesium Fact Sheet for Health Professionals, "Health Risks from Excessive Magnesium" (impaired renal function)',
       url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
     },
+  },
+  {
+    id: 'ckd-protein',
+    nutrients: ['protein'],
+    applies: (p) =>
+      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+    effect: 'no_self_dose',
+    text: {
+      zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',
+      en: 'You have kidney disease: protein is not raised, and no protein powders or high-protein supplements on your own; your kidney doctor and dietitian set the amount from your kidney function.',
+    },
+    source: CONDITION_SOURCES.kdoqiProtein,
   },
   {
     id: 'pregnancy-retinol',
@@ -227,7 +240,9 @@ export function howMuch(ctx: Ctx): Draft {
   if (!blocked && (!noSupplement || rec)) lines.push(...personalDoseLines(ctx, n, v));
   if (!blocked) lines.push(...statedLine(ctx, n, v));
   lines.push(
-    blocked
+    // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
+    // population target (targetLine knows `managedBy`).
+    blocked && !v.managedBy
       ? L(
           l,
           `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据肾功能和化验结果决定。）`,
@@ -253,7 +268,8 @@ export function howMuch(ctx: Ctx): Draft {
       startHint(l),
     );
   }
-  const ref = [v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
+  // With kidney disease the population table is not the source of the figure given (KDOQI is).
+  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
   const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),

@@ -13,6 +13,7 @@ import type { Substance } from '../../substances';
 import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
 import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
+import { kidneyPotassiumLine, kidneyProteinLine } from './kidney';
 
 export interface Ctx {
   locale: Locale;
@@ -144,6 +145,11 @@ export function profileCard(plan: PlanDocument): ChatCard[] {
 }
 
 export function targetLine(v: NutrientView, ctx: Ctx): string {
+  // Kidney disease: protein is the plan's KDOQI figure and potassium has no target (kidney.ts).
+  if (ctx.plan && v.managedBy === 'nephrologist') {
+    if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale);
+    if (v.key === 'potassium') return kidneyPotassiumLine(ctx.locale);
+  }
   const name = nutrientName(v.key, ctx.locale);
   const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
   if (ctx.plan) {
@@ -174,7 +180,9 @@ export function suggestionsFor(
   const pool: FollowUp[] = [];
   if (n) pool.push(Q.foods(n, l), Q.timing(n, l), Q.signs(n, l), Q.howMuch(n, l));
   if (ctx.plan) {
-    for (const v of lowest(ctx, 2)) pool.push(Q.why(v.key, l));
+    // "Why is X recommended for me?" only for what the plan recommends (never for a nutrient it leaves out).
+    const recommended = new Set(ctx.plan.recommendations.map((r) => r.nutrient));
+    for (const v of lowest(ctx, 2)) pool.push(recommended.has(v.key) ? Q.why(v.key, l) : Q.foods(v.key, l));
     pool.push(Q.plan(l), Q.products(l));
   } else {
     pool.push(Q.start(l), Q.howMuch('vitaminD', l), Q.foods('calcium', l));
