@@ -214,6 +214,33 @@ export const NOTE_MEANING = {
     /不要|别用|不能|避免|不宜|\bdo not\b|\bdon'?t\b|\bavoid\b|\bnot\b/,
   ],
   'pregnancy-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /孕|pregnan|birth defect|胎儿/],
+  'thyroid-iodine': [
+    /碘|海带|\biodine\b|\bkelp\b/,
+    /医生|不要|\bdoctor\b|\bendocrinolog|\bdon'?t\b|\bdo not\b|\bnot\b/,
+  ],
+  // Medicine questions (intents/medicines.ts).
+  'missed-dose-warfarin': [
+    /双倍|两倍|加倍|两份|\bdouble\b|\btwo doses\b/,
+    /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,
+  ],
+  'missed-dose': [
+    /双倍|两倍|加倍|两份|\bdouble\b|\btwo doses\b/,
+    /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,
+  ],
+  'inr-high': [
+    /抗凝门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/,
+    /今天|当天|马上|\btoday\b|\bsame day\b|\bright away\b/,
+  ],
+  'inr-very-high': [/今天|急诊|\btoday\b|\bemergency\b/, /医|\bdoctor\b|\bclinic\b|\bemergency\b/],
+  'inr-low': [/门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/],
+  'levothyroxine-overreplacement': [/医生|\bdoctor\b|\bprescriber\b/, /tsh|促甲状腺/],
+  'ppi-magnesium': [/就医|医生|\bdoctor\b/, /镁|magnesium/],
+  'stop-medicine': [/不要|别|勿|\bdon'?t\b|\bdo not\b|\bnever\b/, /停|\bstop/],
+  'swap-ppi': [/胃酸|\bacid\b/, /钙|calcium/],
+  'swap-anticoagulant': [/血栓|中风|\bclots?\b|\bstroke\b/],
+  'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
+  'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],
+  'blood-activating-general': [/出血|\bbleed/],
 } as const satisfies Record<string, readonly RegExp[]>;
 
 export function noteCovered(text: string, id: SafetyNote['id']): boolean {

@@ -41,6 +41,7 @@ import {
 import {
   dedupeWarnings,
   filterFollowUps,
+  FORBIDDEN_AFTER,
   warningOfTaboo,
   warningsInAnswer,
   type FollowUp,
@@ -56,6 +57,14 @@ import {
   mentionsHighPotassiumFood,
   saltSubstitute,
 } from './intents/kidney';
+import {
+  herbalRemedy,
+  isHerbQuestion,
+  isSupplementDoseQuestion,
+  medicineQuestion,
+  medicineTopicOf,
+  supplementDose,
+} from './intents/medicines';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
@@ -168,7 +177,14 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
+  // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
+  if (isSupplementDoseQuestion(text)) return 'supplement_dose';
   if (isStatinMuscleQuestion(text, medicines)) return 'statin_muscle';
+  // The person's own medicines: a missed dose, an INR, side effects, "stop X and take Y instead",
+  // blood-activating herbs (intents/medicines.ts).
+  const topic = medicineTopicOf(text, medicines);
+  if (topic === 'blood_activating') return 'herbal_remedy';
+  if (topic) return 'medicine_question';
   // "低钠盐可以吃吗 / can I use Lo-Salt": potassium chloride, answered for this person.
   if (isSaltSubstituteQuestion(text)) return 'salt_substitute';
   const scores = new Map<string, number>();
@@ -190,6 +206,8 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const drugs = findDrugs(t);
   const substances = findSubstances(t);
   if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
+  // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
+  if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
   if (drugs.length === 0 && isPairingQuestion(text, inherited)) return 'supplement_pairing';
@@ -838,9 +856,55 @@ function doseTooHigh(ctx: Ctx): Draft {
   };
 }
 
+/**
+ * Why the plan offers no product with this nutrient for this person (pharmacist A5): an interaction
+ * rule of the engine with one of their medicines (avoid / ask the prescriber first) or a condition
+ * rule (kidney disease, pregnancy). Empty when a product may be shown.
+ */
+function productBlockers(
+  ctx: Ctx,
+  n: NutrientKey,
+): { lines: string[]; warnings: Warning[]; notes: SafetyNote[] } {
+  const l = ctx.locale;
+  const taboos = interactionTaboos(ctx, [n]).filter(
+    (t) => t.management === 'avoid' || t.management === 'monitor',
+  );
+  const rules = conditionRulesFor(ctx.plan, n);
+  return {
+    lines: [...taboos.map((t) => interactionWarning(t, l)), ...rules.map((r) => `**${pick(r.text, l)}**`)],
+    warnings: [
+      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+      ...rules.map(() => ({ kind: 'avoid_supplement' as const, substance: n })),
+    ],
+    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+  };
+}
+
 function products(ctx: Ctx): Draft {
   const l = ctx.locale;
   const n = ctx.nutrients[0];
+  const blocked = n ? productBlockers(ctx, n) : null;
+  if (n && blocked && blocked.lines.length) {
+    const name = nutrientName(n, l);
+    return {
+      text: [
+        L(
+          l,
+          `**你的方案没有给你推荐含${name}的产品**，原因如下：`,
+          `**Your plan offers you no product with ${name}**, because:`,
+        ),
+        ...blocked.lines,
+        L(
+          l,
+          `如果开药医生或专科医生认为你确实需要${name}，请由医生指定产品和剂量。`,
+          `If your prescriber or specialist decides you do need ${name}, let them choose the product and the dose.`,
+        ),
+      ].join('\n\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: blocked.warnings,
+      notes: blocked.notes,
+    };
+  }
   if (n) {
     const matches = CATALOGUE.filter((p) => nutrientKeysOf(p).includes(n)).slice(0, 3);
     const planIds = new Set(ctx.plan?.products.map((p) => p.productId) ?? []);
@@ -1116,9 +1180,9 @@ const HANDLERS = {
   supplement_pairing: pairing,
   statin_muscle: statinMuscle,
   salt_substitute: saltSubstitute,
-  medicine_question: outOfScope,
-  herbal_remedy: outOfScope,
-  supplement_dose: outOfScope,
+  medicine_question: medicineQuestion,
+  herbal_remedy: herbalRemedy,
+  supplement_dose: supplementDose,
   lab_result: outOfScope,
   product_question: products,
   bmi_energy: bmiEnergy,
@@ -1142,12 +1206,37 @@ const HANDLERS = {
  */
 function finalFollowUps(list: readonly FollowUp[], warnings: readonly Warning[], ctx: Ctx): FollowUp[] {
   const out: FollowUp[] = [];
-  for (const q of filterFollowUps(list, warnings)) if (!out.some((o) => o.text === q.text)) out.push(q);
+  const ok = (q: FollowUp) => !standingContradiction(q, ctx);
+  for (const q of filterFollowUps(list, warnings))
+    if (ok(q) && !out.some((o) => o.text === q.text)) out.push(q);
   out.splice(3);
   for (const q of filterFollowUps(suggestionsFor(ctx, out, undefined), warnings)) {
-    if (out.length < 2 && !out.some((o) => o.text === q.text)) out.push(q);
+    if (out.length < 2 && ok(q) && !out.some((o) => o.text === q.text)) out.push(q);
   }
   return out;
+}
+
+/**
+ * What this person's plan rules out whatever the answer said (pharmacist B7): no "when should I take
+ * omega-3?" for someone on warfarin, no "foods rich in potassium" with kidney disease, no vitamin A
+ * prompts in pregnancy. From the engine's interaction rules (avoid / monitor) and the condition rules.
+ */
+function standingContradiction(f: FollowUp, ctx: Ctx): boolean {
+  const s = f.substance;
+  if (!s) return false;
+  const standing: Warning[] = [];
+  for (const t of taboosFor({ medicines: ctx.medicines, substances: [s as NutrientKey] }, ctx.locale)) {
+    const w = warningOfTaboo(t);
+    if (w) standing.push(w);
+  }
+  if (isNutrientKey(s)) {
+    for (const r of conditionRulesFor(ctx.plan, s)) standing.push({ kind: 'avoid_supplement', substance: s });
+    if (!foodTipAllowed(s, { kidney: hasKidneyDisease(ctx.plan) })) return true;
+  }
+  // Only the prompts about that very substance: a standing rule is not a warning given in this answer.
+  return standing.some(
+    (w) => w.substance === s && (FORBIDDEN_AFTER[w.kind].same as readonly string[]).includes(f.kind),
+  );
 }
 
 /** Drug ids behind the plan's taboos (the plan document does not list medicines by themselves). */

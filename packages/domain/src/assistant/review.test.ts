@@ -57,6 +57,12 @@ export function expectReviewCase(
   for (const f of c.forbid ?? [])
     expect(factHolds(f, shown, plan, c.locale), `no ${JSON.stringify(f)} in:\n${shown}`).not.toBe(true);
   if (c.noFollowUpAbout) expect(reply.followUps.filter((f) => f.substance === c.noFollowUpAbout)).toEqual([]);
+  if (c.noPromptToTake) {
+    const prompts = ['timing', 'how_much', 'why', 'products', 'too_high'];
+    expect(
+      reply.followUps.filter((f) => f.substance === c.noPromptToTake && prompts.includes(f.kind)),
+    ).toEqual([]);
+  }
   for (const f of reply.followUps) expect(contradicts(f, reply.warnings)).toBe(false);
 }
 

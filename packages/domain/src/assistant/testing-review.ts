@@ -186,6 +186,8 @@ export interface ReviewCase {
   forbid?: readonly Fact[];
   /** No follow-up about this substance at all. */
   noFollowUpAbout?: string;
+  /** No follow-up prompting to take, time, dose or buy this substance (foods are fine). */
+  noPromptToTake?: string;
   /** Earlier turns (a follow-up question in the same conversation). */
   history?: readonly string[];
 }
@@ -293,4 +295,186 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     forbid: [{ kind: 'text', value: '不要用低钠盐' }],
   }),
   c('salt', 'plain', 'en-US', 'is lo salt healthier?', { intent: 'salt_substitute' }),
+  // ---- A5 / B7: no product (and no nudge) for what the plan warns against ----
+  c('A5', 'warfarin', 'zh-CN', '有没有推荐的鱼油产品', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+    warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
+  }),
+  c('A5', 'warfarin', 'zh-CN', '想买点深海鱼油，哪款好', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+  }),
+  c('A5', 'warfarin', 'en-US', 'any fish oil product you recommend?', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+  }),
+  c('A5', 'warfarin', 'en-US', 'which omega 3 brand should i buy', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+  }),
+  c('A5', 'ckd4', 'zh-CN', '买哪个牌子的钾片', {
+    forbid: [{ kind: 'products_of', nutrient: 'potassium' }],
+    notes: ['ckd-potassium'],
+  }),
+  c('A5', 'ckd4', 'en-US', 'recommend a magnesium product', {
+    forbid: [{ kind: 'products_of', nutrient: 'magnesium' }],
+    notes: ['ckd-magnesium'],
+  }),
+  c('A5', 'warfarin', 'zh-CN', '那每天吃多少合适？', {
+    history: ['有没有推荐的鱼油产品'],
+    warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
+    noPromptToTake: 'omega3',
+  }),
+  c('B7', 'warfarin', 'en-US', 'I take warfarin, can I take vitamin K?', { noPromptToTake: 'vitaminK' }),
+  c('B7', 'warfarin', 'zh-CN', '帮我解读一下我的方案', { noPromptToTake: 'omega3' }),
+  c('B7', 'ckd4', 'en-US', 'Explain my plan', { noFollowUpAbout: 'potassium' }),
+  c('B7', 'warfarin', 'en-US', 'what foods are rich in vitamin E?', { noPromptToTake: 'vitaminE' }),
+  // ---- A10 / B8: herbs without the medicine named use the plan's medicines ----
+  c('A10', 'statin', 'zh-CN', '红曲米可以降血脂吗，我能吃吗', {
+    intent: 'herbal_remedy',
+    warnings: [{ kind: 'avoid_supplement', substance: 'redYeastRice' }],
+  }),
+  c('A10', 'statin', 'en-US', 'can i take red yeast rice instead?', {
+    warnings: [{ kind: 'avoid_supplement', substance: 'redYeastRice' }],
+  }),
+  c('A10', 'statin', 'en-US', 'thinking of trying red yeast rice for my cholesterol', {
+    warnings: [{ kind: 'avoid_supplement', substance: 'redYeastRice' }],
+  }),
+  c('A10', 'warfarin', 'zh-CN', '丹参片能吃吗', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+    warnings: [{ kind: 'avoid_supplement', substance: 'danshen' }],
+  }),
+  c('A10', 'warfarin', 'zh-CN', '三七粉可以吃吗', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('A10', 'warfarin', 'zh-CN', '复方丹参滴丸能不能吃', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('A10', 'warfarin', 'en-US', 'Can I take danshen?', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('A10', 'warfarin', 'en-US', 'is sanqi (notoginseng) powder ok for me', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('B8', 'warfarin', 'zh-CN', '吃什么能活血化瘀', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+    forbid: [
+      { kind: 'food_list', nutrient: 'vitaminD' },
+      { kind: 'text', value: '鳕鱼肝油' },
+    ],
+  }),
+  c('B8', 'warfarin', 'zh-CN', '想喝点活血的中药调理一下', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('B8', 'warfarin', 'en-US', 'what can I eat for blood-activating, like TCM huoxue?', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('B8', 'plain', 'zh-CN', '吃什么能活血化瘀', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-general'],
+  }),
+  // ---- medicine management: missed warfarin dose, INR ----
+  c('A1', 'warfarin', 'zh-CN', '我昨天忘吃华法林了，今天要吃两片吗', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '华法林漏服了一次，要补吗', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '昨晚没吃药，今天吃双倍可以吗', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'missed my warfarin dose yesterday, double today?', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'forgot my coumadin last night, should i take 2 pills today', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'levo', 'en-US', 'i forgot my thyroid pill, take two tomorrow?', {
+    intent: 'medicine_question',
+    notes: ['missed-dose'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '我的INR是5.2', { intent: 'medicine_question', notes: ['inr-high'] }),
+  c('A1', 'warfarin', 'zh-CN', '查了inr 4.5，鱼油还能吃吗', {
+    intent: 'medicine_question',
+    notes: ['inr-high'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'my INR was 5.2 today', { intent: 'medicine_question', notes: ['inr-high'] }),
+  c('A1', 'warfarin', 'en-US', 'INR came back at 11, what now', {
+    intent: 'medicine_question',
+    notes: ['inr-very-high'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'inr only 1.6 this week', { intent: 'medicine_question', notes: ['inr-low'] }),
+  // ---- B4 / B5: levothyroxine and PPI ----
+  c('B4', 'levo', 'zh-CN', '心跳很快，手抖，睡不着，吃优甲乐', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'zh-CN', '最近老是心慌手抖', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'en-US', 'heart racing and hands shaking on synthroid', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'en-US', 'been having palpitations since my dose went up', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'en-US', 'should I take kelp or iodine for my hypothyroidism', {
+    notes: ['thyroid-iodine'],
+  }),
+  c('B4', 'levo', 'zh-CN', '甲减可以吃海带片补碘吗', { notes: ['thyroid-iodine'] }),
+  c('B5', 'ppi', 'zh-CN', '手脚抽筋，心跳有点乱，吃奥美拉唑好几年', {
+    intent: 'medicine_question',
+    notes: ['ppi-magnesium'],
+  }),
+  c('B5', 'ppi', 'zh-CN', '老是腿抽筋，是不是胃药吃久了', {
+    intent: 'medicine_question',
+    notes: ['ppi-magnesium'],
+  }),
+  c('B5', 'ppi', 'en-US', 'muscle cramps and tremor, on nexium for 5 years', {
+    intent: 'medicine_question',
+    notes: ['ppi-magnesium'],
+  }),
+  c('B5', 'ppi', 'en-US', 'can I stop my PPI and take calcium instead?', {
+    intent: 'medicine_question',
+    notes: ['stop-medicine', 'swap-ppi'],
+  }),
+  c('B5', 'ppi', 'zh-CN', '奥美拉唑不想吃了，改吃钙片行吗', {
+    intent: 'medicine_question',
+    notes: ['stop-medicine', 'swap-ppi'],
+  }),
+  c('B5', 'warfarin', 'zh-CN', '我可以停掉华法林改吃鱼油吗', {
+    intent: 'medicine_question',
+    notes: ['stop-medicine', 'swap-anticoagulant'],
+  }),
+  // ---- B11: a non-nutrient supplement's dose ----
+  c('B11', 'statin', 'zh-CN', '辅酶Q10吃多少合适', {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'statin', 'en-US', 'how much coq10 should i take', {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'plain', 'en-US', "what's a good dose of CoQ10?", {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'plain', 'zh-CN', '辅酶q10一天几粒', {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'plain', 'en-US', 'how much melatonin should I take', { intent: 'supplement_dose' }),
 ];
