@@ -1230,7 +1230,7 @@ function standingContradiction(f: FollowUp, ctx: Ctx): boolean {
     if (w) standing.push(w);
   }
   if (isNutrientKey(s)) {
-    for (const r of conditionRulesFor(ctx.plan, s)) standing.push({ kind: 'avoid_supplement', substance: s });
+    if (conditionRulesFor(ctx.plan, s).length) standing.push({ kind: 'avoid_supplement', substance: s });
     if (!foodTipAllowed(s, { kidney: hasKidneyDisease(ctx.plan) })) return true;
   }
   // Only the prompts about that very substance: a standing rule is not a warning given in this answer.

@@ -295,10 +295,6 @@ function answer(
   };
 }
 
-function firstWith(ctx: Ctx, c: DrugClass): Drug | undefined {
-  return medicinesIn(ctx.text, ctx.medicines).find((d) => classOf(d, c));
-}
-
 export function medicineQuestion(ctx: Ctx): Draft {
   const l = ctx.locale;
   const topic = medicineTopicOf(ctx.text, ctx.medicines);
