@@ -10,6 +10,7 @@ import type { MedicineTaboo } from '../contracts/plan';
 import { taboosFor } from '../interactions';
 import { findDrugs, findSubstances } from './entities';
 import { normaliseQuestion } from './lexicon';
+import { withoutRuleText } from './safety';
 
 /** What a suggested follow-up question asks about. */
 export const FOLLOW_UP_KINDS = [
@@ -154,7 +155,8 @@ export function warningsInAnswer(
   const out: Warning[] = [];
   const t = normaliseQuestion(text);
   const medicines = [...new Set([...ctx.medicines, ...findDrugs(text).map((d) => d.id)])];
-  const substances = findSubstances(text);
+  // The engine's own rule wording names product classes ("multivitamins count too"): not a mention.
+  const substances = findSubstances(withoutRuleText(text, medicines, ctx.locale));
   if (medicines.length && substances.length) {
     for (const taboo of taboosFor({ medicines, substances }, ctx.locale)) {
       const w = warningOfTaboo(taboo);

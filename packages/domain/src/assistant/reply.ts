@@ -17,6 +17,7 @@ import { nutrientKeysOf } from '../knowledge/catalogue';
 import { isSupplementable, PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { substanceName } from '../substances';
+import { weightLossEnergyFor } from '../conditions';
 import { targetsFor, type LifeStage } from '../targets';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
@@ -52,6 +53,7 @@ import { conditionRulesFor, howMuch, personalDoseLines } from './intents/dose';
 import {
   hasKidneyDisease,
   isSaltSubstituteQuestion,
+  kidneyProteinRange,
   kidneyPotassiumLine,
   kidneyProteinLine,
   mentionsHighPotassiumFood,
@@ -65,6 +67,13 @@ import {
   medicineTopicOf,
   supplementDose,
 } from './intents/medicines';
+import {
+  lactationAnswer,
+  lifeStageTopicAnswer,
+  lifeStageTopicOf,
+  PREGNANT_STAGES,
+} from './intents/life-stage';
+import { isHbA1cQuestion, labResult } from './intents/labs';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
@@ -72,6 +81,7 @@ import {
   interactionTaboos,
   LEVEL_LABEL,
   lowest,
+  personalTiming,
   planProductsCard,
   productName,
   profileCard,
@@ -168,6 +178,8 @@ export interface IntentContext {
   inherited?: readonly NutrientKey[];
   /** The person has kidney disease (plan conditions or an eGFR stage). */
   kidney?: boolean;
+  /** The plan's life stage: a pregnant or breastfeeding person's "how much coffee?" is a pregnancy question. */
+  lifeStage?: string;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -185,6 +197,20 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const topic = medicineTopicOf(text, medicines);
   if (topic === 'blood_activating') return 'herbal_remedy';
   if (topic) return 'medicine_question';
+  // Pregnant or breastfeeding: fish, liver, cod liver oil, caffeine, weight gain, energy are asked
+  // for this life stage (a nutrient dose question stays a dose question).
+  const stage = context.lifeStage ?? 'none';
+  const lifeTopic = lifeStageTopicOf(text);
+  if (lifeTopic && (PREGNANT_STAGES.has(stage) || stage === 'lactating')) {
+    const named = findNutrients(t);
+    const doseCue = [...INTENT_CUES.how_much_nutrient, ...INTENT_CUES.dose_too_high].some(([re]) =>
+      re.test(t),
+    );
+    if (named.length === 0 || (!doseCue && ['cod_liver_oil', 'liver', 'folic_acid'].includes(lifeTopic)))
+      return 'pregnancy_lactation';
+  }
+  // "我的糖化血红蛋白6.1是糖尿病吗": the plan's glucose classification.
+  if (isHbA1cQuestion(text)) return 'lab_result';
   // "低钠盐可以吃吗 / can I use Lo-Salt": potassium chloride, answered for this person.
   if (isSaltSubstituteQuestion(text)) return 'salt_substitute';
   const scores = new Map<string, number>();
@@ -197,7 +223,11 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (findNutrients(t).length > 0) {
     // "How much vitamin A can I take while pregnant": the nutrient's dose (with the pregnancy rule),
     // not the general pregnancy tips.
-    if (scores.has('how_much_nutrient') || scores.has('dose_too_high')) scores.delete('pregnancy_lactation');
+    if (scores.has('how_much_nutrient') || scores.has('dose_too_high')) {
+      scores.delete('pregnancy_lactation');
+      // "我骨质疏松，要吃多少维生素D": the nutrient's dose from the plan, not the bone tips (M11).
+      scores.delete('goals');
+    }
     for (const intent of NUTRIENT_INTENTS) {
       const s = scores.get(intent);
       if (s !== undefined) scores.set(intent, s + 1);
@@ -274,6 +304,14 @@ function planExplained(ctx: Ctx): Draft {
     };
   }
   const p = plan.profile;
+  const kr = kidneyProteinRange(plan);
+  const kidneyProtein = hasKidneyDisease(plan)
+    ? kr
+      ? `${kr.min}–${kr.max} g（KDOQI 2020）`
+          .replace('（', l === 'zh-CN' ? '（' : ' (')
+          .replace('）', l === 'zh-CN' ? '）' : ')')
+      : L(l, '遵肾内科医生建议', 'as your nephrologist advises')
+    : null;
   const lines: string[] = [];
   lines.push(
     L(
@@ -285,8 +323,8 @@ function planExplained(ctx: Ctx): Draft {
   lines.push(
     L(
       l,
-      `- BMI ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），每日能量约 ${fmt(p.tdeeKcal)} kcal，蛋白质 ${fmt(p.proteinTargetG)} g`,
-      `- BMI ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); about ${fmt(p.tdeeKcal)} kcal and ${fmt(p.proteinTargetG)} g protein a day`,
+      `- BMI ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），每日能量约 ${fmt(p.tdeeKcal)} kcal，蛋白质 ${kidneyProtein ?? `${fmt(p.proteinTargetG)} g`}`,
+      `- BMI ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); about ${fmt(p.tdeeKcal)} kcal a day and protein ${kidneyProtein ?? `${fmt(p.proteinTargetG)} g a day`}`,
     ),
   );
   const low = lowest(ctx, 4);
@@ -543,7 +581,7 @@ function timing(ctx: Ctx): Draft {
     return {
       text: [
         L(l, '你的补充剂服用时间：', 'When to take your supplements:'),
-        ...recs.map((r) => `- ${recItem(r, l).name}: ${r.timing}`),
+        ...recs.map((r) => `- ${recItem(r, l).name}: ${personalTiming(r.timing, ctx)}`),
       ].join('\n'),
       cards: recommendCard(recs, l),
       suggestions: suggestionsFor(ctx, [], recs[0]?.nutrient as NutrientKey),
@@ -553,7 +591,8 @@ function timing(ctx: Ctx): Draft {
   const lines: string[] = [];
   let ref = '';
   if (isSupplementable(n)) {
-    lines.push(L(l, `**${name}**：${pick(TIMING[n].text, l)}。`, `**${name}**: ${pick(TIMING[n].text, l)}.`));
+    const text = personalTiming(pick(TIMING[n].text, l), ctx, true).replace(/[。.]$/, '');
+    lines.push(L(l, `**${name}**：${text}。`, `**${name}**: ${text}.`));
     ref = TIMING[n].source.ref;
   } else {
     lines.push(
@@ -1000,8 +1039,11 @@ function bmiEnergy(ctx: Ctx): Draft {
     };
   }
   const p = ctx.plan.profile;
+  const losing = /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
+  const target = losing ? weightLossTarget(ctx) : null;
   return {
     text: [
+      ...(target ? [energyTargetLine(ctx, target)] : []),
       L(
         l,
         `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
@@ -1009,9 +1051,10 @@ function bmiEnergy(ctx: Ctx): Draft {
       ),
       L(
         l,
-        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**，蛋白质目标 ${fmt(p.proteinTargetG)} g/天。`,
-        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day. Protein target: ${fmt(p.proteinTargetG)} g/day.`,
+        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**。`,
+        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day.`,
       ),
+      proteinLine(ctx),
       cutoffs,
     ].join('\n\n'),
     cards: profileCard(ctx.plan),
@@ -1035,7 +1078,19 @@ function targetsBlock(ctx: Ctx, keys: readonly NutrientKey[], views = ctx.views)
             ` (your status: ${LEVEL_LABEL[v.level].en})`,
           )
         : '';
-      return `- ${nutrientName(k, ctx.locale)}: ${amount(v.target, v.unit)}${level}`;
+      // Kidney disease: no population figure for protein or potassium (the plan's KDOQI / the kidney team).
+      if (ctx.plan && v.managedBy)
+        return `- ${nutrientName(k, ctx.locale)}: ${k === 'protein' && kidneyProteinRange(ctx.plan) ? `${kidneyProteinRange(ctx.plan)!.min}–${kidneyProteinRange(ctx.plan)!.max} g` : L(ctx.locale, '遵肾内科医生建议', 'as your nephrologist advises')}`;
+      // The plan's own dose next to the target (a supervised vitamin D treatment dose, M11).
+      const rec = ctx.plan?.recommendations.find((r) => r.nutrient === k);
+      const dose = rec
+        ? L(
+            ctx.locale,
+            `；方案补充 ${amount(rec.dose, rec.unit)}/天${rec.supervised ? '（治疗剂量，须医生监督）' : ''}`,
+            `; your plan's dose ${amount(rec.dose, rec.unit)}/day${rec.supervised ? ' (a treatment dose, under medical supervision)' : ''}`,
+          )
+        : '';
+      return `- ${nutrientName(k, ctx.locale)}: ${amount(v.target, v.unit)}${level}${dose}`;
     })
     .join('\n');
 }
@@ -1059,6 +1114,50 @@ function tipAnswer(ctx: Ctx, key: TipSetKey, lead: string, views = ctx.views, ex
   };
 }
 
+/**
+ * The plan's weight-loss energy target (dietitian M2): `energyTargetKcal` when the plan has one, else
+ * the same rule the engine applies (`weightLossEnergyFor`, never below the BMR or the safe floor);
+ * null when weight loss is not advised (healthy BMI, pregnancy).
+ */
+function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } | null {
+  const p = ctx.plan?.profile;
+  if (!p) return null;
+  const e = weightLossEnergyFor({
+    locale: ctx.locale,
+    goals: ['weight_loss'],
+    sex: p.sex,
+    bmi: p.bmi,
+    bmrKcal: p.bmrKcal,
+    tdeeKcal: p.tdeeKcal,
+    lifeStage: p.lifeStage,
+  });
+  const targetKcal = p.energyTargetKcal ?? e?.targetKcal;
+  if (targetKcal === undefined) return null;
+  const ref = e?.finding.reasons[0]?.source.ref ?? '';
+  return { targetKcal, ref };
+}
+
+function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {
+  const p = ctx.plan!.profile;
+  return L(
+    ctx.locale,
+    `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。`,
+    `**Your plan's weight-loss target is about ${fmt(t.targetKcal)} kcal a day — do not go below it** (you use about ${fmt(p.tdeeKcal)} kcal a day).`,
+  );
+}
+
+/** Protein as the plan states it: the KDOQI figure with kidney disease, else the plan's target. */
+function proteinLine(ctx: Ctx): string {
+  const v = ctx.views.get('protein');
+  if (ctx.plan && v?.managedBy) return targetLine(v, ctx);
+  const p = ctx.plan!.profile;
+  return L(
+    ctx.locale,
+    `蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
+    `Keep protein at ${fmt(p.proteinTargetG)} g/day.`,
+  );
+}
+
 function weight(ctx: Ctx): Draft {
   const l = ctx.locale;
   const gain = /增重|增肥|长胖|增肌|胖一点|\bgain\b|\bbulk|\bmuscle\b/.test(ctx.norm);
@@ -1066,13 +1165,13 @@ function weight(ctx: Ctx): Draft {
   const extra: string[] = [];
   if (ctx.plan) {
     const p = ctx.plan.profile;
+    const target = weightLossTarget(ctx);
     extra.push(
-      L(
-        l,
-        `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal，减重时可以先把摄入控制在约 ${fmt(p.tdeeKcal - WEIGHT_LOSS_DEFICIT_KCAL)} kcal，蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
-        `You use about ${fmt(p.tdeeKcal)} kcal a day; to lose weight, aim for about ${fmt(p.tdeeKcal - WEIGHT_LOSS_DEFICIT_KCAL)} kcal and keep protein at ${fmt(p.proteinTargetG)} g/day.`,
-      ),
+      target
+        ? energyTargetLine(ctx, target)
+        : L(l, `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal。`, `You use about ${fmt(p.tdeeKcal)} kcal a day.`),
     );
+    extra.push(proteinLine(ctx));
     if (p.bmiCategory === 'underweight' || p.bmiCategory === 'normal') {
       extra.push(
         L(
@@ -1088,8 +1187,18 @@ function weight(ctx: Ctx): Draft {
 
 function pregnancy(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const lactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
-  const stage: LifeStage = lactating ? 'lactating' : 'pregnant_t2';
+  const planStage = ctx.plan?.profile.lifeStage ?? 'none';
+  const saysLactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
+  const saysPregnant = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan/.test(ctx.norm);
+  const lactating = saysLactating || (!saysPregnant && planStage === 'lactating');
+  // The question asked, answered from the plan: fish, liver, cod liver oil, caffeine, weight gain,
+  // folic acid, energy (intents/life-stage.ts); then breastfeeding in general.
+  const topic = lifeStageTopicOf(ctx.text);
+  const specific = topic ? lifeStageTopicAnswer(ctx, topic, lactating) : null;
+  if (specific) return specific;
+  if (lactating) return lactationAnswer(ctx);
+  const stage = (PREGNANT_STAGES.has(planStage) ? planStage : 'pregnant_t2') as
+    'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3';
   const person = {
     sex: 'female' as const,
     age: ctx.plan?.profile.sex === 'female' ? ctx.plan.profile.age : 30,
@@ -1110,18 +1219,28 @@ function pregnancy(ctx: Ctx): Draft {
       )
     : L(
         l,
-        '**孕期营养**（以下目标按孕中期标准）',
-        '**Pregnancy nutrition** (targets below are for mid-pregnancy)',
+        `**孕期营养**（以下目标按${STAGE_LABEL[stage].zh}标准）`,
+        `**Pregnancy nutrition** (targets below are for ${STAGE_LABEL[stage].en})`,
       );
   const extra = [
     L(
       l,
-      `叶酸：备孕和孕早期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
-      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day when trying to conceive and in early pregnancy.`,
+      `叶酸：从备孕开始，整个孕期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
+      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day from before conception and throughout pregnancy.`,
     ),
   ];
   return tipAnswer(ctx, 'pregnancy', lead, views, extra);
 }
+
+const STAGE_LABEL: Record<
+  'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3' | 'lactating',
+  { zh: string; en: string }
+> = {
+  pregnant_t1: { zh: '孕早期', en: 'early pregnancy' },
+  pregnant_t2: { zh: '孕中期', en: 'mid-pregnancy' },
+  pregnant_t3: { zh: '孕晚期', en: 'late pregnancy' },
+  lactating: { zh: '哺乳期', en: 'lactation' },
+};
 
 function goals(ctx: Ctx): Draft {
   const l = ctx.locale;
@@ -1183,7 +1302,7 @@ const HANDLERS = {
   medicine_question: medicineQuestion,
   herbal_remedy: herbalRemedy,
   supplement_dose: supplementDose,
-  lab_result: outOfScope,
+  lab_result: labResult,
   product_question: products,
   bmi_energy: bmiEnergy,
   weight_change: weight,
@@ -1306,11 +1425,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     for (const part of partsText) {
       const own = findNutrients(part);
       const partNutrients = own.length ? own : carried;
-      const intent = intentOf(part, { medicines, inherited: own.length ? [] : carried });
+      const intent = intentOf(part, {
+        medicines,
+        inherited: own.length ? [] : carried,
+        kidney,
+        lifeStage: plan?.profile.lifeStage ?? 'none',
+      });
       if (own.length) carried = own;
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      answered.push({ part, intent, draft: HANDLERS[intent](ctx), ctx });
+      const draft = HANDLERS[intent](ctx);
+      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
+      if (answered.some((a) => a.draft.text === draft.text)) continue;
+      answered.push({ part, intent, draft, ctx });
     }
   }
   let intent: Exclude<Intent, 'urgent'>;
@@ -1331,7 +1458,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     };
   } else {
     ctx = ctxFor(text, nutrients);
-    intent = intentOf(text, { medicines, kidney });
+    intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = HANDLERS[intent](ctx);

@@ -105,7 +105,7 @@ export function interactionWarning(t: MedicineTaboo, locale: Locale): string {
  * vitamin K under a levothyroxine–calcium answer (pharmacist C: stacked irrelevant warnings). What the
  * answer itself names is still checked.
  */
-function withoutRuleText(text: string, medicines: readonly string[], locale: Locale): string {
+export function withoutRuleText(text: string, medicines: readonly string[], locale: Locale): string {
   let scan = text;
   for (let i = 0; i < 3; i++) {
     let next = scan;

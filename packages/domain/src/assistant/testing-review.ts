@@ -477,4 +477,166 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     facts: [{ kind: 'text', value: '100–200' }],
   }),
   c('B11', 'plain', 'en-US', 'how much melatonin should I take', { intent: 'supplement_dose' }),
+  // ---- dietitian H5: pregnancy questions answered one by one from the plan ----
+  c('H5', 'pregnant', 'zh-CN', '孕期能吃鱼吗？金枪鱼可以吗？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '鲨鱼' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '三文鱼刺身能吃不', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '低汞' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'Can I eat fish while pregnant? What about tuna?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: 'swordfish' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'is canned tuna safe for the baby', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: 'mercury' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '孕妇可以吃维生素A吗？鱼肝油呢？', {
+    notes: ['pregnancy-retinol'],
+    warnings: [{ kind: 'avoid_supplement', substance: 'vitaminA' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'Is cod liver oil safe in pregnancy?', {
+    notes: ['pregnancy-retinol'],
+    warnings: [{ kind: 'avoid_supplement', substance: 'vitaminA' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '孕期可以吃猪肝吗', {
+    intent: 'pregnancy_lactation',
+    notes: ['pregnancy-retinol'],
+  }),
+  c('H5', 'pregnant', 'en-US', 'can i have liver pate while expecting', {
+    intent: 'pregnancy_lactation',
+    notes: ['pregnancy-retinol'],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '每天能喝几杯咖啡？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '200' }],
+    forbid: [{ kind: 'plan_target', nutrient: 'vitaminD' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'How much coffee can I drink?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '200 mg' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '我怀孕5个月了，体重应该长多少？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'pregnancy-weight-gain' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'How much weight should I gain?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'pregnancy-weight-gain' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '叶酸要吃到什么时候', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '整个孕期' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'how long do I keep taking folic acid', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: 'whole pregnancy' }],
+  }),
+  c('H5', 'pregnant', 'en-US', "I'm pregnant, which supplements do I need?", {
+    forbid: [{ kind: 'text', value: 'through early pregnancy' }],
+  }),
+  // ---- dietitian M10: breastfeeding gets breastfeeding answers ----
+  c('M10', 'lactating', 'zh-CN', '哺乳期需要补充什么？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'lactation' }],
+    forbid: [{ kind: 'text', value: '孕早期' }],
+  }),
+  c('M10', 'lactating', 'zh-CN', '哺乳期可以喝咖啡吗', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '200' }],
+    forbid: [{ kind: 'text', value: '孕早期' }],
+  }),
+  c('M10', 'lactating', 'zh-CN', '哺乳期要多吃多少热量？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '400' }],
+  }),
+  c('M10', 'lactating', 'en-US', 'Do I need extra calories while breastfeeding?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '330' }],
+  }),
+  c('M10', 'lactating', 'en-US', 'can I drink coffee while nursing', {
+    intent: 'pregnancy_lactation',
+    forbid: [{ kind: 'text', value: 'early pregnancy' }],
+  }),
+  c('M10', 'lactating', 'en-US', 'what should I eat while breastfeeding?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'lactation' }],
+  }),
+  // ---- dietitian M1: HbA1c ----
+  c('M1', 'weightLoss', 'zh-CN', '我的糖化血红蛋白6.1是糖尿病吗？', {
+    intent: 'lab_result',
+    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
+  }),
+  c('M1', 'weightLoss', 'zh-CN', '糖化6.1要紧吗', {
+    intent: 'lab_result',
+    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
+  }),
+  c('M1', 'weightLoss', 'en-US', 'My HbA1c is 6.1, do I have diabetes?', {
+    intent: 'lab_result',
+    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
+  }),
+  c('M1', 'plain', 'en-US', 'a1c of 6.8 - is that diabetes?', {
+    intent: 'lab_result',
+    facts: [{ kind: 'text', value: '6.5' }],
+  }),
+  c('M1', 'plain', 'zh-CN', '糖化血红蛋白5.9正常吗', {
+    intent: 'lab_result',
+    facts: [{ kind: 'text', value: '5.7–6.4' }],
+  }),
+  // ---- dietitian M2: one energy figure, the plan's ----
+  c('M2', 'weightLoss', 'zh-CN', '我想减肥，应该怎么吃？', { facts: [{ kind: 'energy_target' }] }),
+  c('M2', 'weightLoss', 'zh-CN', '每天吃多少热量能减肥？', { facts: [{ kind: 'energy_target' }] }),
+  c('M2', 'weightLoss', 'en-US', 'how should I eat to lose weight', { facts: [{ kind: 'energy_target' }] }),
+  c('M2', 'weightLoss', 'en-US', 'How many calories should I eat to lose weight?', {
+    facts: [{ kind: 'energy_target' }],
+  }),
+  // ---- dietitian M11: osteoporosis uses the plan's treatment dose ----
+  c('M11', 'osteo', 'zh-CN', '我骨质疏松，维生素D只有22，要吃多少维生素D？', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+  }),
+  c('M11', 'osteo', 'zh-CN', '骨质疏松吃什么好', { facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }] }),
+  c('M11', 'osteo', 'en-US', 'I have osteoporosis, how much vitamin D should I take?', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+  }),
+  c('M11', 'osteo', 'en-US', 'tips for my bones?', { facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }] }),
+  // ---- dietitian H6: the vegan B12 dose is the plan's ----
+  c('H6', 'vegan', 'zh-CN', '我吃纯素，B12要补多少？', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+  }),
+  c('H6', 'vegan', 'en-US', 'how much B12 should I take as a vegan', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+  }),
+  c('H6', 'vegan', 'en-US', 'Where do I get B12?', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+  }),
+  // ---- cosmetic: stacked warnings, timing text, garbled magnesium ----
+  c('C', 'three', 'zh-CN', '优甲乐跟钙片一起吃行吗', {
+    forbid: [
+      { kind: 'text', value: '维生素K——' },
+      { kind: 'text', value: '烟酸——' },
+    ],
+  }),
+  c('C', 'three', 'en-US', 'can I take levothyroxine with calcium?', {
+    forbid: [
+      { kind: 'text', value: 'Vitamin K —' },
+      { kind: 'text', value: 'Niacin —' },
+    ],
+  }),
+  c('C', 'plain', 'zh-CN', '钙什么时候吃', { forbid: [{ kind: 'text', value: '左甲状腺素' }] }),
+  c('C', 'plain', 'en-US', 'when should I take calcium', {
+    forbid: [{ kind: 'text', value: 'levothyroxine' }],
+  }),
+  c('C', 'levo', 'zh-CN', '钙片什么时候吃', {
+    forbid: [{ kind: 'text', value: '间隔4小时；与左甲状腺素间隔4小时' }],
+  }),
+  c('C', 'plain', 'en-US', 'how much magnesium do I need', {
+    facts: [{ kind: 'plan_target', nutrient: 'magnesium' }],
+    forbid: [{ kind: 'text', value: 'do not go above it. the' }],
+  }),
+  c('C', 'ckd4', 'en-US', 'how much magnesium do I need', {
+    forbid: [{ kind: 'text', value: 'do not go above it. the' }],
+  }),
 ];

@@ -16,6 +16,7 @@ import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import {
   interactionTaboos,
+  personalTiming,
   Q,
   recommendCard,
   sourceLine,
@@ -157,8 +158,8 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     lines.push(
       L(
         l,
-        `**按你的方案：每天补充${name} ${doseText(n, rec.dose, rec.unit)}**（${rec.timing}）。`,
-        `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${rec.timing}).`,
+        `**按你的方案：每天补充${name} ${doseText(n, rec.dose, rec.unit)}**（${personalTiming(rec.timing, ctx)}）。`,
+        `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${personalTiming(rec.timing, ctx)}).`,
       ),
     );
   } else if (supp > 0) {

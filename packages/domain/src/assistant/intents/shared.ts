@@ -5,7 +5,7 @@
 import { pick, type Locale } from '../../contracts/common';
 import type { ChatCard } from '../../contracts/chat';
 import type { MedicineTaboo, PlanDocument, Recommendation } from '../../contracts/plan';
-import { taboosFor, type Drug } from '../../interactions';
+import { drugById, taboosFor, type Drug } from '../../interactions';
 import { productById } from '../../products';
 import { BRANDS, type CatalogueProduct } from '../../knowledge/catalogue';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
@@ -206,3 +206,33 @@ export const LEVEL_LABEL = {
   fair: { zh: '一般', en: 'fair' },
   good: { zh: '良好', en: 'good' },
 } as const;
+
+/**
+ * A timing text for this person (pharmacist/dietitian cosmetic findings): clauses about levothyroxine
+ * only for someone who takes a thyroid hormone, and no clause twice ("…4小时；…4小时").
+ */
+export function personalTiming(
+  text: string,
+  ctx: Pick<Ctx, 'medicines'>,
+  /** The answer states the thyroid spacing itself (the interaction line): leave it out here. */
+  omitThyroid = false,
+): string {
+  const thyroid =
+    !omitThyroid && ctx.medicines.some((id) => drugById(id)?.classes.includes('thyroid_hormone'));
+  const sep = /[；;，]\s*/;
+  const joiner = /[；，]/.test(text) ? '；' : '; ';
+  const seen = new Set<string>();
+  const kept = text
+    .split(sep)
+    .map((c) => c.trim())
+    .filter((c) => c !== '')
+    .map((c) => (thyroid ? c : c.replace(/\s*and \d+ hours from levothyroxine/i, '')))
+    .filter((c) => thyroid || !/左甲状腺素|甲状腺素|优甲乐|levothyroxine|thyroid/i.test(c))
+    .filter((c) => {
+      const key = c.replace(/[。.]$/, '');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return kept.join(joiner);
+}
