@@ -57,6 +57,9 @@ export function expectReviewCase(
   for (const f of c.forbid ?? [])
     expect(factHolds(f, shown, plan, c.locale), `no ${JSON.stringify(f)} in:\n${shown}`).not.toBe(true);
   if (c.noFollowUpAbout) expect(reply.followUps.filter((f) => f.substance === c.noFollowUpAbout)).toEqual([]);
+  // Source lines in the screen's language: no Chinese on an en-US screen (C2).
+  if (c.locale === 'en-US')
+    for (const m of shown.matchAll(/_Source: ([^_]*)_/g)) expect(m[1]).not.toMatch(/\p{Script=Han}/u);
   if (c.noPromptToTake) {
     const prompts = ['timing', 'how_much', 'why', 'products', 'too_high'];
     expect(
@@ -87,4 +90,21 @@ describe('review findings through the engine (both locales)', () => {
       expectReviewCase(c, reply, plan);
     },
   );
+});
+
+describe('source lines in the screen’s language (C2)', () => {
+  it.each([
+    ['zh-CN', '镁什么时候吃', 'plain', /美国国立卫生研究院/],
+    ['zh-CN', '骨质疏松怎么吃', 'plain', /中国居民膳食指南（2022）/],
+    ['zh-CN', '蛋白质一天要多少', 'plain', /中国居民膳食营养素参考摄入量（2023版）/],
+  ] as const)('%s %s', (locale, q, persona, re) => {
+    const plan = reviewPlan(persona, locale);
+    const reply = assistantReply({ text: q, locale, plan, medicines: [] });
+    expect(reply.text).toMatch(re);
+  });
+  it('an en-US bone answer does not cite the Chinese food guide', () => {
+    const plan = reviewPlan('plain', 'en-US');
+    const reply = assistantReply({ text: 'tips for strong bones', locale: 'en-US', plan, medicines: [] });
+    expect(reply.text).not.toMatch(/Chinese Dietary Guidelines|\p{Script=Han}/u);
+  });
 });

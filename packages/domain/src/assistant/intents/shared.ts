@@ -167,8 +167,47 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
   );
 }
 
+/**
+ * Who publishes a source, in Chinese, for zh-CN source lines (the titles of papers and labels stay as
+ * published). Order matters: longer names first.
+ */
+const PUBLISHER_ZH: readonly (readonly [RegExp, string])[] = [
+  [/NIH Office of Dietary Supplements|NIH ODS/g, '美国国立卫生研究院膳食补充剂办公室（NIH ODS）'],
+  [/FDA Drug Safety Communication/g, '美国FDA药品安全通讯'],
+  [/FDA prescribing information/g, '美国FDA药品说明书'],
+  [/US prescribing information/g, '美国药品说明书'],
+  [/FDA\/EPA/g, '美国FDA/EPA'],
+  [
+    /NIH National Center for Complementary and Integrative Health|NCCIH/g,
+    '美国国家补充与整合健康中心（NCCIH）',
+  ],
+  [/WHO recommendations/g, '世界卫生组织（WHO）建议'],
+  [/IOM Dietary Reference Intakes|IOM DRIs/g, '美国医学研究所膳食营养素参考摄入量（IOM DRIs）'],
+  [/Medication Guide/g, '用药指南（Medication Guide）'],
+  [/Chinese Dietary Guidelines (\d{4})/g, '中国居民膳食指南（$1）'],
+  [/Chinese DRIs (\d{4}) \((中国居民膳食营养素参考摄入量) ?\d{4}版[^)]*\)/g, '$2（$1版）'],
+];
+
+/** The source line in the screen's language (pharmacist/dietitian C2): no Chinese on en screens. */
 export function sourceLine(ref: string, locale: Locale): string {
-  return ref ? `\n\n_${L(locale, '来源', 'Source')}: ${ref}_` : '';
+  if (!ref) return '';
+  let text = ref;
+  if (locale === 'en-US') {
+    // Chinese titles in parentheses go; a source cited only in Chinese (or a Chinese guideline on a US
+    // screen) is left out of the line.
+    text = ref
+      .split(/;\s*/)
+      .map((seg) => seg.replace(/\s*[（(][^（）()]*\p{Script=Han}[^（）()]*[）)]/gu, ''))
+      .filter(
+        (seg) =>
+          seg.trim() && !/\p{Script=Han}/u.test(seg) && !/^Chinese Dietary Guidelines/.test(seg.trim()),
+      )
+      .join('; ');
+    if (!text) return '';
+  } else {
+    for (const [re, zh] of PUBLISHER_ZH) text = text.replace(re, zh);
+  }
+  return `\n\n_${L(locale, '来源', 'Source')}: ${text}_`;
 }
 
 export function suggestionsFor(
