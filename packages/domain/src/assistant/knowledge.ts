@@ -397,9 +397,6 @@ export const GOAL_TIPS = {
 } as const satisfies Record<string, TipSet>;
 export type TipSetKey = keyof typeof GOAL_TIPS;
 
-/** The energy deficit (kcal/day) of the weight-loss tip: the lower end of the NHLBI range. */
-export const WEIGHT_LOSS_DEFICIT_KCAL = 500;
-
 /** The urgent answer's wording lives with the red-flag detector (../safety). */
 export { URGENT_LEAD } from '../safety/texts';
 

@@ -18,16 +18,10 @@ import { isSupplementable, PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { substanceName } from '../substances';
 import { weightLossEnergyFor } from '../conditions';
-import { targetsFor, type LifeStage } from '../targets';
+import { targetsFor } from '../targets';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
-import {
-  DEFICIENCY_SIGNS,
-  GOAL_TIPS,
-  SEVERITY_LABEL,
-  WEIGHT_LOSS_DEFICIT_KCAL,
-  type TipSetKey,
-} from './knowledge';
+import { DEFICIENCY_SIGNS, GOAL_TIPS, SEVERITY_LABEL, type TipSetKey } from './knowledge';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   emergencyCalls,
