@@ -60,6 +60,10 @@ export function expectReviewCase(
   // Source lines in the screen's language: no Chinese on an en-US screen (C2).
   if (c.locale === 'en-US')
     for (const m of shown.matchAll(/_Source: ([^_]*)_/g)) expect(m[1]).not.toMatch(/\p{Script=Han}/u);
+  if (c.noTimingFollowUp)
+    expect(reply.followUps.filter((f) => f.kind === 'timing' && f.substance === c.noTimingFollowUp)).toEqual(
+      [],
+    );
   if (c.noPromptToTake) {
     const prompts = ['timing', 'how_much', 'why', 'products', 'too_high'];
     expect(

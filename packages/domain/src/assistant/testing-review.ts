@@ -96,6 +96,15 @@ export const REVIEW_PERSONAS = {
     activityLevel: 'light',
     lifeStage: 'pregnant_t2',
   },
+  /** First trimester. */
+  pregnantT1: {
+    gender: 'female',
+    age: 29,
+    heightCm: 163,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t1',
+  },
   /** Dietitian M10: breastfeeding. */
   lactating: {
     gender: 'female',
@@ -186,6 +195,8 @@ export interface ReviewCase {
   forbid?: readonly Fact[];
   /** No follow-up about this substance at all. */
   noFollowUpAbout?: string;
+  /** No "when should I take X?" follow-up. */
+  noTimingFollowUp?: string;
   /** No follow-up prompting to take, time, dose or buy this substance (foods are fine). */
   noPromptToTake?: string;
   /** Earlier turns (a follow-up question in the same conversation). */
@@ -625,6 +636,12 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
       { kind: 'text', value: 'Niacin —' },
     ],
   }),
+  c('C', 'weightLoss', 'zh-CN', '哪些食物富含蛋白质？', { noTimingFollowUp: 'protein' }),
+  c('C', 'weightLoss', 'en-US', 'how much protein do I need', { noTimingFollowUp: 'protein' }),
+  c('C', 'pregnantT1', 'en-US', "I'm pregnant, which supplements do I need?", {
+    forbid: [{ kind: 'text', value: 'mid-pregnancy' }],
+  }),
+  c('C', 'pregnantT1', 'zh-CN', '怀孕了要补什么', { forbid: [{ kind: 'text', value: '孕中期' }] }),
   c('C', 'plain', 'zh-CN', '钙什么时候吃', { forbid: [{ kind: 'text', value: '左甲状腺素' }] }),
   c('C', 'plain', 'en-US', 'when should I take calcium', {
     forbid: [{ kind: 'text', value: 'levothyroxine' }],

@@ -10,6 +10,7 @@ import { productById } from '../../products';
 import { BRANDS, type CatalogueProduct } from '../../knowledge/catalogue';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import type { Substance } from '../../substances';
+import { isSupplementable } from '../../recommend';
 import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
 import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
@@ -217,7 +218,14 @@ export function suggestionsFor(
 ): FollowUp[] {
   const l = ctx.locale;
   const pool: FollowUp[] = [];
-  if (n) pool.push(Q.foods(n, l), Q.timing(n, l), Q.signs(n, l), Q.howMuch(n, l));
+  // No "when should I take protein?": timing only for nutrients taken as a supplement (dietitian C5).
+  if (n)
+    pool.push(
+      Q.foods(n, l),
+      ...(isSupplementable(n) ? [Q.timing(n, l)] : []),
+      Q.signs(n, l),
+      Q.howMuch(n, l),
+    );
   if (ctx.plan) {
     // "Why is X recommended for me?" only for what the plan recommends (never for a nutrient it leaves out).
     const recommended = new Set(ctx.plan.recommendations.map((r) => r.nutrient));
