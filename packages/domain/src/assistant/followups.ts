@@ -10,6 +10,7 @@ import type { MedicineTaboo } from '../contracts/plan';
 import { taboosFor } from '../interactions';
 import { findDrugs, findSubstances } from './entities';
 import { normaliseQuestion } from './lexicon';
+import { withoutRuleText } from './safety';
 
 /** What a suggested follow-up question asks about. */
 export const FOLLOW_UP_KINDS = [
@@ -154,7 +155,8 @@ export function warningsInAnswer(
   const out: Warning[] = [];
   const t = normaliseQuestion(text);
   const medicines = [...new Set([...ctx.medicines, ...findDrugs(text).map((d) => d.id)])];
-  const substances = findSubstances(text);
+  // The engine's own rule wording names product classes ("multivitamins count too"): not a mention.
+  const substances = findSubstances(withoutRuleText(text, medicines, ctx.locale));
   if (medicines.length && substances.length) {
     for (const taboo of taboosFor({ medicines, substances }, ctx.locale)) {
       const w = warningOfTaboo(taboo);
@@ -204,7 +206,43 @@ export const NOTE_MEANING = {
   ],
   'ckd-potassium': [/肾|kidney|renal|nephrolog/, /钾|potassium/],
   'ckd-magnesium': [/肾|kidney|renal|nephrolog/, /镁|magnesium/],
+  'ckd-protein': [
+    /肾|kidney|renal|nephrolog/,
+    /蛋白|protein/,
+    /营养师|肾内科|医生|dietitian|kidney (team|doctor)|nephrolog|doctor/,
+  ],
+  'salt-substitute': [
+    /代盐|低钠盐|替代盐|salt substitute|lo-? ?salt|potassium chloride|氯化钾/,
+    /不要|别用|不能|避免|不宜|\bdo not\b|\bdon'?t\b|\bavoid\b|\bnot\b/,
+  ],
   'pregnancy-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /孕|pregnan|birth defect|胎儿/],
+  'thyroid-iodine': [
+    /碘|海带|\biodine\b|\bkelp\b/,
+    /医生|不要|\bdoctor\b|\bendocrinolog|\bdon'?t\b|\bdo not\b|\bnot\b/,
+  ],
+  // Medicine questions (intents/medicines.ts).
+  'missed-dose-warfarin': [
+    /双倍|两倍|加倍|两份|\bdouble\b|\btwo doses\b/,
+    /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,
+  ],
+  'missed-dose': [
+    /双倍|两倍|加倍|两份|\bdouble\b|\btwo doses\b/,
+    /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,
+  ],
+  'inr-high': [
+    /抗凝门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/,
+    /今天|当天|马上|\btoday\b|\bsame day\b|\bright away\b/,
+  ],
+  'inr-very-high': [/今天|急诊|\btoday\b|\bemergency\b/, /医|\bdoctor\b|\bclinic\b|\bemergency\b/],
+  'inr-low': [/门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/],
+  'levothyroxine-overreplacement': [/医生|\bdoctor\b|\bprescriber\b/, /tsh|促甲状腺/],
+  'ppi-magnesium': [/就医|医生|\bdoctor\b/, /镁|magnesium/],
+  'stop-medicine': [/不要|别|勿|\bdon'?t\b|\bdo not\b|\bnever\b/, /停|\bstop/],
+  'swap-ppi': [/胃酸|\bacid\b/, /钙|calcium/],
+  'swap-anticoagulant': [/血栓|中风|\bclots?\b|\bstroke\b/],
+  'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
+  'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],
+  'blood-activating-general': [/出血|\bbleed/],
 } as const satisfies Record<string, readonly RegExp[]>;
 
 export function noteCovered(text: string, id: SafetyNote['id']): boolean {

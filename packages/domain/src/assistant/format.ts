@@ -46,6 +46,11 @@ export interface NutrientView {
   score: number | null;
   /** Where the target comes from. */
   sourceRef: string;
+  /**
+   * Set by the kidney team, not by the population target (kidney disease: potassium, protein). The
+   * chat then never states `target` as "you need" (KDIGO 2024 §3.10; KDOQI 2020).
+   */
+  managedBy?: 'nephrologist';
 }
 
 /** Per-nutrient view from the plan, or — without a plan — the stricter of the two reference adults. */
@@ -67,6 +72,7 @@ export function nutrientViews(plan: PlanDocument | null, locale: Locale): Map<Nu
         level: n.level,
         score: n.score,
         sourceRef: standard?.source.ref ?? '',
+        ...(n.managedBy ? { managedBy: n.managedBy } : {}),
       });
     }
     return out;

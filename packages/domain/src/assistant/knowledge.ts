@@ -306,8 +306,8 @@ export const GOAL_TIPS = {
     nutrients: ['folate', 'iron', 'iodine', 'calcium', 'omega3'],
     tips: [
       {
-        zh: '从备孕前至少1个月开始每天补充叶酸400微克，持续到孕早期结束',
-        en: 'Take 400 µg of folic acid daily from at least one month before conception through early pregnancy',
+        zh: '从备孕前至少1个月开始每天补充叶酸400微克，并持续整个孕期（WHO 2016；中国居民膳食指南2022）',
+        en: 'Take 400 µg of folic acid daily from at least one month before conception and throughout pregnancy (WHO 2016)',
       },
       {
         zh: '使用加碘盐，常吃海带、紫菜等含碘食物',
@@ -396,9 +396,6 @@ export const GOAL_TIPS = {
   },
 } as const satisfies Record<string, TipSet>;
 export type TipSetKey = keyof typeof GOAL_TIPS;
-
-/** The energy deficit (kcal/day) of the weight-loss tip: the lower end of the NHLBI range. */
-export const WEIGHT_LOSS_DEFICIT_KCAL = 500;
 
 /** The urgent answer's wording lives with the red-flag detector (../safety). */
 export { URGENT_LEAD } from '../safety/texts';

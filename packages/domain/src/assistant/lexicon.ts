@@ -63,7 +63,7 @@ export const NUTRIENT_PATTERNS = {
   zinc: [/锌/, /\bzinc\b/],
   magnesium: [/镁/, /\bmagnesium\b/],
   selenium: [/硒/, /\bselenium\b/],
-  iodine: [/碘/, /\biodine\b/],
+  iodine: [/碘/, /海带片|海藻片|海带粉/, /\biodine\b/, /\bkelp\b/],
   potassium: [/钾(?!离子)/, /\bpotassium\b/],
   omega3: [/鱼油/, /欧米伽/, /omega-?\s?3/, /ω-?3/, /\bdha\b/, /\bepa\b/, /\bfish oil\b/],
   fiber: [/膳食纤维/, /纤维/, /\bfib(?:re|er)\b/],
@@ -81,6 +81,11 @@ export const INTENTS = [
   'dose_too_high',
   'supplement_pairing',
   'statin_muscle',
+  'salt_substitute',
+  'medicine_question',
+  'herbal_remedy',
+  'supplement_dose',
+  'lab_result',
   'product_question',
   'bmi_energy',
   'weight_change',
@@ -95,7 +100,14 @@ export const INTENTS = [
 export type Intent = (typeof INTENTS)[number];
 
 /** Intents found by entities rather than cue words (reply.ts `intentOf`). */
-type EntityIntent = 'supplement_pairing' | 'statin_muscle';
+type EntityIntent =
+  | 'supplement_pairing'
+  | 'statin_muscle'
+  | 'salt_substitute'
+  | 'medicine_question'
+  | 'herbal_remedy'
+  | 'supplement_dose'
+  | 'lab_result';
 type ScoredIntent = Exclude<Intent, 'out_of_scope' | 'urgent' | EntityIntent>;
 
 /**

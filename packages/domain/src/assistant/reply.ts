@@ -10,23 +10,18 @@ import { pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
 import { bmiCategoryFor } from '../energy';
-import { foodSourcesFor } from '../foods';
+import { foodSourcesFor, foodTipAllowed } from '../foods';
 import { drugById, rulesForDrug, taboosFor, type Drug } from '../interactions';
 import { CATALOGUE } from '../products';
 import { nutrientKeysOf } from '../knowledge/catalogue';
 import { isSupplementable, PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { substanceName } from '../substances';
-import { targetsFor, type LifeStage } from '../targets';
+import { weightLossEnergyFor } from '../conditions';
+import { targetsFor } from '../targets';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
-import {
-  DEFICIENCY_SIGNS,
-  GOAL_TIPS,
-  SEVERITY_LABEL,
-  WEIGHT_LOSS_DEFICIT_KCAL,
-  type TipSetKey,
-} from './knowledge';
+import { DEFICIENCY_SIGNS, GOAL_TIPS, SEVERITY_LABEL, type TipSetKey } from './knowledge';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   emergencyCalls,
@@ -41,13 +36,38 @@ import {
 import {
   dedupeWarnings,
   filterFollowUps,
+  FORBIDDEN_AFTER,
   warningOfTaboo,
   warningsInAnswer,
   type FollowUp,
   type SafetyNote,
   type Warning,
 } from './followups';
-import { howMuch, personalDoseLines } from './intents/dose';
+import { conditionRulesFor, howMuch, personalDoseLines } from './intents/dose';
+import {
+  hasKidneyDisease,
+  isSaltSubstituteQuestion,
+  kidneyProteinRange,
+  kidneyPotassiumLine,
+  kidneyProteinLine,
+  mentionsHighPotassiumFood,
+  saltSubstitute,
+} from './intents/kidney';
+import {
+  herbalRemedy,
+  isHerbQuestion,
+  isSupplementDoseQuestion,
+  medicineQuestion,
+  medicineTopicOf,
+  supplementDose,
+} from './intents/medicines';
+import {
+  lactationAnswer,
+  lifeStageTopicAnswer,
+  lifeStageTopicOf,
+  PREGNANT_STAGES,
+} from './intents/life-stage';
+import { isHbA1cQuestion, labResult } from './intents/labs';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
@@ -55,6 +75,7 @@ import {
   interactionTaboos,
   LEVEL_LABEL,
   lowest,
+  personalTiming,
   planProductsCard,
   productName,
   profileCard,
@@ -149,6 +170,10 @@ export interface IntentContext {
   medicines?: readonly string[];
   /** Nutrients an elliptical part refers to ("what about coffee?" after "iron and calcium …"). */
   inherited?: readonly NutrientKey[];
+  /** The person has kidney disease (plan conditions or an eGFR stage). */
+  kidney?: boolean;
+  /** The plan's life stage: a pregnant or breastfeeding person's "how much coffee?" is a pregnancy question. */
+  lifeStage?: string;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -158,7 +183,30 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
+  // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
+  if (isSupplementDoseQuestion(text)) return 'supplement_dose';
   if (isStatinMuscleQuestion(text, medicines)) return 'statin_muscle';
+  // The person's own medicines: a missed dose, an INR, side effects, "stop X and take Y instead",
+  // blood-activating herbs (intents/medicines.ts).
+  const topic = medicineTopicOf(text, medicines);
+  if (topic === 'blood_activating') return 'herbal_remedy';
+  if (topic) return 'medicine_question';
+  // Pregnant or breastfeeding: fish, liver, cod liver oil, caffeine, weight gain, energy are asked
+  // for this life stage (a nutrient dose question stays a dose question).
+  const stage = context.lifeStage ?? 'none';
+  const lifeTopic = lifeStageTopicOf(text);
+  if (lifeTopic && (PREGNANT_STAGES.has(stage) || stage === 'lactating')) {
+    const named = findNutrients(t);
+    const doseCue = [...INTENT_CUES.how_much_nutrient, ...INTENT_CUES.dose_too_high].some(([re]) =>
+      re.test(t),
+    );
+    if (named.length === 0 || (!doseCue && ['cod_liver_oil', 'liver', 'folic_acid'].includes(lifeTopic)))
+      return 'pregnancy_lactation';
+  }
+  // "我的糖化血红蛋白6.1是糖尿病吗": the plan's glucose classification.
+  if (isHbA1cQuestion(text)) return 'lab_result';
+  // "低钠盐可以吃吗 / can I use Lo-Salt": potassium chloride, answered for this person.
+  if (isSaltSubstituteQuestion(text)) return 'salt_substitute';
   const scores = new Map<string, number>();
   for (const intent of INTENT_PRIORITY) {
     let s = 0;
@@ -169,7 +217,11 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (findNutrients(t).length > 0) {
     // "How much vitamin A can I take while pregnant": the nutrient's dose (with the pregnancy rule),
     // not the general pregnancy tips.
-    if (scores.has('how_much_nutrient') || scores.has('dose_too_high')) scores.delete('pregnancy_lactation');
+    if (scores.has('how_much_nutrient') || scores.has('dose_too_high')) {
+      scores.delete('pregnancy_lactation');
+      // "我骨质疏松，要吃多少维生素D": the nutrient's dose from the plan, not the bone tips (M11).
+      scores.delete('goals');
+    }
     for (const intent of NUTRIENT_INTENTS) {
       const s = scores.get(intent);
       if (s !== undefined) scores.set(intent, s + 1);
@@ -178,6 +230,8 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const drugs = findDrugs(t);
   const substances = findSubstances(t);
   if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
+  // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
+  if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
   if (drugs.length === 0 && isPairingQuestion(text, inherited)) return 'supplement_pairing';
@@ -244,6 +298,14 @@ function planExplained(ctx: Ctx): Draft {
     };
   }
   const p = plan.profile;
+  const kr = kidneyProteinRange(plan);
+  const kidneyProtein = hasKidneyDisease(plan)
+    ? kr
+      ? `${kr.min}–${kr.max} g（KDOQI 2020）`
+          .replace('（', l === 'zh-CN' ? '（' : ' (')
+          .replace('）', l === 'zh-CN' ? '）' : ')')
+      : L(l, '遵肾内科医生建议', 'as your nephrologist advises')
+    : null;
   const lines: string[] = [];
   lines.push(
     L(
@@ -255,8 +317,8 @@ function planExplained(ctx: Ctx): Draft {
   lines.push(
     L(
       l,
-      `- BMI ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），每日能量约 ${fmt(p.tdeeKcal)} kcal，蛋白质 ${fmt(p.proteinTargetG)} g`,
-      `- BMI ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); about ${fmt(p.tdeeKcal)} kcal and ${fmt(p.proteinTargetG)} g protein a day`,
+      `- BMI ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），每日能量约 ${fmt(p.tdeeKcal)} kcal，蛋白质 ${kidneyProtein ?? `${fmt(p.proteinTargetG)} g`}`,
+      `- BMI ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); about ${fmt(p.tdeeKcal)} kcal a day and protein ${kidneyProtein ?? `${fmt(p.proteinTargetG)} g a day`}`,
     ),
   );
   const low = lowest(ctx, 4);
@@ -368,9 +430,41 @@ function whyNutrient(ctx: Ctx): Draft {
   };
 }
 
+/**
+ * Kidney disease and potassium or protein: no "foods rich in" list and no population target (the
+ * kidney team sets potassium; protein is the plan's KDOQI figure) — issue 15 §2.
+ */
+function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
+  const l = ctx.locale;
+  const rules = ctx.plan ? conditionRulesFor(ctx.plan, n) : [];
+  const lines = rules.map((r) => `**${pick(r.text, l)}**`);
+  if (n === 'potassium') {
+    lines.push(
+      kidneyPotassiumLine(l),
+      L(
+        l,
+        '哪些高钾食物（如香蕉、橙子、土豆、豆类）需要少吃、吃多少，要看你的血钾化验，请肾内科医生或营养师按化验结果告诉你。低钠盐（代盐）含钾，也不适合你。',
+        'Which potassium-rich foods (bananas, oranges, potatoes, beans …) to limit, and by how much, depends on your blood potassium: ask your kidney doctor or dietitian to set it from your results. Salt substitutes contain potassium and are not for you either.',
+      ),
+    );
+  } else {
+    lines.push(kidneyProteinLine(ctx.plan, l));
+  }
+  const ref = rules.map((r) => r.source.ref).join('; ');
+  return {
+    text: lines.join('\n\n') + sourceLine(ref, l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'avoid_supplement', substance: n }, { kind: 'see_doctor' }],
+    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+  };
+}
+
 function foodSources(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const n = ctx.nutrients[0] ?? lowest(ctx, 1)[0]?.key;
+  const kidney = hasKidneyDisease(ctx.plan);
+  const named = ctx.nutrients[0];
+  if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');
+  const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney }))?.key;
   if (!n) {
     return {
       text: L(
@@ -481,7 +575,7 @@ function timing(ctx: Ctx): Draft {
     return {
       text: [
         L(l, '你的补充剂服用时间：', 'When to take your supplements:'),
-        ...recs.map((r) => `- ${recItem(r, l).name}: ${r.timing}`),
+        ...recs.map((r) => `- ${recItem(r, l).name}: ${personalTiming(r.timing, ctx)}`),
       ].join('\n'),
       cards: recommendCard(recs, l),
       suggestions: suggestionsFor(ctx, [], recs[0]?.nutrient as NutrientKey),
@@ -491,7 +585,8 @@ function timing(ctx: Ctx): Draft {
   const lines: string[] = [];
   let ref = '';
   if (isSupplementable(n)) {
-    lines.push(L(l, `**${name}**：${pick(TIMING[n].text, l)}。`, `**${name}**: ${pick(TIMING[n].text, l)}.`));
+    const text = personalTiming(pick(TIMING[n].text, l), ctx, true).replace(/[。.]$/, '');
+    lines.push(L(l, `**${name}**：${text}。`, `**${name}**: ${text}.`));
     ref = TIMING[n].source.ref;
   } else {
     lines.push(
@@ -632,6 +727,12 @@ function interaction(ctx: Ctx): Draft {
       ).trim(),
     );
   }
+  // The person's conditions speak too ("我吃悦宁定，能吃镁吗" with kidney disease): no interaction rule
+  // does not mean no caution.
+  const conditionRules = substances
+    .filter((x): x is NutrientKey => isNutrientKey(x))
+    .flatMap((x) => conditionRulesFor(ctx.plan, x));
+  for (const r of conditionRules) lines.push(`**${pick(r.text, l)}**${sourceLine(r.source.ref, l)}`);
   const pairs = pairLinesFor(ctx);
   if (pairs.lines.length) {
     lines.push(
@@ -644,7 +745,13 @@ function interaction(ctx: Ctx): Draft {
   }
   const first = drugs[0]!;
   return {
-    warnings: taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+    notes: conditionRules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+    warnings: [
+      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+      ...conditionRules.flatMap((r) =>
+        r.nutrients.map((n) => ({ kind: 'avoid_supplement' as const, substance: n })),
+      ),
+    ],
     rules: pairs.rules.map((r) => r.id),
     text: lines.join('\n\n'),
     cards: taboos.length
@@ -782,9 +889,55 @@ function doseTooHigh(ctx: Ctx): Draft {
   };
 }
 
+/**
+ * Why the plan offers no product with this nutrient for this person (pharmacist A5): an interaction
+ * rule of the engine with one of their medicines (avoid / ask the prescriber first) or a condition
+ * rule (kidney disease, pregnancy). Empty when a product may be shown.
+ */
+function productBlockers(
+  ctx: Ctx,
+  n: NutrientKey,
+): { lines: string[]; warnings: Warning[]; notes: SafetyNote[] } {
+  const l = ctx.locale;
+  const taboos = interactionTaboos(ctx, [n]).filter(
+    (t) => t.management === 'avoid' || t.management === 'monitor',
+  );
+  const rules = conditionRulesFor(ctx.plan, n);
+  return {
+    lines: [...taboos.map((t) => interactionWarning(t, l)), ...rules.map((r) => `**${pick(r.text, l)}**`)],
+    warnings: [
+      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+      ...rules.map(() => ({ kind: 'avoid_supplement' as const, substance: n })),
+    ],
+    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+  };
+}
+
 function products(ctx: Ctx): Draft {
   const l = ctx.locale;
   const n = ctx.nutrients[0];
+  const blocked = n ? productBlockers(ctx, n) : null;
+  if (n && blocked && blocked.lines.length) {
+    const name = nutrientName(n, l);
+    return {
+      text: [
+        L(
+          l,
+          `**你的方案没有给你推荐含${name}的产品**，原因如下：`,
+          `**Your plan offers you no product with ${name}**, because:`,
+        ),
+        ...blocked.lines,
+        L(
+          l,
+          `如果开药医生或专科医生认为你确实需要${name}，请由医生指定产品和剂量。`,
+          `If your prescriber or specialist decides you do need ${name}, let them choose the product and the dose.`,
+        ),
+      ].join('\n\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: blocked.warnings,
+      notes: blocked.notes,
+    };
+  }
   if (n) {
     const matches = CATALOGUE.filter((p) => nutrientKeysOf(p).includes(n)).slice(0, 3);
     const planIds = new Set(ctx.plan?.products.map((p) => p.productId) ?? []);
@@ -880,8 +1033,11 @@ function bmiEnergy(ctx: Ctx): Draft {
     };
   }
   const p = ctx.plan.profile;
+  const losing = /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
+  const target = losing ? weightLossTarget(ctx) : null;
   return {
     text: [
+      ...(target ? [energyTargetLine(ctx, target)] : []),
       L(
         l,
         `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
@@ -889,9 +1045,10 @@ function bmiEnergy(ctx: Ctx): Draft {
       ),
       L(
         l,
-        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**，蛋白质目标 ${fmt(p.proteinTargetG)} g/天。`,
-        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day. Protein target: ${fmt(p.proteinTargetG)} g/day.`,
+        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**。`,
+        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day.`,
       ),
+      proteinLine(ctx),
       cutoffs,
     ].join('\n\n'),
     cards: profileCard(ctx.plan),
@@ -915,7 +1072,19 @@ function targetsBlock(ctx: Ctx, keys: readonly NutrientKey[], views = ctx.views)
             ` (your status: ${LEVEL_LABEL[v.level].en})`,
           )
         : '';
-      return `- ${nutrientName(k, ctx.locale)}: ${amount(v.target, v.unit)}${level}`;
+      // Kidney disease: no population figure for protein or potassium (the plan's KDOQI / the kidney team).
+      if (ctx.plan && v.managedBy)
+        return `- ${nutrientName(k, ctx.locale)}: ${k === 'protein' && kidneyProteinRange(ctx.plan) ? `${kidneyProteinRange(ctx.plan)!.min}–${kidneyProteinRange(ctx.plan)!.max} g` : L(ctx.locale, '遵肾内科医生建议', 'as your nephrologist advises')}`;
+      // The plan's own dose next to the target (a supervised vitamin D treatment dose, M11).
+      const rec = ctx.plan?.recommendations.find((r) => r.nutrient === k);
+      const dose = rec
+        ? L(
+            ctx.locale,
+            `；方案补充 ${amount(rec.dose, rec.unit)}/天${rec.supervised ? '（治疗剂量，须医生监督）' : ''}`,
+            `; your plan's dose ${amount(rec.dose, rec.unit)}/day${rec.supervised ? ' (a treatment dose, under medical supervision)' : ''}`,
+          )
+        : '';
+      return `- ${nutrientName(k, ctx.locale)}: ${amount(v.target, v.unit)}${level}${dose}`;
     })
     .join('\n');
 }
@@ -939,6 +1108,50 @@ function tipAnswer(ctx: Ctx, key: TipSetKey, lead: string, views = ctx.views, ex
   };
 }
 
+/**
+ * The plan's weight-loss energy target (dietitian M2): `energyTargetKcal` when the plan has one, else
+ * the same rule the engine applies (`weightLossEnergyFor`, never below the BMR or the safe floor);
+ * null when weight loss is not advised (healthy BMI, pregnancy).
+ */
+function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } | null {
+  const p = ctx.plan?.profile;
+  if (!p) return null;
+  const e = weightLossEnergyFor({
+    locale: ctx.locale,
+    goals: ['weight_loss'],
+    sex: p.sex,
+    bmi: p.bmi,
+    bmrKcal: p.bmrKcal,
+    tdeeKcal: p.tdeeKcal,
+    lifeStage: p.lifeStage,
+  });
+  const targetKcal = p.energyTargetKcal ?? e?.targetKcal;
+  if (targetKcal === undefined) return null;
+  const ref = e?.finding.reasons[0]?.source.ref ?? '';
+  return { targetKcal, ref };
+}
+
+function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {
+  const p = ctx.plan!.profile;
+  return L(
+    ctx.locale,
+    `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。`,
+    `**Your plan's weight-loss target is about ${fmt(t.targetKcal)} kcal a day — do not go below it** (you use about ${fmt(p.tdeeKcal)} kcal a day).`,
+  );
+}
+
+/** Protein as the plan states it: the KDOQI figure with kidney disease, else the plan's target. */
+function proteinLine(ctx: Ctx): string {
+  const v = ctx.views.get('protein');
+  if (ctx.plan && v?.managedBy) return targetLine(v, ctx);
+  const p = ctx.plan!.profile;
+  return L(
+    ctx.locale,
+    `蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
+    `Keep protein at ${fmt(p.proteinTargetG)} g/day.`,
+  );
+}
+
 function weight(ctx: Ctx): Draft {
   const l = ctx.locale;
   const gain = /增重|增肥|长胖|增肌|胖一点|\bgain\b|\bbulk|\bmuscle\b/.test(ctx.norm);
@@ -946,13 +1159,13 @@ function weight(ctx: Ctx): Draft {
   const extra: string[] = [];
   if (ctx.plan) {
     const p = ctx.plan.profile;
+    const target = weightLossTarget(ctx);
     extra.push(
-      L(
-        l,
-        `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal，减重时可以先把摄入控制在约 ${fmt(p.tdeeKcal - WEIGHT_LOSS_DEFICIT_KCAL)} kcal，蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
-        `You use about ${fmt(p.tdeeKcal)} kcal a day; to lose weight, aim for about ${fmt(p.tdeeKcal - WEIGHT_LOSS_DEFICIT_KCAL)} kcal and keep protein at ${fmt(p.proteinTargetG)} g/day.`,
-      ),
+      target
+        ? energyTargetLine(ctx, target)
+        : L(l, `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal。`, `You use about ${fmt(p.tdeeKcal)} kcal a day.`),
     );
+    extra.push(proteinLine(ctx));
     if (p.bmiCategory === 'underweight' || p.bmiCategory === 'normal') {
       extra.push(
         L(
@@ -968,8 +1181,18 @@ function weight(ctx: Ctx): Draft {
 
 function pregnancy(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const lactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
-  const stage: LifeStage = lactating ? 'lactating' : 'pregnant_t2';
+  const planStage = ctx.plan?.profile.lifeStage ?? 'none';
+  const saysLactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
+  const saysPregnant = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan/.test(ctx.norm);
+  const lactating = saysLactating || (!saysPregnant && planStage === 'lactating');
+  // The question asked, answered from the plan: fish, liver, cod liver oil, caffeine, weight gain,
+  // folic acid, energy (intents/life-stage.ts); then breastfeeding in general.
+  const topic = lifeStageTopicOf(ctx.text);
+  const specific = topic ? lifeStageTopicAnswer(ctx, topic, lactating) : null;
+  if (specific) return specific;
+  if (lactating) return lactationAnswer(ctx);
+  const stage = (PREGNANT_STAGES.has(planStage) ? planStage : 'pregnant_t2') as
+    'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3';
   const person = {
     sex: 'female' as const,
     age: ctx.plan?.profile.sex === 'female' ? ctx.plan.profile.age : 30,
@@ -990,18 +1213,28 @@ function pregnancy(ctx: Ctx): Draft {
       )
     : L(
         l,
-        '**孕期营养**（以下目标按孕中期标准）',
-        '**Pregnancy nutrition** (targets below are for mid-pregnancy)',
+        `**孕期营养**（以下目标按${STAGE_LABEL[stage].zh}标准）`,
+        `**Pregnancy nutrition** (targets below are for ${STAGE_LABEL[stage].en})`,
       );
   const extra = [
     L(
       l,
-      `叶酸：备孕和孕早期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
-      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day when trying to conceive and in early pregnancy.`,
+      `叶酸：从备孕开始，整个孕期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
+      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day from before conception and throughout pregnancy.`,
     ),
   ];
   return tipAnswer(ctx, 'pregnancy', lead, views, extra);
 }
+
+const STAGE_LABEL: Record<
+  'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3' | 'lactating',
+  { zh: string; en: string }
+> = {
+  pregnant_t1: { zh: '孕早期', en: 'early pregnancy' },
+  pregnant_t2: { zh: '孕中期', en: 'mid-pregnancy' },
+  pregnant_t3: { zh: '孕晚期', en: 'late pregnancy' },
+  lactating: { zh: '哺乳期', en: 'lactation' },
+};
 
 function goals(ctx: Ctx): Draft {
   const l = ctx.locale;
@@ -1059,6 +1292,11 @@ const HANDLERS = {
   dose_too_high: doseTooHigh,
   supplement_pairing: pairing,
   statin_muscle: statinMuscle,
+  salt_substitute: saltSubstitute,
+  medicine_question: medicineQuestion,
+  herbal_remedy: herbalRemedy,
+  supplement_dose: supplementDose,
+  lab_result: labResult,
   product_question: products,
   bmi_energy: bmiEnergy,
   weight_change: weight,
@@ -1081,12 +1319,37 @@ const HANDLERS = {
  */
 function finalFollowUps(list: readonly FollowUp[], warnings: readonly Warning[], ctx: Ctx): FollowUp[] {
   const out: FollowUp[] = [];
-  for (const q of filterFollowUps(list, warnings)) if (!out.some((o) => o.text === q.text)) out.push(q);
+  const ok = (q: FollowUp) => !standingContradiction(q, ctx);
+  for (const q of filterFollowUps(list, warnings))
+    if (ok(q) && !out.some((o) => o.text === q.text)) out.push(q);
   out.splice(3);
   for (const q of filterFollowUps(suggestionsFor(ctx, out, undefined), warnings)) {
-    if (out.length < 2 && !out.some((o) => o.text === q.text)) out.push(q);
+    if (out.length < 2 && ok(q) && !out.some((o) => o.text === q.text)) out.push(q);
   }
   return out;
+}
+
+/**
+ * What this person's plan rules out whatever the answer said (pharmacist B7): no "when should I take
+ * omega-3?" for someone on warfarin, no "foods rich in potassium" with kidney disease, no vitamin A
+ * prompts in pregnancy. From the engine's interaction rules (avoid / monitor) and the condition rules.
+ */
+function standingContradiction(f: FollowUp, ctx: Ctx): boolean {
+  const s = f.substance;
+  if (!s) return false;
+  const standing: Warning[] = [];
+  for (const t of taboosFor({ medicines: ctx.medicines, substances: [s as NutrientKey] }, ctx.locale)) {
+    const w = warningOfTaboo(t);
+    if (w) standing.push(w);
+  }
+  if (isNutrientKey(s)) {
+    if (conditionRulesFor(ctx.plan, s).length) standing.push({ kind: 'avoid_supplement', substance: s });
+    if (!foodTipAllowed(s, { kidney: hasKidneyDisease(ctx.plan) })) return true;
+  }
+  // Only the prompts about that very substance: a standing rule is not a warning given in this answer.
+  return standing.some(
+    (w) => w.substance === s && (FORBIDDEN_AFTER[w.kind].same as readonly string[]).includes(f.kind),
+  );
 }
 
 /** Drug ids behind the plan's taboos (the plan document does not list medicines by themselves). */
@@ -1126,7 +1389,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
+  // "那香蕉橙子土豆能多吃吗" with kidney disease: a potassium question (the kidney rule answers it).
+  if (nutrients.length === 0 && kidney && mentionsHighPotassiumFood(text)) nutrients = ['potassium'];
   if (nutrients.length === 0 && Array.isArray(input?.history)) {
     const lastUser = [...input.history]
       .reverse()
@@ -1153,11 +1419,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     for (const part of partsText) {
       const own = findNutrients(part);
       const partNutrients = own.length ? own : carried;
-      const intent = intentOf(part, { medicines, inherited: own.length ? [] : carried });
+      const intent = intentOf(part, {
+        medicines,
+        inherited: own.length ? [] : carried,
+        kidney,
+        lifeStage: plan?.profile.lifeStage ?? 'none',
+      });
       if (own.length) carried = own;
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      answered.push({ part, intent, draft: HANDLERS[intent](ctx), ctx });
+      const draft = HANDLERS[intent](ctx);
+      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
+      if (answered.some((a) => a.draft.text === draft.text)) continue;
+      answered.push({ part, intent, draft, ctx });
     }
   }
   let intent: Exclude<Intent, 'urgent'>;
@@ -1178,7 +1452,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     };
   } else {
     ctx = ctxFor(text, nutrients);
-    intent = intentOf(text, { medicines });
+    intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
+    // A high-potassium food named with kidney disease reads as the potassium question.
+    if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = HANDLERS[intent](ctx);
   }
   const checked = checkAnswer(draft.text, { locale, plan, medicines });

@@ -98,6 +98,26 @@ export function interactionWarning(t: MedicineTaboo, locale: Locale): string {
   );
 }
 
+/**
+ * The text without the engine's own rule wording (mechanism and advice of the person's interaction
+ * rules). A rule's advice names whole product classes ("multivitamins and antacids count too"); read
+ * as a mention, that would append every rule for every ingredient of a multivitamin — warfarin ×
+ * vitamin K under a levothyroxine–calcium answer (pharmacist C: stacked irrelevant warnings). What the
+ * answer itself names is still checked.
+ */
+export function withoutRuleText(text: string, medicines: readonly string[], locale: Locale): string {
+  let scan = text;
+  for (let i = 0; i < 3; i++) {
+    let next = scan;
+    for (const t of taboosFor({ medicines, substances: findSubstances(scan) }, locale)) {
+      for (const part of [t.advice, clause(t.mechanism)]) if (part) next = next.split(part).join(' ');
+    }
+    if (next === scan) break;
+    scan = next;
+  }
+  return scan;
+}
+
 export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   const locale: Locale = ctx?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const input = typeof text === 'string' ? text : '';
@@ -153,7 +173,7 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     // left unmentioned; each rule is added at most once, so this ends.
     const seen = new Set<string>();
     for (let round = 0; round < 5; round++) {
-      const substances = findSubstances(fixed);
+      const substances = findSubstances(withoutRuleText(fixed, medicines, locale));
       if (substances.length === 0) break;
       const named = new Set(findDrugs(fixed).map((d) => d.id));
       const warnings: string[] = [];

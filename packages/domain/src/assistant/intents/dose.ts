@@ -9,10 +9,14 @@ import { pick, type Bilingual, type Locale, type Source } from '../../contracts/
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
+import { CONDITION_SOURCES } from '../../conditions';
 import { findStatedAmounts } from '../entities';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
-import type { Warning } from '../followups';
+import { warningOfTaboo, type Warning } from '../followups';
+import { interactionWarning } from '../safety';
 import {
+  interactionTaboos,
+  personalTiming,
   Q,
   recommendCard,
   sourceLine,
@@ -30,7 +34,7 @@ export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): str
 }
 
 export interface ConditionDoseRule {
-  id: 'ckd-potassium' | 'ckd-magnesium' | 'pregnancy-retinol';
+  id: 'ckd-potassium' | 'ckd-magnesium' | 'ckd-protein' | 'pregnancy-retinol' | 'thyroid-iodine';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -71,6 +75,37 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     source: {
       ref: 'NIH ODS Magnesium Fact Sheet for Health Professionals, "Health Risks from Excessive Magnesium" (impaired renal function)',
       url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+    },
+  },
+  {
+    id: 'ckd-protein',
+    nutrients: ['protein'],
+    applies: (p) =>
+      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+    effect: 'no_self_dose',
+    text: {
+      zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',
+      en: 'You have kidney disease: protein is not raised, and no protein powders or high-protein supplements on your own; your kidney doctor and dietitian set the amount from your kidney function.',
+    },
+    source: CONDITION_SOURCES.kdoqiProtein,
+  },
+  {
+    id: 'thyroid-iodine',
+    nutrients: ['iodine'],
+    // Hypothyroidism treated with levothyroxine, outside pregnancy and lactation (which need iodine).
+    applies: (p) =>
+      ((p.profile.conditions ?? []).includes('thyroid') ||
+        (p.profile.medicines ?? []).includes('levothyroxine')) &&
+      !PREGNANT.has(p.profile.lifeStage ?? 'none') &&
+      p.profile.lifeStage !== 'lactating',
+    effect: 'no_self_dose',
+    text: {
+      zh: '你有甲状腺疾病：海带片、海藻片和碘补充剂不能治疗甲减，碘过多反而可能扰乱甲状腺功能；日常用加碘盐就够了，不要自行补碘，有疑问请问内分泌科医生。',
+      en: 'You have a thyroid condition: kelp, seaweed tablets and iodine supplements do not treat hypothyroidism, and too much iodine can upset thyroid function; iodised salt covers everyday needs, so do not take iodine on your own — ask your endocrinologist if unsure.',
+    },
+    source: {
+      ref: 'Garber JR et al. AACE/ATA Clinical Practice Guidelines for Hypothyroidism in Adults. Thyroid 2012;22:1200–1235 (iodine or kelp supplements should not be used to treat hypothyroidism in iodine-sufficient areas); NIH ODS Iodine Fact Sheet for Health Professionals, "Health Risks from Excessive Iodine" (kelp)',
+      url: 'https://ods.od.nih.gov/factsheets/Iodine-HealthProfessional/',
     },
   },
   {
@@ -123,8 +158,8 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     lines.push(
       L(
         l,
-        `**按你的方案：每天补充${name} ${doseText(n, rec.dose, rec.unit)}**（${rec.timing}）。`,
-        `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${rec.timing}).`,
+        `**按你的方案：每天补充${name} ${doseText(n, rec.dose, rec.unit)}**（${personalTiming(rec.timing, ctx)}）。`,
+        `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${personalTiming(rec.timing, ctx)}).`,
       ),
     );
   } else if (supp > 0) {
@@ -222,16 +257,28 @@ export function howMuch(ctx: Ctx): Draft {
   if (blocked) warnings.push({ kind: 'avoid_supplement', substance: n }, { kind: 'see_doctor' });
   if (rules.some((r) => r.id === 'pregnancy-retinol'))
     warnings.push({ kind: 'avoid_supplement', substance: n });
-  const noSupplement = rules.some((r) => r.id === 'pregnancy-retinol');
+  // A supplement the person's medicine rules out or wants cleared first (fish oil on warfarin): the
+  // engine's warning, and no dose of our own (pharmacist A5).
+  const taboos = interactionTaboos(ctx, [n]).filter(
+    (t) => t.management === 'avoid' || t.management === 'monitor',
+  );
+  for (const t of taboos) {
+    lines.push(interactionWarning(t, l));
+    const w = warningOfTaboo(t);
+    if (w) warnings.push(w);
+  }
+  const noSupplement = rules.some((r) => r.id === 'pregnancy-retinol') || taboos.length > 0;
   const rec = ctx.plan?.recommendations.find((r) => r.nutrient === n);
   if (!blocked && (!noSupplement || rec)) lines.push(...personalDoseLines(ctx, n, v));
   if (!blocked) lines.push(...statedLine(ctx, n, v));
   lines.push(
-    blocked
+    // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
+    // population target (targetLine knows `managedBy`).
+    blocked && !v.managedBy
       ? L(
           l,
-          `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据肾功能和化验结果决定。）`,
-          `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your kidney function and blood tests.)`,
+          `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
+          `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
         )
       : targetLine(v, ctx),
   );
@@ -253,7 +300,8 @@ export function howMuch(ctx: Ctx): Draft {
       startHint(l),
     );
   }
-  const ref = [v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
+  // With kidney disease the population table is not the source of the figure given (KDOQI is).
+  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
   const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),

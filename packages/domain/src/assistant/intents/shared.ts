@@ -5,14 +5,16 @@
 import { pick, type Locale } from '../../contracts/common';
 import type { ChatCard } from '../../contracts/chat';
 import type { MedicineTaboo, PlanDocument, Recommendation } from '../../contracts/plan';
-import { taboosFor, type Drug } from '../../interactions';
+import { drugById, taboosFor, type Drug } from '../../interactions';
 import { productById } from '../../products';
 import { BRANDS, type CatalogueProduct } from '../../knowledge/catalogue';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import type { Substance } from '../../substances';
+import { isSupplementable } from '../../recommend';
 import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
 import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
+import { kidneyPotassiumLine, kidneyProteinLine } from './kidney';
 
 export interface Ctx {
   locale: Locale;
@@ -144,6 +146,11 @@ export function profileCard(plan: PlanDocument): ChatCard[] {
 }
 
 export function targetLine(v: NutrientView, ctx: Ctx): string {
+  // Kidney disease: protein is the plan's KDOQI figure and potassium has no target (kidney.ts).
+  if (ctx.plan && v.managedBy === 'nephrologist') {
+    if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale);
+    if (v.key === 'potassium') return kidneyPotassiumLine(ctx.locale);
+  }
   const name = nutrientName(v.key, ctx.locale);
   const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
   if (ctx.plan) {
@@ -161,8 +168,47 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
   );
 }
 
+/**
+ * Who publishes a source, in Chinese, for zh-CN source lines (the titles of papers and labels stay as
+ * published). Order matters: longer names first.
+ */
+const PUBLISHER_ZH: readonly (readonly [RegExp, string])[] = [
+  [/NIH Office of Dietary Supplements|NIH ODS/g, '美国国立卫生研究院膳食补充剂办公室（NIH ODS）'],
+  [/FDA Drug Safety Communication/g, '美国FDA药品安全通讯'],
+  [/FDA prescribing information/g, '美国FDA药品说明书'],
+  [/US prescribing information/g, '美国药品说明书'],
+  [/FDA\/EPA/g, '美国FDA/EPA'],
+  [
+    /NIH National Center for Complementary and Integrative Health|NCCIH/g,
+    '美国国家补充与整合健康中心（NCCIH）',
+  ],
+  [/WHO recommendations/g, '世界卫生组织（WHO）建议'],
+  [/IOM Dietary Reference Intakes|IOM DRIs/g, '美国医学研究所膳食营养素参考摄入量（IOM DRIs）'],
+  [/Medication Guide/g, '用药指南（Medication Guide）'],
+  [/Chinese Dietary Guidelines (\d{4})/g, '中国居民膳食指南（$1）'],
+  [/Chinese DRIs (\d{4}) \((中国居民膳食营养素参考摄入量) ?\d{4}版[^)]*\)/g, '$2（$1版）'],
+];
+
+/** The source line in the screen's language (pharmacist/dietitian C2): no Chinese on en screens. */
 export function sourceLine(ref: string, locale: Locale): string {
-  return ref ? `\n\n_${L(locale, '来源', 'Source')}: ${ref}_` : '';
+  if (!ref) return '';
+  let text = ref;
+  if (locale === 'en-US') {
+    // Chinese titles in parentheses go; a source cited only in Chinese (or a Chinese guideline on a US
+    // screen) is left out of the line.
+    text = ref
+      .split(/;\s*/)
+      .map((seg) => seg.replace(/\s*[（(][^（）()]*\p{Script=Han}[^（）()]*[）)]/gu, ''))
+      .filter(
+        (seg) =>
+          seg.trim() && !/\p{Script=Han}/u.test(seg) && !/^Chinese Dietary Guidelines/.test(seg.trim()),
+      )
+      .join('; ');
+    if (!text) return '';
+  } else {
+    for (const [re, zh] of PUBLISHER_ZH) text = text.replace(re, zh);
+  }
+  return `\n\n_${L(locale, '来源', 'Source')}: ${text}_`;
 }
 
 export function suggestionsFor(
@@ -172,9 +218,18 @@ export function suggestionsFor(
 ): FollowUp[] {
   const l = ctx.locale;
   const pool: FollowUp[] = [];
-  if (n) pool.push(Q.foods(n, l), Q.timing(n, l), Q.signs(n, l), Q.howMuch(n, l));
+  // No "when should I take protein?": timing only for nutrients taken as a supplement (dietitian C5).
+  if (n)
+    pool.push(
+      Q.foods(n, l),
+      ...(isSupplementable(n) ? [Q.timing(n, l)] : []),
+      Q.signs(n, l),
+      Q.howMuch(n, l),
+    );
   if (ctx.plan) {
-    for (const v of lowest(ctx, 2)) pool.push(Q.why(v.key, l));
+    // "Why is X recommended for me?" only for what the plan recommends (never for a nutrient it leaves out).
+    const recommended = new Set(ctx.plan.recommendations.map((r) => r.nutrient));
+    for (const v of lowest(ctx, 2)) pool.push(recommended.has(v.key) ? Q.why(v.key, l) : Q.foods(v.key, l));
     pool.push(Q.plan(l), Q.products(l));
   } else {
     pool.push(Q.start(l), Q.howMuch('vitaminD', l), Q.foods('calcium', l));
@@ -198,3 +253,33 @@ export const LEVEL_LABEL = {
   fair: { zh: '一般', en: 'fair' },
   good: { zh: '良好', en: 'good' },
 } as const;
+
+/**
+ * A timing text for this person (pharmacist/dietitian cosmetic findings): clauses about levothyroxine
+ * only for someone who takes a thyroid hormone, and no clause twice ("…4小时；…4小时").
+ */
+export function personalTiming(
+  text: string,
+  ctx: Pick<Ctx, 'medicines'>,
+  /** The answer states the thyroid spacing itself (the interaction line): leave it out here. */
+  omitThyroid = false,
+): string {
+  const thyroid =
+    !omitThyroid && ctx.medicines.some((id) => drugById(id)?.classes.includes('thyroid_hormone'));
+  const sep = /[；;，]\s*/;
+  const joiner = /[；，]/.test(text) ? '；' : '; ';
+  const seen = new Set<string>();
+  const kept = text
+    .split(sep)
+    .map((c) => c.trim())
+    .filter((c) => c !== '')
+    .map((c) => (thyroid ? c : c.replace(/\s*and \d+ hours from levothyroxine/i, '')))
+    .filter((c) => thyroid || !/左甲状腺素|甲状腺素|优甲乐|levothyroxine|thyroid/i.test(c))
+    .filter((c) => {
+      const key = c.replace(/[。.]$/, '');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return kept.join(joiner);
+}

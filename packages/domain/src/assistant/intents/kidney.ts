@@ -1,0 +1,166 @@
+/**
+ * Kidney disease in the chat (issue 15 §2; pharmacist A4, dietitian H1/H2): the assistant never tells a
+ * person with kidney disease to eat more potassium (no potassium "need", no high-potassium food list),
+ * answers salt substitutes (potassium chloride) with a "no" and its reason, and states protein as the
+ * plan's own KDOQI 2020 figure (the same `kdoqiProteinRange` the engine uses), never the healthy-adult
+ * RNI/RDA. Texts are data with sources, in both languages.
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import { CONDITION_SOURCES, kdoqiProteinRange, NEPHROLOGIST_NOTE } from '../../conditions';
+import { drugById, taboosFor } from '../../interactions';
+import { L } from '../format';
+import type { Warning } from '../followups';
+import { normaliseQuestion } from '../lexicon';
+import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+/** Kidney disease on the plan: answered, or staged from an eGFR. */
+export function hasKidneyDisease(plan: PlanDocument | null): boolean {
+  if (!plan) return false;
+  return (
+    (plan.profile.conditions ?? []).includes('kidney_disease') ||
+    plan.profile.ckdStage !== undefined ||
+    plan.nutrients.some((n) => n.managedBy === 'nephrologist')
+  );
+}
+
+/** The plan's KDOQI 2020 protein range for this person (null when no CKD 3–5 stage is known). */
+export function kidneyProteinRange(plan: PlanDocument | null) {
+  if (!plan || !hasKidneyDisease(plan)) return null;
+  const stage = plan.profile.ckdStage ?? null;
+  return kdoqiProteinRange(
+    stage,
+    plan.profile.weightKg,
+    (plan.profile.conditions ?? []).includes('diabetes'),
+  );
+}
+
+/** The protein sentence for a person with kidney disease: the plan's KDOQI figure, or the kidney team. */
+export function kidneyProteinLine(plan: PlanDocument | null, locale: Locale): string {
+  const r = kidneyProteinRange(plan);
+  if (r) {
+    return L(
+      locale,
+      `**按你的方案：蛋白质每天约 ${r.perKg.min}–${r.perKg.max} 克/千克体重，即约 ${r.min}–${r.max} 克**（KDOQI 2020，非透析的慢性肾脏病3–5期），不额外增加，请和肾内科医生、营养师一起确定。`,
+      `**Your plan's protein: about ${r.perKg.min}–${r.perKg.max} g per kg body weight a day, i.e. about ${r.min}–${r.max} g** (KDOQI 2020, CKD stages 3–5 not on dialysis); not raised, and agreed with your kidney doctor and dietitian.`,
+    );
+  }
+  return L(
+    locale,
+    `**蛋白质不额外增加，每天吃多少请与肾内科医生或营养师商定**（${NEPHROLOGIST_NOTE.zh}）。`,
+    `**Protein is not raised: agree the daily amount with your kidney doctor or dietitian** (${NEPHROLOGIST_NOTE.en}).`,
+  );
+}
+
+/** The potassium sentence for a person with kidney disease: no figure, the kidney team sets it. */
+export function kidneyPotassiumLine(locale: Locale): string {
+  return L(
+    locale,
+    `**钾的摄入量${NEPHROLOGIST_NOTE.zh}**：方案不设“每天要吃够多少钾”的目标，也不建议为了补钾多吃高钾食物。`,
+    `**Potassium is set ${NEPHROLOGIST_NOTE.en}**: your plan has no "eat this much potassium" target and does not suggest eating more potassium-rich food.`,
+  );
+}
+
+/** High-potassium foods people name ("can I eat more bananas?"): with kidney disease, a potassium question. */
+export const HIGH_POTASSIUM_FOOD =
+  /香蕉|橙子|橘子|桔子|土豆|马铃薯|番茄|西红柿|牛油果|椰子水|猕猴桃|菠菜|红枣|葡萄干|杏干|\b(bananas?|oranges?|orange juice|potato(es)?|tomato(es)?|avocados?|coconut water|kiwis?|spinach|dried apricots?|prunes?|raisins?)\b/;
+
+export function mentionsHighPotassiumFood(text: string): boolean {
+  return HIGH_POTASSIUM_FOOD.test(normaliseQuestion(text));
+}
+
+// ---- salt substitutes -----------------------------------------------------------------------------
+
+/** "低钠盐 / lo-salt / salt substitute / potassium chloride": the salt-substitute question. */
+export const SALT_SUBSTITUTE =
+  /低钠盐|低钠富钾|富钾盐|代盐|代用盐|替代盐|氯化钾盐|\bsalt substitutes?\b|\blo-? ?salt\b|\blow[- ]sodium salt\b|\blite salt\b|\bno ?salt\b|\bnu-?salt\b|\bpotassium chloride\b|\bkcl\b/;
+
+export function isSaltSubstituteQuestion(text: string): boolean {
+  return SALT_SUBSTITUTE.test(normaliseQuestion(text));
+}
+
+export const SALT_SUBSTITUTE_FACTS = {
+  what: {
+    zh: '低钠盐（代盐）是把一部分氯化钠换成了氯化钾，多吃一勺就多一份钾。',
+    en: 'Salt substitutes such as Lo-Salt replace part of the sodium chloride with potassium chloride, so every spoonful adds potassium.',
+  } satisfies Bilingual,
+  kidney: {
+    zh: '你有肾脏疾病：肾脏排钾能力下降，含氯化钾的低钠盐可能让血钾升得很高、危及心脏，**请不要用低钠盐或其他代盐**；减盐就直接少放盐、少吃酱料和腌制食品。',
+    en: 'You have kidney disease: your kidneys clear less potassium, and the potassium chloride in salt substitutes can push blood potassium dangerously high, **so do not use Lo-Salt or other salt substitutes**; cut salt by using less salt, sauces and salted foods instead.',
+  } satisfies Bilingual,
+  drug: {
+    zh: '你正在服用的{drugs}会让身体保留钾，说明书提示不要同时使用含钾的代盐，除非医生同意。',
+    en: 'The {drugs} you take makes the body keep potassium; its label warns against potassium-containing salt substitutes unless your doctor agrees.',
+  } satisfies Bilingual,
+  highK: {
+    zh: '你的化验血钾已经偏高（{k} mmol/L），更不能用代盐，请按方案尽快联系肾内科医生。',
+    en: 'Your blood potassium is already high ({k} mmol/L): no salt substitutes, and contact your kidney team soon as your plan says.',
+  } satisfies Bilingual,
+  general: {
+    zh: '肾功能正常、也没有服用保钾类药物的人，可以用低钠富钾盐来减少钠的摄入，有助于控制血压；如果以后查出肾病或开始服用普利类、沙坦类、螺内酯等药物，请先问医生。',
+    en: 'For people with normal kidney function who take no potassium-raising medicine, a potassium-enriched salt substitute lowers sodium and helps blood pressure; if you later have kidney disease or start an ACE inhibitor, ARB or spironolactone, ask your doctor first.',
+  } satisfies Bilingual,
+} as const;
+
+export const SALT_SUBSTITUTE_SOURCES: readonly Source[] = [
+  {
+    ref: 'Vasotec (enalapril) US prescribing information, §5 Hyperkalemia / §7: potassium-sparing diuretics, potassium supplements or potassium-containing salt substitutes may raise serum potassium',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=enalapril',
+  },
+  CONDITION_SOURCES.kdigoPotassium,
+  {
+    ref: 'Neal B et al. Effect of salt substitution on cardiovascular events and death (SSaSS). N Engl J Med 2021;385:1067–1077 (people with serious kidney disease or on potassium-sparing drugs were excluded); 中国高血压防治指南（2018年修订版）：肾功能良好者可选择低钠富钾替代盐',
+    url: 'https://www.nejm.org/doi/full/10.1056/NEJMoa2105675',
+  },
+];
+
+function highPotassiumLab(plan: PlanDocument | null): number | null {
+  const m = plan?.reportAnalysis?.markers.find((x) => x.key === 'serumPotassium');
+  return m && Number.isFinite(m.value) && m.value >= 5 ? m.value : null;
+}
+
+/** Medicines the person takes whose rules forbid extra potassium (ACE inhibitors, ARBs, spironolactone …). */
+function potassiumRaisingDrugs(ctx: Ctx): string[] {
+  const names = taboosFor({ medicines: ctx.medicines, substances: ['potassium'] }, ctx.locale)
+    .filter((t) => t.kind === 'interaction' && t.management === 'avoid')
+    .map((t) => t.drugId);
+  return [...new Set(names)].map((id) => {
+    const d = drugById(id);
+    return d ? L(ctx.locale, d.zh, d.en) : id;
+  });
+}
+
+export function saltSubstitute(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const kidney = hasKidneyDisease(ctx.plan);
+  const drugs = potassiumRaisingDrugs(ctx);
+  const k = highPotassiumLab(ctx.plan);
+  const lines = [pick(SALT_SUBSTITUTE_FACTS.what, l)];
+  const warnings: Warning[] = [];
+  if (kidney) lines.push(pick(SALT_SUBSTITUTE_FACTS.kidney, l));
+  if (drugs.length) {
+    lines.push(
+      pick(SALT_SUBSTITUTE_FACTS.drug, l).replace('{drugs}', drugs.join(L(l, '、', ', '))) +
+        (kidney ? '' : L(l, '**请不要自行使用代盐。**', ' **Do not use salt substitutes on your own.**')),
+    );
+  }
+  if (k !== null && kidney) lines.push(pick(SALT_SUBSTITUTE_FACTS.highK, l).replace('{k}', String(k)));
+  if (kidney || drugs.length) {
+    warnings.push({ kind: 'avoid_supplement', substance: 'potassium' });
+  } else {
+    lines.push(pick(SALT_SUBSTITUTE_FACTS.general, l));
+  }
+  return {
+    text:
+      lines.join('\n\n') +
+      sourceLine(
+        (kidney || drugs.length ? SALT_SUBSTITUTE_SOURCES : SALT_SUBSTITUTE_SOURCES.slice(2))
+          .map((s) => s.ref)
+          .join('; '),
+        l,
+      ),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings,
+    notes: kidney || drugs.length ? [{ id: 'salt-substitute', text: lines.slice(1).join('\n\n') }] : [],
+  };
+}

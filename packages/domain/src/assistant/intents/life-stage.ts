@@ -1,0 +1,255 @@
+/**
+ * Pregnancy and breastfeeding questions answered one by one from the person's plan (dietitian H5, M10):
+ * fish and mercury, cod liver oil and liver (retinol), caffeine, weight gain, how long to take folic
+ * acid; while breastfeeding the energy add-on, caffeine, iodine and DHA. Figures come from the plan
+ * (its findings, its UL) and the data tables (supplement contents, food composition, the locale's
+ * energy standard); the advice texts are data with sources, in both languages.
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import { CONDITION_SOURCES, PREGNANCY_CAFFEINE_MAX_MG, PREGNANCY_FOLIC_ACID_UG } from '../../conditions';
+import { ENERGY_SOURCES, LIFE_STAGE_ENERGY_KCAL } from '../../energy';
+import { FOOD_SOURCES } from '../../knowledge/foods';
+import { SUPPLEMENT_OPTIONS } from '../../knowledge/supplements';
+import { isNutrientKey } from '../../nutrients';
+import { amount, L, nutrientName } from '../format';
+import type { SafetyNote, Warning } from '../followups';
+import { normaliseQuestion } from '../lexicon';
+import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+export type LifeStageTopic =
+  'fish' | 'cod_liver_oil' | 'liver' | 'caffeine' | 'weight_gain' | 'folic_acid' | 'energy';
+
+/** Topic cues, checked in this order (cod liver oil before fish, liver before fish). */
+const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
+  [
+    'cod_liver_oil',
+    /鱼肝油|维生素\s?a(?![a-z])|维a(?![a-z])|视黄醇|\bcod[- ]liver\b|\bfish liver oil\b|\bvitamin\s?a\b|\bretinol\b/,
+  ],
+  ['liver', /猪肝|鸡肝|牛肝|羊肝|鸭肝|动物肝|肝脏|\bliver\b|\bpâté\b|\bpate\b/],
+  [
+    'fish',
+    /金枪鱼|吞拿鱼|三文鱼|鲨鱼|剑鱼|汞|海鲜|吃鱼|鱼(虾|肉|类)|\bfish\b|\btuna\b|\bsalmon\b|\bmercury\b|\bseafood\b|\bswordfish\b|\bshark\b|\bsushi\b/,
+  ],
+  [
+    'caffeine',
+    /咖啡|咖啡因|奶茶|浓茶|能量饮料|可乐|\bcoffee\b|\bcaffeine\b|\bespresso\b|\blatte\b|\benergy drinks?\b/,
+  ],
+  ['weight_gain', /体重|增重|长多少|长胖|胖了|\bweight\b|\bgain\b/],
+  [
+    'folic_acid',
+    /叶酸.{0,8}(多久|到什么时候|什么时候停|吃到|停)|(多久|到什么时候).{0,6}叶酸|folic acid.{0,30}(how long|until|stop)|how long.{0,30}folic/,
+  ],
+  ['energy', /热量|能量|卡路里|千卡|大卡|多吃多少|\bcalories?\b|\bkcal\b|\benergy\b|\beat more\b/],
+];
+
+export function lifeStageTopicOf(text: string): LifeStageTopic | null {
+  const t = normaliseQuestion(text);
+  for (const [topic, re] of TOPIC_CUES) if (re.test(t)) return topic;
+  return null;
+}
+
+export const PREGNANT_STAGES = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+const FISH: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**孕期可以吃鱼，而且推荐吃：每周2–3次、共约225–340克低汞的鱼**，例如三文鱼、鳕鱼、沙丁鱼、虾、罐装淡金枪鱼（light tuna）。**汞含量高的鱼不要吃**：鲨鱼、剑鱼、旗鱼（马林鱼）、大耳马鲛（king mackerel）、方头鱼、橙棘鲷和大眼金枪鱼；长鳍金枪鱼（白金枪鱼）每周最多一次。',
+    en: '**Yes — fish is recommended in pregnancy: 2–3 servings (8–12 oz) a week of low-mercury fish**, such as salmon, cod, sardines, shrimp and canned light tuna. **Avoid the high-mercury fish**: shark, swordfish, marlin, king mackerel, tilefish (Gulf of Mexico), orange roughy and bigeye tuna; albacore (white) tuna at most one serving a week.',
+  },
+  source: {
+    ref: 'FDA/EPA, Advice about Eating Fish for those who might become or are pregnant or breastfeeding (updated 2021): 2–3 servings (8–12 oz) a week from the "Best choices"; albacore a "Good choice" (1 serving/week); choices to avoid: king mackerel, marlin, orange roughy, shark, swordfish, tilefish (Gulf of Mexico), bigeye tuna; 中国居民膳食指南（2022）孕期妇女膳食指南：孕中晚期每周食用2–3次鱼类（深海鱼）',
+    url: 'https://www.fda.gov/food/consumers/advice-about-eating-fish',
+  },
+};
+
+const RETINOL_SOURCE = CONDITION_SOURCES.retinol;
+
+const LIVER_ADVICE: Bilingual = {
+  zh: '动物肝脏富含预成型维生素A（视黄醇），孕期可以少量吃、但不能多吃：中国居民膳食指南建议孕期每周吃1–2次动物血或肝脏、每次少量；不要天天吃，也不要和鱼肝油或含维生素A的补充剂同时吃。',
+  en: 'Liver is packed with preformed vitamin A (retinol): in pregnancy keep it to rare, small portions at most, and never together with cod liver oil or vitamin A supplements.',
+};
+const LIVER_SOURCE: Source = {
+  ref: `${RETINOL_SOURCE.ref}; NIH ODS Vitamin A fact sheet (liver is the richest source of preformed vitamin A); 中国居民膳食指南（2022）孕期妇女膳食指南：每周1–2次动物血或肝脏`,
+  url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+};
+
+const COD_LIVER_ADVICE: Bilingual = {
+  zh: '**孕期不要吃鱼肝油**：它是维生素A（视黄醇）补充剂，大剂量视黄醇可致胎儿畸形。想补DHA，请选不含维生素A的鱼油或藻油，并先问产科医生。',
+  en: '**Do not take cod liver oil in pregnancy**: it is a vitamin A (retinol) supplement, and high doses of retinol can cause birth defects. For DHA choose a fish or algal oil without vitamin A, and check with your obstetrician first.',
+};
+
+const LACTATION_ENERGY: Bilingual = {
+  zh: '**哺乳期每天比平时多吃约 {kcal} 千卡**（{standard}），你方案里的每日能量约 {tdee} 千卡已经包含了这部分。多出来的部分用奶、蛋、鱼禽肉、豆制品和蔬菜水果来补，不需要大补汤或特别的补品。',
+  en: '**Breastfeeding adds about {kcal} kcal a day** ({standard}); your plan’s daily energy of about {tdee} kcal already includes it. Cover it with dairy, eggs, fish, meat, beans, vegetables and fruit — no special products needed.',
+};
+
+/** A food composition row's amount for the nutrient, as text ("猪肝（50 g）: 2486 µg"). */
+function foodRow(nutrient: 'vitaminA', zhName: string, enName: string, locale: Locale): string | null {
+  const r = FOOD_SOURCES.find(
+    (f) =>
+      f.nutrient === nutrient &&
+      f.locales.includes(locale) &&
+      (locale === 'zh-CN' ? f.zh.startsWith(zhName) : f.en.startsWith(enName)),
+  );
+  if (!r) return null;
+  return L(
+    locale,
+    `${r.zh}（${r.portion.zh}）约含维生素A ${amount(r.amount, 'ug')}`,
+    `${r.en} (${r.portion.en}) has about ${amount(r.amount, 'ug')} of vitamin A`,
+  );
+}
+
+function finding(plan: PlanDocument | null, id: string): string | null {
+  return plan?.findings.find((f) => f.id === id)?.text ?? null;
+}
+
+function vitaminAUl(ctx: Ctx): number | null {
+  return ctx.views.get('vitaminA')?.ul ?? null;
+}
+
+/** The answer for one topic, or null when the topic has nothing for this life stage. */
+export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating: boolean): Draft | null {
+  const l = ctx.locale;
+  const lines: string[] = [];
+  const refs: string[] = [];
+  const warnings: Warning[] = [];
+  const notes: SafetyNote[] = [];
+  switch (topic) {
+    case 'fish':
+      lines.push(pick(FISH.text, l));
+      refs.push(FISH.source.ref);
+      break;
+    case 'cod_liver_oil': {
+      const cod = SUPPLEMENT_OPTIONS.find((o) => o.id === 'cod-liver-oil');
+      const a = cod?.contains.find((c) => c.substance === 'vitaminA');
+      const ul = vitaminAUl(ctx);
+      if (!lactating) {
+        lines.push(pick(COD_LIVER_ADVICE, l));
+        notes.push({ id: 'pregnancy-retinol', text: pick(COD_LIVER_ADVICE, l) });
+        warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
+      }
+      if (cod && a) {
+        lines.push(
+          L(
+            l,
+            `鱼肝油${pick(cod.serving, l)}约含维生素A ${amount(a.amount, 'ug')}${ul !== null ? `，你的每日可耐受最高摄入量（UL）是 ${amount(ul, 'ug')}` : ''}。`,
+            `Cod liver oil gives about ${amount(a.amount, 'ug')} of vitamin A per ${pick(cod.serving, l)}${ul !== null ? `; your daily upper limit (UL) is ${amount(ul, 'ug')}` : ''}.`,
+          ),
+        );
+        refs.push('USDA FoodData Central SR Legacy 173577, Fish oil, cod liver (1 tsp = 4.5 g)');
+      }
+      refs.push(RETINOL_SOURCE.ref);
+      break;
+    }
+    case 'liver': {
+      const row = foodRow('vitaminA', '猪肝', 'Beef liver', l);
+      const ul = vitaminAUl(ctx);
+      lines.push(pick(LIVER_ADVICE, l));
+      if (row)
+        lines.push(
+          `${row}${ul !== null ? L(l, `；你的每日上限（UL）是 ${amount(ul, 'ug')}`, `; your daily upper limit (UL) is ${amount(ul, 'ug')}`) : ''}${L(l, '。', '.')}`,
+        );
+      refs.push(LIVER_SOURCE.ref);
+      if (!lactating) notes.push({ id: 'pregnancy-retinol', text: pick(LIVER_ADVICE, l) });
+      break;
+    }
+    case 'caffeine': {
+      const f = finding(ctx.plan, lactating ? 'lactation' : 'pregnancy-diet');
+      lines.push(
+        lactating
+          ? L(
+              l,
+              `**哺乳期可以喝咖啡，但一次摄入的咖啡因不超过 ${PREGNANCY_CAFFEINE_MAX_MG} 毫克**（约一杯现煮咖啡）；留意宝宝是否烦躁、睡不好。`,
+              `**Coffee is fine while breastfeeding, with no more than ${PREGNANCY_CAFFEINE_MAX_MG} mg of caffeine at a time** (about one cup of brewed coffee); watch whether your baby is fussy or sleeps poorly.`,
+            )
+          : L(
+              l,
+              `**孕期咖啡因每天不超过 ${PREGNANCY_CAFFEINE_MAX_MG} 毫克**，大约是一杯现煮咖啡；浓茶、奶茶、可乐和能量饮料里的咖啡因也要算进去。`,
+              `**In pregnancy keep caffeine to ${PREGNANCY_CAFFEINE_MAX_MG} mg a day or less** — about one 12-oz cup of brewed coffee; tea, cola and energy drinks count too.`,
+            ),
+      );
+      if (f) lines.push(L(l, `你的方案：${f}`, `Your plan: ${f}`));
+      refs.push(CONDITION_SOURCES.caffeine.ref);
+      break;
+    }
+    case 'weight_gain': {
+      if (lactating) return null;
+      const f = finding(ctx.plan, 'pregnancy-weight-gain');
+      if (!f) return null;
+      lines.push(L(l, `**按你的方案：**${f}。`, `**From your plan:** ${f}.`));
+      lines.push(
+        L(
+          l,
+          '每次产检都会称体重，增重明显偏快或偏慢请告诉产科医生；孕期不要节食减重。',
+          'Your weight is checked at antenatal visits: tell your obstetrician or midwife if you gain much faster or slower; do not diet to lose weight in pregnancy.',
+        ),
+      );
+      refs.push(CONDITION_SOURCES.iom2009.ref);
+      break;
+    }
+    case 'folic_acid': {
+      if (lactating) return null;
+      const rec = ctx.plan?.recommendations.find((r) => r.nutrient === 'folate');
+      lines.push(
+        L(
+          l,
+          `**叶酸要吃满整个孕期：每天 ${PREGNANCY_FOLIC_ACID_UG} 微克**，不是只吃到孕早期${rec ? `（你的方案：每天 ${amount(rec.dose, rec.unit)}）` : ''}。`,
+          `**Keep taking folic acid for the whole pregnancy: ${PREGNANCY_FOLIC_ACID_UG} µg a day**, not only in early pregnancy${rec ? ` (your plan: ${amount(rec.dose, rec.unit)} a day)` : ''}.`,
+        ),
+      );
+      refs.push(CONDITION_SOURCES.folicAcid.ref);
+      break;
+    }
+    case 'energy': {
+      if (!lactating) return null;
+      const kcal = LIFE_STAGE_ENERGY_KCAL[l === 'en-US' ? 'en-US' : 'zh-CN'].lactating;
+      const standard = L(l, '中国居民膳食营养素参考摄入量2023', 'US Dietary Reference Intakes, 0–6 months');
+      lines.push(
+        pick(LACTATION_ENERGY, l)
+          .replace('{kcal}', String(kcal))
+          .replace('{standard}', standard)
+          .replace('{tdee}', String(ctx.plan?.profile.tdeeKcal ?? '')),
+      );
+      refs.push((l === 'en-US' ? ENERGY_SOURCES.energyUs : ENERGY_SOURCES.energyCn).ref);
+      break;
+    }
+  }
+  return {
+    text: lines.join('\n\n') + sourceLine(refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings,
+    notes,
+  };
+}
+
+/** Breastfeeding in general: the plan's lactation finding (iodine, DHA, choline, caffeine) and its doses. */
+export function lactationAnswer(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const f = finding(ctx.plan, 'lactation');
+  const lines = [L(l, '**哺乳期营养**', '**Breastfeeding nutrition**')];
+  if (f) lines.push(L(l, `你的方案：${f}`, `Your plan: ${f}`));
+  const recs = ctx.plan?.recommendations ?? [];
+  if (recs.length)
+    lines.push(
+      L(l, '方案建议的补充剂：', 'Supplements in your plan: ') +
+        recs
+          .map(
+            (r) =>
+              `${isNutrientKey(r.nutrient) ? nutrientName(r.nutrient, l) : r.nutrient} ${amount(r.dose, r.unit)}`,
+          )
+          .join(L(l, '、', ', ')),
+    );
+  const kcal = LIFE_STAGE_ENERGY_KCAL[l === 'en-US' ? 'en-US' : 'zh-CN'].lactating;
+  lines.push(
+    L(
+      l,
+      `能量：哺乳期每天比平时多约 ${kcal} 千卡；不需要特别的补品。`,
+      `Energy: about ${kcal} kcal a day more than usual; no special products are needed.`,
+    ),
+  );
+  const ref = [
+    (l === 'en-US' ? CONDITION_SOURCES.lactationUs : CONDITION_SOURCES.lactationCn).ref,
+    (l === 'en-US' ? ENERGY_SOURCES.energyUs : ENERGY_SOURCES.energyCn).ref,
+  ].join('; ');
+  return { text: lines.join('\n\n') + sourceLine(ref, l), suggestions: suggestionsFor(ctx, [], undefined) };
+}

@@ -1,0 +1,466 @@
+/**
+ * Questions about the person's own medicines that are not supplement interactions (pharmacist A1, A10,
+ * B4, B5, B8, B11): a missed warfarin dose (never double), a high INR (the anticoagulation clinic today,
+ * no self-adjusting), palpitations and tremor on levothyroxine (the prescriber, a TSH check), cramps or
+ * an irregular heartbeat on a long-term PPI (a doctor, a magnesium check), "can I stop X and take Y
+ * instead" (no), herbal "blood-activating" remedies with an anticoagulant, and the dose of a supplement
+ * that is not a nutrient (CoQ10). Every text is data with its source, in both languages; the medicines
+ * come from the question or, when it names none, from the person's plan.
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
+import { isNutrientKey } from '../../nutrients';
+import { substanceName, type Substance } from '../../substances';
+import { findDrugs, findSubstances } from '../entities';
+import { L } from '../format';
+import { warningOfTaboo, type SafetyNote, type Warning } from '../followups';
+import { NEVER_STOP } from '../knowledge';
+import { normaliseQuestion } from '../lexicon';
+import { interactionWarning } from '../safety';
+import { drugName, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
+
+interface Rule {
+  text: Bilingual;
+  source: Source;
+}
+
+const COUMADIN_GUIDE: Source = {
+  ref: 'Coumadin (warfarin sodium) Medication Guide, Bristol-Myers Squibb (rev. 2017): take a missed dose as soon as possible on the same day, do not take a double dose the next day to make up for it, call your healthcare provider; get medical help right away for signs of bleeding',
+  url: 'https://packageinserts.bms.com/medguide/medguide_coumadin.pdf',
+};
+
+/** The rules, by id: NOTE_MEANING (followups.ts) says how each is recognised in a model's answer. */
+export const MEDICINE_RULES = {
+  'missed-dose-warfarin': {
+    text: {
+      zh: '**漏服的华法林不要第二天吃双倍来补。** 按华法林用药指南：当天想起来就尽快补上；如果已经到了第二天，就跳过漏掉的那次，照常吃当天的剂量，不要一次吃两份。请打电话告诉抗凝门诊或开药医生你漏服了，他们可能会提前给你查INR。',
+      en: '**Do not take a double dose of warfarin to make up for the one you missed.** As the warfarin Medication Guide says: take a missed dose as soon as you remember on the same day; if it is already the next day, skip it and take your usual dose — never two at once. Call your anticoagulation clinic or prescriber to tell them; they may check your INR sooner.',
+    },
+    source: COUMADIN_GUIDE,
+  },
+  'missed-dose': {
+    text: {
+      zh: '**不要为了补上漏服而一次吃双倍剂量。** 不同的药漏服后补不补、怎么补不一样：请看药品说明书里“漏服”的说明，或者问药师、开药医生。',
+      en: '**Do not take a double dose to make up for a missed one.** What to do after a missed dose differs from medicine to medicine: check the leaflet ("if you forget a dose") or ask your pharmacist or prescriber.',
+    },
+    source: {
+      ref: 'NHS, "What should I do if I miss a dose of a medicine?" (Common health questions, medicines): never take 2 doses at the same time to make up for a forgotten one unless the leaflet says so',
+      url: 'https://www.nhs.uk/common-health-questions/medicines/what-should-i-do-if-i-miss-a-dose-of-a-medicine/',
+    },
+  },
+  'inr-high': {
+    text: {
+      zh: '**INR {inr} 高于大多数人的目标范围（2–3，你的目标以抗凝门诊告诉你的为准）：请今天就联系抗凝门诊或开药医生，不要自己增减或停用华法林**，也不要自行加服鱼油、银杏等补充剂。医生会决定是否暂停一两次、调整剂量或用维生素K。如果出现出血迹象（尿血、便血或黑便、呕血、出血止不住、剧烈头痛），请立即去急诊。',
+      en: '**An INR of {inr} is above the usual target range (2–3 for most people; your clinic tells you yours): contact your anticoagulation clinic or prescriber today, and do not change, skip or add warfarin doses yourself** — nor start fish oil, ginkgo or similar supplements. The clinician decides whether to hold a dose, change the dose or give vitamin K. If you notice bleeding (blood in urine or stools, black stools, vomiting blood, bleeding that will not stop, a severe headache), go to the emergency department now.',
+    },
+    source: {
+      ref:
+        'Holbrook A et al. Evidence-based management of anticoagulant therapy: ACCP Antithrombotic Therapy 9th ed. (CHEST 2012;141(2 Suppl):e152S–e184S): target INR 2.0–3.0 for most indications, supratherapeutic INR managed by the clinician (hold doses; vitamin K when INR > 10); ' +
+        COUMADIN_GUIDE.ref,
+      url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
+    },
+  },
+  'inr-very-high': {
+    text: {
+      zh: '**INR {inr} 非常高，出血风险大：请今天就医（联系不上抗凝门诊就去急诊），不要等下次复查，也不要自己调整华法林。** 出现任何出血迹象请立即去急诊。',
+      en: '**An INR of {inr} is very high, with a real bleeding risk: get medical care today (the emergency department if you cannot reach your anticoagulation clinic); do not wait for your next check and do not adjust warfarin yourself.** Any sign of bleeding: go to the emergency department now.',
+    },
+    source: {
+      ref:
+        'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S: INR > 10 without bleeding — oral vitamin K given by the clinician; ' +
+        COUMADIN_GUIDE.ref,
+      url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
+    },
+  },
+  'inr-low': {
+    text: {
+      zh: '**INR {inr} 低于大多数人的目标范围（2–3）：请告诉抗凝门诊或开药医生，由他们调整；不要自己多吃一片补上。** 也想一想最近绿叶菜吃得是不是比平时多、有没有漏服。',
+      en: '**An INR of {inr} is below the usual target range (2–3): tell your anticoagulation clinic or prescriber and let them adjust the dose; do not take extra tablets yourself.** Think about whether you ate more green vegetables than usual or missed a dose.',
+    },
+    source: {
+      ref: 'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (dose changes by the managing clinician); NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin)',
+      url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
+    },
+  },
+  'levothyroxine-overreplacement': {
+    text: {
+      zh: '**心慌、心跳快、手抖、失眠、怕热出汗，可能是左甲状腺素剂量偏高的表现：请尽快（几天内）联系开药医生，查一下促甲状腺激素（TSH），不要自己减药、停药或加药。** 这不是靠补充剂或改善睡眠能解决的问题。如果出现胸痛、心跳很快又不规则、头晕晕倒或呼吸困难，请立即就医。',
+      en: '**Palpitations, a racing heart, tremor, poor sleep and feeling hot and sweaty can mean the levothyroxine dose is too high: contact your prescriber soon (within days) for a TSH blood test, and do not cut, stop or add doses yourself.** Supplements or sleep tips are not the answer here. With chest pain, a very fast or irregular heartbeat, fainting or breathlessness, get medical help right away.',
+    },
+    source: {
+      ref: 'Synthroid (levothyroxine) US prescribing information, §5.1 Cardiac adverse reactions, §6 Adverse reactions (hyperthyroidism from over-replacement: palpitations, tremor, insomnia, heat intolerance), §2.3 monitor TSH; Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism, Thyroid 2014;24:1670–1751',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+    },
+  },
+  'ppi-magnesium': {
+    text: {
+      zh: '**长期服用质子泵抑制剂（如奥美拉唑）可能让血镁降低，表现就是抽筋、手抖、心跳乱。请尽快就医，请医生查血镁（必要时查钾和钙），不要自己先停胃药，也不要自己先吃镁片。** 如果心慌明显、胸痛、头晕或晕倒，请立即就医。',
+      en: '**Long-term proton pump inhibitors (such as omeprazole or esomeprazole) can lower blood magnesium, which shows up as cramps, tremor and an irregular heartbeat. See a doctor soon and ask for a magnesium blood test (and potassium and calcium if needed); do not stop the PPI or start magnesium on your own first.** With strong palpitations, chest pain, dizziness or fainting, get medical help right away.',
+    },
+    source: {
+      ref: 'FDA Drug Safety Communication (2 March 2011): low magnesium levels can be associated with long-term use of proton pump inhibitor drugs (PPIs) — seek care for an abnormal heart rate or rhythm, muscle spasm or tremor; prescribers may check magnesium levels',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump',
+    },
+  },
+  'stop-medicine': {
+    text: {
+      zh: '**请不要自行停用{drug}，也不要用补充剂代替它。** 想减量或不再用药，请先和开药医生商量：有的药需要逐步减量，擅自中断后原来的病可能复发。',
+      en: '**Do not stop {drug} on your own, and do not replace it with a supplement.** If you would like a lower dose or none at all, talk to your prescriber first: some medicines need tapering, and the condition they treat can come back.',
+    },
+    source: NEVER_STOP_SOURCE(),
+  },
+  'swap-ppi': {
+    text: {
+      zh: '钙片不能抑制胃酸，不能代替质子泵抑制剂（碳酸钙当抗酸药也只是短暂中和胃酸）。长期吃的胃药能不能减量或改成按需吃，应由医生评估；自己突然不吃，反酸可能一下子加重。',
+      en: 'Calcium does not suppress stomach acid and cannot replace a proton pump inhibitor (calcium carbonate as an antacid only neutralises acid briefly). Whether a long-term PPI can be lowered or taken only on demand is for your doctor to assess; going without it suddenly can bring the reflux back harder.',
+    },
+    source: {
+      ref: 'Farrell B et al. Deprescribing proton pump inhibitors: evidence-based clinical practice guideline. Can Fam Physician 2017;63:354–364 (dose reduction or on-demand use decided with the prescriber; rebound symptoms)',
+      url: 'https://www.cfp.ca/content/63/5/354',
+    },
+  },
+  'swap-anticoagulant': {
+    text: {
+      zh: '鱼油、维生素E、银杏、纳豆激酶等补充剂不能预防血栓，不能代替抗凝药；擅自中断抗凝治疗会增加中风和血栓的风险。',
+      en: 'Fish oil, vitamin E, ginkgo or nattokinase do not prevent clots and cannot replace an anticoagulant; going without your anticoagulant raises the risk of stroke and clots.',
+    },
+    source: COUMADIN_GUIDE,
+  },
+  'swap-statin': {
+    text: {
+      zh: '红曲米、鱼油、辅酶Q10不能代替他汀：红曲米里的莫纳可林K就是洛伐他汀的成分，含量不受监管，和他汀一起吃等于重复用药。',
+      en: 'Red yeast rice, fish oil or CoQ10 cannot replace a statin: the monacolin K in red yeast rice is the same compound as lovastatin, in unregulated amounts, so taking it with a statin doubles up.',
+    },
+    source: {
+      ref: 'NCCIH, Red Yeast Rice (2022): monacolin K is chemically identical to lovastatin; amounts vary between products; do not use with statins',
+      url: 'https://www.nccih.nih.gov/health/red-yeast-rice',
+    },
+  },
+  'blood-activating-herbs': {
+    text: {
+      zh: '**你在服用{drug}：活血化瘀类中药和中成药（如丹参、三七、红花、当归、川芎、银杏叶，以及复方丹参滴丸、血塞通等）有抗血小板或抗凝作用，和{drug}一起吃会增加出血风险，有的还会让INR升高。请不要自行服用**；如果中医师开了这类药，先告诉抗凝门诊或开药医生，并留意瘀斑、牙龈或鼻出血、黑便。你的{drug}本身已经在“防血栓”，不需要再靠食物或补充剂“活血”。',
+      en: '**You take {drug}: "blood-activating" Chinese herbal remedies (danshen, notoginseng/sanqi, safflower, dong quai, chuanxiong, ginkgo, and patent medicines such as Fufang Danshen dripping pills) have antiplatelet or anticoagulant effects; with {drug} they raise the risk of bleeding, and some raise the INR. Do not take them on your own**; if a TCM practitioner prescribes one, tell your anticoagulation clinic or prescriber first and watch for bruising, gum or nose bleeds and black stools. {drug} already does the clot-preventing work; no food or supplement needs to "thin the blood" on top.',
+    },
+    source: {
+      ref: 'Tsai HH et al. A review of potential harmful interactions between anticoagulant/antiplatelet agents and Chinese herbal medicines. PLoS One 2013;8(5):e64255 (danshen, dong quai, ginkgo, notoginseng and others); Stockley’s Drug Interactions: warfarin + danshen, warfarin + dong quai',
+      url: 'https://doi.org/10.1371/journal.pone.0064255',
+    },
+  },
+  'blood-activating-general': {
+    text: {
+      zh: '“活血化瘀”是中医的概念，我无法评估中药的疗效，也不能替你选药；如需服用，请找中医师，并告诉医生你正在吃的药。这类中药（丹参、三七、红花、当归等）会增加出血风险：服用阿司匹林或抗凝药、手术或拔牙前，一定要告诉医生。',
+      en: '"Blood-activating" (huoxue huayu) is a traditional Chinese medicine idea: I cannot judge or choose herbal treatments. If you want one, see a TCM practitioner and tell them your medicines. These herbs (danshen, notoginseng, safflower, dong quai …) raise the risk of bleeding: always tell your doctor if you take aspirin or an anticoagulant, or before surgery or dental work.',
+    },
+    source: {
+      ref: 'Tsai HH et al. PLoS One 2013;8(5):e64255: Chinese herbal medicines with antiplatelet/anticoagulant effects',
+      url: 'https://doi.org/10.1371/journal.pone.0064255',
+    },
+  },
+} as const satisfies Record<string, Rule>;
+export type MedicineRuleId = keyof typeof MEDICINE_RULES;
+
+function NEVER_STOP_SOURCE(): Source {
+  return {
+    ref: 'Prescribing information of each medicine (do not stop without talking to your healthcare provider); NHS, "Stopping medicines" advice',
+    url: 'https://www.nhs.uk/medicines/',
+  };
+}
+
+/** What a non-nutrient supplement is and the doses studied (B11): there is no RDA to quote. */
+export const SUPPLEMENT_DOSE_FACTS: Partial<Record<Substance, Rule>> = {
+  coq10: {
+    text: {
+      zh: '辅酶Q10不是必需营养素（人体自己能合成），**没有推荐摄入量，也没有设定可耐受最高摄入量**。研究他汀相关肌肉症状的试验大多用每天100–200毫克，随含油脂的餐服用；效果证据不一致，美国心脏协会/美国心脏病学会2018年血脂指南不推荐常规使用。它可能减弱华法林的效果，也可能让降压药、降糖药的作用叠加。',
+      en: 'CoQ10 is not an essential nutrient (the body makes it), so **there is no recommended intake and no upper limit set**. Trials for statin muscle symptoms mostly used 100–200 mg a day with a meal containing fat; the evidence is mixed and the 2018 AHA/ACC cholesterol guideline does not recommend it routinely. It may weaken warfarin and may add to blood-pressure or blood-sugar lowering medicines.',
+    },
+    source: {
+      ref: 'NCCIH, Coenzyme Q10 (2023): no established intake, may make warfarin less effective; Qu H et al. J Am Heart Assoc 2018;7:e009835 (trials mostly 100–200 mg/day); Banach M et al. Mayo Clin Proc 2015;90:24; 2018 AHA/ACC Guideline on the Management of Blood Cholesterol',
+      url: 'https://www.nccih.nih.gov/health/coenzyme-q10',
+    },
+  },
+};
+
+// ---- recognition -----------------------------------------------------------------------------------
+
+const MISSED =
+  /忘(了|记)?(吃|服)|漏(吃|服)|没(吃|服)|少吃了一(次|顿|片)|\bmissed\b|\bforgot\b|\bforget\b|\bskipped\b/;
+/** A medicine dose, or a medicine by a class word ("my thyroid pill"). */
+const DOSE_WORDS = /药|片|\bmeds?\b|\bmedicines?\b|\bmedications?\b|\bdoses?\b|\bpills?\b|\btablets?\b/;
+const INR = /\binr\b|国际标准化比值/;
+const INR_VALUE = /(?:\binr\b|国际标准化比值)[^\d]{0,24}(\d{1,2}(?:\.\d{1,2})?)/;
+
+const CLASS_WORDS: Partial<Record<DrugClass, RegExp>> = {
+  ppi: /\bppis?\b|质子泵|拉唑|胃药|\bacid (reducer|pill|blocker)s?\b|\bantacid pill\b/,
+  anticoagulant: /抗凝药|\bblood thinners?\b|\banticoagulants?\b/,
+  statin: /他汀|降脂药|\bstatins?\b|\bcholesterol (pill|med|medicine|medication)s?\b/,
+  thyroid_hormone: /甲状腺素|优甲乐|雷替斯|\bthyroid (pill|med|medicine|medication|hormone)s?\b|\blevo\b/,
+};
+
+/** Palpitations or tremor (insomnia alone is not enough to call it over-replacement). */
+const HYPERTHYROID_SYMPTOMS =
+  /心慌|心悸|心跳[^，。,.]{0,3}(快|加速|厉害)|手抖|发抖|手发抖|\bpalpitations?\b|\bheart (is )?(racing|pounding)\b|\bracing heart\b|\bfast heart ?(beat|rate)?\b|\btremors?\b|\bshak(y|ing|es)\b|\bjittery\b/;
+const HYPOMAGNESAEMIA_SYMPTOMS =
+  /抽筋|痉挛|手脚抽|肌肉抽|手抖|震颤|心跳[^，。,.]{0,3}(乱|不齐|不规则|漏跳)|心律不齐|早搏|\bcramps?\b|\bspasms?\b|\btremors?\b|\btwitch|\birregular heart|\bheart (is )?skipping\b|\bskipped beats?\b|\bpalpitations?\b/;
+const STOP_OR_SWAP =
+  /停(掉|药|用|服|了)?|不吃了|不想吃|换成|改吃|改成|代替|替代|取代|\binstead\b|\bstop\b|\bquit\b|\bcome off\b|\bget off\b|\breplace\b|\bswap\b|\bswitch\b/;
+const BLOOD_ACTIVATING =
+  /活血|化瘀|三七|田七|红花|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
+const HOW_MUCH =
+  /多少|几粒|几片|剂量|用量|怎么吃合适|\bhow (much|many)\b|\bdos(e|age|ing)\b|\bmg\b.*\?|\bwhat amount\b/;
+
+function classOf(d: Drug | undefined, c: DrugClass): boolean {
+  return !!d?.classes.includes(c);
+}
+
+/** Medicines in play: those named in the question, else the person's own, else by class word. */
+function medicinesIn(text: string, own: readonly string[]): Drug[] {
+  const named = findDrugs(text);
+  if (named.length) return named;
+  return own.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+}
+
+function hasClass(text: string, own: readonly string[], c: DrugClass): Drug | 'class' | null {
+  const t = normaliseQuestion(text);
+  const d = medicinesIn(text, own).find((x) => classOf(x, c));
+  if (d) return d;
+  return CLASS_WORDS[c]?.test(t) ? 'class' : null;
+}
+
+const NOT_A_NUTRIENT = (s: Substance) => !isNutrientKey(s);
+
+export type MedicineTopic =
+  'missed_dose' | 'inr' | 'levothyroxine_symptoms' | 'ppi_symptoms' | 'stop_or_swap' | 'blood_activating';
+
+/** The medicine topic of a question, or null (checked before the cue scores; red flags come first). */
+export function medicineTopicOf(text: string, medicines: readonly string[]): MedicineTopic | null {
+  const t = normaliseQuestion(text);
+  if (!t) return null;
+  if (INR.test(t)) return 'inr';
+  if (MISSED.test(t) && (findDrugs(text).length > 0 || DOSE_WORDS.test(t))) return 'missed_dose';
+  if (HYPERTHYROID_SYMPTOMS.test(t) && hasClass(text, medicines, 'thyroid_hormone'))
+    return 'levothyroxine_symptoms';
+  if (HYPOMAGNESAEMIA_SYMPTOMS.test(t) && hasClass(text, medicines, 'ppi')) return 'ppi_symptoms';
+  if (BLOOD_ACTIVATING.test(t)) return 'blood_activating';
+  if (STOP_OR_SWAP.test(t)) {
+    // "Can I stop my PPI and take calcium instead?": a medicine named (or by its class) and a
+    // supplement or "instead" — "can I take red yeast rice instead?" alone is a herb question.
+    const drug =
+      findDrugs(text).length > 0 ||
+      (Object.keys(CLASS_WORDS) as DrugClass[]).some((c) => CLASS_WORDS[c]!.test(t)) ||
+      /药|\bmedicine\b|\bmedication\b|\bprescription\b/.test(t);
+    const swap = findSubstances(text).length > 0 || /\binstead\b|代替|替代|换成|改吃/.test(t);
+    if (drug && swap) return 'stop_or_swap';
+  }
+  return null;
+}
+
+/** A dose question about a supplement that is not a nutrient (CoQ10, ginkgo …): B11. */
+export function isSupplementDoseQuestion(text: string): boolean {
+  const t = normaliseQuestion(text);
+  if (!HOW_MUCH.test(t)) return false;
+  if (MUSCLE_SYMPTOMS.some((re) => re.test(t))) return false;
+  const subs = findSubstances(text);
+  return subs.length > 0 && subs.every(NOT_A_NUTRIENT);
+}
+
+/** A herbal or other non-nutrient supplement asked about without a medicine named, by someone who takes some. */
+export function isHerbQuestion(text: string, medicines: readonly string[]): boolean {
+  if (medicines.length === 0 || findDrugs(text).length > 0) return false;
+  const subs = findSubstances(text);
+  return subs.length > 0 && subs.some(NOT_A_NUTRIENT);
+}
+
+// ---- answers -----------------------------------------------------------------------------------------
+
+const ruleText = (id: MedicineRuleId, l: Locale) => pick(MEDICINE_RULES[id].text, l);
+
+function answer(
+  ctx: Ctx,
+  parts: { id: MedicineRuleId; vars?: Record<string, string> }[],
+  extra: { lines?: string[]; warnings?: Warning[]; refs?: string[] } = {},
+): Draft {
+  const l = ctx.locale;
+  const fill = (s: string, vars: Record<string, string> = {}) =>
+    s.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
+  const lines = parts.map((p) => fill(ruleText(p.id, l), p.vars));
+  lines.push(...(extra.lines ?? []));
+  const refs = [...new Set([...parts.map((p) => MEDICINE_RULES[p.id].source.ref), ...(extra.refs ?? [])])];
+  const notes: SafetyNote[] = parts.map((p) => ({ id: p.id, text: fill(ruleText(p.id, l), p.vars) }));
+  return {
+    text: lines.join('\n\n') + sourceLine(refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }, ...(extra.warnings ?? [])],
+    notes,
+  };
+}
+
+export function medicineQuestion(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const topic = medicineTopicOf(ctx.text, ctx.medicines);
+  switch (topic) {
+    case 'inr': {
+      const m = INR_VALUE.exec(ctx.norm);
+      const inr = m ? Number(m[1]) : NaN;
+      if (!Number.isFinite(inr)) return answer(ctx, [{ id: 'inr-high', vars: { inr: 'INR' } }]);
+      const id: MedicineRuleId =
+        inr >= 10 ? 'inr-very-high' : inr > 3 ? 'inr-high' : inr < 2 ? 'inr-low' : 'inr-high';
+      if (inr >= 2 && inr <= 3) {
+        return {
+          text:
+            L(
+              l,
+              `INR ${inr} 在大多数人的目标范围（2–3）以内；你的目标以抗凝门诊告诉你的为准。继续按医嘱服药、保持维生素K摄入稳定，按时复查。`,
+              `An INR of ${inr} is within the usual target range (2–3); your clinic tells you your own range. Keep taking warfarin as prescribed, keep vitamin K intake steady and keep your check-ups.`,
+            ) + sourceLine(MEDICINE_RULES['inr-low'].source.ref, l),
+          suggestions: suggestionsFor(ctx, [], undefined),
+        };
+      }
+      return answer(ctx, [{ id, vars: { inr: String(inr) } }], {
+        lines: extraInteractionLines(ctx),
+      });
+    }
+    case 'missed_dose': {
+      const warfarin =
+        medicinesIn(ctx.text, ctx.medicines).some((d) => d.id === 'warfarin') ||
+        /华法林|warfarin|coumadin/.test(ctx.norm);
+      return answer(ctx, [{ id: warfarin ? 'missed-dose-warfarin' : 'missed-dose' }]);
+    }
+    case 'levothyroxine_symptoms':
+      return answer(ctx, [{ id: 'levothyroxine-overreplacement' }]);
+    case 'ppi_symptoms':
+      return answer(ctx, [{ id: 'ppi-magnesium' }], {
+        warnings: [{ kind: 'avoid_supplement', substance: 'magnesium' }],
+      });
+    case 'stop_or_swap': {
+      const drugs = medicinesIn(ctx.text, ctx.medicines);
+      const cls = (c: DrugClass) => drugs.some((d) => classOf(d, c)) || !!CLASS_WORDS[c]?.test(ctx.norm);
+      const drug = drugs[0] ? drugName(drugs[0], l) : L(l, '处方药', 'your prescribed medicine');
+      const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [
+        { id: 'stop-medicine', vars: { drug } },
+      ];
+      if (cls('ppi')) parts.push({ id: 'swap-ppi' });
+      if (cls('anticoagulant')) parts.push({ id: 'swap-anticoagulant' });
+      if (cls('statin')) parts.push({ id: 'swap-statin' });
+      return answer(ctx, parts, { lines: extraInteractionLines(ctx) });
+    }
+    case 'blood_activating':
+      return herbalRemedy(ctx);
+    default:
+      return answer(ctx, [
+        { id: 'stop-medicine', vars: { drug: L(l, '处方药', 'your prescribed medicine') } },
+      ]);
+  }
+}
+
+/** The engine's interaction warnings for the supplements named, with the person's medicines. */
+function extraInteractionLines(ctx: Ctx): string[] {
+  const subs = findSubstances(ctx.text);
+  if (!subs.length) return [];
+  const meds = medicinesIn(ctx.text, ctx.medicines).map((d) => d.id);
+  return taboosFor({ medicines: meds, substances: subs }, ctx.locale)
+    .filter((t) => t.kind === 'interaction')
+    .map((t) => interactionWarning(t, ctx.locale));
+}
+
+/**
+ * A herbal remedy asked about without naming a medicine (A10, B8): the person's own medicines are
+ * used — danshen or "活血化瘀" on warfarin, red yeast rice on a statin — with the engine's rules, and
+ * the blood-activating rule for herbs the rules do not list (notoginseng, safflower …).
+ */
+export function herbalRemedy(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const meds = medicinesIn(ctx.text, ctx.medicines);
+  const subs = findSubstances(ctx.text);
+  const taboos = taboosFor({ medicines: meds.map((d) => d.id), substances: subs }, l).filter(
+    (t) => t.kind === 'interaction',
+  );
+  const lines: string[] = taboos.map((t) => interactionWarning(t, l));
+  const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [];
+  const bleeding = meds.find((d) => classOf(d, 'anticoagulant') || classOf(d, 'antiplatelet'));
+  if (BLOOD_ACTIVATING.test(ctx.norm)) {
+    parts.push(
+      bleeding
+        ? { id: 'blood-activating-herbs', vars: { drug: drugName(bleeding, l) } }
+        : { id: 'blood-activating-general' },
+    );
+  }
+  const warnings: Warning[] = taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null);
+  if (parts.length === 0 && taboos.length === 0) {
+    const names = subs.map((s) => substanceName(s, l)).join(L(l, '、', ', '));
+    const drugs = meds.map((d) => drugName(d, l)).join(L(l, '、', ', '));
+    lines.push(
+      drugs
+        ? L(
+            l,
+            `我们的规则库中没有 **${drugs}** 与 **${names}** 的已知相互作用。这不代表绝对安全：草本补充剂成分和含量差别很大，开始服用前请咨询药师或医生。`,
+            `Our rules list no known interaction between **${drugs}** and **${names}**. That is not a guarantee: herbal products vary a lot, so ask your pharmacist or doctor before you start.`,
+          )
+        : L(
+            l,
+            `${names}不是营养素，我没有它的推荐量；开始服用前请咨询药师或医生。`,
+            `${names} is not a nutrient, so there is no recommended amount I can give; ask your pharmacist or doctor before you start.`,
+          ),
+    );
+  }
+  if (taboos.length) lines.push(pick(NEVER_STOP, l));
+  const d = answer(ctx, parts, {
+    lines,
+    warnings:
+      bleeding && parts.length ? [{ kind: 'avoid_supplement', substance: 'danshen' }, ...warnings] : warnings,
+    refs: taboos.map((t) => t.source.ref),
+  });
+  return { ...d, warnings: parts.length || taboos.length ? d.warnings : [] };
+}
+
+/** "How much CoQ10 should I take": what is known about that supplement, honestly (B11). */
+export function supplementDose(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const subs = findSubstances(ctx.text).filter(NOT_A_NUTRIENT);
+  const lines: string[] = [];
+  const refs: string[] = [];
+  for (const s of subs.slice(0, 2)) {
+    const fact = SUPPLEMENT_DOSE_FACTS[s];
+    if (fact) {
+      lines.push(pick(fact.text, l));
+      refs.push(fact.source.ref);
+    } else {
+      lines.push(
+        L(
+          l,
+          `${substanceName(s, l)}不是营养素，**没有推荐摄入量（RNI/RDA）**，产品标签上的用量是厂家的建议，不是按你的情况定的。`,
+          `${substanceName(s, l)} is not a nutrient, so **there is no recommended intake (RDA)**; the label dose is the maker's suggestion, not one set for you.`,
+        ),
+      );
+    }
+  }
+  const meds = ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+  const taboos = taboosFor({ medicines: meds.map((d) => d.id), substances: subs }, l).filter(
+    (t) => t.kind === 'interaction',
+  );
+  for (const t of taboos) lines.push(interactionWarning(t, l));
+  if (subs.includes('coq10') && meds.some((d) => classOf(d, 'statin'))) {
+    lines.push(
+      L(
+        l,
+        '你在服用他汀：如果是为了肌肉酸痛想吃辅酶Q10，请先告诉开药医生，肌肉症状需要医生评估，不要自行停用他汀。',
+        'You take a statin: if it is for muscle aches, tell your prescriber first — the aches need checking — and do not stop the statin on your own.',
+      ),
+    );
+    refs.push(STATIN_MUSCLE.source.ref);
+  }
+  lines.push(
+    L(
+      l,
+      '适不适合你、吃多少，请问药师或医生；它不能代替你正在服用的药。',
+      'Whether it suits you and how much to take is a question for your pharmacist or doctor; it does not replace any medicine you take.',
+    ),
+  );
+  return {
+    text:
+      lines.join('\n\n') +
+      sourceLine([...new Set([...refs, ...taboos.map((t) => t.source.ref)])].join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+  };
+}

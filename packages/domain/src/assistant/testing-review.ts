@@ -1,0 +1,659 @@
+/**
+ * Test helpers (not part of the assistant API) for the clinical pharmacist's and dietitian's review of
+ * real chat answers (/tmp/pharm-findings.md, /tmp/diet-findings.md): personas like theirs, and phrase
+ * tables in both languages with odd and colloquial phrasings, several per finding. Expectations are
+ * meanings checked against the plan and the data tables (`factHolds`): the plan's own figure, a rule's
+ * id, a warning's kind — never one fixed sentence. Shared by the domain tests and the HTTP tests.
+ */
+import { pick, type Locale } from '../contracts/common';
+import type { PlanDocument } from '../contracts/plan';
+import type { Answers } from '../contracts/questionnaire';
+import { kdoqiProteinRange } from '../conditions';
+import { foodSourcesFor } from '../foods';
+import { CATALOGUE } from '../products';
+import { nutrientKeysOf } from '../knowledge/catalogue';
+import type { NutrientKey } from '../nutrients';
+import { amount, fmt } from './format';
+import type { NOTE_MEANING, WarningKind } from './followups';
+import type { Intent } from './lexicon';
+
+export const REVIEW_PERSONAS = {
+  /** P1: warfarin 72 M, with fish oil, vitamin E and ginkgo. */
+  warfarin: {
+    gender: 'male',
+    age: 72,
+    heightCm: 168,
+    weightKg: 70,
+    activityLevel: 'light',
+    medicines: ['warfarin'],
+    supplements: [
+      { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
+      { optionId: 'ginkgo', dose: 120, unit: 'mg' },
+    ],
+  },
+  /** P2: diabetes and dyslipidaemia on metformin and atorvastatin. */
+  statin: {
+    gender: 'male',
+    age: 55,
+    heightCm: 172,
+    weightKg: 84,
+    activityLevel: 'sedentary',
+    conditions: ['diabetes', 'dyslipidemia'],
+    medicines: ['metformin', 'atorvastatin'],
+  },
+  /** P3: hypothyroid on levothyroxine, calcium + D3 and iron. */
+  levo: {
+    gender: 'female',
+    age: 38,
+    heightCm: 160,
+    weightKg: 60,
+    activityLevel: 'moderate',
+    conditions: ['thyroid'],
+    medicines: ['levothyroxine'],
+    supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 65, unit: 'mg' }],
+  },
+  /** P5: CKD G4, K 5.6 mmol/L, on enalapril. */
+  ckd4: {
+    gender: 'male',
+    age: 65,
+    heightCm: 170,
+    weightKg: 72,
+    activityLevel: 'light',
+    conditions: ['kidney_disease', 'hypertension'],
+    medicines: ['enalapril'],
+    labs: [
+      { marker: 'egfr', value: 22, unit: 'mL/min/1.73m2' },
+      { marker: 'serumPotassium', value: 5.6, unit: 'mmol/L' },
+    ],
+  },
+  /** Dietitian H1/H2: CKD 3b (eGFR 38), no medicines entered. */
+  ckd3b: {
+    gender: 'male',
+    age: 62,
+    heightCm: 170,
+    weightKg: 72,
+    activityLevel: 'light',
+    conditions: ['kidney_disease', 'hypertension'],
+    labs: [{ marker: 'egfr', value: 38, unit: 'mL/min/1.73m2' }],
+  },
+  /** P8: long-term PPI, osteoporosis. */
+  ppi: {
+    gender: 'female',
+    age: 63,
+    heightCm: 158,
+    weightKg: 55,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    medicines: ['omeprazole'],
+  },
+  /** Dietitian H5: 2nd trimester, pre-pregnancy BMI 27. */
+  pregnant: {
+    gender: 'female',
+    age: 30,
+    heightCm: 162,
+    weightKg: 76,
+    prePregnancyWeightKg: 70.9,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+  },
+  /** First trimester. */
+  pregnantT1: {
+    gender: 'female',
+    age: 29,
+    heightCm: 163,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t1',
+  },
+  /** Dietitian M10: breastfeeding. */
+  lactating: {
+    gender: 'female',
+    age: 32,
+    heightCm: 160,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+  },
+  /** Dietitian M1/M2: weight loss, HbA1c 6.1 %. */
+  weightLoss: {
+    gender: 'male',
+    age: 45,
+    heightCm: 172,
+    weightKg: 86,
+    activityLevel: 'sedentary',
+    goals: ['weight_loss'],
+    labs: [{ marker: 'hba1c', value: 6.1, unit: '%' }],
+  },
+  /** Dietitian M11: osteoporosis with 25(OH)D 22 nmol/L. */
+  osteo: {
+    gender: 'female',
+    age: 70,
+    heightCm: 155,
+    weightKg: 52,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    sunExposure: 'low',
+    labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }],
+  },
+  /** Dietitian H6: vegan. */
+  vegan: {
+    gender: 'male',
+    age: 24,
+    heightCm: 178,
+    weightKg: 68,
+    activityLevel: 'very_active',
+    dietPattern: 'vegan',
+    foodFrequency: { dairy: 'never', eggs: 'never', fish: 'never', redMeat: 'never' },
+  },
+  /** Cosmetic: warfarin + levothyroxine + atorvastatin (stacked warnings). */
+  three: {
+    gender: 'female',
+    age: 60,
+    heightCm: 160,
+    weightKg: 60,
+    activityLevel: 'light',
+    medicines: ['warfarin', 'levothyroxine', 'atorvastatin'],
+  },
+  /** No medicines, no conditions (the general answers). */
+  plain: { gender: 'female', age: 40, heightCm: 165, weightKg: 60, activityLevel: 'moderate' },
+} as const satisfies Record<string, Answers>;
+export type ReviewPersona = keyof typeof REVIEW_PERSONAS;
+
+export const reviewMedicines = (p: ReviewPersona): string[] => [
+  ...((REVIEW_PERSONAS[p] as { medicines?: readonly string[] }).medicines ?? []),
+];
+
+/** A meaning an answer must (or, under `forbid`, must not) carry, checked against the plan and data. */
+export type Fact =
+  /** The plan's KDOQI protein range for this person ("40–43"). */
+  | { kind: 'kdoqi_protein' }
+  /** The plan's population target for the nutrient ("72 g"). */
+  | { kind: 'plan_target'; nutrient: NutrientKey }
+  /** The plan's recommended dose for the nutrient. */
+  | { kind: 'plan_dose'; nutrient: NutrientKey }
+  /** Any of the top food sources of the nutrient in this locale. */
+  | { kind: 'food_list'; nutrient: NutrientKey }
+  /** Any shop product containing the nutrient. */
+  | { kind: 'products_of'; nutrient: NutrientKey }
+  /** The plan's weight-loss energy target. */
+  | { kind: 'energy_target' }
+  /** A plan finding's text, by id (the chat quotes the plan). */
+  | { kind: 'finding'; id: string }
+  /** A figure or word given as data (a constant from a sourced table), as text. */
+  | { kind: 'text'; value: string };
+
+export interface ReviewCase {
+  q: string;
+  locale: Locale;
+  persona: ReviewPersona;
+  /** Which finding the row reproduces (report section). */
+  finding: string;
+  intent?: Intent | readonly Intent[];
+  notes?: readonly (keyof typeof NOTE_MEANING)[];
+  warnings?: readonly { kind: WarningKind; substance?: string }[];
+  facts?: readonly Fact[];
+  forbid?: readonly Fact[];
+  /** No follow-up about this substance at all. */
+  noFollowUpAbout?: string;
+  /** No "when should I take X?" follow-up. */
+  noTimingFollowUp?: string;
+  /** No follow-up prompting to take, time, dose or buy this substance (foods are fine). */
+  noPromptToTake?: string;
+  /** Earlier turns (a follow-up question in the same conversation). */
+  history?: readonly string[];
+}
+
+/** Whether the fact holds in the answer text for this plan; `null` when the plan has no such figure. */
+export function factHolds(fact: Fact, text: string, plan: PlanDocument, locale: Locale): boolean | null {
+  switch (fact.kind) {
+    case 'kdoqi_protein': {
+      const r = kdoqiProteinRange(
+        plan.profile.ckdStage ?? null,
+        plan.profile.weightKg,
+        (plan.profile.conditions ?? []).includes('diabetes'),
+      );
+      return r ? text.includes(`${r.min}–${r.max}`) : null;
+    }
+    case 'plan_target': {
+      const n = plan.nutrients.find((x) => x.key === fact.nutrient);
+      return n ? new RegExp(`(?<![\\d.])${escape(amount(n.target, n.unit))}`).test(text) : null;
+    }
+    case 'plan_dose': {
+      const r = plan.recommendations.find((x) => x.nutrient === fact.nutrient);
+      return r ? text.includes(amount(r.dose, r.unit)) : null;
+    }
+    case 'food_list':
+      return foodSourcesFor(fact.nutrient, locale, 3).some((f) => text.includes(f.name));
+    case 'products_of':
+      return CATALOGUE.filter((p) => nutrientKeysOf(p).includes(fact.nutrient)).some((p) =>
+        text.includes(pick(p, locale)),
+      );
+    case 'energy_target': {
+      const e = plan.profile.energyTargetKcal;
+      return e === undefined ? null : text.includes(fmt(e));
+    }
+    case 'finding': {
+      const f = plan.findings.find((x) => x.id === fact.id);
+      return f ? text.includes(f.text) : null;
+    }
+    case 'text':
+      return text.includes(fact.value);
+  }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const c = (
+  finding: string,
+  persona: ReviewPersona,
+  locale: Locale,
+  q: string,
+  expect: Omit<ReviewCase, 'q' | 'locale' | 'persona' | 'finding'>,
+): ReviewCase => ({ finding, persona, locale, q, ...expect });
+
+const KIDNEY_K = {
+  notes: ['ckd-potassium'],
+  warnings: [{ kind: 'avoid_supplement', substance: 'potassium' }],
+  forbid: [
+    { kind: 'plan_target', nutrient: 'potassium' },
+    { kind: 'food_list', nutrient: 'potassium' },
+  ],
+  noFollowUpAbout: 'potassium',
+} as const satisfies Partial<ReviewCase>;
+
+const KIDNEY_PROTEIN = {
+  notes: ['ckd-protein'],
+  facts: [{ kind: 'kdoqi_protein' }],
+  forbid: [{ kind: 'plan_target', nutrient: 'protein' }],
+} as const satisfies Partial<ReviewCase>;
+
+const SALT_NO = {
+  intent: 'salt_substitute',
+  notes: ['salt-substitute'],
+  warnings: [{ kind: 'avoid_supplement', substance: 'potassium' }],
+} as const satisfies Partial<ReviewCase>;
+
+export const REVIEW_CASES: readonly ReviewCase[] = [
+  // ---- A4 / H1 / H2: kidney disease ----
+  c('A4', 'ckd4', 'zh-CN', '我可以多吃香蕉补钾吗', KIDNEY_K),
+  c('A4', 'ckd4', 'zh-CN', '我肾不好，可以吃钾吗', KIDNEY_K),
+  c('A4', 'ckd4', 'zh-CN', '哪些食物富含钾？', KIDNEY_K),
+  c('A4', 'ckd4', 'zh-CN', '那香蕉橙子土豆能多吃吗？', KIDNEY_K),
+  c('H2', 'ckd3b', 'zh-CN', '高钾的水果有哪些，我想多吃点', KIDNEY_K),
+  c('A4', 'ckd4', 'en-US', 'what foods are rich in potassium?', KIDNEY_K),
+  c('H2', 'ckd3b', 'en-US', 'Which foods are high in potassium?', KIDNEY_K),
+  c('A4', 'ckd4', 'en-US', 'can i eat more bananas and oranges?', KIDNEY_K),
+  c('A4', 'ckd4', 'en-US', 'do i need more potassium', KIDNEY_K),
+  c('A4', 'ckd4', 'zh-CN', '镁片可以吃吗？我肾功能不好', { notes: ['ckd-magnesium'] }),
+  c('A4', 'ckd4', 'zh-CN', '我吃悦宁定，能吃镁吗', { notes: ['ckd-magnesium'] }),
+  c('A4', 'ckd4', 'zh-CN', '腿抽筋能吃镁片吗', { notes: ['ckd-magnesium'] }),
+  c('A4', 'ckd4', 'en-US', 'how much magnesium do I need', { notes: ['ckd-magnesium'] }),
+  c('H2', 'ckd3b', 'en-US', 'is a magnesium supplement ok for my leg cramps?', { notes: ['ckd-magnesium'] }),
+  c('A4', 'ckd4', 'zh-CN', '低钠盐可以吃吗', SALT_NO),
+  c('H2', 'ckd3b', 'zh-CN', '可以用低钠盐吗？', SALT_NO),
+  c('H2', 'ckd3b', 'zh-CN', '炒菜换成代盐行不行', SALT_NO),
+  c('A4', 'ckd4', 'en-US', 'can i use lo-salt / salt substitute?', SALT_NO),
+  c('H2', 'ckd3b', 'en-US', 'Can I use salt substitute?', SALT_NO),
+  c('H2', 'ckd3b', 'en-US', 'is nu-salt (potassium chloride) ok for me', SALT_NO),
+  c('A4', 'ckd4', 'zh-CN', '肾不好能吃蛋白粉吗', KIDNEY_PROTEIN),
+  c('H1', 'ckd3b', 'zh-CN', '我肾功能不好，每天蛋白质吃多少？', KIDNEY_PROTEIN),
+  c('H1', 'ckd3b', 'zh-CN', '蛋白质一天吃几克合适', KIDNEY_PROTEIN),
+  c('H1', 'ckd3b', 'en-US', 'How much protein should I eat with CKD 3b?', KIDNEY_PROTEIN),
+  c('H1', 'ckd4', 'en-US', 'protein target for me?', KIDNEY_PROTEIN),
+  c('H1', 'ckd4', 'en-US', 'which foods are high in protein', KIDNEY_PROTEIN),
+  c('salt', 'plain', 'zh-CN', '低钠盐可以吃吗', {
+    intent: 'salt_substitute',
+    forbid: [{ kind: 'text', value: '不要用低钠盐' }],
+  }),
+  c('salt', 'plain', 'en-US', 'is lo salt healthier?', { intent: 'salt_substitute' }),
+  // ---- A5 / B7: no product (and no nudge) for what the plan warns against ----
+  c('A5', 'warfarin', 'zh-CN', '有没有推荐的鱼油产品', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+    warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
+  }),
+  c('A5', 'warfarin', 'zh-CN', '想买点深海鱼油，哪款好', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+  }),
+  c('A5', 'warfarin', 'en-US', 'any fish oil product you recommend?', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+  }),
+  c('A5', 'warfarin', 'en-US', 'which omega 3 brand should i buy', {
+    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+  }),
+  c('A5', 'ckd4', 'zh-CN', '买哪个牌子的钾片', {
+    forbid: [{ kind: 'products_of', nutrient: 'potassium' }],
+    notes: ['ckd-potassium'],
+  }),
+  c('A5', 'ckd4', 'en-US', 'recommend a magnesium product', {
+    forbid: [{ kind: 'products_of', nutrient: 'magnesium' }],
+    notes: ['ckd-magnesium'],
+  }),
+  c('A5', 'warfarin', 'zh-CN', '那每天吃多少合适？', {
+    history: ['有没有推荐的鱼油产品'],
+    warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
+    noPromptToTake: 'omega3',
+  }),
+  c('B7', 'warfarin', 'en-US', 'I take warfarin, can I take vitamin K?', { noPromptToTake: 'vitaminK' }),
+  c('B7', 'warfarin', 'zh-CN', '帮我解读一下我的方案', { noPromptToTake: 'omega3' }),
+  c('B7', 'ckd4', 'en-US', 'Explain my plan', { noFollowUpAbout: 'potassium' }),
+  c('B7', 'warfarin', 'en-US', 'what foods are rich in vitamin E?', { noPromptToTake: 'vitaminE' }),
+  // ---- A10 / B8: herbs without the medicine named use the plan's medicines ----
+  c('A10', 'statin', 'zh-CN', '红曲米可以降血脂吗，我能吃吗', {
+    intent: 'herbal_remedy',
+    warnings: [{ kind: 'avoid_supplement', substance: 'redYeastRice' }],
+  }),
+  c('A10', 'statin', 'en-US', 'can i take red yeast rice instead?', {
+    warnings: [{ kind: 'avoid_supplement', substance: 'redYeastRice' }],
+  }),
+  c('A10', 'statin', 'en-US', 'thinking of trying red yeast rice for my cholesterol', {
+    warnings: [{ kind: 'avoid_supplement', substance: 'redYeastRice' }],
+  }),
+  c('A10', 'warfarin', 'zh-CN', '丹参片能吃吗', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+    warnings: [{ kind: 'avoid_supplement', substance: 'danshen' }],
+  }),
+  c('A10', 'warfarin', 'zh-CN', '三七粉可以吃吗', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('A10', 'warfarin', 'zh-CN', '复方丹参滴丸能不能吃', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('A10', 'warfarin', 'en-US', 'Can I take danshen?', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('A10', 'warfarin', 'en-US', 'is sanqi (notoginseng) powder ok for me', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('B8', 'warfarin', 'zh-CN', '吃什么能活血化瘀', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+    forbid: [
+      { kind: 'food_list', nutrient: 'vitaminD' },
+      { kind: 'text', value: '鳕鱼肝油' },
+    ],
+  }),
+  c('B8', 'warfarin', 'zh-CN', '想喝点活血的中药调理一下', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('B8', 'warfarin', 'en-US', 'what can I eat for blood-activating, like TCM huoxue?', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-herbs'],
+  }),
+  c('B8', 'plain', 'zh-CN', '吃什么能活血化瘀', {
+    intent: 'herbal_remedy',
+    notes: ['blood-activating-general'],
+  }),
+  // ---- medicine management: missed warfarin dose, INR ----
+  c('A1', 'warfarin', 'zh-CN', '我昨天忘吃华法林了，今天要吃两片吗', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '华法林漏服了一次，要补吗', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '昨晚没吃药，今天吃双倍可以吗', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'missed my warfarin dose yesterday, double today?', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'forgot my coumadin last night, should i take 2 pills today', {
+    intent: 'medicine_question',
+    notes: ['missed-dose-warfarin'],
+  }),
+  c('A1', 'levo', 'en-US', 'i forgot my thyroid pill, take two tomorrow?', {
+    intent: 'medicine_question',
+    notes: ['missed-dose'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '我的INR是5.2', { intent: 'medicine_question', notes: ['inr-high'] }),
+  c('A1', 'warfarin', 'zh-CN', '查了inr 4.5，鱼油还能吃吗', {
+    intent: 'medicine_question',
+    notes: ['inr-high'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'my INR was 5.2 today', { intent: 'medicine_question', notes: ['inr-high'] }),
+  c('A1', 'warfarin', 'en-US', 'INR came back at 11, what now', {
+    intent: 'medicine_question',
+    notes: ['inr-very-high'],
+  }),
+  c('A1', 'warfarin', 'en-US', 'inr only 1.6 this week', { intent: 'medicine_question', notes: ['inr-low'] }),
+  // ---- B4 / B5: levothyroxine and PPI ----
+  c('B4', 'levo', 'zh-CN', '心跳很快，手抖，睡不着，吃优甲乐', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'zh-CN', '最近老是心慌手抖', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'en-US', 'heart racing and hands shaking on synthroid', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'en-US', 'been having palpitations since my dose went up', {
+    intent: 'medicine_question',
+    notes: ['levothyroxine-overreplacement'],
+  }),
+  c('B4', 'levo', 'en-US', 'should I take kelp or iodine for my hypothyroidism', {
+    notes: ['thyroid-iodine'],
+  }),
+  c('B4', 'levo', 'zh-CN', '甲减可以吃海带片补碘吗', { notes: ['thyroid-iodine'] }),
+  c('B5', 'ppi', 'zh-CN', '手脚抽筋，心跳有点乱，吃奥美拉唑好几年', {
+    intent: 'medicine_question',
+    notes: ['ppi-magnesium'],
+  }),
+  c('B5', 'ppi', 'zh-CN', '老是腿抽筋，是不是胃药吃久了', {
+    intent: 'medicine_question',
+    notes: ['ppi-magnesium'],
+  }),
+  c('B5', 'ppi', 'en-US', 'muscle cramps and tremor, on nexium for 5 years', {
+    intent: 'medicine_question',
+    notes: ['ppi-magnesium'],
+  }),
+  c('B5', 'ppi', 'en-US', 'can I stop my PPI and take calcium instead?', {
+    intent: 'medicine_question',
+    notes: ['stop-medicine', 'swap-ppi'],
+  }),
+  c('B5', 'ppi', 'zh-CN', '奥美拉唑不想吃了，改吃钙片行吗', {
+    intent: 'medicine_question',
+    notes: ['stop-medicine', 'swap-ppi'],
+  }),
+  c('B5', 'warfarin', 'zh-CN', '我可以停掉华法林改吃鱼油吗', {
+    intent: 'medicine_question',
+    notes: ['stop-medicine', 'swap-anticoagulant'],
+  }),
+  // ---- B11: a non-nutrient supplement's dose ----
+  c('B11', 'statin', 'zh-CN', '辅酶Q10吃多少合适', {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'statin', 'en-US', 'how much coq10 should i take', {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'plain', 'en-US', "what's a good dose of CoQ10?", {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'plain', 'zh-CN', '辅酶q10一天几粒', {
+    intent: 'supplement_dose',
+    facts: [{ kind: 'text', value: '100–200' }],
+  }),
+  c('B11', 'plain', 'en-US', 'how much melatonin should I take', { intent: 'supplement_dose' }),
+  // ---- dietitian H5: pregnancy questions answered one by one from the plan ----
+  c('H5', 'pregnant', 'zh-CN', '孕期能吃鱼吗？金枪鱼可以吗？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '鲨鱼' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '三文鱼刺身能吃不', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '低汞' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'Can I eat fish while pregnant? What about tuna?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: 'swordfish' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'is canned tuna safe for the baby', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: 'mercury' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '孕妇可以吃维生素A吗？鱼肝油呢？', {
+    notes: ['pregnancy-retinol'],
+    warnings: [{ kind: 'avoid_supplement', substance: 'vitaminA' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'Is cod liver oil safe in pregnancy?', {
+    notes: ['pregnancy-retinol'],
+    warnings: [{ kind: 'avoid_supplement', substance: 'vitaminA' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '孕期可以吃猪肝吗', {
+    intent: 'pregnancy_lactation',
+    notes: ['pregnancy-retinol'],
+  }),
+  c('H5', 'pregnant', 'en-US', 'can i have liver pate while expecting', {
+    intent: 'pregnancy_lactation',
+    notes: ['pregnancy-retinol'],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '每天能喝几杯咖啡？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '200' }],
+    forbid: [{ kind: 'plan_target', nutrient: 'vitaminD' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'How much coffee can I drink?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '200 mg' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '我怀孕5个月了，体重应该长多少？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'pregnancy-weight-gain' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'How much weight should I gain?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'pregnancy-weight-gain' }],
+  }),
+  c('H5', 'pregnant', 'zh-CN', '叶酸要吃到什么时候', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '整个孕期' }],
+  }),
+  c('H5', 'pregnant', 'en-US', 'how long do I keep taking folic acid', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: 'whole pregnancy' }],
+  }),
+  c('H5', 'pregnant', 'en-US', "I'm pregnant, which supplements do I need?", {
+    forbid: [{ kind: 'text', value: 'through early pregnancy' }],
+  }),
+  // ---- dietitian M10: breastfeeding gets breastfeeding answers ----
+  c('M10', 'lactating', 'zh-CN', '哺乳期需要补充什么？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'lactation' }],
+    forbid: [{ kind: 'text', value: '孕早期' }],
+  }),
+  c('M10', 'lactating', 'zh-CN', '哺乳期可以喝咖啡吗', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '200' }],
+    forbid: [{ kind: 'text', value: '孕早期' }],
+  }),
+  c('M10', 'lactating', 'zh-CN', '哺乳期要多吃多少热量？', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '400' }],
+  }),
+  c('M10', 'lactating', 'en-US', 'Do I need extra calories while breastfeeding?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'text', value: '330' }],
+  }),
+  c('M10', 'lactating', 'en-US', 'can I drink coffee while nursing', {
+    intent: 'pregnancy_lactation',
+    forbid: [{ kind: 'text', value: 'early pregnancy' }],
+  }),
+  c('M10', 'lactating', 'en-US', 'what should I eat while breastfeeding?', {
+    intent: 'pregnancy_lactation',
+    facts: [{ kind: 'finding', id: 'lactation' }],
+  }),
+  // ---- dietitian M1: HbA1c ----
+  c('M1', 'weightLoss', 'zh-CN', '我的糖化血红蛋白6.1是糖尿病吗？', {
+    intent: 'lab_result',
+    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
+  }),
+  c('M1', 'weightLoss', 'zh-CN', '糖化6.1要紧吗', {
+    intent: 'lab_result',
+    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
+  }),
+  c('M1', 'weightLoss', 'en-US', 'My HbA1c is 6.1, do I have diabetes?', {
+    intent: 'lab_result',
+    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
+  }),
+  c('M1', 'plain', 'en-US', 'a1c of 6.8 - is that diabetes?', {
+    intent: 'lab_result',
+    facts: [{ kind: 'text', value: '6.5' }],
+  }),
+  c('M1', 'plain', 'zh-CN', '糖化血红蛋白5.9正常吗', {
+    intent: 'lab_result',
+    facts: [{ kind: 'text', value: '5.7–6.4' }],
+  }),
+  // ---- dietitian M2: one energy figure, the plan's ----
+  c('M2', 'weightLoss', 'zh-CN', '我想减肥，应该怎么吃？', { facts: [{ kind: 'energy_target' }] }),
+  c('M2', 'weightLoss', 'zh-CN', '每天吃多少热量能减肥？', { facts: [{ kind: 'energy_target' }] }),
+  c('M2', 'weightLoss', 'en-US', 'how should I eat to lose weight', { facts: [{ kind: 'energy_target' }] }),
+  c('M2', 'weightLoss', 'en-US', 'How many calories should I eat to lose weight?', {
+    facts: [{ kind: 'energy_target' }],
+  }),
+  // ---- dietitian M11: osteoporosis uses the plan's treatment dose ----
+  c('M11', 'osteo', 'zh-CN', '我骨质疏松，维生素D只有22，要吃多少维生素D？', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+  }),
+  c('M11', 'osteo', 'zh-CN', '骨质疏松吃什么好', { facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }] }),
+  c('M11', 'osteo', 'en-US', 'I have osteoporosis, how much vitamin D should I take?', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+  }),
+  c('M11', 'osteo', 'en-US', 'tips for my bones?', { facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }] }),
+  // ---- dietitian H6: the vegan B12 dose is the plan's ----
+  c('H6', 'vegan', 'zh-CN', '我吃纯素，B12要补多少？', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+  }),
+  c('H6', 'vegan', 'en-US', 'how much B12 should I take as a vegan', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+  }),
+  c('H6', 'vegan', 'en-US', 'Where do I get B12?', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+  }),
+  // ---- cosmetic: stacked warnings, timing text, garbled magnesium ----
+  c('C', 'three', 'zh-CN', '优甲乐跟钙片一起吃行吗', {
+    forbid: [
+      { kind: 'text', value: '维生素K——' },
+      { kind: 'text', value: '烟酸——' },
+    ],
+  }),
+  c('C', 'three', 'en-US', 'can I take levothyroxine with calcium?', {
+    forbid: [
+      { kind: 'text', value: 'Vitamin K —' },
+      { kind: 'text', value: 'Niacin —' },
+    ],
+  }),
+  c('C', 'weightLoss', 'zh-CN', '哪些食物富含蛋白质？', { noTimingFollowUp: 'protein' }),
+  c('C', 'weightLoss', 'en-US', 'how much protein do I need', { noTimingFollowUp: 'protein' }),
+  c('C', 'pregnantT1', 'en-US', "I'm pregnant, which supplements do I need?", {
+    forbid: [{ kind: 'text', value: 'mid-pregnancy' }],
+  }),
+  c('C', 'pregnantT1', 'zh-CN', '怀孕了要补什么', { forbid: [{ kind: 'text', value: '孕中期' }] }),
+  c('C', 'plain', 'zh-CN', '钙什么时候吃', { forbid: [{ kind: 'text', value: '左甲状腺素' }] }),
+  c('C', 'plain', 'en-US', 'when should I take calcium', {
+    forbid: [{ kind: 'text', value: 'levothyroxine' }],
+  }),
+  c('C', 'levo', 'zh-CN', '钙片什么时候吃', {
+    forbid: [{ kind: 'text', value: '间隔4小时；与左甲状腺素间隔4小时' }],
+  }),
+  c('C', 'plain', 'en-US', 'how much magnesium do I need', {
+    facts: [{ kind: 'plan_target', nutrient: 'magnesium' }],
+    forbid: [{ kind: 'text', value: 'do not go above it. the' }],
+  }),
+  c('C', 'ckd4', 'en-US', 'how much magnesium do I need', {
+    forbid: [{ kind: 'text', value: 'do not go above it. the' }],
+  }),
+];
