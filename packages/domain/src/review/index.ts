@@ -199,7 +199,13 @@ function plainOptionFor(nutrient: NutrientKey): SupplementOption | undefined {
 }
 
 function resolveItem(s: SupplementIntake): ResolvedItem {
-  const empty: ResolvedItem = { input: s, option: undefined, amounts: {}, substanceMg: {}, preformedVitaminA: 0 };
+  const empty: ResolvedItem = {
+    input: s,
+    option: undefined,
+    amounts: {},
+    substanceMg: {},
+    preformedVitaminA: 0,
+  };
   if (!s || typeof s !== 'object') return empty;
   let option =
     (typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined) ??
