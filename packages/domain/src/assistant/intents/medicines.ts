@@ -220,6 +220,18 @@ function medicinesIn(text: string, own: readonly string[]): Drug[] {
   return own.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
 }
 
+/**
+ * The medicines named and the person's own together: a herbal remedy that is itself in the dictionary
+ * (复方丹参滴丸) must not hide the warfarin the person takes.
+ */
+function medicinesWithOwn(text: string, own: readonly string[]): Drug[] {
+  const all = [
+    ...findDrugs(text),
+    ...own.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined),
+  ];
+  return all.filter((d, i) => all.findIndex((x) => x.id === d.id) === i);
+}
+
 function hasClass(text: string, own: readonly string[], c: DrugClass): Drug | 'class' | null {
   const t = normaliseQuestion(text);
   const d = medicinesIn(text, own).find((x) => classOf(x, c));
@@ -370,7 +382,7 @@ function extraInteractionLines(ctx: Ctx): string[] {
  */
 export function herbalRemedy(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const meds = medicinesIn(ctx.text, ctx.medicines);
+  const meds = medicinesWithOwn(ctx.text, ctx.medicines);
   const subs = findSubstances(ctx.text);
   const taboos = taboosFor({ medicines: meds.map((d) => d.id), substances: subs }, l).filter(
     (t) => t.kind === 'interaction',
