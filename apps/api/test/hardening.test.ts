@@ -42,6 +42,37 @@ describe('issue 16.1: text the database cannot store', () => {
     ],
     ['conversation title', '/api/v1/conversation/new', 'title', (bad) => ({ title: bad })],
     [
+      'conversation message',
+      '/api/v1/conversation/send',
+      'content',
+      (bad) => ({ conversationId: '00000000-0000-4000-8000-000000000000', content: bad }),
+    ],
+    [
+      'plan nickname',
+      '/api/v1/custom_nutrition_plan/new',
+      'nickname',
+      (bad) => ({ clientType: 'web', planType: 'short_questionnaire', nickname: bad }),
+    ],
+    [
+      'questionnaire answer',
+      '/api/v1/questionnaire/put',
+      'answers.nickname',
+      (bad) => ({
+        customNutritionPlanId: '00000000-0000-4000-8000-000000000000',
+        questionnaireType: 'short_questionnaire',
+        answers: { nickname: bad },
+      }),
+    ],
+    [
+      "an order's address",
+      '/api/v1/you_zan/order_multi_prod',
+      'address.detail',
+      (bad) => ({
+        items: [{ productId: 'p-1', skuId: 'sku-1', quantity: 1 }],
+        address: { name: '张三', phone: PHONE, area: '广东省 深圳市 南山区', detail: bad },
+      }),
+    ],
+    [
       'operation_log businessId',
       '/api/v1/operation_log/save',
       'businessId',
