@@ -350,8 +350,8 @@ export const LAB_MARKERS = [
     ],
     meaning: {
       low: {
-        zh: '铁储备耗竭（铁蛋白 < 15 µg/L）：方案会推荐补铁，并搭配维生素C促进吸收。',
-        en: 'Iron stores are depleted (ferritin < 15 µg/L, the same as 15 ng/mL): the plan recommends iron, taken with vitamin C.',
+        zh: '铁储备耗竭（铁蛋白 < 15 µg/L）：需要查明缺铁原因，并在医生监督下补铁，见方案中关于铁的建议。',
+        en: 'Iron stores are depleted (ferritin < 15 µg/L, the same as 15 ng/mL): the cause must be found and iron given under a doctor; see the iron advice in your plan.',
       },
       normal: { zh: '铁储备正常。', en: 'Iron stores are normal.' },
       high: {
