@@ -68,6 +68,8 @@ export interface LabDrugNote {
   drugs: readonly string[];
   flags: readonly LabFlag[];
   text: Bilingual;
+  /** Added to the row's source when the note is shown. */
+  source: Source;
 }
 
 export interface LabEffectRule {
@@ -467,6 +469,7 @@ export const LAB_MARKERS = [
           zh: '你在服用二甲双胍：长期服用可降低维生素B12，请定期查B12。',
           en: 'You take metformin: long-term use can lower vitamin B12, so have B12 checked regularly.',
         },
+        source: ADA_METFORMIN_B12,
       },
     ],
     effects: { high: [{ nutrient: 'fiber', score: 60 }] },

@@ -5,6 +5,7 @@ import {
   LAB_MARKERS,
   LAB_STOP_TERMS,
   type LabBand,
+  type LabDrugNote,
   type LabEffectRule,
   type LabFlag,
   type LabMarker,
@@ -346,7 +347,10 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
           ? { flagLabel: pick(LAB_ONLY_LABEL[f.flag === 'low' ? 'low' : 'high'], ctx.locale) }
           : {}),
       meaning: meaningOf(marker, f, { value, labLow, labHigh, unit: lab.unit }, ctx),
-      source: f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
+      source: withNoteSources(
+        f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
+        drugNotesFor(marker, f.flag, ctx),
+      ),
     };
     // A flag from the report's range alone sets no nutrient status (the guideline calls it normal).
     const rules = f.basis === 'lab' ? [] : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
@@ -450,15 +454,23 @@ function meaningOf(
     const meaning = f.band?.meaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
     parts.push(pick(meaning, locale));
   }
-  const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);
-  for (const n of marker.drugNotes ?? []) {
-    if (n.flags.includes(f.flag) && n.drugs.some((d) => taken.has(d))) parts.push(pick(n.text, locale));
-  }
+  for (const n of drugNotesFor(marker, f.flag, ctx)) parts.push(pick(n.text, locale));
   const want = normaliseUnit(typeof v.unit === 'string' ? v.unit : '');
   for (const [u, note] of Object.entries(marker.unitNotes ?? {})) {
     if (normaliseUnit(u) === want) parts.push(pick(note, locale));
   }
   return parts.join(zh ? '' : ' ');
+}
+
+/** The marker's medicine notes that apply to this flag and to what the person takes. */
+function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext): LabDrugNote[] {
+  const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);
+  return (marker.drugNotes ?? []).filter((n) => n.flags.includes(flag) && n.drugs.some((d) => taken.has(d)));
+}
+
+function withNoteSources(source: Source, notes: readonly LabDrugNote[]): Source {
+  if (notes.length === 0) return source;
+  return { ...source, ref: [source.ref, ...notes.map((n) => n.source.ref)].join('; ') };
 }
 
 function wins(score: number, prev: number): boolean {

@@ -410,6 +410,8 @@ describe('guideline bands and the lab’s own range (issue 15 M1, M11, C4, C5)',
       expect(without.meaning).not.toMatch(/metformin|二甲双胍/i);
       const withIt = analyseLabs(lab, { sex: 'male', locale, medicines: ['metformin'] }).analysis.markers[0]!;
       expect(withIt.meaning).toMatch(locale === 'zh-CN' ? /二甲双胍.*B12/ : /metformin.*B12/);
+      expect(withIt.source.ref).toMatch(/§9\.14/);
+      expect(without.source.ref).not.toMatch(/§9\.14/);
     },
   );
 
