@@ -136,15 +136,67 @@ describe('pregnancy: pre-pregnancy BMI and IOM 2009 weight gain (Table S-1)', ()
     [30.0, 'obese', [5, 9], [0.17, 0.27]],
   ] as const)('BMI %s → %s, total %j kg, %j kg/week', (bmi, cls, total, rate) => {
     expect(prePregnancyBmiClass(bmi)).toBe(cls);
-    const row = gestationalWeightGainFor(bmi)!;
+    expect(prePregnancyBmiClass(bmi, 'en-US')).toBe(cls);
+    const row = gestationalWeightGainFor(bmi, 'en-US')!;
     expect(row.totalKg).toEqual(total);
     expect(row.rateKgWeek).toEqual(rate);
   });
 
+  // zh-CN (review M13): WS/T 801-2022 Table 1 with China's BMI classes (WS/T 428-2013), first
+  // trimester 0–2 kg, mid/late weekly mean (range).
+  it.each([
+    [18.4, 'underweight', [11, 16], 0.46, [0.37, 0.56]],
+    [18.5, 'normal', [8, 14], 0.37, [0.26, 0.48]],
+    [23.9, 'normal', [8, 14], 0.37, [0.26, 0.48]],
+    [24.0, 'overweight', [7, 11], 0.3, [0.22, 0.37]],
+    [27.9, 'overweight', [7, 11], 0.3, [0.22, 0.37]],
+    [28.0, 'obese', [5, 9], 0.22, [0.15, 0.3]],
+  ] as const)('zh-CN BMI %s → %s, total %j kg, %d (%j) kg/week', (bmi, cls, total, mean, rate) => {
+    expect(prePregnancyBmiClass(bmi, 'zh-CN')).toBe(cls);
+    const row = gestationalWeightGainFor(bmi, 'zh-CN')!;
+    expect(row).toMatchObject({ totalKg: total, rateMean: mean, rateKgWeek: rate, firstTrimesterKg: [0, 2] });
+  });
+
+  it.each([
+    // [height, pre-pregnancy kg, locale, expected text, not expected]
+    [
+      162,
+      70.9,
+      'zh-CN',
+      /孕前BMI 27（超重）：整个孕期建议增重 7–11 千克，孕早期增重 0–2 千克，孕中晚期每周约 0.3（0.22–0.37）千克（WS\/T 801-2022）/,
+      /IOM/,
+    ],
+    [
+      162,
+      70.9,
+      'en-US',
+      /BMI 27 \(overweight\): the advised total gain is 7–11.5 kg, about 0.23–0.33 kg a week .*IOM 2009/,
+      /WS\/T/,
+    ],
+    // BMI 24.4: overweight in China, normal by WHO.
+    [160, 62.5, 'zh-CN', /（超重）：整个孕期建议增重 7–11 千克/, /IOM/],
+    [160, 62.5, 'en-US', /\(normal weight\): the advised total gain is 11.5–16 kg/, /WS\/T/],
+  ] as const)(
+    '%d cm, %d kg before pregnancy (%s): the locale’s standard',
+    (heightCm, pre, locale, want, not) => {
+      const f = pregnancyFindings({
+        locale,
+        heightCm,
+        weightKg: pre + 5,
+        prePregnancyWeightKg: pre,
+        vitaminASupplementUg: 0,
+        vitaminAFoodUg: 0,
+      }).find((x) => x.id === 'pregnancy-weight-gain')!;
+      expect(f.text).toMatch(want);
+      expect(f.text).not.toMatch(not);
+      expect(f.reasons[0]?.source.ref).toMatch(locale === 'zh-CN' ? /WS\/T 801-2022/ : /IOM\/NRC/);
+    },
+  );
+
   it.each(LOCALES)(
     '%s: with pre-pregnancy weight the range is shown; without it no weight class',
     (locale) => {
-      // 165 cm, 60 kg before → BMI 22.0 (normal): 11.5–16 kg.
+      // 165 cm, 60 kg before → BMI 22.0 (normal): 8–14 kg (WS/T 801-2022) / 11.5–16 kg (IOM 2009).
       const f = pregnancyFindings({
         locale,
         heightCm: 165,
@@ -155,7 +207,7 @@ describe('pregnancy: pre-pregnancy BMI and IOM 2009 weight gain (Table S-1)', ()
       });
       const gain = f.find((x) => x.id === 'pregnancy-weight-gain')!;
       expect(gain.text).toContain('22');
-      expect(gain.text).toContain('11.5–16');
+      expect(gain.text).toContain(locale === 'zh-CN' ? '8–14' : '11.5–16');
       expect(gain.text).toContain('8');
       const none = pregnancyFindings({
         locale,

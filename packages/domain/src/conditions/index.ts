@@ -13,6 +13,7 @@ import {
   DIABETES_CUTOFFS,
   IOM_2009_GWG,
   KDIGO_GFR_CATEGORIES,
+  WST_801_2022_GWG,
   KDOQI_PROTEIN,
   PREGNANCY_CAFFEINE_MAX_MG,
   PREGNANCY_FOLIC_ACID_UG,
@@ -176,23 +177,39 @@ export function kidneyFindings(
 
 // ---- pregnancy and lactation ------------------------------------------------------------------
 
-/** IOM 2009 pre-pregnancy BMI class (WHO cut-offs, on BMI rounded to one decimal). */
-export function prePregnancyBmiClass(bmi: number): PrePregnancyBmiClass | null {
+/** The weight-gain table of a locale's standard: WS/T 801-2022 for zh-CN, IOM 2009 for en-US. */
+function gwgTable(locale: Locale): readonly GwgRow[] {
+  return locale === 'zh-CN' ? WST_801_2022_GWG : IOM_2009_GWG;
+}
+
+/** A row of either weight-gain table (WS/T 801-2022 adds the first-trimester gain). */
+export type GwgRow = (typeof IOM_2009_GWG)[number] | (typeof WST_801_2022_GWG)[number];
+
+/**
+ * Pre-pregnancy BMI class on BMI rounded to one decimal: WHO cut-offs for IOM 2009 (en-US, the
+ * default), China's cut-offs for WS/T 801-2022 (zh-CN).
+ */
+export function prePregnancyBmiClass(bmi: number, locale: Locale = 'en-US'): PrePregnancyBmiClass | null {
   if (!finite(bmi) || bmi <= 0) return null;
   const b = roundTo(bmi, 1);
   let out: PrePregnancyBmiClass = 'underweight';
-  for (const row of IOM_2009_GWG) if (b >= row.bmiMin) out = row.bmiClass;
+  for (const row of gwgTable(locale)) if (b >= row.bmiMin) out = row.bmiClass;
   return out;
 }
 
-/** IOM 2009 total gain and weekly rate for a pre-pregnancy BMI; null if the BMI is not a number. */
-export function gestationalWeightGainFor(bmi: number): (typeof IOM_2009_GWG)[number] | null {
-  const c = prePregnancyBmiClass(bmi);
-  return c ? (IOM_2009_GWG.find((r) => r.bmiClass === c) ?? null) : null;
+/**
+ * Total gain and 2nd/3rd-trimester weekly rate for a pre-pregnancy BMI by the locale's standard
+ * (en-US IOM 2009, the default; zh-CN WS/T 801-2022); null if the BMI is not a number.
+ */
+export function gestationalWeightGainFor(bmi: number, locale: Locale = 'en-US'): GwgRow | null {
+  const c = prePregnancyBmiClass(bmi, locale);
+  return c ? (gwgTable(locale).find((r) => r.bmiClass === c) ?? null) : null;
 }
 
+const range = (r: readonly [number, number]) => `${r[0]}–${r[1]}`;
+
 const CLASS_TEXT = {
-  underweight: { zh: '偏瘦', en: 'underweight' },
+  underweight: { zh: '低体重', en: 'underweight' },
   normal: { zh: '正常', en: 'normal weight' },
   overweight: { zh: '超重', en: 'overweight' },
   obese: { zh: '肥胖', en: 'obesity' },
@@ -200,7 +217,7 @@ const CLASS_TEXT = {
 
 /**
  * Pregnancy findings: BMI judged on the pre-pregnancy weight only (without it no weight class is
- * given), the IOM 2009 weight-gain range, folic acid through the whole pregnancy, caffeine ≤ 200 mg,
+ * given), the weight-gain range (zh-CN WS/T 801-2022 with China's BMI classes; en-US IOM 2009), folic acid through the whole pregnancy, caffeine ≤ 200 mg,
  * choline, and preformed vitamin A above the UL as a birth-defect risk.
  */
 export function pregnancyFindings(p: {
@@ -219,21 +236,22 @@ export function pregnancyFindings(p: {
   const pre = finite(p.prePregnancyWeightKg) && p.prePregnancyWeightKg > 0 ? p.prePregnancyWeightKg : null;
   if (pre !== null && finite(h) && h > 0) {
     const bmi = roundTo(pre / h ** 2, 1);
-    const row = gestationalWeightGainFor(bmi)!;
+    const row = gestationalWeightGainFor(bmi, zh ? 'zh-CN' : 'en-US')!;
     const gained = finite(p.weightKg) ? roundTo(p.weightKg - pre, 1) : null;
     const cls = CLASS_TEXT[row.bmiClass];
+    const first = 'firstTrimesterKg' in row ? row.firstTrimesterKg : null;
     out.push({
       id: 'pregnancy-weight-gain',
       severity: 'info',
       text: zh
-        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${row.totalKg[0]}–${row.totalKg[1]} 千克，孕中晚期每周约 ${row.rateKgWeek[0]}–${row.rateKgWeek[1]} 千克（IOM 2009）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。孕期不按当前体重判断胖瘦`
-        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${row.totalKg[0]}–${row.totalKg[1]} kg, about ${row.rateKgWeek[0]}–${row.rateKgWeek[1]} kg a week in the 2nd and 3rd trimesters (IOM 2009)${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. Current weight is not judged in pregnancy`,
+        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${range(row.totalKg)} 千克${first ? `，孕早期增重 ${range(first)} 千克` : ''}，孕中晚期每周约 ${row.rateMean}（${range(row.rateKgWeek)}）千克（WS/T 801-2022）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。孕期不按当前体重判断胖瘦`
+        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${range(row.totalKg)} kg, about ${range(row.rateKgWeek)} kg a week in the 2nd and 3rd trimesters (IOM 2009)${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. Current weight is not judged in pregnancy`,
       reasons: [
         {
           kind: 'answer',
           ref: `prePregnancyWeightKg=${pre}`,
           text: zh ? `孕前体重 ${pre} 千克，孕前BMI ${bmi}` : `Pre-pregnancy weight ${pre} kg, BMI ${bmi}`,
-          source: S.iom2009,
+          source: zh ? S.wst801 : S.iom2009,
         },
       ],
     });
@@ -242,14 +260,14 @@ export function pregnancyFindings(p: {
       id: 'pregnancy-weight-gain',
       severity: 'info',
       text: zh
-        ? '孕期不按当前体重判断胖瘦；填写孕前体重后可给出 IOM 2009 建议的孕期增重范围'
+        ? '孕期不按当前体重判断胖瘦；填写孕前体重后可给出 WS/T 801-2022 建议的孕期增重范围'
         : 'Weight is not judged on your current weight in pregnancy; add your pre-pregnancy weight to see the IOM 2009 weight-gain range',
       reasons: [
         {
           kind: 'lifeStage',
           ref: 'lifeStage=pregnant',
           text: zh ? '孕期BMI按孕前体重判断' : 'BMI in pregnancy is judged on pre-pregnancy weight',
-          source: S.iom2009,
+          source: zh ? S.wst801 : S.iom2009,
         },
       ],
     });

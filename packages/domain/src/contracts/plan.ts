@@ -143,6 +143,11 @@ export const labMarkerResultSchema = z.object({
   labRefLow: z.number().nullable().optional(),
   labRefHigh: z.number().nullable().optional(),
   flag: z.enum(LAB_FLAGS),
+  /**
+   * The flag in words with the guideline band it falls in, in the plan's locale ("偏高（糖尿病前期范围）",
+   * "low (deficiency)", "high (above the lab's range)"). Absent when the plain flag says it all.
+   */
+  flagLabel: z.string().optional(),
   meaning: z.string(),
   source: sourceSchema,
 });

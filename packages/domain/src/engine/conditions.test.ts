@@ -19,7 +19,7 @@ const CLASS_WORDS = /overweight|obes|超重|肥胖/i;
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';
 
-  it('pregnancy: BMI on the pre-pregnancy weight, IOM range, folic acid, caffeine, choline', () => {
+  it('pregnancy: BMI on the pre-pregnancy weight, weight-gain range by the locale’s standard, folic acid, caffeine, choline', () => {
     // 165 cm: 60 kg before (BMI 22.0, normal) and 75 kg now (27.5 would read "overweight").
     const p = planFor({ ...woman, lifeStage: 'pregnant_t2', weightKg: 75, prePregnancyWeightKg: 60 }, locale);
     expect(engineResultSchema.parse(p)).toBeTruthy();
@@ -31,7 +31,8 @@ describe.each(LOCALES)('%s', (locale) => {
     });
     expect(finding(p, 'bmi')?.text).toMatch(zh ? /^孕前BMI 22/ : /^Pre-pregnancy BMI 22/);
     expect(finding(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
-    expect(finding(p, 'pregnancy-weight-gain')?.text).toContain('11.5–16');
+    // zh-CN: WS/T 801-2022 (8–14 kg for normal BMI); en-US: IOM 2009 (11.5–16 kg).
+    expect(finding(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '8–14' : '11.5–16');
     expect(finding(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '增加 15 千克' : '15 kg gained');
     expect(finding(p, 'pregnancy-diet')?.text).toContain(zh ? '胆碱每天约 420' : 'choline about 450');
     expect(rec(p, 'folate')?.dose).toBe(400);

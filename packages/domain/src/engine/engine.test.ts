@@ -8,7 +8,7 @@ import { isSubstance, SUBSTANCE_IDS } from '../substances';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { allLabMarkers } from '../labs';
 import { NUTRIENT_KEYS } from '../nutrients';
-import { TREATMENT_RULES } from '../recommend';
+import { TREATMENT_RULES, type TreatmentRule } from '../recommend';
 import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
 import { answersArbitrary } from './testing';
 
@@ -201,7 +201,9 @@ describe('planFor: properties over valid answers', () => {
             expect(r.doseRange).toEqual(rule.range);
             expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-9);
             expect(r.see?.length).toBeGreaterThan(0);
-            expect(r.urgency).toBe(rule.urgency);
+            // The rule's urgency, or its referral's escalation when the labs show anaemia (iron, BSG 2021).
+            const referrals = Object.values((rule as TreatmentRule).referrals ?? {});
+            expect([rule.urgency, ...referrals.map((x) => x.urgencyWithAnaemia)]).toContain(r.urgency);
             expect(r.retestWeeks).toEqual(rule.retestWeeks);
             expect(r.reasons.some((x) => x.kind === 'lab')).toBe(true);
             // No shop product undercuts it (products stop at their label servings).

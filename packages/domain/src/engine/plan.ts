@@ -107,7 +107,13 @@ export interface EngineDeps {
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
     labs: readonly NonNullable<Answers['labs']>[number][],
-    ctx: { sex: Answers['gender']; locale: Locale; age?: number; ckd?: boolean },
+    ctx: {
+      sex: Answers['gender'];
+      locale: Locale;
+      age?: number;
+      ckd?: boolean;
+      medicines?: readonly string[];
+    },
   ) => {
     analysis: ReportAnalysis;
     effects: readonly LabEffect[];
@@ -196,7 +202,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
     const labs =
       a.labs && a.labs.length > 0
-        ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age, ckd: answeredKidney })
+        ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age, ckd: answeredKidney, medicines })
         : null;
     // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
     // as kidney disease by every later rule (status, recommendations, food tips): the cautious reading.
@@ -204,14 +210,28 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const kidney = kidneyCtx.kidney;
     const ruleAnswers: Answers =
       kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
-    const treatment = labs ? treatmentsFor(labs.analysis.markers, { locale, kidney }) : null;
+    // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
+    const treatment = labs
+      ? treatmentsFor(labs.analysis.markers, {
+          locale,
+          kidney,
+          sex: a.gender,
+          age: a.age,
+          lifeStage: a.lifeStage ?? 'none',
+        })
+      : null;
     // Targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020).
     const targets = deps.targetsFor(
       {
         sex: a.gender,
         age: a.age,
         lifeStage: a.lifeStage,
-        weightKg: a.weightKg,
+        // Per-kg targets (US protein RDA 1.1 g/kg in pregnancy) use the pre-pregnancy weight when given
+        // (IOM 2005 macronutrients): the current weight would count the pregnancy gain itself.
+        weightKg:
+          PREGNANT.has(a.lifeStage ?? 'none') && a.prePregnancyWeightKg !== undefined
+            ? a.prePregnancyWeightKg
+            : a.weightKg,
         dietPattern: a.dietPattern,
         activityLevel: a.activityLevel,
         goals: a.goals,
@@ -417,7 +437,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       findings.push({
         id: `lab:${m.key}`,
         severity: 'warning',
-        text: labText(m.name, fmt(m.value), m.unit, m.flag, m.meaning, locale),
+        text: labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale),
         reasons: [
           { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
         ],
@@ -620,17 +640,26 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
   };
 }
 
+/**
+ * A lab finding: "name value unit (flag): meaning", or with a banded flag label (which has its own
+ * parentheses) "name value unit, label: meaning".
+ */
 function labText(
   name: string,
   value: string,
   unit: string,
   flag: 'low' | 'high',
+  flagLabel: string | undefined,
   meaning: string,
   locale: Locale,
 ): string {
-  if (locale === 'zh-CN')
-    return `${name} ${value} ${unit}（${flag === 'low' ? '偏低' : '偏高'}）${meaning ? `：${meaning}` : ''}`;
-  return `${name} ${value} ${unit} (${flag})${meaning ? `: ${meaning}` : ''}`;
+  const zh = locale === 'zh-CN';
+  const head = flagLabel
+    ? `${name} ${value} ${unit}${zh ? '，' : ', '}${flagLabel}`
+    : zh
+      ? `${name} ${value} ${unit}（${flag === 'low' ? '偏低' : '偏高'}）`
+      : `${name} ${value} ${unit} (${flag})`;
+  return meaning ? `${head}${zh ? '：' : ': '}${meaning}` : head;
 }
 
 /** Each substance once, first occurrence order (deterministic: it follows the input order). */

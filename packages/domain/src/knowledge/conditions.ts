@@ -28,6 +28,9 @@ export const CONDITION_SOURCES = {
     ref: 'IOM/NRC. Weight Gain During Pregnancy: Reexamining the Guidelines (2009), Table S-1: total gain and 2nd/3rd-trimester rate by pre-pregnancy BMI (WHO classes)',
     url: 'https://nap.nationalacademies.org/catalog/12584',
   },
+  wst801: {
+    ref: 'WS/T 801-2022 妊娠期妇女体重增长推荐值标准（国家卫生健康委员会，2022年发布），表1：按孕前BMI（低体重 < 18.5、正常 18.5–< 24.0、超重 24.0–< 28.0、肥胖 ≥ 28.0）的单胎孕期总增重、孕早期增重 0–2.0 kg 与孕中晚期每周增重',
+  },
   folicAcid: {
     ref: 'WHO recommendations on antenatal care for a positive pregnancy experience (2016), rec. A.2.1: 400 µg folic acid daily throughout pregnancy; 中国居民膳食指南（2022）孕期妇女：整个孕期每天补充叶酸 400 µg DFE; ACOG Practice Bulletin 187 (2017)',
     url: 'https://www.who.int/publications/i/item/9789241549912',
@@ -120,6 +123,53 @@ export const IOM_2009_GWG = [
   bmiClass: PrePregnancyBmiClass;
   bmiMin: number;
   totalKg: readonly [number, number];
+  rateKgWeek: readonly [number, number];
+  rateMean: number;
+}[];
+
+/**
+ * WS/T 801-2022 Table 1 (singleton pregnancy, China): total gain (kg), first-trimester gain (kg) and
+ * the 2nd/3rd-trimester weekly gain (mean and range, kg/week) by pre-pregnancy BMI in China's classes
+ * (WS/T 428-2013: < 18.5, 18.5–23.9, 24.0–27.9, ≥ 28.0). Used for zh-CN plans; en-US keeps IOM 2009.
+ */
+export const WST_801_2022_GWG = [
+  {
+    bmiClass: 'underweight',
+    bmiMin: 0,
+    totalKg: [11, 16],
+    firstTrimesterKg: [0, 2],
+    rateKgWeek: [0.37, 0.56],
+    rateMean: 0.46,
+  },
+  {
+    bmiClass: 'normal',
+    bmiMin: 18.5,
+    totalKg: [8, 14],
+    firstTrimesterKg: [0, 2],
+    rateKgWeek: [0.26, 0.48],
+    rateMean: 0.37,
+  },
+  {
+    bmiClass: 'overweight',
+    bmiMin: 24,
+    totalKg: [7, 11],
+    firstTrimesterKg: [0, 2],
+    rateKgWeek: [0.22, 0.37],
+    rateMean: 0.3,
+  },
+  {
+    bmiClass: 'obese',
+    bmiMin: 28,
+    totalKg: [5, 9],
+    firstTrimesterKg: [0, 2],
+    rateKgWeek: [0.15, 0.3],
+    rateMean: 0.22,
+  },
+] as const satisfies readonly {
+  bmiClass: PrePregnancyBmiClass;
+  bmiMin: number;
+  totalKg: readonly [number, number];
+  firstTrimesterKg: readonly [number, number];
   rateKgWeek: readonly [number, number];
   rateMean: number;
 }[];

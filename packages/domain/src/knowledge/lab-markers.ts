@@ -42,6 +42,36 @@ export interface LabRange {
   source: Source;
 }
 
+/**
+ * A band inside one flag with its own label and meaning, where the guideline names sub-ranges
+ * (25(OH)D < 30 nmol/L deficiency vs 30–50 insufficiency; HbA1c 5.7–6.4 % prediabetes vs ≥ 6.5 %
+ * diabetes range; eGFR by KDIGO category). Bounds are canonical and compared on the rounded value:
+ * `from` ≤ v < `below`. The first band that matches the flag, locale and value wins; its source (when
+ * given) replaces the range's, so a row cites the band the person is in (eGFR G3b: 30–44).
+ */
+export interface LabBand {
+  flag: LabFlag;
+  /** Default: any locale. */
+  locale?: Locale | 'any';
+  /** Inclusive lower bound (canonical unit); absent: open below. */
+  from?: number;
+  /** Exclusive upper bound (canonical unit); absent: open above. */
+  below?: number;
+  /** Flag shown with its band, e.g. 偏高（糖尿病前期范围） / high (prediabetes range). */
+  label: Bilingual;
+  meaning: Bilingual;
+  source?: Source;
+}
+
+/** A sentence added to a flag's meaning only for people who take one of these medicines (drug ids). */
+export interface LabDrugNote {
+  drugs: readonly string[];
+  flags: readonly LabFlag[];
+  text: Bilingual;
+  /** Added to the row's source when the note is shown. */
+  source: Source;
+}
+
 export interface LabEffectRule {
   nutrient: NutrientKey;
   /** Status score 0–100 the flag implies for the nutrient. */
@@ -65,6 +95,15 @@ export interface LabMarkerRow {
   meaning: { low?: Bilingual; normal: Bilingual; high?: Bilingual };
   /** Meaning with kidney disease, where the general one would be wrong (no "eat more potassium"). */
   meaningCkd?: { low?: Bilingual; high?: Bilingual };
+  /** Sub-bands with their own label and meaning (they outrank `meaning` and `meaningCkd`). */
+  bands?: readonly LabBand[];
+  /** Medicine-specific sentences (metformin and B12 under a raised HbA1c). */
+  drugNotes?: readonly LabDrugNote[];
+  /**
+   * Units accepted with a caveat: the value is converted as the table says and this sentence is added
+   * to the meaning, so the person sees how the unit was read (eGFR printed as "mL/min").
+   */
+  unitNotes?: Readonly<Record<string, Bilingual>>;
   /**
    * Flag → nutrient status. `normal` is for status markers (B12, folate, 25-OH-D, ferritin): a normal
    * value outranks the questionnaire estimate (issue 15 §4), so it never reads "insufficient"; it
@@ -87,9 +126,22 @@ const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项�
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
 const WS_T_404_6: Source = { ref: 'WS/T 404.6-2015 临床常用生化检验项目参考区间 第6部分：钙、磷、镁' };
 const WS_T_405: Source = { ref: 'WS/T 405-2012 血细胞分析参考区间' };
-const WS_T_677: Source = { ref: 'WS/T 677-2020 人群维生素D缺乏筛查方法（25(OH)D < 20 ng/mL 为不足/缺乏）' };
+const WS_T_677: Source = {
+  ref: 'WS/T 677-2020 人群维生素D缺乏筛查方法，表1：血清25(OH)D < 12 ng/mL（30 nmol/L）为维生素D缺乏，12–< 20 ng/mL（30–< 50 nmol/L）为不足',
+};
 const CN_DM_2020: Source = {
   ref: '中国2型糖尿病防治指南（2020年版），中华医学会糖尿病学分会，表：糖代谢状态分类与诊断标准',
+};
+/**
+ * zh-CN HbA1c: the Chinese guideline adopts HbA1c ≥ 6.5 % for diagnosis but names no HbA1c
+ * prediabetes band, so 5.7–6.4 % is taken from ADA (the plan's glucose finding uses the same band).
+ */
+const CN_A1C: Source = {
+  ref: '中国2型糖尿病防治指南（2020年版）：HbA1c ≥ 6.5 % 为糖尿病诊断标准之一；HbA1c 5.7–6.4 % 糖尿病前期范围按 ADA Standards of Care in Diabetes—2024 §2 表2.5（中国指南未单列 HbA1c 糖尿病前期切点）',
+};
+const ADA_METFORMIN_B12: Source = {
+  ref: 'ADA Standards of Care in Diabetes—2024 §9.14: periodic vitamin B12 measurement in people on long-term metformin',
+  url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
 const CN_LIPID_2023: Source = {
   ref: '中国血脂管理指南（2023年），表：中国ASCVD一级预防人群血脂合适水平和异常分层标准',
@@ -104,7 +156,7 @@ const NCEP_ATP3: Source = {
   url: 'https://www.nhlbi.nih.gov/files/docs/resources/heart/atp3xsum.pdf',
 };
 const NIH_VITD: Source = {
-  ref: 'NIH ODS Vitamin D fact sheet for health professionals, Table 1 (IOM 2011 25(OH)D cut-offs)',
+  ref: 'NIH ODS Vitamin D fact sheet for health professionals, Table 1 (IOM 2011 25(OH)D cut-offs: < 30 nmol/L [12 ng/mL] risk of deficiency; 30–< 50 nmol/L [12–< 20 ng/mL] inadequate for some; ≥ 50 nmol/L adequate; > 125 nmol/L [50 ng/mL] potential adverse effects)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
 };
 const WHO_FERRITIN_2020: Source = {
@@ -167,9 +219,14 @@ const IZINCG_2012: Source = {
   url: 'https://www.izincg.org/technical-briefs',
 };
 const KDIGO_2012: Source = {
-  ref: 'KDIGO 2012 Clinical Practice Guideline for CKD, GFR categories (G3a: 45–59 mL/min/1.73 m²)',
+  ref: 'KDIGO 2012 Clinical Practice Guideline for CKD, Table 5, GFR categories (G1 ≥ 90, G2 60–89, G3a 45–59, G3b 30–44, G4 15–29, G5 < 15 mL/min/1.73 m²; unchanged in KDIGO 2024)',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
 };
+/** The KDIGO source citing the person's own GFR category (a G3b row cites "G3b: 30–44"). */
+const kdigoCategory = (stage: string, range: string): Source => ({
+  ref: `KDIGO 2012 Clinical Practice Guideline for CKD, Table 5, GFR category ${stage}: ${range} mL/min/1.73 m² (unchanged in KDIGO 2024)`,
+  url: KDIGO_2012.url,
+});
 const KDIGO_K_2020: Source = {
   ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
@@ -239,8 +296,8 @@ export const LAB_MARKERS = [
     ],
     meaning: {
       low: {
-        zh: '维生素D不足（< 50 nmol/L，即 20 ng/mL）：方案会优先补充维生素D，并建议适度日晒。',
-        en: 'Vitamin D is inadequate (< 50 nmol/L, 20 ng/mL): the plan prioritises vitamin D and sensible sun exposure.',
+        zh: '维生素D偏低（< 50 nmol/L，即 20 ng/mL）：方案会优先补充维生素D。',
+        en: 'Vitamin D is low (< 50 nmol/L, 20 ng/mL): the plan prioritises vitamin D.',
       },
       normal: {
         zh: '维生素D水平充足，无需额外补充。',
@@ -251,6 +308,28 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
       },
     },
+    // IOM 2011 and WS/T 677-2020 agree: < 30 nmol/L (12 ng/mL) deficiency, 30–< 50 (12–< 20) insufficiency.
+    bands: [
+      {
+        flag: 'low',
+        below: 30,
+        label: { zh: '偏低（缺乏）', en: 'low (deficiency)' },
+        meaning: {
+          zh: '维生素D缺乏（< 30 nmol/L，即 12 ng/mL）：需要医生监督下的治疗剂量，见方案中的维生素D治疗建议（医生会查血钙并找原因）；日常剂量或日晒不足以纠正。',
+          en: 'Vitamin D deficiency (< 30 nmol/L, 12 ng/mL): it needs a treatment dose under a doctor, see the vitamin D treatment in your plan (your doctor checks calcium and the cause); a maintenance dose or sun alone will not correct it.',
+        },
+      },
+      {
+        flag: 'low',
+        from: 30,
+        below: 50,
+        label: { zh: '偏低（不足）', en: 'low (insufficiency)' },
+        meaning: {
+          zh: '维生素D不足（30–50 nmol/L，即 12–20 ng/mL）：方案会优先补充日常剂量的维生素D，并建议适度日晒。',
+          en: 'Vitamin D insufficiency (30–50 nmol/L, 12–20 ng/mL): the plan prioritises a maintenance dose of vitamin D and sensible sun exposure.',
+        },
+      },
+    ],
     effects: {
       low: [{ nutrient: 'vitaminD', score: 15 }],
       high: [{ nutrient: 'vitaminD', score: 90 }],
@@ -263,8 +342,9 @@ export const LAB_MARKERS = [
     zh: '铁蛋白',
     en: 'Ferritin',
     aliases: ['血清铁蛋白', '铁蛋白', 'Ferritin', 'Serum ferritin', 'SF', 'FER', 'FERR'],
-    unit: 'ng/mL',
-    units: { 'ng/mL': 1, 'μg/L': 1, 'pmol/L': 1 / 2.247 },
+    // µg/L is the unit of WHO's cut-offs and of the treatment text ("< 15 µg/L"); ng/mL is the same number.
+    unit: 'µg/L',
+    units: { 'µg/L': 1, 'ng/mL': 1, 'pmol/L': 1 / 2.247 },
     decimals: 1,
     ranges: [
       { locale: 'any', sex: 'male', low: 15, high: 200, source: WHO_FERRITIN_2020 },
@@ -272,8 +352,8 @@ export const LAB_MARKERS = [
     ],
     meaning: {
       low: {
-        zh: '铁储备耗竭（铁蛋白 < 15 µg/L）：方案会推荐补铁，并搭配维生素C促进吸收。',
-        en: 'Iron stores are depleted (ferritin < 15 µg/L): the plan recommends iron, taken with vitamin C.',
+        zh: '铁储备耗竭（铁蛋白 < 15 µg/L）：需要查明缺铁原因，并在医生监督下补铁，见方案中关于铁的建议。',
+        en: 'Iron stores are depleted (ferritin < 15 µg/L, the same as 15 ng/mL): the cause must be found and iron given under a doctor; see the iron advice in your plan.',
       },
       normal: { zh: '铁储备正常。', en: 'Iron stores are normal.' },
       high: {
@@ -348,16 +428,50 @@ export const LAB_MARKERS = [
     units: { '%': 1, 'mmol/mol': hba1cFromIfcc },
     decimals: 1,
     ranges: [
-      { locale: 'zh-CN', sex: 'any', low: null, high: 6.5, highExclusive: true, source: CN_DM_2020 },
+      // 6.5 % is the diagnostic cut-off, not the upper limit of normal: 5.7–6.4 % is already raised.
+      { locale: 'zh-CN', sex: 'any', low: null, high: 5.7, highExclusive: true, source: CN_A1C },
       { locale: 'en-US', sex: 'any', low: null, high: 5.7, highExclusive: true, source: ADA_2024 },
     ],
     meaning: {
       normal: { zh: '近2–3个月平均血糖正常。', en: 'Average blood glucose over 2–3 months is normal.' },
       high: {
-        zh: '糖化血红蛋白升高（糖尿病前期或糖尿病）：方案强调膳食纤维、控制精制碳水，并建议就医；服用二甲双胍者注意维生素B12。',
-        en: 'HbA1c is raised (prediabetes or diabetes): the plan stresses fibre and fewer refined carbohydrates; see a doctor. On metformin, watch vitamin B12.',
+        zh: '糖化血红蛋白升高（糖尿病前期或糖尿病）：方案强调膳食纤维、控制精制碳水，并建议就医。',
+        en: 'HbA1c is raised (prediabetes or diabetes): the plan stresses fibre and fewer refined carbohydrates; see a doctor.',
       },
     },
+    bands: [
+      {
+        flag: 'high',
+        from: 5.7,
+        below: 6.5,
+        label: { zh: '偏高（糖尿病前期范围）', en: 'high (prediabetes range)' },
+        meaning: {
+          zh: 'HbA1c 5.7–6.4 % 属于糖尿病前期范围（未达到糖尿病诊断切点 6.5 %）：减重、多吃膳食纤维、少吃精制碳水和规律运动可以逆转；请告诉医生，并每年复查。',
+          en: 'HbA1c 5.7–6.4 % is the prediabetes range (below the 6.5 % diabetes cut-off): weight loss, more fibre, fewer refined carbohydrates and regular activity can reverse it; tell your doctor and re-test every year.',
+        },
+      },
+      {
+        flag: 'high',
+        from: 6.5,
+        label: { zh: '偏高（糖尿病诊断范围）', en: 'high (diabetes range)' },
+        meaning: {
+          zh: 'HbA1c ≥ 6.5 % 达到糖尿病诊断切点：未确诊者请在2–4周内就医复查确诊，已确诊者请与医生核对控制目标；方案强调膳食纤维、控制精制碳水。',
+          en: 'HbA1c ≥ 6.5 % reaches the diabetes cut-off: if you have no diagnosis, see a doctor within 2–4 weeks for a repeat test; if you do, check your goal with your doctor. The plan stresses fibre and fewer refined carbohydrates.',
+        },
+        source: { ref: `${CN_DM_2020.ref}; ${ADA_2024.ref}`, url: ADA_2024.url },
+      },
+    ],
+    drugNotes: [
+      {
+        drugs: ['metformin'],
+        flags: ['high', 'normal'],
+        text: {
+          zh: '你在服用二甲双胍：长期服用可降低维生素B12，请定期查B12。',
+          en: 'You take metformin: long-term use can lower vitamin B12, so have B12 checked regularly.',
+        },
+        source: ADA_METFORMIN_B12,
+      },
+    ],
     effects: { high: [{ nutrient: 'fiber', score: 60 }] },
     source: ADA_2024,
   },
@@ -398,6 +512,40 @@ export const LAB_MARKERS = [
         en: 'Fasting glucose is raised (impaired fasting glucose or diabetes): the plan stresses fibre and weight control; have it rechecked.',
       },
     },
+    // Impaired fasting glucose: China 6.1–6.9 mmol/L (2020 guideline), ADA 5.6–6.9 (100–125 mg/dL).
+    bands: [
+      {
+        flag: 'high',
+        locale: 'zh-CN',
+        from: 6.1,
+        below: 7.0,
+        label: { zh: '偏高（空腹血糖受损）', en: 'high (impaired fasting glucose)' },
+        meaning: {
+          zh: '空腹血糖 6.1–6.9 mmol/L 属于空腹血糖受损（糖尿病前期）：减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并复查。',
+          en: 'Fasting glucose 6.1–6.9 mmol/L is impaired fasting glucose (prediabetes): weight loss, more fibre and regular activity can reverse it; tell your doctor and have it rechecked.',
+        },
+      },
+      {
+        flag: 'high',
+        locale: 'en-US',
+        from: 5.6,
+        below: 7.0,
+        label: { zh: '偏高（空腹血糖受损）', en: 'high (impaired fasting glucose)' },
+        meaning: {
+          zh: '空腹血糖 5.6–6.9 mmol/L（100–125 mg/dL）属于空腹血糖受损（糖尿病前期）：减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并复查。',
+          en: 'Fasting glucose 5.6–6.9 mmol/L (100–125 mg/dL) is impaired fasting glucose (prediabetes): weight loss, more fibre and regular activity can reverse it; tell your doctor and have it rechecked.',
+        },
+      },
+      {
+        flag: 'high',
+        from: 7.0,
+        label: { zh: '偏高（糖尿病诊断范围）', en: 'high (diabetes range)' },
+        meaning: {
+          zh: '空腹血糖 ≥ 7.0 mmol/L（126 mg/dL）达到糖尿病诊断切点：未确诊者请在2–4周内就医复查确诊，已确诊者请与医生核对治疗。',
+          en: 'Fasting glucose ≥ 7.0 mmol/L (126 mg/dL) reaches the diabetes cut-off: if you have no diagnosis, see a doctor within 2–4 weeks for a repeat test; if you do, review treatment with your doctor.',
+        },
+      },
+    ],
     effects: { high: [{ nutrient: 'fiber', score: 60 }] },
     source: CN_DM_2020,
   },
@@ -726,8 +874,80 @@ export const LAB_MARKERS = [
     aliases: ['估算肾小球滤过率', '肾小球滤过率', 'eGFR', 'GFR', 'eGFR (CKD-EPI)', 'Estimated GFR'],
     unit: 'mL/min/1.73m2',
     units: { 'mL/min/1.73m2': 1, 'mL/min': 1 },
+    // Decision (issue 15 C4): reports often print eGFR as plain "mL/min". Refusing it would lose the
+    // most important kidney value; it is accepted as mL/min/1.73 m² and the row says so. A true
+    // creatinine clearance (Cockcroft–Gault, mL/min) is a different test (a stop term, never eGFR).
+    unitNotes: {
+      'mL/min': {
+        zh: '化验单单位为 mL/min：这里按 eGFR 的标准单位 mL/min/1.73 m²（按体表面积标准化）理解；如果这是肌酐清除率（用于调整药物剂量），请让医生解读。',
+        en: 'Your report gives mL/min: it is read as eGFR in mL/min/1.73 m² (adjusted to body surface area); if it is a creatinine clearance (used for drug doses), ask your doctor to interpret it.',
+      },
+    },
     decimals: 0,
     ranges: [any(60, null, KDIGO_2012)],
+    bands: [
+      {
+        flag: 'normal',
+        from: 90,
+        label: { zh: '正常（G1）', en: 'normal (G1)' },
+        meaning: { zh: 'eGFR ≥ 90（G1）：肾功能正常。', en: 'eGFR ≥ 90 (G1): normal kidney function.' },
+        source: kdigoCategory('G1', '≥ 90'),
+      },
+      {
+        flag: 'normal',
+        from: 60,
+        below: 90,
+        label: { zh: '正常范围（G2）', en: 'normal range (G2)' },
+        meaning: {
+          zh: 'eGFR 60–89（G2，轻度下降）：没有蛋白尿等肾损伤表现时不属于慢性肾脏病。',
+          en: 'eGFR 60–89 (G2, mildly decreased): without signs of kidney damage such as protein in the urine this is not chronic kidney disease.',
+        },
+        source: kdigoCategory('G2', '60–89'),
+      },
+      {
+        flag: 'low',
+        from: 45,
+        below: 60,
+        label: { zh: '偏低（G3a）', en: 'low (G3a)' },
+        meaning: {
+          zh: 'eGFR 45–59（G3a，轻到中度下降）：肾功能下降，方案不推荐钾、镁补充剂，并对其他矿物质保持保守剂量；请遵肾内科医嘱。',
+          en: 'eGFR 45–59 (G3a, mildly to moderately decreased): reduced kidney function; the plan recommends no potassium or magnesium supplements and keeps other minerals conservative.',
+        },
+        source: kdigoCategory('G3a', '45–59'),
+      },
+      {
+        flag: 'low',
+        from: 30,
+        below: 45,
+        label: { zh: '偏低（G3b）', en: 'low (G3b)' },
+        meaning: {
+          zh: 'eGFR 30–44（G3b，中到重度下降）：肾功能下降，方案不推荐钾、镁补充剂，并对其他矿物质保持保守剂量；请遵肾内科医嘱。',
+          en: 'eGFR 30–44 (G3b, moderately to severely decreased): reduced kidney function; the plan recommends no potassium or magnesium supplements and keeps other minerals conservative; follow your kidney doctor.',
+        },
+        source: kdigoCategory('G3b', '30–44'),
+      },
+      {
+        flag: 'low',
+        from: 15,
+        below: 30,
+        label: { zh: '偏低（G4）', en: 'low (G4)' },
+        meaning: {
+          zh: 'eGFR 15–29（G4，重度下降）：肾功能明显下降，方案不推荐钾、镁补充剂，其他补充剂请先问肾内科医生；请尽快到肾内科随诊。',
+          en: 'eGFR 15–29 (G4, severely decreased): markedly reduced kidney function; no potassium or magnesium supplements, and check any other supplement with your kidney doctor, whom you should see soon.',
+        },
+        source: kdigoCategory('G4', '15–29'),
+      },
+      {
+        flag: 'low',
+        below: 15,
+        label: { zh: '偏低（G5）', en: 'low (G5)' },
+        meaning: {
+          zh: 'eGFR < 15（G5，肾衰竭）：补充剂和饮食都须由肾内科医生和营养师决定；请尽快到肾内科就诊。',
+          en: 'eGFR < 15 (G5, kidney failure): supplements and diet must be set by your kidney doctor and dietitian; see them soon.',
+        },
+        source: kdigoCategory('G5', '< 15'),
+      },
+    ],
     meaning: {
       low: {
         zh: 'eGFR < 60：肾功能下降，方案不推荐钾、镁补充剂，并对其他矿物质保持保守剂量；请遵肾内科医嘱。',

@@ -14,6 +14,26 @@ import type { NutrientKey } from '../nutrients';
 
 export type TreatmentUrgency = 'now' | 'days' | 'weeks';
 
+/**
+ * Who investigates the cause of iron deficiency depends on who the person is (BSG 2021; NICE NG88;
+ * 中国缺铁性贫血诊治和预防多学科专家共识 2018): in men and post-menopausal women it is gut blood
+ * loss (or a gut cancer) until proven otherwise; in menstruating women heavy periods come first; in
+ * pregnancy and after birth the obstetric team. The questionnaire has no menopause item, so a woman
+ * of 50 or over is taken as post-menopausal (the age BSG uses for bidirectional endoscopy).
+ */
+export type ReferralGroup = 'gi' | 'menstruating' | 'pregnant' | 'postpartum';
+
+/** Women at or above this age are treated as post-menopausal (no menopause item is asked). */
+export const POSTMENOPAUSAL_AGE_PROXY = 50;
+
+export interface TreatmentReferral {
+  see: Bilingual;
+  why: Bilingual;
+  /** Escalated urgency when the same labs show anaemia (haemoglobin flagged low). */
+  urgencyWithAnaemia?: TreatmentUrgency;
+  source: Source;
+}
+
 export interface TreatmentRule {
   nutrient: NutrientKey;
   /** Lab marker key (knowledge/lab-markers.ts). */
@@ -31,6 +51,13 @@ export interface TreatmentRule {
   see: Bilingual;
   /** Who to see instead when the person has kidney disease (the kidney team manages these). */
   seeKidney?: Bilingual;
+  /**
+   * Who to see and why by sex, age and life stage; they replace `see` and `why`. Kidney disease then
+   * adds `alsoKidney` rather than replacing the referral (the cause still has to be found).
+   */
+  referrals?: Readonly<Record<ReferralGroup, TreatmentReferral>>;
+  /** Added to the referral with kidney disease. */
+  alsoKidney?: Bilingual;
   urgency: TreatmentUrgency;
   why: Bilingual;
   retestWeeks: { min: number; max: number };
@@ -46,6 +73,18 @@ const ES_2011: Source = {
 const IRON_SOURCE: Source = {
   ref: 'BSG guidelines for the management of iron deficiency anaemia in adults (Snook J et al. Gut 2021;70:2030): one tablet of ferrous sulfate/fumarate/gluconate a day (≈ 65 mg elemental), alternate days if not tolerated, Hb checked within 4 weeks, cause investigated; Stoffel NU et al. Lancet Haematol 2017;4:e524 (60–120 mg on alternate days absorbs better); WHO 2020 ferritin < 15 µg/L = depleted iron stores',
   url: 'https://gut.bmj.com/content/70/11/2030',
+};
+const IRON_GI_SOURCE: Source = {
+  ref: 'BSG guidelines for the management of iron deficiency anaemia in adults (Snook J et al. Gut 2021;70:2030): in men and post-menopausal women, bidirectional endoscopy (gastroscopy and colonoscopy) and coeliac serology, because gastrointestinal blood loss and malignancy are the causes to exclude first; fast-track referral when there is anaemia; NICE NG12 Suspected cancer (2015, updated 2023): iron-deficiency anaemia from 60 y; 中国缺铁性贫血诊治和预防多学科专家共识（2018）：成年男性和绝经后女性缺铁应首先排查消化道失血和肿瘤',
+  url: 'https://gut.bmj.com/content/70/11/2030',
+};
+const IRON_MENSTRUAL_SOURCE: Source = {
+  ref: 'NICE NG88 Heavy menstrual bleeding: assessment and management (2018, updated 2021): assess heavy periods in primary care, refer to gynaecology when needed; BSG IDA guideline (Gut 2021;70:2030): in premenopausal women menstrual loss is the usual cause, coeliac serology for all, gut investigation with gut symptoms, a family history of colorectal cancer, age ≥ 50 or no response to iron; 中国缺铁性贫血诊治和预防多学科专家共识（2018）：育龄女性常见原因为月经过多',
+  url: 'https://www.nice.org.uk/guidance/ng88',
+};
+const IRON_PREGNANCY_SOURCE: Source = {
+  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, postpartum iron deficiency treated likewise; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
+  url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
 const B12_SOURCE: Source = {
   ref: 'BSH guideline for cobalamin and folate disorders (Devalia V et al. Br J Haematol 2014;166:496); NICE NG239 Vitamin B12 deficiency in over 16s (2024): oral cyanocobalamin 1,000 µg/day where absorption may be impaired; injections when there are neurological symptoms',
@@ -90,12 +129,54 @@ export const TREATMENT_RULES = [
       zh: '元素铁 60 mg（如硫酸亚铁、富马酸亚铁或葡萄糖酸亚铁），每天或隔天一次，空腹或与维生素C同服，与钙、茶和咖啡间隔2小时',
       en: '60 mg elemental iron (ferrous sulfate, fumarate or gluconate) once a day or on alternate days, on an empty stomach or with vitamin C, 2 hours apart from calcium, tea and coffee',
     },
-    see: { zh: '全科或消化科医生（查明缺铁原因）', en: 'your GP (to find the cause)' },
-    seeKidney: { zh: '肾内科医生', en: 'your nephrologist' },
+    // Fallback only: every person has a sex, so one of `referrals` always applies.
+    see: { zh: '全科医生（查明缺铁原因）', en: 'your GP (to find the cause)' },
+    referrals: {
+      gi: {
+        see: {
+          zh: '全科或消化科医生（安排胃镜和结肠镜等检查）',
+          en: 'your GP or a gastroenterologist (for tests of the gut such as gastroscopy and colonoscopy)',
+        },
+        why: {
+          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭，需要治疗剂量；成年男性和绝经后女性缺铁，首先要排除消化道失血（溃疡、息肉或消化道肿瘤），通常需要胃镜和结肠镜检查，并查乳糜泻等吸收不良原因；不要只补铁而不查原因',
+          en: 'Ferritin < 15 µg/L means iron stores are used up and needs a treatment dose; in adult men and post-menopausal women, blood loss from the gut (an ulcer, polyp or gut cancer) must be ruled out first, usually with gastroscopy and colonoscopy, plus a test for coeliac disease and other causes of poor absorption; do not just take iron without finding the cause',
+        },
+        urgencyWithAnaemia: 'days',
+        source: IRON_GI_SOURCE,
+      },
+      menstruating: {
+        see: { zh: '全科或妇科医生', en: 'your GP or a gynaecologist' },
+        why: {
+          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭，需要治疗剂量并查明原因：育龄女性最常见的是月经量多（请妇科评估），其次是饮食中铁不足和吸收不良（如乳糜泻）；有腹痛、黑便、大便习惯改变，或补铁后不见好转时，还需要查消化道',
+          en: 'Ferritin < 15 µg/L means iron stores are used up; it needs a treatment dose and the cause found: in women who have periods, heavy periods are the commonest cause (have them assessed, by a gynaecologist if needed), then low iron intake and poor absorption (such as coeliac disease); gut symptoms, black stools, a change in bowel habit or no response to iron need tests of the gut too',
+        },
+        source: IRON_MENSTRUAL_SOURCE,
+      },
+      pregnant: {
+        see: { zh: '产科医生', en: 'your obstetrician or midwife' },
+        why: {
+          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭：孕期铁需要量大增，缺铁会增加贫血、早产和低出生体重的风险；补铁剂量和复查请由产科医生安排',
+          en: 'Ferritin < 15 µg/L means iron stores are used up: pregnancy greatly raises iron needs, and iron deficiency raises the risk of anaemia, preterm birth and low birth weight; your maternity team sets the dose and the re-test',
+        },
+        source: IRON_PREGNANCY_SOURCE,
+      },
+      postpartum: {
+        see: { zh: '产科或全科医生', en: 'your obstetrician or GP' },
+        why: {
+          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭：产后缺铁多与分娩失血和孕期铁消耗有关，需要治疗剂量；如果这些不能解释，医生还会查其他原因',
+          en: 'Ferritin < 15 µg/L means iron stores are used up: after birth this is usually blood loss at delivery and the iron used in pregnancy, and it needs a treatment dose; if that does not explain it, your doctor looks for other causes',
+        },
+        source: IRON_PREGNANCY_SOURCE,
+      },
+    },
+    alsoKidney: {
+      zh: '你有肾病，也请告诉肾内科医生（肾病会影响铁指标的解读和补铁方式）',
+      en: 'as you have kidney disease, tell your kidney team too (it changes how iron tests are read and how iron is given)',
+    },
     urgency: 'weeks',
     why: {
-      zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭；需要治疗剂量，并且必须查明原因（月经过多、消化道失血、吸收不良）',
-      en: 'Ferritin < 15 µg/L means iron stores are used up; it needs a treatment dose and the cause must be found (heavy periods, blood loss from the gut, poor absorption)',
+      zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭；需要治疗剂量，并且必须查明原因',
+      en: 'Ferritin < 15 µg/L means iron stores are used up; it needs a treatment dose and the cause must be found',
     },
     retestWeeks: { min: 4, max: 8 },
     source: IRON_SOURCE,

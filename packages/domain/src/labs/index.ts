@@ -4,6 +4,8 @@ import type { LabValue } from '../contracts/questionnaire';
 import {
   LAB_MARKERS,
   LAB_STOP_TERMS,
+  type LabBand,
+  type LabDrugNote,
   type LabEffectRule,
   type LabFlag,
   type LabMarker,
@@ -13,7 +15,7 @@ import {
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
 
-export type { LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-markers';
+export type { LabBand, LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-markers';
 
 /**
  * Lab analysis: find a marker by any printed name, convert its value to the canonical unit, flag it
@@ -23,6 +25,11 @@ export type { LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-
  * `highExclusive` because its guideline names the border as the first abnormal value (China FPG
  * ≥ 6.1 mmol/L, ADA FPG ≥ 5.6 mmol/L, HbA1c ≥ 6.5 % / ≥ 5.7 %, lipids "< x desirable", TSAT ≥ 45 %).
  * Values are rounded to the marker's reporting precision before comparison.
+ *
+ * The lab's own printed range is never overridden to "normal" (issue 15 M1): a value our guideline
+ * range calls normal but the report's range puts outside is flagged in the report's direction, with
+ * a meaning that says so (`basis: 'lab'`); such a flag sets no nutrient status, because the guideline
+ * does not call it deficient or excessive.
  */
 
 const MARKERS: readonly LabMarker[] = LAB_MARKERS;
@@ -134,6 +141,14 @@ export interface LabContext {
    * eGFR < 60. Picks the `ckd` ranges (potassium ≥ 5.0 mmol/L is high, KDIGO).
    */
   ckd?: boolean;
+  /** Drug ids the person takes: medicine-specific notes (metformin under HbA1c) only for them. */
+  medicines?: readonly string[];
+}
+
+/** The range printed on the report, converted to the canonical unit (null: not printed on that side). */
+export interface LabPrintedRange {
+  low?: number | null;
+  high?: number | null;
 }
 
 export interface LabFlagResult {
@@ -144,7 +159,29 @@ export interface LabFlagResult {
   refHigh: number | null;
   /** The upper border itself is abnormal (see the border rule above). */
   highExclusive: boolean;
+  /** `lab`: only the report's printed range puts the value outside (our range calls it normal). */
+  basis: 'standard' | 'lab';
+  /** The guideline sub-band the value falls in, if the marker has one for this flag. */
+  band?: LabBand;
+  /** The band's source when it has one, else the range's. */
   source: Source;
+}
+
+/** The first band of the marker for this flag, locale and (rounded) value, or undefined. */
+export function bandFor(
+  marker: LabMarker,
+  flag: LabFlag,
+  value: number,
+  locale: Locale,
+): LabBand | undefined {
+  for (const b of marker.bands ?? []) {
+    if (b.flag !== flag) continue;
+    if (b.locale !== undefined && b.locale !== 'any' && b.locale !== locale) continue;
+    if (b.from !== undefined && value < b.from) continue;
+    if (b.below !== undefined && value >= b.below) continue;
+    return b;
+  }
+  return undefined;
 }
 
 function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
@@ -167,22 +204,54 @@ function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
 
 /**
  * Flag a canonical value against the reference range for the person's locale, sex and age.
- * Borders are normal unless the range is `highExclusive` (see the module comment).
+ * Borders are normal unless the range is `highExclusive` (see the module comment). When our range
+ * calls the value normal and the report's printed range (`printed`, canonical unit, borders
+ * inclusive) does not, the report's direction wins with `basis: 'lab'`.
  * Unknown marker or non-finite value → null.
  */
-export function flagFor(markerKey: string, canonicalValue: number, ctx: LabContext): LabFlagResult | null {
+export function flagFor(
+  markerKey: string,
+  canonicalValue: number,
+  ctx: LabContext,
+  printed?: LabPrintedRange,
+): LabFlagResult | null {
   const marker = BY_KEY.get(markerKey);
   if (!marker || typeof canonicalValue !== 'number' || !Number.isFinite(canonicalValue)) return null;
   const range = rangeFor(marker, ctx);
-  if (!range)
-    return { flag: 'normal', refLow: null, refHigh: null, highExclusive: false, source: marker.source };
   const v = roundTo(canonicalValue, marker.decimals);
-  const highExclusive = range.highExclusive === true;
+  const locale: Locale = ctx?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   let flag: LabFlag = 'normal';
-  if (range.low !== null && v < range.low) flag = 'low';
-  else if (range.high !== null && (highExclusive ? v >= range.high : v > range.high)) flag = 'high';
-  return { flag, refLow: range.low, refHigh: range.high, highExclusive, source: range.source };
+  const highExclusive = range?.highExclusive === true;
+  if (range) {
+    if (range.low !== null && v < range.low) flag = 'low';
+    else if (range.high !== null && (highExclusive ? v >= range.high : v > range.high)) flag = 'high';
+  }
+  let basis: LabFlagResult['basis'] = 'standard';
+  if (flag === 'normal') {
+    const lo = finiteOrNull(printed?.low);
+    const hi = finiteOrNull(printed?.high);
+    if (lo !== null && v < roundTo(lo, marker.decimals)) {
+      flag = 'low';
+      basis = 'lab';
+    } else if (hi !== null && v > roundTo(hi, marker.decimals)) {
+      flag = 'high';
+      basis = 'lab';
+    }
+  }
+  const band = basis === 'standard' ? bandFor(marker, flag, v, locale) : undefined;
+  return {
+    flag,
+    refLow: range?.low ?? null,
+    refHigh: range?.high ?? null,
+    highExclusive,
+    basis,
+    ...(band ? { band } : {}),
+    source: band?.source ?? range?.source ?? marker.source,
+  };
 }
+
+const finiteOrNull = (n: number | null | undefined): number | null =>
+  typeof n === 'number' && Number.isFinite(n) ? n : null;
 
 export interface LabNutrientEffect {
   nutrient: NutrientKey;
@@ -258,12 +327,10 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       continue;
     }
     const value = roundTo(raw, marker.decimals);
-    const f = flagFor(marker.key, value, ctx);
-    if (!f) continue;
     const labLow = convertLabRef(marker.key, lab.labRefLow, lab.unit);
     const labHigh = convertLabRef(marker.key, lab.labRefHigh, lab.unit);
-    const ckdMeaning = ctx.ckd && f.flag !== 'normal' ? marker.meaningCkd?.[f.flag] : undefined;
-    const meaning = ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
+    const f = flagFor(marker.key, value, ctx, { low: labLow, high: labHigh });
+    if (!f) continue;
     const result: LabMarkerResult = {
       key: marker.key,
       name: pick(marker, ctx.locale),
@@ -274,10 +341,19 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       labRefLow: labLow,
       labRefHigh: labHigh,
       flag: f.flag,
-      meaning: pick(meaning, ctx.locale),
-      source: f.source,
+      ...(f.band
+        ? { flagLabel: pick(f.band.label, ctx.locale) }
+        : f.basis === 'lab'
+          ? { flagLabel: pick(LAB_ONLY_LABEL[f.flag === 'low' ? 'low' : 'high'], ctx.locale) }
+          : {}),
+      meaning: meaningOf(marker, f, { value, labLow, labHigh, unit: lab.unit }, ctx),
+      source: withNoteSources(
+        f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
+        drugNotesFor(marker, f.flag, ctx),
+      ),
     };
-    const rules = (marker.effects as LabMarker['effects'])?.[f.flag] ?? [];
+    // A flag from the report's range alone sets no nutrient status (the guideline calls it normal).
+    const rules = f.basis === 'lab' ? [] : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
     byKey.delete(marker.key);
     byKey.set(marker.key, { result, rules, marker });
   }
@@ -325,6 +401,76 @@ function egfrBelow60(labs: readonly LabValue[]): boolean {
     if (v !== null) last = roundTo(v, marker.decimals);
   }
   return last !== null && last < 60;
+}
+
+const LAB_ONLY_LABEL = {
+  low: { zh: '偏低（低于化验单参考范围）', en: "low (below the lab's range)" },
+  high: { zh: '偏高（高于化验单参考范围）', en: "high (above the lab's range)" },
+} as const;
+
+function labOnlySource(standard: Source, locale: Locale): Source {
+  return {
+    ref:
+      locale === 'zh-CN'
+        ? `化验单自身的参考范围；方案采用的指南界值：${standard.ref}`
+        : `The reference range printed on the report; the plan's guideline cut-off: ${standard.ref}`,
+    ...(standard.url ? { url: standard.url } : {}),
+  };
+}
+
+/**
+ * What the flag means for this person: the band's meaning, else the kidney-disease meaning, else
+ * the flag's; for a report-only flag a sentence naming both ranges; then any medicine note (only for
+ * people on that medicine) and any note on how an accepted unit was read.
+ */
+function meaningOf(
+  marker: LabMarker,
+  f: LabFlagResult,
+  v: { value: number; labLow: number | null; labHigh: number | null; unit: string },
+  ctx: LabContext,
+): string {
+  const locale: Locale = ctx.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const zh = locale === 'zh-CN';
+  const parts: string[] = [];
+  if (f.basis === 'lab') {
+    const u = marker.unit;
+    if (f.flag === 'high') {
+      const border = f.refHigh === null ? null : `${f.highExclusive ? '<' : '≤'} ${f.refHigh} ${u}`;
+      parts.push(
+        zh
+          ? `高于化验单参考范围（上限 ${v.labHigh} ${u}）；按方案采用的指南界值（${border ?? '未设上限'}）不算异常，请让医生结合化验单解读。`
+          : `Above the lab's reference range (upper limit ${v.labHigh} ${u}); by the guideline cut-off the plan uses (${border ?? 'no upper limit'}) it is not abnormal; ask your doctor to interpret it with the report.`,
+      );
+    } else {
+      const border = f.refLow === null ? null : `≥ ${f.refLow} ${u}`;
+      parts.push(
+        zh
+          ? `低于化验单参考范围（下限 ${v.labLow} ${u}）；按方案采用的指南界值（${border ?? '未设下限'}）不算异常，请让医生结合化验单解读。`
+          : `Below the lab's reference range (lower limit ${v.labLow} ${u}); by the guideline cut-off the plan uses (${border ?? 'no lower limit'}) it is not abnormal; ask your doctor to interpret it with the report.`,
+      );
+    }
+  } else {
+    const ckdMeaning = ctx.ckd && f.flag !== 'normal' ? marker.meaningCkd?.[f.flag] : undefined;
+    const meaning = f.band?.meaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
+    parts.push(pick(meaning, locale));
+  }
+  for (const n of drugNotesFor(marker, f.flag, ctx)) parts.push(pick(n.text, locale));
+  const want = normaliseUnit(typeof v.unit === 'string' ? v.unit : '');
+  for (const [u, note] of Object.entries(marker.unitNotes ?? {})) {
+    if (normaliseUnit(u) === want) parts.push(pick(note, locale));
+  }
+  return parts.join(zh ? '' : ' ');
+}
+
+/** The marker's medicine notes that apply to this flag and to what the person takes. */
+function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext): LabDrugNote[] {
+  const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);
+  return (marker.drugNotes ?? []).filter((n) => n.flags.includes(flag) && n.drugs.some((d) => taken.has(d)));
+}
+
+function withNoteSources(source: Source, notes: readonly LabDrugNote[]): Source {
+  if (notes.length === 0) return source;
+  return { ...source, ref: [source.ref, ...notes.map((n) => n.source.ref)].join('; ') };
 }
 
 function wins(score: number, prev: number): boolean {

@@ -139,7 +139,11 @@ describe('flagFor at range borders', () => {
     ['fastingGlucose', 5.5, 'male', 'en-US', 'normal'],
     ['fastingGlucose', 5.6, 'male', 'en-US', 'high'], // ADA prediabetes starts at 5.6
     ['fastingGlucose', 5.6, 'male', 'zh-CN', 'normal'],
-    ['hba1c', 6.4, 'male', 'zh-CN', 'normal'],
+    // 6.5 % is the diabetes cut-off, not the top of normal: 5.7–6.4 % is the prediabetes range in
+    // both locales (earlier rows called zh-CN 6.4 % normal, which contradicted the plan's finding).
+    ['hba1c', 5.6, 'male', 'zh-CN', 'normal'],
+    ['hba1c', 5.7, 'male', 'zh-CN', 'high'],
+    ['hba1c', 6.4, 'male', 'zh-CN', 'high'],
     ['hba1c', 6.5, 'male', 'zh-CN', 'high'],
     ['hba1c', 5.6, 'female', 'en-US', 'normal'],
     ['hba1c', 5.7, 'female', 'en-US', 'high'],
@@ -309,7 +313,147 @@ describe('analyseLabs', () => {
   });
 
   it('markerByKey finds by key only', () => {
-    expect(markerByKey('ferritin')?.unit).toBe('ng/mL');
+    // µg/L: the unit of the WHO cut-offs the treatment text quotes (ng/mL is the same number).
+    expect(markerByKey('ferritin')?.unit).toBe('µg/L');
     expect(markerByKey('铁蛋白')).toBeUndefined();
+  });
+});
+
+describe('guideline bands and the lab’s own range (issue 15 M1, M11, C4, C5)', () => {
+  type Row = [
+    marker: string,
+    value: number,
+    unit: string,
+    locale: 'zh-CN' | 'en-US',
+    flag: 'low' | 'normal' | 'high',
+    label: string | undefined,
+    meaning: RegExp,
+  ];
+  // ADA 2024 Table 2.5 / 中国2型糖尿病防治指南2020; IOM 2011 / WS/T 677-2020; KDIGO 2012 Table 5.
+  const table: Row[] = [
+    ['hba1c', 5.6, '%', 'zh-CN', 'normal', undefined, /正常/],
+    ['hba1c', 6.1, '%', 'zh-CN', 'high', '偏高（糖尿病前期范围）', /5\.7–6\.4 %.*糖尿病前期/],
+    ['hba1c', 43, 'mmol/mol', 'zh-CN', 'high', '偏高（糖尿病前期范围）', /糖尿病前期/], // 43 mmol/mol ≈ 6.1 %
+    ['hba1c', 6.5, '%', 'zh-CN', 'high', '偏高（糖尿病诊断范围）', /≥ 6\.5 %/],
+    ['hba1c', 6.1, '%', 'en-US', 'high', 'high (prediabetes range)', /prediabetes range/],
+    ['hba1c', 43, 'mmol/mol', 'en-US', 'high', 'high (prediabetes range)', /prediabetes/],
+    ['hba1c', 48, 'mmol/mol', 'en-US', 'high', 'high (diabetes range)', /≥ 6\.5 %/],
+    ['fastingGlucose', 6.0, 'mmol/L', 'zh-CN', 'normal', undefined, /正常/],
+    ['fastingGlucose', 6.1, 'mmol/L', 'zh-CN', 'high', '偏高（空腹血糖受损）', /6\.1–6\.9/],
+    ['fastingGlucose', 6.9, 'mmol/L', 'zh-CN', 'high', '偏高（空腹血糖受损）', /空腹血糖受损/],
+    ['fastingGlucose', 7.0, 'mmol/L', 'zh-CN', 'high', '偏高（糖尿病诊断范围）', /≥ 7\.0/],
+    ['fastingGlucose', 5.6, 'mmol/L', 'en-US', 'high', 'high (impaired fasting glucose)', /5\.6–6\.9/],
+    ['fastingGlucose', 110, 'mg/dL', 'en-US', 'high', 'high (impaired fasting glucose)', /100–125 mg\/dL/],
+    ['fastingGlucose', 126, 'mg/dL', 'en-US', 'high', 'high (diabetes range)', /126 mg\/dL/],
+    ['vitaminD25OH', 22, 'nmol/L', 'zh-CN', 'low', '偏低（缺乏）', /缺乏（< 30 nmol\/L.*治疗/],
+    [
+      'vitaminD25OH',
+      22,
+      'nmol/L',
+      'en-US',
+      'low',
+      'low (deficiency)',
+      /deficiency \(< 30 nmol\/L.*treatment/,
+    ],
+    ['vitaminD25OH', 11, 'ng/mL', 'en-US', 'low', 'low (deficiency)', /12 ng\/mL/],
+    ['vitaminD25OH', 30, 'nmol/L', 'zh-CN', 'low', '偏低（不足）', /不足（30–50 nmol\/L/],
+    ['vitaminD25OH', 15, 'ng/mL', 'en-US', 'low', 'low (insufficiency)', /insufficiency/],
+    ['egfr', 38, 'mL/min/1.73m²', 'zh-CN', 'low', '偏低（G3b）', /30–44（G3b/],
+    ['egfr', 22, 'mL/min/1.73m2', 'en-US', 'low', 'low (G4)', /15–29 \(G4/],
+    ['egfr', 75, 'mL/min/1.73m2', 'en-US', 'normal', 'normal range (G2)', /60–89/],
+  ];
+  it.each(table)('%s %d %s (%s) → %s %s', (marker, value, unit, locale, flag, label, meaning) => {
+    const out = analyseLabs([{ marker, value, unit }], { sex: 'male', locale, age: 45 });
+    const m = out.analysis.markers[0]!;
+    expect(m.flag).toBe(flag);
+    expect(m.flagLabel).toBe(label);
+    expect(m.meaning).toMatch(meaning);
+    expect(reportAnalysisSchema.safeParse(out.analysis).success).toBe(true);
+  });
+
+  it.each([
+    ['G3a', 50, '45–59'],
+    ['G3b', 38, '30–44'],
+    ['G4', 22, '15–29'],
+    ['G5', 10, '< 15'],
+  ] as const)('eGFR %s: the row cites its own KDIGO category (%d → %s)', (stage, value, range) => {
+    const m = analyseLabs([{ marker: 'egfr', value, unit: 'mL/min/1.73m2' }], {
+      sex: 'male',
+      locale: 'en-US',
+    }).analysis.markers[0]!;
+    expect(m.source.ref).toContain(`${stage}: ${range}`);
+    if (stage !== 'G3a') expect(m.source.ref).not.toContain('G3a');
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s: eGFR printed as "mL/min" is read as mL/min/1.73 m² and the row says so',
+    (locale) => {
+      const m = analyseLabs([{ marker: 'eGFR', value: 38, unit: 'mL/min' }], { sex: 'male', locale }).analysis
+        .markers[0]!;
+      expect(m).toMatchObject({ value: 38, unit: 'mL/min/1.73m2', flag: 'low' });
+      expect(m.meaning).toMatch(
+        locale === 'zh-CN' ? /单位为 mL\/min.*肌酐清除率/ : /gives mL\/min.*creatinine clearance/,
+      );
+      const plain = analyseLabs([{ marker: 'eGFR', value: 38, unit: 'mL/min/1.73m2' }], {
+        sex: 'male',
+        locale,
+      }).analysis.markers[0]!;
+      expect(plain.meaning).not.toMatch(/肌酐清除率|creatinine clearance/);
+    },
+  );
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s: "watch B12 on metformin" only for people who take metformin',
+    (locale) => {
+      const lab = [{ marker: 'hba1c', value: 6.1, unit: '%' }];
+      const without = analyseLabs(lab, { sex: 'male', locale }).analysis.markers[0]!;
+      expect(without.meaning).not.toMatch(/metformin|二甲双胍/i);
+      const withIt = analyseLabs(lab, { sex: 'male', locale, medicines: ['metformin'] }).analysis.markers[0]!;
+      expect(withIt.meaning).toMatch(locale === 'zh-CN' ? /二甲双胍.*B12/ : /metformin.*B12/);
+      expect(withIt.source.ref).toMatch(/§9\.14/);
+      expect(without.source.ref).not.toMatch(/§9\.14/);
+    },
+  );
+
+  it.each([
+    // [marker, value, unit, labLow, labHigh, locale, flag, label]
+    ['hba1c', 6.1, '%', 4.0, 6.0, 'zh-CN', 'high', '偏高（糖尿病前期范围）'],
+    ['hba1c', 5.6, '%', 4.0, 5.5, 'zh-CN', 'high', '偏高（高于化验单参考范围）'],
+    ['hba1c', 5.6, '%', 4.0, 5.5, 'en-US', 'high', "high (above the lab's range)"],
+    ['fastingGlucose', 6.0, 'mmol/L', 3.9, 5.9, 'zh-CN', 'high', '偏高（高于化验单参考范围）'],
+    ['ferritin', 20, 'ng/mL', 30, 400, 'en-US', 'low', "low (below the lab's range)"],
+    ['ferritin', 82, 'ng/mL', 30, 400, 'zh-CN', 'normal', undefined],
+    ['vitaminD25OH', 25, 'ng/mL', 30, 100, 'zh-CN', 'low', '偏低（低于化验单参考范围）'],
+  ] as const)(
+    "%s %d %s with the lab's range %d–%d (%s) is never normal when outside it → %s",
+    (marker, value, unit, labRefLow, labRefHigh, locale, flag, label) => {
+      const out = analyseLabs([{ marker, value, unit, labRefLow, labRefHigh }], { sex: 'male', locale });
+      const m = out.analysis.markers[0]!;
+      expect(m.flag).toBe(flag);
+      expect(m.flagLabel).toBe(label);
+      if (label?.includes('化验单') || label?.includes("lab's")) {
+        expect(m.meaning).toMatch(
+          locale === 'zh-CN' ? /化验单参考范围.*不算异常/ : /lab's reference range.*not abnormal/,
+        );
+        expect(m.source.ref).toMatch(
+          locale === 'zh-CN' ? /^化验单自身的参考范围/ : /^The reference range printed/,
+        );
+        // The guideline calls it normal: no nutrient status is set from it.
+        expect(out.effects).toEqual([]);
+      }
+    },
+  );
+
+  it('flagFor: the printed range only ever moves a normal value, never an abnormal one back', () => {
+    const ctx = { sex: 'male', locale: 'zh-CN' } as const;
+    expect(flagFor('ferritin', 10, ctx, { low: 5, high: 400 })).toMatchObject({
+      flag: 'low',
+      basis: 'standard',
+    });
+    expect(flagFor('ferritin', 20, ctx, { low: 30, high: 400 })).toMatchObject({ flag: 'low', basis: 'lab' });
+    expect(flagFor('ferritin', 20, ctx, { low: null, high: null })).toMatchObject({
+      flag: 'normal',
+      basis: 'standard',
+    });
   });
 });

@@ -4,12 +4,12 @@ import type { Locale } from '../contracts/common';
 import type { Answers, LabValue } from '../contracts/questionnaire';
 import { analyseLabs } from '../labs';
 import type { NutrientStatusDetail } from '../status';
-import { recommendFor, TREATMENT_RULES, treatmentsFor } from './index';
+import { recommendFor, TREATMENT_RULES, treatmentsFor, treatmentText } from './index';
 
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 const UNIT: Record<string, string> = {
   vitaminD25OH: 'nmol/L',
-  ferritin: 'ng/mL',
+  ferritin: 'µg/L',
   serumB12: 'pmol/L',
   serumFolate: 'nmol/L',
 };
@@ -80,9 +80,99 @@ describe('deficiency cut-offs (value < cut-off, on the reported value)', () => {
     expect(withB12.treatments.map((t) => t.nutrient)).toEqual(['folate']);
   });
 
-  it('with kidney disease the kidney team supervises vitamin D and iron', () => {
-    const d = decide([{ marker: 'ferritin', value: 9, unit: 'ng/mL' }], 'en-US', true).treatments[0]!;
+  // The old expectation sent iron deficiency to the nephrologist with kidney disease (review H4): the
+  // cause of iron deficiency still has to be found, so the kidney team is an addition, not the referral.
+  it('with kidney disease the kidney team supervises vitamin D; iron keeps its cause-finding referral', () => {
+    const d = decide([{ marker: '25(OH)D', value: 20, unit: 'nmol/L' }], 'en-US', true).treatments[0]!;
     expect(d.see).toBe('your nephrologist');
+    const iron = treatmentsFor(
+      analyseLabs([{ marker: 'ferritin', value: 9, unit: 'µg/L' }], { sex: 'male', locale: 'en-US' }).analysis
+        .markers,
+      { locale: 'en-US', kidney: true, sex: 'male', age: 45 },
+    ).treatments[0]!;
+    expect(iron.see).toMatch(/gastroenterologist/);
+    expect(iron.see).not.toMatch(/nephrologist/);
+    expect(treatmentText(iron, 'en-US')).toMatch(/tell your kidney team too/);
+  });
+});
+
+describe('iron deficiency: who finds the cause depends on sex, age and life stage (review H4)', () => {
+  type Row = [
+    sex: 'male' | 'female',
+    age: number,
+    lifeStage: string,
+    locale: Locale,
+    group: string,
+    see: RegExp,
+    why: RegExp,
+    notWhy: RegExp | null,
+  ];
+  // BSG IDA guideline (Gut 2021); NICE NG88 (2018/2021); BSH pregnancy (2020); 中国缺铁性贫血共识 2018.
+  const table: Row[] = [
+    ['male', 45, 'none', 'zh-CN', 'gi', /消化科/, /消化道失血.*胃镜和结肠镜/, /月经/],
+    [
+      'male',
+      45,
+      'none',
+      'en-US',
+      'gi',
+      /gastroenterologist/,
+      /blood loss from the gut.*colonoscopy/,
+      /period/i,
+    ],
+    ['male', 19, 'none', 'zh-CN', 'gi', /消化科/, /消化道/, /月经/],
+    ['female', 55, 'none', 'zh-CN', 'gi', /消化科/, /绝经后女性/, /月经量多/],
+    ['female', 50, 'none', 'en-US', 'gi', /gastroenterologist/, /post-menopausal/, /heavy periods/],
+    ['female', 49, 'none', 'zh-CN', 'menstruating', /妇科/, /月经量多/, null],
+    ['female', 18, 'none', 'en-US', 'menstruating', /gynaecologist/, /heavy periods/, null],
+    ['female', 30, 'pregnant_t2', 'zh-CN', 'pregnant', /^产科医生$/, /孕期/, /月经|胃镜/],
+    ['female', 30, 'pregnant_t1', 'en-US', 'pregnant', /obstetrician/, /pregnancy/, /period|colonoscopy/],
+    ['female', 32, 'lactating', 'zh-CN', 'postpartum', /产科/, /分娩失血/, /月经/],
+    ['female', 32, 'lactating', 'en-US', 'postpartum', /obstetrician/, /blood loss at delivery/, /period/],
+  ];
+  it.each(table)('%s %d (%s, %s) → %s', (sex, age, lifeStage, locale, group, see, why, notWhy) => {
+    const markers = analyseLabs([{ marker: 'ferritin', value: 9, unit: 'µg/L' }], { sex, locale }).analysis
+      .markers;
+    const d = treatmentsFor(markers, { locale, sex, age, lifeStage }).treatments[0]!;
+    expect(d.group).toBe(group);
+    expect(d.see).toMatch(see);
+    expect(d.see).not.toMatch(/肾内科|nephrologist/);
+    const text = treatmentText(d, locale);
+    expect(text).toMatch(why);
+    if (notWhy) expect(text).not.toMatch(notWhy);
+  });
+
+  it.each(LOCALES)(
+    '%s: the referral urgency rises to within a week when haemoglobin shows anaemia',
+    (locale) => {
+      const labs: LabValue[] = [
+        { marker: 'ferritin', value: 9, unit: 'µg/L' },
+        { marker: 'hemoglobin', value: 110, unit: 'g/L' },
+      ];
+      const markers = analyseLabs(labs, { sex: 'male', locale }).analysis.markers;
+      const man = treatmentsFor(markers, { locale, sex: 'male', age: 62 }).treatments[0]!;
+      expect(man.rule.urgency).toBe('days');
+      expect(treatmentText(man, locale)).toMatch(locale === 'zh-CN' ? /一周内就医/ : /within a week/);
+      const woman = treatmentsFor(markers, { locale, sex: 'female', age: 30 }).treatments[0]!;
+      expect(woman.rule.urgency).toBe('weeks');
+      const noHb = treatmentsFor(analyseLabs([labs[0]!], { sex: 'male', locale }).analysis.markers, {
+        locale,
+        sex: 'male',
+        age: 62,
+      }).treatments[0]!;
+      expect(noHb.rule.urgency).toBe('weeks');
+    },
+  );
+
+  it('cites the dose guideline and the referral guideline', () => {
+    const markers = analyseLabs([{ marker: 'ferritin', value: 9, unit: 'µg/L' }], {
+      sex: 'female',
+      locale: 'zh-CN',
+    }).analysis.markers;
+    const d = treatmentsFor(markers, { locale: 'zh-CN', sex: 'female', age: 30 }).treatments[0]!;
+    expect(d.rule.source.ref).toMatch(/Gut 2021/);
+    expect(d.rule.source.ref).toMatch(/NICE NG88/);
+    expect(d.reason.text).toBe('化验：铁蛋白 9 µg/L，低于缺乏界值 15 µg/L');
   });
 });
 

@@ -1,16 +1,29 @@
 import { pick, type Locale, type Reason } from '../contracts/common';
 import type { LabMarkerResult } from '../contracts/plan';
-import { TREATMENT_RULES, URGENCY_TEXT, type TreatmentRule } from '../knowledge/treatment';
+import {
+  POSTMENOPAUSAL_AGE_PROXY,
+  TREATMENT_RULES,
+  URGENCY_TEXT,
+  type ReferralGroup,
+  type TreatmentRule,
+} from '../knowledge/treatment';
 import { fmt, unitLabel } from '../status';
 import { unitOf, type NutrientKey } from '../nutrients';
 
 export { TREATMENT_RULES } from '../knowledge/treatment';
-export type { TreatmentRule, TreatmentUrgency } from '../knowledge/treatment';
+export { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
+export type { ReferralGroup, TreatmentRule, TreatmentUrgency } from '../knowledge/treatment';
 
 /** A lab-confirmed deficiency and the supervised treatment the guideline gives for it. */
 export interface TreatmentDecision {
   nutrient: NutrientKey;
+  /**
+   * The rule as it applies to this person: a rule with `referrals` has its `see`, `why`, `urgency`
+   * and `source` replaced by the person's group (and the kidney note added to `why`).
+   */
   rule: TreatmentRule;
+  /** The referral group used, for rules that refer by sex, age and life stage. */
+  group?: ReferralGroup;
   markerKey: string;
   value: number;
   unit: string;
@@ -31,6 +44,56 @@ export interface TreatmentContext {
   locale: Locale;
   /** Kidney disease (answered or eGFR < 60): the kidney team supervises the treatment. */
   kidney?: boolean;
+  sex?: 'male' | 'female';
+  /** Years. */
+  age?: number;
+  /** `pregnant_t1…t3`, `lactating` or `none`. */
+  lifeStage?: string;
+}
+
+/**
+ * The referral group for a cause-finding referral: pregnancy → obstetric team, breastfeeding →
+ * postpartum, men and women ≥ 50 (post-menopausal proxy) → gut investigation, other women →
+ * menstrual causes first. Null when the sex is unknown.
+ */
+export function referralGroupFor(
+  ctx: Pick<TreatmentContext, 'sex' | 'age' | 'lifeStage'>,
+): ReferralGroup | null {
+  const stage = typeof ctx.lifeStage === 'string' ? ctx.lifeStage : 'none';
+  if (ctx.sex === 'female' && stage.startsWith('pregnant')) return 'pregnant';
+  if (ctx.sex === 'female' && stage === 'lactating') return 'postpartum';
+  if (ctx.sex === 'male') return 'gi';
+  if (ctx.sex === 'female') {
+    const age = typeof ctx.age === 'number' && Number.isFinite(ctx.age) ? ctx.age : null;
+    return age !== null && age >= POSTMENOPAUSAL_AGE_PROXY ? 'gi' : 'menstruating';
+  }
+  return null;
+}
+
+/** The rule with the person's referral applied (see `TreatmentDecision.rule`). */
+function personalised(
+  rule: TreatmentRule,
+  group: ReferralGroup | null,
+  kidney: boolean,
+  anaemia: boolean,
+): TreatmentRule {
+  const ref = group && rule.referrals ? rule.referrals[group] : undefined;
+  if (!ref) return rule;
+  const why =
+    kidney && rule.alsoKidney
+      ? { zh: `${ref.why.zh}；${rule.alsoKidney.zh}`, en: `${ref.why.en}; ${rule.alsoKidney.en}` }
+      : ref.why;
+  return {
+    ...rule,
+    see: ref.see,
+    why,
+    urgency: anaemia && ref.urgencyWithAnaemia ? ref.urgencyWithAnaemia : rule.urgency,
+    // The dose's guideline and the referral's, so the treatment reason cites both.
+    source: {
+      ref: `${rule.source.ref}; ${ref.source.ref}`,
+      ...(ref.source.url ? { url: ref.source.url } : {}),
+    },
+  };
 }
 
 /**
@@ -50,9 +113,12 @@ export function treatmentsFor(
   }
   const treatments: TreatmentDecision[] = [];
   const held: TreatmentHold[] = [];
-  for (const rule of TREATMENT_RULES as readonly TreatmentRule[]) {
-    const m = byKey.get(rule.marker);
-    if (!m || !(m.value < rule.cutoff[locale])) continue;
+  const group = referralGroupFor(ctx);
+  const anaemia = byKey.get('hemoglobin')?.flag === 'low';
+  for (const base of TREATMENT_RULES as readonly TreatmentRule[]) {
+    const m = byKey.get(base.marker);
+    if (!m || !(m.value < base.cutoff[locale])) continue;
+    const rule = personalised(base, group, ctx.kidney === true, anaemia);
     const reason: Reason = {
       kind: 'lab',
       ref: `lab:${m.key}=${m.value}`,
@@ -72,6 +138,7 @@ export function treatmentsFor(
     treatments.push({
       nutrient: rule.nutrient,
       rule,
+      ...(rule !== base && group ? { group } : {}),
       markerKey: m.key,
       value: m.value,
       unit: m.unit,

@@ -72,9 +72,12 @@ describe('conditions and supervised treatment through the plans API', () => {
         },
         locale,
       );
-      // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → IOM 7–11.5 kg.
+      // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → WS/T 801-2022 7–11 kg
+      // (zh-CN) / IOM 2009 7–11.5 kg (en-US). The zh-CN IOM range was review finding M13.
       expect(d.profile).toMatchObject({ bmi: 25.8, bmiBasis: 'pre_pregnancy', prePregnancyWeightKg: 66 });
-      expect(finding(d, 'pregnancy-weight-gain')?.text).toContain('7–11.5');
+      expect(finding(d, 'pregnancy-weight-gain')?.text).toContain(
+        locale === 'zh-CN' ? '7–11 千克' : '7–11.5',
+      );
       expect(finding(d, 'bmi')?.text).toMatch(locale === 'zh-CN' ? /^孕前BMI/ : /^Pre-pregnancy BMI/);
       expect(rec(d, 'folate')?.dose).toBe(400);
       expect(finding(d, 'pregnancy-diet')?.text).toContain('200');

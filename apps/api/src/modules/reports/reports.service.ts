@@ -142,17 +142,29 @@ async function personOf(db: Db, planId: string): Promise<PersonContext> {
   };
 }
 
-/** Our flag and range for a printed value, the range shown in the printed unit. */
+/**
+ * Our flag and range for a printed value, the range shown in the printed unit. A value outside the
+ * lab's own printed range is never flagged normal (the engine's rule, labs/index.ts), so the review
+ * screen and the plan agree.
+ */
 export function reviewFlag(
   key: string,
   value: number,
   unit: string,
   person: PersonContext,
+  printed: { low?: number | null; high?: number | null } = {},
 ): Pick<ReviewMarker, 'flag' | 'ourRefLow' | 'ourRefHigh'> {
   const none = { flag: null, ourRefLow: null, ourRefHigh: null };
   const canonical = convertLabValue(key, value, unit);
   if (canonical === null) return none;
-  const f = flagFor(key, canonical, { sex: person.sex, locale: person.standards, age: person.age });
+  const toCanonical = (v: number | null | undefined) =>
+    typeof v === 'number' && Number.isFinite(v) ? convertLabValue(key, v, unit) : null;
+  const f = flagFor(
+    key,
+    canonical,
+    { sex: person.sex, locale: person.standards, age: person.age },
+    { low: toCanonical(printed.low), high: toCanonical(printed.high) },
+  );
   if (!f) return none;
   // Our borders are canonical; show them in the printed unit when the conversion is a factor.
   const one = convertLabValue(key, 1, unit);
@@ -173,7 +185,7 @@ function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMar
     unit: m.unit,
     labRefLow: m.labRefLow,
     labRefHigh: m.labRefHigh,
-    ...reviewFlag(m.marker, m.value, m.unit, person),
+    ...reviewFlag(m.marker, m.value, m.unit, person, { low: m.labRefLow, high: m.labRefHigh }),
     fileId: m.fileId,
     line: m.line,
     corrected: m.corrected,

@@ -184,7 +184,8 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
           'Your weight is checked at antenatal visits: tell your obstetrician or midwife if you gain much faster or slower; do not diet to lose weight in pregnancy.',
         ),
       );
-      refs.push(CONDITION_SOURCES.iom2009.ref);
+      // The plan's finding follows the locale's standard: WS/T 801-2022 (zh-CN) or IOM 2009 (en-US).
+      refs.push((l === 'en-US' ? CONDITION_SOURCES.iom2009 : CONDITION_SOURCES.wst801).ref);
       break;
     }
     case 'folic_acid': {

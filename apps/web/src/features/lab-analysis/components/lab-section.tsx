@@ -93,7 +93,8 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
   const value = formatValue(marker.value, locale);
   const ours = formatRange(marker.refLow, marker.refHigh, marker.unit, locale);
   const labs = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
-  const flagText = t(`labAnalysis.flag.${marker.flag}`);
+  // The engine's label names the guideline band ("偏高（糖尿病前期范围）"); older plans lack it.
+  const flagText = marker.flagLabel ?? t(`labAnalysis.flag.${marker.flag}`);
   const geometry = rangeGeometry({
     value: marker.value,
     low: marker.refLow,
