@@ -22,7 +22,14 @@ import { engineVersionFor, RULES_REVISION, VERSIONED_TABLES } from './version';
 import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
-import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED, treatmentsFor } from '../recommend';
+import {
+  recommendFor,
+  SUPPLEMENTABLE,
+  ANTICOAGULANT_BLOCKED,
+  treatmentsFor,
+  type CurrentForm,
+  type FormSwitchAdvice,
+} from '../recommend';
 import {
   glucoseFindings,
   kidneyContextFor,
@@ -123,6 +130,10 @@ export interface EngineDeps {
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
     dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+    /** Products made of a known mineral salt (a medicine may favour another form). */
+    forms?: readonly CurrentForm[];
+    /** A multivitamin is among the products. */
+    hasMulti?: boolean;
   };
   reviewSupplements: (input: {
     supplements: readonly SupplementIntake[];
@@ -132,6 +143,7 @@ export interface EngineDeps {
     taboos: readonly MedicineTaboo[];
     lowNutrients: readonly NutrientKey[];
     goals?: readonly string[];
+    formSwitches?: readonly FormSwitchAdvice[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -274,6 +286,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       onAcidReducer,
       recheck: (keys) => taboosWith(keys),
       treatments: treatment?.treatments ?? [],
+      currentForms: supp.forms ?? [],
     });
     const recommendations = rec.recommendations;
     const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
@@ -289,6 +302,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
             taboos: medicineTaboos,
             lowNutrients,
             goals: a.goals ?? [],
+            formSwitches: rec.formSwitches,
             locale,
           })
         : [];
@@ -526,6 +540,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         reasons: [h.reason],
       });
     }
+    findings.push(...rec.notes);
     const retinolFinding = findings.some((f) => f.id === 'pregnancy-retinol');
     for (const s of rec.skipped) {
       // Pregnancy: retinol over the UL is a birth-defect warning (pregnancy-retinol), not a routine UL note.

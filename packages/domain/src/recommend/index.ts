@@ -1,13 +1,16 @@
 import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
-import type { MedicineTaboo, Recommendation } from '../contracts/plan';
+import type { Finding, MedicineTaboo, Recommendation } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 import { treatmentText, type TreatmentDecision } from './treatment';
+import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
+export { FORM_SWITCHES, formSwitchesFor } from './forms';
+export type { CurrentForm, FormSwitchAdvice, FormSwitchRule } from './forms';
 export { treatmentsFor, treatmentText, TREATMENT_RULES } from './treatment';
 export type { TreatmentDecision, TreatmentHold, TreatmentRule, TreatmentUrgency } from './treatment';
 
@@ -37,6 +40,8 @@ export interface RecommendInput {
    * marked `supervised`, instead of a maintenance dose capped at the UL.
    */
   treatments?: readonly TreatmentDecision[];
+  /** Current products made of a known mineral salt (a medicine may favour another form). */
+  currentForms?: readonly CurrentForm[];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -57,6 +62,10 @@ export interface SkippedRecommendation {
 export interface RecommendResult {
   recommendations: PlanRecommendation[];
   skipped: SkippedRecommendation[];
+  /** Plan findings the recommender adds (switch a product's form, …). */
+  notes: Finding[];
+  /** Review advice for current products whose form a medicine disfavours. */
+  formSwitches: FormSwitchAdvice[];
 }
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
@@ -295,9 +304,13 @@ export function recommendFor(input: RecommendInput): RecommendResult {
 
     const gap = s.target - s.fromFood - s.fromSupplements;
     const folatePregnancy = key === 'folate' && pregnant;
+    // A depleting medicine makes a fair status worth acting on, but the dose still subtracts food and
+    // current supplements (pharmacist review A9: "target − food − current → need" must be true). Only
+    // a lab, which the food estimate cannot see, asks for up to one recommended intake on top of
+    // current supplements whatever the food estimate says.
     let wanted: number;
     if (folatePregnancy) wanted = PREGNANCY_FOLATE_UG;
-    else if (s.labDriven || s.strong) wanted = Math.max(gap, s.target);
+    else if (s.labDriven) wanted = Math.max(gap, s.target - s.fromSupplements);
     else wanted = gap;
     if (!(wanted > 0)) continue;
 
@@ -460,7 +473,11 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
     recs = kept;
   }
-  return { recommendations: recs, skipped };
+  const switches = formSwitchesFor(input.currentForms ?? [], {
+    onAcidReducer: input.onAcidReducer ?? false,
+    locale,
+  });
+  return { recommendations: recs, skipped, notes: switches.findings, formSwitches: switches.advice };
 }
 
 /**
@@ -631,22 +648,31 @@ function doseText(
 ): string {
   const u = unitLabel(s.unit);
   const zh = locale === 'zh-CN';
+  const gap = s.target - s.fromFood - s.fromSupplements;
+  // The arithmetic shown must be true: a lab-driven need above the food gap says so instead.
+  const labOverGap = !folatePregnancy && wanted > gap + 1e-9;
   const base = folatePregnancy
     ? zh
       ? `孕期每天补充叶酸 ${PREGNANCY_FOLATE_UG} ${u}`
       : `Pregnancy: ${PREGNANCY_FOLATE_UG} ${u} folic acid a day`
-    : zh
-      ? `目标 ${fmt(s.target)} − 食物 ${fmt(s.fromFood)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}`
-      : `Target ${fmt(s.target)} − food ${fmt(s.fromFood)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed`;
+    : labOverGap
+      ? zh
+        ? `化验提示偏低，饮食估计不能说明问题：目标 ${fmt(s.target)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}（未扣除估计的食物摄入 ${fmt(s.fromFood)} ${u}）`
+        : `The lab shows a shortfall the food estimate cannot: target ${fmt(s.target)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed (the estimated ${fmt(s.fromFood)} ${u} from food is not subtracted)`
+      : zh
+        ? `目标 ${fmt(s.target)} − 食物 ${fmt(s.fromFood)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}`
+        : `Target ${fmt(s.target)} − food ${fmt(s.fromFood)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed`;
   const capped =
     cap < wanted
       ? zh
         ? `；受上限约束最多 ${fmt(Math.max(0, cap))} ${u}`
         : `; limited to ${fmt(Math.max(0, cap))} ${u} by the upper limit`
       : '';
+  // doseFor gives one product step for a gap of at least half a step: say so, the sum stays true.
+  const roundedUp = dose > wanted + 1e-9;
   return zh
-    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}`
-    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day`;
+    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}${roundedUp ? '（补充剂的最小规格）' : ''}`
+    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day${roundedUp ? ' (the smallest supplement dose)' : ''}`;
 }
 
 function nutrientLabel(key: NutrientKey, locale: Locale): string {

@@ -121,7 +121,9 @@ describe('recommendFor', () => {
     );
     const r = recommendFor({ answers: a, locale: 'en-US', statuses: forced, taboos: [] });
     expect(r.recommendations.some((x) => x.nutrient === 'vitaminD')).toBe(false);
-    expect(r.skipped.find((x) => x.nutrient === 'vitaminD')?.why).toBe('at_ul');
+    // Pharmacist review A9: current supplements count even on the lab path; 100 µg already exceeds
+    // one recommended intake, so nothing more is wanted (it used to be "wanted 15, capped by the UL").
+    expect(r.skipped.some((x) => x.nutrient === 'vitaminD' && x.why !== 'at_ul')).toBe(false);
   });
 
   it('caps total-scope ULs with food and supplement-scope ULs without it', () => {
@@ -130,11 +132,23 @@ describe('recommendFor', () => {
       locale: 'en-US',
       taboos: [],
       statuses: [
+        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 85, fromSupplements: 0, labDriven: true }),
+      ],
+    });
+    // Lab-driven: one recommended intake (15) on top of current supplements; 85 from food leaves
+    // 15 µg under the UL of 100: one 10 µg step.
+    expect(total.recommendations[0]?.dose).toBe(10);
+    // With 80 µg already taken, the lab path no longer adds a full recommended intake on top
+    // (pharmacist review A9: current supplements are subtracted on every path).
+    const taking = recommendFor({
+      answers: base,
+      locale: 'en-US',
+      taboos: [],
+      statuses: [
         row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 5, fromSupplements: 80, labDriven: true }),
       ],
     });
-    // 5 food + 80 supplements leaves 15 µg under the UL of 100: one 10 µg step.
-    expect(total.recommendations[0]?.dose).toBe(10);
+    expect(taking.recommendations).toHaveLength(0);
     const full = recommendFor({
       answers: base,
       locale: 'en-US',

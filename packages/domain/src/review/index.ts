@@ -1,6 +1,6 @@
 import { pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
-import type { SupplementIntake } from '../contracts/questionnaire';
+import type { SupplementIntake, SupplementSaltForm } from '../contracts/questionnaire';
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
@@ -268,6 +268,23 @@ export interface SupplementIntakeTotals {
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
   dailyMg: Partial<Record<Substance, number>>;
+  /**
+   * Products whose mineral salt is known (typed or picked as a salt, or a catalogue option made of
+   * one), with the element they give per day: a medicine can favour another form (recommend/forms).
+   */
+  forms: CurrentSaltForm[];
+  /** A multivitamin is among the resolved products. */
+  hasMulti: boolean;
+}
+
+/** A current product made of a known mineral salt, and the element it gives per day. */
+export interface CurrentSaltForm {
+  nutrient: NutrientKey;
+  form: SupplementSaltForm;
+  /** Element per day, in the nutrient's canonical unit. */
+  amount: number;
+  /** The product as the user named it (their words, else the option's name in both languages). */
+  name: { zh: string; en: string };
 }
 
 /**
@@ -281,6 +298,8 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unresolved: string[] = [];
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
+  const forms: CurrentSaltForm[] = [];
+  let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
     const item = resolveItem(s);
@@ -289,6 +308,19 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       continue;
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
+    else hasMulti = true;
+    const form = saltFormOfItem(item);
+    if (form) {
+      const amount = item.amounts[form.nutrient] ?? 0;
+      const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
+      if (amount > 0)
+        forms.push({
+          nutrient: form.nutrient,
+          form: form.id,
+          amount,
+          name: { zh: typed ?? item.option.zh, en: typed ?? item.option.en },
+        });
+    }
     for (const c of item.option.contains) substances.add(c.substance);
     for (const [k, v] of Object.entries(item.amounts) as [NutrientKey, number][]) {
       perNutrient[k] = (perNutrient[k] ?? 0) + v;
@@ -305,7 +337,14 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     unresolved,
     mains: [...mains],
     dailyMg,
+    forms,
+    hasMulti,
   };
+}
+
+/** The salt a resolved product is made of: the stated salt, else the catalogue option's own. */
+function saltFormOfItem(item: ResolvedItem): SaltFormRow | undefined {
+  return item.salt?.row ?? saltFormById(item.option?.saltForm);
 }
 
 // ---- review ------------------------------------------------------------------------------------
@@ -333,6 +372,16 @@ export interface ReviewInput {
   lowNutrients: readonly NutrientKey[];
   /** Questionnaire goals; decide whether a non-nutrient product has a benefit. */
   goals?: readonly string[];
+  /**
+   * A medicine favours another form of a mineral (recommend/forms): products made of `from` get the
+   * switch advice (`text` in the review's locale, {amount} and {salt} filled per product).
+   */
+  formSwitches?: readonly {
+    nutrient: NutrientKey;
+    from: SupplementSaltForm;
+    text: string;
+    toFraction: number;
+  }[];
   locale: Locale;
 }
 
@@ -541,6 +590,21 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             : `Needs monitoring when taken with ${drug}; tell your doctor.`,
         );
       }
+    });
+  }
+
+  // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
+  // switch the product's form at the same elemental dose rather than add a second product.
+  for (const sw of input?.formSwitches ?? []) {
+    items.forEach((it, i) => {
+      const amount = it.amounts[sw.nutrient] ?? 0;
+      if (!it.option || saltFormOfItem(it)?.id !== sw.from || !(amount > 0)) return;
+      const fraction = sw.toFraction > 0 ? sw.toFraction : 1;
+      issues[i]!.push(
+        sw.text
+          .replace('{amount}', fmt(amount))
+          .replace('{salt}', fmt(Math.round(amount / fraction / 10) * 10)),
+      );
     });
   }
 
