@@ -9,6 +9,7 @@ import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import { DRUGS } from '../knowledge/drugs';
 import { SUPPLEMENTABLE } from '../recommend';
+import { intakeScore } from '../status';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
 
@@ -144,5 +145,51 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
       ),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('M7: pregnancy folate status follows intake; folic acid is still advised', () => {
+  const pregnant: Answers = {
+    gender: 'female',
+    age: 30,
+    heightCm: 162,
+    weightKg: 76,
+    prePregnancyWeightKg: 70.9,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+  };
+  const folateRich: Answers = {
+    ...pregnant,
+    foodFrequency: { vegetables: 'daily', legumesNuts: 'daily', fruit: 'daily', wholeGrains: 'daily' },
+  };
+  for (const locale of LOCALES) {
+    it(`${locale}: the score is the intake score (no "low" ceiling); 400 µg folic acid recommended`, () => {
+      for (const a of [pregnant, folateRich]) {
+        const p = planFor(a, locale);
+        const f = status(p, 'folate');
+        expect(f.score).toBe(intakeScore(f.fromFood, f.target));
+        expect(p.radar.find((x) => x.key === 'folate')?.score).toBe(f.score);
+        if (f.fromFood >= f.target) expect(f.level).toBe('good');
+        const r = rec(p, 'folate');
+        expect(r?.dose).toBe(400);
+        expect(r?.form).toBe('folic_acid');
+        expect(r?.reasons.some((x) => x.kind === 'lifeStage')).toBe(true);
+      }
+    });
+  }
+  it('en-US: food above the 600 µg target shows folate as good (the reviewer saw 45 "low")', () => {
+    const p = planFor(folateRich, 'en-US');
+    const f = status(p, 'folate');
+    expect(f.fromFood).toBeGreaterThan(f.target);
+    expect(f.level).toBe('good');
+  });
+  it('a folate supplement already taken: no second folic acid', () => {
+    for (const locale of LOCALES) {
+      const p = planFor(
+        { ...pregnant, supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }] },
+        locale,
+      );
+      expect(rec(p, 'folate')).toBeUndefined();
+    }
   });
 });

@@ -234,8 +234,14 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const forbidden = (taboos: readonly TabooInfo[], key: NutrientKey) =>
     taboos.find((x) => x.target === key && x.management === 'avoid');
 
+  // Folic acid in pregnancy is advised whatever the status (USPSTF 2023; Chinese Dietary Guidelines
+  // 2022): a pregnant woman without a folate supplement is a candidate even when food looks adequate.
+  const pregnancyFolate = (s: NutrientStatusDetail) =>
+    pregnant && s.key === 'folate' && s.strong && !(s.fromSupplements > 0);
   const candidates = [...statuses]
-    .filter((s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong)))
+    .filter(
+      (s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong) || pregnancyFolate(s)),
+    )
     .sort((a, b) => a.score - b.score || a.key.localeCompare(b.key));
 
   for (const s of candidates) {

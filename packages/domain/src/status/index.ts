@@ -289,8 +289,9 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         source: d.source,
       });
     }
+    // Pregnancy folate: folic acid is advised whatever the diet (the recommender doses it), but the
+    // status stays what intake says: food above the target is adequate (dietitian M7), not "low".
     if (key === 'folate' && pregnant && fromSupplements <= 0) {
-      score = Math.min(score, PREGNANCY_FOLATE.ceiling);
       strong = true;
       reasons.push({
         kind: 'lifeStage',
