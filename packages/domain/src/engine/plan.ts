@@ -97,6 +97,7 @@ export interface EngineDeps {
       activityLevel?: Answers['activityLevel'];
       goals?: Answers['goals'];
       kidney?: boolean;
+      conditions?: Answers['conditions'];
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -144,6 +145,7 @@ export interface EngineDeps {
     lowNutrients: readonly NutrientKey[];
     goals?: readonly string[];
     formSwitches?: readonly FormSwitchAdvice[];
+    supervised?: readonly { nutrient: NutrientKey; max: number }[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -228,6 +230,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         activityLevel: a.activityLevel,
         goals: a.goals,
         kidney,
+        conditions: a.conditions,
       },
       locale,
     );
@@ -303,6 +306,14 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
             lowNutrients,
             goals: a.goals ?? [],
             formSwitches: rec.formSwitches,
+            // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
+            supervised: (treatment?.treatments ?? [])
+              .filter(
+                (d) =>
+                  recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
+                  rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
+              )
+              .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
             locale,
           })
         : [];

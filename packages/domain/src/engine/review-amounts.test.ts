@@ -193,3 +193,130 @@ describe('M7: pregnancy folate status follows intake; folic acid is still advise
     }
   });
 });
+
+describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, protein for 65+', () => {
+  // Dietitian M11: woman 70, 155 cm / 52 kg, osteoporosis, little sun.
+  const m11: Answers = {
+    gender: 'female',
+    age: 70,
+    heightCm: 155,
+    weightKg: 52,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    sunExposure: 'low',
+  };
+  // 原发性骨质疏松症诊疗指南 2022: 800–1,200 IU; BHOF 2022: 800–1,000 IU for 50+.
+  const RANGE = { 'zh-CN': { min: 20, max: 30 }, 'en-US': { min: 20, max: 25 } } as const;
+  const SOURCE = {
+    'zh-CN': /原发性骨质疏松症诊疗指南/,
+    'en-US': /Bone Health & Osteoporosis Foundation/,
+  } as const;
+  for (const locale of LOCALES) {
+    it(`${locale}: food + current + dose lands in ${RANGE[locale].min}–${RANGE[locale].max} µg (no D taken, and with 400 IU)`, () => {
+      for (const supplements of [[], [{ optionId: 'vitamin-d3-400iu', dose: 400, unit: 'IU' as const }]]) {
+        const p = planFor({ ...m11, supplements }, locale);
+        const d = status(p, 'vitaminD');
+        expect(d.target).toBe(RANGE[locale].min);
+        const adj = d.reasons.find((r) => r.ref === 'target-adjustment:osteoporosis_vitamin_d');
+        expect(adj?.source.ref).toMatch(SOURCE[locale]);
+        const total = d.fromFood + d.fromSupplements + (rec(p, 'vitaminD')?.dose ?? 0);
+        expect(total).toBeGreaterThanOrEqual(RANGE[locale].min);
+        expect(total).toBeLessThanOrEqual(RANGE[locale].max);
+        expect(total).toBeLessThanOrEqual(d.ul!);
+      }
+    });
+
+    it(`${locale}: a lab-confirmed deficiency keeps its supervised dose, labelled a maintenance range`, () => {
+      const p = planFor({ ...m11, labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }] }, locale);
+      const r = rec(p, 'vitaminD')!;
+      expect(r.supervised).toBe(true);
+      expect(r.dose).toBeGreaterThan(RANGE[locale].max);
+      expect(r.reason).toMatch(locale === 'zh-CN' ? /维持剂量范围 25–50/ : /maintenance range 25–50/);
+      expect(r.reason).not.toMatch(/指南治疗范围 25–50|guideline range 25–50/);
+    });
+  }
+
+  // PROT-AGE 2013 / ESPEN 2019: 1.0–1.2 g/kg from 65 (here with osteoporosis); never with kidney disease.
+  const PROTEIN: readonly [Locale, Answers, number, number][] = [
+    ['en-US', m11, 52, 62],
+    ['en-US', { ...m11, gender: 'male', weightKg: 70, heightCm: 170 }, 70, 84],
+    ['zh-CN', { ...m11, gender: 'male', weightKg: 70, heightCm: 170 }, 72, 84],
+  ];
+  it.each(PROTEIN)('%s %o: protein %d–%d g', (locale, a, min, max) => {
+    const p = planFor(a, locale);
+    const s = status(p, 'protein');
+    expect(s.target).toBe(min);
+    expect(s.reasons.some((r) => r.ref === 'target-adjustment:older_adult_protein')).toBe(true);
+    expect(p.findings.find((f) => f.id === 'energy')?.text).toContain(`${min}–${max}`);
+  });
+  it('no protein change under 65, with kidney disease, or when the table figure already covers the range', () => {
+    for (const locale of LOCALES) {
+      for (const a of [
+        { ...m11, age: 60 },
+        { ...m11, conditions: ['osteoporosis' as const, 'kidney_disease' as const] },
+      ]) {
+        const s = status(planFor(a, locale), 'protein');
+        expect(s.reasons.some((r) => r.ref === 'target-adjustment:older_adult_protein')).toBe(false);
+      }
+    }
+    // zh-CN women 65+: RNI 62 g already equals 1.2 g/kg × 52 kg.
+    expect(status(planFor(m11, 'zh-CN'), 'protein').target).toBe(62);
+  });
+});
+
+describe('B3: a supervised or prescribed treatment dose is not "over the UL" because of estimated food', () => {
+  const m11: Answers = {
+    gender: 'female',
+    age: 70,
+    heightCm: 155,
+    weightKg: 52,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+  };
+  const d3 = { optionId: 'vitamin-d3-2000iu', dose: 2000, unit: 'IU' as const };
+  for (const locale of LOCALES) {
+    it(`${locale}: D3 2,000 IU with 25(OH)D 22 nmol/L (supervised), and prescribed without a lab → keep`, () => {
+      const supervised = planFor(
+        { ...m11, supplements: [d3], labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }] },
+        locale,
+      );
+      const rv = supervised.productReviews[0]!;
+      expect(rv.verdict).toBe('keep');
+      expect(rv.overUl ?? []).toEqual([]);
+      const prescribed = planFor({ ...m11, supplements: [{ ...d3, prescribed: true }] }, locale)
+        .productReviews[0]!;
+      expect(prescribed.verdict).toBe('keep');
+      expect(prescribed.issues.join(' ')).not.toMatch(/停用|减量|\bstop\b|\breduce\b/i);
+    });
+
+    it(`${locale}: ferritin 8 on ferrous sulfate 65 mg iron (at the treatment dose) → keep, not over_ul`, () => {
+      const p = planFor(
+        {
+          gender: 'female',
+          age: 35,
+          heightCm: 160,
+          weightKg: 55,
+          activityLevel: 'light',
+          supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 65, unit: 'mg' }],
+          labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }],
+        },
+        locale,
+      );
+      expect(p.productReviews[0]!.verdict).toBe('keep');
+      expect(p.findings.some((f) => f.id === 'skipped:iron')).toBe(true);
+    });
+  }
+  it('a self-chosen dose above the treatment range is still over_ul', () => {
+    for (const locale of LOCALES) {
+      const p = planFor(
+        {
+          ...m11,
+          supplements: [{ optionId: 'vitamin-d3-2000iu', dose: 8000, unit: 'IU' }],
+          labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }],
+        },
+        locale,
+      );
+      expect(p.productReviews[0]!.verdict).toBe('over_ul');
+    }
+  });
+});

@@ -348,7 +348,21 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
 
     const step = SUPPLEMENTABLE[key].step;
-    const dose = doseFor(wanted, cap, step);
+    let dose = doseFor(wanted, cap, step);
+    // A target range (osteoporosis vitamin D 20–30 µg): rounding down to whole steps may leave the
+    // total under the range; one more step is taken while the total stays within the range and the cap.
+    let toRange = false;
+    if (s.range && !folatePregnancy && wanted > 0) {
+      const have = s.fromFood + s.fromSupplements;
+      while (
+        have + dose < s.range.min - 1e-9 &&
+        have + dose + step <= s.range.max + 1e-9 &&
+        dose + step <= cap + 1e-9
+      ) {
+        dose += step;
+        toRange = true;
+      }
+    }
     // A gap under half a product step with room under the cap is too small to matter: no finding.
     if (!(dose > 0) && cap >= step) continue;
     // Capped at the recommended intake (kidney disease; vitamin A in pregnancy) rather than the UL.
@@ -383,7 +397,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const doseReason: Reason = {
       kind: 'standard',
       ref: `dose:${key}`,
-      text: doseText(s, wanted, cap, dose, folatePregnancy, locale),
+      text: doseText(s, wanted, cap, dose, folatePregnancy, locale, toRange),
       source: s.reasons.find((r) => r.kind === 'standard')?.source ?? TIMING[key].source,
     };
     let form: string | undefined;
@@ -651,6 +665,7 @@ function doseText(
   dose: number,
   folatePregnancy: boolean,
   locale: Locale,
+  toRange = false,
 ): string {
   const u = unitLabel(s.unit);
   const zh = locale === 'zh-CN';
@@ -676,9 +691,20 @@ function doseText(
       : '';
   // doseFor gives one product step for a gap of at least half a step: say so, the sum stays true.
   const roundedUp = dose > wanted + 1e-9;
+  const range = s.range ? `${fmt(s.range.min)}–${fmt(s.range.max)} ${u}` : '';
+  const note =
+    toRange && s.range
+      ? zh
+        ? `（使每天总量落在目标范围 ${range} 内）`
+        : ` (so the daily total falls within the ${range} target range)`
+      : roundedUp
+        ? zh
+          ? '（补充剂的最小规格）'
+          : ' (the smallest supplement dose)'
+        : '';
   return zh
-    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}${roundedUp ? '（补充剂的最小规格）' : ''}`
-    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day${roundedUp ? ' (the smallest supplement dose)' : ''}`;
+    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}${note}`
+    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day${note}`;
 }
 
 function nutrientLabel(key: NutrientKey, locale: Locale): string {

@@ -382,6 +382,14 @@ export interface ReviewInput {
     text: string;
     toFraction: number;
   }[];
+  /**
+   * Nutrients under a supervised treatment in this plan (a lab-confirmed deficiency, recommend/
+   * treatment), with the guideline range's daily maximum. For these the self-supplementation UL does
+   * not apply to supplements within that maximum (NIH ODS: ULs do not apply to people taking a
+   * nutrient under medical care), and an estimated food intake never turns them into "over the UL"
+   * (pharmacist review B3: D3 2,000 IU + 1.12 µg imputed food was flagged over the 50 µg UL).
+   */
+  supervised?: readonly { nutrient: NutrientKey; max: number }[];
   locale: Locale;
 }
 
@@ -465,10 +473,32 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     for (const k of Object.keys(it.amounts) as NutrientKey[]) totals[k] = (totals[k] ?? 0) + ulPart(it, k);
   }
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
+  const supervisedMax = new Map<NutrientKey, number>();
+  for (const x of input?.supervised ?? []) {
+    if (x && Number.isFinite(x.max))
+      supervisedMax.set(x.nutrient, Math.max(x.max, supervisedMax.get(x.nutrient) ?? 0));
+  }
   for (const [n, supp] of Object.entries(totals) as [NutrientKey, number][]) {
     const t = targets[n];
     const ul = t?.ul;
     if (typeof ul !== 'number' || !Number.isFinite(ul)) continue;
+    const treatmentMax = supervisedMax.get(n);
+    if (treatmentMax !== undefined && supp <= Math.max(treatmentMax, ul) + 1e-9) {
+      // Within a supervised treatment: counted from supplements only, never "over the UL".
+      const scope0 = t?.ulScope ?? (SUPPLEMENT_ONLY_UL.has(n) ? 'supplements' : 'total');
+      const food0 = scope0 === 'total' ? Math.max(0, food[n] ?? 0) : 0;
+      if (!(supp + food0 > ul + 1e-9)) continue;
+      const u = unitText(unitOf(n));
+      items.forEach((it, i) => {
+        if (!(ulPart(it, n) > 0)) return;
+        issues[i]!.push(
+          zh
+            ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，属于方案中须医生监督的治疗剂量（化验证实缺乏，指南范围最多 ${fmt(treatmentMax)} ${u}/天）；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请在医生指导下服用并按时复查。`
+            : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, a treatment dose under medical supervision in your plan (a lab-confirmed deficiency; the guideline range goes up to ${fmt(treatmentMax)} ${u}/day); the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Take it as your doctor directs and re-test on time.`,
+        );
+      });
+      continue;
+    }
     const scope = t?.ulScope ?? (SUPPLEMENT_ONLY_UL.has(n) ? 'supplements' : 'total');
     const foodIn = n === 'vitaminA' ? (input?.foodPreformedVitaminA ?? food[n]) : food[n];
     const fromFood = scope === 'total' ? Math.max(0, foodIn ?? 0) : 0;

@@ -91,6 +91,8 @@ export interface NutrientStatusDetail extends NutrientStatus {
   protected: boolean;
   /** What counts against the UL (see nutrientStatusSchema.ulCounted); always set by statusFor. */
   ulCounted?: number;
+  /** A target range (target = its lower bound), e.g. osteoporosis vitamin D 20–30 µg. */
+  range?: { min: number; max: number };
 }
 
 const clamp = (n: number) => (Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
@@ -345,6 +347,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       labDriven,
       strong,
       protected: isProtected,
+      ...(row?.range ? { range: row.range } : {}),
     });
   }
   return out;
