@@ -26,6 +26,7 @@ import {
   recommendFor,
   SUPPLEMENTABLE,
   ANTICOAGULANT_BLOCKED,
+  ANTIPLATELET_BLOCKED,
   treatmentsFor,
   type CurrentForm,
   type FormSwitchAdvice,
@@ -206,6 +207,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     }
     const onAnticoagulant = [...classes].some((c) => ANTICOAGULANT_CLASSES.has(c));
     const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
+    const onAntiplatelet = classes.has('antiplatelet');
     const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
     const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
     const labs =
@@ -290,6 +292,9 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       recheck: (keys) => taboosWith(keys),
       treatments: treatment?.treatments ?? [],
       currentForms: supp.forms ?? [],
+      onAntiplatelet,
+      hasMulti: supp.hasMulti ?? false,
+      ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
     });
     const recommendations = rec.recommendations;
     const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
@@ -325,6 +330,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     }
     if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
     if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
+    if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
     // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
     // label servings (15 mg iron, 1,000 IU vitamin D once a day), which would silently undercut the
     // treatment dose. The treatment's form and dose are in the recommendation; the doctor supervising

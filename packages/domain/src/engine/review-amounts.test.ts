@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import { DRUGS } from '../knowledge/drugs';
-import { SUPPLEMENTABLE } from '../recommend';
+import { SUPPLEMENTABLE, TARGETED_SINGLES } from '../recommend';
 import { intakeScore } from '../status';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
@@ -320,3 +320,268 @@ describe('B3: a supervised or prescribed treatment dose is not "over the UL" bec
     }
   });
 });
+
+describe('B10/M8/M12: food first, then at most one multivitamin plus targeted singles', () => {
+  const PERSONAS: readonly [string, Answers][] = [
+    [
+      'P1 warfarin 72 M',
+      {
+        gender: 'male',
+        age: 72,
+        heightCm: 168,
+        weightKg: 70,
+        activityLevel: 'light',
+        medicines: ['warfarin'],
+      },
+    ],
+    [
+      'P2 diabetes 55 M',
+      {
+        gender: 'male',
+        age: 55,
+        heightCm: 172,
+        weightKg: 84,
+        activityLevel: 'sedentary',
+        conditions: ['diabetes', 'dyslipidemia'],
+        medicines: ['metformin', 'atorvastatin'],
+      },
+    ],
+    [
+      'lactating 32',
+      {
+        gender: 'female',
+        age: 32,
+        heightCm: 160,
+        weightKg: 58,
+        activityLevel: 'light',
+        lifeStage: 'lactating',
+      },
+    ],
+    [
+      'weight loss 45 M',
+      {
+        gender: 'male',
+        age: 45,
+        heightCm: 172,
+        weightKg: 86,
+        activityLevel: 'sedentary',
+        goals: ['weight_loss'],
+      },
+    ],
+    [
+      'little meat 38 F',
+      {
+        gender: 'female',
+        age: 38,
+        heightCm: 160,
+        weightKg: 60,
+        activityLevel: 'moderate',
+        foodFrequency: { redMeat: 'rarely', eggs: 'rarely', dairy: 'rarely' },
+      },
+    ],
+    [
+      'osteoporosis 70 F',
+      {
+        gender: 'female',
+        age: 70,
+        heightCm: 155,
+        weightKg: 52,
+        activityLevel: 'light',
+        conditions: ['osteoporosis'],
+      },
+    ],
+    [
+      'vegan 24 M',
+      {
+        gender: 'male',
+        age: 24,
+        heightCm: 178,
+        weightKg: 68,
+        activityLevel: 'very_active',
+        dietPattern: 'vegan',
+        foodFrequency: { dairy: 'never', eggs: 'never', fish: 'never', redMeat: 'never' },
+      },
+    ],
+    [
+      'combined pill 28 F',
+      {
+        gender: 'female',
+        age: 28,
+        heightCm: 163,
+        weightKg: 55,
+        activityLevel: 'moderate',
+        smoking: 'current',
+        medicines: ['drospirenone-ethinylestradiol'],
+      },
+    ],
+  ];
+  for (const locale of LOCALES) {
+    it.each(PERSONAS)(
+      `${locale} %s: no routine retinol, iodine, single B vitamins or fish oil; ≤ 1 routine single`,
+      (_n, a) => {
+        const p = planFor(a, locale);
+        for (const r of p.recommendations) expect(foodFirstOk(a, p, r.nutrient), r.nutrient).toBe(true);
+        expect(routineSingles(a, p).length).toBeLessThanOrEqual(1);
+        // Vitamin A shortfalls get beta-carotene food advice, never liver.
+        const va = p.findings.find((f) => f.id === 'food-first:vitamin-a');
+        if (status(p, 'vitaminA').level === 'low') expect(va).toBeDefined();
+        if (va) {
+          expect(va.text).not.toMatch(/liver|肝/i);
+          expect(va.reasons.at(-1)!.source.ref).toMatch(/WHO.*2011/);
+          expect(va.reasons.at(-1)!.source.ref).toMatch(/USPSTF|Preventive Services Task Force/);
+          expect(/[\u4e00-\u9fff]/.test(va.text)).toBe(locale === 'zh-CN');
+        }
+      },
+    );
+  }
+
+  it('M12: en-US non-pregnant, non-lactating, non-vegan adults get iodised-salt advice, not 150 µg iodine', () => {
+    for (const [, a] of PERSONAS.filter(([n]) => /70 F|45 M|38 F/.test(n))) {
+      const p = planFor(a, 'en-US');
+      expect(rec(p, 'iodine')).toBeUndefined();
+      if (status(p, 'iodine').level === 'low')
+        expect(p.findings.find((f) => f.id === 'food-first:iodine')?.reasons.at(-1)!.source.ref).toMatch(
+          /American Thyroid Association/,
+        );
+    }
+    // Lactation and vegans keep the iodine supplement (ATA 2017; AND 2016).
+    expect(rec(planFor(PERSONAS[2]![1], 'en-US'), 'iodine')).toBeDefined();
+    expect(rec(planFor(PERSONAS[6]![1], 'en-US'), 'iodine')).toBeDefined();
+  });
+
+  it('M8: the lactating mother gets D, DHA and iodine, not 11 products; the rest is one multivitamin finding', () => {
+    for (const locale of LOCALES) {
+      const p = planFor(PERSONAS[2]![1], locale);
+      const keys = p.recommendations.map((r) => r.nutrient);
+      expect(keys).toEqual(expect.arrayContaining(['vitaminD', 'omega3', 'iodine']));
+      expect(keys.length).toBeLessThanOrEqual(5);
+      for (const k of ['vitaminA', 'thiamin', 'niacin', 'riboflavin']) expect(keys).not.toContain(k);
+      const multi = p.findings.find((f) => f.id === 'multivitamin');
+      expect(multi?.reasons.at(-1)!.source.ref).toMatch(/Academy of Nutrition and Dietetics/);
+      expect(p.products.length).toBeLessThanOrEqual(keys.length);
+    }
+  });
+
+  it('a multivitamin already taken: no routine singles on top', () => {
+    for (const locale of LOCALES) {
+      const a: Answers = {
+        ...PERSONAS[4]![1],
+        supplements: [{ optionId: 'multivitamin-adult', dose: 90, unit: 'mg' }],
+      };
+      const p = planFor(a, locale);
+      expect(routineSingles(a, p)).toEqual([]);
+    }
+  });
+
+  it('antiplatelets (clopidogrel + aspirin) skip fish oil and vitamin E with a caution, like anticoagulants', () => {
+    const dapt: Answers = {
+      gender: 'male',
+      age: 60,
+      heightCm: 170,
+      weightKg: 72,
+      activityLevel: 'light',
+      dietPattern: 'vegetarian',
+      medicines: ['clopidogrel', 'aspirin'],
+    };
+    const aspirinPregnant: Answers = {
+      gender: 'female',
+      age: 32,
+      heightCm: 160,
+      weightKg: 60,
+      activityLevel: 'light',
+      lifeStage: 'pregnant_t2',
+      medicines: ['aspirin'],
+    };
+    for (const locale of LOCALES) {
+      for (const a of [dapt, aspirinPregnant]) {
+        const p = planFor(a, locale);
+        expect(rec(p, 'omega3')).toBeUndefined();
+        expect(rec(p, 'vitaminE')).toBeUndefined();
+        const skip = p.findings.find((f) => f.id === 'skipped:omega3');
+        expect(skip?.severity).toBe('warning');
+        expect(skip?.reasons[0]!.ref).toBe('class:antiplatelet');
+        expect(skip?.reasons[0]!.source.ref).toMatch(/antiplatelet/);
+        expect(p.products.every((x) => !x.nutrients.includes('omega3'))).toBe(true);
+      }
+      // Without the antiplatelet the vegetarian and the pregnant woman do get DHA.
+      expect(rec(planFor({ ...dapt, medicines: [] }, locale), 'omega3')).toBeDefined();
+      expect(rec(planFor({ ...aspirinPregnant, medicines: [] }, locale), 'omega3')).toBeDefined();
+    }
+  });
+
+  it('property: every recommendation passes the food-first rules; at most one routine single', () => {
+    const meds = DRUGS.filter((d) =>
+      [
+        'omeprazole',
+        'metformin',
+        'clopidogrel',
+        'aspirin',
+        'warfarin',
+        'levothyroxine',
+        'isoniazid',
+        'orlistat',
+      ].includes(d.id),
+    ).map((d) => d.id);
+    fc.assert(
+      fc.property(
+        answersArbitrary({ medicines: meds }),
+        fc.constantFrom<Locale>('zh-CN', 'en-US'),
+        (a, locale) => {
+          const p = planFor(a, locale);
+          for (const r of p.recommendations) expect(foodFirstOk(a, p, r.nutrient), r.nutrient).toBe(true);
+          const antiplatelet = (a.medicines ?? []).some((m) => ['clopidogrel', 'aspirin'].includes(m));
+          if (antiplatelet) {
+            expect(rec(p, 'omega3')).toBeUndefined();
+            expect(rec(p, 'vitaminE')).toBeUndefined();
+          }
+          const hasMulti = p.productReviews.some((x) => /multivitamin|prenatal/.test(x.optionId ?? ''));
+          expect(routineSingles(a, p).length).toBeLessThanOrEqual(hasMulti ? 0 : 1);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+/** A lab or a depleting medicine points to this nutrient. */
+function caused(p: Plan, k: string): boolean {
+  const s = status(p, k);
+  return s.reasons.some((r) => r.kind === 'lab' || r.kind === 'medicine');
+}
+/** The food-first rules (recommend/food-first), restated from their sources for the test. */
+function foodFirstOk(a: Answers, p: Plan, k: string): boolean {
+  const r = rec(p, k)!;
+  if (r.supervised || caused(p, k)) return true;
+  const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
+  const lactating = a.lifeStage === 'lactating';
+  switch (k) {
+    case 'vitaminA':
+      return false;
+    case 'iodine':
+      return pregnant || lactating || a.dietPattern === 'vegan';
+    case 'thiamin':
+      return a.alcohol === 'heavy';
+    case 'riboflavin':
+    case 'niacin':
+    case 'vitaminB6':
+      return false;
+    case 'omega3':
+      return pregnant || lactating || a.dietPattern === 'vegan' || a.dietPattern === 'vegetarian';
+    default:
+      return true;
+  }
+}
+/** Recommendations that are neither supervised, caused, nor a targeted single for this person. */
+function routineSingles(a: Answers, p: Plan): string[] {
+  return p.recommendations
+    .filter((r) => {
+      if (r.supervised || caused(p, r.nutrient)) return false;
+      const s = status(p, r.nutrient);
+      if (s.reasons.some((x) => x.kind === 'condition' || x.kind === 'lifeStage')) return false;
+      return !TARGETED_SINGLES.some(
+        (t) => (t.nutrients as readonly string[]).includes(r.nutrient) && t.when(a),
+      );
+    })
+    .map((r) => r.nutrient);
+}

@@ -6,10 +6,13 @@ import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 import { treatmentText, type TreatmentDecision } from './treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
+import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
 export { FORM_SWITCHES, formSwitchesFor } from './forms';
+export { FOOD_FIRST_RULES, MULTI_FOLD, TARGETED_SINGLES, foodFirstFor, foodFirstRuleFor } from './food-first';
+export type { FoodFirstRule, TargetedSingle } from './food-first';
 export type { CurrentForm, FormSwitchAdvice, FormSwitchRule } from './forms';
 export { treatmentsFor, treatmentText, TREATMENT_RULES } from './treatment';
 export type { TreatmentDecision, TreatmentHold, TreatmentRule, TreatmentUrgency } from './treatment';
@@ -42,6 +45,12 @@ export interface RecommendInput {
   treatments?: readonly TreatmentDecision[];
   /** Current products made of a known mineral salt (a medicine may favour another form). */
   currentForms?: readonly CurrentForm[];
+  /** The user takes an antiplatelet (aspirin, clopidogrel …): no fish oil or vitamin E either. */
+  onAntiplatelet?: boolean;
+  /** A multivitamin is among the current supplements (food-first: no routine singles on top). */
+  hasMulti?: boolean;
+  /** Rich foods for a nutrient, for food-first findings (foods module `foodSourcesFor`). */
+  foodExamples?: FoodFirstInput<PlanRecommendation>['foodExamples'];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -97,6 +106,19 @@ export const VEGAN_B12 = {
 
 /** Anticoagulants: vitamin K antagonises warfarin; vitamin E and fish oil add to bleeding risk. */
 export const ANTICOAGULANT_BLOCKED: readonly NutrientKey[] = ['vitaminK', 'vitaminE', 'omega3'];
+/**
+ * Antiplatelets (aspirin, clopidogrel …): fish oil and vitamin E have antiplatelet effects too, so
+ * they are left out as for anticoagulants (pharmacist review B10); vitamin K does not matter here.
+ */
+export const ANTIPLATELET_BLOCKED: readonly NutrientKey[] = ['vitaminE', 'omega3'];
+const ANTIPLATELET_SOURCE: Source = {
+  ref: 'NIH ODS Omega-3 Fatty Acids fact sheet (2023) and Vitamin E fact sheet (2021), "Interactions with medications": anticoagulant and antiplatelet medications (additive bleeding risk)',
+  url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+};
+const ANTIPLATELET_TEXT: Bilingual = {
+  zh: '鱼油（Omega-3）和维生素E有抗血小板作用，与抗血小板药合用可能增加出血风险',
+  en: 'Fish oil (omega-3) and vitamin E have antiplatelet effects; with an antiplatelet medicine they can add to bleeding risk',
+};
 const ANTICOAGULANT_SOURCE: Source = {
   ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
@@ -224,6 +246,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
   const skipped: SkippedRecommendation[] = [];
+  const foodOnly: NutrientKey[] = [];
   let recs: PlanRecommendation[] = [];
   const treatments = new Map<NutrientKey, TreatmentDecision>();
   for (const d of input.treatments ?? []) if (!treatments.has(d.nutrient)) treatments.set(d.nutrient, d);
@@ -268,6 +291,25 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       });
       continue;
     }
+    if (!input.onAnticoagulant && input.onAntiplatelet && ANTIPLATELET_BLOCKED.includes(key)) {
+      skipped.push({
+        nutrient: key,
+        why: 'anticoagulant',
+        text:
+          locale === 'zh-CN'
+            ? `正在服用抗血小板药物：不推荐补充${nutrientLabel(key, locale)}，请先咨询医生`
+            : `You take an antiplatelet medicine: no ${nutrientLabel(key, locale)} supplement is recommended; ask your doctor first`,
+        reasons: [
+          {
+            kind: 'medicine',
+            ref: 'class:antiplatelet',
+            text: t(ANTIPLATELET_TEXT),
+            source: ANTIPLATELET_SOURCE,
+          },
+        ],
+      });
+      continue;
+    }
     if (kidney && KIDNEY_BLOCKED.includes(key)) {
       skipped.push({
         nutrient: key,
@@ -305,6 +347,13 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       const out = supervisedTreatment(s, treatment, causes, input, kidney, locale);
       if ('skip' in out) skipped.push(out.skip);
       else recs.push(out.rec);
+      continue;
+    }
+    // Food first (recommend/food-first): no routine retinol, iodine, single B vitamins or fish oil
+    // from a food estimate alone; a real gap becomes food advice instead of a dose.
+    if (foodFirstRuleFor(key, { answers, status: s })) {
+      const gap0 = s.target - s.fromFood - s.fromSupplements;
+      if (gap0 >= SUPPLEMENTABLE[key].step / 2 || s.level === 'low') foodOnly.push(key);
       continue;
     }
 
@@ -493,11 +542,28 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
     recs = kept;
   }
+  // Food first, then at most one multivitamin plus targeted singles (recommend/food-first).
+  const foodFirst = foodFirstFor({
+    recommendations: recs,
+    foodOnly,
+    onAnticoagulant: input.onAnticoagulant ?? false,
+    statuses,
+    answers,
+    locale,
+    hasMulti: input.hasMulti ?? false,
+    ...(input.foodExamples ? { foodExamples: input.foodExamples } : {}),
+  });
+  recs = foodFirst.kept;
   const switches = formSwitchesFor(input.currentForms ?? [], {
     onAcidReducer: input.onAcidReducer ?? false,
     locale,
   });
-  return { recommendations: recs, skipped, notes: switches.findings, formSwitches: switches.advice };
+  return {
+    recommendations: recs,
+    skipped,
+    notes: [...switches.findings, ...foodFirst.findings],
+    formSwitches: switches.advice,
+  };
 }
 
 /**

@@ -212,9 +212,12 @@ describe('recommendFor', () => {
       severity: 'moderate',
       separateHours: 4,
     };
+    // Anaemia and osteoporosis make iron and calcium targeted singles (food-first would otherwise
+    // fold routine ones into one multivitamin finding).
     const a: Answers = {
       ...base,
       dietPattern: 'vegan',
+      conditions: ['anemia', 'osteoporosis'],
       foodFrequency: { legumesNuts: 'never', vegetables: 'never' },
     };
     const r = recommend(a, 'en-US', { taboos: [avoid, separate] });
@@ -266,9 +269,18 @@ describe('recommendFor', () => {
   });
 
   it('timing: magnesium in the evening, iron apart from calcium and tea, vitamin D with a fatty meal', () => {
+    // Lab-driven rows: targeted singles, not folded into a multivitamin finding (food-first).
     const rows = [
-      row({ key: 'magnesium', unit: 'mg', target: 320, ul: 350, ulScope: 'supplements', fromFood: 100 }),
-      row({ key: 'iron', unit: 'mg', target: 18, ul: 45, fromFood: 5 }),
+      row({
+        key: 'magnesium',
+        unit: 'mg',
+        target: 320,
+        ul: 350,
+        ulScope: 'supplements',
+        fromFood: 100,
+        labDriven: true,
+      }),
+      row({ key: 'iron', unit: 'mg', target: 18, ul: 45, fromFood: 5, labDriven: true }),
       row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 2 }),
     ];
     const r = recommendFor({ answers: base, locale: 'en-US', statuses: rows, taboos: [] });
@@ -279,7 +291,12 @@ describe('recommendFor', () => {
   });
 
   it('calcium: citrate on an acid reducer or over 50, carbonate otherwise', () => {
-    const a: Answers = { ...base, foodFrequency: { dairy: 'never', legumesNuts: 'never' } };
+    // Osteoporosis makes calcium a targeted single (a routine gap would be food advice).
+    const a: Answers = {
+      ...base,
+      conditions: ['osteoporosis'],
+      foodFrequency: { dairy: 'never', legumesNuts: 'never' },
+    };
     expect(recommend(a, 'zh-CN').recommendations.find((x) => x.nutrient === 'calcium')?.form).toBe(
       'carbonate',
     );
