@@ -462,6 +462,25 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
     }
   });
 
+  it('kidney disease: no high-potassium food examples, and no self-chosen multivitamin', () => {
+    const ckd: Answers = {
+      gender: 'male',
+      age: 62,
+      heightCm: 170,
+      weightKg: 72,
+      activityLevel: 'light',
+      conditions: ['kidney_disease', 'hypertension'],
+      medicines: ['enalapril'],
+    };
+    for (const locale of LOCALES) {
+      const p = planFor(ckd, locale);
+      for (const f of p.findings.filter((x) => x.id.startsWith('food-first:') || x.id === 'multivitamin'))
+        expect(f.text, f.id).not.toMatch(/红薯|菠菜|香蕉|土豆|sweet potato|spinach|banana|potato|apricot/i);
+      const multi = p.findings.find((f) => f.id === 'multivitamin');
+      if (multi) expect(multi.reasons.at(-1)!.source.ref).toMatch(/KDOQI/);
+    }
+  });
+
   it('a multivitamin already taken: no routine singles on top', () => {
     for (const locale of LOCALES) {
       const a: Answers = {

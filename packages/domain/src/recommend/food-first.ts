@@ -49,6 +49,8 @@ export interface FoodFirstRule {
   allow: (ctx: FoodFirstContext) => boolean;
   /** {names}: the nutrients concerned, {examples}: foods (may be empty). */
   text: Bilingual;
+  /** Wording with kidney disease, where "a multivitamin covers it" is not self-care advice. */
+  textKidney?: Bilingual;
   /** Food examples: plant foods only (β-carotene), foods fitting the diet pattern, or none. */
   examples: 'plant' | 'diet' | 'none';
   source: Source;
@@ -95,6 +97,10 @@ export const FOOD_FIRST_RULES = [
     text: {
       zh: '{names}：按饮食估计略低，从食物补足即可（全谷物和杂豆、瘦肉、奶、蛋、坚果），不需要单独的B族维生素片；如果难以做到，一片复合维生素即可覆盖{examples}',
       en: '{names}: the food estimate is a little low; food covers it (whole grains and beans, lean meat, dairy, eggs, nuts), with no need for separate B-vitamin tablets; if that is hard, one multivitamin covers them{examples}',
+    },
+    textKidney: {
+      zh: '{names}：按饮食估计略低，不需要单独的B族维生素片；吃哪些食物、是否需要补充剂，请按肾内科医生或营养师的建议',
+      en: '{names}: the food estimate is a little low, with no need for separate B-vitamin tablets; which foods, and whether any supplement is needed, is for your kidney doctor or dietitian to advise',
     },
     examples: 'diet',
     source: {
@@ -209,6 +215,10 @@ export const MULTI_FOLD = {
     zh: '{names}：按饮食估计都略低。先从食物补足{examples}；如果难以做到，用一片孕期复合维生素（含叶酸、不含大剂量维生素A）代替多种单一补充剂，并与产科医生确认',
     en: '{names}: the food estimate is a little low for each. Improve food first{examples}; if that is hard, one prenatal multivitamin (with folic acid, without high-dose vitamin A) replaces separate products; check it with your obstetrician',
   },
+  textKidney: {
+    zh: '{names}：按饮食估计都略低。肾病患者请不要自行选用普通复合维生素（含维生素A和多种矿物质，可能在体内蓄积）；是否需要、选哪一种，请由肾内科医生或营养师决定',
+    en: '{names}: the food estimate is a little low for each. With kidney disease do not pick an ordinary multivitamin yourself (its vitamin A and minerals can build up); your kidney doctor or dietitian decides whether you need one and which',
+  },
   textAnticoagulant: {
     zh: '{names}：按饮食估计都略低。先从食物补足{examples}；如需复合维生素，请先与医生商量：含维生素K的产品要每天固定服用，并告知监测INR的医生',
     en: '{names}: the food estimate is a little low for each. Improve food first{examples}; if you want a multivitamin, ask your doctor first: one with vitamin K must be taken every day without gaps, and the doctor who checks your INR must know',
@@ -218,7 +228,17 @@ export const MULTI_FOLD = {
     en: '{names}: the food estimate is still a little low. You already take a multivitamin, so no single-nutrient products are added; improve food instead{examples}',
   },
   source: AND_2018,
+  kidneySource: {
+    ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 update (Ikizler TA et al. Am J Kidney Dis 2020;76:S1), guideline 6: micronutrient supplements individualised, vitamin A not supplemented routinely (toxicity risk); KDIGO 2024 CKD guideline ch. 3 (potassium individualised)',
+    url: 'https://doi.org/10.1053/j.ajkd.2020.05.006',
+  },
 } as const;
+
+/** With kidney disease no fruit or vegetable examples: many are rich in potassium (KDIGO 2024 §3.10). */
+const KIDNEY_FOOD_NOTE: Bilingual = {
+  zh: '（肾病患者：蔬菜水果的种类和分量请按肾内科医生或营养师对钾的建议选择）',
+  en: ' (with kidney disease, choose fruit and vegetables within the potassium advice of your kidney team)',
+};
 
 /**
  * Liver is never an everyday example: one portion holds several days of preformed vitamin A (NIH ODS
@@ -273,7 +293,9 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
   const findings: Finding[] = [];
   const name = (k: NutrientKey) => pick(NUTRIENTS[k], locale);
   const joinNames = (ks: readonly NutrientKey[]) => ks.map(name).join(zh ? '、' : ', ');
+  const kidney = answers.conditions?.includes('kidney_disease') ?? false;
   const examplesFor = (ks: readonly NutrientKey[], mode: 'plant' | 'diet' | 'none', perNutrient: number) => {
+    if (kidney) return mode === 'plant' ? pick(KIDNEY_FOOD_NOTE, locale) : '';
     if (mode === 'none' || !input.foodExamples) return '';
     const pattern: DietPattern | undefined = mode === 'plant' ? 'vegan' : answers.dietPattern;
     const seen = new Set<string>();
@@ -318,7 +340,7 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
   for (const rule of FOOD_FIRST_RULES as readonly FoodFirstRule[]) {
     const ks = byRule.get(rule.id);
     if (!ks) continue;
-    const text = pick(rule.text, locale)
+    const text = pick(kidney && rule.textKidney ? rule.textKidney : rule.text, locale)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, rule.examples, 3));
     findings.push({
@@ -349,11 +371,13 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
     kept = kept.filter((r) => !routine.includes(r));
     const variant = input.hasMulti
       ? MULTI_FOLD.textWithMulti
-      : input.onAnticoagulant
-        ? MULTI_FOLD.textAnticoagulant
-        : isPregnant(answers)
-          ? MULTI_FOLD.textPregnant
-          : MULTI_FOLD.text;
+      : kidney
+        ? MULTI_FOLD.textKidney
+        : input.onAnticoagulant
+          ? MULTI_FOLD.textAnticoagulant
+          : isPregnant(answers)
+            ? MULTI_FOLD.textPregnant
+            : MULTI_FOLD.text;
     const text = pick(variant, locale)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, 'diet', 1));
@@ -363,7 +387,12 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
       text,
       reasons: [
         ...causeReasons(ks).slice(0, 4),
-        { kind: 'standard', ref: 'food-first-rule:multivitamin', text, source: MULTI_FOLD.source },
+        {
+          kind: 'standard',
+          ref: 'food-first-rule:multivitamin',
+          text,
+          source: kidney ? MULTI_FOLD.kidneySource : MULTI_FOLD.source,
+        },
       ],
     });
   }
