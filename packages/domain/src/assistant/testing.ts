@@ -23,6 +23,9 @@ export const CHAT_PERSONA: Answers = {
   weightKg: 62,
   activityLevel: 'moderate',
   medicines: ['warfarin', 'levothyroxine'],
+  // Osteoporosis gives Lin a targeted calcium recommendation: since the food-first rules (pharmacist
+  // review B10) a calcium gap from an imputed diet alone is food advice, not a product.
+  conditions: ['osteoporosis'],
   supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' }],
 };
 export const CHAT_PERSONA_MEDICINES = ['warfarin', 'levothyroxine'] as const;

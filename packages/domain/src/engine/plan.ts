@@ -22,7 +22,15 @@ import { engineVersionFor, RULES_REVISION, VERSIONED_TABLES } from './version';
 import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
-import { recommendFor, SUPPLEMENTABLE, ANTICOAGULANT_BLOCKED, treatmentsFor } from '../recommend';
+import {
+  recommendFor,
+  SUPPLEMENTABLE,
+  ANTICOAGULANT_BLOCKED,
+  ANTIPLATELET_BLOCKED,
+  treatmentsFor,
+  type CurrentForm,
+  type FormSwitchAdvice,
+} from '../recommend';
 import {
   glucoseFindings,
   kidneyContextFor,
@@ -90,6 +98,7 @@ export interface EngineDeps {
       activityLevel?: Answers['activityLevel'];
       goals?: Answers['goals'];
       kidney?: boolean;
+      conditions?: Answers['conditions'];
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -129,6 +138,10 @@ export interface EngineDeps {
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
     dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+    /** Products made of a known mineral salt (a medicine may favour another form). */
+    forms?: readonly CurrentForm[];
+    /** A multivitamin is among the products. */
+    hasMulti?: boolean;
   };
   reviewSupplements: (input: {
     supplements: readonly SupplementIntake[];
@@ -138,6 +151,8 @@ export interface EngineDeps {
     taboos: readonly MedicineTaboo[];
     lowNutrients: readonly NutrientKey[];
     goals?: readonly string[];
+    formSwitches?: readonly FormSwitchAdvice[];
+    supervised?: readonly { nutrient: NutrientKey; max: number }[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -198,6 +213,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     }
     const onAnticoagulant = [...classes].some((c) => ANTICOAGULANT_CLASSES.has(c));
     const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
+    const onAntiplatelet = classes.has('antiplatelet');
     const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
     const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
     const labs =
@@ -236,6 +252,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         activityLevel: a.activityLevel,
         goals: a.goals,
         kidney,
+        conditions: a.conditions,
       },
       locale,
     );
@@ -294,6 +311,10 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
       onAcidReducer,
       recheck: (keys) => taboosWith(keys),
       treatments: treatment?.treatments ?? [],
+      currentForms: supp.forms ?? [],
+      onAntiplatelet,
+      hasMulti: supp.hasMulti ?? false,
+      ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
     });
     const recommendations = rec.recommendations;
     const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
@@ -309,6 +330,15 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
             taboos: medicineTaboos,
             lowNutrients,
             goals: a.goals ?? [],
+            formSwitches: rec.formSwitches,
+            // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
+            supervised: (treatment?.treatments ?? [])
+              .filter(
+                (d) =>
+                  recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
+                  rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
+              )
+              .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
             locale,
           })
         : [];
@@ -320,6 +350,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     }
     if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
     if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
+    if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
     // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
     // label servings (15 mg iron, 1,000 IU vitamin D once a day), which would silently undercut the
     // treatment dose. The treatment's form and dose are in the recommendation; the doctor supervising
@@ -546,6 +577,7 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         reasons: [h.reason],
       });
     }
+    findings.push(...rec.notes);
     const retinolFinding = findings.some((f) => f.id === 'pregnancy-retinol');
     for (const s of rec.skipped) {
       // Pregnancy: retinol over the UL is a birth-defect warning (pregnancy-retinol), not a routine UL note.

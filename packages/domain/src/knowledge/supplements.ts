@@ -1,5 +1,6 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { Substance } from '../substances';
+import type { SupplementSaltForm } from '../contracts/questionnaire';
 import type { DoseUnit } from '../units';
 
 /**
@@ -63,6 +64,12 @@ export interface SupplementOptionRow {
   defaultDose: { amount: number; unit: DoseUnit };
   serving: Bilingual;
   source: Source;
+  /**
+   * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
+   * a medicine can favour one form (acid reducers → citrate, NIH ODS Calcium 2024), and the plan then
+   * advises switching the form at the same elemental dose instead of adding a second product.
+   */
+  saltForm?: SupplementSaltForm;
 }
 
 // ---- sources ---------------------------------------------------------------------------------
@@ -655,6 +662,7 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 600, unit: 'mg' },
     serving: TABLET,
     source: S_CA,
+    saltForm: 'calcium_carbonate',
   },
   {
     id: 'calcium-carbonate-d3',
@@ -675,6 +683,7 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 600, unit: 'mg' },
     serving: TABLET,
     source: S_CA,
+    saltForm: 'calcium_carbonate',
   },
   {
     id: 'caltrate-d600',
@@ -687,6 +696,7 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 600, unit: 'mg' },
     serving: TABLET,
     source: S_CALTRATE_CN,
+    saltForm: 'calcium_carbonate',
   },
   {
     id: 'calcium-citrate',
@@ -699,6 +709,7 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 200, unit: 'mg' },
     serving: TABLET,
     source: S_CA,
+    saltForm: 'calcium_citrate',
   },
   {
     id: 'iron-ferrous-sulfate',

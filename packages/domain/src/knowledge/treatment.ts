@@ -44,6 +44,12 @@ export interface TreatmentRule {
   dose: number;
   /** The guideline's treatment range for the daily dose. */
   range: { min: number; max: number };
+  /**
+   * What `range` is in the guideline: `maintenance` when the plan's dose is a conservative
+   * maintenance-range dose and the guideline's repletion (loading) course is left to the doctor
+   * (vitamin D; dietitian M11). Absent = a treatment range.
+   */
+  rangeKind?: 'maintenance';
   /** Rounding step of the dose when current supplements are subtracted. */
   step: number;
   /** Form and how to take it. */
@@ -103,6 +109,9 @@ export const TREATMENT_RULES = [
     // 50 µg = 2,000 IU; range 25–50 µg = 1,000–2,000 IU (maintenance after repletion, ES 2011).
     dose: 50,
     range: { min: 25, max: 50 },
+    // 1,000–2,000 IU is a maintenance range; ES 2011 repletes with 6,000 IU/day or 50,000 IU/week
+    // for 8 weeks. The plan's conservative 2,000 IU is labelled as what it is (dietitian M11).
+    rangeKind: 'maintenance',
     step: 10,
     how: {
       zh: '维生素D3，每天 2000 IU（50 µg），随含油脂的正餐服用；医生可能改用更高的短期补充方案',

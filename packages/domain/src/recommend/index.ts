@@ -1,13 +1,19 @@
 import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
-import type { MedicineTaboo, Recommendation } from '../contracts/plan';
+import type { Finding, MedicineTaboo, Recommendation } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 import { treatmentText, type TreatmentDecision } from './treatment';
+import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
+import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
+export { FORM_SWITCHES, formSwitchesFor } from './forms';
+export { FOOD_FIRST_RULES, MULTI_FOLD, TARGETED_SINGLES, foodFirstFor, foodFirstRuleFor } from './food-first';
+export type { FoodFirstRule, TargetedSingle } from './food-first';
+export type { CurrentForm, FormSwitchAdvice, FormSwitchRule } from './forms';
 export { treatmentsFor, treatmentText, TREATMENT_RULES } from './treatment';
 export type { TreatmentDecision, TreatmentHold, TreatmentRule, TreatmentUrgency } from './treatment';
 
@@ -37,6 +43,14 @@ export interface RecommendInput {
    * marked `supervised`, instead of a maintenance dose capped at the UL.
    */
   treatments?: readonly TreatmentDecision[];
+  /** Current products made of a known mineral salt (a medicine may favour another form). */
+  currentForms?: readonly CurrentForm[];
+  /** The user takes an antiplatelet (aspirin, clopidogrel …): no fish oil or vitamin E either. */
+  onAntiplatelet?: boolean;
+  /** A multivitamin is among the current supplements (food-first: no routine singles on top). */
+  hasMulti?: boolean;
+  /** Rich foods for a nutrient, for food-first findings (foods module `foodSourcesFor`). */
+  foodExamples?: FoodFirstInput<PlanRecommendation>['foodExamples'];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -57,6 +71,10 @@ export interface SkippedRecommendation {
 export interface RecommendResult {
   recommendations: PlanRecommendation[];
   skipped: SkippedRecommendation[];
+  /** Plan findings the recommender adds (switch a product's form, …). */
+  notes: Finding[];
+  /** Review advice for current products whose form a medicine disfavours. */
+  formSwitches: FormSwitchAdvice[];
 }
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
@@ -88,6 +106,19 @@ export const VEGAN_B12 = {
 
 /** Anticoagulants: vitamin K antagonises warfarin; vitamin E and fish oil add to bleeding risk. */
 export const ANTICOAGULANT_BLOCKED: readonly NutrientKey[] = ['vitaminK', 'vitaminE', 'omega3'];
+/**
+ * Antiplatelets (aspirin, clopidogrel …): fish oil and vitamin E have antiplatelet effects too, so
+ * they are left out as for anticoagulants (pharmacist review B10); vitamin K does not matter here.
+ */
+export const ANTIPLATELET_BLOCKED: readonly NutrientKey[] = ['vitaminE', 'omega3'];
+const ANTIPLATELET_SOURCE: Source = {
+  ref: 'NIH ODS Omega-3 Fatty Acids fact sheet (2023) and Vitamin E fact sheet (2021), "Interactions with medications": anticoagulant and antiplatelet medications (additive bleeding risk)',
+  url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+};
+const ANTIPLATELET_TEXT: Bilingual = {
+  zh: '鱼油（Omega-3）和维生素E有抗血小板作用，与抗血小板药合用可能增加出血风险',
+  en: 'Fish oil (omega-3) and vitamin E have antiplatelet effects; with an antiplatelet medicine they can add to bleeding risk',
+};
 const ANTICOAGULANT_SOURCE: Source = {
   ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
@@ -215,6 +246,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
   const skipped: SkippedRecommendation[] = [];
+  const foodOnly: NutrientKey[] = [];
   let recs: PlanRecommendation[] = [];
   const treatments = new Map<NutrientKey, TreatmentDecision>();
   for (const d of input.treatments ?? []) if (!treatments.has(d.nutrient)) treatments.set(d.nutrient, d);
@@ -225,8 +257,14 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const forbidden = (taboos: readonly TabooInfo[], key: NutrientKey) =>
     taboos.find((x) => x.target === key && x.management === 'avoid');
 
+  // Folic acid in pregnancy is advised whatever the status (USPSTF 2023; Chinese Dietary Guidelines
+  // 2022): a pregnant woman without a folate supplement is a candidate even when food looks adequate.
+  const pregnancyFolate = (s: NutrientStatusDetail) =>
+    pregnant && s.key === 'folate' && s.strong && !(s.fromSupplements > 0);
   const candidates = [...statuses]
-    .filter((s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong)))
+    .filter(
+      (s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong) || pregnancyFolate(s)),
+    )
     .sort((a, b) => a.score - b.score || a.key.localeCompare(b.key));
 
   for (const s of candidates) {
@@ -248,6 +286,25 @@ export function recommendFor(input: RecommendInput): RecommendResult {
             ref: 'class:anticoagulant',
             text: t(ANTICOAGULANT_TEXT),
             source: ANTICOAGULANT_SOURCE,
+          },
+        ],
+      });
+      continue;
+    }
+    if (!input.onAnticoagulant && input.onAntiplatelet && ANTIPLATELET_BLOCKED.includes(key)) {
+      skipped.push({
+        nutrient: key,
+        why: 'anticoagulant',
+        text:
+          locale === 'zh-CN'
+            ? `正在服用抗血小板药物：不推荐补充${nutrientLabel(key, locale)}，请先咨询医生`
+            : `You take an antiplatelet medicine: no ${nutrientLabel(key, locale)} supplement is recommended; ask your doctor first`,
+        reasons: [
+          {
+            kind: 'medicine',
+            ref: 'class:antiplatelet',
+            text: t(ANTIPLATELET_TEXT),
+            source: ANTIPLATELET_SOURCE,
           },
         ],
       });
@@ -292,12 +349,23 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       else recs.push(out.rec);
       continue;
     }
+    // Food first (recommend/food-first): no routine retinol, iodine, single B vitamins or fish oil
+    // from a food estimate alone; a real gap becomes food advice instead of a dose.
+    if (foodFirstRuleFor(key, { answers, status: s })) {
+      const gap0 = s.target - s.fromFood - s.fromSupplements;
+      if (gap0 >= SUPPLEMENTABLE[key].step / 2 || s.level === 'low') foodOnly.push(key);
+      continue;
+    }
 
     const gap = s.target - s.fromFood - s.fromSupplements;
     const folatePregnancy = key === 'folate' && pregnant;
+    // A depleting medicine makes a fair status worth acting on, but the dose still subtracts food and
+    // current supplements (pharmacist review A9: "target − food − current → need" must be true). Only
+    // a lab, which the food estimate cannot see, asks for up to one recommended intake on top of
+    // current supplements whatever the food estimate says.
     let wanted: number;
     if (folatePregnancy) wanted = PREGNANCY_FOLATE_UG;
-    else if (s.labDriven || s.strong) wanted = Math.max(gap, s.target);
+    else if (s.labDriven) wanted = Math.max(gap, s.target - s.fromSupplements);
     else wanted = gap;
     if (!(wanted > 0)) continue;
 
@@ -329,7 +397,21 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
 
     const step = SUPPLEMENTABLE[key].step;
-    const dose = doseFor(wanted, cap, step);
+    let dose = doseFor(wanted, cap, step);
+    // A target range (osteoporosis vitamin D 20–30 µg): rounding down to whole steps may leave the
+    // total under the range; one more step is taken while the total stays within the range and the cap.
+    let toRange = false;
+    if (s.range && !folatePregnancy && wanted > 0) {
+      const have = s.fromFood + s.fromSupplements;
+      while (
+        have + dose < s.range.min - 1e-9 &&
+        have + dose + step <= s.range.max + 1e-9 &&
+        dose + step <= cap + 1e-9
+      ) {
+        dose += step;
+        toRange = true;
+      }
+    }
     // A gap under half a product step with room under the cap is too small to matter: no finding.
     if (!(dose > 0) && cap >= step) continue;
     // Capped at the recommended intake (kidney disease; vitamin A in pregnancy) rather than the UL.
@@ -364,7 +446,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const doseReason: Reason = {
       kind: 'standard',
       ref: `dose:${key}`,
-      text: doseText(s, wanted, cap, dose, folatePregnancy, locale),
+      text: doseText(s, wanted, cap, dose, folatePregnancy, locale, toRange),
       source: s.reasons.find((r) => r.kind === 'standard')?.source ?? TIMING[key].source,
     };
     let form: string | undefined;
@@ -460,7 +542,28 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
     recs = kept;
   }
-  return { recommendations: recs, skipped };
+  // Food first, then at most one multivitamin plus targeted singles (recommend/food-first).
+  const foodFirst = foodFirstFor({
+    recommendations: recs,
+    foodOnly,
+    onAnticoagulant: input.onAnticoagulant ?? false,
+    statuses,
+    answers,
+    locale,
+    hasMulti: input.hasMulti ?? false,
+    ...(input.foodExamples ? { foodExamples: input.foodExamples } : {}),
+  });
+  recs = foodFirst.kept;
+  const switches = formSwitchesFor(input.currentForms ?? [], {
+    onAcidReducer: input.onAcidReducer ?? false,
+    locale,
+  });
+  return {
+    recommendations: recs,
+    skipped,
+    notes: [...switches.findings, ...foodFirst.findings],
+    formSwitches: switches.advice,
+  };
 }
 
 /**
@@ -628,25 +731,46 @@ function doseText(
   dose: number,
   folatePregnancy: boolean,
   locale: Locale,
+  toRange = false,
 ): string {
   const u = unitLabel(s.unit);
   const zh = locale === 'zh-CN';
+  const gap = s.target - s.fromFood - s.fromSupplements;
+  // The arithmetic shown must be true: a lab-driven need above the food gap says so instead.
+  const labOverGap = !folatePregnancy && wanted > gap + 1e-9;
   const base = folatePregnancy
     ? zh
       ? `孕期每天补充叶酸 ${PREGNANCY_FOLATE_UG} ${u}`
       : `Pregnancy: ${PREGNANCY_FOLATE_UG} ${u} folic acid a day`
-    : zh
-      ? `目标 ${fmt(s.target)} − 食物 ${fmt(s.fromFood)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}`
-      : `Target ${fmt(s.target)} − food ${fmt(s.fromFood)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed`;
+    : labOverGap
+      ? zh
+        ? `化验提示偏低，饮食估计不能说明问题：目标 ${fmt(s.target)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}（未扣除估计的食物摄入 ${fmt(s.fromFood)} ${u}）`
+        : `The lab shows a shortfall the food estimate cannot: target ${fmt(s.target)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed (the estimated ${fmt(s.fromFood)} ${u} from food is not subtracted)`
+      : zh
+        ? `目标 ${fmt(s.target)} − 食物 ${fmt(s.fromFood)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}`
+        : `Target ${fmt(s.target)} − food ${fmt(s.fromFood)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed`;
   const capped =
     cap < wanted
       ? zh
         ? `；受上限约束最多 ${fmt(Math.max(0, cap))} ${u}`
         : `; limited to ${fmt(Math.max(0, cap))} ${u} by the upper limit`
       : '';
+  // doseFor gives one product step for a gap of at least half a step: say so, the sum stays true.
+  const roundedUp = dose > wanted + 1e-9;
+  const range = s.range ? `${fmt(s.range.min)}–${fmt(s.range.max)} ${u}` : '';
+  const note =
+    toRange && s.range
+      ? zh
+        ? `（使每天总量落在目标范围 ${range} 内）`
+        : ` (so the daily total falls within the ${range} target range)`
+      : roundedUp
+        ? zh
+          ? '（补充剂的最小规格）'
+          : ' (the smallest supplement dose)'
+        : '';
   return zh
-    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}`
-    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day`;
+    ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}${note}`
+    : `${base}${capped}; suggested ${fmt(dose)} ${u}/day${note}`;
 }
 
 function nutrientLabel(key: NutrientKey, locale: Locale): string {

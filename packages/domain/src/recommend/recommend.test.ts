@@ -121,7 +121,9 @@ describe('recommendFor', () => {
     );
     const r = recommendFor({ answers: a, locale: 'en-US', statuses: forced, taboos: [] });
     expect(r.recommendations.some((x) => x.nutrient === 'vitaminD')).toBe(false);
-    expect(r.skipped.find((x) => x.nutrient === 'vitaminD')?.why).toBe('at_ul');
+    // Pharmacist review A9: current supplements count even on the lab path; 100 µg already exceeds
+    // one recommended intake, so nothing more is wanted (it used to be "wanted 15, capped by the UL").
+    expect(r.skipped.some((x) => x.nutrient === 'vitaminD' && x.why !== 'at_ul')).toBe(false);
   });
 
   it('caps total-scope ULs with food and supplement-scope ULs without it', () => {
@@ -130,11 +132,23 @@ describe('recommendFor', () => {
       locale: 'en-US',
       taboos: [],
       statuses: [
+        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 85, fromSupplements: 0, labDriven: true }),
+      ],
+    });
+    // Lab-driven: one recommended intake (15) on top of current supplements; 85 from food leaves
+    // 15 µg under the UL of 100: one 10 µg step.
+    expect(total.recommendations[0]?.dose).toBe(10);
+    // With 80 µg already taken, the lab path no longer adds a full recommended intake on top
+    // (pharmacist review A9: current supplements are subtracted on every path).
+    const taking = recommendFor({
+      answers: base,
+      locale: 'en-US',
+      taboos: [],
+      statuses: [
         row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 5, fromSupplements: 80, labDriven: true }),
       ],
     });
-    // 5 food + 80 supplements leaves 15 µg under the UL of 100: one 10 µg step.
-    expect(total.recommendations[0]?.dose).toBe(10);
+    expect(taking.recommendations).toHaveLength(0);
     const full = recommendFor({
       answers: base,
       locale: 'en-US',
@@ -198,9 +212,12 @@ describe('recommendFor', () => {
       severity: 'moderate',
       separateHours: 4,
     };
+    // Anaemia and osteoporosis make iron and calcium targeted singles (food-first would otherwise
+    // fold routine ones into one multivitamin finding).
     const a: Answers = {
       ...base,
       dietPattern: 'vegan',
+      conditions: ['anemia', 'osteoporosis'],
       foodFrequency: { legumesNuts: 'never', vegetables: 'never' },
     };
     const r = recommend(a, 'en-US', { taboos: [avoid, separate] });
@@ -252,9 +269,18 @@ describe('recommendFor', () => {
   });
 
   it('timing: magnesium in the evening, iron apart from calcium and tea, vitamin D with a fatty meal', () => {
+    // Lab-driven rows: targeted singles, not folded into a multivitamin finding (food-first).
     const rows = [
-      row({ key: 'magnesium', unit: 'mg', target: 320, ul: 350, ulScope: 'supplements', fromFood: 100 }),
-      row({ key: 'iron', unit: 'mg', target: 18, ul: 45, fromFood: 5 }),
+      row({
+        key: 'magnesium',
+        unit: 'mg',
+        target: 320,
+        ul: 350,
+        ulScope: 'supplements',
+        fromFood: 100,
+        labDriven: true,
+      }),
+      row({ key: 'iron', unit: 'mg', target: 18, ul: 45, fromFood: 5, labDriven: true }),
       row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 2 }),
     ];
     const r = recommendFor({ answers: base, locale: 'en-US', statuses: rows, taboos: [] });
@@ -265,7 +291,12 @@ describe('recommendFor', () => {
   });
 
   it('calcium: citrate on an acid reducer or over 50, carbonate otherwise', () => {
-    const a: Answers = { ...base, foodFrequency: { dairy: 'never', legumesNuts: 'never' } };
+    // Osteoporosis makes calcium a targeted single (a routine gap would be food advice).
+    const a: Answers = {
+      ...base,
+      conditions: ['osteoporosis'],
+      foodFrequency: { dairy: 'never', legumesNuts: 'never' },
+    };
     expect(recommend(a, 'zh-CN').recommendations.find((x) => x.nutrient === 'calcium')?.form).toBe(
       'carbonate',
     );

@@ -154,7 +154,8 @@ export function treatmentText(d: TreatmentDecision, locale: Locale): string {
   const r = d.rule;
   const u = unitLabel(unitOf(r.nutrient));
   const range = r.range.min === r.range.max ? fmt(r.range.min) : `${fmt(r.range.min)}–${fmt(r.range.max)}`;
+  const maintenance = r.rangeKind === 'maintenance';
   return locale === 'zh-CN'
-    ? `治疗剂量，须在医生监督下使用：${pick(r.how, 'zh-CN')}（指南治疗范围 ${range} ${u}/天）。请${pick(URGENCY_TEXT[r.urgency], 'zh-CN')}，看${d.see}：${pick(r.why, 'zh-CN')}。${r.retestWeeks.min}–${r.retestWeeks.max} 周后复查`
-    : `Treatment dose, under medical supervision: ${pick(r.how, 'en-US')} (guideline range ${range} ${u}/day). See ${d.see} ${pick(URGENCY_TEXT[r.urgency], 'en-US')}: ${pick(r.why, 'en-US')}. Re-test in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks`;
+    ? `治疗剂量，须在医生监督下使用：${pick(r.how, 'zh-CN')}（${maintenance ? '指南维持剂量范围' : '指南治疗范围'} ${range} ${u}/天${maintenance ? '；纠正缺乏的大剂量补充方案由医生决定' : ''}）。请${pick(URGENCY_TEXT[r.urgency], 'zh-CN')}，看${d.see}：${pick(r.why, 'zh-CN')}。${r.retestWeeks.min}–${r.retestWeeks.max} 周后复查`
+    : `Treatment dose, under medical supervision: ${pick(r.how, 'en-US')} (${maintenance ? 'guideline maintenance range' : 'guideline range'} ${range} ${u}/day${maintenance ? '; a higher repletion course is for your doctor to decide' : ''}). See ${d.see} ${pick(URGENCY_TEXT[r.urgency], 'en-US')}: ${pick(r.why, 'en-US')}. Re-test in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks`;
 }

@@ -1,6 +1,6 @@
 import { pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
-import type { SupplementIntake } from '../contracts/questionnaire';
+import type { SupplementIntake, SupplementSaltForm } from '../contracts/questionnaire';
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
@@ -268,6 +268,23 @@ export interface SupplementIntakeTotals {
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
   dailyMg: Partial<Record<Substance, number>>;
+  /**
+   * Products whose mineral salt is known (typed or picked as a salt, or a catalogue option made of
+   * one), with the element they give per day: a medicine can favour another form (recommend/forms).
+   */
+  forms: CurrentSaltForm[];
+  /** A multivitamin is among the resolved products. */
+  hasMulti: boolean;
+}
+
+/** A current product made of a known mineral salt, and the element it gives per day. */
+export interface CurrentSaltForm {
+  nutrient: NutrientKey;
+  form: SupplementSaltForm;
+  /** Element per day, in the nutrient's canonical unit. */
+  amount: number;
+  /** The product as the user named it (their words, else the option's name in both languages). */
+  name: { zh: string; en: string };
 }
 
 /**
@@ -281,6 +298,8 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unresolved: string[] = [];
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
+  const forms: CurrentSaltForm[] = [];
+  let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
     const item = resolveItem(s);
@@ -289,6 +308,19 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       continue;
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
+    else hasMulti = true;
+    const form = saltFormOfItem(item);
+    if (form) {
+      const amount = item.amounts[form.nutrient] ?? 0;
+      const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
+      if (amount > 0)
+        forms.push({
+          nutrient: form.nutrient,
+          form: form.id,
+          amount,
+          name: { zh: typed ?? item.option.zh, en: typed ?? item.option.en },
+        });
+    }
     for (const c of item.option.contains) substances.add(c.substance);
     for (const [k, v] of Object.entries(item.amounts) as [NutrientKey, number][]) {
       perNutrient[k] = (perNutrient[k] ?? 0) + v;
@@ -305,7 +337,14 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     unresolved,
     mains: [...mains],
     dailyMg,
+    forms,
+    hasMulti,
   };
+}
+
+/** The salt a resolved product is made of: the stated salt, else the catalogue option's own. */
+function saltFormOfItem(item: ResolvedItem): SaltFormRow | undefined {
+  return item.salt?.row ?? saltFormById(item.option?.saltForm);
 }
 
 // ---- review ------------------------------------------------------------------------------------
@@ -333,6 +372,24 @@ export interface ReviewInput {
   lowNutrients: readonly NutrientKey[];
   /** Questionnaire goals; decide whether a non-nutrient product has a benefit. */
   goals?: readonly string[];
+  /**
+   * A medicine favours another form of a mineral (recommend/forms): products made of `from` get the
+   * switch advice (`text` in the review's locale, {amount} and {salt} filled per product).
+   */
+  formSwitches?: readonly {
+    nutrient: NutrientKey;
+    from: SupplementSaltForm;
+    text: string;
+    toFraction: number;
+  }[];
+  /**
+   * Nutrients under a supervised treatment in this plan (a lab-confirmed deficiency, recommend/
+   * treatment), with the guideline range's daily maximum. For these the self-supplementation UL does
+   * not apply to supplements within that maximum (NIH ODS: ULs do not apply to people taking a
+   * nutrient under medical care), and an estimated food intake never turns them into "over the UL"
+   * (pharmacist review B3: D3 2,000 IU + 1.12 µg imputed food was flagged over the 50 µg UL).
+   */
+  supervised?: readonly { nutrient: NutrientKey; max: number }[];
   locale: Locale;
 }
 
@@ -416,10 +473,32 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     for (const k of Object.keys(it.amounts) as NutrientKey[]) totals[k] = (totals[k] ?? 0) + ulPart(it, k);
   }
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
+  const supervisedMax = new Map<NutrientKey, number>();
+  for (const x of input?.supervised ?? []) {
+    if (x && Number.isFinite(x.max))
+      supervisedMax.set(x.nutrient, Math.max(x.max, supervisedMax.get(x.nutrient) ?? 0));
+  }
   for (const [n, supp] of Object.entries(totals) as [NutrientKey, number][]) {
     const t = targets[n];
     const ul = t?.ul;
     if (typeof ul !== 'number' || !Number.isFinite(ul)) continue;
+    const treatmentMax = supervisedMax.get(n);
+    if (treatmentMax !== undefined && supp <= Math.max(treatmentMax, ul) + 1e-9) {
+      // Within a supervised treatment: counted from supplements only, never "over the UL".
+      const scope0 = t?.ulScope ?? (SUPPLEMENT_ONLY_UL.has(n) ? 'supplements' : 'total');
+      const food0 = scope0 === 'total' ? Math.max(0, food[n] ?? 0) : 0;
+      if (!(supp + food0 > ul + 1e-9)) continue;
+      const u = unitText(unitOf(n));
+      items.forEach((it, i) => {
+        if (!(ulPart(it, n) > 0)) return;
+        issues[i]!.push(
+          zh
+            ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，属于方案中须医生监督的治疗剂量（化验证实缺乏，指南范围最多 ${fmt(treatmentMax)} ${u}/天）；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请在医生指导下服用并按时复查。`
+            : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, a treatment dose under medical supervision in your plan (a lab-confirmed deficiency; the guideline range goes up to ${fmt(treatmentMax)} ${u}/day); the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Take it as your doctor directs and re-test on time.`,
+        );
+      });
+      continue;
+    }
     const scope = t?.ulScope ?? (SUPPLEMENT_ONLY_UL.has(n) ? 'supplements' : 'total');
     const foodIn = n === 'vitaminA' ? (input?.foodPreformedVitaminA ?? food[n]) : food[n];
     const fromFood = scope === 'total' ? Math.max(0, foodIn ?? 0) : 0;
@@ -541,6 +620,21 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             : `Needs monitoring when taken with ${drug}; tell your doctor.`,
         );
       }
+    });
+  }
+
+  // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
+  // switch the product's form at the same elemental dose rather than add a second product.
+  for (const sw of input?.formSwitches ?? []) {
+    items.forEach((it, i) => {
+      const amount = it.amounts[sw.nutrient] ?? 0;
+      if (!it.option || saltFormOfItem(it)?.id !== sw.from || !(amount > 0)) return;
+      const fraction = sw.toFraction > 0 ? sw.toFraction : 1;
+      issues[i]!.push(
+        sw.text
+          .replace('{amount}', fmt(amount))
+          .replace('{salt}', fmt(Math.round(amount / fraction / 10) * 10)),
+      );
     });
   }
 

@@ -91,6 +91,8 @@ export interface NutrientStatusDetail extends NutrientStatus {
   protected: boolean;
   /** What counts against the UL (see nutrientStatusSchema.ulCounted); always set by statusFor. */
   ulCounted?: number;
+  /** A target range (target = its lower bound), e.g. osteoporosis vitamin D 20–30 µg. */
+  range?: { min: number; max: number };
 }
 
 const clamp = (n: number) => (Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
@@ -289,8 +291,9 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         source: d.source,
       });
     }
+    // Pregnancy folate: folic acid is advised whatever the diet (the recommender doses it), but the
+    // status stays what intake says: food above the target is adequate (dietitian M7), not "low".
     if (key === 'folate' && pregnant && fromSupplements <= 0) {
-      score = Math.min(score, PREGNANCY_FOLATE.ceiling);
       strong = true;
       reasons.push({
         kind: 'lifeStage',
@@ -344,6 +347,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       labDriven,
       strong,
       protected: isProtected,
+      ...(row?.range ? { range: row.range } : {}),
     });
   }
   return out;

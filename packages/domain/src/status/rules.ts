@@ -250,11 +250,13 @@ export const KIDNEY_POTASSIUM = {
   },
 } as const satisfies { ref: string; text: Bilingual; source: Source };
 
-/** Pregnancy folate: 400 µg/day folic acid from before conception through early pregnancy. */
+/**
+ * Pregnancy folate: 400 µg/day folic acid from before conception through pregnancy. Marks the status
+ * `strong` while no folate supplement is taken, so the recommender gives the folic acid whatever the
+ * food estimate; the score itself is not lowered (food above the target shows as adequate).
+ */
 export const PREGNANCY_FOLATE = {
   ref: 'lifeStage=pregnant',
-  /** Score ceiling while no folate supplement is taken: always at least "low" so it is recommended. */
-  ceiling: 45,
   text: {
     zh: '孕期建议每天补充400微克叶酸，以预防神经管缺陷',
     en: 'In pregnancy, 400 µg folic acid a day is advised to prevent neural-tube defects',

@@ -128,11 +128,14 @@ describe('statusFor', () => {
     expect(s.potassium?.reasons[0]?.kind).toBe('condition');
   });
 
-  it('pregnancy without a folate supplement → folate low, strong; with one → not capped', () => {
+  // Dietitian M7: the score used to be capped at 45 ("low") even when food exceeded the target; the
+  // folic-acid advice now rides on `strong`, and the score is what intake says.
+  it('pregnancy without a folate supplement → folate strong, score from intake (not capped); with one → not strong', () => {
     const preg: Answers = { ...goodDiet, lifeStage: 'pregnant_t1' };
     const s = run(preg);
-    expect(s.folate?.level).toBe('low');
+    expect(s.folate?.score).toBe(intakeScore(s.folate!.fromFood, s.folate!.target));
     expect(s.folate?.strong).toBe(true);
+    expect(s.folate?.reasons.some((r) => r.kind === 'lifeStage')).toBe(true);
     const withSupp = run(preg, 'zh-CN', { supplements: { folate: 400 } });
     expect(withSupp.folate?.score).toBeGreaterThan(50);
   });

@@ -15,6 +15,7 @@ import {
   AGE_MIN,
   LIFE_STAGES,
   type ACTIVITY_LEVELS,
+  type CONDITIONS,
   type DIET_PATTERNS,
   type GOALS,
 } from '../contracts/questionnaire';
@@ -22,6 +23,8 @@ import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledg
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
 import { roundTo, type NutrientUnit } from '../units';
+
+const fmt = (n: number): string => String(roundTo(n, 1));
 
 export type LifeStage = (typeof LIFE_STAGES)[number];
 export type Sex = 'male' | 'female';
@@ -40,11 +43,18 @@ export interface TargetPerson {
   goals?: readonly (typeof GOALS)[number][] | undefined;
   /** Kidney disease (answered or eGFR < 60): protein is never raised (KDOQI 2020). */
   kidney?: boolean | undefined;
+  /** Diagnosed conditions: osteoporosis raises vitamin D and, from 65, protein. */
+  conditions?: readonly (typeof CONDITIONS)[number][] | undefined;
 }
 
 /** A rule that moved a target away from the DRI table's figure, with its source. */
 export interface TargetAdjustment {
-  id: 'vegetarian_iron' | 'vegetarian_zinc' | 'sports_protein';
+  id:
+    | 'vegetarian_iron'
+    | 'vegetarian_zinc'
+    | 'sports_protein'
+    | 'osteoporosis_vitamin_d'
+    | 'older_adult_protein';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -78,6 +88,48 @@ export const SPORTS_PROTEIN = {
   source: {
     ref: 'Thomas DT, Erdman KA, Burke LM. ACSM/Academy of Nutrition and Dietetics/Dietitians of Canada joint position: Nutrition and Athletic Performance. Med Sci Sports Exerc 2016;48:543 (protein 1.2–2.0 g/kg/day); Jäger R et al. ISSN position stand: protein and exercise. J Int Soc Sports Nutr 2017;14:20 (1.4–2.0 g/kg/day)',
     url: 'https://doi.org/10.1249/MSS.0000000000000852',
+  },
+} as const;
+
+/**
+ * Diagnosed osteoporosis: vitamin D 800–1,200 IU (20–30 µg) a day (原发性骨质疏松症诊疗指南 2022, used
+ * for zh-CN) or 800–1,000 IU (20–25 µg) for adults 50 and over (BHOF Clinician's Guide 2022, used for
+ * en-US). The target is the lower bound, the range is shown; a lab-confirmed deficiency still gets
+ * its supervised treatment dose instead (recommend/treatment).
+ */
+export const OSTEOPOROSIS_VITAMIN_D = {
+  condition: 'osteoporosis',
+  'zh-CN': {
+    ug: { min: 20, max: 30 },
+    iu: '800–1200',
+    minAge: 18,
+    source: {
+      ref: '原发性骨质疏松症诊疗指南（2022）, 中华医学会骨质疏松和骨矿盐疾病分会, 中华骨质疏松和骨矿盐疾病杂志 2022;15(6):573: 骨质疏松症防治中维生素D剂量可为 800–1200 IU/d',
+      url: 'https://www.cma.org.cn/',
+    },
+  },
+  'en-US': {
+    ug: { min: 20, max: 25 },
+    iu: '800–1,000',
+    minAge: 50,
+    source: {
+      ref: "LeBoff MS et al. The clinician's guide to prevention and treatment of osteoporosis (Bone Health & Osteoporosis Foundation). Osteoporos Int 2022;33:2049: vitamin D 800–1,000 IU/day for adults age 50 and older",
+      url: 'https://doi.org/10.1007/s00198-021-05900-y',
+    },
+  },
+} as const;
+
+/**
+ * Older adults (65+) with osteoporosis: protein 1.0–1.2 g/kg/day (PROT-AGE 2013; ESPEN 2019 geriatrics:
+ * at least 1.0 g/kg; ESCEO 2019 for bone health). Never with kidney disease (KDOQI 2020).
+ */
+export const OLDER_ADULT_PROTEIN = {
+  minAge: 65,
+  conditions: ['osteoporosis'],
+  gPerKg: { min: 1.0, max: 1.2 },
+  source: {
+    ref: 'Bauer J et al. Evidence-based recommendations for optimal dietary protein intake in older people: a position paper from the PROT-AGE Study Group. J Am Med Dir Assoc 2013;14:542 (1.0–1.2 g/kg/day from 65); Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10 (at least 1.0 g/kg/day)',
+    url: 'https://doi.org/10.1016/j.jamda.2013.05.021',
   },
 } as const;
 
@@ -258,6 +310,63 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     }
   }
 
+  // Osteoporosis: vitamin D to the guideline's daily range (never above the UL).
+  const conditions = person.conditions ?? [];
+  const bone = OSTEOPOROSIS_VITAMIN_D[locale === 'en-US' ? 'en-US' : 'zh-CN'];
+  if (conditions.includes(OSTEOPOROSIS_VITAMIN_D.condition) && age >= bone.minAge) {
+    const t = out.vitaminD;
+    const cap = (n: number) => (t.ul !== null ? Math.min(n, t.ul) : n);
+    const min = cap(Math.max(t.target, bone.ug.min));
+    const max = cap(Math.max(min, bone.ug.max));
+    out.vitaminD = {
+      ...t,
+      target: min,
+      range: { min, max },
+      adjustments: [
+        ...(t.adjustments ?? []),
+        {
+          id: 'osteoporosis_vitamin_d',
+          from: t.target,
+          text: {
+            zh: `骨质疏松症：维生素D每天 ${bone.iu} IU（${fmt(min)}–${fmt(max)} 微克）`,
+            en: `Osteoporosis: vitamin D ${bone.iu} IU (${fmt(min)}–${fmt(max)} µg) a day`,
+          },
+          source: bone.source,
+        },
+      ],
+    };
+  }
+
+  // Older adults with osteoporosis: protein 1.0–1.2 g/kg (never with kidney disease).
+  if (
+    age >= OLDER_ADULT_PROTEIN.minAge &&
+    person.kidney !== true &&
+    conditions.some((c) => (OLDER_ADULT_PROTEIN.conditions as readonly string[]).includes(c))
+  ) {
+    const t = out.protein;
+    const min = Math.round(OLDER_ADULT_PROTEIN.gPerKg.min * weight);
+    const max = Math.round(OLDER_ADULT_PROTEIN.gPerKg.max * weight);
+    // Only when it raises something: a table figure already at the top of the range stays as it is.
+    if (max > t.target)
+      out.protein = {
+        ...t,
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max },
+        adjustments: [
+          ...(t.adjustments ?? []),
+          {
+            id: 'older_adult_protein',
+            from: t.target,
+            text: {
+              zh: `65岁以上且有骨质疏松：蛋白质每天 ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
+              en: `65 or older with osteoporosis: protein ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
+            },
+            source: OLDER_ADULT_PROTEIN.source,
+          },
+        ],
+      };
+  }
+
   // Sports protein: very active or a muscle goal, never with kidney disease.
   const sporty =
     (person.activityLevel !== undefined &&
@@ -270,8 +379,12 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     out.protein = {
       ...t,
       target: Math.max(t.target, min),
-      range: { min: Math.max(t.target, min), max: Math.max(t.target, max) },
+      range: {
+        min: Math.max(t.target, min),
+        max: Math.max(t.target, max, t.range?.max ?? 0),
+      },
       adjustments: [
+        ...(t.adjustments ?? []),
         {
           id: 'sports_protein',
           from: t.target,

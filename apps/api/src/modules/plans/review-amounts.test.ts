@@ -1,0 +1,214 @@
+/**
+ * The pharmacist's and dietitian's amount findings through HTTP (PGlite), in both locales: A9 (a
+ * depleting medicine does not ignore food and current supplements; PPI → switch carbonate to citrate),
+ * B6/M11 (osteoporosis vitamin D range and protein; the supervised vitamin D label), B3 (a supervised
+ * dose is not over the UL because of estimated food), B10/M8/M12 (food first, one multivitamin at most,
+ * antiplatelets), M7 (pregnancy folate status). The stored plan must equal the engine's; assertions
+ * check numbers, kinds and ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFor } from '@nutri/domain/engine';
+import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { testApp, type TestApp } from '../../../test/helper';
+
+type Doc = PlanDocument;
+const LOCALES = ['zh-CN', 'en-US'] as const;
+
+const p8: Answers = {
+  gender: 'female',
+  age: 63,
+  heightCm: 156,
+  weightKg: 58,
+  activityLevel: 'light',
+  digestiveIssues: ['reflux'],
+  conditions: ['osteoporosis'],
+  medicines: ['omeprazole'],
+};
+const m11: Answers = {
+  gender: 'female',
+  age: 70,
+  heightCm: 155,
+  weightKg: 52,
+  activityLevel: 'light',
+  conditions: ['osteoporosis'],
+  sunExposure: 'low',
+};
+
+describe('clinical review amounts through the plans API', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<TestApp['login']>>;
+  beforeAll(async () => {
+    t = await testApp();
+    user = await t.login();
+  });
+  afterAll(() => t.close());
+
+  async function planVia(answers: Answers, locale: Locale): Promise<Doc> {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/custom_nutrition_plan/new',
+      token: user.token,
+      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as string;
+    const put = await t.call({
+      method: 'POST',
+      url: '/api/v1/questionnaire/put',
+      token: user.token,
+      payload: {
+        customNutritionPlanId: id,
+        questionnaireType: 'deep_questionnaire',
+        answers,
+        complete: true,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const got = await t.call({
+      method: 'GET',
+      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
+      token: user.token,
+    });
+    expect(got.statusCode, got.body).toBe(200);
+    const doc = got.json().data as Doc;
+    const engine = planFor(answers, locale);
+    expect(doc.recommendations).toEqual(engine.recommendations);
+    expect(doc.findings).toEqual(engine.findings);
+    expect(doc.productReviews).toEqual(engine.productReviews);
+    return doc;
+  }
+  const status = (d: Doc, k: string) => d.nutrients.find((n) => n.key === k)!;
+  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+
+  it.each(LOCALES)(
+    '%s A9: PPI + calcium carbonate 600 mg → switch to citrate, no second full dose',
+    async (locale) => {
+      const d = await planVia(
+        { ...p8, supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }] },
+        locale,
+      );
+      const ca = status(d, 'calcium');
+      const r = rec(d, 'calcium');
+      const total = ca.fromFood + ca.fromSupplements + (r?.dose ?? 0);
+      expect(total).toBeLessThanOrEqual(ca.target + 100);
+      expect(total).toBeLessThanOrEqual(ca.ul!);
+      expect(d.findings.find((f) => f.id === 'form-switch:calcium')?.text).toContain('600');
+      expect(d.productReviews[0]!.issues.some((x) => /柠檬酸钙|calcium citrate/.test(x))).toBe(true);
+      // Metformin with B12 1,000 µg already taken: no more B12.
+      const met = await planVia(
+        {
+          ...p8,
+          medicines: ['metformin'],
+          supplements: [{ optionId: 'vitamin-b12-1000', dose: 1000, unit: 'ug' }],
+        },
+        locale,
+      );
+      expect(rec(met, 'vitaminB12')).toBeUndefined();
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s B6/M11: osteoporosis vitamin D in the guideline range; protein 1.0–1.2 g/kg (en 52 kg)',
+    async (locale) => {
+      const d = await planVia(m11, locale);
+      const vd = status(d, 'vitaminD');
+      const total = vd.fromFood + vd.fromSupplements + (rec(d, 'vitaminD')?.dose ?? 0);
+      expect(total).toBeGreaterThanOrEqual(20);
+      expect(total).toBeLessThanOrEqual(locale === 'zh-CN' ? 30 : 25);
+      expect(vd.reasons.some((r) => r.ref === 'target-adjustment:osteoporosis_vitamin_d')).toBe(true);
+      if (locale === 'en-US') expect(status(d, 'protein').target).toBe(52);
+      // A lab-proven deficiency keeps the supervised dose, labelled a maintenance range.
+      const lab = await planVia(
+        { ...m11, labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }] },
+        locale,
+      );
+      expect(rec(lab, 'vitaminD')?.supervised).toBe(true);
+      expect(rec(lab, 'vitaminD')?.reason).toMatch(locale === 'zh-CN' ? /维持剂量范围/ : /maintenance range/);
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s B3: D3 2,000 IU under a supervised vitamin D treatment is keep, not over_ul',
+    async (locale) => {
+      const d = await planVia(
+        {
+          ...m11,
+          supplements: [{ optionId: 'vitamin-d3-2000iu', dose: 2000, unit: 'IU' }],
+          labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }],
+        },
+        locale,
+      );
+      expect(d.productReviews[0]!.verdict).toBe('keep');
+      expect(d.productReviews[0]!.overUl ?? []).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s B10/M8/M12: lactating mother — D, DHA, iodine; no retinol or single B tablets',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'female',
+          age: 32,
+          heightCm: 160,
+          weightKg: 58,
+          activityLevel: 'light',
+          lifeStage: 'lactating',
+        },
+        locale,
+      );
+      const keys = d.recommendations.map((r) => r.nutrient);
+      expect(keys).toEqual(expect.arrayContaining(['vitaminD', 'omega3', 'iodine']));
+      for (const k of ['vitaminA', 'thiamin', 'riboflavin', 'niacin']) expect(keys).not.toContain(k);
+      expect(keys.length).toBeLessThanOrEqual(5);
+      // A non-pregnant, non-lactating US adult gets no iodine tablet.
+      const man = await planVia(
+        { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' },
+        locale,
+      );
+      expect(rec(man, 'iodine')).toBeUndefined();
+      expect(rec(man, 'vitaminA')).toBeUndefined();
+      // Dual antiplatelet therapy: no fish oil, with a caution.
+      const dapt = await planVia(
+        {
+          gender: 'male',
+          age: 60,
+          heightCm: 170,
+          weightKg: 72,
+          activityLevel: 'light',
+          dietPattern: 'vegetarian',
+          medicines: ['clopidogrel', 'aspirin'],
+        },
+        locale,
+      );
+      expect(rec(dapt, 'omega3')).toBeUndefined();
+      expect(dapt.findings.find((f) => f.id === 'skipped:omega3')?.reasons[0]?.ref).toBe(
+        'class:antiplatelet',
+      );
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s M7: pregnancy folate status follows intake; folic acid 400 µg still advised',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'female',
+          age: 30,
+          heightCm: 162,
+          weightKg: 76,
+          prePregnancyWeightKg: 70.9,
+          activityLevel: 'light',
+          lifeStage: 'pregnant_t2',
+          foodFrequency: { vegetables: 'daily', legumesNuts: 'daily', fruit: 'daily', wholeGrains: 'daily' },
+        },
+        locale,
+      );
+      const f = status(d, 'folate');
+      if (f.fromFood >= f.target) expect(f.level).toBe('good');
+      expect(d.radar.find((x) => x.key === 'folate')?.score).toBe(f.score);
+      expect(rec(d, 'folate')).toMatchObject({ dose: 400, form: 'folic_acid' });
+      if (locale === 'en-US') expect(f.level).toBe('good');
+    },
+  );
+});

@@ -1,0 +1,113 @@
+import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
+import type { Finding } from '../contracts/plan';
+import type { SupplementSaltForm } from '../contracts/questionnaire';
+import { saltFormById } from '../knowledge/salts';
+import type { NutrientKey } from '../nutrients';
+import { fmt } from '../status';
+
+/**
+ * A medicine that favours one form of a mineral the person already takes in another form
+ * (pharmacist review A9): the advice is to switch the existing product's form at the same elemental
+ * dose, never to add a second product of the same mineral. The dose arithmetic (target − food −
+ * current supplements) already counts the existing product.
+ */
+export interface FormSwitchRule {
+  id: string;
+  nutrient: NutrientKey;
+  from: SupplementSaltForm;
+  to: SupplementSaltForm;
+  /** Which medicine class triggers it (the planner knows `onAcidReducer`). */
+  when: 'acid_reducer';
+  /** Plan finding; {name} the product, {amount} element mg/day, {salt} the new salt's mg/day. */
+  finding: Bilingual;
+  /** Issue on the product's review; same placeholders. */
+  review: Bilingual;
+  source: Source;
+}
+
+export const FORM_SWITCHES = [
+  {
+    id: 'acid-reducer-calcium-citrate',
+    nutrient: 'calcium',
+    from: 'calcium_carbonate',
+    to: 'calcium_citrate',
+    when: 'acid_reducer',
+    finding: {
+      zh: '正在服用抑酸药（质子泵抑制剂或H2受体阻断剂）：你的「{name}」是碳酸钙，需要胃酸才能充分吸收。建议换成柠檬酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 柠檬酸钙），不要再另加一种钙片；其他药物请勿自行调整',
+      en: 'You take an acid-reducing medicine (PPI or H2 blocker): your "{name}" is calcium carbonate, which needs stomach acid to be absorbed well. Switch it to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate) rather than adding a second calcium product; do not change your medicines yourself',
+    },
+    review: {
+      zh: '你在服用抑酸药：碳酸钙需要胃酸才能充分吸收，建议换成柠檬酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 柠檬酸钙），而不是另加一种钙片。',
+      en: 'You take an acid-reducing medicine: calcium carbonate needs stomach acid to be absorbed well, so switch to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate) instead of adding a second calcium product.',
+    },
+    source: {
+      ref: 'NIH ODS Calcium fact sheet for health professionals (2024): calcium citrate is absorbed with or without food and helps people with reduced stomach acid, e.g. on acid-reducing medicines; calcium carbonate 40 %, citrate 21 % elemental calcium; 原发性骨质疏松症诊疗指南（中华医学会骨质疏松和骨矿盐疾病分会, 2022）：枸橼酸钙适用于胃酸缺乏者',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+] as const satisfies readonly FormSwitchRule[];
+
+/** A current product made of a known salt (review `intakeFromSupplements().forms`). */
+export interface CurrentForm {
+  nutrient: NutrientKey;
+  form: SupplementSaltForm;
+  amount: number;
+  name: { zh: string; en: string };
+}
+
+/** What the review needs to say "switch this product" (issue text already in the plan's locale). */
+export interface FormSwitchAdvice {
+  ruleId: string;
+  nutrient: NutrientKey;
+  from: SupplementSaltForm;
+  /** Issue text with {amount} and {salt} still to fill per product. */
+  text: string;
+  /** Element fraction of the new salt (to compute {salt}). */
+  toFraction: number;
+}
+
+/**
+ * The form switches that apply: one finding per rule (summing every product in the old form) and
+ * the review advice for those products.
+ */
+export function formSwitchesFor(
+  current: readonly CurrentForm[],
+  ctx: { onAcidReducer: boolean; locale: Locale },
+): { findings: Finding[]; advice: FormSwitchAdvice[] } {
+  const findings: Finding[] = [];
+  const advice: FormSwitchAdvice[] = [];
+  const zh = ctx.locale === 'zh-CN';
+  for (const rule of FORM_SWITCHES as readonly FormSwitchRule[]) {
+    if (rule.when === 'acid_reducer' && !ctx.onAcidReducer) continue;
+    const hits = current.filter((c) => c.nutrient === rule.nutrient && c.form === rule.from && c.amount > 0);
+    if (hits.length === 0) continue;
+    const fraction = saltFormById(rule.to)?.fraction ?? 1;
+    const amount = hits.reduce((sum, c) => sum + c.amount, 0);
+    const names = hits.map((c) => pick(c.name, ctx.locale)).join(zh ? '」「' : '", "');
+    const fill = (b: Bilingual) =>
+      pick(b, ctx.locale)
+        .replace('{name}', names)
+        .replace('{amount}', fmt(amount))
+        .replace('{salt}', fmt(Math.round(amount / fraction / 10) * 10));
+    const reason: Reason = {
+      kind: 'medicine',
+      ref: 'class:acid_reducer',
+      text: fill(rule.finding),
+      source: rule.source,
+    };
+    findings.push({
+      id: `form-switch:${rule.nutrient}`,
+      severity: 'warning',
+      text: fill(rule.finding),
+      reasons: [reason],
+    });
+    advice.push({
+      ruleId: rule.id,
+      nutrient: rule.nutrient,
+      from: rule.from,
+      text: pick(rule.review, ctx.locale),
+      toFraction: fraction,
+    });
+  }
+  return { findings, advice };
+}
