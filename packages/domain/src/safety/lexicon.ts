@@ -7,6 +7,7 @@
  * Chinese gap patterns never cross 不/没 so "胸口不痛" is not "胸口…痛".
  */
 import type { RedFlagKind } from './kinds';
+import { foldDialect } from './dialect';
 import { TRAD_TO_SIMP } from './trad-simp';
 
 /**
@@ -77,7 +78,7 @@ const TYPO_RE = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'g');
 
 /**
  * Fold a message for matching: NFKC, lower case, traditional → simplified (every character OpenCC
- * knows, see ./trad-simp), apostrophes removed so "can't" reads "cant", common misspellings fixed,
+ * knows, see ./trad-simp), Cantonese and Taiwanese colloquial forms → Mandarin (./dialect), apostrophes removed so "can't" reads "cant", common misspellings fixed,
  * single spaces. A space between two Chinese characters is kept: it often stands for a comma
  * ("孩子抽筋 眼睛上翻 叫不应") and the detector cuts clauses there.
  */
@@ -87,6 +88,7 @@ export function foldText(text: unknown): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP.get(c) ?? c)
+    .replace(/[^\n]+/g, foldDialect)
     .replace(/[’‘`´]/g, "'")
     .replace(/'/g, '')
     .replace(TYPO_RE, (w) => TYPOS[w] ?? w)
