@@ -593,38 +593,61 @@ export const FEATURES = {
   ],
   vision: [
     re(
-      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
+      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
-    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\bseeing (spots|stars|flashing|flashes|double)\b|\bsee (spots|stars|flashing lights|flashes)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b/,
+    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
   swelling_face: [
-    re(`(脸|面部|眼皮|手(?!术|机|续|工)|手指)${gap(8)}(肿|浮肿|水肿|胖了一圈)|${ZH_SUDDEN}${gap(3)}肿`),
-    /\b(face|hands?|fingers|eyelids)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went )?(so |really )?(puffy|swollen|swelling|puffed up)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b/,
+    re(
+      `(脸|面部|眼皮|眼睛|眼|嘴巴|嘴周|手(?!术|机|续|工)|手指)${gap(8)}(肿|浮肿|水肿|胖了一圈)|${ZH_SUDDEN}${gap(3)}肿|戒指${gap(4)}(戴不上|摘不下|卡|紧)`,
+    ),
+    /\b(face|hands?|fingers|eyelids|eyes)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went |getting |are getting |is getting )?(so |really )?(puffy|swollen|swelling|puffed up|puffing up|swelling up|swelling shut|blowing up|ballooning)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers|eyes)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b|\brings? (dont|wont|do not|no longer|doesnt|dont even) fit\b/,
   ],
   ruq_pain: [
-    re(`(右上腹|上腹|胃口|肋骨下|心窝)${gap(3)}(痛|疼)`),
-    /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach)\b/,
+    re(`(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨)${gap(3)}(痛|疼)`),
+    /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly|tummy) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach|tummy)\b|\bpain (at|in) the top of (my )?(stomach|belly|tummy|abdomen)\b|\b(under|below) (my )?(right )?ribs\b[^.?!]{0,15}\b(pain|hurts?|aches?|sore)|\bepigastric\b|\bpit of (my )?stomach\b/,
   ],
   bp_very_high: [
     /血压[^，。,.]{0,4}(1[6-9]\d|2\d\d)\s?[/／]\s?\d{2,3}|血压[^，。,.]{0,4}\d{2,3}\s?[/／]\s?(1[1-9]\d)/,
     /\b(bp|blood pressure)( is| was| reading)?( at)? (1[6-9]\d|2\d\d) ?\/ ?\d{2,3}\b|\b(bp|blood pressure)( is| was)? \d{2,3} ?\/ ?(1[1-9]\d)\b/,
+  ],
+  /** A headache that painkillers do not touch (ACOG PB 222: new headache unresponsive to medication). */
+  analgesic_fail: [
+    re(
+      `(吃|用|服|打)了?${gap(4)}(药|止痛药|布洛芬|扑热息痛|泰诺|必理通|芬必得|对乙酰氨基酚|散利痛)${gap(3)}(也|都|还是|仍然)?(不管用|没用|没效|没有用|不见好|不好|缓解不了|没缓解|压不住|不行|止不住)`,
+    ),
+    /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|ibuprofen|advil|panadol|meds|medicine|pills)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
   ],
 
   // ---- bleeding in pregnancy (NICE NG126 Ectopic pregnancy and miscarriage, 2019, updated 2023;
   // RCOG Green-top 63 Antepartum haemorrhage, 2011) ----
   vaginal_bleed: [
     re(
-      `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(3)}(出血|流血|见血)|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产`,
+      `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(8)}血|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产|(出|流)了?[^，。,.!?；;不没鼻龈牙口伤]{0,6}(鲜)?血(?![压糖脂型液管检常])|血块`,
     ),
-    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\bpassing (blood )?clots\b|\bmiscarr\w*/,
+    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\b(passing|passed|pass) (some |big |large |huge |massive )?(blood )?clots\b|\bmiscarr\w*|\bblood (coming|pouring|gushing|running|trickling|dripping) (out|down)\b|\b(blood|bleeding)\b[^.?!]{0,25}\bdown there\b|\bdown there\b[^.?!]{0,20}\bblood\b|\bclots (the size of|as big as|like)\b|\bblood (in|on) (my )?(underwear|pants|knickers|panties|pad|sheets)\b|\b(soaked|soaking) (with|in|through with) blood\b|\bbright red blood\b/,
   ],
   heavy_bleed: [
     re(
-      `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多)${gap(2)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)`,
+      `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\blots of blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (blood )?clots\b|\bgushing\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
+  /**
+   * A belly that is board-hard: in pregnancy a placental abruption (RCOG GTG 63), otherwise peritonitis
+   * (NICE CKS "Acute abdomen"). Bloating, a full stomach or an abs workout explain it (`benign_belly`).
+   */
+  rigid_belly: [
+    re(
+      `(肚子|肚皮|腹部|小腹|肚)${gap(4)}(硬邦邦|硬得像|发硬|变硬|很硬|好硬|板状|像石头|像木板|绷得紧紧|紧绷)|板状腹`,
+    ),
+    /\b(stomach|belly|tummy|abdomen|bump|uterus|womb)\b[^.?!]{0,15}\b(rock[- ]hard|hard as (a )?(rock|board|stone|brick)|board[- ]like|rigid|hard and (tight|tense|painful)|tight and hard|like a rock|wont relax)\b|\brigid (belly|stomach|abdomen)\b/,
+  ],
+  benign_belly: [
+    /胀气|便秘|吃撑|吃多了|吃太饱|腹肌|卷腹|仰卧起坐|平板支撑/,
+    /\bbloat\w*|\bgassy\b|\bconstipat\w*|\bate too much\b|\b(abs|six[- ]?pack|core workout|crunches|sit-?ups|planks?)\b/,
+  ],
 
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
@@ -642,6 +665,16 @@ export const FEATURES = {
       `荨麻疹|风团|起疹子|全身${gap(3)}(痒|红|疹)|起了${gap(3)}(疹|包)|(全身|浑身|身上|脸上)${gap(4)}(红疙瘩|疙瘩|红点|红斑|风疹|包|疹子)|起${gap(3)}(红疙瘩|疙瘩|风团)`,
     ),
     /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in\b|\b(rash|bumps|welts|blotches)\b[^.?!]{0,15}\ball over\b/,
+  ],
+  cough: [/咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是)咳(?!血|出)/, /\bcough(ing|s|ed)?\b(?! (up )?blood)/],
+  hoarse: [
+    re(`声音${gap(2)}(嘶哑|哑了|变了)|嗓子哑`),
+    /\bhoarse\b|\bvoice (is |sounds )?(changing|different|croaky|raspy)\b/,
+  ],
+  /** Hay fever and other chronic allergy that explains puffy eyes and a cough. */
+  benign_allergy: [
+    /花粉|鼻炎|尘螨|换季|季节性/,
+    /\bhay ?fever\b|\bpollen\b|\bseasonal\b|\brhinitis\b|\bdust mites?\b/,
   ],
   allergen: [
     /过敏|花生|坚果|海鲜|虾|蜂蜇|被蜂|蜇|蛰|马蜂|青霉素/,
@@ -931,6 +964,11 @@ export const FEATURES = {
   ],
   /** Swelling named without a site in the same clause ("右腿肚子胀痛，肿了"). */
   swollen: [/肿了|肿起来|肿胀|肿得/, /\bswollen\b|\bswelling\b|\bswelled\b|\bpuffy\b/],
+  /** Pain, tenderness, warmth or redness named in a clause of its own ("my calf is swollen, red and really painful"). */
+  pain_any: [
+    /痛|疼|压痛|发热|发烫|红肿|烫/,
+    /\b(pain\w*|hurts?|hurting|tender\w*|sore|aches?|aching|warm|hot|red)\b/,
+  ],
   /** Both legs: swelling of both legs by evening is usually not a clot. */
   both_legs: [
     /两条腿|双腿|两腿|两只脚|双脚|两个脚踝/,
@@ -946,8 +984,10 @@ export const FEATURES = {
     /\b(one|left|right) (leg|calf|thigh)\b|\b(my|his|her) calf\b|\bone side\b/,
   ],
   immobile: [
-    re(`手术后|术后|坐了${gap(8)}(飞机|火车|车)|长途(飞行|飞机|坐车|汽车)|卧床|打石膏|产后|剖腹产`),
-    /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong (flight|haul|drive|car ride|bus ride)\b|\bbed ?rest\b|\bin a cast\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-?section\b/,
+    re(
+      `手术后|术后|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
+    ),
+    /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],
 
   // ---- poisoning (Poison Help 1-800-222-1222, HRSA; AAPCC; NHS 999; 120 in China) ----
@@ -999,9 +1039,9 @@ export const FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后|有了身孕|早孕`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|孕[一二三四五六七八九十]个?月`,
     ),
-    /\bpregnan|\b\d{1,2} weeks( pregnant| along| gestation)?\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bgave birth\b|\bpostpartum\b/,
+    /\bpregnan|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk)\b(?! (old|ago|after|later|postpartum|post|of))|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bgave birth\b|\bpostpartum\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
@@ -1143,6 +1183,13 @@ export const RED_FLAG_RULES = {
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
       { all: ['allergen'], any: ['breathless', 'breathing_severe', 'faint', 'dizzy'] },
       { all: ['allergen', 'skin_allergy'], any: ['vomit', 'pale', 'faint', 'dizzy'] },
+      // WAO criterion 2: after a likely allergen, swelling of the face or lips (mucosa) with a cough,
+      // hoarseness or vomiting; hay fever explains puffy eyes and a cough
+      {
+        all: ['allergen', 'swelling_face'],
+        any: ['cough', 'hoarse', 'vomit', 'pale', 'skin_allergy'],
+        none: ['benign_allergy'],
+      },
     ],
     source:
       'World Allergy Organization Anaphylaxis Guidance 2020 (Cardona et al., WAO J 2020;13:100472), diagnostic criteria 1 and 2 (skin plus breathing, circulation or persistent gut symptoms after a likely allergen)',
@@ -1172,7 +1219,8 @@ export const RED_FLAG_RULES = {
         all: ['ctx_pregnant'],
         any: ['headache_severe', 'vision', 'ruq_pain', 'bp_very_high', 'thunderclap'],
       },
-      { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless'] },
+      { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless', 'sudden'] },
+      { all: ['ctx_pregnant', 'headache', 'analgesic_fail'] },
     ],
     source:
       'ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (2020), severe features: BP ≥ 160/110, new headache unresponsive to medication, visual disturbances, RUQ/epigastric pain; NHS pre-eclampsia (sudden swelling of face, hands)',
@@ -1190,11 +1238,18 @@ export const RED_FLAG_RULES = {
           'severe_q',
           'shoulder_tip',
           'pale',
+          'rigid_belly',
         ],
+        none: ['gum_bleed', 'nose_bleed'],
       },
       { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
       { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
       { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },
+      {
+        all: ['ctx_pregnant', 'rigid_belly'],
+        any: ['belly_pain', 'abdominal_severe', 'severe_q', 'pain_any'],
+        none: ['benign_belly'],
+      },
     ],
     source:
       'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011)',
