@@ -289,6 +289,8 @@ const ZH_SUDDEN = alt(
   '突发',
   '毫无征兆',
   '[一几两]?(?:秒|分钟)(?:之内|内|钟内)',
+  '[一几两\\d]+ ?秒钟?(?:之内|内|以内|就|不到)',
+  '一夜之间',
 );
 const EN_SUDDEN = alt(
   'sudden(?:ly)?',
@@ -300,6 +302,12 @@ const EN_SUDDEN = alt(
   'like a thunderclap',
   'like being hit',
   'all at once',
+  'overnight',
+  '(?:in|within) (?:a few |about a |a |one |a couple of )?(?:seconds?|split second)',
+  'instant(?:ly)?',
+  '(?:zero|0) to (?:ten|10)',
+  'peaked (?:in|within)',
+  'hit me like',
 );
 const ZH_SEVERE = alt(
   '剧烈',
@@ -322,8 +330,15 @@ const ZH_SEVERE = alt(
   '最痛',
   '最疼',
   '厉害',
+  '爆痛',
+  '(?:痛|疼)(?:到|得)(?:爆|不行|要命|想撞墙|想死|受不了)',
+  '炸裂',
 );
 const EN_SEVERE = alt(
+  'crazy',
+  'insane',
+  'screaming',
+  '10 ?(?:/|out of) ?10',
   'worst',
   'severe',
   'excruciating',
@@ -582,8 +597,10 @@ export const FEATURES = {
 
   // ---- pre-eclampsia (ACOG Practice Bulletin 222, 2020, severe features; NHS pre-eclampsia) ----
   headache: [
-    re(`头痛|头疼|脑袋疼|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)`),
-    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches|splitting|exploding|killing me)|\bmigraine\b/,
+    re(
+      `头痛|头疼|脑袋疼|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)|(头|脑袋|后脑勺?)${gap(3)}(像|好像)${gap(8)}(痛|疼|炸|爆)`,
+    ),
+    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches|splitting|exploding|killing (me|him|her))|\bmigraine\b|\bpain in (my|his|her|the) (head|skull|back of (my|his|her) head)\b|\b(grabbed|grabbing|clutching|clutched|holding|held) (his|her|my|their) head\b/,
   ],
   headache_severe: [
     re(
@@ -845,7 +862,7 @@ export const FEATURES = {
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
     re(
-      `晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+      `(?<!头)(昏|晕)(了|过去)(几|[一两二三\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
@@ -900,7 +917,41 @@ export const FEATURES = {
     re(
       `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸)`,
     ),
-    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b/,
+    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b/,
+  ],
+  /**
+   * A headache told by a simile of a blow ("like being hit with a bat", "好似俾人打咗一拳"): the onset is
+   * instant (NICE CG150 thunderclap; NICE NG228). Not a real blow: see `head_trauma`.
+   */
+  struck_simile: [
+    re(
+      `(像|好像|仿佛|就像|如同|似的)${gap(4)}(被|给)${gap(3)}(打|敲|砸|锤|踢|撞|劈|击)(了)?${gap(3)}|(被|给)(人)?(打|敲|砸|锤)了一(拳|棍|下|锤|棒|闷棍)`,
+    ),
+    /\blike (i|he|she|they|someone|somebody|id|hed|shed)?( (was|were|had|got|just got|been|d been|being|getting|have been))? ?(hit|struck|kicked|punched|smacked|whacked|slammed|clubbed|bashed|shot)\b[^.?!]{0,25}\b(head|skull|bat|hammer|brick|baseball|club|sledgehammer)\b|\blike (a|being hit by a|getting hit with a) (bat|hammer|sledgehammer|brick|baseball bat)\b[^.?!]{0,20}\bhead\b/,
+  ],
+  /** "The worst ever", "never had anything like it", "10/10", "这辈子最痛", "从来未试过". */
+  worst_ever: [
+    re(
+      `这辈子最|从来没(有)?(这么|这样)${gap(1)}(痛|疼)|从没(这么|这样)|从来(没|未)(有)?(试过|遇过|经历过|有过|这样)|前所未有|最痛的一次|从来没(有)?过这种|这辈子没(这样|这么)`,
+    ),
+    /\bworst (pain|headache)( ever| of (my|his|her) life| (ive|hes|shes|i have) ever (had|felt)| imaginable| i(ve)? ever had)\b|\bworst (pain|headache)\b|\bnever (had|felt|experienced) (anything|a headache|pain|one) like (it|this|that)\b|\b10 ?(\/|out of) ?10\b|\b(zero|0) to (ten|10)\b/,
+  ],
+  /** During or right after sex (NICE CG150: headache triggered by sexual activity needs assessment). */
+  coital: [
+    /做爱|同房|性生活|房事|高潮/,
+    /\b(had sex|having sex|during sex|after sex|sex|orgasm\w*|climax(ed|ing)?|intercourse|making love)\b/,
+  ],
+  /** Neck stiffness (meningism): SAH and meningitis (NICE CG150; NICE NG240). */
+  stiff_neck: [
+    re(
+      `(脖子|颈部|颈项|后颈|颈)${gap(3)}(硬|僵|发硬|僵硬|强直|僵直|转不动)|低头${gap(6)}(碰不到|够不着|痛|疼)|颈硬`,
+    ),
+    /\bstiff neck\b|\bneck (is |feels |went |got )?(so |really |very )?(stiff|rigid)\b|\b(cant|cannot|unable to) (bend|move|touch) (my |his |her )?(neck|chin to (my |his |her )?chest)\b|\bhurts to (bend|move) (my |his |her )?neck\b|\bneck (hurts|pain) (when|to) (bend|move|look down)/,
+  ],
+  /** A cause named for a stiff neck: slept on it wrong, 落枕, a gym strain, whiplash, desk work. */
+  neck_explained: [
+    /落枕|颈椎病|睡姿|枕头|低头族|健身|拉伤/,
+    /\bslept (on it )?(wrong|funny|badly)\b|\bsleeping (wrong|funny|badly)\b|\bpillow\b|\bwhiplash\b|\bdesk\b|\bcomputer\b|\bgym\b|\bworkout\b|\bpulled a muscle\b/,
   ],
   sudden: [re(ZH_SUDDEN), re(`\\b${EN_SUDDEN}\\b`)],
   severe_q: [re(ZH_SEVERE), re(`\\b${EN_SEVERE}\\b`)],
@@ -936,9 +987,9 @@ export const FEATURES = {
   // ---- head injury (NICE NG232 Head injury, 2023) ----
   head_trauma: [
     re(
-      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡`,
+      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)`,
     ),
-    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcussion\b|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b/,
+    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b/,
   ],
   drowsy: [
     /嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)/,
@@ -1166,12 +1217,26 @@ export const RED_FLAG_RULES = {
       { all: ['headache_severe', 'sudden'] },
       { all: ['headache', 'severe_q', 'ctx_anticoag'] },
       { all: ['headache', 'sudden', 'ctx_anticoag'] },
+      // told indirectly: the worst ever, a blow-like onset, in seconds, during sex, with a stiff neck
+      { all: ['headache', 'worst_ever'], any: ['sudden', 'vomit', 'stiff_neck', 'coital', 'severe_q'] },
+      { all: ['headache', 'struck_simile'] },
+      { all: ['struck_simile'], any: ['sudden', 'vomit', 'severe_q', 'worst_ever', 'stiff_neck'] },
+      { all: ['headache', 'coital'], any: ['severe_q', 'worst_ever', 'sudden', 'stiff_neck'] },
+      {
+        all: ['headache', 'stiff_neck'],
+        any: ['severe_q', 'sudden', 'worst_ever', 'vomit'],
+        none: ['neck_explained', 'fever'],
+      },
+      { all: ['headache', 'sudden', 'vomit'] },
     ],
     source:
       'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
   },
   head_injury: {
-    rules: [{ all: ['head_trauma', 'ctx_anticoag'] }, { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY }],
+    rules: [
+      { all: ['head_trauma', 'ctx_anticoag'], none: ['struck_simile'] },
+      { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY, none: ['struck_simile'] },
+    ],
     source:
       'NICE NG232 Head injury: assessment and early management (2023): CT within 8 hours for anyone on anticoagulants after a head injury; CT within 1 hour for vomiting, loss of consciousness, seizure, confusion or neurological signs',
   },
