@@ -999,18 +999,18 @@ export const FEATURES = {
   // ---- deep-vein thrombosis / pulmonary embolism (NICE NG158 VTE diseases, 2020, updated 2023;
   // Yasmin US PI §5.1, 2022) ----
   leg_swelling: [
-    re(`${ZH_LEG}${gap(6)}(肿|变粗|粗了)`),
+    re(`${ZH_LEG}${gap(6)}(肿|变粗|粗了|粗一圈)|比(另一|左|右)${gap(4)}(粗|肿|大)`),
     re(
-      `${near(EN_LEG, '(swollen|swelling|swelled|puffy|bigger|fatter|larger)\\b', 20)}|\\bswollen (calf|leg|thigh)\\b`,
+      `${near(EN_LEG, '(swollen|swelling|swelled|puffy|bigger|fatter|larger|thicker|wider)\\b', 20)}|\\bswollen (calf|leg|thigh)\\b|\\b(bigger|fatter|larger|thicker|wider|more swollen)\\b[^.?!]{0,10}\\bthan the (other|left|right)( one| leg| calf)?\\b`,
     ),
   ],
   /** Leg pain or tenderness; "按着疼" / "hurts to walk" without a site count too (vte rules need leg swelling). */
   leg_pain: [
     re(
-      `${ZH_LEG}${gap(6)}(痛|疼|胀痛|发红|红肿|发热|发烫|硬)|按着疼|一按就疼|压痛|摸着疼|走路${gap(2)}(疼|痛)`,
+      `${ZH_LEG}${gap(6)}(痛|疼|胀痛|发红|红肿|发热|发烫|硬)|(按|摸|碰)着?${gap(1)}(疼|痛|烫|发烫|热)|一(按|碰)就(疼|痛)|压痛|走路${gap(2)}(疼|痛)`,
     ),
     re(
-      `${near(EN_LEG, '(pain\\w*|hurts?|hurting|tender|sore|aches?|aching|red|warm|hot|cramp\\w*)\\b', 40)}|\\b(pain|tender\\w*|ache) in (my |the |his |her )?(calf|leg|thigh)\\b|\\bhurts to (walk|stand|touch|put weight)\\b|\\btender to (the )?touch\\b`,
+      `${near(EN_LEG, '(pain\\w*|hurts?|hurting|tender|sore|aches?|aching|red|warm|hot|tight|cramp\\w*)\\b', 40)}|\\b(pain|tender\\w*|ache) in (my |the |his |her )?(calf|leg|thigh)\\b|\\bhurts to (walk|stand|touch|put weight)\\b|\\b(tender|painful) to (the )?touch\\b`,
     ),
   ],
   /** Swelling named without a site in the same clause ("右腿肚子胀痛，肿了"). */
@@ -1022,8 +1022,8 @@ export const FEATURES = {
   ],
   /** Both legs: swelling of both legs by evening is usually not a clot. */
   both_legs: [
-    /两条腿|双腿|两腿|两只脚|双脚|两个脚踝/,
-    /\bboth (of my )?(legs|calves|ankles|feet)\b|\bmy (legs|calves|ankles) (are|both)\b/,
+    /两条腿|双腿|两腿|两只脚|双脚|两个脚踝|两边/,
+    /\bboth (of )?(my |his |her )?(legs|calves|ankles|feet)\b|\bmy (legs|calves|ankles) (are|both)\b/,
   ],
   /** A leg injury explains pain and swelling (sprain, knock). */
   leg_injury: [
@@ -1031,8 +1031,8 @@ export const FEATURES = {
     /\bsprain\w*|\btwisted (my )?(ankle|knee)|\brolled my ankle\b|\bkicked\b|\bpulled a muscle\b/,
   ],
   one_leg: [
-    /一条腿|一只腿|一侧|左腿|右腿|左小腿|右小腿|一边腿|一边的腿/,
-    /\b(one|left|right) (leg|calf|thigh)\b|\b(my|his|her) calf\b|\bone side\b/,
+    /一条腿|一只腿|一侧|左腿|右腿|左小腿|右小腿|一边腿|一边的腿|比另一|比(左|右)/,
+    /\b(one|left|right) (leg|calf|thigh)\b|\b(my|his|her) calf\b|\bone side\b|\bthan the (other|left|right)( one)?\b/,
   ],
   immobile: [
     re(
@@ -1274,6 +1274,28 @@ export const RED_FLAG_RULES = {
       { all: ['leg_pain', 'swollen', 'one_leg'], none: ['leg_injury'] },
       { all: ['leg_pain', 'swollen'], any: ['ctx_estrogen', 'immobile'], none: ['leg_injury', 'both_legs'] },
       { all: ['ctx_estrogen', 'breathless'], any: ['chest_strong', 'cough_blood', 'cough_streak'] },
+      // one leg swollen, with pain or warmth told in a clause of its own, or after a flight, surgery,
+      // a birth or bed rest (NICE NG158: Wells score, calf swelling and immobilisation)
+      { all: ['leg_swelling', 'one_leg', 'pain_any'], none: ['leg_injury', 'both_legs'] },
+      {
+        all: ['leg_swelling', 'one_leg'],
+        any: ['immobile', 'ctx_estrogen', 'ctx_pregnant'],
+        none: ['leg_injury', 'both_legs'],
+      },
+      {
+        all: ['leg_swelling'],
+        any: ['breathless', 'breathing_severe', 'chest_strong', 'cough_blood'],
+        none: ['both_legs'],
+      },
+      // pulmonary embolism after immobilisation: sudden breathlessness with a racing heart or chest pain
+      {
+        all: ['immobile', 'sudden'],
+        any: ['breathless', 'breathing_severe'],
+      },
+      {
+        all: ['immobile', 'breathless'],
+        any: ['palpitations', 'chest_strong', 'cough_blood', 'cough_streak', 'faint'],
+      },
     ],
     source:
       'NICE NG158 Venous thromboembolic diseases (2020, updated 2023); NHS "DVT": call 999 for leg pain or swelling with breathlessness or chest pain; Yasmin (drospirenone/ethinyl estradiol) US PI §5.1 Thromboembolic disorders (Bayer, 2022)',
