@@ -434,7 +434,9 @@ export const FEATURES = {
     /\b(left |right )?arm (is |feels |went |goes )?(numb|tingl|hurt|ach|pain|weak|heavy)|\b(numb|tingling|pain in|aching) (my )?(left |right )?arm\b|\bjaw (pain|hurts|aches|is aching)|\bpain (spreading|radiating|going|moving) (to|into|down|up)\b|\b(spreading|radiating) (to|into|down) (my )?(back|arm|jaw|neck|shoulder)|\b(pain|hurts?) in my jaw\b|\bleft shoulder\b/,
   ],
   sweat: [
-    /冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流|流汗/,
+    re(
+      `冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流|流汗|汗${gap(2)}(流|不停|不止|湿透|淋漓)|满头(大)?汗|汗流浃背|(浑身|全身)是汗`,
+    ),
     /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b|\bdiaphore/,
   ],
   breathless: [
@@ -578,14 +580,19 @@ export const FEATURES = {
     re(
       `(很多|好多|大片|大块|到处|全身|浑身|身上|腿上|胳膊上|皮肤上|不明原因|莫名其妙|无缘无故|一碰就)${gap(6)}(瘀斑|紫斑|淤青|淤斑|青紫|乌青|淤血|瘀青|紫癜|青一块)|青一块紫一块|皮下${gap(3)}(出血|瘀斑|青紫)`,
     ),
-    /\bbruis\w*\b[^.?!]{0,25}\b(everywhere|all over|easily|for no reason|out of nowhere|without (a )?reason|no reason)|\b(big|large|huge|lots of|unexplained|random|many|massive) bruises\b|\bbruise (really |so )?easily\b/,
+    /\bbruis\w*\b[^.?!]{0,25}\b(everywhere|all over|easily|for no reason|out of nowhere|without (a )?reason|no reason)|\b(big|large|huge|lots of|unexplained|random|many|massive) bruises\b|\b(purple|dark|black and blue) (blotches|patches|marks)\b|\bbruise (really |so )?easily\b/,
   ],
   /** Bleeding that does not stop (NHS: a nosebleed over 10–15 minutes needs A&E). */
   bleeding_persistent: [
     re(
-      `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?`,
+      `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?|(毛巾|纱布|创可贴|纸巾|绷带)${gap(4)}(湿透|都湿|染红|红透|渗透)|血流不止`,
     ),
-    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b/,
+    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over|after) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b|\b(bleeding|bled|soak\w*) through (the |my |a |his |her |\d+ )?(towels?|bandages?|gauze|plasters?|dressings?|tissues?|band-?aids?)\b/,
+  ],
+  /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
+  bleeding_ongoing: [
+    re(`血${gap(2)}一直(流|冒|渗)|一直(流血|出血|渗血|冒血)|(流|出)血${gap(2)}(不停|没停)|血还在(流|冒)`),
+    /\bkeeps? (on )?bleeding\b|\bstill bleeding\b|\bblood everywhere\b|\bwont stop bleeding\b/,
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
@@ -671,7 +678,15 @@ export const FEATURES = {
     re(
       `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
-    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
+    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b/,
+  ],
+  /**
+   * Cannot swallow: with an allergen or swelling it is anaphylaxis; on insulin with sweating or
+   * drowsiness it is a severe hypo (decision, issue 15 §1 blind round 2: hypoglycaemia first).
+   */
+  cant_swallow: [
+    re(`咽不下|吞不下|吞咽困难|咽不下去|喂${gap(4)}(咽不下|吞不下|喂不进)`),
+    /\b(cant|cannot|unable to|hard to|trouble|difficulty|struggling to|wont) (swallow|swallowing)\b|\bcant (get|keep) (anything|food|it|the juice|juice) down\b|\bcant get (him|her|them) to (drink|eat|swallow)\b/,
   ],
   anaphylaxis_word: [
     /过敏性休克|严重过敏反应|肾上腺素笔/,
@@ -708,8 +723,8 @@ export const FEATURES = {
     /\bhypo(glyc[a-z]*)?\b|\b(blood )?sugar (is |went |dropped |crashed |is really |so )?(low|crash|drop)|\blow (blood )?sugar\b|\b(sugar|glucose|bg)( is| was| reading)?( at)? ([1-4]\d|5[0-3])( ?mg)?\b|\b(sugar|glucose|bg)( is| was)?( at)? [12]\.\d\b/,
   ],
   shaky: [
-    /手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/,
-    /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor/,
+    re(`手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|(浑身|全身|身体|手脚)${gap(2)}(抖|颤)|打(冷)?颤`),
+    /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor|\bshiver\w*|\bshudder\w*/,
   ],
   confused: [
     /意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
@@ -742,8 +757,10 @@ export const FEATURES = {
     /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b/,
   ],
   muscle_pain: [
-    re(`肌肉${gap(4)}(痛|疼|酸痛)|(浑身|全身|四肢|腿|胳膊)${gap(3)}(酸痛|疼|痛)|肌痛`),
-    /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramps?)\b|\b(legs?|arms?|thighs?|calves|body)\b[^.?!]{0,12}\b(ache|aches|aching|hurts?|hurting|sore)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bweak\b[^.?!]{0,20}\b(barely|hardly|cant|cannot) (stand|walk)\b/,
+    re(
+      `肌肉${gap(4)}(痛|疼|酸痛)|(浑身|全身|四肢|腿|胳膊)${gap(3)}(酸痛|疼|痛)|肌痛|(大腿|小腿|胳膊|手臂|肌肉|腿|二头肌)${gap(3)}(肿|硬|伸不直|直不起|蹲不下|抬不起)|(伸不直|蹲不下|抬不起)${gap(2)}(胳膊|手臂|腿)`,
+    ),
+    /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramps?)\b|\b(legs?|arms?|thighs?|calves|body|quads|biceps|hamstrings|glutes)\b[^.?!]{0,25}\b(ache|aches|aching|hurts?|hurting|sore|painful|swollen|rock[- ]hard|hard as|so tight)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bweak\b[^.?!]{0,20}\b(barely|hardly|cant|cannot) (stand|walk)\b|\bcant (straighten|bend|lift|move|raise|extend) (my |his |her )?(arms?|legs?|elbows?|knees?)\b/,
   ],
 
   // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021; Columbia C-SSRS screener 2016) ----
@@ -886,9 +903,19 @@ export const FEATURES = {
   cant_cough: [/咳不出|咳不出声/, /\bcant (cough|talk|speak)\b/],
   asthma_fail: [
     re(
-      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)`,
+      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)|(喷|吸|用)了${gap(6)}(药|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(也|都|还是|仍然)(不行|没用|不管用|缓解不了|没效果|没缓解|喘)`,
     ),
-    /\binhaler\b[^.?!]{0,20}\b(isnt|is not|not|doesnt|didnt|wont|aint) (working|helping|help|work)\b|\b(puffs|inhaler|nebuli[sz]er)\b[^.?!]{0,20}\bno (help|relief|difference)\b/,
+    /\b(inhaler|puffer|ventolin|albuterol|salbutamol|nebuli[sz]er|reliever)\b[^.?!]{0,25}\b(isnt|is not|not|doesnt|didnt|wont|aint|no longer) (working|helping|help|work|doing (anything|much|a thing)|touching it|making (a|any) difference)\b|\b(puffs|inhaler|nebuli[sz]er)\b[^.?!]{0,20}\bno (help|relief|difference)\b|\b(used|took|had|done|did|taken)\b[^.?!]{0,15}\b(inhaler|puffer|ventolin|puffs|nebuli[sz]er)\b[^.?!]{0,20}\b(\d+|six|eight|ten|twelve|several|many|so many) times\b/,
+  ],
+  /** Asthma named (a diagnosis or a reliever): a lost voice then means a severe attack (GINA 2024), not a stroke. */
+  asthma: [
+    /哮喘|气喘|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂|舒利迭|信必可/,
+    /\basthma\w*|\binhaler\b|\bpuffer\b|\bventolin\b|\balbuterol\b|\bsalbutamol\b|\bnebuli[sz]er\b|\breliever\b/,
+  ],
+  /** Barely able to talk: with breathlessness or asthma, a severe attack. */
+  speech_effort: [
+    re(`说话断断续续|一个字一个字|(说|讲)${gap(2)}(几个字|两个字)就(喘|停)`),
+    /\b(can|could) (hardly|barely|only) (speak|talk|get (the |a few )?words out|say a few words)\b/,
   ],
 
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
@@ -968,8 +995,15 @@ export const FEATURES = {
     /\bfever (of )?(10[4-9]|4[0-2])\b/,
   ],
   fever: [
-    /发烧|发热|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到/,
-    /\bfever\w*|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp/,
+    re(
+      `发烧|发热|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])`,
+    ),
+    /\bfever\w*|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b/,
+  ],
+  /** A temperature below 38 °C or called low-grade: not a fever by NICE NG143's threshold. */
+  temp_normal: [
+    re(`低烧|低热|(体温|温度|量了|测了|腋温|耳温|额温|发烧|烧)${gap(3)}3[5-7](\\.\\d)?`),
+    /\b(temp|temperature|thermometer|fever|reading)\w*\b[^.?!]{0,15}\b(3[5-7](\.\d)?|9[6-9](\.\d)?|100(\.[0-3])?)\b|\blow[- ]grade\b|\bmild fever\b|\bslight (fever|temp)\b/,
   ],
 
   // ---- serotonin syndrome (Hunter criteria, Dunkley et al. QJM 2003; Zoloft US PI §5.2, 2023) ----
@@ -983,6 +1017,11 @@ export const FEATURES = {
     /烦躁|躁动|坐立不安|焦躁|亢奋|心烦意乱|激越/,
     /\bagitat\w*|\brestless\b|\bcant sit still\b|\bon edge\b|\bwired\b/,
   ],
+  /** Big pupils (mydriasis), a Hunter-criteria companion of serotonin toxicity. */
+  pupils_big: [
+    re(`瞳孔${gap(3)}(放大|散大|很大|变大|好大)`),
+    /\bpupils?\b[^.?!]{0,15}\b(huge|big|massive|dilated|wide|enormous|large|like saucers|blown)\b|\bdilated pupils\b/,
+  ],
 
   // ---- head injury (NICE NG232 Head injury, 2023) ----
   head_trauma: [
@@ -992,8 +1031,10 @@ export const FEATURES = {
     /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b/,
   ],
   drowsy: [
-    /嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)/,
-    /\bdrowsy\b|\bvery sleepy\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b/,
+    re(
+      `嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)|叫不太醒|很难叫醒`,
+    ),
+    /\bdrowsy\b|\b(very|so|too|really|super) sleepy\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b|\bhard to wake\b|\bbarely awake\b|\bout of it\b/,
   ],
 
   // ---- deep-vein thrombosis / pulmonary embolism (NICE NG158 VTE diseases, 2020, updated 2023;
@@ -1096,7 +1137,7 @@ export const FEATURES = {
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
-    /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b/,
+    /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能不全|肾功能差|透析|尿毒症|慢性肾|肾不好/,
@@ -1200,7 +1241,7 @@ export const RED_FLAG_RULES = {
   stroke: {
     rules: [
       { all: ['face_droop'] },
-      { all: ['speech'], none: ['choking'] },
+      { all: ['speech'], none: ['choking', 'asthma', 'breathing_severe', 'breathless'] },
       { all: ['one_side'] },
       { all: ['sudden_vision'] },
       { all: ['stroke_self'] },
@@ -1243,6 +1284,7 @@ export const RED_FLAG_RULES = {
   anaphylaxis: {
     rules: [
       { all: ['throat_swelling'] },
+      { all: ['cant_swallow'], any: ['allergen', 'skin_allergy', 'swelling_face', 'breathing_severe'] },
       { all: ['swelling_face'], any: ['breathing_severe', 'breathless'], none: ['ctx_pregnant'] },
       { all: ['anaphylaxis_word'] },
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
@@ -1356,7 +1398,10 @@ export const RED_FLAG_RULES = {
   anticoagulant_bleeding: {
     rules: [
       { all: ['bleeding_persistent'] },
-      { all: ['ctx_anticoag'], any: ['gum_bleed', 'nose_bleed', 'bruising', 'cough_streak'] },
+      {
+        all: ['ctx_anticoag'],
+        any: ['gum_bleed', 'nose_bleed', 'bruising', 'cough_streak', 'bleeding_ongoing'],
+      },
       { all: ['ctx_anticoag', 'urine_blood'], none: ['benign_red'] },
     ],
     source:
@@ -1370,18 +1415,24 @@ export const RED_FLAG_RULES = {
       },
       {
         all: ['ctx_serotonergic', 'fever'],
-        any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk'],
+        any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk', 'pupils_big'],
       },
       { all: ['ctx_serotonergic', 'shaky', 'sweat'], any: ['confused', 'agitation', 'palpitations'] },
+      {
+        all: ['ctx_serotonergic', 'pupils_big'],
+        any: ['agitation', 'sweat', 'twitch', 'shaky', 'palpitations', 'confused'],
+      },
     ],
     source:
       'Hunter Serotonin Toxicity Criteria (Dunkley et al., QJM 2003;96:635): a serotonergic agent plus clonus, agitation, sweating, tremor, fever; Zoloft (sertraline) US PI §5.2 Serotonin syndrome (Pfizer, 2023), incl. tryptophan and St John’s wort',
   },
   severe_hypoglycaemia: {
     rules: [
-      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy'] },
+      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy', 'drowsy'] },
       { all: ['ctx_diabetes'], any: ['confused', 'faint', 'seizure', 'unresponsive'] },
       { all: ['ctx_diabetes', 'shaky'], any: ['sweat', 'confused', 'dizzy', 'speech', 'palpitations'] },
+      { all: ['ctx_diabetes', 'drowsy'], any: ['sweat', 'shaky', 'cant_swallow', 'pale'] },
+      { all: ['ctx_diabetes', 'sweat', 'cant_swallow'] },
     ],
     source:
       'ADA Standards of Care in Diabetes 2025, §6 Glycemic Goals and Hypoglycemia (level 3: altered mental and/or physical status requiring assistance); insulin and sulfonylureas as the main causes',
@@ -1400,6 +1451,8 @@ export const RED_FLAG_RULES = {
     rules: [
       { all: ['breathing_severe'] },
       { all: ['asthma_fail'] },
+      { all: ['asthma'], any: ['speech', 'speech_effort', 'cant_cough'] },
+      { all: ['breathless', 'speech_effort'] },
       { all: ['choking'], any: ['speech', 'cant_cough', 'breathless', 'pale'] },
     ],
     source:
