@@ -155,6 +155,9 @@ const ZH_MED = alt(
   '安眠药',
   '降糖药',
   '降压药',
+  '血压药',
+  '心脏病?药',
+  '血糖药',
   '感冒药',
   '褪黑素',
   '退烧药',
@@ -185,6 +188,7 @@ const EN_MED = alt(
   'benadryl',
   'melatonin',
   'painkillers?',
+  '(?:blood pressure|heart|diabetes|bp) (?:pills|tablets|meds|medicine)',
   'opioids?',
   'oxy\\w*',
 );
@@ -245,6 +249,17 @@ const EN_TOXIC = alt(
 );
 /** "a lot": the quantity that turns taking a medicine into an overdose. */
 const ZH_LOTS = alt(
+  '一整板',
+  '整板',
+  '一板',
+  '几板',
+  '半板',
+  '一整排',
+  '一排',
+  '一整盒',
+  '一整包',
+  '整包',
+  '一大瓶',
   '一大把',
   '一把',
   '好多',
@@ -265,7 +280,8 @@ const EN_LOTS = alt(
   'too many',
   'way too many',
   '(?:a )?handful',
-  '(?:a |the )?whole (?:bottle|pack|box|packet)',
+  '(?:a |the )?whole (?:bottle|pack|box|packet|sheet|strip|blister(?: pack)?|card|tube|jar|container)',
+  'a (?:sheet|strip|blister pack)',
   'a bottle',
   'all (?:of )?(?:my|the|his|her)',
   'a bunch',
@@ -920,23 +936,26 @@ export const FEATURES = {
 
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
-    /抽搐|惊厥|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫|羊角风/,
+    /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫|羊角风/,
     /\bseizure|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
     re(
-      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽)|开始抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
+      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽|乱抖|抖动|痉挛)|开始抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
     ),
-    /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b/,
+    /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b|\b(started|starts|began|keeps?|kept|is|was|went) (jerking|convulsing|twitching all over|shaking all over)\b|\b(started|began) (shaking|twitching)\b/,
   ],
   body_stiff: [
     re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直)`),
     /\b(went|goes|is|body) (stiff|rigid)\b/,
   ],
-  eyes_rolled: [/眼睛上翻|翻白眼|眼球上翻|眼睛往上翻/, /\beyes (rolled|rolling|roll) (back|up)\b/],
+  eyes_rolled: [
+    /眼睛上翻|翻白眼|眼球上翻|眼睛往上翻|眼睛翻白|两眼(上翻|发直)|眼神发直|眼睛(往上)?上吊/,
+    /\beyes (rolled|rolling|roll|went|going|turned|turning) (back|up|upward)\b/,
+  ],
   unresponsive: [
-    /叫不应|叫不醒|没反应|不省人事|喊不应|不理人/,
-    /\bunresponsive\b|\bnot responding\b|\bwont respond\b|\bnot waking up\b|\bcant wake\b/,
+    /叫不应|叫不醒|没反应|不省人事|喊不应|不理人|(叫|喊|拍)[他她了都也几声半天]{0,4}不(应|醒|答应|回应)/,
+    /\bunresponsive\b|\bnot responding\b|\b(wont|doesnt|isnt|is not|didnt) respond(ing)?\b|\bnot waking up\b|\bcant wake\b|\bwont wake up\b/,
   ],
   /** 抽筋 is a cramp in everyday speech but also a child's convulsion; a seizure only with other signs. */
   cramp_zh: [/抽筋/, /\bcramping up and (passed out|not responding)\b/],
@@ -1089,6 +1108,7 @@ export const FEATURES = {
         `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
         `${ZH_MED}${gap(6)}(吃|吞)了?${gap(4)}${ZH_LOTS}`,
         `(吃|吞)了?${gap(4)}${ZH_LOTS}${gap(3)}片?${gap(4)}${ZH_MED}`,
+        `(把|将)${gap(4)}${ZH_LOTS}${gap(4)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝)(了|光|完|掉|下)`,
       ].join('|'),
     ),
     re(
@@ -1100,6 +1120,13 @@ export const FEATURES = {
         `\\b${EN_MED}\\b[^.?!]{0,20}\\b(like |about |maybe )?(\\d{2,}|twenty|thirty) of them\\b`,
       ].join('|'),
     ),
+  ],
+  /** Several doses at once or the same dose again ("吃了好几次的量", "took his heart pills three times"). */
+  dose_multi: [
+    re(
+      `(好几|几|两|三|四|五|[2-9])(次|顿|天|倍)的?(量|药量|剂量)|(吃|服)了(好几|两|三|四|几)(遍|次|回)|一天${gap(4)}吃了(三|四|五|几|好几)(遍|次|回)|重复(吃|服)(药|了)|多吃了(一|两|几|好几)(次|顿|倍)`,
+    ),
+    /\b(took|taken|had|gave (him|her|them))\b[^.?!]{0,25}\b(pills|meds|tablets|dose|doses|medicine|medication)\b[^.?!]{0,20}\b(twice|three times|four times|\d+ times)\b|\b(double|triple|several|multiple|two|three|four) doses\b|\ba (weeks|days) worth\b/,
   ],
   toxic_ingest: [
     re(
@@ -1113,14 +1140,14 @@ export const FEATURES = {
   child_ingest: [
     re(
       [
-        `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(吃|吞|喝|咽)(了|下|掉)`,
+        `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝|咽)(了|下|掉|光|完|进)`,
         `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
-        `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
+        `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
       ].join('|'),
     ),
     re(
-      `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,15}\\b${EN_MED}\\b`,
+      `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b`,
     ),
   ],
   wild_mushroom: [
@@ -1468,6 +1495,7 @@ export const RED_FLAG_RULES = {
       { all: ['body_stiff', 'body_jerk'] },
       { all: ['body_jerk'], any: ['unresponsive', 'eyes_rolled', 'faint', 'confused'] },
       { all: ['cramp_zh'], any: ['eyes_rolled', 'unresponsive', 'fever', 'faint'] },
+      { all: ['eyes_rolled'], any: ['twitch', 'body_stiff', 'unresponsive'] },
     ],
     source:
       'NHS 999 emergencies: a seizure (fit) for the first time, lasting over 5 minutes, or not waking up; WHO mhGAP Intervention Guide 2.0 (2016), epilepsy module',
@@ -1480,6 +1508,21 @@ export const RED_FLAG_RULES = {
       {
         all: ['wild_mushroom'],
         any: ['vomit', 'diarrhoea', 'belly_pain', 'dizzy', 'confused', 'faint', 'sweat', 'vision'],
+      },
+      // several doses at once with a symptom (an older person's blood-pressure or heart pills)
+      {
+        all: ['dose_multi'],
+        any: [
+          'dizzy',
+          'faint',
+          'drowsy',
+          'confused',
+          'palpitations',
+          'vomit',
+          'pale',
+          'weakness',
+          'breathless',
+        ],
       },
     ],
     source:
