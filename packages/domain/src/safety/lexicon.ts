@@ -1003,9 +1003,14 @@ export const FEATURES = {
   severe_q: [re(ZH_SEVERE), re(`\\b${EN_SEVERE}\\b`)],
   abdominal_severe: [
     re(
-      `剧烈腹痛|肚子${gap(3)}(痛|疼)得${gap(4)}(打滚|受不了|直不起)|腹痛${gap(3)}(难忍|剧烈)|肚子剧痛|(小腹|下腹|肚子)${gap(3)}(剧痛|剧烈)`,
+      `剧烈腹痛|肚子${gap(3)}(痛|疼)得${gap(4)}(打滚|受不了|直不起|动不了)|腹痛${gap(3)}(难忍|剧烈)|肚子剧痛|(小腹|下腹|肚子)${gap(3)}(剧痛|剧烈)`,
     ),
-    /\bsevere (abdominal|stomach|belly|tummy|pelvic) pain\b|\b(stomach|belly|abdominal) pain (is )?(unbearable|excruciating)\b/,
+    /\bsevere (abdominal|stomach|belly|tummy|pelvic) pain\b|\b(stomach|belly|abdominal) pain (is )?(unbearable|excruciating)\b|\b(stomach|belly|tummy|abdomen)\b[^.?!]{0,15}\b(hurts?|pain) so (bad|much) (that )?i (cant|can barely|cannot) (move|stand|walk|breathe|straighten)\b|\bdoubled over (in|with) pain\b/,
+  ],
+  /** Pain in the lower right belly, or pain that moved there from the navel (NHS "Appendicitis"). */
+  rlq_pain: [
+    /右下腹|右下肚|右边小肚子|右侧下腹|转(移)?到右下|阑尾/,
+    /\b(lower|bottom) right (side of (my|the|his|her) )?(belly|stomach|abdomen|tummy|side)\b|\bright lower (belly|stomach|abdomen|tummy|quadrant)\b|\bright side of (my|his|her) (lower )?(belly|stomach|tummy|abdomen)\b|\b(moved|moving|spread|went) (down )?to the (lower |bottom )?right\b|\brlq\b|\bappendi(x|citis)\b/,
   ],
   high_fever: [
     re(
@@ -1023,6 +1028,37 @@ export const FEATURES = {
   temp_normal: [
     re(`低烧|低热|(体温|温度|量了|测了|腋温|耳温|额温|发烧|烧)${gap(3)}3[5-7](\\.\\d)?`),
     /\b(temp|temperature|thermometer|fever|reading)\w*\b[^.?!]{0,15}\b(3[5-7](\.\d)?|9[6-9](\.\d)?|100(\.[0-3])?)\b|\blow[- ]grade\b|\bmild fever\b|\bslight (fever|temp)\b/,
+  ],
+  /** A baby under 3 months (NICE NG143: any temperature ≥ 38 °C at that age is high risk, "red"). */
+  infant_u3m: [
+    re(
+      [
+        '新生儿|刚满月|满月(的|宝宝|婴儿|孩子|里)',
+        `(宝宝|婴儿|孩子|小孩|儿子|女儿)${gap(3)}(才|刚|刚刚)?([1-8]?\\d|[一二三四五六七八]十[一二三四五六七八九]?|[一二三四五六七八九十])(天|日)(大)?`,
+        `(宝宝|婴儿|孩子|小孩|儿子|女儿)${gap(3)}(才|刚|刚刚)?([1-9]|1[0-2]|[一二三四五六七八九十]|十[一二])(周|个?星期|个?礼拜)(大)?`,
+        `出生${gap(3)}([一两二三四五六七八九十\\d]+)(天|周|个?星期|个?礼拜)|出生${gap(3)}(一|两|二|[12])个(多)?月`,
+        `(一|两|二|[12])个(多)?月(大)?的?(宝宝|婴儿|孩子|小孩|女儿|儿子)|(宝宝|婴儿|孩子)${gap(2)}(才|刚)?(一|两|二|[12])个(多)?月`,
+        '(未满|不到|还不到|还没到|还没够|未够)(三|3)个月',
+      ].join('|'),
+    ),
+    /\b(newborn|neonate)\b|\b([1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(weeks?|wks?)[- ]old\b|\b(\d{1,2}|one|two|three|four|five|six|seven|ten)[- ]?days?[- ]old\b|\b(1|2|one|two|a)[- ]?(months?|mo)[- ]old\b|\b(under|less than|not yet|not even|younger than) (3|three) months\b/,
+  ],
+  /** Dislike of bright light (photophobia), a meningitis sign with fever (NICE NG240, 2024). */
+  photophobia: [
+    re(`怕光|畏光|见光${gap(2)}(痛|疼|难受)|不敢(见|看)光|光线${gap(2)}刺眼`),
+    /\b(light|bright light|lights)\b[^.?!]{0,10}\b(hurts?|hurting|bothers?|painful)\b|\b(cant|cannot) (stand|bear|tolerate|look at) (the )?(light|lights|bright light|brightness)\b|\bsensitive to light\b|\bphotophobi\w*|\blight sensitivity\b/,
+  ],
+  /** Tiny purple or dark-red spots (petechiae, purpura): meningococcal disease with a fever (NICE NG240). */
+  purpura: [
+    re(`紫(色|红色|红)?的?(点|斑|疹|小点|点点)|瘀点|出血点|针尖(样|大小)的?(红点|出血点)|紫癜`),
+    /\b(purple|dark red|red-purple|purplish|pinpoint|pin-?prick|tiny red|tiny purple)\b[^.?!]{0,10}\b(spots|dots|rash|blotches|marks|specks)\b|\bpetechi\w*|\bpurpura\b/,
+  ],
+  /** A rash that does not fade under a pressed glass (the glass test; NICE NG240 red flag). */
+  nonblanch_rash: [
+    re(
+      `(按|压)${gap(4)}(也|都)?不(褪|退|消|变白)|不(褪|退)色|玻璃杯${gap(8)}(不褪|不退|不消|还在|看得到|看得见)`,
+    ),
+    /\b(doesnt|does not|didnt|wont|will not|dont|do not)\b[^.?!]{0,10}\b(fade|go away|disappear|blanch|turn white|go white)\b[^.?!]{0,25}\b(press\w*|glass|push\w*|tumbler)\b|\b(glass|tumbler) test\b|\bnon-?blanching\b|\b(press|pressed|pressing|roll|rolled) a glass\b[^.?!]{0,30}\b(still|doesnt|does not|didnt|wont|visible|see)\b|\b(wont|doesnt|does not) fade under (a|the) glass\b/,
   ],
 
   // ---- serotonin syndrome (Hunter criteria, Dunkley et al. QJM 2003; Zoloft US PI §5.2, 2023) ----
@@ -1298,7 +1334,7 @@ export const RED_FLAG_RULES = {
       { all: ['headache', 'sudden', 'vomit'] },
     ],
     source:
-      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
+      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; NICE CG150 Headaches in over 12s (2012, updated 2021): thunderclap headache, headache triggered by sexual activity or with neck stiffness are red flags; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
   },
   head_injury: {
     rules: [
@@ -1529,7 +1565,27 @@ export const RED_FLAG_RULES = {
       'Poison Help 1-800-222-1222 (HRSA) and NHS 999 for swallowed poisons, caustics, button batteries, overdoses and unidentified wild mushrooms with symptoms; China 120',
   },
   severe_pain_or_fever: {
-    rules: [{ all: ['abdominal_severe'] }, { all: ['high_fever'] }],
-    source: 'NHS 999/111: sudden severe abdominal pain; a high temperature that does not come down',
+    rules: [
+      { all: ['abdominal_severe'] },
+      { all: ['high_fever'] },
+      // meningitis and meningococcal disease (NICE NG240): fever with a stiff neck, a non-blanching or
+      // purple rash, or dislike of light with headache, vomiting or drowsiness
+      { all: ['fever', 'stiff_neck'], none: ['neck_explained'] },
+      { all: ['nonblanch_rash'] },
+      { all: ['fever', 'purpura'] },
+      { all: ['fever', 'photophobia'], any: ['headache', 'vomit', 'drowsy', 'confused'] },
+      { all: ['fever', 'headache'], any: ['confused', 'drowsy', 'unresponsive'] },
+      // a baby under 3 months with a temperature of 38 °C or more (NICE NG143)
+      { all: ['infant_u3m', 'fever'], none: ['temp_normal'] },
+      // surgical abdomen: a board-hard belly with pain, or right lower pain with fever or vomiting
+      {
+        all: ['rigid_belly'],
+        any: ['belly_pain', 'abdominal_severe', 'pain_any', 'fever', 'vomit'],
+        none: ['benign_belly', 'ctx_pregnant'],
+      },
+      { all: ['rlq_pain'], any: ['fever', 'vomit'] },
+    ],
+    source:
+      'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

@@ -107,8 +107,8 @@ export const RED_FLAG_TEXT = {
     en: 'After swallowing too much of a medicine, a household chemical, a pesticide or wild mushrooms, take the package with you and get medical help now (US Poison Help: 1-800-222-1222); do not make anyone vomit. Iron tablets and button batteries are dangerous for children even when they look well.',
   },
   severe_pain_or_fever: {
-    zh: '剧烈腹痛，或高烧持续不退，需要尽快就医；疼痛加重、伴呕吐不止或精神差时请立即去急诊。',
-    en: 'Severe abdominal pain, or a high fever that does not come down, needs a doctor today; go to the emergency department now if the pain is getting worse or comes with repeated vomiting or drowsiness.',
+    zh: '不满3个月的宝宝体温达到38℃或以上；发烧伴脖子僵硬、怕光、剧烈头痛或精神差，或皮肤出现用玻璃杯按压也不褪色的紫红色皮疹（可能是脑膜炎或败血症）；肚子硬得像木板、一动就痛，或右下腹痛伴发烧呕吐：请立即去急诊或拨打120，不要等待。高烧持续不退也需要今天就医。',
+    en: 'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more; a fever with a stiff neck, dislike of bright light, a bad headache or drowsiness, or a purple rash that does not fade when you press a glass on it (possible meningitis or sepsis); a belly that is hard as a board and hurts to move, or pain low on the right with fever and vomiting: go to the emergency department or call 911 now. A high fever that does not come down needs a doctor today.',
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
