@@ -56,13 +56,20 @@ const NEG_EN =
 const NEG_ZH = /没有|没(?!想到|办法|法|事吧|人)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen)|when i was (young|a kid|little|a child|in college)|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when i was (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 const HYPOTHETICAL =
   /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使/;
 const INFO =
-  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险/;
+  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
+/**
+ * A chronic condition named as a habit or a diagnosis ("my cousin has seizures", "she gets migraines"),
+ * not an event now: quiet unless the clause says it is happening now (decision, issue 15 §1 blind
+ * round 2: "my cousin has epilepsy, is the keto diet really used for seizures?" is not an emergency).
+ */
+const CHRONIC =
+  /\b(has|have|gets|get|suffers? from|prone to|diagnosed with|lives? with|living with)\b (\w+ )?(seizures|fits|epilepsy|migraines|asthma|panic attacks)\b/;
 /**
  * A training or teaching frame anywhere in the message ("急救培训 过敏性休克要怎么处理", "for my first
  * aid course, how do you treat a seizure"): nobody is affected now, unless a present report says so.
@@ -158,7 +165,7 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
     const found = hitsIn(clause);
-    const past = PAST.test(clause) && !PRESENT.test(clause);
+    const past = (PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause);
     const hypothetical = HYPOTHETICAL.test(clause);
     const info = INFO.test(clause) && !SELF_NOW.test(clause);
     const quiet = past || hypothetical || info || training;

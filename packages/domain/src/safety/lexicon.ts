@@ -616,7 +616,10 @@ export const FEATURES = {
     /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
-  benign_red: [/甜菜|火龙果/, /\bbeet(s|root)?\b|\bdragon ?fruit\b/],
+  benign_red: [
+    /甜菜|火龙果|苋菜|红色素|食用色素|红丝绒/,
+    /\bbeet(s|root)?\b|\bdragon ?fruit\b|\bred velvet\b|\bfood colou?ring\b|\bred dye\b/,
+  ],
 
   // ---- pre-eclampsia (ACOG Practice Bulletin 222, 2020, severe features; NHS pre-eclampsia) ----
   headache: [
@@ -1449,7 +1452,7 @@ export const RED_FLAG_RULES = {
   bleeding: {
     rules: [
       { all: ['vomit_blood'] },
-      { all: ['blood_stool'], none: ['minor_rectal'] },
+      { all: ['blood_stool'], none: ['minor_rectal', 'benign_red'] },
       { all: ['blood_stool'], any: ['lots_blood', 'dizzy', 'faint', 'pale', 'weakness', 'ctx_anticoag'] },
       { all: ['cough_blood'] },
       { all: ['black_stool'], none: ['benign_black'] },
