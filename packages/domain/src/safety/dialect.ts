@@ -41,6 +41,11 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/成(个)?身/g, '全身'],
   [/成边/g, '半边'],
   [/(边|块|个)面/g, '脸'],
+  [
+    /(?<![上下里外前后对表方全正反侧页画路地见会桌平封版铺场局当两片画层])面(?=[都色青白红紫黄肿歪麻])/g,
+    '脸',
+  ],
+  [/紧烧/g, '烧'],
   [/(?<![一两几这那每哪半整])个(?=头\s?(痛|疼|晕|好|都|突然|爆))/g, ''],
   [/(?<![一两几这那每哪半整])个肚(?!子)/g, '肚子'],
   [/咀(?!嚼)/g, '嘴'],
@@ -64,6 +69,7 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/嚟/g, '来'],
   [/冇晒力|冇力/g, '没力气'],
   [/([肿紫湿红黑白青])晒/g, '$1了'],
+  [/([\u3400-\u9fff])晒(?=$|[,.!?，。！？\s])/g, '$1了'],
   // ---- time words (the past, hypothetical and present frames read these) ----
   [/而家/g, '现在'],
   [/头先/g, '刚才'],

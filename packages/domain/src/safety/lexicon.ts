@@ -96,8 +96,11 @@ export function foldText(text: unknown): string {
     .trim();
 }
 
-/** A gap of up to n characters inside one Chinese phrase that never crosses a negation or a stop. */
-const gap = (n: number) => `[^，。！？,.!?；;不没]{0,${n}}`;
+/**
+ * A gap of up to n characters inside one Chinese phrase that never crosses a negation or a stop
+ * ("不停", "不断", "不住", "没停" are continuity, not negation: "手脚不停抽" is still "手脚…抽").
+ */
+const gap = (n: number) => `(?:[^，。！？,.!?；;不没]|不停|不断|不住|没停){0,${n}}`;
 const re = (src: string) => new RegExp(src);
 /** An alternation group. */
 const alt = (...xs: readonly string[]) => `(?:${xs.join('|')})`;
@@ -463,8 +466,8 @@ export const FEATURES = {
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
   vomit: [
-    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得/,
-    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b/,
+    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得|(一直|还|又|不停|狂|开始|也|都)吐(?![槽字司露痰舌气])|(一直|还|又|不停|狂|开始)?呕(了|到|个不停)|一直呕|不停呕/,
+    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b|\bsick everywhere\b/,
   ],
   diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
   belly_pain: [
@@ -499,7 +502,7 @@ export const FEATURES = {
   ],
   speech: [
     re(
-      `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`,
+      `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清|(说话|讲话)${gap(2)}(说|讲)不出(来)?`,
     ),
     re(
       [
@@ -565,7 +568,9 @@ export const FEATURES = {
   ],
   /** How much blood: "a lot", "全是血". */
   lots_blood: [
-    /好多|很多|大量|全是血|一马桶|满是|血块/,
+    re(
+      `(好多|很多|大量|一大摊|不少)${gap(3)}(血|鲜血|血块)|全是血|一马桶|满是血|血块|(血|出血|便血)${gap(3)}(好多|很多|不少|量大)`,
+    ),
     /\ba lot\b|\blots of\b|\blarge amount|\bso much\b|\bfull of blood\b|\bclots\b/,
   ],
   /** A minor cause the person names (haemorrhoids, fissure), not urgent unless there is a lot of blood. */
@@ -603,7 +608,7 @@ export const FEATURES = {
     re(
       `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?|(毛巾|纱布|创可贴|纸巾|绷带)${gap(4)}(湿透|都湿|染红|红透|渗透)|血流不止`,
     ),
-    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over|after) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b|\b(bleeding|bled|soak\w*) through (the |my |a |his |her |\d+ )?(towels?|bandages?|gauze|plasters?|dressings?|tissues?|band-?aids?)\b/,
+    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over|after) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b|\b(bleeding|bled|soak\w*) through (the |my |a |his |her |\d+ |two |three |four |several |many |so many )?(paper |kitchen |hand |bath )?(towels?|bandages?|gauze|plasters?|dressings?|tissues?|band-?aids?)\b/,
   ],
   /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
   bleeding_ongoing: [
@@ -638,7 +643,7 @@ export const FEATURES = {
     re(
       `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
-    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
+    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
   swelling_face: [
     re(
@@ -647,8 +652,8 @@ export const FEATURES = {
     /\b(face|hands?|fingers|eyelids|eyes)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went |getting |are getting |is getting )?(so |really )?(puffy|swollen|swelling|puffed up|puffing up|swelling up|swelling shut|blowing up|ballooning)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers|eyes)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b|\brings? (dont|wont|do not|no longer|doesnt|dont even) fit\b/,
   ],
   ruq_pain: [
-    re(`(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨)${gap(3)}(痛|疼)`),
-    /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly|tummy) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach|tummy)\b|\bpain (at|in) the top of (my )?(stomach|belly|tummy|abdomen)\b|\b(under|below) (my )?(right )?ribs\b[^.?!]{0,15}\b(pain|hurts?|aches?|sore)|\bepigastric\b|\bpit of (my )?stomach\b/,
+    re(`(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨|剑突下)${gap(6)}(痛|疼)`),
+    /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly|tummy) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach|tummy)\b|\bpain (at|in) the top of (my )?(stomach|belly|tummy|abdomen)\b|\b(under|below) (my )?(right )?ribs\b[^.?!]{0,15}\b(pain|hurts?|aches?|sore)|\bepigastric\b|\bpit of (my )?stomach\b|\b(below|under|beneath) (my )?(breastbone|sternum)\b/,
   ],
   bp_very_high: [
     /血压[^，。,.]{0,4}(1[6-9]\d|2\d\d)\s?[/／]\s?\d{2,3}|血压[^，。,.]{0,4}\d{2,3}\s?[/／]\s?(1[1-9]\d)/,
@@ -668,13 +673,13 @@ export const FEATURES = {
     re(
       `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(8)}血|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产|(出|流)了?[^，。,.!?；;不没鼻龈牙口伤]{0,6}(鲜)?血(?![压糖脂型液管检常])|血块`,
     ),
-    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\b(passing|passed|pass) (some |big |large |huge |massive )?(blood )?clots\b|\bmiscarr\w*|\bblood (coming|pouring|gushing|running|trickling|dripping) (out|down)\b|\b(blood|bleeding)\b[^.?!]{0,25}\bdown there\b|\bdown there\b[^.?!]{0,20}\bblood\b|\bclots (the size of|as big as|like)\b|\bblood (in|on) (my )?(underwear|pants|knickers|panties|pad|sheets)\b|\b(soaked|soaking) (with|in|through with) blood\b|\bbright red blood\b/,
+    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\b(passing|passed|pass) (some |big |large |huge |massive )?(blood )?clots\b|\bmiscarr\w*|\bblood (coming|pouring|gushing|running|trickling|dripping) (out|down)\b|\bblood\b[^.?!]{0,10}\b(pour\w*|gush\w*|flood\w*|came out|coming out)\b|\b(blood|bleeding)\b[^.?!]{0,25}\bdown there\b|\bdown there\b[^.?!]{0,20}\bblood\b|\bclots (the size of|as big as|like)\b|\bblood (in|on) (my )?(underwear|pants|knickers|panties|pad|sheets)\b|\b(soaked|soaking) (with|in|through with) blood\b|\bbright red blood\b/,
   ],
   heavy_bleed: [
     re(
       `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
   /**
@@ -820,7 +825,7 @@ export const FEATURES = {
     re(
       `活着${gap(3)}(没意思|没意义|好累)|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\bcant (go on|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
@@ -847,7 +852,7 @@ export const FEATURES = {
     re(
       `(攒|存|囤|藏|收集|积攒|备|买|准备)(了|好|够|起来)?${gap(6)}(${ZH_MED}|木炭|炭|绳子|刀片|农药|百草枯)|(${ZH_MED}|木炭|炭|绳子|刀片|农药)${gap(6)}(攒|存|囤|藏|积攒|买好|备好|准备好|存够|攒够)(了|好|够|起来)?`,
     ),
-    /\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal)\b/,
+    /\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal)\b/,
   ],
   /** Taking everything at once: the act that turns stockpiled means into an attempt. */
   take_all: [
@@ -857,7 +862,7 @@ export const FEATURES = {
   /** A set time for the act ("tonight's the night", "今晚就动手", "过完生日就全吃了"). */
   suicide_timing: [
     re(
-      `(今晚|今天晚上|今夜|明天|这周末|周末|下周|等${gap(8)}|过完${gap(6)}|到时候)(就|便)?${gap(2)}(动手|走|结束|了断|解脱|吃了算了|全吃|吃掉|吞|一次吃|吃下去|做了断|去死|跳)`,
+      `(今晚|今天晚上|今夜|明天|后天|这周末|周末|下周|等${gap(8)}|过完${gap(6)}|到时候)${gap(12)}(就|便)?${gap(2)}(动手|走|结束|了断|解脱|吃了算了|全吃|吃掉|吞|一次吃|吃下去|做了断|去死|跳)`,
     ),
     /\btonight(s| is) the night\b|\b(tonight|this weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|friday|saturday|sunday)|after (the|my|his|her) (birthday|wedding|funeral|holidays|exams?)|when (everyone|they|the kids)( (are|is|go|goes))? (asleep|to sleep|out|gone))\b/,
   ],
@@ -869,23 +874,23 @@ export const FEATURES = {
   /** Not being around: "won't be around much longer", "以后他们不用再为我操心". */
   not_around: [
     re(
-      `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)`,
+      `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?`,
     ),
-    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b/,
+    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b/,
   ],
   /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
   burden: [
     re(
       `是${gap(6)}(负担|拖累|累赘|包袱)|(拖累|连累)(了)?${gap(2)}(全家|家人|家里|大家|别人|你们|他们|孩子|爸妈|父母)|只会拖累|成了${gap(4)}(负担|累赘|包袱)`,
     ),
-    /\b(im|i am|i feel like|feel like|being|just|only)( such| just| nothing but| only)? (a|an) (burden|drain|waste of space)\b|\bburden (to|on|for) (my |the )?(everyone|everybody|them|him|her|you|people|family|kids|parents)/,
+    /\b(im|i am|i feel like|feel like|being|just|only)( such| just| nothing but| only)? (a|an) (burden|drain|waste of space)\b|\bburden (to|on|for) (my |the )?(everyone|everybody|them|him|her|you|people|family|kids|parents)|\b(dragging|drag|holding|hold) (them|everyone|you|my (family|kids|parents|wife|husband)) (down|back)\b/,
   ],
   /** Others better off without me: passive ideation (C-SSRS item 1, wish to be dead). */
   absence_better: [
     re(
       `(消失|不在|走了|死了|离开|死掉|没了我|没有我)${gap(6)}(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(6)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
     ),
-    /\b(would|will|d)\b[^.?!]{0,25}\b(better off|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
+    /\b(would|will|d)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
   ],
   /** Putting affairs in order: giving away pets or belongings, a will (C-SSRS preparatory behaviour). */
   preparatory: [
@@ -898,7 +903,7 @@ export const FEATURES = {
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
     re(
-      `(?<!头)(昏|晕)(了|过去)(几|[一两二三\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
@@ -908,12 +913,18 @@ export const FEATURES = {
         '呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫',
         `呼吸${gap(3)}困难`,
         `(一句话|一句完整的话|话)${gap(4)}(说不完|说不全|说不完整|说不下去)`,
-        `(嘴唇|嘴|脸|指甲|脸色|手指)${gap(4)}(发紫|发青|青紫|紫了|发乌|乌青|变紫)`,
-        `喘${gap(2)}(说不了话|说不出话)`,
+        `(嘴唇|嘴|脸|指甲|脸色|手指)${gap(4)}(发紫|发青|青紫|紫了|发乌|乌青|变紫|青了|变青|发灰)`,
+        `(喘|憋|咳|呛)(得|到)?${gap(3)}(说不了话|说不出话|说不出来|说不完|话都说不)`,
         '三凹征',
       ].join('|'),
     ),
-    /\bcant breathe?\b|\bcant get (any )?air\b|\bwheez|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
+    /\bcant breathe?\b|\bcant get (any )?air\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out|talk in|speak in) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
+  ],
+  /** Wheezing: urgent unless the person says the reliever settles it (GINA 2024). */
+  wheeze: [/哮鸣|喘鸣|呼哧呼哧|(嗓子|喉咙|胸口)${gap(3)}(哨音|呼噜声|吱吱)/, /\bwheez\w*/],
+  reliever_works: [
+    re(`(喷|吸)了?${gap(4)}(就好|就缓解|马上好|好了|缓解了|管用|就没事)`),
+    /\b(inhaler|puffer|ventolin|albuterol|salbutamol|reliever|nebuli[sz]er)\b[^.?!]{0,20}\b(helps|helped|works|worked|fixes|fixed|settles|settled|sorts it|clears it)\b(?! (a (bit|little)|only|for a))|\b(helps|works) (straight|right) away\b/,
   ],
   choking: [
     /卡住|噎住|噎着|呛住|卡在喉咙|卡喉咙|卡在嗓子/,
@@ -922,7 +933,7 @@ export const FEATURES = {
   cant_cough: [/咳不出|咳不出声/, /\bcant (cough|talk|speak)\b/],
   asthma_fail: [
     re(
-      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)|(喷|吸|用)了${gap(6)}(药|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(也|都|还是|仍然)(不行|没用|不管用|缓解不了|没效果|没缓解|喘)`,
+      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(10)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)|(喷|吸|用)了${gap(6)}(药|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(也|都|还是|仍然)(不行|没用|不管用|缓解不了|没效果|没缓解|喘)`,
     ),
     /\b(inhaler|puffer|ventolin|albuterol|salbutamol|nebuli[sz]er|reliever)\b[^.?!]{0,25}\b(isnt|is not|not|doesnt|didnt|wont|aint|no longer) (working|helping|help|work|doing (anything|much|a thing)|touching it|making (a|any) difference)\b|\b(puffs|inhaler|nebuli[sz]er)\b[^.?!]{0,20}\bno (help|relief|difference)\b|\b(used|took|had|done|did|taken)\b[^.?!]{0,15}\b(inhaler|puffer|ventolin|puffs|nebuli[sz]er)\b[^.?!]{0,20}\b(\d+|six|eight|ten|twelve|several|many|so many) times\b/,
   ],
@@ -949,8 +960,8 @@ export const FEATURES = {
     /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b|\b(started|starts|began|keeps?|kept|is|was|went) (jerking|convulsing|twitching all over|shaking all over)\b|\b(started|began) (shaking|twitching)\b/,
   ],
   body_stiff: [
-    re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直)`),
-    /\b(went|goes|is|body) (stiff|rigid)\b/,
+    re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直|硬了|变硬|硬起来)`),
+    /\b(went|goes|is|body|going|gone) (stiff|rigid)\b/,
   ],
   eyes_rolled: [
     /眼睛上翻|翻白眼|眼球上翻|眼睛往上翻|眼睛翻白|两眼(上翻|发直)|眼神发直|眼睛(往上)?上吊/,
@@ -966,7 +977,7 @@ export const FEATURES = {
     re(
       `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸)`,
     ),
-    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b/,
+    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b/,
   ],
   /**
    * A headache told by a simile of a blow ("like being hit with a bat", "好似俾人打咗一拳"): the onset is
@@ -1013,7 +1024,7 @@ export const FEATURES = {
   /** Pain in the lower right belly, or pain that moved there from the navel (NHS "Appendicitis"). */
   rlq_pain: [
     /右下腹|右下肚|右边小肚子|右侧下腹|转(移)?到右下|阑尾/,
-    /\b(lower|bottom) right (side of (my|the|his|her) )?(belly|stomach|abdomen|tummy|side)\b|\bright lower (belly|stomach|abdomen|tummy|quadrant)\b|\bright side of (my|his|her) (lower )?(belly|stomach|tummy|abdomen)\b|\b(moved|moving|spread|went) (down )?to the (lower |bottom )?right\b|\brlq\b|\bappendi(x|citis)\b/,
+    /\b(lower|bottom) right (side of (my|the|his|her) )?(belly|stomach|abdomen|tummy|side)\b|\bright lower (belly|stomach|abdomen|tummy|quadrant)\b|\bright side of (my|his|her) (lower )?(belly|stomach|tummy|abdomen)\b|\b(moved|moving|spread|went|shifted|travell?ed)\b[^.?!]{0,30}\bto (the |my )?(lower |bottom )?right( side)?\b|\b(belly button|navel)\b[^.?!]{0,40}\b(lower|bottom) right\b|\brlq\b|\bappendi(x|citis)\b/,
   ],
   high_fever: [
     re(
@@ -1116,7 +1127,7 @@ export const FEATURES = {
   swollen: [/肿了|肿起来|肿胀|肿得/, /\bswollen\b|\bswelling\b|\bswelled\b|\bpuffy\b/],
   /** Pain, tenderness, warmth or redness named in a clause of its own ("my calf is swollen, red and really painful"). */
   pain_any: [
-    /痛|疼|压痛|发热|发烫|红肿|烫/,
+    /痛|疼|压痛|发热|发烫|红肿|烫|又红又(热|肿|痛)|发红|红红|热热|摸着热/,
     /\b(pain\w*|hurts?|hurting|tender\w*|sore|aches?|aching|warm|hot|red)\b/,
   ],
   /** Both legs: swelling of both legs by evening is usually not a clot. */
@@ -1135,7 +1146,7 @@ export const FEATURES = {
   ],
   immobile: [
     re(
-      `手术后|术后|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
+      `手术后|术后|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
     ),
     /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],
@@ -1163,7 +1174,7 @@ export const FEATURES = {
   /** Several doses at once or the same dose again ("吃了好几次的量", "took his heart pills three times"). */
   dose_multi: [
     re(
-      `(好几|几|两|三|四|五|[2-9])(次|顿|天|倍)的?(量|药量|剂量)|(吃|服)了(好几|两|三|四|几)(遍|次|回)|一天${gap(4)}吃了(三|四|五|几|好几)(遍|次|回)|重复(吃|服)(药|了)|多吃了(一|两|几|好几)(次|顿|倍)`,
+      `(好几|几|两|三|四|五|[2-9])(次|顿|天|倍)的?(量|药量|剂量)|(一天|一周|一个?星期|几天|好几天|一个月)的(药|量|药量)${gap(4)}(一次|一下子|一口气)?${gap(2)}(全|都)?(吃|吞)(了|光|完|掉)|(吃|服)了(好几|两|三|四|几)(遍|次|回)|一天${gap(4)}吃了(三|四|五|几|好几)(遍|次|回)|重复(吃|服)(药|了)|多吃了(一|两|几|好几)(次|顿|倍)`,
     ),
     /\b(took|taken|had|gave (him|her|them))\b[^.?!]{0,25}\b(pills|meds|tablets|dose|doses|medicine|medication)\b[^.?!]{0,20}\b(twice|three times|four times|\d+ times)\b|\b(double|triple|several|multiple|two|three|four) doses\b|\ba (weeks|days) worth\b/,
   ],
@@ -1350,11 +1361,18 @@ export const RED_FLAG_RULES = {
   anaphylaxis: {
     rules: [
       { all: ['throat_swelling'] },
-      { all: ['cant_swallow'], any: ['allergen', 'skin_allergy', 'swelling_face', 'breathing_severe'] },
-      { all: ['swelling_face'], any: ['breathing_severe', 'breathless'], none: ['ctx_pregnant'] },
+      {
+        all: ['cant_swallow'],
+        any: ['allergen', 'skin_allergy', 'swelling_face', 'breathing_severe', 'wheeze'],
+      },
+      { all: ['swelling_face'], any: ['breathing_severe', 'breathless', 'wheeze'], none: ['ctx_pregnant'] },
       { all: ['anaphylaxis_word'] },
-      { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
-      { all: ['allergen'], any: ['breathless', 'breathing_severe', 'faint', 'dizzy'] },
+      { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'wheeze', 'dizzy', 'faint'] },
+      {
+        all: ['allergen'],
+        any: ['breathless', 'breathing_severe', 'wheeze', 'faint', 'dizzy'],
+        none: ['benign_allergy'],
+      },
       { all: ['allergen', 'skin_allergy'], any: ['vomit', 'pale', 'faint', 'dizzy'] },
       // WAO criterion 2: after a likely allergen, swelling of the face or lips (mucosa) with a cough,
       // hoarseness or vomiting; hay fever explains puffy eyes and a cough
@@ -1516,6 +1534,8 @@ export const RED_FLAG_RULES = {
   breathing: {
     rules: [
       { all: ['breathing_severe'] },
+      { all: ['wheeze'], none: ['reliever_works'] },
+      { all: ['wheeze'], any: ['breathless', 'speech_effort', 'pale', 'asthma_fail'] },
       { all: ['asthma_fail'] },
       { all: ['asthma'], any: ['speech', 'speech_effort', 'cant_cough'] },
       { all: ['breathless', 'speech_effort'] },
@@ -1535,6 +1555,7 @@ export const RED_FLAG_RULES = {
       { all: ['body_jerk'], any: ['unresponsive', 'eyes_rolled', 'faint', 'confused'] },
       { all: ['cramp_zh'], any: ['eyes_rolled', 'unresponsive', 'fever', 'faint'] },
       { all: ['eyes_rolled'], any: ['twitch', 'body_stiff', 'unresponsive'] },
+      { all: ['body_stiff'], any: ['twitch', 'unresponsive'] },
     ],
     source:
       'NHS 999 emergencies: a seizure (fit) for the first time, lasting over 5 minutes, or not waking up; WHO mhGAP Intervention Guide 2.0 (2016), epilepsy module',
