@@ -844,8 +844,8 @@ export const FEATURES = {
    * self-harm route.
    */
   accidental: [
-    /不小心|刮胡子|剃须|切菜|切肉|切水果|削(水果|苹果|皮)|做饭|碎玻璃|玻璃(划|割)|刀(滑|划)了|干活|意外|摔(倒|了)/,
-    /\b(shav(e|ed|ing)|cooking|chopping|slicing|dicing|peeling|carving|kitchen knife|knife slipped|razor|accident(al|ally)?|by mistake|broken glass|gardening|at work|paper ?cut|mandoline|can opener|while (cooking|shaving|chopping|gardening|working|cleaning))\b|\bon (a|the|some) (glass|can|tin|nail|fence|blade)\b|\bopening (a|the) (can|tin|package|box)\b/,
+    /不小心|刮胡子|剃须|切菜|切肉|切水果|削(水果|苹果|皮)|做饭|碎玻璃|玻璃(划|割)|刀(滑|划)了/,
+    /\b(shav(e|ed|ing)|cooking|chopping|slicing|dicing|peeling|carving|kitchen knife|knife slipped|razor slipped|accident(al|ally)?|by mistake|gardening|paper ?cut|mandoline|can opener|while (cooking|shaving|chopping|gardening|working|cleaning))\b|\bon (a|the|some) (can|tin|nail|fence)\b|\bopening (a|the) (can|tin|package|box)\b/,
   ],
   /** Stockpiling the means: saved-up medicines, bought charcoal or rope (C-SSRS: preparatory acts). */
   stockpile: [
