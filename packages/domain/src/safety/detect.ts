@@ -2,14 +2,15 @@
  * The one red-flag detector (the "safety outranks everything" rule of the second wave): runs before any other intent and on every answer.
  *
  * How a message is read:
- * 1. Fold (see `foldText`) and cut into clauses at sentence marks, commas, "but"/"但是" and a space
+ * 1. Fold (see `foldText`: traditional → simplified, Cantonese and Taiwanese forms → Mandarin) and cut into clauses at sentence marks, commas, "but"/"但是" and a space
  *    between two Chinese characters (people type a space for a comma).
  * 2. Find every feature of `FEATURES` in each clause. A hit is dropped when a negation stands just
  *    before it in its clause ("no chest pain", "没有胸痛", "不是胸痛").
  * 3. Symptom hits (not context ones) are also dropped in a clause that is about the past without a
  *    present marker ("my headache last year", "去年中风过"), hypothetical ("if I get chest pain…",
  *    "万一胸痛…"), or an informational question about signs ("what are the signs of a stroke?",
- *    "中风的症状有哪些"). Decision: asking what the signs are is not an emergency; describing them
+ *    "中风的症状有哪些"), a diet asked about for a condition ("is keto used for seizures?"), or a chronic
+ *    condition named as a habit ("my cousin has seizures"). Decision: asking what the signs are is not an emergency; describing them
  *    now ("I think I'm having a stroke", "my face is drooping") is. A training or exam frame anywhere
  *    in the message ("急救培训…", "for my first aid course…") quiets every symptom the same way.
  *    Hyperbole by a degree complement ("甜到我想死", "so hungry I could pass out") is not a symptom.
