@@ -39,6 +39,10 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/叫极/g, '叫'],
   // ---- body and people ----
   [/成(个)?身/g, '全身'],
+  [/成个人/g, '整个人'],
+  [/屋企人/g, '家人'],
+  [/屋企/g, '家'],
+  [/黐脷根|漏风/g, '口齿不清'],
   [/成边/g, '半边'],
   [/(边|块|个)面/g, '脸'],
   [
@@ -68,6 +72,7 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/屙/g, '拉'],
   [/嚟/g, '来'],
   [/冇晒力|冇力/g, '没力气'],
+  [/冇晒/g, '没'],
   [/([肿紫湿红黑白青])晒/g, '$1了'],
   [/([\u3400-\u9fff])晒(?=$|[,.!?，。！？\s])/g, '$1了'],
   // ---- time words (the past, hypothetical and present frames read these) ----

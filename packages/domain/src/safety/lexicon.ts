@@ -466,8 +466,8 @@ export const FEATURES = {
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
   vomit: [
-    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得|(一直|还|又|不停|狂|开始|也|都)吐(?![槽字司露痰舌气])|(一直|还|又|不停|狂|开始)?呕(了|到|个不停)|一直呕|不停呕/,
-    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b|\bsick everywhere\b/,
+    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得|(一直|还|又|不停|狂|开始|也|都)吐(?![槽字司露痰舌气])|(一直|还|又|不停|狂|开始)?呕(了|到|个不停)|一直呕|不停呕|干呕/,
+    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b|\bsick everywhere\b|\bretch\w*|\bgagging\b|\bdry heav\w*/,
   ],
   diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
   belly_pain: [
@@ -522,7 +522,8 @@ export const FEATURES = {
         `${ZH_SIDE}的?${ZH_LIMB}${gap(4)}${ZH_NUMB_WEAK}`,
         `${ZH_SUDDEN}${gap(4)}(脸|嘴|半边)${gap(2)}麻${gap(8)}(手|胳膊|腿)${gap(3)}(没劲|无力|没力气|麻|不听使唤)`,
         '半身不遂',
-        `(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲)`,
+        `(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲|动不了|不能动|没知觉|麻了|没感觉)`,
+        `(一只|只|一边|一侧)(手|脚|胳膊|腿)${gap(2)}(没知觉|没感觉|没力气|动不了|不能动|抬不起|不听使唤)`,
         `(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)`,
         '偏瘫',
         `${ZH_SUDDEN}${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
@@ -679,7 +680,7 @@ export const FEATURES = {
     re(
       `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
   /**
@@ -700,9 +701,9 @@ export const FEATURES = {
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
     re(
-      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
+      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(3)}(肿|发麻变大|变大|变厚|大了|发厚)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
-    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b/,
+    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\btongue\b[^.?!]{0,10}\b(thick|big|heavy|fat|huge|too big)\b|\bthick tongue\b/,
   ],
   /**
    * Cannot swallow: with an allergen or swelling it is anaphylaxis; on insulin with sweating or
@@ -751,8 +752,10 @@ export const FEATURES = {
     /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor|\bshiver\w*|\bshudder\w*/,
   ],
   confused: [
-    /意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
-    /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b/,
+    re(
+      `意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
+    ),
+    /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
   ],
 
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
@@ -793,14 +796,14 @@ export const FEATURES = {
       [
         '自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
-        '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界',
+        '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
         `我(要是|如果)?死了${gap(8)}(轻松|解脱|更好|好过|省心|不用)`,
         `我(要是|如果)?(走了|不在了|消失了)${gap(6)}(没人|没有人|不会有人|都会|会更好|轻松|在乎|解脱)`,
         `(不想|不愿|没法|没力气|没办法)再?(撑|熬)(下去)?了?`,
         `活着${gap(2)}(好累|太累|真累|很累|痛苦|没劲|煎熬|受罪)`,
-        `(想|要|打算|准备)${gap(4)}(跳楼|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
-        '上吊|烧炭',
+        `(想|要|打算|准备)${gap(4)}(跳楼(?!价)|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
+        '(?<![往向眼])上吊|烧炭',
         // "不如消失算了", farewell letters named as such
         '不如(消失|死|走)(了|掉)?算了|告别信|绝笔|诀别信',
       ].join('|'),
@@ -852,19 +855,19 @@ export const FEATURES = {
     re(
       `(攒|存|囤|藏|收集|积攒|备|买|准备)(了|好|够|起来)?${gap(6)}(${ZH_MED}|木炭|炭|绳子|刀片|农药|百草枯)|(${ZH_MED}|木炭|炭|绳子|刀片|农药)${gap(6)}(攒|存|囤|藏|积攒|买好|备好|准备好|存够|攒够)(了|好|够|起来)?`,
     ),
-    /\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal)\b/,
+    /\b(pills|meds|tablets|insulin|pens|painkillers|sleeping pills)\b[^.?!]{0,15}\b(lined up|laid out|counted out|set aside|saved up|ready to go)\b|\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal)\b/,
   ],
   /** Taking everything at once: the act that turns stockpiled means into an attempt. */
   take_all: [
-    /一次(吞|吃|服)(下去|掉|完|了)?|全(部)?(吃|吞)(了|掉|下去)|一起(吃|吞)(了|掉|下去)|吃了算了|吞下去/,
-    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b/,
+    /一次(吞|吃|服|打)(下去|掉|完|了)?|全(部)?(吃|吞|打)(了|掉|下去|进去)|一起(吃|吞)(了|掉|下去)|吃了算了|吞下去/,
+    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bin one go\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b|\b(inject|take|swallow|use) (all|every one|each one) of them\b/,
   ],
   /** A set time for the act ("tonight's the night", "今晚就动手", "过完生日就全吃了"). */
   suicide_timing: [
     re(
       `(今晚|今天晚上|今夜|明天|后天|这周末|周末|下周|等${gap(8)}|过完${gap(6)}|到时候)${gap(12)}(就|便)?${gap(2)}(动手|走|结束|了断|解脱|吃了算了|全吃|吃掉|吞|一次吃|吃下去|做了断|去死|跳)`,
     ),
-    /\btonight(s| is) the night\b|\b(tonight|this weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|friday|saturday|sunday)|after (the|my|his|her) (birthday|wedding|funeral|holidays|exams?)|when (everyone|they|the kids)( (are|is|go|goes))? (asleep|to sleep|out|gone))\b/,
+    /\btonight(s| is) the night\b|\b(tonight|this weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|friday|saturday|sunday)|after (the|my|his|her) (birthday|wedding|funeral|holidays|exams?)|when (everyone|they|the kids)( (are|is|go|goes))? (asleep|to sleep|out|gone))\b|\b(once|when|after|as soon as) (everyone|my (wife|husband|partner|kids|family|parents|mum|mom|dad|roommate)|the kids|they|he|she)( (is|are|has|have))? (leaves?|left|gone|goes|go|out|asleep|to (bed|sleep|work))\b|\bafter (this|the) weekend\b/,
   ],
   /** Letters to the family already written (a farewell with not being around, hopelessness or a plan). */
   farewell: [
@@ -874,7 +877,7 @@ export const FEATURES = {
   /** Not being around: "won't be around much longer", "以后他们不用再为我操心". */
   not_around: [
     re(
-      `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?`,
+      `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?|(这几天|过几天|很快|马上|今晚|明天|这周)${gap(3)}(就)?(会|要)?(离开|走了|不在了)(?![^，。,.]{0,3}(家|公司|这里|北京|上海|广州|深圳|香港|学校))`,
     ),
     /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b/,
   ],
@@ -888,16 +891,19 @@ export const FEATURES = {
   /** Others better off without me: passive ideation (C-SSRS item 1, wish to be dead). */
   absence_better: [
     re(
-      `(消失|不在|走了|死了|离开|死掉|没了我|没有我)${gap(6)}(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(6)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
+      [
+        `(消失|不在|走了|死了|离开|死掉|没了我|没有我|少了我)${gap(6)}(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(6)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
+        `(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(4)}(没了我|没有我|少了我)${gap(4)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
+      ].join('|'),
     ),
     /\b(would|will|d)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
   ],
   /** Putting affairs in order: giving away pets or belongings, a will (C-SSRS preparatory behaviour). */
   preparatory: [
     re(
-      `把${gap(6)}(猫|狗|宠物|东西|存款|银行卡|密码)${gap(6)}(送人|送给|交给|留给|托付)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱`,
+      `把${gap(6)}(猫|狗|宠物|东西|存款|银行卡|密码)${gap(6)}(送人|送给|交给|留给|托付)|(密码|存款|银行卡|钥匙)${gap(6)}(告诉|交给|留给)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱|遗嘱${gap(2)}(写好|立好|写完)`,
     ),
-    /\b(gave|giving|given|give) (away )?(my|all my) (cat|dog|pets?|stuff|things|belongings|possessions)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b/,
+    /\b(gave|giving|given|give) (away )?(my|all my) (cat|dog|pets?|stuff|things|belongings|possessions)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
   ],
 
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
@@ -961,23 +967,28 @@ export const FEATURES = {
   ],
   body_stiff: [
     re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直|硬了|变硬|硬起来)`),
-    /\b(went|goes|is|body|going|gone) (stiff|rigid)\b/,
+    /\b(went|goes|is|body|going|gone|got) (stiff|rigid)\b|\bstiffen(ed|ing|s)?\b/,
   ],
   eyes_rolled: [
-    /眼睛上翻|翻白眼|眼球上翻|眼睛往上翻|眼睛翻白|两眼(上翻|发直)|眼神发直|眼睛(往上)?上吊/,
+    /眼睛上翻|翻白眼|眼球上翻|眼睛往上翻|眼睛翻白|两眼(上翻|发直)|眼神发直|眼睛[^，。,.]{0,2}(往上|向上)?(吊|翻|插)|往上吊/,
     /\beyes (rolled|rolling|roll|went|going|turned|turning) (back|up|upward)\b/,
   ],
   unresponsive: [
     /叫不应|叫不醒|没反应|不省人事|喊不应|不理人|(叫|喊|拍)[他她了都也几声半天]{0,4}不(应|醒|答应|回应)/,
     /\bunresponsive\b|\bnot responding\b|\b(wont|doesnt|isnt|is not|didnt) respond(ing)?\b|\bnot waking up\b|\bcant wake\b|\bwont wake up\b/,
   ],
+  /** Going limp or dropping down (collapse), with no response a loss of consciousness. */
+  collapse: [
+    re(`瘫软|软倒|(整个人|全身)${gap(2)}软(了|下去|倒)|倒(下|地)|瘫(倒|在地)`),
+    /\b(collapsed|went limp|gone limp|slumped( over| down)?|dropped to the (floor|ground)|keeled over|crumpled)\b/,
+  ],
   /** 抽筋 is a cramp in everyday speech but also a child's convulsion; a seizure only with other signs. */
   cramp_zh: [/抽筋/, /\bcramping up and (passed out|not responding)\b/],
   thunderclap: [
     re(
-      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸)`,
+      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸|裂开|爆开|劈开)`,
     ),
-    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b/,
+    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b|\bhead\b[^.?!]{0,15}\blike (it|its)( was| is| had)? (cracked|cracking|split|splitting|exploded|exploding|burst|bursting|blew up|blowing up|going to explode)\b/,
   ],
   /**
    * A headache told by a simile of a blow ("like being hit with a bat", "好似俾人打咗一拳"): the onset is
@@ -1176,7 +1187,7 @@ export const FEATURES = {
     re(
       `(好几|几|两|三|四|五|[2-9])(次|顿|天|倍)的?(量|药量|剂量)|(一天|一周|一个?星期|几天|好几天|一个月)的(药|量|药量)${gap(4)}(一次|一下子|一口气)?${gap(2)}(全|都)?(吃|吞)(了|光|完|掉)|(吃|服)了(好几|两|三|四|几)(遍|次|回)|一天${gap(4)}吃了(三|四|五|几|好几)(遍|次|回)|重复(吃|服)(药|了)|多吃了(一|两|几|好几)(次|顿|倍)`,
     ),
-    /\b(took|taken|had|gave (him|her|them))\b[^.?!]{0,25}\b(pills|meds|tablets|dose|doses|medicine|medication)\b[^.?!]{0,20}\b(twice|three times|four times|\d+ times)\b|\b(double|triple|several|multiple|two|three|four) doses\b|\ba (weeks|days) worth\b/,
+    /\b(took|taken|had|gave (him|her|them))\b[^.?!]{0,25}\b(pills|meds|tablets|dose|doses|medicine|medication)\b[^.?!]{0,20}\b(twice|three times|four times|\d+ times)\b|\b(double|triple|several|multiple|two|three|four) doses\b|\ba (weeks|days) worth\b|\b(two|three|four|five|six|seven|several|a few|\d+) (days|weeks)( worth)? of (her|his|my|their|the) (\w+ )?(pills|meds|tablets|medicine|medication)\b/,
   ],
   toxic_ingest: [
     re(
@@ -1545,7 +1556,7 @@ export const RED_FLAG_RULES = {
       'NHS 999 emergencies: severe difficulty breathing, choking, blue lips; Resuscitation Council UK 2021 choking algorithm (back blows, abdominal thrusts); GINA 2024: reliever not helping = severe attack',
   },
   fainting: {
-    rules: [{ all: ['faint'] }],
+    rules: [{ all: ['faint'] }, { all: ['unresponsive', 'sudden'] }, { all: ['unresponsive', 'collapse'] }],
     source: 'NHS 999 emergencies: loss of consciousness',
   },
   seizure: {

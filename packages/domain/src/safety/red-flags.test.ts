@@ -386,6 +386,12 @@ describe('concepts and precedence (issue 15 §1, blind round 2)', () => {
     expect(redFlagsFor('下面这个讲座讲得好')).toEqual([]);
   });
 
+  it('a method word inside another word is not a method: 往上吊 (eyes rolling up), 跳楼价 (a sale price)', () => {
+    expect(kindsOf('宝宝发高烧，突然眼睛往上吊，全身绷直')).toEqual(['seizure']);
+    expect(redFlagsFor('超市跳楼价甩卖的牛奶还能喝吗')).toEqual([]);
+    expect(kindsOf('我想上吊')).toContain('suicidal');
+  });
+
   it('the dialect table is written in simplified characters (it runs after traditional → simplified)', () => {
     const trad = new Set(TRAD_TO_SIMP.keys());
     for (const [from, to] of DIALECT_TO_MANDARIN) {
