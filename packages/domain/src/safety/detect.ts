@@ -75,6 +75,12 @@ const CHRONIC =
  * A training or teaching frame anywhere in the message ("急救培训 过敏性休克要怎么处理", "for my first
  * aid course, how do you treat a seizure"): nobody is affected now, unless a present report says so.
  */
+/**
+ * Someone else's story: a novel, a film, the news ("小说里的主角割腕了"), or a saying repeated ("我爸常说
+ * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
+ */
+const STORY =
+  /(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
 const TRAINING =
   /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
@@ -92,8 +98,12 @@ const GLOBAL_PATTERNS = new Map<Feature, RegExp[]>(
 );
 const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
 
-/** "辣得我喘不过气", "laughing so hard I can't breathe": a figure of speech, not a symptom. */
-const FIGURATIVE = /((辣|笑|热|忙|累|吓|气|撑)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
+/**
+ * "辣得我喘不过气", "感动得说不出话", "压力大得透不过气", "laughing so hard I can't breathe": a figure of
+ * speech, not a symptom.
+ */
+const FIGURATIVE =
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
@@ -168,7 +178,7 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     const found = hitsIn(clause);
     const past = (PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause);
     const hypothetical = HYPOTHETICAL.test(clause);
-    const info = INFO.test(clause) && !SELF_NOW.test(clause);
+    const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
     const quiet = past || hypothetical || info || training;
     for (const f of found) if (!quiet || CONTEXT.has(f)) out.add(f);
   }

@@ -794,7 +794,7 @@ export const FEATURES = {
   suicidal: [
     re(
       [
-        '自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
         '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
@@ -855,7 +855,7 @@ export const FEATURES = {
     re(
       `(攒|存|囤|藏|收集|积攒|备|买|准备)(了|好|够|起来)?${gap(6)}(${ZH_MED}|木炭|炭|绳子|刀片|农药|百草枯)|(${ZH_MED}|木炭|炭|绳子|刀片|农药)${gap(6)}(攒|存|囤|藏|积攒|买好|备好|准备好|存够|攒够)(了|好|够|起来)?`,
     ),
-    /\b(pills|meds|tablets|insulin|pens|painkillers|sleeping pills)\b[^.?!]{0,15}\b(lined up|laid out|counted out|set aside|saved up|ready to go)\b|\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal)\b/,
+    /\b(pills|meds|tablets|insulin|pens|painkillers|sleeping pills)\b[^.?!]{0,15}\b(lined up|laid out|counted out|set aside|saved up|ready to go)\b|\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot)))\b/,
   ],
   /** Taking everything at once: the act that turns stockpiled means into an attempt. */
   take_all: [
@@ -909,14 +909,14 @@ export const FEATURES = {
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
     re(
-      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
     re(
       [
-        '呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫',
+        '呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|(?<!(令|让|使|叫)人?)窒息|没法呼吸|憋得脸发紫|嘴唇发紫',
         `呼吸${gap(3)}困难`,
         `(一句话|一句完整的话|话)${gap(4)}(说不完|说不全|说不完整|说不下去)`,
         `(嘴唇|嘴|脸|指甲|脸色|手指)${gap(4)}(发紫|发青|青紫|紫了|发乌|乌青|变紫|青了|变青|发灰)`,
@@ -956,7 +956,7 @@ export const FEATURES = {
 
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
-    /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫|羊角风/,
+    /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
     /\bseizure|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
@@ -979,7 +979,7 @@ export const FEATURES = {
   ],
   /** Going limp or dropping down (collapse), with no response a loss of consciousness. */
   collapse: [
-    re(`瘫软|软倒|(整个人|全身)${gap(2)}软(了|下去|倒)|倒(下|地)|瘫(倒|在地)`),
+    re(`瘫软|软倒|(整个人|全身)${gap(2)}软(了|下去|倒)|倒(下|地(?!铁))|瘫(倒|在地)`),
     /\b(collapsed|went limp|gone limp|slumped( over| down)?|dropped to the (floor|ground)|keeled over|crumpled)\b/,
   ],
   /** 抽筋 is a cramp in everyday speech but also a child's convulsion; a seizure only with other signs. */

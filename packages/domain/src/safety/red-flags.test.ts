@@ -453,3 +453,18 @@ describe('concepts and precedence (issue 15 §1, blind round 2)', () => {
     expect(kindsOf('吃了甜菜根，大便有好多血，头晕')).toContain('bleeding');
   });
 });
+
+describe('frames that quiet a clause', () => {
+  it('a story or a saying is quiet; a symptom while watching or reading is not', () => {
+    expect(redFlagsFor('小说里的主角割腕了，写得好惨')).toEqual([]);
+    expect(redFlagsFor('我爸是心内科医生，常说胸痛要注意')).toEqual([]);
+    expect(kindsOf('看电影的时候突然胸口痛，出冷汗')).toContain('chest_pain');
+    expect(kindsOf('was reading a book when i suddenly got crushing chest pain')).toContain('chest_pain');
+  });
+
+  it('a figure of speech by a degree complement is quiet; breathlessness from asthma is not', () => {
+    expect(redFlagsFor('感动得说不出话来')).toEqual([]);
+    expect(redFlagsFor('工作压力大得透不过气')).toEqual([]);
+    expect(kindsOf('哮喘发作，喘得说不出话')).toContain('breathing');
+  });
+});
