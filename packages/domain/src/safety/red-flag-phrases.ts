@@ -2011,7 +2011,8 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('我老公很爱我，说没有我他会很难过', null),
   // ---- eleventh round: benign look-alikes for substrings and figures of speech (倒地铁, 抽风机, 往上吊,
   // 感动得说不出话, 让人窒息, 自杀式, a novel's hero, charcoal for the bbq, a baby's age with no fever),
-  // written by the engineer after the tenth round (first measured: 10 of these 56 raised an alarm). ----
+  // written by the engineer after the tenth round (56 written, one already in the table; first measured:
+  // 10 of the 56 raised an alarm). ----
   z('我每天倒地铁上班，早饭吃什么方便', null),
   z('厨房抽风机坏了，油烟好大', null),
   z('感动得说不出话来，谢谢你的食谱', null),
