@@ -252,6 +252,16 @@ function fires(rule: RedFlagRule, features: Set<Feature>): boolean {
 }
 
 /**
+ * A seizure explains its own loss of consciousness ("抽搐 叫不醒", "倒地全身抽筋"): the generic fainting
+ * card (which comes first in RED_FLAG_KINDS) would push the seizure advice (on the side, nothing in
+ * the mouth, time it) off the card. A faint that led to a head injury keeps both: the faint needs its
+ * own cause found.
+ */
+const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
+  seizure: ['fainting'],
+};
+
+/**
  * The red flags in a user's message, most pressing kind first (RED_FLAG_KINDS order). Total: any
  * input gives an array, empty when nothing is urgent.
  */
@@ -265,5 +275,6 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     if (rule)
       hits.push({ kind, features: [...rule.all, ...(rule.any ?? []).filter((f) => features.has(f))] });
   }
-  return hits;
+  const redundant = new Set(hits.flatMap((h) => SUBSUMES[h.kind] ?? []));
+  return redundant.size ? hits.filter((h) => !redundant.has(h.kind)) : hits;
 }

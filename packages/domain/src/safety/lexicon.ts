@@ -701,7 +701,7 @@ export const FEATURES = {
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
     re(
-      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(3)}(肿|发麻变大|变大|变厚|大了|发厚)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
+      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(3)}(肿|发麻变大|变大|变厚|大了|发厚)|嘴唇${gap(6)}肿|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
     /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\btongue\b[^.?!]{0,10}\b(thick|big|heavy|fat|huge|too big)\b|\bthick tongue\b/,
   ],

@@ -386,6 +386,15 @@ describe('concepts and precedence (issue 15 §1, blind round 2)', () => {
     expect(redFlagsFor('下面这个讲座讲得好')).toEqual([]);
   });
 
+  it('a kind that explains the loss of consciousness leads the card; blue lips are breathing, not swelling', () => {
+    expect(kindsOf('孩子突然抽搐，口吐白沫，叫不醒')).toEqual(['seizure']);
+    expect(kindsOf('got knocked out playing rugby, now have a terrible headache and keep puking')).toEqual([
+      'head_injury',
+    ]);
+    expect(kindsOf('孩子嘴唇发紫，呼吸很急，肋骨都凹进去了')).toEqual(['breathing']);
+    expect(kindsOf('吃了虾以后嘴唇肿了，喉咙发紧')).toContain('anaphylaxis');
+  });
+
   it('a method word inside another word is not a method: 往上吊 (eyes rolling up), 跳楼价 (a sale price)', () => {
     expect(kindsOf('宝宝发高烧，突然眼睛往上吊，全身绷直')).toEqual(['seizure']);
     expect(redFlagsFor('超市跳楼价甩卖的牛奶还能喝吗')).toEqual([]);
