@@ -89,7 +89,7 @@ const SELF_NOW =
   /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
 const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */
@@ -182,6 +182,8 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     const quiet = past || hypothetical || info || training;
     for (const f of found) if (!quiet || CONTEXT.has(f)) out.add(f);
   }
+  // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
+  if (out.has('postpartum')) out.add('ctx_pregnant');
   return out;
 }
 

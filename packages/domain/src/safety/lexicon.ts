@@ -1219,9 +1219,17 @@ export const FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|孕[一二三四五六七八九十]个?月`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月`,
     ),
-    /\bpregnan|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk)\b(?! (old|ago|after|later|postpartum|post|of))|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bgave birth\b|\bpostpartum\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b/,
+    /\bpregnan|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk)\b(?! (old|ago|after|later|postpartum|post|of))|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+  ],
+  /**
+   * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
+   * is a symptom-like feature: "a c-section 5 years ago" is past and says nothing about now.
+   */
+  postpartum: [
+    re(`产后|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
+    /\bgave birth\b|\bpostpartum\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
@@ -1260,7 +1268,6 @@ export const CONTEXT_FEATURES = [
   'benign_red',
   'benign_chest',
   'minor_rectal',
-  'immobile',
   'accidental',
 ] as const satisfies readonly Feature[];
 

@@ -464,6 +464,15 @@ describe('concepts and precedence (issue 15 §1, blind round 2)', () => {
 });
 
 describe('frames that quiet a clause', () => {
+  it('a birth long ago is past: a c-section five years ago does not make heavy periods a pregnancy bleed', () => {
+    expect(
+      redFlagsFor('i had a c-section 5 years ago and now my periods are really heavy with clots'),
+    ).toEqual([]);
+    expect(redFlagsFor('我十年前剖腹产，现在月经量很大有血块')).toEqual([]);
+    expect(kindsOf('产后一周突然大出血，湿透了两片卫生巾')).toContain('pregnancy_bleeding');
+    expect(kindsOf('剖腹产后第五天，一条腿比另一条肿很多，很痛')).toContain('vte');
+  });
+
   it('a story or a saying is quiet; a symptom while watching or reading is not', () => {
     expect(redFlagsFor('小说里的主角割腕了，写得好惨')).toEqual([]);
     expect(redFlagsFor('我爸是心内科医生，常说胸痛要注意')).toEqual([]);
