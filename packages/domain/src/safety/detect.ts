@@ -2,14 +2,15 @@
  * The one red-flag detector (the "safety outranks everything" rule of the second wave): runs before any other intent and on every answer.
  *
  * How a message is read:
- * 1. Fold (see `foldText`) and cut into clauses at sentence marks, commas, "but"/"但是" and a space
+ * 1. Fold (see `foldText`: traditional → simplified, Cantonese and Taiwanese forms → Mandarin) and cut into clauses at sentence marks, commas, "but"/"但是" and a space
  *    between two Chinese characters (people type a space for a comma).
  * 2. Find every feature of `FEATURES` in each clause. A hit is dropped when a negation stands just
  *    before it in its clause ("no chest pain", "没有胸痛", "不是胸痛").
  * 3. Symptom hits (not context ones) are also dropped in a clause that is about the past without a
  *    present marker ("my headache last year", "去年中风过"), hypothetical ("if I get chest pain…",
  *    "万一胸痛…"), or an informational question about signs ("what are the signs of a stroke?",
- *    "中风的症状有哪些"). Decision: asking what the signs are is not an emergency; describing them
+ *    "中风的症状有哪些"), a diet asked about for a condition ("is keto used for seizures?"), or a chronic
+ *    condition named as a habit ("my cousin has seizures"). Decision: asking what the signs are is not an emergency; describing them
  *    now ("I think I'm having a stroke", "my face is drooping") is. A training or exam frame anywhere
  *    in the message ("急救培训…", "for my first aid course…") quiets every symptom the same way.
  *    Hyperbole by a degree complement ("甜到我想死", "so hungry I could pass out") is not a symptom.
@@ -56,17 +57,30 @@ const NEG_EN =
 const NEG_ZH = /没有|没(?!想到|办法|法|事吧|人)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen)|when i was (young|a kid|little|a child|in college)|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when i was (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 const HYPOTHETICAL =
   /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使/;
 const INFO =
-  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险/;
+  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
+/**
+ * A chronic condition named as a habit or a diagnosis ("my cousin has seizures", "she gets migraines"),
+ * not an event now: quiet unless the clause says it is happening now (decision, issue 15 §1 blind
+ * round 2: "my cousin has epilepsy, is the keto diet really used for seizures?" is not an emergency).
+ */
+const CHRONIC =
+  /\b(has|have|gets|get|suffers? from|prone to|diagnosed with|lives? with|living with)\b (\w+ )?(seizures|fits|epilepsy|migraines|asthma|panic attacks)\b/;
 /**
  * A training or teaching frame anywhere in the message ("急救培训 过敏性休克要怎么处理", "for my first
  * aid course, how do you treat a seizure"): nobody is affected now, unless a present report says so.
  */
+/**
+ * Someone else's story: a novel, a film, the news ("小说里的主角割腕了"), or a saying repeated ("我爸常说
+ * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
+ */
+const STORY =
+  /(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
 const TRAINING =
   /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
@@ -75,7 +89,7 @@ const SELF_NOW =
   /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
 const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */
@@ -84,8 +98,12 @@ const GLOBAL_PATTERNS = new Map<Feature, RegExp[]>(
 );
 const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
 
-/** "辣得我喘不过气", "laughing so hard I can't breathe": a figure of speech, not a symptom. */
-const FIGURATIVE = /((辣|笑|热|忙|累|吓|气|撑)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
+/**
+ * "辣得我喘不过气", "感动得说不出话", "压力大得透不过气", "laughing so hard I can't breathe": a figure of
+ * speech, not a symptom.
+ */
+const FIGURATIVE =
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
@@ -158,12 +176,14 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
     const found = hitsIn(clause);
-    const past = PAST.test(clause) && !PRESENT.test(clause);
+    const past = (PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause);
     const hypothetical = HYPOTHETICAL.test(clause);
-    const info = INFO.test(clause) && !SELF_NOW.test(clause);
+    const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
     const quiet = past || hypothetical || info || training;
     for (const f of found) if (!quiet || CONTEXT.has(f)) out.add(f);
   }
+  // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
+  if (out.has('postpartum')) out.add('ctx_pregnant');
   return out;
 }
 
@@ -234,6 +254,16 @@ function fires(rule: RedFlagRule, features: Set<Feature>): boolean {
 }
 
 /**
+ * A seizure explains its own loss of consciousness ("抽搐 叫不醒", "倒地全身抽筋"): the generic fainting
+ * card (which comes first in RED_FLAG_KINDS) would push the seizure advice (on the side, nothing in
+ * the mouth, time it) off the card. A faint that led to a head injury keeps both: the faint needs its
+ * own cause found.
+ */
+const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
+  seizure: ['fainting'],
+};
+
+/**
  * The red flags in a user's message, most pressing kind first (RED_FLAG_KINDS order). Total: any
  * input gives an array, empty when nothing is urgent.
  */
@@ -247,5 +277,6 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     if (rule)
       hits.push({ kind, features: [...rule.all, ...(rule.any ?? []).filter((f) => features.has(f))] });
   }
-  return hits;
+  const redundant = new Set(hits.flatMap((h) => SUBSUMES[h.kind] ?? []));
+  return redundant.size ? hits.filter((h) => !redundant.has(h.kind)) : hits;
 }

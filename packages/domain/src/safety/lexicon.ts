@@ -7,6 +7,7 @@
  * Chinese gap patterns never cross 不/没 so "胸口不痛" is not "胸口…痛".
  */
 import type { RedFlagKind } from './kinds';
+import { foldDialect } from './dialect';
 import { TRAD_TO_SIMP } from './trad-simp';
 
 /**
@@ -77,7 +78,7 @@ const TYPO_RE = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'g');
 
 /**
  * Fold a message for matching: NFKC, lower case, traditional → simplified (every character OpenCC
- * knows, see ./trad-simp), apostrophes removed so "can't" reads "cant", common misspellings fixed,
+ * knows, see ./trad-simp), Cantonese and Taiwanese colloquial forms → Mandarin (./dialect), apostrophes removed so "can't" reads "cant", common misspellings fixed,
  * single spaces. A space between two Chinese characters is kept: it often stands for a comma
  * ("孩子抽筋 眼睛上翻 叫不应") and the detector cuts clauses there.
  */
@@ -87,6 +88,7 @@ export function foldText(text: unknown): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP.get(c) ?? c)
+    .replace(/[^\n]+/g, foldDialect)
     .replace(/[’‘`´]/g, "'")
     .replace(/'/g, '')
     .replace(TYPO_RE, (w) => TYPOS[w] ?? w)
@@ -94,8 +96,11 @@ export function foldText(text: unknown): string {
     .trim();
 }
 
-/** A gap of up to n characters inside one Chinese phrase that never crosses a negation or a stop. */
-const gap = (n: number) => `[^，。！？,.!?；;不没]{0,${n}}`;
+/**
+ * A gap of up to n characters inside one Chinese phrase that never crosses a negation or a stop
+ * ("不停", "不断", "不住", "没停" are continuity, not negation: "手脚不停抽" is still "手脚…抽").
+ */
+const gap = (n: number) => `(?:[^，。！？,.!?；;不没]|不停|不断|不住|没停){0,${n}}`;
 const re = (src: string) => new RegExp(src);
 /** An alternation group. */
 const alt = (...xs: readonly string[]) => `(?:${xs.join('|')})`;
@@ -153,6 +158,9 @@ const ZH_MED = alt(
   '安眠药',
   '降糖药',
   '降压药',
+  '血压药',
+  '心脏病?药',
+  '血糖药',
   '感冒药',
   '褪黑素',
   '退烧药',
@@ -183,6 +191,7 @@ const EN_MED = alt(
   'benadryl',
   'melatonin',
   'painkillers?',
+  '(?:blood pressure|heart|diabetes|bp) (?:pills|tablets|meds|medicine)',
   'opioids?',
   'oxy\\w*',
 );
@@ -243,6 +252,17 @@ const EN_TOXIC = alt(
 );
 /** "a lot": the quantity that turns taking a medicine into an overdose. */
 const ZH_LOTS = alt(
+  '一整板',
+  '整板',
+  '一板',
+  '几板',
+  '半板',
+  '一整排',
+  '一排',
+  '一整盒',
+  '一整包',
+  '整包',
+  '一大瓶',
   '一大把',
   '一把',
   '好多',
@@ -263,7 +283,8 @@ const EN_LOTS = alt(
   'too many',
   'way too many',
   '(?:a )?handful',
-  '(?:a |the )?whole (?:bottle|pack|box|packet)',
+  '(?:a |the )?whole (?:bottle|pack|box|packet|sheet|strip|blister(?: pack)?|card|tube|jar|container)',
+  'a (?:sheet|strip|blister pack)',
   'a bottle',
   'all (?:of )?(?:my|the|his|her)',
   'a bunch',
@@ -287,6 +308,8 @@ const ZH_SUDDEN = alt(
   '突发',
   '毫无征兆',
   '[一几两]?(?:秒|分钟)(?:之内|内|钟内)',
+  '[一几两\\d]+ ?秒钟?(?:之内|内|以内|就|不到)',
+  '一夜之间',
 );
 const EN_SUDDEN = alt(
   'sudden(?:ly)?',
@@ -298,6 +321,12 @@ const EN_SUDDEN = alt(
   'like a thunderclap',
   'like being hit',
   'all at once',
+  'overnight',
+  '(?:in|within) (?:a few |about a |a |one |a couple of )?(?:seconds?|split second)',
+  'instant(?:ly)?',
+  '(?:zero|0) to (?:ten|10)',
+  'peaked (?:in|within)',
+  'hit me like',
 );
 const ZH_SEVERE = alt(
   '剧烈',
@@ -320,8 +349,15 @@ const ZH_SEVERE = alt(
   '最痛',
   '最疼',
   '厉害',
+  '爆痛',
+  '(?:痛|疼)(?:到|得)(?:爆|不行|要命|想撞墙|想死|受不了)',
+  '炸裂',
 );
 const EN_SEVERE = alt(
+  'crazy',
+  'insane',
+  'screaming',
+  '10 ?(?:/|out of) ?10',
   'worst',
   'severe',
   'excruciating',
@@ -417,7 +453,9 @@ export const FEATURES = {
     /\b(left |right )?arm (is |feels |went |goes )?(numb|tingl|hurt|ach|pain|weak|heavy)|\b(numb|tingling|pain in|aching) (my )?(left |right )?arm\b|\bjaw (pain|hurts|aches|is aching)|\bpain (spreading|radiating|going|moving) (to|into|down|up)\b|\b(spreading|radiating) (to|into|down) (my )?(back|arm|jaw|neck|shoulder)|\b(pain|hurts?) in my jaw\b|\bleft shoulder\b/,
   ],
   sweat: [
-    /冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流|流汗/,
+    re(
+      `冷汗|虚汗|大汗|出汗|冒汗|一身汗|汗直流|流汗|汗${gap(2)}(流|不停|不止|湿透|淋漓)|满头(大)?汗|汗流浃背|(浑身|全身)是汗`,
+    ),
     /\bsweat(ing|y|s)?\b|\bclammy\b|\bcold sweat\b|\bdrenched\b|\bdiaphore/,
   ],
   breathless: [
@@ -428,8 +466,8 @@ export const FEATURES = {
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
   vomit: [
-    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得/,
-    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b/,
+    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得|(一直|还|又|不停|狂|开始|也|都)吐(?![槽字司露痰舌气])|(一直|还|又|不停|狂|开始)?呕(了|到|个不停)|一直呕|不停呕|干呕/,
+    /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b|\bsick everywhere\b|\bretch\w*|\bgagging\b|\bdry heav\w*/,
   ],
   diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
   belly_pain: [
@@ -464,7 +502,7 @@ export const FEATURES = {
   ],
   speech: [
     re(
-      `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清`,
+      `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清|(说话|讲话)${gap(2)}(说|讲)不出(来)?`,
     ),
     re(
       [
@@ -484,7 +522,8 @@ export const FEATURES = {
         `${ZH_SIDE}的?${ZH_LIMB}${gap(4)}${ZH_NUMB_WEAK}`,
         `${ZH_SUDDEN}${gap(4)}(脸|嘴|半边)${gap(2)}麻${gap(8)}(手|胳膊|腿)${gap(3)}(没劲|无力|没力气|麻|不听使唤)`,
         '半身不遂',
-        `(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲)`,
+        `(左|右)(手|腿|胳膊|脚)${gap(3)}(没力气|无力|抬不起|不听使唤|没劲|动不了|不能动|没知觉|麻了|没感觉)`,
+        `(一只|只|一边|一侧)(手|脚|胳膊|腿)${gap(2)}(没知觉|没感觉|没力气|动不了|不能动|抬不起|不听使唤)`,
         `(拿|握)不住${gap(2)}(筷子|东西|杯子|勺)`,
         '偏瘫',
         `${ZH_SUDDEN}${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
@@ -530,7 +569,9 @@ export const FEATURES = {
   ],
   /** How much blood: "a lot", "全是血". */
   lots_blood: [
-    /好多|很多|大量|全是血|一马桶|满是|血块/,
+    re(
+      `(好多|很多|大量|一大摊|不少)${gap(3)}(血|鲜血|血块)|全是血|一马桶|满是血|血块|(血|出血|便血)${gap(3)}(好多|很多|不少|量大)`,
+    ),
     /\ba lot\b|\blots of\b|\blarge amount|\bso much\b|\bfull of blood\b|\bclots\b/,
   ],
   /** A minor cause the person names (haemorrhoids, fissure), not urgent unless there is a lot of blood. */
@@ -561,14 +602,19 @@ export const FEATURES = {
     re(
       `(很多|好多|大片|大块|到处|全身|浑身|身上|腿上|胳膊上|皮肤上|不明原因|莫名其妙|无缘无故|一碰就)${gap(6)}(瘀斑|紫斑|淤青|淤斑|青紫|乌青|淤血|瘀青|紫癜|青一块)|青一块紫一块|皮下${gap(3)}(出血|瘀斑|青紫)`,
     ),
-    /\bbruis\w*\b[^.?!]{0,25}\b(everywhere|all over|easily|for no reason|out of nowhere|without (a )?reason|no reason)|\b(big|large|huge|lots of|unexplained|random|many|massive) bruises\b|\bbruise (really |so )?easily\b/,
+    /\bbruis\w*\b[^.?!]{0,25}\b(everywhere|all over|easily|for no reason|out of nowhere|without (a )?reason|no reason)|\b(big|large|huge|lots of|unexplained|random|many|massive) bruises\b|\b(purple|dark|black and blue) (blotches|patches|marks)\b|\bbruise (really |so )?easily\b/,
   ],
   /** Bleeding that does not stop (NHS: a nosebleed over 10–15 minutes needs A&E). */
   bleeding_persistent: [
     re(
-      `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?`,
+      `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?|(毛巾|纱布|创可贴|纸巾|绷带)${gap(4)}(湿透|都湿|染红|红透|渗透)|血流不止`,
     ),
-    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b/,
+    /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over|after) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b|\b(bleeding|bled|soak\w*) through (the |my |a |his |her |\d+ |two |three |four |several |many |so many )?(paper |kitchen |hand |bath )?(towels?|bandages?|gauze|plasters?|dressings?|tissues?|band-?aids?)\b/,
+  ],
+  /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
+  bleeding_ongoing: [
+    re(`血${gap(2)}一直(流|冒|渗)|一直(流血|出血|渗血|冒血)|(流|出)血${gap(2)}(不停|没停)|血还在(流|冒)`),
+    /\bkeeps? (on )?bleeding\b|\bstill bleeding\b|\bblood everywhere\b|\bwont stop bleeding\b/,
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
@@ -576,12 +622,17 @@ export const FEATURES = {
     /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
-  benign_red: [/甜菜|火龙果/, /\bbeet(s|root)?\b|\bdragon ?fruit\b/],
+  benign_red: [
+    /甜菜|火龙果|苋菜|红色素|食用色素|红丝绒/,
+    /\bbeet(s|root)?\b|\bdragon ?fruit\b|\bred velvet\b|\bfood colou?ring\b|\bred dye\b/,
+  ],
 
   // ---- pre-eclampsia (ACOG Practice Bulletin 222, 2020, severe features; NHS pre-eclampsia) ----
   headache: [
-    re(`头痛|头疼|脑袋疼|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)`),
-    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches|splitting|exploding|killing me)|\bmigraine\b/,
+    re(
+      `头痛|头疼|脑袋疼|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)|(头|脑袋|后脑勺?)${gap(3)}(像|好像)${gap(8)}(痛|疼|炸|爆)`,
+    ),
+    /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches|splitting|exploding|killing (me|him|her))|\bmigraine\b|\bpain in (my|his|her|the) (head|skull|back of (my|his|her) head)\b|\b(grabbed|grabbing|clutching|clutched|holding|held) (his|her|my|their) head\b/,
   ],
   headache_severe: [
     re(
@@ -591,45 +642,76 @@ export const FEATURES = {
   ],
   vision: [
     re(
-      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)`,
+      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
-    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\bseeing (spots|stars|flashing|flashes|double)\b|\bsee (spots|stars|flashing lights|flashes)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b/,
+    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
   swelling_face: [
-    re(`(脸|面部|眼皮|手(?!术|机|续|工)|手指)${gap(8)}(肿|浮肿|水肿|胖了一圈)|${ZH_SUDDEN}${gap(3)}肿`),
-    /\b(face|hands?|fingers|eyelids)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went )?(so |really )?(puffy|swollen|swelling|puffed up)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b/,
+    re(
+      `(脸|面部|眼皮|眼睛|眼|嘴巴|嘴周|手(?!术|机|续|工)|手指)${gap(8)}(肿|浮肿|水肿|胖了一圈)|${ZH_SUDDEN}${gap(3)}肿|戒指${gap(4)}(戴不上|摘不下|卡|紧)`,
+    ),
+    /\b(face|hands?|fingers|eyelids|eyes)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went |getting |are getting |is getting )?(so |really )?(puffy|swollen|swelling|puffed up|puffing up|swelling up|swelling shut|blowing up|ballooning)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers|eyes)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b|\brings? (dont|wont|do not|no longer|doesnt|dont even) fit\b/,
   ],
   ruq_pain: [
-    re(`(右上腹|上腹|胃口|肋骨下|心窝)${gap(3)}(痛|疼)`),
-    /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach)\b/,
+    re(`(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨|剑突下)${gap(6)}(痛|疼)`),
+    /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly|tummy) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach|tummy)\b|\bpain (at|in) the top of (my )?(stomach|belly|tummy|abdomen)\b|\b(under|below) (my )?(right )?ribs\b[^.?!]{0,15}\b(pain|hurts?|aches?|sore)|\bepigastric\b|\bpit of (my )?stomach\b|\b(below|under|beneath) (my )?(breastbone|sternum)\b/,
   ],
   bp_very_high: [
     /血压[^，。,.]{0,4}(1[6-9]\d|2\d\d)\s?[/／]\s?\d{2,3}|血压[^，。,.]{0,4}\d{2,3}\s?[/／]\s?(1[1-9]\d)/,
     /\b(bp|blood pressure)( is| was| reading)?( at)? (1[6-9]\d|2\d\d) ?\/ ?\d{2,3}\b|\b(bp|blood pressure)( is| was)? \d{2,3} ?\/ ?(1[1-9]\d)\b/,
+  ],
+  /** A headache that painkillers do not touch (ACOG PB 222: new headache unresponsive to medication). */
+  analgesic_fail: [
+    re(
+      `(吃|用|服|打)了?${gap(4)}(药|止痛药|布洛芬|扑热息痛|泰诺|必理通|芬必得|对乙酰氨基酚|散利痛)${gap(3)}(也|都|还是|仍然)?(不管用|没用|没效|没有用|不见好|不好|缓解不了|没缓解|压不住|不行|止不住)`,
+    ),
+    /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|ibuprofen|advil|panadol|meds|medicine|pills)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
   ],
 
   // ---- bleeding in pregnancy (NICE NG126 Ectopic pregnancy and miscarriage, 2019, updated 2023;
   // RCOG Green-top 63 Antepartum haemorrhage, 2011) ----
   vaginal_bleed: [
     re(
-      `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(3)}(出血|流血|见血)|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产`,
+      `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(8)}血|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产|(出|流)了?[^，。,.!?；;不没鼻龈牙口伤]{0,6}(鲜)?血(?![压糖脂型液管检常])|血块`,
     ),
-    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\bpassing (blood )?clots\b|\bmiscarr\w*/,
+    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\b(passing|passed|pass) (some |big |large |huge |massive )?(blood )?clots\b|\bmiscarr\w*|\bblood (coming|pouring|gushing|running|trickling|dripping) (out|down)\b|\bblood\b[^.?!]{0,10}\b(pour\w*|gush\w*|flood\w*|came out|coming out)\b|\b(blood|bleeding)\b[^.?!]{0,25}\bdown there\b|\bdown there\b[^.?!]{0,20}\bblood\b|\bclots (the size of|as big as|like)\b|\bblood (in|on) (my )?(underwear|pants|knickers|panties|pad|sheets)\b|\b(soaked|soaking) (with|in|through with) blood\b|\bbright red blood\b/,
   ],
   heavy_bleed: [
     re(
-      `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多)${gap(2)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)`,
+      `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\blots of blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (blood )?clots\b|\bgushing\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
+  /**
+   * A belly that is board-hard: in pregnancy a placental abruption (RCOG GTG 63), otherwise peritonitis
+   * (NICE CKS "Acute abdomen"). Bloating, a full stomach or an abs workout explain it (`benign_belly`).
+   */
+  rigid_belly: [
+    re(
+      `(肚子|肚皮|腹部|小腹|肚)${gap(4)}(硬邦邦|硬得像|发硬|变硬|很硬|好硬|板状|像石头|像木板|绷得紧紧|紧绷)|板状腹`,
+    ),
+    /\b(stomach|belly|tummy|abdomen|bump|uterus|womb)\b[^.?!]{0,15}\b(rock[- ]hard|hard as (a )?(rock|board|stone|brick)|board[- ]like|rigid|hard and (tight|tense|painful)|tight and hard|like a rock|wont relax)\b|\brigid (belly|stomach|abdomen)\b/,
+  ],
+  benign_belly: [
+    /胀气|便秘|吃撑|吃多了|吃太饱|腹肌|卷腹|仰卧起坐|平板支撑/,
+    /\bbloat\w*|\bgassy\b|\bconstipat\w*|\bate too much\b|\b(abs|six[- ]?pack|core workout|crunches|sit-?ups|planks?)\b/,
+  ],
 
   // ---- anaphylaxis (WAO anaphylaxis guidance 2020) ----
   throat_swelling: [
     re(
-      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(2)}(肿|发麻变大)|嘴唇${gap(6)}(肿|发紫)|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
+      `(喉咙|嗓子|喉头|嗓子眼)${gap(5)}(肿|发紧|紧|堵|收缩|闭)|喉头水肿|舌头${gap(3)}(肿|发麻变大|变大|变厚|大了|发厚)|嘴唇${gap(6)}肿|脸${gap(2)}肿${gap(4)}(喘|呼吸)`,
     ),
-    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\bcant swallow\b/,
+    /\bthroat\b[^.?!]{0,25}\b(tight|tightening|closing|closes|swelling|swollen|swelled)\b|\bthroat\b[^.?!]{0,20}\b(closing|swelling shut)\b|\bswollen (throat|tongue|lips?)\b|\b(tongue|lips?) (is |are )?(swelling|swollen)\b|\btongue\b[^.?!]{0,10}\b(thick|big|heavy|fat|huge|too big)\b|\bthick tongue\b/,
+  ],
+  /**
+   * Cannot swallow: with an allergen or swelling it is anaphylaxis; on insulin with sweating or
+   * drowsiness it is a severe hypo (decision, issue 15 §1 blind round 2: hypoglycaemia first).
+   */
+  cant_swallow: [
+    re(`咽不下|吞不下|吞咽困难|咽不下去|喂${gap(4)}(咽不下|吞不下|喂不进)`),
+    /\b(cant|cannot|unable to|hard to|trouble|difficulty|struggling to|wont) (swallow|swallowing)\b|\bcant (get|keep) (anything|food|it|the juice|juice) down\b|\bcant get (him|her|them) to (drink|eat|swallow)\b/,
   ],
   anaphylaxis_word: [
     /过敏性休克|严重过敏反应|肾上腺素笔/,
@@ -640,6 +722,16 @@ export const FEATURES = {
       `荨麻疹|风团|起疹子|全身${gap(3)}(痒|红|疹)|起了${gap(3)}(疹|包)|(全身|浑身|身上|脸上)${gap(4)}(红疙瘩|疙瘩|红点|红斑|风疹|包|疹子)|起${gap(3)}(红疙瘩|疙瘩|风团)`,
     ),
     /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in\b|\b(rash|bumps|welts|blotches)\b[^.?!]{0,15}\ball over\b/,
+  ],
+  cough: [/咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是)咳(?!血|出)/, /\bcough(ing|s|ed)?\b(?! (up )?blood)/],
+  hoarse: [
+    re(`声音${gap(2)}(嘶哑|哑了|变了)|嗓子哑`),
+    /\bhoarse\b|\bvoice (is |sounds )?(changing|different|croaky|raspy)\b/,
+  ],
+  /** Hay fever and other chronic allergy that explains puffy eyes and a cough. */
+  benign_allergy: [
+    /花粉|鼻炎|尘螨|换季|季节性/,
+    /\bhay ?fever\b|\bpollen\b|\bseasonal\b|\brhinitis\b|\bdust mites?\b/,
   ],
   allergen: [
     /过敏|花生|坚果|海鲜|虾|蜂蜇|被蜂|蜇|蛰|马蜂|青霉素/,
@@ -656,12 +748,14 @@ export const FEATURES = {
     /\bhypo(glyc[a-z]*)?\b|\b(blood )?sugar (is |went |dropped |crashed |is really |so )?(low|crash|drop)|\blow (blood )?sugar\b|\b(sugar|glucose|bg)( is| was| reading)?( at)? ([1-4]\d|5[0-3])( ?mg)?\b|\b(sugar|glucose|bg)( is| was)?( at)? [12]\.\d\b/,
   ],
   shaky: [
-    /手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|浑身抖/,
-    /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor/,
+    re(`手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|(浑身|全身|身体|手脚)${gap(2)}(抖|颤)|打(冷)?颤`),
+    /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor|\bshiver\w*|\bshudder\w*/,
   ],
   confused: [
-    /意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人/,
-    /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b/,
+    re(
+      `意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
+    ),
+    /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
   ],
 
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
@@ -690,33 +784,39 @@ export const FEATURES = {
     /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b/,
   ],
   muscle_pain: [
-    re(`肌肉${gap(4)}(痛|疼|酸痛)|(浑身|全身|四肢|腿|胳膊)${gap(3)}(酸痛|疼|痛)|肌痛`),
-    /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramps?)\b|\b(legs?|arms?|thighs?|calves|body)\b[^.?!]{0,12}\b(ache|aches|aching|hurts?|hurting|sore)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bweak\b[^.?!]{0,20}\b(barely|hardly|cant|cannot) (stand|walk)\b/,
+    re(
+      `肌肉${gap(4)}(痛|疼|酸痛)|(浑身|全身|四肢|腿|胳膊)${gap(3)}(酸痛|疼|痛)|肌痛|(大腿|小腿|胳膊|手臂|肌肉|腿|二头肌)${gap(3)}(肿|硬|伸不直|直不起|蹲不下|抬不起)|(伸不直|蹲不下|抬不起)${gap(2)}(胳膊|手臂|腿)`,
+    ),
+    /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramps?)\b|\b(legs?|arms?|thighs?|calves|body|quads|biceps|hamstrings|glutes)\b[^.?!]{0,25}\b(ache|aches|aching|hurts?|hurting|sore|painful|swollen|rock[- ]hard|hard as|so tight)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bweak\b[^.?!]{0,20}\b(barely|hardly|cant|cannot) (stand|walk)\b|\bcant (straighten|bend|lift|move|raise|extend) (my |his |her )?(arms?|legs?|elbows?|knees?)\b/,
   ],
 
   // ---- suicidal thoughts (988 Lifeline; WHO LIVE LIFE 2021; Columbia C-SSRS screener 2016) ----
   suicidal: [
     re(
       [
-        '自杀|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
-        '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼|寻死|自残|伤害自己|不想醒来|离开这个世界',
+        '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
         `我(要是|如果)?死了${gap(8)}(轻松|解脱|更好|好过|省心|不用)`,
         `我(要是|如果)?(走了|不在了|消失了)${gap(6)}(没人|没有人|不会有人|都会|会更好|轻松|在乎|解脱)`,
         `(不想|不愿|没法|没力气|没办法)再?(撑|熬)(下去)?了?`,
         `活着${gap(2)}(好累|太累|真累|很累|痛苦|没劲|煎熬|受罪)`,
-        `(想|要|打算|准备)${gap(4)}(跳楼|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
-        '上吊|烧炭',
+        `(想|要|打算|准备)${gap(4)}(跳楼(?!价)|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
+        '(?<![往向眼])上吊|烧炭',
+        // "不如消失算了", farewell letters named as such
+        '不如(消失|死|走)(了|掉)?算了|告别信|绝笔|诀别信',
       ].join('|'),
     ),
     re(
       [
-        '\\bsuicid|\\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves)\\b|\\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\\w*|thinking (about|of)|thought about|talk\\w* about|plan\\w*|urge to)\\b[^.?!]{0,12}\\b(hurt\\w*|harm\\w*|cut\\w*|end\\w*) (my|him|her|them)sel(f|ves)\\b',
+        '\\bsuicid|\\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves)\\b|\\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\\w*|thinking (about|of)|thought about|talk\\w* about|plan\\w*|urge to)\\b[^.?!]{0,12}\\bend\\w* (my|him|her|them)sel(f|ves)\\b',
         '\\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\\b|\\bend(ing)? (it all|my life)\\b|\\bending it\\b',
         '\\bdont want to (live|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
-        '\\bself[- ]?harm\\b|\\bhurt(ing)? myself\\b|\\bcut(ting)? myself\\b|\\bunalive\\b|\\bwish i (was|were) dead\\b|\\bdisappear forever\\b|\\bdisappear and never\\b',
+        '\\bself[- ]?harm\\b|\\bunalive\\b|\\bwish i (was|were) dead\\b|\\bdisappear forever\\b|\\bdisappear and never\\b',
         '\\bwant (it|this|everything) (all )?to (be over|stop|end)\\b|\\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\\b|\\b(just|might|will|gonna|going to) (just )?end it\\b|\\bnever wake up\\b|\\bto end (it|it all|my life|things)\\b',
+        // goodbye letters or notes (C-SSRS preparatory behaviour), not a goodbye to a team or a class
+        '\\b(goodbye|farewell) (letters?|notes?|messages?|videos?)\\b(?![^.?!]{0,25}\\b(team|colleagues?|co-?workers|class|students|job|company|office|work|boss|clients?)\\b)|\\bsaid (my )?goodbyes? to (everyone|my family|my kids|them all)\\b',
         '\\bnobody would (miss|care)\\b|\\b(everyone|they|people|my family) would be better off without me\\b|\\bif i (was|were) gone\\b|\\bsuicide note\\b',
         // method-specific intent: "I keep thinking about jumping off the bridge"
         '\\b(think\\w*|want\\w*|going|gonna|plan\\w*|urge|tempted|thought)\\b[^.?!]{0,25}\\b(jump\\w* (off|from) (a |the |that |this |my )?(\\w+ )?(bridge|building|roof|cliff|balcony|tower|ledge|window|overpass)|jump\\w* in front of|step\\w* in front of|hang\\w* (my|him|her)self|overdos\\w*|slit\\w* (my|his|her) wrists?|drown\\w* (my|him|her)self)',
@@ -728,32 +828,109 @@ export const FEATURES = {
     re(
       `活着${gap(3)}(没意思|没意义|好累)|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\bcant (go on|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
     /\bi (have|ve got|got|made|have made|ve made) a plan\b|\b(have|got) it (all )?planned\b|\bwrote (a|my) (note|goodbye)\b|\bgiv(e|ing) away my (stuff|things)\b|\bsaying (my )?goodbyes?\b|\bbought (a )?(rope|gun)\b/,
   ],
+  /** Self-harm in the first person; an accident in the same message explains it (see `accidental`). */
+  self_harm: [
+    re(
+      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)`,
+    ),
+    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\b|\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\w*|thinking (about|of)|thought about|talk\w* about|plan\w*|urge to)\b[^.?!]{0,12}\b(hurt\w*|harm\w*|cut\w*) (my|him|her|them)sel(f|ves)\b|\bcutting again\b/,
+  ],
+  /**
+   * An accidental injury: shaving, cooking, a knife that slipped, broken glass. Decision (issue 15 §1,
+   * blind round 2): "cut myself shaving on xarelto" is bleeding on a blood thinner, never a
+   * self-harm route.
+   */
+  accidental: [
+    /不小心|刮胡子|剃须|切菜|切肉|切水果|削(水果|苹果|皮)|做饭|碎玻璃|玻璃(划|割)|刀(滑|划)了/,
+    /\b(shav(e|ed|ing)|cooking|chopping|slicing|dicing|peeling|carving|kitchen knife|knife slipped|razor slipped|accident(al|ally)?|by mistake|gardening|paper ?cut|mandoline|can opener|while (cooking|shaving|chopping|gardening|working|cleaning))\b|\bon (a|the|some) (can|tin|nail|fence)\b|\bopening (a|the) (can|tin|package|box)\b/,
+  ],
+  /** Stockpiling the means: saved-up medicines, bought charcoal or rope (C-SSRS: preparatory acts). */
+  stockpile: [
+    re(
+      `(攒|存|囤|藏|收集|积攒|备|买|准备)(了|好|够|起来)?${gap(6)}(${ZH_MED}|木炭|炭|绳子|刀片|农药|百草枯)|(${ZH_MED}|木炭|炭|绳子|刀片|农药)${gap(6)}(攒|存|囤|藏|积攒|买好|备好|准备好|存够|攒够)(了|好|够|起来)?`,
+    ),
+    /\b(pills|meds|tablets|insulin|pens|painkillers|sleeping pills)\b[^.?!]{0,15}\b(lined up|laid out|counted out|set aside|saved up|ready to go)\b|\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot)))\b/,
+  ],
+  /** Taking everything at once: the act that turns stockpiled means into an attempt. */
+  take_all: [
+    /一次(吞|吃|服|打)(下去|掉|完|了)?|全(部)?(吃|吞|打)(了|掉|下去|进去)|一起(吃|吞)(了|掉|下去)|吃了算了|吞下去/,
+    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bin one go\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b|\b(inject|take|swallow|use) (all|every one|each one) of them\b/,
+  ],
+  /** A set time for the act ("tonight's the night", "今晚就动手", "过完生日就全吃了"). */
+  suicide_timing: [
+    re(
+      `(今晚|今天晚上|今夜|明天|后天|这周末|周末|下周|等${gap(8)}|过完${gap(6)}|到时候)${gap(12)}(就|便)?${gap(2)}(动手|走|结束|了断|解脱|吃了算了|全吃|吃掉|吞|一次吃|吃下去|做了断|去死|跳)`,
+    ),
+    /\btonight(s| is) the night\b|\b(tonight|this weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|friday|saturday|sunday)|after (the|my|his|her) (birthday|wedding|funeral|holidays|exams?)|when (everyone|they|the kids)( (are|is|go|goes))? (asleep|to sleep|out|gone))\b|\b(once|when|after|as soon as) (everyone|my (wife|husband|partner|kids|family|parents|mum|mom|dad|roommate)|the kids|they|he|she)( (is|are|has|have))? (leaves?|left|gone|goes|go|out|asleep|to (bed|sleep|work))\b|\bafter (this|the) weekend\b/,
+  ],
+  /** Letters to the family already written (a farewell with not being around, hopelessness or a plan). */
+  farewell: [
+    re(`给${gap(10)}(的)?(信|遗言|留言|最后的话)${gap(4)}(写好|都写|写完|留好)|(信|遗言)${gap(4)}写好了`),
+    /\b(wrote|written|writing|write|left|recorded|finished)\b[^.?!]{0,15}\b(letters?|notes?|messages?|videos?)\b[^.?!]{0,6}\b(to|for) (my |each of my |all my )?(kids|children|family|parents|mum|mom|dad|wife|husband|partner|sisters?|brothers?|sons?|daughters?|friends|girlfriend|boyfriend)\b/,
+  ],
+  /** Not being around: "won't be around much longer", "以后他们不用再为我操心". */
+  not_around: [
+    re(
+      `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?|(这几天|过几天|很快|马上|今晚|明天|这周)${gap(3)}(就)?(会|要)?(离开|走了|不在了)(?![^，。,.]{0,3}(家|公司|这里|北京|上海|广州|深圳|香港|学校))`,
+    ),
+    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b/,
+  ],
+  /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
+  burden: [
+    re(
+      `是${gap(6)}(负担|拖累|累赘|包袱)|(拖累|连累)(了)?${gap(2)}(全家|家人|家里|大家|别人|你们|他们|孩子|爸妈|父母)|只会拖累|成了${gap(4)}(负担|累赘|包袱)`,
+    ),
+    /\b(im|i am|i feel like|feel like|being|just|only)( such| just| nothing but| only)? (a|an) (burden|drain|waste of space)\b|\bburden (to|on|for) (my |the )?(everyone|everybody|them|him|her|you|people|family|kids|parents)|\b(dragging|drag|holding|hold) (them|everyone|you|my (family|kids|parents|wife|husband)) (down|back)\b/,
+  ],
+  /** Others better off without me: passive ideation (C-SSRS item 1, wish to be dead). */
+  absence_better: [
+    re(
+      [
+        `(消失|不在|走了|死了|离开|死掉|没了我|没有我|少了我)${gap(6)}(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(6)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
+        `(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(4)}(没了我|没有我|少了我)${gap(4)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
+      ].join('|'),
+    ),
+    /\b(would|will|d)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
+  ],
+  /** Putting affairs in order: giving away pets or belongings, a will (C-SSRS preparatory behaviour). */
+  preparatory: [
+    re(
+      `把${gap(6)}(猫|狗|宠物|东西|存款|银行卡|密码)${gap(6)}(送人|送给|交给|留给|托付)|(密码|存款|银行卡|钥匙)${gap(6)}(告诉|交给|留给)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱|遗嘱${gap(2)}(写好|立好|写完)`,
+    ),
+    /\b(gave|giving|given|give) (away )?(my|all my) (cat|dog|pets?|stuff|things|belongings|possessions)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
+  ],
 
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
     re(
-      `晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
     re(
       [
-        '呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|窒息|没法呼吸|憋得脸发紫|嘴唇发紫',
+        '呼吸困难|说不(了|出)[^，。,.]{0,3}完整|喘不上气|喘不过气|喘不动|上不来气|透不过气|(?<!(令|让|使|叫)人?)窒息|没法呼吸|憋得脸发紫|嘴唇发紫',
         `呼吸${gap(3)}困难`,
         `(一句话|一句完整的话|话)${gap(4)}(说不完|说不全|说不完整|说不下去)`,
-        `(嘴唇|嘴|脸|指甲|脸色|手指)${gap(4)}(发紫|发青|青紫|紫了|发乌|乌青|变紫)`,
-        `喘${gap(2)}(说不了话|说不出话)`,
+        `(嘴唇|嘴|脸|指甲|脸色|手指)${gap(4)}(发紫|发青|青紫|紫了|发乌|乌青|变紫|青了|变青|发灰)`,
+        `(喘|憋|咳|呛)(得|到)?${gap(3)}(说不了话|说不出话|说不出来|说不完|话都说不)`,
         '三凹征',
       ].join('|'),
     ),
-    /\bcant breathe?\b|\bcant get (any )?air\b|\bwheez|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
+    /\bcant breathe?\b|\bcant get (any )?air\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out|talk in|speak in) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
+  ],
+  /** Wheezing: urgent unless the person says the reliever settles it (GINA 2024). */
+  wheeze: [/哮鸣|喘鸣|呼哧呼哧|(嗓子|喉咙|胸口)${gap(3)}(哨音|呼噜声|吱吱)/, /\bwheez\w*/],
+  reliever_works: [
+    re(`(喷|吸)了?${gap(4)}(就好|就缓解|马上好|好了|缓解了|管用|就没事)`),
+    /\b(inhaler|puffer|ventolin|albuterol|salbutamol|reliever|nebuli[sz]er)\b[^.?!]{0,20}\b(helps|helped|works|worked|fixes|fixed|settles|settled|sorts it|clears it)\b(?! (a (bit|little)|only|for a))|\b(helps|works) (straight|right) away\b/,
   ],
   choking: [
     /卡住|噎住|噎着|呛住|卡在喉咙|卡喉咙|卡在嗓子/,
@@ -762,46 +939,103 @@ export const FEATURES = {
   cant_cough: [/咳不出|咳不出声/, /\bcant (cough|talk|speak)\b/],
   asthma_fail: [
     re(
-      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)`,
+      `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(10)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)|(喷|吸|用)了${gap(6)}(药|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(也|都|还是|仍然)(不行|没用|不管用|缓解不了|没效果|没缓解|喘)`,
     ),
-    /\binhaler\b[^.?!]{0,20}\b(isnt|is not|not|doesnt|didnt|wont|aint) (working|helping|help|work)\b|\b(puffs|inhaler|nebuli[sz]er)\b[^.?!]{0,20}\bno (help|relief|difference)\b/,
+    /\b(inhaler|puffer|ventolin|albuterol|salbutamol|nebuli[sz]er|reliever)\b[^.?!]{0,25}\b(isnt|is not|not|doesnt|didnt|wont|aint|no longer) (working|helping|help|work|doing (anything|much|a thing)|touching it|making (a|any) difference)\b|\b(puffs|inhaler|nebuli[sz]er)\b[^.?!]{0,20}\bno (help|relief|difference)\b|\b(used|took|had|done|did|taken)\b[^.?!]{0,15}\b(inhaler|puffer|ventolin|puffs|nebuli[sz]er)\b[^.?!]{0,20}\b(\d+|six|eight|ten|twelve|several|many|so many) times\b/,
+  ],
+  /** Asthma named (a diagnosis or a reliever): a lost voice then means a severe attack (GINA 2024), not a stroke. */
+  asthma: [
+    /哮喘|气喘|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂|舒利迭|信必可/,
+    /\basthma\w*|\binhaler\b|\bpuffer\b|\bventolin\b|\balbuterol\b|\bsalbutamol\b|\bnebuli[sz]er\b|\breliever\b/,
+  ],
+  /** Barely able to talk: with breathlessness or asthma, a severe attack. */
+  speech_effort: [
+    re(`说话断断续续|一个字一个字|(说|讲)${gap(2)}(几个字|两个字)就(喘|停)`),
+    /\b(can|could) (hardly|barely|only) (speak|talk|get (the |a few )?words out|say a few words)\b/,
   ],
 
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
-    /抽搐|惊厥|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风|口吐白沫|羊角风/,
+    /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
     /\bseizure|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
     re(
-      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽)|开始抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
+      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽|乱抖|抖动|痉挛)|开始抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
     ),
-    /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b/,
+    /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b|\b(started|starts|began|keeps?|kept|is|was|went) (jerking|convulsing|twitching all over|shaking all over)\b|\b(started|began) (shaking|twitching)\b/,
   ],
   body_stiff: [
-    re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直)`),
-    /\b(went|goes|is|body) (stiff|rigid)\b/,
+    re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直|硬了|变硬|硬起来)`),
+    /\b(went|goes|is|body|going|gone|got) (stiff|rigid)\b|\bstiffen(ed|ing|s)?\b/,
   ],
-  eyes_rolled: [/眼睛上翻|翻白眼|眼球上翻|眼睛往上翻/, /\beyes (rolled|rolling|roll) (back|up)\b/],
+  eyes_rolled: [
+    /眼睛上翻|翻白眼|眼球上翻|眼睛往上翻|眼睛翻白|两眼(上翻|发直)|眼神发直|眼睛[^，。,.]{0,2}(往上|向上)?(吊|翻|插)|往上吊/,
+    /\beyes (rolled|rolling|roll|went|going|turned|turning) (back|up|upward)\b/,
+  ],
   unresponsive: [
-    /叫不应|叫不醒|没反应|不省人事|喊不应|不理人/,
-    /\bunresponsive\b|\bnot responding\b|\bwont respond\b|\bnot waking up\b|\bcant wake\b/,
+    /叫不应|叫不醒|没反应|不省人事|喊不应|不理人|(叫|喊|拍)[他她了都也几声半天]{0,4}不(应|醒|答应|回应)/,
+    /\bunresponsive\b|\bnot responding\b|\b(wont|doesnt|isnt|is not|didnt) respond(ing)?\b|\bnot waking up\b|\bcant wake\b|\bwont wake up\b/,
+  ],
+  /** Going limp or dropping down (collapse), with no response a loss of consciousness. */
+  collapse: [
+    re(`瘫软|软倒|(整个人|全身)${gap(2)}软(了|下去|倒)|倒(下|地(?!铁))|瘫(倒|在地)`),
+    /\b(collapsed|went limp|gone limp|slumped( over| down)?|dropped to the (floor|ground)|keeled over|crumpled)\b/,
   ],
   /** 抽筋 is a cramp in everyday speech but also a child's convulsion; a seizure only with other signs. */
   cramp_zh: [/抽筋/, /\bcramping up and (passed out|not responding)\b/],
   thunderclap: [
     re(
-      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸)`,
+      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸|裂开|爆开|劈开)`,
     ),
-    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b/,
+    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b|\bhead\b[^.?!]{0,15}\blike (it|its)( was| is| had)? (cracked|cracking|split|splitting|exploded|exploding|burst|bursting|blew up|blowing up|going to explode)\b/,
+  ],
+  /**
+   * A headache told by a simile of a blow ("like being hit with a bat", "好似俾人打咗一拳"): the onset is
+   * instant (NICE CG150 thunderclap; NICE NG228). Not a real blow: see `head_trauma`.
+   */
+  struck_simile: [
+    re(
+      `(像|好像|仿佛|就像|如同|似的)${gap(4)}(被|给)${gap(3)}(打|敲|砸|锤|踢|撞|劈|击)(了)?${gap(3)}|(被|给)(人)?(打|敲|砸|锤)了一(拳|棍|下|锤|棒|闷棍)`,
+    ),
+    /\blike (i|he|she|they|someone|somebody|id|hed|shed)?( (was|were|had|got|just got|been|d been|being|getting|have been))? ?(hit|struck|kicked|punched|smacked|whacked|slammed|clubbed|bashed|shot)\b[^.?!]{0,25}\b(head|skull|bat|hammer|brick|baseball|club|sledgehammer)\b|\blike (a|being hit by a|getting hit with a) (bat|hammer|sledgehammer|brick|baseball bat)\b[^.?!]{0,20}\bhead\b/,
+  ],
+  /** "The worst ever", "never had anything like it", "10/10", "这辈子最痛", "从来未试过". */
+  worst_ever: [
+    re(
+      `这辈子最|从来没(有)?(这么|这样)${gap(1)}(痛|疼)|从没(这么|这样)|从来(没|未)(有)?(试过|遇过|经历过|有过|这样)|前所未有|最痛的一次|从来没(有)?过这种|这辈子没(这样|这么)`,
+    ),
+    /\bworst (pain|headache)( ever| of (my|his|her) life| (ive|hes|shes|i have) ever (had|felt)| imaginable| i(ve)? ever had)\b|\bworst (pain|headache)\b|\bnever (had|felt|experienced) (anything|a headache|pain|one) like (it|this|that)\b|\b10 ?(\/|out of) ?10\b|\b(zero|0) to (ten|10)\b/,
+  ],
+  /** During or right after sex (NICE CG150: headache triggered by sexual activity needs assessment). */
+  coital: [
+    /做爱|同房|性生活|房事|高潮/,
+    /\b(had sex|having sex|during sex|after sex|sex|orgasm\w*|climax(ed|ing)?|intercourse|making love)\b/,
+  ],
+  /** Neck stiffness (meningism): SAH and meningitis (NICE CG150; NICE NG240). */
+  stiff_neck: [
+    re(
+      `(脖子|颈部|颈项|后颈|颈)${gap(3)}(硬|僵|发硬|僵硬|强直|僵直|转不动)|低头${gap(6)}(碰不到|够不着|痛|疼)|颈硬`,
+    ),
+    /\bstiff neck\b|\bneck (is |feels |went |got )?(so |really |very )?(stiff|rigid)\b|\b(cant|cannot|unable to) (bend|move|touch) (my |his |her )?(neck|chin to (my |his |her )?chest)\b|\bhurts to (bend|move) (my |his |her )?neck\b|\bneck (hurts|pain) (when|to) (bend|move|look down)/,
+  ],
+  /** A cause named for a stiff neck: slept on it wrong, 落枕, a gym strain, whiplash, desk work. */
+  neck_explained: [
+    /落枕|颈椎病|睡姿|枕头|低头族|健身|拉伤/,
+    /\bslept (on it )?(wrong|funny|badly)\b|\bsleeping (wrong|funny|badly)\b|\bpillow\b|\bwhiplash\b|\bdesk\b|\bcomputer\b|\bgym\b|\bworkout\b|\bpulled a muscle\b/,
   ],
   sudden: [re(ZH_SUDDEN), re(`\\b${EN_SUDDEN}\\b`)],
   severe_q: [re(ZH_SEVERE), re(`\\b${EN_SEVERE}\\b`)],
   abdominal_severe: [
     re(
-      `剧烈腹痛|肚子${gap(3)}(痛|疼)得${gap(4)}(打滚|受不了|直不起)|腹痛${gap(3)}(难忍|剧烈)|肚子剧痛|(小腹|下腹|肚子)${gap(3)}(剧痛|剧烈)`,
+      `剧烈腹痛|肚子${gap(3)}(痛|疼)得${gap(4)}(打滚|受不了|直不起|动不了)|腹痛${gap(3)}(难忍|剧烈)|肚子剧痛|(小腹|下腹|肚子)${gap(3)}(剧痛|剧烈)`,
     ),
-    /\bsevere (abdominal|stomach|belly|tummy|pelvic) pain\b|\b(stomach|belly|abdominal) pain (is )?(unbearable|excruciating)\b/,
+    /\bsevere (abdominal|stomach|belly|tummy|pelvic) pain\b|\b(stomach|belly|abdominal) pain (is )?(unbearable|excruciating)\b|\b(stomach|belly|tummy|abdomen)\b[^.?!]{0,15}\b(hurts?|pain) so (bad|much) (that )?i (cant|can barely|cannot) (move|stand|walk|breathe|straighten)\b|\bdoubled over (in|with) pain\b/,
+  ],
+  /** Pain in the lower right belly, or pain that moved there from the navel (NHS "Appendicitis"). */
+  rlq_pain: [
+    /右下腹|右下肚|右边小肚子|右侧下腹|转(移)?到右下|阑尾/,
+    /\b(lower|bottom) right (side of (my|the|his|her) )?(belly|stomach|abdomen|tummy|side)\b|\bright lower (belly|stomach|abdomen|tummy|quadrant)\b|\bright side of (my|his|her) (lower )?(belly|stomach|tummy|abdomen)\b|\b(moved|moving|spread|went|shifted|travell?ed)\b[^.?!]{0,30}\bto (the |my )?(lower |bottom )?right( side)?\b|\b(belly button|navel)\b[^.?!]{0,40}\b(lower|bottom) right\b|\brlq\b|\bappendi(x|citis)\b/,
   ],
   high_fever: [
     re(
@@ -810,8 +1044,46 @@ export const FEATURES = {
     /\bfever (of )?(10[4-9]|4[0-2])\b/,
   ],
   fever: [
-    /发烧|发热|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到/,
-    /\bfever\w*|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp/,
+    re(
+      `发烧|发热|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])`,
+    ),
+    /\bfever\w*|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b/,
+  ],
+  /** A temperature below 38 °C or called low-grade: not a fever by NICE NG143's threshold. */
+  temp_normal: [
+    re(`低烧|低热|(体温|温度|量了|测了|腋温|耳温|额温|发烧|烧)${gap(3)}3[5-7](\\.\\d)?`),
+    /\b(temp|temperature|thermometer|fever|reading)\w*\b[^.?!]{0,15}\b(3[5-7](\.\d)?|9[6-9](\.\d)?|100(\.[0-3])?)\b|\blow[- ]grade\b|\bmild fever\b|\bslight (fever|temp)\b/,
+  ],
+  /** A baby under 3 months (NICE NG143: any temperature ≥ 38 °C at that age is high risk, "red"). */
+  infant_u3m: [
+    re(
+      [
+        '新生儿|刚满月|满月(的|宝宝|婴儿|孩子|里)',
+        `(宝宝|婴儿|孩子|小孩|儿子|女儿)${gap(3)}(才|刚|刚刚)?([1-8]?\\d|[一二三四五六七八]十[一二三四五六七八九]?|[一二三四五六七八九十])(天|日)(大)?`,
+        `(宝宝|婴儿|孩子|小孩|儿子|女儿)${gap(3)}(才|刚|刚刚)?([1-9]|1[0-2]|[一二三四五六七八九十]|十[一二])(周|个?星期|个?礼拜)(大)?`,
+        `出生${gap(3)}([一两二三四五六七八九十\\d]+)(天|周|个?星期|个?礼拜)|出生${gap(3)}(一|两|二|[12])个(多)?月`,
+        `(一|两|二|[12])个(多)?月(大)?的?(宝宝|婴儿|孩子|小孩|女儿|儿子)|(宝宝|婴儿|孩子)${gap(2)}(才|刚)?(一|两|二|[12])个(多)?月`,
+        '(未满|不到|还不到|还没到|还没够|未够)(三|3)个月',
+      ].join('|'),
+    ),
+    /\b(newborn|neonate)\b|\b([1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(weeks?|wks?)[- ]old\b|\b(\d{1,2}|one|two|three|four|five|six|seven|ten)[- ]?days?[- ]old\b|\b(1|2|one|two|a)[- ]?(months?|mo)[- ]old\b|\b(under|less than|not yet|not even|younger than) (3|three) months\b/,
+  ],
+  /** Dislike of bright light (photophobia), a meningitis sign with fever (NICE NG240, 2024). */
+  photophobia: [
+    re(`怕光|畏光|见光${gap(2)}(痛|疼|难受)|不敢(见|看)光|光线${gap(2)}刺眼`),
+    /\b(light|bright light|lights)\b[^.?!]{0,10}\b(hurts?|hurting|bothers?|painful)\b|\b(cant|cannot) (stand|bear|tolerate|look at) (the )?(light|lights|bright light|brightness)\b|\bsensitive to light\b|\bphotophobi\w*|\blight sensitivity\b/,
+  ],
+  /** Tiny purple or dark-red spots (petechiae, purpura): meningococcal disease with a fever (NICE NG240). */
+  purpura: [
+    re(`紫(色|红色|红)?的?(点|斑|疹|小点|点点)|瘀点|出血点|针尖(样|大小)的?(红点|出血点)|紫癜`),
+    /\b(purple|dark red|red-purple|purplish|pinpoint|pin-?prick|tiny red|tiny purple)\b[^.?!]{0,10}\b(spots|dots|rash|blotches|marks|specks)\b|\bpetechi\w*|\bpurpura\b/,
+  ],
+  /** A rash that does not fade under a pressed glass (the glass test; NICE NG240 red flag). */
+  nonblanch_rash: [
+    re(
+      `(按|压)${gap(4)}(也|都)?不(褪|退|消|变白)|不(褪|退)色|玻璃杯${gap(8)}(不褪|不退|不消|还在|看得到|看得见)`,
+    ),
+    /\b(doesnt|does not|didnt|wont|will not|dont|do not)\b[^.?!]{0,10}\b(fade|go away|disappear|blanch|turn white|go white)\b[^.?!]{0,25}\b(press\w*|glass|push\w*|tumbler)\b|\b(glass|tumbler) test\b|\bnon-?blanching\b|\b(press|pressed|pressing|roll|rolled) a glass\b[^.?!]{0,30}\b(still|doesnt|does not|didnt|wont|visible|see)\b|\b(wont|doesnt|does not) fade under (a|the) glass\b/,
   ],
 
   // ---- serotonin syndrome (Hunter criteria, Dunkley et al. QJM 2003; Zoloft US PI §5.2, 2023) ----
@@ -825,42 +1097,54 @@ export const FEATURES = {
     /烦躁|躁动|坐立不安|焦躁|亢奋|心烦意乱|激越/,
     /\bagitat\w*|\brestless\b|\bcant sit still\b|\bon edge\b|\bwired\b/,
   ],
+  /** Big pupils (mydriasis), a Hunter-criteria companion of serotonin toxicity. */
+  pupils_big: [
+    re(`瞳孔${gap(3)}(放大|散大|很大|变大|好大)`),
+    /\bpupils?\b[^.?!]{0,15}\b(huge|big|massive|dilated|wide|enormous|large|like saucers|blown)\b|\bdilated pupils\b/,
+  ],
 
   // ---- head injury (NICE NG232 Head injury, 2023) ----
   head_trauma: [
     re(
-      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡`,
+      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)`,
     ),
-    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcussion\b|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b/,
+    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b/,
   ],
   drowsy: [
-    /嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)/,
-    /\bdrowsy\b|\bvery sleepy\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b/,
+    re(
+      `嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)|叫不太醒|很难叫醒`,
+    ),
+    /\bdrowsy\b|\b(very|so|too|really|super) sleepy\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b|\bhard to wake\b|\bbarely awake\b|\bout of it\b/,
   ],
 
   // ---- deep-vein thrombosis / pulmonary embolism (NICE NG158 VTE diseases, 2020, updated 2023;
   // Yasmin US PI §5.1, 2022) ----
   leg_swelling: [
-    re(`${ZH_LEG}${gap(6)}(肿|变粗|粗了)`),
+    re(`${ZH_LEG}${gap(6)}(肿|变粗|粗了|粗一圈)|比(另一|左|右)${gap(4)}(粗|肿|大)`),
     re(
-      `${near(EN_LEG, '(swollen|swelling|swelled|puffy|bigger|fatter|larger)\\b', 20)}|\\bswollen (calf|leg|thigh)\\b`,
+      `${near(EN_LEG, '(swollen|swelling|swelled|puffy|bigger|fatter|larger|thicker|wider)\\b', 20)}|\\bswollen (calf|leg|thigh)\\b|\\b(bigger|fatter|larger|thicker|wider|more swollen)\\b[^.?!]{0,10}\\bthan the (other|left|right)( one| leg| calf)?\\b`,
     ),
   ],
   /** Leg pain or tenderness; "按着疼" / "hurts to walk" without a site count too (vte rules need leg swelling). */
   leg_pain: [
     re(
-      `${ZH_LEG}${gap(6)}(痛|疼|胀痛|发红|红肿|发热|发烫|硬)|按着疼|一按就疼|压痛|摸着疼|走路${gap(2)}(疼|痛)`,
+      `${ZH_LEG}${gap(6)}(痛|疼|胀痛|发红|红肿|发热|发烫|硬)|(按|摸|碰)着?${gap(1)}(疼|痛|烫|发烫|热)|一(按|碰)就(疼|痛)|压痛|走路${gap(2)}(疼|痛)`,
     ),
     re(
-      `${near(EN_LEG, '(pain\\w*|hurts?|hurting|tender|sore|aches?|aching|red|warm|hot|cramp\\w*)\\b', 40)}|\\b(pain|tender\\w*|ache) in (my |the |his |her )?(calf|leg|thigh)\\b|\\bhurts to (walk|stand|touch|put weight)\\b|\\btender to (the )?touch\\b`,
+      `${near(EN_LEG, '(pain\\w*|hurts?|hurting|tender|sore|aches?|aching|red|warm|hot|tight|cramp\\w*)\\b', 40)}|\\b(pain|tender\\w*|ache) in (my |the |his |her )?(calf|leg|thigh)\\b|\\bhurts to (walk|stand|touch|put weight)\\b|\\b(tender|painful) to (the )?touch\\b`,
     ),
   ],
   /** Swelling named without a site in the same clause ("右腿肚子胀痛，肿了"). */
   swollen: [/肿了|肿起来|肿胀|肿得/, /\bswollen\b|\bswelling\b|\bswelled\b|\bpuffy\b/],
+  /** Pain, tenderness, warmth or redness named in a clause of its own ("my calf is swollen, red and really painful"). */
+  pain_any: [
+    /痛|疼|压痛|发热|发烫|红肿|烫|又红又(热|肿|痛)|发红|红红|热热|摸着热/,
+    /\b(pain\w*|hurts?|hurting|tender\w*|sore|aches?|aching|warm|hot|red)\b/,
+  ],
   /** Both legs: swelling of both legs by evening is usually not a clot. */
   both_legs: [
-    /两条腿|双腿|两腿|两只脚|双脚|两个脚踝/,
-    /\bboth (of my )?(legs|calves|ankles|feet)\b|\bmy (legs|calves|ankles) (are|both)\b/,
+    /两条腿|双腿|两腿|两只脚|双脚|两个脚踝|两边/,
+    /\bboth (of )?(my |his |her )?(legs|calves|ankles|feet)\b|\bmy (legs|calves|ankles) (are|both)\b/,
   ],
   /** A leg injury explains pain and swelling (sprain, knock). */
   leg_injury: [
@@ -868,12 +1152,14 @@ export const FEATURES = {
     /\bsprain\w*|\btwisted (my )?(ankle|knee)|\brolled my ankle\b|\bkicked\b|\bpulled a muscle\b/,
   ],
   one_leg: [
-    /一条腿|一只腿|一侧|左腿|右腿|左小腿|右小腿|一边腿|一边的腿/,
-    /\b(one|left|right) (leg|calf|thigh)\b|\b(my|his|her) calf\b|\bone side\b/,
+    /一条腿|一只腿|一侧|左腿|右腿|左小腿|右小腿|一边腿|一边的腿|比另一|比(左|右)/,
+    /\b(one|left|right) (leg|calf|thigh)\b|\b(my|his|her) calf\b|\bone side\b|\bthan the (other|left|right)( one)?\b/,
   ],
   immobile: [
-    re(`手术后|术后|坐了${gap(8)}(飞机|火车|车)|长途(飞行|飞机|坐车|汽车)|卧床|打石膏|产后|剖腹产`),
-    /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong (flight|haul|drive|car ride|bus ride)\b|\bbed ?rest\b|\bin a cast\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-?section\b/,
+    re(
+      `手术后|术后|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
+    ),
+    /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],
 
   // ---- poisoning (Poison Help 1-800-222-1222, HRSA; AAPCC; NHS 999; 120 in China) ----
@@ -883,6 +1169,7 @@ export const FEATURES = {
         `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
         `${ZH_MED}${gap(6)}(吃|吞)了?${gap(4)}${ZH_LOTS}`,
         `(吃|吞)了?${gap(4)}${ZH_LOTS}${gap(3)}片?${gap(4)}${ZH_MED}`,
+        `(把|将)${gap(4)}${ZH_LOTS}${gap(4)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝)(了|光|完|掉|下)`,
       ].join('|'),
     ),
     re(
@@ -894,6 +1181,13 @@ export const FEATURES = {
         `\\b${EN_MED}\\b[^.?!]{0,20}\\b(like |about |maybe )?(\\d{2,}|twenty|thirty) of them\\b`,
       ].join('|'),
     ),
+  ],
+  /** Several doses at once or the same dose again ("吃了好几次的量", "took his heart pills three times"). */
+  dose_multi: [
+    re(
+      `(好几|几|两|三|四|五|[2-9])(次|顿|天|倍)的?(量|药量|剂量)|(一天|一周|一个?星期|几天|好几天|一个月)的(药|量|药量)${gap(4)}(一次|一下子|一口气)?${gap(2)}(全|都)?(吃|吞)(了|光|完|掉)|(吃|服)了(好几|两|三|四|几)(遍|次|回)|一天${gap(4)}吃了(三|四|五|几|好几)(遍|次|回)|重复(吃|服)(药|了)|多吃了(一|两|几|好几)(次|顿|倍)`,
+    ),
+    /\b(took|taken|had|gave (him|her|them))\b[^.?!]{0,25}\b(pills|meds|tablets|dose|doses|medicine|medication)\b[^.?!]{0,20}\b(twice|three times|four times|\d+ times)\b|\b(double|triple|several|multiple|two|three|four) doses\b|\ba (weeks|days) worth\b|\b(two|three|four|five|six|seven|several|a few|\d+) (days|weeks)( worth)? of (her|his|my|their|the) (\w+ )?(pills|meds|tablets|medicine|medication)\b/,
   ],
   toxic_ingest: [
     re(
@@ -907,14 +1201,14 @@ export const FEATURES = {
   child_ingest: [
     re(
       [
-        `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(吃|吞|喝|咽)(了|下|掉)`,
+        `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝|咽)(了|下|掉|光|完|进)`,
         `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
-        `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
+        `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
       ].join('|'),
     ),
     re(
-      `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,15}\\b${EN_MED}\\b`,
+      `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b`,
     ),
   ],
   wild_mushroom: [
@@ -925,13 +1219,21 @@ export const FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|产后|有了身孕|早孕`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月`,
     ),
-    /\bpregnan|\b\d{1,2} weeks( pregnant| along| gestation)?\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bgave birth\b|\bpostpartum\b/,
+    /\bpregnan|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk)\b(?! (old|ago|after|later|postpartum|post|of))|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+  ],
+  /**
+   * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
+   * is a symptom-like feature: "a c-section 5 years ago" is past and says nothing about now.
+   */
+  postpartum: [
+    re(`产后|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
+    /\bgave birth\b|\bpostpartum\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
-    /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b/,
+    /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能不全|肾功能差|透析|尿毒症|慢性肾|肾不好/,
@@ -966,7 +1268,7 @@ export const CONTEXT_FEATURES = [
   'benign_red',
   'benign_chest',
   'minor_rectal',
-  'immobile',
+  'accidental',
 ] as const satisfies readonly Feature[];
 
 export interface RedFlagRule {
@@ -1004,7 +1306,19 @@ const NEURO_AFTER_HEAD_INJURY = [
  */
 export const RED_FLAG_RULES = {
   suicidal: {
-    rules: [{ all: ['suicidal'] }, { all: ['hopeless', 'suicide_plan'] }],
+    rules: [
+      { all: ['suicidal'] },
+      { all: ['self_harm'], none: ['accidental'] },
+      { all: ['hopeless', 'suicide_plan'] },
+      { all: ['absence_better'] },
+      {
+        all: ['stockpile'],
+        any: ['suicide_timing', 'take_all', 'hopeless', 'not_around', 'burden', 'farewell'],
+      },
+      { all: ['burden'], any: ['hopeless', 'not_around', 'farewell', 'absence_better'] },
+      { all: ['farewell'], any: ['not_around', 'hopeless', 'suicide_plan', 'preparatory'] },
+      { all: ['preparatory'], any: ['not_around', 'hopeless', 'suicide_timing'] },
+    ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
   },
@@ -1022,7 +1336,7 @@ export const RED_FLAG_RULES = {
   stroke: {
     rules: [
       { all: ['face_droop'] },
-      { all: ['speech'], none: ['choking'] },
+      { all: ['speech'], none: ['choking', 'asthma', 'breathing_severe', 'breathless'] },
       { all: ['one_side'] },
       { all: ['sudden_vision'] },
       { all: ['stroke_self'] },
@@ -1039,23 +1353,52 @@ export const RED_FLAG_RULES = {
       { all: ['headache_severe', 'sudden'] },
       { all: ['headache', 'severe_q', 'ctx_anticoag'] },
       { all: ['headache', 'sudden', 'ctx_anticoag'] },
+      // told indirectly: the worst ever, a blow-like onset, in seconds, during sex, with a stiff neck
+      { all: ['headache', 'worst_ever'], any: ['sudden', 'vomit', 'stiff_neck', 'coital', 'severe_q'] },
+      { all: ['headache', 'struck_simile'] },
+      { all: ['struck_simile'], any: ['sudden', 'vomit', 'severe_q', 'worst_ever', 'stiff_neck'] },
+      { all: ['headache', 'coital'], any: ['severe_q', 'worst_ever', 'sudden', 'stiff_neck'] },
+      {
+        all: ['headache', 'stiff_neck'],
+        any: ['severe_q', 'sudden', 'worst_ever', 'vomit'],
+        none: ['neck_explained', 'fever'],
+      },
+      { all: ['headache', 'sudden', 'vomit'] },
     ],
     source:
-      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
+      'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; NICE CG150 Headaches in over 12s (2012, updated 2021): thunderclap headache, headache triggered by sexual activity or with neck stiffness are red flags; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
   },
   head_injury: {
-    rules: [{ all: ['head_trauma', 'ctx_anticoag'] }, { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY }],
+    rules: [
+      { all: ['head_trauma', 'ctx_anticoag'], none: ['struck_simile'] },
+      { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY, none: ['struck_simile'] },
+    ],
     source:
       'NICE NG232 Head injury: assessment and early management (2023): CT within 8 hours for anyone on anticoagulants after a head injury; CT within 1 hour for vomiting, loss of consciousness, seizure, confusion or neurological signs',
   },
   anaphylaxis: {
     rules: [
       { all: ['throat_swelling'] },
-      { all: ['swelling_face'], any: ['breathing_severe', 'breathless'], none: ['ctx_pregnant'] },
+      {
+        all: ['cant_swallow'],
+        any: ['allergen', 'skin_allergy', 'swelling_face', 'breathing_severe', 'wheeze'],
+      },
+      { all: ['swelling_face'], any: ['breathing_severe', 'breathless', 'wheeze'], none: ['ctx_pregnant'] },
       { all: ['anaphylaxis_word'] },
-      { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'dizzy', 'faint'] },
-      { all: ['allergen'], any: ['breathless', 'breathing_severe', 'faint', 'dizzy'] },
+      { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'wheeze', 'dizzy', 'faint'] },
+      {
+        all: ['allergen'],
+        any: ['breathless', 'breathing_severe', 'wheeze', 'faint', 'dizzy'],
+        none: ['benign_allergy'],
+      },
       { all: ['allergen', 'skin_allergy'], any: ['vomit', 'pale', 'faint', 'dizzy'] },
+      // WAO criterion 2: after a likely allergen, swelling of the face or lips (mucosa) with a cough,
+      // hoarseness or vomiting; hay fever explains puffy eyes and a cough
+      {
+        all: ['allergen', 'swelling_face'],
+        any: ['cough', 'hoarse', 'vomit', 'pale', 'skin_allergy'],
+        none: ['benign_allergy'],
+      },
     ],
     source:
       'World Allergy Organization Anaphylaxis Guidance 2020 (Cardona et al., WAO J 2020;13:100472), diagnostic criteria 1 and 2 (skin plus breathing, circulation or persistent gut symptoms after a likely allergen)',
@@ -1075,6 +1418,28 @@ export const RED_FLAG_RULES = {
       { all: ['leg_pain', 'swollen', 'one_leg'], none: ['leg_injury'] },
       { all: ['leg_pain', 'swollen'], any: ['ctx_estrogen', 'immobile'], none: ['leg_injury', 'both_legs'] },
       { all: ['ctx_estrogen', 'breathless'], any: ['chest_strong', 'cough_blood', 'cough_streak'] },
+      // one leg swollen, with pain or warmth told in a clause of its own, or after a flight, surgery,
+      // a birth or bed rest (NICE NG158: Wells score, calf swelling and immobilisation)
+      { all: ['leg_swelling', 'one_leg', 'pain_any'], none: ['leg_injury', 'both_legs'] },
+      {
+        all: ['leg_swelling', 'one_leg'],
+        any: ['immobile', 'ctx_estrogen', 'ctx_pregnant'],
+        none: ['leg_injury', 'both_legs'],
+      },
+      {
+        all: ['leg_swelling'],
+        any: ['breathless', 'breathing_severe', 'chest_strong', 'cough_blood'],
+        none: ['both_legs'],
+      },
+      // pulmonary embolism after immobilisation: sudden breathlessness with a racing heart or chest pain
+      {
+        all: ['immobile', 'sudden'],
+        any: ['breathless', 'breathing_severe'],
+      },
+      {
+        all: ['immobile', 'breathless'],
+        any: ['palpitations', 'chest_strong', 'cough_blood', 'cough_streak', 'faint'],
+      },
     ],
     source:
       'NICE NG158 Venous thromboembolic diseases (2020, updated 2023); NHS "DVT": call 999 for leg pain or swelling with breathlessness or chest pain; Yasmin (drospirenone/ethinyl estradiol) US PI §5.1 Thromboembolic disorders (Bayer, 2022)',
@@ -1085,7 +1450,8 @@ export const RED_FLAG_RULES = {
         all: ['ctx_pregnant'],
         any: ['headache_severe', 'vision', 'ruq_pain', 'bp_very_high', 'thunderclap'],
       },
-      { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless'] },
+      { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless', 'sudden'] },
+      { all: ['ctx_pregnant', 'headache', 'analgesic_fail'] },
     ],
     source:
       'ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (2020), severe features: BP ≥ 160/110, new headache unresponsive to medication, visual disturbances, RUQ/epigastric pain; NHS pre-eclampsia (sudden swelling of face, hands)',
@@ -1103,11 +1469,18 @@ export const RED_FLAG_RULES = {
           'severe_q',
           'shoulder_tip',
           'pale',
+          'rigid_belly',
         ],
+        none: ['gum_bleed', 'nose_bleed'],
       },
       { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
       { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
       { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },
+      {
+        all: ['ctx_pregnant', 'rigid_belly'],
+        any: ['belly_pain', 'abdominal_severe', 'severe_q', 'pain_any'],
+        none: ['benign_belly'],
+      },
     ],
     source:
       'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011)',
@@ -1115,7 +1488,7 @@ export const RED_FLAG_RULES = {
   bleeding: {
     rules: [
       { all: ['vomit_blood'] },
-      { all: ['blood_stool'], none: ['minor_rectal'] },
+      { all: ['blood_stool'], none: ['minor_rectal', 'benign_red'] },
       { all: ['blood_stool'], any: ['lots_blood', 'dizzy', 'faint', 'pale', 'weakness', 'ctx_anticoag'] },
       { all: ['cough_blood'] },
       { all: ['black_stool'], none: ['benign_black'] },
@@ -1127,7 +1500,10 @@ export const RED_FLAG_RULES = {
   anticoagulant_bleeding: {
     rules: [
       { all: ['bleeding_persistent'] },
-      { all: ['ctx_anticoag'], any: ['gum_bleed', 'nose_bleed', 'bruising', 'cough_streak'] },
+      {
+        all: ['ctx_anticoag'],
+        any: ['gum_bleed', 'nose_bleed', 'bruising', 'cough_streak', 'bleeding_ongoing'],
+      },
       { all: ['ctx_anticoag', 'urine_blood'], none: ['benign_red'] },
     ],
     source:
@@ -1141,18 +1517,24 @@ export const RED_FLAG_RULES = {
       },
       {
         all: ['ctx_serotonergic', 'fever'],
-        any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk'],
+        any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk', 'pupils_big'],
       },
       { all: ['ctx_serotonergic', 'shaky', 'sweat'], any: ['confused', 'agitation', 'palpitations'] },
+      {
+        all: ['ctx_serotonergic', 'pupils_big'],
+        any: ['agitation', 'sweat', 'twitch', 'shaky', 'palpitations', 'confused'],
+      },
     ],
     source:
       'Hunter Serotonin Toxicity Criteria (Dunkley et al., QJM 2003;96:635): a serotonergic agent plus clonus, agitation, sweating, tremor, fever; Zoloft (sertraline) US PI §5.2 Serotonin syndrome (Pfizer, 2023), incl. tryptophan and St John’s wort',
   },
   severe_hypoglycaemia: {
     rules: [
-      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy'] },
+      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy', 'drowsy'] },
       { all: ['ctx_diabetes'], any: ['confused', 'faint', 'seizure', 'unresponsive'] },
       { all: ['ctx_diabetes', 'shaky'], any: ['sweat', 'confused', 'dizzy', 'speech', 'palpitations'] },
+      { all: ['ctx_diabetes', 'drowsy'], any: ['sweat', 'shaky', 'cant_swallow', 'pale'] },
+      { all: ['ctx_diabetes', 'sweat', 'cant_swallow'] },
     ],
     source:
       'ADA Standards of Care in Diabetes 2025, §6 Glycemic Goals and Hypoglycemia (level 3: altered mental and/or physical status requiring assistance); insulin and sulfonylureas as the main causes',
@@ -1170,14 +1552,18 @@ export const RED_FLAG_RULES = {
   breathing: {
     rules: [
       { all: ['breathing_severe'] },
+      { all: ['wheeze'], none: ['reliever_works'] },
+      { all: ['wheeze'], any: ['breathless', 'speech_effort', 'pale', 'asthma_fail'] },
       { all: ['asthma_fail'] },
+      { all: ['asthma'], any: ['speech', 'speech_effort', 'cant_cough'] },
+      { all: ['breathless', 'speech_effort'] },
       { all: ['choking'], any: ['speech', 'cant_cough', 'breathless', 'pale'] },
     ],
     source:
       'NHS 999 emergencies: severe difficulty breathing, choking, blue lips; Resuscitation Council UK 2021 choking algorithm (back blows, abdominal thrusts); GINA 2024: reliever not helping = severe attack',
   },
   fainting: {
-    rules: [{ all: ['faint'] }],
+    rules: [{ all: ['faint'] }, { all: ['unresponsive', 'sudden'] }, { all: ['unresponsive', 'collapse'] }],
     source: 'NHS 999 emergencies: loss of consciousness',
   },
   seizure: {
@@ -1186,6 +1572,8 @@ export const RED_FLAG_RULES = {
       { all: ['body_stiff', 'body_jerk'] },
       { all: ['body_jerk'], any: ['unresponsive', 'eyes_rolled', 'faint', 'confused'] },
       { all: ['cramp_zh'], any: ['eyes_rolled', 'unresponsive', 'fever', 'faint'] },
+      { all: ['eyes_rolled'], any: ['twitch', 'body_stiff', 'unresponsive'] },
+      { all: ['body_stiff'], any: ['twitch', 'unresponsive'] },
     ],
     source:
       'NHS 999 emergencies: a seizure (fit) for the first time, lasting over 5 minutes, or not waking up; WHO mhGAP Intervention Guide 2.0 (2016), epilepsy module',
@@ -1199,12 +1587,47 @@ export const RED_FLAG_RULES = {
         all: ['wild_mushroom'],
         any: ['vomit', 'diarrhoea', 'belly_pain', 'dizzy', 'confused', 'faint', 'sweat', 'vision'],
       },
+      // several doses at once with a symptom (an older person's blood-pressure or heart pills)
+      {
+        all: ['dose_multi'],
+        any: [
+          'dizzy',
+          'faint',
+          'drowsy',
+          'confused',
+          'palpitations',
+          'vomit',
+          'pale',
+          'weakness',
+          'breathless',
+        ],
+      },
     ],
     source:
       'Poison Help 1-800-222-1222 (HRSA) and NHS 999 for swallowed poisons, caustics, button batteries, overdoses and unidentified wild mushrooms with symptoms; China 120',
   },
   severe_pain_or_fever: {
-    rules: [{ all: ['abdominal_severe'] }, { all: ['high_fever'] }],
-    source: 'NHS 999/111: sudden severe abdominal pain; a high temperature that does not come down',
+    rules: [
+      { all: ['abdominal_severe'] },
+      { all: ['high_fever'] },
+      // meningitis and meningococcal disease (NICE NG240): fever with a stiff neck, a non-blanching or
+      // purple rash, or dislike of light with headache, vomiting or drowsiness
+      { all: ['fever', 'stiff_neck'], none: ['neck_explained'] },
+      { all: ['nonblanch_rash'] },
+      { all: ['fever', 'purpura'] },
+      { all: ['fever', 'photophobia'], any: ['headache', 'vomit', 'drowsy', 'confused'] },
+      { all: ['fever', 'headache'], any: ['confused', 'drowsy', 'unresponsive'] },
+      // a baby under 3 months with a temperature of 38 °C or more (NICE NG143)
+      { all: ['infant_u3m', 'fever'], none: ['temp_normal'] },
+      // surgical abdomen: a board-hard belly with pain, or right lower pain with fever or vomiting
+      {
+        all: ['rigid_belly'],
+        any: ['belly_pain', 'abdominal_severe', 'pain_any', 'fever', 'vomit'],
+        none: ['benign_belly', 'ctx_pregnant'],
+      },
+      { all: ['rlq_pain'], any: ['fever', 'vomit'] },
+    ],
+    source:
+      'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

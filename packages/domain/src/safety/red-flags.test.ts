@@ -8,6 +8,7 @@ import {
   RED_FLAG_TEXT,
   redFlagsFor,
 } from './index';
+import { DIALECT_TO_MANDARIN } from './dialect';
 import { TRAD_TO_SIMP } from './trad-simp';
 import { RED_FLAG_PHRASES } from './red-flag-phrases';
 
@@ -324,5 +325,164 @@ describe('generalisation (issue 15 §1, round 2)', () => {
     );
     expect(perMessageUs).toBeLessThan(2000);
     expect(longUs).toBeLessThan(50000);
+  });
+});
+
+describe('concepts and precedence (issue 15 §1, blind round 2)', () => {
+  it('an accidental cut is never a self-harm route; self-harm named as such still is', () => {
+    const accidents = [
+      'cut myself shaving',
+      'cut myself chopping onions',
+      'cut myself on a tin by accident',
+      '刮胡子不小心割到自己',
+      '切菜的时候划到手',
+    ];
+    const tails = [
+      '',
+      ' and it keeps bleeding',
+      ', im on xarelto and it wont stop bleeding',
+      '，吃华法林，血一直流',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...accidents), fc.constantFrom(...tails), (a, t) => {
+        expect(kindsOf(`${a}${t}`)).not.toContain('suicidal');
+      }),
+    );
+    expect(kindsOf('on xarelto, cut myself shaving and it just keeps bleeding through the towels')).toEqual([
+      'anticoagulant_bleeding',
+    ]);
+    expect(kindsOf('i cut myself again last night on purpose')).toContain('suicidal');
+    expect(kindsOf('thinking of cutting myself with a razor again')).toContain('suicidal');
+    expect(kindsOf('又忍不住划自己了')).toContain('suicidal');
+  });
+
+  it('a diabetic on insulin who is drowsy, sweaty or cannot swallow is a hypo, not anaphylaxis', () => {
+    expect(kindsOf('dad on insulin, found him drowsy and sweaty, he cant swallow properly')).toEqual([
+      'severe_hypoglycaemia',
+    ]);
+    expect(kindsOf('打胰岛素的爸爸满头冷汗，昏昏欲睡，喂糖水都咽不下')).toEqual(['severe_hypoglycaemia']);
+    // an allergen with trouble swallowing is still anaphylaxis
+    expect(kindsOf('ate peanuts and now i cant swallow')).toContain('anaphylaxis');
+  });
+
+  it('an asthma attack the reliever does not help is breathing, not stroke; a reliever that works is quiet', () => {
+    expect(kindsOf('哮喘发作，喷了好几次药还是不行，憋得说不了话')).toEqual(['breathing']);
+    expect(kindsOf('asthma attack, ventolin isnt doing anything, can barely get words out')).toEqual([
+      'breathing',
+    ]);
+    expect(redFlagsFor('my inhaler helps straight away when i get wheezy in the cold')).toEqual([]);
+    expect(kindsOf('突然说不出话，右手动不了')).toEqual(['stroke']);
+  });
+
+  it('Cantonese and Taiwanese colloquial forms read as Mandarin', () => {
+    expect(kindsOf('老豆突然讲唔到嘢，右手郁唔到')).toContain('stroke');
+    expect(kindsOf('透唔到氣，講嘢都講唔晒一句')).toContain('breathing');
+    expect(kindsOf('今朝起身突然暈低咗')).toContain('fainting');
+    expect(kindsOf('阿仔突然抽筋，成身震，叫佢都唔应')).toContain('seizure');
+    expect(kindsOf('有咗三个月，突然出好多血')).toContain('pregnancy_bleeding');
+    expect(kindsOf('有在吃華法令，流鼻血止不住')).toContain('anticoagulant_bleeding');
+    // Mandarin words that share a character keep their meaning
+    expect(redFlagsFor('最近有点抑郁，吃什么食物好')).toEqual([]);
+    expect(redFlagsFor('下面这个讲座讲得好')).toEqual([]);
+  });
+
+  it('a kind that explains the loss of consciousness leads the card; blue lips are breathing, not swelling', () => {
+    expect(kindsOf('孩子突然抽搐，口吐白沫，叫不醒')).toEqual(['seizure']);
+    expect(kindsOf('got knocked out playing rugby, now have a terrible headache and keep puking')).toEqual([
+      'head_injury',
+    ]);
+    expect(kindsOf('孩子嘴唇发紫，呼吸很急，肋骨都凹进去了')).toEqual(['breathing']);
+    expect(kindsOf('吃了虾以后嘴唇肿了，喉咙发紧')).toContain('anaphylaxis');
+  });
+
+  it('a method word inside another word is not a method: 往上吊 (eyes rolling up), 跳楼价 (a sale price)', () => {
+    expect(kindsOf('宝宝发高烧，突然眼睛往上吊，全身绷直')).toEqual(['seizure']);
+    expect(redFlagsFor('超市跳楼价甩卖的牛奶还能喝吗')).toEqual([]);
+    expect(kindsOf('我想上吊')).toContain('suicidal');
+  });
+
+  it('the dialect table is written in simplified characters (it runs after traditional → simplified)', () => {
+    const trad = new Set(TRAD_TO_SIMP.keys());
+    for (const [from, to] of DIALECT_TO_MANDARIN) {
+      expect(
+        [...from.source].filter((c) => trad.has(c)),
+        from.source,
+      ).toEqual([]);
+      expect(
+        [...to].filter((c) => trad.has(c)),
+        to,
+      ).toEqual([]);
+    }
+  });
+
+  it('fever in a baby under 3 months is urgent at 38 °C, not below it or in an older baby', () => {
+    expect(kindsOf('baby is 6 weeks old and has a fever of 38.5')).toEqual(['severe_pain_or_fever']);
+    expect(kindsOf('刚满月的宝宝发烧38度5')).toEqual(['severe_pain_or_fever']);
+    expect(redFlagsFor('my 2 month old has a temp of 37.6')).toEqual([]);
+    expect(redFlagsFor('宝宝五个月，打完疫苗体温37.8')).toEqual([]);
+    expect(redFlagsFor('my 2 year old has a fever of 38.5 but is eating and playing happily')).toEqual([]);
+  });
+
+  it('meningitis signs with a fever are urgent; a stiff neck from a bad pillow is not', () => {
+    expect(
+      kindsOf('high fever, stiff neck and a purple rash that doesnt fade when i press a glass on it'),
+    ).toContain('severe_pain_or_fever');
+    expect(kindsOf('發高燒、脖子很硬、怕光、一直吐')).toContain('severe_pain_or_fever');
+    expect(redFlagsFor('落枕了脖子好硬，还有点感冒')).toEqual([]);
+    expect(redFlagsFor('my neck is stiff from sleeping on a bad pillow and i have a bit of a cold')).toEqual(
+      [],
+    );
+  });
+
+  it('suicidal statements told by means, timing, farewell or burden; look-alikes stay quiet', () => {
+    expect(kindsOf("ive been saving up my sleeping pills, i think tonight's the night")).toContain(
+      'suicidal',
+    );
+    expect(kindsOf('已经把安眠药攒了一瓶，今晚就吃了算了')).toContain('suicidal');
+    expect(kindsOf('我覺得自己是家人的負擔，消失了大家會比較好')).toContain('suicidal');
+    expect(
+      kindsOf(
+        'no point eating healthy when i wont be around much longer, ive already written the letters to my kids',
+      ),
+    ).toContain('suicidal');
+    expect(redFlagsFor('writing letters to my kids for their birthdays, any cake ideas?')).toEqual([]);
+    expect(redFlagsFor('writing goodbye cards for my coworkers, im leaving the company on friday')).toEqual(
+      [],
+    );
+    expect(redFlagsFor('在存钱，今晚就把机票订了')).toEqual([]);
+  });
+
+  it('a past event, a chronic condition named and a food colour are not emergencies', () => {
+    expect(redFlagsFor('i fainted once when i was 15 during a blood test, can i donate blood now?')).toEqual(
+      [],
+    );
+    expect(redFlagsFor('my cousin has epilepsy, is the keto diet really used for seizures?')).toEqual([]);
+    expect(redFlagsFor('吃了甜菜根，大便有点发红')).toEqual([]);
+    expect(kindsOf('my cousin has epilepsy and is having a seizure right now')).toContain('seizure');
+    expect(kindsOf('吃了甜菜根，大便有好多血，头晕')).toContain('bleeding');
+  });
+});
+
+describe('frames that quiet a clause', () => {
+  it('a birth long ago is past: a c-section five years ago does not make heavy periods a pregnancy bleed', () => {
+    expect(
+      redFlagsFor('i had a c-section 5 years ago and now my periods are really heavy with clots'),
+    ).toEqual([]);
+    expect(redFlagsFor('我十年前剖腹产，现在月经量很大有血块')).toEqual([]);
+    expect(kindsOf('产后一周突然大出血，湿透了两片卫生巾')).toContain('pregnancy_bleeding');
+    expect(kindsOf('剖腹产后第五天，一条腿比另一条肿很多，很痛')).toContain('vte');
+  });
+
+  it('a story or a saying is quiet; a symptom while watching or reading is not', () => {
+    expect(redFlagsFor('小说里的主角割腕了，写得好惨')).toEqual([]);
+    expect(redFlagsFor('我爸是心内科医生，常说胸痛要注意')).toEqual([]);
+    expect(kindsOf('看电影的时候突然胸口痛，出冷汗')).toContain('chest_pain');
+    expect(kindsOf('was reading a book when i suddenly got crushing chest pain')).toContain('chest_pain');
+  });
+
+  it('a figure of speech by a degree complement is quiet; breathlessness from asthma is not', () => {
+    expect(redFlagsFor('感动得说不出话来')).toEqual([]);
+    expect(redFlagsFor('工作压力大得透不过气')).toEqual([]);
+    expect(kindsOf('哮喘发作，喘得说不出话')).toContain('breathing');
   });
 });

@@ -59,20 +59,20 @@ export const RED_FLAG_TEXT = {
     en: 'Bleeding that will not stop after 10–15 minutes of firm pressure, or, on warfarin or another blood thinner, bleeding gums, a nosebleed, pink or red urine, blood-streaked phlegm or large unexplained bruises, can mean dangerous bleeding: get care now (for a nosebleed, lean forward and pinch the soft part of the nose). Bring your medicines; do not stop, skip or double a dose yourself.',
   },
   thunderclap_headache: {
-    zh: '突然发作、几分钟内达到顶峰的剧烈头痛（"这辈子最痛的一次"），或服用抗凝药时出现剧烈头痛，可能是脑出血，需要立即急救，尤其伴有颈部僵硬、呕吐、意识改变时。不要自己开车去医院。',
-    en: 'A sudden headache that peaks within minutes ("the worst ever"), or a severe headache on a blood thinner, can be bleeding in or around the brain: call for emergency help now, above all with a stiff neck, vomiting or confusion. Do not drive yourself.',
+    zh: '突然发作、几秒到几分钟内达到顶峰的剧烈头痛（"这辈子最痛的一次"、像头被重重打了一下、同房时突然头痛），或服用抗凝药时出现剧烈头痛，可能是脑出血，需要立即急救，尤其伴有颈部僵硬、呕吐、意识改变时。不要自己开车去医院。',
+    en: 'A sudden headache that peaks within seconds or minutes ("the worst ever", like a blow to the head, or starting during sex), or a severe headache on a blood thinner, can be bleeding in or around the brain: call for emergency help now, above all with a stiff neck, vomiting or confusion. Do not drive yourself.',
   },
   head_injury: {
     zh: '头部受伤后，如正在服用华法林等抗凝药（即使只是轻微头痛），或出现呕吐、昏迷过、意识模糊、抽搐、越来越困、剧烈头痛，需要立即到急诊做头颅CT。受伤后24小时内请有人陪在身边。',
     en: 'After a head injury, anyone on warfarin or another blood thinner (even with only a mild headache), or anyone who vomits, blacked out, is confused, has a seizure, is getting drowsier or has a bad headache, needs the emergency department now for a CT scan. Have someone stay with you for the first 24 hours.',
   },
   vte: {
-    zh: '一侧小腿或腿肿胀疼痛，可能是深静脉血栓；如同时气短、胸痛或咳血，可能是肺栓塞，需要立即急救。服用含雌激素的避孕药或激素、怀孕或产后、术后或长途久坐后风险更高。不要按摩肿痛的腿。',
-    en: 'A swollen, painful calf or leg on one side can be a blood clot (DVT); with breathlessness, chest pain or coughing blood it can be a clot in the lung (pulmonary embolism), which needs emergency care now. The risk is higher on estrogen pills or hormones, in pregnancy or after birth, and after surgery or long travel. Do not massage the leg.',
+    zh: '一侧小腿或腿肿胀疼痛，可能是深静脉血栓；如同时气短、胸痛或咳血，可能是肺栓塞，需要立即急救。服用含雌激素的避孕药或激素、怀孕或产后（包括剖腹产后）、术后、打石膏或卧床、长途久坐后风险更高。不要按摩肿痛的腿。',
+    en: 'A swollen, painful calf or leg on one side can be a blood clot (DVT); with breathlessness, chest pain or coughing blood it can be a clot in the lung (pulmonary embolism), which needs emergency care now. The risk is higher on estrogen pills or hormones, in pregnancy or after birth (including a caesarean), and after surgery, a cast, bed rest or long travel. Do not massage the leg.',
   },
   pregnancy_bleeding: {
-    zh: '怀孕期间阴道出血伴腹痛、出血量大，或一侧剧烈腹痛伴头晕、肩膀痛，在孕早期可能是宫外孕或流产，孕中晚期可能是胎盘问题，需要立即到医院急诊或产科就诊，不要等待。',
-    en: 'Bleeding in pregnancy with cramping or pain, heavy bleeding, or severe one-sided tummy pain with dizziness or shoulder-tip pain can be an ectopic pregnancy or a miscarriage early on, or a problem with the placenta later: go to the emergency department or maternity unit now.',
+    zh: '怀孕期间阴道出血伴腹痛、出血量大，或一侧剧烈腹痛伴头晕、肩膀痛，在孕早期可能是宫外孕或流产，孕中晚期（尤其出血伴肚子发硬、剧痛）可能是胎盘早剥等胎盘问题，需要立即到医院急诊或产科就诊，不要等待。',
+    en: 'Bleeding in pregnancy with cramping or pain, heavy bleeding, or severe one-sided tummy pain with dizziness or shoulder-tip pain can be an ectopic pregnancy or a miscarriage early on, or a problem with the placenta later (above all bleeding with a belly that goes hard and painful): go to the emergency department or maternity unit now.',
   },
   serotonin_syndrome: {
     zh: '服用舍曲林等抗抑郁药，又加用5-羟色氨酸、色氨酸、圣约翰草、曲马多等，出现发热、大汗、肌肉抽动或震颤、心跳快、烦躁或意识混乱，可能是5-羟色胺综合征，需要立即就医。请停止新加的补充剂，带上所有药和补充剂给医生看；处方药请勿自行停用。',
@@ -107,8 +107,8 @@ export const RED_FLAG_TEXT = {
     en: 'After swallowing too much of a medicine, a household chemical, a pesticide or wild mushrooms, take the package with you and get medical help now (US Poison Help: 1-800-222-1222); do not make anyone vomit. Iron tablets and button batteries are dangerous for children even when they look well.',
   },
   severe_pain_or_fever: {
-    zh: '剧烈腹痛，或高烧持续不退，需要尽快就医；疼痛加重、伴呕吐不止或精神差时请立即去急诊。',
-    en: 'Severe abdominal pain, or a high fever that does not come down, needs a doctor today; go to the emergency department now if the pain is getting worse or comes with repeated vomiting or drowsiness.',
+    zh: '不满3个月的宝宝体温达到38℃或以上；发烧伴脖子僵硬、怕光、剧烈头痛或精神差，或皮肤出现用玻璃杯按压也不褪色的紫红色皮疹（可能是脑膜炎或败血症）；肚子硬得像木板、一动就痛，或右下腹痛伴发烧呕吐：请立即去急诊或拨打120，不要等待。高烧持续不退也需要今天就医。',
+    en: 'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more; a fever with a stiff neck, dislike of bright light, a bad headache or drowsiness, or a purple rash that does not fade when you press a glass on it (possible meningitis or sepsis); a belly that is hard as a board and hurts to move, or pain low on the right with fever and vomiting: go to the emergency department or call 911 now. A high fever that does not come down needs a doctor today.',
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
