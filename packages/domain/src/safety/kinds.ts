@@ -6,9 +6,11 @@
 export const RED_FLAG_KINDS = [
   'suicidal',
   'chest_pain',
+  // In pregnancy a headache with vision signs is eclampsia until shown otherwise: its card (obstetric
+  // emergency, 120/911) leads the stroke card that the same vision signs also raise.
+  'pre_eclampsia',
   'stroke',
   'anaphylaxis',
-  'pre_eclampsia',
   'pregnancy_bleeding',
   'thunderclap_headache',
   'head_injury',
