@@ -82,7 +82,7 @@ function SupplementRow({
         </button>
       </div>
       <div className="amn-dose__fields">
-        <label className="amn-visually-hidden" htmlFor={`${id}-dose`}>
+        <label className="visually-hidden" htmlFor={`${id}-dose`}>
           {t('medicineReview.add.doseFor', { name })}
         </label>
         <span className="amn-dose__label" aria-hidden="true">
@@ -99,7 +99,7 @@ function SupplementRow({
           onBlur={() => setTouched(true)}
           onChange={(e) => onChange({ dose: e.target.value.slice(0, 12) })}
         />
-        <label className="amn-visually-hidden" htmlFor={`${id}-unit`}>
+        <label className="visually-hidden" htmlFor={`${id}-unit`}>
           {t('medicineReview.add.unitFor', { name })}
         </label>
         <select

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { initLocale, useLocaleStore } from '../../../stores/locale-store';
+import { AppProviders } from '../../app/providers';
+import { initLocale, useLocaleStore } from '../../stores/locale-store';
 import { SearchStatus } from './search-status';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
