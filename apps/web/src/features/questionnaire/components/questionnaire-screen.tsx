@@ -16,15 +16,13 @@ import { createPlan } from '../api/create-plan';
 import { putAnswers } from '../api/put-answers';
 import { RANGES } from '../lib/options';
 import { sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
-import { validateStep, type StepError } from '../lib/validate';
+import { validateStep } from '../lib/validate';
 import { emptyDraft, useDraftStore } from '../stores/draft-store';
+import type { ShownError } from './step-error';
 import { StepView } from './step-view';
 import './questionnaire.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'local';
-
-/** A problem shown at the question: a known one in the user's language, or the server's sentence. */
-export type ShownError = StepError | { key: 'server'; values: { message: string } };
 
 /**
  * One questionnaire, one question per screen (PRODUCT.md §5): progress, back/next, section pages, the

@@ -8,7 +8,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { searchSupplements, type SupplementOption } from '../api/search-supplements';
 import { DOSE_UNIT_OPTIONS } from '../lib/options';
 import { parseTypedNumber } from '../lib/validate';
-import { ERROR_ID } from './step-view';
+import { ERROR_ID } from './step-error';
 
 /** Supplements the user takes: found by name, each with its daily dose and unit (default: a typical dose). */
 export function SupplementsStep({
