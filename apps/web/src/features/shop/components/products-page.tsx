@@ -123,7 +123,7 @@ function PlanProducts({ planId }: { planId: string }) {
           body={t('shop.products.notFoundBody')}
           actions={
             <Button color="primary" shape="rounded" onClick={() => void navigate(paths.reportList.href())}>
-              {t('screens.reportList.title')}
+              {t('reportsList.title')}
             </Button>
           }
         />
