@@ -42,7 +42,12 @@ export function PageHeader({
       <NavBar
         back={null}
         left={
-          <button type="button" className="page-header__back" onClick={onBack} aria-label={backLabel}>
+          <button
+            type="button"
+            className="app-icon-button page-header__back"
+            onClick={onBack}
+            aria-label={backLabel}
+          >
             <LeftOutline aria-hidden="true" />
           </button>
         }

@@ -54,22 +54,22 @@ export const supplementFixtures: SupplementOptionView[] = [
   },
 ];
 
-const matches = (keyword: string, ...names: string[]) =>
-  names.some((n) => n.toLowerCase().includes(keyword.trim().toLowerCase()));
-
-/** `search_medicine`: the fixtures whose names contain the keyword. */
-export const searchMedicinesHandler = (list: MedicineHitFixture[] = medicineFixtures) =>
-  postApi<MedicineSearchResult, { keyword: string }>('v1/question_short/search_medicine', ({ keyword }) => {
-    const hits = list.filter((m) => matches(keyword, m.zh, m.en, ...m.brands));
+/** A search endpoint over `list`: the items one of whose names contains the keyword in `field`. */
+function searchHandler<T>(path: string, field: string, list: T[], namesOf: (item: T) => string[]) {
+  return postApi<{ list: T[]; total: number }, Record<string, string>>(path, (body) => {
+    const keyword = (body[field] ?? '').trim().toLowerCase();
+    const hits = list.filter((item) => namesOf(item).some((n) => n.toLowerCase().includes(keyword)));
     return { list: hits, total: hits.length };
   });
+}
+
+/** `search_medicine`: the fixtures whose names or brands contain the keyword. */
+export const searchMedicinesHandler = (list: MedicineSearchResult['list'] = medicineFixtures) =>
+  searchHandler('v1/question_short/search_medicine', 'keyword', list, (m) => [m.zh, m.en, ...m.brands]);
 
 /** `supplement_reviews_options_by_name`: the fixtures whose names contain the keyword. */
-export const searchSupplementsHandler = (list: SupplementOptionView[] = supplementFixtures) =>
-  postApi<SupplementSearchResult, { name: string }>(
-    'v1/question_short/supplement_reviews_options_by_name',
-    ({ name }) => {
-      const hits = list.filter((o) => matches(name, o.names.zh, o.names.en));
-      return { list: hits, total: hits.length };
-    },
-  );
+export const searchSupplementsHandler = (list: SupplementSearchResult['list'] = supplementFixtures) =>
+  searchHandler('v1/question_short/supplement_reviews_options_by_name', 'name', list, (o) => [
+    o.names.zh,
+    o.names.en,
+  ]);

@@ -26,7 +26,7 @@ export function SearchField({
       <input
         id={id}
         type="search"
-        className="picker-search__input"
+        className="app-input picker-search__input"
         value={value}
         placeholder={placeholder}
         maxLength={40}
@@ -39,7 +39,7 @@ export function SearchField({
       {value !== '' ? (
         <button
           type="button"
-          className="picker-search__clear"
+          className="app-icon-button picker-search__clear"
           aria-label={t('picker.clear')}
           onClick={() => onChange('')}
         >

@@ -34,7 +34,7 @@ export function SearchStatus({
     content = (
       <span className="picker-status__error">
         {t('picker.error', { message })}{' '}
-        <button type="button" className="picker-link" onClick={onRetry}>
+        <button type="button" className="app-link-button" onClick={onRetry}>
           {t('picker.retry')}
         </button>
       </span>

@@ -312,7 +312,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
             {problem.kind === 'questionnaire' ? (
               <button
                 type="button"
-                className="amn-link-button"
+                className="app-link-button"
                 onClick={() => navigate(paths.questionnaireSpecify.href())}
               >
                 {t('medicineReview.add.goQuestionnaire')}

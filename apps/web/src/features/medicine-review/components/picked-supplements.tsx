@@ -74,7 +74,7 @@ function SupplementRow({
         <span className="amn-dose__name">{name}</span>
         <button
           type="button"
-          className="amn-dose__remove"
+          className="app-icon-button amn-dose__remove"
           aria-label={t('medicineReview.add.remove', { name })}
           onClick={onRemove}
         >
@@ -90,7 +90,7 @@ function SupplementRow({
         </span>
         <input
           id={`${id}-dose`}
-          className="amn-dose__input"
+          className="app-input amn-dose__input"
           inputMode="decimal"
           autoComplete="off"
           value={s.dose}
@@ -104,7 +104,7 @@ function SupplementRow({
         </label>
         <select
           id={`${id}-unit`}
-          className="amn-dose__unit"
+          className="app-input amn-dose__unit"
           value={s.unit}
           onChange={(e) => {
             if (isDoseUnit(e.target.value)) onChange({ unit: e.target.value });

@@ -71,7 +71,7 @@ export function SupplementPanel({
               {t('medicineReview.add.optionsError', {
                 message: isApiError(options.error) ? options.error.msg : String(options.error),
               })}{' '}
-              <button type="button" className="picker-link" onClick={options.refetch}>
+              <button type="button" className="app-link-button" onClick={options.refetch}>
                 {t('picker.retry')}
               </button>
             </p>
