@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppLocale } from '../../lib/language';
 import { formatDose } from '../../lib/number-format';
+import { Tag } from '../tag';
 
 /** The fields of a medicine search hit that a picker shows. */
 export interface MedicineHitView {
@@ -45,9 +46,9 @@ export function MedicineHitText({ hit, locale }: { hit: MedicineHitView; locale:
       {hit.classes.length > 0 ? (
         <span className="picker-hit__tags">
           {hit.classes.map((c) => (
-            <span key={c.id} className="picker-tag">
+            <Tag key={c.id} tone="info">
               {c.name}
-            </span>
+            </Tag>
           ))}
         </span>
       ) : null}

@@ -6,6 +6,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Tag } from '../../../components/tag';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -87,7 +88,7 @@ export function ReportListPage() {
                   <span className="rl__name">
                     {name}
                     {plan.customNutritionPlanId === activeId ? (
-                      <span className="rl__badge">{t('reportsList.current')}</span>
+                      <Tag tone="primary">{t('reportsList.current')}</Tag>
                     ) : null}
                   </span>
                   <span className="rl__meta">
