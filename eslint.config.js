@@ -3,6 +3,43 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// Each web feature may import only itself and the shared layers (components/, lib/, stores/, config/).
+const webFeatures = fs
+  .readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`],
+  message: 'Features never import each other: move what they share to components/ or lib/.',
+}));
+// Imports run one way: shared layers → features → app (ARCHITECTURE.md convention 1).
+const layerZones = [
+  {
+    target: [
+      './apps/web/src/lib',
+      './apps/web/src/components',
+      './apps/web/src/stores',
+      './apps/web/src/config',
+    ],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared layers never import features or the app shell.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import the app shell.',
+  },
+];
+const libWithoutStores = {
+  target: './apps/web/src/lib',
+  from: './apps/web/src/stores',
+  message: 'lib/ is below the stores: pass what it needs in (a getter, an argument) instead.',
+};
 
 export default tseslint.config(
   {
@@ -23,6 +60,54 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // No import circles anywhere; the layer rules below keep the arrows pointing one way.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...layerZones, libWithoutStores] },
+      ],
+    },
+  },
+  // The one API client still reads the token and the locale from the stores itself; the typed client
+  // being built beside this change takes them over. Until then it alone is exempt from lib → stores.
+  {
+    files: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/api-client.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+    },
+  },
+  // API helpers in lib/ are below the modules; what needs a module (the seeds) lives in db/.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/lib',
+              from: './apps/api/src/modules',
+              message: 'lib/ never imports modules: move the code to db/ or to the module.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The pure core imports nothing with I/O and nothing from the apps.

@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          setupFiles: ['src/test/setup-i18n.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },

@@ -121,7 +121,7 @@ for (const L of LOCALES) {
         await search.fill('zzzzqq');
         await s.page
           .getByRole('status')
-          .filter({ hasText: T.add.noMatch.replace('{{keyword}}', 'zzzzqq') })
+          .filter({ hasText: L.texts.picker.noMatch.replace('{{keyword}}', 'zzzzqq') })
           .waitFor();
 
         await search.fill(L.warfarin);

@@ -455,7 +455,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
         .fill(locale === 'zh-CN' ? '二甲双胍' : 'metformin');
       // Combination products (sitagliptin/metformin …) are listed too: pick the plain medicine.
       await page
-        .locator('.qs-result')
+        .locator('.picker-hit')
         .filter({ has: page.getByText(t.metformin, { exact: true }) })
         .click();
       await page.locator('.qs-picked__item', { hasText: t.metformin }).waitFor();
@@ -464,7 +464,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
 
       expect(await stepId(page)).toBe('supplements');
       await page.getByRole('searchbox', { name: t.supplementSearch }).fill(t.vitaminDQuery);
-      await page.locator('.qs-result').first().click();
+      await page.locator('.picker-hit').first().click();
       await page.locator('.qs-dose').first().waitFor();
       const dose = page.locator('.qs-dose input').first();
       expect(Number(await dose.inputValue())).toBeGreaterThan(0); // the option's default dose

@@ -24,7 +24,7 @@ import filesRoutes from './modules/files/files.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
-import { seedDatabase } from './lib/seeds';
+import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
 import { setUnpaidOrderLimits, startLapsedOrderSweep } from './modules/orders/unpaid-orders';

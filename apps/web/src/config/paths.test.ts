@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hrefWithPlan, isTabBarVisible, paths, planIdFromSearch } from './paths';
 
-describe('route table (PRODUCT.md §5)', () => {
-  it('has every route of §5', () => {
-    expect(
-      Object.values(paths)
-        .map((p) => p.path)
-        .sort(),
-    ).toEqual(
-      [
-        '/',
-        '/qsStartPage',
-        '/questionnaire',
-        '/questionnaireSpecify',
-        '/qsGeneratePageNew',
-        '/addMoreNutrition',
-        '/uploadReportsPageNew',
-        '/reportListPage',
-        '/productsPage',
-        '/productsPageQuick',
-        '/checkout',
-        '/orderResult',
-        '/chat',
-        '/report',
-        '/introductionPage',
-        '/error/500',
-      ].sort(),
-    );
-    for (const entry of Object.values(paths)) expect(entry.href()).toBe(entry.path);
-  });
-});
-
 describe('tab bar visibility rule', () => {
   it.each([
     ['/', true, false],

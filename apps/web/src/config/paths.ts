@@ -28,8 +28,6 @@ export const paths = {
   serverError: route('/error/500'),
 } as const satisfies Record<string, RouteEntry>;
 
-export type RouteName = keyof typeof paths;
-
 /** The query parameter that names the plan a screen is about (`customNutritionPlanId`). */
 export const PLAN_ID_PARAM = 'id';
 

@@ -10,7 +10,6 @@ import {
   language as zhLanguage,
   notFound as zhNotFound,
   protocol as zhProtocol,
-  screens as zhScreens,
   serverError as zhServerError,
   start as zhStart,
   tabs as zhTabs,
@@ -23,7 +22,6 @@ import {
   language as enLanguage,
   notFound as enNotFound,
   protocol as enProtocol,
-  screens as enScreens,
   serverError as enServerError,
   start as enStart,
   tabs as enTabs,
@@ -36,7 +34,6 @@ export const resources = {
     translation: {
       app: zhApp,
       tabs: zhTabs,
-      screens: zhScreens,
       notFound: zhNotFound,
       serverError: zhServerError,
       auth: zhAuth,
@@ -51,7 +48,6 @@ export const resources = {
     translation: {
       app: enApp,
       tabs: enTabs,
-      screens: enScreens,
       notFound: enNotFound,
       serverError: enServerError,
       auth: enAuth,

@@ -16,11 +16,11 @@ export interface NotifyOptions {
 }
 
 const COLORS: Record<NotifyType, string> = {
-  // White on these backgrounds keeps a contrast ratio of at least 4.5:1.
-  danger: '#c62828',
-  warning: '#a15c00',
-  success: '#1b7a43',
-  primary: '#1459b8',
+  // The app's colour tokens (styles/tokens.css); white on each keeps a contrast ratio of at least 4.5:1.
+  danger: 'var(--app-color-danger-vivid)',
+  warning: 'var(--app-color-warning)',
+  success: 'var(--app-color-primary)',
+  primary: 'var(--app-color-info)',
 };
 
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -53,7 +53,7 @@ export function notify(options: NotifyOptions | string): () => void {
     zIndex: String(Z_INDEX_BASE + 100),
     padding: 'calc(env(safe-area-inset-top, 0px) + 10px) 16px 10px',
     background: COLORS[type],
-    color: '#fff',
+    color: 'var(--app-color-on-primary)',
     fontSize: '15px',
     lineHeight: '1.4',
     textAlign: 'center',

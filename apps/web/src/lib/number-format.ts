@@ -75,3 +75,9 @@ function roundDecimal(abs: number, digits: number): [string, string] {
   const whole = kept.slice(0, wholeLength).replace(/^0+(?=\d)/, '');
   return [whole, kept.slice(wholeLength).replace(/0+$/, '')];
 }
+
+/** A dose shown in an input or a list: no float noise (0.1 + 0.2), no trailing zeros. */
+export function formatDose(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return String(Math.round(value * 1000) / 1000);
+}

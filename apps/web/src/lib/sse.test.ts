@@ -1,25 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { parseSseChunk } from './sse';
+import { readEventStream, type JsonEvent } from './sse';
 
-describe('parseSseChunk', () => {
-  it('splits complete messages and keeps the unfinished rest', () => {
-    const { messages, rest } = parseSseChunk(
-      'event: progress\ndata: {"step":1}\n\nevent: section\ndata: {"name":"pro',
+/** A streaming response whose body arrives in exactly these chunks. */
+function chunked(chunks: string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(encoder.encode(c));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+async function eventsOf(res: Response): Promise<JsonEvent[]> {
+  const events: JsonEvent[] = [];
+  await readEventStream(res, (e) => events.push(e));
+  return events;
+}
+
+describe('readEventStream', () => {
+  it('reassembles events split across chunks, in order, with their JSON data', async () => {
+    const events = await eventsOf(
+      chunked(['event: progress\ndata: {"step":1}\n\nevent: sec', 'tion\ndata: {"name":"pro', 'file"}\n\n']),
     );
-    expect(messages).toEqual([{ event: 'progress', data: '{"step":1}' }]);
-    expect(rest).toBe('event: section\ndata: {"name":"pro');
+    expect(events).toEqual([
+      { event: 'progress', data: { step: 1 } },
+      { event: 'section', data: { name: 'profile' } },
+    ]);
   });
 
-  it('joins multi-line data, ignores comments, accepts CRLF and defaults the event name', () => {
-    const { messages, rest } = parseSseChunk(': ping\r\ndata: a\r\ndata: b\r\n\r\n');
-    expect(messages).toEqual([{ event: 'message', data: 'a\nb' }]);
-    expect(rest).toBe('');
+  it('names an unnamed event "message", skips comments, accepts CRLF, and gives null for non-JSON', async () => {
+    const events = await eventsOf(chunked([': ping\r\ndata: "a"\r\n\r\nevent: x\r\ndata: not json\r\n\r\n']));
+    expect(events).toEqual([
+      { event: 'message', data: 'a' },
+      { event: 'x', data: null },
+    ]);
   });
 
-  it('drops blocks without data and reassembles a message split across chunks', () => {
-    const first = parseSseChunk('event: done\n\nevent: done\ndata: {"ok"');
-    expect(first.messages).toEqual([]);
-    const second = parseSseChunk(`${first.rest}:true}\n\n`);
-    expect(second.messages).toEqual([{ event: 'done', data: '{"ok":true}' }]);
+  it('delivers a last event the server did not close with a blank line', async () => {
+    expect(await eventsOf(chunked(['event: done\ndata: {"ok":true}']))).toEqual([
+      { event: 'done', data: { ok: true } },
+    ]);
+  });
+
+  it('decodes a character split between two chunks', async () => {
+    const bytes = new TextEncoder().encode('data: "维生素"\n\n');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 8));
+        controller.enqueue(bytes.slice(8));
+        controller.close();
+      },
+    });
+    expect(await eventsOf(new Response(body))).toEqual([{ event: 'message', data: '维生素' }]);
+  });
+
+  it('rejects with the abort reason once aborted', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('data: 1\n\n'));
+      },
+    });
+    const seen: JsonEvent[] = [];
+    const reading = readEventStream(
+      new Response(body),
+      (e) => {
+        seen.push(e);
+        controller.abort(new Error('stop'));
+      },
+      controller.signal,
+    );
+    await expect(reading).rejects.toThrow('stop');
+    expect(seen).toEqual([{ event: 'message', data: 1 }]);
   });
 });

@@ -1,45 +1,15 @@
 /**
  * Server-sent events over `fetch` (PRODUCT.md §6): `EventSource` cannot send the bearer token in a
- * header, so streams are read from a fetch body instead. The request itself goes through the one API
- * client ({@link apiClient.stream}), so the token, the time-out and the 401/403 catalogue apply as for any
- * other call; errors before the stream opens reject with its {@link ApiError}.
+ * header, nor POST a body, so streams are read from a fetch body instead. The request itself goes
+ * through the one API client ({@link apiClient.stream}), so the token, the time-out and the 401/403
+ * catalogue apply as for any other call; errors before the stream opens reject with its ApiError.
+ * The wire format is parsed by `eventsource-parser` (the WHATWG algorithm: CRLF, comments, multi-line
+ * data, events split across chunks); this file only owns the read loop and the abort wiring, once.
  */
+import { createParser } from 'eventsource-parser';
 import { apiClient, type RequestOptions } from './api-client';
 
-export interface SseMessage {
-  /** The `event:` field; `message` when the server sent none. */
-  event: string;
-  /** The `data:` lines joined with newlines, as sent. */
-  data: string;
-}
-
-/**
- * Splits a growing text buffer into complete SSE messages (separated by a blank line) and returns the
- * unfinished rest. Comment lines (`:`) and unknown fields are ignored; CRLF and LF are both accepted.
- */
-export function parseSseChunk(buffer: string): { messages: SseMessage[]; rest: string } {
-  const messages: SseMessage[] = [];
-  const normalised = buffer.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      let value = colon === -1 ? '' : line.slice(colon + 1);
-      if (value.startsWith(' ')) value = value.slice(1);
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) messages.push({ event, data: data.join('\n') });
-  }
-  return { messages, rest };
-}
-
-/** One parsed event: its name and its JSON payload (`null` when the data was not JSON). */
+/** One parsed event: its name (`message` when the server sent none) and its JSON payload (`null` when the data was not JSON). */
 export interface JsonEvent {
   event: string;
   data: unknown;
@@ -54,47 +24,60 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Opens `path` as an event stream and calls `onEvent` for each event, in order, with its JSON data.
- * Resolves when the server ends the stream; rejects with an ApiError when the request fails, or with
- * the abort reason when `signal` aborts.
+ * Reads a `text/event-stream` response body to its end, calling `onEvent` for each event in order.
+ * Rejects with the abort reason when `signal` aborts (the body is cancelled at once).
+ */
+export async function readEventStream(
+  res: Response,
+  onEvent: (e: JsonEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const parser = createParser({
+    onEvent: (m) => onEvent({ event: m.event ?? 'message', data: parseJson(m.data) }),
+  });
+  // A last event without its closing blank line is still delivered, as the old webviews' whole-text
+  // bodies end that way.
+  const finish = () => parser.feed('\n\n');
+  if (!res.body) {
+    // No streaming body (old webviews): the whole text arrives at once, which parses the same way.
+    parser.feed(await res.text());
+    finish();
+    return;
+  }
+  const reader = res.body.getReader();
+  // The client's own abort wiring ends once the response headers arrive; the body is cancelled here.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      if (signal?.aborted) throw signal.reason;
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+  if (signal?.aborted) throw signal.reason;
+  parser.feed(decoder.decode());
+  finish();
+}
+
+/**
+ * Opens `path` as an event stream (a GET, or a POST with `body`) and calls `onEvent` for each event, in
+ * order, with its JSON data. Resolves when the server ends the stream; rejects with an ApiError when the
+ * request fails, or with the abort reason when `signal` aborts.
  */
 export async function streamJsonEvents(
   path: string,
-  options: Omit<RequestOptions, 'body' | 'method'> & { onEvent: (e: JsonEvent) => void },
+  options: Omit<RequestOptions, 'method'> & { method?: 'GET' | 'POST'; onEvent: (e: JsonEvent) => void },
 ): Promise<void> {
   const { onEvent, ...request } = options;
   const res = await apiClient.stream(path, {
     ...request,
-    method: 'GET',
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
     headers: { Accept: 'text/event-stream', ...request.headers },
   });
-  const body = res.body;
-  if (!body) {
-    // No streaming body (old webviews): the whole text arrives at once, which parses the same way.
-    const { messages } = parseSseChunk(`${await res.text()}\n\n`);
-    for (const m of messages) onEvent({ event: m.event, data: parseJson(m.data) });
-    return;
-  }
-  const reader = body.getReader();
-  // The client's own abort wiring ends once the response headers arrive; the body is cancelled here.
-  const cancel = () => void reader.cancel().catch(() => undefined);
-  request.signal?.addEventListener('abort', cancel, { once: true });
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for (;;) {
-      if (request.signal?.aborted) throw request.signal.reason;
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const { messages, rest } = parseSseChunk(buffer);
-      buffer = rest;
-      for (const m of messages) onEvent({ event: m.event, data: parseJson(m.data) });
-    }
-  } finally {
-    request.signal?.removeEventListener('abort', cancel);
-  }
-  if (request.signal?.aborted) throw request.signal.reason;
-  const { messages } = parseSseChunk(`${buffer + decoder.decode()}\n\n`);
-  for (const m of messages) onEvent({ event: m.event, data: parseJson(m.data) });
+  await readEventStream(res, onEvent, request.signal);
 }

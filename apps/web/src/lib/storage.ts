@@ -70,7 +70,3 @@ export function readJson(key: StorageKey): unknown {
 export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
-
-export function removeKey(key: StorageKey): void {
-  writeString(key, null);
-}

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../lib/storage';
 
 /** Each case re-imports the stores so they hydrate from the local storage prepared by the test. */
 async function freshStores() {
@@ -23,17 +22,6 @@ const user = {
 
 describe('the exact local-storage keys of PRODUCT.md §4', () => {
   beforeEach(() => localStorage.clear());
-
-  it('names every key exactly', () => {
-    expect(STORAGE_KEYS).toMatchObject({
-      accessToken: 'access_token',
-      userInfo: 'app_userInfo',
-      currentActiveQsId: 'currentActiveQsId',
-      language: 'language',
-      questionnaireIds: 'questionnaireIds',
-      deviceId: 'deviceId',
-    });
-  });
 
   it('user store writes the token raw under access_token and the user as JSON under app_userInfo', async () => {
     const { useUserStore } = await freshStores();

@@ -7,7 +7,7 @@ import { CATALOGUE, PRODUCT_CATEGORIES } from '@nutri/domain/knowledge/catalogue
 import { splitByDosage } from '@nutri/domain/commerce';
 import { testApp, type TestApp } from '../../../test/helper';
 import { skus } from '../../db/schema';
-import { seedDatabase } from '../../lib/seeds';
+import { seedDatabase } from '../../db/seeds';
 import { STATIC_IMAGES_DIR } from '../../plugins/static-images';
 
 const SHORT = {

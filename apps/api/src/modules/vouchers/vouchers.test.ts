@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { VoucherView } from '@nutri/domain/contracts';
 import { testApp, type TestApp } from '../../../test/helper';
 import { invitationCodes } from '../../db/schema';
-import { SEED_INVITATION_CODES } from '../../lib/seeds';
+import { SEED_INVITATION_CODES } from '../../db/seeds';
 
 describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
   let t: TestApp;
@@ -134,7 +134,7 @@ describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
       .update(invitationCodes)
       .set({ voucherGrants: custom })
       .where(eq(invitationCodes.code, 'NUTRI88'));
-    const { seedDatabase } = await import('../../lib/seeds');
+    const { seedDatabase } = await import('../../db/seeds');
     await seedDatabase(t.app.db);
     const [row] = await t.app.db.select().from(invitationCodes).where(eq(invitationCodes.code, 'NUTRI88'));
     expect(row?.voucherGrants).toEqual(custom);

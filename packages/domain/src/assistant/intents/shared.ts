@@ -14,7 +14,7 @@ import { isSupplementable } from '../../recommend';
 import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
 import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
-import { kidneyPotassiumLine, kidneyProteinLine } from './kidney';
+import { kidneyPotassiumLine, kidneyProteinLine } from './kidney-plan';
 
 export interface Ctx {
   locale: Locale;

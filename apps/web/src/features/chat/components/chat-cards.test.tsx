@@ -1,47 +1,27 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assistantReply } from '@nutri/domain/assistant';
-import { AppProviders } from '../../../app/providers';
-import { initLocale, useLocaleStore } from '../../../stores/locale-store';
+import { renderWithProviders, setTestLocale } from '../../../testing/render';
 import { toChatCard } from '../lib/chat-events';
 import { ChatCardView } from './chat-cards';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-async function renderUrgent(text: string, locale: 'zh-CN' | 'en-US') {
-  initLocale({ search: '', hash: '' }, locale);
-  act(() => useLocaleStore.getState().setLocale(locale));
+function renderUrgent(text: string, locale: 'zh-CN' | 'en-US') {
+  setTestLocale(locale);
   const card = assistantReply({ text, locale, plan: null }).cards.find((c) => c.type === 'urgent');
   expect(card).toBeDefined();
-  await act(async () => {
-    root.render(<AppProviders>{card ? <ChatCardView card={card} /> : null}</AppProviders>);
-  });
-  return [...host.querySelectorAll<HTMLAnchorElement>('[data-card="urgent"] a')];
+  const { container } = renderWithProviders(<>{card ? <ChatCardView card={card} /> : null}</>);
+  return [...container.querySelectorAll<HTMLAnchorElement>('[data-card="urgent"] a')];
 }
 
 describe('the urgent card', () => {
-  it('offers 120 as a tap-to-call link for a zh-CN chest-pain message', async () => {
-    const links = await renderUrgent('我现在胸口很痛，左臂发麻，出冷汗', 'zh-CN');
+  it('offers 120 as a tap-to-call link for a zh-CN chest-pain message', () => {
+    const links = renderUrgent('我现在胸口很痛，左臂发麻，出冷汗', 'zh-CN');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:120']);
     expect(links[0]!.textContent).toContain('120');
     expect(links[0]!.className).toBe('chat-urgent__call');
   });
 
-  it('offers 988 before 911 for suicidal thoughts in en-US', async () => {
-    const links = await renderUrgent('I feel like ending it', 'en-US');
+  it('offers 988 before 911 for suicidal thoughts in en-US', () => {
+    const links = renderUrgent('I feel like ending it', 'en-US');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:988', 'tel:911']);
     expect(links[0]!.textContent).toMatch(/^Call .*988$/);
   });

@@ -179,7 +179,7 @@ export function ChatPage() {
       <header className="chat-nav">
         <button
           type="button"
-          className="chat-icon-button"
+          className="app-icon-button chat-icon-button"
           aria-label={t('chat.history')}
           aria-haspopup="dialog"
           onClick={() => {
@@ -195,7 +195,7 @@ export function ChatPage() {
         </div>
         <button
           type="button"
-          className="chat-icon-button"
+          className="app-icon-button chat-icon-button"
           aria-label={t('chat.newConversation')}
           onClick={startNew}
         >

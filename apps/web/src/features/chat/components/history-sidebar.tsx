@@ -59,7 +59,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
           </h2>
           <button
             type="button"
-            className="chat-icon-button"
+            className="app-icon-button chat-icon-button"
             onClick={onClose}
             aria-label={t('chat.sidebar.close')}
           >

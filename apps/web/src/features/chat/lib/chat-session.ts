@@ -159,6 +159,3 @@ export async function rateAnswer(input: FeedbackInput): Promise<void> {
     throw e;
   }
 }
-
-/** Whether an answer is streaming right now. */
-export const isStreaming = () => running !== null;

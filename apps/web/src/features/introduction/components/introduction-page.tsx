@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
 import './introduction.css';
@@ -22,25 +21,14 @@ const LIMITS = ['notDiagnosis', 'medicines', 'special', 'urgent', 'privacy'] as 
 /** `/introductionPage`: how the plan is made, the published sources behind it, and its limits. */
 export function IntroductionPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   useDocumentTitle(t('introduction.title'));
   const howId = useId();
   const sourcesId = useId();
   const limitsId = useId();
-  const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(paths.start.href(), { replace: true });
-  };
+  const back = useGoBack(paths.start.href());
   return (
     <div className="intro">
-      <header className="intro__top">
-        <button type="button" className="intro__back" onClick={back}>
-          <LeftOutline aria-hidden="true" />
-          {t('introduction.back')}
-        </button>
-      </header>
-      <h1>{t('introduction.title')}</h1>
+      <PageHeader title={t('introduction.title')} backLabel={t('introduction.back')} onBack={back} />
       <p className="intro__lead">{t('introduction.lead')}</p>
 
       <section className="intro__card" aria-labelledby={howId}>

@@ -4,6 +4,7 @@ import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Tag, toneOfFlag } from '../../../components/tag';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
@@ -113,10 +114,10 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
         <span className="lab-marker__value">
           {value} <small>{marker.unit}</small>
         </span>
-        <span className={`lab-flag lab-flag--${marker.flag}`}>
+        <Tag tone={toneOfFlag(marker.flag)}>
           <span aria-hidden="true">{marker.flag === 'low' ? '↓' : marker.flag === 'high' ? '↑' : '✓'}</span>
           {flagText}
-        </span>
+        </Tag>
       </div>
       {geometry ? (
         <div

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
 import type { DoseUnit } from '@nutri/domain/units';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
@@ -85,17 +85,11 @@ export function AddNutritionPage() {
 function Header({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   return (
-    <header className="amn-bar">
-      <button
-        type="button"
-        className="amn-bar__back"
-        onClick={onBack}
-        aria-label={t('medicineReview.add.backToPlan')}
-      >
-        <LeftOutline aria-hidden="true" />
-      </button>
-      <h1 className="amn-bar__title">{t('medicineReview.add.title')}</h1>
-    </header>
+    <PageHeader
+      title={t('medicineReview.add.title')}
+      backLabel={t('medicineReview.add.backToPlan')}
+      onBack={onBack}
+    />
   );
 }
 
@@ -210,11 +204,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
   const invalidMedicines = useMemo(() => new Set(items.medicineIds), [items]);
   const invalidSupplements = useMemo(() => new Set(items.supplementKeys), [items]);
 
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(planHref(planId), { replace: true });
-  };
+  const goBack = useGoBack(planHref(planId));
 
   const counts: Record<Tab, number> = {
     medicines: picks.medicines.length,
@@ -322,7 +312,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
             {problem.kind === 'questionnaire' ? (
               <button
                 type="button"
-                className="amn-link-button"
+                className="app-link-button"
                 onClick={() => navigate(paths.questionnaireSpecify.href())}
               >
                 {t('medicineReview.add.goQuestionnaire')}

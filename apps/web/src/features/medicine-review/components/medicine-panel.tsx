@@ -1,15 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useTranslation } from 'react-i18next';
+import { MedicineHitText } from '../../../components/search-picker/hits';
+import { PickerChip, SearchPicker } from '../../../components/search-picker/search-picker';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { searchMedicines, type MedicineHit } from '../api/search-medicines';
 import type { PickedMedicine } from '../lib/picks';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { SearchField } from './search-field';
-import { SearchStatus } from './search-status';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Tappable examples that show the ways to search: Chinese name, initials, English and brand. */
 const EXAMPLES = {
@@ -31,90 +25,30 @@ export function MedicinePanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['medicine-review', 'search-medicine', debounced, locale],
-    queryFn: ({ signal }) => searchMedicines(debounced, signal),
-    enabled: debounced !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
   const pickedIds = new Set(picked.map((m) => m.id));
-  const typing = keyword.trim() !== debounced;
-  const hits = debounced !== '' && keyword.trim() !== '' ? (query.data?.list ?? []) : [];
-
   return (
-    <div className="amn-panel">
-      <SearchField
-        label={t('medicineReview.add.medicineSearchLabel')}
-        placeholder={t('medicineReview.add.medicinePlaceholder')}
-        value={keyword}
-        onChange={onKeywordChange}
-      />
-      <SearchStatus
-        keyword={keyword.trim()}
-        isSearching={typing || query.isFetching}
-        error={query.isError ? query.error : null}
-        count={query.data && !query.isPlaceholderData ? query.data.list.length : null}
-        suggested={hits.length > 0 && hits.every((h) => h.suggested === true)}
-        onRetry={() => void query.refetch()}
-      />
-      {keyword.trim() === '' ? (
+    <SearchPicker
+      label={t('medicineReview.add.medicineSearchLabel')}
+      placeholder={t('medicineReview.add.medicinePlaceholder')}
+      keyword={keyword}
+      onKeywordChange={onKeywordChange}
+      source={{ key: ['search', 'medicines', locale], run: searchMedicines }}
+      idOf={(hit) => hit.id}
+      isPicked={(hit) => pickedIds.has(hit.id)}
+      onToggle={onToggle}
+      renderHit={(hit) => <MedicineHitText hit={hit} locale={locale} />}
+      suggested={(hits) => hits.every((h) => h.suggested === true)}
+      idle={
         <div className="amn-examples">
           <span>{t('medicineReview.add.examples')}</span>
           {EXAMPLES[locale].map((ex) => (
-            <button key={ex} type="button" className="amn-chip" onClick={() => onKeywordChange(ex)}>
+            <PickerChip key={ex} onClick={() => onKeywordChange(ex)}>
               {ex}
-            </button>
+            </PickerChip>
           ))}
         </div>
-      ) : null}
-      {hits.length > 0 ? (
-        <ul className="amn-results" aria-label={t('medicineReview.add.medicineSearchLabel')}>
-          {hits.map((hit) => {
-            const added = pickedIds.has(hit.id);
-            const [first, second] = locale === 'zh-CN' ? [hit.zh, hit.en] : [hit.en, hit.zh];
-            return (
-              <li key={hit.id}>
-                <button
-                  type="button"
-                  className="amn-hit"
-                  aria-pressed={added}
-                  onClick={() => onToggle(hit, added)}
-                >
-                  <span className="amn-hit__text">
-                    <span className="amn-hit__name">
-                      {first}
-                      <span className="amn-hit__alt" lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}>
-                        {second}
-                      </span>
-                    </span>
-                    {hit.classes.length > 0 ? (
-                      <span className="amn-hit__classes">
-                        {hit.classes.map((c) => (
-                          <span key={c.id} className="amn-tag">
-                            {c.name}
-                          </span>
-                        ))}
-                      </span>
-                    ) : null}
-                    {hit.brands.length > 0 ? (
-                      <span className="amn-hit__brands">
-                        {t('medicineReview.add.brands', { brands: hit.brands.slice(0, 4).join(' · ') })}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className={added ? 'amn-hit__action amn-hit__action--added' : 'amn-hit__action'}>
-                    {added ? <CheckOutline aria-hidden="true" /> : <AddOutline aria-hidden="true" />}
-                    {added ? t('medicineReview.add.added') : t('medicineReview.add.add')}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </div>
+      }
+    />
   );
 }
 

@@ -1,13 +1,9 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MedicineTaboo, PlanDocument } from '@nutri/domain/contracts';
-import { AppProviders } from '../../../app/providers';
-import { initLocale, useLocaleStore } from '../../../stores/locale-store';
+import { openedDialog, textsOf as texts } from '../../../testing/dom';
+import { renderRoutes, resetAppState, setTestLocale } from '../../../testing/render';
 import { MedicineReviewSection } from './medicine-review-section';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const source = {
   ref: 'NIH ODS Omega-3 fact sheet',
@@ -27,16 +23,6 @@ const taboo = (over: Partial<MedicineTaboo>): MedicineTaboo => ({
   source,
   ...over,
 });
-
-/** The sheet's code is fetched on the first tap and it opens a frame later: waits for it (up to 2 s). */
-async function openedDialog(): Promise<Element | null> {
-  for (let i = 0; i < 100; i += 1) {
-    const dialog = document.querySelector('[role="dialog"]');
-    if (dialog) return dialog;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  return null;
-}
 
 function planWith(over: Partial<PlanDocument>): PlanDocument {
   return {
@@ -63,37 +49,16 @@ function planWith(over: Partial<PlanDocument>): PlanDocument {
   };
 }
 
-let container: HTMLDivElement;
-let root: Root;
+let container: HTMLElement;
 
 async function render(plan: PlanDocument) {
-  const router = createMemoryRouter([{ path: '/', element: <MedicineReviewSection plan={plan} /> }]);
-  await act(async () =>
-    root.render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  );
+  ({ container } = await renderRoutes([{ path: '/', element: <MedicineReviewSection plan={plan} /> }]));
 }
-
-const texts = (selector: string) =>
-  [...document.querySelectorAll(selector)].map((el) => el.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('MedicineReviewSection', () => {
   beforeEach(() => {
-    localStorage.clear();
-    initLocale({ search: '', hash: '' }, 'en-US');
-    useLocaleStore.getState().setLocale('en-US');
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    document.body.innerHTML = '';
+    resetAppState();
+    setTestLocale('en-US');
   });
 
   it('invites to add medicines and supplements when nothing was checked', async () => {
@@ -186,7 +151,7 @@ describe('MedicineReviewSection', () => {
   ])(
     '$locale: shows a medicine × medicine pair and an unchecked product (pharmacist review A6, A3)',
     async ({ locale, kind, pair, verdict }) => {
-      useLocaleStore.getState().setLocale(locale);
+      setTestLocale(locale);
       await render(
         planWith({
           nextStep: '3',
@@ -215,11 +180,11 @@ describe('MedicineReviewSection', () => {
 
   it('opens the details sheet with mechanism, advice and a safe source link', async () => {
     await render(planWith({ medicineTaboos: [taboo({})] }));
-    await act(async () => (container.querySelector('.mr-taboo') as HTMLButtonElement).click());
+    fireEvent.click(container.querySelector('.mr-taboo')!);
     const dialog = await openedDialog();
-    expect(dialog?.textContent).toContain('Antiplatelet effect.');
-    expect(dialog?.textContent).toContain('Tell your doctor.');
-    const link = dialog?.querySelector('a');
+    expect(dialog.textContent).toContain('Antiplatelet effect.');
+    expect(dialog.textContent).toContain('Tell your doctor.');
+    const link = dialog.querySelector('a');
     expect(link?.getAttribute('href')).toBe(source.url);
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -229,9 +194,9 @@ describe('MedicineReviewSection', () => {
     await render(
       planWith({ medicineTaboos: [taboo({ source: { ref: 'Label', url: 'javascript:alert(1)' } })] }),
     );
-    await act(async () => (container.querySelector('.mr-taboo') as HTMLButtonElement).click());
+    fireEvent.click(container.querySelector('.mr-taboo')!);
     const dialog = await openedDialog();
-    expect(dialog?.textContent).toContain('Label');
-    expect(dialog?.querySelector('a')).toBeNull();
+    expect(dialog.textContent).toContain('Label');
+    expect(dialog.querySelector('a')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export function PickedMedicines({
                 </span>
                 <button
                   type="button"
-                  className="amn-picked-chip__remove"
+                  className="app-icon-button amn-picked-chip__remove"
                   aria-label={t('medicineReview.add.remove', { name })}
                   onClick={() => onRemove(m.id)}
                 >

@@ -74,7 +74,7 @@ function SupplementRow({
         <span className="amn-dose__name">{name}</span>
         <button
           type="button"
-          className="amn-dose__remove"
+          className="app-icon-button amn-dose__remove"
           aria-label={t('medicineReview.add.remove', { name })}
           onClick={onRemove}
         >
@@ -82,7 +82,7 @@ function SupplementRow({
         </button>
       </div>
       <div className="amn-dose__fields">
-        <label className="amn-visually-hidden" htmlFor={`${id}-dose`}>
+        <label className="visually-hidden" htmlFor={`${id}-dose`}>
           {t('medicineReview.add.doseFor', { name })}
         </label>
         <span className="amn-dose__label" aria-hidden="true">
@@ -90,7 +90,7 @@ function SupplementRow({
         </span>
         <input
           id={`${id}-dose`}
-          className="amn-dose__input"
+          className="app-input amn-dose__input"
           inputMode="decimal"
           autoComplete="off"
           value={s.dose}
@@ -99,12 +99,12 @@ function SupplementRow({
           onBlur={() => setTouched(true)}
           onChange={(e) => onChange({ dose: e.target.value.slice(0, 12) })}
         />
-        <label className="amn-visually-hidden" htmlFor={`${id}-unit`}>
+        <label className="visually-hidden" htmlFor={`${id}-unit`}>
           {t('medicineReview.add.unitFor', { name })}
         </label>
         <select
           id={`${id}-unit`}
-          className="amn-dose__unit"
+          className="app-input amn-dose__unit"
           value={s.unit}
           onChange={(e) => {
             if (isDoseUnit(e.target.value)) onChange({ unit: e.target.value });

@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useTranslation } from 'react-i18next';
 import type { SupplementOptionView } from '@nutri/domain/contracts';
+import { SupplementHitText } from '../../../components/search-picker/hits';
+import { PickerChip, SearchPicker } from '../../../components/search-picker/search-picker';
 import { isApiError } from '../../../lib/api-client';
+import { formatDose } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { SupplementOptionGroups } from '../api/get-supplement-options';
 import { searchSupplements } from '../api/search-supplements';
-import { formatDose, supplementKey, type PickedSupplement } from '../lib/picks';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from './medicine-panel';
-import { SearchField } from './search-field';
-import { SearchStatus } from './search-status';
+import { supplementKey, type PickedSupplement } from '../lib/picks';
 
 /**
  * Search-as-you-type over the supplement options; with an empty box, the options grouped by category to
@@ -39,97 +36,43 @@ export function SupplementPanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const trimmed = keyword.trim();
-  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['medicine-review', 'search-supplement', debounced, locale],
-    queryFn: ({ signal }) => searchSupplements(debounced, signal),
-    enabled: debounced !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
   const pickedKeys = new Set(picked.map((s) => s.key));
-  const typing = trimmed !== debounced;
-  const hits = debounced !== '' && trimmed !== '' ? (query.data?.list ?? []) : [];
-  const settled = !typing && !query.isFetching && query.data !== undefined && !query.isPlaceholderData;
-  const nameKey = supplementKey({ name: trimmed });
-
-  const altName = (o: SupplementOptionView) => (locale === 'zh-CN' ? o.names.en : o.names.zh);
-  const serving = (o: SupplementOptionView) => (locale === 'zh-CN' ? o.serving.zh : o.serving.en);
-  const doseText = (o: SupplementOptionView) =>
-    `${formatDose(o.defaultDose.amount)} ${t(`medicineReview.add.units.${o.defaultDose.unit}`)}`;
-
   return (
-    <div className="amn-panel">
-      <SearchField
-        label={t('medicineReview.add.supplementSearchLabel')}
-        placeholder={t('medicineReview.add.supplementPlaceholder')}
-        value={keyword}
-        onChange={onKeywordChange}
-      />
-      <SearchStatus
-        keyword={trimmed}
-        isSearching={typing || query.isFetching}
-        error={query.isError ? query.error : null}
-        count={settled ? hits.length : null}
-        onRetry={() => void query.refetch()}
-      />
-      {settled && hits.length === 0 && trimmed !== '' && !pickedKeys.has(nameKey) ? (
-        <button type="button" className="amn-add-name" onClick={() => onAddByName(trimmed)}>
-          <AddOutline aria-hidden="true" />
-          {t('medicineReview.add.addByName', { name: trimmed })}
-        </button>
-      ) : null}
-      {hits.length > 0 ? (
-        <ul className="amn-results" aria-label={t('medicineReview.add.supplementSearchLabel')}>
-          {hits.map((o) => {
-            const added = pickedKeys.has(o.id);
-            return (
-              <li key={o.id}>
-                <button
-                  type="button"
-                  className="amn-hit"
-                  aria-pressed={added}
-                  onClick={() => onToggle(o, added)}
-                >
-                  <span className="amn-hit__text">
-                    <span className="amn-hit__name">
-                      {o.name}
-                      <span className="amn-hit__alt" lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}>
-                        {altName(o)}
-                      </span>
-                    </span>
-                    <span className="amn-hit__brands">
-                      {t('medicineReview.add.serving', { serving: serving(o) })} · {doseText(o)}
-                    </span>
-                  </span>
-                  <span className={added ? 'amn-hit__action amn-hit__action--added' : 'amn-hit__action'}>
-                    {added ? <CheckOutline aria-hidden="true" /> : <AddOutline aria-hidden="true" />}
-                    {added ? t('medicineReview.add.added') : t('medicineReview.add.add')}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {trimmed === '' ? (
+    <SearchPicker
+      label={t('medicineReview.add.supplementSearchLabel')}
+      placeholder={t('medicineReview.add.supplementPlaceholder')}
+      keyword={keyword}
+      onKeywordChange={onKeywordChange}
+      source={{ key: ['search', 'supplements', locale], run: searchSupplements }}
+      idOf={(o) => o.id}
+      isPicked={(o) => pickedKeys.has(o.id)}
+      onToggle={onToggle}
+      renderHit={(o) => <SupplementHitText hit={o} locale={locale} />}
+      noMatch={(name) =>
+        pickedKeys.has(supplementKey({ name })) ? null : (
+          <button type="button" className="amn-add-name" onClick={() => onAddByName(name)}>
+            <AddOutline aria-hidden="true" />
+            {t('medicineReview.add.addByName', { name })}
+          </button>
+        )
+      }
+      idle={
         <section className="amn-browse" aria-labelledby="amn-browse-title">
           <h2 id="amn-browse-title" className="amn-subtitle">
             {t('medicineReview.add.browseTitle')}
           </h2>
           {options.isLoading ? (
-            <p className="amn-status" role="status">
-              <span className="amn-spinner" aria-hidden="true" />
+            <p className="picker-status" role="status">
+              <span className="picker-spinner" aria-hidden="true" />
               {t('medicineReview.add.optionsLoading')}
             </p>
           ) : options.error ? (
-            <p className="amn-status amn-status__error" role="alert">
+            <p className="picker-status picker-status__error" role="alert">
               {t('medicineReview.add.optionsError', {
                 message: isApiError(options.error) ? options.error.msg : String(options.error),
               })}{' '}
-              <button type="button" className="amn-link-button" onClick={options.refetch}>
-                {t('medicineReview.add.retry')}
+              <button type="button" className="app-link-button" onClick={options.refetch}>
+                {t('picker.retry')}
               </button>
             </p>
           ) : (
@@ -140,16 +83,9 @@ export function SupplementPanel({
                   {group.options.map((o) => {
                     const added = pickedKeys.has(o.id);
                     return (
-                      <button
-                        key={o.id}
-                        type="button"
-                        className="amn-chip"
-                        aria-pressed={added}
-                        onClick={() => onToggle(o, added)}
-                      >
-                        {added ? <CheckOutline aria-hidden="true" /> : null}
+                      <PickerChip key={o.id} pressed={added} onClick={() => onToggle(o, added)}>
                         {locale === 'zh-CN' ? o.names.zh : o.names.en}
-                      </button>
+                      </PickerChip>
                     );
                   })}
                 </div>
@@ -157,8 +93,8 @@ export function SupplementPanel({
             ))
           )}
         </section>
-      ) : null}
-    </div>
+      }
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DOSE_MAX,
-  formatDose,
   medicinesFingerprint,
   parseDose,
   picksFromPlan,
@@ -11,6 +10,7 @@ import {
   withDefaultDoses,
   type PickedSupplement,
 } from './picks';
+import { formatDose } from '../../../lib/number-format';
 
 const supplement = (over: Partial<PickedSupplement> = {}): PickedSupplement => ({
   key: 'fish-oil',

@@ -5,6 +5,7 @@
  */
 import type { Bilingual, PlanDocument, SupplementIntake } from '@nutri/domain/contracts';
 import type { DoseUnit } from '@nutri/domain/units';
+import { formatDose } from '../../../lib/number-format';
 
 /** Units a supplement dose may be typed in (the API's `DOSE_UNITS`). */
 export const DOSE_UNIT_OPTIONS = ['mg', 'ug', 'g', 'IU'] as const satisfies readonly DoseUnit[];
@@ -59,12 +60,6 @@ export function parseDose(text: string): { ok: true; value: number } | { ok: fal
   if (value <= 0) return { ok: false, problem: 'notPositive' };
   if (value > DOSE_MAX) return { ok: false, problem: 'tooLarge' };
   return { ok: true, value };
-}
-
-/** A dose shown in an input: no float noise (0.1 + 0.2), no trailing zeros. */
-export function formatDose(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  return String(Math.round(value * 1000) / 1000);
 }
 
 export function supplementKey(s: { optionId?: string | undefined; name?: string | undefined }): string {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 import { ReasonList } from './reason-list';
 
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
@@ -18,9 +19,11 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
         <ul className="plan-findings">
           {sorted.map((f) => (
             <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
-              <span className={`plan-tag plan-tag--${f.severity}`}>
+              <Tag
+                tone={f.severity === 'urgent' ? 'danger' : f.severity === 'warning' ? 'warning' : 'neutral'}
+              >
                 {t(`plan.findings.severity.${f.severity}`)}
-              </span>
+              </Tag>
               <p>{f.text}</p>
               {f.reasons.length > 0 ? (
                 <details className="plan-why">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { nutrientName } from '../lib/format';
 import { drawRadar } from '../lib/radar-client';
+import { radarColorsOf } from '../lib/radar-colors';
 import { nearestAxis } from '../lib/radar-geometry';
 
 export interface RadarCardProps {
@@ -97,6 +98,7 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
       width,
       height,
       fontFamily: getComputedStyle(el).fontFamily || 'sans-serif',
+      colors: radarColorsOf(getComputedStyle(el)),
     })
       .then((next) => {
         if (cancelled) return;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { RADAR_COLOR_TOKENS, radarColorsOf } from './radar-colors';
 import { renderRadarSvg, safeFontFamily } from './radar-svg';
+
+/** Stand-ins for the tokens, one distinct colour each, as a page's computed style would give them. */
+const tokenValues = Object.fromEntries(
+  Object.values(RADAR_COLOR_TOKENS).map((token, i) => [token, `rgb(${i + 1}, ${i + 2}, ${i + 3})`]),
+);
+const colors = radarColorsOf({ getPropertyValue: (name: string) => tokenValues[name] ?? '' });
 
 const drawing = {
   names: ['维生素D', '钙', '铁', 'Omega-3'],
@@ -9,6 +16,7 @@ const drawing = {
   width: 358,
   height: 280,
   fontFamily: '-apple-system, "PingFang SC", sans-serif',
+  colors,
 };
 
 describe('renderRadarSvg', () => {
@@ -20,6 +28,17 @@ describe('renderRadarSvg', () => {
     // The font list survives with its quotes turned single, inside a well-formed attribute.
     expect(svg).toContain("font-family:-apple-system, 'PingFang SC', sans-serif;");
     expect(svg).not.toContain('"PingFang');
+  });
+
+  it("paints with the app's colour tokens", () => {
+    const svg = renderRadarSvg(drawing);
+    expect(colors.line).toBe(tokenValues['--app-color-primary']);
+    for (const part of ['label', 'grid', 'line'] as const) expect(svg).toContain(colors[part]);
+  });
+
+  it('leaves out a token value that is not a plain colour', () => {
+    const odd = radarColorsOf({ getPropertyValue: () => '#fff" onload="x' });
+    expect(Object.values(odd)).toEqual(['', '', '', '', '', '']);
   });
 
   it('escapes label text and never breaks out of an attribute', () => {

@@ -11,6 +11,7 @@ import { RadarChart, type RadarSeriesOption } from 'echarts/charts';
 import { RadarComponent, type RadarComponentOption } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { RADAR_CENTER } from './radar-geometry';
+import type { RadarColors } from './radar-colors';
 
 registerEcharts([RadarChart, RadarComponent, SVGRenderer]);
 
@@ -29,6 +30,8 @@ export interface RadarDrawing {
   height: number;
   /** CSS font-family of the labels (the app's, so CJK labels use the same font as the page). */
   fontFamily: string;
+  /** The app's colour tokens, resolved by the page (a worker has no stylesheet): see {@link radarColorsOf}. */
+  colors: RadarColors;
 }
 
 /**
@@ -41,6 +44,7 @@ export function safeFontFamily(family: string): string {
 }
 
 function optionFor(d: RadarDrawing): RadarOption {
+  const c = d.colors;
   return {
     // ECharts cannot turn a polygon's animation into CSS; plan.css grows the area from the centre.
     animation: false,
@@ -50,10 +54,10 @@ function optionFor(d: RadarDrawing): RadarOption {
       startAngle: 90,
       splitNumber: 4,
       indicator: d.names.map((name) => ({ name, max: 100, min: 0 })),
-      axisName: { color: '#1f2329', fontSize: 12, padding: [2, 4], fontFamily: safeFontFamily(d.fontFamily) },
-      splitArea: { areaStyle: { color: ['#f7fbf9', '#eef7f2'] } },
-      splitLine: { lineStyle: { color: '#cfe5da' } },
-      axisLine: { lineStyle: { color: '#cfe5da' } },
+      axisName: { color: c.label, fontSize: 12, padding: [2, 4], fontFamily: safeFontFamily(d.fontFamily) },
+      splitArea: { areaStyle: { color: [c.bandOdd, c.bandEven] } },
+      splitLine: { lineStyle: { color: c.grid } },
+      axisLine: { lineStyle: { color: c.grid } },
     },
     series: [
       {
@@ -61,9 +65,9 @@ function optionFor(d: RadarDrawing): RadarOption {
         name: d.seriesName,
         symbolSize: 6,
         silent: true,
-        lineStyle: { color: '#0b7a50', width: 2 },
-        itemStyle: { color: '#0b7a50' },
-        areaStyle: { color: 'rgba(11, 122, 80, 0.22)' },
+        lineStyle: { color: c.line, width: 2 },
+        itemStyle: { color: c.line },
+        areaStyle: { color: c.area },
         data: [{ value: d.scores.map((s) => (Number.isFinite(s) ? s : 0)), name: d.seriesName }],
       },
     ],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChoiceField } from '../lib/steps';
-import { ERROR_ID } from './step-view';
+import { ERROR_ID } from './step-error';
 
 /** One answer from a few, as large radio cards with a one-line description each. */
 export function ChoiceStep({

@@ -5,7 +5,7 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { LAB_MARKERS, LAB_MARKER_KEYS, isLabMarkerKey, type LabMarkerKey } from '../lib/options';
 import { parseTypedNumber } from '../lib/validate';
-import { ERROR_ID } from './step-view';
+import { ERROR_ID } from './step-error';
 
 /** Lab values typed in from a recent report: marker, value and the unit printed on the report. */
 export function LabsStep({

@@ -1,67 +1,42 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MedicineDose } from '@nutri/domain/contracts';
-import { AppProviders } from '../../../app/providers';
-import { initLocale, useLocaleStore } from '../../../stores/locale-store';
+import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
 import { MedicinesStep } from './medicines-step';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-/** React tracks input values itself: set the native value, then dispatch the event it listens to. */
-function typeInto(el: HTMLInputElement | HTMLSelectElement, value: string, event: 'input' | 'change') {
-  const proto = el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event(event, { bubbles: true }));
-}
 
 describe('MedicinesStep dose field', () => {
   beforeEach(() => {
-    initLocale({ search: '', hash: '' }, 'en-US');
-    useLocaleStore.getState().setLocale('en-US');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    resetAppState();
+    setTestLocale('en-US');
   });
 
-  it('gives each picked medicine an optional dose with a unit; clearing it removes the dose', async () => {
+  it('gives each picked medicine an optional dose with a unit; clearing it removes the dose', () => {
     const calls: [string, MedicineDose | undefined][] = [];
-    let doses: MedicineDose[] = [];
-    const draw = () =>
-      root.render(
-        <AppProviders>
-          <MedicinesStep
-            value={['warfarin']}
-            names={{ warfarin: 'Warfarin' }}
-            doses={doses}
-            onPick={() => undefined}
-            onRemove={() => undefined}
-            onDose={(id, dose) => {
-              calls.push([id, dose]);
-              doses = dose ? [dose] : [];
-              draw();
-            }}
-          />
-        </AppProviders>,
+    function Harness() {
+      const [doses, setDoses] = useState<MedicineDose[]>([]);
+      return (
+        <MedicinesStep
+          value={['warfarin']}
+          names={{ warfarin: 'Warfarin' }}
+          doses={doses}
+          onPick={() => undefined}
+          onRemove={() => undefined}
+          onDose={(id, dose) => {
+            calls.push([id, dose]);
+            setDoses(dose ? [dose] : []);
+          }}
+        />
       );
-    await act(async () => draw());
-    const amount = container.querySelector<HTMLInputElement>(
-      'input[aria-label="Dose of Warfarin (optional)"]',
-    )!;
-    const unit = container.querySelector<HTMLSelectElement>('select[aria-label="Unit for Warfarin"]')!;
-    expect(amount).not.toBeNull();
-    await act(async () => typeInto(amount, '3', 'input'));
+    }
+    renderWithProviders(<Harness />);
+    const amount = screen.getByRole('spinbutton', { name: 'Dose of Warfarin (optional)' });
+    const unit = screen.getByRole('combobox', { name: 'Unit for Warfarin' });
+    fireEvent.change(amount, { target: { value: '3' } });
     expect(calls.at(-1)).toEqual(['warfarin', { id: 'warfarin', dose: 3, unit: 'mg' }]);
-    await act(async () => typeInto(unit, 'µg', 'change'));
+    fireEvent.change(unit, { target: { value: 'µg' } });
     expect(calls.at(-1)).toEqual(['warfarin', { id: 'warfarin', dose: 3, unit: 'µg' }]);
-    await act(async () => typeInto(amount, '', 'input'));
+    fireEvent.change(amount, { target: { value: '' } });
     expect(calls.at(-1)).toEqual(['warfarin', undefined]);
   });
 });

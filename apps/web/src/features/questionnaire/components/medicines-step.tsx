@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { MEDICINE_DOSE_UNITS, type MedicineDose, type MedicineDoseUnit } from '@nutri/domain/contracts';
-import { searchMedicines, type MedicineHit } from '../api/search-medicines';
-import { useDebounced } from '../lib/use-debounced';
-
-type Search = { status: 'idle' | 'loading' | 'done' | 'error'; list: MedicineHit[] };
+import { MedicineHitText } from '../../../components/search-picker/hits';
+import { SearchPicker } from '../../../components/search-picker/search-picker';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { searchMedicines } from '../api/search-medicines';
 
 /** The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. */
 function DoseField({
@@ -77,82 +77,22 @@ export function MedicinesStep({
   onDose?: (id: string, dose: MedicineDose | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
   const [query, setQuery] = useState('');
-  const keyword = useDebounced(query.trim(), 300);
-  const [search, setSearch] = useState<Search>({ status: 'idle', list: [] });
-
-  useEffect(() => {
-    if (keyword === '') return;
-    const controller = new AbortController();
-    let active = true;
-    searchMedicines(keyword, controller.signal)
-      .then((r) => {
-        if (active) setSearch({ status: 'done', list: r.list });
-      })
-      .catch(() => {
-        if (active) setSearch({ status: 'error', list: [] });
-      });
-    return () => {
-      active = false;
-      controller.abort();
-    };
-  }, [keyword]);
-
-  const status = keyword === '' ? 'idle' : search.status;
 
   return (
     <div className="qs-search">
-      <label className="qs-field">
-        <span className="qs-field__label">{t('questionnaire.q.medicines.searchLabel')}</span>
-        <input
-          className="qs-input"
-          type="search"
-          value={query}
-          placeholder={t('questionnaire.q.medicines.placeholder')}
-          enterKeyHint="search"
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (e.target.value.trim() !== '') setSearch((s) => ({ ...s, status: 'loading' }));
-          }}
-        />
-      </label>
-      <p className="qs-search__status" aria-live="polite">
-        {status === 'loading'
-          ? t('questionnaire.search.loading')
-          : status === 'error'
-            ? t('questionnaire.search.error')
-            : status === 'done' && search.list.length === 0
-              ? t('questionnaire.search.none')
-              : ''}
-      </p>
-      {status === 'done' && search.list.length > 0 ? (
-        <ul className="qs-results" aria-label={t('questionnaire.search.results')}>
-          {search.list.slice(0, 8).map((m) => {
-            const picked = value.includes(m.id);
-            return (
-              <li key={m.id}>
-                <button
-                  type="button"
-                  className="qs-result"
-                  disabled={picked}
-                  onClick={() => {
-                    onPick(m.id, m.name);
-                    setQuery('');
-                  }}
-                >
-                  <span className="qs-result__name">{m.name}</span>
-                  <span className="qs-result__meta">
-                    {[m.brands.slice(0, 2).join(' / '), m.classes[0]?.name].filter(Boolean).join(' · ')}
-                  </span>
-                  <span className="qs-result__add">
-                    {picked ? t('questionnaire.search.added') : t('questionnaire.search.add')}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <SearchPicker
+        label={t('questionnaire.q.medicines.searchLabel')}
+        placeholder={t('questionnaire.q.medicines.placeholder')}
+        keyword={query}
+        onKeywordChange={setQuery}
+        source={{ key: ['questionnaire', 'search-medicines', locale], run: searchMedicines }}
+        idOf={(m) => m.id}
+        isPicked={(m) => value.includes(m.id)}
+        onToggle={(m, picked) => (picked ? onRemove(m.id) : onPick(m.id, m.name))}
+        renderHit={(m) => <MedicineHitText hit={m} locale={locale} />}
+      />
       <h3 className="qs-picked__title">{t('questionnaire.q.medicines.picked', { count: value.length })}</h3>
       {value.length === 0 ? (
         <p className="qs__hint">{t('questionnaire.q.medicines.none')}</p>

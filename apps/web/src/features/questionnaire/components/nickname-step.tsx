@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_MAX } from '../lib/options';
-import { ERROR_ID } from './step-view';
+import { ERROR_ID } from './step-error';
 
 /** Optional name of the person the plan is for (self or a family member). */
 export function NicknameStep({

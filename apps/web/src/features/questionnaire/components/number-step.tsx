@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RANGES } from '../lib/options';
 import type { NumberField } from '../lib/steps';
 import { parseTypedNumber } from '../lib/validate';
-import { ERROR_ID } from './step-view';
+import { ERROR_ID } from './step-error';
 
 const UNIT_KEY = { age: 'years', heightCm: 'cm', weightKg: 'kg', prePregnancyWeightKg: 'kg' } as const;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { hrefWithPlan, paths } from '../../../config/paths';
@@ -16,15 +16,13 @@ import { createPlan } from '../api/create-plan';
 import { putAnswers } from '../api/put-answers';
 import { RANGES } from '../lib/options';
 import { sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
-import { validateStep, type StepError } from '../lib/validate';
+import { validateStep } from '../lib/validate';
 import { emptyDraft, useDraftStore } from '../stores/draft-store';
+import type { ShownError } from './step-error';
 import { StepView } from './step-view';
 import './questionnaire.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'local';
-
-/** A problem shown at the question: a known one in the user's language, or the server's sentence. */
-export type ShownError = StepError | { key: 'server'; values: { message: string } };
 
 /**
  * One questionnaire, one question per screen (PRODUCT.md §5): progress, back/next, section pages, the
@@ -34,6 +32,7 @@ export type ShownError = StepError | { key: 'server'; values: { message: string 
 export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const leave = useGoBack(paths.start.href());
   useHideTabBar();
   const title = t(type === 'short_questionnaire' ? 'questionnaire.title.short' : 'questionnaire.title.deep');
   useDocumentTitle(title);
@@ -184,9 +183,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       goTo(index - 1);
       return;
     }
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(paths.start.href(), { replace: true });
+    leave();
   };
 
   const progress = Math.round((index / Math.max(1, steps.length - 1)) * 100);
@@ -195,16 +192,12 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   return (
     <div className="qs" data-step={step.id}>
-      <header className="qs__top">
-        <button type="button" className="qs__back" onClick={back}>
-          <LeftOutline aria-hidden="true" />
-          <span>{t('questionnaire.back')}</span>
-        </button>
-        <h1 className="qs__title">{title}</h1>
-        <span className="qs__count">
-          {t('questionnaire.stepCount', { current: index + 1, total: steps.length })}
-        </span>
-      </header>
+      <PageHeader
+        title={title}
+        backLabel={t('questionnaire.back')}
+        onBack={back}
+        right={t('questionnaire.stepCount', { current: index + 1, total: steps.length })}
+      />
       <div
         className="qs__progress"
         role="progressbar"

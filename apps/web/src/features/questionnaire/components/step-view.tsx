@@ -11,7 +11,7 @@ import { MedicinesStep } from './medicines-step';
 import { MultiStep } from './multi-step';
 import { NicknameStep } from './nickname-step';
 import { NumberStep } from './number-step';
-import type { ShownError } from './questionnaire-screen';
+import { StepErrorText, type ShownError } from './step-error';
 import { SupplementsStep } from './supplements-step';
 
 export interface StepViewProps {
@@ -24,22 +24,6 @@ export interface StepViewProps {
   planId: string | null;
   medicineNames: Record<string, string>;
   setMedicineName: (id: string, name: string) => void;
-}
-
-export const ERROR_ID = 'qs-error';
-
-/** The message under a question; announced when it appears. */
-export function StepErrorText({ error }: { error: ShownError | null }) {
-  const { t } = useTranslation();
-  return (
-    <p id={ERROR_ID} className="qs-error" role="alert">
-      {error
-        ? error.key === 'server'
-          ? error.values.message
-          : t(`questionnaire.errors.${error.key}`, error.values ?? {})
-        : null}
-    </p>
-  );
 }
 
 /** The question of one step: its heading, hint, control and error. */

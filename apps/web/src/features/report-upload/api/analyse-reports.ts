@@ -1,7 +1,6 @@
 import type { HealthReport, ReportProgressEvent } from '@nutri/domain/contracts';
 import { REPORT_STAGES } from '../lib/limits';
-import { apiClient } from '../../../lib/api-client';
-import { parseSseChunk, type SseMessage } from '../../../lib/sse';
+import { streamJsonEvents } from '../../../lib/sse';
 
 export type ReportStreamEvent =
   | { type: 'progress'; event: ReportProgressEvent }
@@ -24,13 +23,7 @@ export function toHealthReport(data: unknown): HealthReport | null {
 }
 
 /** Reads one raw event of `health_report/put` into a typed one; unknown or malformed events give null. */
-export function toReportStreamEvent(event: string, raw: string): ReportStreamEvent | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
+export function toReportStreamEvent(event: string, data: unknown): ReportStreamEvent | null {
   const d = asRecord(data);
   if (!d) return null;
   switch (event) {
@@ -71,45 +64,18 @@ export function toReportStreamEvent(event: string, raw: string): ReportStreamEve
  * (server-sent events over fetch, through the one API client so token, time-out and 401/403 apply).
  * Resolves when the stream ends; rejects with an ApiError when the request itself fails.
  */
-export async function analyseReports(
+export function analyseReports(
   planId: string,
   fileIds: readonly string[],
   onEvent: (e: ReportStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const res = await apiClient.stream('v1/health_report/put', {
-    method: 'POST',
+  return streamJsonEvents('v1/health_report/put', {
     body: { customNutritionPlanId: planId, fileIds },
-    headers: { Accept: 'text/event-stream' },
     signal,
-  });
-  const emit = (messages: SseMessage[]) => {
-    for (const m of messages) {
-      const typed = toReportStreamEvent(m.event, m.data);
+    onEvent: ({ event, data }) => {
+      const typed = toReportStreamEvent(event, data);
       if (typed) onEvent(typed);
-    }
-  };
-  if (!res.body) {
-    emit(parseSseChunk(`${await res.text()}\n\n`).messages);
-    return;
-  }
-  const reader = res.body.getReader();
-  const cancel = () => void reader.cancel().catch(() => undefined);
-  signal?.addEventListener('abort', cancel, { once: true });
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const { messages, rest } = parseSseChunk(buffer);
-      buffer = rest;
-      emit(messages);
-    }
-  } finally {
-    signal?.removeEventListener('abort', cancel);
-  }
-  if (signal?.aborted) throw signal.reason;
-  emit(parseSseChunk(`${buffer + decoder.decode()}\n\n`).messages);
+    },
+  });
 }

@@ -4,6 +4,7 @@ import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Tag, toneOfFlag } from '../../../components/tag';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -247,9 +248,13 @@ function MarkerRow({
       <div className="ru-marker__head">
         <h3 className="ru-marker__name">{marker.name}</h3>
         {edit.drop ? null : corrected ? (
-          <span className="ru-tag ru-tag--edited">{t('reportUpload.review.corrected')}</span>
+          <Tag tone="info" className="ru-tag">
+            {t('reportUpload.review.corrected')}
+          </Tag>
         ) : (
-          <span className={`ru-tag ru-tag--${flag}`}>{t(`reportUpload.flag.${flag}`)}</span>
+          <Tag tone={toneOfFlag(flag)} className="ru-tag">
+            {t(`reportUpload.flag.${flag}`)}
+          </Tag>
         )}
       </div>
       {fileName ? (

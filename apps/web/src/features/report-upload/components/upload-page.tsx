@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
@@ -29,20 +29,11 @@ export function UploadReportsPage() {
   useHideTabBar();
   useDocumentTitle(t('reportUpload.title'));
 
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(planId ? hrefWithPlan(paths.planGenerate, planId) : paths.start.href(), { replace: true });
-  };
+  const goBack = useGoBack(planId ? hrefWithPlan(paths.planGenerate, planId) : paths.start.href());
 
   return (
     <div className="ru">
-      <header className="ru-bar">
-        <button type="button" className="ru-bar__back" onClick={goBack} aria-label={t('reportUpload.back')}>
-          <LeftOutline aria-hidden="true" />
-        </button>
-        <h1 className="ru-bar__title">{t('reportUpload.title')}</h1>
-      </header>
+      <PageHeader title={t('reportUpload.title')} backLabel={t('reportUpload.back')} onBack={goBack} />
       {planId ? (
         <UploadFlow key={planId} planId={planId} />
       ) : (

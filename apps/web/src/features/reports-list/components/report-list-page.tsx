@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Tag } from '../../../components/tag';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { hrefWithPlan, paths } from '../../../config/paths';
@@ -48,23 +49,17 @@ export function ReportListPage() {
     }
   };
 
-  const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(paths.report.href(), { replace: true });
-  };
+  const back = useGoBack(paths.report.href());
 
   const plans = [...(query.data?.list ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
   return (
     <div className="rl">
-      <header className="rl__top">
-        <button type="button" className="rl__back" onClick={back}>
-          <LeftOutline aria-hidden="true" />
-          {t('reportsList.back')}
-        </button>
-        <h1 id={headingId}>{t('reportsList.title')}</h1>
-      </header>
+      <PageHeader
+        title={<span id={headingId}>{t('reportsList.title')}</span>}
+        backLabel={t('reportsList.back')}
+        onBack={back}
+      />
       <p className="rl__lead">{t('reportsList.lead')}</p>
       {query.isPending ? (
         <PageLoading />
@@ -93,7 +88,7 @@ export function ReportListPage() {
                   <span className="rl__name">
                     {name}
                     {plan.customNutritionPlanId === activeId ? (
-                      <span className="rl__badge">{t('reportsList.current')}</span>
+                      <Tag tone="primary">{t('reportsList.current')}</Tag>
                     ) : null}
                   </span>
                   <span className="rl__meta">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AddressView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { AREAS, citiesOf } from '../lib/areas';
 import type { AddressField } from '../lib/order-errors';
@@ -57,7 +58,11 @@ export function AddressSection({
               <span className="shop-choice__text">
                 <span className="shop-choice__main">
                   {a.name} {a.phone}
-                  {a.isDefault ? <span className="shop-badge">{t('shop.checkout.default')}</span> : null}
+                  {a.isDefault ? (
+                    <Tag tone="danger" className="shop-badge">
+                      {t('shop.checkout.default')}
+                    </Tag>
+                  ) : null}
                 </span>
                 <span className="shop-choice__sub">
                   {a.area} {a.detail}

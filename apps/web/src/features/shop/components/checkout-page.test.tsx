@@ -1,15 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressView, OrderView, ProductView, VoucherView } from '@nutri/domain/contracts';
-import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../lib/query-client';
-import { initLocale, useLocaleStore } from '../../../stores/locale-store';
 import { useUserStore } from '../../../stores/user-store';
+import { waitUntil as until } from '../../../testing/dom';
+import { renderRoutes, resetAppState, setTestLocale } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sku = {
   id: 'p-vitd3-400-60',
@@ -110,35 +105,18 @@ let orderCalls: OrderCall[];
 let logSteps: { step: number; businessId: string }[];
 let orderAnswer: () => Promise<Response>;
 let stock: number;
-let container: HTMLDivElement;
-let root: Root;
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${container.textContent}`);
-}
+let container: HTMLElement;
 
 async function render() {
-  const router = createMemoryRouter(
+  const rendered = await renderRoutes(
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/orderResult', element: <p>order placed</p> },
     ],
-    { initialEntries: ['/checkout?items=p-vitd3-400~p-vitd3-400-60~2&id=plan-1'] },
+    '/checkout?items=p-vitd3-400~p-vitd3-400-60~2&id=plan-1',
   );
-  await act(async () =>
-    root.render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  );
-  return router;
+  container = rendered.container;
+  return rendered.router;
 }
 
 // The footer's one action: "Place order", or "Placing order…" while the call is on its way.
@@ -146,10 +124,8 @@ const submitButton = () => container.querySelector<HTMLButtonElement>('.shop-foo
 
 describe('CheckoutPage', () => {
   beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    initLocale({ search: '', hash: '' }, 'en-US');
-    useLocaleStore.getState().setLocale('en-US');
+    resetAppState();
+    setTestLocale('en-US');
     useUserStore.setState({ token: 'test-token', showTabBar: true });
     orderCalls = [];
     stock = 10;
@@ -180,16 +156,9 @@ describe('CheckoutPage', () => {
       }
       return new Response('{}', { status: 404 });
     });
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
   });
 
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('preselects the best voucher and the default address, and shows the breakdown', async () => {
     await render();

@@ -5,6 +5,7 @@ import { formatCents } from '@nutri/domain/commerce';
 import { validateAddress, type OrderView, type ProductView, type SkuView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { planIdFromSearch } from '../../../config/paths';
@@ -24,7 +25,6 @@ import { bestVoucherId, orderTotalCents, priceBreakdown, voucherChoices } from '
 import { shopKeys, useVouchers } from '../lib/queries';
 import { useOncePer } from '../lib/use-once';
 import { AddressSection, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from './address-section';
-import { ShopHeader, useGoBack } from './shop-header';
 import { ShopLoading, StatePanel } from './state-panel';
 import { VoucherPicker } from './voucher-picker';
 import './shop.css';
@@ -62,7 +62,7 @@ export function CheckoutPage() {
 
   return (
     <div className="shop shop--with-bar">
-      <ShopHeader title={t('shop.checkout.title')} backLabel={t('shop.back')} onBack={goBack} />
+      <PageHeader title={t('shop.checkout.title')} backLabel={t('shop.back')} onBack={goBack} />
       {items.length === 0 ? (
         <StatePanel
           title={t('shop.checkout.noItems')}

@@ -4,6 +4,7 @@ import { formatCents } from '@nutri/domain/commerce';
 import type { OrderView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { paths, planIdFromSearch } from '../../../config/paths';
@@ -15,7 +16,6 @@ import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
 import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { shopKeys } from '../lib/queries';
-import { ShopHeader } from './shop-header';
 import { ShopLoading, StatePanel } from './state-panel';
 import './shop.css';
 
@@ -66,7 +66,7 @@ export function OrderResultPage() {
 
   return (
     <div className="shop">
-      <ShopHeader
+      <PageHeader
         title={t('shop.result.title')}
         backLabel={t('shop.result.backToPlan')}
         onBack={() => void navigate(home, { replace: true })}

@@ -1,5 +1,6 @@
 import { formatCents } from '@nutri/domain/commerce';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 
 /**
  * A price with its best voucher price: when a voucher lowers it, the voucher price first, the original
@@ -29,7 +30,11 @@ export function PriceTag({
             <span className="visually-hidden">{t('shop.originalPrice')} </span>
             {t('shop.price', { price: formatCents(priceCents) })}
           </del>
-          {label ? <span className="shop-price__tag">{label}</span> : null}
+          {label ? (
+            <Tag tone="danger" className="shop-price__tag">
+              {label}
+            </Tag>
+          ) : null}
         </>
       ) : null}
     </p>

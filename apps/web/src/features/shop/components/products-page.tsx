@@ -5,6 +5,7 @@ import { bestPriceCents, DOSAGE_BUDGET, dosageOf, formatCents, splitByDosage } f
 import type { ProductView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { hrefWithPlan, paths, planIdFromSearch } from '../../../config/paths';
@@ -19,7 +20,6 @@ import { orderTotalCents, usableVouchers } from '../lib/pricing';
 import { shopKeys, useVouchers } from '../lib/queries';
 import { useOncePer } from '../lib/use-once';
 import { ProductCard } from './product-card';
-import { ShopHeader, useGoBack } from './shop-header';
 import { ShopLoading, StatePanel } from './state-panel';
 import './shop.css';
 
@@ -47,7 +47,7 @@ export function ProductsPage() {
 
   return (
     <div className="shop shop--with-bar">
-      <ShopHeader
+      <PageHeader
         title={t('shop.products.title')}
         backLabel={t('shop.products.backToPlan')}
         onBack={goBack}
@@ -123,7 +123,7 @@ function PlanProducts({ planId }: { planId: string }) {
           body={t('shop.products.notFoundBody')}
           actions={
             <Button color="primary" shape="rounded" onClick={() => void navigate(paths.reportList.href())}>
-              {t('screens.reportList.title')}
+              {t('reportsList.title')}
             </Button>
           }
         />

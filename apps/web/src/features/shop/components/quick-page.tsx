@@ -5,6 +5,7 @@ import { bestPriceCents, formatCents, voucherLabel } from '@nutri/domain/commerc
 import { ORDER_QUANTITY_MAX, type ProductView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { paths, planIdFromSearch } from '../../../config/paths';
@@ -18,7 +19,6 @@ import { shopKeys, useVouchers } from '../lib/queries';
 import { useOncePer } from '../lib/use-once';
 import { PriceTag } from './price-tag';
 import { QuantityStepper } from './quantity-stepper';
-import { ShopHeader, useGoBack } from './shop-header';
 import { SpecificationOptions } from './specification-options';
 import { ShopLoading, StatePanel } from './state-panel';
 import './shop.css';
@@ -74,7 +74,7 @@ export function QuickPage() {
 
   return (
     <div className="shop shop--with-bar">
-      <ShopHeader title={t('shop.quick.title')} backLabel={t('shop.back')} onBack={goBack} />
+      <PageHeader title={t('shop.quick.title')} backLabel={t('shop.back')} onBack={goBack} />
       {body}
     </div>
   );

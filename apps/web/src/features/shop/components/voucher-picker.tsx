@@ -1,5 +1,6 @@
 import { formatCents } from '@nutri/domain/commerce';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 import { formatMonthDay } from '../../../lib/dates';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { VoucherChoice } from '../lib/pricing';
@@ -59,7 +60,9 @@ export function VoucherPicker({
                 <span className="shop-choice__main">
                   <span className="shop-voucher__label">{c.label}</span>
                   {c.view.id === bestId ? (
-                    <span className="shop-badge">{t('shop.checkout.bestTag')}</span>
+                    <Tag tone="danger" className="shop-badge">
+                      {t('shop.checkout.bestTag')}
+                    </Tag>
                   ) : null}
                 </span>
                 <span className="shop-choice__sub">

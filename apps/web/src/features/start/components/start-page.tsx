@@ -151,7 +151,7 @@ export function StartPage() {
           )}
           <button
             type="button"
-            className="start__consent-link"
+            className="app-link-button start__consent-link"
             onClick={() => {
               setPending(null);
               setSheetOpen(true);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from './client';
 import { usersRepository } from '../modules/users/users.repository';
 import { seedCatalogue } from '../modules/products/products.service';
 import { seedCodeGrants, type VoucherGrant } from '../modules/vouchers/vouchers.service';

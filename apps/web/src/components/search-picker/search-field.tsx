@@ -18,15 +18,15 @@ export function SearchField({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="amn-search" role="search">
-      <label htmlFor={id} className="amn-visually-hidden">
+    <div className="picker-search" role="search">
+      <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <SearchOutline className="amn-search__icon" aria-hidden="true" />
+      <SearchOutline className="picker-search__icon" aria-hidden="true" />
       <input
         id={id}
         type="search"
-        className="amn-search__input"
+        className="app-input picker-search__input"
         value={value}
         placeholder={placeholder}
         maxLength={40}
@@ -39,8 +39,8 @@ export function SearchField({
       {value !== '' ? (
         <button
           type="button"
-          className="amn-search__clear"
-          aria-label={t('medicineReview.add.clearSearch')}
+          className="app-icon-button picker-search__clear"
+          aria-label={t('picker.clear')}
           onClick={() => onChange('')}
         >
           <CloseCircleFill aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 
 /** The loading, error and no-match lines under a search box, announced politely. */
 export function SearchStatus({
@@ -24,26 +24,26 @@ export function SearchStatus({
   if (keyword === '') content = null;
   else if (isSearching) {
     content = (
-      <span className="amn-status__loading">
-        <span className="amn-spinner" aria-hidden="true" />
-        {t('medicineReview.add.searching')}
+      <span className="picker-status__loading">
+        <span className="picker-spinner" aria-hidden="true" />
+        {t('picker.searching')}
       </span>
     );
   } else if (error) {
     const message = isApiError(error) ? error.msg : String(error);
     content = (
-      <span className="amn-status__error">
-        {t('medicineReview.add.searchError', { message })}{' '}
-        <button type="button" className="amn-link-button" onClick={onRetry}>
-          {t('medicineReview.add.retry')}
+      <span className="picker-status__error">
+        {t('picker.error', { message })}{' '}
+        <button type="button" className="app-link-button" onClick={onRetry}>
+          {t('picker.retry')}
         </button>
       </span>
     );
-  } else if (count === 0) content = t('medicineReview.add.noMatch', { keyword });
-  else if (count !== null && suggested) content = t('medicineReview.add.didYouMean', { keyword });
-  else if (count !== null) content = t('medicineReview.add.resultsCount', { count });
+  } else if (count === 0) content = t('picker.noMatch', { keyword });
+  else if (count !== null && suggested) content = t('picker.didYouMean', { keyword });
+  else if (count !== null) content = t('picker.resultsCount', { count });
   return (
-    <div className="amn-status" role="status" aria-live="polite">
+    <div className="picker-status" role="status" aria-live="polite">
       {content}
     </div>
   );

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../lib/api-client';
+import { searchMedicinesHandler, type MedicineHitFixture } from '../../testing/handlers';
+import { fail, postApi, server, mockApi } from '../../testing/msw';
+import { renderWithProviders, resetAppState, setTestLocale } from '../../testing/render';
+import { MedicineHitText } from './hits';
+import { SearchPicker } from './search-picker';
+
+mockApi(searchMedicinesHandler());
+
+const searchMedicines = (keyword: string, signal: AbortSignal) =>
+  apiClient.post<{ list: MedicineHitFixture[] }>(
+    'v1/question_short/search_medicine',
+    { keyword },
+    { signal },
+  );
+
+/** A picker over the medicine search that keeps its picks, as the screens do. */
+function Harness() {
+  const [keyword, setKeyword] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  return (
+    <>
+      <SearchPicker
+        label="Search medicines"
+        placeholder="Name"
+        keyword={keyword}
+        onKeywordChange={setKeyword}
+        source={{ key: ['test', 'medicines'], run: searchMedicines }}
+        idOf={(m) => m.id}
+        isPicked={(m) => picked.includes(m.id)}
+        onToggle={(m, was) => setPicked((p) => (was ? p.filter((id) => id !== m.id) : [...p, m.id]))}
+        renderHit={(m) => <MedicineHitText hit={m} locale="en-US" />}
+      />
+      <output data-testid="picked">{picked.join(',')}</output>
+    </>
+  );
+}
+
+describe('SearchPicker', () => {
+  beforeEach(() => {
+    resetAppState();
+    setTestLocale('en-US');
+  });
+
+  it('searches as the user types, and a tap adds a hit and a second tap removes it', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search medicines' }), {
+      target: { value: 'warf' },
+    });
+    expect(await screen.findByText('1 found')).toBeTruthy();
+    const hit = screen.getByRole('button', { name: /Warfarin/ });
+    expect(hit.getAttribute('aria-pressed')).toBe('false');
+    expect(hit.textContent).toContain('Brands: Coumadin');
+
+    fireEvent.click(hit);
+    expect(screen.getByTestId('picked').textContent).toBe('warfarin');
+    expect(hit.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(hit);
+    expect(screen.getByTestId('picked').textContent).toBe('');
+  });
+
+  it('says so when nothing matches, and offers a retry when the search fails', async () => {
+    renderWithProviders(<Harness />);
+    const box = screen.getByRole('searchbox', { name: 'Search medicines' });
+    fireEvent.change(box, { target: { value: 'zzzz' } });
+    expect(await screen.findByText('No match for “zzzz”: try the generic name or pinyin')).toBeTruthy();
+
+    server.use(postApi('v1/question_short/search_medicine', () => fail(429, 'busy')));
+    fireEvent.change(box, { target: { value: 'metf' } });
+    expect(await screen.findByText(/Search failed: busy/)).toBeTruthy();
+    server.resetHandlers(searchMedicinesHandler());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /Metformin/ })).toBeTruthy();
+  });
+});

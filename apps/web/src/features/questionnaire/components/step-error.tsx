@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { StepError } from '../lib/validate';
+
+/** A problem shown at the question: a known one in the user's language, or the server's sentence. */
+export type ShownError = StepError | { key: 'server'; values: { message: string } };
+
+/** The id of the message under a question; each control points at it with `aria-describedby`. */
+export const ERROR_ID = 'qs-error';
+
+/** The message under a question; announced when it appears. */
+export function StepErrorText({ error }: { error: ShownError | null }) {
+  const { t } = useTranslation();
+  return (
+    <p id={ERROR_ID} className="qs-error" role="alert">
+      {error
+        ? error.key === 'server'
+          ? error.values.message
+          : t(`questionnaire.errors.${error.key}`, error.values ?? {})
+        : null}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Rendering helpers for component tests: the screen inside the app's providers (query cache, i18n,
+ * antd-mobile locale), optionally inside a memory router, in the locale the test asks for.
+ */
+import type { ReactElement } from 'react';
+import { act } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import type { AppLocale } from '../lib/language';
+import { queryClient } from '../lib/query-client';
+import { initLocale, useLocaleStore } from '../stores/locale-store';
+
+/** Switches the app to `locale` as a user's choice would (store, i18n, `<html lang>`). */
+export function setTestLocale(locale: AppLocale): void {
+  initLocale({ search: '', hash: '' }, locale);
+  act(() => useLocaleStore.getState().setLocale(locale));
+}
+
+/** Forgets what earlier tests stored: local storage and the server-data cache. */
+export function resetAppState(): void {
+  localStorage.clear();
+  queryClient.clear();
+}
+
+/** `ui` inside the app's providers. */
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  return render(<AppProviders>{ui}</AppProviders>);
+}
+
+/**
+ * `routes` inside the app's providers and a memory router opened at `initialEntry`; the router is
+ * returned to check where a screen navigated.
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  initialEntry = '/',
+): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  let result!: RenderResult;
+  await act(async () => {
+    result = renderWithProviders(<RouterProvider router={router} />);
+  });
+  return { ...result, router };
+}
