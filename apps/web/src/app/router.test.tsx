@@ -25,8 +25,10 @@ let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promi
 let root: Root | null = null;
 let container: HTMLElement;
 
+/** Waits for lazily loaded screens; generous because a busy CI machine loads chunks slowly. */
 async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
     if (check()) return;
     await act(async () => {
       await new Promise((r) => setTimeout(r, 10));
