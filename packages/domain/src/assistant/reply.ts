@@ -642,8 +642,19 @@ function interaction(ctx: Ctx): Draft {
     };
   }
   const names = drugs.map((d) => drugName(d, l)).join(L(l, '、', ', '));
+  // A medicine named in the question is checked against the person's own medicines first (warfarin +
+  // ibuprofen): a drug–drug row outranks any supplement list (re-review H1, H2).
+  const own = ctx.medicines.filter((id) => !drugs.some((d) => d.id === id));
+  const drugPairs = taboosFor({ medicines: [...drugs.map((d) => d.id), ...own], substances: [] }, l).filter(
+    (t) => t.kind === 'drug_interaction' && drugs.some((d) => d.id === t.drugId || d.id === t.target),
+  );
+  const pairLines = drugPairs.map((t) => interactionWarning(t, l));
   if (substances.length === 0) {
-    const lines = [L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`)];
+    const lines = [
+      ...(pairLines.length ? [...pairLines, ''] : []),
+      L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`),
+    ];
+    const header = lines.length;
     for (const d of drugs.slice(0, 2)) {
       for (const r of rulesForDrug(d.id).slice(0, 5)) {
         lines.push(
@@ -654,7 +665,7 @@ function interaction(ctx: Ctx): Draft {
         );
       }
     }
-    if (lines.length === 1)
+    if (lines.length === header)
       lines.push(
         L(
           l,

@@ -275,6 +275,19 @@ const SALT_NO = {
 
 export const REVIEW_CASES: readonly ReviewCase[] = [
   // ---- A4 / H1 / H2: kidney disease ----
+  // Re-review H1: an NSAID named in the question meets the person's own warfarin.
+  c('H1', 'warfarin', 'en-US', 'I take warfarin, can I take ibuprofen?', {
+    facts: [
+      { kind: 'text', value: 'Ibuprofen' },
+      { kind: 'text', value: 'bleed' },
+    ],
+  }),
+  c('H1', 'warfarin', 'en-US', 'can i take ibuprofen with my medicine', {
+    facts: [{ kind: 'text', value: 'Interaction with your medicine Warfarin' }],
+  }),
+  c('H1', 'warfarin', 'zh-CN', '布洛芬和我的药能一起吃吗', {
+    facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
+  }),
   c('A4', 'ckd4', 'zh-CN', '我可以多吃香蕉补钾吗', KIDNEY_K),
   c('A4', 'ckd4', 'zh-CN', '我肾不好，可以吃钾吗', KIDNEY_K),
   c('A4', 'ckd4', 'zh-CN', '哪些食物富含钾？', KIDNEY_K),
