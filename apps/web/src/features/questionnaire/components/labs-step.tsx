@@ -36,7 +36,7 @@ export function LabsStep({
                 <label className="qs-field qs-field--grow">
                   <span className="qs-field__label">{t('questionnaire.q.labs.marker', { n })}</span>
                   <select
-                    className="qs-select"
+                    className="app-input qs-select"
                     value={lab.marker}
                     onChange={(e) => {
                       const marker = e.target.value as LabMarkerKey;
@@ -66,7 +66,7 @@ export function LabsStep({
                 <label className="qs-field qs-field--inline">
                   <span className="qs-field__label">{t('questionnaire.q.labs.value', { n })}</span>
                   <input
-                    className="qs-input qs-input--number"
+                    className="app-input qs-input qs-input--number"
                     type="text"
                     inputMode="decimal"
                     value={valueText[i] ?? (Number.isFinite(lab.value) ? String(lab.value) : '')}
@@ -80,7 +80,7 @@ export function LabsStep({
                 <label className="qs-field qs-field--inline">
                   <span className="qs-field__label">{t('questionnaire.q.labs.unit', { n })}</span>
                   <select
-                    className="qs-select"
+                    className="app-input qs-select"
                     value={lab.unit}
                     onChange={(e) => setRow(i, { unit: e.target.value })}
                   >

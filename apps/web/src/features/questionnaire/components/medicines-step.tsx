@@ -24,7 +24,7 @@ function DoseField({
   return (
     <span className="qs-picked__dose">
       <input
-        className="qs-input qs-input--small"
+        className="app-input qs-input qs-input--small"
         type="number"
         inputMode="decimal"
         min={0}
@@ -38,7 +38,7 @@ function DoseField({
         }}
       />
       <select
-        className="qs-input qs-input--small"
+        className="app-input qs-input qs-input--small"
         aria-label={t('questionnaire.q.medicines.unitLabel', { name })}
         value={unit}
         onChange={(e) => {

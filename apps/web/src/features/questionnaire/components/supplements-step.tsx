@@ -76,7 +76,7 @@ export function SupplementsStep({
                     {t('questionnaire.q.supplements.dose', { name: s.name ?? '' })}
                   </span>
                   <input
-                    className="qs-input qs-input--number"
+                    className="app-input qs-input qs-input--number"
                     type="text"
                     inputMode="decimal"
                     value={doseText[i] ?? String(s.dose)}
@@ -92,7 +92,7 @@ export function SupplementsStep({
                     {t('questionnaire.q.supplements.unit', { name: s.name ?? '' })}
                   </span>
                   <select
-                    className="qs-select"
+                    className="app-input qs-select"
                     value={s.unit}
                     onChange={(e) => setRow(i, { unit: e.target.value as SupplementIntake['unit'] })}
                   >

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { usePlanIdOfRoute } from '../../../components/use-plan-id';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
-import { usePlanStore } from '../../../stores/plan-store';
+import { hrefWithPlan, paths } from '../../../config/paths';
 import { getReport } from '../api/get-report';
 import { useDraft, useUploadStore } from '../stores/upload-store';
 import { AnalysisStep } from './analysis-step';
@@ -23,9 +23,7 @@ import './upload-page.css';
 export function UploadReportsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const activePlanId = usePlanStore((s) => s.currentActiveQsId);
-  const planId = (params.get(PLAN_ID_PARAM) ?? '').trim() || activePlanId;
+  const planId = usePlanIdOfRoute();
   useHideTabBar();
   useDocumentTitle(t('reportUpload.title'));
 

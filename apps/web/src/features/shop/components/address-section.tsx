@@ -135,7 +135,7 @@ function AddressForm({
       <Field id="shop-address-name" label={t('shop.checkout.name')} error={errors.name}>
         <input
           id="shop-address-name"
-          className="shop-input"
+          className="app-input shop-input"
           autoComplete="name"
           placeholder={t('shop.checkout.namePlaceholder')}
           value={draft.name}
@@ -147,7 +147,7 @@ function AddressForm({
       <Field id="shop-address-phone" label={t('shop.checkout.phone')} error={errors.phone}>
         <input
           id="shop-address-phone"
-          className="shop-input"
+          className="app-input shop-input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -162,7 +162,7 @@ function AddressForm({
         <Field id="shop-address-province" label={t('shop.checkout.province')} error={errors.area}>
           <select
             id="shop-address-province"
-            className="shop-input"
+            className="app-input shop-input"
             value={draft.provinceId}
             onChange={(e) => {
               const next = citiesOf(e.target.value);
@@ -181,7 +181,7 @@ function AddressForm({
         <Field id="shop-address-city" label={t('shop.checkout.city')} error={undefined}>
           <select
             id="shop-address-city"
-            className="shop-input"
+            className="app-input shop-input"
             value={draft.cityId}
             disabled={cities.length === 0}
             onChange={(e) => set({ cityId: e.target.value })}
@@ -199,7 +199,7 @@ function AddressForm({
       <Field id="shop-address-detail" label={t('shop.checkout.detail')} error={errors.detail}>
         <textarea
           id="shop-address-detail"
-          className="shop-input shop-input--area"
+          className="app-input shop-input shop-input--area"
           rows={2}
           autoComplete="street-address"
           placeholder={t('shop.checkout.detailPlaceholder')}

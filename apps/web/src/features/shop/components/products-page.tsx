@@ -4,14 +4,14 @@ import Button from 'antd-mobile/es/components/button';
 import { bestPriceCents, DOSAGE_BUDGET, dosageOf, formatCents, splitByDosage } from '@nutri/domain/commerce';
 import type { ProductView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { hrefWithPlan, paths, planIdFromSearch } from '../../../config/paths';
+import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { usePlanStore } from '../../../stores/plan-store';
 import { getPlanProducts } from '../api/get-plan-products';
 import { CHECKOUT_STEPS, logCheckoutStep } from '../api/log-checkout-step';
 import type { CheckoutItem } from '../lib/checkout-items';
@@ -37,9 +37,7 @@ function orderableSku(p: ProductView) {
  */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const activePlanId = usePlanStore((s) => s.currentActiveQsId);
-  const planId = planIdFromSearch(`?${params.toString()}`) ?? activePlanId;
+  const planId = usePlanIdOfRoute();
   useHideTabBar();
   useDocumentTitle(t('shop.products.title'));
   const goBack = useGoBack(planId ? planHref(planId) : paths.start.href());
