@@ -856,21 +856,32 @@ function doseTooHigh(ctx: Ctx): Draft {
       ),
     );
     const s = stated.find((x) => x.nutrient === n);
+    // A dose the plan holds as a supervised treatment (lab-proven deficiency) is not cut back by a UL
+    // answer: the UL is for self-supplementation (re-review H3; NIH ODS Iron 2024, BSH 2020).
+    const supervised =
+      ctx.plan?.recommendations.some((r) => r.nutrient === n && r.supervised === true) === true ||
+      ctx.plan?.findings.some((f) => f.id === `treatment:${n}`) === true;
     if (s) {
       const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-      above = total > v.ul;
+      above = total > v.ul && !supervised;
       lines.push(
-        total > v.ul
+        total > v.ul && supervised
           ? L(
               l,
-              `你提到的 ${amount(s.amount, v.unit)} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
-              `The ${amount(s.amount, v.unit)} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
+              `你提到的 ${amount(s.amount, v.unit)} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，并按方案复查。`,
+              `The ${amount(s.amount, v.unit)} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it on your own, and retest as your plan says.`,
             )
-          : L(
-              l,
-              `你提到的 ${amount(s.amount, v.unit)} 在上限以内。`,
-              `The ${amount(s.amount, v.unit)} you mention is within the limit.`,
-            ),
+          : total > v.ul
+            ? L(
+                l,
+                `你提到的 ${amount(s.amount, v.unit)} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
+                `The ${amount(s.amount, v.unit)} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
+              )
+            : L(
+                l,
+                `你提到的 ${amount(s.amount, v.unit)} 在上限以内。`,
+                `The ${amount(s.amount, v.unit)} you mention is within the limit.`,
+              ),
       );
     } else if (ctx.plan && v.fromSupplements !== null) {
       const total = overUl(v) ?? 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
 import { planFor } from '../engine';
+import { assistantReply } from './index';
 import { checkAnswer } from './safety';
 
 /** A stored plan with a supervised iron treatment (ferritin 10 µg/L → 60 mg, above the UL of 42/45). */
@@ -55,5 +56,28 @@ describe('checkAnswer keeps a supervised treatment dose from the plan', () => {
     // Without a supervised recommendation, 60 mg is above the UL and is replaced.
     const plain = checkAnswer(keep, { locale, plan: ironPlan(locale, false), medicines: [] });
     expect(plain.problems).toContain('dose_above_ul:iron');
+  });
+});
+
+describe('a UL question about a supervised treatment dose (re-review H3)', () => {
+  it.each([
+    ['zh-CN', '铁60毫克是不是太多了？要不要减量', '不要自行减量', '请减量'],
+    ['en-US', 'Is 60 mg of iron too much for me?', 'keep taking it as prescribed', 'take less'],
+  ] as const)('%s: keep it as prescribed, never "take less"', (locale, q, keep, cut) => {
+    const reply = assistantReply({ text: q, locale, plan: ironPlan(locale, true), medicines: [] });
+    expect(reply.text).toContain(keep);
+    expect(reply.text).not.toContain(cut);
+  });
+  it('without a supervised treatment the same 60 mg still gets the UL advice', () => {
+    const reply = assistantReply({
+      text: 'Is 60 mg of iron too much for me?',
+      locale: 'en-US',
+      plan: (() => {
+        const p = ironPlan('en-US', false);
+        return { ...p, findings: p.findings.filter((f) => f.id !== 'treatment:iron') };
+      })(),
+      medicines: [],
+    });
+    expect(reply.text).toContain('take less');
   });
 });
