@@ -523,7 +523,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         : `${what ?? nutrientName(n, locale)} totals ${fmt(total)} ${u}/day (supplements ${fmt(supp)} ${u}${foodPart})`;
       if (prescribed) {
         // A prescribed dose above the UL is a treatment dose: the UL is for self-supplementation.
-        // Never "reduce" or "stop" (PRODUCT.md §1: never tell anyone to stop a prescribed medicine).
+        // Never "reduce" or "stop" (the safety rule of ADR 0006: no advice to stop a prescribed medicine).
         issues[i]!.push(
           zh
             ? `${head}，高于自行补充的可耐受最高摄入量 ${fmt(ul)} ${u}；本品为处方用药（提供 ${fmt(amt)} ${u}），请继续按医嘱服用，如有疑问请咨询开药医生。`
