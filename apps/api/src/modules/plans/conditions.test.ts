@@ -3,8 +3,8 @@
  * deficiency gets a supervised treatment dose, in both locales.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planFor } from '@nutri/domain/engine';
 import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { storedDeepPlan } from '../../../test/deep-plan';
 import { testApp, type TestApp } from '../../../test/helper';
 
 type Doc = PlanDocument;
@@ -18,42 +18,7 @@ describe('conditions and supervised treatment through the plans API', () => {
   });
   afterAll(() => t.close());
 
-  /** New deep plan → answers put complete → the stored document. */
-  async function planVia(answers: Answers, locale: Locale): Promise<Doc> {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: user.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: user.token,
-      payload: {
-        customNutritionPlanId: id,
-        questionnaireType: 'deep_questionnaire',
-        answers,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const got = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
-      token: user.token,
-    });
-    expect(got.statusCode, got.body).toBe(200);
-    const doc = got.json().data as Doc;
-    // The stored document is the engine's.
-    const engine = planFor(answers, locale);
-    expect(doc.profile).toEqual(engine.profile);
-    expect(doc.recommendations).toEqual(engine.recommendations);
-    expect(doc.findings).toEqual(engine.findings);
-    return doc;
-  }
+  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
   const finding = (d: Doc, id: string) => d.findings.find((f) => f.id === id);
   const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
 

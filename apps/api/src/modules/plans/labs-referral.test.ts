@@ -4,8 +4,8 @@
  * fit the person, and pregnancy weight gain follows the locale's standard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planFor } from '@nutri/domain/engine';
 import type { Answers, LabValue, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { storedDeepPlan } from '../../../test/deep-plan';
 import { testApp, type TestApp } from '../../../test/helper';
 
 type Doc = PlanDocument;
@@ -35,39 +35,7 @@ describe('review items H4, M1, M11, M13, C4, C5 through the plans API', () => {
   });
   afterAll(() => t.close());
 
-  async function planVia(answers: Answers, locale: Locale): Promise<Doc> {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: user.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: user.token,
-      payload: {
-        customNutritionPlanId: id,
-        questionnaireType: 'deep_questionnaire',
-        answers,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const got = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
-      token: user.token,
-    });
-    expect(got.statusCode, got.body).toBe(200);
-    const doc = got.json().data as Doc;
-    const engine = planFor(answers, locale);
-    expect(doc.reportAnalysis).toEqual(engine.reportAnalysis);
-    expect(doc.recommendations).toEqual(engine.recommendations);
-    return doc;
-  }
+  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
   const finding = (d: Doc, id: string) => d.findings.find((f) => f.id === id);
   const marker = (d: Doc, key: string) => d.reportAnalysis?.markers.find((m) => m.key === key);
 

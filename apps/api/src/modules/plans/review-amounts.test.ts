@@ -7,8 +7,8 @@
  * check numbers, kinds and ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planFor } from '@nutri/domain/engine';
 import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { storedDeepPlan } from '../../../test/deep-plan';
 import { testApp, type TestApp } from '../../../test/helper';
 
 type Doc = PlanDocument;
@@ -43,40 +43,7 @@ describe('clinical review amounts through the plans API', () => {
   });
   afterAll(() => t.close());
 
-  async function planVia(answers: Answers, locale: Locale): Promise<Doc> {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: user.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: user.token,
-      payload: {
-        customNutritionPlanId: id,
-        questionnaireType: 'deep_questionnaire',
-        answers,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const got = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
-      token: user.token,
-    });
-    expect(got.statusCode, got.body).toBe(200);
-    const doc = got.json().data as Doc;
-    const engine = planFor(answers, locale);
-    expect(doc.recommendations).toEqual(engine.recommendations);
-    expect(doc.findings).toEqual(engine.findings);
-    expect(doc.productReviews).toEqual(engine.productReviews);
-    return doc;
-  }
+  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
   const status = (d: Doc, k: string) => d.nutrients.find((n) => n.key === k)!;
   const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
 
