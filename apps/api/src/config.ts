@@ -152,11 +152,17 @@ export interface Config {
     heapMb: number;
     rssMaxMb: number;
     limits: {
+      /** Decoded pixels of an input image (width × height), checked from its header before decoding. */
       imagePixelsMax: number;
+      /** Pixels of the image handed to OCR, after every resize. */
       ocrPixelsMax: number;
+      /** Longer side ÷ shorter side of an image. */
       imageAspectMax: number;
+      /** Pages of a PDF (read from the document before any page). */
       pdfPagesMax: number;
+      /** Bytes all of a PDF's streams may decode to. */
       pdfDecodedBytesMax: number;
+      /** Characters of text kept from one file; pages past it are not read. */
       textCharsMax: number;
     };
   };

@@ -1,24 +1,13 @@
 import type { ExtractedMarker } from '@nutri/domain/labs/extract';
+import type { Config } from '../../../config';
 
 /**
  * What passes between the API process and an extraction process (ADR 0015): the job with its bounds
  * (from the configuration, so one place decides them), and what came out of one file.
  */
 
-export interface ExtractionLimits {
-  /** Decoded pixels of an input image (width × height), checked from its header before decoding. */
-  imagePixelsMax: number;
-  /** Pixels of the image handed to OCR, after every resize. */
-  ocrPixelsMax: number;
-  /** Longer side ÷ shorter side of an image. */
-  imageAspectMax: number;
-  /** Pages of a PDF (read from the document before any page). */
-  pdfPagesMax: number;
-  /** Bytes all of a PDF's streams may decode to. */
-  pdfDecodedBytesMax: number;
-  /** Characters of text kept from one file; pages past it are not read. */
-  textCharsMax: number;
-}
+/** The bounds every file is checked against: the configuration's, declared once there. */
+export type ExtractionLimits = Config['extraction']['limits'];
 
 /** Why a file was refused by a bound; the service turns it into a sentence in the user's locale. */
 export type ExtractionRefusal =
