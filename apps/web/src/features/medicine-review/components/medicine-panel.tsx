@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MedicineHitText } from '../../../components/search-picker/hits';
 import { PickerChip, SearchPicker } from '../../../components/search-picker/search-picker';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { searchMedicines, type MedicineHit } from '../api/search-medicines';
+import { medicineSource, type MedicineHit } from '../../../components/search-picker/search-api';
 import type { PickedMedicine } from '../lib/picks';
 
 /** Tappable examples that show the ways to search: Chinese name, initials, English and brand. */
@@ -32,7 +32,7 @@ export function MedicinePanel({
       placeholder={t('medicineReview.add.medicinePlaceholder')}
       keyword={keyword}
       onKeywordChange={onKeywordChange}
-      source={{ key: ['search', 'medicines', locale], run: searchMedicines }}
+      source={medicineSource(locale)}
       idOf={(hit) => hit.id}
       isPicked={(hit) => pickedIds.has(hit.id)}
       onToggle={onToggle}

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDose } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { SupplementOptionGroups } from '../api/get-supplement-options';
-import { searchSupplements } from '../api/search-supplements';
+import { supplementSource } from '../../../components/search-picker/search-api';
 import { supplementKey, type PickedSupplement } from '../lib/picks';
 
 /**
@@ -43,7 +43,7 @@ export function SupplementPanel({
       placeholder={t('medicineReview.add.supplementPlaceholder')}
       keyword={keyword}
       onKeywordChange={onKeywordChange}
-      source={{ key: ['search', 'supplements', locale], run: searchSupplements }}
+      source={supplementSource(locale)}
       idOf={(o) => o.id}
       isPicked={(o) => pickedKeys.has(o.id)}
       onToggle={onToggle}

@@ -5,7 +5,7 @@ import { MEDICINE_DOSE_UNITS, type MedicineDose, type MedicineDoseUnit } from '@
 import { MedicineHitText } from '../../../components/search-picker/hits';
 import { SearchPicker } from '../../../components/search-picker/search-picker';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { searchMedicines } from '../api/search-medicines';
+import { medicineSource } from '../../../components/search-picker/search-api';
 
 /** The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. */
 function DoseField({
@@ -87,7 +87,7 @@ export function MedicinesStep({
         placeholder={t('questionnaire.q.medicines.placeholder')}
         keyword={query}
         onKeywordChange={setQuery}
-        source={{ key: ['questionnaire', 'search-medicines', locale], run: searchMedicines }}
+        source={medicineSource(locale)}
         idOf={(m) => m.id}
         isPicked={(m) => value.includes(m.id)}
         onToggle={(m, picked) => (picked ? onRemove(m.id) : onPick(m.id, m.name))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SupplementHitText } from '../../../components/search-picker/hits';
 import { SearchPicker } from '../../../components/search-picker/search-picker';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { searchSupplements, type SupplementOption } from '../api/search-supplements';
+import { supplementSource, type SupplementOption } from '../../../components/search-picker/search-api';
 import { DOSE_UNIT_OPTIONS } from '../lib/options';
 import { parseTypedNumber } from '../lib/validate';
 import { ERROR_ID } from './step-error';
@@ -39,7 +39,7 @@ export function SupplementsStep({
         placeholder={t('questionnaire.q.supplements.placeholder')}
         keyword={query}
         onKeywordChange={setQuery}
-        source={{ key: ['questionnaire', 'search-supplements', locale], run: searchSupplements }}
+        source={supplementSource(locale)}
         idOf={(o) => o.id}
         isPicked={(o) => value.some((s) => s.optionId === o.id)}
         onToggle={(o, picked) =>
