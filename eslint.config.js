@@ -84,14 +84,6 @@ export default tseslint.config(
       ],
     },
   },
-  // The one API client still reads the token and the locale from the stores itself; the typed client
-  // being built beside this change takes them over. Until then it alone is exempt from lib → stores.
-  {
-    files: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/api-client.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
-    },
-  },
   // API helpers in lib/ are below the modules; what needs a module (the seeds) lives in db/.
   {
     files: ['apps/api/src/**/*.ts'],

@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initLocale } from './stores/locale-store';
+import './app/api-session';
 
 /**
  * Removes index.html's boot shell once the first screen (or the sign-in error screen) is committed, in

@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@nutri/domain/contracts';
 
-/**
- * Locale of a request (PRODUCT.md §6): an explicit field, else the user's stored locale, else
- * Accept-Language, else zh-CN.
- */
-export function requestLocale(
-  request: FastifyRequest,
-  explicit?: string | null,
-  stored?: string | null,
-): Locale {
-  for (const v of [explicit, stored]) {
-    if (v === 'zh-CN' || v === 'en-US') return v;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The language of this request's answers: the signed-in user's stored locale, else the first
+     * language of Accept-Language, else zh-CN. A call whose body names a locale uses `body.locale ??
+     * request.locale`. Worked out here once, so no route normalises it again.
+     */
+    readonly locale: Locale;
   }
+}
+
+export function requestLocale(request: FastifyRequest): Locale {
+  const stored = (request.user as { locale?: string | null } | null | undefined)?.locale;
+  if (stored === 'zh-CN' || stored === 'en-US') return stored;
   const header = request.headers['accept-language'];
   if (typeof header === 'string') {
     const first = header.split(',')[0]?.trim().toLowerCase() ?? '';

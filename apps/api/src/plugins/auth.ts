@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { users } from '../db/schema';
 import { DomainError } from '../lib/errors';
+import { requestLocale } from '../lib/locale';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -38,6 +39,14 @@ const VERIFIED_CACHE_MAX = 20_000;
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
+    // The language of the answer follows the signed-in user's stored locale, so it is worked out after
+    // authentication, on first use, once for every route.
+    app.decorateRequest('locale', {
+      getter(this: FastifyRequest) {
+        return requestLocale(this);
+      },
+    });
+
     await app.register(jwt, {
       secret: config.jwt.secret,
       sign: { algorithm: 'HS256', expiresIn: config.jwt.expiresIn },

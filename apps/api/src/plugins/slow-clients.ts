@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { requestLocale } from '../lib/locale';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -103,7 +102,7 @@ function cutSlowBody(request: FastifyRequest, reply: FastifyReply, ms: number): 
   }
   const seconds = Math.round(ms / 100) / 10;
   const msg =
-    requestLocale(request, undefined, request.user?.locale) === 'en-US'
+    request.locale === 'en-US'
       ? `The request body arrived too slowly (not complete after ${seconds} s); please try again on a better connection`
       : `请求数据上传过慢（${seconds} 秒内未传完），请在网络较好时重试`;
   const body = JSON.stringify({ code: 408, msg, requestId: request.id });

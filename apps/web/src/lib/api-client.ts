@@ -6,13 +6,10 @@
  *  - 403 → danger notify with the server's message (or the status text);
  *  - anything else → reject with the response body as an {@link ApiError}.
  */
+import type { BodyOf, Endpoints, JsonEndpointName, QueryOf, ResponseOf } from '@nutri/domain/contracts';
+import { ROUTES } from '@nutri/domain/contracts/routes';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { t } from './i18n';
-import { navigateTo } from './navigation';
-import { notify } from './notify';
-import { showToast } from './toast';
-import { useUserStore } from '../stores/user-store';
-import { useLocaleStore } from '../stores/locale-store';
 
 export interface FieldError {
   field: string;
@@ -141,6 +138,18 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
   });
 }
 
+type Has<N extends keyof Endpoints, F extends string> = Endpoints[N] extends { [K in F]: unknown }
+  ? true
+  : false;
+type Part<N extends keyof Endpoints, F extends 'query' | 'body', V> =
+  Has<N, F> extends true ? (undefined extends V ? { [K in F]?: V } : { [K in F]: V }) : { [K in F]?: never };
+
+/** What a call by name sends: its query and/or body, typed from the endpoint table. */
+export type CallInput<N extends keyof Endpoints> = Part<N, 'query', QueryOf<N>> & Part<N, 'body', BodyOf<N>>;
+
+/** Options of a call by name: the method, path, query and body come from the table. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+
 export function createApiClient(deps: ApiClientDeps) {
   /** Sends the request and applies the error catalogue; resolves with the successful Response. */
   async function send(path: string, options: RequestOptions = {}): Promise<Response> {
@@ -213,36 +222,62 @@ export function createApiClient(deps: ApiClientDeps) {
     return env.data as T;
   }
 
+  /**
+   * One call of the endpoint table, by name: method and path from the table, the input and the answer
+   * typed from its schemas, so a change of the contract shows here at compile time.
+   */
+  function call<N extends JsonEndpointName>(
+    name: N,
+    ...[input, options]: Partial<CallInput<N>> extends CallInput<N>
+      ? [input?: CallInput<N>, options?: CallOptions]
+      : [input: CallInput<N>, options?: CallOptions]
+  ): Promise<ResponseOf<N>> {
+    const route = ROUTES[name];
+    const { query, body } = (input ?? {}) as { query?: Record<string, QueryValue>; body?: unknown };
+    return request<ResponseOf<N>>(route.path, {
+      ...options,
+      method: route.method,
+      params: query,
+      body: route.method === 'POST' ? (body ?? {}) : undefined,
+    });
+  }
+
   return {
+    call,
     request,
     /** For streams (server-sent events over fetch): the raw successful Response, errors handled. */
     stream: send,
-    get: <T>(path: string, params?: Record<string, QueryValue>, options?: RequestOptions) =>
-      request<T>(path, { ...options, method: 'GET', params }),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** What the catalogue does on 401: forget the token, go home, tell the user. */
-export function handleUnauthorized(): void {
-  useUserStore.getState().clearSession();
-  navigateTo('/', { replace: true });
-  void showToast(t('errors.sessionExpired'));
+/** Who is calling and what to do when the server refuses them: supplied by the app (app/api-session.ts). */
+export type ApiSession = Pick<ApiClientDeps, 'getToken' | 'getLocale' | 'onUnauthorized' | 'onForbidden'>;
+
+// Until the app supplies its session (at start-up) calls go out signed-out in the default language.
+let session: ApiSession = {
+  getToken: () => null,
+  getLocale: () => 'zh-CN',
+  onUnauthorized: () => undefined,
+  onForbidden: () => undefined,
+};
+
+/** The app hands over its token, language and 401/403 reactions once; lib stays below the stores. */
+export function setApiSession(next: ApiSession): void {
+  session = next;
 }
 
-/** What the catalogue does on 403: a red banner with the server's message. */
-export function handleForbidden(message: string): void {
-  notify({ message, type: 'danger' });
+/** The session in use, for the one call that cannot go through the client (the upload's XHR). */
+export function apiSession(): ApiSession {
+  return session;
 }
 
 export const apiClient = createApiClient({
   baseUrl: '/api',
-  getToken: () => useUserStore.getState().token,
-  getLocale: () => useLocaleStore.getState().locale,
-  onUnauthorized: handleUnauthorized,
-  onForbidden: handleForbidden,
+  getToken: () => session.getToken(),
+  getLocale: () => session.getLocale(),
+  onUnauthorized: () => session.onUnauthorized(),
+  onForbidden: (message) => session.onForbidden(message),
   fetch: (input, init) => globalThis.fetch(input, init),
 });

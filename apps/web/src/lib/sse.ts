@@ -7,7 +7,9 @@
  * data, events split across chunks); this file only owns the read loop and the abort wiring, once.
  */
 import { createParser } from 'eventsource-parser';
-import { apiClient, type RequestOptions } from './api-client';
+import type { StreamEndpointName, StreamEventOf } from '@nutri/domain/contracts';
+import { ROUTES, STREAM_EVENTS } from '@nutri/domain/contracts/routes';
+import { apiClient, type CallInput, type RequestOptions } from './api-client';
 
 /** One parsed event: its name (`message` when the server sent none) and its JSON payload (`null` when the data was not JSON). */
 export interface JsonEvent {
@@ -80,4 +82,28 @@ export async function streamJsonEvents(
     headers: { Accept: 'text/event-stream', ...request.headers },
   });
   await readEventStream(res, onEvent, request.signal);
+}
+
+/**
+ * Opens a streamed call of the endpoint table by name; each event reaches `onEvent` typed by the
+ * contract's event schemas (the server sends them from the same table). Events the contract does not
+ * name are skipped, so a newer server never breaks an older page.
+ */
+export function streamEndpoint<N extends StreamEndpointName>(
+  name: N,
+  input: CallInput<N>,
+  options: { signal?: AbortSignal | undefined; onEvent: (e: StreamEventOf<N>) => void },
+): Promise<void> {
+  const route = ROUTES[name];
+  const known: readonly string[] = STREAM_EVENTS[name];
+  const { query, body } = input as { query?: Record<string, string | number>; body?: unknown };
+  return streamJsonEvents(route.path, {
+    method: route.method,
+    params: query,
+    body,
+    signal: options.signal,
+    onEvent: (e) => {
+      if (known.includes(e.event) && e.data !== null) options.onEvent(e as StreamEventOf<N>);
+    },
+  });
 }

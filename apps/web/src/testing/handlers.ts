@@ -1,18 +1,12 @@
 /**
- * Typed mock answers of the API for component tests, built from the contract types the web already
- * uses (`@nutri/domain/contracts`), so a fixture that drifts from the server's shape fails to compile.
+ * Mock answers of the API for component tests, typed from the endpoint table of the contracts, so a
+ * fixture that drifts from the server's shape fails to compile.
  */
-import type { z } from 'zod';
-import type {
-  medicineSearchResultSchema,
-  SupplementOptionView,
-  supplementOptionListSchema,
-} from '@nutri/domain/contracts';
-import { postApi } from './msw';
+import type { ResponseOf } from '@nutri/domain/contracts';
+import { answerApi } from './msw';
 
-type MedicineSearchResult = z.infer<typeof medicineSearchResultSchema>;
-export type MedicineHitFixture = MedicineSearchResult['list'][number];
-type SupplementSearchResult = z.infer<typeof supplementOptionListSchema>;
+export type MedicineHitFixture = ResponseOf<'searchMedicines'>['list'][number];
+type SupplementFixture = ResponseOf<'searchSupplements'>['list'][number];
 
 export const medicineFixtures: MedicineHitFixture[] = [
   {
@@ -35,7 +29,7 @@ export const medicineFixtures: MedicineHitFixture[] = [
   },
 ];
 
-export const supplementFixtures: SupplementOptionView[] = [
+export const supplementFixtures: SupplementFixture[] = [
   {
     id: 'fish-oil',
     name: '鱼油',
@@ -54,22 +48,17 @@ export const supplementFixtures: SupplementOptionView[] = [
   },
 ];
 
-/** A search endpoint over `list`: the items one of whose names contains the keyword in `field`. */
-function searchHandler<T>(path: string, field: string, list: T[], namesOf: (item: T) => string[]) {
-  return postApi<{ list: T[]; total: number }, Record<string, string>>(path, (body) => {
-    const keyword = (body[field] ?? '').trim().toLowerCase();
-    const hits = list.filter((item) => namesOf(item).some((n) => n.toLowerCase().includes(keyword)));
-    return { list: hits, total: hits.length };
-  });
+/** The items one of whose names contains the keyword, as a search answer. */
+function search<T>(keyword: string | undefined, list: T[], namesOf: (item: T) => string[]) {
+  const k = (keyword ?? '').trim().toLowerCase();
+  const hits = list.filter((item) => namesOf(item).some((n) => n.toLowerCase().includes(k)));
+  return { list: hits, total: hits.length };
 }
 
 /** `search_medicine`: the fixtures whose names or brands contain the keyword. */
-export const searchMedicinesHandler = (list: MedicineSearchResult['list'] = medicineFixtures) =>
-  searchHandler('v1/question_short/search_medicine', 'keyword', list, (m) => [m.zh, m.en, ...m.brands]);
+export const searchMedicinesHandler = (list: MedicineHitFixture[] = medicineFixtures) =>
+  answerApi('searchMedicines', ({ body }) => search(body.keyword, list, (m) => [m.zh, m.en, ...m.brands]));
 
 /** `supplement_reviews_options_by_name`: the fixtures whose names contain the keyword. */
-export const searchSupplementsHandler = (list: SupplementSearchResult['list'] = supplementFixtures) =>
-  searchHandler('v1/question_short/supplement_reviews_options_by_name', 'name', list, (o) => [
-    o.names.zh,
-    o.names.en,
-  ]);
+export const searchSupplementsHandler = (list: SupplementFixture[] = supplementFixtures) =>
+  answerApi('searchSupplements', ({ body }) => search(body.name, list, (o) => [o.names.zh, o.names.en]));

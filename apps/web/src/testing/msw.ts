@@ -4,7 +4,9 @@
  * not how the client calls it. Call {@link mockApi} in a test file; add per-test answers with
  * `server.use(...)`.
  */
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
+import type { BodyOf, JsonEndpointName, ResponseOf } from '@nutri/domain/contracts';
+import { ROUTES } from '@nutri/domain/contracts/routes';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -33,32 +35,30 @@ export function fail(status: number, msg: string, errors?: { field: string; mess
   return HttpResponse.json({ code: status, msg, ...(errors ? { errors } : {}) }, { status });
 }
 
-/** `v1/...` as the client sends it, whatever the origin the test page has. */
-const url = (path: string) => `*/api/${path}`;
-
 /**
- * A POST handler whose answer is typed: `answer` gets the JSON body and returns the `data` of the
- * envelope (a `T`), or a whole Response for an error.
+ * The answer of one call of the endpoint table, by name, at its method and path: `answer` gets the JSON
+ * body and the query and returns the `data` of the envelope typed from the contract, or a whole Response
+ * for an error — so a fixture that drifts from the server's shape fails to compile.
  */
-export function postApi<T, B extends DefaultBodyType = Record<string, unknown>>(
-  path: string,
-  answer: (body: B, request: Request) => T | Response | Promise<T | Response>,
+export function answerApi<N extends JsonEndpointName>(
+  name: N,
+  answer: (
+    input: { body: BodyOf<N>; query: URLSearchParams },
+    request: Request,
+  ) => ResponseOf<N> | Response | Promise<ResponseOf<N> | Response>,
 ) {
-  const resolver: HttpResponseResolver<never, B> = async ({ request }) => {
-    const body = (await request.clone().json()) as B;
-    const result = await answer(body, request);
-    return result instanceof Response ? result : ok(result);
-  };
-  return http.post(url(path), resolver);
-}
-
-/** A GET handler whose answer is typed: `answer` gets the query and returns the `data` of the envelope. */
-export function getApi<T>(
-  path: string,
-  answer: (query: URLSearchParams, request: Request) => T | Response | Promise<T | Response>,
-) {
-  return http.get(url(path), async ({ request }) => {
-    const result = await answer(new URL(request.url).searchParams, request);
+  const route = ROUTES[name];
+  const on = route.method === 'GET' ? http.get : http.post;
+  return on(`*/api${route.path}`, async ({ request }) => {
+    const body = (
+      route.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => null)
+        : undefined
+    ) as BodyOf<N>;
+    const result = await answer({ body, query: new URL(request.url).searchParams }, request);
     return result instanceof Response ? result : ok(result);
   });
 }

@@ -7,3 +7,5 @@ export * from './medicines';
 export * from './shop';
 export * from './reports';
 export * from './chat';
+export * from './routes';
+export * from './endpoints';

@@ -5,6 +5,8 @@ import { planDocumentSchema } from './plan';
 
 /** Plan and questionnaire calls (PRODUCT.md §6). */
 export const CLIENT_TYPES = ['web', 'wechat_mini_program', 'youzan_mini_program'] as const;
+/** Where the person opened the app: a phone browser, the WeChat mini-program, or the retail one. */
+export type ClientType = (typeof CLIENT_TYPES)[number];
 
 export const uuidSchema = z.string().uuid('must be a valid id');
 
@@ -49,6 +51,8 @@ export const questionnairePutResultSchema = z.object({
   /** Required items still unanswered (empty when complete). */
   missing: z.array(z.string()),
   answers: partialAnswersSchema,
+  /** The plan after this save (nickname, type, whether its document exists now). */
+  plan: planSummarySchema,
 });
 
 export const planIdQuerySchema = z.object({ custom_nutrition_plan_id: uuidSchema }).strict();

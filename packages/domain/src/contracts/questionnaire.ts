@@ -148,6 +148,11 @@ export const basicAnswersShape = {
   activityLevel: z.enum(ACTIVITY_LEVELS),
 };
 
+/** The answers a complete set cannot do without, read from the shape above rather than listed again. */
+export const REQUIRED_ANSWER_KEYS = (
+  Object.keys(basicAnswersShape) as (keyof typeof basicAnswersShape)[]
+).filter((k) => !basicAnswersShape[k].safeParse(undefined).success);
+
 /** Units a medicine dose may be given in (issue 15 §6); "片/粒" count as tablets. */
 export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet'] as const;
 export type MedicineDoseUnit = (typeof MEDICINE_DOSE_UNITS)[number];

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginIpBodySchema, loginResultSchema, loginSosBodySchema } from '@nutri/domain/contracts';
+import { endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { ok, okSchema } from '../../lib/envelope';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { guestLogin, retailLogin } from './auth.service';
 
 /** Sign-in calls. Rate-limited per IP: they are the only calls that work without a token. */
@@ -12,33 +13,23 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     timeWindow: config.loginRateLimit.timeWindow,
   };
 
-  app.post(
-    '/v1/base/login_ip',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['account'],
-        summary: 'Guest sign-in with a random device id (the IP only feeds the rate limit)',
-        body: loginIpBodySchema,
-        response: { 200: okSchema(loginResultSchema) },
-      },
-    },
-    async (request) => ok(await guestLogin(deps(), request.body.deviceId)),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.loginGuest, {
+      tags: ['account'],
+      summary: 'Guest sign-in with a random device id (the IP only feeds the rate limit)',
+    }),
+    config: { rateLimit },
+    handler: async (request) => ok(await guestLogin(deps(), request.body.deviceId)),
+  });
 
-  app.post(
-    '/v1/base/login_sos',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['account'],
-        summary: 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`',
-        body: loginSosBodySchema,
-        response: { 200: okSchema(loginResultSchema) },
-      },
-    },
-    async (request) => ok(await retailLogin(deps(), request.body.token)),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.loginRetail, {
+      tags: ['account'],
+      summary: 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`',
+    }),
+    config: { rateLimit },
+    handler: async (request) => ok(await retailLogin(deps(), request.body.token)),
+  });
 };
 
 export default authRoutes;

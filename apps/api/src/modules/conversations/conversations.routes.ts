@@ -1,24 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  chatMessageListSchema,
-  conversationListBodySchema,
-  conversationListSchema,
-  conversationMessagesQuerySchema,
-  conversationNewBodySchema,
-  conversationSchema,
-  conversationSendBodySchema,
-  conversationStopBodySchema,
-  conversationStopResultSchema,
-  feedbackBodySchema,
-  messageFeedbackSchema,
-  quickQuestionsSchema,
-} from '@nutri/domain/contracts';
+import { endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { ok, okSchema } from '../../lib/envelope';
-import { requestLocale } from '../../lib/locale';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { openSse } from '../../lib/sse';
-import { usersRepository } from '../users/users.repository';
 import { registerExportPart } from '../users/users.service';
 import { conversationsRepository } from './conversations.repository';
 import {
@@ -32,7 +17,6 @@ import {
   streamAnswer,
 } from './conversations.service';
 
-const security = [{ bearer: [] }];
 const tags = ['conversations'];
 
 const SEND_SUMMARY = [
@@ -54,54 +38,30 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   const runtime = new ChatRuntime(config.chat.rateLimitMax);
   app.addHook('onRequest', app.authenticate);
 
-  const localeOf = async (request: FastifyRequest) => {
-    const user = await usersRepository.byId(app.db, request.user.id);
-    return requestLocale(request, undefined, user?.locale);
-  };
+  app.route({
+    ...fromEndpoint(endpoints.newConversation, {
+      tags,
+      summary: 'Start a conversation (the title defaults to the start of the first message)',
+    }),
+    handler: async (request) => ok(await newConversation(app.db, request.user.id, request.body.title)),
+  });
 
-  app.post(
-    '/v1/conversation/new',
-    {
-      schema: {
-        tags,
-        summary: 'Start a conversation (the title defaults to the start of the first message)',
-        security,
-        body: conversationNewBodySchema,
-        response: { 200: okSchema(conversationSchema) },
-      },
-    },
-    async (request) => ok(await newConversation(app.db, request.user.id, request.body.title)),
-  );
-
-  app.post(
-    '/v1/conversation/list',
-    {
-      schema: {
-        tags,
-        summary: "The user's conversations, most recently active first (page_size ≤ 50)",
-        security,
-        body: conversationListBodySchema,
-        response: { 200: okSchema(conversationListSchema) },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...fromEndpoint(endpoints.listConversations, {
+      tags,
+      summary: "The user's conversations, most recently active first (page_size ≤ 50)",
+    }),
+    handler: async (request) =>
       ok(await listConversations(app.db, request.user.id, request.body.page_num, request.body.page_size)),
-  );
+  });
 
-  app.get(
-    '/v1/conversation/messages',
-    {
-      config: { ownership: [{ resource: 'conversation', in: 'query', field: 'conversation_id' }] },
-      schema: {
-        tags,
-        summary:
-          'Messages of a conversation, oldest first; page 1 holds the oldest page_size (≤ 50) messages',
-        security,
-        querystring: conversationMessagesQuerySchema,
-        response: { 200: okSchema(chatMessageListSchema) },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...fromEndpoint(endpoints.listMessages, {
+      tags,
+      summary: 'Messages of a conversation, oldest first; page 1 holds the oldest page_size (≤ 50) messages',
+    }),
+    config: { ownership: [{ resource: 'conversation', in: 'query', field: 'conversation_id' }] },
+    handler: async (request) =>
       ok(
         await listMessages(
           app.db,
@@ -110,23 +70,17 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           request.query.page_size,
         ),
       ),
-  );
+  });
 
-  app.post(
-    '/v1/conversation/send',
-    {
-      config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
-      schema: {
-        tags,
-        summary: SEND_SUMMARY,
-        security,
-        body: conversationSendBodySchema,
-        produces: ['text/event-stream'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(endpoints.sendMessage, {
+      tags,
+      summary: SEND_SUMMARY,
+    }),
+    config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
+    handler: async (request, reply) => {
       runtime.checkRate(request.user.id);
-      const locale = await localeOf(request);
+      const locale = request.locale;
       const prepared = await prepareSend(app.db, request.user.id, request.body, locale);
       const sse = openSse(request, reply);
       const controller = runtime.begin(prepared.conversation.id);
@@ -153,51 +107,34 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         sse.end();
       }
     },
-  );
+  });
 
-  app.post(
-    '/v1/conversation/stop',
-    {
-      config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
-      schema: {
-        tags,
-        summary:
-          'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
-        security,
-        body: conversationStopBodySchema,
-        response: { 200: okSchema(conversationStopResultSchema) },
-      },
-    },
-    async (request) => ok({ stopped: runtime.stop(request.body.conversationId) }),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.stopAnswer, {
+      tags,
+      summary:
+        'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
+    }),
+    config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
+    handler: async (request) => ok({ stopped: runtime.stop(request.body.conversationId) }),
+  });
 
-  app.post(
-    '/v1/conversation/feedback',
-    {
-      config: { ownership: [{ resource: 'message', in: 'body', field: 'messageId' }] },
-      schema: {
-        tags,
-        summary: 'Rate an assistant answer up or down (one feedback per message; sending again replaces it)',
-        security,
-        body: feedbackBodySchema,
-        response: { 200: okSchema(messageFeedbackSchema) },
-      },
-    },
-    async (request) => ok(await giveFeedback(app.db, request.user.id, request.body)),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.sendFeedback, {
+      tags,
+      summary: 'Rate an assistant answer up or down (one feedback per message; sending again replaces it)',
+    }),
+    config: { ownership: [{ resource: 'message', in: 'body', field: 'messageId' }] },
+    handler: async (request) => ok(await giveFeedback(app.db, request.user.id, request.body)),
+  });
 
-  app.get(
-    '/v1/conversation/quick_questions',
-    {
-      schema: {
-        tags,
-        summary: "3–5 starter questions personalised from the user's latest plan, in the request locale",
-        security,
-        response: { 200: okSchema(quickQuestionsSchema) },
-      },
-    },
-    async (request) => ok(await quickQuestions(app.db, request.user.id, await localeOf(request))),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.quickQuestions, {
+      tags,
+      summary: "3–5 starter questions personalised from the user's latest plan, in the request locale",
+    }),
+    handler: async (request) => ok(await quickQuestions(app.db, request.user.id, request.locale)),
+  });
 };
 
 export default conversationsRoutes;

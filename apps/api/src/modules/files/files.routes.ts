@@ -1,24 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  fileContentQuerySchema,
-  fileUploadQuerySchema,
-  UPLOAD_MAX_BYTES,
-  uploadedFileSchema,
-} from '@nutri/domain/contracts';
+import { UPLOAD_MAX_BYTES, endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { ok, okSchema } from '../../lib/envelope';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
 import { storageOf, type Storage } from '../../lib/storage';
 import { registerEraseHook, registerExportPart } from '../users/users.service';
 import { filesRepository } from './files.repository';
 import { exportFiles, fileContent, storeUpload } from './files.service';
 import { uploadMessages } from './upload-messages';
 import { releaseUpload, reserveUpload } from './upload-quota';
-
-const security = [{ bearer: [] }];
 
 /** Storages of the open apps; one erase hook serves them all (hooks are process-wide). */
 const openStorages = new Set<Storage>();
@@ -59,40 +52,32 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     dailyBytesMax: config.uploads.dailyBytesMax,
     staleAfterMs: config.http.requestTimeoutMs + 60_000,
   };
-  const localeOf = (request: FastifyRequest) => requestLocale(request, undefined, request.user?.locale);
 
-  app.post(
-    '/v1/file/upload',
-    {
-      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
-      config: {
-        // A 10 MiB photo on a slow mobile link takes minutes; other bodies get HTTP_BODY_TIMEOUT_MS.
-        bodyTimeoutMs: config.http.uploadBodyTimeoutMs,
-        // Per user (the route's onRequest hooks run after the authentication above), per process.
-        rateLimit: {
-          max: config.uploads.rateLimitMax,
-          timeWindow: '1 minute',
-          keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
-            new DomainError(
-              'rate_limited',
-              uploadMessages.rate(localeOf(request), context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
-            ),
-        },
-      },
-      schema: {
-        tags: ['files'],
-        summary:
-          'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category. ' +
-          'Per user: UPLOAD_RATE_LIMIT_MAX a minute, UPLOAD_DAILY_FILES_MAX files and UPLOAD_DAILY_BYTES_MAX bytes in 24 hours (429 with Retry-After)',
-        security,
-        consumes: ['multipart/form-data'],
-        querystring: fileUploadQuerySchema,
-        response: { 200: okSchema(uploadedFileSchema) },
+  app.route({
+    ...fromEndpoint(endpoints.uploadFile, {
+      tags: ['files'],
+      summary:
+        'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category. ' +
+        'Per user: UPLOAD_RATE_LIMIT_MAX a minute, UPLOAD_DAILY_FILES_MAX files and UPLOAD_DAILY_BYTES_MAX bytes in 24 hours (429 with Retry-After)',
+    }),
+    bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+    config: {
+      // A 10 MiB photo on a slow mobile link takes minutes; other bodies get HTTP_BODY_TIMEOUT_MS.
+      bodyTimeoutMs: config.http.uploadBodyTimeoutMs,
+      // Per user (the route's onRequest hooks run after the authentication above), per process.
+      rateLimit: {
+        max: config.uploads.rateLimitMax,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
+        errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
+          new DomainError(
+            'rate_limited',
+            uploadMessages.rate(request.locale, context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
+          ),
       },
     },
-    async (request, reply) => {
-      const locale = localeOf(request);
+    handler: async (request, reply) => {
+      const locale = request.locale;
       // Reserved before a byte of the body is read: a refused upload costs no storage.
       const declared = Number(request.headers['content-length']);
       const bound =
@@ -128,21 +113,16 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         throw err;
       }
     },
-  );
+  });
 
-  app.get(
-    '/v1/file/content',
-    {
-      config: { ownership: [{ resource: 'file', in: 'query', field: 'file_id' }] },
-      schema: {
-        tags: ['files'],
-        summary: "A file's bytes, for its owner only",
-        security,
-        querystring: fileContentQuerySchema,
-        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(endpoints.fileContent, {
+      tags: ['files'],
+      summary: "A file's bytes, for its owner only",
+      produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    }),
+    config: { ownership: [{ resource: 'file', in: 'query', field: 'file_id' }] },
+    handler: async (request, reply) => {
       const { row, bytes } = await fileContent(app.db, storage, request.query.file_id);
       return (
         reply
@@ -156,7 +136,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           .send(bytes)
       );
     },
-  );
+  });
 };
 
 export default filesRoutes;

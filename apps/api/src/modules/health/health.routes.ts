@@ -1,27 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema } from '../../lib/envelope';
+import { endpoints } from '@nutri/domain/contracts';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database state',
-        response: {
-          200: okSchema(
-            z.object({
-              status: z.literal('ok'),
-              database: z.object({ kind: z.string(), ok: z.boolean() }),
-              uptimeS: z.number(),
-            }),
-          ),
-        },
-      },
-    },
-    async () => {
+  app.route({
+    ...fromEndpoint(endpoints.health, {
+      tags: ['system'],
+      summary: 'Liveness and database state',
+    }),
+    handler: async () => {
       const dbOk = await app.database.ping();
       if (!dbOk) throw new DomainError('unavailable', 'Database unavailable');
       return ok({
@@ -30,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeS: Math.round(process.uptime()),
       });
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -2,7 +2,9 @@ import {
   answersSchema,
   LAB_MARKERS_PER_PLAN_MAX,
   partialAnswersSchema,
+  REQUIRED_ANSWER_KEYS,
   type Answers,
+  type ClientType,
   type Locale,
   type MedicineEntry,
   type PartialAnswers,
@@ -23,8 +25,6 @@ import {
   type PlanRow,
   type QuestionnaireRow,
 } from './plans.repository';
-
-type ClientType = 'web' | 'wechat_mini_program' | 'youzan_mini_program';
 
 function summary(plan: PlanRow, complete: boolean, hasDocument: boolean): PlanSummary {
   return {
@@ -66,9 +66,7 @@ export async function createPlan(
 
 /** Required items of a complete set that are still missing. */
 function missingItems(answers: PartialAnswers): string[] {
-  return (['gender', 'age', 'heightCm', 'weightKg', 'activityLevel'] as const).filter(
-    (k) => answers[k] === undefined,
-  );
+  return REQUIRED_ANSWER_KEYS.filter((k) => answers[k] === undefined);
 }
 
 /** Answers as a client sends them: medicines may be typed names or objects with a dose. */
@@ -184,13 +182,16 @@ export async function putQuestionnaire(
   }
   // Finishing generates the plan at once; later partial edits regenerate it on the next read (the
   // stored document carries the hash of its inputs), so a save stays a small write.
+  let hasDocument = true;
   if (body.complete) await documentFor(db, plan, saved);
+  else hasDocument = (await plansRepository.document(db, plan.id)) !== undefined;
   return {
     customNutritionPlanId: plan.id,
     questionnaireType: body.questionnaireType,
     complete,
     missing: complete ? [] : missingItems(merged),
     answers: merged,
+    plan: summary(plan, complete, hasDocument),
   };
 }
 

@@ -1,56 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  productGetAllBodySchema,
-  productGetBodySchema,
-  productGetResultSchema,
-  productPageSchema,
-} from '@nutri/domain/contracts';
-import { ok, okSchema } from '../../lib/envelope';
+import { endpoints } from '@nutri/domain/contracts';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
-import { shopLocale } from '../shop/request-locale';
 import { getProductPage, getProducts } from './products.service';
-
-const security = [{ bearer: [] }];
 
 /** Catalogue reads: prices and names from memory, live stock and the user's best voucher price. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.post(
-    '/v1/product/get',
-    {
-      config: {
-        ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }],
-      },
-      schema: {
-        tags: ['shop'],
-        summary:
-          'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
-        security,
-        body: productGetBodySchema,
-        response: { 200: okSchema(productGetResultSchema) },
-      },
+  app.route({
+    ...fromEndpoint(endpoints.getPlanProducts, {
+      tags: ['shop'],
+      summary:
+        'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
+    }),
+    config: {
+      ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }],
     },
-    async (request) =>
-      ok(await getProducts(app.db, request.user.id, request.body, shopLocale(request, request.body.locale))),
-  );
+    handler: async (request) =>
+      ok(await getProducts(app.db, request.user.id, request.body, request.body.locale ?? request.locale)),
+  });
 
-  app.post(
-    '/v1/product/get_all',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'The catalogue, paged (page_size at most 100), optionally one category',
-        security,
-        body: productGetAllBodySchema,
-        response: { 200: okSchema(productPageSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromEndpoint(endpoints.listProducts, {
+      tags: ['shop'],
+      summary: 'The catalogue, paged (page_size at most 100), optionally one category',
+    }),
+    handler: async (request, reply) => {
       const { page_num, page_size, category, locale } = request.body;
       const userId = request.user.id;
-      const lang = shopLocale(request, locale);
+      const lang = locale ?? request.locale;
       const key = `${userId}|${lang}|${category ?? ''}|${page_num}|${page_size}`;
       // Prices shown depend on the user's vouchers, whose validity is a matter of time as well.
       return sendCached(
@@ -68,7 +49,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     },
-  );
+  });
 };
 
 export default productsRoutes;

@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  healthReportConfirmBodySchema,
-  healthReportConfirmResultSchema,
-  healthReportGetQuerySchema,
-  healthReportPutBodySchema,
-  healthReportSchema,
-  type Locale,
-} from '@nutri/domain/contracts';
+import { type Locale, endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { ok, okSchema } from '../../lib/envelope';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
 import { openSse } from '../../lib/sse';
 import { storageOf } from '../../lib/storage';
-import { usersRepository } from '../users/users.repository';
 import { registerExportPart } from '../users/users.service';
 import { ExtractionPool } from './extraction/pool';
 import { ExtractionQueue, QueueRefusal, type Refusal } from './extraction/queue';
 import { reportsRepository } from './reports.repository';
 import { AnalysisCancelled, analyseReport, confirmReport, getReport } from './reports.service';
-
-const security = [{ bearer: [] }];
 
 /** The 429 of a refused analysis, in plain words with the wait (also in Retry-After). */
 function busyMessage(r: Refusal, locale: Locale): string {
@@ -55,31 +44,20 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   });
   app.addHook('onRequest', app.authenticate);
 
-  const localeOf = async (request: FastifyRequest): Promise<Locale> => {
-    const user = await usersRepository.byId(app.db, request.user.id);
-    return requestLocale(request, undefined, user?.locale);
-  };
-
-  app.post(
-    '/v1/health_report/put',
-    {
-      config: {
-        ownership: [
-          { resource: 'plan', in: 'body', field: 'customNutritionPlanId' },
-          { resource: 'file', in: 'body', field: 'fileIds' },
-        ],
-      },
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Analyse uploaded reports. One analysis per user at a time and a bounded queue: 429 with Retry-After (seconds) when busy. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
-        security,
-        body: healthReportPutBodySchema,
-        produces: ['text/event-stream'],
-      },
+  app.route({
+    ...fromEndpoint(endpoints.analyseReports, {
+      tags: ['reports'],
+      summary:
+        'Analyse uploaded reports. One analysis per user at a time and a bounded queue: 429 with Retry-After (seconds) when busy. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
+    }),
+    config: {
+      ownership: [
+        { resource: 'plan', in: 'body', field: 'customNutritionPlanId' },
+        { resource: 'file', in: 'body', field: 'fileIds' },
+      ],
     },
-    async (request, reply) => {
-      const locale = await localeOf(request);
+    handler: async (request, reply) => {
+      const locale = request.locale;
       let ticket;
       try {
         ticket = queue.admit(request.user.id);
@@ -125,38 +103,26 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         sse.end();
       }
     },
-  );
+  });
 
-  app.get(
-    '/v1/health_report/get',
-    {
-      config: { ownership: [{ resource: 'report', in: 'query', field: 'report_id' }] },
-      schema: {
-        tags: ['reports'],
-        summary: 'A report with its values for review (or as confirmed)',
-        security,
-        querystring: healthReportGetQuerySchema,
-        response: { 200: okSchema(healthReportSchema) },
-      },
-    },
-    async (request) => ok(await getReport(app.db, request.query.report_id, await localeOf(request))),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.getReport, {
+      tags: ['reports'],
+      summary: 'A report with its values for review (or as confirmed)',
+    }),
+    config: { ownership: [{ resource: 'report', in: 'query', field: 'report_id' }] },
+    handler: async (request) => ok(await getReport(app.db, request.query.report_id, request.locale)),
+  });
 
-  app.post(
-    '/v1/health_report/confirm',
-    {
-      config: { ownership: [{ resource: 'report', in: 'body', field: 'reportId' }] },
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Review step: correct or drop values, then the confirmed values (with the lab ranges) feed the plan; answers the report and the regenerated plan',
-        security,
-        body: healthReportConfirmBodySchema,
-        response: { 200: okSchema(healthReportConfirmResultSchema) },
-      },
-    },
-    async (request) => ok(await confirmReport(app.db, request.body, await localeOf(request))),
-  );
+  app.route({
+    ...fromEndpoint(endpoints.confirmReport, {
+      tags: ['reports'],
+      summary:
+        'Review step: correct or drop values, then the confirmed values (with the lab ranges) feed the plan; answers the report and the regenerated plan',
+    }),
+    config: { ownership: [{ resource: 'report', in: 'body', field: 'reportId' }] },
+    handler: async (request) => ok(await confirmReport(app.db, request.body, request.locale)),
+  });
 };
 
 export default reportsRoutes;

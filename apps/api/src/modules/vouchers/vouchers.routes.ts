@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { voucherListSchema, voucherQueryBodySchema, voucherQuerySchema } from '@nutri/domain/contracts';
-import { ok, okSchema } from '../../lib/envelope';
+import { endpoints } from '@nutri/domain/contracts';
+import { fromEndpoint } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
 import { registerCodeBoundHook, registerExportPart } from '../users/users.service';
-import { shopLocale } from '../shop/request-locale';
 import { vouchersRepository } from './vouchers.repository';
 import { grantCodeVouchers, listVouchers } from './vouchers.service';
-
-const security = [{ bearer: [] }];
 
 /** The code-bound hook list is process-wide; apps built again (tests) must not add it twice. */
 let codeHookRegistered = false;
@@ -34,29 +32,21 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.addHook('onRequest', app.authenticate);
 
-  app.post(
-    '/v1/you_zan/query_vouchers',
-    {
-      schema: {
-        tags: ['shop'],
-        summary:
-          "The caller's vouchers (a welcome pack is granted at the first query); page_size at most 200",
-        security,
-        querystring: voucherQuerySchema,
-        body: voucherQueryBodySchema,
-        response: { 200: okSchema(voucherListSchema) },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...fromEndpoint(endpoints.queryVouchers, {
+      tags: ['shop'],
+      summary: "The caller's vouchers (a welcome pack is granted at the first query); page_size at most 200",
+    }),
+    handler: async (request) =>
       ok(
         await listVouchers(
           app.db,
           request.user.id,
           { pageNum: request.query.page_num, pageSize: request.query.page_size },
-          shopLocale(request, request.body?.locale),
+          request.body?.locale ?? request.locale,
         ),
       ),
-  );
+  });
 };
 
 export default vouchersRoutes;

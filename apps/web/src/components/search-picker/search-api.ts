@@ -1,25 +1,20 @@
-import type { z } from 'zod';
-import type { medicineSearchResultSchema, supplementOptionListSchema } from '@nutri/domain/contracts';
+import type { ResponseOf } from '@nutri/domain/contracts';
 import type { AppLocale } from '../../lib/language';
 import { apiClient } from '../../lib/api-client';
 
-export type MedicineSearchResult = z.infer<typeof medicineSearchResultSchema>;
+export type MedicineSearchResult = ResponseOf<'searchMedicines'>;
 export type MedicineHit = MedicineSearchResult['list'][number];
-export type SupplementSearchResult = z.infer<typeof supplementOptionListSchema>;
+export type SupplementSearchResult = ResponseOf<'searchSupplements'>;
 export type SupplementOption = SupplementSearchResult['list'][number];
 
 /** Drugs matching a Chinese name, pinyin, initials, English generic or brand name, best first. */
 export function searchMedicines(keyword: string, signal?: AbortSignal): Promise<MedicineSearchResult> {
-  return apiClient.post<MedicineSearchResult>('v1/question_short/search_medicine', { keyword }, { signal });
+  return apiClient.call('searchMedicines', { body: { keyword } }, { signal });
 }
 
 /** Supplement options whose name (Chinese, pinyin or English) matches `name`. */
 export function searchSupplements(name: string, signal?: AbortSignal): Promise<SupplementSearchResult> {
-  return apiClient.post<SupplementSearchResult>(
-    'v1/question_short/supplement_reviews_options_by_name',
-    { name },
-    { signal },
-  );
+  return apiClient.call('searchSupplements', { body: { name } }, { signal });
 }
 
 /** One cache per search, whichever screen asks: the questionnaire and the review share results. */

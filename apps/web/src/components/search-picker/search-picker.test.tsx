@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/api-client';
-import { searchMedicinesHandler, type MedicineHitFixture } from '../../testing/handlers';
-import { fail, postApi, server, mockApi } from '../../testing/msw';
+import { searchMedicinesHandler } from '../../testing/handlers';
+import { fail, answerApi, server, mockApi } from '../../testing/msw';
 import { renderWithProviders, resetAppState, setTestLocale } from '../../testing/render';
 import { MedicineHitText } from './hits';
+import { searchMedicines } from './search-api';
 import { SearchPicker } from './search-picker';
 
 mockApi(searchMedicinesHandler());
-
-const searchMedicines = (keyword: string, signal: AbortSignal) =>
-  apiClient.post<{ list: MedicineHitFixture[] }>(
-    'v1/question_short/search_medicine',
-    { keyword },
-    { signal },
-  );
 
 /** A picker over the medicine search that keeps its picks, as the screens do. */
 function Harness() {
@@ -68,7 +61,7 @@ describe('SearchPicker', () => {
     fireEvent.change(box, { target: { value: 'zzzz' } });
     expect(await screen.findByText('No match for “zzzz”: try the generic name or pinyin')).toBeTruthy();
 
-    server.use(postApi('v1/question_short/search_medicine', () => fail(429, 'busy')));
+    server.use(answerApi('searchMedicines', () => fail(429, 'busy')));
     fireEvent.change(box, { target: { value: 'metf' } });
     expect(await screen.findByText(/Search failed: busy/)).toBeTruthy();
     server.resetHandlers(searchMedicinesHandler());

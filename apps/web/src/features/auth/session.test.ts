@@ -112,6 +112,13 @@ describe('refreshUserOnce', () => {
     vi.resetModules();
     const fresh = await import('./session');
     const store = (await import('../../stores/user-store')).useUserStore;
+    // The token reaches the client as the app hands it over (app/api-session.ts).
+    (await import('../../lib/api-client')).setApiSession({
+      getToken: () => store.getState().token,
+      getLocale: () => 'zh-CN',
+      onUnauthorized: () => undefined,
+      onForbidden: () => undefined,
+    });
     store.setState({ token: 'held', userInfo: null });
     fetchMock.mockResolvedValue(ok({ ...user, nickname: '小李' }));
     fresh.refreshUserOnce();

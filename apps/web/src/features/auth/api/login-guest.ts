@@ -3,6 +3,6 @@ import { parseLoginResult, type LoginResult } from './login-result';
 
 /** `POST /api/v1/base/login_ip` — guest sign-in by this device's random id (PRODUCT.md §3). */
 export async function loginGuest(deviceId: string): Promise<LoginResult> {
-  const data = await apiClient.post<unknown>('/v1/base/login_ip', { deviceId }, { skipErrorCatalogue: true });
+  const data = await apiClient.call('loginGuest', { body: { deviceId } }, { skipErrorCatalogue: true });
   return parseLoginResult(data);
 }

@@ -1,18 +1,15 @@
-import type { ChatMessage } from '@nutri/domain/contracts';
+import type { ChatMessage, ResponseOf } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-export interface MessagePage {
-  list: ChatMessage[];
-  total: number;
-}
+export type MessagePage = ResponseOf<'listMessages'>;
 
 const PAGE_SIZE = 50;
 
 /** `GET v1/conversation/messages` — one page, oldest first. */
 export function getMessagesPage(conversationId: string, pageNum: number, signal?: AbortSignal) {
-  return apiClient.get<MessagePage>(
-    'v1/conversation/messages',
-    { conversation_id: conversationId, page_num: pageNum, page_size: PAGE_SIZE },
+  return apiClient.call(
+    'listMessages',
+    { query: { conversation_id: conversationId, page_num: pageNum, page_size: PAGE_SIZE } },
     { signal },
   );
 }

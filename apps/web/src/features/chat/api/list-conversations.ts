@@ -1,15 +1,9 @@
-import type { Conversation } from '@nutri/domain/contracts';
+import type { ResponseOf } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-export interface ConversationPage {
-  list: Conversation[];
-  total: number;
-}
+export type ConversationPage = ResponseOf<'listConversations'>;
 
 /** `POST v1/conversation/list` — the user's conversations, most recently active first (page size ≤ 50). */
 export function listConversations(pageNum = 1, pageSize = 20): Promise<ConversationPage> {
-  return apiClient.post<ConversationPage>('v1/conversation/list', {
-    page_num: pageNum,
-    page_size: pageSize,
-  });
+  return apiClient.call('listConversations', { body: { page_num: pageNum, page_size: pageSize } });
 }

@@ -1,4 +1,4 @@
-import type { MessageFeedback } from '@nutri/domain/contracts';
+import type { BodyOf, MessageFeedback } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 import type { FeedbackRating } from '../lib/chat-events';
 
@@ -13,8 +13,8 @@ export interface FeedbackInput {
 
 /** `POST v1/conversation/feedback` — thumbs up or down on an answer (sending again replaces it). */
 export function sendFeedback(input: FeedbackInput): Promise<MessageFeedback> {
-  const body: Record<string, string> = { messageId: input.messageId, rating: input.rating };
+  const body: BodyOf<'sendFeedback'> = { messageId: input.messageId, rating: input.rating };
   if (input.reason?.trim()) body.reason = input.reason.trim().slice(0, 100);
   if (input.comment?.trim()) body.comment = input.comment.trim().slice(0, 500);
-  return apiClient.post<MessageFeedback>('v1/conversation/feedback', body);
+  return apiClient.call('sendFeedback', { body });
 }

@@ -1,4 +1,5 @@
 import type { ChatEvent } from '@nutri/domain/contracts';
+import { ROUTES } from '@nutri/domain/contracts/routes';
 import { streamJsonEvents } from '../../../lib/sse';
 import { toChatEvent } from '../lib/chat-events';
 
@@ -14,7 +15,7 @@ export function sendMessage(
   onEvent: (e: ChatEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  return streamJsonEvents('v1/conversation/send', {
+  return streamJsonEvents(ROUTES.sendMessage.path, {
     body: { conversationId, content },
     signal,
     onEvent: ({ event, data }) => {

@@ -2,5 +2,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** `POST v1/conversation/stop` — ends the answer being streamed; what was said is stored as `stopped`. */
 export function stopAnswer(conversationId: string): Promise<{ stopped: boolean }> {
-  return apiClient.post<{ stopped: boolean }>('v1/conversation/stop', { conversationId });
+  return apiClient.call('stopAnswer', { body: { conversationId } });
 }

@@ -41,16 +41,25 @@ export function planStreamReducer(state: PlanStreamState, action: PlanStreamActi
       return { ...state, status: 'error', errorStatus: action.status, errorMessage: action.message };
     case 'event': {
       const e = action.event;
-      if (e.type === 'progress') return { ...state, step: e.step, total: e.total };
-      if (e.type === 'section') {
-        return {
-          ...state,
-          sections: { ...state.sections, [e.name]: e.data },
-          arrived: state.arrived.includes(e.name) ? state.arrived : [...state.arrived, e.name],
-        };
+      switch (e.event) {
+        case 'progress':
+          return { ...state, step: e.data.step, total: e.data.total };
+        case 'section': {
+          const { name, data } = e.data;
+          return {
+            ...state,
+            sections: { ...state.sections, [name]: data },
+            arrived: state.arrived.includes(name) ? state.arrived : [...state.arrived, name],
+          };
+        }
+        case 'done': {
+          // Each section came once; the end brings the rest of the document, which completes it.
+          const plan = { ...e.data.plan, ...state.sections } as PlanDocument;
+          return { ...state, status: 'done', plan, step: state.total };
+        }
+        case 'error':
+          return { ...state, status: 'error', errorStatus: e.data.code, errorMessage: e.data.msg };
       }
-      if (e.type === 'done') return { ...state, status: 'done', plan: e.plan, step: state.total };
-      return { ...state, status: 'error', errorStatus: e.code, errorMessage: e.msg };
     }
   }
 }

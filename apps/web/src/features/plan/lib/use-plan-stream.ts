@@ -39,7 +39,7 @@ export function usePlanStream(planId: string | null, attempt: number): PlanStrea
       // never kept waiting behind it (the page appends a whole card per event).
       startTransition(() => dispatch({ type: 'event', event: next }));
       // Progress events carry no content: only sections wait their turn.
-      if (queue.length > 0) timer = window.setTimeout(drain, next.type === 'section' ? pace : 0);
+      if (queue.length > 0) timer = window.setTimeout(drain, next.event === 'section' ? pace : 0);
     };
 
     dispatch({ type: 'start' });

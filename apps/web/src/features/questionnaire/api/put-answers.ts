@@ -1,14 +1,8 @@
-import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
+import type { PartialAnswers, QuestionnaireType, ResponseOf } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-export interface PutAnswersResult {
-  customNutritionPlanId: string;
-  questionnaireType: QuestionnaireType;
-  complete: boolean;
-  /** Required items still unanswered. */
-  missing: string[];
-  answers: PartialAnswers;
-}
+/** The answers as stored, the required items still unanswered, and the plan after this save. */
+export type PutAnswersResult = ResponseOf<'putQuestionnaire'>;
 
 /**
  * `POST v1/questionnaire/put`: saves answers (partial while in progress; `complete: true` checks the
@@ -20,5 +14,5 @@ export function putAnswers(body: {
   answers: PartialAnswers;
   complete?: boolean;
 }): Promise<PutAnswersResult> {
-  return apiClient.post<PutAnswersResult>('v1/questionnaire/put', body);
+  return apiClient.call('putQuestionnaire', { body });
 }

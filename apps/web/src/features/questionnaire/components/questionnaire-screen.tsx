@@ -147,11 +147,13 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
         setError({ key: 'required' });
         return;
       }
-      setActiveId(planId);
-      addQuestionnaireId(planId);
+      // The save answers with the plan it completed: that plan becomes the active one.
+      const saved = result.plan.id;
+      setActiveId(saved);
+      addQuestionnaireId(saved);
       if (type === 'deep_questionnaire') setDeepQuestionnaireFlag();
       clearDraft(type);
-      navigate(hrefWithPlan(paths.planGenerate, planId), { replace: true });
+      navigate(hrefWithPlan(paths.planGenerate, saved), { replace: true });
     } catch (e) {
       if (!showFieldError(e)) {
         setError({

@@ -6,5 +6,5 @@ import { apiClient } from '../../../lib/api-client';
  * regenerated. 400 with `errors[].field = markers.N.unit` names a unit the server does not accept.
  */
 export function confirmReport(body: HealthReportConfirmBody): Promise<HealthReportConfirmResult> {
-  return apiClient.post<HealthReportConfirmResult>('v1/health_report/confirm', body);
+  return apiClient.call('confirmReport', { body });
 }

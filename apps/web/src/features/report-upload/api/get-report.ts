@@ -3,5 +3,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** `GET v1/health_report/get?report_id=`: a report waiting for review (or confirmed), e.g. after a reload. */
 export function getReport(reportId: string, signal?: AbortSignal): Promise<HealthReport> {
-  return apiClient.get<HealthReport>('v1/health_report/get', { report_id: reportId }, { signal });
+  return apiClient.call('getReport', { query: { report_id: reportId } }, { signal });
 }

@@ -1,9 +1,10 @@
-import type { UploadedFile } from '@nutri/domain/contracts';
-import { ApiError, handleForbidden, handleUnauthorized } from '../../../lib/api-client';
+import type { ResponseOf } from '@nutri/domain/contracts';
+import { ROUTES } from '@nutri/domain/contracts/routes';
+import { ApiError, apiSession } from '../../../lib/api-client';
 import { REQUEST_TIMEOUT_MS } from '../../../lib/constants';
 import { t } from '../../../lib/i18n';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { useUserStore } from '../../../stores/user-store';
+
+type UploadedFile = ResponseOf<'uploadFile'>;
 
 export interface UploadOptions {
   /** Called with the share of bytes sent, 0..1. */
@@ -41,11 +42,12 @@ export function uploadHealthReport(
 ): Promise<UploadedFile> {
   return new Promise<UploadedFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/file/upload?path=health_report');
+    const session = apiSession();
+    xhr.open(ROUTES.uploadFile.method, `/api${ROUTES.uploadFile.path}?path=health_report`);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', useLocaleStore.getState().locale);
-    const token = useUserStore.getState().token;
+    xhr.setRequestHeader('Accept-Language', session.getLocale());
+    const token = session.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     const fail = (msg: string, code = 0) => reject(new ApiError({ status: 0, code, msg, body: null }));
@@ -63,8 +65,9 @@ export function uploadHealthReport(
         resolve(env.data);
         return;
       }
-      if (xhr.status === 401) handleUnauthorized();
-      else if (xhr.status === 403) handleForbidden(typeof env?.msg === 'string' ? env.msg : xhr.statusText);
+      if (xhr.status === 401) session.onUnauthorized();
+      else if (xhr.status === 403)
+        session.onForbidden(typeof env?.msg === 'string' ? env.msg : xhr.statusText);
       reject(
         new ApiError({
           status: xhr.status,

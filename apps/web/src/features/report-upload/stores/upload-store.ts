@@ -170,12 +170,13 @@ export const useUploadStore = create<UploadState>()(
               planId,
               fileIds,
               (e) => {
-                if (e.type === 'progress') dispatch(planId, { type: 'progress', event: e.event });
-                else if (e.type === 'review') {
+                if (e.event === 'progress') dispatch(planId, { type: 'progress', event: e.data });
+                else if (e.event === 'review') {
+                  const report = e.data;
                   reviewed = true;
-                  dispatch(planId, { type: 'review', report: e.report });
-                  patch(planId, () => ({ reportId: e.report.reportId }));
-                } else if (e.type === 'error') dispatch(planId, { type: 'failed', message: e.msg });
+                  dispatch(planId, { type: 'review', report });
+                  patch(planId, () => ({ reportId: report.reportId }));
+                } else if (e.event === 'error') dispatch(planId, { type: 'failed', message: e.data.msg });
               },
               controller.signal,
             );

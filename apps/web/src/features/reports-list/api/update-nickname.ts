@@ -3,8 +3,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** `GET v1/precise_nutrition_plan/update_nickname`: renames the person a plan is for (1–30 chars, no < >). */
 export function updateNickname(planId: string, nickname: string): Promise<PlanSummary> {
-  return apiClient.get('v1/precise_nutrition_plan/update_nickname', {
-    custom_nutrition_plan_id: planId,
-    nickname,
-  });
+  return apiClient.call('renamePlan', { query: { custom_nutrition_plan_id: planId, nickname } });
 }

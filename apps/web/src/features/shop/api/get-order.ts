@@ -3,5 +3,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** One of the user's orders by its id (404 for an unknown or foreign order). */
 export function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderView> {
-  return apiClient.get<OrderView>('v1/order/detail', { order_id: orderId }, { signal });
+  return apiClient.call('getOrder', { query: { order_id: orderId } }, { signal });
 }

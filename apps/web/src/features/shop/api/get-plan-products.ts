@@ -3,5 +3,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** The plan's recommended products with the plan's dosage and usage (409: questionnaire unfinished). */
 export function getPlanProducts(planId: string, signal?: AbortSignal): Promise<ProductGetResult> {
-  return apiClient.post<ProductGetResult>('v1/product/get', { customNutritionPlanId: planId }, { signal });
+  return apiClient.call('getPlanProducts', { body: { customNutritionPlanId: planId } }, { signal });
 }

@@ -2,6 +2,6 @@ import type { AddressView } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** The user's saved delivery addresses. */
-export function listAddresses(signal?: AbortSignal): Promise<{ list: AddressView[]; total?: number }> {
-  return apiClient.post<{ list: AddressView[]; total?: number }>('v1/address/list', {}, { signal });
+export function listAddresses(signal?: AbortSignal): Promise<{ list: AddressView[]; total: number }> {
+  return apiClient.call('listAddresses', {}, { signal });
 }

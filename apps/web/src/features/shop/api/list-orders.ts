@@ -6,9 +6,5 @@ export function listOrders(
   pageSize = 10,
   signal?: AbortSignal,
 ): Promise<{ list: OrderView[]; total: number }> {
-  return apiClient.post<{ list: OrderView[]; total: number }>(
-    'v1/order/list',
-    { page_num: 1, page_size: pageSize },
-    { signal },
-  );
+  return apiClient.call('listOrders', { body: { page_num: 1, page_size: pageSize } }, { signal });
 }

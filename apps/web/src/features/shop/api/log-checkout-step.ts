@@ -22,6 +22,8 @@ export function logCheckoutStep(
 ): void {
   if (!businessId) return;
   apiClient
-    .post('v1/operation_log/save', { type: 'checkout', businessId: businessId.slice(0, 64), step, extras })
+    .call('saveOperationLog', {
+      body: { type: 'checkout', businessId: businessId.slice(0, 64), step, extras },
+    })
     .catch(() => undefined);
 }

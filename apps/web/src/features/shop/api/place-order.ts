@@ -17,9 +17,9 @@ export function placeOrder({
   voucherId,
   idempotencyKey,
 }: PlaceOrderInput): Promise<OrderView> {
-  return apiClient.post<OrderView>(
-    'v1/you_zan/order_multi_prod',
-    { items, addressId, voucherId },
+  return apiClient.call(
+    'placeOrder',
+    { body: { items, addressId, voucherId } },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -3,9 +3,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** All of the user's vouchers (usable, used and expired), one page of up to 200. */
 export function queryVouchers(signal?: AbortSignal): Promise<{ list: VoucherView[]; total: number }> {
-  return apiClient.request<{ list: VoucherView[]; total: number }>('v1/you_zan/query_vouchers', {
-    method: 'POST',
-    params: { page_num: 1, page_size: 200 },
-    signal,
-  });
+  return apiClient.call('queryVouchers', { query: { page_num: 1, page_size: 200 } }, { signal });
 }

@@ -3,5 +3,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** Creates a delivery address (400 carries the §5 messages per field in the request locale). */
 export function saveAddress(address: AddressFields & { isDefault?: boolean }): Promise<AddressView> {
-  return apiClient.post<AddressView>('v1/address/save', address);
+  return apiClient.call('saveAddress', { body: address });
 }

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./toast', () => ({ showToast: vi.fn(() => Promise.resolve()), preloadToast: vi.fn() }));
-vi.mock('./navigation', () => ({ navigateTo: vi.fn(), setNavigator: vi.fn() }));
+vi.mock('../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()), preloadToast: vi.fn() }));
+vi.mock('../lib/navigation', () => ({ navigateTo: vi.fn(), setNavigator: vi.fn() }));
 
-import { apiClient, ApiError, createApiClient } from './api-client';
-import { REQUEST_TIMEOUT_MS } from './constants';
-import { initI18n } from './i18n';
-import { navigateTo } from './navigation';
-import { closeNotify } from './notify';
-import { showToast } from './toast';
+import { apiClient, ApiError, createApiClient } from '../lib/api-client';
+import './api-session';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { initI18n } from '../lib/i18n';
+import { navigateTo } from '../lib/navigation';
+import { closeNotify } from '../lib/notify';
+import { showToast } from '../lib/toast';
 import { useLocaleStore } from '../stores/locale-store';
 import { useUserStore } from '../stores/user-store';
 
@@ -35,11 +36,40 @@ afterEach(() => {
   closeNotify();
 });
 
+describe('calls by name from the endpoint table', () => {
+  it('a GET call sends its query from the table path', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: { id: 'p1' } }));
+    await apiClient.call('renamePlan', {
+      query: { custom_nutrition_plan_id: 'a1b2', nickname: '妈妈' },
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(
+      '/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=a1b2&nickname=%E5%A6%88%E5%A6%88',
+    );
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('a POST call sends its body as JSON (an empty object when it has none)', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(200, { code: 200, msg: 'ok', data: { list: [], total: 0 } })),
+    );
+    await apiClient.call('listAddresses');
+    await apiClient.call('searchMedicines', { body: { keyword: '华法林' } });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/v1/address/list', 'POST', '{}'],
+      ['/api/v1/question_short/search_medicine', 'POST', '{"keyword":"华法林"}'],
+    ]);
+  });
+});
+
 describe('apiClient requests', () => {
   it('sends to /api with bearer token and Accept-Language, and unwraps data', async () => {
     fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: { id: 'u1' } }));
     useLocaleStore.getState().setLocale('en-US');
-    await expect(apiClient.post('/v1/userinfo', { a: 1 })).resolves.toEqual({ id: 'u1' });
+    await expect(apiClient.request('/v1/userinfo', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      id: 'u1',
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/userinfo');
     const headers = init.headers as Record<string, string>;
@@ -53,7 +83,10 @@ describe('apiClient requests', () => {
   it('leaves out Authorization without a token and builds the query string', async () => {
     useUserStore.setState({ token: null });
     fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: [] }));
-    await apiClient.get('/v1/you_zan/query_vouchers', { page_num: 1, page_size: 200, skip: undefined });
+    await apiClient.request('/v1/you_zan/query_vouchers', {
+      method: 'GET',
+      params: { page_num: 1, page_size: 200, skip: undefined },
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/you_zan/query_vouchers?page_num=1&page_size=200');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -64,7 +97,7 @@ describe('apiClient requests', () => {
     fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: null }));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.pdf');
-    await apiClient.post('/v1/file/upload', form);
+    await apiClient.request('/v1/file/upload', { method: 'POST', body: form });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -80,7 +113,7 @@ describe('apiClient error catalogue (PRODUCT.md §5)', () => {
     fetchMock.mockResolvedValue(
       json(401, { code: 401, msg: 'token expired', requestId: 'r1' }, 'Unauthorized'),
     );
-    const error = await apiClient.post('/v1/userinfo').catch((e: unknown) => e);
+    const error = await apiClient.call('userInfo').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 401, msg: 'token expired', requestId: 'r1' });
     expect(useUserStore.getState().token).toBeNull();
@@ -92,13 +125,13 @@ describe('apiClient error catalogue (PRODUCT.md §5)', () => {
   it('401 in English toasts "Session expired, please sign in again"', async () => {
     useLocaleStore.getState().setLocale('en-US');
     fetchMock.mockResolvedValue(json(401, { code: 401, msg: 'x' }));
-    await apiClient.get('/v1/x').catch(() => undefined);
+    await apiClient.request('/v1/x').catch(() => undefined);
     expect(showToast).toHaveBeenCalledWith('Session expired, please sign in again');
   });
 
   it('403: a danger notify with the server message, and the promise rejects', async () => {
     fetchMock.mockResolvedValue(json(403, { code: 403, msg: '无权访问', requestId: 'r2' }, 'Forbidden'));
-    await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ status: 403, msg: '无权访问' });
+    await expect(apiClient.request('/v1/x')).rejects.toMatchObject({ status: 403, msg: '无权访问' });
     const banner = document.querySelector('.app-notify');
     expect(banner?.textContent).toBe('无权访问');
     expect(banner?.className).toContain('app-notify--danger');
@@ -109,7 +142,7 @@ describe('apiClient error catalogue (PRODUCT.md §5)', () => {
 
   it('403 without a JSON message shows the status text', async () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 403, statusText: 'Forbidden' }));
-    await apiClient.get('/v1/x').catch(() => undefined);
+    await apiClient.request('/v1/x').catch(() => undefined);
     expect(document.querySelector('.app-notify')?.textContent).toBe('Forbidden');
   });
 
@@ -121,7 +154,9 @@ describe('apiClient error catalogue (PRODUCT.md §5)', () => {
       requestId: 'r3',
     };
     fetchMock.mockResolvedValue(json(400, body, 'Bad Request'));
-    const error = (await apiClient.post('/v1/base/login_ip', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiClient
+      .request('/v1/base/login_ip', { method: 'POST', body: {} })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 400, code: 400, msg: 'invalid body', requestId: 'r3' });
     expect(error.errors).toEqual([{ field: 'deviceId', message: 'too short' }]);
     expect(error.body).toEqual(body);
@@ -132,18 +167,21 @@ describe('apiClient error catalogue (PRODUCT.md §5)', () => {
 
   it('500 rejects with the body', async () => {
     fetchMock.mockResolvedValue(json(500, { code: 500, msg: 'Internal Server Error', requestId: 'r4' }));
-    await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ status: 500, msg: 'Internal Server Error' });
+    await expect(apiClient.request('/v1/x')).rejects.toMatchObject({
+      status: 500,
+      msg: 'Internal Server Error',
+    });
   });
 
   it('HTTP 200 with a non-200 envelope code is an error', async () => {
     fetchMock.mockResolvedValue(json(200, { code: 4001, msg: 'voucher used' }));
-    await expect(apiClient.get('/v1/x')).rejects.toMatchObject({ code: 4001, msg: 'voucher used' });
+    await expect(apiClient.request('/v1/x')).rejects.toMatchObject({ code: 4001, msg: 'voucher used' });
   });
 
   it('skipErrorCatalogue (sign-in calls) rejects without navigating or clearing', async () => {
     fetchMock.mockResolvedValue(json(401, { code: 401, msg: 'bad retail token' }));
     await expect(
-      apiClient.post('/v1/base/login_sos', {}, { skipErrorCatalogue: true }),
+      apiClient.request('/v1/base/login_sos', { method: 'POST', body: {}, skipErrorCatalogue: true }),
     ).rejects.toMatchObject({
       status: 401,
     });
@@ -154,7 +192,7 @@ describe('apiClient error catalogue (PRODUCT.md §5)', () => {
 
   it('network failure rejects with status 0 and a readable message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('/v1/x')).rejects.toMatchObject({
+    await expect(apiClient.request('/v1/x')).rejects.toMatchObject({
       status: 0,
       msg: '网络连接失败，请检查网络后重试',
     });
@@ -180,7 +218,7 @@ describe('time-out', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     });
-    const pending = client.get('/slow').catch((e: unknown) => e);
+    const pending = client.request('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -203,7 +241,7 @@ describe('time-out', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     });
-    const pending = client.get('/x', undefined, { signal: controller.signal });
+    const pending = client.request('/x', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ status: 0, code: 0, msg: '请求已取消' });
   });

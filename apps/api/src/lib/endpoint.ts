@@ -1,0 +1,45 @@
+import type { EndpointDef } from '@nutri/domain/contracts';
+import type { z } from 'zod';
+import { okSchema } from './envelope';
+
+/** The OpenAPI words of one route; its shape comes from the endpoint table. */
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+  /** Only where the answer is not JSON (a file). */
+  produces?: string[];
+}
+
+type Envelope<S> = S extends z.ZodType ? { 200: ReturnType<typeof okSchema<S>> } : undefined;
+
+/**
+ * Method, URL and schemas of a route, taken from its row of the contracts' endpoint table, so the API
+ * cannot drift from what the web client is typed against. Spread it into `app.route` and add the handler
+ * (and any `config`, `bodyLimit`, …).
+ */
+export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) {
+  const response = (endpoint.response ? { 200: okSchema(endpoint.response) } : undefined) as Envelope<
+    E['response']
+  >;
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: withoutUndefined({
+      tags: doc.tags,
+      summary: doc.summary,
+      ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.events ? { produces: ['text/event-stream'] } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(doc.produces ? { produces: doc.produces } : {}),
+      headers: endpoint.headers as E['headers'],
+      body: endpoint.body as E['body'],
+      querystring: endpoint.query as E['query'],
+      response,
+    }),
+  };
+}
+
+/** Fastify warns about a schema key that is present but undefined; the type keeps the key for inference. */
+function withoutUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,64 @@
+/**
+ * Every HTTP call of the API by name: method and path, nothing else, so the web client can import it
+ * without pulling zod into the bundle. `endpoints.ts` adds the schemas for each name (the compiler holds
+ * the two tables to the same names), the API registers its routes from there, and the web calls by name.
+ */
+export const ROUTES = {
+  // sign-in and account
+  loginGuest: { method: 'POST', path: '/v1/base/login_ip' },
+  loginRetail: { method: 'POST', path: '/v1/base/login_sos' },
+  userInfo: { method: 'POST', path: '/v1/userinfo' },
+  bindInvitationCode: { method: 'POST', path: '/v1/user/inv_code' },
+  exportAccount: { method: 'GET', path: '/v1/user/export' },
+  deleteAccount: { method: 'POST', path: '/v1/user/delete' },
+  saveOperationLog: { method: 'POST', path: '/v1/operation_log/save' },
+  // plans and questionnaires
+  createPlan: { method: 'POST', path: '/v1/custom_nutrition_plan/new' },
+  putQuestionnaire: { method: 'POST', path: '/v1/questionnaire/put' },
+  getPlanDocument: { method: 'GET', path: '/v1/precise_nutrition_plan/get_by_custom_nutrition_plan' },
+  streamPlan: { method: 'GET', path: '/v1/precise_nutrition_plan/stream' },
+  renamePlan: { method: 'GET', path: '/v1/precise_nutrition_plan/update_nickname' },
+  listPlans: { method: 'GET', path: '/v1/precise_nutrition_plan/get_by_user' },
+  getLastPlan: { method: 'GET', path: '/v1/custom_nutrition_plan/get_last_by_user' },
+  // medicines and supplements
+  searchMedicines: { method: 'POST', path: '/v1/question_short/search_medicine' },
+  supplementOptions: { method: 'POST', path: '/v1/question_short/supplement_reviews_options' },
+  searchSupplements: { method: 'POST', path: '/v1/question_short/supplement_reviews_options_by_name' },
+  reviewSupplements: { method: 'POST', path: '/v1/question_short/supplement_reviews' },
+  checkMedicineTaboos: { method: 'POST', path: '/v1/question_short/medicine_taboos' },
+  // files and lab reports
+  uploadFile: { method: 'POST', path: '/v1/file/upload' },
+  fileContent: { method: 'GET', path: '/v1/file/content' },
+  analyseReports: { method: 'POST', path: '/v1/health_report/put' },
+  getReport: { method: 'GET', path: '/v1/health_report/get' },
+  confirmReport: { method: 'POST', path: '/v1/health_report/confirm' },
+  // assistant
+  newConversation: { method: 'POST', path: '/v1/conversation/new' },
+  listConversations: { method: 'POST', path: '/v1/conversation/list' },
+  listMessages: { method: 'GET', path: '/v1/conversation/messages' },
+  sendMessage: { method: 'POST', path: '/v1/conversation/send' },
+  stopAnswer: { method: 'POST', path: '/v1/conversation/stop' },
+  sendFeedback: { method: 'POST', path: '/v1/conversation/feedback' },
+  quickQuestions: { method: 'GET', path: '/v1/conversation/quick_questions' },
+  // shop
+  getPlanProducts: { method: 'POST', path: '/v1/product/get' },
+  listProducts: { method: 'POST', path: '/v1/product/get_all' },
+  queryVouchers: { method: 'POST', path: '/v1/you_zan/query_vouchers' },
+  listAddresses: { method: 'POST', path: '/v1/address/list' },
+  saveAddress: { method: 'POST', path: '/v1/address/save' },
+  deleteAddress: { method: 'POST', path: '/v1/address/delete' },
+  placeOrder: { method: 'POST', path: '/v1/you_zan/order_multi_prod' },
+  listOrders: { method: 'POST', path: '/v1/order/list' },
+  getOrder: { method: 'GET', path: '/v1/order/detail' },
+  // system
+  health: { method: 'GET', path: '/health' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The events of each streamed call, in the order they may come (their schemas are in `endpoints.ts`). */
+export const STREAM_EVENTS = {
+  streamPlan: ['progress', 'section', 'done', 'error'],
+  analyseReports: ['progress', 'review', 'done', 'error'],
+  sendMessage: ['start', 'delta', 'replace', 'card', 'suggestions', 'done', 'error'],
+} as const satisfies Partial<Record<RouteName, readonly string[]>>;
