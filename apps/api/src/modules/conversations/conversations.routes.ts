@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@nutri/domain/contracts';
+import { endpoints, type Locale } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import { fromEndpoint } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { DomainError } from '../../lib/errors';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
 import { conversationsRepository } from './conversations.repository';
@@ -31,11 +33,18 @@ const SEND_SUMMARY = [
   'Errors before the stream opens (400 content, 404 conversation, 429 rate limit) answer with the JSON error envelope.',
 ].join(' ');
 
+/** The chat's 429 sentence, in the user's language, with the wait the client shows. */
+function chatRateMessage(locale: Locale, max: number, waitS: number): string {
+  return locale === 'en-US'
+    ? `You are sending messages too quickly: at most ${max} per minute. Please wait ${waitS} seconds and try again.`
+    : `发送太频繁了：每分钟最多 ${max} 条。请 ${waitS} 秒后再试。`;
+}
+
 const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('conversation', 'Conversation', conversationsRepository.owners);
   app.registerOwnedResource('message', 'Message', conversationsRepository.messageOwners);
   registerExportPart('conversations', conversationsRepository.exportFor);
-  const runtime = new ChatRuntime(config.chat.rateLimitMax);
+  const runtime = new ChatRuntime();
   app.addHook('onRequest', app.authenticate);
 
   app.route({
@@ -77,9 +86,22 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       tags,
       summary: SEND_SUMMARY,
     }),
-    config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
+    config: {
+      ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }],
+      // Per user, by @fastify/rate-limit: its store forgets a window once it has passed (the route's
+      // onRequest hooks run after the authentication above).
+      rateLimit: {
+        max: config.chat.rateLimitMax,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `chat:${request.user?.id ?? request.ip}`,
+        errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
+          new DomainError(
+            'rate_limited',
+            chatRateMessage(request.locale, context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
+          ),
+      },
+    },
     handler: async (request, reply) => {
-      runtime.checkRate(request.user.id);
       const locale = request.locale;
       const prepared = await prepareSend(app.db, request.user.id, request.body, locale);
       const sse = openSse(request, reply);

@@ -149,33 +149,14 @@ export async function quickQuestions(db: Db, userId: string, locale: Locale) {
   return { items: quickQuestionsFor({ plan: ctx.plan, medicines: ctx.medicines, locale }) };
 }
 
-// ---- rate limit and running answers --------------------------------------------------------------
+// ---- running answers ------------------------------------------------------------------------------
 
 /**
- * Per-user sliding one-minute window for `send`, and the answers being streamed right now (so `stop`
- * can end them). Both live in this process: behind a load balancer, route a user's chat to one
- * instance (sticky sessions) or move them to a shared store.
+ * The answers streaming now, so a stop call (or a new question) can end one. They live in this
+ * process: behind a load balancer a user's chat goes to one instance, or this moves to a shared store.
  */
 export class ChatRuntime {
-  private readonly sends = new Map<string, number[]>();
   private readonly running = new Map<string, AbortController>();
-
-  constructor(private readonly maxPerMinute: number) {}
-
-  checkRate(userId: string, now = Date.now()): void {
-    const windowStart = now - 60_000;
-    const recent = (this.sends.get(userId) ?? []).filter((t) => t > windowStart);
-    if (recent.length >= this.maxPerMinute) {
-      const wait = Math.max(1, Math.ceil((recent[0]! - windowStart) / 1000));
-      this.sends.set(userId, recent);
-      throw new DomainError(
-        'rate_limited',
-        `You are sending messages too quickly: at most ${this.maxPerMinute} per minute. Please wait ${wait} seconds and try again.`,
-      );
-    }
-    recent.push(now);
-    this.sends.set(userId, recent);
-  }
 
   begin(conversationId: string): AbortController {
     this.running.get(conversationId)?.abort();

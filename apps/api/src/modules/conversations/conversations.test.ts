@@ -299,7 +299,18 @@ describe('chat rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await send(t, u.token, id, '你好')).res.statusCode).toBe(200);
     const r = await send(t, u.token, id, '你好');
     expect(r.res.statusCode).toBe(429);
-    expect(r.res.json().msg).toMatch(/at most 3 per minute/);
+    expect(Number(r.res.headers['retry-after'])).toBeGreaterThan(0);
+    // The user's language: zh-CN by default, English when asked for.
+    expect(r.res.json().msg).toMatch(/每分钟最多 3 条。请 \d+ 秒后再试/);
+    const en = await t.call({
+      method: 'POST',
+      url: '/api/v1/conversation/send',
+      token: u.token,
+      headers: { 'accept-language': 'en-US' },
+      payload: { conversationId: id, content: 'hello' },
+    });
+    expect(en.statusCode).toBe(429);
+    expect(en.json().msg).toMatch(/at most 3 per minute\. Please wait \d+ seconds/);
     // Another user is not affected.
     const other = await t.login();
     const id2 = await newConversation(t, other.token);
