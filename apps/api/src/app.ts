@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import ssePlugin from '@fastify/sse';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(authPlugin, { config });
   await app.register(ownershipPlugin);
   await app.register(swaggerPlugin);
+  await app.register(ssePlugin);
 
   await seedDatabase(app.db);
   setUnpaidOrderLimits(config.orders);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseSse } from '../src/lib/sse';
+import { parseSse } from './sse';
 import { blackPng, denseLabPdf, flateBombPdf } from './fixtures/hostile';
 import { newDeviceId } from './helper';
 import { startServer, type ServerProcess } from './server-process';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_MARKERS_PER_REPORT_MAX, type HealthReport } from '@nutri/domain/contracts';
-import { parseSse } from '../src/lib/sse';
+import { parseSse } from './sse';
 import { uploadFile, userWithPlan } from './attack-runner';
 import { denseLabPdf } from './fixtures/hostile';
 import { labTablePng } from './fixtures/reports';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { testApp, type TestApp } from './helper';
 import { chineseLabPdf, multipart } from './fixtures/reports';
-import { parseSse } from '../src/lib/sse';
+import { parseSse } from './sse';
 
 /**
  * The ownership matrix, generated from the route table: every route that declares an owned id is called

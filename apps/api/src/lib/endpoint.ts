@@ -1,3 +1,4 @@
+import type {} from '@fastify/sse';
 import type { EndpointDef } from '@nutri/domain/contracts';
 import type { z } from 'zod';
 import { okSchema } from './envelope';
@@ -24,6 +25,8 @@ export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) 
   return {
     method: endpoint.method,
     url: endpoint.path,
+    // A streamed call decides in its handler when the stream opens: errors found before it answer JSON.
+    ...(endpoint.events ? { sse: 'manual' as const } : {}),
     schema: withoutUndefined({
       tags: doc.tags,
       summary: doc.summary,

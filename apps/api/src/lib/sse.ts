@@ -1,54 +1,46 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Server-sent events over a plain POST/GET response, read by the client with `fetch` (the token
- * travels in a header, which EventSource cannot send). The reply is hijacked, so headers that hooks
- * would add are set here.
+ * Server-sent events over a plain POST/GET response, written by `@fastify/sse` (routes opt in with
+ * `sse: 'manual'`, which `fromEndpoint` sets for every streamed call) and read by the client with `fetch`
+ * (the token travels in a header, which EventSource cannot send). Errors found before `openSse` answer
+ * with the JSON envelope; from `openSse` on the answer is a stream. Events are written in the order they
+ * are sent; the plugin waits for the socket to drain, and `end()` resolves once all are out.
  */
 export interface SseStream {
   send: (event: string, data: unknown) => void;
-  end: () => void;
+  end: () => Promise<void>;
   /** True once the client went away; long producers should stop. */
   readonly closed: boolean;
   onClose: (fn: () => void) => void;
 }
 
 export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream {
-  reply.hijack();
-  const raw = reply.raw;
-  // Headers hooks already set on the reply (the security headers above all, issue 16.9) are not sent
-  // by a hijacked reply unless copied here.
-  const fromHooks: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) fromHooks[name] = String(value);
-  }
-  raw.writeHead(200, {
-    ...fromHooks,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-    'x-request-id': request.id,
-  });
+  const sse = reply.sse;
+  if (!sse) throw new Error(`route ${request.url} streams without sse: 'manual' (use fromEndpoint)`);
+  // Proxies must neither buffer nor rewrite the stream; the plugin copies reply headers (the security
+  // headers and the request id set by hooks among them) when it commits the response.
+  reply.header('cache-control', 'no-cache, no-transform');
+  reply.header('x-content-type-options', 'nosniff');
+  sse.sendHeaders(200);
   let closed = false;
   const listeners: (() => void)[] = [];
-  // A client leaving shows as the response closing before we ended it. (The request's own 'close'
-  // can fire as soon as its body has been read, long before the stream is over.)
-  raw.on('close', () => {
-    if (!raw.writableEnded) {
-      closed = true;
-      for (const fn of listeners) fn();
-    }
+  sse.onClose(() => {
+    closed = true;
+    for (const fn of listeners) fn();
   });
+  let queue: Promise<void> = Promise.resolve();
   return {
     send(event, data) {
-      if (closed || raw.writableEnded) return;
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (closed) return;
+      queue = queue
+        .then(() => (sse.isConnected ? sse.send({ event, data }) : undefined))
+        .catch((err: unknown) => request.log.info({ err }, 'stream: an event could not be written'));
     },
-    end() {
-      if (!raw.writableEnded) raw.end();
+    async end() {
+      await queue;
       closed = true;
+      sse.close();
     },
     get closed() {
       return closed;
@@ -57,20 +49,4 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
       listeners.push(fn);
     },
   };
-}
-
-/** Parse an SSE body into events (tests and the bench use it). */
-export function parseSse(body: string): { event: string; data: unknown }[] {
-  return body
-    .split('\n\n')
-    .filter((b) => b.trim())
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join('\n');
-      return { event, data: data ? (JSON.parse(data) as unknown) : null };
-    });
 }

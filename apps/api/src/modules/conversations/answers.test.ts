@@ -10,7 +10,7 @@ import {
   type Warning,
 } from '@nutri/domain/assistant';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../lib/sse';
+import { parseSse } from '../../../test/sse';
 import {
   ANSWER_PERSONAS,
   DOSE_CASES,

@@ -126,7 +126,7 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         sse.send('error', { code: 500, msg: 'The answer could not be produced, please try again' });
       } finally {
         runtime.end(prepared.conversation.id, controller);
-        sse.end();
+        await sse.end();
       }
     },
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, PlanDocument } from '@nutri/domain/contracts';
 import { assistantReply } from '@nutri/domain/assistant';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../lib/sse';
+import { parseSse } from '../../../test/sse';
 import {
   CHAT_CASES,
   CHAT_PERSONA,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantReply } from '@nutri/domain/assistant';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../lib/sse';
+import { parseSse } from '../../../test/sse';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
 
 type Ev = { event: string; data: Record<string, unknown> };

@@ -93,7 +93,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'plan stream failed');
         sse.send('error', { code: 500, msg: 'Plan generation failed, please try again' });
       } finally {
-        sse.end();
+        await sse.end();
       }
     },
   });

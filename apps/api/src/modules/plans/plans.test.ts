@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import { PLAN_SECTIONS, type Answers } from '@nutri/domain/contracts';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../lib/sse';
+import { parseSse } from '../../../test/sse';
 
 const SHORT: Answers = {
   nickname: '小王',

@@ -100,7 +100,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         sse.send('error', { code: err instanceof DomainError ? err.status : 500, msg });
       } finally {
         ticket.release();
-        sse.end();
+        await sse.end();
       }
     },
   });

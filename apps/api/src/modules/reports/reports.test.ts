@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStepFor } from '@nutri/domain/commerce';
 import type { HealthReport, PlanDocument, ReportProgressEvent } from '@nutri/domain/contracts';
 import { reports } from '../../db/schema';
-import { parseSse } from '../../lib/sse';
+import { parseSse } from '../../../test/sse';
 import { testApp, type TestApp } from '../../../test/helper';
 import {
   chineseLabPdf,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthReport, PlanDocument } from '@nutri/domain/contracts';
-import { parseSse } from '../../lib/sse';
+import { parseSse } from '../../../test/sse';
 import { testApp, type TestApp } from '../../../test/helper';
 import { chineseLabPdf, multipart, REVIEWED_ROWS } from '../../../test/fixtures/reports';
 
