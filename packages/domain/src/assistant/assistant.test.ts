@@ -125,6 +125,14 @@ describe('grounding', () => {
     ],
     ['不想活了，吃什么维生素能开心点', 'zh-CN', 'suicidal', ['12356', '120']],
     ['I feel like ending it, does magnesium help?', 'en-US', 'suicidal', ['988', '911']],
+    // Clinical re-review H5: thoughts of harming the baby (ACOG CO 757; NICE CG192).
+    ['我总是控制不住想伤害宝宝，一直哭', 'zh-CN', 'perinatal_crisis', ['12356', '120']],
+    [
+      'I keep having thoughts of hurting my baby and I can not stop crying',
+      'en-US',
+      'perinatal_crisis',
+      ['988', '911'],
+    ],
   ] as const)('issue 15 example "%s" gets only urgent care, numbers first', (text, locale, kind, numbers) => {
     const r = assistantReply({ text, locale, plan: PLANS[locale], medicines: [...CHAT_PERSONA_MEDICINES] });
     expect(r.intent).toBe('urgent');

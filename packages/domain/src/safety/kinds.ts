@@ -5,6 +5,9 @@
  */
 export const RED_FLAG_KINDS = [
   'suicidal',
+  // Thoughts of harming one's baby (severe postpartum depression or psychosis): a crisis line and
+  // someone with the mother now, like suicidal thoughts.
+  'perinatal_crisis',
   'chest_pain',
   // In pregnancy a headache with vision signs is eclampsia until shown otherwise: its card (obstetric
   // emergency, 120/911) leads the stroke card that the same vision signs also raise.

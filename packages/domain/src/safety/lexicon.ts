@@ -823,6 +823,33 @@ export const FEATURES = {
       ].join('|'),
     ),
   ],
+  /**
+   * Thoughts or urges of harming one's own baby or child, said in the first person (ACOG Committee
+   * Opinion 757, 2018; NICE CG192, 2014/2020). "Will this medicine hurt my baby?" names no such thought.
+   */
+  harm_baby: [
+    re(
+      [
+        `(?<![不没别])(想|总想|老想|一直想|控制不住${gap(2)}想|忍不住${gap(2)}想|有${gap(2)}冲动|害怕自己会|怕自己会|担心自己会|脑子里${gap(6)}(念头|画面|想法)|冒出${gap(4)}念头)${gap(8)}(伤害|掐|摔|闷|捂|弄死|掐死|摔死|闷死|打死|杀|扔|淹)${gap(6)}(宝宝|孩子|婴儿|小孩|娃|女儿|儿子|闺女|新生儿)`,
+        `(?<![不没别])(想|总想|老想|忍不住${gap(2)}想|控制不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}把(宝宝|孩子|婴儿|小孩|娃|女儿|儿子|闺女)${gap(6)}(扔|摔|掐|闷|捂|淹|丢)`,
+        `(想|要|打算)${gap(2)}(带着|抱着|和|跟)(宝宝|孩子|娃)${gap(4)}(一起死|一起走|一起跳|同归于尽)`,
+        `(伤害|掐|摔|闷|捂|弄死|掐死|摔死|闷死|打死|杀|扔|淹)${gap(2)}(宝宝|孩子|婴儿|小孩|娃|女儿|儿子|闺女|新生儿)${gap(3)}(的)?(念头|冲动|想法|画面)`,
+      ].join('|'),
+    ),
+    /\b(thoughts? (of|about)|thinking (of|about)|urges? to|want(ed)? to|wanting to|feel like|tempted to|(scared|afraid|terrified|worried) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself)|images? of (me )?)\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*|hit\w*)\b[^.?!]{0,12}\b(my |the |our )?(baby|babies|newborn|infant|child|children|kids?|son|daughter|twins)\b|\btak(e|ing) (my |the )?(baby|kids?|children) with me\b/,
+  ],
+  /** The same thoughts told of "him" or "her": a crisis only when the message is about a baby. */
+  harm_pronoun: [
+    re(
+      `(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)`,
+    ),
+    /\b(thoughts? (of|about)|urges? to|(scared|afraid|terrified) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself))\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*)\b (him|her|them)\b/,
+  ],
+  /** A baby in the message (a newborn, the birth), for thoughts told with a pronoun. */
+  baby_word: [
+    /宝宝|婴儿|新生儿|孩子|月子|生完|产后|刚生/,
+    /\b(baby|babies|newborn|infant|the birth|gave birth|had (the|my|a) baby|postpartum|breastfeed\w*|nursing)\b/,
+  ],
   /** Hopelessness that is not yet ideation; urgent only with a plan (C-SSRS: ideation with plan). */
   hopeless: [
     re(
@@ -1321,6 +1348,11 @@ export const RED_FLAG_RULES = {
     ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
+  },
+  perinatal_crisis: {
+    rules: [{ all: ['harm_baby'] }, { all: ['harm_pronoun', 'baby_word'] }],
+    source:
+      'ACOG Committee Opinion 757, Screening for perinatal depression (2018): thoughts of harming the infant need same-day assessment; NICE CG192 Antenatal and postnatal mental health (2014, updated 2020): urgent referral for thoughts of harm to the baby or signs of postpartum psychosis',
   },
   chest_pain: {
     rules: [

@@ -253,6 +253,18 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('he swallowed a whole bottle of vitamins', 'poisoning'),
   e('took 30 tablets of tylenol', 'poisoning'),
 
+  // ---- thoughts of harming the baby (ACOG CO 757; NICE CG192) — written from the clinical re-review ----
+  e('I keep having thoughts of hurting my baby and I can not stop crying', 'perinatal_crisis'),
+  e('sometimes I get this urge to shake the baby when he wont stop screaming', 'perinatal_crisis'),
+  e('im scared i might smother my newborn, i havent slept in days', 'perinatal_crisis'),
+  e(
+    'had the baby 3 weeks ago and I keep picturing drowning her in the bath. what vitamins help mood?',
+    'perinatal_crisis',
+  ),
+  z('我总是控制不住想伤害宝宝，一直哭', 'perinatal_crisis'),
+  z('我怕自己会把孩子从窗户扔下去', 'perinatal_crisis'),
+  z('脑子里老冒出掐死孩子的念头，好害怕', 'perinatal_crisis'),
+  z('生完宝宝一个月了，有时候想带着孩子一起死', 'perinatal_crisis'),
   // ---- benign look-alikes ----
   e('heartburn after spicy food', null),
   e('I bought a chest of drawers', null),
@@ -2068,4 +2080,12 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('做过骨折手术的人要补钙吗', null),
   z('长途飞机后想吃清淡的', null),
   z('坐了一整天车，腿有点酸', null),
+  // Looks like harm to a baby but names no such thought: medicine safety and other people's harm.
+  e('will vitamin A hurt my baby?', null),
+  e('is it safe, I dont want to harm the baby', null),
+  e('I am afraid I will drop my baby when I bathe him', null),
+  e('how do I stop my toddler hitting his sister', null),
+  z('我不想伤害宝宝，这个药孕期能吃吗', null),
+  z('怕宝宝被狗伤害', null),
+  z('宝宝会不会因为我吃的药受到伤害', null),
 ];

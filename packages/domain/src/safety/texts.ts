@@ -34,6 +34,10 @@ export const RED_FLAG_TEXT = {
     zh: '你并不孤单，愿意说出来很重要。请不要独自承受，现在就联系热线或身边的人。',
     en: 'You are not alone, and telling someone matters. Please do not carry this by yourself: reach out now.',
   },
+  perinatal_crisis: {
+    zh: '想伤害宝宝的念头可能是严重产后抑郁或产后精神病的表现，这不是你的错，是可以治疗的。现在请把宝宝放在安全的地方（比如婴儿床里），不要独自和宝宝待在一起，马上叫家人或朋友过来陪你，并在今天联系医生或去医院。',
+    en: 'Thoughts of harming your baby can be a sign of severe postpartum depression or postpartum psychosis. It is not your fault, and it can be treated. Right now, put your baby somewhere safe (such as the crib), do not stay alone with the baby, ask someone to come and be with you, and contact your doctor or go to the hospital today.',
+  },
   chest_pain: {
     zh: '胸痛、胸口压迫或发紧，尤其伴有手臂或下巴疼痛、出冷汗、气短时，可能是心脏急症。请不要等待，也不要自己开车去医院。',
     en: 'Chest pain, pressure or tightness, above all with arm or jaw pain, sweating or breathlessness, can be a heart attack. Do not wait and do not drive yourself.',
@@ -112,16 +116,19 @@ export const RED_FLAG_TEXT = {
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
+/** Kinds answered with the crisis line first, then the emergency number. */
+const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis']);
+
 /** The numbers the urgent card offers, in the order to call them. */
 export function emergencyCalls(kinds: readonly RedFlagKind[], locale: Locale): EmergencyCall[] {
   const n = EMERGENCY_NUMBERS[locale === 'en-US' ? 'en-US' : 'zh-CN'];
   const zh = locale !== 'en-US';
   const emergency = { label: zh ? '急救电话' : 'Emergency', number: n.emergency };
-  if (!kinds.includes('suicidal')) return [emergency];
+  if (!kinds.some((k) => CRISIS_KINDS.has(k))) return [emergency];
   return [{ label: zh ? '心理援助热线' : 'Suicide & Crisis Lifeline', number: n.crisis }, emergency];
 }
 
 /** The opening sentences of an urgent answer: the crisis line first for suicidal thoughts, then 120/911. */
 export function urgentLeadsFor(kinds: readonly RedFlagKind[]): Bilingual[] {
-  return kinds.includes('suicidal') ? [CRISIS_LEAD, URGENT_LEAD] : [URGENT_LEAD];
+  return kinds.some((k) => CRISIS_KINDS.has(k)) ? [CRISIS_LEAD, URGENT_LEAD] : [URGENT_LEAD];
 }
