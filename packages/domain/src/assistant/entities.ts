@@ -221,10 +221,11 @@ const UNIT_WORDS: readonly (readonly [RegExp, DoseUnit])[] = [
   [/^(mg|milligrams?|毫克)$/, 'mg'],
   [/^(µg|ug|mcg|micrograms?|微克)$/, 'ug'],
   [/^(g|grams?|克)$/, 'g'],
-  [/^(iu|i\.u\.|国际单位)$/, 'IU'],
+  // "单位" and "units" next to vitamin A, D or E mean IU as people say it ("维生素D 5万单位").
+  [/^(iu|i\.u\.|国际单位|单位|units?)$/, 'IU'],
 ];
-const UNIT_SRC = 'mg|milligrams?|毫克|µg|ug|mcg|micrograms?|微克|grams?|g|克|iu|国际单位';
-const NUMBER_SRC = '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?';
+const UNIT_SRC = 'mg|milligrams?|毫克|µg|ug|mcg|micrograms?|微克|grams?|g|克|iu|国际单位|单位|units?';
+const NUMBER_SRC = '\\d+(?:\\.\\d+)?万|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?';
 
 function unitOfWord(w: string): DoseUnit | undefined {
   return UNIT_WORDS.find(([re]) => re.test(w))?.[1];
@@ -232,8 +233,12 @@ function unitOfWord(w: string): DoseUnit | undefined {
 
 export interface StatedAmount {
   nutrient: NutrientKey;
-  /** Amount in the nutrient's canonical unit. */
+  /** Amount in the nutrient's canonical unit, per dose as stated. */
   amount: number;
+  /** How often the dose is taken, as stated near it ("once a week", "每月一次"); a day when unsaid. */
+  period: DosePeriod;
+  /** The average a day (a 50,000 IU weekly dose is about 7,143 IU a day): what an upper limit is about. */
+  perDay: number;
   /** Offsets of the whole claim in the normalised text. */
   start: number;
   end: number;
@@ -268,6 +273,50 @@ function nutrientOfName(name: string): NutrientKey | undefined {
   return findNutrients(name)[0] ?? (/^d\d?$/.test(name.trim()) ? 'vitaminD' : undefined);
 }
 
+export type DosePeriod = 'day' | 'other_day' | 'week' | 'two_weeks' | 'month';
+
+/** Days per dose of each period. */
+export const PERIOD_DAYS: Record<DosePeriod, number> = {
+  day: 1,
+  other_day: 2,
+  week: 7,
+  two_weeks: 14,
+  month: 30,
+};
+
+/**
+ * How often, when said next to a dose. Loading courses (vitamin D 50,000 IU weekly, Endocrine Society
+ * 2011; NICE CKS 2022) and monthly doses are common: read as daily they look like a many-fold overdose.
+ */
+const PERIOD_WORDS: readonly [DosePeriod, RegExp][] = [
+  [
+    'two_weeks',
+    /\bevery (two|2) weeks\b|\bfortnight(ly)?\b|\bbiweekly\b|每两周|每2周|两周一次|两个星期一次|隔周/,
+  ],
+  [
+    'week',
+    /\b(once |one time |1 time |1x |1 x )?(a|per|each|every|\/) ?week\b|\bweekly\b|\bwk\b|每周|每星期|每礼拜|一周一次|一星期一次|一个星期一次|每7天|每七天|一周1次|周服/,
+  ],
+  ['month', /\b(once |one time )?(a|per|each|every) month\b|\bmonthly\b|每月|每个月|一个月一次|一月一次/],
+  [
+    'other_day',
+    /\bevery other day\b|\balternate days?\b|\bevery (two|2|second) days?\b|隔天|隔日|每两天|每2天/,
+  ],
+];
+
+function periodNear(text: string, start: number, end: number): DosePeriod {
+  // The clause around the claim: a few characters before ("每周一次 50000 IU") and after it.
+  const before =
+    text
+      .slice(Math.max(0, start - 12), start)
+      .split(/[。；;.!?！？，,]/)
+      .pop() ?? '';
+  const after = text.slice(end, end + 28).split(/[。；;.!?！？]/)[0] ?? '';
+  const window = `${before} ${after}`;
+  for (const [period, re] of PERIOD_WORDS) if (re.test(window)) return period;
+  return 'day';
+}
+
 /**
  * Amounts of a nutrient stated in a text, converted to the nutrient's canonical unit (IU only for
  * vitamins A, D and E). Claims whose unit cannot apply to the nutrient are skipped.
@@ -280,13 +329,17 @@ export function findStatedAmounts(text: string): StatedAmount[] {
   const push = (numText: string, unitText: string, name: string, start: number, end: number) => {
     const nutrient = nutrientOfName(name);
     const unit = unitOfWord(unitText);
-    const value = Number(numText.replace(/,/g, ''));
+    // "5万" is 50,000.
+    const value = numText.endsWith('万')
+      ? Number(numText.slice(0, -1)) * 10_000
+      : Number(numText.replace(/,/g, ''));
     if (!nutrient || !unit || !Number.isFinite(value)) return;
     const canonical = unitOf(nutrient);
     const amount = convertDose(value, unit, canonical, nutrient);
     if (amount === null) return;
     if (out.some((o) => o.start < end && start < o.end)) return;
-    out.push({ nutrient, amount, start, end });
+    const period = periodNear(t, start, end);
+    out.push({ nutrient, amount, period, perDay: amount / PERIOD_DAYS[period], start, end });
   };
   for (const m of t.matchAll(numFirst)) {
     push(m[1] ?? '', m[2] ?? '', m[3] ?? '', m.index, m.index + m[0].length);

@@ -43,7 +43,14 @@ import {
   type SafetyNote,
   type Warning,
 } from './followups';
-import { conditionRulesFor, howMuch, personalDoseLines } from './intents/dose';
+import {
+  conditionRulesFor,
+  howMuch,
+  personalDoseLines,
+  prescribedAboveUl,
+  PRESCRIBED,
+  statedDoseText,
+} from './intents/dose';
 import {
   hasKidneyDisease,
   isSaltSubstituteQuestion,
@@ -862,26 +869,27 @@ function doseTooHigh(ctx: Ctx): Draft {
       ctx.plan?.recommendations.some((r) => r.nutrient === n && r.supervised === true) === true ||
       ctx.plan?.findings.some((f) => f.id === `treatment:${n}`) === true;
     if (s) {
-      const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-      above = total > v.ul && !supervised;
+      // An upper limit is about the average a day: a weekly loading dose counts as its daily share.
+      const total = s.perDay + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+      const said = statedDoseText(n, s, v.unit, l);
+      const prescribed = PRESCRIBED.test(normaliseQuestion(ctx.text));
+      above = total > v.ul && !supervised && !prescribed;
       lines.push(
         total > v.ul && supervised
           ? L(
               l,
-              `你提到的 ${amount(s.amount, v.unit)} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，并按方案复查。`,
-              `The ${amount(s.amount, v.unit)} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it on your own, and retest as your plan says.`,
+              `你提到的 ${said} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，并按方案复查。`,
+              `The ${said} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it on your own, and retest as your plan says.`,
             )
-          : total > v.ul
-            ? L(
-                l,
-                `你提到的 ${amount(s.amount, v.unit)} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
-                `The ${amount(s.amount, v.unit)} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
-              )
-            : L(
-                l,
-                `你提到的 ${amount(s.amount, v.unit)} 在上限以内。`,
-                `The ${amount(s.amount, v.unit)} you mention is within the limit.`,
-              ),
+          : total > v.ul && prescribed
+            ? prescribedAboveUl(said, l)
+            : total > v.ul
+              ? L(
+                  l,
+                  `你提到的 ${said} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
+                  `The ${said} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
+                )
+              : L(l, `你提到的 ${said} 在上限以内。`, `The ${said} you mention is within the limit.`),
       );
     } else if (ctx.plan && v.fromSupplements !== null) {
       const total = overUl(v) ?? 0;

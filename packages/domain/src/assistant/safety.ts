@@ -150,8 +150,9 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
           const v = views.get(a.nutrient);
           const ul = v?.ul;
           if (ul === null || ul === undefined) return false;
-          if (isNeed && v!.ulScope === 'supplements' && a.amount <= v!.target + 1e-9) return false;
-          return a.amount > Math.max(ul, supervised.get(a.nutrient) ?? 0) + 1e-9;
+          if (isNeed && v!.ulScope === 'supplements' && a.perDay <= v!.target + 1e-9) return false;
+          // A weekly or monthly dose is judged by its average a day, as the limit is.
+          return a.perDay > Math.max(ul, supervised.get(a.nutrient) ?? 0) + 1e-9;
         });
     if (over) {
       const v = views.get(over.nutrient)!;

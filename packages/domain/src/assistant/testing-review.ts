@@ -288,6 +288,29 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('H1', 'warfarin', 'zh-CN', '布洛芬和我的药能一起吃吗', {
     facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
   }),
+  // Re-review H4: a dose given per week or month is judged by its average a day; a prescribed course
+  // is taken as prescribed (Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022).
+  c('H4', 'plain', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
+    facts: [
+      { kind: 'text', value: 'as prescribed' },
+      { kind: 'text', value: 'a day on average' },
+    ],
+    forbid: [{ kind: 'text', value: 'take less' }],
+  }),
+  c('H4', 'plain', 'zh-CN', '医生给我开了维生素D 5万单位，每周一次，是不是太多了', {
+    facts: [
+      { kind: 'text', value: '按医嘱' },
+      { kind: 'text', value: '平均每天' },
+    ],
+    forbid: [{ kind: 'text', value: '请减量' }],
+  }),
+  c('H4', 'plain', 'en-US', 'I take 50000 IU of vitamin D every week on my own, is that ok?', {
+    facts: [{ kind: 'text', value: 'once a week (about' }],
+    forbid: [{ kind: 'text', value: 'as prescribed' }],
+  }),
+  c('H4', 'plain', 'zh-CN', '我自己每月吃一次维生素D 10万单位可以吗', {
+    facts: [{ kind: 'text', value: '每月一次' }],
+  }),
   c('A4', 'ckd4', 'zh-CN', '我可以多吃香蕉补钾吗', KIDNEY_K),
   c('A4', 'ckd4', 'zh-CN', '我肾不好，可以吃钾吗', KIDNEY_K),
   c('A4', 'ckd4', 'zh-CN', '哪些食物富含钾？', KIDNEY_K),

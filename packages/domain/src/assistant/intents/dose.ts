@@ -10,7 +10,8 @@ import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { CONDITION_SOURCES } from '../../conditions';
-import { findStatedAmounts } from '../entities';
+import { findStatedAmounts, type DosePeriod, type StatedAmount } from '../entities';
+import { normaliseQuestion } from '../lexicon';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
@@ -32,6 +33,27 @@ export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): str
   const base = amount(value, unit);
   return n === 'vitaminD' && unit === 'ug' ? `${base} (${fmt(value * VITAMIN_D_IU_PER_UG)} IU)` : base;
 }
+
+const PERIOD_TEXT: Record<DosePeriod, Bilingual> = {
+  day: { zh: '', en: '' },
+  other_day: { zh: '隔天一次', en: 'every other day' },
+  week: { zh: '每周一次', en: 'once a week' },
+  two_weeks: { zh: '每两周一次', en: 'every two weeks' },
+  month: { zh: '每月一次', en: 'once a month' },
+};
+
+/** A dose as the user stated it, with its period and, when not daily, its average a day. */
+export function statedDoseText(n: NutrientKey, s: StatedAmount, unit: NutrientUnit, locale: Locale): string {
+  if (s.period === 'day') return doseText(n, s.amount, unit);
+  const every = pick(PERIOD_TEXT[s.period], locale);
+  return locale === 'zh-CN'
+    ? `${every} ${doseText(n, s.amount, unit)}（平均每天约 ${doseText(n, s.perDay, unit)}）`
+    : `${doseText(n, s.amount, unit)} ${every} (about ${doseText(n, s.perDay, unit)} a day on average)`;
+}
+
+/** The question says a doctor prescribed or gave the dose. */
+export const PRESCRIBED =
+  /\b(doctor|dr|gp|physician|endo\w*|specialist|nurse practitioner|np|prescri\w*|rx)\b|医生|大夫|处方|医嘱|开的|开了|医院给/;
 
 export interface ConditionDoseRule {
   id: 'ckd-potassium' | 'ckd-magnesium' | 'ckd-protein' | 'pregnancy-retinol' | 'thyroid-iodine';
@@ -216,21 +238,37 @@ function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): string[] {
   const s = findStatedAmounts(ctx.text).find((a) => a.nutrient === n);
   if (!s || v.ul === null) return [];
   const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
-  if (supervised && s.amount <= supervised.dose) return [];
-  const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  if (supervised && s.perDay <= supervised.dose) return [];
+  // An upper limit is about the average a day: a weekly loading dose is compared as its daily share.
+  const total = s.perDay + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  const said = statedDoseText(n, s, v.unit, l);
+  if (total > v.ul && PRESCRIBED.test(normaliseQuestion(ctx.text))) return [prescribedAboveUl(said, l)];
   return [
     total > v.ul
       ? L(
           l,
-          `你提到的 ${doseText(n, s.amount, v.unit)} 加上饮食会超过上限（UL）${amount(v.ul, v.unit)}，不建议。`,
-          `The ${doseText(n, s.amount, v.unit)} you mention, with your diet, would exceed the UL of ${amount(v.ul, v.unit)}: not advised.`,
+          `你提到的 ${said} 加上饮食会超过上限（UL）${amount(v.ul, v.unit)}，不建议。`,
+          `The ${said} you mention, with your diet, would exceed the UL of ${amount(v.ul, v.unit)}: not advised.`,
         )
       : L(
           l,
-          `你提到的 ${doseText(n, s.amount, v.unit)} 在上限（UL）${amount(v.ul, v.unit)} 以内。`,
-          `The ${doseText(n, s.amount, v.unit)} you mention is within the UL of ${amount(v.ul, v.unit)}.`,
+          `你提到的 ${said} 在上限（UL）${amount(v.ul, v.unit)} 以内。`,
+          `The ${said} you mention is within the UL of ${amount(v.ul, v.unit)}.`,
         ),
   ];
+}
+
+/**
+ * A dose a doctor prescribed above the self-supplementation limit: a treatment course (for vitamin D,
+ * e.g. 50,000 IU weekly for 8 weeks — Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022) is
+ * taken as prescribed and followed by the retest the doctor plans; never "take less" from a chat.
+ */
+export function prescribedAboveUl(said: string, l: Locale): string {
+  return L(
+    l,
+    `你提到的 ${said} 高于自行补充的上限（UL），但这是医生开的剂量（例如缺乏时常用的短期补充疗程）：请按医嘱服用，不要自行减量或加量，并按医生的安排复查。上限针对的是自行长期补充。`,
+    `The ${said} you mention is above the upper limit for self-supplementation, but it is a dose your doctor prescribed (such as a short repletion course for a deficiency): take it as prescribed, do not cut or add to it on your own, and retest when your doctor plans. The upper limit is for long-term self-supplementation.`,
+  );
 }
 
 export function howMuch(ctx: Ctx): Draft {
