@@ -1390,6 +1390,33 @@ export function planMedicines(plan: PlanDocument | null): string[] {
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
+/** "D3+K2", "D3K2", "D3 & K2": a combination product names both vitamins. */
+const COMBO = /\bd3\s*[+&/]?\s*k2\b|d3\s*[+&/＋]?\s*k2/gi;
+
+/**
+ * A supplement named in the question that the person's own medicine rules out or wants watched
+ * (warfarin × vitamin K in "a D3 + K2 combo" or "K2 is good for bones, can I take it?") is warned about
+ * first, whatever the question was about (re-review H6; NIH ODS Vitamin K 2021; Schurgers et al., Blood
+ * 2007). The handlers answer the question; this makes sure the interaction is never left out.
+ */
+function withNamedInteractions(draft: Draft, ctx: Ctx, text: string): Draft {
+  const named = findSubstances(text.replace(COMBO, ' vitamin D3 and vitamin K2 '));
+  const missing = interactionTaboos(ctx, named).filter(
+    (t) =>
+      (t.management === 'avoid' || t.management === 'monitor') &&
+      !(draft.text.includes('⚠️') && draft.text.includes(t.drug) && draft.text.includes(t.supplement)),
+  );
+  if (missing.length === 0) return draft;
+  return {
+    ...draft,
+    text: [...missing.map((t) => interactionWarning(t, ctx.locale)), draft.text].join('\n\n'),
+    warnings: [
+      ...missing.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+      ...(draft.warnings ?? []),
+    ],
+  };
+}
+
 export function assistantReply(input: AssistantInput): AssistantReply {
   const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
@@ -1487,6 +1514,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = HANDLERS[intent](ctx);
   }
+  draft = withNamedInteractions(draft, ctx, text);
   const checked = checkAnswer(draft.text, { locale, plan, medicines });
   const finalText = safeMarkdown(checked.fixedText);
   // Warnings the handlers declared, plus those the final text carries (a warning the safety check

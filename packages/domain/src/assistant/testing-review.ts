@@ -288,6 +288,22 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('H1', 'warfarin', 'zh-CN', '布洛芬和我的药能一起吃吗', {
     facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
   }),
+  // Re-review H6: vitamin K named any way (a combo, "for bones", MK-7) meets the person's warfarin.
+  c('H6', 'warfarin', 'zh-CN', '我骨质疏松，朋友说维生素K2对骨头好，我能吃吗', {
+    facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
+  }),
+  c('H6', 'warfarin', 'zh-CN', 'D3K2软胶囊能吃吗', {
+    facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
+  }),
+  c('H6', 'warfarin', 'en-US', 'can I take a D3 + K2 combo', {
+    facts: [{ kind: 'text', value: 'Interaction with your medicine Warfarin' }],
+  }),
+  c('H6', 'warfarin', 'en-US', 'is MK-7 good for bones?', {
+    facts: [{ kind: 'text', value: 'Interaction with your medicine Warfarin' }],
+  }),
+  c('H6', 'plain', 'en-US', 'can I take a D3 + K2 combo', {
+    forbid: [{ kind: 'text', value: 'Interaction with your medicine' }],
+  }),
   // Re-review H4: a dose given per week or month is judged by its average a day; a prescribed course
   // is taken as prescribed (Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022).
   c('H4', 'plain', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
