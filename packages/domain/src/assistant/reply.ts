@@ -69,6 +69,8 @@ import {
   supplementDose,
 } from './intents/medicines';
 import {
+  infantVitaminDAnswer,
+  isInfantVitaminDQuestion,
   lactationAnswer,
   lifeStageTopicAnswer,
   lifeStageTopicOf,
@@ -1507,6 +1509,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       rules: answered.flatMap((a) => a.draft.rules ?? []),
       notes: answered.flatMap((a) => a.draft.notes ?? []),
     };
+  } else if (isInfantVitaminDQuestion(text)) {
+    // The baby's own vitamin D (re-review H7): the infant's drops, not the mother's plan dose.
+    ctx = ctxFor(text, nutrients);
+    intent = 'pregnancy_lactation';
+    draft = infantVitaminDAnswer(ctx);
   } else {
     ctx = ctxFor(text, nutrients);
     intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });

@@ -304,6 +304,28 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('H6', 'plain', 'en-US', 'can I take a D3 + K2 combo', {
     forbid: [{ kind: 'text', value: 'Interaction with your medicine' }],
   }),
+  // Re-review H7: the baby's own vitamin D drops, not the mother's dose (AAP 2008; 中国居民膳食指南 2022).
+  c('H7', 'lactating', 'zh-CN', '宝宝需要补维生素D吗，我吃了他是不是就够了', {
+    facts: [
+      { kind: 'text', value: '宝宝需要自己补维生素D' },
+      { kind: 'text', value: '400 IU' },
+    ],
+  }),
+  c('H7', 'lactating', 'zh-CN', '孩子几个月了还要吃AD滴剂吗', {
+    facts: [{ kind: 'text', value: '宝宝需要自己补维生素D' }],
+  }),
+  c('H7', 'lactating', 'en-US', 'does my baby need vitamin D drops or is my supplement enough?', {
+    facts: [
+      { kind: 'text', value: 'your supplement does not cover the baby' },
+      { kind: 'text', value: '400 IU' },
+    ],
+  }),
+  c('H7', 'lactating', 'en-US', 'how much vitamin D should I take while breastfeeding', {
+    forbid: [{ kind: 'text', value: 'your supplement does not cover the baby' }],
+  }),
+  c('H7', 'plain', 'zh-CN', '孩子10岁了需要补维生素D吗', {
+    forbid: [{ kind: 'text', value: '宝宝需要自己补维生素D' }],
+  }),
   // Re-review H4: a dose given per week or month is judged by its average a day; a prescribed course
   // is taken as prescribed (Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022).
   c('H4', 'plain', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
