@@ -57,7 +57,15 @@ const NEG_EN =
 const NEG_ZH = /没有|没(?!想到|办法|法|事吧|人)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when i was (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+/**
+ * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
+ * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
+ */
+const RECENT_PAST =
+  /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
+const RESOLVED =
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully recovered|recovered now)\b|已经好了|全好了|都好了|没事了|痊愈/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 const HYPOTHETICAL =
@@ -80,7 +88,7 @@ const CHRONIC =
  * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
  */
 const STORY =
-  /(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
+  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
 const TRAINING =
   /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
@@ -132,7 +140,10 @@ function hyperbole(prefix: string): boolean {
 
 function negatedBefore(prefix: string): boolean {
   if (FIGURATIVE.test(prefix)) return true;
-  const en = prefix.split(' ').slice(-5).join(' ');
+  // A negation ends at "and", "but", "then", "now": in "not feeding and very drowsy" only the feeding is
+  // negated ("not dizzy or faint" keeps it over "or").
+  const conjunct = prefix.split(/\b(?:and|but|then|now)\b/).pop() ?? prefix;
+  const en = conjunct.split(' ').slice(-5).join(' ');
   if (NEG_EN.test(en)) return true;
   return NEG_ZH.test(prefix.slice(-6));
 }
@@ -172,11 +183,14 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
   const folded = foldText(text);
   const out = new Set<Feature>();
   const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
+  const resolved = RESOLVED.test(folded);
   for (const raw of folded.split(CLAUSE_SPLIT)) {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
     const found = hitsIn(clause);
-    const past = (PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause);
+    const past =
+      ((PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause)) ||
+      (resolved && RECENT_PAST.test(clause));
     const hypothetical = HYPOTHETICAL.test(clause);
     const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
     const quiet = past || hypothetical || info || training;

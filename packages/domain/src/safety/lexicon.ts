@@ -390,11 +390,8 @@ const ZH_NUMB_WEAK = alt(
   '抬不起',
 );
 
-/**
- * Symptom and context features. Context features (pregnancy, anticoagulant, kidney disease, diabetes,
- * serotonergic medicine, estrogen) may also come from the profile; see `profileFeatures` in detect.ts.
- */
-export const FEATURES = {
+/** The lexicon's own patterns per feature; PLAIN_FORMS below adds the plain and dialect forms. */
+const BASE_FEATURES = {
   // ---- cardiac (AHA/ACC 2021 chest-pain guideline: pain, pressure, tightness, discomfort; radiation
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
@@ -539,7 +536,7 @@ export const FEATURES = {
   ],
   stroke_self: [
     re(
-      `(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`,
+      `(?<!(气|吓|急|累|忙|笑|烦|愁)(得|到)我?(快|都|要|快要)?)(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`,
     ),
     /\b(having|just had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b(?! of)|\bstroke (right )?now\b|\bis this a stroke\b/,
   ],
@@ -803,7 +800,8 @@ export const FEATURES = {
         `(不想|不愿|没法|没力气|没办法)再?(撑|熬)(下去)?了?`,
         `活着${gap(2)}(好累|太累|真累|很累|痛苦|没劲|煎熬|受罪)`,
         `(想|要|打算|准备)${gap(4)}(跳楼(?!价)|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
-        '(?<![往向眼])上吊|烧炭',
+        // charcoal for heating is carbon monoxide (poisoning), not a stated method
+        '(?<![往向眼])上吊|烧炭(?!取暖)',
         // "不如消失算了", farewell letters named as such
         '不如(消失|死|走)(了|掉)?算了|告别信|绝笔|诀别信',
       ].join('|'),
@@ -951,7 +949,7 @@ export const FEATURES = {
         '三凹征',
       ].join('|'),
     ),
-    /\bcant breathe?\b|\bcant get (any )?air\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out|talk in|speak in) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
+    /\bcant breathe?\b|\bcant get (any )?air\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out|talk in|speak in) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b(?![^.?!]{0,30}\b(cold|swim\w*|pool|ocean|sea|lake|snow|winter|freezing)\b)|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
   ],
   /** Wheezing: urgent unless the person says the reliever settles it (GINA 2024). */
   wheeze: [/哮鸣|喘鸣|呼哧呼哧|(嗓子|喉咙|胸口)${gap(3)}(哨音|呼噜声|吱吱)/, /\bwheez\w*/],
@@ -1280,8 +1278,142 @@ export const FEATURES = {
     /避孕药|优思明|优思悦|妈富隆|达英|雌激素|激素替代|他莫昔芬|雷洛昔芬|炔雌醇/,
     /\bbirth control\b|\bthe pill\b|\bcontraceptive\b|\byaz\b|\byasmin\b|\bestrogen\b|\boestrogen\b|\bhrt\b|\bhormone replacement\b|\btamoxifen\b|\braloxifene\b|\bnuvaring\b|\bethinyl ?estradiol\b/,
   ],
+  // ---- concepts from blind round 3: what people see and say, not the textbook word ----
+  /** Pain on breathing in (pleuritic), a sign of pulmonary embolism with a sudden onset (NICE NG158). */
+  pleuritic: [
+    re(`(吸气|深呼吸|呼吸|喘气)${gap(4)}(的时候|时)?${gap(2)}(更)?(痛|疼)|一(吸气|呼吸)就(痛|疼)`),
+    /\b(pain|hurts?|hurting|sharp|stabbing)\b[^.?!]{0,30}\b(when|as|if) (i|he|she) (breathe|breathes|breath|inhale|inhales|take a (deep )?breath)\b|\bhurts to (breathe|take a breath)\b|\bpain (on|with) (breathing|deep breaths?)\b/,
+  ],
+  /**
+   * A source of carbon monoxide indoors: a gas or charcoal heater, a generator or a car in a closed space
+   * (WHO indoor air quality guidelines 2010; CDC Carbon monoxide poisoning 2024).
+   */
+  co_source: [
+    re(
+      `煤气|燃气(热水器|灶|取暖器|炉)|炭火|炭盆|烧炭取暖|煤炉|蜂窝煤|一氧化碳|热水器${gap(4)}(漏|没关)|(屋里|房间|室内)${gap(4)}(烧|点)(着)?(炭|煤)`,
+    ),
+    /\b(gas|kerosene|propane|paraffin|oil) (heater|fire|stove)\b|\bspace heater\b|\bgenerator\b[^.?!]{0,20}\b(inside|indoors|garage|basement|running)\b|\bcharcoal\b[^.?!]{0,20}\b(inside|indoors|tent|room|heat)\b|\bcar running in (the|a) garage\b|\bcarbon monoxide\b|\bco (alarm|detector)\b/,
+  ],
+  /** The right lower quarter after pain that began around the navel: appendicitis (NICE CKS 2020). */
+  rlq_migrating: [
+    re(`(肚脐|脐周|脐)${gap(10)}(转移|移到|跑到|到了|转到)${gap(3)}右下`),
+    /\b(belly button|navel|around my (belly|tummy|stomach))\b[^.?!]{0,40}\b(lower right|right lower|bottom right|right side)\b/,
+  ],
+  /** Sudden severe testicular pain or swelling: torsion until shown otherwise (EAU paediatric 2023). */
+  testis_pain: [
+    re(`(睾丸|蛋蛋|阴囊)${gap(6)}(痛|疼|肿)`),
+    /\b(testicles?|testis|scrotum)\b[^.?!]{0,30}\b(hurts?|hurting|pain\w*|swollen|swelling|agony)\b|\b(pain|swelling) in (his|my) (testicles?|balls|scrotum)\b|\b(his|my) balls?\b[^.?!]{0,15}\b(hurts?|hurting|swollen|agony)\b/,
+  ],
 } as const satisfies Record<string, readonly [RegExp, RegExp]>;
-export type Feature = keyof typeof FEATURES;
+
+/**
+ * Plain and dialect forms of the concepts above, as people wrote them in the third blind round (what
+ * they see, not the textbook word; Cantonese after its fold). Each entry adds alternatives to a
+ * feature's Chinese [0] or English [1] pattern; the rules stay as they are.
+ */
+const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string | null, string | null]>> = {
+  speech: [`(讲话|说话|讲嘢)${gap(3)}(含含糊糊|含糊不清|含糊)|舌头${gap(2)}(发硬|发直|不灵|僵硬|打结)`, null],
+  one_side: [
+    `(筷子|杯子|碗|勺子|东西)${gap(3)}(突然)?(拿不住|握不住|抓不住)|(突然)${gap(2)}拿不住${gap(2)}(筷子|杯子|碗|东西)|(走路|站)${gap(4)}(往|向)(一边|左边|右边|一侧)(倒|歪|偏)|(老|总|一直)往一边(倒|歪)`,
+    `\\b(veering|leaning|falling|tipping|keeps falling) to (one|the left|the right) side\\b`,
+  ],
+  allergen: [
+    `第一次吃|头一回吃|首次吃|第一次(加|添)${gap(2)}辅食`,
+    `\\bfirst time (eating|trying|having|he ate|she ate|they ate|ate|had)\\b|\\bfor the first time\\b`,
+  ],
+  // pale, floppy or listless: poor perfusion in a child (WAO 2020 criterion 1)
+  rlq_pain: [null, `\\bnow (its|it is) (in the )?(lower right|bottom right|right lower)\\b`],
+  pale: [`蔫蔫|蔫了|没精神|软绵绵|浑身(发)?软`, `\\bfloppy\\b|\\blimp\\b|\\blistless\\b`],
+  bp_very_high: [
+    `(血压|高压)${gap(8)}(1[6-9]\\d|2\\d\\d)\\s?[/／]\\s?\\d{2,3}|(血压|高压)${gap(8)}\\d{2,3}\\s?[/／]\\s?(1[1-9]\\d)`,
+    `\\b(bp|blood pressure)\\b[^.?!]{0,25}\\b(1[6-9]\\d|2\\d\\d) ?\\/ ?\\d{2,3}\\b|\\b(bp|blood pressure)\\b[^.?!]{0,25}\\b\\d{2,3} ?\\/ ?(1[1-9]\\d)\\b`,
+  ],
+  vaginal_bleed: [null, `\\b(but |and )?(its|it is|it was|thats) (all )?blood\\b`],
+  heavy_bleed: [
+    `裤子${gap(3)}(都)?湿|湿透${gap(2)}裤子`,
+    `\\b(water|waters) broke\\b[^.?!]{0,25}\\bblood\\b|\\bblood\\b[^.?!]{0,12}\\b(lots|loads|so much) of it\\b`,
+  ],
+  head_trauma: [
+    `(从|掉|跌|摔|滚)${gap(4)}(床|沙发|楼梯|台阶|椅子|尿布台|婴儿床)|跌落(嚟|来|下来)|撞(亲|到|了|咗)${gap(2)}(个)?头|头${gap(2)}(先)?(着地|落地|撞地)|(刚才|头先)(着地|落地)`,
+    `\\b(rolled|fell|fallen|tumbled|slipped) (off|from|down) (the |a |his |her |my )?(bed|couch|sofa|changing table|stairs|table|chair|crib|bunk)\\b|\\b(swelling|bump|lump|egg|bruise) on (his|her|my|the) head\\b|\\blanded on (his|her|my) head\\b`,
+  ],
+  faint: [`晕(咗|了)${gap(2)}一(阵|下|会)|当时${gap(3)}(昏|晕)(过去|了|咗)`, null],
+  vomit: [`想呕|作呕`, null],
+  postpartum: [
+    `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)`,
+    `\\bhad (my|the|a|our) baby\\b[^.?!]{0,15}\\b(\\d+|a|one|two|three|few|ten) (days?|weeks?) ago\\b|\\bbaby (was born|is) (\\d+|a few) (days?|weeks?) (ago|old)\\b`,
+  ],
+  immobile: [
+    `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)`,
+    `\\bhad (my|the|a|our) baby\\b[^.?!]{0,15}\\b(\\d+|a|one|two|three|few|ten) (days?|weeks?) ago\\b`,
+  ],
+  leg_swelling: [`(脚|双脚|小腿)${gap(4)}(突然)?肿(到|得)?${gap(3)}(好粗|很粗|粗|大)?`, null],
+  one_leg: [`^只脚|一只脚|一边(的)?脚|单脚|单侧`, null],
+  bleeding_persistent: [
+    `(按|压)${gap(2)}(了)?${gap(2)}(半个?(钟头|小时)|[一两\\d]+个?(钟头|小时)|[\\d十二三四五]+分钟)${gap(4)}(还|仍|都)?(在)?(流血|出血|渗血)`,
+    null,
+  ],
+  ctx_anticoag: [`薄血(药|丸)|抗血栓药`, null],
+  ctx_serotonergic: [`右美沙芬`, null],
+  fever: [`(而家|现在|浑身|全身|周身|身上)${gap(1)}(好|很)?(热|烫)(?!水|饮|茶|汤|闹)`, null],
+  shaky: [`(周身|成身)${gap(2)}(震|抖)`, null],
+  hypo_word: [
+    `血糖(机|仪)?${gap(6)}(显示)?${gap(2)}lo\\b`,
+    `\\b(meter|glucometer|monitor|machine|reading)\\b[^.?!]{0,20}\\b(says|reads|shows|showing|said)\\b[^.?!]{0,8}\\blo\\b`,
+  ],
+  confused: [
+    `(说话|讲话|讲嘢)${gap(2)}(乱|乱晒|乱七八糟)`,
+    `\\bacting (drunk|strange|weird|funny)\\b|\\blike (hes|shes|he is|she is) drunk\\b|\\btalking nonsense\\b`,
+  ],
+  sweat: [`(成身|浑身|全身)${gap(2)}(湿|汗)`, null],
+  palpitations: [null, `\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b`],
+  weakness: [null, `\\bcan (barely|hardly) (walk|stand|move)\\b`],
+  dark_urine: [
+    `(尿|小便)${gap(6)}(啡色|咖啡色)`,
+    `\\b(pee|peeing|urine|urinating|wee)\\b[^.?!]{0,40}\\b(brown|cola|dark brown|black)\\b`,
+  ],
+  muscle_pain: [
+    `(双脚|两只脚|双腿|脚)${gap(3)}(好|很|非常)?(痛|疼)`,
+    `\\bmuscles?\\b[^.?!]{0,10}\\b(in agony|killing me|on fire|screaming)\\b`,
+  ],
+  breathing_severe: [
+    `肋骨${gap(9)}(凹|陷)(进去|下去)?|三凹征|(嘴唇|嘴巴周围|嘴周|口周)${gap(2)}(发)?(紫|青|乌|蓝)|只能坐着${gap(2)}(睡|呼吸)|躺(下|平)${gap(2)}(就)?(喘|憋|透不过气)`,
+    `\\b(skin|area) (between|under|below|around) (his|her|the|their) ribs\\b[^.?!]{0,20}\\b(sucking|pulling|caving|going) in\\b|\\bribs? (are |is )?(sucking|pulling|caving) in\\b|\\b(blue|grey|gray|purple) (around|round) (the|his|her|their) (mouth|lips)\\b|\\b(going|turning) blue\\b|\\b(have|has|had) to sleep sitting up\\b|\\bfeels? like (im|i am|hes|shes) drowning\\b`,
+  ],
+  wheeze: [null, `\\bwhistling (noise|sound)\\b[^.?!]{0,15}\\bbreath`],
+  child_ingest: [
+    `(细路|细佬|bb|宝宝|孩子|小孩)${gap(4)}(食|吃)(咗|了)${gap(6)}(铁丸|铁片|补铁|药丸|药片)`,
+    null,
+  ],
+  infant_u3m: [
+    `(宝宝|bb|婴儿|孩子)?${gap(6)}([1-9]|1[0-2]) ?(weeks?|wks?) ?(大|old)`,
+    `\\b([1-9]|1[0-2]) ?(weeks?|wks?) old\\b`,
+  ],
+  suicidal: [
+    null,
+    `\\b(would it take|does it take|would i need|do i need)\\b[^.?!]{0,10}\\bto (just )?(not wake up|never wake up|die|end it)\\b|\\bjust not wake up\\b`,
+  ],
+};
+
+function withPlainForms(
+  base: typeof BASE_FEATURES,
+): Record<keyof typeof BASE_FEATURES, readonly [RegExp, RegExp]> {
+  const join = (p: RegExp, extra: string | null) => (extra ? new RegExp(`(?:${p.source})|(?:${extra})`) : p);
+  return Object.fromEntries(
+    (Object.keys(base) as (keyof typeof BASE_FEATURES)[]).map((f) => {
+      const [zh, en] = base[f];
+      const [zhMore, enMore] = PLAIN_FORMS[f] ?? [null, null];
+      return [f, [join(zh, zhMore), join(en, enMore)] as const];
+    }),
+  ) as Record<keyof typeof BASE_FEATURES, readonly [RegExp, RegExp]>;
+}
+
+/**
+ * Symptom and context features. Context features (pregnancy, anticoagulant, kidney disease, diabetes,
+ * serotonergic medicine, estrogen) may also come from the profile; see `profileFeatures` in detect.ts.
+ */
+export const FEATURES = withPlainForms(BASE_FEATURES);
+export type Feature = keyof typeof BASE_FEATURES;
 
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
@@ -1415,7 +1547,12 @@ export const RED_FLAG_RULES = {
         all: ['cant_swallow'],
         any: ['allergen', 'skin_allergy', 'swelling_face', 'breathing_severe', 'wheeze'],
       },
-      { all: ['swelling_face'], any: ['breathing_severe', 'breathless', 'wheeze'], none: ['ctx_pregnant'] },
+      // a swollen leg with breathlessness is a clot (vte), not an allergy
+      {
+        all: ['swelling_face'],
+        any: ['breathing_severe', 'breathless', 'wheeze'],
+        none: ['ctx_pregnant', 'leg_swelling'],
+      },
       { all: ['anaphylaxis_word'] },
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'wheeze', 'dizzy', 'faint'] },
       {
@@ -1463,6 +1600,22 @@ export const RED_FLAG_RULES = {
         any: ['breathless', 'breathing_severe', 'chest_strong', 'cough_blood'],
         none: ['both_legs'],
       },
+      // pulmonary embolism told as sudden pain on breathing in, with breathlessness, blood in the phlegm,
+      // a racing heart, or a reason for a clot (NICE NG158; blind round 3)
+      {
+        all: ['pleuritic', 'sudden'],
+        any: [
+          'breathless',
+          'cough_blood',
+          'cough_streak',
+          'palpitations',
+          'ctx_estrogen',
+          'ctx_pregnant',
+          'immobile',
+        ],
+      },
+      { all: ['pleuritic'], any: ['cough_blood', 'cough_streak'] },
+      { all: ['ctx_estrogen', 'chest_strong'], any: ['cough_blood', 'cough_streak'] },
       // pulmonary embolism after immobilisation: sudden breathlessness with a racing heart or chest pain
       {
         all: ['immobile', 'sudden'],
@@ -1502,10 +1655,13 @@ export const RED_FLAG_RULES = {
           'shoulder_tip',
           'pale',
           'rigid_belly',
+          'lots_blood',
         ],
         none: ['gum_bleed', 'nose_bleed'],
       },
       { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
+      // bleeding with any pain in pregnancy: abruption until shown otherwise (RCOG Green-top 63, 2011)
+      { all: ['ctx_pregnant', 'vaginal_bleed', 'pain_any'], none: ['gum_bleed', 'nose_bleed'] },
       { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
       { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },
       {
@@ -1552,6 +1708,10 @@ export const RED_FLAG_RULES = {
         any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk', 'pupils_big'],
       },
       { all: ['ctx_serotonergic', 'shaky', 'sweat'], any: ['confused', 'agitation', 'palpitations'] },
+      {
+        all: ['ctx_serotonergic', 'shaky', 'palpitations'],
+        any: ['fever', 'agitation', 'confused', 'twitch'],
+      },
       {
         all: ['ctx_serotonergic', 'pupils_big'],
         any: ['agitation', 'sweat', 'twitch', 'shaky', 'palpitations', 'confused'],
@@ -1613,6 +1773,11 @@ export const RED_FLAG_RULES = {
   poisoning: {
     rules: [
       { all: ['overdose'] },
+      // carbon monoxide: symptoms with a heater, charcoal or engine running indoors (CDC 2024)
+      {
+        all: ['co_source'],
+        any: ['headache', 'dizzy', 'nausea', 'vomit', 'confused', 'drowsy', 'faint'],
+      },
       { all: ['toxic_ingest'] },
       { all: ['child_ingest'] },
       {
@@ -1658,6 +1823,10 @@ export const RED_FLAG_RULES = {
         none: ['benign_belly', 'ctx_pregnant'],
       },
       { all: ['rlq_pain'], any: ['fever', 'vomit'] },
+      // appendicitis told as pain that moved from the navel to the lower right (NICE CKS 2020)
+      { all: ['rlq_migrating'], any: ['fever', 'vomit', 'severe_q'] },
+      // testicular torsion: sudden, severe or swollen (EAU paediatric urology 2023)
+      { all: ['testis_pain'], any: ['sudden', 'severe_q', 'vomit', 'swollen'] },
     ],
     source:
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',

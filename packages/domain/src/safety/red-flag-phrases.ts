@@ -253,6 +253,38 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('he swallowed a whole bottle of vitamins', 'poisoning'),
   e('took 30 tablets of tylenol', 'poisoning'),
 
+  // ---- blind round 3 concepts, in new wordings: what people see and say ----
+  z('我妈吃着饭突然勺子都握不住了，说话也不清楚', 'stroke'),
+  z('外公走路老往一边倒，舌头发硬', 'stroke'),
+  e(
+    'gave my 1 year old peanut butter for the first time and his lips swelled and he threw up',
+    'anaphylaxis',
+  ),
+  z('宝宝第一次吃虾，眼睛肿了还吐了，现在蔫蔫的', 'anaphylaxis'),
+  z('怀孕35周，在家量血压170/112，头有点痛', 'pre_eclampsia'),
+  e('34 weeks, my bp reading tonight was 162/104 and my head is pounding', 'pre_eclampsia'),
+  e('my son fell off the couch and hit his head, now he keeps throwing up', 'head_injury'),
+  z('宝宝从床上掉下来，头上起了个包，一直想睡', 'head_injury'),
+  e(
+    'sudden stabbing pain in my side when i breathe in and im out of breath, just got back from a 12 hour flight',
+    'vte',
+  ),
+  z('生完孩子两周，突然喘不上气，吸气的时候胸口痛', 'vte'),
+  z('冬天在屋里烧炭取暖，早上起来全家头晕恶心', 'poisoning'),
+  e(
+    'the kids and i all have headaches and feel sick, we ran the generator in the garage overnight',
+    'poisoning',
+  ),
+  e(
+    'started as a tummy ache by my belly button and moved to the lower right, now i have a fever',
+    'severe_pain_or_fever',
+  ),
+  e('my son woke up with terrible pain in his testicle and it looks swollen', 'severe_pain_or_fever'),
+  z('孩子突然说蛋蛋很痛，还肿了', 'severe_pain_or_fever'),
+  z('宝宝喘得很厉害，嘴唇周围发紫', 'breathing'),
+  e('my daughter is breathing fast and her ribs are sucking in with each breath', 'breathing'),
+  e('dad on insulin, meter reads LO and he is sweaty and confused', 'severe_hypoglycaemia'),
+  e('how many sleeping pills would it take to never wake up', 'suicidal'),
   // ---- thoughts of harming the baby (ACOG CO 757; NICE CG192) — written from the clinical re-review ----
   e('I keep having thoughts of hurting my baby and I can not stop crying', 'perinatal_crisis'),
   e('sometimes I get this urge to shake the baby when he wont stop screaming', 'perinatal_crisis'),
@@ -2088,4 +2120,18 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('我不想伤害宝宝，这个药孕期能吃吗', null),
   z('怕宝宝被狗伤害', null),
   z('宝宝会不会因为我吃的药受到伤害', null),
+  // Look-alikes of the blind round 3 concepts.
+  z('冬天手冷，筷子有点拿不稳', null),
+  e('first time eating sushi, loved it, is raw fish ok for iron?', null),
+  z('我爸血压150/95，吃什么降压', null),
+  e('my toddler fell off the couch but landed on the cushions and is laughing', null),
+  e('i pulled a muscle at the gym and it hurts a bit when i breathe in deeply', null),
+  z('家里用燃气热水器洗澡，头发干枯吃什么', null),
+  e('i get cramps on my lower right side during my period, normal?', null),
+  e('is zinc good for testicle health and sperm count?', null),
+  e('my lips turn blue when i swim in cold water, do i need iron?', null),
+  e('my sister had a seizure when she was 5 but none since, can she take fish oil?', null),
+  z('上周食物中毒，现在已经好了，吃什么养胃', null),
+  e('watched a documentary about a man who overdosed, so sad. what foods help sleep?', null),
+  z('孩子作业气得我快中风了，喝什么茶降火', null),
 ];
