@@ -78,6 +78,7 @@ import {
 } from './intents/life-stage';
 import { isHbA1cQuestion, labResult } from './intents/labs';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
+import { planFindingsAnswer, thyroidTimingLines } from './intents/plan-findings';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
   drugName,
@@ -1519,9 +1520,16 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
-    draft = HANDLERS[intent](ctx);
+    // What the plan has a finding on is answered from it, not refused (re-review M2, M3, M5).
+    const fromPlan = intent === 'out_of_scope' || intent === 'goals' ? planFindingsAnswer(ctx) : null;
+    if (fromPlan) intent = 'plan_explained';
+    draft = fromPlan ?? HANDLERS[intent](ctx);
   }
   draft = withNamedInteractions(draft, ctx, text);
+  const thyroid = thyroidTimingLines(ctx);
+  if (thyroid.length > 0 && !draft.text.includes(thyroid[0]!)) {
+    draft = { ...draft, text: [...thyroid, draft.text].join('\n\n') };
+  }
   const checked = checkAnswer(draft.text, { locale, plan, medicines });
   const finalText = safeMarkdown(checked.fixedText);
   // Warnings the handlers declared, plus those the final text carries (a warning the safety check

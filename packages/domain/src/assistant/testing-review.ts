@@ -288,6 +288,41 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('H1', 'warfarin', 'zh-CN', '布洛芬和我的药能一起吃吗', {
     facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
   }),
+  // Re-review M3, M5: what the plan has a finding on is answered from it, not refused.
+  c('M3', 'ckd3b', 'en-US', 'Should I take a multivitamin?', {
+    facts: [{ kind: 'finding', id: 'multivitamin' }],
+  }),
+  c('M3', 'ckd3b', 'zh-CN', '我该吃复合维生素吗', { facts: [{ kind: 'finding', id: 'multivitamin' }] }),
+  c(
+    'M5',
+    'warfarin',
+    'en-US',
+    'I want to start eating a big spinach salad every day to get healthier, good idea?',
+    {
+      facts: [{ kind: 'finding', id: 'anticoagulant-vitamin-k' }],
+    },
+  ),
+  c('M5', 'warfarin', 'zh-CN', '我想每天吃一大盘菠菜，可以吗', {
+    facts: [{ kind: 'finding', id: 'anticoagulant-vitamin-k' }],
+  }),
+  c('M5', 'warfarin', 'en-US', 'is cranberry juice ok', {
+    facts: [
+      { kind: 'finding', id: 'anticoagulant-vitamin-k' },
+      { kind: 'text', value: 'avoid large amounts' },
+    ],
+  }),
+  c('M5', 'plain', 'en-US', 'is cranberry juice ok', { forbid: [{ kind: 'text', value: 'warfarin' }] }),
+  // Re-review M8: levothyroxine on an empty stomach, 30–60 min before breakfast (Synthroid PI §2.1).
+  c('M8', 'levo', 'en-US', 'what time should I take levothyroxine', {
+    facts: [{ kind: 'text', value: 'empty stomach' }],
+  }),
+  c('M8', 'levo', 'en-US', 'when do i take my vitamin D and my thyroid pill', {
+    facts: [
+      { kind: 'text', value: 'empty stomach' },
+      { kind: 'text', value: 'Vitamin D' },
+    ],
+  }),
+  c('M8', 'levo', 'zh-CN', '优甲乐什么时候吃', { facts: [{ kind: 'text', value: '空腹' }] }),
   // Re-review H6: vitamin K named any way (a combo, "for bones", MK-7) meets the person's warfarin.
   c('H6', 'warfarin', 'zh-CN', '我骨质疏松，朋友说维生素K2对骨头好，我能吃吗', {
     facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
