@@ -36,6 +36,7 @@ import {
   kidneyContextFor,
   kidneyFindings,
   lactationFindings,
+  metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
   pregnancyFindings,
   vitaminKSteadyFinding,
@@ -174,6 +175,7 @@ export interface EngineDeps {
 
 const ACID_REDUCER_CLASSES = new Set(['ppi', 'pcab', 'h2_blocker']);
 const ANTICOAGULANT_CLASSES = new Set(['anticoagulant']);
+const BIGUANIDE = 'biguanide';
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 const SUPPLEMENTABLE_KEYS = Object.keys(SUPPLEMENTABLE) as NutrientKey[];
 
@@ -553,6 +555,14 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
         vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
       }),
     );
+    // Metformin is cleared by the kidney: its dose follows the eGFR (FDA 2016; KDIGO 2022).
+    const metformin = metforminKidneyFinding(kidneyCtx, {
+      locale,
+      metforminNames: medicines
+        .filter((id) => deps.drugById(id)?.classes.includes(BIGUANIDE) ?? false)
+        .map((id) => drugNames.get(id) ?? id),
+    });
+    if (metformin) findings.push(metformin);
     findings.push(
       ...glucoseFindings({
         locale,

@@ -1,0 +1,46 @@
+/**
+ * The dietitian and pharmacist re-review's plan findings through HTTP (PGlite), in both locales:
+ * each stored plan is the engine's own (storedDeepPlan checks that) and says what the review asked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { storedDeepPlan } from '../../../test/deep-plan';
+import { testApp, type TestApp } from '../../../test/helper';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+
+describe('re-review plan findings through the plans API', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<TestApp['login']>>;
+  beforeAll(async () => {
+    t = await testApp();
+    user = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
+  const finding = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
+
+  it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'male',
+        age: 68,
+        heightCm: 170,
+        weightKg: 78,
+        activityLevel: 'light',
+        conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
+        medicines: ['lisinopril', 'atorvastatin', 'metformin'],
+        labs: [
+          { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
+          { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
+          { marker: 'hba1c', value: 7.4, unit: '%' },
+        ],
+      },
+      locale,
+    );
+    const f = finding(d, 'metformin-kidney');
+    expect(f?.severity).toBe('warning');
+    expect(f?.text).toMatch(locale === 'zh-CN' ? /减量.*1000 毫克/ : /at most 1,000 mg a day/);
+  });
+});
