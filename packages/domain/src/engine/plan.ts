@@ -457,7 +457,8 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     for (const d of depletions) {
       findings.push({
         id: `depletion:${d.ruleId}`,
-        severity: 'warning',
+        // A minor depletion is a note to know about, not a warning to act on (re-review M10).
+        severity: d.severity === 'minor' ? 'info' : 'warning',
         text:
           locale === 'zh-CN'
             ? `${drugNames.get(d.drugId) ?? d.drugId}可能降低${NUTRIENTS[d.nutrient as NutrientKey]?.zh ?? d.nutrient}：${t(d.mechanism)}`

@@ -20,6 +20,7 @@ import type { Finding } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
+import { CATALOGUE } from '../knowledge/catalogue';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 
@@ -106,6 +107,27 @@ export const FOOD_FIRST_RULES = [
     source: {
       ref: `${AND_2018.ref}; NIH ODS Thiamin, Riboflavin, Niacin and Vitamin B6 fact sheets (deficiency is uncommon where fortified and whole-grain foods are eaten); 中国居民膳食指南2022：每天全谷物和杂豆 50–150 g`,
       url: 'https://ods.od.nih.gov/factsheets/Thiamin-HealthProfessional/',
+    },
+  },
+  {
+    id: 'magnesium',
+    nutrients: ['magnesium'],
+    // A lab, a depleting medicine or a condition (the groups NIH ODS names at risk) still allow it.
+    allow: ({ status }) => caused(status) || status.reasons.some((r) => r.kind === 'condition'),
+    text: {
+      zh: '{names}：按饮食估计略低，从食物补足即可（全谷物、豆类、坚果和深绿色蔬菜），不需要常规服用镁补充剂{examples}',
+      en: '{names}: the food estimate is a little low; food covers it (whole grains, beans, nuts and dark-green vegetables), with no need for a routine magnesium supplement{examples}',
+    },
+    textKidney: {
+      zh: '{names}：按饮食估计略低；肾病患者不要自行服用镁补充剂，饮食请按肾内科医生或营养师的建议',
+      en: '{names}: the food estimate is a little low; with kidney disease take no magnesium supplement yourself, and follow your kidney team or dietitian on food',
+    },
+    examples: 'diet',
+    source: {
+      ref:
+        'NIH ODS Magnesium fact sheet for health professionals (2022): symptomatic magnesium deficiency from low dietary intake is uncommon in otherwise healthy people because the kidneys limit its excretion; at risk are people with GI disease, type 2 diabetes, alcohol dependence and long-term PPI or diuretic use; ' +
+        AND_2018.ref,
+      url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
     },
   },
   {
@@ -234,6 +256,25 @@ export const MULTI_FOLD = {
   },
 } as const;
 
+/**
+ * The most of each nutrient one catalogue multivitamin gives a day (label amount × servings). The
+ * fold says "one multivitamin covers them", which must be true: a routine dose above this (a 500 mg
+ * calcium gap against at most 200 mg in a multivitamin) stays a single product instead.
+ */
+export const MULTI_CAPACITY: Readonly<Partial<Record<NutrientKey, number>>> = (() => {
+  const out: Partial<Record<NutrientKey, number>> = {};
+  for (const p of CATALOGUE) {
+    if (p.category !== 'multivitamin') continue;
+    for (const x of p.nutrientsPerServing) {
+      const key = x.substance as NutrientKey;
+      // Only amounts already in the nutrient's canonical unit (IU labels are vitamin D/E, targeted anyway).
+      if (!(key in NUTRIENTS) || NUTRIENTS[key].unit !== x.unit) continue;
+      out[key] = Math.max(out[key] ?? 0, x.amount * p.servingsPerDay);
+    }
+  }
+  return out;
+})();
+
 /** With kidney disease no fruit or vegetable examples: many are rich in potassium (KDIGO 2024 §3.10). */
 const KIDNEY_FOOD_NOTE: Bilingual = {
   zh: '（肾病患者：蔬菜水果的种类和分量请按肾内科医生或营养师对钾的建议选择）',
@@ -259,6 +300,8 @@ export function foodFirstRuleFor(key: NutrientKey, ctx: FoodFirstContext): FoodF
 interface Rec {
   nutrient: NutrientKey;
   supervised?: true | undefined;
+  /** The daily dose in the nutrient's canonical unit (absent: treated as one a multivitamin covers). */
+  dose?: number;
 }
 
 export interface FoodFirstInput<R extends Rec> {
@@ -360,6 +403,7 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
     const s = statusOf.get(r.nutrient);
     if (!s) return true;
     if (caused(s) || s.strong || s.reasons.some((x) => x.kind === 'condition')) return true;
+    if (r.dose !== undefined && r.dose > (MULTI_CAPACITY[r.nutrient] ?? 0)) return true;
     return (TARGETED_SINGLES as readonly TargetedSingle[]).some(
       (t) => t.nutrients.includes(r.nutrient) && t.when(answers),
     );

@@ -4,6 +4,8 @@ import { FOOD_GROUPS, type Answers } from '../contracts/questionnaire';
 import {
   foodGroupSource,
   portionAmount,
+  SALT_IODINE_SOURCE,
+  SALT_IODINE_ZH_UG,
   STAPLE_SOURCE,
   TYPICAL_DIET_SOURCE,
   type FoodIntakeEstimate,
@@ -134,6 +136,10 @@ const STANDARD_LABEL: Record<Locale, Bilingual> = {
 };
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+const SALT_IODINE_NOTE: Bilingual = {
+  zh: '其中约 {ug} µg 来自加碘盐（按每天 5 克盐估计）',
+  en: 'about {ug} µg of it from iodised salt (5 g salt a day)',
+};
 
 // Built once: plans share these immutable source objects instead of concatenating per nutrient.
 const FOOD_SOURCE: Record<Locale, { answered: Source; typical: Source }> = {
@@ -260,6 +266,16 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
           : `Food gives about ${fmt(fromFood)} of the ${fmt(target)} ${u}/day you need${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`,
       source: food.usedTypical ? FOOD_SOURCE[locale].typical : FOOD_SOURCE[locale].answered,
     });
+    // zh-CN counts iodised salt (China's salt iodisation standard), en-US does not: the one sourced
+    // locale rule that moves an intake estimate this much, so it is said where the estimate is shown.
+    if (key === 'iodine' && locale === 'zh-CN' && fromFood >= SALT_IODINE_ZH_UG) {
+      reasons.push({
+        kind: 'answer',
+        ref: 'food:iodine:salt',
+        text: t(SALT_IODINE_NOTE).replace('{ug}', String(SALT_IODINE_ZH_UG)),
+        source: SALT_IODINE_SOURCE,
+      });
+    }
     if (missing.length > 0) reasons.push(...shortfallReasons(key, target, missing, locale));
     if (fromSupplements > 0) {
       reasons.push({
@@ -282,6 +298,10 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       reasons.push(ruleReason(rule, locale));
     }
     for (const d of depletionsBy.get(key) ?? []) {
+      // A minor depletion is a note (the plan's depletion finding), not a cause: on its own it must
+      // never make a nutrient "strong", targeted or the lead reason of a supplement (re-review M10:
+      // a PPI's minor effect on non-haem iron gave routine iron with no ferritin or Hb).
+      if (d.severity === 'minor') continue;
       score += DEPLETION_POINTS[d.severity] ?? 0;
       strong = true;
       reasons.push({

@@ -267,5 +267,8 @@ export const PREGNANCY_FOLATE = {
   },
 } as const;
 
-/** Points by depletion severity (a medicine that lowers a nutrient). */
-export const DEPLETION_POINTS = { major: -30, moderate: -20, minor: -10 } as const;
+/**
+ * Points by depletion severity (a medicine that lowers a nutrient). A minor depletion scores nothing:
+ * it is shown as a note and never justifies a supplement by itself.
+ */
+export const DEPLETION_POINTS = { major: -30, moderate: -20, minor: 0 } as const;

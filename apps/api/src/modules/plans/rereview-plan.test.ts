@@ -21,6 +21,27 @@ describe('re-review plan findings through the plans API', () => {
   const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
   const finding = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
 
+  it('breastfeeding on omeprazole: no iron without labs, and the same nutrients in both locales (M10)', async () => {
+    const answers: Answers = {
+      gender: 'female',
+      age: 35,
+      heightCm: 162,
+      weightKg: 63,
+      activityLevel: 'light',
+      lifeStage: 'lactating',
+      medicines: ['omeprazole'],
+      digestiveIssues: ['reflux'],
+    };
+    const sets: string[][] = [];
+    for (const locale of LOCALES) {
+      const d = await planVia(answers, locale);
+      expect(d.recommendations.some((r) => r.nutrient === 'iron')).toBe(false);
+      expect(d.products.some((p) => p.nutrients.includes('iron'))).toBe(false);
+      sets.push(d.recommendations.map((r) => r.nutrient).sort());
+    }
+    expect(sets[0]).toEqual(sets[1]);
+  });
+
   it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
     const d = await planVia(
       {

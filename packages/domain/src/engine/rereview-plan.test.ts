@@ -1,0 +1,212 @@
+/**
+ * The dietitian and pharmacist re-review's plan findings through the whole engine, in both locales.
+ * The six review personas are entered as the reviewers entered them.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from './index';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+type Plan = ReturnType<typeof planFor>;
+const rec = (p: Plan, k: string) => p.recommendations.find((r) => r.nutrient === k);
+const status = (p: Plan, k: string) => p.nutrients.find((n) => n.key === k)!;
+const finding = (p: Plan, id: string) => p.findings.find((f) => f.id === id);
+
+const REVIEW_PERSONAS = {
+  P1_pregnant: {
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 72,
+    prePregnancyWeightKg: 66.5,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    dietPattern: 'vegetarian',
+    foodFrequency: {
+      dairy: 'daily',
+      eggs: 'weekly',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'weekly',
+    },
+    supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug' }],
+    labs: [
+      { marker: 'ferritin', value: 11, unit: 'ng/mL' },
+      { marker: 'hemoglobin', value: 104, unit: 'g/L' },
+    ],
+  },
+  P2_ckd: {
+    gender: 'male',
+    age: 68,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'light',
+    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['lisinopril', 'atorvastatin', 'metformin'],
+    labs: [
+      { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
+      { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
+      { marker: 'hba1c', value: 7.4, unit: '%' },
+    ],
+  },
+  P3_warfarin: {
+    gender: 'female',
+    age: 74,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    medicines: ['warfarin'],
+    supplements: [
+      { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' },
+      { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' },
+      { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
+    ],
+  },
+  P4_vegan: {
+    gender: 'male',
+    age: 24,
+    heightCm: 178,
+    weightKg: 66,
+    activityLevel: 'very_active',
+    dietPattern: 'vegan',
+    goals: ['energy', 'muscle'],
+    foodFrequency: {
+      dairy: 'never',
+      eggs: 'never',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'daily',
+    },
+  },
+  P5_sertraline: {
+    gender: 'female',
+    age: 45,
+    heightCm: 163,
+    weightKg: 74.4,
+    activityLevel: 'sedentary',
+    goals: ['weight_loss'],
+    conditions: ['thyroid'],
+    medicines: ['sertraline', 'levothyroxine'],
+    sunExposure: 'low',
+    labs: [{ marker: 'vitaminD25OH', value: 24, unit: 'nmol/L' }],
+  },
+  P6_breastfeeding: {
+    gender: 'female',
+    age: 35,
+    heightCm: 162,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    medicines: ['omeprazole'],
+    digestiveIssues: ['reflux'],
+  },
+} as const satisfies Record<string, Answers>;
+
+const PERSONAS = Object.entries(REVIEW_PERSONAS) as [string, Answers][];
+
+describe('M10: a minor depletion is a note, not a supplement', () => {
+  it.each(LOCALES)('%s: breastfeeding on omeprazole gets no iron without a ferritin or Hb', (locale) => {
+    const p = planFor(REVIEW_PERSONAS.P6_breastfeeding, locale);
+    expect(rec(p, 'iron')).toBeUndefined();
+    expect(p.products.some((x) => x.nutrients.includes('iron'))).toBe(false);
+    // The PPI's effect on non-haem iron is still shown, as a note.
+    const note = p.findings.find((f) => f.id.startsWith('depletion:') && f.id.includes('iron'));
+    expect(note?.severity).toBe('info');
+    // B12 (a moderate depletion of food-bound B12) is given in both locales, with that reason.
+    const b12 = rec(p, 'vitaminB12')!;
+    expect(b12.dose).toBe(2.4);
+    expect(b12.reasons.some((r) => r.kind === 'medicine')).toBe(true);
+    expect(b12.reasons.find((r) => r.ref === 'dose:vitaminB12')?.source.ref).toMatch(/IOM .*1998/);
+  });
+
+  it.each(LOCALES)('%s: no recommendation anywhere leads with a minor depletion', (locale) => {
+    for (const [, a] of PERSONAS) {
+      const p = planFor(a, locale);
+      const minor = new Set(p.medicineTaboos.filter((x) => x.severity === 'minor').map((x) => x.mechanism));
+      for (const r of p.recommendations) {
+        for (const m of minor) expect(r.reason, r.nutrient).not.toContain(m);
+      }
+    }
+  });
+
+  it.each(LOCALES)(
+    '%s: the same iron rule holds for an H2 blocker and for a PPI with a low ferritin',
+    (locale) => {
+      const famotidine = planFor({ ...REVIEW_PERSONAS.P6_breastfeeding, medicines: ['famotidine'] }, locale);
+      expect(rec(famotidine, 'iron')).toBeUndefined();
+      // A lab is a real reason: ferritin 10 → supervised iron treatment, whatever the PPI.
+      const lab = planFor(
+        { ...REVIEW_PERSONAS.P6_breastfeeding, labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] },
+        locale,
+      );
+      expect(rec(lab, 'iron')?.supervised).toBe(true);
+    },
+  );
+});
+
+/**
+ * One person, two locales: the same set of recommended nutrients. The only difference allowed is a
+ * documented DRI-table one: the two tables give this person different targets, and it is the locale
+ * with the higher target that recommends the nutrient.
+ */
+describe('M10: same answers in zh-CN and en-US → the same recommended nutrients', () => {
+  it.each(PERSONAS)('%s', (_name, a) => {
+    const zh = planFor(a, 'zh-CN');
+    const en = planFor(a, 'en-US');
+    const keys = (p: Plan) => new Set(p.recommendations.map((r) => r.nutrient));
+    const zk = keys(zh);
+    const ek = keys(en);
+    const unexplained: string[] = [];
+    for (const [only, other, by] of [
+      [zk, ek, 'zh-CN'],
+      [ek, zk, 'en-US'],
+    ] as [Set<string>, Set<string>, Locale][]) {
+      for (const k of only) {
+        if (other.has(k)) continue;
+        const mine = status(by === 'zh-CN' ? zh : en, k).target;
+        const theirs = status(by === 'zh-CN' ? en : zh, k).target;
+        if (!(mine > theirs)) unexplained.push(`${k} only in ${by} (targets ${mine} vs ${theirs})`);
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it('P6 breastfeeding on omeprazole: exactly the same set in both locales', () => {
+    const sets = LOCALES.map((l) =>
+      planFor(REVIEW_PERSONAS.P6_breastfeeding, l)
+        .recommendations.map((r) => r.nutrient)
+        .sort(),
+    );
+    expect(sets[0]).toEqual(sets[1]);
+    expect(sets[0]).not.toContain('iron');
+  });
+
+  it('zh-CN says where its higher iodine estimate comes from (iodised salt)', () => {
+    const p = planFor(REVIEW_PERSONAS.P4_vegan, 'zh-CN');
+    const salt = status(p, 'iodine').reasons.find((r) => r.ref === 'food:iodine:salt');
+    expect(salt?.text).toMatch(/加碘盐/);
+    expect(salt?.source.ref).toMatch(/GB 26878/);
+    expect(
+      status(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'iodine').reasons.some(
+        (r) => r.ref === 'food:iodine:salt',
+      ),
+    ).toBe(false);
+  });
+
+  it.each(LOCALES)('%s: magnesium from a food estimate alone is food advice, not a product', (locale) => {
+    for (const a of [REVIEW_PERSONAS.P3_warfarin, REVIEW_PERSONAS.P5_sertraline]) {
+      const p = planFor(a, locale);
+      expect(rec(p, 'magnesium')).toBeUndefined();
+      if (status(p, 'magnesium').level === 'low')
+        expect(finding(p, 'food-first:magnesium')?.reasons.at(-1)?.source.ref).toMatch(/NIH ODS Magnesium/);
+    }
+  });
+});
