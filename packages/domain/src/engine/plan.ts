@@ -123,6 +123,7 @@ export interface EngineDeps {
       age?: number;
       ckd?: boolean;
       medicines?: readonly string[];
+      lifeStage?: string;
     },
   ) => {
     analysis: ReportAnalysis;
@@ -220,7 +221,15 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
     const labs =
       a.labs && a.labs.length > 0
-        ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age, ckd: answeredKidney, medicines })
+        ? deps.analyseLabs(a.labs, {
+            sex: a.gender,
+            locale,
+            age: a.age,
+            ckd: answeredKidney,
+            medicines,
+            // Pregnancy has its own ranges (haemoglobin < 110 g/L, TSH ≤ 4.0): WHO 2024, ATA 2017.
+            lifeStage: a.lifeStage ?? 'none',
+          })
         : null;
     // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
     // as kidney disease by every later rule (status, recommendations, food tips): the cautious reading.

@@ -210,3 +210,78 @@ describe('M10: same answers in zh-CN and en-US → the same recommended nutrient
     }
   });
 });
+
+describe('M12: pregnancy lab ranges', () => {
+  const pregnant = (lifeStage: Answers['lifeStage'], labs: NonNullable<Answers['labs']>): Answers => ({
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 70,
+    prePregnancyWeightKg: 65,
+    activityLevel: 'light',
+    lifeStage,
+    labs,
+  });
+  const marker = (p: Plan, key: string) => p.reportAnalysis?.markers.find((m) => m.key === key);
+  const hb = (value: number, extra: object = {}) => [{ marker: 'hemoglobin', value, unit: 'g/L', ...extra }];
+
+  it.each(LOCALES)(
+    '%s: Hb 112 g/L at 20 weeks is not anaemia; 104 is, against the pregnancy cut-off',
+    (locale) => {
+      const ok = planFor(pregnant('pregnant_t2', hb(112)), locale);
+      expect(marker(ok, 'hemoglobin')).toMatchObject({
+        flag: 'normal',
+        refLow: locale === 'zh-CN' ? 110 : 105,
+      });
+      expect(finding(ok, 'lab:hemoglobin')).toBeUndefined();
+      expect(marker(ok, 'hemoglobin')?.source.ref).toMatch(
+        locale === 'zh-CN' ? /妊娠期铁缺乏/ : /WHO .*2024/,
+      );
+      const low = planFor(pregnant('pregnant_t2', hb(104)), locale);
+      expect(marker(low, 'hemoglobin')?.flag).toBe('low');
+      expect(finding(low, 'lab:hemoglobin')).toBeDefined();
+      // The same 112 outside pregnancy, and while breastfeeding, is below the non-pregnant range.
+      for (const lifeStage of ['none', 'lactating'] as const) {
+        const other = planFor({ ...pregnant(lifeStage, hb(112)), prePregnancyWeightKg: undefined }, locale);
+        expect(marker(other, 'hemoglobin')).toMatchObject({
+          flag: 'low',
+          refLow: locale === 'zh-CN' ? 115 : 120,
+        });
+      }
+    },
+  );
+
+  it('trimesters: en-US uses 105 g/L only in the 2nd trimester (WHO 2024, CDC 1998); zh-CN 110 throughout', () => {
+    for (const [stage, en, zh] of [
+      ['pregnant_t1', 'low', 'low'],
+      ['pregnant_t2', 'normal', 'low'],
+      ['pregnant_t3', 'low', 'low'],
+    ] as const) {
+      expect(marker(planFor(pregnant(stage, hb(108)), 'en-US'), 'hemoglobin')?.flag, stage).toBe(en);
+      expect(marker(planFor(pregnant(stage, hb(108)), 'zh-CN'), 'hemoglobin')?.flag, stage).toBe(zh);
+    }
+  });
+
+  it.each(LOCALES)('%s: the lab’s own printed range still wins over "normal" (ADR 0019)', (locale) => {
+    const p = planFor(pregnant('pregnant_t2', hb(112, { labRefLow: 115, labRefHigh: 150 })), locale);
+    expect(marker(p, 'hemoglobin')?.flag).toBe('low');
+    expect(marker(p, 'hemoglobin')?.flagLabel).toMatch(locale === 'zh-CN' ? /化验单/ : /lab's range/);
+  });
+
+  it.each(LOCALES)(
+    '%s: TSH 4.1 is high in pregnancy (upper limit 4.0, ATA 2017), normal otherwise',
+    (locale) => {
+      const tsh = [{ marker: 'TSH', value: 4.1, unit: 'mIU/L' }];
+      const p = planFor(pregnant('pregnant_t1', tsh), locale);
+      expect(marker(p, 'tsh')).toMatchObject({ flag: 'high', refHigh: 4 });
+      expect(marker(p, 'tsh')?.source.ref).toMatch(/American Thyroid Association/);
+      const notPregnant = planFor({ ...pregnant('none', tsh), prePregnancyWeightKg: undefined }, locale);
+      expect(marker(notPregnant, 'tsh')?.flag).toBe('normal');
+    },
+  );
+
+  it.each(LOCALES)('%s: ferritin keeps the WHO < 15 µg/L cut-off in pregnancy', (locale) => {
+    const p = planFor(pregnant('pregnant_t2', [{ marker: 'ferritin', value: 14, unit: 'ng/mL' }]), locale);
+    expect(marker(p, 'ferritin')).toMatchObject({ flag: 'low', refLow: 15 });
+  });
+});

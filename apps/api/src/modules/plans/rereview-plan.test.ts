@@ -42,6 +42,25 @@ describe('re-review plan findings through the plans API', () => {
     expect(sets[0]).toEqual(sets[1]);
   });
 
+  it.each(LOCALES)('%s: Hb 112 g/L at 20 weeks is judged on the pregnancy cut-off (M12)', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'female',
+        age: 31,
+        heightCm: 160,
+        weightKg: 72,
+        prePregnancyWeightKg: 66.5,
+        activityLevel: 'light',
+        lifeStage: 'pregnant_t2',
+        labs: [{ marker: 'hemoglobin', value: 112, unit: 'g/L' }],
+      },
+      locale,
+    );
+    const hb = d.reportAnalysis?.markers.find((m) => m.key === 'hemoglobin');
+    expect(hb).toMatchObject({ flag: 'normal', refLow: locale === 'zh-CN' ? 110 : 105 });
+    expect(finding(d, 'lab:hemoglobin')).toBeUndefined();
+  });
+
   it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
     const d = await planVia(
       {
