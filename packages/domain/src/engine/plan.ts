@@ -27,6 +27,7 @@ import {
   SUPPLEMENTABLE,
   ANTICOAGULANT_BLOCKED,
   ANTIPLATELET_BLOCKED,
+  roomUnderUl,
   treatmentsFor,
   type CurrentForm,
   type FormSwitchAdvice,
@@ -165,7 +166,13 @@ export interface EngineDeps {
     dietPattern?: Answers['dietPattern'],
   ) => readonly { name: string; portion: string }[];
   productsFor: (
-    recs: readonly { nutrient: string; dose: number; unit: NutrientStatus['unit']; form?: string }[],
+    recs: readonly {
+      nutrient: string;
+      dose: number;
+      unit: NutrientStatus['unit'];
+      form?: string;
+      maxDaily?: number;
+    }[],
     ctx: {
       avoidSubstances: readonly Substance[];
       locale: Locale;
@@ -369,12 +376,18 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
     const productRecs = recommendations.filter((r) => !r.supervised);
     const products = productRecs.length
       ? deps.productsFor(
-          productRecs.map((r) => ({
-            nutrient: r.nutrient,
-            dose: r.dose,
-            unit: r.unit,
-            ...(r.form ? { form: r.form } : {}),
-          })),
+          productRecs.map((r) => {
+            // The room under the UL is the product's cap; no UL → an "at least" dose (products module).
+            const s = statuses.find((x) => x.key === r.nutrient);
+            const room = s ? roomUnderUl(s) : Number.POSITIVE_INFINITY;
+            return {
+              nutrient: r.nutrient,
+              dose: r.dose,
+              unit: r.unit,
+              maxDaily: room,
+              ...(r.form ? { form: r.form } : {}),
+            };
+          }),
           {
             avoidSubstances: [...avoid],
             locale,

@@ -285,3 +285,41 @@ describe('M12: pregnancy lab ranges', () => {
     expect(marker(p, 'ferritin')).toMatchObject({ flag: 'low', refLow: 15 });
   });
 });
+
+describe('M9: the products add up to the plan’s dose', () => {
+  it.each(LOCALES)(
+    '%s: vegan B12 10 µg → the 500 µg tablet once a day; calcium reached without passing the UL',
+    (locale) => {
+      const p = planFor(REVIEW_PERSONAS.P4_vegan, locale);
+      const b12 = p.products.find((x) => x.nutrients.includes('vitaminB12'))!;
+      expect([b12.productId, b12.dosage]).toEqual(['p-vitb12-500', 1]);
+      expect(b12.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
+      const ca = p.products.find((x) => x.nutrients.includes('calcium'))!;
+      const dose = rec(p, 'calcium')!.dose;
+      const s = status(p, 'calcium');
+      expect(ca.delivered!.amount).toBeGreaterThanOrEqual(dose * 0.8);
+      expect(ca.delivered!.amount).toBeLessThanOrEqual(dose * 1.25);
+      expect(s.fromFood + s.fromSupplements + ca.delivered!.amount).toBeLessThanOrEqual(s.ul!);
+      expect(ca.content).toContain(String(ca.delivered!.amount));
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: every review persona’s products deliver 80–125 % of the dose, within the UL',
+    (locale) => {
+      for (const [name, a] of PERSONAS) {
+        const p = planFor(a, locale);
+        for (const x of p.products) {
+          const r = rec(p, x.delivered!.nutrient)!;
+          const s = status(p, r.nutrient);
+          expect(x.delivered!.amount, `${name} ${r.nutrient}`).toBeGreaterThanOrEqual(r.dose * 0.8 - 1e-9);
+          if (s.ul !== null) {
+            expect(x.delivered!.amount, `${name} ${r.nutrient}`).toBeLessThanOrEqual(r.dose * 1.25 + 1e-9);
+            const counted = s.ulCounted ?? s.fromFood + s.fromSupplements;
+            expect(counted + x.delivered!.amount, `${name} ${r.nutrient}`).toBeLessThanOrEqual(s.ul + 1e-9);
+          }
+        }
+      }
+    },
+  );
+});

@@ -61,6 +61,35 @@ describe('re-review plan findings through the plans API', () => {
     expect(finding(d, 'lab:hemoglobin')).toBeUndefined();
   });
 
+  it.each(LOCALES)(
+    '%s: vegan B12 10 µg is the 500 µg tablet once a day, delivered amount shown (M9)',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'male',
+          age: 24,
+          heightCm: 178,
+          weightKg: 66,
+          activityLevel: 'very_active',
+          dietPattern: 'vegan',
+          goals: ['energy', 'muscle'],
+          foodFrequency: {
+            dairy: 'never',
+            eggs: 'never',
+            fish: 'never',
+            redMeat: 'never',
+            legumesNuts: 'daily',
+          },
+        },
+        locale,
+      );
+      const b12 = d.products.find((p) => p.nutrients.includes('vitaminB12'));
+      expect(b12).toMatchObject({ productId: 'p-vitb12-500', dosage: 1 });
+      expect(b12?.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
+      expect(b12?.content).toContain('500 µg');
+    },
+  );
+
   it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
     const d = await planVia(
       {
