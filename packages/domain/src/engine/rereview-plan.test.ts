@@ -323,3 +323,78 @@ describe('M9: the products add up to the plan’s dose', () => {
     },
   );
 });
+
+describe('cosmetic plan items', () => {
+  const calciumFor = (a: Answers, locale: Locale) => {
+    const p = planFor(a, locale);
+    return rec(p, 'calcium');
+  };
+  // No dairy: calcium is recommended; with and without levothyroxine.
+  const noDairy: Answers = {
+    gender: 'female',
+    age: 40,
+    heightCm: 162,
+    weightKg: 60,
+    activityLevel: 'light',
+    foodFrequency: { dairy: 'never', legumesNuts: 'rarely', vegetables: 'weekly' },
+  };
+
+  it.each(LOCALES)(
+    '%s: "4 hours from levothyroxine" only for people who take it (Synthroid PI §2.1)',
+    (locale) => {
+      const LEVO = locale === 'zh-CN' ? /左甲状腺素/ : /[Ll]evothyroxine/;
+      const without = calciumFor(noDairy, locale)!;
+      expect(without).toBeDefined();
+      expect(without.timing).not.toMatch(LEVO);
+      const withLevo = calciumFor({ ...noDairy, medicines: ['levothyroxine'] }, locale)!;
+      expect(withLevo.timing).toMatch(LEVO);
+      expect(withLevo.timing).toMatch(/4/);
+      for (const [, a] of PERSONAS) {
+        if ((a.medicines ?? []).includes('levothyroxine')) continue;
+        const p = planFor(a, locale);
+        for (const r of p.recommendations) expect(r.timing, r.nutrient).not.toMatch(LEVO);
+        for (const x of p.products) expect(x.content).not.toMatch(LEVO);
+      }
+    },
+  );
+
+  it.each(LOCALES)('%s: a multivitamin line for a levothyroxine user says 4 hours apart', (locale) => {
+    const levo = { ...REVIEW_PERSONAS.P6_breastfeeding, medicines: ['omeprazole', 'levothyroxine'] };
+    const p = planFor(levo, locale);
+    const multiLines = p.findings.filter((f) => f.id === 'multivitamin' || f.id === 'food-first:b-vitamins');
+    expect(multiLines.length).toBeGreaterThan(0);
+    for (const f of multiLines) {
+      expect(f.text).toMatch(
+        locale === 'zh-CN' ? /左甲状腺素间隔至少4小时/ : /4 hours apart from Levothyroxine/,
+      );
+      expect(f.reasons.at(-1)?.source.ref).toMatch(/Synthroid.*§2\.1/);
+    }
+    // Without the thyroid medicine, the same lines never mention it.
+    const other = planFor(REVIEW_PERSONAS.P6_breastfeeding, locale);
+    for (const f of other.findings.filter((x) => x.id === 'multivitamin' || x.id === 'food-first:b-vitamins'))
+      expect(f.text).not.toMatch(/左甲状腺素|[Ll]evothyroxine/);
+  });
+
+  it.each(LOCALES)('%s: a vegan’s zinc reason is about zinc, not B12', (locale) => {
+    const z = rec(planFor(REVIEW_PERSONAS.P4_vegan, locale), 'zinc')!;
+    expect(z.reason).toMatch(locale === 'zh-CN' ? /锌/ : /zinc/i);
+    expect(z.reason).not.toMatch(/B12/);
+    const b12 = planFor(REVIEW_PERSONAS.P4_vegan, locale).nutrients.find((n) => n.key === 'vitaminB12')!;
+    expect(b12.reasons.find((r) => r.ref === 'dietPattern=vegan')?.text).toMatch(/B12/);
+  });
+
+  it('en-US vegetarian pregnancy: an iron target at the UL is said plainly', () => {
+    const p = planFor(REVIEW_PERSONAS.P1_pregnant, 'en-US');
+    const iron = status(p, 'iron');
+    expect(iron.target).toBe(iron.ul);
+    const adj = iron.reasons.find((r) => r.ref === 'target-adjustment:vegetarian_iron')!;
+    expect(adj.text).toMatch(/upper limit itself/);
+    expect(adj.text).toMatch(/27 × 1\.8/);
+    expect(iron.reasons.find((r) => r.ref === 'target:iron')?.text).toMatch(/target and limit are the same/);
+    // Below the UL the plain "27 → 48.6" wording stays (zinc 11 × 1.5 for a vegan man).
+    const zinc = status(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'zinc');
+    expect(zinc.reasons.find((r) => r.ref === 'target-adjustment:vegetarian_zinc')?.text).not.toMatch(
+      /upper limit/,
+    );
+  });
+});

@@ -21,6 +21,7 @@ import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
 import { CATALOGUE } from '../knowledge/catalogue';
+import { DRUGS } from '../knowledge/drugs';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 
@@ -275,6 +276,24 @@ export const MULTI_CAPACITY: Readonly<Partial<Record<NutrientKey, number>>> = ((
   return out;
 })();
 
+/**
+ * A multivitamin with minerals (iron, calcium, magnesium) binds levothyroxine in the gut: people on a
+ * thyroid hormone are told to keep it 4 hours apart wherever the plan suggests one.
+ */
+export const MULTI_THYROID_NOTE = {
+  text: {
+    zh: '；复合维生素（含钙、铁、镁等矿物质）与{drug}间隔至少4小时服用',
+    en: '; keep a multivitamin with minerals (calcium, iron, magnesium) at least 4 hours apart from {drug}',
+  },
+  source: {
+    ref: 'Synthroid (levothyroxine) US prescribing information §2.1 Administration (take at least 4 hours before or after drugs that interfere with absorption) and §7.1 (calcium carbonate, ferrous sulfate, magnesium-containing products)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=levothyroxine',
+  },
+} as const;
+const THYROID_HORMONE_IDS: ReadonlySet<string> = new Set(
+  DRUGS.filter((d) => (d.classes as readonly string[]).includes('thyroid_hormone')).map((d) => d.id),
+);
+
 /** With kidney disease no fruit or vegetable examples: many are rich in potassium (KDIGO 2024 §3.10). */
 const KIDNEY_FOOD_NOTE: Bilingual = {
   zh: '（肾病患者：蔬菜水果的种类和分量请按肾内科医生或营养师对钾的建议选择）',
@@ -362,6 +381,28 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
       ),
     );
 
+  // A thyroid hormone taken: every finding that suggests a multivitamin says to keep it 4 hours apart.
+  const thyroidRow = DRUGS.find(
+    (d) => THYROID_HORMONE_IDS.has(d.id) && (answers.medicines ?? []).includes(d.id),
+  );
+  const thyroidName = thyroidRow ? (zh ? thyroidRow.zh : thyroidRow.en) : undefined;
+  const withThyroid = (text: string, reasons: Reason[]): [string, Reason[]] => {
+    if (!thyroidName) return [text, reasons];
+    const note = pick(MULTI_THYROID_NOTE.text, locale).replace('{drug}', thyroidName);
+    return [
+      text + note,
+      [
+        ...reasons,
+        {
+          kind: 'medicine',
+          ref: `drug:${thyroidRow!.id}`,
+          text: note.replace(/^[；;]\s*/, ''),
+          source: MULTI_THYROID_NOTE.source,
+        },
+      ],
+    ];
+  };
+
   // 1. Food-first rules.
   let kept: R[] = [];
   const byRule = new Map<string, NutrientKey[]>();
@@ -383,18 +424,17 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
   for (const rule of FOOD_FIRST_RULES as readonly FoodFirstRule[]) {
     const ks = byRule.get(rule.id);
     if (!ks) continue;
-    const text = pick(kidney && rule.textKidney ? rule.textKidney : rule.text, locale)
+    const base = pick(kidney && rule.textKidney ? rule.textKidney : rule.text, locale)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, rule.examples, 3));
-    findings.push({
-      id: `food-first:${rule.id}`,
-      severity: 'info',
-      text,
-      reasons: [
-        ...causeReasons(ks).slice(0, 3),
-        { kind: 'standard', ref: `food-first-rule:${rule.id}`, text, source: rule.source },
-      ],
-    });
+    const reasons: Reason[] = [
+      ...causeReasons(ks).slice(0, 3),
+      { kind: 'standard', ref: `food-first-rule:${rule.id}`, text: base, source: rule.source },
+    ];
+    // Only the B-vitamin rule's general wording suggests a multivitamin.
+    const [text, withNote] =
+      rule.id === 'b-vitamins' && !kidney ? withThyroid(base, reasons) : [base, reasons];
+    findings.push({ id: `food-first:${rule.id}`, severity: 'info', text, reasons: withNote });
   }
 
   // 2. Targeted singles stay; 3. routine ones fold into one multivitamin finding.
@@ -422,23 +462,19 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
           : isPregnant(answers)
             ? MULTI_FOLD.textPregnant
             : MULTI_FOLD.text;
-    const text = pick(variant, locale)
+    const base = pick(variant, locale)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, 'diet', 1));
-    findings.push({
-      id: 'multivitamin',
-      severity: 'info',
-      text,
-      reasons: [
-        ...causeReasons(ks).slice(0, 4),
-        {
-          kind: 'standard',
-          ref: 'food-first-rule:multivitamin',
-          text,
-          source: kidney ? MULTI_FOLD.kidneySource : MULTI_FOLD.source,
-        },
-      ],
-    });
+    const [text, reasons] = withThyroid(base, [
+      ...causeReasons(ks).slice(0, 4),
+      {
+        kind: 'standard',
+        ref: 'food-first-rule:multivitamin',
+        text: base,
+        source: kidney ? MULTI_FOLD.kidneySource : MULTI_FOLD.source,
+      },
+    ]);
+    findings.push({ id: 'multivitamin', severity: 'info', text, reasons });
   }
   return { kept, findings };
 }

@@ -158,11 +158,17 @@ const GROUP_SOURCE = Object.fromEntries(
 
 /** Rule reasons per locale, built on first use and shared (frozen) across plans. */
 const RULE_REASONS = new Map<string, Reason>();
-function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale): Reason {
-  const k = `${locale}:${rule.id}`;
+function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale, key: NutrientKey): Reason {
+  const own = rule.textFor?.[key];
+  const k = own ? `${locale}:${rule.id}:${key}` : `${locale}:${rule.id}`;
   let r = RULE_REASONS.get(k);
   if (!r) {
-    r = Object.freeze({ kind: rule.kind, ref: rule.ref, text: pick(rule.text, locale), source: rule.source });
+    r = Object.freeze({
+      kind: rule.kind,
+      ref: rule.ref,
+      text: pick(own ?? rule.text, locale),
+      source: rule.source,
+    });
     RULE_REASONS.set(k, r);
   }
   return r;
@@ -239,13 +245,15 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       const tableValue = row.adjustments?.[0]?.from ?? target;
       const goal = row.range ? `${fmt(row.range.min)}–${fmt(row.range.max)}` : fmt(target);
       const moved = row.adjustments !== undefined && row.adjustments.length > 0;
+      // A target at (or above) the UL is named as such: there is no room between the two.
+      const atUl = moved && row.ul !== null && target >= row.ul;
       reasons.push({
         kind: 'standard',
         ref: `target:${key}`,
         text:
           locale === 'zh-CN'
-            ? `${kind} ${fmt(tableValue)} ${u}/天，依据${standard}${moved ? `；你的目标 ${goal} ${u}/天` : ''}`
-            : `${kind} ${fmt(tableValue)} ${u}/day, ${standard}${moved ? `; your target ${goal} ${u}/day` : ''}`,
+            ? `${kind} ${fmt(tableValue)} ${u}/天，依据${standard}${moved ? `；你的目标 ${goal} ${u}/天${atUl ? '（即可耐受最高摄入量，二者相同）' : ''}` : ''}`
+            : `${kind} ${fmt(tableValue)} ${u}/day, ${standard}${moved ? `; your target ${goal} ${u}/day${atUl ? ' (this is the upper limit itself: target and limit are the same)' : ''}` : ''}`,
         source: row.source,
       });
       for (const adj of row.adjustments ?? []) {
@@ -295,7 +303,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     for (const { rule, points } of rulesBy.get(key) ?? []) {
       if (dietInTarget && (rule.id === 'vegan' || rule.id === 'vegetarian')) continue;
       score += points;
-      reasons.push(ruleReason(rule, locale));
+      reasons.push(ruleReason(rule, locale, key));
     }
     for (const d of depletionsBy.get(key) ?? []) {
       // A minor depletion is a note (the plan's depletion finding), not a cause: on its own it must

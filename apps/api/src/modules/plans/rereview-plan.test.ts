@@ -87,6 +87,12 @@ describe('re-review plan findings through the plans API', () => {
       expect(b12).toMatchObject({ productId: 'p-vitb12-500', dosage: 1 });
       expect(b12?.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
       expect(b12?.content).toContain('500 µg');
+      // Cosmetic items: no levothyroxine line for a non-user; the zinc reason is about zinc.
+      const calcium = d.recommendations.find((r) => r.nutrient === 'calcium');
+      expect(calcium?.timing).not.toMatch(/左甲状腺素|levothyroxine/i);
+      const zinc = d.recommendations.find((r) => r.nutrient === 'zinc');
+      expect(zinc?.reason).toMatch(locale === 'zh-CN' ? /锌/ : /zinc/i);
+      expect(zinc?.reason).not.toMatch(/B12/);
     },
   );
 
