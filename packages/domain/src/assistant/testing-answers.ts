@@ -68,8 +68,9 @@ export const DOSE_CASES: readonly DoseCase[] = [
   d('How much vitamin D should I take?', 'en-US', 'lin', 'vitaminD', 'covered'),
   d('how much vit d per day for me?', 'en-US', 'lin', 'vitaminD', 'covered'),
   d('whats the right calcium dose for me', 'en-US', 'lin', 'calcium', 'plan_dose'),
-  d('what dose of magnesium is right for me', 'en-US', 'lin', 'magnesium', 'plan_dose'),
-  d('Magnesium — how much should I be taking daily?', 'en-US', 'lin', 'magnesium', 'plan_dose'),
+  // Lin's magnesium gap is only a food estimate: food advice since ADR 0023, so calcium carries these.
+  d('what dose of calcium is right for me', 'en-US', 'lin', 'calcium', 'plan_dose'),
+  d('Calcium — how much should I be taking daily?', 'en-US', 'lin', 'calcium', 'plan_dose'),
   d('how much iron shud i take', 'en-US', 'ironLow', 'iron', 'supervised'),
   d('what dosage of iron do i need', 'en-US', 'ironLow', 'iron', 'supervised'),
   d('how many mg of potassium should I supplement', 'en-US', 'ckd', 'potassium', 'no_self_dose'),

@@ -244,10 +244,11 @@ const en: ChatCase[] = [
     cards: ['profile'],
   },
   {
-    q: 'Why do I need magnesium?',
+    // Calcium since ADR 0023 (Lin's magnesium gap from a food estimate alone is food advice).
+    q: 'Why do I need calcium?',
     locale: 'en-US',
     intent: 'why_nutrient',
-    facts: (p) => [amount(p.recommendations.find((r) => r.nutrient === 'magnesium')!.dose, 'mg')],
+    facts: (p) => [amount(p.recommendations.find((r) => r.nutrient === 'calcium')!.dose, 'mg')],
     cards: ['recommend'],
   },
   {

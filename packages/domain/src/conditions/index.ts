@@ -15,6 +15,9 @@ import {
   KDIGO_GFR_CATEGORIES,
   WST_801_2022_GWG,
   KDOQI_PROTEIN,
+  METFORMIN_EGFR_BANDS,
+  METFORMIN_KIDNEY_SOURCE,
+  METFORMIN_NO_EGFR,
   PREGNANCY_CAFFEINE_MAX_MG,
   PREGNANCY_FOLIC_ACID_UG,
   RETINOL_UL_UG,
@@ -535,5 +538,47 @@ export function weightLossEnergyFor(p: {
         },
       ],
     },
+  };
+}
+
+// ---- metformin and kidney function --------------------------------------------------------------
+
+/** The finding id the assistant and UIs quote for metformin and kidney function. */
+export const METFORMIN_KIDNEY_FINDING_ID = 'metformin-kidney';
+
+/**
+ * Metformin with reduced kidney function (FDA 2016; KDIGO 2022): a finding by eGFR band, or, with
+ * kidney disease answered and no eGFR, a request to have it measured. Nothing when no metformin is
+ * taken or the eGFR is 60 or more.
+ */
+export function metforminKidneyFinding(
+  k: KidneyContext,
+  p: { locale: Locale; metforminNames: readonly string[] },
+): Finding | null {
+  if (p.metforminNames.length === 0) return null;
+  const zh = p.locale === 'zh-CN';
+  const drug = p.metforminNames.join(zh ? '、' : ', ');
+  if (k.egfr === null) {
+    if (!k.kidney) return null;
+    const text = (zh ? METFORMIN_NO_EGFR.zh : METFORMIN_NO_EGFR.en).replace('{drug}', drug);
+    return {
+      id: METFORMIN_KIDNEY_FINDING_ID,
+      severity: 'info',
+      text,
+      reasons: [{ kind: 'medicine', ref: 'metformin-egfr:unknown', text, source: METFORMIN_KIDNEY_SOURCE }],
+    };
+  }
+  const egfr = Math.round(k.egfr);
+  const band = METFORMIN_EGFR_BANDS.find((b) => egfr < b.below);
+  if (!band) return null;
+  const text = (zh ? band.text.zh : band.text.en).replace('{drug}', drug).replace('{egfr}', String(egfr));
+  return {
+    id: METFORMIN_KIDNEY_FINDING_ID,
+    severity: band.severity,
+    text,
+    reasons: [
+      { kind: 'lab', ref: `lab:egfr=${k.egfr}`, text: `eGFR ${egfr}`, source: S.kdigoGfr },
+      { kind: 'medicine', ref: `metformin-egfr:${band.id}`, text, source: METFORMIN_KIDNEY_SOURCE },
+    ],
   };
 }

@@ -234,6 +234,11 @@ export const planProductSchema = z.object({
   usage: z.string(),
   content: z.string(),
   nutrients: z.array(z.string()),
+  /**
+   * What `dosage` servings deliver a day of the recommended nutrient (within the plan's dose
+   * tolerance). Optional: older plans lack it.
+   */
+  delivered: z.object({ nutrient: z.string(), amount: z.number(), unit: z.string() }).optional(),
 });
 export type PlanProduct = z.infer<typeof planProductSchema>;
 

@@ -142,6 +142,58 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(rec(noLab, 'iron')).toBeUndefined();
   });
 
+  // Metformin by eGFR (re-review M2; FDA 2016, KDIGO 2022 PP 4.1.3): one stable finding id, a band
+  // per eGFR, never "stop it yourself"; nothing without metformin or with eGFR ≥ 60.
+  it.each([
+    { egfr: 25, severity: 'urgent', zh: /不应再使用二甲双胍.*尽快/, en: /should not be used.*promptly/ },
+    { egfr: 29.6, severity: 'warning', zh: /减量.*1000 毫克/, en: /reduced \(at most 1,000 mg a day\)/ },
+    { egfr: 35, severity: 'warning', zh: /减量.*1000 毫克/, en: /reduced \(at most 1,000 mg a day\)/ },
+    { egfr: 44, severity: 'warning', zh: /不要自己停药/, en: /Do not stop or change it yourself/ },
+    { egfr: 45, severity: 'info', zh: /原剂量继续/, en: /same dose/ },
+    { egfr: 59, severity: 'info', zh: /3–6个月/, en: /3–6 months/ },
+  ] as const)('metformin at eGFR $egfr: a $severity metformin-kidney finding', (c) => {
+    for (const medicines of [['metformin'], ['sitagliptin-metformin', 'lisinopril']]) {
+      const p = planFor(
+        {
+          ...man,
+          conditions: ['diabetes'],
+          medicines,
+          labs: [{ marker: 'eGFR', value: c.egfr, unit: 'mL/min/1.73m2' }],
+        },
+        locale,
+      );
+      const f = finding(p, 'metformin-kidney');
+      expect(f?.severity).toBe(c.severity);
+      expect(f?.text).toMatch(zh ? c.zh : c.en);
+      expect(f?.text).toContain(String(Math.round(c.egfr)));
+      expect(f?.text).toContain(zh ? '二甲双胍' : 'etformin');
+      expect(f?.reasons.map((r) => r.source.ref).join(' ')).toMatch(
+        /FDA Drug Safety Communication.*KDIGO 2022/,
+      );
+      // Never advises stopping it on one's own below 30 either: the prescriber decides.
+      expect(f?.text).not.toMatch(zh ? /自行停用|自己停用/ : /stop it yourself/);
+    }
+  });
+
+  it('metformin: no finding at eGFR ≥ 60 or without metformin; kidney disease without eGFR asks for one', () => {
+    const ok = planFor(
+      { ...man, medicines: ['metformin'], labs: [{ marker: 'eGFR', value: 75, unit: 'mL/min/1.73m2' }] },
+      locale,
+    );
+    expect(finding(ok, 'metformin-kidney')).toBeUndefined();
+    const none = planFor(
+      { ...man, medicines: ['lisinopril'], labs: [{ marker: 'eGFR', value: 25, unit: 'mL/min/1.73m2' }] },
+      locale,
+    );
+    expect(finding(none, 'metformin-kidney')).toBeUndefined();
+    const noLab = planFor({ ...man, conditions: ['kidney_disease'], medicines: ['metformin'] }, locale);
+    expect(finding(noLab, 'metformin-kidney')).toMatchObject({ severity: 'info' });
+    expect(finding(noLab, 'metformin-kidney')?.text).toMatch(zh ? /eGFR/ : /eGFR/);
+    expect(
+      finding(planFor({ ...man, medicines: ['metformin'] }, locale), 'metformin-kidney'),
+    ).toBeUndefined();
+  });
+
   it('a diabetic with HbA1c 7.1 is referred; the same value without known diabetes is "in the diabetes range"', () => {
     const labs = [{ marker: 'HbA1c', value: 7.1, unit: '%' }];
     const known = planFor({ ...man, conditions: ['diabetes'], labs }, locale);

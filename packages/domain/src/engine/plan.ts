@@ -1,9 +1,9 @@
 /**
  * The plan assembly: answers (+ medicines, supplements, labs) → EngineResult.
  *
- * Order: validate → energy and targets → food and supplement intake → depletions and labs →
- * status per nutrient → recommendations (re-checked against taboos) → taboos for what the user takes
- * plus what is recommended → supplement review → products → findings.
+ * Order (the steps `createPlanner` calls in sequence): validate → energy and intake → medicines →
+ * labs and kidney → targets → status per nutrient → taboos → recommendations (re-checked against
+ * taboos) → supplement review → products → energy target → findings → the result.
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
@@ -27,6 +27,7 @@ import {
   SUPPLEMENTABLE,
   ANTICOAGULANT_BLOCKED,
   ANTIPLATELET_BLOCKED,
+  roomUnderUl,
   treatmentsFor,
   type CurrentForm,
   type FormSwitchAdvice,
@@ -36,6 +37,7 @@ import {
   kidneyContextFor,
   kidneyFindings,
   lactationFindings,
+  metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
   pregnancyFindings,
   vitaminKSteadyFinding,
@@ -122,6 +124,7 @@ export interface EngineDeps {
       age?: number;
       ckd?: boolean;
       medicines?: readonly string[];
+      lifeStage?: string;
     },
   ) => {
     analysis: ReportAnalysis;
@@ -163,7 +166,13 @@ export interface EngineDeps {
     dietPattern?: Answers['dietPattern'],
   ) => readonly { name: string; portion: string }[];
   productsFor: (
-    recs: readonly { nutrient: string; dose: number; unit: NutrientStatus['unit']; form?: string }[],
+    recs: readonly {
+      nutrient: string;
+      dose: number;
+      unit: NutrientStatus['unit'];
+      form?: string;
+      maxDaily?: number;
+    }[],
     ctx: {
       avoidSubstances: readonly Substance[];
       locale: Locale;
@@ -174,501 +183,623 @@ export interface EngineDeps {
 
 const ACID_REDUCER_CLASSES = new Set(['ppi', 'pcab', 'h2_blocker']);
 const ANTICOAGULANT_CLASSES = new Set(['anticoagulant']);
+const BIGUANIDE = 'biguanide';
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 const SUPPLEMENTABLE_KEYS = Object.keys(SUPPLEMENTABLE) as NutrientKey[];
 
-/** Build `planFor` from its collaborators. */
+/** Build `planFor` from its collaborators: named steps in plain sequence, each fed what came before. */
 export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Locale) => EngineResult {
   return function planFor(input: Answers, localeIn: Locale): EngineResult {
-    const parsed = answersSchema.safeParse(input);
-    if (!parsed.success) throw new EngineInputError(parsed.error.issues);
-    const a = parsed.data;
-    const locale: Locale = localeIn === 'en-US' ? 'en-US' : 'zh-CN';
-    const t = (b: Bilingual) => pick(b, locale);
+    const s0 = parseStep(input, localeIn);
+    const s1 = { ...s0, ...intakeStep(deps, s0) };
+    const s2 = { ...s1, ...medicineStep(deps, s1) };
+    const s3 = { ...s2, ...labsAndKidneyStep(deps, s2) };
+    const s4 = { ...s3, ...targetsStep(deps, s3) };
+    const s5 = { ...s4, statuses: statusStep(s4) };
+    const s6 = { ...s5, ...tabooStep(deps, s5) };
+    const s7 = { ...s6, ...recommendStep(deps, s6) };
+    const s8 = { ...s7, productReviews: reviewStep(deps, s7) };
+    const s9 = { ...s8, products: productStep(deps, s8) };
+    const s10 = { ...s9, energyTarget: energyTargetStep(s9) };
+    const findings = [...profileFindings(s10), ...clinicalFindings(deps, s10)];
+    findings.push(...adviceFindings(deps, s10, findings));
+    return resultStep({ ...s10, findings });
+  };
+}
 
-    const energy = deps.energyFor(
-      {
-        gender: a.gender,
-        age: a.age,
-        heightCm: a.heightCm,
-        weightKg: a.weightKg,
-        activityLevel: a.activityLevel,
-        lifeStage: a.lifeStage,
-        prePregnancyWeightKg: a.prePregnancyWeightKg,
-      },
-      locale,
-    );
-    const supplements = a.supplements ?? [];
-    const supp = deps.intakeFromSupplements(supplements);
-    const food = foodIntakeFor(a, locale);
+/** Validated answers and the locale (anything but en-US is zh-CN). */
+function parseStep(input: Answers, localeIn: Locale) {
+  const parsed = answersSchema.safeParse(input);
+  if (!parsed.success) throw new EngineInputError(parsed.error.issues);
+  const a = parsed.data;
+  const locale: Locale = localeIn === 'en-US' ? 'en-US' : 'zh-CN';
+  return { a, locale, pregnant: PREGNANT.has(a.lifeStage ?? 'none') };
+}
+type Parsed = ReturnType<typeof parseStep>;
 
-    const medicines = a.medicines ?? [];
-    const classes = new Set<string>();
-    const drugNames = new Map<string, string>();
-    for (const id of medicines) {
-      const d = deps.drugById(id);
-      if (!d) continue;
-      drugNames.set(id, locale === 'zh-CN' ? d.zh : d.en);
-      for (const c of d.classes) classes.add(c);
-    }
-    const onAnticoagulant = [...classes].some((c) => ANTICOAGULANT_CLASSES.has(c));
-    const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
-    const onAntiplatelet = classes.has('antiplatelet');
-    const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
-    const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
-    const labs =
-      a.labs && a.labs.length > 0
-        ? deps.analyseLabs(a.labs, { sex: a.gender, locale, age: a.age, ckd: answeredKidney, medicines })
-        : null;
-    // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
-    // as kidney disease by every later rule (status, recommendations, food tips): the cautious reading.
-    const kidneyCtx = kidneyContextFor(a.conditions, labs?.analysis.markers);
-    const kidney = kidneyCtx.kidney;
-    const ruleAnswers: Answers =
-      kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
-    // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
-    const treatment = labs
-      ? treatmentsFor(labs.analysis.markers, {
-          locale,
-          kidney,
+/** Energy, and what food and current supplements supply. */
+function intakeStep(deps: EngineDeps, { a, locale }: Parsed) {
+  const energy = deps.energyFor(
+    {
+      gender: a.gender,
+      age: a.age,
+      heightCm: a.heightCm,
+      weightKg: a.weightKg,
+      activityLevel: a.activityLevel,
+      lifeStage: a.lifeStage,
+      prePregnancyWeightKg: a.prePregnancyWeightKg,
+    },
+    locale,
+  );
+  const supplements = a.supplements ?? [];
+  const supp = deps.intakeFromSupplements(supplements);
+  const food = foodIntakeFor(a, locale);
+  return { energy, supplements, supp, food };
+}
+type Intake = Parsed & ReturnType<typeof intakeStep>;
+
+/** The medicines: names, the classes that change the plan, and what they deplete. */
+function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
+  const medicines = a.medicines ?? [];
+  const classes = new Set<string>();
+  const drugNames = new Map<string, string>();
+  for (const id of medicines) {
+    const d = deps.drugById(id);
+    if (!d) continue;
+    drugNames.set(id, locale === 'zh-CN' ? d.zh : d.en);
+    for (const c of d.classes) classes.add(c);
+  }
+  const onAnticoagulant = [...classes].some((c) => ANTICOAGULANT_CLASSES.has(c));
+  const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
+  const onAntiplatelet = classes.has('antiplatelet');
+  const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
+  return { medicines, drugNames, onAnticoagulant, onAcidReducer, onAntiplatelet, depletions };
+}
+type Meds = Intake & ReturnType<typeof medicineStep>;
+
+/** Labs, kidney disease (answered or by eGFR) and the treatments a lab-confirmed deficiency needs. */
+function labsAndKidneyStep(deps: EngineDeps, { a, locale, medicines }: Meds) {
+  const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
+  const labs =
+    a.labs && a.labs.length > 0
+      ? deps.analyseLabs(a.labs, {
           sex: a.gender,
+          locale,
           age: a.age,
+          ckd: answeredKidney,
+          medicines,
+          // Pregnancy has its own ranges (haemoglobin < 110 g/L, TSH ≤ 4.0): WHO 2024, ATA 2017.
           lifeStage: a.lifeStage ?? 'none',
         })
       : null;
-    // Targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020).
-    const targets = deps.targetsFor(
-      {
+  // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
+  // as kidney disease by every later rule (status, recommendations, food tips): the cautious reading.
+  const kidneyCtx = kidneyContextFor(a.conditions, labs?.analysis.markers);
+  const kidney = kidneyCtx.kidney;
+  const ruleAnswers: Answers =
+    kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
+  // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
+  const treatment = labs
+    ? treatmentsFor(labs.analysis.markers, {
+        locale,
+        kidney,
         sex: a.gender,
         age: a.age,
-        lifeStage: a.lifeStage,
-        // Per-kg targets (US protein RDA 1.1 g/kg in pregnancy) use the pre-pregnancy weight when given
-        // (IOM 2005 macronutrients): the current weight would count the pregnancy gain itself.
-        weightKg:
-          PREGNANT.has(a.lifeStage ?? 'none') && a.prePregnancyWeightKg !== undefined
-            ? a.prePregnancyWeightKg
-            : a.weightKg,
-        dietPattern: a.dietPattern,
-        activityLevel: a.activityLevel,
-        goals: a.goals,
-        kidney,
-        conditions: a.conditions,
-      },
-      locale,
+        lifeStage: a.lifeStage ?? 'none',
+      })
+    : null;
+  return { labs, kidneyCtx, kidney, ruleAnswers, treatment };
+}
+type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
+
+/** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
+function targetsStep(deps: EngineDeps, { a, locale, kidney, energy }: Clinical) {
+  const targets = deps.targetsFor(
+    {
+      sex: a.gender,
+      age: a.age,
+      lifeStage: a.lifeStage,
+      // Per-kg targets (US protein RDA 1.1 g/kg in pregnancy) use the pre-pregnancy weight when given
+      // (IOM 2005 macronutrients): the current weight would count the pregnancy gain itself.
+      weightKg:
+        PREGNANT.has(a.lifeStage ?? 'none') && a.prePregnancyWeightKg !== undefined
+          ? a.prePregnancyWeightKg
+          : a.weightKg,
+      dietPattern: a.dietPattern,
+      activityLevel: a.activityLevel,
+      goals: a.goals,
+      kidney,
+      conditions: a.conditions,
+    },
+    locale,
+  );
+  const proteinTargetG = targets.protein?.target ?? energy.proteinTargetG;
+  const proteinRange = targets.protein?.range;
+  return { targets, proteinTargetG, proteinRange };
+}
+type Targeted = Clinical & ReturnType<typeof targetsStep>;
+
+/** Status per nutrient from food, supplements, rules, depletions and labs. */
+function statusStep({ ruleAnswers, locale, targets, food, supp, depletions, labs, drugNames }: Targeted) {
+  return statusFor({
+    answers: ruleAnswers,
+    locale,
+    targets,
+    food,
+    supplements: supp.perNutrient,
+    ...(supp.preformedVitaminA !== undefined ? { supplementPreformedVitaminA: supp.preformedVitaminA } : {}),
+    depletions,
+    labEffects: labs?.effects ?? [],
+    drugName: (id) => drugNames.get(id) ?? id,
+  });
+}
+type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
+
+/** Medicine taboos against what is taken and every supplementable nutrient (filtered per use). */
+function tabooStep(deps: EngineDeps, { a, locale, supp, medicines }: Statused) {
+  const current = uniqueSubstances(supp.substances);
+  // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
+  // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
+  // regardless) and keeps its sort order under filtering. engine.test.ts checks this equivalence
+  // against direct calls. It halves the engine's cost per plan with medicines.
+  const allTaboos =
+    medicines.length > 0
+      ? deps.taboosFor(
+          {
+            medicines,
+            substances: uniqueSubstances([...current, ...SUPPLEMENTABLE_KEYS]),
+            dailyMg: supp.dailyMg ?? {},
+            ...(a.medicineDoses ? { doses: a.medicineDoses } : {}),
+            ...(supp.mains ? { taken: supp.mains } : {}),
+          },
+          locale,
+        )
+      : [];
+  const taboosWith = (extra: readonly NutrientKey[]): MedicineTaboo[] => {
+    if (allTaboos.length === 0) return [];
+    const inPlay = new Set<string>(current);
+    for (const k of extra) inPlay.add(k);
+    // Only supplement taboos depend on what is in play; medicine × medicine pairs, depletions and
+    // the cumulative bleeding warning (computed from the user's own products) always stand.
+    return allTaboos.filter(
+      (x) => x.kind !== 'interaction' || !isSubstance(x.target) || inPlay.has(x.target),
     );
-    const proteinTargetG = targets.protein?.target ?? energy.proteinTargetG;
-    const proteinRange = targets.protein?.range;
+  };
 
-    const statuses = statusFor({
-      answers: ruleAnswers,
-      locale,
-      targets,
-      food,
-      supplements: supp.perNutrient,
-      ...(supp.preformedVitaminA !== undefined
-        ? { supplementPreformedVitaminA: supp.preformedVitaminA }
-        : {}),
-      depletions,
-      labEffects: labs?.effects ?? [],
-      drugName: (id) => drugNames.get(id) ?? id,
-    });
+  return { allTaboos, taboosWith };
+}
+type Tabooed = Statused & ReturnType<typeof tabooStep>;
 
-    const current = uniqueSubstances(supp.substances);
-    // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
-    // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
-    // regardless) and keeps its sort order under filtering. engine.test.ts checks this equivalence
-    // against direct calls. It halves the engine's cost per plan with medicines.
-    const allTaboos =
-      medicines.length > 0
-        ? deps.taboosFor(
-            {
-              medicines,
-              substances: uniqueSubstances([...current, ...SUPPLEMENTABLE_KEYS]),
-              dailyMg: supp.dailyMg ?? {},
-              ...(a.medicineDoses ? { doses: a.medicineDoses } : {}),
-              ...(supp.mains ? { taken: supp.mains } : {}),
-            },
-            locale,
+/** Recommendations (re-checked against taboos) and the taboos for what is taken plus recommended. */
+function recommendStep(deps: EngineDeps, s: Tabooed) {
+  const { ruleAnswers, locale, statuses, allTaboos, onAnticoagulant, onAcidReducer, taboosWith } = s;
+  const { treatment, supp, onAntiplatelet } = s;
+  const rec = recommendFor({
+    answers: ruleAnswers,
+    locale,
+    statuses,
+    taboos: allTaboos,
+    onAnticoagulant,
+    onAcidReducer,
+    recheck: (keys) => taboosWith(keys),
+    treatments: treatment?.treatments ?? [],
+    currentForms: supp.forms ?? [],
+    onAntiplatelet,
+    hasMulti: supp.hasMulti ?? false,
+    ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
+  });
+  const recommendations = rec.recommendations;
+  const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
+
+  return { rec, recommendations, medicineTaboos };
+}
+type Recommended = Tabooed & ReturnType<typeof recommendStep>;
+
+/** The review of the person's own products. */
+function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
+  const { a, locale, statuses, supplements, targets, food, medicineTaboos, rec, recommendations } = s;
+  const { treatment } = s;
+  const lowNutrients = statuses.filter((s) => s.level === 'low').map((s) => s.key);
+  return supplements.length > 0
+    ? deps.reviewSupplements({
+        supplements,
+        targets,
+        foodIntake: food.perNutrient,
+        foodPreformedVitaminA: food.preformedVitaminA,
+        taboos: medicineTaboos,
+        lowNutrients,
+        goals: a.goals ?? [],
+        formSwitches: rec.formSwitches,
+        // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
+        supervised: (treatment?.treatments ?? [])
+          .filter(
+            (d) =>
+              recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
+              rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
           )
-        : [];
-    const taboosWith = (extra: readonly NutrientKey[]): MedicineTaboo[] => {
-      if (allTaboos.length === 0) return [];
-      const inPlay = new Set<string>(current);
-      for (const k of extra) inPlay.add(k);
-      // Only supplement taboos depend on what is in play; medicine × medicine pairs, depletions and
-      // the cumulative bleeding warning (computed from the user's own products) always stand.
-      return allTaboos.filter(
-        (x) => x.kind !== 'interaction' || !isSubstance(x.target) || inPlay.has(x.target),
-      );
-    };
+          .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
+        locale,
+      })
+    : [];
+}
 
-    const rec = recommendFor({
-      answers: ruleAnswers,
-      locale,
-      statuses,
-      taboos: allTaboos,
-      onAnticoagulant,
-      onAcidReducer,
-      recheck: (keys) => taboosWith(keys),
-      treatments: treatment?.treatments ?? [],
-      currentForms: supp.forms ?? [],
-      onAntiplatelet,
-      hasMulti: supp.hasMulti ?? false,
-      ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
-    });
-    const recommendations = rec.recommendations;
-    const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
-
-    const lowNutrients = statuses.filter((s) => s.level === 'low').map((s) => s.key);
-    const productReviews =
-      supplements.length > 0
-        ? deps.reviewSupplements({
-            supplements,
-            targets,
-            foodIntake: food.perNutrient,
-            foodPreformedVitaminA: food.preformedVitaminA,
-            taboos: medicineTaboos,
-            lowNutrients,
-            goals: a.goals ?? [],
-            formSwitches: rec.formSwitches,
-            // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
-            supervised: (treatment?.treatments ?? [])
-              .filter(
-                (d) =>
-                  recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
-                  rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
-              )
-              .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
-            locale,
-          })
-        : [];
-
-    const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
-    const avoid = new Set<Substance>();
-    for (const x of medicineTaboos) {
-      if (x.management === 'avoid' && isSubstance(x.target)) avoid.add(x.target);
-    }
-    if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
-    if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
-    if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
-    // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
-    // label servings (15 mg iron, 1,000 IU vitamin D once a day), which would silently undercut the
-    // treatment dose. The treatment's form and dose are in the recommendation; the doctor supervising
-    // it picks the product.
-    const productRecs = recommendations.filter((r) => !r.supervised);
-    const products = productRecs.length
-      ? deps.productsFor(
-          productRecs.map((r) => ({
+/** Shop products for the (unsupervised) recommendations, delivering their doses. */
+function productStep(deps: EngineDeps, s: Recommended & { productReviews: ProductReview[] }): PlanProduct[] {
+  const { a, locale, pregnant, medicineTaboos, onAnticoagulant, onAntiplatelet, recommendations } = s;
+  const { statuses } = s;
+  const avoid = new Set<Substance>();
+  for (const x of medicineTaboos) {
+    if (x.management === 'avoid' && isSubstance(x.target)) avoid.add(x.target);
+  }
+  if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
+  if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
+  if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
+  // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
+  // label servings (15 mg iron, 1,000 IU vitamin D once a day), which would silently undercut the
+  // treatment dose. The treatment's form and dose are in the recommendation; the doctor supervising
+  // it picks the product.
+  const productRecs = recommendations.filter((r) => !r.supervised);
+  return productRecs.length
+    ? deps.productsFor(
+        productRecs.map((r) => {
+          // The room under the UL is the product's cap; no UL → an "at least" dose (products module).
+          const s = statuses.find((x) => x.key === r.nutrient);
+          const room = s ? roomUnderUl(s) : Number.POSITIVE_INFINITY;
+          return {
             nutrient: r.nutrient,
             dose: r.dose,
             unit: r.unit,
+            maxDaily: room,
             ...(r.form ? { form: r.form } : {}),
-          })),
-          {
-            avoidSubstances: [...avoid],
-            locale,
-            ...(a.dietPattern === 'vegan' ? { preferForms: { omega3: 'algal' } } : {}),
-          },
-        )
-      : [];
+          };
+        }),
+        {
+          avoidSubstances: [...avoid],
+          locale,
+          ...(a.dietPattern === 'vegan' ? { preferForms: { omega3: 'algal' } } : {}),
+        },
+      )
+    : [];
+}
+type Produced = Recommended & { productReviews: ProductReview[]; products: PlanProduct[] };
 
-    const nutrients: NutrientStatus[] = statuses.map((s) => ({
-      key: s.key,
-      unit: s.unit,
-      target: s.target,
-      ul: s.ul,
-      ulScope: s.ulScope,
-      fromFood: s.fromFood,
-      fromSupplements: Math.round(s.fromSupplements * 1000) / 1000,
-      ...(s.ulCounted !== undefined ? { ulCounted: s.ulCounted } : {}),
-      score: s.score,
-      level: s.level,
-      reasons: s.reasons,
-      // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
-      // the population target stays in `target` for the contract, UIs show the note instead.
-      ...(kidney && (s.key === 'potassium' || s.key === 'protein')
-        ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
-        : {}),
-    }));
-    const scoreOf = new Map(statuses.map((s) => [s.key, s.score]));
-    const radar = RADAR_KEYS.map((key) => ({ key, score: scoreOf.get(key) ?? 0 }));
+/** The weight-loss energy target (none in pregnancy or below the overweight cut-off). */
+function energyTargetStep({ a, locale, energy }: Produced) {
+  return weightLossEnergyFor({
+    locale,
+    goals: a.goals,
+    sex: a.gender,
+    bmi: energy.bmi,
+    bmrKcal: energy.bmrKcal,
+    tdeeKcal: energy.tdeeKcal,
+    lifeStage: a.lifeStage,
+  });
+}
+type Planned = Produced & { energyTarget: ReturnType<typeof weightLossEnergyFor> };
 
-    const findings: Finding[] = [];
-    const bmiReasons = energy.reasons.length
-      ? energy.reasons
-      : [{ kind: 'standard' as const, ref: 'bmi', text: `BMI ${energy.bmi}`, source: WHO_BMI_SOURCE }];
-    const bmiBasis = energy.bmiBasis ?? 'current';
+/** BMI, its red flag, energy and protein, the energy target. */
+function profileFindings(s: Planned): Finding[] {
+  const { locale, energy, kidney, proteinRange, proteinTargetG, statuses, energyTarget } = s;
+  const t = (b: Bilingual) => pick(b, locale);
+  const findings: Finding[] = [];
+  const bmiReasons = energy.reasons.length
+    ? energy.reasons
+    : [{ kind: 'standard' as const, ref: 'bmi', text: `BMI ${energy.bmi}`, source: WHO_BMI_SOURCE }];
+  const bmiBasis = energy.bmiBasis ?? 'current';
+  findings.push({
+    id: 'bmi',
+    severity: energy.bmiCategory === 'normal' || bmiBasis === 'not_judged' ? 'info' : 'warning',
+    // Pregnancy: never a weight class for the current weight (IOM 2009); the pre-pregnancy one is named so.
+    text:
+      bmiBasis === 'not_judged'
+        ? t(BMI_NOT_JUDGED).replace('{bmi}', fmt(energy.bmi))
+        : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
+          t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
+    reasons: bmiReasons,
+  });
+  if (bmiBasis !== 'not_judged' && (energy.bmi < 17 || energy.bmi >= 40)) {
+    const severe = energy.bmi < 16 || energy.bmi >= 40;
     findings.push({
-      id: 'bmi',
-      severity: energy.bmiCategory === 'normal' || bmiBasis === 'not_judged' ? 'info' : 'warning',
-      // Pregnancy: never a weight class for the current weight (IOM 2009); the pre-pregnancy one is named so.
-      text:
-        bmiBasis === 'not_judged'
-          ? t(BMI_NOT_JUDGED).replace('{bmi}', fmt(energy.bmi))
-          : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
-            t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
-      reasons: bmiReasons,
-    });
-    if (bmiBasis !== 'not_judged' && (energy.bmi < 17 || energy.bmi >= 40)) {
-      const severe = energy.bmi < 16 || energy.bmi >= 40;
-      findings.push({
-        id: 'bmi-red-flag',
-        severity: severe ? 'urgent' : 'warning',
-        text: t(energy.bmi < 17 ? RED_FLAG_THIN : RED_FLAG_OBESE).replace('{bmi}', fmt(energy.bmi)),
-        reasons: [
-          {
-            kind: 'answer',
-            ref: `bmi=${energy.bmi}`,
-            text: `BMI ${fmt(energy.bmi)}`,
-            source: WHO_BMI_SOURCE,
-          },
-        ],
-      });
-    }
-    findings.push({
-      id: 'energy',
-      severity: 'info',
-      // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
-      text:
-        locale === 'zh-CN'
-          ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-          : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+      id: 'bmi-red-flag',
+      severity: severe ? 'urgent' : 'warning',
+      text: t(energy.bmi < 17 ? RED_FLAG_THIN : RED_FLAG_OBESE).replace('{bmi}', fmt(energy.bmi)),
       reasons: [
-        ...bmiReasons,
-        ...(!kidney && proteinRange
-          ? (statuses.find((x) => x.key === 'protein')?.reasons ?? []).filter((r) =>
-              r.ref.startsWith('target-adjustment:'),
-            )
-          : []),
+        {
+          kind: 'answer',
+          ref: `bmi=${energy.bmi}`,
+          text: `BMI ${fmt(energy.bmi)}`,
+          source: WHO_BMI_SOURCE,
+        },
       ],
     });
-    const energyTarget = weightLossEnergyFor({
-      locale,
-      goals: a.goals,
-      sex: a.gender,
-      bmi: energy.bmi,
-      bmrKcal: energy.bmrKcal,
-      tdeeKcal: energy.tdeeKcal,
-      lifeStage: a.lifeStage,
-    });
-    if (energyTarget && bmiBasis === 'current') findings.push(energyTarget.finding);
-    for (const d of depletions) {
-      findings.push({
-        id: `depletion:${d.ruleId}`,
-        severity: 'warning',
-        text:
-          locale === 'zh-CN'
-            ? `${drugNames.get(d.drugId) ?? d.drugId}可能降低${NUTRIENTS[d.nutrient as NutrientKey]?.zh ?? d.nutrient}：${t(d.mechanism)}`
-            : `${drugNames.get(d.drugId) ?? d.drugId} can lower ${NUTRIENTS[d.nutrient as NutrientKey]?.en ?? d.nutrient}: ${t(d.mechanism)}`,
-        reasons: [{ kind: 'medicine', ref: `drug:${d.drugId}`, text: t(d.mechanism), source: d.source }],
-      });
-    }
-    for (const m of labs?.analysis.markers ?? []) {
-      if (m.flag === 'normal') continue;
-      findings.push({
-        id: `lab:${m.key}`,
-        severity: 'warning',
-        text: labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale),
-        reasons: [
-          { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
-        ],
-      });
-    }
-    if (labs && labs.rejected.length > 0) {
-      findings.push({
-        id: 'lab-rejected',
-        severity: 'info',
-        text:
-          locale === 'zh-CN'
-            ? `未能识别的检验项目：${labs.rejected.map((r) => r.marker).join('、')}`
-            : `Lab items not recognised: ${labs.rejected.map((r) => r.marker).join(', ')}`,
-        reasons: [
-          {
-            kind: 'lab',
-            ref: 'labs:rejected',
-            text: 'unknown marker or unit',
-            source: { ref: 'Engine lab marker table' },
-          },
-        ],
-      });
-    }
-    if (pregnant) {
-      findings.push({
-        id: 'pregnancy',
-        severity: 'info',
-        text: t(PREGNANCY_NOTE),
-        reasons: [
-          {
-            kind: 'lifeStage',
-            ref: `lifeStage=${a.lifeStage}`,
-            text: t(PREGNANCY_NOTE),
-            source: PREGNANCY_SOURCE,
-          },
-        ],
-      });
-      findings.push(
-        ...pregnancyFindings({
-          locale,
-          heightCm: a.heightCm,
-          weightKg: a.weightKg,
-          prePregnancyWeightKg: a.prePregnancyWeightKg,
-          // Retinol is the teratogen: only preformed vitamin A counts (IOM 2001; WHO 2011).
-          vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
-          vitaminAFoodUg: food.preformedVitaminA,
-        }),
-      );
-    } else if (a.lifeStage === 'lactating') {
-      findings.push(...lactationFindings({ locale, iodineTargetUg: targets.iodine?.target ?? 0 }));
-    }
-    if (onAnticoagulant) {
-      const anticoagulantIds = medicines.filter((id) =>
-        deps.drugById(id)?.classes.some((c) => ANTICOAGULANT_CLASSES.has(c)),
-      );
-      findings.push(
-        vitaminKSteadyFinding({
-          locale,
-          onWarfarin: anticoagulantIds.includes('warfarin'),
-          drugIds: anticoagulantIds,
-        }),
-      );
-      findings.push({
-        id: 'anticoagulant',
-        severity: 'warning',
-        text: t(ANTICOAGULANT_NOTE),
-        reasons: medicines
-          .filter((id) => deps.drugById(id)?.classes.some((c) => ANTICOAGULANT_CLASSES.has(c)))
-          .map((id) => ({
-            kind: 'medicine' as const,
-            ref: `drug:${id}`,
-            text: t(ANTICOAGULANT_NOTE),
-            source: ANTICOAGULANT_SOURCE,
-          })),
-      });
-    }
-    findings.push(
-      ...kidneyFindings(kidneyCtx, {
-        locale,
-        weightKg: a.weightKg,
-        diabetes: a.conditions?.includes('diabetes') ?? false,
-        vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
-      }),
-    );
-    findings.push(
-      ...glucoseFindings({
-        locale,
-        diabetes: a.conditions?.includes('diabetes') ?? false,
-        markers: labs?.analysis.markers,
-      }),
-    );
-    for (const r of recommendations) {
-      if (!r.supervised) continue;
-      findings.push({
-        id: `treatment:${r.nutrient}`,
-        severity: 'warning',
-        text: r.reason,
-        reasons: r.reasons.filter((x) => x.kind === 'lab' || x.ref.startsWith('treatment:')),
-      });
-    }
-    for (const h of treatment?.held ?? []) {
-      findings.push({
-        id: `treatment-held:${h.nutrient}`,
-        severity: 'warning',
-        text: h.text,
-        reasons: [h.reason],
-      });
-    }
-    findings.push(...rec.notes);
-    const retinolFinding = findings.some((f) => f.id === 'pregnancy-retinol');
-    for (const s of rec.skipped) {
-      // Pregnancy: retinol over the UL is a birth-defect warning (pregnancy-retinol), not a routine UL note.
-      if (retinolFinding && s.nutrient === 'vitaminA' && s.why === 'at_ul') continue;
-      findings.push({
-        id: `skipped:${s.nutrient}`,
-        severity: s.urgent ? 'urgent' : s.why === 'at_ul' ? 'info' : 'warning',
-        text: s.text,
-        reasons: s.reasons,
-      });
-    }
-    for (const s of statuses) {
-      const text =
-        (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
-      if (!text || s.level !== 'low' || s.protected || !foodTipAllowed(s.key, { kidney })) continue;
-      const foods = deps.foodSourcesFor?.(s.key, locale, 3, a.dietPattern) ?? [];
-      const examples =
-        locale === 'zh-CN'
-          ? foods.map((f) => `${f.name}（${f.portion}）`).join('、')
-          : foods.map((f) => `${f.name} (${f.portion})`).join('; ');
-      findings.push({
-        id: `food:${s.key}`,
-        severity: 'info',
-        text: examples
-          ? locale === 'zh-CN'
-            ? `${t(text)}，例如${examples}`
-            : `${t(text)}. For example: ${examples}`
-          : t(text),
-        reasons: [
-          ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
-          { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },
-        ],
-      });
-    }
-    if (supp.unresolved.length > 0) {
-      findings.push({
-        id: 'supplements-unresolved',
-        severity: 'info',
-        text:
-          locale === 'zh-CN'
-            ? `以下补充剂未能识别，未计入摄入量：${supp.unresolved.join('、')}`
-            : `These supplements were not recognised and are not counted: ${supp.unresolved.join(', ')}`,
-        reasons: [
-          {
-            kind: 'supplement',
-            ref: 'supplements:unresolved',
-            text: supp.unresolved.join(', '),
-            source: { ref: 'Engine supplement option table' },
-          },
-        ],
-      });
-    }
+  }
+  findings.push({
+    id: 'energy',
+    severity: 'info',
+    // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
+    text:
+      locale === 'zh-CN'
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+    reasons: [
+      ...bmiReasons,
+      ...(!kidney && proteinRange
+        ? (statuses.find((x) => x.key === 'protein')?.reasons ?? []).filter((r) =>
+            r.ref.startsWith('target-adjustment:'),
+          )
+        : []),
+    ],
+  });
+  if (energyTarget && bmiBasis === 'current') findings.push(energyTarget.finding);
+  return findings;
+}
 
-    return {
-      locale,
-      engineVersion: ENGINE_VERSION,
-      profile: {
-        sex: a.gender,
-        age: a.age,
+/** Medicines, labs, life stage, anticoagulants, kidney, metformin, glucose and treatments. */
+function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
+  const { a, locale, depletions, drugNames, labs, pregnant, supp, food, targets, onAnticoagulant } = s;
+  const { medicines, kidneyCtx, recommendations, treatment } = s;
+  const t = (b: Bilingual) => pick(b, locale);
+  const findings: Finding[] = [];
+  for (const d of depletions) {
+    findings.push({
+      id: `depletion:${d.ruleId}`,
+      // A minor depletion is a note to know about, not a warning to act on (re-review M10).
+      severity: d.severity === 'minor' ? 'info' : 'warning',
+      text:
+        locale === 'zh-CN'
+          ? `${drugNames.get(d.drugId) ?? d.drugId}可能降低${NUTRIENTS[d.nutrient as NutrientKey]?.zh ?? d.nutrient}：${t(d.mechanism)}`
+          : `${drugNames.get(d.drugId) ?? d.drugId} can lower ${NUTRIENTS[d.nutrient as NutrientKey]?.en ?? d.nutrient}: ${t(d.mechanism)}`,
+      reasons: [{ kind: 'medicine', ref: `drug:${d.drugId}`, text: t(d.mechanism), source: d.source }],
+    });
+  }
+  for (const m of labs?.analysis.markers ?? []) {
+    if (m.flag === 'normal') continue;
+    findings.push({
+      id: `lab:${m.key}`,
+      severity: 'warning',
+      text: labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale),
+      reasons: [{ kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source }],
+    });
+  }
+  if (labs && labs.rejected.length > 0) {
+    findings.push({
+      id: 'lab-rejected',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `未能识别的检验项目：${labs.rejected.map((r) => r.marker).join('、')}`
+          : `Lab items not recognised: ${labs.rejected.map((r) => r.marker).join(', ')}`,
+      reasons: [
+        {
+          kind: 'lab',
+          ref: 'labs:rejected',
+          text: 'unknown marker or unit',
+          source: { ref: 'Engine lab marker table' },
+        },
+      ],
+    });
+  }
+  if (pregnant) {
+    findings.push({
+      id: 'pregnancy',
+      severity: 'info',
+      text: t(PREGNANCY_NOTE),
+      reasons: [
+        {
+          kind: 'lifeStage',
+          ref: `lifeStage=${a.lifeStage}`,
+          text: t(PREGNANCY_NOTE),
+          source: PREGNANCY_SOURCE,
+        },
+      ],
+    });
+    findings.push(
+      ...pregnancyFindings({
+        locale,
         heightCm: a.heightCm,
         weightKg: a.weightKg,
-        bmi: energy.bmi,
-        bmiCategory: energy.bmiCategory,
-        bmrKcal: energy.bmrKcal,
-        tdeeKcal: energy.tdeeKcal,
-        activityLevel: a.activityLevel,
-        proteinTargetG,
-        reasons: energy.reasons,
-        lifeStage: a.lifeStage,
-        dietPattern: a.dietPattern,
-        // An eGFR < 60 adds kidney_disease, so every later safety check sees it.
-        conditions: ruleAnswers.conditions,
-        goals: a.goals,
-        medicines: a.medicines,
-        ...(energy.bmiBasis ? { bmiBasis: energy.bmiBasis } : {}),
-        ...(pregnant && a.prePregnancyWeightKg !== undefined
-          ? { prePregnancyWeightKg: a.prePregnancyWeightKg }
-          : {}),
-        ...(kidneyCtx.stage ? { ckdStage: kidneyCtx.stage } : {}),
-        ...(energyTarget && bmiBasis === 'current' ? { energyTargetKcal: energyTarget.targetKcal } : {}),
-      },
-      nutrients,
-      radar,
-      findings,
-      recommendations,
-      reportAnalysis: labs ? labs.analysis : null,
-      medicineTaboos,
-      productReviews,
-      products,
-      disclaimer: t(DISCLAIMER),
-    };
+        prePregnancyWeightKg: a.prePregnancyWeightKg,
+        // Retinol is the teratogen: only preformed vitamin A counts (IOM 2001; WHO 2011).
+        vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
+        vitaminAFoodUg: food.preformedVitaminA,
+      }),
+    );
+  } else if (a.lifeStage === 'lactating') {
+    findings.push(...lactationFindings({ locale, iodineTargetUg: targets.iodine?.target ?? 0 }));
+  }
+  if (onAnticoagulant) {
+    const anticoagulantIds = medicines.filter((id) =>
+      deps.drugById(id)?.classes.some((c) => ANTICOAGULANT_CLASSES.has(c)),
+    );
+    findings.push(
+      vitaminKSteadyFinding({
+        locale,
+        onWarfarin: anticoagulantIds.includes('warfarin'),
+        drugIds: anticoagulantIds,
+      }),
+    );
+    findings.push({
+      id: 'anticoagulant',
+      severity: 'warning',
+      text: t(ANTICOAGULANT_NOTE),
+      reasons: medicines
+        .filter((id) => deps.drugById(id)?.classes.some((c) => ANTICOAGULANT_CLASSES.has(c)))
+        .map((id) => ({
+          kind: 'medicine' as const,
+          ref: `drug:${id}`,
+          text: t(ANTICOAGULANT_NOTE),
+          source: ANTICOAGULANT_SOURCE,
+        })),
+    });
+  }
+  findings.push(
+    ...kidneyFindings(kidneyCtx, {
+      locale,
+      weightKg: a.weightKg,
+      diabetes: a.conditions?.includes('diabetes') ?? false,
+      vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
+    }),
+  );
+  // Metformin is cleared by the kidney: its dose follows the eGFR (FDA 2016; KDIGO 2022).
+  const metformin = metforminKidneyFinding(kidneyCtx, {
+    locale,
+    metforminNames: medicines
+      .filter((id) => deps.drugById(id)?.classes.includes(BIGUANIDE) ?? false)
+      .map((id) => drugNames.get(id) ?? id),
+  });
+  if (metformin) findings.push(metformin);
+  findings.push(
+    ...glucoseFindings({
+      locale,
+      diabetes: a.conditions?.includes('diabetes') ?? false,
+      markers: labs?.analysis.markers,
+    }),
+  );
+  for (const r of recommendations) {
+    if (!r.supervised) continue;
+    findings.push({
+      id: `treatment:${r.nutrient}`,
+      severity: 'warning',
+      text: r.reason,
+      reasons: r.reasons.filter((x) => x.kind === 'lab' || x.ref.startsWith('treatment:')),
+    });
+  }
+  for (const h of treatment?.held ?? []) {
+    findings.push({
+      id: `treatment-held:${h.nutrient}`,
+      severity: 'warning',
+      text: h.text,
+      reasons: [h.reason],
+    });
+  }
+  return findings;
+}
+
+/** The recommender's notes, what was skipped and why, food tips, unrecognised supplements. */
+function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[]): Finding[] {
+  const { a, locale, rec, statuses, kidney, supp } = s;
+  const t = (b: Bilingual) => pick(b, locale);
+  const findings: Finding[] = [];
+  findings.push(...rec.notes);
+  const retinolFinding = prior.some((f) => f.id === 'pregnancy-retinol');
+  for (const s of rec.skipped) {
+    // Pregnancy: retinol over the UL is a birth-defect warning (pregnancy-retinol), not a routine UL note.
+    if (retinolFinding && s.nutrient === 'vitaminA' && s.why === 'at_ul') continue;
+    findings.push({
+      id: `skipped:${s.nutrient}`,
+      severity: s.urgent ? 'urgent' : s.why === 'at_ul' ? 'info' : 'warning',
+      text: s.text,
+      reasons: s.reasons,
+    });
+  }
+  for (const s of statuses) {
+    const text =
+      (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
+    if (!text || s.level !== 'low' || s.protected || !foodTipAllowed(s.key, { kidney })) continue;
+    const foods = deps.foodSourcesFor?.(s.key, locale, 3, a.dietPattern) ?? [];
+    const examples =
+      locale === 'zh-CN'
+        ? foods.map((f) => `${f.name}（${f.portion}）`).join('、')
+        : foods.map((f) => `${f.name} (${f.portion})`).join('; ');
+    findings.push({
+      id: `food:${s.key}`,
+      severity: 'info',
+      text: examples
+        ? locale === 'zh-CN'
+          ? `${t(text)}，例如${examples}`
+          : `${t(text)}. For example: ${examples}`
+        : t(text),
+      reasons: [
+        ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
+        { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },
+      ],
+    });
+  }
+  if (supp.unresolved.length > 0) {
+    findings.push({
+      id: 'supplements-unresolved',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `以下补充剂未能识别，未计入摄入量：${supp.unresolved.join('、')}`
+          : `These supplements were not recognised and are not counted: ${supp.unresolved.join(', ')}`,
+      reasons: [
+        {
+          kind: 'supplement',
+          ref: 'supplements:unresolved',
+          text: supp.unresolved.join(', '),
+          source: { ref: 'Engine supplement option table' },
+        },
+      ],
+    });
+  }
+  return findings;
+}
+
+/** The plan document. */
+function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
+  const { a, locale, energy, proteinTargetG, ruleAnswers, pregnant, kidneyCtx, energyTarget, statuses } = s;
+  const { kidney, findings, recommendations, labs, medicineTaboos, productReviews, products } = s;
+  const t = (b: Bilingual) => pick(b, locale);
+  const bmiBasis = energy.bmiBasis ?? 'current';
+  const nutrients: NutrientStatus[] = statuses.map((s) => ({
+    key: s.key,
+    unit: s.unit,
+    target: s.target,
+    ul: s.ul,
+    ulScope: s.ulScope,
+    fromFood: s.fromFood,
+    fromSupplements: Math.round(s.fromSupplements * 1000) / 1000,
+    ...(s.ulCounted !== undefined ? { ulCounted: s.ulCounted } : {}),
+    score: s.score,
+    level: s.level,
+    reasons: s.reasons,
+    // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
+    // the population target stays in `target` for the contract, UIs show the note instead.
+    ...(kidney && (s.key === 'potassium' || s.key === 'protein')
+      ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
+      : {}),
+  }));
+  const scoreOf = new Map(statuses.map((s) => [s.key, s.score]));
+  const radar = RADAR_KEYS.map((key) => ({ key, score: scoreOf.get(key) ?? 0 }));
+
+  return {
+    locale,
+    engineVersion: ENGINE_VERSION,
+    profile: {
+      sex: a.gender,
+      age: a.age,
+      heightCm: a.heightCm,
+      weightKg: a.weightKg,
+      bmi: energy.bmi,
+      bmiCategory: energy.bmiCategory,
+      bmrKcal: energy.bmrKcal,
+      tdeeKcal: energy.tdeeKcal,
+      activityLevel: a.activityLevel,
+      proteinTargetG,
+      reasons: energy.reasons,
+      lifeStage: a.lifeStage,
+      dietPattern: a.dietPattern,
+      // An eGFR < 60 adds kidney_disease, so every later safety check sees it.
+      conditions: ruleAnswers.conditions,
+      goals: a.goals,
+      medicines: a.medicines,
+      ...(energy.bmiBasis ? { bmiBasis: energy.bmiBasis } : {}),
+      ...(pregnant && a.prePregnancyWeightKg !== undefined
+        ? { prePregnancyWeightKg: a.prePregnancyWeightKg }
+        : {}),
+      ...(kidneyCtx.stage ? { ckdStage: kidneyCtx.stage } : {}),
+      ...(energyTarget && bmiBasis === 'current' ? { energyTargetKcal: energyTarget.targetKcal } : {}),
+    },
+    nutrients,
+    radar,
+    findings,
+    recommendations,
+    reportAnalysis: labs ? labs.analysis : null,
+    medicineTaboos,
+    productReviews,
+    products,
+    disclaimer: t(DISCLAIMER),
   };
 }
 

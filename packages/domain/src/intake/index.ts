@@ -171,7 +171,7 @@ export const STAPLE_SOURCE: Source = {
   ref: `${STAPLE_BASELINE.source.ref}; ${STAPLE_BASELINE.compositionSource.ref}`,
   url: STAPLE_BASELINE.compositionSource.url,
 };
-export { SALT_IODINE_SOURCE, US_ENRICHMENT };
+export { SALT_IODINE_SOURCE, SALT_IODINE_ZH_UG, US_ENRICHMENT };
 
 function isFrequency(x: unknown): x is Frequency {
   return x === 'never' || x === 'rarely' || x === 'weekly' || x === 'daily';

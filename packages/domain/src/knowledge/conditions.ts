@@ -197,6 +197,58 @@ export const DIABETES_CUTOFFS = {
   fpgPrediabetes: { 'zh-CN': 6.1, 'en-US': 5.6 },
 } as const;
 
+// ---- metformin and kidney function -------------------------------------------------------------
+export const METFORMIN_KIDNEY_SOURCE = {
+  ref: 'US FDA Drug Safety Communication: revised warnings for metformin in patients with reduced kidney function (8 April 2016): contraindicated at eGFR < 30, starting not recommended at eGFR 30–45, benefit and risk reassessed when eGFR falls below 45; KDIGO 2022 Clinical Practice Guideline for Diabetes Management in CKD, Rec 4.1.1 (metformin when eGFR ≥ 30) and Practice Point 4.1.3 (dose by eGFR: 45–59 usually unchanged, 30–44 halved, < 30 stopped; eGFR monitored more often below 60)',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-revises-warnings-regarding-use-diabetes-medicine-metformin-certain',
+} as const satisfies Source;
+
+/**
+ * Metformin by eGFR (mL/min/1.73 m²), lowest band first: the first band whose `below` the eGFR is
+ * under applies. The plan never changes a prescription: every band sends the person to the
+ * prescriber, and only the < 30 band asks for a prompt visit (lactic acidosis risk).
+ */
+export const METFORMIN_EGFR_BANDS = [
+  {
+    id: 'contraindicated',
+    below: 30,
+    severity: 'urgent',
+    text: {
+      zh: '{drug}：eGFR {egfr} 低于 30，此时不应再使用二甲双胍（药物蓄积，乳酸酸中毒风险）。请尽快（几天内）看开药的医生，由医生停用并换用其他降糖方案',
+      en: '{drug}: eGFR {egfr} is below 30, where metformin should not be used (it builds up and can cause lactic acidosis). See the doctor who prescribes it promptly (within days) so they can stop it and choose another treatment',
+    },
+  },
+  {
+    id: 'reduce',
+    below: 45,
+    severity: 'warning',
+    text: {
+      zh: '{drug}：eGFR {egfr}（30–44）时二甲双胍通常需要减量（每天最多 1000 毫克），并约每3个月复查肾功能。不要自己停药或改量，请问开药的医生你的剂量是否需要调整',
+      en: '{drug}: at eGFR {egfr} (30–44) the metformin dose is usually reduced (at most 1,000 mg a day) and kidney function is checked about every 3 months. Do not stop or change it yourself; ask the doctor who prescribes it whether your dose needs adjusting',
+    },
+  },
+  {
+    id: 'monitor',
+    below: 60,
+    severity: 'info',
+    text: {
+      zh: '{drug}：eGFR {egfr}（45–59）时二甲双胍通常可按原剂量继续，但需每3–6个月复查肾功能；若 eGFR 降到 45 以下，剂量需要由医生调整',
+      en: '{drug}: at eGFR {egfr} (45–59) metformin can usually continue at the same dose, with kidney function checked every 3–6 months; if eGFR falls below 45 your doctor will adjust the dose',
+    },
+  },
+] as const satisfies readonly {
+  id: string;
+  below: number;
+  severity: 'info' | 'warning' | 'urgent';
+  text: Bilingual;
+}[];
+
+/** Kidney disease answered but no eGFR: the dose cannot be judged, so the finding asks for the test. */
+export const METFORMIN_NO_EGFR = {
+  zh: '{drug}：有肾病时二甲双胍的剂量取决于肾功能（eGFR）；请让医生定期检查 eGFR，并确认目前剂量是否合适；不要自己停药或改量',
+  en: '{drug}: with kidney disease the metformin dose depends on kidney function (eGFR); ask your doctor to check your eGFR regularly and confirm your dose; do not stop or change it yourself',
+} as const satisfies Bilingual;
+
 // ---- weight loss ------------------------------------------------------------------------------
 export const WEIGHT_LOSS = {
   /** BMI at which a weight-loss goal gets an energy target below TDEE (overweight by locale). */

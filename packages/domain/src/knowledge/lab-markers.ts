@@ -39,8 +39,16 @@ export interface LabRange {
    * (answered, or eGFR < 60 in the same report).
    */
   context?: 'ckd';
+  /**
+   * Applies only in these life stages and then outranks every other range (pregnancy haemoglobin
+   * < 110 g/L, not the non-pregnant < 120). Lactation keeps the non-pregnant ranges (WHO 2011).
+   */
+  lifeStages?: readonly LabLifeStage[];
   source: Source;
 }
+
+/** The life stages a lab range can be specific to. */
+export type LabLifeStage = 'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3';
 
 /**
  * A band inside one flag with its own label and meaning, where the guideline names sub-ranges
@@ -166,6 +174,27 @@ const WHO_FERRITIN_2020: Source = {
 const WHO_HB_2011: Source = {
   ref: 'WHO VMNIS (2011) Haemoglobin concentrations for the diagnosis of anaemia: men < 130 g/L, non-pregnant women < 120 g/L',
   url: 'https://www.who.int/publications/i/item/WHO-NMH-NHD-MNM-11.1',
+};
+/**
+ * Pregnancy haemoglobin: en-US follows WHO 2024 and CDC 1998 (< 110 g/L in the 1st and 3rd trimester,
+ * < 105 g/L in the 2nd, when plasma volume expands most); zh-CN follows the Chinese guideline, which
+ * uses < 110 g/L throughout.
+ */
+const WHO_HB_PREGNANCY: Source = {
+  ref: 'WHO Guideline on haemoglobin cutoffs to define anaemia in individuals and populations (2024): pregnant women < 110 g/L in the 1st and 3rd trimester, < 105 g/L in the 2nd; CDC Recommendations to prevent and control iron deficiency in the United States, MMWR 1998;47(RR-3): the same trimester cut-offs; WHO VMNIS (2011): pregnant women < 110 g/L',
+  url: 'https://www.who.int/publications/i/item/9789240088542',
+};
+const CN_HB_PREGNANCY: Source = {
+  ref: '中华医学会围产医学分会. 妊娠期铁缺乏和缺铁性贫血诊治指南. 中华围产医学杂志 2014;17(7):451：妊娠期贫血为血红蛋白 < 110 g/L（WHO 2011 同）',
+};
+/**
+ * Pregnancy TSH: without the lab's own trimester-specific range, both guidelines use about 4.0 mIU/L
+ * as the upper limit (the non-pregnant upper limits, 4.12 and 4.2, would miss subclinical
+ * hypothyroidism, which matters for the fetus).
+ */
+const PREGNANCY_TSH: Source = {
+  ref: 'Alexander EK et al. 2017 Guidelines of the American Thyroid Association for the diagnosis and management of thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315, Rec. 11–12 (use population- and trimester-specific ranges; when unavailable, an upper reference limit of about 4.0 mU/L); 中华医学会内分泌学分会、围产医学分会. 妊娠和产后甲状腺疾病诊治指南（第2版）. 中华内分泌代谢杂志 2019;35(8):636（无特异参考范围时妊娠早期 TSH 上限可采用 4.0 mU/L）',
+  url: 'https://doi.org/10.1089/thy.2016.0457',
 };
 const WHO_PV_2016: Source = {
   ref: 'WHO 2016 classification, polycythaemia vera major criterion: Hb > 165 g/L men, > 160 g/L women (Arber et al., Blood 2016;127:2391)',
@@ -392,6 +421,30 @@ export const LAB_MARKERS = [
         low: 120,
         high: 160,
         source: { ref: `${WHO_HB_2011.ref}; ${WHO_PV_2016.ref}` },
+      },
+      {
+        locale: 'zh-CN',
+        sex: 'female',
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        low: 110,
+        high: 150,
+        source: CN_HB_PREGNANCY,
+      },
+      {
+        locale: 'en-US',
+        sex: 'female',
+        lifeStages: ['pregnant_t1', 'pregnant_t3'],
+        low: 110,
+        high: 160,
+        source: WHO_HB_PREGNANCY,
+      },
+      {
+        locale: 'en-US',
+        sex: 'female',
+        lifeStages: ['pregnant_t2'],
+        low: 105,
+        high: 160,
+        source: WHO_HB_PREGNANCY,
       },
     ],
     meaning: {
@@ -781,6 +834,22 @@ export const LAB_MARKERS = [
     ranges: [
       { locale: 'zh-CN', sex: 'any', low: 0.27, high: 4.2, source: ROCHE_TSH },
       { locale: 'en-US', sex: 'any', low: 0.45, high: 4.12, source: ATA_TSH },
+      {
+        locale: 'zh-CN',
+        sex: 'female',
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        low: 0.27,
+        high: 4.0,
+        source: PREGNANCY_TSH,
+      },
+      {
+        locale: 'en-US',
+        sex: 'female',
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        low: 0.45,
+        high: 4.0,
+        source: PREGNANCY_TSH,
+      },
     ],
     meaning: {
       low: {

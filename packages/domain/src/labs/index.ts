@@ -143,6 +143,8 @@ export interface LabContext {
   ckd?: boolean;
   /** Drug ids the person takes: medicine-specific notes (metformin under HbA1c) only for them. */
   medicines?: readonly string[];
+  /** Pregnancy trimester picks pregnancy ranges (haemoglobin, TSH); anything else: the usual ones. */
+  lifeStage?: string;
 }
 
 /** The range printed on the report, converted to the canonical unit (null: not printed on that side). */
@@ -190,10 +192,12 @@ function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
   let bestScore = -1;
   for (const r of marker.ranges) {
     if (r.context === 'ckd' && ctx.ckd !== true) continue;
+    if (r.lifeStages && !(r.lifeStages as readonly string[]).includes(ctx.lifeStage ?? 'none')) continue;
     if (r.locale !== 'any' && r.locale !== ctx.locale) continue;
     if (r.sex !== 'any' && r.sex !== ctx.sex) continue;
     if (age < (r.ageMin ?? 0) || age > (r.ageMax ?? Infinity)) continue;
-    const score = (r.context ? 4 : 0) + (r.locale === 'any' ? 0 : 2) + (r.sex === 'any' ? 0 : 1);
+    const score =
+      (r.lifeStages ? 8 : 0) + (r.context ? 4 : 0) + (r.locale === 'any' ? 0 : 2) + (r.sex === 'any' ? 0 : 1);
     if (score > bestScore) {
       best = r;
       bestScore = score;

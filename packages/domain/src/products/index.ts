@@ -1,11 +1,15 @@
 /**
- * From recommendations to catalogue products (PRODUCT.md §7 "Products").
+ * From recommendations to catalogue products: the one place the daily count is computed ("one dose
+ * truth", re-review M9). People take the product, not the number, so the product must deliver the dose.
  *
  * Rules: one single-nutrient product per recommended nutrient, in the order of the recommendations;
  * never a product that contains a substance the user must avoid (taboos, allergies, life stage);
- * the daily amount never exceeds the recommended dose, so the UL check done by the recommender still
- * holds after mapping; the servings per day are reduced below the label dose when that closes the dose
- * better; a nutrient with no product that fits is left without a product rather than overdosed.
+ * servings per day from 1 to the label's maximum; the daily amount delivered must be within
+ * `DOSE_TOLERANCE` of the dose and never above `maxDaily` (the room under the UL with food and
+ * current supplements, so the recommender's UL check still holds). A nutrient without a UL is an
+ * "at least" dose (vegan B12 ≥ 10 µg a day: The Vegan Society) and may be exceeded. Among the
+ * products that fit: the preferred form, then the amount closest to the dose, then fewer servings.
+ * A nutrient no product fits is left without a product rather than under- or overdosed.
  */
 import type { Locale } from '../contracts/common';
 import type { PlanProduct } from '../contracts/plan';
@@ -31,7 +35,19 @@ export interface ProductRecommendation {
   unit: NutrientUnit;
   /** Preferred chemical/source form, e.g. 'citrate' for calcium with acid-reducing medicines. */
   form?: string;
+  /**
+   * The most the product may deliver a day (room under the UL with food and current supplements).
+   * Absent or Infinity: the nutrient has no UL, and the dose is a minimum.
+   */
+  maxDaily?: number;
 }
+
+/**
+ * How far a product's daily amount may be from the dose: at least 80 % of it, and (for a nutrient
+ * with a UL) at most 125 % of it. A 500 mg calcium dose may be two 300 mg tablets (600 mg), a 700 mg
+ * one may be 600 mg; 2 × 2.4 µg B12 for a 10 µg dose is not enough.
+ */
+export const DOSE_TOLERANCE = { min: 0.8, max: 1.25 } as const;
 
 export interface ProductContext {
   /** Substances no chosen product may contain. */
@@ -71,35 +87,53 @@ interface Fit {
   covered: number;
 }
 
-/** Servings per day (1 … label servings) that come closest to the dose without exceeding it. */
-function fitOf(
+/** Every servings count (1 … label maximum) whose daily amount is within the tolerance and the cap. */
+function fitsOf(
   product: CatalogueProduct,
   nutrient: NutrientKey,
   dose: number,
   unit: NutrientUnit,
-): Fit | null {
+  maxDaily: number,
+): Fit[] {
   const label = product.nutrientsPerServing.find((n) => n.substance === nutrient);
-  if (label === undefined) return null;
+  if (label === undefined) return [];
   const perServing = convertDose(label.amount, label.unit, unit, nutrient);
-  if (perServing === null || !(perServing > 0)) return null;
-  const servings = Math.min(product.servingsPerDay, Math.floor(dose / perServing + EPS));
-  if (servings < 1) return null;
-  return { product, servings, covered: servings * perServing };
+  if (perServing === null || !(perServing > 0)) return [];
+  const upper = Number.isFinite(maxDaily) ? Math.min(maxDaily, dose * DOSE_TOLERANCE.max) : Infinity;
+  const out: Fit[] = [];
+  for (let servings = 1; servings <= product.servingsPerDay; servings++) {
+    const covered = servings * perServing;
+    if (covered < dose * DOSE_TOLERANCE.min * (1 - EPS) || covered > upper * (1 + EPS)) continue;
+    out.push({ product, servings, covered });
+  }
+  return out;
 }
 
-/** Best of several fits: the most dose covered, then fewer servings, then catalogue order. */
-function bestFit(fits: readonly Fit[]): Fit | null {
+/**
+ * Best of several fits. With a cap: the amount closest to the dose, then fewer servings. Without one
+ * ("at least" doses): fewer servings, then the smaller amount. Ties keep catalogue order.
+ */
+function bestFit(fits: readonly Fit[], dose: number, capped: boolean): Fit | null {
   let best: Fit | null = null;
+  const key = (f: Fit): [number, number] =>
+    capped ? [Math.abs(f.covered - dose) / dose, f.servings] : [f.servings, f.covered];
   for (const f of fits) {
-    if (
-      best === null ||
-      f.covered > best.covered * (1 + EPS) ||
-      (Math.abs(f.covered - best.covered) <= best.covered * EPS && f.servings < best.servings)
-    ) {
+    if (best === null) {
       best = f;
+      continue;
     }
+    const [a1, a2] = key(f);
+    const [b1, b2] = key(best);
+    if (a1 < b1 - EPS || (Math.abs(a1 - b1) <= EPS && a2 < b2 - EPS)) best = f;
   }
   return best;
+}
+
+/** The delivered daily amount as shown with the product, e.g. "每日共 600 mg" / "600 mg a day in total". */
+function deliveredText(amount: number, unit: NutrientUnit, locale: Locale): string {
+  const u = unit === 'ug' ? 'µg' : unit;
+  const n = Math.round(amount * 100) / 100;
+  return locale === 'zh-CN' ? `每日共 ${n} ${u}` : `${n} ${u} a day in total`;
 }
 
 /**
@@ -121,20 +155,34 @@ export function productsFor(recs: readonly ProductRecommendation[], ctx: Product
     const allowed = (SINGLES.get(nutrient) ?? []).filter((p) =>
       p.nutrientsPerServing.every((n) => !avoid.has(n.substance)),
     );
-    const fits = allowed.map((p) => fitOf(p, nutrient, dose, unit)).filter((f): f is Fit => f !== null);
+    // Absent: capped at the dose tolerance (the safe default); Infinity: no UL, an "at least" dose.
+    const maxDaily =
+      typeof rec.maxDaily === 'number' && !Number.isNaN(rec.maxDaily)
+        ? rec.maxDaily
+        : dose * DOSE_TOLERANCE.max;
+    const fits = allowed.flatMap((p) => fitsOf(p, nutrient, dose, unit, maxDaily));
     const form = rec.form ?? ctx?.preferForms?.[nutrient];
     const preferred = form === undefined ? [] : fits.filter((f) => f.product.form === form);
-    const chosen = bestFit(preferred.length > 0 ? preferred : fits);
+    const chosen = bestFit(preferred.length > 0 ? preferred : fits, dose, Number.isFinite(maxDaily));
     if (chosen === null) continue;
     done.add(nutrient);
     const text = usageTextFor(chosen.product, chosen.servings);
     const { usage, content } = splitUsage(locale === 'zh-CN' ? text.zh : text.en);
+    const delivered = deliveredText(chosen.covered, unit, locale);
     out.push({
       productId: chosen.product.id,
       dosage: chosen.servings,
       usage,
-      content,
+      // The delivered amount leads the content, so what the person takes is stated with the product.
+      content: content
+        ? locale === 'zh-CN'
+          ? `（${delivered}；${content.slice(1)}`
+          : `(${delivered}; ${content.slice(1)}`
+        : locale === 'zh-CN'
+          ? `（${delivered}）`
+          : `(${delivered})`,
       nutrients: nutrientKeysOf(chosen.product),
+      delivered: { nutrient, amount: Math.round(chosen.covered * 1000) / 1000, unit },
     });
   }
   return out;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { NUTRIENT_KEYS, unitOf, type NutrientKey } from '../nutrients';
 import { SUBSTANCE_IDS, type Substance } from '../substances';
 import { convertDose } from '../units';
-import { CATALOGUE, productById, productsFor, type ProductRecommendation } from './index';
+import { CATALOGUE, DOSE_TOLERANCE, productById, productsFor, type ProductRecommendation } from './index';
 
 const rec = (nutrient: NutrientKey, dose: number, form?: string): ProductRecommendation => ({
   nutrient,
@@ -26,15 +26,30 @@ describe('productsFor', () => {
   it.each<[string, ProductRecommendation, string | null, number]>([
     ['vitamin D 25 µg → one 1000 IU softgel', rec('vitaminD', 25), 'p-vitd3-1000', 1],
     ['vitamin D 20 µg → two 400 IU softgels (closer than 1000 IU)', rec('vitaminD', 20), 'p-vitd3-400', 2],
-    ['vitamin D 15 µg → one 400 IU softgel (label says 2, reduced)', rec('vitaminD', 15), 'p-vitd3-400', 1],
+    ['vitamin D 10 µg → one 400 IU softgel (label says 2, reduced)', rec('vitaminD', 10), 'p-vitd3-400', 1],
+    ['vitamin D 15 µg → nothing within 80–125 % (10, 20 and 25 µg all miss)', rec('vitaminD', 15), null, 0],
     ['vitamin D 5 µg → nothing fits', rec('vitaminD', 5), null, 0],
     ['vitamin C 200 mg → two 100 mg', rec('vitaminC', 200), 'p-vitc-100', 2],
-    ['vitamin C 1000 mg → one 500 mg (more than 3 × 100)', rec('vitaminC', 1000), 'p-vitc-500', 1],
+    ['vitamin C 500 mg → one 500 mg (fewer than 5 × 100)', rec('vitaminC', 500), 'p-vitc-500', 1],
+    ['vitamin C 1000 mg → nothing delivers 80 % of it', rec('vitaminC', 1000), null, 0],
     ['B1 2.8 mg → two 1.4 mg despite float division', rec('thiamin', 2.8), 'p-vitb1-1_4', 2],
     ['calcium 600 mg → two carbonate 300 mg', rec('calcium', 600), 'p-ca-carbonate-300', 2],
     ['calcium 600 mg citrate → two citrate 250 mg', rec('calcium', 600, 'citrate'), 'p-ca-citrate-250', 2],
     ['calcium 280 mg citrate → one citrate 250 mg', rec('calcium', 280, 'citrate'), 'p-ca-citrate-250', 1],
-    ['calcium 200 mg citrate → nothing fits', rec('calcium', 200, 'citrate'), null, 0],
+    [
+      'calcium 200 mg citrate → one citrate 250 mg (125 %)',
+      rec('calcium', 200, 'citrate'),
+      'p-ca-citrate-250',
+      1,
+    ],
+    ['calcium 500 mg → two citrate 250 mg (exact beats 600 mg)', rec('calcium', 500), 'p-ca-citrate-250', 2],
+    [
+      'calcium 700 mg carbonate → two carbonate 300 mg (86 %)',
+      rec('calcium', 700, 'carbonate'),
+      'p-ca-carbonate-300',
+      2,
+    ],
+    ['calcium 150 mg → nothing (250 mg is 167 %)', rec('calcium', 150), null, 0],
     ['omega-3 1200 mg → fish oil', rec('omega3', 1200), 'p-fishoil-600', 2],
     ['omega-3 400 mg algal → algal DHA', rec('omega3', 400, 'algal'), 'p-algal-dha-200', 2],
     ['fibre 10 g → two scoops of psyllium', rec('fiber', 10), 'p-fiber-psyllium', 2],
@@ -82,13 +97,15 @@ describe('productsFor', () => {
   });
 
   it('writes usage and content in the locale at the chosen servings', () => {
-    expect(productsFor([rec('vitaminD', 15)], zh)[0]).toMatchObject({
+    expect(productsFor([rec('vitaminD', 10)], zh)[0]).toMatchObject({
       usage: '每日1粒',
-      content: '（随含油脂的正餐服用）',
+      content: '（每日共 10 µg；随含油脂的正餐服用）',
+      delivered: { nutrient: 'vitaminD', amount: 10, unit: 'ug' },
     });
     expect(productsFor([rec('vitaminC', 200)], en)[0]).toMatchObject({
       usage: 'Two chewable tablets daily',
-      content: '(chewed after meals, spread over the day)',
+      content: '(200 mg a day in total; chewed after meals, spread over the day)',
+      delivered: { nutrient: 'vitaminC', amount: 200, unit: 'mg' },
     });
   });
 
@@ -111,7 +128,25 @@ describe('productsFor', () => {
   });
   const avoidArb = fc.subarray([...SUBSTANCE_IDS], { maxLength: 8 });
 
-  it('never exceeds the dose, never contains an avoided substance, one product per nutrient, order kept', () => {
+  it('vegan B12 10 µg (no UL: an "at least" dose) → the 500 µg tablet once a day, not 2 × 2.4 µg', () => {
+    const out = productsFor([{ ...rec('vitaminB12', 10), maxDaily: Infinity }], en);
+    expect(out.map((p) => [p.productId, p.dosage])).toEqual([['p-vitb12-500', 1]]);
+    expect(out[0]!.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
+    expect(out[0]!.content).toMatch(/^\(500 µg a day in total; /);
+    // 2.4 µg (the recommended intake) keeps the small tablet: the closest "at least" fit, one a day.
+    expect(productsFor([{ ...rec('vitaminB12', 2.4), maxDaily: Infinity }], zh)[0]?.productId).toBe(
+      'p-vitb12-2_4',
+    );
+  });
+
+  it('never delivers more than the room under the UL', () => {
+    // 500 mg wanted but only 550 mg left under the UL: 600 mg would pass it, 500 mg does not.
+    const out = productsFor([{ ...rec('calcium', 500, 'carbonate'), maxDaily: 550 }], zh);
+    expect(out.map((p) => [p.productId, p.dosage])).toEqual([['p-ca-citrate-250', 2]]);
+    expect(productsFor([{ ...rec('calcium', 500, 'carbonate'), maxDaily: 350 }], zh)).toEqual([]);
+  });
+
+  it('delivers 80–125 % of the dose, never an avoided substance, one product per nutrient, order kept', () => {
     fc.assert(
       fc.property(fc.array(recArb, { maxLength: 12 }), avoidArb, (raw, avoid) => {
         const recs = raw.map((r) => rec(r.nutrient, r.dose, r.form));
@@ -123,13 +158,14 @@ describe('productsFor', () => {
           expect(p.nutrients).toHaveLength(1);
           const key = p.nutrients[0] as NutrientKey;
           const amount = dailyAmount(p.productId, p.dosage, key);
-          // The producing recommendation is the first of that nutrient whose dose the product fits:
-          // earlier ones (dose 0, or below every product's serving) produce nothing.
-          const producer = recs.findIndex((r) => r.nutrient === key && amount <= r.dose * (1 + 1e-9));
-          expect(producer, `${p.productId} exceeds every ${key} dose`).toBeGreaterThanOrEqual(0);
-          const firstOfKey = recs.findIndex((r) => r.nutrient === key);
-          for (const r of recs.slice(firstOfKey, producer))
-            if (r.nutrient === key) expect(r.dose).toBeLessThan(amount);
+          // The producing recommendation is the first of that nutrient the product delivers within
+          // the tolerance of: earlier ones (no product within it) produce nothing.
+          const within = (r: ProductRecommendation) =>
+            amount >= r.dose * DOSE_TOLERANCE.min * (1 - 1e-9) &&
+            amount <= r.dose * DOSE_TOLERANCE.max * (1 + 1e-9);
+          const producer = recs.findIndex((r) => r.nutrient === key && within(r));
+          expect(producer, `${p.productId} misses every ${key} dose`).toBeGreaterThanOrEqual(0);
+          expect(p.delivered?.amount).toBeCloseTo(amount, 6);
           expect(
             Number.isInteger(p.dosage) && p.dosage >= 1 && p.dosage <= (product?.servingsPerDay ?? 0),
           ).toBe(true);
@@ -142,11 +178,14 @@ describe('productsFor', () => {
     );
   });
 
-  it('a citrate calcium recommendation that any citrate product fits always gets citrate', () => {
+  it('a citrate calcium recommendation that a citrate count fits within the tolerance gets citrate', () => {
     fc.assert(
-      fc.property(fc.double({ min: 250, max: 3000, noNaN: true }), (dose) => {
+      fc.property(fc.double({ min: 100, max: 3000, noNaN: true }), (dose) => {
         const out = productsFor([rec('calcium', dose, 'citrate')], zh);
-        expect(productById(out[0]?.productId)?.form).toBe('citrate');
+        const citrateFits = [250, 500].some(
+          (a) => a >= dose * DOSE_TOLERANCE.min && a <= dose * DOSE_TOLERANCE.max,
+        );
+        if (citrateFits) expect(productById(out[0]?.productId)?.form).toBe('citrate');
       }),
     );
   });

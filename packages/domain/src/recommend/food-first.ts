@@ -20,6 +20,8 @@ import type { Finding } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
+import { CATALOGUE } from '../knowledge/catalogue';
+import { DRUGS } from '../knowledge/drugs';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 
@@ -106,6 +108,27 @@ export const FOOD_FIRST_RULES = [
     source: {
       ref: `${AND_2018.ref}; NIH ODS Thiamin, Riboflavin, Niacin and Vitamin B6 fact sheets (deficiency is uncommon where fortified and whole-grain foods are eaten); 中国居民膳食指南2022：每天全谷物和杂豆 50–150 g`,
       url: 'https://ods.od.nih.gov/factsheets/Thiamin-HealthProfessional/',
+    },
+  },
+  {
+    id: 'magnesium',
+    nutrients: ['magnesium'],
+    // A lab, a depleting medicine or a condition (the groups NIH ODS names at risk) still allow it.
+    allow: ({ status }) => caused(status) || status.reasons.some((r) => r.kind === 'condition'),
+    text: {
+      zh: '{names}：按饮食估计略低，从食物补足即可（全谷物、豆类、坚果和深绿色蔬菜），不需要常规服用镁补充剂{examples}',
+      en: '{names}: the food estimate is a little low; food covers it (whole grains, beans, nuts and dark-green vegetables), with no need for a routine magnesium supplement{examples}',
+    },
+    textKidney: {
+      zh: '{names}：按饮食估计略低；肾病患者不要自行服用镁补充剂，饮食请按肾内科医生或营养师的建议',
+      en: '{names}: the food estimate is a little low; with kidney disease take no magnesium supplement yourself, and follow your kidney team or dietitian on food',
+    },
+    examples: 'diet',
+    source: {
+      ref:
+        'NIH ODS Magnesium fact sheet for health professionals (2022): symptomatic magnesium deficiency from low dietary intake is uncommon in otherwise healthy people because the kidneys limit its excretion; at risk are people with GI disease, type 2 diabetes, alcohol dependence and long-term PPI or diuretic use; ' +
+        AND_2018.ref,
+      url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
     },
   },
   {
@@ -234,6 +257,43 @@ export const MULTI_FOLD = {
   },
 } as const;
 
+/**
+ * The most of each nutrient one catalogue multivitamin gives a day (label amount × servings). The
+ * fold says "one multivitamin covers them", which must be true: a routine dose above this (a 500 mg
+ * calcium gap against at most 200 mg in a multivitamin) stays a single product instead.
+ */
+export const MULTI_CAPACITY: Readonly<Partial<Record<NutrientKey, number>>> = (() => {
+  const out: Partial<Record<NutrientKey, number>> = {};
+  for (const p of CATALOGUE) {
+    if (p.category !== 'multivitamin') continue;
+    for (const x of p.nutrientsPerServing) {
+      const key = x.substance as NutrientKey;
+      // Only amounts already in the nutrient's canonical unit (IU labels are vitamin D/E, targeted anyway).
+      if (!(key in NUTRIENTS) || NUTRIENTS[key].unit !== x.unit) continue;
+      out[key] = Math.max(out[key] ?? 0, x.amount * p.servingsPerDay);
+    }
+  }
+  return out;
+})();
+
+/**
+ * A multivitamin with minerals (iron, calcium, magnesium) binds levothyroxine in the gut: people on a
+ * thyroid hormone are told to keep it 4 hours apart wherever the plan suggests one.
+ */
+export const MULTI_THYROID_NOTE = {
+  text: {
+    zh: '；复合维生素（含钙、铁、镁等矿物质）与{drug}间隔至少4小时服用',
+    en: '; keep a multivitamin with minerals (calcium, iron, magnesium) at least 4 hours apart from {drug}',
+  },
+  source: {
+    ref: 'Synthroid (levothyroxine) US prescribing information §2.1 Administration (take at least 4 hours before or after drugs that interfere with absorption) and §7.1 (calcium carbonate, ferrous sulfate, magnesium-containing products)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=levothyroxine',
+  },
+} as const;
+const THYROID_HORMONE_IDS: ReadonlySet<string> = new Set(
+  DRUGS.filter((d) => (d.classes as readonly string[]).includes('thyroid_hormone')).map((d) => d.id),
+);
+
 /** With kidney disease no fruit or vegetable examples: many are rich in potassium (KDIGO 2024 §3.10). */
 const KIDNEY_FOOD_NOTE: Bilingual = {
   zh: '（肾病患者：蔬菜水果的种类和分量请按肾内科医生或营养师对钾的建议选择）',
@@ -259,6 +319,8 @@ export function foodFirstRuleFor(key: NutrientKey, ctx: FoodFirstContext): FoodF
 interface Rec {
   nutrient: NutrientKey;
   supervised?: true | undefined;
+  /** The daily dose in the nutrient's canonical unit (absent: treated as one a multivitamin covers). */
+  dose?: number;
 }
 
 export interface FoodFirstInput<R extends Rec> {
@@ -319,6 +381,28 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
       ),
     );
 
+  // A thyroid hormone taken: every finding that suggests a multivitamin says to keep it 4 hours apart.
+  const thyroidRow = DRUGS.find(
+    (d) => THYROID_HORMONE_IDS.has(d.id) && (answers.medicines ?? []).includes(d.id),
+  );
+  const thyroidName = thyroidRow ? (zh ? thyroidRow.zh : thyroidRow.en) : undefined;
+  const withThyroid = (text: string, reasons: Reason[]): [string, Reason[]] => {
+    if (!thyroidName) return [text, reasons];
+    const note = pick(MULTI_THYROID_NOTE.text, locale).replace('{drug}', thyroidName);
+    return [
+      text + note,
+      [
+        ...reasons,
+        {
+          kind: 'medicine',
+          ref: `drug:${thyroidRow!.id}`,
+          text: note.replace(/^[；;]\s*/, ''),
+          source: MULTI_THYROID_NOTE.source,
+        },
+      ],
+    ];
+  };
+
   // 1. Food-first rules.
   let kept: R[] = [];
   const byRule = new Map<string, NutrientKey[]>();
@@ -340,18 +424,17 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
   for (const rule of FOOD_FIRST_RULES as readonly FoodFirstRule[]) {
     const ks = byRule.get(rule.id);
     if (!ks) continue;
-    const text = pick(kidney && rule.textKidney ? rule.textKidney : rule.text, locale)
+    const base = pick(kidney && rule.textKidney ? rule.textKidney : rule.text, locale)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, rule.examples, 3));
-    findings.push({
-      id: `food-first:${rule.id}`,
-      severity: 'info',
-      text,
-      reasons: [
-        ...causeReasons(ks).slice(0, 3),
-        { kind: 'standard', ref: `food-first-rule:${rule.id}`, text, source: rule.source },
-      ],
-    });
+    const reasons: Reason[] = [
+      ...causeReasons(ks).slice(0, 3),
+      { kind: 'standard', ref: `food-first-rule:${rule.id}`, text: base, source: rule.source },
+    ];
+    // Only the B-vitamin rule's general wording suggests a multivitamin.
+    const [text, withNote] =
+      rule.id === 'b-vitamins' && !kidney ? withThyroid(base, reasons) : [base, reasons];
+    findings.push({ id: `food-first:${rule.id}`, severity: 'info', text, reasons: withNote });
   }
 
   // 2. Targeted singles stay; 3. routine ones fold into one multivitamin finding.
@@ -360,6 +443,7 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
     const s = statusOf.get(r.nutrient);
     if (!s) return true;
     if (caused(s) || s.strong || s.reasons.some((x) => x.kind === 'condition')) return true;
+    if (r.dose !== undefined && r.dose > (MULTI_CAPACITY[r.nutrient] ?? 0)) return true;
     return (TARGETED_SINGLES as readonly TargetedSingle[]).some(
       (t) => t.nutrients.includes(r.nutrient) && t.when(answers),
     );
@@ -378,23 +462,19 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
           : isPregnant(answers)
             ? MULTI_FOLD.textPregnant
             : MULTI_FOLD.text;
-    const text = pick(variant, locale)
+    const base = pick(variant, locale)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, 'diet', 1));
-    findings.push({
-      id: 'multivitamin',
-      severity: 'info',
-      text,
-      reasons: [
-        ...causeReasons(ks).slice(0, 4),
-        {
-          kind: 'standard',
-          ref: 'food-first-rule:multivitamin',
-          text,
-          source: kidney ? MULTI_FOLD.kidneySource : MULTI_FOLD.source,
-        },
-      ],
-    });
+    const [text, reasons] = withThyroid(base, [
+      ...causeReasons(ks).slice(0, 4),
+      {
+        kind: 'standard',
+        ref: 'food-first-rule:multivitamin',
+        text: base,
+        source: kidney ? MULTI_FOLD.kidneySource : MULTI_FOLD.source,
+      },
+    ]);
+    findings.push({ id: 'multivitamin', severity: 'info', text, reasons });
   }
   return { kept, findings };
 }

@@ -11,7 +11,14 @@ import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-firs
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
 export { FORM_SWITCHES, formSwitchesFor } from './forms';
-export { FOOD_FIRST_RULES, MULTI_FOLD, TARGETED_SINGLES, foodFirstFor, foodFirstRuleFor } from './food-first';
+export {
+  FOOD_FIRST_RULES,
+  MULTI_CAPACITY,
+  MULTI_FOLD,
+  TARGETED_SINGLES,
+  foodFirstFor,
+  foodFirstRuleFor,
+} from './food-first';
 export type { FoodFirstRule, TargetedSingle } from './food-first';
 export type { CurrentForm, FormSwitchAdvice, FormSwitchRule } from './forms';
 export { treatmentsFor, treatmentText, TREATMENT_RULES } from './treatment';
@@ -101,6 +108,26 @@ export const VEGAN_B12 = {
   source: {
     ref: 'The Vegan Society, "What every vegan should know about vitamin B12" (at least 10 µg daily or at least 2,000 µg weekly from a supplement); NIH ODS Vitamin B12 fact sheet (vegans need fortified foods or supplements)',
     url: 'https://www.vegansociety.com/resources/nutrition-and-health/nutrients/vitamin-b12/what-every-vegan-should-know-about-vitamin-b12',
+  },
+} as const;
+
+/**
+ * Food-bound B12 is absorbed poorly from 50 (less stomach acid) and with a moderate or major B12
+ * depletion (PPI, metformin): the food estimate cannot say how much is absorbed, so it is not
+ * subtracted and B12 is given at the recommended intake whatever the estimate (IOM 1998: meet the RDA
+ * mainly with fortified foods or a supplement; NIH ODS: crystalline B12 in supplements needs no
+ * stomach acid). Without this, two locales' typical-diet estimates decided whether the same person
+ * got B12 (re-review M10).
+ */
+export const FOOD_BOUND_B12 = {
+  fromAge: 50,
+  text: {
+    zh: '食物中与蛋白结合的维生素B12此时吸收较差，饮食估计不能说明实际吸收了多少；补充剂中的游离B12仍可吸收，因此按推荐摄入量从补充剂或强化食品获得，不扣除饮食估计',
+    en: 'Food-bound vitamin B12 is poorly absorbed here, so the food estimate cannot show how much you absorb; the free B12 in supplements is still absorbed, so the recommended intake comes from a supplement or fortified foods, without subtracting the food estimate',
+  },
+  source: {
+    ref: 'IOM Dietary Reference Intakes for Thiamin, … Vitamin B12 (1998): 10–30 % of people over 50 malabsorb food-bound B12 and should meet the RDA mainly with fortified foods or a B12 supplement; NIH ODS Vitamin B12 fact sheet for health professionals (proton pump inhibitors, H2 blockers and metformin lower B12 absorption; crystalline B12 does not need stomach acid)',
+    url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
   },
 } as const;
 
@@ -529,6 +556,48 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       const at = recs.findIndex((r) => r.nutrient === 'vitaminB12');
       if (at < 0) recs.push(rec);
       else if (recs[at]!.dose < VEGAN_B12.dailyUg) recs[at] = rec;
+    }
+  }
+
+  // Food-bound B12 malabsorption (FOOD_BOUND_B12): the recommended intake from a supplement, the food
+  // estimate not subtracted, unless a treatment, a taboo or current supplements already decide it.
+  const b12 = statuses.find((x) => x.key === 'vitaminB12');
+  const b12Cause = b12?.reasons.find(
+    (r) => r.kind === 'medicine' || (r.kind === 'age' && answers.age >= FOOD_BOUND_B12.fromAge),
+  );
+  if (
+    b12 &&
+    b12Cause &&
+    !treatments.has('vitaminB12') &&
+    !forbidden(input.taboos, 'vitaminB12') &&
+    !b12.protected
+  ) {
+    const current = Number.isFinite(b12.fromSupplements) ? Math.max(0, b12.fromSupplements) : 0;
+    const wanted = b12.target - current;
+    const dose = doseFor(wanted, Number.POSITIVE_INFINITY, SUPPLEMENTABLE.vitaminB12.step);
+    const at = recs.findIndex((r) => r.nutrient === 'vitaminB12');
+    if (dose > 0 && (at < 0 || recs[at]!.dose <= dose)) {
+      const u = unitLabel(b12.unit);
+      const zh = locale === 'zh-CN';
+      const doseReason: Reason = {
+        kind: 'standard',
+        ref: 'dose:vitaminB12',
+        text: zh
+          ? `${t(FOOD_BOUND_B12.text)}：目标 ${fmt(b12.target)} − 现有补充 ${fmt(current)} → 建议每天 ${fmt(dose)} ${u}`
+          : `${t(FOOD_BOUND_B12.text)}: target ${fmt(b12.target)} − current supplements ${fmt(current)} → suggested ${fmt(dose)} ${u}/day`,
+        source: FOOD_BOUND_B12.source,
+      };
+      const causes = b12.reasons.filter((r) => r.kind !== 'standard');
+      const rec: PlanRecommendation = {
+        nutrient: 'vitaminB12',
+        dose,
+        unit: b12.unit,
+        timing: t(TIMING.vitaminB12.text),
+        reason: `${b12Cause.text}${zh ? '。' : '. '}${t(FOOD_BOUND_B12.text)}`,
+        reasons: [b12Cause, ...causes.filter((r) => r !== b12Cause), doseReason],
+      };
+      if (at < 0) recs.push(rec);
+      else recs[at] = rec;
     }
   }
 

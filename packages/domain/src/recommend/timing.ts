@@ -101,8 +101,10 @@ export const TIMING = {
   },
   calcium: {
     text: {
-      zh: '每次不超过500毫克，分次服用；与铁剂间隔2小时，与左甲状腺素间隔4小时',
-      en: 'Take at most 500 mg at a time, split doses; keep 2 hours apart from iron and 4 hours from levothyroxine',
+      // The 4 hours from levothyroxine is added from the medicine's own taboo, only for people who
+      // take it (Synthroid PI §2.1); everyone else is not told about a medicine they do not take.
+      zh: '每次不超过500毫克，分次服用；与铁剂间隔2小时',
+      en: 'Take at most 500 mg at a time, split doses; keep 2 hours apart from iron',
     },
     source: { ref: 'NIH ODS Calcium fact sheet', url: `${ODS_URL}Calcium-HealthProfessional/` },
   },

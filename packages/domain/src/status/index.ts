@@ -4,6 +4,8 @@ import { FOOD_GROUPS, type Answers } from '../contracts/questionnaire';
 import {
   foodGroupSource,
   portionAmount,
+  SALT_IODINE_SOURCE,
+  SALT_IODINE_ZH_UG,
   STAPLE_SOURCE,
   TYPICAL_DIET_SOURCE,
   type FoodIntakeEstimate,
@@ -134,6 +136,10 @@ const STANDARD_LABEL: Record<Locale, Bilingual> = {
 };
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+const SALT_IODINE_NOTE: Bilingual = {
+  zh: '其中约 {ug} µg 来自加碘盐（按每天 5 克盐估计）',
+  en: 'about {ug} µg of it from iodised salt (5 g salt a day)',
+};
 
 // Built once: plans share these immutable source objects instead of concatenating per nutrient.
 const FOOD_SOURCE: Record<Locale, { answered: Source; typical: Source }> = {
@@ -152,11 +158,17 @@ const GROUP_SOURCE = Object.fromEntries(
 
 /** Rule reasons per locale, built on first use and shared (frozen) across plans. */
 const RULE_REASONS = new Map<string, Reason>();
-function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale): Reason {
-  const k = `${locale}:${rule.id}`;
+function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale, key: NutrientKey): Reason {
+  const own = rule.textFor?.[key];
+  const k = own ? `${locale}:${rule.id}:${key}` : `${locale}:${rule.id}`;
   let r = RULE_REASONS.get(k);
   if (!r) {
-    r = Object.freeze({ kind: rule.kind, ref: rule.ref, text: pick(rule.text, locale), source: rule.source });
+    r = Object.freeze({
+      kind: rule.kind,
+      ref: rule.ref,
+      text: pick(own ?? rule.text, locale),
+      source: rule.source,
+    });
     RULE_REASONS.set(k, r);
   }
   return r;
@@ -233,13 +245,15 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       const tableValue = row.adjustments?.[0]?.from ?? target;
       const goal = row.range ? `${fmt(row.range.min)}–${fmt(row.range.max)}` : fmt(target);
       const moved = row.adjustments !== undefined && row.adjustments.length > 0;
+      // A target at (or above) the UL is named as such: there is no room between the two.
+      const atUl = moved && row.ul !== null && target >= row.ul;
       reasons.push({
         kind: 'standard',
         ref: `target:${key}`,
         text:
           locale === 'zh-CN'
-            ? `${kind} ${fmt(tableValue)} ${u}/天，依据${standard}${moved ? `；你的目标 ${goal} ${u}/天` : ''}`
-            : `${kind} ${fmt(tableValue)} ${u}/day, ${standard}${moved ? `; your target ${goal} ${u}/day` : ''}`,
+            ? `${kind} ${fmt(tableValue)} ${u}/天，依据${standard}${moved ? `；你的目标 ${goal} ${u}/天${atUl ? '（即可耐受最高摄入量，二者相同）' : ''}` : ''}`
+            : `${kind} ${fmt(tableValue)} ${u}/day, ${standard}${moved ? `; your target ${goal} ${u}/day${atUl ? ' (this is the upper limit itself: target and limit are the same)' : ''}` : ''}`,
         source: row.source,
       });
       for (const adj of row.adjustments ?? []) {
@@ -260,6 +274,16 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
           : `Food gives about ${fmt(fromFood)} of the ${fmt(target)} ${u}/day you need${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`,
       source: food.usedTypical ? FOOD_SOURCE[locale].typical : FOOD_SOURCE[locale].answered,
     });
+    // zh-CN counts iodised salt (China's salt iodisation standard), en-US does not: the one sourced
+    // locale rule that moves an intake estimate this much, so it is said where the estimate is shown.
+    if (key === 'iodine' && locale === 'zh-CN' && fromFood >= SALT_IODINE_ZH_UG) {
+      reasons.push({
+        kind: 'answer',
+        ref: 'food:iodine:salt',
+        text: t(SALT_IODINE_NOTE).replace('{ug}', String(SALT_IODINE_ZH_UG)),
+        source: SALT_IODINE_SOURCE,
+      });
+    }
     if (missing.length > 0) reasons.push(...shortfallReasons(key, target, missing, locale));
     if (fromSupplements > 0) {
       reasons.push({
@@ -279,9 +303,13 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     for (const { rule, points } of rulesBy.get(key) ?? []) {
       if (dietInTarget && (rule.id === 'vegan' || rule.id === 'vegetarian')) continue;
       score += points;
-      reasons.push(ruleReason(rule, locale));
+      reasons.push(ruleReason(rule, locale, key));
     }
     for (const d of depletionsBy.get(key) ?? []) {
+      // A minor depletion is a note (the plan's depletion finding), not a cause: on its own it must
+      // never make a nutrient "strong", targeted or the lead reason of a supplement (re-review M10:
+      // a PPI's minor effect on non-haem iron gave routine iron with no ferritin or Hb).
+      if (d.severity === 'minor') continue;
       score += DEPLETION_POINTS[d.severity] ?? 0;
       strong = true;
       reasons.push({

@@ -16,6 +16,11 @@ export interface RiskRule {
   when: (a: Answers) => boolean;
   points: Partial<Record<NutrientKey, number>>;
   text: Bilingual;
+  /**
+   * The reason for one nutrient, where the rule moves several for different reasons (a vegan's zinc
+   * reason names zinc, not B12); absent: `text`.
+   */
+  textFor?: Partial<Record<NutrientKey, Bilingual>>;
   source: Source;
 }
 
@@ -50,6 +55,32 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '纯素饮食：维生素B12几乎只来自动物性食物，植物性铁和锌吸收率较低，钙、碘和EPA/DHA来源也少',
       en: 'Vegan diet: B12 comes almost only from animal foods, plant iron and zinc are absorbed less, and calcium, iodine and EPA/DHA sources are few',
     },
+    textFor: {
+      vitaminB12: {
+        zh: '纯素饮食：维生素B12几乎只来自动物性食物',
+        en: 'Vegan diet: B12 comes almost only from animal foods',
+      },
+      iron: {
+        zh: '纯素饮食：植物性（非血红素）铁吸收率较低',
+        en: 'Vegan diet: plant (non-haem) iron is absorbed less well',
+      },
+      zinc: {
+        zh: '纯素饮食：植物中的植酸降低锌的吸收，锌的需要量更高',
+        en: 'Vegan diet: phytate in plant foods lowers zinc absorption, so more zinc is needed',
+      },
+      calcium: {
+        zh: '纯素饮食：不吃奶类，钙的主要来源少',
+        en: 'Vegan diet: without dairy, the main calcium sources are missing',
+      },
+      iodine: {
+        zh: '纯素饮食：不吃奶类和海产品，碘来源少',
+        en: 'Vegan diet: without dairy and seafood, iodine sources are few',
+      },
+      omega3: {
+        zh: '纯素饮食：不吃鱼，EPA/DHA几乎没有来源',
+        en: 'Vegan diet: without fish there is almost no EPA/DHA',
+      },
+    },
     source: { ref: `${IOM_2001.ref}; ${ODS('Vitamin B12', 'VitaminB12').ref}`, url: IOM_2001.url },
   },
   {
@@ -61,6 +92,24 @@ export const RISK_RULES: readonly RiskRule[] = [
     text: {
       zh: '素食：植物性铁和锌吸收率较低，维生素B12和EPA/DHA来源有限',
       en: 'Vegetarian diet: plant iron and zinc are absorbed less; B12 and EPA/DHA sources are limited',
+    },
+    textFor: {
+      iron: {
+        zh: '素食：植物性（非血红素）铁吸收率较低',
+        en: 'Vegetarian diet: plant (non-haem) iron is absorbed less well',
+      },
+      zinc: {
+        zh: '素食：植物中的植酸降低锌的吸收',
+        en: 'Vegetarian diet: phytate in plant foods lowers zinc absorption',
+      },
+      vitaminB12: {
+        zh: '素食：维生素B12只来自奶、蛋，来源有限',
+        en: 'Vegetarian diet: B12 comes only from dairy and eggs, a limited source',
+      },
+      omega3: {
+        zh: '素食：不吃鱼，EPA/DHA来源有限',
+        en: 'Vegetarian diet: without fish, EPA/DHA sources are limited',
+      },
     },
     source: IOM_2001,
   },
@@ -267,5 +316,8 @@ export const PREGNANCY_FOLATE = {
   },
 } as const;
 
-/** Points by depletion severity (a medicine that lowers a nutrient). */
-export const DEPLETION_POINTS = { major: -30, moderate: -20, minor: -10 } as const;
+/**
+ * Points by depletion severity (a medicine that lowers a nutrient). A minor depletion scores nothing:
+ * it is shown as a note and never justifies a supplement by itself.
+ */
+export const DEPLETION_POINTS = { major: -30, moderate: -20, minor: 0 } as const;

@@ -300,8 +300,16 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
             id: key === 'iron' ? 'vegetarian_iron' : 'vegetarian_zinc',
             from: t.target,
             text: {
-              zh: `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} → ${target} 毫克/天${target < raised ? '（不超过可耐受最高摄入量）' : ''}`,
-              en: `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} → ${target} mg/day${target < raised ? ' (capped at the upper limit)' : ''}`,
+              // When the raised need reaches the UL, the target is the UL itself: said plainly, so
+              // "meets your 45 mg target" never reads as room left under a separate 45 mg limit.
+              zh:
+                target < raised
+                  ? `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} × ${VEGETARIAN_FACTORS[key]} ≈ ${raised} 毫克/天，超过可耐受最高摄入量 ${target} 毫克/天，所以目标就定在上限 ${target} 毫克/天：目标与上限相同，不能再多`
+                  : `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} → ${target} 毫克/天`,
+              en:
+                target < raised
+                  ? `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} × ${VEGETARIAN_FACTORS[key]} ≈ ${raised} mg/day, above the ${target} mg/day upper limit, so your target is the upper limit itself, ${target} mg/day: target and limit are the same, with no room above it`
+                  : `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} → ${target} mg/day`,
             },
             source: VEGETARIAN_FACTORS.source,
           },

@@ -1,0 +1,121 @@
+/**
+ * The dietitian and pharmacist re-review's plan findings through HTTP (PGlite), in both locales:
+ * each stored plan is the engine's own (storedDeepPlan checks that) and says what the review asked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { storedDeepPlan } from '../../../test/deep-plan';
+import { testApp, type TestApp } from '../../../test/helper';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+
+describe('re-review plan findings through the plans API', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<TestApp['login']>>;
+  beforeAll(async () => {
+    t = await testApp();
+    user = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
+  const finding = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
+
+  it('breastfeeding on omeprazole: no iron without labs, and the same nutrients in both locales (M10)', async () => {
+    const answers: Answers = {
+      gender: 'female',
+      age: 35,
+      heightCm: 162,
+      weightKg: 63,
+      activityLevel: 'light',
+      lifeStage: 'lactating',
+      medicines: ['omeprazole'],
+      digestiveIssues: ['reflux'],
+    };
+    const sets: string[][] = [];
+    for (const locale of LOCALES) {
+      const d = await planVia(answers, locale);
+      expect(d.recommendations.some((r) => r.nutrient === 'iron')).toBe(false);
+      expect(d.products.some((p) => p.nutrients.includes('iron'))).toBe(false);
+      sets.push(d.recommendations.map((r) => r.nutrient).sort());
+    }
+    expect(sets[0]).toEqual(sets[1]);
+  });
+
+  it.each(LOCALES)('%s: Hb 112 g/L at 20 weeks is judged on the pregnancy cut-off (M12)', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'female',
+        age: 31,
+        heightCm: 160,
+        weightKg: 72,
+        prePregnancyWeightKg: 66.5,
+        activityLevel: 'light',
+        lifeStage: 'pregnant_t2',
+        labs: [{ marker: 'hemoglobin', value: 112, unit: 'g/L' }],
+      },
+      locale,
+    );
+    const hb = d.reportAnalysis?.markers.find((m) => m.key === 'hemoglobin');
+    expect(hb).toMatchObject({ flag: 'normal', refLow: locale === 'zh-CN' ? 110 : 105 });
+    expect(finding(d, 'lab:hemoglobin')).toBeUndefined();
+  });
+
+  it.each(LOCALES)(
+    '%s: vegan B12 10 µg is the 500 µg tablet once a day, delivered amount shown (M9)',
+    async (locale) => {
+      const d = await planVia(
+        {
+          gender: 'male',
+          age: 24,
+          heightCm: 178,
+          weightKg: 66,
+          activityLevel: 'very_active',
+          dietPattern: 'vegan',
+          goals: ['energy', 'muscle'],
+          foodFrequency: {
+            dairy: 'never',
+            eggs: 'never',
+            fish: 'never',
+            redMeat: 'never',
+            legumesNuts: 'daily',
+          },
+        },
+        locale,
+      );
+      const b12 = d.products.find((p) => p.nutrients.includes('vitaminB12'));
+      expect(b12).toMatchObject({ productId: 'p-vitb12-500', dosage: 1 });
+      expect(b12?.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
+      expect(b12?.content).toContain('500 µg');
+      // Cosmetic items: no levothyroxine line for a non-user; the zinc reason is about zinc.
+      const calcium = d.recommendations.find((r) => r.nutrient === 'calcium');
+      expect(calcium?.timing).not.toMatch(/左甲状腺素|levothyroxine/i);
+      const zinc = d.recommendations.find((r) => r.nutrient === 'zinc');
+      expect(zinc?.reason).toMatch(locale === 'zh-CN' ? /锌/ : /zinc/i);
+      expect(zinc?.reason).not.toMatch(/B12/);
+    },
+  );
+
+  it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'male',
+        age: 68,
+        heightCm: 170,
+        weightKg: 78,
+        activityLevel: 'light',
+        conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
+        medicines: ['lisinopril', 'atorvastatin', 'metformin'],
+        labs: [
+          { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
+          { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
+          { marker: 'hba1c', value: 7.4, unit: '%' },
+        ],
+      },
+      locale,
+    );
+    const f = finding(d, 'metformin-kidney');
+    expect(f?.severity).toBe('warning');
+    expect(f?.text).toMatch(locale === 'zh-CN' ? /减量.*1000 毫克/ : /at most 1,000 mg a day/);
+  });
+});

@@ -1,0 +1,400 @@
+/**
+ * The dietitian and pharmacist re-review's plan findings through the whole engine, in both locales.
+ * The six review personas are entered as the reviewers entered them.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from './index';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+type Plan = ReturnType<typeof planFor>;
+const rec = (p: Plan, k: string) => p.recommendations.find((r) => r.nutrient === k);
+const status = (p: Plan, k: string) => p.nutrients.find((n) => n.key === k)!;
+const finding = (p: Plan, id: string) => p.findings.find((f) => f.id === id);
+
+const REVIEW_PERSONAS = {
+  P1_pregnant: {
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 72,
+    prePregnancyWeightKg: 66.5,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    dietPattern: 'vegetarian',
+    foodFrequency: {
+      dairy: 'daily',
+      eggs: 'weekly',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'weekly',
+    },
+    supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug' }],
+    labs: [
+      { marker: 'ferritin', value: 11, unit: 'ng/mL' },
+      { marker: 'hemoglobin', value: 104, unit: 'g/L' },
+    ],
+  },
+  P2_ckd: {
+    gender: 'male',
+    age: 68,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'light',
+    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['lisinopril', 'atorvastatin', 'metformin'],
+    labs: [
+      { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
+      { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
+      { marker: 'hba1c', value: 7.4, unit: '%' },
+    ],
+  },
+  P3_warfarin: {
+    gender: 'female',
+    age: 74,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    medicines: ['warfarin'],
+    supplements: [
+      { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' },
+      { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' },
+      { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
+    ],
+  },
+  P4_vegan: {
+    gender: 'male',
+    age: 24,
+    heightCm: 178,
+    weightKg: 66,
+    activityLevel: 'very_active',
+    dietPattern: 'vegan',
+    goals: ['energy', 'muscle'],
+    foodFrequency: {
+      dairy: 'never',
+      eggs: 'never',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'daily',
+    },
+  },
+  P5_sertraline: {
+    gender: 'female',
+    age: 45,
+    heightCm: 163,
+    weightKg: 74.4,
+    activityLevel: 'sedentary',
+    goals: ['weight_loss'],
+    conditions: ['thyroid'],
+    medicines: ['sertraline', 'levothyroxine'],
+    sunExposure: 'low',
+    labs: [{ marker: 'vitaminD25OH', value: 24, unit: 'nmol/L' }],
+  },
+  P6_breastfeeding: {
+    gender: 'female',
+    age: 35,
+    heightCm: 162,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    medicines: ['omeprazole'],
+    digestiveIssues: ['reflux'],
+  },
+} as const satisfies Record<string, Answers>;
+
+const PERSONAS = Object.entries(REVIEW_PERSONAS) as [string, Answers][];
+
+describe('M10: a minor depletion is a note, not a supplement', () => {
+  it.each(LOCALES)('%s: breastfeeding on omeprazole gets no iron without a ferritin or Hb', (locale) => {
+    const p = planFor(REVIEW_PERSONAS.P6_breastfeeding, locale);
+    expect(rec(p, 'iron')).toBeUndefined();
+    expect(p.products.some((x) => x.nutrients.includes('iron'))).toBe(false);
+    // The PPI's effect on non-haem iron is still shown, as a note.
+    const note = p.findings.find((f) => f.id.startsWith('depletion:') && f.id.includes('iron'));
+    expect(note?.severity).toBe('info');
+    // B12 (a moderate depletion of food-bound B12) is given in both locales, with that reason.
+    const b12 = rec(p, 'vitaminB12')!;
+    expect(b12.dose).toBe(2.4);
+    expect(b12.reasons.some((r) => r.kind === 'medicine')).toBe(true);
+    expect(b12.reasons.find((r) => r.ref === 'dose:vitaminB12')?.source.ref).toMatch(/IOM .*1998/);
+  });
+
+  it.each(LOCALES)('%s: no recommendation anywhere leads with a minor depletion', (locale) => {
+    for (const [, a] of PERSONAS) {
+      const p = planFor(a, locale);
+      const minor = new Set(p.medicineTaboos.filter((x) => x.severity === 'minor').map((x) => x.mechanism));
+      for (const r of p.recommendations) {
+        for (const m of minor) expect(r.reason, r.nutrient).not.toContain(m);
+      }
+    }
+  });
+
+  it.each(LOCALES)(
+    '%s: the same iron rule holds for an H2 blocker and for a PPI with a low ferritin',
+    (locale) => {
+      const famotidine = planFor({ ...REVIEW_PERSONAS.P6_breastfeeding, medicines: ['famotidine'] }, locale);
+      expect(rec(famotidine, 'iron')).toBeUndefined();
+      // A lab is a real reason: ferritin 10 → supervised iron treatment, whatever the PPI.
+      const lab = planFor(
+        { ...REVIEW_PERSONAS.P6_breastfeeding, labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] },
+        locale,
+      );
+      expect(rec(lab, 'iron')?.supervised).toBe(true);
+    },
+  );
+});
+
+/**
+ * One person, two locales: the same set of recommended nutrients. The only difference allowed is a
+ * documented DRI-table one: the two tables give this person different targets, and it is the locale
+ * with the higher target that recommends the nutrient.
+ */
+describe('M10: same answers in zh-CN and en-US → the same recommended nutrients', () => {
+  it.each(PERSONAS)('%s', (_name, a) => {
+    const zh = planFor(a, 'zh-CN');
+    const en = planFor(a, 'en-US');
+    const keys = (p: Plan) => new Set(p.recommendations.map((r) => r.nutrient));
+    const zk = keys(zh);
+    const ek = keys(en);
+    const unexplained: string[] = [];
+    for (const [only, other, by] of [
+      [zk, ek, 'zh-CN'],
+      [ek, zk, 'en-US'],
+    ] as [Set<string>, Set<string>, Locale][]) {
+      for (const k of only) {
+        if (other.has(k)) continue;
+        const mine = status(by === 'zh-CN' ? zh : en, k).target;
+        const theirs = status(by === 'zh-CN' ? en : zh, k).target;
+        if (!(mine > theirs)) unexplained.push(`${k} only in ${by} (targets ${mine} vs ${theirs})`);
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it('P6 breastfeeding on omeprazole: exactly the same set in both locales', () => {
+    const sets = LOCALES.map((l) =>
+      planFor(REVIEW_PERSONAS.P6_breastfeeding, l)
+        .recommendations.map((r) => r.nutrient)
+        .sort(),
+    );
+    expect(sets[0]).toEqual(sets[1]);
+    expect(sets[0]).not.toContain('iron');
+  });
+
+  it('zh-CN says where its higher iodine estimate comes from (iodised salt)', () => {
+    const p = planFor(REVIEW_PERSONAS.P4_vegan, 'zh-CN');
+    const salt = status(p, 'iodine').reasons.find((r) => r.ref === 'food:iodine:salt');
+    expect(salt?.text).toMatch(/加碘盐/);
+    expect(salt?.source.ref).toMatch(/GB 26878/);
+    expect(
+      status(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'iodine').reasons.some(
+        (r) => r.ref === 'food:iodine:salt',
+      ),
+    ).toBe(false);
+  });
+
+  it.each(LOCALES)('%s: magnesium from a food estimate alone is food advice, not a product', (locale) => {
+    for (const a of [REVIEW_PERSONAS.P3_warfarin, REVIEW_PERSONAS.P5_sertraline]) {
+      const p = planFor(a, locale);
+      expect(rec(p, 'magnesium')).toBeUndefined();
+      if (status(p, 'magnesium').level === 'low')
+        expect(finding(p, 'food-first:magnesium')?.reasons.at(-1)?.source.ref).toMatch(/NIH ODS Magnesium/);
+    }
+  });
+});
+
+describe('M12: pregnancy lab ranges', () => {
+  const pregnant = (lifeStage: Answers['lifeStage'], labs: NonNullable<Answers['labs']>): Answers => ({
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 70,
+    prePregnancyWeightKg: 65,
+    activityLevel: 'light',
+    lifeStage,
+    labs,
+  });
+  const marker = (p: Plan, key: string) => p.reportAnalysis?.markers.find((m) => m.key === key);
+  const hb = (value: number, extra: object = {}) => [{ marker: 'hemoglobin', value, unit: 'g/L', ...extra }];
+
+  it.each(LOCALES)(
+    '%s: Hb 112 g/L at 20 weeks is not anaemia; 104 is, against the pregnancy cut-off',
+    (locale) => {
+      const ok = planFor(pregnant('pregnant_t2', hb(112)), locale);
+      expect(marker(ok, 'hemoglobin')).toMatchObject({
+        flag: 'normal',
+        refLow: locale === 'zh-CN' ? 110 : 105,
+      });
+      expect(finding(ok, 'lab:hemoglobin')).toBeUndefined();
+      expect(marker(ok, 'hemoglobin')?.source.ref).toMatch(
+        locale === 'zh-CN' ? /妊娠期铁缺乏/ : /WHO .*2024/,
+      );
+      const low = planFor(pregnant('pregnant_t2', hb(104)), locale);
+      expect(marker(low, 'hemoglobin')?.flag).toBe('low');
+      expect(finding(low, 'lab:hemoglobin')).toBeDefined();
+      // The same 112 outside pregnancy, and while breastfeeding, is below the non-pregnant range.
+      for (const lifeStage of ['none', 'lactating'] as const) {
+        const other = planFor({ ...pregnant(lifeStage, hb(112)), prePregnancyWeightKg: undefined }, locale);
+        expect(marker(other, 'hemoglobin')).toMatchObject({
+          flag: 'low',
+          refLow: locale === 'zh-CN' ? 115 : 120,
+        });
+      }
+    },
+  );
+
+  it('trimesters: en-US uses 105 g/L only in the 2nd trimester (WHO 2024, CDC 1998); zh-CN 110 throughout', () => {
+    for (const [stage, en, zh] of [
+      ['pregnant_t1', 'low', 'low'],
+      ['pregnant_t2', 'normal', 'low'],
+      ['pregnant_t3', 'low', 'low'],
+    ] as const) {
+      expect(marker(planFor(pregnant(stage, hb(108)), 'en-US'), 'hemoglobin')?.flag, stage).toBe(en);
+      expect(marker(planFor(pregnant(stage, hb(108)), 'zh-CN'), 'hemoglobin')?.flag, stage).toBe(zh);
+    }
+  });
+
+  it.each(LOCALES)('%s: the lab’s own printed range still wins over "normal" (ADR 0019)', (locale) => {
+    const p = planFor(pregnant('pregnant_t2', hb(112, { labRefLow: 115, labRefHigh: 150 })), locale);
+    expect(marker(p, 'hemoglobin')?.flag).toBe('low');
+    expect(marker(p, 'hemoglobin')?.flagLabel).toMatch(locale === 'zh-CN' ? /化验单/ : /lab's range/);
+  });
+
+  it.each(LOCALES)(
+    '%s: TSH 4.1 is high in pregnancy (upper limit 4.0, ATA 2017), normal otherwise',
+    (locale) => {
+      const tsh = [{ marker: 'TSH', value: 4.1, unit: 'mIU/L' }];
+      const p = planFor(pregnant('pregnant_t1', tsh), locale);
+      expect(marker(p, 'tsh')).toMatchObject({ flag: 'high', refHigh: 4 });
+      expect(marker(p, 'tsh')?.source.ref).toMatch(/American Thyroid Association/);
+      const notPregnant = planFor({ ...pregnant('none', tsh), prePregnancyWeightKg: undefined }, locale);
+      expect(marker(notPregnant, 'tsh')?.flag).toBe('normal');
+    },
+  );
+
+  it.each(LOCALES)('%s: ferritin keeps the WHO < 15 µg/L cut-off in pregnancy', (locale) => {
+    const p = planFor(pregnant('pregnant_t2', [{ marker: 'ferritin', value: 14, unit: 'ng/mL' }]), locale);
+    expect(marker(p, 'ferritin')).toMatchObject({ flag: 'low', refLow: 15 });
+  });
+});
+
+describe('M9: the products add up to the plan’s dose', () => {
+  it.each(LOCALES)(
+    '%s: vegan B12 10 µg → the 500 µg tablet once a day; calcium reached without passing the UL',
+    (locale) => {
+      const p = planFor(REVIEW_PERSONAS.P4_vegan, locale);
+      const b12 = p.products.find((x) => x.nutrients.includes('vitaminB12'))!;
+      expect([b12.productId, b12.dosage]).toEqual(['p-vitb12-500', 1]);
+      expect(b12.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
+      const ca = p.products.find((x) => x.nutrients.includes('calcium'))!;
+      const dose = rec(p, 'calcium')!.dose;
+      const s = status(p, 'calcium');
+      expect(ca.delivered!.amount).toBeGreaterThanOrEqual(dose * 0.8);
+      expect(ca.delivered!.amount).toBeLessThanOrEqual(dose * 1.25);
+      expect(s.fromFood + s.fromSupplements + ca.delivered!.amount).toBeLessThanOrEqual(s.ul!);
+      expect(ca.content).toContain(String(ca.delivered!.amount));
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: every review persona’s products deliver 80–125 % of the dose, within the UL',
+    (locale) => {
+      for (const [name, a] of PERSONAS) {
+        const p = planFor(a, locale);
+        for (const x of p.products) {
+          const r = rec(p, x.delivered!.nutrient)!;
+          const s = status(p, r.nutrient);
+          expect(x.delivered!.amount, `${name} ${r.nutrient}`).toBeGreaterThanOrEqual(r.dose * 0.8 - 1e-9);
+          if (s.ul !== null) {
+            expect(x.delivered!.amount, `${name} ${r.nutrient}`).toBeLessThanOrEqual(r.dose * 1.25 + 1e-9);
+            const counted = s.ulCounted ?? s.fromFood + s.fromSupplements;
+            expect(counted + x.delivered!.amount, `${name} ${r.nutrient}`).toBeLessThanOrEqual(s.ul + 1e-9);
+          }
+        }
+      }
+    },
+  );
+});
+
+describe('cosmetic plan items', () => {
+  const calciumFor = (a: Answers, locale: Locale) => {
+    const p = planFor(a, locale);
+    return rec(p, 'calcium');
+  };
+  // No dairy: calcium is recommended; with and without levothyroxine.
+  const noDairy: Answers = {
+    gender: 'female',
+    age: 40,
+    heightCm: 162,
+    weightKg: 60,
+    activityLevel: 'light',
+    foodFrequency: { dairy: 'never', legumesNuts: 'rarely', vegetables: 'weekly' },
+  };
+
+  it.each(LOCALES)(
+    '%s: "4 hours from levothyroxine" only for people who take it (Synthroid PI §2.1)',
+    (locale) => {
+      const LEVO = locale === 'zh-CN' ? /左甲状腺素/ : /[Ll]evothyroxine/;
+      const without = calciumFor(noDairy, locale)!;
+      expect(without).toBeDefined();
+      expect(without.timing).not.toMatch(LEVO);
+      const withLevo = calciumFor({ ...noDairy, medicines: ['levothyroxine'] }, locale)!;
+      expect(withLevo.timing).toMatch(LEVO);
+      expect(withLevo.timing).toMatch(/4/);
+      for (const [, a] of PERSONAS) {
+        if ((a.medicines ?? []).includes('levothyroxine')) continue;
+        const p = planFor(a, locale);
+        for (const r of p.recommendations) expect(r.timing, r.nutrient).not.toMatch(LEVO);
+        for (const x of p.products) expect(x.content).not.toMatch(LEVO);
+      }
+    },
+  );
+
+  it.each(LOCALES)('%s: a multivitamin line for a levothyroxine user says 4 hours apart', (locale) => {
+    const levo = { ...REVIEW_PERSONAS.P6_breastfeeding, medicines: ['omeprazole', 'levothyroxine'] };
+    const p = planFor(levo, locale);
+    const multiLines = p.findings.filter((f) => f.id === 'multivitamin' || f.id === 'food-first:b-vitamins');
+    expect(multiLines.length).toBeGreaterThan(0);
+    for (const f of multiLines) {
+      expect(f.text).toMatch(
+        locale === 'zh-CN' ? /左甲状腺素间隔至少4小时/ : /4 hours apart from Levothyroxine/,
+      );
+      expect(f.reasons.at(-1)?.source.ref).toMatch(/Synthroid.*§2\.1/);
+    }
+    // Without the thyroid medicine, the same lines never mention it.
+    const other = planFor(REVIEW_PERSONAS.P6_breastfeeding, locale);
+    for (const f of other.findings.filter((x) => x.id === 'multivitamin' || x.id === 'food-first:b-vitamins'))
+      expect(f.text).not.toMatch(/左甲状腺素|[Ll]evothyroxine/);
+  });
+
+  it.each(LOCALES)('%s: a vegan’s zinc reason is about zinc, not B12', (locale) => {
+    const z = rec(planFor(REVIEW_PERSONAS.P4_vegan, locale), 'zinc')!;
+    expect(z.reason).toMatch(locale === 'zh-CN' ? /锌/ : /zinc/i);
+    expect(z.reason).not.toMatch(/B12/);
+    const b12 = planFor(REVIEW_PERSONAS.P4_vegan, locale).nutrients.find((n) => n.key === 'vitaminB12')!;
+    expect(b12.reasons.find((r) => r.ref === 'dietPattern=vegan')?.text).toMatch(/B12/);
+  });
+
+  it('en-US vegetarian pregnancy: an iron target at the UL is said plainly', () => {
+    const p = planFor(REVIEW_PERSONAS.P1_pregnant, 'en-US');
+    const iron = status(p, 'iron');
+    expect(iron.target).toBe(iron.ul);
+    const adj = iron.reasons.find((r) => r.ref === 'target-adjustment:vegetarian_iron')!;
+    expect(adj.text).toMatch(/upper limit itself/);
+    expect(adj.text).toMatch(/27 × 1\.8/);
+    expect(iron.reasons.find((r) => r.ref === 'target:iron')?.text).toMatch(/target and limit are the same/);
+    // Below the UL the plain "27 → 48.6" wording stays (zinc 11 × 1.5 for a vegan man).
+    const zinc = status(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'zinc');
+    expect(zinc.reasons.find((r) => r.ref === 'target-adjustment:vegetarian_zinc')?.text).not.toMatch(
+      /upper limit/,
+    );
+  });
+});
