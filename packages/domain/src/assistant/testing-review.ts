@@ -290,9 +290,19 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   }),
   // Re-review M3, M5: what the plan has a finding on is answered from it, not refused.
   c('M3', 'ckd3b', 'en-US', 'Should I take a multivitamin?', {
-    facts: [{ kind: 'finding', id: 'multivitamin' }],
+    facts: [
+      { kind: 'finding', id: 'ckd-vitamin-a' },
+      { kind: 'text', value: 'kidney doctor or dietitian to decide' },
+    ],
+    forbid: [{ kind: 'text', value: 'is fine' }],
   }),
-  c('M3', 'ckd3b', 'zh-CN', '我该吃复合维生素吗', { facts: [{ kind: 'finding', id: 'multivitamin' }] }),
+  c('M3', 'ckd3b', 'zh-CN', '我该吃复合维生素吗', {
+    facts: [
+      { kind: 'finding', id: 'ckd-vitamin-a' },
+      { kind: 'text', value: '由肾内科医生或营养师决定' },
+    ],
+    forbid: [{ kind: 'text', value: '无碍' }],
+  }),
   c(
     'M5',
     'warfarin',

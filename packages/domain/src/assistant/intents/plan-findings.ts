@@ -15,14 +15,24 @@ interface FindingTopic {
   cue: RegExp;
   /** Finding ids (or id prefixes ending in ':') of the plan that answer it, in order. */
   findings: readonly string[];
-  /** Advice the plan's finding does not carry, with its source. */
-  extra?: { text: Bilingual; source: Source };
+  /** Advice the plan's finding does not carry, with its source; with `when`, only if the plan has that finding. */
+  extra?: { text: Bilingual; source: Source; when?: string };
 }
 
 const TOPICS: readonly FindingTopic[] = [
   {
     cue: /复合维生素|多种维生素|多维|善存|金施尔康|\bmulti-?vitamins?\b|\bmultis?\b|\bcentrum\b|\bone a day\b/,
     findings: ['ckd-vitamin-a', 'multivitamin'],
+    extra: {
+      when: 'kidney',
+      text: {
+        zh: '有肾脏疾病时不要自己选普通复合维生素：其中的维生素A和多种矿物质（钾、镁、磷等）可能在体内蓄积；是否需要、选哪一种（通常是肾病专用配方），请由肾内科医生或营养师决定。',
+        en: 'With kidney disease do not pick an ordinary multivitamin yourself: its vitamin A and minerals (potassium, magnesium, phosphorus) can build up; whether you need one, and which (usually a kidney-specific formula), is for your kidney doctor or dietitian to decide.',
+      },
+      source: {
+        ref: 'KDIGO 2024 Clinical Practice Guideline for the evaluation and management of CKD, ch. 3 (nutrition) and ch. 4 (medication management); KDOQI/NKF Clinical Practice Guideline for Nutrition in CKD 2020 (micronutrients)',
+      },
+    },
   },
   {
     cue: /菠菜|绿叶菜|青菜|西兰花|羽衣甘蓝|生菜|沙拉|纳豆|\bspinach\b|\bkale\b|\bbroccoli\b|\bleafy greens?\b|\bgreens\b|\bsalads?\b|\bnatto\b|\bcollards?\b/,
@@ -68,7 +78,10 @@ export function planFindingsAnswer(ctx: Ctx): Draft | null {
       L(l, '**你的方案里已经写到：**', '**Your plan already says:**'),
       ...texts.map((x) => `- ${x}`),
     ];
-    if (topic.extra) lines.push('', pick(topic.extra.text, l), '', sourceLine(topic.extra.source.ref, l));
+    const extra = topic.extra;
+    if (extra && (!extra.when || findingText(ctx, extra.when) !== null)) {
+      lines.push('', pick(extra.text, l), '', sourceLine(extra.source.ref, l));
+    }
     return { text: lines.join('\n'), suggestions: suggestionsFor(ctx, [], undefined) };
   }
   return null;
