@@ -1,5 +1,5 @@
 /**
- * From recommendations to catalogue products (PRODUCT.md §7 "Products").
+ * From recommendations to catalogue products.
  *
  * Rules: one single-nutrient product per recommended nutrient, in the order of the recommendations;
  * never a product that contains a substance the user must avoid (taboos, allergies, life stage);
@@ -106,7 +106,7 @@ function bestFit(fits: readonly Fit[]): Fit | null {
  * Plan products for recommendations (see the module comment for the rules). A calcium recommendation
  * with form 'citrate' takes the citrate product when one fits; when none of the preferred form fits,
  * another form is taken. `usage`/`content` are the localized usage text at the chosen servings,
- * split at the first parenthesis (PRODUCT.md §4). Total: malformed recommendations are skipped.
+ * split at the first parenthesis (`splitUsage`). Total: malformed recommendations are skipped.
  */
 export function productsFor(recs: readonly ProductRecommendation[], ctx: ProductContext): PlanProduct[] {
   const avoid = new Set<string>(Array.isArray(ctx?.avoidSubstances) ? ctx.avoidSubstances : []);
