@@ -1,10 +1,10 @@
 /**
- * Every reference in the repository must be one a reader can follow. The product definition, its
- * source notes and the architecture notes were working documents kept outside this repository, so a
- * comment citing them sent the reader nowhere, and one such citation shipped to users as the source line
- * of a plan reason. Rules worth keeping are stated where they are used, in `docs/product-rules.md` or
- * in an ADR under `docs/adr/`; this test holds every tracked text file to that, and checks that each
- * link into `docs/product-rules.md` names a heading that exists.
+ * Every reference in the repository must be one a reader can follow. The product definition, the notes
+ * it was written from and the architecture notes were working documents kept outside this repository,
+ * so a comment citing them sent the reader nowhere, and one such citation shipped to users as the source
+ * line of a plan reason. Rules worth keeping are stated where they are used, in `docs/product-rules.md`
+ * or in an ADR under `docs/adr/`; this test holds every tracked text file, itself included, to that, and
+ * checks that each link into `docs/product-rules.md` names a heading that exists.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTSIDE: readonly { what: string; pattern: RegExp }[] = [
   { what: 'product definition', pattern: /\bproduct\.md\b/i },
   { what: 'architecture notes', pattern: /\barchitecture\.md\b/i },
-  { what: 'source notes', pattern: /\bsource[-_ ]notes\b/i },
+  { what: 'notes the product was specified from', pattern: /\bsource[-_ ]notes\b/i },
   {
     what: 'path outside the repository',
     pattern: /(?:^|[\s'"`(])\/work\/(?:shared|main|wt|briefs|notes)\b|\bshared\/spec\//,
@@ -29,7 +29,7 @@ const OUTSIDE: readonly { what: string; pattern: RegExp }[] = [
 ];
 
 const PRODUCT_RULES = 'docs/product-rules.md';
-/** `docs/product-rules.md#some-heading`, with or without a leading path. */
+/** A link to a section of the product rules, with or without the leading `docs/`. */
 const RULES_LINK = /product-rules\.md#([a-z0-9-]+)/g;
 
 interface TrackedText {
