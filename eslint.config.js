@@ -17,7 +17,8 @@ const featureZones = webFeatures.map((name) => ({
   except: [`./${name}`],
   message: 'Features never import each other: move what they share to components/ or lib/.',
 }));
-// Imports run one way: shared layers → features → app (ARCHITECTURE.md convention 1).
+// Imports run one way, shared layers → features → app, so a feature can change without breaking another
+// (apps/web/CONTEXT.md).
 const layerZones = [
   {
     target: [

@@ -6,6 +6,8 @@ import { fullJson } from './apps/web/build/full-json.ts';
 export default defineConfig({
   test: {
     projects: [
+      // Checks over the whole repository (its tracked files), not one package.
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -2,8 +2,8 @@
  * The core journey in real Chromium at a phone viewport, against the real server: start page → consent →
  * short questionnaire → streamed plan with the radar chart → report tab → report list (rename); the deep
  * questionnaire (medicine and supplement by search, a lab value); a reload in the middle of a
- * questionnaire; and the plan-page cache rules of PRODUCT.md §5. Both locales, axe on every screen,
- * screenshots to e2e/artifacts/plan-*.png.
+ * questionnaire; and the plan-page cache rules (docs/product-rules.md#screens-and-navigation). Both
+ * locales, axe on every screen, screenshots to e2e/artifacts/plan-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -508,7 +508,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
       expect(doc.data.medicineTaboos.some((m) => m.drugId === 'metformin')).toBe(true);
       expect(doc.data.nutrients.find((n) => n.key === 'vitaminD')?.fromSupplements).toBeGreaterThan(0);
       expect(['2', '3']).toContain(doc.data.nextStep);
-      // The deep questionnaire leaves the session flag that drops a cached plan page later (§5).
+      // The deep questionnaire leaves the session flag that drops a cached plan page later.
       expect(await page.evaluate(() => sessionStorage.getItem('questionnaireSpecifySession'))).toBe('1');
       expect(s.problems).toEqual([]);
     } finally {
@@ -517,7 +517,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
   }, 180_000);
 });
 
-describe('plan page cache (PRODUCT.md §5)', () => {
+describe('plan page cache', () => {
   it('keeps state and scroll when leaving and coming back; going to /questionnaire drops it', async () => {
     const s = await open('/#/questionnaire', 'zh-CN', true);
     const { page } = s;

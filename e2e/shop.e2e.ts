@@ -3,7 +3,7 @@
  * locales: a plan whose products exceed the daily dosage budget → /productsPage shows the basis and
  * other groups exactly as `splitByDosage` cuts the API's list → the quick page picks a specification
  * and a quantity → checkout preselects the best voucher (and shows the one whose threshold is not met
- * as disabled, with the reason), refuses an empty address with the §5 messages, and places the order
+ * as disabled, with the reason), refuses an empty address with the form messages, and places the order
  * (a double tap makes one order) → the confirmation shows the server's price; afterwards the voucher
  * is used and the stock went down.
  */
@@ -234,7 +234,7 @@ for (const L of LOCALES) {
             T.checkout.reason.expired,
           );
         }
-        // An empty address is refused with the §5 messages, in the locale; nothing is sent.
+        // An empty address is refused with the form messages, in the locale; nothing is sent.
         const submit = s.page.getByRole('button', { name: T.checkout.submit });
         await submit.click();
         await s.page.getByRole('alert').filter({ hasText: T.checkout.fixAddress }).waitFor();

@@ -13,7 +13,7 @@ let server: RunningServer;
 let browser: Browser;
 const RETAIL_SECRET = 'e2e-retail-secret-0123456789abcdef';
 
-/** A retail launch token as PRODUCT.md §3 defines it: `<mobile>.<unixSeconds>.<hex HMAC-SHA256>`. */
+/** A retail launch token as ADR 0003 defines it: `<mobile>.<unixSeconds>.<hex HMAC-SHA256>`. */
 function retailToken(mobile: string, unixSeconds = Math.floor(Date.now() / 1000)): string {
   const mac = createHmac('sha256', RETAIL_SECRET).update(`${mobile}.${unixSeconds}`).digest('hex');
   return `${mobile}.${unixSeconds}.${mac}`;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (domain, api, web), then the browser journeys in real Chromium
-// against the built app. Extra arguments go to every vitest run (e.g. a file filter).
+// `npm test`: repository checks, unit and API tests (domain, api, web), then the browser journeys in
+// real Chromium against the built app. Extra arguments go to every vitest run (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,18 @@ if (!fs.existsSync(CHROMIUM)) {
   }
 }
 
-run('npx', ['vitest', 'run', '--project', 'domain', '--project', 'api', '--project', 'web', ...extra]);
+run('npx', [
+  'vitest',
+  'run',
+  '--project',
+  'repo',
+  '--project',
+  'domain',
+  '--project',
+  'api',
+  '--project',
+  'web',
+  ...extra,
+]);
 buildWebIfStale();
 run('npx', ['vitest', 'run', '--project', 'e2e', ...extra], { CHROMIUM_PATH: CHROMIUM });

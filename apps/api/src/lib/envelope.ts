@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Success envelope of PRODUCT.md §6: every 200 answer is `{ code: 200, msg: 'ok', data }`. */
+/** Success envelope (docs/product-rules.md#http-api): every 200 answer is `{ code: 200, msg: 'ok', data }`. */
 export function ok<T>(data: T): { code: 200; msg: 'ok'; data: T } {
   return { code: 200, msg: 'ok', data };
 }

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, type FieldError } from '../lib/errors';
 
 /**
- * The one error handler: every failure leaves as the §6 error envelope with a request id.
+ * The one error handler: every failure leaves as the error envelope with a request id
+ * (docs/product-rules.md#http-api).
  * 4xx say what was wrong in plain words and name the field; 5xx say nothing about internals.
  */
 function send(

@@ -104,7 +104,7 @@ describe('apiClient requests', () => {
   });
 });
 
-describe('apiClient error catalogue (PRODUCT.md §5)', () => {
+describe('apiClient error catalogue', () => {
   it('401: clears the token, goes to / and toasts "token失效，请重新登录!"', async () => {
     useUserStore.setState({
       token: 'old',

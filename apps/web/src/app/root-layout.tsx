@@ -9,8 +9,9 @@ import { useUserStore } from '../stores/user-store';
 // The tab bar is not on the first screen, so its code (and icons) load only when a screen shows it.
 const AppTabBar = lazy(() => import('../components/tab-bar'));
 
-// The kept-alive plan page (PRODUCT.md §5) is rendered here rather than through <Outlet/>, so it can stay
-// mounted (state, streams, chart) but hidden while other screens show; the route module is the same chunk.
+// The kept-alive plan page (stores/plan-store.ts) is rendered here rather than through <Outlet/>, so it can
+// stay mounted (state, streams, chart) but hidden while other screens show; the route module is the same
+// chunk.
 const KeptPlanPage = lazy(() => import('./routes/plan-generate').then((m) => ({ default: m.Component })));
 
 /**
@@ -38,7 +39,7 @@ export function RootLayout() {
   }, [navigate]);
 
   // Once the new screen is committed (not in the navigation guard, which runs while the old screen
-  // still shows): which routes keep or drop the cached plan page (§5).
+  // still shows): which routes keep or drop the cached plan page.
   useLayoutEffect(() => {
     applyPlanPageCacheRule(pathname);
   }, [pathname]);

@@ -9,9 +9,9 @@ import { RouteError } from './route-error';
 import { StartRoute } from './routes/qs-start-page';
 
 /**
- * The navigation guard of PRODUCT.md §5, as the root loader: it runs before any screen renders and, with
- * `shouldRevalidate: () => true`, on every navigation. Without a token it signs in automatically and the
- * navigation proceeds only when that succeeds; a failure throws, which shows {@link RouteError}.
+ * The navigation guard ({@link ensureSession}) as the root loader: it runs before any screen renders and,
+ * with `shouldRevalidate: () => true`, on every navigation. Without a token it signs in automatically and
+ * the navigation proceeds only when that succeeds; a failure throws, which shows {@link RouteError}.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);

@@ -18,7 +18,7 @@ export function activeTabFor(pathname: string): string | null {
 }
 
 /**
- * The bottom tab bar (PRODUCT.md §5): Chat and Report with active and inactive icons; choosing a tab
+ * The bottom tab bar: Chat and Report with active and inactive icons; choosing a tab
  * replaces the history entry. Real links (not antd-mobile's click-only divs) so keyboards and screen
  * readers can use it.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of PRODUCT.md §5. Screens link with `paths.x.href()` so a renamed route is a compile
+ * The route table of the app. Screens link with `paths.x.href()` so a renamed route is a compile
  * error, not a dead link. `path` is what the router matches.
  */
 export interface RouteEntry {
@@ -47,7 +47,7 @@ export function planIdFromSearch(search: string): string | null {
   return id ? id : null;
 }
 
-/** Tab bar rule (PRODUCT.md §5): hidden on `/` and whenever the store's flag is off. */
+/** Tab bar rule: hidden on `/` (it only redirects) and whenever a screen turns the store's flag off. */
 export function isTabBarVisible(pathname: string, showTabBar: boolean): boolean {
   return showTabBar && pathname !== paths.root.path && pathname !== '';
 }

@@ -1,7 +1,8 @@
 /**
- * The one HTTP client of the web app (ARCHITECTURE.md convention 9). Fetch-based: base `/api`, bearer
+ * The one HTTP client of the web app, so the token, time-out and error catalogue live in one place
+ * (ADR 0024). Fetch-based: base `/api`, bearer
  * token, `Accept-Language`, a 20-minute time-out, the `{ code, msg, data }` envelope unwrapped, and the
- * client error catalogue of PRODUCT.md §5 applied in one place:
+ * client error catalogue (docs/product-rules.md#screens-and-navigation):
  *  - 401 → forget the token, go to `/` (the guard signs in again) and toast "session expired";
  *  - 403 → danger notify with the server's message (or the status text);
  *  - anything else → reject with the response body as an {@link ApiError}.
@@ -18,7 +19,7 @@ export interface FieldError {
   suggestions?: { id: string; name: string }[];
 }
 
-/** The error envelope of PRODUCT.md §6, plus the HTTP status (0 when no response came). */
+/** The error envelope (docs/product-rules.md#http-api), plus the HTTP status (0 when no response came). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;

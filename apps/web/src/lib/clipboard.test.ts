@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('copyText (PRODUCT.md §5)', () => {
+describe('copyText', () => {
   it('uses the Clipboard API and toasts 复制成功', async () => {
     writeText.mockResolvedValue(undefined);
     await expect(copyText('hello')).resolves.toBe(true);

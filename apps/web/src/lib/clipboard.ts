@@ -2,7 +2,7 @@ import { t } from './i18n';
 import { showToast } from './toast';
 
 /**
- * Copy to clipboard (PRODUCT.md §5): the async Clipboard API first; where it is missing or refused (old
+ * Copy to clipboard: the async Clipboard API first; where it is missing or refused (old
  * WebViews, insecure origins, no user gesture) a hidden textarea with `execCommand('copy')`; a toast
  * tells the user which way it ended. Rich text that cannot be copied as HTML falls back to its plain text.
  */

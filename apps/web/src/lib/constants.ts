@@ -1,5 +1,5 @@
 /**
- * Timings and limits of PRODUCT.md §4, in one place so screens and tests agree on them.
+ * Timings and limits of the app shell, in one place so screens and tests agree on them.
  */
 
 /** Request time-out: 20 minutes, because uploads and long plan generations stream for minutes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMonthDay } from './dates';
 
-describe('formatMonthDay (PRODUCT.md §4: zh-CN M月D日, en-US MMM D)', () => {
+describe('formatMonthDay (zh-CN M月D日, en-US MMM D)', () => {
   it.each([
     [new Date(2024, 0, 5), '1月5日', 'Jan 5'],
     [new Date(2024, 2, 15), '3月15日', 'Mar 15'],

@@ -22,7 +22,7 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 }
 
 /**
- * A day of the year as PRODUCT.md §4 shows it: zh-CN `M月D日` (`3月5日`), en-US `MMM D` (`Mar 5`), in
+ * A day of the year as the app shows it: zh-CN `M月D日` (`3月5日`), en-US `MMM D` (`Mar 5`), in
  * the device's time zone. A fixed table rather than Intl: the output must not vary by browser build.
  * Invalid or missing input gives ''.
  */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceId, getDeviceId, toBase64Url } from './device-id';
 
-describe('device id (PRODUCT.md §3)', () => {
+describe('device id', () => {
   beforeEach(() => localStorage.clear());
 
   it('is 128 random bits in base64url (22 characters, no padding)', () => {

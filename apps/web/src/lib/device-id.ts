@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
-/** 16 bytes = 128 bits, the minimum PRODUCT.md §3 asks for; base64url of 16 bytes is 22 characters. */
+/** 16 bytes = 128 bits, ADR 0003's minimum so ids cannot be guessed; base64url of it is 22 characters. */
 const DEVICE_ID_BYTES = 16;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22,}$/;
 

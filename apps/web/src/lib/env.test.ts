@@ -82,7 +82,7 @@ describe('detectEnv', () => {
   });
 });
 
-describe('clientTypeFor (PRODUCT.md §4)', () => {
+describe('clientTypeFor', () => {
   const web: AppEnv = { isIOS: false, isAndroid: true, isWeChat: false, isWeChatMiniProgram: false };
   const mini: AppEnv = { ...web, isWeChat: true, isWeChatMiniProgram: true };
   it.each([

@@ -1,8 +1,9 @@
 import { readMobile, type LocationLike } from './url';
 
 /**
- * Where the app runs (PRODUCT.md §4). Detected once and cached: the user agent does not change during a
- * page's life, and several hot paths (keyboard handling, client type on every plan) ask for it.
+ * Where the app runs (docs/product-rules.md#web-shell). Detected once and cached: the user agent does not
+ * change during a page's life, and several hot paths (keyboard handling, client type on every plan) ask
+ * for it.
  */
 export interface AppEnv {
   isIOS: boolean;

@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('constants of PRODUCT.md §4', () => {
+describe('app shell constants', () => {
   it('match the product', () => {
     expect([TOAST_DURATION_MS, Z_INDEX_BASE, LONG_PRESS_MS, TAP_TOLERANCE_PX, KEYBOARD_THRESHOLD_PX]).toEqual(
       [2000, 2000, 500, 5, 100],

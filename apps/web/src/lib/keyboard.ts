@@ -3,7 +3,7 @@ import { KEYBOARD_THRESHOLD_PX } from './constants';
 import { getEnv, type AppEnv } from './env';
 
 /**
- * Whether the on-screen keyboard is open (PRODUCT.md §4). Android shrinks the window when the keyboard
+ * Whether the on-screen keyboard is open. Android shrinks the window when the keyboard
  * opens, so "more than 100 px shorter than at start" means open. iOS overlays the keyboard without
  * resizing, so focus entering or leaving an editable field is the only dependable signal.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale, matchBrowserLanguage, queryLangOf, type LanguageInput } from './language';
 
-describe('chooseLocale — the language rule of PRODUCT.md §4', () => {
+describe('chooseLocale — the language rule', () => {
   const cases: [string, LanguageInput, ReturnType<typeof chooseLocale>][] = [
     [
       'lang=en → en-US, stored',

@@ -30,13 +30,14 @@ export interface LanguageInput {
 
 export interface LanguageChoice {
   locale: AppLocale;
-  /** True when the choice came from the URL and must be stored (PRODUCT.md §4). */
+  /** True when the choice came from the URL and must be stored, so later visits without `lang` keep it. */
   store: boolean;
 }
 
 /**
- * The language rule of PRODUCT.md §4: `lang` in the URL decides when present (`en` → en-US, any other
- * value → zh-CN) and is stored; else the stored value; else the browser language; else zh-CN.
+ * The language rule (docs/product-rules.md#web-shell): `lang` in the URL decides when present (`en` →
+ * en-US, any other value → zh-CN) and is stored; else the stored value; else the browser language; else
+ * zh-CN.
  */
 export function chooseLocale(input: LanguageInput): LanguageChoice {
   if (input.queryLang !== null) {

@@ -9,7 +9,7 @@ export type NotifyType = 'danger' | 'warning' | 'success' | 'primary';
 
 export interface NotifyOptions {
   message: string;
-  /** Defaults to `danger` (PRODUCT.md §4). */
+  /** Defaults to `danger`: the banner reports refusals (the 403 of the error catalogue). */
   type?: NotifyType;
   /** Milliseconds; defaults to 3000. */
   duration?: number;

@@ -8,7 +8,7 @@ import {
 
 const KEY = 'questionnaireIds';
 
-describe('questionnaire id list (PRODUCT.md §4)', () => {
+describe('questionnaire id list', () => {
   beforeEach(() => localStorage.clear());
 
   it('stores a JSON array under questionnaireIds, in order, without duplicates', () => {

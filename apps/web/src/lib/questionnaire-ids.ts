@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, readString, writeJson } from './storage';
 
 /**
- * The list of questionnaire ids the user filled in on this device (PRODUCT.md §4): a JSON array under
+ * The list of questionnaire ids the user filled in on this device: a JSON array under
  * `questionnaireIds`, no duplicates, a missing id is never stored, and an unparsable value is recreated
  * as `[]`. Ids are kept as strings so `7` and `'7'` are one id.
  */

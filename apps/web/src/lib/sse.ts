@@ -1,5 +1,5 @@
 /**
- * Server-sent events over `fetch` (PRODUCT.md §6): `EventSource` cannot send the bearer token in a
+ * Server-sent events over `fetch`: `EventSource` cannot send the bearer token in a
  * header, nor POST a body, so streams are read from a fetch body instead. The request itself goes
  * through the one API client ({@link apiClient.stream}), so the token, the time-out and the 401/403
  * catalogue apply as for any other call; errors before the stream opens reject with its ApiError.

@@ -1,5 +1,5 @@
 /**
- * The exact local-storage keys of PRODUCT.md §4 and small typed helpers around them.
+ * The exact local-storage keys (docs/product-rules.md#web-shell) and small typed helpers around them.
  *
  * Zustand's `persist` would write `{"state":…,"version":…}` under one key; the product fixes the keys and
  * their formats instead (raw strings for the token, ids and locale; JSON for the user and the id list),

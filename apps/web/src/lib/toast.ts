@@ -10,7 +10,7 @@ function loadToast() {
   return toastModule;
 }
 
-/** A short message in the middle of the screen for 2000 ms (PRODUCT.md §4). Resolves once shown. */
+/** A short message in the middle of the screen for 2000 ms. Resolves once shown. */
 export async function showToast(content: string): Promise<void> {
   const { default: toast } = await loadToast();
   toast.show({ content, duration: TOAST_DURATION_MS });

@@ -36,7 +36,7 @@ describe('locale coverage (zh-CN is the base catalog)', () => {
     }
   });
 
-  it('keeps the exact texts of PRODUCT.md §5', () => {
+  it('keeps the exact texts of the error catalogue, the guard and the clipboard', () => {
     expect(zh.get('errors.sessionExpired')).toBe('token失效，请重新登录!');
     expect(en.get('errors.sessionExpired')).toBe('Session expired, please sign in again');
     expect(zh.get('auth.loginFailed')).toBe('登录失败,请稍后重试，{{error}}');

@@ -2,7 +2,7 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 /**
  * A zustand `persist` storage that spreads a store's persisted slice over the exact local-storage keys
- * of PRODUCT.md §4 instead of one JSON blob. `read` rebuilds the slice from the keys (validating what it
+ * of `lib/storage.ts` instead of one JSON blob. `read` rebuilds the slice from the keys (validating what it
  * finds), `write` puts each field back under its own key.
  *
  * `persist` calls `setItem` on every state change, including in-memory-only fields (the tab-bar flag);

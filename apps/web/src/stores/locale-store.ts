@@ -15,7 +15,7 @@ function applyDocumentLang(locale: AppLocale): void {
 }
 
 /**
- * The current locale. Persisted by hand under the raw key `language` (PRODUCT.md §4) rather than by
+ * The current locale. Persisted by hand under the raw key `language` rather than by
  * `persist`, because the stored value is only one input of the language rule, not the state itself.
  */
 export const useLocaleStore = create<LocaleState>()((set) => ({

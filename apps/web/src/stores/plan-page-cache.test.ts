@@ -8,7 +8,7 @@ import {
   usePlanPageCache,
 } from './plan-store';
 
-describe('plan page cache rule (PRODUCT.md §5)', () => {
+describe('plan page cache rule', () => {
   beforeEach(() => {
     sessionStorage.clear();
     usePlanPageCache.setState({ alive: false, generation: 0 });

@@ -37,7 +37,7 @@ export const usePlanStore = create<PlanState>()(
 );
 
 /**
- * The deep-questionnaire session flag of PRODUCT.md §5, kept in session storage (it lives as long as
+ * The deep-questionnaire session flag, kept in session storage (it lives as long as
  * the tab): set when a deep questionnaire has been submitted in this session, so the next trip from the
  * cached plan page to `/questionnaireSpecify` drops that cache (the answers behind it changed) and
  * clears the flag.
@@ -73,9 +73,9 @@ export function takeDeepQuestionnaireFlag(): boolean {
 }
 
 /**
- * The kept-alive plan page (PRODUCT.md §5). `alive`: a plan page instance exists and is kept (shown on
- * `/qsGeneratePageNew`, hidden elsewhere). `generation` changes whenever the cache is dropped, so the
- * next visit builds a fresh page (and starts at the top).
+ * The kept-alive plan page (docs/product-rules.md#screens-and-navigation). `alive`: a plan page instance
+ * exists and is kept (shown on `/qsGeneratePageNew`, hidden elsewhere). `generation` changes whenever the
+ * cache is dropped, so the next visit builds a fresh page (and starts at the top).
  */
 export interface PlanPageCacheState {
   alive: boolean;
@@ -92,7 +92,7 @@ export function markPlanPageAlive(): void {
   if (!usePlanPageCache.getState().alive) usePlanPageCache.setState({ alive: true });
 }
 
-/** Routes that drop the cached plan page, by the rule of PRODUCT.md §5. */
+/** Routes that drop the cached plan page: they start or pick a plan, so the cached one is stale. */
 export const PLAN_CACHE_DROPPED_ON = ['/questionnaire', '/reportListPage'] as const;
 const PLAN_PAGE_PATH = '/qsGeneratePageNew';
 const DEEP_QUESTIONNAIRE_PATH = '/questionnaireSpecify';

@@ -20,7 +20,7 @@ const user = {
   createdAt: '2024-05-01T00:00:00.000Z',
 };
 
-describe('the exact local-storage keys of PRODUCT.md §4', () => {
+describe('the exact local-storage keys', () => {
   beforeEach(() => localStorage.clear());
 
   it('user store writes the token raw under access_token and the user as JSON under app_userInfo', async () => {

@@ -1,5 +1,5 @@
 /**
- * The built-in assistant (PRODUCT.md §8): intent recognition in Chinese and English, grounded answers
+ * The built-in assistant (ADR 0006): intent recognition in Chinese and English, grounded answers
  * from the engine and knowledge base, the safety check applied to every answer (built-in or model),
  * token streaming, quick questions and the tools a model may call. Pure: no I/O.
  */

@@ -49,7 +49,7 @@ describe('yuanToCents / formatCents', () => {
   ])('%s cents → %s', (cents, text) => expect(formatCents(cents)).toBe(text));
 });
 
-describe('bestPrice (PRODUCT.md §4)', () => {
+describe('bestPrice', () => {
   it.each<[string, number, Voucher[], string, string | null]>([
     ['no vouchers → original price', 19.99, [], '19.99', null],
     ['threshold equal to price applies', 100, [fixed('a', 1000, 10000)], '90.00', 'a'],

@@ -11,7 +11,7 @@ export type VoucherMode = keyof typeof VOUCHER_MODES;
 /** Only status 1 is usable; anything else (0 unused-but-inactive, 2 used/expired, …) is ignored. */
 export const VOUCHER_USABLE_STATUS = 1;
 
-/** A voucher as the retail API returns it (field names fixed by the notes). */
+/** A voucher as the retail API returns it (snake_case names fixed by its wire format). */
 export interface Voucher {
   id: string;
   /** 1 = usable. */
@@ -76,9 +76,9 @@ export function applyVoucherCents(priceCents: number, voucher: Voucher): number 
 }
 
 /**
- * Best price in integer cents (PRODUCT.md §4): the lowest price among the applicable vouchers; on a tie
- * the first voucher in the list wins. A voucher is reported only when it actually lowers the price, so
- * `voucher === null` means "pay the original price".
+ * Best price in integer cents (docs/product-rules.md#shop): the lowest price among the applicable
+ * vouchers; on a tie the first voucher in the list wins. A voucher is reported only when it actually
+ * lowers the price, so `voucher === null` means "pay the original price".
  */
 export function bestPriceCents<V extends Voucher>(priceCents: number, vouchers: readonly V[]): BestPrice<V> {
   const original = finite(priceCents) && priceCents > 0 ? Math.round(priceCents) : 0;

@@ -23,7 +23,7 @@ describe('dosageOf', () => {
   });
 });
 
-describe('splitByDosage (PRODUCT.md §4)', () => {
+describe('splitByDosage', () => {
   it('uses a budget of 6', () => expect(DOSAGE_BUDGET).toBe(6));
 
   it.each<[string, { id: string; dosage: unknown }[], string[], string[]]>([

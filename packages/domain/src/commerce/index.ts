@@ -1,6 +1,6 @@
 /**
- * Commerce rules of PRODUCT.md §4. Imported by the web app (`@nutri/domain/commerce`), so this subpath
- * must stay light: no knowledge files, only contract types.
+ * Commerce rules (docs/product-rules.md#shop). Imported by the web app (`@nutri/domain/commerce`), so
+ * this subpath must stay light: no knowledge files, only contract types.
  */
 export * from './next-step';
 export * from './dosage-split';

@@ -4,7 +4,7 @@ import { nextStepFor, type NextStepInput } from './next-step';
 
 const analysis = { markers: [], summary: '' };
 
-describe('nextStepFor (PRODUCT.md §4)', () => {
+describe('nextStepFor', () => {
   it.each<[string, NextStepInput | null | undefined, string]>([
     ['short questionnaire', { questionnaireType: 'short_questionnaire' }, '1'],
     [

@@ -14,7 +14,7 @@ export interface NextStepInput {
 const isNonEmptyArray = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
 
 /**
- * Next-step indicator of PRODUCT.md §4.
+ * Next-step indicator (ADR 0004).
  * `short_questionnaire` → '1'; else when a report analysis exists (anything but null/undefined) or the
  * type is `deep_questionnaire` → '3' if medicine taboos or product reviews are a non-empty array,
  * otherwise '2'; anything else (no result, unknown type without analysis) → ''.

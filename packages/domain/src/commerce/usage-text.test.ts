@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { splitUsage } from './usage-text';
 
-describe('splitUsage (PRODUCT.md §4)', () => {
+describe('splitUsage', () => {
   it.each<[string, unknown, string, string]>([
     ['full-width', '每日1粒（随餐服用）', '每日1粒', '（随餐服用）'],
     ['ASCII', 'One capsule daily (with a meal)', 'One capsule daily', '(with a meal)'],

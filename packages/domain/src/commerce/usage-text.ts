@@ -1,5 +1,6 @@
 /**
- * Usage text split of PRODUCT.md §4: at the first ASCII `(` or full-width `（`, whichever comes first.
+ * Usage text split (docs/product-rules.md#shop): at the first ASCII `(` or full-width `（`, whichever
+ * comes first.
  * `usage` is the text before it, `content` the rest from that parenthesis on, both trimmed; without a
  * parenthesis `usage` is the whole text and `content` is ''. Non-string input gives two empty strings.
  */

@@ -14,8 +14,8 @@ function short(n: number): string {
 /**
  * Display text of a voucher's discount.
  * zh-CN: mode 2 → '8.5折' (value / 10), with a threshold '满100元享8.5折'; mode 1 → '减10元', with a
- * threshold '满100减10'. en-US shows the true discount (Decision in PRODUCT.md §4: the notes'
- * "value × 10 % off" is a mistranslation): mode 2 → '15% off' (100 − value), with a threshold
+ * threshold '满100减10'. en-US shows the true discount, because the original English "value × 10 % off"
+ * was a mistranslation (docs/product-rules.md#shop): mode 2 → '15% off' (100 − value), with a threshold
  * '15% off orders of ¥100+'; mode 1 → '¥10 off', with a threshold 'Spend ¥100, save ¥10'.
  * Never throws: a malformed voucher gives its title, or ''.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localeSchema, safeText } from './common';
 
-/** Sign-in, user and account calls (PRODUCT.md §3). */
+/** Sign-in, user and account calls (ADR 0003). */
 
 /** ≥ 128 bits of randomness in base64url: 22 characters or more. */
 export const deviceIdSchema = z

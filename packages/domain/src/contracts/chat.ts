@@ -9,7 +9,7 @@ import { NUTRIENT_UNITS } from '../units';
 import { RED_FLAG_KINDS } from '../safety/kinds';
 
 /**
- * Assistant chat calls (PRODUCT.md §5 `/chat`, §8). Answers stream as server-sent events over the
+ * Assistant chat calls of the `/chat` screen (ADR 0006). Answers stream as server-sent events over the
  * POST response of `v1/conversation/send`; see CHAT_EVENTS for the event names and shapes.
  */
 export const CHAT_PAGE_SIZE_MAX = 50;

@@ -11,7 +11,7 @@ import {
 } from './questionnaire';
 import { NUTRIENT_UNITS } from '../units';
 
-/** The plan document (PRODUCT.md §6): what the engine produces and the API returns. */
+/** The plan document: what the engine produces and the API returns. */
 export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] as const;
 export const STATUS_LEVELS = ['low', 'fair', 'good'] as const;
 export const SEVERITIES = ['major', 'moderate', 'minor'] as const;

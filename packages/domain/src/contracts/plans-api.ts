@@ -3,7 +3,7 @@ import { listOf, localeSchema } from './common';
 import { medicineEntrySchema, partialAnswersSchema, questionnaireTypeSchema } from './questionnaire';
 import { planDocumentSchema } from './plan';
 
-/** Plan and questionnaire calls (PRODUCT.md §6). */
+/** Plan and questionnaire calls. */
 export const CLIENT_TYPES = ['web', 'wechat_mini_program', 'youzan_mini_program'] as const;
 /** Where the person opened the app: a phone browser, the WeChat mini-program, or the retail one. */
 export type ClientType = (typeof CLIENT_TYPES)[number];

@@ -19,11 +19,11 @@ export {
 import { LAB_FLAGS, planDocumentSchema } from './plan';
 
 /**
- * Uploads and health reports (PRODUCT.md §6 `v1/file/upload`, `v1/health_report/put`): the upload
+ * Uploads and health reports (`v1/file/upload`, `v1/health_report/put`): the upload
  * answer, the report analysis stream's events, the review step and its confirmation.
  */
 
-/** Upload categories: a category from this list, never a file-system path (PRODUCT.md §6). */
+/** Upload categories: one from this list, never a path, so a client cannot choose where a file lands. */
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 /** Types decided by the file's content (magic bytes), not its name or declared type. */

@@ -3,9 +3,9 @@ import { listOf, localeSchema, queryInt, type Locale } from './common';
 import { uuidSchema } from './plans-api';
 
 /**
- * Shop calls (PRODUCT.md §4, §6): catalogue, vouchers, addresses, orders. Money is always integer
+ * Shop calls (docs/product-rules.md#shop): catalogue, vouchers, addresses, orders. Money is always integer
  * cents (CNY) in `…Cents` fields; the matching text fields (`price`, `payable` …) are 2-decimal yuan.
- * Field names fixed by the retail notes stay snake_case (`page_num`, `threshold_amount` …).
+ * Field names fixed by the existing clients' API stay snake_case (`page_num`, `threshold_amount` …).
  */
 
 /** Catalogue categories (kept equal to the knowledge base's PRODUCT_CATEGORIES by a test in the API). */
@@ -121,7 +121,7 @@ export type ProductView = z.infer<typeof productViewSchema>;
 export const productGetResultSchema = z.object({
   list: z.array(productViewSchema),
   total: z.number().int(),
-  /** Plan requests only (else null): the dosage split of PRODUCT.md §4, in plan order. */
+  /** Plan requests only (else null): the dosage split (docs/product-rules.md#shop), in plan order. */
   basis: z.array(productViewSchema).nullable(),
   other: z.array(productViewSchema).nullable(),
 });
@@ -138,7 +138,7 @@ export const voucherQuerySchema = z
   })
   .strict();
 
-/** Optional body of the voucher query (the notes send none). */
+/** Optional body of the voucher query (existing clients send none). */
 export const voucherQueryBodySchema = z.object({ locale: localeSchema.optional() }).strict().nullish();
 
 export const voucherViewSchema = z.object({
@@ -178,7 +178,7 @@ export function normalizeMobile(raw: string): string {
   return mainland?.[1] ?? compact;
 }
 
-/** Address form messages of PRODUCT.md §5, both languages. */
+/** Address form messages, both languages (docs/product-rules.md#screens-and-navigation). */
 export const ADDRESS_MESSAGES = {
   name: { zh: '请填写姓名', en: 'Please fill in the name' },
   nameTooLong: { zh: '姓名不能超过20个字', en: 'The name can have at most 20 characters' },

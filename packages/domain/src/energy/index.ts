@@ -16,7 +16,7 @@ import { roundTo } from '../units';
 export type BmiCategory = (typeof BMI_CATEGORIES)[number];
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
-/** Multipliers of BMR for total daily energy expenditure (PRODUCT.md §7). */
+/** Multipliers of BMR for total daily energy expenditure; sourced in ENERGY_SOURCES.activity. */
 export const ACTIVITY_FACTORS = {
   sedentary: 1.2,
   light: 1.375,
@@ -31,7 +31,7 @@ export const ENERGY_SOURCES = {
     url: 'https://doi.org/10.1093/ajcn/51.2.241',
   },
   activity: {
-    ref: 'Activity multipliers for BMR (sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very active 1.9), product specification PRODUCT.md §7',
+    ref: 'Activity factors applied to a predicted BMR, as conventionally used with the Harris–Benedict and Mifflin–St Jeor equations: sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very active 1.9',
   },
   bmiWho: {
     ref: 'WHO. Obesity: preventing and managing the global epidemic. WHO Technical Report Series 894 (2000), BMI classification: <18.5, 18.5–24.9, 25–29.9, ≥30',

@@ -1,5 +1,5 @@
 /**
- * The nutrition engine: `planFor(answers, locale)` → the plan (PRODUCT.md §7).
+ * The nutrition engine: `planFor(answers, locale)` → the plan document (`contracts/plan.ts`).
  * Pure and deterministic: the same input gives a deep-equal result.
  */
 import { energyFor } from '../energy';

@@ -1,5 +1,5 @@
 /**
- * Seed product catalogue of the built-in shop (PRODUCT.md §7 "Products").
+ * Seed product catalogue of the built-in shop.
  *
  * These are OUR OWN house-brand products; the brands "营养家 NutriHome" and "海源 OceanSource" are
  * fictional. Per-serving amounts are modelled on ordinary retail labels: single vitamins and minerals
@@ -88,8 +88,8 @@ export interface CatalogueProduct extends ProductRow {
 const EN_COUNT = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'] as const;
 
 /**
- * Usage text for a number of servings per day; the timing goes in parentheses so the usage split of
- * PRODUCT.md §4 separates "how many" from "how".
+ * Usage text for a number of servings per day; the timing goes in parentheses so the usage split
+ * (`splitUsage`, at the first parenthesis) separates "how many" from "how".
  */
 export function usageTextFor(
   product: Pick<ProductRow, 'servingUnit' | 'timing'>,

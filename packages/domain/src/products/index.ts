@@ -140,7 +140,7 @@ function deliveredText(amount: number, unit: NutrientUnit, locale: Locale): stri
  * Plan products for recommendations (see the module comment for the rules). A calcium recommendation
  * with form 'citrate' takes the citrate product when one fits; when none of the preferred form fits,
  * another form is taken. `usage`/`content` are the localized usage text at the chosen servings,
- * split at the first parenthesis (PRODUCT.md §4). Total: malformed recommendations are skipped.
+ * split at the first parenthesis (`splitUsage`). Total: malformed recommendations are skipped.
  */
 export function productsFor(recs: readonly ProductRecommendation[], ctx: ProductContext): PlanProduct[] {
   const avoid = new Set<string>(Array.isArray(ctx?.avoidSubstances) ? ctx.avoidSubstances : []);

@@ -24,7 +24,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(endpoints.saveAddress, {
       tags: ['shop'],
-      summary: 'Create an address, or update one with `id`; messages of PRODUCT.md §5 in the request locale',
+      summary: 'Create an address, or update one with `id`; form messages in the request locale',
     }),
     config: { ownership: [{ resource: 'address', in: 'body', field: 'id', optional: true }] },
     handler: async (request) =>

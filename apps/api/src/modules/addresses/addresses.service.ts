@@ -22,7 +22,7 @@ export function addressView(row: AddressRow): AddressView {
 }
 
 /**
- * Checks an address with the form messages of PRODUCT.md §5 in the request locale; the first message
+ * Checks an address with the form messages (`ADDRESS_MESSAGES`) in the request locale; the first message
  * is the error's `msg` (what a toast shows), every field is listed in `errors`.
  */
 export function checkedAddress(

@@ -29,7 +29,7 @@ function fromQuery(value: unknown): unknown {
 }
 
 /**
- * These calls take their parameters from the query string and the body alike (the notes' clients
+ * These calls take their parameters from the query string and the body alike (existing clients
  * send either); the body wins where both carry a field.
  */
 async function mergeQueryIntoBody(request: FastifyRequest) {

@@ -23,8 +23,8 @@ export function setRetailProvider(next: RetailProvider): RetailProvider {
 
 /**
  * Places an order: resolves the address (a saved one — ownership already checked by the guard — or
- * the inline one, validated with the §5 messages), then hands the order to the retail provider, which
- * prices it from the database and settles stock and voucher atomically.
+ * the inline one, validated with the address form messages), then hands the order to the retail
+ * provider, which prices it from the database and settles stock and voucher atomically.
  */
 export async function placeOrder(
   db: Db,

@@ -130,7 +130,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
     expect(res.json().data).toMatchObject({ totalCents: 3702, payableCents: 3702 });
   });
 
-  describe('voucher rules through the order call (PRODUCT.md §4)', () => {
+  describe('voucher rules through the order call', () => {
     it.each<[string, { mode: 1 | 2; value: number; threshold?: number }, string, number, number]>([
       [
         'threshold equal to the total applies',
@@ -304,7 +304,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
   });
 
   describe('input and ownership', () => {
-    it('a saved address by id is copied into the order; inline addresses use the §5 messages', async () => {
+    it('a saved address by id is copied into the order; inline addresses use the form messages', async () => {
       const saved = (
         await t.call({ method: 'POST', url: '/api/v1/address/save', token: alice.token, payload: ADDRESS })
       ).json().data as AddressView;

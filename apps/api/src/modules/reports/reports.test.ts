@@ -305,7 +305,8 @@ describe('health reports: extraction, review and confirmation', () => {
       labRefLow: 75,
       labRefHigh: 250,
     });
-    // §4: the indicator follows the rule on the regenerated document (a short plan stays at '1').
+    // The next-step indicator follows its rule (ADR 0004) on the regenerated document (a short plan
+    // stays at '1').
     expect(plan.nextStep).toBe(nextStepFor(plan));
     expect(plan.nextStep).toBe('1');
 

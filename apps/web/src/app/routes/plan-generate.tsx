@@ -13,7 +13,7 @@ function extras(plan: PlanDocument) {
   );
 }
 
-/** `/qsGeneratePageNew?id=<planId>`: streamed plan generation, then the report (kept alive, §5). */
+/** `/qsGeneratePageNew?id=<planId>`: streamed plan generation, then the report (kept alive). */
 export function Component() {
   return <PlanPage extras={extras} />;
 }

@@ -35,7 +35,7 @@ beforeEach(() => {
 const bodyOf = (call: number) =>
   JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
 
-describe('ensureSession — the navigation guard (PRODUCT.md §5)', () => {
+describe('ensureSession — the navigation guard', () => {
   it('signs in as a guest with a persisted device id', async () => {
     fetchMock.mockResolvedValue(ok({ accessToken: 'g.t.k', user }));
     await ensureSession({ search: '', hash: '#/qsStartPage' });

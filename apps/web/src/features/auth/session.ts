@@ -36,9 +36,9 @@ async function signIn(location: LocationLike): Promise<void> {
 }
 
 /**
- * The navigation guard of PRODUCT.md §5: without a token, sign in (retail when the URL carries `mobile`,
- * else guest with this device's id) and resolve only on success. Concurrent navigations share one
- * sign-in request.
+ * The navigation guard (docs/product-rules.md#screens-and-navigation): without a token, sign in (retail
+ * when the URL carries `mobile`, else guest with this device's id) and resolve only on success.
+ * Concurrent navigations share one sign-in request.
  */
 export function ensureSession(location: LocationLike = window.location): Promise<void> {
   if (useUserStore.getState().token) return Promise.resolve();

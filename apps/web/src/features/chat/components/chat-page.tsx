@@ -44,7 +44,7 @@ function useCountdown(): [number, (seconds: number) => void] {
 }
 
 /**
- * Keeps the question box above the on-screen keyboard (PRODUCT.md §4): while it is open the tab bar
+ * Keeps the question box above the on-screen keyboard (`lib/keyboard.ts`): while it is open the tab bar
  * steps aside, and on iOS, which overlays the keyboard without resizing the page, the screen takes the
  * height of the visible viewport. Android resizes the window itself.
  */

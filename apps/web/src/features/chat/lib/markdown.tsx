@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 
 /**
- * Answers are Markdown (PRODUCT.md §8); a model may write anything, so they are rendered to React
+ * Answers are Markdown; a model may write anything, so they are rendered to React
  * elements (never set as HTML) with raw HTML parsing off: `<script>`, `<img onerror>`, `<iframe>` and the
  * like come out as plain text. Links are kept only for absolute http(s) URLs and open in a new tab
  * without an opener or referrer; every other scheme (javascript:, data:, vbscript:, relative paths)

@@ -16,9 +16,9 @@ export interface ChatStoreState {
 }
 
 /**
- * The chat session, in memory only (PRODUCT.md §4 lists every local-storage key, and conversations live
- * on the server). Kept outside the screen so an answer goes on streaming, and is still there, when the
- * user looks at their report and comes back.
+ * The chat session, in memory only: the local-storage keys are a fixed list
+ * (docs/product-rules.md#web-shell), and conversations live on the server. Kept outside the screen so an
+ * answer goes on streaming, and is still there, when the user looks at their report and comes back.
  */
 export const useChatStore = create<ChatStoreState>()((set) => ({
   conversationId: null,

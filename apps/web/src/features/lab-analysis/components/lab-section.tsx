@@ -41,7 +41,7 @@ const unitLabel = (unit: string) => (unit === 'ug' ? 'µg' : unit);
  */
 export function LabSection({ plan }: { plan: PlanDocument }) {
   const { t } = useTranslation();
-  // Two plan pages can exist at once (kept alive, §5): ids must be unique per instance.
+  // Two plan pages can exist at once (one kept alive): ids must be unique per instance.
   const titleId = useId();
   const analysis = plan.reportAnalysis;
   const markers = sortByConcern(analysis?.markers ?? []);

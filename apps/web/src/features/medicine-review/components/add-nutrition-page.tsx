@@ -42,7 +42,7 @@ export function planHref(planId: string): string {
 }
 
 /**
- * The plan page is kept alive (§5) and would go on showing the plan from before the check; dropping its
+ * The plan page is kept alive and would go on showing the plan from before the check; dropping its
  * cache makes the next visit stream the regenerated plan.
  */
 function refreshKeptPlanPage(): void {

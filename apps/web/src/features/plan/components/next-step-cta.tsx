@@ -7,7 +7,7 @@ import { hrefWithPlan, paths } from '../../../config/paths';
 import { setDeepQuestionnaireFlag } from '../../../stores/plan-store';
 
 /**
- * The call to action of the next-step indicator (PRODUCT.md §4): '1' → add a report or take the deep
+ * The call to action of the next-step indicator (ADR 0004): '1' → add a report or take the deep
  * questionnaire, '2' → review medicines and supplements, '3' → see the products; '' → nothing.
  */
 export function NextStepCta({ plan }: { plan: Pick<PlanDocument, 'nextStep' | 'customNutritionPlanId'> }) {

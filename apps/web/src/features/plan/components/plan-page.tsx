@@ -20,7 +20,7 @@ export interface PlanPageProps {
 
 /**
  * `/qsGeneratePageNew?id=<planId>` (without `id`: the plan in `currentActiveQsId`). Streams the plan and
- * shows it as it arrives. The page is kept alive while the user visits other screens (§5): while hidden
+ * shows it as it arrives. The page is kept alive while the user visits other screens: while hidden
  * it keeps the plan it shows, whatever the current URL says.
  */
 export function PlanPage({ extras }: PlanPageProps) {
@@ -38,7 +38,7 @@ export function PlanPage({ extras }: PlanPageProps) {
   const stream = usePlanStream(planId, attempt);
   useDocumentTitle(onPage ? t('plan.title') : undefined);
 
-  // Kept alive from now on (§5): the layout keeps this instance while other screens show.
+  // Kept alive from now on: the layout keeps this instance while other screens show.
   useEffect(() => {
     markPlanPageAlive();
   }, []);

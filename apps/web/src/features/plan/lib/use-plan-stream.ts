@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  */
 export function usePlanStream(planId: string | null, attempt: number): PlanStreamState {
   const [state, dispatch] = useReducer(planStreamReducer, initialPlanStreamState);
-  // The kept-alive page (§5) is hidden, not unmounted, when the user leaves: its effects are cleaned up
+  // The kept-alive page is hidden, not unmounted, when the user leaves: its effects are cleaned up
   // and run again on return. A plan already shown must not stream again then.
   const completed = useRef<string | null>(null);
 

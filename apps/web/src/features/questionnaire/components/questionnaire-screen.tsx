@@ -25,7 +25,7 @@ import './questionnaire.css';
 type SaveState = 'idle' | 'saving' | 'saved' | 'local';
 
 /**
- * One questionnaire, one question per screen (PRODUCT.md §5): progress, back/next, section pages, the
+ * One questionnaire, one question per screen: progress, back/next, section pages, the
  * answers saved to the server after each question (partial) and kept on the device, then the plan is
  * completed and opened. Used by `/questionnaire` (short) and `/questionnaireSpecify` (deep).
  */

@@ -24,7 +24,7 @@ interface DraftState {
 /**
  * The local copy of each questionnaire in progress, so a reload (or a detour to the upload screen)
  * restores it at once; the server copy is saved after every answer. Kept in local storage under one
- * key of its own, `questionnaireDraft`, next to the fixed keys of PRODUCT.md §4.
+ * key of its own, `questionnaireDraft`, next to the fixed keys of `lib/storage.ts`.
  */
 export const useDraftStore = create<DraftState>()(
   persist(

@@ -25,7 +25,7 @@ import {
 } from '../lib/review';
 import { useUploadStore, type Draft } from '../stores/upload-store';
 
-/** The kept-alive plan page (§5) shows the plan from before; dropping its cache makes it load the new one. */
+/** The kept-alive plan page shows the plan from before; dropping its cache makes it load the new one. */
 function refreshKeptPlanPage(): void {
   const cache = usePlanPageCache.getState();
   if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });

@@ -1,6 +1,6 @@
 import type { HealthReport, ReportProgressEvent, ReportStage } from '@nutri/domain/contracts';
 
-/** The four stages each file goes through, in order (PRODUCT.md §6 `v1/health_report/put`). */
+/** The four stages each file goes through, in order (`v1/health_report/put`). */
 export const STAGES = [
   'received',
   'text_extracted',

@@ -21,7 +21,7 @@ export type AddressChoice = { kind: 'saved'; id: string } | { kind: 'new' };
 
 /**
  * Delivery address: the saved addresses as radio choices plus "use a new address", and the new-address
- * form (name, mainland mobile, province → city, street) with the §5 messages under each field.
+ * form (name, mainland mobile, province → city, street) with the form messages under each field.
  */
 export function AddressSection({
   addresses,

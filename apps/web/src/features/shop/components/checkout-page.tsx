@@ -35,7 +35,7 @@ interface Line {
   sku: SkuView;
 }
 
-/** The new-address form did not pass the §5 rules (nothing was sent). */
+/** The new-address form did not pass its checks (nothing was sent). */
 class AddressInvalidError extends Error {}
 /** Saving the new address failed (the order was not tried). */
 class AddressSaveError extends Error {

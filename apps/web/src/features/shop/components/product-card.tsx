@@ -7,7 +7,7 @@ import { PriceTag } from './price-tag';
 
 /**
  * One recommended product: select box, image, name and brand, daily dosage, usage and its note (the
- * usage split of §4, done by the server with the same rule), price with the best voucher price, and a
+ * usage split, done by the server with `splitUsage`), price with the best voucher price, and a
  * link to its specifications.
  */
 export function ProductCard({

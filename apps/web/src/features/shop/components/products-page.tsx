@@ -31,9 +31,10 @@ function orderableSku(p: ProductView) {
 }
 
 /**
- * `/productsPage?id=<planId>`: the plan's products in the basis and other groups of the dosage rule
- * (§4), each with dosage, usage, price and best voucher price; basis products start selected; the bar
- * at the bottom sums the selection and its best price with one voucher, and goes to checkout.
+ * `/productsPage?id=<planId>`: the plan's products in the basis and other groups of the dosage split
+ * (`splitByDosage`), each with dosage, usage, price and best voucher price; basis products start
+ * selected; the bar at the bottom sums the selection and its best price with one voucher, and goes to
+ * checkout.
  */
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ function PlanProducts({ planId }: { planId: string }) {
   });
   const vouchers = useVouchers();
   const list = useMemo(() => query.data?.list ?? [], [query.data]);
-  // The same dosage rule as the server (§4), on the plan's order.
+  // The same dosage split as the server, on the plan's order.
   const groups = useMemo(() => splitByDosage(list), [list]);
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const selected = useMemo(

@@ -17,7 +17,7 @@ export interface ProtocolSheetProps {
 }
 
 /**
- * The ProtocolSheet (PRODUCT.md §5): terms of use, privacy policy and health-data consent, each with its
+ * The ProtocolSheet: terms of use, privacy policy and health-data consent, each with its
  * full text one tap away and its own tick box. Health data is sensitive personal information, so it gets
  * a separate, explicit consent rather than being folded into the terms.
  */
