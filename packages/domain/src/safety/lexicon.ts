@@ -277,7 +277,8 @@ const ZH_LOTS = alt(
   '几十',
   '十几',
   '[二三四五六七八九]?十[一二三四五六七八九]?',
-  '\\d{2,}',
+  // a count of pills, not a dose with its unit ("50000国际单位" once a week is a prescription)
+  '\\d{2,}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b))',
 );
 const EN_LOTS = alt(
   'too many',

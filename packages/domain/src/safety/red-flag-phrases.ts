@@ -2134,4 +2134,7 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('上周食物中毒，现在已经好了，吃什么养胃', null),
   e('watched a documentary about a man who overdosed, so sad. what foods help sleep?', null),
   z('孩子作业气得我快中风了，喝什么茶降火', null),
+  // A prescribed weekly dose named with its unit is not a pile of pills (a count).
+  z('医生开的维生素D每周吃一次50000国际单位，是不是太多了', null),
+  e('my doctor prescribed 50000 IU of vitamin D weekly, ok?', null),
 ];
