@@ -243,6 +243,18 @@ export const NOTE_MEANING = {
   'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
   'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],
   'blood-activating-general': [/出血|\bbleed/],
+  // Stated doses (intents/stated-dose.ts): a prescribed loading course is kept, never cut.
+  'vitd-loading-course': [
+    /按医嘱|遵医嘱|按处方|\bas prescribed\b/,
+    /复查|\bre-?test|\bre-?check/,
+    /不要[^。]{0,6}减|\bdo not cut\b|\bdon'?t cut\b|\bnot cut\b/,
+  ],
+  'vitd-loading-self': [
+    /医生|\bdoctor\b/,
+    /不要自己|不要自行|\bon your own\b|\byourself\b/,
+    /25\(oh\)d|化验|血|\bblood test\b|\blevel\b/,
+  ],
+  'omega3-amdr': [/amdr|推荐范围|acceptable range/, /不是|\bnot\b/],
 } as const satisfies Record<string, readonly RegExp[]>;
 
 export function noteCovered(text: string, id: SafetyNote['id']): boolean {

@@ -69,6 +69,7 @@ import {
 } from './intents/life-stage';
 import { isHbA1cQuestion, labResult } from './intents/labs';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
+import { statedVerdict, type StatedVerdict } from './intents/stated-dose';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
   drugName,
@@ -839,7 +840,13 @@ function doseTooHigh(ctx: Ctx): Draft {
   const name = nutrientName(n, l);
   const lines: string[] = [];
   let above = false;
+  let verdict: StatedVerdict | null = null;
+  const s = stated.find((x) => x.nutrient === n);
   if (v.ul === null) {
+    if (s) {
+      verdict = statedVerdict(s, v, ctx);
+      lines.push(...verdict.lines);
+    }
     lines.push(
       L(
         l,
@@ -849,40 +856,20 @@ function doseTooHigh(ctx: Ctx): Draft {
     );
   } else {
     lines.push(
-      L(
-        l,
-        `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
-        `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
-      ),
+      // China's 2 g EPA+DHA is the AMDR's upper end, not a UL (re-review M6; 中国DRIs 2023).
+      n === 'omega3' && l === 'zh-CN'
+        ? `${name}的推荐范围（AMDR）是每天 ${amount(v.target, v.unit)}–${amount(v.ul, v.unit)}。`
+        : L(
+            l,
+            `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
+            `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
+          ),
     );
-    const s = stated.find((x) => x.nutrient === n);
-    // A dose the plan holds as a supervised treatment (lab-proven deficiency) is not cut back by a UL
-    // answer: the UL is for self-supplementation (re-review H3; NIH ODS Iron 2024, BSH 2020).
-    const supervised =
-      ctx.plan?.recommendations.some((r) => r.nutrient === n && r.supervised === true) === true ||
-      ctx.plan?.findings.some((f) => f.id === `treatment:${n}`) === true;
     if (s) {
-      const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-      above = total > v.ul && !supervised;
-      lines.push(
-        total > v.ul && supervised
-          ? L(
-              l,
-              `你提到的 ${amount(s.amount, v.unit)} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，并按方案复查。`,
-              `The ${amount(s.amount, v.unit)} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it on your own, and retest as your plan says.`,
-            )
-          : total > v.ul
-            ? L(
-                l,
-                `你提到的 ${amount(s.amount, v.unit)} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
-                `The ${amount(s.amount, v.unit)} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
-              )
-            : L(
-                l,
-                `你提到的 ${amount(s.amount, v.unit)} 在上限以内。`,
-                `The ${amount(s.amount, v.unit)} you mention is within the limit.`,
-              ),
-      );
+      // Its period, a loading course, a supervised treatment, a product mass (intents/stated-dose.ts).
+      verdict = statedVerdict(s, v, ctx);
+      above = verdict.above;
+      lines.push(...verdict.lines);
     } else if (ctx.plan && v.fromSupplements !== null) {
       const total = overUl(v) ?? 0;
       above = total > v.ul;
@@ -901,13 +888,19 @@ function doseTooHigh(ctx: Ctx): Draft {
       );
     }
   }
-  // "Too much for me?": what this person's plan gives them, next to the limit.
-  lines.push(...personalDoseLines(ctx, n, v));
+  // "Too much for me?": what this person's plan gives them, next to the limit — unless the stated
+  // course replaces the plan's daily dose for now (a prescribed loading course).
+  if (!verdict?.replacesPlanDose) lines.push(...personalDoseLines(ctx, n, v));
   lines.push(targetLine(v, ctx));
   return {
-    text: lines.join('\n\n') + sourceLine(v.sourceRef, l),
+    text:
+      lines.join('\n\n') + sourceLine([v.sourceRef, ...(verdict?.refs ?? [])].filter(Boolean).join('; '), l),
     suggestions: suggestionsFor(ctx, [Q.tooHigh(n, l)], n),
-    warnings: above ? [{ kind: 'reduce_dose', substance: n }] : [],
+    warnings: [
+      ...(above ? [{ kind: 'reduce_dose' as const, substance: n }] : []),
+      ...(verdict?.warnings ?? []),
+    ],
+    notes: verdict?.notes ?? [],
   };
 }
 

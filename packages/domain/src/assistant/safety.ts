@@ -18,6 +18,7 @@ import { findDrugs, findStatedAmounts, findSubstances } from './entities';
 import { amount, L, nutrientName, nutrientViews } from './format';
 import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
 import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
+import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED } from './intents/stated-dose';
 
 export interface SafetyContext {
   locale: Locale;
@@ -131,9 +132,14 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   }
   const problems: string[] = [];
   let stopFound = false;
+  // The source line cites guidelines ("50,000 IU once a week for 8 weeks"): a citation, not advice.
+  const cite = /\n\n_(?:来源|Source): [^\n]*_\s*$/.exec(input);
+  const body = cite ? input.slice(0, cite.index) : input;
+  // A guideline's vitamin D loading course is a prescription: said as one, it is not a UL breach.
+  const prescribed = PRESCRIBED.test(normaliseQuestion(body));
 
   const kept: string[] = [];
-  for (const sentence of sentences(input)) {
+  for (const sentence of sentences(body)) {
     if (advisesStopping(sentence)) {
       stopFound = true;
       if (/\n$/.test(sentence)) kept.push('\n');
@@ -151,7 +157,10 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
           const ul = v?.ul;
           if (ul === null || ul === undefined) return false;
           if (isNeed && v!.ulScope === 'supplements' && a.amount <= v!.target + 1e-9) return false;
-          return a.amount > Math.max(ul, supervised.get(a.nutrient) ?? 0) + 1e-9;
+          if (prescribed && isLoadingCourse(a)) return false;
+          // The Chinese 2 g EPA+DHA is the AMDR's upper end, not a UL; EFSA 2012 sets the ceiling.
+          const limit = a.nutrient === 'omega3' ? Math.max(ul, OMEGA3_RANGE.efsaSafeMg) : ul;
+          return a.amount > Math.max(limit, supervised.get(a.nutrient) ?? 0) + 1e-9;
         });
     if (over) {
       const v = views.get(over.nutrient)!;
@@ -162,7 +171,7 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     }
     kept.push(sentence);
   }
-  let fixed = kept.join('').replace(/^\s+/, '');
+  let fixed = kept.join('').replace(/^\s+/, '') + (cite ? cite[0] : '');
   if (stopFound) {
     problems.push('stop_medicine');
     fixed = `${fixed.trimEnd()}\n\n${pick(NEVER_STOP, locale)}`;

@@ -14,7 +14,8 @@ import { CATALOGUE } from '../products';
 import { nutrientKeysOf } from '../knowledge/catalogue';
 import type { NutrientKey } from '../nutrients';
 import { amount, fmt } from './format';
-import type { NOTE_MEANING, WarningKind } from './followups';
+import { noteCovered, type NOTE_MEANING, type WarningKind } from './followups';
+import { normaliseQuestion } from './lexicon';
 import type { Intent } from './lexicon';
 
 export const REVIEW_PERSONAS = {
@@ -156,6 +157,107 @@ export const REVIEW_PERSONAS = {
   },
   /** No medicines, no conditions (the general answers). */
   plain: { gender: 'female', age: 40, heightCm: 165, weightKg: 60, activityLevel: 'moderate' },
+  // ---- the re-review's six personas, as entered (testing-rereview.ts) ----
+  /** Re-review P1: 2nd trimester, vegetarian, Elevit, ferritin 11, Hb 104. */
+  rrPregnant: {
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 72,
+    prePregnancyWeightKg: 66.5,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    dietPattern: 'vegetarian',
+    foodFrequency: {
+      dairy: 'daily',
+      eggs: 'weekly',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'weekly',
+    },
+    supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug' }],
+    labs: [
+      { marker: 'ferritin', value: 11, unit: 'ng/mL' },
+      { marker: 'hemoglobin', value: 104, unit: 'g/L' },
+    ],
+  },
+  /** Re-review P2: CKD G3b (eGFR 35), K 5.3, diabetes; lisinopril, atorvastatin, metformin. */
+  rrCkd: {
+    gender: 'male',
+    age: 68,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'light',
+    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['lisinopril', 'atorvastatin', 'metformin'],
+    labs: [
+      { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
+      { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
+      { marker: 'hba1c', value: 7.4, unit: '%' },
+    ],
+  },
+  /** Re-review P3: 74 F, warfarin, osteoporosis; calcium carbonate, D3 1000 IU, fish oil. */
+  rrWarfarin: {
+    gender: 'female',
+    age: 74,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    medicines: ['warfarin'],
+    supplements: [
+      { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' },
+      { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' },
+      { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
+    ],
+  },
+  /** Re-review P4: vegan runner, no labs. */
+  rrVegan: {
+    gender: 'male',
+    age: 24,
+    heightCm: 178,
+    weightKg: 66,
+    activityLevel: 'very_active',
+    dietPattern: 'vegan',
+    goals: ['energy', 'muscle'],
+    foodFrequency: {
+      dairy: 'never',
+      eggs: 'never',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'daily',
+    },
+  },
+  /** Re-review P5: sertraline + levothyroxine, 25(OH)D 24 nmol/L, weight loss. */
+  rrSertraline: {
+    gender: 'female',
+    age: 45,
+    heightCm: 163,
+    weightKg: 74.4,
+    activityLevel: 'sedentary',
+    goals: ['weight_loss'],
+    conditions: ['thyroid'],
+    medicines: ['sertraline', 'levothyroxine'],
+    sunExposure: 'low',
+    labs: [{ marker: 'vitaminD25OH', value: 24, unit: 'nmol/L' }],
+  },
+  /** Re-review P6: breastfeeding, omeprazole for reflux. */
+  rrLactating: {
+    gender: 'female',
+    age: 35,
+    heightCm: 162,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    medicines: ['omeprazole'],
+    digestiveIssues: ['reflux'],
+  },
 } as const satisfies Record<string, Answers>;
 export type ReviewPersona = keyof typeof REVIEW_PERSONAS;
 
@@ -180,7 +282,27 @@ export type Fact =
   /** A plan finding's text, by id (the chat quotes the plan). */
   | { kind: 'finding'; id: string }
   /** A figure or word given as data (a constant from a sourced table), as text. */
-  | { kind: 'text'; value: string };
+  | { kind: 'text'; value: string }
+  /** A safety note's meaning in any wording (NOTE_MEANING: every pattern of its row matches). */
+  | { kind: 'note_meaning'; id: keyof typeof NOTE_MEANING }
+  /** A concept of CONCEPTS in either language (all of its patterns match). */
+  | { kind: 'meaning'; id: ConceptId };
+
+/**
+ * Concepts an answer carries or must not carry, by meaning in both languages (each row: all patterns
+ * must match the normalised text). Used for what is not a rule of its own: "take less", "out of scope".
+ */
+export const CONCEPTS = {
+  /** Advice to cut the dose (the old UL answer): never for a prescribed course or treatment. */
+  cut_dose: [/请减量|减少剂量|\btake less\b|\bcut back\b|\breduce your dose\b|\blower your dose\b/],
+  /** The generic refusal. */
+  out_of_scope: [/超出了我能可靠回答的范围|outside what i can answer reliably/],
+  /** A daily average of a non-daily dose stated as such. */
+  daily_average: [/平均每天|averages? about|on average/],
+  /** Within the limit. */
+  within_limit: [/以内|\bwithin\b/],
+} as const satisfies Record<string, readonly RegExp[]>;
+export type ConceptId = keyof typeof CONCEPTS;
 
 export interface ReviewCase {
   q: string;
@@ -238,6 +360,12 @@ export function factHolds(fact: Fact, text: string, plan: PlanDocument, locale: 
     }
     case 'text':
       return text.includes(fact.value);
+    case 'note_meaning':
+      return noteCovered(text, fact.id);
+    case 'meaning': {
+      const t = normaliseQuestion(text);
+      return CONCEPTS[fact.id].every((re) => re.test(t));
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { CONDITION_SOURCES } from '../../conditions';
 import { findStatedAmounts } from '../entities';
+import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
@@ -210,27 +211,13 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   return lines;
 }
 
-/** A dose the user names in the question, compared with their own upper limit. */
-function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): string[] {
-  const l = ctx.locale;
+/** A dose the user names in the question, judged by its period and limit (intents/stated-dose.ts). */
+function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): StatedVerdict | null {
   const s = findStatedAmounts(ctx.text).find((a) => a.nutrient === n);
-  if (!s || v.ul === null) return [];
+  if (!s) return null;
   const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
-  if (supervised && s.amount <= supervised.dose) return [];
-  const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-  return [
-    total > v.ul
-      ? L(
-          l,
-          `你提到的 ${doseText(n, s.amount, v.unit)} 加上饮食会超过上限（UL）${amount(v.ul, v.unit)}，不建议。`,
-          `The ${doseText(n, s.amount, v.unit)} you mention, with your diet, would exceed the UL of ${amount(v.ul, v.unit)}: not advised.`,
-        )
-      : L(
-          l,
-          `你提到的 ${doseText(n, s.amount, v.unit)} 在上限（UL）${amount(v.ul, v.unit)} 以内。`,
-          `The ${doseText(n, s.amount, v.unit)} you mention is within the UL of ${amount(v.ul, v.unit)}.`,
-        ),
-  ];
+  if (supervised && s.amount <= supervised.dose) return null;
+  return statedVerdict(s, v, ctx);
 }
 
 export function howMuch(ctx: Ctx): Draft {
@@ -269,8 +256,13 @@ export function howMuch(ctx: Ctx): Draft {
   }
   const noSupplement = rules.some((r) => r.id === 'pregnancy-retinol') || taboos.length > 0;
   const rec = ctx.plan?.recommendations.find((r) => r.nutrient === n);
-  if (!blocked && (!noSupplement || rec)) lines.push(...personalDoseLines(ctx, n, v));
-  if (!blocked) lines.push(...statedLine(ctx, n, v));
+  const stated = blocked ? null : statedLine(ctx, n, v);
+  if (!blocked && (!noSupplement || rec) && !stated?.replacesPlanDose)
+    lines.push(...personalDoseLines(ctx, n, v));
+  if (stated) {
+    lines.push(...stated.lines);
+    warnings.push(...stated.warnings);
+  }
   lines.push(
     // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
     // population target (targetLine knows `managedBy`).
@@ -301,7 +293,9 @@ export function howMuch(ctx: Ctx): Draft {
     );
   }
   // With kidney disease the population table is not the source of the figure given (KDOQI is).
-  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
+  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref), ...(stated?.refs ?? [])]
+    .filter(Boolean)
+    .join('; ');
   const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),
@@ -309,6 +303,6 @@ export function howMuch(ctx: Ctx): Draft {
     // With kidney disease even "foods rich in potassium" is the wrong prompt: no nutrient-specific ones.
     suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
     warnings,
-    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+    notes: [...rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })), ...(stated?.notes ?? [])],
   };
 }

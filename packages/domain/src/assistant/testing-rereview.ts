@@ -1,0 +1,132 @@
+/**
+ * Test table (not part of the assistant API) for the dietitian's and clinical pharmacist's re-review of
+ * ~110 chat turns on six personas (REVIEW_PERSONAS `rr*`, entered as they entered them): each open
+ * finding (H4 onwards) in several wordings in both languages, with benign look-alikes that must keep
+ * their answer. Expectations are meanings (NOTE_MEANING rows, CONCEPTS, figures computed from the data
+ * tables), never one fixed sentence. Shared by the domain tests and the HTTP test.
+ */
+import type { Locale } from '../contracts/common';
+import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
+import type { ReviewCase, ReviewPersona } from './testing-review';
+
+const c = (
+  finding: string,
+  persona: ReviewPersona,
+  locale: Locale,
+  q: string,
+  expect: Omit<ReviewCase, 'q' | 'locale' | 'persona' | 'finding'> = {},
+): ReviewCase => ({ finding, persona, locale, q, ...expect });
+
+/** EPA+DHA in 3 g of fish oil by the supplement table's own ratio (M6), as the answer prints it. */
+const fishOil = SUPPLEMENT_OPTIONS.find((o) => o.id === 'fish-oil')!;
+const EPA_DHA_IN_3G = String(
+  (3000 * fishOil.contains.find((x) => x.substance === 'omega3')!.amount) / fishOil.defaultDose.amount,
+);
+
+const LOADING_KEPT = {
+  notes: ['vitd-loading-course'],
+  facts: [
+    { kind: 'note_meaning', id: 'vitd-loading-course' },
+    { kind: 'meaning', id: 'daily_average' },
+  ],
+  forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+} as const satisfies Partial<ReviewCase>;
+
+const LOADING_SELF = {
+  notes: ['vitd-loading-self'],
+  facts: [{ kind: 'note_meaning', id: 'vitd-loading-self' }],
+  warnings: [{ kind: 'see_doctor' }],
+} as const satisfies Partial<ReviewCase>;
+
+export const REREVIEW_CASES: readonly ReviewCase[] = [
+  // ---- H4: a weekly / monthly dose is read with its period; a prescribed loading course is kept ----
+  c('H4', 'rrSertraline', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
+    ...LOADING_KEPT,
+    facts: [...LOADING_KEPT.facts, { kind: 'text', value: '7100 IU' }],
+  }),
+  c(
+    'H4',
+    'rrSertraline',
+    'en-US',
+    'Dr prescribed vit D 50000 iu weekly for 8 wks - too high??',
+    LOADING_KEPT,
+  ),
+  c(
+    'H4',
+    'plain',
+    'en-US',
+    'my GP put me on 50k IU of vitamin D every week, should I lower it?',
+    LOADING_KEPT,
+  ),
+  c('H4', 'rrSertraline', 'zh-CN', '医生给我开了维生素D 5万单位，每周一次，会不会太多', {
+    ...LOADING_KEPT,
+    facts: [...LOADING_KEPT.facts, { kind: 'text', value: '7100 IU' }],
+  }),
+  c('H4', 'rrSertraline', 'zh-CN', '医生开的维生素D是每周一次、每次50000国际单位，要不要减量', LOADING_KEPT),
+  c('H4', 'plain', 'zh-CN', '大夫让我每星期吃一粒5万单位的维D，剂量是不是太大了', LOADING_KEPT),
+  c(
+    'H4',
+    'plain',
+    'en-US',
+    'I want to take 50,000 IU of vitamin D once a week, is that too much?',
+    LOADING_SELF,
+  ),
+  c('H4', 'plain', 'zh-CN', '我想每周吃一次5万单位的维生素D，会不会过量', LOADING_SELF),
+  // Look-alikes: a daily 50,000 IU is still far over the UL; a monthly one averages within it.
+  c('H4', 'plain', 'en-US', 'Is 50,000 IU of vitamin D a day too much?', {
+    facts: [{ kind: 'meaning', id: 'cut_dose' }],
+    forbid: [{ kind: 'note_meaning', id: 'vitd-loading-course' }],
+    warnings: [{ kind: 'reduce_dose', substance: 'vitaminD' }],
+  }),
+  c('H4', 'plain', 'zh-CN', '每天吃5万单位维生素D会不会过量', {
+    facts: [{ kind: 'meaning', id: 'cut_dose' }],
+    warnings: [{ kind: 'reduce_dose', substance: 'vitaminD' }],
+  }),
+  c('H4', 'plain', 'en-US', 'is 50,000 IU vitamin D once a month too much?', {
+    facts: [
+      { kind: 'meaning', id: 'daily_average' },
+      { kind: 'meaning', id: 'within_limit' },
+    ],
+    forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
+  c('H4', 'plain', 'zh-CN', '维生素D每月一次5万单位，会过量吗', {
+    facts: [
+      { kind: 'meaning', id: 'daily_average' },
+      { kind: 'meaning', id: 'within_limit' },
+    ],
+    forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
+  c('H4', 'plain', 'en-US', 'is 1000 IU of vitamin D a day too much', {
+    facts: [{ kind: 'meaning', id: 'within_limit' }],
+    forbid: [
+      { kind: 'meaning', id: 'daily_average' },
+      { kind: 'note_meaning', id: 'vitd-loading-course' },
+    ],
+  }),
+  // ---- M6: fish-oil mass is converted to EPA+DHA; 2 g is the AMDR's upper end, not a UL ----
+  c('M6', 'rrWarfarin', 'zh-CN', '鱼油能加到每天3克吗', {
+    notes: ['omega3-amdr'],
+    facts: [
+      { kind: 'text', value: `${EPA_DHA_IN_3G} mg` },
+      { kind: 'note_meaning', id: 'omega3-amdr' },
+    ],
+    forbid: [{ kind: 'text', value: '上限（UL）2000' }],
+    warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
+  }),
+  c('M6', 'plain', 'zh-CN', '我每天吃3000毫克鱼油，会不会过量', {
+    facts: [
+      { kind: 'text', value: `${EPA_DHA_IN_3G} mg` },
+      { kind: 'note_meaning', id: 'omega3-amdr' },
+    ],
+    forbid: [{ kind: 'text', value: '上限（UL）2000' }],
+  }),
+  c('M6', 'rrWarfarin', 'en-US', 'can I go up to 3 g of fish oil a day?', {
+    facts: [{ kind: 'text', value: `${EPA_DHA_IN_3G} mg` }],
+    warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
+  }),
+  // Look-alike: an amount of EPA+DHA itself is not converted.
+  c('M6', 'plain', 'zh-CN', '每天3000毫克EPA+DHA会不会过量', {
+    facts: [{ kind: 'text', value: '3000 mg' }],
+    forbid: [{ kind: 'text', value: `${EPA_DHA_IN_3G} mg` }],
+  }),
+];
