@@ -70,6 +70,7 @@ import {
 import { isHbA1cQuestion, labResult } from './intents/labs';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { statedVerdict, type StatedVerdict } from './intents/stated-dose';
+import { standingTaboos, withStandingRules } from './intents/guards';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
   drugName,
@@ -245,6 +246,16 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       bestScore = s;
     }
   }
+  // "朋友说维生素K2对骨头好，我能吃吗", "can I take a D3 + K2 combo" on warfarin: a supplement the
+  // person's own medicine rules out is an interaction question, not bone tips or a vitamin D dose (H6).
+  if (
+    drugs.length === 0 &&
+    ['out_of_scope', 'goals', 'vegetarian_vegan', 'weight_change'].includes(best) &&
+    // An amount named ("鱼油能加到每天3克吗") is a dose question; the dose answer carries the rule.
+    findStatedAmounts(text).length === 0 &&
+    standingTaboos(text, medicines, 'en-US').length > 0
+  )
+    return 'drug_interaction';
   if (best === 'out_of_scope' && findNutrients(t).length > 0) return 'how_much_nutrient';
   if (best === 'out_of_scope' && inherited.length > 0 && drugs.length > 0) return 'drug_interaction';
   return best;
@@ -928,9 +939,15 @@ function productBlockers(
   };
 }
 
+/** Whether a shop product holds something this person's medicines or conditions rule out. */
+function productBlocked(ctx: Ctx, keys: readonly NutrientKey[]): boolean {
+  return keys.some((k) => productBlockers(ctx, k).lines.length > 0);
+}
+
 function products(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const n = ctx.nutrients[0];
+  // A combo ("D3 + K2") is blocked by any of its nutrients, not only the first one named (H6).
+  const n = ctx.nutrients.find((k) => productBlockers(ctx, k).lines.length > 0) ?? ctx.nutrients[0];
   const blocked = n ? productBlockers(ctx, n) : null;
   if (n && blocked && blocked.lines.length) {
     const name = nutrientName(n, l);
@@ -954,7 +971,9 @@ function products(ctx: Ctx): Draft {
     };
   }
   if (n) {
-    const matches = CATALOGUE.filter((p) => nutrientKeysOf(p).includes(n)).slice(0, 3);
+    const matches = CATALOGUE.filter(
+      (p) => nutrientKeysOf(p).includes(n) && !productBlocked(ctx, nutrientKeysOf(p)),
+    ).slice(0, 3);
     const planIds = new Set(ctx.plan?.products.map((p) => p.productId) ?? []);
     const list = matches.map((p) => ({
       productId: p.id,
@@ -1472,6 +1491,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = HANDLERS[intent](ctx);
   }
+  // What the question names that the person's medicines or conditions rule out goes first, whatever
+  // intent answered (re-review H6, M4).
+  draft = withStandingRules(ctxFor(text, nutrients), draft);
   const checked = checkAnswer(draft.text, { locale, plan, medicines });
   const finalText = safeMarkdown(checked.fixedText);
   // Warnings the handlers declared, plus those the final text carries (a warning the safety check

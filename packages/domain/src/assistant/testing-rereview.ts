@@ -38,6 +38,14 @@ const LOADING_SELF = {
   warnings: [{ kind: 'see_doctor' }],
 } as const satisfies Partial<ReviewCase>;
 
+const K_ON_WARFARIN = {
+  intent: ['drug_interaction', 'supplement_timing', 'product_question', 'how_much_nutrient'],
+  warnings: [{ kind: 'avoid_supplement', substance: 'vitaminK' }],
+  facts: [{ kind: 'taboo', medicine: 'warfarin', substance: 'vitaminK' }],
+  forbid: [{ kind: 'products_of', nutrient: 'vitaminK' }],
+  noPromptToTake: 'vitaminK',
+} as const satisfies Partial<ReviewCase>;
+
 export const REREVIEW_CASES: readonly ReviewCase[] = [
   // ---- H4: a weekly / monthly dose is read with its period; a prescribed loading course is kept ----
   c('H4', 'rrSertraline', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
@@ -129,4 +137,29 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
     facts: [{ kind: 'text', value: '3000 mg' }],
     forbid: [{ kind: 'text', value: `${EPA_DHA_IN_3G} mg` }],
   }),
+
+  // ---- H6: vitamin K (K2, MK-7, D3 + K2 combos, "for bones") on warfarin: the major warning ----
+  c('H6', 'rrWarfarin', 'zh-CN', '我骨质疏松，朋友说维生素K2对骨头好，我能吃吗', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'zh-CN', '能吃D3K2吗', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'zh-CN', '维生素D3+K2一起补骨头怎么样', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'zh-CN', '商城的维生素D3+K2软胶囊适合我吗', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'zh-CN', '维k2什么时候吃好', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'en-US', 'can I take a D3 + K2 combo', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'en-US', 'is MK-7 good for my bones?', K_ON_WARFARIN),
+  c(
+    'H6',
+    'rrWarfarin',
+    'en-US',
+    'my friend says vitamin K2 is great for bones, should i try it',
+    K_ON_WARFARIN,
+  ),
+  c('H6', 'rrWarfarin', 'en-US', 'when should I take my D3K2', K_ON_WARFARIN),
+  c('H6', 'rrWarfarin', 'en-US', 'is the Vitamin D3 + K2 softgel in your shop ok for me?', K_ON_WARFARIN),
+  // Look-alikes: no warfarin, no warning; bone tips without vitamin K stay bone tips.
+  c('H6', 'plain', 'en-US', 'can I take a D3 + K2 combo', {
+    forbid: [{ kind: 'text', value: 'Warfarin' }],
+  }),
+  c('H6', 'plain', 'zh-CN', '维生素K2对骨头好吗', { forbid: [{ kind: 'text', value: '华法林' }] }),
+  c('H6', 'rrWarfarin', 'zh-CN', '骨质疏松吃什么好', { intent: 'goals' }),
+  c('H6', 'rrWarfarin', 'en-US', 'tips for strong bones?', { intent: 'goals' }),
 ];

@@ -13,6 +13,8 @@ import { foodSourcesFor } from '../foods';
 import { CATALOGUE } from '../products';
 import { nutrientKeysOf } from '../knowledge/catalogue';
 import type { NutrientKey } from '../nutrients';
+import { taboosFor } from '../interactions';
+import type { Substance } from '../substances';
 import { amount, fmt } from './format';
 import { noteCovered, type NOTE_MEANING, type WarningKind } from './followups';
 import { normaliseQuestion } from './lexicon';
@@ -286,7 +288,9 @@ export type Fact =
   /** A safety note's meaning in any wording (NOTE_MEANING: every pattern of its row matches). */
   | { kind: 'note_meaning'; id: keyof typeof NOTE_MEANING }
   /** A concept of CONCEPTS in either language (all of its patterns match). */
-  | { kind: 'meaning'; id: ConceptId };
+  | { kind: 'meaning'; id: ConceptId }
+  /** The engine's interaction rule for this medicine and substance: its advice, as the engine words it. */
+  | { kind: 'taboo'; medicine: string; substance: Substance };
 
 /**
  * Concepts an answer carries or must not carry, by meaning in both languages (each row: all patterns
@@ -362,6 +366,12 @@ export function factHolds(fact: Fact, text: string, plan: PlanDocument, locale: 
       return text.includes(fact.value);
     case 'note_meaning':
       return noteCovered(text, fact.id);
+    case 'taboo': {
+      const t = taboosFor({ medicines: [fact.medicine], substances: [fact.substance] }, locale).find(
+        (x) => x.kind === 'interaction' && x.target === fact.substance,
+      );
+      return t ? text.includes(t.advice) : null;
+    }
     case 'meaning': {
       const t = normaliseQuestion(text);
       return CONCEPTS[fact.id].every((re) => re.test(t));
