@@ -255,6 +255,15 @@ export const NOTE_MEANING = {
     /25\(oh\)d|化验|血|\bblood test\b|\blevel\b/,
   ],
   'omega3-amdr': [/amdr|推荐范围|acceptable range/, /不是|\bnot\b/],
+  // Breastfeeding (intents/lactation.ts).
+  'infant-vitamin-d': [
+    /400/,
+    /宝宝|婴儿|\bbaby\b|\binfant/,
+    /滴剂|\bdrops\b/,
+    /不能代替|不够|does not cover|doesn'?t cover|not enough|not cover/,
+  ],
+  'lactation-alcohol': [/2 ?小时|2 hours|two hours/, /酒|alcohol|drink/],
+  'lactation-medicine': [/医生|药师|\bdoctor\b|\bpharmacist\b/, /哺乳|breastfeed/],
 } as const satisfies Record<string, readonly RegExp[]>;
 
 export function noteCovered(text: string, id: SafetyNote['id']): boolean {

@@ -71,6 +71,7 @@ import { isHbA1cQuestion, labResult } from './intents/labs';
 import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { statedVerdict, type StatedVerdict } from './intents/stated-dose';
 import { standingTaboos, withStandingRules } from './intents/guards';
+import { lactationTopicAnswer, lactationTopicOf } from './intents/lactation';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
   drugName,
@@ -184,6 +185,8 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (!t) return 'out_of_scope';
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
+  // The baby's own vitamin D, a medicine or a drink while breastfeeding (intents/lactation.ts).
+  if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
   if (isSupplementDoseQuestion(text)) return 'supplement_dose';
@@ -1219,6 +1222,8 @@ function pregnancy(ctx: Ctx): Draft {
   const saysLactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
   const saysPregnant = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan/.test(ctx.norm);
   const lactating = saysLactating || (!saysPregnant && planStage === 'lactating');
+  const lactationTopic = lactationTopicOf(ctx.text, planStage, ctx.medicines);
+  if (lactationTopic) return lactationTopicAnswer(ctx, lactationTopic);
   // The question asked, answered from the plan: fish, liver, cod liver oil, caffeine, weight gain,
   // folic acid, energy (intents/life-stage.ts); then breastfeeding in general.
   const topic = lifeStageTopicOf(ctx.text);

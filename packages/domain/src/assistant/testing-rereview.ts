@@ -46,6 +46,24 @@ const K_ON_WARFARIN = {
   noPromptToTake: 'vitaminK',
 } as const satisfies Partial<ReviewCase>;
 
+const INFANT_D = {
+  intent: 'pregnancy_lactation',
+  notes: ['infant-vitamin-d'],
+  facts: [{ kind: 'note_meaning', id: 'infant-vitamin-d' }],
+} as const satisfies Partial<ReviewCase>;
+
+const LACT_MED = {
+  intent: 'pregnancy_lactation',
+  notes: ['lactation-medicine'],
+  facts: [{ kind: 'note_meaning', id: 'lactation-medicine' }],
+} as const satisfies Partial<ReviewCase>;
+
+const LACT_ALCOHOL = {
+  intent: 'pregnancy_lactation',
+  notes: ['lactation-alcohol'],
+  facts: [{ kind: 'note_meaning', id: 'lactation-alcohol' }],
+} as const satisfies Partial<ReviewCase>;
+
 export const REREVIEW_CASES: readonly ReviewCase[] = [
   // ---- H4: a weekly / monthly dose is read with its period; a prescribed loading course is kept ----
   c('H4', 'rrSertraline', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
@@ -162,4 +180,62 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   c('H6', 'plain', 'zh-CN', '维生素K2对骨头好吗', { forbid: [{ kind: 'text', value: '华法林' }] }),
   c('H6', 'rrWarfarin', 'zh-CN', '骨质疏松吃什么好', { intent: 'goals' }),
   c('H6', 'rrWarfarin', 'en-US', 'tips for strong bones?', { intent: 'goals' }),
+
+  // ---- H7: the baby's own vitamin D drops, not the mother's dose ----
+  c('H7', 'rrLactating', 'zh-CN', '宝宝需要补维生素D吗，我吃了他是不是就够了', INFANT_D),
+  c('H7', 'rrLactating', 'zh-CN', '我在吃维生素D，孩子还用吃AD滴剂吗', INFANT_D),
+  c('H7', 'rrLactating', 'zh-CN', '新生儿要不要补维D', INFANT_D),
+  c('H7', 'plain', 'zh-CN', '宝宝要补维生素D吗', INFANT_D),
+  c('H7', 'rrLactating', 'en-US', 'does my baby need vitamin D drops or is my supplement enough?', INFANT_D),
+  c('H7', 'rrLactating', 'en-US', 'do infants need vit d drops if im breastfeeding', INFANT_D),
+  c('H7', 'rrPregnant', 'en-US', 'will my baby need vitamin D drops after birth?', INFANT_D),
+  // Look-alikes: the mother's own dose and the baby's calcium are not the drops answer.
+  c('H7', 'rrLactating', 'en-US', 'how much vitamin D do I need?', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+    forbid: [{ kind: 'note_meaning', id: 'infant-vitamin-d' }],
+  }),
+  c('H7', 'rrLactating', 'zh-CN', '我需要补多少维生素D', {
+    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+    forbid: [{ kind: 'note_meaning', id: 'infant-vitamin-d' }],
+  }),
+  // ---- M11: medicines and alcohol while breastfeeding ----
+  c('M11', 'rrLactating', 'en-US', 'is omeprazole safe while breastfeeding?', {
+    ...LACT_MED,
+    facts: [...LACT_MED.facts, { kind: 'meaning', id: 'lactation_compatible' }],
+  }),
+  c('M11', 'rrLactating', 'en-US', 'can i take ibuprofen while nursing?', {
+    ...LACT_MED,
+    facts: [...LACT_MED.facts, { kind: 'meaning', id: 'lactation_compatible' }],
+  }),
+  c('M11', 'rrLactating', 'en-US', 'is atorvastatin ok when breastfeeding', {
+    ...LACT_MED,
+    facts: [...LACT_MED.facts, { kind: 'meaning', id: 'lactation_avoid' }],
+  }),
+  c('M11', 'rrLactating', 'zh-CN', '哺乳期吃奥美拉唑对宝宝有影响吗', {
+    ...LACT_MED,
+    facts: [...LACT_MED.facts, { kind: 'meaning', id: 'lactation_compatible' }],
+  }),
+  c('M11', 'rrLactating', 'zh-CN', '喂奶期间能吃布洛芬吗', {
+    ...LACT_MED,
+    facts: [...LACT_MED.facts, { kind: 'meaning', id: 'lactation_compatible' }],
+  }),
+  c('M11', 'rrLactating', 'zh-CN', '哺乳期可以吃阿托伐他汀吗', {
+    ...LACT_MED,
+    facts: [...LACT_MED.facts, { kind: 'meaning', id: 'lactation_avoid' }],
+  }),
+  c('M11', 'rrLactating', 'zh-CN', '喂奶期间能喝一杯红酒吗', LACT_ALCOHOL),
+  c('M11', 'rrLactating', 'zh-CN', '哺乳期喝了啤酒要隔多久才能喂奶', LACT_ALCOHOL),
+  c('M11', 'rrLactating', 'en-US', 'can I have a glass of wine while breastfeeding', LACT_ALCOHOL),
+  c('M11', 'rrLactating', 'en-US', 'how long after a beer can I nurse?', LACT_ALCOHOL),
+  // Look-alikes: coffee stays the caffeine answer; omeprazole without breastfeeding is not this table.
+  c('M11', 'rrLactating', 'en-US', 'can I drink coffee while nursing', {
+    intent: 'pregnancy_lactation',
+    forbid: [{ kind: 'note_meaning', id: 'lactation-alcohol' }],
+  }),
+  c('M11', 'ppi', 'en-US', 'is omeprazole safe for me long term?', {
+    forbid: [{ kind: 'meaning', id: 'lactation_compatible' }],
+  }),
+  c('M11', 'ppi', 'zh-CN', '奥美拉唑长期吃安全吗', {
+    forbid: [{ kind: 'meaning', id: 'lactation_compatible' }],
+  }),
 ];

@@ -305,6 +305,10 @@ export const CONCEPTS = {
   daily_average: [/平均每天|averages? about|on average/],
   /** Within the limit. */
   within_limit: [/以内|\bwithin\b/],
+  /** A medicine judged compatible with breastfeeding. */
+  lactation_compatible: [/哺乳期可以用|compatible with breastfeeding/],
+  /** A medicine judged not recommended while breastfeeding. */
+  lactation_avoid: [/哺乳期一般不建议用|not recommended while breastfeeding/],
 } as const satisfies Record<string, readonly RegExp[]>;
 export type ConceptId = keyof typeof CONCEPTS;
 

@@ -26,7 +26,7 @@ export const VITAMIN_D_LOADING = {
   minEveryDays: 3.5,
   maxDailyAverageUg: 1250 / 7,
   source: {
-    ref: 'Holick MF et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society Clinical Practice Guideline. J Clin Endocrinol Metab 2011;96:1911–1930 (50,000 IU of vitamin D once a week for 8 weeks, then maintenance); NICE Clinical Knowledge Summaries, Vitamin D deficiency in adults (2022): loading regimens of about 300,000 IU in total over 6–10 weeks, e.g. 50,000 IU weekly for 6 weeks or 20,000 IU twice weekly for 7 weeks',
+    ref: 'Holick MF et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society Clinical Practice Guideline. J Clin Endocrinol Metab 2011, 96:1911–1930 (50,000 IU of vitamin D once a week for 8 weeks, then maintenance); NICE Clinical Knowledge Summaries, Vitamin D deficiency in adults (2022): loading regimens of about 300,000 IU in total over 6–10 weeks, e.g. 50,000 IU weekly for 6 weeks or 20,000 IU twice weekly for 7 weeks',
     url: 'https://cks.nice.org.uk/topics/vitamin-d-deficiency-in-adults/',
   } satisfies Source,
 } as const;
@@ -36,7 +36,7 @@ export const OMEGA3_RANGE = {
   /** EFSA: supplemental EPA+DHA up to this much a day raises no safety concern in adults. */
   efsaSafeMg: 5000,
   source: {
-    ref: 'Chinese DRIs 2023 (中国居民膳食营养素参考摄入量 2023版), fatty acids: EPA+DHA AMDR 0.25–2.0 g/d for adults — a range for healthy eating, not a tolerable upper intake level; EFSA Panel on Dietetic Products, Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA, EFSA Journal 2012;10(7):2815 (supplemental EPA+DHA up to 5 g/day raises no safety concern in adults; no UL set)',
+    ref: 'Chinese DRIs 2023 (中国居民膳食营养素参考摄入量 2023版), fatty acids: EPA+DHA AMDR 0.25–2.0 g/d for adults — a range for healthy eating, not a tolerable upper intake level; EFSA Panel on Dietetic Products, Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA, EFSA Journal 2012, 10(7):2815 (supplemental EPA+DHA up to 5 g/day raises no safety concern in adults; no UL set)',
     url: 'https://www.efsa.europa.eu/en/efsajournal/pub/2815',
   } satisfies Source,
 } as const;
