@@ -255,6 +255,16 @@ export const NOTE_MEANING = {
     /25\(oh\)d|化验|血|\bblood test\b|\blevel\b/,
   ],
   'omega3-amdr': [/amdr|推荐范围|acceptable range/, /不是|\bnot\b/],
+  // The plan's own findings (intents/plan-answers.ts).
+  'metformin-kidney': [
+    /二甲双胍|metformin/,
+    /肾|egfr|kidney/,
+    /医生|\bdoctor\b|\bprescriber\b/,
+    /不要自己|不要自行|自己调整|\bon your own\b|\byourself\b/,
+  ],
+  'ckd-multivitamin': [/复合维生素|multivitamin/, /肾|kidney/, /医生|营养师|\bdoctor\b|\bdietitian\b/],
+  'warfarin-greens': [/稳定|保持一样|\bsteady\b|\bsame amount\b/, /inr|抗凝门诊|\bclinic\b/],
+  'warfarin-cranberry': [/蔓越莓|cranberr/, /避免|不要|\bavoid\b/],
   // Breastfeeding (intents/lactation.ts).
   'infant-vitamin-d': [
     /400/,

@@ -72,6 +72,7 @@ import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
 import { statedVerdict, type StatedVerdict } from './intents/stated-dose';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicAnswer, lactationTopicOf } from './intents/lactation';
+import { planTopicOf } from './intents/plan-answers';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
   drugName,
@@ -187,6 +188,8 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
   // The baby's own vitamin D, a medicine or a drink while breastfeeding (intents/lactation.ts).
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
+  // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
+  if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
   if (isSupplementDoseQuestion(text)) return 'supplement_dose';

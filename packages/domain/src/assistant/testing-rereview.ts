@@ -64,6 +64,46 @@ const LACT_ALCOHOL = {
   facts: [{ kind: 'note_meaning', id: 'lactation-alcohol' }],
 } as const satisfies Partial<ReviewCase>;
 
+const METFORMIN_KIDNEY = {
+  intent: 'medicine_question',
+  notes: ['metformin-kidney'],
+  facts: [
+    { kind: 'note_meaning', id: 'metformin-kidney' },
+    { kind: 'meaning', id: 'metformin_max_1000' },
+  ],
+  forbid: [{ kind: 'meaning', id: 'out_of_scope' }],
+} as const satisfies Partial<ReviewCase>;
+
+const CKD_MULTI = {
+  notes: ['ckd-multivitamin'],
+  facts: [
+    { kind: 'note_meaning', id: 'ckd-multivitamin' },
+    { kind: 'finding', id: 'multivitamin' },
+  ],
+} as const satisfies Partial<ReviewCase>;
+
+const CKD_MAGNESIUM = {
+  notes: ['ckd-magnesium'],
+  facts: [{ kind: 'note_meaning', id: 'ckd-magnesium' }],
+  warnings: [{ kind: 'avoid_supplement', substance: 'magnesium' }],
+  noPromptToTake: 'magnesium',
+} as const satisfies Partial<ReviewCase>;
+
+const GREENS = {
+  notes: ['warfarin-greens'],
+  facts: [
+    { kind: 'note_meaning', id: 'warfarin-greens' },
+    { kind: 'finding', id: 'anticoagulant-vitamin-k' },
+  ],
+  forbid: [{ kind: 'meaning', id: 'out_of_scope' }],
+} as const satisfies Partial<ReviewCase>;
+
+const CRANBERRY = {
+  notes: ['warfarin-cranberry'],
+  facts: [{ kind: 'note_meaning', id: 'warfarin-cranberry' }],
+  forbid: [{ kind: 'meaning', id: 'out_of_scope' }],
+} as const satisfies Partial<ReviewCase>;
+
 export const REREVIEW_CASES: readonly ReviewCase[] = [
   // ---- H4: a weekly / monthly dose is read with its period; a prescribed loading course is kept ----
   c('H4', 'rrSertraline', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
@@ -237,5 +277,53 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   }),
   c('M11', 'ppi', 'zh-CN', '奥美拉唑长期吃安全吗', {
     forbid: [{ kind: 'meaning', id: 'lactation_compatible' }],
+  }),
+
+  // ---- M2: metformin and the kidneys, from the plan's eGFR stage ----
+  c('M2', 'rrCkd', 'zh-CN', '我的eGFR是35，二甲双胍还能照常吃吗？要不要减量', METFORMIN_KIDNEY),
+  c('M2', 'rrCkd', 'zh-CN', '二甲双胍伤肾吗，我肾功能不好', METFORMIN_KIDNEY),
+  c('M2', 'rrCkd', 'en-US', 'Is metformin still safe for my kidneys?', METFORMIN_KIDNEY),
+  c('M2', 'rrCkd', 'en-US', 'should my metformin dose be lowered?', METFORMIN_KIDNEY),
+  // Look-alikes: metformin and B12 stays the depletion answer; no kidney answer without kidney words.
+  c('M2', 'rrCkd', 'en-US', 'Does metformin affect vitamin B12?', {
+    forbid: [{ kind: 'note_meaning', id: 'metformin-kidney' }],
+  }),
+  c('M2', 'statin', 'zh-CN', '二甲双胍会影响维生素B12吗', {
+    forbid: [{ kind: 'note_meaning', id: 'metformin-kidney' }],
+  }),
+  // ---- M3: a multivitamin with CKD is the plan's finding ----
+  c('M3', 'rrCkd', 'en-US', 'Should I take a multivitamin?', CKD_MULTI),
+  c('M3', 'rrCkd', 'en-US', 'can i take centrum?', CKD_MULTI),
+  c('M3', 'rrCkd', 'zh-CN', '我该吃复合维生素吗', CKD_MULTI),
+  c('M3', 'rrCkd', 'zh-CN', '善存能吃吗', CKD_MULTI),
+  c('M3', 'plain', 'en-US', 'Should I take a multivitamin?', {
+    forbid: [{ kind: 'note_meaning', id: 'ckd-multivitamin' }],
+  }),
+  c('M3', 'plain', 'zh-CN', '我该吃复合维生素吗', {
+    forbid: [{ kind: 'note_meaning', id: 'ckd-multivitamin' }],
+  }),
+  // ---- M4: magnesium for cramps with CKD (even when the statin answer takes the cramps) ----
+  c('M4', 'rrCkd', 'en-US', 'I get leg cramps at night, can I take magnesium?', CKD_MAGNESIUM),
+  c('M4', 'rrCkd', 'en-US', 'would a magnesium pill help my cramps', CKD_MAGNESIUM),
+  c('M4', 'rrCkd', 'zh-CN', '晚上腿抽筋，能吃镁吗', CKD_MAGNESIUM),
+  c('M4', 'rrCkd', 'zh-CN', '小腿老抽筋，补点镁片行不行', CKD_MAGNESIUM),
+  // ---- M5: leafy greens and cranberry on warfarin ----
+  c(
+    'M5',
+    'rrWarfarin',
+    'en-US',
+    'I want to start eating a big spinach salad every day to get healthier, good idea?',
+    GREENS,
+  ),
+  c('M5', 'rrWarfarin', 'en-US', 'can i eat kale every day?', GREENS),
+  c('M5', 'rrWarfarin', 'en-US', 'is cranberry juice ok', CRANBERRY),
+  c('M5', 'rrWarfarin', 'zh-CN', '我想每天吃一大盘菠菜，可以吗', GREENS),
+  c('M5', 'rrWarfarin', 'zh-CN', '吃华法林能吃西兰花吗', GREENS),
+  c('M5', 'rrWarfarin', 'zh-CN', '蔓越莓汁能喝吗', CRANBERRY),
+  c('M5', 'plain', 'en-US', 'is spinach healthy?', {
+    forbid: [{ kind: 'note_meaning', id: 'warfarin-greens' }],
+  }),
+  c('M5', 'plain', 'zh-CN', '蔓越莓汁能喝吗', {
+    forbid: [{ kind: 'note_meaning', id: 'warfarin-cranberry' }],
   }),
 ];

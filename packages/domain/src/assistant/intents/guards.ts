@@ -9,7 +9,8 @@ import { pick } from '../../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../../contracts/plan';
 import { taboosFor } from '../../interactions';
 import type { NutrientKey } from '../../nutrients';
-import { findNutrients, findSubstances } from '../entities';
+import { findNutrients, findSupplements } from '../entities';
+import type { Substance } from '../../substances';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { conditionRulesFor, type ConditionDoseRule } from './dose';
@@ -21,7 +22,16 @@ export function standingTaboos(
   medicines: readonly string[],
   locale: Ctx['locale'],
 ): MedicineTaboo[] {
-  const substances = findSubstances(text);
+  // What the question itself names: nutrients and single-substance products (K2, ginkgo) — not every
+  // ingredient of a named multivitamin, which the answer about that product handles (M3).
+  const substances = [
+    ...new Set<Substance>([
+      ...findNutrients(text),
+      ...findSupplements(text)
+        .filter((o) => o.contains.length <= 2)
+        .map((o) => o.main),
+    ]),
+  ];
   if (medicines.length === 0 || substances.length === 0) return [];
   const wanted = new Set<string>(substances);
   return taboosFor({ medicines, substances }, locale).filter(

@@ -19,6 +19,8 @@ import { normaliseQuestion } from '../lexicon';
 import { interactionWarning } from '../safety';
 import { drugName, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
+import { hasKidneyDisease } from './kidney-plan';
+import { planTopicAnswer, planTopicOf } from './plan-answers';
 
 interface Rule {
   text: Bilingual;
@@ -309,6 +311,8 @@ function answer(
 
 export function medicineQuestion(ctx: Ctx): Draft {
   const l = ctx.locale;
+  const planTopic = planTopicOf(ctx.text, { kidney: hasKidneyDisease(ctx.plan), medicines: ctx.medicines });
+  if (planTopic) return planTopicAnswer(ctx, planTopic);
   const topic = medicineTopicOf(ctx.text, ctx.medicines);
   switch (topic) {
     case 'inr': {
