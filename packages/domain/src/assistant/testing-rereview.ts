@@ -104,6 +104,17 @@ const CRANBERRY = {
   forbid: [{ kind: 'meaning', id: 'out_of_scope' }],
 } as const satisfies Partial<ReviewCase>;
 
+const GREEN_TEA = {
+  notes: ['green-tea-extract'],
+  facts: [{ kind: 'note_meaning', id: 'green-tea-extract' }],
+} as const satisfies Partial<ReviewCase>;
+
+const LEVO_TIMING = {
+  intent: 'medicine_question',
+  notes: ['levothyroxine-timing'],
+  facts: [{ kind: 'note_meaning', id: 'levothyroxine-timing' }],
+} as const satisfies Partial<ReviewCase>;
+
 export const REREVIEW_CASES: readonly ReviewCase[] = [
   // ---- H4: a weekly / monthly dose is read with its period; a prescribed loading course is kept ----
   c('H4', 'rrSertraline', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
@@ -325,5 +336,35 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   }),
   c('M5', 'plain', 'zh-CN', '蔓越莓汁能喝吗', {
     forbid: [{ kind: 'note_meaning', id: 'warfarin-cranberry' }],
+  }),
+
+  // ---- M7: green tea extract — no proven weight loss, liver injury at ≥ 800 mg EGCG ----
+  c('M7', 'rrSertraline', 'en-US', 'is green tea extract good for weight loss', GREEN_TEA),
+  c('M7', 'rrSertraline', 'en-US', 'does EGCG help burn fat?', GREEN_TEA),
+  c('M7', 'plain', 'en-US', 'thinking of green tea extract pills to slim down', GREEN_TEA),
+  c('M7', 'rrSertraline', 'zh-CN', '绿茶提取物减肥有用吗', GREEN_TEA),
+  c('M7', 'plain', 'zh-CN', '吃茶多酚胶囊能减肥吗', GREEN_TEA),
+  c('M7', 'plain', 'en-US', 'is drinking green tea good for me?', {
+    forbid: [{ kind: 'note_meaning', id: 'green-tea-extract' }],
+  }),
+  c('M7', 'plain', 'zh-CN', '喝绿茶好吗', { forbid: [{ kind: 'note_meaning', id: 'green-tea-extract' }] }),
+  // ---- M8: levothyroxine timing, both parts of a two-part question ----
+  c('M8', 'rrSertraline', 'en-US', 'when do i take my vitamin D and my thyroid pill', {
+    ...LEVO_TIMING,
+    facts: [...LEVO_TIMING.facts, { kind: 'meaning', id: 'vitamin_d_timing' }],
+  }),
+  c('M8', 'rrSertraline', 'en-US', 'what time should I take levothyroxine', LEVO_TIMING),
+  c('M8', 'levo', 'en-US', 'synthroid before or after breakfast?', LEVO_TIMING),
+  c('M8', 'rrSertraline', 'zh-CN', '左甲状腺素和维生素D什么时候吃', {
+    ...LEVO_TIMING,
+    facts: [...LEVO_TIMING.facts, { kind: 'meaning', id: 'vitamin_d_timing' }],
+  }),
+  c('M8', 'rrSertraline', 'zh-CN', '优甲乐什么时候吃', LEVO_TIMING),
+  c('M8', 'levo', 'zh-CN', '甲状腺的药饭前吃还是饭后吃', LEVO_TIMING),
+  c('M8', 'plain', 'en-US', 'when should I take vitamin D', {
+    forbid: [{ kind: 'note_meaning', id: 'levothyroxine-timing' }],
+  }),
+  c('M8', 'plain', 'zh-CN', '维生素D什么时候吃', {
+    forbid: [{ kind: 'note_meaning', id: 'levothyroxine-timing' }],
   }),
 ];

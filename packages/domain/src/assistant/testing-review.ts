@@ -305,6 +305,8 @@ export const CONCEPTS = {
   daily_average: [/平均每天|averages? about|on average/],
   /** Within the limit. */
   within_limit: [/以内|\bwithin\b/],
+  /** Vitamin D's own timing (with a meal that has fat). */
+  vitamin_d_timing: [/含油脂|contains fat/],
   /** Metformin's cap at eGFR 30–44 (KDIGO 2022 PP 4.1.3). */
   metformin_max_1000: [/1000 ?毫克|1,000 mg|1000 mg/],
   /** A medicine judged compatible with breastfeeding. */
