@@ -267,6 +267,17 @@ export const NOTE_MEANING = {
   'ckd-multivitamin': [/复合维生素|multivitamin/, /肾|kidney/, /医生|营养师|\bdoctor\b|\bdietitian\b/],
   'warfarin-greens': [/稳定|保持一样|\bsteady\b|\bsame amount\b/, /inr|抗凝门诊|\bclinic\b/],
   'warfarin-cranberry': [/蔓越莓|cranberr/, /避免|不要|\bavoid\b/],
+  // Everyday questions (intents/everyday.ts).
+  'ginger-nausea': [/姜|\bginger\b/, /恶心|孕吐|\bnausea\b/, /医生|\bobstetrician\b|\bdoctor\b/],
+  fenugreek: [/葫芦巴|胡芦巴|\bfenugreek\b/, /证据|\bevidence\b/, /血糖|\bblood sugar\b/],
+  creatine: [/肌酸|\bcreatine\b/, /3–5|3-5/, /肾|\bkidney\b/],
+  'creatine-kidney': [/肌酸|\bcreatine\b/, /肾|\bkidney\b/, /不要自行|\bon your own\b/],
+  'exercise-cramps': [/抽筋|\bcramps?\b/, /疲劳|\bfatigue\b/, /拉伸|\bstretch/],
+  'salt-ckd': [/2 ?克|2 g/, /5 ?克|5 g/, /肾|\bkidney\b/],
+  salt: [/5 ?克|2,300|2300/],
+  'iron-alternate-day': [/隔天|\bevery other day\b|\balternate/, /吸收|\babsorb/],
+  'iron-alternate-day-supervised': [/医生|\bdoctor\b|\bobstetrician\b/],
+  'missed-supplement': [/恢复|\brestart\b/, /双倍|加倍|\bdouble\b/],
   // Breastfeeding (intents/lactation.ts).
   'infant-vitamin-d': [
     /400/,

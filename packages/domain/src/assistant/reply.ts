@@ -73,6 +73,7 @@ import { statedVerdict, type StatedVerdict } from './intents/stated-dose';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicAnswer, lactationTopicOf } from './intents/lactation';
 import { planTopicOf } from './intents/plan-answers';
+import { EVERYDAY_INTENT, everydayAnswer, everydayTopicOf } from './intents/everyday';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import {
   drugName,
@@ -190,6 +191,9 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
+  // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
+  const everyday = everydayTopicOf(text, { lifeStage: context.lifeStage ?? 'none' });
+  if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
   if (isSupplementDoseQuestion(text)) return 'supplement_dose';
@@ -714,7 +718,19 @@ function interaction(ctx: Ctx): Draft {
     .slice(0, 4)
     .join(L(l, '、', ', '));
   const lines: string[] = [];
-  if (taboos.length === 0) {
+  // "钙片和华法林要分开吃吗" from someone who already takes the calcium: no "before you start".
+  const alreadyTaken = substances.every(
+    (x) => isNutrientKey(x) && (ctx.views.get(x)?.fromSupplements ?? 0) > 0,
+  );
+  if (taboos.length === 0 && alreadyTaken) {
+    lines.push(
+      L(
+        l,
+        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用：你已经在吃的${subNames}可以照常吃，不需要特意和${names}分开时间。如有新的变化（换药、加量），请告诉药师或医生。`,
+        `Our rules list no known interaction between **${names}** and **${subNames}**: you can keep taking your ${subNames} as you do now, with no need to space it from ${names}. Tell your pharmacist or doctor about any change (a new medicine or a higher dose).`,
+      ),
+    );
+  } else if (taboos.length === 0) {
     lines.push(
       L(
         l,
@@ -1355,6 +1371,14 @@ const HANDLERS = {
   out_of_scope: outOfScope,
 } as const satisfies Record<Exclude<Intent, 'urgent'>, (ctx: Ctx) => Draft>;
 
+/** The handler's answer, or the everyday rule the intent was reported for (intents/everyday.ts). */
+function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: readonly string[]): Draft {
+  const everyday = everydayTopicOf(ctx.text, { lifeStage: ctx.plan?.profile.lifeStage ?? 'none' });
+  if (everyday && EVERYDAY_INTENT[everyday] === intent && !isStatinMuscleQuestion(ctx.text, medicines))
+    return everydayAnswer(ctx, everyday);
+  return HANDLERS[intent](ctx);
+}
+
 /**
  * The follow-ups shown: the answer's own, without any that contradict its warnings (followups.ts),
  * padded to at least two from the general pool (filtered the same way).
@@ -1470,7 +1494,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (own.length) carried = own;
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      const draft = HANDLERS[intent](ctx);
+      const draft = answerFor(intent, ctx, medicines);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
       answered.push({ part, intent, draft, ctx });
@@ -1497,7 +1521,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
-    draft = HANDLERS[intent](ctx);
+    draft = answerFor(intent, ctx, medicines);
   }
   // What the question names that the person's medicines or conditions rule out goes first, whatever
   // intent answered (re-review H6, M4).

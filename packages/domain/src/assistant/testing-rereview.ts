@@ -367,4 +367,112 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   c('M8', 'plain', 'zh-CN', '维生素D什么时候吃', {
     forbid: [{ kind: 'note_meaning', id: 'levothyroxine-timing' }],
   }),
+
+  // ---- cosmetic list: reasonable questions answered, follow-ups that answer the question ----
+  c('C-ginger', 'rrPregnant', 'en-US', 'Is ginger ok for nausea?', {
+    notes: ['ginger-nausea'],
+    forbid: [{ kind: 'meaning', id: 'out_of_scope' }],
+  }),
+  c('C-ginger', 'rrPregnant', 'zh-CN', '孕吐很厉害，喝姜茶有用吗', { notes: ['ginger-nausea'] }),
+  c('C-ginger', 'plain', 'en-US', 'is ginger good in curries?', {
+    forbid: [{ kind: 'note_meaning', id: 'ginger-nausea' }],
+  }),
+  c('C-ginger', 'plain', 'zh-CN', '做菜放生姜好吗', {
+    forbid: [{ kind: 'note_meaning', id: 'ginger-nausea' }],
+  }),
+  c('C-fenugreek', 'rrLactating', 'en-US', 'Can I take fenugreek to boost my milk supply?', {
+    notes: ['fenugreek'],
+    facts: [{ kind: 'note_meaning', id: 'fenugreek' }],
+  }),
+  c('C-fenugreek', 'rrLactating', 'zh-CN', '吃葫芦巴能下奶吗', {
+    notes: ['fenugreek'],
+    facts: [{ kind: 'note_meaning', id: 'fenugreek' }],
+  }),
+  c('C-creatine', 'rrVegan', 'en-US', 'is creatine ok?', {
+    notes: ['creatine'],
+    facts: [{ kind: 'note_meaning', id: 'creatine' }],
+  }),
+  c('C-creatine', 'rrVegan', 'zh-CN', '健身可以吃肌酸吗', { notes: ['creatine'] }),
+  c('C-creatine', 'rrCkd', 'en-US', 'can I take creatine for the gym?', {
+    notes: ['creatine-kidney'],
+    facts: [{ kind: 'note_meaning', id: 'creatine-kidney' }],
+  }),
+  c('C-creatine', 'rrCkd', 'zh-CN', '肌酸能吃吗', { notes: ['creatine-kidney'] }),
+  c('C-cramps', 'rrVegan', 'zh-CN', '跑完步腿抽筋了，要补什么', {
+    notes: ['exercise-cramps'],
+    facts: [{ kind: 'note_meaning', id: 'exercise-cramps' }],
+    forbid: [{ kind: 'meaning', id: 'out_of_scope' }],
+  }),
+  c('C-cramps', 'rrVegan', 'en-US', 'my calves cramp after long runs, what should i take', {
+    notes: ['exercise-cramps'],
+  }),
+  // Look-alike: cramps with a statin stay the prescriber answer.
+  c('C-cramps', 'statin', 'en-US', 'my legs cramp after exercise since starting atorvastatin', {
+    intent: 'statin_muscle',
+    forbid: [{ kind: 'note_meaning', id: 'exercise-cramps' }],
+  }),
+  c('C-salt', 'rrCkd', 'en-US', 'how much salt can I have a day', {
+    notes: ['salt-ckd'],
+    facts: [{ kind: 'note_meaning', id: 'salt-ckd' }],
+  }),
+  c('C-salt', 'rrCkd', 'zh-CN', '每天能吃多少盐', {
+    notes: ['salt-ckd'],
+    facts: [{ kind: 'note_meaning', id: 'salt-ckd' }],
+  }),
+  c('C-salt', 'plain', 'zh-CN', '一天吃多少盐合适', {
+    notes: ['salt'],
+    facts: [{ kind: 'text', value: '5克' }],
+  }),
+  c('C-salt', 'plain', 'en-US', 'how much sodium per day is ok?', {
+    notes: ['salt'],
+    facts: [{ kind: 'text', value: '2,300 mg' }],
+  }),
+  // Look-alike: salt substitutes keep their own answer.
+  c('C-salt', 'rrCkd', 'zh-CN', '低钠盐可以吃吗', { intent: 'salt_substitute', notes: ['salt-substitute'] }),
+  c('C-iron', 'rrPregnant', 'en-US', 'should i take iron every other day instead?', {
+    history: ['Is 60 mg of iron too much for me?'],
+    notes: ['iron-alternate-day', 'iron-alternate-day-supervised'],
+    facts: [{ kind: 'note_meaning', id: 'iron-alternate-day' }],
+  }),
+  c('C-iron', 'rrPregnant', 'zh-CN', '铁剂可以改成隔天吃吗', {
+    notes: ['iron-alternate-day', 'iron-alternate-day-supervised'],
+  }),
+  c('C-iron', 'plain', 'en-US', 'can I take iron on alternate days?', {
+    notes: ['iron-alternate-day'],
+    forbid: [{ kind: 'note_meaning', id: 'iron-alternate-day-supervised' }],
+  }),
+  c('C-missed', 'rrVegan', 'en-US', 'I forgot my B12 for like 2 weeks, is that bad', {
+    notes: ['missed-supplement'],
+    facts: [
+      { kind: 'note_meaning', id: 'missed-supplement' },
+      { kind: 'plan_dose', nutrient: 'vitaminB12' },
+    ],
+  }),
+  c('C-missed', 'rrVegan', 'zh-CN', '维生素B12忘了吃两个星期，要紧吗', {
+    notes: ['missed-supplement'],
+    facts: [{ kind: 'note_meaning', id: 'missed-supplement' }],
+  }),
+  // Look-alike: a missed warfarin dose stays the warfarin rule.
+  c('C-missed', 'rrWarfarin', 'zh-CN', '昨天忘吃华法林了怎么办', { notes: ['missed-dose-warfarin'] }),
+  c('C-vitA', 'rrPregnant', 'en-US', 'Can I take a vitamin A supplement for my skin?', {
+    notes: ['pregnancy-retinol'],
+    facts: [{ kind: 'text', value: '1200 µg' }],
+    forbid: [{ kind: 'text', value: 'Cod liver oil gives' }],
+  }),
+  c('C-vitA', 'rrPregnant', 'zh-CN', '孕期能吃维生素A补充剂改善皮肤吗', {
+    notes: ['pregnancy-retinol'],
+    facts: [{ kind: 'text', value: '1200 µg' }],
+  }),
+  c('C-start', 'rrWarfarin', 'zh-CN', '钙片和华法林要分开吃吗', {
+    facts: [{ kind: 'text', value: '照常吃' }],
+    forbid: [{ kind: 'text', value: '开始服用前' }],
+  }),
+  c('C-start', 'rrWarfarin', 'en-US', 'do I need to space my calcium from warfarin?', {
+    facts: [{ kind: 'text', value: 'keep taking' }],
+    forbid: [{ kind: 'text', value: 'before you start' }],
+  }),
+  // Look-alike: something not taken yet still gets "before you start".
+  c('C-start', 'warfarin', 'zh-CN', '华法林和钙片能一起吃吗', {
+    facts: [{ kind: 'text', value: '开始服用前' }],
+  }),
 ];

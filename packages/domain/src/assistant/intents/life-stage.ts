@@ -15,6 +15,7 @@ import { isNutrientKey } from '../../nutrients';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion } from '../lexicon';
+import { CONDITION_DOSE_RULES } from './dose';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export type LifeStageTopic =
@@ -120,6 +121,36 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
       refs.push(FISH.source.ref);
       break;
     case 'cod_liver_oil': {
+      // "A vitamin A supplement for my skin": vitamin A itself, with what her supplements already give
+      // (a prenatal holds about 1,200 µg), not a cod liver oil answer (re-review cosmetic).
+      if (!/鱼肝油|\bcod[- ]liver\b|\bfish liver oil\b/.test(normaliseQuestion(ctx.text))) {
+        const rule = CONDITION_DOSE_RULES.find((r) => r.id === 'pregnancy-retinol')!;
+        const has = ctx.views.get('vitaminA')?.fromSupplements ?? 0;
+        const ul = vitaminAUl(ctx);
+        if (!lactating) {
+          lines.push(`**${pick(rule.text, l)}**`);
+          notes.push({ id: 'pregnancy-retinol', text: pick(rule.text, l) });
+          warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
+        }
+        if (has > 0)
+          lines.push(
+            L(
+              l,
+              `你现在吃的补充剂已经提供维生素A约 ${amount(has, 'ug')}${ul !== null ? `（每日上限 ${amount(ul, 'ug')}）` : ''}，不要再额外加维生素A。`,
+              `The supplements you take already give about ${amount(has, 'ug')} of vitamin A${ul !== null ? ` (daily upper limit ${amount(ul, 'ug')})` : ''}: do not add more.`,
+            ),
+          );
+        if (/皮肤|痘|\bskin\b|\bacne\b/.test(normaliseQuestion(ctx.text)))
+          lines.push(
+            L(
+              l,
+              '护肤用的维A类药（异维A酸、维A酸乳膏等）孕期也不能用；皮肤问题请问医生有哪些孕期可用的办法。',
+              'Retinoid skin treatments (isotretinoin, tretinoin creams) are not for pregnancy either; ask your doctor about pregnancy-safe options for your skin.',
+            ),
+          );
+        refs.push(rule.source.ref);
+        break;
+      }
       const cod = SUPPLEMENT_OPTIONS.find((o) => o.id === 'cod-liver-oil');
       const a = cod?.contains.find((c) => c.substance === 'vitaminA');
       const ul = vitaminAUl(ctx);
