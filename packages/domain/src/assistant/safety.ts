@@ -18,7 +18,8 @@ import { findDrugs, findStatedAmounts, findSubstances } from './entities';
 import { amount, L, nutrientName, nutrientViews } from './format';
 import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
 import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
-import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED } from './intents/stated-dose';
+import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED, supervisedIn } from './intents/stated-dose';
+import { isNutrientKey } from '../nutrients';
 
 export interface SafetyContext {
   locale: Locale;
@@ -129,6 +130,12 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   const supervised = new Map<string, number>();
   for (const r of ctx?.plan?.recommendations ?? []) {
     if (r.supervised) supervised.set(r.nutrient, Math.max(supervised.get(r.nutrient) ?? 0, r.dose));
+  }
+  // Current supplements that already reach the treatment dose (a prenatal's 60 mg iron with low
+  // ferritin): the answer may repeat that amount too (re-review H3).
+  for (const n of ctx?.plan?.nutrients ?? []) {
+    if (isNutrientKey(n.key) && supervisedIn(ctx.plan, n.key) && (n.fromSupplements ?? 0) > 0)
+      supervised.set(n.key, Math.max(supervised.get(n.key) ?? 0, n.fromSupplements ?? 0));
   }
   const problems: string[] = [];
   let stopFound = false;

@@ -475,4 +475,26 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   c('C-start', 'warfarin', 'zh-CN', '华法林和钙片能一起吃吗', {
     facts: [{ kind: 'text', value: '开始服用前' }],
   }),
+
+  // ---- H3 on the reviewers' own persona: a prenatal already at the treatment dose is kept ----
+  c('H3-P1', 'rrPregnant', 'zh-CN', '爱乐维里的铁60毫克是不是太多了？要不要减量', {
+    facts: [{ kind: 'finding', id: 'skipped:iron' }],
+    forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
+  c('H3-P1', 'rrPregnant', 'zh-CN', '我现在吃的爱乐维里有60毫克铁，铁蛋白才11，能不能再加一片硫酸亚铁？', {
+    facts: [{ kind: 'finding', id: 'skipped:iron' }],
+    forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
+  c('H3-P1', 'rrPregnant', 'en-US', 'Is 60 mg of iron too much for me?', {
+    facts: [{ kind: 'finding', id: 'skipped:iron' }],
+    forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
+  c('H3-P1', 'rrPregnant', 'en-US', 'my prenatal has 60mg iron, should I cut back?', {
+    facts: [{ kind: 'finding', id: 'skipped:iron' }],
+    forbid: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
+  // Look-alike: without a lab-proven deficiency, 60 mg a day is still above the UL.
+  c('H3-P1', 'plain', 'en-US', 'Is 60 mg of iron too much for me?', {
+    facts: [{ kind: 'meaning', id: 'cut_dose' }],
+  }),
 ];

@@ -120,10 +120,19 @@ export interface StatedVerdict {
   refs: string[];
 }
 
-function supervisedIn(plan: PlanDocument | null, n: NutrientKey): boolean {
+/**
+ * The plan holds this nutrient as a supervised treatment: a supervised recommendation, a treatment
+ * finding, or current supplements that already reach the treatment dose (`skipped:<n>` with the
+ * treatment reason — a prenatal's 60 mg of iron with ferritin 11; re-review H3).
+ */
+export function supervisedIn(plan: PlanDocument | null, n: NutrientKey): boolean {
   return (
     plan?.recommendations.some((r) => r.nutrient === n && r.supervised === true) === true ||
-    plan?.findings.some((f) => f.id === `treatment:${n}`) === true
+    plan?.findings.some(
+      (f) =>
+        f.id === `treatment:${n}` ||
+        (f.id === `skipped:${n}` && f.reasons.some((r) => r.ref === `treatment:${n}`)),
+    ) === true
   );
 }
 
@@ -202,10 +211,13 @@ export function statedVerdict(
     out.lines.push(
       L(
         l,
-        `你提到的 ${stated} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，并按方案复查。`,
-        `The ${stated} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it on your own, and retest as your plan says.`,
+        `你提到的 ${stated} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，也不要自己再加，并按方案复查。`,
+        `The ${stated} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it or add more on your own, and retest as your plan says.`,
       ),
     );
+    // "Already at the treatment dose, yet the lab is still low": the plan's referral, in its words.
+    for (const f of ctx.plan?.findings ?? [])
+      if (f.id === `skipped:${n}`) out.lines.push(L(l, `你的方案：${f.text}`, `Your plan: ${f.text}`));
   } else if (total > v.ul) {
     out.above = true;
     out.lines.push(
