@@ -221,24 +221,128 @@ const UNIT_WORDS: readonly (readonly [RegExp, DoseUnit])[] = [
   [/^(mg|milligrams?|毫克)$/, 'mg'],
   [/^(µg|ug|mcg|micrograms?|微克)$/, 'ug'],
   [/^(g|grams?|克)$/, 'g'],
-  // "单位" and "units" next to vitamin A, D or E mean IU as people say it ("维生素D 5万单位").
-  [/^(iu|i\.u\.|国际单位|单位|units?)$/, 'IU'],
+  // "5万单位" is how Chinese prescriptions write vitamin D IU; convertDose refuses IU for others.
+  [/^(iu|i\.u\.|国际单位|个?单位|units?)$/, 'IU'],
 ];
-const UNIT_SRC = 'mg|milligrams?|毫克|µg|ug|mcg|micrograms?|微克|grams?|g|克|iu|国际单位|单位|units?';
-const NUMBER_SRC = '\\d+(?:\\.\\d+)?万|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?';
+const UNIT_SRC = 'mg|milligrams?|毫克|µg|ug|mcg|micrograms?|微克|grams?|g|克|iu|国际单位|个?单位|units?';
+const NUMBER_SRC = '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?(?:\\s?[万k](?![a-z]))?';
 
 function unitOfWord(w: string): DoseUnit | undefined {
   return UNIT_WORDS.find(([re]) => re.test(w))?.[1];
 }
 
+/** "50,000", "5万", "50k" → 50000. */
+function numberOf(text: string): number {
+  const t = text.replace(/[,\s]/g, '');
+  const m = /^(\d+(?:\.\d+)?)([万k])?$/.exec(t);
+  if (!m) return NaN;
+  return Number(m[1]) * (m[2] === '万' ? 10_000 : m[2] === 'k' ? 1000 : 1);
+}
+
+/**
+ * How often a stated dose is taken, as "every N days", by the words next to it: a prescribed 50,000 IU
+ * once a week is about 7,100 IU a day, not 50,000 (re-review H4; Endocrine Society 2011 loading
+ * course). Order matters: "twice a week" before "a week", "every other day" before "every day".
+ */
+const PERIODS: readonly (readonly [RegExp, (m: RegExpMatchArray) => number])[] = [
+  [/隔周|每两周|两周一次|\bevery other week\b|\bfortnightly\b|\bevery two weeks\b/, () => 14],
+  [
+    /(?:每天|每日|一天|一日)\s?(?:两|2|二)次|早晚各|\btwice (?:a|per|each|every) day\b|\btwice daily\b|\bbid\b|\b2 ?x (?:a|per) day\b/,
+    () => 0.5,
+  ],
+  [
+    /(?:每天|每日|一天|一日)\s?(?:三|3)次|\b(?:three|3) times (?:a|per|each|every) day\b|\btid\b|\b3 ?x (?:a|per) day\b/,
+    () => 1 / 3,
+  ],
+  [
+    /(?:每|隔)\s?(\d+)\s?(?:天|日)(?:一次|1次)?|\bevery (\d+) days?\b|\bq(\d+)d\b/,
+    (m) => Number(m[1] ?? m[2] ?? m[3]),
+  ],
+  [/每\s?(\d+)\s?(?:周|星期)|\bevery (\d+) weeks?\b/, (m) => 7 * Number(m[1] ?? m[2])],
+  [/隔天|隔日|每两天|两天一次|\bevery other day\b|\bevery second day\b|\balternate days?\b/, () => 2],
+  [
+    /(?:每周|一周|每星期|每礼拜)\s?(?:两|2|二)次|\btwice (?:a|per|each|every) week\b|\b2 ?x (?:a|per) week\b|\btwice weekly\b/,
+    () => 3.5,
+  ],
+  [
+    /(?:每周|一周|每星期)\s?(?:三|3)次|\b(?:three|3) times (?:a|per|each|every) week\b|\b3 ?x (?:a|per) week\b/,
+    () => 7 / 3,
+  ],
+  [
+    /每周|每星期|每礼拜|一周一次|一周1次|一个?星期一次|周一次|每7天|\bonce (?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per|each|every) week\b|\/ ?(?:wk|week)\b/,
+    () => 7,
+  ],
+  [
+    /每个?月|一个?月一次|月一次|\bonce (?:a|per|every|each) month\b|\bmonthly\b|\b(?:a|per|each|every) month\b|\/ ?month\b/,
+    () => 30,
+  ],
+  [
+    /每天|每日|一天|一日|天天|\bdaily\b|\bevery ?day\b|\beach day\b|\b(?:a|per) day\b|\/ ?d(?:ay)?\b|\bnightly\b/,
+    () => 1,
+  ],
+];
+
+/** The period words nearest a claim in its own sentence (after it first, then before it). */
+function everyDaysNear(t: string, start: number, end: number, claims: readonly [number, number][]): number {
+  const stop = /[。！？!?；;\n]|\.(?=\s|$)/g;
+  let sentenceEnd = t.length;
+  stop.lastIndex = end;
+  const e = stop.exec(t);
+  if (e) sentenceEnd = e.index;
+  let sentenceStart = 0;
+  for (const m of t.slice(0, start).matchAll(stop)) sentenceStart = m.index + m[0].length;
+  // A neighbouring claim owns the words on its side ("1000 IU a day and 50,000 IU a week").
+  const nextClaim = Math.min(sentenceEnd, ...claims.map(([s]) => s).filter((s) => s >= end));
+  const prevClaim = Math.max(sentenceStart, ...claims.map(([, e2]) => e2).filter((e2) => e2 <= start));
+  const find = (text: string, last: boolean): number | null => {
+    let best: { at: number; days: number } | null = null;
+    for (const [re, days] of PERIODS) {
+      const all = [...text.matchAll(new RegExp(re.source, 'g'))];
+      const m = last ? all.at(-1) : all[0];
+      if (!m) continue;
+      const at = m.index;
+      if (!best || (last ? at > best.at : at < best.at)) best = { at, days: days(m) };
+    }
+    return best && Number.isFinite(best.days) && best.days > 0 ? best.days : null;
+  };
+  // "维生素D每月一次5万单位": the period may sit inside the claim, between the name and the number.
+  return (
+    find(t.slice(start, end), false) ??
+    find(t.slice(end, nextClaim), false) ??
+    find(t.slice(prevClaim, start), true) ??
+    1
+  );
+}
+
+/** Names that are a product's mass, not its nutrient ("3 g of fish oil" is not 3 g of EPA+DHA). */
+const PRODUCT_MASS: readonly { re: RegExp; optionId: string }[] = [
+  { re: /鳕鱼肝油|鱼肝油|\bcod liver oil\b/, optionId: 'cod-liver-oil' },
+  { re: /鱼油|\bfish oil\b/, optionId: 'fish-oil' },
+];
+
+/** The nutrient (canonical unit) per mg of a product, from its option in the supplement table. */
+function massRatio(optionId: string, nutrient: NutrientKey): number | undefined {
+  const o = (SUPPLEMENT_OPTIONS as readonly SupplementOption[]).find((x) => x.id === optionId);
+  const c = o?.contains.find((x) => x.substance === nutrient);
+  if (!o || !c) return undefined;
+  const per = convertDose(c.amount, c.unit, unitOf(nutrient), nutrient);
+  const massMg = convertDose(o.defaultDose.amount, o.defaultDose.unit, 'mg');
+  return per !== null && massMg !== null && massMg > 0 ? per / massMg : undefined;
+}
+
 export interface StatedAmount {
   nutrient: NutrientKey;
-  /** Amount in the nutrient's canonical unit, per dose as stated. */
+  /** Average amount per day in the nutrient's canonical unit (one dose spread over its period). */
   amount: number;
-  /** How often the dose is taken, as stated near it ("once a week", "每月一次"); a day when unsaid. */
-  period: DosePeriod;
-  /** The average a day (a 50,000 IU weekly dose is about 7,143 IU a day): what an upper limit is about. */
-  perDay: number;
+  /** One dose as stated, in the canonical unit (of the nutrient, after any product-mass conversion). */
+  perDose: number;
+  /** Taken every this many days: 1 daily (the default), 7 weekly, 30 monthly, 3.5 twice a week. */
+  everyDays: number;
+  /**
+   * When the name was a product ("3 g fish oil"): the product mass as stated (mg) and the nutrient
+   * per mg of product used to convert it (the supplement table's own figure).
+   */
+  product?: { optionId: string; massMg: number; ratio: number };
   /** Offsets of the whole claim in the normalised text. */
   start: number;
   end: number;
@@ -255,13 +359,13 @@ function amountPatterns() {
   amountRes = {
     // "5000 mg of calcium", "5000毫克的钙", "1000 iu vitamin d"
     numFirst: new RegExp(
-      `(${NUMBER_SRC})\\s?(${UNIT_SRC})(?![a-z])\\s?(?:of |per day of |a day of |daily of |的)?(?:elemental )?(${names})`,
-      'g',
+      `(${NUMBER_SRC})\\s?(${UNIT_SRC})(?:(?<=\\p{Script=Han})|(?![a-z]))\\s?(?:of |per day of |a day of |daily of |的)?(?:elemental )?(${names})`,
+      'gu',
     ),
     // "calcium 5000 mg", "维生素D每天5000国际单位", "vitamin d: 4,000 iu"
     nameFirst: new RegExp(
-      `(${names})[^0-9。；;.!?！？\\n]{0,14}?(${NUMBER_SRC})\\s?(${UNIT_SRC})(?![a-z])`,
-      'g',
+      `(${names})[^0-9。；;.!?！？\\n]{0,14}?(${NUMBER_SRC})\\s?(${UNIT_SRC})(?:(?<=\\p{Script=Han})|(?![a-z]))`,
+      'gu',
     ),
   };
   return amountRes;
@@ -273,79 +377,67 @@ function nutrientOfName(name: string): NutrientKey | undefined {
   return findNutrients(name)[0] ?? (/^d\d?$/.test(name.trim()) ? 'vitaminD' : undefined);
 }
 
-export type DosePeriod = 'day' | 'other_day' | 'week' | 'two_weeks' | 'month';
-
-/** Days per dose of each period. */
-export const PERIOD_DAYS: Record<DosePeriod, number> = {
-  day: 1,
-  other_day: 2,
-  week: 7,
-  two_weeks: 14,
-  month: 30,
-};
-
-/**
- * How often, when said next to a dose. Loading courses (vitamin D 50,000 IU weekly, Endocrine Society
- * 2011; NICE CKS 2022) and monthly doses are common: read as daily they look like a many-fold overdose.
- */
-const PERIOD_WORDS: readonly [DosePeriod, RegExp][] = [
-  [
-    'two_weeks',
-    /\bevery (two|2) weeks\b|\bfortnight(ly)?\b|\bbiweekly\b|每两周|每2周|两周一次|两个星期一次|隔周/,
-  ],
-  [
-    'week',
-    /\b(once |one time |1 time |1x |1 x )?(a|per|each|every|\/) ?week\b|\bweekly\b|\bwk\b|每周|每星期|每礼拜|一周一次|一星期一次|一个星期一次|每7天|每七天|一周1次|周服/,
-  ],
-  ['month', /\b(once |one time )?(a|per|each|every) month\b|\bmonthly\b|每月|每个月|一个月一次|一月一次/],
-  [
-    'other_day',
-    /\bevery other day\b|\balternate days?\b|\bevery (two|2|second) days?\b|隔天|隔日|每两天|每2天/,
-  ],
-];
-
-function periodNear(text: string, start: number, end: number): DosePeriod {
-  // The clause around the claim: a few characters before ("每周一次 50000 IU") and after it.
-  const before =
-    text
-      .slice(Math.max(0, start - 12), start)
-      .split(/[。；;.!?！？，,]/)
-      .pop() ?? '';
-  const after = text.slice(end, end + 28).split(/[。；;.!?！？]/)[0] ?? '';
-  const window = `${before} ${after}`;
-  for (const [period, re] of PERIOD_WORDS) if (re.test(window)) return period;
-  return 'day';
-}
-
 /**
  * Amounts of a nutrient stated in a text, converted to the nutrient's canonical unit (IU only for
- * vitamins A, D and E). Claims whose unit cannot apply to the nutrient are skipped.
+ * vitamins A, D and E) and to a daily average by the period stated next to them ("once a week",
+ * "每月"). A product named by its mass (fish oil) is converted to its nutrient with the supplement
+ * table's ratio. Claims whose unit cannot apply to the nutrient are skipped. The one parser of doses
+ * in free text: the dose answers and the safety check (`checkAnswer`) both read amounts through it.
  */
 export function findStatedAmounts(text: string): StatedAmount[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
   const { numFirst, nameFirst } = amountPatterns();
+  type Raw = { num: string; unit: string; name: string; start: number; end: number };
+  const raws: Raw[] = [];
+  for (const m of t.matchAll(numFirst))
+    raws.push({
+      num: m[1] ?? '',
+      unit: m[2] ?? '',
+      name: m[3] ?? '',
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  for (const m of t.matchAll(nameFirst))
+    raws.push({
+      num: m[2] ?? '',
+      unit: m[3] ?? '',
+      name: m[1] ?? '',
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   const out: StatedAmount[] = [];
-  const push = (numText: string, unitText: string, name: string, start: number, end: number) => {
-    const nutrient = nutrientOfName(name);
-    const unit = unitOfWord(unitText);
-    // "5万" is 50,000.
-    const value = numText.endsWith('万')
-      ? Number(numText.slice(0, -1)) * 10_000
-      : Number(numText.replace(/,/g, ''));
-    if (!nutrient || !unit || !Number.isFinite(value)) return;
-    const canonical = unitOf(nutrient);
-    const amount = convertDose(value, unit, canonical, nutrient);
-    if (amount === null) return;
-    if (out.some((o) => o.start < end && start < o.end)) return;
-    const period = periodNear(t, start, end);
-    out.push({ nutrient, amount, period, perDay: amount / PERIOD_DAYS[period], start, end });
-  };
-  for (const m of t.matchAll(numFirst)) {
-    push(m[1] ?? '', m[2] ?? '', m[3] ?? '', m.index, m.index + m[0].length);
+  const claims: [number, number][] = [];
+  for (const r of raws) {
+    const nutrient = nutrientOfName(r.name);
+    const unit = unitOfWord(r.unit);
+    const value = numberOf(r.num);
+    if (!nutrient || !unit || !Number.isFinite(value)) continue;
+    if (out.some((o) => o.start < r.end && r.start < o.end)) continue;
+    const mass = PRODUCT_MASS.find((p) => p.re.test(r.name));
+    const ratio = mass && unit !== 'IU' ? massRatio(mass.optionId, nutrient) : undefined;
+    const massMg = ratio !== undefined ? convertDose(value, unit, 'mg') : null;
+    const perDose =
+      ratio !== undefined && massMg !== null
+        ? massMg * ratio
+        : convertDose(value, unit, unitOf(nutrient), nutrient);
+    if (perDose === null) continue;
+    const claim: StatedAmount = {
+      nutrient,
+      amount: perDose,
+      perDose,
+      everyDays: 1,
+      start: r.start,
+      end: r.end,
+    };
+    if (ratio !== undefined && massMg !== null) claim.product = { optionId: mass!.optionId, massMg, ratio };
+    out.push(claim);
+    claims.push([r.start, r.end]);
   }
-  for (const m of t.matchAll(nameFirst)) {
-    push(m[2] ?? '', m[3] ?? '', m[1] ?? '', m.index, m.index + m[0].length);
+  for (const o of out) {
+    const others = claims.filter(([s, e]) => s !== o.start || e !== o.end);
+    o.everyDays = everyDaysNear(t, o.start, o.end, others);
+    o.amount = o.perDose / o.everyDays;
   }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -243,6 +243,51 @@ export const NOTE_MEANING = {
   'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
   'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],
   'blood-activating-general': [/出血|\bbleed/],
+  'levothyroxine-timing': [/空腹|\bempty stomach\b/, /30|60|一小时|\bhour\b/, /4 ?小时|4 hours|four hours/],
+  'green-tea-extract': [/肝|\bliver\b/, /800/, /减肥|减重|weight/],
+  // Stated doses (intents/stated-dose.ts): a prescribed loading course is kept, never cut.
+  'vitd-loading-course': [
+    /按医嘱|遵医嘱|按处方|\bas prescribed\b/,
+    /复查|\bre-?test|\bre-?check/,
+    /不要[^。]{0,6}减|\bdo not cut\b|\bdon'?t cut\b|\bnot cut\b/,
+  ],
+  'vitd-loading-self': [
+    /医生|\bdoctor\b/,
+    /不要自己|不要自行|\bon your own\b|\byourself\b/,
+    /25\(oh\)d|化验|血|\bblood test\b|\blevel\b/,
+  ],
+  'vitd-daily-preferred': [/每天|\bdaily\b/, /每周|每月|\bweekly\b|\bmonthly\b/],
+  'omega3-amdr': [/amdr|推荐范围|acceptable range/, /不是|\bnot\b/],
+  // The plan's own findings (intents/plan-answers.ts).
+  'metformin-kidney': [
+    /二甲双胍|metformin/,
+    /肾|egfr|kidney/,
+    /医生|\bdoctor\b|\bprescriber\b/,
+    /不要自己|不要自行|自己调整|\bon your own\b|\byourself\b/,
+  ],
+  'ckd-multivitamin': [/复合维生素|multivitamin/, /肾|kidney/, /医生|营养师|\bdoctor\b|\bdietitian\b/],
+  'warfarin-greens': [/稳定|保持一样|\bsteady\b|\bsame amount\b/, /inr|抗凝门诊|\bclinic\b/],
+  'warfarin-cranberry': [/蔓越莓|cranberr/, /避免|不要|\bavoid\b/],
+  // Everyday questions (intents/everyday.ts).
+  'ginger-nausea': [/姜|\bginger\b/, /恶心|孕吐|\bnausea\b/, /医生|\bobstetrician\b|\bdoctor\b/],
+  fenugreek: [/葫芦巴|胡芦巴|\bfenugreek\b/, /证据|\bevidence\b/, /血糖|\bblood sugar\b/],
+  creatine: [/肌酸|\bcreatine\b/, /3–5|3-5/, /肾|\bkidney\b/],
+  'creatine-kidney': [/肌酸|\bcreatine\b/, /肾|\bkidney\b/, /不要自行|\bon your own\b/],
+  'exercise-cramps': [/抽筋|\bcramps?\b/, /疲劳|\bfatigue\b/, /拉伸|\bstretch/],
+  'salt-ckd': [/2 ?克|2 g/, /5 ?克|5 g/, /肾|\bkidney\b/],
+  salt: [/5 ?克|2,300|2300/],
+  'iron-alternate-day': [/隔天|\bevery other day\b|\balternate/, /吸收|\babsorb/],
+  'iron-alternate-day-supervised': [/医生|\bdoctor\b|\bobstetrician\b/],
+  'missed-supplement': [/恢复|\brestart\b/, /双倍|加倍|\bdouble\b/],
+  // Breastfeeding (intents/lactation.ts).
+  'infant-vitamin-d': [
+    /400/,
+    /宝宝|婴儿|\bbaby\b|\binfant/,
+    /滴剂|\bdrops\b/,
+    /不能代替|不够|does not cover|doesn'?t cover|not enough|not cover/,
+  ],
+  'lactation-alcohol': [/2 ?小时|2 hours|two hours/, /酒|alcohol|drink/],
+  'lactation-medicine': [/医生|药师|\bdoctor\b|\bpharmacist\b/, /哺乳|breastfeed/],
 } as const satisfies Record<string, readonly RegExp[]>;
 
 export function noteCovered(text: string, id: SafetyNote['id']): boolean {

@@ -46,11 +46,25 @@ export const NUTRIENT_PATTERNS = {
     /\bvitamin\s?d\d?\b/,
     /\bvit\s?d\d?\b/,
     /\bd3\b/,
+    // "D3K2", "D3+K2": a combo product names both vitamins (re-review H6).
+    /\bd3(?=\s?[+&/]?\s?k2\b)/,
     // "5000 IU of D", "2000iu D a day": a bare D right after an IU amount.
     /(?<=\d\s?(?:iu|国际单位)\s?(?:of\s)?)d\b/,
   ],
   vitaminE: [/维生素\s?e(?![a-z])/, /维e(?![a-z])/, /\bvitamin\s?e\b/, /\bvit\s?e\b/],
-  vitaminK: [/维生素\s?k\d?/, /\bvitamin\s?k\d?\b/, /\bvit\s?k\b/],
+  // K2 / MK-7 by themselves and inside "D3K2" combos: warfarin users ask about them by those names
+  // (re-review H6; NIH ODS Vitamin K 2021).
+  vitaminK: [
+    /维生素\s?k\d?/,
+    /维k\d?/,
+    /甲萘醌|叶绿醌|甲基萘醌/,
+    /\bvitamin\s?k\d?\b/,
+    /\bvit\s?k\d?\b/,
+    /\bk2\b/,
+    /(?<=d3\s?[+&/]?\s?)k2\b/,
+    /\bmk-?[47]\b/,
+    /\bmenaquinone|\bphylloquinone|\bphytonadione/,
+  ],
   vitaminC: [/维生素\s?c(?![a-z])/, /维c(?![a-z])/, /\bvitamin\s?c\b/, /\bvit\s?c\b/, /\bascorbic/],
   thiamin: [/维生素\s?b1(?!\d)/, /硫胺素/, /\bvitamin\s?b1\b/, /\bb1\b/, /\bthiamine?\b/],
   riboflavin: [/维生素\s?b2(?!\d)/, /核黄素/, /\bvitamin\s?b2\b/, /\bb2\b/, /\briboflavin\b/],

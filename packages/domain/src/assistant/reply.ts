@@ -9,19 +9,11 @@
 import { pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
-import { bmiCategoryFor } from '../energy';
-import { foodSourcesFor, foodTipAllowed } from '../foods';
-import { drugById, rulesForDrug, taboosFor, type Drug } from '../interactions';
-import { CATALOGUE } from '../products';
-import { nutrientKeysOf } from '../knowledge/catalogue';
-import { isSupplementable, PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
+import { foodTipAllowed } from '../foods';
+import { taboosFor } from '../interactions';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
-import { substanceName } from '../substances';
-import { weightLossEnergyFor } from '../conditions';
-import { targetsFor } from '../targets';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
-import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from './format';
-import { DEFICIENCY_SIGNS, GOAL_TIPS, SEVERITY_LABEL, type TipSetKey } from './knowledge';
+import { L, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   emergencyCalls,
@@ -43,20 +35,10 @@ import {
   type SafetyNote,
   type Warning,
 } from './followups';
-import {
-  conditionRulesFor,
-  howMuch,
-  personalDoseLines,
-  prescribedAboveUl,
-  PRESCRIBED,
-  statedDoseText,
-} from './intents/dose';
+import { conditionRulesFor, howMuch } from './intents/dose';
 import {
   hasKidneyDisease,
   isSaltSubstituteQuestion,
-  kidneyProteinRange,
-  kidneyPotassiumLine,
-  kidneyProteinLine,
   mentionsHighPotassiumFood,
   saltSubstitute,
 } from './intents/kidney';
@@ -68,40 +50,31 @@ import {
   medicineTopicOf,
   supplementDose,
 } from './intents/medicines';
-import {
-  infantVitaminDAnswer,
-  isInfantVitaminDQuestion,
-  lactationAnswer,
-  lifeStageTopicAnswer,
-  lifeStageTopicOf,
-  PREGNANT_STAGES,
-} from './intents/life-stage';
+import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
 import { isHbA1cQuestion, labResult } from './intents/labs';
-import { isPairingQuestion, pairing, pairLinesFor } from './intents/pairing';
-import { planFindingsAnswer, thyroidTimingLines } from './intents/plan-findings';
+import { isPairingQuestion, pairing } from './intents/pairing';
+import { standingTaboos, withStandingRules } from './intents/guards';
+import { lactationTopicOf } from './intents/lactation';
+import { planTopicOf } from './intents/plan-answers';
+import { EVERYDAY_INTENT, everydayAnswer, everydayTopicOf } from './intents/everyday';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
-import {
-  drugName,
-  interactionTaboos,
-  LEVEL_LABEL,
-  lowest,
-  personalTiming,
-  planProductsCard,
-  productName,
-  profileCard,
-  Q,
-  recItem,
-  recommendCard,
-  sourceLine,
-  startHint,
-  suggestionsFor,
-  targetLine,
-  type Ctx,
-  type Draft,
-} from './intents/shared';
+import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
-import { checkAnswer, clause, interactionWarning } from './safety';
+import { checkAnswer } from './safety';
 import { safeMarkdown } from './stream';
+import { bmiEnergy } from './intents/bmi';
+import { deficiency } from './intents/deficiency';
+import { foodSources } from './intents/foods';
+import { interaction } from './intents/interaction';
+import { planExplained } from './intents/plan-explained';
+import { pregnancy } from './intents/pregnancy';
+import { products } from './intents/products';
+import { goals, greeting, outOfScope, thanks } from './intents/small-talk';
+import { timing } from './intents/timing';
+import { tipAnswer } from './intents/tips';
+import { doseTooHigh } from './intents/too-high';
+import { weight } from './intents/weight';
+import { whyNutrient } from './intents/why';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -192,6 +165,13 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (!t) return 'out_of_scope';
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
+  // The baby's own vitamin D, a medicine or a drink while breastfeeding (intents/lactation.ts).
+  if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
+  // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
+  if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
+  // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
+  const everyday = everydayTopicOf(text, { lifeStage: context.lifeStage ?? 'none' });
+  if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
   if (isSupplementDoseQuestion(text)) return 'supplement_dose';
@@ -254,6 +234,16 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       bestScore = s;
     }
   }
+  // "朋友说维生素K2对骨头好，我能吃吗", "can I take a D3 + K2 combo" on warfarin: a supplement the
+  // person's own medicine rules out is an interaction question, not bone tips or a vitamin D dose (H6).
+  if (
+    drugs.length === 0 &&
+    ['out_of_scope', 'goals', 'vegetarian_vegan', 'weight_change'].includes(best) &&
+    // An amount named ("鱼油能加到每天3克吗") is a dose question; the dose answer carries the rule.
+    findStatedAmounts(text).length === 0 &&
+    standingTaboos(text, medicines, 'en-US').length > 0
+  )
+    return 'drug_interaction';
   if (best === 'out_of_scope' && findNutrients(t).length > 0) return 'how_much_nutrient';
   if (best === 'out_of_scope' && inherited.length > 0 && drugs.length > 0) return 'drug_interaction';
   return best;
@@ -278,1040 +268,6 @@ function urgent(kinds: RedFlagKind[], locale: Locale): Draft & { cards: ChatCard
   );
   const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale) };
   return { text: lines.join('\n'), suggestions: [], cards: [card] };
-}
-
-function planExplained(ctx: Ctx): Draft {
-  const { plan, locale: l } = ctx;
-  if (!plan) {
-    return {
-      text: L(
-        l,
-        `你还没有营养方案。方案会包括：能量和BMI、20多种营养素的目标和现状评分、需要补充的营养素和剂量（不超过上限）、药物与补充剂的相互作用提醒，以及对应的产品和用法。\n\n${startHint(l)}`,
-        `You have no nutrition plan yet. A plan covers your energy needs and BMI, targets and status scores for more than 20 nutrients, what to supplement and how much (always within the upper limits), medicine–supplement interaction warnings, and matching products with directions.\n\n${startHint(l)}`,
-      ),
-      cards: [
-        {
-          type: 'tips',
-          title: L(l, '开始之前', 'Before you start'),
-          tips: [
-            L(l, '准备好身高、体重和日常活动量', 'Have your height, weight and activity level ready'),
-            L(l, '列出正在服用的药物和补充剂', 'List the medicines and supplements you take'),
-            L(
-              l,
-              '有体检报告可以上传，结果更准确',
-              'Upload a health report if you have one for a more precise plan',
-            ),
-          ],
-        },
-      ],
-      suggestions: suggestionsFor(ctx, [], undefined),
-    };
-  }
-  const p = plan.profile;
-  const kr = kidneyProteinRange(plan);
-  const kidneyProtein = hasKidneyDisease(plan)
-    ? kr
-      ? `${kr.min}–${kr.max} g（KDOQI 2020）`
-          .replace('（', l === 'zh-CN' ? '（' : ' (')
-          .replace('）', l === 'zh-CN' ? '）' : ')')
-      : L(l, '遵肾内科医生建议', 'as your nephrologist advises')
-    : null;
-  const lines: string[] = [];
-  lines.push(
-    L(
-      l,
-      `**${plan.nickname || '你'}的方案要点**`,
-      `**Highlights of ${plan.nickname ? `${plan.nickname}'s` : 'your'} plan**`,
-    ),
-  );
-  lines.push(
-    L(
-      l,
-      `- BMI ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），每日能量约 ${fmt(p.tdeeKcal)} kcal，蛋白质 ${kidneyProtein ?? `${fmt(p.proteinTargetG)} g`}`,
-      `- BMI ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); about ${fmt(p.tdeeKcal)} kcal a day and protein ${kidneyProtein ?? `${fmt(p.proteinTargetG)} g a day`}`,
-    ),
-  );
-  const low = lowest(ctx, 4);
-  if (low.length) {
-    lines.push(
-      L(
-        l,
-        `- 需要关注：${low.map((v) => `${nutrientName(v.key, l)}（评分${fmt(v.score ?? 0)}）`).join('、')}`,
-        `- Needs attention: ${low.map((v) => `${nutrientName(v.key, l)} (score ${fmt(v.score ?? 0)})`).join(', ')}`,
-      ),
-    );
-  }
-  if (plan.recommendations.length) {
-    lines.push(
-      L(
-        l,
-        `- 建议补充：${plan.recommendations.map((r) => `${recItem(r, l).name} ${amount(r.dose, r.unit)}`).join('、')}`,
-        `- Suggested supplements: ${plan.recommendations.map((r) => `${recItem(r, l).name} ${amount(r.dose, r.unit)}`).join(', ')}`,
-      ),
-    );
-  } else {
-    lines.push(
-      L(
-        l,
-        '- 目前不需要额外补充，继续均衡饮食即可',
-        '- No supplements needed right now: keep eating a balanced diet',
-      ),
-    );
-  }
-  const taboos = plan.medicineTaboos.filter((t) => t.kind === 'interaction');
-  for (const t of taboos.slice(0, 3)) {
-    lines.push(
-      L(
-        l,
-        `- 药物提示：${t.drug} 与 ${t.supplement}（${SEVERITY_LABEL[t.severity].zh}）：${t.advice}`,
-        `- Medicine note: ${t.drug} and ${t.supplement} (${SEVERITY_LABEL[t.severity].en}): ${t.advice}`,
-      ),
-    );
-  }
-  for (const f of plan.findings.slice(0, 2)) lines.push(`- ${f.text}`);
-  lines.push('', plan.disclaimer);
-  return {
-    text: lines.join('\n'),
-    cards: [...profileCard(plan), ...recommendCard(plan.recommendations, l), ...planProductsCard(plan, l)],
-    suggestions: suggestionsFor(
-      ctx,
-      [Q.plan(l)],
-      plan.recommendations[0]?.nutrient as NutrientKey | undefined,
-    ),
-  };
-}
-
-function whyNutrient(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const n = ctx.nutrients[0];
-  if (!ctx.plan) {
-    if (!n)
-      return {
-        text: `${L(l, '想了解哪种营养素？', 'Which nutrient would you like to know about?')}\n\n${startHint(l)}`,
-        suggestions: suggestionsFor(ctx, [], undefined),
-      };
-    const d = DEFICIENCY_SIGNS[n];
-    return {
-      text: `${L(l, `${nutrientName(n, l)}${pick(d.role, l)}。`, `${nutrientName(n, l)} ${pick(d.role, l)}.`)}\n\n${targetLine(ctx.views.get(n)!, ctx)}\n\n${startHint(l)}${sourceLine(d.source.ref, l)}`,
-      suggestions: suggestionsFor(ctx, [], n),
-    };
-  }
-  const recs = n
-    ? ctx.plan.recommendations.filter((r) => r.nutrient === n)
-    : ctx.plan.recommendations.slice(0, 3);
-  if (recs.length === 0 && n) {
-    const v = ctx.views.get(n);
-    const role = pick(DEFICIENCY_SIGNS[n].role, l);
-    return {
-      text: L(
-        l,
-        `你的方案没有推荐额外补充${nutrientName(n, l)}：它的状态评分是 ${fmt(v?.score ?? 0)}（${LEVEL_LABEL[v?.level ?? 'good'].zh}）。${nutrientName(n, l)}${role}。\n\n${v ? targetLine(v, ctx) : ''}`,
-        `Your plan does not add ${nutrientName(n, l)}: its status score is ${fmt(v?.score ?? 0)} (${LEVEL_LABEL[v?.level ?? 'good'].en}). ${nutrientName(n, l)} ${role}.\n\n${v ? targetLine(v, ctx) : ''}`,
-      ),
-      suggestions: suggestionsFor(ctx, [Q.why(n, l)], n),
-    };
-  }
-  if (recs.length === 0) {
-    return {
-      text: L(
-        l,
-        '你的方案目前没有推荐补充剂：各项营养素从饮食中基本够了。',
-        'Your plan recommends no supplements: your diet covers your needs.',
-      ),
-      suggestions: suggestionsFor(ctx, [], undefined),
-    };
-  }
-  const lines: string[] = [];
-  for (const r of recs) {
-    const item = recItem(r, l);
-    lines.push(
-      L(
-        l,
-        `**${item.name} ${amount(r.dose, r.unit)}/天**：${r.reason}`,
-        `**${item.name} ${amount(r.dose, r.unit)}/day**: ${r.reason}`,
-      ),
-    );
-    for (const reason of r.reasons.slice(0, 3)) lines.push(`- ${reason.text}`);
-  }
-  return {
-    text: lines.join('\n'),
-    cards: recommendCard(recs, l),
-    suggestions: suggestionsFor(ctx, n ? [Q.why(n, l)] : [], n ?? (recs[0]?.nutrient as NutrientKey)),
-  };
-}
-
-/**
- * Kidney disease and potassium or protein: no "foods rich in" list and no population target (the
- * kidney team sets potassium; protein is the plan's KDOQI figure) — issue 15 §2.
- */
-function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
-  const l = ctx.locale;
-  const rules = ctx.plan ? conditionRulesFor(ctx.plan, n) : [];
-  const lines = rules.map((r) => `**${pick(r.text, l)}**`);
-  if (n === 'potassium') {
-    lines.push(
-      kidneyPotassiumLine(l),
-      L(
-        l,
-        '哪些高钾食物（如香蕉、橙子、土豆、豆类）需要少吃、吃多少，要看你的血钾化验，请肾内科医生或营养师按化验结果告诉你。低钠盐（代盐）含钾，也不适合你。',
-        'Which potassium-rich foods (bananas, oranges, potatoes, beans …) to limit, and by how much, depends on your blood potassium: ask your kidney doctor or dietitian to set it from your results. Salt substitutes contain potassium and are not for you either.',
-      ),
-    );
-  } else {
-    lines.push(kidneyProteinLine(ctx.plan, l));
-  }
-  const ref = rules.map((r) => r.source.ref).join('; ');
-  return {
-    text: lines.join('\n\n') + sourceLine(ref, l),
-    suggestions: suggestionsFor(ctx, [], undefined),
-    warnings: [{ kind: 'avoid_supplement', substance: n }, { kind: 'see_doctor' }],
-    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
-  };
-}
-
-function foodSources(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const kidney = hasKidneyDisease(ctx.plan);
-  const named = ctx.nutrients[0];
-  if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');
-  const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney }))?.key;
-  if (!n) {
-    return {
-      text: L(
-        l,
-        '想了解哪种营养素的食物来源？比如钙、铁、维生素D。',
-        'Which nutrient are you interested in? For example calcium, iron or vitamin D.',
-      ),
-      suggestions: suggestionsFor(ctx, [], 'calcium'),
-    };
-  }
-  const foods = foodSourcesFor(n, l, 6);
-  const name = nutrientName(n, l);
-  const tips = foods.map((f) =>
-    `${f.name}（${f.portion}）: ${amount(f.amount, f.unit)}`
-      .replace('（', l === 'zh-CN' ? '（' : ' (')
-      .replace('）', l === 'zh-CN' ? '）' : ')'),
-  );
-  const v = ctx.views.get(n)!;
-  const lines = [
-    ctx.nutrients[0]
-      ? L(l, `富含${name}的常见食物：`, `Everyday foods rich in ${name}:`)
-      : L(l, `你的${name}偏低，可以多吃这些食物：`, `Your ${name} is low; these foods help:`),
-    ...tips.map((t) => `- ${t}`),
-    '',
-    targetLine(v, ctx),
-  ];
-  if (foods.length === 0) lines.splice(1, 0, L(l, '（暂无食物数据）', '(no food data yet)'));
-  return {
-    text: lines.join('\n'),
-    cards: tips.length
-      ? [{ type: 'tips', title: L(l, `${name}的食物来源`, `Food sources of ${name}`), tips }]
-      : [],
-    suggestions: suggestionsFor(ctx, [Q.foods(n, l)], n),
-  };
-}
-
-function deficiency(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const n = ctx.nutrients[0];
-  if (!n) {
-    return {
-      text: L(
-        l,
-        '想了解缺乏哪种营养素的表现？比如铁、维生素B12、维生素D。',
-        'Which nutrient do you mean? For example iron, vitamin B12 or vitamin D.',
-      ),
-      suggestions: suggestionsFor(ctx, [], 'iron'),
-    };
-  }
-  const d = DEFICIENCY_SIGNS[n];
-  const name = nutrientName(n, l);
-  const v = ctx.views.get(n)!;
-  const lines = [
-    L(
-      l,
-      `**${name}不足可能的表现**：${pick(d.signs, l)}。`,
-      `**Possible signs of low ${name}**: ${pick(d.signs, l)}.`,
-    ),
-    L(l, `${name}${pick(d.role, l)}。`, `${name} ${pick(d.role, l)}.`),
-  ];
-  if (ctx.plan && v.level) {
-    lines.push(
-      L(
-        l,
-        `你的方案中${name}的状态评分为 ${fmt(v.score ?? 0)}（${LEVEL_LABEL[v.level].zh}）。`,
-        `In your plan, ${name} scores ${fmt(v.score ?? 0)} (${LEVEL_LABEL[v.level].en}).`,
-      ),
-    );
-  }
-  lines.push(
-    L(
-      l,
-      '这些表现也可能由其他原因引起。如果有这些症状，请就医并做血液检查，不要只靠补充剂。',
-      'These signs have other causes too. If you have them, see a doctor for a blood test rather than relying on supplements.',
-    ),
-  );
-  return {
-    text: lines.join('\n\n') + sourceLine(d.source.ref, l),
-    cards: [
-      {
-        type: 'tips',
-        title: L(l, `${name}不足的信号`, `Signs of low ${name}`),
-        tips: pick(d.signs, l)
-          .split(/[、，,；;]\s*/)
-          .filter(Boolean),
-      },
-    ],
-    suggestions: suggestionsFor(ctx, [Q.signs(n, l)], n),
-    warnings: [{ kind: 'see_doctor' }],
-  };
-}
-
-function timing(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const n = ctx.nutrients[0];
-  if (!n) {
-    const recs = ctx.plan?.recommendations ?? [];
-    if (recs.length === 0) {
-      return {
-        text: L(
-          l,
-          '想问哪种补充剂的服用时间？比如钙、铁、维生素D或鱼油。',
-          'Which supplement do you mean? For example calcium, iron, vitamin D or fish oil.',
-        ),
-        suggestions: suggestionsFor(ctx, [], 'calcium'),
-      };
-    }
-    return {
-      text: [
-        L(l, '你的补充剂服用时间：', 'When to take your supplements:'),
-        ...recs.map((r) => `- ${recItem(r, l).name}: ${personalTiming(r.timing, ctx)}`),
-      ].join('\n'),
-      cards: recommendCard(recs, l),
-      suggestions: suggestionsFor(ctx, [], recs[0]?.nutrient as NutrientKey),
-    };
-  }
-  const name = nutrientName(n, l);
-  const lines: string[] = [];
-  let ref = '';
-  if (isSupplementable(n)) {
-    const text = personalTiming(pick(TIMING[n].text, l), ctx, true).replace(/[。.]$/, '');
-    lines.push(L(l, `**${name}**：${text}。`, `**${name}**: ${text}.`));
-    ref = TIMING[n].source.ref;
-  } else {
-    lines.push(
-      L(
-        l,
-        `${name}建议主要从食物中获取，不需要专门安排服用时间。`,
-        `${name} is best taken from food; there is no supplement timing to plan.`,
-      ),
-    );
-  }
-  for (const t of interactionTaboos(ctx, [n])) {
-    lines.push(
-      t.separateHours
-        ? L(
-            l,
-            `你在服用${t.drug}：请与${name}间隔至少 ${t.separateHours} 小时。${t.advice}`,
-            `You take ${t.drug}: keep ${name} at least ${t.separateHours} hours apart. ${t.advice}`,
-          )
-        : interactionWarning(t, l),
-    );
-  }
-  const rec = ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? [];
-  return {
-    text: lines.join('\n\n') + sourceLine(ref, l),
-    cards: recommendCard(rec, l),
-    suggestions: suggestionsFor(ctx, [Q.timing(n, l)], n),
-    warnings: interactionTaboos(ctx, [n])
-      .map(warningOfTaboo)
-      .filter((w): w is Warning => w !== null),
-  };
-}
-
-function interaction(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const mentioned = findDrugs(ctx.text);
-  const drugs: Drug[] = mentioned.length
-    ? mentioned
-    : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
-  const named = findSubstances(ctx.text);
-  // "和阿司匹林一起吃行吗" after "鱼油什么时候吃？": the supplement is the one of the part before.
-  const substances = named.length ? named : ctx.nutrients;
-  if (drugs.length === 0) {
-    return {
-      text: L(
-        l,
-        '请告诉我药物的名称（通用名或商品名都可以），以及你想搭配的补充剂，我来查相互作用规则。',
-        'Tell me the name of the medicine (generic or brand) and the supplement you have in mind, and I will check our interaction rules.',
-      ),
-      suggestions: [
-        Q.interaction(L(l, '华法林', 'warfarin'), 'omega3', l),
-        ...suggestionsFor(ctx, [], undefined),
-      ].slice(0, 3),
-    };
-  }
-  const names = drugs.map((d) => drugName(d, l)).join(L(l, '、', ', '));
-  // A medicine named in the question is checked against the person's own medicines first (warfarin +
-  // ibuprofen): a drug–drug row outranks any supplement list (re-review H1, H2).
-  const own = ctx.medicines.filter((id) => !drugs.some((d) => d.id === id));
-  const drugPairs = taboosFor({ medicines: [...drugs.map((d) => d.id), ...own], substances: [] }, l).filter(
-    (t) => t.kind === 'drug_interaction' && drugs.some((d) => d.id === t.drugId || d.id === t.target),
-  );
-  const pairLines = drugPairs.map((t) => interactionWarning(t, l));
-  if (substances.length === 0) {
-    const lines = [
-      ...(pairLines.length ? [...pairLines, ''] : []),
-      L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`),
-    ];
-    const header = lines.length;
-    for (const d of drugs.slice(0, 2)) {
-      for (const r of rulesForDrug(d.id).slice(0, 5)) {
-        lines.push(
-          `- ${drugName(d, l)} × ${substanceName(r.substance, l)}（${pick(SEVERITY_LABEL[r.severity], l)}）：${pick(r.advice, l)}`.replace(
-            /（(.+?)）：/,
-            l === 'zh-CN' ? '（$1）：' : ' ($1): ',
-          ),
-        );
-      }
-    }
-    if (lines.length === header)
-      lines.push(
-        L(
-          l,
-          '我们的规则库中没有它与常见补充剂的已知相互作用，服用前仍建议咨询药师。',
-          'Our rules list no known interaction with common supplements; still ask your pharmacist before you start one.',
-        ),
-      );
-    const foodPairs = pairLinesFor(ctx);
-    if (foodPairs.lines.length) {
-      lines.push(
-        '',
-        L(l, '**服用时间：**', '**Timing:**'),
-        ...foodPairs.lines,
-        sourceLine([...new Set(foodPairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
-      );
-    }
-    return {
-      text: lines.join('\n'),
-      suggestions: suggestionsFor(ctx, [], undefined),
-      rules: foodPairs.rules.map((r) => r.id),
-    };
-  }
-  const wanted = new Set<string>(substances);
-  const taboos = taboosFor({ medicines: drugs.map((d) => d.id), substances }, l).filter((t) =>
-    wanted.has(t.target),
-  );
-  const subNames = [...new Set(substances.map((s) => substanceName(s, l)))]
-    .slice(0, 4)
-    .join(L(l, '、', ', '));
-  const lines: string[] = [];
-  if (taboos.length === 0) {
-    lines.push(
-      L(
-        l,
-        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用。这不代表绝对安全，开始服用前请咨询药师或医生。`,
-        `Our rules list no known interaction between **${names}** and **${subNames}**. That is not a guarantee: ask your pharmacist or doctor before you start.`,
-      ),
-    );
-  } else {
-    for (const t of taboos) {
-      const sev = pick(SEVERITY_LABEL[t.severity], l);
-      lines.push(
-        t.kind === 'depletion'
-          ? L(
-              l,
-              `**${t.drug} × ${t.supplement}**（${sev}）：${clause(t.mechanism)}。建议：${t.advice}`,
-              `**${t.drug} × ${t.supplement}** (${sev}): ${clause(t.mechanism)}. Advice: ${t.advice}`,
-            )
-          : L(
-              l,
-              `**${t.drug} × ${t.supplement}：有相互作用，严重程度${sev}**。${clause(t.mechanism)}。建议：${t.advice}`,
-              `**${t.drug} × ${t.supplement}: known interaction, severity ${sev}**. ${clause(t.mechanism)}. Advice: ${t.advice}`,
-            ),
-      );
-    }
-    lines.push(
-      L(
-        l,
-        '请勿自行停用处方药；调整补充剂前先告诉医生或药师。',
-        'Do not stop your prescribed medicine; tell your doctor or pharmacist before changing supplements.',
-      ),
-    );
-    lines.push(
-      sourceLine(
-        taboos
-          .map((t) => t.source.ref)
-          .filter((r, i, a) => a.indexOf(r) === i)
-          .join('; '),
-        l,
-      ).trim(),
-    );
-  }
-  // The person's conditions speak too ("我吃悦宁定，能吃镁吗" with kidney disease): no interaction rule
-  // does not mean no caution.
-  const conditionRules = substances
-    .filter((x): x is NutrientKey => isNutrientKey(x))
-    .flatMap((x) => conditionRulesFor(ctx.plan, x));
-  for (const r of conditionRules) lines.push(`**${pick(r.text, l)}**${sourceLine(r.source.ref, l)}`);
-  const pairs = pairLinesFor(ctx);
-  if (pairs.lines.length) {
-    lines.push(
-      [
-        L(l, '**补充剂和饮食的服用时间：**', '**Timing with other supplements, food and drink:**'),
-        ...pairs.lines,
-      ].join('\n'),
-      sourceLine([...new Set(pairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
-    );
-  }
-  const first = drugs[0]!;
-  return {
-    notes: conditionRules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
-    warnings: [
-      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
-      ...conditionRules.flatMap((r) =>
-        r.nutrients.map((n) => ({ kind: 'avoid_supplement' as const, substance: n })),
-      ),
-    ],
-    rules: pairs.rules.map((r) => r.id),
-    text: lines.join('\n\n'),
-    cards: taboos.length
-      ? [
-          {
-            type: 'tips',
-            title: L(l, '用药与补充剂', 'Medicine and supplements'),
-            tips: taboos.map((t) => `${t.drug} × ${t.supplement}: ${t.advice}`),
-          },
-        ]
-      : [],
-    suggestions: [
-      ...suggestionsFor(ctx, [], isNutrientKey(substances[0]) ? substances[0] : undefined).slice(0, 2),
-      Q.interaction(drugName(first, l), 'vitaminD', l),
-    ],
-  };
-}
-
-function overUl(v: NutrientView): number | null {
-  if (v.ul === null || v.fromSupplements === null) return null;
-  const total = v.fromSupplements + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-  return total;
-}
-
-function doseTooHigh(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const stated = findStatedAmounts(ctx.text);
-  const n = stated[0]?.nutrient ?? ctx.nutrients[0];
-  if (!n) {
-    if (!ctx.plan) {
-      return {
-        text: L(
-          l,
-          `请告诉我是哪种补充剂、每天吃多少，我来和可耐受最高摄入量（UL）比较。\n\n${startHint(l)}`,
-          `Tell me which supplement and how much a day, and I will compare it with the tolerable upper intake level (UL).\n\n${startHint(l)}`,
-        ),
-        suggestions: suggestionsFor(ctx, [], 'vitaminD'),
-      };
-    }
-    const over = [...ctx.views.values()].filter((v) => {
-      const total = overUl(v);
-      return total !== null && v.ul !== null && (v.fromSupplements ?? 0) > 0 && total > v.ul;
-    });
-    const lines = over.length
-      ? [
-          L(
-            l,
-            '按你填写的补充剂，这些营养素超过了可耐受最高摄入量（UL）上限：',
-            'With the supplements you listed, these nutrients exceed the tolerable upper intake level (UL):',
-          ),
-          ...over.map(
-            (v) => `- ${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} > UL ${amount(v.ul!, v.unit)}`,
-          ),
-          L(
-            l,
-            '请减少相应补充剂，并咨询医生或药师。',
-            'Cut back the supplement concerned and talk to your doctor or pharmacist.',
-          ),
-        ]
-      : [
-          L(
-            l,
-            '按你填写的补充剂和饮食估计，没有营养素超过可耐受最高摄入量（UL）。',
-            'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
-          ),
-        ];
-    return {
-      text: lines.join('\n'),
-      suggestions: suggestionsFor(ctx, [], undefined),
-      warnings: over.map((v) => ({ kind: 'reduce_dose' as const, substance: v.key })),
-    };
-  }
-  const v = ctx.views.get(n)!;
-  const name = nutrientName(n, l);
-  const lines: string[] = [];
-  let above = false;
-  if (v.ul === null) {
-    lines.push(
-      L(
-        l,
-        `${name}没有设定可耐受最高摄入量（UL）；按推荐量服用即可。`,
-        `${name} has no tolerable upper intake level (UL) set; stick to the recommended amount.`,
-      ),
-    );
-  } else {
-    lines.push(
-      L(
-        l,
-        `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
-        `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
-      ),
-    );
-    const s = stated.find((x) => x.nutrient === n);
-    // A dose the plan holds as a supervised treatment (lab-proven deficiency) is not cut back by a UL
-    // answer: the UL is for self-supplementation (re-review H3; NIH ODS Iron 2024, BSH 2020).
-    const supervised =
-      ctx.plan?.recommendations.some((r) => r.nutrient === n && r.supervised === true) === true ||
-      ctx.plan?.findings.some((f) => f.id === `treatment:${n}`) === true;
-    if (s) {
-      // An upper limit is about the average a day: a weekly loading dose counts as its daily share.
-      const total = s.perDay + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-      const said = statedDoseText(n, s, v.unit, l);
-      const prescribed = PRESCRIBED.test(normaliseQuestion(ctx.text));
-      above = total > v.ul && !supervised && !prescribed;
-      lines.push(
-        total > v.ul && supervised
-          ? L(
-              l,
-              `你提到的 ${said} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，并按方案复查。`,
-              `The ${said} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it on your own, and retest as your plan says.`,
-            )
-          : total > v.ul && prescribed
-            ? prescribedAboveUl(said, l)
-            : total > v.ul
-              ? L(
-                  l,
-                  `你提到的 ${said} 加上饮食，会超过上限（UL），请减量并咨询医生或药师。`,
-                  `The ${said} you mention, with your diet, would exceed the upper limit (UL): take less and ask your doctor or pharmacist.`,
-                )
-              : L(l, `你提到的 ${said} 在上限以内。`, `The ${said} you mention is within the limit.`),
-      );
-    } else if (ctx.plan && v.fromSupplements !== null) {
-      const total = overUl(v) ?? 0;
-      above = total > v.ul;
-      lines.push(
-        total > v.ul
-          ? L(
-              l,
-              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
-              `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
-            )
-          : L(
-              l,
-              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
-              `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
-            ),
-      );
-    }
-  }
-  // "Too much for me?": what this person's plan gives them, next to the limit.
-  lines.push(...personalDoseLines(ctx, n, v));
-  lines.push(targetLine(v, ctx));
-  return {
-    text: lines.join('\n\n') + sourceLine(v.sourceRef, l),
-    suggestions: suggestionsFor(ctx, [Q.tooHigh(n, l)], n),
-    warnings: above ? [{ kind: 'reduce_dose', substance: n }] : [],
-  };
-}
-
-/**
- * Why the plan offers no product with this nutrient for this person (pharmacist A5): an interaction
- * rule of the engine with one of their medicines (avoid / ask the prescriber first) or a condition
- * rule (kidney disease, pregnancy). Empty when a product may be shown.
- */
-function productBlockers(
-  ctx: Ctx,
-  n: NutrientKey,
-): { lines: string[]; warnings: Warning[]; notes: SafetyNote[] } {
-  const l = ctx.locale;
-  const taboos = interactionTaboos(ctx, [n]).filter(
-    (t) => t.management === 'avoid' || t.management === 'monitor',
-  );
-  const rules = conditionRulesFor(ctx.plan, n);
-  return {
-    lines: [...taboos.map((t) => interactionWarning(t, l)), ...rules.map((r) => `**${pick(r.text, l)}**`)],
-    warnings: [
-      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
-      ...rules.map(() => ({ kind: 'avoid_supplement' as const, substance: n })),
-    ],
-    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
-  };
-}
-
-function products(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const n = ctx.nutrients[0];
-  const blocked = n ? productBlockers(ctx, n) : null;
-  if (n && blocked && blocked.lines.length) {
-    const name = nutrientName(n, l);
-    return {
-      text: [
-        L(
-          l,
-          `**你的方案没有给你推荐含${name}的产品**，原因如下：`,
-          `**Your plan offers you no product with ${name}**, because:`,
-        ),
-        ...blocked.lines,
-        L(
-          l,
-          `如果开药医生或专科医生认为你确实需要${name}，请由医生指定产品和剂量。`,
-          `If your prescriber or specialist decides you do need ${name}, let them choose the product and the dose.`,
-        ),
-      ].join('\n\n'),
-      suggestions: suggestionsFor(ctx, [], undefined),
-      warnings: blocked.warnings,
-      notes: blocked.notes,
-    };
-  }
-  if (n) {
-    const matches = CATALOGUE.filter((p) => nutrientKeysOf(p).includes(n)).slice(0, 3);
-    const planIds = new Set(ctx.plan?.products.map((p) => p.productId) ?? []);
-    const list = matches.map((p) => ({
-      productId: p.id,
-      name: productName(p, l),
-      dosage: p.servingsPerDay,
-      usage: pick(p.usage, l),
-    }));
-    return {
-      text: list.length
-        ? [
-            L(l, `含${nutrientName(n, l)}的产品：`, `Products with ${nutrientName(n, l)}:`),
-            ...list.map(
-              (p) =>
-                `- ${p.name}: ${p.usage}${planIds.has(p.productId) ? L(l, '（在你的方案中）', ' (in your plan)') : ''}`,
-            ),
-          ].join('\n')
-        : L(
-            l,
-            `商城暂时没有含${nutrientName(n, l)}的产品。`,
-            `The shop has no product with ${nutrientName(n, l)} yet.`,
-          ),
-      cards: list.length ? [{ type: 'products', products: list }] : [],
-      suggestions: suggestionsFor(ctx, [], n),
-    };
-  }
-  if (!ctx.plan || ctx.plan.products.length === 0) {
-    return {
-      text: ctx.plan
-        ? L(
-            l,
-            '你的方案目前没有推荐产品：饮食已经能满足需要。',
-            'Your plan recommends no products: your diet covers your needs.',
-          )
-        : L(
-            l,
-            `产品是根据你的方案挑选的。${startHint(l)}`,
-            `Products are chosen from your plan. ${startHint(l)}`,
-          ),
-      suggestions: suggestionsFor(ctx, [Q.products(l)], undefined),
-    };
-  }
-  const card = planProductsCard(ctx.plan, l);
-  const first = card[0];
-  const lines = [L(l, '你的方案推荐的产品和用法：', 'The products in your plan and how to take them:')];
-  if (first?.type === 'products') for (const p of first.products) lines.push(`- ${p.name}: ${p.usage}`);
-  lines.push(
-    L(
-      l,
-      '每日剂量已控制在上限以内，并避开了与你的药物相互作用的成分。',
-      'Daily amounts stay within the upper limits and avoid ingredients that interact with your medicines.',
-    ),
-  );
-  return {
-    text: lines.join('\n'),
-    cards: card,
-    suggestions: suggestionsFor(ctx, [Q.products(l)], undefined),
-  };
-}
-
-const BMI_LABEL = {
-  underweight: { zh: '体重过低', en: 'underweight' },
-  normal: { zh: '体重正常', en: 'healthy weight' },
-  overweight: { zh: '超重', en: 'overweight' },
-  obese: { zh: '肥胖', en: 'obese' },
-} as const;
-
-function bmiEnergy(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const h = /(\d{3}(?:\.\d)?)\s?(?:cm|厘米|公分)/.exec(ctx.norm) ?? /身高\s?(\d{3})/.exec(ctx.norm);
-  const w = /(\d{2,3}(?:\.\d)?)\s?(?:kg|公斤|千克)/.exec(ctx.norm);
-  const cutoffs = L(
-    l,
-    '中国成人标准：< 18.5 偏瘦，18.5–23.9 正常，24–27.9 超重，≥ 28 肥胖。',
-    'WHO adult cut-offs: < 18.5 underweight, 18.5–24.9 healthy, 25–29.9 overweight, ≥ 30 obese.',
-  );
-  if (h && w) {
-    const heightM = Number(h[1]) / 100;
-    const bmi = Number(w[1]) / (heightM * heightM);
-    if (Number.isFinite(bmi) && bmi > 5 && bmi < 100) {
-      const cat = bmiCategoryFor(bmi, l);
-      return {
-        text: `${L(l, `按身高 ${h[1]} cm、体重 ${w[1]} kg 计算，BMI 为 ${fmt(bmi)}（${BMI_LABEL[cat].zh}）。`, `With ${h[1]} cm and ${w[1]} kg your BMI is ${fmt(bmi)} (${BMI_LABEL[cat].en}).`)}\n\n${cutoffs}`,
-        suggestions: suggestionsFor(ctx, [], undefined),
-      };
-    }
-  }
-  if (!ctx.plan) {
-    return {
-      text: `${L(l, 'BMI = 体重(kg) ÷ 身高(m)²。每日能量用 Mifflin–St Jeor 公式算基础代谢，再乘以活动系数（1.2–1.9）。', 'BMI = weight (kg) ÷ height (m)². Daily energy uses the Mifflin–St Jeor equation for resting metabolism times an activity factor (1.2–1.9).')}\n\n${cutoffs}\n\n${startHint(l)}`,
-      suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
-    };
-  }
-  const p = ctx.plan.profile;
-  const losing = /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
-  const target = losing ? weightLossTarget(ctx) : null;
-  return {
-    text: [
-      ...(target ? [energyTargetLine(ctx, target)] : []),
-      L(
-        l,
-        `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
-        `Your BMI is **${fmt(p.bmi)}** (${BMI_LABEL[p.bmiCategory].en}).`,
-      ),
-      L(
-        l,
-        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**。`,
-        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day.`,
-      ),
-      proteinLine(ctx),
-      cutoffs,
-    ].join('\n\n'),
-    cards: profileCard(ctx.plan),
-    suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
-  };
-}
-
-function tipsCard(key: TipSetKey, locale: Locale): ChatCard {
-  const set = GOAL_TIPS[key];
-  return { type: 'tips', title: pick(set.title, locale), tips: set.tips.map((t) => pick(t, locale)) };
-}
-
-function targetsBlock(ctx: Ctx, keys: readonly NutrientKey[], views = ctx.views): string {
-  return keys
-    .map((k) => {
-      const v = views.get(k)!;
-      const level = v.level
-        ? L(
-            ctx.locale,
-            `（你的状态：${LEVEL_LABEL[v.level].zh}）`,
-            ` (your status: ${LEVEL_LABEL[v.level].en})`,
-          )
-        : '';
-      // Kidney disease: no population figure for protein or potassium (the plan's KDOQI / the kidney team).
-      if (ctx.plan && v.managedBy)
-        return `- ${nutrientName(k, ctx.locale)}: ${k === 'protein' && kidneyProteinRange(ctx.plan) ? `${kidneyProteinRange(ctx.plan)!.min}–${kidneyProteinRange(ctx.plan)!.max} g` : L(ctx.locale, '遵肾内科医生建议', 'as your nephrologist advises')}`;
-      // The plan's own dose next to the target (a supervised vitamin D treatment dose, M11).
-      const rec = ctx.plan?.recommendations.find((r) => r.nutrient === k);
-      const dose = rec
-        ? L(
-            ctx.locale,
-            `；方案补充 ${amount(rec.dose, rec.unit)}/天${rec.supervised ? '（治疗剂量，须医生监督）' : ''}`,
-            `; your plan's dose ${amount(rec.dose, rec.unit)}/day${rec.supervised ? ' (a treatment dose, under medical supervision)' : ''}`,
-          )
-        : '';
-      return `- ${nutrientName(k, ctx.locale)}: ${amount(v.target, v.unit)}${level}${dose}`;
-    })
-    .join('\n');
-}
-
-function tipAnswer(ctx: Ctx, key: TipSetKey, lead: string, views = ctx.views, extra: string[] = []): Draft {
-  const l = ctx.locale;
-  const set = GOAL_TIPS[key];
-  const text = [
-    lead,
-    set.tips.map((t) => `- ${pick(t, l)}`).join('\n'),
-    ...extra,
-    `${L(l, '相关营养素每日目标：', 'Daily targets for the nutrients involved:')}\n${targetsBlock(ctx, set.nutrients, views)}`,
-    ctx.plan ? '' : startHint(l),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  return {
-    text: text + sourceLine(set.source.ref, l),
-    cards: [tipsCard(key, l)],
-    suggestions: suggestionsFor(ctx, [], set.nutrients[0]),
-  };
-}
-
-/**
- * The plan's weight-loss energy target (dietitian M2): `energyTargetKcal` when the plan has one, else
- * the same rule the engine applies (`weightLossEnergyFor`, never below the BMR or the safe floor);
- * null when weight loss is not advised (healthy BMI, pregnancy).
- */
-function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } | null {
-  const p = ctx.plan?.profile;
-  if (!p) return null;
-  const e = weightLossEnergyFor({
-    locale: ctx.locale,
-    goals: ['weight_loss'],
-    sex: p.sex,
-    bmi: p.bmi,
-    bmrKcal: p.bmrKcal,
-    tdeeKcal: p.tdeeKcal,
-    lifeStage: p.lifeStage,
-  });
-  const targetKcal = p.energyTargetKcal ?? e?.targetKcal;
-  if (targetKcal === undefined) return null;
-  const ref = e?.finding.reasons[0]?.source.ref ?? '';
-  return { targetKcal, ref };
-}
-
-function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {
-  const p = ctx.plan!.profile;
-  return L(
-    ctx.locale,
-    `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。`,
-    `**Your plan's weight-loss target is about ${fmt(t.targetKcal)} kcal a day — do not go below it** (you use about ${fmt(p.tdeeKcal)} kcal a day).`,
-  );
-}
-
-/** Protein as the plan states it: the KDOQI figure with kidney disease, else the plan's target. */
-function proteinLine(ctx: Ctx): string {
-  const v = ctx.views.get('protein');
-  if (ctx.plan && v?.managedBy) return targetLine(v, ctx);
-  const p = ctx.plan!.profile;
-  return L(
-    ctx.locale,
-    `蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
-    `Keep protein at ${fmt(p.proteinTargetG)} g/day.`,
-  );
-}
-
-function weight(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const gain = /增重|增肥|长胖|增肌|胖一点|\bgain\b|\bbulk|\bmuscle\b/.test(ctx.norm);
-  if (gain) return tipAnswer(ctx, 'weight_gain', L(l, '**健康增重**', '**Gaining weight healthily**'));
-  const extra: string[] = [];
-  if (ctx.plan) {
-    const p = ctx.plan.profile;
-    const target = weightLossTarget(ctx);
-    extra.push(
-      target
-        ? energyTargetLine(ctx, target)
-        : L(l, `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal。`, `You use about ${fmt(p.tdeeKcal)} kcal a day.`),
-    );
-    extra.push(proteinLine(ctx));
-    if (p.bmiCategory === 'underweight' || p.bmiCategory === 'normal') {
-      extra.push(
-        L(
-          l,
-          `你的BMI是 ${fmt(p.bmi)}（${BMI_LABEL[p.bmiCategory].zh}），不建议再减重；如有体型方面的顾虑，可以咨询医生或营养师。`,
-          `Your BMI is ${fmt(p.bmi)} (${BMI_LABEL[p.bmiCategory].en}); losing weight is not advised. Talk to a doctor or dietitian about any concerns.`,
-        ),
-      );
-    }
-  }
-  return tipAnswer(ctx, 'weight_loss', L(l, '**健康减重**', '**Losing weight healthily**'), ctx.views, extra);
-}
-
-function pregnancy(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const planStage = ctx.plan?.profile.lifeStage ?? 'none';
-  const saysLactating = /哺乳|母乳|喂奶|产后|月子|breast ?feed|lactat|nursing|postpartum/.test(ctx.norm);
-  const saysPregnant = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan/.test(ctx.norm);
-  const lactating = saysLactating || (!saysPregnant && planStage === 'lactating');
-  // The question asked, answered from the plan: fish, liver, cod liver oil, caffeine, weight gain,
-  // folic acid, energy (intents/life-stage.ts); then breastfeeding in general.
-  const topic = lifeStageTopicOf(ctx.text);
-  const specific = topic ? lifeStageTopicAnswer(ctx, topic, lactating) : null;
-  if (specific) return specific;
-  if (lactating) return lactationAnswer(ctx);
-  const stage = (PREGNANT_STAGES.has(planStage) ? planStage : 'pregnant_t2') as
-    'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3';
-  const person = {
-    sex: 'female' as const,
-    age: ctx.plan?.profile.sex === 'female' ? ctx.plan.profile.age : 30,
-    weightKg: ctx.plan?.profile.sex === 'female' ? ctx.plan.profile.weightKg : 57,
-    lifeStage: stage,
-  };
-  const stageTargets = targetsFor(person, l);
-  const views = new Map(ctx.views);
-  for (const k of GOAL_TIPS.pregnancy.nutrients) {
-    const t = stageTargets[k];
-    views.set(k, { ...ctx.views.get(k)!, target: t.target, ul: t.ul, unit: t.unit, level: null });
-  }
-  const lead = lactating
-    ? L(
-        l,
-        '**哺乳期营养**（以下目标按哺乳期标准）',
-        '**Breastfeeding nutrition** (targets below are for lactation)',
-      )
-    : L(
-        l,
-        `**孕期营养**（以下目标按${STAGE_LABEL[stage].zh}标准）`,
-        `**Pregnancy nutrition** (targets below are for ${STAGE_LABEL[stage].en})`,
-      );
-  const extra = [
-    L(
-      l,
-      `叶酸：从备孕开始，整个孕期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
-      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day from before conception and throughout pregnancy.`,
-    ),
-  ];
-  return tipAnswer(ctx, 'pregnancy', lead, views, extra);
-}
-
-const STAGE_LABEL: Record<
-  'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3' | 'lactating',
-  { zh: string; en: string }
-> = {
-  pregnant_t1: { zh: '孕早期', en: 'early pregnancy' },
-  pregnant_t2: { zh: '孕中期', en: 'mid-pregnancy' },
-  pregnant_t3: { zh: '孕晚期', en: 'late pregnancy' },
-  lactating: { zh: '哺乳期', en: 'lactation' },
-};
-
-function goals(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  const t = ctx.norm;
-  if (/睡|失眠|入睡|sleep|insomnia/.test(t))
-    return tipAnswer(ctx, 'sleep', L(l, '**改善睡眠**', '**Better sleep**'));
-  if (/免疫|抵抗力|感冒|immun|cold/.test(t))
-    return tipAnswer(ctx, 'immunity', L(l, '**免疫力**', '**Immune health**'));
-  return tipAnswer(ctx, 'bone', L(l, '**骨骼健康**', '**Bone health**'));
-}
-
-function greeting(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  return {
-    text: L(
-      l,
-      `你好！我是你的营养助手。我可以解读你的营养方案，回答营养素需要多少、哪些食物富含、什么时候吃、会不会过量，以及补充剂和药物能不能一起吃。${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
-      `Hi! I am your nutrition assistant. I can explain your plan and answer how much of a nutrient you need, which foods are rich in it, when to take a supplement, whether a dose is too high, and whether a supplement is OK with your medicines.${ctx.plan ? '' : `\n\n${startHint(l)}`}`,
-    ),
-    suggestions: suggestionsFor(ctx, [], ctx.plan ? lowest(ctx, 1)[0]?.key : undefined),
-  };
-}
-
-function thanks(ctx: Ctx): Draft {
-  return {
-    text: L(
-      ctx.locale,
-      '不客气！还有其他营养问题随时问我。',
-      'You are welcome! Ask me anything else about nutrition.',
-    ),
-    suggestions: suggestionsFor(ctx, [], ctx.nutrients[0]),
-  };
-}
-
-function outOfScope(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  return {
-    text: L(
-      l,
-      '这个问题超出了我能可靠回答的范围。我可以帮你：\n- 解读营养方案和BMI、热量\n- 营养素需要多少、哪些食物富含、缺乏的表现\n- 补充剂什么时候吃、会不会过量\n- 补充剂和药物能否同服\n- 孕期、素食、减重、睡眠、免疫和骨骼相关的营养建议\n\n诊断和治疗问题请咨询医生。',
-      'That is outside what I can answer reliably. I can help with:\n- your plan, BMI and calories\n- how much of a nutrient you need, food sources and signs of shortfall\n- when to take supplements and whether a dose is too high\n- whether a supplement is OK with your medicines\n- nutrition for pregnancy, vegetarian diets, weight, sleep, immunity and bones\n\nFor diagnosis or treatment, please ask a doctor.',
-    ),
-    suggestions: suggestionsFor(ctx, [], undefined),
-  };
 }
 
 const HANDLERS = {
@@ -1345,6 +301,14 @@ const HANDLERS = {
   thanks,
   out_of_scope: outOfScope,
 } as const satisfies Record<Exclude<Intent, 'urgent'>, (ctx: Ctx) => Draft>;
+
+/** The handler's answer, or the everyday rule the intent was reported for (intents/everyday.ts). */
+function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: readonly string[]): Draft {
+  const everyday = everydayTopicOf(ctx.text, { lifeStage: ctx.plan?.profile.lifeStage ?? 'none' });
+  if (everyday && EVERYDAY_INTENT[everyday] === intent && !isStatinMuscleQuestion(ctx.text, medicines))
+    return everydayAnswer(ctx, everyday);
+  return HANDLERS[intent](ctx);
+}
 
 /**
  * The follow-ups shown: the answer's own, without any that contradict its warnings (followups.ts),
@@ -1393,33 +357,6 @@ export function planMedicines(plan: PlanDocument | null): string[] {
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
-/** "D3+K2", "D3K2", "D3 & K2": a combination product names both vitamins. */
-const COMBO = /\bd3\s*[+&/]?\s*k2\b|d3\s*[+&/＋]?\s*k2/gi;
-
-/**
- * A supplement named in the question that the person's own medicine rules out or wants watched
- * (warfarin × vitamin K in "a D3 + K2 combo" or "K2 is good for bones, can I take it?") is warned about
- * first, whatever the question was about (re-review H6; NIH ODS Vitamin K 2021; Schurgers et al., Blood
- * 2007). The handlers answer the question; this makes sure the interaction is never left out.
- */
-function withNamedInteractions(draft: Draft, ctx: Ctx, text: string): Draft {
-  const named = findSubstances(text.replace(COMBO, ' vitamin D3 and vitamin K2 '));
-  const missing = interactionTaboos(ctx, named).filter(
-    (t) =>
-      (t.management === 'avoid' || t.management === 'monitor') &&
-      !(draft.text.includes('⚠️') && draft.text.includes(t.drug) && draft.text.includes(t.supplement)),
-  );
-  if (missing.length === 0) return draft;
-  return {
-    ...draft,
-    text: [...missing.map((t) => interactionWarning(t, ctx.locale)), draft.text].join('\n\n'),
-    warnings: [
-      ...missing.map(warningOfTaboo).filter((w): w is Warning => w !== null),
-      ...(draft.warnings ?? []),
-    ],
-  };
-}
-
 export function assistantReply(input: AssistantInput): AssistantReply {
   const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
@@ -1488,7 +425,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (own.length) carried = own;
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      const draft = HANDLERS[intent](ctx);
+      const draft = answerFor(intent, ctx, medicines);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
       answered.push({ part, intent, draft, ctx });
@@ -1510,26 +447,16 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       rules: answered.flatMap((a) => a.draft.rules ?? []),
       notes: answered.flatMap((a) => a.draft.notes ?? []),
     };
-  } else if (isInfantVitaminDQuestion(text)) {
-    // The baby's own vitamin D (re-review H7): the infant's drops, not the mother's plan dose.
-    ctx = ctxFor(text, nutrients);
-    intent = 'pregnancy_lactation';
-    draft = infantVitaminDAnswer(ctx);
   } else {
     ctx = ctxFor(text, nutrients);
     intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
-    // What the plan has a finding on is answered from it, not refused (re-review M2, M3, M5).
-    const fromPlan = intent === 'out_of_scope' || intent === 'goals' ? planFindingsAnswer(ctx) : null;
-    if (fromPlan) intent = 'plan_explained';
-    draft = fromPlan ?? HANDLERS[intent](ctx);
+    draft = answerFor(intent, ctx, medicines);
   }
-  draft = withNamedInteractions(draft, ctx, text);
-  const thyroid = thyroidTimingLines(ctx);
-  if (thyroid.length > 0 && !draft.text.includes(thyroid[0]!)) {
-    draft = { ...draft, text: [...thyroid, draft.text].join('\n\n') };
-  }
+  // What the question names that the person's medicines or conditions rule out goes first, whatever
+  // intent answered (re-review H6, M4).
+  draft = withStandingRules(ctxFor(text, nutrients), draft);
   const checked = checkAnswer(draft.text, { locale, plan, medicines });
   const finalText = safeMarkdown(checked.fixedText);
   // Warnings the handlers declared, plus those the final text carries (a warning the safety check

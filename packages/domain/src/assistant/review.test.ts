@@ -16,6 +16,7 @@ import {
   type ReviewCase,
   type ReviewPersona,
 } from './testing-review';
+import { REREVIEW_CASES } from './testing-rereview';
 
 const cache = new Map<string, PlanDocument>();
 export function reviewPlan(persona: ReviewPersona, locale: Locale): PlanDocument {
@@ -79,6 +80,33 @@ describe('review findings through the engine (both locales)', () => {
       expect(REVIEW_CASES.filter((c) => c.locale === l).length).toBeGreaterThanOrEqual(10);
   });
   it.each(REVIEW_CASES.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
+    '%s',
+    (_n, c) => {
+      const plan = reviewPlan(c.persona, c.locale);
+      const history = (c.history ?? []).map((content) => ({ role: 'user' as const, content }));
+      const reply = assistantReply({
+        text: c.q,
+        locale: c.locale,
+        plan,
+        medicines: reviewMedicines(c.persona),
+        history,
+      });
+      expect(reply.urgent).toBe(false);
+      expectReviewCase(c, reply, plan);
+    },
+  );
+});
+
+describe('re-review findings through the engine (H4 onwards, both locales)', () => {
+  it('has both languages for every finding', () => {
+    for (const f of new Set(REREVIEW_CASES.map((c) => c.finding)))
+      for (const l of ['zh-CN', 'en-US'] as const)
+        expect(
+          REREVIEW_CASES.some((c) => c.finding === f && c.locale === l),
+          `${f} ${l}`,
+        ).toBe(true);
+  });
+  it.each(REREVIEW_CASES.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
     '%s',
     (_n, c) => {
       const plan = reviewPlan(c.persona, c.locale);

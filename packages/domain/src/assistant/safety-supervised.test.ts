@@ -81,3 +81,30 @@ describe('a UL question about a supervised treatment dose (re-review H3)', () =>
     expect(reply.text).toContain('take less');
   });
 });
+
+describe('checkAnswer reads a stated dose with its period (re-review H4)', () => {
+  const plan = null;
+  it.each([
+    ['en-US', 'Take your 50,000 IU of vitamin D once a week, as your doctor prescribed.'],
+    ['zh-CN', '请按医嘱每周吃一次维生素D 5万单位。'],
+    ['en-US', 'A monthly 50,000 IU vitamin D dose averages well under the limit.'],
+  ] as const)('%s keeps: %s', (locale, text) => {
+    expect(checkAnswer(text, { locale, plan, medicines: [] }).problems).toEqual([]);
+  });
+  it.each([
+    ['en-US', 'Take 50,000 IU of vitamin D every day.'],
+    ['zh-CN', '每天吃维生素D 5万单位。'],
+    // Weekly but not said as a prescription: the daily average is still above the UL.
+    ['en-US', 'You can take 50,000 IU of vitamin D once a week.'],
+    // Twice a day doubles the daily amount.
+    ['en-US', 'Take 1500 mg of calcium twice a day.'],
+  ] as const)('%s replaces: %s', (locale, text) => {
+    const r = checkAnswer(text, { locale, plan, medicines: [] });
+    expect(r.problems.some((p) => p.startsWith('dose_above_ul:'))).toBe(true);
+  });
+  it('a guideline cited in the source line is not advice', () => {
+    const text =
+      'Vitamin D helps you absorb calcium.\n\n_Source: IOM 2011 (no harm seen below 10,000 IU of vitamin D a day)_';
+    expect(checkAnswer(text, { locale: 'en-US', plan, medicines: [] }).problems).toEqual([]);
+  });
+});

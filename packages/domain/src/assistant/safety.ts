@@ -18,6 +18,8 @@ import { findDrugs, findStatedAmounts, findSubstances } from './entities';
 import { amount, L, nutrientName, nutrientViews } from './format';
 import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
 import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
+import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED, supervisedIn } from './intents/stated-dose';
+import { isNutrientKey } from '../nutrients';
 
 export interface SafetyContext {
   locale: Locale;
@@ -129,11 +131,22 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   for (const r of ctx?.plan?.recommendations ?? []) {
     if (r.supervised) supervised.set(r.nutrient, Math.max(supervised.get(r.nutrient) ?? 0, r.dose));
   }
+  // Current supplements that already reach the treatment dose (a prenatal's 60 mg iron with low
+  // ferritin): the answer may repeat that amount too (re-review H3).
+  for (const n of ctx?.plan?.nutrients ?? []) {
+    if (isNutrientKey(n.key) && supervisedIn(ctx.plan, n.key) && (n.fromSupplements ?? 0) > 0)
+      supervised.set(n.key, Math.max(supervised.get(n.key) ?? 0, n.fromSupplements ?? 0));
+  }
   const problems: string[] = [];
   let stopFound = false;
+  // The source line cites guidelines ("50,000 IU once a week for 8 weeks"): a citation, not advice.
+  const cite = /\n\n_(?:来源|Source): [^\n]*_\s*$/.exec(input);
+  const body = cite ? input.slice(0, cite.index) : input;
+  // A guideline's vitamin D loading course is a prescription: said as one, it is not a UL breach.
+  const prescribed = PRESCRIBED.test(normaliseQuestion(body));
 
   const kept: string[] = [];
-  for (const sentence of sentences(input)) {
+  for (const sentence of sentences(body)) {
     if (advisesStopping(sentence)) {
       stopFound = true;
       if (/\n$/.test(sentence)) kept.push('\n');
@@ -150,9 +163,11 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
           const v = views.get(a.nutrient);
           const ul = v?.ul;
           if (ul === null || ul === undefined) return false;
-          if (isNeed && v!.ulScope === 'supplements' && a.perDay <= v!.target + 1e-9) return false;
-          // A weekly or monthly dose is judged by its average a day, as the limit is.
-          return a.perDay > Math.max(ul, supervised.get(a.nutrient) ?? 0) + 1e-9;
+          if (isNeed && v!.ulScope === 'supplements' && a.amount <= v!.target + 1e-9) return false;
+          if (prescribed && isLoadingCourse(a)) return false;
+          // The Chinese 2 g EPA+DHA is the AMDR's upper end, not a UL; EFSA 2012 sets the ceiling.
+          const limit = a.nutrient === 'omega3' ? Math.max(ul, OMEGA3_RANGE.efsaSafeMg) : ul;
+          return a.amount > Math.max(limit, supervised.get(a.nutrient) ?? 0) + 1e-9;
         });
     if (over) {
       const v = views.get(over.nutrient)!;
@@ -163,7 +178,7 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     }
     kept.push(sentence);
   }
-  let fixed = kept.join('').replace(/^\s+/, '');
+  let fixed = kept.join('').replace(/^\s+/, '') + (cite ? cite[0] : '');
   if (stopFound) {
     problems.push('stop_medicine');
     fixed = `${fixed.trimEnd()}\n\n${pick(NEVER_STOP, locale)}`;

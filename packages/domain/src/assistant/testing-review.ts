@@ -13,8 +13,11 @@ import { foodSourcesFor } from '../foods';
 import { CATALOGUE } from '../products';
 import { nutrientKeysOf } from '../knowledge/catalogue';
 import type { NutrientKey } from '../nutrients';
+import { taboosFor } from '../interactions';
+import type { Substance } from '../substances';
 import { amount, fmt } from './format';
-import type { NOTE_MEANING, WarningKind } from './followups';
+import { noteCovered, type NOTE_MEANING, type WarningKind } from './followups';
+import { normaliseQuestion } from './lexicon';
 import type { Intent } from './lexicon';
 
 export const REVIEW_PERSONAS = {
@@ -156,6 +159,107 @@ export const REVIEW_PERSONAS = {
   },
   /** No medicines, no conditions (the general answers). */
   plain: { gender: 'female', age: 40, heightCm: 165, weightKg: 60, activityLevel: 'moderate' },
+  // ---- the re-review's six personas, as entered (testing-rereview.ts) ----
+  /** Re-review P1: 2nd trimester, vegetarian, Elevit, ferritin 11, Hb 104. */
+  rrPregnant: {
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 72,
+    prePregnancyWeightKg: 66.5,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    dietPattern: 'vegetarian',
+    foodFrequency: {
+      dairy: 'daily',
+      eggs: 'weekly',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'weekly',
+    },
+    supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug' }],
+    labs: [
+      { marker: 'ferritin', value: 11, unit: 'ng/mL' },
+      { marker: 'hemoglobin', value: 104, unit: 'g/L' },
+    ],
+  },
+  /** Re-review P2: CKD G3b (eGFR 35), K 5.3, diabetes; lisinopril, atorvastatin, metformin. */
+  rrCkd: {
+    gender: 'male',
+    age: 68,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'light',
+    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['lisinopril', 'atorvastatin', 'metformin'],
+    labs: [
+      { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
+      { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
+      { marker: 'hba1c', value: 7.4, unit: '%' },
+    ],
+  },
+  /** Re-review P3: 74 F, warfarin, osteoporosis; calcium carbonate, D3 1000 IU, fish oil. */
+  rrWarfarin: {
+    gender: 'female',
+    age: 74,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    medicines: ['warfarin'],
+    supplements: [
+      { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' },
+      { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' },
+      { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
+    ],
+  },
+  /** Re-review P4: vegan runner, no labs. */
+  rrVegan: {
+    gender: 'male',
+    age: 24,
+    heightCm: 178,
+    weightKg: 66,
+    activityLevel: 'very_active',
+    dietPattern: 'vegan',
+    goals: ['energy', 'muscle'],
+    foodFrequency: {
+      dairy: 'never',
+      eggs: 'never',
+      fish: 'never',
+      redMeat: 'never',
+      legumesNuts: 'daily',
+      vegetables: 'daily',
+      fruit: 'daily',
+      wholeGrains: 'daily',
+    },
+  },
+  /** Re-review P5: sertraline + levothyroxine, 25(OH)D 24 nmol/L, weight loss. */
+  rrSertraline: {
+    gender: 'female',
+    age: 45,
+    heightCm: 163,
+    weightKg: 74.4,
+    activityLevel: 'sedentary',
+    goals: ['weight_loss'],
+    conditions: ['thyroid'],
+    medicines: ['sertraline', 'levothyroxine'],
+    sunExposure: 'low',
+    labs: [{ marker: 'vitaminD25OH', value: 24, unit: 'nmol/L' }],
+  },
+  /** Re-review P6: breastfeeding, omeprazole for reflux. */
+  rrLactating: {
+    gender: 'female',
+    age: 35,
+    heightCm: 162,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    medicines: ['omeprazole'],
+    digestiveIssues: ['reflux'],
+  },
 } as const satisfies Record<string, Answers>;
 export type ReviewPersona = keyof typeof REVIEW_PERSONAS;
 
@@ -180,7 +284,37 @@ export type Fact =
   /** A plan finding's text, by id (the chat quotes the plan). */
   | { kind: 'finding'; id: string }
   /** A figure or word given as data (a constant from a sourced table), as text. */
-  | { kind: 'text'; value: string };
+  | { kind: 'text'; value: string }
+  /** A safety note's meaning in any wording (NOTE_MEANING: every pattern of its row matches). */
+  | { kind: 'note_meaning'; id: keyof typeof NOTE_MEANING }
+  /** A concept of CONCEPTS in either language (all of its patterns match). */
+  | { kind: 'meaning'; id: ConceptId }
+  /** The engine's interaction rule for this medicine and substance: its advice, as the engine words it. */
+  | { kind: 'taboo'; medicine: string; substance: Substance };
+
+/**
+ * Concepts an answer carries or must not carry, by meaning in both languages (each row: all patterns
+ * must match the normalised text). Used for what is not a rule of its own: "take less", "out of scope".
+ */
+export const CONCEPTS = {
+  /** Advice to cut the dose (the old UL answer): never for a prescribed course or treatment. */
+  cut_dose: [/请减量|减少剂量|\btake less\b|\bcut back\b|\breduce your dose\b|\blower your dose\b/],
+  /** The generic refusal. */
+  out_of_scope: [/超出了我能可靠回答的范围|outside what i can answer reliably/],
+  /** A daily average of a non-daily dose stated as such. */
+  daily_average: [/平均每天|averages? about|on average/],
+  /** Within the limit. */
+  within_limit: [/以内|\bwithin\b/],
+  /** Vitamin D's own timing (with a meal that has fat). */
+  vitamin_d_timing: [/含油脂|contains fat/],
+  /** Metformin's cap at eGFR 30–44 (KDIGO 2022 PP 4.1.3). */
+  metformin_max_1000: [/1000 ?毫克|1,000 mg|1000 mg/],
+  /** A medicine judged compatible with breastfeeding. */
+  lactation_compatible: [/哺乳期可以用|compatible with breastfeeding/],
+  /** A medicine judged not recommended while breastfeeding. */
+  lactation_avoid: [/哺乳期一般不建议用|not recommended while breastfeeding/],
+} as const satisfies Record<string, readonly RegExp[]>;
+export type ConceptId = keyof typeof CONCEPTS;
 
 export interface ReviewCase {
   q: string;
@@ -238,6 +372,18 @@ export function factHolds(fact: Fact, text: string, plan: PlanDocument, locale: 
     }
     case 'text':
       return text.includes(fact.value);
+    case 'note_meaning':
+      return noteCovered(text, fact.id);
+    case 'taboo': {
+      const t = taboosFor({ medicines: [fact.medicine], substances: [fact.substance] }, locale).find(
+        (x) => x.kind === 'interaction' && x.target === fact.substance,
+      );
+      return t ? text.includes(t.advice) : null;
+    }
+    case 'meaning': {
+      const t = normaliseQuestion(text);
+      return CONCEPTS[fact.id].every((re) => re.test(t));
+    }
   }
 }
 
@@ -299,7 +445,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('M3', 'ckd3b', 'zh-CN', '我该吃复合维生素吗', {
     facts: [
       { kind: 'finding', id: 'ckd-vitamin-a' },
-      { kind: 'text', value: '由肾内科医生或营养师决定' },
+      { kind: 'text', value: '肾内科医生或营养师决定' },
     ],
     forbid: [{ kind: 'text', value: '无碍' }],
   }),
@@ -335,16 +481,16 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('M8', 'levo', 'zh-CN', '优甲乐什么时候吃', { facts: [{ kind: 'text', value: '空腹' }] }),
   // Re-review H6: vitamin K named any way (a combo, "for bones", MK-7) meets the person's warfarin.
   c('H6', 'warfarin', 'zh-CN', '我骨质疏松，朋友说维生素K2对骨头好，我能吃吗', {
-    facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
+    facts: [{ kind: 'text', value: '华法林 × 维生素K' }],
   }),
   c('H6', 'warfarin', 'zh-CN', 'D3K2软胶囊能吃吗', {
-    facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
+    facts: [{ kind: 'text', value: '华法林 × 维生素K' }],
   }),
   c('H6', 'warfarin', 'en-US', 'can I take a D3 + K2 combo', {
-    facts: [{ kind: 'text', value: 'Interaction with your medicine Warfarin' }],
+    facts: [{ kind: 'text', value: 'Warfarin × Vitamin K' }],
   }),
   c('H6', 'warfarin', 'en-US', 'is MK-7 good for bones?', {
-    facts: [{ kind: 'text', value: 'Interaction with your medicine Warfarin' }],
+    facts: [{ kind: 'text', value: 'Warfarin × Vitamin K' }],
   }),
   c('H6', 'plain', 'en-US', 'can I take a D3 + K2 combo', {
     forbid: [{ kind: 'text', value: 'Interaction with your medicine' }],
@@ -352,31 +498,31 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   // Re-review H7: the baby's own vitamin D drops, not the mother's dose (AAP 2008; 中国居民膳食指南 2022).
   c('H7', 'lactating', 'zh-CN', '宝宝需要补维生素D吗，我吃了他是不是就够了', {
     facts: [
-      { kind: 'text', value: '宝宝需要自己补维生素D' },
+      { kind: 'text', value: '单独补维生素D滴剂' },
       { kind: 'text', value: '400 IU' },
     ],
   }),
   c('H7', 'lactating', 'zh-CN', '孩子几个月了还要吃AD滴剂吗', {
-    facts: [{ kind: 'text', value: '宝宝需要自己补维生素D' }],
+    facts: [{ kind: 'text', value: '单独补维生素D滴剂' }],
   }),
   c('H7', 'lactating', 'en-US', 'does my baby need vitamin D drops or is my supplement enough?', {
     facts: [
-      { kind: 'text', value: 'your supplement does not cover the baby' },
+      { kind: 'text', value: 'does not cover the baby' },
       { kind: 'text', value: '400 IU' },
     ],
   }),
   c('H7', 'lactating', 'en-US', 'how much vitamin D should I take while breastfeeding', {
-    forbid: [{ kind: 'text', value: 'your supplement does not cover the baby' }],
+    forbid: [{ kind: 'text', value: 'does not cover the baby' }],
   }),
   c('H7', 'plain', 'zh-CN', '孩子10岁了需要补维生素D吗', {
-    forbid: [{ kind: 'text', value: '宝宝需要自己补维生素D' }],
+    forbid: [{ kind: 'text', value: '单独补维生素D滴剂' }],
   }),
   // Re-review H4: a dose given per week or month is judged by its average a day; a prescribed course
   // is taken as prescribed (Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022).
   c('H4', 'plain', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
     facts: [
       { kind: 'text', value: 'as prescribed' },
-      { kind: 'text', value: 'a day on average' },
+      { kind: 'text', value: 'averages about' },
     ],
     forbid: [{ kind: 'text', value: 'take less' }],
   }),
@@ -388,11 +534,26 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     forbid: [{ kind: 'text', value: '请减量' }],
   }),
   c('H4', 'plain', 'en-US', 'I take 50000 IU of vitamin D every week on my own, is that ok?', {
-    facts: [{ kind: 'text', value: 'once a week (about' }],
+    facts: [{ kind: 'text', value: 'once a week you mention averages about' }],
     forbid: [{ kind: 'text', value: 'as prescribed' }],
   }),
   c('H4', 'plain', 'zh-CN', '我自己每月吃一次维生素D 10万单位可以吗', {
-    facts: [{ kind: 'text', value: '每月一次' }],
+    facts: [
+      { kind: 'text', value: '每月一次' },
+      { kind: 'text', value: '平均每天约 83.3 µg' },
+      { kind: 'text', value: '会超过上限' },
+    ],
+  }),
+  // Within the UL on average, but a large monthly dose chosen alone: daily is preferred (Endocrine Society 2024).
+  c('H4', 'plain', 'en-US', 'I take 100,000 IU of vitamin D every month, ok?', {
+    facts: [
+      { kind: 'text', value: 'once a month you mention averages about 83.3 µg' },
+      { kind: 'note_meaning', id: 'vitd-daily-preferred' },
+    ],
+    forbid: [{ kind: 'text', value: 'The about' }],
+  }),
+  c('H4', 'plain', 'en-US', 'i take 1000 IU vitamin D every other day', {
+    forbid: [{ kind: 'note_meaning', id: 'vitd-daily-preferred' }],
   }),
   c('A4', 'ckd4', 'zh-CN', '我可以多吃香蕉补钾吗', KIDNEY_K),
   c('A4', 'ckd4', 'zh-CN', '我肾不好，可以吃钾吗', KIDNEY_K),

@@ -10,8 +10,8 @@ import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { CONDITION_SOURCES } from '../../conditions';
-import { findStatedAmounts, type DosePeriod, type StatedAmount } from '../entities';
-import { normaliseQuestion } from '../lexicon';
+import { findStatedAmounts } from '../entities';
+import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
@@ -33,27 +33,6 @@ export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): str
   const base = amount(value, unit);
   return n === 'vitaminD' && unit === 'ug' ? `${base} (${fmt(value * VITAMIN_D_IU_PER_UG)} IU)` : base;
 }
-
-const PERIOD_TEXT: Record<DosePeriod, Bilingual> = {
-  day: { zh: '', en: '' },
-  other_day: { zh: '隔天一次', en: 'every other day' },
-  week: { zh: '每周一次', en: 'once a week' },
-  two_weeks: { zh: '每两周一次', en: 'every two weeks' },
-  month: { zh: '每月一次', en: 'once a month' },
-};
-
-/** A dose as the user stated it, with its period and, when not daily, its average a day. */
-export function statedDoseText(n: NutrientKey, s: StatedAmount, unit: NutrientUnit, locale: Locale): string {
-  if (s.period === 'day') return doseText(n, s.amount, unit);
-  const every = pick(PERIOD_TEXT[s.period], locale);
-  return locale === 'zh-CN'
-    ? `${every} ${doseText(n, s.amount, unit)}（平均每天约 ${doseText(n, s.perDay, unit)}）`
-    : `${doseText(n, s.amount, unit)} ${every} (about ${doseText(n, s.perDay, unit)} a day on average)`;
-}
-
-/** The question says a doctor prescribed or gave the dose. */
-export const PRESCRIBED =
-  /\b(doctor|dr|gp|physician|endo\w*|specialist|nurse practitioner|np|prescri\w*|rx)\b|医生|大夫|处方|医嘱|开的|开了|医院给/;
 
 export interface ConditionDoseRule {
   id: 'ckd-potassium' | 'ckd-magnesium' | 'ckd-protein' | 'pregnancy-retinol' | 'thyroid-iodine';
@@ -232,43 +211,13 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   return lines;
 }
 
-/** A dose the user names in the question, compared with their own upper limit. */
-function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): string[] {
-  const l = ctx.locale;
+/** A dose the user names in the question, judged by its period and limit (intents/stated-dose.ts). */
+function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): StatedVerdict | null {
   const s = findStatedAmounts(ctx.text).find((a) => a.nutrient === n);
-  if (!s || v.ul === null) return [];
+  if (!s) return null;
   const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
-  if (supervised && s.perDay <= supervised.dose) return [];
-  // An upper limit is about the average a day: a weekly loading dose is compared as its daily share.
-  const total = s.perDay + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-  const said = statedDoseText(n, s, v.unit, l);
-  if (total > v.ul && PRESCRIBED.test(normaliseQuestion(ctx.text))) return [prescribedAboveUl(said, l)];
-  return [
-    total > v.ul
-      ? L(
-          l,
-          `你提到的 ${said} 加上饮食会超过上限（UL）${amount(v.ul, v.unit)}，不建议。`,
-          `The ${said} you mention, with your diet, would exceed the UL of ${amount(v.ul, v.unit)}: not advised.`,
-        )
-      : L(
-          l,
-          `你提到的 ${said} 在上限（UL）${amount(v.ul, v.unit)} 以内。`,
-          `The ${said} you mention is within the UL of ${amount(v.ul, v.unit)}.`,
-        ),
-  ];
-}
-
-/**
- * A dose a doctor prescribed above the self-supplementation limit: a treatment course (for vitamin D,
- * e.g. 50,000 IU weekly for 8 weeks — Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022) is
- * taken as prescribed and followed by the retest the doctor plans; never "take less" from a chat.
- */
-export function prescribedAboveUl(said: string, l: Locale): string {
-  return L(
-    l,
-    `你提到的 ${said} 高于自行补充的上限（UL），但这是医生开的剂量（例如缺乏时常用的短期补充疗程）：请按医嘱服用，不要自行减量或加量，并按医生的安排复查。上限针对的是自行长期补充。`,
-    `The ${said} you mention is above the upper limit for self-supplementation, but it is a dose your doctor prescribed (such as a short repletion course for a deficiency): take it as prescribed, do not cut or add to it on your own, and retest when your doctor plans. The upper limit is for long-term self-supplementation.`,
-  );
+  if (supervised && s.amount <= supervised.dose) return null;
+  return statedVerdict(s, v, ctx);
 }
 
 export function howMuch(ctx: Ctx): Draft {
@@ -307,8 +256,13 @@ export function howMuch(ctx: Ctx): Draft {
   }
   const noSupplement = rules.some((r) => r.id === 'pregnancy-retinol') || taboos.length > 0;
   const rec = ctx.plan?.recommendations.find((r) => r.nutrient === n);
-  if (!blocked && (!noSupplement || rec)) lines.push(...personalDoseLines(ctx, n, v));
-  if (!blocked) lines.push(...statedLine(ctx, n, v));
+  const stated = blocked ? null : statedLine(ctx, n, v);
+  if (!blocked && (!noSupplement || rec) && !stated?.replacesPlanDose)
+    lines.push(...personalDoseLines(ctx, n, v));
+  if (stated) {
+    lines.push(...stated.lines);
+    warnings.push(...stated.warnings);
+  }
   lines.push(
     // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
     // population target (targetLine knows `managedBy`).
@@ -339,7 +293,9 @@ export function howMuch(ctx: Ctx): Draft {
     );
   }
   // With kidney disease the population table is not the source of the figure given (KDOQI is).
-  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref)].filter(Boolean).join('; ');
+  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref), ...(stated?.refs ?? [])]
+    .filter(Boolean)
+    .join('; ');
   const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),
@@ -347,6 +303,6 @@ export function howMuch(ctx: Ctx): Draft {
     // With kidney disease even "foods rich in potassium" is the wrong prompt: no nutrient-specific ones.
     suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
     warnings,
-    notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+    notes: [...rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })), ...(stated?.notes ?? [])],
   };
 }

@@ -15,6 +15,7 @@ import { isNutrientKey } from '../../nutrients';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion } from '../lexicon';
+import { CONDITION_DOSE_RULES } from './dose';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export type LifeStageTopic =
@@ -120,6 +121,36 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
       refs.push(FISH.source.ref);
       break;
     case 'cod_liver_oil': {
+      // "A vitamin A supplement for my skin": vitamin A itself, with what her supplements already give
+      // (a prenatal holds about 1,200 µg), not a cod liver oil answer (re-review cosmetic).
+      if (!/鱼肝油|\bcod[- ]liver\b|\bfish liver oil\b/.test(normaliseQuestion(ctx.text))) {
+        const rule = CONDITION_DOSE_RULES.find((r) => r.id === 'pregnancy-retinol')!;
+        const has = ctx.views.get('vitaminA')?.fromSupplements ?? 0;
+        const ul = vitaminAUl(ctx);
+        if (!lactating) {
+          lines.push(`**${pick(rule.text, l)}**`);
+          notes.push({ id: 'pregnancy-retinol', text: pick(rule.text, l) });
+          warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
+        }
+        if (has > 0)
+          lines.push(
+            L(
+              l,
+              `你现在吃的补充剂已经提供维生素A约 ${amount(has, 'ug')}${ul !== null ? `（每日上限 ${amount(ul, 'ug')}）` : ''}，不要再额外加维生素A。`,
+              `The supplements you take already give about ${amount(has, 'ug')} of vitamin A${ul !== null ? ` (daily upper limit ${amount(ul, 'ug')})` : ''}: do not add more.`,
+            ),
+          );
+        if (/皮肤|痘|\bskin\b|\bacne\b/.test(normaliseQuestion(ctx.text)))
+          lines.push(
+            L(
+              l,
+              '护肤用的维A类药（异维A酸、维A酸乳膏等）孕期也不能用；皮肤问题请问医生有哪些孕期可用的办法。',
+              'Retinoid skin treatments (isotretinoin, tretinoin creams) are not for pregnancy either; ask your doctor about pregnancy-safe options for your skin.',
+            ),
+          );
+        refs.push(rule.source.ref);
+        break;
+      }
       const cod = SUPPLEMENT_OPTIONS.find((o) => o.id === 'cod-liver-oil');
       const a = cod?.contains.find((c) => c.substance === 'vitaminA');
       const ul = vitaminAUl(ctx);
@@ -253,38 +284,4 @@ export function lactationAnswer(ctx: Ctx): Draft {
     (l === 'en-US' ? ENERGY_SOURCES.energyUs : ENERGY_SOURCES.energyCn).ref,
   ].join('; ');
   return { text: lines.join('\n\n') + sourceLine(ref, l), suggestions: suggestionsFor(ctx, [], undefined) };
-}
-
-// ---- the baby's own vitamin D ---------------------------------------------------------------------
-
-// "孩子" may be any age: it counts as an infant only with drops, months or breastfeeding in the question.
-const INFANT =
-  /宝宝|婴儿|新生儿|(孩子|小孩|娃).{0,12}(滴剂|几个月|个月|月大|母乳|吃奶|喂奶)|\b(baby|babies|infant|newborn)\b/;
-const VITAMIN_D_OR_DROPS =
-  /维生素\s?d|维d|\bad滴剂|d滴剂|滴剂|\bvitamin\s?d\b|\bvit\s?d\b|\bd3?\b drops|\bdrops\b/;
-
-/** A question about the baby's own vitamin D ("does my baby need drops", "宝宝需要补维生素D吗"). */
-export function isInfantVitaminDQuestion(text: string): boolean {
-  const t = normaliseQuestion(text);
-  return INFANT.test(t) && VITAMIN_D_OR_DROPS.test(t);
-}
-
-const INFANT_VITAMIN_D: { text: Bilingual; source: Source } = {
-  text: {
-    zh: '**宝宝需要自己补维生素D，妈妈吃的不能代替**：母乳喂养（包括部分母乳）的宝宝，从出生后数天开始每天补充维生素D 10 µg（400 IU）滴剂，直接喂给宝宝。妈妈按常规剂量吃的维生素D进入乳汁的量很少，不够宝宝用。配方奶喂养的宝宝，每天配方奶喝不到约1000毫升时也需要补。用哪种滴剂、补到多大，请听儿科或儿保医生的安排。',
-    en: '**Your baby needs vitamin D drops of their own — your supplement does not cover the baby**: a breastfed or partly breastfed baby should get 400 IU (10 µg) of vitamin D a day as drops given to the baby, starting in the first few days of life. The vitamin D you take at usual doses passes into breast milk only in small amounts. A formula-fed baby needs drops until drinking about 32 oz (1 L) of formula a day. Ask your pediatrician which drops to use and for how long.',
-  },
-  source: {
-    ref: 'AAP Clinical Report, Prevention of rickets and vitamin D deficiency in infants (Wagner & Greer, Pediatrics 2008; reaffirmed); CDC Infant nutrition: vitamin D (2023); 中国营养学会《中国居民膳食指南（2022）》0–6月龄婴儿母乳喂养指南：出生后数日开始每日补充维生素D 10 µg；中华医学会儿科学分会《维生素D缺乏性佝偻病防治建议》',
-    url: 'https://www.cdc.gov/infant-toddler-nutrition/vitamins-minerals/vitamin-d.html',
-  },
-};
-
-/** The baby's vitamin D: the infant's own drops, never the mother's dose as if it covered the baby. */
-export function infantVitaminDAnswer(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  return {
-    text: `${pick(INFANT_VITAMIN_D.text, l)}\n\n${sourceLine(INFANT_VITAMIN_D.source.ref, l)}`,
-    suggestions: suggestionsFor(ctx, [], undefined),
-  };
 }

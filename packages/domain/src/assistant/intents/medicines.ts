@@ -11,14 +11,17 @@ import { pick, type Bilingual, type Locale, type Source } from '../../contracts/
 import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
 import { isNutrientKey } from '../../nutrients';
 import { substanceName, type Substance } from '../../substances';
-import { findDrugs, findSubstances } from '../entities';
-import { L } from '../format';
+import { findDrugs, findNutrients, findSubstances } from '../entities';
+import { isSupplementable, TIMING } from '../../recommend';
+import { L, nutrientName } from '../format';
 import { warningOfTaboo, type SafetyNote, type Warning } from '../followups';
 import { NEVER_STOP } from '../knowledge';
 import { normaliseQuestion } from '../lexicon';
 import { interactionWarning } from '../safety';
-import { drugName, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { drugName, personalTiming, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
+import { hasKidneyDisease } from './kidney-plan';
+import { planTopicAnswer, planTopicOf } from './plan-answers';
 
 interface Rule {
   text: Bilingual;
@@ -147,6 +150,16 @@ export const MEDICINE_RULES = {
       url: 'https://doi.org/10.1371/journal.pone.0064255',
     },
   },
+  'levothyroxine-timing': {
+    text: {
+      zh: '**左甲状腺素（优甲乐、雷替斯等）每天早上空腹吃：用一杯白开水送服，吃完等30–60分钟再吃早餐、喝咖啡或牛奶。** 钙片、铁剂、复合维生素和含铝、镁的抗酸药要和它间隔至少4小时。也可以改在睡前吃（晚餐后至少3小时），但每天要固定同一种吃法，想换时间先问医生。',
+      en: '**Take levothyroxine on an empty stomach with a glass of water, 30–60 minutes before breakfast** (and before coffee or milk). Keep calcium, iron, multivitamins and antacids at least 4 hours away from it. Bedtime (at least 3 hours after your evening meal) is an alternative — whichever you choose, keep it the same every day and ask your doctor before switching.',
+    },
+    source: {
+      ref: 'Synthroid (levothyroxine) US prescribing information §2.1: take on an empty stomach, 30 minutes to 1 hour before breakfast, at least 4 hours apart from calcium, iron, multivitamins and antacids; Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism, Thyroid 2014, 24:1670–1751 (60 minutes before breakfast or at bedtime, 3 or more hours after the evening meal)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+    },
+  },
   'blood-activating-general': {
     text: {
       zh: '“活血化瘀”是中医的概念，我无法评估中药的疗效，也不能替你选药；如需服用，请找中医师，并告诉医生你正在吃的药。这类中药（丹参、三七、红花、当归等）会增加出血风险：服用阿司匹林或抗凝药、手术或拔牙前，一定要告诉医生。',
@@ -194,7 +207,8 @@ const CLASS_WORDS: Partial<Record<DrugClass, RegExp>> = {
   ppi: /\bppis?\b|质子泵|拉唑|胃药|\bacid (reducer|pill|blocker)s?\b|\bantacid pill\b/,
   anticoagulant: /抗凝药|\bblood thinners?\b|\banticoagulants?\b/,
   statin: /他汀|降脂药|\bstatins?\b|\bcholesterol (pill|med|medicine|medication)s?\b/,
-  thyroid_hormone: /甲状腺素|优甲乐|雷替斯|\bthyroid (pill|med|medicine|medication|hormone)s?\b|\blevo\b/,
+  thyroid_hormone:
+    /甲状腺素|甲状腺的?药|甲减的?药|优甲乐|雷替斯|\bthyroid (pill|med|medicine|medication|hormone)s?\b|\blevo\b/,
 };
 
 /** Palpitations or tremor (insomnia alone is not enough to call it over-replacement). */
@@ -242,7 +256,17 @@ function hasClass(text: string, own: readonly string[], c: DrugClass): Drug | 'c
 const NOT_A_NUTRIENT = (s: Substance) => !isNutrientKey(s);
 
 export type MedicineTopic =
-  'missed_dose' | 'inr' | 'levothyroxine_symptoms' | 'ppi_symptoms' | 'stop_or_swap' | 'blood_activating';
+  | 'missed_dose'
+  | 'inr'
+  | 'levothyroxine_symptoms'
+  | 'levothyroxine_timing'
+  | 'ppi_symptoms'
+  | 'stop_or_swap'
+  | 'blood_activating';
+
+/** "When do I take …": a timing question in either language. */
+const WHEN =
+  /什么时候(吃|服|补)|何时(吃|服)|几点(吃|服)|早上还是晚上|晚上还是早上|饭前还是饭后|饭前|饭后|空腹|怎么吃|服用时间|\bwhen (should|do|can|to) (i )?(take|have)\b|\bwhat time\b|\bbest time\b|\bmorning or (evening|night)\b|\bbefore or after\b|\bempty stomach\b|\bhow (should|do) i take\b/;
 
 /** The medicine topic of a question, or null (checked before the cue scores; red flags come first). */
 export function medicineTopicOf(text: string, medicines: readonly string[]): MedicineTopic | null {
@@ -252,6 +276,13 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
   if (MISSED.test(t) && (findDrugs(text).length > 0 || DOSE_WORDS.test(t))) return 'missed_dose';
   if (HYPERTHYROID_SYMPTOMS.test(t) && hasClass(text, medicines, 'thyroid_hormone'))
     return 'levothyroxine_symptoms';
+  // "What time should I take levothyroxine", "when do I take my vitamin D and my thyroid pill": the
+  // thyroid pill named (or by its class word) in a timing question (re-review M8).
+  if (
+    WHEN.test(t) &&
+    (findDrugs(text).some((d) => classOf(d, 'thyroid_hormone')) || CLASS_WORDS.thyroid_hormone!.test(t))
+  )
+    return 'levothyroxine_timing';
   if (HYPOMAGNESAEMIA_SYMPTOMS.test(t) && hasClass(text, medicines, 'ppi')) return 'ppi_symptoms';
   if (BLOOD_ACTIVATING.test(t)) return 'blood_activating';
   if (STOP_OR_SWAP.test(t)) {
@@ -309,6 +340,8 @@ function answer(
 
 export function medicineQuestion(ctx: Ctx): Draft {
   const l = ctx.locale;
+  const planTopic = planTopicOf(ctx.text, { kidney: hasKidneyDisease(ctx.plan), medicines: ctx.medicines });
+  if (planTopic) return planTopicAnswer(ctx, planTopic);
   const topic = medicineTopicOf(ctx.text, ctx.medicines);
   switch (topic) {
     case 'inr': {
@@ -340,6 +373,16 @@ export function medicineQuestion(ctx: Ctx): Draft {
     }
     case 'levothyroxine_symptoms':
       return answer(ctx, [{ id: 'levothyroxine-overreplacement' }]);
+    case 'levothyroxine_timing': {
+      // The other part of the question ("… and my vitamin D"): each named supplement's own timing.
+      const lines: string[] = [];
+      const refs: string[] = [];
+      for (const n of findNutrients(ctx.text).filter(isSupplementable)) {
+        lines.push(`**${nutrientName(n, l)}**: ${personalTiming(pick(TIMING[n].text, l), ctx, true)}`);
+        refs.push(TIMING[n].source.ref);
+      }
+      return answer(ctx, [{ id: 'levothyroxine-timing' }], { lines, refs });
+    }
     case 'ppi_symptoms':
       return answer(ctx, [{ id: 'ppi-magnesium' }], {
         warnings: [{ kind: 'avoid_supplement', substance: 'magnesium' }],

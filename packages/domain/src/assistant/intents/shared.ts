@@ -153,6 +153,10 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
   }
   const name = nutrientName(v.key, ctx.locale);
   const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
+  // China's 2 g EPA+DHA is the AMDR's upper end, not a tolerable upper intake level (re-review M6).
+  if (ctx.plan && v.key === 'omega3' && ctx.locale === 'zh-CN' && ul) {
+    return `你每天需要**${name} ${amount(v.target, v.unit)}**，推荐范围（AMDR）上端 ${ul}（不是中毒上限）。`;
+  }
   if (ctx.plan) {
     return L(
       ctx.locale,

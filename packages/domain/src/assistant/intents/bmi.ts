@@ -1,0 +1,109 @@
+/**
+ * BMI and energy from the plan, and the weight-loss energy target shared with the weight answer. One
+ * intent per file; reply.ts dispatches through its HANDLERS table.
+ */
+import { bmiCategoryFor } from '../../energy';
+import { weightLossEnergyFor } from '../../conditions';
+import { fmt, L } from '../format';
+import { profileCard, Q, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
+
+export const BMI_LABEL = {
+  underweight: { zh: '体重过低', en: 'underweight' },
+  normal: { zh: '体重正常', en: 'healthy weight' },
+  overweight: { zh: '超重', en: 'overweight' },
+  obese: { zh: '肥胖', en: 'obese' },
+} as const;
+
+export function bmiEnergy(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const h = /(\d{3}(?:\.\d)?)\s?(?:cm|厘米|公分)/.exec(ctx.norm) ?? /身高\s?(\d{3})/.exec(ctx.norm);
+  const w = /(\d{2,3}(?:\.\d)?)\s?(?:kg|公斤|千克)/.exec(ctx.norm);
+  const cutoffs = L(
+    l,
+    '中国成人标准：< 18.5 偏瘦，18.5–23.9 正常，24–27.9 超重，≥ 28 肥胖。',
+    'WHO adult cut-offs: < 18.5 underweight, 18.5–24.9 healthy, 25–29.9 overweight, ≥ 30 obese.',
+  );
+  if (h && w) {
+    const heightM = Number(h[1]) / 100;
+    const bmi = Number(w[1]) / (heightM * heightM);
+    if (Number.isFinite(bmi) && bmi > 5 && bmi < 100) {
+      const cat = bmiCategoryFor(bmi, l);
+      return {
+        text: `${L(l, `按身高 ${h[1]} cm、体重 ${w[1]} kg 计算，BMI 为 ${fmt(bmi)}（${BMI_LABEL[cat].zh}）。`, `With ${h[1]} cm and ${w[1]} kg your BMI is ${fmt(bmi)} (${BMI_LABEL[cat].en}).`)}\n\n${cutoffs}`,
+        suggestions: suggestionsFor(ctx, [], undefined),
+      };
+    }
+  }
+  if (!ctx.plan) {
+    return {
+      text: `${L(l, 'BMI = 体重(kg) ÷ 身高(m)²。每日能量用 Mifflin–St Jeor 公式算基础代谢，再乘以活动系数（1.2–1.9）。', 'BMI = weight (kg) ÷ height (m)². Daily energy uses the Mifflin–St Jeor equation for resting metabolism times an activity factor (1.2–1.9).')}\n\n${cutoffs}\n\n${startHint(l)}`,
+      suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
+    };
+  }
+  const p = ctx.plan.profile;
+  const losing = /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
+  const target = losing ? weightLossTarget(ctx) : null;
+  return {
+    text: [
+      ...(target ? [energyTargetLine(ctx, target)] : []),
+      L(
+        l,
+        `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
+        `Your BMI is **${fmt(p.bmi)}** (${BMI_LABEL[p.bmiCategory].en}).`,
+      ),
+      L(
+        l,
+        `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**。`,
+        `Your resting metabolism is about ${fmt(p.bmrKcal)} kcal/day; with activity you use about **${fmt(p.tdeeKcal)} kcal** a day.`,
+      ),
+      proteinLine(ctx),
+      cutoffs,
+    ].join('\n\n'),
+    cards: profileCard(ctx.plan),
+    suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
+  };
+}
+
+/**
+ * The plan's weight-loss energy target (dietitian M2): `energyTargetKcal` when the plan has one, else
+ * the same rule the engine applies (`weightLossEnergyFor`, never below the BMR or the safe floor);
+ * null when weight loss is not advised (healthy BMI, pregnancy).
+ */
+export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } | null {
+  const p = ctx.plan?.profile;
+  if (!p) return null;
+  const e = weightLossEnergyFor({
+    locale: ctx.locale,
+    goals: ['weight_loss'],
+    sex: p.sex,
+    bmi: p.bmi,
+    bmrKcal: p.bmrKcal,
+    tdeeKcal: p.tdeeKcal,
+    lifeStage: p.lifeStage,
+  });
+  const targetKcal = p.energyTargetKcal ?? e?.targetKcal;
+  if (targetKcal === undefined) return null;
+  const ref = e?.finding.reasons[0]?.source.ref ?? '';
+  return { targetKcal, ref };
+}
+
+export function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {
+  const p = ctx.plan!.profile;
+  return L(
+    ctx.locale,
+    `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。`,
+    `**Your plan's weight-loss target is about ${fmt(t.targetKcal)} kcal a day — do not go below it** (you use about ${fmt(p.tdeeKcal)} kcal a day).`,
+  );
+}
+
+/** Protein as the plan states it: the KDOQI figure with kidney disease, else the plan's target. */
+export function proteinLine(ctx: Ctx): string {
+  const v = ctx.views.get('protein');
+  if (ctx.plan && v?.managedBy) return targetLine(v, ctx);
+  const p = ctx.plan!.profile;
+  return L(
+    ctx.locale,
+    `蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
+    `Keep protein at ${fmt(p.proteinTargetG)} g/day.`,
+  );
+}

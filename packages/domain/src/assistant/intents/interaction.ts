@@ -1,0 +1,190 @@
+/**
+ * "Can I take X with my medicine?": drug–drug rows first, then the engine's supplement rules. One
+ * intent per file; reply.ts dispatches through its HANDLERS table.
+ */
+import { pick } from '../../contracts/common';
+import { drugById, rulesForDrug, taboosFor, type Drug } from '../../interactions';
+import { isNutrientKey, type NutrientKey } from '../../nutrients';
+import { substanceName } from '../../substances';
+import { findDrugs, findSubstances } from '../entities';
+import { L } from '../format';
+import { SEVERITY_LABEL } from '../knowledge';
+import { warningOfTaboo, type Warning } from '../followups';
+import { conditionRulesFor } from './dose';
+import { pairLinesFor } from './pairing';
+import { drugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { clause, interactionWarning } from '../safety';
+
+export function interaction(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const mentioned = findDrugs(ctx.text);
+  const drugs: Drug[] = mentioned.length
+    ? mentioned
+    : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+  const named = findSubstances(ctx.text);
+  // "和阿司匹林一起吃行吗" after "鱼油什么时候吃？": the supplement is the one of the part before.
+  const substances = named.length ? named : ctx.nutrients;
+  if (drugs.length === 0) {
+    return {
+      text: L(
+        l,
+        '请告诉我药物的名称（通用名或商品名都可以），以及你想搭配的补充剂，我来查相互作用规则。',
+        'Tell me the name of the medicine (generic or brand) and the supplement you have in mind, and I will check our interaction rules.',
+      ),
+      suggestions: [
+        Q.interaction(L(l, '华法林', 'warfarin'), 'omega3', l),
+        ...suggestionsFor(ctx, [], undefined),
+      ].slice(0, 3),
+    };
+  }
+  const names = drugs.map((d) => drugName(d, l)).join(L(l, '、', ', '));
+  // A medicine named in the question is checked against the person's own medicines first (warfarin +
+  // ibuprofen): a drug–drug row outranks any supplement list (re-review H1, H2).
+  const own = ctx.medicines.filter((id) => !drugs.some((d) => d.id === id));
+  const drugPairs = taboosFor({ medicines: [...drugs.map((d) => d.id), ...own], substances: [] }, l).filter(
+    (t) => t.kind === 'drug_interaction' && drugs.some((d) => d.id === t.drugId || d.id === t.target),
+  );
+  const pairLines = drugPairs.map((t) => interactionWarning(t, l));
+  if (substances.length === 0) {
+    const lines = [
+      ...(pairLines.length ? [...pairLines, ''] : []),
+      L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`),
+    ];
+    const header = lines.length;
+    for (const d of drugs.slice(0, 2)) {
+      for (const r of rulesForDrug(d.id).slice(0, 5)) {
+        lines.push(
+          `- ${drugName(d, l)} × ${substanceName(r.substance, l)}（${pick(SEVERITY_LABEL[r.severity], l)}）：${pick(r.advice, l)}`.replace(
+            /（(.+?)）：/,
+            l === 'zh-CN' ? '（$1）：' : ' ($1): ',
+          ),
+        );
+      }
+    }
+    if (lines.length === header)
+      lines.push(
+        L(
+          l,
+          '我们的规则库中没有它与常见补充剂的已知相互作用，服用前仍建议咨询药师。',
+          'Our rules list no known interaction with common supplements; still ask your pharmacist before you start one.',
+        ),
+      );
+    const foodPairs = pairLinesFor(ctx);
+    if (foodPairs.lines.length) {
+      lines.push(
+        '',
+        L(l, '**服用时间：**', '**Timing:**'),
+        ...foodPairs.lines,
+        sourceLine([...new Set(foodPairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
+      );
+    }
+    return {
+      text: lines.join('\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      rules: foodPairs.rules.map((r) => r.id),
+    };
+  }
+  const wanted = new Set<string>(substances);
+  const taboos = taboosFor({ medicines: drugs.map((d) => d.id), substances }, l).filter((t) =>
+    wanted.has(t.target),
+  );
+  const subNames = [...new Set(substances.map((s) => substanceName(s, l)))]
+    .slice(0, 4)
+    .join(L(l, '、', ', '));
+  const lines: string[] = [];
+  // "钙片和华法林要分开吃吗" from someone who already takes the calcium: no "before you start".
+  const alreadyTaken = substances.every(
+    (x) => isNutrientKey(x) && (ctx.views.get(x)?.fromSupplements ?? 0) > 0,
+  );
+  if (taboos.length === 0 && alreadyTaken) {
+    lines.push(
+      L(
+        l,
+        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用：你已经在吃的${subNames}可以照常吃，不需要特意和${names}分开时间。如有新的变化（换药、加量），请告诉药师或医生。`,
+        `Our rules list no known interaction between **${names}** and **${subNames}**: you can keep taking your ${subNames} as you do now, with no need to space it from ${names}. Tell your pharmacist or doctor about any change (a new medicine or a higher dose).`,
+      ),
+    );
+  } else if (taboos.length === 0) {
+    lines.push(
+      L(
+        l,
+        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用。这不代表绝对安全，开始服用前请咨询药师或医生。`,
+        `Our rules list no known interaction between **${names}** and **${subNames}**. That is not a guarantee: ask your pharmacist or doctor before you start.`,
+      ),
+    );
+  } else {
+    for (const t of taboos) {
+      const sev = pick(SEVERITY_LABEL[t.severity], l);
+      lines.push(
+        t.kind === 'depletion'
+          ? L(
+              l,
+              `**${t.drug} × ${t.supplement}**（${sev}）：${clause(t.mechanism)}。建议：${t.advice}`,
+              `**${t.drug} × ${t.supplement}** (${sev}): ${clause(t.mechanism)}. Advice: ${t.advice}`,
+            )
+          : L(
+              l,
+              `**${t.drug} × ${t.supplement}：有相互作用，严重程度${sev}**。${clause(t.mechanism)}。建议：${t.advice}`,
+              `**${t.drug} × ${t.supplement}: known interaction, severity ${sev}**. ${clause(t.mechanism)}. Advice: ${t.advice}`,
+            ),
+      );
+    }
+    lines.push(
+      L(
+        l,
+        '请勿自行停用处方药；调整补充剂前先告诉医生或药师。',
+        'Do not stop your prescribed medicine; tell your doctor or pharmacist before changing supplements.',
+      ),
+    );
+    lines.push(
+      sourceLine(
+        taboos
+          .map((t) => t.source.ref)
+          .filter((r, i, a) => a.indexOf(r) === i)
+          .join('; '),
+        l,
+      ).trim(),
+    );
+  }
+  // The person's conditions speak too ("我吃悦宁定，能吃镁吗" with kidney disease): no interaction rule
+  // does not mean no caution.
+  const conditionRules = substances
+    .filter((x): x is NutrientKey => isNutrientKey(x))
+    .flatMap((x) => conditionRulesFor(ctx.plan, x));
+  for (const r of conditionRules) lines.push(`**${pick(r.text, l)}**${sourceLine(r.source.ref, l)}`);
+  const pairs = pairLinesFor(ctx);
+  if (pairs.lines.length) {
+    lines.push(
+      [
+        L(l, '**补充剂和饮食的服用时间：**', '**Timing with other supplements, food and drink:**'),
+        ...pairs.lines,
+      ].join('\n'),
+      sourceLine([...new Set(pairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
+    );
+  }
+  const first = drugs[0]!;
+  return {
+    notes: conditionRules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+    warnings: [
+      ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
+      ...conditionRules.flatMap((r) =>
+        r.nutrients.map((n) => ({ kind: 'avoid_supplement' as const, substance: n })),
+      ),
+    ],
+    rules: pairs.rules.map((r) => r.id),
+    text: lines.join('\n\n'),
+    cards: taboos.length
+      ? [
+          {
+            type: 'tips',
+            title: L(l, '用药与补充剂', 'Medicine and supplements'),
+            tips: taboos.map((t) => `${t.drug} × ${t.supplement}: ${t.advice}`),
+          },
+        ]
+      : [],
+    suggestions: [
+      ...suggestionsFor(ctx, [], isNutrientKey(substances[0]) ? substances[0] : undefined).slice(0, 2),
+      Q.interaction(drugName(first, l), 'vitaminD', l),
+    ],
+  };
+}

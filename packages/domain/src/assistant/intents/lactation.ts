@@ -1,0 +1,306 @@
+/**
+ * Breastfeeding questions the general lactation summary does not answer (re-review H7, M11): the
+ * baby's own vitamin D (drops from the first days — the mother's supplement does not cover the baby),
+ * whether a medicine is compatible with breastfeeding (a small table from NIH LactMed: compatible,
+ * caution, avoid — always "check with your doctor or pharmacist"), and alcohol with the usual timing.
+ * Every text is data with its source, in both languages.
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import { drugById, type Drug } from '../../interactions';
+import { findDrugs, findNutrients } from '../entities';
+import { amount, L } from '../format';
+import type { SafetyNote, Warning } from '../followups';
+import { normaliseQuestion } from '../lexicon';
+import { drugName, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+const BABY = /宝宝|婴儿|新生儿|孩子|娃|小孩|\bbaby\b|\bbabies\b|\binfants?\b|\bnewborns?\b|\blittle one\b/;
+// "孩子" may be any age: it is an infant only with drops, months or breastfeeding in the question.
+const INFANT =
+  /宝宝|婴儿|新生儿|(?:孩子|小孩|娃).{0,12}(?:滴剂|几个月|个月|月大|母乳|吃奶|喂奶)|\bbab(?:y|ies)\b|\binfants?\b|\bnewborns?\b|\blittle one\b/;
+const BABY_VITAMIN_D = /ad滴剂|d滴剂|滴剂|伊可新|星鲨|悦而|\bdrops?\b/;
+const BREASTFEEDING =
+  /哺乳|母乳|喂奶|喂母乳|奶水|吃奶|泌乳|\bbreast ?feed|\bbreast ?milk\b|\bnursing\b|\blactat|\bpumping\b|\b(?:can|to|before|after) (?:i )?nurse\b|\bnurse (?:him|her|the baby|my baby)\b/;
+const ALCOHOL =
+  /酒|\balcohol\b|\bwine\b|\bbeers?\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\bprosecco\b|\ba drink\b|\bdrinks? of\b/;
+const SAFE_CUE =
+  /安全|影响|能吃|可以吃|能不能|可不可以|能用|可以用|伤害|危害|进入.{0,4}奶|\bsafe\b|\bok\b|\bokay\b|\baffect|\bharm|\bpass(es)? into\b|\bcan i (take|use|have)\b|\bcompatible\b|\ballowed\b/;
+
+export const INFANT_VITAMIN_D = {
+  text: {
+    zh: '**需要：母乳喂养的宝宝要单独补维生素D滴剂，每天400 IU（10 µg），出生后数天内就开始，每天坚持。** 妈妈自己吃维生素D不能代替：常规剂量下进入母乳的维生素D很少，宝宝仍然不够。一般要一直补下去（中国指南建议婴幼儿持续补充，补到几岁听儿科医生的）；早产儿剂量可能不同。如果宝宝每天能喝到约1升配方奶，奶粉里的维生素D基本够用。用哪种滴剂、补多久，请问儿科医生或儿保门诊。',
+    en: '**Yes — a breastfed baby needs vitamin D drops of their own: 400 IU (10 µg) every day, starting in the first days after birth.** Your own vitamin D supplement does not cover the baby: at usual doses very little passes into breast milk. Keep the drops going through at least the first year (your paediatrician may continue them longer); premature babies may need a different dose. A baby drinking about 1 litre (32 oz) of formula a day already gets enough from the formula. Ask your paediatrician or health visitor which drops to use and for how long.',
+  },
+  source: {
+    ref: 'Wagner CL, Greer FR; AAP Section on Breastfeeding and Committee on Nutrition. Prevention of rickets and vitamin D deficiency in infants, children, and adolescents. Pediatrics 2008, 122:1142–1152 (reaffirmed): 400 IU a day for breastfed and partially breastfed infants from the first few days of life; 中华医学会儿科学分会《维生素D缺乏性佝偻病防治建议》（2008）：婴儿生后数天开始每日补充维生素D 400 IU；中国居民膳食指南（2022）6月龄内婴儿母乳喂养指南：出生后数日开始每日补充维生素D 10 µg',
+    url: 'https://publications.aap.org/pediatrics/article/122/5/1142/71451',
+  } satisfies Source,
+} as const;
+
+export const LACTATION_ALCOHOL = {
+  text: {
+    zh: '**哺乳期最好不喝酒**（中国居民膳食指南：哺乳期忌烟酒）。酒精会进入母乳，母乳里的酒精浓度和血液里的一样高低。如果偶尔喝一杯：**喝完后至少等2小时（每一标准杯）再喂奶**，喝得越多等得越久；挤出来倒掉并不能让酒精消失得更快。喝酒后不要和宝宝同床睡。',
+    en: '**Not drinking is the safest choice while breastfeeding.** Alcohol passes into breast milk at the same level as in your blood. If you have an occasional drink, **wait at least 2 hours per standard drink before breastfeeding** — longer after more; pumping and dumping does not clear it faster. Do not share a bed with the baby after drinking.',
+  },
+  source: {
+    ref: 'CDC, Alcohol and breastfeeding (Breastfeeding: vaccinations, medications and drugs; 2024): not drinking is safest; with up to one standard drink a day, wait at least 2 hours before nursing; NIH LactMed, Alcohol (2024); 中国居民膳食指南（2022）哺乳期妇女膳食指南：忌烟酒',
+    url: 'https://www.cdc.gov/breastfeeding-special-circumstances/hcp/vaccine-medication-drugs/alcohol.html',
+  } satisfies Source,
+} as const;
+
+export type LactationLevel = 'compatible' | 'caution' | 'avoid';
+
+/** LactMed's record for a medicine (https://www.ncbi.nlm.nih.gov/books/NBK501922/). */
+const LACTMED = (name: string): string => `NIH LactMed (Drugs and Lactation Database), ${name} (2024)`;
+
+/** Why a medicine is in the caution or avoid column (or a note for a compatible one). */
+const NOTES = {
+  ppi: {
+    zh: '进入母乳的量很少，胃酸也会破坏它',
+    en: 'very little passes into milk, and the baby’s stomach acid breaks it down',
+  },
+  low: {
+    zh: '进入母乳的量很少，未见对宝宝的不良影响',
+    en: 'only small amounts pass into milk, with no harm to babies reported',
+  },
+  aspirin: {
+    zh: '偶尔小剂量可以；不要长期或大剂量当止痛药用（宝宝有瑞氏综合征和出血的理论风险），止痛优先对乙酰氨基酚或布洛芬',
+    en: 'an occasional low dose is acceptable; avoid regular or pain-relief doses (theoretical Reye’s syndrome and bleeding risk) — paracetamol or ibuprofen are preferred for pain',
+  },
+  domperidone: {
+    zh: '有心律失常（QT延长）的风险，不要为了“下奶”自行服用',
+    en: 'carries a heart-rhythm (QT) risk; do not take it on your own to boost milk supply',
+  },
+  longSsri: {
+    zh: '药物在宝宝体内可能蓄积，新生儿期更明显，通常优先选舍曲林等',
+    en: 'it can build up in the baby, especially in the newborn period; sertraline and similar are usually preferred',
+  },
+  lisinopril: {
+    zh: '缺少哺乳期数据，通常优先选依那普利或卡托普利，尤其是新生儿和早产儿',
+    en: 'there are no data in breastfeeding; enalapril or captopril are usually preferred, especially for newborns and premature babies',
+  },
+  opioid: {
+    zh: '可能让宝宝嗜睡、呼吸变慢：只短期、低剂量用，留意宝宝是否异常困倦、吃奶差',
+    en: 'it can make the baby drowsy or breathe slowly: short courses at low doses only, and watch for unusual sleepiness or poor feeding',
+  },
+  benzo: {
+    zh: '可能让宝宝嗜睡，长效的更明显；短期、低剂量，留意宝宝的状态',
+    en: 'it can make the baby sleepy, more so with long-acting ones; short courses at low doses and watch the baby',
+  },
+  monitorInfant: {
+    zh: '可以哺乳，但宝宝体内会有一定药量，需要医生随访宝宝（必要时查血药浓度）',
+    en: 'breastfeeding is possible, but the baby gets a measurable amount: the doctor should follow the baby (sometimes with blood levels)',
+  },
+  metronidazole: {
+    zh: '常规剂量可以；如果是单次2克的大剂量，服药后12–24小时内先不喂奶',
+    en: 'usual doses are acceptable; after a single 2 g dose, pause breastfeeding for 12–24 hours',
+  },
+  combinedPill: {
+    zh: '含雌激素的避孕药可能减少奶量，产后最初几周尤其不建议；哺乳期通常优先选单纯孕激素的方法',
+    en: 'estrogen-containing pills can reduce milk supply, especially in the first weeks after birth; progestin-only methods are usually preferred while breastfeeding',
+  },
+  statin: {
+    zh: '他汀会影响宝宝的胆固醇合成，哺乳期一般不用；不要自行停药，请医生评估是否暂停到断奶后',
+    en: 'statins may interfere with the baby’s cholesterol production and are generally not used while breastfeeding; do not stop on your own — ask your doctor whether to pause it until weaning',
+  },
+  cytotoxic: {
+    zh: '可能对宝宝有严重毒性，用药期间通常不能哺乳',
+    en: 'it can be seriously toxic to the baby; breastfeeding is usually not advised while taking it',
+  },
+  amiodarone: {
+    zh: '含大量碘、在宝宝体内蓄积，可能影响宝宝的甲状腺和心脏',
+    en: 'it is iodine-rich and builds up in the baby, with risks to the baby’s thyroid and heart',
+  },
+  isotretinoin: {
+    zh: '哺乳期不应使用',
+    en: 'it should not be used while breastfeeding',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+interface LactationRow {
+  level: LactationLevel;
+  note: keyof typeof NOTES;
+  /** LactMed's record name (for the source line). */
+  record: string;
+}
+
+const row = (level: LactationLevel, note: keyof typeof NOTES, record: string): LactationRow => ({
+  level,
+  note,
+  record,
+});
+
+/** Common medicines of the dictionary, by id, as NIH LactMed summarises them. */
+export const LACTATION_MEDICINES: Readonly<Record<string, LactationRow>> = {
+  omeprazole: row('compatible', 'ppi', 'Omeprazole'),
+  esomeprazole: row('compatible', 'ppi', 'Esomeprazole'),
+  lansoprazole: row('compatible', 'ppi', 'Lansoprazole'),
+  pantoprazole: row('compatible', 'ppi', 'Pantoprazole'),
+  rabeprazole: row('compatible', 'ppi', 'Rabeprazole'),
+  famotidine: row('compatible', 'low', 'Famotidine'),
+  acetaminophen: row('compatible', 'low', 'Acetaminophen'),
+  ibuprofen: row('compatible', 'low', 'Ibuprofen'),
+  sertraline: row('compatible', 'low', 'Sertraline'),
+  paroxetine: row('compatible', 'low', 'Paroxetine'),
+  levothyroxine: row('compatible', 'low', 'Levothyroxine'),
+  metformin: row('compatible', 'low', 'Metformin'),
+  'insulin-glargine': row('compatible', 'low', 'Insulin Glargine'),
+  'insulin-aspart': row('compatible', 'low', 'Insulin Aspart'),
+  'insulin-lispro': row('compatible', 'low', 'Insulin Lispro'),
+  warfarin: row('compatible', 'low', 'Warfarin'),
+  enoxaparin: row('compatible', 'low', 'Enoxaparin'),
+  enalapril: row('compatible', 'low', 'Enalapril'),
+  captopril: row('compatible', 'low', 'Captopril'),
+  nifedipine: row('compatible', 'low', 'Nifedipine'),
+  metoprolol: row('compatible', 'low', 'Metoprolol'),
+  amoxicillin: row('compatible', 'low', 'Amoxicillin'),
+  'amoxicillin-clavulanate': row('compatible', 'low', 'Amoxicillin; Clavulanic Acid'),
+  cephalexin: row('compatible', 'low', 'Cephalexin'),
+  azithromycin: row('compatible', 'low', 'Azithromycin'),
+  fluconazole: row('compatible', 'low', 'Fluconazole'),
+  loratadine: row('compatible', 'low', 'Loratadine'),
+  salbutamol: row('compatible', 'low', 'Albuterol'),
+  prednisone: row('compatible', 'low', 'Prednisone'),
+  prednisolone: row('compatible', 'low', 'Prednisolone'),
+  aspirin: row('caution', 'aspirin', 'Aspirin'),
+  domperidone: row('caution', 'domperidone', 'Domperidone'),
+  fluoxetine: row('caution', 'longSsri', 'Fluoxetine'),
+  citalopram: row('caution', 'longSsri', 'Citalopram'),
+  lisinopril: row('caution', 'lisinopril', 'Lisinopril'),
+  tramadol: row('caution', 'opioid', 'Tramadol'),
+  oxycodone: row('caution', 'opioid', 'Oxycodone'),
+  diazepam: row('caution', 'benzo', 'Diazepam'),
+  alprazolam: row('caution', 'benzo', 'Alprazolam'),
+  lamotrigine: row('caution', 'monitorInfant', 'Lamotrigine'),
+  lithium: row('caution', 'monitorInfant', 'Lithium'),
+  metronidazole: row('caution', 'metronidazole', 'Metronidazole'),
+  'drospirenone-ethinylestradiol': row('caution', 'combinedPill', 'Ethinyl Estradiol'),
+  'levonorgestrel-ethinylestradiol': row('caution', 'combinedPill', 'Ethinyl Estradiol'),
+  'desogestrel-ethinylestradiol': row('caution', 'combinedPill', 'Ethinyl Estradiol'),
+  atorvastatin: row('avoid', 'statin', 'Atorvastatin'),
+  rosuvastatin: row('avoid', 'statin', 'Rosuvastatin'),
+  simvastatin: row('avoid', 'statin', 'Simvastatin'),
+  pravastatin: row('avoid', 'statin', 'Pravastatin'),
+  methotrexate: row('avoid', 'cytotoxic', 'Methotrexate'),
+  capecitabine: row('avoid', 'cytotoxic', 'Capecitabine'),
+  imatinib: row('avoid', 'cytotoxic', 'Imatinib'),
+  mycophenolate: row('avoid', 'cytotoxic', 'Mycophenolate'),
+  amiodarone: row('avoid', 'amiodarone', 'Amiodarone'),
+  isotretinoin: row('avoid', 'isotretinoin', 'Isotretinoin'),
+};
+
+const LEVEL_TEXT: Record<LactationLevel, Bilingual> = {
+  compatible: {
+    zh: '**{drug}：一般认为哺乳期可以用**——{note}。',
+    en: '**{drug}: generally considered compatible with breastfeeding** — {note}.',
+  },
+  caution: {
+    zh: '**{drug}：哺乳期要谨慎用**——{note}。',
+    en: '**{drug}: use with caution while breastfeeding** — {note}.',
+  },
+  avoid: {
+    zh: '**{drug}：哺乳期一般不建议用**——{note}。',
+    en: '**{drug}: usually not recommended while breastfeeding** — {note}.',
+  },
+};
+
+const CHECK: Bilingual = {
+  zh: '每个人的情况不同：用药前请告诉医生或药师你在哺乳，由他们确认剂量和用法；正在用的处方药不要自行停用。留意宝宝有没有异常嗜睡、吃奶差、皮疹或腹泻。',
+  en: 'Everyone’s situation differs: tell your doctor or pharmacist that you are breastfeeding so they can confirm the medicine and dose, and do not stop a prescribed medicine on your own. Watch the baby for unusual sleepiness, poor feeding, rash or diarrhoea.',
+};
+
+export type LactationTopic = 'infant_vitamin_d' | 'lactation_medicine' | 'lactation_alcohol';
+
+/** The breastfeeding topic of a question (the baby's vitamin D in any life stage). */
+export function lactationTopicOf(
+  text: string,
+  stage: string,
+  medicines: readonly string[],
+): LactationTopic | null {
+  const t = normaliseQuestion(text);
+  if (!t) return null;
+  const vitaminD = findNutrients(text).includes('vitaminD') || BABY_VITAMIN_D.test(t);
+  if (INFANT.test(t) && vitaminD) return 'infant_vitamin_d';
+  const feeding = BREASTFEEDING.test(t) || (stage === 'lactating' && BABY.test(t));
+  if (!feeding && stage !== 'lactating') return null;
+  if (ALCOHOL.test(t)) return 'lactation_alcohol';
+  const named = findDrugs(text);
+  const own = /我的药|在吃的药|\bmy (medicine|medication|meds|pills?)\b/.test(t) && medicines.length > 0;
+  if (feeding && (named.length > 0 || own) && SAFE_CUE.test(t)) return 'lactation_medicine';
+  return null;
+}
+
+function lactationMedicineLines(drugs: readonly Drug[], l: Locale): { lines: string[]; refs: string[] } {
+  const lines: string[] = [];
+  const refs: string[] = [];
+  for (const d of drugs.slice(0, 3)) {
+    const r = LACTATION_MEDICINES[d.id];
+    if (!r) {
+      lines.push(
+        L(
+          l,
+          `**${drugName(d, l)}**：我的资料里没有它在哺乳期的评估，请问医生或药师（他们可以查 LactMed 等哺乳期用药数据库）。`,
+          `**${drugName(d, l)}**: I have no breastfeeding assessment for it; ask your doctor or pharmacist (they can check a lactation database such as LactMed).`,
+        ),
+      );
+      continue;
+    }
+    lines.push(
+      pick(LEVEL_TEXT[r.level], l)
+        .replace('{drug}', drugName(d, l))
+        .replace('{note}', pick(NOTES[r.note], l)),
+    );
+    refs.push(LACTMED(r.record));
+  }
+  return { lines, refs };
+}
+
+export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
+  const l = ctx.locale;
+  const lines: string[] = [];
+  const refs: string[] = [];
+  const notes: SafetyNote[] = [];
+  const warnings: Warning[] = [];
+  switch (topic) {
+    case 'infant_vitamin_d': {
+      const text = pick(INFANT_VITAMIN_D.text, l);
+      lines.push(text);
+      notes.push({ id: 'infant-vitamin-d', text });
+      const own = ctx.plan?.recommendations.find((r) => r.nutrient === 'vitaminD');
+      if (own)
+        lines.push(
+          L(
+            l,
+            `你方案里的维生素D（每天 ${amount(own.dose, own.unit)}）是给你自己的，照常吃；它不能代替宝宝的滴剂。`,
+            `The vitamin D in your plan (${amount(own.dose, own.unit)} a day) is for you — keep taking it; it does not replace the baby’s drops.`,
+          ),
+        );
+      refs.push(INFANT_VITAMIN_D.source.ref);
+      break;
+    }
+    case 'lactation_alcohol': {
+      const text = pick(LACTATION_ALCOHOL.text, l);
+      lines.push(text);
+      notes.push({ id: 'lactation-alcohol', text });
+      refs.push(LACTATION_ALCOHOL.source.ref);
+      break;
+    }
+    case 'lactation_medicine': {
+      const named = findDrugs(ctx.text);
+      const drugs = named.length
+        ? named
+        : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+      const m = lactationMedicineLines(drugs, l);
+      lines.push(...m.lines, pick(CHECK, l));
+      notes.push({ id: 'lactation-medicine', text: pick(CHECK, l) });
+      refs.push(...m.refs);
+      warnings.push({ kind: 'see_doctor' });
+      break;
+    }
+  }
+  return {
+    text: lines.join('\n\n') + sourceLine([...new Set(refs)].join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings,
+    notes,
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * Questions about a medicine or condition the person's plan already speaks to (re-review M2, M3, M5):
+ * metformin with reduced kidney function (by the plan's eGFR stage, or the plan's own finding when it
+ * has one), a multivitamin with kidney disease (the plan's finding, not "the niacin is fine"), and
+ * leafy greens or cranberry on warfarin (keep vitamin K steady, tell the INR clinic first). The answer
+ * uses the plan instead of "out of scope" or an unrelated list. Texts are data with sources.
+ */
+import { pick, type Bilingual, type Source } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import { findDrugs, findSubstances } from '../entities';
+import { L } from '../format';
+import type { SafetyNote, Warning } from '../followups';
+import { normaliseQuestion } from '../lexicon';
+import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+type CkdStage = NonNullable<PlanDocument['profile']['ckdStage']>;
+
+const METFORMIN_SOURCE: Source = {
+  ref: 'FDA Drug Safety Communication (8 April 2016): metformin — contraindicated below eGFR 30, starting not recommended at eGFR 30–45, benefit and risk reassessed when eGFR falls below 45; KDIGO 2022 Clinical Practice Guideline for Diabetes Management in CKD, Rec 4.1.1 and Practice Point 4.1.3 (eGFR 45–59: same dose, eGFR every 3–6 months; 30–44: half the dose, at most 1,000 mg a day, eGFR every 3 months, do not start; < 30: not used)',
+  url: 'https://kdigo.org/guidelines/diabetes-ckd/',
+};
+
+/** Metformin by kidney function band (the plan's CKD stage). */
+export const METFORMIN_KIDNEY: Readonly<Record<'ok' | 'watch' | 'reduce' | 'not_used', Bilingual>> = {
+  ok: {
+    zh: '按你方案里的肾功能，二甲双胍通常可以照常服用；医生一般每年至少查一次肾功能（eGFR）。',
+    en: 'With the kidney function in your plan, metformin is usually continued at the same dose; your doctor checks kidney function (eGFR) at least once a year.',
+  },
+  watch: {
+    zh: '**你的eGFR在45–59之间：二甲双胍通常可以继续用原来的剂量，但每3–6个月要复查一次肾功能。** 剂量怎么调由医生决定，不要自己改，也不要自己不吃。',
+    en: '**Your eGFR is 45–59: metformin is usually continued at the same dose, with kidney function (eGFR) checked every 3–6 months.** Your doctor decides any change — do not change it or go without it on your own.',
+  },
+  reduce: {
+    zh: '**你的eGFR在30–44之间：这时二甲双胍的剂量通常要减少（每天最多1000毫克），并且每3个月左右复查肾功能。请尽快和开药医生确认你现在的剂量是否需要调整——不要自己减药，也不要自己不吃。**',
+    en: '**Your eGFR is 30–44: at this level the metformin dose is usually reduced (at most 1,000 mg a day) and kidney function is checked about every 3 months. Ask your prescriber soon whether your dose needs adjusting — do not change it or go without it on your own.**',
+  },
+  not_used: {
+    zh: '**你的eGFR低于30：这时一般不再使用二甲双胍，需要由医生换成别的降糖方案。请尽快（几天内）联系开药医生，不要自己调整。** 如果出现呕吐、腹泻、明显乏力、呼吸急促，请当天就医。',
+    en: '**Your eGFR is below 30: metformin is generally not used at this level and your doctor needs to switch your diabetes treatment. Contact your prescriber within days; do not adjust it yourself.** With vomiting, diarrhoea, marked weakness or fast breathing, get care the same day.',
+  },
+};
+
+const BAND_OF: Readonly<Record<CkdStage, keyof typeof METFORMIN_KIDNEY>> = {
+  G1: 'ok',
+  G2: 'ok',
+  G3a: 'watch',
+  G3b: 'reduce',
+  G4: 'not_used',
+  G5: 'not_used',
+};
+
+export const WARFARIN_FOODS = {
+  greens: {
+    text: {
+      zh: '**吃华法林可以吃菠菜等绿叶菜，关键是每天、每周的量保持稳定。** 每天一大盘菠菜会让维生素K明显增加、INR下降（抗凝效果变弱）。如果想开始天天吃，**请先告诉抗凝门诊（查INR的医生）**，他们会复查INR、必要时调整华法林剂量；之后每周吃的量大致保持一样，不要一阵多一阵少。',
+      en: '**Spinach and other leafy greens are fine on warfarin — the key is keeping the amount steady.** A big spinach salad every day is a large rise in vitamin K, which lowers your INR (less protection from clots). If you want to start eating it daily, **tell your anticoagulation (INR) clinic before you start** so they can check your INR and adjust the warfarin dose if needed; then keep to about the same amount week to week, without big ups and downs.',
+    },
+    source: {
+      ref: 'Coumadin (warfarin sodium) Medication Guide, Bristol-Myers Squibb (rev. 2017): eat a normal, balanced diet and talk to your healthcare provider before any change (vitamin K–rich leafy green vegetables); NIH ODS Vitamin K Fact Sheet for Health Professionals (2021), "Interactions with Medications": keep vitamin K intake consistent',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+    },
+  },
+  cranberry: {
+    text: {
+      zh: '**吃华法林要避免大量喝蔓越莓汁或吃蔓越莓补充剂**：有INR升高和出血的报告。偶尔一小杯问题不大；如果想经常喝，先告诉抗凝门诊。',
+      en: '**On warfarin, avoid large amounts of cranberry juice and cranberry supplements**: raised INR and bleeding have been reported. An occasional small glass is unlikely to matter; if you want to drink it regularly, tell your INR clinic first.',
+    },
+    source: {
+      ref: 'BNF, Warfarin — interactions: cranberry juice (avoid large amounts; raised INR and bleeding reported); MHRA/CSM, Current Problems in Pharmacovigilance 2004;30:10 (interaction between warfarin and cranberry juice)',
+      url: 'https://bnf.nice.org.uk/interactions/warfarin/',
+    },
+  },
+} as const satisfies Record<string, { text: Bilingual; source: Source }>;
+
+const KIDNEY_WORDS = /肾|egfr|肌酐|透析|\bkidneys?\b|\brenal\b|\bcreatinine\b|\bckd\b/;
+const KEEP_OR_DOSE =
+  /照常|还能吃|能不能吃|继续|减量|剂量|加量|安全|\bsafe\b|\bstill\b|\bdose\b|\breduce\b|\blower\b|\bcontinue\b|\bok\b/;
+const MULTIVITAMIN =
+  /复合维生素|多种维生素|多维|善存|金施尔康|\bmulti-?vitamins?\b|\bmultis?\b|\bcentrum\b|\bone[- ]a[- ]day\b/;
+const GREENS =
+  /菠菜|绿叶菜|青菜|深绿色蔬菜|西兰花|西蓝花|羽衣甘蓝|甘蓝|生菜|沙拉|纳豆|油菜|韭菜|\bspinach\b|\bkale\b|\bleafy\b|\bgreens\b|\bbroccoli\b|\bsalads?\b|\bcollards?\b|\bnatto\b|\bbrussels sprouts\b|\blettuce\b/;
+const CRANBERRY = /蔓越莓|\bcranberr/;
+
+export type PlanTopic = 'metformin_kidney' | 'ckd_multivitamin' | 'warfarin_food';
+
+/** The plan-answered topic of a question, or null. */
+export function planTopicOf(
+  text: string,
+  ctx: { kidney: boolean; medicines: readonly string[] },
+): PlanTopic | null {
+  const t = normaliseQuestion(text);
+  if (!t) return null;
+  const named = findDrugs(text);
+  const metformin = named.some((d) => d.id === 'metformin');
+  if (metformin && (KIDNEY_WORDS.test(t) || (ctx.kidney && KEEP_OR_DOSE.test(t)))) return 'metformin_kidney';
+  if (ctx.kidney && MULTIVITAMIN.test(t)) return 'ckd_multivitamin';
+  const warfarin = named.some((d) => d.id === 'warfarin') || ctx.medicines.includes('warfarin');
+  // "钙片配菠菜吃行不行" names a supplement: the pairing answer (oxalate) is the one asked for.
+  if (warfarin && (GREENS.test(t) || CRANBERRY.test(t)) && findSubstances(text).length === 0)
+    return 'warfarin_food';
+  return null;
+}
+
+function finding(plan: PlanDocument | null, match: (id: string) => boolean): string[] {
+  return (plan?.findings ?? []).filter((f) => match(f.id)).map((f) => f.text);
+}
+
+export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
+  const l = ctx.locale;
+  const lines: string[] = [];
+  const refs: string[] = [];
+  const notes: SafetyNote[] = [];
+  const warnings: Warning[] = [];
+  switch (topic) {
+    case 'metformin_kidney': {
+      // The plan's own metformin finding when the engine gives one; else the stage's rule.
+      const own = finding(ctx.plan, (id) => /metformin/.test(id) && !/depletion|b12/i.test(id));
+      const stage = ctx.plan?.profile.ckdStage;
+      const text = stage
+        ? pick(METFORMIN_KIDNEY[BAND_OF[stage]], l)
+        : L(
+            l,
+            '二甲双胍的剂量要按肾功能（eGFR）调整：eGFR 30–44时通常减量（每天最多1000毫克），低于30时一般不再使用。你的方案里没有eGFR，请让医生查一下肾功能，再确认剂量；不要自己改药。',
+            'Metformin is dosed by kidney function (eGFR): at 30–44 the dose is usually reduced (at most 1,000 mg a day) and below 30 it is generally not used. Your plan has no eGFR: ask your doctor to check kidney function and confirm your dose; do not change it yourself.',
+          );
+      lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)), text);
+      notes.push({ id: 'metformin-kidney', text });
+      refs.push(METFORMIN_SOURCE.ref);
+      warnings.push({ kind: 'see_doctor' });
+      break;
+    }
+    case 'ckd_multivitamin': {
+      const own = finding(ctx.plan, (id) => id === 'multivitamin' || id === 'ckd-vitamin-a');
+      const text = L(
+        l,
+        '**有肾脏病时，不要自己挑普通的复合维生素吃**：其中的维生素A和一些矿物质（如镁、钾、磷）可能在体内蓄积。需不需要、吃哪一种（通常是专为肾病设计、不含预成型维生素A的），请让肾内科医生或营养师决定。',
+        '**With kidney disease, do not pick an ordinary multivitamin yourself**: its vitamin A and some minerals (such as magnesium, potassium and phosphorus) can build up. Whether you need one, and which (usually a kidney-specific one without preformed vitamin A), is for your kidney doctor or dietitian to decide.',
+      );
+      // The plan's own words when it already says this (the engine's kidney multivitamin finding).
+      const planSays = own.some((f) => /肾|kidney/i.test(f) && /医生|营养师|doctor|dietitian/i.test(f));
+      lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
+      if (!planSays) lines.push(text);
+      notes.push({ id: 'ckd-multivitamin', text });
+      refs.push(
+        'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, ch. 3 (nutrition; individualised by the kidney team); NIH ODS Vitamin A Fact Sheet for Health Professionals (vitamin A accumulates in chronic kidney disease); NIH ODS Magnesium and Potassium Fact Sheets (impaired renal function)',
+      );
+      warnings.push(
+        { kind: 'see_doctor' },
+        { kind: 'avoid_supplement', substance: 'potassium' },
+        { kind: 'avoid_supplement', substance: 'magnesium' },
+      );
+      break;
+    }
+    case 'warfarin_food': {
+      const t = ctx.norm;
+      const steady = finding(ctx.plan, (id) => id === 'anticoagulant-vitamin-k');
+      lines.push(...steady.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
+      if (GREENS.test(t) || !CRANBERRY.test(t)) {
+        const text = pick(WARFARIN_FOODS.greens.text, l);
+        lines.push(text);
+        notes.push({ id: 'warfarin-greens', text });
+        refs.push(WARFARIN_FOODS.greens.source.ref);
+      }
+      if (CRANBERRY.test(t)) {
+        const text = pick(WARFARIN_FOODS.cranberry.text, l);
+        lines.push(text);
+        notes.push({ id: 'warfarin-cranberry', text });
+        refs.push(WARFARIN_FOODS.cranberry.source.ref);
+      }
+      break;
+    }
+  }
+  return {
+    text: lines.join('\n\n') + sourceLine([...new Set(refs)].join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings,
+    notes,
+  };
+}

@@ -1,0 +1,269 @@
+/**
+ * A dose the user names in the question, judged for what it is (re-review H4, M6): read with its
+ * period (50,000 IU once a week is about 7,100 IU a day, never compared with the daily UL as if
+ * daily), a prescribed vitamin D loading course is taken as prescribed (never "take less"), and a
+ * fish-oil product mass is its EPA+DHA content (the supplement table's own ratio) compared with the
+ * range that actually applies — in China 2 g EPA+DHA is the upper end of the AMDR, not a UL.
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import type { NutrientKey } from '../../nutrients';
+import { VITAMIN_D_IU_PER_UG } from '../../units';
+import type { StatedAmount } from '../entities';
+import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
+import type { SafetyNote, Warning } from '../followups';
+
+/** A question (or answer sentence) that says the dose comes from a doctor. */
+export const PRESCRIBED =
+  /医生|大夫|医师|开了|开的|处方|医嘱|门诊|\bdoctors?\b|\bdr\b|\bgp\b|\bprescri|\bendocrinologist\b|\bphysician\b|\brx\b|\bconsultant\b/;
+
+/**
+ * Vitamin D loading courses of the guidelines: at most 50,000 IU (1,250 µg) per dose, taken weekly
+ * or twice weekly (20,000 IU) for 6–10 weeks — about 7,100 IU a day on average at most.
+ */
+export const VITAMIN_D_LOADING = {
+  maxPerDoseUg: 1250,
+  minEveryDays: 3.5,
+  maxDailyAverageUg: 1250 / 7,
+  source: {
+    ref: 'Holick MF et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society Clinical Practice Guideline. J Clin Endocrinol Metab 2011, 96:1911–1930 (50,000 IU of vitamin D once a week for 8 weeks, then maintenance); NICE Clinical Knowledge Summaries, Vitamin D deficiency in adults (2022): loading regimens of about 300,000 IU in total over 6–10 weeks, e.g. 50,000 IU weekly for 6 weeks or 20,000 IU twice weekly for 7 weeks',
+    url: 'https://cks.nice.org.uk/topics/vitamin-d-deficiency-in-adults/',
+  } satisfies Source,
+} as const;
+
+/** EPA+DHA: what the 2 g figure is, and where safety concerns actually begin. */
+export const OMEGA3_RANGE = {
+  /** EFSA: supplemental EPA+DHA up to this much a day raises no safety concern in adults. */
+  efsaSafeMg: 5000,
+  source: {
+    ref: 'Chinese DRIs 2023 (中国居民膳食营养素参考摄入量 2023版), fatty acids: EPA+DHA AMDR 0.25–2.0 g/d for adults — a range for healthy eating, not a tolerable upper intake level; EFSA Panel on Dietetic Products, Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA, EFSA Journal 2012, 10(7):2815 (supplemental EPA+DHA up to 5 g/day raises no safety concern in adults; no UL set)',
+    url: 'https://www.efsa.europa.eu/en/efsajournal/pub/2815',
+  } satisfies Source,
+} as const;
+
+/** The rules of this file, by id (NOTE_MEANING in followups.ts says how each is recognised). */
+export const STATED_DOSE_RULES = {
+  'vitd-loading-course': {
+    text: {
+      zh: '每周一次、连续几周的大剂量维生素D（例如每周50000 IU、共6–8周），是医生治疗维生素D缺乏常用的“负荷疗程”。**请按医嘱服完疗程，不要自行减量或停用，并按医生的安排复查血25(OH)D。** 疗程期间除非医生同意，不要再另外加吃维生素D补充剂（包括方案里的每日剂量）；疗程结束后，医生通常会改成每天的维持剂量。',
+      en: 'A high weekly vitamin D dose for a few weeks (such as 50,000 IU once a week for 6–8 weeks) is a standard loading course doctors prescribe for low vitamin D. **Take it as prescribed — do not cut it down or stop it on your own — and have your 25(OH)D blood level re-tested when your doctor plans.** During the course do not add other vitamin D supplements (including your plan’s daily dose) unless your doctor says so; afterwards doctors usually switch to a daily maintenance dose.',
+    },
+    source: VITAMIN_D_LOADING.source,
+  },
+  'vitd-loading-self': {
+    text: {
+      zh: '这么大的每周剂量是医生针对化验证实的维生素D缺乏开的短期“负荷疗程”，需要在医生指导下服用：**请不要自己开始吃**。如果担心缺乏，请医生查一下血25(OH)D，由医生决定是否需要、吃多久。',
+      en: 'A weekly dose this high is a short loading course doctors prescribe for a vitamin D deficiency proven by a blood test, taken under their care: **do not start it on your own**. If you are worried you are low, ask your doctor to check your 25(OH)D level and decide whether you need it and for how long.',
+    },
+    source: VITAMIN_D_LOADING.source,
+  },
+  'vitd-daily-preferred': {
+    text: {
+      zh: '自己补充维生素D时，每天吃小剂量比每周、每月一次吃大剂量更好；大剂量间隔服用请只在医生开具时使用。',
+      en: 'When you take vitamin D on your own, a small daily dose is preferred to a large weekly or monthly one; keep large intermittent doses for when a doctor prescribes them.',
+    },
+    source: {
+      ref: 'Demay MB et al. Vitamin D for the prevention of disease: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2024, 109:1907–1947 (daily, lower-dose vitamin D suggested instead of non-daily, higher-dose vitamin D for adults aged 50 and older)',
+      url: 'https://academic.oup.com/jcem/article/109/8/1907/7685305',
+    },
+  },
+  'omega3-amdr': {
+    text: {
+      zh: '2克EPA+DHA是中国膳食营养素参考摄入量给出的宏量营养素可接受范围（AMDR 0.25–2.0克/天）的上端，是健康饮食的参考范围，不是“中毒上限”；欧洲食品安全局认为成人每天补充不超过5克EPA+DHA没有安全顾虑。',
+      en: '2 g of EPA+DHA is the upper end of the Chinese acceptable range for healthy eating (AMDR 0.25–2.0 g a day), not a toxicity limit; the European Food Safety Authority found no safety concern for adults up to 5 g of supplemental EPA+DHA a day.',
+    },
+    source: OMEGA3_RANGE.source,
+  },
+} as const satisfies Record<string, { text: Bilingual; source: Source }>;
+export type StatedDoseRuleId = keyof typeof STATED_DOSE_RULES;
+
+const PERIOD_TEXT: readonly (readonly [number, Bilingual])[] = [
+  [1 / 3, { zh: '每天三次', en: 'three times a day' }],
+  [0.5, { zh: '每天两次', en: 'twice a day' }],
+  [1, { zh: '每天', en: 'a day' }],
+  [2, { zh: '隔天一次', en: 'every other day' }],
+  [7 / 3, { zh: '每周三次', en: 'three times a week' }],
+  [3.5, { zh: '每周两次', en: 'twice a week' }],
+  [7, { zh: '每周一次', en: 'once a week' }],
+  [14, { zh: '每两周一次', en: 'every two weeks' }],
+  [30, { zh: '每月一次', en: 'once a month' }],
+];
+
+/** "once a week", "每月一次": how a period reads in an answer. */
+export function periodText(everyDays: number, l: Locale): string {
+  const known = PERIOD_TEXT.find(([d]) => Math.abs(d - everyDays) < 1e-6);
+  if (known) return pick(known[1], l);
+  const weeks = everyDays / 7;
+  return Number.isInteger(weeks)
+    ? L(l, `每${fmt(weeks)}周一次`, `every ${fmt(weeks)} weeks`)
+    : L(l, `每${fmt(everyDays)}天一次`, `every ${fmt(everyDays)} days`);
+}
+
+/** An amount as people read it: vitamin D also in IU, a daily average rounded ("about 7,100 IU"). */
+function shown(n: NutrientKey, value: number, unit: NutrientView['unit'], approx = false): string {
+  if (n === 'vitaminD' && unit === 'ug') {
+    const iu = value * VITAMIN_D_IU_PER_UG;
+    const iuText = approx && iu >= 1000 ? String(Math.round(iu / 100) * 100) : fmt(iu);
+    return `${amount(value, unit)} (${iuText} IU)`;
+  }
+  return amount(value, unit);
+}
+
+/** The stated regimen is one of the guidelines' vitamin D loading courses. */
+export function isLoadingCourse(s: Pick<StatedAmount, 'nutrient' | 'perDose' | 'everyDays' | 'amount'>) {
+  return (
+    s.nutrient === 'vitaminD' &&
+    s.everyDays >= VITAMIN_D_LOADING.minEveryDays &&
+    s.perDose <= VITAMIN_D_LOADING.maxPerDoseUg + 1e-9 &&
+    s.amount <= VITAMIN_D_LOADING.maxDailyAverageUg + 1e-9
+  );
+}
+
+export interface StatedVerdict {
+  lines: string[];
+  /** Above the limit that applies, for self-supplementation ("take less" may be said). */
+  above: boolean;
+  /** The plan's own dose lines would contradict the answer (a loading course replaces them). */
+  replacesPlanDose: boolean;
+  warnings: Warning[];
+  notes: SafetyNote[];
+  refs: string[];
+}
+
+/**
+ * The plan holds this nutrient as a supervised treatment: a supervised recommendation, a treatment
+ * finding, or current supplements that already reach the treatment dose (`skipped:<n>` with the
+ * treatment reason — a prenatal's 60 mg of iron with ferritin 11; re-review H3).
+ */
+export function supervisedIn(plan: PlanDocument | null, n: NutrientKey): boolean {
+  return (
+    plan?.recommendations.some((r) => r.nutrient === n && r.supervised === true) === true ||
+    plan?.findings.some(
+      (f) =>
+        f.id === `treatment:${n}` ||
+        (f.id === `skipped:${n}` && f.reasons.some((r) => r.ref === `treatment:${n}`)),
+    ) === true
+  );
+}
+
+/**
+ * The verdict on one stated dose: its daily average when it is not daily, the product's nutrient
+ * content when it was a product mass, then the limit — with a loading course, a supervised treatment
+ * and the EPA+DHA range each said for what they are.
+ */
+export function statedVerdict(
+  s: StatedAmount,
+  v: NutrientView,
+  ctx: { locale: Locale; plan: PlanDocument | null; norm: string },
+): StatedVerdict {
+  const l = ctx.locale;
+  const n = s.nutrient;
+  const name = nutrientName(n, l);
+  const out: StatedVerdict = {
+    lines: [],
+    above: false,
+    replacesPlanDose: false,
+    warnings: [],
+    notes: [],
+    refs: [],
+  };
+  const periodic = Math.abs(s.everyDays - 1) > 1e-9;
+  const perDose = shown(n, s.perDose, v.unit);
+  const daily = shown(n, s.amount, v.unit, true);
+  const product = s.product
+    ? L(
+        l,
+        `${fmt(s.product.massMg / 1000)} 克鱼油约含 EPA+DHA ${amount(s.perDose, v.unit)}（按每1000毫克鱼油约含 ${fmt(s.product.ratio * 1000)} 毫克计算，以产品标签为准）`,
+        `${fmt(s.product.massMg / 1000)} g of fish oil holds about ${amount(s.perDose, v.unit)} of EPA+DHA (at about ${fmt(s.product.ratio * 1000)} mg per 1,000 mg of oil; check the label)`,
+      )
+    : '';
+  // The period line is kept whole by the answer check only as a warning when the average is above the
+  // UL, so an over-limit verdict is folded into it below rather than said twice.
+  const periodLine = (warning?: string) =>
+    L(
+      l,
+      `**你提到的${name} ${perDose}${periodText(s.everyDays, l)}，平均每天约 ${daily}**${s.everyDays > 1 ? `，不是每天 ${perDose}` : ''}${warning ? `，${warning}` : ''}。`,
+      `**The ${perDose} of ${name} ${periodText(s.everyDays, l)} you mention averages about ${daily} a day**${s.everyDays > 1 ? `, not ${perDose} a day` : ''}${warning ? `; ${warning}` : ''}.`,
+    );
+  const periodAt = periodic ? out.lines.push(periodLine()) - 1 : -1;
+  if (product) out.lines.push(`${product}${L(l, '。', '.')}`);
+  if (isLoadingCourse(s) && s.amount > (v.ul ?? Infinity)) {
+    const id: StatedDoseRuleId = PRESCRIBED.test(ctx.norm) ? 'vitd-loading-course' : 'vitd-loading-self';
+    const text = pick(STATED_DOSE_RULES[id].text, l);
+    out.lines.push(text);
+    out.notes.push({ id, text });
+    out.refs.push(STATED_DOSE_RULES[id].source.ref);
+    out.replacesPlanDose = true;
+    if (id === 'vitd-loading-self') out.warnings.push({ kind: 'see_doctor' });
+    return out;
+  }
+  if (v.ul === null) return out;
+  const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  const stated = periodic
+    ? L(l, `平均每天约 ${daily}`, `about ${daily} a day on average`)
+    : shown(n, s.amount, v.unit);
+  if (n === 'omega3' && ctx.locale === 'zh-CN') {
+    // The Chinese "UL" for EPA+DHA is the AMDR's upper end (中国DRIs 2023), not a toxicity limit.
+    const text = pick(STATED_DOSE_RULES['omega3-amdr'].text, l);
+    out.lines.push(
+      total > v.ul
+        ? `${L(l, `你提到的 ${stated} EPA+DHA，连同饮食约 ${amount(total, v.unit)}，高于推荐范围的上端 ${amount(v.ul, v.unit)}。`, `The ${stated} of EPA+DHA you mention, with your diet, is about ${amount(total, v.unit)}, above the top of the recommended range (${amount(v.ul, v.unit)}).`)}${text}`
+        : `${L(l, `你提到的 ${stated} EPA+DHA，连同饮食约 ${amount(total, v.unit)}，在推荐范围（上端 ${amount(v.ul, v.unit)}）以内。`, `The ${stated} of EPA+DHA you mention, with your diet, is about ${amount(total, v.unit)}, within the recommended range (top ${amount(v.ul, v.unit)}).`)}${text}`,
+    );
+    out.notes.push({ id: 'omega3-amdr', text });
+    out.refs.push(OMEGA3_RANGE.source.ref);
+    return out;
+  }
+  // A dose the plan holds as a supervised treatment (lab-proven deficiency) is not cut back by a UL
+  // answer: the UL is for self-supplementation (re-review H3; NIH ODS Iron 2024, BSH 2020).
+  const supervised = supervisedIn(ctx.plan, n);
+  if (total > v.ul && supervised) {
+    out.lines.push(
+      L(
+        l,
+        `你提到的 ${stated} 高于自行补充的上限（UL），但你的方案把它列为医生监督下的治疗剂量：请按医嘱继续服用，不要自行减量，也不要自己再加，并按方案复查。`,
+        `The ${stated} you mention is above the upper limit for self-supplementation, but your plan holds it as a treatment dose under medical supervision: keep taking it as prescribed, do not cut it or add more on your own, and retest as your plan says.`,
+      ),
+    );
+    // "Already at the treatment dose, yet the lab is still low": the plan's referral, in its words.
+    for (const f of ctx.plan?.findings ?? [])
+      if (f.id === `skipped:${n}`) out.lines.push(L(l, `你的方案：${f.text}`, `Your plan: ${f.text}`));
+  } else if (total > v.ul && periodAt >= 0) {
+    out.above = true;
+    out.lines[periodAt] = periodLine(
+      L(
+        l,
+        `加上饮食会超过上限（UL）${amount(v.ul, v.unit)}，请减量并咨询医生或药师`,
+        `with your diet that would exceed the upper limit (UL) of ${amount(v.ul, v.unit)}: take less and ask your doctor or pharmacist`,
+      ),
+    );
+  } else if (total > v.ul) {
+    out.above = true;
+    out.lines.push(
+      L(
+        l,
+        `你提到的 ${stated} 加上饮食，会超过上限（UL）${amount(v.ul, v.unit)}，请减量并咨询医生或药师。`,
+        `The ${stated} you mention, with your diet, would exceed the upper limit (UL) of ${amount(v.ul, v.unit)}: take less and ask your doctor or pharmacist.`,
+      ),
+    );
+  } else if (periodAt >= 0) {
+    out.lines[periodAt] = periodLine(
+      L(l, `在上限（UL）${amount(v.ul, v.unit)} 以内`, `within the UL of ${amount(v.ul, v.unit)}`),
+    );
+    if (n === 'vitaminD' && s.everyDays >= 7 && !PRESCRIBED.test(ctx.norm)) {
+      const rule = STATED_DOSE_RULES['vitd-daily-preferred'];
+      out.lines.push(pick(rule.text, l));
+      out.notes.push({ id: 'vitd-daily-preferred', text: pick(rule.text, l) });
+      out.refs.push(rule.source.ref);
+    }
+  } else {
+    out.lines.push(
+      L(
+        l,
+        `你提到的 ${stated} 在上限（UL）${amount(v.ul, v.unit)} 以内。`,
+        `The ${stated} you mention is within the UL of ${amount(v.ul, v.unit)}.`,
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * "Is this dose too much?": a stated dose judged by its period and limit, else the plan's totals. One
+ * intent per file; reply.ts dispatches through its HANDLERS table.
+ */
+import { findStatedAmounts } from '../entities';
+import { amount, L, nutrientName, type NutrientView } from '../format';
+import { personalDoseLines } from './dose';
+import { statedVerdict, type StatedVerdict } from './stated-dose';
+import { Q, sourceLine, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
+
+export function overUl(v: NutrientView): number | null {
+  if (v.ul === null || v.fromSupplements === null) return null;
+  const total = v.fromSupplements + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  return total;
+}
+
+export function doseTooHigh(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const stated = findStatedAmounts(ctx.text);
+  const n = stated[0]?.nutrient ?? ctx.nutrients[0];
+  if (!n) {
+    if (!ctx.plan) {
+      return {
+        text: L(
+          l,
+          `请告诉我是哪种补充剂、每天吃多少，我来和可耐受最高摄入量（UL）比较。\n\n${startHint(l)}`,
+          `Tell me which supplement and how much a day, and I will compare it with the tolerable upper intake level (UL).\n\n${startHint(l)}`,
+        ),
+        suggestions: suggestionsFor(ctx, [], 'vitaminD'),
+      };
+    }
+    const over = [...ctx.views.values()].filter((v) => {
+      const total = overUl(v);
+      return total !== null && v.ul !== null && (v.fromSupplements ?? 0) > 0 && total > v.ul;
+    });
+    const lines = over.length
+      ? [
+          L(
+            l,
+            '按你填写的补充剂，这些营养素超过了可耐受最高摄入量（UL）上限：',
+            'With the supplements you listed, these nutrients exceed the tolerable upper intake level (UL):',
+          ),
+          ...over.map(
+            (v) => `- ${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} > UL ${amount(v.ul!, v.unit)}`,
+          ),
+          L(
+            l,
+            '请减少相应补充剂，并咨询医生或药师。',
+            'Cut back the supplement concerned and talk to your doctor or pharmacist.',
+          ),
+        ]
+      : [
+          L(
+            l,
+            '按你填写的补充剂和饮食估计，没有营养素超过可耐受最高摄入量（UL）。',
+            'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
+          ),
+        ];
+    return {
+      text: lines.join('\n'),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: over.map((v) => ({ kind: 'reduce_dose' as const, substance: v.key })),
+    };
+  }
+  const v = ctx.views.get(n)!;
+  const name = nutrientName(n, l);
+  const lines: string[] = [];
+  let above = false;
+  let verdict: StatedVerdict | null = null;
+  const s = stated.find((x) => x.nutrient === n);
+  if (v.ul === null) {
+    if (s) {
+      verdict = statedVerdict(s, v, ctx);
+      lines.push(...verdict.lines);
+    }
+    lines.push(
+      L(
+        l,
+        `${name}没有设定可耐受最高摄入量（UL）；按推荐量服用即可。`,
+        `${name} has no tolerable upper intake level (UL) set; stick to the recommended amount.`,
+      ),
+    );
+  } else {
+    lines.push(
+      // China's 2 g EPA+DHA is the AMDR's upper end, not a UL (re-review M6; 中国DRIs 2023).
+      n === 'omega3' && l === 'zh-CN'
+        ? `${name}的推荐范围（AMDR）是每天 ${amount(v.target, v.unit)}–${amount(v.ul, v.unit)}。`
+        : L(
+            l,
+            `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
+            `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
+          ),
+    );
+    if (s) {
+      // Its period, a loading course, a supervised treatment, a product mass (intents/stated-dose.ts).
+      verdict = statedVerdict(s, v, ctx);
+      above = verdict.above;
+      lines.push(...verdict.lines);
+    } else if (ctx.plan && v.fromSupplements !== null) {
+      const total = overUl(v) ?? 0;
+      above = total > v.ul;
+      lines.push(
+        total > v.ul
+          ? L(
+              l,
+              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
+              `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
+            )
+          : L(
+              l,
+              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
+              `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
+            ),
+      );
+    }
+  }
+  // "Too much for me?": what this person's plan gives them, next to the limit — unless the stated
+  // course replaces the plan's daily dose for now (a prescribed loading course).
+  if (!verdict?.replacesPlanDose) lines.push(...personalDoseLines(ctx, n, v));
+  lines.push(targetLine(v, ctx));
+  return {
+    text:
+      lines.join('\n\n') + sourceLine([v.sourceRef, ...(verdict?.refs ?? [])].filter(Boolean).join('; '), l),
+    suggestions: suggestionsFor(ctx, [Q.tooHigh(n, l)], n),
+    warnings: [
+      ...(above ? [{ kind: 'reduce_dose' as const, substance: n }] : []),
+      ...(verdict?.warnings ?? []),
+    ],
+    notes: verdict?.notes ?? [],
+  };
+}
