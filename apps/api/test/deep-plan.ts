@@ -1,7 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import type { TestApp } from './helper';
+import { testApp, type TestApp } from './helper';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
 
 /** A new deep plan with these answers put complete over HTTP; answers its id. */
 export async function newDeepPlan(
@@ -28,6 +30,17 @@ export async function newDeepPlan(
   return id;
 }
 
+/** The stored plan document of a custom plan, read over HTTP. */
+export async function readPlan(t: TestApp, token: string, id: string): Promise<PlanDocument> {
+  const got = await t.call({
+    method: 'GET',
+    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
+    token,
+  });
+  expect(got.statusCode, got.body).toBe(200);
+  return got.json().data as PlanDocument;
+}
+
 /**
  * The stored document of a new deep plan, read back over HTTP. The parts the clinical tests read must
  * be the engine's own, so HTTP and engine tests judge the same advice.
@@ -38,14 +51,7 @@ export async function storedDeepPlan(
   answers: Answers,
   locale: Locale,
 ): Promise<PlanDocument> {
-  const id = await newDeepPlan(t, token, answers, locale);
-  const got = await t.call({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
-    token,
-  });
-  expect(got.statusCode, got.body).toBe(200);
-  const doc = got.json().data as PlanDocument;
+  const doc = await readPlan(t, token, await newDeepPlan(t, token, answers, locale));
   const engine = planFor(answers, locale);
   expect(doc.profile).toEqual(engine.profile);
   expect(doc.nutrients).toEqual(engine.nutrients);
@@ -55,3 +61,29 @@ export async function storedDeepPlan(
   expect(doc.reportAnalysis).toEqual(engine.reportAnalysis);
   return doc;
 }
+
+/**
+ * One app and one signed-in user for a describe block of clinical plan tests (registers its own
+ * beforeAll/afterAll); `planVia` puts answers through HTTP and checks the stored plan is the engine's.
+ */
+export function plansThroughApi(env: Record<string, string> = {}) {
+  const s = { t: undefined as unknown as TestApp, token: '' };
+  beforeAll(async () => {
+    s.t = await testApp(env);
+    s.token = (await s.t.login()).token;
+  });
+  afterAll(() => s.t.close());
+  return {
+    app: () => s.t,
+    token: () => s.token,
+    newPlan: (answers: Answers, locale: Locale) => newDeepPlan(s.t, s.token, answers, locale),
+    planVia: (answers: Answers, locale: Locale) => storedDeepPlan(s.t, s.token, answers, locale),
+  };
+}
+
+export const findingOf = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
+export const recOf = (d: PlanDocument, nutrient: string) =>
+  d.recommendations.find((r) => r.nutrient === nutrient);
+export const statusOf = (d: PlanDocument, key: string) => d.nutrients.find((n) => n.key === key)!;
+export const markerOf = (d: PlanDocument, key: string) =>
+  d.reportAnalysis?.markers.find((m) => m.key === key);

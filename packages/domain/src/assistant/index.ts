@@ -31,6 +31,7 @@ export {
   FOLLOW_UP_KINDS,
   FORBIDDEN_AFTER,
   NOTE_MEANING,
+  noteCovered,
   WARNING_KINDS,
   warningsInAnswer,
   type FollowUp,

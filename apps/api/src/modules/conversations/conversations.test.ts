@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, PlanDocument } from '@nutri/domain/contracts';
 import { assistantReply } from '@nutri/domain/assistant';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../../test/sse';
+import { newConversation, sendChat } from '../../../test/chat';
+import { newDeepPlan, readPlan } from '../../../test/deep-plan';
 import {
   CHAT_CASES,
   CHAT_PERSONA,
@@ -10,66 +11,10 @@ import {
 } from '../../../../../packages/domain/src/assistant/testing';
 
 type Login = Awaited<ReturnType<TestApp['login']>>;
-type Ev = { event: string; data: Record<string, unknown> };
 
-async function makePlan(t: TestApp, token: string, locale: Locale): Promise<PlanDocument> {
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/v1/custom_nutrition_plan/new',
-    token,
-    payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const planId = created.json().data.id as string;
-  const put = await t.call({
-    method: 'POST',
-    url: '/api/v1/questionnaire/put',
-    token,
-    payload: {
-      customNutritionPlanId: planId,
-      questionnaireType: 'deep_questionnaire',
-      answers: CHAT_PERSONA,
-      complete: true,
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const doc = await t.call({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-    token,
-  });
-  return doc.json().data as PlanDocument;
-}
-
-async function newConversation(t: TestApp, token: string): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/v1/conversation/new', token, payload: {} });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
-
-async function send(
-  t: TestApp,
-  token: string,
-  conversationId: string,
-  content: string,
-  locale: Locale = 'zh-CN',
-) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/v1/conversation/send',
-    token,
-    headers: { 'accept-language': locale },
-    payload: { conversationId, content },
-  });
-  const events = res.statusCode === 200 ? (parseSse(res.body) as Ev[]) : [];
-  const text = events
-    .filter((e) => e.event === 'delta')
-    .map((e) => e.data.text as string)
-    .join('');
-  const replaced = events.filter((e) => e.event === 'replace').at(-1)?.data.text as string | undefined;
-  const done = events.find((e) => e.event === 'done')?.data;
-  return { res, events, text, shown: replaced ?? text, done };
-}
+const makePlan = async (t: TestApp, token: string, locale: Locale): Promise<PlanDocument> =>
+  readPlan(t, token, await newDeepPlan(t, token, CHAT_PERSONA, locale));
+const send = sendChat;
 
 async function messages(t: TestApp, token: string, conversationId: string) {
   const res = await t.call({

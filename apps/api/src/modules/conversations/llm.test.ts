@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantReply } from '@nutri/domain/assistant';
+import type { Locale } from '@nutri/domain/contracts';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../../test/sse';
+import { newConversation, sendChat, type ChatEvent } from '../../../test/chat';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
-
-type Ev = { event: string; data: Record<string, unknown> };
 
 /**
  * The model path against a fake OpenAI-compatible server on 127.0.0.1: streaming, one tool call run
@@ -33,25 +32,9 @@ describe('conversations with an OpenAI-compatible model', () => {
     await fake.close();
   });
 
-  const conversation = async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/conversation/new', token, payload: {} });
-    return res.json().data.id as string;
-  };
-  const send = async (conversationId: string, content: string, locale = 'en-US') => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/send',
-      token,
-      headers: { 'accept-language': locale },
-      payload: { conversationId, content },
-    });
-    const events = parseSse(res.body) as Ev[];
-    const text = events
-      .filter((e) => e.event === 'delta')
-      .map((e) => e.data.text as string)
-      .join('');
-    return { res, events, text, done: events.find((e) => e.event === 'done')?.data };
-  };
+  const conversation = () => newConversation(t, token);
+  const send = (conversationId: string, content: string, locale: Locale = 'en-US') =>
+    sendChat(t, token, conversationId, content, locale);
   const stored = async (conversationId: string) =>
     (
       await t.call({
@@ -158,7 +141,7 @@ describe('conversations with an OpenAI-compatible model', () => {
     expect(r.done).toMatchObject({ urgent: true, intent: 'urgent' });
   });
 
-  const urgentCalls = (events: Ev[]) =>
+  const urgentCalls = (events: ChatEvent[]) =>
     events
       .filter((e) => e.event === 'card' && e.data.type === 'urgent')
       .flatMap((e) => (e.data.calls as { number: string }[]).map((c) => c.number));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, PlanDocument } from '@nutri/domain/contracts';
-import { assistantReply, contradicts, NOTE_MEANING } from '@nutri/domain/assistant';
+import type { NOTE_MEANING } from '@nutri/domain/assistant';
+import { assistantReply, contradicts, noteCovered } from '@nutri/domain/assistant';
 import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../../test/sse';
+import { chatUser, newConversation, sendChat, type ChatUser } from '../../../test/chat';
 import {
   factHolds,
   REVIEW_CASES,
@@ -11,7 +12,8 @@ import {
   type ReviewCase,
   type ReviewPersona,
 } from '../../../../../packages/domain/src/assistant/testing-review';
-import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
+import { REREVIEW_CASES } from '../../../../../packages/domain/src/assistant/testing-rereview';
+import { modelPathApp } from './testing/fake-openai';
 
 /**
  * The clinical pharmacist's and dietitian's chat findings through HTTP: every row of REVIEW_CASES is
@@ -20,102 +22,55 @@ import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
  * row's meaning; on the model path (fake model) the safety rules are added to a model answer that
  * leaves them out.
  */
-type Ev = { event: string; data: Record<string, unknown> };
-type Who = { token: string; plan: PlanDocument; medicines: string[] };
-
-async function personaUser(t: TestApp, persona: ReviewPersona, locale: Locale): Promise<Who> {
-  const { token } = await t.login();
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/v1/custom_nutrition_plan/new',
-    token,
-    payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const planId = created.json().data.id as string;
-  const put = await t.call({
-    method: 'POST',
-    url: '/api/v1/questionnaire/put',
-    token,
-    payload: {
-      customNutritionPlanId: planId,
-      questionnaireType: 'deep_questionnaire',
-      answers: REVIEW_PERSONAS[persona],
-      complete: true,
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const doc = await t.call({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-    token,
-  });
-  return { token, plan: doc.json().data as PlanDocument, medicines: reviewMedicines(persona) };
-}
-
-async function conversation(t: TestApp, who: Who): Promise<string> {
-  const conv = await t.call({
-    method: 'POST',
-    url: '/api/v1/conversation/new',
-    token: who.token,
-    payload: {},
-  });
-  return conv.json().data.id as string;
-}
-
-async function send(t: TestApp, who: Who, conversationId: string, content: string, locale: Locale) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/v1/conversation/send',
-    token: who.token,
-    headers: { 'accept-language': locale },
-    payload: { conversationId, content },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const events = parseSse(res.body) as Ev[];
-  const text = events
-    .filter((e) => e.event === 'delta')
-    .map((e) => e.data.text as string)
-    .join('');
-  const replaced = events.filter((e) => e.event === 'replace').at(-1)?.data.text as string | undefined;
-  const suggestions = (events.find((e) => e.event === 'suggestions')?.data.items ?? []) as string[];
-  const done = events.find((e) => e.event === 'done')?.data ?? {};
-  return { events, text, shown: replaced ?? text, suggestions, done };
-}
-
-const covered = (text: string, id: keyof typeof NOTE_MEANING) =>
-  NOTE_MEANING[id].every((re) => re.test(text.normalize('NFKC').toLowerCase()));
+const personaUser = (t: TestApp, persona: ReviewPersona, locale: Locale) =>
+  chatUser(t, REVIEW_PERSONAS[persona], locale, reviewMedicines(persona));
 
 function expectMeaning(c: ReviewCase, shown: string, plan: PlanDocument) {
   for (const f of c.facts ?? []) expect(factHolds(f, shown, plan, c.locale), JSON.stringify(f)).toBe(true);
   for (const f of c.forbid ?? [])
     expect(factHolds(f, shown, plan, c.locale), JSON.stringify(f)).not.toBe(true);
-  for (const id of c.notes ?? []) expect(covered(shown, id), id).toBe(true);
+  for (const id of c.notes ?? []) expect(noteCovered(shown, id), id).toBe(true);
 }
 
-const PERSONAS = [...new Set(REVIEW_CASES.map((c) => c.persona))];
+/** The re-review's findings (H4 onwards) once each: the first row of each finding in each language. */
+const REREVIEW_ROWS = REREVIEW_CASES.filter(
+  (c, i, all) => all.findIndex((x) => x.finding === c.finding && x.locale === c.locale) === i,
+);
+const ROWS = [...REVIEW_CASES, ...REREVIEW_ROWS];
+const USERS = [...new Set(ROWS.map((c) => `${c.persona}:${c.locale}`))];
 
-describe('review findings through HTTP with the built-in assistant, both locales', () => {
+describe('review and re-review findings through HTTP with the built-in assistant, both locales', () => {
   let t: TestApp;
-  const users = new Map<string, Who>();
+  const users = new Map<string, ChatUser>();
   beforeAll(async () => {
     t = await testApp({ CHAT_RATE_LIMIT_MAX: '1000' });
-    for (const p of PERSONAS)
-      for (const l of ['zh-CN', 'en-US'] as const) users.set(`${p}:${l}`, await personaUser(t, p, l));
+    for (const key of USERS) {
+      const [p, l] = key.split(':') as [ReviewPersona, Locale];
+      users.set(key, await personaUser(t, p, l));
+    }
   }, 120_000);
   afterAll(() => t.close());
 
-  it.each(REVIEW_CASES.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
+  it('covers every re-review finding in both languages', () => {
+    for (const f of new Set(REREVIEW_CASES.map((c) => c.finding)))
+      for (const l of ['zh-CN', 'en-US'] as const)
+        expect(
+          REREVIEW_ROWS.some((c) => c.finding === f && c.locale === l),
+          `${f} ${l}`,
+        ).toBe(true);
+  });
+
+  it.each(ROWS.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
     '%s',
     async (_n, c) => {
       const u = users.get(`${c.persona}:${c.locale}`)!;
-      const conv = await conversation(t, u);
+      const conv = await newConversation(t, u.token);
       const history: { role: 'user' | 'assistant'; content: string }[] = [];
       for (const h of c.history ?? []) {
-        const earlier = await send(t, u, conv, h, c.locale);
+        const earlier = await sendChat(t, u.token, conv, h, c.locale);
         history.push({ role: 'user', content: h }, { role: 'assistant', content: earlier.shown });
       }
-      const r = await send(t, u, conv, c.q, c.locale);
+      const r = await sendChat(t, u.token, conv, c.q, c.locale);
       const direct = assistantReply({
         text: c.q,
         locale: c.locale,
@@ -125,8 +80,8 @@ describe('review findings through HTTP with the built-in assistant, both locales
       });
       expect(r.text).toBe(direct.text);
       expect(r.suggestions).toEqual(direct.suggestions);
-      expect(r.done.intent).toBe(direct.intent);
-      expect(r.done.urgent).toBe(false);
+      expect(r.done?.intent).toBe(direct.intent);
+      expect(r.done?.urgent).toBe(false);
       for (const f of direct.followUps) expect(contradicts(f, direct.warnings)).toBe(false);
       expectMeaning(c, r.shown, u.plan);
     },
@@ -221,31 +176,16 @@ const MODEL_ROWS: readonly {
 ];
 
 describe('review safety rules on the model path (fake OpenAI-compatible model)', () => {
-  let fake: FakeOpenAi;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await testApp({
-      LLM_BASE_URL: fake.url,
-      LLM_API_KEY: 'test-key',
-      LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: '2000',
-      CHAT_RATE_LIMIT_MAX: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const m = modelPathApp();
 
   it.each(MODEL_ROWS.map((r) => [`${r.locale} ${r.note}: ${r.q}`, r] as const))('%s', async (_n, row) => {
-    const u = await personaUser(t, row.persona, row.locale);
-    fake.script([{ kind: 'stream', deltas: [row.said] }]);
-    const r = await send(t, u, await conversation(t, u), row.q, row.locale);
-    expect(covered(row.said, row.note)).toBe(false);
+    const u = await personaUser(m.t, row.persona, row.locale);
+    m.fake.script([{ kind: 'stream', deltas: [row.said] }]);
+    const r = await sendChat(m.t, u.token, await newConversation(m.t, u.token), row.q, row.locale);
+    expect(noteCovered(row.said, row.note)).toBe(false);
     expect(r.events.some((e) => e.event === 'replace')).toBe(true);
     expect(r.shown).toContain(row.said.slice(0, 6));
-    expect(covered(r.shown, row.note)).toBe(true);
+    expect(noteCovered(r.shown, row.note)).toBe(true);
     expect(r.suggestions.some((s) => /买|产品|\bbuy\b|products/i.test(s))).toBe(false);
   });
 });

@@ -4,29 +4,17 @@
  * dose above the UL is "keep taking it as prescribed", labs outrank answers, diet and activity reshape
  * targets. Assertions check numbers, kinds and keys.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { newDeepPlan, storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { Answers, PlanDocument } from '@nutri/domain/contracts';
+import { LOCALES, plansThroughApi, recOf, statusOf } from '../../../test/deep-plan';
 
 type Doc = PlanDocument;
-const LOCALES = ['zh-CN', 'en-US'] as const;
 const woman: Answers = { gender: 'female', age: 32, heightCm: 162, weightKg: 56, activityLevel: 'moderate' };
 const man: Answers = { gender: 'male', age: 30, heightCm: 180, weightKg: 75, activityLevel: 'very_active' };
 
 describe('issue 15 §4–5 through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const newPlan = (answers: Answers, locale: Locale) => newDeepPlan(t, user.token, answers, locale);
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const status = (d: Doc, k: string) => d.nutrients.find((n) => n.key === k)!;
-  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+  const api = plansThroughApi();
+  const { newPlan, planVia } = api;
 
   it.each(LOCALES)(
     '%s: ferrous sulfate 325 mg and calcium carbonate 1,250 mg count 65 mg Fe and 500 mg Ca',
@@ -41,8 +29,8 @@ describe('issue 15 §4–5 through the plans API', () => {
         },
         locale,
       );
-      expect(status(d, 'iron').fromSupplements).toBe(65);
-      expect(status(d, 'calcium').fromSupplements).toBe(500);
+      expect(statusOf(d, 'iron').fromSupplements).toBe(65);
+      expect(statusOf(d, 'calcium').fromSupplements).toBe(500);
       const [fe, ca] = d.productReviews;
       expect(fe!.amounts?.find((a) => a.nutrient === 'iron')).toMatchObject({
         amount: 65,
@@ -68,10 +56,10 @@ describe('issue 15 §4–5 through the plans API', () => {
     '%s: the review call takes a prescribed prenatal (60 mg iron) and answers keep, not over_ul',
     async (locale) => {
       const id = await newPlan({ ...woman, lifeStage: 'pregnant_t2' }, locale);
-      const res = await t.call({
+      const res = await api.app().call({
         method: 'POST',
         url: '/api/v1/question_short/supplement_reviews',
-        token: user.token,
+        token: api.token(),
         payload: {
           customNutritionPlanId: id,
           supplements: [
@@ -93,10 +81,10 @@ describe('issue 15 §4–5 through the plans API', () => {
 
   it('an unknown salt form is a 400 naming the field', async () => {
     const id = await newPlan(woman, 'zh-CN');
-    const res = await t.call({
+    const res = await api.app().call({
       method: 'POST',
       url: '/api/v1/question_short/supplement_reviews',
-      token: user.token,
+      token: api.token(),
       payload: {
         customNutritionPlanId: id,
         supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 325, unit: 'mg', form: 'iron_dust' }],
@@ -115,8 +103,8 @@ describe('issue 15 §4–5 through the plans API', () => {
       { ...woman, supplements: [{ optionId: 'multivitamin-beta-carotene', dose: 360, unit: 'mg' }] },
       locale,
     );
-    expect(status(retinol, 'vitaminA').ulCounted!).toBeGreaterThan(3000);
-    expect(status(carotene, 'vitaminA').ulCounted!).toBeLessThan(3000);
+    expect(statusOf(retinol, 'vitaminA').ulCounted!).toBeGreaterThan(3000);
+    expect(statusOf(carotene, 'vitaminA').ulCounted!).toBeLessThan(3000);
     expect(retinol.productReviews[0]!.overUl?.some((o) => o.nutrient === 'vitaminA')).toBe(true);
     expect(carotene.productReviews[0]!.overUl?.some((o) => o.nutrient === 'vitaminA') ?? false).toBe(false);
   });
@@ -125,7 +113,7 @@ describe('issue 15 §4–5 through the plans API', () => {
     '%s: AI nutrients are labelled AI, and every label cites its table year',
     async (locale) => {
       const d = await planVia(woman, locale);
-      const text = (k: string) => status(d, k).reasons.find((r) => r.ref === `target:${k}`)!.text;
+      const text = (k: string) => statusOf(d, k).reasons.find((r) => r.ref === `target:${k}`)!.text;
       // Vitamin K is an AI in both standards; calcium an RNI (CN 2023) / RDA (IOM 2011).
       expect(text('vitaminK')).toMatch(
         locale === 'zh-CN' ? /适宜摄入量（AI）.*2013/ : /Adequate Intake \(AI\).*IOM 2001/,
@@ -140,10 +128,10 @@ describe('issue 15 §4–5 through the plans API', () => {
       { ...man, dietPattern: 'vegan', labs: [{ marker: 'serumB12', value: 400, unit: 'pmol/L' }] },
       locale,
     );
-    expect(status(d, 'vitaminB12').level).toBe('good');
-    expect(status(d, 'vitaminB12').reasons[0]!.kind).toBe('lab');
+    expect(statusOf(d, 'vitaminB12').level).toBe('good');
+    expect(statusOf(d, 'vitaminB12').reasons[0]!.kind).toBe('lab');
     // Still a vegan maintenance dose (stores last years; no fortified-food answer).
-    expect(rec(d, 'vitaminB12')?.dose).toBeGreaterThanOrEqual(10);
+    expect(recOf(d, 'vitaminB12')?.dose).toBeGreaterThanOrEqual(10);
   });
 
   it.each(LOCALES)(
@@ -151,13 +139,13 @@ describe('issue 15 §4–5 through the plans API', () => {
     async (locale) => {
       const d = await planVia({ ...man, dietPattern: 'vegan' }, locale);
       expect(d.profile.proteinTargetG).toBe(90);
-      expect(status(d, 'protein').target).toBe(90);
-      expect(rec(d, 'vitaminB12')?.dose).toBe(10);
+      expect(statusOf(d, 'protein').target).toBe(90);
+      expect(recOf(d, 'vitaminB12')?.dose).toBe(10);
       if (locale === 'en-US') {
-        expect(status(d, 'iron').target).toBe(14);
-        expect(status(d, 'zinc').target).toBe(17);
+        expect(statusOf(d, 'iron').target).toBe(14);
+        expect(statusOf(d, 'zinc').target).toBe(17);
       } else {
-        expect(status(d, 'iron').target).toBe(12);
+        expect(statusOf(d, 'iron').target).toBe(12);
       }
       const tip = d.findings.find((f) => f.id === 'food:protein');
       expect(tip?.text).not.toMatch(/鱼|禽|蛋(?!白)|牛奶|肉|fish|poultry|\begg|dairy|meat|chicken|pork/i);
@@ -169,7 +157,7 @@ describe('issue 15 §4–5 through the plans API', () => {
     for (const f of zh.findings.filter((x) => x.id.startsWith('food:')))
       expect(f.text).not.toMatch(/鱼|禽|肉|虾|牡蛎/);
     const en = await planVia({ ...woman, dietPattern: 'vegetarian' }, 'en-US');
-    expect(status(en, 'iron').target).toBe(32);
-    expect(status(en, 'zinc').target).toBe(12);
+    expect(statusOf(en, 'iron').target).toBe(32);
+    expect(statusOf(en, 'zinc').target).toBe(12);
   });
 });

@@ -2,25 +2,13 @@
  * Issue 15 §2–§3 through HTTP (PGlite): conditions reshape the stored plan, and a lab-confirmed
  * deficiency gets a supervised treatment dose, in both locales.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
 
-type Doc = PlanDocument;
+import { findingOf, plansThroughApi, recOf } from '../../../test/deep-plan';
 
 describe('conditions and supervised treatment through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const finding = (d: Doc, id: string) => d.findings.find((f) => f.id === id);
-  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+  const api = plansThroughApi();
+  const { planVia } = api;
 
   it.each(['zh-CN', 'en-US'] as const)(
     '%s: a pregnant woman is judged on her pre-pregnancy weight',
@@ -40,12 +28,12 @@ describe('conditions and supervised treatment through the plans API', () => {
       // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → WS/T 801-2022 7–11 kg
       // (zh-CN) / IOM 2009 7–11.5 kg (en-US). The zh-CN IOM range was review finding M13.
       expect(d.profile).toMatchObject({ bmi: 25.8, bmiBasis: 'pre_pregnancy', prePregnancyWeightKg: 66 });
-      expect(finding(d, 'pregnancy-weight-gain')?.text).toContain(
+      expect(findingOf(d, 'pregnancy-weight-gain')?.text).toContain(
         locale === 'zh-CN' ? '7–11 千克' : '7–11.5',
       );
-      expect(finding(d, 'bmi')?.text).toMatch(locale === 'zh-CN' ? /^孕前BMI/ : /^Pre-pregnancy BMI/);
-      expect(rec(d, 'folate')?.dose).toBe(400);
-      expect(finding(d, 'pregnancy-diet')?.text).toContain('200');
+      expect(findingOf(d, 'bmi')?.text).toMatch(locale === 'zh-CN' ? /^孕前BMI/ : /^Pre-pregnancy BMI/);
+      expect(recOf(d, 'folate')?.dose).toBe(400);
+      expect(findingOf(d, 'pregnancy-diet')?.text).toContain('200');
     },
   );
 
@@ -67,9 +55,9 @@ describe('conditions and supervised treatment through the plans API', () => {
     );
     expect(d.profile.ckdStage).toBe('G4');
     expect(d.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.flag).toBe('high');
-    expect(finding(d, 'ckd-potassium-high')).toBeDefined();
-    expect(rec(d, 'potassium')).toBeUndefined();
-    expect(rec(d, 'magnesium')).toBeUndefined();
+    expect(findingOf(d, 'ckd-potassium-high')).toBeDefined();
+    expect(recOf(d, 'potassium')).toBeUndefined();
+    expect(recOf(d, 'magnesium')).toBeUndefined();
     expect(d.nutrients.find((n) => n.key === 'potassium')?.note).toBe(
       locale === 'zh-CN' ? '遵肾内科医生建议' : 'as your nephrologist advises',
     );
@@ -91,9 +79,9 @@ describe('conditions and supervised treatment through the plans API', () => {
         },
         locale,
       );
-      expect(rec(d, 'iron')).toBeUndefined();
-      expect(finding(d, 'skipped:iron')?.severity).toBe('urgent');
-      expect(finding(d, 'anticoagulant-vitamin-k')).toBeDefined();
+      expect(recOf(d, 'iron')).toBeUndefined();
+      expect(findingOf(d, 'skipped:iron')?.severity).toBe('urgent');
+      expect(findingOf(d, 'anticoagulant-vitamin-k')).toBeDefined();
     },
   );
 
@@ -111,7 +99,7 @@ describe('conditions and supervised treatment through the plans API', () => {
       },
       locale,
     );
-    expect(finding(d, 'glucose-above-goal')?.text).toContain('7.1');
+    expect(findingOf(d, 'glucose-above-goal')?.text).toContain('7.1');
     // BMI 27.8 with a weight-loss goal: a target 500 kcal below TDEE.
     expect(d.profile.energyTargetKcal).toBe(d.profile.tdeeKcal - 500);
   });
@@ -130,28 +118,28 @@ describe('conditions and supervised treatment through the plans API', () => {
         },
         locale,
       );
-      expect(rec(d, 'vitaminD')).toMatchObject({
+      expect(recOf(d, 'vitaminD')).toMatchObject({
         dose: 50,
         supervised: true,
         doseRange: { min: 25, max: 50 },
         urgency: 'weeks',
         retestWeeks: { min: 8, max: 12 },
       });
-      expect(finding(d, 'treatment:vitaminD')).toBeDefined();
+      expect(findingOf(d, 'treatment:vitaminD')).toBeDefined();
     },
   );
 
   it('a pre-pregnancy weight out of range is a 400 naming the field', async () => {
-    const created = await t.call({
+    const created = await api.app().call({
       method: 'POST',
       url: '/api/v1/custom_nutrition_plan/new',
-      token: user.token,
+      token: api.token(),
       payload: { clientType: 'web', planType: 'deep_questionnaire', locale: 'en-US' },
     });
-    const res = await t.call({
+    const res = await api.app().call({
       method: 'POST',
       url: '/api/v1/questionnaire/put',
-      token: user.token,
+      token: api.token(),
       payload: {
         customNutritionPlanId: created.json().data.id,
         questionnaireType: 'deep_questionnaire',

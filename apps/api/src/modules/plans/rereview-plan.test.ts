@@ -2,24 +2,13 @@
  * The dietitian and pharmacist re-review's plan findings through HTTP (PGlite), in both locales:
  * each stored plan is the engine's own (storedDeepPlan checks that) and says what the review asked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
-
-const LOCALES = ['zh-CN', 'en-US'] as const;
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '@nutri/domain/contracts';
+import { LOCALES, findingOf, plansThroughApi } from '../../../test/deep-plan';
 
 describe('re-review plan findings through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const finding = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
+  const api = plansThroughApi();
+  const { planVia } = api;
 
   it('breastfeeding on omeprazole: no iron without labs, and the same nutrients in both locales (M10)', async () => {
     const answers: Answers = {
@@ -58,7 +47,7 @@ describe('re-review plan findings through the plans API', () => {
     );
     const hb = d.reportAnalysis?.markers.find((m) => m.key === 'hemoglobin');
     expect(hb).toMatchObject({ flag: 'normal', refLow: locale === 'zh-CN' ? 110 : 105 });
-    expect(finding(d, 'lab:hemoglobin')).toBeUndefined();
+    expect(findingOf(d, 'lab:hemoglobin')).toBeUndefined();
   });
 
   it.each(LOCALES)(
@@ -114,7 +103,7 @@ describe('re-review plan findings through the plans API', () => {
       },
       locale,
     );
-    const f = finding(d, 'metformin-kidney');
+    const f = findingOf(d, 'metformin-kidney');
     expect(f?.severity).toBe('warning');
     expect(f?.text).toMatch(locale === 'zh-CN' ? /减量.*1000 毫克/ : /at most 1,000 mg a day/);
   });

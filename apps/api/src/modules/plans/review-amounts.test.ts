@@ -6,13 +6,9 @@
  * antiplatelets), M7 (pregnancy folate status). The stored plan must equal the engine's; assertions
  * check numbers, kinds and ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
-
-type Doc = PlanDocument;
-const LOCALES = ['zh-CN', 'en-US'] as const;
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '@nutri/domain/contracts';
+import { LOCALES, plansThroughApi, recOf, statusOf } from '../../../test/deep-plan';
 
 const p8: Answers = {
   gender: 'female',
@@ -35,17 +31,8 @@ const m11: Answers = {
 };
 
 describe('clinical review amounts through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const status = (d: Doc, k: string) => d.nutrients.find((n) => n.key === k)!;
-  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+  const api = plansThroughApi();
+  const { planVia } = api;
 
   it.each(LOCALES)(
     '%s A9: PPI + calcium carbonate 600 mg → switch to citrate, no second full dose',
@@ -54,8 +41,8 @@ describe('clinical review amounts through the plans API', () => {
         { ...p8, supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }] },
         locale,
       );
-      const ca = status(d, 'calcium');
-      const r = rec(d, 'calcium');
+      const ca = statusOf(d, 'calcium');
+      const r = recOf(d, 'calcium');
       const total = ca.fromFood + ca.fromSupplements + (r?.dose ?? 0);
       expect(total).toBeLessThanOrEqual(ca.target + 100);
       expect(total).toBeLessThanOrEqual(ca.ul!);
@@ -70,7 +57,7 @@ describe('clinical review amounts through the plans API', () => {
         },
         locale,
       );
-      expect(rec(met, 'vitaminB12')).toBeUndefined();
+      expect(recOf(met, 'vitaminB12')).toBeUndefined();
     },
   );
 
@@ -78,19 +65,21 @@ describe('clinical review amounts through the plans API', () => {
     '%s B6/M11: osteoporosis vitamin D in the guideline range; protein 1.0–1.2 g/kg (en 52 kg)',
     async (locale) => {
       const d = await planVia(m11, locale);
-      const vd = status(d, 'vitaminD');
-      const total = vd.fromFood + vd.fromSupplements + (rec(d, 'vitaminD')?.dose ?? 0);
+      const vd = statusOf(d, 'vitaminD');
+      const total = vd.fromFood + vd.fromSupplements + (recOf(d, 'vitaminD')?.dose ?? 0);
       expect(total).toBeGreaterThanOrEqual(20);
       expect(total).toBeLessThanOrEqual(locale === 'zh-CN' ? 30 : 25);
       expect(vd.reasons.some((r) => r.ref === 'target-adjustment:osteoporosis_vitamin_d')).toBe(true);
-      if (locale === 'en-US') expect(status(d, 'protein').target).toBe(52);
+      if (locale === 'en-US') expect(statusOf(d, 'protein').target).toBe(52);
       // A lab-proven deficiency keeps the supervised dose, labelled a maintenance range.
       const lab = await planVia(
         { ...m11, labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }] },
         locale,
       );
-      expect(rec(lab, 'vitaminD')?.supervised).toBe(true);
-      expect(rec(lab, 'vitaminD')?.reason).toMatch(locale === 'zh-CN' ? /维持剂量范围/ : /maintenance range/);
+      expect(recOf(lab, 'vitaminD')?.supervised).toBe(true);
+      expect(recOf(lab, 'vitaminD')?.reason).toMatch(
+        locale === 'zh-CN' ? /维持剂量范围/ : /maintenance range/,
+      );
     },
   );
 
@@ -133,8 +122,8 @@ describe('clinical review amounts through the plans API', () => {
         { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' },
         locale,
       );
-      expect(rec(man, 'iodine')).toBeUndefined();
-      expect(rec(man, 'vitaminA')).toBeUndefined();
+      expect(recOf(man, 'iodine')).toBeUndefined();
+      expect(recOf(man, 'vitaminA')).toBeUndefined();
       // Dual antiplatelet therapy: no fish oil, with a caution.
       const dapt = await planVia(
         {
@@ -148,7 +137,7 @@ describe('clinical review amounts through the plans API', () => {
         },
         locale,
       );
-      expect(rec(dapt, 'omega3')).toBeUndefined();
+      expect(recOf(dapt, 'omega3')).toBeUndefined();
       expect(dapt.findings.find((f) => f.id === 'skipped:omega3')?.reasons[0]?.ref).toBe(
         'class:antiplatelet',
       );
@@ -171,10 +160,10 @@ describe('clinical review amounts through the plans API', () => {
         },
         locale,
       );
-      const f = status(d, 'folate');
+      const f = statusOf(d, 'folate');
       if (f.fromFood >= f.target) expect(f.level).toBe('good');
       expect(d.radar.find((x) => x.key === 'folate')?.score).toBe(f.score);
-      expect(rec(d, 'folate')).toMatchObject({ dose: 400, form: 'folic_acid' });
+      expect(recOf(d, 'folate')).toMatchObject({ dose: 400, form: 'folic_acid' });
       if (locale === 'en-US') expect(f.level).toBe('good');
     },
   );
