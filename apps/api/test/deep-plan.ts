@@ -3,8 +3,6 @@ import { planFor } from '@nutri/domain/engine';
 import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
 import { testApp, type TestApp } from './helper';
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-
 /** A new deep plan with these answers put complete over HTTP; answers its id. */
 export async function newDeepPlan(
   t: TestApp,
@@ -81,9 +79,4 @@ export function plansThroughApi(env: Record<string, string> = {}) {
   };
 }
 
-export const findingOf = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
-export const recOf = (d: PlanDocument, nutrient: string) =>
-  d.recommendations.find((r) => r.nutrient === nutrient);
-export const statusOf = (d: PlanDocument, key: string) => d.nutrients.find((n) => n.key === key)!;
-export const markerOf = (d: PlanDocument, key: string) =>
-  d.reportAnalysis?.markers.find((m) => m.key === key);
+export { findingOf, LOCALES, markerOf, recOf, statusOf } from '@nutri/domain/testing';

@@ -5,8 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pick, type Locale } from '../contracts/common';
-import type { PlanDocument } from '../contracts/plan';
-import { planFor } from '../engine';
 import { amount } from './format';
 import {
   applySafetyNotes,
@@ -33,26 +31,10 @@ import {
   STATIN_CASES,
   type AnswerPersona,
 } from './testing-answers';
+import { storedPlanFor } from './testing';
 
-const cache = new Map<string, PlanDocument>();
-function planOf(persona: AnswerPersona, locale: Locale): PlanDocument {
-  const key = `${persona}:${locale}`;
-  let p = cache.get(key);
-  if (!p) {
-    p = {
-      ...planFor(ANSWER_PERSONAS[persona], locale),
-      id: 'doc',
-      customNutritionPlanId: 'plan',
-      nickname: persona,
-      questionnaireType: 'deep_questionnaire',
-      nextStep: '3',
-      createdAt: '2024-01-01T00:00:00.000Z',
-      updatedAt: '2024-01-01T00:00:00.000Z',
-    };
-    cache.set(key, p);
-  }
-  return p;
-}
+const planOf = (persona: AnswerPersona, locale: Locale) =>
+  storedPlanFor(persona, ANSWER_PERSONAS[persona], locale);
 const ask = (q: string, locale: Locale, persona: AnswerPersona) => {
   const plan = planOf(persona, locale);
   const medicines = [...((ANSWER_PERSONAS[persona] as { medicines?: readonly string[] }).medicines ?? [])];

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pick, type Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
-import { planFor } from '../engine';
 import { targetsFor } from '../targets';
 import { amount } from './format';
 import {
@@ -16,20 +15,9 @@ import {
   URGENT_LEAD,
 } from './index';
 import { CRISIS_LEAD, redFlagsFor } from '../safety';
-import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from './testing';
+import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES, storedPlanFor } from './testing';
 
-function planOf(locale: Locale): PlanDocument {
-  return {
-    ...planFor(CHAT_PERSONA, locale),
-    id: 'doc',
-    customNutritionPlanId: 'plan',
-    nickname: 'Lin',
-    questionnaireType: 'deep_questionnaire',
-    nextStep: '3',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
-}
+const planOf = (locale: Locale): PlanDocument => storedPlanFor('Lin', CHAT_PERSONA, locale);
 const PLANS = { 'zh-CN': planOf('zh-CN'), 'en-US': planOf('en-US') } as const;
 
 describe('the question table', () => {

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
-import { planFor } from '../engine';
 import { assistantReply, contradicts } from './index';
 import {
   factHolds,
@@ -17,26 +16,10 @@ import {
   type ReviewPersona,
 } from './testing-review';
 import { REREVIEW_CASES } from './testing-rereview';
+import { storedPlanFor } from './testing';
 
-const cache = new Map<string, PlanDocument>();
-export function reviewPlan(persona: ReviewPersona, locale: Locale): PlanDocument {
-  const key = `${persona}:${locale}`;
-  let p = cache.get(key);
-  if (!p) {
-    p = {
-      ...planFor(REVIEW_PERSONAS[persona], locale),
-      id: 'doc',
-      customNutritionPlanId: 'plan',
-      nickname: persona,
-      questionnaireType: 'deep_questionnaire',
-      nextStep: '3',
-      createdAt: '2024-01-01T00:00:00.000Z',
-      updatedAt: '2024-01-01T00:00:00.000Z',
-    };
-    cache.set(key, p);
-  }
-  return p;
-}
+export const reviewPlan = (persona: ReviewPersona, locale: Locale): PlanDocument =>
+  storedPlanFor(persona, REVIEW_PERSONAS[persona], locale);
 
 export function expectReviewCase(
   c: ReviewCase,
@@ -74,31 +57,12 @@ export function expectReviewCase(
   for (const f of reply.followUps) expect(contradicts(f, reply.warnings)).toBe(false);
 }
 
-describe('review findings through the engine (both locales)', () => {
+describe('review and re-review findings through the engine (both locales)', () => {
   it('has several phrasings per finding in each language', () => {
     for (const l of ['zh-CN', 'en-US'] as const)
       expect(REVIEW_CASES.filter((c) => c.locale === l).length).toBeGreaterThanOrEqual(10);
   });
-  it.each(REVIEW_CASES.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
-    '%s',
-    (_n, c) => {
-      const plan = reviewPlan(c.persona, c.locale);
-      const history = (c.history ?? []).map((content) => ({ role: 'user' as const, content }));
-      const reply = assistantReply({
-        text: c.q,
-        locale: c.locale,
-        plan,
-        medicines: reviewMedicines(c.persona),
-        history,
-      });
-      expect(reply.urgent).toBe(false);
-      expectReviewCase(c, reply, plan);
-    },
-  );
-});
-
-describe('re-review findings through the engine (H4 onwards, both locales)', () => {
-  it('has both languages for every finding', () => {
+  it('has both languages for every re-review finding', () => {
     for (const f of new Set(REREVIEW_CASES.map((c) => c.finding)))
       for (const l of ['zh-CN', 'en-US'] as const)
         expect(
@@ -106,22 +70,23 @@ describe('re-review findings through the engine (H4 onwards, both locales)', () 
           `${f} ${l}`,
         ).toBe(true);
   });
-  it.each(REREVIEW_CASES.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
-    '%s',
-    (_n, c) => {
-      const plan = reviewPlan(c.persona, c.locale);
-      const history = (c.history ?? []).map((content) => ({ role: 'user' as const, content }));
-      const reply = assistantReply({
-        text: c.q,
-        locale: c.locale,
-        plan,
-        medicines: reviewMedicines(c.persona),
-        history,
-      });
-      expect(reply.urgent).toBe(false);
-      expectReviewCase(c, reply, plan);
-    },
-  );
+  it.each(
+    [...REVIEW_CASES, ...REREVIEW_CASES].map(
+      (c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const,
+    ),
+  )('%s', (_n, c) => {
+    const plan = reviewPlan(c.persona, c.locale);
+    const history = (c.history ?? []).map((content) => ({ role: 'user' as const, content }));
+    const reply = assistantReply({
+      text: c.q,
+      locale: c.locale,
+      plan,
+      medicines: reviewMedicines(c.persona),
+      history,
+    });
+    expect(reply.urgent).toBe(false);
+    expectReviewCase(c, reply, plan);
+  });
 });
 
 describe('source lines in the screen’s language (C2)', () => {

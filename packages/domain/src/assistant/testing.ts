@@ -6,6 +6,7 @@
 import { pick, type Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
+import { planFor } from '../engine';
 import { foodSourcesFor } from '../foods';
 import { taboosFor } from '../interactions';
 import type { NutrientKey } from '../nutrients';
@@ -15,6 +16,30 @@ import { DEFICIENCY_SIGNS, SEVERITY_LABEL, URGENT_LEAD } from './knowledge';
 import type { Intent } from './lexicon';
 
 /** The persona every case is asked by: on warfarin and levothyroxine, taking vitamin D. */
+const storedPlans = new Map<string, PlanDocument>();
+/**
+ * The engine's plan for these answers as a stored document (the fields the API adds, fixed), built
+ * once per name and locale: what the assistant tests ask against.
+ */
+export function storedPlanFor(name: string, answers: Answers, locale: Locale): PlanDocument {
+  const key = `${name}:${locale}`;
+  let p = storedPlans.get(key);
+  if (!p) {
+    p = {
+      ...planFor(answers, locale),
+      id: 'doc',
+      customNutritionPlanId: 'plan',
+      nickname: name,
+      questionnaireType: 'deep_questionnaire',
+      nextStep: '3',
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    };
+    storedPlans.set(key, p);
+  }
+  return p;
+}
+
 export const CHAT_PERSONA: Answers = {
   nickname: 'Lin',
   gender: 'female',

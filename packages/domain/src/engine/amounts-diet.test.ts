@@ -17,12 +17,10 @@ import { NUTRIENT_KEYS } from '../nutrients';
 import { VEGAN_B12 } from '../recommend';
 import { SPORTS_PROTEIN, VEGETARIAN_FACTORS } from '../targets';
 import { planFor } from './index';
+import { LOCALES, recOf, statusOf } from '../testing';
 
-const LOCALES = ['zh-CN', 'en-US'] as const;
 const woman: Answers = { gender: 'female', age: 32, heightCm: 162, weightKg: 56, activityLevel: 'moderate' };
 const man: Answers = { gender: 'male', age: 30, heightCm: 180, weightKg: 75, activityLevel: 'light' };
-const status = (p: ReturnType<typeof planFor>, k: string) => p.nutrients.find((n) => n.key === k)!;
-const rec = (p: ReturnType<typeof planFor>, k: string) => p.recommendations.find((r) => r.nutrient === k);
 
 describe('§4 salts are counted as the element (knowledge/salts.ts)', () => {
   it('the table covers exactly the contract ids, each sourced, each example = salt × fraction (±2 %)', () => {
@@ -53,7 +51,7 @@ describe('§4 salts are counted as the element (knowledge/salts.ts)', () => {
   for (const locale of LOCALES) {
     it.each(TABLE)(`${locale}: %o → %s %d mg`, (s, nutrient, element) => {
       const p = planFor({ ...woman, supplements: [s] }, locale);
-      expect(status(p, nutrient).fromSupplements).toBeCloseTo(element, 1);
+      expect(statusOf(p, nutrient).fromSupplements).toBeCloseTo(element, 1);
       const review = p.productReviews[0]!;
       const amount = review.amounts?.find((a) => a.nutrient === nutrient);
       expect(amount?.amount).toBeCloseTo(element, 1);
@@ -74,14 +72,14 @@ describe('§4 salts are counted as the element (knowledge/salts.ts)', () => {
         { ...woman, supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 65, unit: 'mg' }] },
         locale,
       );
-      expect(status(p, 'iron').fromSupplements).toBe(65);
+      expect(statusOf(p, 'iron').fromSupplements).toBe(65);
       expect(p.productReviews[0]!.amounts?.[0]?.salt).toBeUndefined();
       // "zinc gluconate 50 mg" labels state the element (NIH ODS Zinc): counted as 50 mg zinc.
       const z = planFor(
         { ...woman, supplements: [{ name: 'zinc gluconate', dose: 50, unit: 'mg' }] },
         locale,
       );
-      expect(status(z, 'zinc').fromSupplements).toBe(50);
+      expect(statusOf(z, 'zinc').fromSupplements).toBe(50);
     }
   });
 });
@@ -115,11 +113,11 @@ describe('§4 the vitamin A UL counts preformed vitamin A only', () => {
       const retinol = four('multivitamin-adult');
       const carotene = four('multivitamin-beta-carotene');
       // Both give 3,600 µg RAE towards the target…
-      expect(status(retinol, 'vitaminA').fromSupplements).toBeCloseTo(3600, 0);
-      expect(status(carotene, 'vitaminA').fromSupplements).toBeCloseTo(3600, 0);
+      expect(statusOf(retinol, 'vitaminA').fromSupplements).toBeCloseTo(3600, 0);
+      expect(statusOf(carotene, 'vitaminA').fromSupplements).toBeCloseTo(3600, 0);
       // …but only retinol counts against the 3,000 µg UL; plant carotenoids in food do not either.
-      expect(status(retinol, 'vitaminA').ulCounted!).toBeGreaterThan(3000);
-      expect(status(carotene, 'vitaminA').ulCounted!).toBeLessThan(status(carotene, 'vitaminA').fromFood);
+      expect(statusOf(retinol, 'vitaminA').ulCounted!).toBeGreaterThan(3000);
+      expect(statusOf(carotene, 'vitaminA').ulCounted!).toBeLessThan(statusOf(carotene, 'vitaminA').fromFood);
       expect(retinol.productReviews[0]!.overUl?.some((o) => o.nutrient === 'vitaminA')).toBe(true);
       expect(carotene.productReviews[0]!.overUl?.some((o) => o.nutrient === 'vitaminA') ?? false).toBe(false);
       expect(carotene.productReviews[0]!.amounts?.find((a) => a.nutrient === 'vitaminA')?.preformed).toBe(0);
@@ -132,7 +130,7 @@ describe('§4 labels name AI vs RNI/RDA and the table and year actually used', (
     it(`${locale}: every nutrient's target reason matches its DRI row`, () => {
       const p = planFor(woman, locale);
       for (const key of NUTRIENT_KEYS) {
-        const text = status(p, key).reasons.find((r) => r.ref === `target:${key}`)!.text;
+        const text = statusOf(p, key).reasons.find((r) => r.ref === `target:${key}`)!.text;
         if (locale === 'zh-CN') {
           const row = CN_DRI[key];
           expect(text.includes('适宜摄入量'), key).toBe(row.basis === 'AI');
@@ -167,7 +165,7 @@ describe('§4 labs outrank questionnaire estimates', () => {
     it.each(NORMAL)(`${locale}: normal %s %d %s → %s not insufficient`, (marker, value, unit, nutrient) => {
       const p = planFor({ ...vegan, labs: [{ marker, value, unit }] }, locale);
       expect(p.reportAnalysis?.markers.find((m) => m.key === marker)?.flag).toBe('normal');
-      const s = status(p, nutrient);
+      const s = statusOf(p, nutrient);
       expect(s.level).toBe('good');
       expect(s.reasons[0]!.kind).toBe('lab');
     });
@@ -183,16 +181,16 @@ describe('§5 diet pattern', () => {
   ];
   it.each(TABLE)('en-US %o: iron %d mg, zinc %d mg (never above the UL)', (a, iron, zinc) => {
     const p = planFor(a, 'en-US');
-    expect(status(p, 'iron').target).toBe(iron);
-    expect(status(p, 'zinc').target).toBe(zinc);
-    expect(status(p, 'iron').target).toBeLessThanOrEqual(status(p, 'iron').ul!);
-    expect(status(p, 'iron').reasons.some((r) => r.ref === 'target-adjustment:vegetarian_iron')).toBe(true);
+    expect(statusOf(p, 'iron').target).toBe(iron);
+    expect(statusOf(p, 'zinc').target).toBe(zinc);
+    expect(statusOf(p, 'iron').target).toBeLessThanOrEqual(statusOf(p, 'iron').ul!);
+    expect(statusOf(p, 'iron').reasons.some((r) => r.ref === 'target-adjustment:vegetarian_iron')).toBe(true);
     expect(VEGETARIAN_FACTORS.iron).toBe(1.8);
   });
   it('zh-CN keeps the Chinese table figures (they print no vegetarian factor); omnivores unchanged', () => {
-    expect(status(planFor({ ...woman, dietPattern: 'vegetarian' }, 'zh-CN'), 'iron').target).toBe(18);
-    expect(status(planFor(woman, 'en-US'), 'iron').target).toBe(18);
-    expect(status(planFor({ ...woman, dietPattern: 'pescatarian' }, 'en-US'), 'iron').target).toBe(18);
+    expect(statusOf(planFor({ ...woman, dietPattern: 'vegetarian' }, 'zh-CN'), 'iron').target).toBe(18);
+    expect(statusOf(planFor(woman, 'en-US'), 'iron').target).toBe(18);
+    expect(statusOf(planFor({ ...woman, dietPattern: 'pescatarian' }, 'en-US'), 'iron').target).toBe(18);
   });
 
   for (const locale of LOCALES) {
@@ -200,16 +198,18 @@ describe('§5 diet pattern', () => {
       const a: Answers = { ...man, dietPattern: 'vegan' };
       for (const answers of [a, { ...a, labs: [{ marker: 'serumB12', value: 400, unit: 'pmol/L' }] }]) {
         const p = planFor(answers, locale);
-        expect(rec(p, 'vitaminB12')?.dose).toBeGreaterThanOrEqual(10);
-        expect(rec(p, 'vitaminB12')?.supervised).toBeUndefined();
-        expect(rec(p, 'vitaminB12')?.reasons.some((r) => r.source.ref.includes('Vegan Society'))).toBe(true);
+        expect(recOf(p, 'vitaminB12')?.dose).toBeGreaterThanOrEqual(10);
+        expect(recOf(p, 'vitaminB12')?.supervised).toBeUndefined();
+        expect(recOf(p, 'vitaminB12')?.reasons.some((r) => r.source.ref.includes('Vegan Society'))).toBe(
+          true,
+        );
       }
       // A B12 product already giving ≥ 10 µg a day: nothing more.
       const taking = planFor(
         { ...a, supplements: [{ optionId: 'vitamin-b12-1000', dose: 1000, unit: 'ug' }] },
         locale,
       );
-      expect(rec(taking, 'vitaminB12')).toBeUndefined();
+      expect(recOf(taking, 'vitaminB12')).toBeUndefined();
     });
 
     it(`${locale}: food suggestions leave out what the diet pattern excludes`, () => {
@@ -257,15 +257,15 @@ describe('§5 activity: very active or a muscle goal → protein 1.2–2.0 g/kg'
       ]) {
         const p = planFor(a, locale);
         expect(p.profile.proteinTargetG).toBe(Math.round(SPORTS_PROTEIN.gPerKg.min * 75));
-        expect(status(p, 'protein').target).toBe(90);
-        expect(status(p, 'protein').reasons.some((r) => r.ref === 'target-adjustment:sports_protein')).toBe(
+        expect(statusOf(p, 'protein').target).toBe(90);
+        expect(statusOf(p, 'protein').reasons.some((r) => r.ref === 'target-adjustment:sports_protein')).toBe(
           true,
         );
         expect(p.findings.find((f) => f.id === 'energy')?.text).toContain('150');
       }
       const ckd = planFor({ ...man, activityLevel: 'very_active', conditions: ['kidney_disease'] }, locale);
-      expect(status(ckd, 'protein').managedBy).toBe('nephrologist');
-      expect(status(ckd, 'protein').target).toBeLessThan(90);
+      expect(statusOf(ckd, 'protein').managedBy).toBe('nephrologist');
+      expect(statusOf(ckd, 'protein').target).toBeLessThan(90);
       expect(ckd.findings.find((f) => f.id === 'energy')?.text).not.toContain('150');
     });
   }
@@ -293,7 +293,7 @@ describe('§4 property: no non-supervised, non-prescribed dose exceeds the UL', 
         (supplements, locale, dietPattern) => {
           const p = planFor({ ...woman, supplements, ...(dietPattern ? { dietPattern } : {}) }, locale);
           for (const r of p.recommendations) {
-            const n = status(p, r.nutrient);
+            const n = statusOf(p, r.nutrient);
             if (r.supervised || n.ul === null) continue;
             expect(n.ulCounted! + r.dose).toBeLessThanOrEqual(n.ul + 1e-6);
           }

@@ -3,17 +3,14 @@
  * lab-confirmed deficiency gets a supervised treatment dose.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../contracts/common';
 import { engineResultSchema, type EngineResult } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { planFor } from './index';
+import { LOCALES, findingOf, recOf } from '../testing';
 
-const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 const woman: Answers = { gender: 'female', age: 32, heightCm: 165, weightKg: 60, activityLevel: 'light' };
 const man: Answers = { gender: 'male', age: 64, heightCm: 172, weightKg: 70, activityLevel: 'light' };
 
-const rec = (p: EngineResult, k: string) => p.recommendations.find((r) => r.nutrient === k);
-const finding = (p: EngineResult, id: string) => p.findings.find((f) => f.id === id);
 const CLASS_WORDS = /overweight|obes|超重|肥胖/i;
 
 describe.each(LOCALES)('%s', (locale) => {
@@ -29,16 +26,16 @@ describe.each(LOCALES)('%s', (locale) => {
       bmiBasis: 'pre_pregnancy',
       prePregnancyWeightKg: 60,
     });
-    expect(finding(p, 'bmi')?.text).toMatch(zh ? /^孕前BMI 22/ : /^Pre-pregnancy BMI 22/);
-    expect(finding(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
+    expect(findingOf(p, 'bmi')?.text).toMatch(zh ? /^孕前BMI 22/ : /^Pre-pregnancy BMI 22/);
+    expect(findingOf(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
     // zh-CN: WS/T 801-2022 (8–14 kg for normal BMI); en-US: IOM 2009 (11.5–16 kg).
-    expect(finding(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '8–14' : '11.5–16');
-    expect(finding(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '增加 15 千克' : '15 kg gained');
-    expect(finding(p, 'pregnancy-diet')?.text).toContain(zh ? '胆碱每天约 420' : 'choline about 450');
-    expect(rec(p, 'folate')?.dose).toBe(400);
+    expect(findingOf(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '8–14' : '11.5–16');
+    expect(findingOf(p, 'pregnancy-weight-gain')?.text).toContain(zh ? '增加 15 千克' : '15 kg gained');
+    expect(findingOf(p, 'pregnancy-diet')?.text).toContain(zh ? '胆碱每天约 420' : 'choline about 450');
+    expect(recOf(p, 'folate')?.dose).toBe(400);
     expect(p.profile.energyTargetKcal).toBeUndefined();
     // Vitamin A kept to the recommended intake in pregnancy is not reported as a UL problem.
-    expect(finding(p, 'skipped:vitaminA')?.text ?? '').not.toMatch(/upper limit|可耐受最高/);
+    expect(findingOf(p, 'skipped:vitaminA')?.text ?? '').not.toMatch(/upper limit|可耐受最高/);
   });
 
   it('pregnancy without the pre-pregnancy weight: the current weight is never labelled', () => {
@@ -48,11 +45,11 @@ describe.each(LOCALES)('%s', (locale) => {
       locale,
     );
     expect(p.profile.bmiBasis).toBe('not_judged');
-    expect(finding(p, 'bmi')?.severity).toBe('info');
-    expect(finding(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
-    expect(finding(p, 'bmi-red-flag')).toBeUndefined();
+    expect(findingOf(p, 'bmi')?.severity).toBe('info');
+    expect(findingOf(p, 'bmi')?.text).not.toMatch(CLASS_WORDS);
+    expect(findingOf(p, 'bmi-red-flag')).toBeUndefined();
     // No energy deficit in pregnancy, whatever the goal.
-    expect(finding(p, 'energy-target')).toBeUndefined();
+    expect(findingOf(p, 'energy-target')).toBeUndefined();
   });
 
   it('pregnancy: retinol above the UL is a birth-defect warning, not a routine UL note', () => {
@@ -65,15 +62,15 @@ describe.each(LOCALES)('%s', (locale) => {
       },
       locale,
     );
-    expect(finding(p, 'pregnancy-retinol')?.severity).toBe('urgent');
-    expect(finding(p, 'pregnancy-retinol')?.text).toMatch(zh ? /畸形/ : /birth defects/);
-    expect(finding(p, 'skipped:vitaminA')).toBeUndefined();
+    expect(findingOf(p, 'pregnancy-retinol')?.severity).toBe('urgent');
+    expect(findingOf(p, 'pregnancy-retinol')?.text).toMatch(zh ? /畸形/ : /birth defects/);
+    expect(findingOf(p, 'skipped:vitaminA')).toBeUndefined();
   });
 
   it('lactation has its own advice', () => {
     const p = planFor({ ...woman, lifeStage: 'lactating' }, locale);
-    expect(finding(p, 'lactation')?.text).toContain(zh ? '240' : '290');
-    expect(finding(p, 'pregnancy')).toBeUndefined();
+    expect(findingOf(p, 'lactation')?.text).toContain(zh ? '240' : '290');
+    expect(findingOf(p, 'pregnancy')).toBeUndefined();
   });
 
   it('CKD G4 with potassium 5.6: staged, K flagged high, no K/Mg, potassium as the nephrologist advises', () => {
@@ -92,19 +89,19 @@ describe.each(LOCALES)('%s', (locale) => {
     );
     expect(engineResultSchema.parse(p)).toBeTruthy();
     expect(p.profile.ckdStage).toBe('G4');
-    expect(finding(p, 'kidney')).toMatchObject({ severity: 'urgent' });
-    expect(finding(p, 'kidney')?.text).toContain('G4');
+    expect(findingOf(p, 'kidney')).toMatchObject({ severity: 'urgent' });
+    expect(findingOf(p, 'kidney')?.text).toContain('G4');
     expect(p.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.flag).toBe('high');
-    expect(finding(p, 'ckd-potassium-high')?.text).toContain('5.6');
-    expect(rec(p, 'potassium')).toBeUndefined();
-    expect(rec(p, 'magnesium')).toBeUndefined();
+    expect(findingOf(p, 'ckd-potassium-high')?.text).toContain('5.6');
+    expect(recOf(p, 'potassium')).toBeUndefined();
+    expect(recOf(p, 'magnesium')).toBeUndefined();
     // A low magnesium with kidney disease is the kidney team's to treat, not a supplement.
     const lowMg = planFor(
       { ...man, conditions: ['kidney_disease'], labs: [{ marker: 'Mg', value: 0.6, unit: 'mmol/L' }] },
       locale,
     );
-    expect(rec(lowMg, 'magnesium')).toBeUndefined();
-    expect(finding(lowMg, 'skipped:magnesium')?.text).toMatch(zh ? /肾/ : /[Kk]idney/);
+    expect(recOf(lowMg, 'magnesium')).toBeUndefined();
+    expect(findingOf(lowMg, 'skipped:magnesium')?.text).toMatch(zh ? /肾/ : /[Kk]idney/);
     const k = p.nutrients.find((n) => n.key === 'potassium')!;
     expect(k).toMatchObject({
       managedBy: 'nephrologist',
@@ -113,16 +110,16 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(p.nutrients.find((n) => n.key === 'protein')?.managedBy).toBe('nephrologist');
     expect(p.findings.some((f) => f.id === 'food:potassium' || f.id === 'food:protein')).toBe(false);
     // Protein not raised: KDOQI 0.55–0.6 g/kg × 70 kg.
-    expect(finding(p, 'kidney')?.text).toContain('39–42');
-    expect(finding(p, 'energy')?.text).not.toMatch(/\d+ g protein|蛋白质约/);
-    expect(finding(p, 'ckd-vitamin-a')).toBeDefined();
+    expect(findingOf(p, 'kidney')?.text).toContain('39–42');
+    expect(findingOf(p, 'energy')?.text).not.toMatch(/\d+ g protein|蛋白质约/);
+    expect(findingOf(p, 'ckd-vitamin-a')).toBeDefined();
   });
 
   it('an eGFR < 60 alone marks kidney disease in the plan profile', () => {
     const p = planFor({ ...man, labs: [{ marker: 'eGFR', value: 40, unit: 'mL/min/1.73m2' }] }, locale);
     expect(p.profile.ckdStage).toBe('G3b');
     expect(p.profile.conditions).toContain('kidney_disease');
-    expect(rec(p, 'magnesium')).toBeUndefined();
+    expect(recOf(p, 'magnesium')).toBeUndefined();
   });
 
   it('warfarin with ferritin 10: no iron, see the doctor about blood loss; keep vitamin K steady', () => {
@@ -130,16 +127,16 @@ describe.each(LOCALES)('%s', (locale) => {
       { ...woman, medicines: ['warfarin'], labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] },
       locale,
     );
-    expect(rec(p, 'iron')).toBeUndefined();
-    expect(finding(p, 'skipped:iron')).toMatchObject({ severity: 'urgent' });
-    expect(finding(p, 'skipped:iron')?.text).toMatch(zh ? /失血/ : /blood loss/);
-    expect(finding(p, 'anticoagulant-vitamin-k')?.text).toMatch(
+    expect(recOf(p, 'iron')).toBeUndefined();
+    expect(findingOf(p, 'skipped:iron')).toMatchObject({ severity: 'urgent' });
+    expect(findingOf(p, 'skipped:iron')?.text).toMatch(zh ? /失血/ : /blood loss/);
+    expect(findingOf(p, 'anticoagulant-vitamin-k')?.text).toMatch(
       zh ? /维生素K摄入稳定/ : /vitamin K intake steady/,
     );
     expect(p.products.some((x) => x.nutrients.includes('iron'))).toBe(false);
     // Without labs, no iron either.
     const noLab = planFor({ ...woman, medicines: ['apixaban'], dietPattern: 'vegan' }, locale);
-    expect(rec(noLab, 'iron')).toBeUndefined();
+    expect(recOf(noLab, 'iron')).toBeUndefined();
   });
 
   // Metformin by eGFR (re-review M2; FDA 2016, KDIGO 2022 PP 4.1.3): one stable finding id, a band
@@ -162,7 +159,7 @@ describe.each(LOCALES)('%s', (locale) => {
         },
         locale,
       );
-      const f = finding(p, 'metformin-kidney');
+      const f = findingOf(p, 'metformin-kidney');
       expect(f?.severity).toBe(c.severity);
       expect(f?.text).toMatch(zh ? c.zh : c.en);
       expect(f?.text).toContain(String(Math.round(c.egfr)));
@@ -180,33 +177,33 @@ describe.each(LOCALES)('%s', (locale) => {
       { ...man, medicines: ['metformin'], labs: [{ marker: 'eGFR', value: 75, unit: 'mL/min/1.73m2' }] },
       locale,
     );
-    expect(finding(ok, 'metformin-kidney')).toBeUndefined();
+    expect(findingOf(ok, 'metformin-kidney')).toBeUndefined();
     const none = planFor(
       { ...man, medicines: ['lisinopril'], labs: [{ marker: 'eGFR', value: 25, unit: 'mL/min/1.73m2' }] },
       locale,
     );
-    expect(finding(none, 'metformin-kidney')).toBeUndefined();
+    expect(findingOf(none, 'metformin-kidney')).toBeUndefined();
     const noLab = planFor({ ...man, conditions: ['kidney_disease'], medicines: ['metformin'] }, locale);
-    expect(finding(noLab, 'metformin-kidney')).toMatchObject({ severity: 'info' });
-    expect(finding(noLab, 'metformin-kidney')?.text).toMatch(zh ? /eGFR/ : /eGFR/);
+    expect(findingOf(noLab, 'metformin-kidney')).toMatchObject({ severity: 'info' });
+    expect(findingOf(noLab, 'metformin-kidney')?.text).toMatch(zh ? /eGFR/ : /eGFR/);
     expect(
-      finding(planFor({ ...man, medicines: ['metformin'] }, locale), 'metformin-kidney'),
+      findingOf(planFor({ ...man, medicines: ['metformin'] }, locale), 'metformin-kidney'),
     ).toBeUndefined();
   });
 
   it('a diabetic with HbA1c 7.1 is referred; the same value without known diabetes is "in the diabetes range"', () => {
     const labs = [{ marker: 'HbA1c', value: 7.1, unit: '%' }];
     const known = planFor({ ...man, conditions: ['diabetes'], labs }, locale);
-    expect(finding(known, 'glucose-above-goal')?.text).toContain('7.1');
+    expect(findingOf(known, 'glucose-above-goal')?.text).toContain('7.1');
     const unknown = planFor({ ...man, labs }, locale);
-    expect(finding(unknown, 'glucose-diabetes-range')).toBeDefined();
+    expect(findingOf(unknown, 'glucose-diabetes-range')).toBeDefined();
     const pre = planFor({ ...man, labs: [{ marker: 'HbA1c', value: 5.9, unit: '%' }] }, locale);
-    expect(finding(pre, 'glucose-prediabetes')).toBeDefined();
+    expect(findingOf(pre, 'glucose-prediabetes')).toBeDefined();
   });
 
   it('25-OH-D 20 nmol/L: a supervised treatment dose (2,000 IU) with who to see and a retest date', () => {
     const p = planFor({ ...woman, labs: [{ marker: '25(OH)D', value: 20, unit: 'nmol/L' }] }, locale);
-    const d = rec(p, 'vitaminD')!;
+    const d = recOf(p, 'vitaminD')!;
     expect(d).toMatchObject({
       dose: 50,
       unit: 'ug',
@@ -215,14 +212,14 @@ describe.each(LOCALES)('%s', (locale) => {
       retestWeeks: { min: 8, max: 12 },
     });
     expect(d.see).toMatch(zh ? /医生/ : /GP|endocrinologist/);
-    expect(finding(p, 'treatment:vitaminD')?.text).toMatch(zh ? /医生监督/ : /under medical supervision/);
+    expect(findingOf(p, 'treatment:vitaminD')?.text).toMatch(zh ? /医生监督/ : /under medical supervision/);
     // No shop product silently undercuts the treatment dose: the supervising doctor picks it.
     expect(p.products.some((x) => x.nutrients.includes('vitaminD'))).toBe(false);
   });
 
   it('ferritin 10 without a blood thinner: 60 mg elemental iron, above the UL, supervised', () => {
     const p = planFor({ ...woman, labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] }, locale);
-    const iron = rec(p, 'iron')!;
+    const iron = recOf(p, 'iron')!;
     expect(iron).toMatchObject({ dose: 60, supervised: true, doseRange: { min: 60, max: 120 } });
     const n = p.nutrients.find((x) => x.key === 'iron')!;
     expect(iron.dose).toBeGreaterThan(n.ul!);
@@ -233,7 +230,7 @@ describe.each(LOCALES)('%s', (locale) => {
     const p = planFor({ ...man, age: 40, heightCm: 170, weightKg: 70.5, goals: ['weight_loss'] }, locale);
     if (zh) {
       expect(p.profile.energyTargetKcal).toBe(p.profile.tdeeKcal - 500);
-      expect(finding(p, 'energy-target')?.text).toContain('500');
+      expect(findingOf(p, 'energy-target')?.text).toContain('500');
     } else {
       expect(p.profile.energyTargetKcal).toBeUndefined();
     }

@@ -11,6 +11,7 @@ import { NUTRIENT_KEYS } from '../nutrients';
 import { TREATMENT_RULES, type TreatmentRule } from '../recommend';
 import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
 import { answersArbitrary } from './testing';
+import { recOf, statusOf } from '../testing';
 
 const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
 const goodDiet: Answers = {
@@ -28,11 +29,6 @@ const goodDiet: Answers = {
     wholeGrains: 'daily',
   },
 };
-
-const recOf = (plan: ReturnType<typeof planFor>, key: string) =>
-  plan.recommendations.find((r) => r.nutrient === key);
-const statusOf = (plan: ReturnType<typeof planFor>, key: string) =>
-  plan.nutrients.find((n) => n.key === key)!;
 
 const pools = {
   medicines: DRUGS.map((d) => d.id),

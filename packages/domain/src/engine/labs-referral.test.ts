@@ -5,15 +5,10 @@
  * with protein on the pre-pregnancy weight (M13).
  */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../contracts/common';
-import { engineResultSchema, type EngineResult } from '../contracts/plan';
+import { engineResultSchema } from '../contracts/plan';
 import type { Answers, LabValue } from '../contracts/questionnaire';
 import { planFor } from './index';
-
-const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
-const finding = (p: EngineResult, id: string) => p.findings.find((f) => f.id === id);
-const marker = (p: EngineResult, key: string) => p.reportAnalysis?.markers.find((m) => m.key === key);
-const rec = (p: EngineResult, k: string) => p.recommendations.find((r) => r.nutrient === k);
+import { LOCALES, findingOf, markerOf, recOf } from '../testing';
 
 /** The reviewed report: a 45-year-old man, BMI 29, from a Chinese lab PDF. */
 const REPORT: LabValue[] = [
@@ -42,11 +37,11 @@ describe.each(LOCALES)('%s: the reviewed report of a 45-year-old man', (locale) 
   });
 
   it('H4: iron deficiency goes to GP/gastroenterology for the gut, never "heavy periods"; the kidney team is an addition', () => {
-    const iron = rec(p, 'iron')!;
+    const iron = recOf(p, 'iron')!;
     expect(iron.supervised).toBe(true);
     expect(iron.see).toMatch(zh ? /消化科/ : /gastroenterologist/);
     expect(iron.see).not.toMatch(/肾内科|nephrologist/);
-    const text = finding(p, 'treatment:iron')!.text;
+    const text = findingOf(p, 'treatment:iron')!.text;
     expect(text).toMatch(zh ? /消化道失血.*胃镜和结肠镜/ : /blood loss from the gut.*colonoscopy/);
     expect(text).not.toMatch(/月经|period/i);
     expect(text).toMatch(zh ? /也请告诉肾内科医生/ : /tell your kidney team too/);
@@ -54,42 +49,42 @@ describe.each(LOCALES)('%s: the reviewed report of a 45-year-old man', (locale) 
   });
 
   it('C4: ferritin is printed in µg/L, the unit of the cut-off on the same line', () => {
-    expect(marker(p, 'ferritin')).toMatchObject({ value: 9, unit: 'µg/L', flag: 'low' });
-    const iron = rec(p, 'iron')!;
+    expect(markerOf(p, 'ferritin')).toMatchObject({ value: 9, unit: 'µg/L', flag: 'low' });
+    const iron = recOf(p, 'iron')!;
     const lab = iron.reasons.find((r) => r.kind === 'lab')!;
     expect(lab.text).toBe(
       zh
         ? '化验：铁蛋白 9 µg/L，低于缺乏界值 15 µg/L'
         : 'Lab: Ferritin 9 µg/L, below the deficiency cut-off of 15 µg/L',
     );
-    expect(finding(p, 'lab:ferritin')!.text).not.toMatch(/ng\/mL.*< 15 µg\/L/);
+    expect(findingOf(p, 'lab:ferritin')!.text).not.toMatch(/ng\/mL.*< 15 µg\/L/);
   });
 
   it('C4: the eGFR row cites the person’s own KDIGO category (G3b: 30–44), not G3a', () => {
-    const egfr = marker(p, 'egfr')!;
+    const egfr = markerOf(p, 'egfr')!;
     expect(egfr.source.ref).toContain('G3b: 30–44');
     expect(egfr.source.ref).not.toContain('G3a');
     expect(egfr.flagLabel).toBe(zh ? '偏低（G3b）' : 'low (G3b)');
   });
 
   it('M1: HbA1c 6.1 % (lab range 4.0–6.0) is high in the prediabetes range on the lab row and in the finding', () => {
-    const a1c = marker(p, 'hba1c')!;
+    const a1c = markerOf(p, 'hba1c')!;
     expect(a1c).toMatchObject({ value: 6.1, flag: 'high', labRefHigh: 6, refHigh: 5.7 });
     expect(a1c.flagLabel).toBe(zh ? '偏高（糖尿病前期范围）' : 'high (prediabetes range)');
-    expect(finding(p, 'lab:hba1c')!.text).toMatch(
+    expect(findingOf(p, 'lab:hba1c')!.text).toMatch(
       zh ? /偏高（糖尿病前期范围）/ : /high \(prediabetes range\)/,
     );
-    expect(finding(p, 'glucose-prediabetes')).toBeDefined();
+    expect(findingOf(p, 'glucose-prediabetes')).toBeDefined();
   });
 
   it('C5: "watch B12 on metformin" is not shown to someone not on metformin', () => {
-    expect(marker(p, 'hba1c')!.meaning).not.toMatch(/metformin|二甲双胍/i);
+    expect(markerOf(p, 'hba1c')!.meaning).not.toMatch(/metformin|二甲双胍/i);
     const onMetformin = planFor({ ...man, medicines: ['metformin'] }, locale);
-    expect(marker(onMetformin, 'hba1c')!.meaning).toMatch(zh ? /二甲双胍.*B12/ : /metformin.*B12/);
+    expect(markerOf(onMetformin, 'hba1c')!.meaning).toMatch(zh ? /二甲双胍.*B12/ : /metformin.*B12/);
   });
 
   it('M11: 25(OH)D 22 nmol/L is deficiency on the lab row, agreeing with the treatment finding', () => {
-    const d = marker(p, 'vitaminD25OH')!;
+    const d = markerOf(p, 'vitaminD25OH')!;
     expect(d.flagLabel).toBe(zh ? '偏低（缺乏）' : 'low (deficiency)');
     expect(d.meaning).toMatch(
       zh
@@ -98,7 +93,7 @@ describe.each(LOCALES)('%s: the reviewed report of a 45-year-old man', (locale) 
     );
     expect(d.meaning).not.toMatch(/不足（< 50|inadequate \(< 50/);
     expect(d.source.ref).toMatch(zh ? /WS\/T 677-2020/ : /IOM 2011/);
-    expect(finding(p, 'treatment:vitaminD')).toBeDefined();
+    expect(findingOf(p, 'treatment:vitaminD')).toBeDefined();
   });
 });
 
@@ -152,9 +147,9 @@ describe.each(LOCALES)('%s: iron referral by sex, age and life stage (H4)', (loc
     ],
   ] as const)('%s', (_who, who, see, why, never) => {
     const p = planFor({ ...base, ...who } as Answers, locale);
-    const iron = rec(p, 'iron')!;
+    const iron = recOf(p, 'iron')!;
     expect(iron.see).toMatch(see);
-    const text = finding(p, 'treatment:iron')!.text;
+    const text = findingOf(p, 'treatment:iron')!.text;
     expect(text).toMatch(why);
     if (never) expect(text).not.toMatch(never);
   });
@@ -170,8 +165,8 @@ describe.each(LOCALES)('%s: iron referral by sex, age and life stage (H4)', (loc
       },
       locale,
     );
-    expect(rec(p, 'iron')).toMatchObject({ urgency: 'days' });
-    expect(finding(p, 'treatment:iron')!.text).toMatch(zh ? /一周内就医/ : /within a week/);
+    expect(recOf(p, 'iron')).toMatchObject({ urgency: 'days' });
+    expect(findingOf(p, 'treatment:iron')!.text).toMatch(zh ? /一周内就医/ : /within a week/);
   });
 });
 
@@ -201,14 +196,14 @@ describe.each(LOCALES)('%s: glucose lab rows agree with the glucose finding (M1)
     ],
   ] as const)('%s %d %s', (key, value, unit, labelZh, labelEn, id) => {
     const p = planFor({ ...person, labs: [{ marker: key, value, unit }] }, locale);
-    expect(marker(p, key)).toMatchObject({ flag: 'high', flagLabel: zh ? labelZh : labelEn });
-    expect(finding(p, id)).toBeDefined();
+    expect(markerOf(p, key)).toMatchObject({ flag: 'high', flagLabel: zh ? labelZh : labelEn });
+    expect(findingOf(p, id)).toBeDefined();
   });
 
   it('fasting glucose 5.8 mmol/L: impaired by ADA (en-US), normal by the Chinese guideline (zh-CN)', () => {
     const p = planFor({ ...person, labs: [{ marker: 'GLU', value: 5.8, unit: 'mmol/L' }] }, locale);
-    expect(marker(p, 'fastingGlucose')?.flag).toBe(zh ? 'normal' : 'high');
-    expect(finding(p, 'glucose-prediabetes') !== undefined).toBe(!zh);
+    expect(markerOf(p, 'fastingGlucose')?.flag).toBe(zh ? 'normal' : 'high');
+    expect(findingOf(p, 'glucose-prediabetes') !== undefined).toBe(!zh);
   });
 
   it('a value above the lab’s printed range is never shown as normal', () => {
@@ -216,7 +211,7 @@ describe.each(LOCALES)('%s: glucose lab rows agree with the glucose finding (M1)
       { ...person, labs: [{ marker: 'GLU', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 }] },
       locale,
     );
-    const m = marker(p, 'fastingGlucose')!;
+    const m = markerOf(p, 'fastingGlucose')!;
     expect(m.flag).toBe('high');
     if (zh) expect(m.flagLabel).toBe('偏高（高于化验单参考范围）');
   });
@@ -225,10 +220,10 @@ describe.each(LOCALES)('%s: glucose lab rows agree with the glucose finding (M1)
 describe.each(LOCALES)('%s: eGFR typed in mL/min (C4)', (locale) => {
   it('is accepted as mL/min/1.73 m² and the row and finding say so', () => {
     const p = planFor({ ...man, labs: [{ marker: 'eGFR', value: 38, unit: 'mL/min' }] }, locale);
-    const m = marker(p, 'egfr')!;
+    const m = markerOf(p, 'egfr')!;
     expect(m).toMatchObject({ value: 38, unit: 'mL/min/1.73m2', flag: 'low' });
     expect(m.meaning).toMatch(locale === 'zh-CN' ? /单位为 mL\/min/ : /gives mL\/min/);
-    expect(finding(p, 'lab:egfr')!.text).toMatch(/肌酐清除率|creatinine clearance/);
+    expect(findingOf(p, 'lab:egfr')!.text).toMatch(/肌酐清除率|creatinine clearance/);
     expect(p.profile.ckdStage).toBe('G3b');
   });
 });
@@ -247,7 +242,7 @@ describe.each(LOCALES)('%s: pregnancy (M13)', (locale) => {
   };
   it('weight gain: WS/T 801-2022 on zh-CN screens, IOM 2009 on en-US screens', () => {
     const p = planFor(preg, locale);
-    const f = finding(p, 'pregnancy-weight-gain')!;
+    const f = findingOf(p, 'pregnancy-weight-gain')!;
     expect(f.text).toMatch(
       zh
         ? /整个孕期建议增重 7–11 千克，孕早期增重 0–2 千克，孕中晚期每周约 0.3（0.22–0.37）千克（WS\/T 801-2022）/

@@ -6,122 +6,31 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import { planFor } from './index';
+import { LOCALES, findingOf, recOf, REVIEW_PERSONAS as REVIEWED, statusOf } from '../testing';
 
-const LOCALES = ['zh-CN', 'en-US'] as const;
 type Plan = ReturnType<typeof planFor>;
-const rec = (p: Plan, k: string) => p.recommendations.find((r) => r.nutrient === k);
-const status = (p: Plan, k: string) => p.nutrients.find((n) => n.key === k)!;
-const finding = (p: Plan, id: string) => p.findings.find((f) => f.id === id);
 
 const REVIEW_PERSONAS = {
-  P1_pregnant: {
-    gender: 'female',
-    age: 31,
-    heightCm: 160,
-    weightKg: 72,
-    prePregnancyWeightKg: 66.5,
-    activityLevel: 'light',
-    lifeStage: 'pregnant_t2',
-    dietPattern: 'vegetarian',
-    foodFrequency: {
-      dairy: 'daily',
-      eggs: 'weekly',
-      fish: 'never',
-      redMeat: 'never',
-      legumesNuts: 'daily',
-      vegetables: 'daily',
-      fruit: 'daily',
-      wholeGrains: 'weekly',
-    },
-    supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug' }],
-    labs: [
-      { marker: 'ferritin', value: 11, unit: 'ng/mL' },
-      { marker: 'hemoglobin', value: 104, unit: 'g/L' },
-    ],
-  },
-  P2_ckd: {
-    gender: 'male',
-    age: 68,
-    heightCm: 170,
-    weightKg: 78,
-    activityLevel: 'light',
-    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
-    medicines: ['lisinopril', 'atorvastatin', 'metformin'],
-    labs: [
-      { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
-      { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
-      { marker: 'hba1c', value: 7.4, unit: '%' },
-    ],
-  },
-  P3_warfarin: {
-    gender: 'female',
-    age: 74,
-    heightCm: 155,
-    weightKg: 58,
-    activityLevel: 'light',
-    conditions: ['osteoporosis'],
-    medicines: ['warfarin'],
-    supplements: [
-      { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' },
-      { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' },
-      { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
-    ],
-  },
-  P4_vegan: {
-    gender: 'male',
-    age: 24,
-    heightCm: 178,
-    weightKg: 66,
-    activityLevel: 'very_active',
-    dietPattern: 'vegan',
-    goals: ['energy', 'muscle'],
-    foodFrequency: {
-      dairy: 'never',
-      eggs: 'never',
-      fish: 'never',
-      redMeat: 'never',
-      legumesNuts: 'daily',
-      vegetables: 'daily',
-      fruit: 'daily',
-      wholeGrains: 'daily',
-    },
-  },
-  P5_sertraline: {
-    gender: 'female',
-    age: 45,
-    heightCm: 163,
-    weightKg: 74.4,
-    activityLevel: 'sedentary',
-    goals: ['weight_loss'],
-    conditions: ['thyroid'],
-    medicines: ['sertraline', 'levothyroxine'],
-    sunExposure: 'low',
-    labs: [{ marker: 'vitaminD25OH', value: 24, unit: 'nmol/L' }],
-  },
-  P6_breastfeeding: {
-    gender: 'female',
-    age: 35,
-    heightCm: 162,
-    weightKg: 63,
-    activityLevel: 'light',
-    lifeStage: 'lactating',
-    medicines: ['omeprazole'],
-    digestiveIssues: ['reflux'],
-  },
-} as const satisfies Record<string, Answers>;
+  P1_pregnant: REVIEWED.rrPregnant,
+  P2_ckd: REVIEWED.rrCkd,
+  P3_warfarin: REVIEWED.rrWarfarin,
+  P4_vegan: REVIEWED.rrVegan,
+  P5_sertraline: REVIEWED.rrSertraline,
+  P6_breastfeeding: REVIEWED.rrLactating,
+};
 
 const PERSONAS = Object.entries(REVIEW_PERSONAS) as [string, Answers][];
 
 describe('M10: a minor depletion is a note, not a supplement', () => {
   it.each(LOCALES)('%s: breastfeeding on omeprazole gets no iron without a ferritin or Hb', (locale) => {
     const p = planFor(REVIEW_PERSONAS.P6_breastfeeding, locale);
-    expect(rec(p, 'iron')).toBeUndefined();
+    expect(recOf(p, 'iron')).toBeUndefined();
     expect(p.products.some((x) => x.nutrients.includes('iron'))).toBe(false);
     // The PPI's effect on non-haem iron is still shown, as a note.
     const note = p.findings.find((f) => f.id.startsWith('depletion:') && f.id.includes('iron'));
     expect(note?.severity).toBe('info');
     // B12 (a moderate depletion of food-bound B12) is given in both locales, with that reason.
-    const b12 = rec(p, 'vitaminB12')!;
+    const b12 = recOf(p, 'vitaminB12')!;
     expect(b12.dose).toBe(2.4);
     expect(b12.reasons.some((r) => r.kind === 'medicine')).toBe(true);
     expect(b12.reasons.find((r) => r.ref === 'dose:vitaminB12')?.source.ref).toMatch(/IOM .*1998/);
@@ -141,13 +50,13 @@ describe('M10: a minor depletion is a note, not a supplement', () => {
     '%s: the same iron rule holds for an H2 blocker and for a PPI with a low ferritin',
     (locale) => {
       const famotidine = planFor({ ...REVIEW_PERSONAS.P6_breastfeeding, medicines: ['famotidine'] }, locale);
-      expect(rec(famotidine, 'iron')).toBeUndefined();
+      expect(recOf(famotidine, 'iron')).toBeUndefined();
       // A lab is a real reason: ferritin 10 → supervised iron treatment, whatever the PPI.
       const lab = planFor(
         { ...REVIEW_PERSONAS.P6_breastfeeding, labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] },
         locale,
       );
-      expect(rec(lab, 'iron')?.supervised).toBe(true);
+      expect(recOf(lab, 'iron')?.supervised).toBe(true);
     },
   );
 });
@@ -171,8 +80,8 @@ describe('M10: same answers in zh-CN and en-US → the same recommended nutrient
     ] as [Set<string>, Set<string>, Locale][]) {
       for (const k of only) {
         if (other.has(k)) continue;
-        const mine = status(by === 'zh-CN' ? zh : en, k).target;
-        const theirs = status(by === 'zh-CN' ? en : zh, k).target;
+        const mine = statusOf(by === 'zh-CN' ? zh : en, k).target;
+        const theirs = statusOf(by === 'zh-CN' ? en : zh, k).target;
         if (!(mine > theirs)) unexplained.push(`${k} only in ${by} (targets ${mine} vs ${theirs})`);
       }
     }
@@ -191,11 +100,11 @@ describe('M10: same answers in zh-CN and en-US → the same recommended nutrient
 
   it('zh-CN says where its higher iodine estimate comes from (iodised salt)', () => {
     const p = planFor(REVIEW_PERSONAS.P4_vegan, 'zh-CN');
-    const salt = status(p, 'iodine').reasons.find((r) => r.ref === 'food:iodine:salt');
+    const salt = statusOf(p, 'iodine').reasons.find((r) => r.ref === 'food:iodine:salt');
     expect(salt?.text).toMatch(/加碘盐/);
     expect(salt?.source.ref).toMatch(/GB 26878/);
     expect(
-      status(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'iodine').reasons.some(
+      statusOf(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'iodine').reasons.some(
         (r) => r.ref === 'food:iodine:salt',
       ),
     ).toBe(false);
@@ -204,9 +113,9 @@ describe('M10: same answers in zh-CN and en-US → the same recommended nutrient
   it.each(LOCALES)('%s: magnesium from a food estimate alone is food advice, not a product', (locale) => {
     for (const a of [REVIEW_PERSONAS.P3_warfarin, REVIEW_PERSONAS.P5_sertraline]) {
       const p = planFor(a, locale);
-      expect(rec(p, 'magnesium')).toBeUndefined();
-      if (status(p, 'magnesium').level === 'low')
-        expect(finding(p, 'food-first:magnesium')?.reasons.at(-1)?.source.ref).toMatch(/NIH ODS Magnesium/);
+      expect(recOf(p, 'magnesium')).toBeUndefined();
+      if (statusOf(p, 'magnesium').level === 'low')
+        expect(findingOf(p, 'food-first:magnesium')?.reasons.at(-1)?.source.ref).toMatch(/NIH ODS Magnesium/);
     }
   });
 });
@@ -233,13 +142,13 @@ describe('M12: pregnancy lab ranges', () => {
         flag: 'normal',
         refLow: locale === 'zh-CN' ? 110 : 105,
       });
-      expect(finding(ok, 'lab:hemoglobin')).toBeUndefined();
+      expect(findingOf(ok, 'lab:hemoglobin')).toBeUndefined();
       expect(marker(ok, 'hemoglobin')?.source.ref).toMatch(
         locale === 'zh-CN' ? /妊娠期铁缺乏/ : /WHO .*2024/,
       );
       const low = planFor(pregnant('pregnant_t2', hb(104)), locale);
       expect(marker(low, 'hemoglobin')?.flag).toBe('low');
-      expect(finding(low, 'lab:hemoglobin')).toBeDefined();
+      expect(findingOf(low, 'lab:hemoglobin')).toBeDefined();
       // The same 112 outside pregnancy, and while breastfeeding, is below the non-pregnant range.
       for (const lifeStage of ['none', 'lactating'] as const) {
         const other = planFor({ ...pregnant(lifeStage, hb(112)), prePregnancyWeightKg: undefined }, locale);
@@ -295,8 +204,8 @@ describe('M9: the products add up to the plan’s dose', () => {
       expect([b12.productId, b12.dosage]).toEqual(['p-vitb12-500', 1]);
       expect(b12.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
       const ca = p.products.find((x) => x.nutrients.includes('calcium'))!;
-      const dose = rec(p, 'calcium')!.dose;
-      const s = status(p, 'calcium');
+      const dose = recOf(p, 'calcium')!.dose;
+      const s = statusOf(p, 'calcium');
       expect(ca.delivered!.amount).toBeGreaterThanOrEqual(dose * 0.8);
       expect(ca.delivered!.amount).toBeLessThanOrEqual(dose * 1.25);
       expect(s.fromFood + s.fromSupplements + ca.delivered!.amount).toBeLessThanOrEqual(s.ul!);
@@ -310,8 +219,8 @@ describe('M9: the products add up to the plan’s dose', () => {
       for (const [name, a] of PERSONAS) {
         const p = planFor(a, locale);
         for (const x of p.products) {
-          const r = rec(p, x.delivered!.nutrient)!;
-          const s = status(p, r.nutrient);
+          const r = recOf(p, x.delivered!.nutrient)!;
+          const s = statusOf(p, r.nutrient);
           expect(x.delivered!.amount, `${name} ${r.nutrient}`).toBeGreaterThanOrEqual(r.dose * 0.8 - 1e-9);
           if (s.ul !== null) {
             expect(x.delivered!.amount, `${name} ${r.nutrient}`).toBeLessThanOrEqual(r.dose * 1.25 + 1e-9);
@@ -327,7 +236,7 @@ describe('M9: the products add up to the plan’s dose', () => {
 describe('cosmetic plan items', () => {
   const calciumFor = (a: Answers, locale: Locale) => {
     const p = planFor(a, locale);
-    return rec(p, 'calcium');
+    return recOf(p, 'calcium');
   };
   // No dairy: calcium is recommended; with and without levothyroxine.
   const noDairy: Answers = {
@@ -376,7 +285,7 @@ describe('cosmetic plan items', () => {
   });
 
   it.each(LOCALES)('%s: a vegan’s zinc reason is about zinc, not B12', (locale) => {
-    const z = rec(planFor(REVIEW_PERSONAS.P4_vegan, locale), 'zinc')!;
+    const z = recOf(planFor(REVIEW_PERSONAS.P4_vegan, locale), 'zinc')!;
     expect(z.reason).toMatch(locale === 'zh-CN' ? /锌/ : /zinc/i);
     expect(z.reason).not.toMatch(/B12/);
     const b12 = planFor(REVIEW_PERSONAS.P4_vegan, locale).nutrients.find((n) => n.key === 'vitaminB12')!;
@@ -385,14 +294,14 @@ describe('cosmetic plan items', () => {
 
   it('en-US vegetarian pregnancy: an iron target at the UL is said plainly', () => {
     const p = planFor(REVIEW_PERSONAS.P1_pregnant, 'en-US');
-    const iron = status(p, 'iron');
+    const iron = statusOf(p, 'iron');
     expect(iron.target).toBe(iron.ul);
     const adj = iron.reasons.find((r) => r.ref === 'target-adjustment:vegetarian_iron')!;
     expect(adj.text).toMatch(/upper limit itself/);
     expect(adj.text).toMatch(/27 × 1\.8/);
     expect(iron.reasons.find((r) => r.ref === 'target:iron')?.text).toMatch(/target and limit are the same/);
     // Below the UL the plain "27 → 48.6" wording stays (zinc 11 × 1.5 for a vegan man).
-    const zinc = status(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'zinc');
+    const zinc = statusOf(planFor(REVIEW_PERSONAS.P4_vegan, 'en-US'), 'zinc');
     expect(zinc.reasons.find((r) => r.ref === 'target-adjustment:vegetarian_zinc')?.text).not.toMatch(
       /upper limit/,
     );

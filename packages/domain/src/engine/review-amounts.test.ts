@@ -12,12 +12,10 @@ import { MULTI_CAPACITY, SUPPLEMENTABLE, TARGETED_SINGLES } from '../recommend';
 import { intakeScore } from '../status';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
+import { LOCALES, recOf, statusOf } from '../testing';
 
-const LOCALES = ['zh-CN', 'en-US'] as const;
 type Plan = ReturnType<typeof planFor>;
-const status = (p: Plan, k: string) => p.nutrients.find((n) => n.key === k)!;
-const rec = (p: Plan, k: string) => p.recommendations.find((r) => r.nutrient === k);
-const doseReason = (p: Plan, k: string) => rec(p, k)?.reasons.find((r) => r.ref === `dose:${k}`)?.text;
+const doseReason = (p: Plan, k: string) => recOf(p, k)?.reasons.find((r) => r.ref === `dose:${k}`)?.text;
 
 /** "目标 A − 食物 B − 现有补充 C → 需要约 D" / "Target A − food B − current supplements C → about D": the numbers. */
 function gapNumbers(text: string): [number, number, number, number] | null {
@@ -46,9 +44,9 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
         { ...p8, supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }] },
         locale,
       );
-      const ca = status(p, 'calcium');
+      const ca = statusOf(p, 'calcium');
       const gap = ca.target - ca.fromFood - ca.fromSupplements;
-      const r = rec(p, 'calcium');
+      const r = recOf(p, 'calcium');
       // Only the true gap (rounded to at most one product step) is added, never a full target.
       if (gap < SUPPLEMENTABLE.calcium.step / 2) expect(r).toBeUndefined();
       // The PPI's effect on calcium carbonate is minor: a note and a form switch, not a reason to
@@ -89,8 +87,8 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
     it(`${locale}: PPI alone, PPI + magnesium, metformin + B12 1,000 µg: doses close the true gap only`, () => {
       const ppi = planFor(p8, locale);
       for (const key of ['calcium', 'magnesium', 'vitaminB12', 'iron'] as const) {
-        const s = status(ppi, key);
-        const r = rec(ppi, key);
+        const s = statusOf(ppi, key);
+        const r = recOf(ppi, key);
         if (!r || r.supervised) continue;
         if (key === 'vitaminB12') {
           // Food-bound B12 malabsorption (ADR 0023): the food estimate is not subtracted, and the
@@ -121,15 +119,15 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
         },
         locale,
       );
-      expect(rec(met, 'vitaminB12')).toBeUndefined();
+      expect(recOf(met, 'vitaminB12')).toBeUndefined();
       // PPI with magnesium oxide 250 mg: the current product is counted.
       const mg = planFor(
         { ...p8, supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }] },
         locale,
       );
-      const ms = status(mg, 'magnesium');
+      const ms = statusOf(mg, 'magnesium');
       expect(ms.fromSupplements).toBeGreaterThan(0);
-      const mr = rec(mg, 'magnesium');
+      const mr = recOf(mg, 'magnesium');
       if (mr)
         expect(ms.fromSupplements + mr.dose).toBeLessThanOrEqual(ms.target + SUPPLEMENTABLE.magnesium.step);
     });
@@ -181,11 +179,11 @@ describe('M7: pregnancy folate status follows intake; folic acid is still advise
     it(`${locale}: the score is the intake score (no "low" ceiling); 400 µg folic acid recommended`, () => {
       for (const a of [pregnant, folateRich]) {
         const p = planFor(a, locale);
-        const f = status(p, 'folate');
+        const f = statusOf(p, 'folate');
         expect(f.score).toBe(intakeScore(f.fromFood, f.target));
         expect(p.radar.find((x) => x.key === 'folate')?.score).toBe(f.score);
         if (f.fromFood >= f.target) expect(f.level).toBe('good');
-        const r = rec(p, 'folate');
+        const r = recOf(p, 'folate');
         expect(r?.dose).toBe(400);
         expect(r?.form).toBe('folic_acid');
         expect(r?.reasons.some((x) => x.kind === 'lifeStage')).toBe(true);
@@ -194,7 +192,7 @@ describe('M7: pregnancy folate status follows intake; folic acid is still advise
   }
   it('en-US: food above the 600 µg target shows folate as good (the reviewer saw 45 "low")', () => {
     const p = planFor(folateRich, 'en-US');
-    const f = status(p, 'folate');
+    const f = statusOf(p, 'folate');
     expect(f.fromFood).toBeGreaterThan(f.target);
     expect(f.level).toBe('good');
   });
@@ -204,7 +202,7 @@ describe('M7: pregnancy folate status follows intake; folic acid is still advise
         { ...pregnant, supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }] },
         locale,
       );
-      expect(rec(p, 'folate')).toBeUndefined();
+      expect(recOf(p, 'folate')).toBeUndefined();
     }
   });
 });
@@ -230,11 +228,11 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
     it(`${locale}: food + current + dose lands in ${RANGE[locale].min}–${RANGE[locale].max} µg (no D taken, and with 400 IU)`, () => {
       for (const supplements of [[], [{ optionId: 'vitamin-d3-400iu', dose: 400, unit: 'IU' as const }]]) {
         const p = planFor({ ...m11, supplements }, locale);
-        const d = status(p, 'vitaminD');
+        const d = statusOf(p, 'vitaminD');
         expect(d.target).toBe(RANGE[locale].min);
         const adj = d.reasons.find((r) => r.ref === 'target-adjustment:osteoporosis_vitamin_d');
         expect(adj?.source.ref).toMatch(SOURCE[locale]);
-        const total = d.fromFood + d.fromSupplements + (rec(p, 'vitaminD')?.dose ?? 0);
+        const total = d.fromFood + d.fromSupplements + (recOf(p, 'vitaminD')?.dose ?? 0);
         expect(total).toBeGreaterThanOrEqual(RANGE[locale].min);
         expect(total).toBeLessThanOrEqual(RANGE[locale].max);
         expect(total).toBeLessThanOrEqual(d.ul!);
@@ -243,7 +241,7 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
 
     it(`${locale}: a lab-confirmed deficiency keeps its supervised dose, labelled a maintenance range`, () => {
       const p = planFor({ ...m11, labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }] }, locale);
-      const r = rec(p, 'vitaminD')!;
+      const r = recOf(p, 'vitaminD')!;
       expect(r.supervised).toBe(true);
       expect(r.dose).toBeGreaterThan(RANGE[locale].max);
       expect(r.reason).toMatch(locale === 'zh-CN' ? /维持剂量范围 25–50/ : /maintenance range 25–50/);
@@ -259,7 +257,7 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
   ];
   it.each(PROTEIN)('%s %o: protein %d–%d g', (locale, a, min, max) => {
     const p = planFor(a, locale);
-    const s = status(p, 'protein');
+    const s = statusOf(p, 'protein');
     expect(s.target).toBe(min);
     expect(s.reasons.some((r) => r.ref === 'target-adjustment:older_adult_protein')).toBe(true);
     expect(p.findings.find((f) => f.id === 'energy')?.text).toContain(`${min}–${max}`);
@@ -270,12 +268,12 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
         { ...m11, age: 60 },
         { ...m11, conditions: ['osteoporosis' as const, 'kidney_disease' as const] },
       ]) {
-        const s = status(planFor(a, locale), 'protein');
+        const s = statusOf(planFor(a, locale), 'protein');
         expect(s.reasons.some((r) => r.ref === 'target-adjustment:older_adult_protein')).toBe(false);
       }
     }
     // zh-CN women 65+: RNI 62 g already equals 1.2 g/kg × 52 kg.
-    expect(status(planFor(m11, 'zh-CN'), 'protein').target).toBe(62);
+    expect(statusOf(planFor(m11, 'zh-CN'), 'protein').target).toBe(62);
   });
 });
 
@@ -439,7 +437,7 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
         expect(routineSingles(a, p).length).toBeLessThanOrEqual(1);
         // Vitamin A shortfalls get beta-carotene food advice, never liver.
         const va = p.findings.find((f) => f.id === 'food-first:vitamin-a');
-        if (status(p, 'vitaminA').level === 'low') expect(va).toBeDefined();
+        if (statusOf(p, 'vitaminA').level === 'low') expect(va).toBeDefined();
         if (va) {
           expect(va.text).not.toMatch(/liver|肝/i);
           expect(va.reasons.at(-1)!.source.ref).toMatch(/WHO.*2011/);
@@ -453,15 +451,15 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
   it('M12: en-US non-pregnant, non-lactating, non-vegan adults get iodised-salt advice, not 150 µg iodine', () => {
     for (const [, a] of PERSONAS.filter(([n]) => /70 F|45 M|38 F/.test(n))) {
       const p = planFor(a, 'en-US');
-      expect(rec(p, 'iodine')).toBeUndefined();
-      if (status(p, 'iodine').level === 'low')
+      expect(recOf(p, 'iodine')).toBeUndefined();
+      if (statusOf(p, 'iodine').level === 'low')
         expect(p.findings.find((f) => f.id === 'food-first:iodine')?.reasons.at(-1)!.source.ref).toMatch(
           /American Thyroid Association/,
         );
     }
     // Lactation and vegans keep the iodine supplement (ATA 2017; AND 2016).
-    expect(rec(planFor(PERSONAS[2]![1], 'en-US'), 'iodine')).toBeDefined();
-    expect(rec(planFor(PERSONAS[6]![1], 'en-US'), 'iodine')).toBeDefined();
+    expect(recOf(planFor(PERSONAS[2]![1], 'en-US'), 'iodine')).toBeDefined();
+    expect(recOf(planFor(PERSONAS[6]![1], 'en-US'), 'iodine')).toBeDefined();
   });
 
   it('M8: the lactating mother gets D, DHA and iodine, not 11 products; the rest is one multivitamin finding', () => {
@@ -529,8 +527,8 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
     for (const locale of LOCALES) {
       for (const a of [dapt, aspirinPregnant]) {
         const p = planFor(a, locale);
-        expect(rec(p, 'omega3')).toBeUndefined();
-        expect(rec(p, 'vitaminE')).toBeUndefined();
+        expect(recOf(p, 'omega3')).toBeUndefined();
+        expect(recOf(p, 'vitaminE')).toBeUndefined();
         const skip = p.findings.find((f) => f.id === 'skipped:omega3');
         expect(skip?.severity).toBe('warning');
         expect(skip?.reasons[0]!.ref).toBe('class:antiplatelet');
@@ -538,8 +536,8 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
         expect(p.products.every((x) => !x.nutrients.includes('omega3'))).toBe(true);
       }
       // Without the antiplatelet the vegetarian and the pregnant woman do get DHA.
-      expect(rec(planFor({ ...dapt, medicines: [] }, locale), 'omega3')).toBeDefined();
-      expect(rec(planFor({ ...aspirinPregnant, medicines: [] }, locale), 'omega3')).toBeDefined();
+      expect(recOf(planFor({ ...dapt, medicines: [] }, locale), 'omega3')).toBeDefined();
+      expect(recOf(planFor({ ...aspirinPregnant, medicines: [] }, locale), 'omega3')).toBeDefined();
     }
   });
 
@@ -565,8 +563,8 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
           for (const r of p.recommendations) expect(foodFirstOk(a, p, r.nutrient), r.nutrient).toBe(true);
           const antiplatelet = (a.medicines ?? []).some((m) => ['clopidogrel', 'aspirin'].includes(m));
           if (antiplatelet) {
-            expect(rec(p, 'omega3')).toBeUndefined();
-            expect(rec(p, 'vitaminE')).toBeUndefined();
+            expect(recOf(p, 'omega3')).toBeUndefined();
+            expect(recOf(p, 'vitaminE')).toBeUndefined();
           }
           const hasMulti = p.productReviews.some((x) => /multivitamin|prenatal/.test(x.optionId ?? ''));
           expect(routineSingles(a, p).length).toBeLessThanOrEqual(hasMulti ? 0 : 1);
@@ -580,12 +578,12 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 /** A lab or a depleting medicine points to this nutrient. */
 function caused(p: Plan, k: string): boolean {
-  const s = status(p, k);
+  const s = statusOf(p, k);
   return s.reasons.some((r) => r.kind === 'lab' || r.kind === 'medicine');
 }
 /** The food-first rules (recommend/food-first), restated from their sources for the test. */
 function foodFirstOk(a: Answers, p: Plan, k: string): boolean {
-  const r = rec(p, k)!;
+  const r = recOf(p, k)!;
   if (r.supervised || caused(p, k)) return true;
   const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
   const lactating = a.lifeStage === 'lactating';
@@ -603,7 +601,7 @@ function foodFirstOk(a: Answers, p: Plan, k: string): boolean {
     case 'omega3':
       return pregnant || lactating || a.dietPattern === 'vegan' || a.dietPattern === 'vegetarian';
     case 'magnesium':
-      return status(p, k).reasons.some((x) => x.kind === 'condition');
+      return statusOf(p, k).reasons.some((x) => x.kind === 'condition');
     default:
       return true;
   }
@@ -617,7 +615,7 @@ function routineSingles(a: Answers, p: Plan): string[] {
     .filter((r) => {
       if (r.supervised || caused(p, r.nutrient)) return false;
       if (r.dose > (MULTI_CAPACITY[r.nutrient as keyof typeof MULTI_CAPACITY] ?? 0)) return false;
-      const s = status(p, r.nutrient);
+      const s = statusOf(p, r.nutrient);
       if (s.reasons.some((x) => x.kind === 'condition' || x.kind === 'lifeStage')) return false;
       return !TARGETED_SINGLES.some(
         (t) => (t.nutrients as readonly string[]).includes(r.nutrient) && t.when(a),

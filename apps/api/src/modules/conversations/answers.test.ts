@@ -19,7 +19,7 @@ import {
   PAIRING_CASES,
   STATIN_CASES,
   type AnswerPersona,
-} from '../../../../../packages/domain/src/assistant/testing-answers';
+} from '@nutri/domain/testing';
 import { modelPathApp } from './testing/fake-openai';
 
 /**

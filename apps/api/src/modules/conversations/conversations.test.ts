@@ -4,11 +4,7 @@ import { assistantReply } from '@nutri/domain/assistant';
 import { testApp, type TestApp } from '../../../test/helper';
 import { newConversation, sendChat } from '../../../test/chat';
 import { newDeepPlan, readPlan } from '../../../test/deep-plan';
-import {
-  CHAT_CASES,
-  CHAT_PERSONA,
-  CHAT_PERSONA_MEDICINES,
-} from '../../../../../packages/domain/src/assistant/testing';
+import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from '@nutri/domain/testing';
 
 type Login = Awaited<ReturnType<TestApp['login']>>;
 

@@ -6,13 +6,13 @@ import { testApp, type TestApp } from '../../../test/helper';
 import { chatUser, newConversation, sendChat, type ChatUser } from '../../../test/chat';
 import {
   factHolds,
+  REREVIEW_CASES,
   REVIEW_CASES,
   REVIEW_PERSONAS,
   reviewMedicines,
   type ReviewCase,
   type ReviewPersona,
-} from '../../../../../packages/domain/src/assistant/testing-review';
-import { REREVIEW_CASES } from '../../../../../packages/domain/src/assistant/testing-rereview';
+} from '@nutri/domain/testing';
 import { modelPathApp } from './testing/fake-openai';
 
 /**
