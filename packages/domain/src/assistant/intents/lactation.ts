@@ -9,9 +9,8 @@ import { pick, type Bilingual, type Locale, type Source } from '../../contracts/
 import { drugById, type Drug } from '../../interactions';
 import { findDrugs, findNutrients } from '../entities';
 import { amount, L } from '../format';
-import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion } from '../lexicon';
-import { drugName, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 
 const BABY = /宝宝|婴儿|新生儿|孩子|娃|小孩|\bbaby\b|\bbabies\b|\binfants?\b|\bnewborns?\b|\blittle one\b/;
 // "孩子" may be any age: it is an infant only with drops, months or breastfeeding in the question.
@@ -256,32 +255,29 @@ function lactationMedicineLines(drugs: readonly Drug[], l: Locale): { lines: str
 
 export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
   const l = ctx.locale;
-  const lines: string[] = [];
-  const refs: string[] = [];
-  const notes: SafetyNote[] = [];
-  const warnings: Warning[] = [];
+  const out = new AnswerParts();
   switch (topic) {
     case 'infant_vitamin_d': {
       const text = pick(INFANT_VITAMIN_D.text, l);
-      lines.push(text);
-      notes.push({ id: 'infant-vitamin-d', text });
+      out.lines.push(text);
+      out.notes.push({ id: 'infant-vitamin-d', text });
       const own = ctx.plan?.recommendations.find((r) => r.nutrient === 'vitaminD');
       if (own)
-        lines.push(
+        out.lines.push(
           L(
             l,
             `你方案里的维生素D（每天 ${amount(own.dose, own.unit)}）是给你自己的，照常吃；它不能代替宝宝的滴剂。`,
             `The vitamin D in your plan (${amount(own.dose, own.unit)} a day) is for you — keep taking it; it does not replace the baby’s drops.`,
           ),
         );
-      refs.push(INFANT_VITAMIN_D.source.ref);
+      out.refs.push(INFANT_VITAMIN_D.source.ref);
       break;
     }
     case 'lactation_alcohol': {
       const text = pick(LACTATION_ALCOHOL.text, l);
-      lines.push(text);
-      notes.push({ id: 'lactation-alcohol', text });
-      refs.push(LACTATION_ALCOHOL.source.ref);
+      out.lines.push(text);
+      out.notes.push({ id: 'lactation-alcohol', text });
+      out.refs.push(LACTATION_ALCOHOL.source.ref);
       break;
     }
     case 'lactation_medicine': {
@@ -290,17 +286,12 @@ export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
         ? named
         : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
       const m = lactationMedicineLines(drugs, l);
-      lines.push(...m.lines, pick(CHECK, l));
-      notes.push({ id: 'lactation-medicine', text: pick(CHECK, l) });
-      refs.push(...m.refs);
-      warnings.push({ kind: 'see_doctor' });
+      out.lines.push(...m.lines, pick(CHECK, l));
+      out.notes.push({ id: 'lactation-medicine', text: pick(CHECK, l) });
+      out.refs.push(...m.refs);
+      out.warnings.push({ kind: 'see_doctor' });
       break;
     }
   }
-  return {
-    text: lines.join('\n\n') + sourceLine([...new Set(refs)].join('; '), l),
-    suggestions: suggestionsFor(ctx, [], undefined),
-    warnings,
-    notes,
-  };
+  return out.draft(ctx);
 }

@@ -13,10 +13,9 @@ import { FOOD_SOURCES } from '../../knowledge/foods';
 import { SUPPLEMENT_OPTIONS } from '../../knowledge/supplements';
 import { isNutrientKey } from '../../nutrients';
 import { amount, L, nutrientName } from '../format';
-import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion } from '../lexicon';
 import { CONDITION_DOSE_RULES } from './dose';
-import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { sourceLine, suggestionsFor, type Ctx, type Draft, AnswerParts } from './shared';
 
 export type LifeStageTopic =
   'fish' | 'cod_liver_oil' | 'liver' | 'caffeine' | 'weight_gain' | 'folic_acid' | 'energy';
@@ -111,14 +110,11 @@ function vitaminAUl(ctx: Ctx): number | null {
 /** The answer for one topic, or null when the topic has nothing for this life stage. */
 export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating: boolean): Draft | null {
   const l = ctx.locale;
-  const lines: string[] = [];
-  const refs: string[] = [];
-  const warnings: Warning[] = [];
-  const notes: SafetyNote[] = [];
+  const out = new AnswerParts();
   switch (topic) {
     case 'fish':
-      lines.push(pick(FISH.text, l));
-      refs.push(FISH.source.ref);
+      out.lines.push(pick(FISH.text, l));
+      out.refs.push(FISH.source.ref);
       break;
     case 'cod_liver_oil': {
       // "A vitamin A supplement for my skin": vitamin A itself, with what her supplements already give
@@ -128,12 +124,12 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
         const has = ctx.views.get('vitaminA')?.fromSupplements ?? 0;
         const ul = vitaminAUl(ctx);
         if (!lactating) {
-          lines.push(`**${pick(rule.text, l)}**`);
-          notes.push({ id: 'pregnancy-retinol', text: pick(rule.text, l) });
-          warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
+          out.lines.push(`**${pick(rule.text, l)}**`);
+          out.notes.push({ id: 'pregnancy-retinol', text: pick(rule.text, l) });
+          out.warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
         }
         if (has > 0)
-          lines.push(
+          out.lines.push(
             L(
               l,
               `你现在吃的补充剂已经提供维生素A约 ${amount(has, 'ug')}${ul !== null ? `（每日上限 ${amount(ul, 'ug')}）` : ''}，不要再额外加维生素A。`,
@@ -141,52 +137,52 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
             ),
           );
         if (/皮肤|痘|\bskin\b|\bacne\b/.test(normaliseQuestion(ctx.text)))
-          lines.push(
+          out.lines.push(
             L(
               l,
               '护肤用的维A类药（异维A酸、维A酸乳膏等）孕期也不能用；皮肤问题请问医生有哪些孕期可用的办法。',
               'Retinoid skin treatments (isotretinoin, tretinoin creams) are not for pregnancy either; ask your doctor about pregnancy-safe options for your skin.',
             ),
           );
-        refs.push(rule.source.ref);
+        out.refs.push(rule.source.ref);
         break;
       }
       const cod = SUPPLEMENT_OPTIONS.find((o) => o.id === 'cod-liver-oil');
       const a = cod?.contains.find((c) => c.substance === 'vitaminA');
       const ul = vitaminAUl(ctx);
       if (!lactating) {
-        lines.push(pick(COD_LIVER_ADVICE, l));
-        notes.push({ id: 'pregnancy-retinol', text: pick(COD_LIVER_ADVICE, l) });
-        warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
+        out.lines.push(pick(COD_LIVER_ADVICE, l));
+        out.notes.push({ id: 'pregnancy-retinol', text: pick(COD_LIVER_ADVICE, l) });
+        out.warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
       }
       if (cod && a) {
-        lines.push(
+        out.lines.push(
           L(
             l,
             `鱼肝油${pick(cod.serving, l)}约含维生素A ${amount(a.amount, 'ug')}${ul !== null ? `，你的每日可耐受最高摄入量（UL）是 ${amount(ul, 'ug')}` : ''}。`,
             `Cod liver oil gives about ${amount(a.amount, 'ug')} of vitamin A per ${pick(cod.serving, l)}${ul !== null ? `; your daily upper limit (UL) is ${amount(ul, 'ug')}` : ''}.`,
           ),
         );
-        refs.push('USDA FoodData Central SR Legacy 173577, Fish oil, cod liver (1 tsp = 4.5 g)');
+        out.refs.push('USDA FoodData Central SR Legacy 173577, Fish oil, cod liver (1 tsp = 4.5 g)');
       }
-      refs.push(RETINOL_SOURCE.ref);
+      out.refs.push(RETINOL_SOURCE.ref);
       break;
     }
     case 'liver': {
       const row = foodRow('vitaminA', '猪肝', 'Beef liver', l);
       const ul = vitaminAUl(ctx);
-      lines.push(pick(LIVER_ADVICE, l));
+      out.lines.push(pick(LIVER_ADVICE, l));
       if (row)
-        lines.push(
+        out.lines.push(
           `${row}${ul !== null ? L(l, `；你的每日上限（UL）是 ${amount(ul, 'ug')}`, `; your daily upper limit (UL) is ${amount(ul, 'ug')}`) : ''}${L(l, '。', '.')}`,
         );
-      refs.push(LIVER_SOURCE.ref);
-      if (!lactating) notes.push({ id: 'pregnancy-retinol', text: pick(LIVER_ADVICE, l) });
+      out.refs.push(LIVER_SOURCE.ref);
+      if (!lactating) out.notes.push({ id: 'pregnancy-retinol', text: pick(LIVER_ADVICE, l) });
       break;
     }
     case 'caffeine': {
       const f = finding(ctx.plan, lactating ? 'lactation' : 'pregnancy-diet');
-      lines.push(
+      out.lines.push(
         lactating
           ? L(
               l,
@@ -199,16 +195,16 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
               `**In pregnancy keep caffeine to ${PREGNANCY_CAFFEINE_MAX_MG} mg a day or less** — about one 12-oz cup of brewed coffee; tea, cola and energy drinks count too.`,
             ),
       );
-      if (f) lines.push(L(l, `你的方案：${f}`, `Your plan: ${f}`));
-      refs.push(CONDITION_SOURCES.caffeine.ref);
+      if (f) out.lines.push(L(l, `你的方案：${f}`, `Your plan: ${f}`));
+      out.refs.push(CONDITION_SOURCES.caffeine.ref);
       break;
     }
     case 'weight_gain': {
       if (lactating) return null;
       const f = finding(ctx.plan, 'pregnancy-weight-gain');
       if (!f) return null;
-      lines.push(L(l, `**按你的方案：**${f}。`, `**From your plan:** ${f}.`));
-      lines.push(
+      out.lines.push(L(l, `**按你的方案：**${f}。`, `**From your plan:** ${f}.`));
+      out.lines.push(
         L(
           l,
           '每次产检都会称体重，增重明显偏快或偏慢请告诉产科医生；孕期不要节食减重。',
@@ -216,42 +212,37 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
         ),
       );
       // The plan's finding follows the locale's standard: WS/T 801-2022 (zh-CN) or IOM 2009 (en-US).
-      refs.push((l === 'en-US' ? CONDITION_SOURCES.iom2009 : CONDITION_SOURCES.wst801).ref);
+      out.refs.push((l === 'en-US' ? CONDITION_SOURCES.iom2009 : CONDITION_SOURCES.wst801).ref);
       break;
     }
     case 'folic_acid': {
       if (lactating) return null;
       const rec = ctx.plan?.recommendations.find((r) => r.nutrient === 'folate');
-      lines.push(
+      out.lines.push(
         L(
           l,
           `**叶酸要吃满整个孕期：每天 ${PREGNANCY_FOLIC_ACID_UG} 微克**，不是只吃到孕早期${rec ? `（你的方案：每天 ${amount(rec.dose, rec.unit)}）` : ''}。`,
           `**Keep taking folic acid for the whole pregnancy: ${PREGNANCY_FOLIC_ACID_UG} µg a day**, not only in early pregnancy${rec ? ` (your plan: ${amount(rec.dose, rec.unit)} a day)` : ''}.`,
         ),
       );
-      refs.push(CONDITION_SOURCES.folicAcid.ref);
+      out.refs.push(CONDITION_SOURCES.folicAcid.ref);
       break;
     }
     case 'energy': {
       if (!lactating) return null;
       const kcal = LIFE_STAGE_ENERGY_KCAL[l === 'en-US' ? 'en-US' : 'zh-CN'].lactating;
       const standard = L(l, '中国居民膳食营养素参考摄入量2023', 'US Dietary Reference Intakes, 0–6 months');
-      lines.push(
+      out.lines.push(
         pick(LACTATION_ENERGY, l)
           .replace('{kcal}', String(kcal))
           .replace('{standard}', standard)
           .replace('{tdee}', String(ctx.plan?.profile.tdeeKcal ?? '')),
       );
-      refs.push((l === 'en-US' ? ENERGY_SOURCES.energyUs : ENERGY_SOURCES.energyCn).ref);
+      out.refs.push((l === 'en-US' ? ENERGY_SOURCES.energyUs : ENERGY_SOURCES.energyCn).ref);
       break;
     }
   }
-  return {
-    text: lines.join('\n\n') + sourceLine(refs.join('; '), l),
-    suggestions: suggestionsFor(ctx, [], undefined),
-    warnings,
-    notes,
-  };
+  return out.draft(ctx);
 }
 
 /** Breastfeeding in general: the plan's lactation finding (iodine, DHA, choline, caffeine) and its doses. */

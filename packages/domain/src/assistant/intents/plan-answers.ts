@@ -9,9 +9,8 @@ import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
-import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion } from '../lexicon';
-import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { AnswerParts, type Ctx, type Draft } from './shared';
 
 type CkdStage = NonNullable<PlanDocument['profile']['ckdStage']>;
 
@@ -107,10 +106,7 @@ function finding(plan: PlanDocument | null, match: (id: string) => boolean): str
 
 export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
   const l = ctx.locale;
-  const lines: string[] = [];
-  const refs: string[] = [];
-  const notes: SafetyNote[] = [];
-  const warnings: Warning[] = [];
+  const out = new AnswerParts();
   switch (topic) {
     case 'metformin_kidney': {
       // The plan's own metformin finding when the engine gives one; else the stage's rule.
@@ -123,10 +119,10 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
             '二甲双胍的剂量要按肾功能（eGFR）调整：eGFR 30–44时通常减量（每天最多1000毫克），低于30时一般不再使用。你的方案里没有eGFR，请让医生查一下肾功能，再确认剂量；不要自己改药。',
             'Metformin is dosed by kidney function (eGFR): at 30–44 the dose is usually reduced (at most 1,000 mg a day) and below 30 it is generally not used. Your plan has no eGFR: ask your doctor to check kidney function and confirm your dose; do not change it yourself.',
           );
-      lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)), text);
-      notes.push({ id: 'metformin-kidney', text });
-      refs.push(METFORMIN_SOURCE.ref);
-      warnings.push({ kind: 'see_doctor' });
+      out.lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)), text);
+      out.notes.push({ id: 'metformin-kidney', text });
+      out.refs.push(METFORMIN_SOURCE.ref);
+      out.warnings.push({ kind: 'see_doctor' });
       break;
     }
     case 'ckd_multivitamin': {
@@ -138,13 +134,13 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
       );
       // The plan's own words when it already says this (the engine's kidney multivitamin finding).
       const planSays = own.some((f) => /肾|kidney/i.test(f) && /医生|营养师|doctor|dietitian/i.test(f));
-      lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
-      if (!planSays) lines.push(text);
-      notes.push({ id: 'ckd-multivitamin', text });
-      refs.push(
+      out.lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
+      if (!planSays) out.lines.push(text);
+      out.notes.push({ id: 'ckd-multivitamin', text });
+      out.refs.push(
         'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, ch. 3 (nutrition; individualised by the kidney team); NIH ODS Vitamin A Fact Sheet for Health Professionals (vitamin A accumulates in chronic kidney disease); NIH ODS Magnesium and Potassium Fact Sheets (impaired renal function)',
       );
-      warnings.push(
+      out.warnings.push(
         { kind: 'see_doctor' },
         { kind: 'avoid_supplement', substance: 'potassium' },
         { kind: 'avoid_supplement', substance: 'magnesium' },
@@ -154,26 +150,21 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
     case 'warfarin_food': {
       const t = ctx.norm;
       const steady = finding(ctx.plan, (id) => id === 'anticoagulant-vitamin-k');
-      lines.push(...steady.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
+      out.lines.push(...steady.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
       if (GREENS.test(t) || !CRANBERRY.test(t)) {
         const text = pick(WARFARIN_FOODS.greens.text, l);
-        lines.push(text);
-        notes.push({ id: 'warfarin-greens', text });
-        refs.push(WARFARIN_FOODS.greens.source.ref);
+        out.lines.push(text);
+        out.notes.push({ id: 'warfarin-greens', text });
+        out.refs.push(WARFARIN_FOODS.greens.source.ref);
       }
       if (CRANBERRY.test(t)) {
         const text = pick(WARFARIN_FOODS.cranberry.text, l);
-        lines.push(text);
-        notes.push({ id: 'warfarin-cranberry', text });
-        refs.push(WARFARIN_FOODS.cranberry.source.ref);
+        out.lines.push(text);
+        out.notes.push({ id: 'warfarin-cranberry', text });
+        out.refs.push(WARFARIN_FOODS.cranberry.source.ref);
       }
       break;
     }
   }
-  return {
-    text: lines.join('\n\n') + sourceLine([...new Set(refs)].join('; '), l),
-    suggestions: suggestionsFor(ctx, [], undefined),
-    warnings,
-    notes,
-  };
+  return out.draft(ctx);
 }

@@ -39,6 +39,26 @@ export interface Draft {
   notes?: SafetyNote[];
 }
 
+/**
+ * A rule-built answer being written: its paragraphs, the sources behind them (each cited once), and
+ * the warnings and notes a model answer to the same question must keep.
+ */
+export class AnswerParts {
+  readonly lines: string[] = [];
+  readonly refs: string[] = [];
+  readonly notes: SafetyNote[] = [];
+  readonly warnings: Warning[] = [];
+
+  draft(ctx: Ctx): Draft {
+    return {
+      text: this.lines.join('\n\n') + sourceLine([...new Set(this.refs)].join('; '), ctx.locale),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: this.warnings,
+      notes: this.notes,
+    };
+  }
+}
+
 const f = (kind: FollowUpKind, text: string, substance?: string): FollowUp =>
   substance === undefined ? { kind, text } : { kind, text, substance };
 
