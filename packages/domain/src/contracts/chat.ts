@@ -3,8 +3,7 @@ import { CHAT_CONTENT_MAX } from '../limits';
 
 export { CHAT_CONTENT_MAX };
 import { listOf, queryInt } from './common';
-import { BMI_CATEGORIES } from './plan';
-import { ACTIVITY_LEVELS, GENDERS } from './questionnaire';
+import { profileSchema } from './plan';
 import { NUTRIENT_UNITS } from '../units';
 import { RED_FLAG_KINDS } from '../safety/kinds';
 
@@ -25,19 +24,19 @@ const pageSize = queryInt(1, CHAT_PAGE_SIZE_MAX).default(20);
 
 export const profileCardSchema = z.object({
   type: z.literal('profile'),
-  profile: z.object({
-    sex: z.enum(GENDERS),
-    age: z.number(),
-    heightCm: z.number(),
-    weightKg: z.number(),
-    bmi: z.number(),
-    bmiCategory: z.enum(BMI_CATEGORIES),
-    bmrKcal: z.number(),
-    tdeeKcal: z.number(),
-    activityLevel: z.enum(ACTIVITY_LEVELS),
-    proteinTargetG: z.number(),
-    /** As in the plan profile: `not_judged` (pregnant, no pre-pregnancy weight) → show no weight class. */
-    bmiBasis: z.enum(['current', 'pre_pregnancy', 'not_judged']).optional(),
+  // The plan profile's figures (bmiBasis `not_judged`: pregnant, no pre-pregnancy weight → no weight class).
+  profile: profileSchema.pick({
+    sex: true,
+    age: true,
+    heightCm: true,
+    weightKg: true,
+    bmi: true,
+    bmiCategory: true,
+    bmrKcal: true,
+    tdeeKcal: true,
+    activityLevel: true,
+    proteinTargetG: true,
+    bmiBasis: true,
   }),
 });
 
