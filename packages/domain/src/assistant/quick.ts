@@ -1,4 +1,4 @@
-import type { Locale } from '../contracts/common';
+import { localeOf, type Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
 import { drugById } from '../interactions';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
@@ -13,7 +13,7 @@ export function quickQuestionsFor(input: {
   medicines?: readonly string[];
   locale: Locale;
 }): string[] {
-  const l: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const l = localeOf(input?.locale);
   const plan = input?.plan ?? null;
   if (!plan) {
     return [

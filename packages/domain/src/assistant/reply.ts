@@ -6,7 +6,7 @@
  * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
-import { pick, type Locale } from '../contracts/common';
+import { localeOf, pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
 import { foodTipAllowed } from '../foods';
@@ -358,7 +358,7 @@ export function planMedicines(plan: PlanDocument | null): string[] {
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
 export function assistantReply(input: AssistantInput): AssistantReply {
-  const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = localeOf(input?.locale);
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
   const inputMedicines: readonly unknown[] = Array.isArray(input?.medicines) ? input.medicines : [];

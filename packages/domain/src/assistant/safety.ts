@@ -11,7 +11,7 @@
  * Sentences that warn about going over the UL ("exceeds the UL", "超过上限") are warnings, not dose
  * advice, and are left alone. The fixed text passes the check again (idempotent).
  */
-import { pick, type Locale } from '../contracts/common';
+import { localeOf, pick, type Locale } from '../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../contracts/plan';
 import { taboosFor } from '../interactions';
 import { findDrugs, findStatedAmounts, findSubstances } from './entities';
@@ -121,7 +121,7 @@ export function withoutRuleText(text: string, medicines: readonly string[], loca
 }
 
 export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
-  const locale: Locale = ctx?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = localeOf(ctx?.locale);
   const input = typeof text === 'string' ? text : '';
   const medicines = Array.isArray(ctx?.medicines) ? ctx.medicines : [];
   const views = nutrientViews(ctx?.plan ?? null, locale);

@@ -3,7 +3,7 @@
  * The tools run the same engine functions as the built-in assistant, so a model answer rests on the
  * same numbers. Pure: the API passes the plan and medicines in.
  */
-import { pick, type Locale } from '../contracts/common';
+import { localeOf, pick, type Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
 import { foodSourcesFor } from '../foods';
 import { drugById, searchDrugs, taboosFor } from '../interactions';
@@ -105,7 +105,7 @@ function argsObject(raw: unknown): Record<string, unknown> {
  */
 export function runAssistantTool(name: string, rawArgs: unknown, ctx: ToolContext): unknown {
   const args = argsObject(rawArgs);
-  const locale: Locale = ctx.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = localeOf(ctx.locale);
   const views = nutrientViews(ctx.plan, locale);
   switch (name) {
     case 'get_plan': {

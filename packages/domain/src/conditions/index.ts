@@ -275,7 +275,7 @@ export function pregnancyFindings(p: {
       ],
     });
   }
-  const choline = CHOLINE_AI_MG[p.locale === 'en-US' ? 'en-US' : 'zh-CN'].pregnant;
+  const choline = CHOLINE_AI_MG[p.locale].pregnant;
   out.push({
     id: 'pregnancy-diet',
     severity: 'info',
@@ -337,7 +337,7 @@ export function pregnancyFindings(p: {
 /** Lactation advice: iodine, DHA/fish, caffeine, choline (its own rules, not pregnancy's). */
 export function lactationFindings(p: { locale: Locale; iodineTargetUg: number }): Finding[] {
   const zh = p.locale === 'zh-CN';
-  const loc = p.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const loc = p.locale;
   const choline = CHOLINE_AI_MG[loc].lactating;
   const iodine = finite(p.iodineTargetUg) && p.iodineTargetUg > 0 ? Math.round(p.iodineTargetUg) : null;
   const source = loc === 'en-US' ? S.lactationUs : S.lactationCn;
@@ -409,7 +409,7 @@ export function glucoseFindings(p: {
   markers: readonly LabMarkerResult[] | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
-  const loc = p.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const loc = p.locale;
   const a1cM = p.markers?.find((m) => m.key === 'hba1c');
   const fpgM = p.markers?.find((m) => m.key === 'fastingGlucose');
   const a1c = a1cM && finite(a1cM.value) ? roundTo(a1cM.value, 1) : null;
@@ -501,7 +501,7 @@ export function weightLossEnergyFor(p: {
   tdeeKcal: number;
   lifeStage?: string | undefined;
 }): EnergyTarget | null {
-  const loc = p.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const loc = p.locale;
   const zh = loc === 'zh-CN';
   if (!p.goals?.includes('weight_loss')) return null;
   if (p.lifeStage && p.lifeStage !== 'none') return null;

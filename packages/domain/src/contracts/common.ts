@@ -8,6 +8,14 @@ export type Locale = z.infer<typeof localeSchema>;
 export const bilingualSchema = z.object({ zh: z.string().min(1), en: z.string().min(1) });
 export type Bilingual = z.infer<typeof bilingualSchema>;
 
+/**
+ * Untyped input as a supported locale, at a public entry point of the domain: English only when asked
+ * for exactly, Chinese (the first market) otherwise. Inside the domain a `Locale` is already one.
+ */
+export function localeOf(value: unknown): Locale {
+  return value === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
 export function pick(text: Bilingual, locale: Locale): string {
   return locale === 'zh-CN' ? text.zh : text.en;
 }

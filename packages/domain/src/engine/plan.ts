@@ -8,7 +8,7 @@
  * `planFor` in ./index wires the real modules.
  */
 import type { z } from 'zod';
-import { pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
+import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
 import type {
   EngineResult,
   Finding,
@@ -212,7 +212,7 @@ function parseStep(input: Answers, localeIn: Locale) {
   const parsed = answersSchema.safeParse(input);
   if (!parsed.success) throw new EngineInputError(parsed.error.issues);
   const a = parsed.data;
-  const locale: Locale = localeIn === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = localeOf(localeIn);
   return { a, locale, pregnant: PREGNANT.has(a.lifeStage ?? 'none') };
 }
 type Parsed = ReturnType<typeof parseStep>;

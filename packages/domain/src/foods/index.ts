@@ -49,7 +49,7 @@ export function foodSourcesFor(
 ): FoodSource[] {
   if (!isNutrientKey(nutrient)) return [];
   const max = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 5;
-  const loc: Locale = locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const loc = locale;
   const unit = unitOf(nutrient);
   return (BY_NUTRIENT.get(nutrient) ?? [])
     .filter((r) => r.locales.includes(loc) && foodFitsDiet(r, dietPattern))

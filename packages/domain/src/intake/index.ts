@@ -1,4 +1,4 @@
-import type { Locale, Source } from '../contracts/common';
+import { localeOf, type Locale, type Source } from '../contracts/common';
 import {
   FOOD_GROUPS,
   type Answers,
@@ -184,7 +184,7 @@ function isFrequency(x: unknown): x is Frequency {
  * typical frequency; a diet pattern sets the groups it excludes to `never`. Total on odd input.
  */
 export function foodIntakeFor(answers: FoodAnswers, locale: Locale): FoodIntakeEstimate {
-  const loc: Locale = locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const loc = localeOf(locale);
   const pattern = answers.dietPattern;
   const excluded: readonly FoodGroup[] = pattern ? (EXCLUDED_BY_PATTERN[pattern] ?? []) : [];
   const stapleShare = pattern === 'low_carb' ? 0.5 : 1;

@@ -223,7 +223,7 @@ export function flagFor(
   if (!marker || typeof canonicalValue !== 'number' || !Number.isFinite(canonicalValue)) return null;
   const range = rangeFor(marker, ctx);
   const v = roundTo(canonicalValue, marker.decimals);
-  const locale: Locale = ctx?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = ctx.locale;
   let flag: LabFlag = 'normal';
   const highExclusive = range?.highExclusive === true;
   if (range) {
@@ -433,7 +433,7 @@ function meaningOf(
   v: { value: number; labLow: number | null; labHigh: number | null; unit: string },
   ctx: LabContext,
 ): string {
-  const locale: Locale = ctx.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = ctx.locale;
   const zh = locale === 'zh-CN';
   const parts: string[] = [];
   if (f.basis === 'lab') {

@@ -11,7 +11,7 @@
  * products that fit: the preferred form, then the amount closest to the dose, then fewer servings.
  * A nutrient no product fits is left without a product rather than under- or overdosed.
  */
-import type { Locale } from '../contracts/common';
+import { localeOf, type Locale } from '../contracts/common';
 import type { PlanProduct } from '../contracts/plan';
 import { splitUsage } from '../commerce/usage-text';
 import {
@@ -144,7 +144,7 @@ function deliveredText(amount: number, unit: NutrientUnit, locale: Locale): stri
  */
 export function productsFor(recs: readonly ProductRecommendation[], ctx: ProductContext): PlanProduct[] {
   const avoid = new Set<string>(Array.isArray(ctx?.avoidSubstances) ? ctx.avoidSubstances : []);
-  const locale: Locale = ctx?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = localeOf(ctx?.locale);
   const done = new Set<NutrientKey>();
   const out: PlanProduct[] = [];
   for (const rec of Array.isArray(recs) ? recs : []) {

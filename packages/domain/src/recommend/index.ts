@@ -268,7 +268,7 @@ function leadReason(reasons: readonly Reason[]): Reason | undefined {
  */
 export function recommendFor(input: RecommendInput): RecommendResult {
   const { answers, statuses } = input;
-  const locale: Locale = input.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = input.locale;
   const t = (b: Bilingual) => pick(b, locale);
   const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;

@@ -106,7 +106,7 @@ export function treatmentsFor(
   markers: readonly LabMarkerResult[],
   ctx: TreatmentContext,
 ): { treatments: TreatmentDecision[]; held: TreatmentHold[] } {
-  const locale: Locale = ctx.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = ctx.locale;
   const byKey = new Map<string, LabMarkerResult>();
   for (const m of Array.isArray(markers) ? markers : []) {
     if (m && typeof m.key === 'string' && Number.isFinite(m.value)) byKey.set(m.key, m);

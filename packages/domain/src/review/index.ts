@@ -1,4 +1,4 @@
-import { pick, type Locale, type Source } from '../contracts/common';
+import { localeOf, pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
 import type { SupplementIntake, SupplementSaltForm } from '../contracts/questionnaire';
 import {
@@ -420,7 +420,7 @@ function nutrientName(n: NutrientKey, locale: Locale): string {
  * One review per input item, in input order. See the module comment for verdict precedence.
  */
 export function reviewSupplements(input: ReviewInput): ProductReview[] {
-  const locale: Locale = input?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = localeOf(input?.locale);
   const zh = locale === 'zh-CN';
   const items = (Array.isArray(input?.supplements) ? input.supplements : []).map(resolveItem);
   const verdicts = items.map(() => new Set<Verdict>());

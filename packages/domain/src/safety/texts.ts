@@ -121,7 +121,7 @@ const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_c
 
 /** The numbers the urgent card offers, in the order to call them. */
 export function emergencyCalls(kinds: readonly RedFlagKind[], locale: Locale): EmergencyCall[] {
-  const n = EMERGENCY_NUMBERS[locale === 'en-US' ? 'en-US' : 'zh-CN'];
+  const n = EMERGENCY_NUMBERS[locale];
   const zh = locale !== 'en-US';
   const emergency = { label: zh ? '急救电话' : 'Emergency', number: n.emergency };
   if (!kinds.some((k) => CRISIS_KINDS.has(k))) return [emergency];

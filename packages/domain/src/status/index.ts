@@ -183,7 +183,7 @@ function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale, key: Nutr
  */
 export function statusFor(input: StatusInput): NutrientStatusDetail[] {
   const { answers, targets, food, supplements } = input;
-  const locale: Locale = input.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = input.locale;
   const t = (b: Bilingual) => pick(b, locale);
   const drugName = input.drugName ?? ((id: string) => id);
 

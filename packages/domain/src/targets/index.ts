@@ -320,7 +320,7 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
 
   // Osteoporosis: vitamin D to the guideline's daily range (never above the UL).
   const conditions = person.conditions ?? [];
-  const bone = OSTEOPOROSIS_VITAMIN_D[locale === 'en-US' ? 'en-US' : 'zh-CN'];
+  const bone = OSTEOPOROSIS_VITAMIN_D[locale];
   if (conditions.includes(OSTEOPOROSIS_VITAMIN_D.condition) && age >= bone.minAge) {
     const t = out.vitaminD;
     const cap = (n: number) => (t.ul !== null ? Math.min(n, t.ul) : n);

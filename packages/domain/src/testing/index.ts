@@ -5,7 +5,7 @@
  */
 import type { EngineResult } from '../contracts/plan';
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
+export { LOCALES } from '../contracts/common';
 
 type PlanParts = Pick<EngineResult, 'recommendations' | 'nutrients' | 'findings' | 'reportAnalysis'>;
 

@@ -230,7 +230,7 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
     }
     case 'energy': {
       if (!lactating) return null;
-      const kcal = LIFE_STAGE_ENERGY_KCAL[l === 'en-US' ? 'en-US' : 'zh-CN'].lactating;
+      const kcal = LIFE_STAGE_ENERGY_KCAL[l].lactating;
       const standard = L(l, '中国居民膳食营养素参考摄入量2023', 'US Dietary Reference Intakes, 0–6 months');
       out.lines.push(
         pick(LACTATION_ENERGY, l)
@@ -262,7 +262,7 @@ export function lactationAnswer(ctx: Ctx): Draft {
           )
           .join(L(l, '、', ', ')),
     );
-  const kcal = LIFE_STAGE_ENERGY_KCAL[l === 'en-US' ? 'en-US' : 'zh-CN'].lactating;
+  const kcal = LIFE_STAGE_ENERGY_KCAL[l].lactating;
   lines.push(
     L(
       l,
