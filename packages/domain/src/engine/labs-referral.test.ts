@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { engineResultSchema } from '../contracts/plan';
 import type { Answers, LabValue } from '../contracts/questionnaire';
 import { planFor } from './index';
-import { LOCALES, findingOf, markerOf, recOf } from '../testing';
+import { LOCALES, findingOf, markerOf, recOf, REVIEW_PERSONAS } from '../testing';
 
 /** The reviewed report: a 45-year-old man, BMI 29, from a Chinese lab PDF. */
 const REPORT: LabValue[] = [
@@ -231,15 +231,7 @@ describe.each(LOCALES)('%s: eGFR typed in mL/min (C4)', (locale) => {
 describe.each(LOCALES)('%s: pregnancy (M13)', (locale) => {
   const zh = locale === 'zh-CN';
   // 162 cm, 70.9 kg before pregnancy (BMI 27: overweight by both), 76 kg now.
-  const preg: Answers = {
-    gender: 'female',
-    age: 30,
-    heightCm: 162,
-    weightKg: 76,
-    prePregnancyWeightKg: 70.9,
-    activityLevel: 'light',
-    lifeStage: 'pregnant_t2',
-  };
+  const preg: Answers = REVIEW_PERSONAS.pregnant;
   it('weight gain: WS/T 801-2022 on zh-CN screens, IOM 2009 on en-US screens', () => {
     const p = planFor(preg, locale);
     const f = findingOf(p, 'pregnancy-weight-gain')!;

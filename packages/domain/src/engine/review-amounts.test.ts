@@ -12,7 +12,7 @@ import { MULTI_CAPACITY, SUPPLEMENTABLE, TARGETED_SINGLES } from '../recommend';
 import { intakeScore } from '../status';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
-import { LOCALES, recOf, statusOf } from '../testing';
+import { LOCALES, recOf, REVIEW_PERSONAS, statusOf } from '../testing';
 
 type Plan = ReturnType<typeof planFor>;
 const doseReason = (p: Plan, k: string) => recOf(p, k)?.reasons.find((r) => r.ref === `dose:${k}`)?.text;
@@ -35,6 +35,16 @@ const p8: Answers = {
   digestiveIssues: ['reflux'],
   conditions: ['osteoporosis'],
   medicines: ['omeprazole'],
+};
+
+/** Dietitian M11's woman of 70 with osteoporosis (155 cm, 52 kg). */
+const OSTEOPOROSIS_70: Answers = {
+  gender: 'female',
+  age: 70,
+  heightCm: 155,
+  weightKg: 52,
+  activityLevel: 'light',
+  conditions: ['osteoporosis'],
 };
 
 describe('A9: a depleting medicine does not switch off food and current supplements', () => {
@@ -162,15 +172,8 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
 });
 
 describe('M7: pregnancy folate status follows intake; folic acid is still advised', () => {
-  const pregnant: Answers = {
-    gender: 'female',
-    age: 30,
-    heightCm: 162,
-    weightKg: 76,
-    prePregnancyWeightKg: 70.9,
-    activityLevel: 'light',
-    lifeStage: 'pregnant_t2',
-  };
+  // Dietitian H5: 2nd trimester, pre-pregnancy BMI 27.
+  const pregnant: Answers = REVIEW_PERSONAS.pregnant;
   const folateRich: Answers = {
     ...pregnant,
     foodFrequency: { vegetables: 'daily', legumesNuts: 'daily', fruit: 'daily', wholeGrains: 'daily' },
@@ -209,15 +212,7 @@ describe('M7: pregnancy folate status follows intake; folic acid is still advise
 
 describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, protein for 65+', () => {
   // Dietitian M11: woman 70, 155 cm / 52 kg, osteoporosis, little sun.
-  const m11: Answers = {
-    gender: 'female',
-    age: 70,
-    heightCm: 155,
-    weightKg: 52,
-    activityLevel: 'light',
-    conditions: ['osteoporosis'],
-    sunExposure: 'low',
-  };
+  const m11: Answers = { ...OSTEOPOROSIS_70, sunExposure: 'low' };
   // 原发性骨质疏松症诊疗指南 2022: 800–1,200 IU; BHOF 2022: 800–1,000 IU for 50+.
   const RANGE = { 'zh-CN': { min: 20, max: 30 }, 'en-US': { min: 20, max: 25 } } as const;
   const SOURCE = {
@@ -278,14 +273,7 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
 });
 
 describe('B3: a supervised or prescribed treatment dose is not "over the UL" because of estimated food', () => {
-  const m11: Answers = {
-    gender: 'female',
-    age: 70,
-    heightCm: 155,
-    weightKg: 52,
-    activityLevel: 'light',
-    conditions: ['osteoporosis'],
-  };
+  const m11 = OSTEOPOROSIS_70;
   const d3 = { optionId: 'vitamin-d3-2000iu', dose: 2000, unit: 'IU' as const };
   for (const locale of LOCALES) {
     it(`${locale}: D3 2,000 IU with 25(OH)D 22 nmol/L (supervised), and prescribed without a lab → keep`, () => {
