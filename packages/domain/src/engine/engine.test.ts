@@ -11,23 +11,14 @@ import { NUTRIENT_KEYS } from '../nutrients';
 import { TREATMENT_RULES, type TreatmentRule } from '../recommend';
 import { EngineInputError, ENGINE_VERSION, planFor, RADAR_KEYS } from './index';
 import { answersArbitrary } from './testing';
-import { recOf, statusOf } from '../testing';
+import { ADULT_WOMAN, EVERY_FOOD_DAILY, recOf, statusOf } from '../testing';
 
-const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
+const base = ADULT_WOMAN;
 const goodDiet: Answers = {
   ...base,
   dietPattern: 'omnivore',
   sunExposure: 'moderate',
-  foodFrequency: {
-    dairy: 'daily',
-    fish: 'daily',
-    redMeat: 'daily',
-    eggs: 'daily',
-    legumesNuts: 'daily',
-    vegetables: 'daily',
-    fruit: 'daily',
-    wholeGrains: 'daily',
-  },
+  foodFrequency: EVERY_FOOD_DAILY,
 };
 
 const pools = {

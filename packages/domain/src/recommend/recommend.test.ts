@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
-import { foodIntakeFor } from '../intake';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
-import { statusFor, type NutrientStatusDetail } from '../status';
-import { targetsFor } from '../targets';
-import { answersArbitrary } from '../engine/testing';
+import type { NutrientStatusDetail } from '../status';
+import { ADULT_WOMAN, answersArbitrary, statusesOf } from '../testing';
 import { analyseLabs } from '../labs';
 import {
   doseFor,
@@ -19,20 +17,10 @@ import {
   type TabooInfo,
 } from './index';
 
-const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
+const base = ADULT_WOMAN;
 
-function statuses(answers: Answers, locale: Locale, supplements: Partial<Record<NutrientKey, number>> = {}) {
-  return statusFor({
-    answers,
-    locale,
-    targets: targetsFor(
-      { sex: answers.gender, age: answers.age, lifeStage: answers.lifeStage, weightKg: answers.weightKg },
-      locale,
-    ),
-    food: foodIntakeFor(answers, locale),
-    supplements,
-  });
-}
+const statuses = (answers: Answers, locale: Locale, supplements: Partial<Record<NutrientKey, number>> = {}) =>
+  statusesOf(answers, locale, { supplements });
 
 function recommend(
   answers: Answers,

@@ -2,48 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
-import { foodIntakeFor } from '../intake';
-import { targetsFor } from '../targets';
-import { answersArbitrary } from '../engine/testing';
-import { intakeScore, levelOf, statusFor, type DepletionInfo, type LabEffect } from './index';
+import { ADULT_WOMAN, answersArbitrary, EVERY_FOOD_DAILY, statusesOf } from '../testing';
+import { intakeScore, levelOf, type DepletionInfo, type LabEffect } from './index';
 
-const base: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
-const goodDiet: Answers = {
-  ...base,
-  dietPattern: 'omnivore',
-  foodFrequency: {
-    dairy: 'daily',
-    fish: 'daily',
-    redMeat: 'daily',
-    eggs: 'daily',
-    legumesNuts: 'daily',
-    vegetables: 'daily',
-    fruit: 'daily',
-    wholeGrains: 'daily',
-  },
-};
+const base = ADULT_WOMAN;
+const goodDiet: Answers = { ...base, dietPattern: 'omnivore', foodFrequency: EVERY_FOOD_DAILY };
 
-function run(
-  answers: Answers,
-  locale: Locale = 'zh-CN',
-  extra: {
-    supplements?: Record<string, number>;
-    depletions?: DepletionInfo[];
-    labEffects?: LabEffect[];
-  } = {},
-) {
-  const list = statusFor({
-    answers,
-    locale,
-    targets: targetsFor(
-      { sex: answers.gender, age: answers.age, lifeStage: answers.lifeStage, weightKg: answers.weightKg },
-      locale,
-    ),
-    food: foodIntakeFor(answers, locale),
-    supplements: extra.supplements ?? {},
-    depletions: extra.depletions,
-    labEffects: extra.labEffects,
-  });
+function run(answers: Answers, locale: Locale = 'zh-CN', extra: Parameters<typeof statusesOf>[2] = {}) {
+  const list = statusesOf(answers, locale, extra);
   return Object.fromEntries(list.map((s) => [s.key, s]));
 }
 

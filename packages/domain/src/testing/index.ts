@@ -3,7 +3,12 @@
  * reviewers' personas and question tables, stored plan documents built by the engine, and readers
  * for a plan's parts. Never imported by production code.
  */
+import type { Locale } from '../contracts/common';
 import type { EngineResult } from '../contracts/plan';
+import type { Answers } from '../contracts/questionnaire';
+import { foodIntakeFor } from '../intake';
+import { statusFor, type DepletionInfo, type LabEffect } from '../status';
+import { targetsFor } from '../targets';
 
 export { LOCALES } from '../contracts/common';
 
@@ -17,6 +22,52 @@ export const findingOf = (p: Pick<PlanParts, 'findings'>, id: string) => p.findi
 export const markerOf = (p: Pick<PlanParts, 'reportAnalysis'>, key: string) =>
   p.reportAnalysis?.markers.find((m) => m.key === key);
 
+/** A woman of 35 of average build, moderately active: the base most engine examples vary. */
+export const ADULT_WOMAN: Answers = {
+  gender: 'female',
+  age: 35,
+  heightCm: 165,
+  weightKg: 58,
+  activityLevel: 'moderate',
+};
+
+/** Every food group eaten daily: a diet that covers the food-sourced nutrients. */
+export const EVERY_FOOD_DAILY: NonNullable<Answers['foodFrequency']> = {
+  dairy: 'daily',
+  fish: 'daily',
+  redMeat: 'daily',
+  eggs: 'daily',
+  legumesNuts: 'daily',
+  vegetables: 'daily',
+  fruit: 'daily',
+  wholeGrains: 'daily',
+};
+
+/** The nutrient statuses the engine gives these answers, with supplements, depletions and labs. */
+export function statusesOf(
+  answers: Answers,
+  locale: Locale,
+  extra: {
+    supplements?: Record<string, number>;
+    depletions?: DepletionInfo[];
+    labEffects?: LabEffect[];
+  } = {},
+) {
+  return statusFor({
+    answers,
+    locale,
+    targets: targetsFor(
+      { sex: answers.gender, age: answers.age, lifeStage: answers.lifeStage, weightKg: answers.weightKg },
+      locale,
+    ),
+    food: foodIntakeFor(answers, locale),
+    supplements: extra.supplements ?? {},
+    depletions: extra.depletions,
+    labEffects: extra.labEffects,
+  });
+}
+
+export { answersArbitrary, type AnswerPools } from '../engine/testing';
 export * from '../assistant/testing';
 export * from '../assistant/testing-answers';
 export * from '../assistant/testing-review';
