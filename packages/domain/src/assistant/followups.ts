@@ -10,7 +10,7 @@ import type { MedicineTaboo } from '../contracts/plan';
 import { taboosFor } from '../interactions';
 import { findDrugs, findSubstances } from './entities';
 import { normaliseQuestion } from './lexicon';
-import { withoutRuleText } from './safety';
+import { withoutRuleText } from './rule-text';
 
 /** What a suggested follow-up question asks about. */
 export const FOLLOW_UP_KINDS = [

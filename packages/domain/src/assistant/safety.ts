@@ -20,6 +20,7 @@ import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
 import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
 import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED, supervisedIn } from './intents/stated-dose';
 import { isNutrientKey } from '../nutrients';
+import { clause, withoutRuleText } from './rule-text';
 
 export interface SafetyContext {
   locale: Locale;
@@ -86,11 +87,6 @@ function ulStatement(
 }
 
 /** The interaction warning the engine gives for a taboo (also used by the built-in answers). */
-/** A clause without its closing punctuation, so it can be followed by our own. */
-export function clause(s: string): string {
-  return s.trim().replace(/[。．.！!；;]+$/u, '');
-}
-
 export function interactionWarning(t: MedicineTaboo, locale: Locale): string {
   const severity = pick(SEVERITY_LABEL[t.severity], locale);
   return L(
@@ -98,26 +94,6 @@ export function interactionWarning(t: MedicineTaboo, locale: Locale): string {
     `⚠️ **与你正在服用的${t.drug}有相互作用**（${severity}）：${t.supplement}——${clause(t.mechanism)}。建议：${t.advice}`,
     `⚠️ **Interaction with your medicine ${t.drug}** (${severity}): ${t.supplement} — ${clause(t.mechanism)}. Advice: ${t.advice}`,
   );
-}
-
-/**
- * The text without the engine's own rule wording (mechanism and advice of the person's interaction
- * rules). A rule's advice names whole product classes ("multivitamins and antacids count too"); read
- * as a mention, that would append every rule for every ingredient of a multivitamin — warfarin ×
- * vitamin K under a levothyroxine–calcium answer (pharmacist C: stacked irrelevant warnings). What the
- * answer itself names is still checked.
- */
-export function withoutRuleText(text: string, medicines: readonly string[], locale: Locale): string {
-  let scan = text;
-  for (let i = 0; i < 3; i++) {
-    let next = scan;
-    for (const t of taboosFor({ medicines, substances: findSubstances(scan) }, locale)) {
-      for (const part of [t.advice, clause(t.mechanism)]) if (part) next = next.split(part).join(' ');
-    }
-    if (next === scan) break;
-    scan = next;
-  }
-  return scan;
 }
 
 export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {

@@ -13,7 +13,8 @@ import { warningOfTaboo, type Warning } from '../followups';
 import { conditionRulesFor } from './dose';
 import { pairLinesFor } from './pairing';
 import { drugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
-import { clause, interactionWarning } from '../safety';
+import { clause } from '../rule-text';
+import { interactionWarning } from '../safety';
 
 export function interaction(ctx: Ctx): Draft {
   const l = ctx.locale;
