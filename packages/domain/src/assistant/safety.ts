@@ -170,7 +170,11 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
       const named = new Set(findDrugs(fixed).map((d) => d.id));
       const warnings: string[] = [];
       for (const t of taboosFor({ medicines, substances }, locale)) {
-        if (t.kind !== 'interaction' || named.has(t.drugId) || seen.has(t.ruleId)) continue;
+        // A minor interaction is context, not a safety gap: appending it under an answer that only
+        // names a product class (statin × niacin under "no ordinary multivitamin with CKD") reads as
+        // a contradiction (clinical re-review, CKD multivitamin).
+        if (t.kind !== 'interaction' || t.severity === 'minor' || named.has(t.drugId) || seen.has(t.ruleId))
+          continue;
         seen.add(t.ruleId);
         problems.push(`missed_interaction:${t.ruleId}`);
         warnings.push(interactionWarning(t, locale));

@@ -461,6 +461,16 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('M5', 'warfarin', 'zh-CN', '我想每天吃一大盘菠菜，可以吗', {
     facts: [{ kind: 'finding', id: 'anticoagulant-vitamin-k' }],
   }),
+  // The safety net adds moderate and major interactions only: statin × niacin (minor) under "no ordinary
+  // multivitamin with CKD" read as a contradiction; lisinopril × potassium stays.
+  c('M3', 'rrCkd', 'en-US', 'Should I take a multivitamin?', {
+    facts: [{ kind: 'text', value: 'Interaction with your medicine Lisinopril' }],
+    forbid: [{ kind: 'text', value: 'Interaction with your medicine Atorvastatin' }],
+  }),
+  c('M3', 'rrCkd', 'zh-CN', '我该吃复合维生素吗', {
+    facts: [{ kind: 'text', value: '与你正在服用的赖诺普利有相互作用' }],
+    forbid: [{ kind: 'text', value: '与你正在服用的阿托伐他汀有相互作用' }],
+  }),
   c('M5', 'warfarin', 'en-US', 'is cranberry juice ok', {
     facts: [
       { kind: 'finding', id: 'anticoagulant-vitamin-k' },
