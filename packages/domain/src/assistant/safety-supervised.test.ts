@@ -4,20 +4,11 @@ import type { PlanDocument } from '../contracts/plan';
 import { planFor } from '../engine';
 import { assistantReply } from './index';
 import { checkAnswer } from './safety';
+import { ANSWER_PERSONAS } from './testing-answers';
 
 /** A stored plan with a supervised iron treatment (ferritin 10 µg/L → 60 mg, above the UL of 42/45). */
 function ironPlan(locale: Locale, supervised: boolean): PlanDocument {
-  const p = planFor(
-    {
-      gender: 'female',
-      age: 30,
-      heightCm: 160,
-      weightKg: 55,
-      activityLevel: 'light',
-      labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
-    },
-    locale,
-  );
+  const p = planFor(ANSWER_PERSONAS.ironLow, locale);
   const recommendations = supervised
     ? p.recommendations
     : p.recommendations.map((r) => {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  FILE_CATEGORIES,
-  LAB_MARKERS_PER_PLAN_MAX,
-  LAB_MARKERS_PER_REPORT_MAX,
-  REPORT_STAGES,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MIME_TYPES,
-} from '../limits';
+import { FILE_CATEGORIES, REPORT_STAGES, UPLOAD_MIME_TYPES } from '../limits';
+import { LAB_FLAGS, planDocumentSchema } from './plan';
 
+// The upload and report limits are part of this contract; they are defined with the other limits.
 export {
   FILE_CATEGORIES,
   LAB_MARKERS_PER_PLAN_MAX,
@@ -15,8 +10,7 @@ export {
   REPORT_STAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
-};
-import { LAB_FLAGS, planDocumentSchema } from './plan';
+} from '../limits';
 
 /**
  * Uploads and health reports (`v1/file/upload`, `v1/health_report/put`): the upload

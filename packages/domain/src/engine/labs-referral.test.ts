@@ -18,15 +18,8 @@ const REPORT: LabValue[] = [
   { marker: '糖化血红蛋白', value: 6.1, unit: '%', labRefLow: 4.0, labRefHigh: 6.0 },
   { marker: '维生素B12', value: 332, unit: 'pmol/L' },
 ];
-const man: Answers = {
-  gender: 'male',
-  age: 45,
-  heightCm: 172,
-  weightKg: 86,
-  activityLevel: 'sedentary',
-  goals: ['weight_loss'],
-  labs: REPORT,
-};
+// Dietitian M1/M2's man (weight loss) with the reviewed report.
+const man: Answers = { ...REVIEW_PERSONAS.weightLoss, labs: REPORT };
 
 describe.each(LOCALES)('%s: the reviewed report of a 45-year-old man', (locale) => {
   const zh = locale === 'zh-CN';

@@ -324,29 +324,8 @@ describe('B3: a supervised or prescribed treatment dose is not "over the UL" bec
 
 describe('B10/M8/M12: food first, then at most one multivitamin plus targeted singles', () => {
   const PERSONAS: readonly [string, Answers][] = [
-    [
-      'P1 warfarin 72 M',
-      {
-        gender: 'male',
-        age: 72,
-        heightCm: 168,
-        weightKg: 70,
-        activityLevel: 'light',
-        medicines: ['warfarin'],
-      },
-    ],
-    [
-      'P2 diabetes 55 M',
-      {
-        gender: 'male',
-        age: 55,
-        heightCm: 172,
-        weightKg: 84,
-        activityLevel: 'sedentary',
-        conditions: ['diabetes', 'dyslipidemia'],
-        medicines: ['metformin', 'atorvastatin'],
-      },
-    ],
+    ['P1 warfarin 72 M', { ...REVIEW_PERSONAS.warfarin, supplements: undefined }],
+    ['P2 diabetes 55 M', REVIEW_PERSONAS.statin],
     [
       'lactating 32',
       {
@@ -358,17 +337,7 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
         lifeStage: 'lactating',
       },
     ],
-    [
-      'weight loss 45 M',
-      {
-        gender: 'male',
-        age: 45,
-        heightCm: 172,
-        weightKg: 86,
-        activityLevel: 'sedentary',
-        goals: ['weight_loss'],
-      },
-    ],
+    ['weight loss 45 M', { ...REVIEW_PERSONAS.weightLoss, labs: undefined }],
     [
       'little meat 38 F',
       {

@@ -13,6 +13,7 @@ import { INTERACTION_RULES } from '../knowledge/interactions';
 import { resolveSupplementName, reviewSupplements } from '../review';
 import type { Substance } from '../substances';
 import { BLEEDING_STACK_RULE_ID, taboosFor } from './taboos';
+import { REVIEW_PERSONAS } from '../testing';
 
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 const only = (medicines: string[], substances: Substance[], extra: object = {}) =>
@@ -207,12 +208,7 @@ describe('B1: vitamin E on a blood thinner, and several bleeding-risk supplement
     (locale) => {
       const plan = planFor(
         {
-          gender: 'male',
-          age: 72,
-          heightCm: 168,
-          weightKg: 70,
-          activityLevel: 'light',
-          medicines: ['warfarin'],
+          ...REVIEW_PERSONAS.warfarin,
           supplements: [
             { optionId: 'fish-oil', dose: 1000, unit: 'mg' },
             { optionId: 'vitamin-e-400iu', dose: 400, unit: 'IU' },
