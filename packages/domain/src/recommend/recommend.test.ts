@@ -55,6 +55,10 @@ function row(over: Partial<NutrientStatusDetail> & { key: NutrientKey }): Nutrie
   };
 }
 
+/** The recommendation for one nutrient status of the base adult (en-US, no taboos). */
+const recommendOne = (status: NutrientStatusDetail) =>
+  recommendFor({ answers: base, locale: 'en-US', taboos: [], statuses: [status] });
+
 describe('floorToStep', () => {
   it('rounds down to the step, never up', () => {
     expect(floorToStep(1237, 100)).toBe(1200);
@@ -115,54 +119,34 @@ describe('recommendFor', () => {
   });
 
   it('caps total-scope ULs with food and supplement-scope ULs without it', () => {
-    const total = recommendFor({
-      answers: base,
-      locale: 'en-US',
-      taboos: [],
-      statuses: [
-        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 85, fromSupplements: 0, labDriven: true }),
-      ],
-    });
+    const total = recommendOne(
+      row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 85, fromSupplements: 0, labDriven: true }),
+    );
     // Lab-driven: one recommended intake (15) on top of current supplements; 85 from food leaves
     // 15 µg under the UL of 100: one 10 µg step.
     expect(total.recommendations[0]?.dose).toBe(10);
     // With 80 µg already taken, the lab path no longer adds a full recommended intake on top
     // (pharmacist review A9: current supplements are subtracted on every path).
-    const taking = recommendFor({
-      answers: base,
-      locale: 'en-US',
-      taboos: [],
-      statuses: [
-        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 5, fromSupplements: 80, labDriven: true }),
-      ],
-    });
+    const taking = recommendOne(
+      row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 5, fromSupplements: 80, labDriven: true }),
+    );
     expect(taking.recommendations).toHaveLength(0);
-    const full = recommendFor({
-      answers: base,
-      locale: 'en-US',
-      taboos: [],
-      statuses: [
-        row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 6, fromSupplements: 94, labDriven: true }),
-      ],
-    });
+    const full = recommendOne(
+      row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 6, fromSupplements: 94, labDriven: true }),
+    );
     expect(full.recommendations).toHaveLength(0);
-    const suppScope = recommendFor({
-      answers: base,
-      locale: 'en-US',
-      taboos: [],
-      statuses: [
-        row({
-          key: 'magnesium',
-          unit: 'mg',
-          target: 320,
-          ul: 350,
-          ulScope: 'supplements',
-          fromFood: 300,
-          fromSupplements: 0,
-          labDriven: true,
-        }),
-      ],
-    });
+    const suppScope = recommendOne(
+      row({
+        key: 'magnesium',
+        unit: 'mg',
+        target: 320,
+        ul: 350,
+        ulScope: 'supplements',
+        fromFood: 300,
+        fromSupplements: 0,
+        labDriven: true,
+      }),
+    );
     // Lab-driven: one RNI (320) wanted; supplement-scope UL 350 leaves 350 → 300 after the 50 mg step.
     expect(suppScope.recommendations[0]?.dose).toBe(300);
     expect(roomUnderUl({ ul: 350, ulScope: 'supplements', fromFood: 300, fromSupplements: 100 })).toBe(250);
