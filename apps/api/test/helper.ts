@@ -9,13 +9,25 @@ import { loadConfig, type Config } from '../src/config';
  * TEST_DATABASE_URL points at a PostgreSQL server — a new database created for this app and
  * dropped after, so the same tests prove both engines.
  */
+export interface Login {
+  token: string;
+  userId: string;
+  auth: { authorization: string };
+}
+
+export type Reply = LightMyRequestResponse & { body: string };
+type Headers = Record<string, string>;
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   close: () => Promise<void>;
   /** Guest sign-in with a fresh device id; returns the bearer header and user id. */
-  login: (deviceId?: string) => Promise<{ token: string; userId: string; auth: { authorization: string } }>;
-  call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse & { body: string }>;
+  login: (deviceId?: string) => Promise<Login>;
+  call: (opts: InjectOptions & { token?: string }) => Promise<Reply>;
+  /** A POST as the token's user, with a JSON body when one is given. */
+  post: (url: string, token?: string, payload?: object, headers?: Headers) => Promise<Reply>;
+  get: (url: string, token?: string, headers?: Headers) => Promise<Reply>;
 }
 
 export function newDeviceId(): string {
@@ -62,6 +74,9 @@ export async function testApp(
     app,
     config,
     call,
+    post: (url, token, payload, headers) =>
+      call({ method: 'POST', url, token, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }),
+    get: (url, token, headers) => call({ method: 'GET', url, token, ...(headers ? { headers } : {}) }),
     login: async (deviceId = newDeviceId()) => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

@@ -4,29 +4,21 @@
  * dose above the UL is "keep taking it as prescribed", labs outrank answers, diet and activity reshape
  * targets. Assertions check numbers, kinds and keys.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { newDeepPlan, storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { Answers, PlanDocument } from '@nutri/domain/contracts';
+import { deepPlanSuite, LOCALES, nutrientStatus as status, recommendation as rec } from '../../../test/plans';
+import { okData } from '../../../test/suite';
 
-type Doc = PlanDocument;
-const LOCALES = ['zh-CN', 'en-US'] as const;
 const woman: Answers = { gender: 'female', age: 32, heightCm: 162, weightKg: 56, activityLevel: 'moderate' };
 const man: Answers = { gender: 'male', age: 30, heightCm: 180, weightKg: 75, activityLevel: 'very_active' };
 
 describe('issue 15 §4–5 through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const newPlan = (answers: Answers, locale: Locale) => newDeepPlan(t, user.token, answers, locale);
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const status = (d: Doc, k: string) => d.nutrients.find((n) => n.key === k)!;
-  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+  const { t, user, newPlan, planVia } = deepPlanSuite();
+  const reviewSupplements = (planId: string, supplements: object[]) =>
+    t.post('/api/v1/question_short/supplement_reviews', user.token, {
+      customNutritionPlanId: planId,
+      supplements,
+    });
 
   it.each(LOCALES)(
     '%s: ferrous sulfate 325 mg and calcium carbonate 1,250 mg count 65 mg Fe and 500 mg Ca',
@@ -68,20 +60,13 @@ describe('issue 15 §4–5 through the plans API', () => {
     '%s: the review call takes a prescribed prenatal (60 mg iron) and answers keep, not over_ul',
     async (locale) => {
       const id = await newPlan({ ...woman, lifeStage: 'pregnant_t2' }, locale);
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/question_short/supplement_reviews',
-        token: user.token,
-        payload: {
-          customNutritionPlanId: id,
-          supplements: [
-            { optionId: 'elevit', dose: 800, unit: 'ug', prescribed: true },
-            { name: '硫酸亚铁', dose: 0.3, unit: 'g' },
-          ],
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const [rx, fe] = res.json().data.productReviews as Doc['productReviews'];
+      const { productReviews } = okData<Pick<PlanDocument, 'productReviews'>>(
+        await reviewSupplements(id, [
+          { optionId: 'elevit', dose: 800, unit: 'ug', prescribed: true },
+          { name: '硫酸亚铁', dose: 0.3, unit: 'g' },
+        ]),
+      );
+      const [rx, fe] = productReviews;
       expect(rx!.verdict).toBe('keep');
       expect(rx!.overUl).toEqual([expect.objectContaining({ nutrient: 'iron', prescribed: true })]);
       expect(rx!.issues.join(' ')).not.toMatch(/停用|停止|减少|\bstop\b|\breduce\b/i);
@@ -93,15 +78,9 @@ describe('issue 15 §4–5 through the plans API', () => {
 
   it('an unknown salt form is a 400 naming the field', async () => {
     const id = await newPlan(woman, 'zh-CN');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/supplement_reviews',
-      token: user.token,
-      payload: {
-        customNutritionPlanId: id,
-        supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 325, unit: 'mg', form: 'iron_dust' }],
-      },
-    });
+    const res = await reviewSupplements(id, [
+      { optionId: 'iron-ferrous-sulfate', dose: 325, unit: 'mg', form: 'iron_dust' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json().errors)).toContain('supplements.0.form');
   });

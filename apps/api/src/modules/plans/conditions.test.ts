@@ -2,54 +2,42 @@
  * Issue 15 §2–§3 through HTTP (PGlite): conditions reshape the stored plan, and a lab-confirmed
  * deficiency gets a supervised treatment dose, in both locales.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
-
-type Doc = PlanDocument;
+import { describe, expect, it } from 'vitest';
+import {
+  createPlan,
+  deepPlanSuite,
+  finding,
+  LOCALES,
+  putAnswers,
+  recommendation as rec,
+} from '../../../test/plans';
 
 describe('conditions and supervised treatment through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
+  const { t, user, planVia } = deepPlanSuite();
+
+  it.each(LOCALES)('%s: a pregnant woman is judged on her pre-pregnancy weight', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'female',
+        age: 30,
+        heightCm: 160,
+        weightKg: 72,
+        prePregnancyWeightKg: 66,
+        activityLevel: 'light',
+        lifeStage: 'pregnant_t2',
+      },
+      locale,
+    );
+    // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → WS/T 801-2022 7–11 kg
+    // (zh-CN) / IOM 2009 7–11.5 kg (en-US). The zh-CN IOM range was review finding M13.
+    expect(d.profile).toMatchObject({ bmi: 25.8, bmiBasis: 'pre_pregnancy', prePregnancyWeightKg: 66 });
+    expect(finding(d, 'pregnancy-weight-gain')?.text).toContain(locale === 'zh-CN' ? '7–11 千克' : '7–11.5');
+    expect(finding(d, 'bmi')?.text).toMatch(locale === 'zh-CN' ? /^孕前BMI/ : /^Pre-pregnancy BMI/);
+    expect(rec(d, 'folate')?.dose).toBe(400);
+    expect(finding(d, 'pregnancy-diet')?.text).toContain('200');
   });
-  afterAll(() => t.close());
 
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const finding = (d: Doc, id: string) => d.findings.find((f) => f.id === id);
-  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
-
-  it.each(['zh-CN', 'en-US'] as const)(
-    '%s: a pregnant woman is judged on her pre-pregnancy weight',
-    async (locale) => {
-      const d = await planVia(
-        {
-          gender: 'female',
-          age: 30,
-          heightCm: 160,
-          weightKg: 72,
-          prePregnancyWeightKg: 66,
-          activityLevel: 'light',
-          lifeStage: 'pregnant_t2',
-        },
-        locale,
-      );
-      // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → WS/T 801-2022 7–11 kg
-      // (zh-CN) / IOM 2009 7–11.5 kg (en-US). The zh-CN IOM range was review finding M13.
-      expect(d.profile).toMatchObject({ bmi: 25.8, bmiBasis: 'pre_pregnancy', prePregnancyWeightKg: 66 });
-      expect(finding(d, 'pregnancy-weight-gain')?.text).toContain(
-        locale === 'zh-CN' ? '7–11 千克' : '7–11.5',
-      );
-      expect(finding(d, 'bmi')?.text).toMatch(locale === 'zh-CN' ? /^孕前BMI/ : /^Pre-pregnancy BMI/);
-      expect(rec(d, 'folate')?.dose).toBe(400);
-      expect(finding(d, 'pregnancy-diet')?.text).toContain('200');
-    },
-  );
-
-  it.each(['zh-CN', 'en-US'] as const)('%s: CKD G4 with potassium 5.6', async (locale) => {
+  it.each(LOCALES)('%s: CKD G4 with potassium 5.6', async (locale) => {
     const d = await planVia(
       {
         gender: 'male',
@@ -76,28 +64,25 @@ describe('conditions and supervised treatment through the plans API', () => {
     expect(d.findings.some((f) => f.id === 'food:potassium')).toBe(false);
   });
 
-  it.each(['zh-CN', 'en-US'] as const)(
-    '%s: a warfarin user with ferritin 10 is sent to the doctor, no iron',
-    async (locale) => {
-      const d = await planVia(
-        {
-          gender: 'female',
-          age: 52,
-          heightCm: 158,
-          weightKg: 60,
-          activityLevel: 'light',
-          medicines: ['warfarin'],
-          labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
-        },
-        locale,
-      );
-      expect(rec(d, 'iron')).toBeUndefined();
-      expect(finding(d, 'skipped:iron')?.severity).toBe('urgent');
-      expect(finding(d, 'anticoagulant-vitamin-k')).toBeDefined();
-    },
-  );
+  it.each(LOCALES)('%s: a warfarin user with ferritin 10 is sent to the doctor, no iron', async (locale) => {
+    const d = await planVia(
+      {
+        gender: 'female',
+        age: 52,
+        heightCm: 158,
+        weightKg: 60,
+        activityLevel: 'light',
+        medicines: ['warfarin'],
+        labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
+      },
+      locale,
+    );
+    expect(rec(d, 'iron')).toBeUndefined();
+    expect(finding(d, 'skipped:iron')?.severity).toBe('urgent');
+    expect(finding(d, 'anticoagulant-vitamin-k')).toBeDefined();
+  });
 
-  it.each(['zh-CN', 'en-US'] as const)('%s: a diabetic with HbA1c 7.1 is referred', async (locale) => {
+  it.each(LOCALES)('%s: a diabetic with HbA1c 7.1 is referred', async (locale) => {
     const d = await planVia(
       {
         gender: 'male',
@@ -116,7 +101,7 @@ describe('conditions and supervised treatment through the plans API', () => {
     expect(d.profile.energyTargetKcal).toBe(d.profile.tdeeKcal - 500);
   });
 
-  it.each(['zh-CN', 'en-US'] as const)(
+  it.each(LOCALES)(
     '%s: a vitamin-D-deficient adult (25-OH-D 20 nmol/L) gets a supervised dose',
     async (locale) => {
       const d = await planVia(
@@ -142,22 +127,8 @@ describe('conditions and supervised treatment through the plans API', () => {
   );
 
   it('a pre-pregnancy weight out of range is a 400 naming the field', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: user.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale: 'en-US' },
-    });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: user.token,
-      payload: {
-        customNutritionPlanId: created.json().data.id,
-        questionnaireType: 'deep_questionnaire',
-        answers: { prePregnancyWeightKg: 5 },
-      },
-    });
+    const planId = await createPlan(t, user.token, 'deep_questionnaire', 'en-US');
+    const res = await putAnswers(t, user.token, planId, { prePregnancyWeightKg: 5 }, { complete: false });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json().errors)).toContain('prePregnancyWeightKg');
   });

@@ -3,13 +3,10 @@
  * the engine's, the iron referral fits the person, lab rows agree with the findings, units and sources
  * fit the person, and pregnancy weight gain follows the locale's standard.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, LabValue, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { Answers, LabValue } from '@nutri/domain/contracts';
+import { deepPlanSuite, finding, labMarker as marker, LOCALES } from '../../../test/plans';
 
-type Doc = PlanDocument;
-const LOCALES = ['zh-CN', 'en-US'] as const;
 const REPORT: LabValue[] = [
   { marker: '铁蛋白', value: 9, unit: 'µg/L', labRefLow: 30, labRefHigh: 400 },
   { marker: 'eGFR', value: 38, unit: 'mL/min' },
@@ -27,17 +24,7 @@ const man: Answers = {
 };
 
 describe('review items H4, M1, M11, M13, C4, C5 through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const finding = (d: Doc, id: string) => d.findings.find((f) => f.id === id);
-  const marker = (d: Doc, key: string) => d.reportAnalysis?.markers.find((m) => m.key === key);
+  const { planVia } = deepPlanSuite();
 
   it.each(LOCALES)('%s: the reviewed man’s report (H4, M1, M11, C4, C5)', async (locale) => {
     const zh = locale === 'zh-CN';

@@ -2,24 +2,12 @@
  * The dietitian and pharmacist re-review's plan findings through HTTP (PGlite), in both locales:
  * each stored plan is the engine's own (storedDeepPlan checks that) and says what the review asked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
-
-const LOCALES = ['zh-CN', 'en-US'] as const;
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '@nutri/domain/contracts';
+import { deepPlanSuite, finding, LOCALES } from '../../../test/plans';
 
 describe('re-review plan findings through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const finding = (d: PlanDocument, id: string) => d.findings.find((f) => f.id === id);
+  const { planVia } = deepPlanSuite();
 
   it('breastfeeding on omeprazole: no iron without labs, and the same nutrients in both locales (M10)', async () => {
     const answers: Answers = {

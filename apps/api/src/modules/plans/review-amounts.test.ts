@@ -6,13 +6,9 @@
  * antiplatelets), M7 (pregnancy folate status). The stored plan must equal the engine's; assertions
  * check numbers, kinds and ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { storedDeepPlan } from '../../../test/deep-plan';
-import { testApp, type TestApp } from '../../../test/helper';
-
-type Doc = PlanDocument;
-const LOCALES = ['zh-CN', 'en-US'] as const;
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '@nutri/domain/contracts';
+import { deepPlanSuite, LOCALES, nutrientStatus as status, recommendation as rec } from '../../../test/plans';
 
 const p8: Answers = {
   gender: 'female',
@@ -35,17 +31,7 @@ const m11: Answers = {
 };
 
 describe('clinical review amounts through the plans API', () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    user = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const planVia = (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale);
-  const status = (d: Doc, k: string) => d.nutrients.find((n) => n.key === k)!;
-  const rec = (d: Doc, k: string) => d.recommendations.find((r) => r.nutrient === k);
+  const { planVia } = deepPlanSuite();
 
   it.each(LOCALES)(
     '%s A9: PPI + calcium carbonate 600 mg → switch to citrate, no second full dose',

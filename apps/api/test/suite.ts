@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { testApp, type Login, type Reply, type TestApp } from './helper';
+
+/**
+ * One app per describe block: built in its beforeAll on a fresh database and closed in its afterAll.
+ * The object stands for that app from the start, so a suite can name it where it declares it; it may
+ * be used only once the block's tests run.
+ */
+export function suiteApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  const app = (): TestApp => {
+    if (!built) throw new Error('suiteApp: the app is built in beforeAll; use it inside hooks and tests');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await testApp(env);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return app().app;
+    },
+    get config() {
+      return app().config;
+    },
+    close: () => app().close(),
+    login: (deviceId) => app().login(deviceId),
+    call: (opts) => app().call(opts),
+    post: (url, token, payload, headers) => app().post(url, token, payload, headers),
+    get: (url, token, headers) => app().get(url, token, headers),
+  };
+}
+
+/** A guest signed in on the suite's app before its tests run (filled in by a beforeAll). */
+export function suiteUser(t: TestApp): Login {
+  const user = {} as Login;
+  beforeAll(async () => {
+    Object.assign(user, await t.login());
+  });
+  return user;
+}
+
+/** The `data` of a success envelope (`{ code: 200, msg: 'ok', data }`); anything else fails the test. */
+export function okData<T>(res: Reply): T {
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { code: number; msg: string; data: T };
+  expect(body).toMatchObject({ code: 200, msg: 'ok' });
+  return body.data;
+}
