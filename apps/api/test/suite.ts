@@ -4,16 +4,17 @@ import { testApp, type Login, type Reply, type TestApp } from './helper';
 /**
  * One app per describe block: built in its beforeAll on a fresh database and closed in its afterAll.
  * The object stands for that app from the start, so a suite can name it where it declares it; it may
- * be used only once the block's tests run.
+ * be used only once the block's tests run. `env` may be a function when it depends on what an earlier
+ * beforeAll made (a fake server's address).
  */
-export function suiteApp(env: Record<string, string> = {}): TestApp {
+export function suiteApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
   let built: TestApp | undefined;
   const app = (): TestApp => {
     if (!built) throw new Error('suiteApp: the app is built in beforeAll; use it inside hooks and tests');
     return built;
   };
   beforeAll(async () => {
-    built = await testApp(env);
+    built = await testApp(typeof env === 'function' ? env() : env);
   });
   afterAll(() => built?.close());
   return {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, PlanDocument } from '@nutri/domain/contracts';
-import { assistantReply, contradicts, NOTE_MEANING } from '@nutri/domain/assistant';
-import { testApp, type TestApp } from '../../../test/helper';
-import { parseSse } from '../../../test/sse';
+import { assistantReply, contradicts, type NOTE_MEANING } from '@nutri/domain/assistant';
+import { newConversation } from '../../../test/chat';
+import type { TestApp } from '../../../test/helper';
+import { suiteApp } from '../../../test/suite';
 import {
   factHolds,
   REVIEW_CASES,
@@ -11,7 +12,7 @@ import {
   type ReviewCase,
   type ReviewPersona,
 } from '../../../../../packages/domain/src/assistant/testing-review';
-import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
+import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing/chat-suite';
 
 /**
  * The clinical pharmacist's and dietitian's chat findings through HTTP: every row of REVIEW_CASES is
@@ -20,71 +21,8 @@ import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
  * row's meaning; on the model path (fake model) the safety rules are added to a model answer that
  * leaves them out.
  */
-type Ev = { event: string; data: Record<string, unknown> };
-type Who = { token: string; plan: PlanDocument; medicines: string[] };
-
-async function personaUser(t: TestApp, persona: ReviewPersona, locale: Locale): Promise<Who> {
-  const { token } = await t.login();
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/v1/custom_nutrition_plan/new',
-    token,
-    payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const planId = created.json().data.id as string;
-  const put = await t.call({
-    method: 'POST',
-    url: '/api/v1/questionnaire/put',
-    token,
-    payload: {
-      customNutritionPlanId: planId,
-      questionnaireType: 'deep_questionnaire',
-      answers: REVIEW_PERSONAS[persona],
-      complete: true,
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const doc = await t.call({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-    token,
-  });
-  return { token, plan: doc.json().data as PlanDocument, medicines: reviewMedicines(persona) };
-}
-
-async function conversation(t: TestApp, who: Who): Promise<string> {
-  const conv = await t.call({
-    method: 'POST',
-    url: '/api/v1/conversation/new',
-    token: who.token,
-    payload: {},
-  });
-  return conv.json().data.id as string;
-}
-
-async function send(t: TestApp, who: Who, conversationId: string, content: string, locale: Locale) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/v1/conversation/send',
-    token: who.token,
-    headers: { 'accept-language': locale },
-    payload: { conversationId, content },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const events = parseSse(res.body) as Ev[];
-  const text = events
-    .filter((e) => e.event === 'delta')
-    .map((e) => e.data.text as string)
-    .join('');
-  const replaced = events.filter((e) => e.event === 'replace').at(-1)?.data.text as string | undefined;
-  const suggestions = (events.find((e) => e.event === 'suggestions')?.data.items ?? []) as string[];
-  const done = events.find((e) => e.event === 'done')?.data ?? {};
-  return { events, text, shown: replaced ?? text, suggestions, done };
-}
-
-const covered = (text: string, id: keyof typeof NOTE_MEANING) =>
-  NOTE_MEANING[id].every((re) => re.test(text.normalize('NFKC').toLowerCase()));
+const personaUser = (t: TestApp, persona: ReviewPersona, locale: Locale) =>
+  chatUser(t, REVIEW_PERSONAS[persona], reviewMedicines(persona), locale);
 
 function expectMeaning(c: ReviewCase, shown: string, plan: PlanDocument) {
   for (const f of c.facts ?? []) expect(factHolds(f, shown, plan, c.locale), JSON.stringify(f)).toBe(true);
@@ -96,26 +34,24 @@ function expectMeaning(c: ReviewCase, shown: string, plan: PlanDocument) {
 const PERSONAS = [...new Set(REVIEW_CASES.map((c) => c.persona))];
 
 describe('review findings through HTTP with the built-in assistant, both locales', () => {
-  let t: TestApp;
-  const users = new Map<string, Who>();
+  const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '1000' });
+  const users = new Map<string, ChatUser>();
   beforeAll(async () => {
-    t = await testApp({ CHAT_RATE_LIMIT_MAX: '1000' });
     for (const p of PERSONAS)
       for (const l of ['zh-CN', 'en-US'] as const) users.set(`${p}:${l}`, await personaUser(t, p, l));
   }, 120_000);
-  afterAll(() => t.close());
 
   it.each(REVIEW_CASES.map((c) => [`${c.finding} ${c.locale} ${c.persona}: ${c.q}`, c] as const))(
     '%s',
     async (_n, c) => {
       const u = users.get(`${c.persona}:${c.locale}`)!;
-      const conv = await conversation(t, u);
+      const conv = await newConversation(t, u.token);
       const history: { role: 'user' | 'assistant'; content: string }[] = [];
       for (const h of c.history ?? []) {
-        const earlier = await send(t, u, conv, h, c.locale);
+        const earlier = await ask(t, u, h, c.locale, conv);
         history.push({ role: 'user', content: h }, { role: 'assistant', content: earlier.shown });
       }
-      const r = await send(t, u, conv, c.q, c.locale);
+      const r = await ask(t, u, c.q, c.locale, conv);
       const direct = assistantReply({
         text: c.q,
         locale: c.locale,
@@ -221,27 +157,12 @@ const MODEL_ROWS: readonly {
 ];
 
 describe('review safety rules on the model path (fake OpenAI-compatible model)', () => {
-  let fake: FakeOpenAi;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await testApp({
-      LLM_BASE_URL: fake.url,
-      LLM_API_KEY: 'test-key',
-      LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: '2000',
-      CHAT_RATE_LIMIT_MAX: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { t, fake } = fakeModelSuite(2000);
 
   it.each(MODEL_ROWS.map((r) => [`${r.locale} ${r.note}: ${r.q}`, r] as const))('%s', async (_n, row) => {
     const u = await personaUser(t, row.persona, row.locale);
     fake.script([{ kind: 'stream', deltas: [row.said] }]);
-    const r = await send(t, u, await conversation(t, u), row.q, row.locale);
+    const r = await ask(t, u, row.q, row.locale);
     expect(covered(row.said, row.note)).toBe(false);
     expect(r.events.some((e) => e.event === 'replace')).toBe(true);
     expect(r.shown).toContain(row.said.slice(0, 6));
