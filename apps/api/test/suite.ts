@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { testApp, type Login, type Reply, type TestApp } from './helper';
 
@@ -30,6 +33,29 @@ export function suiteApp(env: Record<string, string> | (() => Record<string, str
     post: (url, token, payload, headers) => app().post(url, token, payload, headers),
     get: (url, token, headers) => app().get(url, token, headers),
   };
+}
+
+/**
+ * A suite's app that stores files on disk, under a fresh temporary DATA_DIR removed after the suite;
+ * `dataDir()` names it once the suite runs.
+ */
+export function suiteAppOnDisk(
+  prefix: string,
+  env: Record<string, string> = {},
+): { t: TestApp; dataDir: () => string } {
+  let dir: string | undefined;
+  const dataDir = (): string => {
+    if (!dir) throw new Error('suiteAppOnDisk: the data directory is made in beforeAll');
+    return dir;
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  });
+  // After-hooks run last-registered first: the app closes before its directory goes.
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return { t: suiteApp(() => ({ DATA_DIR: dataDir(), ...env })), dataDir };
 }
 
 /** A guest signed in on the suite's app before its tests run (filled in by a beforeAll). */
