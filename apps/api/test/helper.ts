@@ -25,8 +25,13 @@ export interface TestApp {
   /** Guest sign-in with a fresh device id; returns the bearer header and user id. */
   login: (deviceId?: string) => Promise<Login>;
   call: (opts: InjectOptions & { token?: string }) => Promise<Reply>;
-  /** A POST as the token's user, with a JSON body when one is given. */
-  post: (url: string, token?: string, payload?: object, headers?: Headers) => Promise<Reply>;
+  /** A POST as the token's user, with a body (an object is sent as JSON) when one is given. */
+  post: (
+    url: string,
+    token?: string,
+    payload?: InjectOptions['payload'],
+    headers?: Headers,
+  ) => Promise<Reply>;
   get: (url: string, token?: string, headers?: Headers) => Promise<Reply>;
 }
 
@@ -75,7 +80,13 @@ export async function testApp(
     config,
     call,
     post: (url, token, payload, headers) =>
-      call({ method: 'POST', url, token, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }),
+      call({
+        method: 'POST',
+        url,
+        token,
+        ...(payload === undefined ? {} : { payload }),
+        ...(headers ? { headers } : {}),
+      }),
     get: (url, token, headers) => call({ method: 'GET', url, token, ...(headers ? { headers } : {}) }),
     login: async (deviceId = newDeviceId()) => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });

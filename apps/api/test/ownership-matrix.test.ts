@@ -25,60 +25,42 @@ const ANSWERS = {
 const FIXTURES: Record<string, (t: TestApp, token: string, ids: Ids) => Promise<string>> = {
   plan: async (t, token) => {
     const plan = (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/custom_nutrition_plan/new',
-        token,
-        payload: { clientType: 'web', planType: 'deep_questionnaire' },
+      await t.post('/api/v1/custom_nutrition_plan/new', token, {
+        clientType: 'web',
+        planType: 'deep_questionnaire',
       })
     ).json().data;
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: plan.id,
-        questionnaireType: 'deep_questionnaire',
-        answers: ANSWERS,
-        complete: true,
-      },
+    await t.post('/api/v1/questionnaire/put', token, {
+      customNutritionPlanId: plan.id,
+      questionnaireType: 'deep_questionnaire',
+      answers: ANSWERS,
+      complete: true,
     });
     return plan.id as string;
   },
   address: async (t, token) =>
     (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/address/save',
-        token,
-        payload: {
-          name: 'OwnerSecret',
-          phone: '13800138000',
-          area: '广东省 深圳市 南山区',
-          detail: '科技园路1号',
-        },
+      await t.post('/api/v1/address/save', token, {
+        name: 'OwnerSecret',
+        phone: '13800138000',
+        area: '广东省 深圳市 南山区',
+        detail: '科技园路1号',
       })
     ).json().data.id as string,
   voucher: async (t, token) => {
-    const list = (
-      await t.call({ method: 'POST', url: '/api/v1/you_zan/query_vouchers?page_num=1&page_size=200', token })
-    ).json().data.list as { id: string; status: number; threshold_amount: number }[];
+    const list = (await t.post('/api/v1/you_zan/query_vouchers?page_num=1&page_size=200', token)).json().data
+      .list as { id: string; status: number; threshold_amount: number }[];
     return list.find((v) => v.status === 1 && v.threshold_amount === 0)!.id;
   },
   order: async (t, token) =>
     (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/you_zan/order_multi_prod',
-        token,
-        payload: {
-          items: [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }],
-          address: {
-            name: 'OwnerSecret',
-            phone: '13800138000',
-            area: '广东省 深圳市 南山区',
-            detail: '科技园路1号',
-          },
+      await t.post('/api/v1/you_zan/order_multi_prod', token, {
+        items: [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }],
+        address: {
+          name: 'OwnerSecret',
+          phone: '13800138000',
+          area: '广东省 深圳市 南山区',
+          detail: '科技园路1号',
         },
       })
     ).json().data.id as string,
@@ -92,36 +74,21 @@ const FIXTURES: Record<string, (t: TestApp, token: string, ids: Ids) => Promise<
       })
     ).json().data.fileId as string,
   report: async (t, token, ids) => {
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/put',
-      token,
-      payload: { customNutritionPlanId: ids.plan, fileIds: [ids.file] },
+    const r = await t.post('/api/v1/health_report/put', token, {
+      customNutritionPlanId: ids.plan,
+      fileIds: [ids.file],
     });
     return (parseSse(r.body).find((e) => e.event === 'done')!.data as { reportId: string }).reportId;
   },
   conversation: async (t, token) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/conversation/new',
-        token,
-        payload: { title: 'OwnerSecret' },
-      })
-    ).json().data.id as string,
+    (await t.post('/api/v1/conversation/new', token, { title: 'OwnerSecret' })).json().data.id as string,
   message: async (t, token, ids) => {
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/send',
-      token,
-      payload: { conversationId: ids.conversation, content: 'OwnerSecret 你好' },
+    await t.post('/api/v1/conversation/send', token, {
+      conversationId: ids.conversation,
+      content: 'OwnerSecret 你好',
     });
     const list = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/conversation/messages?conversation_id=${ids.conversation}`,
-        token,
-      })
+      await t.get(`/api/v1/conversation/messages?conversation_id=${ids.conversation}`, token)
     ).json().data.list as { id: string; role: string }[];
     return list.find((m) => m.role === 'assistant')!.id;
   },

@@ -13,6 +13,16 @@ export type PlanType = 'short_questionnaire' | 'deep_questionnaire';
 /** The clinical tests run every case in both plan languages. */
 export const LOCALES = ['zh-CN', 'en-US'] as const satisfies readonly Locale[];
 
+/** A complete short questionnaire: a man of 35, 175 cm, 80 kg, lightly active. */
+export const SHORT_ANSWERS: Answers = {
+  nickname: '小王',
+  gender: 'male',
+  age: 35,
+  heightCm: 175,
+  weightKg: 80,
+  activityLevel: 'light',
+};
+
 /** Where a plan's document is read. */
 export const planDocUrl = (planId: string) =>
   `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import { PLAN_SECTIONS, type Answers } from '@nutri/domain/contracts';
-import { planDocUrl, putAnswers } from '../../../test/plans';
+import { planDocUrl, putAnswers, SHORT_ANSWERS } from '../../../test/plans';
 import { parseSse } from '../../../test/sse';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
 
-const SHORT: Answers = {
-  nickname: '小王',
-  gender: 'male',
-  age: 35,
-  heightCm: 175,
-  weightKg: 80,
-  activityLevel: 'light',
-};
 const DEEP: Answers = {
   nickname: 'Mum',
   gender: 'female',
@@ -62,7 +54,7 @@ describe('questionnaire → plan', () => {
     });
     expect(plan.locale).toBe('zh-CN');
     let saved;
-    for (const [k, v] of Object.entries(SHORT)) {
+    for (const [k, v] of Object.entries(SHORT_ANSWERS)) {
       saved = await put(alice.token, plan.id, { [k]: v });
       expect(saved.statusCode, saved.body).toBe(200);
     }
@@ -74,7 +66,7 @@ describe('questionnaire → plan', () => {
     const res = await getDoc(alice.token, plan.id);
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json().data;
-    const engine = planFor(SHORT, 'zh-CN');
+    const engine = planFor(SHORT_ANSWERS, 'zh-CN');
     expect(doc.profile).toEqual(engine.profile);
     expect(doc.nutrients).toEqual(engine.nutrients);
     expect(doc.recommendations).toEqual(engine.recommendations);
@@ -163,7 +155,7 @@ describe('questionnaire → plan', () => {
 
   it('someone else’s plan answers 404 on every plan call and is left unchanged', async () => {
     const plan = await newShortPlan(alice.token);
-    await put(alice.token, plan.id, SHORT, true);
+    await put(alice.token, plan.id, SHORT_ANSWERS, true);
     const q = `custom_nutrition_plan_id=${plan.id}`;
     const calls = [
       getDoc(bob.token, plan.id),
@@ -209,7 +201,7 @@ describe('questionnaire → plan', () => {
 
   it('the stream delivers every section in order and ends cleanly', async () => {
     const plan = await newShortPlan(alice.token);
-    await put(alice.token, plan.id, SHORT, true);
+    await put(alice.token, plan.id, SHORT_ANSWERS, true);
     const stream = (id: string) =>
       t.get(`/api/v1/precise_nutrition_plan/stream?custom_nutrition_plan_id=${id}`, alice.token);
     const res = await stream(plan.id);
@@ -245,7 +237,7 @@ describe('questionnaire → plan', () => {
       planType: 'short_questionnaire',
       locale: 'en-US',
     });
-    await put(alice.token, plan.id, SHORT, true);
+    await put(alice.token, plan.id, SHORT_ANSWERS, true);
     const first = (await getDoc(alice.token, plan.id)).json().data;
     const same = (await getDoc(alice.token, plan.id)).json().data;
     expect(same.updatedAt).toBe(first.updatedAt);
@@ -253,7 +245,7 @@ describe('questionnaire → plan', () => {
     const second = (await getDoc(alice.token, plan.id)).json().data;
     expect(second.profile.weightKg).toBe(95);
     expect(second.profile.bmi).toBeGreaterThan(first.profile.bmi);
-    expect(second.profile).toEqual(planFor({ ...SHORT, weightKg: 95 }, 'en-US').profile);
+    expect(second.profile).toEqual(planFor({ ...SHORT_ANSWERS, weightKg: 95 }, 'en-US').profile);
     expect(second.id).toBe(first.id);
   });
 
@@ -262,12 +254,12 @@ describe('questionnaire → plan', () => {
     const lastPlan = () => t.get('/api/v1/custom_nutrition_plan/get_last_by_user', u.token);
     expect((await lastPlan()).json().data).toBeNull();
     const plan = await newShortPlan(u.token);
-    await put(u.token, plan.id, SHORT, true);
+    await put(u.token, plan.id, SHORT_ANSWERS, true);
     const last = (await lastPlan()).json().data;
     expect(last.plan.id).toBe(plan.id);
     expect(last.document.profile.age).toBe(35);
     const exp = (await t.get('/api/v1/user/export', u.token)).json().data;
     expect(exp.plans.plans).toHaveLength(1);
-    expect(exp.plans.questionnaires[0].answers).toEqual(SHORT);
+    expect(exp.plans.questionnaires[0].answers).toEqual(SHORT_ANSWERS);
   });
 });
