@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertOne, ownersOf, rowById } from '../../db/owned';
 import { conversations, messageFeedback, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -7,13 +8,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type FeedbackRow = typeof messageFeedback.$inferSelect;
 
 export const conversationsRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: conversations.id, userId: conversations.userId })
-      .from(conversations)
-      .where(inArray(conversations.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(conversations),
 
   async messageOwners(db: Db, ids: string[]): Promise<Map<string, string>> {
     // Ownership through the message's conversation, not the message's own user column.
@@ -30,10 +25,7 @@ export const conversationsRepository = {
     return row!;
   },
 
-  async byId(db: Db, id: string): Promise<ConversationRow | undefined> {
-    const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(conversations),
 
   async listByUser(db: Db, userId: string, offset: number, limit: number) {
     const [total] = await db
@@ -61,10 +53,7 @@ export const conversationsRepository = {
     return db.select().from(messages).where(inArray(messages.id, ids));
   },
 
-  async addMessage(db: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
-    const [row] = await db.insert(messages).values(values).returning();
-    return row!;
-  },
+  addMessage: insertOne(messages, 'messages'),
 
   async messagesPage(db: Db, conversationId: string, offset: number, limit: number) {
     const [total] = await db

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
 import { invitationCodes, vouchers } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -7,13 +8,7 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Vouchers and the voucher grants of invitation codes. Queries only. */
 export const vouchersRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: vouchers.id, userId: vouchers.userId })
-      .from(vouchers)
-      .where(inArray(vouchers.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(vouchers),
 
   /** Idempotent: a (user, grant key) pair that exists already is left alone. */
   async grant(db: Db, rows: (typeof vouchers.$inferInsert)[]): Promise<void> {
@@ -37,10 +32,7 @@ export const vouchersRepository = {
       .offset(offset);
   },
 
-  async count(db: Db, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(vouchers).where(eq(vouchers.userId, userId));
-    return row?.n ?? 0;
-  },
+  count: countOf(vouchers),
 
   /** Unused vouchers not yet expired at `now`, including those whose validity starts later. */
   async unexpired(db: Db, userId: string, now: Date): Promise<VoucherRow[]> {
@@ -51,10 +43,7 @@ export const vouchersRepository = {
       .orderBy(asc(vouchers.validTo), asc(vouchers.id));
   },
 
-  async byId(db: Db, id: string): Promise<VoucherRow | undefined> {
-    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(vouchers),
 
   /**
    * Marks a voucher used by an order, only if it is still the user's, usable and valid at `now`;
@@ -66,8 +55,7 @@ export const vouchersRepository = {
       .set({ status: 2, usedOrderId: orderId })
       .where(
         and(
-          eq(vouchers.id, id),
-          eq(vouchers.userId, userId),
+          ownRow(vouchers, id, userId),
           eq(vouchers.status, 1),
           lte(vouchers.validFrom, now),
           gt(vouchers.validTo, now),
@@ -104,7 +92,5 @@ export const vouchersRepository = {
       .where(and(eq(invitationCodes.code, code), sql`${invitationCodes.voucherGrants} = '[]'::jsonb`));
   },
 
-  async exportFor(db: Db, userId: string): Promise<VoucherRow[]> {
-    return db.select().from(vouchers).where(eq(vouchers.userId, userId)).orderBy(asc(vouchers.createdAt));
-  },
+  exportFor: exportOf(vouchers),
 };
