@@ -13,6 +13,15 @@ export type PlanType = 'short_questionnaire' | 'deep_questionnaire';
 /** The clinical tests run every case in both plan languages. */
 export const LOCALES = ['zh-CN', 'en-US'] as const satisfies readonly Locale[];
 
+/** The answers every plan needs: who the person is and how active, in the order the form asks. */
+export const person = (
+  gender: 'female' | 'male',
+  age: number,
+  heightCm: number,
+  weightKg: number,
+  activityLevel: NonNullable<Answers['activityLevel']>,
+): Answers => ({ gender, age, heightCm, weightKg, activityLevel });
+
 /** A complete short questionnaire: a man of 35, 175 cm, 80 kg, lightly active. */
 export const SHORT_ANSWERS: Answers = {
   nickname: '小王',
@@ -21,6 +30,35 @@ export const SHORT_ANSWERS: Answers = {
   heightCm: 175,
   weightKg: 80,
   activityLevel: 'light',
+};
+
+/**
+ * A complete deep questionnaire with every step answered: a vegetarian woman of 58 with osteoporosis,
+ * on metformin and omeprazole, taking vitamin D, with a low ferritin.
+ */
+export const DEEP_ANSWERS: Answers = {
+  nickname: 'Mum',
+  gender: 'female',
+  age: 58,
+  heightCm: 160,
+  weightKg: 62,
+  activityLevel: 'moderate',
+  dietPattern: 'vegetarian',
+  foodFrequency: {
+    dairy: 'rarely',
+    fish: 'never',
+    redMeat: 'never',
+    eggs: 'weekly',
+    vegetables: 'daily',
+    fruit: 'daily',
+  },
+  sunExposure: 'low',
+  alcohol: 'none',
+  smoking: 'never',
+  conditions: ['osteoporosis'],
+  medicines: ['metformin', 'omeprazole'],
+  supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' }],
+  labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
 };
 
 /** Where a plan's document is read. */

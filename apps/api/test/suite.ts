@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,4 +74,13 @@ export function okData<T>(res: Reply): T {
   const body = res.json() as { code: number; msg: string; data: T };
   expect(body).toMatchObject({ code: 200, msg: 'ok' });
   return body.data;
+}
+
+/** Temporary data directories made by a test file, removed after it. */
+export function tempDirs(): string[] {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return dirs;
 }

@@ -6,11 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers, PlanDocument } from '@nutri/domain/contracts';
-import { deepPlanSuite, LOCALES, nutrientStatus as status, recommendation as rec } from '../../../test/plans';
+import {
+  deepPlanSuite,
+  LOCALES,
+  nutrientStatus as status,
+  person,
+  recommendation as rec,
+} from '../../../test/plans';
 import { okData } from '../../../test/suite';
 
-const woman: Answers = { gender: 'female', age: 32, heightCm: 162, weightKg: 56, activityLevel: 'moderate' };
-const man: Answers = { gender: 'male', age: 30, heightCm: 180, weightKg: 75, activityLevel: 'very_active' };
+const woman: Answers = person('female', 32, 162, 56, 'moderate');
+const man: Answers = person('male', 30, 180, 75, 'very_active');
 
 describe('issue 15 §4–5 through the plans API', () => {
   const { t, user, newPlan, planVia } = deepPlanSuite();

@@ -8,6 +8,7 @@ import {
   deepPlanSuite,
   finding,
   LOCALES,
+  person,
   putAnswers,
   recommendation as rec,
 } from '../../../test/plans';
@@ -17,15 +18,7 @@ describe('conditions and supervised treatment through the plans API', () => {
 
   it.each(LOCALES)('%s: a pregnant woman is judged on her pre-pregnancy weight', async (locale) => {
     const d = await planVia(
-      {
-        gender: 'female',
-        age: 30,
-        heightCm: 160,
-        weightKg: 72,
-        prePregnancyWeightKg: 66,
-        activityLevel: 'light',
-        lifeStage: 'pregnant_t2',
-      },
+      { ...person('female', 30, 160, 72, 'light'), prePregnancyWeightKg: 66, lifeStage: 'pregnant_t2' },
       locale,
     );
     // 66 kg / 1.6² = 25.8: overweight before pregnancy (both standards) → WS/T 801-2022 7–11 kg
@@ -40,11 +33,7 @@ describe('conditions and supervised treatment through the plans API', () => {
   it.each(LOCALES)('%s: CKD G4 with potassium 5.6', async (locale) => {
     const d = await planVia(
       {
-        gender: 'male',
-        age: 66,
-        heightCm: 170,
-        weightKg: 68,
-        activityLevel: 'sedentary',
+        ...person('male', 66, 170, 68, 'sedentary'),
         conditions: ['kidney_disease'],
         labs: [
           { marker: 'eGFR', value: 25, unit: 'mL/min/1.73m2' },
@@ -67,11 +56,7 @@ describe('conditions and supervised treatment through the plans API', () => {
   it.each(LOCALES)('%s: a warfarin user with ferritin 10 is sent to the doctor, no iron', async (locale) => {
     const d = await planVia(
       {
-        gender: 'female',
-        age: 52,
-        heightCm: 158,
-        weightKg: 60,
-        activityLevel: 'light',
+        ...person('female', 52, 158, 60, 'light'),
         medicines: ['warfarin'],
         labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
       },
@@ -85,11 +70,7 @@ describe('conditions and supervised treatment through the plans API', () => {
   it.each(LOCALES)('%s: a diabetic with HbA1c 7.1 is referred', async (locale) => {
     const d = await planVia(
       {
-        gender: 'male',
-        age: 55,
-        heightCm: 175,
-        weightKg: 85,
-        activityLevel: 'light',
+        ...person('male', 55, 175, 85, 'light'),
         conditions: ['diabetes'],
         goals: ['weight_loss'],
         labs: [{ marker: '糖化血红蛋白', value: 7.1, unit: '%' }],
@@ -106,11 +87,7 @@ describe('conditions and supervised treatment through the plans API', () => {
     async (locale) => {
       const d = await planVia(
         {
-          gender: 'female',
-          age: 40,
-          heightCm: 162,
-          weightKg: 56,
-          activityLevel: 'moderate',
+          ...person('female', 40, 162, 56, 'moderate'),
           labs: [{ marker: '25-羟基维生素D', value: 20, unit: 'nmol/L' }],
         },
         locale,

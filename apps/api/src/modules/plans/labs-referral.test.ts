@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers, LabValue } from '@nutri/domain/contracts';
-import { deepPlanSuite, finding, labMarker as marker, LOCALES } from '../../../test/plans';
+import { deepPlanSuite, finding, labMarker as marker, LOCALES, person } from '../../../test/plans';
 
 const REPORT: LabValue[] = [
   { marker: '铁蛋白', value: 9, unit: 'µg/L', labRefLow: 30, labRefHigh: 400 },
@@ -14,14 +14,7 @@ const REPORT: LabValue[] = [
   { marker: '糖化血红蛋白', value: 43, unit: 'mmol/mol' },
   { marker: '维生素B12', value: 332, unit: 'pmol/L' },
 ];
-const man: Answers = {
-  gender: 'male',
-  age: 45,
-  heightCm: 172,
-  weightKg: 86,
-  activityLevel: 'sedentary',
-  labs: REPORT,
-};
+const man: Answers = { ...person('male', 45, 172, 86, 'sedentary'), labs: REPORT };
 
 describe('review items H4, M1, M11, M13, C4, C5 through the plans API', () => {
   const { planVia } = deepPlanSuite();
@@ -56,14 +49,7 @@ describe('review items H4, M1, M11, M13, C4, C5 through the plans API', () => {
 
   it.each(LOCALES)('%s: a woman of 30 with ferritin 9 is sent to GP/gynaecology (H4)', async (locale) => {
     const d = await planVia(
-      {
-        gender: 'female',
-        age: 30,
-        heightCm: 160,
-        weightKg: 55,
-        activityLevel: 'light',
-        labs: [{ marker: 'ferritin', value: 9, unit: 'ng/mL' }],
-      },
+      { ...person('female', 30, 160, 55, 'light'), labs: [{ marker: 'ferritin', value: 9, unit: 'ng/mL' }] },
       locale,
     );
     expect(d.recommendations.find((r) => r.nutrient === 'iron')?.see).toMatch(
@@ -88,15 +74,7 @@ describe('review items H4, M1, M11, M13, C4, C5 through the plans API', () => {
     async (locale) => {
       const zh = locale === 'zh-CN';
       const d = await planVia(
-        {
-          gender: 'female',
-          age: 30,
-          heightCm: 162,
-          weightKg: 76,
-          prePregnancyWeightKg: 70.9,
-          activityLevel: 'light',
-          lifeStage: 'pregnant_t2',
-        },
+        { ...person('female', 30, 162, 76, 'light'), prePregnancyWeightKg: 70.9, lifeStage: 'pregnant_t2' },
         locale,
       );
       expect(finding(d, 'pregnancy-weight-gain')?.text).toMatch(

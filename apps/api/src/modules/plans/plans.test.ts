@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
-import { PLAN_SECTIONS, type Answers } from '@nutri/domain/contracts';
-import { planDocUrl, putAnswers, SHORT_ANSWERS } from '../../../test/plans';
+import { PLAN_SECTIONS } from '@nutri/domain/contracts';
+import { DEEP_ANSWERS, planDocUrl, putAnswers, SHORT_ANSWERS } from '../../../test/plans';
 import { parseSse } from '../../../test/sse';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
-
-const DEEP: Answers = {
-  nickname: 'Mum',
-  gender: 'female',
-  age: 58,
-  heightCm: 160,
-  weightKg: 62,
-  activityLevel: 'moderate',
-  dietPattern: 'vegetarian',
-  foodFrequency: {
-    dairy: 'rarely',
-    fish: 'never',
-    redMeat: 'never',
-    eggs: 'weekly',
-    vegetables: 'daily',
-    fruit: 'daily',
-  },
-  sunExposure: 'low',
-  alcohol: 'none',
-  smoking: 'never',
-  conditions: ['osteoporosis'],
-  medicines: ['metformin', 'omeprazole'],
-  supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' }],
-  labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
-};
 
 describe('questionnaire → plan', () => {
   const t = suiteApp();
@@ -88,10 +63,10 @@ describe('questionnaire → plan', () => {
       planType: 'deep_questionnaire',
       locale: 'en-US',
     });
-    const res = await putAnswers(t, bob.token, plan.id, DEEP);
+    const res = await putAnswers(t, bob.token, plan.id, DEEP_ANSWERS);
     expect(res.statusCode, res.body).toBe(200);
     const doc = (await getDoc(bob.token, plan.id)).json().data;
-    const engine = planFor(DEEP, 'en-US');
+    const engine = planFor(DEEP_ANSWERS, 'en-US');
     expect(doc.profile).toEqual(engine.profile);
     expect(doc.nutrients).toEqual(engine.nutrients);
     expect(doc.medicineTaboos).toEqual(engine.medicineTaboos);

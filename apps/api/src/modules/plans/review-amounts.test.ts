@@ -8,24 +8,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@nutri/domain/contracts';
-import { deepPlanSuite, LOCALES, nutrientStatus as status, recommendation as rec } from '../../../test/plans';
+import {
+  deepPlanSuite,
+  LOCALES,
+  nutrientStatus as status,
+  person,
+  recommendation as rec,
+} from '../../../test/plans';
 
 const p8: Answers = {
-  gender: 'female',
-  age: 63,
-  heightCm: 156,
-  weightKg: 58,
-  activityLevel: 'light',
+  ...person('female', 63, 156, 58, 'light'),
   digestiveIssues: ['reflux'],
   conditions: ['osteoporosis'],
   medicines: ['omeprazole'],
 };
 const m11: Answers = {
-  gender: 'female',
-  age: 70,
-  heightCm: 155,
-  weightKg: 52,
-  activityLevel: 'light',
+  ...person('female', 70, 155, 52, 'light'),
   conditions: ['osteoporosis'],
   sunExposure: 'low',
 };
@@ -99,36 +97,19 @@ describe('clinical review amounts through the plans API', () => {
   it.each(LOCALES)(
     '%s B10/M8/M12: lactating mother — D, DHA, iodine; no retinol or single B tablets',
     async (locale) => {
-      const d = await planVia(
-        {
-          gender: 'female',
-          age: 32,
-          heightCm: 160,
-          weightKg: 58,
-          activityLevel: 'light',
-          lifeStage: 'lactating',
-        },
-        locale,
-      );
+      const d = await planVia({ ...person('female', 32, 160, 58, 'light'), lifeStage: 'lactating' }, locale);
       const keys = d.recommendations.map((r) => r.nutrient);
       expect(keys).toEqual(expect.arrayContaining(['vitaminD', 'omega3', 'iodine']));
       for (const k of ['vitaminA', 'thiamin', 'riboflavin', 'niacin']) expect(keys).not.toContain(k);
       expect(keys.length).toBeLessThanOrEqual(5);
       // A non-pregnant, non-lactating US adult gets no iodine tablet.
-      const man = await planVia(
-        { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' },
-        locale,
-      );
+      const man = await planVia(person('male', 45, 172, 86, 'sedentary'), locale);
       expect(rec(man, 'iodine')).toBeUndefined();
       expect(rec(man, 'vitaminA')).toBeUndefined();
       // Dual antiplatelet therapy: no fish oil, with a caution.
       const dapt = await planVia(
         {
-          gender: 'male',
-          age: 60,
-          heightCm: 170,
-          weightKg: 72,
-          activityLevel: 'light',
+          ...person('male', 60, 170, 72, 'light'),
           dietPattern: 'vegetarian',
           medicines: ['clopidogrel', 'aspirin'],
         },
@@ -146,12 +127,8 @@ describe('clinical review amounts through the plans API', () => {
     async (locale) => {
       const d = await planVia(
         {
-          gender: 'female',
-          age: 30,
-          heightCm: 162,
-          weightKg: 76,
+          ...person('female', 30, 162, 76, 'light'),
           prePregnancyWeightKg: 70.9,
-          activityLevel: 'light',
           lifeStage: 'pregnant_t2',
           foodFrequency: { vegetables: 'daily', legumesNuts: 'daily', fruit: 'daily', wholeGrains: 'daily' },
         },

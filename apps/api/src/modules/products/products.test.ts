@@ -5,31 +5,11 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_CATEGORY_KEYS, type ProductView } from '@nutri/domain/contracts';
 import { CATALOGUE, PRODUCT_CATEGORIES } from '@nutri/domain/knowledge/catalogue';
 import { splitByDosage } from '@nutri/domain/commerce';
+import { DEEP_ANSWERS, newDeepPlan, readPlan } from '../../../test/plans';
 import { suiteApp, suiteUser } from '../../../test/suite';
 import { skus } from '../../db/schema';
 import { seedDatabase } from '../../db/seeds';
 import { STATIC_IMAGES_DIR } from '../../plugins/static-images';
-
-const SHORT = {
-  nickname: 'Ann',
-  gender: 'female',
-  age: 30,
-  heightCm: 165,
-  weightKg: 55,
-  activityLevel: 'light',
-};
-const DEEP = {
-  ...SHORT,
-  age: 58,
-  dietPattern: 'vegetarian',
-  foodFrequency: { dairy: 'rarely', fish: 'never', redMeat: 'never', eggs: 'weekly', vegetables: 'daily' },
-  sunExposure: 'low',
-  alcohol: 'none',
-  smoking: 'never',
-  conditions: ['osteoporosis'],
-  medicines: ['metformin', 'omeprazole'],
-  labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
-};
 
 describe('catalogue: seed, products by id, by plan, paged; images', () => {
   const t = suiteApp();
@@ -109,25 +89,8 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
   });
 
   it("a plan's products: the plan's dosage and usage, split by the dosage rule; another user's plan → 404", async () => {
-    const created = await t.post('/api/v1/custom_nutrition_plan/new', alice.token, {
-      clientType: 'web',
-      planType: 'deep_questionnaire',
-      locale: 'en-US',
-    });
-    const planId = created.json().data.id as string;
-    const put = await t.post('/api/v1/questionnaire/put', alice.token, {
-      customNutritionPlanId: planId,
-      questionnaireType: 'deep_questionnaire',
-      answers: DEEP,
-      complete: true,
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const doc = (
-      await t.get(
-        `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-        alice.token,
-      )
-    ).json().data as { products: { productId: string; dosage: number; usage: string; content: string }[] };
+    const planId = await newDeepPlan(t, alice.token, DEEP_ANSWERS, 'en-US');
+    const doc = await readPlan(t, alice.token, planId);
     expect(doc.products.length).toBeGreaterThan(0);
 
     const res = await get(alice.token, { customNutritionPlanId: planId });
