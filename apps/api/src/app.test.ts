@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/helper';
+import type { FastifyInstance } from 'fastify';
+import { withTestApp } from '../test/helper';
 import { suiteApp } from '../test/suite';
 import { securityHeaders } from './plugins/security-headers';
 
@@ -70,18 +71,24 @@ describe('envelope, health and docs', () => {
   });
 
   it('a 500 hides internals and keeps the request id', async () => {
-    const t2 = await testApp({}, (app) => {
+    const boom = (app: FastifyInstance) => {
       app.get('/api/test/boom', async () => {
         throw new Error('secret connection string postgres://user:pw@db');
       });
-    });
-    try {
-      const res = await t2.call({ method: 'GET', url: '/api/test/boom' });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, msg: 'Internal server error', requestId: expect.any(String) });
-      expect(res.body).not.toContain('postgres://');
-    } finally {
-      await t2.close();
-    }
+    };
+    await withTestApp(
+      {},
+      async (t2) => {
+        const res = await t2.get('/api/test/boom');
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({
+          code: 500,
+          msg: 'Internal server error',
+          requestId: expect.any(String),
+        });
+        expect(res.body).not.toContain('postgres://');
+      },
+      boom,
+    );
   });
 });

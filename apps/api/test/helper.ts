@@ -109,3 +109,17 @@ export async function testApp(
     },
   };
 }
+
+/** Runs `use` on an app of its own (a test that needs other settings than its suite's) and closes it. */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<T> {
+  const t = await testApp(env, beforeReady);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}

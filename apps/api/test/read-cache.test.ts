@@ -4,7 +4,7 @@ import { planFor } from '@nutri/domain/engine';
 import type { Answers, SkuView } from '@nutri/domain/contracts';
 import { productsRepository } from '../src/modules/products/products.repository';
 import { vouchersRepository } from '../src/modules/vouchers/vouchers.repository';
-import { testApp, type Login } from './helper';
+import { withTestApp, type Login } from './helper';
 import { newPlan, planDocUrl, putAnswers } from './plans';
 import { suiteApp, suiteUser } from './suite';
 
@@ -28,8 +28,7 @@ const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 
 describe('READ_CACHE=off', () => {
   it('keeps no database answer, but still keeps the knowledge-base lists (they depend on the code alone)', async () => {
-    const t = await testApp({ READ_CACHE: 'off' });
-    try {
+    await withTestApp({ READ_CACHE: 'off' }, async (t) => {
       const user = await t.login();
       expect(t.app.readCacheEnabled).toBe(false);
       for (let i = 0; i < 2; i++) {
@@ -42,9 +41,7 @@ describe('READ_CACHE=off', () => {
       }
       expect(t.app.staticReplyCache.size).toBe(1);
       expect(t.app.replyCache.size).toBe(0);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
-import { newDeviceId, testApp } from '../../../test/helper';
+import { newDeviceId, withTestApp, type TestApp } from '../../../test/helper';
 import { suiteApp } from '../../../test/suite';
 import { signRetailToken } from './retail-token';
 
@@ -59,42 +59,31 @@ describe('guest sign-in (login_ip)', () => {
   });
 });
 
+/** A retail sign-in with the retail app's token (a bare mobile number where unsigned ones are allowed). */
+const retailLogin = (t: TestApp, token = '13800138000') =>
+  t.post('/api/v1/base/login_sos', undefined, { type: 'youzan', token, params: {} });
+
 describe('retail sign-in (login_sos)', () => {
   it('without a secret answers 403 "retail sign-in is not configured"', async () => {
-    const t = await testApp();
-    try {
-      const res = await t.post('/api/v1/base/login_sos', undefined, {
-        type: 'youzan',
-        token: '13800138000',
-        params: {},
-      });
+    await withTestApp({}, async (t) => {
+      const res = await retailLogin(t);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 403, msg: 'retail sign-in is not configured' });
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('with the demo switch accepts a bare mobile number and sets isYouZan', async () => {
-    const t = await testApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
-    try {
-      const res = await t.post('/api/v1/base/login_sos', undefined, {
-        type: 'youzan',
-        token: '13800138000',
-        params: {},
-      });
+    await withTestApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' }, async (t) => {
+      const res = await retailLogin(t);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.user.isYouZan).toBe(true);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   describe('with RETAIL_SSO_SECRET', () => {
     const t = suiteApp({ RETAIL_SSO_SECRET: RETAIL_SECRET, RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
     const now = () => Math.floor(Date.now() / 1000);
-    const login = (token: string) =>
-      t.post('/api/v1/base/login_sos', undefined, { type: 'youzan', token, params: {} });
+    const login = (token: string) => retailLogin(t, token);
 
     it('accepts a fresh signed token, and the same mobile maps to the same user', async () => {
       const a = await login(signRetailToken(RETAIL_SECRET, '13900001111', now()));
@@ -191,8 +180,7 @@ describe('bearer tokens', () => {
 
 describe('login rate limit', () => {
   it('answers 429 with Retry-After past the per-IP limit, on both login calls', async () => {
-    const t = await testApp({ LOGIN_RATE_LIMIT_MAX: '3' });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_MAX: '3' }, async (t) => {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await t.post('/api/v1/base/login_ip', undefined, { deviceId: newDeviceId() });
@@ -221,8 +209,6 @@ describe('login rate limit', () => {
         remoteAddress: '10.0.0.9',
       });
       expect(other.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
