@@ -4,8 +4,8 @@ import type { Db } from './client';
 
 /**
  * The queries every table of user-owned rows needs, written once: which user owns an id (what the
- * ownership plugin compares with the caller), the row of an id, one user's rows. Each repository
- * keeps its own queries that differ.
+ * ownership plugin compares with the caller), the row of an id, one user's rows and how many. Each
+ * repository keeps its own queries that differ.
  */
 export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn };
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -38,12 +38,15 @@ export function ownRow(table: OwnedTable, id: string, userId: string): SQL {
   return and(eq(table.id, id), eq(table.userId, userId))!;
 }
 
+/** How many rows of the table match (the total beside a page of them). */
+export async function rowCount(db: Db, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
 /** How many rows the user has. */
 export function countOf(table: OwnedTable) {
-  return async (db: Db, userId: string): Promise<number> => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
-    return row?.n ?? 0;
-  };
+  return (db: Db, userId: string): Promise<number> => rowCount(db, table, eq(table.userId, userId));
 }
 
 /** All of a user's rows, oldest first: their part of the data export. */

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertOne, ownersOf, rowById } from '../../db/owned';
+import { offsetOf, type PageRequest } from '../../lib/page';
+import { insertOne, ownersOf, rowById, rowCount } from '../../db/owned';
 import { conversations, messageFeedback, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -27,19 +28,16 @@ export const conversationsRepository = {
 
   byId: rowById(conversations),
 
-  async listByUser(db: Db, userId: string, offset: number, limit: number) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(conversations)
-      .where(eq(conversations.userId, userId));
+  async listByUser(db: Db, userId: string, page: PageRequest) {
+    const total = await rowCount(db, conversations, eq(conversations.userId, userId));
     const rows = await db
       .select()
       .from(conversations)
       .where(eq(conversations.userId, userId))
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .offset(offset)
-      .limit(limit);
-    return { rows, total: Number(total?.n ?? 0) };
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    return { rows, total };
   },
 
   async touch(db: Db, id: string, title?: string): Promise<void> {
@@ -55,20 +53,17 @@ export const conversationsRepository = {
 
   addMessage: insertOne(messages, 'messages'),
 
-  async messagesPage(db: Db, conversationId: string, offset: number, limit: number) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId));
+  async messagesPage(db: Db, conversationId: string, page: PageRequest) {
+    const total = await rowCount(db, messages, eq(messages.conversationId, conversationId));
     const rows = await db
       .select({ message: messages, feedback: messageFeedback })
       .from(messages)
       .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
       .where(eq(messages.conversationId, conversationId))
       .orderBy(asc(messages.createdAt), asc(messages.id))
-      .offset(offset)
-      .limit(limit);
-    return { rows, total: Number(total?.n ?? 0) };
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    return { rows, total };
   },
 
   /** The last `limit` messages, oldest first (context for the assistant). */

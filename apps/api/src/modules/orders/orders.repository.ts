@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, type PageRequest } from '../../lib/page';
 import { countOf, exportOf, insertOne, ownersOf, ownRow } from '../../db/owned';
 import { orders } from '../../db/schema';
 
@@ -30,14 +31,14 @@ export const ordersRepository = {
     return row;
   },
 
-  async page(db: Db, userId: string, limit: number, offset: number): Promise<OrderRow[]> {
+  async page(db: Db, userId: string, page: PageRequest): Promise<OrderRow[]> {
     return db
       .select()
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
   },
 
   count: countOf(orders),

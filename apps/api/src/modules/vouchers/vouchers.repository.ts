@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, type PageRequest } from '../../lib/page';
 import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
 import { invitationCodes, vouchers } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
@@ -21,15 +22,15 @@ export const vouchersRepository = {
   },
 
   /** Usable ones first (soonest to expire first), then the rest, newest first. */
-  async page(db: Db, userId: string, limit: number, offset: number): Promise<VoucherRow[]> {
+  async page(db: Db, userId: string, page: PageRequest): Promise<VoucherRow[]> {
     const usable = sql`(${vouchers.status} = 1 and ${vouchers.validTo} > now() and ${vouchers.validFrom} <= now())`;
     return db
       .select()
       .from(vouchers)
       .where(eq(vouchers.userId, userId))
       .orderBy(desc(usable), asc(vouchers.validTo), asc(vouchers.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
   },
 
   count: countOf(vouchers),
