@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { withTestApp } from '../test/helper';
+import { suiteApp } from '../test/suite';
 import { securityHeaders } from './plugins/security-headers';
 
 describe('envelope, health and docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('GET /api/health reports the database state', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/health' });
+    const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
@@ -21,7 +19,7 @@ describe('envelope, health and docs', () => {
   });
 
   it('sends security headers', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/health' });
+    const res = await t.get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
@@ -31,7 +29,7 @@ describe('envelope, health and docs', () => {
     const expected = securityHeaders();
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
     for (const url of ['/api/health', '/api/v1/nope']) {
-      const res = await t.call({ method: 'GET', url });
+      const res = await t.get(url);
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-request-id']).toBeTruthy();
@@ -39,25 +37,21 @@ describe('envelope, health and docs', () => {
   });
 
   it('unknown API routes answer the 404 envelope', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/nope' });
+    const res = await t.get('/api/v1/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, msg: expect.stringContaining('/api/v1/nope') });
     expect(res.json().requestId).toBeTruthy();
   });
 
   it('keeps a sane client request id and replaces a hostile one', async () => {
-    const a = await t.call({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'req-12345678' },
-    });
+    const a = await t.get('/api/health', undefined, { 'x-request-id': 'req-12345678' });
     expect(a.headers['x-request-id']).toBe('req-12345678');
-    const b = await t.call({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    const b = await t.get('/api/health', undefined, { 'x-request-id': '<script>' });
     expect(b.headers['x-request-id']).not.toBe('<script>');
   });
 
   it('serves an OpenAPI document from the route schemas, and a viewer', async () => {
-    const doc = await t.call({ method: 'GET', url: '/api/docs/json' });
+    const doc = await t.get('/api/docs/json');
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
@@ -72,23 +66,29 @@ describe('envelope, health and docs', () => {
     expect(
       spec.paths['/api/v1/base/login_ip'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('deviceId');
-    const ui = await t.call({ method: 'GET', url: '/api/docs' });
+    const ui = await t.get('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
 
   it('a 500 hides internals and keeps the request id', async () => {
-    const t2 = await testApp({}, (app) => {
+    const boom = (app: FastifyInstance) => {
       app.get('/api/test/boom', async () => {
         throw new Error('secret connection string postgres://user:pw@db');
       });
-    });
-    try {
-      const res = await t2.call({ method: 'GET', url: '/api/test/boom' });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, msg: 'Internal server error', requestId: expect.any(String) });
-      expect(res.body).not.toContain('postgres://');
-    } finally {
-      await t2.close();
-    }
+    };
+    await withTestApp(
+      {},
+      async (t2) => {
+        const res = await t2.get('/api/test/boom');
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({
+          code: 500,
+          msg: 'Internal server error',
+          requestId: expect.any(String),
+        });
+        expect(res.body).not.toContain('postgres://');
+      },
+      boom,
+    );
   });
 });

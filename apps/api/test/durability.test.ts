@@ -1,29 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newDeviceId } from './helper';
-import { startServer } from './server-process';
+import { loginAt, postJson, startServer } from './server-process';
+import { tempDirs } from './suite';
 
 /**
  * Kill -9 at random moments while writes are in flight; after each restart every write the server
  * acknowledged (HTTP 200) must be there and the database must be usable.
  */
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 10);
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function post(base: string, url: string, body: unknown, token?: string) {
-  const res = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  return { status: res.status, json: (await res.json()) as { data: Record<string, unknown> } };
-}
+const dirs = tempDirs();
+/** A killed server must not hold a request for ever. */
+const TIMEOUT_MS = 10_000;
 
 describe('durability under SIGKILL (embedded PGlite)', () => {
   it(`keeps every acknowledged write across ${ROUNDS} random kills`, async () => {
@@ -38,9 +28,9 @@ describe('durability under SIGKILL (embedded PGlite)', () => {
       const srv = await startServer({ DATA_DIR: dataDir });
       // Everything acknowledged so far is present and the database answers.
       for (const a of acknowledged) {
-        const again = await post(srv.base, '/api/v1/base/login_ip', { deviceId: a.deviceId });
+        const again = await loginAt(srv.base, a.deviceId, TIMEOUT_MS);
         expect(again.status).toBe(200);
-        expect((again.json.data.user as { id: string }).id).toBe(a.userId);
+        expect(again.userId).toBe(a.userId);
       }
       const sample = acknowledged.slice(-5);
       for (const a of sample) {
@@ -58,21 +48,16 @@ describe('durability under SIGKILL (embedded PGlite)', () => {
         while (!stop) {
           try {
             const deviceId = newDeviceId();
-            const login = await post(srv.base, '/api/v1/base/login_ip', { deviceId });
+            const login = await loginAt(srv.base, deviceId, TIMEOUT_MS);
             if (login.status !== 200) continue;
-            const entry = {
-              deviceId,
-              userId: (login.json.data.user as { id: string }).id,
-              token: login.json.data.accessToken as string,
-              logs: [] as string[],
-            };
+            const entry = { deviceId, userId: login.userId!, token: login.token!, logs: [] as string[] };
             acknowledged.push(entry);
             const businessId = `r${round}-${entry.logs.length}`;
-            const log = await post(
+            const log = await postJson(
               srv.base,
               '/api/v1/operation_log/save',
               { type: 'share', businessId, step: 1 },
-              entry.token,
+              { token: entry.token, timeoutMs: TIMEOUT_MS },
             );
             if (log.status === 200) entry.logs.push(businessId);
           } catch {
@@ -90,8 +75,7 @@ describe('durability under SIGKILL (embedded PGlite)', () => {
     const final = await startServer({ DATA_DIR: dataDir });
     try {
       for (const a of acknowledged) {
-        const res = await post(final.base, '/api/v1/base/login_ip', { deviceId: a.deviceId });
-        expect((res.json.data.user as { id: string }).id).toBe(a.userId);
+        expect((await loginAt(final.base, a.deviceId, TIMEOUT_MS)).userId).toBe(a.userId);
       }
       const health = await fetch(`${final.base}/api/health`);
       expect(health.status).toBe(200);

@@ -141,7 +141,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
   beforeAll(async () => {
     t = await testApp();
     token = (await t.login()).token;
-    const spec = (await t.call({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const spec = (await t.get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
     routes = Object.entries(spec.paths)

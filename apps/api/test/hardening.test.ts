@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { testApp, newDeviceId, type TestApp } from './helper';
+import { newDeviceId } from './helper';
+import { createPlan, putAnswers } from './plans';
+import { suiteApp, suiteUser } from './suite';
 
 /** Issue 16: the attacks that got through, each replayed over HTTP. */
 
@@ -16,13 +18,8 @@ const PHONE = '13912345678';
 const DETAIL = '秘密花园路9号';
 
 describe('issue 16.1: text the database cannot store', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await testApp();
-    ({ token } = await t.login());
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const user = suiteUser(t);
 
   const NUL = 'a\u0000b';
   const LONE = 'a\uD800b';
@@ -91,7 +88,7 @@ describe('issue 16.1: text the database cannot store', () => {
       ['lone surrogate', LONE],
     ] as const) {
       it(`${name} with a ${kind} → 400 naming ${field}`, async () => {
-        const res = await t.call({ method: 'POST', url, token, payload: body(bad) });
+        const res = await t.post(url, user.token, body(bad));
         expect(res.statusCode, res.body).toBe(400);
         expect((res.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
       });
@@ -99,11 +96,10 @@ describe('issue 16.1: text the database cannot store', () => {
   }
 
   it('a NUL inside an object key of a free-form record → 400, not 500', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token,
-      payload: { businessId: 'b', step: 1, extras: { 'k\u0000': 'v' } },
+    const res = await t.post('/api/v1/operation_log/save', user.token, {
+      businessId: 'b',
+      step: 1,
+      extras: { 'k\u0000': 'v' },
     });
     expect(res.statusCode, res.body).toBe(400);
   });
@@ -213,78 +209,48 @@ describe('issue 16.7: an erased account on a second instance', () => {
 });
 
 describe('issue 16.8: strict integers', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await testApp();
-    ({ token } = await t.login());
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const user = suiteUser(t);
 
   it.each([[true], [[5]], ['0x10'], ['1e3'], [' 5'], ['5'], [''], [null], [1.5]])(
     'operation_log step %j → 400 naming step',
     async (step) => {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/operation_log/save',
-        token,
-        payload: { businessId: 'b', step },
-      });
+      const res = await t.post('/api/v1/operation_log/save', user.token, { businessId: 'b', step });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors[0].field).toBe('step');
     },
   );
 
   it('operation_log step 5 → 200', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token,
-      payload: { businessId: 'b', step: 5 },
-    });
+    const res = await t.post('/api/v1/operation_log/save', user.token, { businessId: 'b', step: 5 });
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it.each(['0x10', '1e3', '%205', '-1', '2.0', 'true'])(
     'query page_size=%s → 400 naming page_size',
     async (v) => {
-      const res = await t.call({
-        method: 'POST',
-        url: `/api/v1/you_zan/query_vouchers?page_num=1&page_size=${v}`,
-        token,
-      });
+      const res = await t.post(`/api/v1/you_zan/query_vouchers?page_num=1&page_size=${v}`, user.token);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors[0].field).toBe('page_size');
     },
   );
 
   it('query page_size=5 (a decimal string) still works', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/you_zan/query_vouchers?page_num=1&page_size=5',
-      token,
-    });
+    const res = await t.post('/api/v1/you_zan/query_vouchers?page_num=1&page_size=5', user.token);
     expect(res.statusCode, res.body).toBe(200);
   });
 });
 
 describe('issue 16.9: SSE answers carry the security headers', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await testApp();
-    ({ token } = await t.login());
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const user = suiteUser(t);
 
   it('conversation/send has the same security headers as a JSON answer', async () => {
-    const json = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
-    const conv = await t.call({ method: 'POST', url: '/api/v1/conversation/new', token, payload: {} });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/send',
-      token,
-      payload: { conversationId: conv.json().data.id, content: 'hello' },
+    const json = await t.post('/api/v1/userinfo', user.token);
+    const conv = await t.post('/api/v1/conversation/new', user.token, {});
+    const res = await t.post('/api/v1/conversation/send', user.token, {
+      conversationId: conv.json().data.id,
+      content: 'hello',
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
@@ -356,21 +322,14 @@ describe('issue 16.10: two cold starts at once on empty data directories', () =>
 });
 
 describe('issue 16.9: lab reference ranges', () => {
-  let t: TestApp;
-  let token: string;
+  const t = suiteApp();
+  const user = suiteUser(t);
   let planId: string;
   beforeAll(async () => {
-    t = await testApp();
-    ({ token } = await t.login());
-    const plan = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token,
-      payload: { clientType: 'web', planType: 'short_questionnaire' },
-    });
-    planId = plan.json().data.id as string;
+    planId = await createPlan(t, user.token, 'short_questionnaire');
   });
-  afterAll(() => t.close());
+  const putLabs = (labs: object[]) =>
+    putAnswers(t, user.token, planId, { labs }, { planType: 'short_questionnaire', complete: false });
 
   const lab = (extra: object) => ({ marker: 'ferritin', value: 50, unit: 'ng/mL', ...extra });
   it.each([
@@ -378,41 +337,19 @@ describe('issue 16.9: lab reference ranges', () => {
     ['+1e308 high', lab({ labRefLow: 30, labRefHigh: 1e308 }), 'answers.labs.0.labRefHigh'],
     ['-1e308 low', lab({ labRefLow: -1e308, labRefHigh: 30 }), 'answers.labs.0.labRefLow'],
   ])('%s → 400 naming the field', async (_name, value, field) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'short_questionnaire',
-        answers: { labs: [value] },
-      },
-    });
+    const res = await putLabs([value]);
     expect(res.statusCode, res.body).toBe(400);
     expect((res.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
   });
 
   it('a sane range is accepted', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'short_questionnaire',
-        answers: { labs: [lab({ labRefLow: 30, labRefHigh: 400 })] },
-      },
-    });
+    const res = await putLabs([lab({ labRefLow: 30, labRefHigh: 400 })]);
     expect(res.statusCode, res.body).toBe(200);
   });
 });
 
 describe('issue 16.9: one account per phone number', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
 
   it('+86 138-0013-8000, +8613800138000, 008613800138000, 8613800138000 and 13800138000 are one account', async () => {
     const ids = new Set<string>();
@@ -423,11 +360,7 @@ describe('issue 16.9: one account per phone number', () => {
       '008613800138000',
       '8613800138000',
     ]) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/base/login_sos',
-        payload: { type: 'youzan', token, params: {} },
-      });
+      const res = await t.post('/api/v1/base/login_sos', undefined, { type: 'youzan', token, params: {} });
       expect(res.statusCode, `${token}: ${res.body}`).toBe(200);
       ids.add(res.json().data.user.id as string);
     }
@@ -436,11 +369,11 @@ describe('issue 16.9: one account per phone number', () => {
 
   it('an address phone written +86 138 0013 8000 is stored as 13800138000', async () => {
     const { token } = await t.login();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/address/save',
-      token,
-      payload: { name: '张三', phone: '+86 138 0013 8000', area: '广东省 深圳市 南山区', detail: 'x' },
+    const res = await t.post('/api/v1/address/save', token, {
+      name: '张三',
+      phone: '+86 138 0013 8000',
+      area: '广东省 深圳市 南山区',
+      detail: 'x',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.phone).toBe('13800138000');

@@ -9,13 +9,30 @@ import { loadConfig, type Config } from '../src/config';
  * TEST_DATABASE_URL points at a PostgreSQL server — a new database created for this app and
  * dropped after, so the same tests prove both engines.
  */
+export interface Login {
+  token: string;
+  userId: string;
+  auth: { authorization: string };
+}
+
+export type Reply = LightMyRequestResponse & { body: string };
+type Headers = Record<string, string>;
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   close: () => Promise<void>;
   /** Guest sign-in with a fresh device id; returns the bearer header and user id. */
-  login: (deviceId?: string) => Promise<{ token: string; userId: string; auth: { authorization: string } }>;
-  call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse & { body: string }>;
+  login: (deviceId?: string) => Promise<Login>;
+  call: (opts: InjectOptions & { token?: string }) => Promise<Reply>;
+  /** A POST as the token's user, with a body (an object is sent as JSON) when one is given. */
+  post: (
+    url: string,
+    token?: string,
+    payload?: InjectOptions['payload'],
+    headers?: Headers,
+  ) => Promise<Reply>;
+  get: (url: string, token?: string, headers?: Headers) => Promise<Reply>;
 }
 
 export function newDeviceId(): string {
@@ -62,6 +79,15 @@ export async function testApp(
     app,
     config,
     call,
+    post: (url, token, payload, headers) =>
+      call({
+        method: 'POST',
+        url,
+        token,
+        ...(payload === undefined ? {} : { payload }),
+        ...(headers ? { headers } : {}),
+      }),
+    get: (url, token, headers) => call({ method: 'GET', url, token, ...(headers ? { headers } : {}) }),
     login: async (deviceId = newDeviceId()) => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
@@ -82,4 +108,18 @@ export async function testApp(
       }
     },
   };
+}
+
+/** Runs `use` on an app of its own (a test that needs other settings than its suite's) and closes it. */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<T> {
+  const t = await testApp(env, beforeReady);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
 }

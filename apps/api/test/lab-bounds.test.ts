@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LAB_MARKERS_PER_PLAN_MAX, LAB_MARKERS_PER_REPORT_MAX } from '@nutri/domain/contracts';
 import { plans, reports } from '../src/db/schema';
-import { testApp, type TestApp } from './helper';
+import { newPlan, planDocUrl, putAnswers, SHORT_ANSWERS } from './plans';
+import { confirmReport } from './reports';
+import { suiteApp, suiteUser } from './suite';
 
 /** Issue 16.2: many confirmed lab values must never break a plan. */
-
-const SHORT = {
-  nickname: '小王',
-  gender: 'male',
-  age: 35,
-  heightCm: 175,
-  weightKg: 80,
-  activityLevel: 'light',
-};
 
 function marker(i: number, key: string, value: number, unit: string) {
   return {
@@ -31,41 +24,22 @@ function marker(i: number, key: string, value: number, unit: string) {
 }
 
 describe('issue 16.2: confirmed lab values are merged and bounded', () => {
-  let t: TestApp;
-  let token: string;
-  let userId: string;
+  const t = suiteApp();
+  const user = suiteUser(t);
   let planId: string;
   beforeAll(async () => {
-    t = await testApp();
-    ({ token, userId } = await t.login());
-    const plan = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token,
-      payload: { clientType: 'web', planType: 'short_questionnaire', locale: 'en-US' },
+    planId = await newPlan(t, user.token, SHORT_ANSWERS, {
+      planType: 'short_questionnaire',
+      locale: 'en-US',
     });
-    planId = plan.json().data.id as string;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'short_questionnaire',
-        answers: SHORT,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   /** A report in review, as extraction would leave it. */
   const reviewReport = async (found: ReturnType<typeof marker>[]) => {
     const [row] = await t.app.db
       .insert(reports)
       .values({
-        userId,
+        userId: user.userId,
         planId,
         status: 'review',
         fileIds: [],
@@ -75,37 +49,20 @@ describe('issue 16.2: confirmed lab values are merged and bounded', () => {
       .returning();
     return row!.id;
   };
-  const confirm = (reportId: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/confirm',
-      token,
-      payload: { reportId, markers: [] },
-    });
+  const confirm = (reportId: string) => confirmReport(t, user.token, reportId);
 
   const planStillWorks = async () => {
-    const doc = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-      token,
-    });
+    const doc = await t.get(planDocUrl(planId), user.token);
     expect(doc.statusCode, doc.body).toBe(200);
-    const last = await t.call({
-      method: 'GET',
-      url: '/api/v1/custom_nutrition_plan/get_last_by_user',
-      token,
-    });
+    const last = await t.get('/api/v1/custom_nutrition_plan/get_last_by_user', user.token);
     expect(last.statusCode, last.body).toBe(200);
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'short_questionnaire',
-        answers: { age: 36 },
-      },
-    });
+    const put = await putAnswers(
+      t,
+      user.token,
+      planId,
+      { age: 36 },
+      { planType: 'short_questionnaire', complete: false },
+    );
     expect(put.statusCode, put.body).toBe(200);
     return doc.json().data as { labs?: { marker: string; value: number }[] };
   };

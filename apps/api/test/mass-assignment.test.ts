@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDeviceId, testApp, type TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { newDeviceId } from './helper';
+import { suiteApp, suiteUser } from './suite';
 
 /**
  * Mass assignment and limits: fields a client must never set are rejected (strict bodies) and never
  * stored; page sizes and bodies are bounded.
  */
 describe('mass assignment and limits', () => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<TestApp['login']>>;
-  let other: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    me = await t.login();
-    other = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const me = suiteUser(t);
+  const other = suiteUser(t);
 
   it('a client cannot make itself a retail user', async () => {
     for (const [url, payload, token] of [
@@ -22,25 +17,22 @@ describe('mass assignment and limits', () => {
       ['/api/v1/userinfo', { isYouZan: true }, me.token],
       ['/api/v1/userinfo', { id: other.userId }, me.token],
     ] as const) {
-      const res = await t.call({ method: 'POST', url, payload, token });
+      const res = await t.post(url, token, payload);
       expect(res.statusCode, url).toBe(400);
     }
-    const info = (await t.call({ method: 'POST', url: '/api/v1/userinfo', token: me.token })).json().data;
+    const info = (await t.post('/api/v1/userinfo', me.token)).json().data;
     expect(info).toMatchObject({ id: me.userId, isYouZan: false });
   });
 
   it('a client cannot choose the owner of a new plan', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: me.token,
-      payload: { clientType: 'web', planType: 'short_questionnaire', userId: other.userId },
+    const res = await t.post('/api/v1/custom_nutrition_plan/new', me.token, {
+      clientType: 'web',
+      planType: 'short_questionnaire',
+      userId: other.userId,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/userId/);
-    const theirs = (
-      await t.call({ method: 'GET', url: '/api/v1/precise_nutrition_plan/get_by_user', token: other.token })
-    ).json().data;
+    const theirs = (await t.get('/api/v1/precise_nutrition_plan/get_by_user', other.token)).json().data;
     expect(theirs.total).toBe(0);
   });
 
@@ -50,18 +42,13 @@ describe('mass assignment and limits', () => {
       { items: [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }], totalCents: 1 },
       { items: [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }], payableCents: 1 },
     ]) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/you_zan/order_multi_prod',
-        token: me.token,
-        payload: {
-          ...payload,
-          address: { name: '张三', phone: '13800138000', area: '北京市 北京市 朝阳区', detail: '1号' },
-        },
+      const res = await t.post('/api/v1/you_zan/order_multi_prod', me.token, {
+        ...payload,
+        address: { name: '张三', phone: '13800138000', area: '北京市 北京市 朝阳区', detail: '1号' },
       });
       expect(res.statusCode).toBe(400);
     }
-    const orders = (await t.call({ method: 'POST', url: '/api/v1/order/list', token: me.token })).json().data;
+    const orders = (await t.post('/api/v1/order/list', me.token)).json().data;
     expect(orders.total).toBe(0);
   });
 
@@ -93,13 +80,12 @@ describe('mass assignment and limits', () => {
   });
 
   it('an oversized JSON body → 413 on an authenticated call too', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: me.token,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ answers: { nickname: 'x'.repeat(2 * 1024 * 1024) } }),
-    });
+    const res = await t.post(
+      '/api/v1/questionnaire/put',
+      me.token,
+      JSON.stringify({ answers: { nickname: 'x'.repeat(2 * 1024 * 1024) } }),
+      { 'content-type': 'application/json' },
+    );
     expect(res.statusCode).toBe(413);
   });
 });

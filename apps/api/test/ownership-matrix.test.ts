@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { testApp, type TestApp } from './helper';
-import { chineseLabPdf, multipart } from './fixtures/reports';
-import { parseSse } from './sse';
+import type { Answers } from '@nutri/domain/contracts';
+import { conversationMessages, newConversation, sendMessage } from './chat';
+import { uploadReport } from './files';
+import type { TestApp } from './helper';
+import { chineseLabPdf } from './fixtures/reports';
+import { newPlan, person } from './plans';
+import { analyseReport } from './reports';
+import { okData, suiteApp, suiteUser } from './suite';
 
 /**
  * The ownership matrix, generated from the route table: every route that declares an owned id is called
@@ -12,240 +17,123 @@ import { parseSse } from './sse';
 type Ids = Record<string, string>;
 type Template = (ids: Ids) => InjectOptions;
 
-const ANSWERS = {
-  nickname: 'OwnerSecret',
-  gender: 'female',
-  age: 40,
-  heightCm: 165,
-  weightKg: 60,
-  activityLevel: 'light',
+const ANSWERS: Answers = { ...person('female', 40, 165, 60, 'light'), nickname: 'OwnerSecret' };
+const ADDRESS = {
+  name: 'OwnerSecret',
+  phone: '13800138000',
+  area: '广东省 深圳市 南山区',
+  detail: '科技园路1号',
 };
 
 /** How user A gets one resource of each kind (returns the id). */
 const FIXTURES: Record<string, (t: TestApp, token: string, ids: Ids) => Promise<string>> = {
-  plan: async (t, token) => {
-    const plan = (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/custom_nutrition_plan/new',
-        token,
-        payload: { clientType: 'web', planType: 'deep_questionnaire' },
-      })
-    ).json().data;
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: plan.id,
-        questionnaireType: 'deep_questionnaire',
-        answers: ANSWERS,
-        complete: true,
-      },
-    });
-    return plan.id as string;
-  },
+  plan: (t, token) => newPlan(t, token, ANSWERS),
   address: async (t, token) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/address/save',
-        token,
-        payload: {
-          name: 'OwnerSecret',
-          phone: '13800138000',
-          area: '广东省 深圳市 南山区',
-          detail: '科技园路1号',
-        },
-      })
-    ).json().data.id as string,
+    okData<{ id: string }>(await t.post('/api/v1/address/save', token, ADDRESS)).id,
   voucher: async (t, token) => {
-    const list = (
-      await t.call({ method: 'POST', url: '/api/v1/you_zan/query_vouchers?page_num=1&page_size=200', token })
-    ).json().data.list as { id: string; status: number; threshold_amount: number }[];
+    const { list } = okData<{ list: { id: string; status: number; threshold_amount: number }[] }>(
+      await t.post('/api/v1/you_zan/query_vouchers?page_num=1&page_size=200', token),
+    );
     return list.find((v) => v.status === 1 && v.threshold_amount === 0)!.id;
   },
-  order: async (t, token) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/you_zan/order_multi_prod',
-        token,
-        payload: {
-          items: [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }],
-          address: {
-            name: 'OwnerSecret',
-            phone: '13800138000',
-            area: '广东省 深圳市 南山区',
-            detail: '科技园路1号',
-          },
-        },
-      })
-    ).json().data.id as string,
-  file: async (t, token) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/file/upload?path=health_report',
-        token,
-        ...multipart('file', 'OwnerSecret.pdf', 'application/pdf', await chineseLabPdf()),
-      })
-    ).json().data.fileId as string,
-  report: async (t, token, ids) => {
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/put',
-      token,
-      payload: { customNutritionPlanId: ids.plan, fileIds: [ids.file] },
-    });
-    return (parseSse(r.body).find((e) => e.event === 'done')!.data as { reportId: string }).reportId;
+  order: async (t, token) => {
+    const items = [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }];
+    return okData<{ id: string }>(
+      await t.post('/api/v1/you_zan/order_multi_prod', token, { items, address: ADDRESS }),
+    ).id;
   },
-  conversation: async (t, token) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/conversation/new',
-        token,
-        payload: { title: 'OwnerSecret' },
-      })
-    ).json().data.id as string,
+  file: async (t, token) =>
+    uploadReport(t, token, {
+      name: 'OwnerSecret.pdf',
+      type: 'application/pdf',
+      bytes: await chineseLabPdf(),
+    }),
+  report: async (t, token, ids) => {
+    const { events } = await analyseReport(t, token, ids.plan!, [ids.file!]);
+    return (events.find((e) => e.event === 'done')!.data as { reportId: string }).reportId;
+  },
+  conversation: (t, token) => newConversation(t, token, 'OwnerSecret'),
   message: async (t, token, ids) => {
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/send',
-      token,
-      payload: { conversationId: ids.conversation, content: 'OwnerSecret 你好' },
-    });
-    const list = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/conversation/messages?conversation_id=${ids.conversation}`,
-        token,
-      })
-    ).json().data.list as { id: string; role: string }[];
+    await sendMessage(t, token, ids.conversation!, 'OwnerSecret 你好');
+    const list = (await conversationMessages(t, token, ids.conversation!)).json().data.list as {
+      id: string;
+      role: string;
+    }[];
     return list.find((m) => m.role === 'assistant')!.id;
   },
 };
 
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
+
 /** One valid request per owned route, with the owned ids filled in. */
 export const TEMPLATES: Record<string, Template> = {
-  'POST /api/v1/questionnaire/put': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/questionnaire/put',
-    payload: {
+  'POST /api/v1/questionnaire/put': (ids) =>
+    post('/api/v1/questionnaire/put', {
       customNutritionPlanId: ids.plan,
       questionnaireType: 'short_questionnaire',
       answers: { age: 99 },
-    },
-  }),
-  'GET /api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan': (ids) => ({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${ids.plan}`,
-  }),
-  'GET /api/v1/precise_nutrition_plan/stream': (ids) => ({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/stream?custom_nutrition_plan_id=${ids.plan}`,
-  }),
-  'GET /api/v1/precise_nutrition_plan/update_nickname': (ids) => ({
-    method: 'GET',
-    url: `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${ids.plan}&nickname=Hacked`,
-  }),
-  'POST /api/v1/question_short/supplement_reviews': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/question_short/supplement_reviews',
-    payload: {
+    }),
+  'GET /api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan': (ids) =>
+    get(`/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${ids.plan}`),
+  'GET /api/v1/precise_nutrition_plan/stream': (ids) =>
+    get(`/api/v1/precise_nutrition_plan/stream?custom_nutrition_plan_id=${ids.plan}`),
+  'GET /api/v1/precise_nutrition_plan/update_nickname': (ids) =>
+    get(
+      `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${ids.plan}&nickname=Hacked`,
+    ),
+  'POST /api/v1/question_short/supplement_reviews': (ids) =>
+    post('/api/v1/question_short/supplement_reviews', {
       customNutritionPlanId: ids.plan,
       supplements: [{ optionId: 'fish-oil', dose: 1000, unit: 'mg' }],
-    },
-  }),
-  'POST /api/v1/product/get': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/product/get',
-    payload: { customNutritionPlanId: ids.plan },
-  }),
-  'POST /api/v1/address/save': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/address/save',
-    payload: {
+    }),
+  'POST /api/v1/product/get': (ids) => post('/api/v1/product/get', { customNutritionPlanId: ids.plan }),
+  'POST /api/v1/address/save': (ids) =>
+    post('/api/v1/address/save', {
       id: ids.address,
       name: 'Hacked',
       phone: '13800138000',
       area: '北京市 北京市 朝阳区',
       detail: '1号',
-    },
-  }),
-  'POST /api/v1/address/delete': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/address/delete',
-    payload: { id: ids.address },
-  }),
+    }),
+  'POST /api/v1/address/delete': (ids) => post('/api/v1/address/delete', { id: ids.address }),
   // Uses the voucher with an inline address: the owner's run of the address/delete template has removed the address.
-  'POST /api/v1/you_zan/order_multi_prod': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/you_zan/order_multi_prod',
-    payload: {
+  'POST /api/v1/you_zan/order_multi_prod': (ids) =>
+    post('/api/v1/you_zan/order_multi_prod', {
       items: [{ productId: 'p-zn-10', skuId: 'p-zn-10-60', quantity: 1 }],
       address: { name: 'Intruder', phone: '13800138000', area: '北京市 北京市 朝阳区', detail: '1号' },
       voucherId: ids.voucher,
-    },
-  }),
-  'GET /api/v1/order/detail': (ids) => ({
-    method: 'GET',
-    url: `/api/v1/order/detail?order_id=${ids.order}`,
-  }),
-  'GET /api/v1/file/content': (ids) => ({ method: 'GET', url: `/api/v1/file/content?file_id=${ids.file}` }),
-  'POST /api/v1/health_report/put': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/health_report/put',
-    payload: { customNutritionPlanId: ids.plan, fileIds: [ids.file] },
-  }),
-  'GET /api/v1/health_report/get': (ids) => ({
-    method: 'GET',
-    url: `/api/v1/health_report/get?report_id=${ids.report}`,
-  }),
-  'POST /api/v1/health_report/confirm': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/health_report/confirm',
-    payload: { reportId: ids.report, markers: [] },
-  }),
-  'GET /api/v1/conversation/messages': (ids) => ({
-    method: 'GET',
-    url: `/api/v1/conversation/messages?conversation_id=${ids.conversation}`,
-  }),
-  'POST /api/v1/conversation/send': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/conversation/send',
-    payload: { conversationId: ids.conversation, content: 'hi' },
-  }),
-  'POST /api/v1/conversation/stop': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/conversation/stop',
-    payload: { conversationId: ids.conversation },
-  }),
-  'POST /api/v1/conversation/feedback': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/conversation/feedback',
-    payload: { messageId: ids.message, rating: 'up' },
-  }),
-  'POST /api/v1/question_short/medicine_taboos': (ids) => ({
-    method: 'POST',
-    url: '/api/v1/question_short/medicine_taboos',
-    payload: { customNutritionPlanId: ids.plan, medicines: ['warfarin'] },
-  }),
+    }),
+  'GET /api/v1/order/detail': (ids) => get(`/api/v1/order/detail?order_id=${ids.order}`),
+  'GET /api/v1/file/content': (ids) => get(`/api/v1/file/content?file_id=${ids.file}`),
+  'POST /api/v1/health_report/put': (ids) =>
+    post('/api/v1/health_report/put', { customNutritionPlanId: ids.plan, fileIds: [ids.file] }),
+  'GET /api/v1/health_report/get': (ids) => get(`/api/v1/health_report/get?report_id=${ids.report}`),
+  'POST /api/v1/health_report/confirm': (ids) =>
+    post('/api/v1/health_report/confirm', { reportId: ids.report, markers: [] }),
+  'GET /api/v1/conversation/messages': (ids) =>
+    get(`/api/v1/conversation/messages?conversation_id=${ids.conversation}`),
+  'POST /api/v1/conversation/send': (ids) =>
+    post('/api/v1/conversation/send', { conversationId: ids.conversation, content: 'hi' }),
+  'POST /api/v1/conversation/stop': (ids) =>
+    post('/api/v1/conversation/stop', { conversationId: ids.conversation }),
+  'POST /api/v1/conversation/feedback': (ids) =>
+    post('/api/v1/conversation/feedback', { messageId: ids.message, rating: 'up' }),
+  'POST /api/v1/question_short/medicine_taboos': (ids) =>
+    post('/api/v1/question_short/medicine_taboos', {
+      customNutritionPlanId: ids.plan,
+      medicines: ['warfarin'],
+    }),
 };
 
 describe('ownership matrix', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<TestApp['login']>>;
-  let intruder: Awaited<ReturnType<TestApp['login']>>;
+  const t = suiteApp();
+  const owner = suiteUser(t);
+  const intruder = suiteUser(t);
   const ids: Ids = {};
   beforeAll(async () => {
-    t = await testApp();
-    owner = await t.login();
-    intruder = await t.login();
     for (const [kind, make] of Object.entries(FIXTURES)) ids[kind] = await make(t, owner.token, ids);
   });
-  afterAll(() => t.close());
 
   it('every owned route has a request template and a fixture for each resource it names', () => {
     const owned = t.app.ownedRoutes.map((r) => `${r.method} ${r.url}`);

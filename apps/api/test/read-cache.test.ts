@@ -1,10 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import type { Answers, SkuView } from '@nutri/domain/contracts';
 import { productsRepository } from '../src/modules/products/products.repository';
 import { vouchersRepository } from '../src/modules/vouchers/vouchers.repository';
-import { testApp, type TestApp } from './helper';
+import { withTestApp, type Login } from './helper';
+import { newPlan, planDocUrl, putAnswers } from './plans';
+import { suiteApp, suiteUser } from './suite';
 
 /**
  * The read cache (ADR 0010) through HTTP: every cached call answers what the last write left, whichever
@@ -20,84 +22,44 @@ const ANSWERS: Answers = {
   activityLevel: 'moderate',
 };
 
-type User = Awaited<ReturnType<TestApp['login']>>;
+/** Short plans, as the cache tests make them. */
+const SHORT = { planType: 'short_questionnaire' } as const;
 const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 
 describe('READ_CACHE=off', () => {
   it('keeps no database answer, but still keeps the knowledge-base lists (they depend on the code alone)', async () => {
-    const t = await testApp({ READ_CACHE: 'off' });
-    try {
+    await withTestApp({ READ_CACHE: 'off' }, async (t) => {
       const user = await t.login();
       expect(t.app.readCacheEnabled).toBe(false);
       for (let i = 0; i < 2; i++) {
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/v1/question_short/supplement_reviews_options',
-          token: user.token,
-          headers: { 'accept-encoding': 'gzip' },
+        const res = await t.post('/api/v1/question_short/supplement_reviews_options', user.token, undefined, {
+          'accept-encoding': 'gzip',
         });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe('gzip');
-        expect(
-          (await t.call({ method: 'POST', url: '/api/v1/userinfo', token: user.token })).statusCode,
-        ).toBe(200);
+        expect((await t.post('/api/v1/userinfo', user.token)).statusCode).toBe(200);
       }
       expect(t.app.staticReplyCache.size).toBe(1);
       expect(t.app.replyCache.size).toBe(0);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('read cache: every cached answer follows the writes', () => {
-  let t: TestApp;
-  let alice: User;
-  let bob: User;
+  const t = suiteApp();
+  const alice = suiteUser(t);
+  const bob = suiteUser(t);
   let planId: string;
   beforeAll(async () => {
-    t = await testApp();
-    alice = await t.login();
-    bob = await t.login();
-    const plan = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: alice.token,
-      payload: { clientType: 'web', planType: 'short_questionnaire' },
-    });
-    planId = plan.json().data.id;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: alice.token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'short_questionnaire',
-        answers: ANSWERS,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    planId = await newPlan(t, alice.token, ANSWERS, SHORT);
   });
-  afterAll(() => t.close());
 
-  const readPlan = async (user: User = alice) =>
-    t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-      token: user.token,
-    });
-  const userinfo = async (user: User = alice) =>
-    (await t.call({ method: 'POST', url: '/api/v1/userinfo', token: user.token })).json().data;
-  const page = async (user: User = alice) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/product/get_all',
-        token: user.token,
-        payload: { page_num: 1, page_size: 100 },
-      })
-    ).json().data as { list: { id: string; skus: SkuView[] }[] };
+  const readPlan = async (user: Login = alice) => t.get(planDocUrl(planId), user.token);
+  const userinfo = async (user: Login = alice) => (await t.post('/api/v1/userinfo', user.token)).json().data;
+  const page = async (user: Login = alice) =>
+    (await t.post('/api/v1/product/get_all', user.token, { page_num: 1, page_size: 100 })).json().data as {
+      list: { id: string; skus: SkuView[] }[];
+    };
 
   it('is on with the embedded database and off with a PostgreSQL server (READ_CACHE=auto)', async () => {
     await readPlan();
@@ -111,16 +73,7 @@ describe('read cache: every cached answer follows the writes', () => {
     expect(again.body).toBe(first.body);
     expect(first.json().data.profile).toEqual(plain(planFor(ANSWERS, 'zh-CN').profile));
 
-    const edit = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: alice.token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'short_questionnaire',
-        answers: { weightKg: 75 },
-      },
-    });
+    const edit = await putAnswers(t, alice.token, planId, { weightKg: 75 }, { ...SHORT, complete: false });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = (await readPlan()).json().data;
     expect(after.profile).toEqual(plain(planFor({ ...ANSWERS, weightKg: 75 }, 'zh-CN').profile));
@@ -129,20 +82,17 @@ describe('read cache: every cached answer follows the writes', () => {
 
   it('plan read: a rename, medicines from the review step and supplements show at once', async () => {
     await readPlan();
-    const rename = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${planId}&nickname=Renamed`,
-      token: alice.token,
-    });
+    const rename = await t.get(
+      `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${planId}&nickname=Renamed`,
+      alice.token,
+    );
     expect(rename.statusCode, rename.body).toBe(200);
     expect((await readPlan()).json().data.nickname).toBe('Renamed');
 
     const before = (await readPlan()).json().data;
-    const taboos = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/medicine_taboos',
-      token: alice.token,
-      payload: { customNutritionPlanId: planId, medicines: ['metformin'] },
+    const taboos = await t.post('/api/v1/question_short/medicine_taboos', alice.token, {
+      customNutritionPlanId: planId,
+      medicines: ['metformin'],
     });
     expect(taboos.statusCode, taboos.body).toBe(200);
     const after = (await readPlan()).json().data;
@@ -161,20 +111,10 @@ describe('read cache: every cached answer follows the writes', () => {
 
   it('userinfo: a nickname change and a bound invitation code show at once', async () => {
     expect((await userinfo()).invCode).toBeNull();
-    const rename = await t.call({
-      method: 'POST',
-      url: '/api/v1/userinfo',
-      token: alice.token,
-      payload: { nickname: 'Alice C.' },
-    });
+    const rename = await t.post('/api/v1/userinfo', alice.token, { nickname: 'Alice C.' });
     expect(rename.statusCode, rename.body).toBe(200);
     expect((await userinfo()).nickname).toBe('Alice C.');
-    const bind = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token: alice.token,
-      payload: { invCode: 'NUTRI88' },
-    });
+    const bind = await t.post('/api/v1/user/inv_code', alice.token, { invCode: 'NUTRI88' });
     expect(bind.statusCode, bind.body).toBe(200);
     expect((await userinfo()).invCode).toBe('NUTRI88');
     expect((await userinfo(bob)).invCode).toBeNull();
@@ -187,18 +127,13 @@ describe('read cache: every cached answer follows the writes', () => {
     const seen = (await page()).list[0]!.skus[0]!;
     expect(seen.stock).toBe(7);
 
-    const order = await t.call({
-      method: 'POST',
-      url: '/api/v1/you_zan/order_multi_prod',
-      token: alice.token,
-      payload: {
-        items: [{ productId: first.list[0]!.id, skuId: sku.id, quantity: 2 }],
-        address: {
-          name: 'Li Lei',
-          phone: '13912345678',
-          area: '广东省 深圳市 南山区',
-          detail: '科技园路1号',
-        },
+    const order = await t.post('/api/v1/you_zan/order_multi_prod', alice.token, {
+      items: [{ productId: first.list[0]!.id, skuId: sku.id, quantity: 2 }],
+      address: {
+        name: 'Li Lei',
+        phone: '13912345678',
+        area: '广东省 深圳市 南山区',
+        detail: '科技园路1号',
       },
     });
     expect(order.statusCode, order.body).toBe(200);
@@ -232,12 +167,12 @@ describe('read cache: every cached answer follows the writes', () => {
 
   it('large cached answers go gzipped to clients that accept gzip, the same bytes once inflated', async () => {
     const call = (acceptEncoding?: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/v1/question_short/supplement_reviews_options',
-        token: alice.token,
-        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-      });
+      t.post(
+        '/api/v1/question_short/supplement_reviews_options',
+        alice.token,
+        undefined,
+        acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      );
     const plainRes = await call();
     expect(plainRes.statusCode).toBe(200);
     expect(plainRes.headers['content-encoding']).toBeUndefined();
@@ -253,46 +188,22 @@ describe('read cache: every cached answer follows the writes', () => {
       expect((await call(header)).headers['content-encoding']).toBeUndefined();
     }
     // Small answers are not worth compressing.
-    const small = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/search_medicine',
-      token: alice.token,
-      headers: { 'accept-encoding': 'gzip' },
-      payload: { keyword: 'hfl' },
-    });
+    const small = await t.post(
+      '/api/v1/question_short/search_medicine',
+      alice.token,
+      { keyword: 'hfl' },
+      { 'accept-encoding': 'gzip' },
+    );
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('erasing the account leaves nothing cached that anyone can read', async () => {
     const carol = await t.login();
-    const plan = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: carol.token,
-      payload: { clientType: 'web', planType: 'short_questionnaire' },
-    });
-    const id = plan.json().data.id as string;
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: carol.token,
-      payload: {
-        customNutritionPlanId: id,
-        questionnaireType: 'short_questionnaire',
-        answers: ANSWERS,
-        complete: true,
-      },
-    });
-    const url = `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`;
-    expect((await t.call({ method: 'GET', url, token: carol.token })).statusCode).toBe(200);
-    const erase = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/delete',
-      token: carol.token,
-      payload: { confirm: true },
-    });
+    const url = planDocUrl(await newPlan(t, carol.token, ANSWERS, SHORT));
+    expect((await t.get(url, carol.token)).statusCode).toBe(200);
+    const erase = await t.post('/api/v1/user/delete', carol.token, { confirm: true });
     expect(erase.statusCode, erase.body).toBe(200);
-    expect((await t.call({ method: 'GET', url, token: carol.token })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url, token: bob.token })).statusCode).toBe(404);
+    expect((await t.get(url, carol.token)).statusCode).toBe(401);
+    expect((await t.get(url, bob.token)).statusCode).toBe(404);
   });
 });

@@ -1,26 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newDeviceId } from './helper';
-import { startServer } from './server-process';
+import { loginAt, postJson, startServer } from './server-process';
+import { tempDirs } from './suite';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function post(base: string, url: string, body: unknown, token?: string) {
-  const res = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data: Record<string, unknown> & { user: { id: string } } },
-  };
-}
+const dirs = tempDirs();
 
 describe('the server process', () => {
   it('keeps a user in its data directory across a restart (a directory that does not exist yet)', async () => {
@@ -30,21 +16,19 @@ describe('the server process', () => {
     const dataDir = path.join(parent, 'not', 'there', 'yet');
     const deviceId = newDeviceId();
     const first = await startServer({ DATA_DIR: dataDir });
-    const login = await post(first.base, '/api/v1/base/login_ip', { deviceId });
+    const login = await loginAt(first.base, deviceId);
     expect(login.status).toBe(200);
-    const token = login.body.data.accessToken as string;
-    const userId = login.body.data.user.id;
-    await post(first.base, '/api/v1/userinfo', { locale: 'en-US' }, token);
+    const { token, userId } = login;
+    await postJson(first.base, '/api/v1/userinfo', { locale: 'en-US' }, { token });
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);
 
     const second = await startServer({ DATA_DIR: dataDir });
     try {
-      const info = await post(second.base, '/api/v1/userinfo', {}, token);
+      const info = await postJson(second.base, '/api/v1/userinfo', {}, { token });
       expect(info.status).toBe(200);
-      expect(info.body.data).toMatchObject({ id: userId, locale: 'en-US' });
-      const again = await post(second.base, '/api/v1/base/login_ip', { deviceId });
-      expect(again.body.data.user.id).toBe(userId);
+      expect(info.data).toMatchObject({ id: userId, locale: 'en-US' });
+      expect((await loginAt(second.base, deviceId)).userId).toBe(userId);
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;
@@ -56,7 +40,7 @@ describe('the server process', () => {
     dirs.push(dataDir);
     const srv = await startServer({ DATA_DIR: dataDir });
     const inflight = Array.from({ length: 20 }, () =>
-      post(srv.base, '/api/v1/base/login_ip', { deviceId: newDeviceId() }).then(
+      loginAt(srv.base, newDeviceId()).then(
         (r) => r.status,
         () => 'refused' as const,
       ),

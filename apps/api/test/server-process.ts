@@ -63,3 +63,30 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return { child, base, output: () => out, exited };
 }
+
+/** A POST with a JSON body to a running server: the status and the parsed envelope. */
+export async function postJson(
+  base: string,
+  url: string,
+  body: unknown,
+  { token, timeoutMs }: { token?: string; timeoutMs?: number } = {},
+): Promise<{ status: number; data: Record<string, unknown> }> {
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+  });
+  return { status: res.status, data: ((await res.json()) as { data: Record<string, unknown> }).data };
+}
+
+/** Guest sign-in on a running server with this device id. */
+export async function loginAt(
+  base: string,
+  deviceId: string,
+  timeoutMs?: number,
+): Promise<{ status: number; userId?: string; token?: string }> {
+  const { status, data } = await postJson(base, '/api/v1/base/login_ip', { deviceId }, { timeoutMs });
+  const user = data?.user as { id: string } | undefined;
+  return { status, userId: user?.id, token: data?.accessToken as string | undefined };
+}

@@ -26,12 +26,7 @@ describe('issue 16.6: stock held by unpaid orders', () => {
   const stock = async () =>
     (await t.app.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, SKU)))[0]!.s;
   const order = (token: string, quantity: number) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/you_zan/order_multi_prod',
-      token,
-      payload: { items: [line(quantity)], address: ADDRESS },
-    });
+    t.post('/api/v1/you_zan/order_multi_prod', token, { items: [line(quantity)], address: ADDRESS });
 
   it('more units of one SKU than the cap → 400 naming the quantity, no stock taken', async () => {
     const { token } = await t.login();
@@ -56,7 +51,7 @@ describe('issue 16.6: stock held by unpaid orders', () => {
     }
     console.log(`lapsed unpaid orders released after ${(performance.now() - started).toFixed(0)} ms`);
     expect(await stock()).toBe(100);
-    const list = await t.call({ method: 'POST', url: '/api/v1/order/list', token, payload: {} });
+    const list = await t.post('/api/v1/order/list', token, {});
     expect((list.json().data.list as { status: string }[]).map((o) => o.status)).toEqual([
       'cancelled',
       'cancelled',

@@ -185,9 +185,7 @@ describe('JSON bodies over real connections', () => {
         req.on('error', reject);
         req.end(body);
       });
-    const expected = (
-      await t.call({ method: 'POST', url: SEARCH, token, payload: { keyword: '华法林' } })
-    ).json();
+    const expected = (await t.post(SEARCH, token, { keyword: '华法林' })).json();
     for (let i = 0; i < 20; i += 1) {
       const found = await post(SEARCH, JSON.stringify({ keyword: '华法林' }));
       expect(found).toEqual({ status: 200, json: expected });
@@ -238,15 +236,11 @@ describe('JSON bodies over real connections', () => {
   });
 
   it('refuses a Content-Length above the limit with 413 and keeps serving', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: SEARCH,
-      token,
-      headers: { 'content-type': 'application/json' },
-      payload: `{"keyword":"${'a'.repeat(5000)}"}`,
+    const res = await t.post(SEARCH, token, `{"keyword":"${'a'.repeat(5000)}"}`, {
+      'content-type': 'application/json',
     });
     expect(res.statusCode).toBe(413);
-    const after = await t.call({ method: 'POST', url: SEARCH, token, payload: { keyword: 'hfl' } });
+    const after = await t.post(SEARCH, token, { keyword: 'hfl' });
     expect(after.statusCode).toBe(200);
   });
 });

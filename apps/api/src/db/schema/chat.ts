@@ -1,16 +1,15 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { ownerId } from './users';
 
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     title: text('title').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
 );
@@ -18,13 +17,11 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     role: text('role').notNull(),
     content: text('content').notNull(),
     cards: jsonb('cards').notNull().default([]),
@@ -32,22 +29,20 @@ export const messages = pgTable(
     /** complete | stopped | error: a stopped or failed answer is still a well-formed message. */
     status: text('status').notNull().default('complete'),
     intent: text('intent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 export const messageFeedback = pgTable('message_feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   messageId: uuid('message_id')
     .notNull()
     .unique()
     .references(() => messages.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   rating: text('rating').notNull(),
   reason: text('reason'),
   comment: text('comment'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

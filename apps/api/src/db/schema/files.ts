@@ -1,15 +1,14 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, id, updatedAt } from './columns';
+import { ownerId } from './users';
 import { plans } from './plans';
 
 /** Uploaded files: stored under a random key, never the client's file name. */
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     category: text('category').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     /** The client's name, for display only (sanitised). */
@@ -17,7 +16,7 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_user_idx').on(t.userId)],
 );
@@ -31,13 +30,11 @@ export const files = pgTable(
 export const uploadLedger = pgTable(
   'upload_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     bytes: integer('bytes').notNull(),
     settled: boolean('settled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('upload_ledger_user_idx').on(t.userId, t.createdAt)],
 );
@@ -46,10 +43,8 @@ export const uploadLedger = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
@@ -59,8 +54,8 @@ export const reports = pgTable(
     extraction: jsonb('extraction').notNull(),
     /** Candidate lab values for the review step. */
     markers: jsonb('markers').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [index('reports_plan_idx').on(t.planId)],

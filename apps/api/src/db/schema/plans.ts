@@ -1,14 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { ownerId } from './users';
 
 /** A person's plan (self or a family member): `custom_nutrition_plan` in the API. */
 export const plans = pgTable(
   'plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     clientType: text('client_type').notNull(),
     planType: text('plan_type').notNull(),
     /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
@@ -20,8 +19,8 @@ export const plans = pgTable(
     supplements: jsonb('supplements').$type<unknown[]>(),
     /** Step 2: lab values the user confirmed from uploaded reports; null = none. */
     reportLabs: jsonb('report_labs').$type<unknown[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('plans_user_idx').on(t.userId, t.createdAt)],
 );
@@ -30,29 +29,25 @@ export const questionnaires = pgTable('questionnaires', {
   planId: uuid('plan_id')
     .primaryKey()
     .references(() => plans.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   questionnaireType: text('questionnaire_type').notNull(),
   answers: jsonb('answers').notNull(),
   complete: boolean('complete').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The generated plan document (`precise_nutrition_plan`), kept with the engine version that made it. */
 export const planDocuments = pgTable('plan_documents', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   planId: uuid('plan_id')
     .notNull()
     .unique()
     .references(() => plans.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   engineVersion: text('engine_version').notNull(),
   /** Hash of everything the document was computed from; a different hash means regenerate. */
   inputHash: text('input_hash').notNull(),
   document: jsonb('document').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

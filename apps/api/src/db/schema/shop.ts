@@ -11,7 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, id } from './columns';
+import { ownerId } from './users';
 
 /** Catalogue products, seeded idempotently from the knowledge base at start. */
 export const products = pgTable('products', {
@@ -21,7 +22,7 @@ export const products = pgTable('products', {
   data: jsonb('data').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const skus = pgTable(
@@ -45,10 +46,8 @@ export const skus = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     title: text('title').notNull(),
     /** 1 = usable; 2 = used; 0 = expired/disabled (field names follow the retail notes). */
     status: integer('status').notNull().default(1),
@@ -61,7 +60,7 @@ export const vouchers = pgTable(
     /** Grants are idempotent per (user, grant key): seeding twice gives nothing twice. */
     grantKey: text('grant_key').notNull(),
     usedOrderId: uuid('used_order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('vouchers_user_idx').on(t.userId), unique('vouchers_grant_unique').on(t.userId, t.grantKey)],
 );
@@ -69,16 +68,14 @@ export const vouchers = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     area: text('area').notNull(),
     detail: text('detail').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
@@ -86,10 +83,8 @@ export const addresses = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     /** Client-supplied Idempotency-Key; a replay returns the same order. */
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request body the key was first used with (same key, other body → 422). */
@@ -101,7 +96,7 @@ export const orders = pgTable(
     voucherId: uuid('voucher_id'),
     address: jsonb('address').notNull(),
     items: jsonb('items').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   /** Guest identity: a random device id the client made (never the IP). */
   deviceId: text('device_id').unique(),
   /** Retail identity: the mobile number proven by the signed retail token. */
@@ -10,12 +11,18 @@ export const users = pgTable('users', {
   isYouZan: boolean('is_you_zan').notNull().default(false),
   locale: text('locale'),
   nickname: text('nickname'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The owner of a user's row in any table: erasing the user erases the row (ON DELETE CASCADE). */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const invitationCodes = pgTable('invitation_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   /** Stored upper-case; look-ups normalise the same way. */
   code: text('code').notNull().unique(),
   description: text('description').notNull().default(''),
@@ -24,7 +31,7 @@ export const invitationCodes = pgTable('invitation_codes', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A user binds at most one invitation code: the primary key on user_id enforces it. */
@@ -35,23 +42,21 @@ export const userInvitations = pgTable('user_invitations', {
   codeId: uuid('code_id')
     .notNull()
     .references(() => invitationCodes.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const operationLogs = pgTable(
   'operation_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     type: text('type').notNull(),
     businessId: text('business_id').notNull(),
     step: integer('step').notNull(),
     extras: jsonb('extras')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('operation_logs_user_idx').on(t.userId)],
 );

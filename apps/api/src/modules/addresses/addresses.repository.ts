@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
 import { addresses } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -7,13 +8,7 @@ type AddressValues = Pick<AddressRow, 'name' | 'phone' | 'area' | 'detail'>;
 
 /** Saved delivery addresses. Queries only. */
 export const addressesRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: addresses.id, userId: addresses.userId })
-      .from(addresses)
-      .where(inArray(addresses.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(addresses),
 
   /** The default first, then newest first. */
   async listByUser(db: Db, userId: string): Promise<AddressRow[]> {
@@ -24,15 +19,9 @@ export const addressesRepository = {
       .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   },
 
-  async count(db: Db, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    return row?.n ?? 0;
-  },
+  count: countOf(addresses),
 
-  async byId(db: Db, id: string): Promise<AddressRow | undefined> {
-    const [row] = await db.select().from(addresses).where(eq(addresses.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(addresses),
 
   async insert(db: Db, userId: string, values: AddressValues, isDefault: boolean): Promise<AddressRow> {
     const [row] = await db
@@ -51,7 +40,7 @@ export const addressesRepository = {
     const [row] = await db
       .update(addresses)
       .set(values)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .where(ownRow(addresses, id, userId))
       .returning();
     return row;
   },
@@ -67,7 +56,7 @@ export const addressesRepository = {
   async delete(db: Db, id: string, userId: string): Promise<AddressRow | undefined> {
     const [row] = await db
       .delete(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .where(ownRow(addresses, id, userId))
       .returning();
     return row;
   },
@@ -76,7 +65,5 @@ export const addressesRepository = {
     await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
   },
 
-  async exportFor(db: Db, userId: string): Promise<AddressRow[]> {
-    return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.createdAt);
-  },
+  exportFor: exportOf(addresses),
 };

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressView } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { suiteApp } from '../../../test/suite';
 
 const HOME = { name: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 
 describe('addresses: validation messages, save, default, delete, ownership', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const save = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    t.call({ method: 'POST', url: '/api/v1/address/save', token, payload, headers });
+    t.post('/api/v1/address/save', token, payload, headers);
   const list = async (token: string) =>
-    (await t.call({ method: 'POST', url: '/api/v1/address/list', token })).json().data as {
+    (await t.post('/api/v1/address/list', token)).json().data as {
       list: AddressView[];
       total: number;
     };
@@ -68,12 +64,7 @@ describe('addresses: validation messages, save, default, delete, ownership', () 
     expect(updated.json().data).toMatchObject({ id: second.id, detail: '新地址2号', isDefault: true });
     all = await list(token);
     expect(all.list.filter((x) => x.isDefault).map((x) => x.id)).toEqual([second.id]);
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/v1/address/delete',
-      token,
-      payload: { id: second.id },
-    });
+    const del = await t.post('/api/v1/address/delete', token, { id: second.id });
     expect(del.json().data).toEqual({ id: second.id, deleted: true });
     all = await list(token);
     expect(all.total).toBe(2);
@@ -86,12 +77,7 @@ describe('addresses: validation messages, save, default, delete, ownership', () 
     const mine = (await save(alice.token, HOME)).json().data as AddressView;
     const hijack = await save(bob.token, { ...HOME, id: mine.id, name: 'Bob' });
     expect(hijack.statusCode).toBe(404);
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/v1/address/delete',
-      token: bob.token,
-      payload: { id: mine.id },
-    });
+    const del = await t.post('/api/v1/address/delete', bob.token, { id: mine.id });
     expect(del.statusCode).toBe(404);
     expect((await list(bob.token)).total).toBe(0);
     expect((await list(alice.token)).list[0]).toMatchObject({ id: mine.id, name: HOME.name });

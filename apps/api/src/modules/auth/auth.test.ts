@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
-import { newDeviceId, testApp, type TestApp } from '../../../test/helper';
+import { newDeviceId, withTestApp, type TestApp } from '../../../test/helper';
+import { suiteApp } from '../../../test/suite';
 import { signRetailToken } from './retail-token';
 
 const RETAIL_SECRET = 'retail-secret-for-tests-0123456789';
 
 describe('guest sign-in (login_ip)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('creates a guest for a new device and finds the same guest again', async () => {
     const deviceId = newDeviceId();
-    const a = await t.call({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
+    const a = await t.post('/api/v1/base/login_ip', undefined, { deviceId });
     expect(a.statusCode).toBe(200);
     const body = a.json();
     expect(body).toMatchObject({ code: 200, msg: 'ok' });
     expect(body.data.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.data.user).toMatchObject({ isYouZan: false, invCode: null });
-    const b = await t.call({ method: 'POST', url: '/api/v1/base/login_ip', payload: { deviceId } });
+    const b = await t.post('/api/v1/base/login_ip', undefined, { deviceId });
     expect(b.json().data.user.id).toBe(body.data.user.id);
   });
 
@@ -36,7 +33,7 @@ describe('guest sign-in (login_ip)', () => {
     [{ deviceId: 'has spaces and ! marks that are not base64url' }, 'deviceId'],
     [{ deviceId: newDeviceId(), isYouZan: true }, ''],
   ])('rejects %j with 400 naming the field', async (payload, field) => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/base/login_ip', payload });
+    const res = await t.post('/api/v1/base/login_ip', undefined, payload);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(400);
@@ -46,69 +43,47 @@ describe('guest sign-in (login_ip)', () => {
   });
 
   it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/base/login_ip',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"deviceId": ',
+    const bad = await t.post('/api/v1/base/login_ip', undefined, '{"deviceId": ', {
+      'content-type': 'application/json',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 400, msg: 'Malformed JSON body' });
-    const big = await t.call({
-      method: 'POST',
-      url: '/api/v1/base/login_ip',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ deviceId: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const big = await t.post(
+      '/api/v1/base/login_ip',
+      undefined,
+      JSON.stringify({ deviceId: 'x'.repeat(2 * 1024 * 1024) }),
+      { 'content-type': 'application/json' },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe(413);
   });
 });
 
+/** A retail sign-in with the retail app's token (a bare mobile number where unsigned ones are allowed). */
+const retailLogin = (t: TestApp, token = '13800138000') =>
+  t.post('/api/v1/base/login_sos', undefined, { type: 'youzan', token, params: {} });
+
 describe('retail sign-in (login_sos)', () => {
   it('without a secret answers 403 "retail sign-in is not configured"', async () => {
-    const t = await testApp();
-    try {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/base/login_sos',
-        payload: { type: 'youzan', token: '13800138000', params: {} },
-      });
+    await withTestApp({}, async (t) => {
+      const res = await retailLogin(t);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 403, msg: 'retail sign-in is not configured' });
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('with the demo switch accepts a bare mobile number and sets isYouZan', async () => {
-    const t = await testApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
-    try {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/base/login_sos',
-        payload: { type: 'youzan', token: '13800138000', params: {} },
-      });
+    await withTestApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' }, async (t) => {
+      const res = await retailLogin(t);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.user.isYouZan).toBe(true);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   describe('with RETAIL_SSO_SECRET', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await testApp({ RETAIL_SSO_SECRET: RETAIL_SECRET, RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
-    });
-    afterAll(() => t.close());
+    const t = suiteApp({ RETAIL_SSO_SECRET: RETAIL_SECRET, RETAIL_SSO_ALLOW_UNSIGNED: 'true' });
     const now = () => Math.floor(Date.now() / 1000);
-    const login = (token: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/v1/base/login_sos',
-        payload: { type: 'youzan', token, params: {} },
-      });
+    const login = (token: string) => retailLogin(t, token);
 
     it('accepts a fresh signed token, and the same mobile maps to the same user', async () => {
       const a = await login(signRetailToken(RETAIL_SECRET, '13900001111', now()));
@@ -138,11 +113,7 @@ describe('retail sign-in (login_sos)', () => {
     });
 
     it('rejects a wrong type with 400 naming the field', async () => {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/base/login_sos',
-        payload: { type: 'taobao', token: 'x' },
-      });
+      const res = await t.post('/api/v1/base/login_sos', undefined, { type: 'taobao', token: 'x' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe('type');
     });
@@ -150,15 +121,11 @@ describe('retail sign-in (login_sos)', () => {
 });
 
 describe('bearer tokens', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('a valid token reads userinfo', async () => {
     const { token, userId } = await t.login();
-    const res = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
+    const res = await t.post('/api/v1/userinfo', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toBe(userId);
   });
@@ -168,7 +135,7 @@ describe('bearer tokens', () => {
     ['malformed', () => ({ authorization: 'Bearer not-a-jwt' })],
     ['not a bearer scheme', () => ({ authorization: 'Basic abc' })],
   ])('%s token → 401', async (_l, headers) => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/userinfo', headers: headers() });
+    const res = await t.post('/api/v1/userinfo', undefined, undefined, headers());
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 401 });
   });
@@ -189,15 +156,12 @@ describe('bearer tokens', () => {
     );
     const none = `${header}.${payload}.`;
     for (const bad of [expired, forged, none]) {
-      const res = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: bad });
+      const res = await t.post('/api/v1/userinfo', bad);
       expect(res.statusCode).toBe(401);
     }
-    const expiredRes = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: expired });
+    const expiredRes = await t.post('/api/v1/userinfo', expired);
     expect(expiredRes.json().msg).toMatch(/expired/);
-    const inQuery = await t.call({
-      method: 'POST',
-      url: `/api/v1/userinfo?access_token=${token}&token=${token}`,
-    });
+    const inQuery = await t.post(`/api/v1/userinfo?access_token=${token}&token=${token}`);
     expect(inQuery.statusCode).toBe(401);
   });
 
@@ -205,10 +169,10 @@ describe('bearer tokens', () => {
     const { userId } = await t.login();
     // Whole seconds in `exp`: 2 s from now leaves room for the first call on a busy machine.
     const shortLived = createSigner({ key: t.config.jwt.secret, expiresIn: 2000 })({ sub: userId });
-    const first = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: shortLived });
+    const first = await t.post('/api/v1/userinfo', shortLived);
     expect(first.statusCode, first.body).toBe(200);
     await new Promise((r) => setTimeout(r, 2100));
-    const later = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: shortLived });
+    const later = await t.post('/api/v1/userinfo', shortLived);
     expect(later.statusCode).toBe(401);
     expect(later.json().msg).toMatch(/expired/);
   });
@@ -216,15 +180,10 @@ describe('bearer tokens', () => {
 
 describe('login rate limit', () => {
   it('answers 429 with Retry-After past the per-IP limit, on both login calls', async () => {
-    const t = await testApp({ LOGIN_RATE_LIMIT_MAX: '3' });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_MAX: '3' }, async (t) => {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/v1/base/login_ip',
-          payload: { deviceId: newDeviceId() },
-        });
+        const res = await t.post('/api/v1/base/login_ip', undefined, { deviceId: newDeviceId() });
         codes.push(res.statusCode);
         if (res.statusCode === 429) {
           expect(res.headers['retry-after']).toBeDefined();
@@ -235,10 +194,9 @@ describe('login rate limit', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const sos: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/v1/base/login_sos',
-          payload: { type: 'youzan', token: '13800138000' },
+        const res = await t.post('/api/v1/base/login_sos', undefined, {
+          type: 'youzan',
+          token: '13800138000',
         });
         sos.push(res.statusCode);
       }
@@ -251,8 +209,6 @@ describe('login rate limit', () => {
         remoteAddress: '10.0.0.9',
       });
       expect(other.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@nutri/domain/contracts';
 import {
   assistantReply,
   contradicts,
-  noteCovered,
   PAIR_RULES,
   STATIN_MUSCLE,
   type FollowUp,
   type Warning,
 } from '@nutri/domain/assistant';
-import { testApp, type TestApp } from '../../../test/helper';
-import { chatUser, newConversation, sendChat, type ChatUser } from '../../../test/chat';
+import type { TestApp } from '../../../test/helper';
+import { suiteApp } from '../../../test/suite';
 import {
   ANSWER_PERSONAS,
   DOSE_CASES,
@@ -20,41 +19,32 @@ import {
   STATIN_CASES,
   type AnswerPersona,
 } from '@nutri/domain/testing';
-import { modelPathApp } from './testing/fake-openai';
+import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing/chat-suite';
 
 /**
  * Issue 15 §7 through HTTP: the same phrase tables as the domain tests, sent to the conversations API
  * in both locales with the built-in assistant, and the safety rules of §7 on the model path (fake model).
  */
-type Who = ChatUser;
-
-const personaUser = (t: TestApp, persona: AnswerPersona, locale: Locale) =>
-  chatUser(t, ANSWER_PERSONAS[persona], locale);
-
-/** One question in a new conversation. */
-async function send(t: TestApp, who: Who, content: string, locale: Locale) {
-  const r = await sendChat(t, who.token, await newConversation(t, who.token), content, locale);
-  expect(r.res.statusCode, r.res.body).toBe(200);
-  return { ...r, done: r.done ?? {} };
+async function personaUser(t: TestApp, persona: AnswerPersona, locale: Locale): Promise<ChatUser> {
+  const answers = ANSWER_PERSONAS[persona];
+  return chatUser(t, answers, (answers as { medicines?: readonly string[] }).medicines ?? [], locale);
 }
 
 const PERSONAS = Object.keys(ANSWER_PERSONAS) as AnswerPersona[];
 
 describe('§7 through HTTP with the built-in assistant, both locales', () => {
-  let t: TestApp;
-  const users = new Map<string, Who>();
+  const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '1000' });
+  const users = new Map<string, ChatUser>();
   const who = (persona: AnswerPersona, locale: Locale) => users.get(`${persona}:${locale}`)!;
   beforeAll(async () => {
-    t = await testApp({ CHAT_RATE_LIMIT_MAX: '1000' });
     for (const p of PERSONAS)
       for (const l of ['zh-CN', 'en-US'] as const) users.set(`${p}:${l}`, await personaUser(t, p, l));
   });
-  afterAll(() => t.close());
 
   /** The stream is the engine's answer for the same plan and medicines, follow-ups included. */
   async function same(q: string, locale: Locale, persona: AnswerPersona) {
     const u = who(persona, locale);
-    const r = await send(t, u, q, locale);
+    const r = await ask(t, u, q, locale);
     const direct = assistantReply({ text: q, locale, plan: u.plan, medicines: u.medicines });
     expect(r.text).toBe(direct.text);
     expect(r.suggestions).toEqual(direct.suggestions);
@@ -95,7 +85,7 @@ describe('§7 through HTTP with the built-in assistant, both locales', () => {
       expect(r.done.urgent).toBe(true);
       expect(r.suggestions).toEqual([]);
     } else {
-      expect(noteCovered(r.text, 'statin-prescriber')).toBe(true);
+      expect(covered(r.text, 'statin-prescriber')).toBe(true);
       expect(r.text).toContain(c.locale === 'zh-CN' ? STATIN_MUSCLE.coq10.zh : STATIN_MUSCLE.coq10.en);
     }
   });
@@ -107,7 +97,7 @@ describe('§7 through HTTP with the built-in assistant, both locales', () => {
 });
 
 describe('§7 safety rules on the model path (fake OpenAI-compatible model)', () => {
-  const m = modelPathApp();
+  const { t, fake } = fakeModelSuite(2000);
 
   it.each([
     ['en-US', "I'm on atorvastatin and my legs ache, should I take CoQ10?", 'CoQ10 100 mg a day may help.'],
@@ -115,15 +105,15 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   ] as const)(
     '%s: a model answer that leaves out the prescriber gets the statin notes',
     async (locale, q, said) => {
-      const u = await personaUser(m.t, 'statin', locale);
-      m.fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await send(m.t, u, q, locale);
+      const u = await personaUser(t, 'statin', locale);
+      fake.script([{ kind: 'stream', deltas: [said] }]);
+      const r = await ask(t, u, q, locale);
       expect(r.done.intent).toBe('statin_muscle');
       const replace = r.events.find((e) => e.event === 'replace');
       expect(replace).toBeDefined();
       expect(r.shown).toContain(said);
-      expect(noteCovered(r.shown, 'statin-prescriber')).toBe(true);
-      expect(noteCovered(r.shown, 'statin-urgent')).toBe(true);
+      expect(covered(r.shown, 'statin-prescriber')).toBe(true);
+      expect(covered(r.shown, 'statin-urgent')).toBe(true);
       expect(r.suggestions.some((s) => /买|产品|buy|products/i.test(s))).toBe(false);
     },
   );
@@ -134,10 +124,10 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   ] as const)(
     '%s: kidney disease — a model potassium dose gets the no-self-dosing note',
     async (locale, q, said) => {
-      const u = await personaUser(m.t, 'ckd', locale);
-      m.fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await send(m.t, u, q, locale);
-      expect(noteCovered(r.shown, 'ckd-potassium')).toBe(true);
+      const u = await personaUser(t, 'ckd', locale);
+      fake.script([{ kind: 'stream', deltas: [said] }]);
+      const r = await ask(t, u, q, locale);
+      expect(covered(r.shown, 'ckd-potassium')).toBe(true);
       expect(r.shown.length).toBeGreaterThan(said.length);
     },
   );
@@ -152,10 +142,10 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   ] as const)(
     '%s: follow-ups drop what a model answer’s referral rules out (no timing, no buying)',
     async (locale, q, said) => {
-      const u = await personaUser(m.t, 'lin', locale);
+      const u = await personaUser(t, 'lin', locale);
       const direct = assistantReply({ text: q, locale, plan: u.plan, medicines: u.medicines });
-      m.fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await send(m.t, u, q, locale);
+      fake.script([{ kind: 'stream', deltas: [said] }]);
+      const r = await ask(t, u, q, locale);
       const warnings: Warning[] = [{ kind: 'see_doctor' }];
       const expected = direct.followUps.filter((f: FollowUp) => !contradicts(f, warnings)).map((f) => f.text);
       expect(r.suggestions).toEqual(expected);
@@ -166,11 +156,11 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   );
 
   it('a model answer that already tells the prescriber is left as it is', async () => {
-    const u = await personaUser(m.t, 'statin', 'en-US');
+    const u = await personaUser(t, 'statin', 'en-US');
     const said =
       'Please tell your prescribing doctor about the muscle aches and do not stop the statin yourself. If your urine turns dark, go to the emergency department today.';
-    m.fake.script([{ kind: 'stream', deltas: [said] }]);
-    const r = await send(m.t, u, 'my legs ache on atorvastatin, coq10?', 'en-US');
+    fake.script([{ kind: 'stream', deltas: [said] }]);
+    const r = await ask(t, u, 'my legs ache on atorvastatin, coq10?', 'en-US');
     expect(r.events.some((e) => e.event === 'replace')).toBe(false);
     expect(r.shown).toBe(said);
   });

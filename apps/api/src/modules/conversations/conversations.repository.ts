@@ -1,5 +1,7 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, type PageRequest } from '../../lib/page';
+import { insertOne, ownersOf, rowById, rowCount } from '../../db/owned';
 import { conversations, messageFeedback, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -7,13 +9,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type FeedbackRow = typeof messageFeedback.$inferSelect;
 
 export const conversationsRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: conversations.id, userId: conversations.userId })
-      .from(conversations)
-      .where(inArray(conversations.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(conversations),
 
   async messageOwners(db: Db, ids: string[]): Promise<Map<string, string>> {
     // Ownership through the message's conversation, not the message's own user column.
@@ -30,24 +26,18 @@ export const conversationsRepository = {
     return row!;
   },
 
-  async byId(db: Db, id: string): Promise<ConversationRow | undefined> {
-    const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(conversations),
 
-  async listByUser(db: Db, userId: string, offset: number, limit: number) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(conversations)
-      .where(eq(conversations.userId, userId));
+  async listByUser(db: Db, userId: string, page: PageRequest) {
+    const total = await rowCount(db, conversations, eq(conversations.userId, userId));
     const rows = await db
       .select()
       .from(conversations)
       .where(eq(conversations.userId, userId))
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .offset(offset)
-      .limit(limit);
-    return { rows, total: Number(total?.n ?? 0) };
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    return { rows, total };
   },
 
   async touch(db: Db, id: string, title?: string): Promise<void> {
@@ -61,25 +51,19 @@ export const conversationsRepository = {
     return db.select().from(messages).where(inArray(messages.id, ids));
   },
 
-  async addMessage(db: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
-    const [row] = await db.insert(messages).values(values).returning();
-    return row!;
-  },
+  addMessage: insertOne(messages, 'messages'),
 
-  async messagesPage(db: Db, conversationId: string, offset: number, limit: number) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId));
+  async messagesPage(db: Db, conversationId: string, page: PageRequest) {
+    const total = await rowCount(db, messages, eq(messages.conversationId, conversationId));
     const rows = await db
       .select({ message: messages, feedback: messageFeedback })
       .from(messages)
       .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
       .where(eq(messages.conversationId, conversationId))
       .orderBy(asc(messages.createdAt), asc(messages.id))
-      .offset(offset)
-      .limit(limit);
-    return { rows, total: Number(total?.n ?? 0) };
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    return { rows, total };
   },
 
   /** The last `limit` messages, oldest first (context for the assistant). */

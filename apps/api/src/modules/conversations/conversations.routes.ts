@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Locale } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import { fromEndpoint } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
-import { DomainError } from '../../lib/errors';
+import { pageOf } from '../../lib/page';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
 import { conversationsRepository } from './conversations.repository';
@@ -60,8 +60,7 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       tags,
       summary: "The user's conversations, most recently active first (page_size ≤ 50)",
     }),
-    handler: async (request) =>
-      ok(await listConversations(app.db, request.user.id, request.body.page_num, request.body.page_size)),
+    handler: async (request) => ok(await listConversations(app.db, request.user.id, pageOf(request.body))),
   });
 
   app.route({
@@ -71,14 +70,7 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     }),
     config: { ownership: [{ resource: 'conversation', in: 'query', field: 'conversation_id' }] },
     handler: async (request) =>
-      ok(
-        await listMessages(
-          app.db,
-          request.query.conversation_id,
-          request.query.page_num,
-          request.query.page_size,
-        ),
-      ),
+      ok(await listMessages(app.db, request.query.conversation_id, pageOf(request.query))),
   });
 
   app.route({
@@ -88,18 +80,8 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     }),
     config: {
       ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }],
-      // Per user, by @fastify/rate-limit: its store forgets a window once it has passed (the route's
-      // onRequest hooks run after the authentication above).
-      rateLimit: {
-        max: config.chat.rateLimitMax,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `chat:${request.user?.id ?? request.ip}`,
-        errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
-          new DomainError(
-            'rate_limited',
-            chatRateMessage(request.locale, context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
-          ),
-      },
+      // Per user; @fastify/rate-limit's store forgets a window once it has passed.
+      rateLimit: perUserRateLimit('chat', config.chat.rateLimitMax, chatRateMessage),
     },
     handler: async (request, reply) => {
       const locale = request.locale;

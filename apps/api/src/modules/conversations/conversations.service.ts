@@ -35,6 +35,7 @@ import {
   type MessageRow,
 } from './conversations.repository';
 import { chatCompletionRound, LlmError, type LlmMessage } from './llm.client';
+import type { PageRequest } from '../../lib/page';
 
 const HISTORY_TURNS = 10;
 const MAX_TOOL_ROUNDS = 4;
@@ -82,23 +83,13 @@ export async function newConversation(db: Db, userId: string, title?: string): P
   return conversationView(await conversationsRepository.create(db, userId, title ?? ''));
 }
 
-export async function listConversations(db: Db, userId: string, pageNum: number, pageSize: number) {
-  const { rows, total } = await conversationsRepository.listByUser(
-    db,
-    userId,
-    (pageNum - 1) * pageSize,
-    pageSize,
-  );
+export async function listConversations(db: Db, userId: string, page: PageRequest) {
+  const { rows, total } = await conversationsRepository.listByUser(db, userId, page);
   return { list: rows.map(conversationView), total };
 }
 
-export async function listMessages(db: Db, conversationId: string, pageNum: number, pageSize: number) {
-  const { rows, total } = await conversationsRepository.messagesPage(
-    db,
-    conversationId,
-    (pageNum - 1) * pageSize,
-    pageSize,
-  );
+export async function listMessages(db: Db, conversationId: string, page: PageRequest) {
+  const { rows, total } = await conversationsRepository.messagesPage(db, conversationId, page);
   return { list: rows.map((r) => messageView(r.message, r.feedback)), total };
 }
 

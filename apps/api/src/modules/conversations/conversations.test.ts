@@ -1,66 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, PlanDocument } from '@nutri/domain/contracts';
 import { assistantReply } from '@nutri/domain/assistant';
-import { testApp, type TestApp } from '../../../test/helper';
-import { newConversation, sendChat } from '../../../test/chat';
-import { newDeepPlan, readPlan } from '../../../test/deep-plan';
+import { conversationMessages, newConversation, sendMessage } from '../../../test/chat';
+import type { TestApp } from '../../../test/helper';
+import { deepPlanDocument } from '../../../test/plans';
+import { suiteApp, suiteUser } from '../../../test/suite';
 import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from '@nutri/domain/testing';
 
-type Login = Awaited<ReturnType<TestApp['login']>>;
-
-const makePlan = async (t: TestApp, token: string, locale: Locale): Promise<PlanDocument> =>
-  readPlan(t, token, await newDeepPlan(t, token, CHAT_PERSONA, locale));
-const send = sendChat;
-
-async function messages(t: TestApp, token: string, conversationId: string) {
-  const res = await t.call({
-    method: 'GET',
-    url: `/api/v1/conversation/messages?conversation_id=${conversationId}&page_num=1&page_size=50`,
-    token,
-  });
-  return res;
-}
+const makePlan = (t: TestApp, token: string, locale: Locale) =>
+  deepPlanDocument(t, token, CHAT_PERSONA, locale);
 
 describe('conversations with the built-in assistant', () => {
-  let t: TestApp;
-  let zh: Login;
-  let en: Login;
-  let bob: Login;
+  const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '1000' });
+  const zh = suiteUser(t);
+  const en = suiteUser(t);
+  const bob = suiteUser(t);
   const plans: Partial<Record<Locale, PlanDocument>> = {};
   beforeAll(async () => {
-    t = await testApp({ CHAT_RATE_LIMIT_MAX: '1000' });
-    zh = await t.login();
-    en = await t.login();
-    bob = await t.login();
     plans['zh-CN'] = await makePlan(t, zh.token, 'zh-CN');
     plans['en-US'] = await makePlan(t, en.token, 'en-US');
   });
-  afterAll(() => t.close());
 
   it('creates, lists and pages conversations', async () => {
     const a = await newConversation(t, bob.token);
-    const b = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/new',
-      token: bob.token,
-      payload: { title: 'Vitamin D' },
-    });
+    const b = await t.post('/api/v1/conversation/new', bob.token, { title: 'Vitamin D' });
     expect(b.json().data.title).toBe('Vitamin D');
-    const page = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/list',
-      token: bob.token,
-      payload: { page_num: 1, page_size: 1 },
-    });
+    const list = (payload: object) => t.post('/api/v1/conversation/list', bob.token, payload);
+    const page = await list({ page_num: 1, page_size: 1 });
     expect(page.statusCode).toBe(200);
     expect(page.json().data.total).toBe(2);
     expect(page.json().data.list).toHaveLength(1);
-    const big = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/list',
-      token: bob.token,
-      payload: { page_num: 1, page_size: 51 },
-    });
+    const big = await list({ page_num: 1, page_size: 51 });
     expect(big.statusCode).toBe(400);
     expect(big.json().errors[0].field).toBe('page_size');
     expect(a).toMatch(/^[0-9a-f-]{36}$/);
@@ -68,7 +38,7 @@ describe('conversations with the built-in assistant', () => {
 
   it('streams an answer, stores both messages and titles the conversation', async () => {
     const id = await newConversation(t, zh.token);
-    const r = await send(t, zh.token, id, '我在吃华法林，可以吃鱼油吗');
+    const r = await sendMessage(t, zh.token, id, '我在吃华法林，可以吃鱼油吗');
     expect(r.res.statusCode).toBe(200);
     expect(r.res.headers['content-type']).toMatch(/text\/event-stream/);
     const names = r.events.map((e) => e.event);
@@ -77,21 +47,16 @@ describe('conversations with the built-in assistant', () => {
     expect(names).toContain('suggestions');
     expect(names.at(-1)).toBe('done');
     expect(r.done).toMatchObject({ status: 'complete', intent: 'drug_interaction', urgent: false });
-    const stored = (await messages(t, zh.token, id)).json().data;
+    const stored = (await conversationMessages(t, zh.token, id)).json().data;
     expect(stored.total).toBe(2);
     expect(stored.list[0]).toMatchObject({ role: 'user', content: '我在吃华法林，可以吃鱼油吗' });
     expect(stored.list[1]).toMatchObject({
       role: 'assistant',
       content: r.text,
       status: 'complete',
-      id: r.done!.messageId,
+      id: r.done.messageId,
     });
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/list',
-      token: zh.token,
-      payload: {},
-    });
+    const list = await t.post('/api/v1/conversation/list', zh.token, {});
     expect(list.json().data.list[0].title).toBe('我在吃华法林，可以吃鱼油吗');
   });
 
@@ -106,13 +71,13 @@ describe('conversations with the built-in assistant', () => {
     const who = c.locale === 'zh-CN' ? zh : en;
     const plan = plans[c.locale]!;
     const id = await newConversation(t, who.token);
-    const r = await send(t, who.token, id, c.q, c.locale);
-    expect(r.done?.intent).toBe(c.intent === 'urgent' ? 'urgent' : c.intent);
+    const r = await sendMessage(t, who.token, id, c.q, c.locale);
+    expect(r.done.intent).toBe(c.intent === 'urgent' ? 'urgent' : c.intent);
     for (const fact of c.facts(plan)) expect(r.text).toContain(fact);
     const cardTypes = r.events.filter((e) => e.event === 'card').map((e) => e.data.type);
     for (const type of c.cards ?? []) expect(cardTypes).toContain(type);
     if (c.intent === 'urgent') {
-      expect(r.done?.urgent).toBe(true);
+      expect(r.done.urgent).toBe(true);
       // Suicidal thoughts open with the crisis line (12356 / 988), every other kind with 120 / 911.
       const crisis = c.locale === 'zh-CN' ? '**请马上拨打心理援助热线12356' : '**Please call or text 988';
       const lead = c.locale === 'zh-CN' ? '**请立即就医' : '**See a doctor now';
@@ -132,97 +97,62 @@ describe('conversations with the built-in assistant', () => {
 
   it("another user's conversation or message answers 404", async () => {
     const id = await newConversation(t, zh.token);
-    await send(t, zh.token, id, '你好');
-    const msgs = (await messages(t, zh.token, id)).json().data.list as { id: string }[];
-    expect((await messages(t, bob.token, id)).statusCode).toBe(404);
-    const s = await send(t, bob.token, id, 'hello');
+    await sendMessage(t, zh.token, id, '你好');
+    const msgs = (await conversationMessages(t, zh.token, id)).json().data.list as { id: string }[];
+    expect((await conversationMessages(t, bob.token, id)).statusCode).toBe(404);
+    const s = await sendMessage(t, bob.token, id, 'hello');
     expect(s.res.statusCode).toBe(404);
-    const stop = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/stop',
-      token: bob.token,
-      payload: { conversationId: id },
-    });
+    const stop = await t.post('/api/v1/conversation/stop', bob.token, { conversationId: id });
     expect(stop.statusCode).toBe(404);
-    const fb = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/feedback',
-      token: bob.token,
-      payload: { messageId: msgs[1]!.id, rating: 'up' },
+    const fb = await t.post('/api/v1/conversation/feedback', bob.token, {
+      messageId: msgs[1]!.id,
+      rating: 'up',
     });
     expect(fb.statusCode).toBe(404);
-    expect((await messages(t, zh.token, id)).json().data.total).toBe(2);
+    expect((await conversationMessages(t, zh.token, id)).json().data.total).toBe(2);
   });
 
   it('message length: empty or over 2000 characters → 400 naming content', async () => {
     const id = await newConversation(t, bob.token);
     for (const content of ['x'.repeat(2001), '   ']) {
-      const r = await send(t, bob.token, id, content);
+      const r = await sendMessage(t, bob.token, id, content);
       expect(r.res.statusCode).toBe(400);
       expect(r.res.json().errors[0].field).toBe('content');
     }
-    expect((await send(t, bob.token, id, 'x'.repeat(2000))).res.statusCode).toBe(200);
+    expect((await sendMessage(t, bob.token, id, 'x'.repeat(2000))).res.statusCode).toBe(200);
   });
 
   it('feedback: one per message, replaced on resend, only for answers', async () => {
     const id = await newConversation(t, en.token);
-    const r = await send(t, en.token, id, 'how much vitamin D do I need', 'en-US');
-    const messageId = r.done!.messageId as string;
-    const up = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/feedback',
-      token: en.token,
-      payload: { messageId, rating: 'up' },
-    });
+    const r = await sendMessage(t, en.token, id, 'how much vitamin D do I need', 'en-US');
+    const messageId = r.done.messageId as string;
+    const feedback = (payload: object) => t.post('/api/v1/conversation/feedback', en.token, payload);
+    const up = await feedback({ messageId, rating: 'up' });
     expect(up.statusCode, up.body).toBe(200);
-    const down = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/feedback',
-      token: en.token,
-      payload: { messageId, rating: 'down', reason: 'inaccurate', comment: 'Too short' },
-    });
+    const down = await feedback({ messageId, rating: 'down', reason: 'inaccurate', comment: 'Too short' });
     expect(down.json().data).toMatchObject({ rating: 'down', reason: 'inaccurate', comment: 'Too short' });
-    const list = (await messages(t, en.token, id)).json().data.list;
+    const list = (await conversationMessages(t, en.token, id)).json().data.list;
     expect(list[1].feedback).toMatchObject({ rating: 'down' });
-    const long = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/feedback',
-      token: en.token,
-      payload: { messageId, rating: 'up', comment: 'x'.repeat(501) },
-    });
+    const long = await feedback({ messageId, rating: 'up', comment: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].field).toBe('comment');
-    const onUser = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/feedback',
-      token: en.token,
-      payload: { messageId: list[0].id, rating: 'up' },
-    });
+    const onUser = await feedback({ messageId: list[0].id, rating: 'up' });
     expect(onUser.statusCode).toBe(400);
   });
 
   it('quick questions come from the plan in the request locale', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/v1/conversation/quick_questions',
-      token: zh.token,
-      headers: { 'accept-language': 'zh-CN' },
-    });
-    const items = res.json().data.items as string[];
+    const quick = (token: string, locale: Locale) =>
+      t.get('/api/v1/conversation/quick_questions', token, { 'accept-language': locale });
+    const items = (await quick(zh.token, 'zh-CN')).json().data.items as string[];
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.length).toBeLessThanOrEqual(5);
     expect(items.some((q) => q.includes('华法林') || q.includes('左甲状腺素'))).toBe(true);
-    const none = await t.call({
-      method: 'GET',
-      url: '/api/v1/conversation/quick_questions',
-      token: bob.token,
-      headers: { 'accept-language': 'en-US' },
-    });
+    const none = await quick(bob.token, 'en-US');
     expect(none.json().data.items.every((q: string) => /^[\x20-\x7e]+$/.test(q))).toBe(true);
   });
 
   it('the export holds conversations, messages and feedback', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/user/export', token: en.token });
+    const res = await t.get('/api/v1/user/export', en.token);
     const part = res.json().data.conversations;
     expect(part.conversations.length).toBeGreaterThan(0);
     expect(part.messages.length).toBeGreaterThan(0);
@@ -231,30 +161,22 @@ describe('conversations with the built-in assistant', () => {
 });
 
 describe('chat rate limit', () => {
-  let t: TestApp;
-  afterAll(() => t?.close());
+  const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '3' });
   it('answers 429 with a clear message after CHAT_RATE_LIMIT_MAX sends a minute', async () => {
-    t = await testApp({ CHAT_RATE_LIMIT_MAX: '3' });
     const u = await t.login();
     const id = await newConversation(t, u.token);
-    for (let i = 0; i < 3; i++) expect((await send(t, u.token, id, '你好')).res.statusCode).toBe(200);
-    const r = await send(t, u.token, id, '你好');
+    for (let i = 0; i < 3; i++) expect((await sendMessage(t, u.token, id, '你好')).res.statusCode).toBe(200);
+    const r = await sendMessage(t, u.token, id, '你好');
     expect(r.res.statusCode).toBe(429);
     expect(Number(r.res.headers['retry-after'])).toBeGreaterThan(0);
     // The user's language: zh-CN by default, English when asked for.
     expect(r.res.json().msg).toMatch(/每分钟最多 3 条。请 \d+ 秒后再试/);
-    const en = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/send',
-      token: u.token,
-      headers: { 'accept-language': 'en-US' },
-      payload: { conversationId: id, content: 'hello' },
-    });
+    const en = (await sendMessage(t, u.token, id, 'hello', 'en-US')).res;
     expect(en.statusCode).toBe(429);
     expect(en.json().msg).toMatch(/at most 3 per minute\. Please wait \d+ seconds/);
     // Another user is not affected.
     const other = await t.login();
     const id2 = await newConversation(t, other.token);
-    expect((await send(t, other.token, id2, '你好')).res.statusCode).toBe(200);
+    expect((await sendMessage(t, other.token, id2, '你好')).res.statusCode).toBe(200);
   });
 });

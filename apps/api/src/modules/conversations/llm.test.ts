@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantReply } from '@nutri/domain/assistant';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
-import { newConversation, sendChat, type ChatEvent } from '../../../test/chat';
-import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
+import { assistantReply } from '@nutri/domain/assistant';
+import { conversationMessages, newConversation, sendMessage, type ChatEvent } from '../../../test/chat';
+import { suiteUser } from '../../../test/suite';
+import { fakeModelSuite } from './testing/chat-suite';
 
 /**
  * The model path against a fake OpenAI-compatible server on 127.0.0.1: streaming, one tool call run
@@ -12,37 +12,18 @@ import { startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai';
  * and stopping (explicit stop and client disconnect).
  */
 describe('conversations with an OpenAI-compatible model', () => {
-  let fake: FakeOpenAi;
-  let t: TestApp;
-  let token: string;
+  const { t, fake } = fakeModelSuite(300);
+  const user = suiteUser(t);
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await testApp({
-      LLM_BASE_URL: fake.url,
-      LLM_API_KEY: 'test-key',
-      LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: '300',
-      CHAT_RATE_LIMIT_MAX: '1000',
-    });
-    token = (await t.login()).token;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  const conversation = () => newConversation(t, token);
+  const conversation = () => newConversation(t, user.token);
   const send = (conversationId: string, content: string, locale: Locale = 'en-US') =>
-    sendChat(t, token, conversationId, content, locale);
+    sendMessage(t, user.token, conversationId, content, locale);
   const stored = async (conversationId: string) =>
-    (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/conversation/messages?conversation_id=${conversationId}`,
-        token,
-      })
-    ).json().data.list as { role: string; content: string; status: string }[];
+    (await conversationMessages(t, user.token, conversationId)).json().data.list as {
+      role: string;
+      content: string;
+      status: string;
+    }[];
 
   it('streams model deltas and runs a tool call against the engine', async () => {
     fake.script([
@@ -206,25 +187,14 @@ describe('conversations with an OpenAI-compatible model', () => {
     await fake.held();
     // Give the app a moment to forward the first delta before stopping.
     await new Promise((r) => setTimeout(r, 20));
-    const stop = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/stop',
-      token,
-      payload: { conversationId: id },
-    });
-    expect(stop.json().data).toEqual({ stopped: true });
+    const stop = () => t.post('/api/v1/conversation/stop', user.token, { conversationId: id });
+    expect((await stop()).json().data).toEqual({ stopped: true });
     const r = await pending;
     expect(r.done).toMatchObject({ status: 'stopped' });
     expect(r.events.map((e) => e.event)).not.toContain('suggestions');
     const msgs = await stored(id);
     expect(msgs[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Vitamin D helps ' });
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/v1/conversation/stop',
-      token,
-      payload: { conversationId: id },
-    });
-    expect(again.json().data).toEqual({ stopped: false });
+    expect((await stop()).json().data).toEqual({ stopped: false });
   });
 
   it('a client that goes away leaves a stored, well-formed stopped message', async () => {
@@ -235,7 +205,7 @@ describe('conversations with an OpenAI-compatible model', () => {
     const abort = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/conversation/send`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...user.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ conversationId: id, content: 'Tell me about magnesium' }),
       signal: abort.signal,
     });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, PlanDocument } from '@nutri/domain/contracts';
-import type { NOTE_MEANING } from '@nutri/domain/assistant';
-import { assistantReply, contradicts, noteCovered } from '@nutri/domain/assistant';
-import { testApp, type TestApp } from '../../../test/helper';
-import { chatUser, newConversation, sendChat, type ChatUser } from '../../../test/chat';
+import { assistantReply, contradicts, type NOTE_MEANING } from '@nutri/domain/assistant';
+import { newConversation } from '../../../test/chat';
+import type { TestApp } from '../../../test/helper';
+import { suiteApp } from '../../../test/suite';
 import {
   factHolds,
   REREVIEW_CASES,
@@ -13,7 +13,7 @@ import {
   type ReviewCase,
   type ReviewPersona,
 } from '@nutri/domain/testing';
-import { modelPathApp } from './testing/fake-openai';
+import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing/chat-suite';
 
 /**
  * The clinical pharmacist's and dietitian's chat findings through HTTP: every row of REVIEW_CASES is
@@ -23,13 +23,13 @@ import { modelPathApp } from './testing/fake-openai';
  * leaves them out.
  */
 const personaUser = (t: TestApp, persona: ReviewPersona, locale: Locale) =>
-  chatUser(t, REVIEW_PERSONAS[persona], locale, reviewMedicines(persona));
+  chatUser(t, REVIEW_PERSONAS[persona], reviewMedicines(persona), locale);
 
 function expectMeaning(c: ReviewCase, shown: string, plan: PlanDocument) {
   for (const f of c.facts ?? []) expect(factHolds(f, shown, plan, c.locale), JSON.stringify(f)).toBe(true);
   for (const f of c.forbid ?? [])
     expect(factHolds(f, shown, plan, c.locale), JSON.stringify(f)).not.toBe(true);
-  for (const id of c.notes ?? []) expect(noteCovered(shown, id), id).toBe(true);
+  for (const id of c.notes ?? []) expect(covered(shown, id), id).toBe(true);
 }
 
 /** The re-review's findings (H4 onwards) once each: the first row of each finding in each language. */
@@ -40,16 +40,14 @@ const ROWS = [...REVIEW_CASES, ...REREVIEW_ROWS];
 const USERS = [...new Set(ROWS.map((c) => `${c.persona}:${c.locale}`))];
 
 describe('review and re-review findings through HTTP with the built-in assistant, both locales', () => {
-  let t: TestApp;
+  const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '1000' });
   const users = new Map<string, ChatUser>();
   beforeAll(async () => {
-    t = await testApp({ CHAT_RATE_LIMIT_MAX: '1000' });
     for (const key of USERS) {
       const [p, l] = key.split(':') as [ReviewPersona, Locale];
       users.set(key, await personaUser(t, p, l));
     }
   }, 120_000);
-  afterAll(() => t.close());
 
   it('covers every re-review finding in both languages', () => {
     for (const f of new Set(REREVIEW_CASES.map((c) => c.finding)))
@@ -67,10 +65,10 @@ describe('review and re-review findings through HTTP with the built-in assistant
       const conv = await newConversation(t, u.token);
       const history: { role: 'user' | 'assistant'; content: string }[] = [];
       for (const h of c.history ?? []) {
-        const earlier = await sendChat(t, u.token, conv, h, c.locale);
+        const earlier = await ask(t, u, h, c.locale, conv);
         history.push({ role: 'user', content: h }, { role: 'assistant', content: earlier.shown });
       }
-      const r = await sendChat(t, u.token, conv, c.q, c.locale);
+      const r = await ask(t, u, c.q, c.locale, conv);
       const direct = assistantReply({
         text: c.q,
         locale: c.locale,
@@ -80,8 +78,8 @@ describe('review and re-review findings through HTTP with the built-in assistant
       });
       expect(r.text).toBe(direct.text);
       expect(r.suggestions).toEqual(direct.suggestions);
-      expect(r.done?.intent).toBe(direct.intent);
-      expect(r.done?.urgent).toBe(false);
+      expect(r.done.intent).toBe(direct.intent);
+      expect(r.done.urgent).toBe(false);
       for (const f of direct.followUps) expect(contradicts(f, direct.warnings)).toBe(false);
       expectMeaning(c, r.shown, u.plan);
     },
@@ -176,16 +174,16 @@ const MODEL_ROWS: readonly {
 ];
 
 describe('review safety rules on the model path (fake OpenAI-compatible model)', () => {
-  const m = modelPathApp();
+  const { t, fake } = fakeModelSuite(2000);
 
   it.each(MODEL_ROWS.map((r) => [`${r.locale} ${r.note}: ${r.q}`, r] as const))('%s', async (_n, row) => {
-    const u = await personaUser(m.t, row.persona, row.locale);
-    m.fake.script([{ kind: 'stream', deltas: [row.said] }]);
-    const r = await sendChat(m.t, u.token, await newConversation(m.t, u.token), row.q, row.locale);
-    expect(noteCovered(row.said, row.note)).toBe(false);
+    const u = await personaUser(t, row.persona, row.locale);
+    fake.script([{ kind: 'stream', deltas: [row.said] }]);
+    const r = await ask(t, u, row.q, row.locale);
+    expect(covered(row.said, row.note)).toBe(false);
     expect(r.events.some((e) => e.event === 'replace')).toBe(true);
     expect(r.shown).toContain(row.said.slice(0, 6));
-    expect(noteCovered(r.shown, row.note)).toBe(true);
+    expect(covered(r.shown, row.note)).toBe(true);
     expect(r.suggestions.some((s) => /买|产品|\bbuy\b|products/i.test(s))).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import { fromEndpoint } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import { storageOf, type Storage } from '../../lib/storage';
 import { registerEraseHook, registerExportPart } from '../users/users.service';
 import { filesRepository } from './files.repository';
@@ -64,17 +64,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     config: {
       // A 10 MiB photo on a slow mobile link takes minutes; other bodies get HTTP_BODY_TIMEOUT_MS.
       bodyTimeoutMs: config.http.uploadBodyTimeoutMs,
-      // Per user (the route's onRequest hooks run after the authentication above), per process.
-      rateLimit: {
-        max: config.uploads.rateLimitMax,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
-        errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
-          new DomainError(
-            'rate_limited',
-            uploadMessages.rate(request.locale, context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
-          ),
-      },
+      rateLimit: perUserRateLimit('upload', config.uploads.rateLimitMax, uploadMessages.rate),
     },
     handler: async (request, reply) => {
       const locale = request.locale;

@@ -1,57 +1,31 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
-import { testApp, type TestApp } from '../../../test/helper';
-import { disguisedExecutable, englishLabPdf, labTablePng, multipart } from '../../../test/fixtures/reports';
-
-/** Every stored file under a storage root (the test's own DATA_DIR). */
-async function storedFiles(root: string): Promise<string[]> {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
+import { storedFiles, upload as uploadFile } from '../../../test/files';
+import { suiteAppOnDisk, suiteUser } from '../../../test/suite';
+import { disguisedExecutable, englishLabPdf, labTablePng } from '../../../test/fixtures/reports';
 
 describe('file upload and content', () => {
-  let t: TestApp;
-  let dataDir: string;
-  let alice: Awaited<ReturnType<TestApp['login']>>;
-  let bob: Awaited<ReturnType<TestApp['login']>>;
+  const { t, dataDir } = suiteAppOnDisk('nutri-files-');
+  const alice = suiteUser(t);
+  const bob = suiteUser(t);
   let png: Uint8Array;
   let pdf: Uint8Array;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutri-files-'));
-    t = await testApp({ DATA_DIR: dataDir });
-    alice = await t.login();
-    bob = await t.login();
     [png, pdf] = await Promise.all([labTablePng(), englishLabPdf()]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const upload = (
-    token: string,
+    token: string | undefined,
     category: string,
     name: string,
     type: string,
     bytes: Uint8Array,
     field = 'file',
-  ) =>
-    t.call({
-      method: 'POST',
-      url: `/api/v1/file/upload?path=${encodeURIComponent(category)}`,
-      token,
-      ...multipart(field, name, type, bytes),
-    });
+  ) => uploadFile(t, token, { name, type, bytes, field }, { category });
   const rowCount = async () => (await t.app.db.select({ n: count() }).from(files))[0]?.n ?? 0;
-  const storageRoot = () => path.join(dataDir, 'files');
+  const storageRoot = () => path.join(dataDir(), 'files');
 
   it('stores a PNG under a random key and answers its metadata', async () => {
     const res = await upload(alice.token, 'health_report', '../../etc/化验单 <1>.png', 'image/png', png);
@@ -70,11 +44,8 @@ describe('file upload and content', () => {
     expect(up.statusCode, up.body).toBe(200);
     const { fileId, mime } = up.json().data as { fileId: string; mime: string };
     expect(mime).toBe('application/pdf');
-    const own = await t.call({
-      method: 'GET',
-      url: `/api/v1/file/content?file_id=${fileId}`,
-      token: alice.token,
-    });
+    const content = (token?: string) => t.get(`/api/v1/file/content?file_id=${fileId}`, token);
+    const own = await content(alice.token);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
@@ -82,13 +53,9 @@ describe('file upload and content', () => {
     expect(own.headers['content-disposition']).toMatch(/^attachment; filename="report\.bin"/);
     expect(own.headers['content-security-policy']).toBe('sandbox');
     expect(Buffer.compare(own.rawPayload, Buffer.from(pdf))).toBe(0);
-    const other = await t.call({
-      method: 'GET',
-      url: `/api/v1/file/content?file_id=${fileId}`,
-      token: bob.token,
-    });
+    const other = await content(bob.token);
     expect(other.statusCode).toBe(404);
-    const none = await t.call({ method: 'GET', url: `/api/v1/file/content?file_id=${fileId}` });
+    const none = await content();
     expect(none.statusCode).toBe(401);
   });
 
@@ -144,13 +111,7 @@ describe('file upload and content', () => {
         'a JSON body instead of multipart',
         415,
         '',
-        () =>
-          t.call({
-            method: 'POST',
-            url: '/api/v1/file/upload?path=health_report',
-            token: alice.token,
-            payload: { file: 'x' },
-          }),
+        () => t.post('/api/v1/file/upload?path=health_report', alice.token, { file: 'x' }),
       ],
     ];
     it.each(cases)('%s → %i', async (_name, status, field, send) => {
@@ -165,11 +126,7 @@ describe('file upload and content', () => {
     });
 
     it('an upload without a token → 401', async () => {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/file/upload?path=health_report',
-        ...multipart('file', 'a.png', 'image/png', png),
-      });
+      const res = await upload(undefined, 'health_report', 'a.png', 'image/png', png);
       expect(res.statusCode).toBe(401);
     });
   });
@@ -179,7 +136,7 @@ describe('file upload and content', () => {
     const up = await upload(carol.token, 'avatar', 'me.png', 'image/png', png);
     expect(up.statusCode, up.body).toBe(200);
     const { fileId } = up.json().data as { fileId: string };
-    const exp = await t.call({ method: 'GET', url: '/api/v1/user/export', token: carol.token });
+    const exp = await t.get('/api/v1/user/export', carol.token);
     expect(exp.statusCode).toBe(200);
     const exported = exp.json().data as {
       files: { id: string; category: string; name: string; size: number }[];
@@ -189,12 +146,7 @@ describe('file upload and content', () => {
     ]);
     const userDir = path.join(storageRoot(), carol.userId);
     expect(await storedFiles(userDir)).toHaveLength(1);
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/delete',
-      token: carol.token,
-      payload: { confirm: true },
-    });
+    const del = await t.post('/api/v1/user/delete', carol.token, { confirm: true });
     expect(del.statusCode, del.body).toBe(200);
     expect(await storedFiles(userDir)).toEqual([]);
     // Alice's files are untouched.

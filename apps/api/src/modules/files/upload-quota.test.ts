@@ -1,12 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { files } from '../../db/schema';
 import { storageOf } from '../../lib/storage';
-import { testApp, type TestApp } from '../../../test/helper';
-import { multipart } from '../../../test/fixtures/reports';
+import type { TestApp } from '../../../test/helper';
+import { storedFiles, upload as uploadFile } from '../../../test/files';
+import { suiteApp, suiteAppOnDisk } from '../../../test/suite';
 
 /**
  * Issue 16.5: one guest stored 2.5 GB in 41 s with 200 concurrent 10 MiB uploads. Uploads now count
@@ -26,14 +25,9 @@ const FILES_MAX = 7;
 const BYTES_MAX = 200 * 1024;
 const RATE_MAX = 5;
 
-async function storedFiles(root: string): Promise<string[]> {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
+/** An upload of a PNG's bytes as a health report, in the request language. */
+const uploadPng = (t: TestApp, token: string, bytes: Uint8Array, lang = 'en-US') =>
+  uploadFile(t, token, { name: 'a.png', type: 'image/png', bytes }, { headers: { 'accept-language': lang } });
 
 interface ErrorBody {
   code: number;
@@ -41,35 +35,16 @@ interface ErrorBody {
 }
 
 describe('issue 16.5: upload quota per user per day', () => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutri-quota-'));
-    t = await testApp({
-      DATA_DIR: dataDir,
-      UPLOAD_DAILY_FILES_MAX: String(FILES_MAX),
-      UPLOAD_DAILY_BYTES_MAX: String(BYTES_MAX),
-      UPLOAD_RATE_LIMIT_MAX: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+  const { t, dataDir } = suiteAppOnDisk('nutri-quota-', {
+    UPLOAD_DAILY_FILES_MAX: String(FILES_MAX),
+    UPLOAD_DAILY_BYTES_MAX: String(BYTES_MAX),
+    UPLOAD_RATE_LIMIT_MAX: '1000',
   });
 
-  const upload = (token: string, bytes: Uint8Array, lang = 'en-US') => {
-    const { payload, headers } = multipart('file', 'a.png', 'image/png', bytes);
-    return t.call({
-      method: 'POST',
-      url: '/api/v1/file/upload?path=health_report',
-      token,
-      headers: { ...headers, 'accept-language': lang },
-      payload,
-    });
-  };
+  const upload = (token: string, bytes: Uint8Array, lang = 'en-US') => uploadPng(t, token, bytes, lang);
   const rowsOf = async (userId: string) =>
     (await t.app.db.select({ n: count() }).from(files).where(eq(files.userId, userId)))[0]?.n ?? 0;
-  const userFiles = (userId: string) => storedFiles(path.join(dataDir, 'files', userId));
+  const userFiles = (userId: string) => storedFiles(path.join(dataDir(), 'files', userId));
 
   it(`40 concurrent uploads with a quota of ${FILES_MAX} files store exactly ${FILES_MAX}; the rest → 429 with Retry-After`, async () => {
     const { token, userId } = await t.login();
@@ -159,25 +134,12 @@ describe('issue 16.5: upload quota per user per day', () => {
 });
 
 describe('issue 16.5: upload rate per user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp({ UPLOAD_RATE_LIMIT_MAX: String(RATE_MAX) });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ UPLOAD_RATE_LIMIT_MAX: String(RATE_MAX) });
 
   it(`the upload after ${RATE_MAX} in a minute → 429 with Retry-After naming the rate; another user is not held back`, async () => {
     const alice = await t.login();
     const bob = await t.login();
-    const send = (token: string, lang = 'en-US') => {
-      const { payload, headers } = multipart('file', 'a.png', 'image/png', PNG);
-      return t.call({
-        method: 'POST',
-        url: '/api/v1/file/upload?path=health_report',
-        token,
-        headers: { ...headers, 'accept-language': lang },
-        payload,
-      });
-    };
+    const send = (token: string, lang = 'en-US') => uploadPng(t, token, PNG, lang);
     const statuses: number[] = [];
     for (let i = 0; i < RATE_MAX; i++) statuses.push((await send(alice.token)).statusCode);
     const en = await send(alice.token);

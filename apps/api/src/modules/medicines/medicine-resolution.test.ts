@@ -1,9 +1,10 @@
 /**
  * Issue 15 §6: every medicine a user types reaches the taboo check, through HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, MedicineTaboo } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { Answers, Locale, MedicineTaboo } from '@nutri/domain/contracts';
+import { createPlan, putAnswers, readPlan } from '../../../test/plans';
+import { suiteApp, suiteUser } from '../../../test/suite';
 import { plansRepository } from '../plans/plans.repository';
 
 const BASE: Answers = { gender: 'female', age: 45, heightCm: 162, weightKg: 60, activityLevel: 'light' };
@@ -15,38 +16,12 @@ const CALCIUM = { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' };
 const TAKES = [FISH_OIL, VITAMIN_K, GINKGO, CALCIUM];
 
 describe('typed medicines are resolved, never ignored', () => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    me = await t.login();
-  });
-  afterAll(() => t.close());
-
-  async function newPlan(locale = 'en-US'): Promise<string> {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: me.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-    });
-    return res.json().data.id as string;
-  }
+  const t = suiteApp();
+  const me = suiteUser(t);
+  const newPlan = (locale: Locale = 'en-US') => createPlan(t, me.token, 'deep_questionnaire', locale);
   const put = (planId: string, answers: Record<string, unknown>, complete = true) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, questionnaireType: 'deep_questionnaire', answers, complete },
-    });
-  const planDoc = async (planId: string) =>
-    (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-        token: me.token,
-      })
-    ).json().data as { medicineTaboos: MedicineTaboo[]; findings: { id: string; text: string }[] };
+    putAnswers(t, me.token, planId, answers, { complete });
+  const planDoc = (planId: string) => readPlan(t, me.token, planId);
 
   it('"华法林" and "Synthroid" are stored as ids and produce their taboos in the plan', async () => {
     const planId = await newPlan();
@@ -106,21 +81,16 @@ describe('typed medicines are resolved, never ignored', () => {
   it('medicine_taboos resolves typed names too, and refuses junk naming medicines.N', async () => {
     const planId = await newPlan();
     expect((await put(planId, { ...BASE, supplements: TAKES })).statusCode).toBe(200);
-    const ok = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/medicine_taboos',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, medicines: ['Coumadin', { name: 'statin' }] },
-    });
+    const taboos = (medicines: unknown[]) =>
+      t.post('/api/v1/question_short/medicine_taboos', me.token, {
+        customNutritionPlanId: planId,
+        medicines,
+      });
+    const ok = await taboos(['Coumadin', { name: 'statin' }]);
     expect(ok.statusCode, ok.body).toBe(200);
     const ids = new Set((ok.json().data.medicineTaboos as MedicineTaboo[]).map((x) => x.drugId));
     expect(ids.has('warfarin')).toBe(true);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/medicine_taboos',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, medicines: ['Coumadin', 'xyzzy'] },
-    });
+    const bad = await taboos(['Coumadin', 'xyzzy']);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
       { field: 'medicines.1', message: "Unknown medicine: 'xyzzy' — pick it from the list" },

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, MedicineTaboo } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { Answers, Locale, MedicineTaboo } from '@nutri/domain/contracts';
+import { newPlan, readPlan } from '../../../test/plans';
+import { okData, suiteApp, suiteUser } from '../../../test/suite';
 
 const BASE: Answers = { gender: 'female', age: 45, heightCm: 162, weightKg: 60, activityLevel: 'light' };
 const dose = (optionId: string, amount: number, unit: 'mg' | 'ug' | 'IU' | 'g') => ({
@@ -21,63 +22,24 @@ const SUPPLEMENTS = {
 };
 
 describe('medicines and supplements (plan step 3)', () => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<TestApp['login']>>;
-  let other: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    me = await t.login();
-    other = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const me = suiteUser(t);
+  const other = suiteUser(t);
 
-  async function deepPlan(token = me.token, locale = 'en-US') {
-    const plan = (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/custom_nutrition_plan/new',
-        token,
-        payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-      })
-    ).json().data;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token,
-      payload: {
-        customNutritionPlanId: plan.id,
-        questionnaireType: 'deep_questionnaire',
-        answers: BASE,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    return plan.id as string;
-  }
+  const deepPlan = (locale: Locale = 'en-US') => newPlan(t, me.token, BASE, { locale });
+  const ask = (path: string, payload?: object, token = me.token) =>
+    t.post(`/api/v1/question_short/${path}`, token, payload);
 
   async function taboosFor(
     medicines: string[],
     supplements: (typeof SUPPLEMENTS)[keyof typeof SUPPLEMENTS][],
   ) {
     const planId = await deepPlan();
-    const r1 = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/supplement_reviews',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, supplements },
-    });
-    expect(r1.statusCode, r1.body).toBe(200);
-    const r2 = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/medicine_taboos',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, medicines },
-    });
-    expect(r2.statusCode, r2.body).toBe(200);
-    return r2.json().data as {
+    okData(await ask('supplement_reviews', { customNutritionPlanId: planId, supplements }));
+    return okData<{
       medicineTaboos: MedicineTaboo[];
       plan: { medicineTaboos: MedicineTaboo[]; nextStep: string };
-    };
+    }>(await ask('medicine_taboos', { customNutritionPlanId: planId, medicines }));
   }
 
   const find = (list: MedicineTaboo[], drugId: string, target: string) =>
@@ -145,49 +107,26 @@ describe('medicines and supplements (plan step 3)', () => {
   it.each(['华法林', 'hfl', 'warfarin', 'Coumadin'])(
     'search %s finds warfarin first, from query or body',
     async (keyword) => {
-      const viaBody = await t.call({
-        method: 'POST',
-        url: '/api/v1/question_short/search_medicine',
-        token: me.token,
-        payload: { keyword },
-      });
+      const viaBody = await ask('search_medicine', { keyword });
       expect(viaBody.statusCode).toBe(200);
       expect(viaBody.json().data.list[0].id).toBe('warfarin');
-      const viaQuery = await t.call({
-        method: 'POST',
-        url: `/api/v1/question_short/search_medicine?keyword=${encodeURIComponent(keyword)}`,
-        token: me.token,
-      });
+      const viaQuery = await ask(`search_medicine?keyword=${encodeURIComponent(keyword)}`);
       expect(viaQuery.json().data.list[0].id).toBe('warfarin');
     },
   );
 
   it('the body wins over the query; empty or over-long keywords → 400', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/search_medicine?keyword=aspirin',
-      token: me.token,
-      payload: { keyword: 'warfarin' },
-    });
+    const res = await ask('search_medicine?keyword=aspirin', { keyword: 'warfarin' });
     expect(res.json().data.list[0].id).toBe('warfarin');
     for (const keyword of ['', '   ', 'x'.repeat(41)]) {
-      const bad = await t.call({
-        method: 'POST',
-        url: '/api/v1/question_short/search_medicine',
-        token: me.token,
-        payload: { keyword },
-      });
+      const bad = await ask('search_medicine', { keyword });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0].field).toBe('keyword');
     }
   });
 
   it('supplement options come grouped, in both languages, and searchable by name', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/supplement_reviews_options',
-      token: me.token,
-    });
+    const res = await ask('supplement_reviews_options');
     expect(res.statusCode).toBe(200);
     const groups = res.json().data.list as {
       category: string;
@@ -197,35 +136,23 @@ describe('medicines and supplements (plan step 3)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(5);
     expect(groups.reduce((n, g) => n + g.options.length, 0)).toBeGreaterThanOrEqual(60);
     expect(groups[0]!.labels.zh.length).toBeGreaterThan(0);
-    const byName = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/supplement_reviews_options_by_name',
-      token: me.token,
-      payload: { name: '鱼油' },
-    });
+    const byName = await ask('supplement_reviews_options_by_name', { name: '鱼油' });
     expect(byName.json().data.list[0].id).toBe('fish-oil');
   });
 
   it('unknown option or drug ids → 400 naming them; nothing stored', async () => {
     const planId = await deepPlan();
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/supplement_reviews',
-      token: me.token,
-      payload: {
-        customNutritionPlanId: planId,
-        supplements: [SUPPLEMENTS.calcium, { optionId: 'unicorn-dust', dose: 1, unit: 'mg' }],
-      },
+    const bad = await ask('supplement_reviews', {
+      customNutritionPlanId: planId,
+      supplements: [SUPPLEMENTS.calcium, { optionId: 'unicorn-dust', dose: 1, unit: 'mg' }],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
       { field: 'supplements.1.optionId', message: 'unknown supplement option "unicorn-dust"' },
     ]);
-    const badDrug = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/medicine_taboos',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, medicines: ['warfarin', 'snake-oil'] },
+    const badDrug = await ask('medicine_taboos', {
+      customNutritionPlanId: planId,
+      medicines: ['warfarin', 'snake-oil'],
     });
     expect(badDrug.statusCode).toBe(400);
     expect(badDrug.json().errors[0]).toEqual({
@@ -233,39 +160,21 @@ describe('medicines and supplements (plan step 3)', () => {
       // Issue 15 §6: the message names the text and tells the user what to do.
       message: "Unknown medicine: 'snake-oil' — pick it from the list",
     });
-    const doc = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-        token: me.token,
-      })
-    ).json().data;
+    const doc = await readPlan(t, me.token, planId);
     expect(doc.productReviews).toEqual([]);
     expect(doc.nextStep).toBe('2');
   });
 
   it('reviews and taboos land in the plan document and move the next step from 2 to 3', async () => {
-    const planId = await deepPlan(me.token, 'zh-CN');
-    const get = async () =>
-      (
-        await t.call({
-          method: 'GET',
-          url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-          token: me.token,
-        })
-      ).json().data;
+    const planId = await deepPlan('zh-CN');
+    const get = () => readPlan(t, me.token, planId);
     expect((await get()).nextStep).toBe('2');
-    const reviews = await t.call({
-      method: 'POST',
-      url: `/api/v1/question_short/supplement_reviews?customNutritionPlanId=${planId}`,
-      token: me.token,
-      payload: {
-        supplements: [
-          SUPPLEMENTS.fishOil,
-          dose('vitamin-d3-5000iu', 5000, 'IU'),
-          dose('vitamin-d3-2000iu', 2000, 'IU'),
-        ],
-      },
+    const reviews = await ask(`supplement_reviews?customNutritionPlanId=${planId}`, {
+      supplements: [
+        SUPPLEMENTS.fishOil,
+        dose('vitamin-d3-5000iu', 5000, 'IU'),
+        dose('vitamin-d3-2000iu', 2000, 'IU'),
+      ],
     });
     expect(reviews.statusCode, reviews.body).toBe(200);
     const verdicts = reviews.json().data.productReviews.map((r: { verdict: string }) => r.verdict);
@@ -276,33 +185,23 @@ describe('medicines and supplements (plan step 3)', () => {
   });
 
   it('another user’s plan → 404 and it is not changed', async () => {
-    const planId = await deepPlan(me.token);
-    for (const url of [
-      '/api/v1/question_short/supplement_reviews',
-      '/api/v1/question_short/medicine_taboos',
-    ]) {
-      const res = await t.call({
-        method: 'POST',
-        url,
-        token: other.token,
-        payload: { customNutritionPlanId: planId, supplements: [SUPPLEMENTS.iron], medicines: ['warfarin'] },
-      });
+    const planId = await deepPlan();
+    for (const path of ['supplement_reviews', 'medicine_taboos']) {
+      const payload = {
+        customNutritionPlanId: planId,
+        supplements: [SUPPLEMENTS.iron],
+        medicines: ['warfarin'],
+      };
+      const res = await ask(path, payload, other.token);
       expect([400, 404]).toContain(res.statusCode);
     }
-    const tab = await t.call({
-      method: 'POST',
-      url: '/api/v1/question_short/medicine_taboos',
-      token: other.token,
-      payload: { customNutritionPlanId: planId, medicines: ['warfarin'] },
-    });
+    const tab = await ask(
+      'medicine_taboos',
+      { customNutritionPlanId: planId, medicines: ['warfarin'] },
+      other.token,
+    );
     expect(tab.statusCode).toBe(404);
-    const doc = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-        token: me.token,
-      })
-    ).json().data;
+    const doc = await readPlan(t, me.token, planId);
     expect(doc.medicineTaboos).toEqual([]);
   });
 });

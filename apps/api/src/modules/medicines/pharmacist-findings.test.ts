@@ -3,40 +3,21 @@
  * typed medicines (traditional characters, doses glued to names, typos with "did you mean"), the
  * search box, medicine × medicine pairs, and the supplement review.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers, MedicineTaboo, ProductReview } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import type { Answers, Locale, MedicineTaboo, ProductReview } from '@nutri/domain/contracts';
+import { createPlan, LOCALES, putAnswers, readPlan } from '../../../test/plans';
+import { suiteApp, suiteUser } from '../../../test/suite';
 
 const BASE: Answers = { gender: 'female', age: 45, heightCm: 162, weightKg: 60, activityLevel: 'light' };
-const LOCALES = ['zh-CN', 'en-US'] as const;
 
 describe('pharmacist review through HTTP', () => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    me = await t.login();
-  });
-  afterAll(() => t.close());
-
-  async function newPlan(locale: string): Promise<string> {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: me.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale },
-    });
-    return res.json().data.id as string;
-  }
+  const t = suiteApp();
+  const me = suiteUser(t);
+  const newPlan = (locale: Locale) => createPlan(t, me.token, 'deep_questionnaire', locale);
   const put = (planId: string, answers: Record<string, unknown>, complete = true) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: me.token,
-      payload: { customNutritionPlanId: planId, questionnaireType: 'deep_questionnaire', answers, complete },
-    });
-  const post = (path: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.call({ method: 'POST', url: `/api/v1/question_short/${path}`, token: me.token, payload, headers });
+    putAnswers(t, me.token, planId, answers, { complete });
+  const post = (path: string, payload: Record<string, unknown>) =>
+    t.post(`/api/v1/question_short/${path}`, me.token, payload);
 
   it.each(LOCALES)(
     '%s: traditional characters and doses glued to names are stored as ids with their doses (B9)',
@@ -189,13 +170,7 @@ describe('pharmacist review through HTTP', () => {
       supplements: [{ optionId: 'biotin', dose: 5000, unit: 'ug' }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const doc = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-        token: me.token,
-      })
-    ).json().data as { medicineTaboos: MedicineTaboo[] };
+    const doc = await readPlan(t, me.token, planId);
     const biotin = doc.medicineTaboos.find((x) => x.target === 'biotin');
     expect(biotin?.advice).toMatch(locale === 'zh-CN' ? /2–3天/ : /2–3 days/);
     expect(biotin?.source.ref).toMatch(/FDA Safety Communication/);

@@ -239,7 +239,7 @@ export const builtinShop: RetailProvider = {
   },
 
   async listOrders(db, userId, page, locale) {
-    const rows = await ordersRepository.page(db, userId, page.pageSize, (page.pageNum - 1) * page.pageSize);
+    const rows = await ordersRepository.page(db, userId, page);
     return { list: rows.map((r) => orderView(r, locale)), total: await ordersRepository.count(db, userId) };
   },
 };

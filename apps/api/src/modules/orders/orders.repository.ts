@@ -1,24 +1,17 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, type PageRequest } from '../../lib/page';
+import { countOf, exportOf, insertOne, ownersOf, ownRow } from '../../db/owned';
 import { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Orders of the built-in shop. Queries only. */
 export const ordersRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: orders.id, userId: orders.userId })
-      .from(orders)
-      .where(inArray(orders.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(orders),
 
   /** Inserts an order; a second order with the same (user, idempotency key) violates a unique constraint. */
-  async insert(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
-    const [row] = await db.insert(orders).values(values).returning();
-    return row!;
-  },
+  insert: insertOne(orders, 'orders'),
 
   async byKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
     const [row] = await db
@@ -33,27 +26,22 @@ export const ordersRepository = {
     const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      .where(ownRow(orders, id, userId))
       .limit(1);
     return row;
   },
 
-  async page(db: Db, userId: string, limit: number, offset: number): Promise<OrderRow[]> {
+  async page(db: Db, userId: string, page: PageRequest): Promise<OrderRow[]> {
     return db
       .select()
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
   },
 
-  async count(db: Db, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-    return row?.n ?? 0;
-  },
+  count: countOf(orders),
 
-  async exportFor(db: Db, userId: string): Promise<OrderRow[]> {
-    return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.createdAt);
-  },
+  exportFor: exportOf(orders),
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import { fromEndpoint } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { pageOf } from '../../lib/page';
 import { registerExportPart } from '../users/users.service';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
@@ -50,7 +51,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         await listOrders(
           app.db,
           request.user.id,
-          { pageNum: request.body?.page_num ?? 1, pageSize: request.body?.page_size ?? 20 },
+          pageOf(request.body),
           request.body?.locale ?? request.locale,
         ),
       ),

@@ -6,6 +6,7 @@ import { addressesRepository } from '../addresses/addresses.repository';
 import { checkedAddress } from '../addresses/addresses.service';
 import type { PlacedOrder, RetailProvider } from '../shop/retail-provider';
 import { builtinShop } from './builtin-shop';
+import type { Page, PageRequest } from '../../lib/page';
 
 let provider: RetailProvider = builtinShop;
 
@@ -78,8 +79,8 @@ export async function getOrder(db: Db, userId: string, orderId: string, locale: 
 export async function listOrders(
   db: Db,
   userId: string,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
   locale: Locale,
-): Promise<{ list: OrderView[]; total: number }> {
+): Promise<Page<OrderView>> {
   return provider.listOrders(db, userId, page, locale);
 }

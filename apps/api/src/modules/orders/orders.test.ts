@@ -1,36 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AddressView, OrderView, VoucherView } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import type { Login } from '../../../test/helper';
+import { suiteApp, suiteUser } from '../../../test/suite';
 import { skus } from '../../db/schema';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 
 const ADDRESS = { name: 'Li Lei', phone: '13912345678', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 const DAY = 86_400_000;
 
-type User = Awaited<ReturnType<TestApp['login']>>;
-
 describe('orders: server prices, vouchers, stock, idempotency, ownership', () => {
-  let t: TestApp;
-  let alice: User;
-  let bob: User;
-  beforeAll(async () => {
-    // These tests place many orders per user; the unpaid-order caps have their own test (issue 16.6).
-    t = await testApp({ ORDER_OPEN_UNPAID_MAX: '1000', ORDER_UNITS_PER_SKU_MAX: '99' });
-    alice = await t.login();
-    bob = await t.login();
-  });
-  afterAll(() => t.close());
+  // These tests place many orders per user; the unpaid-order caps have their own test (issue 16.6).
+  const t = suiteApp({ ORDER_OPEN_UNPAID_MAX: '1000', ORDER_UNITS_PER_SKU_MAX: '99' });
+  const alice = suiteUser(t);
+  const bob = suiteUser(t);
 
-  const order = (user: User, payload: unknown, key?: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/you_zan/order_multi_prod',
-      token: user.token,
-      payload: payload as object,
-      headers: key ? { 'idempotency-key': key } : {},
-    });
+  const order = (user: Login, payload: unknown, key?: string) =>
+    t.post(
+      '/api/v1/you_zan/order_multi_prod',
+      user.token,
+      payload as object,
+      key ? { 'idempotency-key': key } : {},
+    );
   const line = (skuId: string, quantity = 1) => ({
     productId: skuId.replace(/-[^-]+$/, ''),
     skuId,
@@ -44,7 +36,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
 
   /** A voucher with exactly these properties, straight into the database. */
   const voucher = async (
-    user: User,
+    user: Login,
     v: { mode: 1 | 2; value: number; threshold?: number; status?: number; validTo?: Date; validFrom?: Date },
   ): Promise<string> => {
     const grantKey = `test:${newKey()}`;
@@ -65,14 +57,9 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
     const rows = await vouchersRepository.exportFor(t.app.db, user.userId);
     return rows.find((r) => r.grantKey === grantKey)!.id;
   };
-  const vouchersOf = async (user: User) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/you_zan/query_vouchers?page_num=1&page_size=200',
-        token: user.token,
-      })
-    ).json().data.list as VoucherView[];
+  const vouchersOf = async (user: Login) =>
+    (await t.post('/api/v1/you_zan/query_vouchers?page_num=1&page_size=200', user.token)).json().data
+      .list as VoucherView[];
 
   it('places an order priced by the server and takes the stock', async () => {
     const before = await stockOf('p-vitc-100-60');
@@ -98,13 +85,9 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
       ['p-zn-10-60', 1, 2900, 2900],
     ]);
     expect(await stockOf('p-vitc-100-60')).toBe(before - 2);
-    const detail = await t.call({
-      method: 'GET',
-      url: `/api/v1/order/detail?order_id=${o.id}`,
-      token: alice.token,
-    });
+    const detail = await t.get(`/api/v1/order/detail?order_id=${o.id}`, alice.token);
     expect(detail.json().data).toEqual(o);
-    const list = await t.call({ method: 'POST', url: '/api/v1/order/list', token: alice.token });
+    const list = await t.post('/api/v1/order/list', alice.token);
     expect(list.json().data.list.map((x: OrderView) => x.id)).toContain(o.id);
   });
 
@@ -305,9 +288,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
 
   describe('input and ownership', () => {
     it('a saved address by id is copied into the order; inline addresses use the form messages', async () => {
-      const saved = (
-        await t.call({ method: 'POST', url: '/api/v1/address/save', token: alice.token, payload: ADDRESS })
-      ).json().data as AddressView;
+      const saved = (await t.post('/api/v1/address/save', alice.token, ADDRESS)).json().data as AddressView;
       const res = await order(alice, { items: [line('p-folic-400-31')], addressId: saved.id });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.address).toEqual(ADDRESS);
@@ -327,9 +308,8 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
 
     it("another user's voucher, address or order → 404, nothing changes", async () => {
       const bobVoucher = await voucher(bob, { mode: 1, value: 500 });
-      const bobAddress = (
-        await t.call({ method: 'POST', url: '/api/v1/address/save', token: bob.token, payload: ADDRESS })
-      ).json().data as AddressView;
+      const bobAddress = (await t.post('/api/v1/address/save', bob.token, ADDRESS)).json()
+        .data as AddressView;
       const bobOrder = (await order(bob, { items: [line('p-vitc-500-100')], address: ADDRESS })).json()
         .data as OrderView;
       const before = await stockOf('p-vitc-500-100');
@@ -343,15 +323,9 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
       const a = await order(alice, { items: [line('p-vitc-500-100')], addressId: bobAddress.id });
       expect(a.statusCode).toBe(404);
       expect(await stockOf('p-vitc-500-100')).toBe(before);
-      const d = await t.call({
-        method: 'GET',
-        url: `/api/v1/order/detail?order_id=${bobOrder.id}`,
-        token: alice.token,
-      });
+      const d = await t.get(`/api/v1/order/detail?order_id=${bobOrder.id}`, alice.token);
       expect(d.statusCode).toBe(404);
-      const aliceOrders = (
-        await t.call({ method: 'POST', url: '/api/v1/order/list', token: alice.token })
-      ).json().data;
+      const aliceOrders = (await t.post('/api/v1/order/list', alice.token)).json().data;
       expect(aliceOrders.list.map((o: OrderView) => o.id)).not.toContain(bobOrder.id);
       expect((await vouchersOf(bob)).find((x) => x.id === bobVoucher)!.status).toBe(1);
     });
@@ -389,8 +363,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
     });
 
     it('order list pages; page_size above 100 → 400', async () => {
-      const page = (payload: object) =>
-        t.call({ method: 'POST', url: '/api/v1/order/list', token: alice.token, payload });
+      const page = (payload: object) => t.post('/api/v1/order/list', alice.token, payload);
       const all = (await page({ page_num: 1, page_size: 100 })).json().data;
       const one = (await page({ page_num: 2, page_size: 1 })).json().data;
       expect(one.total).toBe(all.total);
@@ -403,21 +376,16 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
 
   it("the user's export holds their addresses, orders and vouchers; erase removes them", async () => {
     const u = await t.login();
-    await t.call({ method: 'POST', url: '/api/v1/address/save', token: u.token, payload: ADDRESS });
+    await t.post('/api/v1/address/save', u.token, ADDRESS);
     const placed = (await order(u, { items: [line('p-ca-d3-60')], address: ADDRESS })).json()
       .data as OrderView;
     await vouchersOf(u);
-    const exp = (await t.call({ method: 'GET', url: '/api/v1/user/export', token: u.token })).json().data;
+    const exp = (await t.get('/api/v1/user/export', u.token)).json().data;
     expect(exp.addresses).toHaveLength(1);
     expect(exp.addresses[0]).toMatchObject({ name: ADDRESS.name, phone: ADDRESS.phone });
     expect(exp.orders.map((o: OrderView) => o.id)).toEqual([placed.id]);
     expect(exp.vouchers).toHaveLength(3);
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/delete',
-      token: u.token,
-      payload: { confirm: true },
-    });
+    const del = await t.post('/api/v1/user/delete', u.token, { confirm: true });
     expect(del.statusCode).toBe(200);
     expect(await vouchersRepository.exportFor(t.app.db, u.userId)).toEqual([]);
   });

@@ -6,15 +6,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers, PlanDocument } from '@nutri/domain/contracts';
-import { LOCALES, plansThroughApi, recOf, statusOf } from '../../../test/deep-plan';
+import {
+  deepPlanSuite,
+  LOCALES,
+  nutrientStatus as status,
+  person,
+  recommendation as rec,
+} from '../../../test/plans';
+import { okData } from '../../../test/suite';
 
-type Doc = PlanDocument;
-const woman: Answers = { gender: 'female', age: 32, heightCm: 162, weightKg: 56, activityLevel: 'moderate' };
-const man: Answers = { gender: 'male', age: 30, heightCm: 180, weightKg: 75, activityLevel: 'very_active' };
+const woman: Answers = person('female', 32, 162, 56, 'moderate');
+const man: Answers = person('male', 30, 180, 75, 'very_active');
 
 describe('issue 15 §4–5 through the plans API', () => {
-  const api = plansThroughApi();
-  const { newPlan, planVia } = api;
+  const { t, user, newPlan, planVia } = deepPlanSuite();
+  const reviewSupplements = (planId: string, supplements: object[]) =>
+    t.post('/api/v1/question_short/supplement_reviews', user.token, {
+      customNutritionPlanId: planId,
+      supplements,
+    });
 
   it.each(LOCALES)(
     '%s: ferrous sulfate 325 mg and calcium carbonate 1,250 mg count 65 mg Fe and 500 mg Ca',
@@ -29,8 +39,8 @@ describe('issue 15 §4–5 through the plans API', () => {
         },
         locale,
       );
-      expect(statusOf(d, 'iron').fromSupplements).toBe(65);
-      expect(statusOf(d, 'calcium').fromSupplements).toBe(500);
+      expect(status(d, 'iron').fromSupplements).toBe(65);
+      expect(status(d, 'calcium').fromSupplements).toBe(500);
       const [fe, ca] = d.productReviews;
       expect(fe!.amounts?.find((a) => a.nutrient === 'iron')).toMatchObject({
         amount: 65,
@@ -56,20 +66,13 @@ describe('issue 15 §4–5 through the plans API', () => {
     '%s: the review call takes a prescribed prenatal (60 mg iron) and answers keep, not over_ul',
     async (locale) => {
       const id = await newPlan({ ...woman, lifeStage: 'pregnant_t2' }, locale);
-      const res = await api.app().call({
-        method: 'POST',
-        url: '/api/v1/question_short/supplement_reviews',
-        token: api.token(),
-        payload: {
-          customNutritionPlanId: id,
-          supplements: [
-            { optionId: 'elevit', dose: 800, unit: 'ug', prescribed: true },
-            { name: '硫酸亚铁', dose: 0.3, unit: 'g' },
-          ],
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const [rx, fe] = res.json().data.productReviews as Doc['productReviews'];
+      const { productReviews } = okData<Pick<PlanDocument, 'productReviews'>>(
+        await reviewSupplements(id, [
+          { optionId: 'elevit', dose: 800, unit: 'ug', prescribed: true },
+          { name: '硫酸亚铁', dose: 0.3, unit: 'g' },
+        ]),
+      );
+      const [rx, fe] = productReviews;
       expect(rx!.verdict).toBe('keep');
       expect(rx!.overUl).toEqual([expect.objectContaining({ nutrient: 'iron', prescribed: true })]);
       expect(rx!.issues.join(' ')).not.toMatch(/停用|停止|减少|\bstop\b|\breduce\b/i);
@@ -81,15 +84,9 @@ describe('issue 15 §4–5 through the plans API', () => {
 
   it('an unknown salt form is a 400 naming the field', async () => {
     const id = await newPlan(woman, 'zh-CN');
-    const res = await api.app().call({
-      method: 'POST',
-      url: '/api/v1/question_short/supplement_reviews',
-      token: api.token(),
-      payload: {
-        customNutritionPlanId: id,
-        supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 325, unit: 'mg', form: 'iron_dust' }],
-      },
-    });
+    const res = await reviewSupplements(id, [
+      { optionId: 'iron-ferrous-sulfate', dose: 325, unit: 'mg', form: 'iron_dust' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json().errors)).toContain('supplements.0.form');
   });
@@ -103,8 +100,8 @@ describe('issue 15 §4–5 through the plans API', () => {
       { ...woman, supplements: [{ optionId: 'multivitamin-beta-carotene', dose: 360, unit: 'mg' }] },
       locale,
     );
-    expect(statusOf(retinol, 'vitaminA').ulCounted!).toBeGreaterThan(3000);
-    expect(statusOf(carotene, 'vitaminA').ulCounted!).toBeLessThan(3000);
+    expect(status(retinol, 'vitaminA').ulCounted!).toBeGreaterThan(3000);
+    expect(status(carotene, 'vitaminA').ulCounted!).toBeLessThan(3000);
     expect(retinol.productReviews[0]!.overUl?.some((o) => o.nutrient === 'vitaminA')).toBe(true);
     expect(carotene.productReviews[0]!.overUl?.some((o) => o.nutrient === 'vitaminA') ?? false).toBe(false);
   });
@@ -113,7 +110,7 @@ describe('issue 15 §4–5 through the plans API', () => {
     '%s: AI nutrients are labelled AI, and every label cites its table year',
     async (locale) => {
       const d = await planVia(woman, locale);
-      const text = (k: string) => statusOf(d, k).reasons.find((r) => r.ref === `target:${k}`)!.text;
+      const text = (k: string) => status(d, k).reasons.find((r) => r.ref === `target:${k}`)!.text;
       // Vitamin K is an AI in both standards; calcium an RNI (CN 2023) / RDA (IOM 2011).
       expect(text('vitaminK')).toMatch(
         locale === 'zh-CN' ? /适宜摄入量（AI）.*2013/ : /Adequate Intake \(AI\).*IOM 2001/,
@@ -128,10 +125,10 @@ describe('issue 15 §4–5 through the plans API', () => {
       { ...man, dietPattern: 'vegan', labs: [{ marker: 'serumB12', value: 400, unit: 'pmol/L' }] },
       locale,
     );
-    expect(statusOf(d, 'vitaminB12').level).toBe('good');
-    expect(statusOf(d, 'vitaminB12').reasons[0]!.kind).toBe('lab');
+    expect(status(d, 'vitaminB12').level).toBe('good');
+    expect(status(d, 'vitaminB12').reasons[0]!.kind).toBe('lab');
     // Still a vegan maintenance dose (stores last years; no fortified-food answer).
-    expect(recOf(d, 'vitaminB12')?.dose).toBeGreaterThanOrEqual(10);
+    expect(rec(d, 'vitaminB12')?.dose).toBeGreaterThanOrEqual(10);
   });
 
   it.each(LOCALES)(
@@ -139,13 +136,13 @@ describe('issue 15 §4–5 through the plans API', () => {
     async (locale) => {
       const d = await planVia({ ...man, dietPattern: 'vegan' }, locale);
       expect(d.profile.proteinTargetG).toBe(90);
-      expect(statusOf(d, 'protein').target).toBe(90);
-      expect(recOf(d, 'vitaminB12')?.dose).toBe(10);
+      expect(status(d, 'protein').target).toBe(90);
+      expect(rec(d, 'vitaminB12')?.dose).toBe(10);
       if (locale === 'en-US') {
-        expect(statusOf(d, 'iron').target).toBe(14);
-        expect(statusOf(d, 'zinc').target).toBe(17);
+        expect(status(d, 'iron').target).toBe(14);
+        expect(status(d, 'zinc').target).toBe(17);
       } else {
-        expect(statusOf(d, 'iron').target).toBe(12);
+        expect(status(d, 'iron').target).toBe(12);
       }
       const tip = d.findings.find((f) => f.id === 'food:protein');
       expect(tip?.text).not.toMatch(/鱼|禽|蛋(?!白)|牛奶|肉|fish|poultry|\begg|dairy|meat|chicken|pork/i);
@@ -157,7 +154,7 @@ describe('issue 15 §4–5 through the plans API', () => {
     for (const f of zh.findings.filter((x) => x.id.startsWith('food:')))
       expect(f.text).not.toMatch(/鱼|禽|肉|虾|牡蛎/);
     const en = await planVia({ ...woman, dietPattern: 'vegetarian' }, 'en-US');
-    expect(statusOf(en, 'iron').target).toBe(32);
-    expect(statusOf(en, 'zinc').target).toBe(12);
+    expect(status(en, 'iron').target).toBe(32);
+    expect(status(en, 'zinc').target).toBe(12);
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
 import type { Answers, Locale } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { newPlan } from '../../../test/plans';
+import { suiteApp } from '../../../test/suite';
 import { planDocuments } from '../../db/schema/plans';
 import { stableHash } from '../../lib/stable-hash';
 import { effectiveAnswers, ensureDocument } from './plans.service';
@@ -18,34 +19,12 @@ const ANSWERS: Answers = {
 };
 
 describe('a stored plan document made by an older engine version', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     it(`is regenerated on the next read (${locale})`, async () => {
       const user = await t.login();
-      const created = await t.call({
-        method: 'POST',
-        url: '/api/v1/custom_nutrition_plan/new',
-        token: user.token,
-        payload: { clientType: 'web', planType: 'short_questionnaire', locale },
-      });
-      const planId = created.json().data.id as string;
-      const put = await t.call({
-        method: 'POST',
-        url: '/api/v1/questionnaire/put',
-        token: user.token,
-        payload: {
-          customNutritionPlanId: planId,
-          questionnaireType: 'short_questionnaire',
-          answers: ANSWERS,
-          complete: true,
-        },
-      });
-      expect(put.statusCode, put.body).toBe(200);
+      const planId = await newPlan(t, user.token, ANSWERS, { planType: 'short_questionnaire', locale });
       const first = await ensureDocument(t.app.db, planId);
       expect(first.engineVersion).toBe(ENGINE_VERSION);
 

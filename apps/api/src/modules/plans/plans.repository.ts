@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertOne, ownersOf, rowById } from '../../db/owned';
 import { planDocuments, plans, questionnaires } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -8,23 +9,11 @@ export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type PlanDocumentRow = typeof planDocuments.$inferSelect;
 
 export const plansRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: plans.id, userId: plans.userId })
-      .from(plans)
-      .where(inArray(plans.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(plans),
 
-  async create(db: Db, values: typeof plans.$inferInsert): Promise<PlanRow> {
-    const [row] = await db.insert(plans).values(values).returning();
-    return row!;
-  },
+  create: insertOne(plans, 'plans'),
 
-  async byId(db: Db, id: string): Promise<PlanRow | undefined> {
-    const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(plans),
 
   /** A plan and its questionnaire (if any) in one query. */
   async withQuestionnaire(

@@ -1,71 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
-import { PLAN_SECTIONS, type Answers } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { PLAN_SECTIONS } from '@nutri/domain/contracts';
+import { DEEP_ANSWERS, planDocUrl, putAnswers, SHORT_ANSWERS } from '../../../test/plans';
 import { parseSse } from '../../../test/sse';
-
-const SHORT: Answers = {
-  nickname: '小王',
-  gender: 'male',
-  age: 35,
-  heightCm: 175,
-  weightKg: 80,
-  activityLevel: 'light',
-};
-const DEEP: Answers = {
-  nickname: 'Mum',
-  gender: 'female',
-  age: 58,
-  heightCm: 160,
-  weightKg: 62,
-  activityLevel: 'moderate',
-  dietPattern: 'vegetarian',
-  foodFrequency: {
-    dairy: 'rarely',
-    fish: 'never',
-    redMeat: 'never',
-    eggs: 'weekly',
-    vegetables: 'daily',
-    fruit: 'daily',
-  },
-  sunExposure: 'low',
-  alcohol: 'none',
-  smoking: 'never',
-  conditions: ['osteoporosis'],
-  medicines: ['metformin', 'omeprazole'],
-  supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' }],
-  labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
-};
+import { okData, suiteApp, suiteUser } from '../../../test/suite';
 
 describe('questionnaire → plan', () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<TestApp['login']>>;
-  let bob: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    alice = await t.login();
-    bob = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const alice = suiteUser(t);
+  const bob = suiteUser(t);
 
-  const newPlan = async (token: string, body: Record<string, unknown>) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token,
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { id: string; customNutritionPlanId: string; locale: string };
-  };
-  const put = (token: string, body: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: '/api/v1/questionnaire/put', token, payload: body });
-  const getDoc = (token: string, id: string) =>
-    t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`,
-      token,
-    });
+  const newPlan = async (token: string, body: Record<string, unknown>) =>
+    okData<{ id: string; customNutritionPlanId: string; locale: string }>(
+      await t.post('/api/v1/custom_nutrition_plan/new', token, body),
+    );
+  const newShortPlan = (token: string) =>
+    newPlan(token, { clientType: 'web', planType: 'short_questionnaire' });
+  /** A short questionnaire put, complete only when asked. */
+  const put = (token: string, planId: string, answers: Record<string, unknown>, complete = false) =>
+    putAnswers(t, token, planId, answers, { planType: 'short_questionnaire', complete });
+  const getDoc = (token: string, id: string) => t.get(planDocUrl(id), token);
 
   it('a full short flow, saved item by item, produces the engine’s numbers', async () => {
     const plan = await newPlan(alice.token, {
@@ -75,28 +29,19 @@ describe('questionnaire → plan', () => {
     });
     expect(plan.locale).toBe('zh-CN');
     let saved;
-    for (const [k, v] of Object.entries(SHORT)) {
-      saved = await put(alice.token, {
-        customNutritionPlanId: plan.id,
-        questionnaireType: 'short_questionnaire',
-        answers: { [k]: v },
-      });
+    for (const [k, v] of Object.entries(SHORT_ANSWERS)) {
+      saved = await put(alice.token, plan.id, { [k]: v });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     expect(saved!.json().data).toMatchObject({ complete: false, missing: [] });
     const early = await getDoc(alice.token, plan.id);
     expect(early.statusCode).toBe(409);
-    const done = await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: {},
-      complete: true,
-    });
+    const done = await put(alice.token, plan.id, {}, true);
     expect(done.json().data.complete).toBe(true);
     const res = await getDoc(alice.token, plan.id);
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json().data;
-    const engine = planFor(SHORT, 'zh-CN');
+    const engine = planFor(SHORT_ANSWERS, 'zh-CN');
     expect(doc.profile).toEqual(engine.profile);
     expect(doc.nutrients).toEqual(engine.nutrients);
     expect(doc.recommendations).toEqual(engine.recommendations);
@@ -118,15 +63,10 @@ describe('questionnaire → plan', () => {
       planType: 'deep_questionnaire',
       locale: 'en-US',
     });
-    const res = await put(bob.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'deep_questionnaire',
-      answers: DEEP,
-      complete: true,
-    });
+    const res = await putAnswers(t, bob.token, plan.id, DEEP_ANSWERS);
     expect(res.statusCode, res.body).toBe(200);
     const doc = (await getDoc(bob.token, plan.id)).json().data;
-    const engine = planFor(DEEP, 'en-US');
+    const engine = planFor(DEEP_ANSWERS, 'en-US');
     expect(doc.profile).toEqual(engine.profile);
     expect(doc.nutrients).toEqual(engine.nutrients);
     expect(doc.medicineTaboos).toEqual(engine.medicineTaboos);
@@ -143,23 +83,16 @@ describe('questionnaire → plan', () => {
 
   it('the locale defaults to the user’s stored one, then Accept-Language', async () => {
     const u = await t.login();
-    const viaHeader = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: u.token,
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
-      payload: { clientType: 'web', planType: 'short_questionnaire' },
-    });
-    expect(viaHeader.json().data.locale).toBe('en-US');
-    await t.call({ method: 'POST', url: '/api/v1/userinfo', token: u.token, payload: { locale: 'zh-CN' } });
-    const viaStored = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: u.token,
-      headers: { 'accept-language': 'en-US' },
-      payload: { clientType: 'web', planType: 'short_questionnaire' },
-    });
-    expect(viaStored.json().data.locale).toBe('zh-CN');
+    const shortPlanIn = (acceptLanguage: string) =>
+      t.post(
+        '/api/v1/custom_nutrition_plan/new',
+        u.token,
+        { clientType: 'web', planType: 'short_questionnaire' },
+        { 'accept-language': acceptLanguage },
+      );
+    expect((await shortPlanIn('en-GB,en;q=0.9')).json().data.locale).toBe('en-US');
+    await t.post('/api/v1/userinfo', u.token, { locale: 'zh-CN' });
+    expect((await shortPlanIn('en-US')).json().data.locale).toBe('zh-CN');
   });
 
   it.each([
@@ -173,38 +106,21 @@ describe('questionnaire → plan', () => {
     [{ labs: [{ marker: 'ferritin', value: -1, unit: 'ng/mL' }] }, 'answers.labs.0.value', /./],
     [{ isAdmin: true }, 'answers', /isAdmin/],
   ])('invalid answers %j → 400 naming %s, nothing stored', async (answers, field, message) => {
-    const plan = await newPlan(alice.token, { clientType: 'web', planType: 'short_questionnaire' });
-    await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: { age: 40 },
-    });
-    const res = await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers,
-    });
+    const plan = await newShortPlan(alice.token);
+    await put(alice.token, plan.id, { age: 40 });
+    const res = await put(alice.token, plan.id, answers);
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors as { field: string; message: string }[];
     const hit = errors.find((e) => e.field === field || e.field.startsWith(field));
     expect(hit, JSON.stringify(errors)).toBeDefined();
     expect(`${hit!.field} ${hit!.message} ${res.json().msg}`).toMatch(message);
-    const kept = await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: {},
-    });
+    const kept = await put(alice.token, plan.id, {});
     expect(kept.json().data.answers).toEqual({ age: 40 });
   });
 
   it('finishing with items missing → 400 listing each missing item', async () => {
-    const plan = await newPlan(alice.token, { clientType: 'web', planType: 'short_questionnaire' });
-    const res = await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: { gender: 'female', age: 30 },
-      complete: true,
-    });
+    const plan = await newShortPlan(alice.token);
+    const res = await put(alice.token, plan.id, { gender: 'female', age: 30 }, true);
     expect(res.statusCode).toBe(400);
     const fields = (res.json().errors as { field: string }[]).map((e) => e.field);
     expect(fields).toEqual(
@@ -213,94 +129,57 @@ describe('questionnaire → plan', () => {
   });
 
   it('someone else’s plan answers 404 on every plan call and is left unchanged', async () => {
-    const plan = await newPlan(alice.token, { clientType: 'web', planType: 'short_questionnaire' });
-    await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: SHORT,
-      complete: true,
-    });
+    const plan = await newShortPlan(alice.token);
+    await put(alice.token, plan.id, SHORT_ANSWERS, true);
     const q = `custom_nutrition_plan_id=${plan.id}`;
     const calls = [
-      t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?${q}`,
-        token: bob.token,
-      }),
-      t.call({ method: 'GET', url: `/api/v1/precise_nutrition_plan/stream?${q}`, token: bob.token }),
-      t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/update_nickname?${q}&nickname=hacked`,
-        token: bob.token,
-      }),
-      put(bob.token, {
-        customNutritionPlanId: plan.id,
-        questionnaireType: 'short_questionnaire',
-        answers: { age: 99 },
-      }),
+      getDoc(bob.token, plan.id),
+      t.get(`/api/v1/precise_nutrition_plan/stream?${q}`, bob.token),
+      t.get(`/api/v1/precise_nutrition_plan/update_nickname?${q}&nickname=hacked`, bob.token),
+      put(bob.token, plan.id, { age: 99 }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, msg: 'Plan not found' });
       expect(res.body).not.toContain('小王');
     }
-    const unknown = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=00000000-0000-4000-8000-000000000000`,
-      token: bob.token,
-    });
+    const unknown = await getDoc(bob.token, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     const doc = (await getDoc(alice.token, plan.id)).json().data;
     expect(doc.nickname).toBe('小王');
     expect(doc.profile.age).toBe(35);
-    const bobs = (
-      await t.call({ method: 'GET', url: '/api/v1/precise_nutrition_plan/get_by_user', token: bob.token })
-    ).json().data;
+    const bobs = (await t.get('/api/v1/precise_nutrition_plan/get_by_user', bob.token)).json().data;
     expect(bobs.list.map((p: { id: string }) => p.id)).not.toContain(plan.id);
   });
 
   it('nickname rules: trimmed, 1–30 characters, no markup; the list shows the new name', async () => {
-    const plan = await newPlan(alice.token, { clientType: 'web', planType: 'short_questionnaire' });
+    const plan = await newShortPlan(alice.token);
     const rename = (nickname: string) =>
-      t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${plan.id}&nickname=${encodeURIComponent(nickname)}`,
-        token: alice.token,
-      });
+      t.get(
+        `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${plan.id}&nickname=${encodeURIComponent(nickname)}`,
+        alice.token,
+      );
     for (const bad of ['', '   ', 'x'.repeat(31), '<b>me</b>']) {
       const res = await rename(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors[0].field).toBe('nickname');
     }
-    const missingId = await t.call({
-      method: 'GET',
-      url: '/api/v1/precise_nutrition_plan/update_nickname?nickname=x',
-      token: alice.token,
-    });
+    const missingId = await t.get('/api/v1/precise_nutrition_plan/update_nickname?nickname=x', alice.token);
     expect(missingId.statusCode).toBe(400);
     expect(missingId.json().errors[0].field).toBe('custom_nutrition_plan_id');
     const good = await rename('  爸爸  ');
     expect(good.statusCode).toBe(200);
     expect(good.json().data.nickname).toBe('爸爸');
-    const list = (
-      await t.call({ method: 'GET', url: '/api/v1/precise_nutrition_plan/get_by_user', token: alice.token })
-    ).json().data;
+    const list = (await t.get('/api/v1/precise_nutrition_plan/get_by_user', alice.token)).json().data;
     expect(list.list.find((p: { id: string }) => p.id === plan.id).nickname).toBe('爸爸');
   });
 
   it('the stream delivers every section in order and ends cleanly', async () => {
-    const plan = await newPlan(alice.token, { clientType: 'web', planType: 'short_questionnaire' });
-    await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: SHORT,
-      complete: true,
-    });
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/stream?custom_nutrition_plan_id=${plan.id}`,
-      token: alice.token,
-    });
+    const plan = await newShortPlan(alice.token);
+    await put(alice.token, plan.id, SHORT_ANSWERS, true);
+    const stream = (id: string) =>
+      t.get(`/api/v1/precise_nutrition_plan/stream?custom_nutrition_plan_id=${id}`, alice.token);
+    const res = await stream(plan.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const events = parseSse(res.body);
@@ -322,12 +201,8 @@ describe('questionnaire → plan', () => {
       ),
     };
     expect(assembled).toEqual(doc);
-    const incomplete = await newPlan(alice.token, { clientType: 'web', planType: 'short_questionnaire' });
-    const early = await t.call({
-      method: 'GET',
-      url: `/api/v1/precise_nutrition_plan/stream?custom_nutrition_plan_id=${incomplete.id}`,
-      token: alice.token,
-    });
+    const incomplete = await newShortPlan(alice.token);
+    const early = await stream(incomplete.id);
     expect(early.statusCode).toBe(409);
   });
 
@@ -337,49 +212,29 @@ describe('questionnaire → plan', () => {
       planType: 'short_questionnaire',
       locale: 'en-US',
     });
-    await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: SHORT,
-      complete: true,
-    });
+    await put(alice.token, plan.id, SHORT_ANSWERS, true);
     const first = (await getDoc(alice.token, plan.id)).json().data;
     const same = (await getDoc(alice.token, plan.id)).json().data;
     expect(same.updatedAt).toBe(first.updatedAt);
-    await put(alice.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: { weightKg: 95 },
-    });
+    await put(alice.token, plan.id, { weightKg: 95 });
     const second = (await getDoc(alice.token, plan.id)).json().data;
     expect(second.profile.weightKg).toBe(95);
     expect(second.profile.bmi).toBeGreaterThan(first.profile.bmi);
-    expect(second.profile).toEqual(planFor({ ...SHORT, weightKg: 95 }, 'en-US').profile);
+    expect(second.profile).toEqual(planFor({ ...SHORT_ANSWERS, weightKg: 95 }, 'en-US').profile);
     expect(second.id).toBe(first.id);
   });
 
   it('get_last_by_user returns the newest plan with its document; export includes plans', async () => {
     const u = await t.login();
-    const empty = await t.call({
-      method: 'GET',
-      url: '/api/v1/custom_nutrition_plan/get_last_by_user',
-      token: u.token,
-    });
-    expect(empty.json().data).toBeNull();
-    const plan = await newPlan(u.token, { clientType: 'web', planType: 'short_questionnaire' });
-    await put(u.token, {
-      customNutritionPlanId: plan.id,
-      questionnaireType: 'short_questionnaire',
-      answers: SHORT,
-      complete: true,
-    });
-    const last = (
-      await t.call({ method: 'GET', url: '/api/v1/custom_nutrition_plan/get_last_by_user', token: u.token })
-    ).json().data;
+    const lastPlan = () => t.get('/api/v1/custom_nutrition_plan/get_last_by_user', u.token);
+    expect((await lastPlan()).json().data).toBeNull();
+    const plan = await newShortPlan(u.token);
+    await put(u.token, plan.id, SHORT_ANSWERS, true);
+    const last = (await lastPlan()).json().data;
     expect(last.plan.id).toBe(plan.id);
     expect(last.document.profile.age).toBe(35);
-    const exp = (await t.call({ method: 'GET', url: '/api/v1/user/export', token: u.token })).json().data;
+    const exp = (await t.get('/api/v1/user/export', u.token)).json().data;
     expect(exp.plans.plans).toHaveLength(1);
-    expect(exp.plans.questionnaires[0].answers).toEqual(SHORT);
+    expect(exp.plans.questionnaires[0].answers).toEqual(SHORT_ANSWERS);
   });
 });

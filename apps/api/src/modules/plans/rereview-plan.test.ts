@@ -4,19 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@nutri/domain/contracts';
-import { LOCALES, findingOf, plansThroughApi } from '../../../test/deep-plan';
+import { deepPlanSuite, finding, LOCALES, person } from '../../../test/plans';
 
 describe('re-review plan findings through the plans API', () => {
-  const api = plansThroughApi();
-  const { planVia } = api;
+  const { planVia } = deepPlanSuite();
 
   it('breastfeeding on omeprazole: no iron without labs, and the same nutrients in both locales (M10)', async () => {
     const answers: Answers = {
-      gender: 'female',
-      age: 35,
-      heightCm: 162,
-      weightKg: 63,
-      activityLevel: 'light',
+      ...person('female', 35, 162, 63, 'light'),
       lifeStage: 'lactating',
       medicines: ['omeprazole'],
       digestiveIssues: ['reflux'],
@@ -34,12 +29,8 @@ describe('re-review plan findings through the plans API', () => {
   it.each(LOCALES)('%s: Hb 112 g/L at 20 weeks is judged on the pregnancy cut-off (M12)', async (locale) => {
     const d = await planVia(
       {
-        gender: 'female',
-        age: 31,
-        heightCm: 160,
-        weightKg: 72,
+        ...person('female', 31, 160, 72, 'light'),
         prePregnancyWeightKg: 66.5,
-        activityLevel: 'light',
         lifeStage: 'pregnant_t2',
         labs: [{ marker: 'hemoglobin', value: 112, unit: 'g/L' }],
       },
@@ -47,7 +38,7 @@ describe('re-review plan findings through the plans API', () => {
     );
     const hb = d.reportAnalysis?.markers.find((m) => m.key === 'hemoglobin');
     expect(hb).toMatchObject({ flag: 'normal', refLow: locale === 'zh-CN' ? 110 : 105 });
-    expect(findingOf(d, 'lab:hemoglobin')).toBeUndefined();
+    expect(finding(d, 'lab:hemoglobin')).toBeUndefined();
   });
 
   it.each(LOCALES)(
@@ -55,11 +46,7 @@ describe('re-review plan findings through the plans API', () => {
     async (locale) => {
       const d = await planVia(
         {
-          gender: 'male',
-          age: 24,
-          heightCm: 178,
-          weightKg: 66,
-          activityLevel: 'very_active',
+          ...person('male', 24, 178, 66, 'very_active'),
           dietPattern: 'vegan',
           goals: ['energy', 'muscle'],
           foodFrequency: {
@@ -88,11 +75,7 @@ describe('re-review plan findings through the plans API', () => {
   it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
     const d = await planVia(
       {
-        gender: 'male',
-        age: 68,
-        heightCm: 170,
-        weightKg: 78,
-        activityLevel: 'light',
+        ...person('male', 68, 170, 78, 'light'),
         conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
         medicines: ['lisinopril', 'atorvastatin', 'metformin'],
         labs: [
@@ -103,7 +86,7 @@ describe('re-review plan findings through the plans API', () => {
       },
       locale,
     );
-    const f = findingOf(d, 'metformin-kidney');
+    const f = finding(d, 'metformin-kidney');
     expect(f?.severity).toBe('warning');
     expect(f?.text).toMatch(locale === 'zh-CN' ? /减量.*1000 毫克/ : /at most 1,000 mg a day/);
   });

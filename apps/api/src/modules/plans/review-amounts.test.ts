@@ -8,31 +8,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@nutri/domain/contracts';
-import { LOCALES, plansThroughApi, recOf, statusOf } from '../../../test/deep-plan';
+import {
+  deepPlanSuite,
+  LOCALES,
+  nutrientStatus as status,
+  person,
+  recommendation as rec,
+} from '../../../test/plans';
 
 const p8: Answers = {
-  gender: 'female',
-  age: 63,
-  heightCm: 156,
-  weightKg: 58,
-  activityLevel: 'light',
+  ...person('female', 63, 156, 58, 'light'),
   digestiveIssues: ['reflux'],
   conditions: ['osteoporosis'],
   medicines: ['omeprazole'],
 };
 const m11: Answers = {
-  gender: 'female',
-  age: 70,
-  heightCm: 155,
-  weightKg: 52,
-  activityLevel: 'light',
+  ...person('female', 70, 155, 52, 'light'),
   conditions: ['osteoporosis'],
   sunExposure: 'low',
 };
 
 describe('clinical review amounts through the plans API', () => {
-  const api = plansThroughApi();
-  const { planVia } = api;
+  const { planVia } = deepPlanSuite();
 
   it.each(LOCALES)(
     '%s A9: PPI + calcium carbonate 600 mg → switch to citrate, no second full dose',
@@ -41,8 +38,8 @@ describe('clinical review amounts through the plans API', () => {
         { ...p8, supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }] },
         locale,
       );
-      const ca = statusOf(d, 'calcium');
-      const r = recOf(d, 'calcium');
+      const ca = status(d, 'calcium');
+      const r = rec(d, 'calcium');
       const total = ca.fromFood + ca.fromSupplements + (r?.dose ?? 0);
       expect(total).toBeLessThanOrEqual(ca.target + 100);
       expect(total).toBeLessThanOrEqual(ca.ul!);
@@ -57,7 +54,7 @@ describe('clinical review amounts through the plans API', () => {
         },
         locale,
       );
-      expect(recOf(met, 'vitaminB12')).toBeUndefined();
+      expect(rec(met, 'vitaminB12')).toBeUndefined();
     },
   );
 
@@ -65,21 +62,19 @@ describe('clinical review amounts through the plans API', () => {
     '%s B6/M11: osteoporosis vitamin D in the guideline range; protein 1.0–1.2 g/kg (en 52 kg)',
     async (locale) => {
       const d = await planVia(m11, locale);
-      const vd = statusOf(d, 'vitaminD');
-      const total = vd.fromFood + vd.fromSupplements + (recOf(d, 'vitaminD')?.dose ?? 0);
+      const vd = status(d, 'vitaminD');
+      const total = vd.fromFood + vd.fromSupplements + (rec(d, 'vitaminD')?.dose ?? 0);
       expect(total).toBeGreaterThanOrEqual(20);
       expect(total).toBeLessThanOrEqual(locale === 'zh-CN' ? 30 : 25);
       expect(vd.reasons.some((r) => r.ref === 'target-adjustment:osteoporosis_vitamin_d')).toBe(true);
-      if (locale === 'en-US') expect(statusOf(d, 'protein').target).toBe(52);
+      if (locale === 'en-US') expect(status(d, 'protein').target).toBe(52);
       // A lab-proven deficiency keeps the supervised dose, labelled a maintenance range.
       const lab = await planVia(
         { ...m11, labs: [{ marker: 'vitaminD25OH', value: 22, unit: 'nmol/L' }] },
         locale,
       );
-      expect(recOf(lab, 'vitaminD')?.supervised).toBe(true);
-      expect(recOf(lab, 'vitaminD')?.reason).toMatch(
-        locale === 'zh-CN' ? /维持剂量范围/ : /maintenance range/,
-      );
+      expect(rec(lab, 'vitaminD')?.supervised).toBe(true);
+      expect(rec(lab, 'vitaminD')?.reason).toMatch(locale === 'zh-CN' ? /维持剂量范围/ : /maintenance range/);
     },
   );
 
@@ -102,42 +97,25 @@ describe('clinical review amounts through the plans API', () => {
   it.each(LOCALES)(
     '%s B10/M8/M12: lactating mother — D, DHA, iodine; no retinol or single B tablets',
     async (locale) => {
-      const d = await planVia(
-        {
-          gender: 'female',
-          age: 32,
-          heightCm: 160,
-          weightKg: 58,
-          activityLevel: 'light',
-          lifeStage: 'lactating',
-        },
-        locale,
-      );
+      const d = await planVia({ ...person('female', 32, 160, 58, 'light'), lifeStage: 'lactating' }, locale);
       const keys = d.recommendations.map((r) => r.nutrient);
       expect(keys).toEqual(expect.arrayContaining(['vitaminD', 'omega3', 'iodine']));
       for (const k of ['vitaminA', 'thiamin', 'riboflavin', 'niacin']) expect(keys).not.toContain(k);
       expect(keys.length).toBeLessThanOrEqual(5);
       // A non-pregnant, non-lactating US adult gets no iodine tablet.
-      const man = await planVia(
-        { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' },
-        locale,
-      );
-      expect(recOf(man, 'iodine')).toBeUndefined();
-      expect(recOf(man, 'vitaminA')).toBeUndefined();
+      const man = await planVia(person('male', 45, 172, 86, 'sedentary'), locale);
+      expect(rec(man, 'iodine')).toBeUndefined();
+      expect(rec(man, 'vitaminA')).toBeUndefined();
       // Dual antiplatelet therapy: no fish oil, with a caution.
       const dapt = await planVia(
         {
-          gender: 'male',
-          age: 60,
-          heightCm: 170,
-          weightKg: 72,
-          activityLevel: 'light',
+          ...person('male', 60, 170, 72, 'light'),
           dietPattern: 'vegetarian',
           medicines: ['clopidogrel', 'aspirin'],
         },
         locale,
       );
-      expect(recOf(dapt, 'omega3')).toBeUndefined();
+      expect(rec(dapt, 'omega3')).toBeUndefined();
       expect(dapt.findings.find((f) => f.id === 'skipped:omega3')?.reasons[0]?.ref).toBe(
         'class:antiplatelet',
       );
@@ -149,21 +127,17 @@ describe('clinical review amounts through the plans API', () => {
     async (locale) => {
       const d = await planVia(
         {
-          gender: 'female',
-          age: 30,
-          heightCm: 162,
-          weightKg: 76,
+          ...person('female', 30, 162, 76, 'light'),
           prePregnancyWeightKg: 70.9,
-          activityLevel: 'light',
           lifeStage: 'pregnant_t2',
           foodFrequency: { vegetables: 'daily', legumesNuts: 'daily', fruit: 'daily', wholeGrains: 'daily' },
         },
         locale,
       );
-      const f = statusOf(d, 'folate');
+      const f = status(d, 'folate');
       if (f.fromFood >= f.target) expect(f.level).toBe('good');
       expect(d.radar.find((x) => x.key === 'folate')?.score).toBe(f.score);
-      expect(recOf(d, 'folate')).toMatchObject({ dose: 400, form: 'folic_acid' });
+      expect(rec(d, 'folate')).toMatchObject({ dose: 400, form: 'folic_acid' });
       if (locale === 'en-US') expect(f.level).toBe('good');
     },
   );

@@ -29,6 +29,7 @@ import { DomainError } from '../../lib/errors';
 import { ensureDocument } from '../plans/plans.service';
 import { usableVouchers, usableVouchersUntil } from '../vouchers/vouchers.service';
 import { productsRepository } from './products.repository';
+import { offsetOf, type Page, type PageRequest } from '../../lib/page';
 
 /** URL prefix of the product images (served by plugins/static-images.ts). */
 export const IMAGE_PREFIX = '/staticImages/';
@@ -245,12 +246,12 @@ export async function getProducts(
 export async function getProductPage(
   db: Db,
   userId: string,
-  query: { pageNum: number; pageSize: number; category?: ProductCategoryKey },
+  query: PageRequest & { category?: ProductCategoryKey },
   locale: Locale,
-): Promise<{ result: { list: ProductView[]; total: number }; pricesValidUntil?: number }> {
+): Promise<{ result: Page<ProductView>; pricesValidUntil?: number }> {
   const cache = await catalogueOf(db);
   const all = query.category ? cache.list.filter((p) => p.category === query.category) : cache.list;
-  const start = (query.pageNum - 1) * query.pageSize;
+  const start = offsetOf(query);
   const page = all.slice(start, start + query.pageSize);
   if (page.length === 0) return { result: { list: [], total: all.length } };
   const stock = await productsRepository.stockOf(

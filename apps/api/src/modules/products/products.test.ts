@@ -1,49 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PRODUCT_CATEGORY_KEYS, type ProductView } from '@nutri/domain/contracts';
 import { CATALOGUE, PRODUCT_CATEGORIES } from '@nutri/domain/knowledge/catalogue';
 import { splitByDosage } from '@nutri/domain/commerce';
-import { testApp, type TestApp } from '../../../test/helper';
+import { DEEP_ANSWERS, newDeepPlan, readPlan } from '../../../test/plans';
+import { suiteApp, suiteUser } from '../../../test/suite';
 import { skus } from '../../db/schema';
 import { seedDatabase } from '../../db/seeds';
 import { STATIC_IMAGES_DIR } from '../../plugins/static-images';
 
-const SHORT = {
-  nickname: 'Ann',
-  gender: 'female',
-  age: 30,
-  heightCm: 165,
-  weightKg: 55,
-  activityLevel: 'light',
-};
-const DEEP = {
-  ...SHORT,
-  age: 58,
-  dietPattern: 'vegetarian',
-  foodFrequency: { dairy: 'rarely', fish: 'never', redMeat: 'never', eggs: 'weekly', vegetables: 'daily' },
-  sunExposure: 'low',
-  alcohol: 'none',
-  smoking: 'never',
-  conditions: ['osteoporosis'],
-  medicines: ['metformin', 'omeprazole'],
-  labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }],
-};
-
 describe('catalogue: seed, products by id, by plan, paged; images', () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<TestApp['login']>>;
-  let bob: Awaited<ReturnType<TestApp['login']>>;
-  beforeAll(async () => {
-    t = await testApp();
-    alice = await t.login();
-    bob = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const alice = suiteUser(t);
+  const bob = suiteUser(t);
 
   const get = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.call({ method: 'POST', url: '/api/v1/product/get', token, payload: payload as object, headers });
+    t.post('/api/v1/product/get', token, payload as object, headers);
 
   it('the contract categories are the knowledge base categories', () => {
     expect([...PRODUCT_CATEGORY_KEYS].sort()).toEqual(Object.keys(PRODUCT_CATEGORIES).sort());
@@ -115,32 +89,8 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
   });
 
   it("a plan's products: the plan's dosage and usage, split by the dosage rule; another user's plan → 404", async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: alice.token,
-      payload: { clientType: 'web', planType: 'deep_questionnaire', locale: 'en-US' },
-    });
-    const planId = created.json().data.id as string;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: alice.token,
-      payload: {
-        customNutritionPlanId: planId,
-        questionnaireType: 'deep_questionnaire',
-        answers: DEEP,
-        complete: true,
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const doc = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${planId}`,
-        token: alice.token,
-      })
-    ).json().data as { products: { productId: string; dosage: number; usage: string; content: string }[] };
+    const planId = await newDeepPlan(t, alice.token, DEEP_ANSWERS, 'en-US');
+    const doc = await readPlan(t, alice.token, planId);
     expect(doc.products.length).toBeGreaterThan(0);
 
     const res = await get(alice.token, { customNutritionPlanId: planId });
@@ -160,8 +110,7 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
   });
 
   it('get_all pages the catalogue, filters a category, page_size above 100 → 400', async () => {
-    const page = (body: object) =>
-      t.call({ method: 'POST', url: '/api/v1/product/get_all', token: alice.token, payload: body });
+    const page = (body: object) => t.post('/api/v1/product/get_all', alice.token, body);
     const first = await page({ page_num: 1, page_size: 10 });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.total).toBe(CATALOGUE.length);
@@ -183,16 +132,12 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
   });
 
   it('serves product images with long caching and a 404 envelope for anything else', async () => {
-    const res = await t.call({ method: 'GET', url: '/staticImages/p-vitc-100.svg' });
+    const res = await t.get('/staticImages/p-vitc-100.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
     const etag = res.headers.etag as string;
-    const again = await t.call({
-      method: 'GET',
-      url: '/staticImages/p-vitc-100.svg',
-      headers: { 'if-none-match': etag },
-    });
+    const again = await t.get('/staticImages/p-vitc-100.svg', undefined, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     for (const bad of [
       'nope.svg',
@@ -201,7 +146,7 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
       'P-VITC-100.SVG',
       'p-vitc-100.svg.bak',
     ]) {
-      const r = await t.call({ method: 'GET', url: `/staticImages/${bad}` });
+      const r = await t.get(`/staticImages/${bad}`);
       expect(r.statusCode, bad).toBe(404);
       expect(r.json()).toMatchObject({ code: 404, msg: 'Image not found' });
     }

@@ -1,28 +1,16 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { exportOf, insertOne, ownersOf, rowById } from '../../db/owned';
 import { reports } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 
 export const reportsRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: reports.id, userId: reports.userId })
-      .from(reports)
-      .where(inArray(reports.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(reports),
 
-  async create(db: Db, values: typeof reports.$inferInsert): Promise<ReportRow> {
-    const [row] = await db.insert(reports).values(values).returning();
-    if (!row) throw new Error('reports: insert returned no row');
-    return row;
-  },
+  create: insertOne(reports, 'reports'),
 
-  async byId(db: Db, id: string): Promise<ReportRow | undefined> {
-    const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(reports),
 
   async confirm(db: Db, id: string, markers: unknown): Promise<ReportRow | undefined> {
     const [row] = await db
@@ -42,7 +30,5 @@ export const reportsRepository = {
       .orderBy(asc(reports.confirmedAt), asc(reports.createdAt));
   },
 
-  async exportFor(db: Db, userId: string) {
-    return db.select().from(reports).where(eq(reports.userId, userId)).orderBy(asc(reports.createdAt));
-  },
+  exportFor: exportOf(reports),
 };

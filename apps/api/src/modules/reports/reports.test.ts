@@ -1,28 +1,29 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextStepFor } from '@nutri/domain/commerce';
-import type { HealthReport, PlanDocument, ReportProgressEvent } from '@nutri/domain/contracts';
+import type {
+  Answers,
+  HealthReport,
+  Locale,
+  PlanDocument,
+  ReportProgressEvent,
+} from '@nutri/domain/contracts';
 import { reports } from '../../db/schema';
-import { parseSse } from '../../../test/sse';
-import { testApp, type TestApp } from '../../../test/helper';
-import {
-  chineseLabPdf,
-  englishLabPdf,
-  labTablePng,
-  multipart,
-  scannedPdf,
-} from '../../../test/fixtures/reports';
+import { uploadReport } from '../../../test/files';
+import type { Login } from '../../../test/helper';
+import { newPlan as newPlanOf, readPlan } from '../../../test/plans';
+import { analyseReport, confirmReport, reportUrl, reviewOf } from '../../../test/reports';
+import { okData, suiteAppOnDisk, suiteUser } from '../../../test/suite';
+import { chineseLabPdf, englishLabPdf, labTablePng, scannedPdf } from '../../../test/fixtures/reports';
 
-type Login = Awaited<ReturnType<TestApp['login']>>;
+const MAN: Answers = { gender: 'male', age: 45, heightCm: 175, weightKg: 78, activityLevel: 'light' };
 
 describe('health reports: extraction, review and confirmation', () => {
-  let t: TestApp;
-  let dataDir: string;
-  let alice: Login;
-  let bob: Login;
+  const { t, dataDir } = suiteAppOnDisk('nutri-reports-');
+  const alice = suiteUser(t);
+  const bob = suiteUser(t);
   let zhPlan: string;
   let enPlan: string;
   const fx: Record<'zh' | 'en' | 'png' | 'scan', Uint8Array> = {
@@ -32,61 +33,18 @@ describe('health reports: extraction, review and confirmation', () => {
     scan: new Uint8Array(),
   };
 
-  const newPlan = async (who: Login, locale: 'zh-CN' | 'en-US') => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: who.token,
-      payload: { clientType: 'web', planType: 'short_questionnaire', locale },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = (res.json().data as { id: string }).id;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: who.token,
-      payload: {
-        customNutritionPlanId: id,
-        questionnaireType: 'short_questionnaire',
-        complete: true,
-        answers: { gender: 'male', age: 45, heightCm: 175, weightKg: 78, activityLevel: 'light' },
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    return id;
-  };
-  const upload = async (who: Login, bytes: Uint8Array, name: string, type: string) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/file/upload?path=health_report',
-      token: who.token,
-      ...multipart('file', name, type, bytes),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as { fileId: string }).fileId;
-  };
-  const analyse = async (who: Login, planId: string, fileIds: string[], lang = 'zh-CN') => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/put',
-      token: who.token,
-      headers: { 'accept-language': lang },
-      payload: { customNutritionPlanId: planId, fileIds },
-    });
-    return { res, events: res.statusCode === 200 ? parseSse(res.body) : [] };
-  };
-  const reviewOf = (events: { event: string; data: unknown }[]) =>
-    events.find((e) => e.event === 'review')?.data as HealthReport;
+  const newPlan = (who: Login, locale: Locale) =>
+    newPlanOf(t, who.token, MAN, { planType: 'short_questionnaire', locale });
+  const upload = (who: Login, bytes: Uint8Array, name: string, type: string) =>
+    uploadReport(t, who.token, { name, type, bytes });
+  const analyse = (who: Login, planId: string, fileIds: string[], lang = 'zh-CN') =>
+    analyseReport(t, who.token, planId, fileIds, lang);
   const byMarker = (r: HealthReport) =>
     Object.fromEntries(
       r.markers.map((m) => [m.marker, [m.value, m.unit, m.flag, m.labRefLow, m.labRefHigh]]),
     );
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutri-reports-'));
-    t = await testApp({ DATA_DIR: dataDir });
-    alice = await t.login();
-    bob = await t.login();
     zhPlan = await newPlan(alice, 'zh-CN');
     enPlan = await newPlan(alice, 'en-US');
     [fx.zh, fx.en, fx.png, fx.scan] = await Promise.all([
@@ -96,11 +54,6 @@ describe('health reports: extraction, review and confirmation', () => {
       scannedPdf(),
     ]);
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
   it('reads the Chinese PDF: values, units, lab ranges and our flags (zh-CN standards, man of 45)', async () => {
     const fileId = await upload(alice, fx.zh, '化验单.pdf', 'application/pdf');
     const { res, events } = await analyse(alice, zhPlan, [fileId]);
@@ -219,11 +172,7 @@ describe('health reports: extraction, review and confirmation', () => {
       expect(res.statusCode, res.body).toBe(404);
       expect((res.json() as { errors: { field: string }[] }).errors[0]?.field).toBe(field);
     }
-    const get = await t.call({
-      method: 'GET',
-      url: `/api/v1/health_report/get?report_id=${crypto.randomUUID()}`,
-      token: alice.token,
-    });
+    const get = await t.get(reportUrl(crypto.randomUUID()), alice.token);
     expect(get.statusCode).toBe(404);
     expect((await t.app.db.select({ n: count() }).from(reports))[0]?.n).toBe(reportsBefore);
   });
@@ -232,54 +181,28 @@ describe('health reports: extraction, review and confirmation', () => {
     const fileId = await upload(alice, fx.zh, '化验单.pdf', 'application/pdf');
     const review = reviewOf((await analyse(alice, zhPlan, [fileId])).events);
     const id = (key: string) => review.markers.find((m) => m.marker === key)?.id ?? '';
-    const before = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${zhPlan}`,
-        token: alice.token,
-      })
-    ).json().data as PlanDocument;
+    const before = await readPlan(t, alice.token, zhPlan);
     expect(before.reportAnalysis).toBeNull();
 
     // Bob cannot confirm or read Alice's report.
     for (const res of [
-      await t.call({
-        method: 'POST',
-        url: '/api/v1/health_report/confirm',
-        token: bob.token,
-        payload: { reportId: review.reportId, markers: [] },
-      }),
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/health_report/get?report_id=${review.reportId}`,
-        token: bob.token,
-      }),
+      await confirmReport(t, bob.token, review.reportId),
+      await t.get(reportUrl(review.reportId), bob.token),
     ])
       expect(res.statusCode).toBe(404);
 
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/confirm',
-      token: alice.token,
-      payload: { reportId: review.reportId, markers: [{ id: id('ferritin'), unit: 'furlongs' }] },
-    });
+    const bad = await confirmReport(t, alice.token, review.reportId, [
+      { id: id('ferritin'), unit: 'furlongs' },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('markers.0.unit');
 
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/confirm',
-      token: alice.token,
-      payload: {
-        reportId: review.reportId,
-        markers: [
-          { id: id('ferritin'), value: 82 },
-          { id: id('hemoglobin'), drop: true },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { report, plan } = res.json().data as { report: HealthReport; plan: PlanDocument };
+    const { report, plan } = okData<{ report: HealthReport; plan: PlanDocument }>(
+      await confirmReport(t, alice.token, review.reportId, [
+        { id: id('ferritin'), value: 82 },
+        { id: id('hemoglobin'), drop: true },
+      ]),
+    );
     expect(report.status).toBe('confirmed');
     expect(report.markers.find((m) => m.marker === 'ferritin')).toMatchObject({
       value: 82,
@@ -311,35 +234,20 @@ describe('health reports: extraction, review and confirmation', () => {
     expect(plan.nextStep).toBe('1');
 
     // The stored document and a reload of the report agree.
-    const again = await t.call({
-      method: 'GET',
-      url: `/api/v1/health_report/get?report_id=${review.reportId}`,
-      token: alice.token,
-    });
+    const again = await t.get(reportUrl(review.reportId), alice.token);
     expect((again.json().data as HealthReport).status).toBe('confirmed');
-    const doc = (
-      await t.call({
-        method: 'GET',
-        url: `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${zhPlan}`,
-        token: alice.token,
-      })
-    ).json().data as PlanDocument;
+    const doc = await readPlan(t, alice.token, zhPlan);
     expect(doc.reportAnalysis?.markers.map((m) => m.key)).toEqual(keys);
   });
 
   it('export lists reports; deleting the account removes every stored file', async () => {
-    const exp = await t.call({ method: 'GET', url: '/api/v1/user/export', token: alice.token });
+    const exp = await t.get('/api/v1/user/export', alice.token);
     const data = exp.json().data as { files: unknown[]; reports: unknown[] };
     expect(data.files.length).toBeGreaterThanOrEqual(6);
     expect(data.reports.length).toBeGreaterThanOrEqual(5);
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/delete',
-      token: alice.token,
-      payload: { confirm: true },
-    });
+    const del = await t.post('/api/v1/user/delete', alice.token, { confirm: true });
     expect(del.statusCode, del.body).toBe(200);
-    const left = await readdir(path.join(dataDir, 'files'));
+    const left = await readdir(path.join(dataDir(), 'files'));
     expect(left).not.toContain(alice.userId);
     expect(left).toContain(bob.userId);
   });

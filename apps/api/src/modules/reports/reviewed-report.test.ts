@@ -3,78 +3,35 @@
  * review → confirm, on both locales' standards: the review screen and the confirmed plan agree with
  * each other and with the lab's printed ranges.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthReport, PlanDocument } from '@nutri/domain/contracts';
-import { parseSse } from '../../../test/sse';
-import { testApp, type TestApp } from '../../../test/helper';
-import { chineseLabPdf, multipart, REVIEWED_ROWS } from '../../../test/fixtures/reports';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Answers, PlanDocument } from '@nutri/domain/contracts';
+import { uploadReport } from '../../../test/files';
+import { LOCALES, newPlan } from '../../../test/plans';
+import { analyseReport, confirmReport, reviewOf } from '../../../test/reports';
+import { okData, suiteAppOnDisk, suiteUser } from '../../../test/suite';
+import { chineseLabPdf, REVIEWED_ROWS } from '../../../test/fixtures/reports';
 
-type Login = Awaited<ReturnType<TestApp['login']>>;
+const MAN: Answers = { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' };
 
 describe('the reviewed report through upload, review and confirmation', () => {
-  let t: TestApp;
-  let dataDir: string;
-  let who: Login;
+  const { t } = suiteAppOnDisk('nutri-reviewed-');
+  const who = suiteUser(t);
   let pdf: Uint8Array;
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutri-reviewed-'));
-    t = await testApp({ DATA_DIR: dataDir });
-    who = await t.login();
     pdf = await chineseLabPdf(REVIEWED_ROWS);
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
-  async function newPlan(locale: 'zh-CN' | 'en-US'): Promise<string> {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/custom_nutrition_plan/new',
-      token: who.token,
-      payload: { clientType: 'web', planType: 'short_questionnaire', locale },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = (res.json().data as { id: string }).id;
-    const put = await t.call({
-      method: 'POST',
-      url: '/api/v1/questionnaire/put',
-      token: who.token,
-      payload: {
-        customNutritionPlanId: id,
-        questionnaireType: 'short_questionnaire',
-        complete: true,
-        answers: { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' },
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    return id;
-  }
-
-  it.each(['zh-CN', 'en-US'] as const)('%s standards', async (locale) => {
+  it.each(LOCALES)('%s standards', async (locale) => {
     const zh = locale === 'zh-CN';
-    const planId = await newPlan(locale);
-    const up = await t.call({
-      method: 'POST',
-      url: '/api/v1/file/upload?path=health_report',
-      token: who.token,
-      ...multipart('file', '化验单.pdf', 'application/pdf', pdf),
+    const planId = await newPlan(t, who.token, MAN, { planType: 'short_questionnaire', locale });
+    const fileId = await uploadReport(t, who.token, {
+      name: '化验单.pdf',
+      type: 'application/pdf',
+      bytes: pdf,
     });
-    expect(up.statusCode, up.body).toBe(200);
-    const fileId = (up.json().data as { fileId: string }).fileId;
-    const analysed = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/put',
-      token: who.token,
-      headers: { 'accept-language': locale },
-      payload: { customNutritionPlanId: planId, fileIds: [fileId] },
-    });
-    expect(analysed.statusCode, analysed.body).toBe(200);
-    const review = parseSse(analysed.body).find((e) => e.event === 'review')?.data as HealthReport;
+    const analysed = await analyseReport(t, who.token, planId, [fileId], locale);
+    expect(analysed.res.statusCode, analysed.res.body).toBe(200);
+    const review = reviewOf(analysed.events);
     const row = (key: string) => review.markers.find((m) => m.marker === key)!;
     // Review screen: the printed values and units, our flags never "normal" against the lab's range.
     expect(row('ferritin')).toMatchObject({ value: 9, flag: 'low', labRefLow: 30, labRefHigh: 400 });
@@ -83,14 +40,7 @@ describe('the reviewed report through upload, review and confirmation', () => {
     expect(row('vitaminD25OH')).toMatchObject({ value: 22, flag: 'low' });
     expect(row('serumB12')).toMatchObject({ value: 332, flag: 'normal' });
 
-    const confirmed = await t.call({
-      method: 'POST',
-      url: '/api/v1/health_report/confirm',
-      token: who.token,
-      payload: { reportId: review.reportId, markers: [] },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const plan = (confirmed.json().data as { plan: PlanDocument }).plan;
+    const { plan } = okData<{ plan: PlanDocument }>(await confirmReport(t, who.token, review.reportId));
     const marker = (key: string) => plan.reportAnalysis?.markers.find((m) => m.key === key);
     const finding = (id: string) => plan.findings.find((f) => f.id === id);
 

@@ -1,5 +1,6 @@
 import type { AddressFields, Locale, OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
+import type { Page, PageRequest } from '../../lib/page';
 
 /**
  * Where orders go. The built-in shop (orders/builtin-shop.ts) is the default; a Youzan adapter can
@@ -30,10 +31,5 @@ export interface RetailProvider {
   /** Prices, stock and the voucher are settled by the provider in one atomic step. */
   placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder>;
   getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView | null>;
-  listOrders(
-    db: Db,
-    userId: string,
-    page: { pageNum: number; pageSize: number },
-    locale: Locale,
-  ): Promise<{ list: OrderView[]; total: number }>;
+  listOrders(db: Db, userId: string, page: PageRequest, locale: Locale): Promise<Page<OrderView>>;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowById } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -27,10 +28,7 @@ export const usersRepository = {
     return row!;
   },
 
-  async byId(db: Db, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(users),
 
   async update(
     db: Db,

@@ -1,103 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite';
 
 describe('user info, invitation codes, operation logs, export and erase', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('userinfo stores a locale and rejects an unknown one naming the field', async () => {
     const { token } = await t.login();
-    const set = await t.call({
-      method: 'POST',
-      url: '/api/v1/userinfo',
-      token,
-      payload: { locale: 'en-US' },
-    });
+    const set = await t.post('/api/v1/userinfo', token, { locale: 'en-US' });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.locale).toBe('en-US');
-    const again = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
+    const again = await t.post('/api/v1/userinfo', token);
     expect(again.json().data.locale).toBe('en-US');
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/userinfo',
-      token,
-      payload: { locale: 'fr-FR' },
-    });
+    const bad = await t.post('/api/v1/userinfo', token, { locale: 'fr-FR' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('locale');
-    const mass = await t.call({
-      method: 'POST',
-      url: '/api/v1/userinfo',
-      token,
-      payload: { isYouZan: true },
-    });
+    const mass = await t.post('/api/v1/userinfo', token, { isYouZan: true });
     expect(mass.statusCode).toBe(400);
-    const after = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
+    const after = await t.post('/api/v1/userinfo', token);
     expect(after.json().data.isYouZan).toBe(false);
   });
 
   it('binds one invitation code; unknown → 404; a second code → 409', async () => {
     const { token } = await t.login();
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token,
-      payload: { invCode: 'NOPE1234' },
-    });
+    const unknown = await t.post('/api/v1/user/inv_code', token, { invCode: 'NOPE1234' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toMatch(/does not exist/);
-    const badShape = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token,
-      payload: { invCode: '!' },
-    });
+    const badShape = await t.post('/api/v1/user/inv_code', token, { invCode: '!' });
     expect(badShape.statusCode).toBe(400);
     expect(badShape.json().errors[0].field).toBe('invCode');
-    const okRes = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token,
-      payload: { invCode: 'welcome2026' },
-    });
+    const okRes = await t.post('/api/v1/user/inv_code', token, { invCode: 'welcome2026' });
     expect(okRes.statusCode).toBe(200);
     expect(okRes.json().data.invCode).toBe('WELCOME2026');
-    const second = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token,
-      payload: { invCode: 'NUTRI88' },
-    });
+    const second = await t.post('/api/v1/user/inv_code', token, { invCode: 'NUTRI88' });
     expect(second.statusCode).toBe(409);
-    const info = await t.call({ method: 'POST', url: '/api/v1/userinfo', token });
+    const info = await t.post('/api/v1/userinfo', token);
     expect(info.json().data.invCode).toBe('WELCOME2026');
   });
 
   it('saves operation logs, validating every field', async () => {
     const { token } = await t.login();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token,
-      payload: { type: 'share', businessId: 'plan-1', step: 2, extras: { channel: 'wechat' } },
+    const res = await t.post('/api/v1/operation_log/save', token, {
+      type: 'share',
+      businessId: 'plan-1',
+      step: 2,
+      extras: { channel: 'wechat' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toMatch(/[0-9a-f-]{36}/);
-    const noType = await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token,
-      payload: { businessId: 'plan-1', step: 1 },
-    });
+    const noType = await t.post('/api/v1/operation_log/save', token, { businessId: 'plan-1', step: 1 });
     expect(noType.statusCode).toBe(200);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token,
-      payload: { type: 'share', businessId: '', step: 'x' },
+    const bad = await t.post('/api/v1/operation_log/save', token, {
+      type: 'share',
+      businessId: '',
+      step: 'x',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(
@@ -108,25 +63,10 @@ describe('user info, invitation codes, operation logs, export and erase', () => 
   it('exports only the caller’s data, then erases it all; the old token stops working', async () => {
     const a = await t.login();
     const b = await t.login();
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token: a.token,
-      payload: { invCode: 'NUTRI88' },
-    });
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token: a.token,
-      payload: { type: 'share', businessId: 'a-secret', step: 1 },
-    });
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/operation_log/save',
-      token: b.token,
-      payload: { type: 'share', businessId: 'b-secret', step: 1 },
-    });
-    const exp = await t.call({ method: 'GET', url: '/api/v1/user/export', token: a.token });
+    await t.post('/api/v1/user/inv_code', a.token, { invCode: 'NUTRI88' });
+    await t.post('/api/v1/operation_log/save', a.token, { type: 'share', businessId: 'a-secret', step: 1 });
+    await t.post('/api/v1/operation_log/save', b.token, { type: 'share', businessId: 'b-secret', step: 1 });
+    const exp = await t.get('/api/v1/user/export', a.token);
     expect(exp.statusCode).toBe(200);
     const data = exp.json().data;
     expect(data.user.id).toBe(a.userId);
@@ -134,24 +74,14 @@ describe('user info, invitation codes, operation logs, export and erase', () => 
     expect(data.operationLogs.map((l: { businessId: string }) => l.businessId)).toEqual(['a-secret']);
     expect(exp.body).not.toContain('b-secret');
 
-    const noConfirm = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/delete',
-      token: a.token,
-      payload: {},
-    });
+    const noConfirm = await t.post('/api/v1/user/delete', a.token, {});
     expect(noConfirm.statusCode).toBe(400);
     expect(noConfirm.json().errors[0].field).toBe('confirm');
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/delete',
-      token: a.token,
-      payload: { confirm: true },
-    });
+    const del = await t.post('/api/v1/user/delete', a.token, { confirm: true });
     expect(del.statusCode).toBe(200);
-    const after = await t.call({ method: 'POST', url: '/api/v1/userinfo', token: a.token });
+    const after = await t.post('/api/v1/userinfo', a.token);
     expect(after.statusCode).toBe(401);
-    const bStill = await t.call({ method: 'GET', url: '/api/v1/user/export', token: b.token });
+    const bStill = await t.get('/api/v1/user/export', b.token);
     expect(bStill.json().data.operationLogs).toHaveLength(1);
   });
 });

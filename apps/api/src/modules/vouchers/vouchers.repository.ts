@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf, type PageRequest } from '../../lib/page';
+import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
 import { invitationCodes, vouchers } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -7,13 +9,7 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Vouchers and the voucher grants of invitation codes. Queries only. */
 export const vouchersRepository = {
-  async owners(db: Db, ids: string[]): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ id: vouchers.id, userId: vouchers.userId })
-      .from(vouchers)
-      .where(inArray(vouchers.id, ids));
-    return new Map(rows.map((r) => [r.id, r.userId]));
-  },
+  owners: ownersOf(vouchers),
 
   /** Idempotent: a (user, grant key) pair that exists already is left alone. */
   async grant(db: Db, rows: (typeof vouchers.$inferInsert)[]): Promise<void> {
@@ -26,21 +22,18 @@ export const vouchersRepository = {
   },
 
   /** Usable ones first (soonest to expire first), then the rest, newest first. */
-  async page(db: Db, userId: string, limit: number, offset: number): Promise<VoucherRow[]> {
+  async page(db: Db, userId: string, page: PageRequest): Promise<VoucherRow[]> {
     const usable = sql`(${vouchers.status} = 1 and ${vouchers.validTo} > now() and ${vouchers.validFrom} <= now())`;
     return db
       .select()
       .from(vouchers)
       .where(eq(vouchers.userId, userId))
       .orderBy(desc(usable), asc(vouchers.validTo), asc(vouchers.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
   },
 
-  async count(db: Db, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(vouchers).where(eq(vouchers.userId, userId));
-    return row?.n ?? 0;
-  },
+  count: countOf(vouchers),
 
   /** Unused vouchers not yet expired at `now`, including those whose validity starts later. */
   async unexpired(db: Db, userId: string, now: Date): Promise<VoucherRow[]> {
@@ -51,10 +44,7 @@ export const vouchersRepository = {
       .orderBy(asc(vouchers.validTo), asc(vouchers.id));
   },
 
-  async byId(db: Db, id: string): Promise<VoucherRow | undefined> {
-    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
-    return row;
-  },
+  byId: rowById(vouchers),
 
   /**
    * Marks a voucher used by an order, only if it is still the user's, usable and valid at `now`;
@@ -66,8 +56,7 @@ export const vouchersRepository = {
       .set({ status: 2, usedOrderId: orderId })
       .where(
         and(
-          eq(vouchers.id, id),
-          eq(vouchers.userId, userId),
+          ownRow(vouchers, id, userId),
           eq(vouchers.status, 1),
           lte(vouchers.validFrom, now),
           gt(vouchers.validTo, now),
@@ -104,7 +93,5 @@ export const vouchersRepository = {
       .where(and(eq(invitationCodes.code, code), sql`${invitationCodes.voucherGrants} = '[]'::jsonb`));
   },
 
-  async exportFor(db: Db, userId: string): Promise<VoucherRow[]> {
-    return db.select().from(vouchers).where(eq(vouchers.userId, userId)).orderBy(asc(vouchers.createdAt));
-  },
+  exportFor: exportOf(vouchers),
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import { fromEndpoint } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { pageOf } from '../../lib/page';
 import { registerCodeBoundHook, registerExportPart } from '../users/users.service';
 import { vouchersRepository } from './vouchers.repository';
 import { grantCodeVouchers, listVouchers } from './vouchers.service';
@@ -42,7 +43,7 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         await listVouchers(
           app.db,
           request.user.id,
-          { pageNum: request.query.page_num, pageSize: request.query.page_size },
+          pageOf(request.query),
           request.body?.locale ?? request.locale,
         ),
       ),

@@ -3,6 +3,7 @@ import { voucherLabel, type Voucher } from '@nutri/domain/commerce';
 import { bilingualSchema, type Bilingual, type Locale, type VoucherView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { vouchersRepository, type VoucherRow } from './vouchers.repository';
+import type { Page, PageRequest } from '../../lib/page';
 
 const DAY_MS = 86_400_000;
 
@@ -208,11 +209,11 @@ function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bi
 export async function listVouchers(
   db: Db,
   userId: string,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
   locale: Locale,
-): Promise<{ list: VoucherView[]; total: number }> {
+): Promise<Page<VoucherView>> {
   await ensureWelcomeVouchers(db, userId);
-  const rows = await vouchersRepository.page(db, userId, page.pageSize, (page.pageNum - 1) * page.pageSize);
+  const rows = await vouchersRepository.page(db, userId, page);
   const total = await vouchersRepository.count(db, userId);
   const now = new Date();
   const titles = await codeTitles(db, rows);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { VoucherView } from '@nutri/domain/contracts';
-import { testApp, type TestApp } from '../../../test/helper';
+import { suiteApp } from '../../../test/suite';
 import { invitationCodes } from '../../db/schema';
 import { SEED_INVITATION_CODES } from '../../db/seeds';
 
 describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const query = (token: string, qs = 'page_num=1&page_size=200', headers: Record<string, string> = {}) =>
-    t.call({ method: 'POST', url: `/api/v1/you_zan/query_vouchers?${qs}`, token, headers });
+    t.post(`/api/v1/you_zan/query_vouchers?${qs}`, token, undefined, headers);
 
   it('a new user gets the welcome pack once, with labels in the request locale and expired → status 0', async () => {
     const { token } = await t.login();
@@ -81,9 +77,7 @@ describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
     expect((await query(token, 'page_num=0&page_size=10')).statusCode).toBe(400);
     expect((await query(token, 'page_num=1&page_size=10&extra=1')).statusCode).toBe(400);
     // No query at all: the defaults (page 1, 200 a page).
-    expect((await t.call({ method: 'POST', url: '/api/v1/you_zan/query_vouchers', token })).statusCode).toBe(
-      200,
-    );
+    expect((await t.post('/api/v1/you_zan/query_vouchers', token)).statusCode).toBe(200);
   });
 
   it('binding an invitation code grants its vouchers once, with bilingual titles', async () => {
@@ -94,12 +88,7 @@ describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
       .where(eq(invitationCodes.code, 'WELCOME2026'));
     expect(row?.voucherGrants).toEqual(seeded.voucherGrants);
     const { token } = await t.login();
-    const bind = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token,
-      payload: { invCode: 'welcome2026' },
-    });
+    const bind = await t.post('/api/v1/user/inv_code', token, { invCode: 'welcome2026' });
     expect(bind.statusCode, bind.body).toBe(200);
     const list = (await query(token, 'page_num=1&page_size=200', { 'accept-language': 'en' })).json()
       .data as {
@@ -118,12 +107,7 @@ describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
       label: '20% off orders of ¥199+',
     });
     // Binding again is refused and grants nothing more.
-    const twice = await t.call({
-      method: 'POST',
-      url: '/api/v1/user/inv_code',
-      token,
-      payload: { invCode: 'WELCOME2026' },
-    });
+    const twice = await t.post('/api/v1/user/inv_code', token, { invCode: 'WELCOME2026' });
     expect(twice.statusCode).toBe(409);
     expect((await query(token)).json().data.total).toBe(3 + seeded.voucherGrants.length);
   });

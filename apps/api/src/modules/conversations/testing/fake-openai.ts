@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
-import { testApp, type TestApp } from '../../../../test/helper';
 
 /**
  * A fake OpenAI-compatible server for tests, on 127.0.0.1 with a random port. Each request to
@@ -122,28 +120,4 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
-}
-
-/**
- * The app on the model path against a fresh fake model, for one describe block (registers its own
- * beforeAll/afterAll). Read `fake` and `t` inside tests, after beforeAll has run.
- */
-export function modelPathApp(env: Record<string, string> = {}): { fake: FakeOpenAi; t: TestApp } {
-  const s = {} as { fake: FakeOpenAi; t: TestApp };
-  beforeAll(async () => {
-    s.fake = await startFakeOpenAi();
-    s.t = await testApp({
-      LLM_BASE_URL: s.fake.url,
-      LLM_API_KEY: 'test-key',
-      LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: '2000',
-      CHAT_RATE_LIMIT_MAX: '1000',
-      ...env,
-    });
-  });
-  afterAll(async () => {
-    await s.t.close();
-    await s.fake.close();
-  });
-  return s;
 }

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/**
+ * The queries every table of user-owned rows needs, written once: which user owns an id (what the
+ * ownership plugin compares with the caller), the row of an id, one user's rows and how many. Each
+ * repository keeps its own queries that differ.
+ */
+export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn };
+type Row<T extends PgTable> = T['$inferSelect'];
+
+/** `owners(db, ids)` for `app.registerOwnedResource`: the owner of each id that exists. */
+export function ownersOf(table: OwnedTable) {
+  return async (db: Db, ids: string[]): Promise<Map<string, string>> => {
+    const rows = await db
+      .select({ id: table.id, userId: table.userId })
+      .from(table)
+      .where(inArray(table.id, ids));
+    return new Map(rows.map((r) => [r.id as string, r.userId as string]));
+  };
+}
+
+/** The row with this id, whoever owns it (callers that serve a user check ownership first). */
+export function rowById<T extends PgTable & { id: PgColumn }>(table: T) {
+  return async (db: Db, id: string): Promise<Row<T> | undefined> => {
+    const [row] = (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .limit(1)) as Row<T>[];
+    return row;
+  };
+}
+
+/** This row, only if it is this user's: the condition of every owner-scoped read and write. */
+export function ownRow(table: OwnedTable, id: string, userId: string): SQL {
+  return and(eq(table.id, id), eq(table.userId, userId))!;
+}
+
+/** How many rows of the table match (the total beside a page of them). */
+export async function rowCount(db: Db, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** How many rows the user has. */
+export function countOf(table: OwnedTable) {
+  return (db: Db, userId: string): Promise<number> => rowCount(db, table, eq(table.userId, userId));
+}
+
+/** All of a user's rows, oldest first: their part of the data export. */
+export function exportOf<T extends OwnedTable>(table: T) {
+  return async (db: Db, userId: string): Promise<Row<T>[]> =>
+    (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.createdAt))) as Row<T>[];
+}
+
+/** Inserts one row and answers it as stored. */
+export function insertOne<T extends PgTable>(table: T, what: string) {
+  return async (db: Db, values: T['$inferInsert']): Promise<Row<T>> => {
+    const [row] = (await db.insert(table).values(values).returning()) as Row<T>[];
+    if (!row) throw new Error(`${what}: insert returned no row`);
+    return row;
+  };
+}
