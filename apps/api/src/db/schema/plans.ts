@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@nutri/domain/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
@@ -11,7 +12,7 @@ export const plans = pgTable(
     clientType: text('client_type').notNull(),
     planType: text('plan_type').notNull(),
     /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
-    locale: text('locale').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
     nickname: text('nickname').notNull().default(''),
     /** Step 3: medicines the user listed on the review screen (drug ids); null = not reviewed yet. */
     medicines: jsonb('medicines').$type<string[]>(),

@@ -102,7 +102,7 @@ export async function checkPlanMedicines(
   medicines: MedicineEntry[],
 ): Promise<{ medicineTaboos: PlanDocument['medicineTaboos']; plan: PlanDocument }> {
   const found = await plansRepository.withQuestionnaire(db, planId);
-  const locale = (found?.plan.locale ?? 'zh-CN') as Locale;
+  const locale: Locale = found?.plan.locale ?? 'zh-CN';
   const { ids, unresolved } = resolveMedicineEntries(medicines, locale);
   if (unresolved.length > 0) {
     throw new DomainError(

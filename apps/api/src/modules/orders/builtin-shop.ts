@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { applyVoucherCents, formatCents } from '@nutri/domain/commerce';
-import { bilingualSchema, ORDER_STATUSES, type Locale, type OrderView } from '@nutri/domain/contracts';
+import { bilingualSchema, ORDER_STATUSES, pick, type Locale, type OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { catalogueOf, IMAGE_PREFIX } from '../products/products.service';
@@ -34,7 +34,6 @@ const storedAddressSchema = z.object({
 const statusSchema = z.enum(ORDER_STATUSES);
 
 export function orderView(row: OrderRow, locale: Locale): OrderView {
-  const say = (t: { zh: string; en: string }) => (locale === 'en-US' ? t.en : t.zh);
   const items = z.array(storedItemSchema).safeParse(row.items);
   const address = storedAddressSchema.safeParse(row.address);
   const status = statusSchema.safeParse(row.status);
@@ -55,8 +54,8 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
       quantity: i.quantity,
       unitPriceCents: i.unitPriceCents,
       lineTotalCents: i.unitPriceCents * i.quantity,
-      name: say(i.name),
-      spec: say(i.spec),
+      name: pick(i.name, locale),
+      spec: pick(i.spec, locale),
       image: i.image,
     })),
     address: address.success ? address.data : { name: '', phone: '', area: '', detail: '' },

@@ -32,7 +32,7 @@ function summary(plan: PlanRow, complete: boolean, hasDocument: boolean): PlanSu
     customNutritionPlanId: plan.id,
     clientType: plan.clientType as ClientType,
     planType: plan.planType as QuestionnaireType,
-    locale: plan.locale as Locale,
+    locale: plan.locale,
     nickname: plan.nickname,
     questionnaireComplete: complete,
     hasDocument,
@@ -135,7 +135,7 @@ export async function putQuestionnaire(
   if (!found) throw new DomainError('not_found', 'Plan not found');
   let plan = found.plan;
   const stored = found.questionnaire;
-  const answers = resolveAnswerMedicines(body.answers, plan.locale as Locale);
+  const answers = resolveAnswerMedicines(body.answers, plan.locale);
   const merged: PartialAnswers = { ...((stored?.answers as PartialAnswers | undefined) ?? {}), ...answers };
   if (merged.medicineDoses === undefined) delete merged.medicineDoses;
   const mergedCheck = partialAnswersSchema.safeParse(merged);
@@ -237,7 +237,7 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
     throw new DomainError('conflict', 'The questionnaire for this plan is not complete yet');
   }
   const answers = effectiveAnswers(q.answers as Answers, plan);
-  const locale = plan.locale as Locale;
+  const locale = plan.locale;
   const questionnaireType = q.questionnaireType as QuestionnaireType;
   const { unresolved } = resolveStoredMedicines(plan.medicines ?? (q.answers as Answers).medicines ?? []);
   const inputHash = stableHash({ answers, unresolved, locale, engine: ENGINE_VERSION });

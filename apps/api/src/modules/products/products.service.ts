@@ -8,6 +8,7 @@ import {
 } from '@nutri/domain/commerce';
 import {
   bilingualSchema,
+  pick,
   productCategorySchema,
   type Bilingual,
   type Locale,
@@ -136,8 +137,6 @@ export async function catalogueOf(db: Db): Promise<CatalogueCache> {
   return cache;
 }
 
-const say = (text: Bilingual, locale: Locale) => (locale === 'en-US' ? text.en : text.zh);
-
 interface PlanLine {
   dosage: number;
   usage: string;
@@ -149,7 +148,7 @@ function skuView(sku: CachedSku, stock: number, vouchers: Voucher[], locale: Loc
   return {
     id: sku.id,
     productId: sku.productId,
-    spec: say(sku.spec, locale),
+    spec: pick(sku.spec, locale),
     priceCents: sku.priceCents,
     price: formatCents(sku.priceCents),
     stock,
@@ -171,14 +170,14 @@ function productView(
   const p = item.product;
   const skus = item.skus.map((s) => skuView(s, stock.get(s.id) ?? 0, vouchers, locale));
   const first = skus[0]!;
-  const label = splitUsage(say(p.usage, locale));
+  const label = splitUsage(pick(p.usage, locale));
   const unit = SERVING_UNITS[p.servingUnit];
   return {
     id: p.id,
     category: item.category,
-    categoryName: say(PRODUCT_CATEGORIES[item.category], locale),
+    categoryName: pick(PRODUCT_CATEGORIES[item.category], locale),
     name: locale === 'en-US' ? p.en : p.zh,
-    brand: say(BRANDS[p.brand], locale),
+    brand: pick(BRANDS[p.brand], locale),
     image: `${IMAGE_PREFIX}${p.image}`,
     form: p.form ?? null,
     nutrients: p.nutrientsPerServing.map((n) => ({ substance: n.substance, amount: n.amount, unit: n.unit })),

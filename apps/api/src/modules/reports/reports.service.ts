@@ -138,7 +138,7 @@ async function personOf(db: Db, planId: string): Promise<PersonContext> {
     // ferritin borders do not call a normal woman's value low; the plan re-flags once answered.
     sex: answers.gender === 'male' ? 'male' : 'female',
     ...(typeof answers.age === 'number' ? { age: answers.age } : {}),
-    standards: plan.locale === 'en-US' ? 'en-US' : 'zh-CN',
+    standards: plan.locale,
   };
 }
 
