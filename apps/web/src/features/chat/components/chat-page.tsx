@@ -4,6 +4,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useKeyboardOpen } from '../../../lib/keyboard';
 import { getEnv } from '../../../lib/env';
@@ -206,10 +207,7 @@ export function ChatPage() {
       <div className="chat-scroll" ref={scrollRef}>
         <div className="chat-scroll__inner">
           {phase === 'loading' ? (
-            <div className="page-loading" role="status">
-              <span className="page-loading__spinner" aria-hidden="true" />
-              <span>{t('chat.loadingMessages')}</span>
-            </div>
+            <PageLoading label={t('chat.loadingMessages')} />
           ) : phase === 'error' ? (
             <div className="chat-load-error" role="alert">
               <p>{t('chat.loadError')}</p>

@@ -5,6 +5,7 @@ import type { OrderView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
@@ -16,8 +17,10 @@ import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
 import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { shopKeys } from '../lib/queries';
-import { ShopLoading, StatePanel } from './state-panel';
+import { OrderLines, PriceBreakdown } from './order-summary';
+import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
+import { ShopPanel } from './shop-panel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,22 +46,17 @@ export function OrderResultPage() {
   const home = planId ? planHref(planId) : paths.report.href();
 
   let body;
-  if (valid && order.isPending) body = <ShopLoading label={t('shop.loading')} />;
+  if (valid && order.isPending) body = <PageLoading label={t('shop.loading')} />;
   else if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) {
     body = (
       <StatePanel tone="error" title={t('shop.result.notFoundTitle')} body={t('shop.result.notFoundBody')} />
     );
   } else if (order.isError || !order.data) {
     body = (
-      <StatePanel
-        tone="error"
+      <LoadFailed
         title={t('shop.checkout.failedTitle')}
-        body={t('shop.checkout.failedBody', { message: isApiError(order.error) ? order.error.msg : '' })}
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void order.refetch()}>
-            {t('shop.retry')}
-          </Button>
-        }
+        error={order.error}
+        onRetry={() => void order.refetch()}
       />
     );
   } else body = <OrderDetails order={order.data} />;
@@ -123,53 +121,24 @@ function OrderDetails({ order: o }: { order: OrderView }) {
           </div>
         </dl>
       </section>
-      <section className="shop-panel" aria-labelledby="shop-result-items">
-        <h2 id="shop-result-items" className="shop-panel__title">
-          {t('shop.result.items')}
-        </h2>
-        <ul className="shop-lines">
-          {o.items.map((i) => (
-            <li key={i.skuId} className="shop-line">
-              <img src={i.image} alt={i.name} width={56} height={56} loading="lazy" />
-              <div className="shop-line__body">
-                <p className="shop-line__name">{i.name}</p>
-                <p className="shop-line__spec">
-                  {i.spec} · {t('shop.price', { price: formatCents(i.unitPriceCents) })}{' '}
-                  {t('shop.checkout.quantity', { count: i.quantity })}
-                </p>
-              </div>
-              <p className="shop-line__total">{t('shop.price', { price: formatCents(i.lineTotalCents) })}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="shop-breakdown" data-testid="order-breakdown">
-          <div>
-            <dt>{t('shop.result.total')}</dt>
-            <dd>{t('shop.price', { price: formatCents(o.totalCents) })}</dd>
-          </div>
-          <div>
-            <dt>{t('shop.result.discount')}</dt>
-            <dd className="shop-breakdown__discount">
-              −{t('shop.price', { price: formatCents(o.discountCents) })}
-            </dd>
-          </div>
-          <div className="shop-breakdown__payable">
-            <dt>{t('shop.result.payable')}</dt>
-            <dd data-testid="order-payable">{t('shop.price', { price: formatCents(o.payableCents) })}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className="shop-panel" aria-labelledby="shop-result-address">
-        <h2 id="shop-result-address" className="shop-panel__title">
-          {t('shop.result.address')}
-        </h2>
+      <ShopPanel titleId="shop-result-items" title={t('shop.result.items')}>
+        <OrderLines lines={o.items.map((i) => ({ ...i, totalCents: i.lineTotalCents }))} />
+        <PriceBreakdown
+          totalCents={o.totalCents}
+          discountCents={o.discountCents}
+          payableCents={o.payableCents}
+          testId="order-breakdown"
+          payableTestId="order-payable"
+        />
+      </ShopPanel>
+      <ShopPanel titleId="shop-result-address" title={t('shop.result.address')}>
         <p className="shop-choice__main">
           {o.address.name} {o.address.phone}
         </p>
         <p className="shop-choice__sub">
           {o.address.area} {o.address.detail}
         </p>
-      </section>
+      </ShopPanel>
     </>
   );
 }
@@ -185,10 +154,7 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
   });
   if (!orders.data) return null;
   return (
-    <section className="shop-panel" aria-labelledby="shop-my-orders">
-      <h2 id="shop-my-orders" className="shop-panel__title">
-        {t('shop.result.myOrders')}
-      </h2>
+    <ShopPanel titleId="shop-my-orders" title={t('shop.result.myOrders')}>
       {orders.data.length === 0 ? (
         <p className="shop-note">{t('shop.result.noOrders')}</p>
       ) : (
@@ -215,6 +181,6 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
           ))}
         </ul>
       )}
-    </section>
+    </ShopPanel>
   );
 }

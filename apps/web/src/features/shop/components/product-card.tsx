@@ -40,12 +40,7 @@ export function ProductCard({
         <h3 className="shop-card__name" id={nameId}>
           {p.name}
         </h3>
-        <p className="shop-card__brand">
-          {p.brand} · {p.categoryName}
-        </p>
-        <p className="shop-card__dosage">
-          {t('shop.products.dosage', { count: p.dosage, unit: p.servingUnit })}
-        </p>
+        <ProductFacts product={p} />
         {p.usage ? (
           <p className="shop-card__usage">
             <span className="shop-card__key">{t('shop.products.usage')}</span> {p.usage}
@@ -69,5 +64,20 @@ export function ProductCard({
         </Link>
       </div>
     </li>
+  );
+}
+
+/** A product's brand and category, and how many it takes a day. */
+export function ProductFacts({ product: p }: { product: ProductView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="shop-card__brand">
+        {p.brand} · {p.categoryName}
+      </p>
+      <p className="shop-card__dosage">
+        {t('shop.products.dosage', { count: p.dosage, unit: p.servingUnit })}
+      </p>
+    </>
   );
 }

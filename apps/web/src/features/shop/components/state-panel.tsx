@@ -1,4 +1,14 @@
-import type { ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+
+/** The one thing a state panel offers to do next. */
+export interface StateAction {
+  label: string;
+  onClick: () => void;
+  /** An outlined button, for a way back rather than a way on. */
+  outline?: boolean;
+}
 
 /**
  * Empty and error states in plain words: a heading, one sentence, and what to do next. Errors are
@@ -7,29 +17,51 @@ import type { ReactNode } from 'react';
 export function StatePanel({
   title,
   body,
-  actions,
+  action,
   tone = 'empty',
 }: {
   title: string;
   body: string;
-  actions?: ReactNode;
+  action?: StateAction;
   tone?: 'empty' | 'error';
 }) {
   return (
     <section className={`shop-state shop-state--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
       <h2 className="shop-state__title">{title}</h2>
       <p className="shop-state__body">{body}</p>
-      {actions ? <div className="shop-state__actions">{actions}</div> : null}
+      {action ? (
+        <div className="shop-state__actions">
+          <Button
+            color="primary"
+            fill={action.outline ? 'outline' : 'solid'}
+            shape="rounded"
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
 
-/** The loading line of a shop screen. */
-export function ShopLoading({ label }: { label: string }) {
+/** A shop screen's data did not load: what did not, the server's reason, and a retry. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <span className="page-loading__spinner" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
+    <StatePanel
+      tone="error"
+      title={title}
+      body={t('shop.failedBody', { message: isApiError(error) ? error.msg : '' })}
+      action={{ label: t('shop.retry'), onClick: onRetry }}
+    />
   );
 }
