@@ -12,20 +12,7 @@ import './search-picker.css';
  * (a tap adds a hit, a second tap removes it). What a hit says, what shows while the box is empty
  * (`idle`) and what is offered when nothing matched (`noMatch`) are the caller's.
  */
-export function SearchPicker<T>({
-  label,
-  placeholder,
-  keyword,
-  onKeywordChange,
-  source,
-  idOf,
-  isPicked,
-  onToggle,
-  renderHit,
-  suggested,
-  idle,
-  noMatch,
-}: {
+export interface SearchPickerProps<T> {
   label: string;
   placeholder: string;
   keyword: string;
@@ -39,7 +26,22 @@ export function SearchPicker<T>({
   suggested?: (hits: readonly T[]) => boolean;
   idle?: ReactNode;
   noMatch?: (keyword: string) => ReactNode;
-}) {
+}
+
+export function SearchPicker<T>({
+  label,
+  placeholder,
+  keyword,
+  onKeywordChange,
+  source,
+  idOf,
+  isPicked,
+  onToggle,
+  renderHit,
+  suggested,
+  idle,
+  noMatch,
+}: SearchPickerProps<T>) {
   const { t } = useTranslation();
   const search = useSearch(keyword, source);
   const { hits } = search;

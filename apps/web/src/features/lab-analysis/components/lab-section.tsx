@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
 import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -8,6 +7,7 @@ import { Tag, toneOfFlag } from '../../../components/tag';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import './lab-section.css';
 
@@ -41,16 +41,13 @@ const unitLabel = (unit: string) => (unit === 'ug' ? 'µg' : unit);
  */
 export function LabSection({ plan }: { plan: PlanDocument }) {
   const { t } = useTranslation();
-  // Two plan pages can exist at once (one kept alive): ids must be unique per instance.
-  const titleId = useId();
   const analysis = plan.reportAnalysis;
   const markers = sortByConcern(analysis?.markers ?? []);
   const uploadHref = hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId);
   const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
 
   return (
-    <section className="plan-card lab" aria-labelledby={titleId} data-testid="lab-analysis">
-      <h2 id={titleId}>{t('labAnalysis.title')}</h2>
+    <Card className="plan-card lab" title={t('labAnalysis.title')} data-testid="lab-analysis">
       {markers.length === 0 ? (
         <div className="lab-empty">
           <span className="lab-empty__icon" aria-hidden="true">
@@ -84,7 +81,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
           </Link>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { lazySheet } from '../../../lib/lazy-sheet';
+import { Card } from '../../../components/card';
 import {
   calciumFormOf,
   calciumRecommendation,
@@ -57,8 +58,12 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
   const join = (names: readonly string[]) => joinNames(names, plan.locale ?? i18n.language);
 
   return (
-    <section className="plan-card mr" aria-labelledby="mr-title" data-testid="medicine-review">
-      <h2 id="mr-title">{t('medicineReview.section.title')}</h2>
+    <Card
+      className="plan-card mr"
+      title={t('medicineReview.section.title')}
+      titleId="mr-title"
+      data-testid="medicine-review"
+    >
       {empty ? (
         <div className="mr-empty">
           <span className="mr-empty__icon" aria-hidden="true">
@@ -135,6 +140,6 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
         acidReducers={citrate.acidReducers}
         onClose={() => setCalciumOpen(false)}
       />
-    </section>
+    </Card>
   );
 }

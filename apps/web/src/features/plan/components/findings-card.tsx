@@ -1,18 +1,16 @@
-import { useId } from 'react';
 import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
+import { Card } from '../../../components/card';
 import { ReasonList } from './reason-list';
 
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
 export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
   const { t } = useTranslation();
-  const findingsTitleId = useId();
   const order = { urgent: 0, warning: 1, info: 2 } as const;
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
-    <section className="plan-card" aria-labelledby={findingsTitleId}>
-      <h2 id={findingsTitleId}>{t('plan.findings.title')}</h2>
+    <Card className="plan-card" title={t('plan.findings.title')}>
       {sorted.length === 0 ? (
         <p className="plan-card__muted">{t('plan.findings.empty')}</p>
       ) : (
@@ -35,6 +33,6 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { setDeepQuestionnaireFlag } from '../../../stores/plan-store';
+import { Card } from '../../../components/card';
 
 /**
  * The call to action of the next-step indicator (ADR 0004): '1' → add a report or take the deep
@@ -12,13 +12,11 @@ import { setDeepQuestionnaireFlag } from '../../../stores/plan-store';
  */
 export function NextStepCta({ plan }: { plan: Pick<PlanDocument, 'nextStep' | 'customNutritionPlanId'> }) {
   const { t } = useTranslation();
-  const ctaTitleId = useId();
   const navigate = useNavigate();
   const id = plan.customNutritionPlanId;
   if (plan.nextStep === '') return null;
   return (
-    <section className="plan-card plan-cta" aria-labelledby={ctaTitleId}>
-      <h2 id={ctaTitleId}>{t(`plan.cta.step${plan.nextStep}.title`)}</h2>
+    <Card className="plan-card plan-cta" title={t(`plan.cta.step${plan.nextStep}.title`)}>
       <p className="plan-card__lead">{t(`plan.cta.step${plan.nextStep}.body`)}</p>
       <div className="plan-cta__actions">
         {plan.nextStep === '1' ? (
@@ -67,6 +65,6 @@ export function NextStepCta({ plan }: { plan: Pick<PlanDocument, 'nextStep' | 'c
           </Button>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
 
 /** Every nutrient: daily target and upper limit in its unit, and the status; a row opens its detail. */
@@ -13,11 +13,9 @@ export function NutrientTable({
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const tableTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="plan-card" aria-labelledby={tableTitleId}>
-      <h2 id={tableTitleId}>{t('plan.table.title')}</h2>
+    <Card className="plan-card" title={t('plan.table.title')}>
       <p className="plan-card__lead">{t('plan.table.lead')}</p>
       <div className="plan-table__scroll">
         <table className="plan-table">
@@ -72,6 +70,6 @@ export function NutrientTable({
       {nutrients.some((n) => n.ulScope === 'supplements' && n.ul !== null) ? (
         <p className="plan-card__muted">* {t('plan.sheet.ulSupplementsOnly')}</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,16 +1,17 @@
-import { useId, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths, planIdFromSearch } from '../../../config/paths';
 import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
 import { markPlanPageAlive, usePlanStore } from '../../../stores/plan-store';
 import { usePlanStream } from '../lib/use-plan-stream';
 import { GenerationProgress } from './generation-progress';
+import { PlanNotice } from './plan-notice';
 import { PlanReport } from './plan-report';
+import { PlanScreen } from './plan-screen';
 import './plan.css';
 
 export interface PlanPageProps {
@@ -54,35 +55,35 @@ export function PlanPage({ extras }: PlanPageProps) {
   let body: ReactNode;
   if (!planId) {
     body = (
-      <Notice title={t('plan.empty.title')} text={t('plan.empty.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.start.href())}>
-          {t('plan.empty.start')}
-        </Button>
-      </Notice>
+      <PlanNotice
+        title={t('plan.empty.title')}
+        text={t('plan.empty.body')}
+        action={{ label: t('plan.empty.start'), onClick: () => navigate(paths.start.href()) }}
+      />
     );
   } else if (stream.status === 'error' && stream.errorStatus === 409) {
     body = (
-      <Notice title={t('plan.incomplete.title')} text={t('plan.incomplete.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.questionnaire.href())}>
-          {t('plan.incomplete.continue')}
-        </Button>
-      </Notice>
+      <PlanNotice
+        title={t('plan.incomplete.title')}
+        text={t('plan.incomplete.body')}
+        action={{ label: t('plan.incomplete.continue'), onClick: () => navigate(paths.questionnaire.href()) }}
+      />
     );
   } else if (stream.status === 'error' && stream.errorStatus === 404) {
     body = (
-      <Notice title={t('plan.notFound.title')} text={t('plan.notFound.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.reportList.href())}>
-          {t('plan.notFound.list')}
-        </Button>
-      </Notice>
+      <PlanNotice
+        title={t('plan.notFound.title')}
+        text={t('plan.notFound.body')}
+        action={{ label: t('plan.notFound.list'), onClick: () => navigate(paths.reportList.href()) }}
+      />
     );
   } else if (stream.status === 'error' && Object.keys(stream.sections).length === 0) {
     body = (
-      <Notice title={t('plan.failed.title')} text={stream.errorMessage || t('plan.failed.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
-          {t('plan.failed.retry')}
-        </Button>
-      </Notice>
+      <PlanNotice
+        title={t('plan.failed.title')}
+        text={stream.errorMessage || t('plan.failed.body')}
+        action={{ label: t('plan.failed.retry'), onClick: () => setAttempt((a) => a + 1) }}
+      />
     );
   } else {
     body = (
@@ -104,30 +105,13 @@ export function PlanPage({ extras }: PlanPageProps) {
   }
 
   return (
-    <div
-      className={streaming ? 'plan-page plan-page--streaming' : 'plan-page'}
+    <PlanScreen
+      title={t('plan.title')}
+      className={streaming ? 'plan-page--streaming' : undefined}
       data-plan-id={planId ?? ''}
       data-status={stream.status}
     >
-      <header className="plan-page__top">
-        <h1>{t('plan.title')}</h1>
-        <Link to={paths.reportList.href()} className="plan-page__list-link">
-          <UnorderedListOutline aria-hidden="true" />
-          {t('plan.allPlans')}
-        </Link>
-      </header>
       {body}
-    </div>
-  );
-}
-
-function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  const noticeTitleId = useId();
-  return (
-    <section className="plan-card plan-notice" aria-labelledby={noticeTitleId}>
-      <h2 id={noticeTitleId}>{title}</h2>
-      <p>{text}</p>
-      {children}
-    </section>
+    </PlanScreen>
   );
 }

@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import type { Profile } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { formatAmount } from '../lib/format';
 import { ReasonList } from './reason-list';
 
 /** Body and energy: BMI with its category (by the plan's standard), BMR, TDEE and protein. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const profileTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   // Pregnancy: BMI is judged on the pre-pregnancy weight; without it no weight class is shown.
   const notJudged = profile.bmiBasis === 'not_judged';
@@ -42,8 +41,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     },
   ];
   return (
-    <section className="plan-card" aria-labelledby={profileTitleId}>
-      <h2 id={profileTitleId}>{t('plan.profile.title')}</h2>
+    <Card className="plan-card" title={t('plan.profile.title')}>
       <p className="plan-card__lead">
         {t('plan.profile.summary', {
           sex: t(`plan.profile.sex.${profile.sex}`),
@@ -70,6 +68,6 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <summary>{t('plan.why')}</summary>
         <ReasonList reasons={profile.reasons} />
       </details>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { nutrientName } from '../lib/format';
 import { drawRadar } from '../lib/radar-client';
 import { radarColorsOf } from '../lib/radar-colors';
@@ -26,7 +27,6 @@ function levelOf(score: number): 'low' | 'fair' | 'good' {
  */
 export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const { t } = useTranslation();
-  const radarTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const holder = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<string | null>(null);
@@ -134,8 +134,7 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const byKey = new Map((nutrients ?? []).map((n) => [n.key, n]));
 
   return (
-    <section className="plan-card" aria-labelledby={radarTitleId}>
-      <h2 id={radarTitleId}>{t('plan.radar.title')}</h2>
+    <Card className="plan-card" title={t('plan.radar.title')}>
       <p className="plan-card__lead">{t('plan.radar.hint')}</p>
       <div
         ref={holder}
@@ -170,6 +169,6 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,18 +1,16 @@
-import { useId } from 'react';
 import type { Recommendation } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
 import { ReasonList } from './reason-list';
 
 /** What to take: dose per day within the upper limit, when to take it, and why (expandable to sources). */
 export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
   const { t } = useTranslation();
-  const recsTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="plan-card" aria-labelledby={recsTitleId}>
-      <h2 id={recsTitleId}>{t('plan.recs.title')}</h2>
+    <Card className="plan-card" title={t('plan.recs.title')}>
       {recommendations.length === 0 ? (
         <p className="plan-card__muted">{t('plan.recs.empty')}</p>
       ) : (
@@ -49,6 +47,6 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/card';
 
 /** A panel of a shop screen under a heading that names its section. */
 export function ShopPanel({
@@ -11,11 +12,8 @@ export function ShopPanel({
   children: ReactNode;
 }) {
   return (
-    <section className="shop-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="shop-panel__title">
-        {title}
-      </h2>
+    <Card className="shop-panel" title={title} titleId={titleId} titleClassName="shop-panel__title">
       {children}
-    </section>
+    </Card>
   );
 }
