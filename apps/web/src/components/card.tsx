@@ -25,7 +25,7 @@ export function Card({
       aria-labelledby={headingId}
       {...attributes}
     >
-      <h2 id={headingId} className={titleClassName}>
+      <h2 id={headingId} className={titleClassName ? `app-card__title ${titleClassName}` : 'app-card__title'}>
         {title}
       </h2>
       {children}

@@ -135,7 +135,7 @@ function UrgentCard({ card }: { card: Card<'urgent'> }) {
   return (
     <section className="chat-card chat-card--urgent" data-card="urgent" data-kind={card.kind}>
       <h3 className="chat-card__title">{t('chat.cards.urgentCalls')}</h3>
-      <ul className="chat-urgent__calls">
+      <ul className="app-stack app-stack--tight">
         {card.calls.map((c) => (
           <li key={c.number}>
             <a className="chat-urgent__call" href={`tel:${c.number}`}>

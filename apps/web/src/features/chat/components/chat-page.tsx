@@ -224,7 +224,7 @@ export function ChatPage() {
           ) : null}
 
           {chat.messages.length > 0 ? (
-            <ol className="chat-list">
+            <ol className="app-stack app-stack--loose chat-list">
               {chat.messages.map((m) => (
                 <MessageItem key={m.key} message={m} onRate={onRate} onRetry={onRetry} />
               ))}
@@ -236,7 +236,7 @@ export function ChatPage() {
               <h2 id="chat-followups-title" className="chat-followups__title">
                 {t('chat.followUps')}
               </h2>
-              <ul>
+              <ul className="app-stack app-stack--tight">
                 {chips.suggestions.map((s) => (
                   <li key={s}>
                     <button

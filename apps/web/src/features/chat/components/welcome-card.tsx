@@ -25,7 +25,7 @@ export function WelcomeCard({ onAsk, disabled }: { onAsk: (question: string) => 
       ) : quick.isError || quick.data.length === 0 ? (
         <p className="chat-welcome__status">{t('chat.welcome.quickError')}</p>
       ) : (
-        <ul className="chat-welcome__quick">
+        <ul className="app-stack app-stack--tight">
           {quick.data.map((q) => (
             <li key={q}>
               <button type="button" className="chat-quick" disabled={disabled} onClick={() => onAsk(q)}>

@@ -61,7 +61,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
         </div>
       ) : (
         <>
-          <p className="lab-lead">{t('labAnalysis.lead')}</p>
+          <p className="app-lead">{t('labAnalysis.lead')}</p>
           {analysis?.summary ? (
             <div className="lab-summary">
               <h3>{t('labAnalysis.summaryTitle')}</h3>
@@ -71,7 +71,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
               </p>
             </div>
           ) : null}
-          <ul className="lab-markers">
+          <ul className="app-stack lab-markers">
             {markers.map((m) => (
               <MarkerCard key={m.key} marker={m} plan={plan} />
             ))}

@@ -213,7 +213,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
   return (
     <div className="amn">
       <Header onBack={goBack} />
-      <p className="amn-intro">{t('medicineReview.add.intro')}</p>
+      <p className="app-lead amn-intro">{t('medicineReview.add.intro')}</p>
 
       <div className="amn-tabs" role="tablist" aria-label={t('medicineReview.add.title')}>
         {TABS.map((name) => (

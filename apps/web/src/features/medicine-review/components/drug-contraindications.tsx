@@ -38,9 +38,9 @@ export function DrugContraindications({
         ) : null}
       </div>
       {taboos.length === 0 ? (
-        <p className="mr-muted">{t('medicineReview.section.tabooNone')}</p>
+        <p className="app-lead mr-muted">{t('medicineReview.section.tabooNone')}</p>
       ) : (
-        <ul className="mr-taboos" aria-labelledby="mr-taboos-title">
+        <ul className="app-stack app-stack--tight" aria-labelledby="mr-taboos-title">
           {taboos.map((taboo) => {
             const Icon = SEVERITY_ICONS[taboo.severity];
             return (

@@ -14,9 +14,9 @@ export function DrugReview({ reviews }: { reviews: readonly ProductReview[] }) {
         <h3 id="mr-reviews-title">{t('medicineReview.section.reviewTitle')}</h3>
       </div>
       {reviews.length === 0 ? (
-        <p className="mr-muted">{t('medicineReview.section.reviewNone')}</p>
+        <p className="app-lead mr-muted">{t('medicineReview.section.reviewNone')}</p>
       ) : (
-        <ul className="mr-reviews" aria-labelledby="mr-reviews-title">
+        <ul className="app-stack app-stack--tight" aria-labelledby="mr-reviews-title">
           {reviews.map((r, i) => (
             <li key={`${r.optionId ?? r.name}|${i}`} className={`mr-review mr-review--${r.verdict}`}>
               <div className="mr-review__head">

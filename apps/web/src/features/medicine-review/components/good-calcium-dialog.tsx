@@ -54,7 +54,7 @@ export function GoodCalciumDialog({
           <h2 id="mr-calcium-title" ref={titleRef} tabIndex={-1}>
             {t('medicineReview.section.calcium.dialogTitle')}
           </h2>
-          <ul className="mr-forms">
+          <ul className="app-stack mr-forms">
             {forms.map((form) => (
               <li key={form} className={chosen === form ? 'mr-form mr-form--chosen' : 'mr-form'}>
                 <h3>
@@ -72,7 +72,7 @@ export function GoodCalciumDialog({
               </li>
             ))}
           </ul>
-          <p className="mr-muted">{t('medicineReview.section.calcium.splitDose')}</p>
+          <p className="app-lead mr-muted">{t('medicineReview.section.calcium.splitDose')}</p>
           <h3 className="mr-forms__case">{t('medicineReview.section.calcium.yourCase')}</h3>
           <ul className="mr-forms__reasons">
             {reasons.length > 0 ? (

@@ -77,7 +77,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
         </div>
       ) : (
         <>
-          <p className="mr-lead">{t('medicineReview.section.lead')}</p>
+          <p className="app-lead">{t('medicineReview.section.lead')}</p>
           <DrugContraindications taboos={taboos} onOpen={setDetail} />
           {withheld.length > 0 || separated.length > 0 ? (
             <div className="mr-respected">
@@ -119,7 +119,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
                 })
               : t('medicineReview.section.calcium.anyForm')}
           </p>
-          {calcium.timing ? <p className="mr-muted">{calcium.timing}</p> : null}
+          {calcium.timing ? <p className="app-lead mr-muted">{calcium.timing}</p> : null}
           <button
             type="button"
             className="mr-button mr-button--ghost"

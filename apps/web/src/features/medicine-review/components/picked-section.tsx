@@ -19,7 +19,7 @@ export function PickedSection({
 }) {
   return (
     <Card className="amn-picked" title={title} titleId={titleId} titleClassName="amn-subtitle">
-      {count === 0 ? <p className="amn-muted">{none}</p> : children}
+      {count === 0 ? <p className="app-lead amn-muted">{none}</p> : children}
     </Card>
   );
 }

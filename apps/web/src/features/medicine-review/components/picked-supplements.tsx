@@ -29,7 +29,7 @@ export function PickedSupplements({
       none={t('medicineReview.add.pickedNoSupplements')}
       count={supplements.length}
     >
-      <ul className="amn-doses">
+      <ul className="app-stack app-stack--tight">
         {supplements.map((s) => (
           <SupplementRow
             key={s.key}

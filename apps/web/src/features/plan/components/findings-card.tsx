@@ -14,7 +14,7 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
       {sorted.length === 0 ? (
         <p className="plan-card__muted">{t('plan.findings.empty')}</p>
       ) : (
-        <ul className="plan-findings">
+        <ul className="app-stack">
           {sorted.map((f) => (
             <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
               <Tag

@@ -32,7 +32,7 @@ export function GenerationProgress({
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className="plan-card__lead" aria-live="polite">
+      <p className="app-lead" aria-live="polite">
         {current
           ? t('plan.progress.working', { section: t(`plan.sections.${current}`) })
           : t('plan.progress.finishing')}

@@ -17,7 +17,7 @@ export function NextStepCta({ plan }: { plan: Pick<PlanDocument, 'nextStep' | 'c
   if (plan.nextStep === '') return null;
   return (
     <Card className="plan-card plan-cta" title={t(`plan.cta.step${plan.nextStep}.title`)}>
-      <p className="plan-card__lead">{t(`plan.cta.step${plan.nextStep}.body`)}</p>
+      <p className="app-lead">{t(`plan.cta.step${plan.nextStep}.body`)}</p>
       <div className="plan-cta__actions">
         {plan.nextStep === '1' ? (
           <>

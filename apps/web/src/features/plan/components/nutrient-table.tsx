@@ -16,7 +16,7 @@ export function NutrientTable({
   const locale = useLocaleStore((s) => s.locale);
   return (
     <Card className="plan-card" title={t('plan.table.title')}>
-      <p className="plan-card__lead">{t('plan.table.lead')}</p>
+      <p className="app-lead">{t('plan.table.lead')}</p>
       <div className="plan-table__scroll">
         <table className="plan-table">
           <thead>

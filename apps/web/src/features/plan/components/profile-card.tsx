@@ -42,7 +42,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   ];
   return (
     <Card className="plan-card" title={t('plan.profile.title')}>
-      <p className="plan-card__lead">
+      <p className="app-lead">
         {t('plan.profile.summary', {
           sex: t(`plan.profile.sex.${profile.sex}`),
           age: profile.age,

@@ -135,7 +135,7 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
 
   return (
     <Card className="plan-card" title={t('plan.radar.title')}>
-      <p className="plan-card__lead">{t('plan.radar.hint')}</p>
+      <p className="app-lead">{t('plan.radar.hint')}</p>
       <div
         ref={holder}
         className="plan-radar__chart"

@@ -14,7 +14,7 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
       {recommendations.length === 0 ? (
         <p className="plan-card__muted">{t('plan.recs.empty')}</p>
       ) : (
-        <ol className="plan-recs">
+        <ol className="app-stack plan-recs">
           {recommendations.map((r) => (
             <li key={r.nutrient} className="plan-rec">
               <div className="plan-rec__head">

@@ -20,7 +20,7 @@ export function LabsStep({
 
   return (
     <div className="qs-labs">
-      {value.length === 0 ? <p className="qs__hint">{t('questionnaire.q.labs.none')}</p> : null}
+      {value.length === 0 ? <p className="app-lead qs__hint">{t('questionnaire.q.labs.none')}</p> : null}
       <ul className="qs-picked qs-picked--rows">
         {value.map((lab, i) => {
           const units: readonly string[] = isLabMarkerKey(lab.marker) ? LAB_MARKERS[lab.marker] : [lab.unit];

@@ -106,7 +106,7 @@ export function PickedList({
   return (
     <>
       <h3 className="qs-picked__title">{title}</h3>
-      {count === 0 ? <p className="qs__hint">{none}</p> : children}
+      {count === 0 ? <p className="app-lead qs__hint">{none}</p> : children}
     </>
   );
 }

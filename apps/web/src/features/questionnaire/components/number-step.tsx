@@ -91,7 +91,9 @@ export function NumberStep({
           <span aria-hidden="true">{unit}</span>
         </span>
       </label>
-      <p className="qs__hint">{t('questionnaire.rangeHint', { min: range.min, max: range.max, unit })}</p>
+      <p className="app-lead qs__hint">
+        {t('questionnaire.rangeHint', { min: range.min, max: range.max, unit })}
+      </p>
     </div>
   );
 }

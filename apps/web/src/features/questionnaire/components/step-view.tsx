@@ -35,7 +35,7 @@ export function StepView(props: StepViewProps) {
       <h2 ref={headingRef} tabIndex={-1} id="qs-question" className="qs__question">
         {text}
       </h2>
-      {hint ? <p className="qs__hint">{hint}</p> : null}
+      {hint ? <p className="app-lead qs__hint">{hint}</p> : null}
     </>
   );
 
@@ -202,7 +202,7 @@ export function StepView(props: StepViewProps) {
               {t('questionnaire.q.upload.action')}
             </Link>
           ) : null}
-          <p className="qs__hint">{t('questionnaire.q.upload.later')}</p>
+          <p className="app-lead qs__hint">{t('questionnaire.q.upload.later')}</p>
           <StepErrorText error={error} />
         </section>
       );

@@ -28,8 +28,8 @@ export function AnalysisStep({ planId, draft }: { planId: string; draft: Draft }
       <h2 id="ru-analysis-title" className="ru-step-title">
         {t('reportUpload.analysis.title')}
       </h2>
-      <p className="ru-intro">{t('reportUpload.analysis.lead')}</p>
-      <ol className="ru-timelines">
+      <p className="app-lead ru-intro">{t('reportUpload.analysis.lead')}</p>
+      <ol className="app-stack ru-timelines">
         {analysis.files.map((f, i) => (
           <Timeline key={f.fileId} progress={f} name={nameOf(f.fileId, i)} active={i === active} />
         ))}

@@ -40,7 +40,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
 
   return (
     <>
-      <p className="ru-intro">{t('reportUpload.intro')}</p>
+      <p className="app-lead ru-intro">{t('reportUpload.intro')}</p>
       <div className="ru-pickers">
         {(Object.keys(INPUTS) as Source[]).map((source) => (
           <button
@@ -80,7 +80,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
           />
         ))}
       </div>
-      <p className="ru-hint">
+      <p className="app-lead ru-hint">
         {t('reportUpload.pick.hint', { size: formatBytes(UPLOAD_MAX_BYTES, locale), max: MAX_FILES })}
       </p>
       {leftOut > 0 ? (
@@ -92,7 +92,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
       {draft.files.length === 0 ? (
         <p className="ru-empty">{t('reportUpload.pick.empty')}</p>
       ) : (
-        <ul className="ru-files" aria-label={t('reportUpload.pick.listLabel')}>
+        <ul className="app-stack ru-files" aria-label={t('reportUpload.pick.listLabel')}>
           {draft.files.map((f) => (
             <FileRow key={f.key} file={f} planId={planId} locale={locale} />
           ))}

@@ -131,7 +131,7 @@ export function ReviewStep({
       <h2 id="ru-review-title" className="ru-step-title">
         {t('reportUpload.review.title')}
       </h2>
-      <p className="ru-intro">{t('reportUpload.review.lead')}</p>
+      <p className="app-lead ru-intro">{t('reportUpload.review.lead')}</p>
       {report.files.some((f) => f.count === 0 && f.message) ? (
         <ul className="ru-file-notes">
           {report.files
@@ -157,7 +157,7 @@ export function ReviewStep({
           <p className="ru-review__count" aria-live="polite">
             {t('reportUpload.review.count', { total: report.markers.length, kept })}
           </p>
-          <ul className="ru-markers">
+          <ul className="app-stack ru-markers">
             {report.markers.map((m) => (
               <MarkerRow
                 key={m.id}

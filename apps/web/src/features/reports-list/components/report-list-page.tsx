@@ -60,7 +60,7 @@ export function ReportListPage() {
         backLabel={t('reportsList.back')}
         onBack={back}
       />
-      <p className="rl__lead">{t('reportsList.lead')}</p>
+      <p className="app-lead rl__lead">{t('reportsList.lead')}</p>
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
@@ -79,11 +79,11 @@ export function ReportListPage() {
           </Button>
         </section>
       ) : (
-        <ul className="rl__list" aria-labelledby={headingId}>
+        <ul className="app-stack" aria-labelledby={headingId}>
           {plans.map((plan) => {
             const name = plan.nickname || t('reportsList.unnamed');
             return (
-              <li key={plan.id} className="rl__item">
+              <li key={plan.id} className="app-card rl__item">
                 <button type="button" className="rl__open" onClick={() => open(plan)}>
                   <span className="rl__name">
                     {name}

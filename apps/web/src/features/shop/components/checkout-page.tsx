@@ -298,7 +298,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   return (
     <>
       {lines.length < items.length ? (
-        <p className="shop-note shop-note--warn" role="status">
+        <p className="app-lead shop-note shop-note--warn" role="status">
           {t('shop.checkout.itemsGone')}
         </p>
       ) : null}

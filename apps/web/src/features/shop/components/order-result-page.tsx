@@ -97,7 +97,7 @@ function OrderDetails({ order: o }: { order: OrderView }) {
   return (
     <>
       <section
-        className="shop-panel shop-result"
+        className="app-card shop-panel shop-result"
         aria-labelledby="shop-result-lead"
         data-testid="order-result"
       >
@@ -156,9 +156,9 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
   return (
     <ShopPanel titleId="shop-my-orders" title={t('shop.result.myOrders')}>
       {orders.data.length === 0 ? (
-        <p className="shop-note">{t('shop.result.noOrders')}</p>
+        <p className="app-lead shop-note">{t('shop.result.noOrders')}</p>
       ) : (
-        <ul className="shop-orders">
+        <ul className="app-stack app-stack--tight">
           {orders.data.map((o) => (
             <li key={o.id}>
               <button

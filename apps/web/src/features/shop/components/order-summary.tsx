@@ -19,7 +19,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   const { t } = useTranslation();
   const price = (cents: number) => t('shop.price', { price: formatCents(cents) });
   return (
-    <ul className="shop-lines">
+    <ul className="app-stack">
       {lines.map((l) => (
         <li key={l.skuId} className="shop-line" data-sku-id={l.skuId}>
           <img src={l.image} alt={l.name} width={56} height={56} loading="lazy" />

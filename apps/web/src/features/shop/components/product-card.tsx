@@ -25,7 +25,10 @@ export function ProductCard({
   const soldOut = p.stock <= 0;
   const nameId = `shop-product-${p.id}`;
   return (
-    <li className={selected ? 'shop-card shop-card--selected' : 'shop-card'} data-product-id={p.id}>
+    <li
+      className={selected ? 'app-card shop-card shop-card--selected' : 'app-card shop-card'}
+      data-product-id={p.id}
+    >
       <label className="shop-card__check">
         <input
           type="checkbox"

@@ -165,7 +165,7 @@ function PlanProducts({ planId }: { planId: string }) {
 
   return (
     <>
-      <p className="shop-intro">{t('shop.products.intro', { budget: DOSAGE_BUDGET })}</p>
+      <p className="app-lead shop-intro">{t('shop.products.intro', { budget: DOSAGE_BUDGET })}</p>
       <ProductGroup
         group="basis"
         title={t('shop.products.basisTitle')}
@@ -229,7 +229,7 @@ function ProductGroup({
         {title}
       </h2>
       <p className="shop-group__hint">{hint}</p>
-      <ul className="shop-cards">
+      <ul className="app-stack">
         {products.map((p) => (
           <ProductCard
             key={p.id}

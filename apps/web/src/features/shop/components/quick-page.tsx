@@ -129,18 +129,18 @@ function QuickProduct({ product: p, planId }: { product: ProductView; planId: st
           }}
         />
         {!firstInStock ? (
-          <p className="shop-note" role="status">
+          <p className="app-lead shop-note" role="status">
             {t('shop.quick.allSoldOut')}
           </p>
         ) : null}
       </ShopPanel>
       {sku ? (
-        <section className="shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
+        <section className="app-card shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
           <div>
             <h2 id="shop-qty-label" className="shop-panel__title">
               {t('shop.quick.quantity')}
             </h2>
-            <p className="shop-note">{t('shop.quick.maxHint', { max })}</p>
+            <p className="app-lead shop-note">{t('shop.quick.maxHint', { max })}</p>
           </div>
           <QuantityStepper value={qty} max={max} onChange={setQuantity} labelId="shop-qty-label" />
         </section>

@@ -28,7 +28,7 @@ export function StatePanel({
   return (
     <section className={`shop-state shop-state--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
       <h2 className="shop-state__title">{title}</h2>
-      <p className="shop-state__body">{body}</p>
+      <p className="app-lead shop-state__body">{body}</p>
       {action ? (
         <div className="shop-state__actions">
           <Button

@@ -52,7 +52,7 @@ export default function ProtocolSheet({ visible, accepted, onAccept, onClose }: 
         <h2 id={`${baseId}-title`} ref={titleRef} tabIndex={-1} className="protocol-sheet__title">
           {t('protocol.title')}
         </h2>
-        <p className="protocol-sheet__intro">{t('protocol.intro')}</p>
+        <p className="app-lead">{t('protocol.intro')}</p>
         <ul className="protocol-sheet__list">
           {ITEMS.map((item) => {
             const textId = `${baseId}-${item}`;

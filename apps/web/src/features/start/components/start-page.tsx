@@ -8,6 +8,7 @@ import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '../../../components/card';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
@@ -98,7 +99,7 @@ export function StartPage() {
       </section>
 
       {activePlanId ? (
-        <section className="start__card start__continue" aria-labelledby="start-continue">
+        <section className="app-card start__continue" aria-labelledby="start-continue">
           <div>
             <h2 id="start-continue">{t('start.continueTitle')}</h2>
             <p>{t('start.continueBody')}</p>
@@ -114,9 +115,8 @@ export function StartPage() {
         </section>
       ) : null}
 
-      <section className="start__card" aria-labelledby="start-get">
-        <h2 id="start-get">{t('start.getTitle')}</h2>
-        <ul className="start__benefits">
+      <Card title={t('start.getTitle')}>
+        <ul className="app-stack app-stack--loose start__benefits">
           {BENEFITS.map(({ key, icon: Icon }) => (
             <li key={key}>
               <span className="start__benefit-icon" aria-hidden="true">
@@ -129,7 +129,7 @@ export function StartPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
       <p className="start__disclaimer">{t('start.disclaimer')}</p>
       <Link to={paths.introduction.href()} className="start__intro-link">
