@@ -49,7 +49,7 @@ export function ScreenPlaceholder({
         </button>
       </div>
       <div className="screen-placeholder__body">
-        <div className="screen-placeholder__icon" aria-hidden="true">
+        <div className="app-icon-badge screen-placeholder__icon" aria-hidden="true">
           {icon ?? <ClockCircleOutline />}
         </div>
         <h1 id="screen-title">{title}</h1>

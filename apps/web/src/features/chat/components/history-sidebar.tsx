@@ -68,7 +68,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
         </div>
 
         <div className="chat-user">
-          <span className="chat-user__avatar" aria-hidden="true">
+          <span className="app-icon-badge app-icon-badge--solid" aria-hidden="true">
             <UserOutline />
           </span>
           <div>

@@ -32,7 +32,7 @@ export function IntroductionPage() {
         <ol className="app-stack app-stack--loose intro__steps">
           {STEPS.map((s, i) => (
             <li key={s}>
-              <span className="intro__num" aria-hidden="true">
+              <span className="app-icon-badge app-icon-badge--solid intro__num" aria-hidden="true">
                 {i + 1}
               </span>
               <div>

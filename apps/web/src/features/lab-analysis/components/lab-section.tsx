@@ -47,10 +47,10 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
   const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
 
   return (
-    <Card className="plan-card lab" title={t('labAnalysis.title')} data-testid="lab-analysis">
+    <Card className="plan-card" title={t('labAnalysis.title')} data-testid="lab-analysis">
       {markers.length === 0 ? (
         <div className="lab-empty">
-          <span className="lab-empty__icon" aria-hidden="true">
+          <span className="app-icon-badge lab-empty__icon" aria-hidden="true">
             <FileOutline />
           </span>
           <h3>{t('labAnalysis.emptyTitle')}</h3>

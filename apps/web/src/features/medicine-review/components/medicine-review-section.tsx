@@ -59,14 +59,14 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
 
   return (
     <Card
-      className="plan-card mr"
+      className="plan-card"
       title={t('medicineReview.section.title')}
       titleId="mr-title"
       data-testid="medicine-review"
     >
       {empty ? (
         <div className="mr-empty">
-          <span className="mr-empty__icon" aria-hidden="true">
+          <span className="app-icon-badge mr-empty__icon" aria-hidden="true">
             <ExclamationShieldOutline />
           </span>
           <h3>{t('medicineReview.section.emptyTitle')}</h3>
@@ -80,7 +80,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
           <p className="app-lead">{t('medicineReview.section.lead')}</p>
           <DrugContraindications taboos={taboos} onOpen={setDetail} />
           {withheld.length > 0 || separated.length > 0 ? (
-            <div className="mr-respected">
+            <div className="app-note app-note--primary mr-respected">
               <p>
                 <CheckShieldOutline aria-hidden="true" /> {t('medicineReview.section.respected')}
               </p>

@@ -43,7 +43,7 @@ export function StepView(props: StepViewProps) {
     case 'intro':
       return (
         <section className="qs-intro" aria-labelledby="qs-question">
-          <span className="qs-intro__badge" aria-hidden="true">
+          <span className="app-icon-badge qs-intro__badge" aria-hidden="true">
             {t(`questionnaire.sections.${step.section}.badge`)}
           </span>
           {heading(t(`questionnaire.sections.${step.section}.title`))}

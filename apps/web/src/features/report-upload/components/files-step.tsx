@@ -50,7 +50,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
             disabled={full}
             onClick={() => inputs.current[source]?.click()}
           >
-            <span className="ru-picker__icon" aria-hidden="true">
+            <span className="app-icon-badge" aria-hidden="true">
               {source === 'camera' ? (
                 <CameraOutline />
               ) : source === 'gallery' ? (
@@ -84,7 +84,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
         {t('reportUpload.pick.hint', { size: formatBytes(UPLOAD_MAX_BYTES, locale), max: MAX_FILES })}
       </p>
       {leftOut > 0 ? (
-        <p className="ru-banner" role="alert">
+        <p className="app-note app-note--danger ru-banner" role="alert">
           {t('reportUpload.pick.tooMany', { max: MAX_FILES })}
         </p>
       ) : null}

@@ -119,7 +119,7 @@ export function StartPage() {
         <ul className="app-stack app-stack--loose start__benefits">
           {BENEFITS.map(({ key, icon: Icon }) => (
             <li key={key}>
-              <span className="start__benefit-icon" aria-hidden="true">
+              <span className="app-icon-badge start__benefit-icon" aria-hidden="true">
                 <Icon />
               </span>
               <div>
