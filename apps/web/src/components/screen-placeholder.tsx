@@ -43,7 +43,7 @@ export function ScreenPlaceholder({
   return (
     <section className="screen-placeholder" aria-labelledby="screen-title">
       <div className="screen-placeholder__bar">
-        <button type="button" className="screen-placeholder__back" onClick={goBack}>
+        <button type="button" className="app-text-button screen-placeholder__back" onClick={goBack}>
           <span aria-hidden="true">‹</span>
           {t('app.back')}
         </button>

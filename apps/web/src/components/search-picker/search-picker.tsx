@@ -66,7 +66,7 @@ export function SearchPicker<T>({
               <li key={idOf(hit)}>
                 <button
                   type="button"
-                  className="picker-hit"
+                  className="app-plain-button picker-hit"
                   aria-pressed={picked}
                   onClick={() => onToggle(hit, picked)}
                 >
@@ -98,7 +98,7 @@ export function PickerChip({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="picker-chip" aria-pressed={pressed} onClick={onClick}>
+    <button type="button" className="app-tile-button picker-chip" aria-pressed={pressed} onClick={onClick}>
       {pressed ? <CheckOutline aria-hidden="true" /> : null}
       {children}
     </button>

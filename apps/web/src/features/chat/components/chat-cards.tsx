@@ -34,7 +34,7 @@ function ProfileCard({ card }: { card: Card<'profile'> }) {
   return (
     <section className="chat-card chat-card--profile" data-card="profile">
       <h3 className="chat-card__title">{t('chat.cards.profile')}</h3>
-      <dl className="chat-card__grid">
+      <dl className="app-facts chat-card__grid">
         {rows.map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>

@@ -241,7 +241,7 @@ export function ChatPage() {
                   <li key={s}>
                     <button
                       type="button"
-                      className="chat-chip chat-chip--followup"
+                      className="app-tile-button chat-chip chat-chip--followup"
                       disabled={streaming || waitSeconds > 0}
                       onClick={() => void ask(s, false)}
                     >

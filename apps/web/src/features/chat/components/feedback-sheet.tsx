@@ -48,7 +48,7 @@ export function FeedbackSheet({ visible, onClose, onSubmit }: FeedbackSheetProps
           <button
             key={r}
             type="button"
-            className="chat-chip"
+            className="app-tile-button chat-chip"
             aria-pressed={reasons.includes(r)}
             onClick={() => toggle(r)}
           >

@@ -28,7 +28,12 @@ export function WelcomeCard({ onAsk, disabled }: { onAsk: (question: string) => 
         <ul className="app-stack app-stack--tight">
           {quick.data.map((q) => (
             <li key={q}>
-              <button type="button" className="chat-quick" disabled={disabled} onClick={() => onAsk(q)}>
+              <button
+                type="button"
+                className="app-tile-button chat-quick"
+                disabled={disabled}
+                onClick={() => onAsk(q)}
+              >
                 <span>{q}</span>
                 <RightOutline aria-hidden="true" />
               </button>

@@ -24,7 +24,7 @@ export function IntroductionPage() {
   useDocumentTitle(t('introduction.title'));
   const back = useGoBack(paths.start.href());
   return (
-    <div className="intro">
+    <div className="app-screen intro">
       <PageHeader title={t('introduction.title')} backLabel={t('introduction.back')} onBack={back} />
       <p className="intro__lead">{t('introduction.lead')}</p>
 

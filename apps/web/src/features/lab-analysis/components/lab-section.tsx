@@ -149,7 +149,7 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
           ) : null}
         </div>
       ) : null}
-      <dl className="lab-ranges">
+      <dl className="app-facts lab-ranges">
         <div>
           <dt>
             <span className="lab-key lab-key--ours" aria-hidden="true" />

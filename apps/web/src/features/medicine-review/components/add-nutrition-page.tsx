@@ -70,7 +70,7 @@ export function AddNutritionPage() {
 
   if (!planId) {
     return (
-      <div className="amn">
+      <div className="app-screen app-screen--column">
         <Header onBack={() => navigate(paths.start.href(), { replace: true })} />
         <p className="app-note app-note--danger amn-banner" role="alert">
           {t('medicineReview.add.noPlan')}
@@ -211,7 +211,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
   };
 
   return (
-    <div className="amn">
+    <div className="app-screen app-screen--column">
       <Header onBack={goBack} />
       <p className="app-lead amn-intro">{t('medicineReview.add.intro')}</p>
 

@@ -47,7 +47,7 @@ export function DrugContraindications({
               <li key={`${taboo.ruleId}|${taboo.drugId}|${taboo.target}`}>
                 <button
                   type="button"
-                  className={`mr-taboo mr-taboo--${taboo.severity}`}
+                  className={`app-plain-button mr-taboo mr-taboo--${taboo.severity}`}
                   aria-haspopup="dialog"
                   onClick={() => onOpen(taboo)}
                 >

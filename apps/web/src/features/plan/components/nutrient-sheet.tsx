@@ -40,7 +40,7 @@ export function NutrientSheet({ nutrient, fallbackKey, onClose }: NutrientSheetP
               {t(`plan.level.${nutrient.level}`)}
             </span>
           </p>
-          <dl className="plan-sheet__facts">
+          <dl className="app-facts app-facts--tiles plan-sheet__facts">
             <div>
               <dt>{t('plan.sheet.target')}</dt>
               <dd>{nutrient.note ?? amount(nutrient.target)}</dd>

@@ -31,7 +31,11 @@ export function NutrientTable({
             {nutrients.map((n) => (
               <tr key={n.key}>
                 <th scope="row">
-                  <button type="button" className="plan-table__name" onClick={() => onSelect(n.key)}>
+                  <button
+                    type="button"
+                    className="app-plain-button plan-table__name"
+                    onClick={() => onSelect(n.key)}
+                  >
                     {nutrientName(n.key, locale)}
                   </button>
                 </th>

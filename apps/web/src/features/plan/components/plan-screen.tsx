@@ -13,10 +13,17 @@ export function PlanScreen({
 }: { title: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
   const { t } = useTranslation();
   return (
-    <div className={className ? `plan-page ${className}` : 'plan-page'} {...attributes}>
+    <div
+      className={
+        className
+          ? `app-screen app-screen--column plan-page ${className}`
+          : 'app-screen app-screen--column plan-page'
+      }
+      {...attributes}
+    >
       <header className="plan-page__top">
         <h1>{title}</h1>
-        <Link to={paths.reportList.href()} className="plan-page__list-link">
+        <Link to={paths.reportList.href()} className="app-text-button plan-page__list-link">
           <UnorderedListOutline aria-hidden="true" />
           {t('plan.allPlans')}
         </Link>

@@ -51,7 +51,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           activity: t(`plan.profile.activity.${profile.activityLevel}`),
         })}
       </p>
-      <dl className="plan-stats">
+      <dl className="app-facts app-facts--tiles plan-stats">
         {stats.map((s) => (
           <div key={s.key} className="plan-stats__item">
             <dt>{s.label}</dt>

@@ -151,7 +151,11 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
           const level = byKey.get(r.key)?.level ?? levelOf(r.score);
           return (
             <li key={r.key}>
-              <button type="button" className="plan-radar__row" onClick={() => onSelect(r.key)}>
+              <button
+                type="button"
+                className="app-plain-button plan-radar__row"
+                onClick={() => onSelect(r.key)}
+              >
                 <span className="plan-radar__name">{names[i]}</span>
                 <span className="plan-radar__bar" aria-hidden="true">
                   <span

@@ -31,7 +31,7 @@ export function LabsStep({
                 <label className="qs-field qs-field--grow">
                   <span className="qs-field__label">{t('questionnaire.q.labs.marker', { n })}</span>
                   <select
-                    className="app-input qs-select"
+                    className="app-input app-input--large qs-select"
                     value={lab.marker}
                     onChange={(e) => {
                       const marker = e.target.value as LabMarkerKey;

@@ -62,7 +62,7 @@ export function AmountFields<U extends string>({
       <label className="qs-field qs-field--inline">
         <span className="qs-field__label">{amount.label}</span>
         <input
-          className="app-input qs-input qs-input--number"
+          className="app-input app-input--large qs-input qs-input--number"
           type="text"
           inputMode="decimal"
           value={amount.text}
@@ -73,7 +73,7 @@ export function AmountFields<U extends string>({
       <label className="qs-field qs-field--inline">
         <span className="qs-field__label">{unit.label}</span>
         <select
-          className="app-input qs-select"
+          className="app-input app-input--large qs-select"
           value={unit.value}
           onChange={(e) => {
             const picked = unit.options.find((o) => o.value === e.target.value);

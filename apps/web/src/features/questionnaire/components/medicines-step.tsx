@@ -21,7 +21,7 @@ function DoseField({
   return (
     <span className="qs-picked__dose">
       <input
-        className="app-input qs-input qs-input--small"
+        className="app-input app-input--large qs-input qs-input--small"
         type="number"
         inputMode="decimal"
         min={0}
@@ -35,7 +35,7 @@ function DoseField({
         }}
       />
       <select
-        className="app-input qs-input qs-input--small"
+        className="app-input app-input--large qs-input qs-input--small"
         aria-label={t('questionnaire.q.medicines.unitLabel', { name })}
         value={unit}
         onChange={(e) => {

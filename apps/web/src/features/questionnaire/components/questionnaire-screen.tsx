@@ -193,7 +193,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const optionalEmpty = isOptionalAndEmpty(step, answers);
 
   return (
-    <div className="qs" data-step={step.id}>
+    <div className="app-screen app-screen--column app-screen--wash qs" data-step={step.id}>
       <PageHeader
         title={title}
         backLabel={t('questionnaire.back')}

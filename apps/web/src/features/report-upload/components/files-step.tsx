@@ -177,7 +177,11 @@ function FileRow({ file, planId, locale }: { file: PickedFile; planId: string; l
           </p>
         ) : null}
         {file.status === 'failed' ? (
-          <button type="button" className="ru-link" onClick={() => store().retry(planId, file.key)}>
+          <button
+            type="button"
+            className="app-text-button ru-link"
+            onClick={() => store().retry(planId, file.key)}
+          >
             <RedoOutline aria-hidden="true" /> {t('reportUpload.file.retry')}
           </button>
         ) : null}

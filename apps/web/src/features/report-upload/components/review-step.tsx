@@ -267,7 +267,7 @@ function MarkerRow({
           <label className="ru-field ru-field--value">
             <span className="ru-field__label">{t('reportUpload.review.value')}</span>
             <input
-              className="ru-input"
+              className="app-input ru-input"
               inputMode="decimal"
               autoComplete="off"
               aria-label={t('reportUpload.review.valueOf', { name: marker.name })}
@@ -280,7 +280,7 @@ function MarkerRow({
           <label className="ru-field ru-field--unit">
             <span className="ru-field__label">{t('reportUpload.review.unit')}</span>
             <input
-              className="ru-input"
+              className="app-input ru-input"
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -301,7 +301,7 @@ function MarkerRow({
           {error}
         </p>
       ) : null}
-      <dl className="ru-ranges">
+      <dl className="app-facts app-facts--tiles ru-ranges">
         <div>
           <dt>{t('reportUpload.review.labRange')}</dt>
           <dd>{labRange ?? t('reportUpload.review.noRange')}</dd>
@@ -318,7 +318,7 @@ function MarkerRow({
       </p>
       <button
         type="button"
-        className="ru-link ru-marker__drop"
+        className="app-text-button ru-link ru-marker__drop"
         aria-pressed={edit.drop}
         aria-label={edit.drop ? undefined : t('reportUpload.review.dropOf', { name: marker.name })}
         onClick={() => onChange({ drop: !edit.drop })}

@@ -31,7 +31,7 @@ export function UploadReportsPage() {
   const goBack = useGoBack(planId ? hrefWithPlan(paths.planGenerate, planId) : paths.start.href());
 
   return (
-    <div className="ru">
+    <div className="app-screen app-screen--column ru">
       <PageHeader title={t('reportUpload.title')} backLabel={t('reportUpload.back')} onBack={goBack} />
       {planId ? (
         <UploadFlow key={planId} planId={planId} />

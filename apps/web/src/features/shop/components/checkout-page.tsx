@@ -66,7 +66,7 @@ export function CheckoutPage() {
   const goBack = useGoBack(productsHref(planId));
 
   return (
-    <div className="shop shop--with-bar">
+    <div className="app-screen app-screen--column shop shop--with-bar">
       <PageHeader title={t('shop.checkout.title')} backLabel={t('shop.back')} onBack={goBack} />
       {items.length === 0 ? (
         <StatePanel

@@ -62,7 +62,7 @@ export function OrderResultPage() {
   } else body = <OrderDetails order={order.data} />;
 
   return (
-    <div className="shop">
+    <div className="app-screen app-screen--column shop">
       <PageHeader
         title={t('shop.result.title')}
         backLabel={t('shop.result.backToPlan')}
@@ -163,7 +163,7 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
             <li key={o.id}>
               <button
                 type="button"
-                className="shop-order"
+                className="app-tile-button shop-order"
                 aria-current={o.id === currentId ? 'page' : undefined}
                 onClick={() => void navigate(orderResultHref(o.id, planId), { replace: true })}
               >

@@ -47,7 +47,7 @@ export function ProductsPage() {
   const navigate = useNavigate();
 
   return (
-    <div className="shop shop--with-bar">
+    <div className="app-screen app-screen--column shop shop--with-bar">
       <PageHeader
         title={t('shop.products.title')}
         backLabel={t('shop.products.backToPlan')}

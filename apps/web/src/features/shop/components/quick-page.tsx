@@ -67,7 +67,7 @@ export function QuickPage() {
   } else body = <QuickProduct key={product.id} product={product} planId={planId} />;
 
   return (
-    <div className="shop shop--with-bar">
+    <div className="app-screen app-screen--column shop shop--with-bar">
       <PageHeader title={t('shop.quick.title')} backLabel={t('shop.back')} onBack={goBack} />
       {body}
     </div>

@@ -59,7 +59,7 @@ export default function ProtocolSheet({ visible, accepted, onAccept, onClose }: 
                 </Checkbox>
                 <button
                   type="button"
-                  className="protocol-sheet__read"
+                  className="app-text-button protocol-sheet__read"
                   aria-expanded={expanded}
                   aria-controls={textId}
                   onClick={() => setOpen(expanded ? null : item)}

@@ -71,7 +71,7 @@ export function StartPage() {
   };
 
   return (
-    <div className="start">
+    <div className="app-screen app-screen--column start">
       <header className="start__top">
         <span className="start__brand">
           <svg className="start__logo" viewBox="0 0 24 24" aria-hidden="true">
