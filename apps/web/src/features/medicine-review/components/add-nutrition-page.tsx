@@ -72,7 +72,7 @@ export function AddNutritionPage() {
     return (
       <div className="app-screen app-screen--column">
         <Header onBack={() => navigate(paths.start.href(), { replace: true })} />
-        <p className="app-note app-note--danger amn-banner" role="alert">
+        <p className="app-note app-tone--danger amn-banner" role="alert">
           {t('medicineReview.add.noPlan')}
         </p>
       </div>
@@ -302,7 +302,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
 
       <footer className="amn-footer">
         {problem ? (
-          <div className="app-note app-note--danger amn-banner" role="alert">
+          <div className="app-note app-tone--danger amn-banner" role="alert">
             {problem.kind === 'doses'
               ? t('medicineReview.add.fixDoses')
               : problem.kind === 'questionnaire'

@@ -80,7 +80,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
           <p className="app-lead">{t('medicineReview.section.lead')}</p>
           <DrugContraindications taboos={taboos} onOpen={setDetail} />
           {withheld.length > 0 || separated.length > 0 ? (
-            <div className="app-note app-note--primary mr-respected">
+            <div className="app-note app-tone--primary mr-respected">
               <p>
                 <CheckShieldOutline aria-hidden="true" /> {t('medicineReview.section.respected')}
               </p>

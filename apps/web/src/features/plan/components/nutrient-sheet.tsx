@@ -6,6 +6,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
 import { foodsFor } from '../lib/foods';
 import { ReasonList } from './reason-list';
+import { LevelTag } from './level-tag';
 
 export interface NutrientSheetProps {
   nutrient: NutrientStatus | null;
@@ -36,9 +37,7 @@ export function NutrientSheet({ nutrient, fallbackKey, onClose }: NutrientSheetP
         <>
           <p className="plan-sheet__score">
             {t('plan.radar.score', { score: Math.round(nutrient.score) })}
-            <span className={`plan-level plan-level--${nutrient.level}`}>
-              {t(`plan.level.${nutrient.level}`)}
-            </span>
+            <LevelTag level={nutrient.level} />
           </p>
           <dl className="app-facts app-facts--tiles plan-sheet__facts">
             <div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
+import { LevelTag } from './level-tag';
 
 /** Every nutrient: daily target and upper limit in its unit, and the status; a row opens its detail. */
 export function NutrientTable({
@@ -64,7 +65,7 @@ export function NutrientTable({
                   )}
                 </td>
                 <td>
-                  <span className={`plan-level plan-level--${n.level}`}>{t(`plan.level.${n.level}`)}</span>
+                  <LevelTag level={n.level} />
                 </td>
               </tr>
             ))}

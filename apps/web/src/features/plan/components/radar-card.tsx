@@ -8,6 +8,7 @@ import { nutrientName } from '../lib/format';
 import { drawRadar } from '../lib/radar-client';
 import { radarColorsOf } from '../lib/radar-colors';
 import { nearestAxis } from '../lib/radar-geometry';
+import { LevelTag } from './level-tag';
 
 export interface RadarCardProps {
   radar: readonly { key: string; score: number }[];
@@ -165,7 +166,7 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
                 </span>
                 <span className="plan-radar__score">
                   {t('plan.radar.score', { score: Math.round(r.score) })}
-                  <span className={`plan-level plan-level--${level}`}>{t(`plan.level.${level}`)}</span>
+                  <LevelTag level={level} />
                 </span>
                 <RightOutline aria-hidden="true" className="plan-radar__chevron" />
               </button>

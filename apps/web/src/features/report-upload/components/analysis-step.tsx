@@ -35,7 +35,7 @@ export function AnalysisStep({ planId, draft }: { planId: string; draft: Draft }
         ))}
       </ol>
       {analysis.status === 'error' ? (
-        <div className="app-note app-note--danger ru-banner" role="alert">
+        <div className="app-note app-tone--danger ru-banner" role="alert">
           <p>{t('reportUpload.analysis.failed', { message: analysis.error || t('errors.network') })}</p>
           <div className="ru-banner__actions">
             <Button color="primary" shape="rounded" onClick={() => void store().analyse(planId)}>
@@ -87,7 +87,7 @@ function Timeline({ progress, name, active }: { progress: FileProgress; name: st
         })}
       </ol>
       {none && progress.stage !== null && stageIndex(progress.stage) >= 2 ? (
-        <p className="app-note app-note--neutral ru-timeline__none">
+        <p className="app-note app-tone--neutral ru-timeline__none">
           <InformationCircleOutline aria-hidden="true" />{' '}
           {progress.message ?? t('reportUpload.analysis.noneFound')}
         </p>

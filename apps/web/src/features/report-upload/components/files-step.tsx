@@ -84,7 +84,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
         {t('reportUpload.pick.hint', { size: formatBytes(UPLOAD_MAX_BYTES, locale), max: MAX_FILES })}
       </p>
       {leftOut > 0 ? (
-        <p className="app-note app-note--danger ru-banner" role="alert">
+        <p className="app-note app-tone--danger ru-banner" role="alert">
           {t('reportUpload.pick.tooMany', { max: MAX_FILES })}
         </p>
       ) : null}

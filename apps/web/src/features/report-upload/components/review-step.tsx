@@ -133,7 +133,7 @@ export function ReviewStep({
       </h2>
       <p className="app-lead ru-intro">{t('reportUpload.review.lead')}</p>
       {report.files.some((f) => f.count === 0 && f.message) ? (
-        <ul className="app-note app-note--neutral ru-file-notes">
+        <ul className="app-note app-tone--neutral ru-file-notes">
           {report.files
             .filter((f) => f.count === 0 && f.message)
             .map((f) => (
@@ -174,12 +174,12 @@ export function ReviewStep({
           </ul>
           <footer className="ru-footer">
             {attempted && problemCount > 0 ? (
-              <p className="app-note app-note--danger ru-banner" role="alert">
+              <p className="app-note app-tone--danger ru-banner" role="alert">
                 {t('reportUpload.review.fixErrors', { count: problemCount })}
               </p>
             ) : null}
             {failure ? (
-              <p className="app-note app-note--danger ru-banner" role="alert">
+              <p className="app-note app-tone--danger ru-banner" role="alert">
                 {failure}
               </p>
             ) : null}

@@ -298,7 +298,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   return (
     <>
       {lines.length < items.length ? (
-        <p className="app-note app-note--warning shop-note--warn" role="status">
+        <p className="app-note app-tone--warning shop-note--warn" role="status">
           {t('shop.checkout.itemsGone')}
         </p>
       ) : null}
@@ -372,7 +372,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         }}
       >
         {problemText ? (
-          <div className="app-note app-note--danger shop-problem" role="alert" tabIndex={-1} ref={problemRef}>
+          <div className="app-note app-tone--danger shop-problem" role="alert" tabIndex={-1} ref={problemRef}>
             <p>{problemText}</p>
             {shown?.kind === 'stock' && stockLine ? (
               <Button
