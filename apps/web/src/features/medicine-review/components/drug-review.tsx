@@ -31,7 +31,7 @@ export function DrugReview({ reviews }: { reviews: readonly ProductReview[] }) {
         <ul className="app-stack app-stack--tight" aria-labelledby="mr-reviews-title">
           {reviews.map((r, i) => (
             <li key={`${r.optionId ?? r.name}|${i}`} className={`mr-review mr-review--${r.verdict}`}>
-              <div className="mr-review__head">
+              <div className="app-spread mr-review__head">
                 <span className="mr-review__name">{r.name}</span>
                 <Tag tone={VERDICT_TONES[r.verdict]} className={`mr-verdict mr-verdict--${r.verdict}`}>
                   {t(`medicineReview.section.verdict.${r.verdict}`)}

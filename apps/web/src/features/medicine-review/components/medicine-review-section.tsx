@@ -71,7 +71,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
           </span>
           <h3>{t('medicineReview.section.emptyTitle')}</h3>
           <p>{t('medicineReview.section.emptyBody')}</p>
-          <Link className="mr-button mr-button--primary" to={addHref}>
+          <Link className="app-button app-button--primary mr-button" to={addHref}>
             {t('medicineReview.section.addButton')}
           </Link>
         </div>
@@ -103,7 +103,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
             </div>
           ) : null}
           <DrugReview reviews={reviews} />
-          <Link className="mr-button" to={addHref}>
+          <Link className="app-button mr-button" to={addHref}>
             {t('medicineReview.section.editButton')}
           </Link>
         </>
@@ -122,7 +122,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
           {calcium.timing ? <p className="app-lead mr-muted">{calcium.timing}</p> : null}
           <button
             type="button"
-            className="mr-button mr-button--ghost"
+            className="app-button mr-button mr-button--ghost"
             aria-haspopup="dialog"
             onClick={() => setCalciumOpen(true)}
           >

@@ -68,7 +68,7 @@ function SupplementRow({
   const errorId = `${id}-error`;
   return (
     <li className={problem || unknown ? 'amn-dose amn-dose--invalid' : 'amn-dose'}>
-      <div className="amn-dose__head">
+      <div className="app-spread">
         <span className="amn-dose__name">{name}</span>
         <RemovePickButton name={name} className="amn-dose__remove" onClick={onRemove} />
       </div>

@@ -46,7 +46,7 @@ export function SupplementPanel({
       onToggle={onToggle}
       noMatch={(name) =>
         pickedKeys.has(supplementKey({ name })) ? null : (
-          <button type="button" className="amn-add-name" onClick={() => onAddByName(name)}>
+          <button type="button" className="app-button amn-add-name" onClick={() => onAddByName(name)}>
             <AddOutline aria-hidden="true" />
             {t('medicineReview.add.addByName', { name })}
           </button>

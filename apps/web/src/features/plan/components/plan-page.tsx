@@ -92,7 +92,7 @@ export function PlanPage({ extras }: PlanPageProps) {
           <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
         ) : null}
         {stream.status === 'error' ? (
-          <div className="app-card plan-card plan-inline-error" role="alert">
+          <div className="app-card app-spread plan-card plan-inline-error" role="alert">
             <p>{stream.errorMessage || t('plan.failed.body')}</p>
             <Button color="primary" fill="outline" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
               {t('plan.failed.retry')}

@@ -21,7 +21,7 @@ export function PlanScreen({
       }
       {...attributes}
     >
-      <header className="plan-page__top">
+      <header className="app-spread plan-page__top">
         <h1>{title}</h1>
         <Link to={paths.reportList.href()} className="app-text-button plan-page__list-link">
           <UnorderedListOutline aria-hidden="true" />

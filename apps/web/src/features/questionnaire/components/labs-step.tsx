@@ -27,7 +27,7 @@ export function LabsStep({
           const n = i + 1;
           return (
             <li key={`${lab.marker}-${i}`} className="qs-dose">
-              <div className="qs-dose__head">
+              <div className="app-spread">
                 <label className="qs-field qs-field--grow">
                   <span className="qs-field__label">{t('questionnaire.q.labs.marker', { n })}</span>
                   <select

@@ -35,7 +35,7 @@ export function RemoveButton({ name, onClick }: { name: string; onClick: () => v
   return (
     <button
       type="button"
-      className="qs-picked__remove"
+      className="app-icon-button qs-picked__remove"
       aria-label={t('questionnaire.search.remove', { name })}
       onClick={onClick}
     >

@@ -49,7 +49,7 @@ export function SupplementsStep({
         <ul className="qs-picked qs-picked--rows">
           {value.map((s, i) => (
             <li key={`${s.optionId ?? s.name}-${i}`} className="qs-dose">
-              <div className="qs-dose__head">
+              <div className="app-spread">
                 <span className="qs-dose__name">{s.name ?? s.optionId}</span>
                 <RemoveButton name={s.name ?? s.optionId ?? ''} onClick={() => rows.remove(i)} />
               </div>

@@ -188,7 +188,7 @@ function FileRow({ file, planId, locale }: { file: PickedFile; planId: string; l
       </div>
       <button
         type="button"
-        className="ru-file__remove"
+        className="app-icon-button ru-file__remove"
         aria-label={t('reportUpload.file.remove', { name })}
         onClick={() => store().remove(planId, file.key)}
       >

@@ -245,7 +245,7 @@ function MarkerRow({
       data-marker={marker.marker}
       data-testid={`marker-${marker.id}`}
     >
-      <div className="ru-marker__head">
+      <div className="app-spread">
         <h3 className="ru-marker__name">{marker.name}</h3>
         {edit.drop ? null : corrected ? (
           <Tag tone="info" className="ru-tag">

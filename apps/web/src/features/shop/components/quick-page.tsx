@@ -135,7 +135,7 @@ function QuickProduct({ product: p, planId }: { product: ProductView; planId: st
         ) : null}
       </ShopPanel>
       {sku ? (
-        <section className="app-card shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
+        <section className="app-card app-spread shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
           <div>
             <h2 id="shop-qty-label" className="shop-panel__title">
               {t('shop.quick.quantity')}

@@ -72,7 +72,7 @@ export function StartPage() {
 
   return (
     <div className="app-screen app-screen--column start">
-      <header className="start__top">
+      <header className="app-spread start__top">
         <span className="start__brand">
           <svg className="start__logo" viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -99,7 +99,7 @@ export function StartPage() {
       </section>
 
       {activePlanId ? (
-        <section className="app-card start__continue" aria-labelledby="start-continue">
+        <section className="app-card app-spread start__continue" aria-labelledby="start-continue">
           <div>
             <h2 id="start-continue">{t('start.continueTitle')}</h2>
             <p>{t('start.continueBody')}</p>
