@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,9 @@ import './search-picker.css';
 export interface SearchPickerProps<T> {
   label: string;
   placeholder: string;
-  keyword: string;
-  onKeywordChange: (keyword: string) => void;
+  /** The search box's text when the caller keeps it; otherwise the picker keeps its own. */
+  keyword?: string;
+  onKeywordChange?: (keyword: string) => void;
   source: SearchSource<T>;
   idOf: (hit: T) => string;
   isPicked: (hit: T) => boolean;
@@ -31,8 +32,8 @@ export interface SearchPickerProps<T> {
 export function SearchPicker<T>({
   label,
   placeholder,
-  keyword,
-  onKeywordChange,
+  keyword: keptKeyword,
+  onKeywordChange: keepKeyword,
   source,
   idOf,
   isPicked,
@@ -43,6 +44,9 @@ export function SearchPicker<T>({
   noMatch,
 }: SearchPickerProps<T>) {
   const { t } = useTranslation();
+  const [ownKeyword, setOwnKeyword] = useState('');
+  const keyword = keptKeyword ?? ownKeyword;
+  const onKeywordChange = keepKeyword ?? setOwnKeyword;
   const search = useSearch(keyword, source);
   const { hits } = search;
   return (

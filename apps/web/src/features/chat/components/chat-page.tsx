@@ -22,6 +22,7 @@ import { lastAnswerWithSuggestions, type ViewMessage } from '../lib/chat-state';
 import { useChatStore } from '../stores/chat-store';
 import { ChatInput, type ChatInputHandle } from './chat-input';
 import { MessageItem } from './message-item';
+import { QuestionList } from './question-list';
 import { TagBar } from './tag-bar';
 import { useAutoScroll } from './use-auto-scroll';
 import { WelcomeCard } from './welcome-card';
@@ -236,20 +237,12 @@ export function ChatPage() {
               <h2 id="chat-followups-title" className="chat-followups__title">
                 {t('chat.followUps')}
               </h2>
-              <ul className="app-stack app-stack--tight">
-                {chips.suggestions.map((s) => (
-                  <li key={s}>
-                    <button
-                      type="button"
-                      className="app-tile-button chat-chip chat-chip--followup"
-                      disabled={streaming || waitSeconds > 0}
-                      onClick={() => void ask(s, false)}
-                    >
-                      {s}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <QuestionList
+                questions={chips.suggestions}
+                className="chat-chip chat-chip--followup"
+                disabled={streaming || waitSeconds > 0}
+                onAsk={(s) => void ask(s, false)}
+              />
             </section>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { hrefWithPlan, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
+import { SourceLine } from '../../../components/source-line';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import './lab-section.css';
 
@@ -187,16 +188,7 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
           </ul>
         </div>
       ) : null}
-      <p className="lab-marker__source">
-        {t('labAnalysis.source')}
-        {marker.source.url ? (
-          <a href={marker.source.url} target="_blank" rel="noopener noreferrer">
-            {marker.source.ref}
-          </a>
-        ) : (
-          marker.source.ref
-        )}
-      </p>
+      <SourceLine className="lab-marker__source" label={t('labAnalysis.source')} source={marker.source} />
     </li>
   );
 }

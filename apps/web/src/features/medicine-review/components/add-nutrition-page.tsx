@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
@@ -9,6 +8,7 @@ import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { MainButton } from '../../../components/main-button';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -322,11 +322,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
         <p className="amn-footer__summary" aria-live="polite">
           {t('medicineReview.add.summary', { medicines: counts.medicines, supplements: counts.supplements })}
         </p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <MainButton
           className="amn-footer__submit"
           loading={submit.isPending}
           loadingText={t('medicineReview.add.submitting')}
@@ -334,7 +330,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
           onClick={() => submit.mutate()}
         >
           {t('medicineReview.add.submit')}
-        </Button>
+        </MainButton>
       </footer>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Reason } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { SourceLine } from '../../../components/source-line';
 
 /** The "why" behind a number: each cause in plain words with the source it rests on. */
 export function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
@@ -10,16 +11,7 @@ export function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
       {reasons.map((r, i) => (
         <li key={`${r.ref}-${i}`}>
           <p className="plan-reasons__text">{r.text}</p>
-          <p className="plan-reasons__source">
-            {t('plan.source')}
-            {r.source.url ? (
-              <a href={r.source.url} target="_blank" rel="noopener noreferrer">
-                {r.source.ref}
-              </a>
-            ) : (
-              <span>{r.source.ref}</span>
-            )}
-          </p>
+          <SourceLine className="plan-reasons__source" label={t('plan.source')} source={r.source} />
         </li>
       ))}
     </ul>

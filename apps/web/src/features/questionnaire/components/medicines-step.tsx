@@ -74,15 +74,12 @@ export function MedicinesStep({
   onDose?: (id: string, dose: MedicineDose | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
 
   return (
     <div className="qs-search">
       <MedicinePicker
         label={t('questionnaire.q.medicines.searchLabel')}
         placeholder={t('questionnaire.q.medicines.placeholder')}
-        keyword={query}
-        onKeywordChange={setQuery}
         isPicked={(m) => value.includes(m.id)}
         onToggle={(m, picked) => (picked ? onRemove(m.id) : onPick(m.id, m.name))}
       />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { SupplementIntake } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { SupplementPicker } from '../../../components/search-picker/pickers';
@@ -19,7 +18,6 @@ export function SupplementsStep({
 }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const [query, setQuery] = useState('');
   const rows = useEditableRows(value, onChange);
 
   const nameOf = (o: SupplementOption) => (locale === 'en-US' ? o.names.en : o.names.zh);
@@ -29,8 +27,6 @@ export function SupplementsStep({
       <SupplementPicker
         label={t('questionnaire.q.supplements.searchLabel')}
         placeholder={t('questionnaire.q.supplements.placeholder')}
-        keyword={query}
-        onKeywordChange={setQuery}
         isPicked={(o) => value.some((s) => s.optionId === o.id)}
         onToggle={(o, picked) =>
           picked

@@ -1,5 +1,4 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { MAX_FILES, formatBytes } from '../lib/files';
 import { useUploadStore, type Draft, type PickedFile } from '../stores/upload-store';
+import { MainButton } from '../../../components/main-button';
 
 type Source = 'camera' | 'gallery' | 'pdf';
 
@@ -105,16 +105,9 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
             {uploading ? t('reportUpload.waitUploads') : t('reportUpload.needFile')}
           </p>
         ) : null}
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          disabled={uploaded === 0 || uploading}
-          onClick={() => void store().analyse(planId)}
-        >
+        <MainButton disabled={uploaded === 0 || uploading} onClick={() => void store().analyse(planId)}>
           {uploaded > 0 ? t('reportUpload.analyseCount', { count: uploaded }) : t('reportUpload.analyse')}
-        </Button>
+        </MainButton>
       </footer>
     </>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Tag, toneOfFlag } from '../../../components/tag';
+import { MainButton } from '../../../components/main-button';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -183,17 +184,13 @@ export function ReviewStep({
                 {failure}
               </p>
             ) : null}
-            <Button
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
+            <MainButton
               loading={confirm.isPending}
               loadingText={t('reportUpload.review.confirming')}
               onClick={onConfirm}
             >
               {t('reportUpload.review.confirm')}
-            </Button>
+            </MainButton>
           </footer>
         </>
       )}
@@ -264,8 +261,7 @@ function MarkerRow({
         <p className="ru-marker__dropped">{t('reportUpload.review.dropped')}</p>
       ) : (
         <div className="ru-marker__fields">
-          <label className="ru-field ru-field--value">
-            <span className="ru-field__label">{t('reportUpload.review.value')}</span>
+          <MarkerField label={t('reportUpload.review.value')}>
             <input
               className="app-input ru-input"
               inputMode="decimal"
@@ -276,9 +272,8 @@ function MarkerRow({
               value={edit.value}
               onChange={(e) => onChange({ value: e.target.value })}
             />
-          </label>
-          <label className="ru-field ru-field--unit">
-            <span className="ru-field__label">{t('reportUpload.review.unit')}</span>
+          </MarkerField>
+          <MarkerField label={t('reportUpload.review.unit')}>
             <input
               className="app-input ru-input"
               autoComplete="off"
@@ -293,7 +288,7 @@ function MarkerRow({
               value={edit.unit}
               onChange={(e) => onChange({ unit: e.target.value })}
             />
-          </label>
+          </MarkerField>
         </div>
       )}
       {error ? (
@@ -326,5 +321,15 @@ function MarkerRow({
         {edit.drop ? t('reportUpload.review.restore') : t('reportUpload.review.drop')}
       </button>
     </li>
+  );
+}
+
+/** One field of a marker under review, its label above it. */
+function MarkerField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="ru-field">
+      <span className="ru-field__label">{label}</span>
+      {children}
+    </label>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { formatCents } from '@nutri/domain/commerce';
 import type { OrderView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { MainButton } from '../../../components/main-button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatMonthDay } from '../../../lib/dates';
@@ -70,20 +70,11 @@ export function OrderResultPage() {
       />
       {body}
       <div className="shop-actions">
-        <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(home)}>
-          {t('shop.result.backToPlan')}
-        </Button>
+        <MainButton onClick={() => void navigate(home)}>{t('shop.result.backToPlan')}</MainButton>
         {planId ? (
-          <Button
-            block
-            fill="outline"
-            color="primary"
-            shape="rounded"
-            size="large"
-            onClick={() => void navigate(productsHref(planId))}
-          >
+          <MainButton fill="outline" onClick={() => void navigate(productsHref(planId))}>
             {t('shop.result.continueShopping')}
-          </Button>
+          </MainButton>
         ) : null}
       </div>
       <MyOrders currentId={orderId} planId={planId} />

@@ -3,6 +3,7 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
+import { MainButton } from '../../../components/main-button';
 import './protocol-sheet.css';
 
 const ITEMS = ['terms', 'privacy', 'health'] as const;
@@ -86,17 +87,13 @@ export default function ProtocolSheet({ visible, accepted, onAccept, onClose }: 
         </p>
       )}
       <div className="protocol-sheet__actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <MainButton
           disabled={!allChecked}
           aria-describedby={allChecked ? undefined : `${baseId}-hint`}
           onClick={onAccept}
         >
           {t('protocol.accept')}
-        </Button>
+        </MainButton>
         <Button block fill="none" size="large" onClick={onClose} className="protocol-sheet__decline">
           {t('protocol.decline')}
         </Button>

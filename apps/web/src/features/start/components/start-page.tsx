@@ -12,6 +12,7 @@ import { Card } from '../../../components/card';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { MainButton } from '../../../components/main-button';
 import { paths } from '../../../config/paths';
 import { usePlanStore } from '../../../stores/plan-store';
 import { useConsentStore } from '../stores/consent-store';
@@ -160,29 +161,18 @@ export function StartPage() {
             {consent ? t('start.consentView') : t('start.consentReview')}
           </button>
         </p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          className="start__cta"
-          onClick={() => start(paths.questionnaire.path)}
-        >
+        <MainButton className="start__cta" onClick={() => start(paths.questionnaire.path)}>
           <span className="start__cta-label">{t('start.startQuick')}</span>
           <span className="start__cta-hint">{t('start.startQuickHint')}</span>
-        </Button>
-        <Button
-          block
-          color="primary"
+        </MainButton>
+        <MainButton
           fill="outline"
-          size="large"
-          shape="rounded"
           className="start__cta"
           onClick={() => start(paths.questionnaireSpecify.path)}
         >
           <span className="start__cta-label">{t('start.startDeep')}</span>
           <span className="start__cta-hint">{t('start.startDeepHint')}</span>
-        </Button>
+        </MainButton>
       </footer>
 
       {sheetOpen ? (
