@@ -8,6 +8,7 @@ import { hrefWithPlan, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
 import { SourceLine } from '../../../components/source-line';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import './lab-section.css';
@@ -50,16 +51,17 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
   return (
     <Card className="plan-card" title={t('labAnalysis.title')} data-testid="lab-analysis">
       {markers.length === 0 ? (
-        <div className="lab-empty">
-          <span className="app-icon-badge lab-empty__icon" aria-hidden="true">
-            <FileOutline />
-          </span>
-          <h3>{t('labAnalysis.emptyTitle')}</h3>
-          <p>{t('labAnalysis.emptyBody')}</p>
-          <Link className="app-button app-button--primary" to={uploadHref}>
-            {t('labAnalysis.upload')}
-          </Link>
-        </div>
+        <EmptyState
+          className="lab-empty"
+          icon={<FileOutline />}
+          title={t('labAnalysis.emptyTitle')}
+          body={t('labAnalysis.emptyBody')}
+          action={
+            <Link className="app-button app-button--primary" to={uploadHref}>
+              {t('labAnalysis.upload')}
+            </Link>
+          }
+        />
       ) : (
         <>
           <p className="app-lead">{t('labAnalysis.lead')}</p>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { lazySheet } from '../../../lib/lazy-sheet';
 import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
 import {
   calciumFormOf,
   calciumRecommendation,
@@ -65,16 +66,17 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
       data-testid="medicine-review"
     >
       {empty ? (
-        <div className="mr-empty">
-          <span className="app-icon-badge mr-empty__icon" aria-hidden="true">
-            <ExclamationShieldOutline />
-          </span>
-          <h3>{t('medicineReview.section.emptyTitle')}</h3>
-          <p>{t('medicineReview.section.emptyBody')}</p>
-          <Link className="app-button app-button--primary mr-button" to={addHref}>
-            {t('medicineReview.section.addButton')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mr-empty"
+          icon={<ExclamationShieldOutline />}
+          title={t('medicineReview.section.emptyTitle')}
+          body={t('medicineReview.section.emptyBody')}
+          action={
+            <Link className="app-button app-button--primary mr-button" to={addHref}>
+              {t('medicineReview.section.addButton')}
+            </Link>
+          }
+        />
       ) : (
         <>
           <p className="app-lead">{t('medicineReview.section.lead')}</p>

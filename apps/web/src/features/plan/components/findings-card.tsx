@@ -2,7 +2,7 @@ import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { Card } from '../../../components/card';
-import { ReasonList } from './reason-list';
+import { Why } from './reason-list';
 
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
 export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
@@ -23,12 +23,7 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
                 {t(`plan.findings.severity.${f.severity}`)}
               </Tag>
               <p>{f.text}</p>
-              {f.reasons.length > 0 ? (
-                <details className="plan-why">
-                  <summary>{t('plan.why')}</summary>
-                  <ReasonList reasons={f.reasons} />
-                </details>
-              ) : null}
+              <Why summary={t('plan.why')} reasons={f.reasons} />
             </li>
           ))}
         </ul>

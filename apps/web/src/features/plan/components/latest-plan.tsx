@@ -24,34 +24,21 @@ export function LatestPlan({ extras }: { extras?: (plan: PlanDocument) => ReactN
   if (query.isPending) body = <PageLoading />;
   else if (query.isError) {
     body = (
-      <PlanNotice
-        title={t('plan.failed.title')}
-        text={t('plan.latest.loadFailed')}
-        action={{ label: t('plan.failed.retry'), onClick: () => void query.refetch() }}
-      />
+      <PlanNotice kind="failed" text={t('plan.latest.loadFailed')} onAction={() => void query.refetch()} />
     );
   } else if (!query.data) {
-    body = (
-      <PlanNotice
-        title={t('plan.empty.title')}
-        text={t('plan.empty.body')}
-        action={{ label: t('plan.empty.start'), onClick: () => navigate(paths.start.href()) }}
-      />
-    );
+    body = <PlanNotice kind="empty" onAction={() => navigate(paths.start.href())} />;
   } else if (!query.data.document) {
     body = (
       <PlanNotice
-        title={t('plan.incomplete.title')}
-        text={t('plan.incomplete.body')}
-        action={{
-          label: t('plan.incomplete.continue'),
-          onClick: () =>
-            navigate(
-              query.data?.plan.planType === 'deep_questionnaire'
-                ? paths.questionnaireSpecify.href()
-                : paths.questionnaire.href(),
-            ),
-        }}
+        kind="incomplete"
+        onAction={() =>
+          navigate(
+            query.data?.plan.planType === 'deep_questionnaire'
+              ? paths.questionnaireSpecify.href()
+              : paths.questionnaire.href(),
+          )
+        }
       />
     );
   } else {

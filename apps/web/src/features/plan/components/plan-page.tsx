@@ -9,7 +9,7 @@ import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
 import { markPlanPageAlive, usePlanStore } from '../../../stores/plan-store';
 import { usePlanStream } from '../lib/use-plan-stream';
 import { GenerationProgress } from './generation-progress';
-import { PlanNotice } from './plan-notice';
+import { PlanNotice, type PlanNoticeKind } from './plan-notice';
 import { PlanReport } from './plan-report';
 import { PlanScreen } from './plan-screen';
 import './plan.css';
@@ -52,57 +52,35 @@ export function PlanPage({ extras }: PlanPageProps) {
   }, [doneId, setActiveId]);
 
   const streaming = Boolean(planId) && (stream.status === 'streaming' || stream.status === 'idle');
-  let body: ReactNode;
-  if (!planId) {
-    body = (
-      <PlanNotice
-        title={t('plan.empty.title')}
-        text={t('plan.empty.body')}
-        action={{ label: t('plan.empty.start'), onClick: () => navigate(paths.start.href()) }}
-      />
-    );
-  } else if (stream.status === 'error' && stream.errorStatus === 409) {
-    body = (
-      <PlanNotice
-        title={t('plan.incomplete.title')}
-        text={t('plan.incomplete.body')}
-        action={{ label: t('plan.incomplete.continue'), onClick: () => navigate(paths.questionnaire.href()) }}
-      />
-    );
-  } else if (stream.status === 'error' && stream.errorStatus === 404) {
-    body = (
-      <PlanNotice
-        title={t('plan.notFound.title')}
-        text={t('plan.notFound.body')}
-        action={{ label: t('plan.notFound.list'), onClick: () => navigate(paths.reportList.href()) }}
-      />
-    );
-  } else if (stream.status === 'error' && Object.keys(stream.sections).length === 0) {
-    body = (
-      <PlanNotice
-        title={t('plan.failed.title')}
-        text={stream.errorMessage || t('plan.failed.body')}
-        action={{ label: t('plan.failed.retry'), onClick: () => setAttempt((a) => a + 1) }}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {streaming ? (
-          <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
-        ) : null}
-        {stream.status === 'error' ? (
-          <div className="app-card app-spread plan-card plan-inline-error" role="alert">
-            <p>{stream.errorMessage || t('plan.failed.body')}</p>
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
-              {t('plan.failed.retry')}
-            </Button>
-          </div>
-        ) : null}
-        <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} streaming={streaming} />
-      </>
-    );
-  }
+  const retry = () => setAttempt((a) => a + 1);
+  const failed = stream.status === 'error';
+  const notice: { kind: PlanNoticeKind; text?: string; onAction: () => void } | null = !planId
+    ? { kind: 'empty', onAction: () => navigate(paths.start.href()) }
+    : failed && stream.errorStatus === 409
+      ? { kind: 'incomplete', onAction: () => navigate(paths.questionnaire.href()) }
+      : failed && stream.errorStatus === 404
+        ? { kind: 'notFound', onAction: () => navigate(paths.reportList.href()) }
+        : failed && Object.keys(stream.sections).length === 0
+          ? { kind: 'failed', text: stream.errorMessage || undefined, onAction: retry }
+          : null;
+  const body = notice ? (
+    <PlanNotice {...notice} />
+  ) : (
+    <>
+      {streaming ? (
+        <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
+      ) : null}
+      {stream.status === 'error' ? (
+        <div className="app-card app-spread plan-card plan-inline-error" role="alert">
+          <p>{stream.errorMessage || t('plan.failed.body')}</p>
+          <Button color="primary" fill="outline" shape="rounded" onClick={retry}>
+            {t('plan.failed.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} streaming={streaming} />
+    </>
+  );
 
   return (
     <PlanScreen

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
 import { formatAmount } from '../lib/format';
-import { ReasonList } from './reason-list';
+import { Why } from './reason-list';
 
 /** Body and energy: BMI with its category (by the plan's standard), BMR, TDEE and protein. */
 export function ProfileCard({ profile }: { profile: Profile }) {
@@ -64,10 +64,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
-      <details className="plan-why">
-        <summary>{t('plan.why')}</summary>
-        <ReasonList reasons={profile.reasons} />
-      </details>
+      <Why summary={t('plan.why')} reasons={profile.reasons} />
     </Card>
   );
 }

@@ -17,3 +17,14 @@ export function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
     </ul>
   );
 }
+
+/** The reasons behind a statement, folded under a summary until asked for; nothing without reasons. */
+export function Why({ summary, reasons }: { summary: string; reasons: readonly Reason[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <details className="plan-why">
+      <summary>{summary}</summary>
+      <ReasonList reasons={reasons} />
+    </details>
+  );
+}

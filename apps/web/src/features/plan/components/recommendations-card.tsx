@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
-import { ReasonList } from './reason-list';
+import { Why } from './reason-list';
 
 /** What to take: dose per day within the upper limit, when to take it, and why (expandable to sources). */
 export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
@@ -37,12 +37,7 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
                 <span className="plan-rec__label">{t('plan.recs.why')}</span>
                 {r.reason}
               </p>
-              {r.reasons.length > 0 ? (
-                <details className="plan-why">
-                  <summary>{t('plan.recs.trace')}</summary>
-                  <ReasonList reasons={r.reasons} />
-                </details>
-              ) : null}
+              <Why summary={t('plan.recs.trace')} reasons={r.reasons} />
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import type { AddressView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { AREAS, citiesOf } from '../lib/areas';
+import { AREAS, citiesOf, type Area } from '../lib/areas';
 import type { AddressField } from '../lib/order-errors';
 import { RadioChoice } from './radio-choice';
 import { ShopPanel } from './shop-panel';
@@ -114,8 +114,6 @@ function AddressForm({
   errors: Partial<Record<AddressField, string>>;
 }) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
-  const en = locale === 'en-US';
   const set = (patch: Partial<AddressDraft>) => onDraft({ ...draft, ...patch });
   const describe = (field: AddressField, id: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
@@ -159,12 +157,7 @@ function AddressForm({
             }}
             {...describe('area', 'shop-address-province')}
           >
-            <option value="">{t('shop.checkout.chooseProvince')}</option>
-            {AREAS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {en ? p.en : p.zh}
-              </option>
-            ))}
+            <AreaOptions areas={AREAS} placeholder={t('shop.checkout.chooseProvince')} />
           </select>
         </Field>
         <Field id="shop-address-city" label={t('shop.checkout.city')} error={undefined}>
@@ -176,12 +169,7 @@ function AddressForm({
             onChange={(e) => set({ cityId: e.target.value })}
             aria-invalid={errors.area ? true : undefined}
           >
-            <option value="">{t('shop.checkout.chooseCity')}</option>
-            {cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {en ? c.en : c.zh}
-              </option>
-            ))}
+            <AreaOptions areas={cities} placeholder={t('shop.checkout.chooseCity')} />
           </select>
         </Field>
       </div>
@@ -196,5 +184,20 @@ function AddressForm({
         />
       </Field>
     </div>
+  );
+}
+
+/** The options of an area select: a placeholder, then each area named in the app's language. */
+function AreaOptions({ areas, placeholder }: { areas: readonly Area[]; placeholder: string }) {
+  const en = useLocaleStore((s) => s.locale) === 'en-US';
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {areas.map((a) => (
+        <option key={a.id} value={a.id}>
+          {en ? a.en : a.zh}
+        </option>
+      ))}
+    </>
   );
 }

@@ -1,14 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { ActionButton, type Action } from '../../../components/action-button';
 import { isApiError } from '../../../lib/api-client';
-
-/** The one thing a state panel offers to do next. */
-export interface StateAction {
-  label: string;
-  onClick: () => void;
-  /** An outlined button, for a way back rather than a way on. */
-  outline?: boolean;
-}
 
 /**
  * Empty and error states in plain words: a heading, one sentence, and what to do next. Errors are
@@ -22,7 +14,7 @@ export function StatePanel({
 }: {
   title: string;
   body: string;
-  action?: StateAction;
+  action?: Action;
   tone?: 'empty' | 'error';
 }) {
   return (
@@ -31,14 +23,7 @@ export function StatePanel({
       <p className="app-lead shop-state__body">{body}</p>
       {action ? (
         <div className="shop-state__actions">
-          <Button
-            color="primary"
-            fill={action.outline ? 'outline' : 'solid'}
-            shape="rounded"
-            onClick={action.onClick}
-          >
-            {action.label}
-          </Button>
+          <ActionButton action={action} />
         </div>
       ) : null}
     </section>
