@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
+import { IconItem } from '../../../components/icon-item';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
@@ -31,15 +32,13 @@ export function IntroductionPage() {
       <Card className="intro__card" title={t('introduction.how.title')}>
         <ol className="app-stack app-stack--loose intro__steps">
           {STEPS.map((s, i) => (
-            <li key={s}>
-              <span className="app-icon-badge app-icon-badge--solid intro__num" aria-hidden="true">
-                {i + 1}
-              </span>
-              <div>
-                <h3>{t(`introduction.how.${s}.title`)}</h3>
-                <p>{t(`introduction.how.${s}.body`)}</p>
-              </div>
-            </li>
+            <IconItem
+              key={s}
+              badge={i + 1}
+              badgeClassName="app-icon-badge--solid intro__num"
+              title={t(`introduction.how.${s}.title`)}
+              body={t(`introduction.how.${s}.body`)}
+            />
           ))}
         </ol>
       </Card>

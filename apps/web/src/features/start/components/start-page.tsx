@@ -9,6 +9,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '../../../components/card';
+import { IconItem } from '../../../components/icon-item';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
@@ -119,15 +120,13 @@ export function StartPage() {
       <Card title={t('start.getTitle')}>
         <ul className="app-stack app-stack--loose start__benefits">
           {BENEFITS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <span className="app-icon-badge start__benefit-icon" aria-hidden="true">
-                <Icon />
-              </span>
-              <div>
-                <h3>{t(`start.get.${key}.title`)}</h3>
-                <p>{t(`start.get.${key}.body`)}</p>
-              </div>
-            </li>
+            <IconItem
+              key={key}
+              badge={<Icon />}
+              badgeClassName="start__benefit-icon"
+              title={t(`start.get.${key}.title`)}
+              body={t(`start.get.${key}.body`)}
+            />
           ))}
         </ul>
       </Card>
