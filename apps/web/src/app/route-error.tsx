@@ -14,50 +14,35 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  const signIn = error instanceof SignInError;
   const retry = (
     <button
       type="button"
       className="app-button app-button--primary"
       disabled={revalidator.state === 'loading'}
       onClick={() => {
-        if (error instanceof SignInError) void revalidator.revalidate();
+        if (signIn) void revalidator.revalidate();
         else window.location.reload();
       }}
     >
       {t('app.retry')}
     </button>
   );
-  if (error instanceof SignInError) {
-    return (
-      <main className="app-main">
-        <ScreenPlaceholder
-          title={t('auth.failedTitle')}
-          message={t('auth.failedBody')}
-          icon={<LockOutline />}
-          actions={retry}
-          hideHome
-        />
-      </main>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="app-main">
-        <ScreenPlaceholder
-          title={t('notFound.title')}
-          message={t('notFound.body')}
-          icon={<SearchOutline />}
-        />
-      </main>
-    );
-  }
+  const notFound = !signIn && isRouteErrorResponse(error) && error.status === 404;
+  const [title, message, icon] = signIn
+    ? [t('auth.failedTitle'), t('auth.failedBody'), <LockOutline />]
+    : notFound
+      ? [t('notFound.title'), t('notFound.body'), <SearchOutline />]
+      : [t('serverError.title'), t('serverError.body'), <ExclamationTriangleOutline />];
   return (
     <main className="app-main">
       <ScreenPlaceholder
-        title={t('serverError.title')}
-        message={t('serverError.body')}
-        icon={<ExclamationTriangleOutline />}
-        actions={retry}
+        title={title}
+        message={message}
+        icon={icon}
+        // A missing page is not retried; a failed sign-in offers only the retry, not the way home.
+        actions={notFound ? undefined : retry}
+        hideHome={signIn}
       />
     </main>
   );

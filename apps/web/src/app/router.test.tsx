@@ -11,16 +11,11 @@ import { useUserStore } from '../stores/user-store';
 import { initLocale } from '../stores/locale-store';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { userFixture } from '../testing/handlers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const user = {
-  id: 'u1',
-  isYouZan: false,
-  locale: null,
-  nickname: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const user = userFixture;
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 let root: Root | null = null;
 let container: HTMLElement;

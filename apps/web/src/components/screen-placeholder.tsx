@@ -43,13 +43,13 @@ export function ScreenPlaceholder({
   return (
     <section className="screen-placeholder" aria-labelledby="screen-title">
       <div className="screen-placeholder__bar">
-        <button type="button" className="screen-placeholder__back" onClick={goBack}>
+        <button type="button" className="app-text-button screen-placeholder__back" onClick={goBack}>
           <span aria-hidden="true">‹</span>
           {t('app.back')}
         </button>
       </div>
       <div className="screen-placeholder__body">
-        <div className="screen-placeholder__icon" aria-hidden="true">
+        <div className="app-icon-badge screen-placeholder__icon" aria-hidden="true">
           {icon ?? <ClockCircleOutline />}
         </div>
         <h1 id="screen-title">{title}</h1>

@@ -19,5 +19,5 @@ export function Tag({
   className?: string;
   children: ReactNode;
 }) {
-  return <span className={`app-tag app-tag--${tone}${className ? ` ${className}` : ''}`}>{children}</span>;
+  return <span className={`app-tag app-tone--${tone}${className ? ` ${className}` : ''}`}>{children}</span>;
 }

@@ -10,6 +10,7 @@
 import type { BodyOf, Endpoints, JsonEndpointName, QueryOf, ResponseOf } from '@nutri/domain/contracts';
 import { ROUTES } from '@nutri/domain/contracts/routes';
 import { REQUEST_TIMEOUT_MS } from './constants';
+import { asRecord, parseJson } from './json';
 import { t } from './i18n';
 
 export interface FieldError {
@@ -107,18 +108,11 @@ function isRawBody(body: unknown): body is BodyInit {
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text().catch(() => '');
   if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return parseJson(text, text);
 }
 
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
-
-function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+/** The {@link ApiError} of a refused request: the envelope's code, message, field errors and request id. */
+export function errorFrom(status: number, statusText: string, body: unknown): ApiError {
   const b = asRecord(body);
   const msg = typeof b?.msg === 'string' && b.msg !== '' ? b.msg : statusText || `HTTP ${status}`;
   const errors = Array.isArray(b?.errors)

@@ -27,6 +27,12 @@ beforeEach(() => {
   Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
 });
 
+/** The Clipboard API refuses and so does the textarea fallback. */
+function refuseBothWays() {
+  writeText.mockRejectedValue(new Error('denied'));
+  execCommand.mockReturnValue(false);
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
   vi.unstubAllGlobals();
@@ -57,8 +63,7 @@ describe('copyText', () => {
   });
 
   it('toasts 复制失败 when both ways fail', async () => {
-    writeText.mockRejectedValue(new Error('denied'));
-    execCommand.mockReturnValue(false);
+    refuseBothWays();
     await expect(copyText('x')).resolves.toBe(false);
     expect(showToast).toHaveBeenCalledWith('复制失败');
   });
@@ -68,8 +73,7 @@ describe('copyText', () => {
     writeText.mockResolvedValue(undefined);
     await copyText('x');
     expect(showToast).toHaveBeenCalledWith('Copied');
-    writeText.mockRejectedValue(new Error('denied'));
-    execCommand.mockReturnValue(false);
+    refuseBothWays();
     await copyText('x');
     expect(showToast).toHaveBeenLastCalledWith('Copy failed');
   });

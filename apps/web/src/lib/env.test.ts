@@ -20,65 +20,42 @@ const UA = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
 };
 
+/** The environment a case expects: the phone's platform and the app the page is open in. */
+function expected(platform: 'iOS' | 'Android' | 'other', app: 'browser' | 'WeChat' | 'mini-program'): AppEnv {
+  return {
+    isIOS: platform === 'iOS',
+    isAndroid: platform === 'Android',
+    isWeChat: app !== 'browser',
+    isWeChatMiniProgram: app === 'mini-program',
+  };
+}
+
 describe('detectEnv', () => {
+  const mini = { wxjsEnvironment: 'miniprogram' };
   it.each([
-    [
-      'iPhone Safari',
-      { userAgent: UA.iPhoneSafari },
-      { isIOS: true, isAndroid: false, isWeChat: false, isWeChatMiniProgram: false },
-    ],
-    [
-      'Android Chrome',
-      { userAgent: UA.androidChrome },
-      { isIOS: false, isAndroid: true, isWeChat: false, isWeChatMiniProgram: false },
-    ],
-    [
-      'WeChat on iPhone',
-      { userAgent: UA.iPhoneWeChat },
-      { isIOS: true, isAndroid: false, isWeChat: true, isWeChatMiniProgram: false },
-    ],
-    [
-      'WeChat mini-program (UA)',
-      { userAgent: UA.androidWeChatMini },
-      { isIOS: false, isAndroid: true, isWeChat: true, isWeChatMiniProgram: true },
-    ],
-    [
-      'WeChat mini-program (bridge flag)',
-      { userAgent: UA.iPhoneWeChat, wxjsEnvironment: 'miniprogram' },
-      { isIOS: true, isAndroid: false, isWeChat: true, isWeChatMiniProgram: true },
-    ],
-    [
-      'WeCom is not WeChat',
-      { userAgent: UA.wecom },
-      { isIOS: true, isAndroid: false, isWeChat: false, isWeChatMiniProgram: false },
-    ],
-    [
-      'WeCom mini-program is not WeChat',
-      { userAgent: UA.wecomMini },
-      { isIOS: false, isAndroid: true, isWeChat: false, isWeChatMiniProgram: false },
-    ],
-    [
-      'desktop',
-      { userAgent: UA.desktopChrome },
-      { isIOS: false, isAndroid: false, isWeChat: false, isWeChatMiniProgram: false },
-    ],
+    ['iPhone Safari', { userAgent: UA.iPhoneSafari }, 'iOS', 'browser'],
+    ['Android Chrome', { userAgent: UA.androidChrome }, 'Android', 'browser'],
+    ['WeChat on iPhone', { userAgent: UA.iPhoneWeChat }, 'iOS', 'WeChat'],
+    ['WeChat mini-program (UA)', { userAgent: UA.androidWeChatMini }, 'Android', 'mini-program'],
+    ['WeChat mini-program (bridge flag)', { userAgent: UA.iPhoneWeChat, ...mini }, 'iOS', 'mini-program'],
+    ['WeCom is not WeChat', { userAgent: UA.wecom }, 'iOS', 'browser'],
+    ['WeCom mini-program is not WeChat', { userAgent: UA.wecomMini }, 'Android', 'browser'],
+    ['desktop', { userAgent: UA.desktopChrome }, 'other', 'browser'],
     [
       'iPadOS desktop UA with touch',
       { userAgent: UA.iPadOSDesktopMode, maxTouchPoints: 5 },
-      { isIOS: true, isAndroid: false, isWeChat: false, isWeChatMiniProgram: false },
+      'iOS',
+      'browser',
     ],
-    [
-      'real Mac (no touch)',
-      { userAgent: UA.iPadOSDesktopMode, maxTouchPoints: 0 },
-      { isIOS: false, isAndroid: false, isWeChat: false, isWeChatMiniProgram: false },
-    ],
+    ['real Mac (no touch)', { userAgent: UA.iPadOSDesktopMode, maxTouchPoints: 0 }, 'other', 'browser'],
     [
       'bridge flag outside WeChat does not count',
-      { userAgent: UA.androidChrome, wxjsEnvironment: 'miniprogram' },
-      { isIOS: false, isAndroid: true, isWeChat: false, isWeChatMiniProgram: false },
+      { userAgent: UA.androidChrome, ...mini },
+      'Android',
+      'browser',
     ],
-  ] as const)('%s', (_name, input, expected) => {
-    expect(detectEnv(input)).toEqual(expected);
+  ] as const)('%s', (_name, input, platform, app) => {
+    expect(detectEnv(input)).toEqual(expected(platform, app));
   });
 });
 

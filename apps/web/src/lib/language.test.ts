@@ -1,82 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, matchBrowserLanguage, queryLangOf, type LanguageInput } from './language';
+import {
+  chooseLocale,
+  matchBrowserLanguage,
+  queryLangOf,
+  type AppLocale,
+  type LanguageInput,
+} from './language';
+
+type Inputs = [LanguageInput['queryLang'], LanguageInput['stored'], LanguageInput['browser']];
 
 describe('chooseLocale — the language rule', () => {
-  const cases: [string, LanguageInput, ReturnType<typeof chooseLocale>][] = [
-    [
-      'lang=en → en-US, stored',
-      { queryLang: 'en', stored: 'zh-CN', browser: 'zh-CN' },
-      { locale: 'en-US', store: true },
-    ],
-    [
-      'lang=EN (case) → en-US',
-      { queryLang: 'EN', stored: null, browser: null },
-      { locale: 'en-US', store: true },
-    ],
-    [
-      'lang=zh → zh-CN, stored',
-      { queryLang: 'zh', stored: 'en-US', browser: 'en-US' },
-      { locale: 'zh-CN', store: true },
-    ],
-    [
-      'lang=en-US is "any other value" → zh-CN',
-      { queryLang: 'en-US', stored: null, browser: 'en' },
-      { locale: 'zh-CN', store: true },
-    ],
-    [
-      'lang= (empty) → zh-CN',
-      { queryLang: '', stored: 'en-US', browser: 'en' },
-      { locale: 'zh-CN', store: true },
-    ],
-    ['lang=fr → zh-CN', { queryLang: 'fr', stored: null, browser: null }, { locale: 'zh-CN', store: true }],
-    [
-      'no lang: stored en-US wins over browser',
-      { queryLang: null, stored: 'en-US', browser: 'zh-CN' },
-      { locale: 'en-US', store: false },
-    ],
-    [
-      'no lang: stored zh-CN wins over browser',
-      { queryLang: null, stored: 'zh-CN', browser: 'en-US' },
-      { locale: 'zh-CN', store: false },
-    ],
-    [
-      'stored junk is ignored → browser',
-      { queryLang: null, stored: 'klingon', browser: 'en-US' },
-      { locale: 'en-US', store: false },
-    ],
-    [
-      'browser exact en-US',
-      { queryLang: null, stored: null, browser: 'en-US' },
-      { locale: 'en-US', store: false },
-    ],
-    [
-      'browser en → en-US (prefix)',
-      { queryLang: null, stored: null, browser: 'en' },
-      { locale: 'en-US', store: false },
-    ],
-    [
-      'browser zh → zh-CN (prefix)',
-      { queryLang: null, stored: null, browser: 'zh' },
-      { locale: 'zh-CN', store: false },
-    ],
-    [
-      'browser en-GB: no exact, no prefix → zh-CN',
-      { queryLang: null, stored: null, browser: 'en-GB' },
-      { locale: 'zh-CN', store: false },
-    ],
-    [
-      'browser fr-FR → zh-CN',
-      { queryLang: null, stored: null, browser: 'fr-FR' },
-      { locale: 'zh-CN', store: false },
-    ],
-    [
-      'nothing at all → zh-CN',
-      { queryLang: null, stored: null, browser: undefined },
-      { locale: 'zh-CN', store: false },
-    ],
+  // [case, lang in the URL, stored language, browser language, → locale, → store it]
+  const cases: [string, ...Inputs, AppLocale, boolean][] = [
+    ['lang=en → en-US, stored', 'en', 'zh-CN', 'zh-CN', 'en-US', true],
+    ['lang=EN (case) → en-US', 'EN', null, null, 'en-US', true],
+    ['lang=zh → zh-CN, stored', 'zh', 'en-US', 'en-US', 'zh-CN', true],
+    ['lang=en-US is "any other value" → zh-CN', 'en-US', null, 'en', 'zh-CN', true],
+    ['lang= (empty) → zh-CN', '', 'en-US', 'en', 'zh-CN', true],
+    ['lang=fr → zh-CN', 'fr', null, null, 'zh-CN', true],
+    ['no lang: stored en-US wins over browser', null, 'en-US', 'zh-CN', 'en-US', false],
+    ['no lang: stored zh-CN wins over browser', null, 'zh-CN', 'en-US', 'zh-CN', false],
+    ['stored junk is ignored → browser', null, 'klingon', 'en-US', 'en-US', false],
+    ['browser exact en-US', null, null, 'en-US', 'en-US', false],
+    ['browser en → en-US (prefix)', null, null, 'en', 'en-US', false],
+    ['browser zh → zh-CN (prefix)', null, null, 'zh', 'zh-CN', false],
+    ['browser en-GB: no exact, no prefix → zh-CN', null, null, 'en-GB', 'zh-CN', false],
+    ['browser fr-FR → zh-CN', null, null, 'fr-FR', 'zh-CN', false],
+    ['nothing at all → zh-CN', null, null, undefined, 'zh-CN', false],
   ];
-  it.each(cases)('%s', (_name, input, expected) => {
-    expect(chooseLocale(input)).toEqual(expected);
+  it.each(cases)('%s', (_name, queryLang, stored, browser, locale, store) => {
+    expect(chooseLocale({ queryLang, stored, browser })).toEqual({ locale, store });
   });
 });
 

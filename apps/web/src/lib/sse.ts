@@ -10,19 +10,12 @@ import { createParser } from 'eventsource-parser';
 import type { StreamEndpointName, StreamEventOf } from '@nutri/domain/contracts';
 import { ROUTES, STREAM_EVENTS } from '@nutri/domain/contracts/routes';
 import { apiClient, type CallInput, type RequestOptions } from './api-client';
+import { parseJson } from './json';
 
 /** One parsed event: its name (`message` when the server sent none) and its JSON payload (`null` when the data was not JSON). */
 export interface JsonEvent {
   event: string;
   data: unknown;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -3,49 +3,54 @@
  * fixture that drifts from the server's shape fails to compile.
  */
 import type { ResponseOf } from '@nutri/domain/contracts';
+import type { UserInfo } from '../stores/user-store';
 import { answerApi } from './msw';
 
 export type MedicineHitFixture = ResponseOf<'searchMedicines'>['list'][number];
 type SupplementFixture = ResponseOf<'searchSupplements'>['list'][number];
 
+/** The signed-in user as the app keeps it (the sign-in calls' user without the fields it drops). */
+export const userFixture: UserInfo = {
+  id: 'u1',
+  isYouZan: false,
+  locale: null,
+  nickname: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+/** An item's id and its names in each language. */
+type Names = [id: string, zh: string, en: string];
+type Category = SupplementFixture['category'];
+type Dose = SupplementFixture['defaultDose'];
+
+const medicine = ([id, zh, en]: Names, brand: string, drugClass: string): MedicineHitFixture => ({
+  id,
+  name: zh,
+  zh,
+  en,
+  brands: [brand],
+  classes: [{ id: drugClass.toLowerCase(), name: drugClass }],
+  score: 1,
+});
+
 export const medicineFixtures: MedicineHitFixture[] = [
-  {
-    id: 'warfarin',
-    name: '华法林',
-    zh: '华法林',
-    en: 'Warfarin',
-    brands: ['Coumadin'],
-    classes: [{ id: 'anticoagulant', name: 'Anticoagulant' }],
-    score: 1,
-  },
-  {
-    id: 'metformin',
-    name: '二甲双胍',
-    zh: '二甲双胍',
-    en: 'Metformin',
-    brands: ['Glucophage'],
-    classes: [{ id: 'biguanide', name: 'Biguanide' }],
-    score: 1,
-  },
+  medicine(['warfarin', '华法林', 'Warfarin'], 'Coumadin', 'Anticoagulant'),
+  medicine(['metformin', '二甲双胍', 'Metformin'], 'Glucophage', 'Biguanide'),
 ];
 
+/** A supplement served as one softgel. */
+const softgel = ([id, zh, en]: Names, category: Category, defaultDose: Dose): SupplementFixture => ({
+  id,
+  name: zh,
+  names: { zh, en },
+  category,
+  serving: { zh: '1 粒', en: '1 softgel' },
+  defaultDose,
+});
+
 export const supplementFixtures: SupplementFixture[] = [
-  {
-    id: 'fish-oil',
-    name: '鱼油',
-    names: { zh: '鱼油', en: 'Fish oil' },
-    category: 'fatty_acids',
-    serving: { zh: '1 粒', en: '1 softgel' },
-    defaultDose: { amount: 1000, unit: 'mg' },
-  },
-  {
-    id: 'vitamin-d3',
-    name: '维生素D3',
-    names: { zh: '维生素D3', en: 'Vitamin D3' },
-    category: 'vitamins',
-    serving: { zh: '1 粒', en: '1 softgel' },
-    defaultDose: { amount: 400, unit: 'IU' },
-  },
+  softgel(['fish-oil', '鱼油', 'Fish oil'], 'fatty_acids', { amount: 1000, unit: 'mg' }),
+  softgel(['vitamin-d3', '维生素D3', 'Vitamin D3'], 'vitamins', { amount: 400, unit: 'IU' }),
 ];
 
 /** The items one of whose names contains the keyword, as a search answer. */

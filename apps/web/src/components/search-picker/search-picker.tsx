@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useTranslation } from 'react-i18next';
@@ -12,24 +12,12 @@ import './search-picker.css';
  * (a tap adds a hit, a second tap removes it). What a hit says, what shows while the box is empty
  * (`idle`) and what is offered when nothing matched (`noMatch`) are the caller's.
  */
-export function SearchPicker<T>({
-  label,
-  placeholder,
-  keyword,
-  onKeywordChange,
-  source,
-  idOf,
-  isPicked,
-  onToggle,
-  renderHit,
-  suggested,
-  idle,
-  noMatch,
-}: {
+export interface SearchPickerProps<T> {
   label: string;
   placeholder: string;
-  keyword: string;
-  onKeywordChange: (keyword: string) => void;
+  /** The search box's text when the caller keeps it; otherwise the picker keeps its own. */
+  keyword?: string;
+  onKeywordChange?: (keyword: string) => void;
   source: SearchSource<T>;
   idOf: (hit: T) => string;
   isPicked: (hit: T) => boolean;
@@ -39,8 +27,26 @@ export function SearchPicker<T>({
   suggested?: (hits: readonly T[]) => boolean;
   idle?: ReactNode;
   noMatch?: (keyword: string) => ReactNode;
-}) {
+}
+
+export function SearchPicker<T>({
+  label,
+  placeholder,
+  keyword: keptKeyword,
+  onKeywordChange: keepKeyword,
+  source,
+  idOf,
+  isPicked,
+  onToggle,
+  renderHit,
+  suggested,
+  idle,
+  noMatch,
+}: SearchPickerProps<T>) {
   const { t } = useTranslation();
+  const [ownKeyword, setOwnKeyword] = useState('');
+  const keyword = keptKeyword ?? ownKeyword;
+  const onKeywordChange = keepKeyword ?? setOwnKeyword;
   const search = useSearch(keyword, source);
   const { hits } = search;
   return (
@@ -64,7 +70,7 @@ export function SearchPicker<T>({
               <li key={idOf(hit)}>
                 <button
                   type="button"
-                  className="picker-hit"
+                  className="app-plain-button picker-hit"
                   aria-pressed={picked}
                   onClick={() => onToggle(hit, picked)}
                 >
@@ -96,7 +102,7 @@ export function PickerChip({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="picker-chip" aria-pressed={pressed} onClick={onClick}>
+    <button type="button" className="app-tile-button picker-chip" aria-pressed={pressed} onClick={onClick}>
       {pressed ? <CheckOutline aria-hidden="true" /> : null}
       {children}
     </button>

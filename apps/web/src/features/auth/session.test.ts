@@ -6,14 +6,9 @@ import { initI18n, i18n } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useUserStore } from '../../stores/user-store';
 import { ensureSession, SignInError } from './session';
+import { userFixture } from '../../testing/handlers';
 
-const user = {
-  id: 'u1',
-  isYouZan: false,
-  locale: null,
-  nickname: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const user = userFixture;
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
     status: 200,

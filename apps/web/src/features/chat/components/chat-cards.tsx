@@ -34,7 +34,7 @@ function ProfileCard({ card }: { card: Card<'profile'> }) {
   return (
     <section className="chat-card chat-card--profile" data-card="profile">
       <h3 className="chat-card__title">{t('chat.cards.profile')}</h3>
-      <dl className="chat-card__grid">
+      <dl className="app-facts chat-card__grid">
         {rows.map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
@@ -135,7 +135,7 @@ function UrgentCard({ card }: { card: Card<'urgent'> }) {
   return (
     <section className="chat-card chat-card--urgent" data-card="urgent" data-kind={card.kind}>
       <h3 className="chat-card__title">{t('chat.cards.urgentCalls')}</h3>
-      <ul className="chat-urgent__calls">
+      <ul className="app-stack app-stack--tight">
         {card.calls.map((c) => (
           <li key={c.number}>
             <a className="chat-urgent__call" href={`tel:${c.number}`}>

@@ -48,7 +48,7 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
       }}
     >
       <Link
-        className="chat-input__upload"
+        className="app-icon-button chat-input__upload"
         to={hrefWithPlan(paths.uploadReports, planId)}
         title={t('chat.input.upload')}
       >
@@ -96,7 +96,7 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
       {streaming ? (
         <button
           type="button"
-          className="chat-input__send chat-input__send--stop"
+          className="app-icon-button chat-input__send chat-input__send--stop"
           onClick={onStop}
           disabled={stopping}
         >
@@ -108,7 +108,7 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
       ) : (
         <button
           type="submit"
-          className="chat-input__send"
+          className="app-icon-button chat-input__send"
           disabled={!canSend}
           aria-label={t('chat.input.send')}
         >

@@ -4,6 +4,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useKeyboardOpen } from '../../../lib/keyboard';
 import { getEnv } from '../../../lib/env';
@@ -21,6 +22,7 @@ import { lastAnswerWithSuggestions, type ViewMessage } from '../lib/chat-state';
 import { useChatStore } from '../stores/chat-store';
 import { ChatInput, type ChatInputHandle } from './chat-input';
 import { MessageItem } from './message-item';
+import { QuestionList } from './question-list';
 import { TagBar } from './tag-bar';
 import { useAutoScroll } from './use-auto-scroll';
 import { WelcomeCard } from './welcome-card';
@@ -206,10 +208,7 @@ export function ChatPage() {
       <div className="chat-scroll" ref={scrollRef}>
         <div className="chat-scroll__inner">
           {phase === 'loading' ? (
-            <div className="page-loading" role="status">
-              <span className="page-loading__spinner" aria-hidden="true" />
-              <span>{t('chat.loadingMessages')}</span>
-            </div>
+            <PageLoading label={t('chat.loadingMessages')} />
           ) : phase === 'error' ? (
             <div className="chat-load-error" role="alert">
               <p>{t('chat.loadError')}</p>
@@ -226,7 +225,7 @@ export function ChatPage() {
           ) : null}
 
           {chat.messages.length > 0 ? (
-            <ol className="chat-list">
+            <ol className="app-stack app-stack--loose chat-list">
               {chat.messages.map((m) => (
                 <MessageItem key={m.key} message={m} onRate={onRate} onRetry={onRetry} />
               ))}
@@ -238,20 +237,12 @@ export function ChatPage() {
               <h2 id="chat-followups-title" className="chat-followups__title">
                 {t('chat.followUps')}
               </h2>
-              <ul>
-                {chips.suggestions.map((s) => (
-                  <li key={s}>
-                    <button
-                      type="button"
-                      className="chat-chip chat-chip--followup"
-                      disabled={streaming || waitSeconds > 0}
-                      onClick={() => void ask(s, false)}
-                    >
-                      {s}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <QuestionList
+                questions={chips.suggestions}
+                className="chat-chip chat-chip--followup"
+                disabled={streaming || waitSeconds > 0}
+                onAsk={(s) => void ask(s, false)}
+              />
             </section>
           ) : null}
         </div>

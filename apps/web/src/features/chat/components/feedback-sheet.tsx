@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/bottom-sheet';
 
 export const FEEDBACK_REASONS = ['inaccurate', 'offTopic', 'vague', 'unsafe', 'other'] as const;
 type Reason = (typeof FEEDBACK_REASONS)[number];
@@ -17,7 +17,6 @@ export interface FeedbackSheetProps {
 export function FeedbackSheet({ visible, onClose, onSubmit }: FeedbackSheetProps) {
   const { t } = useTranslation();
   const baseId = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const [reasons, setReasons] = useState<Reason[]>([]);
   const [comment, setComment] = useState('');
 
@@ -25,71 +24,58 @@ export function FeedbackSheet({ visible, onClose, onSubmit }: FeedbackSheetProps
     setReasons((list) => (list.includes(r) ? list.filter((x) => x !== r) : [...list, r]));
 
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
       onClose={onClose}
-      onMaskClick={onClose}
-      position="bottom"
+      title={t('chat.feedback.title')}
       bodyClassName="chat-feedback"
-      destroyOnClose
-      afterShow={() => titleRef.current?.focus()}
+      className="chat-feedback__inner"
       afterClose={() => {
         setReasons([]);
         setComment('');
       }}
+      onSubmit={() => {
+        const reason = reasons
+          .map((r) => t(`chat.feedback.reason.${r}`))
+          .join('; ')
+          .slice(0, 100);
+        onSubmit({ reason: reason || undefined, comment: comment.trim() || undefined });
+      }}
     >
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        className="chat-feedback__inner"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const reason = reasons
-            .map((r) => t(`chat.feedback.reason.${r}`))
-            .join('; ')
-            .slice(0, 100);
-          onSubmit({ reason: reason || undefined, comment: comment.trim() || undefined });
-        }}
-      >
-        <h2 id={`${baseId}-title`} ref={titleRef} tabIndex={-1}>
-          {t('chat.feedback.title')}
-        </h2>
-        <fieldset className="chat-feedback__reasons">
-          <legend>{t('chat.feedback.reasons')}</legend>
-          {FEEDBACK_REASONS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              className="chat-chip"
-              aria-pressed={reasons.includes(r)}
-              onClick={() => toggle(r)}
-            >
-              {t(`chat.feedback.reason.${r}`)}
-            </button>
-          ))}
-        </fieldset>
-        <label htmlFor={`${baseId}-comment`} className="chat-feedback__label">
-          {t('chat.feedback.comment')}
-        </label>
-        <textarea
-          id={`${baseId}-comment`}
-          className="chat-feedback__comment"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          value={comment}
-          placeholder={t('chat.feedback.commentPlaceholder')}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        <div className="chat-feedback__actions">
-          <button type="button" className="app-button" onClick={onClose}>
-            {t('chat.feedback.cancel')}
+      <fieldset className="chat-feedback__reasons">
+        <legend>{t('chat.feedback.reasons')}</legend>
+        {FEEDBACK_REASONS.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className="app-tile-button chat-chip"
+            aria-pressed={reasons.includes(r)}
+            onClick={() => toggle(r)}
+          >
+            {t(`chat.feedback.reason.${r}`)}
           </button>
-          <button type="submit" className="app-button app-button--primary">
-            {t('chat.feedback.submit')}
-          </button>
-        </div>
-      </form>
-    </Popup>
+        ))}
+      </fieldset>
+      <label htmlFor={`${baseId}-comment`} className="chat-feedback__label">
+        {t('chat.feedback.comment')}
+      </label>
+      <textarea
+        id={`${baseId}-comment`}
+        className="chat-feedback__comment"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={comment}
+        placeholder={t('chat.feedback.commentPlaceholder')}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <div className="chat-feedback__actions">
+        <button type="button" className="app-button" onClick={onClose}>
+          {t('chat.feedback.cancel')}
+        </button>
+        <button type="submit" className="app-button app-button--primary">
+          {t('chat.feedback.submit')}
+        </button>
+      </div>
+    </BottomSheet>
   );
 }

@@ -53,7 +53,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
         aria-labelledby={`${baseId}-title`}
         className="chat-sidebar__inner"
       >
-        <div className="chat-sidebar__top">
+        <div className="app-spread chat-sidebar__top">
           <h2 id={`${baseId}-title`} ref={titleRef} tabIndex={-1}>
             {t('chat.sidebar.title')}
           </h2>
@@ -68,7 +68,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
         </div>
 
         <div className="chat-user">
-          <span className="chat-user__avatar" aria-hidden="true">
+          <span className="app-icon-badge app-icon-badge--solid" aria-hidden="true">
             <UserOutline />
           </span>
           <div>
@@ -125,7 +125,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
           <h3 id={`${baseId}-settings`} className="chat-sidebar__section">
             {t('chat.settings.title')}
           </h3>
-          <div className="chat-settings__row">
+          <div className="app-spread chat-settings__row">
             <span>{t('chat.settings.language')}</span>
             <LanguageSwitch />
           </div>

@@ -135,26 +135,8 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
           </button>
           {m.id ? (
             <>
-              <button
-                type="button"
-                className="chat-action chat-action--icon"
-                aria-pressed={m.feedback === 'up'}
-                aria-label={t('chat.like')}
-                title={t('chat.like')}
-                onClick={() => onRate(m, 'up')}
-              >
-                <LikeOutline aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="chat-action chat-action--icon chat-action--down"
-                aria-pressed={m.feedback === 'down'}
-                aria-label={t('chat.dislike')}
-                title={t('chat.dislike')}
-                onClick={() => onRate(m, 'down')}
-              >
-                <LikeOutline aria-hidden="true" />
-              </button>
+              <RateButton rating="up" pressed={m.feedback === 'up'} onRate={() => onRate(m, 'up')} />
+              <RateButton rating="down" pressed={m.feedback === 'down'} onRate={() => onRate(m, 'down')} />
             </>
           ) : null}
         </div>
@@ -162,3 +144,31 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
     </li>
   );
 });
+
+/** A thumbs up or down on an answer; pressed when it is the rating given. */
+function RateButton({
+  rating,
+  pressed,
+  onRate,
+}: {
+  rating: FeedbackRating;
+  pressed: boolean;
+  onRate: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = rating === 'up' ? t('chat.like') : t('chat.dislike');
+  return (
+    <button
+      type="button"
+      className={
+        rating === 'up' ? 'chat-action chat-action--icon' : 'chat-action chat-action--icon chat-action--down'
+      }
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onRate}
+    >
+      <LikeOutline aria-hidden="true" />
+    </button>
+  );
+}

@@ -28,7 +28,7 @@ export function TagBar({
           <li key={topic.key}>
             <button
               type="button"
-              className="chat-chip chat-chip--tag"
+              className="app-tile-button chat-chip chat-chip--tag"
               disabled={disabled && topic.mode === 'send'}
               onClick={() => onPick(t(`chat.tags.${topic.key}.question`), topic.mode)}
             >

@@ -3,6 +3,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { getQuickQuestions } from '../api/get-quick-questions';
+import { QuestionList } from './question-list';
 
 /** Greeting, what the assistant can do, and 3–5 personalised questions; tapping one sends it. */
 export function WelcomeCard({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
@@ -25,16 +26,13 @@ export function WelcomeCard({ onAsk, disabled }: { onAsk: (question: string) => 
       ) : quick.isError || quick.data.length === 0 ? (
         <p className="chat-welcome__status">{t('chat.welcome.quickError')}</p>
       ) : (
-        <ul className="chat-welcome__quick">
-          {quick.data.map((q) => (
-            <li key={q}>
-              <button type="button" className="chat-quick" disabled={disabled} onClick={() => onAsk(q)}>
-                <span>{q}</span>
-                <RightOutline aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <QuestionList
+          questions={quick.data}
+          className="chat-quick"
+          disabled={disabled}
+          onAsk={onAsk}
+          trailing={<RightOutline aria-hidden="true" />}
+        />
       )}
       <p className="chat-welcome__disclaimer">{t('chat.welcome.disclaimer')}</p>
     </section>

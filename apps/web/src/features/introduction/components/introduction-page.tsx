@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { IconItem } from '../../../components/icon-item';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
@@ -22,36 +23,29 @@ const LIMITS = ['notDiagnosis', 'medicines', 'special', 'urgent', 'privacy'] as 
 export function IntroductionPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('introduction.title'));
-  const howId = useId();
-  const sourcesId = useId();
-  const limitsId = useId();
   const back = useGoBack(paths.start.href());
   return (
-    <div className="intro">
+    <div className="app-screen intro">
       <PageHeader title={t('introduction.title')} backLabel={t('introduction.back')} onBack={back} />
       <p className="intro__lead">{t('introduction.lead')}</p>
 
-      <section className="intro__card" aria-labelledby={howId}>
-        <h2 id={howId}>{t('introduction.how.title')}</h2>
-        <ol className="intro__steps">
+      <Card className="intro__card" title={t('introduction.how.title')}>
+        <ol className="app-stack app-stack--loose intro__steps">
           {STEPS.map((s, i) => (
-            <li key={s}>
-              <span className="intro__num" aria-hidden="true">
-                {i + 1}
-              </span>
-              <div>
-                <h3>{t(`introduction.how.${s}.title`)}</h3>
-                <p>{t(`introduction.how.${s}.body`)}</p>
-              </div>
-            </li>
+            <IconItem
+              key={s}
+              badge={i + 1}
+              badgeClassName="app-icon-badge--solid intro__num"
+              title={t(`introduction.how.${s}.title`)}
+              body={t(`introduction.how.${s}.body`)}
+            />
           ))}
         </ol>
-      </section>
+      </Card>
 
-      <section className="intro__card" aria-labelledby={sourcesId}>
-        <h2 id={sourcesId}>{t('introduction.sources.title')}</h2>
+      <Card className="intro__card" title={t('introduction.sources.title')}>
         <p className="intro__muted">{t('introduction.sources.lead')}</p>
-        <ul className="intro__sources">
+        <ul className="app-stack app-stack--loose intro__sources">
           {SOURCES.map((s) => (
             <li key={s.key}>
               <h3>
@@ -67,16 +61,15 @@ export function IntroductionPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section className="intro__card intro__card--limits" aria-labelledby={limitsId}>
-        <h2 id={limitsId}>{t('introduction.limits.title')}</h2>
-        <ul className="intro__limits">
+      <Card className="intro__card" title={t('introduction.limits.title')}>
+        <ul className="app-stack app-stack--loose intro__limits">
           {LIMITS.map((l) => (
             <li key={l}>{t(`introduction.limits.${l}`)}</li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
 import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -8,6 +7,9 @@ import { Tag, toneOfFlag } from '../../../components/tag';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { SourceLine } from '../../../components/source-line';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import './lab-section.css';
 
@@ -41,30 +43,28 @@ const unitLabel = (unit: string) => (unit === 'ug' ? 'µg' : unit);
  */
 export function LabSection({ plan }: { plan: PlanDocument }) {
   const { t } = useTranslation();
-  // Two plan pages can exist at once (one kept alive): ids must be unique per instance.
-  const titleId = useId();
   const analysis = plan.reportAnalysis;
   const markers = sortByConcern(analysis?.markers ?? []);
   const uploadHref = hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId);
   const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
 
   return (
-    <section className="plan-card lab" aria-labelledby={titleId} data-testid="lab-analysis">
-      <h2 id={titleId}>{t('labAnalysis.title')}</h2>
+    <Card className="plan-card" title={t('labAnalysis.title')} data-testid="lab-analysis">
       {markers.length === 0 ? (
-        <div className="lab-empty">
-          <span className="lab-empty__icon" aria-hidden="true">
-            <FileOutline />
-          </span>
-          <h3>{t('labAnalysis.emptyTitle')}</h3>
-          <p>{t('labAnalysis.emptyBody')}</p>
-          <Link className="app-button app-button--primary" to={uploadHref}>
-            {t('labAnalysis.upload')}
-          </Link>
-        </div>
+        <EmptyState
+          className="lab-empty"
+          icon={<FileOutline />}
+          title={t('labAnalysis.emptyTitle')}
+          body={t('labAnalysis.emptyBody')}
+          action={
+            <Link className="app-button app-button--primary" to={uploadHref}>
+              {t('labAnalysis.upload')}
+            </Link>
+          }
+        />
       ) : (
         <>
-          <p className="lab-lead">{t('labAnalysis.lead')}</p>
+          <p className="app-lead">{t('labAnalysis.lead')}</p>
           {analysis?.summary ? (
             <div className="lab-summary">
               <h3>{t('labAnalysis.summaryTitle')}</h3>
@@ -74,7 +74,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
               </p>
             </div>
           ) : null}
-          <ul className="lab-markers">
+          <ul className="app-stack lab-markers">
             {markers.map((m) => (
               <MarkerCard key={m.key} marker={m} plan={plan} />
             ))}
@@ -84,7 +84,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
           </Link>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -152,7 +152,7 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
           ) : null}
         </div>
       ) : null}
-      <dl className="lab-ranges">
+      <dl className="app-facts lab-ranges">
         <div>
           <dt>
             <span className="lab-key lab-key--ours" aria-hidden="true" />
@@ -190,16 +190,7 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
           </ul>
         </div>
       ) : null}
-      <p className="lab-marker__source">
-        {t('labAnalysis.source')}
-        {marker.source.url ? (
-          <a href={marker.source.url} target="_blank" rel="noopener noreferrer">
-            {marker.source.ref}
-          </a>
-        ) : (
-          marker.source.ref
-        )}
-      </p>
+      <SourceLine className="lab-marker__source" label={t('labAnalysis.source')} source={marker.source} />
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
@@ -9,6 +8,7 @@ import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { MainButton } from '../../../components/main-button';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -70,9 +70,9 @@ export function AddNutritionPage() {
 
   if (!planId) {
     return (
-      <div className="amn">
+      <div className="app-screen app-screen--column">
         <Header onBack={() => navigate(paths.start.href(), { replace: true })} />
-        <p className="amn-banner" role="alert">
+        <p className="app-note app-tone--danger amn-banner" role="alert">
           {t('medicineReview.add.noPlan')}
         </p>
       </div>
@@ -211,9 +211,9 @@ function AddNutritionForm({ planId }: { planId: string }) {
   };
 
   return (
-    <div className="amn">
+    <div className="app-screen app-screen--column">
       <Header onBack={goBack} />
-      <p className="amn-intro">{t('medicineReview.add.intro')}</p>
+      <p className="app-lead amn-intro">{t('medicineReview.add.intro')}</p>
 
       <div className="amn-tabs" role="tablist" aria-label={t('medicineReview.add.title')}>
         {TABS.map((name) => (
@@ -302,7 +302,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
 
       <footer className="amn-footer">
         {problem ? (
-          <div className="amn-banner" role="alert">
+          <div className="app-note app-tone--danger amn-banner" role="alert">
             {problem.kind === 'doses'
               ? t('medicineReview.add.fixDoses')
               : problem.kind === 'questionnaire'
@@ -322,11 +322,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
         <p className="amn-footer__summary" aria-live="polite">
           {t('medicineReview.add.summary', { medicines: counts.medicines, supplements: counts.supplements })}
         </p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <MainButton
           className="amn-footer__submit"
           loading={submit.isPending}
           loadingText={t('medicineReview.add.submitting')}
@@ -334,7 +330,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
           onClick={() => submit.mutate()}
         >
           {t('medicineReview.add.submit')}
-        </Button>
+        </MainButton>
       </footer>
     </div>
   );

@@ -38,16 +38,16 @@ export function DrugContraindications({
         ) : null}
       </div>
       {taboos.length === 0 ? (
-        <p className="mr-muted">{t('medicineReview.section.tabooNone')}</p>
+        <p className="app-lead mr-muted">{t('medicineReview.section.tabooNone')}</p>
       ) : (
-        <ul className="mr-taboos" aria-labelledby="mr-taboos-title">
+        <ul className="app-stack app-stack--tight" aria-labelledby="mr-taboos-title">
           {taboos.map((taboo) => {
             const Icon = SEVERITY_ICONS[taboo.severity];
             return (
               <li key={`${taboo.ruleId}|${taboo.drugId}|${taboo.target}`}>
                 <button
                   type="button"
-                  className={`mr-taboo mr-taboo--${taboo.severity}`}
+                  className={`app-plain-button mr-taboo mr-taboo--${taboo.severity}`}
                   aria-haspopup="dialog"
                   onClick={() => onOpen(taboo)}
                 >

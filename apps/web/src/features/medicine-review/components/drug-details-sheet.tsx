@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import type { MedicineTaboo } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import { SEVERITY_ICONS } from './drug-contraindications';
 import { useManagementText } from './use-management-text';
 
@@ -31,24 +30,23 @@ export interface DrugDetailsSheetProps {
 export function DrugDetailsSheet({ taboo, onClose }: DrugDetailsSheetProps) {
   const { t } = useTranslation();
   const management = useManagementText();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const Icon = taboo ? SEVERITY_ICONS[taboo.severity] : null;
   const url = safeUrl(taboo?.source.url);
 
   return (
-    <Popup
+    <BottomSheet
       visible={taboo !== null}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="mr-sheet"
-      destroyOnClose
-      afterShow={() => titleRef.current?.focus()}
+      title={
+        taboo
+          ? t('medicineReview.section.detailsTitle', { drug: taboo.drug, supplement: taboo.supplement })
+          : null
+      }
+      bodyClassName="app-sheet mr-sheet"
+      className="app-sheet__inner mr-sheet__inner"
     >
       {taboo && Icon ? (
-        <div className="mr-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="mr-sheet-title">
-          <h2 id="mr-sheet-title" ref={titleRef} tabIndex={-1}>
-            {t('medicineReview.section.detailsTitle', { drug: taboo.drug, supplement: taboo.supplement })}
-          </h2>
+        <>
           <p className="mr-sheet__tags">
             <span className={`mr-sev mr-sev--${taboo.severity}`}>
               <Icon aria-hidden="true" /> {t(`medicineReview.section.severity.${taboo.severity}`)}
@@ -84,8 +82,8 @@ export function DrugDetailsSheet({ taboo, onClose }: DrugDetailsSheetProps) {
           <Button block shape="rounded" className="mr-sheet__close" onClick={onClose}>
             {t('medicineReview.section.close')}
           </Button>
-        </div>
+        </>
       ) : null}
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import { joinNames, type CalciumForm } from '../lib/findings';
 
 /** Where the comparison comes from (absorption with food and acid, ≤ 500 mg at a time). */
@@ -31,7 +30,6 @@ export function GoodCalciumDialog({
   onClose,
 }: GoodCalciumDialogProps) {
   const { t, i18n } = useTranslation();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const forms = ['carbonate', 'citrate'] as const satisfies readonly CalciumForm[];
   const reasons = [
     over50 ? t('medicineReview.section.calcium.over50') : null,
@@ -41,56 +39,48 @@ export function GoodCalciumDialog({
   ].filter((r): r is string => r !== null);
 
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="mr-sheet"
-      destroyOnClose
-      afterShow={() => titleRef.current?.focus()}
+      title={visible ? t('medicineReview.section.calcium.dialogTitle') : null}
+      bodyClassName="app-sheet mr-sheet"
+      className="app-sheet__inner mr-sheet__inner"
     >
-      {visible ? (
-        <div className="mr-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="mr-calcium-title">
-          <h2 id="mr-calcium-title" ref={titleRef} tabIndex={-1}>
-            {t('medicineReview.section.calcium.dialogTitle')}
-          </h2>
-          <ul className="mr-forms">
-            {forms.map((form) => (
-              <li key={form} className={chosen === form ? 'mr-form mr-form--chosen' : 'mr-form'}>
-                <h3>
-                  {t(`medicineReview.section.calcium.${form}Title`)}
-                  {chosen === form ? (
-                    <span className="mr-form__chosen">
-                      <CheckCircleFill aria-hidden="true" />
-                      {t('medicineReview.section.calcium.chosen', {
-                        form: t(`medicineReview.section.calcium.form.${form}`),
-                      })}
-                    </span>
-                  ) : null}
-                </h3>
-                <p>{t(`medicineReview.section.calcium.${form}Body`)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mr-muted">{t('medicineReview.section.calcium.splitDose')}</p>
-          <h3 className="mr-forms__case">{t('medicineReview.section.calcium.yourCase')}</h3>
-          <ul className="mr-forms__reasons">
-            {reasons.length > 0 ? (
-              reasons.map((r) => <li key={r}>{r}</li>)
-            ) : (
-              <li>{t('medicineReview.section.calcium.noneApply')}</li>
-            )}
-          </ul>
-          <p className="mr-sheet__source">
-            <a href={CALCIUM_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="mr-sheet__link">
-              {t('medicineReview.section.calcium.source')}
-            </a>
-          </p>
-          <Button block color="primary" shape="rounded" className="mr-sheet__close" onClick={onClose}>
-            {t('medicineReview.section.calcium.ok')}
-          </Button>
-        </div>
-      ) : null}
-    </Popup>
+      <ul className="app-stack mr-forms">
+        {forms.map((form) => (
+          <li key={form} className={chosen === form ? 'mr-form mr-form--chosen' : 'mr-form'}>
+            <h3>
+              {t(`medicineReview.section.calcium.${form}Title`)}
+              {chosen === form ? (
+                <span className="mr-form__chosen">
+                  <CheckCircleFill aria-hidden="true" />
+                  {t('medicineReview.section.calcium.chosen', {
+                    form: t(`medicineReview.section.calcium.form.${form}`),
+                  })}
+                </span>
+              ) : null}
+            </h3>
+            <p>{t(`medicineReview.section.calcium.${form}Body`)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="app-lead mr-muted">{t('medicineReview.section.calcium.splitDose')}</p>
+      <h3 className="mr-forms__case">{t('medicineReview.section.calcium.yourCase')}</h3>
+      <ul className="mr-forms__reasons">
+        {reasons.length > 0 ? (
+          reasons.map((r) => <li key={r}>{r}</li>)
+        ) : (
+          <li>{t('medicineReview.section.calcium.noneApply')}</li>
+        )}
+      </ul>
+      <p className="mr-sheet__source">
+        <a href={CALCIUM_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="mr-sheet__link">
+          {t('medicineReview.section.calcium.source')}
+        </a>
+      </p>
+      <Button block color="primary" shape="rounded" className="mr-sheet__close" onClick={onClose}>
+        {t('medicineReview.section.calcium.ok')}
+      </Button>
+    </BottomSheet>
   );
 }

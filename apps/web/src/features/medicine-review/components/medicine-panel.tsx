@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MedicineHitText } from '../../../components/search-picker/hits';
-import { PickerChip, SearchPicker } from '../../../components/search-picker/search-picker';
+import { MedicinePicker } from '../../../components/search-picker/pickers';
+import { PickerChip } from '../../../components/search-picker/search-picker';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { medicineSource, type MedicineHit } from '../../../components/search-picker/search-api';
+import type { MedicineHit } from '../../../components/search-picker/search-api';
 import type { PickedMedicine } from '../lib/picks';
 
 /** Tappable examples that show the ways to search: Chinese name, initials, English and brand. */
@@ -27,16 +27,13 @@ export function MedicinePanel({
   const locale = useLocaleStore((s) => s.locale);
   const pickedIds = new Set(picked.map((m) => m.id));
   return (
-    <SearchPicker
+    <MedicinePicker
       label={t('medicineReview.add.medicineSearchLabel')}
       placeholder={t('medicineReview.add.medicinePlaceholder')}
       keyword={keyword}
       onKeywordChange={onKeywordChange}
-      source={medicineSource(locale)}
-      idOf={(hit) => hit.id}
       isPicked={(hit) => pickedIds.has(hit.id)}
       onToggle={onToggle}
-      renderHit={(hit) => <MedicineHitText hit={hit} locale={locale} />}
       suggested={(hits) => hits.every((h) => h.suggested === true)}
       idle={
         <div className="amn-examples">

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { lazySheet } from '../../../lib/lazy-sheet';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
 import {
   calciumFormOf,
   calciumRecommendation,
@@ -57,25 +59,30 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
   const join = (names: readonly string[]) => joinNames(names, plan.locale ?? i18n.language);
 
   return (
-    <section className="plan-card mr" aria-labelledby="mr-title" data-testid="medicine-review">
-      <h2 id="mr-title">{t('medicineReview.section.title')}</h2>
+    <Card
+      className="plan-card"
+      title={t('medicineReview.section.title')}
+      titleId="mr-title"
+      data-testid="medicine-review"
+    >
       {empty ? (
-        <div className="mr-empty">
-          <span className="mr-empty__icon" aria-hidden="true">
-            <ExclamationShieldOutline />
-          </span>
-          <h3>{t('medicineReview.section.emptyTitle')}</h3>
-          <p>{t('medicineReview.section.emptyBody')}</p>
-          <Link className="mr-button mr-button--primary" to={addHref}>
-            {t('medicineReview.section.addButton')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mr-empty"
+          icon={<ExclamationShieldOutline />}
+          title={t('medicineReview.section.emptyTitle')}
+          body={t('medicineReview.section.emptyBody')}
+          action={
+            <Link className="app-button app-button--primary mr-button" to={addHref}>
+              {t('medicineReview.section.addButton')}
+            </Link>
+          }
+        />
       ) : (
         <>
-          <p className="mr-lead">{t('medicineReview.section.lead')}</p>
+          <p className="app-lead">{t('medicineReview.section.lead')}</p>
           <DrugContraindications taboos={taboos} onOpen={setDetail} />
           {withheld.length > 0 || separated.length > 0 ? (
-            <div className="mr-respected">
+            <div className="app-note app-tone--primary mr-respected">
               <p>
                 <CheckShieldOutline aria-hidden="true" /> {t('medicineReview.section.respected')}
               </p>
@@ -98,7 +105,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
             </div>
           ) : null}
           <DrugReview reviews={reviews} />
-          <Link className="mr-button" to={addHref}>
+          <Link className="app-button mr-button" to={addHref}>
             {t('medicineReview.section.editButton')}
           </Link>
         </>
@@ -114,10 +121,10 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
                 })
               : t('medicineReview.section.calcium.anyForm')}
           </p>
-          {calcium.timing ? <p className="mr-muted">{calcium.timing}</p> : null}
+          {calcium.timing ? <p className="app-lead mr-muted">{calcium.timing}</p> : null}
           <button
             type="button"
-            className="mr-button mr-button--ghost"
+            className="app-button mr-button mr-button--ghost"
             aria-haspopup="dialog"
             onClick={() => setCalciumOpen(true)}
           >
@@ -135,6 +142,6 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
         acidReducers={citrate.acidReducers}
         onClose={() => setCalciumOpen(false)}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { DOSE_UNIT_OPTIONS, isDoseUnit, parseDose, type PickedSupplement } from '../lib/picks';
+import { PickedSection, RemovePickButton } from './picked-section';
 
 /**
  * The supplements picked so far, each with its daily dose and unit. A dose problem shows under its row
@@ -23,27 +23,25 @@ export function PickedSupplements({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="amn-picked" aria-labelledby="amn-picked-supplements">
-      <h2 id="amn-picked-supplements" className="amn-subtitle">
-        {t('medicineReview.add.pickedSupplements', { count: supplements.length })}
-      </h2>
-      {supplements.length === 0 ? (
-        <p className="amn-muted">{t('medicineReview.add.pickedNoSupplements')}</p>
-      ) : (
-        <ul className="amn-doses">
-          {supplements.map((s) => (
-            <SupplementRow
-              key={s.key}
-              supplement={s}
-              unknown={invalidKeys.has(s.key)}
-              showErrors={showErrors}
-              onChange={(patch) => onChange(s.key, patch)}
-              onRemove={() => onRemove(s.key)}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    <PickedSection
+      titleId="amn-picked-supplements"
+      title={t('medicineReview.add.pickedSupplements', { count: supplements.length })}
+      none={t('medicineReview.add.pickedNoSupplements')}
+      count={supplements.length}
+    >
+      <ul className="app-stack app-stack--tight">
+        {supplements.map((s) => (
+          <SupplementRow
+            key={s.key}
+            supplement={s}
+            unknown={invalidKeys.has(s.key)}
+            showErrors={showErrors}
+            onChange={(patch) => onChange(s.key, patch)}
+            onRemove={() => onRemove(s.key)}
+          />
+        ))}
+      </ul>
+    </PickedSection>
   );
 }
 
@@ -70,16 +68,9 @@ function SupplementRow({
   const errorId = `${id}-error`;
   return (
     <li className={problem || unknown ? 'amn-dose amn-dose--invalid' : 'amn-dose'}>
-      <div className="amn-dose__head">
+      <div className="app-spread">
         <span className="amn-dose__name">{name}</span>
-        <button
-          type="button"
-          className="app-icon-button amn-dose__remove"
-          aria-label={t('medicineReview.add.remove', { name })}
-          onClick={onRemove}
-        >
-          <CloseOutline aria-hidden="true" />
-        </button>
+        <RemovePickButton name={name} className="amn-dose__remove" onClick={onRemove} />
       </div>
       <div className="amn-dose__fields">
         <label className="visually-hidden" htmlFor={`${id}-dose`}>

@@ -1,13 +1,12 @@
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useTranslation } from 'react-i18next';
 import type { SupplementOptionView } from '@nutri/domain/contracts';
-import { SupplementHitText } from '../../../components/search-picker/hits';
-import { PickerChip, SearchPicker } from '../../../components/search-picker/search-picker';
+import { SupplementPicker } from '../../../components/search-picker/pickers';
+import { PickerChip } from '../../../components/search-picker/search-picker';
 import { isApiError } from '../../../lib/api-client';
 import { formatDose } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { SupplementOptionGroups } from '../api/get-supplement-options';
-import { supplementSource } from '../../../components/search-picker/search-api';
 import { supplementKey, type PickedSupplement } from '../lib/picks';
 
 /**
@@ -38,19 +37,16 @@ export function SupplementPanel({
   const locale = useLocaleStore((s) => s.locale);
   const pickedKeys = new Set(picked.map((s) => s.key));
   return (
-    <SearchPicker
+    <SupplementPicker
       label={t('medicineReview.add.supplementSearchLabel')}
       placeholder={t('medicineReview.add.supplementPlaceholder')}
       keyword={keyword}
       onKeywordChange={onKeywordChange}
-      source={supplementSource(locale)}
-      idOf={(o) => o.id}
       isPicked={(o) => pickedKeys.has(o.id)}
       onToggle={onToggle}
-      renderHit={(o) => <SupplementHitText hit={o} locale={locale} />}
       noMatch={(name) =>
         pickedKeys.has(supplementKey({ name })) ? null : (
-          <button type="button" className="amn-add-name" onClick={() => onAddByName(name)}>
+          <button type="button" className="app-button amn-add-name" onClick={() => onAddByName(name)}>
             <AddOutline aria-hidden="true" />
             {t('medicineReview.add.addByName', { name })}
           </button>

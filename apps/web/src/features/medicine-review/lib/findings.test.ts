@@ -79,15 +79,8 @@ describe('sortReviews', () => {
       verdict,
       issues: [],
     }));
-    expect(sortReviews(reviews).map((r) => r.verdict)).toEqual([
-      'avoid',
-      'unchecked',
-      'over_ul',
-      'duplicate',
-      'reduce',
-      'no_benefit',
-      'keep',
-    ]);
+    const problemsFirst = ['avoid', 'unchecked', 'over_ul', 'duplicate', 'reduce', 'no_benefit', 'keep'];
+    expect(sortReviews(reviews).map((r) => r.verdict)).toEqual(problemsFirst);
   });
 });
 

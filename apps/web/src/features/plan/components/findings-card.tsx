@@ -1,22 +1,20 @@
-import { useId } from 'react';
 import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
-import { ReasonList } from './reason-list';
+import { Card } from '../../../components/card';
+import { Why } from './reason-list';
 
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
 export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
   const { t } = useTranslation();
-  const findingsTitleId = useId();
   const order = { urgent: 0, warning: 1, info: 2 } as const;
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
-    <section className="plan-card" aria-labelledby={findingsTitleId}>
-      <h2 id={findingsTitleId}>{t('plan.findings.title')}</h2>
+    <Card className="plan-card" title={t('plan.findings.title')}>
       {sorted.length === 0 ? (
         <p className="plan-card__muted">{t('plan.findings.empty')}</p>
       ) : (
-        <ul className="plan-findings">
+        <ul className="app-stack">
           {sorted.map((f) => (
             <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
               <Tag
@@ -25,16 +23,11 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
                 {t(`plan.findings.severity.${f.severity}`)}
               </Tag>
               <p>{f.text}</p>
-              {f.reasons.length > 0 ? (
-                <details className="plan-why">
-                  <summary>{t('plan.why')}</summary>
-                  <ReasonList reasons={f.reasons} />
-                </details>
-              ) : null}
+              <Why summary={t('plan.why')} reasons={f.reasons} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { PLAN_SECTION_ORDER } from '../lib/sections';
 import type { PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
 
 /**
  * The live view while the plan streams in: a progress bar and the sections ticked off as they arrive.
@@ -18,12 +18,10 @@ export function GenerationProgress({
   arrived: readonly PlanSection[];
 }) {
   const { t } = useTranslation();
-  const progressTitleId = useId();
   const percent = total > 0 ? Math.round((Math.min(step, total) / total) * 100) : 0;
   const current = PLAN_SECTION_ORDER.find((s) => !arrived.includes(s));
   return (
-    <section className="plan-card plan-progress" aria-labelledby={progressTitleId}>
-      <h2 id={progressTitleId}>{t('plan.progress.title')}</h2>
+    <Card className="plan-card plan-progress" title={t('plan.progress.title')}>
       <div
         className="plan-progress__bar"
         role="progressbar"
@@ -34,7 +32,7 @@ export function GenerationProgress({
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className="plan-card__lead" aria-live="polite">
+      <p className="app-lead" aria-live="polite">
         {current
           ? t('plan.progress.working', { section: t(`plan.sections.${current}`) })
           : t('plan.progress.finishing')}
@@ -55,6 +53,6 @@ export function GenerationProgress({
           );
         })}
       </ol>
-    </section>
+    </Card>
   );
 }

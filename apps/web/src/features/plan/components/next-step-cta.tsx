@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { setDeepQuestionnaireFlag } from '../../../stores/plan-store';
+import { ActionButton, type Action } from '../../../components/action-button';
+import { Card } from '../../../components/card';
 
 /**
  * The call to action of the next-step indicator (ADR 0004): '1' → add a report or take the deep
@@ -12,61 +12,38 @@ import { setDeepQuestionnaireFlag } from '../../../stores/plan-store';
  */
 export function NextStepCta({ plan }: { plan: Pick<PlanDocument, 'nextStep' | 'customNutritionPlanId'> }) {
   const { t } = useTranslation();
-  const ctaTitleId = useId();
   const navigate = useNavigate();
   const id = plan.customNutritionPlanId;
   if (plan.nextStep === '') return null;
+  const actions: Action[] = {
+    '1': [
+      { label: t('plan.cta.step1.upload'), onClick: () => navigate(hrefWithPlan(paths.uploadReports, id)) },
+      {
+        label: t('plan.cta.step1.deep'),
+        outline: true,
+        onClick: () => {
+          // Leaving the plan for a new, deeper one: the cached page will be out of date.
+          setDeepQuestionnaireFlag();
+          navigate(paths.questionnaireSpecify.href());
+        },
+      },
+    ],
+    '2': [
+      {
+        label: t('plan.cta.step2.action'),
+        onClick: () => navigate(hrefWithPlan(paths.addMoreNutrition, id)),
+      },
+    ],
+    '3': [{ label: t('plan.cta.step3.action'), onClick: () => navigate(hrefWithPlan(paths.products, id)) }],
+  }[plan.nextStep];
   return (
-    <section className="plan-card plan-cta" aria-labelledby={ctaTitleId}>
-      <h2 id={ctaTitleId}>{t(`plan.cta.step${plan.nextStep}.title`)}</h2>
-      <p className="plan-card__lead">{t(`plan.cta.step${plan.nextStep}.body`)}</p>
+    <Card className="plan-card plan-cta" title={t(`plan.cta.step${plan.nextStep}.title`)}>
+      <p className="app-lead">{t(`plan.cta.step${plan.nextStep}.body`)}</p>
       <div className="plan-cta__actions">
-        {plan.nextStep === '1' ? (
-          <>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              onClick={() => navigate(hrefWithPlan(paths.uploadReports, id))}
-            >
-              {t('plan.cta.step1.upload')}
-            </Button>
-            <Button
-              block
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => {
-                // Leaving the plan for a new, deeper one: the cached page will be out of date.
-                setDeepQuestionnaireFlag();
-                navigate(paths.questionnaireSpecify.href());
-              }}
-            >
-              {t('plan.cta.step1.deep')}
-            </Button>
-          </>
-        ) : null}
-        {plan.nextStep === '2' ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            onClick={() => navigate(hrefWithPlan(paths.addMoreNutrition, id))}
-          >
-            {t('plan.cta.step2.action')}
-          </Button>
-        ) : null}
-        {plan.nextStep === '3' ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            onClick={() => navigate(hrefWithPlan(paths.products, id))}
-          >
-            {t('plan.cta.step3.action')}
-          </Button>
-        ) : null}
+        {actions.map((a) => (
+          <ActionButton key={a.label} action={a} block />
+        ))}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
+import { LevelTag } from './level-tag';
 
 /** Every nutrient: daily target and upper limit in its unit, and the status; a row opens its detail. */
 export function NutrientTable({
@@ -13,12 +14,10 @@ export function NutrientTable({
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const tableTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="plan-card" aria-labelledby={tableTitleId}>
-      <h2 id={tableTitleId}>{t('plan.table.title')}</h2>
-      <p className="plan-card__lead">{t('plan.table.lead')}</p>
+    <Card className="plan-card" title={t('plan.table.title')}>
+      <p className="app-lead">{t('plan.table.lead')}</p>
       <div className="plan-table__scroll">
         <table className="plan-table">
           <thead>
@@ -33,7 +32,11 @@ export function NutrientTable({
             {nutrients.map((n) => (
               <tr key={n.key}>
                 <th scope="row">
-                  <button type="button" className="plan-table__name" onClick={() => onSelect(n.key)}>
+                  <button
+                    type="button"
+                    className="app-plain-button plan-table__name"
+                    onClick={() => onSelect(n.key)}
+                  >
                     {nutrientName(n.key, locale)}
                   </button>
                 </th>
@@ -62,7 +65,7 @@ export function NutrientTable({
                   )}
                 </td>
                 <td>
-                  <span className={`plan-level plan-level--${n.level}`}>{t(`plan.level.${n.level}`)}</span>
+                  <LevelTag level={n.level} />
                 </td>
               </tr>
             ))}
@@ -72,6 +75,6 @@ export function NutrientTable({
       {nutrients.some((n) => n.ulScope === 'supplements' && n.ul !== null) ? (
         <p className="plan-card__muted">* {t('plan.sheet.ulSupplementsOnly')}</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,16 +1,17 @@
-import { useId, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths, planIdFromSearch } from '../../../config/paths';
 import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
 import { markPlanPageAlive, usePlanStore } from '../../../stores/plan-store';
 import { usePlanStream } from '../lib/use-plan-stream';
 import { GenerationProgress } from './generation-progress';
+import { PlanNotice, type PlanNoticeKind } from './plan-notice';
 import { PlanReport } from './plan-report';
+import { PlanScreen } from './plan-screen';
 import './plan.css';
 
 export interface PlanPageProps {
@@ -51,83 +52,44 @@ export function PlanPage({ extras }: PlanPageProps) {
   }, [doneId, setActiveId]);
 
   const streaming = Boolean(planId) && (stream.status === 'streaming' || stream.status === 'idle');
-  let body: ReactNode;
-  if (!planId) {
-    body = (
-      <Notice title={t('plan.empty.title')} text={t('plan.empty.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.start.href())}>
-          {t('plan.empty.start')}
-        </Button>
-      </Notice>
-    );
-  } else if (stream.status === 'error' && stream.errorStatus === 409) {
-    body = (
-      <Notice title={t('plan.incomplete.title')} text={t('plan.incomplete.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.questionnaire.href())}>
-          {t('plan.incomplete.continue')}
-        </Button>
-      </Notice>
-    );
-  } else if (stream.status === 'error' && stream.errorStatus === 404) {
-    body = (
-      <Notice title={t('plan.notFound.title')} text={t('plan.notFound.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(paths.reportList.href())}>
-          {t('plan.notFound.list')}
-        </Button>
-      </Notice>
-    );
-  } else if (stream.status === 'error' && Object.keys(stream.sections).length === 0) {
-    body = (
-      <Notice title={t('plan.failed.title')} text={stream.errorMessage || t('plan.failed.body')}>
-        <Button block color="primary" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
-          {t('plan.failed.retry')}
-        </Button>
-      </Notice>
-    );
-  } else {
-    body = (
-      <>
-        {streaming ? (
-          <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
-        ) : null}
-        {stream.status === 'error' ? (
-          <div className="plan-card plan-inline-error" role="alert">
-            <p>{stream.errorMessage || t('plan.failed.body')}</p>
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => setAttempt((a) => a + 1)}>
-              {t('plan.failed.retry')}
-            </Button>
-          </div>
-        ) : null}
-        <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} streaming={streaming} />
-      </>
-    );
-  }
+  const retry = () => setAttempt((a) => a + 1);
+  const failed = stream.status === 'error';
+  const notice: { kind: PlanNoticeKind; text?: string; onAction: () => void } | null = !planId
+    ? { kind: 'empty', onAction: () => navigate(paths.start.href()) }
+    : failed && stream.errorStatus === 409
+      ? { kind: 'incomplete', onAction: () => navigate(paths.questionnaire.href()) }
+      : failed && stream.errorStatus === 404
+        ? { kind: 'notFound', onAction: () => navigate(paths.reportList.href()) }
+        : failed && Object.keys(stream.sections).length === 0
+          ? { kind: 'failed', text: stream.errorMessage || undefined, onAction: retry }
+          : null;
+  const body = notice ? (
+    <PlanNotice {...notice} />
+  ) : (
+    <>
+      {streaming ? (
+        <GenerationProgress step={stream.step} total={stream.total} arrived={stream.arrived} />
+      ) : null}
+      {stream.status === 'error' ? (
+        <div className="app-card app-spread plan-card plan-inline-error" role="alert">
+          <p>{stream.errorMessage || t('plan.failed.body')}</p>
+          <Button color="primary" fill="outline" shape="rounded" onClick={retry}>
+            {t('plan.failed.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <PlanReport sections={stream.sections} plan={stream.plan} extras={extras} streaming={streaming} />
+    </>
+  );
 
   return (
-    <div
-      className={streaming ? 'plan-page plan-page--streaming' : 'plan-page'}
+    <PlanScreen
+      title={t('plan.title')}
+      className={streaming ? 'plan-page--streaming' : undefined}
       data-plan-id={planId ?? ''}
       data-status={stream.status}
     >
-      <header className="plan-page__top">
-        <h1>{t('plan.title')}</h1>
-        <Link to={paths.reportList.href()} className="plan-page__list-link">
-          <UnorderedListOutline aria-hidden="true" />
-          {t('plan.allPlans')}
-        </Link>
-      </header>
       {body}
-    </div>
-  );
-}
-
-function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  const noticeTitleId = useId();
-  return (
-    <section className="plan-card plan-notice" aria-labelledby={noticeTitleId}>
-      <h2 id={noticeTitleId}>{title}</h2>
-      <p>{text}</p>
-      {children}
-    </section>
+    </PlanScreen>
   );
 }

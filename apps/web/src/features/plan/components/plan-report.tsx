@@ -1,9 +1,10 @@
-import { memo, useCallback, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import type { PlanDocument, PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMonthDay } from '../../../lib/dates';
 import { lazySheet } from '../../../lib/lazy-sheet';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { FindingsCard } from './findings-card';
 import { NextStepCta } from './next-step-cta';
 import { NutrientTable } from './nutrient-table';
@@ -46,7 +47,6 @@ export interface PlanReportProps {
  */
 export function PlanReport({ sections, plan, extras, streaming = false }: PlanReportProps) {
   const { t } = useTranslation();
-  const disclaimerTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const [selected, setSelected] = useState<string | null>(null);
   const nutrients = sections.nutrients;
@@ -84,10 +84,9 @@ export function PlanReport({ sections, plan, extras, streaming = false }: PlanRe
         <>
           <NextStepCta plan={plan} />
           {extras ? extras(plan) : null}
-          <section className="plan-card plan-disclaimer" aria-labelledby={disclaimerTitleId}>
-            <h2 id={disclaimerTitleId}>{t('plan.disclaimerTitle')}</h2>
+          <Card className="plan-card plan-disclaimer" title={t('plan.disclaimerTitle')}>
             <p>{plan.disclaimer}</p>
-          </section>
+          </Card>
         </>
       ) : null}
       <Sheet nutrient={selectedNutrient} fallbackKey={selected} onClose={closeSheet} />

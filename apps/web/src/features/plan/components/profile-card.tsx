@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import type { Profile } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { formatAmount } from '../lib/format';
-import { ReasonList } from './reason-list';
+import { Why } from './reason-list';
 
 /** Body and energy: BMI with its category (by the plan's standard), BMR, TDEE and protein. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const profileTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   // Pregnancy: BMI is judged on the pre-pregnancy weight; without it no weight class is shown.
   const notJudged = profile.bmiBasis === 'not_judged';
@@ -42,9 +41,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     },
   ];
   return (
-    <section className="plan-card" aria-labelledby={profileTitleId}>
-      <h2 id={profileTitleId}>{t('plan.profile.title')}</h2>
-      <p className="plan-card__lead">
+    <Card className="plan-card" title={t('plan.profile.title')}>
+      <p className="app-lead">
         {t('plan.profile.summary', {
           sex: t(`plan.profile.sex.${profile.sex}`),
           age: profile.age,
@@ -53,7 +51,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           activity: t(`plan.profile.activity.${profile.activityLevel}`),
         })}
       </p>
-      <dl className="plan-stats">
+      <dl className="app-facts app-facts--tiles plan-stats">
         {stats.map((s) => (
           <div key={s.key} className="plan-stats__item">
             <dt>{s.label}</dt>
@@ -66,10 +64,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
-      <details className="plan-why">
-        <summary>{t('plan.why')}</summary>
-        <ReasonList reasons={profile.reasons} />
-      </details>
-    </section>
+      <Why summary={t('plan.why')} reasons={profile.reasons} />
+    </Card>
   );
 }

@@ -1,12 +1,14 @@
-import { useId, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NutrientStatus } from '@nutri/domain/contracts';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { nutrientName } from '../lib/format';
 import { drawRadar } from '../lib/radar-client';
 import { radarColorsOf } from '../lib/radar-colors';
 import { nearestAxis } from '../lib/radar-geometry';
+import { LevelTag } from './level-tag';
 
 export interface RadarCardProps {
   radar: readonly { key: string; score: number }[];
@@ -26,7 +28,6 @@ function levelOf(score: number): 'low' | 'fair' | 'good' {
  */
 export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const { t } = useTranslation();
-  const radarTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   const holder = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<string | null>(null);
@@ -134,9 +135,8 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
   const byKey = new Map((nutrients ?? []).map((n) => [n.key, n]));
 
   return (
-    <section className="plan-card" aria-labelledby={radarTitleId}>
-      <h2 id={radarTitleId}>{t('plan.radar.title')}</h2>
-      <p className="plan-card__lead">{t('plan.radar.hint')}</p>
+    <Card className="plan-card" title={t('plan.radar.title')}>
+      <p className="app-lead">{t('plan.radar.hint')}</p>
       <div
         ref={holder}
         className="plan-radar__chart"
@@ -152,7 +152,11 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
           const level = byKey.get(r.key)?.level ?? levelOf(r.score);
           return (
             <li key={r.key}>
-              <button type="button" className="plan-radar__row" onClick={() => onSelect(r.key)}>
+              <button
+                type="button"
+                className="app-plain-button plan-radar__row"
+                onClick={() => onSelect(r.key)}
+              >
                 <span className="plan-radar__name">{names[i]}</span>
                 <span className="plan-radar__bar" aria-hidden="true">
                   <span
@@ -162,7 +166,7 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
                 </span>
                 <span className="plan-radar__score">
                   {t('plan.radar.score', { score: Math.round(r.score) })}
-                  <span className={`plan-level plan-level--${level}`}>{t(`plan.level.${level}`)}</span>
+                  <LevelTag level={level} />
                 </span>
                 <RightOutline aria-hidden="true" className="plan-radar__chevron" />
               </button>
@@ -170,6 +174,6 @@ export function RadarCard({ radar, nutrients, onSelect }: RadarCardProps) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

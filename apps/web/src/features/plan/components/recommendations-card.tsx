@@ -1,22 +1,20 @@
-import { useId } from 'react';
 import type { Recommendation } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { Card } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
-import { ReasonList } from './reason-list';
+import { Why } from './reason-list';
 
 /** What to take: dose per day within the upper limit, when to take it, and why (expandable to sources). */
 export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
   const { t } = useTranslation();
-  const recsTitleId = useId();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="plan-card" aria-labelledby={recsTitleId}>
-      <h2 id={recsTitleId}>{t('plan.recs.title')}</h2>
+    <Card className="plan-card" title={t('plan.recs.title')}>
       {recommendations.length === 0 ? (
         <p className="plan-card__muted">{t('plan.recs.empty')}</p>
       ) : (
-        <ol className="plan-recs">
+        <ol className="app-stack plan-recs">
           {recommendations.map((r) => (
             <li key={r.nutrient} className="plan-rec">
               <div className="plan-rec__head">
@@ -39,16 +37,11 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
                 <span className="plan-rec__label">{t('plan.recs.why')}</span>
                 {r.reason}
               </p>
-              {r.reasons.length > 0 ? (
-                <details className="plan-why">
-                  <summary>{t('plan.recs.trace')}</summary>
-                  <ReasonList reasons={r.reasons} />
-                </details>
-              ) : null}
+              <Why summary={t('plan.recs.trace')} reasons={r.reasons} />
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { MEDICINE_DOSE_UNITS, type MedicineDose, type MedicineDoseUnit } from '@nutri/domain/contracts';
-import { MedicineHitText } from '../../../components/search-picker/hits';
-import { SearchPicker } from '../../../components/search-picker/search-picker';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { medicineSource } from '../../../components/search-picker/search-api';
+import { MedicinePicker } from '../../../components/search-picker/pickers';
+import { PickedList, RemoveButton } from './list-rows';
 
 /** The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. */
 function DoseField({
@@ -24,7 +21,7 @@ function DoseField({
   return (
     <span className="qs-picked__dose">
       <input
-        className="app-input qs-input qs-input--small"
+        className="app-input app-input--large qs-input qs-input--small"
         type="number"
         inputMode="decimal"
         min={0}
@@ -38,7 +35,7 @@ function DoseField({
         }}
       />
       <select
-        className="app-input qs-input qs-input--small"
+        className="app-input app-input--large qs-input qs-input--small"
         aria-label={t('questionnaire.q.medicines.unitLabel', { name })}
         value={unit}
         onChange={(e) => {
@@ -77,26 +74,20 @@ export function MedicinesStep({
   onDose?: (id: string, dose: MedicineDose | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
-  const [query, setQuery] = useState('');
 
   return (
     <div className="qs-search">
-      <SearchPicker
+      <MedicinePicker
         label={t('questionnaire.q.medicines.searchLabel')}
         placeholder={t('questionnaire.q.medicines.placeholder')}
-        keyword={query}
-        onKeywordChange={setQuery}
-        source={medicineSource(locale)}
-        idOf={(m) => m.id}
         isPicked={(m) => value.includes(m.id)}
         onToggle={(m, picked) => (picked ? onRemove(m.id) : onPick(m.id, m.name))}
-        renderHit={(m) => <MedicineHitText hit={m} locale={locale} />}
       />
-      <h3 className="qs-picked__title">{t('questionnaire.q.medicines.picked', { count: value.length })}</h3>
-      {value.length === 0 ? (
-        <p className="qs__hint">{t('questionnaire.q.medicines.none')}</p>
-      ) : (
+      <PickedList
+        title={t('questionnaire.q.medicines.picked', { count: value.length })}
+        none={t('questionnaire.q.medicines.none')}
+        count={value.length}
+      >
         <ul className="qs-picked">
           {value.map((id) => (
             <li key={id} className="qs-picked__item">
@@ -109,18 +100,11 @@ export function MedicinesStep({
                   onDose={onDose}
                 />
               ) : null}
-              <button
-                type="button"
-                className="qs-picked__remove"
-                aria-label={t('questionnaire.search.remove', { name: names[id] ?? id })}
-                onClick={() => onRemove(id)}
-              >
-                <CloseOutline aria-hidden="true" />
-              </button>
+              <RemoveButton name={names[id] ?? id} onClick={() => onRemove(id)} />
             </li>
           ))}
         </ul>
-      )}
+      </PickedList>
     </div>
   );
 }

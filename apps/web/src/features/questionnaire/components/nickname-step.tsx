@@ -17,7 +17,7 @@ export function NicknameStep({
     <label className="qs-field">
       <span className="qs-field__label">{t('questionnaire.q.nickname.label')}</span>
       <input
-        className="app-input qs-input"
+        className="app-input app-input--large qs-input"
         type="text"
         value={value}
         maxLength={NICKNAME_MAX + 10}

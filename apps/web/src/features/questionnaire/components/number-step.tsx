@@ -76,7 +76,7 @@ export function NumberStep({
         <span className="qs-field__label">{t('questionnaire.typeValue', { unit })}</span>
         <span className="qs-number__typed">
           <input
-            className="app-input qs-input qs-input--number"
+            className="app-input app-input--large qs-input qs-input--number"
             type="text"
             inputMode={field === 'age' ? 'numeric' : 'decimal'}
             value={text}
@@ -91,7 +91,9 @@ export function NumberStep({
           <span aria-hidden="true">{unit}</span>
         </span>
       </label>
-      <p className="qs__hint">{t('questionnaire.rangeHint', { min: range.min, max: range.max, unit })}</p>
+      <p className="app-lead qs__hint">
+        {t('questionnaire.rangeHint', { min: range.min, max: range.max, unit })}
+      </p>
     </div>
   );
 }

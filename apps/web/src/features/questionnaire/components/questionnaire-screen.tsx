@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { MainButton } from '../../../components/main-button';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { getClientType } from '../../../lib/env';
@@ -193,7 +193,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const optionalEmpty = isOptionalAndEmpty(step, answers);
 
   return (
-    <div className="qs" data-step={step.id}>
+    <div className="app-screen app-screen--column app-screen--wash qs" data-step={step.id}>
       <PageHeader
         title={title}
         backLabel={t('questionnaire.back')}
@@ -245,15 +245,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
                 ? t('questionnaire.save.local')
                 : ''}
         </p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={submitting}
-          disabled={submitting}
-          onClick={next}
-        >
+        <MainButton loading={submitting} disabled={submitting} onClick={next}>
           {isLast
             ? t('questionnaire.submit')
             : step.kind === 'intro'
@@ -261,7 +253,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
               : optionalEmpty
                 ? t('questionnaire.skip')
                 : t('questionnaire.next')}
-        </Button>
+        </MainButton>
       </footer>
     </div>
   );

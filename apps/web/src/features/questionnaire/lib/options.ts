@@ -11,28 +11,53 @@ const check = <T extends true>(value: T) => value;
 type Item<K extends keyof Answers> =
   NonNullable<Answers[K]> extends readonly (infer E)[] ? E : NonNullable<Answers[K]>;
 
-export const GENDER_OPTIONS = ['female', 'male'] as const satisfies readonly Item<'gender'>[];
-export const ACTIVITY_OPTIONS = [
-  'sedentary',
-  'light',
-  'moderate',
-  'active',
-  'very_active',
-] as const satisfies readonly Item<'activityLevel'>[];
-export const LIFE_STAGE_OPTIONS = [
-  'none',
-  'pregnant_t1',
-  'pregnant_t2',
-  'pregnant_t3',
-  'lactating',
-] as const satisfies readonly Item<'lifeStage'>[];
-export const DIET_OPTIONS = [
-  'omnivore',
-  'vegetarian',
-  'vegan',
-  'pescatarian',
-  'low_carb',
-] as const satisfies readonly Item<'dietPattern'>[];
+/**
+ * The options of every single- and multiple-choice answer, in the order the questionnaire shows them;
+ * the check below makes a missing option a compile error.
+ */
+export const CHOICE_OPTIONS = {
+  gender: ['female', 'male'],
+  activityLevel: ['sedentary', 'light', 'moderate', 'active', 'very_active'],
+  lifeStage: ['none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
+  dietPattern: ['omnivore', 'vegetarian', 'vegan', 'pescatarian', 'low_carb'],
+  sunExposure: ['low', 'moderate', 'high'],
+  alcohol: ['none', 'light', 'moderate', 'heavy'],
+  smoking: ['never', 'former', 'current'],
+  sleepQuality: ['good', 'fair', 'poor'],
+  stressLevel: ['low', 'moderate', 'high'],
+  digestiveIssues: ['none', 'bloating', 'constipation', 'diarrhea', 'reflux', 'ibs'],
+  goals: [
+    'general_health',
+    'energy',
+    'immunity',
+    'sleep',
+    'bone',
+    'heart',
+    'muscle',
+    'weight_loss',
+    'weight_gain',
+    'skin_hair',
+    'cognition',
+    'pregnancy_prep',
+  ],
+  conditions: [
+    'hypertension',
+    'diabetes',
+    'dyslipidemia',
+    'thyroid',
+    'kidney_disease',
+    'liver_disease',
+    'osteoporosis',
+    'anemia',
+    'gout',
+    'ibd',
+  ],
+} as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
+
+type Listed = typeof CHOICE_OPTIONS;
+type Complete = { [K in keyof Listed]: Exhaustive<Item<K>, Listed[K][number]> };
+check<Complete[keyof Listed]>(true);
+
 export const FOOD_GROUP_OPTIONS = [
   'dairy',
   'fish',
@@ -43,67 +68,16 @@ export const FOOD_GROUP_OPTIONS = [
   'fruit',
   'wholeGrains',
 ] as const satisfies readonly (keyof NonNullable<Answers['foodFrequency']>)[];
+type Frequency = NonNullable<NonNullable<Answers['foodFrequency']>['dairy']>;
 export const FREQUENCY_OPTIONS = [
   'never',
   'rarely',
   'weekly',
   'daily',
-] as const satisfies readonly NonNullable<NonNullable<Answers['foodFrequency']>['dairy']>[];
-export const SUN_OPTIONS = ['low', 'moderate', 'high'] as const satisfies readonly Item<'sunExposure'>[];
-export const ALCOHOL_OPTIONS = [
-  'none',
-  'light',
-  'moderate',
-  'heavy',
-] as const satisfies readonly Item<'alcohol'>[];
-export const SMOKING_OPTIONS = ['never', 'former', 'current'] as const satisfies readonly Item<'smoking'>[];
-export const SLEEP_OPTIONS = ['good', 'fair', 'poor'] as const satisfies readonly Item<'sleepQuality'>[];
-export const STRESS_OPTIONS = ['low', 'moderate', 'high'] as const satisfies readonly Item<'stressLevel'>[];
-export const DIGESTIVE_OPTIONS = [
-  'none',
-  'bloating',
-  'constipation',
-  'diarrhea',
-  'reflux',
-  'ibs',
-] as const satisfies readonly Item<'digestiveIssues'>[];
-export const GOAL_OPTIONS = [
-  'general_health',
-  'energy',
-  'immunity',
-  'sleep',
-  'bone',
-  'heart',
-  'muscle',
-  'weight_loss',
-  'weight_gain',
-  'skin_hair',
-  'cognition',
-  'pregnancy_prep',
-] as const satisfies readonly Item<'goals'>[];
-export const CONDITION_OPTIONS = [
-  'hypertension',
-  'diabetes',
-  'dyslipidemia',
-  'thyroid',
-  'kidney_disease',
-  'liver_disease',
-  'osteoporosis',
-  'anemia',
-  'gout',
-  'ibd',
-] as const satisfies readonly Item<'conditions'>[];
+] as const satisfies readonly Frequency[];
 export const DOSE_UNIT_OPTIONS = ['mg', 'ug', 'g', 'IU'] as const satisfies readonly NonNullable<
   Answers['supplements']
 >[number]['unit'][];
-
-check<Exhaustive<Item<'gender'>, (typeof GENDER_OPTIONS)[number]>>(true);
-check<Exhaustive<Item<'activityLevel'>, (typeof ACTIVITY_OPTIONS)[number]>>(true);
-check<Exhaustive<Item<'lifeStage'>, (typeof LIFE_STAGE_OPTIONS)[number]>>(true);
-check<Exhaustive<Item<'dietPattern'>, (typeof DIET_OPTIONS)[number]>>(true);
-check<Exhaustive<Item<'digestiveIssues'>, (typeof DIGESTIVE_OPTIONS)[number]>>(true);
-check<Exhaustive<Item<'goals'>, (typeof GOAL_OPTIONS)[number]>>(true);
-check<Exhaustive<Item<'conditions'>, (typeof CONDITION_OPTIONS)[number]>>(true);
 
 /** Ranges of contracts/questionnaire.ts (adults only; height in cm, weight in kg). */
 export const RANGES = {

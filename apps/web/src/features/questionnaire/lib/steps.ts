@@ -1,18 +1,5 @@
 import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
-import {
-  ACTIVITY_OPTIONS,
-  ALCOHOL_OPTIONS,
-  CONDITION_OPTIONS,
-  DIET_OPTIONS,
-  DIGESTIVE_OPTIONS,
-  GENDER_OPTIONS,
-  GOAL_OPTIONS,
-  LIFE_STAGE_OPTIONS,
-  SLEEP_OPTIONS,
-  SMOKING_OPTIONS,
-  STRESS_OPTIONS,
-  SUN_OPTIONS,
-} from './options';
+import { CHOICE_OPTIONS } from './options';
 
 export type SectionId = 'about' | 'body' | 'activity' | 'lifestyle' | 'health';
 
@@ -52,18 +39,18 @@ export function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
 }
 
 const intro = (section: SectionId): Step => ({ kind: 'intro', id: `intro-${section}`, section });
-const choice = (id: ChoiceField, section: SectionId, options: readonly string[], required = false): Step => ({
+const choice = (id: ChoiceField, section: SectionId, required = false): Step => ({
   kind: 'choice',
   id,
   section,
-  options,
+  options: CHOICE_OPTIONS[id],
   required,
 });
-const multi = (id: MultiField, section: SectionId, options: readonly string[], exclusive?: string): Step => ({
+const multi = (id: MultiField, section: SectionId, exclusive?: string): Step => ({
   kind: 'multi',
   id,
   section,
-  options,
+  options: CHOICE_OPTIONS[id],
   exclusive,
 });
 
@@ -76,7 +63,7 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
   const about: Step[] = [
     intro('about'),
     { kind: 'nickname', id: 'nickname', section: 'about' },
-    choice('gender', 'about', GENDER_OPTIONS, true),
+    choice('gender', 'about', true),
   ];
   const body: Step[] = [
     intro('body'),
@@ -89,31 +76,31 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
       ...about,
       ...body,
       intro('activity'),
-      choice('activityLevel', 'activity', ACTIVITY_OPTIONS, true),
+      choice('activityLevel', 'activity', true),
       { kind: 'upload', id: 'upload', section: 'activity' },
     ];
   }
   return [
     ...about,
-    ...(answers.gender === 'female' ? [choice('lifeStage', 'about', LIFE_STAGE_OPTIONS)] : []),
+    ...(answers.gender === 'female' ? [choice('lifeStage', 'about')] : []),
     ...body,
     // In pregnancy BMI is judged on the weight before pregnancy (IOM 2009), so ask it then only.
     ...(answers.gender === 'female' && PREGNANT.has(answers.lifeStage ?? 'none')
       ? [{ kind: 'number' as const, id: 'prePregnancyWeightKg' as const, section: 'body' as const }]
       : []),
     intro('lifestyle'),
-    choice('activityLevel', 'lifestyle', ACTIVITY_OPTIONS, true),
-    choice('dietPattern', 'lifestyle', DIET_OPTIONS),
+    choice('activityLevel', 'lifestyle', true),
+    choice('dietPattern', 'lifestyle'),
     { kind: 'foodFrequency', id: 'foodFrequency', section: 'lifestyle' },
-    choice('sunExposure', 'lifestyle', SUN_OPTIONS),
-    choice('alcohol', 'lifestyle', ALCOHOL_OPTIONS),
-    choice('smoking', 'lifestyle', SMOKING_OPTIONS),
-    choice('sleepQuality', 'lifestyle', SLEEP_OPTIONS),
-    choice('stressLevel', 'lifestyle', STRESS_OPTIONS),
+    choice('sunExposure', 'lifestyle'),
+    choice('alcohol', 'lifestyle'),
+    choice('smoking', 'lifestyle'),
+    choice('sleepQuality', 'lifestyle'),
+    choice('stressLevel', 'lifestyle'),
     intro('health'),
-    multi('digestiveIssues', 'health', DIGESTIVE_OPTIONS, 'none'),
-    multi('goals', 'health', GOAL_OPTIONS),
-    multi('conditions', 'health', CONDITION_OPTIONS),
+    multi('digestiveIssues', 'health', 'none'),
+    multi('goals', 'health'),
+    multi('conditions', 'health'),
     { kind: 'medicines', id: 'medicines', section: 'health' },
     { kind: 'supplements', id: 'supplements', section: 'health' },
     { kind: 'labs', id: 'labs', section: 'health' },

@@ -1,8 +1,9 @@
 import type { ResponseOf } from '@nutri/domain/contracts';
 import { ROUTES } from '@nutri/domain/contracts/routes';
-import { ApiError, apiSession } from '../../../lib/api-client';
+import { ApiError, apiSession, errorFrom } from '../../../lib/api-client';
 import { REQUEST_TIMEOUT_MS } from '../../../lib/constants';
 import { t } from '../../../lib/i18n';
+import { asRecord, parseJson } from '../../../lib/json';
 
 type UploadedFile = ResponseOf<'uploadFile'>;
 
@@ -10,18 +11,6 @@ export interface UploadOptions {
   /** Called with the share of bytes sent, 0..1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function asRecord(v: unknown): Record<string, unknown> | null {
-  return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
 }
 
 function isUploadedFile(v: unknown): v is UploadedFile {
@@ -58,7 +47,7 @@ export function uploadHealthReport(
     xhr.ontimeout = () => fail(t('errors.timeout'), 408);
     xhr.onabort = () => fail(t('errors.aborted'));
     xhr.onload = () => {
-      const body = parse(xhr.responseText);
+      const body = parseJson(xhr.responseText);
       const env = asRecord(body);
       if (xhr.status >= 200 && xhr.status < 300 && env?.code === 200 && isUploadedFile(env.data)) {
         options.onProgress?.(1);
@@ -68,15 +57,7 @@ export function uploadHealthReport(
       if (xhr.status === 401) session.onUnauthorized();
       else if (xhr.status === 403)
         session.onForbidden(typeof env?.msg === 'string' ? env.msg : xhr.statusText);
-      reject(
-        new ApiError({
-          status: xhr.status,
-          code: typeof env?.code === 'number' ? env.code : xhr.status,
-          msg: typeof env?.msg === 'string' && env.msg ? env.msg : xhr.statusText || `HTTP ${xhr.status}`,
-          requestId: typeof env?.requestId === 'string' ? env.requestId : undefined,
-          body,
-        }),
-      );
+      reject(errorFrom(xhr.status, xhr.statusText, body));
     };
 
     if (options.signal?.aborted) {

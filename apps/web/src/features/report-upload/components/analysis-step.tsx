@@ -28,14 +28,14 @@ export function AnalysisStep({ planId, draft }: { planId: string; draft: Draft }
       <h2 id="ru-analysis-title" className="ru-step-title">
         {t('reportUpload.analysis.title')}
       </h2>
-      <p className="ru-intro">{t('reportUpload.analysis.lead')}</p>
-      <ol className="ru-timelines">
+      <p className="app-lead ru-intro">{t('reportUpload.analysis.lead')}</p>
+      <ol className="app-stack ru-timelines">
         {analysis.files.map((f, i) => (
           <Timeline key={f.fileId} progress={f} name={nameOf(f.fileId, i)} active={i === active} />
         ))}
       </ol>
       {analysis.status === 'error' ? (
-        <div className="ru-banner" role="alert">
+        <div className="app-note app-tone--danger ru-banner" role="alert">
           <p>{t('reportUpload.analysis.failed', { message: analysis.error || t('errors.network') })}</p>
           <div className="ru-banner__actions">
             <Button color="primary" shape="rounded" onClick={() => void store().analyse(planId)}>
@@ -87,7 +87,7 @@ function Timeline({ progress, name, active }: { progress: FileProgress; name: st
         })}
       </ol>
       {none && progress.stage !== null && stageIndex(progress.stage) >= 2 ? (
-        <p className="ru-timeline__none">
+        <p className="app-note app-tone--neutral ru-timeline__none">
           <InformationCircleOutline aria-hidden="true" />{' '}
           {progress.message ?? t('reportUpload.analysis.noneFound')}
         </p>

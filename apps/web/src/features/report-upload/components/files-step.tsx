@@ -1,5 +1,4 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { MAX_FILES, formatBytes } from '../lib/files';
 import { useUploadStore, type Draft, type PickedFile } from '../stores/upload-store';
+import { MainButton } from '../../../components/main-button';
 
 type Source = 'camera' | 'gallery' | 'pdf';
 
@@ -40,7 +40,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
 
   return (
     <>
-      <p className="ru-intro">{t('reportUpload.intro')}</p>
+      <p className="app-lead ru-intro">{t('reportUpload.intro')}</p>
       <div className="ru-pickers">
         {(Object.keys(INPUTS) as Source[]).map((source) => (
           <button
@@ -50,7 +50,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
             disabled={full}
             onClick={() => inputs.current[source]?.click()}
           >
-            <span className="ru-picker__icon" aria-hidden="true">
+            <span className="app-icon-badge" aria-hidden="true">
               {source === 'camera' ? (
                 <CameraOutline />
               ) : source === 'gallery' ? (
@@ -80,11 +80,11 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
           />
         ))}
       </div>
-      <p className="ru-hint">
+      <p className="app-lead ru-hint">
         {t('reportUpload.pick.hint', { size: formatBytes(UPLOAD_MAX_BYTES, locale), max: MAX_FILES })}
       </p>
       {leftOut > 0 ? (
-        <p className="ru-banner" role="alert">
+        <p className="app-note app-tone--danger ru-banner" role="alert">
           {t('reportUpload.pick.tooMany', { max: MAX_FILES })}
         </p>
       ) : null}
@@ -92,7 +92,7 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
       {draft.files.length === 0 ? (
         <p className="ru-empty">{t('reportUpload.pick.empty')}</p>
       ) : (
-        <ul className="ru-files" aria-label={t('reportUpload.pick.listLabel')}>
+        <ul className="app-stack ru-files" aria-label={t('reportUpload.pick.listLabel')}>
           {draft.files.map((f) => (
             <FileRow key={f.key} file={f} planId={planId} locale={locale} />
           ))}
@@ -105,16 +105,9 @@ export function FilesStep({ planId, draft }: { planId: string; draft: Draft }) {
             {uploading ? t('reportUpload.waitUploads') : t('reportUpload.needFile')}
           </p>
         ) : null}
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          disabled={uploaded === 0 || uploading}
-          onClick={() => void store().analyse(planId)}
-        >
+        <MainButton disabled={uploaded === 0 || uploading} onClick={() => void store().analyse(planId)}>
           {uploaded > 0 ? t('reportUpload.analyseCount', { count: uploaded }) : t('reportUpload.analyse')}
-        </Button>
+        </MainButton>
       </footer>
     </>
   );
@@ -177,14 +170,18 @@ function FileRow({ file, planId, locale }: { file: PickedFile; planId: string; l
           </p>
         ) : null}
         {file.status === 'failed' ? (
-          <button type="button" className="ru-link" onClick={() => store().retry(planId, file.key)}>
+          <button
+            type="button"
+            className="app-text-button ru-link"
+            onClick={() => store().retry(planId, file.key)}
+          >
             <RedoOutline aria-hidden="true" /> {t('reportUpload.file.retry')}
           </button>
         ) : null}
       </div>
       <button
         type="button"
-        className="ru-file__remove"
+        className="app-icon-button ru-file__remove"
         aria-label={t('reportUpload.file.remove', { name })}
         onClick={() => store().remove(planId, file.key)}
       >

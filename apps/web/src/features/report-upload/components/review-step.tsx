@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Tag, toneOfFlag } from '../../../components/tag';
+import { MainButton } from '../../../components/main-button';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -131,9 +132,9 @@ export function ReviewStep({
       <h2 id="ru-review-title" className="ru-step-title">
         {t('reportUpload.review.title')}
       </h2>
-      <p className="ru-intro">{t('reportUpload.review.lead')}</p>
+      <p className="app-lead ru-intro">{t('reportUpload.review.lead')}</p>
       {report.files.some((f) => f.count === 0 && f.message) ? (
-        <ul className="ru-file-notes">
+        <ul className="app-note app-tone--neutral ru-file-notes">
           {report.files
             .filter((f) => f.count === 0 && f.message)
             .map((f) => (
@@ -157,7 +158,7 @@ export function ReviewStep({
           <p className="ru-review__count" aria-live="polite">
             {t('reportUpload.review.count', { total: report.markers.length, kept })}
           </p>
-          <ul className="ru-markers">
+          <ul className="app-stack ru-markers">
             {report.markers.map((m) => (
               <MarkerRow
                 key={m.id}
@@ -174,26 +175,22 @@ export function ReviewStep({
           </ul>
           <footer className="ru-footer">
             {attempted && problemCount > 0 ? (
-              <p className="ru-banner" role="alert">
+              <p className="app-note app-tone--danger ru-banner" role="alert">
                 {t('reportUpload.review.fixErrors', { count: problemCount })}
               </p>
             ) : null}
             {failure ? (
-              <p className="ru-banner" role="alert">
+              <p className="app-note app-tone--danger ru-banner" role="alert">
                 {failure}
               </p>
             ) : null}
-            <Button
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
+            <MainButton
               loading={confirm.isPending}
               loadingText={t('reportUpload.review.confirming')}
               onClick={onConfirm}
             >
               {t('reportUpload.review.confirm')}
-            </Button>
+            </MainButton>
           </footer>
         </>
       )}
@@ -245,7 +242,7 @@ function MarkerRow({
       data-marker={marker.marker}
       data-testid={`marker-${marker.id}`}
     >
-      <div className="ru-marker__head">
+      <div className="app-spread">
         <h3 className="ru-marker__name">{marker.name}</h3>
         {edit.drop ? null : corrected ? (
           <Tag tone="info" className="ru-tag">
@@ -264,10 +261,9 @@ function MarkerRow({
         <p className="ru-marker__dropped">{t('reportUpload.review.dropped')}</p>
       ) : (
         <div className="ru-marker__fields">
-          <label className="ru-field ru-field--value">
-            <span className="ru-field__label">{t('reportUpload.review.value')}</span>
+          <MarkerField label={t('reportUpload.review.value')}>
             <input
-              className="ru-input"
+              className="app-input ru-input"
               inputMode="decimal"
               autoComplete="off"
               aria-label={t('reportUpload.review.valueOf', { name: marker.name })}
@@ -276,11 +272,10 @@ function MarkerRow({
               value={edit.value}
               onChange={(e) => onChange({ value: e.target.value })}
             />
-          </label>
-          <label className="ru-field ru-field--unit">
-            <span className="ru-field__label">{t('reportUpload.review.unit')}</span>
+          </MarkerField>
+          <MarkerField label={t('reportUpload.review.unit')}>
             <input
-              className="ru-input"
+              className="app-input ru-input"
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -293,7 +288,7 @@ function MarkerRow({
               value={edit.unit}
               onChange={(e) => onChange({ unit: e.target.value })}
             />
-          </label>
+          </MarkerField>
         </div>
       )}
       {error ? (
@@ -301,7 +296,7 @@ function MarkerRow({
           {error}
         </p>
       ) : null}
-      <dl className="ru-ranges">
+      <dl className="app-facts app-facts--tiles ru-ranges">
         <div>
           <dt>{t('reportUpload.review.labRange')}</dt>
           <dd>{labRange ?? t('reportUpload.review.noRange')}</dd>
@@ -318,7 +313,7 @@ function MarkerRow({
       </p>
       <button
         type="button"
-        className="ru-link ru-marker__drop"
+        className="app-text-button ru-link ru-marker__drop"
         aria-pressed={edit.drop}
         aria-label={edit.drop ? undefined : t('reportUpload.review.dropOf', { name: marker.name })}
         onClick={() => onChange({ drop: !edit.drop })}
@@ -326,5 +321,15 @@ function MarkerRow({
         {edit.drop ? t('reportUpload.review.restore') : t('reportUpload.review.drop')}
       </button>
     </li>
+  );
+}
+
+/** One field of a marker under review, its label above it. */
+function MarkerField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="ru-field">
+      <span className="ru-field__label">{label}</span>
+      {children}
+    </label>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
@@ -30,7 +31,7 @@ export function UploadReportsPage() {
   const goBack = useGoBack(planId ? hrefWithPlan(paths.planGenerate, planId) : paths.start.href());
 
   return (
-    <div className="ru">
+    <div className="app-screen app-screen--column ru">
       <PageHeader title={t('reportUpload.title')} backLabel={t('reportUpload.back')} onBack={goBack} />
       {planId ? (
         <UploadFlow key={planId} planId={planId} />
@@ -71,12 +72,7 @@ function UploadFlow({ planId }: { planId: string }) {
   }, [resume, stored.isError, planId]);
 
   if (resume) {
-    return (
-      <div className="page-loading" role="status">
-        <span className="page-loading__spinner" aria-hidden="true" />
-        {t('reportUpload.loading')}
-      </div>
-    );
+    return <PageLoading label={t('reportUpload.loading')} />;
   }
   if (status === 'review' && draft.analysis.report) {
     return <ReviewStep planId={planId} draft={draft} report={draft.analysis.report} />;

@@ -54,13 +54,13 @@ export function ReportListPage() {
   const plans = [...(query.data?.list ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
   return (
-    <div className="rl">
+    <div className="app-screen app-screen--wash rl">
       <PageHeader
         title={<span id={headingId}>{t('reportsList.title')}</span>}
         backLabel={t('reportsList.back')}
         onBack={back}
       />
-      <p className="rl__lead">{t('reportsList.lead')}</p>
+      <p className="app-lead rl__lead">{t('reportsList.lead')}</p>
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
@@ -79,12 +79,12 @@ export function ReportListPage() {
           </Button>
         </section>
       ) : (
-        <ul className="rl__list" aria-labelledby={headingId}>
+        <ul className="app-stack" aria-labelledby={headingId}>
           {plans.map((plan) => {
             const name = plan.nickname || t('reportsList.unnamed');
             return (
-              <li key={plan.id} className="rl__item">
-                <button type="button" className="rl__open" onClick={() => open(plan)}>
+              <li key={plan.id} className="app-card rl__item">
+                <button type="button" className="app-plain-button rl__open" onClick={() => open(plan)}>
                   <span className="rl__name">
                     {name}
                     {plan.customNutritionPlanId === activeId ? (
@@ -168,6 +168,7 @@ function RenameDialog({ plan, onClose }: { plan: PlanSummary; onClose: () => voi
         <label className="rl-dialog__field">
           <span>{t('reportsList.rename.label')}</span>
           <input
+            className="app-input app-input--large"
             // The dialog exists to type a name: focus goes straight to the field.
             autoFocus
             value={value}

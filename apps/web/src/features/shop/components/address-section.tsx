@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { AddressView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { AREAS, citiesOf } from '../lib/areas';
+import { AREAS, citiesOf, type Area } from '../lib/areas';
 import type { AddressField } from '../lib/order-errors';
+import { RadioChoice } from './radio-choice';
+import { ShopPanel } from './shop-panel';
 
 export interface AddressDraft {
   name: string;
@@ -40,51 +42,39 @@ export function AddressSection({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="shop-panel" aria-labelledby="shop-address-title">
-      <h2 id="shop-address-title" className="shop-panel__title">
-        {t('shop.checkout.address')}
-      </h2>
+    <ShopPanel titleId="shop-address-title" title={t('shop.checkout.address')}>
       {addresses.length > 0 ? (
         <fieldset className="shop-choices">
           <legend className="visually-hidden">{t('shop.checkout.savedAddresses')}</legend>
           {addresses.map((a) => (
-            <label key={a.id} className="shop-choice">
-              <input
-                type="radio"
-                name="shop-address"
-                checked={choice.kind === 'saved' && choice.id === a.id}
-                onChange={() => onChoice({ kind: 'saved', id: a.id })}
-              />
-              <span className="shop-choice__text">
-                <span className="shop-choice__main">
+            <RadioChoice
+              key={a.id}
+              name="shop-address"
+              checked={choice.kind === 'saved' && choice.id === a.id}
+              onSelect={() => onChoice({ kind: 'saved', id: a.id })}
+              main={
+                <>
                   {a.name} {a.phone}
                   {a.isDefault ? (
                     <Tag tone="danger" className="shop-badge">
                       {t('shop.checkout.default')}
                     </Tag>
                   ) : null}
-                </span>
-                <span className="shop-choice__sub">
-                  {a.area} {a.detail}
-                </span>
-              </span>
-            </label>
-          ))}
-          <label className="shop-choice">
-            <input
-              type="radio"
-              name="shop-address"
-              checked={choice.kind === 'new'}
-              onChange={() => onChoice({ kind: 'new' })}
+                </>
+              }
+              sub={`${a.area} ${a.detail}`}
             />
-            <span className="shop-choice__text">
-              <span className="shop-choice__main">{t('shop.checkout.useNew')}</span>
-            </span>
-          </label>
+          ))}
+          <RadioChoice
+            name="shop-address"
+            checked={choice.kind === 'new'}
+            onSelect={() => onChoice({ kind: 'new' })}
+            main={t('shop.checkout.useNew')}
+          />
         </fieldset>
       ) : null}
       {choice.kind === 'new' ? <AddressForm draft={draft} onDraft={onDraft} errors={errors} /> : null}
-    </section>
+    </ShopPanel>
   );
 }
 
@@ -124,38 +114,35 @@ function AddressForm({
   errors: Partial<Record<AddressField, string>>;
 }) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
-  const en = locale === 'en-US';
   const set = (patch: Partial<AddressDraft>) => onDraft({ ...draft, ...patch });
   const describe = (field: AddressField, id: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
   const cities = citiesOf(draft.provinceId);
+  const textInput = (field: 'name' | 'phone' | 'detail') => ({
+    id: `shop-address-${field}`,
+    className: 'app-input shop-input',
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [field]: e.target.value }),
+    ...describe(field, `shop-address-${field}`),
+  });
   return (
     <div className="shop-form">
       <Field id="shop-address-name" label={t('shop.checkout.name')} error={errors.name}>
         <input
-          id="shop-address-name"
-          className="app-input shop-input"
+          {...textInput('name')}
           autoComplete="name"
           placeholder={t('shop.checkout.namePlaceholder')}
-          value={draft.name}
           maxLength={40}
-          onChange={(e) => set({ name: e.target.value })}
-          {...describe('name', 'shop-address-name')}
         />
       </Field>
       <Field id="shop-address-phone" label={t('shop.checkout.phone')} error={errors.phone}>
         <input
-          id="shop-address-phone"
-          className="app-input shop-input"
+          {...textInput('phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('shop.checkout.phonePlaceholder')}
-          value={draft.phone}
           maxLength={20}
-          onChange={(e) => set({ phone: e.target.value })}
-          {...describe('phone', 'shop-address-phone')}
         />
       </Field>
       <div className="shop-form__row">
@@ -170,12 +157,7 @@ function AddressForm({
             }}
             {...describe('area', 'shop-address-province')}
           >
-            <option value="">{t('shop.checkout.chooseProvince')}</option>
-            {AREAS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {en ? p.en : p.zh}
-              </option>
-            ))}
+            <AreaOptions areas={AREAS} placeholder={t('shop.checkout.chooseProvince')} />
           </select>
         </Field>
         <Field id="shop-address-city" label={t('shop.checkout.city')} error={undefined}>
@@ -187,28 +169,35 @@ function AddressForm({
             onChange={(e) => set({ cityId: e.target.value })}
             aria-invalid={errors.area ? true : undefined}
           >
-            <option value="">{t('shop.checkout.chooseCity')}</option>
-            {cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {en ? c.en : c.zh}
-              </option>
-            ))}
+            <AreaOptions areas={cities} placeholder={t('shop.checkout.chooseCity')} />
           </select>
         </Field>
       </div>
       <Field id="shop-address-detail" label={t('shop.checkout.detail')} error={errors.detail}>
         <textarea
-          id="shop-address-detail"
+          {...textInput('detail')}
           className="app-input shop-input shop-input--area"
           rows={2}
           autoComplete="street-address"
           placeholder={t('shop.checkout.detailPlaceholder')}
-          value={draft.detail}
           maxLength={300}
-          onChange={(e) => set({ detail: e.target.value })}
-          {...describe('detail', 'shop-address-detail')}
         />
       </Field>
     </div>
+  );
+}
+
+/** The options of an area select: a placeholder, then each area named in the app's language. */
+function AreaOptions({ areas, placeholder }: { areas: readonly Area[]; placeholder: string }) {
+  const en = useLocaleStore((s) => s.locale) === 'en-US';
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {areas.map((a) => (
+        <option key={a.id} value={a.id}>
+          {en ? a.en : a.zh}
+        </option>
+      ))}
+    </>
   );
 }

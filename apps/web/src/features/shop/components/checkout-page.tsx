@@ -6,6 +6,7 @@ import { validateAddress, type OrderView, type ProductView, type SkuView } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { planIdFromSearch } from '../../../config/paths';
@@ -25,9 +26,13 @@ import { bestVoucherId, orderTotalCents, priceBreakdown, voucherChoices } from '
 import { shopKeys, useVouchers } from '../lib/queries';
 import { useOncePer } from '../lib/use-once';
 import { AddressSection, EMPTY_DRAFT, type AddressChoice, type AddressDraft } from './address-section';
-import { ShopLoading, StatePanel } from './state-panel';
+import { OrderBar } from './order-bar';
+import { OrderLines, PriceBreakdown } from './order-summary';
+import { WasPrice } from './price-tag';
+import { LoadFailed, StatePanel } from './state-panel';
 import { VoucherPicker } from './voucher-picker';
 import './shop.css';
+import { ShopPanel } from './shop-panel';
 
 interface Line {
   item: CheckoutItem;
@@ -61,17 +66,13 @@ export function CheckoutPage() {
   const goBack = useGoBack(productsHref(planId));
 
   return (
-    <div className="shop shop--with-bar">
+    <div className="app-screen app-screen--column shop shop--with-bar">
       <PageHeader title={t('shop.checkout.title')} backLabel={t('shop.back')} onBack={goBack} />
       {items.length === 0 ? (
         <StatePanel
           title={t('shop.checkout.noItems')}
           body={t('shop.products.noPlanBody')}
-          actions={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(productsHref(planId))}>
-              {t('shop.quick.toList')}
-            </Button>
-          }
+          action={{ label: t('shop.quick.toList'), onClick: () => void navigate(productsHref(planId)) }}
         />
       ) : (
         <Checkout key={itemsParam} items={items} planId={planId} />
@@ -237,28 +238,19 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   });
 
   if (products.isPending || vouchers.isPending || addresses.isPending) {
-    return <ShopLoading label={t('shop.loading')} />;
+    return <PageLoading label={t('shop.loading')} />;
   }
   const failed = products.error ?? vouchers.error ?? addresses.error;
   if (failed) {
     return (
-      <StatePanel
-        tone="error"
+      <LoadFailed
         title={t('shop.checkout.failedTitle')}
-        body={t('shop.checkout.failedBody', { message: isApiError(failed) ? failed.msg : '' })}
-        actions={
-          <Button
-            color="primary"
-            shape="rounded"
-            onClick={() => {
-              void products.refetch();
-              void vouchers.refetch();
-              void addresses.refetch();
-            }}
-          >
-            {t('shop.retry')}
-          </Button>
-        }
+        error={failed}
+        onRetry={() => {
+          void products.refetch();
+          void vouchers.refetch();
+          void addresses.refetch();
+        }}
       />
     );
   }
@@ -268,11 +260,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         tone="error"
         title={t('shop.checkout.noItems')}
         body={t('shop.checkout.itemsGone')}
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void navigate(productsHref(planId))}>
-            {t('shop.quick.toList')}
-          </Button>
-        }
+        action={{ label: t('shop.quick.toList'), onClick: () => void navigate(productsHref(planId)) }}
       />
     );
   }
@@ -310,35 +298,24 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   return (
     <>
       {lines.length < items.length ? (
-        <p className="shop-note shop-note--warn" role="status">
+        <p className="app-note app-tone--warning shop-note--warn" role="status">
           {t('shop.checkout.itemsGone')}
         </p>
       ) : null}
-      <section className="shop-panel" aria-labelledby="shop-items-title">
-        <h2 id="shop-items-title" className="shop-panel__title">
-          {t('shop.checkout.items')}
-        </h2>
-        <ul className="shop-lines">
-          {lines.map((l) => (
-            <li key={l.sku.id} className="shop-line" data-sku-id={l.sku.id}>
-              <img src={l.product.image} alt={l.product.name} width={56} height={56} loading="lazy" />
-              <div className="shop-line__body">
-                <p className="shop-line__name">{l.product.name}</p>
-                <p className="shop-line__spec">
-                  {l.sku.spec} · {t('shop.price', { price: formatCents(l.sku.priceCents) })}{' '}
-                  {t('shop.checkout.quantity', { count: l.item.quantity })}
-                </p>
-                {l.sku.stock < l.item.quantity ? (
-                  <p className="shop-line__warn">{t('shop.quick.stock', { count: l.sku.stock })}</p>
-                ) : null}
-              </div>
-              <p className="shop-line__total">
-                {t('shop.price', { price: formatCents(l.sku.priceCents * l.item.quantity) })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ShopPanel titleId="shop-items-title" title={t('shop.checkout.items')}>
+        <OrderLines
+          lines={lines.map((l) => ({
+            skuId: l.sku.id,
+            image: l.product.image,
+            name: l.product.name,
+            spec: l.sku.spec,
+            unitPriceCents: l.sku.priceCents,
+            quantity: l.item.quantity,
+            totalCents: l.sku.priceCents * l.item.quantity,
+            warning: l.sku.stock < l.item.quantity ? t('shop.quick.stock', { count: l.sku.stock }) : null,
+          }))}
+        />
+      </ShopPanel>
 
       <AddressSection
         addresses={saved}
@@ -365,33 +342,37 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         }}
       />
 
-      <section className="shop-panel" aria-labelledby="shop-summary-title">
-        <h2 id="shop-summary-title" className="shop-panel__title">
-          {t('shop.checkout.summary')}
-        </h2>
-        <dl className="shop-breakdown" data-testid="price-breakdown">
-          <div>
-            <dt>{t('shop.checkout.total')}</dt>
-            <dd>{t('shop.price', { price: formatCents(breakdown.totalCents) })}</dd>
-          </div>
-          <div>
-            <dt>{t('shop.checkout.discount')}</dt>
-            <dd className="shop-breakdown__discount">
-              −{t('shop.price', { price: formatCents(breakdown.discountCents) })}
-            </dd>
-          </div>
-          <div className="shop-breakdown__payable">
-            <dt>{t('shop.checkout.payable')}</dt>
-            <dd>{t('shop.price', { price: formatCents(breakdown.payableCents) })}</dd>
-          </div>
-        </dl>
-      </section>
+      <ShopPanel titleId="shop-summary-title" title={t('shop.checkout.summary')}>
+        <PriceBreakdown {...breakdown} testId="price-breakdown" />
+      </ShopPanel>
 
       {/* Keeps the last panel above the fixed bar when the bar grows with a message. */}
       {problemText ? <div className="shop-footer-spacer" aria-hidden="true" /> : null}
-      <footer className="shop-footer">
+      <OrderBar
+        sum={
+          <>
+            <span className="shop-footer__best">
+              {t('shop.checkout.payableLine', { price: formatCents(breakdown.payableCents) })}
+            </span>
+            {breakdown.discountCents > 0 ? (
+              <WasPrice className="shop-footer__was" cents={breakdown.totalCents} />
+            ) : null}
+          </>
+        }
+        action={{
+          loading: order.isPending,
+          loadingText: t('shop.checkout.submitting'),
+          disabled: order.isPending || short !== null,
+          onClick: () => {
+            if (inFlight.current) return;
+            inFlight.current = true;
+            order.mutate();
+          },
+          children: t('shop.checkout.submit'),
+        }}
+      >
         {problemText ? (
-          <div className="shop-problem" role="alert" tabIndex={-1} ref={problemRef}>
+          <div className="app-note app-tone--danger shop-problem" role="alert" tabIndex={-1} ref={problemRef}>
             <p>{problemText}</p>
             {shown?.kind === 'stock' && stockLine ? (
               <Button
@@ -407,36 +388,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
             ) : null}
           </div>
         ) : null}
-        <div className="shop-footer__bar">
-          <div className="shop-footer__sum" aria-live="polite">
-            <span className="shop-footer__best">
-              {t('shop.checkout.payableLine', { price: formatCents(breakdown.payableCents) })}
-            </span>
-            {breakdown.discountCents > 0 ? (
-              <del className="shop-footer__was">
-                <span className="visually-hidden">{t('shop.originalPrice')} </span>
-                {t('shop.price', { price: formatCents(breakdown.totalCents) })}
-              </del>
-            ) : null}
-          </div>
-          <Button
-            color="primary"
-            shape="rounded"
-            size="large"
-            className="shop-footer__cta"
-            loading={order.isPending}
-            loadingText={t('shop.checkout.submitting')}
-            disabled={order.isPending || short !== null}
-            onClick={() => {
-              if (inFlight.current) return;
-              inFlight.current = true;
-              order.mutate();
-            }}
-          >
-            {t('shop.checkout.submit')}
-          </Button>
-        </div>
-      </footer>
+      </OrderBar>
     </>
   );
 }

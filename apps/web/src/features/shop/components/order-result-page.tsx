@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { formatCents } from '@nutri/domain/commerce';
 import type { OrderView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { MainButton } from '../../../components/main-button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatMonthDay } from '../../../lib/dates';
@@ -16,8 +17,10 @@ import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
 import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { shopKeys } from '../lib/queries';
-import { ShopLoading, StatePanel } from './state-panel';
+import { OrderLines, PriceBreakdown } from './order-summary';
+import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
+import { ShopPanel } from './shop-panel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,28 +46,23 @@ export function OrderResultPage() {
   const home = planId ? planHref(planId) : paths.report.href();
 
   let body;
-  if (valid && order.isPending) body = <ShopLoading label={t('shop.loading')} />;
+  if (valid && order.isPending) body = <PageLoading label={t('shop.loading')} />;
   else if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) {
     body = (
       <StatePanel tone="error" title={t('shop.result.notFoundTitle')} body={t('shop.result.notFoundBody')} />
     );
   } else if (order.isError || !order.data) {
     body = (
-      <StatePanel
-        tone="error"
+      <LoadFailed
         title={t('shop.checkout.failedTitle')}
-        body={t('shop.checkout.failedBody', { message: isApiError(order.error) ? order.error.msg : '' })}
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void order.refetch()}>
-            {t('shop.retry')}
-          </Button>
-        }
+        error={order.error}
+        onRetry={() => void order.refetch()}
       />
     );
   } else body = <OrderDetails order={order.data} />;
 
   return (
-    <div className="shop">
+    <div className="app-screen app-screen--column shop">
       <PageHeader
         title={t('shop.result.title')}
         backLabel={t('shop.result.backToPlan')}
@@ -72,20 +70,11 @@ export function OrderResultPage() {
       />
       {body}
       <div className="shop-actions">
-        <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(home)}>
-          {t('shop.result.backToPlan')}
-        </Button>
+        <MainButton onClick={() => void navigate(home)}>{t('shop.result.backToPlan')}</MainButton>
         {planId ? (
-          <Button
-            block
-            fill="outline"
-            color="primary"
-            shape="rounded"
-            size="large"
-            onClick={() => void navigate(productsHref(planId))}
-          >
+          <MainButton fill="outline" onClick={() => void navigate(productsHref(planId))}>
             {t('shop.result.continueShopping')}
-          </Button>
+          </MainButton>
         ) : null}
       </div>
       <MyOrders currentId={orderId} planId={planId} />
@@ -99,7 +88,7 @@ function OrderDetails({ order: o }: { order: OrderView }) {
   return (
     <>
       <section
-        className="shop-panel shop-result"
+        className="app-card shop-panel shop-result"
         aria-labelledby="shop-result-lead"
         data-testid="order-result"
       >
@@ -123,53 +112,24 @@ function OrderDetails({ order: o }: { order: OrderView }) {
           </div>
         </dl>
       </section>
-      <section className="shop-panel" aria-labelledby="shop-result-items">
-        <h2 id="shop-result-items" className="shop-panel__title">
-          {t('shop.result.items')}
-        </h2>
-        <ul className="shop-lines">
-          {o.items.map((i) => (
-            <li key={i.skuId} className="shop-line">
-              <img src={i.image} alt={i.name} width={56} height={56} loading="lazy" />
-              <div className="shop-line__body">
-                <p className="shop-line__name">{i.name}</p>
-                <p className="shop-line__spec">
-                  {i.spec} · {t('shop.price', { price: formatCents(i.unitPriceCents) })}{' '}
-                  {t('shop.checkout.quantity', { count: i.quantity })}
-                </p>
-              </div>
-              <p className="shop-line__total">{t('shop.price', { price: formatCents(i.lineTotalCents) })}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="shop-breakdown" data-testid="order-breakdown">
-          <div>
-            <dt>{t('shop.result.total')}</dt>
-            <dd>{t('shop.price', { price: formatCents(o.totalCents) })}</dd>
-          </div>
-          <div>
-            <dt>{t('shop.result.discount')}</dt>
-            <dd className="shop-breakdown__discount">
-              −{t('shop.price', { price: formatCents(o.discountCents) })}
-            </dd>
-          </div>
-          <div className="shop-breakdown__payable">
-            <dt>{t('shop.result.payable')}</dt>
-            <dd data-testid="order-payable">{t('shop.price', { price: formatCents(o.payableCents) })}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className="shop-panel" aria-labelledby="shop-result-address">
-        <h2 id="shop-result-address" className="shop-panel__title">
-          {t('shop.result.address')}
-        </h2>
+      <ShopPanel titleId="shop-result-items" title={t('shop.result.items')}>
+        <OrderLines lines={o.items.map((i) => ({ ...i, totalCents: i.lineTotalCents }))} />
+        <PriceBreakdown
+          totalCents={o.totalCents}
+          discountCents={o.discountCents}
+          payableCents={o.payableCents}
+          testId="order-breakdown"
+          payableTestId="order-payable"
+        />
+      </ShopPanel>
+      <ShopPanel titleId="shop-result-address" title={t('shop.result.address')}>
         <p className="shop-choice__main">
           {o.address.name} {o.address.phone}
         </p>
         <p className="shop-choice__sub">
           {o.address.area} {o.address.detail}
         </p>
-      </section>
+      </ShopPanel>
     </>
   );
 }
@@ -185,19 +145,16 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
   });
   if (!orders.data) return null;
   return (
-    <section className="shop-panel" aria-labelledby="shop-my-orders">
-      <h2 id="shop-my-orders" className="shop-panel__title">
-        {t('shop.result.myOrders')}
-      </h2>
+    <ShopPanel titleId="shop-my-orders" title={t('shop.result.myOrders')}>
       {orders.data.length === 0 ? (
-        <p className="shop-note">{t('shop.result.noOrders')}</p>
+        <p className="app-lead shop-note">{t('shop.result.noOrders')}</p>
       ) : (
-        <ul className="shop-orders">
+        <ul className="app-stack app-stack--tight">
           {orders.data.map((o) => (
             <li key={o.id}>
               <button
                 type="button"
-                className="shop-order"
+                className="app-tile-button shop-order"
                 aria-current={o.id === currentId ? 'page' : undefined}
                 onClick={() => void navigate(orderResultHref(o.id, planId), { replace: true })}
               >
@@ -215,6 +172,6 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
           ))}
         </ul>
       )}
-    </section>
+    </ShopPanel>
   );
 }

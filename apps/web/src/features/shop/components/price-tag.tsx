@@ -26,10 +26,7 @@ export function PriceTag({
       </span>
       {lowered ? (
         <>
-          <del className="shop-price__was">
-            <span className="visually-hidden">{t('shop.originalPrice')} </span>
-            {t('shop.price', { price: formatCents(priceCents) })}
-          </del>
+          <WasPrice className="shop-price__was" cents={priceCents} />
           {label ? (
             <Tag tone="danger" className="shop-price__tag">
               {label}
@@ -38,5 +35,16 @@ export function PriceTag({
         </>
       ) : null}
     </p>
+  );
+}
+
+/** A price struck through, announced as the original price. */
+export function WasPrice({ cents, className }: { cents: number; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <del className={className}>
+      <span className="visually-hidden">{t('shop.originalPrice')} </span>
+      {t('shop.price', { price: formatCents(cents) })}
+    </del>
   );
 }

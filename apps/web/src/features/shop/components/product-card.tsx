@@ -25,7 +25,10 @@ export function ProductCard({
   const soldOut = p.stock <= 0;
   const nameId = `shop-product-${p.id}`;
   return (
-    <li className={selected ? 'shop-card shop-card--selected' : 'shop-card'} data-product-id={p.id}>
+    <li
+      className={selected ? 'app-card shop-card shop-card--selected' : 'app-card shop-card'}
+      data-product-id={p.id}
+    >
       <label className="shop-card__check">
         <input
           type="checkbox"
@@ -40,12 +43,7 @@ export function ProductCard({
         <h3 className="shop-card__name" id={nameId}>
           {p.name}
         </h3>
-        <p className="shop-card__brand">
-          {p.brand} · {p.categoryName}
-        </p>
-        <p className="shop-card__dosage">
-          {t('shop.products.dosage', { count: p.dosage, unit: p.servingUnit })}
-        </p>
+        <ProductFacts product={p} />
         {p.usage ? (
           <p className="shop-card__usage">
             <span className="shop-card__key">{t('shop.products.usage')}</span> {p.usage}
@@ -69,5 +67,20 @@ export function ProductCard({
         </Link>
       </div>
     </li>
+  );
+}
+
+/** A product's brand and category, and how many it takes a day. */
+export function ProductFacts({ product: p }: { product: ProductView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="shop-card__brand">
+        {p.brand} · {p.categoryName}
+      </p>
+      <p className="shop-card__dosage">
+        {t('shop.products.dosage', { count: p.dosage, unit: p.servingUnit })}
+      </p>
+    </>
   );
 }

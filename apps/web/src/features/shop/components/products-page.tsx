@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { bestPriceCents, DOSAGE_BUDGET, dosageOf, formatCents, splitByDosage } from '@nutri/domain/commerce';
 import type { ProductView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
@@ -20,7 +20,9 @@ import { orderTotalCents, usableVouchers } from '../lib/pricing';
 import { shopKeys, useVouchers } from '../lib/queries';
 import { useOncePer } from '../lib/use-once';
 import { ProductCard } from './product-card';
-import { ShopLoading, StatePanel } from './state-panel';
+import { OrderBar } from './order-bar';
+import { WasPrice } from './price-tag';
+import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 
 /** The SKU a card orders: the default one if it has stock, else the first with stock (null: sold out). */
@@ -45,7 +47,7 @@ export function ProductsPage() {
   const navigate = useNavigate();
 
   return (
-    <div className="shop shop--with-bar">
+    <div className="app-screen app-screen--column shop shop--with-bar">
       <PageHeader
         title={t('shop.products.title')}
         backLabel={t('shop.products.backToPlan')}
@@ -57,11 +59,10 @@ export function ProductsPage() {
         <StatePanel
           title={t('shop.products.noPlanTitle')}
           body={t('shop.products.noPlanBody')}
-          actions={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.questionnaire.href())}>
-              {t('shop.products.startQuestionnaire')}
-            </Button>
-          }
+          action={{
+            label: t('shop.products.startQuestionnaire'),
+            onClick: () => void navigate(paths.questionnaire.href()),
+          }}
         />
       )}
     </div>
@@ -93,7 +94,7 @@ function PlanProducts({ planId }: { planId: string }) {
     }),
   );
 
-  if (query.isPending) return <ShopLoading label={t('shop.loading')} />;
+  if (query.isPending) return <PageLoading label={t('shop.loading')} />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
     if (status === 409) {
@@ -102,15 +103,10 @@ function PlanProducts({ planId }: { planId: string }) {
           tone="error"
           title={t('shop.products.needQuestionnaireTitle')}
           body={t('shop.products.needQuestionnaireBody')}
-          actions={
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => void navigate(hrefWithPlan(paths.questionnaireSpecify, planId))}
-            >
-              {t('shop.products.continueQuestionnaire')}
-            </Button>
-          }
+          action={{
+            label: t('shop.products.continueQuestionnaire'),
+            onClick: () => void navigate(hrefWithPlan(paths.questionnaireSpecify, planId)),
+          }}
         />
       );
     }
@@ -120,24 +116,15 @@ function PlanProducts({ planId }: { planId: string }) {
           tone="error"
           title={t('shop.products.notFoundTitle')}
           body={t('shop.products.notFoundBody')}
-          actions={
-            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.reportList.href())}>
-              {t('reportsList.title')}
-            </Button>
-          }
+          action={{ label: t('reportsList.title'), onClick: () => void navigate(paths.reportList.href()) }}
         />
       );
     }
     return (
-      <StatePanel
-        tone="error"
+      <LoadFailed
         title={t('shop.products.failedTitle')}
-        body={t('shop.products.failedBody', { message: isApiError(query.error) ? query.error.msg : '' })}
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-            {t('shop.retry')}
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }
@@ -146,16 +133,11 @@ function PlanProducts({ planId }: { planId: string }) {
       <StatePanel
         title={t('shop.products.emptyTitle')}
         body={t('shop.products.emptyBody')}
-        actions={
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={() => void navigate(planHref(planId))}
-          >
-            {t('shop.products.backToPlan')}
-          </Button>
-        }
+        action={{
+          label: t('shop.products.backToPlan'),
+          onClick: () => void navigate(planHref(planId)),
+          outline: true,
+        }}
       />
     );
   }
@@ -178,76 +160,86 @@ function PlanProducts({ planId }: { planId: string }) {
     }),
   );
   const best = bestPriceCents(totalCents, usableVouchers(vouchers.data));
+  const cardsOf = (products: ProductView[]) => ({ products, planId, selected, onToggle: toggle });
   const basisDosage = groups.basis.reduce((sum, p) => sum + dosageOf(p.dosage), 0);
 
   return (
     <>
-      <p className="shop-intro">{t('shop.products.intro', { budget: DOSAGE_BUDGET })}</p>
-      <section className="shop-group" aria-labelledby="shop-basis" data-group="basis">
-        <h2 id="shop-basis" className="shop-group__title">
-          {t('shop.products.basisTitle')}
-        </h2>
-        <p className="shop-group__hint">
-          {t('shop.products.basisHint', { total: basisDosage, budget: DOSAGE_BUDGET })}
-        </p>
-        <ul className="shop-cards">
-          {groups.basis.map((p) => (
-            <ProductCard
-              key={p.id}
-              product={p}
-              planId={planId}
-              selected={selected.has(p.id)}
-              onToggle={toggle}
-            />
-          ))}
-        </ul>
-      </section>
+      <p className="app-lead shop-intro">{t('shop.products.intro', { budget: DOSAGE_BUDGET })}</p>
+      <ProductGroup
+        group="basis"
+        title={t('shop.products.basisTitle')}
+        hint={t('shop.products.basisHint', { total: basisDosage, budget: DOSAGE_BUDGET })}
+        {...cardsOf(groups.basis)}
+      />
       {groups.other.length > 0 ? (
-        <section className="shop-group" aria-labelledby="shop-other" data-group="other">
-          <h2 id="shop-other" className="shop-group__title">
-            {t('shop.products.otherTitle')}
-          </h2>
-          <p className="shop-group__hint">{t('shop.products.otherHint', { budget: DOSAGE_BUDGET })}</p>
-          <ul className="shop-cards">
-            {groups.other.map((p) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                planId={planId}
-                selected={selected.has(p.id)}
-                onToggle={toggle}
-              />
-            ))}
-          </ul>
-        </section>
+        <ProductGroup
+          group="other"
+          title={t('shop.products.otherTitle')}
+          hint={t('shop.products.otherHint', { budget: DOSAGE_BUDGET })}
+          {...cardsOf(groups.other)}
+        />
       ) : null}
 
-      <footer className="shop-footer" aria-label={t('shop.products.order')}>
-        <div className="shop-footer__sum" aria-live="polite">
-          <span className="shop-footer__count">{t('shop.products.selected', { count: items.length })}</span>
-          <span className="shop-footer__best">
-            {best.voucher
-              ? t('shop.products.bestTotal', { price: formatCents(best.cents) })
-              : t('shop.products.total', { price: formatCents(totalCents) })}
-          </span>
-          {best.voucher ? (
-            <del className="shop-footer__was">
-              <span className="visually-hidden">{t('shop.originalPrice')} </span>
-              {t('shop.price', { price: formatCents(totalCents) })}
-            </del>
-          ) : null}
-        </div>
-        <Button
-          color="primary"
-          shape="rounded"
-          size="large"
-          className="shop-footer__cta"
-          disabled={items.length === 0}
-          onClick={() => void navigate(checkoutHref(items, planId))}
-        >
-          {items.length === 0 ? t('shop.products.selectFirst') : t('shop.products.order')}
-        </Button>
-      </footer>
+      <OrderBar
+        label={t('shop.products.order')}
+        sum={
+          <>
+            <span className="shop-footer__count">{t('shop.products.selected', { count: items.length })}</span>
+            <span className="shop-footer__best">
+              {best.voucher
+                ? t('shop.products.bestTotal', { price: formatCents(best.cents) })
+                : t('shop.products.total', { price: formatCents(totalCents) })}
+            </span>
+            {best.voucher ? <WasPrice className="shop-footer__was" cents={totalCents} /> : null}
+          </>
+        }
+        action={{
+          disabled: items.length === 0,
+          onClick: () => void navigate(checkoutHref(items, planId)),
+          children: items.length === 0 ? t('shop.products.selectFirst') : t('shop.products.order'),
+        }}
+      />
     </>
+  );
+}
+
+/** One group of the dosage split: its title, a hint on the daily count, and its product cards. */
+function ProductGroup({
+  group,
+  title,
+  hint,
+  products,
+  planId,
+  selected,
+  onToggle,
+}: {
+  group: 'basis' | 'other';
+  title: string;
+  hint: string;
+  products: ProductView[];
+  planId: string;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  const titleId = `shop-${group}`;
+  return (
+    <section className="shop-group" aria-labelledby={titleId} data-group={group}>
+      <h2 id={titleId} className="shop-group__title">
+        {title}
+      </h2>
+      <p className="shop-group__hint">{hint}</p>
+      <ul className="app-stack">
+        {products.map((p) => (
+          <ProductCard
+            key={p.id}
+            product={p}
+            planId={planId}
+            selected={selected.has(p.id)}
+            onToggle={onToggle}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }

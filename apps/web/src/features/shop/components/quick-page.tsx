@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { bestPriceCents, formatCents, voucherLabel } from '@nutri/domain/commerce';
 import { ORDER_QUANTITY_MAX, type ProductView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { paths, planIdFromSearch } from '../../../config/paths';
@@ -18,10 +18,13 @@ import { usableVouchers } from '../lib/pricing';
 import { shopKeys, useVouchers } from '../lib/queries';
 import { useOncePer } from '../lib/use-once';
 import { PriceTag } from './price-tag';
+import { ProductFacts } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecificationOptions } from './specification-options';
-import { ShopLoading, StatePanel } from './state-panel';
+import { LoadFailed, StatePanel } from './state-panel';
+import { OrderBar } from './order-bar';
 import './shop.css';
+import { ShopPanel } from './shop-panel';
 
 /** `/productsPageQuick?productId=<id>[&id=<planId>]`: one product, its options, quantity, buy now. */
 export function QuickPage() {
@@ -43,18 +46,13 @@ export function QuickPage() {
   const product = query.data?.list.find((p) => p.id === productId) ?? null;
 
   let body;
-  if (validId && query.isPending) body = <ShopLoading label={t('shop.loading')} />;
+  if (validId && query.isPending) body = <PageLoading label={t('shop.loading')} />;
   else if (query.isError && !(isApiError(query.error) && query.error.status === 404)) {
     body = (
-      <StatePanel
-        tone="error"
+      <LoadFailed
         title={t('shop.products.failedTitle')}
-        body={t('shop.products.failedBody', { message: isApiError(query.error) ? query.error.msg : '' })}
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-            {t('shop.retry')}
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (!product) {
@@ -63,17 +61,13 @@ export function QuickPage() {
         tone="error"
         title={t('shop.quick.notFoundTitle')}
         body={t('shop.quick.notFoundBody')}
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void navigate(productsHref(planId))}>
-            {t('shop.quick.toList')}
-          </Button>
-        }
+        action={{ label: t('shop.quick.toList'), onClick: () => void navigate(productsHref(planId)) }}
       />
     );
   } else body = <QuickProduct key={product.id} product={product} planId={planId} />;
 
   return (
-    <div className="shop shop--with-bar">
+    <div className="app-screen app-screen--column shop shop--with-bar">
       <PageHeader title={t('shop.quick.title')} backLabel={t('shop.back')} onBack={goBack} />
       {body}
     </div>
@@ -115,12 +109,7 @@ function QuickProduct({ product: p, planId }: { product: ProductView; planId: st
           <h2 id="shop-quick-name" className="shop-quick__name">
             {p.name}
           </h2>
-          <p className="shop-card__brand">
-            {p.brand} · {p.categoryName}
-          </p>
-          <p className="shop-card__dosage">
-            {t('shop.products.dosage', { count: p.dosage, unit: p.servingUnit })}
-          </p>
+          <ProductFacts product={p} />
           {p.usage || p.content ? (
             <p className="shop-card__usage">
               {p.usage} {p.content}
@@ -128,10 +117,7 @@ function QuickProduct({ product: p, planId }: { product: ProductView; planId: st
           ) : null}
         </div>
       </section>
-      <section className="shop-panel" aria-labelledby="shop-spec-label">
-        <h2 id="shop-spec-label" className="shop-panel__title">
-          {t('shop.quick.spec')}
-        </h2>
+      <ShopPanel titleId="shop-spec-label" title={t('shop.quick.spec')}>
         <SpecificationOptions
           skus={p.skus}
           value={skuId}
@@ -143,26 +129,26 @@ function QuickProduct({ product: p, planId }: { product: ProductView; planId: st
           }}
         />
         {!firstInStock ? (
-          <p className="shop-note" role="status">
+          <p className="app-lead shop-note" role="status">
             {t('shop.quick.allSoldOut')}
           </p>
         ) : null}
-      </section>
+      </ShopPanel>
       {sku ? (
-        <section className="shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
+        <section className="app-card app-spread shop-panel shop-panel--row" aria-labelledby="shop-qty-label">
           <div>
             <h2 id="shop-qty-label" className="shop-panel__title">
               {t('shop.quick.quantity')}
             </h2>
-            <p className="shop-note">{t('shop.quick.maxHint', { max })}</p>
+            <p className="app-lead shop-note">{t('shop.quick.maxHint', { max })}</p>
           </div>
           <QuantityStepper value={qty} max={max} onChange={setQuantity} labelId="shop-qty-label" />
         </section>
       ) : null}
 
-      <footer className="shop-footer">
-        <div className="shop-footer__sum" aria-live="polite">
-          {sku ? (
+      <OrderBar
+        sum={
+          sku ? (
             <>
               <span className="shop-footer__count">
                 {t('shop.quick.lineTotal', { price: formatCents(lineCents) })}
@@ -174,21 +160,16 @@ function QuickProduct({ product: p, planId }: { product: ProductView; planId: st
                 size="lg"
               />
             </>
-          ) : null}
-        </div>
-        <Button
-          color="primary"
-          shape="rounded"
-          size="large"
-          className="shop-footer__cta"
-          disabled={!sku || sku.stock <= 0}
-          onClick={() => {
+          ) : null
+        }
+        action={{
+          disabled: !sku || sku.stock <= 0,
+          onClick: () => {
             if (sku) void navigate(checkoutHref([{ productId: p.id, skuId: sku.id, quantity: qty }], planId));
-          }}
-        >
-          {t('shop.quick.buyNow')}
-        </Button>
-      </footer>
+          },
+          children: t('shop.quick.buyNow'),
+        }}
+      />
     </>
   );
 }

@@ -42,7 +42,7 @@ export function SpecificationOptions({
             aria-disabled={out || undefined}
             disabled={out}
             tabIndex={checked || (value === null && s === choosable[0]) ? 0 : -1}
-            className={checked ? 'shop-sku shop-sku--checked' : 'shop-sku'}
+            className={checked ? 'app-tile-button shop-sku shop-sku--checked' : 'app-tile-button shop-sku'}
             onClick={() => onChange(s.id)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {

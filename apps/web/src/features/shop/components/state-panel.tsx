@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionButton, type Action } from '../../../components/action-button';
+import { isApiError } from '../../../lib/api-client';
 
 /**
  * Empty and error states in plain words: a heading, one sentence, and what to do next. Errors are
@@ -7,29 +9,44 @@ import type { ReactNode } from 'react';
 export function StatePanel({
   title,
   body,
-  actions,
+  action,
   tone = 'empty',
 }: {
   title: string;
   body: string;
-  actions?: ReactNode;
+  action?: Action;
   tone?: 'empty' | 'error';
 }) {
   return (
     <section className={`shop-state shop-state--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
       <h2 className="shop-state__title">{title}</h2>
-      <p className="shop-state__body">{body}</p>
-      {actions ? <div className="shop-state__actions">{actions}</div> : null}
+      <p className="app-lead shop-state__body">{body}</p>
+      {action ? (
+        <div className="shop-state__actions">
+          <ActionButton action={action} />
+        </div>
+      ) : null}
     </section>
   );
 }
 
-/** The loading line of a shop screen. */
-export function ShopLoading({ label }: { label: string }) {
+/** A shop screen's data did not load: what did not, the server's reason, and a retry. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <span className="page-loading__spinner" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
+    <StatePanel
+      tone="error"
+      title={title}
+      body={t('shop.failedBody', { message: isApiError(error) ? error.msg : '' })}
+      action={{ label: t('shop.retry'), onClick: onRetry }}
+    />
   );
 }

@@ -1,99 +1,73 @@
 import type { Locale } from '@nutri/domain/contracts';
 
+/** A province or city: its id and its name in each language. */
+export interface Area {
+  id: string;
+  zh: string;
+  en: string;
+}
+
+type Row = readonly [id: string, zh: string, en: string];
+
+/** Municipalities: a province that is its own one city. */
+const MUNICIPALITIES: readonly Row[] = [
+  ['bj', '北京市', 'Beijing'],
+  ['sh', '上海市', 'Shanghai'],
+  ['tj', '天津市', 'Tianjin'],
+  ['cq', '重庆市', 'Chongqing'],
+];
+
+const PROVINCES: readonly Row[] = [
+  ['gd', '广东省', 'Guangdong'],
+  ['zj', '浙江省', 'Zhejiang'],
+  ['js', '江苏省', 'Jiangsu'],
+  ['sc', '四川省', 'Sichuan'],
+  ['hb', '湖北省', 'Hubei'],
+  ['sd', '山东省', 'Shandong'],
+  ['fj', '福建省', 'Fujian'],
+  ['sn', '陕西省', 'Shaanxi'],
+];
+
+/** The cities of the provinces, each after the id of its province. */
+const CITIES: readonly (readonly [province: string, ...city: Row])[] = [
+  ['gd', 'gz', '广州市', 'Guangzhou'],
+  ['gd', 'sz', '深圳市', 'Shenzhen'],
+  ['gd', 'fs', '佛山市', 'Foshan'],
+  ['gd', 'dg', '东莞市', 'Dongguan'],
+  ['zj', 'hz', '杭州市', 'Hangzhou'],
+  ['zj', 'nb', '宁波市', 'Ningbo'],
+  ['zj', 'wz', '温州市', 'Wenzhou'],
+  ['js', 'nj', '南京市', 'Nanjing'],
+  ['js', 'su', '苏州市', 'Suzhou'],
+  ['js', 'wx', '无锡市', 'Wuxi'],
+  ['sc', 'cd', '成都市', 'Chengdu'],
+  ['sc', 'my', '绵阳市', 'Mianyang'],
+  ['hb', 'wh', '武汉市', 'Wuhan'],
+  ['hb', 'yc', '宜昌市', 'Yichang'],
+  ['sd', 'jn', '济南市', 'Jinan'],
+  ['sd', 'qd', '青岛市', 'Qingdao'],
+  ['fj', 'fz', '福州市', 'Fuzhou'],
+  ['fj', 'xm', '厦门市', 'Xiamen'],
+  ['sn', 'xa', '西安市', "Xi'an"],
+];
+
+const area = ([id, zh, en]: Row): Area => ({ id, zh, en });
+
 /**
  * A short receiving-area picker table (province → city) for the address form. Not a full gazetteer: the
  * built-in shop only needs a valid, readable area; a retail provider with its own area codes would bring
  * its own list.
  */
-export const AREAS = [
-  { id: 'bj', zh: '北京市', en: 'Beijing', cities: [{ id: 'bj', zh: '北京市', en: 'Beijing' }] },
-  { id: 'sh', zh: '上海市', en: 'Shanghai', cities: [{ id: 'sh', zh: '上海市', en: 'Shanghai' }] },
-  { id: 'tj', zh: '天津市', en: 'Tianjin', cities: [{ id: 'tj', zh: '天津市', en: 'Tianjin' }] },
-  { id: 'cq', zh: '重庆市', en: 'Chongqing', cities: [{ id: 'cq', zh: '重庆市', en: 'Chongqing' }] },
-  {
-    id: 'gd',
-    zh: '广东省',
-    en: 'Guangdong',
-    cities: [
-      { id: 'gz', zh: '广州市', en: 'Guangzhou' },
-      { id: 'sz', zh: '深圳市', en: 'Shenzhen' },
-      { id: 'fs', zh: '佛山市', en: 'Foshan' },
-      { id: 'dg', zh: '东莞市', en: 'Dongguan' },
-    ],
-  },
-  {
-    id: 'zj',
-    zh: '浙江省',
-    en: 'Zhejiang',
-    cities: [
-      { id: 'hz', zh: '杭州市', en: 'Hangzhou' },
-      { id: 'nb', zh: '宁波市', en: 'Ningbo' },
-      { id: 'wz', zh: '温州市', en: 'Wenzhou' },
-    ],
-  },
-  {
-    id: 'js',
-    zh: '江苏省',
-    en: 'Jiangsu',
-    cities: [
-      { id: 'nj', zh: '南京市', en: 'Nanjing' },
-      { id: 'su', zh: '苏州市', en: 'Suzhou' },
-      { id: 'wx', zh: '无锡市', en: 'Wuxi' },
-    ],
-  },
-  {
-    id: 'sc',
-    zh: '四川省',
-    en: 'Sichuan',
-    cities: [
-      { id: 'cd', zh: '成都市', en: 'Chengdu' },
-      { id: 'my', zh: '绵阳市', en: 'Mianyang' },
-    ],
-  },
-  {
-    id: 'hb',
-    zh: '湖北省',
-    en: 'Hubei',
-    cities: [
-      { id: 'wh', zh: '武汉市', en: 'Wuhan' },
-      { id: 'yc', zh: '宜昌市', en: 'Yichang' },
-    ],
-  },
-  {
-    id: 'sd',
-    zh: '山东省',
-    en: 'Shandong',
-    cities: [
-      { id: 'jn', zh: '济南市', en: 'Jinan' },
-      { id: 'qd', zh: '青岛市', en: 'Qingdao' },
-    ],
-  },
-  {
-    id: 'fj',
-    zh: '福建省',
-    en: 'Fujian',
-    cities: [
-      { id: 'fz', zh: '福州市', en: 'Fuzhou' },
-      { id: 'xm', zh: '厦门市', en: 'Xiamen' },
-    ],
-  },
-  {
-    id: 'sn',
-    zh: '陕西省',
-    en: 'Shaanxi',
-    cities: [{ id: 'xa', zh: '西安市', en: "Xi'an" }],
-  },
-] as const satisfies readonly {
-  id: string;
-  zh: string;
-  en: string;
-  cities: readonly { id: string; zh: string; en: string }[];
-}[];
-
-export type Province = (typeof AREAS)[number];
+export const AREAS: readonly (Area & { cities: readonly Area[] })[] = [
+  ...MUNICIPALITIES.map((row) => ({ ...area(row), cities: [area(row)] })),
+  ...PROVINCES.map((row) => ({
+    ...area(row),
+    cities: CITIES.filter(([province]) => province === row[0]).map(([, ...city]) => area(city)),
+  })),
+];
 
 /** Cities of a province id ([] for an unknown id). */
-export function citiesOf(provinceId: string): readonly { id: string; zh: string; en: string }[] {
+export function citiesOf(provinceId: string): readonly Area[] {
   return AREAS.find((p) => p.id === provinceId)?.cities ?? [];
 }
 

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import { useId, useState } from 'react';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { MainButton } from '../../../components/main-button';
 import './protocol-sheet.css';
 
 const ITEMS = ['terms', 'privacy', 'health'] as const;
@@ -29,90 +30,74 @@ export default function ProtocolSheet({ visible, accepted, onAccept, onClose }: 
     health: accepted,
   }));
   const [open, setOpen] = useState<Item | null>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const baseId = useId();
   const allChecked = ITEMS.every((i) => checked[i]);
 
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
       onClose={onClose}
-      onMaskClick={onClose}
-      position="bottom"
-      bodyClassName="protocol-sheet"
-      destroyOnClose
-      afterShow={() => titleRef.current?.focus()}
+      title={t('protocol.title')}
+      titleClassName="protocol-sheet__title"
+      bodyClassName="app-sheet protocol-sheet"
+      className="app-sheet__inner"
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        className="protocol-sheet__inner"
-      >
-        <h2 id={`${baseId}-title`} ref={titleRef} tabIndex={-1} className="protocol-sheet__title">
-          {t('protocol.title')}
-        </h2>
-        <p className="protocol-sheet__intro">{t('protocol.intro')}</p>
-        <ul className="protocol-sheet__list">
-          {ITEMS.map((item) => {
-            const textId = `${baseId}-${item}`;
-            const expanded = open === item;
-            return (
-              <li key={item} className="protocol-sheet__item">
-                <div className="protocol-sheet__row">
-                  <Checkbox
-                    className="protocol-sheet__check"
-                    checked={checked[item]}
-                    onChange={(value) => setChecked((c) => ({ ...c, [item]: value }))}
-                    data-testid={`consent-${item}`}
-                  >
-                    {t(`protocol.${item}.label`)}
-                  </Checkbox>
-                  <button
-                    type="button"
-                    className="protocol-sheet__read"
-                    aria-expanded={expanded}
-                    aria-controls={textId}
-                    onClick={() => setOpen(expanded ? null : item)}
-                  >
-                    {expanded ? t('protocol.hide') : t('protocol.read')}
-                    <span className="visually-hidden">{t(`protocol.${item}.title`)}</span>
-                  </button>
-                </div>
-                <div id={textId} className="protocol-sheet__text" hidden={!expanded}>
-                  <h3>{t(`protocol.${item}.title`)}</h3>
-                  {t(`protocol.${item}.body`)
-                    .split('\n')
-                    .map((line) => (
-                      <p key={line}>{line}</p>
-                    ))}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {allChecked ? null : (
-          <p className="protocol-sheet__hint" id={`${baseId}-hint`}>
-            {t('protocol.acceptHint')}
-          </p>
-        )}
-        <div className="protocol-sheet__actions">
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            disabled={!allChecked}
-            aria-describedby={allChecked ? undefined : `${baseId}-hint`}
-            onClick={onAccept}
-          >
-            {t('protocol.accept')}
-          </Button>
-          <Button block fill="none" size="large" onClick={onClose} className="protocol-sheet__decline">
-            {t('protocol.decline')}
-          </Button>
-        </div>
+      <p className="app-lead">{t('protocol.intro')}</p>
+      <ul className="protocol-sheet__list">
+        {ITEMS.map((item) => {
+          const textId = `${baseId}-${item}`;
+          const expanded = open === item;
+          return (
+            <li key={item} className="protocol-sheet__item">
+              <div className="protocol-sheet__row">
+                <Checkbox
+                  className="protocol-sheet__check"
+                  checked={checked[item]}
+                  onChange={(value) => setChecked((c) => ({ ...c, [item]: value }))}
+                  data-testid={`consent-${item}`}
+                >
+                  {t(`protocol.${item}.label`)}
+                </Checkbox>
+                <button
+                  type="button"
+                  className="app-text-button protocol-sheet__read"
+                  aria-expanded={expanded}
+                  aria-controls={textId}
+                  onClick={() => setOpen(expanded ? null : item)}
+                >
+                  {expanded ? t('protocol.hide') : t('protocol.read')}
+                  <span className="visually-hidden">{t(`protocol.${item}.title`)}</span>
+                </button>
+              </div>
+              <div id={textId} className="protocol-sheet__text" hidden={!expanded}>
+                <h3>{t(`protocol.${item}.title`)}</h3>
+                {t(`protocol.${item}.body`)
+                  .split('\n')
+                  .map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {allChecked ? null : (
+        <p className="protocol-sheet__hint" id={`${baseId}-hint`}>
+          {t('protocol.acceptHint')}
+        </p>
+      )}
+      <div className="protocol-sheet__actions">
+        <MainButton
+          disabled={!allChecked}
+          aria-describedby={allChecked ? undefined : `${baseId}-hint`}
+          onClick={onAccept}
+        >
+          {t('protocol.accept')}
+        </MainButton>
+        <Button block fill="none" size="large" onClick={onClose} className="protocol-sheet__decline">
+          {t('protocol.decline')}
+        </Button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

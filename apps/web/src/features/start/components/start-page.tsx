@@ -8,9 +8,12 @@ import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '../../../components/card';
+import { IconItem } from '../../../components/icon-item';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { MainButton } from '../../../components/main-button';
 import { paths } from '../../../config/paths';
 import { usePlanStore } from '../../../stores/plan-store';
 import { useConsentStore } from '../stores/consent-store';
@@ -70,8 +73,8 @@ export function StartPage() {
   };
 
   return (
-    <div className="start">
-      <header className="start__top">
+    <div className="app-screen app-screen--column start">
+      <header className="app-spread start__top">
         <span className="start__brand">
           <svg className="start__logo" viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -98,7 +101,7 @@ export function StartPage() {
       </section>
 
       {activePlanId ? (
-        <section className="start__card start__continue" aria-labelledby="start-continue">
+        <section className="app-card app-spread start__continue" aria-labelledby="start-continue">
           <div>
             <h2 id="start-continue">{t('start.continueTitle')}</h2>
             <p>{t('start.continueBody')}</p>
@@ -114,22 +117,19 @@ export function StartPage() {
         </section>
       ) : null}
 
-      <section className="start__card" aria-labelledby="start-get">
-        <h2 id="start-get">{t('start.getTitle')}</h2>
-        <ul className="start__benefits">
+      <Card title={t('start.getTitle')}>
+        <ul className="app-stack app-stack--loose start__benefits">
           {BENEFITS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <span className="start__benefit-icon" aria-hidden="true">
-                <Icon />
-              </span>
-              <div>
-                <h3>{t(`start.get.${key}.title`)}</h3>
-                <p>{t(`start.get.${key}.body`)}</p>
-              </div>
-            </li>
+            <IconItem
+              key={key}
+              badge={<Icon />}
+              badgeClassName="start__benefit-icon"
+              title={t(`start.get.${key}.title`)}
+              body={t(`start.get.${key}.body`)}
+            />
           ))}
         </ul>
-      </section>
+      </Card>
 
       <p className="start__disclaimer">{t('start.disclaimer')}</p>
       <Link to={paths.introduction.href()} className="start__intro-link">
@@ -160,29 +160,18 @@ export function StartPage() {
             {consent ? t('start.consentView') : t('start.consentReview')}
           </button>
         </p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          className="start__cta"
-          onClick={() => start(paths.questionnaire.path)}
-        >
+        <MainButton className="start__cta" onClick={() => start(paths.questionnaire.path)}>
           <span className="start__cta-label">{t('start.startQuick')}</span>
           <span className="start__cta-hint">{t('start.startQuickHint')}</span>
-        </Button>
-        <Button
-          block
-          color="primary"
+        </MainButton>
+        <MainButton
           fill="outline"
-          size="large"
-          shape="rounded"
           className="start__cta"
           onClick={() => start(paths.questionnaireSpecify.path)}
         >
           <span className="start__cta-label">{t('start.startDeep')}</span>
           <span className="start__cta-hint">{t('start.startDeepHint')}</span>
-        </Button>
+        </MainButton>
       </footer>
 
       {sheetOpen ? (

@@ -1,0 +1,16 @@
+import type { PlanDocument } from '@nutri/domain/contracts';
+import { LabSection } from '../features/lab-analysis/components/lab-section';
+import { MedicineReviewSection } from '../features/medicine-review/components/medicine-review-section';
+
+/**
+ * The sections other features own, shown under a plan wherever it is shown in full (the plan page and the
+ * report tab): the app composes them because features never import each other.
+ */
+export function planExtras(plan: PlanDocument) {
+  return (
+    <>
+      <LabSection plan={plan} />
+      <MedicineReviewSection plan={plan} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type ReactNode } from 'react';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { useTranslation } from 'react-i18next';
+import { parseTypedNumber } from '../lib/validate';
+import { ERROR_ID } from './step-error';
+
+/**
+ * Editing a list answer row by row (supplements with their doses, lab values). A number is kept as
+ * typed per row, so "0." on the way to "0.5" is not rewritten; removing a row forgets what was typed,
+ * since the rows after it move up.
+ */
+export function useEditableRows<T>(value: readonly T[], onChange: (value: T[]) => void) {
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const set = (i: number, change: Partial<T>) =>
+    onChange(value.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  return {
+    set,
+    /** What the number field of row `i` shows: what was typed, else `shown`. */
+    typedOr: (i: number, shown: string) => typed[i] ?? shown,
+    /** A number typed into row `i`: kept as typed, stored as `toRow` of the parsed number. */
+    type: (i: number, text: string, toRow: (n: number) => Partial<T>) => {
+      setTyped((d) => ({ ...d, [i]: text }));
+      set(i, toRow(parseTypedNumber(text)));
+    },
+    remove: (i: number) => {
+      setTyped({});
+      onChange(value.filter((_, j) => j !== i));
+    },
+  };
+}
+
+/** The round button that removes one picked item or row. */
+export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="app-icon-button qs-picked__remove"
+      aria-label={t('questionnaire.search.remove', { name })}
+      onClick={onClick}
+    >
+      <CloseOutline aria-hidden="true" />
+    </button>
+  );
+}
+
+/** An amount typed as a number and the unit it is in, side by side under a row's head. */
+export function AmountFields<U extends string>({
+  amount,
+  unit,
+}: {
+  amount: { label: string; text: string; onText: (text: string) => void };
+  unit: {
+    label: string;
+    value: U;
+    options: readonly { value: U; label: string }[];
+    onChange: (value: U) => void;
+  };
+}) {
+  return (
+    <div className="qs-dose__inputs">
+      <label className="qs-field qs-field--inline">
+        <span className="qs-field__label">{amount.label}</span>
+        <input
+          className="app-input app-input--large qs-input qs-input--number"
+          type="text"
+          inputMode="decimal"
+          value={amount.text}
+          aria-describedby={ERROR_ID}
+          onChange={(e) => amount.onText(e.target.value)}
+        />
+      </label>
+      <label className="qs-field qs-field--inline">
+        <span className="qs-field__label">{unit.label}</span>
+        <select
+          className="app-input app-input--large qs-select"
+          value={unit.value}
+          onChange={(e) => {
+            const picked = unit.options.find((o) => o.value === e.target.value);
+            if (picked) unit.onChange(picked.value);
+          }}
+        >
+          {unit.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** The heading over what was picked so far, and the line shown while nothing is. */
+export function PickedList({
+  title,
+  none,
+  count,
+  children,
+}: {
+  title: string;
+  none: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h3 className="qs-picked__title">{title}</h3>
+      {count === 0 ? <p className="app-lead qs__hint">{none}</p> : children}
+    </>
+  );
+}
