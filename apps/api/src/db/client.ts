@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,9 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { promisify } from 'node:util';
 import type { Config } from '../config';
 import * as schema from './schema';
 import { LoopShare } from '../lib/loop-share';
+
+const execFileAsync = promisify(execFile);
 
 /** PGlite whose queries hand the event loop back every few milliseconds of work (see lib/loop-share.ts). */
 class LoopSharingPGlite extends PGlite {
@@ -59,7 +63,10 @@ export async function openDatabase(config: Config['database']): Promise<Database
     };
   }
   // A fresh clone has no ./data yet, and PGlite creates only the last directory of its path.
-  if (config.dataDir !== 'memory') fs.mkdirSync(config.dataDir, { recursive: true });
+  if (config.dataDir !== 'memory') {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    await createDataDir(config.dataDir);
+  }
   const client =
     config.dataDir === 'memory' ? new LoopSharingPGlite() : new LoopSharingPGlite(config.dataDir);
   await client.waitReady;
@@ -74,6 +81,19 @@ export async function openDatabase(config: Config['database']): Promise<Database
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * A new data directory is made by initdb in a short-lived process of its own: initdb's WASM memory
+ * (~430 MB resident, measured on Node 20 with PGlite 0.5) stays with the process that ran it until a
+ * full garbage collection that may never come, so the server opens an existing directory and starts at
+ * ~360 MB resident instead of ~850 MB.
+ */
+async function createDataDir(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};
+const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();`;
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', script, dir], { timeout: 120_000 });
 }
 
 /** Any fixed 64-bit key: it names "this schema's migrations" among the server's advisory locks. */
