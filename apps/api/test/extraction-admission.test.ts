@@ -7,7 +7,7 @@ import { parseSse } from './sse';
 import { uploadFile, userWithPlan } from './attack-runner';
 import { denseLabPdf } from './fixtures/hostile';
 import { labTablePng } from './fixtures/reports';
-import { startServer, type ServerProcess } from './server-process';
+import { SERVER_START_MS, startServer, type ServerProcess } from './server-process';
 
 /**
  * Issue 16.3 over real HTTP: values per report are bounded, one analysis per user, a bounded queue
@@ -45,7 +45,7 @@ beforeAll(async () => {
     EXTRACTION_PROCESSES: '1',
     EXTRACTION_QUEUE_MAX: '0',
   });
-});
+}, SERVER_START_MS);
 afterAll(async () => {
   server.child.kill('SIGKILL');
   await server.exited;

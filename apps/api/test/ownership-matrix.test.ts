@@ -82,6 +82,12 @@ export const TEMPLATES: Record<string, Template> = {
     get(
       `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${ids.plan}&nickname=Hacked`,
     ),
+  'GET /api/v1/questionnaire/get': (ids) =>
+    get(`/api/v1/questionnaire/get?custom_nutrition_plan_id=${ids.plan}`),
+  'GET /api/v1/precise_nutrition_plan/versions': (ids) =>
+    get(`/api/v1/precise_nutrition_plan/versions?custom_nutrition_plan_id=${ids.plan}`),
+  'GET /api/v1/precise_nutrition_plan/get_version': (ids) =>
+    get(`/api/v1/precise_nutrition_plan/get_version?custom_nutrition_plan_id=${ids.plan}&version=1`),
   'POST /api/v1/question_short/supplement_reviews': (ids) =>
     post('/api/v1/question_short/supplement_reviews', {
       customNutritionPlanId: ids.plan,

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newDeviceId } from './helper';
-import { loginAt, postJson, startServer } from './server-process';
+import { loginAt, postJson, SERVER_START_MS, startServer } from './server-process';
 import { tempDirs } from './suite';
 
 const dirs = tempDirs();
 
-describe('the server process', () => {
+// Each test starts real server processes, a fresh directory running initdb first: the time bound is
+// wide (what is judged is behaviour, not speed).
+describe('the server process', { timeout: 2 * SERVER_START_MS }, () => {
   it('keeps a user in its data directory across a restart (a directory that does not exist yet)', async () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-data-'));
     dirs.push(parent);

@@ -23,6 +23,12 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * How long a server process may take to answer its first health check: a fresh data directory runs
+ * initdb first, which takes tens of seconds on a busy 2-core machine. Hooks that start one use it too.
+ */
+export const SERVER_START_MS = 150_000;
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -46,7 +52,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {

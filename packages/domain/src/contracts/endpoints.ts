@@ -42,8 +42,12 @@ import {
   planIdQuerySchema,
   planListSchema,
   planSummarySchema,
+  planVersionListSchema,
+  planVersionQuerySchema,
+  planVersionSchema,
   questionnairePutBodySchema,
   questionnairePutResultSchema,
+  questionnaireViewSchema,
   updateNicknameQuerySchema,
 } from './plans-api';
 import {
@@ -213,6 +217,24 @@ export const endpoints = {
   },
   listPlans: { ...ROUTES.listPlans, ...A, response: planListSchema },
   getLastPlan: { ...ROUTES.getLastPlan, ...A, response: lastPlanSchema },
+  getQuestionnaire: {
+    ...ROUTES.getQuestionnaire,
+    ...A,
+    query: planIdQuerySchema,
+    response: questionnaireViewSchema,
+  },
+  listPlanVersions: {
+    ...ROUTES.listPlanVersions,
+    ...A,
+    query: planIdQuerySchema,
+    response: planVersionListSchema,
+  },
+  getPlanVersion: {
+    ...ROUTES.getPlanVersion,
+    ...A,
+    query: planVersionQuerySchema,
+    response: planVersionSchema,
+  },
 
   searchMedicines: {
     ...ROUTES.searchMedicines,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { listOf, localeSchema } from './common';
-import { medicineEntrySchema, partialAnswersSchema, questionnaireTypeSchema } from './questionnaire';
+import {
+  labValueSchema,
+  medicineEntrySchema,
+  partialAnswersSchema,
+  questionnaireTypeSchema,
+} from './questionnaire';
 import { planDocumentSchema } from './plan';
 
 /** Plan and questionnaire calls. */
@@ -87,3 +92,39 @@ export const PLAN_SECTIONS = [
   'products',
 ] as const;
 export type PlanSection = (typeof PLAN_SECTIONS)[number];
+
+/**
+ * What a plan already knows, to open a questionnaire pre-filled (issue 18.1): the stored answers,
+ * the lab values confirmed from reports (they stay on the plan and are not asked again) and the
+ * display names of the stored medicines in the request's language.
+ */
+export const questionnaireViewSchema = z.object({
+  customNutritionPlanId: z.string(),
+  questionnaireType: questionnaireTypeSchema.nullable(),
+  complete: z.boolean(),
+  answers: partialAnswersSchema,
+  reportLabs: z.array(labValueSchema),
+  medicineNames: z.record(z.string(), z.string()),
+});
+export type QuestionnaireView = z.infer<typeof questionnaireViewSchema>;
+
+/** One version of a plan's document: the current one first, then the earlier ones, newest first. */
+export const planVersionSummarySchema = z.object({
+  version: z.number().int().positive(),
+  current: z.boolean(),
+  questionnaireType: questionnaireTypeSchema.nullable(),
+  engineVersion: z.string(),
+  madeAt: z.string(),
+});
+export type PlanVersionSummary = z.infer<typeof planVersionSummarySchema>;
+export const planVersionListSchema = listOf(planVersionSummarySchema);
+
+export const planVersionQuerySchema = z
+  .object({
+    custom_nutrition_plan_id: uuidSchema,
+    version: z.coerce.number().int('must be a whole number').positive('must be 1 or more'),
+  })
+  .strict();
+
+/** An earlier version as it was made (engine results of its time), with when and from what. */
+export const planVersionSchema = planVersionSummarySchema.extend({ document: planDocumentSchema });

@@ -20,6 +20,9 @@ export const ROUTES = {
   renamePlan: { method: 'GET', path: '/v1/precise_nutrition_plan/update_nickname' },
   listPlans: { method: 'GET', path: '/v1/precise_nutrition_plan/get_by_user' },
   getLastPlan: { method: 'GET', path: '/v1/custom_nutrition_plan/get_last_by_user' },
+  getQuestionnaire: { method: 'GET', path: '/v1/questionnaire/get' },
+  listPlanVersions: { method: 'GET', path: '/v1/precise_nutrition_plan/versions' },
+  getPlanVersion: { method: 'GET', path: '/v1/precise_nutrition_plan/get_version' },
   // medicines and supplements
   searchMedicines: { method: 'POST', path: '/v1/question_short/search_medicine' },
   supplementOptions: { method: 'POST', path: '/v1/question_short/supplement_reviews_options' },

@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '@nutri/domain/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
@@ -46,9 +56,36 @@ export const planDocuments = pgTable('plan_documents', {
     .references(() => plans.id, { onDelete: 'cascade' }),
   userId: ownerId(),
   engineVersion: text('engine_version').notNull(),
+  /** The questionnaire the document was made from (null on documents made before it was kept). */
+  questionnaireType: text('questionnaire_type'),
   /** Hash of everything the document was computed from; a different hash means regenerate. */
   inputHash: text('input_hash').notNull(),
   document: jsonb('document').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Earlier versions of a plan's document (product decision 2026-11-22: one person, one evolving plan).
+ * Before a regenerated document replaces the stored one, the stored one is kept here with the
+ * questionnaire type it was made from, so a person can look back at how the plan changed.
+ */
+export const planDocumentVersions = pgTable(
+  'plan_document_versions',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    /** 1 for the plan's first document, counting up. */
+    version: integer('version').notNull(),
+    questionnaireType: text('questionnaire_type').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    document: jsonb('document').notNull(),
+    /** When this version was made (the replaced document's own time). */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plan_document_versions_plan_version_idx').on(t.planId, t.version)],
+);

@@ -1,12 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertOne, ownersOf, rowById } from '../../db/owned';
-import { planDocuments, plans, questionnaires } from '../../db/schema';
+import { planDocumentVersions, planDocuments, plans, questionnaires } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type PlanDocumentRow = typeof planDocuments.$inferSelect;
+export type PlanVersionRow = typeof planDocumentVersions.$inferSelect;
+
+/** Earlier versions kept per plan; the oldest go first past this (a plan changes a few times a year). */
+export const PLAN_VERSIONS_KEPT = 50;
 
 export const plansRepository = {
   owners: ownersOf(plans),
@@ -102,22 +106,86 @@ export const plansRepository = {
     return row;
   },
 
-  async upsertDocument(db: Db, values: typeof planDocuments.$inferInsert): Promise<PlanDocumentRow> {
-    const [row] = await db
-      .insert(planDocuments)
-      .values(values)
-      .onConflictDoUpdate({
-        target: planDocuments.planId,
-        set: {
-          engineVersion: values.engineVersion,
-          inputHash: values.inputHash,
-          document: values.document,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning();
+  /**
+   * Store a regenerated document. The one it replaces, if any, is kept as the plan's previous version
+   * in the same transaction, so the history never misses a version and never holds one twice (two
+   * instances replacing the same document at once number the same version; the second is skipped).
+   */
+  async replaceDocument(db: Db, values: typeof planDocuments.$inferInsert): Promise<PlanDocumentRow> {
+    const row = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select()
+        .from(planDocuments)
+        .where(eq(planDocuments.planId, values.planId))
+        .for('update');
+      if (previous) {
+        const [last] = await tx
+          .select({ version: sql<number>`coalesce(max(${planDocumentVersions.version}), 0)::int` })
+          .from(planDocumentVersions)
+          .where(eq(planDocumentVersions.planId, values.planId));
+        const version = (last?.version ?? 0) + 1;
+        await tx
+          .insert(planDocumentVersions)
+          .values({
+            planId: previous.planId,
+            userId: previous.userId,
+            version,
+            questionnaireType: previous.questionnaireType ?? values.questionnaireType ?? '',
+            engineVersion: previous.engineVersion,
+            document: previous.document,
+            madeAt: previous.updatedAt,
+          })
+          .onConflictDoNothing();
+        await tx
+          .delete(planDocumentVersions)
+          .where(
+            and(
+              eq(planDocumentVersions.planId, values.planId),
+              sql`${planDocumentVersions.version} <= ${version - PLAN_VERSIONS_KEPT}`,
+            ),
+          );
+      }
+      const [saved] = await tx
+        .insert(planDocuments)
+        .values(values)
+        .onConflictDoUpdate({
+          target: planDocuments.planId,
+          set: {
+            engineVersion: values.engineVersion,
+            questionnaireType: values.questionnaireType,
+            inputHash: values.inputHash,
+            document: values.document,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      return saved!;
+    });
     dataChanged(tags.plan(values.planId));
-    return row!;
+    return row;
+  },
+
+  /** A plan's earlier versions, newest first, without their documents. */
+  async versions(db: Db, planId: string) {
+    return db
+      .select({
+        version: planDocumentVersions.version,
+        questionnaireType: planDocumentVersions.questionnaireType,
+        engineVersion: planDocumentVersions.engineVersion,
+        madeAt: planDocumentVersions.madeAt,
+      })
+      .from(planDocumentVersions)
+      .where(eq(planDocumentVersions.planId, planId))
+      .orderBy(desc(planDocumentVersions.version));
+  },
+
+  async version(db: Db, planId: string, version: number): Promise<PlanVersionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(planDocumentVersions)
+      .where(and(eq(planDocumentVersions.planId, planId), eq(planDocumentVersions.version, version)))
+      .limit(1);
+    return row;
   },
 
   async exportFor(db: Db, userId: string) {
@@ -127,6 +195,11 @@ export const plansRepository = {
       .select()
       .from(planDocuments)
       .where(and(eq(planDocuments.userId, userId)));
-    return { plans: planRows, questionnaires: qs, planDocuments: docs };
+    const versions = await db
+      .select()
+      .from(planDocumentVersions)
+      .where(eq(planDocumentVersions.userId, userId))
+      .orderBy(planDocumentVersions.planId, planDocumentVersions.version);
+    return { plans: planRows, questionnaires: qs, planDocuments: docs, planDocumentVersions: versions };
   },
 };

@@ -12,7 +12,10 @@ import {
   ensureDocument,
   lastPlan,
   listPlans,
+  planVersion,
+  planVersions,
   putQuestionnaire,
+  questionnaireView,
   renamePlan,
 } from './plans.service';
 
@@ -119,6 +122,36 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The newest plan and its document (null when there is none)',
     }),
     handler: async (request) => ok(await lastPlan(app.db, request.user.id)),
+  });
+
+  app.route({
+    ...fromEndpoint(endpoints.getQuestionnaire, {
+      tags: tags,
+      summary:
+        "What the plan already knows (answers, confirmed lab values, medicine names in the request's language), to open a questionnaire pre-filled",
+    }),
+    config: { ownership: ownsPlanInQuery },
+    handler: async (request) =>
+      ok(await questionnaireView(app.db, request.query.custom_nutrition_plan_id, request.locale)),
+  });
+
+  app.route({
+    ...fromEndpoint(endpoints.listPlanVersions, {
+      tags: tags,
+      summary: "The plan's versions: the current document first, then the earlier ones, newest first",
+    }),
+    config: { ownership: ownsPlanInQuery },
+    handler: async (request) => ok(await planVersions(app.db, request.query.custom_nutrition_plan_id)),
+  });
+
+  app.route({
+    ...fromEndpoint(endpoints.getPlanVersion, {
+      tags: tags,
+      summary: 'An earlier version of the plan document, as it was made',
+    }),
+    config: { ownership: ownsPlanInQuery },
+    handler: async (request) =>
+      ok(await planVersion(app.db, request.query.custom_nutrition_plan_id, request.query.version)),
   });
 };
 

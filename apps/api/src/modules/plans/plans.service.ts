@@ -8,13 +8,17 @@ import {
   type Locale,
   type MedicineEntry,
   type PartialAnswers,
+  planDocumentSchema,
+  type LabValue,
   type PlanDocument,
   type PlanSummary,
+  type PlanVersionSummary,
   type QuestionnaireType,
+  type QuestionnaireView,
 } from '@nutri/domain/contracts';
 import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
 import { nextStepFor } from '@nutri/domain/commerce';
-import { resolveMedicine, resolveMedicineEntries } from '@nutri/domain/interactions';
+import { drugById, resolveMedicine, resolveMedicineEntries } from '@nutri/domain/interactions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
@@ -196,7 +200,7 @@ export async function putQuestionnaire(
 }
 
 function documentFrom(
-  row: PlanDocumentRow,
+  row: Pick<PlanDocumentRow, 'id' | 'document' | 'createdAt' | 'updatedAt'>,
   plan: PlanRow,
   questionnaireType: QuestionnaireType,
 ): PlanDocument {
@@ -245,10 +249,11 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
   if (existing && existing.inputHash === inputHash) return documentFrom(existing, plan, questionnaireType);
   const result = planFor(answers, locale);
   if (unresolved.length > 0) result.findings.unshift(unresolvedMedicinesFinding(unresolved, locale));
-  const row = await plansRepository.upsertDocument(db, {
+  const row = await plansRepository.replaceDocument(db, {
     planId,
     userId: plan.userId,
     engineVersion: ENGINE_VERSION,
+    questionnaireType,
     inputHash,
     document: result,
   });
@@ -347,4 +352,92 @@ export async function renamePlan(db: Db, planId: string, nickname: string): Prom
   const q = await plansRepository.questionnaire(db, planId);
   const doc = await plansRepository.document(db, planId);
   return summary(plan, q?.complete === true, doc !== undefined);
+}
+
+/**
+ * What the plan already knows, for a questionnaire that opens pre-filled (issue 18.1): nothing the
+ * person gave once is asked again, and the deep questionnaire deepens this same plan.
+ */
+export async function questionnaireView(db: Db, planId: string, locale: Locale): Promise<QuestionnaireView> {
+  const found = await plansRepository.withQuestionnaire(db, planId);
+  if (!found) throw new DomainError('not_found', 'Plan not found');
+  const { plan, questionnaire } = found;
+  const answers: PartialAnswers = { ...((questionnaire?.answers as PartialAnswers | undefined) ?? {}) };
+  // The review step's lists are the newer word on medicines and supplements (see effectiveAnswers).
+  if (plan.medicines) answers.medicines = plan.medicines;
+  if (answers.medicines) answers.medicines = resolveStoredMedicines(answers.medicines).ids;
+  if (plan.supplements) answers.supplements = plan.supplements as Answers['supplements'];
+  const medicineNames: Record<string, string> = {};
+  for (const id of answers.medicines ?? []) {
+    const drug = drugById(id);
+    if (drug) medicineNames[id] = locale === 'zh-CN' ? drug.zh : drug.en;
+  }
+  return {
+    customNutritionPlanId: plan.id,
+    questionnaireType: (questionnaire?.questionnaireType as QuestionnaireType | undefined) ?? null,
+    complete: questionnaire?.complete === true,
+    answers,
+    reportLabs: (plan.reportLabs as LabValue[] | null) ?? [],
+    medicineNames,
+  };
+}
+
+/** The plan's versions: the current document first, then the earlier ones, newest first. */
+export async function planVersions(
+  db: Db,
+  planId: string,
+): Promise<{ list: PlanVersionSummary[]; total: number }> {
+  const [current, earlier] = await Promise.all([
+    plansRepository.document(db, planId),
+    plansRepository.versions(db, planId),
+  ]);
+  const list: PlanVersionSummary[] = earlier.map((v) => ({
+    version: v.version,
+    current: false,
+    questionnaireType: (v.questionnaireType || null) as QuestionnaireType | null,
+    engineVersion: v.engineVersion,
+    madeAt: v.madeAt.toISOString(),
+  }));
+  if (current) {
+    list.unshift({
+      version: (earlier[0]?.version ?? 0) + 1,
+      current: true,
+      questionnaireType: (current.questionnaireType as QuestionnaireType | null) ?? null,
+      engineVersion: current.engineVersion,
+      madeAt: current.updatedAt.toISOString(),
+    });
+  }
+  return { list, total: list.length };
+}
+
+/**
+ * An earlier version as it was made. One made by an older engine whose document no longer fits
+ * today's shape is refused in plain words rather than sent half-readable.
+ */
+export async function planVersion(db: Db, planId: string, version: number) {
+  const plan = await plansRepository.byId(db, planId);
+  const row = plan ? await plansRepository.version(db, planId, version) : undefined;
+  if (!plan || !row) throw new DomainError('not_found', `Plan version ${version} not found`);
+  const questionnaireType = (row.questionnaireType || plan.planType) as QuestionnaireType;
+  const document = planDocumentSchema.safeParse(
+    documentFrom(
+      { id: row.id, document: row.document, createdAt: row.madeAt, updatedAt: row.madeAt },
+      plan,
+      questionnaireType,
+    ),
+  );
+  if (!document.success) {
+    throw new DomainError(
+      'conflict',
+      `Plan version ${version} was made by an earlier planner (${row.engineVersion}) and can no longer be shown; the account export holds it`,
+    );
+  }
+  return {
+    version: row.version,
+    current: false,
+    questionnaireType: (row.questionnaireType || null) as QuestionnaireType | null,
+    engineVersion: row.engineVersion,
+    madeAt: row.madeAt.toISOString(),
+    document: document.data,
+  };
 }
