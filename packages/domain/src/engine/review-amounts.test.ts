@@ -50,15 +50,8 @@ const p8: Answers = {
   medicines: ['omeprazole'],
 };
 
-/** Dietitian M11's woman of 70 with osteoporosis (155 cm, 52 kg). */
-const OSTEOPOROSIS_70: Answers = {
-  gender: 'female',
-  age: 70,
-  heightCm: 155,
-  weightKg: 52,
-  activityLevel: 'light',
-  conditions: ['osteoporosis'],
-};
+/** Dietitian M11's woman of 70 with osteoporosis (155 cm, 52 kg), without her sun and lab answers. */
+const OSTEOPOROSIS_70: Answers = { ...REVIEW_PERSONAS.osteo, sunExposure: undefined, labs: undefined };
 
 describe('A9: a depleting medicine does not switch off food and current supplements', () => {
   for (const locale of LOCALES) {
@@ -347,17 +340,7 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
         foodFrequency: { redMeat: 'rarely', eggs: 'rarely', dairy: 'rarely' },
       },
     ],
-    [
-      'osteoporosis 70 F',
-      {
-        gender: 'female',
-        age: 70,
-        heightCm: 155,
-        weightKg: 52,
-        activityLevel: 'light',
-        conditions: ['osteoporosis'],
-      },
-    ],
+    ['osteoporosis 70 F', OSTEOPOROSIS_70],
     ['vegan 24 M', REVIEW_PERSONAS.vegan],
     [
       'combined pill 28 F',
@@ -420,15 +403,8 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
   });
 
   it('kidney disease: no high-potassium food examples, and no self-chosen multivitamin', () => {
-    const ckd: Answers = {
-      gender: 'male',
-      age: 62,
-      heightCm: 170,
-      weightKg: 72,
-      activityLevel: 'light',
-      conditions: ['kidney_disease', 'hypertension'],
-      medicines: ['enalapril'],
-    };
+    // The dietitian's CKD 3b man, without the eGFR and on enalapril.
+    const ckd: Answers = { ...REVIEW_PERSONAS.ckd3b, labs: undefined, medicines: ['enalapril'] };
     for (const locale of LOCALES) {
       const p = planFor(ckd, locale);
       for (const f of p.findings.filter((x) => x.id.startsWith('food-first:') || x.id === 'multivitamin'))
