@@ -389,23 +389,19 @@ export function findStatedAmounts(text: string): StatedAmount[] {
   if (!t) return [];
   const { numFirst, nameFirst } = amountPatterns();
   type Raw = { num: string; unit: string; name: string; start: number; end: number };
-  const raws: Raw[] = [];
-  for (const m of t.matchAll(numFirst))
-    raws.push({
-      num: m[1] ?? '',
-      unit: m[2] ?? '',
-      name: m[3] ?? '',
+  // The two patterns capture the same three parts in a different order: `groups` says which is where.
+  const claimsOf = (re: RegExp, groups: { num: number; unit: number; name: number }): Raw[] =>
+    [...t.matchAll(re)].map((m) => ({
+      num: m[groups.num] ?? '',
+      unit: m[groups.unit] ?? '',
+      name: m[groups.name] ?? '',
       start: m.index,
       end: m.index + m[0].length,
-    });
-  for (const m of t.matchAll(nameFirst))
-    raws.push({
-      num: m[2] ?? '',
-      unit: m[3] ?? '',
-      name: m[1] ?? '',
-      start: m.index,
-      end: m.index + m[0].length,
-    });
+    }));
+  const raws: Raw[] = [
+    ...claimsOf(numFirst, { num: 1, unit: 2, name: 3 }),
+    ...claimsOf(nameFirst, { num: 2, unit: 3, name: 1 }),
+  ];
   const out: StatedAmount[] = [];
   const claims: [number, number][] = [];
   for (const r of raws) {

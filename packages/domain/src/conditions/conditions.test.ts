@@ -229,23 +229,14 @@ describe('pregnancy: pre-pregnancy BMI and IOM 2009 weight gain (Table S-1)', ()
   it.each(LOCALES)(
     '%s: retinol above the UL is a birth-defect warning, below it a form caution',
     (locale) => {
-      const over = pregnancyFindings({
-        locale,
-        heightCm: 160,
-        weightKg: 60,
-        prePregnancyWeightKg: 55,
-        vitaminASupplementUg: 3000,
-        vitaminAFoodUg: 400,
-      }).find((x) => x.id === 'pregnancy-retinol')!;
+      const retinolFinding = (more: { prePregnancyWeightKg?: number; vitaminASupplementUg: number }) =>
+        pregnancyFindings({ locale, heightCm: 160, weightKg: 60, vitaminAFoodUg: 400, ...more }).find(
+          (x) => x.id === 'pregnancy-retinol',
+        )!;
+      const over = retinolFinding({ prePregnancyWeightKg: 55, vitaminASupplementUg: 3000 });
       expect(over.severity).toBe('urgent');
       expect(over.text).toMatch(locale === 'zh-CN' ? /畸形/ : /birth defects/);
-      const under = pregnancyFindings({
-        locale,
-        heightCm: 160,
-        weightKg: 60,
-        vitaminASupplementUg: 800,
-        vitaminAFoodUg: 400,
-      }).find((x) => x.id === 'pregnancy-retinol')!;
+      const under = retinolFinding({ vitaminASupplementUg: 800 });
       expect(under.severity).toBe('warning');
     },
   );

@@ -15,6 +15,19 @@ import { planFor } from './index';
 import { LOCALES, recOf, REVIEW_PERSONAS, statusOf } from '../testing';
 
 type Plan = ReturnType<typeof planFor>;
+
+/** Those of these ids that the drug table has: the arbitrary draws only known medicines. */
+const knownDrugs = (ids: readonly string[]) => DRUGS.filter((d) => ids.includes(d.id)).map((d) => d.id);
+
+/** A property over random answers taking these medicines, planned in either locale. */
+function forAllPlans(medicines: readonly string[], numRuns: number, check: (a: Answers, p: Plan) => void) {
+  fc.assert(
+    fc.property(answersArbitrary({ medicines }), fc.constantFrom<Locale>(...LOCALES), (a, locale) =>
+      check(a, planFor(a, locale)),
+    ),
+    { numRuns },
+  );
+}
 const doseReason = (p: Plan, k: string) => recOf(p, k)?.reasons.find((r) => r.ref === `dose:${k}`)?.text;
 
 /** "目标 A − 食物 B − 现有补充 C → 需要约 D" / "Target A − food B − current supplements C → about D": the numbers. */
@@ -37,15 +50,8 @@ const p8: Answers = {
   medicines: ['omeprazole'],
 };
 
-/** Dietitian M11's woman of 70 with osteoporosis (155 cm, 52 kg). */
-const OSTEOPOROSIS_70: Answers = {
-  gender: 'female',
-  age: 70,
-  heightCm: 155,
-  weightKg: 52,
-  activityLevel: 'light',
-  conditions: ['osteoporosis'],
-};
+/** Dietitian M11's woman of 70 with osteoporosis (155 cm, 52 kg), without her sun and lab answers. */
+const OSTEOPOROSIS_70: Answers = { ...REVIEW_PERSONAS.osteo, sunExposure: undefined, labs: undefined };
 
 describe('A9: a depleting medicine does not switch off food and current supplements', () => {
   for (const locale of LOCALES) {
@@ -144,30 +150,25 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
   }
 
   it('property: every "target − food − current → need" shown is true arithmetic', () => {
-    const depleting = DRUGS.filter((d) =>
-      ['omeprazole', 'metformin', 'esomeprazole', 'famotidine', 'furosemide', 'hydrochlorothiazide'].includes(
-        d.id,
-      ),
-    ).map((d) => d.id);
-    fc.assert(
-      fc.property(
-        answersArbitrary({ medicines: depleting }),
-        fc.constantFrom<Locale>('zh-CN', 'en-US'),
-        (answers, locale) => {
-          const p = planFor(answers, locale);
-          for (const r of p.recommendations) {
-            const text = r.reasons.find((x) => x.ref === `dose:${r.nutrient}`)?.text;
-            const nums = text ? gapNumbers(text) : null;
-            if (!nums) continue;
-            const [target, food, current, need] = nums;
-            // fmt keeps 3 significant figures: allow that rounding.
-            const tol = 0.02 * Math.max(target, food + current) + 0.05;
-            expect(Math.abs(need - (target - food - current)), text).toBeLessThanOrEqual(tol);
-          }
-        },
-      ),
-      { numRuns: 120 },
-    );
+    const depleting = knownDrugs([
+      'omeprazole',
+      'metformin',
+      'esomeprazole',
+      'famotidine',
+      'furosemide',
+      'hydrochlorothiazide',
+    ]);
+    forAllPlans(depleting, 120, (_, p) => {
+      for (const r of p.recommendations) {
+        const text = r.reasons.find((x) => x.ref === `dose:${r.nutrient}`)?.text;
+        const nums = text ? gapNumbers(text) : null;
+        if (!nums) continue;
+        const [target, food, current, need] = nums;
+        // fmt keeps 3 significant figures: allow that rounding.
+        const tol = 0.02 * Math.max(target, food + current) + 0.05;
+        expect(Math.abs(need - (target - food - current)), text).toBeLessThanOrEqual(tol);
+      }
+    });
   });
 });
 
@@ -326,17 +327,7 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
   const PERSONAS: readonly [string, Answers][] = [
     ['P1 warfarin 72 M', { ...REVIEW_PERSONAS.warfarin, supplements: undefined }],
     ['P2 diabetes 55 M', REVIEW_PERSONAS.statin],
-    [
-      'lactating 32',
-      {
-        gender: 'female',
-        age: 32,
-        heightCm: 160,
-        weightKg: 58,
-        activityLevel: 'light',
-        lifeStage: 'lactating',
-      },
-    ],
+    ['lactating 32', REVIEW_PERSONAS.lactating],
     ['weight loss 45 M', { ...REVIEW_PERSONAS.weightLoss, labs: undefined }],
     [
       'little meat 38 F',
@@ -349,29 +340,8 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
         foodFrequency: { redMeat: 'rarely', eggs: 'rarely', dairy: 'rarely' },
       },
     ],
-    [
-      'osteoporosis 70 F',
-      {
-        gender: 'female',
-        age: 70,
-        heightCm: 155,
-        weightKg: 52,
-        activityLevel: 'light',
-        conditions: ['osteoporosis'],
-      },
-    ],
-    [
-      'vegan 24 M',
-      {
-        gender: 'male',
-        age: 24,
-        heightCm: 178,
-        weightKg: 68,
-        activityLevel: 'very_active',
-        dietPattern: 'vegan',
-        foodFrequency: { dairy: 'never', eggs: 'never', fish: 'never', redMeat: 'never' },
-      },
-    ],
+    ['osteoporosis 70 F', OSTEOPOROSIS_70],
+    ['vegan 24 M', REVIEW_PERSONAS.vegan],
     [
       'combined pill 28 F',
       {
@@ -433,15 +403,8 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
   });
 
   it('kidney disease: no high-potassium food examples, and no self-chosen multivitamin', () => {
-    const ckd: Answers = {
-      gender: 'male',
-      age: 62,
-      heightCm: 170,
-      weightKg: 72,
-      activityLevel: 'light',
-      conditions: ['kidney_disease', 'hypertension'],
-      medicines: ['enalapril'],
-    };
+    // The dietitian's CKD 3b man, without the eGFR and on enalapril.
+    const ckd: Answers = { ...REVIEW_PERSONAS.ckd3b, labs: undefined, medicines: ['enalapril'] };
     for (const locale of LOCALES) {
       const p = planFor(ckd, locale);
       for (const f of p.findings.filter((x) => x.id.startsWith('food-first:') || x.id === 'multivitamin'))
@@ -499,36 +462,26 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
   });
 
   it('property: every recommendation passes the food-first rules; at most one routine single', () => {
-    const meds = DRUGS.filter((d) =>
-      [
-        'omeprazole',
-        'metformin',
-        'clopidogrel',
-        'aspirin',
-        'warfarin',
-        'levothyroxine',
-        'isoniazid',
-        'orlistat',
-      ].includes(d.id),
-    ).map((d) => d.id);
-    fc.assert(
-      fc.property(
-        answersArbitrary({ medicines: meds }),
-        fc.constantFrom<Locale>('zh-CN', 'en-US'),
-        (a, locale) => {
-          const p = planFor(a, locale);
-          for (const r of p.recommendations) expect(foodFirstOk(a, p, r.nutrient), r.nutrient).toBe(true);
-          const antiplatelet = (a.medicines ?? []).some((m) => ['clopidogrel', 'aspirin'].includes(m));
-          if (antiplatelet) {
-            expect(recOf(p, 'omega3')).toBeUndefined();
-            expect(recOf(p, 'vitaminE')).toBeUndefined();
-          }
-          const hasMulti = p.productReviews.some((x) => /multivitamin|prenatal/.test(x.optionId ?? ''));
-          expect(routineSingles(a, p).length).toBeLessThanOrEqual(hasMulti ? 0 : 1);
-        },
-      ),
-      { numRuns: 150 },
-    );
+    const meds = knownDrugs([
+      'omeprazole',
+      'metformin',
+      'clopidogrel',
+      'aspirin',
+      'warfarin',
+      'levothyroxine',
+      'isoniazid',
+      'orlistat',
+    ]);
+    forAllPlans(meds, 150, (a, p) => {
+      for (const r of p.recommendations) expect(foodFirstOk(a, p, r.nutrient), r.nutrient).toBe(true);
+      const antiplatelet = (a.medicines ?? []).some((m) => ['clopidogrel', 'aspirin'].includes(m));
+      if (antiplatelet) {
+        expect(recOf(p, 'omega3')).toBeUndefined();
+        expect(recOf(p, 'vitaminE')).toBeUndefined();
+      }
+      const hasMulti = p.productReviews.some((x) => /multivitamin|prenatal/.test(x.optionId ?? ''));
+      expect(routineSingles(a, p).length).toBeLessThanOrEqual(hasMulti ? 0 : 1);
+    });
   });
 });
 

@@ -291,14 +291,7 @@ describe('A6: high-risk medicine pairs', () => {
 
   it.each(LOCALES)('%s: P1 asking about Advil: warfarin + ibuprofen is in the plan, major', (locale) => {
     const plan = planFor(
-      {
-        gender: 'male',
-        age: 72,
-        heightCm: 168,
-        weightKg: 70,
-        activityLevel: 'light',
-        medicines: ['warfarin', 'ibuprofen'],
-      },
+      { ...REVIEW_PERSONAS.warfarin, supplements: undefined, medicines: ['warfarin', 'ibuprofen'] },
       locale,
     );
     const t = plan.medicineTaboos.find((x) => x.kind === 'drug_interaction');

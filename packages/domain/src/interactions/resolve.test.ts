@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../knowledge/drugs';
+import { LABEL_BRANDS } from '../testing';
 import {
   resolveMedicine,
   resolveMedicineEntries,
@@ -15,9 +16,14 @@ const idOf = (text: string) => {
   const r = resolveMedicine(text);
   return r.status === 'resolved' ? r.id : r.status;
 };
+/** One test a row: the text resolves to this id, or to this status when it is not one medicine. */
+const resolvesAs = (rows: readonly (readonly [text: string, expected: string])[]) =>
+  it.each(rows)('%s → %s', (text, expected) => {
+    expect(idOf(text)).toBe(expected);
+  });
 
 describe('resolveMedicine: spellings from the pharmacist review (B9)', () => {
-  it.each([
+  resolvesAs([
     // traditional characters (OpenCC 't' → 'cn') and the Taiwan name of aspirin
     ['華法林', 'warfarin'],
     ['優甲樂', 'levothyroxine'],
@@ -35,9 +41,7 @@ describe('resolveMedicine: spellings from the pharmacist review (B9)', () => {
     ['复方丹参片', 'compound-danshen-tablets'],
     // a simplified name with a character OpenCC also lists as traditional stays itself
     ['复方磺胺甲噁唑', 'sulfamethoxazole-trimethoprim'],
-  ])('%s → %s', (text, expected) => {
-    expect(idOf(text)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['lipitor20', 'atorvastatin', 20, 'mg'],
@@ -143,7 +147,7 @@ describe('resolveMedicine: spellings from the pharmacist review (B9)', () => {
 });
 
 describe('resolveMedicine', () => {
-  it.each([
+  resolvesAs([
     // ids and generic names, both scripts
     ['warfarin', 'warfarin'],
     ['华法林', 'warfarin'],
@@ -153,17 +157,9 @@ describe('resolveMedicine', () => {
     ['albuterol', 'salbutamol'],
     ['valproic acid', 'valproate'],
     // brands: case, width, spacing
-    ['Synthroid', 'levothyroxine'],
+    ...LABEL_BRANDS,
     ['synthroid', 'levothyroxine'],
     ['ＳＹＮＴＨＲＯＩＤ', 'levothyroxine'],
-    ['优甲乐', 'levothyroxine'],
-    ['Coumadin', 'warfarin'],
-    ['Eliquis', 'apixaban'],
-    ['Xarelto', 'rivaroxaban'],
-    ['Lipitor', 'atorvastatin'],
-    ['立普妥', 'atorvastatin'],
-    ['格华止', 'metformin'],
-    ['拜阿司匹林', 'aspirin'],
     ['toprol xl', 'metoprolol'],
     ['Diovan HCT', 'valsartan-hydrochlorothiazide'],
     // pinyin, full and initials
@@ -210,9 +206,7 @@ describe('resolveMedicine', () => {
     ['3 mg', 'unknown'],
     ['class:not_a_class', 'unknown'],
     ['war', 'unknown'],
-  ])('%s → %s', (text, expected) => {
-    expect(idOf(text)).toBe(expected);
-  });
+  ]);
 
   it('parses the dose and frequency next to the name', () => {
     expect(resolveMedicine('华法林 3mg')).toMatchObject({ id: 'warfarin', dose: { amount: 3, unit: 'mg' } });

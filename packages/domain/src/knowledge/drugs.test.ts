@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LABEL_BRANDS } from '../testing';
 import { DRUG_CLASSES, DRUGS } from './drugs';
 
 const HAN = /\p{Script=Han}/u;
@@ -13,25 +14,7 @@ describe('drug dictionary', () => {
     expect(DRUGS.length).toBeGreaterThanOrEqual(290);
   });
 
-  // Brand → generic pairs as printed on the labels (DailyMed "Rx only" titles; NMPA 说明书 商品名).
-  it.each([
-    ['Synthroid', 'levothyroxine'],
-    ['优甲乐', 'levothyroxine'],
-    ['Coumadin', 'warfarin'],
-    ['Eliquis', 'apixaban'],
-    ['Xarelto', 'rivaroxaban'],
-    ['Lipitor', 'atorvastatin'],
-    ['立普妥', 'atorvastatin'],
-    ['Glucophage', 'metformin'],
-    ['格华止', 'metformin'],
-    ['拜阿司匹林', 'aspirin'],
-    ['Hyzaar', 'losartan-hydrochlorothiazide'],
-    ['Janumet', 'sitagliptin-metformin'],
-    ['Exforge', 'amlodipine-valsartan'],
-    ['Caduet', 'amlodipine-atorvastatin'],
-    ['Biktarvy', 'bictegravir-emtricitabine-tenofovir-alafenamide'],
-    ['Premarin', 'conjugated-estrogens'],
-  ])('lists the brand %s under %s', (brand, id) => {
+  it.each(LABEL_BRANDS)('lists the brand %s under %s', (brand, id) => {
     const owners = DRUGS.filter((d) => d.brands.some((b) => fold(b) === fold(brand))).map((d) => d.id);
     expect(owners).toEqual([id]);
   });

@@ -55,6 +55,18 @@ function row(over: Partial<NutrientStatusDetail> & { key: NutrientKey }): Nutrie
   };
 }
 
+/** A lab-driven magnesium row whose UL counts supplements only, as magnesium's does: only the intakes vary. */
+const labMagnesium = (over: Partial<NutrientStatusDetail>) =>
+  row({
+    key: 'magnesium',
+    unit: 'mg',
+    target: 320,
+    ul: 350,
+    ulScope: 'supplements',
+    labDriven: true,
+    ...over,
+  });
+
 /** The recommendation for one nutrient status of the base adult (en-US, no taboos). */
 const recommendOne = (status: NutrientStatusDetail) =>
   recommendFor({ answers: base, locale: 'en-US', taboos: [], statuses: [status] });
@@ -135,18 +147,7 @@ describe('recommendFor', () => {
       row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 6, fromSupplements: 94, labDriven: true }),
     );
     expect(full.recommendations).toHaveLength(0);
-    const suppScope = recommendOne(
-      row({
-        key: 'magnesium',
-        unit: 'mg',
-        target: 320,
-        ul: 350,
-        ulScope: 'supplements',
-        fromFood: 300,
-        fromSupplements: 0,
-        labDriven: true,
-      }),
-    );
+    const suppScope = recommendOne(labMagnesium({ fromFood: 300, fromSupplements: 0 }));
     // Lab-driven: one RNI (320) wanted; supplement-scope UL 350 leaves 350 → 300 after the 50 mg step.
     expect(suppScope.recommendations[0]?.dose).toBe(300);
     expect(roomUnderUl({ ul: 350, ulScope: 'supplements', fromFood: 300, fromSupplements: 100 })).toBe(250);
@@ -243,15 +244,7 @@ describe('recommendFor', () => {
   it('timing: magnesium in the evening, iron apart from calcium and tea, vitamin D with a fatty meal', () => {
     // Lab-driven rows: targeted singles, not folded into a multivitamin finding (food-first).
     const rows = [
-      row({
-        key: 'magnesium',
-        unit: 'mg',
-        target: 320,
-        ul: 350,
-        ulScope: 'supplements',
-        fromFood: 100,
-        labDriven: true,
-      }),
+      labMagnesium({ fromFood: 100 }),
       row({ key: 'iron', unit: 'mg', target: 18, ul: 45, fromFood: 5, labDriven: true }),
       row({ key: 'vitaminD', target: 15, ul: 100, fromFood: 2 }),
     ];

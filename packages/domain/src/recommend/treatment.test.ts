@@ -14,6 +14,12 @@ const UNIT: Record<string, string> = {
   serumFolate: 'nmol/L',
 };
 const person: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
+/** `person`'s recommendations with no interaction taboos: the cases differ in statuses and treatments. */
+const recommendWith = (
+  locale: Locale,
+  statuses: NutrientStatusDetail[],
+  more: Omit<Parameters<typeof recommendFor>[0], 'answers' | 'locale' | 'statuses' | 'taboos'> = {},
+) => recommendFor({ answers: person, locale, statuses, taboos: [], ...more });
 
 const decide = (labs: LabValue[], locale: Locale, kidney = false) =>
   treatmentsFor(analyseLabs(labs, { sex: 'female', locale }).analysis.markers, { locale, kidney });
@@ -182,11 +188,7 @@ describe('supervised treatment doses', () => {
   it.each(LOCALES)(
     '%s: ferritin 10 → 60 mg elemental iron, above the UL, supervised, retest 4–8 weeks',
     (locale) => {
-      const r = recommendFor({
-        answers: person,
-        locale,
-        statuses: [low('iron')],
-        taboos: [],
+      const r = recommendWith(locale, [low('iron')], {
         treatments: treat([{ marker: 'ferritin', value: 10, unit: 'ng/mL' }], locale),
       });
       const iron = r.recommendations[0]!;
@@ -206,11 +208,7 @@ describe('supervised treatment doses', () => {
   );
 
   it.each(LOCALES)('%s: 25-OH-D 20 nmol/L → 2,000 IU (50 µg) a day, retest 8–12 weeks', (locale) => {
-    const r = recommendFor({
-      answers: person,
-      locale,
-      statuses: [low('vitaminD', { fromFood: 2 })],
-      taboos: [],
+    const r = recommendWith(locale, [low('vitaminD', { fromFood: 2 })], {
       treatments: treat([{ marker: 'vitaminD25OH', value: 20, unit: 'nmol/L' }], locale),
     });
     expect(r.recommendations[0]).toMatchObject({ nutrient: 'vitaminD', dose: 50, supervised: true });
@@ -220,21 +218,9 @@ describe('supervised treatment doses', () => {
 
   it('current supplements count towards the treatment dose; a full dose already taken → see the doctor', () => {
     const treatments = treat([{ marker: 'ferritin', value: 10, unit: 'ng/mL' }], 'en-US');
-    const part = recommendFor({
-      answers: person,
-      locale: 'en-US',
-      statuses: [low('iron', { fromSupplements: 15 })],
-      taboos: [],
-      treatments,
-    });
+    const part = recommendWith('en-US', [low('iron', { fromSupplements: 15 })], { treatments });
     expect(part.recommendations[0]?.dose).toBe(45);
-    const full = recommendFor({
-      answers: person,
-      locale: 'en-US',
-      statuses: [low('iron', { fromSupplements: 65 })],
-      taboos: [],
-      treatments,
-    });
+    const full = recommendWith('en-US', [low('iron', { fromSupplements: 65 })], { treatments });
     expect(full.recommendations).toEqual([]);
     expect(full.skipped[0]).toMatchObject({ nutrient: 'iron', why: 'at_treatment' });
   });
@@ -242,11 +228,7 @@ describe('supervised treatment doses', () => {
   it.each(LOCALES)(
     '%s: on an anticoagulant a low ferritin means "see the doctor about blood loss", no iron',
     (locale) => {
-      const r = recommendFor({
-        answers: person,
-        locale,
-        statuses: [low('iron')],
-        taboos: [],
+      const r = recommendWith(locale, [low('iron')], {
         onAnticoagulant: true,
         treatments: treat([{ marker: 'ferritin', value: 10, unit: 'ng/mL' }], locale),
       });
@@ -254,13 +236,7 @@ describe('supervised treatment doses', () => {
       expect(r.skipped[0]).toMatchObject({ nutrient: 'iron', why: 'anticoagulant', urgent: true });
       expect(r.skipped[0]?.text).toMatch(locale === 'zh-CN' ? /失血/ : /blood loss/);
       // Without labs: no iron either.
-      const noLab = recommendFor({
-        answers: person,
-        locale,
-        statuses: [low('iron', { labDriven: false })],
-        taboos: [],
-        onAnticoagulant: true,
-      });
+      const noLab = recommendWith(locale, [low('iron', { labDriven: false })], { onAnticoagulant: true });
       expect(noLab.recommendations).toEqual([]);
       expect(noLab.skipped[0]?.text).toMatch(locale === 'zh-CN' ? /化验/ : /blood test/);
     },
@@ -307,14 +283,7 @@ describe('supervised treatment doses', () => {
           const statuses = (['iron', 'vitaminD', 'vitaminB12', 'folate'] as const).map((k, i) =>
             low(k, { fromSupplements: supps[i]!, labDriven: true }),
           );
-          const r = recommendFor({
-            answers: person,
-            locale,
-            statuses,
-            taboos: [],
-            treatments,
-            onAnticoagulant: anticoagulant,
-          });
+          const r = recommendWith(locale, statuses, { treatments, onAnticoagulant: anticoagulant });
           for (const rec of r.recommendations) {
             const s = statuses.find((x) => x.key === rec.nutrient)!;
             expect(rec.dose).toBeGreaterThan(0);

@@ -39,17 +39,29 @@ const PREGNANCY: Source = {
   url: 'https://www.who.int/publications/i/item/9789241549912',
 };
 
-const hasCondition = (a: Answers, c: NonNullable<Answers['conditions']>[number]) =>
-  a.conditions?.includes(c) ?? false;
+type Condition = NonNullable<Answers['conditions']>[number];
+const hasCondition = (a: Answers, c: Condition) => a.conditions?.includes(c) ?? false;
+type RuleBody = Omit<RiskRule, 'kind' | 'ref' | 'when'>;
+
+/** A rule on one answer: the ref is made from the same field and value the rule tests, so they agree. */
+function answerIs<F extends 'dietPattern' | 'sunExposure' | 'alcohol' | 'smoking'>(
+  field: F,
+  value: NonNullable<Answers[F]>,
+  { id, ...body }: RuleBody,
+): RiskRule {
+  return { id, kind: 'answer', ref: `${field}=${value}`, when: (a) => a[field] === value, ...body };
+}
+
+/** A rule on one condition the person has, with its ref made the same way. */
+function conditionIs(c: Condition, { id, ...body }: RuleBody): RiskRule {
+  return { id, kind: 'condition', ref: `conditions=${c}`, when: (a) => hasCondition(a, c), ...body };
+}
 const isPregnant = (a: Answers) =>
   a.lifeStage === 'pregnant_t1' || a.lifeStage === 'pregnant_t2' || a.lifeStage === 'pregnant_t3';
 
 export const RISK_RULES: readonly RiskRule[] = [
-  {
+  answerIs('dietPattern', 'vegan', {
     id: 'vegan',
-    kind: 'answer',
-    ref: 'dietPattern=vegan',
-    when: (a) => a.dietPattern === 'vegan',
     points: { vitaminB12: -20, iron: -20, zinc: -15, calcium: -10, omega3: -10, iodine: -10 },
     text: {
       zh: '纯素饮食：维生素B12几乎只来自动物性食物，植物性铁和锌吸收率较低，钙、碘和EPA/DHA来源也少',
@@ -82,12 +94,9 @@ export const RISK_RULES: readonly RiskRule[] = [
       },
     },
     source: { ref: `${IOM_2001.ref}; ${ODS('Vitamin B12', 'VitaminB12').ref}`, url: IOM_2001.url },
-  },
-  {
+  }),
+  answerIs('dietPattern', 'vegetarian', {
     id: 'vegetarian',
-    kind: 'answer',
-    ref: 'dietPattern=vegetarian',
-    when: (a) => a.dietPattern === 'vegetarian',
     points: { iron: -15, zinc: -10, vitaminB12: -10, omega3: -10 },
     text: {
       zh: '素食：植物性铁和锌吸收率较低，维生素B12和EPA/DHA来源有限',
@@ -112,48 +121,36 @@ export const RISK_RULES: readonly RiskRule[] = [
       },
     },
     source: IOM_2001,
-  },
-  {
+  }),
+  answerIs('sunExposure', 'low', {
     id: 'sun-low',
-    kind: 'answer',
-    ref: 'sunExposure=low',
-    when: (a) => a.sunExposure === 'low',
     points: { vitaminD: -20 },
     text: {
       zh: '日晒少：皮肤合成的维生素D少，几乎全靠饮食和补充',
       en: 'Little sun: the skin makes little vitamin D, so food and supplements must supply it',
     },
     source: ODS('Vitamin D', 'VitaminD'),
-  },
-  {
+  }),
+  answerIs('sunExposure', 'moderate', {
     id: 'sun-moderate',
-    kind: 'answer',
-    ref: 'sunExposure=moderate',
-    when: (a) => a.sunExposure === 'moderate',
     points: { vitaminD: 30 },
     text: {
       zh: '适量日晒：皮肤可合成部分维生素D',
       en: 'Moderate sun: the skin makes part of your vitamin D',
     },
     source: ODS('Vitamin D', 'VitaminD'),
-  },
-  {
+  }),
+  answerIs('sunExposure', 'high', {
     id: 'sun-high',
-    kind: 'answer',
-    ref: 'sunExposure=high',
-    when: (a) => a.sunExposure === 'high',
     points: { vitaminD: 50 },
     text: {
       zh: '日晒充足：皮肤可合成较多维生素D',
       en: 'Plenty of sun: the skin makes much of your vitamin D',
     },
     source: ODS('Vitamin D', 'VitaminD'),
-  },
-  {
+  }),
+  answerIs('alcohol', 'heavy', {
     id: 'alcohol-heavy',
-    kind: 'answer',
-    ref: 'alcohol=heavy',
-    when: (a) => a.alcohol === 'heavy',
     points: { thiamin: -25, folate: -20, magnesium: -20, vitaminB6: -15 },
     text: {
       zh: '大量饮酒会减少维生素B1、叶酸、B6的吸收并增加镁的流失',
@@ -163,24 +160,18 @@ export const RISK_RULES: readonly RiskRule[] = [
       ref: `${ODS('Thiamin', 'Thiamin').ref}; Folate; Magnesium; Vitamin B6 fact sheets`,
       url: ODS('Thiamin', 'Thiamin').url,
     },
-  },
-  {
+  }),
+  answerIs('alcohol', 'moderate', {
     id: 'alcohol-moderate',
-    kind: 'answer',
-    ref: 'alcohol=moderate',
-    when: (a) => a.alcohol === 'moderate',
     points: { thiamin: -10, folate: -10 },
     text: {
       zh: '经常饮酒会降低维生素B1和叶酸的吸收',
       en: 'Regular drinking lowers thiamin and folate absorption',
     },
     source: ODS('Thiamin', 'Thiamin'),
-  },
-  {
+  }),
+  answerIs('smoking', 'current', {
     id: 'smoking',
-    kind: 'answer',
-    ref: 'smoking=current',
-    when: (a) => a.smoking === 'current',
     points: { vitaminC: -20 },
     text: {
       zh: '吸烟者每天需要多摄入约35毫克维生素C',
@@ -190,7 +181,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       ref: 'IOM Dietary Reference Intakes for Vitamin C, Vitamin E, Selenium, and Carotenoids (2000): +35 mg/d for smokers',
       url: 'https://nap.nationalacademies.org/catalog/9810',
     },
-  },
+  }),
   {
     id: 'age-50-b12',
     kind: 'age',
@@ -242,11 +233,8 @@ export const RISK_RULES: readonly RiskRule[] = [
     },
     source: PREGNANCY,
   },
-  {
+  conditionIs('anemia', {
     id: 'anemia',
-    kind: 'condition',
-    ref: 'conditions=anemia',
-    when: (a) => hasCondition(a, 'anemia'),
     points: { iron: -25, vitaminB12: -10, folate: -10 },
     text: {
       zh: '贫血最常见的营养原因是缺铁，其次是维生素B12或叶酸不足',
@@ -256,12 +244,9 @@ export const RISK_RULES: readonly RiskRule[] = [
       ref: 'WHO Nutritional anaemias: tools for effective prevention and control (2017)',
       url: 'https://www.who.int/publications/i/item/9789241513067',
     },
-  },
-  {
+  }),
+  conditionIs('osteoporosis', {
     id: 'osteoporosis',
-    kind: 'condition',
-    ref: 'conditions=osteoporosis',
-    when: (a) => hasCondition(a, 'osteoporosis'),
     points: { calcium: -15, vitaminD: -15 },
     text: {
       zh: '骨质疏松需要充足的钙和维生素D',
@@ -271,19 +256,16 @@ export const RISK_RULES: readonly RiskRule[] = [
       ref: '原发性骨质疏松症诊疗指南 (Chinese Society of Osteoporosis and Bone Mineral Research, 2022); NIH ODS Calcium fact sheet',
       url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
     },
-  },
-  {
+  }),
+  conditionIs('ibd', {
     id: 'ibd',
-    kind: 'condition',
-    ref: 'conditions=ibd',
-    when: (a) => hasCondition(a, 'ibd'),
     points: { iron: -10, vitaminB12: -10, vitaminD: -10 },
     text: {
       zh: '炎症性肠病会影响铁、维生素B12和维生素D的吸收',
       en: 'Inflammatory bowel disease can impair absorption of iron, B12 and vitamin D',
     },
     source: ODS('Vitamin B12', 'VitaminB12'),
-  },
+  }),
 ];
 
 /** Chronic kidney disease: potassium is managed with the doctor and never scored low to push supplements. */

@@ -13,6 +13,15 @@ function run(answers: Answers, locale: Locale = 'zh-CN', extra: Parameters<typeo
   return Object.fromEntries(list.map((s) => [s.key, s]));
 }
 
+/** What a lab result does to one nutrient's status: its score, with the lab as the reason. */
+const labEffect = (
+  nutrient: LabEffect['nutrient'],
+  score: number,
+  ref: string,
+  text: string,
+  sourceRef: string,
+): LabEffect => ({ nutrient, score, reason: { kind: 'lab', ref, text, source: { ref: sourceRef } } });
+
 describe('levels', () => {
   it('low < 50 ≤ fair < 75 ≤ good', () => {
     expect(levelOf(49.9)).toBe('low');
@@ -47,16 +56,7 @@ describe('statusFor', () => {
   });
 
   it('labs outrank answers: low ferritin makes iron low even with a good diet', () => {
-    const effect: LabEffect = {
-      nutrient: 'iron',
-      score: 20,
-      reason: {
-        kind: 'lab',
-        ref: 'lab:ferritin=8',
-        text: 'ferritin low',
-        source: { ref: 'WHO 2020 ferritin guideline' },
-      },
-    };
+    const effect = labEffect('iron', 20, 'lab:ferritin=8', 'ferritin low', 'WHO 2020 ferritin guideline');
     const s = run(goodDiet, 'zh-CN', { labEffects: [effect] });
     expect(run(goodDiet).iron?.level).not.toBe('low');
     expect(s.iron?.score).toBe(20);
@@ -66,16 +66,7 @@ describe('statusFor', () => {
   });
 
   it('labs outrank answers the other way too: normal vitamin D beats "little sun"', () => {
-    const effect: LabEffect = {
-      nutrient: 'vitaminD',
-      score: 90,
-      reason: {
-        kind: 'lab',
-        ref: 'lab:vitaminD25OH=35',
-        text: 'normal',
-        source: { ref: 'Endocrine Society 2011' },
-      },
-    };
+    const effect = labEffect('vitaminD', 90, 'lab:vitaminD25OH=35', 'normal', 'Endocrine Society 2011');
     const s = run({ ...base, sunExposure: 'low' }, 'en-US', { labEffects: [effect] });
     expect(s.vitaminD?.score).toBe(90);
     expect(s.vitaminD?.level).toBe('good');

@@ -67,6 +67,29 @@ export function statusesOf(
   });
 }
 
+/**
+ * Brand → generic pairs as printed on the labels (DailyMed "Rx only" titles; NMPA 说明书 商品名): the
+ * drug table must list each brand under exactly its generic, and the resolver must read it so.
+ */
+export const LABEL_BRANDS: readonly (readonly [brand: string, id: string])[] = [
+  ['Synthroid', 'levothyroxine'],
+  ['优甲乐', 'levothyroxine'],
+  ['Coumadin', 'warfarin'],
+  ['Eliquis', 'apixaban'],
+  ['Xarelto', 'rivaroxaban'],
+  ['Lipitor', 'atorvastatin'],
+  ['立普妥', 'atorvastatin'],
+  ['Glucophage', 'metformin'],
+  ['格华止', 'metformin'],
+  ['拜阿司匹林', 'aspirin'],
+  ['Hyzaar', 'losartan-hydrochlorothiazide'],
+  ['Janumet', 'sitagliptin-metformin'],
+  ['Exforge', 'amlodipine-valsartan'],
+  ['Caduet', 'amlodipine-atorvastatin'],
+  ['Biktarvy', 'bictegravir-emtricitabine-tenofovir-alafenamide'],
+  ['Premarin', 'conjugated-estrogens'],
+];
+
 export { answersArbitrary, type AnswerPools } from '../engine/testing';
 export * from '../assistant/testing';
 export * from '../assistant/testing-answers';

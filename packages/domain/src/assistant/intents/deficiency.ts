@@ -5,20 +5,18 @@
 import { pick } from '../../contracts/common';
 import { fmt, L, nutrientName } from '../format';
 import { DEFICIENCY_SIGNS } from '../knowledge';
-import { LEVEL_LABEL, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { askWhich, LEVEL_LABEL, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export function deficiency(ctx: Ctx): Draft {
   const l = ctx.locale;
   const n = ctx.nutrients[0];
   if (!n) {
-    return {
-      text: L(
-        l,
-        '想了解缺乏哪种营养素的表现？比如铁、维生素B12、维生素D。',
-        'Which nutrient do you mean? For example iron, vitamin B12 or vitamin D.',
-      ),
-      suggestions: suggestionsFor(ctx, [], 'iron'),
-    };
+    return askWhich(
+      ctx,
+      '想了解缺乏哪种营养素的表现？比如铁、维生素B12、维生素D。',
+      'Which nutrient do you mean? For example iron, vitamin B12 or vitamin D.',
+      'iron',
+    );
   }
   const d = DEFICIENCY_SIGNS[n];
   const name = nutrientName(n, l);

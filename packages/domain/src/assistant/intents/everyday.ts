@@ -182,31 +182,29 @@ export function everydayTopicOf(text: string, ctx: { lifeStage: string }): Every
   return null;
 }
 
+/** The rule each topic answers with; with kidney disease some topics have a rule of their own. */
+const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?: EverydayRuleId }>> = {
+  ginger_nausea: { rule: 'ginger-nausea' },
+  fenugreek: { rule: 'fenugreek' },
+  creatine: { rule: 'creatine', kidney: 'creatine-kidney' },
+  exercise_cramps: { rule: 'exercise-cramps' },
+  salt: { rule: 'salt', kidney: 'salt-ckd' },
+  iron_alternate_day: { rule: 'iron-alternate-day' },
+  missed_supplement: { rule: 'missed-supplement' },
+};
+
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
-  const ids: EverydayRuleId[] = [];
+  const kidney = hasKidneyDisease(ctx.plan);
+  const main = TOPIC_RULE[topic];
+  const ids: EverydayRuleId[] = [kidney && main.kidney ? main.kidney : main.rule];
   const extra: string[] = [];
   const warnings: Warning[] = [];
-  const kidney = hasKidneyDisease(ctx.plan);
   switch (topic) {
-    case 'ginger_nausea':
-      ids.push('ginger-nausea');
-      break;
-    case 'fenugreek':
-      ids.push('fenugreek');
-      break;
     case 'creatine':
-      ids.push(kidney ? 'creatine-kidney' : 'creatine');
       if (kidney) warnings.push({ kind: 'avoid_supplement', substance: 'creatine' }, { kind: 'see_doctor' });
       break;
-    case 'exercise_cramps':
-      ids.push('exercise-cramps');
-      break;
-    case 'salt':
-      ids.push(kidney ? 'salt-ckd' : 'salt');
-      break;
     case 'iron_alternate_day': {
-      ids.push('iron-alternate-day');
       const supervised =
         ctx.plan?.recommendations.some((r) => r.nutrient === 'iron' && r.supervised === true) === true ||
         ctx.plan?.findings.some((f) => f.id === 'treatment:iron' || f.id === 'skipped:iron') === true;
@@ -217,7 +215,6 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     }
     case 'missed_supplement': {
-      ids.push('missed-supplement');
       for (const n of findNutrients(ctx.text)) {
         const m = isNutrientKey(n) ? MISSED_NUTRIENT[n] : undefined;
         if (m) extra.push(pick(m, l));

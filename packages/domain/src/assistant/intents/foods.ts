@@ -7,7 +7,7 @@ import { foodSourcesFor, foodTipAllowed } from '../../foods';
 import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
 import { hasKidneyDisease, kidneyPotassiumLine, kidneyProteinLine } from './kidney';
-import { lowest, Q, sourceLine, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
+import { askWhich, lowest, Q, sourceLine, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
 /**
  * Kidney disease and potassium or protein: no "foods rich in" list and no population target (the
@@ -45,14 +45,12 @@ export function foodSources(ctx: Ctx): Draft {
   if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');
   const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney }))?.key;
   if (!n) {
-    return {
-      text: L(
-        l,
-        '想了解哪种营养素的食物来源？比如钙、铁、维生素D。',
-        'Which nutrient are you interested in? For example calcium, iron or vitamin D.',
-      ),
-      suggestions: suggestionsFor(ctx, [], 'calcium'),
-    };
+    return askWhich(
+      ctx,
+      '想了解哪种营养素的食物来源？比如钙、铁、维生素D。',
+      'Which nutrient are you interested in? For example calcium, iron or vitamin D.',
+      'calcium',
+    );
   }
   const foods = foodSourcesFor(n, l, 6);
   const name = nutrientName(n, l);

@@ -235,6 +235,14 @@ export function sourceLine(ref: string, locale: Locale): string {
   return `\n\n_${L(locale, '来源', 'Source')}: ${text}_`;
 }
 
+/**
+ * The answer to a question that names no nutrient: ask which one, with the example's follow-ups so
+ * the person can pick one in a tap.
+ */
+export function askWhich(ctx: Ctx, zh: string, en: string, example: NutrientKey): Draft {
+  return { text: L(ctx.locale, zh, en), suggestions: suggestionsFor(ctx, [], example) };
+}
+
 export function suggestionsFor(
   ctx: Ctx,
   exclude: readonly FollowUp[],

@@ -8,6 +8,7 @@ import { type NutrientKey } from '../../nutrients';
 import { L, nutrientName } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import {
+  askWhich,
   interactionTaboos,
   personalTiming,
   Q,
@@ -26,14 +27,12 @@ export function timing(ctx: Ctx): Draft {
   if (!n) {
     const recs = ctx.plan?.recommendations ?? [];
     if (recs.length === 0) {
-      return {
-        text: L(
-          l,
-          '想问哪种补充剂的服用时间？比如钙、铁、维生素D或鱼油。',
-          'Which supplement do you mean? For example calcium, iron, vitamin D or fish oil.',
-        ),
-        suggestions: suggestionsFor(ctx, [], 'calcium'),
-      };
+      return askWhich(
+        ctx,
+        '想问哪种补充剂的服用时间？比如钙、铁、维生素D或鱼油。',
+        'Which supplement do you mean? For example calcium, iron, vitamin D or fish oil.',
+        'calcium',
+      );
     }
     return {
       text: [

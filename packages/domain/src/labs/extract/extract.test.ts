@@ -4,9 +4,15 @@ import { extractMarkers, normaliseReportLine } from '.';
 
 const pick = (text: string) =>
   extractMarkers(text).map((m) => [m.marker, m.value, m.unit, m.labRefLow, m.labRefHigh]);
+type Read = [marker: string, value: number, unit: string, low: number | undefined, high: number | undefined];
+/** One test a report line: it yields exactly this one marker, value, unit and printed range. */
+const readsOneMarker = (rows: readonly (readonly [line: string, expected: Read])[]) =>
+  it.each(rows)('%s', (line, expected) => {
+    expect(pick(line)).toEqual([expected]);
+  });
 
 describe('extractMarkers: Chinese report rows', () => {
-  it.each([
+  readsOneMarker([
     ['1 血红蛋白 HGB 118 ↓ g/L 130-175', ['hemoglobin', 118, 'g/L', 130, 175]],
     ['铁蛋白 12 ng/mL 30-400', ['ferritin', 12, 'ng/mL', 30, 400]],
     ['25-羟基维生素D 15 ng/mL 30-100', ['vitaminD25OH', 15, 'ng/mL', 30, 100]],
@@ -16,13 +22,11 @@ describe('extractMarkers: Chinese report rows', () => {
     ['糖化血红蛋白 HbA1c 6.0 % 4.0-6.0', ['hba1c', 6, '%', 4, 6]],
     ['低密度脂蛋白胆固醇(LDL-C)：3.1 mmol/L ≤3.4', ['ldlCholesterol', 3.1, 'mmol/L', undefined, 3.4]],
     ['血清铁蛋白 ２５０ ｎｇ／ｍＬ', ['ferritin', 250, 'ng/mL', undefined, undefined]],
-  ])('%s', (line, expected) => {
-    expect(pick(line)).toEqual([expected]);
-  });
+  ]);
 });
 
 describe('extractMarkers: English report rows', () => {
-  it.each([
+  readsOneMarker([
     ['Hemoglobin 11.8 g/dL 13.5-17.5', ['hemoglobin', 11.8, 'g/dL', 13.5, 17.5]],
     ['Hemoglobin 11.8 L 13.5-17.5 g/dL', ['hemoglobin', 11.8, 'g/dL', 13.5, 17.5]],
     ['Ferritin 12 ng/mL 30-400', ['ferritin', 12, 'ng/mL', 30, 400]],
@@ -31,9 +35,7 @@ describe('extractMarkers: English report rows', () => {
     ['HbA1c 6.0% <5.7', ['hba1c', 6, '%', undefined, 5.7]],
     ['LDL-C 160 mg/dL <100', ['ldlCholesterol', 160, 'mg/dL', undefined, 100]],
     ['HDL Cholesterol 38 mg/dL >40', ['hdlCholesterol', 38, 'mg/dL', 40, undefined]],
-  ])('%s', (line, expected) => {
-    expect(pick(line)).toEqual([expected]);
-  });
+  ]);
 });
 
 describe('extractMarkers: what it must not read', () => {
