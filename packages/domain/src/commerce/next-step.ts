@@ -30,3 +30,34 @@ export function nextStepFor(result: NextStepInput | null | undefined): NextStep 
   }
   return '';
 }
+
+/** What the call to action under a plan offers, in order (the first is the main one). */
+export type NextAction = 'upload' | 'deep' | 'review' | 'products';
+
+/** The fields of a plan that decide its actions besides the indicator. */
+export interface NextActionInput {
+  nextStep: NextStep;
+  reportAnalysis?: unknown;
+  /** The medicines the person listed (the profile's dictionary ids). */
+  medicines?: readonly string[];
+}
+
+/**
+ * The actions under a plan (issue 18.2): the indicator decides the offer, and what is done already
+ * is not offered again — a plan with a confirmed report is not asked for one, a person who listed
+ * medicines is offered a check of them, not to add them. Every plan with an indicator leads on to
+ * its products, a short one too.
+ */
+export function nextActionsFor(plan: NextActionInput): { actions: NextAction[]; medicinesKnown: boolean } {
+  const hasReport = plan.reportAnalysis !== null && plan.reportAnalysis !== undefined;
+  const medicinesKnown = (plan.medicines?.length ?? 0) > 0;
+  const actions: NextAction[] =
+    plan.nextStep === '1'
+      ? [...(hasReport ? [] : ['upload' as const]), 'deep', 'products']
+      : plan.nextStep === '2'
+        ? ['review', 'products']
+        : plan.nextStep === '3'
+          ? ['products']
+          : [];
+  return { actions, medicinesKnown };
+}

@@ -105,6 +105,8 @@ export const questionnaireViewSchema = z.object({
   answers: partialAnswersSchema,
   reportLabs: z.array(labValueSchema),
   medicineNames: z.record(z.string(), z.string()),
+  /** Names of the lab markers in `answers.labs` and `reportLabs`, in the request's language. */
+  labNames: z.record(z.string(), z.string()),
 });
 export type QuestionnaireView = z.infer<typeof questionnaireViewSchema>;
 

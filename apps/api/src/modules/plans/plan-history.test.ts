@@ -71,6 +71,7 @@ describe('one person, one evolving plan', () => {
       },
       medicineNames: { metformin: 'Metformin' },
     });
+    expect(known.labNames).toMatchObject({ ferritin: 'Ferritin', egfr: expect.stringMatching(/eGFR/) });
     expect(known.reportLabs.map((l) => l.marker)).toEqual(
       expect.arrayContaining(['ferritin', 'egfr', 'hba1c', 'vitaminD25OH', 'serumB12']),
     );

@@ -18,6 +18,7 @@ import {
 } from '@nutri/domain/contracts';
 import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
 import { nextStepFor } from '@nutri/domain/commerce';
+import { markerByKey } from '@nutri/domain/labs';
 import { drugById, resolveMedicine, resolveMedicineEntries } from '@nutri/domain/interactions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -372,13 +373,20 @@ export async function questionnaireView(db: Db, planId: string, locale: Locale):
     const drug = drugById(id);
     if (drug) medicineNames[id] = locale === 'zh-CN' ? drug.zh : drug.en;
   }
+  const reportLabs = (plan.reportLabs as LabValue[] | null) ?? [];
+  const labNames: Record<string, string> = {};
+  for (const { marker } of [...(answers.labs ?? []), ...reportLabs]) {
+    const row = markerByKey(marker);
+    if (row) labNames[marker] = locale === 'zh-CN' ? row.zh : row.en;
+  }
   return {
     customNutritionPlanId: plan.id,
     questionnaireType: (questionnaire?.questionnaireType as QuestionnaireType | undefined) ?? null,
     complete: questionnaire?.complete === true,
     answers,
-    reportLabs: (plan.reportLabs as LabValue[] | null) ?? [],
+    reportLabs,
     medicineNames,
+    labNames,
   };
 }
 

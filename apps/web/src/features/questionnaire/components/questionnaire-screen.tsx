@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { MainButton } from '../../../components/main-button';
-import { hrefWithPlan, paths } from '../../../config/paths';
+import { hrefWithPlan, paths, planIdFromSearch } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { getClientType } from '../../../lib/env';
 import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { setDeepQuestionnaireFlag, usePlanStore } from '../../../stores/plan-store';
 import { createPlan } from '../api/create-plan';
+import { getQuestionnaire } from '../api/get-questionnaire';
 import { putAnswers } from '../api/put-answers';
-import { RANGES } from '../lib/options';
+import { carriedDraft } from '../lib/carry-over';
+import { RANGES, isLabMarkerKey } from '../lib/options';
 import { sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
 import { validateStep } from '../lib/validate';
 import { emptyDraft, useDraftStore } from '../stores/draft-store';
@@ -41,6 +45,28 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const update = useDraftStore((s) => s.update);
   const clearDraft = useDraftStore((s) => s.clear);
   const setActiveId = usePlanStore((s) => s.setCurrentActiveQsId);
+  const activeId = usePlanStore((s) => s.currentActiveQsId);
+  const [params] = useSearchParams();
+  // Once submitted, the cleared draft must not be refilled from the plan while the screen leaves.
+  const [finished, setFinished] = useState(false);
+  // One person, one evolving plan (issue 18.1): a questionnaire opened on a plan — by link, or the deep
+  // one on the plan the person works on — continues that plan from what it already knows.
+  const target =
+    planIdFromSearch(`?${params.toString()}`) ?? (type === 'deep_questionnaire' ? activeId : null);
+  const storedPlanId = useDraftStore((s) => s.drafts[type]?.planId ?? null);
+  const needsCarry = target !== null && storedPlanId !== target && !finished;
+  const known = useQuery({
+    queryKey: ['questionnaire', target],
+    queryFn: ({ signal }) => getQuestionnaire(target!, signal),
+    enabled: needsCarry,
+    retry: false,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (needsCarry && known.data) update(type, () => carriedDraft(type, known.data));
+  }, [needsCarry, known.data, type, update]);
+  // A plan that is gone (or not this account's) is not continued: the questionnaire starts a new one.
+  const carrying = needsCarry && !known.isError;
 
   const answers = draft.answers;
   const steps = stepsFor(type, answers);
@@ -152,6 +178,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       setActiveId(saved);
       addQuestionnaireId(saved);
       if (type === 'deep_questionnaire') setDeepQuestionnaireFlag();
+      setFinished(true);
       clearDraft(type);
       navigate(hrefWithPlan(paths.planGenerate, saved), { replace: true });
     } catch (e) {
@@ -188,6 +215,17 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
     leave();
   };
 
+  if (carrying) {
+    return (
+      <div className="app-screen app-screen--column app-screen--wash qs">
+        <PageHeader title={title} backLabel={t('questionnaire.back')} onBack={leave} />
+        <PageLoading label={t('questionnaire.carried.loading')} />
+      </div>
+    );
+  }
+
+  const carried = draft.carried ?? [];
+  const reportLabs = draft.reportLabs ?? [];
   const progress = Math.round((index / Math.max(1, steps.length - 1)) * 100);
   const sectionIndex = sections.indexOf(step.section);
   const optionalEmpty = isOptionalAndEmpty(step, answers);
@@ -219,6 +257,13 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       </p>
 
       <div className="qs__body">
+        {carried.includes(step.id) ? (
+          <p className="app-note app-tone--info qs__carried">{t('questionnaire.carried.step')}</p>
+        ) : carried.length > 0 && step.kind !== 'intro' ? (
+          <p className="app-note app-tone--info qs__carried">
+            {t('questionnaire.carried.summary', { count: carried.length })}
+          </p>
+        ) : null}
         <StepView
           key={step.id}
           step={step}
@@ -233,6 +278,25 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
             update(type, (d) => ({ ...d, medicineNames: { ...d.medicineNames, [id]: name } }))
           }
         />
+        {step.kind === 'labs' && reportLabs.length > 0 ? (
+          <section className="qs-report-labs" aria-labelledby="qs-report-labs">
+            <h3 id="qs-report-labs">{t('questionnaire.carried.labsTitle')}</h3>
+            <p className="app-lead">{t('questionnaire.carried.labsHint')}</p>
+            <ul>
+              {reportLabs.map((lab) => (
+                <li key={lab.marker}>
+                  {draft.labNames?.[lab.marker] ??
+                    (isLabMarkerKey(lab.marker)
+                      ? t(`questionnaire.labMarkers.${lab.marker}`)
+                      : lab.marker)}{' '}
+                  <span className="qs-report-labs__value">
+                    {lab.value} {lab.unit}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
 
       <footer className="qs__actions">

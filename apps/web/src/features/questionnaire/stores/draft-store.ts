@@ -1,4 +1,4 @@
-import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
+import type { LabValue, PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -11,6 +11,12 @@ export interface Draft {
   stepId: string;
   /** Display names of picked medicines (answers keep only their ids). */
   medicineNames: Record<string, string>;
+  /** Steps whose answers came from the plan (shown for review, not asked as new). */
+  carried?: string[];
+  /** Lab values confirmed from the plan's reports: they stay on the plan and are not typed again. */
+  reportLabs?: LabValue[];
+  /** Names of those lab markers in the language they were fetched in. */
+  labNames?: Record<string, string>;
 }
 
 export const emptyDraft = (): Draft => ({ planId: null, answers: {}, stepId: '', medicineNames: {} });
