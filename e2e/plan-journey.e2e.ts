@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chineseLabPdf } from '../apps/api/test/fixtures/reports';
 import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -96,6 +97,13 @@ const T = {
     labValue: '第 1 项数值',
     metformin: '二甲双胍',
     vitaminDQuery: '维生素D',
+    products: '查看推荐产品',
+    productsTitle: '推荐产品',
+    carriedStep: '来自你的方案',
+    carriedSummary: /已带入你之前填写的 \d+ 项回答/,
+    reportLabs: '化验单中已确认的指标',
+    ferritin: '铁蛋白',
+    back: '返回',
   },
   'en-US': {
     startQuick: /Start quick questionnaire/,
@@ -139,6 +147,13 @@ const T = {
     labValue: 'Test 1 value',
     metformin: 'Metformin',
     vitaminDQuery: 'vitamin D',
+    products: 'See your products',
+    productsTitle: 'Recommended products',
+    carriedStep: 'From your plan',
+    carriedSummary: /Answers carried over from before: \d+/,
+    reportLabs: 'Values confirmed from your lab report',
+    ferritin: 'Ferritin',
+    back: 'Back',
   },
 } as const;
 
@@ -284,10 +299,11 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
       await screenshot(page, `plan-report-top-${locale}`);
       await expectNoAxe(page, 'plan page');
 
-      // Short questionnaire → next step '1': upload a report or take the deep questionnaire.
+      // Short questionnaire → next step '1': upload a report, take the deep questionnaire, or see
+      // the products (every plan leads on).
       const cta = page.locator('.plan-cta');
       await cta.scrollIntoViewIfNeeded();
-      expect(await cta.getByRole('button').count()).toBe(2);
+      expect(await cta.getByRole('button').count()).toBe(3);
 
       // The radar: the rows carry the scores; a row (or an axis) opens the nutrient sheet.
       await page.getByRole('heading', { name: t.radar }).scrollIntoViewIfNeeded();
@@ -515,6 +531,131 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
       await s.context.close();
     }
   }, 180_000);
+});
+
+/** The signed-in page's API call with its token, as the app makes it. */
+async function apiAs<T>(page: Page, url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${text.slice(0, 300)}`);
+  return (text.startsWith('{') ? (JSON.parse(text) as { data: T }).data : text) as T;
+}
+
+/** A lab report confirmed on the plan through the API (the upload screens have journeys of their own). */
+async function confirmLabReport(page: Page, planId: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(await chineseLabPdf())], { type: 'application/pdf' }), '化验单.pdf');
+  const up = await fetch(`${server.baseUrl}/api/v1/file/upload?path=health_report`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { fileId } = ((await up.json()) as { data: { fileId: string } }).data;
+  const stream = await apiAs<string>(page, '/api/v1/health_report/put', {
+    method: 'POST',
+    body: { customNutritionPlanId: planId, fileIds: [fileId] },
+  });
+  const review = /event: review\ndata: (.*)\n/.exec(stream);
+  if (!review) throw new Error(`no review in the analysis stream: ${stream.slice(0, 300)}`);
+  const { reportId } = JSON.parse(review[1]!) as { reportId: string };
+  await apiAs(page, '/api/v1/health_report/confirm', { method: 'POST', body: { reportId, markers: [] } });
+}
+
+describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)', (locale) => {
+  const t = T[locale];
+
+  it('short plan → its products; → report confirmed → deep questionnaire pre-filled on the same plan, labs kept', async () => {
+    const s = await open(`/${locale === 'en-US' ? '?lang=en' : ''}#/questionnaire`, locale, true);
+    const { page } = s;
+    try {
+      const id = await answerShort(s, locale, false);
+      await planDone(page, locale);
+
+      // A short plan leads to its products like a deep one.
+      const cta = page.locator('.plan-cta');
+      await cta.scrollIntoViewIfNeeded();
+      await cta.getByRole('button', { name: t.products }).click();
+      await page.waitForURL(new RegExp(`#/productsPage\\?id=${id}$`));
+      await page.locator('.shop-card').first().waitFor({ timeout: 20_000 });
+      await screenshot(page, `plan-short-products-${locale}`);
+      await page.goBack();
+      await planDone(page, locale);
+
+      // A report confirmed: the plan no longer asks for one.
+      await confirmLabReport(page, id);
+      await page.reload();
+      await planDone(page, locale);
+      await cta.scrollIntoViewIfNeeded();
+      expect(await cta.getByRole('button').count()).toBe(2);
+      await screenshot(page, `plan-cta-after-report-${locale}`);
+
+      // The deep questionnaire opens on this plan, past what it already knows.
+      await cta.getByRole('button', { name: t.deep }).click();
+      await page.waitForURL(new RegExp(`#/questionnaireSpecify\\?id=${id}$`));
+      await heading(page, t.deep);
+      expect(await stepId(page)).toBe('lifeStage');
+      await page.locator('.qs__carried', { hasText: t.carriedSummary }).waitFor();
+      await screenshot(page, `plan-deep-prefilled-${locale}`);
+      await expectNoAxe(page, 'deep questionnaire pre-filled');
+      // Back shows a carried answer, marked as from the plan.
+      await page.getByRole('button', { name: t.back, exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('.qs')?.getAttribute('data-step') === 'gender');
+      expect(await page.getByRole('radio', { name: t.female }).isChecked()).toBe(true);
+      await page.locator('.qs__carried', { hasText: t.carriedStep }).waitFor();
+      await next(page, t.next);
+      await page.getByRole('radio', { name: t.neither }).check();
+      await next(page, t.next);
+      // Carried numbers come back as given (34 years, 168 cm).
+      await next(page, t.begin);
+      expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('34');
+      await next(page, t.next);
+      expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('168');
+      while ((await stepId(page)) !== 'labs') {
+        const label = (await page.getByRole('button', { name: t.skip, exact: true }).count()) ? t.skip : null;
+        if (label) await next(page, label);
+        else if (await page.getByRole('button', { name: t.begin, exact: true }).count())
+          await next(page, t.begin);
+        else await next(page, t.next);
+      }
+      // The report's values are shown as already in the plan, not asked again.
+      const labs = page.locator('.qs-report-labs');
+      await labs.getByRole('heading', { name: t.reportLabs }).waitFor();
+      await labs.getByText(t.ferritin).waitFor();
+      await screenshot(page, `plan-deep-report-labs-${locale}`);
+      await expectNoAxe(page, 'deep questionnaire labs');
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${id}$`));
+      await planDone(page, locale);
+
+      // Still one plan, now deep, with the report's values and every version kept.
+      const plans = await apiAs<{ total: number }>(page, '/api/v1/precise_nutrition_plan/get_by_user');
+      expect(plans.total).toBe(1);
+      const doc = await apiAs<{
+        questionnaireType: string;
+        reportAnalysis: { markers: { key: string }[] } | null;
+      }>(page, `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`);
+      expect(doc.questionnaireType).toBe('deep_questionnaire');
+      expect(doc.reportAnalysis?.markers.map((m) => m.key)).toContain('ferritin');
+      const versions = await apiAs<{ list: { current: boolean; questionnaireType: string }[] }>(
+        page,
+        `/api/v1/precise_nutrition_plan/versions?custom_nutrition_plan_id=${id}`,
+      );
+      expect(versions.list[0]).toMatchObject({ current: true, questionnaireType: 'deep_questionnaire' });
+      expect(versions.list.length).toBeGreaterThanOrEqual(3);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 240_000);
 });
 
 describe('plan page cache', () => {
