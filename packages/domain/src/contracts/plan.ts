@@ -230,6 +230,9 @@ export type ProductReview = z.infer<typeof productReviewSchema>;
 
 export const planProductSchema = z.object({
   productId: z.string(),
+  /** The product's name in the plan's language. Optional: older plans lack it. */
+  name: z.string().optional(),
+  /** Servings a day: the one daily amount every screen and the order show (issue 18.3). */
   dosage: z.number(),
   usage: z.string(),
   content: z.string(),

@@ -40,18 +40,21 @@ export const productGetBodySchema = z
   .object({
     /** Products by id, in the order given. */
     productIds: z.array(catalogueIdSchema).min(1).max(PRODUCT_IDS_MAX).optional(),
-    /** Or: the products of this plan, with the plan's dosage and usage, split into basis/other. */
+    /**
+     * Alone: the products of this plan, with the plan's dosage and usage, split into basis/other.
+     * With `productIds`: those products, each dosed as in this plan when the plan has it (one daily
+     * amount on every screen, issue 18.3).
+     */
     customNutritionPlanId: uuidSchema.optional(),
     locale: localeSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
-    const given = Number(body.productIds !== undefined) + Number(body.customNutritionPlanId !== undefined);
-    if (given !== 1) {
+    if (body.productIds === undefined && body.customNutritionPlanId === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['productIds'],
-        message: 'send either productIds or customNutritionPlanId (exactly one)',
+        message: 'send productIds, customNutritionPlanId, or both',
       });
     }
   });
@@ -285,6 +288,8 @@ export const orderBodySchema = z
     address: addressFieldsSchema.optional(),
     addressId: uuidSchema.nullable().optional(),
     voucherId: uuidSchema.nullable().optional(),
+    /** The plan the order is for: each line keeps the plan's daily amount of its product. */
+    customNutritionPlanId: uuidSchema.optional(),
     locale: localeSchema.optional(),
   })
   .strict()
@@ -331,6 +336,10 @@ export const orderItemViewSchema = z.object({
   name: z.string(),
   spec: z.string(),
   image: z.string(),
+  /** Servings a day as the plan gave them when the order was placed; null for an order without a plan. */
+  dosage: z.number().nullable(),
+  /** The serving's unit in the request's language, for `dosage` (粒, tablets …). */
+  servingUnit: z.string(),
 });
 
 export const orderViewSchema = z.object({

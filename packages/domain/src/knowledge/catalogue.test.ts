@@ -174,6 +174,26 @@ describe('seed catalogue', () => {
     });
   });
 
+  it('a once-a-day amount is never told to be spread over meals; two or more of such a product are', () => {
+    const tablet = {
+      servingUnit: 'tablet',
+      timing: { zh: '随餐分次服用', en: 'with meals, spread over the day' },
+    } as const;
+    expect(usageTextFor(tablet, 1)).toEqual({
+      zh: '每日1片（随餐服用）',
+      en: 'One tablet daily (with a meal)',
+    });
+    expect(usageTextFor(tablet, 2)).toEqual({
+      zh: '每日2片（随餐分次服用）',
+      en: 'Two tablets daily (with meals, spread over the day)',
+    });
+    for (const p of CATALOGUE) {
+      const once = usageTextFor(p, 1);
+      expect(once.zh, p.id).not.toContain('分次');
+      expect(once.en, p.id).not.toMatch(/spread/);
+    }
+  });
+
   it('looks products up by id and answers undefined for anything else', () => {
     expect(catalogueProduct('p-vitd3-1000')?.en).toBe('Vitamin D3 1000 IU softgels');
     expect(catalogueProduct('nope')).toBeUndefined();

@@ -98,14 +98,22 @@ export function usageTextFor(
   const unit = SERVING_UNITS[product.servingUnit];
   const n = Math.max(1, Math.round(servings));
   const count = EN_COUNT[n] ?? String(n);
+  // One serving a day cannot be spread over meals (issue 18.3): it is taken with one meal.
+  const timing = n === 1 ? (ONCE_A_DAY.get(product.timing.zh) ?? product.timing) : product.timing;
   return {
-    zh: `每日${n}${unit.zh}（${product.timing.zh}）`,
-    en: `${count} ${n === 1 ? unit.en : unit.enPlural} daily (${product.timing.en})`,
+    zh: `每日${n}${unit.zh}（${timing.zh}）`,
+    en: `${count} ${n === 1 ? unit.en : unit.enPlural} daily (${timing.en})`,
   };
 }
 
 const WITH_MEAL: Bilingual = { zh: '随餐服用', en: 'with a meal' };
 const WITH_MEALS: Bilingual = { zh: '随餐分次服用', en: 'with meals, spread over the day' };
+const CHEWED_SPREAD: Bilingual = { zh: '餐后嚼服，分次服用', en: 'chewed after meals, spread over the day' };
+/** The timing of a spread-over-the-day product when only one serving a day is taken. */
+const ONCE_A_DAY: ReadonlyMap<string, Bilingual> = new Map([
+  [WITH_MEALS.zh, WITH_MEAL],
+  [CHEWED_SPREAD.zh, { zh: '餐后嚼服', en: 'chewed after a meal' }],
+]);
 const FAT_MEAL: Bilingual = { zh: '随含油脂的正餐服用', en: 'with a meal that contains fat' };
 
 const sku = (id: string, zh: string, en: string, priceCents: number, stock: number): ProductSku => ({
@@ -202,7 +210,7 @@ const ROWS = [
     nutrientsPerServing: [{ substance: 'vitaminC', amount: 100, unit: 'mg' }],
     servingsPerDay: 3,
     servingUnit: 'chewable',
-    timing: { zh: '餐后嚼服，分次服用', en: 'chewed after meals, spread over the day' },
+    timing: CHEWED_SPREAD,
     skus: [
       sku('p-vitc-100-60', '60片/瓶', '60 tablets', 1990, 800),
       sku('p-vitc-100-120', '120片/瓶', '120 tablets', 3490, 400),

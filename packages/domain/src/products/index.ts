@@ -171,6 +171,7 @@ export function productsFor(recs: readonly ProductRecommendation[], ctx: Product
     const delivered = deliveredText(chosen.covered, unit, locale);
     out.push({
       productId: chosen.product.id,
+      name: locale === 'zh-CN' ? chosen.product.zh : chosen.product.en,
       dosage: chosen.servings,
       usage,
       // The delivered amount leads the content, so what the person takes is stated with the product.

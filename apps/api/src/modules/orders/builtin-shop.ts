@@ -9,6 +9,7 @@ import { productsRepository } from '../products/products.repository';
 import { asVoucher, effectiveStatus } from '../vouchers/vouchers.service';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import { SERVING_UNITS, type ServingUnit } from '@nutri/domain/knowledge/catalogue';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { checkUnpaidOrderLimits } from './unpaid-orders';
 
@@ -21,6 +22,9 @@ const storedItemSchema = z.object({
   name: bilingualSchema,
   spec: bilingualSchema,
   image: z.string(),
+  /** Servings a day from the order's plan; absent on orders without one (and older orders). */
+  dailyServings: z.number().positive().optional(),
+  servingUnit: z.enum(Object.keys(SERVING_UNITS) as [ServingUnit, ...ServingUnit[]]).optional(),
 });
 type StoredItem = z.infer<typeof storedItemSchema>;
 
@@ -32,6 +36,12 @@ const storedAddressSchema = z.object({
 });
 
 const statusSchema = z.enum(ORDER_STATUSES);
+
+/** A serving unit as a label would write it for `count` servings. */
+function servingUnitText(unit: ServingUnit, count: number, locale: Locale): string {
+  const u = SERVING_UNITS[unit];
+  return locale === 'zh-CN' ? u.zh : count === 1 ? u.en : u.enPlural;
+}
 
 export function orderView(row: OrderRow, locale: Locale): OrderView {
   const items = z.array(storedItemSchema).safeParse(row.items);
@@ -57,6 +67,8 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
       name: pick(i.name, locale),
       spec: pick(i.spec, locale),
       image: i.image,
+      dosage: i.dailyServings ?? null,
+      servingUnit: i.servingUnit ? servingUnitText(i.servingUnit, i.dailyServings ?? 1, locale) : '',
     })),
     address: address.success ? address.data : { name: '', phone: '', area: '', detail: '' },
     createdAt: row.createdAt.toISOString(),
@@ -134,6 +146,8 @@ async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
         name: { zh: p.zh, en: p.en },
         spec: l.sku.spec,
         image: `${IMAGE_PREFIX}${p.image}`,
+        servingUnit: p.servingUnit,
+        ...(input.dailyServings[p.id] ? { dailyServings: input.dailyServings[p.id] } : {}),
       };
     });
     const totalCents = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);

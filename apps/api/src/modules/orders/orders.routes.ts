@@ -25,6 +25,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
         { resource: 'address', in: 'body', field: 'addressId', optional: true },
+        { resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true },
       ],
     },
     handler: async (request, reply) => {

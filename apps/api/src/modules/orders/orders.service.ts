@@ -5,6 +5,7 @@ import { stableHash } from '../../lib/stable-hash';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { checkedAddress } from '../addresses/addresses.service';
 import type { PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import { ensureDocument } from '../plans/plans.service';
 import { builtinShop } from './builtin-shop';
 import type { Page, PageRequest } from '../../lib/page';
 
@@ -55,10 +56,19 @@ export async function placeOrder(
     address: body.addressId ? null : address,
     addressId: body.addressId ?? null,
     voucherId: body.voucherId ?? null,
+    planId: body.customNutritionPlanId ?? null,
   });
+  // One daily amount everywhere (issue 18.3): the order keeps the plan's, computed once by the engine.
+  const dailyServings: Record<string, number> = {};
+  if (body.customNutritionPlanId) {
+    for (const line of (await ensureDocument(db, body.customNutritionPlanId)).products) {
+      dailyServings[line.productId] = line.dosage;
+    }
+  }
   return provider.placeOrder(db, {
     userId,
     items: body.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity })),
+    dailyServings,
     address,
     voucherId: body.voucherId ?? null,
     idempotencyKey,

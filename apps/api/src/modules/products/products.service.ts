@@ -213,7 +213,7 @@ export async function getProducts(
   locale: Locale,
 ): Promise<ProductGetResult> {
   const cache = await catalogueOf(db);
-  if (body.customNutritionPlanId !== undefined) {
+  if (body.customNutritionPlanId !== undefined && body.productIds === undefined) {
     const document = await ensureDocument(db, body.customNutritionPlanId);
     const lines = document.products.flatMap((line) => {
       const item = cache.byId.get(line.productId);
@@ -238,7 +238,13 @@ export async function getProducts(
   const items = ids.map((id) => cache.byId.get(id)!);
   const stock = await productsRepository.stockOf(db, ids);
   const vouchers = await usableVouchers(db, userId);
-  const list = items.map((item) => productView(item, stock, vouchers, locale, null, null));
+  // Opened from a plan: the plan's daily amount and usage, not the label's (issue 18.3).
+  const planLines = body.customNutritionPlanId
+    ? new Map((await ensureDocument(db, body.customNutritionPlanId)).products.map((l) => [l.productId, l]))
+    : null;
+  const list = items.map((item) =>
+    productView(item, stock, vouchers, locale, planLines?.get(item.product.id) ?? null, null),
+  );
   return { list, total: list.length, basis: null, other: null };
 }
 

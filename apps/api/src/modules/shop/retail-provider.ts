@@ -10,6 +10,8 @@ import type { Page, PageRequest } from '../../lib/page';
 export interface PlaceOrderInput {
   userId: string;
   items: { productId: string; skuId: string; quantity: number }[];
+  /** Servings a day of each product as the order's plan gives them (absent: no plan, or not in it). */
+  dailyServings: Readonly<Record<string, number>>;
   /** Already validated and normalized. */
   address: AddressFields;
   voucherId: string | null;

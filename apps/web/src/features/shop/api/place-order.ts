@@ -6,6 +6,8 @@ export interface PlaceOrderInput {
   items: CheckoutItem[];
   addressId: string;
   voucherId: string | null;
+  /** The plan the order is for: each line keeps the plan's daily amount. */
+  planId: string | null;
   /** The same key for the same attempt: a double tap or a retry makes one order. */
   idempotencyKey: string;
 }
@@ -15,11 +17,12 @@ export function placeOrder({
   items,
   addressId,
   voucherId,
+  planId,
   idempotencyKey,
 }: PlaceOrderInput): Promise<OrderView> {
   return apiClient.call(
     'placeOrder',
-    { body: { items, addressId, voucherId } },
+    { body: { items, addressId, voucherId, ...(planId ? { customNutritionPlanId: planId } : {}) } },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -196,6 +196,8 @@ describe('CheckoutPage', () => {
       items: [{ productId: 'p-vitd3-400', skuId: 'p-vitd3-400-60', quantity: 2 }],
       addressId: address.id,
       voucherId: 'v-pct',
+      // Bought from a plan: the order keeps the plan's daily amounts (issue 18.3).
+      customNutritionPlanId: 'plan-1',
     });
     expect(orderCalls[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 

@@ -88,8 +88,8 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   const locale = useLocaleStore((s) => s.locale);
   const productIds = useMemo(() => [...new Set(items.map((i) => i.productId))], [items]);
   const products = useQuery({
-    queryKey: shopKeys.products(productIds, locale),
-    queryFn: ({ signal }) => getProducts(productIds, signal),
+    queryKey: shopKeys.products(productIds, locale, planId),
+    queryFn: ({ signal }) => getProducts(productIds, planId, signal),
   });
   const vouchers = useVouchers();
   const addresses = useQuery({
@@ -180,7 +180,7 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
       } else {
         addressId = activeChoice.id;
       }
-      const body = { items: lines.map((l) => l.item), addressId, voucherId };
+      const body = { items: lines.map((l) => l.item), addressId, voucherId, planId };
       return placeOrder({ ...body, idempotencyKey: keys.current.keyFor(orderFingerprint(body)) });
     },
     onMutate: () => setProblem(null),
@@ -312,6 +312,9 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
             unitPriceCents: l.sku.priceCents,
             quantity: l.item.quantity,
             totalCents: l.sku.priceCents * l.item.quantity,
+            // Bought for a plan: the plan's daily amount, the same figure as its products page.
+            dosage: planId ? l.product.dosage : null,
+            servingUnit: l.product.servingUnit,
             warning: l.sku.stock < l.item.quantity ? t('shop.quick.stock', { count: l.sku.stock }) : null,
           }))}
         />

@@ -10,6 +10,9 @@ export interface OrderLineView {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  /** Servings a day as the plan gives them, and their unit; absent or null: not shown. */
+  dosage?: number | null;
+  servingUnit?: string;
   /** A warning under the line (not enough stock). */
   warning?: string | null;
 }
@@ -28,6 +31,11 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             <p className="shop-line__spec">
               {l.spec} · {price(l.unitPriceCents)} {t('shop.checkout.quantity', { count: l.quantity })}
             </p>
+            {l.dosage ? (
+              <p className="shop-line__dosage">
+                {t('shop.products.dosage', { count: l.dosage, unit: l.servingUnit ?? '' })}
+              </p>
+            ) : null}
             {l.warning ? <p className="shop-line__warn">{l.warning}</p> : null}
           </div>
           <p className="shop-line__total">{price(l.totalCents)}</p>

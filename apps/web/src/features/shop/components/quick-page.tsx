@@ -39,8 +39,8 @@ export function QuickPage() {
   const goBack = useGoBack(planId ? productsHref(planId) : paths.start.href());
   const validId = /^[a-z0-9][a-z0-9_-]{0,63}$/.test(productId);
   const query = useQuery({
-    queryKey: shopKeys.products([productId], locale),
-    queryFn: ({ signal }) => getProducts([productId], signal),
+    queryKey: shopKeys.products([productId], locale, planId),
+    queryFn: ({ signal }) => getProducts([productId], planId, signal),
     enabled: validId,
   });
   const product = query.data?.list.find((p) => p.id === productId) ?? null;

@@ -6,7 +6,8 @@ import { queryVouchers } from '../api/query-vouchers';
 export const shopKeys = {
   all: ['shop'] as const,
   planProducts: (planId: string, locale: string) => ['shop', 'plan-products', planId, locale] as const,
-  products: (ids: readonly string[], locale: string) => ['shop', 'products', ids.join(','), locale] as const,
+  products: (ids: readonly string[], locale: string, planId: string | null = null) =>
+    ['shop', 'products', ids.join(','), locale, planId ?? ''] as const,
   vouchers: (locale: string) => ['shop', 'vouchers', locale] as const,
   addresses: ['shop', 'addresses'] as const,
   order: (id: string, locale: string) => ['shop', 'order', id, locale] as const,
