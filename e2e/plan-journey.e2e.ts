@@ -553,7 +553,11 @@ async function apiAs<T>(page: Page, url: string, init: { method?: string; body?:
 async function confirmLabReport(page: Page, planId: string): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
   const form = new FormData();
-  form.append('file', new Blob([Buffer.from(await chineseLabPdf())], { type: 'application/pdf' }), '化验单.pdf');
+  form.append(
+    'file',
+    new Blob([Buffer.from(await chineseLabPdf())], { type: 'application/pdf' }),
+    '化验单.pdf',
+  );
   const up = await fetch(`${server.baseUrl}/api/v1/file/upload?path=health_report`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -656,6 +660,92 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
       await s.context.close();
     }
   }, 240_000);
+});
+
+describe.each(['zh-CN', 'en-US'] as const)('your data (%s)', (locale) => {
+  const texts = {
+    'zh-CN': {
+      link: /我的数据/,
+      title: '我的数据',
+      download: '下载全部数据',
+      withdraw: '撤回同意',
+      confirmWithdraw: '撤回',
+      del: '删除全部数据',
+      confirmDel: '永久删除',
+      cancel: '取消',
+    },
+    'en-US': {
+      link: /Your data/,
+      title: 'Your data',
+      download: 'Download all data',
+      withdraw: 'Withdraw consent',
+      confirmWithdraw: 'Withdraw',
+      del: 'Delete all data',
+      confirmDel: 'Delete for good',
+      cancel: 'Cancel',
+    },
+  }[locale];
+
+  it('exports everything as JSON, withdraws consent and erases the account, each confirmed', async () => {
+    const s = await open(`/${locale === 'en-US' ? '?lang=en' : ''}#/questionnaire`, locale, true);
+    const { page } = s;
+    try {
+      const id = await answerShort(s, locale, false);
+      await planDone(page, locale);
+      const oldToken = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
+      await page.evaluate(() => (location.hash = '#/reportListPage'));
+      await page.getByRole('link', { name: texts.link }).click();
+      await page.waitForURL(/#\/myData$/);
+      await heading(page, texts.title);
+      await screenshot(page, `your-data-${locale}`);
+      await expectNoAxe(page, 'your data');
+
+      // Export: a JSON file with this person's plan in it.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: texts.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^ai-nutritionist-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const file = await download.path();
+      const exported = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(file, 'utf8'))) as {
+        plans?: { plans?: { id: string }[] };
+      };
+      expect(JSON.stringify(exported)).toContain(id);
+
+      // Consent withdrawn after a confirmation (cancel first changes nothing).
+      await page.getByRole('button', { name: texts.withdraw }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: texts.cancel }).click();
+      expect(await page.evaluate(() => localStorage.getItem('protocolConsent'))).not.toBeNull();
+      await page.getByRole('button', { name: texts.withdraw }).click();
+      await screenshot(page, `your-data-withdraw-${locale}`);
+      await expectNoAxe(page, 'withdraw dialog');
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: texts.confirmWithdraw, exact: true })
+        .click();
+      await page.waitForFunction(() => {
+        const v = localStorage.getItem('protocolConsent');
+        return v === null || v === 'null';
+      });
+
+      // Delete everything: confirmed, then a fresh start with nothing of the old account.
+      await page.getByRole('button', { name: texts.del }).click();
+      await screenshot(page, `your-data-delete-${locale}`);
+      await page.getByRole('alertdialog').getByRole('button', { name: texts.confirmDel }).click();
+      await page.waitForURL(/#\/qsStartPage/);
+      const gone = await fetch(`${server.baseUrl}/api/v1/precise_nutrition_plan/get_by_user`, {
+        headers: { Authorization: `Bearer ${oldToken}` },
+      });
+      expect(gone.status).toBe(401);
+      await page.waitForFunction(() => Boolean(localStorage.getItem('access_token')));
+      const plans = await apiAs<{ total: number }>(page, '/api/v1/precise_nutrition_plan/get_by_user');
+      expect(plans.total).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('questionnaireIds'))).toBeNull();
+      expect(s.problems.filter((p) => !/401/.test(p))).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
 });
 
 describe('plan page cache', () => {

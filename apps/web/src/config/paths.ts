@@ -25,6 +25,7 @@ export const paths = {
   chat: route('/chat'),
   report: route('/report'),
   introduction: route('/introductionPage'),
+  myData: route('/myData'),
   serverError: route('/error/500'),
 } as const satisfies Record<string, RouteEntry>;
 

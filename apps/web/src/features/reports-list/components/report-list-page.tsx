@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Tag } from '../../../components/tag';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -114,6 +114,9 @@ export function ReportListPage() {
           })}
         </ul>
       )}
+      <Link className="rl__data-link" to={paths.myData.href()}>
+        {t('yourData.link')}
+      </Link>
       {renaming ? <RenameDialog plan={renaming} onClose={() => setRenaming(null)} /> : null}
     </div>
   );

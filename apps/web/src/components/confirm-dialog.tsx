@@ -1,0 +1,66 @@
+import { useId, type ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import './confirm-dialog.css';
+
+/**
+ * A question that must be answered before something that cannot be undone: a title, what will happen,
+ * and two buttons (cancel first, so a quick tap does not confirm). `error` says what went wrong.
+ */
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  pending?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <CenterPopup
+      visible
+      onMaskClick={pending ? undefined : onCancel}
+      bodyClassName="app-confirm"
+      destroyOnClose
+      style={{ '--min-width': 'min(340px, 90vw)', '--max-width': 'min(340px, 90vw)' }}
+    >
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="app-confirm__inner"
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div id={bodyId} className="app-confirm__body">
+          {body}
+        </div>
+        <p className="app-confirm__error" role="alert">
+          {error}
+        </p>
+        <div className="app-confirm__actions">
+          <Button shape="rounded" onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button color={danger ? 'danger' : 'primary'} shape="rounded" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </CenterPopup>
+  );
+}
