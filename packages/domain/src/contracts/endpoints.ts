@@ -44,6 +44,7 @@ import {
   planSummarySchema,
   planVersionListSchema,
   planVersionQuerySchema,
+  deletePlanBodySchema,
   planVersionSchema,
   questionnairePutBodySchema,
   questionnairePutResultSchema,
@@ -217,6 +218,12 @@ export const endpoints = {
   },
   listPlans: { ...ROUTES.listPlans, ...A, response: planListSchema },
   getLastPlan: { ...ROUTES.getLastPlan, ...A, response: lastPlanSchema },
+  deletePlan: {
+    ...ROUTES.deletePlan,
+    ...A,
+    body: deletePlanBodySchema,
+    response: z.object({ deleted: z.literal(true) }),
+  },
   getQuestionnaire: {
     ...ROUTES.getQuestionnaire,
     ...A,

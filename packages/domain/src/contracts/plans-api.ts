@@ -60,6 +60,14 @@ export const questionnairePutResultSchema = z.object({
   plan: planSummarySchema,
 });
 
+/** Deleting a family member's plan (or one's own): everything of that plan goes, so it is confirmed. */
+export const deletePlanBodySchema = z
+  .object({
+    customNutritionPlanId: uuidSchema,
+    confirm: z.literal(true, { error: 'must be true to delete the plan and everything in it' }),
+  })
+  .strict();
+
 export const planIdQuerySchema = z.object({ custom_nutrition_plan_id: uuidSchema }).strict();
 
 export const updateNicknameQuerySchema = z

@@ -21,6 +21,7 @@ export const ROUTES = {
   listPlans: { method: 'GET', path: '/v1/precise_nutrition_plan/get_by_user' },
   getLastPlan: { method: 'GET', path: '/v1/custom_nutrition_plan/get_last_by_user' },
   getQuestionnaire: { method: 'GET', path: '/v1/questionnaire/get' },
+  deletePlan: { method: 'POST', path: '/v1/custom_nutrition_plan/delete' },
   listPlanVersions: { method: 'GET', path: '/v1/precise_nutrition_plan/versions' },
   getPlanVersion: { method: 'GET', path: '/v1/precise_nutrition_plan/get_version' },
   // medicines and supplements

@@ -165,6 +165,13 @@ export const plansRepository = {
     return row;
   },
 
+  /** Deletes a plan; its questionnaire, documents, versions and reports go with it (cascade). */
+  async remove(db: Db, planId: string): Promise<boolean> {
+    const gone = await db.delete(plans).where(eq(plans.id, planId)).returning({ id: plans.id });
+    dataChanged(tags.plan(planId));
+    return gone.length > 0;
+  },
+
   /** A plan's earlier versions, newest first, without their documents. */
   async versions(db: Db, planId: string) {
     return db

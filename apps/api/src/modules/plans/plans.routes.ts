@@ -6,6 +6,7 @@ import { tags as cacheTags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
+import { DomainError } from '../../lib/errors';
 import { plansRepository } from './plans.repository';
 import {
   createPlan,
@@ -23,7 +24,8 @@ const tags = ['plans'];
 const ownsPlanInQuery = [{ resource: 'plan', in: 'query' as const, field: 'custom_nutrition_plan_id' }];
 
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Plans have no delete and no transfer: they go only with their owner's account.
+  // Plans never change owner. A deleted plan's id may stay confirmed as its owner's in the ownership
+  // cache: harmless, since every call on it then finds nothing and answers 404.
   app.registerOwnedResource('plan', 'Plan', plansRepository.owners, { ownerIsPermanent: true });
   registerExportPart('plans', plansRepository.exportFor);
   app.addHook('onRequest', app.authenticate);
@@ -122,6 +124,20 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The newest plan and its document (null when there is none)',
     }),
     handler: async (request) => ok(await lastPlan(app.db, request.user.id)),
+  });
+
+  app.route({
+    ...fromEndpoint(endpoints.deletePlan, {
+      tags: tags,
+      summary: "Delete a plan (a family member's, or one's own) with its questionnaire, versions and reports",
+    }),
+    config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId' }] },
+    handler: async (request) => {
+      if (!(await plansRepository.remove(app.db, request.body.customNutritionPlanId))) {
+        throw new DomainError('not_found', 'Plan not found');
+      }
+      return ok({ deleted: true as const });
+    },
   });
 
   app.route({

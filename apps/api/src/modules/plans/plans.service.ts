@@ -368,6 +368,8 @@ export async function questionnaireView(db: Db, planId: string, locale: Locale):
   if (plan.medicines) answers.medicines = plan.medicines;
   if (answers.medicines) answers.medicines = resolveStoredMedicines(answers.medicines).ids;
   if (plan.supplements) answers.supplements = plan.supplements as Answers['supplements'];
+  // A family member added by name has the name on the plan before any answer.
+  if (!answers.nickname && plan.nickname) answers.nickname = plan.nickname;
   const medicineNames: Record<string, string> = {};
   for (const id of answers.medicines ?? []) {
     const drug = drugById(id);
