@@ -3,9 +3,12 @@ import type { PlanSummary } from '@nutri/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
+import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Tag } from '../../../components/tag';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -17,6 +20,7 @@ import { showToast } from '../../../lib/toast';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { usePlanStore } from '../../../stores/plan-store';
 import { getPlans } from '../api/get-plans';
+import { addMember, deletePlan } from '../api/members';
 import { updateNickname } from '../api/update-nickname';
 import { NICKNAME_MAX_LENGTH, nicknameProblem } from '../lib/nickname';
 import './report-list.css';
@@ -33,6 +37,18 @@ export function ReportListPage() {
   useDocumentTitle(t('reportsList.title'));
   const query = useQuery({ queryKey: PLANS_KEY, queryFn: getPlans, staleTime: 0 });
   const [renaming, setRenaming] = useState<PlanSummary | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<PlanSummary | null>(null);
+  const queryClient = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (plan: PlanSummary) => deletePlan(plan.customNutritionPlanId),
+    onSuccess: async (_done, plan) => {
+      if (plan.customNutritionPlanId === activeId) setActiveId(null);
+      await queryClient.invalidateQueries({ queryKey: ['plans'] });
+      void showToast(t('reportsList.remove.done', { name: plan.nickname || t('reportsList.unnamed') }));
+      setDeleting(null);
+    },
+  });
   const headingId = useId();
 
   const open = (plan: PlanSummary) => {
@@ -41,10 +57,12 @@ export function ReportListPage() {
       setActiveId(id);
       navigate(hrefWithPlan(paths.planGenerate, id));
     } else {
+      // An unfinished questionnaire goes on where it was, on this plan.
       navigate(
-        plan.planType === 'deep_questionnaire'
-          ? paths.questionnaireSpecify.href()
-          : paths.questionnaire.href(),
+        hrefWithPlan(
+          plan.planType === 'deep_questionnaire' ? paths.questionnaireSpecify : paths.questionnaire,
+          id,
+        ),
       );
     }
   };
@@ -61,6 +79,9 @@ export function ReportListPage() {
         onBack={back}
       />
       <p className="app-lead rl__lead">{t('reportsList.lead')}</p>
+      <button type="button" className="app-button rl__add" onClick={() => setAdding(true)}>
+        <UserAddOutline aria-hidden="true" /> {t('reportsList.add.open')}
+      </button>
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
@@ -109,6 +130,17 @@ export function ReportListPage() {
                 >
                   <EditSOutline aria-hidden="true" />
                 </button>
+                <button
+                  type="button"
+                  className="rl__rename rl__delete"
+                  aria-label={t('reportsList.remove.open', { name })}
+                  onClick={() => {
+                    removal.reset();
+                    setDeleting(plan);
+                  }}
+                >
+                  <DeleteOutline aria-hidden="true" />
+                </button>
               </li>
             );
           })}
@@ -117,25 +149,76 @@ export function ReportListPage() {
       <Link className="rl__data-link" to={paths.myData.href()}>
         {t('yourData.link')}
       </Link>
-      {renaming ? <RenameDialog plan={renaming} onClose={() => setRenaming(null)} /> : null}
+      {renaming ? (
+        <NicknameDialog
+          title={t('reportsList.rename.title')}
+          initial={renaming.nickname}
+          submitLabel={t('reportsList.rename.save')}
+          save={(nickname) => updateNickname(renaming.customNutritionPlanId, nickname)}
+          onSaved={() => void showToast(t('reportsList.rename.done'))}
+          onClose={() => setRenaming(null)}
+        />
+      ) : null}
+      {adding ? (
+        <NicknameDialog
+          title={t('reportsList.add.title')}
+          initial=""
+          submitLabel={t('reportsList.add.save')}
+          save={addMember}
+          onSaved={(plan) => {
+            // The new member's plan becomes the one worked on; the questionnaire opens with the name.
+            setActiveId(plan.customNutritionPlanId);
+            navigate(hrefWithPlan(paths.questionnaire, plan.customNutritionPlanId));
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          danger
+          title={t('reportsList.remove.title', { name: deleting.nickname || t('reportsList.unnamed') })}
+          body={<p>{t('reportsList.remove.body')}</p>}
+          confirmLabel={t('reportsList.remove.confirm')}
+          cancelLabel={t('reportsList.rename.cancel')}
+          pending={removal.isPending}
+          error={removal.isError ? t('reportsList.remove.failed') : null}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => removal.mutate(deleting)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function RenameDialog({ plan, onClose }: { plan: PlanSummary; onClose: () => void }) {
+/** A name for a plan's person: renaming one, or adding a family member. */
+function NicknameDialog({
+  title,
+  initial,
+  submitLabel,
+  save,
+  onSaved,
+  onClose,
+}: {
+  title: string;
+  initial: string;
+  submitLabel: string;
+  save: (nickname: string) => Promise<PlanSummary>;
+  onSaved: (plan: PlanSummary) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(plan.nickname);
+  const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const titleId = useId();
   const errorId = useId();
   const problem = nicknameProblem(value);
   const mutation = useMutation({
-    mutationFn: (nickname: string) => updateNickname(plan.customNutritionPlanId, nickname),
-    onSuccess: async () => {
+    mutationFn: save,
+    onSuccess: async (plan) => {
       await queryClient.invalidateQueries({ queryKey: ['plans'] });
-      void showToast(t('reportsList.rename.done'));
+      onSaved(plan);
       onClose();
     },
     onError: (e) =>
@@ -167,7 +250,7 @@ function RenameDialog({ plan, onClose }: { plan: PlanSummary; onClose: () => voi
           if (!problem) mutation.mutate(value.trim());
         }}
       >
-        <h2 id={titleId}>{t('reportsList.rename.title')}</h2>
+        <h2 id={titleId}>{title}</h2>
         <label className="rl-dialog__field">
           <span>{t('reportsList.rename.label')}</span>
           <input
@@ -193,7 +276,7 @@ function RenameDialog({ plan, onClose }: { plan: PlanSummary; onClose: () => voi
             {t('reportsList.rename.cancel')}
           </Button>
           <Button type="submit" color="primary" shape="rounded" loading={mutation.isPending}>
-            {t('reportsList.rename.save')}
+            {submitLabel}
           </Button>
         </div>
       </form>
