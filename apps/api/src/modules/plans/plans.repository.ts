@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertOne, ownersOf, rowById } from '../../db/owned';
+import { firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
 import { planDocuments, plans, questionnaires } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -74,50 +74,32 @@ export const plansRepository = {
     dataChanged(tags.plan(id));
   },
 
-  async questionnaire(db: Db, planId: string): Promise<QuestionnaireRow | undefined> {
-    const [row] = await db.select().from(questionnaires).where(eq(questionnaires.planId, planId)).limit(1);
-    return row;
-  },
+  questionnaire: (db: Db, planId: string): Promise<QuestionnaireRow | undefined> =>
+    firstWhere(db, questionnaires, eq(questionnaires.planId, planId)),
 
   async upsertQuestionnaire(db: Db, values: typeof questionnaires.$inferInsert): Promise<QuestionnaireRow> {
-    const [row] = await db
-      .insert(questionnaires)
-      .values(values)
-      .onConflictDoUpdate({
-        target: questionnaires.planId,
-        set: {
-          questionnaireType: values.questionnaireType,
-          answers: values.answers,
-          complete: values.complete ?? false,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning();
+    const row = await upsertOne(db, questionnaires, questionnaires.planId, values, {
+      questionnaireType: values.questionnaireType,
+      answers: values.answers,
+      complete: values.complete ?? false,
+      updatedAt: sql`now()`,
+    });
     dataChanged(tags.plan(values.planId));
-    return row!;
-  },
-
-  async document(db: Db, planId: string): Promise<PlanDocumentRow | undefined> {
-    const [row] = await db.select().from(planDocuments).where(eq(planDocuments.planId, planId)).limit(1);
     return row;
   },
 
+  document: (db: Db, planId: string): Promise<PlanDocumentRow | undefined> =>
+    firstWhere(db, planDocuments, eq(planDocuments.planId, planId)),
+
   async upsertDocument(db: Db, values: typeof planDocuments.$inferInsert): Promise<PlanDocumentRow> {
-    const [row] = await db
-      .insert(planDocuments)
-      .values(values)
-      .onConflictDoUpdate({
-        target: planDocuments.planId,
-        set: {
-          engineVersion: values.engineVersion,
-          inputHash: values.inputHash,
-          document: values.document,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning();
+    const row = await upsertOne(db, planDocuments, planDocuments.planId, values, {
+      engineVersion: values.engineVersion,
+      inputHash: values.inputHash,
+      document: values.document,
+      updatedAt: sql`now()`,
+    });
     dataChanged(tags.plan(values.planId));
-    return row!;
+    return row;
   },
 
   async exportFor(db: Db, userId: string) {
