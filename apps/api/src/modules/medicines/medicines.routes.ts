@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { sendCached } from '../../plugins/read-cache';
 import {
@@ -11,6 +11,8 @@ import {
   supplementOptions,
   supplementOptionsByName,
 } from './medicines.service';
+
+const route = taggedRoutes('medicines');
 
 const planInBody = [{ resource: 'plan', in: 'body' as const, field: 'customNutritionPlanId' }];
 
@@ -51,11 +53,10 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
 
   app.route({
-    ...fromEndpoint(endpoints.searchMedicines, {
-      tags: ['medicines'],
-      summary:
-        'Search medicines by Chinese name, pinyin or initials, English generic or brand name, or class',
-    }),
+    ...route(
+      endpoints.searchMedicines,
+      'Search medicines by Chinese name, pinyin or initials, English generic or brand name, or class',
+    ),
     handler: async (request, reply) => {
       const { keyword, limit } = request.body;
       const lang = request.locale;
@@ -67,10 +68,7 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.supplementOptions, {
-      tags: ['medicines'],
-      summary: 'Supplement options grouped by category, names in both languages',
-    }),
+    ...route(endpoints.supplementOptions, 'Supplement options grouped by category, names in both languages'),
     handler: async (request, reply) => {
       const lang = request.locale;
       return sendCached(reply, lang, [], async () => ({ value: ok(supplementOptions(lang)) }));
@@ -78,10 +76,7 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.searchSupplements, {
-      tags: ['medicines'],
-      summary: 'Search supplement options by name, alias or brand',
-    }),
+    ...route(endpoints.searchSupplements, 'Search supplement options by name, alias or brand'),
     handler: async (request, reply) => {
       const { name, limit } = request.body;
       const lang = request.locale;
@@ -92,20 +87,20 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.reviewSupplements, {
-      tags: ['medicines'],
-      summary: 'Review the supplements the user takes (stored on the plan; the plan is regenerated)',
-    }),
+    ...route(
+      endpoints.reviewSupplements,
+      'Review the supplements the user takes (stored on the plan; the plan is regenerated)',
+    ),
     config: { ownership: planInBody },
     handler: async (request) =>
       ok(await reviewPlanSupplements(app.db, request.body.customNutritionPlanId, request.body.supplements)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.checkMedicineTaboos, {
-      tags: ['medicines'],
-      summary: 'Check the medicines the user takes against supplements and nutrients (stored on the plan)',
-    }),
+    ...route(
+      endpoints.checkMedicineTaboos,
+      'Check the medicines the user takes against supplements and nutrients (stored on the plan)',
+    ),
     config: { ownership: planInBody },
     handler: async (request) =>
       ok(await checkPlanMedicines(app.db, request.body.customNutritionPlanId, request.body.medicines)),
