@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@nutri/domain/contracts';
-import { createdAt, id, updatedAt } from './columns';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
 /** A person's plan (self or a family member): `custom_nutrition_plan` in the API. */
@@ -40,10 +40,7 @@ export const questionnaires = pgTable('questionnaires', {
 /** The generated plan document (`precise_nutrition_plan`), kept with the engine version that made it. */
 export const planDocuments = pgTable('plan_documents', {
   id: id(),
-  planId: uuid('plan_id')
-    .notNull()
-    .unique()
-    .references(() => plans.id, { onDelete: 'cascade' }),
+  planId: belongsTo('plan_id', () => plans.id).unique(),
   userId: ownerId(),
   engineVersion: text('engine_version').notNull(),
   /** Hash of everything the document was computed from; a different hash means regenerate. */
