@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { endpoints } from '@nutri/domain/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type Locale } from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { sendCached } from '../../plugins/read-cache';
@@ -47,6 +47,17 @@ async function mergeQueryIntoBody(request: FastifyRequest) {
   request.body = { ...merged, ...body };
 }
 
+/**
+ * A knowledge-base answer in the request's language, cached by that language and what was asked. It
+ * changes only with a new release, so it carries no data tags.
+ */
+function sendKnowledge(reply: FastifyReply, asked: string | null, answer: (lang: Locale) => unknown) {
+  const lang = reply.request.locale;
+  return sendCached(reply, asked === null ? lang : `${lang}|${asked}`, [], async () => ({
+    value: ok(answer(lang)),
+  }));
+}
+
 const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', mergeQueryIntoBody);
@@ -59,30 +70,24 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const { keyword, limit } = request.body;
-      const lang = request.locale;
-      // Knowledge-base answers change only with a new release: no tags.
-      return sendCached(reply, `${lang}|${limit ?? ''}|${keyword}`, [], async () => ({
-        value: ok(searchMedicines(keyword, limit, lang)),
-      }));
+      return sendKnowledge(reply, `${limit ?? ''}|${keyword}`, (lang) =>
+        searchMedicines(keyword, limit, lang),
+      );
     },
   });
 
   app.route({
     ...route(endpoints.supplementOptions, 'Supplement options grouped by category, names in both languages'),
-    handler: async (request, reply) => {
-      const lang = request.locale;
-      return sendCached(reply, lang, [], async () => ({ value: ok(supplementOptions(lang)) }));
-    },
+    handler: async (_request, reply) => sendKnowledge(reply, null, supplementOptions),
   });
 
   app.route({
     ...route(endpoints.searchSupplements, 'Search supplement options by name, alias or brand'),
     handler: async (request, reply) => {
       const { name, limit } = request.body;
-      const lang = request.locale;
-      return sendCached(reply, `${lang}|${limit ?? ''}|${name}`, [], async () => ({
-        value: ok(supplementOptionsByName(name, limit, lang)),
-      }));
+      return sendKnowledge(reply, `${limit ?? ''}|${name}`, (lang) =>
+        supplementOptionsByName(name, limit, lang),
+      );
     },
   });
 

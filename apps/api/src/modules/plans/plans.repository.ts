@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
 import { planDocuments, plans, questionnaires } from '../../db/schema';
@@ -7,6 +8,40 @@ import { dataChanged, tags } from '../../lib/read-cache';
 export type PlanRow = typeof plans.$inferSelect;
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type PlanDocumentRow = typeof planDocuments.$inferSelect;
+
+/**
+ * A plan has at most one questionnaire and one document (unique plan_id): each is read by its plan, and
+ * writing it again replaces it in place and makes what was cached about the plan stale.
+ */
+function planPart<T extends typeof questionnaires | typeof planDocuments>(
+  table: T,
+  refreshed: (values: T['$inferInsert']) => PgUpdateSetSource<T>,
+) {
+  return {
+    of: (db: Db, planId: string): Promise<T['$inferSelect'] | undefined> =>
+      firstWhere(db, table, eq(table.planId, planId)),
+    async put(db: Db, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+      const row = await upsertOne(db, table, table.planId, values, {
+        ...refreshed(values),
+        updatedAt: sql`now()`,
+      });
+      dataChanged(tags.plan(values.planId));
+      return row;
+    },
+  };
+}
+
+const questionnairePart = planPart(questionnaires, (v) => ({
+  questionnaireType: v.questionnaireType,
+  answers: v.answers,
+  complete: v.complete ?? false,
+}));
+
+const documentPart = planPart(planDocuments, (v) => ({
+  engineVersion: v.engineVersion,
+  inputHash: v.inputHash,
+  document: v.document,
+}));
 
 export const plansRepository = {
   owners: ownersOf(plans),
@@ -74,33 +109,13 @@ export const plansRepository = {
     dataChanged(tags.plan(id));
   },
 
-  questionnaire: (db: Db, planId: string): Promise<QuestionnaireRow | undefined> =>
-    firstWhere(db, questionnaires, eq(questionnaires.planId, planId)),
+  questionnaire: questionnairePart.of,
 
-  async upsertQuestionnaire(db: Db, values: typeof questionnaires.$inferInsert): Promise<QuestionnaireRow> {
-    const row = await upsertOne(db, questionnaires, questionnaires.planId, values, {
-      questionnaireType: values.questionnaireType,
-      answers: values.answers,
-      complete: values.complete ?? false,
-      updatedAt: sql`now()`,
-    });
-    dataChanged(tags.plan(values.planId));
-    return row;
-  },
+  upsertQuestionnaire: questionnairePart.put,
 
-  document: (db: Db, planId: string): Promise<PlanDocumentRow | undefined> =>
-    firstWhere(db, planDocuments, eq(planDocuments.planId, planId)),
+  document: documentPart.of,
 
-  async upsertDocument(db: Db, values: typeof planDocuments.$inferInsert): Promise<PlanDocumentRow> {
-    const row = await upsertOne(db, planDocuments, planDocuments.planId, values, {
-      engineVersion: values.engineVersion,
-      inputHash: values.inputHash,
-      document: values.document,
-      updatedAt: sql`now()`,
-    });
-    dataChanged(tags.plan(values.planId));
-    return row;
-  },
+  upsertDocument: documentPart.put,
 
   async exportFor(db: Db, userId: string) {
     const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(plans.createdAt);
