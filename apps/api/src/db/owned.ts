@@ -106,5 +106,6 @@ export async function upsertOne<T extends PgTable>(
     .values(values)
     .onConflictDoUpdate({ target, set })
     .returning()) as Row<T>[];
+  // Insert or update, one row is always written, so RETURNING always has it.
   return row!;
 }
