@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { offsetOf, type PageRequest } from '../lib/page';
 import type { Db } from './client';
 
 /**
@@ -21,16 +22,23 @@ export function ownersOf(table: OwnedTable) {
   };
 }
 
+/** The first row that matches, if any: the look-up by a unique key. */
+export async function firstWhere<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL,
+): Promise<Row<T> | undefined> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)) as Row<T>[];
+  return row;
+}
+
 /** The row with this id, whoever owns it (callers that serve a user check ownership first). */
 export function rowById<T extends PgTable & { id: PgColumn }>(table: T) {
-  return async (db: Db, id: string): Promise<Row<T> | undefined> => {
-    const [row] = (await db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, id))
-      .limit(1)) as Row<T>[];
-    return row;
-  };
+  return (db: Db, id: string): Promise<Row<T> | undefined> => firstWhere(db, table, eq(table.id, id));
 }
 
 /** This row, only if it is this user's: the condition of every owner-scoped read and write. */
@@ -47,6 +55,23 @@ export async function rowCount(db: Db, table: PgTable, where: SQL): Promise<numb
 /** How many rows the user has. */
 export function countOf(table: OwnedTable) {
   return (db: Db, userId: string): Promise<number> => rowCount(db, table, eq(table.userId, userId));
+}
+
+/** One page of a user's rows; the order should end in a unique column so that pages do not overlap. */
+export async function userPage<T extends OwnedTable>(
+  db: Db,
+  table: T,
+  userId: string,
+  page: PageRequest,
+  ...order: SQL[]
+): Promise<Row<T>[]> {
+  return (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(offsetOf(page))) as Row<T>[];
 }
 
 /** All of a user's rows, oldest first: their part of the data export. */
@@ -66,4 +91,21 @@ export function insertOne<T extends PgTable>(table: T, what: string) {
     if (!row) throw new Error(`${what}: insert returned no row`);
     return row;
   };
+}
+
+/** Inserts one row or, when `target` already holds its key, updates that row with `set`; answers it as stored. */
+export async function upsertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  target: PgColumn,
+  values: T['$inferInsert'],
+  set: PgUpdateSetSource<T>,
+): Promise<Row<T>> {
+  const [row] = (await db
+    .insert(table)
+    .values(values)
+    .onConflictDoUpdate({ target, set })
+    .returning()) as Row<T>[];
+  // Insert or update, one row is always written, so RETURNING always has it.
+  return row!;
 }

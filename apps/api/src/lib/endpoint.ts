@@ -42,6 +42,15 @@ export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) 
   };
 }
 
+/**
+ * `fromEndpoint` for the routes of one module, which all go under the module's OpenAPI tag: a module
+ * says `const route = taggedRoutes('shop')` once, then `...route(endpoints.listOrders, 'summary')`.
+ */
+export function taggedRoutes(tag: string) {
+  return <E extends EndpointDef>(endpoint: E, summary: string, produces?: string[]) =>
+    fromEndpoint(endpoint, { tags: [tag], summary, ...(produces ? { produces } : {}) });
+}
+
 /** Fastify warns about a schema key that is present but undefined; the type keeps the key for inference. */
 function withoutUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;

@@ -5,8 +5,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The language of this request's answers: the signed-in user's stored locale, else the first
-     * language of Accept-Language, else zh-CN. A call whose body names a locale uses `body.locale ??
-     * request.locale`. Worked out here once, so no route normalises it again.
+     * language of Accept-Language, else zh-CN. A call whose body names a locale uses `askedLocale`.
+     * Worked out here once, so no route normalises it again.
      */
     readonly locale: Locale;
   }
@@ -22,4 +22,9 @@ export function requestLocale(request: FastifyRequest): Locale {
     if (first.startsWith('zh')) return 'zh-CN';
   }
   return 'zh-CN';
+}
+
+/** The locale a call names in its body, which wins over the request's own (`request.locale`). */
+export function askedLocale(request: { body?: { locale?: Locale } | null; locale: Locale }): Locale {
+  return request.body?.locale ?? request.locale;
 }

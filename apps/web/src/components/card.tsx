@@ -32,3 +32,18 @@ export function Card({
     </section>
   );
 }
+
+/** A card of a list: the list, or in its place one line saying that there is nothing in it. */
+export function ListCard({
+  count,
+  none,
+  noneClassName,
+  children,
+  ...card
+}: {
+  count: number;
+  none: string;
+  noneClassName: string;
+} & Parameters<typeof Card>[0]) {
+  return <Card {...card}>{count === 0 ? <p className={noneClassName}>{none}</p> : children}</Card>;
+}

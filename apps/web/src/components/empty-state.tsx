@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /** What a section shows while it has nothing yet: an icon, a title, a sentence and the way to fill it. */
 export function EmptyState({
@@ -12,7 +13,8 @@ export function EmptyState({
   icon: ReactNode;
   title: string;
   body: string;
-  action: ReactNode;
+  /** The page that fills the section; `className` adds to the primary button's classes. */
+  action: { to: string; label: string; className?: string };
 }) {
   return (
     <div className={`app-empty ${className}`}>
@@ -21,7 +23,12 @@ export function EmptyState({
       </span>
       <h3>{title}</h3>
       <p className="app-lead">{body}</p>
-      {action}
+      <Link
+        className={`app-button app-button--primary${action.className ? ` ${action.className}` : ''}`}
+        to={action.to}
+      >
+        {action.label}
+      </Link>
     </div>
   );
 }

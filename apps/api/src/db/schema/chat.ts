@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
 export const conversations = pgTable(
@@ -18,9 +18,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     userId: ownerId(),
     role: text('role').notNull(),
     content: text('content').notNull(),
@@ -36,10 +34,7 @@ export const messages = pgTable(
 
 export const messageFeedback = pgTable('message_feedback', {
   id: id(),
-  messageId: uuid('message_id')
-    .notNull()
-    .unique()
-    .references(() => messages.id, { onDelete: 'cascade' }),
+  messageId: belongsTo('message_id', () => messages.id).unique(),
   userId: ownerId(),
   rating: text('rating').notNull(),
   reason: text('reason'),

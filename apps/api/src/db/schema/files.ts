@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 import { plans } from './plans';
 
@@ -45,9 +45,7 @@ export const reports = pgTable(
   {
     id: id(),
     userId: ownerId(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: belongsTo('plan_id', () => plans.id),
     status: text('status').notNull(),
     fileIds: jsonb('file_ids').$type<string[]>().notNull(),
     /** Per file: pages, characters, method (text layer / OCR), markers found, messages. */

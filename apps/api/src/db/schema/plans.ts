@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '@nutri/domain/contracts';
-import { createdAt, id, updatedAt } from './columns';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
 /** A person's plan (self or a family member): `custom_nutrition_plan` in the API. */
@@ -50,10 +50,7 @@ export const questionnaires = pgTable('questionnaires', {
 /** The generated plan document (`precise_nutrition_plan`), kept with the engine version that made it. */
 export const planDocuments = pgTable('plan_documents', {
   id: id(),
-  planId: uuid('plan_id')
-    .notNull()
-    .unique()
-    .references(() => plans.id, { onDelete: 'cascade' }),
+  planId: belongsTo('plan_id', () => plans.id).unique(),
   userId: ownerId(),
   engineVersion: text('engine_version').notNull(),
   /** The questionnaire the document was made from (null on documents made before it was kept). */
@@ -74,9 +71,7 @@ export const planDocumentVersions = pgTable(
   'plan_document_versions',
   {
     id: id(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: belongsTo('plan_id', () => plans.id),
     userId: ownerId(),
     /** 1 for the plan's first document, counting up. */
     version: integer('version').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 
 export const users = pgTable('users', {
   id: id(),
@@ -16,10 +16,7 @@ export const users = pgTable('users', {
 });
 
 /** The owner of a user's row in any table: erasing the user erases the row (ON DELETE CASCADE). */
-export const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const ownerId = () => belongsTo('user_id', () => users.id);
 
 export const invitationCodes = pgTable('invitation_codes', {
   id: id(),

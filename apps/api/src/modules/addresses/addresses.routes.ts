@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { askedLocale } from '../../lib/locale';
 import { registerExportPart } from '../users/users.service';
 import { addressesRepository } from './addresses.repository';
 import { addressView, deleteAddress, listAddresses, saveAddress } from './addresses.service';
+
+const route = taggedRoutes('shop');
 
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.registerOwnedResource('address', 'Address', addressesRepository.owners);
@@ -14,28 +17,22 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.listAddresses, {
-      tags: ['shop'],
-      summary: "The caller's delivery addresses, the default first",
-    }),
+    ...route(endpoints.listAddresses, "The caller's delivery addresses, the default first"),
     handler: async (request) => ok(await listAddresses(app.db, request.user.id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.saveAddress, {
-      tags: ['shop'],
-      summary: 'Create an address, or update one with `id`; form messages in the request locale',
-    }),
+    ...route(
+      endpoints.saveAddress,
+      'Create an address, or update one with `id`; form messages in the request locale',
+    ),
     config: { ownership: [{ resource: 'address', in: 'body', field: 'id', optional: true }] },
     handler: async (request) =>
-      ok(await saveAddress(app.db, request.user.id, request.body, request.body.locale ?? request.locale)),
+      ok(await saveAddress(app.db, request.user.id, request.body, askedLocale(request))),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.deleteAddress, {
-      tags: ['shop'],
-      summary: 'Delete an address (the newest other one becomes the default)',
-    }),
+    ...route(endpoints.deleteAddress, 'Delete an address (the newest other one becomes the default)'),
     config: { ownership: [{ resource: 'address', in: 'body', field: 'id' }] },
     handler: async (request) => ok(await deleteAddress(app.db, request.user.id, request.body.id)),
   });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { guestLogin, retailLogin } from './auth.service';
+
+const route = taggedRoutes('account');
 
 /** Sign-in calls. Rate-limited per IP: they are the only calls that work without a token. */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -14,19 +16,16 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   };
 
   app.route({
-    ...fromEndpoint(endpoints.loginGuest, {
-      tags: ['account'],
-      summary: 'Guest sign-in with a random device id (the IP only feeds the rate limit)',
-    }),
+    ...route(
+      endpoints.loginGuest,
+      'Guest sign-in with a random device id (the IP only feeds the rate limit)',
+    ),
     config: { rateLimit },
     handler: async (request) => ok(await guestLogin(deps(), request.body.deviceId)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.loginRetail, {
-      tags: ['account'],
-      summary: 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`',
-    }),
+    ...route(endpoints.loginRetail, 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`'),
     config: { rateLimit },
     handler: async (request) => ok(await retailLogin(deps(), request.body.token)),
   });

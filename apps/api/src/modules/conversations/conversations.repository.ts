@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf, type PageRequest } from '../../lib/page';
-import { insertOne, ownersOf, rowById, rowCount } from '../../db/owned';
+import { insertOne, ownersOf, rowById, rowCount, upsertOne, userPage } from '../../db/owned';
 import { conversations, messageFeedback, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -30,13 +30,14 @@ export const conversationsRepository = {
 
   async listByUser(db: Db, userId: string, page: PageRequest) {
     const total = await rowCount(db, conversations, eq(conversations.userId, userId));
-    const rows = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.userId, userId))
-      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page));
+    const rows = await userPage(
+      db,
+      conversations,
+      userId,
+      page,
+      desc(conversations.updatedAt),
+      desc(conversations.id),
+    );
     return { rows, total };
   },
 
@@ -77,22 +78,13 @@ export const conversationsRepository = {
     return rows.reverse();
   },
 
-  async upsertFeedback(db: Db, values: typeof messageFeedback.$inferInsert): Promise<FeedbackRow> {
-    const [row] = await db
-      .insert(messageFeedback)
-      .values(values)
-      .onConflictDoUpdate({
-        target: messageFeedback.messageId,
-        set: {
-          rating: values.rating,
-          reason: values.reason ?? null,
-          comment: values.comment ?? null,
-          createdAt: sql`now()`,
-        },
-      })
-      .returning();
-    return row!;
-  },
+  upsertFeedback: (db: Db, values: typeof messageFeedback.$inferInsert): Promise<FeedbackRow> =>
+    upsertOne(db, messageFeedback, messageFeedback.messageId, values, {
+      rating: values.rating,
+      reason: values.reason ?? null,
+      comment: values.comment ?? null,
+      createdAt: sql`now()`,
+    }),
 
   async exportFor(db: Db, userId: string) {
     const convs = await db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Locale } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { pageOf } from '../../lib/page';
 import { perUserRateLimit } from '../../lib/rate-limit';
@@ -19,7 +19,7 @@ import {
   streamAnswer,
 } from './conversations.service';
 
-const tags = ['conversations'];
+const route = taggedRoutes('conversations');
 
 const SEND_SUMMARY = [
   'Send a message; the answer streams as server-sent events over this POST response:',
@@ -48,36 +48,33 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.newConversation, {
-      tags,
-      summary: 'Start a conversation (the title defaults to the start of the first message)',
-    }),
+    ...route(
+      endpoints.newConversation,
+      'Start a conversation (the title defaults to the start of the first message)',
+    ),
     handler: async (request) => ok(await newConversation(app.db, request.user.id, request.body.title)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.listConversations, {
-      tags,
-      summary: "The user's conversations, most recently active first (page_size ≤ 50)",
-    }),
+    ...route(
+      endpoints.listConversations,
+      "The user's conversations, most recently active first (page_size ≤ 50)",
+    ),
     handler: async (request) => ok(await listConversations(app.db, request.user.id, pageOf(request.body))),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.listMessages, {
-      tags,
-      summary: 'Messages of a conversation, oldest first; page 1 holds the oldest page_size (≤ 50) messages',
-    }),
+    ...route(
+      endpoints.listMessages,
+      'Messages of a conversation, oldest first; page 1 holds the oldest page_size (≤ 50) messages',
+    ),
     config: { ownership: [{ resource: 'conversation', in: 'query', field: 'conversation_id' }] },
     handler: async (request) =>
       ok(await listMessages(app.db, request.query.conversation_id, pageOf(request.query))),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.sendMessage, {
-      tags,
-      summary: SEND_SUMMARY,
-    }),
+    ...route(endpoints.sendMessage, SEND_SUMMARY),
     config: {
       ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }],
       // Per user; @fastify/rate-limit's store forgets a window once it has passed.
@@ -114,29 +111,28 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   });
 
   app.route({
-    ...fromEndpoint(endpoints.stopAnswer, {
-      tags,
-      summary:
-        'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
-    }),
+    ...route(
+      endpoints.stopAnswer,
+      'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
+    ),
     config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
     handler: async (request) => ok({ stopped: runtime.stop(request.body.conversationId) }),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.sendFeedback, {
-      tags,
-      summary: 'Rate an assistant answer up or down (one feedback per message; sending again replaces it)',
-    }),
+    ...route(
+      endpoints.sendFeedback,
+      'Rate an assistant answer up or down (one feedback per message; sending again replaces it)',
+    ),
     config: { ownership: [{ resource: 'message', in: 'body', field: 'messageId' }] },
     handler: async (request) => ok(await giveFeedback(app.db, request.user.id, request.body)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.quickQuestions, {
-      tags,
-      summary: "3–5 starter questions personalised from the user's latest plan, in the request locale",
-    }),
+    ...route(
+      endpoints.quickQuestions,
+      "3–5 starter questions personalised from the user's latest plan, in the request locale",
+    ),
     handler: async (request) => ok(await quickQuestions(app.db, request.user.id, request.locale)),
   });
 };

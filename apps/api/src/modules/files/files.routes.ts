@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
@@ -12,6 +12,8 @@ import { filesRepository } from './files.repository';
 import { exportFiles, fileContent, storeUpload } from './files.service';
 import { uploadMessages } from './upload-messages';
 import { releaseUpload, reserveUpload } from './upload-quota';
+
+const route = taggedRoutes('files');
 
 /** Storages of the open apps; one erase hook serves them all (hooks are process-wide). */
 const openStorages = new Set<Storage>();
@@ -54,12 +56,11 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   };
 
   app.route({
-    ...fromEndpoint(endpoints.uploadFile, {
-      tags: ['files'],
-      summary:
-        'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category. ' +
+    ...route(
+      endpoints.uploadFile,
+      'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category. ' +
         'Per user: UPLOAD_RATE_LIMIT_MAX a minute, UPLOAD_DAILY_FILES_MAX files and UPLOAD_DAILY_BYTES_MAX bytes in 24 hours (429 with Retry-After)',
-    }),
+    ),
     bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
     config: {
       // A 10 MiB photo on a slow mobile link takes minutes; other bodies get HTTP_BODY_TIMEOUT_MS.
@@ -106,11 +107,12 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   });
 
   app.route({
-    ...fromEndpoint(endpoints.fileContent, {
-      tags: ['files'],
-      summary: "A file's bytes, for its owner only",
-      produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-    }),
+    ...route(endpoints.fileContent, "A file's bytes, for its owner only", [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]),
     config: { ownership: [{ resource: 'file', in: 'query', field: 'file_id' }] },
     handler: async (request, reply) => {
       const { row, bytes } = await fileContent(app.db, storage, request.query.file_id);

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
 
+const route = taggedRoutes('system');
+
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromEndpoint(endpoints.health, {
-      tags: ['system'],
-      summary: 'Liveness and database state',
-    }),
+    ...route(endpoints.health, 'Liveness and database state'),
     handler: async () => {
       const dbOk = await app.database.ping();
       if (!dbOk) throw new DomainError('unavailable', 'Database unavailable');

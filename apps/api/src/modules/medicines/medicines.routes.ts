@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type Locale } from '@nutri/domain/contracts';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { sendCached } from '../../plugins/read-cache';
 import {
@@ -11,6 +11,8 @@ import {
   supplementOptions,
   supplementOptionsByName,
 } from './medicines.service';
+
+const route = taggedRoutes('medicines');
 
 const planInBody = [{ resource: 'plan', in: 'body' as const, field: 'customNutritionPlanId' }];
 
@@ -45,67 +47,65 @@ async function mergeQueryIntoBody(request: FastifyRequest) {
   request.body = { ...merged, ...body };
 }
 
+/**
+ * A knowledge-base answer in the request's language, cached by that language and what was asked. It
+ * changes only with a new release, so it carries no data tags.
+ */
+function sendKnowledge(reply: FastifyReply, asked: string | null, answer: (lang: Locale) => unknown) {
+  const lang = reply.request.locale;
+  return sendCached(reply, asked === null ? lang : `${lang}|${asked}`, [], async () => ({
+    value: ok(answer(lang)),
+  }));
+}
+
 const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', mergeQueryIntoBody);
   // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
 
   app.route({
-    ...fromEndpoint(endpoints.searchMedicines, {
-      tags: ['medicines'],
-      summary:
-        'Search medicines by Chinese name, pinyin or initials, English generic or brand name, or class',
-    }),
+    ...route(
+      endpoints.searchMedicines,
+      'Search medicines by Chinese name, pinyin or initials, English generic or brand name, or class',
+    ),
     handler: async (request, reply) => {
       const { keyword, limit } = request.body;
-      const lang = request.locale;
-      // Knowledge-base answers change only with a new release: no tags.
-      return sendCached(reply, `${lang}|${limit ?? ''}|${keyword}`, [], async () => ({
-        value: ok(searchMedicines(keyword, limit, lang)),
-      }));
+      return sendKnowledge(reply, `${limit ?? ''}|${keyword}`, (lang) =>
+        searchMedicines(keyword, limit, lang),
+      );
     },
   });
 
   app.route({
-    ...fromEndpoint(endpoints.supplementOptions, {
-      tags: ['medicines'],
-      summary: 'Supplement options grouped by category, names in both languages',
-    }),
-    handler: async (request, reply) => {
-      const lang = request.locale;
-      return sendCached(reply, lang, [], async () => ({ value: ok(supplementOptions(lang)) }));
-    },
+    ...route(endpoints.supplementOptions, 'Supplement options grouped by category, names in both languages'),
+    handler: async (_request, reply) => sendKnowledge(reply, null, supplementOptions),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.searchSupplements, {
-      tags: ['medicines'],
-      summary: 'Search supplement options by name, alias or brand',
-    }),
+    ...route(endpoints.searchSupplements, 'Search supplement options by name, alias or brand'),
     handler: async (request, reply) => {
       const { name, limit } = request.body;
-      const lang = request.locale;
-      return sendCached(reply, `${lang}|${limit ?? ''}|${name}`, [], async () => ({
-        value: ok(supplementOptionsByName(name, limit, lang)),
-      }));
+      return sendKnowledge(reply, `${limit ?? ''}|${name}`, (lang) =>
+        supplementOptionsByName(name, limit, lang),
+      );
     },
   });
 
   app.route({
-    ...fromEndpoint(endpoints.reviewSupplements, {
-      tags: ['medicines'],
-      summary: 'Review the supplements the user takes (stored on the plan; the plan is regenerated)',
-    }),
+    ...route(
+      endpoints.reviewSupplements,
+      'Review the supplements the user takes (stored on the plan; the plan is regenerated)',
+    ),
     config: { ownership: planInBody },
     handler: async (request) =>
       ok(await reviewPlanSupplements(app.db, request.body.customNutritionPlanId, request.body.supplements)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.checkMedicineTaboos, {
-      tags: ['medicines'],
-      summary: 'Check the medicines the user takes against supplements and nutrients (stored on the plan)',
-    }),
+    ...route(
+      endpoints.checkMedicineTaboos,
+      'Check the medicines the user takes against supplements and nutrients (stored on the plan)',
+    ),
     config: { ownership: planInBody },
     handler: async (request) =>
       ok(await checkPlanMedicines(app.db, request.body.customNutritionPlanId, request.body.medicines)),

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import { operationLogs } from '../../db/schema';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+
+const route = taggedRoutes('account');
 
 /** Share and checkout steps the client reports; stored per user, exported with their data. */
 const operationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.route({
-    ...fromEndpoint(endpoints.saveOperationLog, {
-      tags: ['account'],
-      summary: 'Record a share or checkout step',
-    }),
+    ...route(endpoints.saveOperationLog, 'Record a share or checkout step'),
     handler: async (request) => {
       const { type, businessId, step, extras } = request.body;
       const [row] = await app.db

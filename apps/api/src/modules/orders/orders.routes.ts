@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
 import { registerExportPart } from '../users/users.service';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
 import { getOrder, listOrders, placeOrder } from './orders.service';
+
+const route = taggedRoutes('shop');
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
@@ -16,11 +19,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.placeOrder, {
-      tags: ['shop'],
-      summary:
-        'Place an order: prices and the voucher are computed by the server; stock is reserved atomically; idempotent on the Idempotency-Key header',
-    }),
+    ...route(
+      endpoints.placeOrder,
+      'Place an order: prices and the voucher are computed by the server; stock is reserved atomically; idempotent on the Idempotency-Key header',
+    ),
     config: {
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
@@ -35,7 +37,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.id,
         request.body,
         typeof key === 'string' ? key : null,
-        request.body.locale ?? request.locale,
+        askedLocale(request),
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return ok(placed.order);
@@ -43,26 +45,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.listOrders, {
-      tags: ['shop'],
-      summary: "The caller's orders, newest first (page_size at most 100)",
-    }),
+    ...route(endpoints.listOrders, "The caller's orders, newest first (page_size at most 100)"),
     handler: async (request) =>
-      ok(
-        await listOrders(
-          app.db,
-          request.user.id,
-          pageOf(request.body),
-          request.body?.locale ?? request.locale,
-        ),
-      ),
+      ok(await listOrders(app.db, request.user.id, pageOf(request.body), askedLocale(request))),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.getOrder, {
-      tags: ['shop'],
-      summary: 'One order of the caller',
-    }),
+    ...route(endpoints.getOrder, 'One order of the caller'),
     config: { ownership: [{ resource: 'order', in: 'query', field: 'order_id' }] },
     handler: async (request) =>
       ok(await getOrder(app.db, request.user.id, request.query.order_id, request.locale)),

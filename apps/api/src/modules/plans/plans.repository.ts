@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { insertOne, ownersOf, rowById } from '../../db/owned';
+import { firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
 import { planDocumentVersions, planDocuments, plans, questionnaires } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -11,6 +12,35 @@ export type PlanVersionRow = typeof planDocumentVersions.$inferSelect;
 
 /** Earlier versions kept per plan; the oldest go first past this (a plan changes a few times a year). */
 export const PLAN_VERSIONS_KEPT = 50;
+
+/**
+ * A plan has at most one questionnaire and one document (unique plan_id): each is read by its plan, and
+ * writing it again replaces it in place and makes what was cached about the plan stale. (The document
+ * is replaced by `replaceDocument`, which also keeps the version it replaces.)
+ */
+function planPart<T extends typeof questionnaires | typeof planDocuments>(
+  table: T,
+  refreshed: (values: T['$inferInsert']) => PgUpdateSetSource<T>,
+) {
+  return {
+    of: (db: Db, planId: string): Promise<T['$inferSelect'] | undefined> =>
+      firstWhere(db, table, eq(table.planId, planId)),
+    async put(db: Db, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+      const row = await upsertOne(db, table, table.planId, values, {
+        ...refreshed(values),
+        updatedAt: sql`now()`,
+      });
+      dataChanged(tags.plan(values.planId));
+      return row;
+    },
+  };
+}
+
+const questionnairePart = planPart(questionnaires, (v) => ({
+  questionnaireType: v.questionnaireType,
+  answers: v.answers,
+  complete: v.complete ?? false,
+}));
 
 export const plansRepository = {
   owners: ownersOf(plans),
@@ -78,33 +108,12 @@ export const plansRepository = {
     dataChanged(tags.plan(id));
   },
 
-  async questionnaire(db: Db, planId: string): Promise<QuestionnaireRow | undefined> {
-    const [row] = await db.select().from(questionnaires).where(eq(questionnaires.planId, planId)).limit(1);
-    return row;
-  },
+  questionnaire: questionnairePart.of,
 
-  async upsertQuestionnaire(db: Db, values: typeof questionnaires.$inferInsert): Promise<QuestionnaireRow> {
-    const [row] = await db
-      .insert(questionnaires)
-      .values(values)
-      .onConflictDoUpdate({
-        target: questionnaires.planId,
-        set: {
-          questionnaireType: values.questionnaireType,
-          answers: values.answers,
-          complete: values.complete ?? false,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning();
-    dataChanged(tags.plan(values.planId));
-    return row!;
-  },
+  upsertQuestionnaire: questionnairePart.put,
 
-  async document(db: Db, planId: string): Promise<PlanDocumentRow | undefined> {
-    const [row] = await db.select().from(planDocuments).where(eq(planDocuments.planId, planId)).limit(1);
-    return row;
-  },
+  document: (db: Db, planId: string): Promise<PlanDocumentRow | undefined> =>
+    firstWhere(db, planDocuments, eq(planDocuments.planId, planId)),
 
   /**
    * Store a regenerated document. The one it replaces, if any, is kept as the plan's previous version
@@ -186,14 +195,12 @@ export const plansRepository = {
       .orderBy(desc(planDocumentVersions.version));
   },
 
-  async version(db: Db, planId: string, version: number): Promise<PlanVersionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(planDocumentVersions)
-      .where(and(eq(planDocumentVersions.planId, planId), eq(planDocumentVersions.version, version)))
-      .limit(1);
-    return row;
-  },
+  version: (db: Db, planId: string, version: number): Promise<PlanVersionRow | undefined> =>
+    firstWhere(
+      db,
+      planDocumentVersions,
+      and(eq(planDocumentVersions.planId, planId), eq(planDocumentVersions.version, version))!,
+    ),
 
   async exportFor(db: Db, userId: string) {
     const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(plans.createdAt);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, PLAN_SECTIONS } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { askedLocale } from '../../lib/locale';
 import { tags as cacheTags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
@@ -20,7 +21,8 @@ import {
   renamePlan,
 } from './plans.service';
 
-const tags = ['plans'];
+const route = taggedRoutes('plans');
+
 const ownsPlanInQuery = [{ resource: 'plan', in: 'query' as const, field: 'custom_nutrition_plan_id' }];
 
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,31 +33,24 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.createPlan, {
-      tags: tags,
-      summary: 'Create a plan (one per person); its locale fixes the standards it uses',
-    }),
+    ...route(endpoints.createPlan, 'Create a plan (one per person); its locale fixes the standards it uses'),
     handler: async (request) => {
-      const locale = request.body.locale ?? request.locale;
+      const locale = askedLocale(request);
       return ok(await createPlan(app.db, request.user.id, request.body, locale));
     },
   });
 
   app.route({
-    ...fromEndpoint(endpoints.putQuestionnaire, {
-      tags: tags,
-      summary:
-        'Save answers (partial while in progress; `complete: true` validates the whole set and generates the plan)',
-    }),
+    ...route(
+      endpoints.putQuestionnaire,
+      'Save answers (partial while in progress; `complete: true` validates the whole set and generates the plan)',
+    ),
     config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId' }] },
     handler: async (request) => ok(await putQuestionnaire(app.db, request.user.id, request.body)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.getPlanDocument, {
-      tags: tags,
-      summary: 'The plan document (regenerated when its inputs changed)',
-    }),
+    ...route(endpoints.getPlanDocument, 'The plan document (regenerated when its inputs changed)'),
     config: { ownership: ownsPlanInQuery },
     handler: async (request, reply) => {
       const planId = request.query.custom_nutrition_plan_id;
@@ -71,11 +66,10 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.streamPlan, {
-      tags: tags,
-      summary:
-        'Server-sent events: `progress` {step,total,section} and `section` {name,data} for each section, then `done` {plan: the document without its sections}; `error` {code,msg}',
-    }),
+    ...route(
+      endpoints.streamPlan,
+      'Server-sent events: `progress` {step,total,section} and `section` {name,data} for each section, then `done` {plan: the document without its sections}; `error` {code,msg}',
+    ),
     config: { ownership: ownsPlanInQuery },
     handler: async (request, reply) => {
       // Errors before the stream opens (e.g. questionnaire incomplete) answer with the JSON envelope.
@@ -104,33 +98,27 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.renamePlan, { tags: tags, summary: 'Rename the person a plan is for' }),
+    ...route(endpoints.renamePlan, 'Rename the person a plan is for'),
     config: { ownership: ownsPlanInQuery },
     handler: async (request) =>
       ok(await renamePlan(app.db, request.query.custom_nutrition_plan_id, request.query.nickname)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.listPlans, {
-      tags: tags,
-      summary: "The signed-in user's plans, newest first",
-    }),
+    ...route(endpoints.listPlans, "The signed-in user's plans, newest first"),
     handler: async (request) => ok(await listPlans(app.db, request.user.id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.getLastPlan, {
-      tags: tags,
-      summary: 'The newest plan and its document (null when there is none)',
-    }),
+    ...route(endpoints.getLastPlan, 'The newest plan and its document (null when there is none)'),
     handler: async (request) => ok(await lastPlan(app.db, request.user.id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.deletePlan, {
-      tags: tags,
-      summary: "Delete a plan (a family member's, or one's own) with its questionnaire, versions and reports",
-    }),
+    ...route(
+      endpoints.deletePlan,
+      "Delete a plan (a family member's, or one's own) with its questionnaire, versions and reports",
+    ),
     config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId' }] },
     handler: async (request) => {
       if (!(await plansRepository.remove(app.db, request.body.customNutritionPlanId))) {
@@ -141,30 +129,26 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.getQuestionnaire, {
-      tags: tags,
-      summary:
-        "What the plan already knows (answers, confirmed lab values, medicine names in the request's language), to open a questionnaire pre-filled",
-    }),
+    ...route(
+      endpoints.getQuestionnaire,
+      "What the plan already knows (answers, confirmed lab values, medicine names in the request's language), to open a questionnaire pre-filled",
+    ),
     config: { ownership: ownsPlanInQuery },
     handler: async (request) =>
       ok(await questionnaireView(app.db, request.query.custom_nutrition_plan_id, request.locale)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.listPlanVersions, {
-      tags: tags,
-      summary: "The plan's versions: the current document first, then the earlier ones, newest first",
-    }),
+    ...route(
+      endpoints.listPlanVersions,
+      "The plan's versions: the current document first, then the earlier ones, newest first",
+    ),
     config: { ownership: ownsPlanInQuery },
     handler: async (request) => ok(await planVersions(app.db, request.query.custom_nutrition_plan_id)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.getPlanVersion, {
-      tags: tags,
-      summary: 'An earlier version of the plan document, as it was made',
-    }),
+    ...route(endpoints.getPlanVersion, 'An earlier version of the plan document, as it was made'),
     config: { ownership: ownsPlanInQuery },
     handler: async (request) =>
       ok(await planVersion(app.db, request.query.custom_nutrition_plan_id, request.query.version)),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products, skus } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
@@ -6,24 +7,32 @@ import { dataChanged, tags } from '../../lib/read-cache';
 export type ProductRow = typeof products.$inferSelect;
 export type SkuRow = typeof skus.$inferSelect;
 
+/**
+ * Writes seed rows by id: new ones are inserted, existing ones get `set` (the columns the seed owns).
+ * False when there was nothing to write, so that no cached read is dropped for nothing.
+ */
+async function upsertSeed<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  set: PgUpdateSetSource<T>,
+): Promise<boolean> {
+  if (rows.length === 0) return false;
+  await db.insert(table).values(rows).onConflictDoUpdate({ target: table.id, set });
+  return true;
+}
+
 /** Catalogue rows. Queries only. */
 export const productsRepository = {
   /** Insert or refresh products (data, category, order) and re-activate them. */
   async upsertProducts(db: Db, rows: (typeof products.$inferInsert)[]): Promise<void> {
-    if (rows.length === 0) return;
-    await db
-      .insert(products)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: products.id,
-        set: {
-          category: sql`excluded.category`,
-          data: sql`excluded.data`,
-          sortOrder: sql`excluded.sort_order`,
-          active: true,
-        },
-      });
-    dataChanged(tags.catalogue);
+    const written = await upsertSeed(db, products, rows, {
+      category: sql`excluded.category`,
+      data: sql`excluded.data`,
+      sortOrder: sql`excluded.sort_order`,
+      active: true,
+    });
+    if (written) dataChanged(tags.catalogue);
   },
 
   /** Products no longer in the seed catalogue stay (orders refer to them) but are hidden. */
@@ -40,19 +49,12 @@ export const productsRepository = {
    * seed figure is only the opening stock.
    */
   async upsertSkus(db: Db, rows: (typeof skus.$inferInsert)[]): Promise<void> {
-    if (rows.length === 0) return;
-    await db
-      .insert(skus)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: skus.id,
-        set: {
-          productId: sql`excluded.product_id`,
-          spec: sql`excluded.spec`,
-          priceCents: sql`excluded.price_cents`,
-        },
-      });
-    dataChanged(tags.catalogue, tags.stock);
+    const written = await upsertSeed(db, skus, rows, {
+      productId: sql`excluded.product_id`,
+      spec: sql`excluded.spec`,
+      priceCents: sql`excluded.price_cents`,
+    });
+    if (written) dataChanged(tags.catalogue, tags.stock);
   },
 
   async activeProducts(db: Db): Promise<ProductRow[]> {

@@ -1,37 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { askedLocale } from '../../lib/locale';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { getProductPage, getProducts } from './products.service';
+
+const route = taggedRoutes('shop');
 
 /** Catalogue reads: prices and names from memory, live stock and the user's best voucher price. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.getPlanProducts, {
-      tags: ['shop'],
-      summary:
-        'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
-    }),
+    ...route(
+      endpoints.getPlanProducts,
+      'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
+    ),
     config: {
       ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }],
     },
     handler: async (request) =>
-      ok(await getProducts(app.db, request.user.id, request.body, request.body.locale ?? request.locale)),
+      ok(await getProducts(app.db, request.user.id, request.body, askedLocale(request))),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.listProducts, {
-      tags: ['shop'],
-      summary: 'The catalogue, paged (page_size at most 100), optionally one category',
-    }),
+    ...route(endpoints.listProducts, 'The catalogue, paged (page_size at most 100), optionally one category'),
     handler: async (request, reply) => {
-      const { page_num, page_size, category, locale } = request.body;
+      const { page_num, page_size, category } = request.body;
       const userId = request.user.id;
-      const lang = locale ?? request.locale;
+      const lang = askedLocale(request);
       const key = `${userId}|${lang}|${category ?? ''}|${page_num}|${page_size}`;
       // Prices shown depend on the user's vouchers, whose validity is a matter of time as well.
       return sendCached(

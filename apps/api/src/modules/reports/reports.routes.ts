@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Locale, endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
 import { openSse } from '../../lib/sse';
@@ -11,6 +11,8 @@ import { ExtractionPool } from './extraction/pool';
 import { ExtractionQueue, QueueRefusal, type Refusal } from './extraction/queue';
 import { reportsRepository } from './reports.repository';
 import { AnalysisCancelled, analyseReport, confirmReport, getReport } from './reports.service';
+
+const route = taggedRoutes('reports');
 
 /** The 429 of a refused analysis, in plain words with the wait (also in Retry-After). */
 function busyMessage(r: Refusal, locale: Locale): string {
@@ -45,11 +47,10 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.analyseReports, {
-      tags: ['reports'],
-      summary:
-        'Analyse uploaded reports. One analysis per user at a time and a bounded queue: 429 with Retry-After (seconds) when busy. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
-    }),
+    ...route(
+      endpoints.analyseReports,
+      'Analyse uploaded reports. One analysis per user at a time and a bounded queue: 429 with Retry-After (seconds) when busy. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
+    ),
     config: {
       ownership: [
         { resource: 'plan', in: 'body', field: 'customNutritionPlanId' },
@@ -106,20 +107,16 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   });
 
   app.route({
-    ...fromEndpoint(endpoints.getReport, {
-      tags: ['reports'],
-      summary: 'A report with its values for review (or as confirmed)',
-    }),
+    ...route(endpoints.getReport, 'A report with its values for review (or as confirmed)'),
     config: { ownership: [{ resource: 'report', in: 'query', field: 'report_id' }] },
     handler: async (request) => ok(await getReport(app.db, request.query.report_id, request.locale)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.confirmReport, {
-      tags: ['reports'],
-      summary:
-        'Review step: correct or drop values, then the confirmed values (with the lab ranges) feed the plan; answers the report and the regenerated plan',
-    }),
+    ...route(
+      endpoints.confirmReport,
+      'Review step: correct or drop values, then the confirmed values (with the lab ranges) feed the plan; answers the report and the regenerated plan',
+    ),
     config: { ownership: [{ resource: 'report', in: 'body', field: 'reportId' }] },
     handler: async (request) => ok(await confirmReport(app.db, request.body, request.locale)),
   });

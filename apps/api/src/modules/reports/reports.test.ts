@@ -14,7 +14,7 @@ import { reports } from '../../db/schema';
 import { uploadReport } from '../../../test/files';
 import type { Login } from '../../../test/helper';
 import { newPlan as newPlanOf, readPlan } from '../../../test/plans';
-import { analyseReport, confirmReport, reportUrl, reviewOf } from '../../../test/reports';
+import { analyseReport, confirmReport, reportUrl, type ReportEvent, reviewOf } from '../../../test/reports';
 import { okData, suiteAppOnDisk, suiteUser } from '../../../test/suite';
 import { chineseLabPdf, englishLabPdf, labTablePng, scannedPdf } from '../../../test/fixtures/reports';
 
@@ -39,6 +39,14 @@ describe('health reports: extraction, review and confirmation', () => {
     uploadReport(t, who.token, { name, type, bytes });
   const analyse = (who: Login, planId: string, fileIds: string[], lang = 'zh-CN') =>
     analyseReport(t, who.token, planId, fileIds, lang);
+  /** One of Alice's files, uploaded and analysed on one of her plans. */
+  const analyseOne = async (bytes: Uint8Array, name: string, type: string, planId: string, lang?: string) => {
+    const fileId = await upload(alice, bytes, name, type);
+    return { fileId, ...(await analyse(alice, planId, [fileId], lang)) };
+  };
+  const stageOf = (events: ReportEvent[], stage: ReportProgressEvent['stage']) =>
+    events.find((e) => e.event === 'progress' && (e.data as ReportProgressEvent).stage === stage)
+      ?.data as ReportProgressEvent;
   const byMarker = (r: HealthReport) =>
     Object.fromEntries(
       r.markers.map((m) => [m.marker, [m.value, m.unit, m.flag, m.labRefLow, m.labRefHigh]]),
@@ -55,8 +63,7 @@ describe('health reports: extraction, review and confirmation', () => {
     ]);
   });
   it('reads the Chinese PDF: values, units, lab ranges and our flags (zh-CN standards, man of 45)', async () => {
-    const fileId = await upload(alice, fx.zh, '化验单.pdf', 'application/pdf');
-    const { res, events } = await analyse(alice, zhPlan, [fileId]);
+    const { fileId, res, events } = await analyseOne(fx.zh, '化验单.pdf', 'application/pdf', zhPlan);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(events.map((e) => e.event)).toEqual([
@@ -95,8 +102,7 @@ describe('health reports: extraction, review and confirmation', () => {
   });
 
   it('reads the English PDF against en-US standards (US units converted for the flags)', async () => {
-    const fileId = await upload(alice, fx.en, 'labcorp.pdf', 'application/pdf');
-    const { events } = await analyse(alice, enPlan, [fileId], 'en-US');
+    const { events } = await analyseOne(fx.en, 'labcorp.pdf', 'application/pdf', enPlan, 'en-US');
     const review = reviewOf(events);
     expect(byMarker(review)).toEqual({
       hemoglobin: [11.8, 'g/dL', 'low', 13.5, 17.5],
@@ -110,11 +116,8 @@ describe('health reports: extraction, review and confirmation', () => {
   });
 
   it('reads the photo-like PNG by OCR (values exact; see extract tolerance notes)', async () => {
-    const fileId = await upload(alice, fx.png, 'photo.png', 'image/png');
-    const { events } = await analyse(alice, zhPlan, [fileId]);
-    const text = events.find(
-      (e) => e.event === 'progress' && (e.data as ReportProgressEvent).stage === 'text_extracted',
-    )?.data as ReportProgressEvent;
+    const { events } = await analyseOne(fx.png, 'photo.png', 'image/png', zhPlan);
+    const text = stageOf(events, 'text_extracted');
     expect(text.method).toBe('ocr');
     const found = byMarker(reviewOf(events));
     // Every row the table shows, with its value; units are repaired from OCR look-alikes.
@@ -149,11 +152,8 @@ describe('health reports: extraction, review and confirmation', () => {
   });
 
   it('a file with no lab values: markers_found count 0 with a message in the request locale', async () => {
-    const png = await upload(alice, await blankPng(), 'blank.png', 'image/png');
-    const { events } = await analyse(alice, zhPlan, [png], 'zh-CN');
-    const found = events.find(
-      (e) => e.event === 'progress' && (e.data as ReportProgressEvent).stage === 'markers_found',
-    )?.data as ReportProgressEvent;
+    const { events } = await analyseOne(await blankPng(), 'blank.png', 'image/png', zhPlan, 'zh-CN');
+    const found = stageOf(events, 'markers_found');
     expect(found).toMatchObject({ count: 0, message: expect.stringMatching(/未能在此文件中识别到检验指标/) });
     expect(events.at(-1)?.event).toBe('done');
   }, 120_000);
@@ -178,8 +178,7 @@ describe('health reports: extraction, review and confirmation', () => {
   });
 
   it('confirm with a corrected and a dropped value: the plan’s reportAnalysis follows, lab ranges kept', async () => {
-    const fileId = await upload(alice, fx.zh, '化验单.pdf', 'application/pdf');
-    const review = reviewOf((await analyse(alice, zhPlan, [fileId])).events);
+    const review = reviewOf((await analyseOne(fx.zh, '化验单.pdf', 'application/pdf', zhPlan)).events);
     const id = (key: string) => review.markers.find((m) => m.marker === key)?.id ?? '';
     const before = await readPlan(t, alice.token, zhPlan);
     expect(before.reportAnalysis).toBeNull();

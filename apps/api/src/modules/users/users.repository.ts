@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowById } from '../../db/owned';
+import { firstWhere, rowById, upsertOne } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -9,23 +9,21 @@ export type UserRow = typeof users.$inferSelect;
 /** Users and what hangs off them. Queries only; rules live in the services. */
 export const usersRepository = {
   async upsertByDevice(db: Db, deviceId: string): Promise<UserRow> {
-    const [row] = await db
-      .insert(users)
-      .values({ deviceId })
-      .onConflictDoUpdate({ target: users.deviceId, set: { lastLoginAt: sql`now()` } })
-      .returning();
-    dataChanged(tags.user(row!.id));
-    return row!;
+    const row = await upsertOne(db, users, users.deviceId, { deviceId }, { lastLoginAt: sql`now()` });
+    dataChanged(tags.user(row.id));
+    return row;
   },
 
   async upsertByMobile(db: Db, mobile: string): Promise<UserRow> {
-    const [row] = await db
-      .insert(users)
-      .values({ mobile, isYouZan: true })
-      .onConflictDoUpdate({ target: users.mobile, set: { lastLoginAt: sql`now()`, isYouZan: true } })
-      .returning();
-    dataChanged(tags.user(row!.id));
-    return row!;
+    const row = await upsertOne(
+      db,
+      users,
+      users.mobile,
+      { mobile, isYouZan: true },
+      { lastLoginAt: sql`now()`, isYouZan: true },
+    );
+    dataChanged(tags.user(row.id));
+    return row;
   },
 
   byId: rowById(users),
@@ -50,14 +48,8 @@ export const usersRepository = {
     return row;
   },
 
-  async activeCode(db: Db, code: string) {
-    const [row] = await db
-      .select()
-      .from(invitationCodes)
-      .where(and(eq(invitationCodes.code, code), eq(invitationCodes.active, true)))
-      .limit(1);
-    return row;
-  },
+  activeCode: (db: Db, code: string) =>
+    firstWhere(db, invitationCodes, and(eq(invitationCodes.code, code), eq(invitationCodes.active, true))!),
 
   /** Binds a code; returns false when the user already has one (primary key on user_id). */
   async bindCode(db: Db, userId: string, codeId: string): Promise<{ createdAt: Date } | undefined> {

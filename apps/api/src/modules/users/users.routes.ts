@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { bindInvitationCode, eraseUser, exportUser, updateUser, userInfo } from './users.service';
 
+const route = taggedRoutes('account');
+
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.userInfo, {
-      tags: ['account'],
-      summary: 'The signed-in user; an optional body updates the stored locale or nickname',
-    }),
+    ...route(
+      endpoints.userInfo,
+      'The signed-in user; an optional body updates the stored locale or nickname',
+    ),
     handler: async (request, reply) => {
       const userId = request.user.id;
       const patch = request.body ?? {};
@@ -29,18 +31,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.bindInvitationCode, {
-      tags: ['account'],
-      summary: 'Bind an invitation code (at most one per user)',
-    }),
+    ...route(endpoints.bindInvitationCode, 'Bind an invitation code (at most one per user)'),
     handler: async (request) => ok(await bindInvitationCode(app.db, request.user.id, request.body.invCode)),
   });
 
   app.route({
-    ...fromEndpoint(endpoints.exportAccount, {
-      tags: ['account'],
-      summary: 'Everything stored about the signed-in user, as JSON',
-    }),
+    ...route(endpoints.exportAccount, 'Everything stored about the signed-in user, as JSON'),
     handler: async (request, reply) => {
       reply.header('Content-Disposition', 'attachment; filename="ai-nutritionist-export.json"');
       return ok(await exportUser(app.db, request.user.id));
@@ -48,10 +44,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromEndpoint(endpoints.deleteAccount, {
-      tags: ['account'],
-      summary: 'Erase the signed-in user and all their data; requires `{confirm: true}`',
-    }),
+    ...route(
+      endpoints.deleteAccount,
+      'Erase the signed-in user and all their data; requires `{confirm: true}`',
+    ),
     handler: async (request) => {
       await eraseUser(app.db, request.user.id);
       app.forgetUser(request.user.id);

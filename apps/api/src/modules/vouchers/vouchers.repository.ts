@@ -1,11 +1,21 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offsetOf, type PageRequest } from '../../lib/page';
-import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
+import type { PageRequest } from '../../lib/page';
+import { countOf, exportOf, ownersOf, ownRow, rowById, userPage } from '../../db/owned';
 import { invitationCodes, vouchers } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** An invitation code and the vouchers it grants, found by id or by its text. */
+async function codeGrants(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ code: invitationCodes.code, voucherGrants: invitationCodes.voucherGrants })
+    .from(invitationCodes)
+    .where(where)
+    .limit(1);
+  return row;
+}
 
 /** Vouchers and the voucher grants of invitation codes. Queries only. */
 export const vouchersRepository = {
@@ -24,13 +34,7 @@ export const vouchersRepository = {
   /** Usable ones first (soonest to expire first), then the rest, newest first. */
   async page(db: Db, userId: string, page: PageRequest): Promise<VoucherRow[]> {
     const usable = sql`(${vouchers.status} = 1 and ${vouchers.validTo} > now() and ${vouchers.validFrom} <= now())`;
-    return db
-      .select()
-      .from(vouchers)
-      .where(eq(vouchers.userId, userId))
-      .orderBy(desc(usable), asc(vouchers.validTo), asc(vouchers.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page));
+    return userPage(db, vouchers, userId, page, desc(usable), asc(vouchers.validTo), asc(vouchers.id));
   },
 
   count: countOf(vouchers),
@@ -67,23 +71,9 @@ export const vouchersRepository = {
     return rows.length > 0;
   },
 
-  async codeById(db: Db, codeId: string) {
-    const [row] = await db
-      .select({ code: invitationCodes.code, voucherGrants: invitationCodes.voucherGrants })
-      .from(invitationCodes)
-      .where(eq(invitationCodes.id, codeId))
-      .limit(1);
-    return row;
-  },
+  codeById: (db: Db, codeId: string) => codeGrants(db, eq(invitationCodes.id, codeId)),
 
-  async codeByText(db: Db, code: string) {
-    const [row] = await db
-      .select({ code: invitationCodes.code, voucherGrants: invitationCodes.voucherGrants })
-      .from(invitationCodes)
-      .where(eq(invitationCodes.code, code))
-      .limit(1);
-    return row;
-  },
+  codeByText: (db: Db, code: string) => codeGrants(db, eq(invitationCodes.code, code)),
 
   /** Gives a seeded code its grants unless someone already configured grants for it. */
   async setCodeGrantsIfEmpty(db: Db, code: string, grants: unknown[]): Promise<void> {

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
-import { fromEndpoint } from '../../lib/endpoint';
+import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
+import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
 import { registerCodeBoundHook, registerExportPart } from '../users/users.service';
 import { vouchersRepository } from './vouchers.repository';
 import { grantCodeVouchers, listVouchers } from './vouchers.service';
+
+const route = taggedRoutes('shop');
 
 /** The code-bound hook list is process-wide; apps built again (tests) must not add it twice. */
 let codeHookRegistered = false;
@@ -34,19 +37,12 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.route({
-    ...fromEndpoint(endpoints.queryVouchers, {
-      tags: ['shop'],
-      summary: "The caller's vouchers (a welcome pack is granted at the first query); page_size at most 200",
-    }),
+    ...route(
+      endpoints.queryVouchers,
+      "The caller's vouchers (a welcome pack is granted at the first query); page_size at most 200",
+    ),
     handler: async (request) =>
-      ok(
-        await listVouchers(
-          app.db,
-          request.user.id,
-          pageOf(request.query),
-          request.body?.locale ?? request.locale,
-        ),
-      ),
+      ok(await listVouchers(app.db, request.user.id, pageOf(request.query), askedLocale(request))),
   });
 };
 

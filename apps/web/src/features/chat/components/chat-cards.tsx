@@ -1,5 +1,6 @@
 import type { ChatCard } from '@nutri/domain/contracts';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
@@ -10,6 +11,28 @@ type Card<T extends ChatCard['type']> = Extract<ChatCard, { type: T }>;
 const UNIT_LABEL: Record<string, string> = { mg: 'mg', ug: 'µg', g: 'g' };
 /** Numbers without float noise: one decimal below 100, whole above. */
 const num = (n: number) => (Math.abs(n) < 100 ? String(Math.round(n * 10) / 10) : String(Math.round(n)));
+
+/** The frame every card shares: `data-card` names its type (styles and tests find cards by it). */
+function CardFrame({
+  type,
+  title,
+  modifier,
+  kind,
+  children,
+}: {
+  type: ChatCard['type'];
+  title: string;
+  modifier?: string;
+  kind?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={modifier ? `chat-card ${modifier}` : 'chat-card'} data-card={type} data-kind={kind}>
+      <h3 className="chat-card__title">{title}</h3>
+      {children}
+    </section>
+  );
+}
 
 function ProfileCard({ card }: { card: Card<'profile'> }) {
   const { t } = useTranslation();
@@ -32,8 +55,7 @@ function ProfileCard({ card }: { card: Card<'profile'> }) {
     [t('chat.cards.protein'), `${num(p.proteinTargetG)} g`],
   ];
   return (
-    <section className="chat-card chat-card--profile" data-card="profile">
-      <h3 className="chat-card__title">{t('chat.cards.profile')}</h3>
+    <CardFrame type="profile" title={t('chat.cards.profile')} modifier="chat-card--profile">
       <dl className="app-facts chat-card__grid">
         {rows.map(([k, v]) => (
           <div key={k}>
@@ -42,7 +64,7 @@ function ProfileCard({ card }: { card: Card<'profile'> }) {
           </div>
         ))}
       </dl>
-    </section>
+    </CardFrame>
   );
 }
 
@@ -50,8 +72,7 @@ function RecommendCard({ card }: { card: Card<'recommend'> }) {
   const { t } = useTranslation();
   if (card.items.length === 0) return null;
   return (
-    <section className="chat-card" data-card="recommend">
-      <h3 className="chat-card__title">{t('chat.cards.recommend')}</h3>
+    <CardFrame type="recommend" title={t('chat.cards.recommend')}>
       <ul className="chat-card__list">
         {card.items.map((item) => (
           <li key={item.nutrient} className="chat-recommend">
@@ -71,21 +92,20 @@ function RecommendCard({ card }: { card: Card<'recommend'> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardFrame>
   );
 }
 
 function TipsCard({ card }: { card: Card<'tips'> }) {
   const { t } = useTranslation();
   return (
-    <section className="chat-card" data-card="tips">
-      <h3 className="chat-card__title">{card.title || t('chat.cards.tips')}</h3>
+    <CardFrame type="tips" title={card.title || t('chat.cards.tips')}>
       <ul className="chat-card__tips">
         {card.tips.map((tip, i) => (
           <li key={i}>{tip}</li>
         ))}
       </ul>
-    </section>
+    </CardFrame>
   );
 }
 
@@ -98,8 +118,7 @@ function ProductsCard({ card }: { card: Card<'products'> }) {
   const planId = usePlanStore((s) => s.currentActiveQsId);
   if (card.products.length === 0) return null;
   return (
-    <section className="chat-card" data-card="products">
-      <h3 className="chat-card__title">{t('chat.cards.products')}</h3>
+    <CardFrame type="products" title={t('chat.cards.products')}>
       <ul className="chat-card__list">
         {card.products.map((p) => (
           <li key={p.productId}>
@@ -125,7 +144,7 @@ function ProductsCard({ card }: { card: Card<'products'> }) {
         {t('chat.cards.allProducts')}
         <RightOutline aria-hidden="true" />
       </Link>
-    </section>
+    </CardFrame>
   );
 }
 
@@ -133,8 +152,12 @@ function ProductsCard({ card }: { card: Card<'products'> }) {
 function UrgentCard({ card }: { card: Card<'urgent'> }) {
   const { t } = useTranslation();
   return (
-    <section className="chat-card chat-card--urgent" data-card="urgent" data-kind={card.kind}>
-      <h3 className="chat-card__title">{t('chat.cards.urgentCalls')}</h3>
+    <CardFrame
+      type="urgent"
+      title={t('chat.cards.urgentCalls')}
+      modifier="chat-card--urgent"
+      kind={card.kind}
+    >
       <ul className="app-stack app-stack--tight">
         {card.calls.map((c) => (
           <li key={c.number}>
@@ -144,7 +167,7 @@ function UrgentCard({ card }: { card: Card<'urgent'> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardFrame>
   );
 }
 

@@ -56,11 +56,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
           icon={<FileOutline />}
           title={t('labAnalysis.emptyTitle')}
           body={t('labAnalysis.emptyBody')}
-          action={
-            <Link className="app-button app-button--primary" to={uploadHref}>
-              {t('labAnalysis.upload')}
-            </Link>
-          }
+          action={{ to: uploadHref, label: t('labAnalysis.upload') }}
         />
       ) : (
         <>

@@ -71,11 +71,7 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
           icon={<ExclamationShieldOutline />}
           title={t('medicineReview.section.emptyTitle')}
           body={t('medicineReview.section.emptyBody')}
-          action={
-            <Link className="app-button app-button--primary mr-button" to={addHref}>
-              {t('medicineReview.section.addButton')}
-            </Link>
-          }
+          action={{ to: addHref, label: t('medicineReview.section.addButton'), className: 'mr-button' }}
         />
       ) : (
         <>

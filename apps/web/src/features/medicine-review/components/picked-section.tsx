@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
+import { ListCard } from '../../../components/card';
 
 /** A card of what was picked on one tab: its heading with the count, then the items or a line saying none. */
 export function PickedSection({
@@ -18,9 +18,17 @@ export function PickedSection({
   children: ReactNode;
 }) {
   return (
-    <Card className="amn-picked" title={title} titleId={titleId} titleClassName="amn-subtitle">
-      {count === 0 ? <p className="app-lead amn-muted">{none}</p> : children}
-    </Card>
+    <ListCard
+      className="amn-picked"
+      title={title}
+      titleId={titleId}
+      titleClassName="amn-subtitle"
+      count={count}
+      none={none}
+      noneClassName="app-lead amn-muted"
+    >
+      {children}
+    </ListCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
-import { Card } from '../../../components/card';
+import { ListCard } from '../../../components/card';
 import { Why } from './reason-list';
 
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
@@ -10,24 +10,24 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
   const order = { urgent: 0, warning: 1, info: 2 } as const;
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
-    <Card className="plan-card" title={t('plan.findings.title')}>
-      {sorted.length === 0 ? (
-        <p className="plan-card__muted">{t('plan.findings.empty')}</p>
-      ) : (
-        <ul className="app-stack">
-          {sorted.map((f) => (
-            <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
-              <Tag
-                tone={f.severity === 'urgent' ? 'danger' : f.severity === 'warning' ? 'warning' : 'neutral'}
-              >
-                {t(`plan.findings.severity.${f.severity}`)}
-              </Tag>
-              <p>{f.text}</p>
-              <Why summary={t('plan.why')} reasons={f.reasons} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard
+      className="plan-card"
+      title={t('plan.findings.title')}
+      count={sorted.length}
+      none={t('plan.findings.empty')}
+      noneClassName="plan-card__muted"
+    >
+      <ul className="app-stack">
+        {sorted.map((f) => (
+          <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
+            <Tag tone={f.severity === 'urgent' ? 'danger' : f.severity === 'warning' ? 'warning' : 'neutral'}>
+              {t(`plan.findings.severity.${f.severity}`)}
+            </Tag>
+            <p>{f.text}</p>
+            <Why summary={t('plan.why')} reasons={f.reasons} />
+          </li>
+        ))}
+      </ul>
+    </ListCard>
   );
 }

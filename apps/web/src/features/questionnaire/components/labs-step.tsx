@@ -2,16 +2,10 @@ import type { LabValue } from '@nutri/domain/contracts';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useTranslation } from 'react-i18next';
 import { LAB_MARKERS, LAB_MARKER_KEYS, isLabMarkerKey, type LabMarkerKey } from '../lib/options';
-import { AmountFields, RemoveButton, useEditableRows } from './list-rows';
+import { AmountFields, RemoveButton, useEditableRows, type ListAnswerProps } from './list-rows';
 
 /** Lab values typed in from a recent report: marker, value and the unit printed on the report. */
-export function LabsStep({
-  value,
-  onChange,
-}: {
-  value: readonly LabValue[];
-  onChange: (value: LabValue[]) => void;
-}) {
+export function LabsStep({ value, onChange }: ListAnswerProps<LabValue>) {
   const { t } = useTranslation();
   const rows = useEditableRows(value, onChange);
   const used = new Set(value.map((l) => l.marker));

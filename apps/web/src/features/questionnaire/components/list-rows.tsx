@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { parseTypedNumber } from '../lib/validate';
 import { ERROR_ID } from './step-error';
 
+/** What a step that edits a list answer takes: the list, and where each edited copy of it goes. */
+export interface ListAnswerProps<T> {
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+}
+
 /**
  * Editing a list answer row by row (supplements with their doses, lab values). A number is kept as
  * typed per row, so "0." on the way to "0.5" is not rewritten; removing a row forgets what was typed,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MultiField } from '../lib/steps';
+import type { ListAnswerProps } from './list-rows';
 
 /** Any number of answers as checkbox chips; `exclusive` ("none") clears the others and vice versa. */
 export function MultiStep<T extends string>({
@@ -8,12 +9,10 @@ export function MultiStep<T extends string>({
   exclusive,
   value,
   onChange,
-}: {
+}: ListAnswerProps<T> & {
   field: MultiField;
   options: readonly string[];
   exclusive?: string;
-  value: readonly T[];
-  onChange: (value: T[]) => void;
 }) {
   const { t } = useTranslation();
   const toggle = (option: T) => {

@@ -4,18 +4,12 @@ import { SupplementPicker } from '../../../components/search-picker/pickers';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { SupplementOption } from '../../../components/search-picker/search-api';
 import { DOSE_UNIT_OPTIONS } from '../lib/options';
-import { AmountFields, PickedList, RemoveButton, useEditableRows } from './list-rows';
+import { AmountFields, PickedList, RemoveButton, useEditableRows, type ListAnswerProps } from './list-rows';
 
 const UNIT_OPTIONS = DOSE_UNIT_OPTIONS.map((u) => ({ value: u, label: u === 'ug' ? 'µg' : u }));
 
 /** Supplements the user takes: found by name, each with its daily dose and unit (default: a typical dose). */
-export function SupplementsStep({
-  value,
-  onChange,
-}: {
-  value: readonly SupplementIntake[];
-  onChange: (value: SupplementIntake[]) => void;
-}) {
+export function SupplementsStep({ value, onChange }: ListAnswerProps<SupplementIntake>) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const rows = useEditableRows(value, onChange);
