@@ -662,6 +662,74 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
   }, 240_000);
 });
 
+describe.each(['zh-CN', 'en-US'] as const)('family members (%s)', (locale) => {
+  const texts = {
+    'zh-CN': {
+      add: '添加家庭成员',
+      save: '添加并填写问卷',
+      name: '妈妈',
+      remove: /删除“妈妈”的方案/,
+      confirm: '删除',
+    },
+    'en-US': {
+      add: 'Add a family member',
+      save: 'Add and start',
+      name: 'Mum',
+      remove: /Delete the plan of “Mum”/,
+      confirm: 'Delete',
+    },
+  }[locale];
+
+  it('adds a member by name (the questionnaire opens with it), switches back, deletes the member (confirmed)', async () => {
+    const s = await open(`/${locale === 'en-US' ? '?lang=en' : ''}#/questionnaire`, locale, true);
+    const { page } = s;
+    try {
+      const own = await answerShort(s, locale, false);
+      await planDone(page, locale);
+      await page.evaluate(() => (location.hash = '#/reportListPage'));
+      await heading(page, T[locale].list);
+      await page.getByRole('button', { name: texts.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill(texts.name);
+      await screenshot(page, `family-add-${locale}`);
+      await expectNoAxe(page, 'add member dialog');
+      await dialog.getByRole('button', { name: texts.save }).click();
+      // The member's questionnaire: their name is carried, the first open question is their sex.
+      await page.waitForURL(/#\/questionnaire\?id=[0-9a-f-]{36}$/);
+      const member = planIdOf(page.url());
+      expect(member).not.toBe(own);
+      await page.waitForFunction(() => document.querySelector('.qs')?.getAttribute('data-step') === 'gender');
+      expect(await page.evaluate(() => localStorage.getItem('currentActiveQsId'))).toBe(member);
+
+      // Back on the list: two people; opening one's own plan switches to it.
+      await page.evaluate(() => (location.hash = '#/reportListPage'));
+      await page.locator('.rl__name', { hasText: texts.name }).waitFor();
+      expect(await page.locator('.rl__item').count()).toBe(2);
+      await screenshot(page, `family-list-${locale}`);
+
+      // Delete the member: asked first, then gone; the account holder's plan stays.
+      await page.getByRole('button', { name: texts.remove }).click();
+      const confirm = page.getByRole('alertdialog');
+      await screenshot(page, `family-delete-${locale}`);
+      await expectNoAxe(page, 'delete member dialog');
+      await confirm.getByRole('button', { name: texts.confirm, exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelectorAll('.rl__item').length === 1);
+      const plans = await apiAs<{ list: { id: string }[] }>(
+        page,
+        '/api/v1/precise_nutrition_plan/get_by_user',
+      );
+      expect(plans.list.map((p) => p.id)).toEqual([own]);
+      await page.locator('.rl__open').first().click();
+      await page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${own}$`));
+      expect(await page.evaluate(() => localStorage.getItem('currentActiveQsId'))).toBe(own);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
+});
+
 describe.each(['zh-CN', 'en-US'] as const)('your data (%s)', (locale) => {
   const texts = {
     'zh-CN': {
@@ -731,6 +799,7 @@ describe.each(['zh-CN', 'en-US'] as const)('your data (%s)', (locale) => {
       // Delete everything: confirmed, then a fresh start with nothing of the old account.
       await page.getByRole('button', { name: texts.del }).click();
       await screenshot(page, `your-data-delete-${locale}`);
+      await expectNoAxe(page, 'delete account dialog');
       await page.getByRole('alertdialog').getByRole('button', { name: texts.confirmDel }).click();
       await page.waitForURL(/#\/qsStartPage/);
       const gone = await fetch(`${server.baseUrl}/api/v1/precise_nutrition_plan/get_by_user`, {

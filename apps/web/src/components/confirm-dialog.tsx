@@ -3,6 +3,22 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import './confirm-dialog.css';
 
+/** A small dialog in the middle of the screen; its content uses the `.app-confirm__*` classes. */
+export function DialogPopup({ onMaskClick, children }: { onMaskClick?: () => void; children: ReactNode }) {
+  return (
+    <CenterPopup
+      visible
+      onMaskClick={onMaskClick}
+      bodyClassName="app-confirm"
+      destroyOnClose
+      // antd-mobile centres the popup from these width variables.
+      style={{ '--min-width': 'min(340px, 90vw)', '--max-width': 'min(340px, 90vw)' }}
+    >
+      {children}
+    </CenterPopup>
+  );
+}
+
 /**
  * A question that must be answered before something that cannot be undone: a title, what will happen,
  * and two buttons (cancel first, so a quick tap does not confirm). `error` says what went wrong.
@@ -31,13 +47,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const bodyId = useId();
   return (
-    <CenterPopup
-      visible
-      onMaskClick={pending ? undefined : onCancel}
-      bodyClassName="app-confirm"
-      destroyOnClose
-      style={{ '--min-width': 'min(340px, 90vw)', '--max-width': 'min(340px, 90vw)' }}
-    >
+    <DialogPopup onMaskClick={pending ? undefined : onCancel}>
       <div
         role="alertdialog"
         aria-modal="true"
@@ -61,6 +71,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </div>
-    </CenterPopup>
+    </DialogPopup>
   );
 }

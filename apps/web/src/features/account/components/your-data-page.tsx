@@ -71,14 +71,12 @@ export function YourDataPage({
               {failed(download.error)}
             </p>
           ) : null}
-          <button
-            type="button"
-            className="app-button app-button--primary your-data__button"
+          <DataButton
+            tone="primary"
             disabled={download.isPending}
+            label={download.isPending ? t('yourData.export.working') : t('yourData.export.action')}
             onClick={() => download.mutate()}
-          >
-            {download.isPending ? t('yourData.export.working') : t('yourData.export.action')}
-          </button>
+          />
         </Card>
 
         <Card title={t('yourData.consent.title')}>
@@ -88,25 +86,13 @@ export function YourDataPage({
               : t('yourData.consent.none')}
           </p>
           {consentedAt ? (
-            <button
-              type="button"
-              className="app-button your-data__button"
-              onClick={() => setAsking('withdraw')}
-            >
-              {t('yourData.consent.action')}
-            </button>
+            <DataButton label={t('yourData.consent.action')} onClick={() => setAsking('withdraw')} />
           ) : null}
         </Card>
 
         <Card title={t('yourData.delete.title')}>
           <p className="app-lead">{t('yourData.delete.body')}</p>
-          <button
-            type="button"
-            className="app-button your-data__button your-data__button--danger"
-            onClick={() => setAsking('delete')}
-          >
-            {t('yourData.delete.action')}
-          </button>
+          <DataButton tone="danger" label={t('yourData.delete.action')} onClick={() => setAsking('delete')} />
         </Card>
       </main>
 
@@ -138,5 +124,31 @@ export function YourDataPage({
         />
       ) : null}
     </div>
+  );
+}
+
+/** A full-width button of this page: the main one, a plain one, or the one that erases. */
+function DataButton({
+  label,
+  onClick,
+  tone,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  tone?: 'primary' | 'danger';
+  disabled?: boolean;
+}) {
+  const toneClass =
+    tone === 'primary' ? ' app-button--primary' : tone === 'danger' ? ' your-data__button--danger' : '';
+  return (
+    <button
+      type="button"
+      className={`app-button your-data__button${toneClass}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   );
 }

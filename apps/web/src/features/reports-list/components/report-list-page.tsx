@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import type { PlanSummary } from '@nutri/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, DialogPopup } from '../../../components/confirm-dialog';
 import { Tag } from '../../../components/tag';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -230,19 +229,12 @@ function NicknameDialog({
       : serverError;
 
   return (
-    <CenterPopup
-      visible
-      onMaskClick={onClose}
-      bodyClassName="rl-dialog"
-      destroyOnClose
-      // antd-mobile centres the popup from these width variables.
-      style={{ '--min-width': 'min(340px, 90vw)', '--max-width': 'min(340px, 90vw)' }}
-    >
+    <DialogPopup onMaskClick={onClose}>
       <form
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="rl-dialog__inner"
+        className="app-confirm__inner"
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
@@ -268,10 +260,10 @@ function NicknameDialog({
             onBlur={() => setTouched(true)}
           />
         </label>
-        <p id={errorId} className="rl-dialog__error" role="alert">
+        <p id={errorId} className="app-confirm__error" role="alert">
           {shownError}
         </p>
-        <div className="rl-dialog__actions">
+        <div className="app-confirm__actions">
           <Button shape="rounded" onClick={onClose}>
             {t('reportsList.rename.cancel')}
           </Button>
@@ -280,6 +272,6 @@ function NicknameDialog({
           </Button>
         </div>
       </form>
-    </CenterPopup>
+    </DialogPopup>
   );
 }
