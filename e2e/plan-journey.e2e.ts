@@ -662,6 +662,86 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
   }, 240_000);
 });
 
+describe.each(['zh-CN', 'en-US'] as const)('one dose truth (%s)', (locale) => {
+  it('a product’s daily amount is the same on the plan, the products page, the product page and the order', async () => {
+    const s = await open(`/${locale === 'en-US' ? '?lang=en' : ''}#/questionnaire`, locale, true);
+    const { page } = s;
+    try {
+      const id = await answerShort(s, locale, false);
+      await planDone(page, locale);
+      const doc = await apiAs<{
+        products: { productId: string; name: string; dosage: number; usage: string }[];
+      }>(page, `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${id}`);
+      expect(doc.products.length).toBeGreaterThan(0);
+      const line = doc.products[0]!;
+      // "每日2粒", "Per day: 2 × softgel", "Two softgels daily": the count, as digits or as a word.
+      const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+      const perDay = (text: string | null) => {
+        const m = /(\d+)|\b(one|two|three|four|five|six)\b/i.exec(text ?? '');
+        return m?.[1] ? Number(m[1]) : (WORDS[(m?.[2] ?? '').toLowerCase()] ?? NaN);
+      };
+
+      // 1. The plan: the product under its recommendation, with the plan's usage.
+      const onPlan = page.locator('.plan-rec__product', { hasText: line.name });
+      await onPlan.scrollIntoViewIfNeeded();
+      expect(await onPlan.textContent()).toContain(line.usage);
+      expect(perDay(line.usage)).toBe(line.dosage);
+      await screenshot(page, `dose-plan-${locale}`);
+
+      // 2. The products page: the same count and usage.
+      await onPlan.getByRole('link', { name: line.name }).click();
+      await page.waitForURL(new RegExp(`#/productsPage\\?id=${id}$`));
+      const card = page.locator('.shop-card', { hasText: line.name });
+      await card.waitFor();
+      expect(perDay(await card.locator('.shop-card__dosage').textContent())).toBe(line.dosage);
+      expect(await card.locator('.shop-card__usage').textContent()).toContain(line.usage);
+      await screenshot(page, `dose-products-${locale}`);
+
+      // 3. The product page, opened from the plan's list: the plan's count, not the label's.
+      await card.locator('.shop-card__spec').click();
+      await page.waitForURL(/#\/productsPageQuick\?/);
+      await page.locator('.shop-quick__name', { hasText: line.name }).waitFor();
+      expect(perDay(await page.locator('.shop-card__dosage').first().textContent())).toBe(line.dosage);
+      await screenshot(page, `dose-product-page-${locale}`);
+
+      // 4. The order, placed for the plan: each line keeps the count.
+      const products = await apiAs<{ list: { id: string; defaultSkuId: string }[] }>(
+        page,
+        '/api/v1/product/get',
+        {
+          method: 'POST',
+          body: { customNutritionPlanId: id },
+        },
+      );
+      const sku = products.list.find((p) => p.id === line.productId)!.defaultSkuId;
+      const order = await apiAs<{ id: string }>(page, '/api/v1/you_zan/order_multi_prod', {
+        method: 'POST',
+        body: {
+          items: [{ productId: line.productId, skuId: sku, quantity: 1 }],
+          address: {
+            name: 'Li Lei',
+            phone: '13912345678',
+            area: '广东省 深圳市 南山区',
+            detail: '科技园路1号',
+          },
+          customNutritionPlanId: id,
+        },
+      });
+      await page.evaluate(
+        ([orderId, planId]) => (location.hash = `#/orderResult?orderId=${orderId}&id=${planId}`),
+        [order.id, id] as const,
+      );
+      const orderLine = page.locator('.shop-line', { hasText: line.name });
+      await orderLine.waitFor();
+      expect(perDay(await orderLine.locator('.shop-line__dosage').textContent())).toBe(line.dosage);
+      await screenshot(page, `dose-order-${locale}`);
+      expect(s.problems).toEqual([]);
+    } finally {
+      await s.context.close();
+    }
+  }, 180_000);
+});
+
 describe.each(['zh-CN', 'en-US'] as const)('family members (%s)', (locale) => {
   const texts = {
     'zh-CN': {

@@ -76,7 +76,13 @@ export function PlanReport({ sections, plan, extras, streaming = false }: PlanRe
         <Radar radar={sections.radar} nutrients={nutrients} onSelect={setSelected} />
       ) : null}
       {sections.findings ? <Findings findings={sections.findings} /> : null}
-      {sections.recommendations ? <Recommendations recommendations={sections.recommendations} /> : null}
+      {sections.recommendations ? (
+        <Recommendations
+          recommendations={sections.recommendations}
+          products={sections.products}
+          planId={plan?.customNutritionPlanId ?? null}
+        />
+      ) : null}
       {tableReady && nutrients && nutrients.length > 0 ? (
         <Table nutrients={nutrients} onSelect={setSelected} />
       ) : null}

@@ -1,12 +1,25 @@
-import type { Recommendation } from '@nutri/domain/contracts';
+import type { PlanProduct, Recommendation } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hrefWithPlan, paths } from '../../../config/paths';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { ListCard } from '../../../components/card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
 import { Why } from './reason-list';
 
-/** What to take: dose per day within the upper limit, when to take it, and why (expandable to sources). */
-export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
+/**
+ * What to take: dose per day within the upper limit, when to take it, and why (expandable to sources);
+ * with the product chosen for it, its daily amount written as the products page and the order write it.
+ */
+export function RecommendationsCard({
+  recommendations,
+  products,
+  planId,
+}: {
+  recommendations: readonly Recommendation[];
+  products?: readonly PlanProduct[];
+  planId: string | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   return (
@@ -40,10 +53,27 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
               <span className="plan-rec__label">{t('plan.recs.why')}</span>
               {r.reason}
             </p>
+            <ProductLine
+              product={products?.find((p) => (p.delivered?.nutrient ?? p.nutrients[0]) === r.nutrient)}
+              planId={planId}
+            />
             <Why summary={t('plan.recs.trace')} reasons={r.reasons} />
           </li>
         ))}
       </ol>
     </ListCard>
+  );
+}
+
+/** The product for one recommendation and its daily amount (the plan's one figure, issue 18.3). */
+function ProductLine({ product, planId }: { product: PlanProduct | undefined; planId: string | null }) {
+  const { t } = useTranslation();
+  if (!product?.name) return null;
+  return (
+    <p className="plan-rec__line plan-rec__product">
+      <span className="plan-rec__label">{t('plan.recs.product')}</span>
+      {planId ? <Link to={hrefWithPlan(paths.products, planId)}>{product.name}</Link> : product.name}
+      <span className="plan-rec__dosage"> · {product.usage}</span>
+    </p>
   );
 }
