@@ -73,7 +73,7 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
     expect(e.skus[0]!.spec).toBe('60 tablets');
   });
 
-  it('unknown ids → 400 naming them; neither or both selectors → 400', async () => {
+  it('unknown ids → 400 naming them; no selector → 400; ids with a plan not the caller’s → 404', async () => {
     const res = await get(alice.token, { productIds: ['p-vitc-100', 'p-nope', 'p-nada'] });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('p-nope');
@@ -84,7 +84,8 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
       productIds: ['p-vitc-100'],
       customNutritionPlanId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(both.statusCode).toBe(400);
+    // Both selectors ask for these products dosed as in that plan (issue 18.3); this plan is no one's.
+    expect(both.statusCode).toBe(404);
     expect((await get(alice.token, { productIds: ['p-vitc-100'], priceCents: 1 })).statusCode).toBe(400);
   });
 
