@@ -82,6 +82,11 @@ export const reviewMarkerSchema = z.object({
   name: z.string(),
   value: z.number(),
   unit: z.string(),
+  /**
+   * The units this marker is printed in, for the review's unit picker (issue 18.4): the read unit first
+   * when it is not one of them. Absent on reports stored before it was sent.
+   */
+  units: z.array(z.string()).optional(),
   /** The lab's printed range, in `unit` (null: not printed). */
   labRefLow: z.number().nullable(),
   labRefHigh: z.number().nullable(),

@@ -13,7 +13,7 @@ import {
   type ReportProgressEvent,
   type ReviewMarker,
 } from '@nutri/domain/contracts';
-import { convertLabValue, flagFor, markerByKey, type LabSex } from '@nutri/domain/labs';
+import { convertLabValue, flagFor, markerByKey, normaliseUnit, type LabSex } from '@nutri/domain/labs';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
@@ -175,6 +175,17 @@ export function reviewFlag(
   return { flag: f.flag, ourRefLow: back(f.refLow), ourRefHigh: back(f.refHigh) };
 }
 
+/** The units a marker is printed in, one per spelling (µ/μ alike), the read one first if it is not one. */
+export function unitChoices(key: string, read: string): string[] {
+  const marker = markerByKey(key);
+  const seen = new Map<string, string>();
+  for (const unit of Object.keys(marker?.units ?? {})) {
+    if (!seen.has(normaliseUnit(unit))) seen.set(normaliseUnit(unit), unit);
+  }
+  const known = [...seen.values()];
+  return seen.has(normaliseUnit(read)) ? known : [read, ...known];
+}
+
 function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMarker {
   const marker = markerByKey(m.marker);
   return {
@@ -183,6 +194,7 @@ function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMar
     name: marker ? pick(marker, locale) : m.marker,
     value: m.value,
     unit: m.unit,
+    units: unitChoices(m.marker, m.unit),
     labRefLow: m.labRefLow,
     labRefHigh: m.labRefHigh,
     ...reviewFlag(m.marker, m.value, m.unit, person, { low: m.labRefLow, high: m.labRefHigh }),

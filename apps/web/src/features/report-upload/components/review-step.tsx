@@ -274,20 +274,40 @@ function MarkerRow({
             />
           </MarkerField>
           <MarkerField label={t('reportUpload.review.unit')}>
-            <input
-              className="app-input ru-input"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={40}
-              aria-label={t('reportUpload.review.unitOf', { name: marker.name })}
-              aria-invalid={
-                shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit'
-              }
-              aria-describedby={error ? errorId : undefined}
-              value={edit.unit}
-              onChange={(e) => onChange({ unit: e.target.value })}
-            />
+            {marker.units && marker.units.length > 0 ? (
+              // Units from a picker of those valid for the marker (issue 18.4), not free text.
+              <select
+                className="app-input ru-input"
+                aria-label={t('reportUpload.review.unitOf', { name: marker.name })}
+                aria-invalid={
+                  shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit'
+                }
+                aria-describedby={error ? errorId : undefined}
+                value={edit.unit}
+                onChange={(e) => onChange({ unit: e.target.value })}
+              >
+                {marker.units.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                className="app-input ru-input"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={40}
+                aria-label={t('reportUpload.review.unitOf', { name: marker.name })}
+                aria-invalid={
+                  shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit'
+                }
+                aria-describedby={error ? errorId : undefined}
+                value={edit.unit}
+                onChange={(e) => onChange({ unit: e.target.value })}
+              />
+            )}
           </MarkerField>
         </div>
       )}
