@@ -203,7 +203,7 @@ for (const L of LOCALES) {
         await b12.getByText('133–675 pmol/L').waitFor();
         // Our range depends on the plan's standard; it is shown in the unit the report used.
         expect(await b12.locator('.ru-ranges dd').nth(1).textContent()).toMatch(/\d.*pmol\/L$/);
-        await b12.locator('.ru-tag.app-tag--warning').waitFor();
+        await b12.locator('.ru-tag.app-tone--warning').waitFor();
         await screenshot(s.page, `reports-review-${L.locale}`);
         expect(await seriousAxeViolations(s.page)).toEqual([]);
         expect(await smallTouchTargets(s.page, '.ru')).toEqual([]);
