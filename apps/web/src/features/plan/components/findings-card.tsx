@@ -1,7 +1,7 @@
 import type { Finding } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
-import { ListCard } from '../../../components/card';
+import { PlanListCard } from './plan-list-card';
 import { Why } from './reason-list';
 
 /** What the engine noticed, most urgent first, each with its causes and sources one tap away. */
@@ -10,13 +10,7 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
   const order = { urgent: 0, warning: 1, info: 2 } as const;
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
-    <ListCard
-      className="plan-card"
-      title={t('plan.findings.title')}
-      count={sorted.length}
-      none={t('plan.findings.empty')}
-      noneClassName="plan-card__muted"
-    >
+    <PlanListCard part="findings" count={sorted.length}>
       <ul className="app-stack">
         {sorted.map((f) => (
           <li key={f.id} className={`plan-finding plan-finding--${f.severity}`}>
@@ -28,6 +22,6 @@ export function FindingsCard({ findings }: { findings: readonly Finding[] }) {
           </li>
         ))}
       </ul>
-    </ListCard>
+    </PlanListCard>
   );
 }

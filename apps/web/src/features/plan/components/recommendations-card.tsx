@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { ListCard } from '../../../components/card';
+import { PlanListCard } from './plan-list-card';
 import { formatAmount, nutrientName, unitLabel } from '../lib/format';
 import { Why } from './reason-list';
 
@@ -23,13 +23,7 @@ export function RecommendationsCard({
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <ListCard
-      className="plan-card"
-      title={t('plan.recs.title')}
-      count={recommendations.length}
-      none={t('plan.recs.empty')}
-      noneClassName="plan-card__muted"
-    >
+    <PlanListCard part="recs" count={recommendations.length}>
       <ol className="app-stack plan-recs">
         {recommendations.map((r) => (
           <li key={r.nutrient} className="plan-rec">
@@ -61,7 +55,7 @@ export function RecommendationsCard({
           </li>
         ))}
       </ol>
-    </ListCard>
+    </PlanListCard>
   );
 }
 

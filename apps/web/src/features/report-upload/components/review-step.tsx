@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
@@ -232,6 +232,15 @@ function MarkerRow({
     : null;
   const error = serverText ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
   const errorId = `ru-err-${marker.id}`;
+  // The unit's picker, or its text field on reports stored before the server sent the units.
+  const unitField = {
+    'aria-label': t('reportUpload.review.unitOf', { name: marker.name }),
+    'aria-invalid':
+      shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit',
+    'aria-describedby': error ? errorId : undefined,
+    value: edit.unit,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ unit: e.target.value }),
+  };
   const labRange = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
   const ourRange = formatRange(marker.ourRefLow, marker.ourRefHigh, marker.unit, locale);
   const flag = marker.flag ?? 'unknown';
@@ -276,16 +285,7 @@ function MarkerRow({
           <MarkerField label={t('reportUpload.review.unit')}>
             {marker.units && marker.units.length > 0 ? (
               // Units from a picker of those valid for the marker (issue 18.4), not free text.
-              <select
-                className="app-input ru-input"
-                aria-label={t('reportUpload.review.unitOf', { name: marker.name })}
-                aria-invalid={
-                  shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit'
-                }
-                aria-describedby={error ? errorId : undefined}
-                value={edit.unit}
-                onChange={(e) => onChange({ unit: e.target.value })}
-              >
+              <select className="app-input ru-input" {...unitField}>
                 {marker.units.map((unit) => (
                   <option key={unit} value={unit}>
                     {unit}
@@ -299,13 +299,7 @@ function MarkerRow({
                 autoCapitalize="off"
                 spellCheck={false}
                 maxLength={40}
-                aria-label={t('reportUpload.review.unitOf', { name: marker.name })}
-                aria-invalid={
-                  shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit'
-                }
-                aria-describedby={error ? errorId : undefined}
-                value={edit.unit}
-                onChange={(e) => onChange({ unit: e.target.value })}
+                {...unitField}
               />
             )}
           </MarkerField>
