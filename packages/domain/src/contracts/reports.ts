@@ -127,6 +127,11 @@ export const healthReportSchema = z.object({
   fileIds: z.array(z.string()),
   files: z.array(reportFileResultSchema),
   markers: z.array(reviewMarkerSchema),
+  /**
+   * Review step: the markers a person may add when the reader missed a printed row (issue 18.4), with
+   * their names in the request's language and the units each is printed in.
+   */
+  addable: z.array(z.object({ marker: z.string(), name: z.string(), units: z.array(z.string()) })).optional(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
 });
@@ -155,6 +160,19 @@ export const healthReportConfirmBodySchema = z
           .strict(),
       )
       .max(200),
+    /** Values the reader missed, typed from the report: marker key, value and the printed unit. */
+    add: z
+      .array(
+        z
+          .object({
+            marker: z.string().min(1).max(64),
+            value: positive,
+            unit: z.string().trim().min(1).max(20),
+          })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
   })
   .strict();
 export type HealthReportConfirmBody = z.infer<typeof healthReportConfirmBodySchema>;

@@ -13,7 +13,14 @@ import {
   type ReportProgressEvent,
   type ReviewMarker,
 } from '@nutri/domain/contracts';
-import { convertLabValue, flagFor, markerByKey, normaliseUnit, type LabSex } from '@nutri/domain/labs';
+import {
+  allLabMarkers,
+  convertLabValue,
+  flagFor,
+  markerByKey,
+  normaliseUnit,
+  type LabSex,
+} from '@nutri/domain/labs';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
@@ -186,6 +193,16 @@ export function unitChoices(key: string, read: string): string[] {
   return seen.has(normaliseUnit(read)) ? known : [read, ...known];
 }
 
+/** Ids of values the person added in the review (the reader's own ids never start so). */
+const ADDED_PREFIX = 'added-';
+
+/** Every marker a person may add in the review, by name in their language. */
+function addableMarkers(locale: Locale): NonNullable<HealthReport['addable']> {
+  return allLabMarkers()
+    .map((m) => ({ marker: m.key, name: pick(m, locale), units: unitChoices(m.key, m.unit) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
 function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMarker {
   const marker = markerByKey(m.marker);
   return {
@@ -215,6 +232,7 @@ function reportView(row: ReportRow, person: PersonContext, locale: Locale): Heal
     fileIds: row.fileIds,
     files: extraction.success ? extraction.data.files : [],
     markers: markers.success ? markers.data.map((m) => view(m, person, locale)) : [],
+    ...(row.status === 'confirmed' ? {} : { addable: addableMarkers(locale) }),
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
   };
@@ -366,7 +384,10 @@ export async function confirmReport(
   const row = await reportsRepository.byId(db, body.reportId);
   if (!row) throw new DomainError('not_found', 'Report not found');
   const extraction = extractionSchema.safeParse(row.extraction);
-  const found = extraction.success ? extraction.data.found : [];
+  // What was read, and what the person added at an earlier confirmation (kept when confirming again).
+  const stored = z.array(storedMarkerSchema).safeParse(row.markers);
+  const addedBefore = (stored.success ? stored.data : []).filter((m) => m.id.startsWith(ADDED_PREFIX));
+  const found = [...(extraction.success ? extraction.data.found : []), ...addedBefore];
   const byId = new Map(found.map((m) => [m.id, m]));
   const errors: FieldError[] = [];
   const changes = new Map<string, HealthReportConfirmBody['markers'][number]>();
@@ -395,6 +416,34 @@ export async function confirmReport(
       dropped: c.drop === true,
     };
   });
+  // Values the reader missed: a known marker, a unit it is printed in, not one the report already holds.
+  const kept = new Set(reviewed.filter((m) => !m.dropped).map((m) => m.marker));
+  (body.add ?? []).forEach((a, i) => {
+    if (!markerByKey(a.marker)) {
+      errors.push({ field: `add.${i}.marker`, message: 'is not a lab value we know' });
+    } else if (convertLabValue(a.marker, 1, a.unit) === null) {
+      errors.push({ field: `add.${i}.unit`, message: `must be one of ${unitsOf(a.marker).join(', ')}` });
+    } else if (kept.has(a.marker)) {
+      errors.push({
+        field: `add.${i}.marker`,
+        message: 'is already in this report; correct that row instead',
+      });
+    } else {
+      kept.add(a.marker);
+      reviewed.push({
+        id: `${ADDED_PREFIX}${addedBefore.length + i + 1}`,
+        marker: a.marker,
+        value: a.value,
+        unit: a.unit,
+        labRefLow: null,
+        labRefHigh: null,
+        fileId: row.fileIds[0] ?? '',
+        line: '',
+        corrected: true,
+        dropped: false,
+      });
+    }
+  });
   for (const m of reviewed) {
     if (!m.dropped && convertLabValue(m.marker, m.value, m.unit) === null) {
       errors.push({
@@ -410,9 +459,9 @@ export async function confirmReport(
       errors,
     );
   }
-  const kept = reviewed.filter((m) => !m.dropped).length;
-  if (kept > LAB_MARKERS_PER_REPORT_MAX) {
-    const message = `${kept} values are kept; a report can hold at most ${LAB_MARKERS_PER_REPORT_MAX}, drop the ones you do not need`;
+  const keptCount = reviewed.filter((m) => !m.dropped).length;
+  if (keptCount > LAB_MARKERS_PER_REPORT_MAX) {
+    const message = `${keptCount} values are kept; a report can hold at most ${LAB_MARKERS_PER_REPORT_MAX}, drop the ones you do not need`;
     throw new DomainError('bad_request', `Invalid request: markers: ${message}`, [
       { field: 'markers', message },
     ]);
