@@ -240,6 +240,16 @@ for (const L of LOCALES) {
         expect(await b12.getByLabel(fill(T.review.valueOf, { name: b12Name })).inputValue()).toBe('200');
         await hbUnit.selectOption(hbUnitBefore);
 
+        // A value the reader missed: picked from the list, typed, its unit picked (issue 18.4).
+        await s.page.locator('.ru-added__add').click();
+        const added = s.page.locator('.ru-added .ru-marker').first();
+        await added.locator('select').first().selectOption('serumMagnesium');
+        await added.getByRole('textbox').fill('0.62');
+        expect(await added.locator('select').nth(1).inputValue()).toBe('mmol/L');
+        await added.scrollIntoViewIfNeeded();
+        await screenshot(s.page, `reports-review-added-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+
         // A reload in the review step resumes it with the edits.
         await s.page.reload();
         await s.page.getByRole('heading', { name: T.review.title }).waitFor({ timeout: 30_000 });
@@ -249,6 +259,9 @@ for (const L of LOCALES) {
             .inputValue(),
         ).toBe('200');
         await markerRow(s.page, 'ldlCholesterol').getByText(T.review.dropped).waitFor();
+        expect(await s.page.locator('.ru-added .ru-marker').first().getByRole('textbox').inputValue()).toBe(
+          '0.62',
+        );
 
         await s.page.getByRole('button', { name: T.review.confirm }).click();
 
@@ -260,6 +273,10 @@ for (const L of LOCALES) {
         expect(await labB12.getAttribute('data-flag')).toBe('normal');
         expect(await labB12.locator('.lab-marker__value').textContent()).toMatch(/^200\b/);
         expect(await lab.locator('.lab-marker[data-marker="ldlCholesterol"]').count()).toBe(0);
+        // The value the person added reached the plan.
+        expect(
+          await lab.locator('.lab-marker[data-marker="serumMagnesium"] .lab-marker__value').textContent(),
+        ).toMatch(/^0\.62\b/);
         const ferritin = lab.locator('.lab-marker[data-marker="ferritin"]');
         expect(await ferritin.getAttribute('data-flag')).toBe('low');
         await ferritin.locator('.lab-bar[role="img"]').waitFor();

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HealthReport, ReviewMarker } from '@nutri/domain/contracts';
 import {
+  addedOf,
   allowedUnits,
   confirmBody,
   editOf,
   isCorrected,
   keptCount,
+  nextAddition,
   parseValue,
   rowErrorsFrom,
   rowProblem,
@@ -141,5 +143,68 @@ describe('rowErrorsFrom', () => {
     expect(rowErrorsFrom(body, undefined)).toEqual({});
     expect(allowedUnits('must be one of g/L, g/dL, mmol/L')).toEqual(['g/L', 'g/dL', 'mmol/L']);
     expect(allowedUnits('is not valid')).toBeNull();
+  });
+});
+
+describe('values the person adds (issue 18.4)', () => {
+  const report = {
+    reportId: 'r1',
+    customNutritionPlanId: 'p1',
+    status: 'review',
+    fileIds: [],
+    files: [],
+    markers: [
+      {
+        id: 'm1',
+        marker: 'ferritin',
+        name: 'Ferritin',
+        value: 9,
+        unit: 'µg/L',
+        labRefLow: null,
+        labRefHigh: null,
+        flag: 'low',
+        ourRefLow: null,
+        ourRefHigh: null,
+        fileId: 'f1',
+        line: '',
+        corrected: false,
+        dropped: false,
+      },
+    ],
+    addable: [
+      { marker: 'ferritin', name: 'Ferritin', units: ['µg/L'] },
+      { marker: 'serumMagnesium', name: 'Magnesium', units: ['mmol/L', 'mg/dL'] },
+      { marker: 'tsh', name: 'TSH', units: ['mIU/L'] },
+    ],
+    createdAt: '',
+    confirmedAt: null,
+  } satisfies HealthReport;
+
+  it('offers the first marker neither read nor added, in its first unit', () => {
+    const first = nextAddition(report, {});
+    expect(first).toEqual({
+      key: 'add:1',
+      edit: { marker: 'serumMagnesium', value: '', unit: 'mmol/L', drop: false },
+    });
+    const second = nextAddition(report, { [first!.key]: first!.edit });
+    expect(second?.edit.marker).toBe('tsh');
+    expect(second?.key).toBe('add:2');
+    const all = { [first!.key]: first!.edit, [second!.key]: second!.edit };
+    expect(nextAddition(report, all)).toBeNull();
+  });
+
+  it('sends the added values with a number, counts them as kept, and leaves out removed or unfinished ones', () => {
+    const edits = {
+      'add:1': { marker: 'serumMagnesium', value: '0,62', unit: 'mmol/L', drop: false },
+      'add:2': { marker: 'tsh', value: '', unit: 'mIU/L', drop: false },
+      'add:3': { marker: 'vitaminD25OH', value: '50', unit: 'nmol/L', drop: true },
+    };
+    expect(confirmBody(report, edits)).toEqual({
+      reportId: 'r1',
+      markers: [],
+      add: [{ marker: 'serumMagnesium', value: 0.62, unit: 'mmol/L' }],
+    });
+    expect(keptCount(report, edits)).toBe(3);
+    expect(addedOf(edits).map(([k]) => k)).toEqual(['add:1', 'add:2']);
   });
 });

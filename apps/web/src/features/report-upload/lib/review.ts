@@ -5,7 +5,12 @@ export interface MarkerEdit {
   value: string;
   unit: string;
   drop: boolean;
+  /** Only on a value the person adds (the reader missed it): which marker it is. */
+  marker?: string;
 }
+
+/** Edits under keys with this prefix are values the person adds, not corrections of read ones. */
+export const ADDED_KEY = 'add:';
 
 /** Edits by marker id; a marker without an entry is kept as it was read. */
 export type Edits = Readonly<Record<string, MarkerEdit>>;
@@ -58,6 +63,31 @@ export function isCorrected(marker: ReviewMarker, edit: MarkerEdit): boolean {
   return (value !== null && value !== marker.value) || unitChanged(marker, edit);
 }
 
+/** The values the person added, in the order added (removed ones are gone from the edits). */
+export function addedOf(edits: Edits): [string, MarkerEdit & { marker: string }][] {
+  return Object.entries(edits).flatMap(([key, e]) =>
+    key.startsWith(ADDED_KEY) && e.marker && !e.drop ? [[key, { ...e, marker: e.marker }] as const] : [],
+  ) as [string, MarkerEdit & { marker: string }][];
+}
+
+/**
+ * A new added row: the first marker that is neither read nor added yet, in its first unit; null when
+ * every marker is there.
+ */
+export function nextAddition(report: HealthReport, edits: Edits): { key: string; edit: MarkerEdit } | null {
+  const present = new Set([
+    ...report.markers.filter((m) => !editOf(m, edits).drop).map((m) => m.marker),
+    ...addedOf(edits).map(([, e]) => e.marker),
+  ]);
+  const choice = (report.addable ?? []).find((a) => !present.has(a.marker));
+  if (!choice) return null;
+  const used = Object.keys(edits).filter((k) => k.startsWith(ADDED_KEY)).length;
+  return {
+    key: `${ADDED_KEY}${used + 1}`,
+    edit: { marker: choice.marker, value: '', unit: choice.units[0] ?? '', drop: false },
+  };
+}
+
 /** The confirm body: one entry per changed or dropped marker; unchanged markers are kept as found. */
 export function confirmBody(report: HealthReport, edits: Edits): HealthReportConfirmBody {
   const markers: HealthReportConfirmBody['markers'] = [];
@@ -75,7 +105,13 @@ export function confirmBody(report: HealthReport, edits: Edits): HealthReportCon
     if (unit !== '' && unit !== marker.unit) entry.unit = unit;
     if (entry.value !== undefined || entry.unit !== undefined) markers.push(entry);
   }
-  return { reportId: report.reportId, markers };
+  const add = addedOf(edits).flatMap(([, e]) => {
+    const value = parseValue(e.value);
+    return value === null ? [] : [{ marker: e.marker, value, unit: e.unit.trim() }];
+  });
+  return add.length > 0
+    ? { reportId: report.reportId, markers, add }
+    : { reportId: report.reportId, markers };
 }
 
 /** A server error about one marker: which field, and its sentence. */
@@ -115,5 +151,5 @@ export function rowErrorsFrom(
 
 /** How many values will reach the plan. */
 export function keptCount(report: HealthReport, edits: Edits): number {
-  return report.markers.filter((m) => !editOf(m, edits).drop).length;
+  return report.markers.filter((m) => !editOf(m, edits).drop).length + addedOf(edits).length;
 }
