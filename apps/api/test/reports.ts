@@ -1,6 +1,9 @@
+import { beforeAll } from 'vitest';
 import type { HealthReport } from '@nutri/domain/contracts';
 import type { Reply, TestApp } from './helper';
+import { chineseLabPdf, REVIEWED_ROWS } from './fixtures/reports';
 import { parseSse } from './sse';
+import { suiteAppOnDisk, suiteUser } from './suite';
 
 /** A report analysis over HTTP: the stream of a health_report put, and its review. */
 export type ReportEvent = { event: string; data: unknown };
@@ -31,3 +34,21 @@ export function confirmReport(t: TestApp, token: string, reportId: string, marke
 }
 
 export const reportUrl = (reportId: string) => `/api/v1/health_report/get?report_id=${reportId}`;
+
+/**
+ * A describe block's app with files on disk, a signed-in user, and the dietitian's reviewed Chinese lab
+ * report as a PDF (made once, in beforeAll; `pdf()` hands it out once the tests run).
+ */
+export function reviewedReportSuite(prefix: string) {
+  const { t } = suiteAppOnDisk(prefix);
+  const who = suiteUser(t);
+  let bytes: Uint8Array | undefined;
+  beforeAll(async () => {
+    bytes = await chineseLabPdf(REVIEWED_ROWS);
+  });
+  const pdf = (): Uint8Array => {
+    if (!bytes) throw new Error('reviewedReportSuite: the PDF is made in beforeAll');
+    return bytes;
+  };
+  return { t, who, pdf };
+}

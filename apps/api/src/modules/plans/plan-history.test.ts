@@ -3,13 +3,12 @@
  * opens from what the plan knows and deepens the same plan; confirmed report values stay on it;
  * each regenerated document keeps the one before it as a readable version.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answers, PlanDocument, PlanVersionSummary, QuestionnaireView } from '@nutri/domain/contracts';
 import { uploadReport } from '../../../test/files';
 import { DEEP_ANSWERS, newPlan, planDocUrl, putAnswers, readPlan } from '../../../test/plans';
-import { analyseReport, confirmReport, reviewOf } from '../../../test/reports';
-import { okData, suiteAppOnDisk, suiteUser } from '../../../test/suite';
-import { chineseLabPdf, REVIEWED_ROWS } from '../../../test/fixtures/reports';
+import { analyseReport, confirmReport, reviewedReportSuite, reviewOf } from '../../../test/reports';
+import { okData, suiteUser } from '../../../test/suite';
 
 const WOMAN: Answers = {
   nickname: '小林',
@@ -28,13 +27,8 @@ const versionUrl = (planId: string, version: number | string) =>
   `/api/v1/precise_nutrition_plan/get_version?custom_nutrition_plan_id=${planId}&version=${version}`;
 
 describe('one person, one evolving plan', () => {
-  const { t } = suiteAppOnDisk('nutri-history-');
-  const who = suiteUser(t);
+  const { t, who, pdf } = reviewedReportSuite('nutri-history-');
   const other = suiteUser(t);
-  let pdf: Uint8Array;
-  beforeAll(async () => {
-    pdf = await chineseLabPdf(REVIEWED_ROWS);
-  });
 
   it('short plan → report confirmed → deep questionnaire pre-filled on the same plan; every version kept', async () => {
     const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'zh-CN' });
@@ -45,7 +39,7 @@ describe('one person, one evolving plan', () => {
     const fileId = await uploadReport(t, who.token, {
       name: '化验单.pdf',
       type: 'application/pdf',
-      bytes: pdf,
+      bytes: pdf(),
     });
     const analysed = await analyseReport(t, who.token, planId, [fileId]);
     const review = reviewOf(analysed.events);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
@@ -14,33 +14,25 @@ import { usePlanPageCache } from '../../../stores/plan-store';
 import { confirmReport } from '../api/confirm-report';
 import { formatRange, formatValue } from '../lib/format';
 import {
-  addedOf,
   confirmBody,
   editOf,
   isCorrected,
   keptCount,
-  nextAddition,
-  parseValue,
+  problemsOf,
   rowErrorsFrom,
-  rowProblem,
-  type Edits,
   type MarkerEdit,
   type RowError,
   type RowProblem,
 } from '../lib/review';
 import { useUploadStore, type Draft } from '../stores/upload-store';
+import { AddedValues } from './added-values';
+import { MarkerField, PROBLEM_TEXT, ValueField } from './fields';
 
 /** The kept-alive plan page shows the plan from before; dropping its cache makes it load the new one. */
 function refreshKeptPlanPage(): void {
   const cache = usePlanPageCache.getState();
   if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });
 }
-
-const PROBLEM_TEXT = {
-  value: 'reportUpload.review.invalidValue',
-  unit: 'reportUpload.review.invalidUnit',
-  unitUnknown: 'reportUpload.review.unitUnknown',
-} as const satisfies Record<RowProblem, string>;
 
 /**
  * Step 3, the review: every value read from the files with the lab's printed range beside ours and our
@@ -64,18 +56,7 @@ export function ReviewStep({
   const [serverRows, setServerRows] = useState<Record<string, RowError>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const edits = draft.edits;
-  const problems = useMemo(
-    () =>
-      Object.fromEntries(
-        report.markers.flatMap((m) => {
-          const p = rowProblem(m, editOf(m, edits));
-          return p ? [[m.id, p] as const] : [];
-        }),
-      ) as Record<string, RowProblem>,
-    [report.markers, edits],
-  );
-  const unfinishedAdditions = addedOf(edits).filter(([, e]) => parseValue(e.value) === null).length;
-  const problemCount = Object.keys(problems).length + unfinishedAdditions;
+  const { problems, count: problemCount } = useMemo(() => problemsOf(report, edits), [report, edits]);
   const kept = keptCount(report, edits);
   const fileName = (fileId: string) =>
     draft.files.find((f) => f.uploaded?.fileId === fileId)?.file.name ?? null;
@@ -281,18 +262,13 @@ function MarkerRow({
         <p className="ru-marker__dropped">{t('reportUpload.review.dropped')}</p>
       ) : (
         <div className="ru-marker__fields">
-          <MarkerField label={t('reportUpload.review.value')}>
-            <input
-              className="app-input ru-input"
-              inputMode="decimal"
-              autoComplete="off"
-              aria-label={t('reportUpload.review.valueOf', { name: marker.name })}
-              aria-invalid={shownProblem === 'value' || serverError?.field === 'value'}
-              aria-describedby={error ? errorId : undefined}
-              value={edit.value}
-              onChange={(e) => onChange({ value: e.target.value })}
-            />
-          </MarkerField>
+          <ValueField
+            ariaLabel={t('reportUpload.review.valueOf', { name: marker.name })}
+            invalid={shownProblem === 'value' || serverError?.field === 'value'}
+            describedBy={error ? errorId : undefined}
+            value={edit.value}
+            onValue={(value) => onChange({ value })}
+          />
           <MarkerField label={t('reportUpload.review.unit')}>
             {marker.units && marker.units.length > 0 ? (
               // Units from a picker of those valid for the marker (issue 18.4), not free text.
@@ -346,126 +322,5 @@ function MarkerRow({
         {edit.drop ? t('reportUpload.review.restore') : t('reportUpload.review.drop')}
       </button>
     </li>
-  );
-}
-
-/** One field of a marker under review, its label above it. */
-function MarkerField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="ru-field">
-      <span className="ru-field__label">{label}</span>
-      {children}
-    </label>
-  );
-}
-
-/**
- * Values the reader missed (issue 18.4): the person picks the marker from those not in the report yet,
- * types the value and picks one of the units that marker is printed in. Kept with the other edits, so a
- * reload keeps them too.
- */
-function AddedValues({
-  report,
-  edits,
-  attempted,
-  onSet,
-}: {
-  report: HealthReport;
-  edits: Edits;
-  attempted: boolean;
-  onSet: (key: string, edit: MarkerEdit) => void;
-}) {
-  const { t } = useTranslation();
-  const addable = report.addable ?? [];
-  if (addable.length === 0) return null;
-  const added = addedOf(edits);
-  const next = nextAddition(report, edits);
-  const taken = new Set([
-    ...report.markers.filter((m) => !editOf(m, edits).drop).map((m) => m.marker),
-    ...added.map(([, e]) => e.marker),
-  ]);
-  return (
-    <section className="ru-added" aria-labelledby="ru-added-title">
-      <h3 id="ru-added-title">{t('reportUpload.review.add.title')}</h3>
-      <p className="app-lead">{t('reportUpload.review.add.hint')}</p>
-      {added.length > 0 ? (
-        <ul className="app-stack">
-          {added.map(([key, e], i) => {
-            const units = addable.find((a) => a.marker === e.marker)?.units ?? [e.unit];
-            const unfinished = attempted && parseValue(e.value) === null;
-            const errorId = `ru-err-${key}`;
-            return (
-              <li
-                key={key}
-                className={`ru-card ru-marker${unfinished ? ' ru-marker--problem' : ''}`}
-                data-added={e.marker}
-              >
-                <MarkerField label={t('reportUpload.review.add.marker', { n: i + 1 })}>
-                  <select
-                    className="app-input ru-input"
-                    value={e.marker}
-                    onChange={(ev) => {
-                      const choice = addable.find((a) => a.marker === ev.target.value);
-                      if (choice) onSet(key, { ...e, marker: choice.marker, unit: choice.units[0] ?? '' });
-                    }}
-                  >
-                    {addable
-                      .filter((a) => a.marker === e.marker || !taken.has(a.marker))
-                      .map((a) => (
-                        <option key={a.marker} value={a.marker}>
-                          {a.name}
-                        </option>
-                      ))}
-                  </select>
-                </MarkerField>
-                <div className="ru-marker__fields">
-                  <MarkerField label={t('reportUpload.review.value')}>
-                    <input
-                      className="app-input ru-input"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-invalid={unfinished}
-                      aria-describedby={unfinished ? errorId : undefined}
-                      value={e.value}
-                      onChange={(ev) => onSet(key, { ...e, value: ev.target.value })}
-                    />
-                  </MarkerField>
-                  <MarkerField label={t('reportUpload.review.unit')}>
-                    <select
-                      className="app-input ru-input"
-                      value={e.unit}
-                      onChange={(ev) => onSet(key, { ...e, unit: ev.target.value })}
-                    >
-                      {units.map((unit) => (
-                        <option key={unit} value={unit}>
-                          {unit}
-                        </option>
-                      ))}
-                    </select>
-                  </MarkerField>
-                </div>
-                {unfinished ? (
-                  <p className="ru-marker__error" id={errorId} role="alert">
-                    {t(PROBLEM_TEXT.value)}
-                  </p>
-                ) : null}
-                <button
-                  type="button"
-                  className="app-button ru-added__remove"
-                  onClick={() => onSet(key, { ...e, drop: true })}
-                >
-                  {t('reportUpload.review.add.remove')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {next ? (
-        <button type="button" className="app-button ru-added__add" onClick={() => onSet(next.key, next.edit)}>
-          {t('reportUpload.review.add.action')}
-        </button>
-      ) : null}
-    </section>
   );
 }

@@ -153,3 +153,20 @@ export function rowErrorsFrom(
 export function keptCount(report: HealthReport, edits: Edits): number {
   return report.markers.filter((m) => !editOf(m, edits).drop).length + addedOf(edits).length;
 }
+
+/**
+ * What stops the review from being confirmed: each read row's problem by its id, and how many problems
+ * there are in all, counting added values that have no number yet.
+ */
+export function problemsOf(
+  report: HealthReport,
+  edits: Edits,
+): { problems: Record<string, RowProblem>; count: number } {
+  const problems: Record<string, RowProblem> = {};
+  for (const m of report.markers) {
+    const p = rowProblem(m, editOf(m, edits));
+    if (p) problems[m.id] = p;
+  }
+  const unfinished = addedOf(edits).filter(([, e]) => parseValue(e.value) === null).length;
+  return { problems, count: Object.keys(problems).length + unfinished };
+}

@@ -1,0 +1,110 @@
+import type { HealthReport } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { addedOf, editOf, nextAddition, parseValue, type Edits, type MarkerEdit } from '../lib/review';
+import { MarkerField, PROBLEM_TEXT, ValueField } from './fields';
+
+/**
+ * Values the reader missed (issue 18.4): the person picks the marker from those not in the report yet,
+ * types the value and picks one of the units that marker is printed in. Kept with the other edits, so a
+ * reload keeps them too.
+ */
+export function AddedValues({
+  report,
+  edits,
+  attempted,
+  onSet,
+}: {
+  report: HealthReport;
+  edits: Edits;
+  attempted: boolean;
+  onSet: (key: string, edit: MarkerEdit) => void;
+}) {
+  const { t } = useTranslation();
+  const addable = report.addable ?? [];
+  if (addable.length === 0) return null;
+  const added = addedOf(edits);
+  const next = nextAddition(report, edits);
+  const taken = new Set([
+    ...report.markers.filter((m) => !editOf(m, edits).drop).map((m) => m.marker),
+    ...added.map(([, e]) => e.marker),
+  ]);
+  return (
+    <section className="ru-added" aria-labelledby="ru-added-title">
+      <h3 id="ru-added-title">{t('reportUpload.review.add.title')}</h3>
+      <p className="app-lead">{t('reportUpload.review.add.hint')}</p>
+      {added.length > 0 ? (
+        <ul className="app-stack">
+          {added.map(([key, e], i) => {
+            const units = addable.find((a) => a.marker === e.marker)?.units ?? [e.unit];
+            const unfinished = attempted && parseValue(e.value) === null;
+            const errorId = `ru-err-${key}`;
+            return (
+              <li
+                key={key}
+                className={`ru-card ru-marker${unfinished ? ' ru-marker--problem' : ''}`}
+                data-added={e.marker}
+              >
+                <MarkerField label={t('reportUpload.review.add.marker', { n: i + 1 })}>
+                  <select
+                    className="app-input ru-input"
+                    value={e.marker}
+                    onChange={(ev) => {
+                      const choice = addable.find((a) => a.marker === ev.target.value);
+                      if (choice) onSet(key, { ...e, marker: choice.marker, unit: choice.units[0] ?? '' });
+                    }}
+                  >
+                    {addable
+                      .filter((a) => a.marker === e.marker || !taken.has(a.marker))
+                      .map((a) => (
+                        <option key={a.marker} value={a.marker}>
+                          {a.name}
+                        </option>
+                      ))}
+                  </select>
+                </MarkerField>
+                <div className="ru-marker__fields">
+                  <ValueField
+                    invalid={unfinished}
+                    describedBy={unfinished ? errorId : undefined}
+                    value={e.value}
+                    onValue={(value) => onSet(key, { ...e, value })}
+                  />
+                  <MarkerField label={t('reportUpload.review.unit')}>
+                    <select
+                      className="app-input ru-input"
+                      value={e.unit}
+                      onChange={(ev) => onSet(key, { ...e, unit: ev.target.value })}
+                    >
+                      {units.map((unit) => (
+                        <option key={unit} value={unit}>
+                          {unit}
+                        </option>
+                      ))}
+                    </select>
+                  </MarkerField>
+                </div>
+                {unfinished ? (
+                  <p className="ru-marker__error" id={errorId} role="alert">
+                    {t(PROBLEM_TEXT.value)}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className="app-button ru-added__remove"
+                  onClick={() => onSet(key, { ...e, drop: true })}
+                >
+                  {t('reportUpload.review.add.remove')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {next ? (
+        <button type="button" className="app-button ru-added__add" onClick={() => onSet(next.key, next.edit)}>
+          {t('reportUpload.review.add.action')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
