@@ -9,6 +9,7 @@ import {
   isCorrected,
   keptCount,
   nextAddition,
+  problemsOf,
   parseValue,
   rowErrorsFrom,
   rowProblem,
@@ -206,5 +207,11 @@ describe('values the person adds (issue 18.4)', () => {
     });
     expect(keptCount(report, edits)).toBe(3);
     expect(addedOf(edits).map(([k]) => k)).toEqual(['add:1', 'add:2']);
+    // The unfinished addition (no number yet) stops the confirmation like a row's problem does.
+    expect(problemsOf(report, edits)).toEqual({ problems: {}, count: 1 });
+    expect(problemsOf(report, { ...edits, m1: { value: 'x', unit: 'µg/L', drop: false } })).toEqual({
+      problems: { m1: 'value' },
+      count: 2,
+    });
   });
 });
