@@ -84,6 +84,8 @@ export const TEMPLATES: Record<string, Template> = {
     ),
   'POST /api/v1/custom_nutrition_plan/delete': (ids) =>
     post('/api/v1/custom_nutrition_plan/delete', { customNutritionPlanId: ids.plan, confirm: true }),
+  'GET /api/v1/health_report/history': (ids) =>
+    get(`/api/v1/health_report/history?custom_nutrition_plan_id=${ids.plan}`),
   'GET /api/v1/questionnaire/get': (ids) =>
     get(`/api/v1/questionnaire/get?custom_nutrition_plan_id=${ids.plan}`),
   'GET /api/v1/precise_nutrition_plan/versions': (ids) =>

@@ -57,6 +57,7 @@ import {
   healthReportConfirmBodySchema,
   healthReportConfirmResultSchema,
   healthReportGetQuerySchema,
+  labHistorySchema,
   healthReportPutBodySchema,
   healthReportSchema,
   reportProgressEventSchema,
@@ -288,6 +289,7 @@ export const endpoints = {
     body: healthReportPutBodySchema,
     events: reportStreamEventSchemas,
   },
+  labHistory: { ...ROUTES.labHistory, ...A, query: planIdQuerySchema, response: labHistorySchema },
   getReport: { ...ROUTES.getReport, ...A, query: healthReportGetQuerySchema, response: healthReportSchema },
   confirmReport: {
     ...ROUTES.confirmReport,

@@ -137,6 +137,24 @@ export const healthReportSchema = z.object({
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
 
+/**
+ * A plan's lab values over time (issue 18.5): per marker, every confirmed value oldest first, with the
+ * change since the test before in the latest value's unit (null when the two cannot be compared).
+ */
+export const labHistorySchema = z.object({
+  markers: z.array(
+    z.object({
+      marker: z.string(),
+      name: z.string(),
+      points: z.array(
+        z.object({ reportId: z.string(), value: z.number(), unit: z.string(), date: z.string() }),
+      ),
+      change: z.number().nullable(),
+    }),
+  ),
+});
+export type LabHistory = z.infer<typeof labHistorySchema>;
+
 export const healthReportGetQuerySchema = z.object({ report_id: id }).strict();
 
 const positive = z.number().finite().min(0).max(100_000);

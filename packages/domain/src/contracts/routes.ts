@@ -34,6 +34,7 @@ export const ROUTES = {
   uploadFile: { method: 'POST', path: '/v1/file/upload' },
   fileContent: { method: 'GET', path: '/v1/file/content' },
   analyseReports: { method: 'POST', path: '/v1/health_report/put' },
+  labHistory: { method: 'GET', path: '/v1/health_report/history' },
   getReport: { method: 'GET', path: '/v1/health_report/get' },
   confirmReport: { method: 'POST', path: '/v1/health_report/confirm' },
   // assistant

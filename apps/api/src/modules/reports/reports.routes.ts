@@ -10,7 +10,7 @@ import { registerExportPart } from '../users/users.service';
 import { ExtractionPool } from './extraction/pool';
 import { ExtractionQueue, QueueRefusal, type Refusal } from './extraction/queue';
 import { reportsRepository } from './reports.repository';
-import { AnalysisCancelled, analyseReport, confirmReport, getReport } from './reports.service';
+import { AnalysisCancelled, analyseReport, confirmReport, getReport, labHistory } from './reports.service';
 
 const route = taggedRoutes('reports');
 
@@ -104,6 +104,16 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         await sse.end();
       }
     },
+  });
+
+  app.route({
+    ...route(
+      endpoints.labHistory,
+      "A plan's confirmed lab values over time, per marker, with the change since the last test",
+    ),
+    config: { ownership: [{ resource: 'plan', in: 'query', field: 'custom_nutrition_plan_id' }] },
+    handler: async (request) =>
+      ok(await labHistory(app.db, request.query.custom_nutrition_plan_id, request.locale)),
   });
 
   app.route({

@@ -7,6 +7,7 @@ import {
   type HealthReport,
   type HealthReportConfirmBody,
   type HealthReportConfirmResult,
+  type LabHistory,
   type LabValue,
   type Locale,
   type ReportFileResult,
@@ -357,6 +358,48 @@ function unitsOf(key: string): string[] {
 }
 
 /** The confirmed, kept values of a report as engine inputs (value, unit and the lab's range). */
+/**
+ * A plan's confirmed lab values over time, per marker, oldest first (issue 18.5). The change since the
+ * test before is in the latest value's unit, through the marker's conversion; null when either value's
+ * unit is not one the marker knows or the conversion is not a plain factor.
+ */
+export async function labHistory(db: Db, planId: string, locale: Locale): Promise<LabHistory> {
+  const rows = await reportsRepository.confirmedForPlan(db, planId);
+  const byMarker = new Map<string, LabHistory['markers'][number]['points']>();
+  for (const row of rows) {
+    const date = (row.confirmedAt ?? row.createdAt).toISOString();
+    for (const lab of labsOf(row)) {
+      const points = byMarker.get(lab.marker) ?? [];
+      points.push({ reportId: row.id, value: lab.value, unit: lab.unit, date });
+      byMarker.set(lab.marker, points);
+    }
+  }
+  const markers = [...byMarker].map(([key, points]) => {
+    const marker = markerByKey(key);
+    const last = points.at(-1)!;
+    const before = points.at(-2);
+    return {
+      marker: key,
+      name: marker ? pick(marker, locale) : key,
+      points,
+      change: before ? changeIn(key, before, last) : null,
+    };
+  });
+  return { markers };
+}
+
+/** `to.value − from.value` in `to`'s unit, rounded to what was printed (3 significant digits). */
+function changeIn(key: string, from: { value: number; unit: string }, to: { value: number; unit: string }) {
+  const a = convertLabValue(key, from.value, from.unit);
+  const b = convertLabValue(key, to.value, to.unit);
+  const perUnit = convertLabValue(key, 1, to.unit);
+  const twice = convertLabValue(key, 2, to.unit);
+  if (a === null || b === null || perUnit === null || twice === null || perUnit === 0) return null;
+  // Only a plain factor converts a difference (°C-like offsets would not).
+  if (Math.abs(twice - 2 * perUnit) > 1e-9 * Math.abs(twice)) return null;
+  return Number(((b - a) / perUnit).toPrecision(3));
+}
+
 function labsOf(row: ReportRow): LabValue[] {
   const parsed = z.array(storedMarkerSchema).safeParse(row.markers);
   if (!parsed.success) return [];

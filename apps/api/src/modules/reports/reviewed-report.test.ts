@@ -4,7 +4,7 @@
  * each other and with the lab's printed ranges.
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers, HealthReport, PlanDocument } from '@nutri/domain/contracts';
+import type { Answers, HealthReport, LabHistory, PlanDocument } from '@nutri/domain/contracts';
 import { uploadReport } from '../../../test/files';
 import { LOCALES, newPlan } from '../../../test/plans';
 import {
@@ -14,7 +14,7 @@ import {
   reviewedReportSuite,
   reviewOf,
 } from '../../../test/reports';
-import { okData } from '../../../test/suite';
+import { okData, suiteUser } from '../../../test/suite';
 
 const MAN: Answers = { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' };
 
@@ -129,5 +129,43 @@ describe('adding a value the reader missed', () => {
     expect(again.plan.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium')).toMatchObject({
       value: 0.62,
     });
+  });
+});
+
+describe('a second report shows the trend (issue 18.5)', () => {
+  const { t, who, pdf } = reviewedReportSuite('nutri-trend-');
+  const other = suiteUser(t);
+  const historyUrl = (planId: string) => `/api/v1/health_report/history?custom_nutrition_plan_id=${planId}`;
+
+  it('lists each marker’s confirmed values oldest first, with the change since the last test', async () => {
+    const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'zh-CN' });
+    const confirmOne = async (edit: (review: HealthReport) => object[]) => {
+      const fileId = await uploadReport(t, who.token, {
+        name: 'lab.pdf',
+        type: 'application/pdf',
+        bytes: pdf(),
+      });
+      const review = reviewOf((await analyseReport(t, who.token, planId, [fileId])).events);
+      okData(await confirmReport(t, who.token, review.reportId, edit(review)));
+    };
+    expect(okData<LabHistory>(await t.get(historyUrl(planId), who.token)).markers).toEqual([]);
+    await confirmOne(() => []);
+    // Three months later: ferritin 20, printed in ng/mL this time (the same size of unit as µg/L).
+    await confirmOne((review) => {
+      const ferritin = review.markers.find((m) => m.marker === 'ferritin')!;
+      return [{ id: ferritin.id, value: 20, unit: 'ng/mL' }];
+    });
+    const history = okData<LabHistory>(await t.get(historyUrl(planId), who.token));
+    const ferritin = history.markers.find((m) => m.marker === 'ferritin')!;
+    expect(ferritin.name).toBe('铁蛋白');
+    expect(ferritin.points.map((p) => [p.value, p.unit])).toEqual([
+      [9, 'µg/L'],
+      [20, 'ng/mL'],
+    ]);
+    expect(ferritin.points[0]!.date <= ferritin.points[1]!.date).toBe(true);
+    expect(ferritin.change).toBe(11);
+    // Unchanged values: no change; one test only would have none at all.
+    expect(history.markers.find((m) => m.marker === 'serumB12')?.change).toBe(0);
+    expect((await t.get(historyUrl(planId), other.token)).statusCode).toBe(404);
   });
 });
