@@ -1,4 +1,5 @@
-import type { LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
+import type { LabHistory, LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,9 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SourceLine } from '../../../components/source-line';
+import { getLabHistory } from '../api/lab-history';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
+import { LabTrend } from './lab-trend';
 import './lab-section.css';
 
 function formatValue(value: number | null | undefined, locale: string): string {
@@ -47,6 +50,12 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
   const markers = sortByConcern(analysis?.markers ?? []);
   const uploadHref = hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId);
   const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
+  const locale = useLocaleStore((s) => s.locale);
+  const history = useQuery({
+    queryKey: ['labHistory', plan.customNutritionPlanId, locale, plan.updatedAt],
+    queryFn: ({ signal }) => getLabHistory(plan.customNutritionPlanId, signal),
+    enabled: markers.length > 0,
+  });
 
   return (
     <Card className="plan-card" title={t('labAnalysis.title')} data-testid="lab-analysis">
@@ -72,7 +81,12 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
           ) : null}
           <ul className="app-stack lab-markers">
             {markers.map((m) => (
-              <MarkerCard key={m.key} marker={m} plan={plan} />
+              <MarkerCard
+                key={m.key}
+                marker={m}
+                plan={plan}
+                history={history.data?.markers.find((h) => h.marker === m.key)}
+              />
             ))}
           </ul>
           <Link className="app-button lab-more" to={uploadHref}>
@@ -84,7 +98,15 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
   );
 }
 
-function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocument }) {
+function MarkerCard({
+  marker,
+  plan,
+  history,
+}: {
+  marker: LabMarkerResult;
+  plan: PlanDocument;
+  history: LabHistory['markers'][number] | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const value = formatValue(marker.value, locale);
@@ -115,6 +137,7 @@ function MarkerCard({ marker, plan }: { marker: LabMarkerResult; plan: PlanDocum
           {flagText}
         </Tag>
       </div>
+      <LabTrend history={history} />
       {geometry ? (
         <div
           className="lab-bar"
