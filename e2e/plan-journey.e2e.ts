@@ -550,7 +550,11 @@ async function apiAs<T>(page: Page, url: string, init: { method?: string; body?:
 }
 
 /** A lab report confirmed on the plan through the API (the upload screens have journeys of their own). */
-async function confirmLabReport(page: Page, planId: string): Promise<void> {
+async function confirmLabReport(
+  page: Page,
+  planId: string,
+  corrections: (markers: { id: string; marker: string }[]) => object[] = () => [],
+): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
   const form = new FormData();
   form.append(
@@ -570,8 +574,14 @@ async function confirmLabReport(page: Page, planId: string): Promise<void> {
   });
   const review = /event: review\ndata: (.*)\n/.exec(stream);
   if (!review) throw new Error(`no review in the analysis stream: ${stream.slice(0, 300)}`);
-  const { reportId } = JSON.parse(review[1]!) as { reportId: string };
-  await apiAs(page, '/api/v1/health_report/confirm', { method: 'POST', body: { reportId, markers: [] } });
+  const { reportId, markers } = JSON.parse(review[1]!) as {
+    reportId: string;
+    markers: { id: string; marker: string }[];
+  };
+  await apiAs(page, '/api/v1/health_report/confirm', {
+    method: 'POST',
+    body: { reportId, markers: corrections(markers) },
+  });
 }
 
 describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)', (locale) => {
@@ -598,6 +608,18 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
       await confirmLabReport(page, id);
       await page.reload();
       await planDone(page, locale);
+      // A second report, ferritin now 20: the lab section shows the trend since the first.
+      await confirmLabReport(page, id, (markers) => [
+        { id: markers.find((m) => m.marker === 'ferritin')!.id, value: 20 },
+      ]);
+      await page.reload();
+      await planDone(page, locale);
+      const trend = page.locator('.lab-marker[data-marker="ferritin"] .lab-trend');
+      await trend.waitFor();
+      expect(await trend.textContent()).toMatch(locale === 'zh-CN' ? /升高 8 ng\/mL/ : /Up 8 ng\/mL since/);
+      await trend.scrollIntoViewIfNeeded();
+      await screenshot(page, `plan-lab-trend-${locale}`);
+      await expectNoAxe(page, 'lab trend');
       await cta.scrollIntoViewIfNeeded();
       expect(await cta.getByRole('button').count()).toBe(2);
       await screenshot(page, `plan-cta-after-report-${locale}`);
@@ -606,6 +628,8 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
       await cta.getByRole('button', { name: t.deep }).click();
       await page.waitForURL(new RegExp(`#/questionnaireSpecify\\?id=${id}$`));
       await heading(page, t.deep);
+      // Once what the plan knows has loaded, the first open question shows.
+      await page.locator('.qs[data-step]').waitFor();
       expect(await stepId(page)).toBe('lifeStage');
       await page.locator('.qs__carried', { hasText: t.carriedSummary }).waitFor();
       await screenshot(page, `plan-deep-prefilled-${locale}`);

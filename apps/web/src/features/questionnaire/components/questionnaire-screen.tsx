@@ -217,7 +217,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   if (carrying) {
     return (
-      <div className="app-screen app-screen--column app-screen--wash qs">
+      <div className="app-screen app-screen--column app-screen--wash">
         <PageHeader title={title} backLabel={t('questionnaire.back')} onBack={leave} />
         <PageLoading label={t('questionnaire.carried.loading')} />
       </div>
