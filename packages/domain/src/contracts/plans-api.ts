@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema } from './common';
+import { listOf, localeSchema, queryInt } from './common';
 import {
   labValueSchema,
   medicineEntrySchema,
@@ -132,7 +132,7 @@ export const planVersionListSchema = listOf(planVersionSummarySchema);
 export const planVersionQuerySchema = z
   .object({
     custom_nutrition_plan_id: uuidSchema,
-    version: z.coerce.number().int('must be a whole number').positive('must be 1 or more'),
+    version: queryInt(1, 1_000_000),
   })
   .strict();
 

@@ -281,16 +281,25 @@ function unresolvedMedicinesFinding(
 }
 
 /**
+ * Answers with the review step's medicines and supplements in place of the questionnaire's when the
+ * person has reviewed them; medicines always as dictionary ids (lists saved before medicines were
+ * resolved may hold free text).
+ */
+function withReviewedLists<T extends PartialAnswers>(answers: T, plan: PlanRow): T {
+  const out: T = { ...answers };
+  if (plan.medicines) out.medicines = plan.medicines;
+  if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
+  if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
+  return out;
+}
+
+/**
  * What the engine sees: the questionnaire answers, with the medicines and supplements of the review
  * step (step 3) replacing the questionnaire's when the user has reviewed them, and lab values the
  * user confirmed from reports added after the typed ones (later values of a marker win in the engine).
  */
 export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
-  const out: Answers = { ...answers };
-  if (plan.medicines) out.medicines = plan.medicines;
-  // Lists saved before medicines were resolved may hold free text: every reader gets ids only.
-  if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
-  if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
+  const out = withReviewedLists(answers, plan);
   if (plan.reportLabs && plan.reportLabs.length > 0) {
     out.labs = mergeLabs(answers.labs ?? [], plan.reportLabs as NonNullable<Answers['labs']>);
   }
@@ -363,11 +372,7 @@ export async function questionnaireView(db: Db, planId: string, locale: Locale):
   const found = await plansRepository.withQuestionnaire(db, planId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
   const { plan, questionnaire } = found;
-  const answers: PartialAnswers = { ...((questionnaire?.answers as PartialAnswers | undefined) ?? {}) };
-  // The review step's lists are the newer word on medicines and supplements (see effectiveAnswers).
-  if (plan.medicines) answers.medicines = plan.medicines;
-  if (answers.medicines) answers.medicines = resolveStoredMedicines(answers.medicines).ids;
-  if (plan.supplements) answers.supplements = plan.supplements as Answers['supplements'];
+  const answers = withReviewedLists((questionnaire?.answers as PartialAnswers | undefined) ?? {}, plan);
   // A family member added by name has the name on the plan before any answer.
   if (!answers.nickname && plan.nickname) answers.nickname = plan.nickname;
   const medicineNames: Record<string, string> = {};

@@ -175,33 +175,44 @@ export function reviewFlag(
   );
   if (!f) return none;
   // Our borders are canonical; show them in the printed unit when the conversion is a factor.
+  const factor = plainFactor(key, unit);
+  const back = (v: number | null) =>
+    v === null || factor === null ? null : Number((v / factor).toPrecision(4));
+  return { flag: f.flag, ourRefLow: back(f.refLow), ourRefHigh: back(f.refHigh) };
+}
+
+/**
+ * How many canonical units one `unit` is, when the conversion is a plain factor; null for an unknown
+ * unit or a conversion with an offset (a range border or a difference could not be carried across it).
+ */
+function plainFactor(key: string, unit: string): number | null {
   const one = convertLabValue(key, 1, unit);
   const two = convertLabValue(key, 2, unit);
-  const linear = one !== null && two !== null && one !== 0 && Math.abs(two - 2 * one) <= 1e-9 * Math.abs(two);
-  const back = (v: number | null) =>
-    v === null || !linear || one === null ? null : Number((v / one).toPrecision(4));
-  return { flag: f.flag, ourRefLow: back(f.refLow), ourRefHigh: back(f.refHigh) };
+  if (one === null || two === null || one === 0) return null;
+  return Math.abs(two - 2 * one) <= 1e-9 * Math.abs(two) ? one : null;
 }
 
 /** The units a marker is printed in, one per spelling (µ/μ alike), the read one first if it is not one. */
 export function unitChoices(key: string, read: string): string[] {
-  const marker = markerByKey(key);
-  const seen = new Map<string, string>();
-  for (const unit of Object.keys(marker?.units ?? {})) {
-    if (!seen.has(normaliseUnit(unit))) seen.set(normaliseUnit(unit), unit);
-  }
-  const known = [...seen.values()];
-  return seen.has(normaliseUnit(read)) ? known : [read, ...known];
+  const known = unitsOf(key);
+  return known.some((u) => normaliseUnit(u) === normaliseUnit(read)) ? known : [read, ...known];
 }
 
 /** Ids of values the person added in the review (the reader's own ids never start so). */
 const ADDED_PREFIX = 'added-';
 
-/** Every marker a person may add in the review, by name in their language. */
+const addableByLocale = new Map<Locale, NonNullable<HealthReport['addable']>>();
+
+/** Every marker a person may add in the review, by name in their language (made once per language). */
 function addableMarkers(locale: Locale): NonNullable<HealthReport['addable']> {
-  return allLabMarkers()
-    .map((m) => ({ marker: m.key, name: pick(m, locale), units: unitChoices(m.key, m.unit) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  let list = addableByLocale.get(locale);
+  if (!list) {
+    list = allLabMarkers()
+      .map((m) => ({ marker: m.key, name: pick(m, locale), units: unitChoices(m.key, m.unit) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    addableByLocale.set(locale, list);
+  }
+  return list;
 }
 
 function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMarker {
@@ -353,11 +364,15 @@ export async function getReport(db: Db, reportId: string, locale: Locale): Promi
   return reportView(row, await personOf(db, row.planId), locale);
 }
 
+/** The units a marker is printed in, one per spelling (µg/L and μg/L are one unit). */
 function unitsOf(key: string): string[] {
-  return Object.keys(markerByKey(key)?.units ?? {});
+  const bySpelling = new Map<string, string>();
+  for (const unit of Object.keys(markerByKey(key)?.units ?? {})) {
+    if (!bySpelling.has(normaliseUnit(unit))) bySpelling.set(normaliseUnit(unit), unit);
+  }
+  return [...bySpelling.values()];
 }
 
-/** The confirmed, kept values of a report as engine inputs (value, unit and the lab's range). */
 /**
  * A plan's confirmed lab values over time, per marker, oldest first (issue 18.5). The change since the
  * test before is in the latest value's unit, through the marker's conversion; null when either value's
@@ -392,14 +407,13 @@ export async function labHistory(db: Db, planId: string, locale: Locale): Promis
 function changeIn(key: string, from: { value: number; unit: string }, to: { value: number; unit: string }) {
   const a = convertLabValue(key, from.value, from.unit);
   const b = convertLabValue(key, to.value, to.unit);
-  const perUnit = convertLabValue(key, 1, to.unit);
-  const twice = convertLabValue(key, 2, to.unit);
-  if (a === null || b === null || perUnit === null || twice === null || perUnit === 0) return null;
-  // Only a plain factor converts a difference (°C-like offsets would not).
-  if (Math.abs(twice - 2 * perUnit) > 1e-9 * Math.abs(twice)) return null;
-  return Number(((b - a) / perUnit).toPrecision(3));
+  // Only a plain factor converts a difference (an offset would not).
+  const factor = plainFactor(key, to.unit);
+  if (a === null || b === null || factor === null) return null;
+  return Number(((b - a) / factor).toPrecision(3));
 }
 
+/** The confirmed, kept values of a report as engine inputs (value, unit and the lab's range). */
 function labsOf(row: ReportRow): LabValue[] {
   const parsed = z.array(storedMarkerSchema).safeParse(row.markers);
   if (!parsed.success) return [];
