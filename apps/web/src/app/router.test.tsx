@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()), preloadToast: vi.fn() }));
 
@@ -48,6 +48,18 @@ async function render(hash: string) {
   });
   return router;
 }
+
+// Screens preload their sheets when the browser is idle, fire-and-forget; a preload still in flight when
+// the file ends fails the run ("loaded after the environment was torn down"). Loading them once up front
+// makes every later preload a cache hit.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/start/components/protocol-sheet'),
+    import('../features/chat/components/history-sidebar'),
+    import('../features/chat/components/feedback-sheet'),
+    import('../components/tab-bar'),
+  ]);
+}, 60_000);
 
 const h1 = () => container.querySelector('h1')?.textContent ?? '';
 
