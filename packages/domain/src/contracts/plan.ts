@@ -150,6 +150,20 @@ export const labMarkerResultSchema = z.object({
   flagLabel: z.string().optional(),
   meaning: z.string(),
   source: sourceSchema,
+  /**
+   * The value and both ranges in the unit the report printed, rounded as it printed them (issue 18.4),
+   * when that unit is not the canonical one; the canonical figures above are what the engine compared.
+   */
+  printed: z
+    .object({
+      value: z.number(),
+      unit: z.string(),
+      refLow: z.number().nullable(),
+      refHigh: z.number().nullable(),
+      labRefLow: z.number().nullable(),
+      labRefHigh: z.number().nullable(),
+    })
+    .optional(),
 });
 export type LabMarkerResult = z.infer<typeof labMarkerResultSchema>;
 

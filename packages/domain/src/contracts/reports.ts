@@ -73,6 +73,16 @@ export const reportProgressEventSchema = z.object({
 });
 export type ReportProgressEvent = z.infer<typeof reportProgressEventSchema>;
 
+/**
+ * Per unit of a marker, the check limits of the review (issue 18.4, labs/check): a value beyond one is
+ * highlighted, because it is more likely misread than measured; null: no check on that side.
+ */
+export const checkLimitsByUnitSchema = z.record(
+  z.string(),
+  z.object({ low: z.number().nullable(), high: z.number().nullable() }),
+);
+export type CheckLimitsByUnit = z.infer<typeof checkLimitsByUnitSchema>;
+
 /** A value found in a report, waiting for the user's review. Value, unit and ranges as printed. */
 export const reviewMarkerSchema = z.object({
   id: z.string(),
@@ -87,6 +97,10 @@ export const reviewMarkerSchema = z.object({
    * when it is not one of them. Absent on reports stored before it was sent.
    */
   units: z.array(z.string()).optional(),
+  /** The check limits in each of `units`. Absent on reports stored before they were sent. */
+  limits: checkLimitsByUnitSchema.optional(),
+  /** The person said this value, beyond a check limit, is what the report says. */
+  checked: z.boolean().optional(),
   /** The lab's printed range, in `unit` (null: not printed). */
   labRefLow: z.number().nullable(),
   labRefHigh: z.number().nullable(),
@@ -131,7 +145,16 @@ export const healthReportSchema = z.object({
    * Review step: the markers a person may add when the reader missed a printed row (issue 18.4), with
    * their names in the request's language and the units each is printed in.
    */
-  addable: z.array(z.object({ marker: z.string(), name: z.string(), units: z.array(z.string()) })).optional(),
+  addable: z
+    .array(
+      z.object({
+        marker: z.string(),
+        name: z.string(),
+        units: z.array(z.string()),
+        limits: checkLimitsByUnitSchema.optional(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
 });
@@ -164,7 +187,8 @@ export const healthReportConfirmBodySchema = z
     reportId: id,
     /**
      * Corrections: one entry per marker to change or drop; markers not listed are kept as found.
-     * `value` and `unit` replace what was read (OCR misreads); `drop` removes the marker.
+     * `value` and `unit` replace what was read (OCR misreads); `drop` removes the marker. A kept value
+     * beyond its check limit (labs/check) is refused until its entry says `checked: true`.
      */
     markers: z
       .array(
@@ -174,6 +198,8 @@ export const healthReportConfirmBodySchema = z
             value: positive.optional(),
             unit: z.string().trim().min(1).max(20).optional(),
             drop: z.boolean().optional(),
+            /** The value is beyond its check limit and the person compared it with the report. */
+            checked: z.literal(true).optional(),
           })
           .strict(),
       )
@@ -186,6 +212,7 @@ export const healthReportConfirmBodySchema = z
             marker: z.string().min(1).max(64),
             value: positive,
             unit: z.string().trim().min(1).max(20),
+            checked: z.literal(true).optional(),
           })
           .strict(),
       )

@@ -131,6 +131,17 @@ export function convertLabValue(markerKey: string, value: number, fromUnit: stri
   return Number.isFinite(out) ? out : null;
 }
 
+/**
+ * A canonical amount in `unit`, for the marker's conversions (all of them are affine: a factor, or
+ * HbA1c's % ↔ mmol/mol line); null for a unit the marker does not know.
+ */
+export function fromCanonical(markerKey: string, canonical: number, unit: string): number | null {
+  const zero = convertLabValue(markerKey, 0, unit);
+  const one = convertLabValue(markerKey, 1, unit);
+  if (zero === null || one === null || one === zero) return null;
+  return (canonical - zero) / (one - zero);
+}
+
 export interface LabContext {
   sex: LabSex;
   locale: Locale;
@@ -351,6 +362,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
           ? { flagLabel: pick(LAB_ONLY_LABEL[f.flag === 'low' ? 'low' : 'high'], ctx.locale) }
           : {}),
       meaning: meaningOf(marker, f, { value, labLow, labHigh, unit: lab.unit }, ctx),
+      ...printedFigures(marker, lab, f),
       source: withNoteSources(
         f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
         drugNotesFor(marker, f.flag, ctx),
@@ -482,6 +494,42 @@ function wins(score: number, prev: number): boolean {
   const prevExcess = prev >= EXCESS_SCORE;
   if (excess !== prevExcess) return excess;
   return excess ? score > prev : score < prev;
+}
+
+/** How many decimals a number was printed with (9 → 0, 3.9 → 1, 0.62 → 2). */
+export function decimalsOf(n: number | null | undefined): number {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return 0;
+  const [, fraction = ''] = String(n).split('.');
+  return Math.min(fraction.length, 6);
+}
+
+/**
+ * The row in the report's own unit, rounded as the report printed its numbers, when that unit is not
+ * the canonical one (a ferritin printed in ng/mL is shown in ng/mL, not µg/L); our range borders are
+ * carried back through the same conversion.
+ */
+function printedFigures(
+  marker: LabMarker,
+  lab: LabValue,
+  f: LabFlagResult,
+): Pick<LabMarkerResult, 'printed'> {
+  if (normaliseUnit(lab.unit) === normaliseUnit(marker.unit)) return {};
+  const decimals = Math.max(decimalsOf(lab.value), decimalsOf(lab.labRefLow), decimalsOf(lab.labRefHigh));
+  if (fromCanonical(marker.key, 1, lab.unit) === null) return {};
+  const back = (v: number | null) => {
+    const printed = v === null ? null : fromCanonical(marker.key, v, lab.unit);
+    return printed === null ? null : roundTo(printed, decimals);
+  };
+  return {
+    printed: {
+      value: lab.value,
+      unit: lab.unit,
+      refLow: back(f.refLow),
+      refHigh: back(f.refHigh),
+      labRefLow: lab.labRefLow ?? null,
+      labRefHigh: lab.labRefHigh ?? null,
+    },
+  };
 }
 
 function convertLabRef(key: string, v: number | undefined, unit: string): number | null {

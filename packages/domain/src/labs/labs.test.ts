@@ -457,3 +457,29 @@ describe('guideline bands and the lab’s own range (issue 15 M1, M11, C4, C5)',
     });
   });
 });
+
+describe('a row in the report’s own unit (issue 18.4)', () => {
+  const ctx = { sex: 'female', locale: 'zh-CN' } as const;
+  const row = (marker: string, value: number, unit: string, low?: number, high?: number) =>
+    analyseLabs([{ marker, value, unit, labRefLow: low, labRefHigh: high }], ctx).analysis.markers[0]!;
+
+  it.each([
+    // glucose printed in mg/dL without decimals: 3.9–6.1 mmol/L (WS/T, CN DM 2020) reads 70–110, not 70.26–109.9
+    ['fastingGlucose', 95, 'mg/dL', 70, 110, { value: 95, unit: 'mg/dL', refLow: 70, refHigh: 110 }],
+    // ferritin in ng/mL (= µg/L): the same figures (a woman: WHO 2020 15–150), in the printed unit
+    ['ferritin', 12, 'ng/mL', 30, 400, { value: 12, unit: 'ng/mL', refLow: 15, refHigh: 150, labRefLow: 30 }],
+    // 25(OH)D in ng/mL with one decimal: 50–125 nmol/L reads 20.0–50.1 ng/mL
+    ['vitaminD25OH', 15.5, 'ng/mL', 30, 100, { unit: 'ng/mL', refLow: 20, refHigh: 50.1 }],
+    // HbA1c in mmol/mol (an affine conversion): < 5.7 % reads < 39 mmol/mol
+    ['hba1c', 44, 'mmol/mol', undefined, undefined, { unit: 'mmol/mol', refLow: null, refHigh: 39 }],
+  ] as const)('%s %s %s', (marker, value, unit, low, high, printed) => {
+    const r = row(marker, value, unit, low, high);
+    expect(r.printed).toMatchObject(printed);
+    expect(reportAnalysisSchema.safeParse({ markers: [r], summary: '' }).success).toBe(true);
+  });
+
+  it('gives no second set of figures when the report printed the canonical unit (µ and μ alike)', () => {
+    expect(row('serumIron', 9.1, 'umol/L').printed).toBeUndefined();
+    expect(row('ferritin', 9, 'μg/L').printed).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import {
   LAB_MARKERS_PER_REPORT_MAX,
   pick,
   reportFileResultSchema,
+  type CheckLimitsByUnit,
   type HealthReport,
   type HealthReportConfirmBody,
   type HealthReportConfirmResult,
@@ -17,11 +18,15 @@ import {
 import {
   allLabMarkers,
   convertLabValue,
+  decimalsOf,
   flagFor,
+  fromCanonical,
   markerByKey,
   normaliseUnit,
   type LabSex,
 } from '@nutri/domain/labs';
+import { checkLimitsIn, checkValue } from '@nutri/domain/labs/check';
+import { roundTo } from '@nutri/domain/units';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
@@ -121,6 +126,8 @@ const storedMarkerSchema = z.object({
   line: z.string(),
   corrected: z.boolean().default(false),
   dropped: z.boolean().default(false),
+  /** Beyond its check limit and compared with the report by the person (labs/check). */
+  checked: z.boolean().optional(),
 });
 type StoredMarker = z.infer<typeof storedMarkerSchema>;
 
@@ -174,10 +181,13 @@ export function reviewFlag(
     { low: toCanonical(printed.low), high: toCanonical(printed.high) },
   );
   if (!f) return none;
-  // Our borders are canonical; show them in the printed unit when the conversion is a factor.
-  const factor = plainFactor(key, unit);
-  const back = (v: number | null) =>
-    v === null || factor === null ? null : Number((v / factor).toPrecision(4));
+  // Our borders are canonical; show them in the printed unit, rounded as the report prints its numbers
+  // (3.9–6.1 mmol/L next to a glucose printed "95 mg/dL" reads 70–110, not 70.26–109.9).
+  const decimals = Math.max(decimalsOf(value), decimalsOf(printed.low), decimalsOf(printed.high));
+  const back = (v: number | null) => {
+    const shown = v === null ? null : fromCanonical(key, v, unit);
+    return shown === null ? null : roundTo(shown, decimals);
+  };
   return { flag: f.flag, ourRefLow: back(f.refLow), ourRefHigh: back(f.refHigh) };
 }
 
@@ -198,6 +208,11 @@ export function unitChoices(key: string, read: string): string[] {
   return known.some((u) => normaliseUnit(u) === normaliseUnit(read)) ? known : [read, ...known];
 }
 
+/** The check limits of a marker in each of the units offered for it. */
+function limitsByUnit(key: string, units: readonly string[]): CheckLimitsByUnit {
+  return Object.fromEntries(units.map((u) => [u, checkLimitsIn(key, u)]));
+}
+
 /** Ids of values the person added in the review (the reader's own ids never start so). */
 const ADDED_PREFIX = 'added-';
 
@@ -208,7 +223,10 @@ function addableMarkers(locale: Locale): NonNullable<HealthReport['addable']> {
   let list = addableByLocale.get(locale);
   if (!list) {
     list = allLabMarkers()
-      .map((m) => ({ marker: m.key, name: pick(m, locale), units: unitChoices(m.key, m.unit) }))
+      .map((m) => {
+        const units = unitChoices(m.key, m.unit);
+        return { marker: m.key, name: pick(m, locale), units, limits: limitsByUnit(m.key, units) };
+      })
       .sort((a, b) => a.name.localeCompare(b.name, locale));
     addableByLocale.set(locale, list);
   }
@@ -217,13 +235,16 @@ function addableMarkers(locale: Locale): NonNullable<HealthReport['addable']> {
 
 function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMarker {
   const marker = markerByKey(m.marker);
+  const units = unitChoices(m.marker, m.unit);
   return {
     id: m.id,
     marker: m.marker,
     name: marker ? pick(marker, locale) : m.marker,
     value: m.value,
     unit: m.unit,
-    units: unitChoices(m.marker, m.unit),
+    units,
+    limits: limitsByUnit(m.marker, units),
+    ...(m.checked ? { checked: true } : {}),
     labRefLow: m.labRefLow,
     labRefHigh: m.labRefHigh,
     ...reviewFlag(m.marker, m.value, m.unit, person, { low: m.labRefLow, high: m.labRefHigh }),
@@ -413,6 +434,31 @@ function changeIn(key: string, from: { value: number; unit: string }, to: { valu
   return Number(((b - a) / factor).toPrecision(3));
 }
 
+/**
+ * Kept values beyond their check limit (labs/check) that the person has not compared with the report:
+ * the plan would act on a misread "12" for 1.2. Each error names the body entry to correct or mark
+ * `checked`, or the value's id when the body does not list it.
+ */
+function uncheckedValues(reviewed: readonly StoredMarker[], body: HealthReportConfirmBody): FieldError[] {
+  const errors: FieldError[] = [];
+  const listed = new Map(body.markers.map((c, i) => [c.id, i]));
+  for (const m of reviewed) {
+    if (m.dropped || m.checked) continue;
+    const hit = checkValue(m.marker, m.value, m.unit);
+    if (!hit) continue;
+    const added = m.id.startsWith(ADDED_PREFIX) && !listed.has(m.id);
+    const index = added ? (body.add ?? []).findIndex((a) => a.marker === m.marker) : listed.get(m.id);
+    const field =
+      index === undefined || index < 0 ? 'markers' : added ? `add.${index}.value` : `markers.${index}.value`;
+    const name = markerByKey(m.marker)?.en ?? m.marker;
+    errors.push({
+      field,
+      message: `${field === 'markers' ? `${m.id}: ` : ''}${name} ${m.value} ${m.unit} is ${hit.side === 'high' ? 'above' : 'below'} ${hit.limit} ${m.unit}, far outside the usual range; compare it with the report and correct it, or confirm it with checked: true`,
+    });
+  }
+  return errors;
+}
+
 /** The confirmed, kept values of a report as engine inputs (value, unit and the lab's range). */
 function labsOf(row: ReportRow): LabValue[] {
   const parsed = z.array(storedMarkerSchema).safeParse(row.markers);
@@ -462,7 +508,7 @@ export async function confirmReport(
   });
   const reviewed: StoredMarker[] = found.map((m) => {
     const c = changes.get(m.id);
-    if (!c) return { ...m, corrected: false, dropped: false };
+    if (!c) return { ...m, corrected: false, dropped: false, checked: false };
     const value = c.value ?? m.value;
     const unit = c.unit ?? m.unit;
     return {
@@ -471,6 +517,7 @@ export async function confirmReport(
       unit,
       corrected: value !== m.value || unit !== m.unit,
       dropped: c.drop === true,
+      checked: c.checked === true,
     };
   });
   // Values the reader missed: a known marker, a unit it is printed in, not one the report already holds.
@@ -498,6 +545,7 @@ export async function confirmReport(
         line: '',
         corrected: true,
         dropped: false,
+        checked: a.checked === true,
       });
     }
   });
@@ -509,6 +557,7 @@ export async function confirmReport(
       });
     }
   }
+  errors.push(...uncheckedValues(reviewed, body));
   if (errors.length > 0) {
     throw new DomainError(
       'bad_request',

@@ -96,8 +96,12 @@ describe('health reports: extraction, review and confirmation', () => {
       fileId,
       line: '血红蛋白 Hb 118 g/L 130-175',
     });
-    // Our range is shown in the printed unit: 25(OH)D 50 nmol/L = 20.03 ng/mL.
-    expect(review.markers.find((m) => m.marker === 'vitaminD25OH')?.ourRefLow).toBeCloseTo(20.03, 2);
+    // Our range is shown in the printed unit, rounded as the report prints (15, 30-100): 25(OH)D
+    // 50 nmol/L = 20.03 ng/mL shows as 20.
+    expect(review.markers.find((m) => m.marker === 'vitaminD25OH')).toMatchObject({
+      ourRefLow: 20,
+      ourRefHigh: 50,
+    });
     expect(events.at(-1)?.data).toEqual({ reportId: review.reportId });
   });
 

@@ -169,3 +169,66 @@ describe('a second report shows the trend (issue 18.5)', () => {
     expect((await t.get(historyUrl(planId), other.token)).statusCode).toBe(404);
   });
 });
+
+/**
+ * Issue 18.4: a value far outside what is measured in people (triglycerides "12" read for 1.2 mmol/L)
+ * is highlighted in the review and reaches the plan only once the person says it is what the report
+ * says; the check limits come in every unit offered.
+ */
+describe('a value beyond its check limit', () => {
+  const { t, who, pdf } = reviewedReportSuite('nutri-check-limit-');
+
+  it('sends the limits per unit, refuses the unchecked value naming it, and takes it once checked', async () => {
+    const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'en-US' });
+    const fileId = await uploadReport(t, who.token, {
+      name: 'lab.pdf',
+      type: 'application/pdf',
+      bytes: pdf(),
+    });
+    const review = reviewOf((await analyseReport(t, who.token, planId, [fileId], 'en-US')).events);
+    const ferritin = review.markers.find((m) => m.marker === 'ferritin')!;
+    // limits in each unit the picker offers, the same limit expressed in each
+    expect(ferritin.limits?.['µg/L']).toEqual({ low: expect.any(Number), high: 1000 });
+    expect(ferritin.limits?.['ng/mL']?.high).toBe(1000);
+    const triglycerides = review.addable?.find((a) => a.marker === 'triglycerides');
+    expect(triglycerides?.limits?.['mmol/L']?.high).toBe(11.2);
+    expect(triglycerides?.limits?.['mg/dL']?.high).toBe(992);
+
+    const confirm = (body: object) =>
+      t.post('/api/v1/health_report/confirm', who.token, { reportId: review.reportId, ...body });
+    const refusal = async (body: object) => {
+      const res = await confirm(body);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors[0] as { field: string; message: string };
+    };
+    // A corrected row with a misplaced decimal point, and an added value "12" meant as 1.2.
+    expect(await refusal({ markers: [{ id: ferritin.id, value: 1500 }] })).toMatchObject({
+      field: 'markers.0.value',
+      message: expect.stringMatching(/ferritin 1500 µg\/L is above 1000 µg\/L.*checked: true/i),
+    });
+    expect(
+      await refusal({ markers: [], add: [{ marker: 'triglycerides', value: 12, unit: 'mmol/L' }] }),
+    ).toMatchObject({ field: 'add.0.value', message: expect.stringMatching(/above 11\.2 mmol\/L/) });
+    // the same value in the unit it was meant in passes; nothing was stored by the refusals
+    expect(okData<HealthReport>(await t.get(reportUrl(review.reportId), who.token)).status).toBe('review');
+
+    const { plan, report } = okData<{ plan: PlanDocument; report: HealthReport }>(
+      await confirm({
+        markers: [],
+        add: [{ marker: 'triglycerides', value: 12, unit: 'mmol/L', checked: true }],
+      }),
+    );
+    expect(report.markers.find((m) => m.marker === 'triglycerides')).toMatchObject({
+      value: 12,
+      checked: true,
+    });
+    expect(plan.reportAnalysis?.markers.find((m) => m.key === 'triglycerides')).toMatchObject({
+      value: 12,
+      flag: 'high',
+    });
+    // `checked` is true or absent: anything else is refused by the schema, naming the field.
+    const res = await confirm({ markers: [{ id: ferritin.id, checked: false }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('markers.0.checked');
+  });
+});

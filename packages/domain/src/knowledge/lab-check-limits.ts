@@ -1,0 +1,96 @@
+import type { Source } from '../contracts/common';
+import type { LabMarkerKey } from './lab-markers';
+
+/**
+ * Check limits for the lab review (issue 18.4): a value beyond one of them is either misread (a lost
+ * decimal point, "12" for 1.2; the wrong unit picked) or a result that needs a doctor soon. The review
+ * highlights it and asks the person to compare it with the report before the plan uses it; they are
+ * not reference ranges and never flag a value.
+ *
+ * Where a published limit exists it is used: the critical limits laboratories phone to clinicians
+ * (Kost 1990, mean limits of US medical centres) and guideline thresholds for the extreme range.
+ * Elsewhere the check rule applies: {@link CHECK_RULE_FACTOR} times beyond the widest reference range of
+ * the marker, because a misplaced decimal point moves a value tenfold and clinical values seldom sit
+ * that far out. All limits are in the marker's canonical unit (lab-markers.ts).
+ */
+
+export interface CheckLimit {
+  value: number;
+  source: Source;
+}
+
+export interface CheckLimits {
+  low?: CheckLimit;
+  high?: CheckLimit;
+}
+
+/** How far beyond the widest reference range the check rule sets a limit (see above). */
+export const CHECK_RULE_FACTOR = 5;
+
+export const CHECK_RULE_SOURCE: Source = {
+  ref: 'AI Nutritionist lab review check rule (docs/product-rules.md, Lab review): a value more than 5 times above the top, or below a fifth of the bottom, of the widest reference range of this marker is checked against the report before it is used (a misplaced decimal point moves a value tenfold)',
+};
+
+const KOST_1990: Source = {
+  ref: 'Kost GJ. Critical limits for urgent clinician notification at US medical centers. JAMA 1990;263(5):704–707 (mean low and high critical limits)',
+  url: 'https://doi.org/10.1001/jama.1990.03440050098042',
+};
+const ES_HTG_2012: Source = {
+  ref: 'Berglund L et al. Evaluation and treatment of hypertriglyceridemia: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2012;97(9):2969 — severe hypertriglyceridaemia from 1000 mg/dL (11.2 mmol/L), risk of pancreatitis',
+  url: 'https://doi.org/10.1210/jc.2011-3213',
+};
+const EAS_HOFH_2014: Source = {
+  ref: 'Cuchel M et al. Homozygous familial hypercholesterolaemia: a consensus statement of the European Atherosclerosis Society. Eur Heart J 2014;35:2146 — untreated LDL-C > 13 mmol/L (500 mg/dL)',
+  url: 'https://doi.org/10.1093/eurheartj/ehu274',
+};
+const NIH_VITD_TOXICITY: Source = {
+  ref: 'NIH ODS Vitamin D fact sheet for health professionals, Health risks from excessive vitamin D: toxicity is associated with serum 25(OH)D above 375 nmol/L (150 ng/mL)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+};
+const EASL_HFE_2022: Source = {
+  ref: 'EASL Clinical Practice Guidelines on haemochromatosis. J Hepatol 2022;77:479 — serum ferritin above 1000 µg/L: assess for advanced liver fibrosis',
+  url: 'https://doi.org/10.1016/j.jhep.2022.03.033',
+};
+const KDIGO_G5: Source = {
+  ref: 'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, GFR category G5: eGFR < 15 mL/min/1.73 m² (kidney failure)',
+  url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+};
+const ACG_LIVER_2017: Source = {
+  ref: 'Kwo PY et al. ACG clinical guideline: evaluation of abnormal liver chemistries. Am J Gastroenterol 2017;112:18 — ALT/AST above 5 × the upper reference limit is a moderate to severe elevation needing prompt evaluation',
+  url: 'https://doi.org/10.1038/ajg.2016.517',
+};
+const TSAT_DEFINITION: Source = {
+  ref: 'Transferrin saturation = serum iron ÷ total iron-binding capacity × 100: it cannot exceed 100 %',
+};
+
+const kost = (value: number): CheckLimit => ({ value, source: KOST_1990 });
+
+/**
+ * Published limits by marker; a side not given here comes from the check rule. `null` turns the check
+ * off for that side, where values far out are common and carry their own meaning (a suppressed TSH in
+ * hyperthyroidism; hs-CRP during an infection).
+ */
+export const LAB_CHECK_LIMITS: Partial<
+  Record<LabMarkerKey, { low?: CheckLimit | null; high?: CheckLimit | null }>
+> = {
+  fastingGlucose: { low: kost(2.6), high: kost(26.9) },
+  serumPotassium: { low: kost(2.8), high: kost(6.2) },
+  serumSodium: { low: kost(120), high: kost(158) },
+  serumCalcium: { low: kost(1.65), high: kost(3.22) },
+  serumMagnesium: { low: kost(0.41), high: kost(2.02) },
+  hemoglobin: { low: kost(66), high: kost(199) },
+  // Kost lists urea nitrogen 37.1 mmol/L (104 mg/dL); urea in mmol/L is the same molar amount.
+  urea: { high: kost(37.1) },
+  creatinine: { high: kost(654) },
+  uricAcid: { high: kost(773) },
+  triglycerides: { high: { value: 11.2, source: ES_HTG_2012 } },
+  ldlCholesterol: { high: { value: 13, source: EAS_HOFH_2014 } },
+  vitaminD25OH: { high: { value: 375, source: NIH_VITD_TOXICITY } },
+  ferritin: { high: { value: 1000, source: EASL_HFE_2022 } },
+  egfr: { low: { value: 15, source: KDIGO_G5 } },
+  alt: { high: { value: 5 * 50, source: ACG_LIVER_2017 } },
+  ast: { high: { value: 5 * 40, source: ACG_LIVER_2017 } },
+  transferrinSaturation: { high: { value: 100, source: TSAT_DEFINITION } },
+  tsh: { low: null },
+  hsCrp: { high: null },
+};

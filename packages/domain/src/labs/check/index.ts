@@ -1,0 +1,84 @@
+import type { Source } from '../../contracts/common';
+import {
+  CHECK_RULE_FACTOR,
+  CHECK_RULE_SOURCE,
+  LAB_CHECK_LIMITS,
+  type CheckLimit,
+  type CheckLimits,
+} from '../../knowledge/lab-check-limits';
+import { convertLabValue, fromCanonical, markerByKey } from '../index';
+
+export type { CheckLimit, CheckLimits } from '../../knowledge/lab-check-limits';
+
+/**
+ * The review's check (issue 18.4): is a value far enough out that it is more likely misread than
+ * measured? Limits come from knowledge/lab-check-limits.ts, else the check rule over the marker's
+ * widest reference range.
+ */
+
+const cache = new Map<string, CheckLimits>();
+
+/** The marker's check limits in its canonical unit (empty for an unknown marker). */
+export function checkLimits(key: string): CheckLimits {
+  const known = cache.get(key);
+  if (known) return known;
+  const marker = markerByKey(key);
+  if (!marker) return {};
+  const lows = marker.ranges.flatMap((r) => (r.low === null ? [] : [r.low]));
+  const highs = marker.ranges.flatMap((r) => (r.high === null ? [] : [r.high]));
+  const rule = (value: number): CheckLimit => ({ value, source: CHECK_RULE_SOURCE });
+  const published = LAB_CHECK_LIMITS[marker.key] ?? {};
+  const side = (
+    given: CheckLimit | null | undefined,
+    fallback: () => CheckLimit | undefined,
+  ): CheckLimit | undefined => (given === null ? undefined : (given ?? fallback()));
+  const low = side(published.low, () =>
+    lows.length > 0 ? rule(Math.min(...lows) / CHECK_RULE_FACTOR) : undefined,
+  );
+  const high = side(published.high, () =>
+    highs.length > 0 ? rule(Math.max(...highs) * CHECK_RULE_FACTOR) : undefined,
+  );
+  const limits: CheckLimits = { ...(low ? { low } : {}), ...(high ? { high } : {}) };
+  cache.set(key, limits);
+  return limits;
+}
+
+/** Three significant digits: how a limit is shown next to a value ("above 11.2 mmol/L"). */
+const shown = (n: number): number => Number(n.toPrecision(3));
+
+/** The check limits in one unit, rounded for display (null: no check on that side or unknown unit). */
+export function checkLimitsIn(key: string, unit: string): { low: number | null; high: number | null } {
+  const limits = checkLimits(key);
+  const inUnit = (l: CheckLimit | undefined) => {
+    if (!l) return null;
+    const v = fromCanonical(key, l.value, unit);
+    return v === null ? null : shown(v);
+  };
+  return { low: inUnit(limits.low), high: inUnit(limits.high) };
+}
+
+export interface CheckResult {
+  side: 'low' | 'high';
+  /** The limit crossed, in the value's unit, rounded for display. */
+  limit: number;
+  source: Source;
+}
+
+/**
+ * Whether a printed value lies beyond the marker's check limits; null when it does not, or when the
+ * marker or unit is unknown (the unit check speaks then).
+ */
+export function checkValue(key: string, value: number, unit: string): CheckResult | null {
+  const canonical = convertLabValue(key, value, unit);
+  if (canonical === null) return null;
+  const { low, high } = checkLimits(key);
+  const hit =
+    low && canonical < low.value
+      ? { side: 'low' as const, l: low }
+      : high && canonical > high.value
+        ? { side: 'high' as const, l: high }
+        : null;
+  if (!hit) return null;
+  const limit = fromCanonical(key, hit.l.value, unit);
+  return limit === null ? null : { side: hit.side, limit: shown(limit), source: hit.l.source };
+}
