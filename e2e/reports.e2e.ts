@@ -208,9 +208,10 @@ for (const L of LOCALES) {
         expect(await seriousAxeViolations(s.page)).toEqual([]);
         expect(await smallTouchTargets(s.page, '.ru')).toEqual([]);
 
-        // Correct B12 (as if OCR misread it) and drop LDL-C.
+        // Correct B12's value and unit (as if OCR misread "270 pg/mL") and drop LDL-C.
         const b12Name = (await b12.locator('h3').textContent())?.trim() ?? '';
-        await b12.getByLabel(fill(T.review.valueOf, { name: b12Name })).fill('200');
+        await b12.getByLabel(fill(T.review.valueOf, { name: b12Name })).fill('270');
+        await b12.getByLabel(fill(T.review.unitOf, { name: b12Name })).selectOption('pg/mL');
         await b12.getByText(T.review.corrected).waitFor();
         const ldl = markerRow(s.page, 'ldlCholesterol');
         const ldlName = (await ldl.locator('h3').textContent())?.trim() ?? '';
@@ -237,16 +238,27 @@ for (const L of LOCALES) {
         );
         await hbUnit.selectOption('g/dL');
         expect(await hbUnit.inputValue()).toBe('g/dL');
-        expect(await b12.getByLabel(fill(T.review.valueOf, { name: b12Name })).inputValue()).toBe('200');
+        expect(await b12.getByLabel(fill(T.review.valueOf, { name: b12Name })).inputValue()).toBe('270');
         await hbUnit.selectOption(hbUnitBefore);
 
         // A value the reader missed: picked from the list, typed, its unit picked (issue 18.4).
         await s.page.locator('.ru-added__add').click();
         const added = s.page.locator('.ru-added .ru-marker').first();
         await added.locator('select').first().selectOption('serumMagnesium');
-        await added.getByRole('textbox').fill('0.62');
         expect(await added.locator('select').nth(1).inputValue()).toBe('mmol/L');
+        // Typed without its decimal point: far above what is measured in people (Kost 1990: 2.02
+        // mmol/L), so it is highlighted and holds the confirmation until corrected or ticked.
+        await added.getByRole('textbox').fill('62');
+        await added.getByText(fill(T.review.unusual.high, { limit: '2.02', unit: 'mmol/L' })).waitFor();
+        await added.getByText(T.review.unusual.confirm).waitFor();
+        expect(await added.getAttribute('class')).toContain('ru-marker--problem');
         await added.scrollIntoViewIfNeeded();
+        await screenshot(s.page, `reports-review-unusual-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        await s.page.getByRole('button', { name: T.review.confirm }).click();
+        await s.page.getByText(fill(T.review.fixErrors, { count: 1 })).waitFor();
+        await added.getByRole('textbox').fill('0.62');
+        await added.locator('.ru-unusual').waitFor({ state: 'detached' });
         await screenshot(s.page, `reports-review-added-${L.locale}`);
         expect(await seriousAxeViolations(s.page)).toEqual([]);
 
@@ -257,7 +269,12 @@ for (const L of LOCALES) {
           await markerRow(s.page, 'serumB12')
             .getByLabel(fill(T.review.valueOf, { name: b12Name }))
             .inputValue(),
-        ).toBe('200');
+        ).toBe('270');
+        expect(
+          await markerRow(s.page, 'serumB12')
+            .getByLabel(fill(T.review.unitOf, { name: b12Name }))
+            .inputValue(),
+        ).toBe('pg/mL');
         await markerRow(s.page, 'ldlCholesterol').getByText(T.review.dropped).waitFor();
         expect(await s.page.locator('.ru-added .ru-marker').first().getByRole('textbox').inputValue()).toBe(
           '0.62',
@@ -271,7 +288,13 @@ for (const L of LOCALES) {
         await lab.locator('.lab-marker').first().waitFor({ timeout: 60_000 });
         const labB12 = lab.locator('.lab-marker[data-marker="serumB12"]');
         expect(await labB12.getAttribute('data-flag')).toBe('normal');
-        expect(await labB12.locator('.lab-marker__value').textContent()).toMatch(/^200\b/);
+        // In the unit the person corrected it to, with our range in that unit as the report rounds
+        // (WHO 150 pmol/L = 203 pg/mL; NIH 148 pmol/L = 201 pg/mL), not in our canonical pmol/L.
+        expect(await labB12.locator('.lab-marker__value').textContent()).toMatch(/^270\s*pg\/mL$/);
+        const b12Low = L.locale === 'zh-CN' ? '203' : '201';
+        expect(await labB12.locator('.lab-ranges dd').first().textContent()).toMatch(
+          new RegExp(`${b12Low} pg/mL`),
+        );
         expect(await lab.locator('.lab-marker[data-marker="ldlCholesterol"]').count()).toBe(0);
         // The value the person added reached the plan.
         expect(

@@ -109,17 +109,19 @@ function MarkerCard({
 }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const value = formatValue(marker.value, locale);
-  const ours = formatRange(marker.refLow, marker.refHigh, marker.unit, locale);
-  const labs = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
+  // In the report's own unit and rounding when it printed another one (issue 18.4).
+  const shown = marker.printed ?? marker;
+  const value = formatValue(shown.value, locale);
+  const ours = formatRange(shown.refLow, shown.refHigh, shown.unit, locale);
+  const labs = formatRange(shown.labRefLow ?? null, shown.labRefHigh ?? null, shown.unit, locale);
   // The engine's label names the guideline band ("偏高（糖尿病前期范围）"); older plans lack it.
   const flagText = marker.flagLabel ?? t(`labAnalysis.flag.${marker.flag}`);
   const geometry = rangeGeometry({
-    value: marker.value,
-    low: marker.refLow,
-    high: marker.refHigh,
-    labLow: marker.labRefLow,
-    labHigh: marker.labRefHigh,
+    value: shown.value,
+    low: shown.refLow,
+    high: shown.refHigh,
+    labLow: shown.labRefLow,
+    labHigh: shown.labRefHigh,
   });
   const recs = recommendationsCiting(plan, marker.key);
   const name = (key: string) =>
@@ -130,7 +132,7 @@ function MarkerCard({
       <div className="lab-marker__head">
         <h3 className="lab-marker__name">{marker.name}</h3>
         <span className="lab-marker__value">
-          {value} <small>{marker.unit}</small>
+          {value} <small>{shown.unit}</small>
         </span>
         <Tag tone={toneOfFlag(marker.flag)}>
           <span aria-hidden="true">{marker.flag === 'low' ? '↓' : marker.flag === 'high' ? '↑' : '✓'}</span>
@@ -145,7 +147,7 @@ function MarkerCard({
           aria-label={t('labAnalysis.barLabel', {
             name: marker.name,
             value,
-            unit: marker.unit,
+            unit: shown.unit,
             flag: flagText,
             range: ours ?? '—',
           })}

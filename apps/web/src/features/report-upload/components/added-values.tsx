@@ -1,7 +1,16 @@
 import type { HealthReport } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { addedOf, editOf, nextAddition, parseValue, type Edits, type MarkerEdit } from '../lib/review';
-import { MarkerField, PROBLEM_TEXT, ValueField } from './fields';
+import {
+  addedOf,
+  addedProblem,
+  changedEdit,
+  editOf,
+  nextAddition,
+  unusualValue,
+  type Edits,
+  type MarkerEdit,
+} from '../lib/review';
+import { MarkerField, PROBLEM_TEXT, UnusualNote, ValueField } from './fields';
 
 /**
  * Values the reader missed (issue 18.4): the person picks the marker from those not in the report yet,
@@ -35,13 +44,17 @@ export function AddedValues({
       {added.length > 0 ? (
         <ul className="app-stack">
           {added.map(([key, e], i) => {
-            const units = addable.find((a) => a.marker === e.marker)?.units ?? [e.unit];
-            const unfinished = attempted && parseValue(e.value) === null;
+            const choice = addable.find((a) => a.marker === e.marker);
+            const units = choice?.units ?? [e.unit];
+            const problem = addedProblem(report, e);
+            const unusual = unusualValue(choice?.limits, e);
+            const unfinished = attempted && problem === 'value';
+            const change = (c: Partial<MarkerEdit>) => onSet(key, changedEdit(e, c));
             const errorId = `ru-err-${key}`;
             return (
               <li
                 key={key}
-                className={`ru-card ru-marker${unfinished ? ' ru-marker--problem' : ''}`}
+                className={`ru-card ru-marker${unfinished || problem === 'unchecked' ? ' ru-marker--problem' : ''}${unusual ? ' ru-marker--unusual' : ''}`}
                 data-added={e.marker}
               >
                 <MarkerField label={t('reportUpload.review.add.marker', { n: i + 1 })}>
@@ -49,8 +62,8 @@ export function AddedValues({
                     className="app-input ru-input"
                     value={e.marker}
                     onChange={(ev) => {
-                      const choice = addable.find((a) => a.marker === ev.target.value);
-                      if (choice) onSet(key, { ...e, marker: choice.marker, unit: choice.units[0] ?? '' });
+                      const picked = addable.find((a) => a.marker === ev.target.value);
+                      if (picked) change({ marker: picked.marker, unit: picked.units[0] ?? '' });
                     }}
                   >
                     {addable
@@ -64,16 +77,16 @@ export function AddedValues({
                 </MarkerField>
                 <div className="ru-marker__fields">
                   <ValueField
-                    invalid={unfinished}
+                    invalid={unfinished || problem === 'unchecked'}
                     describedBy={unfinished ? errorId : undefined}
                     value={e.value}
-                    onValue={(value) => onSet(key, { ...e, value })}
+                    onValue={(value) => change({ value })}
                   />
                   <MarkerField label={t('reportUpload.review.unit')}>
                     <select
                       className="app-input ru-input"
                       value={e.unit}
-                      onChange={(ev) => onSet(key, { ...e, unit: ev.target.value })}
+                      onChange={(ev) => change({ unit: ev.target.value })}
                     >
                       {units.map((unit) => (
                         <option key={unit} value={unit}>
@@ -83,6 +96,14 @@ export function AddedValues({
                     </select>
                   </MarkerField>
                 </div>
+                {unusual ? (
+                  <UnusualNote
+                    unusual={unusual}
+                    unit={e.unit}
+                    checked={e.checked === true}
+                    onChecked={(checked) => change({ checked })}
+                  />
+                ) : null}
                 {unfinished ? (
                   <p className="ru-marker__error" id={errorId} role="alert">
                     {t(PROBLEM_TEXT.value)}

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowProblem } from '../lib/review';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { formatValue } from '../lib/format';
+import type { RowProblem, Unusual } from '../lib/review';
 
 /** What each row problem says, by its text key. */
 export const PROBLEM_TEXT = {
   value: 'reportUpload.review.invalidValue',
   unit: 'reportUpload.review.invalidUnit',
   unitUnknown: 'reportUpload.review.unitUnknown',
+  unchecked: 'reportUpload.review.unusual.unchecked',
 } as const satisfies Record<RowProblem, string>;
 
 /** A value as printed, typed with the decimal keyboard. */
@@ -47,5 +50,39 @@ export function MarkerField({ label, children }: { label: string; children: Reac
       <span className="ru-field__label">{label}</span>
       {children}
     </label>
+  );
+}
+
+/**
+ * A value beyond its check limit (issue 18.4): says how far out it is and what is likely wrong, and
+ * lets the person say the report prints exactly this value (then the plan takes it).
+ */
+export function UnusualNote({
+  unusual,
+  unit,
+  checked,
+  onChecked,
+}: {
+  unusual: Unusual;
+  unit: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <div className="app-note app-tone--warning ru-unusual">
+      <p>
+        {t(`reportUpload.review.unusual.${unusual.side}`, {
+          limit: formatValue(unusual.limit, locale),
+          unit,
+        })}
+      </p>
+      <label className="ru-unusual__check">
+        <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} />
+        <span>{t('reportUpload.review.unusual.confirm')}</span>
+      </label>
+      {checked ? <p>{t('reportUpload.review.unusual.doctor')}</p> : null}
+    </div>
   );
 }

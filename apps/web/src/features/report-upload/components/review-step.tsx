@@ -14,6 +14,7 @@ import { usePlanPageCache } from '../../../stores/plan-store';
 import { confirmReport } from '../api/confirm-report';
 import { formatRange, formatValue } from '../lib/format';
 import {
+  changedEdit,
   confirmBody,
   editOf,
   isCorrected,
@@ -23,10 +24,11 @@ import {
   type MarkerEdit,
   type RowError,
   type RowProblem,
+  unusualValue,
 } from '../lib/review';
 import { useUploadStore, type Draft } from '../stores/upload-store';
 import { AddedValues } from './added-values';
-import { MarkerField, PROBLEM_TEXT, ValueField } from './fields';
+import { MarkerField, PROBLEM_TEXT, UnusualNote, ValueField } from './fields';
 
 /** The kept-alive plan page shows the plan from before; dropping its cache makes it load the new one. */
 function refreshKeptPlanPage(): void {
@@ -109,7 +111,7 @@ export function ReviewStep({
   };
 
   const update = (marker: ReviewMarker, change: Partial<MarkerEdit>) => {
-    store().setEdit(planId, marker.id, { ...editOf(marker, edits), ...change });
+    store().setEdit(planId, marker.id, changedEdit(editOf(marker, edits), change));
     if (serverRows[marker.id]) setServerRows(({ [marker.id]: _gone, ...rest }) => rest);
   };
 
@@ -214,8 +216,13 @@ function MarkerRow({
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const corrected = isCorrected(marker, edit);
-  // An unrecognised unit is said at once; typing mistakes only once the user touched the row or tried.
-  const shownProblem = problem && (problem === 'unitUnknown' || touched || attempted) ? problem : null;
+  // An unrecognised unit and an unusual value are said at once; typing mistakes only once the user
+  // touched the row or tried to confirm.
+  const unusual = edit.drop ? null : unusualValue(marker.limits, edit);
+  const shownProblem =
+    problem && (problem === 'unitUnknown' || touched || attempted) && problem !== 'unchecked'
+      ? problem
+      : null;
   // The server's sentences are not translated; a refused unit is said in the user's language.
   const serverText = serverError
     ? serverError.allowed
@@ -239,7 +246,7 @@ function MarkerRow({
 
   return (
     <li
-      className={`ru-marker${edit.drop ? ' ru-marker--dropped' : ''}${error ? ' ru-marker--problem' : ''}`}
+      className={`ru-marker${edit.drop ? ' ru-marker--dropped' : ''}${error || (unusual && !edit.checked) ? ' ru-marker--problem' : ''}${unusual ? ' ru-marker--unusual' : ''}`}
       data-marker={marker.marker}
       data-testid={`marker-${marker.id}`}
     >
@@ -264,7 +271,9 @@ function MarkerRow({
         <div className="ru-marker__fields">
           <ValueField
             ariaLabel={t('reportUpload.review.valueOf', { name: marker.name })}
-            invalid={shownProblem === 'value' || serverError?.field === 'value'}
+            invalid={
+              shownProblem === 'value' || serverError?.field === 'value' || (!!unusual && !edit.checked)
+            }
             describedBy={error ? errorId : undefined}
             value={edit.value}
             onValue={(value) => onChange({ value })}
@@ -292,6 +301,14 @@ function MarkerRow({
           </MarkerField>
         </div>
       )}
+      {unusual ? (
+        <UnusualNote
+          unusual={unusual}
+          unit={edit.unit}
+          checked={edit.checked === true}
+          onChecked={(checked) => onChange({ checked })}
+        />
+      ) : null}
       {error ? (
         <p className="ru-marker__error" id={errorId} role="alert">
           {error}

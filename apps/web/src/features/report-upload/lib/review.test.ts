@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import type { HealthReport, ReviewMarker } from '@nutri/domain/contracts';
 import {
   addedOf,
+  addedProblem,
   allowedUnits,
+  changedEdit,
   confirmBody,
   editOf,
   isCorrected,
@@ -13,6 +15,7 @@ import {
   parseValue,
   rowErrorsFrom,
   rowProblem,
+  unusualValue,
 } from './review';
 
 function marker(id: string, over: Partial<ReviewMarker> = {}): ReviewMarker {
@@ -213,5 +216,74 @@ describe('values the person adds (issue 18.4)', () => {
       problems: { m1: 'value' },
       count: 2,
     });
+  });
+});
+
+describe('values beyond their check limit (issue 18.4)', () => {
+  // What the server sends for triglycerides (labs/check): above 11.2 mmol/L = 992 mg/dL.
+  const limits = { 'mmol/L': { low: null, high: 11.2 }, 'mg/dL': { low: null, high: 992 } };
+  const tg = marker('t1', {
+    marker: 'triglycerides',
+    name: '甘油三酯',
+    value: 12,
+    unit: 'mmol/L',
+    units: ['mmol/L', 'mg/dL'],
+    limits,
+    flag: 'high',
+  });
+  const withTg: HealthReport = { ...report, markers: [tg] };
+
+  it.each([
+    ['12', 'mmol/L', { side: 'high', limit: 11.2 }],
+    ['1.2', 'mmol/L', null],
+    ['12', 'mg/dL', null],
+    ['1062', 'mg/dL', { side: 'high', limit: 992 }],
+    ['１２', 'mmol/L', { side: 'high', limit: 11.2 }],
+    ['', 'mmol/L', null],
+    ['12', 'furlongs', null],
+  ] as const)('%s %s', (value, unit, expected) => {
+    expect(unusualValue(limits, { value, unit })).toEqual(expected);
+  });
+
+  it('holds the row until the person corrects it or says the report prints exactly it', () => {
+    expect(rowProblem(tg, editOf(tg, {}))).toBe('unchecked');
+    expect(problemsOf(withTg, {}).count).toBe(1);
+    expect(rowProblem(tg, { value: '1.2', unit: 'mmol/L', drop: false })).toBeNull();
+    expect(rowProblem(tg, { value: '12', unit: 'mmol/L', drop: true })).toBeNull();
+    const checked = { value: '12', unit: 'mmol/L', drop: false, checked: true };
+    expect(rowProblem(tg, checked)).toBeNull();
+    // the read value, checked, is sent as checked; a corrected ordinary value is sent without it
+    expect(confirmBody(withTg, { t1: checked }).markers).toEqual([{ id: 't1', checked: true }]);
+    expect(confirmBody(withTg, { t1: { ...checked, value: '1.2' } }).markers).toEqual([
+      { id: 't1', value: 1.2 },
+    ]);
+    // a value checked once by the server's record starts checked
+    expect(rowProblem(tg, editOf({ ...tg, checked: true }, {}))).toBeNull();
+  });
+
+  it('asks again after the value or unit changes, not after a drop or a tick', () => {
+    const checked = { value: '12', unit: 'mmol/L', drop: false, checked: true };
+    expect(changedEdit(checked, { value: '13' }).checked).toBe(false);
+    expect(changedEdit(checked, { unit: 'mg/dL' }).checked).toBe(false);
+    expect(changedEdit(checked, { value: '12' }).checked).toBe(true);
+    expect(changedEdit(checked, { drop: true }).checked).toBe(true);
+    expect(changedEdit({ ...checked, checked: false }, { checked: true }).checked).toBe(true);
+  });
+
+  it('applies to added values with the limits offered for their marker', () => {
+    const addable: HealthReport = {
+      ...report,
+      addable: [{ marker: 'triglycerides', name: '甘油三酯', units: ['mmol/L', 'mg/dL'], limits }],
+    };
+    const added = { marker: 'triglycerides', value: '12', unit: 'mmol/L', drop: false };
+    expect(addedProblem(addable, added)).toBe('unchecked');
+    expect(addedProblem(addable, { ...added, value: '' })).toBe('value');
+    expect(addedProblem(addable, { ...added, checked: true })).toBeNull();
+    expect(confirmBody(addable, { 'add:1': { ...added, checked: true } }).add).toEqual([
+      { marker: 'triglycerides', value: 12, unit: 'mmol/L', checked: true },
+    ]);
+    expect(confirmBody(addable, { 'add:1': { ...added, value: '1.2', checked: true } }).add).toEqual([
+      { marker: 'triglycerides', value: 1.2, unit: 'mmol/L' },
+    ]);
   });
 });

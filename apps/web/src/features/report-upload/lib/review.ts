@@ -1,4 +1,9 @@
-import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
+import type {
+  CheckLimitsByUnit,
+  HealthReport,
+  HealthReportConfirmBody,
+  ReviewMarker,
+} from '@nutri/domain/contracts';
 
 /** The user's version of one value in the review step, as typed (value kept as text while editing). */
 export interface MarkerEdit {
@@ -7,6 +12,8 @@ export interface MarkerEdit {
   drop: boolean;
   /** Only on a value the person adds (the reader missed it): which marker it is. */
   marker?: string;
+  /** The value is beyond its check limit and the person says the report prints exactly it. */
+  checked?: boolean;
 }
 
 /** Edits under keys with this prefix are values the person adds, not corrections of read ones. */
@@ -20,7 +27,46 @@ export const VALUE_MAX = 100_000;
 export const UNIT_MAX_LENGTH = 20;
 
 export function editOf(marker: ReviewMarker, edits: Edits): MarkerEdit {
-  return edits[marker.id] ?? { value: String(marker.value), unit: marker.unit, drop: false };
+  return (
+    edits[marker.id] ?? {
+      value: String(marker.value),
+      unit: marker.unit,
+      drop: false,
+      ...(marker.checked ? { checked: true } : {}),
+    }
+  );
+}
+
+/** A value beyond its check limit: which side and the limit in the value's unit. */
+export interface Unusual {
+  side: 'low' | 'high';
+  limit: number;
+}
+
+/**
+ * Whether a typed value lies beyond the check limits the server sent for its unit (labs/check): far
+ * enough out that a misread decimal point or a wrong unit is likelier than the result. Null when it does
+ * not, when the value is not a number yet, or when no limits came for that unit.
+ */
+export function unusualValue(
+  limits: CheckLimitsByUnit | undefined,
+  edit: Pick<MarkerEdit, 'value' | 'unit'>,
+): Unusual | null {
+  const value = parseValue(edit.value);
+  const l = limits?.[edit.unit.trim()];
+  if (value === null || !l) return null;
+  if (l.low !== null && value < l.low) return { side: 'low', limit: l.low };
+  if (l.high !== null && value > l.high) return { side: 'high', limit: l.high };
+  return null;
+}
+
+/** An edit after the person changed it: a changed value or unit must be checked again. */
+export function changedEdit(edit: MarkerEdit, change: Partial<MarkerEdit>): MarkerEdit {
+  const next = { ...edit, ...change };
+  const refigured =
+    (change.value !== undefined && change.value !== edit.value) ||
+    (change.unit !== undefined && change.unit !== edit.unit);
+  return refigured && change.checked === undefined ? { ...next, checked: false } : next;
 }
 
 /**
@@ -37,7 +83,7 @@ export function parseValue(text: string): number | null {
   return Number.isFinite(n) && n >= 0 && n <= VALUE_MAX ? n : null;
 }
 
-export type RowProblem = 'value' | 'unit' | 'unitUnknown';
+export type RowProblem = 'value' | 'unit' | 'unitUnknown' | 'unchecked';
 
 function unitChanged(marker: ReviewMarker, edit: MarkerEdit): boolean {
   return edit.unit.trim() !== marker.unit;
@@ -54,6 +100,7 @@ export function rowProblem(marker: ReviewMarker, edit: MarkerEdit): RowProblem |
   const unit = edit.unit.trim();
   if (unit === '' || unit.length > UNIT_MAX_LENGTH) return 'unit';
   if (marker.flag === null && !unitChanged(marker, edit)) return 'unitUnknown';
+  if (!edit.checked && unusualValue(marker.limits, edit)) return 'unchecked';
   return null;
 }
 
@@ -103,11 +150,15 @@ export function confirmBody(report: HealthReport, edits: Edits): HealthReportCon
     const entry: HealthReportConfirmBody['markers'][number] = { id: marker.id };
     if (value !== null && value !== marker.value) entry.value = value;
     if (unit !== '' && unit !== marker.unit) entry.unit = unit;
-    if (entry.value !== undefined || entry.unit !== undefined) markers.push(entry);
+    if (edit.checked && unusualValue(marker.limits, edit)) entry.checked = true;
+    if (entry.value !== undefined || entry.unit !== undefined || entry.checked) markers.push(entry);
   }
   const add = addedOf(edits).flatMap(([, e]) => {
     const value = parseValue(e.value);
-    return value === null ? [] : [{ marker: e.marker, value, unit: e.unit.trim() }];
+    if (value === null) return [];
+    const limits = report.addable?.find((a) => a.marker === e.marker)?.limits;
+    const checked = e.checked && unusualValue(limits, e) ? { checked: true as const } : {};
+    return [{ marker: e.marker, value, unit: e.unit.trim(), ...checked }];
   });
   return add.length > 0
     ? { reportId: report.reportId, markers, add }
@@ -167,6 +218,16 @@ export function problemsOf(
     const p = rowProblem(m, editOf(m, edits));
     if (p) problems[m.id] = p;
   }
-  const unfinished = addedOf(edits).filter(([, e]) => parseValue(e.value) === null).length;
+  const unfinished = addedOf(edits).filter(([, e]) => addedProblem(report, e) !== null).length;
   return { problems, count: Object.keys(problems).length + unfinished };
+}
+
+/** What stops an added value from being confirmed: no number yet, or an unusual value not checked. */
+export function addedProblem(
+  report: HealthReport,
+  edit: MarkerEdit & { marker: string },
+): 'value' | 'unchecked' | null {
+  if (parseValue(edit.value) === null) return 'value';
+  const limits = report.addable?.find((a) => a.marker === edit.marker)?.limits;
+  return !edit.checked && unusualValue(limits, edit) ? 'unchecked' : null;
 }
