@@ -48,14 +48,17 @@ export async function smallTouchTargets(
   return page.evaluate(
     ({ selector, scope, skipInline }) => {
       const root = document.querySelector(scope) ?? document.body;
-      return [...root.querySelectorAll<HTMLElement>(selector)]
-        .filter((el) => el.offsetParent !== null && !(skipInline && el.closest('p')))
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
-        .filter(({ r }) => r.width < 44 || r.height < 44)
-        .map(
-          ({ el, r }) =>
-            `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
-        );
+      return (
+        [...root.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => el.offsetParent !== null && !(skipInline && el.closest('p')))
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          // Half a pixel of tolerance: layouts land on fractions (43.99 px is a 44 px target).
+          .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+          .map(
+            ({ el, r }) =>
+              `${(el.textContent ?? el.outerHTML).trim().slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`,
+          )
+      );
     },
     { selector, scope, skipInline },
   );

@@ -145,7 +145,7 @@ const CN_DM_2020: Source = {
  * prediabetes band, so 5.7–6.4 % is taken from ADA (the plan's glucose finding uses the same band).
  */
 const CN_A1C: Source = {
-  ref: '中国2型糖尿病防治指南（2020年版）：HbA1c ≥ 6.5 % 为糖尿病诊断标准之一；HbA1c 5.7–6.4 % 糖尿病前期范围按 ADA Standards of Care in Diabetes—2024 §2 表2.5（中国指南未单列 HbA1c 糖尿病前期切点）',
+  ref: '中国2型糖尿病防治指南（2020年版）：HbA1c ≥ 6.5 % 为糖尿病诊断标准之一；HbA1c 5.7–6.4 % 糖尿病前期范围按美国糖尿病协会（ADA）《糖尿病诊疗标准（2024）》第2章表2.5（中国指南未单列 HbA1c 糖尿病前期切点）',
 };
 const ADA_METFORMIN_B12: Source = {
   ref: 'ADA Standards of Care in Diabetes—2024 §9.14: periodic vitamin B12 measurement in people on long-term metformin',
@@ -221,7 +221,7 @@ const ATA_TSH: Source = {
   ref: 'Hollowell JG et al. Serum TSH, T4 and thyroid antibodies in the US population (NHANES III). J Clin Endocrinol Metab 2002;87:489 (reference 0.45–4.12 mIU/L)',
 };
 const ROCHE_TSH: Source = {
-  ref: 'Roche Elecsys TSH package insert: reference interval 0.27–4.2 mIU/L (广泛用于国内检验科)',
+  ref: 'Roche Elecsys TSH package insert: reference interval 0.27–4.2 mIU/L (an assay widely used in Chinese hospital laboratories)',
 };
 const ROCHE_FT4: Source = {
   ref: 'Roche Elecsys FT4 III package insert: reference interval 12.0–22.0 pmol/L',

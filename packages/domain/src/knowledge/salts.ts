@@ -198,7 +198,7 @@ export const SALT_FORMS = [
     example: { saltMg: 500, elementMg: 262 },
     source: derived(
       'KCl (74.55 g/mol)',
-      '39.098 / 74.55 = 52.4 % potassium (氯化钾缓释片 0.5 g 说明书: 6.7 mmol ≈ 262 mg potassium)',
+      '39.098 / 74.55 = 52.4 % potassium; 氯化钾缓释片 0.5 g 说明书：每片含钾 6.7 mmol（约 262 mg）',
     ),
   },
   {

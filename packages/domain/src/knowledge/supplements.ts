@@ -1074,7 +1074,11 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('milkThistle', 140, 'mg')],
     defaultDose: { amount: 140, unit: 'mg' },
     serving: CAPSULE,
-    source: nccih('Milk Thistle', 'milk-thistle', 'Legalon (利加隆) capsules: silymarin 140 mg'),
+    source: nccih(
+      'Milk Thistle',
+      'milk-thistle',
+      'Legalon capsules label: silymarin 140 mg; 利加隆胶囊说明书：水飞蓟素 140 mg',
+    ),
   },
   {
     id: 'berberine-100',

@@ -1,8 +1,10 @@
 import type { MedicineTaboo } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
+import { citation } from '@nutri/domain/citations';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
+import { useLocaleStore } from '../../../stores/locale-store';
 import { SEVERITY_ICONS } from './drug-contraindications';
 import { useManagementText } from './use-management-text';
 
@@ -29,6 +31,7 @@ export interface DrugDetailsSheetProps {
  */
 export function DrugDetailsSheet({ taboo, onClose }: DrugDetailsSheetProps) {
   const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
   const management = useManagementText();
   const Icon = taboo ? SEVERITY_ICONS[taboo.severity] : null;
   const url = safeUrl(taboo?.source.url);
@@ -69,7 +72,7 @@ export function DrugDetailsSheet({ taboo, onClose }: DrugDetailsSheetProps) {
             <div>
               <dt>{t('medicineReview.section.source')}</dt>
               <dd className="mr-sheet__source">
-                <span>{taboo.source.ref}</span>
+                <span>{citation(taboo.source.ref, locale).text}</span>
                 {url ? (
                   <a href={url} target="_blank" rel="noopener noreferrer" className="mr-sheet__link">
                     <LinkOutline aria-hidden="true" />

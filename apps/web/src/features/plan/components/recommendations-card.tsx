@@ -11,6 +11,11 @@ import { Why } from './reason-list';
  * What to take: dose per day within the upper limit, when to take it, and why (expandable to sources);
  * with the product chosen for it, its daily amount written as the products page and the order write it.
  */
+/** The forms the engine recommends by key (recommend/index.ts), named in the locale files. */
+const FORM_KEYS = ['citrate', 'carbonate', 'folic_acid', 'beta_carotene'] as const;
+const isFormKey = (form: string): form is (typeof FORM_KEYS)[number] =>
+  (FORM_KEYS as readonly string[]).includes(form);
+
 export function RecommendationsCard({
   recommendations,
   products,
@@ -40,7 +45,7 @@ export function RecommendationsCard({
             {r.form ? (
               <p className="plan-rec__line">
                 <span className="plan-rec__label">{t('plan.recs.form')}</span>
-                {r.form}
+                {isFormKey(r.form) ? t(`plan.recs.forms.${r.form}`) : r.form}
               </p>
             ) : null}
             <p className="plan-rec__line">

@@ -1,0 +1,227 @@
+/**
+ * Every screen in each locale (issue 19.1, 19.6), as a person with a full plan sees it: a deep plan with
+ * medicines, supplements and lab values, products, an order and a chat answer. On each screen: no text in
+ * the other language's script outside the allow-list (units, lab abbreviations, brands in Latin letters),
+ * axe with no serious or critical violation, and no tap target under 44 × 44 px. Screenshots go to
+ * e2e/artifacts/screen-<name>-<locale>.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { goToHash, openSignedIn, smallTouchTargets } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Locale = 'zh-CN' | 'en-US';
+
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+      return (JSON.parse(text) as { data: unknown }).data;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** A complete deep plan of a 58-year-old woman on metformin and omeprazole, with lab values typed in. */
+async function fullPlan(page: Page, locale: Locale): Promise<string> {
+  const { customNutritionPlanId: id } = await api<{ customNutritionPlanId: string }>(
+    page,
+    'POST',
+    'v1/custom_nutrition_plan/new',
+    { clientType: 'web', planType: 'deep_questionnaire', locale },
+  );
+  await api(page, 'POST', 'v1/questionnaire/put', {
+    customNutritionPlanId: id,
+    questionnaireType: 'deep_questionnaire',
+    answers: {
+      nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
+      gender: 'female',
+      age: 58,
+      heightCm: 160,
+      weightKg: 66,
+      activityLevel: 'light',
+      medicines: ['metformin', 'omeprazole'],
+      labs: [
+        { marker: 'ferritin', value: 12, unit: 'ng/mL' },
+        { marker: 'vitaminD25OH', value: 18, unit: 'ng/mL' },
+        { marker: 'hba1c', value: 6.1, unit: '%' },
+      ],
+    },
+    complete: true,
+  });
+  return id;
+}
+
+/** Han characters on an English screen; Latin words on a Chinese one, outside the allow-list. */
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’-][A-Za-z0-9]+)*/g;
+/** Acronyms Chinese medical and nutrition text writes as they are (NIH, WHO, PPI, EPA, JSON, CoQ10). */
+const ACRONYM = /^(?:[A-Z][A-Z0-9+]{1,6}s?|[A-Z][a-z]?[A-Z][A-Za-z0-9]*)$/;
+/**
+ * Latin on a Chinese screen that Chinese readers use as is: units, lab and nutrient abbreviations,
+ * vitamin letters, file types, and our product brand.
+ */
+const ZH_ALLOWED = new Set(
+  [
+    // units
+    'mg g kg µg ug mcg IU kcal cm mL ml L dL mmol µmol umol nmol pmol ng pg U mU mIU µIU fL mol min m KB MB',
+    // lab and nutrition abbreviations as Chinese reports and labels print them
+    'HbA1c Hb C LDL-C HDL-C eGFR FT4 T4 hs hs-CRP OH D B A E K Q CoQ10 WebP Omega-3',
+    // eponyms, written in Latin letters in Chinese text; a standard's code (WS/T)
+    'Mifflin St Jeor Harris Benedict T',
+    // the medicine search's example of pinyin initials (华法林 → hfl)
+    'hfl',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w) => w.toLowerCase()),
+);
+
+interface ScriptProblem {
+  text: string;
+  where: string;
+}
+
+/** Visible text and accessible names in the wrong script for `locale`. */
+async function wrongScript(page: Page, locale: Locale): Promise<ScriptProblem[]> {
+  const chunks = await page.evaluate(() => {
+    const out: { text: string; where: string }[] = [];
+    const pageLang = document.documentElement.lang.slice(0, 2);
+    // A fragment marked as another language (a language's own name in the switch, a work as published)
+    // is that language on purpose.
+    const foreign = (el: Element) => {
+      const marked = el.closest('[lang]');
+      return (
+        !!marked &&
+        marked !== document.documentElement &&
+        marked.getAttribute('lang')?.slice(0, 2) !== pageLang
+      );
+    };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('script,style,[hidden],[aria-hidden="true"]')) continue;
+      // A quotation of the person's own report keeps its language (marked with lang).
+      if (el.closest('[data-quote]') || foreign(el)) continue;
+      // Folded content (a closed <details>, a hidden panel) is not on screen until the person opens it.
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const text = n.textContent?.trim();
+      if (text) out.push({ text, where: describe(el) });
+    }
+    for (const el of document.querySelectorAll('[aria-label],[placeholder],[alt],[title]')) {
+      if (foreign(el) || el.closest('[aria-hidden="true"]')) continue;
+      for (const a of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push({ text: v, where: `${describe(el)}[${a}]` });
+      }
+    }
+    return out;
+  });
+  const problems: ScriptProblem[] = [];
+  for (const c of chunks) {
+    if (locale === 'en-US') {
+      if (HAN.test(c.text)) problems.push(c);
+      HAN.lastIndex = 0;
+    } else {
+      const words = (c.text.match(LATIN_WORD) ?? []).filter(
+        (w) => !ZH_ALLOWED.has(w.toLowerCase()) && !ACRONYM.test(w),
+      );
+      if (words.length > 0)
+        problems.push({ text: `${words.join(' ')} ← ${c.text.slice(0, 80)}`, where: c.where });
+    }
+  }
+  return problems;
+}
+
+/** Waits until the screen has its content: a heading and no loading panel. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .app-state--loading'), null, {
+    timeout: 60_000,
+  });
+  // Entrance animations (cards fading in) finish before colours are measured.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.waitForTimeout(200);
+}
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  const lang = locale === 'zh-CN' ? 'zh' : 'en';
+  describe(`every screen (${locale})`, () => {
+    it('shows one language, passes axe and has tap targets of at least 44 px', async () => {
+      const s = await openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
+      try {
+        await s.page.evaluate(() =>
+          localStorage.setItem(
+            'protocolConsent',
+            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
+          ),
+        );
+        const planId = await fullPlan(s.page, locale);
+        const screens: [string, string][] = [
+          ['start', '/qsStartPage'],
+          ['plan', `/qsGeneratePageNew?id=${planId}`],
+          ['questionnaire', '/questionnaire'],
+          ['deep', `/questionnaireSpecify?id=${planId}`],
+          ['medicines', `/addMoreNutrition?id=${planId}`],
+          ['upload', `/uploadReportsPageNew?id=${planId}`],
+          ['report-list', '/reportListPage'],
+          ['products', `/productsPage?id=${planId}`],
+          ['products-quick', `/productsPageQuick?id=${planId}`],
+          ['chat', '/chat'],
+          ['report', '/report'],
+          ['introduction', '/introductionPage'],
+          ['my-data', '/myData'],
+          ['server-error', '/error/500'],
+          ['not-found', '/no-such-screen'],
+        ];
+        const found: Record<string, { script: ScriptProblem[]; axe: unknown[]; small: string[] }> = {};
+        for (const [name, hash] of screens) {
+          await goToHash(s.page, `#${hash}`);
+          await settled(s.page);
+          await screenshot(s.page, `screen-${name}-${locale}`);
+          const script = await wrongScript(s.page, locale);
+          const axe = await seriousAxeViolations(s.page);
+          // Visually hidden inputs (1 × 1 px) are reached through their label, which is measured instead.
+          const small = (
+            await smallTouchTargets(
+              s.page,
+              'button, a[href], input:not(label input), select, [role="button"], label:has(input)',
+              {
+                skipInline: true,
+              },
+            )
+          ).filter((t) => !/\(1×1\)$/.test(t));
+          if (script.length + axe.length + small.length > 0) found[name] = { script, axe, small };
+        }
+        expect(found).toEqual({});
+      } finally {
+        await s.context.close();
+      }
+    });
+  });
+}
