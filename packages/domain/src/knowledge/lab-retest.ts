@@ -58,7 +58,7 @@ const ADA_PREDIABETES: Source = {
   url: ADA_URL,
 };
 const ADA_GLYCEMIC: Source = {
-  ref: 'ADA Standards of Care in Diabetes—2024 §6 Glycemic goals and hypoglycemia, Rec. 6.1: assess glycemic status (A1C) at least twice a year when meeting treatment goals, at least quarterly when not meeting goals or after a change in therapy; Rec. 6.4: A1C goal < 7 % for many non-pregnant adults',
+  ref: 'ADA Standards of Care in Diabetes—2024 §6 Glycemic goals and hypoglycemia, Rec. 6.1–6.2: assess glycemic status (A1C) at least twice a year when meeting treatment goals, at least quarterly when not meeting goals or after a change in therapy; A1C goal < 7 % for many non-pregnant adults',
   url: ADA_URL,
 };
 const ADA_CONFIRM: Source = {
@@ -66,31 +66,31 @@ const ADA_CONFIRM: Source = {
   url: ADA_URL,
 };
 const ADA_SCREEN: Source = {
-  ref: 'ADA Standards of Care in Diabetes—2024 §2, Table 2.3 (screening in asymptomatic adults): if results are normal, repeat testing at a minimum of 3-year intervals',
+  ref: 'ADA Standards of Care in Diabetes—2024 §2, criteria for screening asymptomatic adults: if results are normal, repeat testing at a minimum of 3-year intervals',
   url: ADA_URL,
 };
 const CN_LIPID_2023_FOLLOW_UP: Source = {
-  ref: '中国血脂管理指南（2023年），血脂异常治疗的监测：非药物治疗者开始3~6个月应复查血脂，达标后每6个月至1年复查1次',
+  ref: '中国血脂管理指南（2023年），降脂治疗过程中的监测：饮食与非药物治疗者开始3~6个月应复查血脂，达标后仍需每6个月至1年复查1次',
 };
 const ACC_AHA_2018_STATIN: Source = {
-  ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082), §4.4 adherence: fasting lipids 4–12 weeks after statin initiation or dose adjustment, then every 3–12 months as needed; 中国血脂管理指南（2023年）：药物治疗达标后每6~12个月复查',
+  ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082), monitoring of adherence and response: fasting lipids 4–12 weeks after statin initiation or dose adjustment, then every 3–12 months as needed; 中国血脂管理指南（2023年）：药物治疗达标后每6~12个月复查',
   url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000625',
 };
 const KDIGO_URL = 'https://kdigo.org/guidelines/ckd-evaluation-and-management/';
 const kdigoMonitoring = (stage: string, perYear: string): Source => ({
-  ref: `KDIGO 2024 CKD guideline §2.1 (Practice points 2.1.1–2.1.2) and its GFR × albuminuria heat map of monitoring frequency (as KDIGO 2012 Fig. 10): GFR category ${stage} with albuminuria A1, ${perYear}; more often with albuminuria, as the kidney team decides`,
+  ref: `KDIGO 2024 CKD guideline §2.1 (Practice points 2.1.1–2.1.2) and its GFR × albuminuria heat map of monitoring frequency (times a year, as in KDIGO 2012): GFR category ${stage} with albuminuria A1, ${perYear}; more often with albuminuria, as the kidney team decides`,
   url: KDIGO_URL,
 });
 const KDIGO_CHRONICITY: Source = {
-  ref: 'KDIGO 2024 CKD guideline §1.1 definition: CKD is a GFR < 60 mL/min/1.73 m² (or kidney damage) present for more than 3 months; a first low eGFR is repeated after 3 months to confirm that it is chronic',
+  ref: 'KDIGO 2024 CKD guideline, chapter 1, definition of CKD: CKD is a GFR < 60 mL/min/1.73 m² (or kidney damage) present for more than 3 months; a first low eGFR is repeated after 3 months to confirm that it is chronic',
   url: KDIGO_URL,
 };
 const LEVOTHYROXINE_LABEL: Source = {
-  ref: 'Synthroid (levothyroxine) prescribing information §2.3 Monitoring TSH: in adults with primary hypothyroidism, measure TSH 6–8 weeks after any change in dosage',
-  url: 'https://www.accessdata.fda.gov/scripts/cder/daf/index.cfm?event=BasicSearch.process',
+  ref: 'FDA prescribing information (DailyMed): Synthroid (levothyroxine), Dosage and administration, monitoring TSH: in adults with primary hypothyroidism, measure TSH 6–8 weeks after any change in dosage',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=levothyroxine',
 };
 const ATA_2017_PREGNANCY_TSH: Source = {
-  ref: 'Alexander EK et al. 2017 ATA Guidelines for thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315, Rec. 31: with hypothyroidism (treated or not) in pregnancy, measure TSH about every 4 weeks until mid-gestation; 妊娠和产后甲状腺疾病诊治指南（第2版，2019）：妊娠前半期每4周监测一次',
+  ref: 'Alexander EK et al. 2017 ATA Guidelines for thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315, monitoring of hypothyroidism in pregnancy: with hypothyroidism (treated or not) in pregnancy, measure TSH about every 4 weeks until mid-gestation; 妊娠和产后甲状腺疾病诊治指南（第2版，2019）：妊娠前半期每4周监测一次',
   url: 'https://doi.org/10.1089/thy.2016.0457',
 };
 
