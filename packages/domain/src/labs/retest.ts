@@ -80,8 +80,8 @@ function intervalOf(row: LabRetestRow, ctx: RetestContext): Retest | null {
  */
 export function retestFor(m: LabMarkerResult, ctx: RetestContext): Retest | null {
   if (!m || typeof m.key !== 'string' || !Number.isFinite(m.value)) return null;
-  const own = RETEST_WITH[m.key as keyof typeof RETEST_WITH];
-  if (own) return null;
+  // Creatinine has no interval of its own: it is re-tested with the eGFR computed from it.
+  if (RETEST_WITH[m.key as keyof typeof RETEST_WITH]) return null;
   const standard = flagFor(m.key, m.value, ctx);
   if (!standard) return null;
   const result: LabMarkerResult = { ...m, flag: standard.flag };
