@@ -617,6 +617,19 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
       const trend = page.locator('.lab-marker[data-marker="ferritin"] .lab-trend');
       await trend.waitFor();
       expect(await trend.textContent()).toMatch(locale === 'zh-CN' ? /升高 8 ng\/mL/ : /Up 8 ng\/mL since/);
+      // Issue 18 §5: a value with a guideline interval says when to re-test it, by which day, and why.
+      const retest = page.locator('.lab-marker[data-marker="vitaminD25OH"] [data-testid="lab-retest"]');
+      expect(await retest.textContent()).toMatch(
+        locale === 'zh-CN'
+          ? /^建议8–12周后复查（(\d{4}年)?\d+月\d+日前）复查间隔依据：.*Endocrine Society/
+          : /^Retest in 8–12 weeks \(by [A-Z][a-z]{2} \d+(, \d{4})?\)Retest interval: .*Endocrine Society/,
+      );
+      await retest.scrollIntoViewIfNeeded();
+      await screenshot(page, `plan-lab-retest-${locale}`);
+      // Ferritin 20 is normal now: no interval, no line.
+      expect(
+        await page.locator('.lab-marker[data-marker="ferritin"] [data-testid="lab-retest"]').count(),
+      ).toBe(0);
       await trend.scrollIntoViewIfNeeded();
       await screenshot(page, `plan-lab-trend-${locale}`);
       await expectNoAxe(page, 'lab trend');
@@ -679,6 +692,18 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
       );
       expect(versions.list[0]).toMatchObject({ current: true, questionnaireType: 'deep_questionnaire' });
       expect(versions.list.length).toBeGreaterThanOrEqual(3);
+
+      // The plan list shows the soonest tests due: B12 (treated) and vitamin D, 12 weeks after the report.
+      await page.evaluate(() => (location.hash = '#/reportListPage'));
+      const due = page.locator('[data-testid="retest-due"]');
+      await due.waitFor();
+      expect(await due.textContent()).toMatch(
+        locale === 'zh-CN'
+          ? /^复查：维生素B12、25-羟基维生素D (\d{4}年)?\d+月\d+日前$/
+          : /^Retest: Vitamin B12, 25-hydroxyvitamin D by [A-Z][a-z]{2} \d+(, \d{4})?$/,
+      );
+      await screenshot(page, `report-list-retest-${locale}`);
+      await expectNoAxe(page, 'report list with retest');
       expect(s.problems).toEqual([]);
     } finally {
       await s.context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthDay } from './dates';
+import { formatDueDay, formatMonthDay, isPastDay } from './dates';
 
 describe('formatMonthDay (zh-CN M月D日, en-US MMM D)', () => {
   it.each([
@@ -21,5 +21,38 @@ describe('formatMonthDay (zh-CN M月D日, en-US MMM D)', () => {
   it.each([null, undefined, '', 'not a date', Number.NaN])('gives "" for %s', (value) => {
     expect(formatMonthDay(value, 'zh-CN')).toBe('');
     expect(formatMonthDay(value, 'en-US')).toBe('');
+  });
+});
+
+describe('formatDueDay (the year only when it is not this year)', () => {
+  const now = new Date(2026, 10, 23, 15);
+  it.each([
+    [new Date(2026, 11, 31), '12月31日', 'Dec 31'],
+    [new Date(2027, 1, 15), '2027年2月15日', 'Feb 15, 2027'],
+    [new Date(2025, 0, 2), '2025年1月2日', 'Jan 2, 2025'],
+  ])('%s', (date, zh, en) => {
+    expect(formatDueDay(date, 'zh-CN', now)).toBe(zh);
+    expect(formatDueDay(date, 'en-US', now)).toBe(en);
+  });
+
+  it('gives "" for what is not a date', () => {
+    expect(formatDueDay('not a date', 'en-US', now)).toBe('');
+  });
+});
+
+describe('isPastDay (by local calendar day)', () => {
+  const now = new Date(2026, 10, 23, 15);
+  it.each([
+    [new Date(2026, 10, 22, 23, 59), true],
+    [new Date(2026, 10, 23, 0, 0), false],
+    [new Date(2026, 10, 23, 23, 59), false],
+    [new Date(2026, 10, 24), false],
+    [new Date(2025, 11, 31), true],
+  ])('%s → %s', (date, past) => {
+    expect(isPastDay(date, now)).toBe(past);
+  });
+
+  it('an invalid date is not past', () => {
+    expect(isPastDay('nope', now)).toBe(false);
   });
 });

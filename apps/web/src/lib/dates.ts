@@ -33,3 +33,28 @@ export function formatMonthDay(value: Date | string | number | null | undefined,
   const day = d.getDate();
   return locale === 'en-US' ? `${MONTHS_EN[month] ?? ''} ${day}` : `${month + 1}月${day}日`;
 }
+
+/**
+ * A day that may lie in another year (a re-test due date): `formatMonthDay`, with the year added when
+ * it is not the year of `now` (zh-CN `2027年1月5日`, en-US `Jan 5, 2027`), so a date a year or more
+ * away is not read as this year's.
+ */
+export function formatDueDay(
+  value: Date | string | number | null | undefined,
+  locale: AppLocale,
+  now: Date = new Date(),
+): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const day = formatMonthDay(d, locale);
+  if (d.getFullYear() === now.getFullYear()) return day;
+  return locale === 'en-US' ? `${day}, ${d.getFullYear()}` : `${d.getFullYear()}年${day}`;
+}
+
+/** The local calendar day of `value` is before that of `now` (a due date that has passed). */
+export function isPastDay(value: Date | string | number | null | undefined, now: Date = new Date()): boolean {
+  const d = toDate(value);
+  if (!d) return false;
+  const day = (x: Date) => x.getFullYear() * 10_000 + x.getMonth() * 100 + x.getDate();
+  return day(d) < day(now);
+}

@@ -133,6 +133,27 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
+export const retestSchema = z.object({
+  weeks: z.number().int().positive(),
+  minWeeks: z.number().int().positive().optional(),
+  source: sourceSchema,
+});
+export type Retest = z.infer<typeof retestSchema>;
+
+/**
+ * A marker's next test: the date of the report it was read from plus its interval (`weeks`), as ISO
+ * timestamps; `dueDate` is the "by" date.
+ */
+export const retestDueSchema = z.object({
+  marker: z.string(),
+  name: z.string(),
+  testDate: z.string(),
+  dueDate: z.string(),
+  weeks: z.number().int().positive(),
+  minWeeks: z.number().int().positive().optional(),
+});
+export type RetestDue = z.infer<typeof retestDueSchema>;
+
 export const labMarkerResultSchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -164,6 +185,12 @@ export const labMarkerResultSchema = z.object({
       labRefHigh: z.number().nullable(),
     })
     .optional(),
+  /**
+   * When to re-test (knowledge/lab-retest.ts): in `minWeeks`–`weeks` (or `weeks`) from the test; the
+   * API turns `weeks` into a due date from the report's date. Absent: no guideline interval (or an
+   * older plan).
+   */
+  retest: retestSchema.optional(),
 });
 export type LabMarkerResult = z.infer<typeof labMarkerResultSchema>;
 
@@ -287,5 +314,10 @@ export const planDocumentSchema = engineResultSchema.extend({
   nextStep: z.enum(NEXT_STEPS),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set by the plan read: each marker with an interval that was read from a confirmed report, soonest
+   * first. Values typed into the questionnaire have no test date and no due date.
+   */
+  retestDue: z.array(retestDueSchema).optional(),
 });
 export type PlanDocument = z.infer<typeof planDocumentSchema>;

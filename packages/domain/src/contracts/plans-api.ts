@@ -6,7 +6,7 @@ import {
   partialAnswersSchema,
   questionnaireTypeSchema,
 } from './questionnaire';
-import { planDocumentSchema } from './plan';
+import { planDocumentSchema, retestDueSchema } from './plan';
 
 /** Plan and questionnaire calls. */
 export const CLIENT_TYPES = ['web', 'wechat_mini_program', 'youzan_mini_program'] as const;
@@ -35,6 +35,8 @@ export const planSummarySchema = z.object({
   hasDocument: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** In the plan list only: the plan's next lab tests, soonest first (empty when none is due). */
+  retestDue: z.array(retestDueSchema).optional(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

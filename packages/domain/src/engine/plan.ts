@@ -44,6 +44,7 @@ import {
   weightLossEnergyFor,
 } from '../conditions';
 import { foodTipAllowed } from '../foods';
+import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
 import {
@@ -288,7 +289,23 @@ function labsAndKidneyStep(deps: EngineDeps, { a, locale, medicines }: Meds) {
         lifeStage: a.lifeStage ?? 'none',
       })
     : null;
-  return { labs, kidneyCtx, kidney, ruleAnswers, treatment };
+  // Re-test intervals use the treatments given (their weeks) and the KDIGO category (issue 18 §5).
+  const withRetest = labs && {
+    ...labs,
+    analysis: withRetests(labs.analysis, {
+      sex: a.gender,
+      locale,
+      age: a.age,
+      ckd: kidney,
+      medicines,
+      lifeStage: a.lifeStage ?? 'none',
+      diabetes: a.conditions?.includes('diabetes') ?? false,
+      ckdAnswered: answeredKidney,
+      ckdStage: kidneyCtx.stage,
+      treated: treatment?.treatments.map((t) => t.markerKey) ?? [],
+    }),
+  };
+  return { labs: withRetest, kidneyCtx, kidney, ruleAnswers, treatment };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 

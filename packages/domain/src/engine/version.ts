@@ -13,6 +13,7 @@ import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
 import { INTERACTION_RULES } from '../knowledge/interactions';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
+import { LAB_RETEST, RETEST_WITH } from '../knowledge/lab-retest';
 import { SALT_FORMS } from '../knowledge/salts';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 
@@ -61,6 +62,8 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   FOOD_SOURCES,
   INTERACTION_RULES,
   LAB_MARKERS,
+  LAB_RETEST,
+  RETEST_WITH,
   SUPPLEMENT_OPTIONS,
   SALT_FORMS,
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, PLAN_SECTIONS } from '@nutri/domain/contracts';
+import { endpoints, PLAN_SECTIONS, type PlanDocument, type PlanSummary } from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
@@ -7,6 +7,7 @@ import { tags as cacheTags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
+import { retestDueFor } from '../reports/reports.service';
 import { DomainError } from '../../lib/errors';
 import { plansRepository } from './plans.repository';
 import {
@@ -20,6 +21,12 @@ import {
   questionnaireView,
   renamePlan,
 } from './plans.service';
+import type { Db } from '../../db/client';
+
+/** The document with its next lab tests, names in the plan's language like the rest of it. */
+async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocument> {
+  return { ...document, retestDue: await retestDueFor(db, document, document.locale) };
+}
 
 const route = taggedRoutes('plans');
 
@@ -50,7 +57,10 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.getPlanDocument, 'The plan document (regenerated when its inputs changed)'),
+    ...route(
+      endpoints.getPlanDocument,
+      'The plan document (regenerated when its inputs changed), with its next lab tests (`retestDue`)',
+    ),
     config: { ownership: ownsPlanInQuery },
     handler: async (request, reply) => {
       const planId = request.query.custom_nutrition_plan_id;
@@ -59,7 +69,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         planId,
         [cacheTags.plan(planId), cacheTags.user(request.user.id)],
         async () => ({
-          value: ok(await ensureDocument(app.db, planId)),
+          value: ok(await withRetestDue(app.db, await ensureDocument(app.db, planId))),
         }),
       );
     },
@@ -73,7 +83,10 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { ownership: ownsPlanInQuery },
     handler: async (request, reply) => {
       // Errors before the stream opens (e.g. questionnaire incomplete) answer with the JSON envelope.
-      const document = await ensureDocument(app.db, request.query.custom_nutrition_plan_id);
+      const document = await withRetestDue(
+        app.db,
+        await ensureDocument(app.db, request.query.custom_nutrition_plan_id),
+      );
       const sse = openSse(request, reply);
       try {
         const total = PLAN_SECTIONS.length;
@@ -105,8 +118,24 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.listPlans, "The signed-in user's plans, newest first"),
-    handler: async (request) => ok(await listPlans(app.db, request.user.id)),
+    ...route(
+      endpoints.listPlans,
+      "The signed-in user's plans, newest first, each with its next lab tests (`retestDue`, soonest first)",
+    ),
+    handler: async (request) => {
+      const plans = await listPlans(app.db, request.user.id);
+      // Each finished plan's document is read (and regenerated if stale) so the dates follow today's
+      // rules; one after the other, as a regeneration writes.
+      const list: PlanSummary[] = [];
+      for (const plan of plans.list) {
+        const document = plan.questionnaireComplete ? await ensureDocument(app.db, plan.id) : null;
+        list.push({
+          ...plan,
+          retestDue: document ? await retestDueFor(app.db, document, request.locale) : [],
+        });
+      }
+      return ok({ ...plans, list });
+    },
   });
 
   app.route({

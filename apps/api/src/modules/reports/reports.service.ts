@@ -11,8 +11,10 @@ import {
   type LabHistory,
   type LabValue,
   type Locale,
+  type PlanDocument,
   type ReportFileResult,
   type ReportProgressEvent,
+  type RetestDue,
   type ReviewMarker,
 } from '@nutri/domain/contracts';
 import {
@@ -23,6 +25,7 @@ import {
   fromCanonical,
   markerByKey,
   normaliseUnit,
+  retestDueOf,
   type LabSex,
 } from '@nutri/domain/labs';
 import { checkLimitsIn, checkValue } from '@nutri/domain/labs/check';
@@ -403,7 +406,7 @@ export async function labHistory(db: Db, planId: string, locale: Locale): Promis
   const rows = await reportsRepository.confirmedForPlan(db, planId);
   const byMarker = new Map<string, LabHistory['markers'][number]['points']>();
   for (const row of rows) {
-    const date = (row.confirmedAt ?? row.createdAt).toISOString();
+    const date = reportDate(row);
     for (const lab of labsOf(row)) {
       const points = byMarker.get(lab.marker) ?? [];
       points.push({ reportId: row.id, value: lab.value, unit: lab.unit, date });
@@ -422,6 +425,24 @@ export async function labHistory(db: Db, planId: string, locale: Locale): Promis
     };
   });
   return { markers };
+}
+
+/** The date of a report's tests as the app knows it: when the person confirmed the values. */
+const reportDate = (row: ReportRow): string => (row.confirmedAt ?? row.createdAt).toISOString();
+
+/**
+ * The plan's next lab tests (issue 18 §5): each marker of the plan's analysis that has an interval, due
+ * that many weeks after the confirmed report its value was last read from (the value the plan uses, as
+ * later reports win). Values typed into the questionnaire have no test date, hence no due date.
+ */
+export async function retestDueFor(db: Db, document: PlanDocument, locale: Locale): Promise<RetestDue[]> {
+  const markers = document.reportAnalysis?.markers ?? [];
+  if (!markers.some((m) => m.retest)) return [];
+  const tested = new Map<string, string>();
+  for (const row of await reportsRepository.confirmedForPlan(db, document.customNutritionPlanId)) {
+    for (const lab of labsOf(row)) tested.set(lab.marker, reportDate(row));
+  }
+  return retestDueOf(markers, tested, locale);
 }
 
 /** `to.value − from.value` in `to`'s unit, rounded to what was printed (3 significant digits). */

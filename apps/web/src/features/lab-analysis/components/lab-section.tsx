@@ -11,6 +11,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SourceLine } from '../../../components/source-line';
+import { useRetestTexts } from '../../../components/retest-texts';
 import { getLabHistory } from '../api/lab-history';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import { LabTrend } from './lab-trend';
@@ -124,6 +125,8 @@ function MarkerCard({
     labHigh: shown.labRefHigh,
   });
   const recs = recommendationsCiting(plan, marker.key);
+  const retestTexts = useRetestTexts();
+  const due = plan.retestDue?.find((d) => d.marker === marker.key);
   const name = (key: string) =>
     isNutrientKey(key) ? (locale === 'en-US' ? NUTRIENTS[key].en : NUTRIENTS[key].zh) : key;
 
@@ -209,6 +212,16 @@ function MarkerCard({
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {marker.retest ? (
+        <div className="lab-marker__retest" data-testid="lab-retest">
+          <p>{retestTexts.line(marker.retest, due)}</p>
+          <SourceLine
+            className="lab-marker__source"
+            label={t('retest.source')}
+            source={marker.retest.source}
+          />
         </div>
       ) : null}
       <SourceLine className="lab-marker__source" label={t('labAnalysis.source')} source={marker.source} />

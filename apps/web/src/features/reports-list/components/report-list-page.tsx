@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, DialogPopup } from '../../../components/confirm-dialog';
 import { Tag } from '../../../components/tag';
+import { useRetestTexts } from '../../../components/retest-texts';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -49,6 +50,7 @@ export function ReportListPage() {
     },
   });
   const headingId = useId();
+  const retestTexts = useRetestTexts();
 
   const open = (plan: PlanSummary) => {
     const id = plan.customNutritionPlanId;
@@ -102,6 +104,7 @@ export function ReportListPage() {
         <ul className="app-stack" aria-labelledby={headingId}>
           {plans.map((plan) => {
             const name = plan.nickname || t('reportsList.unnamed');
+            const retest = retestTexts.list(plan.retestDue);
             return (
               <li key={plan.id} className="app-card rl__item">
                 <button type="button" className="app-plain-button rl__open" onClick={() => open(plan)}>
@@ -120,6 +123,11 @@ export function ReportListPage() {
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
+                  {retest ? (
+                    <span className="rl__retest" data-testid="retest-due">
+                      {retest}
+                    </span>
+                  ) : null}
                 </button>
                 <button
                   type="button"
