@@ -74,6 +74,7 @@ async function allRefs(): Promise<string[]> {
     import('../knowledge/dri-us'),
     import('../knowledge/catalogue'),
     import('../knowledge/salts'),
+    import('../knowledge/lab-retest'),
   ]);
   const refs = new Set<string>();
   const seen = new Set<unknown>();
