@@ -165,7 +165,7 @@ async function settled(page: Page): Promise<void> {
     timeout: 60_000,
   });
   // Entrance animations (cards fading in) finish before colours are measured.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
   await page.waitForTimeout(200);
 }
 
