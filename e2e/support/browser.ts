@@ -30,16 +30,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The phones people open the app on: behaviour differs (keyboard, focus, taps). */
+export const USER_AGENTS = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  iphoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iphoneWechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN',
+} as const;
+
 /** A fresh phone-sized context (empty local storage) in the given browser language. */
-export function phoneContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
+export function phoneContext(
+  browser: Browser,
+  locale = 'zh-CN',
+  userAgent: string = USER_AGENTS.android,
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    userAgent,
   });
 }
 

@@ -18,8 +18,9 @@ export async function openSignedIn(
   locale: string,
   entry: string,
   timeout = 20_000,
+  userAgent?: string,
 ): Promise<Session> {
-  const context = await phoneContext(browser, locale);
+  const context = await phoneContext(browser, locale, userAgent);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {

@@ -138,6 +138,7 @@ export function citation(ref: string, locale: Locale): Citation {
   const original = parts.map((text) => ({ text, lang: (isChinese(text) ? 'zh-CN' : 'en-US') as Locale }));
   const names = parts.map((part) => {
     if (locale === 'zh-CN') return isChinese(part) ? chineseOnly(part) : nameIn(part, ZH_NAMES, '英文文献');
+    if (!HAN.test(part)) return part;
     // An English part with a Chinese gloss keeps its English; a Chinese one is named.
     const plain = stripHan(part);
     const english = (plain.match(/[A-Za-z]{2,}/g)?.length ?? 0) >= 3 && !HAN.test(plain);

@@ -37,6 +37,10 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
   const planId = usePlanStore((s) => s.currentActiveQsId);
   useImperativeHandle(ref, () => ({ focus: () => area.current?.focus() }), []);
   const tooLong = value.length > CHAT_CONTENT_MAX;
+  // On iOS and in WeChat a tap that takes the focus from the box closes the keyboard, the bar moves
+  // down with it, and the tap's click lands where the button was: the first tap was lost. Keeping
+  // the focus in the box keeps the bar, and the button, where the finger is.
+  const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();
   const canSend = !streaming && value.trim() !== '' && !tooLong && waitSeconds === 0;
 
   return (
@@ -98,6 +102,8 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
           type="button"
           className="app-icon-button chat-input__send chat-input__send--stop"
           onClick={onStop}
+          onPointerDown={keepFocus}
+          onMouseDown={keepFocus}
           disabled={stopping}
         >
           <span className="chat-input__stop-icon" aria-hidden="true" />
@@ -109,6 +115,8 @@ export const ChatInput = forwardRef<ChatInputHandle, ChatInputProps>(function Ch
         <button
           type="submit"
           className="app-icon-button chat-input__send"
+          onPointerDown={keepFocus}
+          onMouseDown={keepFocus}
           disabled={!canSend}
           aria-label={t('chat.input.send')}
         >

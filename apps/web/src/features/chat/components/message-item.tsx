@@ -7,6 +7,7 @@ import { LONG_PRESS_MS, TAP_TOLERANCE_PX } from '../../../lib/constants';
 import type { FeedbackRating } from '../lib/chat-events';
 import type { ViewMessage } from '../lib/chat-state';
 import { ChatMarkdown, markdownToPlainText } from '../lib/markdown';
+import { useRevealed } from '../lib/reveal';
 import { ChatCardView } from './chat-cards';
 
 export interface MessageItemProps {
@@ -58,6 +59,8 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
     }
   };
   const longPress = useLongPress(copy);
+  // Answers streamed in this visit are written out on screen; an urgent one shows at once.
+  const content = useRevealed(m.content, m.role === 'assistant' && m.deltas > 0 && !m.urgent);
 
   if (m.role === 'user') {
     return (
@@ -108,7 +111,7 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
         ) : null}
         {m.content ? (
           <div ref={bodyRef} className={streaming ? 'chat-answer chat-answer--streaming' : 'chat-answer'}>
-            <ChatMarkdown text={m.content} />
+            <ChatMarkdown text={content} />
           </div>
         ) : null}
         {m.cards
