@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listOf, localeSchema, queryInt, type Locale } from './common';
 import { uuidSchema } from './plans-api';
+import { MOBILE_PATTERN, normalizeMobile } from './phone';
+
+export * from './phone';
 
 /**
  * Shop calls (docs/product-rules.md#shop): catalogue, vouchers, addresses, orders. Money is always integer
@@ -166,21 +169,6 @@ export const voucherListSchema = listOf(voucherViewSchema);
 // ---------------------------------------------------------------- addresses
 
 export const ADDRESS_LIMITS = { name: 20, area: 100, detail: 200 } as const;
-/** Mainland China mobile number. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
-/**
- * The one form of a phone number that identifies an account or an address: separators (spaces,
- * hyphens, dots, brackets) out, and a mainland mobile written with its country code (+86, 0086, 86)
- * reduced to its 11 digits. `+8613800138000` and `13800138000` used to be two accounts (issue 16.9).
- * Other numbers keep their leading `+` and digits.
- */
-export function normalizeMobile(raw: string): string {
-  const compact = raw.trim().replace(/[\s\-.()]/g, '');
-  const mainland = /^(?:\+86|0086|86)(1[3-9]\d{9})$/.exec(compact);
-  return mainland?.[1] ?? compact;
-}
-
 /** Address form messages, both languages (docs/product-rules.md#screens-and-navigation). */
 export const ADDRESS_MESSAGES = {
   name: { zh: '请填写姓名', en: 'Please fill in the name' },
