@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { applyVoucherCents, formatCents } from '@nutri/domain/commerce';
+import { applyVoucherCents, formatCents, orderNumberOf } from '@nutri/domain/commerce';
 import { bilingualSchema, ORDER_STATUSES, pick, type Locale, type OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
@@ -35,6 +35,7 @@ const storedAddressSchema = z.object({
   detail: z.string(),
 });
 
+
 const statusSchema = z.enum(ORDER_STATUSES);
 
 /** A serving unit as a label would write it for `count` servings. */
@@ -50,6 +51,7 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
   return {
     id: row.id,
     orderId: row.id,
+    orderNo: orderNumberOf(row.createdAt, row.seq),
     status: status.success ? status.data : 'created',
     provider: row.provider,
     totalCents: row.totalCents,
@@ -70,7 +72,9 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
       dosage: i.dailyServings ?? null,
       servingUnit: i.servingUnit ? servingUnitText(i.servingUnit, i.dailyServings ?? 1, locale) : '',
     })),
-    address: address.success ? address.data : { name: '', phone: '', area: '', detail: '' },
+    address: address.success
+      ? { name: address.data.name, phone: address.data.phone, area: address.data.area, detail: address.data.detail }
+      : { name: '', phone: '', area: '', detail: '' },
     createdAt: row.createdAt.toISOString(),
   };
 }
