@@ -5,7 +5,9 @@ describe('area data (@vant/area-data, GB/T 2260)', () => {
   it('has all 34 provincial divisions, Hong Kong, Macao and Taiwan included, each with cities and districts', () => {
     const tree = areaTree();
     expect(tree).toHaveLength(34);
-    expect(tree.map((p) => p.code)).toEqual(expect.arrayContaining(['110000', '440000', '710000', '810000', '820000']));
+    expect(tree.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['110000', '440000', '710000', '810000', '820000']),
+    );
     for (const p of tree) {
       expect(p.children.length, p.name).toBeGreaterThan(0);
       for (const c of p.children) expect(c.children.length, `${p.name} ${c.name}`).toBeGreaterThan(0);
@@ -28,7 +30,9 @@ describe('area data (@vant/area-data, GB/T 2260)', () => {
     [{ provinceCode: '440000', cityCode: '440300', districtCode: '' }, 'districtCode', 'missing'],
     [{ provinceCode: '440000', cityCode: '440300', districtCode: '440399' }, 'districtCode', 'unknown'],
     [{ provinceCode: '440000', cityCode: '440300', districtCode: '440106' }, 'districtCode', 'not_nested'],
-  ])('%j → %s %s', (codes, field, reason) => expect(checkAreaCodes(codes)).toEqual({ ok: false, field, reason }));
+  ])('%j → %s %s', (codes, field, reason) =>
+    expect(checkAreaCodes(codes)).toEqual({ ok: false, field, reason }),
+  );
 
   it.each([
     [{ province: '北京市', city: '北京市', district: '朝阳区' }, '北京市 朝阳区'],

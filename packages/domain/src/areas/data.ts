@@ -48,11 +48,13 @@ export function checkAreaCodes(codes: AreaCodes): AreaCheck {
   if (cityCode === '') return { ok: false, field: 'cityCode', reason: 'missing' };
   const city = CITIES[cityCode];
   if (city === undefined) return { ok: false, field: 'cityCode', reason: 'unknown' };
-  if (provinceOfCity(cityCode) !== provinceCode) return { ok: false, field: 'cityCode', reason: 'not_nested' };
+  if (provinceOfCity(cityCode) !== provinceCode)
+    return { ok: false, field: 'cityCode', reason: 'not_nested' };
   if (districtCode === '') return { ok: false, field: 'districtCode', reason: 'missing' };
   const district = DISTRICTS[districtCode];
   if (district === undefined) return { ok: false, field: 'districtCode', reason: 'unknown' };
-  if (cityOfDistrict(districtCode) !== cityCode) return { ok: false, field: 'districtCode', reason: 'not_nested' };
+  if (cityOfDistrict(districtCode) !== cityCode)
+    return { ok: false, field: 'districtCode', reason: 'not_nested' };
   const names = { province, city, district };
   return { ok: true, names, text: areaTextOf(names) };
 }
@@ -90,6 +92,10 @@ export function areaTree(): readonly AreaTreeNode[] {
     list.push({ code, name, children: districtsOf.get(code) ?? [] });
     citiesOf.set(province, list);
   }
-  tree = byPrefix(PROVINCES, () => true).map(([code, name]) => ({ code, name, children: citiesOf.get(code) ?? [] }));
+  tree = byPrefix(PROVINCES, () => true).map(([code, name]) => ({
+    code,
+    name,
+    children: citiesOf.get(code) ?? [],
+  }));
   return tree;
 }

@@ -56,7 +56,11 @@ function take(
   let best: { node: AreaTreeNode; rest: string } | null = null;
   for (const node of nodes) {
     for (const name of [node.name, short(node.name)]) {
-      if (name.length > 0 && text.startsWith(name) && (!best || name.length > text.length - best.rest.length)) {
+      if (
+        name.length > 0 &&
+        text.startsWith(name) &&
+        (!best || name.length > text.length - best.rest.length)
+      ) {
         best = { node, rest: text.slice(name.length) };
       }
     }

@@ -13,10 +13,14 @@ describe('orderNumberOf', () => {
   it('distinct orders never share a number, whatever their days', () => {
     const when = fc.date({ min: new Date('2020-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 50_000_000 }), { minLength: 2, maxLength: 2000 }), fc.array(when, { minLength: 2000, maxLength: 2000 }), (seqs, days) => {
-        const numbers = seqs.map((s, i) => orderNumberOf(days[i]!, s));
-        expect(new Set(numbers).size).toBe(seqs.length);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 50_000_000 }), { minLength: 2, maxLength: 2000 }),
+        fc.array(when, { minLength: 2000, maxLength: 2000 }),
+        (seqs, days) => {
+          const numbers = seqs.map((s, i) => orderNumberOf(days[i]!, s));
+          expect(new Set(numbers).size).toBe(seqs.length);
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -32,7 +32,10 @@ describe('normalizeMobile (issue 19 §4)', () => {
   ])('%j is not a mainland mobile', (raw) => expect(isMainlandMobile(raw)).toBe(false));
 
   const mobile = fc
-    .tuple(fc.integer({ min: 3, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }))
+    .tuple(
+      fc.integer({ min: 3, max: 9 }),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }),
+    )
     .map(([second, rest]) => `1${second}${rest.join('')}`);
   const separator = fc.constantFrom('', ' ', '-', '.', '\u3000', '－', '—', ' - ');
   const prefix = fc.constantFrom('', '+86', '+86 ', '0086', '0086 ', '86', '(+86) ', '＋86 ');
@@ -83,14 +86,11 @@ describe('maskMobile', () => {
 
   it('keeps the first 3 and last 4 digits of every mainland mobile, nothing else', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 13_000_000_000, max: 19_999_999_999 }).map(String),
-        (number) => {
-          const masked = maskMobile(number);
-          expect(masked).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
-          expect(masked.slice(0, 3) + masked.slice(7)).toBe(number.slice(0, 3) + number.slice(7));
-        },
-      ),
+      fc.property(fc.integer({ min: 13_000_000_000, max: 19_999_999_999 }).map(String), (number) => {
+        const masked = maskMobile(number);
+        expect(masked).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
+        expect(masked.slice(0, 3) + masked.slice(7)).toBe(number.slice(0, 3) + number.slice(7));
+      }),
     );
   });
 });

@@ -182,8 +182,14 @@ export const ADDRESS_MESSAGES = {
   cityCode: { zh: '请选择城市', en: 'Please choose a city' },
   districtCode: { zh: '请选择区县', en: 'Please choose a district' },
   unknownCode: { zh: '没有这个地区，请重新选择', en: 'There is no such area; please choose again' },
-  cityNotInProvince: { zh: '这个城市不在所选省份，请重新选择', en: 'This city is not in the chosen province; please choose again' },
-  districtNotInCity: { zh: '这个区县不在所选城市，请重新选择', en: 'This district is not in the chosen city; please choose again' },
+  cityNotInProvince: {
+    zh: '这个城市不在所选省份，请重新选择',
+    en: 'This city is not in the chosen province; please choose again',
+  },
+  districtNotInCity: {
+    zh: '这个区县不在所选城市，请重新选择',
+    en: 'This district is not in the chosen city; please choose again',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 /**
