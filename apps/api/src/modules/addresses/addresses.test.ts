@@ -119,7 +119,12 @@ describe('addresses: GB/T 2260 codes and phone forms (issue 19 §4)', () => {
     ['zh-CN', { districtCode: '440399' }, 'districtCode', '没有这个地区，请重新选择'],
     ['zh-CN', { cityCode: '330100', districtCode: '330106' }, 'cityCode', '这个城市不在所选省份，请重新选择'],
     ['zh-CN', { districtCode: '440106' }, 'districtCode', '这个区县不在所选城市，请重新选择'],
-    ['en-US', { districtCode: '440106' }, 'districtCode', 'This district is not in the chosen city; please choose again'],
+    [
+      'en-US',
+      { districtCode: '440106' },
+      'districtCode',
+      'This district is not in the chosen city; please choose again',
+    ],
     ['en-US', { districtCode: '' }, 'districtCode', 'Please choose a district'],
     ['en-US', { cityCode: '', districtCode: '' }, 'cityCode', 'Please choose a city'],
     ['en-US', { provinceCode: '' }, 'provinceCode', 'Please choose a province'],
@@ -139,25 +144,44 @@ describe('addresses: GB/T 2260 codes and phone forms (issue 19 §4)', () => {
     expect(res.json().errors[0].field).toBe('districtCode');
   });
 
-  it.each(['+86 138 0013 8000', '138-0013-8000', '0086 13800138000', '１３８００１３８０００', '＋８６ １３８－００１３－８０００'])(
-    'phone %j is stored as 13800138000',
-    async (phone) => {
-      const { token } = await t.login();
-      const res = await save(token, { ...CODED, phone });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.phone).toBe('13800138000');
-    },
-  );
+  it.each([
+    '+86 138 0013 8000',
+    '138-0013-8000',
+    '0086 13800138000',
+    '１３８００１３８０００',
+    '＋８６ １３８－００１３－８０００',
+  ])('phone %j is stored as 13800138000', async (phone) => {
+    const { token } = await t.login();
+    const res = await save(token, { ...CODED, phone });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.phone).toBe('13800138000');
+  });
 
   it('an address saved with only an area text keeps it through an edit without codes, and takes codes when given', async () => {
     const { token } = await t.login();
-    const legacy = (await save(token, { name: '李四', phone: '13900001111', area: 'Shenzhen, Guangdong', detail: '1号' }))
-      .json().data as AddressView;
-    expect(legacy).toMatchObject({ area: 'Shenzhen, Guangdong', provinceCode: '', cityCode: '', districtCode: '' });
-    const phoneOnly = await save(token, { id: legacy.id, name: '李四', phone: '139 0000 2222', area: legacy.area, detail: '1号' });
+    const legacy = (
+      await save(token, { name: '李四', phone: '13900001111', area: 'Shenzhen, Guangdong', detail: '1号' })
+    ).json().data as AddressView;
+    expect(legacy).toMatchObject({
+      area: 'Shenzhen, Guangdong',
+      provinceCode: '',
+      cityCode: '',
+      districtCode: '',
+    });
+    const phoneOnly = await save(token, {
+      id: legacy.id,
+      name: '李四',
+      phone: '139 0000 2222',
+      area: legacy.area,
+      detail: '1号',
+    });
     expect(phoneOnly.json().data).toMatchObject({ area: 'Shenzhen, Guangdong', phone: '13900002222' });
     const coded = await save(token, { ...CODED, id: legacy.id, name: '李四' });
-    expect(coded.json().data).toMatchObject({ id: legacy.id, area: '广东省 深圳市 南山区', districtCode: '440305' });
+    expect(coded.json().data).toMatchObject({
+      id: legacy.id,
+      area: '广东省 深圳市 南山区',
+      districtCode: '440305',
+    });
   });
 
   it('an order to a coded address shows a short order number, unique per order', async () => {

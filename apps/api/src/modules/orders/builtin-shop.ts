@@ -35,7 +35,6 @@ const storedAddressSchema = z.object({
   detail: z.string(),
 });
 
-
 const statusSchema = z.enum(ORDER_STATUSES);
 
 /** A serving unit as a label would write it for `count` servings. */
@@ -73,7 +72,12 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
       servingUnit: i.servingUnit ? servingUnitText(i.servingUnit, i.dailyServings ?? 1, locale) : '',
     })),
     address: address.success
-      ? { name: address.data.name, phone: address.data.phone, area: address.data.area, detail: address.data.detail }
+      ? {
+          name: address.data.name,
+          phone: address.data.phone,
+          area: address.data.area,
+          detail: address.data.detail,
+        }
       : { name: '', phone: '', area: '', detail: '' },
     createdAt: row.createdAt.toISOString(),
   };
