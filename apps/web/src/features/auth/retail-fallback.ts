@@ -1,4 +1,4 @@
-import { RETAIL_SIGN_IN_REASONS } from '@nutri/domain/contracts';
+import { RETAIL_SIGN_IN_REASONS } from '@nutri/domain/contracts/sign-in';
 import { isApiError } from '../../lib/api-client';
 
 /** The notice shown when a retail launch continues as a guest, by the server's reason. */
