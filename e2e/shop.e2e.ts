@@ -3,9 +3,10 @@
  * locales: a plan whose products exceed the daily dosage budget → /productsPage shows the basis and
  * other groups exactly as `splitByDosage` cuts the API's list → the quick page picks a specification
  * and a quantity → checkout preselects the best voucher (and shows the one whose threshold is not met
- * as disabled, with the reason), refuses an empty address with the form messages, and places the order
- * (a double tap makes one order) → the confirmation shows the server's price; afterwards the voucher
- * is used and the stock went down.
+ * as disabled, with the reason), refuses an empty address with the form messages, takes a phone written
+ * `+86 138-0013-8000` and a county-level district from the province → city → district picker (issue 19
+ * §4), and places the order (a double tap makes one order) → the confirmation shows the server's price,
+ * a short order number and the phone masked; afterwards the voucher is used and the stock went down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -39,16 +40,14 @@ afterAll(async () => {
 
 type Catalog = typeof zhCN;
 const LOCALES = [
-  { locale: 'zh-CN', lang: 'zh', texts: zhCN, say: 'zh', province: '广东省', city: '深圳市' },
-  {
-    locale: 'en-US',
-    lang: 'en',
-    texts: enUS as unknown as Catalog,
-    say: 'en',
-    province: 'Guangdong',
-    city: 'Shenzhen',
-  },
+  { locale: 'zh-CN', lang: 'zh', texts: zhCN, say: 'zh' },
+  { locale: 'en-US', lang: 'en', texts: enUS as unknown as Catalog, say: 'en' },
 ] as const;
+/**
+ * A county-level district, picked by its Chinese names in both locales (the area data has no English
+ * names, and a parcel in China is addressed in Chinese: ADR 0027).
+ */
+const AREA_PATH = ['广东省', '深圳市', '南山区'] as const;
 
 /** An API call from the page with its token (the same user the screens act for). */
 async function api<T>(page: Page, path: string, body: unknown, locale: string): Promise<T> {
@@ -255,9 +254,21 @@ for (const L of LOCALES) {
         await s.page.getByLabel(T.checkout.name).fill(L.locale === 'zh-CN' ? '张三' : 'Li Lei');
         await s.page.getByLabel(T.checkout.phone).fill('12345');
         await s.page.getByText(ADDRESS_MESSAGES.phone[L.say], { exact: true }).waitFor();
-        await s.page.getByLabel(T.checkout.phone).fill('138 0013 8000');
-        await s.page.getByLabel(T.checkout.province).selectOption({ label: L.province });
-        await s.page.getByLabel(T.checkout.city).selectOption({ label: L.city });
+        await s.page.getByLabel(T.checkout.phone).fill('+86 138-0013-8000');
+        // Leaving the field shows the number as it will be stored.
+        await s.page.getByLabel(T.checkout.detail).focus();
+        expect(await s.page.getByLabel(T.checkout.phone).inputValue()).toBe('13800138000');
+        // Province → city → district: the picker and its data load on first open.
+        await s.page.getByLabel(T.checkout.area).click();
+        const cascader = s.page.locator('.adm-cascader');
+        await cascader.getByText(T.checkout.areaPickerTitle).waitFor();
+        for (const name of AREA_PATH) {
+          await s.page.locator('.adm-cascader-view-item:visible', { hasText: name }).first().click();
+        }
+        await screenshot(s.page, `shop-area-picker-${L.locale}`);
+        await cascader.getByText(T.checkout.areaConfirm, { exact: true }).click();
+        await cascader.waitFor({ state: 'hidden' });
+        expect((await s.page.getByLabel(T.checkout.area).textContent())?.trim()).toBe(AREA_PATH.join(' '));
         await s.page
           .getByLabel(T.checkout.detail)
           .fill(L.locale === 'zh-CN' ? '南山区科技园路1号' : '1 Keji Road, Nanshan');
@@ -280,8 +291,16 @@ for (const L of LOCALES) {
         expect(await s.page.getByTestId('order-payable').textContent()).toContain(
           formatCents(lineBest.cents),
         );
+        // A short number (yyMMdd + sequence), not the UUID; the phone masked.
         const orderNo = (await s.page.getByTestId('order-number').textContent())?.trim() ?? '';
-        expect(orderNo).not.toBe('');
+        expect(orderNo).toMatch(/^\d{12,}$/);
+        const contact = (await s.page.getByTestId('order-address-contact').textContent()) ?? '';
+        expect(contact).toContain('138****8000');
+        expect(contact).not.toContain('13800138000');
+        await s.page
+          .locator('.shop-choice__sub', { hasText: AREA_PATH.join(' ') })
+          .first()
+          .waitFor();
         await s.page.getByRole('button', { name: T.result.backToPlan }).first().waitFor();
         await screenshot(s.page, `shop-result-${L.locale}`);
         expect(await seriousAxeViolations(s.page)).toEqual([]);
@@ -289,11 +308,17 @@ for (const L of LOCALES) {
 
         // After: one order, the voucher used by it, the stock of the SKU down by 2.
         const orders = await api<{
-          list: { orderId: string; voucherId: string | null; payableCents: number }[];
+          list: {
+            orderNo: string;
+            voucherId: string | null;
+            payableCents: number;
+            address: { phone: string; area: string };
+          }[];
         }>(s.page, 'v1/order/list', { page_num: 1, page_size: 20 }, L.locale);
         expect(orders.list).toHaveLength(1);
         expect(orders.list[0]).toMatchObject({
-          orderId: orderNo,
+          orderNo,
+          address: { phone: '13800138000', area: AREA_PATH.join(' ') },
           voucherId: bestId,
           payableCents: lineBest.cents,
         });

@@ -32,6 +32,8 @@ export class DomainError extends Error {
     readonly fieldErrors?: FieldError[],
     /** Headers the answer carries (a 429's Retry-After). */
     readonly headers?: Record<string, string>,
+    /** The envelope's `reason`: a stable cause a client acts on (contracts' `ErrorEnvelope`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -14,11 +14,18 @@ function send(
   status: number,
   msg: string,
   errors?: FieldError[],
+  reason?: string,
 ) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ code: status, msg, ...(errors && errors.length > 0 ? { errors } : {}), requestId: request.id });
+    .send({
+      code: status,
+      msg,
+      ...(errors && errors.length > 0 ? { errors } : {}),
+      ...(reason ? { reason } : {}),
+      requestId: request.id,
+    });
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {
@@ -114,7 +121,7 @@ export default fp(
       if (error instanceof DomainError) {
         if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'domain error');
         if (error.headers) reply.headers(error.headers);
-        return send(reply, request, error.status, error.message, error.fieldErrors);
+        return send(reply, request, error.status, error.message, error.fieldErrors, error.reason);
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -26,6 +26,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly errors: FieldError[] | undefined;
+  /** The envelope's stable cause, where the server gives one (`retail_sign_in_not_configured` …). */
+  readonly reason: string | undefined;
   readonly requestId: string | undefined;
   /** The parsed response body as received (null when there was none or it was not JSON). */
   readonly body: unknown;
@@ -35,6 +37,7 @@ export class ApiError extends Error {
     code: number;
     msg: string;
     errors?: FieldError[] | undefined;
+    reason?: string | undefined;
     requestId?: string | undefined;
     body?: unknown;
   }) {
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.msg = init.msg;
     this.errors = init.errors;
+    this.reason = init.reason;
     this.requestId = init.requestId;
     this.body = init.body ?? null;
   }
@@ -128,6 +132,7 @@ export function errorFrom(status: number, statusText: string, body: unknown): Ap
     code: typeof b?.code === 'number' ? b.code : status,
     msg,
     errors,
+    reason: typeof b?.reason === 'string' ? b.reason : undefined,
     requestId: typeof b?.requestId === 'string' ? b.requestId : undefined,
     body,
   });

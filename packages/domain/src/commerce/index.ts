@@ -7,3 +7,4 @@ export * from './dosage-split';
 export * from './best-price';
 export * from './usage-text';
 export * from './voucher-label';
+export * from './order-number';

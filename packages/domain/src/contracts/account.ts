@@ -18,6 +18,8 @@ export const loginSosBodySchema = z
   })
   .strict();
 
+export * from './sign-in';
+
 export const userInfoSchema = z.object({
   id: z.string(),
   isYouZan: z.boolean(),

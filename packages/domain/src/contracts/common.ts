@@ -58,6 +58,11 @@ export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   msg: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /**
+   * A stable machine-readable cause where a client acts on it (e.g. `retail_sign_in_not_configured`);
+   * `msg` is for people and may change wording or language.
+   */
+  reason: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

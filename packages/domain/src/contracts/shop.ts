@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listOf, localeSchema, queryInt, type Locale } from './common';
 import { uuidSchema } from './plans-api';
+import { MOBILE_PATTERN, normalizeMobile } from './phone';
+
+export * from './phone';
 
 /**
  * Shop calls (docs/product-rules.md#shop): catalogue, vouchers, addresses, orders. Money is always integer
@@ -166,21 +169,6 @@ export const voucherListSchema = listOf(voucherViewSchema);
 // ---------------------------------------------------------------- addresses
 
 export const ADDRESS_LIMITS = { name: 20, area: 100, detail: 200 } as const;
-/** Mainland China mobile number. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
-/**
- * The one form of a phone number that identifies an account or an address: separators (spaces,
- * hyphens, dots, brackets) out, and a mainland mobile written with its country code (+86, 0086, 86)
- * reduced to its 11 digits. `+8613800138000` and `13800138000` used to be two accounts (issue 16.9).
- * Other numbers keep their leading `+` and digits.
- */
-export function normalizeMobile(raw: string): string {
-  const compact = raw.trim().replace(/[\s\-.()]/g, '');
-  const mainland = /^(?:\+86|0086|86)(1[3-9]\d{9})$/.exec(compact);
-  return mainland?.[1] ?? compact;
-}
-
 /** Address form messages, both languages (docs/product-rules.md#screens-and-navigation). */
 export const ADDRESS_MESSAGES = {
   name: { zh: '请填写姓名', en: 'Please fill in the name' },
@@ -190,6 +178,18 @@ export const ADDRESS_MESSAGES = {
   areaTooLong: { zh: '收货地区不能超过100个字', en: 'The receiving area can have at most 100 characters' },
   detail: { zh: '详细地址不能为空', en: 'Address can not be empty' },
   detailTooLong: { zh: '详细地址不能超过200个字', en: 'The address can have at most 200 characters' },
+  provinceCode: { zh: '请选择省份', en: 'Please choose a province' },
+  cityCode: { zh: '请选择城市', en: 'Please choose a city' },
+  districtCode: { zh: '请选择区县', en: 'Please choose a district' },
+  unknownCode: { zh: '没有这个地区，请重新选择', en: 'There is no such area; please choose again' },
+  cityNotInProvince: {
+    zh: '这个城市不在所选省份，请重新选择',
+    en: 'This city is not in the chosen province; please choose again',
+  },
+  districtNotInCity: {
+    zh: '这个区县不在所选城市，请重新选择',
+    en: 'This district is not in the chosen city; please choose again',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 /**
@@ -197,8 +197,22 @@ export const ADDRESS_MESSAGES = {
  * messages come from {@link validateAddress}, which the web form uses too.
  */
 const addressText = z.string().max(1000).default('');
+/** A GB/T 2260 code (six digits); whether it exists and nests is {@link validateAddress}'s to say. */
+const areaCode = z.string().max(12).default('');
 export const addressFieldsSchema = z
-  .object({ name: addressText, phone: addressText, area: addressText, detail: addressText })
+  .object({
+    name: addressText,
+    phone: addressText,
+    /**
+     * With the three codes: ignored, the server writes the names of the codes (`广东省 深圳市 南山区`).
+     * Without them (addresses saved before issue 19, retail clients that send only a text): kept as sent.
+     */
+    area: addressText,
+    detail: addressText,
+    provinceCode: areaCode,
+    cityCode: areaCode,
+    districtCode: areaCode,
+  })
   .strict();
 export type AddressFieldsInput = z.input<typeof addressFieldsSchema>;
 
@@ -207,16 +221,35 @@ export interface AddressFields {
   phone: string;
   area: string;
   detail: string;
+  /** GB/T 2260 codes; '' on an address that has only an area text. */
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
 }
 
+export type AreaCodeField = 'provinceCode' | 'cityCode' | 'districtCode';
+
 /**
- * Normalizes (trim; spaces and hyphens out of the phone) and checks an address. Returns the clean
- * value and the field errors in the locale, in form order; no errors → valid. Lengths count
- * characters (code points), so 20 Chinese characters fit a 20-character name.
+ * Checks three area codes against the area data (`checkAreaCodes` of `@nutri/domain/areas`). Passed in,
+ * not imported, so the contracts (in the web's first load) never carry the area data.
+ */
+export type AreaCodeChecker = (
+  codes: Record<AreaCodeField, string>,
+) =>
+  | { ok: true; text: string }
+  | { ok: false; field: AreaCodeField; reason: 'missing' | 'unknown' | 'not_nested' };
+
+/**
+ * Normalizes (trim; {@link normalizeMobile} on the phone) and checks an address. Returns the clean value
+ * and the field errors in the locale, in form order; no errors → valid. Lengths count characters (code
+ * points), so 20 Chinese characters fit a 20-character name. When any area code is given, all three must
+ * exist and nest (checked by `areas`) and the area text becomes their names; without codes the area text
+ * is checked as it is (older addresses and clients).
  */
 export function validateAddress(
   input: Partial<Record<keyof AddressFields, unknown>>,
   locale: Locale,
+  areas?: AreaCodeChecker,
 ): { value: AddressFields; errors: { field: keyof AddressFields; message: string }[] } {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const value: AddressFields = {
@@ -224,6 +257,9 @@ export function validateAddress(
     phone: normalizeMobile(text(input?.phone)),
     area: text(input?.area).replace(/\s+/g, ' '),
     detail: text(input?.detail),
+    provinceCode: text(input?.provinceCode),
+    cityCode: text(input?.cityCode),
+    districtCode: text(input?.districtCode),
   };
   const say = (m: { zh: string; en: string }) => (locale === 'en-US' ? m.en : m.zh);
   const len = (s: string) => [...s].length;
@@ -233,9 +269,24 @@ export function validateAddress(
     errors.push({ field: 'name', message: say(ADDRESS_MESSAGES.nameTooLong) });
   if (!MOBILE_PATTERN.test(value.phone))
     errors.push({ field: 'phone', message: say(ADDRESS_MESSAGES.phone) });
-  if (value.area === '') errors.push({ field: 'area', message: say(ADDRESS_MESSAGES.area) });
-  else if (len(value.area) > ADDRESS_LIMITS.area)
-    errors.push({ field: 'area', message: say(ADDRESS_MESSAGES.areaTooLong) });
+  const coded = value.provinceCode !== '' || value.cityCode !== '' || value.districtCode !== '';
+  const check = coded && areas ? areas(value) : null;
+  if (check?.ok === false) {
+    const message =
+      check.reason === 'missing'
+        ? ADDRESS_MESSAGES[check.field]
+        : check.reason === 'unknown'
+          ? ADDRESS_MESSAGES.unknownCode
+          : check.field === 'cityCode'
+            ? ADDRESS_MESSAGES.cityNotInProvince
+            : ADDRESS_MESSAGES.districtNotInCity;
+    errors.push({ field: check.field, message: say(message) });
+  } else {
+    if (check?.ok) value.area = check.text;
+    if (value.area === '') errors.push({ field: 'area', message: say(ADDRESS_MESSAGES.area) });
+    else if (len(value.area) > ADDRESS_LIMITS.area)
+      errors.push({ field: 'area', message: say(ADDRESS_MESSAGES.areaTooLong) });
+  }
   if (value.detail === '') errors.push({ field: 'detail', message: say(ADDRESS_MESSAGES.detail) });
   else if (len(value.detail) > ADDRESS_LIMITS.detail)
     errors.push({ field: 'detail', message: say(ADDRESS_MESSAGES.detailTooLong) });
@@ -260,6 +311,10 @@ export const addressViewSchema = z.object({
   phone: z.string(),
   area: z.string(),
   detail: z.string(),
+  /** GB/T 2260 codes as stored; '' on an address saved before the codes (its `area` text is all it has). */
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  districtCode: z.string(),
   isDefault: z.boolean(),
   createdAt: z.string(),
 });
@@ -345,6 +400,11 @@ export const orderItemViewSchema = z.object({
 export const orderViewSchema = z.object({
   id: z.string(),
   orderId: z.string(),
+  /**
+   * What the order pages show and a person reads out to support: the order's day in China (yyMMdd) and its
+   * sequence number, at least six digits (`261123000042`); unique because the sequence is.
+   */
+  orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
   provider: z.string(),
   totalCents: z.number().int(),

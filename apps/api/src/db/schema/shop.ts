@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -74,6 +75,10 @@ export const addresses = pgTable(
     phone: text('phone').notNull(),
     area: text('area').notNull(),
     detail: text('detail').notNull(),
+    /** GB/T 2260 codes (issue 19 §4); '' on addresses saved before them, which keep their area text. */
+    provinceCode: text('province_code').notNull().default(''),
+    cityCode: text('city_code').notNull().default(''),
+    districtCode: text('district_code').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -96,9 +101,15 @@ export const orders = pgTable(
     voucherId: uuid('voucher_id'),
     address: jsonb('address').notNull(),
     items: jsonb('items').notNull(),
+    /**
+     * The order's short number (shown as yyMMdd + this, ADR 0027): an identity column, so it is unique
+     * and given by the database on insert without a retry loop; existing orders got one when it was added.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('orders_seq_unique').on(t.seq),
     index('orders_user_idx').on(t.userId, t.createdAt),
     unique('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],

@@ -4,7 +4,10 @@ import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
 import { addresses } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-type AddressValues = Pick<AddressRow, 'name' | 'phone' | 'area' | 'detail'>;
+type AddressValues = Pick<
+  AddressRow,
+  'name' | 'phone' | 'area' | 'detail' | 'provinceCode' | 'cityCode' | 'districtCode'
+>;
 
 /** Saved delivery addresses. Queries only. */
 export const addressesRepository = {

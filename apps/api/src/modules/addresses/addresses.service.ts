@@ -5,6 +5,7 @@ import {
   type AddressView,
   type Locale,
 } from '@nutri/domain/contracts';
+import { checkAreaCodes } from '@nutri/domain/areas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { addressesRepository, type AddressRow } from './addresses.repository';
@@ -16,6 +17,9 @@ export function addressView(row: AddressRow): AddressView {
     phone: row.phone,
     area: row.area,
     detail: row.detail,
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    districtCode: row.districtCode,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
   };
@@ -23,14 +27,16 @@ export function addressView(row: AddressRow): AddressView {
 
 /**
  * Checks an address with the form messages (`ADDRESS_MESSAGES`) in the request locale; the first message
- * is the error's `msg` (what a toast shows), every field is listed in `errors`.
+ * is the error's `msg` (what a toast shows), every field is listed in `errors`. Area codes are checked
+ * against the same area data the web picker shows (`@nutri/domain/areas`), and the stored area text is
+ * the names of the codes, never the text the client sent with them.
  */
 export function checkedAddress(
   input: Partial<Record<keyof AddressFields, unknown>>,
   locale: Locale,
   fieldPrefix = '',
 ): AddressFields {
-  const { value, errors } = validateAddress(input, locale);
+  const { value, errors } = validateAddress(input, locale, checkAreaCodes);
   const first = errors[0];
   if (first) {
     throw new DomainError(

@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.route({
     ...route(endpoints.loginRetail, 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`'),
     config: { rateLimit },
-    handler: async (request) => ok(await retailLogin(deps(), request.body.token)),
+    handler: async (request) => ok(await retailLogin(deps(), request.body.token, request.locale)),
   });
 };
 

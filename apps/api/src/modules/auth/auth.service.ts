@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeMobile, type LoginResult } from '@nutri/domain/contracts';
+import {
+  normalizeMobile,
+  RETAIL_SIGN_IN_MESSAGES,
+  RETAIL_SIGN_IN_REASONS,
+  type LoginResult,
+  type Locale,
+  type RetailSignInReason,
+} from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
@@ -20,26 +27,40 @@ export async function guestLogin(deps: AuthDeps, deviceId: string): Promise<Logi
   return { accessToken: deps.sign(user.id), user: userView(user, inv?.code ?? null) };
 }
 
+/**
+ * A refused retail sign-in in the person's language with its `reason` (issue 19 §5): 403 when this server
+ * has no retail sign-in, 401 when the token is bad; the web app continues as a guest on either.
+ */
+function retailRefusal(reason: RetailSignInReason, locale: Locale, detail?: string): DomainError {
+  const m = RETAIL_SIGN_IN_MESSAGES[reason];
+  return new DomainError(
+    reason === RETAIL_SIGN_IN_REASONS.notConfigured ? 'forbidden' : 'unauthorized',
+    locale === 'en-US' ? m.en : m.zh,
+    detail ? [{ field: 'token', message: detail }] : undefined,
+    undefined,
+    reason,
+  );
+}
+
 export async function retailLogin(
   deps: AuthDeps,
   token: string,
+  locale: Locale = 'zh-CN',
   nowS = Math.floor(Date.now() / 1000),
 ): Promise<LoginResult> {
   const { secret, allowUnsigned } = deps.config.retail;
   let mobile: string;
   if (secret) {
     const result = verifyRetailToken(secret, token, nowS);
-    if (!result.ok) throw new DomainError('unauthorized', `Retail sign-in failed: ${result.reason}`);
+    if (!result.ok) throw retailRefusal(RETAIL_SIGN_IN_REASONS.badToken, locale, result.reason);
     mobile = result.mobile;
   } else if (allowUnsigned) {
     if (!isPlainMobile(token)) {
-      throw new DomainError('bad_request', 'Invalid request: token must be a mobile number', [
-        { field: 'token', message: 'must be a mobile number' },
-      ]);
+      throw retailRefusal(RETAIL_SIGN_IN_REASONS.badToken, locale, 'must be a mobile number');
     }
     mobile = token;
   } else {
-    throw new DomainError('forbidden', 'retail sign-in is not configured');
+    throw retailRefusal(RETAIL_SIGN_IN_REASONS.notConfigured, locale);
   }
   // One account per number however it was written (+86, spaces, hyphens).
   const user = await usersRepository.upsertByMobile(deps.db, normalizeMobile(mobile));

@@ -64,11 +64,34 @@ const retailLogin = (t: TestApp, token = '13800138000') =>
   t.post('/api/v1/base/login_sos', undefined, { type: 'youzan', token, params: {} });
 
 describe('retail sign-in (login_sos)', () => {
-  it('without a secret answers 403 "retail sign-in is not configured"', async () => {
+  it('without a secret answers 403 with its own reason and "continue as a guest" in the request language', async () => {
     await withTestApp({}, async (t) => {
-      const res = await retailLogin(t);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 403, msg: 'retail sign-in is not configured' });
+      const zh = await retailLogin(t);
+      expect(zh.statusCode).toBe(403);
+      expect(zh.json()).toMatchObject({
+        code: 403,
+        reason: 'retail_sign_in_not_configured',
+        msg: '这个入口还没有开通，请以访客身份继续使用',
+      });
+      const en = await t.post(
+        '/api/v1/base/login_sos',
+        undefined,
+        { type: 'youzan', token: '13800138000', params: {} },
+        { 'accept-language': 'en-US' },
+      );
+      expect(en.statusCode).toBe(403);
+      expect(en.json()).toMatchObject({
+        reason: 'retail_sign_in_not_configured',
+        msg: 'This entry is not set up; continue as a guest',
+      });
+    });
+  });
+
+  it('with the demo switch a token that is no mobile number → 401 retail_token_invalid naming the token', async () => {
+    await withTestApp({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' }, async (t) => {
+      const res = await retailLogin(t, 'not-a-number');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ reason: 'retail_token_invalid', errors: [{ field: 'token' }] });
     });
   });
 
@@ -106,10 +129,28 @@ describe('retail sign-in (login_sos)', () => {
         () => signRetailToken(RETAIL_SECRET, '13900001111', now()).replace('13900001111', '13900002222'),
       ],
       ['garbage', () => 'a.b.c'],
-    ])('refuses %s with 401', async (_label, make) => {
+    ])('refuses %s with 401 retail_token_invalid, "continue as a guest"', async (_label, make) => {
       const res = await login(make());
       expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 401,
+        reason: 'retail_token_invalid',
+        msg: '这个入口的登录链接无效或已过期，请以访客身份继续使用',
+        errors: [{ field: 'token' }],
+      });
+    });
+
+    it('says the same in English for an en-US request', async () => {
+      const res = await t.post(
+        '/api/v1/base/login_sos',
+        undefined,
+        { type: 'youzan', token: 'a.b.c', params: {} },
+        { 'accept-language': 'en-US' },
+      );
+      expect(res.json()).toMatchObject({
+        reason: 'retail_token_invalid',
+        msg: "This entry's sign-in link is invalid or has expired; continue as a guest",
+      });
     });
 
     it('rejects a wrong type with 400 naming the field', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { applyVoucherCents, formatCents } from '@nutri/domain/commerce';
+import { applyVoucherCents, formatCents, orderNumberOf } from '@nutri/domain/commerce';
 import { bilingualSchema, ORDER_STATUSES, pick, type Locale, type OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
@@ -50,6 +50,7 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
   return {
     id: row.id,
     orderId: row.id,
+    orderNo: orderNumberOf(row.createdAt, row.seq),
     status: status.success ? status.data : 'created',
     provider: row.provider,
     totalCents: row.totalCents,
@@ -70,7 +71,14 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
       dosage: i.dailyServings ?? null,
       servingUnit: i.servingUnit ? servingUnitText(i.servingUnit, i.dailyServings ?? 1, locale) : '',
     })),
-    address: address.success ? address.data : { name: '', phone: '', area: '', detail: '' },
+    address: address.success
+      ? {
+          name: address.data.name,
+          phone: address.data.phone,
+          area: address.data.area,
+          detail: address.data.detail,
+        }
+      : { name: '', phone: '', area: '', detail: '' },
     createdAt: row.createdAt.toISOString(),
   };
 }

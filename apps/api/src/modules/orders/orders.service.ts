@@ -28,6 +28,14 @@ export function setRetailProvider(next: RetailProvider): RetailProvider {
  * the inline one, validated with the address form messages), then hands the order to the retail
  * provider, which prices it from the database and settles stock and voucher atomically.
  */
+/**
+ * An address without codes hashes as it did before the codes existed, so an idempotency key used just
+ * before the upgrade still replays its order.
+ */
+function withoutEmptyCodes(address: AddressFields): Partial<AddressFields> {
+  return Object.fromEntries(Object.entries(address).filter(([k, v]) => !k.endsWith('Code') || v !== ''));
+}
+
 export async function placeOrder(
   db: Db,
   userId: string,
@@ -43,7 +51,15 @@ export async function placeOrder(
         { field: 'addressId', message: 'address not found' },
       ]);
     }
-    address = { name: row.name, phone: row.phone, area: row.area, detail: row.detail };
+    address = {
+      name: row.name,
+      phone: row.phone,
+      area: row.area,
+      detail: row.detail,
+      provinceCode: row.provinceCode,
+      cityCode: row.cityCode,
+      districtCode: row.districtCode,
+    };
   } else {
     address = checkedAddress(body.address ?? {}, locale, 'address.');
   }
@@ -53,7 +69,7 @@ export async function placeOrder(
   // The same request in any key order or line order hashes alike; the locale does not count.
   const requestHash = stableHash({
     items,
-    address: body.addressId ? null : address,
+    address: body.addressId ? null : withoutEmptyCodes(address),
     addressId: body.addressId ?? null,
     voucherId: body.voucherId ?? null,
     planId: body.customNutritionPlanId ?? null,

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../lib/notify', () => ({ notify: vi.fn(() => () => undefined) }));
 
 import { initI18n, i18n } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { showToast } from '../../lib/toast';
 import { useUserStore } from '../../stores/user-store';
 import { ensureSession, SignInError } from './session';
@@ -25,6 +27,7 @@ beforeEach(() => {
   fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(showToast).mockClear();
+  vi.mocked(notify).mockClear();
 });
 
 const bodyOf = (call: number) =>
@@ -92,6 +95,34 @@ describe('ensureSession — the navigation guard', () => {
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith('登录失败,请稍后重试，invalid retail token');
   });
+
+  it.each([
+    ['zh-CN', 403, 'retail_sign_in_not_configured', '这个入口还没有开通，已为你以访客身份继续使用'],
+    [
+      'en-US',
+      401,
+      'retail_token_invalid',
+      "This entry's sign-in link is invalid or has expired; you are continuing as a guest",
+    ],
+  ] as const)(
+    '%s: a retail launch refused with %d %s continues as a guest with a notice',
+    async (locale, status, reason, notice) => {
+      void i18n.changeLanguage(locale);
+      fetchMock
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify({ code: status, msg: 'server words', reason }), { status }),
+        )
+        .mockResolvedValueOnce(ok({ accessToken: 'g.t.k', user }));
+      await ensureSession({ search: '?mobile=13800138000', hash: '#/qsStartPage' });
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+        '/api/v1/base/login_sos',
+        '/api/v1/base/login_ip',
+      ]);
+      expect(useUserStore.getState().token).toBe('g.t.k');
+      expect(notify).toHaveBeenCalledWith({ message: notice, type: 'warning' });
+      expect(showToast).not.toHaveBeenCalled();
+    },
+  );
 
   it('a success without a token is a failure; English toast', async () => {
     void i18n.changeLanguage('en-US');

@@ -1,10 +1,13 @@
 import { getDeviceId } from '../../lib/device-id';
 import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { showToast } from '../../lib/toast';
 import { readMobile, type LocationLike } from '../../lib/url';
 import { useUserStore } from '../../stores/user-store';
 import { loginGuest } from './api/login-guest';
 import { loginRetail } from './api/login-retail';
+import type { LoginResult } from './api/login-result';
+import { retailFallbackNotice } from './retail-fallback';
 import { getUserInfo } from './api/get-user-info';
 
 /** Thrown by {@link ensureSession} when automatic sign-in failed; the router shows a retry screen. */
@@ -23,10 +26,27 @@ function messageOf(e: unknown): string {
 
 let inFlight: Promise<void> | null = null;
 
+/**
+ * Retail sign-in, or — when the server says this entry cannot sign anyone in (not set up here, or a bad
+ * link) — a guest sign-in with a notice in the person's language that does not block the screen
+ * (issue 19 §5). The page stays usable; the notice says why it is a guest session.
+ */
+async function retailOrGuest(mobile: string): Promise<LoginResult> {
+  try {
+    return await loginRetail(mobile);
+  } catch (e) {
+    const notice = retailFallbackNotice(e);
+    if (notice === null) throw e;
+    const guest = await loginGuest(getDeviceId());
+    notify({ message: t(notice), type: 'warning' });
+    return guest;
+  }
+}
+
 async function signIn(location: LocationLike): Promise<void> {
   const mobile = readMobile(location);
   try {
-    const result = mobile !== null ? await loginRetail(mobile) : await loginGuest(getDeviceId());
+    const result = mobile !== null ? await retailOrGuest(mobile) : await loginGuest(getDeviceId());
     useUserStore.getState().setSession(result);
   } catch (e) {
     const detail = messageOf(e);

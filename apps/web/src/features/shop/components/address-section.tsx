@@ -1,29 +1,31 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import type { AddressView } from '@nutri/domain/contracts';
+import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
+import { MOBILE_PATTERN, normalizeMobile, type AddressView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { AREAS, citiesOf, type Area } from '../lib/areas';
+import { EMPTY_AREA, type DraftArea } from '../lib/areas';
 import type { AddressField } from '../lib/order-errors';
 import { RadioChoice } from './radio-choice';
 import { ShopPanel } from './shop-panel';
 
-export interface AddressDraft {
+const AreaPicker = lazy(() => import('./area-picker').then((m) => ({ default: m.AreaPicker })));
+
+/** The address form's state: a new address, or a saved one being edited (`id`). */
+export interface AddressDraft extends DraftArea {
+  id?: string;
   name: string;
   phone: string;
-  provinceId: string;
-  cityId: string;
   detail: string;
 }
 
-export const EMPTY_DRAFT: AddressDraft = { name: '', phone: '', provinceId: '', cityId: '', detail: '' };
+export const EMPTY_DRAFT: AddressDraft = { name: '', phone: '', detail: '', ...EMPTY_AREA };
 
 /** `saved:<id>` picks a saved address; `new` the form. */
 export type AddressChoice = { kind: 'saved'; id: string } | { kind: 'new' };
 
 /**
- * Delivery address: the saved addresses as radio choices plus "use a new address", and the new-address
- * form (name, mainland mobile, province → city, street) with the form messages under each field.
+ * Delivery address: the saved addresses as radio choices (each with an edit button) plus "use a new
+ * address", and the form (name, mainland mobile, province → city → district, street) with the form
+ * messages under each field.
  */
 export function AddressSection({
   addresses,
@@ -31,6 +33,7 @@ export function AddressSection({
   onChoice,
   draft,
   onDraft,
+  onEdit,
   errors,
 }: {
   addresses: readonly AddressView[];
@@ -38,6 +41,7 @@ export function AddressSection({
   onChoice: (c: AddressChoice) => void;
   draft: AddressDraft;
   onDraft: (d: AddressDraft) => void;
+  onEdit: (a: AddressView) => void;
   errors: Partial<Record<AddressField, string>>;
 }) {
   const { t } = useTranslation();
@@ -47,23 +51,32 @@ export function AddressSection({
         <fieldset className="shop-choices">
           <legend className="visually-hidden">{t('shop.checkout.savedAddresses')}</legend>
           {addresses.map((a) => (
-            <RadioChoice
-              key={a.id}
-              name="shop-address"
-              checked={choice.kind === 'saved' && choice.id === a.id}
-              onSelect={() => onChoice({ kind: 'saved', id: a.id })}
-              main={
-                <>
-                  {a.name} {a.phone}
-                  {a.isDefault ? (
-                    <Tag tone="danger" className="shop-badge">
-                      {t('shop.checkout.default')}
-                    </Tag>
-                  ) : null}
-                </>
-              }
-              sub={`${a.area} ${a.detail}`}
-            />
+            <div key={a.id} className="shop-choice-row">
+              <RadioChoice
+                name="shop-address"
+                checked={choice.kind === 'saved' && choice.id === a.id}
+                onSelect={() => onChoice({ kind: 'saved', id: a.id })}
+                main={
+                  <>
+                    {a.name} {a.phone}
+                    {a.isDefault ? (
+                      <Tag tone="danger" className="shop-badge">
+                        {t('shop.checkout.default')}
+                      </Tag>
+                    ) : null}
+                  </>
+                }
+                sub={`${a.area} ${a.detail}`}
+              />
+              <button
+                type="button"
+                className="app-link-button shop-choice-row__edit"
+                aria-label={`${t('shop.checkout.edit')} ${a.name} ${a.area}`}
+                onClick={() => onEdit(a)}
+              >
+                {t('shop.checkout.edit')}
+              </button>
+            </div>
           ))}
           <RadioChoice
             name="shop-address"
@@ -114,10 +127,11 @@ function AddressForm({
   errors: Partial<Record<AddressField, string>>;
 }) {
   const { t } = useTranslation();
+  const [pickerOpened, setPickerOpened] = useState(false);
+  const [pickerVisible, setPickerVisible] = useState(false);
   const set = (patch: Partial<AddressDraft>) => onDraft({ ...draft, ...patch });
   const describe = (field: AddressField, id: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
-  const cities = citiesOf(draft.provinceId);
   const textInput = (field: 'name' | 'phone' | 'detail') => ({
     id: `shop-address-${field}`,
     className: 'app-input shop-input',
@@ -125,8 +139,12 @@ function AddressForm({
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [field]: e.target.value }),
     ...describe(field, `shop-address-${field}`),
   });
+  const pickerValue = [draft.provinceCode, draft.cityCode, draft.districtCode].filter((c) => c !== '');
+  // An old address (area text only) keeps its text until a district is picked: say so under the field.
+  const keptOld = draft.id !== undefined && draft.area !== '' && draft.districtCode === '';
   return (
     <div className="shop-form">
+      {draft.id !== undefined ? <p className="shop-form__editing">{t('shop.checkout.editing')}</p> : null}
       <Field id="shop-address-name" label={t('shop.checkout.name')} error={errors.name}>
         <input
           {...textInput('name')}
@@ -139,40 +157,47 @@ function AddressForm({
         <input
           {...textInput('phone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder={t('shop.checkout.phonePlaceholder')}
-          maxLength={20}
+          maxLength={24}
+          onBlur={() => {
+            // Show the number as it will be stored (+86 138-0013-8000 → 13800138000) once it is one.
+            const phone = normalizeMobile(draft.phone);
+            if (MOBILE_PATTERN.test(phone) && phone !== draft.phone) set({ phone });
+          }}
         />
       </Field>
-      <div className="shop-form__row">
-        <Field id="shop-address-province" label={t('shop.checkout.province')} error={errors.area}>
-          <select
-            id="shop-address-province"
-            className="app-input shop-input"
-            value={draft.provinceId}
-            onChange={(e) => {
-              const next = citiesOf(e.target.value);
-              set({ provinceId: e.target.value, cityId: next.length === 1 ? (next[0]?.id ?? '') : '' });
-            }}
-            {...describe('area', 'shop-address-province')}
-          >
-            <AreaOptions areas={AREAS} placeholder={t('shop.checkout.chooseProvince')} />
-          </select>
-        </Field>
-        <Field id="shop-address-city" label={t('shop.checkout.city')} error={undefined}>
-          <select
-            id="shop-address-city"
-            className="app-input shop-input"
-            value={draft.cityId}
-            disabled={cities.length === 0}
-            onChange={(e) => set({ cityId: e.target.value })}
-            aria-invalid={errors.area ? true : undefined}
-          >
-            <AreaOptions areas={cities} placeholder={t('shop.checkout.chooseCity')} />
-          </select>
-        </Field>
-      </div>
+      <Field id="shop-address-area" label={t('shop.checkout.area')} error={errors.area}>
+        <button
+          type="button"
+          id="shop-address-area"
+          className={
+            draft.area ? 'app-input shop-input shop-area' : 'app-input shop-input shop-area shop-area--empty'
+          }
+          aria-haspopup="dialog"
+          onClick={() => {
+            setPickerOpened(true);
+            setPickerVisible(true);
+          }}
+          {...describe('area', 'shop-address-area')}
+        >
+          {draft.area || t('shop.checkout.chooseArea')}
+        </button>
+        {keptOld ? (
+          <p className="shop-field__note">{t('shop.checkout.areaKeptNote', { area: draft.area })}</p>
+        ) : null}
+      </Field>
+      {pickerOpened ? (
+        <Suspense fallback={null}>
+          <AreaPicker
+            visible={pickerVisible}
+            value={pickerValue}
+            onClose={() => setPickerVisible(false)}
+            onPick={(area) => set(area)}
+          />
+        </Suspense>
+      ) : null}
       <Field id="shop-address-detail" label={t('shop.checkout.detail')} error={errors.detail}>
         <textarea
           {...textInput('detail')}
@@ -184,20 +209,5 @@ function AddressForm({
         />
       </Field>
     </div>
-  );
-}
-
-/** The options of an area select: a placeholder, then each area named in the app's language. */
-function AreaOptions({ areas, placeholder }: { areas: readonly Area[]; placeholder: string }) {
-  const en = useLocaleStore((s) => s.locale) === 'en-US';
-  return (
-    <>
-      <option value="">{placeholder}</option>
-      {areas.map((a) => (
-        <option key={a.id} value={a.id}>
-          {en ? a.en : a.zh}
-        </option>
-      ))}
-    </>
   );
 }

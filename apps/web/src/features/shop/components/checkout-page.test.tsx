@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressView, OrderView, ProductView, VoucherView } from '@nutri/domain/contracts';
 import { useUserStore } from '../../../stores/user-store';
@@ -70,14 +71,19 @@ const address: AddressView = {
   id: '11111111-2222-4333-8444-555555555555',
   name: 'Li Lei',
   phone: '13800138000',
+  // Saved by the old picker (before issue 19 §4): a text, no codes.
   area: 'Shenzhen, Guangdong',
   detail: '1 Keji Road',
+  provinceCode: '',
+  cityCode: '',
+  districtCode: '',
   isDefault: true,
   createdAt: '2026-01-01T00:00:00Z',
 };
 const order: OrderView = {
   id: '99999999-2222-4333-8444-555555555555',
   orderId: 'NO-1',
+  orderNo: '260101000001',
   status: 'created',
   provider: 'builtin',
   totalCents: 5800,
@@ -102,6 +108,7 @@ interface OrderCall {
   body: Record<string, unknown>;
 }
 let orderCalls: OrderCall[];
+let saveCalls: Record<string, unknown>[];
 let logSteps: { step: number; businessId: string }[];
 let orderAnswer: () => Promise<Response>;
 let stock: number;
@@ -128,6 +135,7 @@ describe('CheckoutPage', () => {
     setTestLocale('en-US');
     useUserStore.setState({ token: 'test-token', showTabBar: true });
     orderCalls = [];
+    saveCalls = [];
     stock = 10;
     logSteps = [];
     orderAnswer = () => Promise.resolve(ok(order));
@@ -142,6 +150,11 @@ describe('CheckoutPage', () => {
         });
       if (url.includes('v1/you_zan/query_vouchers')) return ok({ list: vouchers, total: vouchers.length });
       if (url.includes('v1/address/list')) return ok({ list: [address], total: 1 });
+      if (url.includes('v1/address/save')) {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        saveCalls.push(body);
+        return ok({ ...address, ...body });
+      }
       if (url.includes('v1/operation_log/save')) {
         logSteps.push(JSON.parse(String(init?.body)) as { step: number; businessId: string });
         return ok({});
@@ -253,5 +266,36 @@ describe('CheckoutPage', () => {
     );
     expect(pick).toBeTruthy();
     expect(orderCalls).toHaveLength(0);
+  });
+
+  it('edits an old saved address without losing its area: the text goes back as it was, the phone normalised', async () => {
+    await render();
+    const editButton = () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Edit');
+    await until(() => !!editButton(), 'the edit button');
+    await act(async () => editButton()?.click());
+    // Editing loads the area data first (to map the old text to codes), then opens the form.
+    await until(() => !!container.querySelector('#shop-address-phone'), 'the form', 10_000);
+    const phone = container.querySelector<HTMLInputElement>('#shop-address-phone');
+    expect(phone?.value).toBe('13800138000');
+    expect(container.querySelector('#shop-address-area')?.textContent).toBe('Shenzhen, Guangdong');
+    expect(container.textContent).toContain('kept until you choose a district');
+    await act(async () => {
+      if (phone) fireEvent.change(phone, { target: { value: '+86 139-0000-2222' } });
+    });
+    await act(async () => submitButton()?.click());
+    await until(() => orderCalls.length === 1, 'the order');
+    expect(saveCalls).toEqual([
+      {
+        id: address.id,
+        name: 'Li Lei',
+        phone: '13900002222',
+        area: 'Shenzhen, Guangdong',
+        detail: '1 Keji Road',
+        provinceCode: '',
+        cityCode: '',
+        districtCode: '',
+      },
+    ]);
+    expect(orderCalls[0]?.body.addressId).toBe(address.id);
   });
 });

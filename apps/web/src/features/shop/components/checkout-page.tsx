@@ -17,7 +17,7 @@ import { listAddresses } from '../api/list-addresses';
 import { CHECKOUT_STEPS, logCheckoutStep } from '../api/log-checkout-step';
 import { placeOrder } from '../api/place-order';
 import { saveAddress } from '../api/save-address';
-import { areaText } from '../lib/areas';
+import { areaFieldsOf, draftAreaOf, EMPTY_AREA, loadAreas } from '../lib/areas';
 import { decodeCheckoutItems, type CheckoutItem } from '../lib/checkout-items';
 import { createAttemptKeys, orderFingerprint } from '../lib/idempotency';
 import { orderResultHref, productsHref, quickHref, SHOP_PARAMS } from '../lib/links';
@@ -144,8 +144,8 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
   const addressInput = {
     name: draft.name,
     phone: draft.phone,
-    area: areaText(draft.provinceId, draft.cityId, locale),
     detail: draft.detail,
+    ...areaFieldsOf(draft),
   };
   const localErrors = Object.fromEntries(
     validateAddress(addressInput, locale).errors.map((e) => [e.field, e.message]),
@@ -167,7 +167,9 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         const { value, errors } = validateAddress(addressInput, locale);
         if (errors.length > 0) throw new AddressInvalidError();
         try {
-          const created = await saveAddress({ ...value, isDefault: saved.length === 0 });
+          const created = await saveAddress(
+            draft.id !== undefined ? { ...value, id: draft.id } : { ...value, isDefault: saved.length === 0 },
+          );
           addressId = created.id;
         } catch (e) {
           throw new AddressSaveError(e);
@@ -325,7 +327,29 @@ function Checkout({ items, planId }: { items: CheckoutItem[]; planId: string | n
         choice={activeChoice}
         onChoice={(c) => {
           setChoice(c);
+          // "Use a new address" after an edit starts blank, not as an edit of the other address.
+          if (c.kind === 'new' && draft.id !== undefined) setDraft(EMPTY_DRAFT);
           setServerErrors({});
+        }}
+        onEdit={(a) => {
+          const base = { id: a.id, name: a.name, phone: a.phone, detail: a.detail };
+          const open = (area: typeof EMPTY_AREA) => {
+            setDraft({ ...base, ...area });
+            setChoice({ kind: 'new' });
+            setServerErrors({});
+          };
+          // Without the area data (offline) the old text is still kept; only the picker opens empty.
+          loadAreas().then(
+            (areas) => open(draftAreaOf(a, areas)),
+            () =>
+              open({
+                ...EMPTY_AREA,
+                area: a.area,
+                provinceCode: a.provinceCode,
+                cityCode: a.cityCode,
+                districtCode: a.districtCode,
+              }),
+          );
         }}
         draft={draft}
         onDraft={(d) => {

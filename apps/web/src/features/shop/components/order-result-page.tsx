@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@nutri/domain/commerce';
-import type { OrderView } from '@nutri/domain/contracts';
+import { maskMobile, type OrderView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -99,7 +99,7 @@ function OrderDetails({ order: o }: { order: OrderView }) {
           <div>
             <dt>{t('shop.result.orderNo')}</dt>
             <dd className="shop-result__no" data-testid="order-number">
-              {o.orderId}
+              {o.orderNo}
             </dd>
           </div>
           <div>
@@ -123,8 +123,9 @@ function OrderDetails({ order: o }: { order: OrderView }) {
         />
       </ShopPanel>
       <ShopPanel titleId="shop-result-address" title={t('shop.result.address')}>
-        <p className="shop-choice__main">
-          {o.address.name} {o.address.phone}
+        {/* Masked: the page is often screenshotted and shared (issue 19 §4). */}
+        <p className="shop-choice__main" data-testid="order-address-contact">
+          {o.address.name} {maskMobile(o.address.phone)}
         </p>
         <p className="shop-choice__sub">
           {o.address.area} {o.address.detail}
@@ -158,7 +159,7 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
                 aria-current={o.id === currentId ? 'page' : undefined}
                 onClick={() => void navigate(orderResultHref(o.id, planId), { replace: true })}
               >
-                <span className="shop-order__no">{o.orderId}</span>
+                <span className="shop-order__no">{o.orderNo}</span>
                 <span className="shop-order__sum">
                   {t('shop.result.orderSummary', {
                     date: formatMonthDay(o.createdAt, locale),

@@ -1,85 +1,74 @@
-import type { Locale } from '@nutri/domain/contracts';
+import type { AddressFields, AddressView } from '@nutri/domain/contracts';
+import type * as Areas from '@nutri/domain/areas';
+import type { AreaCodes, AreaTreeNode } from '@nutri/domain/areas';
 
-/** A province or city: its id and its name in each language. */
-export interface Area {
-  id: string;
-  zh: string;
-  en: string;
-}
+/** The area data module (`@nutri/domain/areas` on `@vant/area-data`, ADR 0027). */
+export type AreasModule = typeof Areas;
 
-type Row = readonly [id: string, zh: string, en: string];
-
-/** Municipalities: a province that is its own one city. */
-const MUNICIPALITIES: readonly Row[] = [
-  ['bj', '北京市', 'Beijing'],
-  ['sh', '上海市', 'Shanghai'],
-  ['tj', '天津市', 'Tianjin'],
-  ['cq', '重庆市', 'Chongqing'],
-];
-
-const PROVINCES: readonly Row[] = [
-  ['gd', '广东省', 'Guangdong'],
-  ['zj', '浙江省', 'Zhejiang'],
-  ['js', '江苏省', 'Jiangsu'],
-  ['sc', '四川省', 'Sichuan'],
-  ['hb', '湖北省', 'Hubei'],
-  ['sd', '山东省', 'Shandong'],
-  ['fj', '福建省', 'Fujian'],
-  ['sn', '陕西省', 'Shaanxi'],
-];
-
-/** The cities of the provinces, each after the id of its province. */
-const CITIES: readonly (readonly [province: string, ...city: Row])[] = [
-  ['gd', 'gz', '广州市', 'Guangzhou'],
-  ['gd', 'sz', '深圳市', 'Shenzhen'],
-  ['gd', 'fs', '佛山市', 'Foshan'],
-  ['gd', 'dg', '东莞市', 'Dongguan'],
-  ['zj', 'hz', '杭州市', 'Hangzhou'],
-  ['zj', 'nb', '宁波市', 'Ningbo'],
-  ['zj', 'wz', '温州市', 'Wenzhou'],
-  ['js', 'nj', '南京市', 'Nanjing'],
-  ['js', 'su', '苏州市', 'Suzhou'],
-  ['js', 'wx', '无锡市', 'Wuxi'],
-  ['sc', 'cd', '成都市', 'Chengdu'],
-  ['sc', 'my', '绵阳市', 'Mianyang'],
-  ['hb', 'wh', '武汉市', 'Wuhan'],
-  ['hb', 'yc', '宜昌市', 'Yichang'],
-  ['sd', 'jn', '济南市', 'Jinan'],
-  ['sd', 'qd', '青岛市', 'Qingdao'],
-  ['fj', 'fz', '福州市', 'Fuzhou'],
-  ['fj', 'xm', '厦门市', 'Xiamen'],
-  ['sn', 'xa', '西安市', "Xi'an"],
-];
-
-const area = ([id, zh, en]: Row): Area => ({ id, zh, en });
+let loading: Promise<AreasModule> | null = null;
 
 /**
- * A short receiving-area picker table (province → city) for the address form. Not a full gazetteer: the
- * built-in shop only needs a valid, readable area; a retail provider with its own area codes would bring
- * its own list.
+ * Loads the area data on first need (opening the picker, editing a saved address): ~33 KiB gzip that only
+ * people typing an address need, in its own chunk. A failed load is forgotten so the next try loads again.
  */
-export const AREAS: readonly (Area & { cities: readonly Area[] })[] = [
-  ...MUNICIPALITIES.map((row) => ({ ...area(row), cities: [area(row)] })),
-  ...PROVINCES.map((row) => ({
-    ...area(row),
-    cities: CITIES.filter(([province]) => province === row[0]).map(([, ...city]) => area(city)),
-  })),
-];
+export function loadAreas(): Promise<AreasModule> {
+  loading ??= import('@nutri/domain/areas').catch((e: unknown) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
+}
 
-/** Cities of a province id ([] for an unknown id). */
-export function citiesOf(provinceId: string): readonly Area[] {
-  return AREAS.find((p) => p.id === provinceId)?.cities ?? [];
+/** An option of antd-mobile's `Cascader`. */
+export interface CascaderOption {
+  label: string;
+  value: string;
+  children?: CascaderOption[];
 }
 
 /**
- * The area text sent to the server: zh-CN `广东省 深圳市`, en-US `Shenzhen, Guangdong`; a municipality
- * (city = province) is named once. '' until both parts are chosen and known.
+ * The picker's options: provinces → cities → districts by code. Names are the Chinese ones in both
+ * languages: the data has no English names, and a parcel in China is addressed in Chinese (ADR 0027).
+ * A leaf has no `children`, which is how the Cascader knows the choice is complete.
  */
-export function areaText(provinceId: string, cityId: string, locale: Locale): string {
-  const province = AREAS.find((p) => p.id === provinceId);
-  const city = province?.cities.find((c) => c.id === cityId);
-  if (!province || !city) return '';
-  const en = locale === 'en-US';
-  if (city.zh === province.zh) return en ? city.en : city.zh;
-  return en ? `${city.en}, ${province.en}` : `${province.zh} ${city.zh}`;
+export function cascaderOptionsOf(tree: readonly AreaTreeNode[]): CascaderOption[] {
+  const option = (node: AreaTreeNode): CascaderOption =>
+    node.children.length > 0
+      ? { label: node.name, value: node.code, children: node.children.map(option) }
+      : { label: node.name, value: node.code };
+  return tree.map(option);
+}
+
+/** The area part of an address draft: the codes (each '' until known) and the text shown and sent. */
+export interface DraftArea extends AreaCodes {
+  area: string;
+}
+
+export const EMPTY_AREA: DraftArea = { provinceCode: '', cityCode: '', districtCode: '', area: '' };
+
+/**
+ * The draft area of a saved address being edited. Stored codes are used as they are. An address saved
+ * before the codes has only its text (`广东省 深圳市`, `Shenzhen, Guangdong`): the picker opens on the
+ * province and city its names map to, and the text stays what it was until a district is picked, so
+ * editing only the phone of such an address keeps its area word for word.
+ */
+export function draftAreaOf(
+  saved: Pick<AddressView, 'area' | 'provinceCode' | 'cityCode' | 'districtCode'>,
+  areas: Pick<AreasModule, 'legacyAreaCodes'>,
+): DraftArea {
+  if (saved.provinceCode !== '') {
+    const { provinceCode, cityCode, districtCode, area } = saved;
+    return { provinceCode, cityCode, districtCode, area };
+  }
+  const codes = areas.legacyAreaCodes(saved.area);
+  return { ...(codes ?? EMPTY_AREA), area: saved.area };
+}
+
+/**
+ * What the address call gets for a draft area: the three codes when all are picked (the server writes
+ * the names); otherwise no codes and the text as it is (an old address whose area was left alone).
+ */
+export function areaFieldsOf(draft: DraftArea): Pick<AddressFields, 'area' | keyof AreaCodes> {
+  const complete = draft.provinceCode !== '' && draft.cityCode !== '' && draft.districtCode !== '';
+  return complete ? { ...draft } : { area: draft.area, provinceCode: '', cityCode: '', districtCode: '' };
 }

@@ -14,13 +14,22 @@ export type OrderProblem =
   | { kind: 'retry'; message: string };
 
 export type AddressField = 'name' | 'phone' | 'area' | 'detail';
-const ADDRESS_FIELDS: readonly string[] = ['name', 'phone', 'area', 'detail'];
+/** The form field each server field is shown on: the three area codes on the one area picker. */
+const FORM_FIELD: Readonly<Record<string, AddressField>> = {
+  name: 'name',
+  phone: 'phone',
+  area: 'area',
+  detail: 'detail',
+  provinceCode: 'area',
+  cityCode: 'area',
+  districtCode: 'area',
+};
 
-/** The address field of a server field error (`address.phone`, `phone`), if it is one. */
+/** The address field of a server field error (`address.phone`, `phone`, `districtCode`), if it is one. */
 export function addressFieldOf(field: string): AddressField | null {
   const last = field.replace(/^address\./, '');
-  return ADDRESS_FIELDS.includes(last) && (last === field || field.startsWith('address.'))
-    ? (last as AddressField)
+  return Object.hasOwn(FORM_FIELD, last) && (last === field || field.startsWith('address.'))
+    ? (FORM_FIELD[last] ?? null)
     : null;
 }
 

@@ -10,6 +10,8 @@ export const shopKeys = {
     ['shop', 'products', ids.join(','), locale, planId ?? ''] as const,
   vouchers: (locale: string) => ['shop', 'vouchers', locale] as const,
   addresses: ['shop', 'addresses'] as const,
+  /** Outside `shop`: the area data never goes stale when an order invalidates the shop's views. */
+  areas: ['area-data'] as const,
   order: (id: string, locale: string) => ['shop', 'order', id, locale] as const,
   orders: (locale: string) => ['shop', 'orders', locale] as const,
 };
