@@ -27,6 +27,8 @@ export interface ExtractedMarker {
   /** The lab's printed reference range, in `unit`. */
   labRefLow?: number;
   labRefHigh?: number;
+  /** The flag printed next to the value (↑ ↓ H L 偏高 …), when there is one. */
+  flag?: 'low' | 'high';
   /** The source line after normalisation (shown in the review step). */
   line: string;
   /** 0-based index of the line in the text. */
