@@ -216,9 +216,135 @@ export function ocrSize(
 }
 
 /**
- * Photo or scan → a greyscale image at a size tesseract reads well, with table ruling lines
- * whitened. Lines are found on a thresholded copy; the output keeps the grey glyph edges, which
- * read better than a hard threshold (measured on the PNG fixture: "12" and "6.5" survive).
+ * Divide out uneven light: the paper's brightness is estimated on a 1/16 copy (the brightest pixel
+ * near each point, so glyphs do not count as paper, then smoothed) and every pixel is divided by it.
+ * A hand's shadow or a lamp's fall-off then no longer decides which pixels tesseract's global
+ * threshold calls ink (measured: a page half in shadow lost every row in the shadow without this).
+ * In place; answers the same array.
+ */
+export async function flattenIllumination(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  const sw = Math.max(1, Math.round(width / BACKGROUND_SCALE));
+  const sh = Math.max(1, Math.round(height / BACKGROUND_SCALE));
+  const small = new Uint8Array(
+    await sharp(grey, { raw: { width, height, channels: 1 } })
+      .resize(sw, sh, { fit: 'fill', kernel: 'cubic' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer(),
+  );
+  // Max filter then box blur, separable, radius in small pixels: wider than a glyph at 1/16.
+  const paper = boxFilter(maxFilter(small, sw, sh, 3), sw, sh, 3);
+  const background = await sharp(paper, { raw: { width: sw, height: sh, channels: 1 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < grey.length; i++) {
+    const bg = Math.max(48, background[i] ?? 255);
+    grey[i] = Math.min(255, Math.round(((grey[i] ?? 255) * 255) / bg));
+  }
+  return grey;
+}
+
+/** One pass of a separable filter over rows or columns; `pick` combines the window's values. */
+function separable(
+  src: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+  pick: (values: number[]) => number,
+): Uint8Array {
+  const pass = (input: Uint8Array, horizontal: boolean): Uint8Array => {
+    const out = new Uint8Array(input.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const values: number[] = [];
+        for (let d = -radius; d <= radius; d++) {
+          const xx = horizontal ? Math.min(width - 1, Math.max(0, x + d)) : x;
+          const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + d));
+          values.push(input[yy * width + xx] ?? 255);
+        }
+        out[y * width + x] = pick(values);
+      }
+    }
+    return out;
+  };
+  return pass(pass(src, true), false);
+}
+
+const maxFilter = (src: Uint8Array, w: number, h: number, r: number) =>
+  separable(src, w, h, r, (v) => Math.max(...v));
+const boxFilter = (src: Uint8Array, w: number, h: number, r: number) =>
+  separable(src, w, h, r, (v) => Math.round(v.reduce((a, b) => a + b, 0) / v.length));
+
+/** The background estimate works at this fraction of the OCR size. */
+const BACKGROUND_SCALE = 16;
+
+/**
+ * The skew of the text lines in a greyscale image, in degrees, as sharp's `rotate(angle)` would
+ * have turned a straight page (positive: clockwise, lines fall to the right); 0 when no angle in
+ * ±`maxAngle` stands out. Projection profiles: the ink is summed along lines of each candidate
+ * slope, and at the true slope text rows and ruling lines fall into few bins, so the sum of squared
+ * bin counts peaks. Coarse 0.5° steps, then 0.1° around the best. Works on ink pixels only.
+ */
+export function estimateSkew(grey: Uint8Array, width: number, height: number, maxAngle = 7): number {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((grey[y * width + x] ?? 255) < SKEW_INK) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 50) return 0;
+  const bins = new Float64Array(height + width + 2);
+  const score = (degrees: number): number => {
+    const t = Math.tan((degrees * Math.PI) / 180);
+    const offset = t > 0 ? t * width : 0;
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i++) {
+      const b = Math.round((ys[i] ?? 0) - (xs[i] ?? 0) * t + offset);
+      if (b >= 0 && b < bins.length) bins[b] = (bins[b] ?? 0) + 1;
+    }
+    let sum = 0;
+    for (const v of bins) sum += v * v;
+    return sum;
+  };
+  const best = (from: number, to: number, step: number): { angle: number; value: number } => {
+    let top = { angle: 0, value: -1 };
+    for (let a = from; a <= to + 1e-9; a += step) {
+      const value = score(a);
+      // Ties go to the angle nearest 0: a page with no clear lines is left as it is.
+      if (value > top.value || (value === top.value && Math.abs(a) < Math.abs(top.angle))) {
+        top = { angle: a, value };
+      }
+    }
+    return top;
+  };
+  const coarse = best(-maxAngle, maxAngle, 0.5);
+  const fine = best(coarse.angle - 0.5, coarse.angle + 0.5, 0.1);
+  return Math.round(fine.angle * 10) / 10 || 0;
+}
+
+/** Grey level below which a pixel counts as ink when estimating skew (after flattening). */
+const SKEW_INK = 140;
+/** Width of the copy the skew is estimated on: 0.1° is still over a pixel at this width. */
+const SKEW_WIDTH = 900;
+/** Smaller angles are left alone: tesseract copes with them, and a rotation resamples every glyph. */
+const SKEW_MIN = 0.3;
+
+/**
+ * Photo or scan → a greyscale image at a size tesseract reads well: greyscale, resized, uneven light
+ * divided out, turned straight (skew from projection profiles), mildly sharpened against defocus,
+ * and table ruling lines whitened. Lines are found on a thresholded copy; the output keeps the grey
+ * glyph edges, which read better than a hard threshold (measured on the PNG fixture: "12" and "6.5"
+ * survive).
  */
 export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<Buffer> {
   // The header only, with no pixel limit of sharp's own (it would refuse with a vaguer message): the
@@ -231,8 +357,10 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
   );
   const base = sharp(bytes, { failOn: 'error', limitInputPixels: limits.imagePixelsMax })
     .rotate()
+    // Transparent pixels count as paper; without this a PNG with alpha gives two channels.
+    .flatten({ background: '#ffffff' })
     .greyscale();
-  const { data, info } = await base
+  const resized = await base
     .resize(
       size.scaledToFit
         ? { width: size.width, height: size.height, fit: 'fill', kernel: 'lanczos3' }
@@ -240,15 +368,49 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
     )
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // After the resize too: what OCR gets is what was bounded.
-  if (info.width * info.height > limits.ocrPixelsMax) {
-    throw new ExtractionRefused({
-      code: 'image_pixels',
-      width: info.width,
-      height: info.height,
-      max: limits.ocrPixelsMax,
-    });
+  checkOcrPixels(resized.info, limits);
+  const raw = { width: resized.info.width, height: resized.info.height, channels: 1 } as const;
+  const flat = await flattenIllumination(
+    new Uint8Array(resized.data.buffer, resized.data.byteOffset, resized.data.length),
+    raw.width,
+    raw.height,
+  );
+
+  const sample = await sharp(flat, { raw })
+    .resize({ width: Math.min(SKEW_WIDTH, raw.width), kernel: 'cubic' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const skew = estimateSkew(new Uint8Array(sample.data), sample.info.width, sample.info.height);
+
+  let straight = sharp(flat, { raw });
+  if (Math.abs(skew) >= SKEW_MIN) {
+    const turned = await straight
+      .rotate(-skew, { background: '#ffffff' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const t = turned.info;
+    straight = sharp(turned.data, { raw: { width: t.width, height: t.height, channels: 1 } });
+    // The turn widens the image; past the OCR bound, keep the original frame (only its corners,
+    // page margins in a photo, are lost) rather than refuse a photo that fit before the turn.
+    if (t.width * t.height > limits.ocrPixelsMax) {
+      straight = straight.extract({
+        left: Math.floor((t.width - raw.width) / 2),
+        top: Math.floor((t.height - raw.height) / 2),
+        width: raw.width,
+        height: raw.height,
+      });
+    }
   }
+  const { data, info } = await straight
+    .sharpen({ sigma: 1, m1: 0.5, m2: 2 })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // What OCR gets is what was bounded.
+  checkOcrPixels(info, limits);
+
   const grey = new Uint8Array(data.buffer, data.byteOffset, data.length);
   const binary = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) binary[i] = (grey[i] ?? 255) < THRESHOLD ? 0 : 255;
@@ -258,6 +420,17 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
     .withMetadata({ density: 300 })
     .png()
     .toBuffer();
+}
+
+function checkOcrPixels(info: { width: number; height: number }, limits: ExtractionLimits): void {
+  if (info.width * info.height > limits.ocrPixelsMax) {
+    throw new ExtractionRefused({
+      code: 'image_pixels',
+      width: info.width,
+      height: info.height,
+      max: limits.ocrPixelsMax,
+    });
+  }
 }
 
 /** Grey level below which a pixel counts as ink when looking for ruling lines. */
