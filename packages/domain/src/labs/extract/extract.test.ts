@@ -135,6 +135,7 @@ describe('flags are flags, never units or part of the value (issue 18 §4)', () 
     ['空腹 血糖 6.52 mmol 作 3.9-6.1 个', ['fastingGlucose', 6.52, 'mmol/L', 'high']],
     ['空腹血糖 12t mmol/L 3.9-6.1', ['fastingGlucose', 12, 'mmol/L', 'high']],
     ['甘油 三 酯 2.35 mmol 作 0.45-1.70 ff', ['triglycerides', 2.35, 'mmol/L', 'high']],
+    ['糖化 血红 蛋白 6.3 9% 4.0-6.0 3', ['hba1c', 6.3, '%', 'high']],
     // A blurred arrow or letter read as some CJK glyph: flagged, direction from the printed range.
     ['铁 蛋 白 12.0 ng/mL 30-400 沁', ['ferritin', 12, 'ng/mL', 'low']],
     ['25- 羟 基 维 生 素 D 15.2 ng/mL 30-100 上', ['vitaminD25OH', 15.2, 'ng/mL', 'low']],

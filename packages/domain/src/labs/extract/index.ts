@@ -26,8 +26,9 @@ import {
  * - Flags: ↑ ↓ H L HH LL 偏高 偏低 高 低 * are read as the row's flag wherever they sit (glued to
  *   the value, "12↑", "1.2H", or in a column of their own), never as a unit or part of the value.
  *   OCR reads an arrow as 个 (↑) or t/f, and a blurred arrow or letter as an arbitrary CJK glyph
- *   (沁, 岂, 由, 有, even 上 for ↓): such a mark says "flagged" but not which way, so its direction is
- *   taken from the printed range, and a mark next to a value inside the range is no flag.
+ *   (沁, 岂, 由, 有, even 上 for ↓) or a lone digit after the range: such a mark says "flagged" but
+ *   not which way, so its direction is taken from the printed range, and a mark next to a value
+ *   inside the range is no flag. A ↓ that OCR drops altogether (it does, now and then) is no flag.
  * - Unit and name repairs: "hmol" (μ read as h) → μmol, "mlIU" → mIU, "mmol/ L" → mmol/L, a "9%" right
  *   after the value → %, a digit glued before a unit ("8g/L") dropped, "A1c" read as "Alc", "B12"
  *   read as "Bl12", "25- 羟基" split after the hyphen.
@@ -216,6 +217,11 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     // A name matched despite a misread glyph counts only with a unit that marker is printed in.
     if (!exact && !unit) continue;
     const marks = tokens.map((t, i) => (i === unitAt ? null : flagOf(t)));
+    // A lone digit after the range, last on the line, is an arrow OCR read as a digit ("4.0-6.0 3").
+    const last = tokens.length - 1;
+    if (last > 0 && /^\d$/.test(tokens[last] ?? '') && RANGE.test(tokens.slice(0, last).join(' '))) {
+      marks[last] = 'mark';
+    }
     // The range sits in the tokens that are neither flags nor the unit.
     const rangeText = tokens
       .filter((_, i) => i !== unitAt && marks[i] === null)
