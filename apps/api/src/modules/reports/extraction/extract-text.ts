@@ -403,6 +403,9 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
       });
     }
   }
+  // Mild sharpening against defocus. Measured on the photo fixtures (rows / flags read right):
+  // none 93.4 % / 84 %; this 97.5 % / 92 %; a plain unsharp mask (σ 2, ×1) 97.1 % / 87 % in
+  // 15 ms instead of this one's ~150 ms; sharp's fast 3 × 3 sharpen 93.8 %.
   const { data, info } = await straight
     .sharpen({ sigma: 1, m1: 0.5, m2: 2 })
     .toColourspace('b-w')
