@@ -166,9 +166,16 @@ describe('OCR misreads on phone photos (lines as tesseract read the photo fixtur
     ['总 胆 固 醉 5.18 mmol/ 作 <5.2', ['totalCholesterol', 5.18, 'mmol/L', undefined, 5.2]],
   ]);
 
+  it('settles a name two markers are as near to by the guideline range the row prints', () => {
+    // 谷两: 谷丙 (ALT, 9–50 U/L for men, WS/T 404.1) or 谷草 (AST, 15–40).
+    expect(pick('谷 两 转氨酶 48 UL 9-50')).toEqual([['alt', 48, 'U/L', 9, 50]]);
+    expect(pick('谷 两 转氨酶 32 U/L 15-40')).toEqual([['ast', 32, 'U/L', 15, 40]]);
+  });
+
   it.each([
-    // One misread glyph matches two markers' names (谷丙 ALT, 谷草 AST): neither is guessed.
-    '谷 两 转氨酶 48 UL 9-50',
+    // One misread glyph matches two markers' names (谷丙 ALT, 谷草 AST) and the range is neither's.
+    '谷 两 转氨酶 48 UL 10-45',
+    '谷 两 转氨酶 48 UL',
     // A different test one glyph away from a marker's name: the first glyph differs (白蛋白)…
     '球蛋白 28 g/L 20-40',
     '总蛋白 65 g/L 65-85',

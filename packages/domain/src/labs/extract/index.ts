@@ -33,8 +33,9 @@ import {
  *   after the value → %, a digit glued before a unit ("8g/L") dropped, "A1c" read as "Alc", "B12"
  *   read as "Bl12", "25- 羟基" split after the hyphen.
  * - A CJK name with one character misread ("肌本" for 肌酐) is matched when every other character
- *   agrees, the first one included, exactly one marker fits, no exclusion term does, and the unit
- *   read is one that marker is printed in ("球蛋白 g/L" is never albumin's 白蛋白).
+ *   agrees, the first one included ("球蛋白" is never albumin's 白蛋白), no exclusion term is as near,
+ *   and the unit read is one that marker is printed in. When several markers are as near ("谷两": 谷丙
+ *   ALT or 谷草 AST), the one whose guideline range the row prints, exactly, if only one does.
  */
 
 export interface ExtractedMarker {
@@ -189,62 +190,88 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     const end = start + m[0].length;
     if (!isValueToken(line, start, end)) continue;
     const label = line.slice(0, start).replace(/[:：=]\s*$/, '');
-    const exact = findMarker(label);
-    const marker = exact ?? nearMarker(label);
-    if (!marker) continue;
     const value = Number(m[0]);
-    if (!Number.isFinite(value) || convertLabValue(marker.key, value, marker.unit) === null) continue;
-
-    const tokens = line.slice(end).trim().split(' ').filter(Boolean).flatMap(splitArrows);
-    // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
-    let unit: string | null = null;
-    let unitAt = -1;
-    for (const [i, t] of tokens.entries()) {
-      const u = knownUnit(marker.key, t.replace(/^\*+|\*+$/g, ''));
-      if (u) {
-        unit = u;
-        unitAt = i;
-        break;
-      }
+    if (!Number.isFinite(value)) continue;
+    const exact = findMarker(label);
+    if (exact) {
+      const row = readRow(exact, value, line.slice(end));
+      if (row) return { ...row, line, lineIndex };
+      continue;
     }
-    if (!unit && /^%/.test(line.slice(end))) unit = knownUnit(marker.key, '%');
-    // "9%": the percent sign's ring read as a 9, right after the value.
-    const first = tokens.findIndex((t) => flagOf(t) === null);
-    if (!unit && tokens[first] === '9%' && knownUnit(marker.key, '%')) {
-      unit = knownUnit(marker.key, '%');
-      unitAt = first;
-    }
-    // A name matched despite a misread glyph counts only with a unit that marker is printed in.
-    if (!exact && !unit) continue;
-    const marks = tokens.map((t, i) => (i === unitAt ? null : flagOf(t)));
-    // A lone digit after the range, last on the line, is an arrow OCR read as a digit ("4.0-6.0 3").
-    const last = tokens.length - 1;
-    if (last > 0 && /^\d$/.test(tokens[last] ?? '') && RANGE.test(tokens.slice(0, last).join(' '))) {
-      marks[last] = 'mark';
-    }
-    // The range sits in the tokens that are neither flags nor the unit.
-    const rangeText = tokens
-      .filter((_, i) => i !== unitAt && marks[i] === null)
-      .join(' ')
-      .replace(/\d+(?:\.\d+)?\s*m2\b/gi, '');
-    const range = parseRange(rangeText);
-    const rawUnit = unit ?? tokens.find((t, i) => marks[i] === null && !/^[<>≤≥＜＞]?\d/.test(t)) ?? '';
-    // A flag read as printed outranks a mark OCR could not read ("上 L" for a blurred "L").
-    const printed = marks.find((f) => f === 'low' || f === 'high') ?? marks.find((f) => f === 'mark') ?? null;
-    const flag = printed === 'mark' ? rangeSide(value, range) : printed;
-    return {
-      marker: marker.key,
-      value,
-      unit: unit ?? rawUnit,
-      unitKnown: unit !== null,
-      ...(range.low !== undefined ? { labRefLow: range.low } : {}),
-      ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
-      ...(flag ? { flag } : {}),
-      line,
-      lineIndex,
-    };
+    // A name matched despite a misread glyph counts only with a unit that marker is printed in; when
+    // several markers are that near (谷两: 谷丙 ALT or 谷草 AST; 血?: 血钾 血钠 血钙…), the printed
+    // range must be one of exactly one candidate's guideline ranges, and its unit that candidate's.
+    const candidates = nearMarkers(label);
+    const near = candidates
+      .map((marker) => readRow(marker, value, line.slice(end)))
+      .filter((row): row is RowRead => row !== undefined && row.unitKnown);
+    const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
+    if (chosen.length === 1 && chosen[0]) return { ...chosen[0], line, lineIndex };
   }
   return undefined;
+}
+
+type RowRead = Omit<ExtractedMarker, 'line' | 'lineIndex'>;
+
+/** What follows a value, read for one marker: unit, printed range, flag. */
+function readRow(marker: LabMarker, value: number, after: string): RowRead | undefined {
+  if (convertLabValue(marker.key, value, marker.unit) === null) return undefined;
+  const tokens = after.trim().split(' ').filter(Boolean).flatMap(splitArrows);
+  // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
+  let unit: string | null = null;
+  let unitAt = -1;
+  for (const [i, t] of tokens.entries()) {
+    const u = knownUnit(marker.key, t.replace(/^\*+|\*+$/g, ''));
+    if (u) {
+      unit = u;
+      unitAt = i;
+      break;
+    }
+  }
+  if (!unit && /^%/.test(after)) unit = knownUnit(marker.key, '%');
+  // "9%": the percent sign's ring read as a 9, right after the value.
+  const first = tokens.findIndex((t) => flagOf(t) === null);
+  if (!unit && tokens[first] === '9%' && knownUnit(marker.key, '%')) {
+    unit = knownUnit(marker.key, '%');
+    unitAt = first;
+  }
+  const marks = tokens.map((t, i) => (i === unitAt ? null : flagOf(t)));
+  // A lone digit after the range, last on the line, is an arrow OCR read as a digit ("4.0-6.0 3").
+  const last = tokens.length - 1;
+  if (last > 0 && /^\d$/.test(tokens[last] ?? '') && RANGE.test(tokens.slice(0, last).join(' '))) {
+    marks[last] = 'mark';
+  }
+  // The range sits in the tokens that are neither flags nor the unit.
+  const rangeText = tokens
+    .filter((_, i) => i !== unitAt && marks[i] === null)
+    .join(' ')
+    .replace(/\d+(?:\.\d+)?\s*m2\b/gi, '');
+  const range = parseRange(rangeText);
+  const rawUnit = unit ?? tokens.find((t, i) => marks[i] === null && !/^[<>≤≥＜＞]?\d/.test(t)) ?? '';
+  // A flag read as printed outranks a mark OCR could not read ("上 L" for a blurred "L").
+  const printed = marks.find((f) => f === 'low' || f === 'high') ?? marks.find((f) => f === 'mark') ?? null;
+  const flag = printed === 'mark' ? rangeSide(value, range) : printed;
+  return {
+    marker: marker.key,
+    value,
+    unit: unit ?? rawUnit,
+    unitKnown: unit !== null,
+    ...(range.low !== undefined ? { labRefLow: range.low } : {}),
+    ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
+    ...(flag ? { flag } : {}),
+  };
+}
+
+/** The printed range, in the marker's canonical unit, is one of its guideline ranges exactly. */
+function printsGuidelineRange(row: RowRead): boolean {
+  const marker = markerByKey(row.marker);
+  if (!marker || row.labRefLow === undefined || row.labRefHigh === undefined) return false;
+  const low = convertLabValue(row.marker, row.labRefLow, row.unit);
+  const high = convertLabValue(row.marker, row.labRefHigh, row.unit);
+  if (low === null || high === null) return false;
+  const same = (a: number | null, b: number) =>
+    a !== null && Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
+  return marker.ranges.some((r) => same(r.low, low) && same(r.high, high));
 }
 
 /** Which side of the printed range a value lies on; null inside it or without a range. */
@@ -268,15 +295,15 @@ const CJK_NAMES: readonly { name: string; marker: LabMarker | null }[] = (() => 
 })();
 
 /**
- * The marker whose Chinese name the label's CJK run matches but for one misread character, not the
- * first (OCR reads 肌酐 as 肌本, 甘油三酯 as 甘油三栈). Undefined when none, when two markers fit
- * (血钾/血钠: a misread 血? says nothing) or when an exclusion term fits (肌酐清除率).
+ * The markers whose Chinese name the label's CJK run matches but for one misread character, not the
+ * first (OCR reads 肌酐 as 肌本, 甘油三酯 as 甘油三栈). None when an exclusion term is that near too
+ * (肌酐清除率).
  */
-function nearMarker(label: string): LabMarker | undefined {
+function nearMarkers(label: string): LabMarker[] {
   const runs = label.match(CJK_RUN) ?? [];
-  if (runs.length !== 1) return undefined;
+  if (runs.length !== 1) return [];
   const run = runs[0] ?? '';
-  if (run.length < 2) return undefined;
+  if (run.length < 2) return [];
   const fits = new Set<LabMarker | null>();
   for (const { name, marker } of CJK_NAMES) {
     if (name.length !== run.length || name[0] !== run[0]) continue;
@@ -284,8 +311,8 @@ function nearMarker(label: string): LabMarker | undefined {
     for (let i = 1; i < name.length && differ < 2; i++) if (name[i] !== run[i]) differ++;
     if (differ === 1) fits.add(marker);
   }
-  const [only] = fits;
-  return fits.size === 1 && only ? only : undefined;
+  if (fits.has(null)) return [];
+  return [...fits].filter((m): m is LabMarker => m !== null);
 }
 
 /**
