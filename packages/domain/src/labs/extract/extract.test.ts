@@ -134,6 +134,7 @@ describe('flags are flags, never units or part of the value (issue 18 §4)', () 
     // ↑ as OCR reads it: 个, t, f.
     ['空腹 血糖 6.52 mmol 作 3.9-6.1 个', ['fastingGlucose', 6.52, 'mmol/L', 'high']],
     ['空腹血糖 12t mmol/L 3.9-6.1', ['fastingGlucose', 12, 'mmol/L', 'high']],
+    ['空腹血糖 6.52 mmol/L 3.9-6.1 T', ['fastingGlucose', 6.52, 'mmol/L', 'high']],
     ['甘油 三 酯 2.35 mmol 作 0.45-1.70 ff', ['triglycerides', 2.35, 'mmol/L', 'high']],
     ['糖化 血红 蛋白 6.3 9% 4.0-6.0 3', ['hba1c', 6.3, '%', 'high']],
     // A blurred arrow or letter read as some CJK glyph: flagged, direction from the printed range.

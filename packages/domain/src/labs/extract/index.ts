@@ -25,7 +25,7 @@ import {
  * Phone photos (issue 18 §4) add, measured on the photo fixtures (apps/api/test/fixtures/photos.ts):
  * - Flags: ↑ ↓ H L HH LL 偏高 偏低 高 低 * are read as the row's flag wherever they sit (glued to
  *   the value, "12↑", "1.2H", or in a column of their own), never as a unit or part of the value.
- *   OCR reads an arrow as 个 (↑) or t/f, and a blurred arrow or letter as an arbitrary CJK glyph
+ *   OCR reads an arrow as 个 (↑) or t/f/T, and a blurred arrow or letter as an arbitrary CJK glyph
  *   (沁, 岂, 由, 有, even 上 for ↓) or a lone digit after the range: such a mark says "flagged" but
  *   not which way, so its direction is taken from the printed range, and a mark next to a value
  *   inside the range is no flag. A ↓ that OCR drops altogether (it does, now and then) is no flag.
@@ -71,8 +71,8 @@ const UPPER = /(?:<=|≤|<|＜|≦)\s*(\d+(?:\.\d+)?)/;
 const LOWER = /(?:>=|≥|>|＞|≧)\s*(\d+(?:\.\d+)?)/;
 /** Result flags as printed: arrows, letters, words. */
 const FLAG_TOKEN = /^(?:[↑↓↗↘⬆⬇*]+|H|L|HH|LL|High|Low|偏高|偏低|高|低|升高|降低)$/i;
-/** What OCR makes of a printed ↑: 个 above all; t and f for a thin arrow. */
-const OCR_UP_ARROW = /^(?:个|[tf]{1,2})$/;
+/** What OCR makes of a printed ↑: 个 above all; t, f or T for a thin arrow. */
+const OCR_UP_ARROW = /^(?:个|[tf]{1,2}|T)$/;
 /**
  * A mark in a flag position that OCR could not read (a blurred arrow or letter): one or two CJK
  * glyphs or a bar. It is a flag whose direction the printed range decides.

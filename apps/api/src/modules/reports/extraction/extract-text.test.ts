@@ -197,8 +197,9 @@ describe('phone photos: deskew and uneven light (issue 18 §4)', () => {
     expect(Math.abs(estimateSkew(grey, width, height) - angle)).toBeLessThanOrEqual(0.5);
   });
 
-  it('leaves a page with no ink at 0°', () => {
+  it('leaves a page with no ink, or nothing but ink, at 0°', () => {
     expect(estimateSkew(new Uint8Array(400 * 300).fill(240), 400, 300)).toBe(0);
+    expect(estimateSkew(new Uint8Array(900 * 18_000), 900, 18_000)).toBe(0);
   });
 
   it('divides out a shadow: the paper under it comes out white, the ink stays dark', async () => {
