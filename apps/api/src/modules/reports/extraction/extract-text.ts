@@ -295,20 +295,27 @@ export function estimateSkew(grey: Uint8Array, width: number, height: number, ma
   let ink = 0;
   for (let i = 0; i < width * height; i++) if ((grey[i] ?? 255) < SKEW_INK) ink++;
   if (ink < 50) return 0;
-  // Every n-th ink pixel, so that a page of solid ink (a hostile upload) costs what a page of text does.
+  // About one ink pixel in n, so that a page of solid ink (a hostile upload) costs what a page of text
+  // does. Picked by a fixed pseudo-random sequence: every n-th pixel in reading order would draw a
+  // lattice whose rows line up at some angle and fake a skew.
   const stride = Math.ceil(ink / SKEW_POINTS_MAX);
-  const count = Math.floor(ink / stride);
-  const xs = new Int32Array(count);
-  const ys = new Int32Array(count);
-  let seen = 0;
+  const capacity = Math.min(ink, SKEW_POINTS_MAX * 2);
+  const xs = new Int32Array(capacity);
+  const ys = new Int32Array(capacity);
   let n = 0;
-  for (let y = 0; y < height && n < count; y++) {
-    for (let x = 0; x < width && n < count; x++) {
-      if ((grey[y * width + x] ?? 255) < SKEW_INK && seen++ % stride === 0) {
-        xs[n] = x;
-        ys[n] = y;
-        n++;
+  let state = 0x9e3779b9;
+  for (let y = 0; y < height && n < capacity; y++) {
+    for (let x = 0; x < width && n < capacity; x++) {
+      if ((grey[y * width + x] ?? 255) >= SKEW_INK) continue;
+      if (stride > 1) {
+        state ^= state << 13;
+        state ^= state >>> 17;
+        state ^= state << 5;
+        if ((state >>> 0) % stride !== 0) continue;
       }
+      xs[n] = x;
+      ys[n] = y;
+      n++;
     }
   }
   const bins = new Float64Array(height + width + 2);
@@ -316,7 +323,7 @@ export function estimateSkew(grey: Uint8Array, width: number, height: number, ma
     const t = Math.tan((degrees * Math.PI) / 180);
     const offset = t > 0 ? t * width : 0;
     bins.fill(0);
-    for (let i = 0; i < xs.length; i++) {
+    for (let i = 0; i < n; i++) {
       const b = Math.round((ys[i] ?? 0) - (xs[i] ?? 0) * t + offset);
       if (b >= 0 && b < bins.length) bins[b] = (bins[b] ?? 0) + 1;
     }
