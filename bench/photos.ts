@@ -63,6 +63,6 @@ const misses = scores.flatMap((s) =>
     ),
 );
 console.log(
-  `\nRows read right = marker, value exactly and unit (as the knowledge table compares units); flags right = the printed ↑ ↓ H L (or none) on a row read right; spurious = markers read that no row printed. Preprocessing: sharp (grey, size, uneven light, deskew, sharpen, ruling lines), one run; total: render + preprocessing + OCR + extraction, one run. Target ≥ ${TARGET * 100} % rows read right overall: ${right / total >= TARGET ? 'met' : 'NOT met'}.`,
+  `\nRows read right = marker, value exactly and unit (as the knowledge table compares units); flags right = the printed ↑ ↓ H L (or none) on a row read right; spurious = markers read that no row printed. Preprocessing: sharp (grey, size, uneven light, deskew, sharpen, ruling lines), one run (the first photo's includes the warm-up); total: render + preprocessing + OCR + extraction, one run. Target ≥ ${TARGET * 100} % rows read right overall: ${right / total >= TARGET ? 'met' : 'NOT met'}.`,
 );
 if (misses.length > 0) console.log(`\nRows missed: ${misses.join('; ')}.`);
