@@ -14,6 +14,7 @@ const BENCHES = [
   ['Lighthouse', 'bench/lighthouse.ts'],
   ['Assistant chat', 'bench/chat.ts'],
   ['Health reports', 'bench/reports.ts'],
+  ['Phone photos of lab tables (issue 18 §4)', 'bench/photos.ts'],
   ['Slow clients and upload quota (issue 16.4, 16.5)', 'bench/abuse.ts'],
 ] as const;
 

@@ -108,3 +108,84 @@ describe('extractMarkers is total', () => {
     );
   });
 });
+
+type FlagRead = [marker: string, value: number, unit: string, flag: 'low' | 'high' | undefined];
+const withFlag = (text: string): FlagRead[] =>
+  extractMarkers(text).map((m) => [m.marker, m.value, m.unit, m.flag]);
+
+describe('flags are flags, never units or part of the value (issue 18 §4)', () => {
+  it.each<[string, FlagRead]>([
+    // As printed.
+    ['空腹血糖 1.2 ↑ mmol/L 3.9-6.1', ['fastingGlucose', 1.2, 'mmol/L', 'high']],
+    ['Ferritin 1.2H ng/mL 30-400', ['ferritin', 1.2, 'ng/mL', 'high']],
+    ['铁蛋白 12↓ ng/mL 30-400', ['ferritin', 12, 'ng/mL', 'low']],
+    ['铁蛋白 12 ↓ng/mL 30-400', ['ferritin', 12, 'ng/mL', 'low']],
+    ['铁蛋白 12↓ng/mL 30-400', ['ferritin', 12, 'ng/mL', 'low']],
+    ['Hemoglobin 11.8 L 13.5-17.5 g/dL', ['hemoglobin', 11.8, 'g/dL', 'low']],
+    ['Cholesterol, Total 212 HH mg/dL 100-199', ['totalCholesterol', 212, 'mg/dL', 'high']],
+    ['HDL Cholesterol 0.8 LL mmol/L >1.04', ['hdlCholesterol', 0.8, 'mmol/L', 'low']],
+    ['甘油三酯 2.35 mmol/L 0.45-1.70 偏高', ['triglycerides', 2.35, 'mmol/L', 'high']],
+    ['血红蛋白 118 偏低 g/L 130-175', ['hemoglobin', 118, 'g/L', 'low']],
+    ['高密度脂蛋白胆固醇 0.92 mmol/L >1.04 L', ['hdlCholesterol', 0.92, 'mmol/L', 'low']],
+    ['Glucose 101 High mg/dL 70-99', ['fastingGlucose', 101, 'mg/dL', 'high']],
+    ['总胆固醇 5.18 mmol/L <5.2', ['totalCholesterol', 5.18, 'mmol/L', undefined]],
+    // A star says "abnormal"; the printed range says which way.
+    ['尿酸 452 * μmol/L 208-428', ['uricAcid', 452, 'μmol/L', 'high']],
+    // ↑ as OCR reads it: 个, t, f.
+    ['空腹 血糖 6.52 mmol 作 3.9-6.1 个', ['fastingGlucose', 6.52, 'mmol/L', 'high']],
+    ['空腹血糖 12t mmol/L 3.9-6.1', ['fastingGlucose', 12, 'mmol/L', 'high']],
+    ['空腹血糖 6.52 mmol/L 3.9-6.1 T', ['fastingGlucose', 6.52, 'mmol/L', 'high']],
+    ['甘油 三 酯 2.35 mmol 作 0.45-1.70 ff', ['triglycerides', 2.35, 'mmol/L', 'high']],
+    ['糖化 血红 蛋白 6.3 9% 4.0-6.0 3', ['hba1c', 6.3, '%', 'high']],
+    // A blurred arrow or letter read as some CJK glyph: flagged, direction from the printed range.
+    ['铁 蛋 白 12.0 ng/mL 30-400 沁', ['ferritin', 12, 'ng/mL', 'low']],
+    ['25- 羟 基 维 生 素 D 15.2 ng/mL 30-100 上', ['vitaminD25OH', 15.2, 'ng/mL', 'low']],
+    ['LDL Cholesterol 160 有 日 mg/dL 0-99', ['ldlCholesterol', 160, 'mg/dL', 'high']],
+    ['HDL Cholesterol 38 上 L mg/dL >39', ['hdlCholesterol', 38, 'mg/dL', 'low']],
+    // …and a stray glyph next to a value inside the range is no flag.
+    ['促 甲状 腺 激素 2.31 mIU 人 L 0.27-4.2 由', ['tsh', 2.31, 'mIU/L', undefined]],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual([expected]);
+  });
+});
+
+describe('OCR misreads on phone photos (lines as tesseract read the photo fixtures)', () => {
+  readsOneMarker([
+    ['尿酸 452 hmol 作 208-428 个', ['uricAcid', 452, 'μmol/L', 208, 428]],
+    ['促 甲 状 腺 激素 2.31 mlIU 作 L 0.27-4.2', ['tsh', 2.31, 'mIU/L', 0.27, 4.2]],
+    ['TSH 2.10 mlIU 儿 L 0.45-4.50', ['tsh', 2.1, 'mIU/L', 0.45, 4.5]],
+    ['Potassium 4.2 mmol/ L 3.5-5.2', ['serumPotassium', 4.2, 'mmol/L', 3.5, 5.2]],
+    ['血红 蛋白 118 8g 人 L 130-175 岂', ['hemoglobin', 118, 'g/L', 130, 175]],
+    ['糖化 血红 蛋白 6.3 9% 4.0-6.0 3', ['hba1c', 6.3, '%', 4, 6]],
+    ['Hemoglobin Alc 6.0 H 9% <5.7', ['hba1c', 6, '%', undefined, 5.7]],
+    ['HbAlc 5.4 % 4.0-6.0', ['hba1c', 5.4, '%', 4, 6]],
+    ['维生素 Bl12 120 pmol 作 133-675', ['serumB12', 120, 'pmol/L', 133, 675]],
+    ['25- 羟 其 维生素 D 15.2 ng/mL 30-100 下', ['vitaminD25OH', 15.2, 'ng/mL', 30, 100]],
+    ['肌 本 76 hmol 作 57-111', ['creatinine', 76, 'μmol/L', 57, 111]],
+    ['肌 酝 76 hmol 作 57-111', ['creatinine', 76, 'μmol/L', 57, 111]],
+    ['甘油 三 栈 2.35 mmol 作 0.45-1.70 人', ['triglycerides', 2.35, 'mmol/L', 0.45, 1.7]],
+    ['总 胆 固 醉 5.18 mmol/ 作 <5.2', ['totalCholesterol', 5.18, 'mmol/L', undefined, 5.2]],
+  ]);
+
+  it('settles a name two markers are as near to by the guideline range the row prints', () => {
+    // 谷两: 谷丙 (ALT, 9–50 U/L for men, WS/T 404.1) or 谷草 (AST, 15–40).
+    expect(pick('谷 两 转氨酶 48 UL 9-50')).toEqual([['alt', 48, 'U/L', 9, 50]]);
+    expect(pick('谷 两 转氨酶 32 U/L 15-40')).toEqual([['ast', 32, 'U/L', 15, 40]]);
+  });
+
+  it.each([
+    // One misread glyph matches two markers' names (谷丙 ALT, 谷草 AST) and the range is neither's.
+    '谷 两 转氨酶 48 UL 10-45',
+    '谷 两 转氨酶 48 UL',
+    // A different test one glyph away from a marker's name: the first glyph differs (白蛋白)…
+    '球蛋白 28 g/L 20-40',
+    '总蛋白 65 g/L 65-85',
+    // …or the unit is not one the near marker is printed in.
+    '肌红蛋白 40 μg/L 0-70',
+    '肌本 76',
+    // 血? could be any of 血钾 血钠 血钙 血镁 血锌.
+    '血氨 30 μmol/L 10-47',
+  ])('%s → nothing', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+});

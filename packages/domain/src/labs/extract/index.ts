@@ -1,4 +1,12 @@
-import { convertLabValue, findMarker, markerByKey, normaliseUnit } from '../index';
+import { LAB_STOP_TERMS } from '../../knowledge/lab-markers';
+import {
+  allLabMarkers,
+  convertLabValue,
+  findMarker,
+  markerByKey,
+  normaliseUnit,
+  type LabMarker,
+} from '../index';
 
 /**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
@@ -13,6 +21,21 @@ import { convertLabValue, findMarker, markerByKey, normaliseUnit } from '../inde
  * OCR tolerance (documented): spaces between CJK characters are removed, and the common misreads of
  * "/L" as 儿 or 几 after a unit are repaired. Two-column layouts (two markers on one line) yield
  * the first marker only.
+ *
+ * Phone photos (issue 18 §4) add, measured on the photo fixtures (apps/api/test/fixtures/photos.ts):
+ * - Flags: ↑ ↓ H L HH LL 偏高 偏低 高 低 * are read as the row's flag wherever they sit (glued to
+ *   the value, "12↑", "1.2H", or in a column of their own), never as a unit or part of the value.
+ *   OCR reads an arrow as 个 (↑) or t/f/T, and a blurred arrow or letter as an arbitrary CJK glyph
+ *   (沁, 岂, 由, 有, even 上 for ↓) or a lone digit after the range: such a mark says "flagged" but
+ *   not which way, so its direction is taken from the printed range, and a mark next to a value
+ *   inside the range is no flag. A ↓ that OCR drops altogether (it does, now and then) is no flag.
+ * - Unit and name repairs: "hmol" (μ read as h) → μmol, "mlIU" → mIU, "mmol/ L" → mmol/L, a "9%" right
+ *   after the value → %, a digit glued before a unit ("8g/L") dropped, "A1c" read as "Alc", "B12"
+ *   read as "Bl12", "25- 羟基" split after the hyphen.
+ * - A CJK name with one character misread ("肌本" for 肌酐) is matched when every other character
+ *   agrees, the first one included ("球蛋白" is never albumin's 白蛋白), no exclusion term is as near,
+ *   and the unit read is one that marker is printed in. When several markers are as near ("谷两": 谷丙
+ *   ALT or 谷草 AST), the one whose guideline range the row prints, exactly, if only one does.
  */
 
 export interface ExtractedMarker {
@@ -27,6 +50,8 @@ export interface ExtractedMarker {
   /** The lab's printed reference range, in `unit`. */
   labRefLow?: number;
   labRefHigh?: number;
+  /** The flag printed next to the value (↑ ↓ H L 偏高 …), when there is one. */
+  flag?: 'low' | 'high';
   /** The source line after normalisation (shown in the review step). */
   line: string;
   /** 0-based index of the line in the text. */
@@ -44,8 +69,15 @@ const NUMBER = /\d+(?:\.\d+)?/g;
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:-|~|～|—|–|－|to)\s*(\d+(?:\.\d+)?)/;
 const UPPER = /(?:<=|≤|<|＜|≦)\s*(\d+(?:\.\d+)?)/;
 const LOWER = /(?:>=|≥|>|＞|≧)\s*(\d+(?:\.\d+)?)/;
-/** Result flags printed between the value and the unit. */
-const FLAG_TOKEN = /^(?:[↑↓↗↘*]+|H|L|HH|LL|High|Low|偏高|偏低|高|低)$/i;
+/** Result flags as printed: arrows, letters, words. */
+const FLAG_TOKEN = /^(?:[↑↓↗↘⬆⬇*]+|H|L|HH|LL|High|Low|偏高|偏低|高|低|升高|降低)$/i;
+/** What OCR makes of a printed ↑: 个 above all; t, f or T for a thin arrow. */
+const OCR_UP_ARROW = /^(?:个|[tf]{1,2}|T)$/;
+/**
+ * A mark in a flag position that OCR could not read (a blurred arrow or letter): one or two CJK
+ * glyphs or a bar. It is a flag whose direction the printed range decides.
+ */
+const UNREAD_MARK = /^(?:[\u3400-\u9fff]{1,2}|[|!])$/u;
 
 /** Normalise one line: full-width forms, CJK gaps, OCR unit misreads, stray spaces. */
 export function normaliseReportLine(line: string): string {
@@ -54,10 +86,32 @@ export function normaliseReportLine(line: string): string {
     .normalize('NFKC')
     .replace(/\u00a0/g, ' ')
     .replace(CJK_GAP, '')
+    .replace(CJK_CODE_GAP, '')
+    .replace(OCR_HYPHEN_GAP, '$1-')
     .replace(OCR_PER_LITRE, '$1/L')
+    .replace(OCR_SLASH_GAP, '$1/L')
+    .replace(OCR_MICRO, 'μmol/')
+    .replace(OCR_MIU, 'mIU')
+    .replace(OCR_A1C, '$1A1c')
+    .replace(OCR_B12, 'B12')
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
+
+/** "维生素 D 15", "维生素 B12 120": OCR splits a letter (and digits) that end a Chinese name from it. */
+const CJK_CODE_GAP = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[A-Z]\\d{0,2}[ \\t]+\\d)`, 'g');
+/** "25- 羟基维生素D": OCR puts a space after the hyphen of a name that starts with a number. */
+const OCR_HYPHEN_GAP = new RegExp(`(\\d)-\\s+(?=[${CJK}])`, 'g');
+/** "mmol/ L": the slash and the L read as two words. */
+const OCR_SLASH_GAP = /([A-Za-zμµ])\/\s+L(?=\s|$)/g;
+/** "hmol/L": μ read as h (no unit is spelled "hmol"). */
+const OCR_MICRO = /(?<![A-Za-z])hmol\//g;
+/** "mlIU/L": the m of mIU read as "ml". */
+const OCR_MIU = /(?<![A-Za-z])mlIU(?![A-Za-z])/g;
+/** "HbAlc", "Hemoglobin Alc": the 1 of A1c read as l or I. */
+const OCR_A1C = /(^|[^A-Za-z]|Hb)A[lI|]c(?![A-Za-z])/g;
+/** "Bl12": B12 with a stray l. */
+const OCR_B12 = /(?<![A-Za-z])B[lI|]12(?!\d)/g;
 
 const before = (s: string, i: number): string => (i > 0 ? (s[i - 1] ?? '') : '');
 
@@ -79,6 +133,12 @@ const letters = (s: string): string => normaliseUnit(s).replace(/[^a-z%]/g, '');
  * equal exactly one known unit's letters also counts.
  */
 function knownUnit(markerKey: string, token: string): string | null {
+  // "8g/L": a glyph of the unit read as a digit glued before it.
+  if (/^\d[A-Za-zμµ]/.test(token)) return plainUnit(markerKey, token) ?? plainUnit(markerKey, token.slice(1));
+  return plainUnit(markerKey, token);
+}
+
+function plainUnit(markerKey: string, token: string): string | null {
   const marker = markerByKey(markerKey);
   if (!marker || !token) return null;
   const want = normaliseUnit(token);
@@ -103,6 +163,26 @@ function parseRange(rest: string): { low?: number; high?: number } {
   return {};
 }
 
+type Flag = NonNullable<ExtractedMarker['flag']>;
+
+/** The direction a printed flag token gives; 'mark' when it says "flagged" but not which way. */
+function flagOf(token: string): Flag | 'mark' | null {
+  if (FLAG_TOKEN.test(token)) {
+    if (/^[↑↗⬆]+$|^(?:H|HH|High|偏高|高|升高)$/i.test(token)) return 'high';
+    if (/^[↓↘⬇]+$|^(?:L|LL|Low|偏低|低|降低)$/i.test(token)) return 'low';
+    return 'mark';
+  }
+  if (OCR_UP_ARROW.test(token)) return 'high';
+  if (UNREAD_MARK.test(token)) return 'mark';
+  return null;
+}
+
+/** Arrows glued to a neighbour ("12↑" leaves "↑mmol/L" after the value) become tokens of their own. */
+function splitArrows(token: string): string[] {
+  const m = /^([↑↓↗↘⬆⬇]*)(.*?)([↑↓↗↘⬆⬇]*)$/u.exec(token);
+  return m ? [m[1] ?? '', m[2] ?? '', m[3] ?? ''].filter(Boolean) : [token];
+}
+
 /** Parse one normalised line; undefined when it holds no known marker with a numeric value. */
 function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined {
   for (const m of line.matchAll(NUMBER)) {
@@ -110,43 +190,129 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     const end = start + m[0].length;
     if (!isValueToken(line, start, end)) continue;
     const label = line.slice(0, start).replace(/[:：=]\s*$/, '');
-    const marker = findMarker(label);
-    if (!marker) continue;
     const value = Number(m[0]);
-    if (!Number.isFinite(value) || convertLabValue(marker.key, value, marker.unit) === null) continue;
-
-    const tokens = line.slice(end).trim().split(' ').filter(Boolean);
-    // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
-    let unit: string | null = null;
-    let unitAt = -1;
-    for (const [i, t] of tokens.entries()) {
-      const u = knownUnit(marker.key, t.replace(/^[↑↓*]+|[↑↓*]+$/g, ''));
-      if (u) {
-        unit = u;
-        unitAt = i;
-        break;
-      }
+    if (!Number.isFinite(value)) continue;
+    const exact = findMarker(label);
+    if (exact) {
+      const row = readRow(exact, value, line.slice(end));
+      if (row) return { ...row, line, lineIndex };
+      continue;
     }
-    if (!unit && /^%/.test(line.slice(end))) unit = knownUnit(marker.key, '%');
-    // The range sits in the tokens that are neither flags nor the unit.
-    const rangeText = tokens
-      .filter((t, i) => i !== unitAt && !FLAG_TOKEN.test(t))
-      .join(' ')
-      .replace(/\d+(?:\.\d+)?\s*m2\b/gi, '');
-    const range = parseRange(rangeText);
-    const rawUnit = unit ?? tokens.find((t) => !FLAG_TOKEN.test(t) && !/^[<>≤≥＜＞]?\d/.test(t)) ?? '';
-    return {
-      marker: marker.key,
-      value,
-      unit: unit ?? rawUnit,
-      unitKnown: unit !== null,
-      ...(range.low !== undefined ? { labRefLow: range.low } : {}),
-      ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
-      line,
-      lineIndex,
-    };
+    // A name matched despite a misread glyph counts only with a unit that marker is printed in; when
+    // several markers are that near (谷两: 谷丙 ALT or 谷草 AST; 血?: 血钾 血钠 血钙…), the printed
+    // range must be one of exactly one candidate's guideline ranges, and its unit that candidate's.
+    const candidates = nearMarkers(label);
+    const near = candidates
+      .map((marker) => readRow(marker, value, line.slice(end)))
+      .filter((row): row is RowRead => row !== undefined && row.unitKnown);
+    const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
+    if (chosen.length === 1 && chosen[0]) return { ...chosen[0], line, lineIndex };
   }
   return undefined;
+}
+
+type RowRead = Omit<ExtractedMarker, 'line' | 'lineIndex'>;
+
+/** What follows a value, read for one marker: unit, printed range, flag. */
+function readRow(marker: LabMarker, value: number, after: string): RowRead | undefined {
+  if (convertLabValue(marker.key, value, marker.unit) === null) return undefined;
+  const tokens = after.trim().split(' ').filter(Boolean).flatMap(splitArrows);
+  // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
+  let unit: string | null = null;
+  let unitAt = -1;
+  for (const [i, t] of tokens.entries()) {
+    const u = knownUnit(marker.key, t.replace(/^\*+|\*+$/g, ''));
+    if (u) {
+      unit = u;
+      unitAt = i;
+      break;
+    }
+  }
+  if (!unit && /^%/.test(after)) unit = knownUnit(marker.key, '%');
+  // "9%": the percent sign's ring read as a 9, right after the value.
+  const first = tokens.findIndex((t) => flagOf(t) === null);
+  if (!unit && tokens[first] === '9%' && knownUnit(marker.key, '%')) {
+    unit = knownUnit(marker.key, '%');
+    unitAt = first;
+  }
+  const marks = tokens.map((t, i) => (i === unitAt ? null : flagOf(t)));
+  // A lone digit after the range, last on the line, is an arrow OCR read as a digit ("4.0-6.0 3").
+  const last = tokens.length - 1;
+  if (last > 0 && /^\d$/.test(tokens[last] ?? '') && RANGE.test(tokens.slice(0, last).join(' '))) {
+    marks[last] = 'mark';
+  }
+  // The range sits in the tokens that are neither flags nor the unit.
+  const rangeText = tokens
+    .filter((_, i) => i !== unitAt && marks[i] === null)
+    .join(' ')
+    .replace(/\d+(?:\.\d+)?\s*m2\b/gi, '');
+  const range = parseRange(rangeText);
+  const rawUnit = unit ?? tokens.find((t, i) => marks[i] === null && !/^[<>≤≥＜＞]?\d/.test(t)) ?? '';
+  // A flag read as printed outranks a mark OCR could not read ("上 L" for a blurred "L").
+  const printed = marks.find((f) => f === 'low' || f === 'high') ?? marks.find((f) => f === 'mark') ?? null;
+  const flag = printed === 'mark' ? rangeSide(value, range) : printed;
+  return {
+    marker: marker.key,
+    value,
+    unit: unit ?? rawUnit,
+    unitKnown: unit !== null,
+    ...(range.low !== undefined ? { labRefLow: range.low } : {}),
+    ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
+    ...(flag ? { flag } : {}),
+  };
+}
+
+/** The printed range, in the marker's canonical unit, is one of its guideline ranges exactly. */
+function printsGuidelineRange(row: RowRead): boolean {
+  const marker = markerByKey(row.marker);
+  if (!marker || row.labRefLow === undefined || row.labRefHigh === undefined) return false;
+  const low = convertLabValue(row.marker, row.labRefLow, row.unit);
+  const high = convertLabValue(row.marker, row.labRefHigh, row.unit);
+  if (low === null || high === null) return false;
+  const same = (a: number | null, b: number) =>
+    a !== null && Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
+  return marker.ranges.some((r) => same(r.low, low) && same(r.high, high));
+}
+
+/** Which side of the printed range a value lies on; null inside it or without a range. */
+function rangeSide(value: number, range: { low?: number; high?: number }): Flag | null {
+  if (range.low !== undefined && value < range.low) return 'low';
+  if (range.high !== undefined && value > range.high) return 'high';
+  return null;
+}
+
+const CJK_RUN = new RegExp(`[${CJK}]+`, 'g');
+const cjkOnly = new RegExp(`^[${CJK}]{2,}$`);
+
+/** Pure-CJK names of two or more characters: the markers' and the exclusion terms (marker null). */
+const CJK_NAMES: readonly { name: string; marker: LabMarker | null }[] = (() => {
+  const out: { name: string; marker: LabMarker | null }[] = [];
+  for (const m of allLabMarkers()) {
+    for (const name of new Set([m.zh, ...m.aliases])) if (cjkOnly.test(name)) out.push({ name, marker: m });
+  }
+  for (const t of LAB_STOP_TERMS) if (cjkOnly.test(t)) out.push({ name: t, marker: null });
+  return out;
+})();
+
+/**
+ * The markers whose Chinese name the label's CJK run matches but for one misread character, not the
+ * first (OCR reads 肌酐 as 肌本, 甘油三酯 as 甘油三栈). None when an exclusion term is that near too
+ * (肌酐清除率).
+ */
+function nearMarkers(label: string): LabMarker[] {
+  const runs = label.match(CJK_RUN) ?? [];
+  if (runs.length !== 1) return [];
+  const run = runs[0] ?? '';
+  if (run.length < 2) return [];
+  const fits = new Set<LabMarker | null>();
+  for (const { name, marker } of CJK_NAMES) {
+    if (name.length !== run.length || name[0] !== run[0]) continue;
+    let differ = 0;
+    for (let i = 1; i < name.length && differ < 2; i++) if (name[i] !== run[i]) differ++;
+    if (differ === 1) fits.add(marker);
+  }
+  if (fits.has(null)) return [];
+  return [...fits].filter((m): m is LabMarker => m !== null);
 }
 
 /**

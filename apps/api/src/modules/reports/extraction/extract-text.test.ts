@@ -2,8 +2,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chineseLabPdf, englishLabPdf, labTablePng } from '../../../../test/fixtures/reports';
 import { denseLabPdf, flateBombPdf } from '../../../../test/fixtures/hostile';
+import { labPhoto, photoPage } from '../../../../test/fixtures/photos';
 import {
   DEFAULT_LIMITS,
+  estimateSkew,
+  flattenIllumination,
   ocrSize,
   pdfText,
   preprocessImage,
@@ -171,5 +174,46 @@ describe('PDF bounds', () => {
     expect(read.text.length).toBeLessThanOrEqual(3000);
     expect(read.pagesRead).toBeGreaterThan(0);
     expect(read.pagesRead).toBeLessThan(10);
+  });
+});
+
+/** A photo fixture as the greyscale array preprocessing works on. */
+async function greyOf(bytes: Uint8Array | Buffer, width?: number) {
+  const { data, info } = await sharp(bytes)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(width ? { width } : {})
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { grey: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+describe('phone photos: deskew and uneven light (issue 18 §4)', () => {
+  it.each([-5, -2, 3, 5, 0])('estimates a table turned by %s° within 0.5°', async (angle) => {
+    const page = await photoPage('zh');
+    const turned = await sharp(page).rotate(angle, { background: '#f3f1ea' }).png().toBuffer();
+    const { grey, width, height } = await greyOf(turned, 900);
+    expect(Math.abs(estimateSkew(grey, width, height) - angle)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('leaves a page with no ink, or nothing but ink, at 0°', () => {
+    expect(estimateSkew(new Uint8Array(400 * 300).fill(240), 400, 300)).toBe(0);
+    expect(estimateSkew(new Uint8Array(900 * 18_000), 900, 18_000)).toBe(0);
+  });
+
+  it('divides out a shadow: the paper under it comes out white, the ink stays dark', async () => {
+    const { grey, width, height } = await greyOf(await labPhoto('en', { name: 'shadow', shadow: true }));
+    // The lower right corner is the darkest paper of the shadow; a 40 × 40 patch of it has no ink.
+    const patch = (g: Uint8Array) => {
+      let sum = 0;
+      for (let y = height - 60; y < height - 20; y++)
+        for (let x = width - 60; x < width - 20; x++) sum += g[y * width + x] ?? 0;
+      return sum / 1600;
+    };
+    expect(patch(grey)).toBeLessThan(140);
+    const flat = await flattenIllumination(grey.slice(), width, height);
+    expect(patch(flat)).toBeGreaterThan(235);
+    expect(flat.reduce((m, v) => Math.min(m, v), 255)).toBeLessThan(90);
   });
 });
