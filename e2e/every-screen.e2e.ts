@@ -203,6 +203,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         for (const [name, hash] of screens) {
           await goToHash(s.page, `#${hash}`);
           await settled(s.page);
+          // A plan streams section by section: it is whole once its closing disclaimer is there.
+          if (name === 'plan' || name === 'report') {
+            await s.page.locator('.plan-disclaimer').waitFor({ timeout: 60_000 });
+            await settled(s.page);
+          }
           await screenshot(s.page, `screen-${name}-${locale}`);
           const script = await wrongScript(s.page, locale);
           const axe = await seriousAxeViolations(s.page);
@@ -217,6 +222,28 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
             )
           ).filter((t) => !/\(1×1\)$/.test(t));
           if (script.length + axe.length + small.length > 0) found[name] = { script, axe, small };
+          if (name === 'plan') {
+            // The long plan's section index: a tap brings that section under the header.
+            const index = s.page.locator('.plan-index__link');
+            expect(await index.count()).toBeGreaterThanOrEqual(5);
+            const last = index.nth(2);
+            const title = ((await last.textContent()) ?? '').trim();
+            await last.click();
+            const heading = s.page.locator('.plan-report section.app-card h2', { hasText: title }).first();
+            await s.page.waitForFunction(
+              (t) => {
+                const h = [...document.querySelectorAll('.plan-report section.app-card h2')].find(
+                  (x) => x.textContent?.trim() === t,
+                );
+                const top = h?.closest('section')?.getBoundingClientRect().top ?? 9999;
+                return top >= 0 && top < 200;
+              },
+              title,
+              { timeout: 5_000 },
+            );
+            expect(await heading.isVisible()).toBe(true);
+            await screenshot(s.page, `screen-plan-index-${locale}`);
+          }
         }
         expect(found).toEqual({});
       } finally {

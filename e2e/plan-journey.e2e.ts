@@ -958,7 +958,7 @@ describe('plan page cache', () => {
 
       // Some state (an opened "why") and a scroll position.
       const details = page.locator('.plan-rec details').first();
-      await details.locator('summary').click();
+      await details.locator(':scope > summary').click();
       expect(await details.getAttribute('open')).not.toBeNull();
       await page.evaluate(() => window.scrollTo(0, 900));
       await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextReveal } from './reveal';
+import { nextReveal, visiblePrefix } from './reveal';
 
 describe('nextReveal', () => {
   it('writes a 600-character answer over about a second of frames, in many steps', () => {
@@ -17,6 +17,29 @@ describe('nextReveal', () => {
         const next = nextReveal(shown, total);
         expect(next).toBeLessThanOrEqual(total);
         expect(next > shown || shown === total).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('visiblePrefix', () => {
+  it.each([
+    ['- 酸奶\n- 牛奶', 1, '- '],
+    ['- 酸奶\n- 牛奶', 3, '- 酸奶'],
+    ['Take **250 µg** a day', 7, 'Take 250 '],
+    ['Take **250 µg** a day', 16, 'Take **250 µg** '],
+    ['Calcium rich', 3, 'Calcium '],
+  ])('%j at %i → %j', (text, n, expected) => {
+    expect(visiblePrefix(text, n)).toBe(expected);
+  });
+
+  it('property: grows with n and ends as the whole text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.nat(80), (text, n) => {
+        const a = visiblePrefix(text, n).replace(/\*\*/g, '');
+        const b = visiblePrefix(text, n + 1).replace(/\*\*/g, '');
+        expect(b.startsWith(a)).toBe(true);
+        expect(visiblePrefix(text, text.length)).toBe(text);
       }),
     );
   });

@@ -8,6 +8,7 @@ import { Card } from '../../../components/card';
 import { FindingsCard } from './findings-card';
 import { NextStepCta } from './next-step-cta';
 import { NutrientTable } from './nutrient-table';
+import { PlanIndex } from './plan-index';
 import { ProfileCard } from './profile-card';
 import { RadarCard } from './radar-card';
 import { RecommendationsCard } from './recommendations-card';
@@ -71,6 +72,7 @@ export function PlanReport({ sections, plan, extras, streaming = false }: PlanRe
               .join(' · ')
           : null}
       </p>
+      {plan && !streaming ? <PlanIndex /> : null}
       {sections.profile ? <Profile profile={sections.profile} /> : null}
       {sections.radar && sections.radar.length > 0 ? (
         <Radar radar={sections.radar} nutrients={nutrients} onSelect={setSelected} />
