@@ -24,17 +24,19 @@ export interface BodyMeasures {
 export function useBodyMeasures(): BodyMeasures {
   const { t } = useTranslation();
   const system = useMeasurementSystem();
-  const cm = (value: number) => t('measure.cm', { value: roundTo(value, 1) });
-  const kg = (value: number) => t('measure.kg', { value: roundTo(value, 1) });
+  // A figure never breaks from its unit ("68 / kg") where the line wraps.
+  const keep = (text: string) => text.replace(/ /g, '\u00a0');
+  const cm = (value: number) => keep(t('measure.cm', { value: roundTo(value, 1) }));
+  const kg = (value: number) => keep(t('measure.kg', { value: roundTo(value, 1) }));
   return {
     system,
     height: (value) =>
       system === 'us'
-        ? { main: t('measure.feetInches', { ...displayFeetInches(value) }), metric: cm(value) }
+        ? { main: keep(t('measure.feetInches', { ...displayFeetInches(value) })), metric: cm(value) }
         : { main: cm(value), metric: null },
     weight: (value) =>
       system === 'us'
-        ? { main: t('measure.pounds', { value: displayPounds(value) }), metric: kg(value) }
+        ? { main: keep(t('measure.pounds', { value: displayPounds(value) })), metric: kg(value) }
         : { main: kg(value), metric: null },
     inline: (m) =>
       m.metric === null ? m.main : t('measure.withMetric', { value: m.main, metric: m.metric }),

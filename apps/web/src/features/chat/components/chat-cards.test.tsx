@@ -54,14 +54,14 @@ describe('the profile card', () => {
     },
   };
   const cell = (container: HTMLElement, index: number) =>
-    container.querySelectorAll('[data-card="profile"] dd')[index]?.textContent;
+    container.querySelectorAll('[data-card="profile"] dd')[index]?.textContent?.replace(/\u00a0/g, ' ');
 
   it('shows height and weight in US units with the metric figure under them in en-US', () => {
     setTestLocale('en-US');
     const { container } = renderWithProviders(<ChatCardView card={card} />);
     expect(cell(container, 2)).toBe('5 ft 7 in170.2 cm');
     expect(cell(container, 3)).toBe('150 lb68 kg');
-    expect(container.querySelector('.chat-card__metric')?.textContent).toBe('170.2 cm');
+    expect(container.querySelector('.chat-card__metric')?.textContent).toBe('170.2\u00a0cm');
   });
 
   it('shows cm and kg alone in zh-CN', () => {

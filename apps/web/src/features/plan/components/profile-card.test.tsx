@@ -33,8 +33,10 @@ describe('the plan profile reads height and weight back in the person’s units'
   it('zh-CN: cm and kg; the US units once chosen', () => {
     setTestLocale('zh-CN');
     renderWithProviders(<ProfileCard profile={profile} />);
-    expect(document.body.textContent).toContain('170.2 cm · 68 kg');
+    // Figures keep their units on the line with no-break spaces.
+    const text = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text()).toContain('170.2 cm · 68 kg');
     act(() => useMeasurementStore.getState().choose('us'));
-    expect(document.body.textContent).toContain('5 英尺 7 英寸（170.2 cm） · 150 磅（68 kg）');
+    expect(text()).toContain('5 英尺 7 英寸（170.2 cm） · 150 磅（68 kg）');
   });
 });
