@@ -39,6 +39,10 @@ const CONSENT = JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.00
 /** A fresh phone; `consented` stores the consent up front (the first journey gives it through the UI). */
 async function open(url: string, locale: Locale, consented: boolean): Promise<Session> {
   const context = await phoneContext(browser, locale);
+  // These journeys answer in cm and kg in both locales; e2e/units.e2e.ts answers in US units.
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('measurementSystem')) localStorage.setItem('measurementSystem', 'metric');
+  });
   if (consented) {
     await context.addInitScript((value) => {
       if (!localStorage.getItem('protocolConsent')) localStorage.setItem('protocolConsent', value);

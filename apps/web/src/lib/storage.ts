@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
   /** JSON `{ version, acceptedAt }` of the accepted terms, privacy and health-data consent. */
   protocolConsent: 'protocolConsent',
+  /** Raw `metric` or `us`: the units the person chose for height and weight; absent = the locale's. */
+  measurementSystem: 'measurementSystem',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 /** Each case re-imports the stores so they hydrate from the local storage prepared by the test. */
 async function freshStores() {
   vi.resetModules();
-  const [user, plan, locale, i18nModule] = await Promise.all([
+  const [user, plan, locale, measurement, i18nModule] = await Promise.all([
     import('./user-store'),
     import('./plan-store'),
     import('./locale-store'),
+    import('./measurement-store'),
     import('../lib/i18n'),
   ]);
-  return { ...user, ...plan, ...locale, i18n: i18nModule.i18n };
+  return { ...user, ...plan, ...locale, ...measurement, i18n: i18nModule.i18n };
 }
 
 const user = {
@@ -82,6 +83,28 @@ describe('the exact local-storage keys', () => {
     expect(i18n.t('app.name')).toBe('AI Nutritionist');
     useLocaleStore.getState().setLocale('zh-CN');
     expect(i18n.t('app.name')).toBe('AI 营养师');
+  });
+});
+
+describe('measurement store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('follows the locale until the person chooses, then keeps the choice raw under measurementSystem', async () => {
+    const { useMeasurementStore, useLocaleStore, initLocale } = await freshStores();
+    initLocale({ search: '?lang=en', hash: '#/' }, 'en-US');
+    expect(useMeasurementStore.getState().chosen).toBeNull();
+    expect(localStorage.getItem('measurementSystem')).toBeNull();
+    useMeasurementStore.getState().choose('metric');
+    expect(localStorage.getItem('measurementSystem')).toBe('metric');
+    useLocaleStore.getState().setLocale('zh-CN');
+    useMeasurementStore.getState().choose('us');
+    expect(localStorage.getItem('measurementSystem')).toBe('us');
+    expect((await freshStores()).useMeasurementStore.getState().chosen).toBe('us');
+  });
+
+  it('an unknown stored value hydrates as no choice', async () => {
+    localStorage.setItem('measurementSystem', 'imperial');
+    expect((await freshStores()).useMeasurementStore.getState().chosen).toBeNull();
   });
 });
 

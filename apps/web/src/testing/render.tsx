@@ -10,6 +10,7 @@ import { AppProviders } from '../app/providers';
 import type { AppLocale } from '../lib/language';
 import { queryClient } from '../lib/query-client';
 import { initLocale, useLocaleStore } from '../stores/locale-store';
+import { useMeasurementStore } from '../stores/measurement-store';
 
 /** Switches the app to `locale` as a user's choice would (store, i18n, `<html lang>`). */
 export function setTestLocale(locale: AppLocale): void {
@@ -17,10 +18,11 @@ export function setTestLocale(locale: AppLocale): void {
   act(() => useLocaleStore.getState().setLocale(locale));
 }
 
-/** Forgets what earlier tests stored: local storage and the server-data cache. */
+/** Forgets what earlier tests stored: local storage, the server-data cache and device preferences. */
 export function resetAppState(): void {
   localStorage.clear();
   queryClient.clear();
+  useMeasurementStore.setState({ chosen: null });
 }
 
 /** `ui` inside the app's providers. */

@@ -1,3 +1,4 @@
+import type { ChatCard } from '@nutri/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { assistantReply } from '@nutri/domain/assistant';
 import { renderWithProviders, setTestLocale } from '../../../testing/render';
@@ -33,5 +34,40 @@ describe('the urgent card on the wire', () => {
     expect(toChatCard(card)).toEqual(card);
     expect(toChatCard({ ...card, calls: [{ label: 'x', number: 'javascript:alert(1)' }] })).toBeNull();
     expect(toChatCard({ type: 'urgent', calls: [] })).toBeNull();
+  });
+});
+
+describe('the profile card', () => {
+  const card: Extract<ChatCard, { type: 'profile' }> = {
+    type: 'profile',
+    profile: {
+      sex: 'male',
+      age: 40,
+      heightCm: 170.2,
+      weightKg: 68,
+      bmi: 23.5,
+      bmiCategory: 'normal',
+      bmrKcal: 1600,
+      tdeeKcal: 2480,
+      activityLevel: 'moderate',
+      proteinTargetG: 54,
+    },
+  };
+  const cell = (container: HTMLElement, index: number) =>
+    container.querySelectorAll('[data-card="profile"] dd')[index]?.textContent?.replace(/\u00a0/g, ' ');
+
+  it('shows height and weight in US units with the metric figure under them in en-US', () => {
+    setTestLocale('en-US');
+    const { container } = renderWithProviders(<ChatCardView card={card} />);
+    expect(cell(container, 2)).toBe('5 ft 7 in170.2 cm');
+    expect(cell(container, 3)).toBe('150 lb68 kg');
+    expect(container.querySelector('.chat-card__metric')?.textContent).toBe('170.2\u00a0cm');
+  });
+
+  it('shows cm and kg alone in zh-CN', () => {
+    setTestLocale('zh-CN');
+    const { container } = renderWithProviders(<ChatCardView card={card} />);
+    expect(cell(container, 2)).toBe('170.2 cm');
+    expect(cell(container, 3)).toBe('68 kg');
   });
 });

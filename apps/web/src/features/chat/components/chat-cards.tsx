@@ -3,6 +3,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useBodyMeasures, type Measure } from '../../../components/body-measures';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { usePlanStore } from '../../../stores/plan-store';
 
@@ -36,12 +37,13 @@ function CardFrame({
 
 function ProfileCard({ card }: { card: Card<'profile'> }) {
   const { t } = useTranslation();
+  const body = useBodyMeasures();
   const p = card.profile;
-  const rows: [string, string][] = [
+  const rows: [string, string | Measure][] = [
     [t('chat.cards.sex'), p.sex === 'male' ? t('chat.cards.male') : t('chat.cards.female')],
     [t('chat.cards.age'), t('chat.cards.ageValue', { value: num(p.age) })],
-    [t('chat.cards.height'), `${num(p.heightCm)} cm`],
-    [t('chat.cards.weight'), `${num(p.weightKg)} kg`],
+    [t('chat.cards.height'), body.height(p.heightCm)],
+    [t('chat.cards.weight'), body.weight(p.weightKg)],
     // Pregnancy without a pre-pregnancy weight: the current weight is never given a weight class.
     [
       t('chat.cards.bmi'),
@@ -60,7 +62,15 @@ function ProfileCard({ card }: { card: Card<'profile'> }) {
         {rows.map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
-            <dd>{v}</dd>
+            {typeof v === 'string' ? (
+              <dd>{v}</dd>
+            ) : (
+              <dd>
+                {v.main}
+                {/* The third of a phone's width holds the metric figure on a line of its own. */}
+                {v.metric === null ? null : <span className="chat-card__metric">{v.metric}</span>}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { Profile } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { useBodyMeasures } from '../../../components/body-measures';
 import { Card } from '../../../components/card';
 import { formatAmount } from '../lib/format';
 import { Why } from './reason-list';
@@ -9,6 +10,7 @@ import { Why } from './reason-list';
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
+  const body = useBodyMeasures();
   // Pregnancy: BMI is judged on the pre-pregnancy weight; without it no weight class is shown.
   const notJudged = profile.bmiBasis === 'not_judged';
   const kidney = profile.conditions?.includes('kidney_disease') ?? false;
@@ -46,8 +48,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         {t('plan.profile.summary', {
           sex: t(`plan.profile.sex.${profile.sex}`),
           age: profile.age,
-          height: formatAmount(profile.heightCm, locale),
-          weight: formatAmount(profile.weightKg, locale),
+          height: body.inline(body.height(profile.heightCm)),
+          weight: body.inline(body.weight(profile.weightKg)),
           activity: t(`plan.profile.activity.${profile.activityLevel}`),
         })}
       </p>

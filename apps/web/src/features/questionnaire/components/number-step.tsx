@@ -1,26 +1,67 @@
 import { useEffect, useMemo, useState } from 'react';
 import PickerView from 'antd-mobile/es/components/picker-view';
 import { useTranslation } from 'react-i18next';
-import { RANGES } from '../lib/options';
+import {
+  INCHES_PER_FOOT,
+  cmToFeetInches,
+  cmToInches,
+  feetInchesToCm,
+  inchesToCm,
+  kgToPounds,
+  poundsToKg,
+  splitInches,
+  type MeasurementSystem,
+} from '../../../lib/measurement';
+import { useMeasurementStore, useMeasurementSystem } from '../../../stores/measurement-store';
+import { RANGES, defaultAnswer, isMeasuredField, usLimits } from '../lib/options';
 import type { NumberField } from '../lib/steps';
 import { parseTypedNumber } from '../lib/validate';
 import { ERROR_ID } from './step-error';
 
 const UNIT_KEY = { age: 'years', heightCm: 'cm', weightKg: 'kg', prePregnancyWeightKg: 'kg' } as const;
 
-function columnFor(field: NumberField) {
-  const { min, max, step } = RANGES[field];
-  const items: { label: string; value: number }[] = [];
+type Column = { label: string; value: number }[];
+
+function numberColumn(
+  min: number,
+  max: number,
+  step: number,
+  label: (value: number) => string = String,
+): Column {
+  const items: Column = [];
   for (let v = min; v <= max + 1e-9; v += step) {
     const value = Math.round(v * 10) / 10;
-    items.push({ label: String(value), value });
+    items.push({ label: label(value), value });
   }
-  return [items];
+  return items;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The same wheel styles for every number: the thumb finds the same size on every step. */
+const WHEEL_STYLE = { '--height': '200px', '--item-height': '40px', '--item-font-size': '20px' };
+
+/**
+ * How one number is shown and typed: in the stored unit, or in pounds converted from the stored kg.
+ * `toShown` of a stored value converts back to it exactly (lib/measurement.ts), so showing an answer
+ * never changes it.
+ */
+interface Scale {
+  unit: string;
+  min: number;
+  max: number;
+  step: number;
+  /** The stored answer's range; a value outside it leaves the wheel at the starting value. */
+  stored: { min: number; max: number };
+  inputMode: 'numeric' | 'decimal';
+  toShown: (stored: number) => number;
+  toStored: (shown: number) => number;
 }
 
 /**
  * Age, height or weight: a wheel for the thumb (starting at a typical value) and a typed field for
- * everyone else (keyboards, screen readers, exact values). Both edit the same answer.
+ * everyone else (keyboards, screen readers, exact values). Both edit the same answer, which stays in
+ * cm and kg whatever units the person answers in.
  */
 export function NumberStep({
   field,
@@ -37,12 +78,12 @@ export function NumberStep({
   onChange: (value: number | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const system = useMeasurementSystem();
   const range = RANGES[field];
   const start =
-    initial !== undefined && initial >= range.min && initial <= range.max ? initial : range.default;
-  const columns = useMemo(() => columnFor(field), [field]);
-  const [text, setText] = useState(value === undefined ? String(start) : String(value));
-  const unit = t(`questionnaire.units.${UNIT_KEY[field]}`);
+    initial !== undefined && initial >= range.min && initial <= range.max
+      ? initial
+      : defaultAnswer(field, system);
 
   // The default is an answer the user sees and can accept with "next".
   useEffect(() => {
@@ -51,22 +92,100 @@ export function NumberStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const wheelValue = value !== undefined && value >= range.min && value <= range.max ? value : start;
-  // The wheel holds steps of `range.step`; a typed value in between shows the nearest step.
-  const snapped = Math.round(wheelValue / range.step) * range.step;
-
+  const props = { value, start, invalid, onChange };
+  const stored = { min: range.min, max: range.max };
+  const scale: Scale | null =
+    system === 'metric' || field === 'age'
+      ? {
+          unit: t(`questionnaire.units.${UNIT_KEY[field]}`),
+          min: range.min,
+          max: range.max,
+          step: range.step,
+          stored,
+          inputMode: field === 'age' ? 'numeric' : 'decimal',
+          toShown: (n) => n,
+          toStored: (n) => n,
+        }
+      : field === 'heightCm'
+        ? null
+        : {
+            unit: t('questionnaire.units.lb'),
+            ...usLimits(field),
+            step: 1,
+            stored,
+            inputMode: 'decimal',
+            toShown: kgToPounds,
+            toStored: poundsToKg,
+          };
   return (
     <div className="qs-number">
+      {isMeasuredField(field) ? <UnitSwitch system={system} /> : null}
+      {/* Each system starts its typed text afresh from the stored answer, shown in its units. */}
+      {scale ? (
+        <SingleNumber key={system} {...props} scale={scale} />
+      ) : (
+        <FeetInchesInput key={system} {...props} />
+      )}
+    </div>
+  );
+}
+
+/** "cm · kg / ft · in · lb": switching shows the same stored answer in the other units. */
+function UnitSwitch({ system }: { system: MeasurementSystem }) {
+  const { t } = useTranslation();
+  const choose = useMeasurementStore((s) => s.choose);
+  return (
+    <div className="qs-units" role="group" aria-label={t('questionnaire.unitSystem.label')}>
+      {(['metric', 'us'] as const).map((s) => (
+        <button
+          key={s}
+          type="button"
+          className="qs-units__option"
+          aria-pressed={s === system}
+          onClick={() => choose(s)}
+        >
+          {t(`questionnaire.unitSystem.${s}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface InputProps {
+  value: number | undefined;
+  start: number;
+  invalid: boolean;
+  onChange: (value: number | undefined) => void;
+}
+
+/** Figures as typed back: no float noise, no trailing ".0". */
+const figure = (n: number) => String(Math.round(n * 100) / 100);
+
+function SingleNumber({ value, start, invalid, onChange, scale }: InputProps & { scale: Scale }) {
+  const { t } = useTranslation();
+  const { min, max, step, unit, stored, toShown, toStored } = scale;
+  const columns = useMemo(() => [numberColumn(min, max, step)], [min, max, step]);
+  const [text, setText] = useState(figure(toShown(value ?? start)));
+
+  const shown = toShown(value !== undefined && value >= stored.min && value <= stored.max ? value : start);
+  // The wheel holds steps of `step`; a typed value in between shows the nearest step.
+  const snapped = clamp(Math.round(Math.round(shown / step) * step * 10) / 10, min, max);
+  // A stable array: the wheel reports a change whenever it sees a new one.
+  const wheelValue = useMemo(() => [snapped], [snapped]);
+
+  return (
+    <>
       <div className="qs-number__wheel" aria-hidden="true">
         <PickerView
           columns={columns}
-          value={[Math.round(snapped * 10) / 10]}
-          style={{ '--height': '200px', '--item-height': '40px', '--item-font-size': '20px' }}
+          value={wheelValue}
+          style={WHEEL_STYLE}
           onChange={(v) => {
             const picked = v[0];
-            if (typeof picked === 'number') {
+            // The wheel echoes the figure it shows: storing that would round a finer answer to the step.
+            if (typeof picked === 'number' && picked !== snapped) {
               setText(String(picked));
-              onChange(picked);
+              onChange(toStored(picked));
             }
           }}
         />
@@ -78,22 +197,125 @@ export function NumberStep({
           <input
             className="app-input app-input--large qs-input qs-input--number"
             type="text"
-            inputMode={field === 'age' ? 'numeric' : 'decimal'}
+            inputMode={scale.inputMode}
             value={text}
             aria-invalid={invalid}
             aria-describedby={ERROR_ID}
             onChange={(e) => {
               setText(e.target.value);
               const n = parseTypedNumber(e.target.value);
-              onChange(Number.isFinite(n) ? n : undefined);
+              onChange(Number.isFinite(n) ? toStored(n) : undefined);
             }}
           />
           <span aria-hidden="true">{unit}</span>
         </span>
       </label>
+      <p className="app-lead qs__hint">{t('questionnaire.rangeHint', { min, max, unit })}</p>
+    </>
+  );
+}
+
+/** Height in feet and inches: two wheel columns and two typed fields, stored as cm. */
+function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
+  const { t } = useTranslation();
+  const ft = t('questionnaire.units.ft');
+  const inch = t('questionnaire.units.in');
+  const limits = usLimits('heightCm');
+  const columns = useMemo(
+    () => [
+      numberColumn(
+        Math.floor(limits.min / INCHES_PER_FOOT),
+        Math.floor(limits.max / INCHES_PER_FOOT),
+        1,
+        (n) => `${n} ${ft}`,
+      ),
+      numberColumn(0, INCHES_PER_FOOT - 1, 1, (n) => `${n} ${inch}`),
+    ],
+    [limits.min, limits.max, ft, inch],
+  );
+  const initialShown = cmToFeetInches(value ?? start);
+  const [feetText, setFeetText] = useState(figure(initialShown.feet));
+  const [inchesText, setInchesText] = useState(figure(initialShown.inches));
+
+  const range = RANGES.heightCm;
+  const stored = value !== undefined && value >= range.min && value <= range.max ? value : start;
+  const wheelInches = clamp(Math.round(cmToInches(stored)), limits.min, limits.max);
+  const wheel = splitInches(wheelInches);
+  const wheelValue = useMemo(() => [wheel.feet, wheel.inches], [wheel.feet, wheel.inches]);
+  const minShown = splitInches(limits.min);
+  const maxShown = splitInches(limits.max);
+
+  const typed = (feet: string, inches: string) => {
+    const f = parseTypedNumber(feet);
+    // An empty inches field while the person retypes it means a whole number of feet.
+    const i = inches.trim() === '' ? 0 : parseTypedNumber(inches);
+    onChange(Number.isFinite(f) && Number.isFinite(i) ? feetInchesToCm({ feet: f, inches: i }) : undefined);
+  };
+
+  return (
+    <>
+      <div className="qs-number__wheel" aria-hidden="true">
+        <PickerView
+          columns={columns}
+          value={wheelValue}
+          style={WHEEL_STYLE}
+          onChange={(v) => {
+            const [feet, inches] = v;
+            if (typeof feet !== 'number' || typeof inches !== 'number') return;
+            // A pick outside the limits (3 ft 0 in, 8 ft 11 in) settles on the nearest one allowed.
+            const total = clamp(feet * INCHES_PER_FOOT + inches, limits.min, limits.max);
+            // The wheel echoes the figure it shows: storing that would round a finer answer to the inch.
+            if (total === wheelInches) return;
+            const picked = splitInches(total);
+            setFeetText(String(picked.feet));
+            setInchesText(String(picked.inches));
+            onChange(inchesToCm(total));
+          }}
+        />
+      </div>
+      <fieldset className="qs-field qs-field--inline qs-number__pair">
+        <legend className="qs-field__label">
+          {t('questionnaire.typeValue', { unit: t('questionnaire.units.ftIn') })}
+        </legend>
+        <span className="qs-number__typed">
+          <input
+            className="app-input app-input--large qs-input qs-input--number qs-input--short"
+            type="text"
+            inputMode="numeric"
+            aria-label={t('questionnaire.typeFeet')}
+            value={feetText}
+            aria-invalid={invalid}
+            aria-describedby={ERROR_ID}
+            onChange={(e) => {
+              setFeetText(e.target.value);
+              typed(e.target.value, inchesText);
+            }}
+          />
+          <span aria-hidden="true">{ft}</span>
+          <input
+            className="app-input app-input--large qs-input qs-input--number qs-input--short"
+            type="text"
+            inputMode="decimal"
+            aria-label={t('questionnaire.typeInches')}
+            value={inchesText}
+            aria-invalid={invalid}
+            aria-describedby={ERROR_ID}
+            onChange={(e) => {
+              setInchesText(e.target.value);
+              typed(feetText, e.target.value);
+            }}
+          />
+          <span aria-hidden="true">{inch}</span>
+        </span>
+      </fieldset>
       <p className="app-lead qs__hint">
-        {t('questionnaire.rangeHint', { min: range.min, max: range.max, unit })}
+        {t('questionnaire.rangeHintFeetInches', {
+          minFeet: minShown.feet,
+          minInches: minShown.inches,
+          maxFeet: maxShown.feet,
+          maxInches: maxShown.inches,
+        })}
       </p>
-    </div>
+    </>
   );
 }

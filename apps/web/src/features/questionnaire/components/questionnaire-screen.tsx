@@ -13,12 +13,13 @@ import { isApiError } from '../../../lib/api-client';
 import { getClientType } from '../../../lib/env';
 import { addQuestionnaireId } from '../../../lib/questionnaire-ids';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { useMeasurementSystem } from '../../../stores/measurement-store';
 import { setDeepQuestionnaireFlag, usePlanStore } from '../../../stores/plan-store';
 import { createPlan } from '../api/create-plan';
 import { getQuestionnaire } from '../api/get-questionnaire';
 import { putAnswers } from '../api/put-answers';
 import { carriedDraft } from '../lib/carry-over';
-import { RANGES, isLabMarkerKey } from '../lib/options';
+import { defaultAnswer, isLabMarkerKey } from '../lib/options';
 import { sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
 import { validateStep } from '../lib/validate';
 import { emptyDraft, useDraftStore } from '../stores/draft-store';
@@ -41,6 +42,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const title = t(type === 'short_questionnaire' ? 'questionnaire.title.short' : 'questionnaire.title.deep');
   useDocumentTitle(title);
   const locale = useLocaleStore((s) => s.locale);
+  const system = useMeasurementSystem();
   const draft = useDraftStore((s) => s.drafts[type]) ?? emptyDraft();
   const update = useDraftStore((s) => s.update);
   const clearDraft = useDraftStore((s) => s.clear);
@@ -148,7 +150,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   const withDefaults = (s: Step): PartialAnswers => {
     if (s.kind === 'number' && answers[s.id] === undefined) {
-      const next = { ...answers, [s.id]: RANGES[s.id].default };
+      const next = { ...answers, [s.id]: defaultAnswer(s.id, system) };
       update(type, (d) => ({ ...d, answers: next }));
       return next;
     }
@@ -195,7 +197,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   const next = () => {
     const current = withDefaults(step);
-    const problem = validateStep(step, current);
+    const problem = validateStep(step, current, system);
     if (problem) {
       setError(problem);
       return;

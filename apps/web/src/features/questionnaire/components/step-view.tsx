@@ -3,6 +3,8 @@ import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
+import { useMeasurementSystem } from '../../../stores/measurement-store';
+import { isMeasuredField } from '../lib/options';
 import { isPregnant, type Step } from '../lib/steps';
 import { ChoiceStep } from './choice-step';
 import { FoodFrequencyStep } from './food-frequency-step';
@@ -33,6 +35,7 @@ const listOrNone = <T,>(list: T[]): T[] | undefined => (list.length > 0 ? list :
 export function StepView(props: StepViewProps) {
   const { t } = useTranslation();
   const { step, error, headingRef } = props;
+  const system = useMeasurementSystem();
   const heading = (text: string, hint?: string) => (
     <>
       <h2 ref={headingRef} tabIndex={-1} id="qs-question" className="qs__question">
@@ -71,9 +74,13 @@ export function StepView(props: StepViewProps) {
       </section>
     );
   }
+  const hint =
+    system === 'us' && step.kind === 'number' && isMeasuredField(step.id)
+      ? t(`questionnaire.q.${step.id}.hintUs`)
+      : t(`questionnaire.q.${step.id}.hint`);
   return (
     <>
-      {heading(t(`questionnaire.q.${step.id}.title`), t(`questionnaire.q.${step.id}.hint`))}
+      {heading(t(`questionnaire.q.${step.id}.title`), hint)}
       <StepControl {...props} step={step} />
       <StepErrorText error={error} />
     </>

@@ -1,4 +1,13 @@
 import type { Answers, LabValue } from '@nutri/domain/contracts';
+import {
+  CM_PER_INCH,
+  KG_PER_POUND,
+  inchLimits,
+  inchesToCm,
+  poundLimits,
+  poundsToKg,
+  type MeasurementSystem,
+} from '../../../lib/measurement';
 
 /**
  * The answer options of contracts/questionnaire.ts, restated here as plain constants so the questionnaire
@@ -86,6 +95,33 @@ export const RANGES = {
   weightKg: { min: 25, max: 300, default: 60, step: 0.5 },
   prePregnancyWeightKg: { min: 25, max: 300, default: 55, step: 0.5 },
 } as const;
+
+/** The answers a person may give in US customary units. */
+export type MeasuredField = 'heightCm' | 'weightKg' | 'prePregnancyWeightKg';
+
+export function isMeasuredField(field: string): field is MeasuredField {
+  return field === 'heightCm' || field === 'weightKg' || field === 'prePregnancyWeightKg';
+}
+
+/**
+ * The limits in US customary units (whole inches for height, whole pounds for weight), inside
+ * `RANGES` so a value between them is never one the API refuses.
+ */
+export function usLimits(field: MeasuredField): { min: number; max: number } {
+  return field === 'heightCm' ? inchLimits(RANGES.heightCm) : poundLimits(RANGES[field]);
+}
+
+/**
+ * The answer a number step starts from in the person's units: 165 cm and 60 kg, or the round
+ * 5 ft 5 in (165.1 cm) and 132 lb (59.9 kg), so "next" without touching keeps a figure they recognise.
+ */
+export function defaultAnswer(field: keyof typeof RANGES, system: MeasurementSystem): number {
+  const value = RANGES[field].default;
+  if (system === 'metric' || !isMeasuredField(field)) return value;
+  return field === 'heightCm'
+    ? inchesToCm(Math.round(value / CM_PER_INCH))
+    : poundsToKg(Math.round(value / KG_PER_POUND));
+}
 
 export const NICKNAME_MAX = 30;
 

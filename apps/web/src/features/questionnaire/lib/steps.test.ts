@@ -30,3 +30,25 @@ describe('deep questionnaire: pre-pregnancy weight', () => {
     expect(validateStep(step, {})?.key).toBe('required');
   });
 });
+
+describe('height and weight in US customary units', () => {
+  const steps = stepsFor('short_questionnaire', {});
+  const height = steps.find((s) => s.id === 'heightCm')!;
+  const weight = steps.find((s) => s.id === 'weightKg')!;
+
+  it('checks the stored cm and kg and names the limits in feet, inches and pounds', () => {
+    // 3 ft 3 in is 99.1 cm, below the server's 100 cm.
+    expect(validateStep(height, { heightCm: 99.1 }, 'us')).toEqual({
+      key: 'heightRangeUs',
+      values: { minFeet: 3, minInches: 4, maxFeet: 8, maxInches: 2 },
+    });
+    expect(validateStep(height, { heightCm: 170.2 }, 'us')).toBeNull();
+    // 55 lb stores 24.9 kg, which the server refuses.
+    expect(validateStep(weight, { weightKg: 24.9 }, 'us')).toEqual({
+      key: 'weightRangeUs',
+      values: { min: 56, max: 661 },
+    });
+    expect(validateStep(weight, { weightKg: 24.9 }, 'metric')?.key).toBe('weightRange');
+    expect(validateStep(weight, { weightKg: 68 }, 'us')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { PartialAnswers } from '@nutri/domain/contracts';
-import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey } from './options';
+import { splitInches, type MeasurementSystem } from '../../../lib/measurement';
+import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey, usLimits } from './options';
 import type { Step } from './steps';
 
 /** A validation problem as an i18n key under `questionnaire.errors` plus its values. */
@@ -12,6 +13,8 @@ export interface StepError {
     | 'ageRange'
     | 'heightRange'
     | 'weightRange'
+    | 'heightRangeUs'
+    | 'weightRangeUs'
     | 'dose'
     | 'labValue'
     | 'labUnit';
@@ -27,9 +30,15 @@ const RANGE_KEY = {
 
 /**
  * Checks the answer of one step before moving on, mirroring contracts/questionnaire.ts so the user
- * hears about a problem at the question, in their language, before the server does. null = fine.
+ * hears about a problem at the question, in their language and units, before the server does.
+ * null = fine. The stored answer is checked (always cm and kg), so a converted value the API would
+ * refuse never passes; the message names the limits in the units the person answers in.
  */
-export function validateStep(step: Step, answers: PartialAnswers): StepError | null {
+export function validateStep(
+  step: Step,
+  answers: PartialAnswers,
+  system: MeasurementSystem = 'metric',
+): StepError | null {
   switch (step.kind) {
     case 'nickname': {
       const nick = answers.nickname?.trim() ?? '';
@@ -45,9 +54,18 @@ export function validateStep(step: Step, answers: PartialAnswers): StepError | n
       const range = RANGES[step.id];
       if (value === undefined || !Number.isFinite(value)) return { key: 'required' };
       if (step.id === 'age' && !Number.isInteger(value)) return { key: 'wholeNumber' };
-      if (value < range.min || value > range.max) {
-        return { key: RANGE_KEY[step.id], values: { min: range.min, max: range.max } };
+      if (value >= range.min && value <= range.max) return null;
+      if (system === 'us' && step.id === 'heightCm') {
+        const limits = usLimits(step.id);
+        const min = splitInches(limits.min);
+        const max = splitInches(limits.max);
+        return {
+          key: 'heightRangeUs',
+          values: { minFeet: min.feet, minInches: min.inches, maxFeet: max.feet, maxInches: max.inches },
+        };
       }
+      if (system === 'us' && step.id !== 'age') return { key: 'weightRangeUs', values: usLimits(step.id) };
+      return { key: RANGE_KEY[step.id], values: { min: range.min, max: range.max } };
       return null;
     }
     case 'supplements':
