@@ -236,7 +236,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
                   (x) => x.textContent?.trim() === t,
                 );
                 const top = h?.closest('section')?.getBoundingClientRect().top ?? 9999;
-                return top >= 0 && top < 200;
+                return top >= 40 && top < 120;
               },
               title,
               { timeout: 5_000 },
