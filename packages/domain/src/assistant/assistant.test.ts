@@ -52,6 +52,33 @@ describe('the question table', () => {
   });
 });
 
+describe('recommendation answers lead to products (issue 19.3)', () => {
+  it.each([
+    ['zh-CN', '钙什么时候吃最好？'],
+    ['zh-CN', '为什么推荐我补钙？'],
+    ['zh-CN', '我每天需要吃多少钙？'],
+    ['en-US', 'When should I take calcium?'],
+    ['en-US', 'Why do I need calcium?'],
+    ['en-US', 'How much calcium should I take a day?'],
+  ] as const)('%s "%s" carries the plan products that supply what it recommends', (locale, q) => {
+    const plan = PLANS[locale];
+    const r = assistantReply({ text: q, locale, plan, medicines: [...CHAT_PERSONA_MEDICINES] });
+    const recommend = r.cards.find((c) => c.type === 'recommend');
+    const products = r.cards.find((c) => c.type === 'products');
+    expect(recommend?.type === 'recommend' && recommend.items.map((i) => i.nutrient)).toContain('calcium');
+    expect(products?.type).toBe('products');
+    if (products?.type !== 'products') return;
+    const supplying = plan.products.filter((p) => p.nutrients.includes('calcium')).map((p) => p.productId);
+    expect(supplying.length).toBeGreaterThan(0);
+    expect(products.products.map((p) => p.productId)).toEqual(supplying);
+  });
+
+  it('offers no product for a nutrient it recommends none of, and none without a plan', () => {
+    const r = assistantReply({ text: 'When should I take calcium?', locale: 'en-US', plan: null });
+    expect(r.cards.some((c) => c.type === 'products')).toBe(false);
+  });
+});
+
 describe('grounding', () => {
   it('without a plan, targets come from targetsFor for reference adults and the questionnaire is suggested', () => {
     const r = assistantReply({ text: '我每天需要多少维生素D？', locale: 'zh-CN', plan: null });

@@ -299,7 +299,7 @@ export function howMuch(ctx: Ctx): Draft {
   const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),
-    cards: recommendCard(recs, l),
+    cards: recommendCard(recs, l, ctx.plan),
     // With kidney disease even "foods rich in potassium" is the wrong prompt: no nutrient-specific ones.
     suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
     warnings,

@@ -144,16 +144,33 @@ export function recItem(r: Recommendation, locale: Locale) {
   };
 }
 
-export function recommendCard(recs: readonly Recommendation[], locale: Locale): ChatCard[] {
-  return recs.length ? [{ type: 'recommend', items: recs.map((r) => recItem(r, locale)) }] : [];
+/**
+ * A recommendation answer's cards: the recommended amounts, then the plan's products that supply them,
+ * so the answer leads to the product page (issue 19.3). Without a plan there are no products to offer.
+ */
+export function recommendCard(
+  recs: readonly Recommendation[],
+  locale: Locale,
+  plan?: PlanDocument | null,
+): ChatCard[] {
+  if (!recs.length) return [];
+  const nutrients = new Set(recs.map((r) => r.nutrient));
+  return [
+    { type: 'recommend', items: recs.map((r) => recItem(r, locale)) },
+    ...(plan ? planProductsCard(plan, locale, (pp) => pp.nutrients.some((k) => nutrients.has(k))) : []),
+  ];
 }
 
 export function productName(p: CatalogueProduct, locale: Locale): string {
   return `${pick(BRANDS[p.brand], locale)} ${pick(p, locale)}`;
 }
 
-export function planProductsCard(plan: PlanDocument, locale: Locale): ChatCard[] {
-  const products = plan.products.flatMap((pp) => {
+export function planProductsCard(
+  plan: PlanDocument,
+  locale: Locale,
+  which: (pp: PlanDocument['products'][number]) => boolean = () => true,
+): ChatCard[] {
+  const products = plan.products.filter(which).flatMap((pp) => {
     const p = productById(pp.productId);
     return p ? [{ productId: p.id, name: productName(p, locale), dosage: pp.dosage, usage: pp.usage }] : [];
   });

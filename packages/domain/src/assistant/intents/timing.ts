@@ -39,7 +39,7 @@ export function timing(ctx: Ctx): Draft {
         L(l, '你的补充剂服用时间：', 'When to take your supplements:'),
         ...recs.map((r) => `- ${recItem(r, l).name}: ${personalTiming(r.timing, ctx)}`),
       ].join('\n'),
-      cards: recommendCard(recs, l),
+      cards: recommendCard(recs, l, ctx.plan),
       suggestions: suggestionsFor(ctx, [], recs[0]?.nutrient as NutrientKey),
     };
   }
@@ -73,7 +73,7 @@ export function timing(ctx: Ctx): Draft {
   const rec = ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? [];
   return {
     text: lines.join('\n\n') + sourceLine(ref, l),
-    cards: recommendCard(rec, l),
+    cards: recommendCard(rec, l, ctx.plan),
     suggestions: suggestionsFor(ctx, [Q.timing(n, l)], n),
     warnings: interactionTaboos(ctx, [n])
       .map(warningOfTaboo)

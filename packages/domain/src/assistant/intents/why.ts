@@ -73,7 +73,7 @@ export function whyNutrient(ctx: Ctx): Draft {
   }
   return {
     text: lines.join('\n'),
-    cards: recommendCard(recs, l),
+    cards: recommendCard(recs, l, ctx.plan),
     suggestions: suggestionsFor(ctx, n ? [Q.why(n, l)] : [], n ?? (recs[0]?.nutrient as NutrientKey)),
   };
 }
