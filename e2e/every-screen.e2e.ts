@@ -250,5 +250,48 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         await s.context.close();
       }
     });
+
+    it('a plan made in this language is said in the other after switching, with the same figures', async () => {
+      const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+      const s = await openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
+      try {
+        await s.page.evaluate(() =>
+          localStorage.setItem(
+            'protocolConsent',
+            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
+          ),
+        );
+        const planId = await fullPlan(s.page, locale);
+        const figures = async () =>
+          // The nutrient table: targets, intakes and upper limits in µg/mg (height and weight may
+          // change units with the language; these do not).
+          s.page.evaluate(() =>
+            [...document.querySelectorAll('.plan-table tbody td')]
+              .map((td) => td.textContent ?? '')
+              .join(' ')
+              .match(/\d+(?:[.,]\d+)*/g),
+          );
+        await goToHash(s.page, `#/qsGeneratePageNew?id=${planId}`);
+        await s.page.locator('.plan-disclaimer').waitFor({ timeout: 60_000 });
+        await settled(s.page);
+        const before = await figures();
+        // The switch is on the start page; the plan page (kept alive) streams the plan again on return.
+        await goToHash(s.page, '#/qsStartPage');
+        await settled(s.page);
+        await s.page
+          .locator(`.language-switch__option[lang="${other === 'zh-CN' ? 'zh-CN' : 'en'}"]`)
+          .click();
+        await s.page.waitForFunction((l) => document.documentElement.lang.startsWith(l), other.slice(0, 2));
+        await goToHash(s.page, `#/qsGeneratePageNew?id=${planId}`);
+        await s.page.locator('.plan-disclaimer').waitFor({ timeout: 60_000 });
+        await settled(s.page);
+        await screenshot(s.page, `screen-plan-switched-to-${other}`);
+        expect(await wrongScript(s.page, other)).toEqual([]);
+        expect((await figures())?.length).toBeGreaterThan(10);
+        expect(await figures()).toEqual(before);
+      } finally {
+        await s.context.close();
+      }
+    });
   });
 }

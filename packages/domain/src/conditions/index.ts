@@ -225,6 +225,8 @@ const CLASS_TEXT = {
  */
 export function pregnancyFindings(p: {
   locale: Locale;
+  /** Whose weight-gain table and choline AI apply (default: `locale`). */
+  standards?: Locale;
   heightCm: number;
   weightKg: number;
   prePregnancyWeightKg?: number | undefined;
@@ -234,12 +236,15 @@ export function pregnancyFindings(p: {
   vitaminAFoodUg: number;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
+  const std = p.standards ?? p.locale;
+  const cn = std === 'zh-CN';
+  const gwgName = cn ? 'WS/T 801-2022' : 'IOM 2009';
   const out: Finding[] = [];
   const h = p.heightCm / 100;
   const pre = finite(p.prePregnancyWeightKg) && p.prePregnancyWeightKg > 0 ? p.prePregnancyWeightKg : null;
   if (pre !== null && finite(h) && h > 0) {
     const bmi = roundTo(pre / h ** 2, 1);
-    const row = gestationalWeightGainFor(bmi, zh ? 'zh-CN' : 'en-US')!;
+    const row = gestationalWeightGainFor(bmi, std)!;
     const gained = finite(p.weightKg) ? roundTo(p.weightKg - pre, 1) : null;
     const cls = CLASS_TEXT[row.bmiClass];
     const first = 'firstTrimesterKg' in row ? row.firstTrimesterKg : null;
@@ -247,14 +252,14 @@ export function pregnancyFindings(p: {
       id: 'pregnancy-weight-gain',
       severity: 'info',
       text: zh
-        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${range(row.totalKg)} 千克${first ? `，孕早期增重 ${range(first)} 千克` : ''}，孕中晚期每周约 ${row.rateMean}（${range(row.rateKgWeek)}）千克（WS/T 801-2022）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。孕期不按当前体重判断胖瘦`
-        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${range(row.totalKg)} kg, about ${range(row.rateKgWeek)} kg a week in the 2nd and 3rd trimesters (IOM 2009)${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. Current weight is not judged in pregnancy`,
+        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${range(row.totalKg)} 千克${first ? `，孕早期增重 ${range(first)} 千克` : ''}，孕中晚期每周约 ${row.rateMean}（${range(row.rateKgWeek)}）千克（${gwgName}）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。孕期不按当前体重判断胖瘦`
+        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${range(row.totalKg)} kg${first ? `, ${range(first)} kg in the first trimester` : ''}, about ${range(row.rateKgWeek)} kg a week in the 2nd and 3rd trimesters (${gwgName})${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. Current weight is not judged in pregnancy`,
       reasons: [
         {
           kind: 'answer',
           ref: `prePregnancyWeightKg=${pre}`,
           text: zh ? `孕前体重 ${pre} 千克，孕前BMI ${bmi}` : `Pre-pregnancy weight ${pre} kg, BMI ${bmi}`,
-          source: zh ? S.wst801 : S.iom2009,
+          source: cn ? S.wst801 : S.iom2009,
         },
       ],
     });
@@ -263,19 +268,19 @@ export function pregnancyFindings(p: {
       id: 'pregnancy-weight-gain',
       severity: 'info',
       text: zh
-        ? '孕期不按当前体重判断胖瘦；填写孕前体重后可给出 WS/T 801-2022 建议的孕期增重范围'
-        : 'Weight is not judged on your current weight in pregnancy; add your pre-pregnancy weight to see the IOM 2009 weight-gain range',
+        ? `孕期不按当前体重判断胖瘦；填写孕前体重后可给出 ${gwgName} 建议的孕期增重范围`
+        : `Weight is not judged on your current weight in pregnancy; add your pre-pregnancy weight to see the ${gwgName} weight-gain range`,
       reasons: [
         {
           kind: 'lifeStage',
           ref: 'lifeStage=pregnant',
           text: zh ? '孕期BMI按孕前体重判断' : 'BMI in pregnancy is judged on pre-pregnancy weight',
-          source: zh ? S.wst801 : S.iom2009,
+          source: cn ? S.wst801 : S.iom2009,
         },
       ],
     });
   }
-  const choline = CHOLINE_AI_MG[p.locale].pregnant;
+  const choline = CHOLINE_AI_MG[std].pregnant;
   out.push({
     id: 'pregnancy-diet',
     severity: 'info',
@@ -303,7 +308,7 @@ export function pregnancyFindings(p: {
         kind: 'lifeStage',
         ref: 'lifeStage=pregnant:choline',
         text: zh ? `胆碱适宜摄入量 ${choline} 毫克/天` : `Choline AI ${choline} mg/day`,
-        source: p.locale === 'en-US' ? S.cholineUs : S.cholineCn,
+        source: cn ? S.cholineCn : S.cholineUs,
       },
     ],
   });
@@ -335,19 +340,27 @@ export function pregnancyFindings(p: {
 }
 
 /** Lactation advice: iodine, DHA/fish, caffeine, choline (its own rules, not pregnancy's). */
-export function lactationFindings(p: { locale: Locale; iodineTargetUg: number }): Finding[] {
+export function lactationFindings(p: {
+  locale: Locale;
+  standards?: Locale;
+  iodineTargetUg: number;
+}): Finding[] {
   const zh = p.locale === 'zh-CN';
-  const loc = p.locale;
+  const loc = p.standards ?? p.locale;
+  const cn = loc === 'zh-CN';
   const choline = CHOLINE_AI_MG[loc].lactating;
   const iodine = finite(p.iodineTargetUg) && p.iodineTargetUg > 0 ? Math.round(p.iodineTargetUg) : null;
   const source = loc === 'en-US' ? S.lactationUs : S.lactationCn;
+  // The advice is the standards' guideline (China's or the US's), said in the reader's language.
+  const cnZh = `哺乳期：${iodine !== null ? `碘每天 ${iodine} 微克（坚持用碘盐，每周吃1–2次海带、紫菜等海产品）` : '坚持用碘盐'}；每周吃鱼虾等水产品，DHA 每天约 200 毫克；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`;
+  const cnEn = `Breastfeeding: ${iodine !== null ? `iodine ${iodine} µg a day (keep to iodised salt; seaweed such as kelp or laver once or twice a week)` : 'keep to iodised salt'}; fish or shellfish every week, DHA about 200 mg a day; choline about ${choline} mg a day; no more than 200 mg caffeine at a time; no alcohol; check supplements with your doctor`;
+  const usZh = `哺乳期：${iodine !== null ? `碘每天 ${iodine} 微克（碘盐、奶类、海产品）` : '使用碘盐'}；每周吃 225–340 克低汞海产品以获取DHA；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`;
+  const usEn = `Breastfeeding: ${iodine !== null ? `iodine ${iodine} µg a day (iodised salt, dairy, seafood)` : 'use iodised salt'}; 8–12 oz (225–340 g) of low-mercury seafood a week for DHA; choline about ${choline} mg a day; no more than 200 mg caffeine at a time; no alcohol; check supplements with your doctor`;
   return [
     {
       id: 'lactation',
       severity: 'info',
-      text: zh
-        ? `哺乳期：${iodine !== null ? `碘每天 ${iodine} 微克（坚持用碘盐，每周吃1–2次海带、紫菜等海产品）` : '坚持用碘盐'}；每周吃鱼虾等水产品，DHA 每天约 200 毫克；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`
-        : `Breastfeeding: ${iodine !== null ? `iodine ${iodine} µg a day (iodised salt, dairy, seafood)` : 'use iodised salt'}; 8–12 oz (225–340 g) of low-mercury seafood a week for DHA; choline about ${choline} mg a day; no more than 200 mg caffeine at a time; no alcohol; check supplements with your doctor`,
+      text: cn ? (zh ? cnZh : cnEn) : zh ? usZh : usEn,
       reasons: [
         {
           kind: 'lifeStage',
@@ -359,7 +372,7 @@ export function lactationFindings(p: { locale: Locale; iodineTargetUg: number })
           kind: 'lifeStage',
           ref: 'lifeStage=lactating:choline',
           text: zh ? `胆碱适宜摄入量 ${choline} 毫克/天` : `Choline AI ${choline} mg/day`,
-          source: loc === 'en-US' ? S.cholineUs : S.cholineCn,
+          source: cn ? S.cholineCn : S.cholineUs,
         },
         {
           kind: 'lifeStage',
@@ -405,11 +418,13 @@ export function vitaminKSteadyFinding(p: {
  */
 export function glucoseFindings(p: {
   locale: Locale;
+  /** Whose prediabetes cut-off applies (FPG 5.6 ADA / 6.1 China); default: `locale`. */
+  standards?: Locale;
   diabetes: boolean;
   markers: readonly LabMarkerResult[] | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
-  const loc = p.locale;
+  const loc = p.standards ?? p.locale;
   const a1cM = p.markers?.find((m) => m.key === 'hba1c');
   const fpgM = p.markers?.find((m) => m.key === 'fastingGlucose');
   const a1c = a1cM && finite(a1cM.value) ? roundTo(a1cM.value, 1) : null;
@@ -494,6 +509,8 @@ export interface EnergyTarget {
  */
 export function weightLossEnergyFor(p: {
   locale: Locale;
+  /** Whose BMI cut-off and guideline apply (default: `locale`). */
+  standards?: Locale;
   goals: readonly string[] | undefined;
   sex: 'male' | 'female';
   bmi: number;
@@ -501,8 +518,8 @@ export function weightLossEnergyFor(p: {
   tdeeKcal: number;
   lifeStage?: string | undefined;
 }): EnergyTarget | null {
-  const loc = p.locale;
-  const zh = loc === 'zh-CN';
+  const loc = p.standards ?? p.locale;
+  const zh = p.locale === 'zh-CN';
   if (!p.goals?.includes('weight_loss')) return null;
   if (p.lifeStage && p.lifeStage !== 'none') return null;
   if (!finite(p.bmi) || roundTo(p.bmi, 1) < WEIGHT_LOSS.bmiFrom[loc]) return null;
@@ -514,9 +531,10 @@ export function weightLossEnergyFor(p: {
   const targetKcal = Math.max(floorKcal, Math.round(p.tdeeKcal) - WEIGHT_LOSS.deficitKcal);
   const deficitKcal = Math.round(p.tdeeKcal) - targetKcal;
   if (!(deficitKcal > 0)) return null;
-  const source = zh
-    ? { ref: `${S.weightLossCn.ref}; ${S.weightLossUs.ref}`, url: S.weightLossUs.url }
-    : S.weightLossUs;
+  const source =
+    loc === 'zh-CN'
+      ? { ref: `${S.weightLossCn.ref}; ${S.weightLossUs.ref}`, url: S.weightLossUs.url }
+      : S.weightLossUs;
   return {
     targetKcal,
     deficitKcal,

@@ -40,6 +40,7 @@ import {
   newPlanBodySchema,
   PLAN_SECTIONS,
   planIdQuerySchema,
+  planReadQuerySchema,
   planListSchema,
   planSummarySchema,
   planVersionListSchema,
@@ -207,10 +208,10 @@ export const endpoints = {
   getPlanDocument: {
     ...ROUTES.getPlanDocument,
     ...A,
-    query: planIdQuerySchema,
+    query: planReadQuerySchema,
     response: planDocumentSchema,
   },
-  streamPlan: { ...ROUTES.streamPlan, ...A, query: planIdQuerySchema, events: planStreamEventSchemas },
+  streamPlan: { ...ROUTES.streamPlan, ...A, query: planReadQuerySchema, events: planStreamEventSchemas },
   renamePlan: {
     ...ROUTES.renamePlan,
     ...A,

@@ -291,6 +291,8 @@ export const NEXT_STEPS = ['1', '2', '3', ''] as const;
 /** What the engine computes from answers (+ labs, medicines, supplements). */
 export const engineResultSchema = z.object({
   locale: localeSchema,
+  /** The locale whose standards made the plan when it is read in another language (issue 19.1). */
+  standards: localeSchema.optional(),
   engineVersion: z.string(),
   profile: profileSchema,
   nutrients: z.array(nutrientStatusSchema),

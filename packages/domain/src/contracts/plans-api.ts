@@ -72,6 +72,14 @@ export const deletePlanBodySchema = z
 
 export const planIdQuerySchema = z.object({ custom_nutrition_plan_id: uuidSchema }).strict();
 
+/**
+ * Reading a plan: `locale` is the language to read it in (issue 19.1). The plan keeps the standards
+ * it was made under; only its words follow. Absent: the plan's own language.
+ */
+export const planReadQuerySchema = z
+  .object({ custom_nutrition_plan_id: uuidSchema, locale: localeSchema.optional() })
+  .strict();
+
 export const updateNicknameQuerySchema = z
   .object({
     custom_nutrition_plan_id: uuidSchema,

@@ -123,7 +123,7 @@ export function mifflinStJeor(sex: Sex, age: number, heightCm: number, weightKg:
  * BMI, BMR, TDEE (kcal/day) and protein target (g/day) for an adult, with reasons and sources.
  * Out-of-range inputs are clamped to the questionnaire's ranges (the API rejects them earlier).
  */
-export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
+export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = locale): EnergyResult {
   const sex: Sex = a.gender === 'female' ? 'female' : 'male';
   const age = normaliseAge(Number.isFinite(a.age) ? a.age : AGE_MIN);
   const heightCm = inRange(a.heightCm, HEIGHT_RANGE_CM);
@@ -132,8 +132,10 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
     ? a.activityLevel
     : 'sedentary';
   const stage = effectiveLifeStage(sex, a.lifeStage);
+  // The words follow the reader's language; the cut-offs and energy tables follow the plan's standards.
   const zh = locale === 'zh-CN';
-  const standard: Locale = zh ? 'zh-CN' : 'en-US';
+  const standard: Locale = standards === 'zh-CN' ? 'zh-CN' : 'en-US';
+  const cn = standard === 'zh-CN';
 
   // Pregnancy: BMI is judged on the pre-pregnancy weight, and energy needs are the non-pregnant
   // needs (pre-pregnancy weight) plus the trimester increment (IOM 2009; IOM 2005 EER; Chinese DRIs).
@@ -166,9 +168,9 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
           kind: 'standard',
           ref: `bmi=${bmi}`,
           text: zh
-            ? `${bmiBasis === 'pre_pregnancy' ? '孕前' : ''}BMI ${bmi}：按中国成人体重判定标准为${CATEGORY_ZH[bmiCategory]}`
-            : `${bmiBasis === 'pre_pregnancy' ? 'Pre-pregnancy ' : ''}BMI ${bmi}: ${bmiCategory} by the WHO classification`,
-          source: zh ? ENERGY_SOURCES.bmiCn : ENERGY_SOURCES.bmiWho,
+            ? `${bmiBasis === 'pre_pregnancy' ? '孕前' : ''}BMI ${bmi}：按${cn ? '中国成人体重判定标准' : '世界卫生组织（WHO）分类'}为${CATEGORY_ZH[bmiCategory]}`
+            : `${bmiBasis === 'pre_pregnancy' ? 'Pre-pregnancy ' : ''}BMI ${bmi}: ${bmiCategory} by ${cn ? "China's adult weight standard (WS/T 428-2013)" : 'the WHO classification'}`,
+          source: cn ? ENERGY_SOURCES.bmiCn : ENERGY_SOURCES.bmiWho,
         },
     {
       kind: 'standard',
@@ -192,7 +194,7 @@ export function energyFor(a: EnergyInput, locale: Locale): EnergyResult {
       kind: 'lifeStage',
       ref: `lifeStage=${stage}`,
       text: zh ? `孕期/哺乳期每日能量增加 ${extra} kcal` : `Pregnancy/lactation adds ${extra} kcal/day`,
-      source: zh ? ENERGY_SOURCES.energyCn : ENERGY_SOURCES.energyUs,
+      source: cn ? ENERGY_SOURCES.energyCn : ENERGY_SOURCES.energyUs,
     });
   }
   return { bmi, bmiCategory, bmrKcal: Math.round(bmr), tdeeKcal, proteinTargetG, bmiBasis, reasons };

@@ -81,6 +81,7 @@ export interface EngineDeps {
       'gender' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel' | 'lifeStage' | 'prePregnancyWeightKg'
     >,
     locale: Locale,
+    standards: Locale,
   ) => {
     bmi: number;
     bmiCategory: EngineResult['profile']['bmiCategory'];
@@ -122,6 +123,7 @@ export interface EngineDeps {
     ctx: {
       sex: Answers['gender'];
       locale: Locale;
+      standards?: Locale;
       age?: number;
       ckd?: boolean;
       medicines?: readonly string[];
@@ -189,9 +191,20 @@ const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 const SUPPLEMENTABLE_KEYS = Object.keys(SUPPLEMENTABLE) as NutrientKey[];
 
 /** Build `planFor` from its collaborators: named steps in plain sequence, each fed what came before. */
-export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Locale) => EngineResult {
-  return function planFor(input: Answers, localeIn: Locale): EngineResult {
-    const s0 = parseStep(input, localeIn);
+/**
+ * `locale` is the reader's language; `standards` (default: the same) the locale whose standards the
+ * plan was made under — Chinese or US DRIs, BMI cut-offs, lab ranges. A plan read in the other
+ * language keeps its standards, so every number stays as it was (issue 19.1, language.test.ts).
+ */
+export interface PlanOptions {
+  standards?: Locale;
+}
+
+export function createPlanner(
+  deps: EngineDeps,
+): (answers: Answers, locale: Locale, options?: PlanOptions) => EngineResult {
+  return function planFor(input: Answers, localeIn: Locale, options: PlanOptions = {}): EngineResult {
+    const s0 = parseStep(input, localeIn, options.standards ?? localeIn);
     const s1 = { ...s0, ...intakeStep(deps, s0) };
     const s2 = { ...s1, ...medicineStep(deps, s1) };
     const s3 = { ...s2, ...labsAndKidneyStep(deps, s2) };
@@ -208,18 +221,19 @@ export function createPlanner(deps: EngineDeps): (answers: Answers, locale: Loca
   };
 }
 
-/** Validated answers and the locale (anything but en-US is zh-CN). */
-function parseStep(input: Answers, localeIn: Locale) {
+/** Validated answers, the language and the standards (anything but en-US is zh-CN). */
+function parseStep(input: Answers, localeIn: Locale, standardsIn: Locale) {
   const parsed = answersSchema.safeParse(input);
   if (!parsed.success) throw new EngineInputError(parsed.error.issues);
   const a = parsed.data;
   const locale = localeOf(localeIn);
-  return { a, locale, pregnant: PREGNANT.has(a.lifeStage ?? 'none') };
+  const standards = localeOf(standardsIn);
+  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none') };
 }
 type Parsed = ReturnType<typeof parseStep>;
 
 /** Energy, and what food and current supplements supply. */
-function intakeStep(deps: EngineDeps, { a, locale }: Parsed) {
+function intakeStep(deps: EngineDeps, { a, locale, standards }: Parsed) {
   const energy = deps.energyFor(
     {
       gender: a.gender,
@@ -231,10 +245,11 @@ function intakeStep(deps: EngineDeps, { a, locale }: Parsed) {
       prePregnancyWeightKg: a.prePregnancyWeightKg,
     },
     locale,
+    standards,
   );
   const supplements = a.supplements ?? [];
   const supp = deps.intakeFromSupplements(supplements);
-  const food = foodIntakeFor(a, locale);
+  const food = foodIntakeFor(a, standards);
   return { energy, supplements, supp, food };
 }
 type Intake = Parsed & ReturnType<typeof intakeStep>;
@@ -259,13 +274,14 @@ function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
 type Meds = Intake & ReturnType<typeof medicineStep>;
 
 /** Labs, kidney disease (answered or by eGFR) and the treatments a lab-confirmed deficiency needs. */
-function labsAndKidneyStep(deps: EngineDeps, { a, locale, medicines }: Meds) {
+function labsAndKidneyStep(deps: EngineDeps, { a, locale, standards, medicines }: Meds) {
   const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
   const labs =
     a.labs && a.labs.length > 0
       ? deps.analyseLabs(a.labs, {
           sex: a.gender,
           locale,
+          standards,
           age: a.age,
           ckd: answeredKidney,
           medicines,
@@ -295,6 +311,7 @@ function labsAndKidneyStep(deps: EngineDeps, { a, locale, medicines }: Meds) {
     analysis: withRetests(labs.analysis, {
       sex: a.gender,
       locale,
+      standards,
       age: a.age,
       ckd: kidney,
       medicines,
@@ -310,7 +327,7 @@ function labsAndKidneyStep(deps: EngineDeps, { a, locale, medicines }: Meds) {
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
-function targetsStep(deps: EngineDeps, { a, locale, kidney, energy }: Clinical) {
+function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinical) {
   const targets = deps.targetsFor(
     {
       sex: a.gender,
@@ -328,7 +345,7 @@ function targetsStep(deps: EngineDeps, { a, locale, kidney, energy }: Clinical) 
       kidney,
       conditions: a.conditions,
     },
-    locale,
+    standards,
   );
   const proteinTargetG = targets.protein?.target ?? energy.proteinTargetG;
   const proteinRange = targets.protein?.range;
@@ -337,10 +354,12 @@ function targetsStep(deps: EngineDeps, { a, locale, kidney, energy }: Clinical) 
 type Targeted = Clinical & ReturnType<typeof targetsStep>;
 
 /** Status per nutrient from food, supplements, rules, depletions and labs. */
-function statusStep({ ruleAnswers, locale, targets, food, supp, depletions, labs, drugNames }: Targeted) {
+function statusStep(s: Targeted) {
+  const { ruleAnswers, locale, standards, targets, food, supp, depletions, labs, drugNames } = s;
   return statusFor({
     answers: ruleAnswers,
     locale,
+    standards,
     targets,
     food,
     supplements: supp.perNutrient,
@@ -481,9 +500,10 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
 type Produced = Recommended & { productReviews: ProductReview[]; products: PlanProduct[] };
 
 /** The weight-loss energy target (none in pregnancy or below the overweight cut-off). */
-function energyTargetStep({ a, locale, energy }: Produced) {
+function energyTargetStep({ a, locale, standards, energy }: Produced) {
   return weightLossEnergyFor({
     locale,
+    standards,
     goals: a.goals,
     sex: a.gender,
     bmi: energy.bmi,
@@ -553,7 +573,8 @@ function profileFindings(s: Planned): Finding[] {
 
 /** Medicines, labs, life stage, anticoagulants, kidney, metformin, glucose and treatments. */
 function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
-  const { a, locale, depletions, drugNames, labs, pregnant, supp, food, targets, onAnticoagulant } = s;
+  const { a, locale, standards, depletions, drugNames, labs, pregnant, supp, food, targets } = s;
+  const { onAnticoagulant } = s;
   const { medicines, kidneyCtx, recommendations, treatment } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
@@ -613,6 +634,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     findings.push(
       ...pregnancyFindings({
         locale,
+        standards,
         heightCm: a.heightCm,
         weightKg: a.weightKg,
         prePregnancyWeightKg: a.prePregnancyWeightKg,
@@ -622,7 +644,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       }),
     );
   } else if (a.lifeStage === 'lactating') {
-    findings.push(...lactationFindings({ locale, iodineTargetUg: targets.iodine?.target ?? 0 }));
+    findings.push(...lactationFindings({ locale, standards, iodineTargetUg: targets.iodine?.target ?? 0 }));
   }
   if (onAnticoagulant) {
     const anticoagulantIds = medicines.filter((id) =>
@@ -668,6 +690,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   findings.push(
     ...glucoseFindings({
       locale,
+      standards,
       diabetes: a.conditions?.includes('diabetes') ?? false,
       markers: labs?.analysis.markers,
     }),
@@ -756,6 +779,7 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
 /** The plan document. */
 function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
   const { a, locale, energy, proteinTargetG, ruleAnswers, pregnant, kidneyCtx, energyTarget, statuses } = s;
+  const { standards } = s;
   const { kidney, findings, recommendations, labs, medicineTaboos, productReviews, products } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const bmiBasis = energy.bmiBasis ?? 'current';
@@ -782,6 +806,7 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
 
   return {
     locale,
+    ...(standards !== locale ? { standards } : {}),
     engineVersion: ENGINE_VERSION,
     profile: {
       sex: a.gender,

@@ -145,7 +145,10 @@ export function fromCanonical(markerKey: string, canonical: number, unit: string
 
 export interface LabContext {
   sex: LabSex;
+  /** The reader's language. */
   locale: Locale;
+  /** Whose reference ranges and cut-offs apply (default: `locale`); a plan read in another language keeps them. */
+  standards?: Locale;
   /** Years; picks age-banded ranges (creatinine, urea). Defaults to an adult under 60. */
   age?: number;
   /**
@@ -205,7 +208,7 @@ function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
   for (const r of marker.ranges) {
     if (r.context === 'ckd' && ctx.ckd !== true) continue;
     if (r.lifeStages && !(r.lifeStages as readonly string[]).includes(ctx.lifeStage ?? 'none')) continue;
-    if (r.locale !== 'any' && r.locale !== ctx.locale) continue;
+    if (r.locale !== 'any' && r.locale !== (ctx.standards ?? ctx.locale)) continue;
     if (r.sex !== 'any' && r.sex !== ctx.sex) continue;
     if (age < (r.ageMin ?? 0) || age > (r.ageMax ?? Infinity)) continue;
     const score =
@@ -254,7 +257,7 @@ export function flagFor(
       basis = 'lab';
     }
   }
-  const band = basis === 'standard' ? bandFor(marker, flag, v, locale) : undefined;
+  const band = basis === 'standard' ? bandFor(marker, flag, v, ctx.standards ?? locale) : undefined;
   return {
     flag,
     refLow: range?.low ?? null,

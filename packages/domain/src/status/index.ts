@@ -69,7 +69,10 @@ export interface LabEffect {
 
 export interface StatusInput {
   answers: Answers;
+  /** The reader's language. */
   locale: Locale;
+  /** The locale whose tables the plan uses (typical diet, salt iodisation, RNI vs RDA); default: `locale`. */
+  standards?: Locale;
   targets: Readonly<Record<NutrientKey, TargetInfo>>;
   food: FoodIntakeEstimate;
   /** Current intake from supplements per nutrient, canonical units. */
@@ -184,6 +187,7 @@ function ruleReason(rule: (typeof RISK_RULES)[number], locale: Locale, key: Nutr
 export function statusFor(input: StatusInput): NutrientStatusDetail[] {
   const { answers, targets, food, supplements } = input;
   const locale = input.locale;
+  const standards = input.standards ?? locale;
   const t = (b: Bilingual) => pick(b, locale);
   const drugName = input.drugName ?? ((id: string) => id);
 
@@ -239,8 +243,8 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     if (row) {
       // The label names the kind of value the table prints (RNI/RDA vs AI) and the table and year
       // the figure comes from (issue 15 §4), never a blanket "recommended intake (2023)".
-      const kind = t(BASIS_LABEL[row.basis ?? (locale === 'zh-CN' ? 'RNI' : 'RDA')]);
-      const standard = t(row.standard ?? STANDARD_LABEL[locale]);
+      const kind = t(BASIS_LABEL[row.basis ?? (standards === 'zh-CN' ? 'RNI' : 'RDA')]);
+      const standard = t(row.standard ?? STANDARD_LABEL[standards]);
       // A rule moved the target: the table's figure keeps its own label, the new target its own.
       const tableValue = row.adjustments?.[0]?.from ?? target;
       const goal = row.range ? `${fmt(row.range.min)}–${fmt(row.range.max)}` : fmt(target);
@@ -272,11 +276,11 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         locale === 'zh-CN'
           ? `按饮食估计每天从食物摄入约 ${fmt(fromFood)} ${u}，推荐 ${fmt(target)} ${u}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
           : `Food gives about ${fmt(fromFood)} of the ${fmt(target)} ${u}/day you need${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`,
-      source: food.usedTypical ? FOOD_SOURCE[locale].typical : FOOD_SOURCE[locale].answered,
+      source: food.usedTypical ? FOOD_SOURCE[standards].typical : FOOD_SOURCE[standards].answered,
     });
     // zh-CN counts iodised salt (China's salt iodisation standard), en-US does not: the one sourced
     // locale rule that moves an intake estimate this much, so it is said where the estimate is shown.
-    if (key === 'iodine' && locale === 'zh-CN' && fromFood >= SALT_IODINE_ZH_UG) {
+    if (key === 'iodine' && standards === 'zh-CN' && fromFood >= SALT_IODINE_ZH_UG) {
       reasons.push({
         kind: 'answer',
         ref: 'food:iodine:salt',
@@ -284,7 +288,7 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         source: SALT_IODINE_SOURCE,
       });
     }
-    if (missing.length > 0) reasons.push(...shortfallReasons(key, target, missing, locale));
+    if (missing.length > 0) reasons.push(...shortfallReasons(key, target, missing, locale, standards));
     if (fromSupplements > 0) {
       reasons.push({
         kind: 'supplement',
@@ -390,6 +394,7 @@ function shortfallReasons(
   target: number,
   missing: readonly { group: (typeof FOOD_GROUPS)[number]; frequency: 'never' | 'rarely' }[],
   locale: Locale,
+  standards: Locale,
 ): Reason[] {
   if (!(target > 0)) return [];
   const floor = target / 4;
@@ -399,7 +404,7 @@ function shortfallReasons(
   let second: (typeof missing)[number] | undefined;
   let secondAmount = 0;
   for (const m of missing) {
-    const amount = portionAmount(m.group, key, locale);
+    const amount = portionAmount(m.group, key, standards);
     if (amount < floor) continue;
     if (amount > firstAmount) {
       second = first;

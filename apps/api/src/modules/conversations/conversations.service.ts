@@ -27,7 +27,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { plansRepository } from '../plans/plans.repository';
-import { effectiveAnswers, lastPlan } from '../plans/plans.service';
+import { documentIn, effectiveAnswers, lastPlan } from '../plans/plans.service';
 import {
   conversationsRepository,
   type ConversationRow,
@@ -122,21 +122,28 @@ export interface UserContext {
   medicines: string[];
 }
 
-/** The user's latest plan document and the medicines behind it (review step or questionnaire). */
-export async function userContext(db: Db, userId: string): Promise<UserContext> {
+/**
+ * The user's latest plan document, in the language of the chat (its own figures, the chat's words:
+ * answers quote the plan's reasons), and the medicines behind it (review step or questionnaire).
+ */
+export async function userContext(db: Db, userId: string, locale: Locale): Promise<UserContext> {
   const last = await lastPlan(db, userId).catch(() => null);
   if (!last) return { plan: null, medicines: [] };
+  const document =
+    last.document && last.document.locale !== locale
+      ? await documentIn(db, last.plan.id, locale)
+      : last.document;
   const [row, q] = await Promise.all([
     plansRepository.byId(db, last.plan.id),
     plansRepository.questionnaire(db, last.plan.id),
   ]);
   const fromAnswers = row && q ? (effectiveAnswers(q.answers as Answers, row).medicines ?? []) : [];
   const fromTaboos = (last.document?.medicineTaboos ?? []).map((t) => t.drugId);
-  return { plan: last.document, medicines: [...new Set([...fromAnswers, ...fromTaboos])] };
+  return { plan: document, medicines: [...new Set([...fromAnswers, ...fromTaboos])] };
 }
 
 export async function quickQuestions(db: Db, userId: string, locale: Locale) {
-  const ctx = await userContext(db, userId);
+  const ctx = await userContext(db, userId, locale);
   return { items: quickQuestionsFor({ plan: ctx.plan, medicines: ctx.medicines, locale }) };
 }
 
@@ -201,7 +208,7 @@ export async function prepareSend(
     conversation.id,
     conversation.title ? undefined : body.content.replace(/\s+/g, ' ').slice(0, TITLE_CHARS),
   );
-  const context = await userContext(db, userId);
+  const context = await userContext(db, userId, locale);
   const history = previous
     .filter((m) => m.content)
     .map((m) => ({

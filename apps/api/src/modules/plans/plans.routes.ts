@@ -12,6 +12,7 @@ import { DomainError } from '../../lib/errors';
 import { plansRepository } from './plans.repository';
 import {
   createPlan,
+  documentIn,
   ensureDocument,
   lastPlan,
   listPlans,
@@ -64,12 +65,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { ownership: ownsPlanInQuery },
     handler: async (request, reply) => {
       const planId = request.query.custom_nutrition_plan_id;
+      const language = request.query.locale;
       return sendCached(
         reply,
-        planId,
+        language ? `${planId}:${language}` : planId,
         [cacheTags.plan(planId), cacheTags.user(request.user.id)],
         async () => ({
-          value: ok(await withRetestDue(app.db, await ensureDocument(app.db, planId))),
+          value: ok(await withRetestDue(app.db, await documentIn(app.db, planId, language))),
         }),
       );
     },
@@ -85,7 +87,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       // Errors before the stream opens (e.g. questionnaire incomplete) answer with the JSON envelope.
       const document = await withRetestDue(
         app.db,
-        await ensureDocument(app.db, request.query.custom_nutrition_plan_id),
+        await documentIn(app.db, request.query.custom_nutrition_plan_id, request.query.locale),
       );
       const sse = openSse(request, reply);
       try {

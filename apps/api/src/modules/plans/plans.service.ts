@@ -236,15 +236,41 @@ export async function ensureDocument(db: Db, planId: string): Promise<PlanDocume
   return documentFor(db, found.plan, found.questionnaire);
 }
 
+/**
+ * The plan read in `language` (issue 19.1): in its own language, the stored document; in the other,
+ * the same inputs through the engine under the plan's standards, so every number, product and
+ * source stays as stored and only the words change (engine/language.test.ts). The stored document
+ * (what orders and the assistant use) is never replaced by a reading.
+ */
+export async function documentIn(
+  db: Db,
+  planId: string,
+  language: Locale | undefined,
+): Promise<PlanDocument> {
+  const found = await plansRepository.withQuestionnaire(db, planId);
+  if (!found) throw new DomainError('not_found', 'Plan not found');
+  const stored = await documentFor(db, found.plan, found.questionnaire);
+  if (!language || language === stored.locale) return stored;
+  const { answers, unresolved } = engineInputs(found.plan, found.questionnaire!);
+  const read = planFor(answers, language, { standards: found.plan.locale });
+  if (unresolved.length > 0) read.findings.unshift(unresolvedMedicinesFinding(unresolved, language));
+  return { ...stored, ...read };
+}
+
+function engineInputs(plan: PlanRow, q: QuestionnaireRow): { answers: Answers; unresolved: string[] } {
+  const answers = effectiveAnswers(q.answers as Answers, plan);
+  const { unresolved } = resolveStoredMedicines(plan.medicines ?? (q.answers as Answers).medicines ?? []);
+  return { answers, unresolved };
+}
+
 async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): Promise<PlanDocument> {
   const planId = plan.id;
   if (!q || !q.complete) {
     throw new DomainError('conflict', 'The questionnaire for this plan is not complete yet');
   }
-  const answers = effectiveAnswers(q.answers as Answers, plan);
+  const { answers, unresolved } = engineInputs(plan, q);
   const locale = plan.locale;
   const questionnaireType = q.questionnaireType as QuestionnaireType;
-  const { unresolved } = resolveStoredMedicines(plan.medicines ?? (q.answers as Answers).medicines ?? []);
   const inputHash = stableHash({ answers, unresolved, locale, engine: ENGINE_VERSION });
   const existing = await plansRepository.document(db, planId);
   if (existing && existing.inputHash === inputHash) return documentFrom(existing, plan, questionnaireType);

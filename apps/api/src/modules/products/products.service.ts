@@ -27,7 +27,7 @@ import {
 import { productById } from '@nutri/domain/products';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { ensureDocument } from '../plans/plans.service';
+import { documentIn } from '../plans/plans.service';
 import { usableVouchers, usableVouchersUntil } from '../vouchers/vouchers.service';
 import { productsRepository } from './products.repository';
 import { offsetOf, type Page, type PageRequest } from '../../lib/page';
@@ -214,7 +214,7 @@ export async function getProducts(
 ): Promise<ProductGetResult> {
   const cache = await catalogueOf(db);
   if (body.customNutritionPlanId !== undefined && body.productIds === undefined) {
-    const document = await ensureDocument(db, body.customNutritionPlanId);
+    const document = await documentIn(db, body.customNutritionPlanId, locale);
     const lines = document.products.flatMap((line) => {
       const item = cache.byId.get(line.productId);
       return item ? [{ item, line }] : [];
@@ -240,7 +240,9 @@ export async function getProducts(
   const vouchers = await usableVouchers(db, userId);
   // Opened from a plan: the plan's daily amount and usage, not the label's (issue 18.3).
   const planLines = body.customNutritionPlanId
-    ? new Map((await ensureDocument(db, body.customNutritionPlanId)).products.map((l) => [l.productId, l]))
+    ? new Map(
+        (await documentIn(db, body.customNutritionPlanId, locale)).products.map((l) => [l.productId, l]),
+      )
     : null;
   const list = items.map((item) =>
     productView(item, stock, vouchers, locale, planLines?.get(item.product.id) ?? null, null),

@@ -1,4 +1,4 @@
-import type { StreamEventOf } from '@nutri/domain/contracts';
+import type { Locale, StreamEventOf } from '@nutri/domain/contracts';
 import { streamEndpoint } from '../../../lib/sse';
 
 /** One event of the plan stream, typed by the contract: progress/section pairs, then done or error. */
@@ -11,8 +11,14 @@ export type PlanStreamEvent = StreamEventOf<'streamPlan'>;
  */
 export function streamPlan(
   planId: string,
+  locale: Locale,
   onEvent: (e: PlanStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  return streamEndpoint('streamPlan', { query: { custom_nutrition_plan_id: planId } }, { signal, onEvent });
+  // The plan in the screen's language (its figures stay those of the standards it was made under).
+  return streamEndpoint(
+    'streamPlan',
+    { query: { custom_nutrition_plan_id: planId, locale } },
+    { signal, onEvent },
+  );
 }

@@ -61,16 +61,27 @@ export function PlanReport({ sections, plan, extras, streaming = false }: PlanRe
     <div className="plan-report">
       {/* The line is kept (empty) while streaming, so filling it in does not push the report down. */}
       <p className="plan-report__meta">
-        {plan
-          ? [
-              plan.nickname || null,
+        {plan ? (
+          <>
+            {/* The person's own name, as they typed it, in whichever script. */}
+            {plan.nickname ? (
+              <>
+                <bdi data-quote="">{plan.nickname}</bdi>
+                {' · '}
+              </>
+            ) : null}
+            {[
               t(`plan.types.${plan.questionnaireType}`),
               formatMonthDay(plan.updatedAt || plan.createdAt, locale),
-              plan.locale !== locale ? t(`plan.standard.${plan.locale}`) : null,
+              // A plan read in another language keeps the standards it was made under: say which.
+              (plan.standards ?? plan.locale) !== locale
+                ? t(`plan.standard.${plan.standards ?? plan.locale}`)
+                : null,
             ]
               .filter(Boolean)
-              .join(' · ')
-          : null}
+              .join(' · ')}
+          </>
+        ) : null}
       </p>
       {plan && !streaming ? <PlanIndex /> : null}
       {sections.profile ? <Profile profile={sections.profile} /> : null}

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useLocaleStore } from '../../../stores/locale-store';
 import { streamPlan, type PlanStreamEvent } from '../api/stream-plan';
 import { initialPlanStreamState, planStreamReducer, type PlanStreamState } from './plan-stream-state';
 
@@ -11,8 +12,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Streams the plan `planId` (null: nothing to load) and returns the live state. `attempt` restarts it
- * (retry). The server may send every section within milliseconds; they are revealed one by one at a
+ * Streams the plan `planId` (null: nothing to load) in the screen's language and returns the live
+ * state. `attempt` restarts it (retry), and so does a change of language: the findings and advice
+ * are then said again in the new one (issue 19.1). The server may send every section within milliseconds; they are revealed one by one at a
  * readable pace unless the user asked for reduced motion.
  */
 export function usePlanStream(planId: string | null, attempt: number): PlanStreamState {
@@ -20,10 +22,11 @@ export function usePlanStream(planId: string | null, attempt: number): PlanStrea
   // The kept-alive page is hidden, not unmounted, when the user leaves: its effects are cleaned up
   // and run again on return. A plan already shown must not stream again then.
   const completed = useRef<string | null>(null);
+  const locale = useLocaleStore((s) => s.locale);
 
   useEffect(() => {
     if (!planId) return;
-    const key = `${planId}#${attempt}`;
+    const key = `${planId}#${attempt}#${locale}`;
     if (completed.current === key) return;
     const controller = new AbortController();
     const queue: PlanStreamEvent[] = [];
@@ -45,6 +48,7 @@ export function usePlanStream(planId: string | null, attempt: number): PlanStrea
     dispatch({ type: 'start' });
     streamPlan(
       planId,
+      locale,
       (event) => {
         queue.push(event);
         if (timer === undefined) timer = window.setTimeout(drain, 0);
@@ -71,7 +75,7 @@ export function usePlanStream(planId: string | null, attempt: number): PlanStrea
       // Leaving before the reveal ended: apply what already arrived, so the page is whole on return.
       for (const event of queue.splice(0)) dispatch({ type: 'event', event });
     };
-  }, [planId, attempt]);
+  }, [planId, attempt, locale]);
 
   return state;
 }
