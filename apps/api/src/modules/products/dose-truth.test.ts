@@ -37,14 +37,21 @@ describe('one dose truth across plan, products, product page and order', () => {
     const plan: PlanDocument = await readPlan(t, who.token, planId);
     expect(plan.products.length).toBeGreaterThan(0);
     const lines = plan.products;
+    // The products page asks in the screen's language, as the plan was read.
+    const lang = { 'accept-language': locale };
     const products = okData<ProductGetResult>(
-      await t.post('/api/v1/product/get', who.token, { customNutritionPlanId: planId }),
+      await t.post('/api/v1/product/get', who.token, { customNutritionPlanId: planId }, lang),
     ).list;
     const byId = okData<ProductGetResult>(
-      await t.post('/api/v1/product/get', who.token, {
-        productIds: lines.map((l) => l.productId),
-        customNutritionPlanId: planId,
-      }),
+      await t.post(
+        '/api/v1/product/get',
+        who.token,
+        {
+          productIds: lines.map((l) => l.productId),
+          customNutritionPlanId: planId,
+        },
+        lang,
+      ),
     ).list;
     const label = okData<ProductGetResult>(
       await t.post('/api/v1/product/get', who.token, { productIds: lines.map((l) => l.productId) }),

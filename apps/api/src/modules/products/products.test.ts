@@ -94,7 +94,7 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
     const doc = await readPlan(t, alice.token, planId);
     expect(doc.products.length).toBeGreaterThan(0);
 
-    const res = await get(alice.token, { customNutritionPlanId: planId });
+    const res = await get(alice.token, { customNutritionPlanId: planId }, { 'accept-language': 'en-US' });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as { list: ProductView[]; basis: ProductView[]; other: ProductView[] };
     const expected = splitByDosage(doc.products);
@@ -107,6 +107,12 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
       expect(p.content).toBe(doc.products[i]!.content);
       expect(p.group).toBe(i < data.basis.length ? 'basis' : 'other');
     }
+    // Asked in the other language (issue 19.1): the same daily amounts, the usage in that language.
+    const zh = (
+      await get(alice.token, { customNutritionPlanId: planId }, { 'accept-language': 'zh-CN' })
+    ).json().data as { list: ProductView[] };
+    expect(zh.list.map((p) => [p.id, p.dosage])).toEqual(data.list.map((p) => [p.id, p.dosage]));
+    for (const p of zh.list) expect(p.usage).toMatch(/[\u3400-\u9fff]/);
     expect((await get(bob.token, { customNutritionPlanId: planId })).statusCode).toBe(404);
   });
 
