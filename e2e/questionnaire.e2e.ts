@@ -180,6 +180,11 @@ async function amountRowProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Brings the amount row to the middle of the screen, clear of the sticky footer, for its screenshot. */
+async function showAmountRow(page: Page): Promise<void> {
+  await page.locator('.qs-amount').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
 /** What a plan made through the API knows, so the deep questionnaire opens on the food-frequency grid. */
 async function planBeforeFoodGrid(page: Page, locale: Locale): Promise<string> {
   return page.evaluate(async (loc) => {
@@ -345,12 +350,12 @@ describe.each(['zh-CN', 'en-US'] as const)('questionnaire on a phone (%s)', (loc
       const dose = page.getByRole('textbox', { name: t.dose });
       await dose.fill('500');
       expect(await page.getByRole('combobox', { name: t.doseUnit }).inputValue()).toBe('mg');
-      await page.locator('.qs-amount').scrollIntoViewIfNeeded();
+      await showAmountRow(page);
       expect(await amountRowProblems(page)).toEqual([]);
       await screenshot(page, `questionnaire-medicine-dose-${locale}`);
       await expectClean(page, 'medicine dose');
       await page.setViewportSize(NARROW);
-      await page.locator('.qs-amount').scrollIntoViewIfNeeded();
+      await showAmountRow(page);
       expect(await amountRowProblems(page)).toEqual([]);
       await screenshot(page, `questionnaire-medicine-dose-320-${locale}`);
       await expectClean(page, 'medicine dose at 320 px');
@@ -361,12 +366,12 @@ describe.each(['zh-CN', 'en-US'] as const)('questionnaire on a phone (%s)', (loc
       await page.getByRole('searchbox', { name: t.supplementSearch }).fill(t.vitaminD);
       await page.locator('.picker-hit').first().click();
       await page.locator('.qs-amount').waitFor();
-      await page.locator('.qs-amount').scrollIntoViewIfNeeded();
+      await showAmountRow(page);
       expect(await amountRowProblems(page)).toEqual([]);
       await screenshot(page, `questionnaire-supplement-dose-${locale}`);
       await expectClean(page, 'supplement dose');
       await page.setViewportSize(NARROW);
-      await page.locator('.qs-amount').scrollIntoViewIfNeeded();
+      await showAmountRow(page);
       expect(await amountRowProblems(page)).toEqual([]);
       await screenshot(page, `questionnaire-supplement-dose-320-${locale}`);
       await expectClean(page, 'supplement dose at 320 px');

@@ -17,7 +17,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
             : ''}
       </p>
       {status.state === 'failed' ? (
-        <div className="qs__save-failed" role="alert">
+        <div className="app-note app-tone--danger qs__save-failed" role="alert">
           <span>{t(`questionnaire.save.failed.${status.reason}`)}</span>
           <button type="button" className="app-link-button qs__save-retry" onClick={onRetry}>
             {t('questionnaire.save.retry')}
