@@ -182,7 +182,10 @@ async function amountRowProblems(page: Page): Promise<string[]> {
 
 /** Brings the amount row to the middle of the screen, clear of the sticky footer, for its screenshot. */
 async function showAmountRow(page: Page): Promise<void> {
-  await page.locator('.qs-amount').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page
+    .locator('.qs-amount')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
 
 /** What a plan made through the API knows, so the deep questionnaire opens on the food-frequency grid. */
