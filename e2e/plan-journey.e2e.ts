@@ -464,7 +464,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
         .locator('.picker-hit')
         .filter({ has: page.getByText(t.metformin, { exact: true }) })
         .click();
-      await page.locator('.qs-picked__item', { hasText: t.metformin }).waitFor();
+      await page.locator('.qs-dose[data-medicine="metformin"]', { hasText: t.metformin }).waitFor();
       await shot('medicines');
       await next(page, t.next);
 
