@@ -181,6 +181,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
             JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
           ),
         );
+        // The running app read its consent at start: without a reload the questionnaires would still
+        // send the person to the start page, and those screens would go unchecked.
+        await s.page.reload();
+        await s.page.locator('h1').first().waitFor({ timeout: 30_000 });
         const planId = await fullPlan(s.page, locale);
         const screens: [string, string][] = [
           ['start', '/qsStartPage'],
@@ -203,6 +207,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         for (const [name, hash] of screens) {
           await goToHash(s.page, `#${hash}`);
           await settled(s.page);
+          if (name === 'questionnaire' || name === 'deep') {
+            await s.page.locator('.qs[data-step]').waitFor({ timeout: 30_000 });
+            await settled(s.page);
+          }
           // A plan streams section by section: it is whole once its closing disclaimer is there.
           if (name === 'plan' || name === 'report') {
             await s.page.locator('.plan-disclaimer').waitFor({ timeout: 60_000 });

@@ -70,7 +70,6 @@ const T = {
     accept: '同意并继续',
     short: '快速问卷',
     deep: '深度问卷',
-    begin: '开始',
     next: '下一题',
     skip: '跳过',
     submit: '生成我的方案',
@@ -120,7 +119,6 @@ const T = {
     accept: 'Accept and continue',
     short: 'Quick questionnaire',
     deep: 'Deep questionnaire',
-    begin: 'Start',
     next: 'Next',
     skip: 'Skip',
     submit: 'Make my plan',
@@ -199,7 +197,7 @@ async function stepId(page: Page): Promise<string | null> {
   return page.locator('.qs').getAttribute('data-step');
 }
 
-/** Answers the short questionnaire from the first section page to the plan page. */
+/** Answers the short questionnaire from its first question to the plan page. */
 async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<string> {
   const t = T[locale];
   const { page } = s;
@@ -209,11 +207,10 @@ async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<
     await expectNoAxe(page, `questionnaire ${name}`);
   };
   await heading(page, t.short);
-  expect(await stepId(page)).toBe('intro-about');
+  // No screen only introduces a section: the first question opens it with its lead line (issue 19.6).
+  expect(await stepId(page)).toBe('nickname');
+  await page.locator('.qs__lead').waitFor();
   expect(await page.locator('.app-tabbar').count()).toBe(0); // the tab bar is hidden while answering
-  await shot('intro');
-  await next(page, t.begin);
-
   await page.getByRole('textbox').fill(locale === 'zh-CN' ? '小明' : 'Sam');
   await shot('nickname');
   await next(page, t.next);
@@ -224,9 +221,6 @@ async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<
   await page.getByRole('radio', { name: t.female }).check();
   await shot('gender');
   await next(page, t.next);
-
-  expect(await stepId(page)).toBe('intro-body');
-  await next(page, t.begin);
 
   // Age: the wheel starts at 30; a typed value below 18 is refused in the user's language.
   expect(await stepId(page)).toBe('age');
@@ -247,9 +241,8 @@ async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<
   expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('60');
   await next(page, t.next);
 
-  expect(await stepId(page)).toBe('intro-activity');
-  await shot('intro-activity');
-  await next(page, t.begin);
+  expect(await stepId(page)).toBe('activityLevel');
+  await page.locator('.qs__lead').waitFor();
   await page.getByRole('radio', { name: t.moderate }).check();
   await shot('activity');
   await next(page, t.next);
@@ -395,12 +388,10 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
     const { page } = s;
     try {
       await heading(page, t.short);
-      await next(page, t.begin);
       await page.getByRole('textbox').fill('Reload');
       await next(page, t.next);
       await page.getByRole('radio', { name: t.male }).check();
       await next(page, t.next);
-      await next(page, t.begin);
       await page.getByRole('textbox', { name: t.typeAge }).fill('47');
       await next(page, t.next);
       expect(await stepId(page)).toBe('heightCm');
@@ -413,7 +404,6 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
       await page.getByRole('button', { name: locale === 'zh-CN' ? '返回' : 'Back' }).click();
       await page.waitForFunction(() => document.querySelector('.qs')?.getAttribute('data-step') === 'age');
       expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('47');
-      await page.getByRole('button', { name: locale === 'zh-CN' ? '返回' : 'Back' }).click();
       await page.getByRole('button', { name: locale === 'zh-CN' ? '返回' : 'Back' }).click();
       await page.waitForFunction(() => document.querySelector('.qs')?.getAttribute('data-step') === 'gender');
       expect(await page.getByRole('radio', { name: t.male }).isChecked()).toBe(true);
@@ -436,7 +426,6 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
     };
     try {
       await heading(page, t.deep);
-      await next(page, t.begin);
       await next(page, t.skip); // nickname is optional
       await page.getByRole('radio', { name: t.female }).check();
       await next(page, t.next);
@@ -444,11 +433,9 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
       await page.getByRole('radio', { name: t.neither }).check();
       await shot('life-stage');
       await next(page, t.next);
-      await next(page, t.begin);
       await next(page, t.next); // age 30
       await next(page, t.next); // height 165
       await next(page, t.next); // weight 60
-      await next(page, t.begin);
       await page.getByRole('radio', { name: t.light }).check();
       await next(page, t.next);
       expect(await stepId(page)).toBe('dietPattern');
@@ -462,7 +449,6 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
         expect(await stepId(page)).toBe(id);
         await next(page, t.skip);
       }
-      await next(page, t.begin); // health section page
       for (const id of ['digestiveIssues', 'goals', 'conditions']) {
         expect(await stepId(page)).toBe(id);
         if (id === 'conditions') await shot('conditions');
@@ -478,7 +464,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
         .locator('.picker-hit')
         .filter({ has: page.getByText(t.metformin, { exact: true }) })
         .click();
-      await page.locator('.qs-picked__item', { hasText: t.metformin }).waitFor();
+      await page.locator('.qs-dose[data-medicine="metformin"]', { hasText: t.metformin }).waitFor();
       await shot('medicines');
       await next(page, t.next);
 
@@ -660,16 +646,12 @@ describe.each(['zh-CN', 'en-US'] as const)('one person, one evolving plan (%s)',
       await page.getByRole('radio', { name: t.neither }).check();
       await next(page, t.next);
       // Carried numbers come back as given (34 years, 168 cm).
-      await next(page, t.begin);
       expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('34');
       await next(page, t.next);
       expect(await page.getByRole('textbox', { name: t.typeAge }).inputValue()).toBe('168');
       while ((await stepId(page)) !== 'labs') {
         const label = (await page.getByRole('button', { name: t.skip, exact: true }).count()) ? t.skip : null;
-        if (label) await next(page, label);
-        else if (await page.getByRole('button', { name: t.begin, exact: true }).count())
-          await next(page, t.begin);
-        else await next(page, t.next);
+        await next(page, label ?? t.next);
       }
       // The report's values are shown as already in the plan, not asked again.
       const labs = page.locator('.qs-report-labs');

@@ -4,7 +4,11 @@ import { FOOD_GROUP_OPTIONS, FREQUENCY_OPTIONS } from '../lib/options';
 
 type FoodFrequency = NonNullable<PartialAnswers['foodFrequency']>;
 
-/** How often each of eight food groups is eaten: one row per group, four choices per row. */
+/**
+ * How often each of eight food groups is eaten: one card per group, its name inside the card, and
+ * four cells under it. Each cell is a whole label (its tap target) holding its radio and its word, so
+ * the word stays inside its own cell at any width; a `<fieldset>`'s legend would sit on the card's edge.
+ */
 export function FoodFrequencyStep({
   value,
   onChange,
@@ -15,29 +19,35 @@ export function FoodFrequencyStep({
   const { t } = useTranslation();
   return (
     <div className="qs-grid">
-      {FOOD_GROUP_OPTIONS.map((group) => (
-        <fieldset key={group} className="qs-grid__row">
-          <legend className="qs-grid__group">{t(`questionnaire.foodGroups.${group}`)}</legend>
-          <div className="qs-grid__options">
-            {FREQUENCY_OPTIONS.map((f) => {
-              const id = `qs-ff-${group}-${f}`;
-              const checked = value[group] === f;
-              return (
-                <label key={f} htmlFor={id} className={`qs-seg${checked ? ' is-checked' : ''}`}>
-                  <input
-                    id={id}
-                    type="radio"
-                    name={`ff-${group}`}
-                    checked={checked}
-                    onChange={() => onChange({ ...value, [group]: f })}
-                  />
-                  <span>{t(`questionnaire.frequency.${f}`)}</span>
-                </label>
-              );
-            })}
+      {FOOD_GROUP_OPTIONS.map((group) => {
+        const nameId = `qs-ff-${group}`;
+        return (
+          <div key={group} className="qs-grid__row" role="radiogroup" aria-labelledby={nameId}>
+            <p id={nameId} className="qs-grid__group">
+              {t(`questionnaire.foodGroups.${group}`)}
+            </p>
+            <div className="qs-grid__options">
+              {FREQUENCY_OPTIONS.map((f) => {
+                const id = `qs-ff-${group}-${f}`;
+                const checked = value[group] === f;
+                return (
+                  <label key={f} htmlFor={id} className={`qs-seg${checked ? ' is-checked' : ''}`}>
+                    <input
+                      id={id}
+                      type="radio"
+                      name={`ff-${group}`}
+                      value={f}
+                      checked={checked}
+                      onChange={() => onChange({ ...value, [group]: f })}
+                    />
+                    <span className="qs-seg__text">{t(`questionnaire.frequency.${f}`)}</span>
+                  </label>
+                );
+              })}
+            </div>
           </div>
-        </fieldset>
-      ))}
+        );
+      })}
     </div>
   );
 }

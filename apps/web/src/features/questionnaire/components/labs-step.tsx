@@ -15,7 +15,7 @@ export function LabsStep({ value, onChange }: ListAnswerProps<LabValue>) {
   return (
     <div className="qs-labs">
       {value.length === 0 ? <p className="app-lead qs__hint">{t('questionnaire.q.labs.none')}</p> : null}
-      <ul className="qs-picked qs-picked--rows">
+      <ul className="qs-picked">
         {value.map((lab, i) => {
           const units: readonly string[] = isLabMarkerKey(lab.marker) ? LAB_MARKERS[lab.marker] : [lab.unit];
           const n = i + 1;
@@ -43,11 +43,13 @@ export function LabsStep({ value, onChange }: ListAnswerProps<LabValue>) {
               </div>
               <AmountFields
                 amount={{
+                  caption: t('questionnaire.q.labs.valueCaption'),
                   label: t('questionnaire.q.labs.value', { n }),
                   text: rows.typedOr(i, Number.isFinite(lab.value) ? String(lab.value) : ''),
                   onText: (text) => rows.type(i, text, (v) => ({ value: v })),
                 }}
                 unit={{
+                  caption: t('questionnaire.amount.unit'),
                   label: t('questionnaire.q.labs.unit', { n }),
                   value: lab.unit,
                   options: units.map((u) => ({ value: u, label: u })),

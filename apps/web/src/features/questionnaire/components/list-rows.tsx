@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { parseTypedNumber } from '../lib/validate';
@@ -50,49 +50,60 @@ export function RemoveButton({ name, onClick }: { name: string; onClick: () => v
   );
 }
 
-/** An amount typed as a number and the unit it is in, side by side under a row's head. */
+/**
+ * An amount typed as a number and the unit it is in, on one row (issue 19.6): the two controls share
+ * one height and one baseline, and their short captions sit in a row of their own above them, so a
+ * caption that wraps in one language never pushes its control below the other. Each control's
+ * accessible name is the full one (with the item's name), which contains its caption.
+ */
 export function AmountFields<U extends string>({
   amount,
   unit,
 }: {
-  amount: { label: string; text: string; onText: (text: string) => void };
+  amount: { caption: string; label: string; text: string; onText: (text: string) => void };
   unit: {
+    caption: string;
     label: string;
     value: U;
     options: readonly { value: U; label: string }[];
     onChange: (value: U) => void;
   };
 }) {
+  const id = useId();
   return (
-    <div className="qs-dose__inputs">
-      <label className="qs-field qs-field--inline">
-        <span className="qs-field__label">{amount.label}</span>
-        <input
-          className="app-input app-input--large qs-input qs-input--number"
-          type="text"
-          inputMode="decimal"
-          value={amount.text}
-          aria-describedby={ERROR_ID}
-          onChange={(e) => amount.onText(e.target.value)}
-        />
+    <div className="qs-amount">
+      <label className="qs-amount__caption" htmlFor={`${id}-amount`}>
+        {amount.caption}
       </label>
-      <label className="qs-field qs-field--inline">
-        <span className="qs-field__label">{unit.label}</span>
-        <select
-          className="app-input app-input--large qs-select"
-          value={unit.value}
-          onChange={(e) => {
-            const picked = unit.options.find((o) => o.value === e.target.value);
-            if (picked) unit.onChange(picked.value);
-          }}
-        >
-          {unit.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+      <input
+        id={`${id}-amount`}
+        className="app-input qs-input qs-input--number qs-amount__control"
+        type="text"
+        inputMode="decimal"
+        aria-label={amount.label}
+        value={amount.text}
+        aria-describedby={ERROR_ID}
+        onChange={(e) => amount.onText(e.target.value)}
+      />
+      <label className="qs-amount__caption qs-amount__caption--unit" htmlFor={`${id}-unit`}>
+        {unit.caption}
       </label>
+      <select
+        id={`${id}-unit`}
+        className="app-input qs-select qs-amount__control"
+        aria-label={unit.label}
+        value={unit.value}
+        onChange={(e) => {
+          const picked = unit.options.find((o) => o.value === e.target.value);
+          if (picked) unit.onChange(picked.value);
+        }}
+      >
+        {unit.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -30,8 +30,8 @@ describe('MedicinesStep dose field', () => {
       );
     }
     renderWithProviders(<Harness />);
-    const amount = screen.getByRole('spinbutton', { name: 'Dose of Warfarin (optional)' });
-    const unit = screen.getByRole('combobox', { name: 'Unit for Warfarin' });
+    const amount = screen.getByRole('textbox', { name: 'Warfarin dose (optional)' });
+    const unit = screen.getByRole('combobox', { name: 'Warfarin unit' });
     fireEvent.change(amount, { target: { value: '3' } });
     expect(calls.at(-1)).toEqual(['warfarin', { id: 'warfarin', dose: 3, unit: 'mg' }]);
     fireEvent.change(unit, { target: { value: 'µg' } });

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDICINE_DOSE_UNITS, type MedicineDose, type MedicineDoseUnit } from '@nutri/domain/contracts';
 import { MedicinePicker } from '../../../components/search-picker/pickers';
-import { PickedList, RemoveButton } from './list-rows';
+import { parseTypedNumber } from '../lib/validate';
+import { AmountFields, PickedList, RemoveButton } from './list-rows';
 
-/** The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. */
+/**
+ * The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. The
+ * amount is kept as typed ("0." on the way to "0.5"); only a number above 0 is a dose.
+ */
 function DoseField({
   id,
   name,
@@ -18,39 +22,33 @@ function DoseField({
 }) {
   const { t } = useTranslation();
   const [unit, setUnit] = useState<MedicineDoseUnit>(dose?.unit ?? 'mg');
+  const [typed, setTyped] = useState<string | null>(null);
   return (
-    <span className="qs-picked__dose">
-      <input
-        className="app-input app-input--large qs-input qs-input--small"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        aria-label={t('questionnaire.q.medicines.doseLabel', { name })}
-        placeholder={t('questionnaire.q.medicines.dosePlaceholder')}
-        value={dose?.dose ?? ''}
-        onChange={(e) => {
-          const amount = Number(e.target.value);
-          onDose(id, e.target.value !== '' && amount > 0 ? { id, dose: amount, unit } : undefined);
-        }}
-      />
-      <select
-        className="app-input app-input--large qs-input qs-input--small"
-        aria-label={t('questionnaire.q.medicines.unitLabel', { name })}
-        value={unit}
-        onChange={(e) => {
-          const next = e.target.value as MedicineDoseUnit;
+    <AmountFields
+      amount={{
+        caption: t('questionnaire.q.medicines.doseCaption'),
+        label: t('questionnaire.q.medicines.doseLabel', { name }),
+        text: typed ?? (dose ? String(dose.dose) : ''),
+        onText: (text) => {
+          setTyped(text);
+          const amount = parseTypedNumber(text);
+          onDose(id, amount > 0 ? { id, dose: amount, unit } : undefined);
+        },
+      }}
+      unit={{
+        caption: t('questionnaire.amount.unit'),
+        label: t('questionnaire.q.medicines.unitLabel', { name }),
+        value: unit,
+        options: MEDICINE_DOSE_UNITS.map((u) => ({
+          value: u,
+          label: t(`questionnaire.q.medicines.units.${u}`),
+        })),
+        onChange: (next) => {
           setUnit(next);
           if (dose) onDose(id, { ...dose, unit: next });
-        }}
-      >
-        {MEDICINE_DOSE_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {t(`questionnaire.q.medicines.units.${u}`)}
-          </option>
-        ))}
-      </select>
-    </span>
+        },
+      }}
+    />
   );
 }
 
@@ -90,8 +88,11 @@ export function MedicinesStep({
       >
         <ul className="qs-picked">
           {value.map((id) => (
-            <li key={id} className="qs-picked__item">
-              <span>{names[id] ?? id}</span>
+            <li key={id} className="qs-dose" data-medicine={id}>
+              <div className="app-spread">
+                <span className="qs-dose__name">{names[id] ?? id}</span>
+                <RemoveButton name={names[id] ?? id} onClick={() => onRemove(id)} />
+              </div>
               {onDose ? (
                 <DoseField
                   id={id}
@@ -100,7 +101,6 @@ export function MedicinesStep({
                   onDose={onDose}
                 />
               ) : null}
-              <RemoveButton name={names[id] ?? id} onClick={() => onRemove(id)} />
             </li>
           ))}
         </ul>

@@ -20,19 +20,20 @@ import { getQuestionnaire } from '../api/get-questionnaire';
 import { putAnswers } from '../api/put-answers';
 import { carriedDraft } from '../lib/carry-over';
 import { defaultAnswer, isLabMarkerKey } from '../lib/options';
-import { sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
+import { indexOfStepId, opensSection, sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
 import { validateStep } from '../lib/validate';
 import { emptyDraft, useDraftStore } from '../stores/draft-store';
+import { SaveStatusLine } from './save-status';
 import type { ShownError } from './step-error';
 import { StepView } from './step-view';
+import { useAnswerSaving } from './use-answer-saving';
 import './questionnaire.css';
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'local';
-
 /**
- * One questionnaire, one question per screen: progress, back/next, section pages, the
- * answers saved to the server after each question (partial) and kept on the device, then the plan is
- * completed and opened. Used by `/questionnaire` (short) and `/questionnaireSpecify` (deep).
+ * One questionnaire, one question per screen: progress, back/next, each section named (with a lead
+ * line on its first question), the answers saved to the server after each question that changed them
+ * (partial) and kept on the device, then the plan is completed and opened. Used by `/questionnaire`
+ * (short) and `/questionnaireSpecify` (deep).
  */
 export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const { t } = useTranslation();
@@ -72,19 +73,17 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   const answers = draft.answers;
   const steps = stepsFor(type, answers);
-  const savedIndex = steps.findIndex((s) => s.id === draft.stepId);
+  const savedIndex = indexOfStepId(steps, draft.stepId);
   const index = savedIndex >= 0 ? savedIndex : 0;
   const step = steps[index] ?? steps[0]!;
   const sections = sectionsOf(steps);
   const isLast = index === steps.length - 1;
 
   const [error, setError] = useState<ShownError | null>(null);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // One plan per questionnaire even when answers are saved in quick succession; saves stay in order.
+  // One plan per questionnaire even when answers are saved in quick succession.
   const planPromise = useRef<Promise<string> | null>(null);
-  const saveChain = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -93,6 +92,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   const setAnswers = (change: (a: PartialAnswers) => PartialAnswers) => {
     setError(null);
+    saving.edited();
     update(type, (d) => ({ ...d, answers: change(d.answers) }));
   };
 
@@ -131,22 +131,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
     return true;
   };
 
-  const saveProgress = () => {
-    setSaveState('saving');
-    saveChain.current = saveChain.current
-      .catch(() => undefined)
-      .then(async () => {
-        const planId = await ensurePlan();
-        const latest = useDraftStore.getState().drafts[type]?.answers ?? {};
-        await putAnswers({ customNutritionPlanId: planId, questionnaireType: type, answers: latest });
-      })
-      .then(
-        () => setSaveState('saved'),
-        (e: unknown) => {
-          if (!showFieldError(e)) setSaveState('local');
-        },
-      );
-  };
+  const saving = useAnswerSaving({ type, ensurePlan, onFieldError: showFieldError });
 
   const withDefaults = (s: Step): PartialAnswers => {
     if (s.kind === 'number' && answers[s.id] === undefined) {
@@ -160,7 +145,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const submit = async () => {
     setSubmitting(true);
     try {
-      await saveChain.current.catch(() => undefined);
+      await saving.settled();
       const planId = await ensurePlan();
       const latest = useDraftStore.getState().drafts[type]?.answers ?? answers;
       const result = await putAnswers({
@@ -203,7 +188,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       return;
     }
     setError(null);
-    if (step.kind !== 'intro' && step.kind !== 'upload') saveProgress();
+    if (step.kind !== 'upload') saving.save();
     if (isLast) void submit();
     else goTo(index + 1);
   };
@@ -231,6 +216,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
   const progress = Math.round((index / Math.max(1, steps.length - 1)) * 100);
   const sectionIndex = sections.indexOf(step.section);
   const optionalEmpty = isOptionalAndEmpty(step, answers);
+  const opens = opensSection(steps, index);
 
   return (
     <div className="app-screen app-screen--column app-screen--wash qs" data-step={step.id}>
@@ -250,18 +236,23 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       >
         <span style={{ width: `${Math.max(4, progress)}%` }} />
       </div>
-      <p className="qs__section">
+      <p className={`qs__section${opens ? ' qs__section--opens' : ''}`}>
         {t('questionnaire.sectionCount', {
           index: sectionIndex + 1,
           total: sections.length,
           name: t(`questionnaire.sections.${step.section}.title`),
         })}
       </p>
+      {opens ? (
+        <p id={LEAD_ID} className="qs__lead">
+          {t(`questionnaire.sections.${step.section}.lead`)}
+        </p>
+      ) : null}
 
       <div className="qs__body">
         {carried.includes(step.id) ? (
           <p className="app-note app-tone--info qs__carried">{t('questionnaire.carried.step')}</p>
-        ) : carried.length > 0 && step.kind !== 'intro' ? (
+        ) : carried.length > 0 ? (
           <p className="app-note app-tone--info qs__carried">
             {t('questionnaire.carried.summary', { count: carried.length })}
           </p>
@@ -274,6 +265,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
           setAnswers={setAnswers}
           error={error}
           headingRef={headingRef}
+          describedBy={opens ? LEAD_ID : undefined}
           planId={draft.planId}
           medicineNames={draft.medicineNames}
           setMedicineName={(id, name) =>
@@ -302,28 +294,21 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       </div>
 
       <footer className="qs__actions">
-        <p className="qs__save" aria-live="polite">
-          {saveState === 'saving'
-            ? t('questionnaire.save.saving')
-            : saveState === 'saved'
-              ? t('questionnaire.save.saved')
-              : saveState === 'local'
-                ? t('questionnaire.save.local')
-                : ''}
-        </p>
+        <SaveStatusLine status={saving.status} onRetry={saving.save} />
         <MainButton loading={submitting} disabled={submitting} onClick={next}>
           {isLast
             ? t('questionnaire.submit')
-            : step.kind === 'intro'
-              ? t('questionnaire.start')
-              : optionalEmpty
-                ? t('questionnaire.skip')
-                : t('questionnaire.next')}
+            : optionalEmpty
+              ? t('questionnaire.skip')
+              : t('questionnaire.next')}
         </MainButton>
       </footer>
     </div>
   );
 }
+
+/** The section's lead line, which the first question of a section is described by. */
+const LEAD_ID = 'qs-lead';
 
 function isOptionalAndEmpty(step: Step, answers: PartialAnswers): boolean {
   switch (step.kind) {

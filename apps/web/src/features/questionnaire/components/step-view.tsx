@@ -23,6 +23,8 @@ export interface StepViewProps {
   setAnswers: (change: (a: PartialAnswers) => PartialAnswers) => void;
   error: ShownError | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The id of the section's lead line when this question opens a section. */
+  describedBy?: string;
   planId: string | null;
   medicineNames: Record<string, string>;
   setMedicineName: (id: string, name: string) => void;
@@ -34,31 +36,26 @@ const listOrNone = <T,>(list: T[]): T[] | undefined => (list.length > 0 ? list :
 /** The question of one step: its heading, hint, control and error. */
 export function StepView(props: StepViewProps) {
   const { t } = useTranslation();
-  const { step, error, headingRef } = props;
+  const { step, error, headingRef, describedBy } = props;
   const system = useMeasurementSystem();
   const heading = (text: string, hint?: string) => (
     <>
-      <h2 ref={headingRef} tabIndex={-1} id="qs-question" className="qs__question">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="qs-question"
+        className="qs__question"
+        aria-describedby={describedBy}
+      >
         {text}
       </h2>
       {hint ? <p className="app-lead qs__hint">{hint}</p> : null}
     </>
   );
 
-  if (step.kind === 'intro') {
-    return (
-      <section className="qs-intro" aria-labelledby="qs-question">
-        <span className="app-icon-badge qs-intro__badge" aria-hidden="true">
-          {t(`questionnaire.sections.${step.section}.badge`)}
-        </span>
-        {heading(t(`questionnaire.sections.${step.section}.title`))}
-        <p className="qs-intro__body">{t(`questionnaire.sections.${step.section}.body`)}</p>
-      </section>
-    );
-  }
   if (step.kind === 'upload') {
     return (
-      <section className="qs-intro" aria-labelledby="qs-question">
+      <section aria-labelledby="qs-question">
         {heading(t('questionnaire.q.upload.title'), t('questionnaire.q.upload.hint'))}
         <ul className="qs-upload__list">
           <li>{t('questionnaire.q.upload.point1')}</li>
@@ -88,7 +85,7 @@ export function StepView(props: StepViewProps) {
 }
 
 /** The control that answers a question step. */
-function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'intro' | 'upload' }> }) {
+function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'upload' }> }) {
   const { step, answers, setAnswers, error } = props;
   switch (step.kind) {
     case 'nickname':

@@ -36,7 +36,7 @@ export function SupplementsStep({ value, onChange }: ListAnswerProps<SupplementI
         none={t('questionnaire.q.supplements.none')}
         count={value.length}
       >
-        <ul className="qs-picked qs-picked--rows">
+        <ul className="qs-picked">
           {value.map((s, i) => (
             <li key={`${s.optionId ?? s.name}-${i}`} className="qs-dose">
               <div className="app-spread">
@@ -45,11 +45,13 @@ export function SupplementsStep({ value, onChange }: ListAnswerProps<SupplementI
               </div>
               <AmountFields
                 amount={{
+                  caption: t('questionnaire.q.supplements.doseCaption'),
                   label: t('questionnaire.q.supplements.dose', { name: s.name ?? '' }),
                   text: rows.typedOr(i, String(s.dose)),
                   onText: (text) => rows.type(i, text, (dose) => ({ dose })),
                 }}
                 unit={{
+                  caption: t('questionnaire.amount.unit'),
                   label: t('questionnaire.q.supplements.unit', { name: s.name ?? '' }),
                   value: s.unit,
                   options: UNIT_OPTIONS,

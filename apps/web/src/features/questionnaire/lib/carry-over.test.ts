@@ -31,6 +31,8 @@ describe('carriedDraft (issue 18.1: nothing asked twice)', () => {
     const draft = carriedDraft('deep_questionnaire', view(SHORT));
     expect(draft.planId).toBe('plan-1');
     expect(draft.answers).toEqual(SHORT);
+    // The plan's answers are what the server has: nothing to save until one changes.
+    expect(draft.saved).toEqual(SHORT);
     // A woman: the life stage comes right after her sex and is not known yet.
     expect(draft.stepId).toBe('lifeStage');
     expect(draft.carried).toEqual(['nickname', 'gender', 'age', 'heightCm', 'weightKg', 'activityLevel']);

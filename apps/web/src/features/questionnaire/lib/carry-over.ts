@@ -2,9 +2,9 @@ import type { PartialAnswers, QuestionnaireType, QuestionnaireView } from '@nutr
 import type { Draft } from '../stores/draft-store';
 import { stepsFor, type Step } from './steps';
 
-/** Whether a step's question has an answer (section pages and the upload page ask nothing). */
+/** Whether a step's question has an answer (the upload page asks nothing). */
 export function isAnswered(step: Step, answers: PartialAnswers): boolean {
-  if (step.kind === 'intro' || step.kind === 'upload') return true;
+  if (step.kind === 'upload') return true;
   const value = answers[step.id];
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
@@ -22,12 +22,14 @@ export function isAnswered(step: Step, answers: PartialAnswers): boolean {
 export function carriedDraft(type: QuestionnaireType, view: QuestionnaireView): Draft {
   const answers: PartialAnswers = { ...view.answers };
   const steps = stepsFor(type, answers);
-  const carried = steps.filter((s) => s.kind !== 'intro' && s.kind !== 'upload' && isAnswered(s, answers));
+  const carried = steps.filter((s) => s.kind !== 'upload' && isAnswered(s, answers));
   const firstOpen = steps.find((s) => !isAnswered(s, answers));
   const start = carried.length === 0 ? steps[0] : (firstOpen ?? steps[steps.length - 1]);
   return {
     planId: view.customNutritionPlanId,
     answers,
+    // What the plan already has is saved: opening it, or going past it unchanged, saves nothing.
+    saved: answers,
     stepId: start?.id ?? '',
     medicineNames: view.medicineNames,
     carried: carried.map((s) => s.id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepsFor } from './steps';
+import { indexOfStepId, opensSection, stepsFor } from './steps';
 import { validateStep } from './validate';
 
 const ids = (
@@ -50,5 +50,69 @@ describe('height and weight in US customary units', () => {
     });
     expect(validateStep(weight, { weightKg: 24.9 }, 'metric')?.key).toBe('weightRange');
     expect(validateStep(weight, { weightKg: 68 }, 'us')).toBeNull();
+  });
+});
+
+describe('no screen is only a section page (issue 19.6)', () => {
+  it('the short questionnaire is its seven questions, each section opened by its first one', () => {
+    const steps = stepsFor('short_questionnaire', {});
+    expect(steps.map((s) => s.id)).toEqual([
+      'nickname',
+      'gender',
+      'age',
+      'heightCm',
+      'weightKg',
+      'activityLevel',
+      'upload',
+    ]);
+    expect(steps.map((_, i) => opensSection(steps, i))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('the deep questionnaire asks the same questions as before, without section pages', () => {
+    const steps = stepsFor('deep_questionnaire', { gender: 'female' });
+    expect(steps.map((s) => s.id)).toEqual([
+      'nickname',
+      'gender',
+      'lifeStage',
+      'age',
+      'heightCm',
+      'weightKg',
+      'activityLevel',
+      'dietPattern',
+      'foodFrequency',
+      'sunExposure',
+      'alcohol',
+      'smoking',
+      'sleepQuality',
+      'stressLevel',
+      'digestiveIssues',
+      'goals',
+      'conditions',
+      'medicines',
+      'supplements',
+      'labs',
+    ]);
+    expect(steps.filter((_, i) => opensSection(steps, i)).map((s) => s.id)).toEqual([
+      'nickname',
+      'age',
+      'activityLevel',
+      'digestiveIssues',
+    ]);
+  });
+
+  it('a draft saved on a section page reopens on that section’s first question', () => {
+    const steps = stepsFor('short_questionnaire', {});
+    expect(steps[indexOfStepId(steps, 'intro-body')]?.id).toBe('age');
+    expect(steps[indexOfStepId(steps, 'intro-activity')]?.id).toBe('activityLevel');
+    expect(indexOfStepId(steps, 'heightCm')).toBe(3);
+    expect(indexOfStepId(steps, 'nothing')).toBe(-1);
   });
 });

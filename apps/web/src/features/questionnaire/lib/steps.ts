@@ -18,7 +18,6 @@ export type NumberField = 'age' | 'heightCm' | 'weightKg' | 'prePregnancyWeightK
 
 /** One screen of the questionnaire. */
 export type Step =
-  | { kind: 'intro'; id: `intro-${SectionId}`; section: SectionId }
   | { kind: 'nickname'; id: 'nickname'; section: SectionId }
   | { kind: 'choice'; id: ChoiceField; section: SectionId; options: readonly string[]; required: boolean }
   | { kind: 'number'; id: NumberField; section: SectionId }
@@ -38,7 +37,6 @@ export function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
   return PREGNANT.has(lifeStage ?? 'none');
 }
 
-const intro = (section: SectionId): Step => ({ kind: 'intro', id: `intro-${section}`, section });
 const choice = (id: ChoiceField, section: SectionId, required = false): Step => ({
   kind: 'choice',
   id,
@@ -55,18 +53,17 @@ const multi = (id: MultiField, section: SectionId, exclusive?: string): Step => 
 });
 
 /**
- * The screens of a questionnaire, in order, for the answers so far: section pages between sections
- * (about you → body → activity, or → lifestyle → health for the deep one), one question per screen.
+ * The screens of a questionnaire, in order, for the answers so far: one question per screen, in sections
+ * (about you → body → activity, or → lifestyle → health for the deep one). A section has no screen of its
+ * own: its first question carries its name and lead line (issue 19.6), so every screen asks something.
  * Pregnancy and lactation are asked of women only.
  */
 export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step[] {
   const about: Step[] = [
-    intro('about'),
     { kind: 'nickname', id: 'nickname', section: 'about' },
     choice('gender', 'about', true),
   ];
   const body: Step[] = [
-    intro('body'),
     { kind: 'number', id: 'age', section: 'body' },
     { kind: 'number', id: 'heightCm', section: 'body' },
     { kind: 'number', id: 'weightKg', section: 'body' },
@@ -75,7 +72,6 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     return [
       ...about,
       ...body,
-      intro('activity'),
       choice('activityLevel', 'activity', true),
       { kind: 'upload', id: 'upload', section: 'activity' },
     ];
@@ -88,7 +84,6 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     ...(answers.gender === 'female' && PREGNANT.has(answers.lifeStage ?? 'none')
       ? [{ kind: 'number' as const, id: 'prePregnancyWeightKg' as const, section: 'body' as const }]
       : []),
-    intro('lifestyle'),
     choice('activityLevel', 'lifestyle', true),
     choice('dietPattern', 'lifestyle'),
     { kind: 'foodFrequency', id: 'foodFrequency', section: 'lifestyle' },
@@ -97,7 +92,6 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     choice('smoking', 'lifestyle'),
     choice('sleepQuality', 'lifestyle'),
     choice('stressLevel', 'lifestyle'),
-    intro('health'),
     multi('digestiveIssues', 'health', 'none'),
     multi('goals', 'health'),
     multi('conditions', 'health'),
@@ -105,6 +99,23 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     { kind: 'supplements', id: 'supplements', section: 'health' },
     { kind: 'labs', id: 'labs', section: 'health' },
   ];
+}
+
+/** Whether the step at `index` is the first of its section (it shows the section's lead line). */
+export function opensSection(steps: readonly Step[], index: number): boolean {
+  const step = steps[index];
+  return step !== undefined && (index === 0 || steps[index - 1]?.section !== step.section);
+}
+
+/**
+ * The step a stored step id stands for. Drafts saved before section pages were folded into their first
+ * question may point at `intro-<section>`: that is the section's first question now.
+ */
+export function indexOfStepId(steps: readonly Step[], stepId: string): number {
+  const exact = steps.findIndex((s) => s.id === stepId);
+  if (exact >= 0 || !stepId.startsWith('intro-')) return exact;
+  const section = stepId.slice('intro-'.length);
+  return steps.findIndex((s) => s.section === section);
 }
 
 /** The sections of a step list, in order, without repeats. */

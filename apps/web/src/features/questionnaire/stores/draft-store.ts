@@ -7,6 +7,12 @@ export interface Draft {
   /** The plan created for it (at the first saved answer), or null before that. */
   planId: string | null;
   answers: PartialAnswers;
+  /**
+   * The answers as the server last confirmed them (after a save, or as a plan opened pre-filled had
+   * them): a save sends only when `answers` differ, and "saved" is said only after one succeeded.
+   * Absent in a draft that has never been saved.
+   */
+  saved?: PartialAnswers;
   /** The step shown last, by id, so a reload reopens the same question. */
   stepId: string;
   /** Display names of picked medicines (answers keep only their ids). */
