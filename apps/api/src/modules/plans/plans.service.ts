@@ -1,5 +1,6 @@
 import {
   answersSchema,
+  fieldIssuesOf,
   LAB_MARKERS_PER_PLAN_MAX,
   partialAnswersSchema,
   REQUIRED_ANSWER_KEYS,
@@ -47,7 +48,7 @@ function summary(plan: PlanRow, complete: boolean, hasDocument: boolean): PlanSu
 }
 
 function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
-  return error.issues.map((i) => ({
+  return error.issues.flatMap(fieldIssuesOf).map((i) => ({
     field: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
     message: i.message,
   }));
