@@ -23,12 +23,7 @@
  */
 import { pinyin } from 'pinyin-pro';
 import type { Locale } from '../contracts/common';
-import type {
-  MedicineDose,
-  MedicineDoseUnit,
-  MedicineEntry,
-  MedicineForm,
-} from '../contracts/questionnaire';
+import type { MedicineDose, MedicineDoseUnit, MedicineEntry, MedicineForm } from '../contracts/questionnaire';
 import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import { CLASS_PHRASES } from './class-phrases';
 import { normalizeKeyword, toSimplified } from './normalize';

@@ -43,7 +43,9 @@ function categoryOf(p: CatalogueProduct): SupplementCategory {
     protein: 'other',
     combination: null,
   };
-  return byCategory[p.category] ?? (p.nutrientsPerServing[0]?.substance === 'calcium' ? 'mineral' : 'vitamin');
+  return (
+    byCategory[p.category] ?? (p.nutrientsPerServing[0]?.substance === 'calcium' ? 'mineral' : 'vitamin')
+  );
 }
 
 /** The salt a mineral product is made of, where the salt table knows it (carbonate → 40 % calcium). */

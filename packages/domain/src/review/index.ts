@@ -11,7 +11,15 @@ import {
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
 import { SALT_FORMS, SALT_NOTE, saltFormById, type SaltFormRow } from '../knowledge/salts';
 import type { Substance } from '../substances';
-import { convertDose, isProductUnit, roundTo, type DoseUnit, type NutrientUnit, type ProductUnit } from '../units';
+import {
+  convertDose,
+  isProductUnit,
+  roundTo,
+  type DoseUnit,
+  type NutrientUnit,
+  type ProductUnit,
+} from '../units';
+import { doseText, unitWord } from '../units/words';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
 
 export type { SupplementCategory } from '../knowledge/supplements';
@@ -299,6 +307,11 @@ export interface SupplementIntakeTotals {
   substances: Substance[];
   /** Names (or ids) that could not be resolved to an option, or whose dose unit does not fit it. */
   unresolved: string[];
+  /**
+   * Products known by name whose dose is a count of their units ("2 tablets") with no known strength:
+   * not counted in any amount (never guessed). Absent when there are none.
+   */
+  uncounted?: { zh: string; en: string }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -334,6 +347,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
   const forms: CurrentSaltForm[] = [];
+  const uncounted: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -341,6 +355,10 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     if (!item.option) {
       unresolved.push(label(s));
       continue;
+    }
+    if (item.uncounted) {
+      const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
+      uncounted.push({ zh: typed ?? item.option.zh, en: typed ?? item.option.en });
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
     else hasMulti = true;
@@ -370,6 +388,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
+    ...(uncounted.length > 0 ? { uncounted } : {}),
     mains: [...mains],
     dailyMg,
     forms,
@@ -481,6 +500,19 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           : 'We could not identify this product or its dose unit, so its contents, dose and interactions with your medicines were not checked. Show the product (or its label) to your pharmacist.',
       );
     }
+  });
+
+  // A count of tablets (…) of unknown strength: never guessed, and the UL cannot be checked for it.
+  items.forEach((it, i) => {
+    if (!it.option || !it.uncounted) return;
+    verdicts[i]!.add('unchecked');
+    const given = doseText(it.input.dose, it.input.unit, locale);
+    const one = unitWord(it.input.unit, locale);
+    issues[i]!.push(
+      zh
+        ? `剂量按“${given}”填写，但不知道每${one}含多少，因此未计入每日摄入量，也无法核对是否超过上限。请按包装填写每${one}的含量（如每${one} 600 mg），或填写每日总量。`
+        : `Your dose is ${given}, but we do not know how much one ${one} contains, so it is not counted in your daily intake and the upper limit could not be checked. Enter the amount per ${one} from the label (for example 600 mg per ${one}), or the daily amount.`,
+    );
   });
 
   // A dose given as a salt: say both amounts first, so the user sees what was counted.
@@ -731,11 +763,23 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           }
         : {}),
     }));
+    const given =
+      it.input && typeof it.input.dose === 'number'
+        ? {
+            dose: {
+              amount: it.input.dose,
+              unit: it.input.unit,
+              text: doseText(it.input.dose, it.input.unit, locale),
+            },
+          }
+        : {};
     return {
       name: names[i] ?? '',
       optionId: it.option?.id ?? null,
       verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
       issues: issues[i] ?? [],
+      ...given,
+      ...(it.uncounted ? { uncounted: true as const } : {}),
       ...(amounts.length > 0 ? { amounts } : {}),
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
