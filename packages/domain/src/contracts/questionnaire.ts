@@ -228,6 +228,12 @@ export const medicineDoseSchema = z
   });
 export type MedicineDose = z.infer<typeof medicineDoseSchema>;
 
+/**
+ * A medicine of the review step as a plan stores it (issue 19.7): its id with whatever dose and form
+ * the person gave. Plans reviewed before then hold bare ids.
+ */
+export type ReviewedMedicine = { id: string } & Partial<Omit<MedicineDose, 'id'>>;
+
 /** A medicine's dose as a client sends it: an amount and its unit. */
 export const medicineEntryDoseSchema = z
   .object({ amount: medicineAmountSchema, unit: z.enum(MEDICINE_DOSE_UNITS) })
