@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOSE_UNITS, isProductUnit, SUPPLEMENT_DOSE_UNITS } from '../units';
+import { DOSE_UNITS, isProductUnit, PRODUCT_UNITS_PER_DAY_MAX, SUPPLEMENT_DOSE_UNITS } from '../units';
 import { LAB_MARKERS_PER_PLAN_MAX, LAB_VALUE_MAX } from '../limits';
 
 /**
@@ -86,9 +86,6 @@ export const SUPPLEMENT_SALT_FORMS = [
   'potassium_gluconate',
 ] as const;
 export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
-
-/** The most units of a product a daily dose may count ("2 tablets"): more is a typing slip. */
-export const PRODUCT_UNITS_PER_DAY_MAX = 50;
 
 export const supplementIntakeSchema = z
   .object({

@@ -31,6 +31,9 @@ export type DoseUnit = (typeof DOSE_UNITS)[number];
 export const PRODUCT_UNITS = ['tablet', 'capsule', 'scoop', 'sachet'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
+/** The most units of a product a daily dose may count ("2 tablets"): more is a typing slip. */
+export const PRODUCT_UNITS_PER_DAY_MAX = 50;
+
 /** Units a supplement dose may be given in: an amount, or a count of the product's units. */
 export const SUPPLEMENT_DOSE_UNITS = [...DOSE_UNITS, ...PRODUCT_UNITS] as const;
 export type SupplementDoseUnit = (typeof SUPPLEMENT_DOSE_UNITS)[number];

@@ -1,62 +1,77 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDICINE_DOSE_UNITS, type MedicineDose, type MedicineDoseUnit } from '@nutri/domain/contracts';
+import type { MedicineDose } from '@nutri/domain/contracts';
+import { draftOf, type MedicineDetailDraft } from '../../../components/medicine-detail/medicine-detail';
+import { MedicineDetailFields } from '../../../components/medicine-detail/medicine-detail-fields';
 import { MedicinePicker } from '../../../components/search-picker/pickers';
+import { parseTypedNumber } from '../lib/validate';
 import { PickedList, RemoveButton } from './list-rows';
 
-/** The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. */
-function DoseField({
+/** The most a medicine's dose may be, in its own unit (the contracts' bound). */
+const AMOUNT_MAX = 100_000;
+
+/**
+ * What the answers keep of a medicine's fields: the dose when its amount reads as a number in range,
+ * the form when one is chosen; nothing when neither is given.
+ */
+export function medicineDoseOf(id: string, draft: MedicineDetailDraft): MedicineDose | undefined {
+  const amount = draft.amount.trim() === '' ? Number.NaN : parseTypedNumber(draft.amount);
+  const dose = amount > 0 && amount <= AMOUNT_MAX ? { dose: amount, unit: draft.unit } : {};
+  if (!('dose' in dose) && draft.form === undefined) return undefined;
+  return { id, ...dose, ...(draft.form ? { form: draft.form } : {}) };
+}
+
+/** One picked medicine: its name, its optional dose and form, and the remove button. */
+function MedicineRow({
   id,
   name,
   dose,
   onDose,
+  onRemove,
 }: {
   id: string;
   name: string;
   dose: MedicineDose | undefined;
-  onDose: (id: string, dose: MedicineDose | undefined) => void;
+  onDose?: ((id: string, dose: MedicineDose | undefined) => void) | undefined;
+  onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const [unit, setUnit] = useState<MedicineDoseUnit>(dose?.unit ?? 'mg');
+  const errorId = useId();
+  const [draft, setDraft] = useState(() => draftOf(dose));
+  const typed = draft.amount.trim();
+  const invalid = typed !== '' && medicineDoseOf(id, { ...draft, form: undefined }) === undefined;
   return (
-    <span className="qs-picked__dose">
-      <input
-        className="app-input app-input--large qs-input qs-input--small"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        aria-label={t('questionnaire.q.medicines.doseLabel', { name })}
-        placeholder={t('questionnaire.q.medicines.dosePlaceholder')}
-        value={dose?.dose ?? ''}
-        onChange={(e) => {
-          const amount = Number(e.target.value);
-          onDose(id, e.target.value !== '' && amount > 0 ? { id, dose: amount, unit } : undefined);
-        }}
-      />
-      <select
-        className="app-input app-input--large qs-input qs-input--small"
-        aria-label={t('questionnaire.q.medicines.unitLabel', { name })}
-        value={unit}
-        onChange={(e) => {
-          const next = e.target.value as MedicineDoseUnit;
-          setUnit(next);
-          if (dose) onDose(id, { ...dose, unit: next });
-        }}
-      >
-        {MEDICINE_DOSE_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {t(`questionnaire.q.medicines.units.${u}`)}
-          </option>
-        ))}
-      </select>
-    </span>
+    <li className="qs-dose">
+      <div className="app-spread">
+        <span className="qs-dose__name">{name}</span>
+        <RemoveButton name={name} onClick={onRemove} />
+      </div>
+      {onDose ? (
+        <>
+          <MedicineDetailFields
+            name={name}
+            value={draft}
+            invalid={invalid}
+            describedBy={invalid ? errorId : undefined}
+            onChange={(next) => {
+              setDraft(next);
+              onDose(id, medicineDoseOf(id, next));
+            }}
+          />
+          {invalid ? (
+            <p id={errorId} className="qs-error" role="alert">
+              {t('questionnaire.q.medicines.badDose')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </li>
   );
 }
 
 /**
  * Medicines the user takes, found by name (generic or brand, Chinese or English) and kept as ids,
- * each with an optional dose.
+ * each with an optional dose and form (issue 19.7).
  */
 export function MedicinesStep({
   value,
@@ -88,20 +103,16 @@ export function MedicinesStep({
         none={t('questionnaire.q.medicines.none')}
         count={value.length}
       >
-        <ul className="qs-picked">
+        <ul className="qs-picked qs-picked--rows">
           {value.map((id) => (
-            <li key={id} className="qs-picked__item">
-              <span>{names[id] ?? id}</span>
-              {onDose ? (
-                <DoseField
-                  id={id}
-                  name={names[id] ?? id}
-                  dose={doses.find((d) => d.id === id)}
-                  onDose={onDose}
-                />
-              ) : null}
-              <RemoveButton name={names[id] ?? id} onClick={() => onRemove(id)} />
-            </li>
+            <MedicineRow
+              key={id}
+              id={id}
+              name={names[id] ?? id}
+              dose={doses.find((d) => d.id === id)}
+              onDose={onDose}
+              onRemove={() => onRemove(id)}
+            />
           ))}
         </ul>
       </PickedList>
