@@ -52,7 +52,7 @@ const LOCALES = [
     metforminTaken: '二甲双胍 500 mg 片剂',
     caD3: '钙+维生素D3',
     caD3Name: '营养家 钙+维生素D3片',
-    caD3Given: '2 片 · 钙 1,200 mg · 维生素D 20 µg',
+    caD3Given: '2 片 · 钙 1,200\u00a0mg · 维生素D 20\u00a0µg',
   },
   {
     locale: 'en-US',
@@ -71,7 +71,7 @@ const LOCALES = [
     metforminTaken: 'Metformin 500 mg tablet',
     caD3: 'Calcium + vitamin D3',
     caD3Name: 'NutriHome Calcium + vitamin D3 tablets',
-    caD3Given: '2 tablets · Calcium 1,200 mg · Vitamin D 20 µg',
+    caD3Given: '2 tablets · Calcium 1,200\u00a0mg · Vitamin D 20\u00a0µg',
   },
 ] as const;
 
@@ -324,7 +324,15 @@ for (const L of LOCALES) {
         expect(await seriousAxeViolations(s.page)).toEqual([]);
 
         // The deep questionnaire opens with the dose and form filled in.
-        await go(s.page, `#/questionnaireSpecify?id=${planId}`);
+        await s.page.evaluate(() =>
+          localStorage.setItem(
+            'protocolConsent',
+            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
+          ),
+        );
+        // The consent is read when the app starts: open the questionnaire afresh.
+        await s.page.evaluate((id) => (location.hash = `#/questionnaireSpecify?id=${id}`), planId);
+        await s.page.reload();
         const medicinesStep = s.page.locator('[data-step="medicines"]');
         await s.page.locator('[data-step]').first().waitFor({ timeout: 30_000 });
         for (let i = 0; i < 6 && (await medicinesStep.count()) === 0; i++) {

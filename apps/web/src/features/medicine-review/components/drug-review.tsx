@@ -25,7 +25,8 @@ function countedText(amounts: NonNullable<ProductReview['amounts']>, locale: App
         ? NUTRIENTS[a.nutrient][locale === 'en-US' ? 'en' : 'zh']
         : a.nutrient;
       const digits = a.amount >= 100 ? 0 : a.amount >= 10 ? 1 : 2;
-      return `${name} ${formatNumber(a.amount, locale, digits)} ${a.unit === 'ug' ? 'µg' : a.unit}`;
+      // No break between a number and its unit ("20 µg" never splits over two lines).
+      return `${name} ${formatNumber(a.amount, locale, digits)}\u00a0${a.unit === 'ug' ? 'µg' : a.unit}`;
     })
     .join(' · ');
 }
