@@ -47,6 +47,12 @@ const LOCALES = [
     fishOilName: '深海鱼油 1000 mg',
     calcium: '碳酸钙',
     calciumName: '碳酸钙片 600 mg',
+    metformin: '二甲双胍',
+    metforminName: '二甲双胍',
+    metforminTaken: '二甲双胍 500 mg 片剂',
+    caD3: '钙+维生素D3',
+    caD3Name: '营养家 钙+维生素D3片',
+    caD3Given: '2 片 · 钙 1,200\u00a0mg · 维生素D 20\u00a0µg',
   },
   {
     locale: 'en-US',
@@ -60,6 +66,12 @@ const LOCALES = [
     fishOilName: 'Fish oil 1000 mg',
     calcium: 'calcium carbonate',
     calciumName: 'Calcium carbonate 600 mg',
+    metformin: 'metformin',
+    metforminName: 'Metformin',
+    metforminTaken: 'Metformin 500 mg tablet',
+    caD3: 'Calcium + vitamin D3',
+    caD3Name: 'NutriHome Calcium + vitamin D3 tablets',
+    caD3Given: '2 tablets · Calcium 1,200\u00a0mg · Vitamin D 20\u00a0µg',
   },
 ] as const;
 
@@ -96,7 +108,23 @@ async function createPlan(page: Page, locale: string, extra: Record<string, unkn
   );
 }
 
-/** Buttons and links smaller than 44×44 CSS px, inside `scope`. */
+/** Every deep answer before the medicines step, so a questionnaire opened on the plan starts after it. */
+const DEEP_BEFORE_MEDICINES = {
+  nickname: 'Mei',
+  lifeStage: 'none',
+  dietPattern: 'omnivore',
+  foodFrequency: { dairy: 'rarely' },
+  sunExposure: 'moderate',
+  alcohol: 'none',
+  smoking: 'never',
+  sleepQuality: 'good',
+  stressLevel: 'low',
+  digestiveIssues: ['none'],
+  goals: ['bone'],
+  conditions: ['diabetes'],
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const L of LOCALES) {
   const T = L.texts.medicineReview;
@@ -237,6 +265,90 @@ for (const L of LOCALES) {
         expect(s.problems).toEqual([]);
       } catch (e) {
         await screenshot(s.page, `medicines-failure-${L.locale}`).catch(() => undefined);
+        throw new Error(`${String(e)}\npage problems: ${s.problems.join('\n')}`, { cause: e });
+      } finally {
+        await s.context.close();
+      }
+    });
+
+    it('takes a medicine with dose and form and a supplement in tablets, and shows both as given (issue 19.7)', async () => {
+      const D = L.texts.medicineDetail;
+      const s = await open(L.locale, L.lang);
+      try {
+        const planId = await createPlan(s.page, L.locale, DEEP_BEFORE_MEDICINES);
+        await go(s.page, `#/addMoreNutrition?id=${planId}`);
+        await s.page.getByRole('heading', { level: 1, name: T.add.title }).waitFor();
+
+        // Metformin, 500 mg, tablet.
+        await s.page.getByRole('searchbox', { name: T.add.medicineSearchLabel }).fill(L.metformin);
+        await s.page
+          .getByRole('button', { name: new RegExp(`^${escape(L.metforminName)}`) })
+          .first()
+          .click();
+        await s.page.getByRole('searchbox', { name: T.add.medicineSearchLabel }).fill('');
+        await s.page.getByLabel(D.amountFor.replace('{{name}}', L.metforminName)).fill('500');
+        await s.page.getByLabel(D.unitFor.replace('{{name}}', L.metforminName)).selectOption('mg');
+        await s.page.getByLabel(D.formFor.replace('{{name}}', L.metforminName)).selectOption('tablet');
+        await screenshot(s.page, `medicines-dose-add-medicine-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(await smallTouchTargets(s.page)).toEqual([]);
+
+        // Two tablets of a catalogue product.
+        await s.page.getByRole('tab', { name: new RegExp(T.add.tabSupplements) }).click();
+        const supSearch = s.page.getByRole('searchbox', { name: T.add.supplementSearchLabel });
+        await supSearch.fill(L.caD3);
+        await s.page
+          .getByRole('button', { name: new RegExp(escape(L.caD3Name)) })
+          .first()
+          .click();
+        await supSearch.fill('');
+        await s.page.getByLabel(T.add.doseFor.replace('{{name}}', L.caD3Name)).fill('2');
+        await s.page.getByLabel(T.add.unitFor.replace('{{name}}', L.caD3Name)).selectOption('tablet');
+        await screenshot(s.page, `medicines-dose-add-supplement-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(await smallTouchTargets(s.page)).toEqual([]);
+        await s.page.getByRole('button', { name: T.add.submit }).click();
+
+        // The plan: the medicine as given, the supplement's dose with what it was counted as.
+        await s.page.waitForURL(new RegExp(`#/qsGeneratePageNew\\?id=${planId}$`), { timeout: 30_000 });
+        const section = s.page.getByTestId('medicine-review');
+        const taken = section.getByTestId('medicines-taken');
+        await taken.getByText(L.metforminTaken, { exact: true }).waitFor({ timeout: 30_000 });
+        const review = section.locator('.mr-review').filter({ hasText: L.caD3Name });
+        expect(await review.locator('.mr-review__dose').textContent()).toBe(L.caD3Given);
+        await s.page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5_000 });
+        await taken.scrollIntoViewIfNeeded();
+        await screenshot(s.page, `medicines-dose-plan-${L.locale}`);
+        await review.scrollIntoViewIfNeeded();
+        await screenshot(s.page, `medicines-dose-plan-review-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+        // The deep questionnaire opens with the dose and form filled in.
+        await s.page.evaluate(() =>
+          localStorage.setItem(
+            'protocolConsent',
+            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
+          ),
+        );
+        // The consent is read when the app starts: open the questionnaire afresh.
+        await s.page.evaluate((id) => (location.hash = `#/questionnaireSpecify?id=${id}`), planId);
+        await s.page.reload();
+        const medicinesStep = s.page.locator('[data-step="medicines"]');
+        await s.page.locator('[data-step]').first().waitFor({ timeout: 30_000 });
+        for (let i = 0; i < 6 && (await medicinesStep.count()) === 0; i++) {
+          await s.page.getByRole('button', { name: L.texts.questionnaire.back, exact: true }).first().click();
+          await s.page.waitForTimeout(200);
+        }
+        const amount = s.page.getByLabel(D.amountFor.replace('{{name}}', L.metforminName));
+        expect(await amount.inputValue()).toBe('500');
+        expect(await s.page.getByLabel(D.formFor.replace('{{name}}', L.metforminName)).inputValue()).toBe(
+          'tablet',
+        );
+        await screenshot(s.page, `medicines-dose-questionnaire-${L.locale}`);
+        expect(await seriousAxeViolations(s.page)).toEqual([]);
+        expect(s.problems).toEqual([]);
+      } catch (e) {
+        await screenshot(s.page, `medicines-dose-failure-${L.locale}`).catch(() => undefined);
         throw new Error(`${String(e)}\npage problems: ${s.problems.join('\n')}`, { cause: e });
       } finally {
         await s.context.close();

@@ -73,8 +73,8 @@ const T = {
     medicineSearch: 'Search medicines',
     supplementSearch: 'Search supplements',
     vitaminD: 'vitamin D',
-    dose: / dose \(optional\)$/,
-    doseUnit: / unit$/,
+    dose: /^Dose of .+ \(optional\)$/,
+    doseUnit: /^Dose unit of /,
   },
 } as const;
 
@@ -160,14 +160,16 @@ async function gridProblems(page: Page): Promise<string[]> {
 async function amountRowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const rows = document.querySelectorAll<HTMLElement>('.qs-amount');
+    // A supplement's or lab's amount row, or a medicine's dose row (shared with the medicine review).
+    const rows = document.querySelectorAll<HTMLElement>('.qs-amount, .med-detail');
     if (rows.length === 0) out.push('no amount row');
     for (const row of rows) {
       const input = row.querySelector('input')!.getBoundingClientRect();
       const select = row.querySelector('select')!.getBoundingClientRect();
-      const card = row.closest('.qs-dose')!.getBoundingClientRect();
+      const card = (row.closest('.qs-dose') ?? row.parentElement!).getBoundingClientRect();
       // The grid aligns the two on their baselines, so equal tops and heights mean equal baselines.
-      if (getComputedStyle(row).alignItems !== 'baseline') out.push('not baseline-aligned');
+      if (row.matches('.qs-amount') && getComputedStyle(row).alignItems !== 'baseline')
+        out.push('not baseline-aligned');
       if (Math.abs(input.top - select.top) > 0.5) out.push(`tops differ: ${input.top} vs ${select.top}`);
       if (Math.abs(input.height - select.height) > 0.5)
         out.push(`heights differ: ${input.height} vs ${select.height}`);
@@ -183,7 +185,7 @@ async function amountRowProblems(page: Page): Promise<string[]> {
 /** Brings the amount row to the middle of the screen, clear of the sticky footer, for its screenshot. */
 async function showAmountRow(page: Page): Promise<void> {
   await page
-    .locator('.qs-amount')
+    .locator('.qs-amount, .med-detail')
     .first()
     .evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }

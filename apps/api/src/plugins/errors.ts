@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fieldIssuesOf, type IssueLike } from '@nutri/domain/contracts';
 import { DomainError, type FieldError } from '../lib/errors';
 
 /**
@@ -105,10 +106,21 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((v) => ({
-          field: fieldName(error.validationContext, v.instancePath),
-          message: v.message ?? 'is invalid',
-        }));
+        const errors = error.validation.flatMap((v) => {
+          const branches = (v.params as { errors?: IssueLike['errors'] } | undefined)?.errors;
+          return fieldIssuesOf({
+            path: [],
+            code: v.keyword,
+            message: v.message ?? 'is invalid',
+            errors: branches,
+          }).map((i) => ({
+            field: fieldName(
+              error.validationContext,
+              `${v.instancePath.replace(/\/$/, '')}${i.path.map((p) => `/${String(p)}`).join('')}`,
+            ),
+            message: i.message,
+          }));
+        });
         const first = errors[0];
         return send(
           reply,

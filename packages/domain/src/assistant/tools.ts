@@ -30,7 +30,7 @@ export const ASSISTANT_TOOLS = [
     function: {
       name: 'get_plan',
       description:
-        "The user's latest nutrition plan: profile (BMI, energy), nutrient targets and status, recommendations, medicine taboos and products. Returns {plan: null} when the user has none.",
+        "The user's latest nutrition plan: profile (BMI, energy, medicines as the user gave them with dose and form in profile.medicinesTaken), nutrient targets and status, recommendations, medicine taboos, the supplements the user takes (dose as given, amounts counted; counted null when the strength is unknown) and products. Returns {plan: null} when the user has none.",
       parameters: { type: 'object', properties: {}, additionalProperties: false },
     },
   },
@@ -140,6 +140,15 @@ export function runAssistantTool(name: string, rawArgs: unknown, ctx: ToolContex
             advice: t.advice,
           })),
           products: p.products.map((x) => ({ productId: x.productId, dosage: x.dosage, usage: x.usage })),
+          // What the person takes as they gave it ("2 tablets"), with what was counted, if anything.
+          supplementsTaken: p.productReviews.map((r) => ({
+            name: r.name,
+            ...(r.dose ? { dose: r.dose.text } : {}),
+            counted: r.uncounted
+              ? null
+              : (r.amounts ?? []).map((a) => ({ nutrient: a.nutrient, amount: a.amount, unit: a.unit })),
+            verdict: r.verdict,
+          })),
           findings: p.findings.map((f) => f.text),
         },
       };

@@ -99,3 +99,30 @@ export const queryInt = (min: number, max: number) =>
     .union([z.number(), z.string().regex(/^\d{1,15}$/, 'must be a whole number written in decimal digits')])
     .transform((v) => (typeof v === 'number' ? v : Number(v)))
     .pipe(z.number().int().min(min).max(max));
+
+/** What a field error is made from: a zod issue, or the same read back from a validation error. */
+export interface IssueLike {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code?: string | undefined;
+  /** A failed union's issues, one list per branch, with paths relative to the union. */
+  readonly errors?: readonly (readonly IssueLike[])[] | undefined;
+}
+
+/**
+ * An issue as the field errors it stands for. A failed union (a medicine as text or as an object)
+ * becomes the issues of the one branch the value was meant for — the branch that did not fail on the
+ * value's own type — so a bad amount names `medicines.2.dose.amount`, not just `medicines.2`. A
+ * union no single branch fits stays one issue.
+ */
+export function fieldIssuesOf(issue: IssueLike): { path: PropertyKey[]; message: string }[] {
+  const branches: readonly (readonly IssueLike[])[] =
+    issue.code === 'invalid_union' && Array.isArray(issue.errors) ? issue.errors : [];
+  const fitting = branches.filter(
+    (b) => b.length > 0 && !b.some((i: IssueLike) => i.code === 'invalid_type' && i.path.length === 0),
+  );
+  if (fitting.length !== 1) return [{ path: [...issue.path], message: issue.message }];
+  return fitting[0]!.flatMap((i: IssueLike) =>
+    fieldIssuesOf(i).map((x) => ({ path: [...issue.path, ...x.path], message: x.message })),
+  );
+}

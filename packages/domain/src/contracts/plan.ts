@@ -7,6 +7,8 @@ import {
   GENDERS,
   GOALS,
   LIFE_STAGES,
+  MEDICINE_DOSE_UNITS,
+  MEDICINE_FORMS,
   questionnaireTypeSchema,
 } from './questionnaire';
 import { NUTRIENT_UNITS } from '../units';
@@ -52,6 +54,23 @@ export const profileSchema = z.object({
   goals: z.array(z.enum(GOALS)).optional(),
   /** Dictionary ids of the medicines the person takes. */
   medicines: z.array(z.string()).optional(),
+  /**
+   * The same medicines as the person gave them (issue 19.7): name in the plan's language, the dose
+   * and form when given, and `text`, the line every screen shows ("二甲双胍 500 mg 片剂"). Optional:
+   * older plans lack it.
+   */
+  medicinesTaken: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        dose: z.object({ amount: z.number(), unit: z.enum(MEDICINE_DOSE_UNITS) }).optional(),
+        form: z.enum(MEDICINE_FORMS).optional(),
+        frequency: z.string().optional(),
+        text: z.string(),
+      }),
+    )
+    .optional(),
   /**
    * What the BMI was computed from: `pre_pregnancy` (pregnant, pre-pregnancy weight given),
    * `not_judged` (pregnant without it: the number is shown but no weight category is claimed; UIs
@@ -233,6 +252,16 @@ export const productReviewSchema = z.object({
   optionId: z.string().nullable(),
   verdict: z.enum(VERDICTS),
   issues: z.array(z.string()),
+  /**
+   * The daily dose as the person gave it ("2 tablets", "600 mg"), `text` in the plan's language;
+   * `amounts` beside it say what was counted. Optional: older plans lack it.
+   */
+  dose: z.object({ amount: z.number(), unit: z.string(), text: z.string() }).optional(),
+  /**
+   * The dose is a count of the product's units whose strength is unknown: it is in no amount and the
+   * upper limit could not be checked for it (issue 19.7: never guessed).
+   */
+  uncounted: z.literal(true).optional(),
   /**
    * What the product gives per day, in elemental amounts (issue 15 §4); where the dose was given as
    * a salt, the salt and its mass too. Optional: older plans lack it.

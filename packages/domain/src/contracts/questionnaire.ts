@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOSE_UNITS } from '../units';
+import { DOSE_UNITS, isProductUnit, PRODUCT_UNITS_PER_DAY_MAX, SUPPLEMENT_DOSE_UNITS } from '../units';
 import { LAB_MARKERS_PER_PLAN_MAX, LAB_VALUE_MAX } from '../limits';
 
 /**
@@ -91,8 +91,21 @@ export const supplementIntakeSchema = z
   .object({
     optionId: z.string().min(1).max(64).optional(),
     name: z.string().trim().min(1).max(100).optional(),
-    dose: z.number().positive().max(100_000),
-    unit: z.enum(DOSE_UNITS),
+    /** The daily dose: an amount in `unit`, or with a product unit (tablet, capsule …) a count. */
+    dose: z.number().positive('must be positive').max(100_000),
+    unit: z.enum(SUPPLEMENT_DOSE_UNITS),
+    /**
+     * With a product unit: what one unit holds as its label prints it ("600 mg per tablet"); with
+     * `form`, that is the salt's mass. Absent: the strength is known only for a picked option or
+     * catalogue product; otherwise the dose is shown but not counted (never guessed).
+     */
+    perUnit: z
+      .object({
+        amount: z.number().positive('must be positive').max(100_000),
+        unit: z.enum(DOSE_UNITS),
+      })
+      .strict()
+      .optional(),
     /**
      * The dose is the mass of this salt, not of the element. Absent: a typed name that names a salt
      * ("硫酸亚铁 0.3 g", "calcium carbonate 1250 mg") is read the same way; a catalogue option's
@@ -108,6 +121,14 @@ export const supplementIntakeSchema = z
   .refine((s) => s.optionId !== undefined || s.name !== undefined, {
     message: 'a supplement needs an optionId or a name',
     path: ['optionId'],
+  })
+  .refine((s) => !isProductUnit(s.unit) || s.dose <= PRODUCT_UNITS_PER_DAY_MAX, {
+    message: `a count of tablets, capsules, scoops or sachets must be at most ${PRODUCT_UNITS_PER_DAY_MAX} a day`,
+    path: ['dose'],
+  })
+  .refine((s) => s.perUnit === undefined || isProductUnit(s.unit), {
+    message: 'goes with a dose counted in tablets, capsules, scoops or sachets',
+    path: ['perUnit'],
   });
 export type SupplementIntake = z.infer<typeof supplementIntakeSchema>;
 
@@ -153,25 +174,73 @@ export const REQUIRED_ANSWER_KEYS = (
   Object.keys(basicAnswersShape) as (keyof typeof basicAnswersShape)[]
 ).filter((k) => !basicAnswersShape[k].safeParse(undefined).success);
 
-/** Units a medicine dose may be given in (issue 15 §6); "片/粒" count as tablets. */
-export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet'] as const;
+/** Units a medicine dose may be given in (issue 15 §6); "片" counts as a tablet, "粒" as a capsule. */
+export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet', 'capsule'] as const;
 export type MedicineDoseUnit = (typeof MEDICINE_DOSE_UNITS)[number];
 
-/** The dose a user gave for one of their medicines, stored next to the id list. */
+/**
+ * The form a medicine comes in, as the box says (issue 19.7): a small fixed list, labelled in both
+ * languages where it is shown (the web's messages, the engine's `medicineText`).
+ */
+export const MEDICINE_FORMS = [
+  'tablet',
+  'capsule',
+  'oral_liquid',
+  'granules',
+  'injection',
+  'inhaler',
+  'patch',
+  'cream',
+  'drops',
+  'suppository',
+] as const;
+export type MedicineForm = (typeof MEDICINE_FORMS)[number];
+
+const medicineAmountSchema = z
+  .number({ error: 'must be a number' })
+  .positive('must be positive')
+  .max(100_000, 'must be at most 100000');
+
+/**
+ * What a user said about one of their medicines, stored next to the id list: an optional dose
+ * (amount and unit together) and an optional form, at least one of them. Rows stored before forms
+ * existed (`{id, dose, unit}`) read the same.
+ */
 export const medicineDoseSchema = z
   .object({
     id: z.string().min(1).max(64),
-    dose: z.number().positive('must be positive').max(100_000),
-    unit: z.enum(MEDICINE_DOSE_UNITS),
+    dose: medicineAmountSchema.optional(),
+    unit: z.enum(MEDICINE_DOSE_UNITS).optional(),
+    form: z.enum(MEDICINE_FORMS).optional(),
     frequency: z.string().trim().min(1).max(60).optional(),
   })
-  .strict();
+  .strict()
+  .refine((m) => (m.dose === undefined) === (m.unit === undefined), {
+    message: 'dose and unit go together',
+    path: ['unit'],
+  })
+  .refine((m) => m.dose !== undefined || m.form !== undefined, {
+    message: 'needs a dose or a form',
+    path: ['dose'],
+  });
 export type MedicineDose = z.infer<typeof medicineDoseSchema>;
 
 /**
+ * A medicine of the review step as a plan stores it (issue 19.7): its id with whatever dose and form
+ * the person gave. Plans reviewed before then hold bare ids.
+ */
+export type ReviewedMedicine = { id: string } & Partial<Omit<MedicineDose, 'id'>>;
+
+/** A medicine's dose as a client sends it: an amount and its unit. */
+export const medicineEntryDoseSchema = z
+  .object({ amount: medicineAmountSchema, unit: z.enum(MEDICINE_DOSE_UNITS) })
+  .strict();
+
+/**
  * A medicine as a client sends it: a dictionary id or any name the server resolves ("华法林",
- * "Synthroid", "metformin 500 mg"), or an object naming it with an optional dose. The server stores
- * ids only (`medicines`) and the doses in `medicineDoses`; text it cannot resolve is refused (400).
+ * "Synthroid", "metformin 500 mg"), or an object naming it with an optional dose and form. The
+ * server stores ids only (`medicines`) and the rest in `medicineDoses`; text it cannot resolve is
+ * refused (400).
  */
 export const medicineEntrySchema = z.union([
   z.string().trim().min(1, 'must not be empty').max(64),
@@ -179,13 +248,12 @@ export const medicineEntrySchema = z.union([
     .object({
       id: z.string().trim().min(1).max(64).optional(),
       name: z.string().trim().min(1).max(64).optional(),
-      dose: z.number().positive('must be positive').max(100_000).optional(),
-      unit: z.enum(MEDICINE_DOSE_UNITS).optional(),
+      dose: medicineEntryDoseSchema.optional(),
+      form: z.enum(MEDICINE_FORMS).optional(),
       frequency: z.string().trim().min(1).max(60).optional(),
     })
     .strict()
-    .refine((m) => m.id !== undefined || m.name !== undefined, 'needs an id or a name')
-    .refine((m) => (m.dose === undefined) === (m.unit === undefined), 'dose and unit go together'),
+    .refine((m) => m.id !== undefined || m.name !== undefined, 'needs an id or a name'),
 ]);
 export type MedicineEntry = z.infer<typeof medicineEntrySchema>;
 

@@ -44,6 +44,7 @@ import {
   weightLossEnergyFor,
 } from '../conditions';
 import { foodTipAllowed } from '../foods';
+import { medicineText } from '../interactions/medicine-text';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -140,6 +141,8 @@ export interface EngineDeps {
     preformedVitaminA?: number;
     substances: readonly Substance[];
     unresolved: readonly string[];
+    /** Products whose dose is a count of units of unknown strength: in no amount (never guessed). */
+    uncounted?: readonly Bilingual[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
@@ -755,6 +758,25 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       ],
     });
   }
+  if (supp.uncounted && supp.uncounted.length > 0) {
+    const names = supp.uncounted.map(t);
+    findings.push({
+      id: 'supplements-uncounted',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `以下补充剂的剂量按片、粒等填写，但不知道每片（粒）含多少，未计入摄入量，也未核对上限：${names.join('、')}。请按包装填写每片的含量。`
+          : `These supplements were given in tablets, capsules or the like of unknown strength, so they are not counted in your intake or checked against the upper limits: ${names.join(', ')}. Enter the amount per tablet from the label.`,
+      reasons: [
+        {
+          kind: 'supplement',
+          ref: 'supplements:uncounted',
+          text: names.join(', '),
+          source: { ref: 'Engine supplement option table: strengths per tablet, capsule, scoop or sachet' },
+        },
+      ],
+    });
+  }
   if (supp.unresolved.length > 0) {
     findings.push({
       id: 'supplements-unresolved',
@@ -780,7 +802,7 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
 function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
   const { a, locale, energy, proteinTargetG, ruleAnswers, pregnant, kidneyCtx, energyTarget, statuses } = s;
   const { standards } = s;
-  const { kidney, findings, recommendations, labs, medicineTaboos, productReviews, products } = s;
+  const { kidney, findings, recommendations, labs, medicineTaboos, productReviews, products, drugNames } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const bmiBasis = energy.bmiBasis ?? 'current';
   const nutrients: NutrientStatus[] = statuses.map((s) => ({
@@ -826,6 +848,9 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
       conditions: ruleAnswers.conditions,
       goals: a.goals,
       medicines: a.medicines,
+      ...(a.medicines && a.medicines.length > 0
+        ? { medicinesTaken: medicinesTakenOf(a.medicines, a.medicineDoses, drugNames, locale) }
+        : {}),
       ...(energy.bmiBasis ? { bmiBasis: energy.bmiBasis } : {}),
       ...(pregnant && a.prePregnancyWeightKg !== undefined
         ? { prePregnancyWeightKg: a.prePregnancyWeightKg }
@@ -843,6 +868,27 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     products,
     disclaimer: t(DISCLAIMER),
   };
+}
+
+/** The medicines as the person gave them, each with the line every screen shows. */
+function medicinesTakenOf(
+  ids: readonly string[],
+  doses: Answers['medicineDoses'],
+  names: ReadonlyMap<string, string>,
+  locale: Locale,
+): NonNullable<EngineResult['profile']['medicinesTaken']> {
+  return ids.map((id) => {
+    const d = doses?.find((x) => x.id === id);
+    const name = names.get(id) ?? id;
+    return {
+      id,
+      name,
+      ...(d?.dose !== undefined && d.unit !== undefined ? { dose: { amount: d.dose, unit: d.unit } } : {}),
+      ...(d?.form ? { form: d.form } : {}),
+      ...(d?.frequency ? { frequency: d.frequency } : {}),
+      text: medicineText(name, d, locale),
+    };
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ export {
   CLASS_PLACEHOLDER_PREFIX,
   classPlaceholder,
   classPlaceholderById,
+  formOfText,
   medicineNameOnly,
   resolveMedicine,
   resolveMedicineEntries,
@@ -30,3 +31,4 @@ export {
   type MedicineResolution,
 } from './resolve';
 export { depletionsFor, drugById, rulesForDrug, taboosFor, unknownDrugIds, type Depletion } from './taboos';
+export { MEDICINE_FORM_NAMES, medicineText } from './medicine-text';

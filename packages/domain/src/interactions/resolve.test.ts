@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../knowledge/drugs';
 import { LABEL_BRANDS } from '../testing';
 import {
+  formOfText,
   resolveMedicine,
   resolveMedicineEntries,
   splitDose,
@@ -316,7 +317,7 @@ describe('resolveMedicineEntries', () => {
       [
         '华法林 3mg',
         'Synthroid',
-        { name: 'metformin', dose: 500, unit: 'mg', frequency: 'twice daily' },
+        { name: 'metformin', dose: { amount: 500, unit: 'mg' }, form: 'tablet', frequency: 'twice daily' },
         'xyzzy',
         { id: 'warfarin' },
         'blood thinner',
@@ -327,12 +328,56 @@ describe('resolveMedicineEntries', () => {
     expect(r.ids).toEqual(['warfarin', 'levothyroxine', 'metformin', 'class:anticoagulant']);
     expect(r.doses).toEqual([
       { id: 'warfarin', dose: 3, unit: 'mg' },
-      { id: 'metformin', dose: 500, unit: 'mg', frequency: 'twice daily' },
+      { id: 'metformin', dose: 500, unit: 'mg', form: 'tablet', frequency: 'twice daily' },
     ]);
     expect(r.unresolved.map((u) => [u.index, u.text])).toEqual([
       [3, 'xyzzy'],
       [6, '降压药'],
     ]);
     expect(r.unresolved[0]!.message).toBe("Unknown medicine: 'xyzzy' — pick it from the list");
+  });
+});
+
+describe('medicine forms (issue 19.7)', () => {
+  it.each([
+    ['二甲双胍缓释片', 'tablet'],
+    ['二甲双胍片 500mg 每日两次', 'tablet'],
+    ['metformin 500 mg tablet twice daily', 'tablet'],
+    ['阿莫西林胶囊 2粒', 'capsule'],
+    ['Lantus 10 units injection', 'injection'],
+    ['salbutamol inhaler', 'inhaler'],
+    ['硝酸甘油贴', 'patch'],
+    ['氯霉素滴眼液', 'drops'],
+    ['布洛芬混悬液', 'oral_liquid'],
+    ['hydrocortisone cream', 'cream'],
+    ['片仔癀', undefined],
+    ['华法林 3mg', undefined],
+    ['优甲乐 1片', undefined],
+  ] as const)('%s → %s', (text, form) => {
+    expect(formOfText(text)).toBe(form);
+  });
+
+  it('a form word after the dose is not the frequency, and the form reaches the stored entry', () => {
+    expect(splitDose('metformin 500 mg tablet twice daily')).toEqual({
+      name: 'metformin',
+      dose: { amount: 500, unit: 'mg' },
+      frequency: 'twice daily',
+    });
+    expect(splitDose('阿莫西林 2粒')).toEqual({ name: '阿莫西林', dose: { amount: 2, unit: 'capsule' } });
+    const r = resolveMedicineEntries(
+      ['二甲双胍片 500mg', 'salbutamol inhaler', { id: 'warfarin', form: 'tablet' }, 'levothyroxine'],
+      'zh-CN',
+    );
+    expect(r.ids).toEqual(['metformin', 'salbutamol', 'warfarin', 'levothyroxine']);
+    expect(r.doses).toEqual([
+      { id: 'metformin', dose: 500, unit: 'mg', form: 'tablet' },
+      { id: 'salbutamol', form: 'inhaler' },
+      { id: 'warfarin', form: 'tablet' },
+    ]);
+  });
+
+  it('a form chosen from the list wins over one read from the text', () => {
+    const r = resolveMedicineEntries([{ name: '二甲双胍片', form: 'oral_liquid' }], 'en-US');
+    expect(r.doses).toEqual([{ id: 'metformin', form: 'oral_liquid' }]);
   });
 });

@@ -23,7 +23,7 @@
  */
 import { pinyin } from 'pinyin-pro';
 import type { Locale } from '../contracts/common';
-import type { MedicineDose, MedicineDoseUnit, MedicineEntry } from '../contracts/questionnaire';
+import type { MedicineDose, MedicineDoseUnit, MedicineEntry, MedicineForm } from '../contracts/questionnaire';
 import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import { CLASS_PHRASES } from './class-phrases';
 import { normalizeKeyword, toSimplified } from './normalize';
@@ -44,6 +44,8 @@ export type MedicineResolution =
       readonly via: 'id' | 'name' | 'brand' | 'pinyin' | 'class';
       readonly dose?: ParsedDose;
       readonly frequency?: string;
+      /** The form the text names ("二甲双胍缓释片", "salbutamol inhaler"). */
+      readonly form?: MedicineForm;
     }
   | { readonly status: 'ambiguous'; readonly text: string; readonly options: readonly string[] }
   | {
@@ -145,12 +147,12 @@ const DRUG_BY_ID = (): Map<string, Drug> => new Map(DRUGS.map((d) => [d.id, d]))
 let drugsById: Map<string, Drug> | undefined;
 
 const ZH_FORMS =
-  /(缓释片|控释片|肠溶片|分散片|咀嚼片|薄膜衣片|口崩片|缓释胶囊|肠溶胶囊|软胶囊|胶囊|片剂|片|注射液|注射剂|颗粒|干混悬剂|混悬液|口服液|口服溶液|滴丸|吸入剂|气雾剂|喷雾剂|粉雾剂|贴剂)$/u;
+  /(缓释片|控释片|肠溶片|分散片|咀嚼片|薄膜衣片|口崩片|缓释胶囊|肠溶胶囊|软胶囊|胶囊|片剂|片|注射液|注射剂|颗粒|干混悬剂|混悬液|口服液|口服溶液|糖浆|滴丸|吸入剂|气雾剂|喷雾剂|粉雾剂|贴剂|贴片|贴|滴眼液|滴耳液|滴鼻液|滴剂|软膏|乳膏|凝胶|栓剂)$/u;
 const ZH_SALT_PREFIX =
   /^(盐酸|硫酸氢|硫酸|苯磺酸|甲磺酸|马来酸|酒石酸|琥珀酸|富马酸|枸橼酸|磷酸|醋酸|氢溴酸|草酸)/u;
 const ZH_SALT_SUFFIX = /(钠|钾|钙|镁)$/u;
 const EN_NOISE =
-  /\b(tablets?|tabs?|capsules?|caps?|oral|extended[- ]release|delayed[- ]release|er|xr|xl|sr|cr|la|dr|ec|odt|hcl|hydrochloride|sodium|potassium|calcium|magnesium|besylate|maleate|succinate|tartrate|mesylate|fumarate|citrate|phosphate|acetate|bromide)\b/giu;
+  /\b(tablets?|tabs?|capsules?|caps?|inhalers?|injections?|pens?|patch(?:es)?|cream|ointment|gel|drops|syrup|solution|suspension|suppositor(?:y|ies)|granules|oral|extended[- ]release|delayed[- ]release|er|xr|xl|sr|cr|la|dr|ec|odt|hcl|hydrochloride|sodium|potassium|calcium|magnesium|besylate|maleate|succinate|tartrate|mesylate|fumarate|citrate|phosphate|acetate|bromide)\b/giu;
 
 /** The texts to look up, most literal first. */
 function candidates(text: string): string[] {
@@ -165,10 +167,9 @@ function candidates(text: string): string[] {
   return out;
 }
 
-const DOSE = new RegExp(
-  String.raw`(\d+(?:[.,]\d+)?)\s*(mg|毫克|mcg|μg|ug|微克|g|克|iu|国际单位|单位|units?|u|ml|毫升|片|粒|tablets?|tabs?|capsules?|caps?)(?![a-z])`,
-  'iu',
-);
+const DOSE_PATTERN = String.raw`(\d+(?:[.,]\d+)?)\s*(mg|毫克|mcg|μg|ug|微克|g|克|iu|国际单位|单位|units?|u|ml|毫升|片|粒|tablets?|tabs?|capsules?|caps?)(?![a-z])`;
+const DOSE = new RegExp(DOSE_PATTERN, 'iu');
+const DOSE_GLOBAL = new RegExp(DOSE_PATTERN, 'giu');
 const UNIT_OF: Record<string, MedicineDoseUnit> = {
   mg: 'mg',
   毫克: 'mg',
@@ -187,10 +188,39 @@ const UNIT_OF: Record<string, MedicineDoseUnit> = {
   ml: 'mL',
   毫升: 'mL',
   片: 'tablet',
-  粒: 'tablet',
+  粒: 'capsule',
 };
+
+/**
+ * Words that name a medicine's form, most specific first (滴眼液 before 液, 注射液 before 液). Read
+ * from typed text only; a form chosen from the list wins.
+ */
+const FORM_WORDS: readonly (readonly [MedicineForm, RegExp])[] = [
+  ['drops', /(滴眼液|滴耳液|滴鼻液|滴剂|\b(?:eye |ear |nasal )?drops\b)/iu],
+  ['injection', /(注射液|注射剂|注射用|针剂|\binjections?\b|\binjectable\b)/iu],
+  ['inhaler', /(吸入剂|气雾剂|粉雾剂|喷雾剂|\binhalers?\b|\binhalation\b)/iu],
+  ['oral_liquid', /(口服液|口服溶液|糖浆|混悬液|\boral (?:solution|liquid|suspension)\b|\bsyrup\b)/iu],
+  ['granules', /(颗粒|\bgranules\b)/iu],
+  ['patch', /(贴剂|贴片|贴(?=$|[\s,，(（])|\bpatch(?:es)?\b)/iu],
+  ['cream', /(软膏|乳膏|凝胶|\bcream\b|\bointment\b|\bgel\b)/iu],
+  ['suppository', /(栓剂|栓(?=$|[\s,，(（])|\bsuppositor(?:y|ies)\b)/iu],
+  ['capsule', /(胶囊|\bcapsules?\b|\bcaps\b)/iu],
+  // 片 ends the name ("二甲双胍缓释片"); inside one (片仔癀) it is not the form.
+  ['tablet', /(片剂|片(?=$|[\s,，(（])|\btablets?\b|\btabs?\b)/iu],
+];
+
+/** The form a typed medicine names, if any ("硝苯地平控释片" → tablet, "insulin pen injection" → injection). */
+export function formOfText(text: string): MedicineForm | undefined {
+  if (typeof text !== 'string') return undefined;
+  // A count ("1 片", "2 tablets") is a dose unit, not the form.
+  const t = text.normalize('NFKC').replace(DOSE_GLOBAL, ' ');
+  return FORM_WORDS.find(([, re]) => re.test(t))?.[0];
+}
 const FREQUENCY =
   /\s*\b(once|twice|three times|four times|every|daily|nightly|weekly|qd|bid|tid|qid|qn|prn|at night|in the morning|as needed)\b.*$|\s*(每日|每天|一日|一天|每晚|每早|早晚|睡前|每周|必要时).*$/iu;
+
+const LEADING_FORM_WORD =
+  /^(?:片剂|片|胶囊|(?:extended[- ]release |delayed[- ]release )?(?:tablets?|tabs?|capsules?|caps)\b|(?:oral )?(?:solution|liquid|suspension|syrup)\b|injections?\b|inhalers?\b|patch(?:es)?\b|cream\b|ointment\b|drops\b|suppositor(?:y|ies)\b)/iu;
 
 /** Splits "metformin 500 mg twice daily" into name, dose and frequency. */
 export function splitDose(text: string): { name: string; dose?: ParsedDose; frequency?: string } {
@@ -203,10 +233,14 @@ export function splitDose(text: string): { name: string; dose?: ParsedDose; freq
   }
   const amount = Number(m[1]!.replace(',', '.'));
   const unitText = m[2]!.toLowerCase();
-  const unit = UNIT_OF[unitText] ?? (/^(tab|cap)/.test(unitText) ? 'tablet' : undefined);
+  const unit =
+    UNIT_OF[unitText] ?? (/^tab/.test(unitText) ? 'tablet' : /^cap/.test(unitText) ? 'capsule' : undefined);
   const before = t.slice(0, m.index).trim();
+  // "500 mg tablet twice daily": a form word after the dose is not the frequency.
   const after = t
     .slice(m.index + m[0].length)
+    .replace(/^[\s,，;；/]+/u, '')
+    .replace(LEADING_FORM_WORD, '')
     .replace(/^[\s,，;；/]+/u, '')
     .trim();
   const name = before !== '' ? before : after;
@@ -286,7 +320,12 @@ export function resolveMedicine(text: unknown): MedicineResolution {
 
 function resolveText(raw: string, original: string): MedicineResolution | undefined {
   const { name, dose, frequency } = splitDose(raw);
-  const extra = { ...(dose ? { dose } : {}), ...(frequency ? { frequency } : {}) };
+  const form = formOfText(raw);
+  const extra = {
+    ...(dose ? { dose } : {}),
+    ...(frequency ? { frequency } : {}),
+    ...(form ? { form } : {}),
+  };
   drugsById ??= DRUG_BY_ID();
   for (const t of name === raw ? [raw] : [name, raw]) {
     const hit = lookupName(t);
@@ -431,9 +470,9 @@ export interface UnresolvedMedicine {
 }
 
 /**
- * Resolves a medicine list as a client sends it (ids, typed names, objects with a dose) into the
- * stored form: unique ids in input order plus their doses. A dose given in the object wins over one
- * parsed from the text. Every entry that does not resolve is listed, so the caller can refuse the
+ * Resolves a medicine list as a client sends it (ids, typed names, objects with a dose and form) into
+ * the stored form: unique ids in input order plus their doses and forms. A dose or form given in the
+ * object wins over one read from the text. Every entry that does not resolve is listed, so the caller can refuse the
  * whole list naming each one; nothing is dropped silently.
  */
 export function resolveMedicineEntries(
@@ -459,11 +498,16 @@ export function resolveMedicineEntries(
     }
     if (ids.includes(r.id)) return;
     ids.push(r.id);
-    const amount = obj?.dose ?? r.dose?.amount;
-    const unit = obj?.unit ?? r.dose?.unit;
-    if (amount !== undefined && unit !== undefined) {
+    const dose = obj?.dose ?? r.dose;
+    const form = obj?.form ?? r.form;
+    if (dose !== undefined || form !== undefined) {
       const frequency = obj?.frequency ?? r.frequency;
-      doses.push({ id: r.id, dose: amount, unit, ...(frequency ? { frequency } : {}) });
+      doses.push({
+        id: r.id,
+        ...(dose ? { dose: dose.amount, unit: dose.unit } : {}),
+        ...(form ? { form } : {}),
+        ...(frequency ? { frequency } : {}),
+      });
     }
   });
   return { ids, doses, unresolved };

@@ -1,7 +1,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { Substance } from '../substances';
 import type { SupplementSaltForm } from '../contracts/questionnaire';
-import type { DoseUnit } from '../units';
+import type { DoseUnit, ProductUnit } from '../units';
 
 /**
  * Supplement options a user can say they take: what one serving contains (typical label amounts)
@@ -63,6 +63,12 @@ export interface SupplementOptionRow {
   contains: readonly SupplementContent[];
   defaultDose: { amount: number; unit: DoseUnit };
   serving: Bilingual;
+  /**
+   * The serving counted in the product's own units ("1 tablet", "2 softgels" = 2 capsules), when it is
+   * one: a dose of "2 tablets" is then 2 / count servings. Absent (a weight of herb, a teaspoon):
+   * a dose in product units cannot be counted.
+   */
+  servingCount?: { count: number; unit: ProductUnit };
   source: Source;
   /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
@@ -213,9 +219,19 @@ const MULTI_MINERALS: readonly SupplementContent[] = [
   vit('chromium', 35, 'ug'),
 ];
 
-const TABLET: Bilingual = { zh: '1片', en: '1 tablet' };
-const CAPSULE: Bilingual = { zh: '1粒', en: '1 capsule' };
-const SOFTGEL: Bilingual = { zh: '1粒软胶囊', en: '1 softgel' };
+/** One tablet, capsule or soft gel: the serving in words and counted (a soft gel is a capsule, 粒). */
+const TABLET = {
+  serving: { zh: '1片', en: '1 tablet' },
+  servingCount: { count: 1, unit: 'tablet' },
+} as const satisfies Pick<SupplementOptionRow, 'serving' | 'servingCount'>;
+const CAPSULE = {
+  serving: { zh: '1粒', en: '1 capsule' },
+  servingCount: { count: 1, unit: 'capsule' },
+} as const satisfies Pick<SupplementOptionRow, 'serving' | 'servingCount'>;
+const SOFTGEL = {
+  serving: { zh: '1粒软胶囊', en: '1 softgel' },
+  servingCount: { count: 1, unit: 'capsule' },
+} as const satisfies Pick<SupplementOptionRow, 'serving' | 'servingCount'>;
 
 export const SUPPLEMENT_OPTIONS = [
   // ---- multivitamins ----
@@ -241,7 +257,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminC',
     contains: [...DV_VITAMINS, ...MULTI_MINERALS, vit('iron', 8, 'mg')],
     defaultDose: { amount: 90, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_MVM,
   },
   {
@@ -257,7 +273,7 @@ export const SUPPLEMENT_OPTIONS = [
       vit('iron', 8, 'mg'),
     ],
     defaultDose: { amount: 90, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: { ref: `${S_MVM.ref}; ${BETA_CAROTENE_SOURCE.ref}`, url: S_MVM.url },
   },
   {
@@ -276,7 +292,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminC',
     contains: [...DV_VITAMINS, ...MULTI_MINERALS, vit('iron', 8, 'mg')],
     defaultDose: { amount: 90, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_MVM,
   },
   {
@@ -295,7 +311,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminC',
     contains: [...DV_VITAMINS, ...MULTI_MINERALS, vit('iron', 18, 'mg')],
     defaultDose: { amount: 90, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_MVM,
   },
   {
@@ -319,7 +335,7 @@ export const SUPPLEMENT_OPTIONS = [
       ...MULTI_MINERALS,
     ],
     defaultDose: { amount: 90, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_MVM,
   },
   {
@@ -354,7 +370,7 @@ export const SUPPLEMENT_OPTIONS = [
       vit('zinc', 11, 'mg'),
     ],
     defaultDose: { amount: 400, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_PRENATAL,
   },
   {
@@ -385,7 +401,7 @@ export const SUPPLEMENT_OPTIONS = [
       vit('vitaminB5', 10, 'mg'),
     ],
     defaultDose: { amount: 800, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_ELEVIT,
   },
   // ---- vitamins ----
@@ -398,7 +414,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminD',
     contains: [vit('vitaminD', 400, 'IU')],
     defaultDose: { amount: 400, unit: 'IU' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: S_VITD,
   },
   {
@@ -410,7 +426,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminD',
     contains: [vit('vitaminD', 1000, 'IU')],
     defaultDose: { amount: 1000, unit: 'IU' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_VITD,
   },
   {
@@ -422,7 +438,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminD',
     contains: [vit('vitaminD', 2000, 'IU')],
     defaultDose: { amount: 2000, unit: 'IU' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_VITD,
   },
   {
@@ -434,7 +450,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminD',
     contains: [vit('vitaminD', 5000, 'IU')],
     defaultDose: { amount: 5000, unit: 'IU' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_VITD,
   },
   {
@@ -446,7 +462,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminA',
     contains: [vit('vitaminA', 3000, 'IU'), vit('vitaminD', 300, 'IU')],
     defaultDose: { amount: 3000, unit: 'IU' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_AD_CN,
   },
   {
@@ -458,7 +474,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminA',
     contains: [vit('vitaminA', 10000, 'IU')],
     defaultDose: { amount: 10000, unit: 'IU' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_VITA,
   },
   {
@@ -470,7 +486,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminC',
     contains: [vit('vitaminC', 500, 'mg')],
     defaultDose: { amount: 500, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_VITC,
   },
   {
@@ -482,7 +498,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminC',
     contains: [vit('vitaminC', 1000, 'mg')],
     defaultDose: { amount: 1000, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_VITC,
   },
   {
@@ -494,7 +510,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminE',
     contains: [vit('vitaminE', 400, 'IU')],
     defaultDose: { amount: 400, unit: 'IU' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_VITE,
   },
   {
@@ -506,7 +522,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminE',
     contains: [vit('vitaminE', 100, 'mg')],
     defaultDose: { amount: 100, unit: 'mg' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_VITE_CN,
   },
   {
@@ -518,7 +534,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminK',
     contains: [vit('vitaminK', 100, 'ug')],
     defaultDose: { amount: 100, unit: 'ug' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: S_VITK,
   },
   {
@@ -530,7 +546,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminB12',
     contains: [vit('vitaminB12', 1000, 'ug')],
     defaultDose: { amount: 1000, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_B12,
   },
   {
@@ -542,7 +558,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminB12',
     contains: [vit('vitaminB12', 500, 'ug')],
     defaultDose: { amount: 500, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_MECOBALAMIN,
   },
   {
@@ -554,7 +570,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'folate',
     contains: [vit('folate', 400, 'ug')],
     defaultDose: { amount: 400, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_FOL,
   },
   {
@@ -566,7 +582,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'folate',
     contains: [vit('folate', 5000, 'ug')],
     defaultDose: { amount: 5000, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_FOLIC_CN,
   },
   {
@@ -596,7 +612,7 @@ export const SUPPLEMENT_OPTIONS = [
       vit('vitaminB5', 50, 'mg'),
     ],
     defaultDose: { amount: 50, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_BCOMPLEX,
   },
   {
@@ -608,7 +624,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'vitaminB6',
     contains: [vit('vitaminB6', 50, 'mg')],
     defaultDose: { amount: 50, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_B6,
   },
   {
@@ -620,7 +636,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'thiamin',
     contains: [vit('thiamin', 10, 'mg')],
     defaultDose: { amount: 10, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_B1_B2_CN,
   },
   {
@@ -632,7 +648,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'riboflavin',
     contains: [vit('riboflavin', 5, 'mg')],
     defaultDose: { amount: 5, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_B1_B2_CN,
   },
   {
@@ -644,7 +660,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'biotin',
     contains: [vit('biotin', 5000, 'ug')],
     defaultDose: { amount: 5000, unit: 'ug' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: {
       ref: 'NIH ODS Biotin fact sheet: hair/skin/nail supplements often contain 5,000–10,000 µg (can distort lab tests)',
       url: 'https://ods.od.nih.gov/factsheets/Biotin-HealthProfessional/',
@@ -660,7 +676,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'calcium',
     contains: [vit('calcium', 600, 'mg')],
     defaultDose: { amount: 600, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_CA,
     saltForm: 'calcium_carbonate',
   },
@@ -681,7 +697,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'calcium',
     contains: [vit('calcium', 600, 'mg'), vit('vitaminD', 400, 'IU')],
     defaultDose: { amount: 600, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_CA,
     saltForm: 'calcium_carbonate',
   },
@@ -694,7 +710,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'calcium',
     contains: [vit('calcium', 600, 'mg'), vit('vitaminD', 125, 'IU')],
     defaultDose: { amount: 600, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_CALTRATE_CN,
     saltForm: 'calcium_carbonate',
   },
@@ -707,7 +723,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'calcium',
     contains: [vit('calcium', 200, 'mg')],
     defaultDose: { amount: 200, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_CA,
     saltForm: 'calcium_citrate',
   },
@@ -720,7 +736,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'iron',
     contains: [vit('iron', 65, 'mg')],
     defaultDose: { amount: 65, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_FE,
   },
   {
@@ -732,7 +748,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'iron',
     contains: [vit('iron', 25, 'mg')],
     defaultDose: { amount: 25, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: S_FE,
   },
   {
@@ -744,7 +760,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'magnesium',
     contains: [vit('magnesium', 250, 'mg')],
     defaultDose: { amount: 250, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_MG,
   },
   {
@@ -757,6 +773,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('magnesium', 200, 'mg')],
     defaultDose: { amount: 200, unit: 'mg' },
     serving: { zh: '2片', en: '2 tablets' },
+    servingCount: { count: 2, unit: 'tablet' },
     source: S_MG,
   },
   {
@@ -768,7 +785,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'zinc',
     contains: [vit('zinc', 15, 'mg')],
     defaultDose: { amount: 15, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_ZN,
   },
   {
@@ -780,7 +797,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'zinc',
     contains: [vit('zinc', 50, 'mg')],
     defaultDose: { amount: 50, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_ZN,
   },
   {
@@ -792,7 +809,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'selenium',
     contains: [vit('selenium', 100, 'ug')],
     defaultDose: { amount: 100, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_SE,
   },
   {
@@ -804,7 +821,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'selenium',
     contains: [vit('selenium', 200, 'ug')],
     defaultDose: { amount: 200, unit: 'ug' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: S_SE,
   },
   {
@@ -816,7 +833,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'iodine',
     contains: [vit('iodine', 150, 'ug')],
     defaultDose: { amount: 150, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: S_I,
   },
   {
@@ -828,7 +845,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'potassium',
     contains: [vit('potassium', 99, 'mg')],
     defaultDose: { amount: 99, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_K,
   },
   {
@@ -840,7 +857,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'potassium',
     contains: [vit('potassium', 262, 'mg')],
     defaultDose: { amount: 262, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: S_KCL,
   },
   {
@@ -852,7 +869,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'chromium',
     contains: [vit('chromium', 200, 'ug')],
     defaultDose: { amount: 200, unit: 'ug' },
-    serving: TABLET,
+    ...TABLET,
     source: {
       ref: 'NIH ODS Chromium fact sheet: chromium-only supplements commonly 200–500 µg',
       url: 'https://ods.od.nih.gov/factsheets/Chromium-HealthProfessional/',
@@ -868,7 +885,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'omega3',
     contains: [vit('omega3', 300, 'mg')],
     defaultDose: { amount: 1000, unit: 'mg' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_OMEGA3,
   },
   {
@@ -892,7 +909,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'omega3',
     contains: [vit('omega3', 200, 'mg')],
     defaultDose: { amount: 200, unit: 'mg' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: S_ALGAL,
   },
   {
@@ -905,6 +922,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('omega3', 190, 'mg')],
     defaultDose: { amount: 1000, unit: 'mg' },
     serving: { zh: '2粒软胶囊', en: '2 softgels' },
+    servingCount: { count: 2, unit: 'capsule' },
     source: S_KRILL,
   },
   // ---- herbals ----
@@ -917,7 +935,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'ginkgo',
     contains: [vit('ginkgo', 120, 'mg')],
     defaultDose: { amount: 120, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: nccih('Ginkgo', 'ginkgo', 'GEM trial: EGb 761 120 mg twice daily (DeKosky, JAMA 2008)'),
   },
   {
@@ -929,7 +947,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'stJohnsWort',
     contains: [vit('stJohnsWort', 300, 'mg')],
     defaultDose: { amount: 300, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: nccih(
       "St. John's Wort",
       'st-johns-wort',
@@ -945,7 +963,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'garlic',
     contains: [vit('garlic', 600, 'mg')],
     defaultDose: { amount: 600, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih('Garlic', 'garlic', 'aged garlic extract products commonly 600 mg per capsule'),
   },
   {
@@ -981,7 +999,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'turmeric',
     contains: [vit('turmeric', 500, 'mg')],
     defaultDose: { amount: 500, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih('Turmeric', 'turmeric', 'curcumin products commonly 500 mg per capsule'),
   },
   {
@@ -993,7 +1011,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'echinacea',
     contains: [vit('echinacea', 400, 'mg')],
     defaultDose: { amount: 400, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih('Echinacea', 'echinacea', 'herb capsules commonly 400 mg'),
   },
   {
@@ -1005,7 +1023,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'redYeastRice',
     contains: [vit('redYeastRice', 600, 'mg')],
     defaultDose: { amount: 600, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih(
       'Red Yeast Rice',
       'red-yeast-rice',
@@ -1021,7 +1039,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'greenTeaExtract',
     contains: [vit('greenTeaExtract', 500, 'mg')],
     defaultDose: { amount: 500, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih(
       'Green Tea',
       'green-tea',
@@ -1073,7 +1091,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'milkThistle',
     contains: [vit('milkThistle', 140, 'mg')],
     defaultDose: { amount: 140, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih(
       'Milk Thistle',
       'milk-thistle',
@@ -1089,7 +1107,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'berberine',
     contains: [vit('berberine', 100, 'mg')],
     defaultDose: { amount: 100, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: { ref: '盐酸小檗碱片 说明书（国家药品标准）：每片0.1 g' },
   },
   {
@@ -1101,7 +1119,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'berberine',
     contains: [vit('berberine', 500, 'mg')],
     defaultDose: { amount: 500, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: {
       ref: 'Yin J et al. Efficacy of berberine in patients with type 2 diabetes. Metabolism 2008;57:712 (500 mg three times daily)',
     },
@@ -1115,7 +1133,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'soyIsoflavones',
     contains: [vit('soyIsoflavones', 40, 'mg')],
     defaultDose: { amount: 40, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: nccih('Soy', 'soy', 'isoflavone supplements in trials commonly 40–80 mg/day'),
   },
   {
@@ -1127,7 +1145,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'saw_palmetto',
     contains: [vit('saw_palmetto', 320, 'mg')],
     defaultDose: { amount: 320, unit: 'mg' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: nccih('Saw Palmetto', 'saw-palmetto', 'STEP trial: 160 mg twice daily (Bent, NEJM 2006)'),
   },
   {
@@ -1139,7 +1157,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'valerian',
     contains: [vit('valerian', 450, 'mg')],
     defaultDose: { amount: 450, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: nccih('Valerian', 'valerian', 'sleep studies commonly 400–900 mg extract before bedtime'),
   },
   // Serotonin precursors sold as mood and sleep aids (pharmacist review A3): known products, so a
@@ -1153,7 +1171,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'fiveHtp',
     contains: [vit('fiveHtp', 100, 'mg')],
     defaultDose: { amount: 100, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: {
       ref: 'Natural Medicines Comprehensive Database (TRC), monograph 5-HTP: oral doses commonly 50–100 mg one to three times daily; typical US capsule 100 mg',
     },
@@ -1167,7 +1185,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'tryptophan',
     contains: [vit('tryptophan', 500, 'mg')],
     defaultDose: { amount: 500, unit: 'mg' },
-    serving: CAPSULE,
+    ...CAPSULE,
     source: {
       ref: 'Natural Medicines Comprehensive Database (TRC), monograph L-Tryptophan: supplements commonly 500 mg per capsule, 1–2 g/day in studies',
     },
@@ -1192,6 +1210,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('probiotics', 2, 'g')],
     defaultDose: { amount: 2, unit: 'g' },
     serving: { zh: '1袋（约2 g）', en: '1 sachet (about 2 g)' },
+    servingCount: { count: 1, unit: 'sachet' },
     source: nccih('Probiotics', 'probiotics-what-you-need-to-know', 'sachet products typically 1–2 g powder'),
   },
   // ---- other ----
@@ -1204,7 +1223,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'coq10',
     contains: [vit('coq10', 100, 'mg')],
     defaultDose: { amount: 100, unit: 'mg' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: {
       ref: 'NCCIH Coenzyme Q10; supplements commonly 100 mg per softgel',
       url: 'https://www.nccih.nih.gov/health/coenzyme-q10',
@@ -1219,7 +1238,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'melatonin',
     contains: [vit('melatonin', 3, 'mg')],
     defaultDose: { amount: 3, unit: 'mg' },
-    serving: TABLET,
+    ...TABLET,
     source: {
       ref: 'NCCIH Melatonin: What You Need To Know; US products commonly 1–10 mg (3 mg typical)',
       url: 'https://www.nccih.nih.gov/health/melatonin-what-you-need-to-know',
@@ -1256,7 +1275,7 @@ export const SUPPLEMENT_OPTIONS = [
     main: 'lutein',
     contains: [vit('lutein', 10, 'mg')],
     defaultDose: { amount: 10, unit: 'mg' },
-    serving: SOFTGEL,
+    ...SOFTGEL,
     source: { ref: 'AREDS2 Research Group. JAMA 2013;309:2005 (lutein 10 mg + zeaxanthin 2 mg daily)' },
   },
   {
@@ -1269,6 +1288,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('collagen', 10, 'g'), vit('protein', 9, 'g')],
     defaultDose: { amount: 10, unit: 'g' },
     serving: { zh: '1勺（10 g）', en: '1 scoop (10 g)' },
+    servingCount: { count: 1, unit: 'scoop' },
     source: {
       ref: 'Typical collagen peptide powder label: 10 g per scoop, about 9 g protein (hydrolysed collagen ≈ 90 % protein)',
     },
@@ -1307,6 +1327,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('protein', 24, 'g')],
     defaultDose: { amount: 30, unit: 'g' },
     serving: { zh: '1勺（30 g）', en: '1 scoop (30 g)' },
+    servingCount: { count: 1, unit: 'scoop' },
     source: S_WHEY,
   },
 ] as const satisfies readonly SupplementOptionRow[];

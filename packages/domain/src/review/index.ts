@@ -6,14 +6,25 @@ import {
   SUPPLEMENT_CATEGORY_LABELS,
   SUPPLEMENT_OPTIONS,
   type SupplementCategory,
-  type SupplementOption,
+  type SupplementOptionRow,
 } from '../knowledge/supplements';
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
 import { SALT_FORMS, SALT_NOTE, saltFormById, type SaltFormRow } from '../knowledge/salts';
 import type { Substance } from '../substances';
-import { convertDose, roundTo, type NutrientUnit } from '../units';
+import {
+  convertDose,
+  isProductUnit,
+  roundTo,
+  type DoseUnit,
+  type NutrientUnit,
+  type ProductUnit,
+} from '../units';
+import { doseText, unitWord } from '../units/words';
+import { CATALOGUE_OPTIONS } from './catalogue-options';
 
-export type { SupplementOption, SupplementCategory } from '../knowledge/supplements';
+export type { SupplementCategory } from '../knowledge/supplements';
+/** A supplement option: a row of the option table or a catalogue product (ids of either kind). */
+export type SupplementOption = SupplementOptionRow;
 
 /**
  * Supplement options (search, grouping) and the review of what a user already takes.
@@ -26,7 +37,8 @@ export type { SupplementOption, SupplementCategory } from '../knowledge/suppleme
  * `reduce` (in the contract's verdict list) is not produced: a product above the UL is `over_ul`.
  */
 
-const OPTIONS: readonly SupplementOption[] = SUPPLEMENT_OPTIONS;
+/** The option table, then the shop's own products (review/catalogue-options.ts). */
+const OPTIONS: readonly SupplementOption[] = [...SUPPLEMENT_OPTIONS, ...CATALOGUE_OPTIONS];
 const BY_ID = new Map<string, SupplementOption>(OPTIONS.map((o) => [o.id, o]));
 
 /** Nutrients whose UL counts supplements and fortificants only (IOM; Chinese DRIs 2023 likewise). */
@@ -170,6 +182,8 @@ interface ResolvedItem {
   preformedVitaminA: number;
   /** Set when the dose was given as a salt: the salt and its mass per day, mg. */
   salt?: { row: SaltFormRow; mg: number };
+  /** The dose is a count of the product's units whose strength is unknown: shown, not counted. */
+  uncounted?: true;
 }
 
 /**
@@ -198,6 +212,27 @@ function plainOptionFor(nutrient: NutrientKey): SupplementOption | undefined {
   return OPTIONS.find((o) => o.category === 'mineral' && o.main === nutrient && o.contains.length === 1);
 }
 
+/** Tablets and capsules are both pieces of a product: "2 粒" of a tablet product still counts 2 pieces. */
+const PIECES: ReadonlySet<ProductUnit> = new Set<ProductUnit>(['tablet', 'capsule']);
+const sameKind = (a: ProductUnit, b: ProductUnit): boolean => a === b || (PIECES.has(a) && PIECES.has(b));
+
+/**
+ * A dose counted in the product's units ("2 tablets") as an amount, only from a strength that is
+ * known: the label's amount per unit the person gave (`perUnit`), else the serving of the option or
+ * catalogue product they picked from the list (whose strength the list showed). Anything else —
+ * a typed name, a scoop of a tablet product — is `unknown`: the dose is shown, never guessed.
+ */
+function countedDose(
+  s: SupplementIntake,
+  picked: SupplementOption | undefined,
+): { dose: number; unit: DoseUnit } | { servings: number } | 'unknown' {
+  if (!isProductUnit(s.unit)) return { dose: s.dose, unit: s.unit };
+  if (s.perUnit) return { dose: s.dose * s.perUnit.amount, unit: s.perUnit.unit };
+  const per = picked?.servingCount;
+  if (!per || !(per.count > 0) || !sameKind(per.unit, s.unit)) return 'unknown';
+  return { servings: s.dose / per.count };
+}
+
 function resolveItem(s: SupplementIntake): ResolvedItem {
   const empty: ResolvedItem = {
     input: s,
@@ -207,36 +242,44 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     preformedVitaminA: 0,
   };
   if (!s || typeof s !== 'object') return empty;
-  let option =
-    (typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined) ??
-    (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  const picked = typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined;
+  let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  const counted = countedDose(s, picked);
+  if (counted === 'unknown') return { ...empty, option, uncounted: true };
+  if ('servings' in counted) return option ? scaledItem(s, option, counted.servings) : empty;
   const saltRow = saltOf(s);
   let taken: number | null;
   let salt: ResolvedItem['salt'];
   if (saltRow) {
     // A salt is a mass: IU says nothing about it. A product for another nutrient cannot be "in" it.
-    if (s.unit === 'IU') return empty;
+    if (counted.unit === 'IU') return empty;
     if (option && option.main !== saltRow.nutrient) {
       if (s.form !== undefined) return empty;
       option = undefined;
     }
     option ??= plainOptionFor(saltRow.nutrient);
-    const saltMg = convertDose(s.dose, s.unit, 'mg');
+    const saltMg = convertDose(counted.dose, counted.unit, 'mg');
     if (!option || saltMg === null || !(saltMg >= 0)) return empty;
     salt = { row: saltRow, mg: saltMg };
     // The element, in the unit the option's serving is stated in (mg for every salt nutrient).
     taken = convertDose(saltMg * saltRow.fraction, 'mg', 'mg');
   } else {
     if (!option) return empty;
-    taken = convertDose(s.dose, s.unit, 'mg', option.main);
+    taken = convertDose(counted.dose, counted.unit, 'mg', option.main);
   }
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
     return empty;
-  const servings = taken / serving;
+  return { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) };
+}
+
+/** What `servings` servings of an option contain, per day. */
+function scaledItem(s: SupplementIntake, option: SupplementOption, servings: number): ResolvedItem {
   const amounts: Partial<Record<NutrientKey, number>> = {};
   const substanceMg: Partial<Record<Substance, number>> = {};
   let preformedVitaminA = 0;
+  if (!(servings >= 0) || !Number.isFinite(servings))
+    return { input: s, option: undefined, amounts, substanceMg, preformedVitaminA };
   for (const c of option.contains) {
     const mg = convertDose(c.amount, c.unit, 'mg', c.substance);
     if (mg !== null) substanceMg[c.substance] = (substanceMg[c.substance] ?? 0) + mg * servings;
@@ -246,7 +289,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     amounts[c.substance] = (amounts[c.substance] ?? 0) + perServing * servings;
     if (c.substance === 'vitaminA' && c.form !== 'beta_carotene') preformedVitaminA += perServing * servings;
   }
-  return { input: s, option, amounts, substanceMg, preformedVitaminA, ...(salt ? { salt } : {}) };
+  return { input: s, option, amounts, substanceMg, preformedVitaminA };
 }
 
 const label = (s: SupplementIntake | undefined): string =>
@@ -264,6 +307,11 @@ export interface SupplementIntakeTotals {
   substances: Substance[];
   /** Names (or ids) that could not be resolved to an option, or whose dose unit does not fit it. */
   unresolved: string[];
+  /**
+   * Products known by name whose dose is a count of their units ("2 tablets") with no known strength:
+   * not counted in any amount (never guessed). Absent when there are none.
+   */
+  uncounted?: { zh: string; en: string }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -299,6 +347,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
   const forms: CurrentSaltForm[] = [];
+  const uncounted: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -306,6 +355,10 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     if (!item.option) {
       unresolved.push(label(s));
       continue;
+    }
+    if (item.uncounted) {
+      const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
+      uncounted.push({ zh: typed ?? item.option.zh, en: typed ?? item.option.en });
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
     else hasMulti = true;
@@ -335,6 +388,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
+    ...(uncounted.length > 0 ? { uncounted } : {}),
     mains: [...mains],
     dailyMg,
     forms,
@@ -446,6 +500,19 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           : 'We could not identify this product or its dose unit, so its contents, dose and interactions with your medicines were not checked. Show the product (or its label) to your pharmacist.',
       );
     }
+  });
+
+  // A count of tablets (…) of unknown strength: never guessed, and the UL cannot be checked for it.
+  items.forEach((it, i) => {
+    if (!it.option || !it.uncounted) return;
+    verdicts[i]!.add('unchecked');
+    const given = doseText(it.input.dose, it.input.unit, locale);
+    const one = unitWord(it.input.unit, locale);
+    issues[i]!.push(
+      zh
+        ? `剂量按“${given}”填写，但不知道每${one}含多少，因此未计入每日摄入量，也无法核对是否超过上限。请按包装填写每${one}的含量（如每${one} 600 mg），或填写每日总量。`
+        : `Your dose is ${given}, but we do not know how much one ${one} contains, so it is not counted in your daily intake and the upper limit could not be checked. Enter the amount per ${one} from the label (for example 600 mg per ${one}), or the daily amount.`,
+    );
   });
 
   // A dose given as a salt: say both amounts first, so the user sees what was counted.
@@ -696,11 +763,23 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           }
         : {}),
     }));
+    const given =
+      it.input && typeof it.input.dose === 'number'
+        ? {
+            dose: {
+              amount: it.input.dose,
+              unit: it.input.unit,
+              text: doseText(it.input.dose, it.input.unit, locale),
+            },
+          }
+        : {};
     return {
       name: names[i] ?? '',
       optionId: it.option?.id ?? null,
       verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
       issues: issues[i] ?? [],
+      ...given,
+      ...(it.uncounted ? { uncounted: true as const } : {}),
       ...(amounts.length > 0 ? { amounts } : {}),
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };

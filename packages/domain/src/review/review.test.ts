@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productReviewSchema } from '../contracts/plan';
 import type { SupplementIntake } from '../contracts/questionnaire';
+import { CATALOGUE } from '../knowledge/catalogue';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
 import { DOSE_UNITS } from '../units';
@@ -59,7 +60,8 @@ describe('searchSupplementOptions', () => {
 
   it('groups every option by category with localised labels', () => {
     const zh = supplementOptionsByCategory('zh-CN');
-    expect(zh.reduce((n, g) => n + g.options.length, 0)).toBe(SUPPLEMENT_OPTIONS.length);
+    // The option table and the shop's own products (review/catalogue-options.ts).
+    expect(zh.reduce((n, g) => n + g.options.length, 0)).toBe(SUPPLEMENT_OPTIONS.length + CATALOGUE.length);
     expect(zh.find((g) => g.category === 'fatty_acid')?.options).toContainEqual({
       id: 'fish-oil',
       name: '深海鱼油 1000 mg',
@@ -226,6 +228,7 @@ describe('reviewSupplements', () => {
         optionId: 'vitamin-d3-1000iu',
         verdict: 'keep',
         issues: [],
+        dose: { amount: 1000, unit: 'IU', text: '1000 IU' },
         amounts: [{ nutrient: 'vitaminD', unit: 'ug', amount: 25 }],
       },
     ]);

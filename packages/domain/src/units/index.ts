@@ -23,6 +23,25 @@ export type NutrientUnit = (typeof NUTRIENT_UNITS)[number];
 export const DOSE_UNITS = ['mg', 'ug', 'g', 'IU'] as const;
 export type DoseUnit = (typeof DOSE_UNITS)[number];
 
+/**
+ * Units of the product itself a dose may be counted in ("2 tablets", "2 粒", "1 scoop"): a count, not
+ * an amount. It becomes an amount only from the product's known strength (review/index.ts); a
+ * capsule stands for soft gels too (粒 names both).
+ */
+export const PRODUCT_UNITS = ['tablet', 'capsule', 'scoop', 'sachet'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+/** The most units of a product a daily dose may count ("2 tablets"): more is a typing slip. */
+export const PRODUCT_UNITS_PER_DAY_MAX = 50;
+
+/** Units a supplement dose may be given in: an amount, or a count of the product's units. */
+export const SUPPLEMENT_DOSE_UNITS = [...DOSE_UNITS, ...PRODUCT_UNITS] as const;
+export type SupplementDoseUnit = (typeof SUPPLEMENT_DOSE_UNITS)[number];
+
+export function isProductUnit(unit: unknown): unit is ProductUnit {
+  return typeof unit === 'string' && (PRODUCT_UNITS as readonly string[]).includes(unit);
+}
+
 /** Vitamin D: 1 µg = 40 IU (NIH ODS Vitamin D fact sheet). */
 export const VITAMIN_D_IU_PER_UG = 40;
 /** Vitamin A as retinol: 1 IU = 0.3 µg RAE (NIH ODS Vitamin A fact sheet). */

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Locale } from '@nutri/domain/contracts';
+import type { Locale, ReviewedMedicine } from '@nutri/domain/contracts';
 import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
@@ -24,8 +24,11 @@ export const plans = pgTable(
     /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
     locale: text('locale').$type<Locale>().notNull(),
     nickname: text('nickname').notNull().default(''),
-    /** Step 3: medicines the user listed on the review screen (drug ids); null = not reviewed yet. */
-    medicines: jsonb('medicines').$type<string[]>(),
+    /**
+     * Step 3: medicines the user listed on the review screen, each `{id, dose?, unit?, form?}` (bare
+     * drug ids in plans reviewed before issue 19.7); null = not reviewed yet.
+     */
+    medicines: jsonb('medicines').$type<(string | ReviewedMedicine)[]>(),
     /** Step 3: supplements the user takes ({optionId|name, dose, unit}); null = not reviewed yet. */
     supplements: jsonb('supplements').$type<unknown[]>(),
     /** Step 2: lab values the user confirmed from uploaded reports; null = none. */

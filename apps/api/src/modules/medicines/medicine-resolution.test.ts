@@ -63,7 +63,11 @@ describe('typed medicines are resolved, never ignored', () => {
     const planId = await newPlan();
     const res = await put(planId, {
       ...BASE,
-      medicines: [{ name: '华法林', dose: 3, unit: 'mg' }, 'metformin 500 mg twice daily', 'levothyroxine'],
+      medicines: [
+        { name: '华法林', dose: { amount: 3, unit: 'mg' } },
+        'metformin 500 mg twice daily',
+        'levothyroxine',
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const read = (await put(planId, {}, false)).json().data.answers;
@@ -74,7 +78,7 @@ describe('typed medicines are resolved, never ignored', () => {
     ]);
     const again = await put(planId, { medicines: ['warfarin'] }, false);
     expect(again.json().data.answers.medicineDoses).toBeUndefined();
-    const badUnit = await put(planId, { medicines: [{ id: 'warfarin', dose: 3 }] }, false);
+    const badUnit = await put(planId, { medicines: [{ id: 'warfarin', dose: { amount: 3 } }] }, false);
     expect(badUnit.statusCode).toBe(400);
   });
 

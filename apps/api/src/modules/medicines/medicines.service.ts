@@ -91,10 +91,9 @@ export async function reviewPlanSupplements(
 }
 
 /**
- * Step 3, medicines: every entry (id, typed name or object with a dose) is resolved to a dictionary
- * id or refused with a 400 naming it (issue 15 §6); the ids are stored on the plan, which is
- * regenerated, and the taboos appear in the plan document. The plan's medicine list holds ids only,
- * so doses given here are checked but not kept (the questionnaire's `medicineDoses` keeps them).
+ * Step 3, medicines: every entry (id, typed name or object with a dose and form) is resolved to a
+ * dictionary id or refused with a 400 naming it (issue 15 §6); the medicines are stored on the plan
+ * with the dose and form each was given (issue 19.7), and the plan is regenerated with its taboos.
  */
 export async function checkPlanMedicines(
   db: Db,
@@ -103,7 +102,7 @@ export async function checkPlanMedicines(
 ): Promise<{ medicineTaboos: PlanDocument['medicineTaboos']; plan: PlanDocument }> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   const locale: Locale = found?.plan.locale ?? 'zh-CN';
-  const { ids, unresolved } = resolveMedicineEntries(medicines, locale);
+  const { ids, doses, unresolved } = resolveMedicineEntries(medicines, locale);
   if (unresolved.length > 0) {
     throw new DomainError(
       'bad_request',
@@ -116,6 +115,7 @@ export async function checkPlanMedicines(
     );
   }
   await requireCompleteQuestionnaire(db, planId);
-  const plan = (await setPlanInputs(db, planId, { medicines: ids }))!;
+  const reviewed = ids.map((id) => doses.find((d) => d.id === id) ?? { id });
+  const plan = (await setPlanInputs(db, planId, { medicines: reviewed }))!;
   return { medicineTaboos: plan.medicineTaboos, plan };
 }

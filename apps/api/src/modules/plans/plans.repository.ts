@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ReviewedMedicine } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
 import { planDocumentVersions, planDocuments, plans, questionnaires } from '../../db/schema';
@@ -94,7 +95,7 @@ export const plansRepository = {
   async setInputs(
     db: Db,
     id: string,
-    inputs: { medicines?: string[]; supplements?: unknown[]; reportLabs?: unknown[] },
+    inputs: { medicines?: (string | ReviewedMedicine)[]; supplements?: unknown[]; reportLabs?: unknown[] },
   ): Promise<void> {
     const patch: Partial<typeof plans.$inferInsert> = {};
     if (inputs.medicines !== undefined) patch.medicines = inputs.medicines;

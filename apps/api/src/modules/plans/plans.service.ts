@@ -1,13 +1,16 @@
 import {
   answersSchema,
+  fieldIssuesOf,
   LAB_MARKERS_PER_PLAN_MAX,
   partialAnswersSchema,
   REQUIRED_ANSWER_KEYS,
   type Answers,
   type ClientType,
   type Locale,
+  medicineDoseSchema,
   type MedicineEntry,
   type PartialAnswers,
+  type ReviewedMedicine,
   planDocumentSchema,
   type LabValue,
   type PlanDocument,
@@ -47,7 +50,7 @@ function summary(plan: PlanRow, complete: boolean, hasDocument: boolean): PlanSu
 }
 
 function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
-  return error.issues.map((i) => ({
+  return error.issues.flatMap(fieldIssuesOf).map((i) => ({
     field: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
     message: i.message,
   }));
@@ -259,7 +262,9 @@ export async function documentIn(
 
 function engineInputs(plan: PlanRow, q: QuestionnaireRow): { answers: Answers; unresolved: string[] } {
   const answers = effectiveAnswers(q.answers as Answers, plan);
-  const { unresolved } = resolveStoredMedicines(plan.medicines ?? (q.answers as Answers).medicines ?? []);
+  const { unresolved } = resolveStoredMedicines(
+    plan.medicines?.map((m) => (typeof m === 'string' ? m : m.id)) ?? (q.answers as Answers).medicines ?? [],
+  );
   return { answers, unresolved };
 }
 
@@ -309,12 +314,27 @@ function unresolvedMedicinesFinding(
 /**
  * Answers with the review step's medicines and supplements in place of the questionnaire's when the
  * person has reviewed them; medicines always as dictionary ids (lists saved before medicines were
- * resolved may hold free text).
+ * resolved may hold free text). The review's doses and forms come with its medicines; a list
+ * reviewed before they were kept (bare ids) keeps the questionnaire's for the same medicines.
  */
 function withReviewedLists<T extends PartialAnswers>(answers: T, plan: PlanRow): T {
   const out: T = { ...answers };
-  if (plan.medicines) out.medicines = plan.medicines;
+  let doses = answers.medicineDoses;
+  if (plan.medicines) {
+    const reviewed = plan.medicines.map((m) => (typeof m === 'string' ? m : m.id));
+    const details = plan.medicines.filter((m): m is ReviewedMedicine => typeof m !== 'string');
+    out.medicines = reviewed;
+    if (details.length > 0)
+      doses = details.flatMap((d) => {
+        // A bare `{id}` has nothing to add; anything else was validated when it was stored.
+        const row = medicineDoseSchema.safeParse(d);
+        return row.success ? [row.data] : [];
+      });
+  }
   if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
+  const kept = (doses ?? []).filter((d) => out.medicines?.includes(d.id));
+  if (kept.length > 0) out.medicineDoses = kept;
+  else delete out.medicineDoses;
   if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
   return out;
 }
@@ -358,7 +378,7 @@ export async function setPlanInputs(
   db: Db,
   planId: string,
   inputs: {
-    medicines?: string[];
+    medicines?: ReviewedMedicine[];
     supplements?: NonNullable<Answers['supplements']>;
     reportLabs?: NonNullable<Answers['labs']>;
   },

@@ -12,7 +12,7 @@ import { SEVERITY_LABEL } from '../knowledge';
 import { warningOfTaboo, type Warning } from '../followups';
 import { conditionRulesFor } from './dose';
 import { pairLinesFor } from './pairing';
-import { drugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { clause } from '../rule-text';
 import { interactionWarning } from '../safety';
 
@@ -38,7 +38,7 @@ export function interaction(ctx: Ctx): Draft {
       ].slice(0, 3),
     };
   }
-  const names = drugs.map((d) => drugName(d, l)).join(L(l, '、', ', '));
+  const names = drugs.map((d) => ownDrugName(ctx, d)).join(L(l, '、', ', '));
   // A medicine named in the question is checked against the person's own medicines first (warfarin +
   // ibuprofen): a drug–drug row outranks any supplement list (re-review H1, H2).
   const own = ctx.medicines.filter((id) => !drugs.some((d) => d.id === id));

@@ -18,7 +18,15 @@ import { warningOfTaboo, type SafetyNote, type Warning } from '../followups';
 import { NEVER_STOP } from '../knowledge';
 import { normaliseQuestion } from '../lexicon';
 import { interactionWarning } from '../safety';
-import { drugName, personalTiming, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import {
+  drugName,
+  ownDrugName,
+  personalTiming,
+  sourceLine,
+  suggestionsFor,
+  type Ctx,
+  type Draft,
+} from './shared';
 import { MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
 import { hasKidneyDisease } from './kidney-plan';
 import { planTopicAnswer, planTopicOf } from './plan-answers';
@@ -390,7 +398,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
     case 'stop_or_swap': {
       const drugs = medicinesIn(ctx.text, ctx.medicines);
       const cls = (c: DrugClass) => drugs.some((d) => classOf(d, c)) || !!CLASS_WORDS[c]?.test(ctx.norm);
-      const drug = drugs[0] ? drugName(drugs[0], l) : L(l, '处方药', 'your prescribed medicine');
+      const drug = drugs[0] ? ownDrugName(ctx, drugs[0]) : L(l, '处方药', 'your prescribed medicine');
       const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [
         { id: 'stop-medicine', vars: { drug } },
       ];

@@ -3,6 +3,7 @@
  * questions and the small pieces (target line, cards, source line) the handlers build answers from.
  */
 import { pick, type Locale } from '../../contracts/common';
+import { medicineText } from '../../interactions/medicine-text';
 import type { ChatCard } from '../../contracts/chat';
 import type { MedicineTaboo, PlanDocument, Recommendation } from '../../contracts/plan';
 import { drugById, taboosFor, type Drug } from '../../interactions';
@@ -123,6 +124,23 @@ export function startHint(locale: Locale): string {
 
 export function drugName(d: Drug, locale: Locale): string {
   return L(locale, d.zh, d.en);
+}
+
+/**
+ * One of the person's own medicines as they gave it ("二甲双胍 500 mg 片剂", the plan's dose and form,
+ * issue 19.7), so an answer about it says which one it means; any other medicine by its name.
+ */
+export function ownDrugName(ctx: Pick<Ctx, 'plan' | 'locale'>, d: Drug): string {
+  const own = ctx.plan?.profile.medicinesTaken?.find((m) => m.id === d.id);
+  if (!own) return drugName(d, ctx.locale);
+  return medicineText(
+    drugName(d, ctx.locale),
+    {
+      ...(own.dose ? { dose: own.dose.amount, unit: own.dose.unit } : {}),
+      ...(own.form ? { form: own.form } : {}),
+    },
+    ctx.locale,
+  );
 }
 
 export function lowest(ctx: Ctx, n = 3): NutrientView[] {

@@ -19,6 +19,7 @@ import { getPlanDocument } from '../api/get-plan-document';
 import { getSupplementOptions } from '../api/get-supplement-options';
 import { reviewSupplements } from '../api/review-supplements';
 import {
+  medicineEntries,
   medicinesFingerprint,
   picksFromPlan,
   supplementIntakes,
@@ -145,14 +146,16 @@ function AddNutritionForm({ planId }: { planId: string }) {
 
   const submit = useMutation({
     mutationFn: async (): Promise<PlanDocument | null> => {
+      const entries = medicineEntries(picks.medicines);
+      if (!entries.ok) throw new DoseError('medicines');
       const intakes = supplementIntakes(picks.supplements);
-      if (!intakes.ok) throw new DoseError();
+      if (!intakes.ok) throw new DoseError('supplements');
       const medicineIds = picks.medicines.map((m) => m.id);
       const supplementKeys = picks.supplements.map((s) => s.key);
       let latest: PlanDocument | null = null;
       try {
         if (medicineFp !== picks.submitted.medicines) {
-          latest = (await checkMedicineTaboos(planId, medicineIds)).plan;
+          latest = (await checkMedicineTaboos(planId, entries.entries)).plan;
           store.getState().markSubmitted(planId, { medicines: medicineFp });
         }
         if (supplementFp !== picks.submitted.supplements) {
@@ -183,7 +186,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
       if (e instanceof DoseError) {
         setShowErrors(true);
         setProblem({ kind: 'doses' });
-        setTab('supplements');
+        setTab(e.tab);
         return;
       }
       const cause = e instanceof SubmitError ? e.cause : e;
@@ -254,6 +257,8 @@ function AddNutritionForm({ planId }: { planId: string }) {
             <PickedMedicines
               medicines={picks.medicines}
               invalidIds={invalidMedicines}
+              showErrors={showErrors}
+              onChange={(id, detail) => store.getState().updateMedicine(planId, id, detail)}
               onRemove={(id) => store.getState().removeMedicine(planId, id)}
             />
             <MedicinePanel
@@ -337,8 +342,11 @@ function AddNutritionForm({ planId }: { planId: string }) {
 }
 
 class DoseError extends Error {
-  constructor() {
+  /** The tab whose doses need fixing. */
+  readonly tab: Tab;
+  constructor(tab: Tab) {
     super('invalid dose');
+    this.tab = tab;
   }
 }
 

@@ -69,6 +69,53 @@ describe('MedicineReviewSection', () => {
     expect(link?.textContent).toBe('Add medicines and supplements');
   });
 
+  it('lists the medicines as given and each supplement dose with what it was counted as (issue 19.7)', async () => {
+    await render(
+      planWith({
+        profile: {
+          age: 55,
+          medicinesTaken: [
+            { id: 'metformin', name: 'Metformin', text: 'Metformin 500 mg tablet' },
+            { id: 'warfarin', name: 'Warfarin', text: 'Warfarin' },
+          ],
+        } as PlanDocument['profile'],
+        productReviews: [
+          {
+            name: 'NutriHome Calcium + vitamin D3 tablets',
+            optionId: 'p-ca-d3',
+            verdict: 'keep',
+            issues: [],
+            dose: { amount: 2, unit: 'tablet', text: '2 tablets' },
+            amounts: [
+              { nutrient: 'calcium', unit: 'mg', amount: 1200 },
+              { nutrient: 'vitaminD', unit: 'ug', amount: 20 },
+            ],
+          },
+          {
+            name: 'Caltrate',
+            optionId: 'caltrate-d600',
+            verdict: 'unchecked',
+            issues: ['Your dose is 2 tablets, but we do not know how much one tablet contains.'],
+            dose: { amount: 2, unit: 'tablet', text: '2 tablets' },
+            uncounted: true,
+          },
+          // A plan made before doses were kept: no line.
+          { name: 'Fish oil', optionId: 'fish-oil', verdict: 'keep', issues: [] },
+        ],
+      }),
+    );
+    // Medicines alone are enough for the section (no empty state).
+    expect(container.textContent).not.toContain('No medicines or supplements added yet');
+    expect(texts('[data-testid="medicines-taken"] li', container)).toEqual([
+      'Metformin 500 mg tablet',
+      'Warfarin',
+    ]);
+    expect(texts('.mr-review__dose', container)).toEqual([
+      '2 tablets · not counted: strength per unit unknown',
+      '2 tablets · Calcium 1,200 mg · Vitamin D 20 µg',
+    ]);
+  });
+
   it('lists taboos major first with plain management, and verdicts as tags', async () => {
     await render(
       planWith({

@@ -38,7 +38,8 @@ const GoodCalciumDialog = lazySheet<GoodCalciumDialogProps>(
 );
 
 /**
- * Step 3 of the plan page: what the medicine and supplement checks found (taboos sorted by severity, each
+ * Step 3 of the plan page: the person's medicines as they gave them (dose and form), what the medicine and
+ * supplement checks found (taboos sorted by severity, each
  * with its details sheet; each supplement's verdict), how the recommendations already respect the taboos,
  * and the calcium-form choice when calcium is recommended. Before anything was added: an invitation to add.
  */
@@ -54,7 +55,8 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
   const calciumForm = calciumFormOf(calcium?.form);
   const citrate = citrateReasons(plan);
   const addHref = hrefWithPlan(paths.addMoreNutrition, plan.customNutritionPlanId);
-  const empty = taboos.length === 0 && reviews.length === 0;
+  const taken = plan.profile.medicinesTaken ?? [];
+  const empty = taboos.length === 0 && reviews.length === 0 && taken.length === 0;
   // Texts from the plan are in the plan's language; joining them follows it.
   const join = (names: readonly string[]) => joinNames(names, plan.locale ?? i18n.language);
 
@@ -76,6 +78,18 @@ export function MedicineReviewSection({ plan }: { plan: PlanDocument }) {
       ) : (
         <>
           <p className="app-lead">{t('medicineReview.section.lead')}</p>
+          {taken.length > 0 ? (
+            <div className="mr-block">
+              <div className="mr-block__head">
+                <h3 id="mr-taken-title">{t('medicineReview.section.takenTitle')}</h3>
+              </div>
+              <ul className="mr-taken" aria-labelledby="mr-taken-title" data-testid="medicines-taken">
+                {taken.map((m) => (
+                  <li key={m.id}>{m.text}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <DrugContraindications taboos={taboos} onOpen={setDetail} />
           {withheld.length > 0 || separated.length > 0 ? (
             <div className="app-note app-tone--primary mr-respected">

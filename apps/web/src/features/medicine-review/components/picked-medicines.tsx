@@ -1,20 +1,29 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { draftOf, type MedicineDetailDraft } from '../../../components/medicine-detail/medicine-detail';
+import { MedicineDetailFields } from '../../../components/medicine-detail/medicine-detail-fields';
 import { useLocaleStore } from '../../../stores/locale-store';
-import type { PickedMedicine } from '../lib/picks';
+import { medicineEntry, type PickedMedicine } from '../lib/picks';
 import { PickedSection, RemovePickButton } from './picked-section';
 
-/** The medicines picked so far, as removable chips; one the server did not recognise is marked. */
+/**
+ * The medicines picked so far, each with its optional dose and form (issue 19.7); one the server did
+ * not recognise, or whose dose cannot be sent, is marked.
+ */
 export function PickedMedicines({
   medicines,
   invalidIds,
+  showErrors,
+  onChange,
   onRemove,
 }: {
   medicines: readonly PickedMedicine[];
   invalidIds: ReadonlySet<string>;
+  showErrors: boolean;
+  onChange: (id: string, detail: MedicineDetailDraft) => void;
   onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
   return (
     <PickedSection
       titleId="amn-picked-medicines"
@@ -22,33 +31,69 @@ export function PickedMedicines({
       none={t('medicineReview.add.pickedNoMedicines')}
       count={medicines.length}
     >
-      <ul className="amn-picked__chips">
-        {medicines.map((m) => {
-          const name = locale === 'zh-CN' ? m.names.zh : m.names.en;
-          const invalid = invalidIds.has(m.id);
-          return (
-            <li
-              key={m.id}
-              className={invalid ? 'amn-picked-chip amn-picked-chip--invalid' : 'amn-picked-chip'}
-            >
-              <span className="amn-picked-chip__name">
-                {name}
-                {m.className ? <span className="amn-picked-chip__class">{m.className}</span> : null}
-              </span>
-              <RemovePickButton
-                name={name}
-                className="amn-picked-chip__remove"
-                onClick={() => onRemove(m.id)}
-              />
-              {invalid ? (
-                <span className="amn-field-error" role="alert">
-                  {t('medicineReview.add.unknownItem', { name })}
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
+      <ul className="app-stack app-stack--tight">
+        {medicines.map((m) => (
+          <MedicineRow
+            key={m.id}
+            medicine={m}
+            unknown={invalidIds.has(m.id)}
+            showErrors={showErrors}
+            onChange={(detail) => onChange(m.id, detail)}
+            onRemove={() => onRemove(m.id)}
+          />
+        ))}
       </ul>
     </PickedSection>
+  );
+}
+
+function MedicineRow({
+  medicine: m,
+  unknown,
+  showErrors,
+  onChange,
+  onRemove,
+}: {
+  medicine: PickedMedicine;
+  unknown: boolean;
+  showErrors: boolean;
+  onChange: (detail: MedicineDetailDraft) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const errorId = useId();
+  const name = locale === 'zh-CN' ? m.names.zh : m.names.en;
+  const badDose = showErrors && !medicineEntry(m).ok;
+  const draft = { ...draftOf({ unit: m.unit, form: m.form }), amount: m.dose ?? '' };
+  return (
+    <li className={badDose || unknown ? 'amn-dose amn-dose--invalid' : 'amn-dose'}>
+      <div className="app-spread">
+        <span className="amn-dose__name">
+          {name}
+          {m.className ? <span className="amn-dose__class">{m.className}</span> : null}
+        </span>
+        <RemovePickButton name={name} className="amn-dose__remove" onClick={onRemove} />
+      </div>
+      <div className="amn-med__fields">
+        <MedicineDetailFields
+          name={name}
+          value={draft}
+          invalid={badDose}
+          describedBy={badDose ? errorId : undefined}
+          onChange={onChange}
+        />
+      </div>
+      {badDose ? (
+        <p id={errorId} className="amn-field-error">
+          {t('medicineReview.add.medicineDoseProblem')}
+        </p>
+      ) : null}
+      {unknown ? (
+        <p className="amn-field-error" role="alert">
+          {t('medicineReview.add.unknownItem', { name })}
+        </p>
+      ) : null}
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { DOSE_UNIT_OPTIONS, isDoseUnit, parseDose, type PickedSupplement } from '../lib/picks';
+import { DOSE_UNIT_OPTIONS, isDoseUnit, parseSupplementDose, type PickedSupplement } from '../lib/picks';
 import { PickedSection, RemovePickButton } from './picked-section';
 
 /**
@@ -63,7 +63,7 @@ function SupplementRow({
   const id = useId();
   const [touched, setTouched] = useState(false);
   const name = locale === 'zh-CN' ? s.names.zh : s.names.en;
-  const dose = parseDose(s.dose);
+  const dose = parseSupplementDose(s);
   const problem = !dose.ok && (showErrors || touched) ? dose.problem : null;
   const errorId = `${id}-error`;
   return (
@@ -103,7 +103,7 @@ function SupplementRow({
         >
           {DOSE_UNIT_OPTIONS.map((u) => (
             <option key={u} value={u}>
-              {t(`medicineReview.add.units.${u}`)}
+              {t(`doseUnits.${u}`)}
             </option>
           ))}
         </select>

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DOSE_MAX,
+  medicineEntries,
   medicinesFingerprint,
   parseDose,
+  parseSupplementDose,
   picksFromPlan,
   supplementIntakes,
   supplementsFingerprint,
@@ -165,5 +167,100 @@ describe('withDefaultDoses', () => {
       ['', 'mg'],
     ]);
     expect(result[0]?.names.en).toBe('Fish oil 1000 mg');
+  });
+});
+
+describe('medicines with dose and form (issue 19.7)', () => {
+  const metformin = { id: 'metformin', names: { zh: '二甲双胍', en: 'Metformin' } };
+
+  it('sends an id alone, or with the dose and form that were given', () => {
+    expect(
+      medicineEntries([
+        metformin,
+        { ...metformin, id: 'warfarin', dose: '3', unit: 'mg' },
+        { ...metformin, id: 'salbutamol', form: 'inhaler' },
+        { ...metformin, id: 'levothyroxine', dose: '１', unit: 'tablet', form: 'tablet' },
+        { ...metformin, id: 'insulin', dose: '  ', unit: 'IU' },
+      ]),
+    ).toEqual({
+      ok: true,
+      entries: [
+        'metformin',
+        { id: 'warfarin', dose: { amount: 3, unit: 'mg' } },
+        { id: 'salbutamol', form: 'inhaler' },
+        { id: 'levothyroxine', dose: { amount: 1, unit: 'tablet' }, form: 'tablet' },
+        'insulin',
+      ],
+    });
+  });
+
+  it('names every medicine whose typed dose cannot be sent', () => {
+    expect(
+      medicineEntries([
+        { ...metformin, dose: 'abc', form: 'tablet' },
+        { ...metformin, id: 'warfarin', dose: '0' },
+        { ...metformin, id: 'levothyroxine', dose: '50', unit: 'µg' },
+      ]),
+    ).toEqual({ ok: false, invalid: ['metformin', 'warfarin'] });
+  });
+
+  it('the fingerprint changes with a dose, a unit or a form', () => {
+    const base = medicinesFingerprint([metformin]);
+    const dosed = medicinesFingerprint([{ ...metformin, dose: '500', unit: 'mg' }]);
+    expect(dosed).not.toBe(base);
+    expect(medicinesFingerprint([{ ...metformin, dose: '500', unit: 'g' }])).not.toBe(dosed);
+    expect(medicinesFingerprint([{ ...metformin, dose: '500', unit: 'mg', form: 'tablet' }])).not.toBe(dosed);
+  });
+
+  it('pre-fills from the plan: its medicines as given, and each supplement with its dose', () => {
+    const picks = picksFromPlan({
+      locale: 'en-US',
+      profile: {
+        medicinesTaken: [
+          {
+            id: 'metformin',
+            name: 'Metformin',
+            dose: { amount: 500, unit: 'mg' },
+            form: 'tablet',
+            text: 'x',
+          },
+          { id: 'warfarin', name: 'Warfarin', text: 'Warfarin' },
+        ],
+      },
+      // With the plan's own list, taboos add nothing (they name only some of the medicines).
+      medicineTaboos: [{ drugId: 'omeprazole', drug: 'Omeprazole' }] as never,
+      productReviews: [
+        {
+          name: 'NutriHome Calcium + vitamin D3 tablets',
+          optionId: 'p-ca-d3',
+          verdict: 'keep',
+          issues: [],
+          dose: { amount: 2, unit: 'tablet', text: '2 tablets' },
+        },
+      ],
+    });
+    expect(picks.medicines).toEqual([
+      {
+        id: 'metformin',
+        names: { zh: 'Metformin', en: 'Metformin' },
+        dose: '500',
+        unit: 'mg',
+        form: 'tablet',
+      },
+      { id: 'warfarin', names: { zh: 'Warfarin', en: 'Warfarin' } },
+    ]);
+    expect(picks.supplements[0]).toMatchObject({ key: 'p-ca-d3', dose: '2', unit: 'tablet' });
+  });
+});
+
+describe('supplement doses in product units', () => {
+  it('a count of tablets stops at 50 a day; an amount at 100,000', () => {
+    expect(parseSupplementDose({ dose: '2', unit: 'tablet' })).toEqual({ ok: true, value: 2 });
+    expect(parseSupplementDose({ dose: '60', unit: 'capsule' })).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(parseSupplementDose({ dose: '600', unit: 'mg' })).toEqual({ ok: true, value: 600 });
+    expect(supplementIntakes([supplement({ dose: '2', unit: 'capsule' })])).toEqual({
+      ok: true,
+      intakes: [{ optionId: 'fish-oil', dose: 2, unit: 'capsule' }],
+    });
   });
 });

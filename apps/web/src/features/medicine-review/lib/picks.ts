@@ -3,12 +3,25 @@
  * dictionary) and the supplements with the dose typed so far. Pure functions only, so the rules (dose
  * validation, what changed since the last submit, pre-fill from a plan) are tested without a screen.
  */
-import type { Bilingual, PlanDocument, SupplementIntake } from '@nutri/domain/contracts';
-import type { DoseUnit } from '@nutri/domain/units';
+import type {
+  Bilingual,
+  MedicineDoseUnit,
+  MedicineEntry,
+  MedicineForm,
+  PlanDocument,
+  SupplementIntake,
+} from '@nutri/domain/contracts';
+import {
+  isProductUnit,
+  PRODUCT_UNITS_PER_DAY_MAX,
+  SUPPLEMENT_DOSE_UNITS,
+  type DoseUnit,
+  type SupplementDoseUnit,
+} from '@nutri/domain/units';
 import { formatDose } from '../../../lib/number-format';
 
-/** Units a supplement dose may be typed in (the API's `DOSE_UNITS`). */
-export const DOSE_UNIT_OPTIONS = ['mg', 'ug', 'g', 'IU'] as const satisfies readonly DoseUnit[];
+/** Units a supplement dose may be typed in: an amount, or a count of the product's units (issue 19.7). */
+export const DOSE_UNIT_OPTIONS = SUPPLEMENT_DOSE_UNITS;
 
 /** Largest dose the API accepts, in the dose's own unit. */
 export const DOSE_MAX = 100_000;
@@ -19,6 +32,10 @@ export interface PickedMedicine {
   names: Bilingual;
   /** Localised class name at the time of picking (display only). */
   className?: string;
+  /** The optional dose as typed (issue 19.7): kept as text so a half-typed value survives a reload. */
+  dose?: string;
+  unit?: MedicineDoseUnit;
+  form?: MedicineForm;
 }
 
 export interface PickedSupplement {
@@ -28,7 +45,7 @@ export interface PickedSupplement {
   names: Bilingual;
   /** The dose as typed, so a half-typed value ("1.") survives a re-render or reload. */
   dose: string;
-  unit: DoseUnit;
+  unit: SupplementDoseUnit;
 }
 
 export interface Picks {
@@ -38,7 +55,7 @@ export interface Picks {
 
 export const EMPTY_PICKS: Picks = { medicines: [], supplements: [] };
 
-export function isDoseUnit(value: unknown): value is DoseUnit {
+export function isDoseUnit(value: unknown): value is SupplementDoseUnit {
   return typeof value === 'string' && (DOSE_UNIT_OPTIONS as readonly string[]).includes(value);
 }
 
@@ -48,7 +65,10 @@ export type DoseProblem = 'required' | 'notNumber' | 'notPositive' | 'tooLarge';
  * The dose as a number, or why it cannot be sent. Accepts a comma as decimal mark (many keyboards) and
  * full-width digits (Chinese IMEs).
  */
-export function parseDose(text: string): { ok: true; value: number } | { ok: false; problem: DoseProblem } {
+export function parseDose(
+  text: string,
+  max: number = DOSE_MAX,
+): { ok: true; value: number } | { ok: false; problem: DoseProblem } {
   const normalised = String(text ?? '')
     .replace(/[０-９．]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(',', '.')
@@ -58,8 +78,42 @@ export function parseDose(text: string): { ok: true; value: number } | { ok: fal
   const value = Number(normalised);
   if (!Number.isFinite(value)) return { ok: false, problem: 'notNumber' };
   if (value <= 0) return { ok: false, problem: 'notPositive' };
-  if (value > DOSE_MAX) return { ok: false, problem: 'tooLarge' };
+  if (value > max) return { ok: false, problem: 'tooLarge' };
   return { ok: true, value };
+}
+
+/** A supplement's dose: a count of tablets (…) stops at the contracts' daily maximum. */
+export function parseSupplementDose(s: Pick<PickedSupplement, 'dose' | 'unit'>) {
+  return parseDose(s.dose, isProductUnit(s.unit) ? PRODUCT_UNITS_PER_DAY_MAX : DOSE_MAX);
+}
+
+/**
+ * The request entry of a picked medicine: its id, with the dose when the amount reads as one and the
+ * form when chosen; `invalid` when an amount was typed that cannot be sent.
+ */
+export function medicineEntry(m: PickedMedicine): { ok: true; entry: MedicineEntry } | { ok: false } {
+  const typed = (m.dose ?? '').trim();
+  const dose = typed === '' ? null : parseDose(typed);
+  if (dose && !dose.ok) return { ok: false };
+  if (!dose && !m.form) return { ok: true, entry: m.id };
+  return {
+    ok: true,
+    entry: {
+      id: m.id,
+      ...(dose ? { dose: { amount: dose.value, unit: m.unit ?? 'mg' } } : {}),
+      ...(m.form ? { form: m.form } : {}),
+    },
+  };
+}
+
+/** The request entries of the picked medicines, or the ids of those whose dose is not valid. */
+export function medicineEntries(
+  medicines: readonly PickedMedicine[],
+): { ok: true; entries: MedicineEntry[] } | { ok: false; invalid: string[] } {
+  const results = medicines.map((m) => ({ id: m.id, r: medicineEntry(m) }));
+  const invalid = results.filter((x) => !x.r.ok).map((x) => x.id);
+  if (invalid.length > 0) return { ok: false, invalid };
+  return { ok: true, entries: results.flatMap((x) => (x.r.ok ? [x.r.entry] : [])) };
 }
 
 export function supplementKey(s: { optionId?: string | undefined; name?: string | undefined }): string {
@@ -73,7 +127,7 @@ export function supplementIntakes(
   const invalid: string[] = [];
   const intakes: SupplementIntake[] = [];
   for (const s of supplements) {
-    const dose = parseDose(s.dose);
+    const dose = parseSupplementDose(s);
     if (!dose.ok) {
       invalid.push(s.key);
       continue;
@@ -87,9 +141,13 @@ export function supplementIntakes(
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, intakes };
 }
 
-/** Order-insensitive fingerprint of the medicines, to send only what changed. */
+/** Order-insensitive fingerprint of the medicines with their doses and forms, to send only what changed. */
 export function medicinesFingerprint(medicines: readonly PickedMedicine[]): string {
-  return JSON.stringify([...new Set(medicines.map((m) => m.id))].sort());
+  return JSON.stringify(
+    [
+      ...new Set(medicines.map((m) => `${m.id}|${(m.dose ?? '').trim()}|${m.unit ?? ''}|${m.form ?? ''}`)),
+    ].sort(),
+  );
 }
 
 /** Order-insensitive fingerprint of the supplements with their doses (null while a dose is invalid). */
@@ -102,17 +160,32 @@ export function supplementsFingerprint(supplements: readonly PickedSupplement[])
 }
 
 /**
- * A starting point when this device has no copy of the picks: the plan document does not carry the
- * medicines and supplements themselves, only what the checks found, so the drugs named in taboos and the
- * supplements reviewed are the best available. Doses of reviewed supplements are unknown and left for the
- * user, except that an option's default dose fills them in where the options are loaded.
+ * A starting point when this device has no copy of the picks: the plan's medicines as the person gave
+ * them (with dose and form, issue 19.7; plans made before list only the drugs named in taboos) and the
+ * supplements reviewed, with the dose each was given where the plan says it. A supplement without one
+ * is left for the user, except that an option's default dose fills it in where the options are loaded.
  */
 export function picksFromPlan(
-  plan: Pick<PlanDocument, 'medicineTaboos' | 'productReviews' | 'locale'> | null | undefined,
+  plan:
+    | (Pick<PlanDocument, 'medicineTaboos' | 'productReviews' | 'locale'> & {
+        profile?: Pick<PlanDocument['profile'], 'medicinesTaken'>;
+      })
+    | null
+    | undefined,
 ): Picks {
   if (!plan) return EMPTY_PICKS;
   const medicines = new Map<string, PickedMedicine>();
-  for (const t of plan.medicineTaboos ?? []) {
+  const taken = plan.profile?.medicinesTaken;
+  for (const m of taken ?? []) {
+    if (medicines.has(m.id)) continue;
+    medicines.set(m.id, {
+      id: m.id,
+      names: { zh: m.name, en: m.name },
+      ...(m.dose ? { dose: formatDose(m.dose.amount), unit: m.dose.unit } : {}),
+      ...(m.form ? { form: m.form } : {}),
+    });
+  }
+  for (const t of taken ? [] : (plan.medicineTaboos ?? [])) {
     if (!t.drugId || medicines.has(t.drugId)) continue;
     medicines.set(t.drugId, { id: t.drugId, names: { zh: t.drug, en: t.drug } });
   }
@@ -120,12 +193,14 @@ export function picksFromPlan(
   for (const r of plan.productReviews ?? []) {
     const key = supplementKey({ optionId: r.optionId ?? undefined, name: r.name });
     if (supplements.has(key)) continue;
+    const given =
+      r.dose && isDoseUnit(r.dose.unit) ? { dose: formatDose(r.dose.amount), unit: r.dose.unit } : null;
     supplements.set(key, {
       key,
       ...(r.optionId ? { optionId: r.optionId } : {}),
       names: { zh: r.name, en: r.name },
-      dose: '',
-      unit: 'mg',
+      dose: given?.dose ?? '',
+      unit: given?.unit ?? 'mg',
     });
   }
   return { medicines: [...medicines.values()], supplements: [...supplements.values()] };

@@ -53,6 +53,25 @@ describe('picks store', () => {
     expect(usePicksStore.getState().byPlan.p1?.supplements).toEqual([]);
   });
 
+  it("keeps a medicine's dose as typed, its unit and form across a reload, and drops them when cleared", async () => {
+    const { usePicksStore } = await freshStore();
+    const s = usePicksStore.getState();
+    s.addMedicine('p1', warfarin);
+    s.updateMedicine('p1', 'warfarin', { amount: '2.', unit: 'mg', form: 'tablet' });
+    const reloaded = (await freshStore()).usePicksStore.getState();
+    expect(reloaded.byPlan.p1?.medicines).toEqual([{ ...warfarin, dose: '2.', unit: 'mg', form: 'tablet' }]);
+    reloaded.updateMedicine('p1', 'warfarin', { amount: '', unit: 'µg', form: undefined });
+    // A unit or form that is not one of the lists is dropped on read, the medicine kept.
+    expect(
+      parsePersistedPicks({
+        byPlan: { p1: { medicines: [{ ...warfarin, unit: 'kg', form: 'pill', dose: 5 }] } },
+      }).byPlan.p1?.medicines,
+    ).toEqual([warfarin]);
+    expect((await freshStore()).usePicksStore.getState().byPlan.p1?.medicines).toEqual([
+      { ...warfarin, unit: 'µg' },
+    ]);
+  });
+
   it('recovers from malformed storage', async () => {
     localStorage.setItem(PICKS_STORAGE_KEY, '{not json');
     expect((await freshStore()).usePicksStore.getState().byPlan).toEqual({});

@@ -1,5 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  isMedicineDoseUnit,
+  isMedicineForm,
+  type MedicineDetailDraft,
+} from '../../../components/medicine-detail/medicine-detail';
 import { isDoseUnit, type PickedMedicine, type PickedSupplement, type Picks } from '../lib/picks';
 
 /**
@@ -25,6 +30,8 @@ export interface PicksState extends PersistedPicks {
   seed: (planId: string, picks: Picks) => void;
   addMedicine: (planId: string, medicine: PickedMedicine) => void;
   removeMedicine: (planId: string, id: string) => void;
+  /** Sets a picked medicine's dose (as typed), unit and form; an empty dose or no form drops them. */
+  updateMedicine: (planId: string, id: string, detail: MedicineDetailDraft) => void;
   addSupplement: (planId: string, supplement: PickedSupplement) => void;
   updateSupplement: (
     planId: string,
@@ -33,6 +40,17 @@ export interface PicksState extends PersistedPicks {
   ) => void;
   removeSupplement: (planId: string, key: string) => void;
   markSubmitted: (planId: string, submitted: Partial<PlanPicks['submitted']>) => void;
+}
+
+/** A medicine with this dose and form (issue 19.7): the fields kept only when given. */
+function withDetail(m: PickedMedicine, d: MedicineDetailDraft): PickedMedicine {
+  const { dose: _d, unit: _u, form: _f, ...rest } = m;
+  return {
+    ...rest,
+    ...(d.amount !== '' ? { dose: d.amount.slice(0, 12) } : {}),
+    unit: d.unit,
+    ...(d.form ? { form: d.form } : {}),
+  };
 }
 
 const emptyPlan = (): PlanPicks => ({
@@ -55,7 +73,14 @@ function readMedicine(v: unknown): PickedMedicine | null {
   if (!isRecord(v) || typeof v.id !== 'string' || v.id === '') return null;
   const names = readBilingual(v.names);
   if (!names) return null;
-  return { id: v.id, names, ...(typeof v.className === 'string' ? { className: v.className } : {}) };
+  return {
+    id: v.id,
+    names,
+    ...(typeof v.className === 'string' ? { className: v.className } : {}),
+    ...(typeof v.dose === 'string' && v.dose !== '' ? { dose: v.dose.slice(0, 12) } : {}),
+    ...(isMedicineDoseUnit(v.unit) ? { unit: v.unit } : {}),
+    ...(isMedicineForm(v.form) ? { form: v.form } : {}),
+  };
 }
 
 function readSupplement(v: unknown): PickedSupplement | null {
@@ -145,6 +170,10 @@ export const usePicksStore = create<PicksState>()(
           ),
         removeMedicine: (planId, id) =>
           change(planId, (p) => ({ medicines: p.medicines.filter((m) => m.id !== id) })),
+        updateMedicine: (planId, id, detail) =>
+          change(planId, (p) => ({
+            medicines: p.medicines.map((m) => (m.id === id ? withDetail(m, detail) : m)),
+          })),
         addSupplement: (planId, supplement) =>
           change(planId, (p) =>
             p.supplements.some((s) => s.key === supplement.key)

@@ -46,8 +46,8 @@ const T: Record<
   'en-US': {
     suppDose: 'Vitamin D3 daily amount',
     suppUnit: 'Vitamin D3 unit',
-    medDose: 'Warfarin dose (optional)',
-    medUnit: 'Warfarin unit',
+    medDose: 'Dose of Warfarin (optional)',
+    medUnit: 'Dose unit of Warfarin',
     labValue: 'Test 1 value',
     labUnit: 'Test 1 unit',
     captions: ['Daily amount', 'Unit', 'Dose (optional)', 'Value'],
@@ -93,10 +93,13 @@ describe.each(['zh-CN', 'en-US'] as const)('amount and unit fields (%s)', (local
         onDose={() => undefined}
       />,
     );
-    expectOneRow(
-      screen.getByRole('textbox', { name: t.medDose }),
-      screen.getByRole('combobox', { name: t.medUnit }),
-    );
+    // The medicine's dose row is the one the medicine review uses too (amount and unit, form below).
+    const amount = screen.getByRole('textbox', { name: t.medDose });
+    const unit = screen.getByRole('combobox', { name: t.medUnit });
+    expect(amount.parentElement).toBe(unit.parentElement);
+    expect(amount.parentElement!.classList.contains('med-detail')).toBe(true);
+    expect(amount.closest('label')).toBeNull();
+    expect(unit.closest('label')).toBeNull();
   });
 
   it('a lab value and its unit share one row', () => {

@@ -1,60 +1,77 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDICINE_DOSE_UNITS, type MedicineDose, type MedicineDoseUnit } from '@nutri/domain/contracts';
+import type { MedicineDose } from '@nutri/domain/contracts';
+import { draftOf, type MedicineDetailDraft } from '../../../components/medicine-detail/medicine-detail';
+import { MedicineDetailFields } from '../../../components/medicine-detail/medicine-detail-fields';
 import { MedicinePicker } from '../../../components/search-picker/pickers';
 import { parseTypedNumber } from '../lib/validate';
-import { AmountFields, PickedList, RemoveButton } from './list-rows';
+import { PickedList, RemoveButton } from './list-rows';
+
+/** The most a medicine's dose may be, in its own unit (the contracts' bound). */
+const AMOUNT_MAX = 100_000;
 
 /**
- * The optional dose of one picked medicine: an amount and a unit; clearing the amount removes it. The
- * amount is kept as typed ("0." on the way to "0.5"); only a number above 0 is a dose.
+ * What the answers keep of a medicine's fields: the dose when its amount reads as a number in range,
+ * the form when one is chosen; nothing when neither is given.
  */
-function DoseField({
+export function medicineDoseOf(id: string, draft: MedicineDetailDraft): MedicineDose | undefined {
+  const amount = draft.amount.trim() === '' ? Number.NaN : parseTypedNumber(draft.amount);
+  const dose = amount > 0 && amount <= AMOUNT_MAX ? { dose: amount, unit: draft.unit } : {};
+  if (!('dose' in dose) && draft.form === undefined) return undefined;
+  return { id, ...dose, ...(draft.form ? { form: draft.form } : {}) };
+}
+
+/** One picked medicine: its name, its optional dose and form, and the remove button. */
+function MedicineRow({
   id,
   name,
   dose,
   onDose,
+  onRemove,
 }: {
   id: string;
   name: string;
   dose: MedicineDose | undefined;
-  onDose: (id: string, dose: MedicineDose | undefined) => void;
+  onDose?: ((id: string, dose: MedicineDose | undefined) => void) | undefined;
+  onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const [unit, setUnit] = useState<MedicineDoseUnit>(dose?.unit ?? 'mg');
-  const [typed, setTyped] = useState<string | null>(null);
+  const errorId = useId();
+  const [draft, setDraft] = useState(() => draftOf(dose));
+  const typed = draft.amount.trim();
+  const invalid = typed !== '' && medicineDoseOf(id, { ...draft, form: undefined }) === undefined;
   return (
-    <AmountFields
-      amount={{
-        caption: t('questionnaire.q.medicines.doseCaption'),
-        label: t('questionnaire.q.medicines.doseLabel', { name }),
-        text: typed ?? (dose ? String(dose.dose) : ''),
-        onText: (text) => {
-          setTyped(text);
-          const amount = parseTypedNumber(text);
-          onDose(id, amount > 0 ? { id, dose: amount, unit } : undefined);
-        },
-      }}
-      unit={{
-        caption: t('questionnaire.amount.unit'),
-        label: t('questionnaire.q.medicines.unitLabel', { name }),
-        value: unit,
-        options: MEDICINE_DOSE_UNITS.map((u) => ({
-          value: u,
-          label: t(`questionnaire.q.medicines.units.${u}`),
-        })),
-        onChange: (next) => {
-          setUnit(next);
-          if (dose) onDose(id, { ...dose, unit: next });
-        },
-      }}
-    />
+    <li className="qs-dose">
+      <div className="app-spread">
+        <span className="qs-dose__name">{name}</span>
+        <RemoveButton name={name} onClick={onRemove} />
+      </div>
+      {onDose ? (
+        <>
+          <MedicineDetailFields
+            name={name}
+            value={draft}
+            invalid={invalid}
+            describedBy={invalid ? errorId : undefined}
+            onChange={(next) => {
+              setDraft(next);
+              onDose(id, medicineDoseOf(id, next));
+            }}
+          />
+          {invalid ? (
+            <p id={errorId} className="qs-error" role="alert">
+              {t('questionnaire.q.medicines.badDose')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </li>
   );
 }
 
 /**
  * Medicines the user takes, found by name (generic or brand, Chinese or English) and kept as ids,
- * each with an optional dose.
+ * each with an optional dose and form (issue 19.7).
  */
 export function MedicinesStep({
   value,
@@ -86,22 +103,16 @@ export function MedicinesStep({
         none={t('questionnaire.q.medicines.none')}
         count={value.length}
       >
-        <ul className="qs-picked">
+        <ul className="qs-picked qs-picked--rows">
           {value.map((id) => (
-            <li key={id} className="qs-dose" data-medicine={id}>
-              <div className="app-spread">
-                <span className="qs-dose__name">{names[id] ?? id}</span>
-                <RemoveButton name={names[id] ?? id} onClick={() => onRemove(id)} />
-              </div>
-              {onDose ? (
-                <DoseField
-                  id={id}
-                  name={names[id] ?? id}
-                  dose={doses.find((d) => d.id === id)}
-                  onDose={onDose}
-                />
-              ) : null}
-            </li>
+            <MedicineRow
+              key={id}
+              id={id}
+              name={names[id] ?? id}
+              dose={doses.find((d) => d.id === id)}
+              onDose={onDose}
+              onRemove={() => onRemove(id)}
+            />
           ))}
         </ul>
       </PickedList>

@@ -6,13 +6,17 @@ import type { SupplementOption } from '../../../components/search-picker/search-
 import { DOSE_UNIT_OPTIONS } from '../lib/options';
 import { AmountFields, PickedList, RemoveButton, useEditableRows, type ListAnswerProps } from './list-rows';
 
-const UNIT_OPTIONS = DOSE_UNIT_OPTIONS.map((u) => ({ value: u, label: u === 'ug' ? 'µg' : u }));
+const COUNT_UNITS: ReadonlySet<string> = new Set(['tablet', 'capsule', 'scoop', 'sachet']);
 
-/** Supplements the user takes: found by name, each with its daily dose and unit (default: a typical dose). */
+/**
+ * Supplements the user takes: found by name, each with its daily dose and unit (default: a typical
+ * dose), or a count of the product's tablets, capsules, scoops or sachets (issue 19.7).
+ */
 export function SupplementsStep({ value, onChange }: ListAnswerProps<SupplementIntake>) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const rows = useEditableRows(value, onChange);
+  const unitOptions = DOSE_UNIT_OPTIONS.map((u) => ({ value: u, label: t(`doseUnits.${u}`) }));
 
   const nameOf = (o: SupplementOption) => (locale === 'en-US' ? o.names.en : o.names.zh);
 
@@ -54,8 +58,12 @@ export function SupplementsStep({ value, onChange }: ListAnswerProps<SupplementI
                   caption: t('questionnaire.amount.unit'),
                   label: t('questionnaire.q.supplements.unit', { name: s.name ?? '' }),
                   value: s.unit,
-                  options: UNIT_OPTIONS,
-                  onChange: (unit) => rows.set(i, { unit }),
+                  options: unitOptions,
+                  // "600 mg" turned into tablets is not 600 tablets: a count starts at one.
+                  onChange: (unit) =>
+                    COUNT_UNITS.has(unit) !== COUNT_UNITS.has(s.unit) && COUNT_UNITS.has(unit)
+                      ? rows.type(i, '1', () => ({ dose: 1, unit }))
+                      : rows.set(i, { unit }),
                 }}
               />
             </li>

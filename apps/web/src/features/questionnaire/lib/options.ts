@@ -84,9 +84,20 @@ export const FREQUENCY_OPTIONS = [
   'weekly',
   'daily',
 ] as const satisfies readonly Frequency[];
-export const DOSE_UNIT_OPTIONS = ['mg', 'ug', 'g', 'IU'] as const satisfies readonly NonNullable<
-  Answers['supplements']
->[number]['unit'][];
+/** A supplement's daily amount, or a count of the product's units (issue 19.7). */
+export const DOSE_UNIT_OPTIONS = [
+  'mg',
+  'ug',
+  'g',
+  'IU',
+  'tablet',
+  'capsule',
+  'scoop',
+  'sachet',
+] as const satisfies readonly NonNullable<Answers['supplements']>[number]['unit'][];
+check<Exhaustive<NonNullable<Answers['supplements']>[number]['unit'], (typeof DOSE_UNIT_OPTIONS)[number]>>(
+  true,
+);
 
 /** Ranges of contracts/questionnaire.ts (adults only; height in cm, weight in kg). */
 export const RANGES = {

@@ -1,4 +1,5 @@
 import type { PartialAnswers } from '@nutri/domain/contracts';
+import { isProductUnit, PRODUCT_UNITS_PER_DAY_MAX } from '@nutri/domain/units';
 import { splitInches, type MeasurementSystem } from '../../../lib/measurement';
 import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey, usLimits } from './options';
 import type { Step } from './steps';
@@ -69,8 +70,14 @@ export function validateStep(
       return null;
     }
     case 'supplements':
+      // A count of tablets (…) a day stops at the contracts' 50; an amount at 100,000.
       return (answers.supplements ?? []).some(
-        (s) => !(Number.isFinite(s.dose) && s.dose > 0 && s.dose <= 100_000),
+        (s) =>
+          !(
+            Number.isFinite(s.dose) &&
+            s.dose > 0 &&
+            s.dose <= (isProductUnit(s.unit) ? PRODUCT_UNITS_PER_DAY_MAX : 100_000)
+          ),
       )
         ? { key: 'dose' }
         : null;

@@ -1,0 +1,31 @@
+import type { Locale } from '../contracts/common';
+import { roundTo, type ProductUnit } from './index';
+
+/** How one unit of a product reads: 片 / tablet(s), 粒 / capsule(s), 勺 / scoop(s), 袋 / sachet(s). */
+export const PRODUCT_UNIT_WORDS: Record<ProductUnit, { zh: string; en: string; enPlural: string }> = {
+  tablet: { zh: '片', en: 'tablet', enPlural: 'tablets' },
+  capsule: { zh: '粒', en: 'capsule', enPlural: 'capsules' },
+  scoop: { zh: '勺', en: 'scoop', enPlural: 'scoops' },
+  sachet: { zh: '袋', en: 'sachet', enPlural: 'sachets' },
+};
+
+const isProductWord = (unit: string): unit is ProductUnit => Object.hasOwn(PRODUCT_UNIT_WORDS, unit);
+
+/** A number as people write it: no floating-point noise, at most two decimals. */
+export function amountText(n: number): string {
+  return String(roundTo(n, n >= 100 ? 0 : n >= 10 ? 1 : 2));
+}
+
+/** One unit's word in the locale ("片", "tablet"); a mass or IU unit as it is printed ("µg"). */
+export function unitWord(unit: string, locale: Locale, count = 1): string {
+  if (isProductWord(unit)) {
+    const w = PRODUCT_UNIT_WORDS[unit];
+    return locale === 'zh-CN' ? w.zh : count === 1 ? w.en : w.enPlural;
+  }
+  return unit === 'ug' ? 'µg' : unit;
+}
+
+/** A dose as the person gave it: "500 mg", "2 片", "2 tablets", "1 tablet". */
+export function doseText(amount: number, unit: string, locale: Locale): string {
+  return `${amountText(amount)} ${unitWord(unit, locale, amount)}`;
+}
