@@ -292,6 +292,7 @@ function Shipment({
       <div className="shop-actions">
         <Button
           block
+          color="primary"
           shape="rounded"
           fill="outline"
           onClick={() => void copyText(order.shipment?.trackingNo ?? '')}
@@ -335,7 +336,13 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
         </ul>
       )}
       {orders.data.total > 0 ? (
-        <Button block shape="rounded" fill="outline" onClick={() => void navigate(ordersHref())}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          fill="outline"
+          onClick={() => void navigate(ordersHref())}
+        >
           {t('shop.result.allOrders')}
         </Button>
       ) : null}

@@ -41,7 +41,6 @@ export function OrderTile({
       <span className="shop-order__sum">
         {t('shop.result.orderSummary', {
           date: formatMonthDay(o.createdAt, locale),
-          count,
           price: formatCents(o.payableCents),
         })}
       </span>

@@ -74,6 +74,7 @@ export function OrdersPage() {
         {orders.hasNextPage ? (
           <Button
             block
+            color="primary"
             shape="rounded"
             fill="outline"
             loading={orders.isFetchingNextPage}

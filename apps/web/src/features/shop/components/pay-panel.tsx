@@ -104,7 +104,14 @@ export function PayPanel({
         {t('shop.pay.action', { amount })}
       </MainButton>
       {startedElsewhere ? (
-        <Button block shape="rounded" fill="outline" loading={check.isPending} onClick={() => check.mutate()}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          fill="outline"
+          loading={check.isPending}
+          onClick={() => check.mutate()}
+        >
           {t('shop.pay.refresh')}
         </Button>
       ) : null}

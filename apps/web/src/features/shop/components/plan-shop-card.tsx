@@ -100,7 +100,13 @@ export function PlanShopCard({ plan }: { plan: PlanDocument }) {
         >
           {t('shop.refill.buyAgain')}
         </Button>
-        <Button block shape="rounded" fill="outline" onClick={() => void navigate(ordersHref())}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          fill="outline"
+          onClick={() => void navigate(ordersHref())}
+        >
           {t('shop.refill.viewOrders')}
         </Button>
       </div>
