@@ -85,6 +85,12 @@ import {
   voucherQueryBodySchema,
   voucherQuerySchema,
 } from './shop';
+import {
+  wechatAuthorizeBodySchema,
+  wechatAuthorizeResultSchema,
+  wechatBindOpenidBodySchema,
+  wechatBindOpenidResultSchema,
+} from './wechat';
 
 /**
  * One row per call of the API: its method and path (from {@link ROUTES}), whether it needs a signed-in
@@ -357,6 +363,19 @@ export const endpoints = {
   },
   listOrders: { ...ROUTES.listOrders, ...A, body: orderListBodySchema, response: orderListSchema },
   getOrder: { ...ROUTES.getOrder, ...A, query: orderDetailQuerySchema, response: orderViewSchema },
+
+  wechatAuthorizeUrl: {
+    ...ROUTES.wechatAuthorizeUrl,
+    ...A,
+    body: wechatAuthorizeBodySchema,
+    response: wechatAuthorizeResultSchema,
+  },
+  wechatBindOpenid: {
+    ...ROUTES.wechatBindOpenid,
+    ...A,
+    body: wechatBindOpenidBodySchema,
+    response: wechatBindOpenidResultSchema,
+  },
 
   health: { ...ROUTES.health, ...open, response: healthSchema },
 } as const satisfies { [N in RouteName]: EndpointDef & (typeof ROUTES)[N] };

@@ -7,5 +7,6 @@ export * from './medicines';
 export * from './shop';
 export * from './reports';
 export * from './chat';
+export * from './wechat';
 export * from './routes';
 export * from './endpoints';

@@ -55,6 +55,9 @@ export const ROUTES = {
   placeOrder: { method: 'POST', path: '/v1/you_zan/order_multi_prod' },
   listOrders: { method: 'POST', path: '/v1/order/list' },
   getOrder: { method: 'GET', path: '/v1/order/detail' },
+  // WeChat: the official account's OAuth (the payer's openid for JSAPI payment)
+  wechatAuthorizeUrl: { method: 'POST', path: '/v1/wechat/oauth/authorize_url' },
+  wechatBindOpenid: { method: 'POST', path: '/v1/wechat/oauth/openid' },
   // system
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;
