@@ -200,6 +200,12 @@ describe('WeChat Pay provider: create, query, close, refund', () => {
     },
   );
 
+  it('a wrong base URL fails loudly instead of reading as unpaid or closed', async () => {
+    const lost = createWechatPayProvider({ ...settings, baseUrl: `${fake.baseUrl}/elsewhere` });
+    await expect(lost.query('NEVER_CREATED_789')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(lost.close('NEVER_CREATED_789')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
   it('is refused by WeChat Pay when signed with another merchant key (the fake checks the Authorization)', async () => {
     const other = testKeys();
     const wrong = createWechatPayProvider({ ...settings, privateKey: other.merchant.privateKey });

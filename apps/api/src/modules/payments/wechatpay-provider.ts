@@ -47,8 +47,10 @@ const axiosErrorSchema = z.object({
   response: z.object({ status: z.number(), data: z.unknown() }).optional(),
 });
 
+/** WeChat Pay's codes for a trade it never saw (the API has used both spellings). */
+const NOT_CREATED = new Set(['ORDER_NOT_EXIST', 'ORDERNOTEXIST']);
 /** Closing these is already done (or was never needed). */
-const CLOSED_ALREADY = new Set(['ORDER_CLOSED', 'ORDER_NOT_EXIST', 'ORDERNOTEXIST']);
+const CLOSED_ALREADY = new Set(['ORDER_CLOSED', ...NOT_CREATED]);
 const REFUND_STATUS: Record<z.infer<typeof refundSchema>['status'], RefundResult['status']> = {
   SUCCESS: 'success',
   PROCESSING: 'processing',
@@ -185,7 +187,8 @@ export function createWechatPayProvider(
         return paymentStateOf(trade);
       } catch (err) {
         // A trade never created (the person did not press pay) is simply not paid.
-        if (err instanceof WechatPayError && err.status === 404) return { status: 'unpaid' };
+        if (err instanceof WechatPayError && err.status === 404 && err.code && NOT_CREATED.has(err.code))
+          return { status: 'unpaid' };
         throw err;
       }
     },
@@ -195,8 +198,13 @@ export function createWechatPayProvider(
         await http.post(`${tradePath(outTradeNo)}/close`, { mchid: settings.mchid });
       } catch (err) {
         const failure = asWechatPayError(err, 'close');
-        if (failure.code && CLOSED_ALREADY.has(failure.code)) return;
-        if (failure.status === 404) return;
+        if (
+          failure.status !== undefined &&
+          failure.status >= 400 &&
+          failure.code &&
+          CLOSED_ALREADY.has(failure.code)
+        )
+          return;
         throw failure;
       }
     },
