@@ -10,3 +10,4 @@ export * from './chat';
 export * from './wechat';
 export * from './routes';
 export * from './endpoints';
+export * from './payments';
