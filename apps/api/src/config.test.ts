@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createPaymentProviders } from './modules/payments/providers';
 import { testKeys, wechatPayEnv } from './modules/payments/testing/wechatpay-fake';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
 
@@ -170,6 +171,16 @@ describe('WeChat settings (issue 20.2)', () => {
       expect(err).toBeInstanceOf(ConfigError);
       for (const m of messages) expect((err as Error).message).toContain(m);
     }
+  });
+
+  it('PAYMENT_PROVIDER=wechatpay needs the WeChat Pay settings; with them the wechatpay provider is built', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechatpay' })).toThrow(
+      /PAYMENT_PROVIDER: wechatpay needs the WECHATPAY_\* settings/,
+    );
+    const c = loadConfig({ ...pay(), PAYMENT_PROVIDER: 'wechatpay' });
+    expect(c.payments.provider).toBe('wechatpay');
+    expect(createPaymentProviders(c).map((p) => p.name)).toEqual(['demo', 'wechatpay']);
+    expect(createPaymentProviders(loadConfig(pay())).map((p) => p.name)).toEqual(['demo']);
   });
 
   it('production wants an https notify URL', () => {

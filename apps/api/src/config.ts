@@ -155,8 +155,14 @@ const envSchema = z
   })
   .transform((env, ctx) => {
     const wechat = wechatSettings(env, env.NODE_ENV === 'production');
-    if (!Array.isArray(wechat)) return { ...env, wechat };
-    for (const p of wechat) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+    const problems = Array.isArray(wechat) ? wechat : [];
+    if (!Array.isArray(wechat) && env.PAYMENT_PROVIDER === 'wechatpay' && !wechat.pay)
+      problems.push({
+        path: 'PAYMENT_PROVIDER',
+        message: 'wechatpay needs the WECHATPAY_* settings (merchant, keys, notify URL) and WECHAT_APP_ID',
+      });
+    if (!problems.length && !Array.isArray(wechat)) return { ...env, wechat };
+    for (const p of problems) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
     return z.NEVER;
   });
 
