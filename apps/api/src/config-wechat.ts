@@ -283,7 +283,8 @@ function paySettings(env: WechatEnv, production: boolean, problems: Problem[]): 
     privateKey: privateKey!,
     apiV3Key: createSecretKey(Buffer.from(apiV3Key!, 'utf8')),
     platformPublicKey: platformPublicKey!,
-    platformSerial: platformSerial!,
+    // WeChat Pay writes certificate serials in upper-case hex; a key id (PUB_KEY_ID_…) is kept as given.
+    platformSerial: /^[0-9A-Fa-f]+$/.test(platformSerial!) ? platformSerial!.toUpperCase() : platformSerial!,
     notifyUrl: notifyUrl!,
     baseUrl: trimSlash(env.WECHATPAY_BASE_URL!),
     timeoutMs: env.WECHATPAY_TIMEOUT_MS,

@@ -132,6 +132,8 @@ describe('WeChat settings (issue 20.2)', () => {
         WECHATPAY_PLATFORM_PUBLIC_KEY: fs.readFileSync(certFile, 'utf8').replace(/\n/g, '\\n'),
       }).wechat.pay!;
       expect(c.platformSerial).toBe(serial);
+      const lower = loadConfig({ ...pay(), WECHATPAY_PLATFORM_SERIAL: serial.toLowerCase() }).wechat.pay!;
+      expect(lower.platformSerial).toBe(serial);
       expect(c.platformPublicKey.type).toBe('public');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
