@@ -63,6 +63,7 @@ import {
   reportProgressEventSchema,
   uploadedFileSchema,
 } from './reports';
+import { paymentNotifyParamsSchema, startPaymentBodySchema, startPaymentResultSchema } from './payments';
 import type { STREAM_EVENTS } from './routes';
 import { ROUTES, type RouteName } from './routes';
 import {
@@ -73,6 +74,7 @@ import {
   addressViewSchema,
   orderBodySchema,
   orderDetailQuerySchema,
+  orderIdBodySchema,
   orderHeadersSchema,
   orderListBodySchema,
   orderListSchema,
@@ -103,6 +105,8 @@ export interface EndpointDef {
   path: string;
   auth: boolean;
   query?: z.ZodType;
+  /** Path parameters (`:name` in the path). */
+  params?: z.ZodType;
   body?: z.ZodType;
   /** Request headers the call must carry (checked like the body). */
   headers?: z.ZodType;
@@ -363,6 +367,23 @@ export const endpoints = {
   },
   listOrders: { ...ROUTES.listOrders, ...A, body: orderListBodySchema, response: orderListSchema },
   getOrder: { ...ROUTES.getOrder, ...A, query: orderDetailQuerySchema, response: orderViewSchema },
+  cancelOrder: { ...ROUTES.cancelOrder, ...A, body: orderIdBodySchema, response: orderViewSchema },
+  confirmReceipt: { ...ROUTES.confirmReceipt, ...A, body: orderIdBodySchema, response: orderViewSchema },
+  startPayment: {
+    ...ROUTES.startPayment,
+    ...A,
+    body: startPaymentBodySchema,
+    response: startPaymentResultSchema,
+  },
+  refreshPayment: { ...ROUTES.refreshPayment, ...A, body: orderIdBodySchema, response: orderViewSchema },
+  confirmDemoPayment: {
+    ...ROUTES.confirmDemoPayment,
+    ...A,
+    body: orderIdBodySchema,
+    response: orderViewSchema,
+  },
+  /** The provider's notification: its raw body is verified by the provider, so no body schema here. */
+  paymentNotify: { ...ROUTES.paymentNotify, ...open, params: paymentNotifyParamsSchema },
 
   wechatAuthorizeUrl: {
     ...ROUTES.wechatAuthorizeUrl,
