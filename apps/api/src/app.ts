@@ -25,6 +25,7 @@ import filesRoutes from './modules/files/files.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
+import wechatRoutes from './modules/wechat/wechat.routes';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(reportsRoutes, { config });
       await api.register(shopRoutes);
       await api.register(medicinesRoutes);
+      await api.register(wechatRoutes, { config });
     },
     { prefix: '/api' },
   );

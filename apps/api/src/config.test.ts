@@ -1,4 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createPaymentProviders } from './modules/payments/providers';
+import { testKeys, wechatPayEnv } from './modules/payments/testing/wechatpay-fake';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
@@ -95,5 +101,145 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ HTTP_BODY_TIMEOUT_MS: '60000', UPLOAD_BODY_TIMEOUT_MS: '30000' })).toThrow(
       /UPLOAD_BODY_TIMEOUT_MS: must be at least HTTP_BODY_TIMEOUT_MS/,
     );
+  });
+});
+
+describe('WeChat settings (issue 20.2)', () => {
+  const keys = testKeys();
+  const pay = () => wechatPayEnv(keys, 'https://api.mch.weixin.qq.com');
+
+  it('are off when nothing is set, so the demo provider stays the default', () => {
+    expect(loadConfig({}).wechat).toEqual({ oauth: null, pay: null });
+  });
+
+  it('read the merchant, its keys and the platform key; defaults for the base URLs', () => {
+    const c = loadConfig({ ...pay(), WECHATPAY_BASE_URL: '' }).wechat;
+    expect(c.oauth).toBeNull();
+    expect(c.pay).toMatchObject({
+      appId: keys.merchant.appId,
+      mchid: keys.merchant.mchid,
+      serial: keys.merchant.serial,
+      platformSerial: keys.platform.serial,
+      baseUrl: 'https://api.mch.weixin.qq.com',
+      timeoutMs: 10_000,
+    });
+    expect(c.pay!.privateKey.type).toBe('private');
+    expect(c.pay!.apiV3Key.symmetricKeySize).toBe(32);
+    // Nothing secret is readable from the configuration object.
+    expect(JSON.stringify(c)).not.toContain(keys.merchant.apiV3Key);
+  });
+
+  it('read keys from files, take \\n-escaped PEM, and take the serial from a platform certificate', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wxpay-'));
+    try {
+      const keyFile = path.join(dir, 'apiclient_key.pem');
+      fs.writeFileSync(keyFile, pay().WECHATPAY_PRIVATE_KEY!);
+      const certFile = path.join(dir, 'platform.pem');
+      const serial = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+      execFileSync('openssl', [
+        'req',
+        '-x509',
+        '-key',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=Tenpay.com Root CA',
+        '-set_serial',
+        `0x${serial}`,
+      ]);
+      const {
+        WECHATPAY_PRIVATE_KEY: _k,
+        WECHATPAY_PLATFORM_PUBLIC_KEY: _p,
+        WECHATPAY_PLATFORM_SERIAL: _s,
+        ...rest
+      } = pay();
+      const c = loadConfig({
+        ...rest,
+        WECHATPAY_PRIVATE_KEY_FILE: keyFile,
+        WECHATPAY_PLATFORM_PUBLIC_KEY: fs.readFileSync(certFile, 'utf8').replace(/\n/g, '\\n'),
+      }).wechat.pay!;
+      expect(c.platformSerial).toBe(serial);
+      const lower = loadConfig({ ...pay(), WECHATPAY_PLATFORM_SERIAL: serial.toLowerCase() }).wechat.pay!;
+      expect(lower.platformSerial).toBe(serial);
+      expect(c.platformPublicKey.type).toBe('public');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [
+      { WECHATPAY_MCHID: '1900000109' },
+      [
+        'WECHATPAY_SERIAL',
+        'WECHATPAY_APIV3_KEY',
+        'WECHATPAY_PRIVATE_KEY',
+        'WECHATPAY_NOTIFY_URL',
+        'WECHAT_APP_ID',
+      ],
+    ],
+    [{ WECHATPAY_APIV3_KEY: 'short' }, ['WECHATPAY_APIV3_KEY: must be exactly 32 bytes']],
+    [{ WECHATPAY_PRIVATE_KEY: 'not a key' }, ['WECHATPAY_PRIVATE_KEY: is not a PEM private key']],
+    [{ WECHATPAY_PLATFORM_PUBLIC_KEY: 'nope' }, ['WECHATPAY_PLATFORM_PUBLIC_KEY: is not a PEM public key']],
+    [{ WECHATPAY_PLATFORM_SERIAL: '' }, ['WECHATPAY_PLATFORM_SERIAL: is required']],
+    [
+      { WECHATPAY_NOTIFY_URL: 'https://x.example/notify?a=1' },
+      ['WECHATPAY_NOTIFY_URL: must not carry query'],
+    ],
+    [{ WECHATPAY_NOTIFY_URL: 'ftp://x' }, ['WECHATPAY_NOTIFY_URL: must be an http(s) URL']],
+    [{ WECHATPAY_PRIVATE_KEY_FILE: '/nonexistent/key.pem' }, ['WECHATPAY_PRIVATE_KEY_FILE: set either']],
+    [{ WECHAT_APP_ID: 'gh_123' }, ['WECHAT_APP_ID: must look like wx']],
+    [{ WECHAT_APP_SECRET: 's'.repeat(32) }, ['WECHAT_OAUTH_REDIRECT_URL: is required']],
+    [{ WECHATPAY_TIMEOUT_MS: '1e4' }, ['WECHATPAY_TIMEOUT_MS: must be a whole number']],
+  ])('a partial or malformed group stops the start naming each variable %#', (over, messages) => {
+    const base = 'WECHATPAY_MCHID' in over && Object.keys(over).length === 1 ? {} : pay();
+    try {
+      loadConfig({ ...base, ...over });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      for (const m of messages) expect((err as Error).message).toContain(m);
+    }
+  });
+
+  it('PAYMENT_PROVIDER=wechatpay needs the WeChat Pay settings; with them the wechatpay provider is built', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechatpay' })).toThrow(
+      /PAYMENT_PROVIDER: wechatpay needs the WECHATPAY_\* settings/,
+    );
+    const c = loadConfig({ ...pay(), PAYMENT_PROVIDER: 'wechatpay' });
+    expect(c.payments.provider).toBe('wechatpay');
+    expect(createPaymentProviders(c).map((p) => p.name)).toEqual(['demo', 'wechatpay']);
+    expect(createPaymentProviders(loadConfig(pay())).map((p) => p.name)).toEqual(['demo']);
+  });
+
+  it('production wants an https notify URL', () => {
+    expect(() =>
+      loadConfig({
+        ...pay(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        WECHATPAY_NOTIFY_URL: 'http://x.example/n',
+      }),
+    ).toThrow(/WECHATPAY_NOTIFY_URL: must be an https URL in production/);
+  });
+
+  it('OAuth needs the appid, its secret and the redirect; the base URLs default to WeChat', () => {
+    const c = loadConfig({
+      WECHAT_APP_ID: 'wx1234567890abcdef',
+      WECHAT_APP_SECRET: 'a'.repeat(32),
+      WECHAT_OAUTH_REDIRECT_URL: 'https://shop.example.com/',
+    }).wechat;
+    expect(c.pay).toBeNull();
+    expect(c.oauth).toEqual({
+      appId: 'wx1234567890abcdef',
+      appSecret: 'a'.repeat(32),
+      redirectUrl: 'https://shop.example.com/',
+      openBaseUrl: 'https://open.weixin.qq.com',
+      apiBaseUrl: 'https://api.weixin.qq.com',
+      timeoutMs: 10_000,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { wechatEnvShape, wechatSettings, type WechatSettings } from './config-wechat';
 
 /**
  * Settings come from the environment, validated once at boot. A bad value stops the server with a
@@ -112,6 +113,7 @@ const envSchema = z
     UPLOAD_DAILY_FILES_MAX: envInt(1, 1_000_000, 50),
     UPLOAD_DAILY_BYTES_MAX: envInt(1024, 2 ** 40, 100 * 1024 * 1024),
     UPLOAD_RATE_LIMIT_MAX: envInt(1, 100_000, 20),
+    ...wechatEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -150,6 +152,18 @@ const envSchema = z
     if (env.RETAIL_SSO_SECRET !== undefined && Buffer.byteLength(env.RETAIL_SSO_SECRET, 'utf8') < 16) {
       ctx.addIssue({ code: 'custom', path: ['RETAIL_SSO_SECRET'], message: 'must be at least 16 bytes' });
     }
+  })
+  .transform((env, ctx) => {
+    const wechat = wechatSettings(env, env.NODE_ENV === 'production');
+    const problems = Array.isArray(wechat) ? wechat : [];
+    if (!Array.isArray(wechat) && env.PAYMENT_PROVIDER === 'wechatpay' && !wechat.pay)
+      problems.push({
+        path: 'PAYMENT_PROVIDER',
+        message: 'wechatpay needs the WECHATPAY_* settings (merchant, keys, notify URL) and WECHAT_APP_ID',
+      });
+    if (!problems.length && !Array.isArray(wechat)) return { ...env, wechat };
+    for (const p of problems) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+    return z.NEVER;
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -248,6 +262,11 @@ export interface Config {
     rateLimitMax: number;
     llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   };
+  /**
+   * WeChat (issue 20.2, ADR 0028): the official account's OAuth (the payer's openid in the WeChat
+   * webview) and the WeChat Pay API v3 merchant; each null when its WECHAT_* / WECHATPAY_* are unset.
+   */
+  wechat: WechatSettings;
 }
 
 export class ConfigError extends Error {
@@ -334,5 +353,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    wechat: env.wechat,
   };
 }

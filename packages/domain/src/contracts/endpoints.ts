@@ -88,6 +88,12 @@ import {
   voucherQueryBodySchema,
   voucherQuerySchema,
 } from './shop';
+import {
+  wechatAuthorizeBodySchema,
+  wechatAuthorizeResultSchema,
+  wechatBindOpenidBodySchema,
+  wechatBindOpenidResultSchema,
+} from './wechat';
 
 /**
  * One row per call of the API: its method and path (from {@link ROUTES}), whether it needs a signed-in
@@ -379,6 +385,19 @@ export const endpoints = {
   },
   /** The provider's notification: its raw body is verified by the provider, so no body schema here. */
   paymentNotify: { ...ROUTES.paymentNotify, ...open, params: paymentNotifyParamsSchema },
+
+  wechatAuthorizeUrl: {
+    ...ROUTES.wechatAuthorizeUrl,
+    ...A,
+    body: wechatAuthorizeBodySchema,
+    response: wechatAuthorizeResultSchema,
+  },
+  wechatBindOpenid: {
+    ...ROUTES.wechatBindOpenid,
+    ...A,
+    body: wechatBindOpenidBodySchema,
+    response: wechatBindOpenidResultSchema,
+  },
 
   health: { ...ROUTES.health, ...open, response: healthSchema },
 } as const satisfies { [N in RouteName]: EndpointDef & (typeof ROUTES)[N] };

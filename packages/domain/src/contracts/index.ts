@@ -7,6 +7,7 @@ export * from './medicines';
 export * from './shop';
 export * from './reports';
 export * from './chat';
+export * from './wechat';
 export * from './routes';
 export * from './endpoints';
 export * from './payments';

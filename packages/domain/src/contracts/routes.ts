@@ -62,6 +62,9 @@ export const ROUTES = {
   refreshPayment: { method: 'POST', path: '/v1/order/refresh' },
   confirmDemoPayment: { method: 'POST', path: '/v1/payments/demo/confirm' },
   paymentNotify: { method: 'POST', path: '/v1/payments/notify/:provider' },
+  // WeChat: the official account's OAuth (the payer's openid for JSAPI payment)
+  wechatAuthorizeUrl: { method: 'POST', path: '/v1/wechat/oauth/authorize_url' },
+  wechatBindOpenid: { method: 'POST', path: '/v1/wechat/oauth/openid' },
   // system
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;

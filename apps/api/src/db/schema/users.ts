@@ -9,6 +9,11 @@ export const users = pgTable('users', {
   /** Retail identity: the mobile number proven by the signed retail token. */
   mobile: text('mobile').unique(),
   isYouZan: boolean('is_you_zan').notNull().default(false),
+  /**
+   * The person's openid under our WeChat official account (snsapi_base OAuth), which JSAPI payment in the
+   * WeChat webview needs. Not unique: one WeChat user may sign in as a guest on several devices.
+   */
+  wechatOpenid: text('wechat_openid'),
   locale: text('locale'),
   nickname: text('nickname'),
   createdAt: createdAt(),

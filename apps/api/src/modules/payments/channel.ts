@@ -1,5 +1,6 @@
 import type { PaymentChannelName } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
+import { usersRepository } from '../users/users.repository';
 import type { PaymentProviderName } from './registry';
 
 /**
@@ -25,11 +26,11 @@ export function paymentChannelFor(
 }
 
 /**
- * The payer's openid under the official account, from WeChat OAuth (WECHAT_* settings). The OAuth
- * sign-in installs its look-up here; until then nobody has one and WeChat Pay uses H5.
+ * The payer's openid under the official account, stored by WeChat OAuth (modules/wechat, WECHAT_*
+ * settings); without one WeChat Pay uses H5. Tests may put another look-up in its place.
  */
 type OpenidLookup = (db: Db, userId: string) => Promise<string | null>;
-let openidLookup: OpenidLookup = async () => null;
+let openidLookup: OpenidLookup = (db, userId) => usersRepository.wechatOpenidOf(db, userId);
 
 export function setPayerOpenidLookup(lookup: OpenidLookup): void {
   openidLookup = lookup;

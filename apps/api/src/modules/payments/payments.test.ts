@@ -11,6 +11,7 @@ import { createDemoProvider, DEMO_SIGNATURE_HEADER, DEMO_TIMESTAMP_HEADER } from
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentProviders, isDemoProvider, registerPaymentProviderFactory } from './providers';
 import { activePaymentProvider, installPayments, type PaymentsLog } from './registry';
+import { testKeys, wechatPayEnv } from './testing/wechatpay-fake';
 
 /**
  * Paying through the HTTP API (issue 20.2) with the demo provider: start, the demo cashier, the status
@@ -280,7 +281,9 @@ describe('payments with another provider configured', () => {
   afterAll(() => setPayerOpenidLookup(async () => null));
 
   it('JSAPI in the WeChat webview with an openid, H5 elsewhere; the demo cashier is closed (403)', async () => {
-    await withTestApp({ PAYMENT_PROVIDER: 'wechatpay' }, async (t) => {
+    // config.ts refuses PAYMENT_PROVIDER=wechatpay without WECHATPAY_* settings; the registered stand-in is used.
+    const settings = wechatPayEnv(testKeys(), 'http://127.0.0.1:9');
+    await withTestApp({ ...settings, PAYMENT_PROVIDER: 'wechatpay' }, async (t) => {
       const u = await t.login();
       const { place } = orderTools(t);
       const o = await place(u, [line('p-zn-10-60')]);

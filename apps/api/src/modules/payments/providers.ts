@@ -1,7 +1,8 @@
 import { ConfigError, type Config } from '../../config';
 import { createDemoProvider, type DemoPaymentProvider } from './demo-provider';
 import type { PaymentProvider } from './payment-provider';
-import type { PaymentProviderName } from './registry';
+import { paymentsLog, type PaymentProviderName } from './registry';
+import { createWechatPayProvider } from './wechatpay-provider';
 
 /**
  * The providers a configuration asks for (PAYMENT_PROVIDER, ADR 0031). The demo provider is always
@@ -10,8 +11,18 @@ import type { PaymentProviderName } from './registry';
  */
 type Factory = (config: Config) => PaymentProvider;
 
-/** The WeChat Pay API v3 provider (issue 20.2) registers its factory here. */
-const FACTORIES: Partial<Record<Exclude<PaymentProviderName, 'demo'>, Factory>> = {};
+/** WeChat Pay API v3 (issue 20.2, ADR 0028); config.ts refuses PAYMENT_PROVIDER=wechatpay without WECHATPAY_*. */
+const wechatPay: Factory = (config) => {
+  if (!config.wechat.pay)
+    throw new ConfigError(['PAYMENT_PROVIDER: wechatpay needs the WECHATPAY_* settings']);
+  return createWechatPayProvider(config.wechat.pay, {
+    // The route answers WeChat Pay a generic refusal; the log says which check failed.
+    onRejectedNotification: (reason) =>
+      paymentsLog().warn({ provider: 'wechatpay', reason }, 'payment notification refused'),
+  });
+};
+
+const FACTORIES: Partial<Record<Exclude<PaymentProviderName, 'demo'>, Factory>> = { wechatpay: wechatPay };
 
 export function registerPaymentProviderFactory(
   name: Exclude<PaymentProviderName, 'demo'>,

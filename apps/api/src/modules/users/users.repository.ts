@@ -38,6 +38,26 @@ export const usersRepository = {
     return row;
   },
 
+  /** Stores the openid WeChat OAuth gave for this user (a later sign-in in WeChat replaces it). */
+  async setWechatOpenid(db: Db, id: string, openid: string): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ wechatOpenid: openid })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
+  /** The openid JSAPI payment needs, or null before WeChat OAuth. */
+  async wechatOpenidOf(db: Db, id: string): Promise<string | null> {
+    const [row] = await db
+      .select({ openid: users.wechatOpenid })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.openid ?? null;
+  },
+
   async invitationOf(db: Db, userId: string): Promise<{ code: string; createdAt: Date } | undefined> {
     const [row] = await db
       .select({ code: invitationCodes.code, createdAt: userInvitations.createdAt })

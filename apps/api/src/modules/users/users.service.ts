@@ -86,6 +86,7 @@ export async function exportUser(db: Db, userId: string) {
       ...userView(user, inv?.code ?? null),
       deviceId: user.deviceId,
       mobile: user.mobile,
+      wechatOpenid: user.wechatOpenid,
       lastLoginAt: user.lastLoginAt.toISOString(),
     },
     invitation: inv ? { code: inv.code, boundAt: inv.createdAt.toISOString() } : null,
