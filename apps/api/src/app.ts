@@ -25,6 +25,7 @@ import filesRoutes from './modules/files/files.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
+import opsRoutes from './modules/ops/ops.routes';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
@@ -140,6 +141,7 @@ export async function buildApp({
       await api.register(reportsRoutes, { config });
       await api.register(shopRoutes);
       await api.register(medicinesRoutes);
+      await api.register(opsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,17 @@ import {
   supplementReviewsBodySchema,
   supplementReviewsResultSchema,
 } from './medicines';
+import {
+  opsAuditListSchema,
+  opsAuditQuerySchema,
+  opsOrderListQuerySchema,
+  opsOrderListSchema,
+  opsSignInBodySchema,
+  opsSignInResultSchema,
+  opsStockAdjustBodySchema,
+  opsStockAdjustResultSchema,
+  opsStockListSchema,
+} from './ops';
 import { planDocumentSchema } from './plan';
 import {
   lastPlanSchema,
@@ -95,7 +106,8 @@ import {
 export interface EndpointDef {
   method: 'GET' | 'POST';
   path: string;
-  auth: boolean;
+  /** `true`: a user's token; `'operator'`: an operator's token (a user's is refused with 403). */
+  auth: boolean | 'operator';
   query?: z.ZodType;
   body?: z.ZodType;
   /** Request headers the call must carry (checked like the body). */
@@ -172,6 +184,7 @@ chatEventSchemas satisfies EventSchemas<'sendMessage'>;
 
 const A = { auth: true } as const;
 const open = { auth: false } as const;
+const operator = { auth: 'operator' } as const;
 
 export const endpoints = {
   loginGuest: { ...ROUTES.loginGuest, ...open, body: loginIpBodySchema, response: loginResultSchema },
@@ -357,6 +370,27 @@ export const endpoints = {
   },
   listOrders: { ...ROUTES.listOrders, ...A, body: orderListBodySchema, response: orderListSchema },
   getOrder: { ...ROUTES.getOrder, ...A, query: orderDetailQuerySchema, response: orderViewSchema },
+
+  opsSignIn: { ...ROUTES.opsSignIn, ...open, body: opsSignInBodySchema, response: opsSignInResultSchema },
+  opsListOrders: {
+    ...ROUTES.opsListOrders,
+    ...operator,
+    query: opsOrderListQuerySchema,
+    response: opsOrderListSchema,
+  },
+  opsListStock: { ...ROUTES.opsListStock, ...operator, response: opsStockListSchema },
+  opsAdjustStock: {
+    ...ROUTES.opsAdjustStock,
+    ...operator,
+    body: opsStockAdjustBodySchema,
+    response: opsStockAdjustResultSchema,
+  },
+  opsListAudit: {
+    ...ROUTES.opsListAudit,
+    ...operator,
+    query: opsAuditQuerySchema,
+    response: opsAuditListSchema,
+  },
 
   health: { ...ROUTES.health, ...open, response: healthSchema },
 } as const satisfies { [N in RouteName]: EndpointDef & (typeof ROUTES)[N] };

@@ -55,6 +55,12 @@ export const ROUTES = {
   placeOrder: { method: 'POST', path: '/v1/you_zan/order_multi_prod' },
   listOrders: { method: 'POST', path: '/v1/order/list' },
   getOrder: { method: 'GET', path: '/v1/order/detail' },
+  // operators (issue 20.4): their own sign-in and token
+  opsSignIn: { method: 'POST', path: '/v1/ops/sign_in' },
+  opsListOrders: { method: 'GET', path: '/v1/ops/orders' },
+  opsListStock: { method: 'GET', path: '/v1/ops/stock' },
+  opsAdjustStock: { method: 'POST', path: '/v1/ops/stock/adjust' },
+  opsListAudit: { method: 'GET', path: '/v1/ops/audit' },
   // system
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;
