@@ -15,8 +15,9 @@ class CliError extends Error {}
 function askHidden(prompt: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stderr.write(prompt);
+    // Echo off before the prompt shows, so nothing typed after it can appear.
     stdin.setRawMode(true);
+    process.stderr.write(prompt);
     stdin.resume();
     stdin.setEncoding('utf8');
     let text = '';
