@@ -10,3 +10,4 @@ export * from './reports';
 export * from './chat';
 export * from './routes';
 export * from './endpoints';
+export * from './payments';
