@@ -39,6 +39,9 @@ import {
   opsAuditQuerySchema,
   opsOrderListQuerySchema,
   opsOrderListSchema,
+  opsOrderSchema,
+  opsRefundBodySchema,
+  opsShipBodySchema,
   opsSignInBodySchema,
   opsSignInResultSchema,
   opsStockAdjustBodySchema,
@@ -377,6 +380,13 @@ export const endpoints = {
     ...operator,
     query: opsOrderListQuerySchema,
     response: opsOrderListSchema,
+  },
+  opsShipOrder: { ...ROUTES.opsShipOrder, ...operator, body: opsShipBodySchema, response: opsOrderSchema },
+  opsRefundOrder: {
+    ...ROUTES.opsRefundOrder,
+    ...operator,
+    body: opsRefundBodySchema,
+    response: opsOrderSchema,
   },
   opsListStock: { ...ROUTES.opsListStock, ...operator, response: opsStockListSchema },
   opsAdjustStock: {

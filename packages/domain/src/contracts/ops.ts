@@ -19,6 +19,8 @@ export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_PASSWORD_MAX = 256;
 export const OPS_PAGE_SIZE_MAX = 100;
 export const OPS_REASON_MAX = 200;
+/** A refund's reason goes to the payment provider with it, which takes short texts (order life: 80). */
+export const REFUND_REASON_MAX = 80;
 export const STOCK_DELTA_MAX = 100_000;
 
 export const operatorNameSchema = z.string().regex(OPERATOR_NAME_PATTERN, OPERATOR_NAME_RULE);
@@ -82,8 +84,12 @@ export const opsOrderListQuerySchema = z
   .strict();
 export type OpsOrderListQuery = z.input<typeof opsOrderListQuerySchema>;
 
-/** An order as the operator sees it: the user's view of it and whose it is. */
-export const opsOrderSchema = orderViewSchema.extend({ userId: z.string() });
+/** An order as the operator sees it: the user's view of it, whose it is and what was paid. */
+export const opsOrderSchema = orderViewSchema.extend({
+  userId: z.string(),
+  /** Cents the payment provider reported; null until paid. */
+  paidCents: z.number().int().nullable(),
+});
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 
 export const opsOrderListSchema = listOf(opsOrderSchema).extend({
@@ -96,9 +102,11 @@ const skuIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a specification id such as p-zn-10-60');
 
-const reasonSchema = safeText(OPS_REASON_MAX)
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, 'required'));
+const reasonOf = (max: number) =>
+  safeText(max)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'required'));
+const reasonSchema = reasonOf(OPS_REASON_MAX);
 
 /** Mark a paid order shipped, with the carrier and its tracking number. */
 export const opsShipBodySchema = z
@@ -131,7 +139,7 @@ export const opsRefundBodySchema = z
       .min(1)
       .max(20)
       .optional(),
-    reason: reasonSchema,
+    reason: reasonOf(REFUND_REASON_MAX),
   })
   .strict();
 export type OpsRefundBody = z.input<typeof opsRefundBodySchema>;
@@ -178,6 +186,9 @@ export const AUDIT_ACTIONS = [
   'operator.sign_in',
   'order.ship',
   'order.refund',
+  'order.cancel',
+  'order.complete',
+  'order.mark_paid',
   'stock.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

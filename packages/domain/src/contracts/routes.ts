@@ -58,6 +58,8 @@ export const ROUTES = {
   // operators (issue 20.4): their own sign-in and token
   opsSignIn: { method: 'POST', path: '/v1/ops/sign_in' },
   opsListOrders: { method: 'GET', path: '/v1/ops/orders' },
+  opsShipOrder: { method: 'POST', path: '/v1/ops/orders/ship' },
+  opsRefundOrder: { method: 'POST', path: '/v1/ops/orders/refund' },
   opsListStock: { method: 'GET', path: '/v1/ops/stock' },
   opsAdjustStock: { method: 'POST', path: '/v1/ops/stock/adjust' },
   opsListAudit: { method: 'GET', path: '/v1/ops/audit' },

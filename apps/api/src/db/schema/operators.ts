@@ -18,6 +18,8 @@ export const operators = pgTable('operators', {
 /**
  * Every operator action (and every change the command line makes to operators), written in the same
  * transaction as the action itself, so a change without its row, or a row without its change, cannot be.
+ * Stock and accounts write theirs in code (`operators/audit.ts`); an order moved by an operator gets its
+ * row from a trigger on `order_events` (migration 0007), the order life's record of each move.
  */
 export const operatorAudit = pgTable(
   'operator_audit',

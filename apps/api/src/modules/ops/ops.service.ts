@@ -1,7 +1,9 @@
 import {
+  ORDER_MESSAGES,
   OPS_MESSAGES,
   pick,
   type Locale,
+  type OpsOrder,
   type OpsOrderList,
   type OpsOrderStatus,
   type OpsStockAdjustResult,
@@ -11,15 +13,65 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/page';
 import { orderView } from '../orders/builtin-shop';
+import { refundOrder, shipOrder, type RefundRequest, type Shipment } from '../orders/order-life';
+import type { OrderRow } from '../orders/orders.repository';
 import { catalogueOf } from '../products/products.service';
 import { productsRepository } from '../products/products.repository';
 import { audited } from '../operators/audit';
 import { opsRepository } from './ops.repository';
 
 /**
- * What an operator does besides signing in: reads every user's orders by status and the stock, and
- * adjusts stock. Each change is audited in its own transaction (operators/audit.ts).
+ * What an operator does besides signing in: reads every user's orders by status and the stock, ships
+ * and refunds orders through the order life (orders/order-life.ts, the only code that moves an order),
+ * and adjusts stock. Every change is audited in its own transaction: stock by `audited`, order moves by
+ * the database from the move's event row (migration 0007).
  */
+
+function opsOrderOf(row: OrderRow, locale: Locale): OpsOrder {
+  return { ...orderView(row, locale), userId: row.userId, paidCents: row.paidCents };
+}
+
+/** The order life's refusals carry a stable reason; the operator reads them in the page's language. */
+async function inLocale<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const reason = err instanceof DomainError ? err.reason : undefined;
+    if (err instanceof DomainError && reason && reason in ORDER_MESSAGES) {
+      const text = ORDER_MESSAGES[reason as keyof typeof ORDER_MESSAGES];
+      throw new DomainError(err.code, pick(text, locale), err.fieldErrors, err.headers, reason);
+    }
+    throw err;
+  }
+}
+
+/** Marks a paid order shipped with its carrier and tracking number (409 when it is not paid). */
+export async function shipAsOperator(
+  db: Db,
+  operatorId: string,
+  orderId: string,
+  shipment: Shipment,
+  locale: Locale,
+): Promise<OpsOrder> {
+  const row = await inLocale(locale, () =>
+    shipOrder(db, orderId, shipment, { kind: 'operator', operatorId }),
+  );
+  return opsOrderOf(row, locale);
+}
+
+/** Refunds a paid order, whole or some lines, with the reason (400 above what can be refunded). */
+export async function refundAsOperator(
+  db: Db,
+  operatorId: string,
+  orderId: string,
+  request: RefundRequest,
+  locale: Locale,
+): Promise<OpsOrder> {
+  const row = await inLocale(locale, () =>
+    refundOrder(db, orderId, request, { kind: 'operator', operatorId }),
+  );
+  return opsOrderOf(row, locale);
+}
 export async function listAllOrders(
   db: Db,
   status: OpsOrderStatus | undefined,
@@ -29,7 +81,7 @@ export async function listAllOrders(
   const rows = await opsRepository.orderPage(db, status, page);
   const counts = await opsRepository.statusCounts(db);
   return {
-    list: rows.map((row) => ({ ...orderView(row, locale), userId: row.userId })),
+    list: rows.map((row) => opsOrderOf(row, locale)),
     total: status ? (counts[status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
     counts,
   };

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OpsAuditEntry, OpsOrderList, OpsStockItem } from '@nutri/domain/contracts';
+import type { OpsAuditEntry, OpsOrder, OpsOrderList, OpsStockItem, OrderView } from '@nutri/domain/contracts';
+import type { Login } from '../../../test/helper';
 import { newOperator, type SignedInOperator } from '../../../test/operators';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
-import { adjustStock } from './ops.service';
+import { markPaid } from '../orders/order-life';
+import { line, orderTools, transactionId } from '../orders/testing/orders';
+import { adjustStock, shipAsOperator } from './ops.service';
 
 const ADDRESS = { name: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 
@@ -181,6 +184,202 @@ describe('the operator console API (issue 20.4)', () => {
         await t.app.db.execute(sql`alter table operator_audit drop constraint test_no_stock_rows`);
       }
       expect(await stockOf(t, op.token, SKU)).toBe(now);
+    });
+  });
+
+  describe('shipping and refunds, through the order life', () => {
+    const carol = suiteUser(t);
+    const dave = suiteUser(t);
+    const tools = () => orderTools(t);
+    /** A paid order of `user`: placed by the user, paid as a verified notification would pay it. */
+    const paidOrder = async (user: Login, items = [line('p-zn-10-60', 2)]): Promise<OrderView> => {
+      const order = await tools().place(user, items);
+      const row = await tools().rowOf(order.id);
+      await markPaid(
+        t.app.db,
+        {
+          outTradeNo: row.outTradeNo,
+          transactionId: transactionId(),
+          paidCents: row.payableCents,
+          paidAt: new Date(),
+        },
+        { kind: 'system', reason: 'payment_notification' },
+      );
+      return order;
+    };
+    const ship = (orderId: string, headers?: Record<string, string>) =>
+      t.post(
+        '/api/v1/ops/orders/ship',
+        op.token,
+        { orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+        headers,
+      );
+    const refund = (body: object, headers?: Record<string, string>) =>
+      t.post('/api/v1/ops/orders/refund', op.token, body, headers);
+
+    it('ships a paid order: the user sees carrier and tracking number; one audit row with before and after', async () => {
+      const order = await paidOrder(carol);
+      const shipped = okData<OpsOrder>(await ship(order.id));
+      expect(shipped).toMatchObject({
+        id: order.id,
+        status: 'shipped',
+        userId: carol.userId,
+        shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+        paidCents: order.payableCents,
+      });
+      const mine = okData<OrderView>(await t.get(`/api/v1/order/detail?order_id=${order.id}`, carol.token));
+      expect(mine).toMatchObject({
+        status: 'shipped',
+        shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+      });
+
+      const audit = await auditOf(t, op.token, order.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        action: 'order.ship',
+        operatorId: op.id,
+        operatorName: op.name,
+        targetType: 'order',
+        targetId: order.id,
+        details: {
+          before: { status: 'paid' },
+          after: { status: 'shipped' },
+          carrier: '顺丰速运',
+          trackingNo: 'SF1234567890',
+        },
+      });
+      // The same shipment again changes nothing and is not a second action.
+      okData(await ship(order.id));
+      expect(await auditOf(t, op.token, order.id)).toHaveLength(1);
+      // A listing by status finds it.
+      const list = okData<OpsOrderList>(await t.get('/api/v1/ops/orders?status=shipped', op.token));
+      expect(list.list.map((o) => o.id)).toContain(order.id);
+    });
+
+    it('refuses to ship an unpaid order (409 in the request language) and writes no audit row', async () => {
+      const order = await tools().place(dave, [line('p-zn-10-60', 1)]);
+      const zh = await ship(order.id);
+      expect(zh.statusCode).toBe(409);
+      expect(zh.json()).toMatchObject({ msg: '只有已支付的订单可以发货。', reason: 'order_not_shippable' });
+      const en = await ship(order.id, { 'accept-language': 'en-US' });
+      expect(en.json().msg).toBe('Only a paid order can be shipped.');
+      expect((await tools().rowOf(order.id)).status).toBe('pending_payment');
+      expect(await auditOf(t, op.token, order.id)).toEqual([]);
+      const missing = await ship('00000000-0000-4000-8000-000000000000');
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('refunds a whole paid order: refunded, every cent, stock back on the shelf, one audit row', async () => {
+      const stockBefore = await tools().stockOf('p-zn-10-60');
+      const order = await paidOrder(carol);
+      expect(await tools().stockOf('p-zn-10-60')).toBe(stockBefore - 2);
+      const done = okData<OpsOrder>(await refund({ orderId: order.id, reason: '客户不想要了' }));
+      expect(done).toMatchObject({ status: 'refunded', refundedCents: order.payableCents });
+      expect(await tools().stockOf('p-zn-10-60')).toBe(stockBefore);
+      const audit = await auditOf(t, op.token, order.id);
+      expect(audit.map((a) => a.action)).toEqual(['order.refund']);
+      expect(audit[0]!.details).toMatchObject({
+        before: { status: 'paid' },
+        after: { status: 'refunded' },
+        reason: '客户不想要了',
+        refundCents: order.payableCents,
+        lines: [{ skuId: 'p-zn-10-60', quantity: 2 }],
+      });
+      const again = await refund({ orderId: order.id, reason: 'twice' }, { 'accept-language': 'en-US' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().msg).toBe('This order has been refunded in full already.');
+      expect(await auditOf(t, op.token, order.id)).toHaveLength(1);
+    });
+
+    it('refunds line by line: the units per line, the status kept until the last unit, an audit row each', async () => {
+      const order = await paidOrder(dave, [line('p-zn-10-60', 2), line('p-vitc-500-100', 1)]);
+      const shippedFirst = okData<OpsOrder>(await ship(order.id));
+      expect(shippedFirst.status).toBe('shipped');
+
+      const one = okData<OpsOrder>(
+        await refund({ orderId: order.id, lines: [{ skuId: 'p-zn-10-60', quantity: 1 }], reason: '破损' }),
+      );
+      expect(one.status).toBe('shipped');
+      expect(one.items.find((i) => i.skuId === 'p-zn-10-60')!.refundedQuantity).toBe(1);
+      expect(one.refundedCents).toBeGreaterThan(0);
+
+      const tooMany = await refund({
+        orderId: order.id,
+        lines: [{ skuId: 'p-zn-10-60', quantity: 2 }],
+        reason: 'x',
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().errors[0].field).toBe('lines.0.quantity');
+
+      const rest = okData<OpsOrder>(
+        await refund({
+          orderId: order.id,
+          lines: [
+            { skuId: 'p-zn-10-60', quantity: 1 },
+            { skuId: 'p-vitc-500-100', quantity: 1 },
+          ],
+          reason: '退货',
+        }),
+      );
+      expect(rest).toMatchObject({ status: 'refunded', refundedCents: order.payableCents });
+      const audit = await auditOf(t, op.token, order.id);
+      expect(audit.map((a) => [a.action, a.details.before, a.details.after])).toEqual([
+        ['order.refund', { status: 'shipped' }, { status: 'refunded' }],
+        ['order.refund', { status: 'shipped' }, { status: 'shipped' }],
+        ['order.ship', { status: 'paid' }, { status: 'shipped' }],
+      ]);
+    });
+
+    it('a move whose audit row cannot be written does not happen (one transaction)', async () => {
+      const order = await paidOrder(carol);
+      await t.app.db.execute(
+        sql`alter table operator_audit add constraint test_no_ship_rows check (action <> 'order.ship') not valid`,
+      );
+      try {
+        await expect(
+          shipAsOperator(t.app.db, op.id, order.id, { carrier: 'EMS', trackingNo: 'E1234' }, 'en-US'),
+        ).rejects.toThrow();
+      } finally {
+        await t.app.db.execute(sql`alter table operator_audit drop constraint test_no_ship_rows`);
+      }
+      const row = await tools().rowOf(order.id);
+      expect(row).toMatchObject({ status: 'paid', carrier: null, trackingNo: null });
+      expect(await auditOf(t, op.token, order.id)).toEqual([]);
+    });
+
+    it.each([
+      ['ship', { orderId: 'not-a-uuid', carrier: 'EMS', trackingNo: 'E1234' }, 'orderId'],
+      [
+        'ship',
+        { orderId: '00000000-0000-4000-8000-000000000000', carrier: '  ', trackingNo: 'E1234' },
+        'carrier',
+      ],
+      [
+        'ship',
+        { orderId: '00000000-0000-4000-8000-000000000000', carrier: 'EMS', trackingNo: 'E 1' },
+        'trackingNo',
+      ],
+      [
+        'ship',
+        { orderId: '00000000-0000-4000-8000-000000000000', carrier: 'x'.repeat(41), trackingNo: 'E1234' },
+        'carrier',
+      ],
+      ['refund', { orderId: '00000000-0000-4000-8000-000000000000', reason: 'x'.repeat(81) }, 'reason'],
+      ['refund', { orderId: '00000000-0000-4000-8000-000000000000', reason: '' }, 'reason'],
+      ['refund', { orderId: '00000000-0000-4000-8000-000000000000', lines: [], reason: 'x' }, 'lines'],
+      [
+        'refund',
+        {
+          orderId: '00000000-0000-4000-8000-000000000000',
+          lines: [{ skuId: 'p-zn-10-60', quantity: 0 }],
+          reason: 'x',
+        },
+        'lines.0.quantity',
+      ],
+    ])('%s refuses %j with 400 naming %s', async (what, body, field) => {
+      const res = await t.post(`/api/v1/ops/orders/${what}`, op.token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     });
   });
 
