@@ -11,6 +11,7 @@ const FIELDS = [
   'status',
   'paidCents',
   'refundedCents',
+  'refundCents',
   'name',
   'disabledAt',
   'delta',

@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OpsOrder } from '@nutri/domain/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@nutri/domain/orders';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { listOrders } from '../api/list-orders';
+import { yuan } from '../lib/format';
 import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
 import { OrderCard } from './order-card';
@@ -13,6 +15,14 @@ export function OrdersSection() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const [status, setStatus] = useState<OrderStatus | null>('paid');
+  const [notice, setNotice] = useState<string | null>(null);
+  // Said above the list: the order may have left this tab with the change.
+  const changed = (after: OpsOrder) =>
+    setNotice(
+      after.status === 'shipped' && after.shipment
+        ? t('ops.ship.done', { no: after.orderNo, ...after.shipment })
+        : t('ops.refund.done', { no: after.orderNo, amount: yuan(after.refundedCents) }),
+    );
   const query = useInfiniteQuery({
     queryKey: opsKeys.orders(status, locale),
     queryFn: ({ pageParam, signal }) => listOrders(status, pageParam, signal),
@@ -37,13 +47,21 @@ export function OrdersSection() {
             type="button"
             className="ops-tab"
             aria-pressed={status === s}
-            onClick={() => setStatus(s)}
+            onClick={() => {
+              setNotice(null);
+              setStatus(s);
+            }}
           >
             {t(`ops.status.${s ?? 'all'}`)}
             <span className="ops-tab__count">{s ? (counts[s] ?? 0) : all}</span>
           </button>
         ))}
       </div>
+      {notice ? (
+        <p className="ops-done" role="status">
+          {notice}
+        </p>
+      ) : null}
       {query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -58,7 +76,7 @@ export function OrdersSection() {
           <ul className="ops-grid">
             {orders.map((o) => (
               <li key={o.id}>
-                <OrderCard order={o} />
+                <OrderCard order={o} onChanged={changed} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { adjustStock } from '../api/adjust-stock';
 import { listStock } from '../api/list-stock';
+import { fieldMessage } from '../lib/field-message';
 import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
 
@@ -53,7 +54,7 @@ function StockRow({ item, open, onToggle }: { item: OpsStockItem; open: boolean;
       setReason('');
       void queryClient.invalidateQueries({ queryKey: opsKeys.all });
     },
-    onError: (err) => setMessage({ ok: false, text: isApiError(err) ? err.msg : String(err) }),
+    onError: (err) => setMessage({ ok: false, text: isApiError(err) ? fieldMessage(err, t) : String(err) }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

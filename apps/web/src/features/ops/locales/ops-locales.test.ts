@@ -38,6 +38,6 @@ describe('operator page texts in both locales', () => {
 
   it('write English with no Chinese and Chinese screens with Chinese', () => {
     for (const [key, text] of en) expect(text, key).not.toMatch(/[\u3400-\u9fff]/);
-    for (const [key, text] of zh) expect(text, key).toMatch(/[\u3400-\u9fff]|^[×¥{}\w\s.]+$/);
+    for (const [key, text] of zh) expect(text, key).toMatch(/[\u3000-\u303f\u3400-\u9fff]|^[×¥{}\w\s.]+$/);
   });
 });
