@@ -38,6 +38,36 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('the payment time-out: 30 min by default, under its issue name as a duration or in milliseconds', () => {
+    expect(loadConfig({}).orders.paymentTimeoutMs).toBe(1_800_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '15m' }).orders.paymentTimeoutMs).toBe(900_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '90s' }).orders.paymentTimeoutMs).toBe(90_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '2h' }).orders.paymentTimeoutMs).toBe(7_200_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '5000' }).orders.paymentTimeoutMs).toBe(5000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT_MS: '60000' }).orders.paymentTimeoutMs).toBe(60_000);
+    expect(
+      loadConfig({ ORDER_PAYMENT_TIMEOUT: '1m', ORDER_PAYMENT_TIMEOUT_MS: '60000' }).orders.paymentTimeoutMs,
+    ).toBe(60_000);
+    expect(() => loadConfig({ ORDER_PAYMENT_TIMEOUT: '1m', ORDER_PAYMENT_TIMEOUT_MS: '1000' })).toThrow(
+      /ORDER_PAYMENT_TIMEOUT: disagrees with ORDER_PAYMENT_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ ORDER_PAYMENT_TIMEOUT: 'half an hour' })).toThrow(
+      /ORDER_PAYMENT_TIMEOUT: must be a duration/,
+    );
+    expect(() => loadConfig({ ORDER_PAYMENT_TIMEOUT: '10ms' })).toThrow(
+      /ORDER_PAYMENT_TIMEOUT: must be at least 1 s/,
+    );
+  });
+
+  it('payments: the demo provider unless PAYMENT_PROVIDER names another; its key comes from the JWT secret', () => {
+    const c = loadConfig({});
+    expect(c.payments.provider).toBe('demo');
+    expect(c.payments.demoSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ JWT_SECRET: 'y'.repeat(32) }).payments.demoSecret).not.toBe(c.payments.demoSecret);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'wechatpay' }).payments.provider).toBe('wechatpay');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it('production starts with a long secret', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
   });

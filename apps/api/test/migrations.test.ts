@@ -29,7 +29,8 @@ function folderWithFirst(n: number): string {
   return dir;
 }
 
-describe('migrations', () => {
+// Each test migrates a fresh PGlite twice: tens of seconds on a busy 2-core machine.
+describe('migrations', { timeout: 120_000 }, () => {
   it('upgrades a first-version database to the latest schema keeping its rows', async () => {
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
@@ -65,6 +66,41 @@ describe('migrations', () => {
     }
     // Running again is a no-op.
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await client.close();
+  });
+
+  it("issue 20: an unpaid order of before ('created') becomes pending_payment with a trade number and a due time", async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderWithFirst(6) });
+    await db.execute(
+      sql`insert into users (id, device_id) values ('11111111-1111-4111-8111-111111111111', 'device-before-order-life-aaaa')`,
+    );
+    await db.execute(sql`insert into orders (id, user_id, request_hash, status, provider, total_cents, payable_cents, address, items, created_at)
+      values ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'h', 'created', 'builtin', 1990, 1990, '{}', '[]', '2026-01-01T08:00:00Z'),
+             ('33333333-3333-4333-8333-333333333333', '11111111-1111-4111-8111-111111111111', 'h2', 'cancelled', 'builtin', 1990, 1990, '{}', '[]', '2026-01-01T08:00:00Z')`);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const rows = await db.execute(
+      sql`select id, status, out_trade_no, extract(epoch from payment_due_at)::int as due, refunded_cents from orders order by id`,
+    );
+    expect(rows.rows).toEqual([
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        status: 'pending_payment',
+        out_trade_no: '22222222222242228222222222222222',
+        due: Date.parse('2026-01-01T08:30:00Z') / 1000,
+        refunded_cents: 0,
+      },
+      {
+        id: '33333333-3333-4333-8333-333333333333',
+        status: 'cancelled',
+        out_trade_no: '33333333333343338333333333333333',
+        due: Date.parse('2026-01-01T08:30:00Z') / 1000,
+        refunded_cents: 0,
+      },
+    ]);
+    // The old status is no longer storable.
+    await expect(db.execute(sql`update orders set status = 'created'`)).rejects.toThrow();
     await client.close();
   });
 });

@@ -116,6 +116,13 @@ export const TEMPLATES: Record<string, Template> = {
       voucherId: ids.voucher,
     }),
   'GET /api/v1/order/detail': (ids) => get(`/api/v1/order/detail?order_id=${ids.order}`),
+  'POST /api/v1/order/pay': (ids) => post('/api/v1/order/pay', { orderId: ids.order }),
+  'POST /api/v1/order/refresh': (ids) => post('/api/v1/order/refresh', { orderId: ids.order }),
+  'POST /api/v1/payments/demo/confirm': (ids) =>
+    post('/api/v1/payments/demo/confirm', { orderId: ids.order }),
+  'POST /api/v1/order/confirm_receipt': (ids) =>
+    post('/api/v1/order/confirm_receipt', { orderId: ids.order }),
+  'POST /api/v1/order/cancel': (ids) => post('/api/v1/order/cancel', { orderId: ids.order }),
   'GET /api/v1/file/content': (ids) => get(`/api/v1/file/content?file_id=${ids.file}`),
   'POST /api/v1/health_report/put': (ids) =>
     post('/api/v1/health_report/put', { customNutritionPlanId: ids.plan, fileIds: [ids.file] }),

@@ -17,7 +17,7 @@ describe('the endpoint table drives the routes', () => {
       .flatMap(([path, ops]) =>
         Object.keys(ops)
           .filter((m) => m !== 'head')
-          .map((m) => `${m.toUpperCase()} ${path.replace(/^\/api/, '')}`),
+          .map((m) => `${m.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`),
       );
   });
   afterAll(() => t.close());

@@ -37,6 +37,7 @@ export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) 
       headers: endpoint.headers as E['headers'],
       body: endpoint.body as E['body'],
       querystring: endpoint.query as E['query'],
+      params: endpoint.params as E['params'],
       response,
     }),
   };

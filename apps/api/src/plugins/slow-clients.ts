@@ -48,7 +48,8 @@ export default fp<{ config: Config }>(
       const now = Date.now();
       for (const p of pending) {
         const raw = p.request.raw;
-        if (raw.complete || !raw.socket || raw.socket.destroyed) pending.delete(p);
+        // `readableEnded`: the body was read to its end (an injected request never sets `complete`).
+        if (raw.complete || raw.readableEnded || !raw.socket || raw.socket.destroyed) pending.delete(p);
         else if (now >= p.deadline) {
           pending.delete(p);
           cutSlowBody(p.request, p.reply, p.ms);

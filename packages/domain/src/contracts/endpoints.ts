@@ -77,6 +77,7 @@ import {
   reportProgressEventSchema,
   uploadedFileSchema,
 } from './reports';
+import { paymentNotifyParamsSchema, startPaymentBodySchema, startPaymentResultSchema } from './payments';
 import type { STREAM_EVENTS } from './routes';
 import { ROUTES, type RouteName } from './routes';
 import {
@@ -87,6 +88,7 @@ import {
   addressViewSchema,
   orderBodySchema,
   orderDetailQuerySchema,
+  orderIdBodySchema,
   orderHeadersSchema,
   orderListBodySchema,
   orderListSchema,
@@ -112,6 +114,8 @@ export interface EndpointDef {
   /** `true`: a user's token; `'operator'`: an operator's token (a user's is refused with 403). */
   auth: boolean | 'operator';
   query?: z.ZodType;
+  /** Path parameters (`:name` in the path). */
+  params?: z.ZodType;
   body?: z.ZodType;
   /** Request headers the call must carry (checked like the body). */
   headers?: z.ZodType;
@@ -373,6 +377,23 @@ export const endpoints = {
   },
   listOrders: { ...ROUTES.listOrders, ...A, body: orderListBodySchema, response: orderListSchema },
   getOrder: { ...ROUTES.getOrder, ...A, query: orderDetailQuerySchema, response: orderViewSchema },
+  cancelOrder: { ...ROUTES.cancelOrder, ...A, body: orderIdBodySchema, response: orderViewSchema },
+  confirmReceipt: { ...ROUTES.confirmReceipt, ...A, body: orderIdBodySchema, response: orderViewSchema },
+  startPayment: {
+    ...ROUTES.startPayment,
+    ...A,
+    body: startPaymentBodySchema,
+    response: startPaymentResultSchema,
+  },
+  refreshPayment: { ...ROUTES.refreshPayment, ...A, body: orderIdBodySchema, response: orderViewSchema },
+  confirmDemoPayment: {
+    ...ROUTES.confirmDemoPayment,
+    ...A,
+    body: orderIdBodySchema,
+    response: orderViewSchema,
+  },
+  /** The provider's notification: its raw body is verified by the provider, so no body schema here. */
+  paymentNotify: { ...ROUTES.paymentNotify, ...open, params: paymentNotifyParamsSchema },
 
   opsSignIn: { ...ROUTES.opsSignIn, ...open, body: opsSignInBodySchema, response: opsSignInResultSchema },
   opsListOrders: {

@@ -55,6 +55,13 @@ export const ROUTES = {
   placeOrder: { method: 'POST', path: '/v1/you_zan/order_multi_prod' },
   listOrders: { method: 'POST', path: '/v1/order/list' },
   getOrder: { method: 'GET', path: '/v1/order/detail' },
+  cancelOrder: { method: 'POST', path: '/v1/order/cancel' },
+  confirmReceipt: { method: 'POST', path: '/v1/order/confirm_receipt' },
+  // payments (issue 20.2)
+  startPayment: { method: 'POST', path: '/v1/order/pay' },
+  refreshPayment: { method: 'POST', path: '/v1/order/refresh' },
+  confirmDemoPayment: { method: 'POST', path: '/v1/payments/demo/confirm' },
+  paymentNotify: { method: 'POST', path: '/v1/payments/notify/:provider' },
   // operators (issue 20.4): their own sign-in and token
   opsSignIn: { method: 'POST', path: '/v1/ops/sign_in' },
   opsListOrders: { method: 'GET', path: '/v1/ops/orders' },

@@ -304,8 +304,11 @@ export const builtinShop: RetailProvider = {
     return row ? orderView(row, locale) : null;
   },
 
-  async listOrders(db, userId, page, locale) {
-    const rows = await ordersRepository.page(db, userId, page);
-    return { list: rows.map((r) => orderView(r, locale)), total: await ordersRepository.count(db, userId) };
+  async listOrders(db, userId, page, locale, status) {
+    const rows = await ordersRepository.page(db, userId, page, status);
+    return {
+      list: rows.map((r) => orderView(r, locale)),
+      total: await ordersRepository.count(db, userId, status),
+    };
   },
 };

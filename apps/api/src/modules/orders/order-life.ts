@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES, type CancelReason, type OrderMessageReason } from '@nutri/domain/contracts';
+import { ORDER_MESSAGES, type CancelReason } from '@nutri/domain/contracts';
 import { statusesBefore, type OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
-import { DomainError, type ErrorCode, type FieldError } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import { dataChanged, tags } from '../../lib/read-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { activePaymentProvider, paymentProviderNamed, paymentsLog } from '../payments/registry';
 import { storedItemsOf, type StoredItem } from './builtin-shop';
+import { notPayable, refused } from './order-refusals';
 import { orderLifeRepository as repo, type OrderPaymentRow } from './order-life.repository';
 import type { OrderRow } from './orders.repository';
 
@@ -48,22 +49,6 @@ export interface RefundRequest {
 }
 
 // ---------------------------------------------------------------- errors
-
-function refused(code: ErrorCode, reason: OrderMessageReason, fields?: FieldError[]): DomainError {
-  return new DomainError(code, ORDER_MESSAGES[reason].en, fields, undefined, reason);
-}
-
-/** Why this order cannot be paid (409). */
-function notPayable(order: OrderRow): DomainError {
-  if (order.status === 'cancelled') {
-    return refused(
-      'conflict',
-      order.cancelReason === 'payment_timeout' ? 'order_expired' : 'order_cancelled',
-    );
-  }
-  if (order.status === 'refunded') return refused('conflict', 'order_refunded');
-  return refused('conflict', 'order_already_paid');
-}
 
 const notFound = () =>
   new DomainError('not_found', 'Order not found', [{ field: 'orderId', message: 'order not found' }]);

@@ -1,10 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PageRequest } from '../../lib/page';
-import { countOf, exportOf, firstWhere, insertOne, ownersOf, ownRow, userPage } from '../../db/owned';
+import type { OrderStatus } from '@nutri/domain/orders';
+import { offsetOf, type PageRequest } from '../../lib/page';
+import { exportOf, firstWhere, insertOne, ownersOf, ownRow, rowCount } from '../../db/owned';
 import { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+const ofUser = (userId: string, status?: OrderStatus) =>
+  status ? and(eq(orders.userId, userId), eq(orders.status, status))! : eq(orders.userId, userId);
 
 /** Orders of the built-in shop. Queries only. */
 export const ordersRepository = {
@@ -19,10 +23,18 @@ export const ordersRepository = {
   byId: (db: Db, id: string, userId: string): Promise<OrderRow | undefined> =>
     firstWhere(db, orders, ownRow(orders, id, userId)),
 
-  page: (db: Db, userId: string, page: PageRequest): Promise<OrderRow[]> =>
-    userPage(db, orders, userId, page, desc(orders.createdAt), desc(orders.id)),
+  /** A page of the user's orders, newest first; only those in `status` when given. */
+  page: (db: Db, userId: string, page: PageRequest, status?: OrderStatus): Promise<OrderRow[]> =>
+    db
+      .select()
+      .from(orders)
+      .where(ofUser(userId, status))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
 
-  count: countOf(orders),
+  count: (db: Db, userId: string, status?: OrderStatus): Promise<number> =>
+    rowCount(db, orders, ofUser(userId, status)),
 
   exportFor: exportOf(orders),
 };

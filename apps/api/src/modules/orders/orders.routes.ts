@@ -7,6 +7,8 @@ import { pageOf } from '../../lib/page';
 import { registerExportPart } from '../users/users.service';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
+import { cancelOrder, completeOrder } from './order-life';
+import { answeredIn } from './order-refusals';
 import { getOrder, listOrders, placeOrder } from './orders.service';
 
 const route = taggedRoutes('shop');
@@ -45,9 +47,47 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.listOrders, "The caller's orders, newest first (page_size at most 100)"),
+    ...route(
+      endpoints.listOrders,
+      "The caller's orders, newest first (page_size at most 100), optionally of one status",
+    ),
     handler: async (request) =>
-      ok(await listOrders(app.db, request.user.id, pageOf(request.body), askedLocale(request))),
+      ok(
+        await listOrders(
+          app.db,
+          request.user.id,
+          pageOf(request.body),
+          askedLocale(request),
+          request.body?.status,
+        ),
+      ),
+  });
+
+  app.route({
+    ...route(
+      endpoints.cancelOrder,
+      'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
+    ),
+    config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
+    handler: async (request) => {
+      const locale = askedLocale(request);
+      const order = await answeredIn(locale, () =>
+        cancelOrder(app.db, request.body.orderId, { kind: 'user', userId: request.user.id }),
+      );
+      return ok(orderView(order, locale));
+    },
+  });
+
+  app.route({
+    ...route(endpoints.confirmReceipt, 'I received my shipped order: it is completed'),
+    config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
+    handler: async (request) => {
+      const locale = askedLocale(request);
+      const order = await answeredIn(locale, () =>
+        completeOrder(app.db, request.body.orderId, { kind: 'user', userId: request.user.id }),
+      );
+      return ok(orderView(order, locale));
+    },
   });
 
   app.route({

@@ -1,4 +1,4 @@
-import type { AddressFields, Locale, OrderBody, OrderView } from '@nutri/domain/contracts';
+import type { AddressFields, Locale, OrderBody, OrderStatus, OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { stableHash } from '../../lib/stable-hash';
@@ -107,6 +107,7 @@ export async function listOrders(
   userId: string,
   page: PageRequest,
   locale: Locale,
+  status?: OrderStatus,
 ): Promise<Page<OrderView>> {
-  return provider.listOrders(db, userId, page, locale);
+  return provider.listOrders(db, userId, page, locale, status);
 }

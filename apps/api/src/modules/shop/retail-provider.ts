@@ -1,4 +1,4 @@
-import type { AddressFields, Locale, OrderView } from '@nutri/domain/contracts';
+import type { AddressFields, Locale, OrderStatus, OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import type { Page, PageRequest } from '../../lib/page';
 
@@ -33,5 +33,12 @@ export interface RetailProvider {
   /** Prices, stock and the voucher are settled by the provider in one atomic step. */
   placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder>;
   getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView | null>;
-  listOrders(db: Db, userId: string, page: PageRequest, locale: Locale): Promise<Page<OrderView>>;
+  /** The user's orders, newest first; only those in `status` when given. */
+  listOrders(
+    db: Db,
+    userId: string,
+    page: PageRequest,
+    locale: Locale,
+    status?: OrderStatus,
+  ): Promise<Page<OrderView>>;
 }

@@ -3,13 +3,15 @@ import productsRoutes from '../products/products.routes';
 import vouchersRoutes from '../vouchers/vouchers.routes';
 import addressesRoutes from '../addresses/addresses.routes';
 import ordersRoutes from '../orders/orders.routes';
+import paymentsRoutes from '../payments/payments.routes';
 
-/** The shop's calls (catalogue, vouchers, addresses, orders), registered under /api as one unit. */
+/** The shop's calls (catalogue, vouchers, addresses, orders, payments), registered under /api as one unit. */
 const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productsRoutes);
   await app.register(vouchersRoutes);
   await app.register(addressesRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
 };
 
 export default shopRoutes;

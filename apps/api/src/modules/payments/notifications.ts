@@ -1,0 +1,93 @@
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { markPaid } from '../orders/order-life';
+import { paymentProviderNamed, paymentsLog } from './registry';
+
+/**
+ * What a provider's payment notification leads to (`POST /v1/payments/notify/:provider`, and the demo
+ * cashier's confirmation, which is the same path). The provider verifies the signature over the raw
+ * body and decrypts it; only then does the payment reach `markPaid`. Anything refused is logged and
+ * changes nothing; a replay is a no-op. `status` is the HTTP answer a provider expects: 204 when the
+ * notification is handled (money that could not pay its order is handled too: recorded and refunded,
+ * so the provider must not send it again), 4xx/5xx otherwise.
+ */
+export type NotificationOutcome =
+  | { status: 204; orderId: string | null; refusal: DomainError | null }
+  | { status: 400 | 401 | 404 | 409 | 500 | 503; message: string };
+
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
+
+export async function receiveNotification(
+  db: Db,
+  providerName: string,
+  headers: Headers,
+  rawBody: string,
+): Promise<NotificationOutcome> {
+  const log = paymentsLog();
+  const provider = paymentProviderNamed(providerName);
+  if (!provider) {
+    log.warn({ provider: providerName.slice(0, 32) }, 'payment notification refused: unknown provider');
+    return { status: 404, message: 'unknown payment provider' };
+  }
+  let notification;
+  try {
+    notification = await provider.verifyNotification(headers, rawBody);
+  } catch (err) {
+    log.warn(
+      { provider: provider.name, err: String(err) },
+      'payment notification refused: verification failed',
+    );
+    notification = null;
+  }
+  if (!notification) {
+    log.warn(
+      { provider: provider.name, bytes: rawBody.length },
+      'payment notification refused: bad signature',
+    );
+    return { status: 401, message: 'signature verification failed' };
+  }
+  const { state, outTradeNo } = notification;
+  if (state.status !== 'paid') {
+    log.info(
+      { provider: provider.name, outTradeNo, state: state.status },
+      'payment notification without a payment',
+    );
+    return { status: 204, orderId: null, refusal: null };
+  }
+  if (!state.transactionId || state.paidCents === undefined) {
+    log.warn(
+      { provider: provider.name, outTradeNo },
+      'payment notification refused: no transaction or amount',
+    );
+    return { status: 400, message: 'the notification names no transaction or amount' };
+  }
+  try {
+    const order = await markPaid(
+      db,
+      {
+        outTradeNo,
+        transactionId: state.transactionId,
+        paidCents: state.paidCents,
+        paidAt: state.paidAt ?? new Date(),
+      },
+      { kind: 'system', reason: 'payment_notification' },
+    );
+    log.info({ provider: provider.name, orderId: order.id, notification: notification.id }, 'order paid');
+    return { status: 204, orderId: order.id, refusal: null };
+  } catch (err) {
+    if (!(err instanceof DomainError)) {
+      log.error({ provider: provider.name, outTradeNo, err: String(err) }, 'payment notification failed');
+      return { status: 500, message: 'internal error' };
+    }
+    if (err.reason === 'payment_refund_due' || err.reason === 'payment_amount_mismatch') {
+      // Recorded and refunded by markPaid (and logged there): handled.
+      return { status: 204, orderId: null, refusal: err };
+    }
+    log.warn(
+      { provider: provider.name, outTradeNo, reason: err.reason ?? err.code },
+      'payment notification refused',
+    );
+    const status = err.status === 404 ? 404 : err.status === 503 ? 503 : err.status === 409 ? 409 : 400;
+    return { status, message: err.message };
+  }
+}

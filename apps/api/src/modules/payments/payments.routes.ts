@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@nutri/domain/contracts';
+import { taggedRoutes } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { askedLocale } from '../../lib/locale';
+import { answeredIn } from '../orders/order-refusals';
+import { paymentClientFrom } from './channel';
+import { receiveNotification } from './notifications';
+import { confirmDemoPayment, refreshPayment, startPayment } from './payments.service';
+
+const route = taggedRoutes('payments');
+const ORDER_IN_BODY = [{ resource: 'order', in: 'body' as const, field: 'orderId' }];
+
+/** The user's payment calls: start paying an order, ask whether it is paid, the demo cashier. */
+const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.route({
+    ...route(
+      endpoints.startPayment,
+      'Start paying one of my orders: the channel (demo, WeChat JSAPI in the WeChat webview with a known openid, WeChat H5 elsewhere) and what the page does next',
+    ),
+    config: { ownership: ORDER_IN_BODY },
+    handler: async (request) => {
+      const locale = askedLocale(request);
+      return ok(
+        await answeredIn(locale, () =>
+          startPayment(app.db, {
+            userId: request.user.id,
+            orderId: request.body.orderId,
+            client: request.body.client ?? paymentClientFrom(request.headers['user-agent']),
+            clientIp: request.ip,
+            locale,
+          }),
+        ),
+      );
+    },
+  });
+
+  app.route({
+    ...route(
+      endpoints.refreshPayment,
+      'My order as it is now: a pending order whose payment was started asks the payment provider first',
+    ),
+    config: { ownership: ORDER_IN_BODY },
+    handler: async (request) => {
+      const locale = askedLocale(request);
+      return ok(
+        await answeredIn(locale, () => refreshPayment(app.db, request.user.id, request.body.orderId, locale)),
+      );
+    },
+  });
+
+  app.route({
+    ...route(
+      endpoints.confirmDemoPayment,
+      'The demo cashier (PAYMENT_PROVIDER=demo only, no money moves): pays my order through the same notification path a real payment takes',
+    ),
+    config: { ownership: ORDER_IN_BODY },
+    handler: async (request) => {
+      const locale = askedLocale(request);
+      return ok(
+        await answeredIn(locale, () =>
+          confirmDemoPayment(app.db, request.user.id, request.body.orderId, locale),
+        ),
+      );
+    },
+  });
+};
+
+/**
+ * The providers' notifications. The body is kept as the raw text the provider signed (any content
+ * type), and the answer is what WeChat Pay expects: 204 without a body once handled, else 4xx/5xx with
+ * `{"code":"FAIL","message":…}` (the provider sends it again later).
+ */
+const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    ...route(
+      endpoints.paymentNotify,
+      "A payment provider's notification: verified on the raw body by the provider, then the order is paid; idempotent",
+    ),
+    handler: async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const outcome = await receiveNotification(app.db, request.params.provider, request.headers, raw);
+      if (outcome.status === 204) return reply.code(204).send();
+      return reply
+        .code(outcome.status)
+        .type('application/json; charset=utf-8')
+        .send({ code: 'FAIL', message: outcome.message });
+    },
+  });
+};
+
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userPaymentRoutes);
+  await app.register(notifyRoutes);
+};
+
+export default paymentsRoutes;
