@@ -1,5 +1,4 @@
 import {
-  ORDER_MESSAGES,
   OPS_MESSAGES,
   pick,
   type Locale,
@@ -14,6 +13,7 @@ import { DomainError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/page';
 import { orderView } from '../orders/builtin-shop';
 import { refundOrder, shipOrder, type RefundRequest, type Shipment } from '../orders/order-life';
+import { answeredIn } from '../orders/order-refusals';
 import type { OrderRow } from '../orders/orders.repository';
 import { catalogueOf } from '../products/products.service';
 import { productsRepository } from '../products/products.repository';
@@ -31,20 +31,6 @@ function opsOrderOf(row: OrderRow, locale: Locale): OpsOrder {
   return { ...orderView(row, locale), userId: row.userId, paidCents: row.paidCents };
 }
 
-/** The order life's refusals carry a stable reason; the operator reads them in the page's language. */
-async function inLocale<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    const reason = err instanceof DomainError ? err.reason : undefined;
-    if (err instanceof DomainError && reason && reason in ORDER_MESSAGES) {
-      const text = ORDER_MESSAGES[reason as keyof typeof ORDER_MESSAGES];
-      throw new DomainError(err.code, pick(text, locale), err.fieldErrors, err.headers, reason);
-    }
-    throw err;
-  }
-}
-
 /** Marks a paid order shipped with its carrier and tracking number (409 when it is not paid). */
 export async function shipAsOperator(
   db: Db,
@@ -53,7 +39,7 @@ export async function shipAsOperator(
   shipment: Shipment,
   locale: Locale,
 ): Promise<OpsOrder> {
-  const row = await inLocale(locale, () =>
+  const row = await answeredIn(locale, () =>
     shipOrder(db, orderId, shipment, { kind: 'operator', operatorId }),
   );
   return opsOrderOf(row, locale);
@@ -67,7 +53,7 @@ export async function refundAsOperator(
   request: RefundRequest,
   locale: Locale,
 ): Promise<OpsOrder> {
-  const row = await inLocale(locale, () =>
+  const row = await answeredIn(locale, () =>
     refundOrder(db, orderId, request, { kind: 'operator', operatorId }),
   );
   return opsOrderOf(row, locale);

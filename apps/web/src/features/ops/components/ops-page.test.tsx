@@ -123,7 +123,7 @@ describe('#/ops, the operators page', () => {
     type('password', 'right password 1');
     await act(async () => fireEvent.click(button('Sign in')));
     await until(() => document.body.textContent!.includes('Order 261123000042'), 'the paid orders');
-    expect(document.body.textContent).toContain('Signed in as alice.ops');
+    expect(document.querySelector('.ops__who')?.textContent).toContain('Signed in as alice.ops');
     expect(JSON.parse(sessionStorage.getItem(OPS_SESSION_KEY)!)).toMatchObject({ token: OPERATOR_TOKEN });
     expect(seen[0]).toEqual({ call: 'signIn', auth: null });
     expect(seen.filter((s) => s.call !== 'signIn').every((s) => s.auth === `Bearer ${OPERATOR_TOKEN}`)).toBe(

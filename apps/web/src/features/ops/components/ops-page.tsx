@@ -30,7 +30,12 @@ export function OpsPage() {
         <div className="ops__who">
           {session ? (
             <>
-              <span>{t('ops.signedInAs', { name: session.operator.name })}</span>
+              <span>
+                {t('ops.signedInAs')}{' '}
+                <b className="ops-code" data-quote>
+                  {session.operator.name}
+                </b>
+              </span>
               <button type="button" className="app-button" onClick={() => signOut()}>
                 {t('ops.signOut')}
               </button>
