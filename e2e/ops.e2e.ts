@@ -91,9 +91,10 @@ async function wrongScript(page: Page, locale: string): Promise<string[]> {
       if (locale === 'en-US') {
         if (/[\u3400-\u9fff]/.test(text)) out.push(text.trim());
       } else {
-        // Latin a Chinese screen keeps: a carrier's code (EMS), nutrient names with a digit (D3, B12).
+        // Latin a Chinese screen keeps: a carrier's code (EMS), vitamin letters (C, B), nutrient names with a digit (D3, B12).
         for (const word of text.match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? []) {
-          if (!/\d/.test(word) && !/^[A-Z]{2,6}$/.test(word)) out.push(word);
+          if (!/\d/.test(word) && !/^[A-Z]{1,6}$/.test(word))
+            out.push(`${word} in ${el.outerHTML.slice(0, 80)}`);
         }
       }
     }

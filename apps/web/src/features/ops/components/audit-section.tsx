@@ -65,8 +65,14 @@ export function AuditSection() {
                 <span className="ops-muted">{formatMoment(a.createdAt)}</span>
               </p>
               <p>
-                {a.operatorName ?? t('ops.audit.commandLine')} ·{' '}
-                <span className="ops-code">{a.targetId}</span>
+                {a.operatorName ? (
+                  <span className="ops-code" data-quote>
+                    {a.operatorName}
+                  </span>
+                ) : (
+                  t('ops.audit.commandLine')
+                )}{' '}
+                · <span className="ops-code">{a.targetId}</span>
               </p>
               <dl className="ops-audit__details">
                 {detailParts(a.details).map((d) => (
