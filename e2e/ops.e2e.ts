@@ -3,7 +3,8 @@
  * operator is created with the command line (`npm run operator -- create`) before the server starts; a
  * user orders and pays with the demo provider (the demo cashier, through the server's notification
  * path); the operator signs in at #/ops on a phone, finds the order under "paid", ships it with a
- * carrier and tracking number, finds it under "shipped" and in the audit log; the user's order detail
+ * carrier and tracking number, finds it under "shipped" and in the audit log, and adds stock (a removal
+ * below 0 is refused with the stock now); the user's order detail
  * then shows the carrier and tracking number. The page is checked for one language, axe and tap
  * targets on a phone and at desktop width. Screenshots: e2e/artifacts/ops-*.png.
  */
@@ -136,6 +137,11 @@ const LOCALES = [
     audit: '操作记录',
     shippedAction: '订单发货',
     stock: '库存',
+    adjust: '调整',
+    delta: '增减数量（负数为减少）',
+    reason: '原因',
+    stockReason: '到货',
+    submitAdjust: '确认调整',
     wrongPassword: '运营账号或密码不正确',
   },
   {
@@ -155,6 +161,11 @@ const LOCALES = [
     audit: 'Audit log',
     shippedAction: 'Order shipped',
     stock: 'Stock',
+    adjust: 'Adjust',
+    delta: 'Change (negative to remove)',
+    reason: 'Reason',
+    stockReason: 'delivery',
+    submitAdjust: 'Adjust stock',
     wrongPassword: 'Wrong operator name or password',
   },
 ] as const;
@@ -241,10 +252,25 @@ describe('the operator ships a paid order at #/ops (issue 20.4)', () => {
       await checkScreen(page, locale, 'audit');
       await screenshot(page, `ops-audit-${locale}`);
 
+      // Stock: more of one specification, with a reason; never below 0.
       await button(page, texts.stock).click();
-      await page.locator('.ops-stock').first().waitFor();
+      const sku = page.locator('.ops-stock', { hasText: 'p-zn-10-60' });
+      await sku.waitFor();
+      const before = Number((await sku.locator('.ops-stock__count').textContent())!.match(/\d+/)![0]);
+      await sku.getByRole('button', { name: texts.adjust, exact: true }).click();
+      await sku.getByLabel(texts.delta, { exact: true }).fill('-100000');
+      await sku.getByLabel(texts.reason, { exact: true }).fill(texts.stockReason);
+      await sku.getByRole('button', { name: texts.submitAdjust, exact: true }).click();
+      await sku
+        .getByRole('alert')
+        .filter({ hasText: String(before) })
+        .waitFor();
+      await sku.getByLabel(texts.delta, { exact: true }).fill('5');
+      await sku.scrollIntoViewIfNeeded();
       await checkScreen(page, locale, 'stock');
       await screenshot(page, `ops-stock-${locale}`);
+      await sku.getByRole('button', { name: texts.submitAdjust, exact: true }).click();
+      await sku.locator('.ops-stock__count', { hasText: String(before + 5) }).waitFor();
       expect(problems).toEqual([]);
       await context.close();
 

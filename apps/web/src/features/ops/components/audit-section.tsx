@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, type OrderStatus } from '@nutri/domain/orders';
 import type { OpsAuditEntry } from '@nutri/domain/contracts';
 import { listAudit } from '../api/list-audit';
 import { formatMoment } from '../lib/format';
@@ -26,17 +28,22 @@ type Field = (typeof FIELDS)[number];
 const show = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
-/** What an audit row records (`before → after`, the input), field by field, in a fixed order. */
-function detailParts(details: OpsAuditEntry['details']): { field: Field; text: string }[] {
+/**
+ * What an audit row records (`before → after`, the input), field by field, in a fixed order; an order's
+ * status in the page's words.
+ */
+function detailParts(details: OpsAuditEntry['details'], t: TFunction): { field: Field; text: string }[] {
   const before = (details.before ?? {}) as Record<string, unknown>;
   const after = (details.after ?? {}) as Record<string, unknown>;
+  const say = (field: Field, value: unknown) =>
+    field === 'status' && typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+      ? t(`ops.status.${value as OrderStatus}`)
+      : show(value);
   const parts: { field: Field; text: string }[] = [];
   for (const field of FIELDS) {
     if (field in after) {
-      parts.push({
-        field,
-        text: field in before ? `${show(before[field])} → ${show(after[field])}` : show(after[field]),
-      });
+      const now = say(field, after[field]);
+      parts.push({ field, text: field in before ? `${say(field, before[field])} → ${now}` : now });
     } else if (details[field] !== undefined) parts.push({ field, text: show(details[field]) });
   }
   return parts;
@@ -75,7 +82,7 @@ export function AuditSection() {
                 · <span className="ops-code">{a.targetId}</span>
               </p>
               <dl className="ops-audit__details">
-                {detailParts(a.details).map((d) => (
+                {detailParts(a.details, t).map((d) => (
                   <div key={d.field}>
                     <dt>{t(`ops.audit.fields.${d.field}`)}</dt>
                     {/* Recorded values (a reason as typed, a carrier's name) as they were given. */}

@@ -88,6 +88,18 @@ mockApi(
     };
     return current;
   }),
+  answerApi('opsRefundOrder', ({ body }, request) => {
+    seen.push({
+      call: `refund:${JSON.stringify(body.lines ?? 'whole')}`,
+      auth: request.headers.get('authorization'),
+    });
+    current = {
+      ...current,
+      refundedCents: 4900,
+      items: current.items.map((i) => ({ ...i, refundedQuantity: 1 })),
+    };
+    return current;
+  }),
 );
 
 beforeEach(() => {
@@ -160,6 +172,34 @@ describe('#/ops, the operators page', () => {
     await act(async () => fireEvent.click(button('已发货1')));
     await until(() => document.body.textContent!.includes('顺丰速运 SF1234567890'), 'the shipped order');
     expect(seen.filter((s) => s.call === 'ship')).toHaveLength(2);
+  });
+
+  it('refunds some units of a line with the reason', async () => {
+    setTestLocale('en-US');
+    useOpsSession.getState().signIn({
+      token: OPERATOR_TOKEN,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      operator: { id: 'op-1', name: 'alice.ops' },
+    });
+    renderWithProviders(<OpsPage />);
+    await until(() => document.body.textContent!.includes('Order 261123000042'), 'the paid order');
+    await act(async () => fireEvent.click(button('Refund')));
+    const some = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Some items')!;
+    await act(async () => fireEvent.click(some.querySelector('input')!));
+    await act(async () => fireEvent.click(button('Refund')));
+    await until(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Choose at least one item');
+    type('quantity-p-zn-10-60', '1');
+    type('reason', 'broken in transit');
+    const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    await act(async () => fireEvent.click(submit));
+    await until(
+      () => document.querySelector('[role="status"]')?.textContent === 'Order 261123000042: ¥49.00 refunded',
+      'the refund',
+    );
+    expect(seen.filter((s) => s.call.startsWith('refund'))).toEqual([
+      { call: 'refund:[{"skuId":"p-zn-10-60","quantity":1}]', auth: `Bearer ${OPERATOR_TOKEN}` },
+    ]);
   });
 
   it('a 401 (expired or disabled) ends the sign-in and says so', async () => {

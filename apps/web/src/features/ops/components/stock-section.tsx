@@ -71,8 +71,8 @@ function StockRow({ item, open, onToggle }: { item: OpsStockItem; open: boolean;
           <p className="ops-muted">
             {item.spec} · <span className="ops-code">{item.skuId}</span>
           </p>
+          <strong className="ops-stock__count">{t('ops.stock.stock', { count: item.stock })}</strong>
         </div>
-        <strong className="ops-stock__count">{t('ops.stock.stock', { count: item.stock })}</strong>
         <button
           type="button"
           className="app-button"
