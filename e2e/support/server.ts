@@ -86,22 +86,36 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Builds the web app if needed and starts `node --import tsx apps/api/src/server.ts`. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Builds the web app if needed and starts `node --import tsx apps/api/src/server.ts`. `beforeStart` runs
+ * with the server's environment (its data directory) before the server opens it: what only the command
+ * line does, such as creating an operator, is done there.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { beforeStart }: { beforeStart?: (env: NodeJS.ProcessEnv) => void } = {},
+): Promise<RunningServer> {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-e2e-'));
   let log = '';
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    ...extraEnv,
+  };
+  try {
+    beforeStart?.(env);
+  } catch (err) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      ...extraEnv,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -26,6 +26,7 @@ import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import wechatRoutes from './modules/wechat/wechat.routes';
+import opsRoutes from './modules/ops/ops.routes';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(shopRoutes);
       await api.register(medicinesRoutes);
       await api.register(wechatRoutes, { config });
+      await api.register(opsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,11 @@ const envSchema = z
       .string()
       .regex(/^\d+[smhd]$/, 'must look like 7d, 12h, 30m or 3600s')
       .default('7d'),
+    OPERATOR_TOKEN_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 3600s')
+      .default('12h'),
+    OPERATOR_SCRYPT_LOG2N: envInt(10, 20, 16),
     RETAIL_SSO_SECRET: z.string().optional(),
     RETAIL_SSO_ALLOW_UNSIGNED: bool,
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(30),
@@ -175,8 +180,14 @@ export interface Config {
   dataDir: string;
   /** Absent: embedded PGlite under dataDir. `memory`: an in-memory PGlite (tests). */
   database: { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
-  jwt: { secret: string; expiresIn: string };
+  /** One key for both kinds of token; an operator's has its own audience, role claim and lifetime. */
+  jwt: { secret: string; expiresIn: string; operatorExpiresIn: string };
   retail: { secret: string | undefined; allowUnsigned: boolean };
+  /**
+   * The scrypt cost of new operator passwords (ADR 0030): N = 2^log2N, r = 8, p = 2. Each hash keeps the
+   * parameters it was made with, so raising the cost later locks no one out.
+   */
+  operatorPassword: { log2N: number; r: number; p: number };
   loginRateLimit: { max: number; timeWindow: string };
   bodyLimit: number;
   /**
@@ -293,8 +304,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? 'memory' : path.join(dataDir, 'pglite') },
-    jwt: { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN },
+    jwt: {
+      secret: env.JWT_SECRET,
+      expiresIn: env.JWT_EXPIRES_IN,
+      operatorExpiresIn: env.OPERATOR_TOKEN_EXPIRES_IN,
+    },
     retail: { secret: env.RETAIL_SSO_SECRET || undefined, allowUnsigned: env.RETAIL_SSO_ALLOW_UNSIGNED },
+    operatorPassword: { log2N: env.OPERATOR_SCRYPT_LOG2N, r: 8, p: 2 },
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindow: env.LOGIN_RATE_LIMIT_WINDOW },
     bodyLimit: env.BODY_LIMIT_BYTES,
     pluginTimeoutMs: env.PLUGIN_TIMEOUT_MS,

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointDef } from '@nutri/domain/contracts';
 import { testApp, type TestApp } from './helper';
+import { newOperator } from './operators';
 
 /**
  * Property-based fuzzing of every route in the OpenAPI document: malformed JSON, wrong types, huge
@@ -31,6 +33,8 @@ interface JsonSchema {
 interface Operation {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  /** Present on the routes that need a token (a user's or an operator's). */
+  security?: unknown[];
 }
 
 const nasty = fc.oneof(
@@ -137,10 +141,18 @@ function rawBody(value: unknown): fc.Arbitrary<string> {
 describe('fuzzing every route of the OpenAPI document', () => {
   let t: TestApp;
   let token: string;
+  let operatorToken: string;
+  /** Paths of the operator routes: "good" is an operator's token there, "wrong" a user's (issue 20.4). */
+  const operatorPaths = new Set(
+    (Object.values(endpoints) as EndpointDef[])
+      .filter((e) => e.auth === 'operator')
+      .map((e) => `/api${e.path}`),
+  );
   let routes: { method: string; path: string; op: Operation }[] = [];
   beforeAll(async () => {
     t = await testApp();
     token = (await t.login()).token;
+    operatorToken = (await newOperator(t)).token;
     const spec = (await t.get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -167,7 +179,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       const arb = fc.record({
         body: plausible(bodySchema ?? { type: 'object' }).chain(rawBody),
         query: plausible(querySchema),
-        auth: fc.constantFrom('good', 'good', 'good', 'none', 'garbage'),
+        auth: fc.constantFrom('good', 'good', 'good', 'none', 'garbage', 'wrong'),
         contentType: fc.constantFrom(
           'application/json',
           'application/json',
@@ -181,19 +193,27 @@ describe('fuzzing every route of the OpenAPI document', () => {
           for (const [k, v] of Object.entries(query as Record<string, unknown>))
             params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
           const qs = params.toString();
+          const ops = operatorPaths.has(route.path);
+          const good = ops ? operatorToken : token;
+          const wrong = ops ? token : operatorToken;
           const res = await t.app.inject({
             method: route.method as 'GET',
             url: `${route.path}${qs ? `?${qs}` : ''}`,
             headers: {
               ...(auth === 'good'
-                ? { authorization: `Bearer ${token}` }
-                : auth === 'garbage'
-                  ? { authorization: 'Bearer x.y.z' }
-                  : {}),
+                ? { authorization: `Bearer ${good}` }
+                : auth === 'wrong'
+                  ? { authorization: `Bearer ${wrong}` }
+                  : auth === 'garbage'
+                    ? { authorization: 'Bearer x.y.z' }
+                    : {}),
               ...(route.method === 'GET' ? {} : { 'content-type': contentType }),
             },
             ...(route.method === 'GET' ? {} : { payload: body }),
           });
+          // The other kind of token never gets through: 403 before anything else is looked at.
+          if (auth === 'wrong' && route.op.security)
+            expect(res.statusCode, `${route.method} ${route.path} with the other kind of token`).toBe(403);
           if (res.statusCode >= 500)
             throw new Error(`${route.method} ${route.path} → ${res.statusCode}: ${res.body.slice(0, 300)}`);
           if (res.statusCode === 400) {

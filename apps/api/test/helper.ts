@@ -61,6 +61,8 @@ export async function testApp(
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    // Operator passwords at the lowest cost: the tests are about the accounts, not the hash's strength.
+    OPERATOR_SCRYPT_LOG2N: '10',
     WEB_DIST: '/nonexistent-web-dist',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,

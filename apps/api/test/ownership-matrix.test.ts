@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { Answers } from '@nutri/domain/contracts';
+import { endpoints, type Answers, type EndpointDef } from '@nutri/domain/contracts';
 import { conversationMessages, newConversation, sendMessage } from './chat';
 import { uploadReport } from './files';
 import type { TestApp } from './helper';
 import { chineseLabPdf } from './fixtures/reports';
 import { newPlan, person } from './plans';
+import { newOperator } from './operators';
 import { analyseReport } from './reports';
 import { okData, suiteApp, suiteUser } from './suite';
 
@@ -144,6 +145,23 @@ export const TEMPLATES: Record<string, Template> = {
     }),
 };
 
+/**
+ * One valid request per operator route (issue 20.4): a user's token, whoever's, gets 403 on each and
+ * learns nothing; an operator's gets past the guard. A route without a template here fails the test.
+ */
+export const OPERATOR_TEMPLATES: Record<string, Template> = {
+  'GET /api/v1/ops/orders': () => get('/api/v1/ops/orders?page_size=100'),
+  // The owner's order is unpaid: the operator's ship and refund answer 409, past the guard.
+  'POST /api/v1/ops/orders/ship': (ids) =>
+    post('/api/v1/ops/orders/ship', { orderId: ids.order, carrier: 'EMS', trackingNo: 'E1234567' }),
+  'POST /api/v1/ops/orders/refund': (ids) =>
+    post('/api/v1/ops/orders/refund', { orderId: ids.order, reason: 'matrix' }),
+  'GET /api/v1/ops/stock': () => get('/api/v1/ops/stock'),
+  'POST /api/v1/ops/stock/adjust': () =>
+    post('/api/v1/ops/stock/adjust', { skuId: 'p-zn-10-60', delta: 1, reason: 'matrix' }),
+  'GET /api/v1/ops/audit': (ids) => get(`/api/v1/ops/audit?target_id=${ids.order}`),
+};
+
 describe('ownership matrix', () => {
   const t = suiteApp();
   const owner = suiteUser(t);
@@ -175,6 +193,26 @@ describe('ownership matrix', () => {
       // The owner's own call with the same template is not a 404: the matrix tests ownership, not a broken template.
       const mine = await t.call({ ...req, token: owner.token });
       expect(mine.statusCode, `${key} (owner): ${mine.body}`).not.toBe(404);
+    }
+  });
+
+  it("a user's token, the owner's or another's, gets 403 on every operator route and learns nothing", async () => {
+    const operatorRoutes = (Object.values(endpoints) as EndpointDef[])
+      .filter((e) => e.auth === 'operator')
+      .map((e) => `${e.method} /api${e.path}`);
+    expect(operatorRoutes.filter((k) => !OPERATOR_TEMPLATES[k])).toEqual([]);
+    const operator = await newOperator(t);
+    for (const key of operatorRoutes) {
+      const req = OPERATOR_TEMPLATES[key]!(ids);
+      for (const user of [owner, intruder]) {
+        const res = await t.call({ ...req, token: user.token });
+        expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
+        expect(res.body).not.toContain('OwnerSecret');
+        for (const id of Object.values(ids)) expect(res.body).not.toContain(id);
+      }
+      // The same request with an operator's token passes the guard: the template is a real call.
+      const ops = await t.call({ ...req, token: operator.token });
+      expect([200, 409], `${key} (operator): ${ops.body}`).toContain(ops.statusCode);
     }
   });
 });

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import type { Config } from '../config';
 import * as schema from './schema';
 import { LoopShare } from '../lib/loop-share';
+import { lockDataDir } from './data-dir-lock';
 
 const execFileAsync = promisify(execFile);
 
@@ -63,24 +64,32 @@ export async function openDatabase(config: Config['database']): Promise<Database
     };
   }
   // A fresh clone has no ./data yet, and PGlite creates only the last directory of its path.
+  let unlock = () => {};
   if (config.dataDir !== 'memory') {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    await createDataDir(config.dataDir);
+    unlock = lockDataDir(config.dataDir);
   }
-  const client =
-    config.dataDir === 'memory' ? new LoopSharingPGlite() : new LoopSharingPGlite(config.dataDir);
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-  const db = pgliteDb as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: () => ping(db),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
+  try {
+    if (config.dataDir !== 'memory') await createDataDir(config.dataDir);
+    const client =
+      config.dataDir === 'memory' ? new LoopSharingPGlite() : new LoopSharingPGlite(config.dataDir);
+    await client.waitReady;
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+    const db = pgliteDb as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => ping(db),
+      close: async () => {
+        if (!client.closed) await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 /**

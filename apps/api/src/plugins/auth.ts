@@ -2,14 +2,16 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { OPS_MESSAGES, pick } from '@nutri/domain/contracts';
 import type { Config } from '../config';
-import { users } from '../db/schema';
+import { operators, users } from '../db/schema';
 import { DomainError } from '../lib/errors';
 import { requestLocale } from '../lib/locale';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    /** A user's token carries only `sub`; an operator's also `role: 'operator'` and its own audience. */
+    payload: { sub: string; role?: 'operator' };
     /** `locale` is the user's stored locale (null when unset), cached with the existence check. */
     user: { id: string; locale: string | null };
   }
@@ -24,7 +26,30 @@ declare module 'fastify' {
     forgetUser: (userId: string) => void;
     /** Whether the account exists now, read from the database (not the cache). */
     userExists: (userId: string) => Promise<boolean>;
+    /** onRequest of the operators' routes: an operator's valid token of an active account, else 401/403. */
+    authenticateOperator: (request: FastifyRequest) => Promise<void>;
+    signOperatorToken: (operatorId: string) => { token: string; expiresAt: string };
   }
+  interface FastifyRequest {
+    /** The signed-in operator on the operators' routes (null elsewhere). */
+    operator: { id: string; name: string } | null;
+  }
+}
+
+/** The audience of operators' tokens: the same key and library as users' tokens, another kind of token. */
+export const OPERATOR_AUDIENCE = 'nutri-ops';
+
+type TokenKind = 'user' | 'operator' | 'unknown';
+interface Verified {
+  sub: string;
+  kind: TokenKind;
+  expMs: number | null;
+}
+
+function kindOf(payload: { role?: unknown; aud?: unknown }): TokenKind {
+  if (payload.role === undefined && payload.aud === undefined) return 'user';
+  if (payload.role === 'operator' && payload.aud === OPERATOR_AUDIENCE) return 'operator';
+  return 'unknown';
 }
 
 const EXISTS_TTL_MS = 60_000;
@@ -55,16 +80,53 @@ export default fp<{ config: Config }>(
 
     // Verified tokens are remembered until they expire, so hot reads skip the HMAC and the parse.
     // Keyed by the token text itself: hashing it for the key would cost as much as verifying it.
-    const verified = new Map<string, { sub: string; expMs: number }>();
-    const verify = (token: string): { sub: string } => {
+    const verified = new Map<string, Verified>();
+    const verify = (token: string): Verified => {
       const hit = verified.get(token);
-      if (hit && hit.expMs > Date.now()) return hit;
-      const payload = app.jwt.verify<{ sub: string; exp?: number }>(token);
-      if (typeof payload.exp === 'number') {
+      if (hit && hit.expMs !== null && hit.expMs > Date.now()) return hit;
+      const payload = app.jwt.verify<{ sub: string; exp?: number; role?: unknown; aud?: unknown }>(token);
+      const result: Verified = {
+        sub: payload.sub,
+        kind: kindOf(payload),
+        expMs: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+      };
+      if (result.expMs !== null) {
         if (verified.size >= VERIFIED_CACHE_MAX) verified.clear();
-        verified.set(token, { sub: payload.sub, expMs: payload.exp * 1000 });
+        verified.set(token, result);
       }
-      return payload;
+      return result;
+    };
+
+    /** The bearer token's claims, or 401: none sent, malformed, forged or expired. */
+    const verifiedBearer = (request: FastifyRequest): Verified => {
+      const header = request.headers.authorization;
+      const token = header ? BEARER.exec(header)?.[1] : undefined;
+      if (!token) {
+        throw new DomainError(
+          'unauthorized',
+          'Sign-in required: send the access token as "Authorization: Bearer <token>"',
+        );
+      }
+      let claims: Verified;
+      try {
+        claims = verify(token);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        throw new DomainError(
+          'unauthorized',
+          code === 'FAST_JWT_EXPIRED'
+            ? 'Your session has expired, please sign in again'
+            : 'Invalid access token',
+        );
+      }
+      if (
+        claims.kind === 'unknown' ||
+        typeof claims.sub !== 'string' ||
+        !/^[0-9a-f-]{36}$/i.test(claims.sub)
+      ) {
+        throw new DomainError('unauthorized', 'Invalid access token');
+      }
+      return claims;
     };
 
     const known = new Map<string, { at: number; locale: string | null }>();
@@ -80,30 +142,12 @@ export default fp<{ config: Config }>(
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const token = header ? BEARER.exec(header)?.[1] : undefined;
-      if (!token) {
-        throw new DomainError(
-          'unauthorized',
-          'Sign-in required: send the access token as "Authorization: Bearer <token>"',
-        );
+      const claims = verifiedBearer(request);
+      // An operator is not a user: their token opens none of the app's own calls.
+      if (claims.kind !== 'user') {
+        throw new DomainError('forbidden', pick(OPS_MESSAGES.notForOperators, requestLocale(request)));
       }
-      let payload: { sub: string };
-      try {
-        payload = verify(token);
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        throw new DomainError(
-          'unauthorized',
-          code === 'FAST_JWT_EXPIRED'
-            ? 'Your session has expired, please sign in again'
-            : 'Invalid access token',
-        );
-      }
-      const userId = payload.sub;
-      if (typeof userId !== 'string' || !/^[0-9a-f-]{36}$/i.test(userId)) {
-        throw new DomainError('unauthorized', 'Invalid access token');
-      }
+      const userId = claims.sub;
       let seen = known.get(userId);
       if (seen === undefined || Date.now() - seen.at > EXISTS_TTL_MS) {
         const [row] = await app.db
@@ -120,6 +164,36 @@ export default fp<{ config: Config }>(
         known.set(userId, seen);
       }
       request.user = { id: userId, locale: seen.locale };
+    });
+
+    app.decorateRequest('operator', null);
+
+    app.decorate('signOperatorToken', (operatorId: string) => {
+      const token = app.jwt.sign(
+        { sub: operatorId, role: 'operator' },
+        { aud: OPERATOR_AUDIENCE, expiresIn: config.jwt.operatorExpiresIn },
+      );
+      const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
+      return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    });
+
+    // Operators are few and their calls rare: the account is read on every call, so disabling one
+    // takes effect at once.
+    app.decorate('authenticateOperator', async (request: FastifyRequest) => {
+      const claims = verifiedBearer(request);
+      const locale = requestLocale(request);
+      if (claims.kind !== 'operator') {
+        throw new DomainError('forbidden', pick(OPS_MESSAGES.operatorsOnly, locale));
+      }
+      const [row] = await app.db
+        .select({ id: operators.id, name: operators.name, disabledAt: operators.disabledAt })
+        .from(operators)
+        .where(eq(operators.id, claims.sub))
+        .limit(1);
+      if (!row || row.disabledAt) {
+        throw new DomainError('unauthorized', pick(OPS_MESSAGES.operatorDisabled, locale));
+      }
+      request.operator = { id: row.id, name: row.name };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -71,7 +71,9 @@ export default fp<{ config: Config }>(
         socket?.destroy();
         return;
       }
-      if (!raw.complete && hasBody(raw.headers)) {
+      // An injected request (app.inject, the tests) has a stand-in socket that cannot be cut, and its
+      // body is never read when the request is refused first (401, 403): it would be "slow" forever.
+      if (!raw.complete && hasBody(raw.headers) && socket instanceof Socket) {
         const ms = request.routeOptions.config?.bodyTimeoutMs ?? bodyTimeoutMs;
         pending.add({ request, reply, deadline: Date.now() + ms, ms });
         if (!sweeper) {

@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
+  // Operators sign in on the page with their own accounts: no guest sign-in, no tab bar, its own chunk.
+  {
+    path: paths.ops.path,
+    lazy: () => import('./routes/ops'),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+  },
 ];
 
 export function createAppRouter() {

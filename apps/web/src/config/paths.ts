@@ -28,6 +28,8 @@ export const paths = {
   introduction: route('/introductionPage'),
   myData: route('/myData'),
   serverError: route('/error/500'),
+  /** The operators' page: outside the app's frame, with its own sign-in (issue 20.4). */
+  ops: route('/ops'),
 } as const satisfies Record<string, RouteEntry>;
 
 /** The query parameter that names the plan a screen is about (`customNutritionPlanId`). */

@@ -34,6 +34,20 @@ import {
   supplementReviewsBodySchema,
   supplementReviewsResultSchema,
 } from './medicines';
+import {
+  opsAuditListSchema,
+  opsAuditQuerySchema,
+  opsOrderListQuerySchema,
+  opsOrderListSchema,
+  opsOrderSchema,
+  opsRefundBodySchema,
+  opsShipBodySchema,
+  opsSignInBodySchema,
+  opsSignInResultSchema,
+  opsStockAdjustBodySchema,
+  opsStockAdjustResultSchema,
+  opsStockListSchema,
+} from './ops';
 import { planDocumentSchema } from './plan';
 import {
   lastPlanSchema,
@@ -104,7 +118,8 @@ import {
 export interface EndpointDef {
   method: 'GET' | 'POST';
   path: string;
-  auth: boolean;
+  /** `true`: a user's token; `'operator'`: an operator's token (a user's is refused with 403). */
+  auth: boolean | 'operator';
   query?: z.ZodType;
   /** Path parameters (`:name` in the path). */
   params?: z.ZodType;
@@ -183,6 +198,7 @@ chatEventSchemas satisfies EventSchemas<'sendMessage'>;
 
 const A = { auth: true } as const;
 const open = { auth: false } as const;
+const operator = { auth: 'operator' } as const;
 
 export const endpoints = {
   loginGuest: { ...ROUTES.loginGuest, ...open, body: loginIpBodySchema, response: loginResultSchema },
@@ -397,6 +413,33 @@ export const endpoints = {
     ...A,
     body: wechatBindOpenidBodySchema,
     response: wechatBindOpenidResultSchema,
+  },
+  opsSignIn: { ...ROUTES.opsSignIn, ...open, body: opsSignInBodySchema, response: opsSignInResultSchema },
+  opsListOrders: {
+    ...ROUTES.opsListOrders,
+    ...operator,
+    query: opsOrderListQuerySchema,
+    response: opsOrderListSchema,
+  },
+  opsShipOrder: { ...ROUTES.opsShipOrder, ...operator, body: opsShipBodySchema, response: opsOrderSchema },
+  opsRefundOrder: {
+    ...ROUTES.opsRefundOrder,
+    ...operator,
+    body: opsRefundBodySchema,
+    response: opsOrderSchema,
+  },
+  opsListStock: { ...ROUTES.opsListStock, ...operator, response: opsStockListSchema },
+  opsAdjustStock: {
+    ...ROUTES.opsAdjustStock,
+    ...operator,
+    body: opsStockAdjustBodySchema,
+    response: opsStockAdjustResultSchema,
+  },
+  opsListAudit: {
+    ...ROUTES.opsListAudit,
+    ...operator,
+    query: opsAuditQuerySchema,
+    response: opsAuditListSchema,
   },
 
   health: { ...ROUTES.health, ...open, response: healthSchema },

@@ -5,6 +5,7 @@ export * from './account';
 export * from './plans-api';
 export * from './medicines';
 export * from './shop';
+export * from './ops';
 export * from './reports';
 export * from './chat';
 export * from './wechat';

@@ -65,6 +65,14 @@ export const ROUTES = {
   // WeChat: the official account's OAuth (the payer's openid for JSAPI payment)
   wechatAuthorizeUrl: { method: 'POST', path: '/v1/wechat/oauth/authorize_url' },
   wechatBindOpenid: { method: 'POST', path: '/v1/wechat/oauth/openid' },
+  // operators (issue 20.4): their own sign-in and token
+  opsSignIn: { method: 'POST', path: '/v1/ops/sign_in' },
+  opsListOrders: { method: 'GET', path: '/v1/ops/orders' },
+  opsShipOrder: { method: 'POST', path: '/v1/ops/orders/ship' },
+  opsRefundOrder: { method: 'POST', path: '/v1/ops/orders/refund' },
+  opsListStock: { method: 'GET', path: '/v1/ops/stock' },
+  opsAdjustStock: { method: 'POST', path: '/v1/ops/stock/adjust' },
+  opsListAudit: { method: 'GET', path: '/v1/ops/audit' },
   // system
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;

@@ -139,6 +139,8 @@ export const orders = pgTable(
     unique('orders_seq_unique').on(t.seq),
     index('orders_plan_idx').on(t.planId),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    /** The operators' order list: every user's orders in one status, newest first (issue 20.4). */
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     unique('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     unique('orders_out_trade_no_unique').on(t.outTradeNo),
     index('orders_payment_due_idx')

@@ -104,6 +104,23 @@ export const productsRepository = {
     return rows.length > 0;
   },
 
+  /** A SKU's stock, its row locked until the transaction ends (a stock adjustment reads, then writes). */
+  async stockForUpdate(db: Db, skuId: string): Promise<number | undefined> {
+    const [row] = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)).for('update');
+    return row?.stock;
+  },
+
+  /** Adds `delta` (negative: removes) unless the stock would go below 0; the new stock, or null. */
+  async addStock(db: Db, skuId: string, delta: number): Promise<number | null> {
+    const rows = await db
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${delta}` })
+      .where(and(eq(skus.id, skuId), sql`${skus.stock} + ${delta} >= 0`))
+      .returning({ stock: skus.stock });
+    dataChanged(tags.stock);
+    return rows[0]?.stock ?? null;
+  },
+
   async setStock(db: Db, skuId: string, stock: number): Promise<void> {
     await db.update(skus).set({ stock }).where(eq(skus.id, skuId));
     dataChanged(tags.stock);

@@ -1,0 +1,31 @@
+import { asc, eq, isNull, and } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firstWhere, rowById } from '../../db/owned';
+import { operators } from '../../db/schema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Operator accounts. Queries only. */
+export const operatorsRepository = {
+  byId: rowById(operators),
+
+  byName: (db: Db, name: string): Promise<OperatorRow | undefined> =>
+    firstWhere(db, operators, eq(operators.name, name)),
+
+  async insert(db: Db, name: string, passwordHash: string): Promise<OperatorRow> {
+    const [row] = await db.insert(operators).values({ name, passwordHash }).returning();
+    return row!;
+  },
+
+  all: (db: Db): Promise<OperatorRow[]> => db.select().from(operators).orderBy(asc(operators.name)),
+
+  /** Disables an active account; undefined when there was none to disable. */
+  async disable(db: Db, id: string, at: Date): Promise<OperatorRow | undefined> {
+    const [row] = await db
+      .update(operators)
+      .set({ disabledAt: at })
+      .where(and(eq(operators.id, id), isNull(operators.disabledAt)))
+      .returning();
+    return row;
+  },
+};

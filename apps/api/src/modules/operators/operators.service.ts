@@ -1,0 +1,123 @@
+import {
+  OPERATOR_NAME_RULE,
+  OPERATOR_PASSWORD_MAX,
+  OPERATOR_PASSWORD_MIN,
+  OPS_MESSAGES,
+  operatorNameSchema,
+  pick,
+  type Locale,
+  type OperatorView,
+} from '@nutri/domain/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { audited } from './audit';
+import { DEFAULT_SCRYPT, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './password';
+import { operatorsRepository, type OperatorRow } from './operators.repository';
+
+/**
+ * Operator accounts: created, listed and disabled from the command line only (no API call makes or
+ * changes one), and the sign-in check. The command line's changes are audited with no operator.
+ */
+export function checkNewOperator(name: string, password: string): void {
+  const errors = [];
+  if (!operatorNameSchema.safeParse(name).success)
+    errors.push({ field: 'name', message: OPERATOR_NAME_RULE });
+  const length = [...password].length;
+  if (length < OPERATOR_PASSWORD_MIN || length > OPERATOR_PASSWORD_MAX) {
+    errors.push({
+      field: 'password',
+      message: `must have ${OPERATOR_PASSWORD_MIN}–${OPERATOR_PASSWORD_MAX} characters`,
+    });
+  }
+  if (errors.length > 0)
+    throw new DomainError('bad_request', errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+}
+
+/** A refusal when the name is malformed or taken (checked before a password is asked for). */
+export async function checkNewName(db: Db, name: string): Promise<void> {
+  if (!operatorNameSchema.safeParse(name).success) {
+    throw new DomainError('bad_request', `name ${OPERATOR_NAME_RULE}`, [
+      { field: 'name', message: OPERATOR_NAME_RULE },
+    ]);
+  }
+  if (await operatorsRepository.byName(db, name)) {
+    throw new DomainError('conflict', `An operator named ${name} already exists`, [
+      { field: 'name', message: 'already exists' },
+    ]);
+  }
+}
+
+export async function createOperator(
+  db: Db,
+  name: string,
+  password: string,
+  cost: ScryptParams = DEFAULT_SCRYPT,
+): Promise<OperatorView> {
+  checkNewOperator(name, password);
+  await checkNewName(db, name);
+  const passwordHash = await hashPassword(password, cost);
+  return audited(db, null, 'operator.create', async (tx) => {
+    const row = await operatorsRepository.insert(tx, name, passwordHash);
+    return {
+      result: { id: row.id, name: row.name },
+      target: { type: 'operator', id: row.id },
+      details: { after: { name: row.name, disabledAt: null } },
+    };
+  });
+}
+
+export function listOperators(db: Db): Promise<OperatorRow[]> {
+  return operatorsRepository.all(db);
+}
+
+/** Disables an account: it cannot sign in, and the tokens it holds stop working at their next call. */
+export async function disableOperator(db: Db, name: string, at = new Date()): Promise<OperatorRow> {
+  const row = await operatorsRepository.byName(db, name);
+  if (!row) {
+    throw new DomainError('not_found', `No operator named ${name}`, [
+      { field: 'name', message: 'not found' },
+    ]);
+  }
+  if (row.disabledAt) return row;
+  return audited(db, null, 'operator.disable', async (tx) => {
+    const disabled = await operatorsRepository.disable(tx, row.id, at);
+    if (!disabled) throw new DomainError('conflict', `${name} was disabled meanwhile`);
+    return {
+      result: disabled,
+      target: { type: 'operator', id: row.id },
+      details: { before: { disabledAt: null }, after: { disabledAt: at.toISOString() } },
+    };
+  });
+}
+
+/**
+ * The sign-in check: one answer for a wrong name, a wrong password and a disabled account, and the same
+ * scrypt work for each (a dummy hash when there is no usable account), so neither the answer nor its
+ * time tells which names exist. A successful sign-in is audited.
+ */
+export async function signInOperator(
+  db: Db,
+  name: string,
+  password: string,
+  locale: Locale,
+  from: { ip: string },
+  cost: ScryptParams = DEFAULT_SCRYPT,
+): Promise<OperatorView> {
+  const row = await operatorsRepository.byName(db, name);
+  const usable = row && !row.disabledAt ? row : undefined;
+  const matches = await verifyPassword(password, usable?.passwordHash ?? (await dummyHash(cost)));
+  if (!usable || !matches) {
+    throw new DomainError(
+      'unauthorized',
+      pick(OPS_MESSAGES.badCredentials, locale),
+      undefined,
+      undefined,
+      'operator_sign_in_failed',
+    );
+  }
+  return audited(db, usable.id, 'operator.sign_in', async () => ({
+    result: { id: usable.id, name: usable.name },
+    target: { type: 'operator', id: usable.id },
+    details: { ip: from.ip },
+  }));
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { taggedRoutes } from '../../lib/endpoint';
+import { ok } from '../../lib/envelope';
+import { pageOf } from '../../lib/page';
+import { auditPage } from '../operators/audit';
+import { signInOperator } from '../operators/operators.service';
+import { adjustStock, listAllOrders, refundAsOperator, shipAsOperator, stockList } from './ops.service';
+
+const route = taggedRoutes('ops');
+
+/**
+ * The operators' calls under /v1/ops (issue 20.4). Sign-in is open and rate-limited like the users'
+ * sign-in; every other call needs an operator's token (a user's gets 403).
+ */
+const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.route({
+    ...route(
+      endpoints.opsSignIn,
+      "An operator's sign-in by name and password: a token with the operator role",
+    ),
+    config: {
+      rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindow },
+    },
+    handler: async (request) => {
+      const operator = await signInOperator(
+        app.db,
+        request.body.name,
+        request.body.password,
+        request.locale,
+        { ip: request.ip },
+        config.operatorPassword,
+      );
+      const { token, expiresAt } = app.signOperatorToken(operator.id);
+      return ok({ accessToken: token, expiresAt, operator });
+    },
+  });
+
+  // Every call registered in here needs an operator: the hook covers calls added later too.
+  const operatorCalls: FastifyPluginAsyncZod = async (ops) => {
+    ops.addHook('onRequest', app.authenticateOperator);
+    const operatorId = (request: { operator: { id: string } | null }): string => request.operator!.id;
+
+    ops.route({
+      ...route(endpoints.opsListOrders, "Every user's orders, newest first, in one status or all"),
+      handler: async (request) =>
+        ok(await listAllOrders(app.db, request.query.status, pageOf(request.query), request.locale)),
+    });
+
+    ops.route({
+      ...route(endpoints.opsShipOrder, 'Marks a paid order shipped with its carrier and tracking number'),
+      handler: async (request) => {
+        const { orderId, carrier, trackingNo } = request.body;
+        return ok(
+          await shipAsOperator(app.db, operatorId(request), orderId, { carrier, trackingNo }, request.locale),
+        );
+      },
+    });
+
+    ops.route({
+      ...route(endpoints.opsRefundOrder, 'Refunds a paid order, whole or some lines, with the reason'),
+      handler: async (request) => {
+        const { orderId, lines, reason } = request.body;
+        return ok(
+          await refundAsOperator(
+            app.db,
+            operatorId(request),
+            orderId,
+            lines ? { lines, reason } : { reason },
+            request.locale,
+          ),
+        );
+      },
+    });
+
+    ops.route({
+      ...route(endpoints.opsListStock, 'Every specification on sale with its live stock'),
+      handler: async (request) => ok({ list: await stockList(app.db, request.locale) }),
+    });
+
+    ops.route({
+      ...route(
+        endpoints.opsAdjustStock,
+        "Adds or removes a specification's stock with a reason (never below 0)",
+      ),
+      handler: async (request) =>
+        ok(await adjustStock(app.db, operatorId(request), request.body, request.locale)),
+    });
+
+    ops.route({
+      ...route(endpoints.opsListAudit, 'The audit log of operator actions, newest first'),
+      handler: async (request) => ok(await auditPage(app.db, pageOf(request.query), request.query.target_id)),
+    });
+  };
+  await app.register(operatorCalls);
+};
+
+export default opsRoutes;

@@ -1,0 +1,122 @@
+import {
+  OPS_MESSAGES,
+  pick,
+  type Locale,
+  type OpsOrder,
+  type OpsOrderList,
+  type OpsOrderStatus,
+  type OpsStockAdjustResult,
+  type OpsStockItem,
+} from '@nutri/domain/contracts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import type { PageRequest } from '../../lib/page';
+import { orderView } from '../orders/builtin-shop';
+import { refundOrder, shipOrder, type RefundRequest, type Shipment } from '../orders/order-life';
+import { answeredIn } from '../orders/order-refusals';
+import type { OrderRow } from '../orders/orders.repository';
+import { catalogueOf } from '../products/products.service';
+import { productsRepository } from '../products/products.repository';
+import { audited } from '../operators/audit';
+import { opsRepository } from './ops.repository';
+
+/**
+ * What an operator does besides signing in: reads every user's orders by status and the stock, ships
+ * and refunds orders through the order life (orders/order-life.ts, the only code that moves an order),
+ * and adjusts stock. Every change is audited in its own transaction: stock by `audited`, order moves by
+ * the database from the move's event row (migration 0007).
+ */
+
+function opsOrderOf(row: OrderRow, locale: Locale): OpsOrder {
+  return { ...orderView(row, locale), userId: row.userId, paidCents: row.paidCents };
+}
+
+/** Marks a paid order shipped with its carrier and tracking number (409 when it is not paid). */
+export async function shipAsOperator(
+  db: Db,
+  operatorId: string,
+  orderId: string,
+  shipment: Shipment,
+  locale: Locale,
+): Promise<OpsOrder> {
+  const row = await answeredIn(locale, () =>
+    shipOrder(db, orderId, shipment, { kind: 'operator', operatorId }),
+  );
+  return opsOrderOf(row, locale);
+}
+
+/** Refunds a paid order, whole or some lines, with the reason (400 above what can be refunded). */
+export async function refundAsOperator(
+  db: Db,
+  operatorId: string,
+  orderId: string,
+  request: RefundRequest,
+  locale: Locale,
+): Promise<OpsOrder> {
+  const row = await answeredIn(locale, () =>
+    refundOrder(db, orderId, request, { kind: 'operator', operatorId }),
+  );
+  return opsOrderOf(row, locale);
+}
+export async function listAllOrders(
+  db: Db,
+  status: OpsOrderStatus | undefined,
+  page: PageRequest,
+  locale: Locale,
+): Promise<OpsOrderList> {
+  const rows = await opsRepository.orderPage(db, status, page);
+  const counts = await opsRepository.statusCounts(db);
+  return {
+    list: rows.map((row) => opsOrderOf(row, locale)),
+    total: status ? (counts[status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
+    counts,
+  };
+}
+
+/** Every SKU on sale with its live stock, in catalogue order. */
+export async function stockList(db: Db, locale: Locale): Promise<OpsStockItem[]> {
+  const cache = await catalogueOf(db);
+  const stock = await productsRepository.stockOf(
+    db,
+    cache.list.map((p) => p.product.id),
+  );
+  return cache.list.flatMap((p) =>
+    p.skus.map((s) => ({
+      skuId: s.id,
+      productId: p.product.id,
+      name: locale === 'zh-CN' ? p.product.zh : p.product.en,
+      spec: pick(s.spec, locale),
+      stock: stock.get(s.id) ?? 0,
+    })),
+  );
+}
+
+/** Adds or removes stock of one SKU with a reason; never below 0 (409, nothing written). */
+export async function adjustStock(
+  db: Db,
+  operatorId: string,
+  input: { skuId: string; delta: number; reason: string },
+  locale: Locale,
+): Promise<OpsStockAdjustResult> {
+  return audited(db, operatorId, 'stock.adjust', async (tx) => {
+    const before = await productsRepository.stockForUpdate(tx, input.skuId);
+    if (before === undefined) {
+      throw new DomainError('not_found', pick(OPS_MESSAGES.unknownSku, locale), [
+        { field: 'skuId', message: `unknown specification ${input.skuId}` },
+      ]);
+    }
+    const stock = await productsRepository.addStock(tx, input.skuId, input.delta);
+    if (stock === null) {
+      throw new DomainError(
+        'conflict',
+        pick(OPS_MESSAGES.stockBelowZero, locale).replace('{{stock}}', String(before)),
+        [{ field: 'delta', message: `would leave ${before + input.delta} in stock` }],
+      );
+    }
+    return {
+      result: { skuId: input.skuId, before, stock },
+      target: { type: 'sku', id: input.skuId },
+      details: { before: { stock: before }, after: { stock }, delta: input.delta, reason: input.reason },
+    };
+  });
+}

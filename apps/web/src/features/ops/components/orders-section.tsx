@@ -1,0 +1,97 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsOrder } from '@nutri/domain/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@nutri/domain/orders';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { listOrders } from '../api/list-orders';
+import { yuan } from '../lib/format';
+import { opsKeys } from '../lib/keys';
+import { LoadFailed } from './load-failed';
+import { OrderCard } from './order-card';
+
+/** Orders of every user by status (a tab per status, with its count), newest first, 20 at a time. */
+export function OrdersSection() {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const [status, setStatus] = useState<OrderStatus | null>('paid');
+  const [notice, setNotice] = useState<string | null>(null);
+  // Said above the list: the order may have left this tab with the change.
+  const changed = (after: OpsOrder) =>
+    setNotice(
+      after.status === 'shipped' && after.shipment
+        ? t('ops.ship.done', { no: after.orderNo, ...after.shipment })
+        : t('ops.refund.done', { no: after.orderNo, amount: yuan(after.refundedCents) }),
+    );
+  const query = useInfiniteQuery({
+    queryKey: opsKeys.orders(status, locale),
+    queryFn: ({ pageParam, signal }) => listOrders(status, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.list.length, 0) < last.total ? pages.length + 1 : undefined,
+  });
+  const pages = query.data?.pages ?? [];
+  const counts = pages[0]?.counts ?? {};
+  const orders = pages.flatMap((p) => p.list);
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+
+  return (
+    <section className="ops-section" aria-labelledby="ops-orders-heading">
+      <h2 id="ops-orders-heading" className="visually-hidden">
+        {t('ops.sections.orders')}
+      </h2>
+      <div className="ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
+        {[null, ...ORDER_STATUSES].map((s) => (
+          <button
+            key={s ?? 'all'}
+            type="button"
+            className="ops-tab"
+            aria-pressed={status === s}
+            onClick={() => {
+              setNotice(null);
+              setStatus(s);
+            }}
+          >
+            {t(`ops.status.${s ?? 'all'}`)}
+            <span className="ops-tab__count">{s ? (counts[s] ?? 0) : all}</span>
+          </button>
+        ))}
+      </div>
+      {notice ? (
+        <p className="ops-done" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <p className="ops-muted" role="status">
+          …
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="ops-muted">{t('ops.orders.empty')}</p>
+      ) : (
+        <>
+          <p className="ops-muted">{t('ops.orders.total', { count: pages[0]?.total ?? 0 })}</p>
+          <ul className="ops-grid">
+            {orders.map((o) => (
+              <li key={o.id}>
+                <OrderCard order={o} onChanged={changed} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <button
+              type="button"
+              className="app-button ops-more"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('ops.orders.more')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

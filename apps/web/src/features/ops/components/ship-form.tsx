@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsOrder } from '@nutri/domain/contracts';
+import { isApiError } from '../../../lib/api-client';
+import { shipOrder } from '../api/ship-order';
+import { opsKeys } from '../lib/keys';
+import { fieldMessage } from '../lib/field-message';
+
+/** Carrier (typed or picked from the usual ones) and tracking number; the server checks both. */
+export function ShipForm({ order, onDone }: { order: OpsOrder; onDone: (after: OpsOrder) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const listId = useId();
+  const [carrier, setCarrier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const mutation = useMutation({
+    mutationFn: shipOrder,
+    onSuccess: (after) => {
+      void queryClient.invalidateQueries({ queryKey: opsKeys.all });
+      onDone(after);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    mutation.mutate({ orderId: order.id, carrier, trackingNo });
+  };
+  const error = mutation.error;
+  return (
+    <form className="ops-form" onSubmit={submit} noValidate aria-label={t('ops.ship.heading')}>
+      <label className="ops-field">
+        <span>{t('ops.ship.carrier')}</span>
+        <input
+          className="app-input"
+          name="carrier"
+          list={listId}
+          maxLength={40}
+          value={carrier}
+          onChange={(e) => setCarrier(e.target.value)}
+        />
+        <datalist id={listId}>
+          {t('ops.ship.carriers')
+            .split('|')
+            .map((c) => (
+              <option key={c} value={c} />
+            ))}
+        </datalist>
+      </label>
+      <label className="ops-field">
+        <span>{t('ops.ship.trackingNo')}</span>
+        <input
+          className="app-input"
+          name="trackingNo"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={trackingNo}
+          onChange={(e) => setTrackingNo(e.target.value)}
+        />
+      </label>
+      {error ? (
+        <p className="ops-error" role="alert">
+          {isApiError(error) ? fieldMessage(error, t) : String(error)}
+        </p>
+      ) : null}
+      <button type="submit" className="app-button app-button--primary" disabled={mutation.isPending}>
+        {t('ops.ship.submit')}
+      </button>
+    </form>
+  );
+}

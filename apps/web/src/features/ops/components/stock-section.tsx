@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsStockItem } from '@nutri/domain/contracts';
+import { isApiError } from '../../../lib/api-client';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { adjustStock } from '../api/adjust-stock';
+import { listStock } from '../api/list-stock';
+import { fieldMessage } from '../lib/field-message';
+import { opsKeys } from '../lib/keys';
+import { LoadFailed } from './load-failed';
+
+/** Every specification with its stock; each can be adjusted by a number and a reason. */
+export function StockSection() {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const query = useQuery({ queryKey: opsKeys.stock(locale), queryFn: ({ signal }) => listStock(signal) });
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <section className="ops-section" aria-labelledby="ops-stock-heading">
+      <h2 id="ops-stock-heading" className="visually-hidden">
+        {t('ops.stock.heading')}
+      </h2>
+      {query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="ops-grid">
+          {(query.data ?? []).map((item) => (
+            <li key={item.skuId}>
+              <StockRow
+                item={item}
+                open={open === item.skuId}
+                onToggle={() => setOpen(open === item.skuId ? null : item.skuId)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StockRow({ item, open, onToggle }: { item: OpsStockItem; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [delta, setDelta] = useState('');
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: adjustStock,
+    onSuccess: (result) => {
+      setMessage({ ok: true, text: t('ops.stock.done', { count: result.stock }) });
+      setDelta('');
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: opsKeys.all });
+    },
+    onError: (err) => setMessage({ ok: false, text: isApiError(err) ? fieldMessage(err, t) : String(err) }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    // The server names what is wrong (a whole number other than 0, a reason): one rule, one place.
+    mutation.mutate({ skuId: item.skuId, delta: delta.trim() === '' ? 0 : Number(delta), reason });
+  };
+  const formId = `ops-stock-form-${item.skuId}`;
+  return (
+    <div className="ops-card ops-stock">
+      <div className="ops-stock__row">
+        <div>
+          <h3 className="ops-stock__name">{item.name}</h3>
+          <p className="ops-muted">
+            {item.spec} · <span className="ops-code">{item.skuId}</span>
+          </p>
+          <strong className="ops-stock__count">{t('ops.stock.stock', { count: item.stock })}</strong>
+        </div>
+        <button
+          type="button"
+          className="app-button"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={onToggle}
+        >
+          {open ? t('ops.stock.cancel') : t('ops.stock.adjust')}
+        </button>
+      </div>
+      {message && !open ? (
+        <p className={message.ok ? 'ops-done' : 'ops-error'} role="status">
+          {message.text}
+        </p>
+      ) : null}
+      {open ? (
+        <form id={formId} className="ops-form" onSubmit={submit} noValidate>
+          <label className="ops-field">
+            <span>{t('ops.stock.delta')}</span>
+            <input
+              className="app-input"
+              name="delta"
+              inputMode="numeric"
+              value={delta}
+              onChange={(e) => setDelta(e.target.value)}
+            />
+          </label>
+          <label className="ops-field">
+            <span>{t('ops.stock.reason')}</span>
+            <input
+              className="app-input"
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+          {message ? (
+            <p className={message.ok ? 'ops-done' : 'ops-error'} role={message.ok ? 'status' : 'alert'}>
+              {message.text}
+            </p>
+          ) : null}
+          <button type="submit" className="app-button app-button--primary" disabled={mutation.isPending}>
+            {t('ops.stock.submit')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
