@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { youzanSettingsFrom, type YouzanSettings } from './modules/youzan/youzan-config';
 
 /**
  * Settings come from the environment, validated once at boot. A bad value stops the server with a
@@ -203,6 +204,8 @@ export interface Config {
     rateLimitMax: number;
     llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   };
+  /** The Youzan store (ADR 0029); null: the built-in shop serves everyone. */
+  youzan: YouzanSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -216,8 +219,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  const youzan = youzanSettingsFrom(source);
+  if (!parsed.success || youzan.problems.length > 0) {
+    throw new ConfigError([
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+      ...youzan.problems,
+    ]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -285,5 +292,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    youzan: youzan.settings,
   };
 }

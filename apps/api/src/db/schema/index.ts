@@ -3,3 +3,4 @@ export * from './plans';
 export * from './files';
 export * from './shop';
 export * from './chat';
+export * from './youzan';
