@@ -222,7 +222,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const youzan = youzanSettingsFrom(source);
   if (!parsed.success || youzan.problems.length > 0) {
     throw new ConfigError([
-      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
       ...youzan.problems,
     ]);
   }

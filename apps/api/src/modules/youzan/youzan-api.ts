@@ -29,7 +29,11 @@ export interface Checkout {
 }
 
 /** `youzan.trade.bill.goods.url.get` 3.0.0: the store's settlement page for several goods. */
-export async function checkoutFor(client: YouzanClient, kdtId: string, lines: readonly YouzanLine[]): Promise<Checkout> {
+export async function checkoutFor(
+  client: YouzanClient,
+  kdtId: string,
+  lines: readonly YouzanLine[],
+): Promise<Checkout> {
   const answer = await client.call(
     'youzan.trade.bill.goods.url.get',
     '3.0.0',
@@ -37,7 +41,12 @@ export async function checkoutFor(client: YouzanClient, kdtId: string, lines: re
       kdt_id: Number(kdtId),
       order_type: 0,
       item_list: JSON.stringify(
-        lines.map((l) => ({ item_id: String(l.itemId), sku_id: String(l.skuId), num: String(l.num), price: l.priceCents })),
+        lines.map((l) => ({
+          item_id: String(l.itemId),
+          sku_id: String(l.skuId),
+          num: String(l.num),
+          price: l.priceCents,
+        })),
       ),
     },
     billAnswerSchema,
@@ -203,7 +212,8 @@ export async function buyerVouchers(client: YouzanClient, mobile: string): Promi
       validTo: new Date(r.valid_end_time),
       used: (r.verified_at ?? 0) > 0,
     };
-    if (r.preferential_mode === 1 && (r.value ?? 0) > 0) return [{ ...base, preferentialMode: 1, value: r.value ?? 0 }];
+    if (r.preferential_mode === 1 && (r.value ?? 0) > 0)
+      return [{ ...base, preferentialMode: 1, value: r.value ?? 0 }];
     if (r.preferential_mode === 2 && r.discount && r.discount > 0 && r.discount <= 100) {
       return [{ ...base, preferentialMode: 2, value: r.discount }];
     }

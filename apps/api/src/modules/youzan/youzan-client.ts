@@ -92,7 +92,12 @@ export class YouzanClient {
   }
 
   /** Calls `api` at `version` with `params` and parses its `data` with `schema`. */
-  async call<S extends z.ZodType>(api: string, version: string, params: object, schema: S): Promise<z.output<S>> {
+  async call<S extends z.ZodType>(
+    api: string,
+    version: string,
+    params: object,
+    schema: S,
+  ): Promise<z.output<S>> {
     const token = await this.accessToken();
     let answer = await this.post(api, version, params, token);
     if (answer.gw_err_resp && TOKEN_ERRORS.has(answer.gw_err_resp.err_code)) {
@@ -107,11 +112,16 @@ export class YouzanClient {
       );
     }
     if (answer.success === false || (answer.code !== undefined && answer.code !== 200)) {
-      throw new YouzanError(`${api} ${version} failed: ${answer.message ?? ''} (${answer.code ?? '?'})`, answer.code ?? null);
+      throw new YouzanError(
+        `${api} ${version} failed: ${answer.message ?? ''} (${answer.code ?? '?'})`,
+        answer.code ?? null,
+      );
     }
     const data = schema.safeParse(answer.data);
     if (!data.success) {
-      throw new YouzanError(`${api} ${version} answered an unexpected shape: ${data.error.issues[0]?.message ?? ''}`);
+      throw new YouzanError(
+        `${api} ${version} answered an unexpected shape: ${data.error.issues[0]?.message ?? ''}`,
+      );
     }
     return data.data;
   }
@@ -126,7 +136,10 @@ export class YouzanClient {
     const parsed = tokenAnswerSchema.safeParse(body);
     if (!parsed.success || !parsed.data.data || parsed.data.success === false) {
       const message = parsed.success ? (parsed.data.message ?? '') : 'unexpected shape';
-      throw new YouzanError(`no access token from Youzan: ${message}`, parsed.success ? (parsed.data.code ?? null) : null);
+      throw new YouzanError(
+        `no access token from Youzan: ${message}`,
+        parsed.success ? (parsed.data.code ?? null) : null,
+      );
     }
     this.tokensFetched += 1;
     this.held = { value: parsed.data.data.access_token, expiresAt: parsed.data.data.expires };
@@ -136,7 +149,8 @@ export class YouzanClient {
   private async post(api: string, version: string, params: object, token: string) {
     const url = `${this.baseUrl}/api/${encodeURIComponent(api)}/${encodeURIComponent(version)}?access_token=${encodeURIComponent(token)}`;
     const parsed = apiAnswerSchema.safeParse(await this.postJson(url, params));
-    if (!parsed.success) throw new YouzanError(`${api} ${version} answered something that is not an Open API answer`);
+    if (!parsed.success)
+      throw new YouzanError(`${api} ${version} answered something that is not an Open API answer`);
     return parsed.data;
   }
 
@@ -145,7 +159,10 @@ export class YouzanClient {
     try {
       res = await this.fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json;charset=UTF-8', 'user-agent': 'YZY-Open-Client 1.0.0 - Node' },
+        headers: {
+          'content-type': 'application/json;charset=UTF-8',
+          'user-agent': 'YZY-Open-Client 1.0.0 - Node',
+        },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

@@ -34,11 +34,18 @@ const int = (min: number, max: number, fallback: number) =>
 const envSchema = z.object({
   YOUZAN_CLIENT_ID: z.string().trim().optional(),
   YOUZAN_CLIENT_SECRET: z.string().trim().optional(),
-  YOUZAN_GRANT_ID: z.string().trim().regex(/^\d{1,20}$/, 'must be the shop id (kdt_id): digits only').optional(),
+  YOUZAN_GRANT_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'must be the shop id (kdt_id): digits only')
+    .optional(),
   YOUZAN_BASE_URL: z
     .string()
     .trim()
-    .regex(/^https?:\/\/[^\s/]+(:\d+)?(\/[^\s]*)?$/, 'must be an http(s) URL such as https://open.youzanyun.com')
+    .regex(
+      /^https?:\/\/[^\s/]+(:\d+)?(\/[^\s]*)?$/,
+      'must be an http(s) URL such as https://open.youzanyun.com',
+    )
     .default('https://open.youzanyun.com'),
   YOUZAN_SKU_MAP: z.string().trim().optional(),
   YOUZAN_TOKEN_REFRESH_MARGIN_MS: int(0, 24 * 3_600_000, 10 * 60_000),
@@ -73,16 +80,20 @@ function readSkuMap(value: string, problems: string[]): YouzanSettings['skuMap']
   try {
     json = JSON.parse(text);
   } catch {
-    problems.push('YOUZAN_SKU_MAP: is not valid JSON (expected {"<our sku id>": {"item_id": 1, "sku_id": 2}, …})');
+    problems.push(
+      'YOUZAN_SKU_MAP: is not valid JSON (expected {"<our sku id>": {"item_id": 1, "sku_id": 2}, …})',
+    );
     return new Map();
   }
   const parsed = skuMapSchema.safeParse(json);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`YOUZAN_SKU_MAP.${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      problems.push(`YOUZAN_SKU_MAP.${issue.path.join('.')}: ${issue.message}`);
     return new Map();
   }
   const unknown = Object.keys(parsed.data).filter((id) => !CATALOGUE_SKUS.has(id));
-  if (unknown.length > 0) problems.push(`YOUZAN_SKU_MAP: no such SKU in the catalogue: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    problems.push(`YOUZAN_SKU_MAP: no such SKU in the catalogue: ${unknown.join(', ')}`);
   if (Object.keys(parsed.data).length === 0) problems.push('YOUZAN_SKU_MAP: maps no SKU');
   return new Map(Object.entries(parsed.data).map(([id, v]) => [id, { itemId: v.item_id, skuId: v.sku_id }]));
 }
@@ -105,13 +116,19 @@ export function youzanSettingsFrom(source: NodeJS.ProcessEnv): {
   const set = Object.entries(required).filter(([, v]) => v);
   if (set.length === 0) {
     return env.YOUZAN_SKU_MAP
-      ? { settings: null, problems: ['YOUZAN_SKU_MAP: set without YOUZAN_CLIENT_ID, YOUZAN_CLIENT_SECRET and YOUZAN_GRANT_ID'] }
+      ? {
+          settings: null,
+          problems: [
+            'YOUZAN_SKU_MAP: set without YOUZAN_CLIENT_ID, YOUZAN_CLIENT_SECRET and YOUZAN_GRANT_ID',
+          ],
+        }
       : { settings: null, problems: [] };
   }
   const problems = Object.entries(required)
     .filter(([, v]) => !v)
     .map(([k]) => `${k}: must be set with the other Youzan settings (${set.map(([n]) => n).join(', ')} are)`);
-  if (!env.YOUZAN_SKU_MAP) problems.push('YOUZAN_SKU_MAP: must map our SKU ids to the store’s item_id/sku_id');
+  if (!env.YOUZAN_SKU_MAP)
+    problems.push('YOUZAN_SKU_MAP: must map our SKU ids to the store’s item_id/sku_id');
   const skuMap = env.YOUZAN_SKU_MAP ? readSkuMap(env.YOUZAN_SKU_MAP, problems) : new Map();
   if (problems.length > 0) return { settings: null, problems };
   return {

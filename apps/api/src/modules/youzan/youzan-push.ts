@@ -54,7 +54,8 @@ export function checkPush(
   const given = typeof header === 'string' ? header.trim().toLowerCase() : '';
   if (!/^[0-9a-f]{32}$/.test(given)) return { ok: false, reason: 'no Event-Sign header' };
   const expected = Buffer.from(pushSignature(settings.clientId, rawBody, settings.clientSecret), 'hex');
-  if (!timingSafeEqual(Buffer.from(given, 'hex'), expected)) return { ok: false, reason: 'Event-Sign does not match' };
+  if (!timingSafeEqual(Buffer.from(given, 'hex'), expected))
+    return { ok: false, reason: 'Event-Sign does not match' };
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -62,7 +63,8 @@ export function checkPush(
     return { ok: false, reason: 'body is not JSON' };
   }
   const body = pushBodySchema.safeParse(json);
-  if (!body.success) return { ok: false, reason: `unexpected push shape: ${body.error.issues[0]?.path.join('.') ?? ''}` };
+  if (!body.success)
+    return { ok: false, reason: `unexpected push shape: ${body.error.issues[0]?.path.join('.') ?? ''}` };
   if (body.data.client_id !== settings.clientId) return { ok: false, reason: 'push for another client_id' };
   if (body.data.kdt_id !== undefined && String(body.data.kdt_id) !== settings.grantId) {
     return { ok: false, reason: 'push for another shop (kdt_id)' };
