@@ -25,6 +25,7 @@ import filesRoutes from './modules/files/files.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
+import youzanRoutes from './modules/youzan/youzan.routes';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
@@ -139,6 +140,7 @@ export async function buildApp({
       await api.register(filesRoutes, { config });
       await api.register(reportsRoutes, { config });
       await api.register(shopRoutes);
+      await api.register(youzanRoutes, { config });
       await api.register(medicinesRoutes);
     },
     { prefix: '/api' },

@@ -55,6 +55,7 @@ export const ROUTES = {
   placeOrder: { method: 'POST', path: '/v1/you_zan/order_multi_prod' },
   listOrders: { method: 'POST', path: '/v1/order/list' },
   getOrder: { method: 'GET', path: '/v1/order/detail' },
+  youzanPush: { method: 'POST', path: '/v1/you_zan/push' },
   // system
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;

@@ -416,6 +416,11 @@ export const orderViewSchema = z.object({
   items: z.array(orderItemViewSchema),
   address: z.object({ name: z.string(), phone: z.string(), area: z.string(), detail: z.string() }),
   createdAt: z.string(),
+  /**
+   * An order handed to the Youzan store (ADR 0029): its settlement page, where the person confirms and
+   * pays, and the store's order number once they have.
+   */
+  youzan: z.object({ checkoutUrl: z.string(), tradeId: z.string().nullable() }).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
