@@ -59,6 +59,8 @@ describe('migrations', () => {
       'conversations',
       'messages',
       'message_feedback',
+      'youzan_trades',
+      'youzan_pushes',
     ]) {
       const r = await db.execute(sql.raw(`select to_regclass('public.${table}') as t`));
       expect((r.rows[0] as { t: string | null }).t, table).toBe(table);
