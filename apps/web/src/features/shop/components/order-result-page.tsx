@@ -21,6 +21,7 @@ import { OrderLines, PriceBreakdown } from './order-summary';
 import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 import { ShopPanel } from './shop-panel';
+import { YouzanCheckout } from './youzan-checkout';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -112,6 +113,7 @@ function OrderDetails({ order: o }: { order: OrderView }) {
           </div>
         </dl>
       </section>
+      <YouzanCheckout order={o} />
       <ShopPanel titleId="shop-result-items" title={t('shop.result.items')}>
         <OrderLines lines={o.items.map((i) => ({ ...i, totalCents: i.lineTotalCents }))} />
         <PriceBreakdown

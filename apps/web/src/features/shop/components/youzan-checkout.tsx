@@ -1,0 +1,34 @@
+import type { OrderView } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { MainButton } from '../../../components/main-button';
+import { ShopPanel } from './shop-panel';
+
+/** Statuses in which an order still waits for its payment ('created' is the older name). */
+const UNPAID = new Set<string>(['created', 'pending_payment']);
+
+/**
+ * An order handed to the Youzan store (ADR 0029): it is confirmed and paid on the store's settlement
+ * page, so the page offers the way there while the order is unpaid, and the store's order number once
+ * the trade exists. The order's status comes from the server, which follows the store.
+ */
+export function YouzanCheckout({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const youzan = order.youzan;
+  if (!youzan) return null;
+  const unpaid = UNPAID.has(order.status);
+  return (
+    <ShopPanel titleId="shop-youzan" title={t('shop.youzan.title')}>
+      {unpaid ? <p className="shop-choice__sub">{t('shop.youzan.lead')}</p> : null}
+      {youzan.tradeId ? (
+        <p className="shop-choice__sub" data-testid="youzan-trade-no">
+          {t('shop.youzan.tradeNo', { no: youzan.tradeId })}
+        </p>
+      ) : null}
+      {unpaid ? (
+        <MainButton data-testid="youzan-pay" onClick={() => window.location.assign(youzan.checkoutUrl)}>
+          {t('shop.youzan.pay')}
+        </MainButton>
+      ) : null}
+    </ShopPanel>
+  );
+}
