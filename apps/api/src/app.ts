@@ -29,7 +29,10 @@ import youzanRoutes from './modules/youzan/youzan.routes';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
-import { setUnpaidOrderLimits, startLapsedOrderSweep } from './modules/orders/unpaid-orders';
+import { setUnpaidOrderLimits } from './modules/orders/unpaid-orders';
+import { startOrderTimeoutJob } from './modules/orders/order-timeout';
+import { createPaymentProviders } from './modules/payments/providers';
+import { installPayments } from './modules/payments/registry';
 
 export interface BuildOptions {
   config: Config;
@@ -127,7 +130,8 @@ export async function buildApp({
 
   await seedDatabase(app.db);
   setUnpaidOrderLimits(config.orders);
-  startLapsedOrderSweep(app, config.orders.sweepIntervalMs);
+  installPayments(createPaymentProviders(config), config.payments.provider, app.log);
+  startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
 
   await app.register(
     async (api) => {

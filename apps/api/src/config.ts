@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,6 +17,15 @@ const envInt = (min: number, max: number, fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
     .default(fallback);
+
+const DURATION_UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `30m` → 1 800 000; a bare number is milliseconds. */
+function durationMs(text: string): number {
+  const m = /^(\d+)(ms|s|m|h)?$/.exec(text);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * DURATION_UNIT_MS[(m[2] ?? 'ms') as keyof typeof DURATION_UNIT_MS];
+}
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0000';
 
@@ -67,7 +77,22 @@ const envSchema = z
     PLUGIN_TIMEOUT_MS: envInt(1000, 3_600_000, 120_000),
     ORDER_OPEN_UNPAID_MAX: envInt(1, 1000, 3),
     ORDER_UNITS_PER_SKU_MAX: envInt(1, 99, 10),
-    ORDER_PAYMENT_TIMEOUT_MS: envInt(1000, 7 * 24 * 3_600_000, 30 * 60_000),
+    ORDER_PAYMENT_TIMEOUT_MS: envInt(1000, 7 * 24 * 3_600_000, 30 * 60_000).optional(),
+    // The issue's name for the same setting (issue 20.1): a duration such as 30m, 900s, 2h, or milliseconds.
+    ORDER_PAYMENT_TIMEOUT: z
+      .string()
+      .trim()
+      .regex(/^\d+(ms|s|m|h)?$/, 'must be a duration such as 30m, 900s, 2h or milliseconds')
+      .transform(durationMs)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1000, 'must be at least 1 s')
+          .max(7 * 24 * 3_600_000, 'must be at most 7 days'),
+      )
+      .optional(),
+    PAYMENT_PROVIDER: z.enum(['demo', 'wechatpay']).default('demo'),
     ORDER_SWEEP_INTERVAL_MS: envInt(100, 3_600_000, 60_000),
     // Report extraction (issue 16.3, ADR 0015).
     EXTRACTION_PROCESSES: envInt(1, 64, Math.max(1, Math.min(2, os.availableParallelism() - 1))),
@@ -112,6 +137,17 @@ const envSchema = z
         message: `must be at least HTTP_BODY_TIMEOUT_MS (${env.HTTP_BODY_TIMEOUT_MS})`,
       });
     }
+    if (
+      env.ORDER_PAYMENT_TIMEOUT !== undefined &&
+      env.ORDER_PAYMENT_TIMEOUT_MS !== undefined &&
+      env.ORDER_PAYMENT_TIMEOUT !== env.ORDER_PAYMENT_TIMEOUT_MS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORDER_PAYMENT_TIMEOUT'],
+        message: `disagrees with ORDER_PAYMENT_TIMEOUT_MS (${env.ORDER_PAYMENT_TIMEOUT_MS}); set one of them`,
+      });
+    }
     if (env.RETAIL_SSO_SECRET !== undefined && Buffer.byteLength(env.RETAIL_SSO_SECRET, 'utf8') < 16) {
       ctx.addIssue({ code: 'custom', path: ['RETAIL_SSO_SECRET'], message: 'must be at least 16 bytes' });
     }
@@ -135,13 +171,22 @@ export interface Config {
    * 10 s default failed cold starts on a busy 2-core machine (issue 16.10).
    */
   pluginTimeoutMs: number;
-  /** Unpaid orders hold stock (issue 16.6): caps, and when an unpaid order lapses and gives it back. */
+  /**
+   * Unpaid orders hold stock (issue 16.6): caps, and when an unpaid order lapses and gives it back
+   * (ORDER_PAYMENT_TIMEOUT or ORDER_PAYMENT_TIMEOUT_MS, default 30 min; the time-out job looks every
+   * `sweepIntervalMs` and once at start).
+   */
   orders: {
     openUnpaidMax: number;
     unitsPerSkuMax: number;
     paymentTimeoutMs: number;
     sweepIntervalMs: number;
   };
+  /**
+   * How orders are paid (issue 20.2, ADR 0031): the demo provider unless PAYMENT_PROVIDER names another.
+   * The demo provider signs its notifications with a key derived from the JWT secret.
+   */
+  payments: { provider: 'demo' | 'wechatpay'; demoSecret: string };
   /**
    * Report extraction (issue 16.3, ADR 0015): processes and admission (one analysis per user, a
    * bounded queue), what each process may use, and the bounds every file is checked against.
@@ -246,8 +291,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orders: {
       openUnpaidMax: env.ORDER_OPEN_UNPAID_MAX,
       unitsPerSkuMax: env.ORDER_UNITS_PER_SKU_MAX,
-      paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT_MS,
+      paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT ?? env.ORDER_PAYMENT_TIMEOUT_MS ?? 30 * 60_000,
       sweepIntervalMs: env.ORDER_SWEEP_INTERVAL_MS,
+    },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      demoSecret: createHmac('sha256', env.JWT_SECRET).update('demo-payment-notifications').digest('hex'),
     },
     extraction: {
       processes: env.EXTRACTION_PROCESSES,

@@ -9,3 +9,4 @@ export * from './reports';
 export * from './chat';
 export * from './routes';
 export * from './endpoints';
+export * from './payments';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, localeSchema, queryInt, type Locale } from './common';
 import { uuidSchema } from './plans-api';
 import { MOBILE_PATTERN, normalizeMobile } from './phone';
+import { ORDER_STATUSES, type OrderStatus } from '../orders';
 
 export * from './phone';
 
@@ -380,7 +381,13 @@ export const orderHeadersSchema = z.looseObject({
     .optional(),
 });
 
-export const ORDER_STATUSES = ['created', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+/** The statuses of an order, from the order life table (`@nutri/domain/orders`). */
+export { ORDER_STATUSES, type OrderStatus };
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** Why an order was cancelled: by its owner, by the payment time-out, or by an operator. */
+export const CANCEL_REASONS = ['user', 'payment_timeout', 'operator'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const orderItemViewSchema = z.object({
   productId: z.string(),
@@ -395,6 +402,10 @@ export const orderItemViewSchema = z.object({
   dosage: z.number().nullable(),
   /** The serving's unit in the request's language, for `dosage` (粒, tablets …). */
   servingUnit: z.string(),
+  /** Servings in one unit of this specification (60 for a bottle of 60 tablets); null when unknown. */
+  servingsPerPack: z.number().int().positive().nullable(),
+  /** Units of this line refunded so far. */
+  refundedQuantity: z.number().int(),
 });
 
 export const orderViewSchema = z.object({
@@ -405,7 +416,7 @@ export const orderViewSchema = z.object({
    * sequence number, at least six digits (`261123000042`); unique because the sequence is.
    */
   orderNo: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: orderStatusSchema,
   provider: z.string(),
   totalCents: z.number().int(),
   payableCents: z.number().int(),
@@ -416,6 +427,20 @@ export const orderViewSchema = z.object({
   items: z.array(orderItemViewSchema),
   address: z.object({ name: z.string(), phone: z.string(), area: z.string(), detail: z.string() }),
   createdAt: z.string(),
+  /** While pending payment: when the order lapses unpaid and is cancelled (ISO time); else null. */
+  paymentDueAt: z.string().nullable(),
+  /** The payment provider the payment was started with (`demo`, `wechatpay`), or null. */
+  paymentProvider: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  refundedAt: z.string().nullable(),
+  /** Carrier and tracking number once shipped; null before. */
+  shipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
+  /** Cents refunded so far (whole or some lines). */
+  refundedCents: z.number().int(),
   /**
    * An order handed to the Youzan store (ADR 0029): its settlement page, where the person confirms and
    * pays, and the store's order number once they have.
@@ -428,9 +453,14 @@ export const orderListBodySchema = z
   .object({
     page_num: z.number().int().min(1).max(100_000).default(1),
     page_size: z.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
+    /** Only orders in this status (the order list's filter); absent: all. */
+    status: orderStatusSchema.optional(),
     locale: localeSchema.optional(),
   })
   .strict()
   .nullish();
 export const orderListSchema = listOf(orderViewSchema);
 export const orderDetailQuerySchema = z.object({ order_id: uuidSchema }).strict();
+
+/** A call about one of the caller's orders (cancel, refresh, confirm receipt, demo confirm). */
+export const orderIdBodySchema = z.object({ orderId: uuidSchema, locale: localeSchema.optional() }).strict();

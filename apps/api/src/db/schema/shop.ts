@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { ownerId } from './users';
 
 /** Catalogue products, seeded idempotently from the knowledge base at start. */
@@ -107,10 +107,118 @@ export const orders = pgTable(
      */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
+    // ---- the order's life (issue 20.1, ADR 0031); every change goes through orders/order-life.ts
+    /** The merchant's trade number at the payment provider: unique, 6–32 of [A-Za-z0-9_-]. */
+    outTradeNo: text('out_trade_no').notNull(),
+    /** Unpaid at this moment → cancelled by the time-out job (set when the order is placed). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    /** Which payment provider the payment was started with ('demo', 'wechatpay'); null before. */
+    paymentProvider: text('payment_provider'),
+    paymentChannel: text('payment_channel'),
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidCents: integer('paid_cents'),
+    transactionId: text('transaction_id'),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** 'user' | 'payment_timeout' | 'operator'. */
+    cancelReason: text('cancel_reason'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A time-out sweep holds the order until then (several instances never work on one order at once). */
+    timeoutClaimedUntil: timestamp('timeout_claimed_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('orders_seq_unique').on(t.seq),
     index('orders_user_idx').on(t.userId, t.createdAt),
     unique('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    unique('orders_out_trade_no_unique').on(t.outTradeNo),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending_payment', 'paid', 'shipped', 'completed', 'cancelled', 'refunded')`,
+    ),
+    check('orders_out_trade_no_format', sql`${t.outTradeNo} ~ '^[A-Za-z0-9_-]{6,32}$'`),
   ],
+);
+
+/**
+ * Every payment a provider reported, applied to its order or not: money that arrives for a cancelled
+ * order, for an order already paid, or of the wrong amount is kept here with its refund, never dropped.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    /** Null once the order's owner erased their account; the payment record stays. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    outTradeNo: text('out_trade_no').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's transaction id: a replayed notification finds its payment here. */
+    transactionId: text('transaction_id').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** 'applied' (paid the order) | 'order_closed' | 'already_paid' | 'amount_mismatch' (refund due). */
+    outcome: text('outcome').notNull(),
+    /** 'none' for applied payments; 'due' → 'processing' | 'success' | 'failed' for the others. */
+    refundStatus: text('refund_status').notNull().default('none'),
+    outRefundNo: text('out_refund_no'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_payments_transaction_unique').on(t.transactionId),
+    index('order_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** A refund of an order, whole or of some lines; its lines count against what can still be refunded. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
+    /** Unique per refund: the provider refunds a number once, so a retried call cannot pay twice. */
+    outRefundNo: text('out_refund_no').notNull(),
+    /** [{ skuId, quantity, cents }]. */
+    lines: jsonb('lines').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** 'requested' (at the provider now) → 'processing' | 'success' | 'failed'. */
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    actor: jsonb('actor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_refunds_out_refund_no_unique').on(t.outRefundNo),
+    index('order_refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/** The order's history: one row per move (and per payment that could not be applied), with who made it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** 'paid' | 'cancelled' | 'shipped' | 'completed' | 'refunded' | 'refund_partial' | 'payment_refused'. */
+    action: text('action').notNull(),
+    actor: jsonb('actor').notNull(),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

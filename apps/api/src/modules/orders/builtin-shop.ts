@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { applyVoucherCents, formatCents, orderNumberOf } from '@nutri/domain/commerce';
-import { bilingualSchema, ORDER_STATUSES, pick, type Locale, type OrderView } from '@nutri/domain/contracts';
+import {
+  bilingualSchema,
+  CANCEL_REASONS,
+  orderStatusSchema,
+  pick,
+  type Locale,
+  type OrderView,
+} from '@nutri/domain/contracts';
+import { servingsPerPack } from '@nutri/domain/knowledge/pack-sizes';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { catalogueOf, IMAGE_PREFIX } from '../products/products.service';
@@ -11,7 +19,7 @@ import { vouchersRepository, type VoucherScope } from '../vouchers/vouchers.repo
 import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop/retail-provider';
 import { SERVING_UNITS, type ServingUnit } from '@nutri/domain/knowledge/catalogue';
 import { ordersRepository, type OrderRow } from './orders.repository';
-import { checkUnpaidOrderLimits } from './unpaid-orders';
+import { checkUnpaidOrderLimits, paymentDueFrom } from './unpaid-orders';
 
 /** What an order keeps of each line: prices and names as they were when it was placed. */
 const storedItemSchema = z.object({
@@ -25,8 +33,18 @@ const storedItemSchema = z.object({
   /** Servings a day from the order's plan; absent on orders without one (and older orders). */
   dailyServings: z.number().positive().optional(),
   servingUnit: z.enum(Object.keys(SERVING_UNITS) as [ServingUnit, ...ServingUnit[]]).optional(),
+  /** Servings in one unit (absent on orders placed before issue 20: read from the catalogue). */
+  servingsPerPack: z.number().int().positive().optional(),
+  /** Units of this line refunded so far (orders/order-life.ts keeps it). */
+  refundedQuantity: z.number().int().min(0).optional(),
 });
-type StoredItem = z.infer<typeof storedItemSchema>;
+export type StoredItem = z.infer<typeof storedItemSchema>;
+
+/** The lines of an order as stored (malformed rows give no lines rather than failing). */
+export function storedItemsOf(row: Pick<OrderRow, 'items'>): StoredItem[] {
+  const items = z.array(storedItemSchema).safeParse(row.items);
+  return items.success ? items.data : [];
+}
 
 const storedAddressSchema = z.object({
   name: z.string(),
@@ -35,7 +53,7 @@ const storedAddressSchema = z.object({
   detail: z.string(),
 });
 
-const statusSchema = z.enum(ORDER_STATUSES);
+const cancelReasonSchema = z.enum(CANCEL_REASONS);
 
 /** A serving unit as a label would write it for `count` servings. */
 function servingUnitText(unit: ServingUnit, count: number, locale: Locale): string {
@@ -44,14 +62,17 @@ function servingUnitText(unit: ServingUnit, count: number, locale: Locale): stri
 }
 
 export function orderView(row: OrderRow, locale: Locale): OrderView {
-  const items = z.array(storedItemSchema).safeParse(row.items);
   const address = storedAddressSchema.safeParse(row.address);
-  const status = statusSchema.safeParse(row.status);
+  // The table's check constraint allows only known statuses; a row read mid-upgrade counts as unpaid.
+  const status = orderStatusSchema.safeParse(row.status);
+  const pending = !status.success || status.data === 'pending_payment';
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const cancelReason = cancelReasonSchema.safeParse(row.cancelReason);
   return {
     id: row.id,
     orderId: row.id,
     orderNo: orderNumberOf(row.createdAt, row.seq),
-    status: status.success ? status.data : 'created',
+    status: status.success ? status.data : 'pending_payment',
     provider: row.provider,
     totalCents: row.totalCents,
     payableCents: row.payableCents,
@@ -59,7 +80,7 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
     total: formatCents(row.totalCents),
     payable: formatCents(row.payableCents),
     voucherId: row.voucherId,
-    items: (items.success ? items.data : []).map((i) => ({
+    items: storedItemsOf(row).map((i) => ({
       productId: i.productId,
       skuId: i.skuId,
       quantity: i.quantity,
@@ -70,6 +91,8 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
       image: i.image,
       dosage: i.dailyServings ?? null,
       servingUnit: i.servingUnit ? servingUnitText(i.servingUnit, i.dailyServings ?? 1, locale) : '',
+      servingsPerPack: i.servingsPerPack ?? servingsPerPack(i.skuId),
+      refundedQuantity: i.refundedQuantity ?? 0,
     })),
     address: address.success
       ? {
@@ -80,7 +103,25 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
         }
       : { name: '', phone: '', area: '', detail: '' },
     createdAt: row.createdAt.toISOString(),
+    paymentDueAt: pending ? row.paymentDueAt.toISOString() : null,
+    paymentProvider: row.paymentProvider,
+    paidAt: iso(row.paidAt),
+    shippedAt: iso(row.shippedAt),
+    completedAt: iso(row.completedAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: cancelReason.success ? cancelReason.data : null,
+    refundedAt: iso(row.refundedAt),
+    shipment: row.carrier && row.trackingNo ? { carrier: row.carrier, trackingNo: row.trackingNo } : null,
+    refundedCents: row.refundedCents,
   };
+}
+
+/**
+ * The order's trade number at the payment provider: its id without dashes (32 hex digits), unique
+ * because the id is, and within WeChat Pay's 6–32 characters of [A-Za-z0-9_-].
+ */
+export function outTradeNoOf(orderId: string): string {
+  return orderId.replaceAll('-', '');
 }
 
 /** A unique-constraint violation (SQLSTATE 23505), however the driver and ORM wrap it. */
@@ -155,6 +196,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
       ).map((p) => [p.id, p]),
     );
     const items: StoredItem[] = lines.map((l) => {
+      const pack = servingsPerPack(l.sku.id);
       const price = prices.get(l.sku.id);
       if (!price || price.productId !== l.item.productId) {
         throw new DomainError('bad_request', `Specification ${l.sku.id} is not on sale`, [
@@ -171,6 +213,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
         spec: l.sku.spec,
         image: `${IMAGE_PREFIX}${p.image}`,
         servingUnit: p.servingUnit,
+        ...(pack ? { servingsPerPack: pack } : {}),
         ...(input.dailyServings[p.id] ? { dailyServings: input.dailyServings[p.id] } : {}),
       };
     });
@@ -219,8 +262,10 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
-      status: 'created',
+      status: 'pending_payment',
       provider: opts.provider,
+      outTradeNo: outTradeNoOf(orderId),
+      paymentDueAt: paymentDueFrom(now),
       totalCents,
       payableCents,
       voucherId: input.voucherId,

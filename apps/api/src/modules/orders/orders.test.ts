@@ -70,7 +70,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json().data as OrderView;
     expect(o).toMatchObject({
-      status: 'created',
+      status: 'pending_payment',
       provider: 'builtin',
       totalCents: 2 * 1990 + 2900,
       payableCents: 2 * 1990 + 2900,

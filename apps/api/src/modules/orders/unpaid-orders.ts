@@ -1,15 +1,14 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
-import { orders, skus, users, vouchers } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { dataChanged, tags } from '../../lib/read-cache';
 
 /**
- * Until payment exists, an order holds stock from the moment it is placed. Without bounds a guest
- * emptied the catalogue with a handful of unpaid orders (issue 16.6): open unpaid orders per user and
- * units per SKU per order are capped, and orders left unpaid past the time-out give their stock and
- * voucher back.
+ * An order holds stock from the moment it is placed until it is paid or cancelled. Without bounds a
+ * guest emptied the catalogue with a handful of unpaid orders (issue 16.6): open unpaid orders per user
+ * and units per SKU per order are capped, and orders left unpaid past the time-out give their stock and
+ * voucher back (order-timeout.ts).
  */
 export interface UnpaidOrderLimits {
   openUnpaidMax: number;
@@ -23,8 +22,12 @@ export function setUnpaidOrderLimits(next: UnpaidOrderLimits): void {
   limits = next;
 }
 
-/** An order not yet paid ('created' until a payment step exists). */
-const UNPAID = 'created';
+/** When an order placed at `now` lapses unpaid (the time-out job cancels it then: order-timeout.ts). */
+export function paymentDueFrom(now: Date): Date {
+  return new Date(now.getTime() + limits.paymentTimeoutMs);
+}
+
+const UNPAID: OrderStatus = 'pending_payment';
 
 /**
  * Inside the order's transaction, before any stock is taken. The user's row is locked first so two
@@ -54,63 +57,4 @@ export async function checkUnpaidOrderLimits(
       `You have ${open?.n} unpaid orders; at most ${limits.openUnpaidMax} may be open at once. Pay or wait for one to lapse.`,
     );
   }
-}
-
-/**
- * Cancels every order unpaid past the time-out and returns its stock and voucher, in one transaction.
- * Safe with several instances: the conditional UPDATE … RETURNING hands each order to exactly one.
- */
-export async function releaseLapsedOrders(db: Db, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - limits.paymentTimeoutMs);
-  const released = await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    const lapsed = await tx
-      .update(orders)
-      .set({ status: 'cancelled' })
-      .where(and(eq(orders.status, UNPAID), sql`${orders.createdAt} < ${cutoff.toISOString()}`))
-      .returning({ id: orders.id, userId: orders.userId, items: orders.items, voucherId: orders.voucherId });
-    for (const order of lapsed) {
-      for (const item of order.items as { skuId: string; quantity: number }[]) {
-        await tx
-          .update(skus)
-          .set({ stock: sql`${skus.stock} + ${item.quantity}` })
-          .where(eq(skus.id, item.skuId));
-      }
-      if (order.voucherId) {
-        await tx
-          .update(vouchers)
-          .set({ status: 1, usedOrderId: null })
-          .where(and(eq(vouchers.id, order.voucherId), eq(vouchers.usedOrderId, order.id)));
-      }
-    }
-    return lapsed;
-  });
-  if (released.length > 0) {
-    dataChanged(tags.stock);
-    for (const o of released) if (o.voucherId) dataChanged(tags.vouchers(o.userId));
-  }
-  return released.length;
-}
-
-/** The periodic sweep of lapsed orders, stopped when the app closes. */
-export function startLapsedOrderSweep(app: FastifyInstance, intervalMs: number): void {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = releaseLapsedOrders(app.db)
-      .then((n) => {
-        if (n > 0) app.log.info({ released: n }, 'released the stock of lapsed unpaid orders');
-      })
-      .catch((err: unknown) =>
-        app.log.warn({ code: (err as { code?: unknown }).code }, 'lapsed order sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -12,9 +12,8 @@ import { youzanRepository } from './youzan.repository';
  */
 export type TradeMove = 'pay' | 'ship' | 'complete' | 'cancel' | 'refund';
 
-/** Where each of our statuses stands on the way to completion ('created' is the older name of unpaid). */
+/** Where each of our statuses stands on the way to completion. */
 const OUR_RANK: Readonly<Record<string, number>> = {
-  created: 0,
   pending_payment: 0,
   paid: 1,
   shipped: 2,

@@ -18,7 +18,7 @@ import { youzanRepository } from './youzan.repository';
 const route = taggedRoutes('shop');
 
 /** Our statuses in which an order still follows its trade (unpaid, or on its way). */
-const FOLLOWED_STATUSES = ['created', 'pending_payment', 'paid', 'shipped'] as const;
+const FOLLOWED_STATUSES = ['pending_payment', 'paid', 'shipped'] as const;
 const POLL_BATCH = 50;
 
 /** The poll of each app's database, so a test can run it at once instead of waiting for the timer. */

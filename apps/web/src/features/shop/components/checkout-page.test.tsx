@@ -84,7 +84,7 @@ const order: OrderView = {
   id: '99999999-2222-4333-8444-555555555555',
   orderId: 'NO-1',
   orderNo: '260101000001',
-  status: 'created',
+  status: 'pending_payment',
   provider: 'builtin',
   totalCents: 5800,
   payableCents: 4930,
@@ -95,6 +95,16 @@ const order: OrderView = {
   items: [],
   address,
   createdAt: '2026-01-01T00:00:00Z',
+  paymentDueAt: '2026-01-01T00:30:00Z',
+  paymentProvider: null,
+  paidAt: null,
+  shippedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  refundedAt: null,
+  shipment: null,
+  refundedCents: 0,
 };
 
 const ok = (data: unknown) =>

@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { MainButton } from '../../../components/main-button';
 import { ShopPanel } from './shop-panel';
 
-/** Statuses in which an order still waits for its payment ('created' is the older name). */
-const UNPAID = new Set<string>(['created', 'pending_payment']);
-
 /**
  * An order handed to the Youzan store (ADR 0029): it is confirmed and paid on the store's settlement
  * page, so the page offers the way there while the order is unpaid, and the store's order number once
@@ -15,7 +12,7 @@ export function YouzanCheckout({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const youzan = order.youzan;
   if (!youzan) return null;
-  const unpaid = UNPAID.has(order.status);
+  const unpaid = order.status === 'pending_payment';
   return (
     <ShopPanel titleId="shop-youzan" title={t('shop.youzan.title')}>
       {unpaid ? <p className="shop-choice__sub">{t('shop.youzan.lead')}</p> : null}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import { cancelOrder } from './order-life';
+import { orderLifeRepository } from './order-life.repository';
+
+/**
+ * The payment time-out (issue 20.1): an order unpaid past its due time (set when it was placed, kept
+ * in the database) is cancelled and gives its stock and voucher back. A job that survives a restart —
+ * its due times are in the database and it sweeps once at start — and that runs each order once
+ * however many instances sweep at the same moment: each claims its own orders (SKIP LOCKED), and the
+ * cancel itself is the guarded move of order-life.ts.
+ */
+export interface SweepOptions {
+  /** Orders one sweep takes at most (the rest wait for the next). */
+  limit?: number;
+  /** How long a claimed order is this sweep's; a sweep that dies lets it go after this. */
+  claimMs?: number;
+  log?: Pick<FastifyInstance['log'], 'info' | 'warn'>;
+}
+
+/** Cancels the orders unpaid past their due time at `now`; answers how many it cancelled. */
+export async function sweepLapsedOrders(
+  db: Db,
+  now = new Date(),
+  options: SweepOptions = {},
+): Promise<number> {
+  const { limit = 100, claimMs = 60_000, log } = options;
+  const claimed = await orderLifeRepository.claimLapsed(db, now, new Date(now.getTime() + claimMs), limit);
+  let cancelled = 0;
+  for (const id of claimed) {
+    try {
+      const order = await cancelOrder(db, id, { kind: 'system', reason: 'payment_timeout' });
+      if (order.cancelReason === 'payment_timeout') cancelled += 1;
+    } catch (err) {
+      // Paid in the meantime (409: taken as paid), or the provider unreachable (503): the claim lapses
+      // and a later sweep looks at the order again.
+      const reason = err instanceof DomainError ? (err.reason ?? err.code) : String(err);
+      log?.warn({ orderId: id, reason }, 'an order past its payment time-out was not cancelled');
+    }
+  }
+  return cancelled;
+}
+
+/** Sweeps once when the app is ready (orders that lapsed while no server ran) and then every `intervalMs`. */
+export function startOrderTimeoutJob(app: FastifyInstance, intervalMs: number): void {
+  let running: Promise<unknown> | null = null;
+  let closing = false;
+  const sweep = () => {
+    if (running || closing) return;
+    running = sweepLapsedOrders(app.db, new Date(), {
+      claimMs: Math.max(60_000, 2 * intervalMs),
+      log: app.log,
+    })
+      .then((n) => {
+        if (n > 0) app.log.info({ cancelled: n }, 'cancelled orders unpaid past their payment time-out');
+      })
+      .catch((err: unknown) =>
+        app.log.warn({ code: (err as { code?: unknown }).code }, 'order payment time-out sweep failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    sweep();
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
