@@ -26,6 +26,7 @@ import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import youzanRoutes from './modules/youzan/youzan.routes';
+import { youzanPaymentProviders } from './modules/youzan/youzan-payment';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
@@ -130,7 +131,11 @@ export async function buildApp({
 
   await seedDatabase(app.db);
   setUnpaidOrderLimits(config.orders);
-  installPayments(createPaymentProviders(config), config.payments.provider, app.log);
+  installPayments(
+    [...createPaymentProviders(config), ...youzanPaymentProviders(app.db, config, app.log)],
+    config.payments.provider,
+    app.log,
+  );
   startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
 
   await app.register(

@@ -155,6 +155,8 @@ export interface PlaceOptions {
   voucherScope: VoucherScope;
   /** The app marks its own vouchers used; a store settles its own at its checkout. */
   settlesVoucher: boolean;
+  /** A store that takes the payment itself names its payment provider at once (null: chosen when paying). */
+  paymentProvider?: string;
   /** What the provider keeps beside the order, written in the order's transaction. */
   link?: (tx: Db, order: OrderRow) => Promise<void>;
 }
@@ -266,6 +268,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
       provider: opts.provider,
       outTradeNo: outTradeNoOf(orderId),
       paymentDueAt: paymentDueFrom(now),
+      paymentProvider: opts.paymentProvider ?? null,
       totalCents,
       payableCents,
       voucherId: input.voucherId,

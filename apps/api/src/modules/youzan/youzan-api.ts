@@ -113,7 +113,8 @@ export interface TradeState {
   tid: string;
   status: YouzanTradeStatus;
   bookKey: string | null;
-  paidCents: number | null;
+  /** The trade's amount in cents: due while unpaid, paid after (the store's price, its coupons applied). */
+  amountCents: number | null;
   paidAt: Date | null;
   transactionId: string | null;
   shipment: { carrier: string; trackingNo: string } | null;
@@ -148,7 +149,7 @@ export async function tradeState(client: YouzanClient, tid: string): Promise<Tra
     tid: info.tid,
     status: info.status,
     bookKey: t.full_order_info.source_info?.book_key ?? null,
-    paidCents: yuanToCents(pay?.payment),
+    amountCents: yuanToCents(pay?.payment),
     paidAt: chinaTime(info.pay_time),
     transactionId: pay?.outer_transactions?.[0] ?? pay?.transaction?.[0] ?? null,
     shipment: parcel?.express_no

@@ -94,13 +94,14 @@ describe('Youzan client against a local fake of the Open API', () => {
     expect(await tradeState(c, trade.tid)).toMatchObject({
       status: 'WAIT_BUYER_PAY',
       bookKey: checkout.bookKey,
-      paidCents: 0,
+      amountCents: 7800,
+      paidAt: null,
     });
-    fake.pay(trade.tid, '78.00', '2026-05-01 10:20:30');
+    fake.pay(trade.tid, '2026-05-01 10:20:30');
     fake.ship(trade.tid, 'SF1234567890', '顺丰速运');
     expect(await tradeState(c, trade.tid)).toMatchObject({
       status: 'WAIT_BUYER_CONFIRM_GOODS',
-      paidCents: 7800,
+      amountCents: 7800,
       paidAt: new Date('2026-05-01T02:20:30Z'),
       shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' },
       refundedInFull: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { YouzanSettings } from './youzan-config';
 
 /**
  * A small typed client of the Youzan cloud Open API on Node's global `fetch` (ADR 0029). The official
@@ -177,4 +178,23 @@ export class YouzanClient {
       throw new YouzanError('Youzan answered something that is not JSON');
     }
   }
+}
+
+/** One client (so one token) per configuration: the shop, the trade follower and the payment provider share it. */
+const clients = new WeakMap<YouzanSettings, YouzanClient>();
+
+export function youzanClientFor(settings: YouzanSettings): YouzanClient {
+  let client = clients.get(settings);
+  if (!client) {
+    client = new YouzanClient({
+      baseUrl: settings.baseUrl,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      grantId: settings.grantId,
+      refreshMarginMs: settings.refreshMarginMs,
+      timeoutMs: settings.timeoutMs,
+    });
+    clients.set(settings, client);
+  }
+  return client;
 }

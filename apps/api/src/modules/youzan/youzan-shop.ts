@@ -96,6 +96,7 @@ export function youzanShop(
           provider: 'youzan',
           voucherScope: YOUZAN_VOUCHERS,
           settlesVoucher: false,
+          paymentProvider: 'youzan',
           link: (tx, order) =>
             youzanRepository.link(tx, {
               orderId: order.id,

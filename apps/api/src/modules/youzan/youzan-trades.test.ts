@@ -7,14 +7,14 @@ describe('moves that bring an order to where its Youzan trade stands', () => {
     tid: 'E1',
     status,
     bookKey: 'bk',
-    paidCents: null,
+    amountCents: null,
     paidAt: null,
     transactionId: null,
     shipment: null,
     refundedInFull: false,
     ...over,
   });
-  const paid = { paidCents: 7600, paidAt: new Date('2026-05-01T02:00:00Z') };
+  const paid = { amountCents: 7600, paidAt: new Date('2026-05-01T02:00:00Z') };
 
   it.each([
     ['pending_payment', trade('WAIT_BUYER_PAY'), []],
@@ -23,6 +23,9 @@ describe('moves that bring an order to where its Youzan trade stands', () => {
     ['pending_payment', trade('WAIT_BUYER_CONFIRM_GOODS', paid), ['pay', 'ship']],
     ['pending_payment', trade('TRADE_SUCCESS', paid), ['pay', 'ship', 'complete']],
     ['pending_payment', trade('TRADE_CLOSED'), ['cancel']],
+    // An unpaid trade carries the amount due; only a payment time makes it paid.
+    ['pending_payment', trade('TRADE_CLOSED', { amountCents: 7600 }), ['cancel']],
+    ['pending_payment', trade('WAIT_BUYER_PAY', { amountCents: 7600 }), []],
     ['pending_payment', trade('TRADE_CLOSED', paid), ['pay', 'refund']],
     ['paid', trade('WAIT_SELLER_SEND_GOODS', paid), []],
     ['paid', trade('WAIT_BUYER_CONFIRM_GOODS', paid), ['ship']],

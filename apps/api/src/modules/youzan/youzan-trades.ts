@@ -35,7 +35,7 @@ const FORWARD: readonly TradeMove[] = ['pay', 'ship', 'complete'];
 export function movesFor(ours: string, trade: TradeState): TradeMove[] {
   const rank = OUR_RANK[ours];
   if (rank === undefined) return [];
-  const paid = trade.paidAt !== null || (trade.paidCents ?? 0) > 0;
+  const paid = trade.paidAt !== null;
   if (trade.status === 'TRADE_CLOSED' && !paid) return rank === 0 ? ['cancel'] : [];
   // A paid trade closed by Youzan has been refunded; so has one whose refund state says all of it.
   const refunded = trade.refundedInFull || trade.status === 'TRADE_CLOSED';
@@ -45,8 +45,17 @@ export function movesFor(ours: string, trade: TradeState): TradeMove[] {
   return refunded ? [...moves, 'refund'] : moves;
 }
 
+/** How Youzan told us: a push message, or our poll. */
+export type FollowedBy = 'push' | 'poll';
+
 /** Carries out one move on an order through the order life; false when the order was not in a state for it. */
-export type MoveOrder = (db: Db, orderId: string, move: TradeMove, trade: TradeState) => Promise<boolean>;
+export type MoveOrder = (
+  db: Db,
+  orderId: string,
+  move: TradeMove,
+  trade: TradeState,
+  via: FollowedBy,
+) => Promise<boolean>;
 
 export interface TradeFollower {
   client: YouzanClient;
@@ -61,7 +70,12 @@ export type FollowOutcome = 'applied' | 'unchanged' | 'unknown_trade';
  * Reads trade `tid` and moves the order made from it. Unknown trades (not from our settlements) are
  * left alone. Errors reaching Youzan are thrown: the caller decides whether to retry.
  */
-export async function followTrade(db: Db, f: TradeFollower, tid: string): Promise<FollowOutcome> {
+export async function followTrade(
+  db: Db,
+  f: TradeFollower,
+  tid: string,
+  via: FollowedBy,
+): Promise<FollowOutcome> {
   const trade = await tradeState(f.client, tid);
   let link = await youzanRepository.byTid(db, tid);
   if (!link && trade.bookKey) {
@@ -72,9 +86,13 @@ export async function followTrade(db: Db, f: TradeFollower, tid: string): Promis
   if (!link) return 'unknown_trade';
   const status = await youzanRepository.orderStatus(db, link.orderId);
   if (status === undefined) return 'unknown_trade';
+  // The store priced the trade at its checkout (its coupons, postage): that is what the order costs.
+  if (status === 'pending_payment' && trade.amountCents !== null && trade.amountCents > 0) {
+    await youzanRepository.settlePrice(db, link.orderId, trade.amountCents);
+  }
   let applied = false;
   for (const move of movesFor(status, trade)) {
-    if (!(await f.move(db, link.orderId, move, trade))) {
+    if (!(await f.move(db, link.orderId, move, trade, via))) {
       f.log.warn(
         { orderId: link.orderId, tid, move, tradeStatus: trade.status },
         'Youzan trade: order move refused',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, youzanPushes, youzanTrades } from '../../db/schema';
 
@@ -36,6 +36,42 @@ export const youzanRepository = {
       .where(eq(orders.id, orderId))
       .limit(1);
     return row?.status;
+  },
+
+  async outTradeNoOf(db: Db, orderId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ outTradeNo: orders.outTradeNo })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row?.outTradeNo;
+  },
+
+  async byOutTradeNo(db: Db, outTradeNo: string): Promise<YouzanTradeRow | undefined> {
+    const [row] = await db
+      .select({ trade: youzanTrades })
+      .from(youzanTrades)
+      .innerJoin(orders, eq(orders.id, youzanTrades.orderId))
+      .where(eq(orders.outTradeNo, outTradeNo))
+      .limit(1);
+    return row?.trade;
+  },
+
+  /**
+   * The price the store settled at its checkout becomes what an unpaid order asks (it is what the
+   * person pays there); a paid or closed order keeps its price.
+   */
+  async settlePrice(db: Db, orderId: string, payableCents: number): Promise<void> {
+    await db
+      .update(orders)
+      .set({ payableCents })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'pending_payment'),
+          ne(orders.payableCents, payableCents),
+        ),
+      );
   },
 
   /** Records the tid of the trade made from a settlement (once: a settlement makes one trade). */

@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/errors';
 import { readTextBody } from '../../lib/json-body';
 import { setRetailChooser } from '../shop/retail-provider';
 import { usersRepository } from '../users/users.repository';
-import { YouzanClient } from './youzan-client';
+import { youzanClientFor } from './youzan-client';
 import type { YouzanSettings } from './youzan-config';
 import { moveThroughOrderLife } from './youzan-moves';
 import { checkPush, PUSH_RECEIVED } from './youzan-push';
@@ -45,7 +45,7 @@ async function pollTrades(db: Db, follower: TradeFollower, intervalMs: number): 
   for (const link of due) {
     if (!link.tid) continue;
     try {
-      if ((await followTrade(db, follower, link.tid)) === 'applied') applied += 1;
+      if ((await followTrade(db, follower, link.tid, 'poll')) === 'applied') applied += 1;
     } catch (err) {
       follower.log.warn(
         { tid: link.tid, err: (err as Error).message },
@@ -79,14 +79,7 @@ const youzanRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
   const settings: YouzanSettings | null = config.youzan;
   let follower: TradeFollower | null = null;
   if (settings) {
-    const client = new YouzanClient({
-      baseUrl: settings.baseUrl,
-      clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
-      grantId: settings.grantId,
-      refreshMarginMs: settings.refreshMarginMs,
-      timeoutMs: settings.timeoutMs,
-    });
+    const client = youzanClientFor(settings);
     const shop = youzanShop(settings, client, app.log);
     setRetailChooser(app.db, async (db, userId) =>
       (await usersRepository.byId(db, userId))?.isYouZan ? shop : null,
@@ -135,7 +128,7 @@ const youzanRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
       });
       if (!fresh) return PUSH_RECEIVED;
       try {
-        const outcome = await followTrade(app.db, follower, push.tid);
+        const outcome = await followTrade(app.db, follower, push.tid, 'push');
         await youzanRepository.setPushOutcome(app.db, push.msgId, outcome);
         if (outcome === 'unknown_trade')
           request.log.info({ tid: push.tid, type: push.type }, 'Youzan push for a trade not made here');

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView, VoucherView } from '@nutri/domain/contracts';
 import { okData, suiteApp } from '../../../test/suite';
+import { youzanTrades } from '../../db/schema';
 import type { TestApp } from '../../../test/helper';
 import { startFakeYouzan, type FakeYouzan } from './testing/fake-youzan';
 import { pollYouzanNow } from './youzan.routes';
@@ -97,7 +99,7 @@ describe('the Youzan store (configured)', () => {
     const placed = okData<OrderView>(await order(t, token, { items: [ZINC], address: ADDRESS }));
     const bookKey = new URL(placed.youzan!.checkoutUrl).searchParams.get('book_key')!;
     const trade = fake.buyerCreatesTrade(bookKey);
-    fake.pay(trade.tid, '76.00');
+    fake.pay(trade.tid);
 
     // Forged: same body, signed with another secret; then no signature at all. Neither is looked at.
     const good = fake.push(trade, 'trade_TradeBuyerPay', `msg-${trade.tid}-1`);
@@ -140,6 +142,43 @@ describe('the Youzan store (configured)', () => {
     expect((await detail(t, token, placed.id)).status).toBe('shipped');
   });
 
+  it('the store’s checkout price is what is paid; completion and a refund in the store follow; a trade closed unpaid cancels', async () => {
+    const { token } = await youzanUser(t);
+    const placed = okData<OrderView>(await order(t, token, { items: [ZINC], address: ADDRESS }));
+    const bookKey = new URL(placed.youzan!.checkoutUrl).searchParams.get('book_key')!;
+    // The store applied one of its coupons at its checkout: 70.00 instead of our price.
+    const trade = fake.buyerCreatesTrade(bookKey, '70.00');
+    expect(placed.payableCents).not.toBe(7000);
+    fake.pay(trade.tid);
+    expect((await pushTo(t, fake.push(trade, 'trade_TradeBuyerPay', `m-${trade.tid}-p`))).statusCode).toBe(
+      200,
+    );
+    const paid = await detail(t, token, placed.id);
+    expect(paid).toMatchObject({ status: 'paid', payableCents: 7000, paymentProvider: 'youzan' });
+    expect(paid.paidAt).not.toBeNull();
+
+    // Received at once, then refunded in full in the store: completed, then refunded.
+    Object.assign(trade, { status: 'TRADE_SUCCESS' });
+    expect((await pushTo(t, fake.push(trade, 'trade_TradeSuccess', `m-${trade.tid}-s`))).statusCode).toBe(
+      200,
+    );
+    const done = await detail(t, token, placed.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      shipment: { carrier: 'youzan', trackingNo: trade.tid },
+    });
+    Object.assign(trade, { status: 'TRADE_CLOSED', refundState: 12 });
+    expect((await pushTo(t, fake.push(trade, 'trade_TradeClose', `m-${trade.tid}-r`))).statusCode).toBe(200);
+    expect(await detail(t, token, placed.id)).toMatchObject({ status: 'refunded', refundedCents: 7000 });
+
+    // Another order whose trade the store closed unpaid: cancelled.
+    const second = okData<OrderView>(await order(t, token, { items: [ZINC], address: ADDRESS }));
+    const other = fake.buyerCreatesTrade(new URL(second.youzan!.checkoutUrl).searchParams.get('book_key')!);
+    Object.assign(other, { status: 'TRADE_CLOSED' });
+    expect((await pushTo(t, fake.push(other, 'trade_TradeClose', `m-${other.tid}-c`))).statusCode).toBe(200);
+    expect((await detail(t, token, second.id)).status).toBe('cancelled');
+  });
+
   it('a push about a trade not made here is acknowledged and moves nothing', async () => {
     const stray = {
       tid: 'E20260501000000000000001',
@@ -162,8 +201,15 @@ describe('the Youzan store (configured)', () => {
       200,
     );
     expect((await detail(t, token, placed.id)).status).toBe('pending_payment');
-    fake.pay(trade.tid, '76.00');
-    expect(await pollYouzanNow(t.app.db)).toBeGreaterThanOrEqual(1);
+    fake.pay(trade.tid);
+    // Not looked at again within half a poll interval (the push just read it); an hour later it is due.
+    expect(await pollYouzanNow(t.app.db)).toBe(0);
+    expect((await detail(t, token, placed.id)).status).toBe('pending_payment');
+    await t.app.db
+      .update(youzanTrades)
+      .set({ checkedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(youzanTrades.orderId, placed.id));
+    expect(await pollYouzanNow(t.app.db)).toBe(1);
     const paid = await detail(t, token, placed.id);
     expect(paid).toMatchObject({ status: 'paid', youzan: { tradeId: trade.tid } });
     // Nothing left to move: a second poll right away asks nothing.

@@ -50,9 +50,13 @@ export interface FakeYouzan {
   coupons: Map<string, FakeCoupon[]>;
   /** Makes every token issued so far invalid (as a token renewed elsewhere would be). */
   revokeTokens(): void;
-  /** The buyer confirms the settlement page: a trade waiting for payment. */
-  buyerCreatesTrade(bookKey: string): FakeTrade;
-  pay(tid: string, payment: string, payTime?: string): void;
+  /**
+   * The buyer confirms the settlement page: a trade waiting for payment of the basket's price, or of
+   * `payment` (yuan) when the store priced it otherwise (its coupons, postage).
+   */
+  buyerCreatesTrade(bookKey: string, payment?: string): FakeTrade;
+  /** The buyer pays the trade's amount. */
+  pay(tid: string, payTime?: string): void;
   ship(tid: string, expressNo: string, expressName?: string): void;
   /** A push as Youzan sends it: its body and its headers (Event-Sign over the body). */
   push(trade: FakeTrade, type: string, msgId: string): { body: string; headers: Record<string, string> };
@@ -222,13 +226,18 @@ export async function startFakeYouzan(options: FakeYouzanOptions): Promise<FakeY
     trades: state.trades,
     coupons: state.coupons,
     revokeTokens: () => tokens.clear(),
-    buyerCreatesTrade(bookKey) {
-      if (!state.checkouts.has(bookKey)) throw new Error(`fake Youzan: no settlement ${bookKey}`);
+    buyerCreatesTrade(bookKey, payment) {
+      const checkout = state.checkouts.get(bookKey);
+      if (!checkout) throw new Error(`fake Youzan: no settlement ${bookKey}`);
+      const cents = (checkout.items as { num: string; price: number }[]).reduce(
+        (sum, i) => sum + Number(i.num) * i.price,
+        0,
+      );
       const t: FakeTrade = {
         tid: `E${String(Date.now()).slice(-12)}${String(++seq).padStart(8, '0')}`,
         bookKey,
         status: 'WAIT_BUYER_PAY',
-        payment: null,
+        payment: payment ?? (cents / 100).toFixed(2),
         payTime: null,
         transaction: null,
         refundState: 0,
@@ -237,10 +246,9 @@ export async function startFakeYouzan(options: FakeYouzanOptions): Promise<FakeY
       state.trades.set(t.tid, t);
       return t;
     },
-    pay(tid, payment, payTime = '2026-05-01 10:20:30') {
+    pay(tid, payTime = '2026-05-01 10:20:30') {
       Object.assign(trade(tid), {
         status: 'WAIT_SELLER_SEND_GOODS',
-        payment,
         payTime,
         transaction: `4200000${String(++seq).padStart(21, '0')}`,
       });
