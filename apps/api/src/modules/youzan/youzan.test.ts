@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView, VoucherView } from '@nutri/domain/contracts';
 import { okData, suiteApp } from '../../../test/suite';
-import { youzanTrades } from '../../db/schema';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { youzanPushes, youzanTrades } from '../../db/schema';
+import { pushSignature } from './youzan-push';
 import type { TestApp } from '../../../test/helper';
 import { startFakeYouzan, type FakeYouzan } from './testing/fake-youzan';
 import { pollYouzanNow } from './youzan.routes';
@@ -299,5 +302,48 @@ describe('the Youzan store (not configured)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(push.statusCode).toBe(404);
+  });
+});
+
+describe('a refused Youzan push is logged', () => {
+  it('logs why, and stores nothing', async () => {
+    const store = await startFakeYouzan(SETTINGS);
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent-web-dist',
+      YOUZAN_CLIENT_ID: SETTINGS.clientId,
+      YOUZAN_CLIENT_SECRET: SETTINGS.clientSecret,
+      YOUZAN_GRANT_ID: SETTINGS.grantId,
+      YOUZAN_BASE_URL: store.baseUrl,
+      YOUZAN_SKU_MAP: JSON.stringify(SKU_MAP),
+      YOUZAN_POLL_INTERVAL_MS: '3600000',
+    });
+    const app = await buildApp({ config, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      store.checkouts.set('bk-x', { items: [], kdtId: 160 });
+      const push = store.push(store.buyerCreatesTrade('bk-x'), 'trade_TradeBuyerPay', 'msg-logged-1');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/you_zan/push',
+        payload: push.body,
+        headers: {
+          ...push.headers,
+          'event-sign': pushSignature(SETTINGS.clientId, push.body, 'not-the-secret'),
+        },
+      });
+      expect(res.statusCode).toBe(401);
+      const logged = lines.map((l) => JSON.parse(l) as { msg: string; reason?: string });
+      expect(logged).toContainEqual(
+        expect.objectContaining({ msg: 'Youzan push refused', reason: 'Event-Sign does not match' }),
+      );
+      expect(await app.db.select().from(youzanPushes)).toEqual([]);
+      expect(store.calls).toEqual([]);
+    } finally {
+      await app.close();
+      await store.close();
+    }
   });
 });
