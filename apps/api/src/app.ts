@@ -27,6 +27,8 @@ import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import wechatRoutes from './modules/wechat/wechat.routes';
 import opsRoutes from './modules/ops/ops.routes';
+import youzanRoutes from './modules/youzan/youzan.routes';
+import { youzanPaymentProviders } from './modules/youzan/youzan-payment';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
@@ -131,7 +133,11 @@ export async function buildApp({
 
   await seedDatabase(app.db);
   setUnpaidOrderLimits(config.orders);
-  installPayments(createPaymentProviders(config), config.payments.provider, app.log);
+  installPayments(
+    [...createPaymentProviders(config), ...youzanPaymentProviders(app.db, config, app.log)],
+    config.payments.provider,
+    app.log,
+  );
   startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
 
   await app.register(
@@ -145,6 +151,7 @@ export async function buildApp({
       await api.register(filesRoutes, { config });
       await api.register(reportsRoutes, { config });
       await api.register(shopRoutes);
+      await api.register(youzanRoutes, { config });
       await api.register(medicinesRoutes);
       await api.register(wechatRoutes, { config });
       await api.register(opsRoutes, { config });

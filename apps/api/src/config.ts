@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { wechatEnvShape, wechatSettings, type WechatSettings } from './config-wechat';
+import { youzanSettingsFrom, type YouzanSettings } from './modules/youzan/youzan-config';
 
 /**
  * Settings come from the environment, validated once at boot. A bad value stops the server with a
@@ -278,6 +279,8 @@ export interface Config {
    * webview) and the WeChat Pay API v3 merchant; each null when its WECHAT_* / WECHATPAY_* are unset.
    */
   wechat: WechatSettings;
+  /** The Youzan store (ADR 0029); null: the built-in shop serves everyone. */
+  youzan: YouzanSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -291,8 +294,14 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  const youzan = youzanSettingsFrom(source);
+  if (!parsed.success || youzan.problems.length > 0) {
+    throw new ConfigError([
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+      ...youzan.problems,
+    ]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -370,5 +379,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
     wechat: env.wechat,
+    youzan: youzan.settings,
   };
 }

@@ -60,6 +60,8 @@ describe('migrations', { timeout: 120_000 }, () => {
       'conversations',
       'messages',
       'message_feedback',
+      'youzan_trades',
+      'youzan_pushes',
     ]) {
       const r = await db.execute(sql.raw(`select to_regclass('public.${table}') as t`));
       expect((r.rows[0] as { t: string | null }).t, table).toBe(table);

@@ -441,6 +441,11 @@ export const endpoints = {
     query: opsAuditQuerySchema,
     response: opsAuditListSchema,
   },
+  /**
+   * Youzan's push messages (ADR 0029): the body is checked against its Event-Sign header as received,
+   * so it has no schema here, and the answer is the `{ code: 0, msg: 'success' }` Youzan expects.
+   */
+  youzanPush: { ...ROUTES.youzanPush, ...open },
 
   health: { ...ROUTES.health, ...open, response: healthSchema },
 } as const satisfies { [N in RouteName]: EndpointDef & (typeof ROUTES)[N] };

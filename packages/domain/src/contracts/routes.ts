@@ -73,6 +73,7 @@ export const ROUTES = {
   opsListStock: { method: 'GET', path: '/v1/ops/stock' },
   opsAdjustStock: { method: 'POST', path: '/v1/ops/stock/adjust' },
   opsListAudit: { method: 'GET', path: '/v1/ops/audit' },
+  youzanPush: { method: 'POST', path: '/v1/you_zan/push' },
   // system
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;

@@ -443,6 +443,11 @@ export const orderViewSchema = z.object({
   refundedCents: z.number().int(),
   /** The plan the order was placed from, or null. */
   customNutritionPlanId: z.string().nullable(),
+  /**
+   * An order handed to the Youzan store (ADR 0029): its settlement page, where the person confirms and
+   * pays, and the store's order number once they have.
+   */
+  youzan: z.object({ checkoutUrl: z.string(), tradeId: z.string().nullable() }).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -4,3 +4,4 @@ export * from './files';
 export * from './shop';
 export * from './chat';
 export * from './operators';
+export * from './youzan';

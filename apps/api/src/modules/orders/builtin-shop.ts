@@ -15,7 +15,7 @@ import { DomainError } from '../../lib/errors';
 import { catalogueOf, IMAGE_PREFIX } from '../products/products.service';
 import { productsRepository } from '../products/products.repository';
 import { asVoucher, effectiveStatus } from '../vouchers/vouchers.service';
-import { vouchersRepository } from '../vouchers/vouchers.repository';
+import { vouchersRepository, type VoucherScope } from '../vouchers/vouchers.repository';
 import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop/retail-provider';
 import { SERVING_UNITS, type ServingUnit } from '@nutri/domain/knowledge/catalogue';
 import { ordersRepository, type OrderRow } from './orders.repository';
@@ -147,11 +147,29 @@ function replay(row: OrderRow, input: PlaceOrderInput): PlacedOrder {
 }
 
 /**
+ * How a provider's orders go through the one placing path (prices, stock, the order row): the built-in
+ * shop's, or a store's that takes the order further (the Youzan adapter, ADR 0029).
+ */
+export interface PlaceOptions {
+  provider: string;
+  /** Which vouchers the order may name: the app's own (null) or a store's copies. */
+  voucherScope: VoucherScope;
+  /** The app marks its own vouchers used; a store settles its own at its checkout. */
+  settlesVoucher: boolean;
+  /** A store that takes the payment itself names its payment provider at once (null: chosen when paying). */
+  paymentProvider?: string;
+  /** What the provider keeps beside the order, written in the order's transaction. */
+  link?: (tx: Db, order: OrderRow) => Promise<void>;
+}
+
+const BUILTIN: PlaceOptions = { provider: 'builtin', voucherScope: null, settlesVoucher: true };
+
+/**
  * Everything an order changes, in one transaction: the order row first (so a concurrent request with
  * the same idempotency key waits on the unique constraint instead of taking stock), then each SKU's
  * stock with a conditional update (never below zero), then the voucher. Any failure rolls back all.
  */
-async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
+async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promise<OrderRow> {
   const cache = await catalogueOf(db);
   const lines = input.items.map((item, i) => {
     const product = cache.byId.get(item.productId);
@@ -208,7 +226,9 @@ async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
     let payableCents = totalCents;
     if (input.voucherId) {
       const row = await vouchersRepository.byId(tx, input.voucherId);
-      if (!row || row.userId !== input.userId) {
+      const scoped =
+        row && (opts.voucherScope ? row.source === opts.voucherScope : !row.source.startsWith('retail:'));
+      if (!row || row.userId !== input.userId || !scoped) {
         throw new DomainError('not_found', 'Voucher not found', [
           { field: 'voucherId', message: 'voucher not found' },
         ]);
@@ -246,9 +266,10 @@ async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
       idempotencyKey: input.idempotencyKey,
       requestHash: input.requestHash,
       status: 'pending_payment',
-      provider: builtinShop.name,
+      provider: opts.provider,
       outTradeNo: outTradeNoOf(orderId),
       paymentDueAt: paymentDueFrom(now),
+      paymentProvider: opts.paymentProvider ?? null,
       totalCents,
       payableCents,
       voucherId: input.voucherId,
@@ -270,36 +291,49 @@ async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
     }
     if (
       input.voucherId &&
+      opts.settlesVoucher &&
       !(await vouchersRepository.markUsed(tx, input.voucherId, input.userId, orderId, now))
     ) {
       throw new DomainError('conflict', 'This voucher has already been used', [
         { field: 'voucherId', message: 'already used' },
       ]);
     }
+    await opts.link?.(tx as unknown as Db, order);
     return order;
   });
 }
 
-/** The default retail provider: the shop built into this server, on its own database. */
-export const builtinShop: RetailProvider = {
-  name: 'builtin',
-
-  async placeOrder(db, input) {
-    if (input.idempotencyKey) {
+/**
+ * Places an order once per idempotency key: a key seen before answers with its order (nothing else
+ * runs, so a store is not asked twice); `options` is worked out only for a new order.
+ */
+export async function placeThrough(
+  db: Db,
+  input: PlaceOrderInput,
+  options: PlaceOptions | (() => Promise<PlaceOptions>),
+): Promise<PlacedOrder> {
+  if (input.idempotencyKey) {
+    const existing = await ordersRepository.byKey(db, input.userId, input.idempotencyKey);
+    if (existing) return replay(existing, input);
+  }
+  try {
+    const opts = typeof options === 'function' ? await options() : options;
+    return { order: orderView(await place(db, input, opts), input.locale), replayed: false };
+  } catch (err) {
+    // Two requests with one key at once: the loser hits the unique constraint; answer with the winner.
+    if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_unique')) {
       const existing = await ordersRepository.byKey(db, input.userId, input.idempotencyKey);
       if (existing) return replay(existing, input);
     }
-    try {
-      return { order: orderView(await place(db, input), input.locale), replayed: false };
-    } catch (err) {
-      // Two requests with one key at once: the loser hits the unique constraint; answer with the winner.
-      if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_unique')) {
-        const existing = await ordersRepository.byKey(db, input.userId, input.idempotencyKey);
-        if (existing) return replay(existing, input);
-      }
-      throw err;
-    }
-  },
+    throw err;
+  }
+}
+
+/** The default retail provider: the shop built into this server, on its own database. */
+export const builtinShop: RetailProvider = {
+  name: BUILTIN.provider,
+
+  placeOrder: (db, input) => placeThrough(db, input, BUILTIN),
 
   async getOrder(db, userId, orderId, locale) {
     const row = await ordersRepository.byId(db, orderId, userId);

@@ -4,7 +4,12 @@ import { DomainError } from '../../lib/errors';
 import { stableHash } from '../../lib/stable-hash';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { checkedAddress } from '../addresses/addresses.service';
-import type { OrderFilter, PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import {
+  chosenRetailProvider,
+  type OrderFilter,
+  type PlacedOrder,
+  type RetailProvider,
+} from '../shop/retail-provider';
 import { ensureDocument } from '../plans/plans.service';
 import { builtinShop } from './builtin-shop';
 import type { Page, PageRequest } from '../../lib/page';
@@ -14,6 +19,11 @@ let provider: RetailProvider = builtinShop;
 /** The provider orders go to (the built-in shop unless an adapter was installed). */
 export function retailProvider(): RetailProvider {
   return provider;
+}
+
+/** The provider serving this user: the one the app's chooser names (a Youzan user's store), else the default. */
+async function providerFor(db: Db, userId: string): Promise<RetailProvider> {
+  return (await chosenRetailProvider(db, userId)) ?? provider;
 }
 
 /** Installs another provider (e.g. a Youzan adapter); returns the previous one. */
@@ -81,7 +91,7 @@ export async function placeOrder(
       dailyServings[line.productId] = line.dosage;
     }
   }
-  return provider.placeOrder(db, {
+  return (await providerFor(db, userId)).placeOrder(db, {
     userId,
     items: body.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity })),
     planId: body.customNutritionPlanId ?? null,
@@ -95,7 +105,7 @@ export async function placeOrder(
 }
 
 export async function getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView> {
-  const order = await provider.getOrder(db, userId, orderId, locale);
+  const order = await (await providerFor(db, userId)).getOrder(db, userId, orderId, locale);
   if (!order)
     throw new DomainError('not_found', 'Order not found', [
       { field: 'order_id', message: 'order not found' },
@@ -110,5 +120,5 @@ export async function listOrders(
   locale: Locale,
   filter: OrderFilter = {},
 ): Promise<Page<OrderView>> {
-  return provider.listOrders(db, userId, page, locale, filter);
+  return (await providerFor(db, userId)).listOrders(db, userId, page, locale, filter);
 }

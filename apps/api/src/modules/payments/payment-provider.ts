@@ -77,7 +77,8 @@ export interface PaymentNotification {
 }
 
 export interface PaymentProvider {
-  readonly name: 'demo' | 'wechatpay';
+  /** `youzan`: the Youzan store takes the payment of the orders handed to it (ADR 0029). */
+  readonly name: 'demo' | 'wechatpay' | 'youzan';
   start(input: PaymentStartInput): Promise<PaymentAction>;
   query(outTradeNo: string): Promise<PaymentState>;
   /** Stops the provider accepting payment (cancel, time-out). Closing an unknown or closed trade is not an error. */

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { Page, PageRequest } from '../../lib/page';
 
 /**
- * Where orders go. The built-in shop (orders/builtin-shop.ts) is the default; a Youzan adapter can
- * implement the same interface later and be swapped in with `setRetailProvider`, without the routes
- * or the rest of the app changing.
+ * Where orders go. The built-in shop (orders/builtin-shop.ts) is the default; another store (the Youzan
+ * adapter, ADR 0029) implements the same interface and is chosen per user by the chooser an app installs
+ * on its database (`setRetailChooser`), without the routes or the rest of the app changing.
  */
 export interface PlaceOrderInput {
   userId: string;
@@ -35,8 +35,18 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+/** A store that keeps the user's vouchers itself: the app lists and prices with its copies of them. */
+export interface RetailVoucherSource {
+  /** The `vouchers.source` of the copies (`retail:<store>`). */
+  readonly source: `retail:${string}`;
+  /** Brings the user's copies up to date (a store that cannot be reached leaves them as they were). */
+  refresh(db: Db, userId: string): Promise<void>;
+}
+
 export interface RetailProvider {
   readonly name: string;
+  /** Present when vouchers come from this store instead of the app's own (welcome pack, codes). */
+  readonly vouchers?: RetailVoucherSource;
   /** Prices, stock and the voucher are settled by the provider in one atomic step. */
   placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder>;
   getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView | null>;
@@ -48,4 +58,19 @@ export interface RetailProvider {
     locale: Locale,
     filter?: OrderFilter,
   ): Promise<Page<OrderView>>;
+}
+
+/** Which provider serves a user; null: the default one. */
+export type RetailChooser = (db: Db, userId: string) => Promise<RetailProvider | null>;
+
+/** Per database, so apps built side by side (tests) each keep their own. */
+const choosers = new WeakMap<Db, RetailChooser>();
+
+export function setRetailChooser(db: Db, choose: RetailChooser): void {
+  choosers.set(db, choose);
+}
+
+/** The provider chosen for this user, or null when the default (built-in) shop serves them. */
+export async function chosenRetailProvider(db: Db, userId: string): Promise<RetailProvider | null> {
+  return (await choosers.get(db)?.(db, userId)) ?? null;
 }

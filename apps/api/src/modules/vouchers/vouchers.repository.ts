@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PageRequest } from '../../lib/page';
-import { countOf, exportOf, ownersOf, ownRow, rowById, userPage } from '../../db/owned';
+import { exportOf, ownersOf, ownRow, rowById, rowCount } from '../../db/owned';
+import { offsetOf, type PageRequest } from '../../lib/page';
 import { invitationCodes, vouchers } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -15,6 +15,19 @@ async function codeGrants(db: Db, where: SQL) {
     .where(where)
     .limit(1);
   return row;
+}
+
+/**
+ * Which of a user's vouchers a list or a price sees: a store's copies (`retail:<store>`, ADR 0029) when
+ * that store serves the user, else the app's own — never a store's copy on a built-in order.
+ */
+export type VoucherScope = `retail:${string}` | null;
+
+function inScope(userId: string, scope: VoucherScope): SQL {
+  return and(
+    eq(vouchers.userId, userId),
+    scope ? eq(vouchers.source, scope) : notLike(vouchers.source, 'retail:%'),
+  )!;
 }
 
 /** Vouchers and the voucher grants of invitation codes. Queries only. */
@@ -31,20 +44,51 @@ export const vouchersRepository = {
     dataChanged(...new Set(rows.map((r) => tags.vouchers(r.userId))));
   },
 
-  /** Usable ones first (soonest to expire first), then the rest, newest first. */
-  async page(db: Db, userId: string, page: PageRequest): Promise<VoucherRow[]> {
-    const usable = sql`(${vouchers.status} = 1 and ${vouchers.validTo} > now() and ${vouchers.validFrom} <= now())`;
-    return userPage(db, vouchers, userId, page, desc(usable), asc(vouchers.validTo), asc(vouchers.id));
+  /**
+   * A store's copies of the user's vouchers, as the store has them now: new ones are added, known ones
+   * take the store's status, amounts and dates (the order that used one stays recorded).
+   */
+  async mirror(db: Db, rows: (typeof vouchers.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(vouchers)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [vouchers.userId, vouchers.grantKey],
+        set: {
+          title: sql`excluded.title`,
+          status: sql`excluded.status`,
+          thresholdAmount: sql`excluded.threshold_amount`,
+          preferentialMode: sql`excluded.preferential_mode`,
+          value: sql`excluded.value`,
+          validFrom: sql`excluded.valid_from`,
+          validTo: sql`excluded.valid_to`,
+        },
+      });
+    dataChanged(...new Set(rows.map((r) => tags.vouchers(r.userId))));
   },
 
-  count: countOf(vouchers),
-
-  /** Unused vouchers not yet expired at `now`, including those whose validity starts later. */
-  async unexpired(db: Db, userId: string, now: Date): Promise<VoucherRow[]> {
+  /** Usable ones first (soonest to expire first), then the rest, newest first. */
+  async page(db: Db, userId: string, page: PageRequest, scope: VoucherScope = null): Promise<VoucherRow[]> {
+    const usable = sql`(${vouchers.status} = 1 and ${vouchers.validTo} > now() and ${vouchers.validFrom} <= now())`;
     return db
       .select()
       .from(vouchers)
-      .where(and(eq(vouchers.userId, userId), eq(vouchers.status, 1), gt(vouchers.validTo, now)))
+      .where(inScope(userId, scope))
+      .orderBy(desc(usable), asc(vouchers.validTo), asc(vouchers.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+  },
+
+  count: (db: Db, userId: string, scope: VoucherScope = null): Promise<number> =>
+    rowCount(db, vouchers, inScope(userId, scope)),
+
+  /** Unused vouchers not yet expired at `now`, including those whose validity starts later. */
+  async unexpired(db: Db, userId: string, now: Date, scope: VoucherScope = null): Promise<VoucherRow[]> {
+    return db
+      .select()
+      .from(vouchers)
+      .where(and(inScope(userId, scope), eq(vouchers.status, 1), gt(vouchers.validTo, now)))
       .orderBy(asc(vouchers.validTo), asc(vouchers.id));
   },
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { voucherLabel, type Voucher } from '@nutri/domain/commerce';
 import { bilingualSchema, type Bilingual, type Locale, type VoucherView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
-import { vouchersRepository, type VoucherRow } from './vouchers.repository';
+import { chosenRetailProvider } from '../shop/retail-provider';
+import { vouchersRepository, type VoucherRow, type VoucherScope } from './vouchers.repository';
 import type { Page, PageRequest } from '../../lib/page';
 
 const DAY_MS = 86_400_000;
@@ -194,7 +195,12 @@ function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bi
   const v = asVoucher(row, now);
   return {
     id: row.id,
-    title: title ? (locale === 'en-US' ? title.en : title.zh) : row.title,
+    // A store's voucher without a name of its own is named by what it does, in the request's language.
+    title: title
+      ? locale === 'en-US'
+        ? title.en
+        : title.zh
+      : row.title || (v ? voucherLabel(v, locale) : ''),
     status,
     threshold_amount: row.thresholdAmount,
     preferential_mode: row.preferentialMode,
@@ -206,15 +212,29 @@ function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bi
   };
 }
 
+/**
+ * Where the user's vouchers come from: the store that serves them when it keeps vouchers (its copies,
+ * brought up to date first), else the app's own (the welcome pack granted first).
+ */
+async function voucherScope(db: Db, userId: string): Promise<VoucherScope> {
+  const store = (await chosenRetailProvider(db, userId))?.vouchers;
+  if (store) {
+    await store.refresh(db, userId);
+    return store.source;
+  }
+  await ensureWelcomeVouchers(db, userId);
+  return null;
+}
+
 export async function listVouchers(
   db: Db,
   userId: string,
   page: PageRequest,
   locale: Locale,
 ): Promise<Page<VoucherView>> {
-  await ensureWelcomeVouchers(db, userId);
-  const rows = await vouchersRepository.page(db, userId, page);
-  const total = await vouchersRepository.count(db, userId);
+  const scope = await voucherScope(db, userId);
+  const rows = await vouchersRepository.page(db, userId, page, scope);
+  const total = await vouchersRepository.count(db, userId, scope);
   const now = new Date();
   const titles = await codeTitles(db, rows);
   return { list: rows.map((r) => view(r, now, locale, titles)), total };
@@ -233,9 +253,9 @@ export async function usableVouchersUntil(
   db: Db,
   userId: string,
 ): Promise<{ vouchers: Voucher[]; until: number }> {
-  await ensureWelcomeVouchers(db, userId);
+  const scope = await voucherScope(db, userId);
   const now = new Date();
-  const rows = await vouchersRepository.unexpired(db, userId, now);
+  const rows = await vouchersRepository.unexpired(db, userId, now, scope);
   let until = Number.POSITIVE_INFINITY;
   const usable: VoucherRow[] = [];
   for (const r of rows) {

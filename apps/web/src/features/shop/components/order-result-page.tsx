@@ -32,6 +32,7 @@ import { PayPanel } from './pay-panel';
 import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 import { ShopPanel } from './shop-panel';
+import { YouzanCheckout } from './youzan-checkout';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -170,6 +171,7 @@ function OrderDetails({
         ) : null}
       </section>
       {o.shipment ? <Shipment order={o} onChanged={onChanged} onStale={onStale} /> : null}
+      <YouzanCheckout order={o} />
       <ShopPanel titleId="shop-result-items" title={t('shop.result.items')}>
         <OrderLines
           lines={o.items.map((i) => ({
