@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderPayments, orderRefunds } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -9,6 +9,7 @@ import { isDemoProvider } from '../payments/providers';
 import { activePaymentProvider, installPayments } from '../payments/registry';
 import { cancelOrder, completeOrder, markPaid, refundOrder, shipOrder, type OrderActor } from './order-life';
 import { orderLifeRepository } from './order-life.repository';
+import { operatorsRepository } from '../operators/operators.repository';
 import { line, orderTools, transactionId } from './testing/orders';
 
 /**
@@ -16,7 +17,8 @@ import { line, orderTools, transactionId } from './testing/orders';
  * order-life.ts (the routes that call it have their own tests). Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-const OPERATOR: OrderActor = { kind: 'operator', operatorId: 'op-test' };
+/** An operator's moves are audited against a real operator account (the audit row's foreign key). */
+const OPERATOR: Extract<OrderActor, { kind: 'operator' }> = { kind: 'operator', operatorId: '' };
 const NOTIFY: OrderActor = { kind: 'system', reason: 'payment_notification' };
 
 /** The DomainError a promise rejects with (fails the test when it resolves). */
@@ -34,6 +36,9 @@ describe('order life: every move and its effects', () => {
   const alice = suiteUser(t);
   const bob = suiteUser(t);
   const tools = orderTools(t);
+  beforeAll(async () => {
+    OPERATOR.operatorId = (await operatorsRepository.insert(t.app.db, 'order-life-test', 'not-a-hash')).id;
+  });
   const { place, stockOf, rowOf, voucherOf, voucher } = tools;
   const pay = async (orderId: string, tx = transactionId()) => {
     const row = await rowOf(orderId);
