@@ -7,6 +7,7 @@ import { orderPayments } from '../../db/schema';
 import { refundOrder } from '../orders/order-life';
 import { line, orderTools } from '../orders/testing/orders';
 import { usersRepository } from '../users/users.repository';
+import { operatorsRepository } from '../operators/operators.repository';
 import { testKeys, wechatPayEnv, WechatPayFake, type Notification } from './testing/wechatpay-fake';
 
 /**
@@ -152,7 +153,11 @@ describe('WeChat Pay through the order routes', () => {
       t.app.db,
       order.id,
       { reason: '不想要了' },
-      { kind: 'operator', operatorId: 'op-test' },
+      // An operator's move is audited against a real operator account.
+      {
+        kind: 'operator',
+        operatorId: (await operatorsRepository.insert(t.app.db, 'wechatpay-refund-test', 'not-a-hash')).id,
+      },
     );
     expect(refunded.status).toBe('refunded');
     const trade = fake.trades.get(outTradeNo)!;
