@@ -302,8 +302,11 @@ for (const L of LOCALES) {
           .first()
           .click();
         await supSearch.fill('');
-        await s.page.getByLabel(T.add.doseFor.replace('{{name}}', L.caD3Name)).fill('2');
+        // A count starts at one tablet; then two.
         await s.page.getByLabel(T.add.unitFor.replace('{{name}}', L.caD3Name)).selectOption('tablet');
+        const count = s.page.getByLabel(T.add.doseFor.replace('{{name}}', L.caD3Name));
+        expect(await count.inputValue()).toBe('1');
+        await count.fill('2');
         await screenshot(s.page, `medicines-dose-add-supplement-${L.locale}`);
         expect(await seriousAxeViolations(s.page)).toEqual([]);
         expect(await smallTouchTargets(s.page)).toEqual([]);

@@ -220,7 +220,8 @@ const sameKind = (a: ProductUnit, b: ProductUnit): boolean => a === b || (PIECES
  * A dose counted in the product's units ("2 tablets") as an amount, only from a strength that is
  * known: the label's amount per unit the person gave (`perUnit`), else the serving of the option or
  * catalogue product they picked from the list (whose strength the list showed). Anything else —
- * a typed name, a scoop of a tablet product — is `unknown`: the dose is shown, never guessed.
+ * a typed name, a scoop of a tablet product — is `unknown`: the dose is shown, never guessed
+ * (docs/product-rules.md#medicines-and-supplements, ADR 0032).
  */
 function countedDose(
   s: SupplementIntake,

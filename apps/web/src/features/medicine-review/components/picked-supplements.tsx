@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isProductUnit } from '@nutri/domain/units';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { DOSE_UNIT_OPTIONS, isDoseUnit, parseSupplementDose, type PickedSupplement } from '../lib/picks';
 import { PickedSection, RemovePickButton } from './picked-section';
@@ -98,7 +99,10 @@ function SupplementRow({
           className="app-input amn-dose__unit"
           value={s.unit}
           onChange={(e) => {
-            if (isDoseUnit(e.target.value)) onChange({ unit: e.target.value });
+            const unit = e.target.value;
+            if (!isDoseUnit(unit)) return;
+            // "600 mg" turned into tablets is not 600 tablets: a count starts at one.
+            onChange(isProductUnit(unit) && !isProductUnit(s.unit) ? { unit, dose: '1' } : { unit });
           }}
         >
           {DOSE_UNIT_OPTIONS.map((u) => (

@@ -1,12 +1,11 @@
 import type { SupplementIntake } from '@nutri/domain/contracts';
+import { isProductUnit } from '@nutri/domain/units';
 import { useTranslation } from 'react-i18next';
 import { SupplementPicker } from '../../../components/search-picker/pickers';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { SupplementOption } from '../../../components/search-picker/search-api';
 import { DOSE_UNIT_OPTIONS } from '../lib/options';
 import { AmountFields, PickedList, RemoveButton, useEditableRows, type ListAnswerProps } from './list-rows';
-
-const COUNT_UNITS: ReadonlySet<string> = new Set(['tablet', 'capsule', 'scoop', 'sachet']);
 
 /**
  * Supplements the user takes: found by name, each with its daily dose and unit (default: a typical
@@ -61,7 +60,7 @@ export function SupplementsStep({ value, onChange }: ListAnswerProps<SupplementI
                   options: unitOptions,
                   // "600 mg" turned into tablets is not 600 tablets: a count starts at one.
                   onChange: (unit) =>
-                    COUNT_UNITS.has(unit) !== COUNT_UNITS.has(s.unit) && COUNT_UNITS.has(unit)
+                    isProductUnit(unit) && !isProductUnit(s.unit)
                       ? rows.type(i, '1', () => ({ dose: 1, unit }))
                       : rows.set(i, { unit }),
                 }}
