@@ -23,11 +23,11 @@ import { cancelOrder } from '../api/cancel-order';
 import { confirmReceipt } from '../api/confirm-receipt';
 import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
-import { orderResultHref, ordersHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
+import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { leadKeyOf, statusTone } from '../lib/order-status';
 import { shopKeys } from '../lib/queries';
 import { OrderLines, PriceBreakdown } from './order-summary';
-import { OrderTile } from './order-tile';
+import { AllOrdersButton, OrderTile } from './order-tile';
 import { PayPanel } from './pay-panel';
 import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
@@ -107,15 +107,16 @@ export function OrderResultPage() {
   );
 }
 
-function OrderDetails({
-  order: o,
-  onChanged,
-  onStale,
-}: {
+/** A part of the order page: the order, and what to do when the server answered or refused. */
+interface OrderPartProps {
   order: OrderView;
+  /** The server's answer: the order as it is now. */
   onChanged: (o: OrderView) => void;
+  /** A 409: the order changed meanwhile; read it again. */
   onStale: () => void;
-}) {
+}
+
+function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const price = (cents: number) => formatCents(cents);
@@ -201,15 +202,7 @@ function OrderDetails({
 }
 
 /** "Cancel order" while unpaid, after a confirmation: the stock and the voucher go back. */
-function CancelButton({
-  order,
-  onChanged,
-  onStale,
-}: {
-  order: OrderView;
-  onChanged: (o: OrderView) => void;
-  onStale: () => void;
-}) {
+function CancelButton({ order, onChanged, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
@@ -255,15 +248,7 @@ function CancelButton({
 }
 
 /** Carrier and tracking number (copyable), and "I received it" while on its way. */
-function Shipment({
-  order,
-  onChanged,
-  onStale,
-}: {
-  order: OrderView;
-  onChanged: (o: OrderView) => void;
-  onStale: () => void;
-}) {
+function Shipment({ order, onChanged, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const receipt = useMutation({
     mutationFn: () => confirmReceipt(order.id),
@@ -335,17 +320,7 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
           ))}
         </ul>
       )}
-      {orders.data.total > 0 ? (
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          fill="outline"
-          onClick={() => void navigate(ordersHref())}
-        >
-          {t('shop.result.allOrders')}
-        </Button>
-      ) : null}
+      {orders.data.total > 0 ? <AllOrdersButton label={t('shop.result.allOrders')} /> : null}
     </ShopPanel>
   );
 }
