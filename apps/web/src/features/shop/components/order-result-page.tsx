@@ -189,13 +189,16 @@ function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
         />
       </ShopPanel>
       <ShopPanel titleId="shop-result-address" title={t('shop.result.address')}>
-        {/* Masked: the page is often screenshotted and shared (issue 19 §4). */}
-        <p className="shop-choice__main" data-testid="order-address-contact">
-          {o.address.name} {maskMobile(o.address.phone)}
-        </p>
-        <p className="shop-choice__sub">
-          {o.address.area} {o.address.detail}
-        </p>
+        {/* The person's own words, as written for the courier (area names are Chinese in both languages,
+            ADR 0027): quoted, not translated. Masked: the page is often screenshotted and shared (issue 19 §4). */}
+        <div data-quote>
+          <p className="shop-choice__main" data-testid="order-address-contact">
+            {o.address.name} {maskMobile(o.address.phone)}
+          </p>
+          <p className="shop-choice__sub">
+            {o.address.area} {o.address.detail}
+          </p>
+        </div>
       </ShopPanel>
     </>
   );
