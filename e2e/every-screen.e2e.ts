@@ -186,6 +186,23 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         await s.page.reload();
         await s.page.locator('h1').first().waitFor({ timeout: 30_000 });
         const planId = await fullPlan(s.page, locale);
+        // An order from the plan, awaiting payment: the order page, the order list and the plan's orders card.
+        const { list: products } = await api<{ list: { id: string; defaultSkuId: string }[] }>(
+          s.page,
+          'POST',
+          'v1/product/get',
+          { customNutritionPlanId: planId },
+        );
+        const order = await api<{ id: string }>(s.page, 'POST', 'v1/you_zan/order_multi_prod', {
+          items: [{ productId: products[0]!.id, skuId: products[0]!.defaultSkuId, quantity: 1 }],
+          address: {
+            name: '李雷',
+            phone: '13800138000',
+            area: '广东省 深圳市 南山区',
+            detail: '科技园路1号',
+          },
+          customNutritionPlanId: planId,
+        });
         const screens: [string, string][] = [
           ['start', '/qsStartPage'],
           ['plan', `/qsGeneratePageNew?id=${planId}`],
@@ -196,6 +213,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
           ['report-list', '/reportListPage'],
           ['products', `/productsPage?id=${planId}`],
           ['products-quick', `/productsPageQuick?id=${planId}`],
+          ['order', `/orderResult?orderId=${order.id}&id=${planId}`],
+          ['orders', '/orders'],
           ['chat', '/chat'],
           ['report', '/report'],
           ['introduction', '/introductionPage'],

@@ -14,7 +14,7 @@ import type { OrderView, ProductGetResult } from '@nutri/domain/contracts';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
 import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { goToHash, openSignedIn, smallTouchTargets, type Session } from './support/session';
+import { goToHash, openSignedIn, postFromPage, smallTouchTargets, type Session } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -39,26 +39,7 @@ const TOUCH = 'button, a[href], [role="button"], select, textarea';
 const ADDRESS = { name: 'Li Lei', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 const DAY = 86_400_000;
 
-/** An API call from the page with its token (the same user the screens act for). */
-async function api<T>(page: Page, path: string, body: unknown, locale: string): Promise<T> {
-  return page.evaluate(
-    async ({ path, body, locale }) => {
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': locale,
-          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
-        },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: unknown };
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { path, body, locale },
-  ) as Promise<T>;
-}
+const api = postFromPage;
 
 /** A short plan with a few recommended products. */
 async function createPlan(page: Page, locale: string): Promise<string> {

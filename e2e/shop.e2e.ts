@@ -16,7 +16,13 @@ import { ADDRESS_MESSAGES, type ProductGetResult, type VoucherView } from '@nutr
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
 import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { goToHash, openSignedIn, smallTouchTargets as smallControls, type Session } from './support/session';
+import {
+  goToHash,
+  openSignedIn,
+  postFromPage,
+  smallTouchTargets as smallControls,
+  type Session,
+} from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 const open = (locale: string, lang: string): Promise<Session> =>
@@ -50,26 +56,7 @@ const LOCALES = [
  */
 const AREA_PATH = ['广东省', '深圳市', '南山区'] as const;
 
-/** An API call from the page with its token (the same user the screens act for). */
-async function api<T>(page: Page, path: string, body: unknown, locale: string): Promise<T> {
-  return page.evaluate(
-    async ({ path, body, locale }) => {
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': locale,
-          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
-        },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: unknown };
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { path, body, locale },
-  ) as Promise<T>;
-}
+const api = postFromPage;
 
 /**
  * A complete deep-questionnaire plan of a pregnant vegan with little sun and a poor diet: the engine

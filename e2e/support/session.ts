@@ -64,3 +64,24 @@ export async function smallTouchTargets(
     { selector, scope, skipInline },
   );
 }
+
+/** A POST to the API from the page, with its token (the same user the screens act for): the `data`. */
+export async function postFromPage<T>(page: Page, path: string, body: unknown, locale: string): Promise<T> {
+  return page.evaluate(
+    async ({ path, body, locale }) => {
+      const res = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': locale,
+          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: unknown };
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    },
+    { path, body, locale },
+  ) as Promise<T>;
+}

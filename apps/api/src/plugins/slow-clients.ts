@@ -48,8 +48,7 @@ export default fp<{ config: Config }>(
       const now = Date.now();
       for (const p of pending) {
         const raw = p.request.raw;
-        // `readableEnded`: the body was read to its end (an injected request never sets `complete`).
-        if (raw.complete || raw.readableEnded || !raw.socket || raw.socket.destroyed) pending.delete(p);
+        if (raw.complete || !raw.socket || raw.socket.destroyed) pending.delete(p);
         else if (now >= p.deadline) {
           pending.delete(p);
           cutSlowBody(p.request, p.reply, p.ms);
@@ -71,8 +70,8 @@ export default fp<{ config: Config }>(
         socket?.destroy();
         return;
       }
-      // An injected request (app.inject, the tests) has a stand-in socket that cannot be cut, and its
-      // body is never read when the request is refused first (401, 403): it would be "slow" forever.
+      // An injected request (app.inject in tests) has no connection to cut: its fake socket can neither
+      // trickle nor be destroyed, and it never reports `complete`.
       if (!raw.complete && hasBody(raw.headers) && socket instanceof Socket) {
         const ms = request.routeOptions.config?.bodyTimeoutMs ?? bodyTimeoutMs;
         pending.add({ request, reply, deadline: Date.now() + ms, ms });

@@ -2,12 +2,56 @@
  * Mock answers of the API for component tests, typed from the endpoint table of the contracts, so a
  * fixture that drifts from the server's shape fails to compile.
  */
-import type { ResponseOf } from '@nutri/domain/contracts';
+import type { OrderView, ResponseOf } from '@nutri/domain/contracts';
 import type { UserInfo } from '../stores/user-store';
 import { answerApi } from './msw';
 
 export type MedicineHitFixture = ResponseOf<'searchMedicines'>['list'][number];
 type SupplementFixture = ResponseOf<'searchSupplements'>['list'][number];
+
+/** An order as the server answers it: one line, awaiting payment (override what a test is about). */
+export const orderFixture: OrderView = {
+  id: '99999999-2222-4333-8444-555555555555',
+  orderId: '99999999-2222-4333-8444-555555555555',
+  orderNo: '260301000042',
+  status: 'pending_payment',
+  provider: 'builtin',
+  totalCents: 2900,
+  payableCents: 2900,
+  discountCents: 0,
+  total: '29.00',
+  payable: '29.00',
+  voucherId: null,
+  items: [
+    {
+      productId: 'p-zn-10',
+      skuId: 'p-zn-10-60',
+      quantity: 1,
+      unitPriceCents: 2900,
+      lineTotalCents: 2900,
+      name: 'Zinc 10 mg',
+      spec: '60 tablets',
+      image: '/staticImages/p-zn-10.svg',
+      dosage: 1,
+      servingUnit: 'tablet',
+      servingsPerPack: 60,
+      refundedQuantity: 0,
+    },
+  ],
+  address: { name: 'Li Lei', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' },
+  createdAt: '2026-03-01T08:00:00Z',
+  paymentDueAt: '2026-03-01T08:30:00Z',
+  paymentProvider: null,
+  paidAt: null,
+  shippedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  refundedAt: null,
+  shipment: null,
+  refundedCents: 0,
+  customNutritionPlanId: null,
+};
 
 /** The signed-in user as the app keeps it (the sign-in calls' user without the fields it drops). */
 export const userFixture: UserInfo = {

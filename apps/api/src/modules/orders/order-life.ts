@@ -220,6 +220,14 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
         : { kind: 'stray', order, payment: known };
 
     const provider = order.paymentProvider ?? activePaymentProvider().name;
+    const received = {
+      orderId: order.id,
+      outTradeNo: order.outTradeNo,
+      provider,
+      transactionId: payment.transactionId,
+      paidCents: payment.paidCents,
+      paidAt: payment.paidAt,
+    };
     const open = statusesBefore('paid').includes(order.status as OrderStatus);
     if (open && payment.paidCents === order.payableCents) {
       const paid = await repo.move(tx, order.id, 'paid', {
@@ -229,15 +237,7 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
         paymentProvider: provider,
       });
       if (paid) {
-        await repo.addPayment(tx, {
-          orderId: order.id,
-          outTradeNo: order.outTradeNo,
-          provider,
-          transactionId: payment.transactionId,
-          paidCents: payment.paidCents,
-          paidAt: payment.paidAt,
-          outcome: 'applied',
-        });
+        await repo.addPayment(tx, { ...received, outcome: 'applied' });
         await recordMove(tx, order, order.status as OrderStatus, 'paid', 'paid', actor, {
           transactionId: payment.transactionId,
           paidCents: payment.paidCents,
@@ -246,12 +246,7 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
       }
     }
     const stray = await repo.addPayment(tx, {
-      orderId: order.id,
-      outTradeNo: order.outTradeNo,
-      provider,
-      transactionId: payment.transactionId,
-      paidCents: payment.paidCents,
-      paidAt: payment.paidAt,
+      ...received,
       outcome: open ? 'amount_mismatch' : order.status === 'cancelled' ? 'order_closed' : 'already_paid',
       refundStatus: 'due',
       outRefundNo: `S${randomUUID().replaceAll('-', '')}`,

@@ -50,7 +50,7 @@ export function PlanIndex() {
           <li key={e.id}>
             <button
               type="button"
-              className="plan-index__link"
+              className="app-chip plan-index__link"
               onClick={() => {
                 const section = document.getElementById(e.id)?.closest('section');
                 section?.scrollIntoView({ block: 'start', behavior: 'smooth' });

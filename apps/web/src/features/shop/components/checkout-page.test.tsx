@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressView, OrderView, ProductView, VoucherView } from '@nutri/domain/contracts';
 import { useUserStore } from '../../../stores/user-store';
 import { waitUntil as until } from '../../../testing/dom';
+import { orderFixture } from '../../../testing/handlers';
 import { renderRoutes, resetAppState, setTestLocale } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -81,11 +82,9 @@ const address: AddressView = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 const order: OrderView = {
-  id: '99999999-2222-4333-8444-555555555555',
+  ...orderFixture,
   orderId: 'NO-1',
   orderNo: '260101000001',
-  status: 'pending_payment',
-  provider: 'builtin',
   totalCents: 5800,
   payableCents: 4930,
   discountCents: 870,
@@ -94,18 +93,6 @@ const order: OrderView = {
   voucherId: 'v-pct',
   items: [],
   address,
-  createdAt: '2026-01-01T00:00:00Z',
-  paymentDueAt: '2026-01-01T00:30:00Z',
-  paymentProvider: null,
-  paidAt: null,
-  shippedAt: null,
-  completedAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAt: null,
-  shipment: null,
-  refundedCents: 0,
-  customNutritionPlanId: null,
 };
 
 const ok = (data: unknown) =>

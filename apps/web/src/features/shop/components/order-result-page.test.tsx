@@ -3,53 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@nutri/domain/contracts';
 import { useUserStore } from '../../../stores/user-store';
 import { waitUntil as until } from '../../../testing/dom';
+import { orderFixture } from '../../../testing/handlers';
 import { answerApi, fail, mockApi, server } from '../../../testing/msw';
 import { renderRoutes, resetAppState, setTestLocale } from '../../../testing/render';
 import { OrderResultPage } from './order-result-page';
 
-const ID = '99999999-2222-4333-8444-555555555555';
-const pending: OrderView = {
-  id: ID,
-  orderId: ID,
-  orderNo: '260301000042',
-  status: 'pending_payment',
-  provider: 'builtin',
-  totalCents: 2900,
-  payableCents: 2900,
-  discountCents: 0,
-  total: '29.00',
-  payable: '29.00',
-  voucherId: null,
-  items: [
-    {
-      productId: 'p-zn-10',
-      skuId: 'p-zn-10-60',
-      quantity: 1,
-      unitPriceCents: 2900,
-      lineTotalCents: 2900,
-      name: 'Zinc 10 mg',
-      spec: '60 tablets',
-      image: '/staticImages/p-zn-10.svg',
-      dosage: 1,
-      servingUnit: 'tablet',
-      servingsPerPack: 60,
-      refundedQuantity: 0,
-    },
-  ],
-  address: { name: 'Li Lei', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' },
-  createdAt: '2026-03-01T08:00:00Z',
-  paymentDueAt: '2026-03-01T08:30:00Z',
-  paymentProvider: null,
-  paidAt: null,
-  shippedAt: null,
-  completedAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAt: null,
-  shipment: null,
-  refundedCents: 0,
-  customNutritionPlanId: null,
-};
+const pending: OrderView = orderFixture;
 const paid: OrderView = {
   ...pending,
   status: 'paid',
@@ -96,7 +55,7 @@ const button = (label: string | RegExp) =>
 async function render() {
   const rendered = await renderRoutes(
     [{ path: '/orderResult', element: <OrderResultPage /> }],
-    `/orderResult?orderId=${ID}`,
+    `/orderResult?orderId=${orderFixture.id}`,
   );
   container = rendered.container;
   await until(() => !!container.querySelector('[data-testid="order-status"]'), 'the order');

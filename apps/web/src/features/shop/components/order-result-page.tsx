@@ -23,11 +23,11 @@ import { cancelOrder } from '../api/cancel-order';
 import { confirmReceipt } from '../api/confirm-receipt';
 import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
-import { orderResultHref, ordersHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
+import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { leadKeyOf, statusTone } from '../lib/order-status';
 import { shopKeys } from '../lib/queries';
 import { OrderLines, PriceBreakdown } from './order-summary';
-import { OrderTile } from './order-tile';
+import { AllOrdersButton, OrderTile } from './order-tile';
 import { PayPanel } from './pay-panel';
 import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
@@ -108,15 +108,16 @@ export function OrderResultPage() {
   );
 }
 
-function OrderDetails({
-  order: o,
-  onChanged,
-  onStale,
-}: {
+/** A part of the order page: the order, and what to do when the server answered or refused. */
+interface OrderPartProps {
   order: OrderView;
+  /** The server's answer: the order as it is now. */
   onChanged: (o: OrderView) => void;
+  /** A 409: the order changed meanwhile; read it again. */
   onStale: () => void;
-}) {
+}
+
+function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const price = (cents: number) => formatCents(cents);
@@ -190,28 +191,23 @@ function OrderDetails({
         />
       </ShopPanel>
       <ShopPanel titleId="shop-result-address" title={t('shop.result.address')}>
-        {/* Masked: the page is often screenshotted and shared (issue 19 §4). */}
-        <p className="shop-choice__main" data-testid="order-address-contact">
-          {o.address.name} {maskMobile(o.address.phone)}
-        </p>
-        <p className="shop-choice__sub">
-          {o.address.area} {o.address.detail}
-        </p>
+        {/* The person's own words, as written for the courier (area names are Chinese in both languages,
+            ADR 0027): quoted, not translated. Masked: the page is often screenshotted and shared (issue 19 §4). */}
+        <div data-quote>
+          <p className="shop-choice__main" data-testid="order-address-contact">
+            {o.address.name} {maskMobile(o.address.phone)}
+          </p>
+          <p className="shop-choice__sub">
+            {o.address.area} {o.address.detail}
+          </p>
+        </div>
       </ShopPanel>
     </>
   );
 }
 
 /** "Cancel order" while unpaid, after a confirmation: the stock and the voucher go back. */
-function CancelButton({
-  order,
-  onChanged,
-  onStale,
-}: {
-  order: OrderView;
-  onChanged: (o: OrderView) => void;
-  onStale: () => void;
-}) {
+function CancelButton({ order, onChanged, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
@@ -257,15 +253,7 @@ function CancelButton({
 }
 
 /** Carrier and tracking number (copyable), and "I received it" while on its way. */
-function Shipment({
-  order,
-  onChanged,
-  onStale,
-}: {
-  order: OrderView;
-  onChanged: (o: OrderView) => void;
-  onStale: () => void;
-}) {
+function Shipment({ order, onChanged, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const receipt = useMutation({
     mutationFn: () => confirmReceipt(order.id),
@@ -337,17 +325,7 @@ function MyOrders({ currentId, planId }: { currentId: string; planId: string | n
           ))}
         </ul>
       )}
-      {orders.data.total > 0 ? (
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          fill="outline"
-          onClick={() => void navigate(ordersHref())}
-        >
-          {t('shop.result.allOrders')}
-        </Button>
-      ) : null}
+      {orders.data.total > 0 ? <AllOrdersButton label={t('shop.result.allOrders')} /> : null}
     </ShopPanel>
   );
 }

@@ -1,9 +1,12 @@
 import { formatCents } from '@nutri/domain/commerce';
 import type { OrderView } from '@nutri/domain/contracts';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Tag } from '../../../components/tag';
 import { formatMonthDay } from '../../../lib/dates';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { ordersHref } from '../lib/links';
 import { statusTone } from '../lib/order-status';
 
 /** One order in a list: its number, day, what it holds, what it cost and its status; a tap opens it. */
@@ -45,5 +48,15 @@ export function OrderTile({
         })}
       </span>
     </button>
+  );
+}
+
+/** The way to the whole order list (`/orders`). */
+export function AllOrdersButton({ label }: { label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button block color="primary" shape="rounded" fill="outline" onClick={() => void navigate(ordersHref())}>
+      {label}
+    </Button>
   );
 }

@@ -95,7 +95,7 @@ export function OrdersPage() {
           <button
             key={s ?? 'all'}
             type="button"
-            className="shop-filter"
+            className="app-chip shop-filter"
             aria-pressed={s === status}
             data-status={s ?? 'all'}
             onClick={() => void navigate(ordersHref(s), { replace: true })}

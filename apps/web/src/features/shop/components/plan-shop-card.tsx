@@ -12,7 +12,8 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { getPlanProducts } from '../api/get-plan-products';
 import { listOrders } from '../api/list-orders';
 import { buyAgainItems } from '../lib/buy-again';
-import { checkoutHref, orderResultHref, ordersHref } from '../lib/links';
+import { checkoutHref, orderResultHref } from '../lib/links';
+import { AllOrdersButton } from './order-tile';
 import './shop.css';
 
 /** Orders of one plan the card reads (a person's orders of a plan are few). */
@@ -100,15 +101,7 @@ export function PlanShopCard({ plan }: { plan: PlanDocument }) {
         >
           {t('shop.refill.buyAgain')}
         </Button>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          fill="outline"
-          onClick={() => void navigate(ordersHref())}
-        >
-          {t('shop.refill.viewOrders')}
-        </Button>
+        <AllOrdersButton label={t('shop.refill.viewOrders')} />
       </div>
     </Card>
   );

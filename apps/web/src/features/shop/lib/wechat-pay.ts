@@ -1,16 +1,12 @@
+import type { StartPaymentResult } from '@nutri/domain/contracts';
+
 /**
  * WeChat Pay inside WeChat's webview (JSAPI): the parameters the server signed are handed to
  * `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`. Its answer only says what the person did; the
  * server decides whether the order is paid (the page asks it afterwards).
  */
-export interface JsapiParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: 'RSA';
-  paySign: string;
-}
+/** The parameters the server signed for `getBrandWCPayRequest` (the contracts' JSAPI action). */
+export type JsapiParams = Extract<StartPaymentResult['action'], { kind: 'jsapi' }>['params'];
 
 export type JsapiOutcome = 'ok' | 'cancel' | 'fail' | 'unavailable';
 
