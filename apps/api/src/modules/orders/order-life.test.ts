@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderPayments, orderRefunds } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { suiteApp, suiteUser } from '../../../test/suite';
+import { operatorsRepository } from '../operators/operators.repository';
 import { createDemoProvider } from '../payments/demo-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { isDemoProvider } from '../payments/providers';
@@ -16,7 +17,11 @@ import { line, orderTools, transactionId } from './testing/orders';
  * order-life.ts (the routes that call it have their own tests). Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-const OPERATOR: OrderActor = { kind: 'operator', operatorId: 'op-test' };
+/**
+ * An operator as the console acts: a real account (created in the suite's beforeAll), since each of its
+ * moves is audited against it in the move's transaction (ADR 0030).
+ */
+const OPERATOR = { kind: 'operator', operatorId: '' } satisfies OrderActor;
 const NOTIFY: OrderActor = { kind: 'system', reason: 'payment_notification' };
 
 /** The DomainError a promise rejects with (fails the test when it resolves). */
@@ -31,6 +36,9 @@ async function refusal(p: Promise<unknown>): Promise<DomainError> {
 
 describe('order life: every move and its effects', () => {
   const t = suiteApp({ ORDER_OPEN_UNPAID_MAX: '1000' });
+  beforeAll(async () => {
+    OPERATOR.operatorId = (await operatorsRepository.insert(t.app.db, 'order.life', 'not-a-hash')).id;
+  });
   const alice = suiteUser(t);
   const bob = suiteUser(t);
   const tools = orderTools(t);
