@@ -6,7 +6,8 @@
  * as disabled, with the reason), refuses an empty address with the form messages, takes a phone written
  * `+86 138-0013-8000` and a county-level district from the province → city → district picker (issue 19
  * §4), and places the order (a double tap makes one order) → the confirmation shows the server's price,
- * a short order number and the phone masked; afterwards the voucher is used and the stock went down.
+ * a short order number and the phone masked, awaiting payment (issue 20: a Pay button, no promise to
+ * ship yet); afterwards the voucher is used and the stock went down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -288,6 +289,10 @@ for (const L of LOCALES) {
         const result = s.page.getByTestId('order-result');
         await result.waitFor({ timeout: 30_000 });
         await s.page.getByRole('heading', { level: 1, name: T.result.title }).waitFor();
+        // Placed, not paid (issue 20): awaiting payment with a Pay button, no promise to ship yet.
+        await s.page.getByTestId('order-status').getByText(T.result.statuses.pending_payment).waitFor();
+        expect(await s.page.getByTestId('order-lead').textContent()).not.toContain(T.result.leads.paid);
+        await s.page.getByTestId('pay-button').waitFor();
         expect(await s.page.getByTestId('order-payable').textContent()).toContain(
           formatCents(lineBest.cents),
         );
@@ -310,6 +315,7 @@ for (const L of LOCALES) {
         const orders = await api<{
           list: {
             orderNo: string;
+            status: string;
             voucherId: string | null;
             payableCents: number;
             address: { phone: string; area: string };
@@ -318,6 +324,7 @@ for (const L of LOCALES) {
         expect(orders.list).toHaveLength(1);
         expect(orders.list[0]).toMatchObject({
           orderNo,
+          status: 'pending_payment',
           address: { phone: '13800138000', area: AREA_PATH.join(' ') },
           voucherId: bestId,
           payableCents: lineBest.cents,

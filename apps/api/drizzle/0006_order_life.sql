@@ -59,6 +59,7 @@ ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "orders" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "timeout_claimed_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "plan_id" uuid;--> statement-breakpoint
 -- Existing orders: 'created' was the unpaid status before payments existed (issue 20.1); each gets a
 -- trade number from its id and the default 30-minute payment time-out from when it was placed.
 UPDATE "orders" SET "status" = 'pending_payment' WHERE "status" = 'created';--> statement-breakpoint
@@ -68,9 +69,11 @@ ALTER TABLE "orders" ALTER COLUMN "payment_due_at" SET NOT NULL;--> statement-br
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_payments_order_idx" ON "order_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_plan_idx" ON "orders" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "orders_payment_due_idx" ON "orders" USING btree ("payment_due_at") WHERE "orders"."status" = 'pending_payment';--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_out_trade_no_unique" UNIQUE("out_trade_no");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('pending_payment', 'paid', 'shipped', 'completed', 'cancelled', 'refunded'));--> statement-breakpoint

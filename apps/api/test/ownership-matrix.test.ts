@@ -116,6 +116,7 @@ export const TEMPLATES: Record<string, Template> = {
       voucherId: ids.voucher,
     }),
   'GET /api/v1/order/detail': (ids) => get(`/api/v1/order/detail?order_id=${ids.order}`),
+  'POST /api/v1/order/list': (ids) => post('/api/v1/order/list', { customNutritionPlanId: ids.plan }),
   'POST /api/v1/order/pay': (ids) => post('/api/v1/order/pay', { orderId: ids.order }),
   'POST /api/v1/order/refresh': (ids) => post('/api/v1/order/refresh', { orderId: ids.order }),
   'POST /api/v1/payments/demo/confirm': (ids) =>

@@ -1,6 +1,7 @@
 import type { PlanDocument } from '@nutri/domain/contracts';
 import { LabSection } from '../features/lab-analysis/components/lab-section';
 import { MedicineReviewSection } from '../features/medicine-review/components/medicine-review-section';
+import { PlanShopCard } from '../features/shop/components/plan-shop-card';
 
 /**
  * The sections other features own, shown under a plan wherever it is shown in full (the plan page and the
@@ -11,6 +12,7 @@ export function planExtras(plan: PlanDocument) {
     <>
       <LabSection plan={plan} />
       <MedicineReviewSection plan={plan} />
+      <PlanShopCard plan={plan} />
     </>
   );
 }

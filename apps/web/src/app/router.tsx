@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: paths.productsQuick.path, lazy: () => import('./routes/products-quick') },
       { path: paths.checkout.path, lazy: () => import('./routes/checkout') },
       { path: paths.orderResult.path, lazy: () => import('./routes/order-result') },
+      { path: paths.orders.path, lazy: () => import('./routes/orders') },
       { path: paths.chat.path, lazy: () => import('./routes/chat') },
       { path: paths.report.path, lazy: () => import('./routes/report') },
       { path: paths.introduction.path, lazy: () => import('./routes/introduction') },

@@ -22,6 +22,7 @@ export const paths = {
   productsQuick: route('/productsPageQuick'),
   checkout: route('/checkout'),
   orderResult: route('/orderResult'),
+  orders: route('/orders'),
   chat: route('/chat'),
   report: route('/report'),
   introduction: route('/introductionPage'),

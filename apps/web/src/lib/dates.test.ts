@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDay, formatMonthDay, isPastDay } from './dates';
+import { formatDayTime, formatDueDay, formatMonthDay, isPastDay } from './dates';
 
 describe('formatMonthDay (zh-CN M月D日, en-US MMM D)', () => {
   it.each([
@@ -54,5 +54,13 @@ describe('isPastDay (by local calendar day)', () => {
 
   it('an invalid date is not past', () => {
     expect(isPastDay('nope', now)).toBe(false);
+  });
+});
+
+describe('formatDayTime (a payment deadline)', () => {
+  it('day and 24-hour time in each locale', () => {
+    expect(formatDayTime(new Date(2026, 2, 5, 14, 7), 'zh-CN')).toBe('3月5日 14:07');
+    expect(formatDayTime(new Date(2026, 2, 5, 9, 30), 'en-US')).toBe('Mar 5, 09:30');
+    expect(formatDayTime('not a date', 'en-US')).toBe('');
   });
 });

@@ -35,6 +35,19 @@ export function formatMonthDay(value: Date | string | number | null | undefined,
 }
 
 /**
+ * A moment within the next days (a payment deadline): the day as `formatMonthDay` and the 24-hour
+ * time, zh-CN `3月5日 14:30`, en-US `Mar 5, 14:30`, in the device's time zone.
+ */
+export function formatDayTime(value: Date | string | number | null | undefined, locale: AppLocale): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return locale === 'en-US'
+    ? `${formatMonthDay(d, locale)}, ${time}`
+    : `${formatMonthDay(d, locale)} ${time}`;
+}
+
+/**
  * A day that may lie in another year (a re-test due date): `formatMonthDay`, with the year added when
  * it is not the year of `now` (zh-CN `2027年1月5日`, en-US `Jan 5, 2027`), so a date a year or more
  * away is not read as this year's.

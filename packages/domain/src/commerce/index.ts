@@ -8,3 +8,4 @@ export * from './best-price';
 export * from './usage-text';
 export * from './voucher-label';
 export * from './order-number';
+export * from './refill';

@@ -441,6 +441,8 @@ export const orderViewSchema = z.object({
   shipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
   /** Cents refunded so far (whole or some lines). */
   refundedCents: z.number().int(),
+  /** The plan the order was placed from, or null. */
+  customNutritionPlanId: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -450,6 +452,8 @@ export const orderListBodySchema = z
     page_size: z.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
     /** Only orders in this status (the order list's filter); absent: all. */
     status: orderStatusSchema.optional(),
+    /** Only orders placed from this plan (its refill reminders). */
+    customNutritionPlanId: uuidSchema.optional(),
     locale: localeSchema.optional(),
   })
   .strict()

@@ -1,5 +1,5 @@
 /**
- * An order's life (issue 20.1, PRODUCT.md §9): one table of which status may follow which, so the
+ * An order's life (issue 20.1, docs/product-rules.md#orders): one table of which status may follow which, so the
  * user's routes, the payment notification, the time-out job and the operator's routes all refuse the
  * same impossible moves (paying a cancelled order, shipping an unpaid one) with the same answer.
  */

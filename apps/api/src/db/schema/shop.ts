@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 import { ownerId } from './users';
+import { plans } from './plans';
 
 /** Catalogue products, seeded idempotently from the knowledge base at start. */
 export const products = pgTable('products', {
@@ -131,9 +132,12 @@ export const orders = pgTable(
     /** A time-out sweep holds the order until then (several instances never work on one order at once). */
     timeoutClaimedUntil: timestamp('timeout_claimed_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The plan the order was placed from (its refill reminders and "buy again"); null without one. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('orders_seq_unique').on(t.seq),
+    index('orders_plan_idx').on(t.planId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     /** The operators' order list: every user's orders in one status, newest first (issue 20.4). */
     index('orders_status_created_idx').on(t.status, t.createdAt),

@@ -113,6 +113,7 @@ export function orderView(row: OrderRow, locale: Locale): OrderView {
     refundedAt: iso(row.refundedAt),
     shipment: row.carrier && row.trackingNo ? { carrier: row.carrier, trackingNo: row.trackingNo } : null,
     refundedCents: row.refundedCents,
+    customNutritionPlanId: row.planId,
   };
 }
 
@@ -251,6 +252,7 @@ async function place(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
       totalCents,
       payableCents,
       voucherId: input.voucherId,
+      planId: input.planId,
       address: input.address,
       items,
     });
@@ -304,11 +306,11 @@ export const builtinShop: RetailProvider = {
     return row ? orderView(row, locale) : null;
   },
 
-  async listOrders(db, userId, page, locale, status) {
-    const rows = await ordersRepository.page(db, userId, page, status);
+  async listOrders(db, userId, page, locale, filter) {
+    const rows = await ordersRepository.page(db, userId, page, filter);
     return {
       list: rows.map((r) => orderView(r, locale)),
-      total: await ordersRepository.count(db, userId, status),
+      total: await ordersRepository.count(db, userId, filter),
     };
   },
 };

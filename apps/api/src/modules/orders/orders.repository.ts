@@ -1,14 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { OrderStatus } from '@nutri/domain/orders';
 import { offsetOf, type PageRequest } from '../../lib/page';
 import { exportOf, firstWhere, insertOne, ownersOf, ownRow, rowCount } from '../../db/owned';
 import { orders } from '../../db/schema';
+import type { OrderFilter } from '../shop/retail-provider';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const ofUser = (userId: string, status?: OrderStatus) =>
-  status ? and(eq(orders.userId, userId), eq(orders.status, status))! : eq(orders.userId, userId);
+const ofUser = (userId: string, filter: OrderFilter = {}) =>
+  and(
+    eq(orders.userId, userId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.planId ? eq(orders.planId, filter.planId) : undefined,
+  )!;
 
 /** Orders of the built-in shop. Queries only. */
 export const ordersRepository = {
@@ -23,18 +27,18 @@ export const ordersRepository = {
   byId: (db: Db, id: string, userId: string): Promise<OrderRow | undefined> =>
     firstWhere(db, orders, ownRow(orders, id, userId)),
 
-  /** A page of the user's orders, newest first; only those in `status` when given. */
-  page: (db: Db, userId: string, page: PageRequest, status?: OrderStatus): Promise<OrderRow[]> =>
+  /** A page of the user's orders, newest first; only those the filter names. */
+  page: (db: Db, userId: string, page: PageRequest, filter?: OrderFilter): Promise<OrderRow[]> =>
     db
       .select()
       .from(orders)
-      .where(ofUser(userId, status))
+      .where(ofUser(userId, filter))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
 
-  count: (db: Db, userId: string, status?: OrderStatus): Promise<number> =>
-    rowCount(db, orders, ofUser(userId, status)),
+  count: (db: Db, userId: string, filter?: OrderFilter): Promise<number> =>
+    rowCount(db, orders, ofUser(userId, filter)),
 
   exportFor: exportOf(orders),
 };

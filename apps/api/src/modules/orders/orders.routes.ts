@@ -49,17 +49,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(
       endpoints.listOrders,
-      "The caller's orders, newest first (page_size at most 100), optionally of one status",
+      "The caller's orders, newest first (page_size at most 100), optionally of one status or one plan",
     ),
+    config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }] },
     handler: async (request) =>
       ok(
-        await listOrders(
-          app.db,
-          request.user.id,
-          pageOf(request.body),
-          askedLocale(request),
-          request.body?.status,
-        ),
+        await listOrders(app.db, request.user.id, pageOf(request.body), askedLocale(request), {
+          status: request.body?.status,
+          planId: request.body?.customNutritionPlanId,
+        }),
       ),
   });
 

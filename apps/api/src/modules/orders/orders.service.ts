@@ -1,10 +1,10 @@
-import type { AddressFields, Locale, OrderBody, OrderStatus, OrderView } from '@nutri/domain/contracts';
+import type { AddressFields, Locale, OrderBody, OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { stableHash } from '../../lib/stable-hash';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { checkedAddress } from '../addresses/addresses.service';
-import type { PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import type { OrderFilter, PlacedOrder, RetailProvider } from '../shop/retail-provider';
 import { ensureDocument } from '../plans/plans.service';
 import { builtinShop } from './builtin-shop';
 import type { Page, PageRequest } from '../../lib/page';
@@ -84,6 +84,7 @@ export async function placeOrder(
   return provider.placeOrder(db, {
     userId,
     items: body.items.map((i) => ({ productId: i.productId, skuId: i.skuId, quantity: i.quantity })),
+    planId: body.customNutritionPlanId ?? null,
     dailyServings,
     address,
     voucherId: body.voucherId ?? null,
@@ -107,7 +108,7 @@ export async function listOrders(
   userId: string,
   page: PageRequest,
   locale: Locale,
-  status?: OrderStatus,
+  filter: OrderFilter = {},
 ): Promise<Page<OrderView>> {
-  return provider.listOrders(db, userId, page, locale, status);
+  return provider.listOrders(db, userId, page, locale, filter);
 }

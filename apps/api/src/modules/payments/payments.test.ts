@@ -4,6 +4,7 @@ import type { OrderView, StartPaymentResult } from '@nutri/domain/contracts';
 import { orderPayments, orders } from '../../db/schema';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
 import { withTestApp } from '../../../test/helper';
+import { newPlan, person } from '../../../test/plans';
 import { line, orderTools } from '../orders/testing/orders';
 import { setPayerOpenidLookup } from './channel';
 import { createDemoProvider, DEMO_SIGNATURE_HEADER, DEMO_TIMESTAMP_HEADER } from './demo-provider';
@@ -222,6 +223,18 @@ describe('payments with the demo provider', () => {
     expect((await list('paid')).list.map((o) => o.id)).toEqual([b.id]);
     expect(await list('pending_payment')).toMatchObject({ total: 1, list: [{ id: a.id }] });
     expect((await list()).total).toBe(2);
+    expect(a.customNutritionPlanId).toBeNull();
+    // Orders placed from a plan are found by it (its refill reminders); another user's plan → 404.
+    const planId = await newPlan(t, u.token, person('female', 35, 162, 55, 'light'));
+    const fromPlan = await place(u, [line('p-zn-10-60')], { customNutritionPlanId: planId });
+    expect(fromPlan.customNutritionPlanId).toBe(planId);
+    const ofPlan = okData<{ list: OrderView[] }>(
+      await t.post('/api/v1/order/list', u.token, { customNutritionPlanId: planId }),
+    );
+    expect(ofPlan.list.map((o) => o.id)).toEqual([fromPlan.id]);
+    expect(
+      (await t.post('/api/v1/order/list', bob.token, { customNutritionPlanId: planId })).statusCode,
+    ).toBe(404);
     const bad = await t.post('/api/v1/order/list', u.token, { status: 'created' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('status');

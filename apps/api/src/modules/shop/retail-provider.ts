@@ -10,6 +10,8 @@ import type { Page, PageRequest } from '../../lib/page';
 export interface PlaceOrderInput {
   userId: string;
   items: { productId: string; skuId: string; quantity: number }[];
+  /** The plan the order is placed from, or null. */
+  planId: string | null;
   /** Servings a day of each product as the order's plan gives them (absent: no plan, or not in it). */
   dailyServings: Readonly<Record<string, number>>;
   /** Already validated and normalized. */
@@ -20,6 +22,11 @@ export interface PlaceOrderInput {
   /** stableHash of the normalized request: the same key with another body → 422. */
   requestHash: string;
   locale: Locale;
+}
+
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  planId?: string | undefined;
 }
 
 export interface PlacedOrder {
@@ -33,12 +40,12 @@ export interface RetailProvider {
   /** Prices, stock and the voucher are settled by the provider in one atomic step. */
   placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder>;
   getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView | null>;
-  /** The user's orders, newest first; only those in `status` when given. */
+  /** The user's orders, newest first; only those in `filter.status`, or of `filter.planId`, when given. */
   listOrders(
     db: Db,
     userId: string,
     page: PageRequest,
     locale: Locale,
-    status?: OrderStatus,
+    filter?: OrderFilter,
   ): Promise<Page<OrderView>>;
 }

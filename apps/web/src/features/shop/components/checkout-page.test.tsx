@@ -105,6 +105,7 @@ const order: OrderView = {
   refundedAt: null,
   shipment: null,
   refundedCents: 0,
+  customNutritionPlanId: null,
 };
 
 const ok = (data: unknown) =>

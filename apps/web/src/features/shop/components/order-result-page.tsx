@@ -1,23 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
 import { formatCents } from '@nutri/domain/commerce';
 import { maskMobile, type OrderView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MainButton } from '../../../components/main-button';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
+import { Tag } from '../../../components/tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { usePlanIdOfRoute } from '../../../components/use-plan-id';
-import { MainButton } from '../../../components/main-button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { formatMonthDay } from '../../../lib/dates';
+import { copyText } from '../../../lib/clipboard';
+import { formatDayTime, formatMonthDay } from '../../../lib/dates';
+import { showToast } from '../../../lib/toast';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { cancelOrder } from '../api/cancel-order';
+import { confirmReceipt } from '../api/confirm-receipt';
 import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
-import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
+import { orderResultHref, ordersHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
+import { leadKeyOf, statusTone } from '../lib/order-status';
 import { shopKeys } from '../lib/queries';
 import { OrderLines, PriceBreakdown } from './order-summary';
+import { OrderTile } from './order-tile';
+import { PayPanel } from './pay-panel';
 import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 import { ShopPanel } from './shop-panel';
@@ -25,13 +36,16 @@ import { ShopPanel } from './shop-panel';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * `/orderResult?orderId=<id>[&id=<planId>]`: the order as the server priced it (number, items, total,
- * discount, payable, address), the way back to the plan, and the user's latest orders.
+ * `/orderResult?orderId=<id>[&id=<planId>]`: one order as the server has it — its status in words,
+ * paying it (or the demo step) and cancelling it while unpaid, its carrier and tracking number once
+ * shipped, its lines, prices and address — and the user's latest orders. Nothing here says "we will
+ * ship" before the server says the order is paid.
  */
 export function OrderResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const locale = useLocaleStore((s) => s.locale);
   const orderId = (params.get(SHOP_PARAMS.orderId) ?? '').trim();
   const planId = usePlanIdOfRoute();
@@ -44,6 +58,13 @@ export function OrderResultPage() {
     enabled: valid,
   });
   const home = planId ? planHref(planId) : paths.report.href();
+  /** The server's answer replaces the order on screen; lists, vouchers and stock are read again. */
+  const changed = (o: OrderView) => {
+    queryClient.setQueryData(shopKeys.order(orderId, locale), o);
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === 'shop' && q.queryKey[1] !== 'order',
+    });
+  };
 
   let body;
   if (valid && order.isPending) body = <PageLoading label={t('shop.loading')} />;
@@ -59,7 +80,9 @@ export function OrderResultPage() {
         onRetry={() => void order.refetch()}
       />
     );
-  } else body = <OrderDetails order={order.data} />;
+  } else {
+    body = <OrderDetails order={order.data} onChanged={changed} onStale={() => void order.refetch()} />;
+  }
 
   return (
     <div className="app-screen app-screen--column shop">
@@ -70,7 +93,9 @@ export function OrderResultPage() {
       />
       {body}
       <div className="shop-actions">
-        <MainButton onClick={() => void navigate(home)}>{t('shop.result.backToPlan')}</MainButton>
+        <MainButton fill="outline" onClick={() => void navigate(home)}>
+          {t('shop.result.backToPlan')}
+        </MainButton>
         {planId ? (
           <MainButton fill="outline" onClick={() => void navigate(productsHref(planId))}>
             {t('shop.result.continueShopping')}
@@ -82,18 +107,36 @@ export function OrderResultPage() {
   );
 }
 
-function OrderDetails({ order: o }: { order: OrderView }) {
+function OrderDetails({
+  order: o,
+  onChanged,
+  onStale,
+}: {
+  order: OrderView;
+  onChanged: (o: OrderView) => void;
+  onStale: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
+  const price = (cents: number) => formatCents(cents);
   return (
     <>
       <section
         className="app-card shop-panel shop-result"
         aria-labelledby="shop-result-lead"
         data-testid="order-result"
+        data-status={o.status}
       >
-        <p id="shop-result-lead" className="shop-result__lead">
-          {t('shop.result.lead')}
+        <p className="shop-result__status">
+          <Tag tone={statusTone(o.status)}>
+            <span data-testid="order-status">{t(`shop.result.statuses.${o.status}`)}</span>
+          </Tag>
+        </p>
+        <p id="shop-result-lead" className="shop-result__lead" data-testid="order-lead">
+          {t(`shop.result.leads.${leadKeyOf(o)}`, {
+            time: formatDayTime(o.paymentDueAt, locale),
+            amount: price(o.refundedCents),
+          })}
         </p>
         <dl className="shop-breakdown">
           <div>
@@ -106,14 +149,36 @@ function OrderDetails({ order: o }: { order: OrderView }) {
             <dt>{t('shop.result.createdAt')}</dt>
             <dd>{formatMonthDay(o.createdAt, locale)}</dd>
           </div>
-          <div>
-            <dt>{t('shop.result.status')}</dt>
-            <dd>{t(`shop.result.statuses.${o.status}`)}</dd>
-          </div>
+          {o.paidAt ? (
+            <div>
+              <dt>{t('shop.result.paidAt')}</dt>
+              <dd>{formatDayTime(o.paidAt, locale)}</dd>
+            </div>
+          ) : null}
+          {o.refundedCents > 0 && o.status !== 'refunded' ? (
+            <div>
+              <dt>{t('shop.result.status')}</dt>
+              <dd>{t('shop.result.refundedPart', { amount: price(o.refundedCents) })}</dd>
+            </div>
+          ) : null}
         </dl>
+        {o.status === 'pending_payment' ? (
+          <>
+            <PayPanel order={o} onChanged={onChanged} onStale={onStale} />
+            <CancelButton order={o} onChanged={onChanged} onStale={onStale} />
+          </>
+        ) : null}
       </section>
+      {o.shipment ? <Shipment order={o} onChanged={onChanged} onStale={onStale} /> : null}
       <ShopPanel titleId="shop-result-items" title={t('shop.result.items')}>
-        <OrderLines lines={o.items.map((i) => ({ ...i, totalCents: i.lineTotalCents }))} />
+        <OrderLines
+          lines={o.items.map((i) => ({
+            ...i,
+            totalCents: i.lineTotalCents,
+            note:
+              i.refundedQuantity > 0 ? t('shop.result.refundedUnits', { count: i.refundedQuantity }) : null,
+          }))}
+        />
         <PriceBreakdown
           totalCents={o.totalCents}
           discountCents={o.discountCents}
@@ -135,44 +200,152 @@ function OrderDetails({ order: o }: { order: OrderView }) {
   );
 }
 
+/** "Cancel order" while unpaid, after a confirmation: the stock and the voucher go back. */
+function CancelButton({
+  order,
+  onChanged,
+  onStale,
+}: {
+  order: OrderView;
+  onChanged: (o: OrderView) => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.id),
+    onSuccess: (o) => {
+      setAsking(false);
+      onChanged(o);
+      void showToast(t('shop.result.cancelled'));
+    },
+    onError: (err) => {
+      if (isApiError(err) && err.status === 409) onStale();
+    },
+  });
+  return (
+    <>
+      <Button
+        block
+        shape="rounded"
+        fill="none"
+        className="shop-result__cancel"
+        onClick={() => setAsking(true)}
+      >
+        {t('shop.result.cancel')}
+      </Button>
+      {asking ? (
+        <ConfirmDialog
+          title={t('shop.result.cancelTitle')}
+          body={<p>{t('shop.result.cancelBody')}</p>}
+          confirmLabel={t('shop.result.cancelConfirm')}
+          cancelLabel={t('shop.result.cancelKeep')}
+          danger
+          pending={cancel.isPending}
+          error={cancel.isError ? (isApiError(cancel.error) ? cancel.error.msg : cancel.error.message) : null}
+          onConfirm={() => cancel.mutate()}
+          onCancel={() => {
+            setAsking(false);
+            cancel.reset();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Carrier and tracking number (copyable), and "I received it" while on its way. */
+function Shipment({
+  order,
+  onChanged,
+  onStale,
+}: {
+  order: OrderView;
+  onChanged: (o: OrderView) => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const receipt = useMutation({
+    mutationFn: () => confirmReceipt(order.id),
+    onSuccess: (o) => {
+      onChanged(o);
+      void showToast(t('shop.result.receiptDone'));
+    },
+    onError: onStale,
+  });
+  if (!order.shipment) return null;
+  return (
+    <ShopPanel titleId="shop-result-shipment" title={t('shop.result.shipment')}>
+      <dl className="shop-breakdown" data-testid="order-shipment">
+        <div>
+          <dt>{t('shop.result.carrier')}</dt>
+          <dd data-testid="order-carrier">{order.shipment.carrier}</dd>
+        </div>
+        <div>
+          <dt>{t('shop.result.trackingNo')}</dt>
+          {/* A code, in no language: the every-screen check reads it as neither script. */}
+          <dd data-testid="order-tracking" lang="zxx" className="shop-result__no">
+            {order.shipment.trackingNo}
+          </dd>
+        </div>
+      </dl>
+      <div className="shop-actions">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          fill="outline"
+          onClick={() => void copyText(order.shipment?.trackingNo ?? '')}
+        >
+          {t('shop.result.copyTracking')}
+        </Button>
+        {order.status === 'shipped' ? (
+          <MainButton loading={receipt.isPending} onClick={() => receipt.mutate()}>
+            {t('shop.result.confirmReceipt')}
+          </MainButton>
+        ) : null}
+      </div>
+    </ShopPanel>
+  );
+}
+
 function MyOrders({ currentId, planId }: { currentId: string; planId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocaleStore((s) => s.locale);
   const orders = useQuery({
     queryKey: shopKeys.orders(locale),
-    queryFn: ({ signal }) => listOrders(10, signal),
-    select: (d) => d.list,
+    queryFn: ({ signal }) => listOrders({ pageSize: 5 }, signal),
   });
   if (!orders.data) return null;
   return (
     <ShopPanel titleId="shop-my-orders" title={t('shop.result.myOrders')}>
-      {orders.data.length === 0 ? (
+      {orders.data.list.length === 0 ? (
         <p className="app-lead shop-note">{t('shop.result.noOrders')}</p>
       ) : (
         <ul className="app-stack app-stack--tight">
-          {orders.data.map((o) => (
+          {orders.data.list.map((o) => (
             <li key={o.id}>
-              <button
-                type="button"
-                className="app-tile-button shop-order"
-                aria-current={o.id === currentId ? 'page' : undefined}
-                onClick={() => void navigate(orderResultHref(o.id, planId), { replace: true })}
-              >
-                <span className="shop-order__no">{o.orderNo}</span>
-                <span className="shop-order__sum">
-                  {t('shop.result.orderSummary', {
-                    date: formatMonthDay(o.createdAt, locale),
-                    count: o.items.reduce((n, i) => n + i.quantity, 0),
-                    price: formatCents(o.payableCents),
-                  })}
-                </span>
-                <span className="shop-order__status">{t(`shop.result.statuses.${o.status}`)}</span>
-              </button>
+              <OrderTile
+                order={o}
+                current={o.id === currentId}
+                onOpen={() => void navigate(orderResultHref(o.id, planId), { replace: true })}
+              />
             </li>
           ))}
         </ul>
       )}
+      {orders.data.total > 0 ? (
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          fill="outline"
+          onClick={() => void navigate(ordersHref())}
+        >
+          {t('shop.result.allOrders')}
+        </Button>
+      ) : null}
     </ShopPanel>
   );
 }

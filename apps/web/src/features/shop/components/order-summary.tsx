@@ -15,6 +15,8 @@ export interface OrderLineView {
   servingUnit?: string;
   /** A warning under the line (not enough stock). */
   warning?: string | null;
+  /** A note under the line (units refunded). */
+  note?: string | null;
 }
 
 /** The lines of an order: image, name, specification, unit price and count, and the line's total. */
@@ -37,6 +39,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
               </p>
             ) : null}
             {l.warning ? <p className="shop-line__warn">{l.warning}</p> : null}
+            {l.note ? <p className="shop-line__note">{l.note}</p> : null}
           </div>
           <p className="shop-line__total">{price(l.totalCents)}</p>
         </li>

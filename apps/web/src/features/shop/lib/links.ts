@@ -2,7 +2,12 @@ import { hrefWithPlan, paths, PLAN_ID_PARAM } from '../../../config/paths';
 import { encodeCheckoutItems, type CheckoutItem } from './checkout-items';
 
 /** Query names of the shop screens (besides the plan's `id`). */
-export const SHOP_PARAMS = { productId: 'productId', items: 'items', orderId: 'orderId' } as const;
+export const SHOP_PARAMS = {
+  productId: 'productId',
+  items: 'items',
+  orderId: 'orderId',
+  status: 'status',
+} as const;
 
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
   const qs = new URLSearchParams();
@@ -37,4 +42,9 @@ export function orderResultHref(orderId: string, planId: string | null): string 
 /** `/qsGeneratePageNew?id=<planId>`. */
 export function planHref(planId: string | null): string {
   return hrefWithPlan(paths.planGenerate, planId);
+}
+
+/** `/orders[?status=<status>]`: the order list, filtered by a status. */
+export function ordersHref(status: string | null = null): string {
+  return withQuery(paths.orders.path, { [SHOP_PARAMS.status]: status });
 }

@@ -1,0 +1,110 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import type { OrderStatus } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader, useGoBack } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { paths } from '../../../config/paths';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { listOrders } from '../api/list-orders';
+import { orderResultHref, ordersHref, SHOP_PARAMS } from '../lib/links';
+import { ORDER_FILTERS, statusFromParam } from '../lib/order-status';
+import { OrderTile } from './order-tile';
+import { LoadFailed, StatePanel } from './state-panel';
+import './shop.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * `/orders[?status=…]`: the user's orders, newest first, filtered by status (the filter is in the link,
+ * so a reload or the back button keeps it); twenty at a time with "load more".
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const locale = useLocaleStore((s) => s.locale);
+  const status = statusFromParam(params.get(SHOP_PARAMS.status));
+  useHideTabBar();
+  useDocumentTitle(t('shop.orders.title'));
+  const goBack = useGoBack(paths.report.href());
+  const orders = useInfiniteQuery({
+    queryKey: ['shop', 'order-list', status ?? 'all', locale],
+    queryFn: ({ pageParam, signal }) => listOrders({ page: pageParam, pageSize: PAGE_SIZE, status }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
+  const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
+  const label = (s: OrderStatus | null) => (s ? t(`shop.result.statuses.${s}`) : t('shop.orders.all'));
+
+  let body;
+  if (orders.isPending) body = <PageLoading label={t('shop.loading')} />;
+  else if (orders.isError) {
+    body = (
+      <LoadFailed
+        title={t('shop.orders.failedTitle')}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <StatePanel
+        title={status ? t('shop.orders.emptyFiltered', { status: label(status) }) : t('shop.orders.empty')}
+        body={t('shop.orders.emptyBody')}
+        action={{ label: t('shop.orders.toProducts'), onClick: () => void navigate(paths.products.href()) }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="app-stack app-stack--tight" data-testid="order-list">
+          {list.map((o) => (
+            <li key={o.id}>
+              <OrderTile
+                order={o}
+                onOpen={() => void navigate(orderResultHref(o.id, o.customNutritionPlanId))}
+              />
+            </li>
+          ))}
+        </ul>
+        {orders.hasNextPage ? (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            fill="outline"
+            loading={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          >
+            {t('shop.orders.more')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="app-screen app-screen--column shop">
+      <PageHeader title={t('shop.orders.title')} backLabel={t('shop.back')} onBack={goBack} />
+      <nav className="shop-filters" aria-label={t('shop.orders.filterLabel')}>
+        {ORDER_FILTERS.map((s) => (
+          <button
+            key={s ?? 'all'}
+            type="button"
+            className="shop-filter"
+            aria-pressed={s === status}
+            data-status={s ?? 'all'}
+            onClick={() => void navigate(ordersHref(s), { replace: true })}
+          >
+            {label(s)}
+          </button>
+        ))}
+      </nav>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { formatCents } from '@nutri/domain/commerce';
+import type { OrderView } from '@nutri/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MainButton } from '../../../components/main-button';
+import { isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { confirmDemoPayment } from '../api/confirm-demo-payment';
+import { refreshPayment } from '../api/refresh-payment';
+import { startPayment } from '../api/start-payment';
+import { payWithJsapi } from '../lib/wechat-pay';
+
+/** How often, and how far apart, the page asks the server after WeChat said the person paid. */
+const CHECKS = 5;
+const CHECK_GAP_MS = 1500;
+
+const messageOf = (err: unknown) => (isApiError(err) ? err.msg : err instanceof Error ? err.message : '');
+
+/**
+ * Paying an unpaid order. The server starts the payment and says how: the demo step (a dialog that
+ * says plainly that no money is taken), WeChat's own sheet inside WeChat, or WeChat's H5 cashier in
+ * another browser. Whatever the person does there, the page then asks the server, which alone decides
+ * that the order is paid.
+ */
+export function PayPanel({
+  order,
+  onChanged,
+  onStale,
+}: {
+  order: OrderView;
+  /** The order as the server now has it. */
+  onChanged: (order: OrderView) => void;
+  /** The order changed meanwhile (409: cancelled, expired, paid): read it again. */
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const [demoOpen, setDemoOpen] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const amount = formatCents(order.payableCents);
+
+  const check = useMutation({
+    mutationFn: async () => {
+      let latest = await refreshPayment(order.id);
+      for (let i = 1; i < CHECKS && latest.status === 'pending_payment'; i++) {
+        await new Promise((r) => setTimeout(r, CHECK_GAP_MS));
+        latest = await refreshPayment(order.id);
+      }
+      return latest;
+    },
+    onMutate: () => setNote(t('shop.pay.checking')),
+    onSuccess: (latest) => {
+      onChanged(latest);
+      if (latest.status === 'pending_payment') setNote(t('shop.pay.notYet'));
+      else {
+        setNote(null);
+        void showToast(t('shop.pay.done'));
+      }
+    },
+    onError: (err) => setNote(t('shop.pay.failed', { message: messageOf(err) })),
+  });
+
+  const pay = useMutation({
+    mutationFn: () => startPayment(order.id),
+    onMutate: () => setNote(null),
+    onSuccess: async ({ action, order: started }) => {
+      onChanged(started);
+      if (action.kind === 'demo') {
+        setDemoOpen(true);
+      } else if (action.kind === 'jsapi') {
+        const outcome = await payWithJsapi(action.params);
+        if (outcome === 'ok') check.mutate();
+        else
+          setNote(t(outcome === 'unavailable' ? 'shop.pay.wechatUnavailable' : 'shop.pay.wechatCancelled'));
+      } else {
+        // WeChat's H5 cashier; it sends the person back to this order, which then asks the server.
+        window.location.assign(action.url);
+      }
+    },
+    onError: (err) => {
+      setNote(t('shop.pay.failed', { message: messageOf(err) }));
+      if (isApiError(err) && err.status === 409) onStale();
+    },
+  });
+
+  const demo = useMutation({
+    mutationFn: () => confirmDemoPayment(order.id),
+    onSuccess: (paid) => {
+      setDemoOpen(false);
+      onChanged(paid);
+      void showToast(t('shop.pay.done'));
+    },
+    onError: (err) => {
+      if (isApiError(err) && err.status === 409) onStale();
+    },
+  });
+
+  const startedElsewhere = order.paymentProvider !== null && order.paymentProvider !== 'demo';
+  return (
+    <div className="shop-pay" data-testid="pay-panel">
+      <MainButton onClick={() => pay.mutate()} loading={pay.isPending} data-testid="pay-button">
+        {t('shop.pay.action', { amount })}
+      </MainButton>
+      {startedElsewhere ? (
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          fill="outline"
+          loading={check.isPending}
+          onClick={() => check.mutate()}
+        >
+          {t('shop.pay.refresh')}
+        </Button>
+      ) : null}
+      <p className="shop-pay__note" role="status">
+        {note}
+      </p>
+      {demoOpen ? (
+        <ConfirmDialog
+          title={t('shop.pay.demoTitle')}
+          body={
+            <>
+              <p>{t('shop.pay.demoBody')}</p>
+              <p className="shop-pay__amount">{t('shop.pay.demoAmount', { amount })}</p>
+            </>
+          }
+          confirmLabel={t('shop.pay.demoConfirm')}
+          cancelLabel={t('shop.pay.demoCancel')}
+          pending={demo.isPending}
+          error={demo.isError ? messageOf(demo.error) : null}
+          onConfirm={() => demo.mutate()}
+          onCancel={() => {
+            setDemoOpen(false);
+            demo.reset();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
