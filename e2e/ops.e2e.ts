@@ -1,19 +1,22 @@
 /**
  * The operator's journey of issue 20.4 in real Chromium, against the real server, in both locales: an
  * operator is created with the command line (`npm run operator -- create`) before the server starts; a
- * user orders and pays with the demo provider (the demo cashier, through the server's notification
+ * user orders and pays on the order page with the labelled demo step (through the server's notification
  * path); the operator signs in at #/ops on a phone, finds the order under "paid", ships it with a
  * carrier and tracking number, finds it under "shipped" and in the audit log, and adds stock (a removal
- * below 0 is refused with the stock now); the user's order detail
- * then shows the carrier and tracking number. The page is checked for one language, axe and tap
- * targets on a phone and at desktop width. Screenshots: e2e/artifacts/ops-*.png.
+ * below 0 is refused with the stock now); the user's order page then shows the carrier and tracking
+ * number. The operators' page is checked for one language, axe and tap targets on a phone and at desktop
+ * width. Screenshots: e2e/artifacts/ops-*.png.
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderView } from '@nutri/domain/contracts';
+import { formatCents } from '@nutri/domain/commerce';
+import zhCN from '../apps/web/src/locales/zh-CN.json';
+import enUS from '../apps/web/src/locales/en-US.json';
 import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
-import { openSignedIn, smallTouchTargets } from './support/session';
+import { goToHash, openSignedIn, smallTouchTargets } from './support/session';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 const OPERATOR = 'e2e.ops';
@@ -123,6 +126,7 @@ const LOCALES = [
   {
     locale: 'zh-CN',
     lang: 'zh',
+    app: zhCN,
     heading: '运营后台',
     name: '账号',
     password: '密码',
@@ -147,6 +151,7 @@ const LOCALES = [
   {
     locale: 'en-US',
     lang: 'en',
+    app: enUS as unknown as typeof zhCN,
     heading: 'Operations',
     name: 'Name',
     password: 'Password',
@@ -174,7 +179,7 @@ describe('the operator ships a paid order at #/ops (issue 20.4)', () => {
   for (const texts of LOCALES) {
     const { locale, lang } = texts;
     it(`a user pays with the demo provider, the operator ships it, the user sees the tracking number (${locale})`, async () => {
-      // The user orders and pays with the demo cashier.
+      // The user orders, then pays on the order page with the labelled demo step.
       const user = await openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
       const placed = await userApi<OrderView>(
         user.page,
@@ -190,14 +195,27 @@ describe('the operator ships a paid order at #/ops (issue 20.4)', () => {
         },
         locale,
       );
-      await userApi(user.page, 'v1/order/pay', { orderId: placed.id }, locale);
+      const shop = texts.app.shop;
+      await goToHash(user.page, `#/orderResult?orderId=${placed.id}`);
+      await user.page
+        .getByRole('button', {
+          name: shop.pay.action.replace('{{amount}}', formatCents(placed.payableCents)),
+        })
+        .click();
+      const cashier = user.page.getByRole('alertdialog');
+      await cashier.getByRole('heading', { name: shop.pay.demoTitle }).waitFor({ timeout: 20_000 });
+      await cashier.getByRole('button', { name: shop.pay.demoConfirm }).click();
+      await user.page
+        .getByTestId('order-status')
+        .getByText(shop.result.statuses.paid)
+        .waitFor({ timeout: 20_000 });
       const paid = await userApi<OrderView>(
         user.page,
-        'v1/payments/demo/confirm',
-        { orderId: placed.id },
+        `v1/order/detail?order_id=${placed.id}`,
+        undefined,
         locale,
       );
-      expect(paid.status).toBe('paid');
+      expect(paid).toMatchObject({ status: 'paid', paymentProvider: 'demo' });
 
       // The operator, on a phone: a wrong password first, then the right one.
       const context = await phoneContext(browser, locale);
@@ -286,7 +304,16 @@ describe('the operator ships a paid order at #/ops (issue 20.4)', () => {
       await screenshot(wide, `ops-desktop-${locale}`);
       await desk.close();
 
-      // The user's order detail has the carrier and tracking number.
+      // The user's order page shows the carrier and tracking number.
+      await user.page.reload();
+      await user.page
+        .getByTestId('order-status')
+        .getByText(shop.result.statuses.shipped)
+        .waitFor({ timeout: 30_000 });
+      expect(await user.page.getByTestId('order-carrier').textContent()).toBe(texts.carrierName);
+      expect(await user.page.getByTestId('order-tracking').textContent()).toBe(trackingNo);
+      await user.page.getByTestId('order-shipment').scrollIntoViewIfNeeded();
+      await screenshot(user.page, `ops-user-order-${locale}`);
       const detail = await userApi<OrderView>(
         user.page,
         `v1/order/detail?order_id=${placed.id}`,

@@ -14,7 +14,8 @@ describe('configuration from the environment', () => {
     expect(c.host).toBe('0.0.0.0');
     expect(c.database).toMatchObject({ kind: 'pglite' });
     expect(c.dataDir.endsWith('data')).toBe(true);
-    expect(c.jwt).toEqual({ secret: DEV_JWT_SECRET, expiresIn: '7d' });
+    expect(c.jwt).toEqual({ secret: DEV_JWT_SECRET, expiresIn: '7d', operatorExpiresIn: '12h' });
+    expect(c.operatorPassword).toEqual({ log2N: 16, r: 8, p: 2 });
     expect(c.retail).toEqual({ secret: undefined, allowUnsigned: false });
   });
 
@@ -27,12 +28,27 @@ describe('configuration from the environment', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_EXPIRES_IN: 'forever', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_EXPIRES_IN: 'forever',
+        LOG_LEVEL: 'loud',
+        OPERATOR_TOKEN_EXPIRES_IN: 'a while',
+        OPERATOR_SCRYPT_LOG2N: '9',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const msg = (err as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'JWT_EXPIRES_IN', 'LOG_LEVEL']) expect(msg).toContain(name);
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'JWT_EXPIRES_IN',
+        'LOG_LEVEL',
+        'OPERATOR_TOKEN_EXPIRES_IN',
+        'OPERATOR_SCRYPT_LOG2N',
+      ])
+        expect(msg).toContain(name);
     }
   });
 

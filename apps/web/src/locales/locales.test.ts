@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from './zh-CN.json';
 import enUS from './en-US.json';
-
-type Catalog = { [key: string]: string | Catalog };
-
-function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+import { flattenCatalog as flatten, placeholdersOf as placeholders, type Catalog } from '../testing/catalogs';
 
 describe('locale coverage (zh-CN is the base catalog)', () => {
   const zh = flatten(zhCN as Catalog);

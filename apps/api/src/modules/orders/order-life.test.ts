@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { orderPayments, orderRefunds } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { suiteApp, suiteUser } from '../../../test/suite';
+import { operatorsRepository } from '../operators/operators.repository';
 import { createDemoProvider } from '../payments/demo-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { isDemoProvider } from '../payments/providers';
 import { activePaymentProvider, installPayments } from '../payments/registry';
 import { cancelOrder, completeOrder, markPaid, refundOrder, shipOrder, type OrderActor } from './order-life';
 import { orderLifeRepository } from './order-life.repository';
-import { operatorsRepository } from '../operators/operators.repository';
 import { line, orderTools, transactionId } from './testing/orders';
 
 /**
@@ -17,8 +17,11 @@ import { line, orderTools, transactionId } from './testing/orders';
  * order-life.ts (the routes that call it have their own tests). Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-/** An operator's moves are audited against a real operator account (the audit row's foreign key). */
-const OPERATOR: Extract<OrderActor, { kind: 'operator' }> = { kind: 'operator', operatorId: '' };
+/**
+ * An operator as the console acts: a real account (created in the suite's beforeAll), since each of its
+ * moves is audited against it in the move's transaction (ADR 0030).
+ */
+const OPERATOR = { kind: 'operator', operatorId: '' } satisfies OrderActor;
 const NOTIFY: OrderActor = { kind: 'system', reason: 'payment_notification' };
 
 /** The DomainError a promise rejects with (fails the test when it resolves). */
@@ -33,12 +36,12 @@ async function refusal(p: Promise<unknown>): Promise<DomainError> {
 
 describe('order life: every move and its effects', () => {
   const t = suiteApp({ ORDER_OPEN_UNPAID_MAX: '1000' });
+  beforeAll(async () => {
+    OPERATOR.operatorId = (await operatorsRepository.insert(t.app.db, 'order.life', 'not-a-hash')).id;
+  });
   const alice = suiteUser(t);
   const bob = suiteUser(t);
   const tools = orderTools(t);
-  beforeAll(async () => {
-    OPERATOR.operatorId = (await operatorsRepository.insert(t.app.db, 'order-life-test', 'not-a-hash')).id;
-  });
   const { place, stockOf, rowOf, voucherOf, voucher } = tools;
   const pay = async (orderId: string, tx = transactionId()) => {
     const row = await rowOf(orderId);

@@ -26,6 +26,7 @@ const order: OpsOrder = {
   total: '98.00',
   payable: '98.00',
   voucherId: null,
+  customNutritionPlanId: null,
   items: [
     {
       productId: 'p-zn-10',

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { refundOrder } from '../api/refund-order';
 import { fieldMessage } from '../lib/field-message';
 import { opsKeys } from '../lib/keys';
+import { Field, Outcome } from './field';
 
 /** The whole order or some units of some lines, with the reason; the server refunds what was paid for them. */
 export function RefundForm({ order, onDone }: { order: OpsOrder; onDone: (after: OpsOrder) => void }) {
@@ -79,21 +80,14 @@ export function RefundForm({ order, onDone }: { order: OpsOrder; onDone: (after:
             </label>
           ))
         : null}
-      <label className="ops-field">
-        <span>{t('ops.refund.reason')}</span>
-        <input
-          className="app-input"
-          name="reason"
-          maxLength={REFUND_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      {error ? (
-        <p className="ops-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Field
+        label={t('ops.refund.reason')}
+        name="reason"
+        maxLength={REFUND_REASON_MAX}
+        value={reason}
+        onText={setReason}
+      />
+      <Outcome text={error} />
       <button type="submit" className="app-button app-button--primary" disabled={mutation.isPending}>
         {t('ops.refund.submit')}
       </button>

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { shipOrder } from '../api/ship-order';
 import { opsKeys } from '../lib/keys';
 import { fieldMessage } from '../lib/field-message';
+import { Field, Outcome } from './field';
 
 /** Carrier (typed or picked from the usual ones) and tracking number; the server checks both. */
 export function ShipForm({ order, onDone }: { order: OpsOrder; onDone: (after: OpsOrder) => void }) {
@@ -28,16 +29,14 @@ export function ShipForm({ order, onDone }: { order: OpsOrder; onDone: (after: O
   const error = mutation.error;
   return (
     <form className="ops-form" onSubmit={submit} noValidate aria-label={t('ops.ship.heading')}>
-      <label className="ops-field">
-        <span>{t('ops.ship.carrier')}</span>
-        <input
-          className="app-input"
-          name="carrier"
-          list={listId}
-          maxLength={40}
-          value={carrier}
-          onChange={(e) => setCarrier(e.target.value)}
-        />
+      <Field
+        label={t('ops.ship.carrier')}
+        name="carrier"
+        list={listId}
+        maxLength={40}
+        value={carrier}
+        onText={setCarrier}
+      >
         <datalist id={listId}>
           {t('ops.ship.carriers')
             .split('|')
@@ -45,24 +44,17 @@ export function ShipForm({ order, onDone }: { order: OpsOrder; onDone: (after: O
               <option key={c} value={c} />
             ))}
         </datalist>
-      </label>
-      <label className="ops-field">
-        <span>{t('ops.ship.trackingNo')}</span>
-        <input
-          className="app-input"
-          name="trackingNo"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          value={trackingNo}
-          onChange={(e) => setTrackingNo(e.target.value)}
-        />
-      </label>
-      {error ? (
-        <p className="ops-error" role="alert">
-          {isApiError(error) ? fieldMessage(error, t) : String(error)}
-        </p>
-      ) : null}
+      </Field>
+      <Field
+        label={t('ops.ship.trackingNo')}
+        name="trackingNo"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        value={trackingNo}
+        onText={setTrackingNo}
+      />
+      <Outcome text={error ? (isApiError(error) ? fieldMessage(error, t) : String(error)) : null} />
       <button type="submit" className="app-button app-button--primary" disabled={mutation.isPending}>
         {t('ops.ship.submit')}
       </button>

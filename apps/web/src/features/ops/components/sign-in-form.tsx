@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { signIn } from '../api/sign-in';
 import { useOpsSession } from '../lib/ops-session';
+import { Field, Outcome } from './field';
 
 /** Name and password; a refusal (wrong name or password, too many tries) shows under the form. */
 export function SignInForm() {
@@ -42,34 +43,24 @@ export function SignInForm() {
           {t('ops.sessionEnded')}
         </p>
       ) : null}
-      <label className="ops-field">
-        <span>{t('ops.signIn.name')}</span>
-        <input
-          className="app-input"
-          name="name"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
-      <label className="ops-field">
-        <span>{t('ops.signIn.password')}</span>
-        <input
-          className="app-input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      {error ? (
-        <p className="ops-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Field
+        label={t('ops.signIn.name')}
+        name="name"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={name}
+        onText={setName}
+      />
+      <Field
+        label={t('ops.signIn.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onText={setPassword}
+      />
+      <Outcome text={error} />
       <button type="submit" className="app-button app-button--primary" disabled={busy}>
         {busy ? t('ops.signIn.submitting') : t('ops.signIn.submit')}
       </button>

@@ -8,6 +8,7 @@ import { adjustStock } from '../api/adjust-stock';
 import { listStock } from '../api/list-stock';
 import { fieldMessage } from '../lib/field-message';
 import { opsKeys } from '../lib/keys';
+import { Field, Outcome } from './field';
 import { LoadFailed } from './load-failed';
 
 /** Every specification with its stock; each can be adjusted by a number and a reason. */
@@ -83,37 +84,18 @@ function StockRow({ item, open, onToggle }: { item: OpsStockItem; open: boolean;
           {open ? t('ops.stock.cancel') : t('ops.stock.adjust')}
         </button>
       </div>
-      {message && !open ? (
-        <p className={message.ok ? 'ops-done' : 'ops-error'} role="status">
-          {message.text}
-        </p>
-      ) : null}
+      {open ? null : <Outcome ok={message?.ok} text={message?.text ?? null} />}
       {open ? (
         <form id={formId} className="ops-form" onSubmit={submit} noValidate>
-          <label className="ops-field">
-            <span>{t('ops.stock.delta')}</span>
-            <input
-              className="app-input"
-              name="delta"
-              inputMode="numeric"
-              value={delta}
-              onChange={(e) => setDelta(e.target.value)}
-            />
-          </label>
-          <label className="ops-field">
-            <span>{t('ops.stock.reason')}</span>
-            <input
-              className="app-input"
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </label>
-          {message ? (
-            <p className={message.ok ? 'ops-done' : 'ops-error'} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </p>
-          ) : null}
+          <Field
+            label={t('ops.stock.delta')}
+            name="delta"
+            inputMode="numeric"
+            value={delta}
+            onText={setDelta}
+          />
+          <Field label={t('ops.stock.reason')} name="reason" value={reason} onText={setReason} />
+          <Outcome ok={message?.ok} text={message?.text ?? null} />
           <button type="submit" className="app-button app-button--primary" disabled={mutation.isPending}>
             {t('ops.stock.submit')}
           </button>
