@@ -17,7 +17,6 @@ const order: OpsOrder = {
   id: '11111111-1111-4111-8111-111111111111',
   orderId: '11111111-1111-4111-8111-111111111111',
   orderNo: '261123000042',
-  customNutritionPlanId: null,
   status: 'paid',
   provider: 'builtin',
   totalCents: 9800,
