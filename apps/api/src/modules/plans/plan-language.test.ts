@@ -11,7 +11,12 @@ import { newConversation, sendMessage } from '../../../test/chat';
 
 const CJK = /[\u3400-\u9fff]/;
 const figures = (d: PlanDocument) => ({
-  profile: { ...d.profile, reasons: d.profile.reasons.map((r) => r.source.ref) },
+  profile: {
+    ...d.profile,
+    reasons: d.profile.reasons.map((r) => r.source.ref),
+    // The medicines as given keep their ids and doses; their names are words.
+    medicinesTaken: d.profile.medicinesTaken?.map(({ name: _n, text: _t, ...rest }) => rest),
+  },
   nutrients: d.nutrients.map((n) => [n.key, n.target, n.ul, n.fromFood, n.fromSupplements, n.score, n.level]),
   recommendations: d.recommendations.map((r) => [r.nutrient, r.dose, r.unit, r.supervised ?? false]),
   products: d.products.map((p) => [p.productId, p.dosage]),
