@@ -86,7 +86,8 @@ describe('configuration from the environment', () => {
     expect(c.payments.provider).toBe('demo');
     expect(c.payments.demoSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({ JWT_SECRET: 'y'.repeat(32) }).payments.demoSecret).not.toBe(c.payments.demoSecret);
-    expect(loadConfig({ PAYMENT_PROVIDER: 'wechatpay' }).payments.provider).toBe('wechatpay');
+    // WeChat Pay without its merchant settings refuses to start, naming what is missing (ADR 0028).
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechatpay' })).toThrow(/WECHATPAY_/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
