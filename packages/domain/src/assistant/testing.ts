@@ -120,6 +120,14 @@ const zh: ChatCase[] = [
     facts: () => [TIMING.vitaminD.text.zh],
   },
   {
+    // Colloquial: 啥时候 for 什么时候.
+    q: '钙片啥时候吃好',
+    locale: 'zh-CN',
+    intent: 'supplement_timing',
+    facts: () => [TIMING.calcium.text.zh.slice(0, 6)],
+    cards: ['recommend', 'products'],
+  },
+  {
     q: '帮我解读一下我的方案',
     locale: 'zh-CN',
     intent: 'plan_explained',
