@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { goToHash, openSignedIn, smallTouchTargets } from './support/session';
+import { giveConsent, goToHash, openSignedIn, smallTouchTargets } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -175,15 +175,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     it('shows one language, passes axe and has tap targets of at least 44 px', async () => {
       const s = await openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
       try {
-        await s.page.evaluate(() =>
-          localStorage.setItem(
-            'protocolConsent',
-            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
-          ),
-        );
-        // The running app read its consent at start: without a reload the questionnaires would still
-        // send the person to the start page, and those screens would go unchecked.
-        await s.page.reload();
+        // Without the reload in giveConsent the questionnaires would still send the person to the start
+        // page, and those screens would go unchecked.
+        await giveConsent(s.page);
         await s.page.locator('h1').first().waitFor({ timeout: 30_000 });
         const planId = await fullPlan(s.page, locale);
         // An order from the plan, awaiting payment: the order page, the order list and the plan's orders card.
@@ -282,12 +276,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
       const s = await openSignedIn(browser, server.baseUrl, locale, `/#/qsStartPage?lang=${lang}`, 60_000);
       try {
-        await s.page.evaluate(() =>
-          localStorage.setItem(
-            'protocolConsent',
-            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
-          ),
-        );
+        await giveConsent(s.page);
         const planId = await fullPlan(s.page, locale);
         const figures = async () =>
           // The nutrient table: targets, intakes and upper limits in µg/mg (height and weight may

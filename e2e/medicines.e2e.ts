@@ -10,7 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
 import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { goToHash, openSignedIn, smallTouchTargets as smallControls, type Session } from './support/session';
+import {
+  giveConsent,
+  goToHash,
+  openSignedIn,
+  smallTouchTargets as smallControls,
+  type Session,
+} from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 const open = (locale: string, lang: string): Promise<Session> =>
@@ -327,15 +333,9 @@ for (const L of LOCALES) {
         expect(await seriousAxeViolations(s.page)).toEqual([]);
 
         // The deep questionnaire opens with the dose and form filled in.
-        await s.page.evaluate(() =>
-          localStorage.setItem(
-            'protocolConsent',
-            JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' }),
-          ),
-        );
-        // The consent is read when the app starts: open the questionnaire afresh.
+        // The consent is read when the app starts: open the questionnaire afresh with it.
         await s.page.evaluate((id) => (location.hash = `#/questionnaireSpecify?id=${id}`), planId);
-        await s.page.reload();
+        await giveConsent(s.page);
         const medicinesStep = s.page.locator('[data-step="medicines"]');
         await s.page.locator('[data-step]').first().waitFor({ timeout: 30_000 });
         for (let i = 0; i < 6 && (await medicinesStep.count()) === 0; i++) {

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chineseLabPdf } from '../apps/api/test/fixtures/reports';
 import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { CONSENT } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,8 +34,6 @@ interface Session {
   /** Paths (with query) of the plan streams the page opened. */
   streams: string[];
 }
-
-const CONSENT = JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' });
 
 /** A fresh phone; `consented` stores the consent up front (the first journey gives it through the UI). */
 async function open(url: string, locale: Locale, consented: boolean): Promise<Session> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, PHONE, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { smallTouchTargets } from './support/session';
+import { CONSENT, smallTouchTargets } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,7 +26,6 @@ afterAll(async () => {
 });
 
 type Locale = 'zh-CN' | 'en-US';
-const CONSENT = JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' });
 const NARROW = { width: 320, height: 640 } as const;
 
 const T = {

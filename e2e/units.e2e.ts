@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { smallTouchTargets } from './support/session';
+import { CONSENT, smallTouchTargets } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,8 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const CONSENT = JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' });
 
 async function stepId(page: Page): Promise<string | null> {
   return page.locator('.qs').getAttribute('data-step');

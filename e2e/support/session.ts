@@ -85,3 +85,12 @@ export async function postFromPage<T>(page: Page, path: string, body: unknown, l
     { path, body, locale },
   ) as Promise<T>;
 }
+
+/** The consent the start page stores, for journeys that begin after it was given. */
+export const CONSENT = JSON.stringify({ version: 1, acceptedAt: '2026-01-01T00:00:00.000Z' });
+
+/** Stores the consent in an open page and reloads it: the app reads the consent once, when it starts. */
+export async function giveConsent(page: Page): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('protocolConsent', value), CONSENT);
+  await page.reload();
+}

@@ -156,7 +156,10 @@ export const INTENT_CUES = {
     [/\bdeficien|\bsigns? of\b|\bsymptoms?\b|\blow (in|on)\b|\blacking\b/, 2],
   ],
   supplement_timing: [
-    [/(什么|啥)时候(吃|服|补)|什么时间(吃|服)|啥时(吃|服)|何时(吃|服)|早上还是晚上|晚上还是早上|饭前|饭后|空腹|服用时间|几点吃|怎么服用/, 3],
+    [
+      /(什么|啥)时候(吃|服|补)|什么时间(吃|服)|啥时(吃|服)|何时(吃|服)|早上还是晚上|晚上还是早上|饭前|饭后|空腹|服用时间|几点吃|怎么服用/,
+      3,
+    ],
     [/怎么吃/, 1],
     [
       /\bwhen (should|do|can|to) (i )?(take|have)\b|\bwhat time\b|\bbest time\b|\bmorning or (evening|night)\b|\bbefore or after\b|\bempty stomach\b|\bhow (should|do) i take\b/,

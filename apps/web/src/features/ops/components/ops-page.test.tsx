@@ -2,6 +2,7 @@ import { act } from 'react';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpsOrder } from '@nutri/domain/contracts';
+import { orderFixture } from '../../../testing/handlers';
 import { answerApi, fail, mockApi, server } from '../../../testing/msw';
 import { waitUntil as until } from '../../../testing/dom';
 import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
@@ -13,47 +14,29 @@ import { OpsPage } from './ops-page';
 const OPERATOR_TOKEN = 'operator.token.value';
 const USER_TOKEN = 'user.token.value';
 
+/** A paid order of two zinc packs (¥49.00 each), as the operators' list shows it. */
 const order: OpsOrder = {
-  id: '11111111-1111-4111-8111-111111111111',
-  orderId: '11111111-1111-4111-8111-111111111111',
+  ...orderFixture,
   orderNo: '261123000042',
   status: 'paid',
-  provider: 'builtin',
   totalCents: 9800,
   payableCents: 9800,
-  discountCents: 0,
   total: '98.00',
   payable: '98.00',
-  voucherId: null,
-  customNutritionPlanId: null,
   items: [
     {
-      productId: 'p-zn-10',
-      skuId: 'p-zn-10-60',
+      ...orderFixture.items[0]!,
       quantity: 2,
       unitPriceCents: 4900,
       lineTotalCents: 9800,
-      name: 'Zinc 10 mg',
-      spec: '60 tablets',
-      image: '/staticImages/p-zn-10.svg',
       dosage: null,
       servingUnit: '',
-      servingsPerPack: 60,
-      refundedQuantity: 0,
     },
   ],
-  address: { name: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' },
   createdAt: '2026-11-23T08:00:00.000Z',
   paymentDueAt: null,
   paymentProvider: 'demo',
   paidAt: '2026-11-23T08:01:00.000Z',
-  shippedAt: null,
-  completedAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAt: null,
-  shipment: null,
-  refundedCents: 0,
   userId: '22222222-2222-4222-8222-222222222222',
   paidCents: 9800,
 };

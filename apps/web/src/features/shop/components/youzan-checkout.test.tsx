@@ -1,37 +1,12 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@nutri/domain/contracts';
+import { orderFixture } from '../../../testing/handlers';
 import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
 import { YouzanCheckout } from './youzan-checkout';
 
-const order = (over: Partial<OrderView>): OrderView => ({
-  customNutritionPlanId: null,
-  id: 'o1',
-  orderId: 'o1',
-  orderNo: '261123000042',
-  status: 'pending_payment',
-  provider: 'youzan',
-  totalCents: 7800,
-  payableCents: 7800,
-  discountCents: 0,
-  total: '78.00',
-  payable: '78.00',
-  voucherId: null,
-  items: [],
-  address: { name: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' },
-  createdAt: '2026-05-01T02:00:00Z',
-  paymentDueAt: '2026-05-01T02:30:00Z',
-  paymentProvider: null,
-  paidAt: null,
-  shippedAt: null,
-  completedAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAt: null,
-  shipment: null,
-  refundedCents: 0,
-  ...over,
-});
+/** An order of the Youzan store (override what a test is about). */
+const order = (over: Partial<OrderView>): OrderView => ({ ...orderFixture, provider: 'youzan', ...over });
 
 describe('YouzanCheckout', () => {
   beforeEach(() => resetAppState());
