@@ -285,7 +285,7 @@ describe.each(['zh-CN', 'en-US'] as const)('plan journey (%s)', (locale) => {
       await page.locator('.plan-progress, .plan-page[data-status="done"]').first().waitFor();
       await screenshot(page, `plan-streaming-${locale}`);
       await planDone(page, locale);
-      expect(s.streams).toEqual([`?custom_nutrition_plan_id=${id}`]);
+      expect(s.streams).toEqual([`?custom_nutrition_plan_id=${id}&locale=${locale}`]);
       expect(await page.evaluate(() => localStorage.getItem('currentActiveQsId'))).toBe(id);
       expect(
         JSON.parse((await page.evaluate(() => localStorage.getItem('questionnaireIds'))) ?? '[]'),

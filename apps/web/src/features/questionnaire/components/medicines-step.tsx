@@ -41,7 +41,7 @@ function MedicineRow({
   const typed = draft.amount.trim();
   const invalid = typed !== '' && medicineDoseOf(id, { ...draft, form: undefined }) === undefined;
   return (
-    <li className="qs-dose">
+    <li className="qs-dose" data-medicine={id}>
       <div className="app-spread">
         <span className="qs-dose__name">{name}</span>
         <RemoveButton name={name} onClick={onRemove} />
