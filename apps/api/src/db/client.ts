@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import * as schema from './schema';
 import { LoopShare } from '../lib/loop-share';
 import { lockDataDir } from './data-dir-lock';
+import { LocalBus, PgBus, type Bus } from '../lib/bus';
 
 const execFileAsync = promisify(execFile);
 
@@ -40,6 +41,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Messages between instances on this database (lib/bus.ts). */
+  bus: Bus;
+  /** The pool of a PostgreSQL server (null on the embedded database), for libraries that need one. */
+  pool: pg.Pool | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -56,11 +61,17 @@ export async function openDatabase(config: Config['database']): Promise<Database
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateOnce(pool);
+    const bus = await PgBus.open(config.url, pool);
     return {
       db,
       kind: 'postgres',
+      bus,
+      pool,
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
     };
   }
   // A fresh clone has no ./data yet, and PGlite creates only the last directory of its path.
@@ -77,11 +88,15 @@ export async function openDatabase(config: Config['database']): Promise<Database
     const pgliteDb = drizzlePglite(client, { schema });
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
     const db = pgliteDb as unknown as Db;
+    const bus = new LocalBus();
     return {
       db,
       kind: 'pglite',
+      bus,
+      pool: null,
       ping: () => ping(db),
       close: async () => {
+        await bus.close();
         if (!client.closed) await client.close();
         unlock();
       },
