@@ -28,6 +28,7 @@ describe('files on S3-compatible storage', () => {
 
   it('uses the bucket, not the local disk or memory', () => {
     expect(storageOf(t.config)).toBeInstanceOf(S3Storage);
+    expect(t.app.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
   it('stores an upload as an object under the user’s prefix and streams it back to its owner only', async () => {
@@ -96,7 +97,8 @@ describe('an object store that cannot be reached', () => {
   });
   afterAll(() => s3?.stop());
 
-  it('stops the start with S3_BUCKET named', async () => {
+  // A whole app on a fresh embedded database is built before the check fails: minutes on a busy machine.
+  it('stops the start with S3_BUCKET named', { timeout: 180_000 }, async () => {
     const app = await buildApp({
       config: loadConfig({
         NODE_ENV: 'test',
