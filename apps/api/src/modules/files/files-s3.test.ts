@@ -3,8 +3,13 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { S3Storage } from '../../lib/storage-s3';
 import { storageOf } from '../../lib/storage';
-import { uploadReport } from '../../../test/files';
-import { CHINESE_ROWS, chineseLabPdf, labTablePng } from '../../../test/fixtures/reports';
+import { upload, uploadReport } from '../../../test/files';
+import {
+  CHINESE_ROWS,
+  chineseLabPdf,
+  disguisedExecutable,
+  labTablePng,
+} from '../../../test/fixtures/reports';
 import { newPlan, SHORT_ANSWERS } from '../../../test/plans';
 import { analyseReport, reviewOf } from '../../../test/reports';
 import { startS3, type LocalS3 } from '../../../test/s3';
@@ -49,6 +54,23 @@ describe('files on S3-compatible storage', () => {
     // The same answers as on disk: another user's id is not found, no token is unauthorised.
     expect((await content(bob.token)).statusCode).toBe(404);
     expect((await content()).statusCode).toBe(401);
+  });
+
+  it('a refused upload answers its own status and leaves no object, even after parts went up', async () => {
+    const dan = await t.login();
+    const png = await labTablePng();
+    // Over 10 MiB with a PNG's header: two 5 MiB parts are in the bucket's hands before the limit.
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(png.subarray(0, 64));
+    const tooLarge = await upload(t, dan.token, { name: 'big.png', type: 'image/png', bytes: big });
+    expect(tooLarge.statusCode, tooLarge.body).toBe(413);
+    const disguised = await upload(t, dan.token, {
+      name: 'report.pdf',
+      type: 'application/pdf',
+      bytes: disguisedExecutable(),
+    });
+    expect(disguised.statusCode, disguised.body).toBe(415);
+    expect(await s3.keys(`${dan.userId}/`)).toEqual([]);
   });
 
   it('a file whose object has gone answers 404, not 500', async () => {
