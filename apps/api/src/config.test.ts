@@ -260,3 +260,73 @@ describe('WeChat settings (issue 20.2)', () => {
     });
   });
 });
+
+describe('object storage settings (issue 21.1)', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_BUCKET: 'nutri-files',
+    S3_ACCESS_KEY_ID: 'access',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  const problems = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as ConfigError).problems;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('are off when nothing is set: files stay on the local disk', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('an endpoint with its bucket and keys picks S3; region us-east-1 and path style by default', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'nutri-files',
+      accessKeyId: 'access',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'cn-north-1', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({
+      region: 'cn-north-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('an endpoint without its bucket or keys names each missing variable', () => {
+    expect(problems({ S3_ENDPOINT: s3.S3_ENDPOINT })).toEqual([
+      'S3_BUCKET: is required when S3_ENDPOINT is set',
+      'S3_ACCESS_KEY_ID: is required when S3_ENDPOINT is set',
+      'S3_SECRET_ACCESS_KEY: is required when S3_ENDPOINT is set',
+    ]);
+  });
+
+  it('a bucket or keys without an endpoint refuse to start rather than leave files on disk unnoticed', () => {
+    expect(problems({ S3_BUCKET: 'nutri-files' })).toEqual([
+      'S3_BUCKET: set without S3_ENDPOINT (files would silently stay on local disk)',
+    ]);
+  });
+
+  it('malformed values name their variable', () => {
+    const found = problems({
+      ...s3,
+      S3_ENDPOINT: 'ftp://store',
+      S3_BUCKET: 'Bad_Bucket',
+      S3_REGION: 'us east',
+      S3_FORCE_PATH_STYLE: 'yes',
+    });
+    expect(found.map((p) => p.split(':')[0])).toEqual([
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_FORCE_PATH_STYLE',
+    ]);
+  });
+});

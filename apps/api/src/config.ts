@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { storageSettingsFrom, type StorageSettings } from './config-storage';
 import { wechatEnvShape, wechatSettings, type WechatSettings } from './config-wechat';
 import { youzanSettingsFrom, type YouzanSettings } from './modules/youzan/youzan-config';
 
@@ -261,6 +262,8 @@ export interface Config {
    * before the body is read, and uploads per minute.
    */
   uploads: { dailyFilesMax: number; dailyBytesMax: number; rateLimitMax: number };
+  /** Where uploaded files live (ADR 0033): `${dataDir}/files` unless S3_ENDPOINT names an object store. */
+  storage: StorageSettings;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**
@@ -295,12 +298,14 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   const youzan = youzanSettingsFrom(source);
-  if (!parsed.success || youzan.problems.length > 0) {
+  const storage = storageSettingsFrom(source);
+  if (!parsed.success || youzan.problems.length > 0 || storage.problems.length > 0) {
     throw new ConfigError([
       ...(parsed.success
         ? []
         : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
       ...youzan.problems,
+      ...storage.problems,
     ]);
   }
   const env = parsed.data;
@@ -362,6 +367,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dailyBytesMax: env.UPLOAD_DAILY_BYTES_MAX,
       rateLimitMax: env.UPLOAD_RATE_LIMIT_MAX,
     },
+    storage: storage.settings,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     readCache: env.READ_CACHE,

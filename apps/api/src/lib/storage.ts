@@ -1,46 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { StorageSettings } from '../config-storage';
+import { checkedKey, checkedPrefix } from './storage-keys';
+import { S3Storage } from './storage-s3';
+
+export { newStorageKey } from './storage-keys';
+
+/** A stored file being read: its bytes as they come, and how many there are. */
+export interface StoredStream {
+  body: Readable;
+  size: number;
+}
 
 /**
- * Where uploaded bytes live. Keys are made by the server (`<userId>/<random>`), never from a
- * client's file name, so a key can neither escape the storage root nor collide. The user-id prefix
- * lets account erasure remove every file of a user after the rows are gone. Object storage can be
- * added behind the same interface.
+ * Where uploaded bytes live: the local disk, or an S3-compatible object store (ADR 0033). Keys are
+ * made by the server (`<userId>/<random>`), never from a client's file name, so a key can neither
+ * escape the storage root nor collide. The user-id prefix lets account erasure remove every file of
+ * a user after the rows are gone.
  */
 export interface Storage {
+  /** Checked once at start: a store that cannot be reached stops the server rather than its uploads. */
+  check(): Promise<void>;
   put(key: string, bytes: Uint8Array): Promise<void>;
   /**
    * Stores the bytes of `source` under `key` as they arrive, never holding them all (uploads: issue
    * 16.5). Nothing is stored unless `source` ends without throwing — a source that checks what passes
-   * through it refuses a file by throwing. Resolves with the number of bytes stored.
+   * through it refuses a file by throwing, and that error is the one this rejects with. Resolves with
+   * the number of bytes stored.
    */
   putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<number>;
-  /** The bytes, or null when there is no such key. */
+  /** The bytes, or null when there is no such key (for readers that need them whole: extraction). */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The bytes as a stream, or null when there is no such key: what is sent to a client, so a file is
+   * never held whole by the API. The caller must consume or destroy `body`.
+   */
+  getStream(key: string): Promise<StoredStream | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Remove every key under `<prefix>/` (a user's files on erasure). */
   deletePrefix(prefix: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]{16,64}$/;
-const PREFIX = /^[0-9a-f-]{36}$/;
-
-/** A fresh storage key for a user's file: 128 random bits under the user's prefix. */
-export function newStorageKey(userId: string): string {
-  return `${userId}/${randomBytes(16).toString('base64url')}`;
-}
-
-function checked(key: string): string {
-  if (!KEY.test(key)) throw new Error('storage: malformed key');
-  return key;
-}
+const checked = checkedKey;
 
 /** Files under `${DATA_DIR}/files/<userId>/<random>`, written atomically (temp file, then rename). */
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {}
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
+  }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const target = path.join(this.root, checked(key));
@@ -83,19 +96,38 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async getStream(key: string): Promise<StoredStream | null> {
+    let handle: fs.FileHandle;
+    try {
+      // Opened before answering, so a missing file is a null here rather than an error mid-stream.
+      handle = await fs.open(path.join(this.root, checked(key)), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await fs.rm(path.join(this.root, checked(key)), { force: true });
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    if (!PREFIX.test(prefix)) throw new Error('storage: malformed prefix');
-    await fs.rm(path.join(this.root, prefix), { recursive: true, force: true });
+    await fs.rm(path.join(this.root, checkedPrefix(prefix)), { recursive: true, force: true });
   }
 }
 
 /** In-process storage for tests that run with DATA_DIR=memory. */
 export class MemoryStorage implements Storage {
   readonly items = new Map<string, Buffer>();
+
+  async check(): Promise<void> {}
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     this.items.set(checked(key), Buffer.from(bytes));
@@ -114,21 +146,31 @@ export class MemoryStorage implements Storage {
     return this.items.get(checked(key)) ?? null;
   }
 
+  async getStream(key: string): Promise<StoredStream | null> {
+    const bytes = this.items.get(checked(key));
+    return bytes ? { body: Readable.from([bytes], { objectMode: false }), size: bytes.length } : null;
+  }
+
   async delete(key: string): Promise<void> {
     this.items.delete(checked(key));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
+    checkedPrefix(prefix);
     for (const k of [...this.items.keys()]) if (k.startsWith(`${prefix}/`)) this.items.delete(k);
   }
 }
 
+type StorageConfig = { env: string; dataDir: string; storage: StorageSettings };
+
 /**
- * The storage for a data directory: `${dataDir}/files`. Tests run with DATA_DIR=memory (which the
- * config resolves to a path ending in /memory); they get in-process storage so no stray directory
- * is created in the working tree.
+ * The storage of a configuration: the object store when S3_ENDPOINT is set (in tests too, so the same
+ * suites prove it), else `${dataDir}/files`. Tests run with DATA_DIR=memory (which the config resolves
+ * to a path ending in /memory); they get in-process storage so no stray directory is created in the
+ * working tree.
  */
-export function storageFor(config: { env: string; dataDir: string }): Storage {
+export function storageFor(config: StorageConfig): Storage {
+  if (config.storage.kind === 's3') return new S3Storage(config.storage);
   if (config.env === 'test' && path.basename(config.dataDir) === 'memory') return new MemoryStorage();
   return new LocalStorage(path.join(config.dataDir, 'files'));
 }
@@ -136,7 +178,7 @@ export function storageFor(config: { env: string; dataDir: string }): Storage {
 const byConfig = new WeakMap<object, Storage>();
 
 /** One storage per app configuration, shared by the modules that read and write files. */
-export function storageOf(config: { env: string; dataDir: string }): Storage {
+export function storageOf(config: StorageConfig): Storage {
   let storage = byConfig.get(config);
   if (!storage) {
     storage = storageFor(config);

@@ -33,6 +33,8 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   app.registerOwnedResource('file', 'File', filesRepository.owners);
   registerExportPart('files', exportFiles);
   openStorages.add(storage);
+  // An object store that cannot be reached (wrong endpoint, bucket or keys) stops the start, not uploads.
+  app.addHook('onReady', () => storage.check());
   app.addHook('onClose', async () => {
     openStorages.delete(storage);
   });
@@ -115,7 +117,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     ]),
     config: { ownership: [{ resource: 'file', in: 'query', field: 'file_id' }] },
     handler: async (request, reply) => {
-      const { row, bytes } = await fileContent(app.db, storage, request.query.file_id);
+      const { row, content } = await fileContent(app.db, storage, request.query.file_id);
       return (
         reply
           .type(row.mime)
@@ -125,7 +127,9 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           .header('content-security-policy', 'sandbox')
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .send(bytes)
+          .header('content-length', content.size)
+          // Streamed from disk or the object store; Fastify destroys the source if the client goes away.
+          .send(content.body)
       );
     },
   });

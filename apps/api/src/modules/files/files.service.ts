@@ -10,7 +10,7 @@ import {
 } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { newStorageKey, type Storage } from '../../lib/storage';
+import { newStorageKey, type Storage, type StoredStream } from '../../lib/storage';
 import { filesRepository, type FileRow } from './files.repository';
 import { uploadMessages } from './upload-messages';
 import { settleUpload } from './upload-quota';
@@ -151,16 +151,19 @@ export async function storeUpload(
   }
 }
 
-/** The bytes of a file (ownership already checked by the guard). */
+/**
+ * A file's row and its bytes as a stream from storage (ownership already checked by the guard): the
+ * API passes them on to the client as they come, never holding a file whole (ADR 0033).
+ */
 export async function fileContent(
   db: Db,
   storage: Storage,
   fileId: string,
-): Promise<{ row: FileRow; bytes: Buffer }> {
+): Promise<{ row: FileRow; content: StoredStream }> {
   const row = await filesRepository.byId(db, fileId);
-  const bytes = row ? await storage.get(row.storageKey) : null;
-  if (!row || !bytes) throw new DomainError('not_found', 'File not found');
-  return { row, bytes };
+  const content = row ? await storage.getStream(row.storageKey) : null;
+  if (!row || !content) throw new DomainError('not_found', 'File not found');
+  return { row, content };
 }
 
 export async function exportFiles(db: Db, userId: string) {
