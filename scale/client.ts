@@ -70,16 +70,22 @@ export class Client {
   }
 
   /** A JSON call that must succeed (2xx with `code` 200 in the envelope); answers `data`. */
-  async ok<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+  async ok<T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ) {
     const r = await this.json<T>(method, path, body, token);
-    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+    if (r.status !== 200)
+      throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
     return r.data;
   }
 
   /** A multipart upload of one file. */
   async upload(path: string, token: string, name: string, type: string, bytes: Uint8Array) {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
+    form.append('file', new Blob([Buffer.from(bytes)], { type }), name);
     const call: Call = { method: 'POST', path, status: 0, upstream: '', startedAt: Date.now(), endedAt: 0 };
     this.calls.push(call);
     try {
@@ -130,11 +136,17 @@ export class Client {
       });
       const decoder = new TextDecoder();
       try {
-        for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+        for await (const chunk of res.body)
+          parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
       } catch (err) {
         call.broken = (err as Error).message;
       }
-      return { status: res.status, events, upstream: call.upstream, ...(call.broken ? { broken: call.broken } : {}) };
+      return {
+        status: res.status,
+        events,
+        upstream: call.upstream,
+        ...(call.broken ? { broken: call.broken } : {}),
+      };
     } catch (err) {
       call.broken = (err as Error).message;
       return { status: call.status, events, upstream: call.upstream, broken: call.broken };

@@ -186,9 +186,13 @@ ${servers.join('\n')}
     const bin = Nginx.binary();
     if (!bin) throw new Error('nginx is not installed (apt-get install nginx-light)');
     fs.writeFileSync(path.join(this.dir, 'nginx.conf'), this.config());
-    const child = spawn(bin, ['-p', this.dir, '-c', path.join(this.dir, 'nginx.conf'), '-e', path.join(this.dir, 'error.log')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      bin,
+      ['-p', this.dir, '-c', path.join(this.dir, 'nginx.conf'), '-e', path.join(this.dir, 'error.log')],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     this.child = child;
     child.stderr?.on('data', (d: Buffer) => (this.stderr += d.toString()));
     const deadline = Date.now() + 20_000;
@@ -218,7 +222,10 @@ ${servers.join('\n')}
  * An OpenAI-compatible model that always answers slowly: `deltas` pieces, `delayMs` apart. Slow on
  * purpose: the test must be able to kill an instance while its answer is still streaming.
  */
-export async function slowModel(deltas = 24, delayMs = 120): Promise<{ url: string; close: () => Promise<void> }> {
+export async function slowModel(
+  deltas = 24,
+  delayMs = 120,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-scale', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   const server: Server = createServer((req, res) => {

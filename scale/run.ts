@@ -111,7 +111,12 @@ async function readYourWrites(c: Client, a: Acknowledged, rounds: number): Promi
       const seen = await storedWeight(c, a);
       if (seen !== w) stale.push(`round ${i}: wrote ${w}, read ${String(seen)}`);
       // The plan read too (cached per plan): its figures come from the new answers.
-      await c.ok('GET', `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${a.planId}`, undefined, a.token);
+      await c.ok(
+        'GET',
+        `/api/v1/precise_nutrition_plan/get_by_custom_nutrition_plan?custom_nutrition_plan_id=${a.planId}`,
+        undefined,
+        a.token,
+      );
     }
   }
   return stale;
@@ -121,7 +126,11 @@ async function chat(c: Client, a: Acknowledged, text: string) {
   if (!a.conversationId) {
     a.conversationId = (await c.ok<{ id: string }>('POST', '/api/v1/conversation/new', {}, a.token)).id;
   }
-  const r = await c.stream('/api/v1/conversation/send', { conversationId: a.conversationId, content: text }, a.token);
+  const r = await c.stream(
+    '/api/v1/conversation/send',
+    { conversationId: a.conversationId, content: text },
+    a.token,
+  );
   if (r.status === 200 && r.events.some((e) => e.event === 'done')) a.messagesSent += 1;
   return r;
 }
@@ -192,7 +201,9 @@ async function main(): Promise<void> {
     // One at a time: the first runs the migrations, the others find them applied.
     for (const inst of instances) await inst.start();
     await nginx.start();
-    console.log(`${INSTANCES} instances on ${ports.join(', ')} behind nginx on ${nginx.port}; database ${new URL(db.url).pathname.slice(1)}`);
+    console.log(
+      `${INSTANCES} instances on ${ports.join(', ')} behind nginx on ${nginx.port}; database ${new URL(db.url).pathname.slice(1)}`,
+    );
     const users: Acknowledged[] = [];
     const clients: Client[] = [];
 
@@ -207,11 +218,21 @@ async function main(): Promise<void> {
       }),
     );
     const served = new Set(clients.flatMap((c) => c.calls.map((x) => x.upstream)).filter(Boolean));
-    check('requests spread over the instances', served.size === INSTANCES, `${served.size} instances answered`);
+    check(
+      'requests spread over the instances',
+      served.size === INSTANCES,
+      `${served.size} instances answered`,
+    );
 
     // 2. Read-your-writes across instances with the read cache on.
-    const stale = (await Promise.all(users.slice(0, 3).map((u, i) => readYourWrites(clients[i]!, u, 8)))).flat();
-    check('every write is read back at once on every instance', stale.length === 0, stale.length ? stale.slice(0, 3).join('; ') : '3 users × 8 writes × 3 reads');
+    const stale = (
+      await Promise.all(users.slice(0, 3).map((u, i) => readYourWrites(clients[i]!, u, 8)))
+    ).flat();
+    check(
+      'every write is read back at once on every instance',
+      stale.length === 0,
+      stale.length ? stale.slice(0, 3).join('; ') : '3 users × 8 writes × 3 reads',
+    );
 
     // 3. A report extraction with its instance killed.
     const extraction = await extractionWithKill(clients[0]!, users[0]!, instances);
@@ -247,11 +268,16 @@ async function main(): Promise<void> {
           u.token,
         );
         const questions = m.list.filter((x) => x.role === 'user').length;
-        if (questions < u.messagesSent) missing.push(`conversation ${u.conversationId}: ${questions} < ${u.messagesSent}`);
+        if (questions < u.messagesSent)
+          missing.push(`conversation ${u.conversationId}: ${questions} < ${u.messagesSent}`);
       }
     }
     const writes = users.length * 2 + users.filter((u) => u.conversationId).length;
-    check('every acknowledged write is present', missing.length === 0, missing.length ? missing.join('; ') : `${writes} writes read back`);
+    check(
+      'every acknowledged write is present',
+      missing.length === 0,
+      missing.length ? missing.join('; ') : `${writes} writes read back`,
+    );
 
     // 8. No 5xx except requests in flight on a killed instance.
     const all: Call[] = [...clients, reader].flatMap((c) => c.calls);
@@ -260,10 +286,19 @@ async function main(): Promise<void> {
     check(
       'no 5xx except requests in flight on a killed instance',
       bad.length === 0,
-      `${all.length} requests, ${all.filter((c) => c.status >= 500).length} 5xx of which ${bad.length} not explained${bad.length ? `: ${bad.slice(0, 3).map((b) => `${b.method} ${b.path} ${b.status}`).join(', ')}` : ''}`,
+      `${all.length} requests, ${all.filter((c) => c.status >= 500).length} 5xx of which ${bad.length} not explained${
+        bad.length
+          ? `: ${bad
+              .slice(0, 3)
+              .map((b) => `${b.method} ${b.path} ${b.status}`)
+              .join(', ')}`
+          : ''
+      }`,
     );
     const errors = instances.flatMap((i) => i.errors().map((l) => `${i.name}: ${String(l.msg)}`));
-    console.log(`instance error-level log lines: ${errors.length}${errors.length ? `\n  ${errors.slice(0, 10).join('\n  ')}` : ''}`);
+    console.log(
+      `instance error-level log lines: ${errors.length}${errors.length ? `\n  ${errors.slice(0, 10).join('\n  ')}` : ''}`,
+    );
   } catch (err) {
     failed = true;
     console.error(err);
@@ -276,7 +311,9 @@ async function main(): Promise<void> {
     fs.rmSync(dataRoot, { recursive: true, force: true });
   }
   const passed = checks.filter((c) => c.ok).length;
-  console.log(`\ntest:scale — ${passed}/${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `\ntest:scale — ${passed}/${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (failed || passed !== checks.length || checks.length === 0) process.exit(1);
 }
 
@@ -304,8 +341,6 @@ async function extractionWithKill(c: Client, u: Acknowledged, instances: Instanc
   const png = await labTablePng();
   const file = await c.upload('/api/v1/file/upload?path=health_report', u.token, 'lab.png', 'image/png', png);
   let reportId: string | undefined;
-  let kill: Kill | undefined;
-  let killed: Instance | undefined;
   const stream = c.stream(
     '/api/v1/health_report/put',
     { customNutritionPlanId: u.planId, fileIds: [file.fileId] },
@@ -317,11 +352,13 @@ async function extractionWithKill(c: Client, u: Acknowledged, instances: Instanc
   // The instance that took the job says so in its log; kill it then.
   const runner = await waitFor('an instance to take the report job', 60_000, async () => {
     if (!reportId) return undefined;
-    return instances.find((i) => i.alive && i.lines.some((l) => l.reportId === reportId && /job/i.test(String(l.msg))));
+    return instances.find(
+      (i) => i.alive && i.lines.some((l) => l.reportId === reportId && /job/i.test(String(l.msg))),
+    );
   });
   runner.kill();
-  killed = runner;
-  kill = { upstream: `:${runner.port}`, at: Date.now() };
+  const killed = runner;
+  const kill: Kill = { upstream: `:${runner.port}`, at: Date.now() };
   const r = await stream;
   const rid = reportId;
   if (!rid) return { name, ok: false, detail: 'no report id was announced', kill };
@@ -330,16 +367,40 @@ async function extractionWithKill(c: Client, u: Acknowledged, instances: Instanc
   const report = review
     ? (JSON.parse(review.data) as { status: string })
     : await waitFor('the report to be analysed elsewhere', 120_000, async () => {
-        const g = await c.json<{ status?: string }>('GET', `/api/v1/health_report/get?report_id=${rid}`, undefined, u.token);
-        return g.status === 200 && (g.data.status === 'review' || g.data.status === 'confirmed') ? g.data : undefined;
+        const g = await c.json<{ status?: string }>(
+          'GET',
+          `/api/v1/health_report/get?report_id=${rid}`,
+          undefined,
+          u.token,
+        );
+        return g.status === 200 && (g.data.status === 'review' || g.data.status === 'confirmed')
+          ? g.data
+          : undefined;
       });
-  const finishedOn = instances.filter((i) => i !== killed && i.lines.some((l) => l.reportId === rid && /job/i.test(String(l.msg))));
-  const first = await c.json('POST', '/api/v1/health_report/confirm', { reportId: rid, markers: [] }, u.token);
-  const second = await c.json('POST', '/api/v1/health_report/confirm', { reportId: rid, markers: [] }, u.token);
+  const finishedOn = instances.filter(
+    (i) => i !== killed && i.lines.some((l) => l.reportId === rid && /job/i.test(String(l.msg))),
+  );
+  const first = await c.json(
+    'POST',
+    '/api/v1/health_report/confirm',
+    { reportId: rid, markers: [] },
+    u.token,
+  );
+  const second = await c.json(
+    'POST',
+    '/api/v1/health_report/confirm',
+    { reportId: rid, markers: [] },
+    u.token,
+  );
   u.reportId = rid;
   // Restart the killed instance on its port, as a supervisor would.
   await runner.start();
-  const ok = report.status === 'review' && finishedOn.length > 0 && first.status === 200 && second.status !== 200 && second.status < 500;
+  const ok =
+    report.status === 'review' &&
+    finishedOn.length > 0 &&
+    first.status === 200 &&
+    second.status !== 200 &&
+    second.status < 500;
   return {
     name,
     ok,
@@ -383,7 +444,10 @@ async function rateLimits(base: string, u: Acknowledged) {
   const c = new Client(base, '203.0.113.77');
   const logins: number[] = [];
   for (let i = 0; i < LOGIN_LIMIT + 4; i += 1) {
-    logins.push((await c.json('POST', '/api/v1/base/login_ip', { deviceId: randomBytes(16).toString('base64url') })).status);
+    logins.push(
+      (await c.json('POST', '/api/v1/base/login_ip', { deviceId: randomBytes(16).toString('base64url') }))
+        .status,
+    );
   }
   const loginUpstreams = new Set(c.calls.map((x) => x.upstream));
   const chats: number[] = [];
@@ -391,7 +455,15 @@ async function rateLimits(base: string, u: Acknowledged) {
   const conv = (await chatter.ok<{ id: string }>('POST', '/api/v1/conversation/new', {}, u.token)).id;
   const before = chatter.calls.length;
   for (let i = 0; i < CHAT_LIMIT + 2; i += 1) {
-    chats.push((await chatter.stream('/api/v1/conversation/send', { conversationId: conv, content: `第${i + 1}个问题：钙片怎么吃？` }, u.token)).status);
+    chats.push(
+      (
+        await chatter.stream(
+          '/api/v1/conversation/send',
+          { conversationId: conv, content: `第${i + 1}个问题：钙片怎么吃？` },
+          u.token,
+        )
+      ).status,
+    );
   }
   const chatUpstreams = new Set(chatter.calls.slice(before).map((x) => x.upstream));
   const count = (xs: number[], s: number) => xs.filter((x) => x === s).length;
