@@ -311,8 +311,9 @@ async function main(): Promise<void> {
     fs.rmSync(dataRoot, { recursive: true, force: true });
   }
   const passed = checks.filter((c) => c.ok).length;
+  const verdict = failed ? 'stopped by an error' : passed === checks.length ? 'passed' : 'FAILED';
   console.log(
-    `\ntest:scale — ${passed}/${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
+    `\ntest:scale ${verdict}: ${passed}/${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   if (failed || passed !== checks.length || checks.length === 0) process.exit(1);
 }
