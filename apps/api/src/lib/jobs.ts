@@ -52,6 +52,8 @@ export interface JobQueue {
   send<T extends object>(name: JobName, data: T, options?: SendOptions): Promise<string | null>;
   /** Runs `handler` on jobs of `name`, at most `concurrency` at once in this instance. */
   work<T>(name: JobName, concurrency: number, handler: JobHandler<T>): Promise<void>;
+  /** This instance stops taking jobs of `name` (running ones finish); it may still send them. */
+  offWork(name: JobName): Promise<void>;
   /** Stops taking jobs; waits (bounded) for running handlers. */
   stop(): Promise<void>;
 }
@@ -127,6 +129,10 @@ export class PgBossJobs implements JobQueue {
         },
       );
     }
+  }
+
+  async offWork(name: JobName): Promise<void> {
+    await this.boss.offWork(name);
   }
 
   async stop(): Promise<void> {
@@ -238,6 +244,10 @@ export class LocalJobs implements JobQueue {
       });
     this.running.add(run);
     return run;
+  }
+
+  async offWork(name: JobName): Promise<void> {
+    this.workers.delete(name);
   }
 
   async stop(): Promise<void> {
