@@ -71,7 +71,6 @@ export interface PgJobsOptions {
 /** pg-boss 10 (the last line that runs on Node 20; ADR 0034). */
 export class PgBossJobs implements JobQueue {
   readonly kind = 'pg-boss' as const;
-  private readonly queues = new Set<JobName>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -90,17 +89,31 @@ export class PgBossJobs implements JobQueue {
     });
     boss.on('error', onError);
     await boss.start();
-    return new PgBossJobs(boss, options.pollingS);
+    const jobs = new PgBossJobs(boss, options.pollingS);
+    await jobs.createQueues();
+    return jobs;
   }
 
-  private async queue(name: JobName): Promise<void> {
-    if (this.queues.has(name)) return;
-    await this.boss.createQueue(name);
-    this.queues.add(name);
+  /**
+   * Makes every queue once, at start. Instances starting together race to make them, and pg-boss 10's
+   * create_queue can deadlock against itself (it makes a table per queue): a loser looks again and retries.
+   */
+  private async createQueues(): Promise<void> {
+    for (const name of JOB_NAMES) {
+      for (let attempt = 1; ; attempt++) {
+        if (await this.boss.getQueue(name)) break;
+        try {
+          await this.boss.createQueue(name);
+          break;
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 100 * attempt + Math.random() * 200));
+        }
+      }
+    }
   }
 
   async send<T extends object>(name: JobName, data: T, options: SendOptions = {}): Promise<string | null> {
-    await this.queue(name);
     const o = { ...DEFAULTS, ...options };
     return this.boss.send(name, data, {
       retryLimit: o.retryLimit,
@@ -112,7 +125,6 @@ export class PgBossJobs implements JobQueue {
   }
 
   async work<T>(name: JobName, concurrency: number, handler: JobHandler<T>): Promise<void> {
-    await this.queue(name);
     // pg-boss 10 has no concurrency option: each `work` is one worker taking one job at a time.
     for (let i = 0; i < concurrency; i++) {
       await this.boss.work<T>(
