@@ -69,6 +69,13 @@ export async function workReportJobs(
   concurrency: number,
 ): Promise<ReportWorkers> {
   const bus = app.database.bus;
+  if (app.jobs.kind === 'local') {
+    // The in-process queue died with the last process: its reports would wait forever.
+    await reportsRepository.failAllAnalysing(
+      app.db,
+      `${FAILED_MESSAGE['zh-CN']} / ${FAILED_MESSAGE['en-US']}`,
+    );
+  }
   const running = new Map<string, Set<AbortController>>();
   const unsubscribe = bus.subscribe('report_progress', (raw) => {
     const m = reportMessageOf(raw);

@@ -108,6 +108,32 @@ export const reportsRepository = {
     return rows.length > 0;
   },
 
+  /** Every report still `analysing` fails (the embedded database's jobs, in memory, died with the process). */
+  async failAllAnalysing(db: Db, message: string): Promise<number> {
+    const rows = await db
+      .update(reports)
+      .set({ status: 'failed', extraction: { error: message }, updatedAt: sql`now()` })
+      .where(eq(reports.status, 'analysing'))
+      .returning({ id: reports.id });
+    return rows.length;
+  },
+
+  /** An `analysing` report older than `staleMs` lost its job for good: it fails. */
+  async failIfStale(db: Db, id: string, staleMs: number, message: string): Promise<boolean> {
+    const rows = await db
+      .update(reports)
+      .set({ status: 'failed', extraction: { error: message }, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(reports.id, id),
+          eq(reports.status, 'analysing'),
+          lt(reports.createdAt, new Date(Date.now() - staleMs)),
+        ),
+      )
+      .returning({ id: reports.id });
+    return rows.length > 0;
+  },
+
   /** The person left before the analysis ended: nothing of it is kept. */
   async dropAnalysing(db: Db, id: string): Promise<boolean> {
     const rows = await db

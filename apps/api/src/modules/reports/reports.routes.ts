@@ -120,7 +120,20 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         reading = true;
         try {
           const row = await reportsRepository.byId(app.db, reportId);
-          if (finished || row?.status === 'analysing') return;
+          if (row?.status === 'analysing') {
+            // Every attempt of its job was lost: fail it now (the next read answers the error).
+            if (row.createdAt.getTime() < Date.now() - staleAfterMs(config)) {
+              await reportsRepository.failIfStale(
+                app.db,
+                reportId,
+                staleAfterMs(config),
+                FAILED_MESSAGE[locale],
+              );
+              again = again ?? false;
+            }
+            return;
+          }
+          if (finished) return;
           const answer = async () => {
             if (finished) return;
             if (!row) {
