@@ -34,6 +34,7 @@ import { readTextBody } from './lib/json-body';
 import { rejectUnstorableText } from './lib/safe-text';
 import { setUnpaidOrderLimits } from './modules/orders/unpaid-orders';
 import { startOrderTimeoutJob } from './modules/orders/order-timeout';
+import { installJobs } from './lib/jobs';
 import { createPaymentProviders } from './modules/payments/providers';
 import { installPayments } from './modules/payments/registry';
 
@@ -138,7 +139,8 @@ export async function buildApp({
     config.payments.provider,
     app.log,
   );
-  startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
+  await installJobs(app, config);
+  await startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
 
   await app.register(
     async (api) => {

@@ -113,6 +113,11 @@ const envSchema = z
     EXTRACTION_PDF_PAGES_MAX: envInt(1, 100_000, 50),
     EXTRACTION_PDF_DECODED_BYTES_MAX: envInt(1024, 4 * 1024 ** 3, 64 * 1024 ** 2),
     EXTRACTION_TEXT_CHARS_MAX: envInt(1000, 100_000_000, 1_000_000),
+    // Report extraction as a durable job (issue 21.2, ADR 0034). Unset: per file the time-out, plus 30 s.
+    EXTRACTION_JOB_EXPIRE_S: envWhole(2, 86_400).optional(),
+    EXTRACTION_JOB_RETRIES: envInt(0, 10, 2),
+    JOBS_MAINTENANCE_S: envInt(1, 3600, 10),
+    JOBS_POLL_MS: envInt(500, 60_000, 1000),
     HTTP_HEADERS_TIMEOUT_MS: envInt(100, 600_000, 30_000),
     HTTP_BODY_TIMEOUT_MS: envInt(100, 3_600_000, 30_000),
     UPLOAD_BODY_TIMEOUT_MS: envInt(100, 3_600_000, 300_000),
@@ -221,6 +226,12 @@ export interface Config {
     processes: number;
     queueMax: number;
     jobTimeoutMs: number;
+    /**
+     * How long one attempt of a report job may run before it is taken as lost and retried (its instance
+     * died); null: the files' time-outs plus a margin. `jobRetries` more attempts follow a lost or failed one.
+     */
+    jobExpireS: number | null;
+    jobRetries: number;
     heapMb: number;
     rssMaxMb: number;
     limits: {
@@ -264,6 +275,11 @@ export interface Config {
   uploads: { dailyFilesMax: number; dailyBytesMax: number; rateLimitMax: number };
   /** Where uploaded files live (ADR 0033): `${dataDir}/files` unless S3_ENDPOINT names an object store. */
   storage: StorageSettings;
+  /**
+   * Durable jobs (issue 21.2, ADR 0034; pg-boss on PostgreSQL): how often expired jobs (their instance
+   * died) are looked for, and how often an idle worker looks for a job.
+   */
+  jobs: { maintenanceS: number; pollMs: number };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**
@@ -342,6 +358,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       processes: env.EXTRACTION_PROCESSES,
       queueMax: env.EXTRACTION_QUEUE_MAX,
       jobTimeoutMs: env.EXTRACTION_JOB_TIMEOUT_MS,
+      jobExpireS: env.EXTRACTION_JOB_EXPIRE_S ?? null,
+      jobRetries: env.EXTRACTION_JOB_RETRIES,
       heapMb: env.EXTRACTION_HEAP_MB,
       rssMaxMb: env.EXTRACTION_RSS_MAX_MB,
       limits: {
@@ -362,6 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bodyCheckIntervalMs: Math.min(1000, Math.max(50, Math.floor(env.HTTP_BODY_TIMEOUT_MS / 10))),
       connectionsPerIpMax: env.HTTP_CONNECTIONS_PER_IP_MAX,
     },
+    jobs: { maintenanceS: env.JOBS_MAINTENANCE_S, pollMs: env.JOBS_POLL_MS },
     uploads: {
       dailyFilesMax: env.UPLOAD_DAILY_FILES_MAX,
       dailyBytesMax: env.UPLOAD_DAILY_BYTES_MAX,

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../src/config';
 /**
  * Builds the real app on a fresh database: an in-memory PGlite by default, or — when
  * TEST_DATABASE_URL points at a PostgreSQL server — a new database created for this app and
- * dropped after, so the same tests prove both engines.
+ * dropped after, so the same tests prove both engines. With `DATABASE_URL` in `env` the app joins that
+ * database instead (a second instance: `secondInstanceEnv`).
  */
 export interface Login {
   token: string;
@@ -43,7 +44,8 @@ export async function testApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // An app on a database another test app made (two instances of one deployment) neither makes nor drops it.
+  const adminUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
   let databaseUrl: string | undefined;
   if (adminUrl) {
@@ -124,4 +126,10 @@ export async function withTestApp<T>(
   } finally {
     await t.close();
   }
+}
+
+/** The settings of another instance on `t`'s PostgreSQL database; null on the embedded database. */
+export function secondInstanceEnv(t: TestApp): Record<string, string> | null {
+  const db = t.config.database;
+  return db.kind === 'postgres' ? { DATABASE_URL: db.url } : null;
 }

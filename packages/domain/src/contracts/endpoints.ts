@@ -185,6 +185,8 @@ export const planStreamEventSchemas = {
 } satisfies EventSchemas<'streamPlan'>;
 
 export const reportStreamEventSchemas = {
+  /** First: the report exists and its job is queued; the client may follow it with getReport if the stream breaks. */
+  accepted: z.object({ reportId: z.string() }),
   progress: reportProgressEventSchema,
   review: healthReportSchema,
   done: z.object({ reportId: z.string() }),

@@ -119,7 +119,11 @@ export const reviewMarkerSchema = z.object({
 });
 export type ReviewMarker = z.infer<typeof reviewMarkerSchema>;
 
-export const REPORT_STATUSES = ['review', 'confirmed'] as const;
+/**
+ * `analysing` until the report's job has read its files (issue 21.2), then `review`; `failed` when the
+ * analysis gave up (`failure` says why); `confirmed` after the review.
+ */
+export const REPORT_STATUSES = ['analysing', 'review', 'confirmed', 'failed'] as const;
 
 /** Per-file outcome of extraction, kept on the report. */
 export const reportFileResultSchema = z.object({
@@ -141,6 +145,8 @@ export const healthReportSchema = z.object({
   fileIds: z.array(z.string()),
   files: z.array(reportFileResultSchema),
   markers: z.array(reviewMarkerSchema),
+  /** `failed`: why, in the language of the request that started the analysis. */
+  failure: z.string().optional(),
   /**
    * Review step: the markers a person may add when the reader missed a printed row (issue 18.4), with
    * their names in the request's language and the units each is printed in.

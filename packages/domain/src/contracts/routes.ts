@@ -83,6 +83,6 @@ export type RouteName = keyof typeof ROUTES;
 /** The events of each streamed call, in the order they may come (their schemas are in `endpoints.ts`). */
 export const STREAM_EVENTS = {
   streamPlan: ['progress', 'section', 'done', 'error'],
-  analyseReports: ['progress', 'review', 'done', 'error'],
+  analyseReports: ['accepted', 'progress', 'review', 'done', 'error'],
   sendMessage: ['start', 'delta', 'replace', 'card', 'suggestions', 'done', 'error'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;

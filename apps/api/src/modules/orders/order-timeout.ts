@@ -42,34 +42,45 @@ export async function sweepLapsedOrders(
   return cancelled;
 }
 
-/** Sweeps once when the app is ready (orders that lapsed while no server ran) and then every `intervalMs`. */
-export function startOrderTimeoutJob(app: FastifyInstance, intervalMs: number): void {
-  let running: Promise<unknown> | null = null;
+/**
+ * Sweeps once when the app is ready (orders that lapsed while no server ran) and then every `intervalMs`,
+ * as a job of the app's queue (issue 21.2, ADR 0034): every instance sends a sweep per interval as a
+ * singleton of that time slot, so one instance runs each sweep (on PostgreSQL, pg-boss refuses the other
+ * sends of the slot); the claims above keep an order cancelled once even if two sweeps overlap.
+ */
+export async function startOrderTimeoutJob(app: FastifyInstance, intervalMs: number): Promise<void> {
   let closing = false;
-  const sweep = () => {
-    if (running || closing) return;
-    running = sweepLapsedOrders(app.db, new Date(), {
-      claimMs: Math.max(60_000, 2 * intervalMs),
-      log: app.log,
-    })
-      .then((n) => {
-        if (n > 0) app.log.info({ cancelled: n }, 'cancelled orders unpaid past their payment time-out');
-      })
-      .catch((err: unknown) =>
-        app.log.warn({ code: (err as { code?: unknown }).code }, 'order payment time-out sweep failed'),
+  const claimMs = Math.max(60_000, 2 * intervalMs);
+  await app.jobs.work('order_timeout_sweep', 1, async () => {
+    if (closing) return;
+    const n = await sweepLapsedOrders(app.db, new Date(), { claimMs, log: app.log });
+    if (n > 0) app.log.info({ cancelled: n }, 'cancelled orders unpaid past their payment time-out');
+  });
+  // pg-boss counts singleton slots in whole seconds; the in-process queue takes any length.
+  const slotS = app.jobs.kind === 'pg-boss' ? Math.max(1, Math.round(intervalMs / 1000)) : intervalMs / 1000;
+  const send = (singleton: boolean) => {
+    if (closing) return;
+    app.jobs
+      .send(
+        'order_timeout_sweep',
+        {},
+        {
+          retryLimit: 0,
+          expireInS: Math.max(60, Math.ceil(claimMs / 1000)),
+          ...(singleton ? { singletonKey: 'sweep', singletonS: slotS } : {}),
+        },
       )
-      .finally(() => {
-        running = null;
-      });
+      .catch((err: unknown) =>
+        app.log.warn({ code: (err as { code?: unknown }).code }, 'order payment time-out sweep not queued'),
+      );
   };
-  const timer = setInterval(sweep, intervalMs);
+  const timer = setInterval(() => send(true), intervalMs);
   timer.unref();
   app.addHook('onReady', async () => {
-    sweep();
+    send(false);
   });
   app.addHook('onClose', async () => {
     closing = true;
     clearInterval(timer);
-    await running;
   });
 }

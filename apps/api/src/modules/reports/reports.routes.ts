@@ -8,11 +8,24 @@ import { openSse } from '../../lib/sse';
 import { storageOf } from '../../lib/storage';
 import { registerExportPart } from '../users/users.service';
 import { ExtractionPool } from './extraction/pool';
-import { ExtractionQueue, QueueRefusal, type Refusal } from './extraction/queue';
-import { reportsRepository } from './reports.repository';
-import { AnalysisCancelled, analyseReport, confirmReport, getReport, labHistory } from './reports.service';
+import {
+  FAILED_MESSAGE,
+  REPORT_JOB,
+  jobExpireS,
+  reportMessageOf,
+  staleAfterMs,
+  workReportJobs,
+  type ReportJobData,
+} from './reports.jobs';
+import { reportsRepository, type Refusal } from './reports.repository';
+import { confirmReport, failureOf, getReport, labHistory } from './reports.service';
 
 const route = taggedRoutes('reports');
+
+/** How often a waiting request reads its report, in case the bus lost the job's last message. */
+const REREAD_MS = 2000;
+/** A read that finds the report done waits this long for the job's last progress before answering. */
+const LATE_PROGRESS_MS = 300;
 
 /** The 429 of a refused analysis, in plain words with the wait (also in Retry-After). */
 function busyMessage(r: Refusal, locale: Locale): string {
@@ -31,7 +44,8 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   const storage = storageOf(config);
   app.registerOwnedResource('report', 'Report', reportsRepository.owners);
   registerExportPart('reports', reportsRepository.exportFor);
-  // Extraction processes and admission (issue 16.3, ADR 0015); the processes stop with the server.
+  // Extraction processes (issue 16.3, ADR 0015) working report jobs (issue 21.2, ADR 0034); on close the
+  // running jobs stop first (they fail, so another instance retries them), then the processes.
   const { extraction } = config;
   const pool = new ExtractionPool({
     size: extraction.processes,
@@ -40,16 +54,18 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     rssMaxMb: extraction.rssMaxMb,
     limits: extraction.limits,
   });
-  const queue = new ExtractionQueue(extraction.processes, extraction.queueMax);
+  const workers = await workReportJobs(app, storage, pool, extraction.processes);
   app.addHook('onClose', async () => {
+    workers.shutdown();
     await pool.close();
   });
   app.addHook('onRequest', app.authenticate);
+  const bus = app.database.bus;
 
   app.route({
     ...route(
       endpoints.analyseReports,
-      'Analyse uploaded reports. One analysis per user at a time and a bounded queue: 429 with Retry-After (seconds) when busy. Server-sent events: `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage; then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}',
+      'Analyse uploaded reports, as a job any instance may run. One analysis per user at a time and a bounded queue, counted across instances: 429 with Retry-After (seconds) when busy. Server-sent events: `accepted` {reportId} first (if the stream breaks, follow the report with health_report/get until its status is review or failed); `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage (again from `received` if the job is retried on another instance); then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}. Closing the stream cancels the analysis and keeps nothing.',
     ),
     config: {
       ownership: [
@@ -59,50 +75,131 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
     handler: async (request, reply) => {
       const locale = request.locale;
-      let ticket;
-      try {
-        ticket = queue.admit(request.user.id);
-      } catch (err) {
-        if (!(err instanceof QueueRefusal)) throw err;
-        reply.header('retry-after', String(err.refusal.retryAfterS));
-        throw new DomainError('rate_limited', busyMessage(err.refusal, locale));
+      const data: Omit<ReportJobData, 'reportId'> = {
+        userId: request.user.id,
+        planId: request.body.customNutritionPlanId,
+        fileIds: [...new Set(request.body.fileIds)],
+        locale,
+      };
+      const admitted = await reportsRepository.admit(app.db, data, {
+        slots: extraction.processes,
+        waitingMax: extraction.queueMax,
+        staleMs: staleAfterMs(config),
+        staleMessage: FAILED_MESSAGE[locale],
+      });
+      if ('refusal' in admitted) {
+        reply.header('retry-after', String(admitted.refusal.retryAfterS));
+        throw new DomainError('rate_limited', busyMessage(admitted.refusal, locale));
       }
+      const reportId = admitted.row.id;
       const sse = openSse(request, reply);
-      // The client going away stops the analysis: its extraction process is killed, nothing is stored.
-      const cancel = new AbortController();
-      sse.onClose(() => cancel.abort());
-      try {
-        await ticket.started(cancel.signal);
-        const report = await analyseReport(
-          app.db,
-          storage,
-          pool,
-          {
-            userId: request.user.id,
-            planId: request.body.customNutritionPlanId,
-            fileIds: request.body.fileIds,
-            locale,
-          },
-          (event) => sse.send('progress', event),
-          cancel.signal,
-        );
-        sse.send('review', report);
-        sse.send('done', { reportId: report.reportId });
-      } catch (err) {
-        if (!sse.closed && !(err instanceof AnalysisCancelled)) {
-          request.log.error({ err }, 'report analysis failed');
+      sse.send('accepted', { reportId });
+
+      let finished = false;
+      let answerAt: NodeJS.Timeout | null = null;
+      let done: () => void = () => undefined;
+      const over = new Promise<void>((resolve) => (done = resolve));
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        clearInterval(reread);
+        if (answerAt) clearTimeout(answerAt);
+        unsubscribe();
+        done();
+      };
+      /** Answers from the stored report once it is done; `wait`: first give late progress time to arrive. */
+      let reading = false;
+      let again: boolean | null = null;
+      const check = async (wait: boolean): Promise<void> => {
+        if (finished) return;
+        if (reading) {
+          // The job's end arrived during a read that may have found it still running: read once more.
+          again = again === false ? false : wait;
+          return;
         }
-        const msg =
-          err instanceof DomainError && err.status < 500
-            ? err.message
-            : locale === 'en-US'
-              ? 'The report could not be analysed, please try again'
-              : '报告分析失败，请稍后重试';
-        sse.send('error', { code: err instanceof DomainError ? err.status : 500, msg });
-      } finally {
-        ticket.release();
-        await sse.end();
+        reading = true;
+        try {
+          const row = await reportsRepository.byId(app.db, reportId);
+          if (row?.status === 'analysing') {
+            // Every attempt of its job was lost: fail it now (the next read answers the error).
+            if (row.createdAt.getTime() < Date.now() - staleAfterMs(config)) {
+              await reportsRepository.failIfStale(
+                app.db,
+                reportId,
+                staleAfterMs(config),
+                FAILED_MESSAGE[locale],
+              );
+              again = again ?? false;
+            }
+            return;
+          }
+          if (finished) return;
+          const answer = async () => {
+            if (finished) return;
+            if (!row) {
+              sse.send('error', { code: 500, msg: FAILED_MESSAGE[locale] });
+            } else if (row.status === 'failed') {
+              sse.send('error', { code: 500, msg: failureOf(row) ?? FAILED_MESSAGE[locale] });
+            } else {
+              const report = await getReport(app.db, reportId, locale);
+              if (finished) return;
+              sse.send('review', report);
+              sse.send('done', { reportId });
+            }
+            finish();
+          };
+          if (!wait) await answer();
+          else if (!answerAt) {
+            answerAt = setTimeout(() => {
+              answer().catch((err: unknown) => request.log.error({ err }, 'report answer failed'));
+            }, LATE_PROGRESS_MS);
+          }
+        } catch (err) {
+          request.log.warn({ err, reportId }, 'report re-read failed');
+        } finally {
+          reading = false;
+          const next = again;
+          again = null;
+          if (next !== null) void check(next);
+        }
+      };
+      const unsubscribe = bus.subscribe('report_progress', (raw) => {
+        const m = reportMessageOf(raw);
+        if (!m || m.reportId !== reportId || finished) return;
+        if (m.kind === 'progress') sse.send('progress', m.event);
+        else if (m.kind === 'finished') void check(false);
+      });
+      // The bus may lose a message (at most once): the stored report is the record, read every few seconds.
+      const reread = setInterval(() => void check(true), REREAD_MS);
+      // The person left: the job stops wherever it runs, and nothing is kept.
+      sse.onClose(() => {
+        if (finished) return;
+        finish();
+        reportsRepository
+          .dropAnalysing(app.db, reportId)
+          .then(() => bus.publish('report_progress', { kind: 'cancel', reportId }))
+          .catch((err: unknown) => request.log.warn({ err, reportId }, 'report analysis not cancelled'));
+      });
+
+      try {
+        await app.jobs.send<ReportJobData>(
+          REPORT_JOB,
+          { reportId, ...data },
+          {
+            retryLimit: extraction.jobRetries,
+            retryDelayS: 1,
+            expireInS: jobExpireS(config, data.fileIds.length),
+          },
+        );
+      } catch (err) {
+        request.log.error({ err }, 'report job not queued');
+        await reportsRepository.dropAnalysing(app.db, reportId);
+        if (!finished) sse.send('error', { code: 503, msg: FAILED_MESSAGE[locale] });
+        finish();
       }
+      void check(true);
+      await over;
+      await sse.end();
     },
   });
 

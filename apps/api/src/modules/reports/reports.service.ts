@@ -54,6 +54,14 @@ const MESSAGES = {
     zh: '扫描版 PDF 页面暂不支持，请改为上传报告的照片。',
     en: 'Scanned PDF pages are not supported yet — upload a photo of the report instead.',
   },
+  stillAnalysing: {
+    zh: '此报告仍在分析中，请在指标可供核对后再确认。',
+    en: 'This report is still being analysed; confirm it once its values are ready for review.',
+  },
+  notAnalysed: {
+    zh: '此报告分析失败，没有可确认的指标，请重新上传。',
+    en: 'This report could not be analysed, so it has no values to confirm; upload it again.',
+  },
   unreadable: {
     zh: '无法读取此文件，请换一个文件或重新拍照。',
     en: 'This file could not be read. Try another file or take the photo again.',
@@ -258,17 +266,22 @@ function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMar
   };
 }
 
+function reportStatusOf(status: string): HealthReport['status'] {
+  return status === 'confirmed' || status === 'analysing' || status === 'failed' ? status : 'review';
+}
+
 function reportView(row: ReportRow, person: PersonContext, locale: Locale): HealthReport {
   const extraction = extractionSchema.safeParse(row.extraction);
   const markers = z.array(storedMarkerSchema).safeParse(row.markers);
   return {
     reportId: row.id,
     customNutritionPlanId: row.planId,
-    status: row.status === 'confirmed' ? 'confirmed' : 'review',
+    status: reportStatusOf(row.status),
+    ...(row.status === 'failed' ? { failure: failureOf(row) ?? '' } : {}),
     fileIds: row.fileIds,
     files: extraction.success ? extraction.data.files : [],
     markers: markers.success ? markers.data.map((m) => view(m, person, locale)) : [],
-    ...(row.status === 'confirmed' ? {} : { addable: addableMarkers(locale) }),
+    ...(row.status === 'review' ? { addable: addableMarkers(locale) } : {}),
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
   };
@@ -276,21 +289,26 @@ function reportView(row: ReportRow, person: PersonContext, locale: Locale): Heal
 
 export type ProgressSink = (event: ReportProgressEvent) => void;
 
+/** What one analysis read: stored on its report by the job that ran it (`reportsRepository.finish`). */
+export interface ReportReading {
+  extraction: { files: ReportFileResult[]; found: StoredMarker[] };
+  markers: StoredMarker[];
+}
+
 /**
- * Read every file, in order, reporting each stage; then store the report in `review` status, in one
- * insert (nothing is stored when the client went away first). A file that cannot be read, breaks a
- * bound or holds no values gets a message; the report still completes. At most
- * LAB_MARKERS_PER_REPORT_MAX values are kept per report, the first ones found.
+ * Read every file, in order, reporting each stage (issue 21.2: in a job, on whichever instance takes it;
+ * the caller stores the reading). A file that cannot be read, breaks a bound or holds no values gets a
+ * message; the analysis still completes. At most LAB_MARKERS_PER_REPORT_MAX values are kept per report,
+ * the first ones found. Throws AnalysisCancelled once `signal` aborts.
  */
 export async function analyseReport(
   db: Db,
   storage: Storage,
   extractor: ReportExtractor,
-  input: { userId: string; planId: string; fileIds: string[]; locale: Locale },
+  input: { fileIds: string[]; locale: Locale },
   progress: ProgressSink,
   signal?: AbortSignal,
-): Promise<HealthReport> {
-  const person = await personOf(db, input.planId);
+): Promise<ReportReading> {
   const fileIds = [...new Set(input.fileIds)];
   const files: ReportFileResult[] = [];
   const found: StoredMarker[] = [];
@@ -371,15 +389,14 @@ export async function analyseReport(
     progress({ fileId, stage: 'analysed', count });
   }
   if (signal?.aborted) throw new AnalysisCancelled();
-  const row = await reportsRepository.create(db, {
-    userId: input.userId,
-    planId: input.planId,
-    status: 'review',
-    fileIds,
-    extraction: { files, found },
-    markers: found,
-  });
-  return reportView(row, person, input.locale);
+  return { extraction: { files, found }, markers: found };
+}
+
+/** The sentence of a report whose analysis gave up (stored with it), or null. */
+export function failureOf(row: ReportRow): string | null {
+  if (row.status !== 'failed') return null;
+  const parsed = z.object({ error: z.string() }).safeParse(row.extraction);
+  return parsed.success ? parsed.data.error : null;
 }
 
 export async function getReport(db: Db, reportId: string, locale: Locale): Promise<HealthReport> {
@@ -507,6 +524,12 @@ export async function confirmReport(
 ): Promise<HealthReportConfirmResult> {
   const row = await reportsRepository.byId(db, body.reportId);
   if (!row) throw new DomainError('not_found', 'Report not found');
+  if (row.status === 'analysing' || row.status === 'failed') {
+    throw new DomainError(
+      'conflict',
+      row.status === 'analysing' ? pick(MESSAGES.stillAnalysing, locale) : pick(MESSAGES.notAnalysed, locale),
+    );
+  }
   const extraction = extractionSchema.safeParse(row.extraction);
   // What was read, and what the person added at an earlier confirmation (kept when confirming again).
   const stored = z.array(storedMarkerSchema).safeParse(row.markers);

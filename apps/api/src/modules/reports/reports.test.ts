@@ -67,6 +67,7 @@ describe('health reports: extraction, review and confirmation', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(events.map((e) => e.event)).toEqual([
+      'accepted',
       'progress',
       'progress',
       'progress',

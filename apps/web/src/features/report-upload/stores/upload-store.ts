@@ -3,9 +3,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { HealthReport, UploadedFile } from '@nutri/domain/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { analyseReports } from '../api/analyse-reports';
+import { getReport } from '../api/get-report';
 import { uploadHealthReport } from '../api/upload-file';
 import { analysisReducer, initialAnalysis, type AnalysisAction, type AnalysisState } from '../lib/analysis';
 import { MAX_FILES, isPdf, localProblem, type LocalProblem } from '../lib/files';
+import { followReport, waitFor } from '../lib/follow-report';
 import type { Edits, MarkerEdit } from '../lib/review';
 
 /** Why an upload failed: the client's own check, or what the server said (413, 415, other). */
@@ -165,23 +167,46 @@ export const useUploadStore = create<UploadState>()(
           dispatch(planId, { type: 'start', fileIds });
           patch(planId, () => ({ reportId: null, edits: {} }));
           let reviewed = false;
+          let failed = false;
+          let accepted: string | null = null;
+          /** The stream broke after the server accepted the report: its job goes on, so follow the report. */
+          const follow = async (reportId: string) => {
+            const outcome = await followReport(reportId, controller.signal, {
+              read: getReport,
+              wait: waitFor,
+              gone: (e) => isApiError(e) && e.status === 404,
+            });
+            if (outcome.kind === 'review') {
+              dispatch(planId, { type: 'review', report: outcome.report });
+              patch(planId, () => ({ reportId: outcome.report.reportId }));
+            } else dispatch(planId, { type: 'failed', message: outcome.message });
+          };
           try {
-            await analyseReports(
-              planId,
-              fileIds,
-              (e) => {
-                if (e.event === 'progress') dispatch(planId, { type: 'progress', event: e.data });
-                else if (e.event === 'review') {
-                  const report = e.data;
-                  reviewed = true;
-                  dispatch(planId, { type: 'review', report });
-                  patch(planId, () => ({ reportId: report.reportId }));
-                } else if (e.event === 'error') dispatch(planId, { type: 'failed', message: e.data.msg });
-              },
-              controller.signal,
-            );
-            if (!reviewed && draft(planId).analysis.status === 'running') {
-              dispatch(planId, { type: 'failed', message: '' });
+            try {
+              await analyseReports(
+                planId,
+                fileIds,
+                (e) => {
+                  if (e.event === 'accepted') accepted = e.data.reportId;
+                  else if (e.event === 'progress') dispatch(planId, { type: 'progress', event: e.data });
+                  else if (e.event === 'review') {
+                    const report = e.data;
+                    reviewed = true;
+                    dispatch(planId, { type: 'review', report });
+                    patch(planId, () => ({ reportId: report.reportId }));
+                  } else if (e.event === 'error') {
+                    failed = true;
+                    dispatch(planId, { type: 'failed', message: e.data.msg });
+                  }
+                },
+                controller.signal,
+              );
+            } catch (e) {
+              if (controller.signal.aborted || accepted === null) throw e;
+            }
+            if (!reviewed && !failed && draft(planId).analysis.status === 'running') {
+              if (accepted !== null) await follow(accepted);
+              else dispatch(planId, { type: 'failed', message: '' });
             }
           } catch (e) {
             if (controller.signal.aborted) return;
