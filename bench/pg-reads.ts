@@ -44,6 +44,7 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  statuses: string;
   pairs: string;
 }
 
@@ -206,6 +207,9 @@ async function main(): Promise<void> {
             p99: r.p99,
             errors: runs.reduce((n, x) => n + x.errors + x.setupErrors, 0),
             non2xx: runs.reduce((n, x) => n + x.non2xx, 0),
+            statuses: runs
+              .flatMap((x) => Object.entries(x.statuses).map(([code, n]) => `${code}×${n}`))
+              .join(' '),
             pairs: pairs.join(', '),
           });
         }
@@ -244,6 +248,11 @@ async function main(): Promise<void> {
   lines.push(
     `\nEach call is measured right after a run of the reference and its × reference is the ratio of the median pair (READ_CACHE=off: ${READ_RUNS} pairs, judged; READ_CACHE=on: ${CACHED_RUNS}, shown for comparison). Pairs (call req/s / reference req/s): ${rows.map((r) => `${r.name} (cache ${r.cache}): ${r.pairs}`).join('; ')}. The plan read's answer is ${fmt(planBytes / 1024, 1)} KB of JSON.`,
   );
+  const odd = rows.filter((r) => r.statuses !== '');
+  if (odd.length > 0)
+    lines.push(
+      `\nNon-2xx answers by status: ${odd.map((r) => `${r.name} (cache ${r.cache}): ${r.statuses}`).join('; ')}.`,
+    );
   lines.push(
     failed === 0
       ? '\nEvery read on the database path (READ_CACHE=off) meets its target.'

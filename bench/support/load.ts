@@ -25,6 +25,8 @@ export interface Measured {
   /** Errors (time-outs included) and non-2xx answers inside the measured window. */
   errors: number;
   non2xx: number;
+  /** How many of each non-2xx status were answered in the window (what the non-2xx count is made of). */
+  statuses: Record<number, number>;
   /** Errors while the connections were still being opened (reported, see the table's note). */
   setupErrors: number;
 }
@@ -42,6 +44,7 @@ export async function measure(base: string, c: Call, token: string | undefined):
   let measureEnd = Number.POSITIVE_INFINITY;
   let errors = 0;
   let non2xx = 0;
+  const statuses: Record<number, number> = {};
   let setupErrors = 0;
   let finish: (err: unknown) => void = () => undefined;
   const done = new Promise<void>((resolve, reject) => {
@@ -81,7 +84,10 @@ export async function measure(base: string, c: Call, token: string | undefined):
       return;
     }
     latencies.push(responseTime);
-    if (statusCode < 200 || statusCode > 299) non2xx += 1;
+    if (statusCode < 200 || statusCode > 299) {
+      non2xx += 1;
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    }
   });
   instance.on('reqError', () => {
     const now = performance.now();
@@ -101,6 +107,7 @@ export async function measure(base: string, c: Call, token: string | undefined):
     p99: at(0.99),
     errors,
     non2xx,
+    statuses,
     setupErrors,
   };
 }
