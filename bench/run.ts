@@ -11,6 +11,7 @@ import { ROOT } from './support/processes';
 const BENCHES = [
   ['Engine', 'bench/engine.ts'],
   ['API load and memory', 'bench/api.ts'],
+  ['PostgreSQL reads against a primary-key SELECT (issue 21.4)', 'bench/pg-reads.ts'],
   ['Lighthouse', 'bench/lighthouse.ts'],
   ['Assistant chat', 'bench/chat.ts'],
   ['Health reports', 'bench/reports.ts'],

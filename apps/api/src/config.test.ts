@@ -23,7 +23,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@localhost:5432/db',
+      poolMax: 10,
     });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX, naming the setting when it is bad', () => {
+    const url = 'postgres://u:p@localhost:5432/db';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '32' }).database).toMatchObject({
+      poolMax: 32,
+    });
+    for (const bad of ['0', '-1', 'ten', '1e3', '1001'])
+      expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: bad })).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('names every bad variable at once', () => {

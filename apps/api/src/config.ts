@@ -47,6 +47,9 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Connections one instance holds on a PostgreSQL server (issue 21.4); instances × this must stay
+    // under the server's max_connections.
+    DATABASE_POOL_MAX: envInt(1, 1000, 10),
     JWT_SECRET: z.string().default(DEV_JWT_SECRET),
     JWT_EXPIRES_IN: z
       .string()
@@ -186,7 +189,8 @@ export interface Config {
   host: string;
   dataDir: string;
   /** Absent: embedded PGlite under dataDir. `memory`: an in-memory PGlite (tests). */
-  database: { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
+  database:
+    { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string; poolMax: number };
   /** One key for both kinds of token; an operator's has its own audience, role claim and lifetime. */
   jwt: { secret: string; expiresIn: string; operatorExpiresIn: string };
   retail: { secret: string | undefined; allowUnsigned: boolean };
@@ -332,7 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? 'memory' : path.join(dataDir, 'pglite') },
     jwt: {
       secret: env.JWT_SECRET,

@@ -53,7 +53,7 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
     // An idle connection the server drops (restart, failover, admin termination) must not crash the
     // process: the pool discards that client and the next query opens a fresh one.
     pool.on('error', (err) => {

@@ -15,6 +15,12 @@ export interface OwnershipRule {
   field: string;
   /** Absent ids are allowed (the schema decides whether the field is required). */
   optional?: boolean;
+  /**
+   * The handler's own query has the owner in its WHERE and answers `ownedNotFound` when it finds no
+   * row, so this hook does not look the owner up first (hot reads, ADR 0036). The route stays listed
+   * for the ownership matrix, which checks the same 404s.
+   */
+  inWhere?: boolean;
 }
 
 /** Given ids, return a map id → owner user id for the ids that exist. */
@@ -45,6 +51,15 @@ declare module 'fastify' {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+/** The answer for an id that is not there or not the caller's: the same 404 either way. */
+export function ownedNotFound(label: string, field: string): DomainError {
+  return new DomainError('not_found', `${label} not found`, [
+    { field, message: `${label.toLowerCase()} not found` },
+  ]);
+}
 
 function idsAt(request: FastifyRequest, rule: OwnershipRule): string[] {
   const source = (request[rule.in] ?? {}) as Record<string, unknown>;
@@ -83,13 +98,12 @@ export default fp(
       const userId = request.user?.id;
       if (!userId) throw new DomainError('unauthorized', 'Sign-in required');
       for (const rule of rules) {
+        if (rule.inWhere) continue;
         const entry = registry.get(rule.resource);
         if (!entry) throw new Error(`ownership: unknown resource kind ${rule.resource}`);
         const ids = [...new Set(idsAt(request, rule))];
         if (ids.length === 0) continue;
-        const notFound = new DomainError('not_found', `${entry.label} not found`, [
-          { field: rule.field, message: `${entry.label.toLowerCase()} not found` },
-        ]);
+        const notFound = ownedNotFound(entry.label, rule.field);
         if (ids.some((id) => !UUID.test(id))) throw notFound;
         if (entry.permanent && confirmed.enabled) {
           for (const id of ids) {

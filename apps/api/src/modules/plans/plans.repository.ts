@@ -43,7 +43,62 @@ const questionnairePart = planPart(questionnaires, (v) => ({
   complete: v.complete ?? false,
 }));
 
+/** Keys documentFrom adds to the engine's result: the stored text never carries them (ADR 0036). */
+const ADDED_KEYS = [
+  'id',
+  'customNutritionPlanId',
+  'nickname',
+  'questionnaireType',
+  'nextStep',
+  'createdAt',
+  'updatedAt',
+  'retestDue',
+];
+
+/**
+ * The plan read's one query (ADR 0036): the plan only if it is the caller's, its questionnaire, and its
+ * stored document as text (sent without parsing) with the few parts the read itself looks at.
+ */
+function documentReadQuery(db: Db) {
+  return db
+    .select({
+      plan: plans,
+      questionnaireType: questionnaires.questionnaireType,
+      answers: questionnaires.answers,
+      complete: questionnaires.complete,
+      doc: {
+        id: planDocuments.id,
+        inputHash: planDocuments.inputHash,
+        createdAt: planDocuments.createdAt,
+        updatedAt: planDocuments.updatedAt,
+        locale: sql<string>`${planDocuments.document}->>'locale'`,
+        reportAnalysis: sql<unknown>`${planDocuments.document}->'reportAnalysis'`,
+        medicineTaboos: sql<unknown>`${planDocuments.document}->'medicineTaboos'`,
+        productReviews: sql<unknown>`${planDocuments.document}->'productReviews'`,
+        text: sql<string>`(${planDocuments.document} - ${sql.raw(`array[${ADDED_KEYS.map((k) => `'${k}'`).join(',')}]`)})::text`,
+      },
+    })
+    .from(plans)
+    .leftJoin(questionnaires, eq(questionnaires.planId, plans.id))
+    .leftJoin(planDocuments, eq(planDocuments.planId, plans.id))
+    .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('plan_document_read');
+}
+
+const documentReads = new WeakMap<Db, ReturnType<typeof documentReadQuery>>();
+
+export type PlanDocumentRead = NonNullable<Awaited<ReturnType<typeof plansRepository.documentRead>>>;
+
 export const plansRepository = {
+  /** The plan read's one prepared query; undefined when the plan is not there or not this user's. */
+  async documentRead(db: Db, planId: string, userId: string) {
+    let query = documentReads.get(db);
+    if (!query) documentReads.set(db, (query = documentReadQuery(db)));
+    const [row] = await query.execute({ planId, userId });
+    return row;
+  },
+
   owners: ownersOf(plans),
 
   create: insertOne(plans, 'plans'),

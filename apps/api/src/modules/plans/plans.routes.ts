@@ -1,9 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, PLAN_SECTIONS, type PlanDocument, type PlanSummary } from '@nutri/domain/contracts';
+import {
+  endpoints,
+  PLAN_SECTIONS,
+  type Locale,
+  type PlanDocument,
+  type PlanSummary,
+} from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { tags as cacheTags } from '../../lib/read-cache';
+import { isUuid, ownedNotFound } from '../../plugins/ownership';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
@@ -20,6 +28,7 @@ import {
   planVersions,
   putQuestionnaire,
   questionnaireView,
+  readPlanDocument,
   renamePlan,
 } from './plans.service';
 import type { Db } from '../../db/client';
@@ -62,18 +71,35 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.getPlanDocument,
       'The plan document (regenerated when its inputs changed), with its next lab tests (`retestDue`)',
     ),
-    config: { ownership: ownsPlanInQuery },
+    // The read's own query checks the owner (ADR 0036).
+    config: { ownership: [{ ...ownsPlanInQuery[0]!, inWhere: true }] },
     handler: async (request, reply) => {
       const planId = request.query.custom_nutrition_plan_id;
       const language = request.query.locale;
-      return sendCached(
-        reply,
-        language ? `${planId}:${language}` : planId,
-        [cacheTags.plan(planId), cacheTags.user(request.user.id)],
-        async () => ({
-          value: ok(await withRetestDue(app.db, await documentIn(app.db, planId, language))),
-        }),
-      );
+      const userId = request.user.id;
+      const how = {
+        notFound: () => ownedNotFound('Plan', 'custom_nutrition_plan_id'),
+        retestDue: (document: PlanDocument, locale: Locale) => retestDueFor(app.db, document, locale),
+      };
+      if (!isUuid(planId)) throw how.notFound();
+      const read = () => readPlanDocument(app.db, planId, userId, language, how);
+      if (app.replyCache.enabled) {
+        // Keyed by the caller too: only the owner's read (which found the row) is ever kept.
+        return sendCached(
+          reply,
+          `${userId}|${planId}|${language ?? ''}`,
+          [cacheTags.plan(planId), cacheTags.user(userId)],
+          async () => {
+            const r = await read();
+            return { value: ok('text' in r ? (JSON.parse(r.text) as PlanDocument) : r.document) };
+          },
+        );
+      }
+      const r = await read();
+      if ('document' in r) return ok(r.document);
+      // Already the contract's shape (validated when stored): sent as it is, the serializer skipped.
+      const plain: FastifyReply = reply;
+      return plain.type('application/json; charset=utf-8').send(`{"code":200,"msg":"ok","data":${r.text}}`);
     },
   });
 

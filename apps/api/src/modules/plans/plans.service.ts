@@ -11,6 +11,7 @@ import {
   type MedicineEntry,
   type PartialAnswers,
   type ReviewedMedicine,
+  engineResultSchema,
   planDocumentSchema,
   type LabValue,
   type PlanDocument,
@@ -29,6 +30,7 @@ import { DomainError, type FieldError } from '../../lib/errors';
 import { stableHash } from '../../lib/stable-hash';
 import {
   plansRepository,
+  type PlanDocumentRead,
   type PlanDocumentRow,
   type PlanRow,
   type QuestionnaireRow,
@@ -260,6 +262,65 @@ export async function documentIn(
   return { ...stored, ...read };
 }
 
+/**
+ * The plan read (ADR 0036): one query with the owner in its WHERE. When the stored document is current
+ * and asked in its own language, the answer's `data` is built around the stored text, never parsed or
+ * re-serialised; otherwise (first read, inputs changed, the other language) the document as
+ * `documentIn` makes it. `retestDue` reads reports only when a marker of the document has an interval.
+ */
+export async function readPlanDocument(
+  db: Db,
+  planId: string,
+  userId: string,
+  language: Locale | undefined,
+  how: {
+    notFound: () => Error;
+    /** The document's next lab tests (reports.service's `retestDueFor`, which imports this module). */
+    retestDue: (document: PlanDocument, locale: Locale) => Promise<NonNullable<PlanDocument['retestDue']>>;
+  },
+): Promise<{ text: string } | { document: PlanDocument }> {
+  const row = await plansRepository.documentRead(db, planId, userId);
+  if (!row) throw how.notFound();
+  const stored = row.complete ? storedDocument(row, language) : undefined;
+  if (stored) {
+    const parts = {
+      customNutritionPlanId: row.plan.id,
+      reportAnalysis: stored.reportAnalysis as PlanDocument['reportAnalysis'],
+    } as PlanDocument;
+    const tail = {
+      id: stored.id,
+      customNutritionPlanId: row.plan.id,
+      nickname: row.plan.nickname,
+      questionnaireType: row.questionnaireType,
+      nextStep: nextStepFor({
+        questionnaireType: row.questionnaireType as QuestionnaireType,
+        reportAnalysis: parts.reportAnalysis,
+        medicineTaboos: stored.medicineTaboos as PlanDocument['medicineTaboos'],
+        productReviews: stored.productReviews as PlanDocument['productReviews'],
+      }),
+      createdAt: stored.createdAt.toISOString(),
+      updatedAt: stored.updatedAt.toISOString(),
+      retestDue: await how.retestDue(parts, stored.locale as Locale),
+    };
+    const added = JSON.stringify(tail);
+    const text = stored.text;
+    return { text: text === '{}' ? added : `${text.slice(0, -1)}, ${added.slice(1)}` };
+  }
+  const document = await documentIn(db, planId, language);
+  return { document: { ...document, retestDue: await how.retestDue(document, document.locale) } };
+}
+
+/** The stored document when it is what the read must answer (current inputs, its own language). */
+function storedDocument(row: PlanDocumentRead, language: Locale | undefined) {
+  const { doc } = row;
+  if (!doc || row.answers === null || row.questionnaireType === null) return undefined;
+  if (language && language !== doc.locale) return undefined;
+  const q = { answers: row.answers, questionnaireType: row.questionnaireType } as QuestionnaireRow;
+  const { answers, unresolved } = engineInputs(row.plan, q);
+  const inputHash = stableHash({ answers, unresolved, locale: row.plan.locale, engine: ENGINE_VERSION });
+  return inputHash === doc.inputHash ? doc : undefined;
+}
+
 function engineInputs(plan: PlanRow, q: QuestionnaireRow): { answers: Answers; unresolved: string[] } {
   const answers = effectiveAnswers(q.answers as Answers, plan);
   const { unresolved } = resolveStoredMedicines(
@@ -287,7 +348,9 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
     engineVersion: ENGINE_VERSION,
     questionnaireType,
     inputHash,
-    document: result,
+    // Validated (and stripped to the contract) once here: the plan read sends the stored text as it is,
+    // without the response schema seeing it again (ADR 0036).
+    document: engineResultSchema.parse(result),
   });
   return documentFrom(row, plan, questionnaireType);
 }

@@ -22,6 +22,17 @@ async function upsertSeed<T extends PgTable & { id: PgColumn }>(
   return true;
 }
 
+/** Live stock of the SKUs of some products: the catalogue page's prepared query (ADR 0036). */
+function stockQuery(db: Db) {
+  return db
+    .select({ id: skus.id, stock: skus.stock })
+    .from(skus)
+    .where(sql`${skus.productId} = any(${sql.placeholder('productIds')}::text[])`)
+    .prepare('sku_stock');
+}
+
+const stockQueries = new WeakMap<Db, ReturnType<typeof stockQuery>>();
+
 /** Catalogue rows. Queries only. */
 export const productsRepository = {
   /** Insert or refresh products (data, category, order) and re-activate them. */
@@ -77,10 +88,10 @@ export const productsRepository = {
   /** Live stock per SKU of these products. */
   async stockOf(db: Db, productIds: string[]): Promise<Map<string, number>> {
     if (productIds.length === 0) return new Map();
-    const rows = await db
-      .select({ id: skus.id, stock: skus.stock })
-      .from(skus)
-      .where(inArray(skus.productId, productIds));
+    // One statement text whatever the number of ids (an array parameter), so it is prepared once.
+    let query = stockQueries.get(db);
+    if (!query) stockQueries.set(db, (query = stockQuery(db)));
+    const rows = await query.execute({ productIds });
     return new Map(rows.map((r) => [r.id, r.stock]));
   },
 

@@ -6,8 +6,37 @@ import { dataChanged, tags } from '../../lib/read-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** userinfo's one prepared query (ADR 0036): what the user view shows, with the bound invitation code. */
+function infoQuery(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      isYouZan: users.isYouZan,
+      locale: users.locale,
+      nickname: users.nickname,
+      createdAt: users.createdAt,
+      invCode: invitationCodes.code,
+    })
+    .from(users)
+    .leftJoin(userInvitations, eq(userInvitations.userId, users.id))
+    .leftJoin(invitationCodes, eq(invitationCodes.id, userInvitations.codeId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info');
+}
+
+const infoQueries = new WeakMap<Db, ReturnType<typeof infoQuery>>();
+
 /** Users and what hangs off them. Queries only; rules live in the services. */
 export const usersRepository = {
+  /** The user's public fields and invitation code in one query; undefined when the account is gone. */
+  async info(db: Db, userId: string) {
+    let query = infoQueries.get(db);
+    if (!query) infoQueries.set(db, (query = infoQuery(db)));
+    const [row] = await query.execute({ userId });
+    return row;
+  },
+
   async upsertByDevice(db: Db, deviceId: string): Promise<UserRow> {
     const row = await upsertOne(db, users, users.deviceId, { deviceId }, { lastLoginAt: sql`now()` });
     dataChanged(tags.user(row.id));

@@ -29,10 +29,9 @@ export function registerCodeBoundHook(hook: CodeBoundHook): void {
 }
 
 export async function userInfo(db: Db, userId: string): Promise<UserInfo> {
-  const user = await usersRepository.byId(db, userId);
+  const user = await usersRepository.info(db, userId);
   if (!user) throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
-  const inv = await usersRepository.invitationOf(db, userId);
-  return userView(user, inv?.code ?? null);
+  return userView(user, user.invCode);
 }
 
 export async function updateUser(
