@@ -195,5 +195,5 @@ describe('a write acknowledged by one instance is what the other answers next (r
     // The cache is still in use: B keeps what it answers.
     await nickname(b);
     expect(b.app.replyCache.size).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });

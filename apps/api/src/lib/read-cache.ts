@@ -162,6 +162,8 @@ export class ReadCache<V> {
     }
     const joined = this.flights.get(key);
     if (joined && !joined.stale && joined.stamp === stamp) return (await joined.promise).value;
+    // Computed under older versions: its answer must not replace the one this call stores.
+    if (joined) joined.stale = true;
 
     const flight: Flight<V> = { promise: compute(), tags, stale: false, stamp };
     this.flights.set(key, flight);
