@@ -50,6 +50,30 @@ describe('database rate-limit store', () => {
     expect(await incr(sso)).toBe(1);
   });
 
+  it('deletes the rows of windows that ended over a minute ago, and only those, as calls come in', async () => {
+    await t.app.db.execute(sql`insert into rate_limit_hits (key, hits, reset_at) values
+      ('unit|old', 3, now() - interval '2 minutes'), ('unit|recent', 3, now() - interval '10 seconds')`);
+    const store = new (databaseRateLimitStore(t.app.db, 0))({}).child({
+      routeInfo: { method: 'GET', url: '/x' },
+    });
+    await new Promise<void>((resolve, reject) =>
+      store.incr('10.0.0.2', (err) => (err ? reject(err) : resolve()), 60_000, 5),
+    );
+    const keys = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select key from rate_limit_hits where key like 'unit|%' order by key`,
+        )) as unknown as {
+          rows: { key: string }[];
+        }
+      ).rows.map((r) => r.key);
+    // The sweep is not awaited by the call it rides on.
+    for (let i = 0; i < 100 && (await keys()).includes('unit|old'); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(await keys()).not.toContain('unit|old');
+    expect(await keys()).toContain('unit|recent');
+  });
+
   it('refuses exponential backoff rather than counting it as a plain window', () => {
     const Store = databaseRateLimitStore(t.app.db);
     expect(() => new Store({ exponentialBackoff: true })).toThrow(/exponentialBackoff/);

@@ -25,7 +25,7 @@ interface StoreRouteOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-/** Rows whose window ended this long ago go in the next sweep. */
+/** How often a process deletes the rows of windows that ended over a minute ago. */
 const SWEEP_EVERY_MS = 60_000;
 
 /**
@@ -37,7 +37,10 @@ const SWEEP_EVERY_MS = 60_000;
  * A route's key is prefixed with its method and URL (as the plugin's Redis store does): the sign-in
  * calls share one key generator (the address), and each keeps its own count.
  */
-export function databaseRateLimitStore(db: Db): new (options: StoreRouteOptions) => RateLimitStore {
+export function databaseRateLimitStore(
+  db: Db,
+  sweepEveryMs = SWEEP_EVERY_MS,
+): new (options: StoreRouteOptions) => RateLimitStore {
   // Shared by every route's child: one sweep a minute per process, whichever route is called.
   const sweep = { lastMs: Date.now() };
 
@@ -80,7 +83,7 @@ export function databaseRateLimitStore(db: Db): new (options: StoreRouteOptions)
 
     private maybeSweep(): void {
       const now = Date.now();
-      if (now - sweep.lastMs < SWEEP_EVERY_MS) return;
+      if (now - sweep.lastMs < sweepEveryMs) return;
       sweep.lastMs = now;
       // Best effort: a failed sweep leaves the rows for the next one.
       db.execute(sql`delete from rate_limit_hits where reset_at < now() - interval '1 minute'`).catch(
