@@ -31,6 +31,7 @@ import youzanRoutes from './modules/youzan/youzan.routes';
 import { youzanPaymentProviders } from './modules/youzan/youzan-payment';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
+import { rateLimitStore as storeFor } from './lib/rate-limit';
 import { rejectUnstorableText } from './lib/safe-text';
 import { setUnpaidOrderLimits } from './modules/orders/unpaid-orders';
 import { startOrderTimeoutJob } from './modules/orders/order-timeout';
@@ -114,8 +115,12 @@ export async function buildApp({
   await app.register(slowClientsPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { config, database });
+  // After the database: the store may be its shared table (ADR 0035).
+  const store = storeFor(config, app.database);
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
@@ -125,7 +130,6 @@ export async function buildApp({
       requestId: request.id,
     }),
   });
-  await app.register(dbPlugin, { config, database });
   await app.register(readCachePlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(ownershipPlugin);

@@ -36,6 +36,18 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: bad })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('counts rate limits where every instance sees them (RATE_LIMIT_STORE), and bounds the chat stop wait', () => {
+    const pg = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    expect(loadConfig(pg).rateLimitStore).toBe('database');
+    expect(loadConfig({ ...pg, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
+    expect(loadConfig({}).chat.stopWaitMs).toBe(500);
+    expect(loadConfig({ CHAT_STOP_WAIT_MS: '0' }).chat.stopWaitMs).toBe(0);
+    expect(() => loadConfig({ CHAT_STOP_WAIT_MS: '60000' })).toThrow(/CHAT_STOP_WAIT_MS/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({

@@ -75,6 +75,8 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
     READ_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
+    RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
+    CHAT_STOP_WAIT_MS: envInt(0, 10_000, 500),
     LLM_BASE_URL: z
       .string()
       .url('must be an http(s) URL such as https://api.example.com/v1')
@@ -287,14 +289,24 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /**
-   * Keep hot read answers in this process (ADR 0010). `auto`: on with the embedded database, whose only
-   * writer is this process; off with a PostgreSQL server, which other processes may write to.
+   * Keep hot read answers in this process (ADR 0010). `auto` and `on`: on with either database; with a
+   * PostgreSQL server each cached answer is checked against the tags' shared versions (ADR 0035).
    */
   readCache: 'auto' | 'on' | 'off';
+  /**
+   * Where rate-limit windows are counted (ADR 0035): `database` (a table every instance shares),
+   * `memory` (this process only); `auto` = `database` with PostgreSQL, `memory` with the embedded one.
+   */
+  rateLimitStore: 'memory' | 'database';
   webDist: string;
   /** Assistant chat: sends per user per minute; the OpenAI-compatible model when all three LLM_* are set. */
   chat: {
     rateLimitMax: number;
+    /**
+     * How long a stop call waits for another instance to say it ended the answer (ADR 0035): the stop
+     * answers `stopped: false` after this when no instance was streaming one.
+     */
+    stopWaitMs: number;
     llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   };
   /**
@@ -394,9 +406,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     readCache: env.READ_CACHE,
+    rateLimitStore:
+      env.RATE_LIMIT_STORE === 'auto' ? (env.DATABASE_URL ? 'database' : 'memory') : env.RATE_LIMIT_STORE,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     chat: {
       rateLimitMax: env.CHAT_RATE_LIMIT_MAX,
+      stopWaitMs: env.CHAT_STOP_WAIT_MS,
       llm:
         env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
           ? {

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
 
 /**
  * Builds the real app on a fresh database: an in-memory PGlite by default, or — when
@@ -22,6 +23,8 @@ type Headers = Record<string, string>;
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The PostgreSQL database this app serves (`TEST_DATABASE_URL` runs only), for `sameDatabaseAs`. */
+  databaseUrl?: string;
   close: () => Promise<void>;
   /** Guest sign-in with a fresh device id; returns the bearer header and user id. */
   login: (deviceId?: string) => Promise<Login>;
@@ -40,15 +43,32 @@ export function newDeviceId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+export interface TestAppOptions {
+  /**
+   * Serve another app's database instead of a fresh one, as instances behind a load balancer do
+   * (ADR 0035): on PostgreSQL a second pool and listening connection to the same database; on the
+   * embedded database the same open database and its in-process bus. The other app owns the database:
+   * close this one first.
+   */
+  sameDatabaseAs?: TestApp;
+}
+
 export async function testApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   // An app on a database another test app made (two instances of one deployment) neither makes nor drops it.
   const adminUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
   let databaseUrl: string | undefined;
-  if (adminUrl) {
+  let database: Database | undefined;
+  const other = options.sameDatabaseAs;
+  if (other) {
+    if (other.databaseUrl) databaseUrl = other.databaseUrl;
+    // Closing this app must leave the owner's embedded database open.
+    else database = { ...other.app.database, close: async () => {} };
+  } else if (adminUrl) {
     dbName = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -69,7 +89,7 @@ export async function testApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, ...(database ? { database } : {}) });
   beforeReady?.(app);
   await app.ready();
 
@@ -82,6 +102,7 @@ export async function testApp(
   return {
     app,
     config,
+    ...(databaseUrl ? { databaseUrl } : {}),
     call,
     post: (url, token, payload, headers) =>
       call({

@@ -185,3 +185,48 @@ describe('ReadCache', () => {
     );
   });
 });
+
+describe('ReadCache with shared versions (several instances, ADR 0035)', () => {
+  /** The shared counters, raised by "another instance" that never calls this process's dataChanged. */
+  const shared = () => {
+    const counters = new Map<string, number>();
+    return {
+      raise: (tag: string) => counters.set(tag, (counters.get(tag) ?? 0) + 1),
+      versions: { stamp: async (tags: readonly string[]) => tags.map((t) => counters.get(t) ?? 0).join(',') },
+    };
+  };
+
+  it('serves an entry while its tags keep their versions, and computes afresh once one is raised elsewhere', async () => {
+    const { raise, versions } = shared();
+    const cache = cacheOf({ versions });
+    let n = 0;
+    const compute = async () => ({ value: `v${++n}` });
+    expect(await cache.get('k', ['plan:1', 'user:1'], compute)).toBe('v1');
+    expect(await cache.get('k', ['plan:1', 'user:1'], compute)).toBe('v1');
+    raise('plan:2');
+    expect(await cache.get('k', ['plan:1', 'user:1'], compute)).toBe('v1');
+    raise('user:1');
+    expect(await cache.get('k', ['plan:1', 'user:1'], compute)).toBe('v2');
+    expect(await cache.get('k', ['plan:1', 'user:1'], compute)).toBe('v2');
+    cache.close();
+  });
+
+  it('a read after a remote raise does not join a compute that started before it', async () => {
+    const { raise, versions } = shared();
+    const cache = cacheOf({ versions });
+    const gate = deferred<void>();
+    const before = cache.get('k', ['t'], async () => {
+      await gate.promise;
+      return { value: 'old' };
+    });
+    // Let the first read take its versions before the remote write.
+    await new Promise((r) => setImmediate(r));
+    raise('t');
+    const after = cache.get('k', ['t'], async () => ({ value: 'new' }));
+    gate.resolve();
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(await cache.get('k', ['t'], async () => ({ value: 'newer' }))).toBe('new');
+    cache.close();
+  });
+});

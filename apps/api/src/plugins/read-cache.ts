@@ -1,8 +1,21 @@
 import { gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { ReadCache, type Computed, type Tag } from '../lib/read-cache';
+import type { Db } from '../db/client';
+import { PgBus } from '../lib/bus';
+import {
+  clearAllLocal,
+  invalidateLocal,
+  onDataChanged,
+  ReadCache,
+  type Computed,
+  type Tag,
+  type TagVersions,
+  writeScope,
+  type WriteScope,
+} from '../lib/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,16 +90,45 @@ export async function sendCached(
   return reply.header('content-length', body.length).send(body.text);
 }
 
+/** The tags' shared versions (table `cache_versions`): one indexed look-up per cached answer. */
+function tagVersions(db: Db): TagVersions {
+  return {
+    async stamp(tags) {
+      const result = await db.execute(
+        sql`select tag, version::text as version from cache_versions where tag = any(${sql.param([...tags])}::text[])`,
+      );
+      const rows = (result as unknown as { rows: { tag: string; version: string }[] }).rows;
+      const byTag = new Map(rows.map((r) => [r.tag, r.version]));
+      return tags.map((t) => byTag.get(t) ?? '0').join(',');
+    },
+  };
+}
+
+/** Raises the tags' shared versions; sorted, so two writers never lock the same rows in opposite orders. */
+async function bump(db: Db, tags: readonly Tag[]): Promise<void> {
+  const sorted = [...new Set(tags)].sort();
+  await db.execute(sql`
+    insert into cache_versions as c (tag, version)
+    select t, 1 from unnest(${sql.param(sorted)}::text[]) as t order by t
+    on conflict (tag) do update set version = c.version + 1`);
+}
+
+/** A `data_changed` message above this many bytes says "forget everything" instead of listing tags. */
+const MESSAGE_TAGS_MAX_BYTES = 6000;
+
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const enabled =
-      config.readCache === 'on' || (config.readCache === 'auto' && app.database.kind === 'pglite');
+    const database = app.database;
+    const shared = database.kind === 'postgres';
+    const enabled = config.readCache !== 'off';
     // Bounded by count and by bytes (64 MB of JSON at most), whatever keys callers invent.
     const cache = new ReadCache<CachedBody>({
       enabled,
       max: 20_000,
       maxWeight: 64 * 2 ** 20,
       weigh: weighBody,
+      scope: database.bus,
+      ...(shared ? { versions: tagVersions(database.db) } : {}),
     });
     const staticCache = new ReadCache<CachedBody>({
       enabled: true,
@@ -97,10 +139,71 @@ export default fp<{ config: Config }>(
     app.decorate('readCacheEnabled', enabled);
     app.decorate('replyCache', cache);
     app.decorate('staticReplyCache', staticCache);
+    const cleanups: (() => void)[] = [];
     app.addHook('onClose', async () => {
+      for (const cleanup of cleanups) cleanup();
       cache.close();
       staticCache.close();
     });
+    // Requests carry their database, so a write reaches only the caches that serve it (lib/read-cache).
+    const scope = database.bus;
+    const writesOf = new WeakMap<FastifyRequest, WriteScope>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const writes: WriteScope = { scope, tags: new Set() };
+      writesOf.set(request, writes);
+      writeScope.run(writes, done);
+    });
+    if (!shared) return;
+
+    // ---- several instances on one PostgreSQL server (ADR 0035) ------------------------------------
+    const announce = async (tags: readonly Tag[]): Promise<void> => {
+      await bump(database.db, tags);
+      const message = { tags };
+      const fits = Buffer.byteLength(JSON.stringify(message), 'utf8') <= MESSAGE_TAGS_MAX_BYTES;
+      await database.bus.publish('data_changed', fits ? message : { all: true });
+    };
+    const announceLogged = (tags: readonly Tag[]) =>
+      announce(tags).catch((err: unknown) =>
+        app.log.error({ err, tags }, 'read cache: a change was not shared'),
+      );
+
+    cleanups.push(
+      onDataChanged((tags, writer) => {
+        // Another app of this process (tests) handles its own requests' writes.
+        if (writer !== undefined && writer !== scope) return;
+        const writes = writeScope.getStore();
+        // At once: other instances drop the answer now, and writes made outside a request (jobs, a
+        // streamed answer) have no later moment to rely on.
+        void announceLogged(tags);
+        if (writes) for (const tag of tags) writes.tags.add(tag);
+      }),
+    );
+    // The request's writes were announced as they happened, possibly inside a transaction that had
+    // not committed yet; once the handler is done they have, and the versions go up again before the
+    // client hears of the write: a read anywhere after that computes afresh.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      const writes = writesOf.get(request);
+      if (writes && writes.tags.size > 0) {
+        const tags = [...writes.tags];
+        writes.tags.clear();
+        await announceLogged(tags);
+      }
+      return payload;
+    });
+
+    cleanups.push(
+      database.bus.subscribe('data_changed', (message) => {
+        const m = message as { tags?: unknown; all?: unknown };
+        if (m.all === true) clearAllLocal(scope);
+        else if (Array.isArray(m.tags)) {
+          invalidateLocal(
+            m.tags.filter((t): t is Tag => typeof t === 'string'),
+            scope,
+          );
+        }
+      }),
+    );
+    if (database.bus instanceof PgBus) cleanups.push(database.bus.onReconnect(() => clearAllLocal(scope)));
   },
   { name: 'read-cache', dependencies: ['db'] },
 );

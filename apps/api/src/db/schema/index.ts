@@ -5,3 +5,4 @@ export * from './shop';
 export * from './chat';
 export * from './operators';
 export * from './youzan';
+export * from './shared-state';

@@ -21,6 +21,8 @@ import {
 
 const route = taggedRoutes('conversations');
 
+const LOCAL_STOP_WAIT_MS = 50;
+
 const SEND_SUMMARY = [
   'Send a message; the answer streams as server-sent events over this POST response:',
   '`start` {userMessageId};',
@@ -44,7 +46,10 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.registerOwnedResource('conversation', 'Conversation', conversationsRepository.owners);
   app.registerOwnedResource('message', 'Message', conversationsRepository.messageOwners);
   registerExportPart('conversations', conversationsRepository.exportFor);
-  const runtime = new ChatRuntime();
+  // On the embedded database every instance is this process: an ack comes within a few loop turns.
+  const stopWaitMs = app.database.kind === 'postgres' ? config.chat.stopWaitMs : LOCAL_STOP_WAIT_MS;
+  const runtime = new ChatRuntime(app.database.bus, stopWaitMs, app.log);
+  app.addHook('onClose', async () => runtime.close());
   app.addHook('onRequest', app.authenticate);
 
   app.route({
@@ -116,7 +121,7 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
     ),
     config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
-    handler: async (request) => ok({ stopped: runtime.stop(request.body.conversationId) }),
+    handler: async (request) => ok({ stopped: await runtime.stop(request.body.conversationId) }),
   });
 
   app.route({

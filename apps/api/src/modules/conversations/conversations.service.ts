@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
   applySafetyNotes,
@@ -25,6 +26,7 @@ import type {
 } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Bus } from '../../lib/bus';
 import { DomainError } from '../../lib/errors';
 import { plansRepository } from '../plans/plans.repository';
 import { documentIn, effectiveAnswers, lastPlan } from '../plans/plans.service';
@@ -149,30 +151,97 @@ export async function quickQuestions(db: Db, userId: string, locale: Locale) {
 
 // ---- running answers ------------------------------------------------------------------------------
 
+/** A `chat_stop` message: a stop (`stop` names the call awaiting `ack`), a new answer (`keep`), or an ack. */
+interface ChatStopMessage {
+  conversationId?: string;
+  /** A new answer began: every other answer of the conversation ends. */
+  keep?: string;
+  /** A stop call waiting for an instance to say it ended an answer. */
+  stop?: string;
+  /** That instance's reply to `stop`. */
+  ack?: string;
+}
+
 /**
- * The answers streaming now, so a stop call (or a new question) can end one. They live in this
- * process: behind a load balancer a user's chat goes to one instance, or this moves to a shared store.
+ * The answers streaming in this instance, so a stop call (or a new question) can end one wherever it
+ * runs (ADR 0035): both are published on the bus's `chat_stop` channel and every instance ends its own
+ * running answer of that conversation. A stop answers `stopped: true` when this instance ended one, or
+ * when another instance says it did within `stopWaitMs`; `false` means no instance listening ended one.
  */
 export class ChatRuntime {
-  private readonly running = new Map<string, AbortController>();
+  private readonly running = new Map<string, { controller: AbortController; id: string }>();
+  private readonly waiting = new Map<string, () => void>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly stopWaitMs: number,
+    private readonly log: { warn: (obj: object, msg: string) => void },
+  ) {
+    this.unsubscribe = bus.subscribe('chat_stop', (m) => this.heard(m as ChatStopMessage));
+  }
 
   begin(conversationId: string): AbortController {
-    this.running.get(conversationId)?.abort();
+    this.running.get(conversationId)?.controller.abort();
     const controller = new AbortController();
-    this.running.set(conversationId, controller);
+    const id = randomUUID();
+    this.running.set(conversationId, { controller, id });
+    this.publish({ conversationId, keep: id });
     return controller;
   }
 
   end(conversationId: string, controller: AbortController): void {
-    if (this.running.get(conversationId) === controller) this.running.delete(conversationId);
+    if (this.running.get(conversationId)?.controller === controller) this.running.delete(conversationId);
   }
 
-  stop(conversationId: string): boolean {
-    const controller = this.running.get(conversationId);
-    if (!controller) return false;
-    controller.abort();
+  async stop(conversationId: string): Promise<boolean> {
+    if (this.abortHere(conversationId)) return true;
+    const stop = randomUUID();
+    const acked = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(stop);
+        resolve(false);
+      }, this.stopWaitMs);
+      this.waiting.set(stop, () => {
+        clearTimeout(timer);
+        this.waiting.delete(stop);
+        resolve(true);
+      });
+    });
+    this.publish({ conversationId, stop });
+    return acked;
+  }
+
+  /** Stop listening and end what still runs here (the app closes). */
+  close(): void {
+    this.unsubscribe();
+    for (const { controller } of this.running.values()) controller.abort();
+    this.running.clear();
+    for (const done of [...this.waiting.values()]) done();
+  }
+
+  private abortHere(conversationId: string, unless?: string): boolean {
+    const run = this.running.get(conversationId);
+    if (!run || run.id === unless) return false;
+    run.controller.abort();
     this.running.delete(conversationId);
     return true;
+  }
+
+  private heard(m: ChatStopMessage): void {
+    if (typeof m.ack === 'string') {
+      this.waiting.get(m.ack)?.();
+      return;
+    }
+    if (typeof m.conversationId !== 'string') return;
+    if (typeof m.keep === 'string') this.abortHere(m.conversationId, m.keep);
+    else if (typeof m.stop === 'string' && this.abortHere(m.conversationId)) this.publish({ ack: m.stop });
+  }
+
+  private publish(message: ChatStopMessage): void {
+    this.bus.publish('chat_stop', message).catch((err: unknown) => {
+      this.log.warn({ err }, 'chat: a stop could not be sent to the other instances');
+    });
   }
 }
 
