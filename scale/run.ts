@@ -190,6 +190,8 @@ async function main(): Promise<void> {
         LLM_MODEL: 'slow-model',
         // A job whose instance died is handed to another after this long (issue 21.2).
         EXTRACTION_JOB_EXPIRE_S: '20',
+        JOBS_MAINTENANCE_S: '2',
+        JOBS_POLL_MS: '500',
         EXTRACTION_PROCESSES: '1',
         ...s3.env,
       }),
@@ -354,7 +356,7 @@ async function extractionWithKill(c: Client, u: Acknowledged, instances: Instanc
   const runner = await waitFor('an instance to take the report job', 60_000, async () => {
     if (!reportId) return undefined;
     return instances.find(
-      (i) => i.alive && i.lines.some((l) => l.reportId === reportId && /job/i.test(String(l.msg))),
+      (i) => i.alive && i.lines.some((l) => l.reportId === reportId && l.msg === 'report job started'),
     );
   });
   runner.kill();
@@ -379,7 +381,7 @@ async function extractionWithKill(c: Client, u: Acknowledged, instances: Instanc
           : undefined;
       });
   const finishedOn = instances.filter(
-    (i) => i !== killed && i.lines.some((l) => l.reportId === rid && /job/i.test(String(l.msg))),
+    (i) => i !== killed && i.lines.some((l) => l.reportId === rid && l.msg === 'report job finished'),
   );
   const first = await c.json(
     'POST',

@@ -90,6 +90,8 @@ export async function workReportJobs(
     const row = await reportsRepository.byId(app.db, reportId);
     // Stored by an earlier run, failed, or cancelled (the row is gone): nothing to do.
     if (!row || row.status !== 'analysing') return;
+    // Which instance ran which attempt: the trail an operator follows when an instance died mid-job.
+    app.log.info({ reportId, attempt: job.retryCount }, 'report job started');
     const controller = new AbortController();
     const mine = running.get(reportId) ?? new Set<AbortController>();
     mine.add(controller);
@@ -111,6 +113,7 @@ export async function workReportJobs(
         controller.signal,
       );
       await reportsRepository.finish(app.db, reportId, reading);
+      app.log.info({ reportId, attempt: job.retryCount }, 'report job finished');
     } catch (err) {
       if (controller.signal.reason === 'shutdown') throw new Error('instance shutting down');
       if (err instanceof AnalysisCancelled) {
