@@ -396,18 +396,31 @@ async function extractionWithKill(c: Client, u: Acknowledged, instances: Instanc
     u.token,
   );
   u.reportId = rid;
+  // Confirmed once: the plan's lab history holds this one report, each of its values once, even after
+  // a retried job and a second confirmation.
+  const history = await c.ok<{ markers: { marker: string; points: { reportId: string }[] }[] }>(
+    'GET',
+    `/api/v1/health_report/history?custom_nutrition_plan_id=${u.planId}`,
+    undefined,
+    u.token,
+  );
+  const reports = new Set(history.markers.flatMap((m) => m.points.map((p) => p.reportId)));
+  const once = history.markers.every((m) => m.points.filter((p) => p.reportId === rid).length === 1);
   // Restart the killed instance on its port, as a supervisor would.
   await runner.start();
   const ok =
     report.status === 'review' &&
     finishedOn.length > 0 &&
     first.status === 200 &&
-    second.status !== 200 &&
-    second.status < 500;
+    second.status < 500 &&
+    history.markers.length > 0 &&
+    reports.size === 1 &&
+    reports.has(rid) &&
+    once;
   return {
     name,
     ok,
-    detail: `killed ${runner.name}; stream ${r.broken ? 'broke' : 'went on'}; report ${report.status} after a job on ${finishedOn.map((i) => i.name).join(', ') || 'no other instance'}; confirm ${first.status}, again ${second.status}`,
+    detail: `killed ${runner.name}; stream ${r.broken ? 'broke' : 'went on'}; report ${report.status} after a job on ${finishedOn.map((i) => i.name).join(', ') || 'no other instance'}; confirm ${first.status}, again ${second.status}; lab history: ${reports.size} report, ${history.markers.length} values${once ? ' each once' : ' REPEATED'}`,
     kill,
   };
 }
