@@ -197,3 +197,31 @@ describe('a write acknowledged by one instance is what the other answers next (r
     expect(b.app.replyCache.size).toBeGreaterThan(0);
   }, 180_000);
 });
+
+// On the embedded database there is one process, which forgets the account itself when erasing it.
+describe.runIf(process.env.TEST_DATABASE_URL)('an erased account is forgotten by every instance', () => {
+  it('its token is refused on the other app once the erasure is heard, not a minute later', async () => {
+    // Apps of their own: the test above made B deaf to the bus.
+    const first = await testApp();
+    const second = await testApp({}, undefined, { sameDatabaseAs: first });
+    try {
+      const user = await first.login();
+      // The second app now knows the account exists (it keeps that for a minute). The plan list answers
+      // from the user's rows alone, so only the sign-in check can refuse it once they are gone.
+      const plans = '/api/v1/precise_nutrition_plan/get_by_user';
+      expect((await second.get(plans, user.token)).statusCode).toBe(200);
+      const erased = await first.post('/api/v1/user/delete', user.token, { confirm: true });
+      expect(erased.statusCode).toBe(200);
+      let status = 0;
+      for (let i = 0; i < 50; i += 1) {
+        status = (await second.get(plans, user.token)).statusCode;
+        if (status === 401) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(401);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

@@ -135,6 +135,17 @@ export default fp<{ config: Config }>(
     app.decorate('forgetUser', (userId: string) => {
       known.delete(userId);
     });
+    // Another instance erased an account or changed its language: forget what this one knew of it, so
+    // an erased account's token stops working everywhere, not a minute later (issue 21.3).
+    const forgetChanged = app.database.bus.subscribe('data_changed', (message) => {
+      const m = message as { tags?: unknown; all?: unknown };
+      if (m.all === true) known.clear();
+      else if (Array.isArray(m.tags)) {
+        for (const tag of m.tags)
+          if (typeof tag === 'string' && tag.startsWith('user:')) known.delete(tag.slice(5));
+      }
+    });
+    app.addHook('onClose', async () => forgetChanged());
 
     app.decorate('userExists', async (userId: string) => {
       const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
