@@ -333,9 +333,11 @@ for (const L of LOCALES) {
         expect(await seriousAxeViolations(s.page)).toEqual([]);
 
         // The deep questionnaire opens with the dose and form filled in.
-        // The consent is read when the app starts: open the questionnaire afresh with it.
-        await s.page.evaluate((id) => (location.hash = `#/questionnaireSpecify?id=${id}`), planId);
+        // The consent is read when the app starts, and the questionnaire without it sends the person to the
+        // start page: store it first, then open the questionnaire afresh.
         await giveConsent(s.page);
+        await s.page.evaluate((id) => (location.hash = `#/questionnaireSpecify?id=${id}`), planId);
+        await s.page.reload();
         const medicinesStep = s.page.locator('[data-step="medicines"]');
         await s.page.locator('[data-step]').first().waitFor({ timeout: 30_000 });
         for (let i = 0; i < 6 && (await medicinesStep.count()) === 0; i++) {
