@@ -136,6 +136,8 @@ async function main(): Promise<void> {
           JWT_SECRET: randomBytes(32).toString('hex'),
           LOG_LEVEL: 'warn',
           LOGIN_RATE_LIMIT_MAX: '100000000',
+          // One peer opens all 100 connections: a load balancer's case (README), not the cap's test.
+          HTTP_CONNECTIONS_PER_IP_MAX: '0',
           WEB_DIST: '/nonexistent',
           DATABASE_URL: urlOf(appDb),
           DATABASE_POOL_MAX: POOL_MAX,

@@ -28,7 +28,7 @@ import { productById } from '@nutri/domain/products';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { documentIn } from '../plans/plans.service';
-import { usableVouchers, usableVouchersUntil } from '../vouchers/vouchers.service';
+import { usableAt, usableVouchers, voucherScope } from '../vouchers/vouchers.service';
 import { productsRepository } from './products.repository';
 import { offsetOf, type Page, type PageRequest } from '../../lib/page';
 
@@ -261,14 +261,15 @@ export async function getProductPage(
   const start = offsetOf(query);
   const page = all.slice(start, start + query.pageSize);
   if (page.length === 0) return { result: { list: [], total: all.length } };
-  // Independent reads, so the page waits for one round trip, not two.
-  const [stock, { vouchers, until }] = await Promise.all([
-    productsRepository.stockOf(
-      db,
-      page.map((p) => p.product.id),
-    ),
-    usableVouchersUntil(db, userId),
-  ]);
+  const now = new Date();
+  const scope = await voucherScope(db, userId);
+  const figures = await productsRepository.pageFigures(
+    db,
+    page.map((p) => p.product.id),
+    { userId, scope, now },
+  );
+  const { stock } = figures;
+  const { vouchers, until } = usableAt(figures.vouchers, now);
   return {
     result: {
       list: page.map((item) => productView(item, stock, vouchers, locale, null, null)),

@@ -216,7 +216,7 @@ function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bi
  * Where the user's vouchers come from: the store that serves them when it keeps vouchers (its copies,
  * brought up to date first), else the app's own (the welcome pack granted first).
  */
-async function voucherScope(db: Db, userId: string): Promise<VoucherScope> {
+export async function voucherScope(db: Db, userId: string): Promise<VoucherScope> {
   const store = (await chosenRetailProvider(db, userId))?.vouchers;
   if (store) {
     await store.refresh(db, userId);
@@ -255,7 +255,11 @@ export async function usableVouchersUntil(
 ): Promise<{ vouchers: Voucher[]; until: number }> {
   const scope = await voucherScope(db, userId);
   const now = new Date();
-  const rows = await vouchersRepository.unexpired(db, userId, now, scope);
+  return usableAt(await vouchersRepository.unexpired(db, userId, now, scope), now);
+}
+
+/** Of unexpired voucher rows, those usable at `now`, and when that set next changes by itself. */
+export function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Voucher[]; until: number } {
   let until = Number.POSITIVE_INFINITY;
   const usable: VoucherRow[] = [];
   for (const r of rows) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView, VoucherView } from '@nutri/domain/contracts';
+import type { OrderView, ProductView, VoucherView } from '@nutri/domain/contracts';
 import { okData, suiteApp } from '../../../test/suite';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -266,6 +266,16 @@ describe('the Youzan store (configured)', () => {
       }),
     );
     expect(en.list.find((v) => v.value === 500)?.title).not.toMatch(/[\u4e00-\u9fff]/);
+
+    // The catalogue prices with the store's coupons (¥5 off; the 90 % one needs ¥100), not the welcome pack.
+    const zincOf = async (as: string) =>
+      okData<{ list: ProductView[] }>(
+        await t.post('/api/v1/product/get_all', as, { page_num: 1, page_size: 100 }),
+      )
+        .list.flatMap((p) => p.skus)
+        .find((s) => s.id === ZINC.skuId)!;
+    expect(await zincOf(token)).toMatchObject({ priceCents: 2900, bestPriceCents: 2400 });
+    expect((await zincOf((await t.login()).token)).bestPriceCents).not.toBe(2400);
 
     // The store's voucher goes on the order (the store applies it at its checkout); ours stays unused.
     const voucher = byValue(1, 500);
