@@ -105,4 +105,53 @@ describe('migrations', { timeout: 120_000 }, () => {
     await expect(db.execute(sql`update orders set status = 'created'`)).rejects.toThrow();
     await client.close();
   });
+  it('issue 21: a stored document loses the keys the plan read adds and gets its read parts', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderWithFirst(11) });
+    await db.execute(
+      sql`insert into users (id, device_id) values ('11111111-1111-4111-8111-111111111111', 'device-before-read-parts-aaa')`,
+    );
+    await db.execute(
+      sql`insert into plans (id, user_id, client_type, plan_type, locale) values ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'web', 'deep_questionnaire', 'en-US')`,
+    );
+    const document = {
+      id: 'added-by-an-older-read',
+      nextStep: '2',
+      retestDue: [],
+      locale: 'en-US',
+      nutrients: [{ key: 'vitaminD' }],
+      reportAnalysis: {
+        markers: [
+          { key: 'vitaminD25OH', retest: { weeks: 12 } },
+          { key: 'ferritin', retest: null },
+          { key: 'tsh' },
+        ],
+      },
+      medicineTaboos: [{ id: 't1' }, { id: 't2' }],
+      productReviews: [],
+    };
+    await db.execute(sql`insert into plan_documents (plan_id, user_id, engine_version, input_hash, document)
+      values ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'old', 'h', ${JSON.stringify(document)}::jsonb)`);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const [row] = (await db.execute(sql`select document, read_parts from plan_documents`)).rows as {
+      document: Record<string, unknown>;
+      read_parts: unknown;
+    }[];
+    const { id: _id, nextStep: _next, retestDue: _due, ...kept } = document;
+    expect(row!.document).toEqual(kept);
+    expect(row!.read_parts).toEqual({
+      locale: 'en-US',
+      reportAnalysis: { markers: document.reportAnalysis.markers.slice(0, 2) },
+      medicineTaboos: [{ id: 't1' }],
+      productReviews: [],
+    });
+    // Made again whenever the document is written: without a report analysis, null.
+    await db.execute(sql`update plan_documents set document = '{"locale": "zh-CN", "medicineTaboos": []}'`);
+    const [after] = (await db.execute(sql`select read_parts from plan_documents`)).rows;
+    expect(after).toEqual({
+      read_parts: { locale: 'zh-CN', reportAnalysis: null, medicineTaboos: [], productReviews: [] },
+    });
+    await client.close();
+  });
 });

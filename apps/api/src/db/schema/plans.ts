@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Locale, ReviewedMedicine } from '@nutri/domain/contracts';
+import { sql } from 'drizzle-orm';
+import type { LabMarkerResult, Locale, ReviewedMedicine } from '@nutri/domain/contracts';
 import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
@@ -61,9 +62,31 @@ export const planDocuments = pgTable('plan_documents', {
   /** Hash of everything the document was computed from; a different hash means regenerate. */
   inputHash: text('input_hash').notNull(),
   document: jsonb('document').notNull(),
+  /**
+   * What the plan read decides with, made by PostgreSQL from `document` when it is written (migration
+   * 0011), so the read detoasts the document once, for its text (ADR 0036).
+   */
+  readParts: jsonb('read_parts')
+    .$type<PlanReadParts>()
+    .notNull()
+    .generatedAlwaysAs(
+      sql`jsonb_set(jsonb_set(jsonb_set(jsonb_set('{}'::jsonb, '{locale}', coalesce("document"->'locale', 'null')), '{reportAnalysis}', CASE WHEN jsonb_typeof("document"->'reportAnalysis') = 'object' THEN jsonb_set('{}'::jsonb, '{markers}', jsonb_path_query_array("document", '$.reportAnalysis.markers[*] ? (exists(@.retest))')) ELSE 'null' END), '{medicineTaboos}', jsonb_path_query_array("document", '$.medicineTaboos[0]')), '{productReviews}', jsonb_path_query_array("document", '$.productReviews[0]'))`,
+    ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A stored document's parts the plan read looks at: its locale; its report analysis (null without one)
+ * with only the markers that have a re-test interval (what \`retestDue\` reads); the first medicine taboo
+ * and the first product review, if any (enough for \`nextStep\`).
+ */
+export interface PlanReadParts {
+  locale: Locale;
+  reportAnalysis: { markers: LabMarkerResult[] } | null;
+  medicineTaboos: unknown[];
+  productReviews: unknown[];
+}
 
 /**
  * Earlier versions of a plan's document (product decision 2026-11-22: one person, one evolving plan).

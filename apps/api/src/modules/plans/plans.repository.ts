@@ -43,18 +43,6 @@ const questionnairePart = planPart(questionnaires, (v) => ({
   complete: v.complete ?? false,
 }));
 
-/** Keys documentFrom adds to the engine's result: the stored text never carries them (ADR 0036). */
-const ADDED_KEYS = [
-  'id',
-  'customNutritionPlanId',
-  'nickname',
-  'questionnaireType',
-  'nextStep',
-  'createdAt',
-  'updatedAt',
-  'retestDue',
-];
-
 /**
  * The plan read's one query (ADR 0036): the plan only if it is the caller's, its questionnaire, and its
  * stored document as text (sent without parsing) with the few parts the read itself looks at.
@@ -71,11 +59,9 @@ function documentReadQuery(db: Db) {
         inputHash: planDocuments.inputHash,
         createdAt: planDocuments.createdAt,
         updatedAt: planDocuments.updatedAt,
-        locale: sql<string>`${planDocuments.document}->>'locale'`,
-        reportAnalysis: sql<unknown>`${planDocuments.document}->'reportAnalysis'`,
-        medicineTaboos: sql<unknown>`${planDocuments.document}->'medicineTaboos'`,
-        productReviews: sql<unknown>`${planDocuments.document}->'productReviews'`,
-        text: sql<string>`(${planDocuments.document} - ${sql.raw(`array[${ADDED_KEYS.map((k) => `'${k}'`).join(',')}]`)})::text`,
+        parts: planDocuments.readParts,
+        // Never carries the keys the read adds (documentFrom's; migration 0011 cleared older rows).
+        text: sql<string>`${planDocuments.document}::text`,
       },
     })
     .from(plans)

@@ -285,7 +285,7 @@ export async function readPlanDocument(
   if (stored) {
     const parts = {
       customNutritionPlanId: row.plan.id,
-      reportAnalysis: stored.reportAnalysis as PlanDocument['reportAnalysis'],
+      reportAnalysis: stored.parts.reportAnalysis,
     } as PlanDocument;
     const tail = {
       id: stored.id,
@@ -295,12 +295,12 @@ export async function readPlanDocument(
       nextStep: nextStepFor({
         questionnaireType: row.questionnaireType as QuestionnaireType,
         reportAnalysis: parts.reportAnalysis,
-        medicineTaboos: stored.medicineTaboos as PlanDocument['medicineTaboos'],
-        productReviews: stored.productReviews as PlanDocument['productReviews'],
+        medicineTaboos: stored.parts.medicineTaboos,
+        productReviews: stored.parts.productReviews,
       }),
       createdAt: stored.createdAt.toISOString(),
       updatedAt: stored.updatedAt.toISOString(),
-      retestDue: await how.retestDue(parts, stored.locale as Locale),
+      retestDue: await how.retestDue(parts, stored.parts.locale),
     };
     const added = JSON.stringify(tail);
     const text = stored.text;
@@ -314,7 +314,7 @@ export async function readPlanDocument(
 function storedDocument(row: PlanDocumentRead, language: Locale | undefined) {
   const { doc } = row;
   if (!doc || row.answers === null || row.questionnaireType === null) return undefined;
-  if (language && language !== doc.locale) return undefined;
+  if (language && language !== doc.parts.locale) return undefined;
   const q = { answers: row.answers, questionnaireType: row.questionnaireType } as QuestionnaireRow;
   const { answers, unresolved } = engineInputs(row.plan, q);
   const inputHash = stableHash({ answers, unresolved, locale: row.plan.locale, engine: ENGINE_VERSION });
