@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_CONTENT_MAX } from '../limits';
 
 export { CHAT_CONTENT_MAX };
-import { listOf, pageQueryFields } from './common';
+import { listOf, pageQueryFields, timestampFields } from './common';
 import { profileSchema } from './plan';
 import { NUTRIENT_UNITS } from '../units';
 import { RED_FLAG_KINDS } from '../safety/kinds';
@@ -95,8 +95,7 @@ export type ChatCard = z.infer<typeof chatCardSchema>;
 export const conversationSchema = z.object({
   id: z.string(),
   title: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -51,6 +51,9 @@ export const reasonSchema = z.object({
 });
 export type Reason = z.infer<typeof reasonSchema>;
 
+/** When a stored record was made and last changed (ISO 8601). */
+export const timestampFields = { createdAt: z.string(), updatedAt: z.string() };
+
 export const okEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal(200), msg: z.literal('ok'), data });
 
