@@ -53,14 +53,9 @@ export const productGetBodySchema = z
     locale: localeSchema.optional(),
   })
   .strict()
-  .superRefine((body, ctx) => {
-    if (body.productIds === undefined && body.customNutritionPlanId === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['productIds'],
-        message: 'send productIds, customNutritionPlanId, or both',
-      });
-    }
+  .refine((body) => body.productIds !== undefined || body.customNutritionPlanId !== undefined, {
+    path: ['productIds'],
+    message: 'send productIds, customNutritionPlanId, or both',
   });
 export type ProductGetBody = z.infer<typeof productGetBodySchema>;
 
