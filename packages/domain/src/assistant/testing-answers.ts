@@ -88,83 +88,51 @@ export interface MultiCase {
   rules?: readonly string[];
 }
 
+/** Lin asks every two-part question. */
+const m = (q: string, locale: Locale, parts: readonly Intent[], rules?: readonly string[]): MultiCase => ({
+  q,
+  locale,
+  persona: 'lin',
+  parts,
+  ...(rules ? { rules } : {}),
+});
+
 export const MULTI_CASES: readonly MultiCase[] = [
-  {
-    q: 'can I take iron and calcium together, and what about coffee?',
-    locale: 'en-US',
-    persona: 'lin',
-    parts: ['supplement_pairing', 'supplement_pairing'],
-    rules: ['iron-calcium', 'iron-coffee'],
-  },
-  {
-    q: '鱼油什么时候吃？和阿司匹林一起吃行吗？',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['supplement_timing', 'drug_interaction'],
-  },
-  {
-    q: '钙片什么时候吃，另外维生素D要补多少',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['supplement_timing', 'how_much_nutrient'],
-  },
-  {
-    q: 'How much vitamin D should I take? Also, what foods are rich in calcium?',
-    locale: 'en-US',
-    persona: 'lin',
-    parts: ['how_much_nutrient', 'food_sources'],
-  },
-  {
-    q: '缺铁有什么表现？还有哪些食物含铁多',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['deficiency_signs', 'food_sources'],
-  },
-  {
-    q: 'when should i take magnesium, and is 500 mg too much?',
-    locale: 'en-US',
-    persona: 'lin',
-    parts: ['supplement_timing', 'dose_too_high'],
-  },
-  {
-    q: '維生素D什麼時候吃？一天吃多少？',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['supplement_timing', 'how_much_nutrient'],
-  },
-  {
-    q: 'What are the signs of low B12? how much do I need?',
-    locale: 'en-US',
-    persona: 'lin',
-    parts: ['deficiency_signs', 'how_much_nutrient'],
-  },
-  {
-    q: '我的BMI是多少？另外我想减肥怎么吃',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['bmi_energy', 'weight_change'],
-  },
-  {
-    q: 'can i take calcium with tea? and when is the best time to take vitamin D',
-    locale: 'en-US',
-    persona: 'lin',
-    parts: ['supplement_pairing', 'supplement_timing'],
-    rules: ['calcium-tea'],
-  },
-  {
-    q: '铁剂和牛奶能一起吃吗？那咖啡呢？',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['supplement_pairing', 'supplement_pairing'],
-    rules: ['iron-milk', 'iron-coffee'],
-  },
-  {
-    q: '钙和维生素D能一起吃吗？以及镁一天吃多少',
-    locale: 'zh-CN',
-    persona: 'lin',
-    parts: ['supplement_pairing', 'how_much_nutrient'],
-    rules: ['calcium-vitaminD'],
-  },
+  m(
+    'can I take iron and calcium together, and what about coffee?',
+    'en-US',
+    ['supplement_pairing', 'supplement_pairing'],
+    ['iron-calcium', 'iron-coffee'],
+  ),
+  m('鱼油什么时候吃？和阿司匹林一起吃行吗？', 'zh-CN', ['supplement_timing', 'drug_interaction']),
+  m('钙片什么时候吃，另外维生素D要补多少', 'zh-CN', ['supplement_timing', 'how_much_nutrient']),
+  m('How much vitamin D should I take? Also, what foods are rich in calcium?', 'en-US', [
+    'how_much_nutrient',
+    'food_sources',
+  ]),
+  m('缺铁有什么表现？还有哪些食物含铁多', 'zh-CN', ['deficiency_signs', 'food_sources']),
+  m('when should i take magnesium, and is 500 mg too much?', 'en-US', ['supplement_timing', 'dose_too_high']),
+  m('維生素D什麼時候吃？一天吃多少？', 'zh-CN', ['supplement_timing', 'how_much_nutrient']),
+  m('What are the signs of low B12? how much do I need?', 'en-US', ['deficiency_signs', 'how_much_nutrient']),
+  m('我的BMI是多少？另外我想减肥怎么吃', 'zh-CN', ['bmi_energy', 'weight_change']),
+  m(
+    'can i take calcium with tea? and when is the best time to take vitamin D',
+    'en-US',
+    ['supplement_pairing', 'supplement_timing'],
+    ['calcium-tea'],
+  ),
+  m(
+    '铁剂和牛奶能一起吃吗？那咖啡呢？',
+    'zh-CN',
+    ['supplement_pairing', 'supplement_pairing'],
+    ['iron-milk', 'iron-coffee'],
+  ),
+  m(
+    '钙和维生素D能一起吃吗？以及镁一天吃多少',
+    'zh-CN',
+    ['supplement_pairing', 'how_much_nutrient'],
+    ['calcium-vitaminD'],
+  ),
 ];
 
 export interface PairingCase {
@@ -209,50 +177,27 @@ export interface StatinCase {
   intent: 'statin_muscle' | 'urgent';
 }
 
+const st = (q: string, locale: Locale, persona: AnswerPersona, intent: StatinCase['intent']): StatinCase => ({
+  q,
+  locale,
+  persona,
+  intent,
+});
+
 export const STATIN_CASES: readonly StatinCase[] = [
-  {
-    q: "I'm on atorvastatin and my legs ache, should I take CoQ10?",
-    locale: 'en-US',
-    persona: 'statin',
-    intent: 'statin_muscle',
-  },
-  {
-    q: 'lipitor making my muscles sore, will coq10 help',
-    locale: 'en-US',
-    persona: 'lin',
-    intent: 'statin_muscle',
-  },
-  {
-    q: 'Should I stop my statin because my muscles hurt?',
-    locale: 'en-US',
-    persona: 'statin',
-    intent: 'statin_muscle',
-  },
-  {
-    q: 'my calves cramp since starting simvastatin',
-    locale: 'en-US',
-    persona: 'lin',
-    intent: 'statin_muscle',
-  },
-  { q: 'is CoQ10 worth taking with crestor?', locale: 'en-US', persona: 'lin', intent: 'statin_muscle' },
-  {
-    q: 'muscle aches on my cholesterol pill, what supplement?',
-    locale: 'en-US',
-    persona: 'lin',
-    intent: 'statin_muscle',
-  },
-  {
-    q: 'on a statin, muscles sore and my pee is dark brown',
-    locale: 'en-US',
-    persona: 'statin',
-    intent: 'urgent',
-  },
-  { q: '吃他汀腿疼能吃辅酶Q10吗', locale: 'zh-CN', persona: 'statin', intent: 'statin_muscle' },
-  { q: '瑞舒伐他汀吃了肌肉酸痛怎么办', locale: 'zh-CN', persona: 'lin', intent: 'statin_muscle' },
-  { q: '吃降脂药浑身没劲还疼，要补什么', locale: 'zh-CN', persona: 'statin', intent: 'statin_muscle' },
-  { q: '他汀類藥物肌肉痠痛可以吃輔酶Q10嗎', locale: 'zh-CN', persona: 'lin', intent: 'statin_muscle' },
-  { q: '阿托伐他汀 腿酸 辅酶q10有用吗', locale: 'zh-CN', persona: 'lin', intent: 'statin_muscle' },
-  { q: '吃他汀浑身肌肉疼，尿是酱油色', locale: 'zh-CN', persona: 'statin', intent: 'urgent' },
+  st("I'm on atorvastatin and my legs ache, should I take CoQ10?", 'en-US', 'statin', 'statin_muscle'),
+  st('lipitor making my muscles sore, will coq10 help', 'en-US', 'lin', 'statin_muscle'),
+  st('Should I stop my statin because my muscles hurt?', 'en-US', 'statin', 'statin_muscle'),
+  st('my calves cramp since starting simvastatin', 'en-US', 'lin', 'statin_muscle'),
+  st('is CoQ10 worth taking with crestor?', 'en-US', 'lin', 'statin_muscle'),
+  st('muscle aches on my cholesterol pill, what supplement?', 'en-US', 'lin', 'statin_muscle'),
+  st('on a statin, muscles sore and my pee is dark brown', 'en-US', 'statin', 'urgent'),
+  st('吃他汀腿疼能吃辅酶Q10吗', 'zh-CN', 'statin', 'statin_muscle'),
+  st('瑞舒伐他汀吃了肌肉酸痛怎么办', 'zh-CN', 'lin', 'statin_muscle'),
+  st('吃降脂药浑身没劲还疼，要补什么', 'zh-CN', 'statin', 'statin_muscle'),
+  st('他汀類藥物肌肉痠痛可以吃輔酶Q10嗎', 'zh-CN', 'lin', 'statin_muscle'),
+  st('阿托伐他汀 腿酸 辅酶q10有用吗', 'zh-CN', 'lin', 'statin_muscle'),
+  st('吃他汀浑身肌肉疼，尿是酱油色', 'zh-CN', 'statin', 'urgent'),
 ];
 
 export interface FollowUpCase {
@@ -263,73 +208,26 @@ export interface FollowUpCase {
   warning: { kind: WarningKind; substance?: string };
 }
 
+const f = (
+  q: string,
+  locale: Locale,
+  persona: AnswerPersona,
+  kind: WarningKind,
+  substance?: string,
+): FollowUpCase => ({ q, locale, persona, warning: substance ? { kind, substance } : { kind } });
+
 export const FOLLOW_UP_CASES: readonly FollowUpCase[] = [
-  {
-    q: 'I take warfarin, can I take vitamin K?',
-    locale: 'en-US',
-    persona: 'lin',
-    warning: { kind: 'avoid_supplement', substance: 'vitaminK' },
-  },
-  {
-    q: '吃华法林能补维生素K吗',
-    locale: 'zh-CN',
-    persona: 'lin',
-    warning: { kind: 'avoid_supplement', substance: 'vitaminK' },
-  },
-  {
-    q: 'when should i take vitamin k',
-    locale: 'en-US',
-    persona: 'lin',
-    warning: { kind: 'avoid_supplement', substance: 'vitaminK' },
-  },
-  {
-    q: 'I take warfarin, can I take fish oil?',
-    locale: 'en-US',
-    persona: 'lin',
-    warning: { kind: 'ask_prescriber_first', substance: 'omega3' },
-  },
-  {
-    q: '华法林能和鱼油一起吃吗',
-    locale: 'zh-CN',
-    persona: 'lin',
-    warning: { kind: 'ask_prescriber_first', substance: 'omega3' },
-  },
-  {
-    q: 'What are the signs of vitamin B12 deficiency?',
-    locale: 'en-US',
-    persona: 'lin',
-    warning: { kind: 'see_doctor' },
-  },
-  { q: '缺铁有什么症状', locale: 'zh-CN', persona: 'lin', warning: { kind: 'see_doctor' } },
-  {
-    q: 'Is 5000 IU of vitamin D too much?',
-    locale: 'en-US',
-    persona: 'lin',
-    warning: { kind: 'reduce_dose', substance: 'vitaminD' },
-  },
-  {
-    q: '每天吃5000毫克钙安全吗？',
-    locale: 'zh-CN',
-    persona: 'lin',
-    warning: { kind: 'reduce_dose', substance: 'calcium' },
-  },
-  {
-    q: "I'm on atorvastatin and my legs ache, should I take CoQ10?",
-    locale: 'en-US',
-    persona: 'statin',
-    warning: { kind: 'tell_prescriber' },
-  },
-  { q: '吃他汀腿疼能吃辅酶Q10吗', locale: 'zh-CN', persona: 'statin', warning: { kind: 'tell_prescriber' } },
-  {
-    q: '鉀要補多少',
-    locale: 'zh-CN',
-    persona: 'ckd',
-    warning: { kind: 'avoid_supplement', substance: 'potassium' },
-  },
-  {
-    q: 'how much vitamin A can I take while pregnant',
-    locale: 'en-US',
-    persona: 'pregnant',
-    warning: { kind: 'avoid_supplement', substance: 'vitaminA' },
-  },
+  f('I take warfarin, can I take vitamin K?', 'en-US', 'lin', 'avoid_supplement', 'vitaminK'),
+  f('吃华法林能补维生素K吗', 'zh-CN', 'lin', 'avoid_supplement', 'vitaminK'),
+  f('when should i take vitamin k', 'en-US', 'lin', 'avoid_supplement', 'vitaminK'),
+  f('I take warfarin, can I take fish oil?', 'en-US', 'lin', 'ask_prescriber_first', 'omega3'),
+  f('华法林能和鱼油一起吃吗', 'zh-CN', 'lin', 'ask_prescriber_first', 'omega3'),
+  f('What are the signs of vitamin B12 deficiency?', 'en-US', 'lin', 'see_doctor'),
+  f('缺铁有什么症状', 'zh-CN', 'lin', 'see_doctor'),
+  f('Is 5000 IU of vitamin D too much?', 'en-US', 'lin', 'reduce_dose', 'vitaminD'),
+  f('每天吃5000毫克钙安全吗？', 'zh-CN', 'lin', 'reduce_dose', 'calcium'),
+  f("I'm on atorvastatin and my legs ache, should I take CoQ10?", 'en-US', 'statin', 'tell_prescriber'),
+  f('吃他汀腿疼能吃辅酶Q10吗', 'zh-CN', 'statin', 'tell_prescriber'),
+  f('鉀要補多少', 'zh-CN', 'ckd', 'avoid_supplement', 'potassium'),
+  f('how much vitamin A can I take while pregnant', 'en-US', 'pregnant', 'avoid_supplement', 'vitaminA'),
 ];

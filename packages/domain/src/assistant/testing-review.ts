@@ -292,6 +292,18 @@ export type Fact =
   /** The engine's interaction rule for this medicine and substance: its advice, as the engine words it. */
   | { kind: 'taboo'; medicine: string; substance: Substance };
 
+/** The facts a case row names most, written as what they check. */
+export const fact = {
+  text: (value: string): Fact => ({ kind: 'text', value }),
+  finding: (id: string): Fact => ({ kind: 'finding', id }),
+  noteMeaning: (id: keyof typeof NOTE_MEANING): Fact => ({ kind: 'note_meaning', id }),
+  meaning: (id: ConceptId): Fact => ({ kind: 'meaning', id }),
+  planDose: (nutrient: NutrientKey): Fact => ({ kind: 'plan_dose', nutrient }),
+  planTarget: (nutrient: NutrientKey): Fact => ({ kind: 'plan_target', nutrient }),
+  productsOf: (nutrient: NutrientKey): Fact => ({ kind: 'products_of', nutrient }),
+  foodList: (nutrient: NutrientKey): Fact => ({ kind: 'food_list', nutrient }),
+};
+
 /**
  * Concepts an answer carries or must not carry, by meaning in both languages (each row: all patterns
  * must match the normalised text). Used for what is not a rule of its own: "take less", "out of scope".
@@ -389,28 +401,27 @@ export function factHolds(fact: Fact, text: string, plan: PlanDocument, locale: 
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const c = (
+/** A case row: the finding it reproduces, who asks, in which language, and what the answer must carry. */
+export const reviewCase = (
   finding: string,
   persona: ReviewPersona,
   locale: Locale,
   q: string,
-  expect: Omit<ReviewCase, 'q' | 'locale' | 'persona' | 'finding'>,
+  expect: Omit<ReviewCase, 'q' | 'locale' | 'persona' | 'finding'> = {},
 ): ReviewCase => ({ finding, persona, locale, q, ...expect });
+const c = reviewCase;
 
 const KIDNEY_K = {
   notes: ['ckd-potassium'],
   warnings: [{ kind: 'avoid_supplement', substance: 'potassium' }],
-  forbid: [
-    { kind: 'plan_target', nutrient: 'potassium' },
-    { kind: 'food_list', nutrient: 'potassium' },
-  ],
+  forbid: [fact.planTarget('potassium'), fact.foodList('potassium')],
   noFollowUpAbout: 'potassium',
 } as const satisfies Partial<ReviewCase>;
 
 const KIDNEY_PROTEIN = {
   notes: ['ckd-protein'],
   facts: [{ kind: 'kdoqi_protein' }],
-  forbid: [{ kind: 'plan_target', nutrient: 'protein' }],
+  forbid: [fact.planTarget('protein')],
 } as const satisfies Partial<ReviewCase>;
 
 const SALT_NO = {
@@ -419,151 +430,142 @@ const SALT_NO = {
   warnings: [{ kind: 'avoid_supplement', substance: 'potassium' }],
 } as const satisfies Partial<ReviewCase>;
 
+/** Blood-activating herbs on warfarin: the herbal answer with its bleeding note. */
+const BLOOD_ACTIVATING = {
+  intent: 'herbal_remedy',
+  notes: ['blood-activating-herbs'],
+} as const satisfies Partial<ReviewCase>;
+
+/** A missed warfarin dose: never doubled. */
+const MISSED_WARFARIN = {
+  intent: 'medicine_question',
+  notes: ['missed-dose-warfarin'],
+} as const satisfies Partial<ReviewCase>;
+
+/** Palpitations and tremor on levothyroxine: too high a dose, for the prescriber. */
+const LEVO_OVERREPLACEMENT = {
+  intent: 'medicine_question',
+  notes: ['levothyroxine-overreplacement'],
+} as const satisfies Partial<ReviewCase>;
+
+/** Cramps or an odd heartbeat on a long-term PPI: low magnesium. */
+const PPI_MAGNESIUM = {
+  intent: 'medicine_question',
+  notes: ['ppi-magnesium'],
+} as const satisfies Partial<ReviewCase>;
+
+/** CoQ10's usual daily dose, 100–200 mg. */
+const COQ10_DOSE = {
+  intent: 'supplement_dose',
+  facts: [fact.text('100–200')],
+} as const satisfies Partial<ReviewCase>;
+
+/** An HbA1c of 6.1 %: the plan's prediabetes finding. */
+const PREDIABETES = {
+  intent: 'lab_result',
+  facts: [fact.finding('glucose-prediabetes')],
+} as const satisfies Partial<ReviewCase>;
+
 export const REVIEW_CASES: readonly ReviewCase[] = [
   // ---- A4 / H1 / H2: kidney disease ----
   // Re-review H1: an NSAID named in the question meets the person's own warfarin.
   c('H1', 'warfarin', 'en-US', 'I take warfarin, can I take ibuprofen?', {
-    facts: [
-      { kind: 'text', value: 'Ibuprofen' },
-      { kind: 'text', value: 'bleed' },
-    ],
+    facts: [fact.text('Ibuprofen'), fact.text('bleed')],
   }),
   c('H1', 'warfarin', 'en-US', 'can i take ibuprofen with my medicine', {
-    facts: [{ kind: 'text', value: 'Interaction with your medicine Warfarin' }],
+    facts: [fact.text('Interaction with your medicine Warfarin')],
   }),
   c('H1', 'warfarin', 'zh-CN', '布洛芬和我的药能一起吃吗', {
-    facts: [{ kind: 'text', value: '与你正在服用的华法林有相互作用' }],
+    facts: [fact.text('与你正在服用的华法林有相互作用')],
   }),
   // Re-review M3, M5: what the plan has a finding on is answered from it, not refused.
   c('M3', 'ckd3b', 'en-US', 'Should I take a multivitamin?', {
-    facts: [
-      { kind: 'finding', id: 'ckd-vitamin-a' },
-      { kind: 'text', value: 'kidney doctor or dietitian to decide' },
-    ],
-    forbid: [{ kind: 'text', value: 'is fine' }],
+    facts: [fact.finding('ckd-vitamin-a'), fact.text('kidney doctor or dietitian to decide')],
+    forbid: [fact.text('is fine')],
   }),
   c('M3', 'ckd3b', 'zh-CN', '我该吃复合维生素吗', {
-    facts: [
-      { kind: 'finding', id: 'ckd-vitamin-a' },
-      { kind: 'text', value: '肾内科医生或营养师决定' },
-    ],
-    forbid: [{ kind: 'text', value: '无碍' }],
+    facts: [fact.finding('ckd-vitamin-a'), fact.text('肾内科医生或营养师决定')],
+    forbid: [fact.text('无碍')],
   }),
   c(
     'M5',
     'warfarin',
     'en-US',
     'I want to start eating a big spinach salad every day to get healthier, good idea?',
-    {
-      facts: [{ kind: 'finding', id: 'anticoagulant-vitamin-k' }],
-    },
+    { facts: [fact.finding('anticoagulant-vitamin-k')] },
   ),
   c('M5', 'warfarin', 'zh-CN', '我想每天吃一大盘菠菜，可以吗', {
-    facts: [{ kind: 'finding', id: 'anticoagulant-vitamin-k' }],
+    facts: [fact.finding('anticoagulant-vitamin-k')],
   }),
   // The safety net adds moderate and major interactions only: statin × niacin (minor) under "no ordinary
   // multivitamin with CKD" read as a contradiction; lisinopril × potassium stays.
   c('M3', 'rrCkd', 'en-US', 'Should I take a multivitamin?', {
-    facts: [{ kind: 'text', value: 'Interaction with your medicine Lisinopril' }],
-    forbid: [{ kind: 'text', value: 'Interaction with your medicine Atorvastatin' }],
+    facts: [fact.text('Interaction with your medicine Lisinopril')],
+    forbid: [fact.text('Interaction with your medicine Atorvastatin')],
   }),
   c('M3', 'rrCkd', 'zh-CN', '我该吃复合维生素吗', {
-    facts: [{ kind: 'text', value: '与你正在服用的赖诺普利有相互作用' }],
-    forbid: [{ kind: 'text', value: '与你正在服用的阿托伐他汀有相互作用' }],
+    facts: [fact.text('与你正在服用的赖诺普利有相互作用')],
+    forbid: [fact.text('与你正在服用的阿托伐他汀有相互作用')],
   }),
   c('M5', 'warfarin', 'en-US', 'is cranberry juice ok', {
-    facts: [
-      { kind: 'finding', id: 'anticoagulant-vitamin-k' },
-      { kind: 'text', value: 'avoid large amounts' },
-    ],
+    facts: [fact.finding('anticoagulant-vitamin-k'), fact.text('avoid large amounts')],
   }),
-  c('M5', 'plain', 'en-US', 'is cranberry juice ok', { forbid: [{ kind: 'text', value: 'warfarin' }] }),
+  c('M5', 'plain', 'en-US', 'is cranberry juice ok', { forbid: [fact.text('warfarin')] }),
   // Re-review M8: levothyroxine on an empty stomach, 30–60 min before breakfast (Synthroid PI §2.1).
-  c('M8', 'levo', 'en-US', 'what time should I take levothyroxine', {
-    facts: [{ kind: 'text', value: 'empty stomach' }],
-  }),
+  c('M8', 'levo', 'en-US', 'what time should I take levothyroxine', { facts: [fact.text('empty stomach')] }),
   c('M8', 'levo', 'en-US', 'when do i take my vitamin D and my thyroid pill', {
-    facts: [
-      { kind: 'text', value: 'empty stomach' },
-      { kind: 'text', value: 'Vitamin D' },
-    ],
+    facts: [fact.text('empty stomach'), fact.text('Vitamin D')],
   }),
-  c('M8', 'levo', 'zh-CN', '优甲乐什么时候吃', { facts: [{ kind: 'text', value: '空腹' }] }),
+  c('M8', 'levo', 'zh-CN', '优甲乐什么时候吃', { facts: [fact.text('空腹')] }),
   // Re-review H6: vitamin K named any way (a combo, "for bones", MK-7) meets the person's warfarin.
   c('H6', 'warfarin', 'zh-CN', '我骨质疏松，朋友说维生素K2对骨头好，我能吃吗', {
-    facts: [{ kind: 'text', value: '华法林 × 维生素K' }],
+    facts: [fact.text('华法林 × 维生素K')],
   }),
-  c('H6', 'warfarin', 'zh-CN', 'D3K2软胶囊能吃吗', {
-    facts: [{ kind: 'text', value: '华法林 × 维生素K' }],
-  }),
-  c('H6', 'warfarin', 'en-US', 'can I take a D3 + K2 combo', {
-    facts: [{ kind: 'text', value: 'Warfarin × Vitamin K' }],
-  }),
-  c('H6', 'warfarin', 'en-US', 'is MK-7 good for bones?', {
-    facts: [{ kind: 'text', value: 'Warfarin × Vitamin K' }],
-  }),
+  c('H6', 'warfarin', 'zh-CN', 'D3K2软胶囊能吃吗', { facts: [fact.text('华法林 × 维生素K')] }),
+  c('H6', 'warfarin', 'en-US', 'can I take a D3 + K2 combo', { facts: [fact.text('Warfarin × Vitamin K')] }),
+  c('H6', 'warfarin', 'en-US', 'is MK-7 good for bones?', { facts: [fact.text('Warfarin × Vitamin K')] }),
   c('H6', 'plain', 'en-US', 'can I take a D3 + K2 combo', {
-    forbid: [{ kind: 'text', value: 'Interaction with your medicine' }],
+    forbid: [fact.text('Interaction with your medicine')],
   }),
   // Re-review H7: the baby's own vitamin D drops, not the mother's dose (AAP 2008; 中国居民膳食指南 2022).
   c('H7', 'lactating', 'zh-CN', '宝宝需要补维生素D吗，我吃了他是不是就够了', {
-    facts: [
-      { kind: 'text', value: '单独补维生素D滴剂' },
-      { kind: 'text', value: '400 IU' },
-    ],
+    facts: [fact.text('单独补维生素D滴剂'), fact.text('400 IU')],
   }),
-  c('H7', 'lactating', 'zh-CN', '孩子几个月了还要吃AD滴剂吗', {
-    facts: [{ kind: 'text', value: '单独补维生素D滴剂' }],
-  }),
+  c('H7', 'lactating', 'zh-CN', '孩子几个月了还要吃AD滴剂吗', { facts: [fact.text('单独补维生素D滴剂')] }),
   c('H7', 'lactating', 'en-US', 'does my baby need vitamin D drops or is my supplement enough?', {
-    facts: [
-      { kind: 'text', value: 'does not cover the baby' },
-      { kind: 'text', value: '400 IU' },
-    ],
+    facts: [fact.text('does not cover the baby'), fact.text('400 IU')],
   }),
   c('H7', 'lactating', 'en-US', 'how much vitamin D should I take while breastfeeding', {
-    forbid: [{ kind: 'text', value: 'does not cover the baby' }],
+    forbid: [fact.text('does not cover the baby')],
   }),
-  c('H7', 'plain', 'zh-CN', '孩子10岁了需要补维生素D吗', {
-    forbid: [{ kind: 'text', value: '单独补维生素D滴剂' }],
-  }),
+  c('H7', 'plain', 'zh-CN', '孩子10岁了需要补维生素D吗', { forbid: [fact.text('单独补维生素D滴剂')] }),
   // Re-review H4: a dose given per week or month is judged by its average a day; a prescribed course
   // is taken as prescribed (Endocrine Society 2011; NICE CKS Vitamin D deficiency 2022).
   c('H4', 'plain', 'en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?', {
-    facts: [
-      { kind: 'text', value: 'as prescribed' },
-      { kind: 'text', value: 'averages about' },
-    ],
-    forbid: [{ kind: 'text', value: 'take less' }],
+    facts: [fact.text('as prescribed'), fact.text('averages about')],
+    forbid: [fact.text('take less')],
   }),
   c('H4', 'plain', 'zh-CN', '医生给我开了维生素D 5万单位，每周一次，是不是太多了', {
-    facts: [
-      { kind: 'text', value: '按医嘱' },
-      { kind: 'text', value: '平均每天' },
-    ],
-    forbid: [{ kind: 'text', value: '请减量' }],
+    facts: [fact.text('按医嘱'), fact.text('平均每天')],
+    forbid: [fact.text('请减量')],
   }),
   c('H4', 'plain', 'en-US', 'I take 50000 IU of vitamin D every week on my own, is that ok?', {
-    facts: [{ kind: 'text', value: 'once a week you mention averages about' }],
-    forbid: [{ kind: 'text', value: 'as prescribed' }],
+    facts: [fact.text('once a week you mention averages about')],
+    forbid: [fact.text('as prescribed')],
   }),
   c('H4', 'plain', 'zh-CN', '我自己每月吃一次维生素D 10万单位可以吗', {
-    facts: [
-      { kind: 'text', value: '每月一次' },
-      { kind: 'text', value: '平均每天约 83.3 µg' },
-      { kind: 'text', value: '会超过上限' },
-    ],
+    facts: [fact.text('每月一次'), fact.text('平均每天约 83.3 µg'), fact.text('会超过上限')],
   }),
   // Within the UL on average, but a large monthly dose chosen alone: daily is preferred (Endocrine Society 2024).
   c('H4', 'plain', 'en-US', 'I take 100,000 IU of vitamin D every month, ok?', {
     facts: [
-      { kind: 'text', value: 'once a month you mention averages about 83.3 µg' },
-      { kind: 'note_meaning', id: 'vitd-daily-preferred' },
+      fact.text('once a month you mention averages about 83.3 µg'),
+      fact.noteMeaning('vitd-daily-preferred'),
     ],
-    forbid: [{ kind: 'text', value: 'The about' }],
+    forbid: [fact.text('The about')],
   }),
   c('H4', 'plain', 'en-US', 'i take 1000 IU vitamin D every other day', {
-    forbid: [{ kind: 'note_meaning', id: 'vitd-daily-preferred' }],
+    forbid: [fact.noteMeaning('vitd-daily-preferred')],
   }),
   c('A4', 'ckd4', 'zh-CN', '我可以多吃香蕉补钾吗', KIDNEY_K),
   c('A4', 'ckd4', 'zh-CN', '我肾不好，可以吃钾吗', KIDNEY_K),
@@ -593,29 +595,25 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('H1', 'ckd4', 'en-US', 'which foods are high in protein', KIDNEY_PROTEIN),
   c('salt', 'plain', 'zh-CN', '低钠盐可以吃吗', {
     intent: 'salt_substitute',
-    forbid: [{ kind: 'text', value: '不要用低钠盐' }],
+    forbid: [fact.text('不要用低钠盐')],
   }),
   c('salt', 'plain', 'en-US', 'is lo salt healthier?', { intent: 'salt_substitute' }),
   // ---- A5 / B7: no product (and no nudge) for what the plan warns against ----
   c('A5', 'warfarin', 'zh-CN', '有没有推荐的鱼油产品', {
-    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+    forbid: [fact.productsOf('omega3')],
     warnings: [{ kind: 'ask_prescriber_first', substance: 'omega3' }],
   }),
-  c('A5', 'warfarin', 'zh-CN', '想买点深海鱼油，哪款好', {
-    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
-  }),
+  c('A5', 'warfarin', 'zh-CN', '想买点深海鱼油，哪款好', { forbid: [fact.productsOf('omega3')] }),
   c('A5', 'warfarin', 'en-US', 'any fish oil product you recommend?', {
-    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
+    forbid: [fact.productsOf('omega3')],
   }),
-  c('A5', 'warfarin', 'en-US', 'which omega 3 brand should i buy', {
-    forbid: [{ kind: 'products_of', nutrient: 'omega3' }],
-  }),
+  c('A5', 'warfarin', 'en-US', 'which omega 3 brand should i buy', { forbid: [fact.productsOf('omega3')] }),
   c('A5', 'ckd4', 'zh-CN', '买哪个牌子的钾片', {
-    forbid: [{ kind: 'products_of', nutrient: 'potassium' }],
+    forbid: [fact.productsOf('potassium')],
     notes: ['ckd-potassium'],
   }),
   c('A5', 'ckd4', 'en-US', 'recommend a magnesium product', {
-    forbid: [{ kind: 'products_of', nutrient: 'magnesium' }],
+    forbid: [fact.productsOf('magnesium')],
     notes: ['ckd-magnesium'],
   }),
   c('A5', 'warfarin', 'zh-CN', '那每天吃多少合适？', {
@@ -643,63 +641,27 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     notes: ['blood-activating-herbs'],
     warnings: [{ kind: 'avoid_supplement', substance: 'danshen' }],
   }),
-  c('A10', 'warfarin', 'zh-CN', '三七粉可以吃吗', {
-    intent: 'herbal_remedy',
-    notes: ['blood-activating-herbs'],
-  }),
-  c('A10', 'warfarin', 'zh-CN', '复方丹参滴丸能不能吃', {
-    intent: 'herbal_remedy',
-    notes: ['blood-activating-herbs'],
-  }),
-  c('A10', 'warfarin', 'en-US', 'Can I take danshen?', {
-    intent: 'herbal_remedy',
-    notes: ['blood-activating-herbs'],
-  }),
-  c('A10', 'warfarin', 'en-US', 'is sanqi (notoginseng) powder ok for me', {
-    intent: 'herbal_remedy',
-    notes: ['blood-activating-herbs'],
-  }),
+  c('A10', 'warfarin', 'zh-CN', '三七粉可以吃吗', BLOOD_ACTIVATING),
+  c('A10', 'warfarin', 'zh-CN', '复方丹参滴丸能不能吃', BLOOD_ACTIVATING),
+  c('A10', 'warfarin', 'en-US', 'Can I take danshen?', BLOOD_ACTIVATING),
+  c('A10', 'warfarin', 'en-US', 'is sanqi (notoginseng) powder ok for me', BLOOD_ACTIVATING),
   c('B8', 'warfarin', 'zh-CN', '吃什么能活血化瘀', {
     intent: 'herbal_remedy',
     notes: ['blood-activating-herbs'],
-    forbid: [
-      { kind: 'food_list', nutrient: 'vitaminD' },
-      { kind: 'text', value: '鳕鱼肝油' },
-    ],
+    forbid: [fact.foodList('vitaminD'), fact.text('鳕鱼肝油')],
   }),
-  c('B8', 'warfarin', 'zh-CN', '想喝点活血的中药调理一下', {
-    intent: 'herbal_remedy',
-    notes: ['blood-activating-herbs'],
-  }),
-  c('B8', 'warfarin', 'en-US', 'what can I eat for blood-activating, like TCM huoxue?', {
-    intent: 'herbal_remedy',
-    notes: ['blood-activating-herbs'],
-  }),
+  c('B8', 'warfarin', 'zh-CN', '想喝点活血的中药调理一下', BLOOD_ACTIVATING),
+  c('B8', 'warfarin', 'en-US', 'what can I eat for blood-activating, like TCM huoxue?', BLOOD_ACTIVATING),
   c('B8', 'plain', 'zh-CN', '吃什么能活血化瘀', {
     intent: 'herbal_remedy',
     notes: ['blood-activating-general'],
   }),
   // ---- medicine management: missed warfarin dose, INR ----
-  c('A1', 'warfarin', 'zh-CN', '我昨天忘吃华法林了，今天要吃两片吗', {
-    intent: 'medicine_question',
-    notes: ['missed-dose-warfarin'],
-  }),
-  c('A1', 'warfarin', 'zh-CN', '华法林漏服了一次，要补吗', {
-    intent: 'medicine_question',
-    notes: ['missed-dose-warfarin'],
-  }),
-  c('A1', 'warfarin', 'zh-CN', '昨晚没吃药，今天吃双倍可以吗', {
-    intent: 'medicine_question',
-    notes: ['missed-dose-warfarin'],
-  }),
-  c('A1', 'warfarin', 'en-US', 'missed my warfarin dose yesterday, double today?', {
-    intent: 'medicine_question',
-    notes: ['missed-dose-warfarin'],
-  }),
-  c('A1', 'warfarin', 'en-US', 'forgot my coumadin last night, should i take 2 pills today', {
-    intent: 'medicine_question',
-    notes: ['missed-dose-warfarin'],
-  }),
+  c('A1', 'warfarin', 'zh-CN', '我昨天忘吃华法林了，今天要吃两片吗', MISSED_WARFARIN),
+  c('A1', 'warfarin', 'zh-CN', '华法林漏服了一次，要补吗', MISSED_WARFARIN),
+  c('A1', 'warfarin', 'zh-CN', '昨晚没吃药，今天吃双倍可以吗', MISSED_WARFARIN),
+  c('A1', 'warfarin', 'en-US', 'missed my warfarin dose yesterday, double today?', MISSED_WARFARIN),
+  c('A1', 'warfarin', 'en-US', 'forgot my coumadin last night, should i take 2 pills today', MISSED_WARFARIN),
   c('A1', 'levo', 'en-US', 'i forgot my thyroid pill, take two tomorrow?', {
     intent: 'medicine_question',
     notes: ['missed-dose'],
@@ -716,38 +678,17 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   }),
   c('A1', 'warfarin', 'en-US', 'inr only 1.6 this week', { intent: 'medicine_question', notes: ['inr-low'] }),
   // ---- B4 / B5: levothyroxine and PPI ----
-  c('B4', 'levo', 'zh-CN', '心跳很快，手抖，睡不着，吃优甲乐', {
-    intent: 'medicine_question',
-    notes: ['levothyroxine-overreplacement'],
-  }),
-  c('B4', 'levo', 'zh-CN', '最近老是心慌手抖', {
-    intent: 'medicine_question',
-    notes: ['levothyroxine-overreplacement'],
-  }),
-  c('B4', 'levo', 'en-US', 'heart racing and hands shaking on synthroid', {
-    intent: 'medicine_question',
-    notes: ['levothyroxine-overreplacement'],
-  }),
-  c('B4', 'levo', 'en-US', 'been having palpitations since my dose went up', {
-    intent: 'medicine_question',
-    notes: ['levothyroxine-overreplacement'],
-  }),
+  c('B4', 'levo', 'zh-CN', '心跳很快，手抖，睡不着，吃优甲乐', LEVO_OVERREPLACEMENT),
+  c('B4', 'levo', 'zh-CN', '最近老是心慌手抖', LEVO_OVERREPLACEMENT),
+  c('B4', 'levo', 'en-US', 'heart racing and hands shaking on synthroid', LEVO_OVERREPLACEMENT),
+  c('B4', 'levo', 'en-US', 'been having palpitations since my dose went up', LEVO_OVERREPLACEMENT),
   c('B4', 'levo', 'en-US', 'should I take kelp or iodine for my hypothyroidism', {
     notes: ['thyroid-iodine'],
   }),
   c('B4', 'levo', 'zh-CN', '甲减可以吃海带片补碘吗', { notes: ['thyroid-iodine'] }),
-  c('B5', 'ppi', 'zh-CN', '手脚抽筋，心跳有点乱，吃奥美拉唑好几年', {
-    intent: 'medicine_question',
-    notes: ['ppi-magnesium'],
-  }),
-  c('B5', 'ppi', 'zh-CN', '老是腿抽筋，是不是胃药吃久了', {
-    intent: 'medicine_question',
-    notes: ['ppi-magnesium'],
-  }),
-  c('B5', 'ppi', 'en-US', 'muscle cramps and tremor, on nexium for 5 years', {
-    intent: 'medicine_question',
-    notes: ['ppi-magnesium'],
-  }),
+  c('B5', 'ppi', 'zh-CN', '手脚抽筋，心跳有点乱，吃奥美拉唑好几年', PPI_MAGNESIUM),
+  c('B5', 'ppi', 'zh-CN', '老是腿抽筋，是不是胃药吃久了', PPI_MAGNESIUM),
+  c('B5', 'ppi', 'en-US', 'muscle cramps and tremor, on nexium for 5 years', PPI_MAGNESIUM),
   c('B5', 'ppi', 'en-US', 'can I stop my PPI and take calcium instead?', {
     intent: 'medicine_question',
     notes: ['stop-medicine', 'swap-ppi'],
@@ -761,39 +702,27 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     notes: ['stop-medicine', 'swap-anticoagulant'],
   }),
   // ---- B11: a non-nutrient supplement's dose ----
-  c('B11', 'statin', 'zh-CN', '辅酶Q10吃多少合适', {
-    intent: 'supplement_dose',
-    facts: [{ kind: 'text', value: '100–200' }],
-  }),
-  c('B11', 'statin', 'en-US', 'how much coq10 should i take', {
-    intent: 'supplement_dose',
-    facts: [{ kind: 'text', value: '100–200' }],
-  }),
-  c('B11', 'plain', 'en-US', "what's a good dose of CoQ10?", {
-    intent: 'supplement_dose',
-    facts: [{ kind: 'text', value: '100–200' }],
-  }),
-  c('B11', 'plain', 'zh-CN', '辅酶q10一天几粒', {
-    intent: 'supplement_dose',
-    facts: [{ kind: 'text', value: '100–200' }],
-  }),
+  c('B11', 'statin', 'zh-CN', '辅酶Q10吃多少合适', COQ10_DOSE),
+  c('B11', 'statin', 'en-US', 'how much coq10 should i take', COQ10_DOSE),
+  c('B11', 'plain', 'en-US', "what's a good dose of CoQ10?", COQ10_DOSE),
+  c('B11', 'plain', 'zh-CN', '辅酶q10一天几粒', COQ10_DOSE),
   c('B11', 'plain', 'en-US', 'how much melatonin should I take', { intent: 'supplement_dose' }),
   // ---- dietitian H5: pregnancy questions answered one by one from the plan ----
   c('H5', 'pregnant', 'zh-CN', '孕期能吃鱼吗？金枪鱼可以吗？', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '鲨鱼' }],
+    facts: [fact.text('鲨鱼')],
   }),
   c('H5', 'pregnant', 'zh-CN', '三文鱼刺身能吃不', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '低汞' }],
+    facts: [fact.text('低汞')],
   }),
   c('H5', 'pregnant', 'en-US', 'Can I eat fish while pregnant? What about tuna?', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: 'swordfish' }],
+    facts: [fact.text('swordfish')],
   }),
   c('H5', 'pregnant', 'en-US', 'is canned tuna safe for the baby', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: 'mercury' }],
+    facts: [fact.text('mercury')],
   }),
   c('H5', 'pregnant', 'zh-CN', '孕妇可以吃维生素A吗？鱼肝油呢？', {
     notes: ['pregnancy-retinol'],
@@ -813,80 +742,68 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   }),
   c('H5', 'pregnant', 'zh-CN', '每天能喝几杯咖啡？', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '200' }],
-    forbid: [{ kind: 'plan_target', nutrient: 'vitaminD' }],
+    facts: [fact.text('200')],
+    forbid: [fact.planTarget('vitaminD')],
   }),
   c('H5', 'pregnant', 'en-US', 'How much coffee can I drink?', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '200 mg' }],
+    facts: [fact.text('200 mg')],
   }),
   c('H5', 'pregnant', 'zh-CN', '我怀孕5个月了，体重应该长多少？', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'finding', id: 'pregnancy-weight-gain' }],
+    facts: [fact.finding('pregnancy-weight-gain')],
   }),
   c('H5', 'pregnant', 'en-US', 'How much weight should I gain?', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'finding', id: 'pregnancy-weight-gain' }],
+    facts: [fact.finding('pregnancy-weight-gain')],
   }),
   c('H5', 'pregnant', 'zh-CN', '叶酸要吃到什么时候', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '整个孕期' }],
+    facts: [fact.text('整个孕期')],
   }),
   c('H5', 'pregnant', 'en-US', 'how long do I keep taking folic acid', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: 'whole pregnancy' }],
+    facts: [fact.text('whole pregnancy')],
   }),
   c('H5', 'pregnant', 'en-US', "I'm pregnant, which supplements do I need?", {
-    forbid: [{ kind: 'text', value: 'through early pregnancy' }],
+    forbid: [fact.text('through early pregnancy')],
   }),
   // ---- dietitian M10: breastfeeding gets breastfeeding answers ----
   c('M10', 'lactating', 'zh-CN', '哺乳期需要补充什么？', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'finding', id: 'lactation' }],
-    forbid: [{ kind: 'text', value: '孕早期' }],
+    facts: [fact.finding('lactation')],
+    forbid: [fact.text('孕早期')],
   }),
   c('M10', 'lactating', 'zh-CN', '哺乳期可以喝咖啡吗', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '200' }],
-    forbid: [{ kind: 'text', value: '孕早期' }],
+    facts: [fact.text('200')],
+    forbid: [fact.text('孕早期')],
   }),
   c('M10', 'lactating', 'zh-CN', '哺乳期要多吃多少热量？', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '400' }],
+    facts: [fact.text('400')],
   }),
   c('M10', 'lactating', 'en-US', 'Do I need extra calories while breastfeeding?', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'text', value: '330' }],
+    facts: [fact.text('330')],
   }),
   c('M10', 'lactating', 'en-US', 'can I drink coffee while nursing', {
     intent: 'pregnancy_lactation',
-    forbid: [{ kind: 'text', value: 'early pregnancy' }],
+    forbid: [fact.text('early pregnancy')],
   }),
   c('M10', 'lactating', 'en-US', 'what should I eat while breastfeeding?', {
     intent: 'pregnancy_lactation',
-    facts: [{ kind: 'finding', id: 'lactation' }],
+    facts: [fact.finding('lactation')],
   }),
   // ---- dietitian M1: HbA1c ----
-  c('M1', 'weightLoss', 'zh-CN', '我的糖化血红蛋白6.1是糖尿病吗？', {
-    intent: 'lab_result',
-    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
-  }),
-  c('M1', 'weightLoss', 'zh-CN', '糖化6.1要紧吗', {
-    intent: 'lab_result',
-    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
-  }),
-  c('M1', 'weightLoss', 'en-US', 'My HbA1c is 6.1, do I have diabetes?', {
-    intent: 'lab_result',
-    facts: [{ kind: 'finding', id: 'glucose-prediabetes' }],
-  }),
+  c('M1', 'weightLoss', 'zh-CN', '我的糖化血红蛋白6.1是糖尿病吗？', PREDIABETES),
+  c('M1', 'weightLoss', 'zh-CN', '糖化6.1要紧吗', PREDIABETES),
+  c('M1', 'weightLoss', 'en-US', 'My HbA1c is 6.1, do I have diabetes?', PREDIABETES),
   c('M1', 'plain', 'en-US', 'a1c of 6.8 - is that diabetes?', {
     intent: 'lab_result',
-    facts: [{ kind: 'text', value: '6.5' }],
+    facts: [fact.text('6.5')],
   }),
-  c('M1', 'plain', 'zh-CN', '糖化血红蛋白5.9正常吗', {
-    intent: 'lab_result',
-    facts: [{ kind: 'text', value: '5.7–6.4' }],
-  }),
+  c('M1', 'plain', 'zh-CN', '糖化血红蛋白5.9正常吗', { intent: 'lab_result', facts: [fact.text('5.7–6.4')] }),
   // ---- dietitian M2: one energy figure, the plan's ----
   c('M2', 'weightLoss', 'zh-CN', '我想减肥，应该怎么吃？', { facts: [{ kind: 'energy_target' }] }),
   c('M2', 'weightLoss', 'zh-CN', '每天吃多少热量能减肥？', { facts: [{ kind: 'energy_target' }] }),
@@ -896,54 +813,38 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   }),
   // ---- dietitian M11: osteoporosis uses the plan's treatment dose ----
   c('M11', 'osteo', 'zh-CN', '我骨质疏松，维生素D只有22，要吃多少维生素D？', {
-    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+    facts: [fact.planDose('vitaminD')],
   }),
-  c('M11', 'osteo', 'zh-CN', '骨质疏松吃什么好', { facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }] }),
+  c('M11', 'osteo', 'zh-CN', '骨质疏松吃什么好', { facts: [fact.planDose('vitaminD')] }),
   c('M11', 'osteo', 'en-US', 'I have osteoporosis, how much vitamin D should I take?', {
-    facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }],
+    facts: [fact.planDose('vitaminD')],
   }),
-  c('M11', 'osteo', 'en-US', 'tips for my bones?', { facts: [{ kind: 'plan_dose', nutrient: 'vitaminD' }] }),
+  c('M11', 'osteo', 'en-US', 'tips for my bones?', { facts: [fact.planDose('vitaminD')] }),
   // ---- dietitian H6: the vegan B12 dose is the plan's ----
-  c('H6', 'vegan', 'zh-CN', '我吃纯素，B12要补多少？', {
-    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
-  }),
+  c('H6', 'vegan', 'zh-CN', '我吃纯素，B12要补多少？', { facts: [fact.planDose('vitaminB12')] }),
   c('H6', 'vegan', 'en-US', 'how much B12 should I take as a vegan', {
-    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
+    facts: [fact.planDose('vitaminB12')],
   }),
-  c('H6', 'vegan', 'en-US', 'Where do I get B12?', {
-    facts: [{ kind: 'plan_dose', nutrient: 'vitaminB12' }],
-  }),
+  c('H6', 'vegan', 'en-US', 'Where do I get B12?', { facts: [fact.planDose('vitaminB12')] }),
   // ---- cosmetic: stacked warnings, timing text, garbled magnesium ----
   c('C', 'three', 'zh-CN', '优甲乐跟钙片一起吃行吗', {
-    forbid: [
-      { kind: 'text', value: '维生素K——' },
-      { kind: 'text', value: '烟酸——' },
-    ],
+    forbid: [fact.text('维生素K——'), fact.text('烟酸——')],
   }),
   c('C', 'three', 'en-US', 'can I take levothyroxine with calcium?', {
-    forbid: [
-      { kind: 'text', value: 'Vitamin K —' },
-      { kind: 'text', value: 'Niacin —' },
-    ],
+    forbid: [fact.text('Vitamin K —'), fact.text('Niacin —')],
   }),
   c('C', 'weightLoss', 'zh-CN', '哪些食物富含蛋白质？', { noTimingFollowUp: 'protein' }),
   c('C', 'weightLoss', 'en-US', 'how much protein do I need', { noTimingFollowUp: 'protein' }),
   c('C', 'pregnantT1', 'en-US', "I'm pregnant, which supplements do I need?", {
-    forbid: [{ kind: 'text', value: 'mid-pregnancy' }],
+    forbid: [fact.text('mid-pregnancy')],
   }),
-  c('C', 'pregnantT1', 'zh-CN', '怀孕了要补什么', { forbid: [{ kind: 'text', value: '孕中期' }] }),
-  c('C', 'plain', 'zh-CN', '钙什么时候吃', { forbid: [{ kind: 'text', value: '左甲状腺素' }] }),
-  c('C', 'plain', 'en-US', 'when should I take calcium', {
-    forbid: [{ kind: 'text', value: 'levothyroxine' }],
-  }),
-  c('C', 'levo', 'zh-CN', '钙片什么时候吃', {
-    forbid: [{ kind: 'text', value: '间隔4小时；与左甲状腺素间隔4小时' }],
-  }),
+  c('C', 'pregnantT1', 'zh-CN', '怀孕了要补什么', { forbid: [fact.text('孕中期')] }),
+  c('C', 'plain', 'zh-CN', '钙什么时候吃', { forbid: [fact.text('左甲状腺素')] }),
+  c('C', 'plain', 'en-US', 'when should I take calcium', { forbid: [fact.text('levothyroxine')] }),
+  c('C', 'levo', 'zh-CN', '钙片什么时候吃', { forbid: [fact.text('间隔4小时；与左甲状腺素间隔4小时')] }),
   c('C', 'plain', 'en-US', 'how much magnesium do I need', {
-    facts: [{ kind: 'plan_target', nutrient: 'magnesium' }],
-    forbid: [{ kind: 'text', value: 'do not go above it. the' }],
+    facts: [fact.planTarget('magnesium')],
+    forbid: [fact.text('do not go above it. the')],
   }),
-  c('C', 'ckd4', 'en-US', 'how much magnesium do I need', {
-    forbid: [{ kind: 'text', value: 'do not go above it. the' }],
-  }),
+  c('C', 'ckd4', 'en-US', 'how much magnesium do I need', { forbid: [fact.text('do not go above it. the')] }),
 ];

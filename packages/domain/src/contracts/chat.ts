@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_CONTENT_MAX } from '../limits';
 
 export { CHAT_CONTENT_MAX };
-import { listOf, queryInt } from './common';
+import { listOf, pageQueryFields, timestampFields } from './common';
 import { profileSchema } from './plan';
 import { NUTRIENT_UNITS } from '../units';
 import { RED_FLAG_KINDS } from '../safety/kinds';
@@ -17,8 +17,7 @@ export const MESSAGE_STATUSES = ['complete', 'stopped', 'error'] as const;
 export const FEEDBACK_RATINGS = ['up', 'down'] as const;
 
 const chatUuid = z.string().uuid('must be a valid id');
-const pageNum = queryInt(1, 100_000).default(1);
-const pageSize = queryInt(1, CHAT_PAGE_SIZE_MAX).default(20);
+const paging = pageQueryFields(CHAT_PAGE_SIZE_MAX);
 
 // ---- cards ---------------------------------------------------------------------------------------
 
@@ -96,8 +95,7 @@ export type ChatCard = z.infer<typeof chatCardSchema>;
 export const conversationSchema = z.object({
   id: z.string(),
   title: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -129,13 +127,11 @@ export const conversationNewBodySchema = z
   .object({ title: z.string().trim().max(100, 'must be at most 100 characters').optional() })
   .strict();
 
-export const conversationListBodySchema = z.object({ page_num: pageNum, page_size: pageSize }).strict();
+export const conversationListBodySchema = z.object(paging).strict();
 export const conversationListSchema = listOf(conversationSchema);
 
 /** Messages oldest first; page 1 holds the oldest `page_size` messages. */
-export const conversationMessagesQuerySchema = z
-  .object({ conversation_id: chatUuid, page_num: pageNum, page_size: pageSize })
-  .strict();
+export const conversationMessagesQuerySchema = z.object({ conversation_id: chatUuid, ...paging }).strict();
 export const chatMessageListSchema = listOf(chatMessageSchema);
 
 export const conversationSendBodySchema = z

@@ -51,6 +51,9 @@ export const reasonSchema = z.object({
 });
 export type Reason = z.infer<typeof reasonSchema>;
 
+/** When a stored record was made and last changed (ISO 8601). */
+export const timestampFields = { createdAt: z.string(), updatedAt: z.string() };
+
 export const okEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal(200), msg: z.literal('ok'), data });
 
@@ -99,6 +102,24 @@ export const queryInt = (min: number, max: number) =>
     .union([z.number(), z.string().regex(/^\d{1,15}$/, 'must be a whole number written in decimal digits')])
     .transform((v) => (typeof v === 'number' ? v : Number(v)))
     .pipe(z.number().int().min(min).max(max));
+
+/** The highest `page_num` a list call takes. */
+const PAGE_NUM_MAX = 100_000;
+
+/**
+ * The paging fields of a list call read from a query string (decimal digits, as {@link queryInt}):
+ * `page_num` from 1, `page_size` up to `max`, `size` when absent.
+ */
+export const pageQueryFields = (max: number, size = 20) => ({
+  page_num: queryInt(1, PAGE_NUM_MAX).default(1),
+  page_size: queryInt(1, max).default(size),
+});
+
+/** The same paging fields in a JSON body: numbers only. */
+export const pageBodyFields = (max: number) => ({
+  page_num: z.number().int().min(1).max(PAGE_NUM_MAX).default(1),
+  page_size: z.number().int().min(1).max(max).default(20),
+});
 
 /** What a field error is made from: a zod issue, or the same read back from a validation error. */
 export interface IssueLike {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES as ORDER_LIFE_STATUSES } from '../orders';
-import { listOf, queryInt, safeText } from './common';
+import { listOf, pageQueryFields, safeText } from './common';
 import { uuidSchema } from './plans-api';
 import { orderViewSchema } from './shop';
 
@@ -78,8 +78,7 @@ export type OpsOrderStatus = z.infer<typeof opsOrderStatusSchema>;
 export const opsOrderListQuerySchema = z
   .object({
     status: opsOrderStatusSchema.optional(),
-    page_num: queryInt(1, 100_000).default(1),
-    page_size: queryInt(1, OPS_PAGE_SIZE_MAX).default(20),
+    ...pageQueryFields(OPS_PAGE_SIZE_MAX),
   })
   .strict();
 export type OpsOrderListQuery = z.input<typeof opsOrderListQuerySchema>;
@@ -195,8 +194,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const opsAuditQuerySchema = z
   .object({
-    page_num: queryInt(1, 100_000).default(1),
-    page_size: queryInt(1, OPS_PAGE_SIZE_MAX).default(20),
+    ...pageQueryFields(OPS_PAGE_SIZE_MAX),
     /** Only the rows about this order, SKU or operator. */
     target_id: safeText(64).min(1).optional(),
   })

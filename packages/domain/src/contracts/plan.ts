@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema, reasonSchema, sourceSchema } from './common';
+import { localeSchema, reasonSchema, sourceSchema, timestampFields } from './common';
 import {
   ACTIVITY_LEVELS,
   CONDITIONS,
@@ -152,11 +152,13 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-export const retestSchema = z.object({
+/** A re-test interval: in `minWeeks`–`weeks` (or `weeks`) from the test. */
+const retestWeeksFields = {
   weeks: z.number().int().positive(),
   minWeeks: z.number().int().positive().optional(),
-  source: sourceSchema,
-});
+};
+
+export const retestSchema = z.object({ ...retestWeeksFields, source: sourceSchema });
 export type Retest = z.infer<typeof retestSchema>;
 
 /**
@@ -168,18 +170,22 @@ export const retestDueSchema = z.object({
   name: z.string(),
   testDate: z.string(),
   dueDate: z.string(),
-  weeks: z.number().int().positive(),
-  minWeeks: z.number().int().positive().optional(),
+  ...retestWeeksFields,
 });
 export type RetestDue = z.infer<typeof retestDueSchema>;
 
-export const labMarkerResultSchema = z.object({
-  key: z.string(),
-  name: z.string(),
+/** A lab value with our reference range, both in `unit` (null: no limit on that side). */
+const readingFields = {
   value: z.number(),
   unit: z.string(),
   refLow: z.number().nullable(),
   refHigh: z.number().nullable(),
+};
+
+export const labMarkerResultSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  ...readingFields,
   labRefLow: z.number().nullable().optional(),
   labRefHigh: z.number().nullable().optional(),
   flag: z.enum(LAB_FLAGS),
@@ -195,14 +201,7 @@ export const labMarkerResultSchema = z.object({
    * when that unit is not the canonical one; the canonical figures above are what the engine compared.
    */
   printed: z
-    .object({
-      value: z.number(),
-      unit: z.string(),
-      refLow: z.number().nullable(),
-      refHigh: z.number().nullable(),
-      labRefLow: z.number().nullable(),
-      labRefHigh: z.number().nullable(),
-    })
+    .object({ ...readingFields, labRefLow: z.number().nullable(), labRefHigh: z.number().nullable() })
     .optional(),
   /**
    * When to re-test (knowledge/lab-retest.ts): in `minWeeks`–`weeks` (or `weeks`) from the test; the
@@ -343,8 +342,7 @@ export const planDocumentSchema = engineResultSchema.extend({
   nickname: z.string(),
   questionnaireType: questionnaireTypeSchema,
   nextStep: z.enum(NEXT_STEPS),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
   /**
    * Set by the plan read: each marker with an interval that was read from a confirmed report, soonest
    * first. Values typed into the questionnaire have no test date and no due date.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema, queryInt } from './common';
+import { listOf, localeSchema, queryInt, timestampFields } from './common';
 import {
   labValueSchema,
   medicineEntrySchema,
@@ -33,8 +33,7 @@ export const planSummarySchema = z.object({
   nickname: z.string(),
   questionnaireComplete: z.boolean(),
   hasDocument: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
   /** In the plan list only: the plan's next lab tests, soonest first (empty when none is due). */
   retestDue: z.array(retestDueSchema).optional(),
 });

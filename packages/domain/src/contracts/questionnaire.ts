@@ -290,14 +290,9 @@ export const deepAnswersShape = {
 export const answersSchema = z
   .object({ ...basicAnswersShape, ...deepAnswersShape })
   .strict()
-  .superRefine((a, ctx) => {
-    if (a.gender === 'male' && a.lifeStage && a.lifeStage !== 'none') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lifeStage'],
-        message: 'pregnancy and lactation apply to women only',
-      });
-    }
+  .refine((a) => a.gender !== 'male' || !a.lifeStage || a.lifeStage === 'none', {
+    path: ['lifeStage'],
+    message: 'pregnancy and lactation apply to women only',
   });
 export type Answers = z.infer<typeof answersSchema>;
 

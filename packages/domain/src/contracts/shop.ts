@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema, queryInt, type Locale } from './common';
+import { listOf, localeSchema, pageBodyFields, pageQueryFields, type Locale } from './common';
 import { uuidSchema } from './plans-api';
 import { MOBILE_PATTERN, normalizeMobile } from './phone';
 import { ORDER_STATUSES, type OrderStatus } from '../orders';
@@ -53,21 +53,15 @@ export const productGetBodySchema = z
     locale: localeSchema.optional(),
   })
   .strict()
-  .superRefine((body, ctx) => {
-    if (body.productIds === undefined && body.customNutritionPlanId === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['productIds'],
-        message: 'send productIds, customNutritionPlanId, or both',
-      });
-    }
+  .refine((body) => body.productIds !== undefined || body.customNutritionPlanId !== undefined, {
+    path: ['productIds'],
+    message: 'send productIds, customNutritionPlanId, or both',
   });
 export type ProductGetBody = z.infer<typeof productGetBodySchema>;
 
 export const productGetAllBodySchema = z
   .object({
-    page_num: z.number().int().min(1).max(100_000).default(1),
-    page_size: z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(20),
+    ...pageBodyFields(PRODUCT_PAGE_SIZE_MAX),
     category: productCategorySchema.optional(),
     locale: localeSchema.optional(),
   })
@@ -139,10 +133,7 @@ export const productPageSchema = listOf(productViewSchema);
 // ---------------------------------------------------------------- vouchers
 
 export const voucherQuerySchema = z
-  .object({
-    page_num: queryInt(1, 100_000).default(1),
-    page_size: queryInt(1, VOUCHER_PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE_MAX),
-  })
+  .object(pageQueryFields(VOUCHER_PAGE_SIZE_MAX, VOUCHER_PAGE_SIZE_MAX))
   .strict();
 
 /** Optional body of the voucher query (existing clients send none). */
@@ -453,8 +444,7 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const orderListBodySchema = z
   .object({
-    page_num: z.number().int().min(1).max(100_000).default(1),
-    page_size: z.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
+    ...pageBodyFields(ORDER_PAGE_SIZE_MAX),
     /** Only orders in this status (the order list's filter); absent: all. */
     status: orderStatusSchema.optional(),
     /** Only orders placed from this plan (its refill reminders). */

@@ -45,6 +45,7 @@ import {
 } from '../conditions';
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
+import type { LabContext } from '../labs';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -121,15 +122,7 @@ export interface EngineDeps {
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
     labs: readonly NonNullable<Answers['labs']>[number][],
-    ctx: {
-      sex: Answers['gender'];
-      locale: Locale;
-      standards?: Locale;
-      age?: number;
-      ckd?: boolean;
-      medicines?: readonly string[];
-      lifeStage?: string;
-    },
+    ctx: LabContext,
   ) => {
     analysis: ReportAnalysis;
     effects: readonly LabEffect[];

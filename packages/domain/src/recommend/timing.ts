@@ -37,67 +37,81 @@ export function isSupplementable(k: string): k is SupplementableKey {
 
 const ODS_URL = 'https://ods.od.nih.gov/factsheets/';
 
+/** The NIH ODS fact sheet for health professionals on a nutrient (its address drops the spaces). */
+const odsSheet = (name: string, slug = name.replaceAll(' ', '')): Source => ({
+  ref: `NIH ODS ${name} fact sheet`,
+  url: `${ODS_URL}${slug}-HealthProfessional/`,
+});
+
+// Advice several nutrients share: one wording, so the same rule never reads two ways.
+const WITH_FAT = {
+  zh: '随含油脂的正餐服用（脂溶性）',
+  en: 'Take with a meal that contains fat (fat-soluble)',
+};
+const B_VITAMIN_AT_BREAKFAST = {
+  zh: '早餐时服用（B族维生素）',
+  en: 'Take in the morning with breakfast (B vitamin)',
+};
+const WITH_A_MEAL = { zh: '随餐服用', en: 'Take with a meal' };
+
 /** Base timing advice per nutrient with its source. */
 export const TIMING = {
   vitaminA: {
-    text: { zh: '随含油脂的正餐服用（脂溶性）', en: 'Take with a meal that contains fat (fat-soluble)' },
-    source: { ref: 'NIH ODS Vitamin A fact sheet', url: `${ODS_URL}VitaminA-HealthProfessional/` },
+    text: WITH_FAT,
+    source: odsSheet('Vitamin A'),
   },
   vitaminD: {
-    text: { zh: '随含油脂的正餐服用（脂溶性）', en: 'Take with a meal that contains fat (fat-soluble)' },
-    source: { ref: 'NIH ODS Vitamin D fact sheet', url: `${ODS_URL}VitaminD-HealthProfessional/` },
+    text: WITH_FAT,
+    source: odsSheet('Vitamin D'),
   },
   vitaminE: {
-    text: { zh: '随含油脂的正餐服用（脂溶性）', en: 'Take with a meal that contains fat (fat-soluble)' },
-    source: { ref: 'NIH ODS Vitamin E fact sheet', url: `${ODS_URL}VitaminE-HealthProfessional/` },
+    text: WITH_FAT,
+    source: odsSheet('Vitamin E'),
   },
   omega3: {
     text: { zh: '随含油脂的正餐服用', en: 'Take with a meal that contains fat' },
-    source: {
-      ref: 'NIH ODS Omega-3 Fatty Acids fact sheet',
-      url: `${ODS_URL}Omega3FattyAcids-HealthProfessional/`,
-    },
+    source: odsSheet('Omega-3 Fatty Acids', 'Omega3FattyAcids'),
   },
   vitaminC: {
     text: {
       zh: '随餐服用，可与铁剂同服以促进铁吸收',
       en: 'Take with a meal; taking it with iron helps iron absorption',
     },
-    source: { ref: 'NIH ODS Vitamin C fact sheet', url: `${ODS_URL}VitaminC-HealthProfessional/` },
+    source: odsSheet('Vitamin C'),
   },
   thiamin: {
-    text: { zh: '早餐时服用（B族维生素）', en: 'Take in the morning with breakfast (B vitamin)' },
-    source: { ref: 'NIH ODS Thiamin fact sheet', url: `${ODS_URL}Thiamin-HealthProfessional/` },
+    text: B_VITAMIN_AT_BREAKFAST,
+    source: odsSheet('Thiamin'),
   },
   riboflavin: {
-    text: { zh: '早餐时服用（B族维生素）', en: 'Take in the morning with breakfast (B vitamin)' },
-    source: { ref: 'NIH ODS Riboflavin fact sheet', url: `${ODS_URL}Riboflavin-HealthProfessional/` },
+    text: B_VITAMIN_AT_BREAKFAST,
+    source: odsSheet('Riboflavin'),
   },
   niacin: {
     text: {
       zh: '早餐时随餐服用（B族维生素，随餐可减轻潮红）',
       en: 'Take in the morning with food (B vitamin; food reduces flushing)',
     },
-    source: { ref: 'NIH ODS Niacin fact sheet', url: `${ODS_URL}Niacin-HealthProfessional/` },
+    source: odsSheet('Niacin'),
   },
   vitaminB6: {
-    text: { zh: '早餐时服用（B族维生素）', en: 'Take in the morning with breakfast (B vitamin)' },
-    source: { ref: 'NIH ODS Vitamin B6 fact sheet', url: `${ODS_URL}VitaminB6-HealthProfessional/` },
+    text: B_VITAMIN_AT_BREAKFAST,
+    source: odsSheet('Vitamin B6'),
   },
   folate: {
-    text: { zh: '早餐时服用（B族维生素）', en: 'Take in the morning with breakfast (B vitamin)' },
-    source: { ref: 'NIH ODS Folate fact sheet', url: `${ODS_URL}Folate-HealthProfessional/` },
+    text: B_VITAMIN_AT_BREAKFAST,
+    source: odsSheet('Folate'),
   },
   vitaminB12: {
-    text: { zh: '早餐时服用（B族维生素）', en: 'Take in the morning with breakfast (B vitamin)' },
-    source: { ref: 'NIH ODS Vitamin B12 fact sheet', url: `${ODS_URL}VitaminB12-HealthProfessional/` },
+    text: B_VITAMIN_AT_BREAKFAST,
+    source: odsSheet('Vitamin B12'),
   },
   iron: {
     text: {
       zh: '空腹或与维生素C（如水果）同服吸收更好；与钙剂、茶和咖啡间隔至少2小时',
       en: 'Best absorbed on an empty stomach or with vitamin C (e.g. fruit); keep 2 hours apart from calcium, tea and coffee',
     },
-    source: { ref: 'NIH ODS Iron fact sheet', url: `${ODS_URL}Iron-HealthProfessional/` },
+    source: odsSheet('Iron'),
   },
   calcium: {
     text: {
@@ -106,26 +120,26 @@ export const TIMING = {
       zh: '每次不超过500毫克，分次服用；与铁剂间隔2小时',
       en: 'Take at most 500 mg at a time, split doses; keep 2 hours apart from iron',
     },
-    source: { ref: 'NIH ODS Calcium fact sheet', url: `${ODS_URL}Calcium-HealthProfessional/` },
+    source: odsSheet('Calcium'),
   },
   zinc: {
     text: {
       zh: '随餐服用，与铁剂、钙剂间隔2小时',
       en: 'Take with a meal, 2 hours apart from iron and calcium',
     },
-    source: { ref: 'NIH ODS Zinc fact sheet', url: `${ODS_URL}Zinc-HealthProfessional/` },
+    source: odsSheet('Zinc'),
   },
   magnesium: {
     text: { zh: '晚间服用', en: 'Take in the evening' },
-    source: { ref: 'NIH ODS Magnesium fact sheet', url: `${ODS_URL}Magnesium-HealthProfessional/` },
+    source: odsSheet('Magnesium'),
   },
   selenium: {
-    text: { zh: '随餐服用', en: 'Take with a meal' },
-    source: { ref: 'NIH ODS Selenium fact sheet', url: `${ODS_URL}Selenium-HealthProfessional/` },
+    text: WITH_A_MEAL,
+    source: odsSheet('Selenium'),
   },
   iodine: {
-    text: { zh: '随餐服用', en: 'Take with a meal' },
-    source: { ref: 'NIH ODS Iodine fact sheet', url: `${ODS_URL}Iodine-HealthProfessional/` },
+    text: WITH_A_MEAL,
+    source: odsSheet('Iodine'),
   },
 } as const satisfies Record<SupplementableKey, { text: Bilingual; source: Source }>;
 

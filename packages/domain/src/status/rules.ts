@@ -56,6 +56,10 @@ function answerIs<F extends 'dietPattern' | 'sunExposure' | 'alcohol' | 'smoking
 function conditionIs(c: Condition, { id, ...body }: RuleBody): RiskRule {
   return { id, kind: 'condition', ref: `conditions=${c}`, when: (a) => hasCondition(a, c), ...body };
 }
+/** A rule from an age on, with its ref made from the same age. */
+function ageFrom(years: number, { id, ...body }: RuleBody): RiskRule {
+  return { id, kind: 'age', ref: `age>=${years}`, when: (a) => a.age >= years, ...body };
+}
 const isPregnant = (a: Answers) =>
   a.lifeStage === 'pregnant_t1' || a.lifeStage === 'pregnant_t2' || a.lifeStage === 'pregnant_t3';
 
@@ -182,11 +186,8 @@ export const RISK_RULES: readonly RiskRule[] = [
       url: 'https://nap.nationalacademies.org/catalog/9810',
     },
   }),
-  {
+  ageFrom(50, {
     id: 'age-50-b12',
-    kind: 'age',
-    ref: 'age>=50',
-    when: (a) => a.age >= 50,
     points: { vitaminB12: -15 },
     text: {
       zh: '50岁以后胃酸减少，食物中的维生素B12吸收变差',
@@ -196,19 +197,16 @@ export const RISK_RULES: readonly RiskRule[] = [
       ref: 'IOM Dietary Reference Intakes for Thiamin, … Vitamin B12 (1998): adults over 50 should get B12 mainly from fortified foods or supplements',
       url: 'https://nap.nationalacademies.org/catalog/6015',
     },
-  },
-  {
+  }),
+  ageFrom(65, {
     id: 'age-65-d',
-    kind: 'age',
-    ref: 'age>=65',
-    when: (a) => a.age >= 65,
     points: { vitaminD: -15 },
     text: {
       zh: '年龄增长后皮肤合成维生素D的能力下降',
       en: 'Older skin makes less vitamin D',
     },
     source: ODS('Vitamin D', 'VitaminD'),
-  },
+  }),
   {
     id: 'pregnancy',
     kind: 'lifeStage',
