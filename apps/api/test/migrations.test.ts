@@ -29,6 +29,17 @@ function folderWithFirst(n: number): string {
   return dir;
 }
 
+/** A database made by the first `n` migrations, holding user 1111… (`deviceId`). */
+async function withUserAfter(n: number, deviceId: string) {
+  const client = new PGlite();
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: folderWithFirst(n) });
+  await db.execute(
+    sql`insert into users (id, device_id) values ('11111111-1111-4111-8111-111111111111', ${deviceId})`,
+  );
+  return { client, db };
+}
+
 // Each test migrates a fresh PGlite twice: tens of seconds on a busy 2-core machine.
 describe('migrations', { timeout: 120_000 }, () => {
   it('upgrades a first-version database to the latest schema keeping its rows', async () => {
@@ -72,12 +83,7 @@ describe('migrations', { timeout: 120_000 }, () => {
   });
 
   it("issue 20: an unpaid order of before ('created') becomes pending_payment with a trade number and a due time", async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folderWithFirst(6) });
-    await db.execute(
-      sql`insert into users (id, device_id) values ('11111111-1111-4111-8111-111111111111', 'device-before-order-life-aaaa')`,
-    );
+    const { client, db } = await withUserAfter(6, 'device-before-order-life-aaaa');
     await db.execute(sql`insert into orders (id, user_id, request_hash, status, provider, total_cents, payable_cents, address, items, created_at)
       values ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'h', 'created', 'builtin', 1990, 1990, '{}', '[]', '2026-01-01T08:00:00Z'),
              ('33333333-3333-4333-8333-333333333333', '11111111-1111-4111-8111-111111111111', 'h2', 'cancelled', 'builtin', 1990, 1990, '{}', '[]', '2026-01-01T08:00:00Z')`);
@@ -105,13 +111,9 @@ describe('migrations', { timeout: 120_000 }, () => {
     await expect(db.execute(sql`update orders set status = 'created'`)).rejects.toThrow();
     await client.close();
   });
+
   it('issue 21: a stored document loses the keys the plan read adds and gets its read parts', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folderWithFirst(11) });
-    await db.execute(
-      sql`insert into users (id, device_id) values ('11111111-1111-4111-8111-111111111111', 'device-before-read-parts-aaa')`,
-    );
+    const { client, db } = await withUserAfter(11, 'device-before-read-parts-aaa');
     await db.execute(
       sql`insert into plans (id, user_id, client_type, plan_type, locale) values ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'web', 'deep_questionnaire', 'en-US')`,
     );
