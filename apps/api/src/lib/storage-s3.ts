@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config-storage';
-import type { Storage, StoredStream } from './storage';
+import type { Storage, StoredStream } from './storage-types';
 import { checkedKey, checkedPrefix } from './storage-keys';
 
 /** S3's smallest part (but the last); an upload of at most this size is one PutObject. */
