@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MedicineTaboo, PlanDocument } from '@nutri/domain/contracts';
 import { openedDialog, textsOf as texts } from '../../../testing/dom';
-import { renderRoutes, resetAppState, setTestLocale } from '../../../testing/render';
+import { freshAppBeforeEach, renderRoutes, setTestLocale } from '../../../testing/render';
 import { MedicineReviewSection } from './medicine-review-section';
 
 const source = {
@@ -56,10 +56,7 @@ async function render(plan: PlanDocument) {
 }
 
 describe('MedicineReviewSection', () => {
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale('en-US');
-  });
+  freshAppBeforeEach('en-US');
 
   it('invites to add medicines and supplements when nothing was checked', async () => {
     await render(planWith({}));

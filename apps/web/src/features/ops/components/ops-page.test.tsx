@@ -102,6 +102,13 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 const button = (text: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+/** An operator session held from an earlier sign-in, valid for another hour. */
+const signedInAsAlice = () =>
+  useOpsSession.getState().signIn({
+    token: OPERATOR_TOKEN,
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    operator: { id: 'op-1', name: 'alice.ops' },
+  });
 
 describe('#/ops, the operators page', () => {
   it('signs in with the operator account and sends only its token, never the user token', async () => {
@@ -130,11 +137,7 @@ describe('#/ops, the operators page', () => {
 
   it('ships a paid order with a carrier and tracking number, naming a bad field in the page language', async () => {
     setTestLocale('zh-CN');
-    useOpsSession.getState().signIn({
-      token: OPERATOR_TOKEN,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      operator: { id: 'op-1', name: 'alice.ops' },
-    });
+    signedInAsAlice();
     renderWithProviders(<OpsPage />);
     await until(() => document.body.textContent!.includes('订单号 261123000042'), 'the paid order');
     await act(async () => fireEvent.click(button('发货')));
@@ -160,11 +163,7 @@ describe('#/ops, the operators page', () => {
 
   it('refunds some units of a line with the reason', async () => {
     setTestLocale('en-US');
-    useOpsSession.getState().signIn({
-      token: OPERATOR_TOKEN,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      operator: { id: 'op-1', name: 'alice.ops' },
-    });
+    signedInAsAlice();
     renderWithProviders(<OpsPage />);
     await until(() => document.body.textContent!.includes('Order 261123000042'), 'the paid order');
     await act(async () => fireEvent.click(button('Refund')));
@@ -188,11 +187,7 @@ describe('#/ops, the operators page', () => {
 
   it('a 401 (expired or disabled) ends the sign-in and says so', async () => {
     setTestLocale('en-US');
-    useOpsSession.getState().signIn({
-      token: OPERATOR_TOKEN,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      operator: { id: 'op-1', name: 'alice.ops' },
-    });
+    signedInAsAlice();
     server.use(answerApi('opsListOrders', () => fail(401, 'This operator account is disabled or gone')));
     renderWithProviders(<OpsPage />);
     await until(() => document.body.textContent!.includes('Your sign-in has ended'), 'the sign-in form');

@@ -8,6 +8,7 @@ import { listOrders } from '../api/list-orders';
 import { yuan } from '../lib/format';
 import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
+import { OpsSection } from './ops-section';
 import { OrderCard } from './order-card';
 
 /** Orders of every user by status (a tab per status, with its count), newest first, 20 at a time. */
@@ -36,10 +37,7 @@ export function OrdersSection() {
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
 
   return (
-    <section className="ops-section" aria-labelledby="ops-orders-heading">
-      <h2 id="ops-orders-heading" className="visually-hidden">
-        {t('ops.sections.orders')}
-      </h2>
+    <OpsSection name="orders" heading={t('ops.sections.orders')}>
       <div className="ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
         {[null, ...ORDER_STATUSES].map((s) => (
           <button
@@ -63,7 +61,7 @@ export function OrdersSection() {
         </p>
       ) : null}
       {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed query={query} />
       ) : query.isPending ? (
         <p className="ops-muted" role="status">
           …
@@ -92,6 +90,6 @@ export function OrdersSection() {
           ) : null}
         </>
       )}
-    </section>
+    </OpsSection>
   );
 }
