@@ -29,8 +29,9 @@ import {
 import { itemErrorsFrom, type ItemErrors } from '../lib/submit-errors';
 import { usePicksStore, usePlanPicks } from '../stores/picks-store';
 import { MedicinePanel, pickedFromHit } from './medicine-panel';
-import { PickedMedicines } from './picked-medicines';
-import { PickedSupplements } from './picked-supplements';
+import { MedicineRow } from './medicine-row';
+import { PickedList } from './picked-list';
+import { SupplementRow } from './supplement-row';
 import { SupplementPanel, pickedFromName, pickedFromOption } from './supplement-panel';
 import './add-nutrition.css';
 
@@ -254,11 +255,14 @@ function AddNutritionForm({ planId }: { planId: string }) {
       >
         {tab === 'medicines' ? (
           <>
-            <PickedMedicines
-              medicines={picks.medicines}
-              invalidIds={invalidMedicines}
+            <PickedList
+              kind="medicines"
+              items={picks.medicines}
+              keyOf={(m) => m.id}
+              unknownKeys={invalidMedicines}
               showErrors={showErrors}
-              onChange={(id, detail) => store.getState().updateMedicine(planId, id, detail)}
+              Row={MedicineRow}
+              onEdit={(id, detail) => store.getState().updateMedicine(planId, id, detail)}
               onRemove={(id) => store.getState().removeMedicine(planId, id)}
             />
             <MedicinePanel
@@ -274,11 +278,14 @@ function AddNutritionForm({ planId }: { planId: string }) {
           </>
         ) : (
           <>
-            <PickedSupplements
-              supplements={picks.supplements}
-              invalidKeys={invalidSupplements}
+            <PickedList
+              kind="supplements"
+              items={picks.supplements}
+              keyOf={(s) => s.key}
+              unknownKeys={invalidSupplements}
               showErrors={showErrors}
-              onChange={(key, patch) => store.getState().updateSupplement(planId, key, patch)}
+              Row={SupplementRow}
+              onEdit={(key, edit) => store.getState().updateSupplement(planId, key, edit)}
               onRemove={(key) => store.getState().removeSupplement(planId, key)}
             />
             <SupplementPanel
