@@ -229,7 +229,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
             aria-selected={tab === name}
             aria-controls={`amn-tabpanel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className="amn-tabs__tab"
+            className="app-segment amn-tabs__tab"
             onClick={() => setTab(name)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {

@@ -10,6 +10,7 @@ import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
 import { OpsSection } from './ops-section';
 import { OrderCard } from './order-card';
+import { PressedOptions } from '../../../components/pressed-options';
 
 /** Orders of every user by status (a tab per status, with its count), newest first, 20 at a time. */
 export function OrdersSection() {
@@ -39,21 +40,23 @@ export function OrdersSection() {
   return (
     <OpsSection name="orders" heading={t('ops.sections.orders')}>
       <div className="ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
-        {[null, ...ORDER_STATUSES].map((s) => (
-          <button
-            key={s ?? 'all'}
-            type="button"
-            className="ops-tab"
-            aria-pressed={status === s}
-            onClick={() => {
-              setNotice(null);
-              setStatus(s);
-            }}
-          >
-            {t(`ops.status.${s ?? 'all'}`)}
-            <span className="ops-tab__count">{s ? (counts[s] ?? 0) : all}</span>
-          </button>
-        ))}
+        <PressedOptions
+          options={[null, ...ORDER_STATUSES].map((s) => ({
+            value: s,
+            label: (
+              <>
+                {t(`ops.status.${s ?? 'all'}`)}
+                <span className="ops-tab__count">{s ? (counts[s] ?? 0) : all}</span>
+              </>
+            ),
+          }))}
+          value={status}
+          className="ops-tab"
+          onChoose={(s) => {
+            setNotice(null);
+            setStatus(s);
+          }}
+        />
       </div>
       {notice ? (
         <p className="ops-done" role="status">
