@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MedicineTaboo, PlanDocument } from '@nutri/domain/contracts';
 import { openedDialog, textsOf as texts } from '../../../testing/dom';
+import { TWO_CALCIUM_D3_TABLETS } from '../../../testing/plan-fixtures';
 import { freshAppBeforeEach, renderRoutes, setTestLocale } from '../../../testing/render';
 import { MedicineReviewSection } from './medicine-review-section';
 
@@ -78,11 +79,7 @@ describe('MedicineReviewSection', () => {
         } as PlanDocument['profile'],
         productReviews: [
           {
-            name: 'NutriHome Calcium + vitamin D3 tablets',
-            optionId: 'p-ca-d3',
-            verdict: 'keep',
-            issues: [],
-            dose: { amount: 2, unit: 'tablet', text: '2 tablets' },
+            ...TWO_CALCIUM_D3_TABLETS,
             amounts: [
               { nutrient: 'calcium', unit: 'mg', amount: 1200 },
               { nutrient: 'vitaminD', unit: 'ug', amount: 20 },

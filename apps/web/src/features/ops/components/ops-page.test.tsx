@@ -7,6 +7,7 @@ import { answerApi, fail, mockApi, server } from '../../../testing/msw';
 import { waitUntil as until } from '../../../testing/dom';
 import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import type { AppLocale } from '../../../lib/language';
 import { OPS_SESSION_KEY, useOpsSession } from '../lib/ops-session';
 import { addOpsTexts } from '../lib/texts';
 import { OpsPage } from './ops-page';
@@ -109,6 +110,13 @@ const signedInAsAlice = () =>
     expiresAt: new Date(Date.now() + 3600_000).toISOString(),
     operator: { id: 'op-1', name: 'alice.ops' },
   });
+/** The page in `locale` with Alice signed in, once it lists the paid order (`title`: its heading there). */
+async function openWithPaidOrder(locale: AppLocale, title: string) {
+  setTestLocale(locale);
+  signedInAsAlice();
+  renderWithProviders(<OpsPage />);
+  await until(() => document.body.textContent!.includes(title), 'the paid order');
+}
 
 describe('#/ops, the operators page', () => {
   it('signs in with the operator account and sends only its token, never the user token', async () => {
@@ -136,10 +144,7 @@ describe('#/ops, the operators page', () => {
   });
 
   it('ships a paid order with a carrier and tracking number, naming a bad field in the page language', async () => {
-    setTestLocale('zh-CN');
-    signedInAsAlice();
-    renderWithProviders(<OpsPage />);
-    await until(() => document.body.textContent!.includes('订单号 261123000042'), 'the paid order');
+    await openWithPaidOrder('zh-CN', '订单号 261123000042');
     await act(async () => fireEvent.click(button('发货')));
     type('carrier', '顺丰速运');
     type('trackingNo', 'SF 1');
@@ -162,10 +167,7 @@ describe('#/ops, the operators page', () => {
   });
 
   it('refunds some units of a line with the reason', async () => {
-    setTestLocale('en-US');
-    signedInAsAlice();
-    renderWithProviders(<OpsPage />);
-    await until(() => document.body.textContent!.includes('Order 261123000042'), 'the paid order');
+    await openWithPaidOrder('en-US', 'Order 261123000042');
     await act(async () => fireEvent.click(button('Refund')));
     const some = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Some items')!;
     await act(async () => fireEvent.click(some.querySelector('input')!));

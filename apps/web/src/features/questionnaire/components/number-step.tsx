@@ -43,6 +43,29 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const WHEEL_STYLE = { '--height': '200px', '--item-height': '40px', '--item-font-size': '20px' };
 
 /**
+ * The wheel to pick a number by thumb (one column per part), its unit beside it. Hidden from screen
+ * readers: the typed field under it asks the same.
+ */
+function Wheel({
+  columns,
+  value,
+  unit,
+  onChange,
+}: {
+  columns: Column[];
+  value: number[];
+  unit?: string;
+  onChange: (value: (string | number | null)[]) => void;
+}) {
+  return (
+    <div className="qs-number__wheel" aria-hidden="true">
+      <PickerView columns={columns} value={value} style={WHEEL_STYLE} onChange={onChange} />
+      {unit ? <span className="qs-number__unit">{unit}</span> : null}
+    </div>
+  );
+}
+
+/**
  * How one number is shown and typed: in the stored unit, or in pounds converted from the stored kg.
  * `toShown` of a stored value converts back to it exactly (lib/measurement.ts), so showing an answer
  * never changes it.
@@ -212,22 +235,19 @@ function SingleNumber({ value, start, invalid, onChange, scale }: InputProps & {
 
   return (
     <>
-      <div className="qs-number__wheel" aria-hidden="true">
-        <PickerView
-          columns={columns}
-          value={wheelValue}
-          style={WHEEL_STYLE}
-          onChange={(v) => {
-            const picked = v[0];
-            // The wheel echoes the figure it shows: storing that would round a finer answer to the step.
-            if (typeof picked === 'number' && picked !== snapped) {
-              setText(String(picked));
-              onChange(toStored(picked));
-            }
-          }}
-        />
-        <span className="qs-number__unit">{unit}</span>
-      </div>
+      <Wheel
+        columns={columns}
+        value={wheelValue}
+        unit={unit}
+        onChange={(v) => {
+          const picked = v[0];
+          // The wheel echoes the figure it shows: storing that would round a finer answer to the step.
+          if (typeof picked === 'number' && picked !== snapped) {
+            setText(String(picked));
+            onChange(toStored(picked));
+          }
+        }}
+      />
       <label className="qs-field qs-field--inline">
         <span className="qs-field__label">{t('questionnaire.typeValue', { unit })}</span>
         <span className="qs-number__typed">
@@ -290,24 +310,21 @@ function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
 
   return (
     <>
-      <div className="qs-number__wheel" aria-hidden="true">
-        <PickerView
-          columns={columns}
-          value={wheelValue}
-          style={WHEEL_STYLE}
-          onChange={(v) => {
-            const [feet, inches] = v;
-            if (typeof feet !== 'number' || typeof inches !== 'number') return;
-            // A pick outside the limits (3 ft 0 in, 8 ft 11 in) settles on the nearest one allowed.
-            const total = clamp(feet * INCHES_PER_FOOT + inches, limits.min, limits.max);
-            // The wheel echoes the figure it shows: storing that would round a finer answer to the inch.
-            if (total === wheelInches) return;
-            const picked = splitInches(total);
-            setTexts({ feet: String(picked.feet), inches: String(picked.inches) });
-            onChange(inchesToCm(total));
-          }}
-        />
-      </div>
+      <Wheel
+        columns={columns}
+        value={wheelValue}
+        onChange={(v) => {
+          const [feet, inches] = v;
+          if (typeof feet !== 'number' || typeof inches !== 'number') return;
+          // A pick outside the limits (3 ft 0 in, 8 ft 11 in) settles on the nearest one allowed.
+          const total = clamp(feet * INCHES_PER_FOOT + inches, limits.min, limits.max);
+          // The wheel echoes the figure it shows: storing that would round a finer answer to the inch.
+          if (total === wheelInches) return;
+          const picked = splitInches(total);
+          setTexts({ feet: String(picked.feet), inches: String(picked.inches) });
+          onChange(inchesToCm(total));
+        }}
+      />
       <fieldset className="qs-field qs-field--inline qs-number__pair">
         <legend className="qs-field__label">
           {t('questionnaire.typeValue', { unit: t('questionnaire.units.ftIn') })}
