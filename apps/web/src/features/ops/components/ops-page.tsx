@@ -47,7 +47,7 @@ export function OpsPage() {
       </header>
       {session ? (
         <>
-          <nav className="ops-tabs ops-tabs--sections" aria-label={t('ops.sections.label')}>
+          <nav className="app-chip-row ops-tabs ops-tabs--sections" aria-label={t('ops.sections.label')}>
             <PressedOptions
               options={SECTIONS.map((s) => ({ value: s, label: t(`ops.sections.${s}`) }))}
               value={section}

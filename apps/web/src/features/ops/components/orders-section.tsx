@@ -39,7 +39,7 @@ export function OrdersSection() {
 
   return (
     <OpsSection name="orders" heading={t('ops.sections.orders')}>
-      <div className="ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
+      <div className="app-chip-row ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
         <PressedOptions
           options={[null, ...ORDER_STATUSES].map((s) => ({
             value: s,

@@ -325,7 +325,7 @@ function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
           onChange(inchesToCm(total));
         }}
       />
-      <fieldset className="qs-field qs-field--inline qs-number__pair">
+      <fieldset className="app-fieldset qs-field qs-field--inline qs-number__pair">
         <legend className="qs-field__label">
           {t('questionnaire.typeValue', { unit: t('questionnaire.units.ftIn') })}
         </legend>

@@ -48,7 +48,7 @@ export function AddressSection({
   return (
     <ShopPanel titleId="shop-address-title" title={t('shop.checkout.address')}>
       {addresses.length > 0 ? (
-        <fieldset className="shop-choices">
+        <fieldset className="app-fieldset shop-choices">
           <legend className="visually-hidden">{t('shop.checkout.savedAddresses')}</legend>
           {addresses.map((a) => (
             <div key={a.id} className="shop-choice-row">
