@@ -51,7 +51,7 @@ export function OpsPage() {
             <PressedOptions
               options={SECTIONS.map((s) => ({ value: s, label: t(`ops.sections.${s}`) }))}
               value={section}
-              className="ops-tab"
+              className="app-chip ops-tab"
               onChoose={setSection}
             />
           </nav>

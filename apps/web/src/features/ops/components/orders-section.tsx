@@ -51,7 +51,7 @@ export function OrdersSection() {
             ),
           }))}
           value={status}
-          className="ops-tab"
+          className="app-chip ops-tab"
           onChoose={(s) => {
             setNotice(null);
             setStatus(s);

@@ -95,7 +95,7 @@ export function OrdersPage() {
           <button
             key={s ?? 'all'}
             type="button"
-            className="app-chip shop-filter"
+            className="app-chip"
             aria-pressed={s === status}
             data-status={s ?? 'all'}
             onClick={() => void navigate(ordersHref(s), { replace: true })}
