@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
 import type { DoseUnit } from '@nutri/domain/units';
 import { PageHeader, useGoBack } from '../../../components/page-header';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { usePlanIdOfRoute } from '../../../components/use-plan-id';
 import { MainButton } from '../../../components/main-button';
+import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -66,9 +64,7 @@ const NO_ITEMS: ItemErrors = { medicineIds: [], supplementKeys: [] };
 export function AddNutritionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const planId = usePlanIdOfRoute();
-  useHideTabBar();
-  useDocumentTitle(t('medicineReview.add.title'));
+  const planId = usePlanScreen(t('medicineReview.add.title'));
 
   if (!planId) {
     return (

@@ -10,9 +10,7 @@ import { MainButton } from '../../../components/main-button';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { Tag } from '../../../components/tag';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { usePlanScreen } from '../../../components/use-plan-screen';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
@@ -49,9 +47,7 @@ export function OrderResultPage() {
   const queryClient = useQueryClient();
   const locale = useLocaleStore((s) => s.locale);
   const orderId = (params.get(SHOP_PARAMS.orderId) ?? '').trim();
-  const planId = usePlanIdOfRoute();
-  useHideTabBar();
-  useDocumentTitle(t('shop.result.title'));
+  const planId = usePlanScreen(t('shop.result.title'));
   const valid = UUID.test(orderId);
   const order = useQuery({
     queryKey: shopKeys.order(orderId, locale),
