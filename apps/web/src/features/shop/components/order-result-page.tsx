@@ -31,6 +31,7 @@ import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 import { ShopPanel } from './shop-panel';
 import { YouzanCheckout } from './youzan-checkout';
+import { useConfirmedOrderChange, type OrderUpdates } from './use-confirmed-order-change';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,12 +106,8 @@ export function OrderResultPage() {
 }
 
 /** A part of the order page: the order, and what to do when the server answered or refused. */
-interface OrderPartProps {
+interface OrderPartProps extends OrderUpdates {
   order: OrderView;
-  /** The server's answer: the order as it is now. */
-  onChanged: (o: OrderView) => void;
-  /** A 409: the order changed meanwhile; read it again. */
-  onStale: () => void;
 }
 
 function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
@@ -203,19 +200,12 @@ function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
 }
 
 /** "Cancel order" while unpaid, after a confirmation: the stock and the voucher go back. */
-function CancelButton({ order, onChanged, onStale }: OrderPartProps) {
+function CancelButton({ order, ...updates }: OrderPartProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.id),
-    onSuccess: (o) => {
-      setAsking(false);
-      onChanged(o);
-      void showToast(t('shop.result.cancelled'));
-    },
-    onError: (err) => {
-      if (isApiError(err) && err.status === 409) onStale();
-    },
+  const cancel = useConfirmedOrderChange(() => cancelOrder(order.id), updates, {
+    doneText: t('shop.result.cancelled'),
+    closeDialog: () => setAsking(false),
   });
   return (
     <>
