@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppLocale } from '../lib/language';
 import { useLocaleStore } from '../stores/locale-store';
+import { PressedOptions } from './pressed-options';
 import './language-switch.css';
 
 const OPTIONS = [
@@ -14,19 +15,13 @@ export function LanguageSwitch() {
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);
   return (
-    <div className="language-switch" role="group" aria-label={t('language.label')}>
-      {OPTIONS.map((o) => (
-        <button
-          key={o.locale}
-          type="button"
-          lang={o.lang}
-          className="language-switch__option"
-          aria-pressed={locale === o.locale}
-          onClick={() => setLocale(o.locale)}
-        >
-          {t(o.label)}
-        </button>
-      ))}
+    <div className="app-pill-switch language-switch" role="group" aria-label={t('language.label')}>
+      <PressedOptions
+        options={OPTIONS.map((o) => ({ value: o.locale, label: t(o.label), lang: o.lang }))}
+        value={locale}
+        className="app-segment language-switch__option"
+        onChoose={setLocale}
+      />
     </div>
   );
 }

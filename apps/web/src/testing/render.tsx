@@ -5,9 +5,10 @@
 import type { ReactElement } from 'react';
 import { act } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { beforeEach, describe } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import type { AppLocale } from '../lib/language';
+import { SUPPORTED_LOCALES, type AppLocale } from '../lib/language';
 import { queryClient } from '../lib/query-client';
 import { initLocale, useLocaleStore } from '../stores/locale-store';
 import { useMeasurementStore } from '../stores/measurement-store';
@@ -23,6 +24,29 @@ export function resetAppState(): void {
   localStorage.clear();
   queryClient.clear();
   useMeasurementStore.setState({ chosen: null });
+}
+
+/** Before each test of the enclosing `describe` (or file): the app as new ({@link resetAppState}) in `locale`. */
+export function freshAppBeforeEach(locale: AppLocale): void {
+  beforeEach(() => {
+    resetAppState();
+    setTestLocale(locale);
+  });
+}
+
+/**
+ * The tests `body` declares, once per app locale, each on a fresh app in that locale; `texts` holds what
+ * the tests expect to read in each locale.
+ */
+export function describeInEachLocale<Texts>(
+  name: string,
+  texts: Record<AppLocale, Texts>,
+  body: (texts: Texts, locale: AppLocale) => void,
+): void {
+  describe.each(SUPPORTED_LOCALES)(`${name} (%s)`, (locale) => {
+    freshAppBeforeEach(locale);
+    body(texts[locale], locale);
+  });
 }
 
 /** `ui` inside the app's providers. */

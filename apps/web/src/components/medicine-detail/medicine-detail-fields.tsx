@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDICINE_DOSE_UNITS, MEDICINE_FORMS } from '@nutri/domain/contracts';
-import { isMedicineDoseUnit, isMedicineForm, type MedicineDetailDraft } from './medicine-detail';
+import { MEDICINE_DOSE_UNITS, MEDICINE_FORMS, type MedicineForm } from '@nutri/domain/contracts';
+import { DecimalField, OptionSelect } from '../labelled-controls';
+import type { MedicineDetailDraft } from './medicine-detail';
 import './medicine-detail.css';
 
 /**
@@ -23,58 +23,33 @@ export function MedicineDetailFields({
   describedBy?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const units = MEDICINE_DOSE_UNITS.map((u) => ({ value: u, label: t(`medicineDetail.units.${u}`) }));
+  const forms = MEDICINE_FORMS.map((f) => ({ value: f, label: t(`medicineDetail.forms.${f}`) }));
   return (
     <div className="med-detail">
-      <label className="visually-hidden" htmlFor={`${id}-amount`}>
-        {t('medicineDetail.amountFor', { name })}
-      </label>
-      <input
-        id={`${id}-amount`}
+      <DecimalField
+        label={t('medicineDetail.amountFor', { name })}
         className="app-input med-detail__amount"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={t('medicineDetail.amountPlaceholder')}
         value={value.amount}
-        aria-invalid={invalid ? true : undefined}
+        invalid={invalid}
         aria-describedby={describedBy}
-        onChange={(e) => onChange({ ...value, amount: e.target.value.slice(0, 12) })}
+        onText={(text) => onChange({ ...value, amount: text.slice(0, 12) })}
       />
-      <label className="visually-hidden" htmlFor={`${id}-unit`}>
-        {t('medicineDetail.unitFor', { name })}
-      </label>
-      <select
-        id={`${id}-unit`}
+      <OptionSelect
+        label={t('medicineDetail.unitFor', { name })}
         className="app-input med-detail__unit"
         value={value.unit}
-        onChange={(e) => {
-          if (isMedicineDoseUnit(e.target.value)) onChange({ ...value, unit: e.target.value });
-        }}
-      >
-        {MEDICINE_DOSE_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {t(`medicineDetail.units.${u}`)}
-          </option>
-        ))}
-      </select>
-      <label className="visually-hidden" htmlFor={`${id}-form`}>
-        {t('medicineDetail.formFor', { name })}
-      </label>
-      <select
-        id={`${id}-form`}
+        options={units}
+        onChoose={(unit) => onChange({ ...value, unit })}
+      />
+      <OptionSelect<MedicineForm | ''>
+        label={t('medicineDetail.formFor', { name })}
         className="app-input med-detail__form"
         value={value.form ?? ''}
-        onChange={(e) =>
-          onChange({ ...value, form: isMedicineForm(e.target.value) ? e.target.value : undefined })
-        }
-      >
-        <option value="">{t('medicineDetail.formNone')}</option>
-        {MEDICINE_FORMS.map((f) => (
-          <option key={f} value={f}>
-            {t(`medicineDetail.forms.${f}`)}
-          </option>
-        ))}
-      </select>
+        options={[{ value: '', label: t('medicineDetail.formNone') }, ...forms]}
+        onChoose={(form) => onChange({ ...value, form: form === '' ? undefined : form })}
+      />
     </div>
   );
 }

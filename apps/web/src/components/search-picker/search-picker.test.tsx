@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchMedicinesHandler } from '../../testing/handlers';
 import { fail, answerApi, server, mockApi } from '../../testing/msw';
-import { renderWithProviders, resetAppState, setTestLocale } from '../../testing/render';
+import { freshAppBeforeEach, renderWithProviders } from '../../testing/render';
 import { MedicineHitText } from './hits';
 import { searchMedicines } from './search-api';
 import { SearchPicker } from './search-picker';
@@ -33,10 +33,7 @@ function Harness() {
 }
 
 describe('SearchPicker', () => {
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale('en-US');
-  });
+  freshAppBeforeEach('en-US');
 
   it('searches as the user types, and a tap adds a hit and a second tap removes it', async () => {
     renderWithProviders(<Harness />);

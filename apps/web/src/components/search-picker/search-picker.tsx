@@ -102,7 +102,7 @@ export function PickerChip({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="app-tile-button picker-chip" aria-pressed={pressed} onClick={onClick}>
+    <button type="button" className="app-chip picker-chip" aria-pressed={pressed} onClick={onClick}>
       {pressed ? <CheckOutline aria-hidden="true" /> : null}
       {children}
     </button>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { mountedOnceVisible } from '../../../components/mounted-once-visible';
 import { useKeyboardOpen } from '../../../lib/keyboard';
 import { getEnv } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
@@ -31,7 +32,9 @@ import './chat.css';
 // Overlays open on a tap: their code (Popup and its animation library) is fetched then, or when idle.
 const loadSidebar = () => import('./history-sidebar');
 const loadFeedback = () => import('./feedback-sheet');
-const HistorySidebar = lazy(() => loadSidebar().then((m) => ({ default: m.HistorySidebar })));
+const HistorySidebar = mountedOnceVisible(
+  lazy(() => loadSidebar().then((m) => ({ default: m.HistorySidebar }))),
+);
 const FeedbackSheet = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackSheet })));
 
 /** Counts down the seconds left after a 429; 0 when sending is allowed. */
@@ -90,8 +93,6 @@ export function ChatPage() {
   const streaming = chat.streamingKey !== null;
   const [draft, setDraft] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  // Overlays stay mounted once opened, so they can animate out.
-  const [sidebarMounted, setSidebarMounted] = useState(false);
   const [rating, setRating] = useState<ViewMessage | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [waitSeconds, setWaitSeconds] = useCountdown();
@@ -184,10 +185,7 @@ export function ChatPage() {
           className="app-icon-button chat-icon-button"
           aria-label={t('chat.history')}
           aria-haspopup="dialog"
-          onClick={() => {
-            setSidebarMounted(true);
-            setSidebarOpen(true);
-          }}
+          onClick={() => setSidebarOpen(true)}
         >
           <UnorderedListOutline aria-hidden="true" />
         </button>
@@ -281,22 +279,18 @@ export function ChatPage() {
         />
       </div>
 
-      {sidebarMounted ? (
-        <Suspense fallback={null}>
-          <HistorySidebar
-            visible={sidebarOpen}
-            currentId={conversationId}
-            onClose={() => setSidebarOpen(false)}
-            onOpen={(id) => {
-              setSidebarOpen(false);
-              setNotice('');
-              if (id !== conversationId) void openConversation(id);
-            }}
-            onNew={startNew}
-            onClear={startNew}
-          />
-        </Suspense>
-      ) : null}
+      <HistorySidebar
+        visible={sidebarOpen}
+        currentId={conversationId}
+        onClose={() => setSidebarOpen(false)}
+        onOpen={(id) => {
+          setSidebarOpen(false);
+          setNotice('');
+          if (id !== conversationId) void openConversation(id);
+        }}
+        onNew={startNew}
+        onClear={startNew}
+      />
 
       {rating ? (
         <Suspense fallback={null}>

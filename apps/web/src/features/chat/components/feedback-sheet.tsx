@@ -42,7 +42,7 @@ export function FeedbackSheet({ visible, onClose, onSubmit }: FeedbackSheetProps
         onSubmit({ reason: reason || undefined, comment: comment.trim() || undefined });
       }}
     >
-      <fieldset className="chat-feedback__reasons">
+      <fieldset className="app-fieldset chat-feedback__reasons">
         <legend>{t('chat.feedback.reasons')}</legend>
         {FEEDBACK_REASONS.map((r) => (
           <button

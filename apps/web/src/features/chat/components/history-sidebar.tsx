@@ -1,7 +1,6 @@
 import { useId, useRef } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { formatMonthDay } from '../../../lib/dates';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useUserStore } from '../../../stores/user-store';
 import { listConversations } from '../api/list-conversations';
+import { CloseButton } from '../../../components/close-button';
 
 export interface HistorySidebarProps {
   visible: boolean;
@@ -57,14 +57,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
           <h2 id={`${baseId}-title`} ref={titleRef} tabIndex={-1}>
             {t('chat.sidebar.title')}
           </h2>
-          <button
-            type="button"
-            className="app-icon-button chat-icon-button"
-            onClick={onClose}
-            aria-label={t('chat.sidebar.close')}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
+          <CloseButton label={t('chat.sidebar.close')} className="chat-icon-button" onClick={onClose} />
         </div>
 
         <div className="chat-user">

@@ -23,7 +23,7 @@ export function TagBar({
   const { t } = useTranslation();
   return (
     <nav className="chat-tags" aria-label={t('chat.tags.label')}>
-      <ul>
+      <ul className="app-chip-row">
         {TOPICS.map((topic) => (
           <li key={topic.key}>
             <button

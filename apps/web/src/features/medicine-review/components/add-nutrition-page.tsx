@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
 import type { DoseUnit } from '@nutri/domain/units';
 import { PageHeader, useGoBack } from '../../../components/page-header';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { usePlanIdOfRoute } from '../../../components/use-plan-id';
 import { MainButton } from '../../../components/main-button';
+import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -29,8 +27,9 @@ import {
 import { itemErrorsFrom, type ItemErrors } from '../lib/submit-errors';
 import { usePicksStore, usePlanPicks } from '../stores/picks-store';
 import { MedicinePanel, pickedFromHit } from './medicine-panel';
-import { PickedMedicines } from './picked-medicines';
-import { PickedSupplements } from './picked-supplements';
+import { MedicineRow } from './medicine-row';
+import { PickedList } from './picked-list';
+import { SupplementRow } from './supplement-row';
 import { SupplementPanel, pickedFromName, pickedFromOption } from './supplement-panel';
 import './add-nutrition.css';
 
@@ -65,9 +64,7 @@ const NO_ITEMS: ItemErrors = { medicineIds: [], supplementKeys: [] };
 export function AddNutritionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const planId = usePlanIdOfRoute();
-  useHideTabBar();
-  useDocumentTitle(t('medicineReview.add.title'));
+  const planId = usePlanScreen(t('medicineReview.add.title'));
 
   if (!planId) {
     return (
@@ -228,7 +225,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
             aria-selected={tab === name}
             aria-controls={`amn-tabpanel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className="amn-tabs__tab"
+            className="app-segment amn-tabs__tab"
             onClick={() => setTab(name)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -254,11 +251,14 @@ function AddNutritionForm({ planId }: { planId: string }) {
       >
         {tab === 'medicines' ? (
           <>
-            <PickedMedicines
-              medicines={picks.medicines}
-              invalidIds={invalidMedicines}
+            <PickedList
+              kind="medicines"
+              items={picks.medicines}
+              keyOf={(m) => m.id}
+              unknownKeys={invalidMedicines}
               showErrors={showErrors}
-              onChange={(id, detail) => store.getState().updateMedicine(planId, id, detail)}
+              Row={MedicineRow}
+              onEdit={(id, detail) => store.getState().updateMedicine(planId, id, detail)}
               onRemove={(id) => store.getState().removeMedicine(planId, id)}
             />
             <MedicinePanel
@@ -274,11 +274,14 @@ function AddNutritionForm({ planId }: { planId: string }) {
           </>
         ) : (
           <>
-            <PickedSupplements
-              supplements={picks.supplements}
-              invalidKeys={invalidSupplements}
+            <PickedList
+              kind="supplements"
+              items={picks.supplements}
+              keyOf={(s) => s.key}
+              unknownKeys={invalidSupplements}
               showErrors={showErrors}
-              onChange={(key, patch) => store.getState().updateSupplement(planId, key, patch)}
+              Row={SupplementRow}
+              onEdit={(key, edit) => store.getState().updateSupplement(planId, key, edit)}
               onRemove={(key) => store.getState().removeSupplement(planId, key)}
             />
             <SupplementPanel

@@ -1,8 +1,9 @@
 import { fireEvent } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MedicineTaboo, PlanDocument } from '@nutri/domain/contracts';
 import { openedDialog, textsOf as texts } from '../../../testing/dom';
-import { renderRoutes, resetAppState, setTestLocale } from '../../../testing/render';
+import { TWO_CALCIUM_D3_TABLETS } from '../../../testing/plan-fixtures';
+import { freshAppBeforeEach, renderRoutes, setTestLocale } from '../../../testing/render';
 import { MedicineReviewSection } from './medicine-review-section';
 
 const source = {
@@ -56,10 +57,7 @@ async function render(plan: PlanDocument) {
 }
 
 describe('MedicineReviewSection', () => {
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale('en-US');
-  });
+  freshAppBeforeEach('en-US');
 
   it('invites to add medicines and supplements when nothing was checked', async () => {
     await render(planWith({}));
@@ -81,11 +79,7 @@ describe('MedicineReviewSection', () => {
         } as PlanDocument['profile'],
         productReviews: [
           {
-            name: 'NutriHome Calcium + vitamin D3 tablets',
-            optionId: 'p-ca-d3',
-            verdict: 'keep',
-            issues: [],
-            dose: { amount: 2, unit: 'tablet', text: '2 tablets' },
+            ...TWO_CALCIUM_D3_TABLETS,
             amounts: [
               { nutrient: 'calcium', unit: 'mg', amount: 1200 },
               { nutrient: 'vitaminD', unit: 'ug', amount: 20 },

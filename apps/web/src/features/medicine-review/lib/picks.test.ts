@@ -13,6 +13,7 @@ import {
   type PickedSupplement,
 } from './picks';
 import { formatDose } from '../../../lib/number-format';
+import { TWO_CALCIUM_D3_TABLETS } from '../../../testing/plan-fixtures';
 
 const supplement = (over: Partial<PickedSupplement> = {}): PickedSupplement => ({
   key: 'fish-oil',
@@ -229,15 +230,7 @@ describe('medicines with dose and form (issue 19.7)', () => {
       },
       // With the plan's own list, taboos add nothing (they name only some of the medicines).
       medicineTaboos: [{ drugId: 'omeprazole', drug: 'Omeprazole' }] as never,
-      productReviews: [
-        {
-          name: 'NutriHome Calcium + vitamin D3 tablets',
-          optionId: 'p-ca-d3',
-          verdict: 'keep',
-          issues: [],
-          dose: { amount: 2, unit: 'tablet', text: '2 tablets' },
-        },
-      ],
+      productReviews: [TWO_CALCIUM_D3_TABLETS],
     });
     expect(picks.medicines).toEqual([
       {

@@ -7,6 +7,7 @@ import { listAudit } from '../api/list-audit';
 import { formatMoment } from '../lib/format';
 import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
+import { OpsSection } from './ops-section';
 
 const FIELDS = [
   'stock',
@@ -55,12 +56,9 @@ export function AuditSection() {
   const query = useQuery({ queryKey: opsKeys.audit, queryFn: ({ signal }) => listAudit(1, signal) });
   const list = query.data?.list ?? [];
   return (
-    <section className="ops-section" aria-labelledby="ops-audit-heading">
-      <h2 id="ops-audit-heading" className="visually-hidden">
-        {t('ops.audit.heading')}
-      </h2>
+    <OpsSection name="audit" heading={t('ops.audit.heading')}>
       {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed query={query} />
       ) : query.isSuccess && list.length === 0 ? (
         <p className="ops-muted">{t('ops.audit.empty')}</p>
       ) : (
@@ -94,6 +92,6 @@ export function AuditSection() {
           ))}
         </ol>
       )}
-    </section>
+    </OpsSection>
   );
 }

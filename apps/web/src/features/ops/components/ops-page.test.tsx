@@ -7,6 +7,7 @@ import { answerApi, fail, mockApi, server } from '../../../testing/msw';
 import { waitUntil as until } from '../../../testing/dom';
 import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import type { AppLocale } from '../../../lib/language';
 import { OPS_SESSION_KEY, useOpsSession } from '../lib/ops-session';
 import { addOpsTexts } from '../lib/texts';
 import { OpsPage } from './ops-page';
@@ -102,6 +103,20 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 const button = (text: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+/** An operator session held from an earlier sign-in, valid for another hour. */
+const signedInAsAlice = () =>
+  useOpsSession.getState().signIn({
+    token: OPERATOR_TOKEN,
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    operator: { id: 'op-1', name: 'alice.ops' },
+  });
+/** The page in `locale` with Alice signed in, once it lists the paid order (`title`: its heading there). */
+async function openWithPaidOrder(locale: AppLocale, title: string) {
+  setTestLocale(locale);
+  signedInAsAlice();
+  renderWithProviders(<OpsPage />);
+  await until(() => document.body.textContent!.includes(title), 'the paid order');
+}
 
 describe('#/ops, the operators page', () => {
   it('signs in with the operator account and sends only its token, never the user token', async () => {
@@ -129,14 +144,7 @@ describe('#/ops, the operators page', () => {
   });
 
   it('ships a paid order with a carrier and tracking number, naming a bad field in the page language', async () => {
-    setTestLocale('zh-CN');
-    useOpsSession.getState().signIn({
-      token: OPERATOR_TOKEN,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      operator: { id: 'op-1', name: 'alice.ops' },
-    });
-    renderWithProviders(<OpsPage />);
-    await until(() => document.body.textContent!.includes('订单号 261123000042'), 'the paid order');
+    await openWithPaidOrder('zh-CN', '订单号 261123000042');
     await act(async () => fireEvent.click(button('发货')));
     type('carrier', '顺丰速运');
     type('trackingNo', 'SF 1');
@@ -159,14 +167,7 @@ describe('#/ops, the operators page', () => {
   });
 
   it('refunds some units of a line with the reason', async () => {
-    setTestLocale('en-US');
-    useOpsSession.getState().signIn({
-      token: OPERATOR_TOKEN,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      operator: { id: 'op-1', name: 'alice.ops' },
-    });
-    renderWithProviders(<OpsPage />);
-    await until(() => document.body.textContent!.includes('Order 261123000042'), 'the paid order');
+    await openWithPaidOrder('en-US', 'Order 261123000042');
     await act(async () => fireEvent.click(button('Refund')));
     const some = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Some items')!;
     await act(async () => fireEvent.click(some.querySelector('input')!));
@@ -188,11 +189,7 @@ describe('#/ops, the operators page', () => {
 
   it('a 401 (expired or disabled) ends the sign-in and says so', async () => {
     setTestLocale('en-US');
-    useOpsSession.getState().signIn({
-      token: OPERATOR_TOKEN,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      operator: { id: 'op-1', name: 'alice.ops' },
-    });
+    signedInAsAlice();
     server.use(answerApi('opsListOrders', () => fail(401, 'This operator account is disabled or gone')));
     renderWithProviders(<OpsPage />);
     await until(() => document.body.textContent!.includes('Your sign-in has ended'), 'the sign-in form');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { PressedOptions } from '../../../components/pressed-options';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useOpsSession } from '../lib/ops-session';
 import { AuditSection } from './audit-section';
@@ -46,18 +47,13 @@ export function OpsPage() {
       </header>
       {session ? (
         <>
-          <nav className="ops-tabs ops-tabs--sections" aria-label={t('ops.sections.label')}>
-            {SECTIONS.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className="ops-tab"
-                aria-pressed={section === s}
-                onClick={() => setSection(s)}
-              >
-                {t(`ops.sections.${s}`)}
-              </button>
-            ))}
+          <nav className="app-chip-row ops-tabs ops-tabs--sections" aria-label={t('ops.sections.label')}>
+            <PressedOptions
+              options={SECTIONS.map((s) => ({ value: s, label: t(`ops.sections.${s}`) }))}
+              value={section}
+              className="app-chip ops-tab"
+              onChoose={setSection}
+            />
           </nav>
           {section === 'orders' ? (
             <OrdersSection />

@@ -8,7 +8,9 @@ import { listOrders } from '../api/list-orders';
 import { yuan } from '../lib/format';
 import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
+import { OpsSection } from './ops-section';
 import { OrderCard } from './order-card';
+import { PressedOptions } from '../../../components/pressed-options';
 
 /** Orders of every user by status (a tab per status, with its count), newest first, 20 at a time. */
 export function OrdersSection() {
@@ -36,26 +38,25 @@ export function OrdersSection() {
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
 
   return (
-    <section className="ops-section" aria-labelledby="ops-orders-heading">
-      <h2 id="ops-orders-heading" className="visually-hidden">
-        {t('ops.sections.orders')}
-      </h2>
-      <div className="ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
-        {[null, ...ORDER_STATUSES].map((s) => (
-          <button
-            key={s ?? 'all'}
-            type="button"
-            className="ops-tab"
-            aria-pressed={status === s}
-            onClick={() => {
-              setNotice(null);
-              setStatus(s);
-            }}
-          >
-            {t(`ops.status.${s ?? 'all'}`)}
-            <span className="ops-tab__count">{s ? (counts[s] ?? 0) : all}</span>
-          </button>
-        ))}
+    <OpsSection name="orders" heading={t('ops.sections.orders')}>
+      <div className="app-chip-row ops-tabs" role="group" aria-label={t('ops.statusTabs')}>
+        <PressedOptions
+          options={[null, ...ORDER_STATUSES].map((s) => ({
+            value: s,
+            label: (
+              <>
+                {t(`ops.status.${s ?? 'all'}`)}
+                <span className="ops-tab__count">{s ? (counts[s] ?? 0) : all}</span>
+              </>
+            ),
+          }))}
+          value={status}
+          className="app-chip ops-tab"
+          onChoose={(s) => {
+            setNotice(null);
+            setStatus(s);
+          }}
+        />
       </div>
       {notice ? (
         <p className="ops-done" role="status">
@@ -63,7 +64,7 @@ export function OrdersSection() {
         </p>
       ) : null}
       {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed query={query} />
       ) : query.isPending ? (
         <p className="ops-muted" role="status">
           …
@@ -92,6 +93,6 @@ export function OrdersSection() {
           ) : null}
         </>
       )}
-    </section>
+    </OpsSection>
   );
 }

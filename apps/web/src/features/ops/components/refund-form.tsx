@@ -49,7 +49,7 @@ export function RefundForm({ order, onDone }: { order: OpsOrder; onDone: (after:
       : null);
   return (
     <form className="ops-form" onSubmit={submit} noValidate aria-label={t('ops.refund.heading')}>
-      <fieldset>
+      <fieldset className="app-fieldset">
         <legend className="visually-hidden">{t('ops.refund.heading')}</legend>
         <label className="ops-radio">
           <input type="radio" name="mode" checked={mode === 'whole'} onChange={() => setMode('whole')} />

@@ -10,6 +10,7 @@ import { fieldMessage } from '../lib/field-message';
 import { opsKeys } from '../lib/keys';
 import { Field, Outcome } from './field';
 import { LoadFailed } from './load-failed';
+import { OpsSection } from './ops-section';
 
 /** Every specification with its stock; each can be adjusted by a number and a reason. */
 export function StockSection() {
@@ -18,12 +19,9 @@ export function StockSection() {
   const query = useQuery({ queryKey: opsKeys.stock(locale), queryFn: ({ signal }) => listStock(signal) });
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <section className="ops-section" aria-labelledby="ops-stock-heading">
-      <h2 id="ops-stock-heading" className="visually-hidden">
-        {t('ops.stock.heading')}
-      </h2>
+    <OpsSection name="stock" heading={t('ops.stock.heading')}>
       {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed query={query} />
       ) : (
         <ul className="ops-grid">
           {(query.data ?? []).map((item) => (
@@ -37,7 +35,7 @@ export function StockSection() {
           ))}
         </ul>
       )}
-    </section>
+    </OpsSection>
   );
 }
 

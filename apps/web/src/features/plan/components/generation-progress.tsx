@@ -1,5 +1,4 @@
-import { PLAN_SECTION_ORDER } from '../lib/sections';
-import type { PlanSection } from '@nutri/domain/contracts';
+import { PLAN_SECTIONS, type PlanSection } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 
@@ -19,7 +18,7 @@ export function GenerationProgress({
 }) {
   const { t } = useTranslation();
   const percent = total > 0 ? Math.round((Math.min(step, total) / total) * 100) : 0;
-  const current = PLAN_SECTION_ORDER.find((s) => !arrived.includes(s));
+  const current = PLAN_SECTIONS.find((s) => !arrived.includes(s));
   return (
     <Card className="plan-card plan-progress" title={t('plan.progress.title')}>
       <div
@@ -38,7 +37,7 @@ export function GenerationProgress({
           : t('plan.progress.finishing')}
       </p>
       <ol className="plan-progress__steps">
-        {PLAN_SECTION_ORDER.map((s) => {
+        {PLAN_SECTIONS.map((s) => {
           const done = arrived.includes(s);
           return (
             <li key={s} className={done ? 'is-done' : s === current ? 'is-current' : ''}>

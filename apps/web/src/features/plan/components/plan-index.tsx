@@ -45,7 +45,7 @@ export function PlanIndex() {
 
   return (
     <nav ref={nav} className="plan-index" aria-label={t('plan.index')} hidden={entries.length < 3}>
-      <ul>
+      <ul className="app-chip-row">
         {entries.map((e) => (
           <li key={e.id}>
             <button

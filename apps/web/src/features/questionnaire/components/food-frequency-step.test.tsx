@@ -1,30 +1,18 @@
-import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { PartialAnswers } from '@nutri/domain/contracts';
+import { expect, it } from 'vitest';
+import { FOOD_GROUPS, type PartialAnswers } from '@nutri/domain/contracts';
 import type { AppLocale } from '../../../lib/language';
-import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
-import { FOOD_GROUP_OPTIONS, FREQUENCY_OPTIONS } from '../lib/options';
+import { renderControlled } from '../../../testing/controlled';
+import { describeInEachLocale } from '../../../testing/render';
+import { FREQUENCY_OPTIONS } from '../lib/options';
 import { FoodFrequencyStep } from './food-frequency-step';
 
 type FoodFrequency = NonNullable<PartialAnswers['foodFrequency']>;
 
 function renderGrid(initial: FoodFrequency = {}) {
-  const changes: FoodFrequency[] = [];
-  function Harness() {
-    const [value, setValue] = useState<FoodFrequency>(initial);
-    return (
-      <FoodFrequencyStep
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-      />
-    );
-  }
-  renderWithProviders(<Harness />);
-  return changes;
+  return renderControlled(initial, (value, onChange) => (
+    <FoodFrequencyStep value={value} onChange={onChange} />
+  ));
 }
 
 const WORDS: Record<
@@ -47,17 +35,11 @@ const WORDS: Record<
   },
 };
 
-describe.each(['zh-CN', 'en-US'] as const)('FoodFrequencyStep (%s)', (locale) => {
-  const w = WORDS[locale];
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale(locale);
-  });
-
+describeInEachLocale('FoodFrequencyStep', WORDS, (w) => {
   it('is one radio group per food group, named by the group, whose name sits inside its card', () => {
     renderGrid();
     const groups = screen.getAllByRole('radiogroup');
-    expect(groups).toHaveLength(FOOD_GROUP_OPTIONS.length);
+    expect(groups).toHaveLength(FOOD_GROUPS.length);
     const dairy = screen.getByRole('radiogroup', { name: w.dairy });
     // The name is an ordinary line inside the card, not a legend drawn on the card's edge.
     const name = within(dairy).getByText(w.dairy);

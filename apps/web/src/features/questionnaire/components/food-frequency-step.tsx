@@ -1,6 +1,6 @@
-import type { PartialAnswers } from '@nutri/domain/contracts';
+import { FOOD_GROUPS, type PartialAnswers } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { FOOD_GROUP_OPTIONS, FREQUENCY_OPTIONS } from '../lib/options';
+import { FREQUENCY_OPTIONS } from '../lib/options';
 
 type FoodFrequency = NonNullable<PartialAnswers['foodFrequency']>;
 
@@ -19,7 +19,7 @@ export function FoodFrequencyStep({
   const { t } = useTranslation();
   return (
     <div className="qs-grid">
-      {FOOD_GROUP_OPTIONS.map((group) => {
+      {FOOD_GROUPS.map((group) => {
         const nameId = `qs-ff-${group}`;
         return (
           <div key={group} className="qs-grid__row" role="radiogroup" aria-labelledby={nameId}>

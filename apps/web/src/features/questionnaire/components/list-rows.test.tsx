@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AppLocale } from '../../../lib/language';
-import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
+import { describeInEachLocale, renderWithProviders } from '../../../testing/render';
 import { LabsStep } from './labs-step';
 import { MedicinesStep } from './medicines-step';
 import { SupplementsStep } from './supplements-step';
@@ -54,13 +54,7 @@ const T: Record<
   },
 };
 
-describe.each(['zh-CN', 'en-US'] as const)('amount and unit fields (%s)', (locale) => {
-  const t = T[locale];
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale(locale);
-  });
-
+describeInEachLocale('amount and unit fields', T, (t, locale) => {
   it('a supplement’s daily amount and its unit share one row under short captions', () => {
     renderWithProviders(
       <SupplementsStep

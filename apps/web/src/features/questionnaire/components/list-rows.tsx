@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, OptionSelect, type SelectOption } from '../../../components/labelled-controls';
 import { parseTypedNumber } from '../lib/validate';
 import { ERROR_ID } from './step-error';
+import { CloseButton } from '../../../components/close-button';
 
 /** What a step that edits a list answer takes: the list, and where each edited copy of it goes. */
 export interface ListAnswerProps<T> {
@@ -39,14 +40,11 @@ export function useEditableRows<T>(value: readonly T[], onChange: (value: T[]) =
 export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className="app-icon-button qs-picked__remove"
-      aria-label={t('questionnaire.search.remove', { name })}
+    <CloseButton
+      label={t('questionnaire.search.remove', { name })}
+      className="qs-picked__remove"
       onClick={onClick}
-    >
-      <CloseOutline aria-hidden="true" />
-    </button>
+    />
   );
 }
 
@@ -65,45 +63,30 @@ export function AmountFields<U extends string>({
     caption: string;
     label: string;
     value: U;
-    options: readonly { value: U; label: string }[];
+    options: readonly SelectOption<U>[];
     onChange: (value: U) => void;
   };
 }) {
-  const id = useId();
   return (
     <div className="qs-amount">
-      <label className="qs-amount__caption" htmlFor={`${id}-amount`}>
-        {amount.caption}
-      </label>
-      <input
-        id={`${id}-amount`}
+      <DecimalField
+        label={amount.caption}
+        labelClassName="qs-amount__caption"
         className="app-input qs-input qs-input--number qs-amount__control"
-        type="text"
-        inputMode="decimal"
         aria-label={amount.label}
         value={amount.text}
         aria-describedby={ERROR_ID}
-        onChange={(e) => amount.onText(e.target.value)}
+        onText={amount.onText}
       />
-      <label className="qs-amount__caption qs-amount__caption--unit" htmlFor={`${id}-unit`}>
-        {unit.caption}
-      </label>
-      <select
-        id={`${id}-unit`}
+      <OptionSelect
+        label={unit.caption}
+        labelClassName="qs-amount__caption qs-amount__caption--unit"
         className="app-input qs-select qs-amount__control"
         aria-label={unit.label}
         value={unit.value}
-        onChange={(e) => {
-          const picked = unit.options.find((o) => o.value === e.target.value);
-          if (picked) unit.onChange(picked.value);
-        }}
-      >
-        {unit.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        options={unit.options}
+        onChoose={unit.onChange}
+      />
     </div>
   );
 }

@@ -1,35 +1,28 @@
-import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MedicineDose } from '@nutri/domain/contracts';
-import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
+import { renderControlled } from '../../../testing/controlled';
+import { freshAppBeforeEach, renderWithProviders } from '../../../testing/render';
 import { MedicinesStep } from './medicines-step';
 
 describe('MedicinesStep dose field', () => {
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale('en-US');
-  });
+  freshAppBeforeEach('en-US');
 
   it('gives each picked medicine an optional dose with a unit and an optional form (issue 19.7)', () => {
     const calls: [string, MedicineDose | undefined][] = [];
-    function Harness() {
-      const [doses, setDoses] = useState<MedicineDose[]>([]);
-      return (
-        <MedicinesStep
-          value={['warfarin']}
-          names={{ warfarin: 'Warfarin' }}
-          doses={doses}
-          onPick={() => undefined}
-          onRemove={() => undefined}
-          onDose={(id, dose) => {
-            calls.push([id, dose]);
-            setDoses(dose ? [dose] : []);
-          }}
-        />
-      );
-    }
-    renderWithProviders(<Harness />);
+    renderControlled<MedicineDose[]>([], (doses, onChange) => (
+      <MedicinesStep
+        value={['warfarin']}
+        names={{ warfarin: 'Warfarin' }}
+        doses={doses}
+        onPick={() => undefined}
+        onRemove={() => undefined}
+        onDose={(id, dose) => {
+          calls.push([id, dose]);
+          onChange(dose ? [dose] : []);
+        }}
+      />
+    ));
     const amount = screen.getByRole('textbox', { name: 'Dose of Warfarin (optional)' });
     const unit = screen.getByRole('combobox', { name: 'Dose unit of Warfarin' });
     const form = screen.getByRole('combobox', { name: 'Form of Warfarin (optional)' });

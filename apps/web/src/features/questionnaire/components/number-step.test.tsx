@@ -1,29 +1,15 @@
-import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderControlled } from '../../../testing/controlled';
+import { freshAppBeforeEach } from '../../../testing/render';
 import type { NumberField } from '../lib/steps';
 import { NumberStep } from './number-step';
 
 /** The step with its answer in state, as the questionnaire keeps it; `stored` lists every change. */
 function renderStep(field: NumberField, answer?: number) {
-  const stored: (number | undefined)[] = [];
-  function Harness() {
-    const [value, setValue] = useState<number | undefined>(answer);
-    return (
-      <NumberStep
-        field={field}
-        value={value}
-        invalid={false}
-        onChange={(next) => {
-          stored.push(next);
-          setValue(next);
-        }}
-      />
-    );
-  }
-  renderWithProviders(<Harness />);
-  return stored;
+  return renderControlled(answer, (value, onChange) => (
+    <NumberStep field={field} value={value} invalid={false} onChange={onChange} />
+  ));
 }
 
 const type = (name: string, value: string) =>
@@ -31,10 +17,7 @@ const type = (name: string, value: string) =>
 const typed = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
 
 describe('NumberStep in US customary units', () => {
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale('en-US');
-  });
+  freshAppBeforeEach('en-US');
 
   it('asks height in feet and inches and stores cm: 5 ft 7 in → 170.2 cm', () => {
     const stored = renderStep('heightCm');
@@ -102,10 +85,7 @@ describe('NumberStep in US customary units', () => {
 });
 
 describe('NumberStep in zh-CN', () => {
-  beforeEach(() => {
-    resetAppState();
-    setTestLocale('zh-CN');
-  });
+  freshAppBeforeEach('zh-CN');
 
   it('asks in cm by default, and remembers a switch to US units', () => {
     const stored = renderStep('heightCm');

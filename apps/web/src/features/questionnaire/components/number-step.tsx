@@ -12,6 +12,7 @@ import {
   splitInches,
   type MeasurementSystem,
 } from '../../../lib/measurement';
+import { PressedOptions } from '../../../components/pressed-options';
 import { useMeasurementStore, useMeasurementSystem } from '../../../stores/measurement-store';
 import { RANGES, defaultAnswer, isMeasuredField, usLimits } from '../lib/options';
 import type { NumberField } from '../lib/steps';
@@ -40,6 +41,29 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** The same wheel styles for every number: the thumb finds the same size on every step. */
 const WHEEL_STYLE = { '--height': '200px', '--item-height': '40px', '--item-font-size': '20px' };
+
+/**
+ * The wheel to pick a number by thumb (one column per part), its unit beside it. Hidden from screen
+ * readers: the typed field under it asks the same.
+ */
+function Wheel({
+  columns,
+  value,
+  unit,
+  onChange,
+}: {
+  columns: Column[];
+  value: number[];
+  unit?: string;
+  onChange: (value: (string | number | null)[]) => void;
+}) {
+  return (
+    <div className="qs-number__wheel" aria-hidden="true">
+      <PickerView columns={columns} value={value} style={WHEEL_STYLE} onChange={onChange} />
+      {unit ? <span className="qs-number__unit">{unit}</span> : null}
+    </div>
+  );
+}
 
 /**
  * How one number is shown and typed: in the stored unit, or in pounds converted from the stored kg.
@@ -135,18 +159,16 @@ function UnitSwitch({ system }: { system: MeasurementSystem }) {
   const { t } = useTranslation();
   const choose = useMeasurementStore((s) => s.choose);
   return (
-    <div className="qs-units" role="group" aria-label={t('questionnaire.unitSystem.label')}>
-      {(['metric', 'us'] as const).map((s) => (
-        <button
-          key={s}
-          type="button"
-          className="qs-units__option"
-          aria-pressed={s === system}
-          onClick={() => choose(s)}
-        >
-          {t(`questionnaire.unitSystem.${s}`)}
-        </button>
-      ))}
+    <div className="app-pill-switch qs-units" role="group" aria-label={t('questionnaire.unitSystem.label')}>
+      <PressedOptions
+        options={(['metric', 'us'] as const).map((s) => ({
+          value: s,
+          label: t(`questionnaire.unitSystem.${s}`),
+        }))}
+        value={system}
+        className="app-segment qs-units__option"
+        onChoose={choose}
+      />
     </div>
   );
 }
@@ -156,6 +178,44 @@ interface InputProps {
   start: number;
   invalid: boolean;
   onChange: (value: number | undefined) => void;
+}
+
+/**
+ * A figure typed into a large field, its unit after it for the eye (the field's name or label says it to
+ * a screen reader); `short` for one of a pair (feet, inches).
+ */
+function TypedFigure({
+  short = false,
+  inputMode,
+  label,
+  text,
+  unit,
+  invalid,
+  onText,
+}: {
+  short?: boolean;
+  inputMode: 'numeric' | 'decimal';
+  label?: string;
+  text: string;
+  unit: string;
+  invalid: boolean;
+  onText: (text: string) => void;
+}) {
+  return (
+    <>
+      <input
+        className={`app-input app-input--large qs-input qs-input--number${short ? ' qs-input--short' : ''}`}
+        type="text"
+        inputMode={inputMode}
+        aria-label={label}
+        value={text}
+        aria-invalid={invalid}
+        aria-describedby={ERROR_ID}
+        onChange={(e) => onText(e.target.value)}
+      />
+      <span aria-hidden="true">{unit}</span>
+    </>
+  );
 }
 
 /** Figures as typed back: no float noise, no trailing ".0". */
@@ -175,39 +235,33 @@ function SingleNumber({ value, start, invalid, onChange, scale }: InputProps & {
 
   return (
     <>
-      <div className="qs-number__wheel" aria-hidden="true">
-        <PickerView
-          columns={columns}
-          value={wheelValue}
-          style={WHEEL_STYLE}
-          onChange={(v) => {
-            const picked = v[0];
-            // The wheel echoes the figure it shows: storing that would round a finer answer to the step.
-            if (typeof picked === 'number' && picked !== snapped) {
-              setText(String(picked));
-              onChange(toStored(picked));
-            }
-          }}
-        />
-        <span className="qs-number__unit">{unit}</span>
-      </div>
+      <Wheel
+        columns={columns}
+        value={wheelValue}
+        unit={unit}
+        onChange={(v) => {
+          const picked = v[0];
+          // The wheel echoes the figure it shows: storing that would round a finer answer to the step.
+          if (typeof picked === 'number' && picked !== snapped) {
+            setText(String(picked));
+            onChange(toStored(picked));
+          }
+        }}
+      />
       <label className="qs-field qs-field--inline">
         <span className="qs-field__label">{t('questionnaire.typeValue', { unit })}</span>
         <span className="qs-number__typed">
-          <input
-            className="app-input app-input--large qs-input qs-input--number"
-            type="text"
+          <TypedFigure
             inputMode={scale.inputMode}
-            value={text}
-            aria-invalid={invalid}
-            aria-describedby={ERROR_ID}
-            onChange={(e) => {
-              setText(e.target.value);
-              const n = parseTypedNumber(e.target.value);
+            text={text}
+            unit={unit}
+            invalid={invalid}
+            onText={(typed) => {
+              setText(typed);
+              const n = parseTypedNumber(typed);
               onChange(Number.isFinite(n) ? toStored(n) : undefined);
             }}
           />
-          <span aria-hidden="true">{unit}</span>
         </span>
       </label>
       <p className="app-lead qs__hint">{t('questionnaire.rangeHint', { min, max, unit })}</p>
@@ -234,8 +288,10 @@ function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
     [limits.min, limits.max, ft, inch],
   );
   const initialShown = cmToFeetInches(value ?? start);
-  const [feetText, setFeetText] = useState(figure(initialShown.feet));
-  const [inchesText, setInchesText] = useState(figure(initialShown.inches));
+  const [texts, setTexts] = useState({
+    feet: figure(initialShown.feet),
+    inches: figure(initialShown.inches),
+  });
 
   const range = RANGES.heightCm;
   const stored = value !== undefined && value >= range.min && value <= range.max ? value : start;
@@ -245,7 +301,7 @@ function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
   const minShown = splitInches(limits.min);
   const maxShown = splitInches(limits.max);
 
-  const typed = (feet: string, inches: string) => {
+  const typed = ({ feet, inches }: { feet: string; inches: string }) => {
     const f = parseTypedNumber(feet);
     // An empty inches field while the person retypes it means a whole number of feet.
     const i = inches.trim() === '' ? 0 : parseTypedNumber(inches);
@@ -254,58 +310,43 @@ function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
 
   return (
     <>
-      <div className="qs-number__wheel" aria-hidden="true">
-        <PickerView
-          columns={columns}
-          value={wheelValue}
-          style={WHEEL_STYLE}
-          onChange={(v) => {
-            const [feet, inches] = v;
-            if (typeof feet !== 'number' || typeof inches !== 'number') return;
-            // A pick outside the limits (3 ft 0 in, 8 ft 11 in) settles on the nearest one allowed.
-            const total = clamp(feet * INCHES_PER_FOOT + inches, limits.min, limits.max);
-            // The wheel echoes the figure it shows: storing that would round a finer answer to the inch.
-            if (total === wheelInches) return;
-            const picked = splitInches(total);
-            setFeetText(String(picked.feet));
-            setInchesText(String(picked.inches));
-            onChange(inchesToCm(total));
-          }}
-        />
-      </div>
-      <fieldset className="qs-field qs-field--inline qs-number__pair">
+      <Wheel
+        columns={columns}
+        value={wheelValue}
+        onChange={(v) => {
+          const [feet, inches] = v;
+          if (typeof feet !== 'number' || typeof inches !== 'number') return;
+          // A pick outside the limits (3 ft 0 in, 8 ft 11 in) settles on the nearest one allowed.
+          const total = clamp(feet * INCHES_PER_FOOT + inches, limits.min, limits.max);
+          // The wheel echoes the figure it shows: storing that would round a finer answer to the inch.
+          if (total === wheelInches) return;
+          const picked = splitInches(total);
+          setTexts({ feet: String(picked.feet), inches: String(picked.inches) });
+          onChange(inchesToCm(total));
+        }}
+      />
+      <fieldset className="app-fieldset qs-field qs-field--inline qs-number__pair">
         <legend className="qs-field__label">
           {t('questionnaire.typeValue', { unit: t('questionnaire.units.ftIn') })}
         </legend>
         <span className="qs-number__typed">
-          <input
-            className="app-input app-input--large qs-input qs-input--number qs-input--short"
-            type="text"
-            inputMode="numeric"
-            aria-label={t('questionnaire.typeFeet')}
-            value={feetText}
-            aria-invalid={invalid}
-            aria-describedby={ERROR_ID}
-            onChange={(e) => {
-              setFeetText(e.target.value);
-              typed(e.target.value, inchesText);
-            }}
-          />
-          <span aria-hidden="true">{ft}</span>
-          <input
-            className="app-input app-input--large qs-input qs-input--number qs-input--short"
-            type="text"
-            inputMode="decimal"
-            aria-label={t('questionnaire.typeInches')}
-            value={inchesText}
-            aria-invalid={invalid}
-            aria-describedby={ERROR_ID}
-            onChange={(e) => {
-              setInchesText(e.target.value);
-              typed(feetText, e.target.value);
-            }}
-          />
-          <span aria-hidden="true">{inch}</span>
+          {(['feet', 'inches'] as const).map((part) => (
+            <TypedFigure
+              key={part}
+              short
+              // Whole feet; inches may take a decimal.
+              inputMode={part === 'feet' ? 'numeric' : 'decimal'}
+              label={t(part === 'feet' ? 'questionnaire.typeFeet' : 'questionnaire.typeInches')}
+              text={texts[part]}
+              unit={part === 'feet' ? ft : inch}
+              invalid={invalid}
+              onText={(text) => {
+                const next = { ...texts, [part]: text };
+                setTexts(next);
+                typed(next);
+              }}
+            />
+          ))}
         </span>
       </fieldset>
       <p className="app-lead qs__hint">

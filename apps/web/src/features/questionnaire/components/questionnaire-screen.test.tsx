@@ -78,6 +78,14 @@ const tap = async (name: string) => {
   });
 };
 const saved = () => screen.queryByText('Answers saved');
+/** Opens the questionnaire, answers its first question and taps Next while the save fails as `failure`. */
+async function answerWithFailingSave(failure: 'server' | 'network') {
+  await open();
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Sam' } });
+  failNext = failure;
+  await tap('Next');
+  await waitUntil(() => document.querySelector('.qs__save-failed') !== null, 'the failure');
+}
 /** Lets pending requests and the saves' promise chain run. */
 const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
@@ -167,11 +175,7 @@ describe('"Answers saved" only after a save succeeded (issue 19.6)', { timeout: 
   });
 
   it('a failed save says so in plain words, keeps the answer, and a retry saves it', async () => {
-    await open();
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Sam' } });
-    failNext = 'server';
-    await tap('Next');
-    await waitUntil(() => document.querySelector('.qs__save-failed') !== null, 'the failure');
+    await answerWithFailingSave('server');
     // Announced at once, as an alert.
     expect(document.querySelector('.qs__save-failed')?.getAttribute('role')).toBe('alert');
     screen.getByText('Not saved: the server had a problem. Everything you entered is still on this device.');
@@ -188,11 +192,7 @@ describe('"Answers saved" only after a save succeeded (issue 19.6)', { timeout: 
   });
 
   it('a save that cannot reach the server says that', async () => {
-    await open();
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Sam' } });
-    failNext = 'network';
-    await tap('Next');
-    await waitUntil(() => document.querySelector('.qs__save-failed') !== null, 'the failure');
+    await answerWithFailingSave('network');
     screen.getByText(
       "Not saved: the server can't be reached. Everything you entered is still on this device.",
     );

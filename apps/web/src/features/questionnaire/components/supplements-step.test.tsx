@@ -1,33 +1,19 @@
-import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupplementIntake } from '@nutri/domain/contracts';
-import { renderWithProviders, resetAppState, setTestLocale } from '../../../testing/render';
+import { renderControlled } from '../../../testing/controlled';
+import { freshAppBeforeEach } from '../../../testing/render';
 import { SupplementsStep } from './supplements-step';
 
 describe('SupplementsStep units (issue 19.7)', () => {
-  beforeEach(() => resetAppState());
-
-  function Harness({ initial, seen }: { initial: SupplementIntake[]; seen: SupplementIntake[][] }) {
-    const [value, setValue] = useState(initial);
-    return (
-      <SupplementsStep
-        value={value}
-        onChange={(v) => {
-          seen.push(v);
-          setValue(v);
-        }}
-      />
-    );
-  }
+  freshAppBeforeEach('zh-CN');
 
   it('offers tablets, capsules, scoops and sachets; a count starts at one, then takes what is typed', () => {
-    setTestLocale('zh-CN');
-    const seen: SupplementIntake[][] = [];
     const name = '营养家 钙+维生素D3片';
-    renderWithProviders(
-      <Harness initial={[{ optionId: 'p-ca-d3', name, dose: 600, unit: 'mg' }]} seen={seen} />,
-    );
+    const initial: SupplementIntake[] = [{ optionId: 'p-ca-d3', name, dose: 600, unit: 'mg' }];
+    const seen = renderControlled(initial, (value, onChange) => (
+      <SupplementsStep value={value} onChange={onChange} />
+    ));
     const unit = screen.getByRole('combobox', { name: `${name} 单位` }) as HTMLSelectElement;
     expect([...unit.options].map((o) => o.textContent)).toEqual([
       'mg',

@@ -12,7 +12,8 @@ import {
 /**
  * The answer options of contracts/questionnaire.ts, restated here as plain constants so the questionnaire
  * chunk does not pull zod and every schema with them. `satisfies` and the exhaustiveness checks below
- * make a renamed or added option a compile error.
+ * make a renamed or added option a compile error. The food groups are not restated: the food grid takes
+ * the contract's own `FOOD_GROUPS`, as the dose fields (components/medicine-detail) already load it.
  */
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : false;
 const check = <T extends true>(value: T) => value;
@@ -67,16 +68,6 @@ type Listed = typeof CHOICE_OPTIONS;
 type Complete = { [K in keyof Listed]: Exhaustive<Item<K>, Listed[K][number]> };
 check<Complete[keyof Listed]>(true);
 
-export const FOOD_GROUP_OPTIONS = [
-  'dairy',
-  'fish',
-  'redMeat',
-  'eggs',
-  'legumesNuts',
-  'vegetables',
-  'fruit',
-  'wholeGrains',
-] as const satisfies readonly (keyof NonNullable<Answers['foodFrequency']>)[];
 type Frequency = NonNullable<NonNullable<Answers['foodFrequency']>['dairy']>;
 export const FREQUENCY_OPTIONS = [
   'never',

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
@@ -10,6 +9,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { MAX_FILES, formatBytes } from '../lib/files';
 import { useUploadStore, type Draft, type PickedFile } from '../stores/upload-store';
 import { MainButton } from '../../../components/main-button';
+import { CloseButton } from '../../../components/close-button';
 
 type Source = 'camera' | 'gallery' | 'pdf';
 
@@ -179,14 +179,11 @@ function FileRow({ file, planId, locale }: { file: PickedFile; planId: string; l
           </button>
         ) : null}
       </div>
-      <button
-        type="button"
-        className="app-icon-button ru-file__remove"
-        aria-label={t('reportUpload.file.remove', { name })}
+      <CloseButton
+        label={t('reportUpload.file.remove', { name })}
+        className="ru-file__remove"
         onClick={() => store().remove(planId, file.key)}
-      >
-        <CloseOutline aria-hidden="true" />
-      </button>
+      />
     </li>
   );
 }

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { usePlanIdOfRoute } from '../../../components/use-plan-id';
-import { useHideTabBar } from '../../../components/use-hide-tab-bar';
+import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { getReport } from '../api/get-report';
 import { useDraft, useUploadStore } from '../stores/upload-store';
@@ -24,9 +22,7 @@ import './upload-page.css';
 export function UploadReportsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const planId = usePlanIdOfRoute();
-  useHideTabBar();
-  useDocumentTitle(t('reportUpload.title'));
+  const planId = usePlanScreen(t('reportUpload.title'));
 
   const goBack = useGoBack(planId ? hrefWithPlan(paths.planGenerate, planId) : paths.start.href());
 

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, useState, type ChangeEvent, type ReactNode } from 'react';
 import { MOBILE_PATTERN, normalizeMobile, type AddressView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
+import { mountedOnceVisible } from '../../../components/mounted-once-visible';
 import { EMPTY_AREA, type DraftArea } from '../lib/areas';
 import type { AddressField } from '../lib/order-errors';
 import { RadioChoice } from './radio-choice';
 import { ShopPanel } from './shop-panel';
 
-const AreaPicker = lazy(() => import('./area-picker').then((m) => ({ default: m.AreaPicker })));
+const AreaPicker = mountedOnceVisible(
+  lazy(() => import('./area-picker').then((m) => ({ default: m.AreaPicker }))),
+);
 
 /** The address form's state: a new address, or a saved one being edited (`id`). */
 export interface AddressDraft extends DraftArea {
@@ -48,7 +51,7 @@ export function AddressSection({
   return (
     <ShopPanel titleId="shop-address-title" title={t('shop.checkout.address')}>
       {addresses.length > 0 ? (
-        <fieldset className="shop-choices">
+        <fieldset className="app-fieldset shop-choices">
           <legend className="visually-hidden">{t('shop.checkout.savedAddresses')}</legend>
           {addresses.map((a) => (
             <div key={a.id} className="shop-choice-row">
@@ -127,7 +130,6 @@ function AddressForm({
   errors: Partial<Record<AddressField, string>>;
 }) {
   const { t } = useTranslation();
-  const [pickerOpened, setPickerOpened] = useState(false);
   const [pickerVisible, setPickerVisible] = useState(false);
   const set = (patch: Partial<AddressDraft>) => onDraft({ ...draft, ...patch });
   const describe = (field: AddressField, id: string) =>
@@ -176,10 +178,7 @@ function AddressForm({
             draft.area ? 'app-input shop-input shop-area' : 'app-input shop-input shop-area shop-area--empty'
           }
           aria-haspopup="dialog"
-          onClick={() => {
-            setPickerOpened(true);
-            setPickerVisible(true);
-          }}
+          onClick={() => setPickerVisible(true)}
           {...describe('area', 'shop-address-area')}
         >
           {draft.area || t('shop.checkout.chooseArea')}
@@ -188,16 +187,12 @@ function AddressForm({
           <p className="shop-field__note">{t('shop.checkout.areaKeptNote', { area: draft.area })}</p>
         ) : null}
       </Field>
-      {pickerOpened ? (
-        <Suspense fallback={null}>
-          <AreaPicker
-            visible={pickerVisible}
-            value={pickerValue}
-            onClose={() => setPickerVisible(false)}
-            onPick={(area) => set(area)}
-          />
-        </Suspense>
-      ) : null}
+      <AreaPicker
+        visible={pickerVisible}
+        value={pickerValue}
+        onClose={() => setPickerVisible(false)}
+        onPick={(area) => set(area)}
+      />
       <Field id="shop-address-detail" label={t('shop.checkout.detail')} error={errors.detail}>
         <textarea
           {...textInput('detail')}

@@ -10,9 +10,7 @@ import { MainButton } from '../../../components/main-button';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { Tag } from '../../../components/tag';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { usePlanScreen } from '../../../components/use-plan-screen';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
@@ -33,6 +31,7 @@ import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 import { ShopPanel } from './shop-panel';
 import { YouzanCheckout } from './youzan-checkout';
+import { useConfirmedOrderChange, type OrderUpdates } from './use-confirmed-order-change';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,9 +48,7 @@ export function OrderResultPage() {
   const queryClient = useQueryClient();
   const locale = useLocaleStore((s) => s.locale);
   const orderId = (params.get(SHOP_PARAMS.orderId) ?? '').trim();
-  const planId = usePlanIdOfRoute();
-  useHideTabBar();
-  useDocumentTitle(t('shop.result.title'));
+  const planId = usePlanScreen(t('shop.result.title'));
   const valid = UUID.test(orderId);
   const order = useQuery({
     queryKey: shopKeys.order(orderId, locale),
@@ -109,12 +106,8 @@ export function OrderResultPage() {
 }
 
 /** A part of the order page: the order, and what to do when the server answered or refused. */
-interface OrderPartProps {
+interface OrderPartProps extends OrderUpdates {
   order: OrderView;
-  /** The server's answer: the order as it is now. */
-  onChanged: (o: OrderView) => void;
-  /** A 409: the order changed meanwhile; read it again. */
-  onStale: () => void;
 }
 
 function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
@@ -207,19 +200,12 @@ function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
 }
 
 /** "Cancel order" while unpaid, after a confirmation: the stock and the voucher go back. */
-function CancelButton({ order, onChanged, onStale }: OrderPartProps) {
+function CancelButton({ order, ...updates }: OrderPartProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.id),
-    onSuccess: (o) => {
-      setAsking(false);
-      onChanged(o);
-      void showToast(t('shop.result.cancelled'));
-    },
-    onError: (err) => {
-      if (isApiError(err) && err.status === 409) onStale();
-    },
+  const cancel = useConfirmedOrderChange(() => cancelOrder(order.id), updates, {
+    doneText: t('shop.result.cancelled'),
+    closeDialog: () => setAsking(false),
   });
   return (
     <>

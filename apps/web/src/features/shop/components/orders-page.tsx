@@ -90,12 +90,12 @@ export function OrdersPage() {
   return (
     <div className="app-screen app-screen--column shop">
       <PageHeader title={t('shop.orders.title')} backLabel={t('shop.back')} onBack={goBack} />
-      <nav className="shop-filters" aria-label={t('shop.orders.filterLabel')}>
+      <nav className="app-chip-row shop-filters" aria-label={t('shop.orders.filterLabel')}>
         {ORDER_FILTERS.map((s) => (
           <button
             key={s ?? 'all'}
             type="button"
-            className="app-chip shop-filter"
+            className="app-chip"
             aria-pressed={s === status}
             data-status={s ?? 'all'}
             onClick={() => void navigate(ordersHref(s), { replace: true })}

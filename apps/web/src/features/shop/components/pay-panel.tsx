@@ -12,6 +12,7 @@ import { confirmDemoPayment } from '../api/confirm-demo-payment';
 import { refreshPayment } from '../api/refresh-payment';
 import { startPayment } from '../api/start-payment';
 import { payWithJsapi } from '../lib/wechat-pay';
+import { useConfirmedOrderChange, type OrderUpdates } from './use-confirmed-order-change';
 
 /** How often, and how far apart, the page asks the server after WeChat said the person paid. */
 const CHECKS = 5;
@@ -25,17 +26,7 @@ const messageOf = (err: unknown) => (isApiError(err) ? err.msg : err instanceof 
  * another browser. Whatever the person does there, the page then asks the server, which alone decides
  * that the order is paid.
  */
-export function PayPanel({
-  order,
-  onChanged,
-  onStale,
-}: {
-  order: OrderView;
-  /** The order as the server now has it. */
-  onChanged: (order: OrderView) => void;
-  /** The order changed meanwhile (409: cancelled, expired, paid): read it again. */
-  onStale: () => void;
-}) {
+export function PayPanel({ order, onChanged, onStale }: { order: OrderView } & OrderUpdates) {
   const { t } = useTranslation();
   const [demoOpen, setDemoOpen] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -85,17 +76,14 @@ export function PayPanel({
     },
   });
 
-  const demo = useMutation({
-    mutationFn: () => confirmDemoPayment(order.id),
-    onSuccess: (paid) => {
-      setDemoOpen(false);
-      onChanged(paid);
-      void showToast(t('shop.pay.done'));
+  const demo = useConfirmedOrderChange(
+    () => confirmDemoPayment(order.id),
+    { onChanged, onStale },
+    {
+      doneText: t('shop.pay.done'),
+      closeDialog: () => setDemoOpen(false),
     },
-    onError: (err) => {
-      if (isApiError(err) && err.status === 409) onStale();
-    },
-  });
+  );
 
   const startedElsewhere = order.paymentProvider !== null && order.paymentProvider !== 'demo';
   return (

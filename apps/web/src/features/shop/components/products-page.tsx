@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useHideTabBar } from '../../../components/use-hide-tab-bar';
-import { usePlanIdOfRoute } from '../../../components/use-plan-id';
+import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
@@ -40,9 +38,7 @@ function orderableSku(p: ProductView) {
  */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const planId = usePlanIdOfRoute();
-  useHideTabBar();
-  useDocumentTitle(t('shop.products.title'));
+  const planId = usePlanScreen(t('shop.products.title'));
   const goBack = useGoBack(planId ? planHref(planId) : paths.start.href());
   const navigate = useNavigate();
 
