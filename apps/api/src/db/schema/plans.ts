@@ -10,15 +10,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Locale, ReviewedMedicine } from '@nutri/domain/contracts';
-import { belongsTo, createdAt, id, updatedAt } from './columns';
-import { ownerId } from './users';
+import { belongsTo, createdAt, id, timestamps, updatedAt } from './columns';
+import { ownerId, userRow } from './users';
 
 /** A person's plan (self or a family member): `custom_nutrition_plan` in the API. */
 export const plans = pgTable(
   'plans',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     clientType: text('client_type').notNull(),
     planType: text('plan_type').notNull(),
     /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
@@ -33,8 +32,7 @@ export const plans = pgTable(
     supplements: jsonb('supplements').$type<unknown[]>(),
     /** Step 2: lab values the user confirmed from uploaded reports; null = none. */
     reportLabs: jsonb('report_labs').$type<unknown[]>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('plans_user_idx').on(t.userId, t.createdAt)],
 );
@@ -61,8 +59,7 @@ export const planDocuments = pgTable('plan_documents', {
   /** Hash of everything the document was computed from; a different hash means regenerate. */
   inputHash: text('input_hash').notNull(),
   document: jsonb('document').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
