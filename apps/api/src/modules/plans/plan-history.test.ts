@@ -67,20 +67,10 @@ describe('one person, one evolving plan', () => {
     ).medicineNames;
     expect(zhNames.metformin).toMatch(/二甲双胍/);
 
-    // The deep questionnaire deepens this plan: its own items added to what is stored, complete.
+    // The deep questionnaire deepens this plan: its own items added to what is stored, complete. It
+    // leaves out what the plan knows already: the short questionnaire's answers and the report's labs.
     const deepOnly: Record<string, unknown> = { ...DEEP_ANSWERS };
-    for (const key of [
-      'nickname',
-      'gender',
-      'age',
-      'heightCm',
-      'weightKg',
-      'activityLevel',
-      'medicines',
-      'labs',
-    ]) {
-      delete deepOnly[key];
-    }
+    for (const key of [...Object.keys(WOMAN), 'labs']) delete deepOnly[key];
     const saved = okData<{ plan: { id: string; planType: string }; answers: Answers }>(
       await putAnswers(t, who.token, planId, deepOnly, { planType: 'deep_questionnaire' }),
     );
