@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
+import { plansRepository } from '../src/modules/plans/plans.repository';
 import type { Reply, TestApp } from './helper';
 import { okData, suiteApp, suiteUser } from './suite';
 
@@ -104,6 +105,21 @@ export async function newPlan(
   return id;
 }
 
+/**
+ * Stores a deep plan's answers as they are, past the questionnaire put's checks: what an older version
+ * of the app left in the database (bare ids, free text, fields since renamed).
+ */
+export async function storeAnswersAsIs(t: TestApp, planId: string, answers: Record<string, unknown>) {
+  const found = await plansRepository.withQuestionnaire(t.app.db, planId);
+  await plansRepository.upsertQuestionnaire(t.app.db, {
+    planId,
+    userId: found!.plan.userId,
+    questionnaireType: 'deep_questionnaire',
+    answers,
+    complete: true,
+  });
+}
+
 /** A new deep plan with these answers put complete over HTTP; answers its id. */
 export function newDeepPlan(t: TestApp, token: string, answers: Answers, locale: Locale): Promise<string> {
   return newPlan(t, token, answers, { locale });
@@ -154,6 +170,10 @@ export function deepPlanSuite() {
     user,
     newPlan: (answers: Answers, locale: Locale) => newDeepPlan(t, user.token, answers, locale),
     planVia: (answers: Answers, locale: Locale) => storedDeepPlan(t, user.token, answers, locale),
+    /** A deep plan with no answers yet, for tests that put their own. */
+    emptyPlan: (locale: Locale = 'en-US') => createPlan(t, user.token, 'deep_questionnaire', locale),
+    put: (planId: string, answers: Record<string, unknown>, complete = true) =>
+      putAnswers(t, user.token, planId, answers, { complete }),
   };
 }
 

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Answers, HealthReport, ReportProgressEvent } from '@nutri/domain/contracts';
+import type { Answers, HealthReport } from '@nutri/domain/contracts';
 import { reports } from '../src/db/schema';
 import { REPORT_JOB, type ReportJobData } from '../src/modules/reports/reports.jobs';
 import { uploadReport } from './files';
 import { secondInstanceEnv, testApp, type Login, type TestApp } from './helper';
 import { englishLabPdf } from './fixtures/reports';
 import { newPlan } from './plans';
-import { analyseReport, reviewOf } from './reports';
+import { analyseReport, expectFullAnalysis, reviewOf } from './reports';
 import { parseSse } from './sse';
 
 /**
@@ -86,17 +86,7 @@ describe('report extraction as a job', () => {
       onTestFinished(() => b.app.jobs.offWork(REPORT_JOB));
       const { res, events } = await analyseReport(a, who.token, who.planId, [who.fileId], 'en-US');
       expect(res.statusCode, res.body).toBe(200);
-      expect(events.map((e) => e.event)).toEqual([
-        'accepted',
-        'progress',
-        'progress',
-        'progress',
-        'progress',
-        'review',
-        'done',
-      ]);
-      const stages = events.filter((e) => e.event === 'progress').map((e) => e.data as ReportProgressEvent);
-      expect(stages.map((s) => s.stage)).toEqual(['received', 'text_extracted', 'markers_found', 'analysed']);
+      expectFullAnalysis(events);
       expect(reviewOf(events).markers).toHaveLength(6);
       expect((await reportRows(who.userId)).map((r) => r.status)).toEqual(['review']);
     },

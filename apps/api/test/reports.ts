@@ -1,5 +1,6 @@
-import { beforeAll } from 'vitest';
-import type { HealthReport } from '@nutri/domain/contracts';
+import { beforeAll, expect } from 'vitest';
+import type { HealthReport, Locale, ReportProgressEvent } from '@nutri/domain/contracts';
+import { uploadReport } from './files';
 import type { Reply, TestApp } from './helper';
 import { chineseLabPdf, REVIEWED_ROWS } from './fixtures/reports';
 import { parseSse } from './sse';
@@ -29,6 +30,25 @@ export async function analyseReport(
 export const reviewOf = (events: ReportEvent[]) =>
   events.find((e) => e.event === 'review')?.data as HealthReport;
 
+/**
+ * A one-file analysis that read markers streams every stage in order, then the review and `done`;
+ * answers the progress events (received, text_extracted, markers_found, analysed).
+ */
+export function expectFullAnalysis(events: ReportEvent[]): ReportProgressEvent[] {
+  expect(events.map((e) => e.event)).toEqual([
+    'accepted',
+    'progress',
+    'progress',
+    'progress',
+    'progress',
+    'review',
+    'done',
+  ]);
+  const stages = events.filter((e) => e.event === 'progress').map((e) => e.data as ReportProgressEvent);
+  expect(stages.map((s) => s.stage)).toEqual(['received', 'text_extracted', 'markers_found', 'analysed']);
+  return stages;
+}
+
 export function confirmReport(t: TestApp, token: string, reportId: string, markers: object[] = []) {
   return t.post('/api/v1/health_report/confirm', token, { reportId, markers });
 }
@@ -50,5 +70,11 @@ export function reviewedReportSuite(prefix: string) {
     if (!bytes) throw new Error('reviewedReportSuite: the PDF is made in beforeAll');
     return bytes;
   };
-  return { t, who, pdf };
+  /** Uploads the report (as `name`) and analyses it on one of the user's plans. */
+  const analysePdf = async (planId: string, locale: Locale = 'zh-CN', name = 'lab.pdf') => {
+    const fileId = await uploadReport(t, who.token, { name, type: 'application/pdf', bytes: pdf() });
+    const analysed = await analyseReport(t, who.token, planId, [fileId], locale);
+    return { fileId, ...analysed, review: reviewOf(analysed.events) };
+  };
+  return { t, who, pdf, analysePdf };
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../src/config-storage';
 
 /**
  * A local S3-protocol server (s3rver) on a free port over a fresh temporary directory, with one empty
@@ -21,6 +22,8 @@ export interface LocalS3 {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** What `S3Storage` takes to use this server (the settings `env` gives the API). */
+  settings: S3Settings;
   /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION, S3_FORCE_PATH_STYLE. */
   env: Record<string, string>;
   /** The keys in the bucket (under `prefix` when given), sorted. */
@@ -71,10 +74,18 @@ export async function startS3(opts: { bucket?: string; host?: string } = {}): Pr
     throw err;
   }
   const endpoint = `http://${host}:${port}`;
-  const client = new S3Client({
+  const settings: S3Settings = {
     endpoint,
+    bucket,
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET_ACCESS_KEY,
     region: 'us-east-1',
     forcePathStyle: true,
+  };
+  const client = new S3Client({
+    endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
   });
   return {
@@ -82,6 +93,7 @@ export async function startS3(opts: { bucket?: string; host?: string } = {}): Pr
     bucket,
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
+    settings,
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,

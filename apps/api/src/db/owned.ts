@@ -36,6 +36,12 @@ export async function firstWhere<T extends PgTable>(
   return row;
 }
 
+/** One column of the first row that matches, if any. */
+export async function valueWhere<C extends PgColumn>(db: Db, column: C, where: SQL) {
+  const [row] = await db.select({ value: column }).from(column.table).where(where).limit(1);
+  return row?.value;
+}
+
 /** The row with this id, whoever owns it (callers that serve a user check ownership first). */
 export function rowById<T extends PgTable & { id: PgColumn }>(table: T) {
   return (db: Db, id: string): Promise<Row<T> | undefined> => firstWhere(db, table, eq(table.id, id));
@@ -82,6 +88,21 @@ export function exportOf<T extends OwnedTable>(table: T) {
       .from(table as PgTable)
       .where(eq(table.userId, userId))
       .orderBy(asc(table.createdAt))) as Row<T>[];
+}
+
+/**
+ * `set(db, id, changes)`: changes these columns of the row with this id and stamps its `updatedAt`;
+ * `K` names the columns a caller may change.
+ */
+export function updateById<T extends PgTable & { id: PgColumn; updatedAt: PgColumn }, K extends keyof Row<T>>(
+  table: T,
+) {
+  return async (db: Db, id: string, changes: Partial<Pick<Row<T>, K>>): Promise<void> => {
+    await db
+      .update(table)
+      .set({ ...changes, updatedAt: new Date() } as PgUpdateSetSource<T>)
+      .where(eq(table.id, id));
+  };
 }
 
 /** Inserts one row and answers it as stored. */

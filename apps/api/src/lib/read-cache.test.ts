@@ -11,6 +11,17 @@ function deferred<T>() {
 const cacheOf = (opts: Partial<ConstructorParameters<typeof ReadCache<string>>[0]> = {}) =>
   new ReadCache<string>({ enabled: true, max: 100, ...opts });
 
+/** A read of `k` (tag `t`) still computing 'old' when `t` is written; `release()` lets it finish. */
+function readAcrossWrite(cache: ReadCache<string>) {
+  const gate = deferred<void>();
+  const read = cache.get('k', ['t'], async () => {
+    await gate.promise;
+    return { value: 'old' };
+  });
+  dataChanged('t');
+  return { read, release: gate.resolve };
+}
+
 describe('ReadCache', () => {
   it('computes once and serves the stored value after', async () => {
     const cache = cacheOf();
@@ -36,14 +47,9 @@ describe('ReadCache', () => {
 
   it('does not store an answer computed across a write to one of its tags', async () => {
     const cache = cacheOf();
-    const gate = deferred<void>();
-    const first = cache.get('k', ['t'], async () => {
-      await gate.promise;
-      return { value: 'old' };
-    });
-    dataChanged('t');
-    gate.resolve();
-    expect(await first).toBe('old');
+    const { read, release } = readAcrossWrite(cache);
+    release();
+    expect(await read).toBe('old');
     expect(cache.size).toBe(0);
     expect(await cache.get('k', ['t'], async () => ({ value: 'new' }))).toBe('new');
     cache.close();
@@ -51,15 +57,10 @@ describe('ReadCache', () => {
 
   it('lets a request that arrives after a write compute afresh instead of joining the old compute', async () => {
     const cache = cacheOf();
-    const gate = deferred<void>();
-    const before = cache.get('k', ['t'], async () => {
-      await gate.promise;
-      return { value: 'old' };
-    });
-    dataChanged('t');
+    const { read: before, release } = readAcrossWrite(cache);
     const after = cache.get('k', ['t'], async () => ({ value: 'new' }));
     expect(await after).toBe('new');
-    gate.resolve();
+    release();
     expect(await before).toBe('old');
     expect(await cache.get('k', ['t'], async () => ({ value: 'other' }))).toBe('new');
     cache.close();

@@ -80,17 +80,7 @@ const subjects: [string, () => Subject][] = [
     'S3Storage',
     () => ({
       // 5 MiB parts (S3's least), so the 12 MiB source below goes up in three parts.
-      storage: new S3Storage(
-        {
-          endpoint: s3.endpoint,
-          bucket: s3.bucket,
-          accessKeyId: s3.accessKeyId,
-          secretAccessKey: s3.secretAccessKey,
-          region: 'us-east-1',
-          forcePathStyle: true,
-        },
-        { partBytes: 5 * MiB },
-      ),
+      storage: new S3Storage(s3.settings, { partBytes: 5 * MiB }),
       keys: () => s3.keys(),
     }),
   ],
@@ -177,17 +167,8 @@ describe.each(subjects)('%s', (_name, make) => {
 });
 
 describe('S3Storage', () => {
-  const settings = () => ({
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    region: 'us-east-1',
-    forcePathStyle: true,
-  });
-
   it('sends a 12 MiB stream as a multipart upload of 5 MiB parts', async () => {
-    const storage = new S3Storage(settings(), { partBytes: 5 * MiB });
+    const storage = new S3Storage(s3.settings, { partBytes: 5 * MiB });
     const send = vi.spyOn(storage.client, 'send');
     const key = newStorageKey(randomUUID());
     await storage.putStream(key, source(randomBytes(12 * MiB)));
@@ -200,17 +181,7 @@ describe('S3Storage', () => {
 
   it('deletePrefix goes on past one listing page', async () => {
     // Pages of two keys stand in for S3's 1000, so five keys take three rounds.
-    const storage = new S3Storage(
-      {
-        endpoint: s3.endpoint,
-        bucket: s3.bucket,
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        region: 'us-east-1',
-        forcePathStyle: true,
-      },
-      { pageKeys: 2 },
-    );
+    const storage = new S3Storage(s3.settings, { pageKeys: 2 });
     const erin = randomUUID();
     const frank = randomUUID();
     const franks = newStorageKey(frank);
@@ -236,14 +207,7 @@ describe('S3Storage', () => {
   });
 
   it('a bucket that is not there stops the start with the variable named', async () => {
-    const storage = new S3Storage({
-      endpoint: s3.endpoint,
-      bucket: 'no-such-bucket',
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      region: 'us-east-1',
-      forcePathStyle: true,
-    });
+    const storage = new S3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
     await expect(storage.check()).rejects.toThrow(
       /^S3_BUCKET: the bucket "no-such-bucket" .* cannot be reached/,
     );
@@ -253,15 +217,7 @@ describe('S3Storage', () => {
     const storage = storageFor({
       env: 'test',
       dataDir: '/somewhere/memory',
-      storage: {
-        kind: 's3',
-        endpoint: s3.endpoint,
-        bucket: s3.bucket,
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        region: 'us-east-1',
-        forcePathStyle: true,
-      },
+      storage: { kind: 's3', ...s3.settings },
     });
     expect(storage).toBeInstanceOf(S3Storage);
     expect(

@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, updatedAt } from './columns';
-import { ownerId } from './users';
+import { belongsTo, createdAt, id, timestamps } from './columns';
+import { ownerId, userRow } from './users';
 
 export const conversations = pgTable(
   'conversations',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     title: text('title').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
 );

@@ -7,6 +7,8 @@ import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When a row was made and last changed, for the tables that keep both side by side. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /**
  * The id of the row this one belongs to: deleting that row deletes this one (ON DELETE CASCADE), which

@@ -1,14 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, updatedAt } from './columns';
-import { ownerId } from './users';
+import { belongsTo, createdAt, timestamps } from './columns';
+import { userRow } from './users';
 import { plans } from './plans';
 
 /** Uploaded files: stored under a random key, never the client's file name. */
 export const files = pgTable(
   'files',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     category: text('category').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     /** The client's name, for display only (sanitised). */
@@ -30,8 +29,7 @@ export const files = pgTable(
 export const uploadLedger = pgTable(
   'upload_ledger',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     bytes: integer('bytes').notNull(),
     settled: boolean('settled').notNull().default(false),
     createdAt: createdAt(),
@@ -43,8 +41,7 @@ export const uploadLedger = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     planId: belongsTo('plan_id', () => plans.id),
     status: text('status').notNull(),
     fileIds: jsonb('file_ids').$type<string[]>().notNull(),
@@ -52,8 +49,7 @@ export const reports = pgTable(
     extraction: jsonb('extraction').notNull(),
     /** Candidate lab values for the review step. */
     markers: jsonb('markers').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [index('reports_plan_idx').on(t.planId)],

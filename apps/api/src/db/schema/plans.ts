@@ -11,15 +11,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { LabMarkerResult, Locale, ReviewedMedicine } from '@nutri/domain/contracts';
-import { belongsTo, createdAt, id, updatedAt } from './columns';
-import { ownerId } from './users';
+import { belongsTo, createdAt, id, timestamps, updatedAt } from './columns';
+import { ownerId, userRow } from './users';
 
 /** A person's plan (self or a family member): `custom_nutrition_plan` in the API. */
 export const plans = pgTable(
   'plans',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     clientType: text('client_type').notNull(),
     planType: text('plan_type').notNull(),
     /** The locale decides the standards (DRIs, BMI cut-offs, lab ranges), so a plan keeps its own. */
@@ -34,8 +33,7 @@ export const plans = pgTable(
     supplements: jsonb('supplements').$type<unknown[]>(),
     /** Step 2: lab values the user confirmed from uploaded reports; null = none. */
     reportLabs: jsonb('report_labs').$type<unknown[]>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('plans_user_idx').on(t.userId, t.createdAt)],
 );
@@ -72,14 +70,13 @@ export const planDocuments = pgTable('plan_documents', {
     .generatedAlwaysAs(
       sql`jsonb_set(jsonb_set(jsonb_set(jsonb_set('{}'::jsonb, '{locale}', coalesce("document"->'locale', 'null')), '{reportAnalysis}', CASE WHEN jsonb_typeof("document"->'reportAnalysis') = 'object' THEN jsonb_set('{}'::jsonb, '{markers}', jsonb_path_query_array("document", '$.reportAnalysis.markers[*] ? (exists(@.retest))')) ELSE 'null' END), '{medicineTaboos}', jsonb_path_query_array("document", '$.medicineTaboos[0]')), '{productReviews}', jsonb_path_query_array("document", '$.productReviews[0]'))`,
     ),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
  * A stored document's parts the plan read looks at: its locale; its report analysis (null without one)
- * with only the markers that have a re-test interval (what \`retestDue\` reads); the first medicine taboo
- * and the first product review, if any (enough for \`nextStep\`).
+ * with only the markers that have a re-test interval (what `retestDue` reads); the first medicine taboo
+ * and the first product review, if any (enough for `nextStep`).
  */
 export interface PlanReadParts {
   locale: Locale;

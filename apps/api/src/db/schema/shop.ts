@@ -12,8 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id } from './columns';
-import { ownerId } from './users';
+import { belongsTo, createdAt, id, timestamps, updatedAt } from './columns';
+import { userRow } from './users';
 import { plans } from './plans';
 
 /** Catalogue products, seeded idempotently from the knowledge base at start. */
@@ -48,8 +48,7 @@ export const skus = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     title: text('title').notNull(),
     /** 1 = usable; 2 = used; 0 = expired/disabled (field names follow the retail notes). */
     status: integer('status').notNull().default(1),
@@ -70,8 +69,7 @@ export const vouchers = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     area: text('area').notNull(),
@@ -89,8 +87,7 @@ export const addresses = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     /** Client-supplied Idempotency-Key; a replay returns the same order. */
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request body the key was first used with (same key, other body → 422). */
@@ -131,7 +128,7 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** A time-out sweep holds the order until then (several instances never work on one order at once). */
     timeoutClaimedUntil: timestamp('timeout_claimed_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** The plan the order was placed from (its refill reminders and "buy again"); null without one. */
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
   },
@@ -176,8 +173,7 @@ export const orderPayments = pgTable(
     refundStatus: text('refund_status').notNull().default('none'),
     outRefundNo: text('out_refund_no'),
     providerRefundId: text('provider_refund_id'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('order_payments_transaction_unique').on(t.transactionId),
@@ -201,8 +197,7 @@ export const orderRefunds = pgTable(
     status: text('status').notNull(),
     providerRefundId: text('provider_refund_id'),
     actor: jsonb('actor').notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('order_refunds_out_refund_no_unique').on(t.outRefundNo),

@@ -23,6 +23,9 @@ export const users = pgTable('users', {
 /** The owner of a user's row in any table: erasing the user erases the row (ON DELETE CASCADE). */
 export const ownerId = () => belongsTo('user_id', () => users.id);
 
+/** The first two columns of most of a user's rows: the row's id, then its owner. */
+export const userRow = () => ({ id: id(), userId: ownerId() });
+
 export const invitationCodes = pgTable('invitation_codes', {
   id: id(),
   /** Stored upper-case; look-ups normalise the same way. */
@@ -50,8 +53,7 @@ export const userInvitations = pgTable('user_invitations', {
 export const operationLogs = pgTable(
   'operation_logs',
   {
-    id: id(),
-    userId: ownerId(),
+    ...userRow(),
     type: text('type').notNull(),
     businessId: text('business_id').notNull(),
     step: integer('step').notNull(),

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { addressesRepository, type AddressRow } from './addresses.repository';
 
-export function addressView(row: AddressRow): AddressView {
+/** What a stored address says, as an order copies it (the order keeps it even if the address changes). */
+export function addressFields(row: AddressRow): AddressFields {
   return {
-    id: row.id,
     name: row.name,
     phone: row.phone,
     area: row.area,
@@ -20,6 +20,13 @@ export function addressView(row: AddressRow): AddressView {
     provinceCode: row.provinceCode,
     cityCode: row.cityCode,
     districtCode: row.districtCode,
+  };
+}
+
+export function addressView(row: AddressRow): AddressView {
+  return {
+    id: row.id,
+    ...addressFields(row),
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
   };

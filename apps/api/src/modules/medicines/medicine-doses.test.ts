@@ -3,20 +3,16 @@
  * saved, read back and shown on the plan; bad values refused naming the field; old data still reads.
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers, Locale, PlanDocument, QuestionnaireView } from '@nutri/domain/contracts';
-import { createPlan, putAnswers, readPlan } from '../../../test/plans';
-import { okData, suiteApp, suiteUser } from '../../../test/suite';
+import type { Answers, PlanDocument, QuestionnaireView } from '@nutri/domain/contracts';
+import { deepPlanSuite, readPlan, storeAnswersAsIs } from '../../../test/plans';
+import { okData } from '../../../test/suite';
 import { plansRepository } from '../plans/plans.repository';
 
 const BASE: Answers = { gender: 'female', age: 55, heightCm: 160, weightKg: 60, activityLevel: 'light' };
 const METFORMIN = { id: 'metformin', dose: { amount: 500, unit: 'mg' }, form: 'tablet' };
 
 describe('medicines as people know them (dose and form)', () => {
-  const t = suiteApp();
-  const me = suiteUser(t);
-  const newPlan = (locale: Locale = 'en-US') => createPlan(t, me.token, 'deep_questionnaire', locale);
-  const put = (planId: string, answers: Record<string, unknown>, complete = true) =>
-    putAnswers(t, me.token, planId, answers, { complete });
+  const { t, user: me, emptyPlan, put } = deepPlanSuite();
   const prefill = async (planId: string) =>
     okData<QuestionnaireView>(
       await t.get(`/api/v1/questionnaire/get?custom_nutrition_plan_id=${planId}`, me.token),
@@ -35,7 +31,7 @@ describe('medicines as people know them (dose and form)', () => {
   ] as const)(
     '%s: saved with the answers, pre-filled, and shown on the plan',
     async (locale, metformin, inhaler) => {
-      const planId = await newPlan(locale);
+      const planId = await emptyPlan(locale);
       const res = await put(planId, {
         ...BASE,
         medicines: [METFORMIN, { name: 'salbutamol inhaler' }, 'warfarin 3 mg'],
@@ -58,7 +54,7 @@ describe('medicines as people know them (dose and form)', () => {
   );
 
   it('a bad dose or form → 400 naming the field; what is stored is kept', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     expect((await put(planId, { ...BASE, medicines: [METFORMIN] })).statusCode).toBe(200);
     const cases: [unknown, string][] = [
       [{ id: 'metformin', dose: { amount: -500, unit: 'mg' } }, 'answers.medicines.2.dose.amount'],
@@ -85,7 +81,7 @@ describe('medicines as people know them (dose and form)', () => {
   });
 
   it('the review step keeps dose and form with its medicines; the questionnaire opens with them', async () => {
-    const planId = await newPlan('zh-CN');
+    const planId = await emptyPlan('zh-CN');
     expect((await put(planId, BASE)).statusCode).toBe(200);
     const ok = await taboos(planId, [
       { name: '二甲双胍', dose: { amount: 0.5, unit: 'g' }, form: 'tablet' },
@@ -118,15 +114,12 @@ describe('medicines as people know them (dose and form)', () => {
   });
 
   it('old stored data reads fine: bare review ids keep the questionnaire doses; rows without forms', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     expect((await put(planId, BASE)).statusCode).toBe(200);
-    const found = await plansRepository.withQuestionnaire(t.app.db, planId);
-    await plansRepository.upsertQuestionnaire(t.app.db, {
-      planId,
-      userId: found!.plan.userId,
-      questionnaireType: 'deep_questionnaire',
-      answers: { ...BASE, medicines: ['warfarin'], medicineDoses: [{ id: 'warfarin', dose: 3, unit: 'mg' }] },
-      complete: true,
+    await storeAnswersAsIs(t, planId, {
+      ...BASE,
+      medicines: ['warfarin'],
+      medicineDoses: [{ id: 'warfarin', dose: 3, unit: 'mg' }],
     });
     await plansRepository.setInputs(t.app.db, planId, { medicines: ['warfarin', 'metformin'] });
     const doc = await readPlan(t, me.token, planId);
@@ -138,7 +131,7 @@ describe('medicines as people know them (dose and form)', () => {
   });
 
   it('supplements in product units: counted from a catalogue product, not guessed for a typed name', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     expect((await put(planId, { ...BASE, foodFrequency: { dairy: 'never' } })).statusCode).toBe(200);
     const res = await review(planId, [
       { optionId: 'p-ca-d3', dose: 2, unit: 'tablet' },
@@ -169,7 +162,7 @@ describe('medicines as people know them (dose and form)', () => {
   });
 
   it('bad supplement doses → 400 naming the field', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     expect((await put(planId, BASE)).statusCode).toBe(200);
     const cases: [unknown, string][] = [
       [{ optionId: 'p-ca-d3', dose: 2, unit: 'pill' }, 'supplements.0.unit'],

@@ -2,10 +2,8 @@
  * Issue 15 §6: every medicine a user types reaches the taboo check, through HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers, Locale, MedicineTaboo } from '@nutri/domain/contracts';
-import { createPlan, putAnswers, readPlan } from '../../../test/plans';
-import { suiteApp, suiteUser } from '../../../test/suite';
-import { plansRepository } from '../plans/plans.repository';
+import type { Answers, MedicineTaboo } from '@nutri/domain/contracts';
+import { deepPlanSuite, readPlan, storeAnswersAsIs } from '../../../test/plans';
 
 const BASE: Answers = { gender: 'female', age: 45, heightCm: 162, weightKg: 60, activityLevel: 'light' };
 const FISH_OIL = { optionId: 'fish-oil', dose: 1000, unit: 'mg' };
@@ -16,15 +14,11 @@ const CALCIUM = { optionId: 'calcium-carbonate', dose: 600, unit: 'mg' };
 const TAKES = [FISH_OIL, VITAMIN_K, GINKGO, CALCIUM];
 
 describe('typed medicines are resolved, never ignored', () => {
-  const t = suiteApp();
-  const me = suiteUser(t);
-  const newPlan = (locale: Locale = 'en-US') => createPlan(t, me.token, 'deep_questionnaire', locale);
-  const put = (planId: string, answers: Record<string, unknown>, complete = true) =>
-    putAnswers(t, me.token, planId, answers, { complete });
+  const { t, user: me, emptyPlan, put } = deepPlanSuite();
   const planDoc = (planId: string) => readPlan(t, me.token, planId);
 
   it('"华法林" and "Synthroid" are stored as ids and produce their taboos in the plan', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     const res = await put(planId, { ...BASE, medicines: ['华法林', 'Synthroid'], supplements: TAKES });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.answers.medicines).toEqual(['warfarin', 'levothyroxine']);
@@ -36,7 +30,7 @@ describe('typed medicines are resolved, never ignored', () => {
   });
 
   it('"blood thinner" triggers the anticoagulant class taboos', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     const res = await put(planId, { ...BASE, medicines: ['blood thinner'], supplements: TAKES });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.answers.medicines).toEqual(['class:anticoagulant']);
@@ -46,7 +40,7 @@ describe('typed medicines are resolved, never ignored', () => {
   });
 
   it('"xyzzy" → 400 naming answers.medicines.N, in the plan language; what is stored is kept', async () => {
-    const planId = await newPlan('zh-CN');
+    const planId = await emptyPlan('zh-CN');
     expect((await put(planId, { ...BASE, medicines: ['warfarin'] })).statusCode).toBe(200);
     const bad = await put(planId, { medicines: ['华法林', 'Lipitor 20mg', 'xyzzy', '降压药'] }, false);
     expect(bad.statusCode).toBe(400);
@@ -60,7 +54,7 @@ describe('typed medicines are resolved, never ignored', () => {
   });
 
   it('a dose round-trips, from an object or parsed from the text; a new list drops old doses', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     const res = await put(planId, {
       ...BASE,
       medicines: [
@@ -83,7 +77,7 @@ describe('typed medicines are resolved, never ignored', () => {
   });
 
   it('medicine_taboos resolves typed names too, and refuses junk naming medicines.N', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     expect((await put(planId, { ...BASE, supplements: TAKES })).statusCode).toBe(200);
     const taboos = (medicines: unknown[]) =>
       t.post('/api/v1/question_short/medicine_taboos', me.token, {
@@ -102,16 +96,9 @@ describe('typed medicines are resolved, never ignored', () => {
   });
 
   it('old stored free text is resolved on read; what cannot be placed is named in a finding', async () => {
-    const planId = await newPlan();
+    const planId = await emptyPlan();
     expect((await put(planId, BASE)).statusCode).toBe(200);
-    const plan = await plansRepository.withQuestionnaire(t.app.db, planId);
-    await plansRepository.upsertQuestionnaire(t.app.db, {
-      planId,
-      userId: plan!.plan.userId,
-      questionnaireType: 'deep_questionnaire',
-      answers: { ...BASE, medicines: ['华法林', 'snake oil'], supplements: TAKES },
-      complete: true,
-    });
+    await storeAnswersAsIs(t, planId, { ...BASE, medicines: ['华法林', 'snake oil'], supplements: TAKES });
     const doc = await planDoc(planId);
     expect(doc.medicineTaboos.some((x) => x.drugId === 'warfarin' && x.target === 'vitaminK')).toBe(true);
     const finding = doc.findings.find((f) => f.id === 'medicines.unresolved');

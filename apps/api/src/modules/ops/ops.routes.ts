@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { pageOf } from '../../lib/page';
 import { auditPage } from '../operators/audit';
 import { signInOperator } from '../operators/operators.service';
-import { adjustStock, listAllOrders, refundAsOperator, shipAsOperator, stockList } from './ops.service';
+import { adjustStock, listAllOrders, operatorMoves, stockList } from './ops.service';
 
 const route = taggedRoutes('ops');
 
@@ -52,9 +52,8 @@ const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
       ...route(endpoints.opsShipOrder, 'Marks a paid order shipped with its carrier and tracking number'),
       handler: async (request) => {
         const { orderId, carrier, trackingNo } = request.body;
-        return ok(
-          await shipAsOperator(app.db, operatorId(request), orderId, { carrier, trackingNo }, request.locale),
-        );
+        const moves = operatorMoves(app.db, operatorId(request), request.locale);
+        return ok(await moves.ship(orderId, { carrier, trackingNo }));
       },
     });
 
@@ -62,15 +61,8 @@ const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
       ...route(endpoints.opsRefundOrder, 'Refunds a paid order, whole or some lines, with the reason'),
       handler: async (request) => {
         const { orderId, lines, reason } = request.body;
-        return ok(
-          await refundAsOperator(
-            app.db,
-            operatorId(request),
-            orderId,
-            lines ? { lines, reason } : { reason },
-            request.locale,
-          ),
-        );
+        const moves = operatorMoves(app.db, operatorId(request), request.locale);
+        return ok(await moves.refund(orderId, lines ? { lines, reason } : { reason }));
       },
     });
 

@@ -31,33 +31,22 @@ function opsOrderOf(row: OrderRow, locale: Locale): OpsOrder {
   return { ...orderView(row, locale), userId: row.userId, paidCents: row.paidCents };
 }
 
-/** Marks a paid order shipped with its carrier and tracking number (409 when it is not paid). */
-export async function shipAsOperator(
-  db: Db,
-  operatorId: string,
-  orderId: string,
-  shipment: Shipment,
-  locale: Locale,
-): Promise<OpsOrder> {
-  const row = await answeredIn(locale, () =>
-    shipOrder(db, orderId, shipment, { kind: 'operator', operatorId }),
-  );
-  return opsOrderOf(row, locale);
+/**
+ * The order moves an operator makes, each answered as the console shows an order, a refusal in `locale`:
+ * `ship` marks a paid order shipped with its carrier and tracking number (409 when it is not paid);
+ * `refund` refunds a paid order, whole or some lines, with the reason (400 above what can be refunded).
+ */
+export function operatorMoves(db: Db, operatorId: string, locale: Locale) {
+  const actor = { kind: 'operator', operatorId } as const;
+  const answered = async (move: () => Promise<OrderRow>): Promise<OpsOrder> =>
+    opsOrderOf(await answeredIn(locale, move), locale);
+  return {
+    ship: (orderId: string, shipment: Shipment) => answered(() => shipOrder(db, orderId, shipment, actor)),
+    refund: (orderId: string, request: RefundRequest) =>
+      answered(() => refundOrder(db, orderId, request, actor)),
+  };
 }
 
-/** Refunds a paid order, whole or some lines, with the reason (400 above what can be refunded). */
-export async function refundAsOperator(
-  db: Db,
-  operatorId: string,
-  orderId: string,
-  request: RefundRequest,
-  locale: Locale,
-): Promise<OpsOrder> {
-  const row = await answeredIn(locale, () =>
-    refundOrder(db, orderId, request, { kind: 'operator', operatorId }),
-  );
-  return opsOrderOf(row, locale);
-}
 export async function listAllOrders(
   db: Db,
   status: OpsOrderStatus | undefined,

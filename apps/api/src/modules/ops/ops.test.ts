@@ -6,7 +6,7 @@ import { newOperator, type SignedInOperator } from '../../../test/operators';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
 import { markPaid } from '../orders/order-life';
 import { line, orderTools, transactionId } from '../orders/testing/orders';
-import { adjustStock, shipAsOperator } from './ops.service';
+import { adjustStock, operatorMoves } from './ops.service';
 
 const ADDRESS = { name: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 
@@ -337,7 +337,7 @@ describe('the operator console API (issue 20.4)', () => {
       );
       try {
         await expect(
-          shipAsOperator(t.app.db, op.id, order.id, { carrier: 'EMS', trackingNo: 'E1234' }, 'en-US'),
+          operatorMoves(t.app.db, op.id, 'en-US').ship(order.id, { carrier: 'EMS', trackingNo: 'E1234' }),
         ).rejects.toThrow();
       } finally {
         await t.app.db.execute(sql`alter table operator_audit drop constraint test_no_ship_rows`);

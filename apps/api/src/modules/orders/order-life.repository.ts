@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { statusesBefore, type OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
-import { firstWhere, insertOne, rowById } from '../../db/owned';
+import { firstWhere, insertOne, rowById, updateById } from '../../db/owned';
 import { orderEvents, orderPayments, orderRefunds, orders, skus, vouchers } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
@@ -112,16 +112,7 @@ export const orderLifeRepository = {
 
   addPayment: insertOne(orderPayments, 'order payment'),
 
-  async setPaymentRefund(
-    db: Db,
-    id: string,
-    changes: Pick<Partial<OrderPaymentRow>, 'refundStatus' | 'providerRefundId'>,
-  ): Promise<void> {
-    await db
-      .update(orderPayments)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(orderPayments.id, id));
-  },
+  setPaymentRefund: updateById<typeof orderPayments, 'refundStatus' | 'providerRefundId'>(orderPayments),
 
   /** Refunds of the order that count against what can still be refunded (every one but the failed). */
   liveRefundsOf: (db: Db, orderId: string): Promise<OrderRefundRow[]> =>
@@ -133,14 +124,5 @@ export const orderLifeRepository = {
 
   addRefund: insertOne(orderRefunds, 'order refund'),
 
-  async setRefund(
-    db: Db,
-    id: string,
-    changes: Pick<Partial<OrderRefundRow>, 'status' | 'providerRefundId'>,
-  ): Promise<void> {
-    await db
-      .update(orderRefunds)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(orderRefunds.id, id));
-  },
+  setRefund: updateById<typeof orderRefunds, 'status' | 'providerRefundId'>(orderRefunds),
 };

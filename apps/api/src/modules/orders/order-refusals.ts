@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, pick, type Locale, type OrderMessageReason } from '@nutri/domain/contracts';
 import { DomainError, type ErrorCode, type FieldError } from '../../lib/errors';
+import { askedLocale } from '../../lib/locale';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -37,4 +38,13 @@ export async function answeredIn<T>(locale: Locale, work: () => Promise<T>): Pro
   } catch (err) {
     throw inLocale(err, locale);
   }
+}
+
+/** Runs a route's work in the language its call asks for (`askedLocale`), refusals in that language too. */
+export function answeredAsAsked<T>(
+  request: Parameters<typeof askedLocale>[0],
+  work: (locale: Locale) => Promise<T>,
+): Promise<T> {
+  const locale = askedLocale(request);
+  return answeredIn(locale, () => work(locale));
 }

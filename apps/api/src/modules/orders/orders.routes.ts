@@ -8,8 +8,7 @@ import { registerExportPart } from '../users/users.service';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
 import { cancelOrder, completeOrder } from './order-life';
-import { answeredIn } from './order-refusals';
-import { getOrder, listOrders, placeOrder } from './orders.service';
+import { getOrder, listOrders, moveMyOrder, placeOrder } from './orders.service';
 
 const route = taggedRoutes('shop');
 
@@ -67,25 +66,17 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
     ),
     config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
-    handler: async (request) => {
-      const locale = askedLocale(request);
-      const order = await answeredIn(locale, () =>
-        cancelOrder(app.db, request.body.orderId, { kind: 'user', userId: request.user.id }),
-      );
-      return ok(orderView(order, locale));
-    },
+    handler: async (request) =>
+      ok(await moveMyOrder(app.db, cancelOrder, request.body.orderId, request.user.id, askedLocale(request))),
   });
 
   app.route({
     ...route(endpoints.confirmReceipt, 'I received my shipped order: it is completed'),
     config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
-    handler: async (request) => {
-      const locale = askedLocale(request);
-      const order = await answeredIn(locale, () =>
-        completeOrder(app.db, request.body.orderId, { kind: 'user', userId: request.user.id }),
-      );
-      return ok(orderView(order, locale));
-    },
+    handler: async (request) =>
+      ok(
+        await moveMyOrder(app.db, completeOrder, request.body.orderId, request.user.id, askedLocale(request)),
+      ),
   });
 
   app.route({

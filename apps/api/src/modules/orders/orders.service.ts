@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { stableHash } from '../../lib/stable-hash';
 import { addressesRepository } from '../addresses/addresses.repository';
-import { checkedAddress } from '../addresses/addresses.service';
+import { addressFields, checkedAddress } from '../addresses/addresses.service';
 import {
   chosenRetailProvider,
   type OrderFilter,
@@ -11,7 +11,10 @@ import {
   type RetailProvider,
 } from '../shop/retail-provider';
 import { ensureDocument } from '../plans/plans.service';
-import { builtinShop } from './builtin-shop';
+import { builtinShop, orderView } from './builtin-shop';
+import type { OrderActor } from './order-life';
+import { answeredIn } from './order-refusals';
+import type { OrderRow } from './orders.repository';
 import type { Page, PageRequest } from '../../lib/page';
 
 let provider: RetailProvider = builtinShop;
@@ -61,15 +64,7 @@ export async function placeOrder(
         { field: 'addressId', message: 'address not found' },
       ]);
     }
-    address = {
-      name: row.name,
-      phone: row.phone,
-      area: row.area,
-      detail: row.detail,
-      provinceCode: row.provinceCode,
-      cityCode: row.cityCode,
-      districtCode: row.districtCode,
-    };
+    address = addressFields(row);
   } else {
     address = checkedAddress(body.address ?? {}, locale, 'address.');
   }
@@ -102,6 +97,18 @@ export async function placeOrder(
     requestHash,
     locale,
   });
+}
+
+/** A move the user makes on their own order (cancel, confirm receipt), answered as the order in `locale`. */
+export async function moveMyOrder(
+  db: Db,
+  move: (db: Db, orderId: string, actor: OrderActor) => Promise<OrderRow>,
+  orderId: string,
+  userId: string,
+  locale: Locale,
+): Promise<OrderView> {
+  const order = await answeredIn(locale, () => move(db, orderId, { kind: 'user', userId }));
+  return orderView(order, locale);
 }
 
 export async function getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView> {

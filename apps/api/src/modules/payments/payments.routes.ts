@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
-import { askedLocale } from '../../lib/locale';
-import { answeredIn } from '../orders/order-refusals';
+import { answeredAsAsked } from '../orders/order-refusals';
 import { paymentClientFrom } from './channel';
 import { receiveNotification } from './notifications';
 import { confirmDemoPayment, refreshPayment, startPayment } from './payments.service';
@@ -21,10 +20,9 @@ const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       'Start paying one of my orders: the channel (demo, WeChat JSAPI in the WeChat webview with a known openid, WeChat H5 elsewhere) and what the page does next',
     ),
     config: { ownership: ORDER_IN_BODY },
-    handler: async (request) => {
-      const locale = askedLocale(request);
-      return ok(
-        await answeredIn(locale, () =>
+    handler: async (request) =>
+      ok(
+        await answeredAsAsked(request, (locale) =>
           startPayment(app.db, {
             userId: request.user.id,
             orderId: request.body.orderId,
@@ -33,8 +31,7 @@ const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             locale,
           }),
         ),
-      );
-    },
+      ),
   });
 
   app.route({
@@ -43,12 +40,12 @@ const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       'My order as it is now: a pending order whose payment was started asks the payment provider first',
     ),
     config: { ownership: ORDER_IN_BODY },
-    handler: async (request) => {
-      const locale = askedLocale(request);
-      return ok(
-        await answeredIn(locale, () => refreshPayment(app.db, request.user.id, request.body.orderId, locale)),
-      );
-    },
+    handler: async (request) =>
+      ok(
+        await answeredAsAsked(request, (locale) =>
+          refreshPayment(app.db, request.user.id, request.body.orderId, locale),
+        ),
+      ),
   });
 
   app.route({
@@ -57,14 +54,12 @@ const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       'The demo cashier (PAYMENT_PROVIDER=demo only, no money moves): pays my order through the same notification path a real payment takes',
     ),
     config: { ownership: ORDER_IN_BODY },
-    handler: async (request) => {
-      const locale = askedLocale(request);
-      return ok(
-        await answeredIn(locale, () =>
+    handler: async (request) =>
+      ok(
+        await answeredAsAsked(request, (locale) =>
           confirmDemoPayment(app.db, request.user.id, request.body.orderId, locale),
         ),
-      );
-    },
+      ),
   });
 };
 

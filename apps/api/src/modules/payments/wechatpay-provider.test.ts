@@ -146,43 +146,26 @@ describe('WeChat Pay provider: create, query, close, refund', () => {
     const input = order({ amountCents: 5_000 });
     await provider.start(input);
     fake.pay(input.outTradeNo);
-    const first = await provider.refund({
-      outTradeNo: input.outTradeNo,
-      outRefundNo: `${input.outTradeNo}R1`,
-      refundCents: 2_000,
-      totalCents: 5_000,
-      reason: '退一件',
-    });
+    /** Refund number `n` of this 50-yuan order. */
+    const refund = (n: number, refundCents: number, reason: string) =>
+      provider.refund({
+        outTradeNo: input.outTradeNo,
+        outRefundNo: `${input.outTradeNo}R${n}`,
+        refundCents,
+        totalCents: 5_000,
+        reason,
+      });
+    const first = await refund(1, 2_000, '退一件');
     expect(first).toEqual({ status: 'processing', refundId: expect.stringMatching(/^5030/) });
     expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({
       out_trade_no: input.outTradeNo,
       amount: { refund: 2_000, total: 5_000, currency: 'CNY' },
     });
     // The same refund number again is the same refund, not a second one.
-    const again = await provider.refund({
-      outTradeNo: input.outTradeNo,
-      outRefundNo: `${input.outTradeNo}R1`,
-      refundCents: 2_000,
-      totalCents: 5_000,
-      reason: '退一件',
-    });
+    const again = await refund(1, 2_000, '退一件');
     expect(again.refundId).toBe(first.refundId);
-    await expect(
-      provider.refund({
-        outTradeNo: input.outTradeNo,
-        outRefundNo: `${input.outTradeNo}R2`,
-        refundCents: 3_001,
-        totalCents: 5_000,
-        reason: '全退',
-      }),
-    ).rejects.toMatchObject({ code: 'NOT_ENOUGH' });
-    await provider.refund({
-      outTradeNo: input.outTradeNo,
-      outRefundNo: `${input.outTradeNo}R3`,
-      refundCents: 3_000,
-      totalCents: 5_000,
-      reason: '全退',
-    });
+    await expect(refund(2, 3_001, '全退')).rejects.toMatchObject({ code: 'NOT_ENOUGH' });
+    await refund(3, 3_000, '全退');
     expect(fake.trades.get(input.outTradeNo)!.refunded).toBe(5_000);
     expect((await provider.query(input.outTradeNo)).status).toBe('refunded');
   });

@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers, PlanDocument, PlanVersionSummary, QuestionnaireView } from '@nutri/domain/contracts';
-import { uploadReport } from '../../../test/files';
-import { DEEP_ANSWERS, newPlan, planDocUrl, putAnswers, readPlan } from '../../../test/plans';
-import { analyseReport, confirmReport, reviewedReportSuite, reviewOf } from '../../../test/reports';
+import { createPlan, DEEP_ANSWERS, newPlan, planDocUrl, putAnswers, readPlan } from '../../../test/plans';
+import { confirmReport, reviewedReportSuite } from '../../../test/reports';
 import { okData, suiteUser } from '../../../test/suite';
 
 const WOMAN: Answers = {
@@ -27,7 +26,7 @@ const versionUrl = (planId: string, version: number | string) =>
   `/api/v1/precise_nutrition_plan/get_version?custom_nutrition_plan_id=${planId}&version=${version}`;
 
 describe('one person, one evolving plan', () => {
-  const { t, who, pdf } = reviewedReportSuite('nutri-history-');
+  const { t, who, analysePdf } = reviewedReportSuite('nutri-history-');
   const other = suiteUser(t);
 
   it('short plan → report confirmed → deep questionnaire pre-filled on the same plan; every version kept', async () => {
@@ -36,13 +35,7 @@ describe('one person, one evolving plan', () => {
     expect(first.questionnaireType).toBe('short_questionnaire');
 
     // A report confirmed: its values go onto the plan (a new version of the document).
-    const fileId = await uploadReport(t, who.token, {
-      name: '化验单.pdf',
-      type: 'application/pdf',
-      bytes: pdf(),
-    });
-    const analysed = await analyseReport(t, who.token, planId, [fileId]);
-    const review = reviewOf(analysed.events);
+    const { review } = await analysePdf(planId, 'zh-CN', '化验单.pdf');
     okData(await confirmReport(t, who.token, review.reportId));
     const withReport = await readPlan(t, who.token, planId);
     expect(withReport.reportAnalysis?.markers.some((m) => m.key === 'ferritin')).toBe(true);
@@ -74,20 +67,10 @@ describe('one person, one evolving plan', () => {
     ).medicineNames;
     expect(zhNames.metformin).toMatch(/二甲双胍/);
 
-    // The deep questionnaire deepens this plan: its own items added to what is stored, complete.
+    // The deep questionnaire deepens this plan: its own items added to what is stored, complete. It
+    // leaves out what the plan knows already: the short questionnaire's answers and the report's labs.
     const deepOnly: Record<string, unknown> = { ...DEEP_ANSWERS };
-    for (const key of [
-      'nickname',
-      'gender',
-      'age',
-      'heightCm',
-      'weightKg',
-      'activityLevel',
-      'medicines',
-      'labs',
-    ]) {
-      delete deepOnly[key];
-    }
+    for (const key of [...Object.keys(WOMAN), 'labs']) delete deepOnly[key];
     const saved = okData<{ plan: { id: string; planType: string }; answers: Answers }>(
       await putAnswers(t, who.token, planId, deepOnly, { planType: 'deep_questionnaire' }),
     );
@@ -143,12 +126,7 @@ describe('one person, one evolving plan', () => {
   });
 
   it('a questionnaire in progress reads back what was saved so far, not complete', async () => {
-    const planId = okData<{ id: string }>(
-      await t.post('/api/v1/custom_nutrition_plan/new', who.token, {
-        clientType: 'web',
-        planType: 'deep_questionnaire',
-      }),
-    ).id;
+    const planId = await createPlan(t, who.token);
     okData(await putAnswers(t, who.token, planId, { age: 40 }, { complete: false }));
     const known = okData<QuestionnaireView>(await t.get(questionnaireUrl(planId), who.token));
     expect(known).toMatchObject({ complete: false, answers: { age: 40 }, reportLabs: [] });

@@ -5,15 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthReport, PlanDocument, PlanSummary, RetestDue } from '@nutri/domain/contracts';
 import { TREATMENT_RULES } from '@nutri/domain/knowledge/treatment';
-import { uploadReport } from '../../../test/files';
-import { DEEP_ANSWERS, newPlan, planDocUrl, readPlan } from '../../../test/plans';
-import {
-  analyseReport,
-  confirmReport,
-  reportUrl,
-  reviewedReportSuite,
-  reviewOf,
-} from '../../../test/reports';
+import { createPlan, DEEP_ANSWERS, newPlan, planDocUrl, readPlan } from '../../../test/plans';
+import { confirmReport, reportUrl, reviewedReportSuite } from '../../../test/reports';
 import { okData } from '../../../test/suite';
 
 const WOMAN = { gender: 'female', age: 52, heightCm: 160, weightKg: 60, activityLevel: 'light' } as const;
@@ -22,16 +15,11 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 const IRON_WEEKS = TREATMENT_RULES.find((r) => r.marker === 'ferritin')!.retestWeeks;
 
 describe('re-test due dates on the plan read and the plan list', () => {
-  const { t, who, pdf } = reviewedReportSuite('nutri-retest-');
+  const { t, who, analysePdf } = reviewedReportSuite('nutri-retest-');
 
   it('a confirmed report with a low ferritin is due again its interval after the report date', async () => {
     const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'zh-CN' });
-    const fileId = await uploadReport(t, who.token, {
-      name: 'lab.pdf',
-      type: 'application/pdf',
-      bytes: pdf(),
-    });
-    const review = reviewOf((await analyseReport(t, who.token, planId, [fileId])).events);
+    const { review } = await analysePdf(planId);
     okData(await confirmReport(t, who.token, review.reportId));
     const report = okData<HealthReport>(await t.get(reportUrl(review.reportId), who.token));
     const tested = Date.parse(report.confirmedAt!);
@@ -85,12 +73,7 @@ describe('re-test due dates on the plan read and the plan list', () => {
   });
 
   it('an unfinished plan lists nothing due', async () => {
-    const planId = okData<{ id: string }>(
-      await t.post('/api/v1/custom_nutrition_plan/new', who.token, {
-        clientType: 'web',
-        planType: 'short_questionnaire',
-      }),
-    ).id;
+    const planId = await createPlan(t, who.token, 'short_questionnaire');
     const list = okData<{ list: PlanSummary[] }>(await t.get(LIST_URL, who.token));
     expect(list.list.find((p) => p.id === planId)!.retestDue).toEqual([]);
   });

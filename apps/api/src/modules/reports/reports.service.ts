@@ -4,6 +4,7 @@ import {
   LAB_MARKERS_PER_REPORT_MAX,
   pick,
   reportFileResultSchema,
+  reviewMarkerSchema,
   type CheckLimitsByUnit,
   type HealthReport,
   type HealthReportConfirmBody,
@@ -125,21 +126,24 @@ export class AnalysisCancelled extends Error {
   }
 }
 
-/** What is stored per value: as read from the file (extraction.found) or as reviewed (markers). */
-const storedMarkerSchema = z.object({
-  id: z.string(),
-  marker: z.string(),
-  value: z.number(),
-  unit: z.string(),
-  labRefLow: z.number().nullable(),
-  labRefHigh: z.number().nullable(),
-  fileId: z.string(),
-  line: z.string(),
-  corrected: z.boolean().default(false),
-  dropped: z.boolean().default(false),
-  /** Beyond its check limit and compared with the report by the person (labs/check). */
-  checked: z.boolean().optional(),
-});
+/**
+ * What is stored per value, as read from the file (extraction.found) or as reviewed (markers): the
+ * review's fields that are the same in every language and standard (name, flag and our range are worked
+ * out on each read); a value read from the file is neither corrected nor dropped.
+ */
+const storedMarkerSchema = reviewMarkerSchema
+  .pick({
+    id: true,
+    marker: true,
+    value: true,
+    unit: true,
+    labRefLow: true,
+    labRefHigh: true,
+    fileId: true,
+    line: true,
+    checked: true,
+  })
+  .extend({ corrected: z.boolean().default(false), dropped: z.boolean().default(false) });
 type StoredMarker = z.infer<typeof storedMarkerSchema>;
 
 const extractionSchema = z.object({

@@ -14,7 +14,14 @@ import { reports } from '../../db/schema';
 import { uploadReport } from '../../../test/files';
 import type { Login } from '../../../test/helper';
 import { newPlan as newPlanOf, readPlan } from '../../../test/plans';
-import { analyseReport, confirmReport, reportUrl, type ReportEvent, reviewOf } from '../../../test/reports';
+import {
+  analyseReport,
+  confirmReport,
+  expectFullAnalysis,
+  reportUrl,
+  type ReportEvent,
+  reviewOf,
+} from '../../../test/reports';
 import { okData, suiteAppOnDisk, suiteUser } from '../../../test/suite';
 import { chineseLabPdf, englishLabPdf, labTablePng, scannedPdf } from '../../../test/fixtures/reports';
 
@@ -66,17 +73,7 @@ describe('health reports: extraction, review and confirmation', () => {
     const { fileId, res, events } = await analyseOne(fx.zh, '化验单.pdf', 'application/pdf', zhPlan);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(events.map((e) => e.event)).toEqual([
-      'accepted',
-      'progress',
-      'progress',
-      'progress',
-      'progress',
-      'review',
-      'done',
-    ]);
-    const stages = events.filter((e) => e.event === 'progress').map((e) => e.data as ReportProgressEvent);
-    expect(stages.map((s) => s.stage)).toEqual(['received', 'text_extracted', 'markers_found', 'analysed']);
+    const stages = expectFullAnalysis(events);
     expect(stages[1]).toMatchObject({ fileId, method: 'pdf_text', pages: 1, pagesWithoutText: 0 });
     expect(stages[1]?.characters).toBeGreaterThan(100);
     expect(stages[2]).toMatchObject({ count: 6 });

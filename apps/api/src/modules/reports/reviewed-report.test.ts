@@ -5,33 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers, HealthReport, LabHistory, PlanDocument } from '@nutri/domain/contracts';
-import { uploadReport } from '../../../test/files';
 import { LOCALES, newPlan } from '../../../test/plans';
-import {
-  analyseReport,
-  confirmReport,
-  reportUrl,
-  reviewedReportSuite,
-  reviewOf,
-} from '../../../test/reports';
+import { confirmReport, reportUrl, reviewedReportSuite } from '../../../test/reports';
 import { okData, suiteUser } from '../../../test/suite';
 
 const MAN: Answers = { gender: 'male', age: 45, heightCm: 172, weightKg: 86, activityLevel: 'sedentary' };
 
 describe('the reviewed report through upload, review and confirmation', () => {
-  const { t, who, pdf } = reviewedReportSuite('nutri-reviewed-');
+  const { t, who, analysePdf } = reviewedReportSuite('nutri-reviewed-');
 
   it.each(LOCALES)('%s standards', async (locale) => {
     const zh = locale === 'zh-CN';
     const planId = await newPlan(t, who.token, MAN, { planType: 'short_questionnaire', locale });
-    const fileId = await uploadReport(t, who.token, {
-      name: '化验单.pdf',
-      type: 'application/pdf',
-      bytes: pdf(),
-    });
-    const analysed = await analyseReport(t, who.token, planId, [fileId], locale);
-    expect(analysed.res.statusCode, analysed.res.body).toBe(200);
-    const review = reviewOf(analysed.events);
+    const { res, review } = await analysePdf(planId, locale, '化验单.pdf');
+    expect(res.statusCode, res.body).toBe(200);
     const row = (key: string) => review.markers.find((m) => m.marker === key)!;
     // Review screen: the printed values and units, our flags never "normal" against the lab's range.
     expect(row('ferritin')).toMatchObject({ value: 9, flag: 'low', labRefLow: 30, labRefHigh: 400 });
@@ -77,16 +64,11 @@ const WOMAN: Answers = { gender: 'female', age: 52, heightCm: 160, weightKg: 60,
  * and nothing is stored until the whole review is right.
  */
 describe('adding a value the reader missed', () => {
-  const { t, who, pdf } = reviewedReportSuite('nutri-add-missed-');
+  const { t, who, analysePdf } = reviewedReportSuite('nutri-add-missed-');
 
   it('offers the markers with their units, refuses a wrong addition, then adds magnesium to the plan', async () => {
     const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'en-US' });
-    const fileId = await uploadReport(t, who.token, {
-      name: 'lab.pdf',
-      type: 'application/pdf',
-      bytes: pdf(),
-    });
-    const review = reviewOf((await analyseReport(t, who.token, planId, [fileId], 'en-US')).events);
+    const { review } = await analysePdf(planId, 'en-US');
     const magnesium = review.addable?.find((a) => a.marker === 'serumMagnesium');
     expect(magnesium).toMatchObject({ name: expect.stringMatching(/magnesium/i) });
     expect(magnesium?.units).toContain('mmol/L');
@@ -133,19 +115,14 @@ describe('adding a value the reader missed', () => {
 });
 
 describe('a second report shows the trend (issue 18.5)', () => {
-  const { t, who, pdf } = reviewedReportSuite('nutri-trend-');
+  const { t, who, analysePdf } = reviewedReportSuite('nutri-trend-');
   const other = suiteUser(t);
   const historyUrl = (planId: string) => `/api/v1/health_report/history?custom_nutrition_plan_id=${planId}`;
 
   it('lists each marker’s confirmed values oldest first, with the change since the last test', async () => {
     const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'zh-CN' });
     const confirmOne = async (edit: (review: HealthReport) => object[]) => {
-      const fileId = await uploadReport(t, who.token, {
-        name: 'lab.pdf',
-        type: 'application/pdf',
-        bytes: pdf(),
-      });
-      const review = reviewOf((await analyseReport(t, who.token, planId, [fileId])).events);
+      const { review } = await analysePdf(planId);
       okData(await confirmReport(t, who.token, review.reportId, edit(review)));
     };
     expect(okData<LabHistory>(await t.get(historyUrl(planId), who.token)).markers).toEqual([]);
@@ -176,16 +153,11 @@ describe('a second report shows the trend (issue 18.5)', () => {
  * says; the check limits come in every unit offered.
  */
 describe('a value beyond its check limit', () => {
-  const { t, who, pdf } = reviewedReportSuite('nutri-check-limit-');
+  const { t, who, analysePdf } = reviewedReportSuite('nutri-check-limit-');
 
   it('sends the limits per unit, refuses the unchecked value naming it, and takes it once checked', async () => {
     const planId = await newPlan(t, who.token, WOMAN, { planType: 'short_questionnaire', locale: 'en-US' });
-    const fileId = await uploadReport(t, who.token, {
-      name: 'lab.pdf',
-      type: 'application/pdf',
-      bytes: pdf(),
-    });
-    const review = reviewOf((await analyseReport(t, who.token, planId, [fileId], 'en-US')).events);
+    const { review } = await analysePdf(planId, 'en-US');
     const ferritin = review.markers.find((m) => m.marker === 'ferritin')!;
     // limits in each unit the picker offers, the same limit expressed in each
     expect(ferritin.limits?.['µg/L']).toEqual({ low: expect.any(Number), high: 1000 });

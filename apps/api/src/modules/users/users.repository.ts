@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firstWhere, rowById, upsertOne } from '../../db/owned';
+import { firstWhere, rowById, upsertOne, valueWhere } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -79,12 +79,7 @@ export const usersRepository = {
 
   /** The openid JSAPI payment needs, or null before WeChat OAuth. */
   async wechatOpenidOf(db: Db, id: string): Promise<string | null> {
-    const [row] = await db
-      .select({ openid: users.wechatOpenid })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    return row?.openid ?? null;
+    return (await valueWhere(db, users.wechatOpenid, eq(users.id, id))) ?? null;
   },
 
   async invitationOf(db: Db, userId: string): Promise<{ code: string; createdAt: Date } | undefined> {

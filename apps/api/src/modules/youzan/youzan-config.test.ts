@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfig } from '../../config';
+import { configRefusal } from '../../../test/config';
 
 const BASE = { YOUZAN_CLIENT_ID: 'cid', YOUZAN_CLIENT_SECRET: 'secret', YOUZAN_GRANT_ID: '160' };
 const MAP = JSON.stringify({ 'p-zn-10-60': { item_id: 1, sku_id: 2 } });
 
-function problems(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message;
-  }
-  throw new Error('expected the configuration to be refused');
-}
+const problems = (env: Record<string, string>): string => configRefusal(env).message;
 
 describe('Youzan settings', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yz-map-'));

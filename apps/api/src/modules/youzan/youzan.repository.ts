@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstWhere, valueWhere } from '../../db/owned';
 import { orders, youzanPushes, youzanTrades } from '../../db/schema';
 
 export type YouzanTradeRow = typeof youzanTrades.$inferSelect;
@@ -19,33 +20,17 @@ export const youzanRepository = {
     return new Map(rows.map((r) => [r.orderId, r]));
   },
 
-  async byTid(db: Db, tid: string): Promise<YouzanTradeRow | undefined> {
-    const [row] = await db.select().from(youzanTrades).where(eq(youzanTrades.tid, tid)).limit(1);
-    return row;
-  },
+  byTid: (db: Db, tid: string): Promise<YouzanTradeRow | undefined> =>
+    firstWhere(db, youzanTrades, eq(youzanTrades.tid, tid)),
 
-  async byBookKey(db: Db, bookKey: string): Promise<YouzanTradeRow | undefined> {
-    const [row] = await db.select().from(youzanTrades).where(eq(youzanTrades.bookKey, bookKey)).limit(1);
-    return row;
-  },
+  byBookKey: (db: Db, bookKey: string): Promise<YouzanTradeRow | undefined> =>
+    firstWhere(db, youzanTrades, eq(youzanTrades.bookKey, bookKey)),
 
-  async orderStatus(db: Db, orderId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .limit(1);
-    return row?.status;
-  },
+  orderStatus: (db: Db, orderId: string): Promise<string | undefined> =>
+    valueWhere(db, orders.status, eq(orders.id, orderId)),
 
-  async outTradeNoOf(db: Db, orderId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ outTradeNo: orders.outTradeNo })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .limit(1);
-    return row?.outTradeNo;
-  },
+  outTradeNoOf: (db: Db, orderId: string): Promise<string | undefined> =>
+    valueWhere(db, orders.outTradeNo, eq(orders.id, orderId)),
 
   async byOutTradeNo(db: Db, outTradeNo: string): Promise<YouzanTradeRow | undefined> {
     const [row] = await db

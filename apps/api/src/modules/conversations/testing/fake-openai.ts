@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocally } from '../../../../test/local-server';
 
 /**
  * A fake OpenAI-compatible server for tests, on 127.0.0.1 with a random port. Each request to
@@ -96,16 +96,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.end('data: [DONE]\n\n');
   }
 
-  const server: Server = createServer((req, res) => {
+  const local = await listenLocally((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${local.baseUrl}/v1`,
     requests,
     script: (s) => {
       steps = [...s];
@@ -116,8 +114,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     release: () => releaseHold?.(),
     close: async () => {
       for (const res of open) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await local.close();
     },
   };
 }

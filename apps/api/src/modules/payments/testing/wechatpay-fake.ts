@@ -1,6 +1,6 @@
 import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { listenLocally, listening, type LocalServer } from '../../../../test/local-server';
 
 /**
  * A local stand-in for the WeChat Pay API v3 endpoints the provider uses (create JSAPI/H5 transaction,
@@ -119,7 +119,7 @@ export class WechatPayFake {
   /** Every request as received, with whether its Authorization held. */
   readonly requests: { method: string; url: string; body: string; authorized: boolean }[] = [];
   answerFault: AnswerFault = null;
-  private server?: http.Server;
+  private local?: LocalServer;
   private seq = 0;
 
   constructor(
@@ -128,13 +128,11 @@ export class WechatPayFake {
   ) {}
 
   get baseUrl(): string {
-    const address = this.server?.address() as AddressInfo | null | undefined;
-    if (!address) throw new Error('the fake is not listening');
-    return `http://127.0.0.1:${address.port}`;
+    return listening(this.local).baseUrl;
   }
 
   async start(): Promise<this> {
-    this.server = http.createServer((req, res) => {
+    this.local = await listenLocally((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -143,14 +141,11 @@ export class WechatPayFake {
         this.send(res, answer.status, answer.body);
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return this;
   }
 
   async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    await this.local?.close();
   }
 
   /** The payer pays in WeChat: the trade succeeds (what a notification then reports). */

@@ -21,30 +21,23 @@ function removeRulingLinesBefore(pixels: Uint8Array, width: number, height: numb
   const dark = (v: number | undefined) => v !== undefined && v < 128;
   const ruleLength = (extent: number) => Math.max(80, Math.round(extent / 8));
   const erase: number[] = [];
-  const minH = ruleLength(width);
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const d = x < width && dark(pixels[y * width + x]);
-      if (d && start < 0) start = x;
-      if (!d && start >= 0) {
-        if (x - start >= minH) for (let i = start; i < x; i++) erase.push(y * width + i);
-        start = -1;
+  /** Every run of dark pixels along each of `lines` lines of `length` pixels; `at` is a pixel's index. */
+  const eraseRuns = (lines: number, length: number, at: (line: number, along: number) => number) => {
+    const min = ruleLength(length);
+    for (let line = 0; line < lines; line++) {
+      let start = -1;
+      for (let p = 0; p <= length; p++) {
+        const d = p < length && dark(pixels[at(line, p)]);
+        if (d && start < 0) start = p;
+        if (!d && start >= 0) {
+          if (p - start >= min) for (let i = start; i < p; i++) erase.push(at(line, i));
+          start = -1;
+        }
       }
     }
-  }
-  const minV = ruleLength(height);
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const d = y < height && dark(pixels[y * width + x]);
-      if (d && start < 0) start = y;
-      if (!d && start >= 0) {
-        if (y - start >= minV) for (let i = start; i < y; i++) erase.push(i * width + x);
-        start = -1;
-      }
-    }
-  }
+  };
+  eraseRuns(height, width, (y, x) => y * width + x);
+  eraseRuns(width, height, (x, y) => y * width + x);
   for (const i of erase) pixels[i] = 255;
   return erase.length;
 }

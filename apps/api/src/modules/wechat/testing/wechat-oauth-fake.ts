@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, listening, type LocalServer } from '../../../../test/local-server';
 
 /**
  * A local stand-in for WeChat's sns/oauth2/access_token (the official account's web OAuth), answering
@@ -12,7 +11,7 @@ export class WechatOAuthFake {
   /** -1 makes every exchange answer "system busy". */
   busy = false;
   private codes = new Map<string, { openid: string; snapshot: boolean; used: boolean }>();
-  private server?: http.Server;
+  private local?: LocalServer;
 
   constructor(
     readonly appId: string,
@@ -20,9 +19,7 @@ export class WechatOAuthFake {
   ) {}
 
   get baseUrl(): string {
-    const address = this.server?.address() as AddressInfo | null | undefined;
-    if (!address) throw new Error('the fake is not listening');
-    return `http://127.0.0.1:${address.port}`;
+    return listening(this.local).baseUrl;
   }
 
   /** What WeChat puts on the redirect once the person passed the (silent) authorize page. */
@@ -33,7 +30,7 @@ export class WechatOAuthFake {
   }
 
   async start(): Promise<this> {
-    this.server = http.createServer((req, res) => {
+    this.local = await listenLocally((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const answer =
         url.pathname === '/sns/oauth2/access_token' && req.method === 'GET'
@@ -42,13 +39,11 @@ export class WechatOAuthFake {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(answer));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return this;
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.local?.close();
   }
 
   private exchange(q: URLSearchParams): Record<string, unknown> {

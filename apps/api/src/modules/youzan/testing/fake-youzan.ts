@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { listenLocally } from '../../../../test/local-server';
 import { pushSignature } from '../youzan-push';
 
 /**
@@ -149,7 +149,7 @@ export async function startFakeYouzan(options: FakeYouzanOptions): Promise<FakeY
     }
   };
 
-  const server = http.createServer((req, res) => {
+  const local = await listenLocally((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -205,8 +205,6 @@ export async function startFakeYouzan(options: FakeYouzanOptions): Promise<FakeY
       json(res, api(`${m[1]}/${m[2]}`, body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   const trade = (tid: string): FakeTrade => {
     const t = state.trades.get(tid);
@@ -215,7 +213,7 @@ export async function startFakeYouzan(options: FakeYouzanOptions): Promise<FakeY
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: local.baseUrl,
     get calls() {
       return state.calls;
     },
@@ -286,6 +284,6 @@ export async function startFakeYouzan(options: FakeYouzanOptions): Promise<FakeY
         },
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   };
 }
