@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { formatValue } from '../lib/format';
-import type { RowProblem, Unusual } from '../lib/review';
+import type { MarkerEdit, RowProblem, Unusual } from '../lib/review';
 
 /** What each row problem says, by its text key. */
 export const PROBLEM_TEXT = {
@@ -53,11 +53,51 @@ export function MarkerField({ label, children }: { label: string; children: Reac
   );
 }
 
+/** What is wrong with a marker, and the id its fields point to it by (`aria-describedby`). */
+export interface MarkerError {
+  id: string;
+  text: string;
+}
+
+/**
+ * What shows under a marker's fields: the note on a value beyond its check limit, then what is wrong with
+ * the marker.
+ */
+export function MarkerNotes({
+  unusual,
+  edit,
+  onChange,
+  error,
+}: {
+  unusual: Unusual | null;
+  edit: Pick<MarkerEdit, 'unit' | 'checked'>;
+  onChange: (change: { checked: boolean }) => void;
+  error: MarkerError | null;
+}) {
+  return (
+    <>
+      {unusual ? (
+        <UnusualNote
+          unusual={unusual}
+          unit={edit.unit}
+          checked={edit.checked === true}
+          onChecked={(checked) => onChange({ checked })}
+        />
+      ) : null}
+      {error ? (
+        <p className="ru-marker__error" id={error.id} role="alert">
+          {error.text}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A value beyond its check limit (issue 18.4): says how far out it is and what is likely wrong, and
  * lets the person say the report prints exactly this value (then the plan takes it).
  */
-export function UnusualNote({
+function UnusualNote({
   unusual,
   unit,
   checked,
