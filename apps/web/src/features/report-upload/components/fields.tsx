@@ -60,8 +60,9 @@ export interface MarkerError {
 }
 
 /**
- * What shows under a marker's fields: the note on a value beyond its check limit, then what is wrong with
- * the marker.
+ * What shows under a marker's fields. A value beyond its check limit (issue 18.4) gets a note saying how
+ * far out it is and what is likely wrong, where the person can say the report prints exactly this value
+ * (then the plan takes it). Then what is wrong with the marker.
  */
 export function MarkerNotes({
   unusual,
@@ -74,15 +75,29 @@ export function MarkerNotes({
   onChange: (change: { checked: boolean }) => void;
   error: MarkerError | null;
 }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const checked = edit.checked === true;
   return (
     <>
       {unusual ? (
-        <UnusualNote
-          unusual={unusual}
-          unit={edit.unit}
-          checked={edit.checked === true}
-          onChecked={(checked) => onChange({ checked })}
-        />
+        <div className="app-note app-tone--warning ru-unusual">
+          <p>
+            {t(`reportUpload.review.unusual.${unusual.side}`, {
+              limit: formatValue(unusual.limit, locale),
+              unit: edit.unit,
+            })}
+          </p>
+          <label className="ru-unusual__check">
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={(e) => onChange({ checked: e.target.checked })}
+            />
+            <span>{t('reportUpload.review.unusual.confirm')}</span>
+          </label>
+          {checked ? <p>{t('reportUpload.review.unusual.doctor')}</p> : null}
+        </div>
       ) : null}
       {error ? (
         <p className="ru-marker__error" id={error.id} role="alert">
@@ -90,39 +105,5 @@ export function MarkerNotes({
         </p>
       ) : null}
     </>
-  );
-}
-
-/**
- * A value beyond its check limit (issue 18.4): says how far out it is and what is likely wrong, and
- * lets the person say the report prints exactly this value (then the plan takes it).
- */
-function UnusualNote({
-  unusual,
-  unit,
-  checked,
-  onChecked,
-}: {
-  unusual: Unusual;
-  unit: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
-  return (
-    <div className="app-note app-tone--warning ru-unusual">
-      <p>
-        {t(`reportUpload.review.unusual.${unusual.side}`, {
-          limit: formatValue(unusual.limit, locale),
-          unit,
-        })}
-      </p>
-      <label className="ru-unusual__check">
-        <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} />
-        <span>{t('reportUpload.review.unusual.confirm')}</span>
-      </label>
-      {checked ? <p>{t('reportUpload.review.unusual.doctor')}</p> : null}
-    </div>
   );
 }
