@@ -23,45 +23,44 @@ const WEIGHT_KG = { min: 25, max: 300 };
 const storedCm = fc.integer({ min: HEIGHT_CM.min * 10, max: HEIGHT_CM.max * 10 }).map((n) => n / 10);
 const storedKg = fc.integer({ min: WEIGHT_KG.min * 10, max: WEIGHT_KG.max * 10 }).map((n) => n / 10);
 
+/** One case per row: `convert` turns each row's input into exactly its output. */
+function conversions<In, Out>(name: string, convert: (input: In) => Out, rows: [In, Out][]): void {
+  it.each(rows)(name, (input, output) => {
+    expect(convert(input)).toEqual(output);
+  });
+}
+
 describe('conversions use the exact factors', () => {
-  it.each([
+  conversions('%o is stored as %s cm', feetInchesToCm, [
     [{ feet: 5, inches: 7 }, 170.2],
     [{ feet: 6, inches: 0 }, 182.9],
     [{ feet: 3, inches: 4 }, 101.6],
     [{ feet: 8, inches: 2 }, 248.9],
     [{ feet: 5, inches: 6.5 }, 168.9],
-  ])('%o is stored as %s cm', (height, cm) => {
-    expect(feetInchesToCm(height)).toBe(cm);
-  });
+  ]);
 
-  it.each([
+  conversions('%s lb is stored as %s kg', poundsToKg, [
     [150, 68.0],
     [100, 45.4],
     [56, 25.4],
     [661, 299.8],
     [132.5, 60.1],
-  ])('%s lb is stored as %s kg', (lb, kg) => {
-    expect(poundsToKg(lb)).toBe(kg);
-  });
+  ]);
 
-  it.each([
+  conversions('%s cm shows as %o', cmToFeetInches, [
     [170.2, { feet: 5, inches: 7 }],
     [182.9, { feet: 6, inches: 0 }],
     // 67 in would store 170.2: the stored 170 needs two decimals to come back unchanged.
     [170, { feet: 5, inches: 6.93 }],
     [165.1, { feet: 5, inches: 5 }],
-  ])('%s cm shows as %o', (cm, height) => {
-    expect(cmToFeetInches(cm)).toEqual(height);
-  });
+  ]);
 
-  it.each([
+  conversions('%s kg shows as %s lb', kgToPounds, [
     [68, 150],
     [60, 132.3],
     [59.9, 132],
     [25, 55.1],
-  ])('%s kg shows as %s lb', (kg, lb) => {
-    expect(kgToPounds(kg)).toBe(lb);
-  });
+  ]);
 
   it('reads back whole inches and pounds', () => {
     expect(displayFeetInches(170)).toEqual({ feet: 5, inches: 7 });
@@ -70,6 +69,20 @@ describe('conversions use the exact factors', () => {
     expect(splitInches(40)).toEqual({ feet: 3, inches: 4 });
   });
 });
+
+/** Every whole US unit inside `limits` is stored inside `range`; the next one out on either side is not. */
+function expectExactLimits(
+  limits: { min: number; max: number },
+  toStored: (us: number) => number,
+  range: { min: number; max: number },
+): void {
+  for (let n = limits.min; n <= limits.max; n++) {
+    expect(toStored(n)).toBeGreaterThanOrEqual(range.min);
+    expect(toStored(n)).toBeLessThanOrEqual(range.max);
+  }
+  expect(toStored(limits.min - 1)).toBeLessThan(range.min);
+  expect(toStored(limits.max + 1)).toBeGreaterThan(range.max);
+}
 
 describe('limits in US units stay inside the contract', () => {
   it('names 3 ft 4 in – 8 ft 2 in and 56–661 lb', () => {
@@ -80,20 +93,8 @@ describe('limits in US units stay inside the contract', () => {
   });
 
   it('every whole inch and pound inside the limits is accepted, the next one out is not', () => {
-    const inches = inchLimits(HEIGHT_CM);
-    for (let i = inches.min; i <= inches.max; i++) {
-      expect(inchesToCm(i)).toBeGreaterThanOrEqual(HEIGHT_CM.min);
-      expect(inchesToCm(i)).toBeLessThanOrEqual(HEIGHT_CM.max);
-    }
-    expect(inchesToCm(inches.min - 1)).toBeLessThan(HEIGHT_CM.min);
-    expect(inchesToCm(inches.max + 1)).toBeGreaterThan(HEIGHT_CM.max);
-    const pounds = poundLimits(WEIGHT_KG);
-    for (let lb = pounds.min; lb <= pounds.max; lb++) {
-      expect(poundsToKg(lb)).toBeGreaterThanOrEqual(WEIGHT_KG.min);
-      expect(poundsToKg(lb)).toBeLessThanOrEqual(WEIGHT_KG.max);
-    }
-    expect(poundsToKg(pounds.min - 1)).toBeLessThan(WEIGHT_KG.min);
-    expect(poundsToKg(pounds.max + 1)).toBeGreaterThan(WEIGHT_KG.max);
+    expectExactLimits(inchLimits(HEIGHT_CM), inchesToCm, HEIGHT_CM);
+    expectExactLimits(poundLimits(WEIGHT_KG), poundsToKg, WEIGHT_KG);
   });
 });
 

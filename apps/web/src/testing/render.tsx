@@ -34,6 +34,14 @@ export function freshAppBeforeEach(locale: AppLocale): void {
   });
 }
 
+/** A `describe` block whose tests each run on a fresh app in `locale` ({@link freshAppBeforeEach}). */
+export function describeIn(locale: AppLocale, name: string, body: () => void): void {
+  describe(name, () => {
+    freshAppBeforeEach(locale);
+    body();
+  });
+}
+
 /**
  * The tests `body` declares, once per app locale, each on a fresh app in that locale; `texts` holds what
  * the tests expect to read in each locale.

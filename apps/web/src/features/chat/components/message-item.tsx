@@ -119,7 +119,7 @@ export const MessageItem = memo(function MessageItem({ message: m, onRate, onRet
           .map((card, i) => (
             <ChatCardView key={i} card={card} />
           ))}
-        {m.status === 'stopped' ? <p className="chat-msg__note">{t('chat.stopped')}</p> : null}
+        {m.status === 'stopped' ? <p className="app-meta chat-msg__note">{t('chat.stopped')}</p> : null}
         {m.status === 'error' ? (
           <div className="chat-msg__error" role="alert">
             <p>{m.error ? `${t('chat.failed')}: ${m.error}` : t('chat.failed')}</p>

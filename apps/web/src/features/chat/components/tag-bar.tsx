@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChipList } from '../../../components/chip-list';
 
 /** Topics under the messages: `send` asks at once, `prefill` puts a template in the box to complete. */
 export const TOPICS = [
@@ -23,20 +24,15 @@ export function TagBar({
   const { t } = useTranslation();
   return (
     <nav className="chat-tags" aria-label={t('chat.tags.label')}>
-      <ul className="app-chip-row">
-        {TOPICS.map((topic) => (
-          <li key={topic.key}>
-            <button
-              type="button"
-              className="app-tile-button chat-chip chat-chip--tag"
-              disabled={disabled && topic.mode === 'send'}
-              onClick={() => onPick(t(`chat.tags.${topic.key}.question`), topic.mode)}
-            >
-              {t(`chat.tags.${topic.key}.label`)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChipList
+        className="app-tile-button chat-chip chat-chip--tag"
+        chips={TOPICS.map((topic) => ({
+          key: topic.key,
+          label: t(`chat.tags.${topic.key}.label`),
+          disabled: disabled && topic.mode === 'send',
+          onClick: () => onPick(t(`chat.tags.${topic.key}.question`), topic.mode),
+        }))}
+      />
     </nav>
   );
 }

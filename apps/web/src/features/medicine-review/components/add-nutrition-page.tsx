@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,11 +10,10 @@ import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useLocaleStore } from '../../../stores/locale-store';
 import { usePlanPageCache } from '../../../stores/plan-store';
 import { checkMedicineTaboos } from '../api/check-medicine-taboos';
 import { getPlanDocument } from '../api/get-plan-document';
-import { getSupplementOptions } from '../api/get-supplement-options';
+import { useSupplementOptions } from '../api/get-supplement-options';
 import { reviewSupplements } from '../api/review-supplements';
 import {
   medicineEntries,
@@ -26,15 +25,19 @@ import {
 } from '../lib/picks';
 import { itemErrorsFrom, type ItemErrors } from '../lib/submit-errors';
 import { usePicksStore, usePlanPicks } from '../stores/picks-store';
-import { MedicinePanel, pickedFromHit } from './medicine-panel';
-import { MedicineRow } from './medicine-row';
-import { PickedList } from './picked-list';
-import { SupplementRow } from './supplement-row';
-import { SupplementPanel, pickedFromName, pickedFromOption } from './supplement-panel';
+import { MedicinePanel } from './medicine-panel';
+import type { PickTabProps } from './picked-list';
+import { SupplementPanel } from './supplement-panel';
 import './add-nutrition.css';
 
 type Tab = 'medicines' | 'supplements';
 const TABS = ['medicines', 'supplements'] as const satisfies readonly Tab[];
+
+/** What each tab shows: its picked items and the search that adds more. */
+const TAB_BODIES = {
+  medicines: MedicinePanel,
+  supplements: SupplementPanel,
+} as const satisfies Record<Tab, ComponentType<PickTabProps>>;
 
 /** The plan page of `planId` (`/qsGeneratePageNew?id=…`). */
 export function planHref(planId: string): string {
@@ -94,7 +97,6 @@ function AddNutritionForm({ planId }: { planId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const locale = useLocaleStore((s) => s.locale);
   const picks = usePlanPicks(planId);
   const store = usePicksStore;
   const hasLocalCopy = usePicksStore((s) => planId in s.byPlan);
@@ -103,11 +105,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
 
-  const options = useQuery({
-    queryKey: ['medicine-review', 'supplement-options', locale],
-    queryFn: ({ signal }) => getSupplementOptions(signal),
-    staleTime: Infinity,
-  });
+  const options = useSupplementOptions();
   // Only needed to pre-fill a plan this device has no copy of.
   const plan = useQuery({
     queryKey: ['medicine-review', 'plan', planId],
@@ -204,6 +202,7 @@ function AddNutritionForm({ planId }: { planId: string }) {
   const invalidSupplements = useMemo(() => new Set(items.supplementKeys), [items]);
 
   const goBack = useGoBack(planHref(planId));
+  const TabBody = TAB_BODIES[tab];
 
   const counts: Record<Tab, number> = {
     medicines: picks.medicines.length,
@@ -249,63 +248,13 @@ function AddNutritionForm({ planId }: { planId: string }) {
         aria-labelledby={`amn-tab-${tab}`}
         className="amn-tabpanel"
       >
-        {tab === 'medicines' ? (
-          <>
-            <PickedList
-              kind="medicines"
-              items={picks.medicines}
-              keyOf={(m) => m.id}
-              unknownKeys={invalidMedicines}
-              showErrors={showErrors}
-              Row={MedicineRow}
-              onEdit={(id, detail) => store.getState().updateMedicine(planId, id, detail)}
-              onRemove={(id) => store.getState().removeMedicine(planId, id)}
-            />
-            <MedicinePanel
-              keyword={keywords.medicines}
-              onKeywordChange={(k) => setKeywords((prev) => ({ ...prev, medicines: k }))}
-              picked={picks.medicines}
-              onToggle={(hit, added) =>
-                added
-                  ? store.getState().removeMedicine(planId, hit.id)
-                  : store.getState().addMedicine(planId, pickedFromHit(hit))
-              }
-            />
-          </>
-        ) : (
-          <>
-            <PickedList
-              kind="supplements"
-              items={picks.supplements}
-              keyOf={(s) => s.key}
-              unknownKeys={invalidSupplements}
-              showErrors={showErrors}
-              Row={SupplementRow}
-              onEdit={(key, edit) => store.getState().updateSupplement(planId, key, edit)}
-              onRemove={(key) => store.getState().removeSupplement(planId, key)}
-            />
-            <SupplementPanel
-              keyword={keywords.supplements}
-              onKeywordChange={(k) => setKeywords((prev) => ({ ...prev, supplements: k }))}
-              picked={picks.supplements}
-              options={{
-                data: options.data,
-                isLoading: options.isLoading,
-                error: options.isError ? options.error : null,
-                refetch: () => void options.refetch(),
-              }}
-              onToggle={(o, added) =>
-                added
-                  ? store.getState().removeSupplement(planId, o.id)
-                  : store.getState().addSupplement(planId, pickedFromOption(o))
-              }
-              onAddByName={(name) => {
-                store.getState().addSupplement(planId, pickedFromName(name));
-                setKeywords((prev) => ({ ...prev, supplements: '' }));
-              }}
-            />
-          </>
-        )}
+        <TabBody
+          planId={planId}
+          keyword={keywords[tab]}
+          onKeywordChange={(k) => setKeywords((prev) => ({ ...prev, [tab]: k }))}
+          unknownKeys={tab === 'medicines' ? invalidMedicines : invalidSupplements}
+          showErrors={showErrors}
+        />
       </div>
 
       <footer className="amn-footer">

@@ -64,7 +64,7 @@ export function DrugContraindications({
                     </span>
                     <span className={`mr-manage mr-manage--${taboo.management}`}>{management(taboo)}</span>
                   </span>
-                  <span className="mr-taboo__more">
+                  <span className="app-meta mr-taboo__more">
                     {t('medicineReview.section.details')}
                     <RightOutline aria-hidden="true" />
                   </span>

@@ -15,6 +15,17 @@ export interface PickedRowProps<T, Edit> {
   onRemove: () => void;
 }
 
+/** What the page gives the body of either tab: the plan, the tab's search text, and what to flag. */
+export interface PickTabProps {
+  planId: string;
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  /** Keys of the tab's items the server did not recognise on the last submit. */
+  unknownKeys: ReadonlySet<string>;
+  /** Dose problems show (after a submit was refused for them). */
+  showErrors: boolean;
+}
+
 const HEADINGS = {
   medicines: { title: 'medicineReview.add.pickedMedicines', none: 'medicineReview.add.pickedNoMedicines' },
   supplements: {

@@ -6,96 +6,102 @@ import { PickerChip } from '../../../components/search-picker/search-picker';
 import { isApiError } from '../../../lib/api-client';
 import { formatDose } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
-import type { SupplementOptionGroups } from '../api/get-supplement-options';
+import { useSupplementOptions } from '../api/get-supplement-options';
 import { supplementKey, type PickedSupplement } from '../lib/picks';
+import { usePicksStore, usePlanPicks } from '../stores/picks-store';
+import { PickedList, type PickTabProps } from './picked-list';
+import { SupplementRow } from './supplement-row';
 
 /**
- * Search-as-you-type over the supplement options; with an empty box, the options grouped by category to
- * tap. A supplement the list lacks can be added by its name (the review then judges it by name).
+ * The supplements tab: the supplements picked with their daily doses, then search-as-you-type over the
+ * supplement options; with an empty box, the options grouped by category to tap. A supplement the list
+ * lacks can be added by its name (the review then judges it by name).
  */
-export function SupplementPanel({
-  keyword,
-  onKeywordChange,
-  picked,
-  options,
-  onToggle,
-  onAddByName,
-}: {
-  keyword: string;
-  onKeywordChange: (keyword: string) => void;
-  picked: readonly PickedSupplement[];
-  options: {
-    data: SupplementOptionGroups | undefined;
-    isLoading: boolean;
-    error: unknown;
-    refetch: () => void;
-  };
-  onToggle: (option: SupplementOptionView, added: boolean) => void;
-  onAddByName: (name: string) => void;
-}) {
+export function SupplementPanel({ planId, keyword, onKeywordChange, unknownKeys, showErrors }: PickTabProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const pickedKeys = new Set(picked.map((s) => s.key));
+  const options = useSupplementOptions();
+  const { supplements } = usePlanPicks(planId);
+  const store = usePicksStore.getState();
+  const pickedKeys = new Set(supplements.map((s) => s.key));
+  const onToggle = (o: SupplementOptionView, added: boolean) =>
+    added ? store.removeSupplement(planId, o.id) : store.addSupplement(planId, pickedFromOption(o));
+  const onAddByName = (name: string) => {
+    store.addSupplement(planId, pickedFromName(name));
+    onKeywordChange('');
+  };
   return (
-    <SupplementPicker
-      label={t('medicineReview.add.supplementSearchLabel')}
-      placeholder={t('medicineReview.add.supplementPlaceholder')}
-      keyword={keyword}
-      onKeywordChange={onKeywordChange}
-      isPicked={(o) => pickedKeys.has(o.id)}
-      onToggle={onToggle}
-      noMatch={(name) =>
-        pickedKeys.has(supplementKey({ name })) ? null : (
-          <button type="button" className="app-button amn-add-name" onClick={() => onAddByName(name)}>
-            <AddOutline aria-hidden="true" />
-            {t('medicineReview.add.addByName', { name })}
-          </button>
-        )
-      }
-      idle={
-        <section className="amn-browse" aria-labelledby="amn-browse-title">
-          <h2 id="amn-browse-title" className="amn-subtitle">
-            {t('medicineReview.add.browseTitle')}
-          </h2>
-          {options.isLoading ? (
-            <p className="picker-status" role="status">
-              <span className="picker-spinner" aria-hidden="true" />
-              {t('medicineReview.add.optionsLoading')}
-            </p>
-          ) : options.error ? (
-            <p className="picker-status picker-status__error" role="alert">
-              {t('medicineReview.add.optionsError', {
-                message: isApiError(options.error) ? options.error.msg : String(options.error),
-              })}{' '}
-              <button type="button" className="app-link-button" onClick={options.refetch}>
-                {t('picker.retry')}
-              </button>
-            </p>
-          ) : (
-            (options.data?.list ?? []).map((group) => (
-              <div key={group.category} className="amn-browse__group">
-                <h3>{locale === 'zh-CN' ? group.labels.zh : group.labels.en}</h3>
-                <div className="amn-browse__chips">
-                  {group.options.map((o) => {
-                    const added = pickedKeys.has(o.id);
-                    return (
-                      <PickerChip key={o.id} pressed={added} onClick={() => onToggle(o, added)}>
-                        {locale === 'zh-CN' ? o.names.zh : o.names.en}
-                      </PickerChip>
-                    );
-                  })}
+    <>
+      <PickedList
+        kind="supplements"
+        items={supplements}
+        keyOf={(s) => s.key}
+        unknownKeys={unknownKeys}
+        showErrors={showErrors}
+        Row={SupplementRow}
+        onEdit={(key, edit) => store.updateSupplement(planId, key, edit)}
+        onRemove={(key) => store.removeSupplement(planId, key)}
+      />
+      <SupplementPicker
+        label={t('medicineReview.add.supplementSearchLabel')}
+        placeholder={t('medicineReview.add.supplementPlaceholder')}
+        keyword={keyword}
+        onKeywordChange={onKeywordChange}
+        isPicked={(o) => pickedKeys.has(o.id)}
+        onToggle={onToggle}
+        noMatch={(name) =>
+          pickedKeys.has(supplementKey({ name })) ? null : (
+            <button type="button" className="app-button amn-add-name" onClick={() => onAddByName(name)}>
+              <AddOutline aria-hidden="true" />
+              {t('medicineReview.add.addByName', { name })}
+            </button>
+          )
+        }
+        idle={
+          <section className="amn-browse" aria-labelledby="amn-browse-title">
+            <h2 id="amn-browse-title" className="amn-subtitle">
+              {t('medicineReview.add.browseTitle')}
+            </h2>
+            {options.isLoading ? (
+              <p className="picker-status" role="status">
+                <span className="picker-spinner" aria-hidden="true" />
+                {t('medicineReview.add.optionsLoading')}
+              </p>
+            ) : options.error ? (
+              <p className="picker-status picker-status__error" role="alert">
+                {t('medicineReview.add.optionsError', {
+                  message: isApiError(options.error) ? options.error.msg : String(options.error),
+                })}{' '}
+                <button type="button" className="app-link-button" onClick={() => void options.refetch()}>
+                  {t('picker.retry')}
+                </button>
+              </p>
+            ) : (
+              (options.data?.list ?? []).map((group) => (
+                <div key={group.category} className="amn-browse__group">
+                  <h3>{locale === 'zh-CN' ? group.labels.zh : group.labels.en}</h3>
+                  <div className="amn-browse__chips">
+                    {group.options.map((o) => {
+                      const added = pickedKeys.has(o.id);
+                      return (
+                        <PickerChip key={o.id} pressed={added} onClick={() => onToggle(o, added)}>
+                          {locale === 'zh-CN' ? o.names.zh : o.names.en}
+                        </PickerChip>
+                      );
+                    })}
+                  </div>
                 </div>
-              </div>
-            ))
-          )}
-        </section>
-      }
-    />
+              ))
+            )}
+          </section>
+        }
+      />
+    </>
   );
 }
 
 /** What is stored when an option is picked: its default dose, editable afterwards. */
-export function pickedFromOption(o: SupplementOptionView): PickedSupplement {
+function pickedFromOption(o: SupplementOptionView): PickedSupplement {
   return {
     key: o.id,
     optionId: o.id,
@@ -106,6 +112,6 @@ export function pickedFromOption(o: SupplementOptionView): PickedSupplement {
 }
 
 /** What is stored for a supplement typed by name: no default dose is known, so the user enters one. */
-export function pickedFromName(name: string): PickedSupplement {
+function pickedFromName(name: string): PickedSupplement {
   return { key: supplementKey({ name }), names: { zh: name, en: name }, dose: '', unit: 'mg' };
 }

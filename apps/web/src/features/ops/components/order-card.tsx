@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '@nutri/domain/contracts';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { formatMoment, yuan } from '../lib/format';
 import { RefundForm } from './refund-form';
 import { ShipForm } from './ship-form';
@@ -68,24 +69,22 @@ export function OrderCard({ order, onChanged }: { order: OpsOrder; onChanged: (a
       {canShip || canRefund ? (
         <div className="ops-actions">
           {canShip ? (
-            <button
-              type="button"
+            <DisclosureButton
+              expanded={open === 'ship'}
               className={open === 'ship' ? 'app-button' : 'app-button app-button--primary'}
-              aria-expanded={open === 'ship'}
               onClick={() => toggle('ship')}
             >
               {open === 'ship' ? t('ops.ship.cancel') : t('ops.ship.open')}
-            </button>
+            </DisclosureButton>
           ) : null}
           {canRefund ? (
-            <button
-              type="button"
+            <DisclosureButton
+              expanded={open === 'refund'}
               className="app-button"
-              aria-expanded={open === 'refund'}
               onClick={() => toggle('refund')}
             >
               {open === 'refund' ? t('ops.refund.cancel') : t('ops.refund.open')}
-            </button>
+            </DisclosureButton>
           ) : null}
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
 import { OpsSection } from './ops-section';
 import { OrderCard } from './order-card';
+import { NextPageButton } from '../../../components/next-page-button';
 import { PressedOptions } from '../../../components/pressed-options';
 
 /** Orders of every user by status (a tab per status, with its count), newest first, 20 at a time. */
@@ -81,16 +82,7 @@ export function OrdersSection() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <button
-              type="button"
-              className="app-button ops-more"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('ops.orders.more')}
-            </button>
-          ) : null}
+          <NextPageButton pages={query} label={t('ops.orders.more')} className="ops-more" />
         </>
       )}
     </OpsSection>

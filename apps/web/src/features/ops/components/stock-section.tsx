@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsStockItem } from '@nutri/domain/contracts';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { isApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { adjustStock } from '../api/adjust-stock';
@@ -72,15 +73,9 @@ function StockRow({ item, open, onToggle }: { item: OpsStockItem; open: boolean;
           </p>
           <strong className="ops-stock__count">{t('ops.stock.stock', { count: item.stock })}</strong>
         </div>
-        <button
-          type="button"
-          className="app-button"
-          aria-expanded={open}
-          aria-controls={formId}
-          onClick={onToggle}
-        >
+        <DisclosureButton expanded={open} controls={formId} className="app-button" onClick={onToggle}>
           {open ? t('ops.stock.cancel') : t('ops.stock.adjust')}
-        </button>
+        </DisclosureButton>
       </div>
       {open ? null : <Outcome ok={message?.ok} text={message?.text ?? null} />}
       {open ? (

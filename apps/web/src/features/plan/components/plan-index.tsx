@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChipList } from '../../../components/chip-list';
 
 interface Entry {
   id: string;
@@ -14,6 +15,16 @@ function entriesIn(report: Element): Entry[] {
       return { id: heading?.id ?? '', title: heading?.textContent?.trim() ?? '' };
     })
     .filter((e) => e.id !== '' && e.title !== '');
+}
+
+/** Scrolls the card whose heading has `headingId` to the top and moves the focus to that heading. */
+function bringToTop(headingId: string): void {
+  const section = document.getElementById(headingId)?.closest('section');
+  section?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  // The heading takes the focus, so a screen reader continues from the section.
+  const heading = section?.querySelector<HTMLElement>('h2');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus({ preventScroll: true });
 }
 
 /**
@@ -45,26 +56,10 @@ export function PlanIndex() {
 
   return (
     <nav ref={nav} className="plan-index" aria-label={t('plan.index')} hidden={entries.length < 3}>
-      <ul className="app-chip-row">
-        {entries.map((e) => (
-          <li key={e.id}>
-            <button
-              type="button"
-              className="app-chip plan-index__link"
-              onClick={() => {
-                const section = document.getElementById(e.id)?.closest('section');
-                section?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-                // The heading takes the focus, so a screen reader continues from the section.
-                const heading = section?.querySelector<HTMLElement>('h2');
-                heading?.setAttribute('tabindex', '-1');
-                heading?.focus({ preventScroll: true });
-              }}
-            >
-              {e.title}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChipList
+        className="app-chip plan-index__link"
+        chips={entries.map((e) => ({ key: e.id, label: e.title, onClick: () => bringToTop(e.id) }))}
+      />
     </nav>
   );
 }

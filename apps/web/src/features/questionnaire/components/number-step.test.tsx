@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { renderControlled } from '../../../testing/controlled';
-import { freshAppBeforeEach } from '../../../testing/render';
+import { describeIn } from '../../../testing/render';
 import type { NumberField } from '../lib/steps';
 import { NumberStep } from './number-step';
 
@@ -16,9 +16,7 @@ const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const typed = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
 
-describe('NumberStep in US customary units', () => {
-  freshAppBeforeEach('en-US');
-
+describeIn('en-US', 'NumberStep in US customary units', () => {
   it('asks height in feet and inches and stores cm: 5 ft 7 in → 170.2 cm', () => {
     const stored = renderStep('heightCm');
     // Unanswered: the round 5 ft 5 in, stored as 165.1 cm.
@@ -84,9 +82,7 @@ describe('NumberStep in US customary units', () => {
   });
 });
 
-describe('NumberStep in zh-CN', () => {
-  freshAppBeforeEach('zh-CN');
-
+describeIn('zh-CN', 'NumberStep in zh-CN', () => {
   it('asks in cm by default, and remembers a switch to US units', () => {
     const stored = renderStep('heightCm');
     expect(stored).toEqual([165]);

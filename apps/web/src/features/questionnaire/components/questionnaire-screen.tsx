@@ -236,7 +236,7 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
       >
         <span style={{ width: `${Math.max(4, progress)}%` }} />
       </div>
-      <p className={`qs__section${opens ? ' qs__section--opens' : ''}`}>
+      <p className={`app-meta qs__section${opens ? ' qs__section--opens' : ''}`}>
         {t('questionnaire.sectionCount', {
           index: sectionIndex + 1,
           total: sections.length,

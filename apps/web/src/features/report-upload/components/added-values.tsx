@@ -10,7 +10,7 @@ import {
   type Edits,
   type MarkerEdit,
 } from '../lib/review';
-import { MarkerField, PROBLEM_TEXT, UnusualNote, ValueField } from './fields';
+import { MarkerField, MarkerNotes, PROBLEM_TEXT, ValueField } from './fields';
 
 /**
  * Values the reader missed (issue 18.4): the person picks the marker from those not in the report yet,
@@ -50,7 +50,7 @@ export function AddedValues({
             const unusual = unusualValue(choice?.limits, e);
             const unfinished = attempted && problem === 'value';
             const change = (c: Partial<MarkerEdit>) => onSet(key, changedEdit(e, c));
-            const errorId = `ru-err-${key}`;
+            const error = unfinished ? { id: `ru-err-${key}`, text: t(PROBLEM_TEXT.value) } : null;
             return (
               <li
                 key={key}
@@ -78,7 +78,7 @@ export function AddedValues({
                 <div className="ru-marker__fields">
                   <ValueField
                     invalid={unfinished || problem === 'unchecked'}
-                    describedBy={unfinished ? errorId : undefined}
+                    describedBy={error?.id}
                     value={e.value}
                     onValue={(value) => change({ value })}
                   />
@@ -96,19 +96,7 @@ export function AddedValues({
                     </select>
                   </MarkerField>
                 </div>
-                {unusual ? (
-                  <UnusualNote
-                    unusual={unusual}
-                    unit={e.unit}
-                    checked={e.checked === true}
-                    onChecked={(checked) => change({ checked })}
-                  />
-                ) : null}
-                {unfinished ? (
-                  <p className="ru-marker__error" id={errorId} role="alert">
-                    {t(PROBLEM_TEXT.value)}
-                  </p>
-                ) : null}
+                <MarkerNotes unusual={unusual} edit={e} onChange={change} error={error} />
                 <button
                   type="button"
                   className="app-button ru-added__remove"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { formatValue } from '../lib/format';
-import type { RowProblem, Unusual } from '../lib/review';
+import type { MarkerEdit, RowProblem, Unusual } from '../lib/review';
 
 /** What each row problem says, by its text key. */
 export const PROBLEM_TEXT = {
@@ -53,36 +53,57 @@ export function MarkerField({ label, children }: { label: string; children: Reac
   );
 }
 
+/** What is wrong with a marker, and the id its fields point to it by (`aria-describedby`). */
+export interface MarkerError {
+  id: string;
+  text: string;
+}
+
 /**
- * A value beyond its check limit (issue 18.4): says how far out it is and what is likely wrong, and
- * lets the person say the report prints exactly this value (then the plan takes it).
+ * What shows under a marker's fields. A value beyond its check limit (issue 18.4) gets a note saying how
+ * far out it is and what is likely wrong, where the person can say the report prints exactly this value
+ * (then the plan takes it). Then what is wrong with the marker.
  */
-export function UnusualNote({
+export function MarkerNotes({
   unusual,
-  unit,
-  checked,
-  onChecked,
+  edit,
+  onChange,
+  error,
 }: {
-  unusual: Unusual;
-  unit: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
+  unusual: Unusual | null;
+  edit: Pick<MarkerEdit, 'unit' | 'checked'>;
+  onChange: (change: { checked: boolean }) => void;
+  error: MarkerError | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
+  const checked = edit.checked === true;
   return (
-    <div className="app-note app-tone--warning ru-unusual">
-      <p>
-        {t(`reportUpload.review.unusual.${unusual.side}`, {
-          limit: formatValue(unusual.limit, locale),
-          unit,
-        })}
-      </p>
-      <label className="ru-unusual__check">
-        <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} />
-        <span>{t('reportUpload.review.unusual.confirm')}</span>
-      </label>
-      {checked ? <p>{t('reportUpload.review.unusual.doctor')}</p> : null}
-    </div>
+    <>
+      {unusual ? (
+        <div className="app-note app-tone--warning ru-unusual">
+          <p>
+            {t(`reportUpload.review.unusual.${unusual.side}`, {
+              limit: formatValue(unusual.limit, locale),
+              unit: edit.unit,
+            })}
+          </p>
+          <label className="ru-unusual__check">
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={(e) => onChange({ checked: e.target.checked })}
+            />
+            <span>{t('reportUpload.review.unusual.confirm')}</span>
+          </label>
+          {checked ? <p>{t('reportUpload.review.unusual.doctor')}</p> : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="ru-marker__error" id={error.id} role="alert">
+          {error.text}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from '../lib/review';
 import { useUploadStore, type Draft } from '../stores/upload-store';
 import { AddedValues } from './added-values';
-import { MarkerField, PROBLEM_TEXT, UnusualNote, ValueField } from './fields';
+import { MarkerField, MarkerNotes, PROBLEM_TEXT, ValueField } from './fields';
 
 /** The kept-alive plan page shows the plan from before; dropping its cache makes it load the new one. */
 function refreshKeptPlanPage(): void {
@@ -229,14 +229,14 @@ function MarkerRow({
       ? t('reportUpload.review.unitRejected', { units: serverError.allowed.join(', ') })
       : serverError.message
     : null;
-  const error = serverText ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
-  const errorId = `ru-err-${marker.id}`;
+  const errorText = serverText ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
+  const error = errorText ? { id: `ru-err-${marker.id}`, text: errorText } : null;
   // The unit's picker, or its text field on reports stored before the server sent the units.
   const unitField = {
     'aria-label': t('reportUpload.review.unitOf', { name: marker.name }),
     'aria-invalid':
       shownProblem === 'unit' || shownProblem === 'unitUnknown' || serverError?.field === 'unit',
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error?.id,
     value: edit.unit,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ unit: e.target.value }),
   };
@@ -274,7 +274,7 @@ function MarkerRow({
             invalid={
               shownProblem === 'value' || serverError?.field === 'value' || (!!unusual && !edit.checked)
             }
-            describedBy={error ? errorId : undefined}
+            describedBy={error?.id}
             value={edit.value}
             onValue={(value) => onChange({ value })}
           />
@@ -301,19 +301,7 @@ function MarkerRow({
           </MarkerField>
         </div>
       )}
-      {unusual ? (
-        <UnusualNote
-          unusual={unusual}
-          unit={edit.unit}
-          checked={edit.checked === true}
-          onChecked={(checked) => onChange({ checked })}
-        />
-      ) : null}
-      {error ? (
-        <p className="ru-marker__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <MarkerNotes unusual={unusual} edit={edit} onChange={onChange} error={error} />
       <dl className="app-facts app-facts--tiles ru-ranges">
         <div>
           <dt>{t('reportUpload.review.labRange')}</dt>

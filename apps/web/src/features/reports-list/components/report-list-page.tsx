@@ -114,7 +114,7 @@ export function ReportListPage() {
                       <Tag tone="primary">{t('reportsList.current')}</Tag>
                     ) : null}
                   </span>
-                  <span className="rl__meta">
+                  <span className="app-meta">
                     {[
                       formatMonthDay(plan.createdAt, locale),
                       t(`plan.types.${plan.planType}`),

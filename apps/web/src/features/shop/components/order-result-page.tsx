@@ -190,7 +190,7 @@ function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
           <p className="shop-choice__main" data-testid="order-address-contact">
             {o.address.name} {maskMobile(o.address.phone)}
           </p>
-          <p className="shop-choice__sub">
+          <p className="app-meta shop-choice__sub">
             {o.address.area} {o.address.detail}
           </p>
         </div>

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import type { OrderStatus } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NextPageButton } from '../../../components/next-page-button';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -71,18 +71,7 @@ export function OrdersPage() {
             </li>
           ))}
         </ul>
-        {orders.hasNextPage ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            fill="outline"
-            loading={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          >
-            {t('shop.orders.more')}
-          </Button>
-        ) : null}
+        <NextPageButton pages={orders} label={t('shop.orders.more')} className="shop-more" />
       </>
     );
   }

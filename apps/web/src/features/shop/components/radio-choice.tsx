@@ -34,7 +34,7 @@ export function RadioChoice({
       <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onSelect} />
       <span className="shop-choice__text">
         <span className="shop-choice__main">{main}</span>
-        {sub ? <span className="shop-choice__sub">{sub}</span> : null}
+        {sub ? <span className="app-meta shop-choice__sub">{sub}</span> : null}
         {note ? <span className="shop-choice__reason">{note}</span> : null}
       </span>
       {aside ? <span className="shop-choice__price">{aside}</span> : null}

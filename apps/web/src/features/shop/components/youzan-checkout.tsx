@@ -15,9 +15,9 @@ export function YouzanCheckout({ order }: { order: OrderView }) {
   const unpaid = order.status === 'pending_payment';
   return (
     <ShopPanel titleId="shop-youzan" title={t('shop.youzan.title')}>
-      {unpaid ? <p className="shop-choice__sub">{t('shop.youzan.lead')}</p> : null}
+      {unpaid ? <p className="app-meta shop-choice__sub">{t('shop.youzan.lead')}</p> : null}
       {youzan.tradeId ? (
-        <p className="shop-choice__sub" data-testid="youzan-trade-no">
+        <p className="app-meta shop-choice__sub" data-testid="youzan-trade-no">
           {t('shop.youzan.tradeNo', { no: youzan.tradeId })}
         </p>
       ) : null}

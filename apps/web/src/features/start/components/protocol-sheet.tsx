@@ -3,6 +3,7 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { MainButton } from '../../../components/main-button';
 import './protocol-sheet.css';
 
@@ -58,16 +59,15 @@ export default function ProtocolSheet({ visible, accepted, onAccept, onClose }: 
                 >
                   {t(`protocol.${item}.label`)}
                 </Checkbox>
-                <button
-                  type="button"
+                <DisclosureButton
+                  expanded={expanded}
+                  controls={textId}
                   className="app-text-button protocol-sheet__read"
-                  aria-expanded={expanded}
-                  aria-controls={textId}
                   onClick={() => setOpen(expanded ? null : item)}
                 >
                   {expanded ? t('protocol.hide') : t('protocol.read')}
                   <span className="visually-hidden">{t(`protocol.${item}.title`)}</span>
-                </button>
+                </DisclosureButton>
               </div>
               <div id={textId} className="protocol-sheet__text" hidden={!expanded}>
                 <h3>{t(`protocol.${item}.title`)}</h3>
