@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOSE_UNITS, isProductUnit, PRODUCT_UNITS_PER_DAY_MAX, SUPPLEMENT_DOSE_UNITS } from '../units';
-import { LAB_MARKERS_PER_PLAN_MAX, LAB_VALUE_MAX } from '../limits';
+import { ANSWER_RANGES, LAB_MARKERS_PER_PLAN_MAX, LAB_VALUE_MAX } from '../limits';
 
 /**
  * The questionnaire answers: the engine's input and the body of `v1/questionnaire/put`.
@@ -54,14 +54,15 @@ export const CONDITIONS = [
   'ibd',
 ] as const;
 
-export const AGE_MIN = 18;
-export const AGE_MAX = 100;
+export const AGE_MIN = ANSWER_RANGES.age.min;
+export const AGE_MAX = ANSWER_RANGES.age.max;
+const { heightCm: HEIGHT, weightKg: WEIGHT, prePregnancyWeightKg: PRE_WEIGHT } = ANSWER_RANGES;
 
 export const ageSchema = z
   .number({ error: 'age must be a number' })
   .int('age must be a whole number of years')
   .min(AGE_MIN, 'adults only: this plan is for people aged 18 or over')
-  .max(AGE_MAX, 'age must be at most 100');
+  .max(AGE_MAX, `age must be at most ${AGE_MAX}`);
 
 /**
  * Mineral salts a dose may be stated in (issue 15 §4): with `form`, `dose` is the mass of that salt
@@ -164,8 +165,14 @@ export const basicAnswersShape = {
   nickname: z.string().trim().min(1).max(30).optional(),
   gender: z.enum(GENDERS),
   age: ageSchema,
-  heightCm: z.number().min(100, 'height must be at least 100 cm').max(250, 'height must be at most 250 cm'),
-  weightKg: z.number().min(25, 'weight must be at least 25 kg').max(300, 'weight must be at most 300 kg'),
+  heightCm: z
+    .number()
+    .min(HEIGHT.min, `height must be at least ${HEIGHT.min} cm`)
+    .max(HEIGHT.max, `height must be at most ${HEIGHT.max} cm`),
+  weightKg: z
+    .number()
+    .min(WEIGHT.min, `weight must be at least ${WEIGHT.min} kg`)
+    .max(WEIGHT.max, `weight must be at most ${WEIGHT.max} kg`),
   activityLevel: z.enum(ACTIVITY_LEVELS),
 };
 
@@ -266,8 +273,8 @@ export const deepAnswersShape = {
    */
   prePregnancyWeightKg: z
     .number()
-    .min(25, 'pre-pregnancy weight must be at least 25 kg')
-    .max(300, 'pre-pregnancy weight must be at most 300 kg')
+    .min(PRE_WEIGHT.min, `pre-pregnancy weight must be at least ${PRE_WEIGHT.min} kg`)
+    .max(PRE_WEIGHT.max, `pre-pregnancy weight must be at most ${PRE_WEIGHT.max} kg`)
     .optional(),
   dietPattern: z.enum(DIET_PATTERNS).optional(),
   foodFrequency: foodFrequencySchema.optional(),

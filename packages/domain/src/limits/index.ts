@@ -29,3 +29,14 @@ export const LAB_MARKERS_PER_PLAN_MAX = 100;
 
 /** Largest lab value or printed range bound accepted (in any unit a lab prints). */
 export const LAB_VALUE_MAX = 100_000;
+
+/**
+ * The ranges of the questionnaire's numbers (adults only; height in cm, weight in kg): the answers'
+ * schema is built from them, and the web's steps offer and check the same ones.
+ */
+export const ANSWER_RANGES = {
+  age: { min: 18, max: 100 },
+  heightCm: { min: 100, max: 250 },
+  weightKg: { min: 25, max: 300 },
+  prePregnancyWeightKg: { min: 25, max: 300 },
+} as const;

@@ -1,4 +1,5 @@
 import type { Answers, LabValue } from '@nutri/domain/contracts';
+import { ANSWER_RANGES } from '@nutri/domain/limits';
 import {
   CM_PER_INCH,
   KG_PER_POUND,
@@ -90,12 +91,12 @@ check<Exhaustive<NonNullable<Answers['supplements']>[number]['unit'], (typeof DO
   true,
 );
 
-/** Ranges of contracts/questionnaire.ts (adults only; height in cm, weight in kg). */
+/** The contract's ranges (adults only; cm, kg), with where each wheel starts and its step. */
 export const RANGES = {
-  age: { min: 18, max: 100, default: 30, step: 1 },
-  heightCm: { min: 100, max: 250, default: 165, step: 1 },
-  weightKg: { min: 25, max: 300, default: 60, step: 0.5 },
-  prePregnancyWeightKg: { min: 25, max: 300, default: 55, step: 0.5 },
+  age: { ...ANSWER_RANGES.age, default: 30, step: 1 },
+  heightCm: { ...ANSWER_RANGES.heightCm, default: 165, step: 1 },
+  weightKg: { ...ANSWER_RANGES.weightKg, default: 60, step: 0.5 },
+  prePregnancyWeightKg: { ...ANSWER_RANGES.prePregnancyWeightKg, default: 55, step: 0.5 },
 } as const;
 
 /** The answers a person may give in US customary units. */
