@@ -59,7 +59,6 @@ function sendKnowledge(reply: FastifyReply, asked: string | null, answer: (lang:
 }
 
 const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', mergeQueryIntoBody);
   // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
 

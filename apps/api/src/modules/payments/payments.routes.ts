@@ -12,8 +12,6 @@ const ORDER_IN_BODY = [{ resource: 'order', in: 'body' as const, field: 'orderId
 
 /** The user's payment calls: start paying an order, ask whether it is paid, the demo cashier. */
 const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.route({
     ...route(
       endpoints.startPayment,

@@ -11,8 +11,6 @@ const route = taggedRoutes('shop');
 
 /** Catalogue reads: prices and names from memory, live stock and the user's best voucher price. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.route({
     ...route(
       endpoints.getPlanProducts,

@@ -59,7 +59,6 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     workers.shutdown();
     await pool.close();
   });
-  app.addHook('onRequest', app.authenticate);
   const bus = app.database.bus;
 
   app.route({
