@@ -98,6 +98,12 @@ describe('§7 through HTTP with the built-in assistant, both locales', () => {
 
 describe('§7 safety rules on the model path (fake OpenAI-compatible model)', () => {
   const { t, fake } = fakeModelSuite(2000);
+  /** `persona` asks `q` in `locale` while the fake model streams `said`; the answer as it reached them. */
+  const askModel = async (persona: AnswerPersona, locale: Locale, q: string, said: string) => {
+    const u = await personaUser(t, persona, locale);
+    fake.script([{ kind: 'stream', deltas: [said] }]);
+    return { u, r: await ask(t, u, q, locale) };
+  };
 
   it.each([
     ['en-US', "I'm on atorvastatin and my legs ache, should I take CoQ10?", 'CoQ10 100 mg a day may help.'],
@@ -105,9 +111,7 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   ] as const)(
     '%s: a model answer that leaves out the prescriber gets the statin notes',
     async (locale, q, said) => {
-      const u = await personaUser(t, 'statin', locale);
-      fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await ask(t, u, q, locale);
+      const { r } = await askModel('statin', locale, q, said);
       expect(r.done.intent).toBe('statin_muscle');
       const replace = r.events.find((e) => e.event === 'replace');
       expect(replace).toBeDefined();
@@ -124,9 +128,7 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   ] as const)(
     '%s: kidney disease — a model potassium dose gets the no-self-dosing note',
     async (locale, q, said) => {
-      const u = await personaUser(t, 'ckd', locale);
-      fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await ask(t, u, q, locale);
+      const { r } = await askModel('ckd', locale, q, said);
       expect(covered(r.shown, 'ckd-potassium')).toBe(true);
       expect(r.shown.length).toBeGreaterThan(said.length);
     },
@@ -142,10 +144,8 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   ] as const)(
     '%s: follow-ups drop what a model answer’s referral rules out (no timing, no buying)',
     async (locale, q, said) => {
-      const u = await personaUser(t, 'lin', locale);
+      const { u, r } = await askModel('lin', locale, q, said);
       const direct = assistantReply({ text: q, locale, plan: u.plan, medicines: u.medicines });
-      fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await ask(t, u, q, locale);
       const warnings: Warning[] = [{ kind: 'see_doctor' }];
       const expected = direct.followUps.filter((f: FollowUp) => !contradicts(f, warnings)).map((f) => f.text);
       expect(r.suggestions).toEqual(expected);
@@ -156,11 +156,9 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
   );
 
   it('a model answer that already tells the prescriber is left as it is', async () => {
-    const u = await personaUser(t, 'statin', 'en-US');
     const said =
       'Please tell your prescribing doctor about the muscle aches and do not stop the statin yourself. If your urine turns dark, go to the emergency department today.';
-    fake.script([{ kind: 'stream', deltas: [said] }]);
-    const r = await ask(t, u, 'my legs ache on atorvastatin, coq10?', 'en-US');
+    const { r } = await askModel('statin', 'en-US', 'my legs ache on atorvastatin, coq10?', said);
     expect(r.events.some((e) => e.event === 'replace')).toBe(false);
     expect(r.shown).toBe(said);
   });

@@ -9,6 +9,7 @@ import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
 import { cancelOrder, completeOrder } from './order-life';
 import { getOrder, listOrders, moveMyOrder, placeOrder } from './orders.service';
+import { myOrderRoute } from './my-order-route';
 
 const route = taggedRoutes('shop');
 
@@ -59,24 +60,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.route({
-    ...route(
-      endpoints.cancelOrder,
-      'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
-    ),
-    config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
-    handler: async (request) =>
-      ok(await moveMyOrder(app.db, cancelOrder, request.body.orderId, request.user.id, askedLocale(request))),
-  });
+  myOrderRoute(
+    app,
+    route,
+    endpoints.cancelOrder,
+    'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
+    moveMyOrder(cancelOrder),
+  );
 
-  app.route({
-    ...route(endpoints.confirmReceipt, 'I received my shipped order: it is completed'),
-    config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
-    handler: async (request) =>
-      ok(
-        await moveMyOrder(app.db, completeOrder, request.body.orderId, request.user.id, askedLocale(request)),
-      ),
-  });
+  myOrderRoute(
+    app,
+    route,
+    endpoints.confirmReceipt,
+    'I received my shipped order: it is completed',
+    moveMyOrder(completeOrder),
+  );
 
   app.route({
     ...route(endpoints.getOrder, 'One order of the caller'),
