@@ -10,6 +10,7 @@ import { ordersRepository } from './orders.repository';
 import { cancelOrder, completeOrder } from './order-life';
 import { getOrder, listOrders, moveMyOrder, placeOrder } from './orders.service';
 import { myOrderRoute } from './my-order-route';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('shop');
 
@@ -28,7 +29,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
         { resource: 'address', in: 'body', field: 'addressId', optional: true },
-        { resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true },
+        OPTIONAL_PLAN_IN_BODY,
       ],
     },
     handler: async (request, reply) => {
@@ -50,7 +51,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.listOrders,
       "The caller's orders, newest first (page_size at most 100), optionally of one status or one plan",
     ),
-    config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }] },
+    config: { ownership: [OPTIONAL_PLAN_IN_BODY] },
     handler: async (request) =>
       ok(
         await listOrders(app.db, request.user.id, pageOf(request.body), askedLocale(request), {

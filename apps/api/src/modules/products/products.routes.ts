@@ -6,6 +6,7 @@ import { askedLocale } from '../../lib/locale';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { getProductPage, getProducts } from './products.service';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('shop');
 
@@ -17,7 +18,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
     ),
     config: {
-      ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }],
+      ownership: [OPTIONAL_PLAN_IN_BODY],
     },
     handler: async (request) =>
       ok(await getProducts(app.db, request.user.id, request.body, askedLocale(request))),
