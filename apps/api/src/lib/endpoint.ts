@@ -25,10 +25,10 @@ const GUARDS = {
   },
 };
 
+/** Only a row that says `auth: false` is open; any other value gets a guard. */
 function guardOf(auth: EndpointDef['auth']) {
-  if (auth === true) return { onRequest: GUARDS.user };
-  if (auth === 'operator') return { onRequest: GUARDS.operator };
-  return {};
+  if (auth === false) return {};
+  return { onRequest: auth === 'operator' ? GUARDS.operator : GUARDS.user };
 }
 
 type Envelope<S> = S extends z.ZodType ? { 200: ReturnType<typeof okSchema<S>> } : undefined;
@@ -37,7 +37,8 @@ type Envelope<S> = S extends z.ZodType ? { 200: ReturnType<typeof okSchema<S>> }
  * Method, URL, schemas and sign-in guard of a route, taken from its row of the contracts' endpoint table,
  * so the API cannot drift from what the web client is typed against and no signed-in call can be
  * registered open. Spread it into `app.route` and add the handler (and any `config`, `bodyLimit`, …);
- * never an `onRequest` of its own, which would replace the guard (other hooks run after it anyway).
+ * never an `onRequest` of its own, which would replace the guard (a route's own work goes in a later
+ * hook: preValidation, preHandler).
  */
 export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) {
   const response = (endpoint.response ? { 200: okSchema(endpoint.response) } : undefined) as Envelope<
