@@ -1,4 +1,4 @@
-import { ROUTES } from '@nutri/domain/contracts';
+import { ROUTES, endpoints, type EndpointDef } from '@nutri/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/helper';
 
@@ -31,5 +31,55 @@ describe('the endpoint table drives the routes', () => {
     const rows = new Set(Object.values(ROUTES).map((r) => `${r.method} ${r.path}`));
     expect(served.length).toBeGreaterThanOrEqual(rows.size);
     expect(served.filter((s) => !rows.has(s))).toEqual([]);
+  });
+});
+
+/**
+ * The guard comes from each row's `auth`, not from the modules: without a token every signed-in call
+ * is refused by the guard itself (its own 401 sentence, before any other check), and the open calls
+ * never ask for one.
+ */
+describe("the endpoint table's auth flag guards each route", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  const SIGN_IN_REQUIRED = 'Sign-in required: send the access token as "Authorization: Bearer <token>"';
+  const rows = Object.entries(endpoints as Record<string, EndpointDef>);
+  // A path parameter gets a plausible value: the guard must answer before the route looks at it.
+  const urlOf = (e: EndpointDef) => `/api${e.path.replace(/:\w+/g, 'demo')}`;
+  const guarded = rows.filter(([, e]) => e.auth !== false);
+  const open = rows.filter(([, e]) => e.auth === false);
+
+  it('the table has both kinds of call', () => {
+    expect(guarded.length).toBeGreaterThan(40);
+    expect(open.map(([name]) => name).sort()).toEqual(
+      ['health', 'loginGuest', 'loginRetail', 'opsSignIn', 'paymentNotify', 'youzanPush'].sort(),
+    );
+  });
+
+  it.each(guarded)(
+    '%s without a token, or with a malformed one, answers 401 from the guard',
+    async (_n, e) => {
+      const methods = e.method === 'GET' ? (['GET', 'HEAD'] as const) : ([e.method] as const);
+      for (const method of methods) {
+        const none = await t.call({ method, url: urlOf(e), payload: method === 'POST' ? {} : undefined });
+        expect(none.statusCode, `${method} ${e.path}`).toBe(401);
+        if (method !== 'HEAD') expect(none.json()).toMatchObject({ code: 401, msg: SIGN_IN_REQUIRED });
+        const bad = await t.call({ method, url: urlOf(e), headers: { authorization: 'Bearer x.y.z' } });
+        expect(bad.statusCode, `${method} ${e.path} (malformed token)`).toBe(401);
+      }
+    },
+  );
+
+  it.each(open)('%s asks for no token', async (_n, e) => {
+    const res = await t.call({
+      method: e.method,
+      url: urlOf(e),
+      payload: e.method === 'POST' ? {} : undefined,
+    });
+    expect(res.body).not.toContain(SIGN_IN_REQUIRED);
   });
 });

@@ -1,5 +1,6 @@
 import type {} from '@fastify/sse';
 import type { EndpointDef } from '@nutri/domain/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { okSchema } from './envelope';
 
@@ -11,12 +12,33 @@ export interface RouteDoc {
   produces?: string[];
 }
 
+/**
+ * The onRequest guard of each kind of row (plugins/auth.ts decorates the app with both checks). Fastify
+ * calls route hooks bound to the app that registered the route, so the guard needs no app passed in.
+ */
+const GUARDS = {
+  user: async function (this: FastifyInstance, request: FastifyRequest) {
+    await this.authenticate(request);
+  },
+  operator: async function (this: FastifyInstance, request: FastifyRequest) {
+    await this.authenticateOperator(request);
+  },
+};
+
+/** Only a row that says `auth: false` is open; any other value gets a guard. */
+function guardOf(auth: EndpointDef['auth']) {
+  if (auth === false) return {};
+  return { onRequest: auth === 'operator' ? GUARDS.operator : GUARDS.user };
+}
+
 type Envelope<S> = S extends z.ZodType ? { 200: ReturnType<typeof okSchema<S>> } : undefined;
 
 /**
- * Method, URL and schemas of a route, taken from its row of the contracts' endpoint table, so the API
- * cannot drift from what the web client is typed against. Spread it into `app.route` and add the handler
- * (and any `config`, `bodyLimit`, …).
+ * Method, URL, schemas and sign-in guard of a route, taken from its row of the contracts' endpoint table,
+ * so the API cannot drift from what the web client is typed against and no signed-in call can be
+ * registered open. Spread it into `app.route` and add the handler (and any `config`, `bodyLimit`, …);
+ * never an `onRequest` of its own, which would replace the guard (a route's own work goes in a later
+ * hook: preValidation, preHandler).
  */
 export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) {
   const response = (endpoint.response ? { 200: okSchema(endpoint.response) } : undefined) as Envelope<
@@ -25,6 +47,7 @@ export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) 
   return {
     method: endpoint.method,
     url: endpoint.path,
+    ...guardOf(endpoint.auth),
     // A streamed call decides in its handler when the stream opens: errors found before it answer JSON.
     ...(endpoint.events ? { sse: 'manual' as const } : {}),
     schema: withoutUndefined({

@@ -14,7 +14,6 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExportPart('addresses', async (db, userId) =>
     (await addressesRepository.exportFor(db, userId)).map(addressView),
   );
-  app.addHook('onRequest', app.authenticate);
 
   app.route({
     ...route(endpoints.listAddresses, "The caller's delivery addresses, the default first"),

@@ -19,6 +19,7 @@ import {
   STATIN_CASES,
   type AnswerPersona,
 } from '@nutri/domain/testing';
+import type { Sent } from '../../../test/chat';
 import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing/chat-suite';
 
 /**
@@ -96,18 +97,33 @@ describe('§7 through HTTP with the built-in assistant, both locales', () => {
   });
 });
 
-describe('§7 safety rules on the model path (fake OpenAI-compatible model)', () => {
-  const { t, fake } = fakeModelSuite(2000);
+/** What the person in the case was shown, and what they asked and the model said. */
+interface ModelAnswer {
+  u: ChatUser;
+  r: Sent;
+  q: string;
+  said: string;
+  locale: Locale;
+}
 
-  it.each([
-    ['en-US', "I'm on atorvastatin and my legs ache, should I take CoQ10?", 'CoQ10 100 mg a day may help.'],
-    ['zh-CN', '吃他汀腿疼能吃辅酶Q10吗', '辅酶Q10每天100毫克可能有帮助。'],
-  ] as const)(
-    '%s: a model answer that leaves out the prescriber gets the statin notes',
-    async (locale, q, said) => {
-      const u = await personaUser(t, 'statin', locale);
-      fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await ask(t, u, q, locale);
+/**
+ * The §7 rules a model answer goes through: a persona asks `q` in each locale while the fake model
+ * streams `said`, and `check` judges what reached the person.
+ */
+const MODEL_CASES: {
+  rule: string;
+  persona: AnswerPersona;
+  asked: Record<Locale, readonly [q: string, said: string]>;
+  check: (a: ModelAnswer) => void;
+}[] = [
+  {
+    rule: 'a model answer that leaves out the prescriber gets the statin notes',
+    persona: 'statin',
+    asked: {
+      'en-US': ["I'm on atorvastatin and my legs ache, should I take CoQ10?", 'CoQ10 100 mg a day may help.'],
+      'zh-CN': ['吃他汀腿疼能吃辅酶Q10吗', '辅酶Q10每天100毫克可能有帮助。'],
+    },
+    check: ({ r, said }) => {
       expect(r.done.intent).toBe('statin_muscle');
       const replace = r.events.find((e) => e.event === 'replace');
       expect(replace).toBeDefined();
@@ -116,36 +132,31 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
       expect(covered(r.shown, 'statin-urgent')).toBe(true);
       expect(r.suggestions.some((s) => /买|产品|buy|products/i.test(s))).toBe(false);
     },
-  );
-
-  it.each([
-    ['en-US', 'how many mg of potassium should I supplement', 'Take 99 mg of potassium a day.'],
-    ['zh-CN', '鉀要補多少', '每天补充99毫克钾即可。'],
-  ] as const)(
-    '%s: kidney disease — a model potassium dose gets the no-self-dosing note',
-    async (locale, q, said) => {
-      const u = await personaUser(t, 'ckd', locale);
-      fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await ask(t, u, q, locale);
+  },
+  {
+    rule: 'kidney disease — a model potassium dose gets the no-self-dosing note',
+    persona: 'ckd',
+    asked: {
+      'en-US': ['how many mg of potassium should I supplement', 'Take 99 mg of potassium a day.'],
+      'zh-CN': ['鉀要補多少', '每天补充99毫克钾即可。'],
+    },
+    check: ({ r, said }) => {
       expect(covered(r.shown, 'ckd-potassium')).toBe(true);
       expect(r.shown.length).toBeGreaterThan(said.length);
     },
-  );
-
-  it.each([
-    [
-      'en-US',
-      'What foods are rich in iron?',
-      'Red meat and lentils. If you feel tired all the time, see a doctor for a blood test.',
-    ],
-    ['zh-CN', '哪些食物富含铁？', '红肉、动物血和豆类。如果总是乏力，请就医查血。'],
-  ] as const)(
-    '%s: follow-ups drop what a model answer’s referral rules out (no timing, no buying)',
-    async (locale, q, said) => {
-      const u = await personaUser(t, 'lin', locale);
+  },
+  {
+    rule: 'follow-ups drop what a model answer’s referral rules out (no timing, no buying)',
+    persona: 'lin',
+    asked: {
+      'en-US': [
+        'What foods are rich in iron?',
+        'Red meat and lentils. If you feel tired all the time, see a doctor for a blood test.',
+      ],
+      'zh-CN': ['哪些食物富含铁？', '红肉、动物血和豆类。如果总是乏力，请就医查血。'],
+    },
+    check: ({ u, r, q, locale }) => {
       const direct = assistantReply({ text: q, locale, plan: u.plan, medicines: u.medicines });
-      fake.script([{ kind: 'stream', deltas: [said] }]);
-      const r = await ask(t, u, q, locale);
       const warnings: Warning[] = [{ kind: 'see_doctor' }];
       const expected = direct.followUps.filter((f: FollowUp) => !contradicts(f, warnings)).map((f) => f.text);
       expect(r.suggestions).toEqual(expected);
@@ -153,14 +164,30 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
         if (f.kind === 'timing' || f.kind === 'products') expect(r.suggestions).not.toContain(f.text);
       }
     },
-  );
+  },
+];
+
+describe('§7 safety rules on the model path (fake OpenAI-compatible model)', () => {
+  const { t, fake } = fakeModelSuite(2000);
+  /** `persona` asks `q` in `locale` while the fake model streams `said`; the answer as it reached them. */
+  const askModel = async (persona: AnswerPersona, locale: Locale, q: string, said: string) => {
+    const u = await personaUser(t, persona, locale);
+    fake.script([{ kind: 'stream', deltas: [said] }]);
+    return { u, r: await ask(t, u, q, locale) };
+  };
+
+  describe.each(MODEL_CASES)('$rule', ({ persona, asked, check }) => {
+    it.each(['en-US', 'zh-CN'] as const)('%s', async (locale) => {
+      const [q, said] = asked[locale];
+      const { u, r } = await askModel(persona, locale, q, said);
+      check({ u, r, q, said, locale });
+    });
+  });
 
   it('a model answer that already tells the prescriber is left as it is', async () => {
-    const u = await personaUser(t, 'statin', 'en-US');
     const said =
       'Please tell your prescribing doctor about the muscle aches and do not stop the statin yourself. If your urine turns dark, go to the emergency department today.';
-    fake.script([{ kind: 'stream', deltas: [said] }]);
-    const r = await ask(t, u, 'my legs ache on atorvastatin, coq10?', 'en-US');
+    const { r } = await askModel('statin', 'en-US', 'my legs ache on atorvastatin, coq10?', said);
     expect(r.events.some((e) => e.event === 'replace')).toBe(false);
     expect(r.shown).toBe(said);
   });

@@ -50,7 +50,6 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   const stopWaitMs = app.database.kind === 'postgres' ? config.chat.stopWaitMs : LOCAL_STOP_WAIT_MS;
   const runtime = new ChatRuntime(app.database.bus, stopWaitMs, app.log);
   app.addHook('onClose', async () => runtime.close());
-  app.addHook('onRequest', app.authenticate);
 
   app.route({
     ...route(

@@ -49,7 +49,6 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
-  app.addHook('onRequest', app.authenticate);
 
   const quota = {
     dailyFilesMax: config.uploads.dailyFilesMax,

@@ -11,10 +11,9 @@ import {
   supplementOptions,
   supplementOptionsByName,
 } from './medicines.service';
+import { PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('medicines');
-
-const planInBody = [{ resource: 'plan', in: 'body' as const, field: 'customNutritionPlanId' }];
 
 /** Query values that carry lists arrive as JSON text; anything else stays a string for zod to judge. */
 function fromQuery(value: unknown): unknown {
@@ -59,7 +58,6 @@ function sendKnowledge(reply: FastifyReply, asked: string | null, answer: (lang:
 }
 
 const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', mergeQueryIntoBody);
   // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
 
@@ -96,7 +94,7 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.reviewSupplements,
       'Review the supplements the user takes (stored on the plan; the plan is regenerated)',
     ),
-    config: { ownership: planInBody },
+    config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) =>
       ok(await reviewPlanSupplements(app.db, request.body.customNutritionPlanId, request.body.supplements)),
   });
@@ -106,7 +104,7 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.checkMedicineTaboos,
       'Check the medicines the user takes against supplements and nutrients (stored on the plan)',
     ),
-    config: { ownership: planInBody },
+    config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) =>
       ok(await checkPlanMedicines(app.db, request.body.customNutritionPlanId, request.body.medicines)),
   });

@@ -8,7 +8,6 @@ const route = taggedRoutes('account');
 
 /** Share and checkout steps the client reports; stored per user, exported with their data. */
 const operationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.route({
     ...route(endpoints.saveOperationLog, 'Record a share or checkout step'),
     handler: async (request) => {

@@ -37,55 +37,51 @@ const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     },
   });
 
-  // Every call registered in here needs an operator: the hook covers calls added later too.
-  const operatorCalls: FastifyPluginAsyncZod = async (ops) => {
-    ops.addHook('onRequest', app.authenticateOperator);
-    const operatorId = (request: { operator: { id: string } | null }): string => request.operator!.id;
+  // Every other call's row says `auth: 'operator'`: its route answers only to an operator's token.
+  const operatorId = (request: { operator: { id: string } | null }): string => request.operator!.id;
 
-    ops.route({
-      ...route(endpoints.opsListOrders, "Every user's orders, newest first, in one status or all"),
-      handler: async (request) =>
-        ok(await listAllOrders(app.db, request.query.status, pageOf(request.query), request.locale)),
-    });
+  app.route({
+    ...route(endpoints.opsListOrders, "Every user's orders, newest first, in one status or all"),
+    handler: async (request) =>
+      ok(await listAllOrders(app.db, request.query.status, pageOf(request.query), request.locale)),
+  });
 
-    ops.route({
-      ...route(endpoints.opsShipOrder, 'Marks a paid order shipped with its carrier and tracking number'),
-      handler: async (request) => {
-        const { orderId, carrier, trackingNo } = request.body;
-        const moves = operatorMoves(app.db, operatorId(request), request.locale);
-        return ok(await moves.ship(orderId, { carrier, trackingNo }));
-      },
-    });
+  app.route({
+    ...route(endpoints.opsShipOrder, 'Marks a paid order shipped with its carrier and tracking number'),
+    handler: async (request) => {
+      const { orderId, carrier, trackingNo } = request.body;
+      const moves = operatorMoves(app.db, operatorId(request), request.locale);
+      return ok(await moves.ship(orderId, { carrier, trackingNo }));
+    },
+  });
 
-    ops.route({
-      ...route(endpoints.opsRefundOrder, 'Refunds a paid order, whole or some lines, with the reason'),
-      handler: async (request) => {
-        const { orderId, lines, reason } = request.body;
-        const moves = operatorMoves(app.db, operatorId(request), request.locale);
-        return ok(await moves.refund(orderId, lines ? { lines, reason } : { reason }));
-      },
-    });
+  app.route({
+    ...route(endpoints.opsRefundOrder, 'Refunds a paid order, whole or some lines, with the reason'),
+    handler: async (request) => {
+      const { orderId, lines, reason } = request.body;
+      const moves = operatorMoves(app.db, operatorId(request), request.locale);
+      return ok(await moves.refund(orderId, lines ? { lines, reason } : { reason }));
+    },
+  });
 
-    ops.route({
-      ...route(endpoints.opsListStock, 'Every specification on sale with its live stock'),
-      handler: async (request) => ok({ list: await stockList(app.db, request.locale) }),
-    });
+  app.route({
+    ...route(endpoints.opsListStock, 'Every specification on sale with its live stock'),
+    handler: async (request) => ok({ list: await stockList(app.db, request.locale) }),
+  });
 
-    ops.route({
-      ...route(
-        endpoints.opsAdjustStock,
-        "Adds or removes a specification's stock with a reason (never below 0)",
-      ),
-      handler: async (request) =>
-        ok(await adjustStock(app.db, operatorId(request), request.body, request.locale)),
-    });
+  app.route({
+    ...route(
+      endpoints.opsAdjustStock,
+      "Adds or removes a specification's stock with a reason (never below 0)",
+    ),
+    handler: async (request) =>
+      ok(await adjustStock(app.db, operatorId(request), request.body, request.locale)),
+  });
 
-    ops.route({
-      ...route(endpoints.opsListAudit, 'The audit log of operator actions, newest first'),
-      handler: async (request) => ok(await auditPage(app.db, pageOf(request.query), request.query.target_id)),
-    });
-  };
-  await app.register(operatorCalls);
+  app.route({
+    ...route(endpoints.opsListAudit, 'The audit log of operator actions, newest first'),
+    handler: async (request) => ok(await auditPage(app.db, pageOf(request.query), request.query.target_id)),
+  });
 };
 
 export default opsRoutes;

@@ -9,6 +9,8 @@ import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
 import { cancelOrder, completeOrder } from './order-life';
 import { getOrder, listOrders, moveMyOrder, placeOrder } from './orders.service';
+import { myOrderRoute } from './my-order-route';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('shop');
 
@@ -17,7 +19,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExportPart('orders', async (db, userId) =>
     (await ordersRepository.exportFor(db, userId)).map((row) => orderView(row, 'zh-CN')),
   );
-  app.addHook('onRequest', app.authenticate);
 
   app.route({
     ...route(
@@ -28,7 +29,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
         { resource: 'address', in: 'body', field: 'addressId', optional: true },
-        { resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true },
+        OPTIONAL_PLAN_IN_BODY,
       ],
     },
     handler: async (request, reply) => {
@@ -50,7 +51,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.listOrders,
       "The caller's orders, newest first (page_size at most 100), optionally of one status or one plan",
     ),
-    config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }] },
+    config: { ownership: [OPTIONAL_PLAN_IN_BODY] },
     handler: async (request) =>
       ok(
         await listOrders(app.db, request.user.id, pageOf(request.body), askedLocale(request), {
@@ -60,24 +61,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.route({
-    ...route(
-      endpoints.cancelOrder,
-      'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
-    ),
-    config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
-    handler: async (request) =>
-      ok(await moveMyOrder(app.db, cancelOrder, request.body.orderId, request.user.id, askedLocale(request))),
-  });
+  myOrderRoute(
+    app,
+    route,
+    endpoints.cancelOrder,
+    'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
+    moveMyOrder(cancelOrder),
+  );
 
-  app.route({
-    ...route(endpoints.confirmReceipt, 'I received my shipped order: it is completed'),
-    config: { ownership: [{ resource: 'order', in: 'body', field: 'orderId' }] },
-    handler: async (request) =>
-      ok(
-        await moveMyOrder(app.db, completeOrder, request.body.orderId, request.user.id, askedLocale(request)),
-      ),
-  });
+  myOrderRoute(
+    app,
+    route,
+    endpoints.confirmReceipt,
+    'I received my shipped order: it is completed',
+    moveMyOrder(completeOrder),
+  );
 
   app.route({
     ...route(endpoints.getOrder, 'One order of the caller'),

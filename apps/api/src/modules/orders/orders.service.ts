@@ -13,7 +13,6 @@ import {
 import { ensureDocument } from '../plans/plans.service';
 import { builtinShop, orderView } from './builtin-shop';
 import type { OrderActor } from './order-life';
-import { answeredIn } from './order-refusals';
 import type { OrderRow } from './orders.repository';
 import type { Page, PageRequest } from '../../lib/page';
 
@@ -99,16 +98,13 @@ export async function placeOrder(
   });
 }
 
-/** A move the user makes on their own order (cancel, confirm receipt), answered as the order in `locale`. */
-export async function moveMyOrder(
-  db: Db,
-  move: (db: Db, orderId: string, actor: OrderActor) => Promise<OrderRow>,
-  orderId: string,
-  userId: string,
-  locale: Locale,
-): Promise<OrderView> {
-  const order = await answeredIn(locale, () => move(db, orderId, { kind: 'user', userId }));
-  return orderView(order, locale);
+/**
+ * A move the user makes on their own order (cancel, confirm receipt), answered as the order in `locale`;
+ * its route (`myOrderRoute`) puts the refusals in that language.
+ */
+export function moveMyOrder(move: (db: Db, orderId: string, actor: OrderActor) => Promise<OrderRow>) {
+  return async (db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView> =>
+    orderView(await move(db, orderId, { kind: 'user', userId }), locale);
 }
 
 export async function getOrder(db: Db, userId: string, orderId: string, locale: Locale): Promise<OrderView> {

@@ -3,17 +3,15 @@ import { endpoints } from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { answeredAsAsked } from '../orders/order-refusals';
+import { myOrderRoute, ORDER_IN_BODY } from '../orders/my-order-route';
 import { paymentClientFrom } from './channel';
 import { receiveNotification } from './notifications';
 import { confirmDemoPayment, refreshPayment, startPayment } from './payments.service';
 
 const route = taggedRoutes('payments');
-const ORDER_IN_BODY = [{ resource: 'order', in: 'body' as const, field: 'orderId' }];
 
 /** The user's payment calls: start paying an order, ask whether it is paid, the demo cashier. */
 const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.route({
     ...route(
       endpoints.startPayment,
@@ -34,33 +32,21 @@ const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.route({
-    ...route(
-      endpoints.refreshPayment,
-      'My order as it is now: a pending order whose payment was started asks the payment provider first',
-    ),
-    config: { ownership: ORDER_IN_BODY },
-    handler: async (request) =>
-      ok(
-        await answeredAsAsked(request, (locale) =>
-          refreshPayment(app.db, request.user.id, request.body.orderId, locale),
-        ),
-      ),
-  });
+  myOrderRoute(
+    app,
+    route,
+    endpoints.refreshPayment,
+    'My order as it is now: a pending order whose payment was started asks the payment provider first',
+    refreshPayment,
+  );
 
-  app.route({
-    ...route(
-      endpoints.confirmDemoPayment,
-      'The demo cashier (PAYMENT_PROVIDER=demo only, no money moves): pays my order through the same notification path a real payment takes',
-    ),
-    config: { ownership: ORDER_IN_BODY },
-    handler: async (request) =>
-      ok(
-        await answeredAsAsked(request, (locale) =>
-          confirmDemoPayment(app.db, request.user.id, request.body.orderId, locale),
-        ),
-      ),
-  });
+  myOrderRoute(
+    app,
+    route,
+    endpoints.confirmDemoPayment,
+    'The demo cashier (PAYMENT_PROVIDER=demo only, no money moves): pays my order through the same notification path a real payment takes',
+    confirmDemoPayment,
+  );
 };
 
 /**

@@ -32,6 +32,7 @@ import {
   renamePlan,
 } from './plans.service';
 import type { Db } from '../../db/client';
+import { PLAN_IN_BODY, PLAN_IN_QUERY } from './plan-ownership';
 
 /** The document with its next lab tests, names in the plan's language like the rest of it. */
 async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocument> {
@@ -40,14 +41,11 @@ async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocume
 
 const route = taggedRoutes('plans');
 
-const ownsPlanInQuery = [{ resource: 'plan', in: 'query' as const, field: 'custom_nutrition_plan_id' }];
-
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   // Plans never change owner. A deleted plan's id may stay confirmed as its owner's in the ownership
   // cache: harmless, since every call on it then finds nothing and answers 404.
   app.registerOwnedResource('plan', 'Plan', plansRepository.owners, { ownerIsPermanent: true });
   registerExportPart('plans', plansRepository.exportFor);
-  app.addHook('onRequest', app.authenticate);
 
   app.route({
     ...route(endpoints.createPlan, 'Create a plan (one per person); its locale fixes the standards it uses'),
@@ -62,7 +60,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.putQuestionnaire,
       'Save answers (partial while in progress; `complete: true` validates the whole set and generates the plan)',
     ),
-    config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId' }] },
+    config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) => ok(await putQuestionnaire(app.db, request.user.id, request.body)),
   });
 
@@ -72,7 +70,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       'The plan document (regenerated when its inputs changed), with its next lab tests (`retestDue`)',
     ),
     // The read's own query checks the owner (ADR 0036).
-    config: { ownership: [{ ...ownsPlanInQuery[0]!, inWhere: true }] },
+    config: { ownership: [{ ...PLAN_IN_QUERY, inWhere: true }] },
     handler: async (request, reply) => {
       const planId = request.query.custom_nutrition_plan_id;
       const language = request.query.locale;
@@ -108,7 +106,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.streamPlan,
       'Server-sent events: `progress` {step,total,section} and `section` {name,data} for each section, then `done` {plan: the document without its sections}; `error` {code,msg}',
     ),
-    config: { ownership: ownsPlanInQuery },
+    config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request, reply) => {
       // Errors before the stream opens (e.g. questionnaire incomplete) answer with the JSON envelope.
       const document = await withRetestDue(
@@ -140,7 +138,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(endpoints.renamePlan, 'Rename the person a plan is for'),
-    config: { ownership: ownsPlanInQuery },
+    config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await renamePlan(app.db, request.query.custom_nutrition_plan_id, request.query.nickname)),
   });
@@ -176,7 +174,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.deletePlan,
       "Delete a plan (a family member's, or one's own) with its questionnaire, versions and reports",
     ),
-    config: { ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId' }] },
+    config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) => {
       if (!(await plansRepository.remove(app.db, request.body.customNutritionPlanId))) {
         throw new DomainError('not_found', 'Plan not found');
@@ -190,7 +188,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.getQuestionnaire,
       "What the plan already knows (answers, confirmed lab values, medicine names in the request's language), to open a questionnaire pre-filled",
     ),
-    config: { ownership: ownsPlanInQuery },
+    config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await questionnaireView(app.db, request.query.custom_nutrition_plan_id, request.locale)),
   });
@@ -200,13 +198,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       endpoints.listPlanVersions,
       "The plan's versions: the current document first, then the earlier ones, newest first",
     ),
-    config: { ownership: ownsPlanInQuery },
+    config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) => ok(await planVersions(app.db, request.query.custom_nutrition_plan_id)),
   });
 
   app.route({
     ...route(endpoints.getPlanVersion, 'An earlier version of the plan document, as it was made'),
-    config: { ownership: ownsPlanInQuery },
+    config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await planVersion(app.db, request.query.custom_nutrition_plan_id, request.query.version)),
   });

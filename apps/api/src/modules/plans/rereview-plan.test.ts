@@ -1,21 +1,17 @@
 /**
  * The dietitian and pharmacist re-review's plan findings through HTTP (PGlite), in both locales:
  * each stored plan is the engine's own (storedDeepPlan checks that) and says what the review asked.
+ * The people are the re-review's personas as the domain's review tests enter them.
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '@nutri/domain/contracts';
+import { REVIEW_PERSONAS } from '@nutri/domain/testing';
 import { deepPlanSuite, finding, LOCALES, person } from '../../../test/plans';
 
 describe('re-review plan findings through the plans API', () => {
   const { planVia } = deepPlanSuite();
 
   it('breastfeeding on omeprazole: no iron without labs, and the same nutrients in both locales (M10)', async () => {
-    const answers: Answers = {
-      ...person('female', 35, 162, 63, 'light'),
-      lifeStage: 'lactating',
-      medicines: ['omeprazole'],
-      digestiveIssues: ['reflux'],
-    };
+    const answers = REVIEW_PERSONAS.rrLactating;
     const sets: string[][] = [];
     for (const locale of LOCALES) {
       const d = await planVia(answers, locale);
@@ -44,21 +40,7 @@ describe('re-review plan findings through the plans API', () => {
   it.each(LOCALES)(
     '%s: vegan B12 10 µg is the 500 µg tablet once a day, delivered amount shown (M9)',
     async (locale) => {
-      const d = await planVia(
-        {
-          ...person('male', 24, 178, 66, 'very_active'),
-          dietPattern: 'vegan',
-          goals: ['energy', 'muscle'],
-          foodFrequency: {
-            dairy: 'never',
-            eggs: 'never',
-            fish: 'never',
-            redMeat: 'never',
-            legumesNuts: 'daily',
-          },
-        },
-        locale,
-      );
+      const d = await planVia(REVIEW_PERSONAS.rrVegan, locale);
       const b12 = d.products.find((p) => p.nutrients.includes('vitaminB12'));
       expect(b12).toMatchObject({ productId: 'p-vitb12-500', dosage: 1 });
       expect(b12?.delivered).toEqual({ nutrient: 'vitaminB12', amount: 500, unit: 'ug' });
@@ -73,19 +55,7 @@ describe('re-review plan findings through the plans API', () => {
   );
 
   it.each(LOCALES)('%s: metformin at eGFR 35 is a metformin-kidney finding (M2)', async (locale) => {
-    const d = await planVia(
-      {
-        ...person('male', 68, 170, 78, 'light'),
-        conditions: ['kidney_disease', 'diabetes', 'hypertension', 'dyslipidemia'],
-        medicines: ['lisinopril', 'atorvastatin', 'metformin'],
-        labs: [
-          { marker: 'egfr', value: 35, unit: 'mL/min/1.73m2' },
-          { marker: 'serumPotassium', value: 5.3, unit: 'mmol/L' },
-          { marker: 'hba1c', value: 7.4, unit: '%' },
-        ],
-      },
-      locale,
-    );
+    const d = await planVia(REVIEW_PERSONAS.rrCkd, locale);
     const f = finding(d, 'metformin-kidney');
     expect(f?.severity).toBe('warning');
     expect(f?.text).toMatch(locale === 'zh-CN' ? /减量.*1000 毫克/ : /at most 1,000 mg a day/);

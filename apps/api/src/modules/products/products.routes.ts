@@ -6,20 +6,19 @@ import { askedLocale } from '../../lib/locale';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
 import { getProductPage, getProducts } from './products.service';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('shop');
 
 /** Catalogue reads: prices and names from memory, live stock and the user's best voucher price. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.route({
     ...route(
       endpoints.getPlanProducts,
       'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
     ),
     config: {
-      ownership: [{ resource: 'plan', in: 'body', field: 'customNutritionPlanId', optional: true }],
+      ownership: [OPTIONAL_PLAN_IN_BODY],
     },
     handler: async (request) =>
       ok(await getProducts(app.db, request.user.id, request.body, askedLocale(request))),

@@ -19,6 +19,7 @@ import {
 } from './reports.jobs';
 import { reportsRepository, type Refusal } from './reports.repository';
 import { confirmReport, failureOf, getReport, labHistory } from './reports.service';
+import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('reports');
 
@@ -59,7 +60,6 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     workers.shutdown();
     await pool.close();
   });
-  app.addHook('onRequest', app.authenticate);
   const bus = app.database.bus;
 
   app.route({
@@ -68,10 +68,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       'Analyse uploaded reports, as a job any instance may run. One analysis per user at a time and a bounded queue, counted across instances: 429 with Retry-After (seconds) when busy. Server-sent events: `accepted` {reportId} first (if the stream breaks, follow the report with health_report/get until its status is review or failed); `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage (again from `received` if the job is retried on another instance); then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}. Closing the stream cancels the analysis and keeps nothing.',
     ),
     config: {
-      ownership: [
-        { resource: 'plan', in: 'body', field: 'customNutritionPlanId' },
-        { resource: 'file', in: 'body', field: 'fileIds' },
-      ],
+      ownership: [PLAN_IN_BODY, { resource: 'file', in: 'body', field: 'fileIds' }],
     },
     handler: async (request, reply) => {
       const locale = request.locale;
@@ -208,7 +205,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       endpoints.labHistory,
       "A plan's confirmed lab values over time, per marker, with the change since the last test",
     ),
-    config: { ownership: [{ resource: 'plan', in: 'query', field: 'custom_nutrition_plan_id' }] },
+    config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await labHistory(app.db, request.query.custom_nutrition_plan_id, request.locale)),
   });

@@ -9,8 +9,6 @@ import { bindInvitationCode, eraseUser, exportUser, updateUser, userInfo } from 
 const route = taggedRoutes('account');
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.route({
     ...route(
       endpoints.userInfo,

@@ -34,7 +34,6 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     registerCodeBoundHook(grantCodeVouchers);
     codeHookRegistered = true;
   }
-  app.addHook('onRequest', app.authenticate);
 
   app.route({
     ...route(

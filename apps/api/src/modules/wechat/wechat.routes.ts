@@ -9,7 +9,6 @@ const route = taggedRoutes('wechat');
 
 /** WeChat OAuth of the official account (issue 20.2): the openid JSAPI payment needs. */
 const wechatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
   const settings = config.wechat.oauth;
   const secret = config.jwt.secret;
 
