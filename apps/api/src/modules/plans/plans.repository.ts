@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ReviewedMedicine } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
@@ -247,10 +247,9 @@ export const plansRepository = {
   async exportFor(db: Db, userId: string) {
     const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(plans.createdAt);
     const qs = await db.select().from(questionnaires).where(eq(questionnaires.userId, userId));
-    const docs = await db
-      .select()
-      .from(planDocuments)
-      .where(and(eq(planDocuments.userId, userId)));
+    // The document as the person's data; `readParts` is PostgreSQL's derived copy of some of it.
+    const { readParts: _derived, ...documentColumns } = getTableColumns(planDocuments);
+    const docs = await db.select(documentColumns).from(planDocuments).where(eq(planDocuments.userId, userId));
     const versions = await db
       .select()
       .from(planDocumentVersions)

@@ -236,5 +236,9 @@ describe('questionnaire → plan', () => {
     const exp = (await t.get('/api/v1/user/export', u.token)).json().data;
     expect(exp.plans.plans).toHaveLength(1);
     expect(exp.plans.questionnaires[0].answers).toEqual(SHORT_ANSWERS);
+    // The stored document, without the database's derived read parts (migration 0011).
+    expect(exp.plans.planDocuments).toHaveLength(1);
+    expect(exp.plans.planDocuments[0].document.profile.age).toBe(35);
+    expect(exp.plans.planDocuments[0]).not.toHaveProperty('readParts');
   });
 });
