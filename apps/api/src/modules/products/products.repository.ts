@@ -40,10 +40,10 @@ function stockQuery(db: Db) {
 const stockQueries = new WeakMap<Db, ReturnType<typeof stockQuery>>();
 
 /**
- * A catalogue page's live figures in one prepared statement (ADR 0036): the stock of its SKUs and the
- * user's unexpired vouchers (their prices), a row a voucher, or one row without a voucher.
+ * The live figures product views are priced with, in one prepared statement (ADR 0036): the stock of the
+ * products' SKUs and the user's unexpired vouchers, a row a voucher, or one row without a voucher.
  */
-function pageFiguresQuery(db: Db) {
+function priceFiguresQuery(db: Db) {
   return db
     .select({
       stock: sql<
@@ -54,10 +54,10 @@ function pageFiguresQuery(db: Db) {
     .from(sql`(select 1) as one`)
     .leftJoin(vouchers, unexpiredWhere)
     .orderBy(asc(vouchers.validTo), asc(vouchers.id))
-    .prepare('catalogue_page_figures');
+    .prepare('product_price_figures');
 }
 
-const pageFiguresQueries = new WeakMap<Db, ReturnType<typeof pageFiguresQuery>>();
+const priceFiguresQueries = new WeakMap<Db, ReturnType<typeof priceFiguresQuery>>();
 
 /** Catalogue rows. Queries only. */
 export const productsRepository = {
@@ -122,13 +122,13 @@ export const productsRepository = {
   },
 
   /** Live stock per SKU of these products and the user's unexpired vouchers in `scope`, in one query. */
-  async pageFigures(
+  async priceFigures(
     db: Db,
     productIds: string[],
     user: { userId: string; scope: VoucherScope; now: Date },
   ): Promise<{ stock: Map<string, number>; vouchers: VoucherRow[] }> {
-    let query = pageFiguresQueries.get(db);
-    if (!query) pageFiguresQueries.set(db, (query = pageFiguresQuery(db)));
+    let query = priceFiguresQueries.get(db);
+    if (!query) priceFiguresQueries.set(db, (query = priceFiguresQuery(db)));
     const rows = await query.execute({ productIds, ...unexpiredValues(user.userId, user.scope, user.now) });
     return {
       stock: new Map(rows[0]?.stock ?? []),

@@ -28,7 +28,7 @@ import { productById } from '@nutri/domain/products';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { documentIn } from '../plans/plans.service';
-import { usableAt, usableVouchers, voucherScope } from '../vouchers/vouchers.service';
+import { usableAt, voucherScope } from '../vouchers/vouchers.service';
 import { productsRepository } from './products.repository';
 import { offsetOf, type Page, type PageRequest } from '../../lib/page';
 
@@ -205,6 +205,17 @@ function unknownIds(ids: string[]): DomainError {
   ]);
 }
 
+/**
+ * What product views are priced with, in one statement (ADR 0036): the live stock of these products'
+ * SKUs, the user's vouchers usable now, and when that set of vouchers next changes by itself.
+ */
+async function priceFigures(db: Db, userId: string, productIds: string[]) {
+  const now = new Date();
+  const scope = await voucherScope(db, userId);
+  const figures = await productsRepository.priceFigures(db, productIds, { userId, scope, now });
+  return { stock: figures.stock, ...usableAt(figures.vouchers, now) };
+}
+
 /** Products by id (in the order asked), or a plan's products with its dosage and the basis/other split. */
 export async function getProducts(
   db: Db,
@@ -219,11 +230,11 @@ export async function getProducts(
       const item = cache.byId.get(line.productId);
       return item ? [{ item, line }] : [];
     });
-    const stock = await productsRepository.stockOf(
+    const { stock, vouchers } = await priceFigures(
       db,
+      userId,
       lines.map((l) => l.item.product.id),
     );
-    const vouchers = await usableVouchers(db, userId);
     const split = splitByDosage(lines.map((l) => ({ ...l, dosage: l.line.dosage })));
     const make = (l: (typeof lines)[number], group: 'basis' | 'other') =>
       productView(l.item, stock, vouchers, locale, l.line, group);
@@ -236,8 +247,7 @@ export async function getProducts(
   const missing = ids.filter((id) => !cache.byId.has(id));
   if (missing.length > 0) throw unknownIds(missing);
   const items = ids.map((id) => cache.byId.get(id)!);
-  const stock = await productsRepository.stockOf(db, ids);
-  const vouchers = await usableVouchers(db, userId);
+  const { stock, vouchers } = await priceFigures(db, userId, ids);
   // Opened from a plan: the plan's daily amount and usage, not the label's (issue 18.3).
   const planLines = body.customNutritionPlanId
     ? new Map(
@@ -261,15 +271,11 @@ export async function getProductPage(
   const start = offsetOf(query);
   const page = all.slice(start, start + query.pageSize);
   if (page.length === 0) return { result: { list: [], total: all.length } };
-  const now = new Date();
-  const scope = await voucherScope(db, userId);
-  const figures = await productsRepository.pageFigures(
+  const { stock, vouchers, until } = await priceFigures(
     db,
+    userId,
     page.map((p) => p.product.id),
-    { userId, scope, now },
   );
-  const { stock } = figures;
-  const { vouchers, until } = usableAt(figures.vouchers, now);
   return {
     result: {
       list: page.map((item) => productView(item, stock, vouchers, locale, null, null)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, ownersOf, ownRow, rowById, rowCount } from '../../db/owned';
 import { offsetOf, type PageRequest } from '../../lib/page';
@@ -23,21 +23,23 @@ async function codeGrants(db: Db, where: SQL) {
  */
 export type VoucherScope = `retail:${string}` | null;
 
-function inScope(userId: string, scope: VoucherScope): SQL {
+/**
+ * The scope rule as one statement text whatever the scope (a value, or a prepared statement's parameter:
+ * null for the app's own vouchers, else a store's source).
+ */
+function inScope(userId: string | Placeholder, scope: VoucherScope | Placeholder): SQL {
   return and(
     eq(vouchers.userId, userId),
-    scope ? eq(vouchers.source, scope) : notLike(vouchers.source, 'retail:%'),
+    sql`case when ${scope}::text is null then ${vouchers.source} not like 'retail:%' else ${vouchers.source} = ${scope}::text end`,
   )!;
 }
 
 /**
- * A user's vouchers that are usable now or later, in the scope of `inScope`, as one statement text with
- * its values as parameters (`userId`, `scope`: null or a store's source, `now`: ISO time), so the hot
- * reads prepare it once (ADR 0036).
+ * A user's vouchers that are usable now or later, in their scope, with the values as parameters
+ * (`unexpiredValues`), so the hot reads that join them prepare it once (ADR 0036).
  */
 export const unexpiredWhere = and(
-  eq(vouchers.userId, sql.placeholder('userId')),
-  sql`case when ${sql.placeholder('scope')}::text is null then ${vouchers.source} not like 'retail:%' else ${vouchers.source} = ${sql.placeholder('scope')}::text end`,
+  inScope(sql.placeholder('userId'), sql.placeholder('scope')),
   eq(vouchers.status, 1),
   sql`${vouchers.validTo} > ${sql.placeholder('now')}::timestamptz`,
 )!;
@@ -48,17 +50,6 @@ export const unexpiredValues = (userId: string, scope: VoucherScope, now: Date) 
   scope,
   now: now.toISOString(),
 });
-
-function unexpiredQuery(db: Db) {
-  return db
-    .select()
-    .from(vouchers)
-    .where(unexpiredWhere)
-    .orderBy(asc(vouchers.validTo), asc(vouchers.id))
-    .prepare('vouchers_unexpired');
-}
-
-const unexpiredQueries = new WeakMap<Db, ReturnType<typeof unexpiredQuery>>();
 
 /** Vouchers and the voucher grants of invitation codes. Queries only. */
 export const vouchersRepository = {
@@ -112,13 +103,6 @@ export const vouchersRepository = {
 
   count: (db: Db, userId: string, scope: VoucherScope = null): Promise<number> =>
     rowCount(db, vouchers, inScope(userId, scope)),
-
-  /** Unused vouchers not yet expired at `now`, including those whose validity starts later. */
-  async unexpired(db: Db, userId: string, now: Date, scope: VoucherScope = null): Promise<VoucherRow[]> {
-    let query = unexpiredQueries.get(db);
-    if (!query) unexpiredQueries.set(db, (query = unexpiredQuery(db)));
-    return query.execute(unexpiredValues(userId, scope, now));
-  },
 
   byId: rowById(vouchers),
 

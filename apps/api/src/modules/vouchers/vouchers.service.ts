@@ -240,24 +240,6 @@ export async function listVouchers(
   return { list: rows.map((r) => view(r, now, locale, titles)), total };
 }
 
-/** The user's vouchers that can be used right now, in the shape of the price rules. */
-export async function usableVouchers(db: Db, userId: string): Promise<Voucher[]> {
-  return (await usableVouchersUntil(db, userId)).vouchers;
-}
-
-/**
- * The user's usable vouchers and the moment that set next changes by itself (one expires or a later
- * one starts): answers priced with them may be kept until then.
- */
-export async function usableVouchersUntil(
-  db: Db,
-  userId: string,
-): Promise<{ vouchers: Voucher[]; until: number }> {
-  const scope = await voucherScope(db, userId);
-  const now = new Date();
-  return usableAt(await vouchersRepository.unexpired(db, userId, now, scope), now);
-}
-
 /** Of unexpired voucher rows, those usable at `now`, and when that set next changes by itself. */
 export function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Voucher[]; until: number } {
   let until = Number.POSITIVE_INFINITY;
