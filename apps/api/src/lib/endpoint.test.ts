@@ -6,12 +6,15 @@ import { testApp, type TestApp } from '../../test/helper';
  * Every API call the server answers is a row of the contracts' endpoint table and every row is served,
  * read from the OpenAPI document the server builds from its registered routes.
  */
+type Operation = { summary?: string };
+
 describe('the endpoint table drives the routes', () => {
   let t: TestApp;
   let served: string[];
+  let doc: { paths?: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
     t = await testApp();
-    const doc = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+    doc = t.app.swagger() as typeof doc;
     served = Object.entries(doc.paths ?? {})
       .filter(([path]) => path.startsWith('/api/'))
       .flatMap(([path, ops]) =>
@@ -31,6 +34,14 @@ describe('the endpoint table drives the routes', () => {
     const rows = new Set(Object.values(ROUTES).map((r) => `${r.method} ${r.path}`));
     expect(served.length).toBeGreaterThanOrEqual(rows.size);
     expect(served.filter((s) => !rows.has(s))).toEqual([]);
+  });
+
+  it("documents each route with its row's summary", () => {
+    for (const [name, e] of Object.entries(endpoints as Record<string, EndpointDef>)) {
+      const op = doc.paths?.[`/api${e.path.replace(/:(\w+)/g, '{$1}')}`]?.[e.method.toLowerCase()];
+      expect(e.summary.trim(), name).not.toBe('');
+      expect(op?.summary, name).toBe(e.summary);
+    }
   });
 });
 

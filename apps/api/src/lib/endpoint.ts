@@ -4,14 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { okSchema } from './envelope';
 
-/** The OpenAPI words of one route; its shape comes from the endpoint table. */
-export interface RouteDoc {
-  tags: string[];
-  summary: string;
-  /** Only where the answer is not JSON (a file). */
-  produces?: string[];
-}
-
 /**
  * The onRequest guard of each kind of row (plugins/auth.ts decorates the app with both checks). Fastify
  * calls route hooks bound to the app that registered the route, so the guard needs no app passed in.
@@ -34,13 +26,13 @@ function guardOf(auth: EndpointDef['auth']) {
 type Envelope<S> = S extends z.ZodType ? { 200: ReturnType<typeof okSchema<S>> } : undefined;
 
 /**
- * Method, URL, schemas and sign-in guard of a route, taken from its row of the contracts' endpoint table,
- * so the API cannot drift from what the web client is typed against and no signed-in call can be
- * registered open. Spread it into `app.route` and add the handler (and any `config`, `bodyLimit`, …);
- * never an `onRequest` of its own, which would replace the guard (a route's own work goes in a later
- * hook: preValidation, preHandler).
+ * Method, URL, schemas, sign-in guard and OpenAPI summary of a route, taken from its row of the contracts'
+ * endpoint table, so the API cannot drift from what the web client is typed against and no signed-in call
+ * can be registered open; `tag` groups the route in the OpenAPI document. Spread it into `app.route` and
+ * add the handler (and any `config`, `bodyLimit`, …); never an `onRequest` of its own, which would replace
+ * the guard (a route's own work goes in a later hook: preValidation, preHandler).
  */
-export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) {
+export function fromEndpoint<E extends EndpointDef>(endpoint: E, tag: string) {
   const response = (endpoint.response ? { 200: okSchema(endpoint.response) } : undefined) as Envelope<
     E['response']
   >;
@@ -51,12 +43,11 @@ export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) 
     // A streamed call decides in its handler when the stream opens: errors found before it answer JSON.
     ...(endpoint.events ? { sse: 'manual' as const } : {}),
     schema: withoutUndefined({
-      tags: doc.tags,
-      summary: doc.summary,
+      tags: [tag],
+      summary: endpoint.summary,
       ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.events ? { produces: ['text/event-stream'] } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(doc.produces ? { produces: doc.produces } : {}),
       headers: endpoint.headers as E['headers'],
       body: endpoint.body as E['body'],
       querystring: endpoint.query as E['query'],
@@ -68,11 +59,10 @@ export function fromEndpoint<E extends EndpointDef>(endpoint: E, doc: RouteDoc) 
 
 /**
  * `fromEndpoint` for the routes of one module, which all go under the module's OpenAPI tag: a module
- * says `const route = taggedRoutes('shop')` once, then `...route(endpoints.listOrders, 'summary')`.
+ * says `const route = taggedRoutes('shop')` once, then `...route(endpoints.listOrders)`.
  */
 export function taggedRoutes(tag: string) {
-  return <E extends EndpointDef>(endpoint: E, summary: string, produces?: string[]) =>
-    fromEndpoint(endpoint, { tags: [tag], summary, ...(produces ? { produces } : {}) });
+  return <E extends EndpointDef>(endpoint: E) => fromEndpoint(endpoint, tag);
 }
 
 /** Fastify warns about a schema key that is present but undefined; the type keeps the key for inference. */

@@ -16,22 +16,19 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route({
-    ...route(endpoints.listAddresses, "The caller's delivery addresses, the default first"),
+    ...route(endpoints.listAddresses),
     handler: async (request) => ok(await listAddresses(app.db, request.user.id)),
   });
 
   app.route({
-    ...route(
-      endpoints.saveAddress,
-      'Create an address, or update one with `id`; form messages in the request locale',
-    ),
+    ...route(endpoints.saveAddress),
     config: { ownership: [{ resource: 'address', in: 'body', field: 'id', optional: true }] },
     handler: async (request) =>
       ok(await saveAddress(app.db, request.user.id, request.body, askedLocale(request))),
   });
 
   app.route({
-    ...route(endpoints.deleteAddress, 'Delete an address (the newest other one becomes the default)'),
+    ...route(endpoints.deleteAddress),
     config: { ownership: [{ resource: 'address', in: 'body', field: 'id' }] },
     handler: async (request) => ok(await deleteAddress(app.db, request.user.id, request.body.id)),
   });

@@ -16,16 +16,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   };
 
   app.route({
-    ...route(
-      endpoints.loginGuest,
-      'Guest sign-in with a random device id (the IP only feeds the rate limit)',
-    ),
+    ...route(endpoints.loginGuest),
     config: { rateLimit },
     handler: async (request) => ok(await guestLogin(deps(), request.body.deviceId)),
   });
 
   app.route({
-    ...route(endpoints.loginRetail, 'Retail sign-in with a signed token `<mobile>.<unixSeconds>.<hmac>`'),
+    ...route(endpoints.loginRetail),
     config: { rateLimit },
     handler: async (request) => ok(await retailLogin(deps(), request.body.token, request.locale)),
   });

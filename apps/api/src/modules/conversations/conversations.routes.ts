@@ -23,18 +23,6 @@ const route = taggedRoutes('conversations');
 
 const LOCAL_STOP_WAIT_MS = 50;
 
-const SEND_SUMMARY = [
-  'Send a message; the answer streams as server-sent events over this POST response:',
-  '`start` {userMessageId};',
-  '`delta` {text} many times (concatenate them);',
-  '`replace` {text} when the safety check corrected the text streamed so far (show `text` instead);',
-  '`card` {type: profile|recommend|tips|products, …} for each card;',
-  '`suggestions` {items: string[]} (2–3 follow-up questions);',
-  '`done` {messageId, status: complete|stopped, intent, urgent};',
-  '`error` {code, msg} if the answer could not be produced.',
-  'Errors before the stream opens (400 content, 404 conversation, 429 rate limit) answer with the JSON error envelope.',
-].join(' ');
-
 /** The chat's 429 sentence, in the user's language, with the wait the client shows. */
 function chatRateMessage(locale: Locale, max: number, waitS: number): string {
   return locale === 'en-US'
@@ -52,33 +40,24 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.addHook('onClose', async () => runtime.close());
 
   app.route({
-    ...route(
-      endpoints.newConversation,
-      'Start a conversation (the title defaults to the start of the first message)',
-    ),
+    ...route(endpoints.newConversation),
     handler: async (request) => ok(await newConversation(app.db, request.user.id, request.body.title)),
   });
 
   app.route({
-    ...route(
-      endpoints.listConversations,
-      "The user's conversations, most recently active first (page_size ≤ 50)",
-    ),
+    ...route(endpoints.listConversations),
     handler: async (request) => ok(await listConversations(app.db, request.user.id, pageOf(request.body))),
   });
 
   app.route({
-    ...route(
-      endpoints.listMessages,
-      'Messages of a conversation, oldest first; page 1 holds the oldest page_size (≤ 50) messages',
-    ),
+    ...route(endpoints.listMessages),
     config: { ownership: [{ resource: 'conversation', in: 'query', field: 'conversation_id' }] },
     handler: async (request) =>
       ok(await listMessages(app.db, request.query.conversation_id, pageOf(request.query))),
   });
 
   app.route({
-    ...route(endpoints.sendMessage, SEND_SUMMARY),
+    ...route(endpoints.sendMessage),
     config: {
       ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }],
       // Per user; @fastify/rate-limit's store forgets a window once it has passed.
@@ -115,28 +94,19 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   });
 
   app.route({
-    ...route(
-      endpoints.stopAnswer,
-      'Stop the answer being streamed in a conversation; what was produced is stored with status `stopped`',
-    ),
+    ...route(endpoints.stopAnswer),
     config: { ownership: [{ resource: 'conversation', in: 'body', field: 'conversationId' }] },
     handler: async (request) => ok({ stopped: await runtime.stop(request.body.conversationId) }),
   });
 
   app.route({
-    ...route(
-      endpoints.sendFeedback,
-      'Rate an assistant answer up or down (one feedback per message; sending again replaces it)',
-    ),
+    ...route(endpoints.sendFeedback),
     config: { ownership: [{ resource: 'message', in: 'body', field: 'messageId' }] },
     handler: async (request) => ok(await giveFeedback(app.db, request.user.id, request.body)),
   });
 
   app.route({
-    ...route(
-      endpoints.quickQuestions,
-      "3–5 starter questions personalised from the user's latest plan, in the request locale",
-    ),
+    ...route(endpoints.quickQuestions),
     handler: async (request) => ok(await quickQuestions(app.db, request.user.id, request.locale)),
   });
 };

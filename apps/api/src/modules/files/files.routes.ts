@@ -57,11 +57,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   };
 
   app.route({
-    ...route(
-      endpoints.uploadFile,
-      'Upload one file (multipart field `file`): PDF, JPEG, PNG or WebP by content, ≤ 10 MiB; `path` is a category. ' +
-        'Per user: UPLOAD_RATE_LIMIT_MAX a minute, UPLOAD_DAILY_FILES_MAX files and UPLOAD_DAILY_BYTES_MAX bytes in 24 hours (429 with Retry-After)',
-    ),
+    ...route(endpoints.uploadFile),
     bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
     config: {
       // A 10 MiB photo on a slow mobile link takes minutes; other bodies get HTTP_BODY_TIMEOUT_MS.
@@ -108,12 +104,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   });
 
   app.route({
-    ...route(endpoints.fileContent, "A file's bytes, for its owner only", [
-      'application/pdf',
-      'image/jpeg',
-      'image/png',
-      'image/webp',
-    ]),
+    ...route(endpoints.fileContent),
     config: { ownership: [{ resource: 'file', in: 'query', field: 'file_id' }] },
     handler: async (request, reply) => {
       const { row, content } = await fileContent(app.db, storage, request.query.file_id);

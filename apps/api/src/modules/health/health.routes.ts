@@ -8,7 +8,7 @@ const route = taggedRoutes('system');
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...route(endpoints.health, 'Liveness and database state'),
+    ...route(endpoints.health),
     handler: async () => {
       const dbOk = await app.database.ping();
       if (!dbOk) throw new DomainError('unavailable', 'Database unavailable');

@@ -62,10 +62,7 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
 
   app.route({
-    ...route(
-      endpoints.searchMedicines,
-      'Search medicines by Chinese name, pinyin or initials, English generic or brand name, or class',
-    ),
+    ...route(endpoints.searchMedicines),
     handler: async (request, reply) => {
       const { keyword, limit } = request.body;
       return sendKnowledge(reply, `${limit ?? ''}|${keyword}`, (lang) =>
@@ -75,12 +72,12 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.supplementOptions, 'Supplement options grouped by category, names in both languages'),
+    ...route(endpoints.supplementOptions),
     handler: async (_request, reply) => sendKnowledge(reply, null, supplementOptions),
   });
 
   app.route({
-    ...route(endpoints.searchSupplements, 'Search supplement options by name, alias or brand'),
+    ...route(endpoints.searchSupplements),
     handler: async (request, reply) => {
       const { name, limit } = request.body;
       return sendKnowledge(reply, `${limit ?? ''}|${name}`, (lang) =>
@@ -90,20 +87,14 @@ const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(
-      endpoints.reviewSupplements,
-      'Review the supplements the user takes (stored on the plan; the plan is regenerated)',
-    ),
+    ...route(endpoints.reviewSupplements),
     config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) =>
       ok(await reviewPlanSupplements(app.db, request.body.customNutritionPlanId, request.body.supplements)),
   });
 
   app.route({
-    ...route(
-      endpoints.checkMedicineTaboos,
-      'Check the medicines the user takes against supplements and nutrients (stored on the plan)',
-    ),
+    ...route(endpoints.checkMedicineTaboos),
     config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) =>
       ok(await checkPlanMedicines(app.db, request.body.customNutritionPlanId, request.body.medicines)),

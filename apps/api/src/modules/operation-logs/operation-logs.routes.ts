@@ -9,7 +9,7 @@ const route = taggedRoutes('account');
 /** Share and checkout steps the client reports; stored per user, exported with their data. */
 const operationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...route(endpoints.saveOperationLog, 'Record a share or checkout step'),
+    ...route(endpoints.saveOperationLog),
     handler: async (request) => {
       const { type, businessId, step, extras } = request.body;
       const [row] = await app.db

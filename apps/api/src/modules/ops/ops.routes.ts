@@ -16,10 +16,7 @@ const route = taggedRoutes('ops');
  */
 const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
-    ...route(
-      endpoints.opsSignIn,
-      "An operator's sign-in by name and password: a token with the operator role",
-    ),
+    ...route(endpoints.opsSignIn),
     config: {
       rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindow },
     },
@@ -41,13 +38,13 @@ const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
   const operatorId = (request: { operator: { id: string } | null }): string => request.operator!.id;
 
   app.route({
-    ...route(endpoints.opsListOrders, "Every user's orders, newest first, in one status or all"),
+    ...route(endpoints.opsListOrders),
     handler: async (request) =>
       ok(await listAllOrders(app.db, request.query.status, pageOf(request.query), request.locale)),
   });
 
   app.route({
-    ...route(endpoints.opsShipOrder, 'Marks a paid order shipped with its carrier and tracking number'),
+    ...route(endpoints.opsShipOrder),
     handler: async (request) => {
       const { orderId, carrier, trackingNo } = request.body;
       const moves = operatorMoves(app.db, operatorId(request), request.locale);
@@ -56,7 +53,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
   });
 
   app.route({
-    ...route(endpoints.opsRefundOrder, 'Refunds a paid order, whole or some lines, with the reason'),
+    ...route(endpoints.opsRefundOrder),
     handler: async (request) => {
       const { orderId, lines, reason } = request.body;
       const moves = operatorMoves(app.db, operatorId(request), request.locale);
@@ -65,21 +62,18 @@ const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
   });
 
   app.route({
-    ...route(endpoints.opsListStock, 'Every specification on sale with its live stock'),
+    ...route(endpoints.opsListStock),
     handler: async (request) => ok({ list: await stockList(app.db, request.locale) }),
   });
 
   app.route({
-    ...route(
-      endpoints.opsAdjustStock,
-      "Adds or removes a specification's stock with a reason (never below 0)",
-    ),
+    ...route(endpoints.opsAdjustStock),
     handler: async (request) =>
       ok(await adjustStock(app.db, operatorId(request), request.body, request.locale)),
   });
 
   app.route({
-    ...route(endpoints.opsListAudit, 'The audit log of operator actions, newest first'),
+    ...route(endpoints.opsListAudit),
     handler: async (request) => ok(await auditPage(app.db, pageOf(request.query), request.query.target_id)),
   });
 };

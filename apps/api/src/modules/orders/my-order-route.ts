@@ -25,11 +25,10 @@ export function myOrderRoute(
   app: App,
   route: ReturnType<typeof taggedRoutes>,
   endpoint: MyOrderEndpoint,
-  summary: string,
   work: (db: Db, userId: string, orderId: string, locale: Locale) => Promise<OrderView>,
 ): void {
   app.route({
-    ...route(endpoint, summary),
+    ...route(endpoint),
     config: { ownership: ORDER_IN_BODY },
     handler: async (request) =>
       ok(

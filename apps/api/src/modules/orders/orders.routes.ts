@@ -21,10 +21,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route({
-    ...route(
-      endpoints.placeOrder,
-      'Place an order: prices and the voucher are computed by the server; stock is reserved atomically; idempotent on the Idempotency-Key header',
-    ),
+    ...route(endpoints.placeOrder),
     config: {
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
@@ -47,10 +44,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(
-      endpoints.listOrders,
-      "The caller's orders, newest first (page_size at most 100), optionally of one status or one plan",
-    ),
+    ...route(endpoints.listOrders),
     config: { ownership: [OPTIONAL_PLAN_IN_BODY] },
     handler: async (request) =>
       ok(
@@ -61,24 +55,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  myOrderRoute(
-    app,
-    route,
-    endpoints.cancelOrder,
-    'Cancel one of my orders before it is paid: its stock and voucher come back and the payment is closed',
-    moveMyOrder(cancelOrder),
-  );
+  myOrderRoute(app, route, endpoints.cancelOrder, moveMyOrder(cancelOrder));
 
-  myOrderRoute(
-    app,
-    route,
-    endpoints.confirmReceipt,
-    'I received my shipped order: it is completed',
-    moveMyOrder(completeOrder),
-  );
+  myOrderRoute(app, route, endpoints.confirmReceipt, moveMyOrder(completeOrder));
 
   app.route({
-    ...route(endpoints.getOrder, 'One order of the caller'),
+    ...route(endpoints.getOrder),
     config: { ownership: [{ resource: 'order', in: 'query', field: 'order_id' }] },
     handler: async (request) =>
       ok(await getOrder(app.db, request.user.id, request.query.order_id, request.locale)),

@@ -13,10 +13,7 @@ const route = taggedRoutes('payments');
 /** The user's payment calls: start paying an order, ask whether it is paid, the demo cashier. */
 const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...route(
-      endpoints.startPayment,
-      'Start paying one of my orders: the channel (demo, WeChat JSAPI in the WeChat webview with a known openid, WeChat H5 elsewhere) and what the page does next',
-    ),
+    ...route(endpoints.startPayment),
     config: { ownership: ORDER_IN_BODY },
     handler: async (request) =>
       ok(
@@ -32,21 +29,9 @@ const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  myOrderRoute(
-    app,
-    route,
-    endpoints.refreshPayment,
-    'My order as it is now: a pending order whose payment was started asks the payment provider first',
-    refreshPayment,
-  );
+  myOrderRoute(app, route, endpoints.refreshPayment, refreshPayment);
 
-  myOrderRoute(
-    app,
-    route,
-    endpoints.confirmDemoPayment,
-    'The demo cashier (PAYMENT_PROVIDER=demo only, no money moves): pays my order through the same notification path a real payment takes',
-    confirmDemoPayment,
-  );
+  myOrderRoute(app, route, endpoints.confirmDemoPayment, confirmDemoPayment);
 };
 
 /**
@@ -59,10 +44,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.route({
-    ...route(
-      endpoints.paymentNotify,
-      "A payment provider's notification: verified on the raw body by the provider, then the order is paid; idempotent",
-    ),
+    ...route(endpoints.paymentNotify),
     handler: async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const outcome = await receiveNotification(app.db, request.params.provider, request.headers, raw);

@@ -48,7 +48,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExportPart('plans', plansRepository.exportFor);
 
   app.route({
-    ...route(endpoints.createPlan, 'Create a plan (one per person); its locale fixes the standards it uses'),
+    ...route(endpoints.createPlan),
     handler: async (request) => {
       const locale = askedLocale(request);
       return ok(await createPlan(app.db, request.user.id, request.body, locale));
@@ -56,19 +56,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(
-      endpoints.putQuestionnaire,
-      'Save answers (partial while in progress; `complete: true` validates the whole set and generates the plan)',
-    ),
+    ...route(endpoints.putQuestionnaire),
     config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) => ok(await putQuestionnaire(app.db, request.user.id, request.body)),
   });
 
   app.route({
-    ...route(
-      endpoints.getPlanDocument,
-      'The plan document (regenerated when its inputs changed), with its next lab tests (`retestDue`)',
-    ),
+    ...route(endpoints.getPlanDocument),
     // The read's own query checks the owner (ADR 0036).
     config: { ownership: [{ ...PLAN_IN_QUERY, inWhere: true }] },
     handler: async (request, reply) => {
@@ -102,10 +96,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(
-      endpoints.streamPlan,
-      'Server-sent events: `progress` {step,total,section} and `section` {name,data} for each section, then `done` {plan: the document without its sections}; `error` {code,msg}',
-    ),
+    ...route(endpoints.streamPlan),
     config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request, reply) => {
       // Errors before the stream opens (e.g. questionnaire incomplete) answer with the JSON envelope.
@@ -137,17 +128,14 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.renamePlan, 'Rename the person a plan is for'),
+    ...route(endpoints.renamePlan),
     config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await renamePlan(app.db, request.query.custom_nutrition_plan_id, request.query.nickname)),
   });
 
   app.route({
-    ...route(
-      endpoints.listPlans,
-      "The signed-in user's plans, newest first, each with its next lab tests (`retestDue`, soonest first)",
-    ),
+    ...route(endpoints.listPlans),
     handler: async (request) => {
       const plans = await listPlans(app.db, request.user.id);
       // Each finished plan's document is read (and regenerated if stale) so the dates follow today's
@@ -165,15 +153,12 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.getLastPlan, 'The newest plan and its document (null when there is none)'),
+    ...route(endpoints.getLastPlan),
     handler: async (request) => ok(await lastPlan(app.db, request.user.id)),
   });
 
   app.route({
-    ...route(
-      endpoints.deletePlan,
-      "Delete a plan (a family member's, or one's own) with its questionnaire, versions and reports",
-    ),
+    ...route(endpoints.deletePlan),
     config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) => {
       if (!(await plansRepository.remove(app.db, request.body.customNutritionPlanId))) {
@@ -184,26 +169,20 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(
-      endpoints.getQuestionnaire,
-      "What the plan already knows (answers, confirmed lab values, medicine names in the request's language), to open a questionnaire pre-filled",
-    ),
+    ...route(endpoints.getQuestionnaire),
     config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await questionnaireView(app.db, request.query.custom_nutrition_plan_id, request.locale)),
   });
 
   app.route({
-    ...route(
-      endpoints.listPlanVersions,
-      "The plan's versions: the current document first, then the earlier ones, newest first",
-    ),
+    ...route(endpoints.listPlanVersions),
     config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) => ok(await planVersions(app.db, request.query.custom_nutrition_plan_id)),
   });
 
   app.route({
-    ...route(endpoints.getPlanVersion, 'An earlier version of the plan document, as it was made'),
+    ...route(endpoints.getPlanVersion),
     config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await planVersion(app.db, request.query.custom_nutrition_plan_id, request.query.version)),

@@ -13,10 +13,7 @@ const route = taggedRoutes('shop');
 /** Catalogue reads: prices and names from memory, live stock and the user's best voucher price. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...route(
-      endpoints.getPlanProducts,
-      'Products by id, or the products of a plan (with its dosage and usage, split into basis/other by the dosage rule)',
-    ),
+    ...route(endpoints.getPlanProducts),
     config: {
       ownership: [OPTIONAL_PLAN_IN_BODY],
     },
@@ -25,7 +22,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.listProducts, 'The catalogue, paged (page_size at most 100), optionally one category'),
+    ...route(endpoints.listProducts),
     handler: async (request, reply) => {
       const { page_num, page_size, category } = request.body;
       const userId = request.user.id;

@@ -63,10 +63,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   const bus = app.database.bus;
 
   app.route({
-    ...route(
-      endpoints.analyseReports,
-      'Analyse uploaded reports, as a job any instance may run. One analysis per user at a time and a bounded queue, counted across instances: 429 with Retry-After (seconds) when busy. Server-sent events: `accepted` {reportId} first (if the stream breaks, follow the report with health_report/get until its status is review or failed); `progress` {fileId, stage: received|text_extracted|markers_found|analysed, method?, characters?, pages?, pagesWithoutText?, count?, message?} per file and stage (again from `received` if the job is retried on another instance); then `review` (the report with markers to confirm); then `done` {reportId}; on failure `error` {code, msg}. Closing the stream cancels the analysis and keeps nothing.',
-    ),
+    ...route(endpoints.analyseReports),
     config: {
       ownership: [PLAN_IN_BODY, { resource: 'file', in: 'body', field: 'fileIds' }],
     },
@@ -201,26 +198,20 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   });
 
   app.route({
-    ...route(
-      endpoints.labHistory,
-      "A plan's confirmed lab values over time, per marker, with the change since the last test",
-    ),
+    ...route(endpoints.labHistory),
     config: { ownership: [PLAN_IN_QUERY] },
     handler: async (request) =>
       ok(await labHistory(app.db, request.query.custom_nutrition_plan_id, request.locale)),
   });
 
   app.route({
-    ...route(endpoints.getReport, 'A report with its values for review (or as confirmed)'),
+    ...route(endpoints.getReport),
     config: { ownership: [{ resource: 'report', in: 'query', field: 'report_id' }] },
     handler: async (request) => ok(await getReport(app.db, request.query.report_id, request.locale)),
   });
 
   app.route({
-    ...route(
-      endpoints.confirmReport,
-      'Review step: correct or drop values, then the confirmed values (with the lab ranges) feed the plan; answers the report and the regenerated plan',
-    ),
+    ...route(endpoints.confirmReport),
     config: { ownership: [{ resource: 'report', in: 'body', field: 'reportId' }] },
     handler: async (request) => ok(await confirmReport(app.db, request.body, request.locale)),
   });

@@ -10,10 +10,7 @@ const route = taggedRoutes('account');
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...route(
-      endpoints.userInfo,
-      'The signed-in user; an optional body updates the stored locale or nickname',
-    ),
+    ...route(endpoints.userInfo),
     handler: async (request, reply) => {
       const userId = request.user.id;
       const patch = request.body ?? {};
@@ -29,12 +26,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.bindInvitationCode, 'Bind an invitation code (at most one per user)'),
+    ...route(endpoints.bindInvitationCode),
     handler: async (request) => ok(await bindInvitationCode(app.db, request.user.id, request.body.invCode)),
   });
 
   app.route({
-    ...route(endpoints.exportAccount, 'Everything stored about the signed-in user, as JSON'),
+    ...route(endpoints.exportAccount),
     handler: async (request, reply) => {
       reply.header('Content-Disposition', 'attachment; filename="ai-nutritionist-export.json"');
       return ok(await exportUser(app.db, request.user.id));
@@ -42,10 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route(
-      endpoints.deleteAccount,
-      'Erase the signed-in user and all their data; requires `{confirm: true}`',
-    ),
+    ...route(endpoints.deleteAccount),
     handler: async (request) => {
       await eraseUser(app.db, request.user.id);
       app.forgetUser(request.user.id);

@@ -36,10 +36,7 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...route(
-      endpoints.queryVouchers,
-      "The caller's vouchers (a welcome pack is granted at the first query); page_size at most 200",
-    ),
+    ...route(endpoints.queryVouchers),
     handler: async (request) =>
       ok(await listVouchers(app.db, request.user.id, pageOf(request.query), askedLocale(request))),
   });

@@ -13,19 +13,13 @@ const wechatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
   const secret = config.jwt.secret;
 
   app.route({
-    ...route(
-      endpoints.wechatAuthorizeUrl,
-      'Where to send the person for the official account’s silent OAuth (snsapi_base); 409 when WeChat is not set up',
-    ),
+    ...route(endpoints.wechatAuthorizeUrl),
     handler: async (request) =>
       ok(startWechatOAuth(settings, secret, request.user.id, request.body?.returnTo, request.locale)),
   });
 
   app.route({
-    ...route(
-      endpoints.wechatBindOpenid,
-      'Exchange the code WeChat sent back for the openid and store it on the signed-in user',
-    ),
+    ...route(endpoints.wechatBindOpenid),
     handler: async (request) =>
       ok(
         await bindWechatOpenid(

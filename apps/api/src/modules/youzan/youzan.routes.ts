@@ -95,10 +95,7 @@ const youzanRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { confi
   );
 
   app.route({
-    ...route(
-      endpoints.youzanPush,
-      "Youzan's push messages: signature checked, then the trade is read and its order moved",
-    ),
+    ...route(endpoints.youzanPush),
     handler: async (request) => {
       if (!settings || !follower)
         throw new DomainError('not_found', 'Youzan is not configured on this server');
