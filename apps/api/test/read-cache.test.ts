@@ -6,7 +6,7 @@ import { productsRepository } from '../src/modules/products/products.repository'
 import { vouchersRepository } from '../src/modules/vouchers/vouchers.repository';
 import { withTestApp, type Login } from './helper';
 import { newPlan, planDocUrl, putAnswers } from './plans';
-import { suiteApp, suiteUser } from './suite';
+import { suiteApp, suiteUsers } from './suite';
 
 /**
  * The read cache (ADR 0010) through HTTP: every cached call answers what the last write left, whichever
@@ -48,8 +48,7 @@ describe('READ_CACHE=off', () => {
 
 describe('read cache: every cached answer follows the writes', () => {
   const t = suiteApp();
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
   let planId: string;
   beforeAll(async () => {
     planId = await newPlan(t, alice.token, ANSWERS, SHORT);

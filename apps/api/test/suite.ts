@@ -61,11 +61,22 @@ export function suiteAppOnDisk(
 
 /** A guest signed in on the suite's app before its tests run (filled in by a beforeAll). */
 export function suiteUser(t: TestApp): Login {
-  const user = {} as Login;
+  return suiteUsers(t, 1)[0];
+}
+
+/** A tuple of `N` sign-ins, so each one a suite names is known to be there. */
+type Logins<N extends number, R extends Login[] = []> = R['length'] extends N ? R : Logins<N, [...R, Login]>;
+
+/**
+ * `count` guests signed in on the suite's app before its tests run: most suites want an owner and
+ * someone else, who must never see the owner's data.
+ */
+export function suiteUsers<N extends number>(t: TestApp, count: N): Logins<N> {
+  const users: Login[] = Array.from({ length: count }, () => ({}) as Login);
   beforeAll(async () => {
-    Object.assign(user, await t.login());
+    for (const user of users) Object.assign(user, await t.login());
   });
-  return user;
+  return users as Logins<N>;
 }
 
 /** The `data` of a success envelope (`{ code: 200, msg: 'ok', data }`); anything else fails the test. */

@@ -4,7 +4,7 @@ import { assistantReply } from '@nutri/domain/assistant';
 import { conversationMessages, newConversation, sendMessage } from '../../../test/chat';
 import type { TestApp } from '../../../test/helper';
 import { deepPlanDocument } from '../../../test/plans';
-import { suiteApp, suiteUser } from '../../../test/suite';
+import { suiteApp, suiteUsers } from '../../../test/suite';
 import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES } from '@nutri/domain/testing';
 
 const makePlan = (t: TestApp, token: string, locale: Locale) =>
@@ -12,9 +12,7 @@ const makePlan = (t: TestApp, token: string, locale: Locale) =>
 
 describe('conversations with the built-in assistant', () => {
   const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '1000' });
-  const zh = suiteUser(t);
-  const en = suiteUser(t);
-  const bob = suiteUser(t);
+  const [zh, en, bob] = suiteUsers(t, 3);
   const plans: Partial<Record<Locale, PlanDocument>> = {};
   beforeAll(async () => {
     plans['zh-CN'] = await makePlan(t, zh.token, 'zh-CN');

@@ -13,7 +13,7 @@ import {
 import { newPlan, SHORT_ANSWERS } from '../../../test/plans';
 import { analyseReport, reviewOf } from '../../../test/reports';
 import { startS3, type LocalS3 } from '../../../test/s3';
-import { okData, suiteApp, suiteUser } from '../../../test/suite';
+import { okData, suiteApp, suiteUsers } from '../../../test/suite';
 
 /**
  * Files in an S3-compatible bucket through the real app (issue 21.1, ADR 0033): what an upload stores,
@@ -28,8 +28,7 @@ describe('files on S3-compatible storage', () => {
   });
   afterAll(() => s3?.stop());
   const t = suiteApp(() => s3.env);
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
 
   it('uses the bucket, not the local disk or memory', () => {
     expect(storageOf(t.config)).toBeInstanceOf(S3Storage);

@@ -3,13 +3,12 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { storedFiles, upload as uploadFile } from '../../../test/files';
-import { suiteAppOnDisk, suiteUser } from '../../../test/suite';
+import { suiteAppOnDisk, suiteUsers } from '../../../test/suite';
 import { disguisedExecutable, englishLabPdf, labTablePng } from '../../../test/fixtures/reports';
 
 describe('file upload and content', () => {
   const { t, dataDir } = suiteAppOnDisk('nutri-files-');
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
   let png: Uint8Array;
   let pdf: Uint8Array;
   beforeAll(async () => {

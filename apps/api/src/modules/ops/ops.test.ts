@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpsAuditEntry, OpsOrder, OpsOrderList, OpsStockItem, OrderView } from '@nutri/domain/contracts';
 import type { Login } from '../../../test/helper';
 import { newOperator, type SignedInOperator } from '../../../test/operators';
-import { okData, suiteApp, suiteUser } from '../../../test/suite';
+import { okData, suiteApp, suiteUser, suiteUsers } from '../../../test/suite';
 import { markPaid } from '../orders/order-life';
 import { line, orderTools, transactionId } from '../orders/testing/orders';
 import { adjustStock, operatorMoves } from './ops.service';
@@ -28,8 +28,7 @@ async function stockOf(t: ReturnType<typeof suiteApp>, token: string, skuId: str
 
 describe('the operator console API (issue 20.4)', () => {
   const t = suiteApp();
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
   let op: SignedInOperator;
   beforeAll(async () => {
     op = await newOperator(t);

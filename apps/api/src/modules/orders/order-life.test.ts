@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderPayments, orderRefunds } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { suiteApp, suiteUser } from '../../../test/suite';
+import { suiteApp, suiteUsers } from '../../../test/suite';
 import { operatorsRepository } from '../operators/operators.repository';
 import { createDemoProvider } from '../payments/demo-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -39,8 +39,7 @@ describe('order life: every move and its effects', () => {
   beforeAll(async () => {
     OPERATOR.operatorId = (await operatorsRepository.insert(t.app.db, 'order.life', 'not-a-hash')).id;
   });
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
   const tools = orderTools(t);
   const { place, stockOf, rowOf, voucherOf, voucher } = tools;
   const pay = async (orderId: string, tx = transactionId()) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AddressView, OrderView, VoucherView } from '@nutri/domain/contracts';
 import type { Login } from '../../../test/helper';
-import { suiteApp, suiteUser } from '../../../test/suite';
+import { suiteApp, suiteUsers } from '../../../test/suite';
 import { skus } from '../../db/schema';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 
@@ -13,8 +13,7 @@ const DAY = 86_400_000;
 describe('orders: server prices, vouchers, stock, idempotency, ownership', () => {
   // These tests place many orders per user; the unpaid-order caps have their own test (issue 16.6).
   const t = suiteApp({ ORDER_OPEN_UNPAID_MAX: '1000', ORDER_UNITS_PER_SKU_MAX: '99' });
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
 
   const order = (user: Login, payload: unknown, key?: string) =>
     t.post(

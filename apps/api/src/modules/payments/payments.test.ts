@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView, StartPaymentResult } from '@nutri/domain/contracts';
 import { orderPayments, orders } from '../../db/schema';
-import { okData, suiteApp, suiteUser } from '../../../test/suite';
+import { okData, suiteApp, suiteUsers } from '../../../test/suite';
 import { withTestApp } from '../../../test/helper';
 import { newPlan, person } from '../../../test/plans';
 import { line, orderTools } from '../orders/testing/orders';
@@ -34,8 +34,7 @@ function capturingLog(): PaymentsLog & { lines: { level: string; msg: string; ob
 
 describe('payments with the demo provider', () => {
   const t = suiteApp({ ORDER_OPEN_UNPAID_MAX: '1000' });
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
   const { place, rowOf, stockOf } = orderTools(t);
   const log = capturingLog();
   beforeAll(() => installPayments(createPaymentProviders(t.config), 'demo', log));

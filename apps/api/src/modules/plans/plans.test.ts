@@ -3,12 +3,11 @@ import { planFor } from '@nutri/domain/engine';
 import { PLAN_SECTIONS } from '@nutri/domain/contracts';
 import { DEEP_ANSWERS, planDocUrl, putAnswers, SHORT_ANSWERS } from '../../../test/plans';
 import { parseSse } from '../../../test/sse';
-import { okData, suiteApp, suiteUser } from '../../../test/suite';
+import { okData, suiteApp, suiteUsers } from '../../../test/suite';
 
 describe('questionnaire → plan', () => {
   const t = suiteApp();
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
 
   const newPlan = async (token: string, body: Record<string, unknown>) =>
     okData<{ id: string; customNutritionPlanId: string; locale: string }>(

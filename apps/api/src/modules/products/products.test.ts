@@ -6,15 +6,14 @@ import { PRODUCT_CATEGORY_KEYS, type ProductView } from '@nutri/domain/contracts
 import { CATALOGUE, PRODUCT_CATEGORIES } from '@nutri/domain/knowledge/catalogue';
 import { splitByDosage } from '@nutri/domain/commerce';
 import { DEEP_ANSWERS, newDeepPlan, readPlan } from '../../../test/plans';
-import { suiteApp, suiteUser } from '../../../test/suite';
+import { suiteApp, suiteUsers } from '../../../test/suite';
 import { skus } from '../../db/schema';
 import { seedDatabase } from '../../db/seeds';
 import { STATIC_IMAGES_DIR } from '../../plugins/static-images';
 
 describe('catalogue: seed, products by id, by plan, paged; images', () => {
   const t = suiteApp();
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
 
   const get = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.post('/api/v1/product/get', token, payload as object, headers);

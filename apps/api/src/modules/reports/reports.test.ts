@@ -22,15 +22,14 @@ import {
   type ReportEvent,
   reviewOf,
 } from '../../../test/reports';
-import { okData, suiteAppOnDisk, suiteUser } from '../../../test/suite';
+import { okData, suiteAppOnDisk, suiteUsers } from '../../../test/suite';
 import { chineseLabPdf, englishLabPdf, labTablePng, scannedPdf } from '../../../test/fixtures/reports';
 
 const MAN: Answers = { gender: 'male', age: 45, heightCm: 175, weightKg: 78, activityLevel: 'light' };
 
 describe('health reports: extraction, review and confirmation', () => {
   const { t, dataDir } = suiteAppOnDisk('nutri-reports-');
-  const alice = suiteUser(t);
-  const bob = suiteUser(t);
+  const [alice, bob] = suiteUsers(t, 2);
   let zhPlan: string;
   let enPlan: string;
   const fx: Record<'zh' | 'en' | 'png' | 'scan', Uint8Array> = {
