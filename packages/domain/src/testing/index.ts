@@ -100,4 +100,4 @@ export { answersArbitrary, type AnswerPools } from '../engine/testing';
 export * from '../assistant/testing';
 export * from '../assistant/testing-answers';
 export * from '../assistant/testing-review';
-export { REREVIEW_CASES } from '../assistant/testing-rereview';
+export { findingsMissingALanguage, REREVIEW_CASES } from '../assistant/testing-rereview';
