@@ -14,14 +14,8 @@ export type PlanType = 'short_questionnaire' | 'deep_questionnaire';
 /** The clinical tests run every case in both plan languages. */
 export const LOCALES = ['zh-CN', 'en-US'] as const satisfies readonly Locale[];
 
-/** The answers every plan needs: who the person is and how active, in the order the form asks. */
-export const person = (
-  gender: 'female' | 'male',
-  age: number,
-  heightCm: number,
-  weightKg: number,
-  activityLevel: NonNullable<Answers['activityLevel']>,
-): Answers => ({ gender, age, heightCm, weightKg, activityLevel });
+/** The answers every plan needs, built the same way as in the domain's tests. */
+export { person } from '@nutri/domain/testing';
 
 /** A complete short questionnaire: a man of 35, 175 cm, 80 kg, lightly active. */
 export const SHORT_ANSWERS: Answers = {

@@ -24,6 +24,7 @@ import { noteCovered } from './followups';
 import { Q } from './intents/shared';
 import {
   ANSWER_PERSONAS,
+  answerMedicines,
   DOSE_CASES,
   FOLLOW_UP_CASES,
   MULTI_CASES,
@@ -37,8 +38,7 @@ const planOf = (persona: AnswerPersona, locale: Locale) =>
   storedPlanFor(persona, ANSWER_PERSONAS[persona], locale);
 const ask = (q: string, locale: Locale, persona: AnswerPersona) => {
   const plan = planOf(persona, locale);
-  const medicines = [...((ANSWER_PERSONAS[persona] as { medicines?: readonly string[] }).medicines ?? [])];
-  return { plan, reply: assistantReply({ text: q, locale, plan, medicines }) };
+  return { plan, reply: assistantReply({ text: q, locale, plan, medicines: answerMedicines(persona) }) };
 };
 
 /** No follow-up of a kind the answer's warnings rule out (FORBIDDEN_AFTER), by data not wording. */

@@ -7,13 +7,10 @@ import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import { assistantReply, checkAnswer, runAssistantTool } from './index';
 import { storedPlanFor } from './testing';
+import { person } from '../testing';
 
 const ANSWERS: Answers = {
-  gender: 'female',
-  age: 58,
-  heightCm: 160,
-  weightKg: 62,
-  activityLevel: 'light',
+  ...person('female', 58, 160, 62, 'light'),
   conditions: ['diabetes'],
   medicines: ['metformin', 'levothyroxine'],
   medicineDoses: [

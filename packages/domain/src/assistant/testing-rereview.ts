@@ -5,6 +5,7 @@
  * their answer. Expectations are meanings (NOTE_MEANING rows, CONCEPTS, figures computed from the data
  * tables), never one fixed sentence. Shared by the domain tests and the HTTP test.
  */
+import { LOCALES } from '../contracts/common';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { fact, reviewCase as c, type ReviewCase } from './testing-review';
 
@@ -430,3 +431,15 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   // Look-alike: without a lab-proven deficiency, 60 mg a day is still above the UL.
   c('H3-P1', 'plain', 'en-US', 'Is 60 mg of iron too much for me?', { facts: [fact.meaning('cut_dose')] }),
 ];
+
+/**
+ * The re-review findings `rows` leaves without a row in one of the languages, as "finding locale":
+ * every finding must be asked in both, by the whole table and by any subset a test sends.
+ */
+export function findingsMissingALanguage(rows: readonly ReviewCase[]): string[] {
+  const missing: string[] = [];
+  for (const f of new Set(REREVIEW_CASES.map((c) => c.finding)))
+    for (const l of LOCALES)
+      if (!rows.some((c) => c.finding === f && c.locale === l)) missing.push(`${f} ${l}`);
+  return missing;
+}

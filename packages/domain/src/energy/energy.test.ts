@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, LIFE_STAGES } from '../contracts/questionnaire';
+import { person } from '../testing';
 import { ACTIVITY_FACTORS, bmiCategoryFor, energyFor, mifflinStJeor, type EnergyInput } from '.';
 
-const base: EnergyInput = { gender: 'male', age: 30, heightCm: 175, weightKg: 70, activityLevel: 'moderate' };
+const base: EnergyInput = person('male', 30, 175, 70, 'moderate');
 
 describe('Mifflin–St Jeor BMR and TDEE', () => {
   // Hand-computed: 10·kg + 6.25·cm − 5·age + 5 (men) / −161 (women); TDEE = BMR × factor, rounded once.
@@ -83,13 +84,7 @@ describe('protein target, life stage and reasons', () => {
   });
 
   it('adds the pregnancy/lactation energy of each standard', () => {
-    const w: EnergyInput = {
-      gender: 'female',
-      age: 30,
-      heightCm: 165,
-      weightKg: 60,
-      activityLevel: 'sedentary',
-    };
+    const w: EnergyInput = person('female', 30, 165, 60, 'sedentary');
     // sedentary TDEE 1584.3 kcal before the increment
     const cases = [
       ['pregnant_t1', 1584, 1584],
@@ -159,7 +154,7 @@ describe('energyFor: properties', () => {
   it('never throws on arbitrary numbers', () => {
     fc.assert(
       fc.property(fc.double(), fc.double(), fc.double(), (age, heightCm, weightKg) => {
-        const r = energyFor({ gender: 'female', age, heightCm, weightKg, activityLevel: 'light' }, 'zh-CN');
+        const r = energyFor(person('female', age, heightCm, weightKg, 'light'), 'zh-CN');
         expect(Number.isFinite(r.bmi)).toBe(true);
         expect(Number.isFinite(r.tdeeKcal)).toBe(true);
       }),
@@ -168,13 +163,7 @@ describe('energyFor: properties', () => {
 });
 
 describe('pregnancy: BMI and BMR on the pre-pregnancy weight (IOM 2009)', () => {
-  const woman: EnergyInput = {
-    gender: 'female',
-    age: 30,
-    heightCm: 160,
-    weightKg: 72,
-    activityLevel: 'light',
-  };
+  const woman: EnergyInput = person('female', 30, 160, 72, 'light');
 
   it.each(['zh-CN', 'en-US'] as const)('%s', (locale) => {
     // 66 kg / 1.6² = 25.78 → 25.8; BMR 10·66 + 6.25·160 − 5·30 − 161 = 1349.

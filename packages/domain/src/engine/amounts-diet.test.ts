@@ -17,10 +17,10 @@ import { NUTRIENT_KEYS } from '../nutrients';
 import { VEGAN_B12 } from '../recommend';
 import { SPORTS_PROTEIN, VEGETARIAN_FACTORS } from '../targets';
 import { planFor } from './index';
-import { LOCALES, recOf, statusOf } from '../testing';
+import { LOCALES, person, recOf, statusOf } from '../testing';
 
-const woman: Answers = { gender: 'female', age: 32, heightCm: 162, weightKg: 56, activityLevel: 'moderate' };
-const man: Answers = { gender: 'male', age: 30, heightCm: 180, weightKg: 75, activityLevel: 'light' };
+const woman: Answers = person('female', 32, 162, 56, 'moderate');
+const man: Answers = person('male', 30, 180, 75, 'light');
 
 describe('§4 salts are counted as the element (knowledge/salts.ts)', () => {
   it('the table covers exactly the contract ids, each sourced, each example = salt × fraction (±2 %)', () => {

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { engineResultSchema, type EngineResult } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { planFor } from './index';
-import { LOCALES, findingOf, recOf } from '../testing';
+import { LOCALES, findingOf, person, recOf } from '../testing';
 
-const woman: Answers = { gender: 'female', age: 32, heightCm: 165, weightKg: 60, activityLevel: 'light' };
-const man: Answers = { gender: 'male', age: 64, heightCm: 172, weightKg: 70, activityLevel: 'light' };
+const woman: Answers = person('female', 32, 165, 60, 'light');
+const man: Answers = person('male', 64, 172, 70, 'light');
 
 const CLASS_WORDS = /overweight|obes|超重|肥胖/i;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { engineResultSchema } from '../contracts/plan';
 import type { Answers, LabValue } from '../contracts/questionnaire';
 import { planFor } from './index';
-import { LOCALES, findingOf, markerOf, recOf, REVIEW_PERSONAS } from '../testing';
+import { LOCALES, findingOf, markerOf, person, recOf, REVIEW_PERSONAS } from '../testing';
 
 /** The reviewed report: a 45-year-old man, BMI 29, from a Chinese lab PDF. */
 const REPORT: LabValue[] = [
@@ -165,7 +165,7 @@ describe.each(LOCALES)('%s: iron referral by sex, age and life stage (H4)', (loc
 
 describe.each(LOCALES)('%s: glucose lab rows agree with the glucose finding (M1)', (locale) => {
   const zh = locale === 'zh-CN';
-  const person: Answers = { gender: 'female', age: 50, heightCm: 160, weightKg: 62, activityLevel: 'light' };
+  const woman: Answers = person('female', 50, 160, 62, 'light');
   it.each([
     // [marker, value, unit, label zh, label en, finding id]
     ['hba1c', 5.9, '%', '偏高（糖尿病前期范围）', 'high (prediabetes range)', 'glucose-prediabetes'],
@@ -188,20 +188,20 @@ describe.each(LOCALES)('%s: glucose lab rows agree with the glucose finding (M1)
       'glucose-diabetes-range',
     ],
   ] as const)('%s %d %s', (key, value, unit, labelZh, labelEn, id) => {
-    const p = planFor({ ...person, labs: [{ marker: key, value, unit }] }, locale);
+    const p = planFor({ ...woman, labs: [{ marker: key, value, unit }] }, locale);
     expect(markerOf(p, key)).toMatchObject({ flag: 'high', flagLabel: zh ? labelZh : labelEn });
     expect(findingOf(p, id)).toBeDefined();
   });
 
   it('fasting glucose 5.8 mmol/L: impaired by ADA (en-US), normal by the Chinese guideline (zh-CN)', () => {
-    const p = planFor({ ...person, labs: [{ marker: 'GLU', value: 5.8, unit: 'mmol/L' }] }, locale);
+    const p = planFor({ ...woman, labs: [{ marker: 'GLU', value: 5.8, unit: 'mmol/L' }] }, locale);
     expect(markerOf(p, 'fastingGlucose')?.flag).toBe(zh ? 'normal' : 'high');
     expect(findingOf(p, 'glucose-prediabetes') !== undefined).toBe(!zh);
   });
 
   it('a value above the lab’s printed range is never shown as normal', () => {
     const p = planFor(
-      { ...person, labs: [{ marker: 'GLU', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 }] },
+      { ...woman, labs: [{ marker: 'GLU', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 }] },
       locale,
     );
     const m = markerOf(p, 'fastingGlucose')!;

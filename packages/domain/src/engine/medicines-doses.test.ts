@@ -9,9 +9,9 @@ import type { Answers, SupplementIntake } from '../contracts/questionnaire';
 import { PRODUCT_UNITS } from '../units';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
-import { statusOf } from '../testing';
+import { person, statusOf } from '../testing';
 
-const BASE: Answers = { gender: 'female', age: 55, heightCm: 160, weightKg: 60, activityLevel: 'light' };
+const BASE: Answers = person('female', 55, 160, 60, 'light');
 
 describe('medicines with dose and form on the plan', () => {
   it.each([

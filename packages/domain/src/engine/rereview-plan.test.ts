@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import { planFor } from './index';
-import { LOCALES, findingOf, recOf, REVIEW_PERSONAS as REVIEWED, statusOf } from '../testing';
+import { LOCALES, findingOf, person, recOf, REVIEW_PERSONAS as REVIEWED, statusOf } from '../testing';
 
 type Plan = ReturnType<typeof planFor>;
 
@@ -122,12 +122,8 @@ describe('M10: same answers in zh-CN and en-US → the same recommended nutrient
 
 describe('M12: pregnancy lab ranges', () => {
   const pregnant = (lifeStage: Answers['lifeStage'], labs: NonNullable<Answers['labs']>): Answers => ({
-    gender: 'female',
-    age: 31,
-    heightCm: 160,
-    weightKg: 70,
+    ...person('female', 31, 160, 70, 'light'),
     prePregnancyWeightKg: 65,
-    activityLevel: 'light',
     lifeStage,
     labs,
   });
@@ -240,11 +236,7 @@ describe('cosmetic plan items', () => {
   };
   // No dairy: calcium is recommended; with and without levothyroxine.
   const noDairy: Answers = {
-    gender: 'female',
-    age: 40,
-    heightCm: 162,
-    weightKg: 60,
-    activityLevel: 'light',
+    ...person('female', 40, 162, 60, 'light'),
     foodFrequency: { dairy: 'never', legumesNuts: 'rarely', vegetables: 'weekly' },
   };
 

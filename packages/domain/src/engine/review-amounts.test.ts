@@ -12,7 +12,7 @@ import { MULTI_CAPACITY, SUPPLEMENTABLE, TARGETED_SINGLES } from '../recommend';
 import { intakeScore } from '../status';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
-import { LOCALES, recOf, REVIEW_PERSONAS, statusOf } from '../testing';
+import { LOCALES, person, recOf, REVIEW_PERSONAS, statusOf } from '../testing';
 
 type Plan = ReturnType<typeof planFor>;
 
@@ -40,11 +40,7 @@ function gapNumbers(text: string): [number, number, number, number] | null {
 
 // P8 of the pharmacist review: woman 63, osteoporosis, reflux, omeprazole.
 const p8: Answers = {
-  gender: 'female',
-  age: 63,
-  heightCm: 156,
-  weightKg: 58,
-  activityLevel: 'light',
+  ...person('female', 63, 156, 58, 'light'),
   digestiveIssues: ['reflux'],
   conditions: ['osteoporosis'],
   medicines: ['omeprazole'],
@@ -294,11 +290,7 @@ describe('B3: a supervised or prescribed treatment dose is not "over the UL" bec
     it(`${locale}: ferritin 8 on ferrous sulfate 65 mg iron (at the treatment dose) → keep, not over_ul`, () => {
       const p = planFor(
         {
-          gender: 'female',
-          age: 35,
-          heightCm: 160,
-          weightKg: 55,
-          activityLevel: 'light',
+          ...person('female', 35, 160, 55, 'light'),
           supplements: [{ optionId: 'iron-ferrous-sulfate', dose: 65, unit: 'mg' }],
           labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }],
         },
@@ -332,11 +324,7 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
     [
       'little meat 38 F',
       {
-        gender: 'female',
-        age: 38,
-        heightCm: 160,
-        weightKg: 60,
-        activityLevel: 'moderate',
+        ...person('female', 38, 160, 60, 'moderate'),
         foodFrequency: { redMeat: 'rarely', eggs: 'rarely', dairy: 'rarely' },
       },
     ],
@@ -345,11 +333,7 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
     [
       'combined pill 28 F',
       {
-        gender: 'female',
-        age: 28,
-        heightCm: 163,
-        weightKg: 55,
-        activityLevel: 'moderate',
+        ...person('female', 28, 163, 55, 'moderate'),
         smoking: 'current',
         medicines: ['drospirenone-ethinylestradiol'],
       },
@@ -427,20 +411,12 @@ describe('B10/M8/M12: food first, then at most one multivitamin plus targeted si
 
   it('antiplatelets (clopidogrel + aspirin) skip fish oil and vitamin E with a caution, like anticoagulants', () => {
     const dapt: Answers = {
-      gender: 'male',
-      age: 60,
-      heightCm: 170,
-      weightKg: 72,
-      activityLevel: 'light',
+      ...person('male', 60, 170, 72, 'light'),
       dietPattern: 'vegetarian',
       medicines: ['clopidogrel', 'aspirin'],
     };
     const aspirinPregnant: Answers = {
-      gender: 'female',
-      age: 32,
-      heightCm: 160,
-      weightKg: 60,
-      activityLevel: 'light',
+      ...person('female', 32, 160, 60, 'light'),
       lifeStage: 'pregnant_t2',
       medicines: ['aspirin'],
     };

@@ -13,7 +13,7 @@ import { INTERACTION_RULES } from '../knowledge/interactions';
 import { resolveSupplementName, reviewSupplements } from '../review';
 import type { Substance } from '../substances';
 import { BLEEDING_STACK_RULE_ID, taboosFor } from './taboos';
-import { REVIEW_PERSONAS } from '../testing';
+import { person, REVIEW_PERSONAS } from '../testing';
 
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 const only = (medicines: string[], substances: Substance[], extra: object = {}) =>
@@ -58,11 +58,7 @@ describe('A3: 5-HTP and L-tryptophan are known and clash with serotonergic medic
   it.each(LOCALES)('%s: P4 (sertraline + "5-HTP" typed) is avoid in the plan, never keep', (locale) => {
     const plan = planFor(
       {
-        gender: 'female',
-        age: 30,
-        heightCm: 162,
-        weightKg: 55,
-        activityLevel: 'light',
+        ...person('female', 30, 162, 55, 'light'),
         medicines: ['sertraline'],
         supplements: [{ name: '5-HTP', dose: 100, unit: 'mg' }],
       },
@@ -151,11 +147,7 @@ describe('B2: interactions that were "no known interaction"', () => {
     '%s: the plan warns a levothyroxine user on biotin 5000 µg, not one on a multivitamin',
     (locale) => {
       const answers = (supplements: Answers['supplements']): Answers => ({
-        gender: 'female',
-        age: 38,
-        heightCm: 160,
-        weightKg: 60,
-        activityLevel: 'light',
+        ...person('female', 38, 160, 60, 'light'),
         medicines: ['levothyroxine'],
         supplements,
       });

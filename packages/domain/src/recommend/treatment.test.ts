@@ -5,6 +5,7 @@ import type { Answers, LabValue } from '../contracts/questionnaire';
 import { analyseLabs } from '../labs';
 import type { NutrientStatusDetail } from '../status';
 import { recommendFor, TREATMENT_RULES, treatmentsFor, treatmentText } from './index';
+import { person } from '../testing';
 
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 const UNIT: Record<string, string> = {
@@ -13,13 +14,13 @@ const UNIT: Record<string, string> = {
   serumB12: 'pmol/L',
   serumFolate: 'nmol/L',
 };
-const person: Answers = { gender: 'female', age: 35, heightCm: 165, weightKg: 58, activityLevel: 'moderate' };
-/** `person`'s recommendations with no interaction taboos: the cases differ in statuses and treatments. */
+const adult: Answers = person('female', 35, 165, 58, 'moderate');
+/** `adult`'s recommendations with no interaction taboos: the cases differ in statuses and treatments. */
 const recommendWith = (
   locale: Locale,
   statuses: NutrientStatusDetail[],
   more: Omit<Parameters<typeof recommendFor>[0], 'answers' | 'locale' | 'statuses' | 'taboos'> = {},
-) => recommendFor({ answers: person, locale, statuses, taboos: [], ...more });
+) => recommendFor({ answers: adult, locale, statuses, taboos: [], ...more });
 
 const decide = (labs: LabValue[], locale: Locale, kidney = false) =>
   treatmentsFor(analyseLabs(labs, { sex: 'female', locale }).analysis.markers, { locale, kidney });
@@ -244,7 +245,7 @@ describe('supervised treatment doses', () => {
 
   it('an avoid taboo still forbids a treatment', () => {
     const r = recommendFor({
-      answers: person,
+      answers: adult,
       locale: 'en-US',
       statuses: [low('iron')],
       taboos: [

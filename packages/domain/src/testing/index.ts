@@ -22,14 +22,20 @@ export const findingOf = (p: Pick<PlanParts, 'findings'>, id: string) => p.findi
 export const markerOf = (p: Pick<PlanParts, 'reportAnalysis'>, key: string) =>
   p.reportAnalysis?.markers.find((m) => m.key === key);
 
+/** Who the person is and how active: the answers every plan needs, and all the energy module reads. */
+export type Person = Required<Pick<Answers, 'gender' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel'>>;
+
+/** A person in the order the form asks; fits both `Answers` and the energy module's `EnergyInput`. */
+export const person = (
+  gender: Person['gender'],
+  age: number,
+  heightCm: number,
+  weightKg: number,
+  activityLevel: Person['activityLevel'],
+): Person => ({ gender, age, heightCm, weightKg, activityLevel });
+
 /** A woman of 35 of average build, moderately active: the base most engine examples vary. */
-export const ADULT_WOMAN: Answers = {
-  gender: 'female',
-  age: 35,
-  heightCm: 165,
-  weightKg: 58,
-  activityLevel: 'moderate',
-};
+export const ADULT_WOMAN: Answers = person('female', 35, 165, 58, 'moderate');
 
 /** Every food group eaten daily: a diet that covers the food-sourced nutrients. */
 export const EVERY_FOOD_DAILY: NonNullable<Answers['foodFrequency']> = {
@@ -94,4 +100,4 @@ export { answersArbitrary, type AnswerPools } from '../engine/testing';
 export * from '../assistant/testing';
 export * from '../assistant/testing-answers';
 export * from '../assistant/testing-review';
-export { REREVIEW_CASES } from '../assistant/testing-rereview';
+export { findingsMissingALanguage, REREVIEW_CASES } from '../assistant/testing-rereview';

@@ -12,6 +12,7 @@ import type { TestApp } from '../../../test/helper';
 import { suiteApp } from '../../../test/suite';
 import {
   ANSWER_PERSONAS,
+  answerMedicines,
   DOSE_CASES,
   FOLLOW_UP_CASES,
   MULTI_CASES,
@@ -26,10 +27,8 @@ import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing
  * Issue 15 §7 through HTTP: the same phrase tables as the domain tests, sent to the conversations API
  * in both locales with the built-in assistant, and the safety rules of §7 on the model path (fake model).
  */
-async function personaUser(t: TestApp, persona: AnswerPersona, locale: Locale): Promise<ChatUser> {
-  const answers = ANSWER_PERSONAS[persona];
-  return chatUser(t, answers, (answers as { medicines?: readonly string[] }).medicines ?? [], locale);
-}
+const personaUser = (t: TestApp, persona: AnswerPersona, locale: Locale): Promise<ChatUser> =>
+  chatUser(t, ANSWER_PERSONAS[persona], answerMedicines(persona), locale);
 
 const PERSONAS = Object.keys(ANSWER_PERSONAS) as AnswerPersona[];
 
