@@ -10,10 +10,9 @@ import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { usePlanPageCache } from '../../../stores/plan-store';
-import { checkMedicineTaboos } from '../api/check-medicine-taboos';
 import { getPlanDocument } from '../api/get-plan-document';
 import { useSupplementOptions } from '../api/get-supplement-options';
-import { reviewSupplements } from '../api/review-supplements';
+import { submitPicks } from '../api/submit-picks';
 import {
   medicineEntries,
   medicinesFingerprint,
@@ -146,11 +145,11 @@ function AddNutritionForm({ planId }: { planId: string }) {
       let latest: PlanDocument | null = null;
       try {
         if (medicineFp !== picks.submitted.medicines) {
-          latest = (await checkMedicineTaboos(planId, entries.entries)).plan;
+          latest = (await submitPicks.medicines(planId, entries.entries)).plan;
           store.getState().markSubmitted(planId, { medicines: medicineFp });
         }
         if (supplementFp !== picks.submitted.supplements) {
-          latest = (await reviewSupplements(planId, intakes.intakes)).plan;
+          latest = (await submitPicks.supplements(planId, intakes.intakes)).plan;
           store.getState().markSubmitted(planId, { supplements: supplementFp });
         }
       } catch (e) {
