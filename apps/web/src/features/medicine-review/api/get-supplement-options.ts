@@ -4,7 +4,6 @@ import { apiClient } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
 
 export type SupplementOptionGroups = ResponseOf<'supplementOptions'>;
-export type SupplementOptionGroup = SupplementOptionGroups['list'][number];
 
 /** Every supplement option, grouped by category, with names in both languages and default doses. */
 export function getSupplementOptions(signal?: AbortSignal): Promise<SupplementOptionGroups> {

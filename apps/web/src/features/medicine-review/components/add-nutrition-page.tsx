@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Bilingual, PlanDocument } from '@nutri/domain/contracts';
-import type { DoseUnit } from '@nutri/domain/units';
+import type { PlanDocument } from '@nutri/domain/contracts';
 import { PageHeader, useGoBack } from '../../../components/page-header';
 import { MainButton } from '../../../components/main-button';
 import { usePlanScreen } from '../../../components/use-plan-screen';
@@ -11,10 +10,9 @@ import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { usePlanPageCache } from '../../../stores/plan-store';
-import { checkMedicineTaboos } from '../api/check-medicine-taboos';
 import { getPlanDocument } from '../api/get-plan-document';
 import { useSupplementOptions } from '../api/get-supplement-options';
-import { reviewSupplements } from '../api/review-supplements';
+import { submitPicks } from '../api/submit-picks';
 import {
   medicineEntries,
   medicinesFingerprint,
@@ -114,13 +112,10 @@ function AddNutritionForm({ planId }: { planId: string }) {
     staleTime: 0,
   });
 
-  const defaults = useMemo(() => {
-    const map = new Map<string, { amount: number; unit: DoseUnit; names: Bilingual }>();
-    for (const g of options.data?.list ?? []) {
-      for (const o of g.options) map.set(o.id, { ...o.defaultDose, names: o.names });
-    }
-    return map;
-  }, [options.data]);
+  const optionsById = useMemo(
+    () => new Map((options.data?.list ?? []).flatMap((g) => g.options.map((o) => [o.id, o] as const))),
+    [options.data],
+  );
 
   // First visit on this device: start from what the plan's earlier checks found. The plan does not keep
   // doses, so reviewed options get their default dose (once the options are in, or without if they fail).
@@ -130,9 +125,9 @@ function AddNutritionForm({ planId }: { planId: string }) {
     const fromPlan = picksFromPlan(plan.data);
     store.getState().seed(planId, {
       medicines: fromPlan.medicines,
-      supplements: withDefaultDoses(fromPlan.supplements, defaults),
+      supplements: withDefaultDoses(fromPlan.supplements, optionsById),
     });
-  }, [hasLocalCopy, plan.data, optionsSettled, defaults, planId, store]);
+  }, [hasLocalCopy, plan.data, optionsSettled, optionsById, planId, store]);
 
   const medicineFp = medicinesFingerprint(picks.medicines);
   const supplementFp = supplementsFingerprint(picks.supplements);
@@ -150,11 +145,11 @@ function AddNutritionForm({ planId }: { planId: string }) {
       let latest: PlanDocument | null = null;
       try {
         if (medicineFp !== picks.submitted.medicines) {
-          latest = (await checkMedicineTaboos(planId, entries.entries)).plan;
+          latest = (await submitPicks.medicines(planId, entries.entries)).plan;
           store.getState().markSubmitted(planId, { medicines: medicineFp });
         }
         if (supplementFp !== picks.submitted.supplements) {
-          latest = (await reviewSupplements(planId, intakes.intakes)).plan;
+          latest = (await submitPicks.supplements(planId, intakes.intakes)).plan;
           store.getState().markSubmitted(planId, { supplements: supplementFp });
         }
       } catch (e) {

@@ -1,17 +1,20 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Bilingual } from '@nutri/domain/contracts';
 import { ListCard } from '../../../components/card';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { CloseButton } from '../../../components/close-button';
+import type { PickedItems, PickKind, Picks } from '../lib/picks';
+import { pickKey, usePicksStore, usePlanPicks, type PickEdits } from '../stores/picks-store';
 
 /** What each row of a {@link PickedList} gets: its item, what is wrong with it, and where edits go. */
-export interface PickedRowProps<T, Edit> {
-  item: T;
+export interface PickedRowProps<K extends PickKind> {
+  item: PickedItems[K];
   /** The server did not recognise it on the last submit. */
   unknown: boolean;
   /** Dose problems show (after a submit was refused for them). */
   showErrors: boolean;
-  onEdit: (edit: Edit) => void;
+  onEdit: (edit: PickEdits[K]) => void;
   onRemove: () => void;
 }
 
@@ -36,29 +39,21 @@ const HEADINGS = {
 
 /**
  * The card of what was picked on one tab: its heading with the count, then a `Row` per item, or a line
- * saying none. Items are told apart by `keyOf`, which is also what edits, removals and the server's
- * list of unknown items name.
+ * saying none. A row's edits and its removal go to the plan's picks.
  */
-export function PickedList<T, Edit>({
+export function PickedList<K extends PickKind>({
+  tab: { planId, unknownKeys, showErrors },
   kind,
-  items,
-  keyOf,
-  unknownKeys,
-  showErrors,
   Row,
-  onEdit,
-  onRemove,
 }: {
-  kind: keyof typeof HEADINGS;
-  items: readonly T[];
-  keyOf: (item: T) => string;
-  unknownKeys: ReadonlySet<string>;
-  showErrors: boolean;
-  Row: ComponentType<PickedRowProps<T, Edit>>;
-  onEdit: (key: string, edit: Edit) => void;
-  onRemove: (key: string) => void;
+  tab: PickTabProps;
+  kind: K;
+  Row: ComponentType<PickedRowProps<K>>;
 }) {
   const { t } = useTranslation();
+  const picks: Picks = usePlanPicks(planId);
+  const items = picks[kind];
+  const store = usePicksStore.getState();
   return (
     <ListCard
       className="amn-picked"
@@ -71,15 +66,15 @@ export function PickedList<T, Edit>({
     >
       <ul className="app-stack app-stack--tight">
         {items.map((item) => {
-          const key = keyOf(item);
+          const key = pickKey(kind, item);
           return (
             <Row
               key={key}
               item={item}
               unknown={unknownKeys.has(key)}
               showErrors={showErrors}
-              onEdit={(edit) => onEdit(key, edit)}
-              onRemove={() => onRemove(key)}
+              onEdit={(edit) => store.update(planId, kind, key, edit)}
+              onRemove={() => store.remove(planId, kind, key)}
             />
           );
         })}
@@ -88,34 +83,32 @@ export function PickedList<T, Edit>({
   );
 }
 
-/** The name of a picked item in the app's language. */
-export function usePickedName(names: { zh: string; en: string }): string {
-  const locale = useLocaleStore((s) => s.locale);
-  return locale === 'zh-CN' ? names.zh : names.en;
-}
-
 /**
- * One picked medicine or supplement: its name and the round button that takes it off the list, its
- * fields, then what is wrong with it: what was typed (`problem`, which the fields point to by its id),
- * and a name the server did not recognise (`unknown`).
+ * One picked medicine or supplement: its name in the app's language and the round button that takes it
+ * off the list, its fields, then what is wrong with it: what was typed (`problem`), and a name the server
+ * did not recognise (`unknown`). The fields get the name and, while there is a problem, the id of its
+ * text to point to.
  */
 export function PickedRow({
-  name,
+  names,
   nameNote,
   problem,
   unknown,
   onRemove,
   children,
 }: {
-  name: string;
+  names: Bilingual;
   /** A smaller word after the name (a medicine's class). */
   nameNote?: string | undefined;
-  problem: { id: string; text: string } | null;
+  problem: string | null;
   unknown: boolean;
   onRemove: () => void;
-  children: ReactNode;
+  children: (name: string, problemId: string | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const name = locale === 'zh-CN' ? names.zh : names.en;
+  const problemId = useId();
   return (
     <li className={problem || unknown ? 'amn-dose amn-dose--invalid' : 'amn-dose'}>
       <div className="app-spread">
@@ -129,10 +122,10 @@ export function PickedRow({
           onClick={onRemove}
         />
       </div>
-      {children}
+      {children(name, problem ? problemId : undefined)}
       {problem ? (
-        <p id={problem.id} className="amn-field-error">
-          {problem.text}
+        <p id={problemId} className="amn-field-error">
+          {problem}
         </p>
       ) : null}
       {unknown ? (

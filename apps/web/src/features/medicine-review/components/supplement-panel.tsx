@@ -1,56 +1,38 @@
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useTranslation } from 'react-i18next';
-import type { SupplementOptionView } from '@nutri/domain/contracts';
 import { SupplementPicker } from '../../../components/search-picker/pickers';
 import { PickerChip } from '../../../components/search-picker/search-picker';
 import { isApiError } from '../../../lib/api-client';
-import { formatDose } from '../../../lib/number-format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useSupplementOptions } from '../api/get-supplement-options';
-import { supplementKey, type PickedSupplement } from '../lib/picks';
-import { usePicksStore, usePlanPicks } from '../stores/picks-store';
+import { pickOfOption, supplementKey, type PickedSupplement } from '../lib/picks';
+import { usePickedKeys, usePicksStore } from '../stores/picks-store';
 import { PickedList, type PickTabProps } from './picked-list';
 import { SupplementRow } from './supplement-row';
+import { useTabPicker } from './use-tab-picker';
 
 /**
  * The supplements tab: the supplements picked with their daily doses, then search-as-you-type over the
  * supplement options; with an empty box, the options grouped by category to tap. A supplement the list
  * lacks can be added by its name (the review then judges it by name).
  */
-export function SupplementPanel({ planId, keyword, onKeywordChange, unknownKeys, showErrors }: PickTabProps) {
+export function SupplementPanel(tab: PickTabProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const options = useSupplementOptions();
-  const { supplements } = usePlanPicks(planId);
-  const store = usePicksStore.getState();
-  const pickedKeys = new Set(supplements.map((s) => s.key));
-  const onToggle = (o: SupplementOptionView, added: boolean) =>
-    added ? store.removeSupplement(planId, o.id) : store.addSupplement(planId, pickedFromOption(o));
+  const picker = useTabPicker(tab, 'supplements', pickOfOption);
+  const picked = usePickedKeys(tab.planId, 'supplements');
   const onAddByName = (name: string) => {
-    store.addSupplement(planId, pickedFromName(name));
-    onKeywordChange('');
+    usePicksStore.getState().add(tab.planId, 'supplements', pickedFromName(name));
+    tab.onKeywordChange('');
   };
   return (
     <>
-      <PickedList
-        kind="supplements"
-        items={supplements}
-        keyOf={(s) => s.key}
-        unknownKeys={unknownKeys}
-        showErrors={showErrors}
-        Row={SupplementRow}
-        onEdit={(key, edit) => store.updateSupplement(planId, key, edit)}
-        onRemove={(key) => store.removeSupplement(planId, key)}
-      />
+      <PickedList tab={tab} kind="supplements" Row={SupplementRow} />
       <SupplementPicker
-        label={t('medicineReview.add.supplementSearchLabel')}
-        placeholder={t('medicineReview.add.supplementPlaceholder')}
-        keyword={keyword}
-        onKeywordChange={onKeywordChange}
-        isPicked={(o) => pickedKeys.has(o.id)}
-        onToggle={onToggle}
+        {...picker}
         noMatch={(name) =>
-          pickedKeys.has(supplementKey({ name })) ? null : (
+          picked.has(supplementKey({ name })) ? null : (
             <button type="button" className="app-button amn-add-name" onClick={() => onAddByName(name)}>
               <AddOutline aria-hidden="true" />
               {t('medicineReview.add.addByName', { name })}
@@ -82,9 +64,9 @@ export function SupplementPanel({ planId, keyword, onKeywordChange, unknownKeys,
                   <h3>{locale === 'zh-CN' ? group.labels.zh : group.labels.en}</h3>
                   <div className="amn-browse__chips">
                     {group.options.map((o) => {
-                      const added = pickedKeys.has(o.id);
+                      const added = picker.isPicked(o);
                       return (
-                        <PickerChip key={o.id} pressed={added} onClick={() => onToggle(o, added)}>
+                        <PickerChip key={o.id} pressed={added} onClick={() => picker.onToggle(o, added)}>
                           {locale === 'zh-CN' ? o.names.zh : o.names.en}
                         </PickerChip>
                       );
@@ -98,17 +80,6 @@ export function SupplementPanel({ planId, keyword, onKeywordChange, unknownKeys,
       />
     </>
   );
-}
-
-/** What is stored when an option is picked: its default dose, editable afterwards. */
-function pickedFromOption(o: SupplementOptionView): PickedSupplement {
-  return {
-    key: o.id,
-    optionId: o.id,
-    names: { zh: o.names.zh, en: o.names.en },
-    dose: formatDose(o.defaultDose.amount),
-    unit: o.defaultDose.unit,
-  };
 }
 
 /** What is stored for a supplement typed by name: no default dose is known, so the user enters one. */

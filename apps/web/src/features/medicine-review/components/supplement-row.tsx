@@ -1,60 +1,52 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProductUnit } from '@nutri/domain/units';
 import { DecimalField, OptionSelect } from '../../../components/labelled-controls';
-import { DOSE_UNIT_OPTIONS, parseSupplementDose, type PickedSupplement } from '../lib/picks';
-import { PickedRow, usePickedName, type PickedRowProps } from './picked-list';
-
-/** What a supplement row edits: its daily dose as typed, its unit, or both. */
-type SupplementEdit = Partial<Pick<PickedSupplement, 'dose' | 'unit'>>;
+import { DOSE_UNIT_OPTIONS, parseSupplementDose } from '../lib/picks';
+import { PickedRow, type PickedRowProps } from './picked-list';
 
 /**
  * A picked supplement with its daily dose and unit. A dose problem shows under the row once the user
  * has left the field or tried to submit (`showErrors`), not while typing the first digit.
  */
-export function SupplementRow({
-  item: s,
-  showErrors,
-  onEdit,
-  ...row
-}: PickedRowProps<PickedSupplement, SupplementEdit>) {
+export function SupplementRow({ item: s, showErrors, onEdit, ...row }: PickedRowProps<'supplements'>) {
   const { t } = useTranslation();
-  const errorId = useId();
   const [touched, setTouched] = useState(false);
-  const name = usePickedName(s.names);
   const dose = parseSupplementDose(s);
   const problem = !dose.ok && (showErrors || touched) ? dose.problem : null;
   const units = DOSE_UNIT_OPTIONS.map((u) => ({ value: u, label: t(`doseUnits.${u}`) }));
   return (
     <PickedRow
       {...row}
-      name={name}
-      problem={problem ? { id: errorId, text: t(`medicineReview.add.doseProblem.${problem}`) } : null}
+      names={s.names}
+      problem={problem ? t(`medicineReview.add.doseProblem.${problem}`) : null}
     >
-      <div className="amn-dose__fields">
-        <span className="amn-dose__label" aria-hidden="true">
-          {t('medicineReview.add.dose')}
-        </span>
-        <DecimalField
-          label={t('medicineReview.add.doseFor', { name })}
-          className="app-input amn-dose__input"
-          value={s.dose}
-          invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          onBlur={() => setTouched(true)}
-          onText={(text) => onEdit({ dose: text.slice(0, 12) })}
-        />
-        <OptionSelect
-          label={t('medicineReview.add.unitFor', { name })}
-          className="app-input amn-dose__unit"
-          value={s.unit}
-          options={units}
-          // "600 mg" turned into tablets is not 600 tablets: a count starts at one.
-          onChoose={(unit) =>
-            onEdit(isProductUnit(unit) && !isProductUnit(s.unit) ? { unit, dose: '1' } : { unit })
-          }
-        />
-      </div>
+      {(name, problemId) => (
+        <div className="amn-dose__fields">
+          <span className="amn-dose__label" aria-hidden="true">
+            {t('medicineReview.add.dose')}
+          </span>
+          <DecimalField
+            label={t('medicineReview.add.doseFor', { name })}
+            className="app-input amn-dose__input"
+            value={s.dose}
+            invalid={problem !== null}
+            aria-describedby={problemId}
+            onBlur={() => setTouched(true)}
+            onText={(text) => onEdit({ dose: text.slice(0, 12) })}
+          />
+          <OptionSelect
+            label={t('medicineReview.add.unitFor', { name })}
+            className="app-input amn-dose__unit"
+            value={s.unit}
+            options={units}
+            // "600 mg" turned into tablets is not 600 tablets: a count starts at one.
+            onChoose={(unit) =>
+              onEdit(isProductUnit(unit) && !isProductUnit(s.unit) ? { unit, dose: '1' } : { unit })
+            }
+          />
+        </div>
+      )}
     </PickedRow>
   );
 }

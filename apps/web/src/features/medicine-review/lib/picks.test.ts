@@ -6,6 +6,7 @@ import {
   medicinesFingerprint,
   parseDose,
   parseSupplementDose,
+  pickOfOption,
   picksFromPlan,
   supplementIntakes,
   supplementsFingerprint,
@@ -142,25 +143,39 @@ describe('picksFromPlan', () => {
   });
 });
 
-describe('withDefaultDoses', () => {
+describe('options picked at their default dose', () => {
+  const vitaminD3 = {
+    id: 'vitamin-d3-400iu',
+    names: { zh: '维生素D3 400 IU', en: 'Vitamin D3 400 IU' },
+    defaultDose: { amount: 400, unit: 'IU' as const },
+  };
+  const options = [
+    {
+      id: 'fish-oil',
+      names: { zh: '深海鱼油 1000 mg', en: 'Fish oil 1000 mg' },
+      defaultDose: { amount: 1000, unit: 'mg' as const },
+    },
+    vitaminD3,
+  ];
+
+  it('picks an option by its id, with its names and its default dose as text', () => {
+    expect(pickOfOption(vitaminD3)).toEqual({
+      key: 'vitamin-d3-400iu',
+      optionId: 'vitamin-d3-400iu',
+      names: { zh: '维生素D3 400 IU', en: 'Vitamin D3 400 IU' },
+      dose: '400',
+      unit: 'IU',
+    });
+  });
+
   it('fills only empty doses of known options, with their unit and names', () => {
-    const defaults = new Map([
-      [
-        'fish-oil',
-        { amount: 1000, unit: 'mg' as const, names: { zh: '深海鱼油 1000 mg', en: 'Fish oil 1000 mg' } },
-      ],
-      [
-        'vitamin-d3-400iu',
-        { amount: 400, unit: 'IU' as const, names: { zh: '维生素D3 400 IU', en: 'Vitamin D3 400 IU' } },
-      ],
-    ]);
     const result = withDefaultDoses(
       [
         supplement({ dose: '', names: { zh: 'x', en: 'x' } }),
         supplement({ key: 'vitamin-d3-400iu', optionId: 'vitamin-d3-400iu', dose: '800', unit: 'IU' }),
         supplement({ key: 'other', optionId: 'other', dose: '' }),
       ],
-      defaults,
+      new Map(options.map((o) => [o.id, o])),
     );
     expect(result.map((s) => [s.dose, s.unit])).toEqual([
       ['1000', 'mg'],

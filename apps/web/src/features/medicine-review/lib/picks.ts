@@ -10,12 +10,12 @@ import type {
   MedicineForm,
   PlanDocument,
   SupplementIntake,
+  SupplementOptionView,
 } from '@nutri/domain/contracts';
 import {
   isProductUnit,
   PRODUCT_UNITS_PER_DAY_MAX,
   SUPPLEMENT_DOSE_UNITS,
-  type DoseUnit,
   type SupplementDoseUnit,
 } from '@nutri/domain/units';
 import { formatDose } from '../../../lib/number-format';
@@ -48,10 +48,15 @@ export interface PickedSupplement {
   unit: SupplementDoseUnit;
 }
 
-export interface Picks {
-  medicines: PickedMedicine[];
-  supplements: PickedSupplement[];
+/** Each kind of pick, by the name of its list (and of its tab). */
+export interface PickedItems {
+  medicines: PickedMedicine;
+  supplements: PickedSupplement;
 }
+
+export type PickKind = keyof PickedItems;
+
+export type Picks = { [K in PickKind]: PickedItems[K][] };
 
 export const EMPTY_PICKS: Picks = { medicines: [], supplements: [] };
 
@@ -206,14 +211,30 @@ export function picksFromPlan(
   return { medicines: [...medicines.values()], supplements: [...supplements.values()] };
 }
 
-/** Fills empty doses from the options' default doses (after a pre-fill from the plan). */
+/** A supplement option as picking needs it: its id, names and default dose. */
+export type PickableOption = Pick<SupplementOptionView, 'id' | 'names' | 'defaultDose'>;
+
+/** What is stored when an option is picked: its default dose, editable afterwards. */
+export function pickOfOption(o: PickableOption): PickedSupplement {
+  return {
+    key: o.id,
+    optionId: o.id,
+    names: { zh: o.names.zh, en: o.names.en },
+    dose: formatDose(o.defaultDose.amount),
+    unit: o.defaultDose.unit,
+  };
+}
+
+/**
+ * Fills empty doses from the options' default doses (after a pre-fill from the plan), as if each of
+ * those options were picked anew; `options` are by id.
+ */
 export function withDefaultDoses(
   supplements: readonly PickedSupplement[],
-  defaults: ReadonlyMap<string, { amount: number; unit: DoseUnit; names: Bilingual }>,
+  options: ReadonlyMap<string, PickableOption>,
 ): PickedSupplement[] {
   return supplements.map((s) => {
-    const d = s.optionId ? defaults.get(s.optionId) : undefined;
-    if (!d || s.dose.trim() !== '') return s;
-    return { ...s, dose: formatDose(d.amount), unit: d.unit, names: d.names };
+    const option = s.optionId ? options.get(s.optionId) : undefined;
+    return option && s.dose.trim() === '' ? pickOfOption(option) : s;
   });
 }

@@ -21,10 +21,10 @@ describe('picks store', () => {
   it('keeps picks per plan across a reload', async () => {
     const { usePicksStore } = await freshStore();
     const s = usePicksStore.getState();
-    s.addMedicine('p1', warfarin);
-    s.addMedicine('p1', warfarin); // no duplicates
-    s.addSupplement('p1', fishOil);
-    s.updateSupplement('p1', 'fish-oil', { dose: '2', unit: 'g' });
+    s.add('p1', 'medicines', warfarin);
+    s.add('p1', 'medicines', warfarin); // no duplicates
+    s.add('p1', 'supplements', fishOil);
+    s.update('p1', 'supplements', 'fish-oil', { dose: '2', unit: 'g' });
     s.markSubmitted('p1', { medicines: '["warfarin"]' });
     expect(JSON.parse(localStorage.getItem(PICKS_STORAGE_KEY) ?? '{}')).toHaveProperty('state.byPlan.p1');
 
@@ -39,7 +39,7 @@ describe('picks store', () => {
     const { usePicksStore } = await freshStore();
     const s = usePicksStore.getState();
     s.seed('p1', { medicines: [warfarin], supplements: [] });
-    s.removeMedicine('p1', 'warfarin');
+    s.remove('p1', 'medicines', 'warfarin');
     s.seed('p1', { medicines: [warfarin], supplements: [fishOil] });
     expect(usePicksStore.getState().byPlan.p1?.medicines).toEqual([]);
     expect(usePicksStore.getState().byPlan.p1?.supplements).toEqual([]);
@@ -48,19 +48,19 @@ describe('picks store', () => {
   it('removes supplements by key', async () => {
     const { usePicksStore } = await freshStore();
     const s = usePicksStore.getState();
-    s.addSupplement('p1', fishOil);
-    s.removeSupplement('p1', 'fish-oil');
+    s.add('p1', 'supplements', fishOil);
+    s.remove('p1', 'supplements', 'fish-oil');
     expect(usePicksStore.getState().byPlan.p1?.supplements).toEqual([]);
   });
 
   it("keeps a medicine's dose as typed, its unit and form across a reload, and drops them when cleared", async () => {
     const { usePicksStore } = await freshStore();
     const s = usePicksStore.getState();
-    s.addMedicine('p1', warfarin);
-    s.updateMedicine('p1', 'warfarin', { amount: '2.', unit: 'mg', form: 'tablet' });
+    s.add('p1', 'medicines', warfarin);
+    s.update('p1', 'medicines', 'warfarin', { amount: '2.', unit: 'mg', form: 'tablet' });
     const reloaded = (await freshStore()).usePicksStore.getState();
     expect(reloaded.byPlan.p1?.medicines).toEqual([{ ...warfarin, dose: '2.', unit: 'mg', form: 'tablet' }]);
-    reloaded.updateMedicine('p1', 'warfarin', { amount: '', unit: 'µg', form: undefined });
+    reloaded.update('p1', 'medicines', 'warfarin', { amount: '', unit: 'µg', form: undefined });
     // A unit or form that is not one of the lists is dropped on read, the medicine kept.
     expect(
       parsePersistedPicks({

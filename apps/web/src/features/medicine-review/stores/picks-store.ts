@@ -5,7 +5,14 @@ import {
   isMedicineForm,
   type MedicineDetailDraft,
 } from '../../../components/medicine-detail/medicine-detail';
-import { isDoseUnit, type PickedMedicine, type PickedSupplement, type Picks } from '../lib/picks';
+import {
+  isDoseUnit,
+  type PickedItems,
+  type PickedMedicine,
+  type PickedSupplement,
+  type PickKind,
+  type Picks,
+} from '../lib/picks';
 
 /**
  * The medicines and supplements picked per plan, kept on this device so a reload, a failed submit or a
@@ -28,18 +35,26 @@ interface PersistedPicks {
 export interface PicksState extends PersistedPicks {
   /** Starts a plan's picks from `picks` unless this device already has some. */
   seed: (planId: string, picks: Picks) => void;
-  addMedicine: (planId: string, medicine: PickedMedicine) => void;
-  removeMedicine: (planId: string, id: string) => void;
-  /** Sets a picked medicine's dose (as typed), unit and form; an empty dose or no form drops them. */
-  updateMedicine: (planId: string, id: string, detail: MedicineDetailDraft) => void;
-  addSupplement: (planId: string, supplement: PickedSupplement) => void;
-  updateSupplement: (
-    planId: string,
-    key: string,
-    patch: Partial<Pick<PickedSupplement, 'dose' | 'unit'>>,
-  ) => void;
-  removeSupplement: (planId: string, key: string) => void;
+  /** Adds a pick to its list, unless one with its key is there already. */
+  add: <K extends PickKind>(planId: string, kind: K, item: PickedItems[K]) => void;
+  remove: <K extends PickKind>(planId: string, kind: K, key: string) => void;
+  update: <K extends PickKind>(planId: string, kind: K, key: string, edit: PickEdits[K]) => void;
   markSubmitted: (planId: string, submitted: Partial<PlanPicks['submitted']>) => void;
+}
+
+/** What edits a pick of each kind: a medicine's dose, unit and form; a supplement's dose, its unit or both. */
+export interface PickEdits {
+  /** An empty dose or no form drops them. */
+  medicines: MedicineDetailDraft;
+  supplements: Partial<Pick<PickedSupplement, 'dose' | 'unit'>>;
+}
+
+/** How the picks of one kind are read back from storage, told apart in their list, and edited. */
+interface KindRules<K extends PickKind> {
+  read: (stored: unknown) => PickedItems[K] | null;
+  /** The key of a pick in its list: what edits, removals and the server's list of unknown items name. */
+  keyOf: (item: PickedItems[K]) => string;
+  edit: (item: PickedItems[K], edit: PickEdits[K]) => PickedItems[K];
 }
 
 /** A medicine with this dose and form (issue 19.7): the fields kept only when given. */
@@ -96,6 +111,26 @@ function readSupplement(v: unknown): PickedSupplement | null {
   };
 }
 
+const KINDS: { [K in PickKind]: KindRules<K> } = {
+  medicines: { read: readMedicine, keyOf: (m) => m.id, edit: withDetail },
+  supplements: { read: readSupplement, keyOf: (s) => s.key, edit: (s, patch) => ({ ...s, ...patch }) },
+};
+
+/** The key of a pick in its list (for medicines the drug id, for supplements the option id or name key). */
+export function pickKey<K extends PickKind>(kind: K, item: PickedItems[K]): string {
+  return KINDS[kind].keyOf(item);
+}
+
+/** The picks of one kind that storage held, without the malformed ones and without repeats of a key. */
+function readList<K extends PickKind>(kind: K, stored: unknown): PickedItems[K][] {
+  if (!Array.isArray(stored)) return [];
+  const { read, keyOf } = KINDS[kind];
+  return dedupe(
+    stored.map(read).filter((item): item is PickedItems[K] => item !== null),
+    keyOf,
+  );
+}
+
 const orNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** Rebuilds the persisted slice from whatever local storage held; anything malformed is dropped. */
@@ -104,16 +139,10 @@ export function parsePersistedPicks(value: unknown): PersistedPicks {
   const raw = isRecord(value) && isRecord(value.byPlan) ? value.byPlan : {};
   for (const [planId, entry] of Object.entries(raw)) {
     if (!isRecord(entry)) continue;
-    const medicines = Array.isArray(entry.medicines)
-      ? entry.medicines.map(readMedicine).filter((m): m is PickedMedicine => m !== null)
-      : [];
-    const supplements = Array.isArray(entry.supplements)
-      ? entry.supplements.map(readSupplement).filter((s): s is PickedSupplement => s !== null)
-      : [];
     const submitted = isRecord(entry.submitted) ? entry.submitted : {};
     byPlan[planId] = {
-      medicines: dedupe(medicines, (m) => m.id),
-      supplements: dedupe(supplements, (s) => s.key),
+      medicines: readList('medicines', entry.medicines),
+      supplements: readList('supplements', entry.supplements),
       submitted: { medicines: orNull(submitted.medicines), supplements: orNull(submitted.supplements) },
       updatedAt:
         typeof entry.updatedAt === 'number' && Number.isFinite(entry.updatedAt) ? entry.updatedAt : 0,
@@ -151,6 +180,16 @@ export const usePicksStore = create<PicksState>()(
             }),
           };
         });
+      /** Replaces one list of a plan's picks with what `fn` makes of it by the rules of its kind. */
+      const changeList = <K extends PickKind>(
+        planId: string,
+        kind: K,
+        fn: (list: PickedItems[K][], rules: KindRules<K>) => PickedItems[K][],
+      ) =>
+        change(planId, (p): Partial<Picks> => {
+          const lists: Picks = p;
+          return { [kind]: fn(lists[kind], KINDS[kind]) };
+        });
       return {
         byPlan: {},
         seed: (planId, picks) =>
@@ -164,28 +203,16 @@ export const usePicksStore = create<PicksState>()(
                   }),
                 },
           ),
-        addMedicine: (planId, medicine) =>
-          change(planId, (p) =>
-            p.medicines.some((m) => m.id === medicine.id) ? {} : { medicines: [...p.medicines, medicine] },
+        add: (planId, kind, item) =>
+          changeList(planId, kind, (list, { keyOf }) =>
+            list.some((x) => keyOf(x) === keyOf(item)) ? list : [...list, item],
           ),
-        removeMedicine: (planId, id) =>
-          change(planId, (p) => ({ medicines: p.medicines.filter((m) => m.id !== id) })),
-        updateMedicine: (planId, id, detail) =>
-          change(planId, (p) => ({
-            medicines: p.medicines.map((m) => (m.id === id ? withDetail(m, detail) : m)),
-          })),
-        addSupplement: (planId, supplement) =>
-          change(planId, (p) =>
-            p.supplements.some((s) => s.key === supplement.key)
-              ? {}
-              : { supplements: [...p.supplements, supplement] },
+        remove: (planId, kind, key) =>
+          changeList(planId, kind, (list, { keyOf }) => list.filter((x) => keyOf(x) !== key)),
+        update: (planId, kind, key, edit) =>
+          changeList(planId, kind, (list, rules) =>
+            list.map((x) => (rules.keyOf(x) === key ? rules.edit(x, edit) : x)),
           ),
-        updateSupplement: (planId, key, patch) =>
-          change(planId, (p) => ({
-            supplements: p.supplements.map((s) => (s.key === key ? { ...s, ...patch } : s)),
-          })),
-        removeSupplement: (planId, key) =>
-          change(planId, (p) => ({ supplements: p.supplements.filter((s) => s.key !== key) })),
         markSubmitted: (planId, submitted) =>
           change(planId, (p) => ({ submitted: { ...p.submitted, ...submitted } })),
       };
@@ -204,4 +231,10 @@ export const usePicksStore = create<PicksState>()(
 const NONE = emptyPlan();
 export function usePlanPicks(planId: string): PlanPicks {
   return usePicksStore((s) => s.byPlan[planId] ?? NONE);
+}
+
+/** The keys of a plan's picks of one kind. */
+export function usePickedKeys(planId: string, kind: PickKind): ReadonlySet<string> {
+  const picks: Picks = usePlanPicks(planId);
+  return new Set(picks[kind].map((item) => pickKey(kind, item)));
 }
