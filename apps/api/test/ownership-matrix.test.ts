@@ -171,10 +171,12 @@ describe('ownership matrix', () => {
     for (const [kind, make] of Object.entries(FIXTURES)) ids[kind] = await make(t, owner.token, ids);
   });
 
-  it('every owned route has a request template and a fixture for each resource it names', () => {
+  it('every owned route has a request template, every template an owned route, and each resource a fixture', () => {
     const owned = t.app.ownedRoutes.map((r) => `${r.method} ${r.url}`);
     expect(owned.length).toBeGreaterThan(0);
     expect(owned.filter((k) => !TEMPLATES[k])).toEqual([]);
+    // And the other way: a route that lost its ownership rule would otherwise leave the matrix unseen.
+    expect(Object.keys(TEMPLATES).filter((k) => !owned.includes(k))).toEqual([]);
     const kinds = new Set(t.app.ownedRoutes.flatMap((r) => r.rules.map((rule) => rule.resource)));
     expect([...kinds].filter((k) => !FIXTURES[k])).toEqual([]);
   });
