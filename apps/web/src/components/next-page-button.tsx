@@ -4,8 +4,8 @@ import type { InfiniteQueryObserverResult } from '@tanstack/react-query';
 type Pages = Pick<InfiniteQueryObserverResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
 
 /**
- * Under a list read page by page: the button that loads the next page, shown while there is one and
- * disabled while it loads.
+ * Under a list read page by page: the button that loads the next page, shown while there is one, and
+ * disabled with a spinner while it loads (on a slow network the tap must visibly do something).
  */
 export function NextPageButton({
   pages,
@@ -22,8 +22,10 @@ export function NextPageButton({
       type="button"
       className={`app-button ${className}`}
       disabled={pages.isFetchingNextPage}
+      aria-busy={pages.isFetchingNextPage}
       onClick={() => void pages.fetchNextPage()}
     >
+      {pages.isFetchingNextPage ? <span className="app-spinner" aria-hidden="true" /> : null}
       {label}
     </button>
   );

@@ -24,7 +24,6 @@ import { noteCovered } from './followups';
 import { Q } from './intents/shared';
 import {
   ANSWER_PERSONAS,
-  answerMedicines,
   DOSE_CASES,
   FOLLOW_UP_CASES,
   MULTI_CASES,
@@ -32,13 +31,16 @@ import {
   STATIN_CASES,
   type AnswerPersona,
 } from './testing-answers';
-import { storedPlanFor } from './testing';
+import { medicinesOf, storedPlanFor } from './testing';
 
 const planOf = (persona: AnswerPersona, locale: Locale) =>
   storedPlanFor(persona, ANSWER_PERSONAS[persona], locale);
 const ask = (q: string, locale: Locale, persona: AnswerPersona) => {
   const plan = planOf(persona, locale);
-  return { plan, reply: assistantReply({ text: q, locale, plan, medicines: answerMedicines(persona) }) };
+  return {
+    plan,
+    reply: assistantReply({ text: q, locale, plan, medicines: medicinesOf(ANSWER_PERSONAS[persona]) }),
+  };
 };
 
 /** No follow-up of a kind the answer's warnings rule out (FORBIDDEN_AFTER), by data not wording. */

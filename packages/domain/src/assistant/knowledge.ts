@@ -5,12 +5,11 @@
  */
 import type { Bilingual, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
+import { odsFactSheet } from '../citations';
 
-const ODS = 'https://ods.od.nih.gov/factsheets/';
-const ods = (sheet: string, name: string): Source => ({
-  ref: `NIH Office of Dietary Supplements, ${name} Fact Sheet for Health Professionals, "Deficiency"`,
-  url: `${ODS}${sheet}-HealthProfessional/`,
-});
+/** The "Deficiency" section of a nutrient's ODS fact sheet. */
+const deficiencySection = (name: string, slug?: string): Source =>
+  odsFactSheet(name, { ...(slug ? { slug } : {}), section: 'Deficiency' });
 
 /** What a shortfall can look like, and the role of the nutrient in one line. */
 export const DEFICIENCY_SIGNS = {
@@ -23,7 +22,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '夜盲（暗处看不清）、眼睛干涩、反复感染',
       en: 'night blindness, dry eyes, frequent infections',
     },
-    source: ods('VitaminA', 'Vitamin A'),
+    source: deficiencySection('Vitamin A'),
   },
   vitaminD: {
     role: {
@@ -34,7 +33,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '骨痛、肌肉无力，长期缺乏导致骨软化和骨质疏松',
       en: 'bone pain and muscle weakness; long-term, soft bones (osteomalacia) and osteoporosis',
     },
-    source: ods('VitaminD', 'Vitamin D'),
+    source: deficiencySection('Vitamin D'),
   },
   vitaminE: {
     role: { zh: '抗氧化，保护细胞膜', en: 'an antioxidant that protects cell membranes' },
@@ -42,12 +41,12 @@ export const DEFICIENCY_SIGNS = {
       zh: '健康人很少缺乏；严重缺乏可有周围神经病变、走路不稳、免疫力下降',
       en: 'rare in healthy people; severe deficiency causes nerve damage, unsteady walking and weaker immunity',
     },
-    source: ods('VitaminE', 'Vitamin E'),
+    source: deficiencySection('Vitamin E'),
   },
   vitaminK: {
     role: { zh: '参与凝血和骨骼代谢', en: 'needed for blood clotting and bone metabolism' },
     signs: { zh: '成人少见；表现为容易出血、瘀青', en: 'uncommon in adults; easy bleeding and bruising' },
-    source: ods('VitaminK', 'Vitamin K'),
+    source: deficiencySection('Vitamin K'),
   },
   vitaminC: {
     role: {
@@ -58,7 +57,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '乏力、牙龈肿胀出血、容易瘀青、伤口愈合慢、关节痛（坏血病）',
       en: 'fatigue, swollen or bleeding gums, easy bruising, slow wound healing, joint pain (scurvy)',
     },
-    source: ods('VitaminC', 'Vitamin C'),
+    source: deficiencySection('Vitamin C'),
   },
   thiamin: {
     role: {
@@ -69,7 +68,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '食欲差、体重下降、意识混乱、肌肉无力、手脚麻木（脚气病）',
       en: 'poor appetite, weight loss, confusion, muscle weakness, numb hands and feet (beriberi)',
     },
-    source: ods('Thiamin', 'Thiamin'),
+    source: deficiencySection('Thiamin'),
   },
   riboflavin: {
     role: {
@@ -80,7 +79,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '口角炎（嘴角开裂）、舌炎、咽喉痛、皮肤脱屑',
       en: 'cracks at the corners of the mouth, sore red tongue, sore throat, scaly skin',
     },
-    source: ods('Riboflavin', 'Riboflavin'),
+    source: deficiencySection('Riboflavin'),
   },
   niacin: {
     role: { zh: '参与能量代谢和DNA修复', en: 'takes part in energy metabolism and DNA repair' },
@@ -88,7 +87,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '日晒部位皮炎、腹泻、意识障碍（糙皮病）',
       en: 'rash on sun-exposed skin, diarrhoea, confusion (pellagra)',
     },
-    source: ods('Niacin', 'Niacin'),
+    source: deficiencySection('Niacin'),
   },
   vitaminB6: {
     role: {
@@ -99,7 +98,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '小细胞性贫血、口角炎、舌炎、情绪低落、意识混乱',
       en: 'anaemia with small red cells, cracked lips, sore tongue, low mood, confusion',
     },
-    source: ods('VitaminB6', 'Vitamin B6'),
+    source: deficiencySection('Vitamin B6'),
   },
   folate: {
     role: {
@@ -110,7 +109,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '巨幼细胞性贫血：乏力、头痛、心慌、气短、舌头溃疡',
       en: 'megaloblastic anaemia: weakness, fatigue, headache, palpitations, shortness of breath, tongue sores',
     },
-    source: ods('Folate', 'Folate'),
+    source: deficiencySection('Folate'),
   },
   vitaminB12: {
     role: { zh: '维持神经系统和红细胞生成', en: 'keeps nerves healthy and makes red blood cells' },
@@ -118,7 +117,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '乏力、贫血、手脚麻木刺痛、记忆力下降、舌头疼痛',
       en: 'fatigue, anaemia, numbness or tingling in hands and feet, memory problems, sore tongue',
     },
-    source: ods('VitaminB12', 'Vitamin B12'),
+    source: deficiencySection('Vitamin B12'),
   },
   calcium: {
     role: {
@@ -129,7 +128,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '短期通常没有症状；长期不足导致骨量减少、骨质疏松；严重低钙可有手指麻木、肌肉抽筋',
       en: 'usually no symptoms at first; over years, low bone mass and osteoporosis; very low blood calcium causes numb fingers and muscle cramps',
     },
-    source: ods('Calcium', 'Calcium'),
+    source: deficiencySection('Calcium'),
   },
   iron: {
     role: { zh: '构成血红蛋白，运输氧气', en: 'part of haemoglobin, which carries oxygen' },
@@ -137,7 +136,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '缺铁性贫血：乏力、面色苍白、活动后气短、注意力差、指甲易碎',
       en: 'iron-deficiency anaemia: tiredness, pale skin, breathlessness on exertion, poor concentration, brittle nails',
     },
-    source: ods('Iron', 'Iron'),
+    source: deficiencySection('Iron'),
   },
   zinc: {
     role: { zh: '参与免疫、伤口愈合和味觉', en: 'needed for immunity, wound healing and taste' },
@@ -145,7 +144,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '食欲下降、味觉减退、容易感染、脱发、伤口愈合慢',
       en: 'loss of appetite, poor sense of taste, frequent infections, hair loss, slow wound healing',
     },
-    source: ods('Zinc', 'Zinc'),
+    source: deficiencySection('Zinc'),
   },
   magnesium: {
     role: {
@@ -156,7 +155,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '早期食欲差、恶心、乏力；加重后手脚麻木、肌肉抽筋、心律异常',
       en: 'early: poor appetite, nausea, fatigue; later: numbness, muscle cramps, abnormal heart rhythm',
     },
-    source: ods('Magnesium', 'Magnesium'),
+    source: deficiencySection('Magnesium'),
   },
   selenium: {
     role: {
@@ -167,7 +166,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '健康人少见；我国低硒地区曾流行克山病（心肌病）',
       en: 'rare in healthy people; Keshan disease (a heart disease) occurred in low-selenium areas of China',
     },
-    source: ods('Selenium', 'Selenium'),
+    source: deficiencySection('Selenium'),
   },
   iodine: {
     role: {
@@ -178,7 +177,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '甲状腺肿大、甲减表现（怕冷、乏力、体重增加）',
       en: 'goitre (enlarged thyroid) and hypothyroid symptoms: feeling cold, tiredness, weight gain',
     },
-    source: ods('Iodine', 'Iodine'),
+    source: deficiencySection('Iodine'),
   },
   potassium: {
     role: {
@@ -189,7 +188,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '肌肉无力、抽筋、便秘、乏力；严重时心律异常',
       en: 'muscle weakness, cramps, constipation, fatigue; severe cases cause abnormal heart rhythm',
     },
-    source: ods('Potassium', 'Potassium'),
+    source: deficiencySection('Potassium'),
   },
   omega3: {
     role: {
@@ -200,7 +199,7 @@ export const DEFICIENCY_SIGNS = {
       zh: '明显缺乏很少见；可有皮肤粗糙、脱屑、皮炎',
       en: 'clear deficiency is rare; rough, scaly skin and dermatitis',
     },
-    source: ods('Omega3FattyAcids', 'Omega-3 Fatty Acids'),
+    source: deficiencySection('Omega-3 Fatty Acids', 'Omega3FattyAcids'),
   },
   fiber: {
     role: {

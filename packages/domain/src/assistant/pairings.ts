@@ -9,6 +9,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { Drug } from '../interactions';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
+import { odsFactSheet } from '../citations';
 import { normaliseQuestion } from './lexicon';
 
 /** Foods and drinks the rows talk about, with how people name them. */
@@ -53,10 +54,6 @@ export interface PairRule {
   source: Source;
 }
 
-const ODS = (sheet: string, name: string, section: string): Source => ({
-  ref: `NIH Office of Dietary Supplements, ${name} Fact Sheet for Health Professionals, "${section}"`,
-  url: `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`,
-});
 const SYNTHROID: Source = {
   ref: 'FDA prescribing information (DailyMed): Synthroid (levothyroxine), §2.1 Administration (empty stomach, ½–1 hour before breakfast; 4 hours from products that bind it) and §7 Drug interactions (calcium carbonate, ferrous sulfate)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
@@ -73,7 +70,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '钙会减少铁的吸收：铁剂和钙片（含高钙食物）至少间隔2小时，例如铁剂早上空腹、钙片随午餐或晚餐',
       en: 'Calcium lowers iron absorption: take iron and calcium at least 2 hours apart, e.g. iron in the morning before food and calcium with lunch or dinner',
     },
-    source: ODS('Iron', 'Iron', 'Interactions with Medications / absorption'),
+    source: odsFactSheet('Iron', { section: 'Interactions with Medications / absorption' }),
   },
   {
     id: 'iron-tea',
@@ -85,7 +82,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '茶里的多酚（鞣酸）会减少非血红素铁的吸收：吃铁剂前后2小时内不喝茶',
       en: 'Polyphenols (tannins) in tea reduce non-heme iron absorption: no tea from 2 hours before to 2 hours after your iron',
     },
-    source: ODS('Iron', 'Iron', 'Sources of Iron — absorption inhibitors (polyphenols)'),
+    source: odsFactSheet('Iron', { section: 'Sources of Iron — absorption inhibitors (polyphenols)' }),
   },
   {
     id: 'iron-coffee',
@@ -97,7 +94,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '咖啡里的多酚同样减少铁的吸收：铁剂前后2小时内不喝咖啡',
       en: 'Coffee polyphenols also reduce iron absorption: no coffee within 2 hours of your iron',
     },
-    source: ODS('Iron', 'Iron', 'Sources of Iron — absorption inhibitors (polyphenols)'),
+    source: odsFactSheet('Iron', { section: 'Sources of Iron — absorption inhibitors (polyphenols)' }),
   },
   {
     id: 'iron-milk',
@@ -109,7 +106,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '牛奶和奶制品含钙，会减少铁的吸收：铁剂不要用牛奶送服，前后间隔2小时',
       en: 'Milk and dairy are rich in calcium, which lowers iron absorption: do not take iron with milk; keep 2 hours apart',
     },
-    source: ODS('Iron', 'Iron', 'Interactions — calcium'),
+    source: odsFactSheet('Iron', { section: 'Interactions — calcium' }),
   },
   {
     id: 'iron-vitaminC',
@@ -120,7 +117,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '维生素C能促进非血红素铁吸收：铁剂可以和维生素C或一杯橙汁一起吃',
       en: 'Vitamin C helps absorb non-heme iron: take iron with vitamin C or a glass of orange juice',
     },
-    source: ODS('Iron', 'Iron', 'Sources of Iron — absorption enhancers (vitamin C)'),
+    source: odsFactSheet('Iron', { section: 'Sources of Iron — absorption enhancers (vitamin C)' }),
   },
   {
     id: 'iron-zinc',
@@ -131,7 +128,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '补充剂剂量的铁（每天超过25毫克）会减少锌的吸收：两者分开时间吃，例如一个早上、一个晚上',
       en: 'Supplemental iron (over 25 mg a day) can reduce zinc absorption: take them at different times of day',
     },
-    source: ODS('Zinc', 'Zinc', 'Interactions — iron supplements'),
+    source: odsFactSheet('Zinc', { section: 'Interactions — iron supplements' }),
   },
   {
     id: 'calcium-coffee',
@@ -142,7 +139,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '咖啡因会稍微减少钙吸收、增加尿钙排出，但影响很小（一杯咖啡约少2–3毫克钙）：钙片随餐吃，不必和咖啡刻意间隔，每天咖啡不宜过多',
       en: 'Caffeine slightly lowers calcium absorption and raises urinary calcium, but the effect is small (about 2–3 mg of calcium per cup): take calcium with a meal, no strict spacing needed; keep coffee moderate',
     },
-    source: ODS('Calcium', 'Calcium', 'Calcium absorption — caffeine'),
+    source: odsFactSheet('Calcium', { section: 'Calcium absorption — caffeine' }),
   },
   {
     id: 'calcium-tea',
@@ -153,7 +150,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '茶含咖啡因，对钙的影响与咖啡相同且更小：钙片随餐吃即可，不必用茶送服，浓茶别喝太多',
       en: 'Tea has caffeine too, with the same (smaller) effect on calcium: take calcium with a meal rather than with your tea, and keep strong tea moderate',
     },
-    source: ODS('Calcium', 'Calcium', 'Calcium absorption — caffeine'),
+    source: odsFactSheet('Calcium', { section: 'Calcium absorption — caffeine' }),
   },
   {
     id: 'calcium-oxalate',
@@ -164,7 +161,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '菠菜等高草酸蔬菜里的钙几乎吸收不了，也会结合同餐的钙：不要把菠菜当补钙食物；钙片最好不和大份菠菜同餐',
       en: 'Calcium in spinach and other high-oxalate vegetables is poorly absorbed, and oxalate binds calcium eaten with it: do not count spinach as a calcium source, and take calcium at a meal without a large spinach dish',
     },
-    source: ODS('Calcium', 'Calcium', 'Calcium absorption — oxalic acid'),
+    source: odsFactSheet('Calcium', { section: 'Calcium absorption — oxalic acid' }),
   },
   {
     id: 'calcium-bran',
@@ -175,7 +172,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '100%麦麸会减少同时吃下的钙的吸收：钙片和麦麸类早餐分开到不同餐',
       en: '100% wheat bran reduces absorption of calcium eaten at the same time: take calcium at a different meal from a bran cereal',
     },
-    source: ODS('Calcium', 'Calcium', 'Calcium absorption — phytic acid / wheat bran'),
+    source: odsFactSheet('Calcium', { section: 'Calcium absorption — phytic acid / wheat bran' }),
   },
   {
     id: 'calcium-vitaminD',
@@ -186,7 +183,7 @@ export const PAIR_RULES: readonly PairRule[] = [
       zh: '维生素D帮助钙吸收：两者可以一起吃（维生素D随含油脂的一餐吸收更好）',
       en: 'Vitamin D helps absorb calcium: they can be taken together (vitamin D is absorbed better with a meal that has some fat)',
     },
-    source: ODS('VitaminD', 'Vitamin D', 'Introduction / absorption'),
+    source: odsFactSheet('Vitamin D', { section: 'Introduction / absorption' }),
   },
   {
     id: 'levothyroxine-calcium',

@@ -11,12 +11,11 @@ import {
   factHolds,
   REVIEW_CASES,
   REVIEW_PERSONAS,
-  reviewMedicines,
   type ReviewCase,
   type ReviewPersona,
 } from './testing-review';
 import { findingsMissingALanguage, REREVIEW_CASES } from './testing-rereview';
-import { storedPlanFor } from './testing';
+import { medicinesOf, storedPlanFor } from './testing';
 
 export const reviewPlan = (persona: ReviewPersona, locale: Locale): PlanDocument =>
   storedPlanFor(persona, REVIEW_PERSONAS[persona], locale);
@@ -76,7 +75,7 @@ describe('review and re-review findings through the engine (both locales)', () =
       text: c.q,
       locale: c.locale,
       plan,
-      medicines: reviewMedicines(c.persona),
+      medicines: medicinesOf(REVIEW_PERSONAS[c.persona]),
       history,
     });
     expect(reply.urgent).toBe(false);

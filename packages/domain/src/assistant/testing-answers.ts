@@ -31,10 +31,6 @@ export const ANSWER_PERSONAS = {
 } as const satisfies Record<string, Answers>;
 export type AnswerPersona = keyof typeof ANSWER_PERSONAS;
 
-export const answerMedicines = (p: AnswerPersona): string[] => [
-  ...((ANSWER_PERSONAS[p] as { medicines?: readonly string[] }).medicines ?? []),
-];
-
 /**
  * What a dose answer must give: `plan_dose` the plan's dose figure; `supervised` the treatment dose,
  * marked as under medical supervision; `covered` what the person already takes (no extra);

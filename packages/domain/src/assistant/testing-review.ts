@@ -263,10 +263,6 @@ export const REVIEW_PERSONAS = {
 } as const satisfies Record<string, Answers>;
 export type ReviewPersona = keyof typeof REVIEW_PERSONAS;
 
-export const reviewMedicines = (p: ReviewPersona): string[] => [
-  ...((REVIEW_PERSONAS[p] as { medicines?: readonly string[] }).medicines ?? []),
-];
-
 /** A meaning an answer must (or, under `forbid`, must not) carry, checked against the plan and data. */
 export type Fact =
   /** The plan's KDOQI protein range for this person ("40–43"). */

@@ -40,6 +40,12 @@ export function storedPlanFor(name: string, answers: Answers, locale: Locale): P
   return p;
 }
 
+/** A persona table's row: answers written as a read-only constant. */
+type PersonaRow = Pick<Answers, 'gender'> & { readonly medicines?: readonly string[] };
+
+/** The medicines a persona takes, as the list a chat user sends. */
+export const medicinesOf = (persona: PersonaRow): string[] => [...(persona.medicines ?? [])];
+
 export const CHAT_PERSONA: Answers = {
   nickname: 'Lin',
   gender: 'female',

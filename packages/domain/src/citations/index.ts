@@ -1,4 +1,4 @@
-import type { Locale } from '../contracts/common';
+import type { Locale, Source } from '../contracts/common';
 
 /**
  * A source line in the reader's language (issue 19.1). Our sources are cited as published, so an
@@ -6,6 +6,21 @@ import type { Locale } from '../contracts/common';
  * language names each cited work by its publisher and kind in that language, and keeps the reference as
  * published for whoever opens it (`original`). One reference may join several works with "; ".
  */
+
+/**
+ * An NIH Office of Dietary Supplements fact sheet for health professionals: the source most of the
+ * engine's and the assistant's nutrient advice cites. `slug` is the sheet's address (the name without
+ * spaces unless given); `section` names the part cited.
+ */
+export function odsFactSheet(
+  name: string,
+  { slug = name.replaceAll(' ', ''), section }: { slug?: string; section?: string } = {},
+): Source {
+  return {
+    ref: `NIH Office of Dietary Supplements, ${name} Fact Sheet for Health Professionals${section ? `, "${section}"` : ''}`,
+    url: `https://ods.od.nih.gov/factsheets/${slug}-HealthProfessional/`,
+  };
+}
 
 export interface Citation {
   /** What the screen shows: each cited work named in the reader's language, joined. */

@@ -10,6 +10,7 @@
 import type { Locale, Reason, Source } from '../contracts/common';
 import type { BMI_CATEGORIES } from '../contracts/plan';
 import { AGE_MIN, type ACTIVITY_LEVELS } from '../contracts/questionnaire';
+import { ANSWER_RANGES } from '../limits';
 import { effectiveLifeStage, normaliseAge, targetsFor, type LifeStage, type Sex } from '../targets';
 import { roundTo } from '../units';
 
@@ -94,11 +95,9 @@ export interface EnergyResult {
 
 const PREGNANT_STAGES: ReadonlySet<LifeStage> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
-const HEIGHT_RANGE_CM = [100, 250] as const;
-const WEIGHT_RANGE_KG = [25, 300] as const;
-
-function inRange(n: number, [lo, hi]: readonly [number, number]): number {
-  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : lo;
+/** Clamped to the questionnaire's own range, so a figure the form could never send cannot skew a plan. */
+function inRange(n: number, { min, max }: { min: number; max: number }): number {
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
 }
 
 /**
@@ -126,8 +125,8 @@ export function mifflinStJeor(sex: Sex, age: number, heightCm: number, weightKg:
 export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = locale): EnergyResult {
   const sex: Sex = a.gender === 'female' ? 'female' : 'male';
   const age = normaliseAge(Number.isFinite(a.age) ? a.age : AGE_MIN);
-  const heightCm = inRange(a.heightCm, HEIGHT_RANGE_CM);
-  const weightKg = inRange(a.weightKg, WEIGHT_RANGE_KG);
+  const heightCm = inRange(a.heightCm, ANSWER_RANGES.heightCm);
+  const weightKg = inRange(a.weightKg, ANSWER_RANGES.weightKg);
   const activity: ActivityLevel = Object.hasOwn(ACTIVITY_FACTORS, a.activityLevel)
     ? a.activityLevel
     : 'sedentary';
@@ -142,7 +141,7 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
   const pregnant = PREGNANT_STAGES.has(stage);
   const pre =
     pregnant && typeof a.prePregnancyWeightKg === 'number' && Number.isFinite(a.prePregnancyWeightKg)
-      ? inRange(a.prePregnancyWeightKg, WEIGHT_RANGE_KG)
+      ? inRange(a.prePregnancyWeightKg, ANSWER_RANGES.prePregnancyWeightKg)
       : null;
   const bmiBasis: BmiBasis = !pregnant ? 'current' : pre !== null ? 'pre_pregnancy' : 'not_judged';
   const basisKg = pre ?? weightKg;

@@ -1,5 +1,6 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
+import { odsFactSheet } from '../citations';
 
 /**
  * Which nutrients the engine doses as a supplement, and the product step a dose is rounded to: the
@@ -35,14 +36,6 @@ export function isSupplementable(k: string): k is SupplementableKey {
   return Object.hasOwn(SUPPLEMENTABLE, k);
 }
 
-const ODS_URL = 'https://ods.od.nih.gov/factsheets/';
-
-/** The NIH ODS fact sheet for health professionals on a nutrient (its address drops the spaces). */
-const odsSheet = (name: string, slug = name.replaceAll(' ', '')): Source => ({
-  ref: `NIH ODS ${name} fact sheet`,
-  url: `${ODS_URL}${slug}-HealthProfessional/`,
-});
-
 // Advice several nutrients share: one wording, so the same rule never reads two ways.
 const WITH_FAT = {
   zh: '随含油脂的正餐服用（脂溶性）',
@@ -58,60 +51,60 @@ const WITH_A_MEAL = { zh: '随餐服用', en: 'Take with a meal' };
 export const TIMING = {
   vitaminA: {
     text: WITH_FAT,
-    source: odsSheet('Vitamin A'),
+    source: odsFactSheet('Vitamin A'),
   },
   vitaminD: {
     text: WITH_FAT,
-    source: odsSheet('Vitamin D'),
+    source: odsFactSheet('Vitamin D'),
   },
   vitaminE: {
     text: WITH_FAT,
-    source: odsSheet('Vitamin E'),
+    source: odsFactSheet('Vitamin E'),
   },
   omega3: {
     text: { zh: '随含油脂的正餐服用', en: 'Take with a meal that contains fat' },
-    source: odsSheet('Omega-3 Fatty Acids', 'Omega3FattyAcids'),
+    source: odsFactSheet('Omega-3 Fatty Acids', { slug: 'Omega3FattyAcids' }),
   },
   vitaminC: {
     text: {
       zh: '随餐服用，可与铁剂同服以促进铁吸收',
       en: 'Take with a meal; taking it with iron helps iron absorption',
     },
-    source: odsSheet('Vitamin C'),
+    source: odsFactSheet('Vitamin C'),
   },
   thiamin: {
     text: B_VITAMIN_AT_BREAKFAST,
-    source: odsSheet('Thiamin'),
+    source: odsFactSheet('Thiamin'),
   },
   riboflavin: {
     text: B_VITAMIN_AT_BREAKFAST,
-    source: odsSheet('Riboflavin'),
+    source: odsFactSheet('Riboflavin'),
   },
   niacin: {
     text: {
       zh: '早餐时随餐服用（B族维生素，随餐可减轻潮红）',
       en: 'Take in the morning with food (B vitamin; food reduces flushing)',
     },
-    source: odsSheet('Niacin'),
+    source: odsFactSheet('Niacin'),
   },
   vitaminB6: {
     text: B_VITAMIN_AT_BREAKFAST,
-    source: odsSheet('Vitamin B6'),
+    source: odsFactSheet('Vitamin B6'),
   },
   folate: {
     text: B_VITAMIN_AT_BREAKFAST,
-    source: odsSheet('Folate'),
+    source: odsFactSheet('Folate'),
   },
   vitaminB12: {
     text: B_VITAMIN_AT_BREAKFAST,
-    source: odsSheet('Vitamin B12'),
+    source: odsFactSheet('Vitamin B12'),
   },
   iron: {
     text: {
       zh: '空腹或与维生素C（如水果）同服吸收更好；与钙剂、茶和咖啡间隔至少2小时',
       en: 'Best absorbed on an empty stomach or with vitamin C (e.g. fruit); keep 2 hours apart from calcium, tea and coffee',
     },
-    source: odsSheet('Iron'),
+    source: odsFactSheet('Iron'),
   },
   calcium: {
     text: {
@@ -120,26 +113,26 @@ export const TIMING = {
       zh: '每次不超过500毫克，分次服用；与铁剂间隔2小时',
       en: 'Take at most 500 mg at a time, split doses; keep 2 hours apart from iron',
     },
-    source: odsSheet('Calcium'),
+    source: odsFactSheet('Calcium'),
   },
   zinc: {
     text: {
       zh: '随餐服用，与铁剂、钙剂间隔2小时',
       en: 'Take with a meal, 2 hours apart from iron and calcium',
     },
-    source: odsSheet('Zinc'),
+    source: odsFactSheet('Zinc'),
   },
   magnesium: {
     text: { zh: '晚间服用', en: 'Take in the evening' },
-    source: odsSheet('Magnesium'),
+    source: odsFactSheet('Magnesium'),
   },
   selenium: {
     text: WITH_A_MEAL,
-    source: odsSheet('Selenium'),
+    source: odsFactSheet('Selenium'),
   },
   iodine: {
     text: WITH_A_MEAL,
-    source: odsSheet('Iodine'),
+    source: odsFactSheet('Iodine'),
   },
 } as const satisfies Record<SupplementableKey, { text: Bilingual; source: Source }>;
 
@@ -158,6 +151,6 @@ export const CALCIUM_FORMS = {
   },
   source: {
     ref: 'NIH ODS Calcium fact sheet: citrate absorbed without food and preferred with achlorhydria, acid-reducing drugs and in older adults',
-    url: `${ODS_URL}Calcium-HealthProfessional/`,
+    url: odsFactSheet('Calcium').url,
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import type { NutrientKey } from '../nutrients';
+import { odsFactSheet } from '../citations';
 
 /**
  * Risk adjustments to the intake-based score: what the food estimate cannot see (absorption,
@@ -23,11 +24,6 @@ export interface RiskRule {
   textFor?: Partial<Record<NutrientKey, Bilingual>>;
   source: Source;
 }
-
-const ODS = (name: string, slug: string): Source => ({
-  ref: `NIH Office of Dietary Supplements, ${name} fact sheet for health professionals`,
-  url: `https://ods.od.nih.gov/factsheets/${slug}-HealthProfessional/`,
-});
 
 const IOM_2001: Source = {
   ref: 'IOM Dietary Reference Intakes for Vitamin A, Vitamin K, … Iron, … Zinc (2001): vegetarian iron ×1.8, zinc up to +50 %',
@@ -97,7 +93,7 @@ export const RISK_RULES: readonly RiskRule[] = [
         en: 'Vegan diet: without fish there is almost no EPA/DHA',
       },
     },
-    source: { ref: `${IOM_2001.ref}; ${ODS('Vitamin B12', 'VitaminB12').ref}`, url: IOM_2001.url },
+    source: { ref: `${IOM_2001.ref}; ${odsFactSheet('Vitamin B12').ref}`, url: IOM_2001.url },
   }),
   answerIs('dietPattern', 'vegetarian', {
     id: 'vegetarian',
@@ -133,7 +129,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '日晒少：皮肤合成的维生素D少，几乎全靠饮食和补充',
       en: 'Little sun: the skin makes little vitamin D, so food and supplements must supply it',
     },
-    source: ODS('Vitamin D', 'VitaminD'),
+    source: odsFactSheet('Vitamin D'),
   }),
   answerIs('sunExposure', 'moderate', {
     id: 'sun-moderate',
@@ -142,7 +138,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '适量日晒：皮肤可合成部分维生素D',
       en: 'Moderate sun: the skin makes part of your vitamin D',
     },
-    source: ODS('Vitamin D', 'VitaminD'),
+    source: odsFactSheet('Vitamin D'),
   }),
   answerIs('sunExposure', 'high', {
     id: 'sun-high',
@@ -151,7 +147,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '日晒充足：皮肤可合成较多维生素D',
       en: 'Plenty of sun: the skin makes much of your vitamin D',
     },
-    source: ODS('Vitamin D', 'VitaminD'),
+    source: odsFactSheet('Vitamin D'),
   }),
   answerIs('alcohol', 'heavy', {
     id: 'alcohol-heavy',
@@ -161,8 +157,8 @@ export const RISK_RULES: readonly RiskRule[] = [
       en: 'Heavy drinking lowers absorption of thiamin, folate and B6 and increases magnesium losses',
     },
     source: {
-      ref: `${ODS('Thiamin', 'Thiamin').ref}; Folate; Magnesium; Vitamin B6 fact sheets`,
-      url: ODS('Thiamin', 'Thiamin').url,
+      ref: `${odsFactSheet('Thiamin').ref}; Folate; Magnesium; Vitamin B6 fact sheets`,
+      url: odsFactSheet('Thiamin').url,
     },
   }),
   answerIs('alcohol', 'moderate', {
@@ -172,7 +168,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '经常饮酒会降低维生素B1和叶酸的吸收',
       en: 'Regular drinking lowers thiamin and folate absorption',
     },
-    source: ODS('Thiamin', 'Thiamin'),
+    source: odsFactSheet('Thiamin'),
   }),
   answerIs('smoking', 'current', {
     id: 'smoking',
@@ -205,7 +201,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '年龄增长后皮肤合成维生素D的能力下降',
       en: 'Older skin makes less vitamin D',
     },
-    source: ODS('Vitamin D', 'VitaminD'),
+    source: odsFactSheet('Vitamin D'),
   }),
   {
     id: 'pregnancy',
@@ -262,7 +258,7 @@ export const RISK_RULES: readonly RiskRule[] = [
       zh: '炎症性肠病会影响铁、维生素B12和维生素D的吸收',
       en: 'Inflammatory bowel disease can impair absorption of iron, B12 and vitamin D',
     },
-    source: ODS('Vitamin B12', 'VitaminB12'),
+    source: odsFactSheet('Vitamin B12'),
   }),
 ];
 

@@ -12,7 +12,7 @@ import type { TestApp } from '../../../test/helper';
 import { suiteApp } from '../../../test/suite';
 import {
   ANSWER_PERSONAS,
-  answerMedicines,
+  medicinesOf,
   DOSE_CASES,
   FOLLOW_UP_CASES,
   MULTI_CASES,
@@ -28,7 +28,7 @@ import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing
  * in both locales with the built-in assistant, and the safety rules of §7 on the model path (fake model).
  */
 const personaUser = (t: TestApp, persona: AnswerPersona, locale: Locale): Promise<ChatUser> =>
-  chatUser(t, ANSWER_PERSONAS[persona], answerMedicines(persona), locale);
+  chatUser(t, ANSWER_PERSONAS[persona], medicinesOf(ANSWER_PERSONAS[persona]), locale);
 
 const PERSONAS = Object.keys(ANSWER_PERSONAS) as AnswerPersona[];
 

@@ -10,7 +10,7 @@ import {
   REREVIEW_CASES,
   REVIEW_CASES,
   REVIEW_PERSONAS,
-  reviewMedicines,
+  medicinesOf,
   type ReviewCase,
   type ReviewPersona,
 } from '@nutri/domain/testing';
@@ -24,7 +24,7 @@ import { ask, chatUser, covered, fakeModelSuite, type ChatUser } from './testing
  * leaves them out.
  */
 const personaUser = (t: TestApp, persona: ReviewPersona, locale: Locale) =>
-  chatUser(t, REVIEW_PERSONAS[persona], reviewMedicines(persona), locale);
+  chatUser(t, REVIEW_PERSONAS[persona], medicinesOf(REVIEW_PERSONAS[persona]), locale);
 
 function expectMeaning(c: ReviewCase, shown: string, plan: PlanDocument) {
   for (const f of c.facts ?? []) expect(factHolds(f, shown, plan, c.locale), JSON.stringify(f)).toBe(true);

@@ -41,14 +41,16 @@ const stockQueries = new WeakMap<Db, ReturnType<typeof stockQuery>>();
 
 /**
  * The live figures product views are priced with, in one prepared statement (ADR 0036): the stock of the
- * products' SKUs and the user's unexpired vouchers, a row a voucher, or one row without a voucher.
+ * products' SKUs and the user's unexpired vouchers, a row a voucher, or one row without a voucher. The
+ * stock rides on the first row only, so a user with many vouchers is not sent the page's stock again
+ * with each of them.
  */
 function priceFiguresQuery(db: Db) {
   return db
     .select({
       stock: sql<
         [string, number][] | null
-      >`(select json_agg(json_build_array(${skus.id}, ${skus.stock})) from ${skus} where ${skus.productId} = any(${sql.placeholder('productIds')}::text[]))`,
+      >`case when row_number() over (order by ${vouchers.validTo}, ${vouchers.id}) = 1 then (select json_agg(json_build_array(${skus.id}, ${skus.stock})) from ${skus} where ${skus.productId} = any(${sql.placeholder('productIds')}::text[])) end`,
       voucher: vouchers,
     })
     .from(sql`(select 1) as one`)

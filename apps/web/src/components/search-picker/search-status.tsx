@@ -25,7 +25,7 @@ export function SearchStatus({
   else if (isSearching) {
     content = (
       <span className="picker-status__loading">
-        <span className="picker-spinner" aria-hidden="true" />
+        <span className="app-spinner" aria-hidden="true" />
         {t('picker.searching')}
       </span>
     );

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useSupplementOptions } from '../api/get-supplement-options';
 import { pickOfOption, supplementKey, type PickedSupplement } from '../lib/picks';
-import { usePickedKeys, usePicksStore } from '../stores/picks-store';
+import { usePicksStore } from '../stores/picks-store';
 import { PickedList, type PickTabProps } from './picked-list';
 import { SupplementRow } from './supplement-row';
 import { useTabPicker } from './use-tab-picker';
@@ -21,7 +21,6 @@ export function SupplementPanel(tab: PickTabProps) {
   const locale = useLocaleStore((s) => s.locale);
   const options = useSupplementOptions();
   const picker = useTabPicker(tab, 'supplements', pickOfOption);
-  const picked = usePickedKeys(tab.planId, 'supplements');
   const onAddByName = (name: string) => {
     usePicksStore.getState().add(tab.planId, 'supplements', pickedFromName(name));
     tab.onKeywordChange('');
@@ -32,7 +31,7 @@ export function SupplementPanel(tab: PickTabProps) {
       <SupplementPicker
         {...picker}
         noMatch={(name) =>
-          picked.has(supplementKey({ name })) ? null : (
+          picker.isPicked({ id: supplementKey({ name }) }) ? null : (
             <button type="button" className="app-button amn-add-name" onClick={() => onAddByName(name)}>
               <AddOutline aria-hidden="true" />
               {t('medicineReview.add.addByName', { name })}
@@ -46,7 +45,7 @@ export function SupplementPanel(tab: PickTabProps) {
             </h2>
             {options.isLoading ? (
               <p className="picker-status" role="status">
-                <span className="picker-spinner" aria-hidden="true" />
+                <span className="app-spinner" aria-hidden="true" />
                 {t('medicineReview.add.optionsLoading')}
               </p>
             ) : options.error ? (

@@ -32,7 +32,7 @@ export function useTabPicker<K extends PickKind, H extends { id: string }>(
     placeholder: t(SEARCH_TEXTS[kind].placeholder),
     keyword,
     onKeywordChange,
-    isPicked: (hit: H) => picked.has(hit.id),
+    isPicked: (hit: { id: string }) => picked.has(hit.id),
     onToggle: (hit: H, added: boolean) =>
       added ? remove(planId, kind, hit.id) : add(planId, kind, pickOf(hit)),
   };

@@ -26,7 +26,7 @@ export function VoucherPicker({
   const locale = useLocaleStore((s) => s.locale);
   return (
     <ShopPanel titleId="shop-voucher-title" title={t('shop.checkout.voucher')}>
-      <fieldset className="shop-choices" data-testid="voucher-picker">
+      <fieldset className="app-fieldset shop-choices" data-testid="voucher-picker">
         <legend className="visually-hidden">{t('shop.checkout.voucher')}</legend>
         <RadioChoice
           name="shop-voucher"
