@@ -1,5 +1,9 @@
 // Setup of every web unit test. Screens render without the route guard that loads their texts, so the
 // texts of both locales are loaded here once; Testing Library's DOM is emptied after each test.
+// antd-mobile's imperative overlays (Toast.show, Dialog.confirm) render through the same React 19 adapter
+// as the app: without it they mount nothing, and their later unmount calls React 18's removed
+// unmountComponentAtNode, an unhandled rejection that fails the run whenever it lands before teardown.
+import '../lib/antd-react19';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { ensureTexts, initI18n } from '../lib/i18n';
