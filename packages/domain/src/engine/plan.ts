@@ -46,6 +46,7 @@ import {
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
+import { checkValue, type CheckResult } from '../labs/check';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -588,11 +589,27 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   }
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
+    const critical = checkValue(m.key, m.value, m.unit);
+    const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale);
     findings.push({
       id: `lab:${m.key}`,
-      severity: 'warning',
-      text: labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale),
-      reasons: [{ kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source }],
+      severity: critical ? 'urgent' : 'warning',
+      text: critical
+        ? `${text}${locale === 'zh-CN' ? '' : ' '}${criticalLabText(critical, m.unit, locale)}`
+        : text,
+      reasons: [
+        { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
+        ...(critical
+          ? [
+              {
+                kind: 'lab' as const,
+                ref: `lab-critical:${m.key}`,
+                text: criticalLabText(critical, m.unit, locale),
+                source: critical.source,
+              },
+            ]
+          : []),
+      ],
     });
   }
   if (labs && labs.rejected.length > 0) {
@@ -904,6 +921,19 @@ function labText(
       ? `${name} ${value} ${unit}（${flag === 'low' ? '偏低' : '偏高'}）`
       : `${name} ${value} ${unit} (${flag})`;
   return meaning ? `${head}${zh ? '：' : ': '}${meaning}` : head;
+}
+
+/**
+ * A value beyond the lab check limits (knowledge/lab-check-limits.ts: laboratories' critical limits,
+ * else five times beyond the reference range) is either a slip of digit or unit, or a result that
+ * needs care the same day; the plan says both, because a questionnaire entry never went through the
+ * report review's check.
+ */
+function criticalLabText(critical: CheckResult, unit: string, locale: Locale): string {
+  const limit = `${critical.side === 'low' ? '<' : '>'} ${fmt(critical.limit)} ${unit}`;
+  return locale === 'zh-CN'
+    ? `这个数值已超出危急界值（${limit}）：请先核对化验单上的数值和单位；如果无误，请今天就医。`
+    : `This value is beyond the critical limit (${limit}): first check the number and unit against your report; if it is right, get medical care today.`;
 }
 
 /** Each substance once, first occurrence order (deterministic: it follows the input order). */

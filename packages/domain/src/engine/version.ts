@@ -18,7 +18,7 @@ import { SALT_FORMS } from '../knowledge/salts';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 
 /** Bump when engine rule code (not a table) changes what a plan says. */
-export const RULES_REVISION = 8;
+export const RULES_REVISION = 9;
 
 /** JSON with object keys sorted, so the hash does not depend on key order. */
 function canonical(value: unknown): string {
