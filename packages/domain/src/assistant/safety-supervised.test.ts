@@ -59,6 +59,37 @@ describe('a UL question about a supervised treatment dose (re-review H3)', () =>
     expect(reply.text).toContain(keep);
     expect(reply.text).not.toContain(cut);
   });
+  // Pharmacist review (2026-11-24): "975 mg a day … keep taking it as prescribed, do not cut it".
+  // Supervision covers the guideline's treatment range (iron 60–120 mg, BSG 2021), not any dose.
+  it.each([
+    ['zh-CN', '硫酸亚铁 325mg 一天3次可以吗', '治疗剂量范围的上限（每天 120 mg）'],
+    ['zh-CN', '元素铁195mg一天可以吗', '治疗剂量范围的上限（每天 120 mg）'],
+    [
+      'en-US',
+      'ferrous sulfate 325mg three times a day ok?',
+      'treatment range your plan holds (120 mg a day)',
+    ],
+    ['en-US', 'can i take 200mg elemental iron a day', 'treatment range your plan holds (120 mg a day)'],
+  ] as const)('%s: %s is above the treatment range, never "keep taking it"', (locale, q, above) => {
+    const reply = assistantReply({ text: q, locale, plan: ironPlan(locale, true), medicines: [] });
+    expect(reply.text).toContain(above);
+    expect(reply.text).toMatch(
+      locale === 'zh-CN' ? /不要自己吃到这个量/ : /do not take that much on your own/,
+    );
+    expect(reply.text).not.toMatch(/不要自行减量|keep taking it as prescribed/);
+    expect(reply.warnings).toEqual(
+      expect.arrayContaining([{ kind: 'reduce_dose', substance: 'iron' }, { kind: 'see_doctor' }]),
+    );
+  });
+  it('a dose inside the treatment range is still kept as prescribed (120 mg of iron)', () => {
+    const reply = assistantReply({
+      text: 'Is 120 mg of iron too much for me?',
+      locale: 'en-US',
+      plan: ironPlan('en-US', true),
+      medicines: [],
+    });
+    expect(reply.text).toContain('keep taking it as prescribed');
+  });
   it('without a supervised treatment the same 60 mg still gets the UL advice', () => {
     const reply = assistantReply({
       text: 'Is 60 mg of iron too much for me?',

@@ -261,6 +261,8 @@ export function howMuch(ctx: Ctx): Draft {
     lines.push(...personalDoseLines(ctx, n, v));
   if (stated) {
     lines.push(...stated.lines);
+    // Above the limit that applies: the same warning the "too much?" answer gives (intents/too-high.ts).
+    if (stated.above) warnings.push({ kind: 'reduce_dose', substance: n });
     warnings.push(...stated.warnings);
   }
   lines.push(

@@ -7,6 +7,7 @@
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
+import { TREATMENT_RULES } from '../../knowledge/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
 import type { StatedAmount } from '../entities';
@@ -147,6 +148,19 @@ export function supervisedIn(plan: PlanDocument | null, n: NutrientKey): boolean
 }
 
 /**
+ * The top of the treatment range the plan holds for `n`: its supervised recommendation's guideline
+ * range, else the treatment rule's (current supplements already at the treatment dose); null if none.
+ * Above it, supervision no longer covers a dose.
+ */
+export function treatmentCeiling(plan: PlanDocument | null, n: NutrientKey): number | null {
+  // The plan's vitamin D range is a maintenance one (knowledge/treatment.ts): a doctor's repletion
+  // course goes up to the loading courses' daily average.
+  if (n === 'vitaminD') return VITAMIN_D_LOADING.maxDailyAverageUg;
+  const rec = plan?.recommendations.find((r) => r.nutrient === n && r.supervised === true);
+  return rec?.doseRange?.max ?? TREATMENT_RULES.find((r) => r.nutrient === n)?.range.max ?? null;
+}
+
+/**
  * The verdict on one stated dose: its daily average when it is not daily, the product's nutrient
  * content when it was a product mass, then the limit — with a loading course, a supervised treatment
  * and the EPA+DHA range each said for what they are.
@@ -217,7 +231,20 @@ export function statedVerdict(
   // A dose the plan holds as a supervised treatment (lab-proven deficiency) is not cut back by a UL
   // answer: the UL is for self-supplementation (re-review H3; NIH ODS Iron 2024, BSH 2020).
   const supervised = supervisedIn(ctx.plan, n);
-  if (total > v.ul && supervised) {
+  const ceiling = supervised ? treatmentCeiling(ctx.plan, n) : null;
+  if (total > v.ul && supervised && ceiling !== null && s.amount > ceiling) {
+    // Supervision covers the guideline's treatment range, not any dose above the UL (pharmacist
+    // review: 975 mg of iron a day was told "keep taking it, do not cut it").
+    out.above = true;
+    out.warnings.push({ kind: 'see_doctor' });
+    out.lines.push(
+      L(
+        l,
+        `你提到的 ${stated} 不仅高于自行补充的上限（UL），也高于你的方案中治疗剂量范围的上限（每天 ${amount(ceiling, v.unit)}）：不要自己吃到这个量；如果是医生开的，请尽快和医生确认剂量。`,
+        `The ${stated} you mention is above the upper limit for self-supplementation and above the top of the treatment range your plan holds (${amount(ceiling, v.unit)} a day): do not take that much on your own; if a doctor prescribed it, confirm the dose with them soon.`,
+      ),
+    );
+  } else if (total > v.ul && supervised) {
     out.lines.push(
       L(
         l,
