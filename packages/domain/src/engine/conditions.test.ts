@@ -122,6 +122,53 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(recOf(p, 'magnesium')).toBeUndefined();
   });
 
+  // Pharmacist and dietitian review (2026-11-24): magnesium oxide at eGFR 22 and 38 was "keep" while the
+  // plan said no magnesium supplement (KDIGO 2024 ch. 3; NIH ODS Magnesium, excess with kidney disease).
+  it.each([
+    ['eGFR 22', { labs: [{ marker: 'eGFR', value: 22, unit: 'mL/min/1.73m2' }] }],
+    ['kidney disease answered', { conditions: ['kidney_disease'] }],
+  ] as const)(
+    '%s: its own magnesium or potassium product is avoid; a multivitamin gets ask-the-doctor',
+    (_, extra) => {
+      const p = planFor(
+        {
+          ...man,
+          ...extra,
+          supplements: [
+            { optionId: 'magnesium-oxide', dose: 250, unit: 'mg' },
+            { optionId: 'potassium-99', dose: 1, unit: 'tablet' },
+            { optionId: 'multivitamin-adult', dose: 1, unit: 'tablet' },
+          ],
+        } as Answers,
+        locale,
+      );
+      const [mg, k, multi] = p.productReviews;
+      for (const r of [mg!, k!]) {
+        expect(r.verdict).toBe('avoid');
+        expect(r.issues).toContain(
+          zh
+            ? '肾功能下降时钾和镁排出减少，补充剂可使血钾或血镁过高：除非肾内科医生开具，否则不要服用。'
+            : 'With reduced kidney function potassium and magnesium are cleared less, and supplements can push blood levels too high: do not take it unless your kidney doctor prescribes it.',
+        );
+      }
+      expect(multi!.verdict).not.toBe('avoid');
+      expect(multi!.issues).toContain(
+        zh
+          ? '含钾和镁：肾功能下降时，请先问肾内科医生这个产品是否适合你。'
+          : 'Contains Potassium and Magnesium: with reduced kidney function, ask your kidney doctor whether this product suits you.',
+      );
+    },
+  );
+
+  it('without kidney disease the same magnesium product is not ruled out', () => {
+    const p = planFor(
+      { ...man, supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }] },
+      locale,
+    );
+    expect(p.productReviews[0]!.verdict).not.toBe('avoid');
+    expect(p.productReviews[0]!.issues.join(' ')).not.toMatch(/肾|kidney/);
+  });
+
   it('warfarin with ferritin 10: no iron, see the doctor about blood loss; keep vitamin K steady', () => {
     const p = planFor(
       { ...woman, medicines: ['warfarin'], labs: [{ marker: 'ferritin', value: 10, unit: 'ng/mL' }] },

@@ -27,6 +27,7 @@ import {
   SUPPLEMENTABLE,
   ANTICOAGULANT_BLOCKED,
   ANTIPLATELET_BLOCKED,
+  KIDNEY_BLOCKED,
   roomUnderUl,
   treatmentsFor,
   type CurrentForm,
@@ -47,6 +48,7 @@ import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { checkValue, type CheckResult } from '../labs/check';
+import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -156,6 +158,7 @@ export interface EngineDeps {
     goals?: readonly string[];
     formSwitches?: readonly FormSwitchAdvice[];
     supervised?: readonly { nutrient: NutrientKey; max: number }[];
+    ruledOut?: readonly RuledOut[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -431,8 +434,9 @@ type Recommended = Tabooed & ReturnType<typeof recommendStep>;
 /** The review of the person's own products. */
 function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
   const { a, locale, statuses, supplements, targets, food, medicineTaboos, rec, recommendations } = s;
-  const { treatment } = s;
+  const { treatment, kidney } = s;
   const lowNutrients = statuses.filter((s) => s.level === 'low').map((s) => s.key);
+  const t = (b: Bilingual) => pick(b, locale);
   return supplements.length > 0
     ? deps.reviewSupplements({
         supplements,
@@ -451,6 +455,13 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
           )
           .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
+        ruledOut: kidney
+          ? KIDNEY_BLOCKED.map((nutrient) => ({
+              nutrient,
+              text: t(KIDNEY_NO_SUPPLEMENT),
+              containsText: t(KIDNEY_ASK_FIRST),
+            }))
+          : [],
         locale,
       })
     : [];
@@ -935,6 +946,17 @@ function criticalLabText(critical: CheckResult, unit: string, locale: Locale): s
     ? `这个数值已超出危急界值（${limit}）：请先核对化验单上的数值和单位；如果无误，请今天就医。`
     : `This value is beyond the critical limit (${limit}): first check the number and unit against your report; if it is right, get medical care today.`;
 }
+
+/** Why a kidney patient's own potassium or magnesium product is not kept (KDIGO 2024 ch. 3; NIH ODS). */
+const KIDNEY_NO_SUPPLEMENT: Bilingual = {
+  zh: '肾功能下降时钾和镁排出减少，补充剂可使血钾或血镁过高：除非肾内科医生开具，否则不要服用。',
+  en: 'With reduced kidney function potassium and magnesium are cleared less, and supplements can push blood levels too high: do not take it unless your kidney doctor prescribes it.',
+};
+
+const KIDNEY_ASK_FIRST: Bilingual = {
+  zh: '肾功能下降时，请先问肾内科医生这个产品是否适合你。',
+  en: 'with reduced kidney function, ask your kidney doctor whether this product suits you.',
+};
 
 /** Each substance once, first occurrence order (deterministic: it follows the input order). */
 function uniqueSubstances(list: readonly Substance[]): Substance[] {

@@ -156,7 +156,7 @@ const ANTICOAGULANT_SOURCE: Source = {
  * rise in CKD; KDIGO 2024 ch. 3); vitamin D and vitamin A never above the recommended intake outside a
  * supervised treatment (vitamin A accumulates, KDOQI 2020 Guideline 6; it is given as beta-carotene).
  */
-const KIDNEY_BLOCKED: readonly NutrientKey[] = ['potassium', 'magnesium'];
+export const KIDNEY_BLOCKED: readonly NutrientKey[] = ['potassium', 'magnesium'];
 const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['vitaminD', 'vitaminA'];
 const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
   'calcium',

@@ -445,7 +445,21 @@ export interface ReviewInput {
    * (pharmacist review B3: D3 2,000 IU + 1.12 µg imputed food was flagged over the 50 µg UL).
    */
   supervised?: readonly { nutrient: NutrientKey; max: number }[];
+  /**
+   * Nutrients the person's condition rules out as supplements (kidney disease: potassium and
+   * magnesium), with the plan's reason in the review's locale. A product bought for one is `avoid`; a
+   * product that merely contains some gets a note to ask the doctor (pharmacist and dietitian review,
+   * 2026-11-24: magnesium oxide at eGFR 22 was "keep" while the plan said no magnesium supplement).
+   */
+  ruledOut?: readonly RuledOut[];
   locale: Locale;
+}
+
+/** A nutrient ruled out as a supplement: why (for a product bought for it), and what to do about a product that contains some. */
+export interface RuledOut {
+  nutrient: NutrientKey;
+  text: string;
+  containsText: string;
 }
 
 /**
@@ -690,6 +704,25 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       }
     });
   }
+
+  // Condition: supplements of these nutrients are ruled out; one line per product.
+  const ruledOut = input?.ruledOut ?? [];
+  items.forEach((it, i) => {
+    const o = it.option;
+    if (!o || ruledOut.length === 0) return;
+    const bought = ruledOut.find((r) => r.nutrient === o.main);
+    if (bought) {
+      verdicts[i]!.add('avoid');
+      issues[i]!.push(bought.text);
+      return;
+    }
+    const contained = ruledOut.filter((r) => o.contains.some((c) => c.substance === r.nutrient));
+    if (contained.length === 0) return;
+    const what = contained.map((r) => nutrientName(r.nutrient, locale)).join(zh ? '和' : ' and ');
+    issues[i]!.push(
+      zh ? `含${what}：${contained[0]!.containsText}` : `Contains ${what}: ${contained[0]!.containsText}`,
+    );
+  });
 
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
   // switch the product's form at the same elemental dose rather than add a second product.
