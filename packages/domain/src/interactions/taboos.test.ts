@@ -76,6 +76,8 @@ const CASES: [string, string[], Substance[], Expect][] = [
   ['cholestyramine → vitamin K', ['cholestyramine'], [], { target: 'vitaminK', kind: 'depletion', management: 'separate', hours: 4 }],
   // Serotonergic and enzyme-inducing herbs
   ['sertraline + St John’s wort', ['sertraline'], ['stJohnsWort'], { target: 'stJohnsWort', kind: 'interaction', severity: 'major', management: 'avoid' }],
+  // Isotretinoin label §7 / iPLEDGE: St John's wort can make hormonal contraception fail (pharmacist review 2026-11-24)
+  ['isotretinoin + St John’s wort', ['isotretinoin'], ['stJohnsWort'], { target: 'stJohnsWort', kind: 'interaction', severity: 'major', management: 'avoid' }],
   ['fluoxetine + St John’s wort', ['fluoxetine'], ['stJohnsWort'], { target: 'stJohnsWort', kind: 'interaction', severity: 'major' }],
   ['escitalopram + St John’s wort', ['escitalopram'], ['stJohnsWort'], { target: 'stJohnsWort', kind: 'interaction', severity: 'major' }],
   ['phenelzine (MAOI) + St John’s wort', ['phenelzine'], ['stJohnsWort'], { target: 'stJohnsWort', kind: 'interaction', severity: 'major' }],

@@ -1943,6 +1943,26 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     source: SRC.vitaminA,
   }),
+  // Pharmacist review (2026-11-24): named in the label whether or not the pill is on the list.
+  interaction({
+    drug: d('isotretinoin'),
+    substance: 'stJohnsWort',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '异维A酸可致严重出生缺陷，服药期间避孕不能失败；圣约翰草会降低激素类避孕药的效果，已有服用异维A酸期间同服圣约翰草而意外妊娠的报告。',
+      en: "Isotretinoin causes severe birth defects, so contraception must not fail while on it; St John's wort makes hormonal contraceptives less effective, and pregnancies have been reported in people on isotretinoin who took it.",
+    },
+    advice: {
+      zh: '服用异维A酸期间不要服用圣约翰草；如已同服且靠激素类避孕药避孕，请马上告诉开药的医生。',
+      en: "Do not take St John's wort while on isotretinoin; if you already took both and rely on hormonal birth control, tell the prescriber now.",
+    },
+    source: label(
+      'Absorica / Accutane (isotretinoin)',
+      "§7 Drug Interactions: St. John's Wort (reduced hormonal contraceptive effect; pregnancies reported; iPLEDGE)",
+      'isotretinoin',
+    ),
+  }),
 ];
 
 const DIABETES_RULES: readonly InteractionRule[] = [
