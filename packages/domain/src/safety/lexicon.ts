@@ -1313,6 +1313,8 @@ const BASE_FEATURES = {
  * feature's Chinese [0] or English [1] pattern; the rules stay as they are.
  */
 const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string | null, string | null]>> = {
+  // Pinyin typed without the IME (pharmacist review 2026-11-24: "xiongtong厉害 出冷汗" was missed).
+  chest_strong: [`(?<![a-z])(xiong ?(kou ?)?(tong|teng)|xin ?(jiao ?tong|kou ?(tong|teng)))`, null],
   speech: [`(讲话|说话|讲嘢)${gap(3)}(含含糊糊|含糊不清|含糊)|舌头${gap(2)}(发硬|发直|不灵|僵硬|打结)`, null],
   one_side: [
     `(筷子|杯子|碗|勺子|东西)${gap(3)}(突然)?(拿不住|握不住|抓不住)|(突然)${gap(2)}拿不住${gap(2)}(筷子|杯子|碗|东西)|(走路|站)${gap(4)}(往|向)(一边|左边|右边|一侧)(倒|歪|偏)|(老|总|一直)往一边(倒|歪)`,

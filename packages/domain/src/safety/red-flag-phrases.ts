@@ -36,6 +36,9 @@ const e = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): 
 export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   // ---- chest pain ----
   z('胸痛', 'chest_pain'),
+  z('xiongtong厉害 出冷汗 鱼油能吃吗', 'chest_pain'),
+  z('xiong kou teng 好几个小时了', 'chest_pain'),
+  z('吃了镁以后xinjiaotong 犯了', 'chest_pain'),
   z('我现在胸口很痛，左臂发麻，出冷汗', 'chest_pain'),
   z('胸口压着一块石头似的，还出冷汗', 'chest_pain'),
   z('胸口闷得慌喘不上气', 'chest_pain'),
