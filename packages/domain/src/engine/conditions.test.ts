@@ -124,10 +124,10 @@ describe.each(LOCALES)('%s', (locale) => {
 
   // Pharmacist and dietitian review (2026-11-24): magnesium oxide at eGFR 22 and 38 was "keep" while the
   // plan said no magnesium supplement (KDIGO 2024 ch. 3; NIH ODS Magnesium, excess with kidney disease).
-  it.each([
+  it.each<[string, Partial<Answers>]>([
     ['eGFR 22', { labs: [{ marker: 'eGFR', value: 22, unit: 'mL/min/1.73m2' }] }],
     ['kidney disease answered', { conditions: ['kidney_disease'] }],
-  ] as const)(
+  ])(
     '%s: its own magnesium or potassium product is avoid; a multivitamin gets ask-the-doctor',
     (_, extra) => {
       const p = planFor(
@@ -139,7 +139,7 @@ describe.each(LOCALES)('%s', (locale) => {
             { optionId: 'potassium-99', dose: 1, unit: 'tablet' },
             { optionId: 'multivitamin-adult', dose: 1, unit: 'tablet' },
           ],
-        } as Answers,
+        },
         locale,
       );
       const [mg, k, multi] = p.productReviews;
