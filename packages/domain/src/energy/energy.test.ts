@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, LIFE_STAGES } from '../contracts/questionnaire';
 import { person } from '../testing';
-import { ACTIVITY_FACTORS, bmiCategoryFor, energyFor, mifflinStJeor, type EnergyInput } from '.';
+import {
+  ACTIVITY_FACTORS,
+  bmiCategoryFor,
+  energyFor,
+  mifflinStJeor,
+  OLDER_KCAL_PER_KG,
+  olderLowBmi,
+  type EnergyInput,
+} from '.';
 
 const base: EnergyInput = person('male', 30, 175, 70, 'moderate');
 
@@ -40,6 +48,62 @@ describe('Mifflin–St Jeor BMR and TDEE', () => {
       active: 1.725,
       very_active: 1.9,
     });
+  });
+});
+
+// ESPEN 2019 geriatrics rec. 1 (30 kcal/kg) for an older person with a GLIM low BMI (< 20 under 70,
+// < 22 from 70). Dietitian review 2026-11-24: the 80-year-old woman of 148 cm and 41 kg got 929 kcal.
+describe('an older person with a low BMI is not fed below 30 kcal/kg', () => {
+  it.each([
+    // sex, age, cm, kg, level, BMI, Mifflin TDEE, TDEE
+    ['female', 80, 148, 41, 'sedentary', 18.7, 929, 1230],
+    ['male', 68, 175, 60, 'sedentary', 19.6, 1631, 1800],
+    ['male', 72, 170, 62, 'sedentary', 21.5, 1593, 1860],
+    // Not low for the age, or not older: Mifflin as before.
+    ['male', 68, 170, 62, 'sedentary', 21.5, 1617, 1617],
+    ['female', 72, 160, 58, 'sedentary', 22.7, 1271, 1271],
+    ['female', 50, 160, 45, 'sedentary', 17.6, 1247, 1247],
+  ] as const)(
+    '%s %i y %i cm %i kg %s: BMI %d, %i → %i kcal',
+    (gender, age, heightCm, weightKg, activityLevel, bmi, mifflin, tdee) => {
+      const input = { gender, age, heightCm, weightKg, activityLevel };
+      expect(
+        Math.round(mifflinStJeor(gender, age, heightCm, weightKg) * ACTIVITY_FACTORS[activityLevel]),
+      ).toBe(mifflin);
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const r = energyFor(input, locale);
+        expect(r.bmi).toBe(bmi);
+        expect(r.tdeeKcal).toBe(tdee);
+        const floor = r.reasons.find((x) => x.ref.startsWith('older-low-bmi='));
+        expect(floor !== undefined).toBe(tdee > mifflin);
+        if (floor)
+          expect(floor.source.ref).toMatch(
+            /ESPEN guideline on clinical nutrition and hydration in geriatrics/,
+          );
+      }
+    },
+  );
+
+  it('property: from 65 with a GLIM low BMI TDEE ≥ 30 kcal/kg; otherwise it is Mifflin × activity', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('male' as const, 'female' as const),
+        fc.integer({ min: 18, max: 100 }),
+        fc.integer({ min: 140, max: 195 }),
+        fc.integer({ min: 30, max: 120 }),
+        fc.constantFrom(...ACTIVITY_LEVELS),
+        (gender, age, heightCm, weightKg, activityLevel) => {
+          const r = energyFor({ gender, age, heightCm, weightKg, activityLevel }, 'en-US');
+          const plain = Math.round(
+            mifflinStJeor(gender, age, heightCm, weightKg) * ACTIVITY_FACTORS[activityLevel],
+          );
+          if (olderLowBmi(age, r.bmi)) {
+            expect(r.tdeeKcal).toBeGreaterThanOrEqual(Math.round(OLDER_KCAL_PER_KG * weightKg));
+            expect(r.tdeeKcal).toBeGreaterThanOrEqual(plain);
+          } else expect(r.tdeeKcal).toBe(plain);
+        },
+      ),
+    );
   });
 });
 

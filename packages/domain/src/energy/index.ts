@@ -48,6 +48,10 @@ export const ENERGY_SOURCES = {
     ref: 'IOM/NRC. Weight Gain During Pregnancy: Reexamining the Guidelines (2009): BMI in pregnancy is classified on pre-pregnancy weight',
     url: 'https://nap.nationalacademies.org/catalog/12584',
   },
+  espenGeriatric: {
+    ref: 'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47, recommendation 1: a guiding value for energy intake in older persons is 30 kcal per kg body weight per day; Cederholm T et al. GLIM criteria for the diagnosis of malnutrition. Clin Nutr 2019;38:1–9: low BMI is < 20 kg/m² under 70 years and < 22 kg/m² from 70 years',
+    url: 'https://doi.org/10.1016/j.clnu.2018.05.024',
+  },
   energyUs: {
     ref: 'IOM Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2002/2005): pregnancy +0/+340/+452 kcal/d by trimester, lactation +330 kcal/d (0–6 months)',
     url: 'https://nap.nationalacademies.org/catalog/10490',
@@ -59,6 +63,18 @@ export const LIFE_STAGE_ENERGY_KCAL = {
   'zh-CN': { none: 0, pregnant_t1: 0, pregnant_t2: 250, pregnant_t3: 400, lactating: 400 },
   'en-US': { none: 0, pregnant_t1: 0, pregnant_t2: 340, pregnant_t3: 452, lactating: 330 },
 } as const satisfies Record<Locale, Record<LifeStage, number>>;
+
+/** ESPEN's guiding energy intake for older persons, kcal per kg body weight per day. */
+export const OLDER_KCAL_PER_KG = 30;
+
+/**
+ * GLIM 2019 low BMI for an older person (65+, the ESPEN geriatric guideline's age): below 20 under 70
+ * years, below 22 from 70. Such a person is at risk of malnutrition and is not fed below ESPEN's 30
+ * kcal/kg (dietitian review 2026-11-24: an 80-year-old woman of 41 kg was given 929 kcal a day).
+ */
+export function olderLowBmi(age: number, bmi: number): boolean {
+  return age >= 65 && bmi < (age >= 70 ? 22 : 20);
+}
 
 export interface EnergyInput {
   gender: Sex;
@@ -150,7 +166,8 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
   const bmr = mifflinStJeor(sex, age, heightCm, basisKg);
   const factor = ACTIVITY_FACTORS[activity];
   const extra = LIFE_STAGE_ENERGY_KCAL[standard][stage];
-  const tdeeKcal = Math.round(bmr * factor + extra);
+  const older = !pregnant && olderLowBmi(age, bmi);
+  const tdeeKcal = Math.round(Math.max(bmr * factor + extra, older ? OLDER_KCAL_PER_KG * weightKg : 0));
   const proteinTargetG = targetsFor({ sex, age, lifeStage: stage, weightKg }, standard).protein.target;
 
   const reasons: Reason[] = [
@@ -188,6 +205,16 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
       source: ENERGY_SOURCES.activity,
     },
   ];
+  if (older) {
+    reasons.push({
+      kind: 'answer',
+      ref: `older-low-bmi=${age}/${bmi}`,
+      text: zh
+        ? `${age}岁、BMI ${bmi}：老年人体重偏低（GLIM），能量不低于每公斤体重 ${OLDER_KCAL_PER_KG} 千卡，即约 ${tdeeKcal} kcal/天`
+        : `Age ${age}, BMI ${bmi}: low for an older person (GLIM), so energy is at least ${OLDER_KCAL_PER_KG} kcal per kg, about ${tdeeKcal} kcal/day`,
+      source: ENERGY_SOURCES.espenGeriatric,
+    });
+  }
   if (stage !== 'none') {
     reasons.push({
       kind: 'lifeStage',

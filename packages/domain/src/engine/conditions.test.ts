@@ -160,6 +160,23 @@ describe.each(LOCALES)('%s', (locale) => {
     },
   );
 
+  // Dietitian review (2026-11-24): 80 years, 148 cm, 41 kg was "BMI 18.7, healthy weight" on 929 kcal.
+  it('an older person with a low BMI: a malnutrition-risk finding and at least 30 kcal/kg', () => {
+    const p = planFor(person('female', 80, 148, 41, 'sedentary'), locale);
+    expect(p.profile.tdeeKcal).toBe(1230);
+    const f = findingOf(p, 'older-low-bmi')!;
+    expect(f.severity).toBe('warning');
+    expect(f.text).toBe(
+      zh
+        ? '80岁、BMI 18.7：对70岁及以上的人来说体重偏低（BMI < 22），有营养不良风险。每天能量按约 1230 千卡（每公斤体重 30 千卡）安排，蛋白质要吃够；如最近体重下降、食欲差或吃得少，请尽快请医生做营养评估。'
+        : 'Age 80, BMI 18.7: low for someone 70 or older (BMI under 22), a risk of malnutrition. Energy is set at about 1230 kcal a day (30 kcal per kg); eat enough protein, and if you have lost weight, have a poor appetite or eat little, ask your doctor for a nutrition assessment soon.',
+    );
+    expect(findingOf(p, 'energy')!.text).toContain('1230');
+    expect(
+      findingOf(planFor(person('female', 80, 155, 60, 'sedentary'), locale), 'older-low-bmi'),
+    ).toBeUndefined();
+  });
+
   it('without kidney disease the same magnesium product is not ruled out', () => {
     const p = planFor(
       { ...man, supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }] },

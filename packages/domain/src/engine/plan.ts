@@ -47,6 +47,7 @@ import {
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
+import { ENERGY_SOURCES, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
 import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
@@ -554,6 +555,25 @@ function profileFindings(s: Planned): Finding[] {
           ref: `bmi=${energy.bmi}`,
           text: `BMI ${fmt(energy.bmi)}`,
           source: WHO_BMI_SOURCE,
+        },
+      ],
+    });
+  }
+  if (bmiBasis === 'current' && olderLowBmi(s.a.age, energy.bmi)) {
+    const cut = s.a.age >= 70 ? 22 : 20;
+    findings.push({
+      id: 'older-low-bmi',
+      severity: 'warning',
+      text:
+        locale === 'zh-CN'
+          ? `${s.a.age}岁、BMI ${fmt(energy.bmi)}：对${s.a.age >= 70 ? '70岁及以上' : '65岁以上'}的人来说体重偏低（BMI < ${cut}），有营养不良风险。每天能量按约 ${energy.tdeeKcal} 千卡（每公斤体重 ${OLDER_KCAL_PER_KG} 千卡）安排，蛋白质要吃够；如最近体重下降、食欲差或吃得少，请尽快请医生做营养评估。`
+          : `Age ${s.a.age}, BMI ${fmt(energy.bmi)}: low for someone ${s.a.age >= 70 ? '70 or older' : 'over 65'} (BMI under ${cut}), a risk of malnutrition. Energy is set at about ${energy.tdeeKcal} kcal a day (${OLDER_KCAL_PER_KG} kcal per kg); eat enough protein, and if you have lost weight, have a poor appetite or eat little, ask your doctor for a nutrition assessment soon.`,
+      reasons: [
+        {
+          kind: 'answer',
+          ref: `bmi=${energy.bmi}`,
+          text: `BMI ${fmt(energy.bmi)}, ${s.a.age}`,
+          source: ENERGY_SOURCES.espenGeriatric,
         },
       ],
     });
