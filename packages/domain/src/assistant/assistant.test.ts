@@ -16,6 +16,7 @@ import {
 } from './index';
 import { CRISIS_LEAD, redFlagsFor } from '../safety';
 import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES, storedPlanFor } from './testing';
+import { person } from '../testing';
 
 const planOf = (locale: Locale): PlanDocument => storedPlanFor('Lin', CHAT_PERSONA, locale);
 const PLANS = { 'zh-CN': planOf('zh-CN'), 'en-US': planOf('en-US') } as const;
@@ -239,5 +240,32 @@ describe('streaming and markdown hygiene', () => {
       '&lt;script>alert(1)&lt;/script> BMI < 18.5',
     );
     expect(safeMarkdown('[x](javascript:alert(1))')).toBe('[x](#)');
+  });
+});
+
+// Dietitian review (2026-11-24): crash-diet questions in people's own words were out of scope in
+// Chinese ("瘦20斤", "800卡", "只喝代餐", "233斤") and for "water fasting"; silence reads as permission.
+describe('crash diets, in their own words', () => {
+  const obese = (locale: Locale) =>
+    storedPlanFor('Wang', { ...person('male', 35, 175, 117, 'light'), goals: ['weight_loss'] }, locale);
+  const CRASH_LINE = {
+    'zh-CN': '只应在医生监督下进行',
+    'en-US': 'belong under medical supervision only',
+  } as const;
+  it.each([
+    ['zh-CN', '我想一个月瘦20斤，每天吃800卡可以吗', true],
+    ['zh-CN', '不吃主食只喝代餐行不行', true],
+    ['zh-CN', '我现在233斤，帮我算算每天吃多少', false],
+    ['en-US', 'can i do water fasting for 2 weeks?', true],
+    ['en-US', 'give me a 800 kcal diet to lose 10 kg in a month', true],
+    ['en-US', 'is a 300 kcal snack ok for weight loss?', false],
+  ] as const)('%s: %s', (locale, q, crash) => {
+    const plan = obese(locale);
+    const r = assistantReply({ text: q, locale, plan, medicines: [] });
+    expect(['weight_change', 'bmi_energy']).toContain(r.intent);
+    // The plan's own floor is always there.
+    expect(plan.profile.energyTargetKcal).toBeGreaterThan(2000);
+    expect(r.text).toContain(String(plan.profile.energyTargetKcal));
+    expect(r.text.includes(CRASH_LINE[locale])).toBe(crash);
   });
 });

@@ -186,13 +186,19 @@ export const INTENT_CUES = {
     [/\bproducts?\b|\bbuy\b|\bprice\b|\bcost\b|\bbrand\b|\bshop\b|\border\b|\bvoucher/, 3],
   ],
   bmi_energy: [
-    [/bmi|体重指数|热量|卡路里|千卡|大卡|代谢|能量需要|能量/, 3],
+    [/bmi|体重指数|热量|卡路里|千卡|大卡|代谢|能量需要|能量|\d+\s*卡/, 3],
     [/\bbmi\b|\bcalorie|\bkcal\b|\benergy (need|requirement)|\bmetaboli|\bbmr\b|\btdee\b/, 3],
   ],
   weight_change: [
     [/减肥|减重|瘦身|变瘦|减脂|增重|增肥|长胖|增肌|体重/, 3],
+    // How people say it (dietitian review 2026-11-24): "一个月瘦20斤", "233斤", meal replacements, fasting.
+    [/瘦\s*\d|瘦[一二三四五六七八九十两几]+|\d+\s*斤|掉秤|代餐|断食|辟谷|节食|不吃(主食|晚饭|饭)|只喝/, 3],
     [
       /\blose weight\b|\bweight loss\b|\bslim|\bfat loss\b|\bgain weight\b|\bweight gain\b|\bbulk|\bmuscle gain\b|\blosing weight\b/,
+      3,
+    ],
+    [
+      /\bwater fast(ing)?\b|\b(intermittent|prolonged|extended) fast(ing)?\b|\bfast(ing)? for \d+|\bcrash diet|\bmeal replacements?\b|\bstarv(e|ing)\b|\bjuice cleanse\b|\blose \d+ ?(kg|kilos?|lbs?|pounds)\b/,
       3,
     ],
   ],

@@ -41,10 +41,14 @@ export function bmiEnergy(ctx: Ctx): Draft {
     };
   }
   const p = ctx.plan.profile;
-  const losing = /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
+  const losing = /减肥|减重|瘦|减脂|断食|代餐|\blose\b|\blosing\b|\bweight loss\b|\bslim|\bfast/.test(
+    ctx.norm,
+  );
   const target = losing ? weightLossTarget(ctx) : null;
+  const crash = crashDietLine(ctx);
   return {
     text: [
+      ...(crash ? [crash] : []),
       ...(target ? [energyTargetLine(ctx, target)] : []),
       L(
         l,
@@ -62,6 +66,27 @@ export function bmiEnergy(ctx: Ctx): Draft {
     cards: profileCard(ctx.plan),
     suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
   };
+}
+
+/**
+ * A crash diet named in the question: very few calories a day (under 1,000), fasting for days, living
+ * on meal replacements, or losing 10 kg / 20 斤 a month. Said before anything else (dietitian review
+ * 2026-11-24: these were out of scope in Chinese, and silence reads as permission).
+ */
+const CRASH =
+  /断食|辟谷|只喝|代餐|不吃(主食|饭)|一个月瘦\s*([2-9]\d|[1-9]\d{2})\s*斤|\bwater fast|\b(prolonged|extended) fast|\bfast(ing)? for \d+ (days?|weeks?)|\bcrash diet|\bstarv(e|ing)\b|\bmeal replacements?\b|\blose (1\d|[2-9]\d) ?(kg|kilos?) in (a|one) month\b/;
+/** Under 1,000 kcal, said of a day or a diet ("每天吃800卡", "a 600 kcal diet"), not of a snack. */
+const FEW_KCAL = /(?<!\d)[1-9]\d{0,2}\s*(卡|大卡|千卡|kcal\b|cal(orie)?s?\b)/;
+const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/;
+
+export function crashDietLine(ctx: Ctx): string | null {
+  const fewKcal = FEW_KCAL.test(ctx.norm) && PER_DAY.test(ctx.norm);
+  if (!fewKcal && !CRASH.test(ctx.norm)) return null;
+  return L(
+    ctx.locale,
+    '**每天 800–1000 千卡以下的极低能量饮食、连续多天断食或只靠代餐，只应在医生监督下进行**：会流失肌肉，还可能引起胆结石和电解质紊乱；安全的速度是每周减 0.5–1 千克（每月约 2–4 千克）（NICE CG189）。',
+    '**Very-low-calorie diets (under about 800–1,000 kcal a day), fasting for days or living on meal replacements belong under medical supervision only**: they cost muscle and can cause gallstones and electrolyte problems; a safe pace is 0.5–1 kg a week, about 2–4 kg a month (NICE CG189).',
+  );
 }
 
 /**

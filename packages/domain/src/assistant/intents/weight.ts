@@ -4,14 +4,15 @@
  */
 import { fmt, L } from '../format';
 import { type Ctx, type Draft } from './shared';
-import { BMI_LABEL, energyTargetLine, proteinLine, weightLossTarget } from './bmi';
+import { BMI_LABEL, crashDietLine, energyTargetLine, proteinLine, weightLossTarget } from './bmi';
 import { tipAnswer } from './tips';
 
 export function weight(ctx: Ctx): Draft {
   const l = ctx.locale;
   const gain = /增重|增肥|长胖|增肌|胖一点|\bgain\b|\bbulk|\bmuscle\b/.test(ctx.norm);
   if (gain) return tipAnswer(ctx, 'weight_gain', L(l, '**健康增重**', '**Gaining weight healthily**'));
-  const extra: string[] = [];
+  const crash = crashDietLine(ctx);
+  const extra: string[] = crash ? [crash] : [];
   if (ctx.plan) {
     const p = ctx.plan.profile;
     const target = weightLossTarget(ctx);
