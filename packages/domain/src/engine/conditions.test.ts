@@ -177,6 +177,27 @@ describe.each(LOCALES)('%s', (locale) => {
     ).toBeUndefined();
   });
 
+  // Dietitian review (2026-11-24): vitamin A 10,000 IU at 12 weeks was "over_ul … 3039 µg", a 39 µg
+  // overshoot, when retinol supplements are to be avoided in pregnancy (WHO 2011; NHS: no vitamin A or
+  // fish liver oil supplements in pregnancy).
+  it('pregnancy: a vitamin A (retinol) product of her own is avoid; not pregnant, it is not ruled out', () => {
+    const supplements = [
+      { optionId: 'vitamin-a-10000iu', dose: 10000, unit: 'IU' as const },
+      { optionId: 'vitamin-ad', dose: 1, unit: 'capsule' as const },
+    ];
+    const p = planFor({ ...woman, lifeStage: 'pregnant_t1', supplements }, locale);
+    for (const r of p.productReviews) {
+      expect(r.verdict).toBe('avoid');
+      expect(r.issues).toContain(
+        zh
+          ? '孕期不要服用维生素A（视黄醇）补充剂：大剂量可致胎儿畸形；孕期所需的维生素A从食物和孕期复合维生素（β-胡萝卜素形式）获得即可。'
+          : 'In pregnancy do not take vitamin A (retinol) supplements: high doses can cause birth defects; food and a prenatal vitamin (with beta-carotene) give what you need.',
+      );
+    }
+    const notPregnant = planFor({ ...woman, supplements }, locale);
+    for (const r of notPregnant.productReviews) expect(r.issues.join(' ')).not.toMatch(/孕期|pregnancy/);
+  });
+
   it('without kidney disease the same magnesium product is not ruled out', () => {
     const p = planFor(
       { ...man, supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }] },

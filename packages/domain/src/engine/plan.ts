@@ -435,7 +435,7 @@ type Recommended = Tabooed & ReturnType<typeof recommendStep>;
 /** The review of the person's own products. */
 function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
   const { a, locale, statuses, supplements, targets, food, medicineTaboos, rec, recommendations } = s;
-  const { treatment, kidney } = s;
+  const { treatment, kidney, pregnant } = s;
   const lowNutrients = statuses.filter((s) => s.level === 'low').map((s) => s.key);
   const t = (b: Bilingual) => pick(b, locale);
   return supplements.length > 0
@@ -456,13 +456,17 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
           )
           .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
-        ruledOut: kidney
-          ? KIDNEY_BLOCKED.map((nutrient) => ({
-              nutrient,
-              text: t(KIDNEY_NO_SUPPLEMENT),
-              containsText: t(KIDNEY_ASK_FIRST),
-            }))
-          : [],
+        ruledOut: [
+          ...(kidney
+            ? KIDNEY_BLOCKED.map((nutrient) => ({
+                nutrient,
+                text: t(KIDNEY_NO_SUPPLEMENT),
+                containsText: t(KIDNEY_ASK_FIRST),
+              }))
+            : []),
+          // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
+          ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
+        ],
         locale,
       })
     : [];
@@ -971,6 +975,12 @@ function criticalLabText(critical: CheckResult, unit: string, locale: Locale): s
 const KIDNEY_NO_SUPPLEMENT: Bilingual = {
   zh: '肾功能下降时钾和镁排出减少，补充剂可使血钾或血镁过高：除非肾内科医生开具，否则不要服用。',
   en: 'With reduced kidney function potassium and magnesium are cleared less, and supplements can push blood levels too high: do not take it unless your kidney doctor prescribes it.',
+};
+
+/** Why a pregnant person's own vitamin A product is not kept (WHO 2011; IOM 2001: teratogenic). */
+const PREGNANCY_NO_RETINOL: Bilingual = {
+  zh: '孕期不要服用维生素A（视黄醇）补充剂：大剂量可致胎儿畸形；孕期所需的维生素A从食物和孕期复合维生素（β-胡萝卜素形式）获得即可。',
+  en: 'In pregnancy do not take vitamin A (retinol) supplements: high doses can cause birth defects; food and a prenatal vitamin (with beta-carotene) give what you need.',
 };
 
 const KIDNEY_ASK_FIRST: Bilingual = {

@@ -459,7 +459,8 @@ export interface ReviewInput {
 export interface RuledOut {
   nutrient: NutrientKey;
   text: string;
-  containsText: string;
+  /** Absent: a product that merely contains some is left to the other rules. */
+  containsText?: string;
 }
 
 /**
@@ -716,12 +717,13 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       issues[i]!.push(bought.text);
       return;
     }
-    const contained = ruledOut.filter((r) => o.contains.some((c) => c.substance === r.nutrient));
-    if (contained.length === 0) return;
-    const what = contained.map((r) => nutrientName(r.nutrient, locale)).join(zh ? '和' : ' and ');
-    issues[i]!.push(
-      zh ? `含${what}：${contained[0]!.containsText}` : `Contains ${what}: ${contained[0]!.containsText}`,
+    const contained = ruledOut.filter(
+      (r) => r.containsText !== undefined && o.contains.some((c) => c.substance === r.nutrient),
     );
+    const note = contained[0]?.containsText;
+    if (note === undefined) return;
+    const what = contained.map((r) => nutrientName(r.nutrient, locale)).join(zh ? '和' : ' and ');
+    issues[i]!.push(zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
   });
 
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
