@@ -9,7 +9,7 @@ import type { Answers, SupplementIntake } from '../contracts/questionnaire';
 import { PRODUCT_UNITS } from '../units';
 import { answersArbitrary } from './testing';
 import { planFor } from './index';
-import { person, statusOf } from '../testing';
+import { person, recOf, statusOf } from '../testing';
 
 const BASE: Answers = person('female', 55, 160, 60, 'light');
 
@@ -97,6 +97,29 @@ describe('supplements in product units through the engine', () => {
       expect(finding?.text).toContain('钙尔奇');
       expect(finding?.text).toMatch(locale === 'zh-CN' ? /未计入/ : /not counted/);
       expect(plan.productReviews[0]).toMatchObject({ verdict: 'unchecked', uncounted: true });
+    },
+  );
+
+  // Dietitian review (2026-11-24): "Caltrate 600+D", 2 tablets, uncounted, and then 900 mg more calcium
+  // recommended: about 2,360 mg a day with food, over the 2,000 mg UL above 50.
+  it.each(['zh-CN', 'en-US'] as const)(
+    'unknown strength (%s): nothing it may contain is recommended on top, and the plan says why',
+    (locale) => {
+      const before = withSupplements([], locale);
+      expect(recOf(before, 'calcium')).toBeDefined();
+      const plan = withSupplements([{ name: 'Caltrate 600+D', dose: 2, unit: 'tablet' }], locale);
+      expect(recOf(plan, 'calcium')).toBeUndefined();
+      expect(recOf(plan, 'vitaminD')).toBeUndefined();
+      const skipped = plan.findings.find((f) => f.id === 'skipped:calcium')!;
+      expect(skipped.severity).toBe('warning');
+      expect(skipped.text).toContain('Caltrate 600+D');
+      expect(skipped.text).toMatch(locale === 'zh-CN' ? /不另外推荐钙/ : /no extra calcium is recommended/i);
+      // Picked from the list, its strength is known: counted, and the gap is filled as before.
+      const picked = withSupplements([{ optionId: 'calcium-carbonate-d3', dose: 1, unit: 'tablet' }], locale);
+      expect(statusOf(picked, 'calcium').fromSupplements).toBe(600);
+      expect(picked.findings.some((f) => f.id === 'skipped:calcium' && /Caltrate|每份/.test(f.text))).toBe(
+        false,
+      );
     },
   );
 

@@ -140,6 +140,8 @@ export interface EngineDeps {
     unresolved: readonly string[];
     /** Products whose dose is a count of units of unknown strength: in no amount (never guessed). */
     uncounted?: readonly Bilingual[];
+    /** The nutrients in those products, each with a product's name: none is added on top. */
+    uncountedNutrients?: readonly { nutrient: NutrientKey; name: Bilingual }[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
@@ -423,6 +425,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     currentForms: supp.forms ?? [],
     onAntiplatelet,
     hasMulti: supp.hasMulti ?? false,
+    uncounted: supp.uncountedNutrients ?? [],
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   const recommendations = rec.recommendations;

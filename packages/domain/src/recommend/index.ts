@@ -31,6 +31,12 @@ export type TabooInfo = Pick<
 > & { separateHours?: number | undefined };
 
 export interface RecommendInput {
+  /**
+   * Nutrients in products the person takes at a strength we do not know ("2 tablets" of a typed
+   * name): none is recommended on top, since the sum could pass the UL unseen (dietitian review
+   * 2026-11-24: Caltrate 600+D uncounted, then 900 mg more calcium). A supervised treatment still is.
+   */
+  uncounted?: readonly { nutrient: NutrientKey; name: Bilingual }[];
   answers: Answers;
   locale: Locale;
   statuses: readonly NutrientStatusDetail[];
@@ -68,7 +74,7 @@ export interface PlanRecommendation extends Recommendation {
 /** A nutrient that needed help but got no dose, and why (shown as a finding). */
 export interface SkippedRecommendation {
   nutrient: NutrientKey;
-  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney' | 'kidney_cap' | 'at_treatment';
+  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney' | 'kidney_cap' | 'at_treatment' | 'uncounted';
   text: string;
   reasons: Reason[];
   /** Set when the finding needs a doctor soon (low ferritin on an anticoagulant: possible blood loss). */
@@ -167,6 +173,9 @@ const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
   'iodine',
   'potassium',
 ]);
+const UNCOUNTED_SOURCE: Source = {
+  ref: 'AI Nutritionist rule (docs/product-rules.md, Medicines and supplements; ADR 0032): a product whose strength is unknown is never guessed, and nothing it may contain is added on top of it',
+};
 const KIDNEY_SOURCE: Source = {
   ref: 'KDIGO 2024 CKD guideline, ch. 3 (diet, minerals and supplements in CKD)',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
@@ -332,6 +341,28 @@ export function recommendFor(input: RecommendInput): RecommendResult {
             ref: 'class:antiplatelet',
             text: t(ANTIPLATELET_TEXT),
             source: ANTIPLATELET_SOURCE,
+          },
+        ],
+      });
+      continue;
+    }
+    const unseen = treatments.has(key) ? undefined : input.uncounted?.find((u) => u.nutrient === key);
+    if (unseen) {
+      const name = t(unseen.name);
+      const label = nutrientLabel(key, locale);
+      skipped.push({
+        nutrient: key,
+        why: 'uncounted',
+        text:
+          locale === 'zh-CN'
+            ? `你在吃的「${name}」每份含多少${label}不知道，没有计入：方案不另外推荐${label}，以免叠加过量；在补充剂里填上标签上每份的含量即可计算`
+            : `You take "${name}", but how much ${label} one serving holds is not known, so it is not counted: no extra ${label} is recommended, so the two cannot add up past the limit; enter the amount per serving from its label to have it counted`,
+        reasons: [
+          {
+            kind: 'answer',
+            ref: `supplements:uncounted:${key}`,
+            text: name,
+            source: UNCOUNTED_SOURCE,
           },
         ],
       });

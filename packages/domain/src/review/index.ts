@@ -313,6 +313,11 @@ export interface SupplementIntakeTotals {
    * not counted in any amount (never guessed). Absent when there are none.
    */
   uncounted?: { zh: string; en: string }[];
+  /**
+   * The nutrients those uncounted products contain, each with the first such product's name: the
+   * plan adds none of them on top of an amount it cannot see. Absent when there are none.
+   */
+  uncountedNutrients?: { nutrient: NutrientKey; name: { zh: string; en: string } }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -349,6 +354,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const dailyMg: Partial<Record<Substance, number>> = {};
   const forms: CurrentSaltForm[] = [];
   const uncounted: { zh: string; en: string }[] = [];
+  const uncountedNutrients: NonNullable<SupplementIntakeTotals['uncountedNutrients']> = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -359,7 +365,12 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     }
     if (item.uncounted) {
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
-      uncounted.push({ zh: typed ?? item.option.zh, en: typed ?? item.option.en });
+      const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
+      uncounted.push(name);
+      for (const c of item.option.contains) {
+        if (isNutrientKey(c.substance) && !uncountedNutrients.some((u) => u.nutrient === c.substance))
+          uncountedNutrients.push({ nutrient: c.substance, name });
+      }
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
     else hasMulti = true;
@@ -389,7 +400,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 ? { uncounted } : {}),
+    ...(uncounted.length > 0 ? { uncounted, uncountedNutrients } : {}),
     mains: [...mains],
     dailyMg,
     forms,
