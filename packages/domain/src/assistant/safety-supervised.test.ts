@@ -130,3 +130,19 @@ describe('checkAnswer reads a stated dose with its period (re-review H4)', () =>
     expect(checkAnswer(text, { locale: 'en-US', plan, medicines: [] }).problems).toEqual([]);
   });
 });
+
+// Pharmacist review (2026-11-24): "大剂量维生素E呢，每天800IU可以吗" on warfarin was told "536 mg … 在上限
+// （UL）700 mg 以内" after the interaction warning; under the UL is no reassurance when a medicine rules it out.
+describe('a stated dose under the UL of a nutrient the person’s medicine rules out', () => {
+  it.each([
+    ['zh-CN', '大剂量维生素E呢，每天800IU可以吗', '上限不是你要看的标准', /在上限（UL）\s*\d/],
+    ['en-US', 'is 800 IU of vitamin E a day ok?', 'the UL is not the measure for you', /within the UL of/],
+  ] as const)('%s: %s', (locale, q, notTheMeasure, withinUl) => {
+    const onWarfarin = assistantReply({ text: q, locale, plan: null, medicines: ['warfarin'] });
+    expect(onWarfarin.text).toContain(notTheMeasure);
+    expect(onWarfarin.text).not.toMatch(withinUl);
+    const without = assistantReply({ text: q, locale, plan: null, medicines: [] });
+    expect(without.text).not.toContain(notTheMeasure);
+    expect(without.text).toMatch(withinUl);
+  });
+});

@@ -11,6 +11,7 @@ import { TREATMENT_RULES } from '../../knowledge/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
 import type { StatedAmount } from '../entities';
+import { interactionTaboos, type Ctx } from './shared';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 
@@ -165,11 +166,7 @@ export function treatmentCeiling(plan: PlanDocument | null, n: NutrientKey): num
  * content when it was a product mass, then the limit — with a loading course, a supervised treatment
  * and the EPA+DHA range each said for what they are.
  */
-export function statedVerdict(
-  s: StatedAmount,
-  v: NutrientView,
-  ctx: { locale: Locale; plan: PlanDocument | null; norm: string },
-): StatedVerdict {
+export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): StatedVerdict {
   const l = ctx.locale;
   const n = s.nutrient;
   const name = nutrientName(n, l);
@@ -230,6 +227,7 @@ export function statedVerdict(
   }
   // A dose the plan holds as a supervised treatment (lab-proven deficiency) is not cut back by a UL
   // answer: the UL is for self-supplementation (re-review H3; NIH ODS Iron 2024, BSH 2020).
+  const unsafeWith = interactionTaboos(ctx, [n]).find((t) => t.management === 'avoid')?.drug;
   const supervised = supervisedIn(ctx.plan, n);
   const ceiling = supervised ? treatmentCeiling(ctx.plan, n) : null;
   if (total > v.ul && supervised && ceiling !== null && s.amount > ceiling) {
@@ -271,6 +269,16 @@ export function statedVerdict(
         l,
         `你提到的 ${stated} 加上饮食，会超过上限（UL）${amount(v.ul, v.unit)}，请减量并咨询医生或药师。`,
         `The ${stated} you mention, with your diet, would exceed the upper limit (UL) of ${amount(v.ul, v.unit)}: take less and ask your doctor or pharmacist.`,
+      ),
+    );
+  } else if (unsafeWith) {
+    // Under the UL is no reassurance when a medicine rules the nutrient out (pharmacist review
+    // 2026-11-24: vitamin E 800 IU on warfarin was "within the UL").
+    out.lines.push(
+      L(
+        l,
+        `你提到的 ${stated} 虽然在上限（UL）以内，但上限不是你要看的标准：与你正在服用的${unsafeWith}合用不安全，除非医生同意，不要服用。`,
+        `The ${stated} you mention is under the UL, but the UL is not the measure for you: it is not safe with ${unsafeWith}, which you take; do not take it unless your doctor agrees.`,
       ),
     );
   } else if (periodAt >= 0) {
