@@ -68,12 +68,18 @@ export const LIFE_STAGE_ENERGY_KCAL = {
 export const OLDER_KCAL_PER_KG = 30;
 
 /**
- * GLIM 2019 low BMI for an older person (65+, the ESPEN geriatric guideline's age): below 20 under 70
- * years, below 22 from 70. Such a person is at risk of malnutrition and is not fed below ESPEN's 30
- * kcal/kg (dietitian review 2026-11-24: an 80-year-old woman of 41 kg was given 929 kcal a day).
+ * GLIM 2019 low BMI for an older person (65+, the ESPEN geriatric guideline's age): the BMI it is
+ * below, 20 under 70 years and 22 from 70; null under 65. Such a person is at risk of malnutrition and
+ * is not fed below ESPEN's 30 kcal/kg (dietitian review 2026-11-24: an 80-year-old woman of 41 kg was
+ * given 929 kcal a day).
  */
+export function glimLowBmiBelow(age: number): number | null {
+  return age >= 65 ? (age >= 70 ? 22 : 20) : null;
+}
+
 export function olderLowBmi(age: number, bmi: number): boolean {
-  return age >= 65 && bmi < (age >= 70 ? 22 : 20);
+  const cut = glimLowBmiBelow(age);
+  return cut !== null && bmi < cut;
 }
 
 export interface EnergyInput {

@@ -47,7 +47,7 @@ import {
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
-import { ENERGY_SOURCES, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
+import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
 import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
@@ -566,8 +566,8 @@ function profileFindings(s: Planned): Finding[] {
       ],
     });
   }
-  if (bmiBasis === 'current' && olderLowBmi(s.a.age, energy.bmi)) {
-    const cut = s.a.age >= 70 ? 22 : 20;
+  const cut = glimLowBmiBelow(s.a.age);
+  if (bmiBasis === 'current' && cut !== null && energy.bmi < cut) {
     findings.push({
       id: 'older-low-bmi',
       severity: 'warning',
@@ -629,23 +629,15 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     if (m.flag === 'normal') continue;
     const critical = checkValue(m.key, m.value, m.unit);
     const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale);
+    const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
       severity: critical ? 'urgent' : 'warning',
-      text: critical
-        ? `${text}${locale === 'zh-CN' ? '' : ' '}${criticalLabText(critical, m.unit, locale)}`
-        : text,
+      text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
-        ...(critical
-          ? [
-              {
-                kind: 'lab' as const,
-                ref: `lab-critical:${m.key}`,
-                text: criticalLabText(critical, m.unit, locale),
-                source: critical.source,
-              },
-            ]
+        ...(critical && check
+          ? [{ kind: 'lab' as const, ref: `lab-critical:${m.key}`, text: check, source: critical.source }]
           : []),
       ],
     });
