@@ -255,6 +255,7 @@ describe('crash diets, in their own words', () => {
   it.each([
     ['zh-CN', '我想一个月瘦20斤，每天吃800卡可以吗', true],
     ['zh-CN', '不吃主食只喝代餐行不行', true],
+    ['zh-CN', '想半个月掉10斤，一天只吃一顿饭行吗', true],
     ['zh-CN', '我现在233斤，帮我算算每天吃多少', false],
     ['en-US', 'can i do water fasting for 2 weeks?', true],
     ['en-US', 'give me a 800 kcal diet to lose 10 kg in a month', true],
@@ -267,5 +268,12 @@ describe('crash diets, in their own words', () => {
     expect(plan.profile.energyTargetKcal).toBeGreaterThan(2000);
     expect(r.text).toContain(String(plan.profile.energyTargetKcal));
     expect(r.text.includes(CRASH_LINE[locale])).toBe(crash);
+  });
+  it.each([
+    ['en-US', "i'm thinking of eating like 700 calories a day to drop weight fast"],
+    ['zh-CN', '每天只吃800大卡能瘦吗'],
+  ] as const)('%s without a plan: %s still gets the supervision line', (locale, q) => {
+    const r = assistantReply({ text: q, locale, plan: null, medicines: [] });
+    expect(r.text).toContain(CRASH_LINE[locale]);
   });
 });

@@ -16,6 +16,9 @@ export const BMI_LABEL = {
 
 export function bmiEnergy(ctx: Ctx): Draft {
   const l = ctx.locale;
+  // Said first in every answer below, with or without a plan.
+  const crash = crashDietLine(ctx);
+  const lead = crash ? `${crash}\n\n` : '';
   const h = /(\d{3}(?:\.\d)?)\s?(?:cm|厘米|公分)/.exec(ctx.norm) ?? /身高\s?(\d{3})/.exec(ctx.norm);
   const w = /(\d{2,3}(?:\.\d)?)\s?(?:kg|公斤|千克)/.exec(ctx.norm);
   const cutoffs = L(
@@ -29,23 +32,21 @@ export function bmiEnergy(ctx: Ctx): Draft {
     if (Number.isFinite(bmi) && bmi > 5 && bmi < 100) {
       const cat = bmiCategoryFor(bmi, l);
       return {
-        text: `${L(l, `按身高 ${h[1]} cm、体重 ${w[1]} kg 计算，BMI 为 ${fmt(bmi)}（${BMI_LABEL[cat].zh}）。`, `With ${h[1]} cm and ${w[1]} kg your BMI is ${fmt(bmi)} (${BMI_LABEL[cat].en}).`)}\n\n${cutoffs}`,
+        text: `${lead}${L(l, `按身高 ${h[1]} cm、体重 ${w[1]} kg 计算，BMI 为 ${fmt(bmi)}（${BMI_LABEL[cat].zh}）。`, `With ${h[1]} cm and ${w[1]} kg your BMI is ${fmt(bmi)} (${BMI_LABEL[cat].en}).`)}\n\n${cutoffs}`,
         suggestions: suggestionsFor(ctx, [], undefined),
       };
     }
   }
   if (!ctx.plan) {
     return {
-      text: `${L(l, 'BMI = 体重(kg) ÷ 身高(m)²。每日能量用 Mifflin–St Jeor 公式算基础代谢，再乘以活动系数（1.2–1.9）。', 'BMI = weight (kg) ÷ height (m)². Daily energy uses the Mifflin–St Jeor equation for resting metabolism times an activity factor (1.2–1.9).')}\n\n${cutoffs}\n\n${startHint(l)}`,
+      text: `${lead}${L(l, 'BMI = 体重(kg) ÷ 身高(m)²。每日能量用 Mifflin–St Jeor 公式算基础代谢，再乘以活动系数（1.2–1.9）。', 'BMI = weight (kg) ÷ height (m)². Daily energy uses the Mifflin–St Jeor equation for resting metabolism times an activity factor (1.2–1.9).')}\n\n${cutoffs}\n\n${startHint(l)}`,
       suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
     };
   }
   const p = ctx.plan.profile;
-  const losing = /减肥|减重|瘦|减脂|断食|代餐|\blose\b|\blosing\b|\bweight loss\b|\bslim|\bfast/.test(
-    ctx.norm,
-  );
+  const losing =
+    crash !== null || /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
   const target = losing ? weightLossTarget(ctx) : null;
-  const crash = crashDietLine(ctx);
   return {
     text: [
       ...(crash ? [crash] : []),
@@ -74,7 +75,7 @@ export function bmiEnergy(ctx: Ctx): Draft {
  * 2026-11-24: these were out of scope in Chinese, and silence reads as permission).
  */
 const CRASH =
-  /断食|辟谷|只喝|代餐|不吃(主食|饭)|一个月瘦\s*([2-9]\d|[1-9]\d{2})\s*斤|\bwater fast|\b(prolonged|extended) fast|\bfast(ing)? for \d+ (days?|weeks?)|\bcrash diet|\bstarv(e|ing)\b|\bmeal replacements?\b|\blose (1\d|[2-9]\d) ?(kg|kilos?) in (a|one) month\b/;
+  /断食|辟谷|只喝|代餐|不吃(主食|饭)|(一天|每天)只吃一顿|半个月(瘦|掉|减)\s*([1-9]\d)\s*斤|一个月瘦\s*([2-9]\d|[1-9]\d{2})\s*斤|\bwater fast|\b(prolonged|extended) fast|\bfast(ing)? for \d+ (days?|weeks?)|\bcrash diet|\bstarv(e|ing)\b|\bmeal replacements?\b|\blose (1\d|[2-9]\d) ?(kg|kilos?) in (a|one) month\b/;
 /** Under 1,000 kcal, said of a day or a diet ("每天吃800卡", "a 600 kcal diet"), not of a snack. */
 const FEW_KCAL = /(?<!\d)[1-9]\d{0,2}\s*(卡|大卡|千卡|kcal\b|cal(orie)?s?\b)/;
 const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/;
