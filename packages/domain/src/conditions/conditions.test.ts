@@ -300,6 +300,45 @@ describe('glucose ranges (ADA 2025 Tables 2.1/2.5; China 2020)', () => {
     },
   );
 
+  // ADA Standards of Care 2025 §6 Table 6.4: level 1 < 3.9 mmol/L, level 2 < 3.0 mmol/L
+  it.each([
+    [2.6, 8.1, 'urgent', ['glucose-hypoglycaemia', 'glucose-above-goal']],
+    [2.9, null, 'urgent', ['glucose-hypoglycaemia']],
+    [3.0, null, 'warning', ['glucose-hypoglycaemia']],
+    [3.8, 6.8, 'warning', ['glucose-hypoglycaemia']],
+    [3.9, 6.8, null, []],
+  ] as const)(
+    'known diabetes, fasting glucose %s with HbA1c %s: hypoglycaemia (%s), never "above goal" for the glucose',
+    (fpg, a1c, severity, expected) => {
+      for (const locale of LOCALES) {
+        const f = glucoseFindings({
+          locale,
+          diabetes: true,
+          markers: [marker('fastingGlucose', fpg), ...(a1c === null ? [] : [marker('hba1c', a1c)])],
+        });
+        expect(f.map((x) => x.id)).toEqual(expected);
+        const hypo = f.find((x) => x.id === 'glucose-hypoglycaemia');
+        if (severity) expect(hypo?.severity).toBe(severity);
+        const goal = f.find((x) => x.id === 'glucose-above-goal');
+        if (goal) expect(goal.text).not.toContain(String(fpg));
+        if (hypo) expect(hypo.text).toMatch(locale === 'zh-CN' ? /低血糖/ : /hypoglycaemia/);
+      }
+    },
+  );
+
+  it('any fasting glucose below 3.9 in diabetes is a hypoglycaemia finding', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 38 }), (tenths) => {
+        const f = glucoseFindings({
+          locale: 'en-US',
+          diabetes: true,
+          markers: [marker('fastingGlucose', tenths / 10)],
+        });
+        expect(f.map((x) => x.id)).toEqual(['glucose-hypoglycaemia']);
+      }),
+    );
+  });
+
   it('diabetes-range findings refer to a doctor in both languages', () => {
     expect(
       glucoseFindings({ locale: 'zh-CN', diabetes: false, markers: [marker('hba1c', 6.5)] })[0]?.text,

@@ -450,19 +450,38 @@ export function glucoseFindings(p: {
     .join(zh ? '、' : ', ');
 
   if (p.diabetes) {
-    if (a1c !== null && a1c >= C.hba1cGoal) {
-      return [
-        {
-          id: 'glucose-above-goal',
-          severity: 'warning',
-          text: zh
-            ? `${values}：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
-            : `${values}: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
-          reasons,
-        },
-      ];
+    const out: Finding[] = [];
+    // A low glucose in diabetes is hypoglycaemia, never "above goal" beside a high HbA1c (issue 31 §3).
+    if (fpg !== null && fpg < C.hypoLevel1) {
+      const level2 = fpg < C.hypoLevel2;
+      out.push({
+        id: 'glucose-hypoglycaemia',
+        severity: level2 ? 'urgent' : 'warning',
+        text: zh
+          ? `血糖 ${fpg} mmol/L：低于 ${C.hypoLevel1} mmol/L，属于${level2 ? '2级（严重）' : '1级'}低血糖。${level2 ? '如果现在仍这么低，请马上吃15克快速升糖的糖（如半杯果汁），15分钟后复测；意识不清时不要喂食，立即拨打120。' : '请吃15克快速升糖的糖，15分钟后复测。'}请尽快告诉开降糖药的医生，可能需要调整胰岛素或磺脲类药物`
+          : `Glucose ${fpg} mmol/L: below ${C.hypoLevel1} mmol/L, ${level2 ? 'level 2 (serious)' : 'level 1'} hypoglycaemia. ${level2 ? 'If it is this low now, take 15 g of fast sugar (half a cup of juice) and recheck in 15 minutes; if the person is confused or unconscious, give nothing by mouth and call 911. ' : 'Take 15 g of fast sugar and recheck in 15 minutes. '}Tell the doctor who prescribes your diabetes medicine soon: insulin or a sulfonylurea may need adjusting`,
+        reasons: [
+          {
+            kind: 'lab',
+            ref: `lab:fastingGlucose=${fpg}`,
+            text: zh ? `空腹血糖 ${fpg} mmol/L` : `Fasting glucose ${fpg} mmol/L`,
+            source: S.adaHypo,
+          },
+        ],
+      });
     }
-    return [];
+    if (a1c !== null && a1c >= C.hba1cGoal) {
+      const a1cReasons = reasons.filter((r) => r.ref.startsWith('lab:hba1c'));
+      out.push({
+        id: 'glucose-above-goal',
+        severity: 'warning',
+        text: zh
+          ? `HbA1c ${a1c} %：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
+          : `HbA1c ${a1c} %: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
+        reasons: a1cReasons,
+      });
+    }
+    return out;
   }
   const diabetesRange = (a1c !== null && a1c >= C.hba1cDiabetes) || (fpg !== null && fpg >= C.fpgDiabetes);
   if (diabetesRange) {

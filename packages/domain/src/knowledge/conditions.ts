@@ -69,6 +69,10 @@ export const CONDITION_SOURCES = {
     ref: 'ADA Standards of Care in Diabetes—2025, §2 Table 2.1 (diabetes: A1C ≥ 6.5 %, FPG ≥ 7.0 mmol/L [126 mg/dL]) and Table 2.5 (prediabetes: A1C 5.7–6.4 %, FPG 5.6–6.9 mmol/L [100–125 mg/dL]); §6: A1C goal < 7 % for many adults',
     url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
   },
+  adaHypo: {
+    ref: 'ADA Standards of Care in Diabetes—2025, §6 Table 6.4: level 1 hypoglycaemia glucose < 3.9 mmol/L (70 mg/dL); level 2 < 3.0 mmol/L (54 mg/dL), needs immediate action; 中国2型糖尿病防治指南（2020年版）：糖尿病患者血糖 < 3.9 mmol/L 即属低血糖',
+    url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+  },
   cnDm: {
     ref: '中国2型糖尿病防治指南（2020年版）表：糖尿病诊断标准（空腹血糖 ≥ 7.0 mmol/L，HbA1c ≥ 6.5 %）、空腹血糖受损 6.1–< 7.0 mmol/L；HbA1c 控制目标 < 7.0 %',
   },
@@ -195,6 +199,9 @@ export const DIABETES_CUTOFFS = {
   fpgDiabetes: 7.0,
   /** Impaired fasting glucose starts here: ADA 5.6 mmol/L, China 6.1 mmol/L. */
   fpgPrediabetes: { 'zh-CN': 6.1, 'en-US': 5.6 },
+  /** Glucose (mmol/L) below this is level-1 hypoglycaemia, below `hypoLevel2` level 2 (ADA 2025 §6, Table 6.4). */
+  hypoLevel1: 3.9,
+  hypoLevel2: 3.0,
 } as const;
 
 // ---- metformin and kidney function -------------------------------------------------------------
