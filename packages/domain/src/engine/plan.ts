@@ -7,6 +7,7 @@
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
+import { prescribedCompanionsFor, type Companion } from '../review/companions';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
 import type {
@@ -162,6 +163,7 @@ export interface EngineDeps {
     formSwitches?: readonly FormSwitchAdvice[];
     supervised?: readonly { nutrient: NutrientKey; max: number }[];
     ruledOut?: readonly RuledOut[];
+    companions?: readonly Companion[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -451,6 +453,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         lowNutrients,
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
+        companions: prescribedCompanionsFor(s.medicines, locale),
         // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
         supervised: (treatment?.treatments ?? [])
           .filter(

@@ -21,6 +21,7 @@ import {
 } from '../units';
 import { doseText, unitWord } from '../units/words';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
+import type { Companion } from './companions';
 
 export type { SupplementCategory } from '../knowledge/supplements';
 /** A supplement option: a row of the option table or a catalogue product (ids of either kind). */
@@ -463,6 +464,11 @@ export interface ReviewInput {
    * 2026-11-24: magnesium oxide at eGFR 22 was "keep" while the plan said no magnesium supplement).
    */
   ruledOut?: readonly RuledOut[];
+  /**
+   * Supplements prescribed with the person's medicines (review/companions.ts): kept with the reason,
+   * never "adds little", and not "avoid" for a condition rule the companion overrides.
+   */
+  companions?: readonly Companion[];
   locale: Locale;
 }
 
@@ -558,6 +564,10 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   });
 
+  const companions = Array.isArray(input?.companions) ? input.companions : [];
+  const prescribedOf = (it: ResolvedItem, main: string): boolean =>
+    it.input?.prescribed === true || companions.some((c) => c.nutrient === main);
+
   // Upper limits, summed across products (+ food where the UL counts all sources). Vitamin A: the UL
   // is for preformed vitamin A (retinol) only, so β-carotene is left out (IOM 2001).
   const ulPart = (it: ResolvedItem, n: NutrientKey): number =>
@@ -602,7 +612,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     items.forEach((it, i) => {
       const amt = ulPart(it, n);
       if (!amt || amt <= 0) return;
-      const prescribed = it.input?.prescribed === true;
+      const prescribed =
+        it.input?.prescribed === true || (it.option?.main === n && companions.some((c) => c.nutrient === n));
       overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(total, 2), ul, prescribed });
       const foodPart =
         fromFood > 0
@@ -691,6 +702,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
               ? `Take ${h} hours apart from ${drug}.`
               : `Take at a different time from ${drug}.`,
         );
+      } else if (taboo.management === 'avoid' && o.main === taboo.target && prescribedOf(it, o.main)) {
+        // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
+        // supplement stays prescribed, issue 31 §1), but the prescriber must hear of the pair.
+        issues[i]!.push(
+          zh
+            ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
+            : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
+        );
       } else if (taboo.management === 'avoid' && o.main === taboo.target) {
         // The product is bought for the substance the rule says to avoid (vitamin E 400 IU with
         // warfarin, potassium chloride with an ACE inhibitor): "keep" would contradict the rule.
@@ -717,12 +736,28 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     });
   }
 
+  // Prescribed companions of the person's medicines (review/companions.ts), and products marked prescribed.
+  items.forEach((it, i) => {
+    const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
+    if (c) issues[i]!.push(c.text);
+  });
+
   // Condition: supplements of these nutrients are ruled out; one line per product.
   const ruledOut = input?.ruledOut ?? [];
   items.forEach((it, i) => {
     const o = it.option;
     if (!o || ruledOut.length === 0) return;
     const bought = ruledOut.find((r) => r.nutrient === o.main);
+    const companion = companions.find((c) => c.nutrient === o.main);
+    if (bought && (companion?.overridesRuledOut || it.input?.prescribed === true)) {
+      // The prescriber gave it for a measured need: the condition's rule becomes a note to check.
+      issues[i]!.push(
+        zh
+          ? `${bought.text}不过本品是为你开的处方补充，请按处方继续服用，并确认开药医生知道你的全部情况。`
+          : `${bought.text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.`,
+      );
+      return;
+    }
     if (bought) {
       verdicts[i]!.add('avoid');
       issues[i]!.push(bought.text);
@@ -780,7 +815,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     });
     const evidence = HERBAL_GOAL_EVIDENCE[o.main];
     const forGoal = evidence !== undefined && evidence.goals.some((g) => goals.has(g));
-    if (needed || forGoal) return;
+    // A prescribed product is not judged by what food supplies (issue 31 §1).
+    if (needed || forGoal || prescribedOf(it, o.main)) return;
     verdicts[i]!.add('no_benefit');
     issues[i]!.push(
       nutrients.length > 0

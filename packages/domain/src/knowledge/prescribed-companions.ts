@@ -1,0 +1,89 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { NutrientKey } from '../nutrients';
+
+/**
+ * Supplements prescribed together with a medicine (issue 31 §1, "prescribed supplements stay
+ * prescribed"): for someone on the medicine, a product of the companion nutrient is kept with the
+ * reason — never "adds little" because food covers the nutrient, and, where `overridesRuledOut`, not
+ * "avoid" for the condition rule that would otherwise rule the nutrient out (the prescriber gave it
+ * for a measured loss). A serious interaction still decides. Drug ids and classes are those of
+ * knowledge/drugs.ts.
+ */
+export interface PrescribedCompanion {
+  id: string;
+  drugs?: readonly string[];
+  classes?: readonly string[];
+  nutrients: readonly NutrientKey[];
+  overridesRuledOut?: boolean;
+  text: Bilingual;
+  source: Source;
+}
+
+export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
+  {
+    id: 'methotrexate-folate',
+    drugs: ['methotrexate'],
+    nutrients: ['folate'],
+    text: {
+      zh: '服用甲氨蝶呤时，医生常开叶酸（例如每周5 mg）来减少口腔溃疡、恶心和肝功能异常：请按处方的剂量和日期继续服用，不要自行停用或改量。',
+      en: 'With methotrexate, doctors prescribe folic acid (for example 5 mg once a week) to cut mouth ulcers, nausea and liver problems: keep taking it at the prescribed dose and on the prescribed days; do not stop or change it yourself.',
+    },
+    source: {
+      ref: 'Fraenkel L et al. 2021 American College of Rheumatology Guideline for the Treatment of Rheumatoid Arthritis (Arthritis Care Res 2021;73:924): folic acid is given with methotrexate; BSR/BHPR guideline for DMARD therapy (Ledingham J et al. Rheumatology 2017;56:865): folic acid 5 mg once weekly or more',
+      url: 'https://doi.org/10.1002/acr.24596',
+    },
+  },
+  {
+    id: 'calcineurin-magnesium',
+    drugs: ['tacrolimus', 'cyclosporine'],
+    nutrients: ['magnesium'],
+    overridesRuledOut: true,
+    text: {
+      zh: '他克莫司和环孢素会让肾脏丢失镁，移植医生开镁是为了纠正化验出的低镁：请按处方继续服用，并按移植中心的安排复查血镁和肾功能。',
+      en: 'Tacrolimus and ciclosporin make the kidneys lose magnesium, and transplant doctors prescribe magnesium to correct a measured low level: keep taking it as prescribed and have magnesium and kidney function checked as your transplant team plans.',
+    },
+    source: {
+      ref: 'Prograf (tacrolimus) prescribing information §6 (hypomagnesaemia among the most common adverse reactions); KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (Am J Transplant 2009;9 Suppl 3), ch. 19: electrolytes after transplantation',
+      url: 'https://kdigo.org/guidelines/transplant-recipient/',
+    },
+  },
+  {
+    id: 'glucocorticoid-calcium-vitamin-d',
+    classes: ['corticosteroid'],
+    nutrients: ['calcium', 'vitaminD'],
+    text: {
+      zh: '长期服用激素（如泼尼松）会让骨头变脆，指南建议同时补钙（每天合计约1000–1200 mg）和维生素D（600–800 IU）：请按医生的建议继续服用。',
+      en: 'Long-term steroids such as prednisone thin the bones, and the guideline advises calcium (about 1,000–1,200 mg a day in all) and vitamin D (600–800 IU) alongside them: keep taking them as your doctor advised.',
+    },
+    source: {
+      ref: 'Humphrey MB et al. 2022 American College of Rheumatology Guideline for the Prevention and Treatment of Glucocorticoid-Induced Osteoporosis (Arthritis Care Res 2023;75:2405): calcium 1,000–1,200 mg/day and vitamin D 600–800 IU/day for adults on ≥ 2.5 mg/day prednisone for ≥ 3 months',
+      url: 'https://doi.org/10.1002/acr.25240',
+    },
+  },
+  {
+    id: 'antiepileptic-folate-vitamin-d',
+    classes: ['antiepileptic'],
+    nutrients: ['folate', 'vitaminD'],
+    text: {
+      zh: '服用抗癫痫药的女性在备孕和孕早期需要较大剂量的叶酸（医生常开每天5 mg），部分抗癫痫药还会加快维生素D的代谢：请按医生的处方继续服用，不要自行减量。',
+      en: 'Women on antiepileptic medicines need a higher folic acid dose before and early in pregnancy (doctors often prescribe 5 mg a day), and some antiepileptics speed up the breakdown of vitamin D: keep taking them as prescribed and do not cut the dose yourself.',
+    },
+    source: {
+      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022), §1.13 (women and girls: folic acid 5 mg a day before conception and in early pregnancy on antiseizure medicines); RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016)',
+      url: 'https://www.nice.org.uk/guidance/ng217',
+    },
+  },
+  {
+    id: 'isoniazid-pyridoxine',
+    drugs: ['isoniazid'],
+    nutrients: ['vitaminB6'],
+    text: {
+      zh: '服用异烟肼时，医生常开维生素B6（吡哆醇，每天25–50 mg）预防手脚麻木等神经病变：请按处方继续服用。',
+      en: 'With isoniazid, doctors prescribe vitamin B6 (pyridoxine, 25–50 mg a day) to prevent nerve damage such as numb hands and feet: keep taking it as prescribed.',
+    },
+    source: {
+      ref: 'Sterling TR et al. Guidelines for the treatment of latent tuberculosis infection: recommendations from the NTCA and CDC, 2020 (MMWR Recomm Rep 2020;69(1)): pyridoxine 25–50 mg/day with isoniazid for people at risk of neuropathy',
+      url: 'https://www.cdc.gov/mmwr/volumes/69/rr/rr6901a1.htm',
+    },
+  },
+];

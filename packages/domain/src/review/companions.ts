@@ -1,0 +1,34 @@
+/**
+ * The prescribed companions of a person's medicines (knowledge/prescribed-companions.ts), in the
+ * review's locale: what the review keeps with its reason instead of "adds little" or "avoid".
+ */
+import { pick, type Locale } from '../contracts/common';
+import { drugById } from '../interactions/taboos';
+import { PRESCRIBED_COMPANIONS } from '../knowledge/prescribed-companions';
+import type { NutrientKey } from '../nutrients';
+
+export interface Companion {
+  nutrient: NutrientKey;
+  text: string;
+  overridesRuledOut: boolean;
+}
+
+export function prescribedCompanionsFor(medicines: readonly string[], locale: Locale): Companion[] {
+  const out: Companion[] = [];
+  for (const row of PRESCRIBED_COMPANIONS) {
+    const takes = medicines.some(
+      (id) =>
+        (row.drugs ?? []).includes(id) ||
+        (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).includes(c)),
+    );
+    if (!takes) continue;
+    for (const nutrient of row.nutrients)
+      if (!out.some((c) => c.nutrient === nutrient))
+        out.push({
+          nutrient,
+          text: pick(row.text, locale),
+          overridesRuledOut: row.overridesRuledOut === true,
+        });
+  }
+  return out;
+}
