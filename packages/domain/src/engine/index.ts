@@ -5,7 +5,7 @@
 import { energyFor } from '../energy';
 import { foodSourcesFor } from '../foods';
 import { analyseLabs } from '../labs';
-import { depletionsFor, drugById, taboosFor } from '../interactions';
+import { depletionsFor, drugById, raisesPotassium, taboosFor } from '../interactions';
 import { productsFor } from '../products';
 import { intakeFromSupplements, reviewSupplements } from '../review';
 import { targetsFor } from '../targets';
@@ -20,6 +20,7 @@ export const ENGINE_DEPS: EngineDeps = {
   targetsFor,
   taboosFor,
   depletionsFor,
+  raisesPotassium,
   drugById,
   analyseLabs,
   intakeFromSupplements,

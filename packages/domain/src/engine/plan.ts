@@ -124,6 +124,7 @@ export interface EngineDeps {
     locale: Locale,
   ) => MedicineTaboo[];
   depletionsFor: (medicines: readonly string[]) => readonly DepletionInfo[];
+  raisesPotassium: (medicines: readonly string[]) => boolean;
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
     labs: readonly NonNullable<Answers['labs']>[number][],
@@ -279,7 +280,8 @@ function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
 type Meds = Intake & ReturnType<typeof medicineStep>;
 
 /** Labs, kidney disease (answered or by eGFR) and the treatments a lab-confirmed deficiency needs. */
-function labsAndKidneyStep(deps: EngineDeps, { a, locale, standards, medicines }: Meds) {
+function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
+  const { a, locale, standards, medicines } = s;
   const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
   const labs =
     a.labs && a.labs.length > 0
@@ -327,7 +329,16 @@ function labsAndKidneyStep(deps: EngineDeps, { a, locale, standards, medicines }
       treated: treatment?.treatments.map((t) => t.markerKey) ?? [],
     }),
   };
-  return { labs: withRetest, kidneyCtx, kidney, ruleAnswers, treatment };
+  // Potassium follows the medicines and the lab, not only the kidneys (issue 31 §1): with a
+  // potassium-raising medicine, kidney disease or a serum potassium from 5.0 mmol/L (KDIGO 2024 §3.10
+  // treats ≥ 5.0 as raised), a diuretic's "can lower potassium" is not said.
+  const serumK = labs?.analysis.markers.find((m) => m.key === 'serumPotassium');
+  const potassiumHeld =
+    kidney ||
+    deps.raisesPotassium(medicines) ||
+    (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
+  const depletions = potassiumHeld ? s.depletions.filter((d) => d.nutrient !== 'potassium') : s.depletions;
+  return { labs: withRetest, kidneyCtx, kidney, ruleAnswers, treatment, potassiumHeld, depletions };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
@@ -377,13 +388,13 @@ function statusStep(s: Targeted) {
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
 
 /** Medicine taboos against what is taken and every supplementable nutrient (filtered per use). */
-function tabooStep(deps: EngineDeps, { a, locale, supp, medicines }: Statused) {
+function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld }: Statused) {
   const current = uniqueSubstances(supp.substances);
   // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
   // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
   // regardless) and keeps its sort order under filtering. engine.test.ts checks this equivalence
   // against direct calls. It halves the engine's cost per plan with medicines.
-  const allTaboos =
+  const looked =
     medicines.length > 0
       ? deps.taboosFor(
           {
@@ -396,6 +407,10 @@ function tabooStep(deps: EngineDeps, { a, locale, supp, medicines }: Statused) {
           locale,
         )
       : [];
+  // No "food or a supplement can make up a potassium shortfall" where potassium is held (see labsAndKidneyStep).
+  const allTaboos = potassiumHeld
+    ? looked.filter((x) => !(x.kind === 'depletion' && x.target === 'potassium'))
+    : looked;
   const taboosWith = (extra: readonly NutrientKey[]): MedicineTaboo[] => {
     if (allTaboos.length === 0) return [];
     const inPlay = new Set<string>(current);

@@ -30,5 +30,13 @@ export {
   type UnresolvedMedicine,
   type MedicineResolution,
 } from './resolve';
-export { depletionsFor, drugById, rulesForDrug, taboosFor, unknownDrugIds, type Depletion } from './taboos';
+export {
+  depletionsFor,
+  drugById,
+  raisesPotassium,
+  rulesForDrug,
+  taboosFor,
+  unknownDrugIds,
+  type Depletion,
+} from './taboos';
 export { MEDICINE_FORM_NAMES, medicineText } from './medicine-text';

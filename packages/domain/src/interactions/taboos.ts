@@ -101,6 +101,25 @@ function firedRules(drug: Drug, fires: (r: InteractionRule) => boolean): Interac
   return [...bySubstance.values()];
 }
 
+/**
+ * Whether any of the medicines raises blood potassium: it has an interaction rule that says to avoid
+ * potassium (ACE inhibitors, ARBs, potassium-sparing diuretics, calcineurin inhibitors, drospirenone,
+ * trimethoprim … in knowledge/interactions.ts). Then potassium follows the medicine, not only the
+ * kidneys: no potassium push, and a diuretic's potassium depletion is not said (issue 31 §1).
+ */
+export function raisesPotassium(medicines: readonly string[]): boolean {
+  return medicines.some((id) => {
+    const drug = typeof id === 'string' ? drugById(id) : undefined;
+    return (
+      drug !== undefined &&
+      firedRules(
+        drug,
+        (r) => r.kind !== 'depletion' && r.substance === 'potassium' && r.management === 'avoid',
+      ).length > 0
+    );
+  });
+}
+
 function drugName(drug: Drug, locale: Locale): string {
   return locale === 'zh-CN' ? drug.zh : drug.en;
 }
