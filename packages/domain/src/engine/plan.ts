@@ -143,7 +143,7 @@ export interface EngineDeps {
     /** Products whose dose is a count of units of unknown strength: in no amount (never guessed). */
     uncounted?: readonly Bilingual[];
     /** The nutrients in those products, each with a product's name: none is added on top. */
-    uncountedNutrients?: readonly { nutrient: NutrientKey; name: Bilingual }[];
+    uncountedNutrients?: readonly { nutrient: NutrientKey; name: Bilingual; main?: boolean }[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */

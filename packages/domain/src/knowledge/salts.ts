@@ -33,6 +33,12 @@ export interface SaltFormRow {
    * gluconate 99 mg). The review always prints what was counted, so a misread is visible.
    */
   typedAmountIs: 'salt' | 'element';
+  /**
+   * How a Chinese-named product prints its strength, where it differs: Chinese zinc gluconate tablets
+   * are sold by the salt's mass (葡萄糖酸锌片 70 mg "相当于锌10 mg", Chinese Pharmacopoeia monograph),
+   * US ones by the element. Used when the alias typed is a Chinese one.
+   */
+  typedAmountIsZh?: 'salt';
   /** A worked example from the source: salt mg → element mg. */
   example: { saltMg: number; elementMg: number };
   source: Source;
@@ -183,6 +189,7 @@ export const SALT_FORMS = [
     zh: '葡萄糖酸锌',
     en: 'zinc gluconate',
     aliases: ['葡萄糖酸锌', 'zinc gluconate'],
+    typedAmountIsZh: 'salt',
     fraction: 0.14,
     example: { saltMg: 70, elementMg: 10 },
     source: derived('Zn(C6H11O7)2 (455.7 g/mol)', '65.38 / 455.7 = 14.3 % zinc'),

@@ -158,6 +158,22 @@ const S_ELEVIT: Source = {
 const S_CALTRATE_CN: Source = {
   ref: '钙尔奇 碳酸钙D3片（D600）说明书：每片含碳酸钙1.5 g（相当于钙600 mg）、维生素D3 125 IU',
 };
+const S_SULIFEI: Source = {
+  ref: '琥珀酸亚铁片（速力菲）说明书：每片含琥珀酸亚铁0.1 g（相当于铁35 mg）',
+};
+const S_NIFEREX_CN: Source = { ref: '多糖铁复合物胶囊（力蜚能）说明书：每粒含铁150 mg（以元素铁计）' };
+const S_SLOW_FE: Source = {
+  ref: 'Slow Fe (ferrous sulfate 142 mg) Drug Facts label, DailyMed: 45 mg iron per tablet',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?query=slow+fe',
+};
+const S_MAG_OX: Source = {
+  ref: 'Mag-Ox 400 (magnesium oxide 400 mg) label, DailyMed: 241.3 mg elemental magnesium per tablet',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?query=mag-ox+400',
+};
+const S_TUMS: Source = {
+  ref: 'Tums Regular Strength (calcium carbonate 500 mg) Drug Facts / Supplement Facts label, DailyMed: 200 mg calcium per tablet',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?query=tums',
+};
 const S_MECOBALAMIN: Source = { ref: '甲钴胺片（弥可保）说明书：每片0.5 mg' };
 const S_FOLIC_CN: Source = { ref: '叶酸片（斯利安）说明书：每片0.4 mg；叶酸片 5 mg（治疗用）说明书' };
 const S_B1_B2_CN: Source = { ref: '维生素B1片 10 mg、维生素B2片 5 mg（国家药品标准，非处方药）说明书' };
@@ -715,6 +731,19 @@ export const SUPPLEMENT_OPTIONS = [
     saltForm: 'calcium_carbonate',
   },
   {
+    id: 'calcium-carbonate-tums',
+    category: 'mineral',
+    zh: 'Tums 碳酸钙咀嚼片 500 mg（元素钙200 mg）',
+    en: 'Tums Regular Strength (calcium carbonate 500 mg, 200 mg calcium)',
+    aliases: ['Tums', 'Tums Regular', 'Tums antacid'],
+    main: 'calcium',
+    contains: [vit('calcium', 200, 'mg')],
+    defaultDose: { amount: 200, unit: 'mg' },
+    ...TABLET,
+    source: S_TUMS,
+    saltForm: 'calcium_carbonate',
+  },
+  {
     id: 'calcium-citrate',
     category: 'mineral',
     zh: '柠檬酸钙 200 mg',
@@ -732,12 +761,55 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'mineral',
     zh: '硫酸亚铁 325 mg（元素铁65 mg）',
     en: 'Ferrous sulfate 325 mg (65 mg iron)',
-    aliases: ['硫酸亚铁', '补铁', '铁剂', 'ferrous sulfate', 'iron', '铁'],
+    aliases: ['硫酸亚铁', '补铁', '铁剂', 'ferrous sulfate', 'iron', '铁', 'Feosol', 'Fer-In-Sol', 'FeroSul'],
     main: 'iron',
     contains: [vit('iron', 65, 'mg')],
     defaultDose: { amount: 65, unit: 'mg' },
     ...TABLET,
     source: S_FE,
+  },
+  {
+    id: 'iron-ferrous-succinate',
+    category: 'mineral',
+    zh: '琥珀酸亚铁片（速力菲）0.1 g（元素铁35 mg）',
+    en: 'Ferrous succinate 0.1 g (Sulifei; 35 mg iron)',
+    aliases: ['速力菲', '琥珀酸亚铁', '琥珀酸亚铁片', 'ferrous succinate', 'sulifei'],
+    main: 'iron',
+    contains: [vit('iron', 35, 'mg')],
+    defaultDose: { amount: 35, unit: 'mg' },
+    ...TABLET,
+    source: S_SULIFEI,
+  },
+  {
+    id: 'iron-polysaccharide-150',
+    category: 'mineral',
+    zh: '多糖铁复合物胶囊（力蜚能）150 mg',
+    en: 'Polysaccharide-iron complex 150 mg (Niferex)',
+    aliases: [
+      '力蜚能',
+      '多糖铁复合物',
+      '多糖铁',
+      'polysaccharide iron',
+      'polysaccharide-iron complex',
+      'Niferex',
+    ],
+    main: 'iron',
+    contains: [vit('iron', 150, 'mg')],
+    defaultDose: { amount: 150, unit: 'mg' },
+    ...CAPSULE,
+    source: S_NIFEREX_CN,
+  },
+  {
+    id: 'iron-slow-fe',
+    category: 'mineral',
+    zh: 'Slow Fe 缓释硫酸亚铁（元素铁45 mg）',
+    en: 'Slow Fe (45 mg iron)',
+    aliases: ['Slow Fe', 'Slow-Fe', 'SlowFe'],
+    main: 'iron',
+    contains: [vit('iron', 45, 'mg')],
+    defaultDose: { amount: 45, unit: 'mg' },
+    ...TABLET,
+    source: S_SLOW_FE,
   },
   {
     id: 'iron-bisglycinate',
@@ -762,6 +834,19 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 250, unit: 'mg' },
     ...TABLET,
     source: S_MG,
+  },
+  {
+    id: 'magnesium-oxide-400',
+    category: 'mineral',
+    zh: 'Mag-Ox 400 氧化镁 400 mg（元素镁241 mg）',
+    en: 'Mag-Ox 400 (magnesium oxide 400 mg, 241 mg magnesium)',
+    aliases: ['Mag-Ox', 'Mag-Ox 400', 'MagOx', 'Mag Ox'],
+    main: 'magnesium',
+    contains: [vit('magnesium', 241, 'mg')],
+    defaultDose: { amount: 241, unit: 'mg' },
+    ...TABLET,
+    source: S_MAG_OX,
+    saltForm: 'magnesium_oxide',
   },
   {
     id: 'magnesium-glycinate',

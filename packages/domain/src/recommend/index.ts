@@ -36,7 +36,7 @@ export interface RecommendInput {
    * name): none is recommended on top, since the sum could pass the UL unseen (dietitian review
    * 2026-11-24: Caltrate 600+D uncounted, then 900 mg more calcium). A supervised treatment still is.
    */
-  uncounted?: readonly { nutrient: NutrientKey; name: Bilingual }[];
+  uncounted?: readonly { nutrient: NutrientKey; name: Bilingual; main?: boolean }[];
   answers: Answers;
   locale: Locale;
   statuses: readonly NutrientStatusDetail[];
@@ -346,17 +346,21 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       });
       continue;
     }
-    const unseen = treatments.has(key) ? undefined : input.uncounted?.find((u) => u.nutrient === key);
+    // A supervised treatment is still given beside a multivitamin of unknown strength, but not on top
+    // of a product bought for the nutrient itself (速力菲 for iron deficiency): that may be the
+    // treatment already, and two would double it (issue 31, pharmacist review).
+    const unseen = input.uncounted?.find((u) => u.nutrient === key && (!treatments.has(key) || u.main));
     if (unseen) {
       const name = t(unseen.name);
       const label = nutrientLabel(key, locale);
+      const treating = treatments.has(key);
       skipped.push({
         nutrient: key,
         why: 'uncounted',
         text:
           locale === 'zh-CN'
-            ? `你在吃的「${name}」每份含多少${label}不知道，没有计入：方案不另外推荐${label}，以免叠加过量；在补充剂里填上标签上每份的含量即可计算`
-            : `You take "${name}", but how much ${label} one serving holds is not known, so it is not counted: no extra ${label} is recommended, so the two cannot add up past the limit; enter the amount per serving from its label to have it counted`,
+            ? `你在吃的「${name}」每份含多少${label}不知道，没有计入：方案不另外推荐${label}，以免叠加过量；在补充剂里填上标签上每份的含量即可计算${treating ? `。化验提示需要${label}治疗剂量，这个产品可能就是你的治疗药：请按医生的处方服用，并让医生确认剂量够不够` : ''}`
+            : `You take "${name}", but how much ${label} one serving holds is not known, so it is not counted: no extra ${label} is recommended, so the two cannot add up past the limit; enter the amount per serving from its label to have it counted${treating ? `. Your labs call for a ${label} treatment dose, and this product may be that treatment: take it as your doctor prescribed and ask the doctor whether the dose is enough` : ''}`,
         reasons: [
           {
             kind: 'answer',

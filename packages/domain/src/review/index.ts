@@ -198,10 +198,12 @@ function saltOf(s: SupplementIntake): SaltFormRow | undefined {
   if (typeof s.optionId === 'string' || typeof s.name !== 'string') return undefined;
   const q = norm(s.name);
   let best: { row: SaltFormRow; len: number } | undefined;
-  for (const row of SALT_FORMS) {
+  for (const row of SALT_FORMS as readonly SaltFormRow[]) {
     for (const a of row.aliases) {
       const n = norm(a);
-      if (row.typedAmountIs === 'salt' && n.length >= 2 && q.includes(n) && (!best || n.length > best.len))
+      const bySalt =
+        row.typedAmountIs === 'salt' || (row.typedAmountIsZh === 'salt' && /[\u3400-\u9fff]/.test(a));
+      if (bySalt && n.length >= 2 && q.includes(n) && (!best || n.length > best.len))
         best = { row, len: n.length };
     }
   }
@@ -318,7 +320,7 @@ export interface SupplementIntakeTotals {
    * The nutrients those uncounted products contain, each with the first such product's name: the
    * plan adds none of them on top of an amount it cannot see. Absent when there are none.
    */
-  uncountedNutrients?: { nutrient: NutrientKey; name: { zh: string; en: string } }[];
+  uncountedNutrients?: { nutrient: NutrientKey; name: { zh: string; en: string }; main?: boolean }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -369,8 +371,12 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
       uncounted.push(name);
       for (const c of item.option.contains) {
-        if (isNutrientKey(c.substance) && !uncountedNutrients.some((u) => u.nutrient === c.substance))
-          uncountedNutrients.push({ nutrient: c.substance, name });
+        if (!isNutrientKey(c.substance)) continue;
+        // `main`: the product is bought for this nutrient (速力菲 for iron), so it may be the treatment itself.
+        const main = item.option.main === c.substance;
+        const seen = uncountedNutrients.find((u) => u.nutrient === c.substance);
+        if (!seen) uncountedNutrients.push({ nutrient: c.substance, name, ...(main ? { main } : {}) });
+        else if (main && !seen.main) Object.assign(seen, { name, main });
       }
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
