@@ -33,7 +33,7 @@ describe.each(LOCALES)('%s', (locale) => {
     [{ optionId: 'calcium-carbonate-tums', dose: 2, unit: 'tablet' }, 'calcium', 400],
   ])('%o counts %s %s', (sup, nutrient, amount) => {
     const r = review(sup, locale).productReviews[0]!;
-    expect(r.amounts.find((a) => a.nutrient === nutrient)?.amount).toBeCloseTo(amount, 0);
+    expect(r.amounts?.find((a) => a.nutrient === nutrient)?.amount).toBeCloseTo(amount, 0);
   });
 
   it.each(['速力菲', '力蜚能', 'Feosol', 'Slow Fe', 'Mag-Ox 400', 'Tums', '葡萄糖酸钙片'])(
