@@ -190,7 +190,7 @@ describe('planFor: properties over valid answers', () => {
             const marker = plan.reportAnalysis?.markers.find((m) => m.key === rule.marker);
             expect(marker!.value).toBeLessThan(rule.cutoff[locale]);
             expect(r.doseRange).toEqual(rule.range);
-            expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-9);
+            expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-3); // the status shows current supplements to 3 decimals
             expect(r.see?.length).toBeGreaterThan(0);
             // The rule's urgency, or its referral's escalation when the labs show anaemia (iron, BSG 2021).
             const referrals = Object.values((rule as TreatmentRule).referrals ?? {});

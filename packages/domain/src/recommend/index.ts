@@ -723,9 +723,31 @@ function anticoagulantIronSkip(
 }
 
 /**
+ * The treatment dose to add to what current supplements give: the guideline dose minus the current
+ * amount, rounded to the rule's step so that the total stays inside the guideline range — never below
+ * its lower bound (issue 31 §3: a multivitamin's 27 mg iron took 60 mg down to 30 mg, a total of 57)
+ * and never above its top. Up to a step when that fits; otherwise down; otherwise the exact figure.
+ */
+export function treatmentDoseOnTop(
+  r: { dose: number; range: { min: number; max: number }; step: number },
+  current: number,
+): number {
+  // float dust from summed supplements (1e-16 mg) must not cost a whole step
+  const need = Math.round((Math.min(r.dose, r.range.max) - Math.round(current * 1e6) / 1e6) * 1e6) / 1e6;
+  if (!(need > 0)) return 0;
+  const inRange = (d: number) => current + d >= r.range.min - 1e-9 && current + d <= r.range.max;
+  const down = floorToStep(need, r.step);
+  if (down > 0 && Math.abs(down - need) < 1e-9) return down;
+  const up = Math.round(Math.ceil(need / r.step - 1e-9) * r.step * 1e6) / 1e6;
+  if (inRange(up)) return up;
+  if (down > 0 && inRange(down)) return down;
+  return need;
+}
+
+/**
  * The supervised treatment dose for a lab-confirmed deficiency: the guideline dose minus what current
- * supplements already give, rounded down to the rule's step, so current supplements + dose never
- * exceed the guideline range. Not capped at the UL: this is the one path allowed above it, and it is
+ * supplements already give (treatmentDoseOnTop), so current supplements + dose stay inside the
+ * guideline range. Not capped at the UL: this is the one path allowed above it, and it is
  * marked `supervised` with who to see, how soon and when to re-test.
  */
 function supervisedTreatment(
@@ -741,7 +763,7 @@ function supervisedTreatment(
   const zh = locale === 'zh-CN';
   const u = unitLabel(s.unit);
   const current = Number.isFinite(s.fromSupplements) ? Math.max(0, s.fromSupplements) : 0;
-  const dose = floorToStep(Math.min(r.dose, r.range.max) - current, r.step);
+  const dose = treatmentDoseOnTop(r, current);
   const text = treatmentText(d, locale);
   const treatmentReason: Reason = { kind: 'standard', ref: `treatment:${key}`, text, source: r.source };
   if (!(dose > 0)) {

@@ -328,7 +328,7 @@ describe('recommendFor', () => {
               // The one path allowed above the UL: a lab-proven deficiency, within the guideline range.
               const rule = TREATMENT_RULES.find((x) => x.nutrient === r.nutrient)!;
               expect(treatments.some((x) => x.nutrient === r.nutrient)).toBe(true);
-              expect(st.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-9);
+              expect(st.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-3); // the status shows current supplements to 3 decimals
               expect(r.doseRange).toEqual(rule.range);
             } else if (st.ul !== null) {
               const counted = (st.ulScope === 'total' ? st.fromFood : 0) + st.fromSupplements + r.dose;

@@ -291,7 +291,7 @@ describe('supervised treatment doses', () => {
             if (rec.supervised) {
               const rule = TREATMENT_RULES.find((x) => x.nutrient === rec.nutrient)!;
               expect(treatments.some((t) => t.nutrient === rec.nutrient)).toBe(true);
-              expect(s.fromSupplements + rec.dose).toBeLessThanOrEqual(rule.range.max + 1e-9);
+              expect(s.fromSupplements + rec.dose).toBeLessThanOrEqual(rule.range.max + 1e-3); // the status shows current supplements to 3 decimals
               expect(rec.see && rec.urgency && rec.retestWeeks).toBeTruthy();
             } else if (s.ul !== null) {
               const counted = (s.ulScope === 'total' ? s.fromFood : 0) + s.fromSupplements + rec.dose;
