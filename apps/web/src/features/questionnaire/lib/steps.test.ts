@@ -108,3 +108,12 @@ describe('no screen is only a section page (issue 19.6)', () => {
     expect(indexOfStepId(steps, 'nothing')).toBe(-1);
   });
 });
+
+describe('age: people under 18 (issue 31 §2)', () => {
+  const age = stepsFor('short_questionnaire', {}).find((s) => s.id === 'age')!;
+  it('get the young-person message, not a range error, and adults pass', () => {
+    for (const value of [12, 16, 17]) expect(validateStep(age, { age: value })?.key).toBe('minor');
+    expect(validateStep(age, { age: 18 })).toBeNull();
+    expect(validateStep(age, { age: 200 })?.key).toBe('ageRange');
+  });
+});

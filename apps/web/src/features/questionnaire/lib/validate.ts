@@ -12,6 +12,7 @@ export interface StepError {
     | 'nicknameChars'
     | 'wholeNumber'
     | 'ageRange'
+    | 'minor'
     | 'heightRange'
     | 'weightRange'
     | 'heightRangeUs'
@@ -56,6 +57,8 @@ export function validateStep(
       if (value === undefined || !Number.isFinite(value)) return { key: 'required' };
       if (step.id === 'age' && !Number.isInteger(value)) return { key: 'wholeNumber' };
       if (value >= range.min && value <= range.max) return null;
+      // Under 18: a message for a young person, in their language, with no figures to aim at (issue 31 §2).
+      if (step.id === 'age' && value < range.min) return { key: 'minor' };
       if (system === 'us' && step.id === 'heightCm') {
         const limits = usLimits(step.id);
         const min = splitInches(limits.min);
