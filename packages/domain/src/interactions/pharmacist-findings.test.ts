@@ -253,6 +253,21 @@ describe('A6: high-risk medicine pairs', () => {
     ['sertraline + warfarin', ['sertraline', 'warfarin'], [], 'sertraline', 'class:ssri+class:anticoagulant', 'moderate', 'monitor', /Zoloft/],
     ['warfarin + 复方丹参滴丸', ['warfarin', 'compound-danshen-dripping-pills'], [], 'warfarin', 'class:anticoagulant+class:danshen_preparation', 'major', 'avoid', /Stockley.*Warfarin \+ Danshen.*药典 2020/],
     ['clopidogrel + 复方丹参片', ['compound-danshen-tablets', 'clopidogrel'], [], 'clopidogrel', 'class:antiplatelet+class:danshen_preparation', 'moderate', 'monitor', /Stockley/],
+    // issue 31 §1: the pairs that change nutrition advice
+    ['lithium + hydrochlorothiazide', ['lithium', 'hydrochlorothiazide'], [], 'lithium', 'lithium+class:thiazide_diuretic', 'major', 'avoid', /Lithium carbonate.*§7.*NICE CG185/],
+    ['lithium + ibuprofen', ['ibuprofen', 'lithium'], [], 'lithium', 'lithium+class:nsaid', 'major', 'avoid', /Lithium carbonate/],
+    ['lithium + lisinopril', ['lithium', 'lisinopril'], [], 'lithium', 'lithium+class:ace_inhibitor', 'major', 'monitor', /Lithium carbonate/],
+    ['lithium + losartan', ['lithium', 'losartan'], [], 'lithium', 'lithium+class:arb', 'major', 'monitor', /Lithium carbonate/],
+    ['spironolactone + lisinopril', ['spironolactone', 'lisinopril'], [], 'spironolactone', 'class:potassium_sparing_diuretic+class:ace_inhibitor', 'major', 'monitor', /Aldactone.*§5\.1/],
+    ['spironolactone + losartan', ['losartan', 'spironolactone'], [], 'spironolactone', 'class:potassium_sparing_diuretic+class:arb', 'major', 'monitor', /Aldactone/],
+    ['spironolactone + potassium chloride', ['spironolactone', 'potassium-chloride'], [], 'spironolactone', 'class:potassium_sparing_diuretic+class:potassium_supplement', 'major', 'avoid', /Aldactone/],
+    ['digoxin + furosemide', ['digoxin', 'furosemide'], [], 'digoxin', 'digoxin+class:loop_diuretic', 'moderate', 'monitor', /Lanoxin/],
+    ['isotretinoin + minocycline', ['isotretinoin', 'minocycline'], [], 'isotretinoin', 'isotretinoin+class:tetracycline', 'major', 'avoid', /isotretinoin.*pseudotumor/],
+    ['phenelzine + pseudoephedrine', ['phenelzine', 'pseudoephedrine'], [], 'phenelzine', 'class:maoi+pseudoephedrine', 'major', 'avoid', /Nardil/],
+    ['phenelzine + dextromethorphan', ['phenelzine', 'dextromethorphan'], [], 'phenelzine', 'class:maoi+dextromethorphan', 'major', 'avoid', /Nardil/],
+    ['linezolid + tramadol', ['linezolid', 'tramadol'], [], 'linezolid', 'class:maoi+tramadol', 'major', 'avoid', /Nardil.*linezolid/],
+    ['methotrexate + ibuprofen', ['methotrexate', 'ibuprofen'], [], 'methotrexate', 'methotrexate+class:nsaid', 'moderate', 'monitor', /Methotrexate.*§7/],
+    ['methotrexate + co-trimoxazole', ['methotrexate', 'sulfamethoxazole-trimethoprim'], [], 'methotrexate', 'methotrexate+sulfamethoxazole-trimethoprim', 'major', 'avoid', /Methotrexate.*BSR/],
     ['Yasmin + potassium chloride', ['drospirenone-ethinylestradiol', 'potassium-chloride'], [], 'drospirenone-ethinylestradiol', 'drospirenone-ethinylestradiol+class:potassium_supplement', 'moderate', 'monitor', /Yasmin.*2022/],
   ];
   it.each(CASES)('%s', (_, medicines, doses, drugId, ruleId, severity, management, source) => {

@@ -139,3 +139,19 @@ describe('searchDrugs', () => {
     expect(best).toBeGreaterThan(2000);
   });
 });
+
+describe('medicines the issue-31 reviewers typed (lithium, MAOI cold medicines, antibiotics)', () => {
+  it.each([
+    ['lithium carbonate', 'lithium'],
+    ['碳酸锂缓释片', 'lithium'],
+    ['pseudoephedrine', 'pseudoephedrine'],
+    ['Sudafed', 'pseudoephedrine'],
+    ['伪麻黄碱', 'pseudoephedrine'],
+    ['dextromethorphan', 'dextromethorphan'],
+    ['右美沙芬', 'dextromethorphan'],
+    ['linezolid', 'linezolid'],
+    ['替硝唑', 'tinidazole'],
+  ])('%s → %s', (q, id) => {
+    expect(searchDrugs(q)[0]?.drug.id).toBe(id);
+  });
+});

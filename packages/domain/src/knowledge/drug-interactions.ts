@@ -5,7 +5,11 @@
  * This is not a full drug-interaction checker. It covers bleeding with an over-the-counter painkiller
  * (NSAIDs, aspirin at pain-relief doses) on an anticoagulant or an SSRI/SNRI, aspirin at antiplatelet
  * doses on an anticoagulant, SSRI/SNRI with an anticoagulant, danshen patent medicines with a blood
- * thinner, and prescribed potassium with drospirenone. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * thinner, prescribed potassium with drospirenone, and the pairs that change nutrition advice (issue 31
+ * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
+ * inhibitors, ARBs and potassium; digoxin with loop or thiazide diuretics; isotretinoin with
+ * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
+ * co-trimoxazole. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -66,6 +70,31 @@ const DANSHEN_WARFARIN: Source = {
 const YASMIN_POTASSIUM: Source = {
   ref: 'Yasmin (drospirenone/ethinyl estradiol) US prescribing information (Bayer, 2022) §5.2 Hyperkalemia and §7: check serum potassium in the first cycle when taken with drugs that raise potassium, including potassium supplementation',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=yasmin',
+};
+
+const LITHIUM_LABEL: Source = {
+  ref: 'Lithium carbonate US prescribing information (rev. 2022) §7 Drug Interactions: diuretics (thiazides), NSAIDs, ACE inhibitors and angiotensin II receptor blockers raise serum lithium and can cause toxicity; NICE CG185 Bipolar disorder (2014, updated 2023) §1.10: check the level within a week of starting such a medicine; BNF Lithium: interactions',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lithium+carbonate',
+};
+const ALDACTONE_LABEL: Source = {
+  ref: 'Aldactone (spironolactone) US prescribing information (Pfizer, rev. 2023) §5.1 Hyperkalemia and §7: ACE inhibitors, angiotensin receptor blockers and potassium supplements raise the risk; Juurlink DN et al. N Engl J Med 2004;351:543 (hyperkalaemia after RALES)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=aldactone',
+};
+const DIGOXIN_LABEL: Source = {
+  ref: 'Lanoxin (digoxin) US prescribing information §5.5 and §7: hypokalaemia and hypomagnesaemia from diuretics increase digoxin toxicity; check potassium and magnesium',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lanoxin',
+};
+const ISOTRETINOIN_LABEL: Source = {
+  ref: 'Absorica/Accutane (isotretinoin) US prescribing information §4 Contraindications and §5.3: tetracyclines with isotretinoin cause pseudotumor cerebri (benign intracranial hypertension)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isotretinoin',
+};
+const MAOI_LABEL: Source = {
+  ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications and §7: sympathomimetics (pseudoephedrine) — hypertensive crisis; dextromethorphan, tramadol and other serotonergic drugs — serotonin syndrome; Zyvox (linezolid) label §5',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
+};
+const METHOTREXATE_LABEL: Source = {
+  ref: 'Methotrexate US prescribing information (rev. 2021) §7 Drug Interactions: NSAIDs and trimethoprim/sulfamethoxazole reduce methotrexate clearance and add to bone marrow suppression; BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865): avoid trimethoprim and co-trimoxazole',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methotrexate',
 };
 
 // ---- texts ----------------------------------------------------------------------------------------
@@ -217,5 +246,193 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     YASMIN_POTASSIUM,
+  ),
+  // ---- issue 31 §1: pairs that change nutrition advice (salt, fluids, potassium, magnesium) ----
+  ...(['thiazide_diuretic', 'nsaid'] as const).map((cls) =>
+    row(
+      d('lithium'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism:
+          cls === 'nsaid'
+            ? {
+                zh: '布洛芬、萘普生等非甾体抗炎药减少肾脏排锂，血锂浓度可在几天内升到中毒水平。',
+                en: 'NSAIDs such as ibuprofen and naproxen cut the kidneys’ lithium clearance; the lithium level can reach a toxic range within days.',
+              }
+            : {
+                zh: '噻嗪类利尿药（如氢氯噻嗪）使身体保钠保锂，血锂浓度可升高25–40%，引起锂中毒。',
+                en: 'Thiazide water pills (such as hydrochlorothiazide) make the body hold on to lithium; the level can rise by 25–40 % and become toxic.',
+              },
+        advice:
+          cls === 'nsaid'
+            ? {
+                zh: '服用锂盐期间不要自行服用布洛芬等止痛药，止痛退热请药师推荐对乙酰氨基酚；如医生必须合用，需要在一周内复查血锂。留意手抖加重、腹泻呕吐、走路不稳或意识模糊。',
+                en: 'On lithium, do not take ibuprofen or similar painkillers yourself; ask the pharmacist about paracetamol/acetaminophen instead. If a doctor must combine them, the lithium level needs checking within a week. Watch for a worse tremor, diarrhoea or vomiting, unsteadiness or confusion.',
+              }
+            : {
+                zh: '不要自行加用利尿药；如两种药都是医生开的，请确认精神科医生知道，并在一周内复查血锂。不要突然少吃盐或少喝水。留意手抖加重、腹泻呕吐、走路不稳或意识模糊。',
+                en: 'Do not start a water pill on your own; if a doctor prescribed both, make sure your psychiatrist knows and have the lithium level checked within a week. Do not cut salt or fluids suddenly. Watch for a worse tremor, diarrhoea or vomiting, unsteadiness or confusion.',
+              },
+      },
+      LITHIUM_LABEL,
+    ),
+  ),
+  ...(['ace_inhibitor', 'arb'] as const).map((cls) =>
+    row(
+      d('lithium'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '普利类或沙坦类降压药减少肾脏排锂，血锂浓度可逐渐升高。',
+          en: 'ACE inhibitors and angiotensin receptor blockers reduce lithium clearance, and the lithium level can creep up.',
+        },
+        advice: {
+          zh: '请确认精神科医生知道你在服用这类降压药，开始或调整剂量后复查血锂；不要突然少吃盐或少喝水，腹泻、呕吐或大量出汗时请及时就医。',
+          en: 'Make sure your psychiatrist knows about the blood-pressure medicine and have the lithium level checked after it is started or changed; do not cut salt or fluids suddenly, and get advice promptly with diarrhoea, vomiting or heavy sweating.',
+        },
+      },
+      LITHIUM_LABEL,
+    ),
+  ),
+  ...(['ace_inhibitor', 'arb'] as const).map((cls) =>
+    row(
+      c('potassium_sparing_diuretic'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '螺内酯等保钾利尿药与普利类或沙坦类合用，血钾可升到危险水平（高钾血症），肾功能下降或老年人风险更高。',
+          en: 'A potassium-sparing diuretic such as spironolactone with an ACE inhibitor or angiotensin receptor blocker can push potassium to a dangerous level (hyperkalaemia), more so with reduced kidney function or older age.',
+        },
+        advice: {
+          zh: '这种组合常用于心力衰竭，请照常服用并按医生安排查血钾和肾功能；不要服用钾补充剂或低钠盐（含氯化钾），也不要刻意多吃高钾食物。出现肌肉无力或心慌请立即就医。',
+          en: 'This pair is common in heart failure: keep taking both as prescribed and have potassium and kidney function checked as your doctor plans; take no potassium supplement or salt substitute (potassium chloride), and do not load up on high-potassium foods. Muscle weakness or palpitations need care at once.',
+        },
+      },
+      ALDACTONE_LABEL,
+    ),
+  ),
+  row(
+    c('potassium_sparing_diuretic'),
+    c('potassium_supplement'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '保钾利尿药与补钾药合用，血钾可升到危险水平。',
+        en: 'A potassium-sparing diuretic with potassium replacement can push potassium to a dangerous level.',
+      },
+      advice: {
+        zh: '除非医生在监测血钾的情况下明确要求，否则不要合用；请让开药医生知道你同时服用这两种药。',
+        en: 'Do not combine them unless a doctor asks for it while checking your potassium; make sure the prescriber knows you take both.',
+      },
+    },
+    ALDACTONE_LABEL,
+  ),
+  ...(['loop_diuretic', 'thiazide_diuretic'] as const).map((cls) =>
+    row(
+      d('digoxin'),
+      c(cls),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: '利尿药会降低血钾和血镁，而低钾低镁会增加地高辛中毒（心律失常）的风险。',
+          en: 'Water pills lower potassium and magnesium, and low potassium or magnesium makes digoxin toxicity (dangerous heart rhythms) more likely.',
+        },
+        advice: {
+          zh: '请按医生安排定期查血钾、血镁和地高辛浓度；出现恶心、视物发黄或心跳不规律请立即就医。补钾补镁请听医生的，不要自行加减。',
+          en: 'Have potassium, magnesium and the digoxin level checked as your doctor plans; nausea, yellow-tinted vision or an irregular heartbeat need care at once. Take potassium or magnesium only as your doctor advises.',
+        },
+      },
+      DIGOXIN_LABEL,
+    ),
+  ),
+  row(
+    d('isotretinoin'),
+    c('tetracycline'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '异维A酸与米诺环素、多西环素等四环素类合用，可引起颅内压增高（假性脑瘤）：头痛、恶心、视物模糊。',
+        en: 'Isotretinoin with a tetracycline such as minocycline or doxycycline can raise the pressure around the brain (pseudotumor cerebri): headache, nausea, blurred vision.',
+      },
+      advice: {
+        zh: '两者不能同时服用；请马上告诉开药的皮肤科医生。如出现剧烈头痛、呕吐或视物模糊，请立即就医。',
+        en: 'These two must not be taken together: tell your dermatologist now. A severe headache, vomiting or blurred vision needs care at once.',
+      },
+    },
+    ISOTRETINOIN_LABEL,
+  ),
+  ...(
+    [
+      [d('pseudoephedrine'), 'hypertensive'],
+      [d('dextromethorphan'), 'serotonin'],
+      [d('tramadol'), 'serotonin'],
+    ] as const
+  ).map(([other, what]) =>
+    row(
+      c('maoi'),
+      other,
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism:
+          what === 'hypertensive'
+            ? {
+                zh: '单胺氧化酶抑制剂与伪麻黄碱（很多感冒药、鼻塞药里都有）合用可引起高血压危象：剧烈头痛、心跳很快、血压骤升。',
+                en: 'An MAOI with pseudoephedrine (in many cold and sinus medicines) can cause a hypertensive crisis: a pounding headache, racing heart and a sudden rise in blood pressure.',
+              }
+            : {
+                zh: '单胺氧化酶抑制剂与右美沙芬、曲马多等合用可引起5-羟色胺综合征：发热、大汗、肌肉抽动、意识混乱。',
+                en: 'An MAOI with dextromethorphan, tramadol and similar drugs can cause serotonin syndrome: fever, heavy sweating, twitching muscles, confusion.',
+              },
+        advice: {
+          zh: '服用单胺氧化酶抑制剂期间（以及停药后两周内）不要服用这类药；买感冒药、止咳药或止痛药前请先问药师。',
+          en: 'Do not take these while on an MAOI or for two weeks after stopping it; ask the pharmacist before buying any cold, cough or pain medicine.',
+        },
+      },
+      MAOI_LABEL,
+    ),
+  ),
+  row(
+    d('methotrexate'),
+    c('nsaid'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '非甾体抗炎药减少甲氨蝶呤经肾脏排出，可增加骨髓抑制和肝肾毒性，尤其是大剂量或肾功能下降时。',
+        en: 'NSAIDs reduce how much methotrexate the kidneys clear, which can add to bone marrow suppression and liver or kidney toxicity, above all at high doses or with reduced kidney function.',
+      },
+      advice: {
+        zh: '治疗类风湿的小剂量甲氨蝶呤常与医生开的抗炎药合用，请照常服用并按时验血；不要自行加服布洛芬等止痛药，先问医生或药师。',
+        en: 'Low-dose methotrexate for arthritis is often combined with a prescribed anti-inflammatory: keep taking them as prescribed and keep your blood tests; do not add ibuprofen or similar painkillers yourself without asking.',
+      },
+    },
+    METHOTREXATE_LABEL,
+  ),
+  row(
+    d('methotrexate'),
+    d('sulfamethoxazole-trimethoprim'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '复方磺胺甲噁唑（含甲氧苄啶）与甲氨蝶呤都抑制叶酸代谢，合用可引起严重的骨髓抑制。',
+        en: 'Co-trimoxazole (trimethoprim) and methotrexate both block folate, and together they can cause severe bone marrow suppression.',
+      },
+      advice: {
+        zh: '请马上告诉开抗生素的医生你在用甲氨蝶呤，请医生换用其他抗生素；出现发热、咽痛、口腔溃疡或出血请立即就医。',
+        en: 'Tell the doctor who prescribed the antibiotic that you take methotrexate and ask for a different antibiotic; fever, sore throat, mouth ulcers or bleeding need care at once.',
+      },
+    },
+    METHOTREXATE_LABEL,
   ),
 ];
