@@ -5,7 +5,7 @@
 import { energyFor } from '../energy';
 import { foodSourcesFor } from '../foods';
 import { analyseLabs } from '../labs';
-import { depletionsFor, drugById, raisesPotassium, taboosFor } from '../interactions';
+import { depletionsFor, dietNotesFor, drugById, raisesPotassium, taboosFor } from '../interactions';
 import { productsFor } from '../products';
 import { intakeFromSupplements, reviewSupplements } from '../review';
 import { targetsFor } from '../targets';
@@ -21,6 +21,7 @@ export const ENGINE_DEPS: EngineDeps = {
   taboosFor,
   depletionsFor,
   raisesPotassium,
+  dietNotesFor,
   drugById,
   analyseLabs,
   intakeFromSupplements,

@@ -8,6 +8,7 @@
  * `planFor` in ./index wires the real modules.
  */
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
+import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
 import type {
@@ -125,6 +126,7 @@ export interface EngineDeps {
   ) => MedicineTaboo[];
   depletionsFor: (medicines: readonly string[]) => readonly DepletionInfo[];
   raisesPotassium: (medicines: readonly string[]) => boolean;
+  dietNotesFor: (medicines: readonly string[], locale: Locale) => readonly DietNote[];
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
     labs: readonly NonNullable<Answers['labs']>[number][],
@@ -631,6 +633,20 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   const { medicines, kidneyCtx, recommendations, treatment } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
+  // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
+  for (const note of deps.dietNotesFor(medicines, locale)) {
+    findings.push({
+      id: `medicine-diet:${note.id}`,
+      severity: note.severity,
+      text: note.text,
+      reasons: note.drugIds.map((id) => ({
+        kind: 'medicine' as const,
+        ref: `drug:${id}`,
+        text: drugNames.get(id) ?? id,
+        source: note.source,
+      })),
+    });
+  }
   for (const d of depletions) {
     findings.push({
       id: `depletion:${d.ruleId}`,

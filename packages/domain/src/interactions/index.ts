@@ -40,3 +40,4 @@ export {
   type Depletion,
 } from './taboos';
 export { MEDICINE_FORM_NAMES, medicineText } from './medicine-text';
+export { dietNotesFor, type DietNote } from './diet-notes';

@@ -1,0 +1,35 @@
+/**
+ * The medicine diet notes (knowledge/medicine-diet.ts) for a person's medicines, in their language:
+ * one per row, in table order, each with the medicines that called it.
+ */
+import { pick, type Locale, type Source } from '../contracts/common';
+import { MEDICINE_DIET } from '../knowledge/medicine-diet';
+import { drugById } from './taboos';
+
+export interface DietNote {
+  id: string;
+  severity: 'warning' | 'info';
+  text: string;
+  drugIds: string[];
+  source: Source;
+}
+
+export function dietNotesFor(medicines: readonly string[], locale: Locale): DietNote[] {
+  const out: DietNote[] = [];
+  for (const row of MEDICINE_DIET) {
+    const drugIds = medicines.filter(
+      (id) =>
+        (row.drugs ?? []).some((d) => d === id) ||
+        (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).some((rc) => rc === c)),
+    );
+    if (drugIds.length > 0)
+      out.push({
+        id: row.id,
+        severity: row.severity,
+        text: pick(row.text, locale),
+        drugIds,
+        source: row.source,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { DrugClass, DrugId } from './drugs';
+
+/**
+ * What to eat and drink around a medicine (issue 31 §1, drug–food rules): one note per row, shown in
+ * the plan as a finding for anyone taking a medicine of the row, and read by the assistant. A row
+ * names drugs or classes; `avoid` and `fine` list foods in the reader's language (Chinese foods in the
+ * Chinese text). Warfarin's vitamin K note lives in conditions/ (vitaminKSteadyFinding).
+ */
+export interface MedicineDietRow {
+  id: string;
+  drugs?: readonly DrugId[];
+  classes?: readonly DrugClass[];
+  /** `warning`: a food that can harm with this medicine; `info`: how to take it with food and drink. */
+  severity: 'warning' | 'info';
+  text: Bilingual;
+  source: Source;
+}
+
+export const MEDICINE_DIET: readonly MedicineDietRow[] = [
+  {
+    id: 'maoi-tyramine',
+    severity: 'warning',
+    classes: ['maoi'],
+    text: {
+      zh: '服用单胺氧化酶抑制剂（如苯乙肼、利奈唑胺）期间及停药后两周内，避免富含酪胺的食物：陈年奶酪（切达、帕玛森、蓝纹等）、腊肉香肠等腌制或发酵肉类、臭豆腐、腐乳、豆豉、酱油和大酱等发酵豆制品、生啤（散装啤酒）、酸菜泡菜、蚕豆、放久或变质的肉鱼；新鲜的肉、鱼、蛋、牛奶、酸奶、新鲜奶酪（如奶油奶酪、茅屋奶酪）一般可以吃。感冒药、止咳药买之前先问药师。',
+      en: 'While on an MAOI (phenelzine, tranylcypromine, linezolid …) and for two weeks after stopping, avoid tyramine-rich foods: aged cheeses (cheddar, parmesan, blue), cured or fermented meats (salami, pepperoni), soy sauce, miso and fermented bean products, tap (draft) beer, sauerkraut and kimchi, fava beans, and meat or fish that is not fresh. Fresh meat, fish and eggs, milk, yogurt and fresh cheeses (cream cheese, cottage cheese) are usually fine. Ask the pharmacist before any cold or cough medicine.',
+    },
+    source: {
+      ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis with tyramine-rich foods) and Table of foods; Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104; Zyvox (linezolid) label §5 (tyramine)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
+    },
+  },
+  {
+    id: 'lithium-salt-fluids',
+    severity: 'warning',
+    drugs: ['lithium'],
+    text: {
+      zh: '服用碳酸锂时，每天的盐和水要保持稳定：不要突然低盐饮食、节食或少喝水（少盐少水会让血锂升高），天热、运动出汗、腹泻呕吐时要多补水并告诉医生。想改变饮食（如低盐、减肥）请先告诉精神科医生，并按时复查血锂。',
+      en: 'On lithium, keep your salt and fluid intake steady from day to day: do not start a low-salt diet, crash diet or drink less suddenly (less salt or water raises the lithium level); drink more in hot weather, with exercise, diarrhoea or vomiting, and tell your doctor. Talk to your psychiatrist before changing your diet (low-salt, weight loss) and keep your lithium blood tests.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information §5 (sodium depletion and dehydration increase lithium toxicity; keep normal diet with adequate salt and fluids); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lithium+carbonate',
+    },
+  },
+  {
+    id: 'bisphosphonate-plain-water',
+    severity: 'info',
+    classes: ['bisphosphonate'],
+    text: {
+      zh: '阿仑膦酸钠等双膦酸盐：早上空腹用一整杯白开水（不是牛奶、咖啡、茶、果汁或矿泉水）送服，之后至少30分钟保持坐直或站立，这30分钟内不吃东西、不喝其他饮料、不吃钙片或其他药。',
+      en: 'Alendronate and other bisphosphonates: take first thing in the morning with a full glass of plain water (not milk, coffee, tea, juice or mineral water), stay upright for at least 30 minutes, and have no food, other drinks, calcium or other medicines in those 30 minutes.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.5 Important administration instructions; Actonel (risedronate) label §2',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+  {
+    id: 'levothyroxine-empty-stomach',
+    severity: 'info',
+    classes: ['thyroid_hormone'],
+    text: {
+      zh: '左甲状腺素：每天固定时间空腹用白开水服用，服药后30–60分钟再吃早饭、喝咖啡或牛奶；钙片、铁剂、含钙铁的复合维生素和豆浆要和它间隔至少4小时。',
+      en: 'Levothyroxine: take it at the same time every day on an empty stomach with water, 30–60 minutes before breakfast, coffee or milk; keep calcium, iron, multivitamins with them and soy milk at least 4 hours away from it.',
+    },
+    source: {
+      ref: 'Synthroid (levothyroxine) US prescribing information §2.1 and §7 (calcium, iron, soy, coffee reduce absorption); Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism. Thyroid 2014;24:1670',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+    },
+  },
+  {
+    id: 'chelating-antibiotic-dairy',
+    severity: 'info',
+    classes: ['tetracycline', 'fluoroquinolone'],
+    text: {
+      zh: '四环素类（多西环素、米诺环素）和喹诺酮类（环丙沙星、左氧氟沙星等）抗生素会和牛奶、酸奶、钙片、铁剂、镁、锌及抗酸药结合而失效：服药前2小时或服药后6小时内不要喝奶或吃这些补充剂，用白开水送服。',
+      en: 'Tetracycline (doxycycline, minocycline) and quinolone (ciprofloxacin, levofloxacin …) antibiotics bind to milk, yogurt, calcium, iron, magnesium, zinc and antacids and stop working: keep these at least 2 hours before or 6 hours after a dose, and take the antibiotic with water.',
+    },
+    source: {
+      ref: 'Cipro (ciprofloxacin) US prescribing information §2.4 and §7 (2 hours before or 6 hours after multivalent cations and dairy alone); doxycycline and minocycline labels §7 (antacids, calcium, iron impair absorption)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ciprofloxacin',
+    },
+  },
+  {
+    id: 'no-alcohol-antibiotics',
+    severity: 'warning',
+    classes: ['nitroimidazole', 'cephalosporin'],
+    text: {
+      zh: '服用甲硝唑、替硝唑或头孢类抗生素期间，以及停药后至少3天（头孢类按说明书，常要求7天），不要喝酒，也不要吃含酒精的食物或药（如藿香正气水、酒心巧克力、料酒多的菜），以免出现脸红、心慌、呕吐的双硫仑样反应。',
+      en: 'While taking metronidazole, tinidazole or a cephalosporin antibiotic, and for at least 3 days after (for cephalosporins follow the leaflet, often 7 days), drink no alcohol and avoid foods and medicines that contain it, to prevent a disulfiram-like reaction (flushing, racing heart, vomiting).',
+    },
+    source: {
+      ref: 'Flagyl (metronidazole) US prescribing information §5 and §7 (alcohol during and for 3 days after); Tindamax (tinidazole) label §7; 国家药品监督管理局 头孢哌酮、头孢曲松等说明书【注意事项】用药期间及停药后1周内避免饮酒',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=flagyl',
+    },
+  },
+  {
+    id: 'calcineurin-grapefruit-pomelo',
+    severity: 'warning',
+    classes: ['calcineurin_inhibitor'],
+    text: {
+      zh: '服用他克莫司或环孢素：不要吃西柚（葡萄柚）、柚子及其果汁，也不要吃杨桃和圣约翰草，它们会改变血药浓度；器官移植后免疫力低，要注意食品安全：不吃生或半生的肉、蛋、海鲜和未经巴氏消毒的奶，剩饭菜要热透。',
+      en: 'On tacrolimus or ciclosporin: avoid grapefruit, pomelo and their juices, starfruit and St John’s wort, which change the blood level; after a transplant your immunity is low, so keep to food safety: no raw or undercooked meat, eggs or seafood, no unpasteurised milk, and reheat leftovers until hot.',
+    },
+    source: {
+      ref: 'Prograf (tacrolimus) US prescribing information §7 (grapefruit) and §17; Egashira K et al. Pomelo-induced increase in the blood level of tacrolimus in a renal transplant patient. Transplantation 2003;75:1057; KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prograf',
+    },
+  },
+];
