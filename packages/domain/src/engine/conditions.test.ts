@@ -339,3 +339,27 @@ it('plans stored before these fields existed still parse', () => {
     delete old.profile[k];
   expect(engineResultSchema.safeParse(old).success).toBe(true);
 });
+
+// Issue 31 §3: folate deficiency gets its treatment rule; "check B12 first" only when B12 is unknown
+// (BSH guideline for cobalamin and folate disorders, Devalia 2014: B12 is treated before high-dose folate).
+describe.each(LOCALES)('%s: low folate and what is known of B12', (locale) => {
+  const folate = { marker: 'serumFolate', value: 5, unit: 'nmol/L' };
+  const plan = (labs: Answers['labs']) => planFor({ ...woman, labs }, locale);
+  it('B12 unknown: held, with "check B12 first"', () => {
+    const p = plan([folate]);
+    expect(findingOf(p, 'treatment-held:folate')?.text).toMatch(
+      locale === 'zh-CN' ? /需先查维生素B12/ : /B12 must be checked/,
+    );
+  });
+  it('B12 normal: the 5 mg treatment is given', () => {
+    const p = plan([folate, { marker: 'serumB12', value: 400, unit: 'pmol/L' }]);
+    expect(recOf(p, 'folate')).toMatchObject({ dose: 5000, supervised: true });
+  });
+  it('B12 low: B12 first, never "check B12" (it is known)', () => {
+    const p = plan([folate, { marker: 'serumB12', value: 100, unit: 'pmol/L' }]);
+    const held = findingOf(p, 'treatment-held:folate')?.text ?? '';
+    expect(held).toMatch(locale === 'zh-CN' ? /先开始B12治疗/ : /B12 treatment comes first/);
+    expect(held).not.toMatch(/需先查维生素B12|must be checked/);
+    expect(recOf(p, 'vitaminB12')?.supervised).toBe(true);
+  });
+});

@@ -68,7 +68,8 @@ export interface TreatmentRule {
   why: Bilingual;
   retestWeeks: { min: number; max: number };
   /** A marker that must be present and not low before this treatment may be given. */
-  requiresNormal?: { marker: string; why: Bilingual };
+  /** `why` when the other marker is not known; `whyLow` when it is known and low. */
+  requiresNormal?: { marker: string; why: Bilingual; whyLow: Bilingual };
   source: Source;
 }
 
@@ -233,6 +234,10 @@ export const TREATMENT_RULES = [
       why: {
         zh: '叶酸偏低：大剂量叶酸治疗前需先查维生素B12（B12缺乏时单补叶酸会掩盖病情），请医生一并检查',
         en: 'Folate is low: B12 must be checked before a high-dose folic acid treatment (folic acid alone can hide B12 deficiency); ask your doctor to test both',
+      },
+      whyLow: {
+        zh: '叶酸和维生素B12都偏低：先开始B12治疗（单补大剂量叶酸会掩盖B12缺乏造成的神经损伤），医生会在B12治疗开始后再加叶酸5 mg，请和医生一起安排',
+        en: 'Folate and B12 are both low: B12 treatment comes first (high-dose folic acid alone can mask the nerve damage of B12 deficiency), and the doctor adds folic acid 5 mg once B12 treatment has started; plan both with your doctor',
       },
     },
     source: FOLATE_SOURCE,

@@ -131,7 +131,9 @@ export function treatmentsFor(
     if (rule.requiresNormal) {
       const other = byKey.get(rule.requiresNormal.marker);
       if (!other || other.flag === 'low') {
-        held.push({ nutrient: rule.nutrient, text: pick(rule.requiresNormal.why, locale), reason });
+        // "Check B12 first" only when B12 is not known; a known low B12 is treated first (BSH 2014).
+        const why = other ? rule.requiresNormal.whyLow : rule.requiresNormal.why;
+        held.push({ nutrient: rule.nutrient, text: pick(why, locale), reason });
         continue;
       }
     }
