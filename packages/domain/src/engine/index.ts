@@ -5,7 +5,14 @@
 import { energyFor } from '../energy';
 import { foodSourcesFor } from '../foods';
 import { analyseLabs } from '../labs';
-import { depletionsFor, dietNotesFor, drugById, raisesPotassium, taboosFor } from '../interactions';
+import {
+  depletionsFor,
+  dietNotesFor,
+  drugById,
+  raisesPotassium,
+  taboosFor,
+  teratogenFindings,
+} from '../interactions';
 import { productsFor } from '../products';
 import { intakeFromSupplements, reviewSupplements } from '../review';
 import { targetsFor } from '../targets';
@@ -22,6 +29,7 @@ export const ENGINE_DEPS: EngineDeps = {
   depletionsFor,
   raisesPotassium,
   dietNotesFor,
+  teratogenFindings,
   drugById,
   analyseLabs,
   intakeFromSupplements,

@@ -127,6 +127,13 @@ export interface EngineDeps {
   depletionsFor: (medicines: readonly string[]) => readonly DepletionInfo[];
   raisesPotassium: (medicines: readonly string[]) => boolean;
   dietNotesFor: (medicines: readonly string[], locale: Locale) => readonly DietNote[];
+  teratogenFindings: (p: {
+    locale: Locale;
+    gender: 'male' | 'female';
+    age: number;
+    lifeStage: string;
+    medicines: readonly string[];
+  }) => Finding[];
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
     labs: readonly NonNullable<Answers['labs']>[number][],
@@ -633,6 +640,16 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   const { medicines, kidneyCtx, recommendations, treatment } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
+  // Medicines that can harm an unborn baby, for a woman of childbearing age (issue 31 §1).
+  findings.push(
+    ...deps.teratogenFindings({
+      locale,
+      gender: a.gender,
+      age: a.age,
+      lifeStage: a.lifeStage ?? 'none',
+      medicines,
+    }),
+  );
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
   for (const note of deps.dietNotesFor(medicines, locale)) {
     findings.push({

@@ -41,3 +41,4 @@ export {
 } from './taboos';
 export { MEDICINE_FORM_NAMES, medicineText } from './medicine-text';
 export { dietNotesFor, type DietNote } from './diet-notes';
+export { teratogenFindings } from './teratogens';

@@ -1,0 +1,49 @@
+/**
+ * Issue 31 §1 "pregnancy and medicines" through the whole engine: a woman of childbearing age on a
+ * medicine that can harm an unborn baby is told so — urgent and "do not stop it yourself" when pregnant,
+ * the rule before trying for a baby otherwise; never for men or from 51 (sources in
+ * knowledge/teratogens.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { LOCALES, findingOf, person } from '../testing';
+import { planFor } from './index';
+
+const woman = person('female', 29, 162, 58, 'light');
+
+describe.each(LOCALES)('%s', (locale) => {
+  const zh = locale === 'zh-CN';
+  it.each<[string, string, RegExp, RegExp]>([
+    ['valproate', 'valproate', /5 mg叶酸/, /folic acid 5 mg/],
+    ['valproate', 'antiepileptic-folic-acid', /5 mg叶酸/, /folic acid 5 mg/],
+    ['lamotrigine', 'antiepileptic-folic-acid', /5 mg叶酸/, /folic acid 5 mg/],
+    ['isotretinoin', 'isotretinoin', /停药后1个月/, /a month after/],
+    ['methotrexate', 'methotrexate', /3个月/, /3 months/],
+    ['mycophenolate', 'mycophenolate', /6周/, /6 weeks/],
+    ['warfarin', 'warfarin', /注射抗凝药/, /injected blood thinner/],
+    ['lisinopril', 'raas-blockers', /孕期安全/, /safe in pregnancy/],
+    ['lithium', 'lithium', /精神科医生/, /psychiatrist/],
+  ])('%s → teratogen:%s', (drug, id, zhText, enText) => {
+    const notPregnant = findingOf(planFor({ ...woman, medicines: [drug] }, locale), `teratogen:${id}`);
+    expect(notPregnant?.severity).toBe('info');
+    expect(notPregnant?.text).toMatch(zh ? zhText : enText);
+    const pregnant = findingOf(
+      planFor({ ...woman, lifeStage: 'pregnant_t1', medicines: [drug] } as Answers, locale),
+      `teratogen:${id}`,
+    );
+    expect(pregnant?.severity).toBe(id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent');
+    expect(pregnant?.text).toMatch(zh ? /不要自己停药/ : /do not stop the medicine yourself/);
+    // never an instruction to stop the medicine
+    expect(pregnant?.text).not.toMatch(
+      zh ? /请停药|立即停药/ : /\bstop (taking )?(it|the medicine) (now|today)\b/i,
+    );
+  });
+
+  it('men and women over 50 get no pregnancy warning', () => {
+    for (const a of [
+      { ...person('male', 30, 175, 70, 'light'), medicines: ['valproate'] },
+      { ...person('female', 62, 160, 60, 'light'), medicines: ['valproate'] },
+    ])
+      expect(planFor(a, locale).findings.some((f) => f.id.startsWith('teratogen:'))).toBe(false);
+  });
+});

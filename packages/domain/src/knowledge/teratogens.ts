@@ -1,0 +1,116 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { DrugClass, DrugId } from './drugs';
+
+/**
+ * Medicines that can harm an unborn baby (issue 31 §1, "pregnancy and medicines"). For a woman of
+ * childbearing age the plan says so with what to do — never "stop it", always "see the prescriber
+ * before trying to conceive, and at once if pregnant" — with the folic acid dose a guideline sets
+ * (5 mg on antiepileptics) and a contraception rule where the label has one.
+ */
+export interface TeratogenRow {
+  id: string;
+  drugs?: readonly DrugId[];
+  classes?: readonly DrugClass[];
+  /** What it can do, and the rule for this medicine (contraception, folic acid, switching). */
+  text: Bilingual;
+  source: Source;
+}
+
+export const TERATOGENS: readonly TeratogenRow[] = [
+  {
+    id: 'valproate',
+    drugs: ['valproate'],
+    text: {
+      zh: '丙戊酸钠在孕期服用会明显增加胎儿畸形（如脊柱裂）和发育问题的风险。可能怀孕的女性需要可靠避孕，并参加医生的妊娠预防计划；想要孩子前必须先和医生讨论换药，备孕时医生通常会开每天5 mg叶酸。',
+      en: 'Valproate in pregnancy markedly raises the risk of birth defects (such as spina bifida) and developmental problems. Anyone who could become pregnant needs reliable contraception under the prescriber’s pregnancy prevention programme; before trying for a baby the medicine must be reviewed with the doctor, who usually also prescribes folic acid 5 mg a day.',
+    },
+    source: {
+      ref: 'MHRA Drug Safety Update: valproate pregnancy prevention programme (2018, updated 2023/2024); Depakote US prescribing information boxed warning (fetal risk); NICE NG217 Epilepsies (2022) §1.13 folic acid 5 mg',
+      url: 'https://www.gov.uk/drug-safety-update/valproate-use-by-women-and-girls',
+    },
+  },
+  {
+    id: 'antiepileptic-folic-acid',
+    classes: ['antiepileptic'],
+    text: {
+      zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药。',
+      en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby.',
+    },
+    source: {
+      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016); MHRA topiramate pregnancy prevention programme (2024)',
+      url: 'https://www.nice.org.uk/guidance/ng217',
+    },
+  },
+  {
+    id: 'isotretinoin',
+    drugs: ['isotretinoin'],
+    text: {
+      zh: '异维A酸会导致严重的胎儿畸形：服药前1个月、服药期间和停药后1个月内必须严格避孕，每月验孕；这段时间不能备孕。想要孩子请等停药满1个月并先问皮肤科医生。',
+      en: 'Isotretinoin causes severe birth defects: reliable contraception is required from a month before, throughout, and for a month after treatment, with monthly pregnancy tests; do not try to conceive in that time. Wait at least a month after the last dose and ask your dermatologist first.',
+    },
+    source: {
+      ref: 'Absorica/Accutane (isotretinoin) US prescribing information boxed warning and iPLEDGE REMS (contraception 1 month before, during and 1 month after)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isotretinoin',
+    },
+  },
+  {
+    id: 'methotrexate',
+    drugs: ['methotrexate'],
+    text: {
+      zh: '甲氨蝶呤会导致流产和胎儿畸形：服药期间需要避孕，计划怀孕前通常要停药至少3个月（男性也一样），请先和风湿科医生商量换药，不要自己停药。',
+      en: 'Methotrexate can cause miscarriage and birth defects: use contraception while taking it; before trying for a baby it is usually stopped for at least 3 months (for men too) — plan this with your rheumatologist rather than stopping it yourself.',
+    },
+    source: {
+      ref: 'Methotrexate US prescribing information boxed warning (embryo-fetal toxicity) §8.1; BSR guideline on prescribing drugs in pregnancy and breastfeeding (Russell MD et al. Rheumatology 2023;62:e48)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methotrexate',
+    },
+  },
+  {
+    id: 'mycophenolate',
+    drugs: ['mycophenolate'],
+    text: {
+      zh: '吗替麦考酚酯会导致流产和胎儿畸形：服药期间及停药后6周内需要可靠避孕；想要孩子前请先和移植或风湿科医生商量换药，不要自己停药（可能引起排斥）。',
+      en: 'Mycophenolate causes miscarriage and birth defects: reliable contraception is needed during treatment and for 6 weeks after; before trying for a baby, plan a switch with your transplant or rheumatology team — do not stop it yourself (rejection can follow).',
+    },
+    source: {
+      ref: 'CellCept (mycophenolate mofetil) US prescribing information boxed warning and Mycophenolate REMS (contraception during and 6 weeks after)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cellcept',
+    },
+  },
+  {
+    id: 'warfarin',
+    drugs: ['warfarin'],
+    text: {
+      zh: '华法林在孕早期（约第6–12周）可导致胎儿畸形：计划怀孕前请先和医生商量，多数人会在怀孕前或一发现怀孕就改用注射抗凝药；发现怀孕请马上联系医生，但不要自己停药。',
+      en: 'Warfarin early in pregnancy (about weeks 6–12) can cause birth defects: plan a pregnancy with your doctor first — most people switch to an injected blood thinner before or as soon as they are pregnant; if you find you are pregnant, contact the doctor at once but do not stop it yourself.',
+    },
+    source: {
+      ref: 'Coumadin (warfarin) US prescribing information §8.1 (embryopathy); RCOG Green-top Guideline 37a (2015): switch to low-molecular-weight heparin before 6 weeks',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=coumadin',
+    },
+  },
+  {
+    id: 'raas-blockers',
+    classes: ['ace_inhibitor', 'arb'],
+    text: {
+      zh: '普利类和沙坦类降压药在孕中晚期会损害胎儿肾脏：计划怀孕前请先和医生商量换用孕期安全的降压药；发现怀孕请尽快联系医生换药，不要自己停药。',
+      en: 'ACE inhibitors and angiotensin receptor blockers harm the baby’s kidneys later in pregnancy: before trying for a baby, ask your doctor to switch to a blood-pressure medicine that is safe in pregnancy; if you become pregnant, contact the doctor promptly to switch — do not just stop it.',
+    },
+    source: {
+      ref: 'FDA boxed warning for ACE inhibitors and ARBs (fetal toxicity); NICE NG133 Hypertension in pregnancy (2019, updated 2023) §1.1: stop and switch when planning or on confirmation of pregnancy',
+      url: 'https://www.nice.org.uk/guidance/ng133',
+    },
+  },
+  {
+    id: 'lithium',
+    drugs: ['lithium'],
+    text: {
+      zh: '碳酸锂在孕早期会少量增加胎儿心脏畸形风险，孕期血锂浓度也会变化：计划怀孕前请先和精神科医生商量（突然停药复发风险很高），怀孕后需要更频繁地查血锂。',
+      en: 'Lithium slightly raises the risk of heart defects early in pregnancy, and its level changes during pregnancy: plan a pregnancy with your psychiatrist first (stopping suddenly carries a high risk of relapse), and expect more frequent lithium tests once pregnant.',
+    },
+    source: {
+      ref: 'NICE CG192 Antenatal and postnatal mental health (2014, updated 2020) §1.4 (lithium); lithium carbonate US prescribing information §8.1',
+      url: 'https://www.nice.org.uk/guidance/cg192',
+    },
+  },
+];
