@@ -91,16 +91,36 @@ describe('§4 a prescribed dose above the UL is "keep taking it as prescribed"',
     supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug', ...(prescribed ? { prescribed: true } : {}) }],
   });
   for (const locale of LOCALES) {
-    it(`${locale}: 60 mg iron prenatal — prescribed → keep + prescribed overUl; self-chosen → over_ul`, () => {
+    it(`${locale}: 60 mg iron prenatal — keep, within the WHO antenatal range, prescribed or not`, () => {
       const rx = planFor(elevit(true), locale).productReviews[0]!;
       expect(rx.verdict).toBe('keep');
-      expect(rx.overUl).toEqual([expect.objectContaining({ nutrient: 'iron', prescribed: true })]);
-      expect(rx.overUl![0]!.total).toBeGreaterThan(rx.overUl![0]!.ul);
       // No word telling her to stop or cut down the prescribed product.
       expect(rx.issues.join(' ')).not.toMatch(/停用|停止|减少|减量|\bstop\b|\breduce\b|cut down/i);
+      // Decision (issue 31 §3): up to 60 mg iron in pregnancy is WHO's antenatal range (2016, A.2.1):
+      // keep it and tell the obstetrician, not "over the UL".
       const self = planFor(elevit(false), locale).productReviews[0]!;
-      expect(self.verdict).toBe('over_ul');
-      expect(self.overUl).toEqual([expect.objectContaining({ nutrient: 'iron', prescribed: false })]);
+      expect(self.verdict).toBe('keep');
+      expect(self.overUl ?? []).toEqual([]);
+      expect(self.issues.join(' ')).toMatch(locale === 'zh-CN' ? /30–60 mg/ : /WHO antenatal range/);
+    });
+  }
+});
+
+describe('issue 31 §3: iron in pregnancy above the WHO antenatal 60 mg is still over the UL', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: prenatal 60 mg + ferrous sulfate 65 mg`, () => {
+      const p = planFor(
+        {
+          ...woman,
+          lifeStage: 'pregnant_t2',
+          supplements: [
+            { optionId: 'elevit', dose: 800, unit: 'ug' },
+            { optionId: 'iron-ferrous-sulfate', dose: 65, unit: 'mg' },
+          ],
+        },
+        locale,
+      );
+      expect(p.productReviews.some((r) => r.verdict === 'over_ul')).toBe(true);
     });
   }
 });

@@ -174,6 +174,7 @@ export interface EngineDeps {
     supervised?: readonly { nutrient: NutrientKey; max: number }[];
     ruledOut?: readonly RuledOut[];
     companions?: readonly Companion[];
+    pregnant?: boolean;
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -478,6 +479,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
         companions: prescribedCompanionsFor(s.medicines, locale),
+        pregnant,
         // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
         supervised: (treatment?.treatments ?? [])
           .filter(

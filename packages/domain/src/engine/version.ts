@@ -19,7 +19,7 @@ import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { canonical, fnv1a64 } from '../hashing';
 
 /** Bump when engine rule code (not a table) changes what a plan says. */
-export const RULES_REVISION = 18;
+export const RULES_REVISION = 19;
 
 /** The engine version for a given set of knowledge tables and rules revision. */
 export function engineVersionFor(tables: Readonly<Record<string, unknown>>, rulesRevision: number): string {

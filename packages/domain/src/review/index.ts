@@ -475,6 +475,11 @@ export interface ReviewInput {
    * never "adds little", and not "avoid" for a condition rule the companion overrides.
    */
   companions?: readonly Companion[];
+  /**
+   * Pregnant: iron from supplements up to WHO's antenatal 60 mg a day is within the recommended range,
+   * not "over the UL" (issue 31 §3, decision; WHO 2016 antenatal care A.2.1: 30–60 mg elemental iron).
+   */
+  pregnant?: boolean;
   locale: Locale;
 }
 
@@ -493,6 +498,12 @@ export interface RuledOut {
  * before thyroid blood tests. The same threshold as the thyroid-medicine rule in knowledge/interactions.
  */
 export const BIOTIN_LAB_MIN_MG = 1;
+
+/**
+ * WHO recommendations on antenatal care for a positive pregnancy experience (2016), A.2.1: daily oral
+ * iron and folic acid with 30–60 mg of elemental iron for pregnant women.
+ */
+export const WHO_ANTENATAL_IRON_MAX_MG = 60;
 
 type Verdict = ProductReview['verdict'];
 const PRECEDENCE: readonly Verdict[] = ['avoid', 'unchecked', 'over_ul', 'duplicate', 'no_benefit', 'keep'];
@@ -605,6 +616,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           zh
             ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，属于方案中须医生监督的治疗剂量（化验证实缺乏，指南范围最多 ${fmt(treatmentMax)} ${u}/天）；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请在医生指导下服用并按时复查。`
             : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, a treatment dose under medical supervision in your plan (a lab-confirmed deficiency; the guideline range goes up to ${fmt(treatmentMax)} ${u}/day); the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Take it as your doctor directs and re-test on time.`,
+        );
+      });
+      continue;
+    }
+    if (n === 'iron' && input?.pregnant === true && supp <= WHO_ANTENATAL_IRON_MAX_MG + 1e-9) {
+      items.forEach((it, i) => {
+        if (!((it.amounts.iron ?? 0) > 0)) return;
+        issues[i]!.push(
+          zh
+            ? `孕期补充剂中的铁每天共 ${fmt(supp)} mg，在世界卫生组织建议的孕期补铁范围（每天30–60 mg元素铁）内：可以继续服用，并告诉产科医生你在吃什么。`
+            : `Iron from supplements totals ${fmt(supp)} mg a day, within the WHO antenatal range of 30–60 mg elemental iron: you can keep taking it; tell your obstetrician what you take.`,
         );
       });
       continue;
