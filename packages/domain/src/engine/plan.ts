@@ -20,7 +20,8 @@ import type {
   ProductReview,
   ReportAnalysis,
 } from '../contracts/plan';
-import { engineVersionFor, RULES_REVISION, VERSIONED_TABLES } from './version';
+import { OUTPUT_FINGERPRINT } from './output-fingerprint';
+import { engineVersionFor, VERSIONED_TABLES } from './version';
 import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
@@ -68,7 +69,7 @@ import {
 
 /** Version of the engine's rules; stored with every plan. */
 /** Derived from the knowledge tables and the rules revision (see ./version). */
-export const ENGINE_VERSION = engineVersionFor(VERSIONED_TABLES, RULES_REVISION);
+export const ENGINE_VERSION = engineVersionFor(VERSIONED_TABLES, OUTPUT_FINGERPRINT);
 
 /** Invalid answers: carries zod's issues so the API can name the fields. */
 export class EngineInputError extends Error {

@@ -1,9 +1,11 @@
 /**
  * The engine version stored with every plan document is derived from the knowledge tables the
- * engine reads plus a rules revision, so changing a DRI row, a food, a supplement or an interaction
- * rule changes the version and the API regenerates stored plans on their next read (its input hash
- * includes this version). Engine code is not data: a change to a rule function must bump
- * RULES_REVISION (see docs/adr/0014-engine-version-hash.md for why and the limit of this choice).
+ * engine reads plus the fingerprint of the engine's outputs over the reference personas
+ * (reference-personas.ts), so changing a DRI row, a food, a supplement, an interaction rule — or rule
+ * code that changes what any reference persona is told — changes the version, and the API regenerates
+ * stored plans on their next read (its input hash includes this version). The fingerprint is
+ * committed (output-fingerprint.ts) and checked by a test that recomputes it: a change in outputs
+ * without a new fingerprint fails the build (ADR 0014, revised by issue 31 §4).
  */
 import { CATALOGUE } from '../knowledge/catalogue';
 import { CN_DRI } from '../knowledge/dri-cn';
@@ -18,12 +20,20 @@ import { SALT_FORMS } from '../knowledge/salts';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { canonical, fnv1a64 } from '../hashing';
 
-/** Bump when engine rule code (not a table) changes what a plan says. */
-export const RULES_REVISION = 19;
+/** The engine version for a given set of knowledge tables and output fingerprint. */
+export function engineVersionFor(
+  tables: Readonly<Record<string, unknown>>,
+  outputFingerprint: string,
+): string {
+  return `o${outputFingerprint}-${fnv1a64(canonical(tables))}`;
+}
 
-/** The engine version for a given set of knowledge tables and rules revision. */
-export function engineVersionFor(tables: Readonly<Record<string, unknown>>, rulesRevision: number): string {
-  return `r${rulesRevision}-${fnv1a64(canonical(tables))}`;
+/**
+ * The fingerprint of plans: a hash of every plan document (without its own version) the engine makes
+ * for the reference personas in both locales.
+ */
+export function outputFingerprintOf(plans: readonly unknown[]): string {
+  return fnv1a64(canonical(plans));
 }
 
 /** The knowledge tables the engine version is computed over. */

@@ -1,0 +1,148 @@
+/**
+ * The reference personas the engine's output fingerprint is computed over (issue 31 §4, ADR 0014):
+ * the people the clinician reviews brought, in both locales. Any rule change that alters what one of
+ * them is told changes the fingerprint, so stored plans regenerate on their next read. Add a persona
+ * when a new rule would not touch any of these.
+ */
+import type { Answers } from '../contracts/questionnaire';
+
+type Base = Pick<Answers, 'gender' | 'age' | 'heightCm' | 'weightKg' | 'activityLevel'>;
+const p = (
+  gender: Base['gender'],
+  age: number,
+  heightCm: number,
+  weightKg: number,
+  activityLevel: Base['activityLevel'] = 'light',
+): Base => ({ gender, age, heightCm, weightKg, activityLevel });
+
+const IRON_LOW = [
+  { marker: 'ferritin', value: 8, unit: 'ng/mL' },
+  { marker: 'hemoglobin', value: 98, unit: 'g/L' },
+] as const;
+
+export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
+  ['healthy woman', { ...p('female', 35, 165, 58, 'moderate') }],
+  ['healthy man, weight loss', { ...p('male', 45, 175, 95), goals: ['weight_loss'] }],
+  ['vegan', { ...p('female', 28, 160, 52), dietPattern: 'vegan' }],
+  ['pregnant t1', { ...p('female', 30, 162, 56), lifeStage: 'pregnant_t1' }],
+  [
+    'pregnant t2 with a prenatal',
+    {
+      ...p('female', 31, 165, 70),
+      lifeStage: 'pregnant_t2',
+      prePregnancyWeightKg: 60,
+      supplements: [{ optionId: 'elevit', dose: 800, unit: 'ug' }],
+    },
+  ],
+  [
+    'lactating on sertraline',
+    { ...p('female', 33, 160, 62), lifeStage: 'lactating', medicines: ['sertraline'] },
+  ],
+  ['80-year-old woman, low BMI', { ...p('female', 80, 148, 41, 'sedentary') }],
+  [
+    'kidney disease eGFR 22 with magnesium',
+    {
+      ...p('male', 68, 170, 72),
+      labs: [{ marker: 'eGFR', value: 22, unit: 'mL/min/1.73m2' }],
+      supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }],
+    },
+  ],
+  [
+    'warfarin with fish oil and vitamin E',
+    {
+      ...p('male', 72, 168, 70),
+      medicines: ['warfarin'],
+      supplements: [
+        { optionId: 'fish-oil', dose: 1, unit: 'capsule' },
+        { optionId: 'vitamin-e-400iu', dose: 400, unit: 'IU' },
+      ],
+    },
+  ],
+  [
+    'diabetes on insulin, glucose 2.6',
+    {
+      ...p('male', 58, 172, 80),
+      conditions: ['diabetes'],
+      medicines: ['insulin-glargine', 'metformin'],
+      labs: [
+        { marker: 'fastingGlucose', value: 2.6, unit: 'mmol/L' },
+        { marker: 'hba1c', value: 8.1, unit: '%' },
+      ],
+    },
+  ],
+  [
+    'heart failure, potassium 5.4',
+    {
+      ...p('male', 74, 170, 72, 'sedentary'),
+      medicines: ['furosemide', 'spironolactone', 'lisinopril', 'digoxin'],
+      labs: [{ marker: 'potassium', value: 5.4, unit: 'mmol/L' }],
+    },
+  ],
+  [
+    'kidney transplant on tacrolimus with magnesium',
+    {
+      ...p('female', 45, 160, 58),
+      conditions: ['kidney_disease'],
+      medicines: ['tacrolimus', 'mycophenolate', 'prednisone'],
+      supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }],
+    },
+  ],
+  [
+    'methotrexate with folic acid 5 mg',
+    {
+      ...p('female', 50, 163, 64),
+      medicines: ['methotrexate', 'ibuprofen'],
+      supplements: [{ optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug' }],
+    },
+  ],
+  ['valproate, 28', { ...p('female', 28, 165, 60), medicines: ['valproate'] }],
+  [
+    'lithium with hydrochlorothiazide',
+    { ...p('male', 41, 178, 82), medicines: ['lithium', 'hydrochlorothiazide'] },
+  ],
+  ['phenelzine', { ...p('female', 52, 160, 66), medicines: ['phenelzine'] }],
+  [
+    'isotretinoin with minocycline',
+    { ...p('female', 22, 163, 54), medicines: ['isotretinoin', 'minocycline'] },
+  ],
+  [
+    'iron deficiency with a multivitamin',
+    {
+      ...p('female', 38, 160, 55),
+      labs: [...IRON_LOW],
+      supplements: [{ optionId: 'multivitamin-adult', dose: 1, unit: 'tablet' }],
+    },
+  ],
+  [
+    'iron deficiency with 速力菲 by name',
+    {
+      ...p('female', 38, 160, 55),
+      labs: [...IRON_LOW],
+      supplements: [{ name: '速力菲', dose: 1, unit: 'tablet' }],
+    },
+  ],
+  [
+    'folate and B12 low',
+    {
+      ...p('female', 60, 158, 55),
+      medicines: ['metformin', 'omeprazole'],
+      labs: [
+        { marker: 'serumFolate', value: 5, unit: 'nmol/L' },
+        { marker: 'serumB12', value: 100, unit: 'pmol/L' },
+      ],
+    },
+  ],
+  [
+    'osteoporosis on alendronate with Tums',
+    {
+      ...p('female', 66, 155, 50),
+      medicines: ['alendronate', 'levothyroxine'],
+      supplements: [{ name: 'Tums', dose: 2, unit: 'tablet' }],
+    },
+  ],
+  [
+    'zinc gluconate by salt mass',
+    { ...p('male', 35, 172, 68), supplements: [{ name: '葡萄糖酸锌', dose: 70, unit: 'mg' }] },
+  ],
+  ['metronidazole', { ...p('female', 27, 160, 52), medicines: ['metronidazole'] }],
+];
