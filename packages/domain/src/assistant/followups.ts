@@ -279,6 +279,14 @@ export const NOTE_MEANING = {
   'iron-alternate-day': [/隔天|\bevery other day\b|\balternate/, /吸收|\babsorb/],
   'iron-alternate-day-supervised': [/医生|\bdoctor\b|\bobstetrician\b/],
   'missed-supplement': [/恢复|\brestart\b/, /双倍|加倍|\bdouble\b/],
+  water: [/1500|2\.7/],
+  'water-limit': [/医生|\bdoctor\b/, /限制|\blimit\b/],
+  'iron-constipation': [/便秘|\bconstipation\b/, /隔天|\bevery other day\b/],
+  'iron-folk-foods': [/红枣|\bred dates\b/, /红肉|\bred meat\b/],
+  gout: [/啤酒|\bbeer\b/, /360/],
+  'd3-or-d2': [/d3/, /d2/],
+  caffeine: [/400/],
+  'caffeine-pregnancy': [/200/],
   // Breastfeeding (intents/lactation.ts).
   'infant-vitamin-d': [
     /400/,

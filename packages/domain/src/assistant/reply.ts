@@ -170,7 +170,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
   // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
-  const everyday = everydayTopicOf(text, { lifeStage: context.lifeStage ?? 'none' });
+  const everyday = everydayTopicOf(text, { lifeStage: context.lifeStage ?? 'none', medicines });
   if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
@@ -304,7 +304,10 @@ const HANDLERS = {
 
 /** The handler's answer, or the everyday rule the intent was reported for (intents/everyday.ts). */
 function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: readonly string[]): Draft {
-  const everyday = everydayTopicOf(ctx.text, { lifeStage: ctx.plan?.profile.lifeStage ?? 'none' });
+  const everyday = everydayTopicOf(ctx.text, {
+    lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
+    medicines,
+  });
   if (everyday && EVERYDAY_INTENT[everyday] === intent && !isStatinMuscleQuestion(ctx.text, medicines))
     return everydayAnswer(ctx, everyday);
   return HANDLERS[intent](ctx);

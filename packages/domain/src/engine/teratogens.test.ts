@@ -17,7 +17,7 @@ describe.each(LOCALES)('%s', (locale) => {
     ['valproate', 'valproate', /5 mg叶酸/, /folic acid 5 mg/],
     ['valproate', 'antiepileptic-folic-acid', /5 mg叶酸/, /folic acid 5 mg/],
     ['lamotrigine', 'antiepileptic-folic-acid', /5 mg叶酸/, /folic acid 5 mg/],
-    ['isotretinoin', 'isotretinoin', /停药后1个月/, /a month after/],
+    ['isotretinoin', 'isotretinoin', /最后一次服药后1个月/, /a month after/],
     ['methotrexate', 'methotrexate', /3个月/, /3 months/],
     ['mycophenolate', 'mycophenolate', /6周/, /6 weeks/],
     ['warfarin', 'warfarin', /注射抗凝药/, /injected blood thinner/],

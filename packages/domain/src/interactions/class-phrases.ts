@@ -82,6 +82,8 @@ export const CLASS_PHRASES: readonly {
     classes: ['statin', 'cholesterol_absorption_inhibitor', 'fibrate'],
     phrases: ['cholesterol medicine', 'cholesterol pill', '降脂药', '调脂药', '降血脂药'],
   },
+  // "吃着头孢能喝酒吗": people name the class, rarely the drug (issue 31 §1: 头孢 as a class)
+  { classes: ['cephalosporin'], phrases: ['头孢', '头孢类', '头孢菌素', '头孢药', 'cephalosporins'] },
   {
     classes: ['fluoroquinolone', 'tetracycline', 'macrolide', 'penicillin', 'cephalosporin'],
     phrases: ['antibiotic', 'antibiotics', '抗生素', '消炎药', '抗菌药'],

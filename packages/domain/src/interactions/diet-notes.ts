@@ -4,6 +4,7 @@
  */
 import { pick, type Locale, type Source } from '../contracts/common';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
+import { classPlaceholderById } from './resolve';
 import { drugById } from './taboos';
 
 export interface DietNote {
@@ -20,7 +21,9 @@ export function dietNotesFor(medicines: readonly string[], locale: Locale): Diet
     const drugIds = medicines.filter(
       (id) =>
         (row.drugs ?? []).some((d) => d === id) ||
-        (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).some((rc) => rc === c)),
+        ((drugById(id) ?? classPlaceholderById(id))?.classes ?? []).some((c) =>
+          (row.classes ?? []).some((rc) => rc === c),
+        ),
     );
     if (drugIds.length > 0)
       out.push({

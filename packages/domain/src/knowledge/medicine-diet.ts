@@ -23,8 +23,8 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'warning',
     classes: ['maoi'],
     text: {
-      zh: '服用单胺氧化酶抑制剂（如苯乙肼、利奈唑胺）期间及停药后两周内，避免富含酪胺的食物：陈年奶酪（切达、帕玛森、蓝纹等）、腊肉香肠等腌制或发酵肉类、臭豆腐、腐乳、豆豉、酱油和大酱等发酵豆制品、生啤（散装啤酒）、酸菜泡菜、蚕豆、放久或变质的肉鱼；新鲜的肉、鱼、蛋、牛奶、酸奶、新鲜奶酪（如奶油奶酪、茅屋奶酪）一般可以吃。感冒药、止咳药买之前先问药师。',
-      en: 'While on an MAOI (phenelzine, tranylcypromine, linezolid …) and for two weeks after stopping, avoid tyramine-rich foods: aged cheeses (cheddar, parmesan, blue), cured or fermented meats (salami, pepperoni), soy sauce, miso and fermented bean products, tap (draft) beer, sauerkraut and kimchi, fava beans, and meat or fish that is not fresh. Fresh meat, fish and eggs, milk, yogurt and fresh cheeses (cream cheese, cottage cheese) are usually fine. Ask the pharmacist before any cold or cough medicine.',
+      zh: '服用单胺氧化酶抑制剂（如苯乙肼、利奈唑胺）期间，以及最后一次服药后两周内，富含酪胺的食物都要避开：陈年奶酪（切达、帕玛森、蓝纹等）、腊肉香肠等腌制或发酵肉类、臭豆腐、腐乳、豆豉、酱油和大酱等发酵豆制品、生啤（散装啤酒）、酸菜泡菜、蚕豆、放久或变质的肉鱼；新鲜的肉、鱼、蛋、牛奶、酸奶、新鲜奶酪（如奶油奶酪、茅屋奶酪）一般可以吃。感冒药、止咳药买之前先问药师。',
+      en: 'While on an MAOI (phenelzine, tranylcypromine, linezolid …) and for two weeks after the last dose, avoid tyramine-rich foods: aged cheeses (cheddar, parmesan, blue), cured or fermented meats (salami, pepperoni), soy sauce, miso and fermented bean products, tap (draft) beer, sauerkraut and kimchi, fava beans, and meat or fish that is not fresh. Fresh meat, fish and eggs, milk, yogurt and fresh cheeses (cream cheese, cottage cheese) are usually fine. Ask the pharmacist before any cold or cough medicine.',
     },
     source: {
       ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis with tyramine-rich foods) and Table of foods; Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104; Zyvox (linezolid) label §5 (tyramine)',
@@ -88,7 +88,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'warning',
     classes: ['nitroimidazole', 'cephalosporin'],
     text: {
-      zh: '服用甲硝唑、替硝唑或头孢类抗生素期间，以及停药后至少3天（头孢类按说明书，常要求7天），不要喝酒，也不要吃含酒精的食物或药（如藿香正气水、酒心巧克力、料酒多的菜），以免出现脸红、心慌、呕吐的双硫仑样反应。',
+      zh: '服用甲硝唑、替硝唑或头孢类抗生素期间，以及疗程结束后至少3天（头孢类按说明书，常要求7天），酒和含酒精的食物或药都要避开（如藿香正气水、酒心巧克力、料酒多的菜），以免出现脸红、心慌、呕吐的双硫仑样反应。',
       en: 'While taking metronidazole, tinidazole or a cephalosporin antibiotic, and for at least 3 days after (for cephalosporins follow the leaflet, often 7 days), drink no alcohol and avoid foods and medicines that contain it, to prevent a disulfiram-like reaction (flushing, racing heart, vomiting).',
     },
     source: {
@@ -101,7 +101,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'warning',
     classes: ['calcineurin_inhibitor'],
     text: {
-      zh: '服用他克莫司或环孢素：不要吃西柚（葡萄柚）、柚子及其果汁，也不要吃杨桃和圣约翰草，它们会改变血药浓度；器官移植后免疫力低，要注意食品安全：不吃生或半生的肉、蛋、海鲜和未经巴氏消毒的奶，剩饭菜要热透。',
+      zh: '服用他克莫司或环孢素：西柚（葡萄柚）、柚子及其果汁、杨桃和圣约翰草都要避开，它们会改变血药浓度；器官移植后免疫力低，要注意食品安全：不吃生或半生的肉、蛋、海鲜和未经巴氏消毒的奶，剩饭菜要热透。',
       en: 'On tacrolimus or ciclosporin: avoid grapefruit, pomelo and their juices, starfruit and St John’s wort, which change the blood level; after a transplant your immunity is low, so keep to food safety: no raw or undercooked meat, eggs or seafood, no unpasteurised milk, and reheat leftovers until hot.',
     },
     source: {

@@ -45,7 +45,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'isotretinoin',
     drugs: ['isotretinoin'],
     text: {
-      zh: '异维A酸会导致严重的胎儿畸形：服药前1个月、服药期间和停药后1个月内必须严格避孕，每月验孕；这段时间不能备孕。想要孩子请等停药满1个月并先问皮肤科医生。',
+      zh: '异维A酸会导致严重的胎儿畸形：开始服药前1个月、服药期间和最后一次服药后1个月内必须严格避孕，每月验孕；这段时间不能备孕。想要孩子请等最后一次服药满1个月，并先问皮肤科医生。',
       en: 'Isotretinoin causes severe birth defects: reliable contraception is required from a month before, throughout, and for a month after treatment, with monthly pregnancy tests; do not try to conceive in that time. Wait at least a month after the last dose and ask your dermatologist first.',
     },
     source: {
@@ -57,8 +57,8 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'methotrexate',
     drugs: ['methotrexate'],
     text: {
-      zh: '甲氨蝶呤会导致流产和胎儿畸形：服药期间需要避孕，计划怀孕前通常要停药至少3个月（男性也一样），请先和风湿科医生商量换药，不要自己停药。',
-      en: 'Methotrexate can cause miscarriage and birth defects: use contraception while taking it; before trying for a baby it is usually stopped for at least 3 months (for men too) — plan this with your rheumatologist rather than stopping it yourself.',
+      zh: '甲氨蝶呤会导致流产和胎儿畸形：服药期间需要避孕；计划怀孕时，最后一次服药和受孕之间通常要隔开至少3个月（男性也一样），请提前和风湿科医生商量换药，不要自己停药。',
+      en: 'Methotrexate can cause miscarriage and birth defects: use contraception while taking it; before trying for a baby there is usually a gap of at least 3 months after the last dose (for men too) — plan the change with your rheumatologist; do not stop it yourself.',
     },
     source: {
       ref: 'Methotrexate US prescribing information boxed warning (embryo-fetal toxicity) §8.1; BSR guideline on prescribing drugs in pregnancy and breastfeeding (Russell MD et al. Rheumatology 2023;62:e48)',
@@ -69,7 +69,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'mycophenolate',
     drugs: ['mycophenolate'],
     text: {
-      zh: '吗替麦考酚酯会导致流产和胎儿畸形：服药期间及停药后6周内需要可靠避孕；想要孩子前请先和移植或风湿科医生商量换药，不要自己停药（可能引起排斥）。',
+      zh: '吗替麦考酚酯会导致流产和胎儿畸形：服药期间及最后一次服药后6周内需要可靠避孕；想要孩子前请先和移植或风湿科医生商量换药，不要自己停药（可能引起排斥）。',
       en: 'Mycophenolate causes miscarriage and birth defects: reliable contraception is needed during treatment and for 6 weeks after; before trying for a baby, plan a switch with your transplant or rheumatology team — do not stop it yourself (rejection can follow).',
     },
     source: {
@@ -105,8 +105,8 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'lithium',
     drugs: ['lithium'],
     text: {
-      zh: '碳酸锂在孕早期会少量增加胎儿心脏畸形风险，孕期血锂浓度也会变化：计划怀孕前请先和精神科医生商量（突然停药复发风险很高），怀孕后需要更频繁地查血锂。',
-      en: 'Lithium slightly raises the risk of heart defects early in pregnancy, and its level changes during pregnancy: plan a pregnancy with your psychiatrist first (stopping suddenly carries a high risk of relapse), and expect more frequent lithium tests once pregnant.',
+      zh: '碳酸锂在孕早期会少量增加胎儿心脏畸形风险，孕期血锂浓度也会变化：计划怀孕前请先和精神科医生商量（复发风险很高，不要自己突然停药），怀孕后需要更频繁地查血锂。',
+      en: 'Lithium slightly raises the risk of heart defects early in pregnancy, and its level changes during pregnancy: plan a pregnancy with your psychiatrist first (do not stop it suddenly yourself: relapse is likely), and expect more frequent lithium tests once pregnant.',
     },
     source: {
       ref: 'NICE CG192 Antenatal and postnatal mental health (2014, updated 2020) §1.4 (lithium); lithium carbonate US prescribing information §8.1',

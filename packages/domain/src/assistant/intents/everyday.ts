@@ -7,11 +7,13 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
+import { CLASS_PHRASES, dietNotesFor, type DietNote } from '../../interactions';
 import { findDrugs, findNutrients } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
 import { hasKidneyDisease } from './kidney-plan';
+import { isPairingQuestion } from './pairing';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 interface Rule {
@@ -120,6 +122,86 @@ export const EVERYDAY_RULES = {
       url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
     },
   },
+  water: {
+    text: {
+      zh: '**喝水：成年人每天喝水1500–1700毫升（大约7–8杯），** 天热、出汗多、运动时要多喝；少量多次，白开水或淡茶最好，不用等渴了再喝。尿色浅黄说明喝得差不多。',
+      en: '**Water: most adults need about 2.7 litres (women) to 3.7 litres (men) of water a day from all drinks and food — roughly 8–12 cups from drinks,** more in heat, with sweating or exercise. Plain water is best; pale-yellow urine is a good sign you are drinking enough.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则六：成年人每天喝水1500–1700 mL; NASEM Dietary Reference Intakes for Water, Potassium, Sodium, Chloride, and Sulfate (2005): total water AI 2.7 L/day women, 3.7 L/day men',
+      url: 'https://www.nap.edu/catalog/10925',
+    },
+  },
+  'water-limit': {
+    text: {
+      zh: '**如果医生给你定了每天的液体量（心力衰竭、透析或肾病较重时常见），请以医生的限制为准：** 汤、粥、牛奶、水果里的水也要算进去；口渴可以含冰块、嚼口香糖。每天早上称体重，两三天内长了1.5–2公斤以上，或者脚肿、气短加重，请联系医生。',
+      en: '**If your doctor has set a daily fluid limit (common in heart failure, on dialysis or with advanced kidney disease), that limit comes first:** soups, porridge, milk and fruit count towards it; ice chips or chewing gum help with thirst. Weigh yourself each morning and call your doctor if you gain more than 1.5–2 kg in two or three days, or your ankles swell or breathing gets worse.',
+    },
+    source: {
+      ref: 'Heidenreich PA et al. 2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure, §7.1 (fluid restriction individualised for advanced HF; daily weights); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (fluid by the care team)',
+      url: 'https://doi.org/10.1161/CIR.0000000000001063',
+    },
+  },
+  'iron-constipation': {
+    text: {
+      zh: '**吃铁剂便秘很常见，可以这样缓解：** 多喝水、多吃蔬菜水果和粗粮（膳食纤维）、多活动；把铁剂改成隔天吃一次，吸收反而更好、胃肠反应更少；仍然难受就请医生换一种铁剂或剂型，不要自己停掉治疗。大便变黑是铁剂的正常现象，但如果是黑亮的柏油样便还伴有腹痛、头晕，请马上就医。',
+      en: '**Constipation on iron is common, and there are ways round it:** more fluids, fibre (vegetables, fruit, whole grains) and activity; taking the iron every other day, which is absorbed better and upsets the gut less; if it still bothers you, ask the doctor about another iron or form rather than stopping treatment yourself. Dark stools are expected on iron, but black, tarry stools with tummy pain or dizziness need care at once.',
+    },
+    source: {
+      ref: 'Snook J et al. BSG guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030 (side effects, alternate-day dosing, changing preparation); Stoffel NU et al. Lancet Haematol 2017;4:e524',
+      url: 'https://gut.bmj.com/content/70/11/2030',
+    },
+  },
+  'iron-folk-foods': {
+    text: {
+      zh: '**红枣、阿胶、红糖其实不是好的补铁食物：** 一把红枣（约10颗）含铁还不到1毫克，而且是难吸收的植物铁；阿胶主要是驴皮熬的胶原蛋白，铁很少；红糖的铁也微不足道。真正补铁的是红肉（牛羊猪瘦肉）、动物肝脏、鸭血猪血、贝类，植物性的黑木耳、豆类要搭配维生素C（新鲜蔬果）一起吃。化验确诊缺铁时，光靠食物补不够，需要按医生的治疗剂量吃铁剂。',
+      en: '**Red dates (jujube), ejiao (donkey-hide gelatin) and brown sugar are poor iron sources:** a handful of dried red dates (about 10) has less than 1 mg of poorly absorbed plant iron, ejiao is mostly collagen with little iron, and brown sugar adds almost none. Good sources are red meat, liver, blood products and shellfish; pair plant iron (beans, lentils, tofu, greens) with vitamin C. When a blood test confirms iron deficiency, food alone will not fix it: take the treatment dose your doctor advises.',
+    },
+    source: {
+      ref: '中国食物成分表 标准版 第6版（杨月欣主编，2018）：干枣铁约2.3 mg/100 g; NIH ODS Iron Fact Sheet for Health Professionals (heme and nonheme sources; vitamin C enhances nonheme iron absorption); BSG 2021 (oral iron for iron deficiency)',
+      url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+    },
+  },
+  gout: {
+    text: {
+      zh: '**痛风饮食：** 少喝酒，尤其是啤酒和白酒（啤酒最容易诱发）；少喝含糖饮料和果汁（果糖会升高尿酸）；动物内脏、浓肉汤、沙丁鱼贝类等海鲜少吃；低脂奶、鸡蛋、蔬菜（包括豆类）可以正常吃；多喝水。降尿酸药要坚持吃，目标是血尿酸 < 360 µmol/L（6 mg/dL），开始或调整药物后每2–5周复查一次，达标后每6个月查一次。',
+      en: '**Eating with gout:** limit alcohol, beer above all; cut sugary drinks and juices (fructose raises uric acid); keep organ meats, rich meat broths and shellfish or oily small fish occasional; low-fat dairy, eggs and vegetables (beans included) are fine; drink plenty of water. Keep taking urate-lowering medicine: the target is serum urate < 6 mg/dL (360 µmol/L), checked every 2–5 weeks while the dose is adjusted and every 6 months once at target.',
+    },
+    source: {
+      ref: 'FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout (limit alcohol, purine and high-fructose corn syrup intake; treat to target serum urate < 6 mg/dL; monitor every 2–5 weeks during titration, then every 6 months); 中国高尿酸血症与痛风诊疗指南（2019）',
+      url: 'https://doi.org/10.1002/acr.24180',
+    },
+  },
+  'd3-or-d2': {
+    text: {
+      zh: '**维生素D3还是D2？** 每天按常规剂量吃，两种都能提高维生素D水平；D3升得更多、维持更久，一般优先选D3。纯素食的人可以选D2或地衣来源的植物性D3。按你的方案剂量每天吃即可。',
+      en: '**D3 or D2?** At usual daily doses both raise vitamin D levels; D3 raises them more and keeps them up longer, so D3 is usually preferred. Vegans can use D2 or a plant (lichen) D3. Take the dose your plan gives once a day.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin D Fact Sheet for Health Professionals (D2 and D3: D3 raises serum 25(OH)D more and for longer); Tripkovic L et al. Am J Clin Nutr 2012;95:1357 (meta-analysis)',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+    },
+  },
+  caffeine: {
+    text: {
+      zh: '**咖啡因：健康成年人每天不超过400毫克，** 大约是3–4杯现煮咖啡（每杯约100毫克）；茶、可乐、能量饮料和巧克力里也有。睡眠不好、心慌或胃不舒服的人要更少。',
+      en: '**Caffeine: up to 400 mg a day is fine for most healthy adults** — about 3–4 cups of brewed coffee (roughly 100 mg each); tea, cola, energy drinks and chocolate count too. Less if it affects your sleep, heart rate or stomach.',
+    },
+    source: {
+      ref: 'EFSA Scientific Opinion on the safety of caffeine (EFSA J 2015;13:4102): up to 400 mg/day for healthy adults, 200 mg/day in pregnancy; US FDA, Spilling the Beans: How Much Caffeine Is Too Much? (2024)',
+      url: 'https://www.efsa.europa.eu/en/efsajournal/pub/4102',
+    },
+  },
+  'caffeine-pregnancy': {
+    text: {
+      zh: '**怀孕期间咖啡因每天不超过200毫克，** 大约是一杯中杯现煮咖啡或两杯茶；可乐、能量饮料、巧克力里的也要算上。不用完全戒掉，控制在这个量以内就好。',
+      en: '**In pregnancy keep caffeine under 200 mg a day** — about one 12-oz cup of brewed coffee or two cups of tea, counting cola, energy drinks and chocolate. You do not need to stop completely; stay under that amount.',
+    },
+    source: {
+      ref: 'ACOG Committee Opinion No. 462, Moderate caffeine consumption during pregnancy (2010, reaffirmed 2020): < 200 mg/day; EFSA 2015 (200 mg/day in pregnancy)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
+    },
+  },
 } as const satisfies Record<string, Rule>;
 export type EverydayRuleId = keyof typeof EVERYDAY_RULES;
 
@@ -138,7 +220,14 @@ export type EverydayTopic =
   | 'exercise_cramps'
   | 'salt'
   | 'iron_alternate_day'
-  | 'missed_supplement';
+  | 'missed_supplement'
+  | 'water'
+  | 'iron_constipation'
+  | 'iron_folk_foods'
+  | 'gout'
+  | 'd3_or_d2'
+  | 'caffeine'
+  | 'medicine_diet';
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
 export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'urgent'>>> = {
@@ -149,8 +238,17 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   salt: 'how_much_nutrient',
   iron_alternate_day: 'supplement_timing',
   missed_supplement: 'supplement_timing',
+  water: 'how_much_nutrient',
+  iron_constipation: 'supplement_timing',
+  iron_folk_foods: 'food_sources',
+  gout: 'food_sources',
+  d3_or_d2: 'supplement_dose',
+  caffeine: 'how_much_nutrient',
+  medicine_diet: 'medicine_question',
 };
 
+const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
+const LOOP_DIURETICS: ReadonlySet<string> = new Set(['furosemide', 'torsemide', 'bumetanide']);
 const GINGER = /生姜|姜茶|姜片|姜汤|\bginger\b/;
 const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|\bvomit|\bsick to my stomach\b/;
 const PREGNANCY_WORDS = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan|\bexpecting\b/;
@@ -163,12 +261,74 @@ const SALT = /(?<!低钠|代)盐(?!酸)|食盐|\bsalt\b|\bsodium\b/;
 const SALT_SUBSTITUTE = /低钠盐|代盐|替代盐|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-? ?salt\b|\bno ?salt\b/;
 const HOW_MUCH = /多少|几克|上限|限制|\bhow much\b|\bper day\b|\ba day\b|\blimit\b|\bmax/;
 const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\balternate days?\b|\bevery second day\b/;
+const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
+const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
+const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b|\bdonkey.hide\b/;
+const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
+const GOUT_FOOD =
+  /啤酒|喝酒|酒|果糖|果汁|饮料|海鲜|内脏|肉汤|火锅|吃什么|能吃|饮食|\bbeer\b|\balcohol\b|\bwine\b|\bfructose\b|\bjuice\b|\bsoda\b|\bseafood\b|\bdiet\b|\beat\b|\bfoods?\b|\bdrink/;
+const D3_D2 = /\bd3\b.*\bd2\b|\bd2\b.*\bd3\b|维生素d2|维d2|\bvitamin d2\b|\bergocalciferol\b/;
+const CAFFEINE = /咖啡因|咖啡|\bcaffeine\b|\bcoffee\b|\bespresso\b/;
 const MISSED =
   /忘(了|记)?(吃|服|补)|漏(吃|服)|没(吃|服)|停了|\bforgot\b|\bforget\b|\bmissed\b|\bskipped\b|\bhaven'?t taken\b/;
 
-export function everydayTopicOf(text: string, ctx: { lifeStage: string }): EverydayTopic | null {
+/**
+ * What a food or drink question means for the person's own medicines (knowledge/medicine-diet.ts):
+ * the row whose medicine they take (from the plan or named in the question) and whose foods the
+ * question names. "他克莫司能吃柚子吗", "on lithium, do I need to avoid salt?", "吃苯乙肼哪些食物不能吃".
+ */
+const DIET_CUES: Readonly<Record<string, RegExp>> = {
+  'maoi-tyramine':
+    /奶酪|芝士|腊肉|香肠|酱油|臭豆腐|腐乳|豆豉|啤酒|酪胺|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|\bcheeses?\b|\btyramine\b|\bsoy sauce\b|\bbeer\b|\bsalami\b|\bfoods?\b[^.?!]{0,30}\b(avoid|dangerous|safe|ok)\b|\b(avoid|dangerous)\b[^.?!]{0,30}\bfoods?\b/,
+  'lithium-salt-fluids': /盐|喝水|补水|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat/,
+  'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
+  'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
+  'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
+  'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
+  'calcineurin-grapefruit-pomelo': /柚|杨桃|刺身|生鱼|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b/,
+};
+
+/**
+ * Rows about how to take a medicine with everyday drinks: only when the medicine is named in the
+ * question (with a supplement named, the pairing table and the timing answer speak).
+ */
+const NAMED_ONLY: ReadonlySet<string> = new Set([
+  'bisphosphonate-plain-water',
+  'chelating-antibiotic-dairy',
+  'levothyroxine-empty-stomach',
+]);
+
+export function medicineDietRowFor(text: string, medicines: readonly string[]): DietNote | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
+  // A class named as people name it ("头孢", "cephalosporins"): its placeholder id (interactions/resolve).
+  const classes = CLASS_PHRASES.filter((row) => row.classes.length === 1)
+    .filter((row) => row.phrases.some((ph) => t.includes(normaliseQuestion(ph))))
+    .map((row) => `class:${row.classes[0]}`);
+  const named = [...findDrugs(text).map((d) => d.id), ...classes];
+  const fromNamed = new Set(dietNotesFor(named, 'en-US').map((n) => n.id));
+  const taken = [...new Set([...medicines, ...named])];
+  return (
+    dietNotesFor(taken, 'en-US').find(
+      (n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)),
+    ) ?? null
+  );
+}
+
+export function everydayTopicOf(
+  text: string,
+  ctx: { lifeStage: string; medicines?: readonly string[] },
+): EverydayTopic | null {
+  const t = normaliseQuestion(text);
+  if (!t) return null;
+  // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
+  // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
+  if (
+    findNutrients(text).length === 0 &&
+    !isPairingQuestion(text) &&
+    medicineDietRowFor(text, ctx.medicines ?? [])
+  )
+    return 'medicine_diet';
   const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
   if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) return 'ginger_nausea';
   if (FENUGREEK.test(t)) return 'fenugreek';
@@ -179,6 +339,19 @@ export function everydayTopicOf(text: string, ctx: { lifeStage: string }): Every
   if (SALT.test(t) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) return 'salt';
   if (nutrients.includes('iron') && ALTERNATE.test(t)) return 'iron_alternate_day';
   if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) return 'missed_supplement';
+  if (nutrients.includes('iron') && CONSTIPATION.test(t)) return 'iron_constipation';
+  if (FOLK_IRON.test(t)) return 'iron_folk_foods';
+  if (GOUT.test(t) && GOUT_FOOD.test(t)) return 'gout';
+  if (D3_D2.test(t)) return 'd3_or_d2';
+  // Pregnant by the plan: the pregnancy answer says caffeine (life-stage.ts); told only in words here.
+  if (CAFFEINE.test(t) && !/^pregnant/.test(ctx.lifeStage) && (HOW_MUCH.test(t) || /几杯|\bcups?\b/.test(t)))
+    return 'caffeine';
+  if (
+    WATER.test(t) &&
+    (HOW_MUCH.test(t) || /几杯|几升|够不够|\bcups?\b|\bliters?\b|\blitres?\b|\benough\b/.test(t)) &&
+    nutrients.length === 0
+  )
+    return 'water';
   return null;
 }
 
@@ -191,16 +364,43 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   salt: { rule: 'salt', kidney: 'salt-ckd' },
   iron_alternate_day: { rule: 'iron-alternate-day' },
   missed_supplement: { rule: 'missed-supplement' },
+  water: { rule: 'water', kidney: 'water-limit' },
+  iron_constipation: { rule: 'iron-constipation' },
+  iron_folk_foods: { rule: 'iron-folk-foods' },
+  gout: { rule: 'gout' },
+  d3_or_d2: { rule: 'd3-or-d2' },
+  caffeine: { rule: 'caffeine' },
+  // answered from knowledge/medicine-diet.ts in everydayAnswer
+  medicine_diet: { rule: 'salt' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
+  if (topic === 'medicine_diet') {
+    const row = medicineDietRowFor(ctx.text, ctx.medicines);
+    const note = row && dietNotesFor(row.drugIds, l).find((n) => n.id === row.id);
+    if (note)
+      return {
+        text: note.text + sourceLine(note.source.ref, l),
+        suggestions: suggestionsFor(ctx, [], undefined),
+        warnings: [],
+      };
+  }
   const kidney = hasKidneyDisease(ctx.plan);
   const main = TOPIC_RULE[topic];
   const ids: EverydayRuleId[] = [kidney && main.kidney ? main.kidney : main.rule];
   const extra: string[] = [];
   const warnings: Warning[] = [];
+  const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
+    case 'water':
+      // Heart failure told in the question, or a loop diuretic: the doctor's fluid limit comes first.
+      if (!kidney && (HEART_FAILURE.test(ctx.norm) || ctx.medicines.some((m) => LOOP_DIURETICS.has(m))))
+        ids.splice(0, 1, 'water', 'water-limit');
+      break;
+    case 'caffeine':
+      if (pregnant) ids.splice(0, 1, 'caffeine-pregnancy');
+      break;
     case 'creatine':
       if (kidney) warnings.push({ kind: 'avoid_supplement', substance: 'creatine' }, { kind: 'see_doctor' });
       break;
