@@ -59,3 +59,21 @@ describe('food and drink with the person’s own medicines', () => {
     expect(r.text).not.toMatch(/低盐/);
   });
 });
+
+describe('trying for a baby on a medicine that can harm it (issue 31 §1)', () => {
+  it.each<[string, 'zh-CN' | 'en-US', string[], RegExp]>([
+    ['叶酸吃0.4还是5毫克？', 'zh-CN', ['valproate'], /每天5 mg叶酸/],
+    ['我想先自己把药停了再备孕', 'zh-CN', ['valproate'], /不要自己停药/],
+    ['吃丙戊酸钠想要孩子怎么办', 'zh-CN', [], /5 mg叶酸/],
+    ['can I try for a baby?', 'en-US', ['isotretinoin'], /a month after/],
+    ['planning to get pregnant, I take methotrexate', 'en-US', [], /3 months/],
+    ['on lisinopril and we want a baby', 'en-US', [], /safe in pregnancy/],
+  ])('%s (%s)', (text, locale, medicines, expected) => {
+    const r = ask(text, locale, medicines);
+    expect(r.intent).toBe('pregnancy_lactation');
+    expect(r.text).toMatch(expected);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /不要自己停药/ : /Do not stop/);
+    // never the UL line in place of the prescription dose
+    expect(r.text).not.toMatch(/UL/);
+  });
+});

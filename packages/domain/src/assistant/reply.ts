@@ -57,6 +57,7 @@ import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicOf } from './intents/lactation';
 import { planTopicOf } from './intents/plan-answers';
 import { EVERYDAY_INTENT, everydayAnswer, everydayTopicOf } from './intents/everyday';
+import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
@@ -308,9 +309,29 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
   });
+  if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
+    // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
+    // warfarin hears both); one source line at the end.
+    const warn = splitSource(everydayAnswer(ctx, everyday).text);
+    const rest = HANDLERS.pregnancy_lactation(ctx);
+    const body = splitSource(rest.text);
+    return {
+      ...rest,
+      text:
+        `${warn.body}\n\n${body.body}` +
+        sourceLine([warn.ref, body.ref].filter(Boolean).join('; '), ctx.locale),
+      warnings: [{ kind: 'see_doctor' }, ...(rest.warnings ?? [])],
+    };
+  }
   if (everyday && EVERYDAY_INTENT[everyday] === intent && !isStatinMuscleQuestion(ctx.text, medicines))
     return everydayAnswer(ctx, everyday);
   return HANDLERS[intent](ctx);
+}
+
+/** An answer's body and the references of its source line (intents/shared.ts `sourceLine`). */
+function splitSource(text: string): { body: string; ref: string } {
+  const m = /\n\n_(?:来源|Source): ([^\n]*)_\s*$/.exec(text);
+  return m ? { body: text.slice(0, m.index), ref: m[1] ?? '' } : { body: text, ref: '' };
 }
 
 /**
@@ -460,7 +481,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // What the question names that the person's medicines or conditions rule out goes first, whatever
   // intent answered (re-review H6, M4).
   draft = withStandingRules(ctxFor(text, nutrients), draft);
-  const checked = checkAnswer(draft.text, { locale, plan, medicines });
+  // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
+  const checked = checkAnswer(draft.text, {
+    locale,
+    plan,
+    medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
+  });
   const finalText = safeMarkdown(checked.fixedText);
   // Warnings the handlers declared, plus those the final text carries (a warning the safety check
   // appended, a referral): both rule out contradicting follow-ups.

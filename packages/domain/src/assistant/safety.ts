@@ -11,6 +11,7 @@
  * Sentences that warn about going over the UL ("exceeds the UL", "超过上限") are warnings, not dose
  * advice, and are left alone. The fixed text passes the check again (idempotent).
  */
+import { prescribedCompanionsFor } from '../review/companions';
 import { localeOf, pick, type Locale } from '../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../contracts/plan';
 import { taboosFor } from '../interactions';
@@ -113,6 +114,14 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     if (isNutrientKey(n.key) && supervisedIn(ctx.plan, n.key) && (n.fromSupplements ?? 0) > 0)
       supervised.set(n.key, Math.max(supervised.get(n.key) ?? 0, n.fromSupplements ?? 0));
   }
+  // A guideline's prescription dose for the person's medicine (folic acid 5 mg on valproate): said as
+  // the prescriber's dose, it is not a UL breach (knowledge/prescribed-companions.ts).
+  for (const c of prescribedCompanionsFor(
+    medicines.filter((m): m is string => typeof m === 'string'),
+    locale,
+  ))
+    if (c.prescribedDailyMax !== undefined)
+      supervised.set(c.nutrient, Math.max(supervised.get(c.nutrient) ?? 0, c.prescribedDailyMax));
   const problems: string[] = [];
   let stopFound = false;
   // The source line cites guidelines ("50,000 IU once a week for 8 weeks"): a citation, not advice.

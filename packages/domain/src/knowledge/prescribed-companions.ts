@@ -15,6 +15,11 @@ export interface PrescribedCompanion {
   classes?: readonly string[];
   nutrients: readonly NutrientKey[];
   overridesRuledOut?: boolean;
+  /**
+   * The daily dose a guideline has the prescriber give (canonical unit): an answer may say it although
+   * it is above the self-care UL (folic acid 5 mg on antiepileptics or methotrexate).
+   */
+  prescribedDailyMax?: number;
   text: Bilingual;
   source: Source;
 }
@@ -24,6 +29,7 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
     id: 'methotrexate-folate',
     drugs: ['methotrexate'],
     nutrients: ['folate'],
+    prescribedDailyMax: 5000,
     text: {
       zh: '服用甲氨蝶呤时，医生常开叶酸（例如每周5 mg）来减少口腔溃疡、恶心和肝功能异常：请按处方的剂量和日期继续服用，不要自行停用或改量。',
       en: 'With methotrexate, doctors prescribe folic acid (for example 5 mg once a week) to cut mouth ulcers, nausea and liver problems: keep taking it at the prescribed dose and on the prescribed days; do not stop or change it yourself.',
@@ -64,6 +70,7 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
     id: 'antiepileptic-folate-vitamin-d',
     classes: ['antiepileptic'],
     nutrients: ['folate', 'vitaminD'],
+    prescribedDailyMax: 5000,
     text: {
       zh: '服用抗癫痫药的女性在备孕和孕早期需要较大剂量的叶酸（医生常开每天5 mg），部分抗癫痫药还会加快维生素D的代谢：请按医生的处方继续服用，不要自行减量。',
       en: 'Women on antiepileptic medicines need a higher folic acid dose before and early in pregnancy (doctors often prescribe 5 mg a day), and some antiepileptics speed up the breakdown of vitamin D: keep taking them as prescribed and do not cut the dose yourself.',

@@ -11,6 +11,8 @@ export interface Companion {
   nutrient: NutrientKey;
   text: string;
   overridesRuledOut: boolean;
+  /** The guideline's prescription dose, when above the self-care UL (canonical unit). */
+  prescribedDailyMax?: number;
 }
 
 export function prescribedCompanionsFor(medicines: readonly string[], locale: Locale): Companion[] {
@@ -28,6 +30,10 @@ export function prescribedCompanionsFor(medicines: readonly string[], locale: Lo
           nutrient,
           text: pick(row.text, locale),
           overridesRuledOut: row.overridesRuledOut === true,
+          // the folic acid dose, not the vitamin D of the same row
+          ...(row.prescribedDailyMax !== undefined && nutrient === row.nutrients[0]
+            ? { prescribedDailyMax: row.prescribedDailyMax }
+            : {}),
         });
   }
   return out;

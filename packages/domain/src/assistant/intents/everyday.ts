@@ -7,7 +7,8 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
-import { CLASS_PHRASES, dietNotesFor, type DietNote } from '../../interactions';
+import { CLASS_PHRASES, dietNotesFor, drugById, type DietNote } from '../../interactions';
+import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
 import { findDrugs, findNutrients } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
@@ -227,7 +228,8 @@ export type EverydayTopic =
   | 'gout'
   | 'd3_or_d2'
   | 'caffeine'
-  | 'medicine_diet';
+  | 'medicine_diet'
+  | 'teratogen_pregnancy';
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
 export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'urgent'>>> = {
@@ -245,6 +247,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   d3_or_d2: 'supplement_dose',
   caffeine: 'how_much_nutrient',
   medicine_diet: 'medicine_question',
+  teratogen_pregnancy: 'pregnancy_lactation',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -315,6 +318,23 @@ export function medicineDietRowFor(text: string, medicines: readonly string[]): 
   );
 }
 
+/** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
+const CONCEIVE =
+  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b/;
+
+export function teratogenRowFor(text: string, medicines: readonly string[]): TeratogenRow | null {
+  const t = normaliseQuestion(text);
+  if (!t || !CONCEIVE.test(t)) return null;
+  const taken = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
+  const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
+  // The drug's own row first (valproate before the antiepileptic row).
+  return (
+    TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
+    TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
+    null
+  );
+}
+
 export function everydayTopicOf(
   text: string,
   ctx: { lifeStage: string; medicines?: readonly string[] },
@@ -322,6 +342,7 @@ export function everydayTopicOf(
   const t = normaliseQuestion(text);
   if (!t) return null;
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
+  if (teratogenRowFor(text, ctx.medicines ?? [])) return 'teratogen_pregnancy';
   // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
   if (
     findNutrients(text).length === 0 &&
@@ -372,10 +393,29 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   caffeine: { rule: 'caffeine' },
   // answered from knowledge/medicine-diet.ts in everydayAnswer
   medicine_diet: { rule: 'salt' },
+  // answered from knowledge/teratogens.ts in everydayAnswer
+  teratogen_pregnancy: { rule: 'salt' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
+  if (topic === 'teratogen_pregnancy') {
+    const row = teratogenRowFor(ctx.text, ctx.medicines);
+    if (row)
+      return {
+        text:
+          [
+            pick(row.text, l),
+            L(
+              l,
+              '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
+              'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
+            ),
+          ].join('\n\n') + sourceLine(row.source.ref, l),
+        suggestions: suggestionsFor(ctx, [], undefined),
+        warnings: [{ kind: 'see_doctor' }],
+      };
+  }
   if (topic === 'medicine_diet') {
     const row = medicineDietRowFor(ctx.text, ctx.medicines);
     const note = row && dietNotesFor(row.drugIds, l).find((n) => n.id === row.id);
