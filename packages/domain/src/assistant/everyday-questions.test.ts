@@ -77,3 +77,20 @@ describe('trying for a baby on a medicine that can harm it (issue 31 §1)', () =
     expect(r.text).not.toMatch(/UL/);
   });
 });
+
+describe('potassium foods on a potassium-raising medicine (issue 31 §1)', () => {
+  it.each<[string, 'zh-CN' | 'en-US', string[]]>([
+    ['哪些食物含钾多', 'zh-CN', ['losartan']],
+    ['which foods are high in potassium?', 'en-US', ['spironolactone', 'lisinopril']],
+    ['my potassium is low, what should I eat?', 'en-US', ['spironolactone', 'lisinopril']],
+  ])('%s (%s, on %s): no potassium-rich food list, no supplement push', (text, locale, medicines) => {
+    const r = ask(text, locale, medicines);
+    expect(r.text).not.toMatch(
+      /富含钾的常见食物|Foods rich in potassium|dried apricots, prunes …|supplement can make up/i,
+    );
+    expect(r.text).not.toMatch(/\d+ mg\s*$/m);
+  });
+  it('without such a medicine the list is given', () => {
+    expect(ask('哪些食物含钾多', 'zh-CN').text).toMatch(/富含钾的常见食物/);
+  });
+});

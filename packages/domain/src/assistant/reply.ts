@@ -10,6 +10,7 @@ import { localeOf, pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
 import { foodTipAllowed } from '../foods';
+import { raisesPotassium } from '../interactions';
 import { taboosFor } from '../interactions';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
@@ -365,7 +366,13 @@ function standingContradiction(f: FollowUp, ctx: Ctx): boolean {
   }
   if (isNutrientKey(s)) {
     if (conditionRulesFor(ctx.plan, s).length) standing.push({ kind: 'avoid_supplement', substance: s });
-    if (!foodTipAllowed(s, { kidney: hasKidneyDisease(ctx.plan) })) return true;
+    if (
+      !foodTipAllowed(s, {
+        kidney: hasKidneyDisease(ctx.plan),
+        potassiumRaised: raisesPotassium(ctx.medicines),
+      })
+    )
+      return true;
   }
   // Only the prompts about that very substance: a standing rule is not a warning given in this answer.
   return standing.some(

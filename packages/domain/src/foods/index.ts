@@ -64,6 +64,12 @@ const KIDNEY_WITHHELD: ReadonlySet<NutrientKey> = new Set(['potassium', 'protein
  * Whether a "foods rich in X" tip may be shown: with kidney disease (answered or eGFR < 60) never for
  * potassium (the kidney team sets it; KDIGO 2024) or protein (not raised; KDOQI 2020).
  */
-export function foodTipAllowed(nutrient: NutrientKey, ctx: { kidney: boolean }): boolean {
+export function foodTipAllowed(
+  nutrient: NutrientKey,
+  ctx: { kidney: boolean; potassiumRaised?: boolean },
+): boolean {
+  // A potassium-raising medicine (ACE inhibitor, ARB, spironolactone …): no push of potassium-rich
+  // foods either (issue 31 §1, "potassium follows medicines").
+  if (ctx.potassiumRaised && nutrient === 'potassium') return false;
   return !(ctx.kidney && KIDNEY_WITHHELD.has(nutrient));
 }

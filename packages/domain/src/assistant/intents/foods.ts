@@ -4,6 +4,7 @@
  */
 import { pick } from '../../contracts/common';
 import { foodSourcesFor, foodTipAllowed } from '../../foods';
+import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
 import { hasKidneyDisease, kidneyPotassiumLine, kidneyProteinLine } from './kidney';
@@ -38,12 +39,33 @@ export function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
   };
 }
 
+/** Potassium on a medicine that raises it, without kidney disease: no "foods rich in potassium". */
+function potassiumMedicineFoods(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  return {
+    text:
+      L(
+        l,
+        '**你在服用会升高血钾的药（如普利类、沙坦类、螺内酯），现在不宜刻意多吃高钾食物**（香蕉、杏干、西梅、土豆、豆类等），也不要用低钠盐（代盐）或钾补充剂；正常吃饭就好。血钾按医生安排复查；如果化验说钾偏低，由开药的医生决定怎么补。',
+        '**You take a medicine that raises blood potassium (an ACE inhibitor, ARB or spironolactone, for example), so this is not the time to load up on potassium-rich foods** (bananas, dried apricots, prunes, potatoes, beans) or to use salt substitutes or potassium supplements; a normal diet is fine. Have your potassium checked as your doctor plans; if a test shows it low, the prescriber decides how to correct it.',
+      ) +
+      sourceLine(
+        'Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia; KDIGO 2024 §3.10',
+        l,
+      ),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'avoid_supplement', substance: 'potassium' }, { kind: 'see_doctor' }],
+  };
+}
+
 export function foodSources(ctx: Ctx): Draft {
   const l = ctx.locale;
   const kidney = hasKidneyDisease(ctx.plan);
+  const potassiumRaised = raisesPotassium(ctx.medicines);
   const named = ctx.nutrients[0];
   if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');
-  const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney }))?.key;
+  if (named === 'potassium' && potassiumRaised) return potassiumMedicineFoods(ctx);
+  const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney, potassiumRaised }))?.key;
   if (!n) {
     return askWhich(
       ctx,
