@@ -96,10 +96,21 @@ export const NEPHROLOGIST_NOTE = { zh: '遵肾内科医生建议', en: 'as your 
  */
 export function kidneyFindings(
   k: KidneyContext,
-  p: { locale: Locale; weightKg: number; diabetes: boolean; vitaminASupplementUg: number },
+  p: {
+    locale: Locale;
+    weightKg: number;
+    diabetes: boolean;
+    vitaminASupplementUg: number;
+    transplant?: boolean;
+  },
 ): Finding[] {
   if (!k.kidney) return [];
   const zh = p.locale === 'zh-CN';
+  // A kidney transplant is not CKD 3–5 for protein: the transplant team sets it (KDIGO 2009), and a
+  // low-protein diet can harm early after the operation (issue 31 §2).
+  const transplantProtein = zh
+    ? '肾移植后的蛋白质摄入由移植团队决定（移植后早期常需要正常或更多的蛋白质），不要自行低蛋白饮食'
+    : 'after a kidney transplant, protein is set by your transplant team (often normal or more early on): do not start a low-protein diet yourself';
   const out: Finding[] = [];
   const cat = k.stage ? KDIGO_GFR_CATEGORIES.find((c) => c.stage === k.stage) : undefined;
   const stageText = cat
@@ -109,14 +120,16 @@ export function kidneyFindings(
     : zh
       ? '肾病（未提供 eGFR，无法分期）'
       : 'Kidney disease (no eGFR given, so no stage)';
-  const protein = kdoqiProteinRange(k.stage, p.weightKg, p.diabetes);
-  const proteinText = protein
-    ? zh
-      ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
-      : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
-    : zh
-      ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
-      : 'protein is not raised; agree the amount with your kidney team or dietitian';
+  const protein = p.transplant ? null : kdoqiProteinRange(k.stage, p.weightKg, p.diabetes);
+  const proteinText = p.transplant
+    ? transplantProtein
+    : protein
+      ? zh
+        ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
+        : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
+      : zh
+        ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
+        : 'protein is not raised; agree the amount with your kidney team or dietitian';
   const reasons: Reason[] = [
     k.egfr !== null
       ? { kind: 'lab', ref: `lab:egfr=${k.egfr}`, text: stageText, source: S.kdigoGfr }
@@ -127,7 +140,12 @@ export function kidneyFindings(
       text: zh ? '钾摄入遵肾内科医生建议' : 'Potassium as your nephrologist advises',
       source: S.kdigoPotassium,
     },
-    { kind: 'condition', ref: 'kidney:protein', text: proteinText, source: S.kdoqiProtein },
+    {
+      kind: 'condition',
+      ref: 'kidney:protein',
+      text: proteinText,
+      source: p.transplant ? S.kdigoTransplant : S.kdoqiProtein,
+    },
   ];
   out.push({
     id: 'kidney',
@@ -175,6 +193,47 @@ export function kidneyFindings(
       },
     ],
   });
+  return out;
+}
+
+// ---- heart failure and kidney transplant (issue 31 §2) -------------------------------------------
+
+/** The findings of two conditions people live with, each with its guideline. */
+export function heartAndTransplantFindings(p: { locale: Locale; conditions: readonly string[] }): Finding[] {
+  const zh = p.locale === 'zh-CN';
+  const out: Finding[] = [];
+  if (p.conditions.includes('heart_failure'))
+    out.push({
+      id: 'heart-failure',
+      severity: 'warning',
+      text: zh
+        ? '心力衰竭：少吃盐（每天食盐不超过5克，少吃腌制和加工食品，不用低钠盐，除非医生同意）；如果心内科医生定了每天的液体量，汤、粥、牛奶和水果里的水都要算进去；每天早上称体重，两三天内涨1.5–2公斤以上或腿肿、气短加重请联系医生。年纪大或体弱时不要节食或低蛋白饮食；钾的多少跟着你的药和化验走，补钾补镁听医生的。'
+        : 'Heart failure: go easy on salt (no more than about 5 g of salt a day, few cured and processed foods, no salt substitute unless your doctor agrees); if your cardiologist has set a daily fluid limit, soups, porridge, milk and fruit count towards it; weigh yourself every morning and call your doctor if you gain more than 1.5–2 kg in two or three days or your legs swell or breathing gets worse. If you are older or frail, do not diet or cut protein; potassium follows your medicines and blood tests, and potassium or magnesium is taken only as your doctor advises.',
+      reasons: [
+        {
+          kind: 'condition',
+          ref: 'conditions=heart_failure',
+          text: zh ? '心力衰竭' : 'Heart failure',
+          source: S.ahaHf,
+        },
+      ],
+    });
+  if (p.conditions.includes('kidney_transplant'))
+    out.push({
+      id: 'kidney-transplant',
+      severity: 'warning',
+      text: zh
+        ? '肾移植后：蛋白质和钾、磷的量由移植团队按你的化验决定，不要自行套用慢性肾病的低蛋白饮食；免疫抑制期间注意食品安全（不吃生或半生的肉、蛋、海鲜，不喝未消毒的奶，剩菜热透）；西柚、柚子和杨桃会影响他克莫司等药的浓度，要避开；任何补充剂或中草药（尤其圣约翰草、紫锥菊）先问移植团队。'
+        : 'After a kidney transplant: protein, potassium and phosphate are set by your transplant team from your blood tests — do not follow a CKD low-protein diet on your own; keep to food safety while on immunosuppressants (no raw or undercooked meat, eggs or seafood, no unpasteurised milk, reheat leftovers until hot); grapefruit, pomelo and starfruit change tacrolimus levels and are best avoided; check any supplement or herbal remedy (St John’s wort and echinacea above all) with your transplant team first.',
+      reasons: [
+        {
+          kind: 'condition',
+          ref: 'conditions=kidney_transplant',
+          text: zh ? '肾移植' : 'Kidney transplant',
+          source: S.kdigoTransplant,
+        },
+      ],
+    });
   return out;
 }
 

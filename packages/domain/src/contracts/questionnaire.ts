@@ -52,6 +52,8 @@ export const CONDITIONS = [
   'liver_disease',
   'gout',
   'ibd',
+  'heart_failure',
+  'kidney_transplant',
 ] as const;
 
 export const AGE_MIN = ANSWER_RANGES.age.min;

@@ -40,6 +40,7 @@ import {
   glucoseFindings,
   kidneyContextFor,
   kidneyFindings,
+  heartAndTransplantFindings,
   lactationFindings,
   metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
@@ -774,7 +775,9 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       weightKg: a.weightKg,
       diabetes: a.conditions?.includes('diabetes') ?? false,
       vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
+      transplant: a.conditions?.includes('kidney_transplant') ?? false,
     }),
+    ...heartAndTransplantFindings({ locale, conditions: a.conditions ?? [] }),
   );
   // Metformin is cleared by the kidney: its dose follows the eGFR (FDA 2016; KDIGO 2022).
   const metformin = metforminKidneyFinding(kidneyCtx, {

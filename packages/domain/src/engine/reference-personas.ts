@@ -74,6 +74,7 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     'heart failure, potassium 5.4',
     {
       ...p('male', 74, 170, 72, 'sedentary'),
+      conditions: ['heart_failure'],
       medicines: ['furosemide', 'spironolactone', 'lisinopril', 'digoxin'],
       labs: [{ marker: 'potassium', value: 5.4, unit: 'mmol/L' }],
     },
@@ -82,7 +83,8 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     'kidney transplant on tacrolimus with magnesium',
     {
       ...p('female', 45, 160, 58),
-      conditions: ['kidney_disease'],
+      conditions: ['kidney_transplant'],
+      labs: [{ marker: 'eGFR', value: 45, unit: 'mL/min/1.73m2' }],
       medicines: ['tacrolimus', 'mycophenolate', 'prednisone'],
       supplements: [{ optionId: 'magnesium-oxide', dose: 250, unit: 'mg' }],
     },

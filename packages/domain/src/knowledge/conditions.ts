@@ -69,6 +69,14 @@ export const CONDITION_SOURCES = {
     ref: 'ADA Standards of Care in Diabetes—2025, §2 Table 2.1 (diabetes: A1C ≥ 6.5 %, FPG ≥ 7.0 mmol/L [126 mg/dL]) and Table 2.5 (prediabetes: A1C 5.7–6.4 %, FPG 5.6–6.9 mmol/L [100–125 mg/dL]); §6: A1C goal < 7 % for many adults',
     url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
   },
+  kdigoTransplant: {
+    ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (Am J Transplant 2009;9 Suppl 3): diet and protein set by the transplant team, food safety under immunosuppression; Prograf (tacrolimus) label §7 (grapefruit)',
+    url: 'https://kdigo.org/guidelines/transplant-recipient/',
+  },
+  ahaHf: {
+    ref: 'Heidenreich PA et al. 2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure (Circulation 2022;145:e895) §7.1: avoid excessive sodium; fluid restriction individualised in advanced heart failure; daily weights; ESPEN guideline on clinical nutrition in geriatrics (2019): no protein restriction for frail older people',
+    url: 'https://doi.org/10.1161/CIR.0000000000001063',
+  },
   adaHypo: {
     ref: 'ADA Standards of Care in Diabetes—2025, §6 Table 6.4: level 1 hypoglycaemia glucose < 3.9 mmol/L (70 mg/dL); level 2 < 3.0 mmol/L (54 mg/dL), needs immediate action; 中国2型糖尿病防治指南（2020年版）：糖尿病患者血糖 < 3.9 mmol/L 即属低血糖',
     url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',

@@ -21,6 +21,8 @@ export function hasKidneyDisease(plan: PlanDocument | null): boolean {
 /** The plan's KDOQI 2020 protein range for this person (null when no CKD 3–5 stage is known). */
 export function kidneyProteinRange(plan: PlanDocument | null) {
   if (!plan || !hasKidneyDisease(plan)) return null;
+  // After a kidney transplant the transplant team sets protein (issue 31 §2): no KDOQI CKD range.
+  if ((plan.profile.conditions ?? []).includes('kidney_transplant')) return null;
   const stage = plan.profile.ckdStage ?? null;
   return kdoqiProteinRange(
     stage,

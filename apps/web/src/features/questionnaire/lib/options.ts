@@ -62,6 +62,8 @@ export const CHOICE_OPTIONS = {
     'anemia',
     'gout',
     'ibd',
+    'heart_failure',
+    'kidney_transplant',
   ],
 } as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
 
