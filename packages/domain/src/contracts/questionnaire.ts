@@ -87,6 +87,7 @@ export const SUPPLEMENT_SALT_FORMS = [
   'potassium_chloride',
   'potassium_citrate',
   'potassium_gluconate',
+  'low_sodium_salt',
 ] as const;
 export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
 

@@ -58,3 +58,13 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(recOf(p, 'iron')).toBeDefined();
   });
 });
+
+describe('低钠盐 by its potassium chloride share (issue 31 §1; SSaSS 2021: 25 % KCl)', () => {
+  it.each(LOCALES)('%s: 5 g is about 655 mg potassium, and avoid with kidney disease', (locale) => {
+    const plain = review({ name: '低钠盐', dose: 5, unit: 'g' }, locale).productReviews[0]!;
+    expect(plain.amounts?.find((a) => a.nutrient === 'potassium')?.amount).toBeCloseTo(655, 0);
+    const ckd = review({ name: '低钠盐', dose: 5, unit: 'g' }, locale, { conditions: ['kidney_disease'] })
+      .productReviews[0]!;
+    expect(ckd.verdict).toBe('avoid');
+  });
+});

@@ -230,6 +230,22 @@ export const SALT_FORMS = [
     example: { saltMg: 595, elementMg: 99 },
     source: derived('C6H11KO7 (234.2 g/mol)', '39.098 / 234.2 = 16.7 % potassium'),
   },
+  {
+    // A salt substitute, not a supplement: counted by its potassium chloride share so that "低钠盐 5 g"
+    // is about 650 mg of potassium, not 5 g of potassium chloride (issue 31 §1).
+    id: 'low_sodium_salt',
+    nutrient: 'potassium',
+    typedAmountIs: 'salt',
+    zh: '低钠盐（含约25%氯化钾）',
+    en: 'low-sodium salt substitute (about 25 % potassium chloride)',
+    aliases: ['低钠盐', '低钠富钾盐', '富钾盐', '代盐', '代用盐'],
+    fraction: 0.131,
+    example: { saltMg: 5000, elementMg: 655 },
+    source: {
+      ref: 'Neal B et al. Effect of salt substitution on cardiovascular events and death (SSaSS). N Engl J Med 2021;385:1067 (the Chinese salt substitute: 75 % sodium chloride, 25 % potassium chloride); potassium share derived from KCl (74.55 g/mol): 0.25 × 39.098 / 74.55 = 13.1 % potassium',
+      url: 'https://doi.org/10.1056/NEJMoa2105675',
+    },
+  },
 ] as const satisfies readonly SaltFormRow[];
 
 const BY_ID = new Map<string, SaltFormRow>(SALT_FORMS.map((s) => [s.id, s]));
