@@ -27,6 +27,7 @@
  */
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
+import { criticalValueKinds } from './critical-values';
 import {
   CONTEXT_FEATURES,
   FEATURES,
@@ -178,26 +179,43 @@ function hitsIn(clause: string): Set<Feature> {
   return found;
 }
 
-/** The features of a whole message after negation, past, hypothetical and informational wording. */
-export function redFlagFeatures(text: unknown): Set<Feature> {
-  const folded = foldText(text);
-  const out = new Set<Feature>();
+/**
+ * The message's clauses, each with whether its symptoms are quiet: about the past, hypothetical, an
+ * informational question, a story, or a training frame anywhere in the message.
+ */
+function clausesOf(folded: string): { clause: string; quiet: boolean }[] {
   const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
   const resolved = RESOLVED.test(folded);
+  const out: { clause: string; quiet: boolean }[] = [];
   for (const raw of folded.split(CLAUSE_SPLIT)) {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
-    const found = hitsIn(clause);
     const past =
       ((PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause)) ||
       (resolved && RECENT_PAST.test(clause));
     const hypothetical = HYPOTHETICAL.test(clause);
     const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
-    const quiet = past || hypothetical || info || training;
-    for (const f of found) if (!quiet || CONTEXT.has(f)) out.add(f);
+    out.push({ clause, quiet: past || hypothetical || info || training });
+  }
+  return out;
+}
+
+/** The features of a whole message after negation, past, hypothetical and informational wording. */
+export function redFlagFeatures(text: unknown): Set<Feature> {
+  const out = new Set<Feature>();
+  for (const { clause, quiet } of clausesOf(foldText(text))) {
+    for (const f of hitsIn(clause)) if (!quiet || CONTEXT.has(f)) out.add(f);
   }
   // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
   if (out.has('postpartum')) out.add('ctx_pregnant');
+  return out;
+}
+
+/** Critical lab values typed in the clauses that report the present (critical-values.ts). */
+function criticalValuesIn(text: unknown): Set<RedFlagKind> {
+  const out = new Set<RedFlagKind>();
+  for (const { clause, quiet } of clausesOf(foldText(text)))
+    if (!quiet) for (const k of criticalValueKinds(clause)) out.add(k);
   return out;
 }
 
@@ -278,19 +296,26 @@ const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
 };
 
 /**
- * The red flags in a user's message, most pressing kind first (RED_FLAG_KINDS order). Total: any
+ * The red flags the phrase rules find, most pressing kind first (RED_FLAG_KINDS order). Total: any
  * input gives an array, empty when nothing is urgent.
  */
-export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
+export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);
+  const critical = criticalValuesIn(text);
   const hits: RedFlagHit[] = [];
   for (const kind of RED_FLAG_KINDS) {
     const rules: readonly RedFlagRule[] = RED_FLAG_RULES[kind].rules;
     const rule = rules.find((r) => fires(r, features));
     if (rule)
       hits.push({ kind, features: [...rule.all, ...(rule.any ?? []).filter((f) => features.has(f))] });
+    else if (critical.has(kind)) hits.push({ kind, features: [] });
   }
   const redundant = new Set(hits.flatMap((h) => SUBSUMES[h.kind] ?? []));
   return redundant.size ? hits.filter((h) => !redundant.has(h.kind)) : hits;
+}
+
+/** The red flags in a user's message, most pressing kind first (the phrase rules and the critical values). */
+export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
+  return ruleFlagsFor(text, profile);
 }

@@ -8,6 +8,7 @@ export {
   profileFromMessages,
   redFlagFeatures,
   redFlagsFor,
+  ruleFlagsFor,
   type RedFlagHit,
   type RedFlagProfile,
 } from './detect';

@@ -23,6 +23,8 @@ export const RED_FLAG_KINDS = [
   'serotonin_syndrome',
   'severe_hypoglycaemia',
   'hyperkalaemia',
+  // A lab value typed into the chat beyond the critical limits the report review uses (Kost 1990).
+  'critical_lab',
   'muscle_breakdown',
   'breathing',
   'fainting',

@@ -1834,4 +1834,9 @@ export const RED_FLAG_RULES = {
     source:
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
   },
+  critical_lab: {
+    rules: [],
+    source:
+      'Kost GJ. Critical limits for urgent clinician notification at US medical centers. JAMA 1990;263(5):704–707; the same limits the report review uses (knowledge/lab-check-limits.ts)',
+  },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

@@ -114,6 +114,10 @@ export const RED_FLAG_TEXT = {
     zh: '不满3个月的宝宝体温达到38℃或以上；发烧伴脖子僵硬、怕光、剧烈头痛或精神差，或皮肤出现用玻璃杯按压也不褪色的紫红色皮疹（可能是脑膜炎或败血症）；肚子硬得像木板、一动就痛，或右下腹痛伴发烧呕吐：请立即去急诊或拨打120，不要等待。高烧持续不退也需要今天就医。',
     en: 'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more; a fever with a stiff neck, dislike of bright light, a bad headache or drowsiness, or a purple rash that does not fade when you press a glass on it (possible meningitis or sepsis); a belly that is hard as a board and hurts to move, or pain low on the right with fever and vomiting: go to the emergency department or call 911 now. A high fever that does not come down needs a doctor today.',
   },
+  critical_lab: {
+    zh: '你提到的化验值已经达到需要当天处理的危急范围。请先核对报告上的数字和单位；如果确实如此，请今天就联系开单医生或去急诊，不要等到下次复诊。',
+    en: 'The result you mention is in the range that needs action the same day. First check the figure and its unit against the report; if it is right, contact the doctor who ordered the test or go to the emergency department today rather than waiting for your next appointment.',
+  },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
 /** Kinds answered with the crisis line first, then the emergency number. */

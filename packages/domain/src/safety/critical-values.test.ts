@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { criticalValueKinds } from './critical-values';
+import { redFlagsFor } from './detect';
+
+describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2 hypoglycaemia)', () => {
+  it.each([
+    ['我钾6.8 还能吃香蕉吗', 'critical_lab'],
+    ['potassium came back 6.9 today', 'critical_lab'],
+    ['钾 2.5，腿没劲', 'critical_lab'],
+    ['hgb 5.8 g/dL', 'critical_lab'],
+    ['血红蛋白55', 'critical_lab'],
+    ['血钠118，头晕', 'critical_lab'],
+    ['sodium 160 mmol/L', 'critical_lab'],
+    ['血糖 28.5', 'critical_lab'],
+    ['血糖才2.4 手抖', 'severe_hypoglycaemia'],
+    ['glucose 2.6 mmol/L', 'severe_hypoglycaemia'],
+    ['空腹血糖 45 mg/dL', 'severe_hypoglycaemia'],
+  ])('%s → %s', (text, kind) => {
+    expect(criticalValueKinds(text)).toContain(kind);
+    expect(redFlagsFor(text).map((h) => h.kind)).toContain(kind);
+  });
+
+  it.each([
+    '钾4.2正常吗',
+    '血红蛋白118',
+    '血糖6.8',
+    'potassium 5.2',
+    'sodium 139',
+    '钾 3.1',
+    'glucose 5.4 mmol/L',
+  ])('%s is not critical', (text) => {
+    expect(criticalValueKinds(text)).toEqual([]);
+  });
+
+  it('a value in the past or a hypothetical one is not an emergency now', () => {
+    expect(redFlagsFor('去年血钠118，现在好了')).toEqual([]);
+    expect(redFlagsFor('if my potassium is 6.5 what happens')).toEqual([]);
+  });
+
+  it('any potassium at or above 6.2 mmol/L is critical, any from 3.5 to 5.5 is not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 62, max: 90 }), (tenths) => {
+        expect(criticalValueKinds(`血钾${(tenths / 10).toFixed(1)}`)).toContain('critical_lab');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 35, max: 55 }), (tenths) => {
+        expect(criticalValueKinds(`potassium ${(tenths / 10).toFixed(1)} mmol/L`)).toEqual([]);
+      }),
+    );
+  });
+});
