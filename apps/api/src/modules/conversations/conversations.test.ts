@@ -93,6 +93,25 @@ describe('conversations with the built-in assistant', () => {
     expect(r.text).toBe(direct.text);
   });
 
+  // Issue 30 §1: a critical lab value typed into the chat wins over the question it comes with (a food,
+  // a dose), with and without a plan, in both languages (Kost 1990 limits, as the report review).
+  it.each([
+    ['今天化验血钾6.9，香蕉还能吃吗', 'zh-CN', 'hyperkalaemia'],
+    ['my hemoglobin came back 5.6 g/dL, how much iron should I take?', 'en-US', 'critical_lab'],
+    ['血糖才2.4，吃点什么好', 'zh-CN', 'severe_hypoglycaemia'],
+    ['sodium was 118 this morning, can I have electrolyte drinks?', 'en-US', 'critical_lab'],
+  ] as const)('a critical value wins: %s', async (q, locale, kind) => {
+    for (const who of [locale === 'zh-CN' ? zh : en, bob]) {
+      const id = await newConversation(t, who.token);
+      const r = await sendMessage(t, who.token, id, q, locale);
+      expect(r.done).toMatchObject({ intent: 'urgent', urgent: true });
+      const cards = r.events.filter((e) => e.event === 'card').map((e) => e.data);
+      expect(cards.map((c) => c.type)).toEqual(['urgent']);
+      expect(cards.map((c) => c.kind)).toContain(kind);
+      expect(r.text).toContain(locale === 'zh-CN' ? '120' : '911');
+    }
+  });
+
   it("another user's conversation or message answers 404", async () => {
     const id = await newConversation(t, zh.token);
     await sendMessage(t, zh.token, id, '你好');
