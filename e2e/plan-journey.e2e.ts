@@ -79,6 +79,7 @@ const T = {
     light: /^轻度活动/,
     typeAge: /也可以直接输入/,
     ageError: '年龄需在 18–100 岁之间',
+    minorError: '本方案只适用于 18 岁及以上的成年人',
     planTitle: '我的营养方案',
     radar: '营养雷达',
     vitaminD: '维生素D',
@@ -128,6 +129,7 @@ const T = {
     light: /^Lightly active/,
     typeAge: /Or type it/,
     ageError: 'Age must be between 18 and 100',
+    minorError: 'This plan is for adults aged 18 or over',
     planTitle: 'Your nutrition plan',
     radar: 'Nutrient radar',
     vitaminD: 'Vitamin D',
@@ -221,11 +223,16 @@ async function answerShort(s: Session, locale: Locale, shots: boolean): Promise<
   await shot('gender');
   await next(page, t.next);
 
-  // Age: the wheel starts at 30; a typed value below 18 is refused in the user's language.
+  // Age: the wheel starts at 30; a typed child's age gets the under-18 message (no diet for a
+  // growing body) and an impossible age the range message, both in the user's language.
   expect(await stepId(page)).toBe('age');
   const ageInput = page.getByRole('textbox', { name: t.typeAge });
   expect(await ageInput.inputValue()).toBe('30');
   await ageInput.fill('12');
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await page.locator('#qs-error', { hasText: t.minorError }).waitFor();
+  await shot('age-minor');
+  await ageInput.fill('130');
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await page.locator('#qs-error', { hasText: t.ageError }).waitFor();
   await shot('age-error');

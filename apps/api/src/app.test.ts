@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { withTestApp } from '../test/helper';
@@ -68,6 +69,34 @@ describe('envelope, health and docs', () => {
     ).toHaveProperty('deviceId');
     const ui = await t.get('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('the API docs page is not served when API_DOCS is off (the production default, issue 35)', async () => {
+    await withTestApp({ API_DOCS: 'false' }, async (off) => {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'])
+        expect((await off.get(url)).statusCode, url).toBe(404);
+      expect((await off.get('/api/health')).statusCode).toBe(200);
+    });
+  });
+
+  it('TRUST_PROXY=1: a forged left-most X-Forwarded-For does not escape the sign-in limit (issue 35)', async () => {
+    await withTestApp({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT_MAX: '3' }, async (p) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1)
+        statuses.push(
+          (
+            await p.post(
+              '/api/v1/base/login_ip',
+              undefined,
+              { deviceId: randomBytes(16).toString('base64url') },
+              {
+                'x-forwarded-for': `10.${i}.${i}.${i}, 203.0.113.5`,
+              },
+            )
+          ).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
   });
 
   it('a 500 hides internals and keeps the request id', async () => {

@@ -67,7 +67,15 @@ export async function buildApp({
       : false,
     pluginTimeout: config.pluginTimeoutMs,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count believes that many addresses from the right of X-Forwarded-For (what Fastify does
+    // with a number at run time; its types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -133,7 +141,7 @@ export async function buildApp({
   await app.register(readCachePlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(ownershipPlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { ui: config.apiDocs });
   await app.register(ssePlugin);
 
   await seedDatabase(app.db);

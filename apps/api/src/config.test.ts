@@ -108,8 +108,63 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
-  it('production starts with a long secret', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).env).toBe('production');
+  it('production starts with a long secret (and the named demo opt-in)', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'true',
+    });
+    expect(c.env).toBe('production');
+    expect(c.payments.demoInProduction).toBe(true);
+    expect(loadConfig({}).payments.demoInProduction).toBe(false);
+  });
+
+  describe('production refuses unsafe settings at start (issue 35)', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    it('the demo payment provider, unless the loudly named opt-in is set', () => {
+      expect(configRefusal(prod).message).toMatch(
+        /PAYMENT_PROVIDER: is demo \(the default\) in production.*UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION=true/,
+      );
+      expect(configRefusal({ ...prod, PAYMENT_PROVIDER: 'demo' }).message).toMatch(/PAYMENT_PROVIDER/);
+      expect(configRefusal({ ...prod, UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'false' }).message).toMatch(
+        /PAYMENT_PROVIDER/,
+      );
+      // Development and test keep the demo cashier by default.
+      expect(loadConfig({}).payments.provider).toBe('demo');
+      expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('demo');
+    });
+    it('unsigned retail sign-in', () => {
+      expect(
+        configRefusal({
+          ...prod,
+          UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'true',
+          RETAIL_SSO_ALLOW_UNSIGNED: 'true',
+        }).message,
+      ).toMatch(/RETAIL_SSO_ALLOW_UNSIGNED: must not be true in production/);
+      expect(loadConfig({ RETAIL_SSO_ALLOW_UNSIGNED: 'true' }).retail.allowUnsigned).toBe(true);
+    });
+    it("a boolean TRUST_PROXY: a hop count or the proxies' addresses instead", () => {
+      for (const on of ['true', 'TRUE ', 'yes'])
+        expect(configRefusal({ TRUST_PROXY: on }).message).toMatch(/TRUST_PROXY/);
+      expect(configRefusal({ TRUST_PROXY: 'true' }).message).toMatch(/left-most X-Forwarded-For/);
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '192.168.1.7',
+      ]);
+      expect(configRefusal({ TRUST_PROXY: '99' }).message).toMatch(/TRUST_PROXY/);
+    });
+    it('public API docs, unless asked for', () => {
+      const demo = { ...prod, UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'true' };
+      expect(loadConfig(demo).apiDocs).toBe(false);
+      expect(loadConfig({ ...demo, API_DOCS: 'true' }).apiDocs).toBe(true);
+      expect(loadConfig({}).apiDocs).toBe(true);
+      expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+      expect(configRefusal({ API_DOCS: 'maybe' }).message).toMatch(/API_DOCS/);
+    });
   });
   it('slow-client and upload bounds: safe defaults, strict integers, the upload time-out not below the body one', () => {
     const c = loadConfig({});
@@ -232,6 +287,16 @@ describe('WeChat settings (issue 20.2)', () => {
     const base = 'WECHATPAY_MCHID' in over && Object.keys(over).length === 1 ? {} : pay();
     const msg = configRefusal({ ...base, ...over }).message;
     for (const m of messages) expect(msg).toContain(m);
+  });
+
+  it('the default JWT secret is refused with a real payment provider, in any environment (issue 35)', () => {
+    expect(() => loadConfig({ ...pay(), PAYMENT_PROVIDER: 'wechatpay', JWT_SECRET: DEV_JWT_SECRET })).toThrow(
+      /JWT_SECRET: must be set with a real payment provider/,
+    );
+    const { JWT_SECRET: _secret, ...withoutSecret } = pay();
+    expect(() => loadConfig({ ...withoutSecret, PAYMENT_PROVIDER: 'wechatpay', NODE_ENV: 'test' })).toThrow(
+      /JWT_SECRET/,
+    );
   });
 
   it('PAYMENT_PROVIDER=wechatpay needs the WeChat Pay settings; with them the wechatpay provider is built', () => {

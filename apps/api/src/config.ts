@@ -36,6 +36,39 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * Settings that would let anyone pay nothing, sign in as anyone or forge their address (issue 35):
+ * refused at start with a plain message. Checked with the WeChat settings, so one start names them all.
+ */
+function unsafeInProduction(env: {
+  NODE_ENV: string;
+  PAYMENT_PROVIDER: string;
+  UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: boolean;
+  RETAIL_SSO_ALLOW_UNSIGNED: boolean;
+  JWT_SECRET: string;
+}): { path: string; message: string }[] {
+  const production = env.NODE_ENV === 'production';
+  const problems: { path: string; message: string }[] = [];
+  if (production && env.PAYMENT_PROVIDER === 'demo' && !env.UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION)
+    problems.push({
+      path: 'PAYMENT_PROVIDER',
+      message:
+        'is demo (the default) in production: anyone could mark their orders paid. Set PAYMENT_PROVIDER=wechatpay, or UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION=true for a demo deployment (its orders are marked "do not ship")',
+    });
+  if (production && env.RETAIL_SSO_ALLOW_UNSIGNED)
+    problems.push({
+      path: 'RETAIL_SSO_ALLOW_UNSIGNED',
+      message:
+        'must not be true in production (anyone could sign in as any phone number); set RETAIL_SSO_SECRET',
+    });
+  if (!production && env.PAYMENT_PROVIDER !== 'demo' && env.JWT_SECRET === DEV_JWT_SECRET)
+    problems.push({
+      path: 'JWT_SECRET',
+      message: `must be set with a real payment provider (${env.PAYMENT_PROVIDER}): the default is public`,
+    });
+  return problems;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,6 +95,11 @@ const envSchema = z
     OPERATOR_SCRYPT_LOG2N: envInt(10, 20, 16),
     RETAIL_SSO_SECRET: z.string().optional(),
     RETAIL_SSO_ALLOW_UNSIGNED: bool,
+    // The loudly named opt-in for the demo cashier in production (issue 35): orders it marks paid took no
+    // money, and the operator console shows them as "do not ship".
+    UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: bool,
+    // The OpenAPI page at /api/docs: on outside production, off in production unless asked for.
+    API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(30),
     LOGIN_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     BODY_LIMIT_BYTES: z.coerce
@@ -71,7 +109,37 @@ const envSchema = z
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool,
+    // Which proxies' X-Forwarded-For to believe (issue 35): a hop count ("1" for one nginx) or the
+    // balancers' addresses/CIDRs, comma-separated. `true` is refused: it believes the left-most address,
+    // which the client writes itself.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx): number | string[] | false => {
+        if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+        if (/^\d+$/.test(v)) {
+          const hops = Number(v);
+          if (hops <= 32) return hops;
+        }
+        if (v === 'true') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'true would trust the client-written left-most X-Forwarded-For; give the number of proxies in front (1 for one nginx) or their addresses',
+          });
+          return z.NEVER;
+        }
+        const list = v.split(',').map((a) => a.trim());
+        const address =
+          /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F]*:[0-9a-fA-F:.]*(\/\d{1,3})?)$/;
+        if (list.every((a) => address.test(a))) return list;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count (0–32) or comma-separated proxy addresses / CIDRs',
+        });
+        return z.NEVER;
+      }),
     WEB_DIST: z.string().optional(),
     CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
     READ_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -173,6 +241,7 @@ const envSchema = z
   .transform((env, ctx) => {
     const wechat = wechatSettings(env, env.NODE_ENV === 'production');
     const problems = Array.isArray(wechat) ? wechat : [];
+    problems.push(...unsafeInProduction(env));
     if (!Array.isArray(wechat) && env.PAYMENT_PROVIDER === 'wechatpay' && !wechat.pay)
       problems.push({
         path: 'PAYMENT_PROVIDER',
@@ -223,7 +292,7 @@ export interface Config {
    * How orders are paid (issue 20.2, ADR 0031): the demo provider unless PAYMENT_PROVIDER names another.
    * The demo provider signs its notifications with a key derived from the JWT secret.
    */
-  payments: { provider: 'demo' | 'wechatpay'; demoSecret: string };
+  payments: { provider: 'demo' | 'wechatpay'; demoSecret: string; demoInProduction: boolean };
   /**
    * Report extraction (issue 16.3, ADR 0015): processes and admission (one analysis per user, a
    * bounded queue), what each process may use, and the bounds every file is checked against.
@@ -287,7 +356,10 @@ export interface Config {
    */
   jobs: { maintenanceS: number; pollMs: number };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses (never `true`). */
+  trustProxy: false | number | string[];
+  /** Serve the OpenAPI page at /api/docs (API_DOCS; default: not in production). */
+  apiDocs: boolean;
   /**
    * Keep hot read answers in this process (ADR 0010). `auto` and `on`: on with either database; with a
    * PostgreSQL server each cached answer is checked against the tags' shared versions (ADR 0035).
@@ -369,6 +441,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       provider: env.PAYMENT_PROVIDER,
       demoSecret: createHmac('sha256', env.JWT_SECRET).update('demo-payment-notifications').digest('hex'),
+      demoInProduction: env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'demo',
     },
     extraction: {
       processes: env.EXTRACTION_PROCESSES,
@@ -405,6 +478,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storage.settings,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    apiDocs:
+      env.API_DOCS === undefined || env.API_DOCS === ''
+        ? env.NODE_ENV !== 'production'
+        : env.API_DOCS === 'true' || env.API_DOCS === '1',
     readCache: env.READ_CACHE,
     rateLimitStore:
       env.RATE_LIMIT_STORE === 'auto' ? (env.DATABASE_URL ? 'database' : 'memory') : env.RATE_LIMIT_STORE,

@@ -17,6 +17,11 @@ async function main() {
   if (config.retail.allowUnsigned && !config.retail.secret) {
     app.log.warn('RETAIL_SSO_ALLOW_UNSIGNED=true: retail sign-in accepts bare phone numbers (demo only)');
   }
+  if (config.payments.demoInProduction) {
+    app.log.warn(
+      'UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION=true: the demo cashier marks orders paid without taking money; the operator console marks them "do not ship"',
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,9 +3,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the same zod schemas the routes validate with. */
-export default fp(
-  async (app) => {
+/**
+ * The OpenAPI document is generated from the same zod schemas the routes validate with. Its page at
+ * /api/docs is served only when `ui` is on (API_DOCS; off in production unless asked for, issue 35).
+ */
+export default fp<{ ui: boolean }>(
+  async (app, { ui }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -22,7 +25,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (ui) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'swagger' },
 );

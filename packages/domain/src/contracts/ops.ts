@@ -88,6 +88,11 @@ export const opsOrderSchema = orderViewSchema.extend({
   userId: z.string(),
   /** Cents the payment provider reported; null until paid. */
   paidCents: z.number().int().nullable(),
+  /**
+   * Paid through the demo cashier: no money was taken, so the console says "do not ship" (issue 35).
+   * Optional for older servers.
+   */
+  demoPaid: z.boolean().optional(),
 });
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 

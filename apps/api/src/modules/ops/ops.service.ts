@@ -28,7 +28,12 @@ import { opsRepository } from './ops.repository';
  */
 
 function opsOrderOf(row: OrderRow, locale: Locale): OpsOrder {
-  return { ...orderView(row, locale), userId: row.userId, paidCents: row.paidCents };
+  return {
+    ...orderView(row, locale),
+    userId: row.userId,
+    paidCents: row.paidCents,
+    demoPaid: row.paidCents !== null && row.paymentProvider === 'demo',
+  };
 }
 
 /**

@@ -255,6 +255,21 @@ describe('the operator console API (issue 20.4)', () => {
       expect(list.list.map((o) => o.id)).toContain(order.id);
     });
 
+    it('marks an order the demo cashier paid "do not ship" (no money was taken); an unpaid one is not marked (issue 35)', async () => {
+      const demo = await tools().place(dave, [line('p-zn-10-60', 1)]);
+      expect((await t.post('/api/v1/order/pay', dave.token, { orderId: demo.id })).statusCode).toBe(200);
+      expect(
+        (await t.post('/api/v1/payments/demo/confirm', dave.token, { orderId: demo.id })).statusCode,
+      ).toBe(200);
+      const unpaid = await tools().place(dave, [line('p-zn-10-60', 1)]);
+      const page = okData<OpsOrderList>(await t.get('/api/v1/ops/orders?page_size=100', op.token));
+      expect(page.list.find((o) => o.id === demo.id)).toMatchObject({ status: 'paid', demoPaid: true });
+      expect(page.list.find((o) => o.id === unpaid.id)).toMatchObject({
+        status: 'pending_payment',
+        demoPaid: false,
+      });
+    });
+
     it('refuses to ship an unpaid order (409 in the request language) and writes no audit row', async () => {
       const order = await tools().place(dave, [line('p-zn-10-60', 1)]);
       const zh = await ship(order.id);

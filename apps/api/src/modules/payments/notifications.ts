@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { markPaid } from '../orders/order-life';
-import { paymentProviderNamed, paymentsLog } from './registry';
+import { activePaymentProvider, paymentProviderNamed, paymentsLog } from './registry';
 
 /**
  * What a provider's payment notification leads to (`POST /v1/payments/notify/:provider`, and the demo
@@ -28,6 +28,12 @@ export async function receiveNotification(
   if (!provider) {
     log.warn({ provider: providerName.slice(0, 32) }, 'payment notification refused: unknown provider');
     return { status: 404, message: 'unknown payment provider' };
+  }
+  // The demo key derives from the JWT secret; once a real provider takes payments, a demo notification
+  // could only be a forgery or a leftover, so it pays nothing (issue 35).
+  if (provider.name === 'demo' && activePaymentProvider().name !== 'demo') {
+    log.warn({ provider: provider.name }, 'payment notification refused: the demo provider is not active');
+    return { status: 404, message: 'the demo payment provider is not active' };
   }
   let notification;
   try {

@@ -306,6 +306,24 @@ describe('payments with another provider configured', () => {
       const demo = await t.post('/api/v1/payments/demo/confirm', u.token, { orderId: o.id });
       expect(demo.statusCode).toBe(403);
       expect(demo.json().reason).toBe('demo_payment_disabled');
+      // A notification signed with the demo key (it derives from the JWT secret) pays nothing while
+      // WeChat Pay is the active provider (issue 35).
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, o.id));
+      const forged = createDemoProvider(t.config.payments.demoSecret).confirm(
+        row!.outTradeNo,
+        row!.payableCents,
+      )!;
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/v1/payments/notify/demo',
+        headers: forged.headers,
+        payload: forged.rawBody,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'FAIL', message: 'the demo payment provider is not active' });
+      const [after] = await t.app.db.select().from(orders).where(eq(orders.id, o.id));
+      expect(after!.status).toBe('pending_payment');
+      expect(after!.paidCents).toBeNull();
     });
   });
 });

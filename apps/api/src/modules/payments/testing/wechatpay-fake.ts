@@ -53,6 +53,8 @@ export function wechatPayEnv(
   baseUrl: string,
 ): Record<string, string> {
   return {
+    // A real provider refuses the public default secret (issue 35).
+    JWT_SECRET: 'wechatpay-test-secret-0123456789abcdef',
     WECHAT_APP_ID: keys.merchant.appId,
     WECHATPAY_MCHID: keys.merchant.mchid,
     WECHATPAY_SERIAL: keys.merchant.serial,

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { fireEvent } from '@testing-library/react';
+import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpsOrder } from '@nutri/domain/contracts';
 import { orderFixture } from '../../../testing/handlers';
@@ -164,6 +164,22 @@ describe('#/ops, the operators page', () => {
     await act(async () => fireEvent.click(button('已发货1')));
     await until(() => document.body.textContent!.includes('顺丰速运 SF1234567890'), 'the shipped order');
     expect(seen.filter((s) => s.call === 'ship')).toHaveLength(2);
+  });
+
+  it('a demo-paid order says "do not ship" in both languages; a real payment says nothing (issue 35)', async () => {
+    current = { ...order, demoPaid: true };
+    await openWithPaidOrder('zh-CN', '订单号 261123000042');
+    expect(document.querySelector('[role="note"]')?.textContent).toBe('演示支付：未实际收款，请勿发货。');
+    cleanup();
+    await openWithPaidOrder('en-US', 'Order 261123000042');
+    expect(document.querySelector('[role="note"]')?.textContent).toBe(
+      'Demo payment: no money was taken. Do not ship.',
+    );
+    current = { ...order, demoPaid: false };
+    cleanup();
+    resetAppState();
+    await openWithPaidOrder('en-US', 'Order 261123000042');
+    expect(document.querySelector('[role="note"]')).toBeNull();
   });
 
   it('refunds some units of a line with the reason', async () => {

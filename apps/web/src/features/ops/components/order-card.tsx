@@ -30,6 +30,11 @@ export function OrderCard({ order, onChanged }: { order: OpsOrder; onChanged: (a
         <span className={`ops-status ops-status--${order.status}`}>{t(`ops.status.${order.status}`)}</span>
       </header>
       <p className="ops-muted">{t('ops.orders.placedAt', { time: formatMoment(order.createdAt) })}</p>
+      {order.demoPaid ? (
+        <p className="ops-warning" role="note">
+          {t('ops.orders.demoPaid')}
+        </p>
+      ) : null}
       <ul className="ops-lines">
         {order.items.map((i) => (
           <li key={i.skuId}>
