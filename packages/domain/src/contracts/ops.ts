@@ -85,7 +85,8 @@ export type OpsOrderListQuery = z.input<typeof opsOrderListQuerySchema>;
 
 /** An order as the operator sees it: the user's view of it, whose it is and what was paid. */
 export const opsOrderSchema = orderViewSchema.extend({
-  userId: z.string(),
+  /** Null once the buyer erased their account (the order stays in the books, pseudonymised). */
+  userId: z.string().nullable(),
   /** Cents the payment provider reported; null until paid. */
   paidCents: z.number().int().nullable(),
   /**

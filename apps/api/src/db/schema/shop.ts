@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, timestamps, updatedAt } from './columns';
-import { userRow } from './users';
+import { userRow, users } from './users';
 import { plans } from './plans';
 
 /** Catalogue products, seeded idempotently from the knowledge base at start. */
@@ -87,7 +87,12 @@ export const addresses = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    ...userRow(),
+    id: id(),
+    /**
+     * The buyer; null once they erased their account (issue 35, ADR 0039): an order that moved money
+     * stays in the books, pseudonymised, and its payments and refunds with it.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Client-supplied Idempotency-Key; a replay returns the same order. */
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request body the key was first used with (same key, other body → 422). */

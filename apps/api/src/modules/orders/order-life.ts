@@ -116,7 +116,10 @@ async function giveBack(
 }
 
 function cachesChanged(order: OrderRow, voucher: boolean): void {
-  dataChanged(tags.stock, ...(voucher && order.voucherId ? [tags.vouchers(order.userId)] : []));
+  dataChanged(
+    tags.stock,
+    ...(voucher && order.voucherId && order.userId ? [tags.vouchers(order.userId)] : []),
+  );
 }
 
 /** The provider an order's payment went through (it refunds and closes that payment). */

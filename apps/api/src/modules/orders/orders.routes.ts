@@ -4,7 +4,8 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
-import { registerExportPart } from '../users/users.service';
+import { registerBeforeEraseHook, registerExportPart } from '../users/users.service';
+import { settleOrdersBeforeErasure } from './erasure';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
 import { cancelOrder, completeOrder } from './order-life';
@@ -16,6 +17,7 @@ const route = taggedRoutes('shop');
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
+  registerBeforeEraseHook(settleOrdersBeforeErasure);
   registerExportPart('orders', async (db, userId) =>
     (await ordersRepository.exportFor(db, userId)).map((row) => orderView(row, 'zh-CN')),
   );

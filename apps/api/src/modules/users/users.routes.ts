@@ -41,7 +41,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(endpoints.deleteAccount),
     handler: async (request) => {
-      await eraseUser(app.db, request.user.id);
+      await eraseUser(app.db, request.user.id, request.locale);
       app.forgetUser(request.user.id);
       return ok({ deleted: true as const });
     },

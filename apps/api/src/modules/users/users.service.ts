@@ -1,4 +1,4 @@
-import type { UserInfo } from '@nutri/domain/contracts';
+import type { Locale, UserInfo } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { usersRepository } from './users.repository';
@@ -19,6 +19,16 @@ export type EraseHook = (userId: string) => Promise<void>;
 const eraseHooks: EraseHook[] = [];
 export function registerEraseHook(hook: EraseHook): void {
   eraseHooks.push(hook);
+}
+
+/**
+ * Work that must be done before the account row goes (orders: cancel what is unpaid, keep the books).
+ * A hook may refuse the erasure with a DomainError in `locale`; then nothing has been deleted.
+ */
+export type BeforeEraseHook = (db: Db, userId: string, locale: Locale) => Promise<void>;
+const beforeEraseHooks: BeforeEraseHook[] = [];
+export function registerBeforeEraseHook(hook: BeforeEraseHook): void {
+  beforeEraseHooks.push(hook);
 }
 
 /** Runs after a user binds an invitation code (e.g. the shop grants the code's vouchers). */
@@ -101,7 +111,8 @@ export async function exportUser(db: Db, userId: string) {
   };
 }
 
-export async function eraseUser(db: Db, userId: string): Promise<void> {
+export async function eraseUser(db: Db, userId: string, locale: Locale = 'zh-CN'): Promise<void> {
+  for (const hook of beforeEraseHooks) await hook(db, userId, locale);
   const deleted = await usersRepository.delete(db, userId);
   if (!deleted) throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
   for (const hook of eraseHooks) await hook(userId);
