@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import ssePlugin from '@fastify/sse';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,6 +50,18 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** `/a?name=外婆&id=1` → `/a?name=…&id=…`: parameter names stay for debugging, values never reach the log. */
+export function withoutQueryValues(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const names = url
+    .slice(q + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]!.slice(0, 40)}=…`);
+  return `${url.slice(0, q)}?${names.join('&')}`;
+}
+
 /** Fixed assembly order: core settings, plugins, then modules under /api. */
 export async function buildApp({
   config,
@@ -62,6 +74,17 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // A query string may carry a person's words (a family member's name on the legacy rename
+          // GET, issue 35): the log keeps the path and the parameter names, never their values.
+          serializers: {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              url: withoutQueryValues(req.url),
+              host: req.host,
+              remoteAddress: req.ip,
+              remotePort: req.socket?.remotePort,
+            }),
+          },
           ...(logStream ? { stream: logStream } : {}),
         }
       : false,

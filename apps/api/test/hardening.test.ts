@@ -162,6 +162,62 @@ describe('issue 16.1: the log never carries query parameters or request bodies',
       await app.close();
     }
   });
+
+  it('a name in a query string never reaches the request log (issue 35); the web renames in the body', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent-web-dist',
+    });
+    const app = await buildApp({ config, logStream: stream });
+    await app.ready();
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/base/login_ip',
+        payload: { deviceId: newDeviceId() },
+      });
+      const token = (login.json().data as { accessToken: string }).accessToken;
+      const auth = { authorization: `Bearer ${token}` };
+      const plan = await app.inject({
+        method: 'POST',
+        url: '/api/v1/custom_nutrition_plan/new',
+        headers: auth,
+        payload: { clientType: 'web', planType: 'short_questionnaire' },
+      });
+      const planId = (plan.json().data as { id: string }).id;
+      const viaGet = await app.inject({
+        method: 'GET',
+        url: `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${planId}&nickname=${encodeURIComponent('王秀英外婆')}`,
+        headers: auth,
+      });
+      expect(viaGet.statusCode, viaGet.body).toBe(200);
+      const viaBody = await app.inject({
+        method: 'POST',
+        url: '/api/v1/precise_nutrition_plan/update_nickname',
+        headers: auth,
+        payload: { customNutritionPlanId: planId, nickname: '李桂兰奶奶' },
+      });
+      expect(viaBody.statusCode, viaBody.body).toBe(200);
+      expect(viaBody.json().data.nickname).toBe('李桂兰奶奶');
+      const log = lines.join('');
+      expect(log).toContain(
+        '/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=…&nickname=…',
+      );
+      for (const name of ['王秀英', encodeURIComponent('王秀英'), '李桂兰', planId])
+        expect(log).not.toContain(name);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('issue 16.7: an erased account on a second instance', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_CONTENT_MAX } from '../limits';
 
 export { CHAT_CONTENT_MAX };
-import { listOf, pageQueryFields, timestampFields } from './common';
+import { listOf, pageQueryFields, safeText, timestampFields } from './common';
 import { profileSchema } from './plan';
 import { NUTRIENT_UNITS } from '../units';
 import { RED_FLAG_KINDS } from '../safety/kinds';
@@ -124,7 +124,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const conversationNewBodySchema = z
-  .object({ title: z.string().trim().max(100, 'must be at most 100 characters').optional() })
+  .object({ title: safeText(400).trim().max(100, 'must be at most 100 characters').optional() })
   .strict();
 
 export const conversationListBodySchema = z.object(paging).strict();

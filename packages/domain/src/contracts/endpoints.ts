@@ -64,6 +64,7 @@ import {
   questionnairePutBodySchema,
   questionnairePutResultSchema,
   questionnaireViewSchema,
+  updateNicknameBodySchema,
   updateNicknameQuerySchema,
 } from './plans-api';
 import {
@@ -302,6 +303,13 @@ export const endpoints = {
     summary: 'Rename the person a plan is for',
     ...A,
     query: updateNicknameQuerySchema,
+    response: planSummarySchema,
+  },
+  renamePlanInBody: {
+    ...ROUTES.renamePlanInBody,
+    summary: 'Rename the person a plan is for, the name in the body (kept out of URLs and logs)',
+    ...A,
+    body: updateNicknameBodySchema,
     response: planSummarySchema,
   },
   listPlans: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema, queryInt, timestampFields } from './common';
+import { listOf, localeSchema, queryInt, safeText, timestampFields } from './common';
 import {
   labValueSchema,
   medicineEntrySchema,
@@ -20,7 +20,7 @@ export const newPlanBodySchema = z
     clientType: z.enum(CLIENT_TYPES),
     planType: questionnaireTypeSchema,
     locale: localeSchema.optional(),
-    nickname: z.string().trim().min(1).max(30).optional(),
+    nickname: safeText(200).trim().min(1).max(30).optional(),
   })
   .strict();
 
@@ -79,16 +79,19 @@ export const planReadQuerySchema = z
   .object({ custom_nutrition_plan_id: uuidSchema, locale: localeSchema.optional() })
   .strict();
 
+/** A plan's nickname as a rename takes it: 1–30 characters after trimming, no angle brackets or controls. */
+const nicknameField = safeText(200)
+  .trim()
+  .min(1, 'must not be empty')
+  .max(30, 'must be at most 30 characters')
+  .refine((s) => !/[<>\p{Cc}]/u.test(s), 'must not contain control characters or angle brackets');
+
 export const updateNicknameQuerySchema = z
-  .object({
-    custom_nutrition_plan_id: uuidSchema,
-    nickname: z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(30, 'must be at most 30 characters')
-      .refine((s) => !/[<>\p{Cc}]/u.test(s), 'must not contain control characters or angle brackets'),
-  })
+  .object({ custom_nutrition_plan_id: uuidSchema, nickname: nicknameField })
+  .strict();
+
+export const updateNicknameBodySchema = z
+  .object({ customNutritionPlanId: uuidSchema, nickname: nicknameField })
   .strict();
 
 export const planListSchema = listOf(planSummarySchema);

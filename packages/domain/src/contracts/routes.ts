@@ -18,6 +18,9 @@ export const ROUTES = {
   getPlanDocument: { method: 'GET', path: '/v1/precise_nutrition_plan/get_by_custom_nutrition_plan' },
   streamPlan: { method: 'GET', path: '/v1/precise_nutrition_plan/stream' },
   renamePlan: { method: 'GET', path: '/v1/precise_nutrition_plan/update_nickname' },
+  // The same rename with the name in the body (issue 35): a person's name in a URL reaches request and
+  // proxy logs and browser history. The web app uses this one; the GET stays for older clients.
+  renamePlanInBody: { method: 'POST', path: '/v1/precise_nutrition_plan/update_nickname' },
   listPlans: { method: 'GET', path: '/v1/precise_nutrition_plan/get_by_user' },
   getLastPlan: { method: 'GET', path: '/v1/custom_nutrition_plan/get_last_by_user' },
   getQuestionnaire: { method: 'GET', path: '/v1/questionnaire/get' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, localeSchema, pageBodyFields, pageQueryFields, type Locale } from './common';
+import { listOf, localeSchema, pageBodyFields, pageQueryFields, stripInvisible, type Locale } from './common';
 import { uuidSchema } from './plans-api';
 import { MOBILE_PATTERN, normalizeMobile } from './phone';
 import { ORDER_STATUSES, type OrderStatus } from '../orders';
@@ -243,7 +243,7 @@ export function validateAddress(
   locale: Locale,
   areas?: AreaCodeChecker,
 ): { value: AddressFields; errors: { field: keyof AddressFields; message: string }[] } {
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const text = (v: unknown) => (typeof v === 'string' ? stripInvisible(v).trim() : '');
   const value: AddressFields = {
     name: text(input?.name),
     phone: normalizeMobile(text(input?.phone)),

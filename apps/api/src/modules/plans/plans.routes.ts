@@ -135,6 +135,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...route(endpoints.renamePlanInBody),
+    config: { ownership: [PLAN_IN_BODY] },
+    handler: async (request) =>
+      ok(await renamePlan(app.db, request.body.customNutritionPlanId, request.body.nickname)),
+  });
+
+  app.route({
     ...route(endpoints.listPlans),
     handler: async (request) => {
       const plans = await listPlans(app.db, request.user.id);

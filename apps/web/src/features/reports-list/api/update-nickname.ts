@@ -1,7 +1,10 @@
 import type { PlanSummary } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-/** `GET v1/precise_nutrition_plan/update_nickname`: renames the person a plan is for (1–30 chars, no < >). */
+/**
+ * `POST v1/precise_nutrition_plan/update_nickname`: renames the person a plan is for (1–30 chars, no
+ * < >). The name goes in the body, never the URL, which request logs and browser history keep.
+ */
 export function updateNickname(planId: string, nickname: string): Promise<PlanSummary> {
-  return apiClient.call('renamePlan', { query: { custom_nutrition_plan_id: planId, nickname } });
+  return apiClient.call('renamePlanInBody', { body: { customNutritionPlanId: planId, nickname } });
 }
