@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { withTestApp } from '../test/helper';
 import { suiteApp } from '../test/suite';
 import { securityHeaders } from './plugins/security-headers';
+import { loadConfig } from './config';
 
 describe('envelope, health and docs', () => {
   const t = suiteApp();
@@ -35,6 +36,22 @@ describe('envelope, health and docs', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-request-id']).toBeTruthy();
     }
+  });
+
+  it('frames: our own pages only by default, both headers agreeing; the configured shop alone when set (issue 35)', async () => {
+    const res = await t.get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).not.toContain('youzan');
+    await withTestApp({ RETAIL_SHOP_ORIGIN: 'https://shop123.youzan.com' }, async (shop) => {
+      const framed = await shop.get('/api/health');
+      expect(framed.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://shop123.youzan.com;",
+      );
+      expect(framed.headers['x-frame-options']).toBeUndefined();
+    });
+    for (const bad of ['http://shop.example.com', 'https://*.youzan.com', 'https://shop.example.com/path'])
+      expect(() => loadConfig({ RETAIL_SHOP_ORIGIN: bad })).toThrow(/RETAIL_SHOP_ORIGIN/);
   });
 
   it('unknown API routes answer the 404 envelope', async () => {

@@ -145,7 +145,7 @@ export async function buildApp({
 
   await app.register(slowClientsPlugin, { config });
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { frameOrigin: config.retailShopOrigin });
   await app.register(dbPlugin, { config, database });
   // After the database: the store may be its shared table (ADR 0035).
   const store = storeFor(config, app.database);

@@ -95,6 +95,16 @@ const envSchema = z
     OPERATOR_SCRYPT_LOG2N: envInt(10, 20, 16),
     RETAIL_SSO_SECRET: z.string().optional(),
     RETAIL_SSO_ALLOW_UNSIGNED: bool,
+    // The retail shop's page origin that embeds the app in a frame (e.g. https://shop123.youzan.com).
+    RETAIL_SHOP_ORIGIN: z
+      .string()
+      .trim()
+      .regex(
+        /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i,
+        'must be an https origin such as https://shop123.youzan.com (no path)',
+      )
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     // The loudly named opt-in for the demo cashier in production (issue 35): orders it marks paid took no
     // money, and the operator console shows them as "do not ship".
     UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: bool,
@@ -360,6 +370,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Serve the OpenAPI page at /api/docs (API_DOCS; default: not in production). */
   apiDocs: boolean;
+  /** The one page origin allowed to frame the app (RETAIL_SHOP_ORIGIN); null: our own pages only. */
+  retailShopOrigin: string | null;
   /**
    * Keep hot read answers in this process (ADR 0010). `auto` and `on`: on with either database; with a
    * PostgreSQL server each cached answer is checked against the tags' shared versions (ADR 0035).
@@ -478,6 +490,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storage.settings,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    retailShopOrigin: env.RETAIL_SHOP_ORIGIN?.toLowerCase() ?? null,
     apiDocs:
       env.API_DOCS === undefined || env.API_DOCS === ''
         ? env.NODE_ENV !== 'production'

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * @fastify/helmet rebuilt the middleware, CSP parsing included, on every request, which cost about an
  * eighth of a small cached read.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(frameOrigin: string | null = null): Record<string, string> {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -20,11 +20,17 @@ export function securityHeaders(): Record<string, string> {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'", 'https://*.weixin.qq.com', 'https://*.youzan.com'],
+        // Only our own pages and the one retail shop that embeds us (RETAIL_SHOP_ORIGIN, issue 35):
+        // `*.youzan.com` let any shop on the platform frame the app and its health data.
+        frameAncestors: frameOrigin ? ["'self'", frameOrigin] : ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options cannot name another origin: with a shop that frames us it is left out and
+    // frame-ancestors alone decides (browsers that know both follow frame-ancestors); without one both
+    // say the same thing: our own pages only.
+    xFrameOptions: frameOrigin ? false : { action: 'sameorigin' },
   });
   const recorded: Record<string, string> = {};
   const recorder = {
@@ -43,9 +49,9 @@ export function securityHeaders(): Record<string, string> {
   return recorded;
 }
 
-export default fp(
-  async (app) => {
-    const headers = securityHeaders();
+export default fp<{ frameOrigin: string | null }>(
+  async (app, { frameOrigin }) => {
+    const headers = securityHeaders(frameOrigin);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       done();
