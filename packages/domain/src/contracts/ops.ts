@@ -28,6 +28,10 @@ export const operatorNameSchema = z.string().regex(OPERATOR_NAME_PATTERN, OPERAT
 /** The messages the operator calls answer with, in the request's language. */
 export const OPS_MESSAGES = {
   badCredentials: { zh: '运营账号或密码不正确', en: 'Wrong operator name or password' },
+  tooManyFailures: {
+    zh: '这个运营账号最近登录失败次数过多，已暂时锁定，请 15 分钟后再试',
+    en: 'Too many failed sign-ins for this operator name: it is locked for 15 minutes',
+  },
   operatorsOnly: {
     zh: '这是运营人员的功能，请用运营账号登录',
     en: 'This is for operators only: sign in with an operator account',
@@ -189,6 +193,7 @@ export const AUDIT_ACTIONS = [
   'operator.create',
   'operator.disable',
   'operator.sign_in',
+  'operator.sign_in_failed',
   'order.ship',
   'order.refund',
   'order.cancel',

@@ -8,11 +8,36 @@ import {
   type Locale,
   type OperatorView,
 } from '@nutri/domain/contracts';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { operatorAudit } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { audited } from './audit';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './password';
 import { operatorsRepository, type OperatorRow } from './operators.repository';
+
+/** Failed sign-ins one operator name may have in the window before it is locked for the rest of it. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_LOCK_WINDOW_MS = 15 * 60_000;
+
+/** The audit target of a name's failed sign-ins (indexed with the time, so counting them is one look-up). */
+function failedSignInTarget(name: string): string {
+  return `name:${name.trim().toLowerCase().slice(0, 64)}`;
+}
+
+async function recentFailures(db: Db, target: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(operatorAudit)
+    .where(
+      and(
+        eq(operatorAudit.targetId, target),
+        eq(operatorAudit.action, 'operator.sign_in_failed'),
+        gt(operatorAudit.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
 
 /**
  * Operator accounts: created, listed and disabled from the command line only (no API call makes or
@@ -103,10 +128,35 @@ export async function signInOperator(
   from: { ip: string },
   cost: ScryptParams = DEFAULT_SCRYPT,
 ): Promise<OperatorView> {
+  // Per name, across every address (issue 35): the per-address limit alone let a guesser spread its
+  // tries over many addresses. Failures are audit rows, so every instance counts the same ones.
+  const target = failedSignInTarget(name);
+  const recent = await recentFailures(db, target, new Date(Date.now() - SIGN_IN_LOCK_WINDOW_MS));
+  if (recent >= SIGN_IN_FAILURES_MAX)
+    throw new DomainError(
+      'rate_limited',
+      pick(OPS_MESSAGES.tooManyFailures, locale),
+      undefined,
+      { 'retry-after': String(SIGN_IN_LOCK_WINDOW_MS / 1000) },
+      'operator_sign_in_locked',
+    );
   const row = await operatorsRepository.byName(db, name);
   const usable = row && !row.disabledAt ? row : undefined;
   const matches = await verifyPassword(password, usable?.passwordHash ?? (await dummyHash(cost)));
   if (!usable || !matches) {
+    // The name as typed (bounded) and the address; never the password.
+    await db.insert(operatorAudit).values({
+      operatorId: row?.id ?? null,
+      action: 'operator.sign_in_failed',
+      targetType: 'operator',
+      targetId: target,
+      details: {
+        name: name.slice(0, 64),
+        ip: from.ip,
+        known: Boolean(row),
+        disabled: Boolean(row?.disabledAt),
+      },
+    });
     throw new DomainError(
       'unauthorized',
       pick(OPS_MESSAGES.badCredentials, locale),

@@ -200,6 +200,48 @@ describe('operators (issue 20.4)', () => {
   });
 });
 
+describe('failed operator sign-ins (issue 35)', () => {
+  it('are audited (name and address, never the password) and lock the name after 10, whatever address tries', async () => {
+    await withTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' }, async (t) => {
+      const target = await newOperator(t);
+      const bystander = await newOperator(t);
+      const codes: number[] = [];
+      for (let i = 0; i < 10; i++)
+        codes.push((await signInOperator(t, target.name, `wrong password ${i}`)).statusCode);
+      expect(codes).toEqual(Array(10).fill(401));
+      // The right password no longer helps for the rest of the window.
+      const locked = await signInOperator(t, target.name, target.password, { 'accept-language': 'en-US' });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBe('900');
+      expect(locked.json()).toMatchObject({
+        reason: 'operator_sign_in_locked',
+        msg: 'Too many failed sign-ins for this operator name: it is locked for 15 minutes',
+      });
+      // Another operator is not affected.
+      expect((await signInOperator(t, bystander.name, bystander.password)).statusCode).toBe(200);
+
+      const audit = okData<{ list: { action: string; operatorId: string | null; details: object }[] }>(
+        await t.get(
+          `/api/v1/ops/audit?target_id=${encodeURIComponent(`name:${target.name}`)}&page_size=100`,
+          bystander.token,
+        ),
+      ).list;
+      expect(audit).toHaveLength(10);
+      expect(audit.every((a) => a.action === 'operator.sign_in_failed' && a.operatorId === target.id)).toBe(
+        true,
+      );
+      expect(audit[0]!.details).toMatchObject({ name: target.name, ip: expect.any(String), known: true });
+      expect(JSON.stringify(audit)).not.toContain('wrong password');
+      // An unknown name is audited too, with no operator.
+      await signInOperator(t, 'nobody.ops', 'guess guess guess');
+      const unknown = okData<{ list: { operatorId: string | null; details: object }[] }>(
+        await t.get('/api/v1/ops/audit?target_id=name%3Anobody.ops', bystander.token),
+      ).list;
+      expect(unknown).toMatchObject([{ operatorId: null, details: { name: 'nobody.ops', known: false } }]);
+    });
+  });
+});
+
 describe('operator sign-in rate limit', () => {
   it('answers 429 past the per-IP limit of the user sign-in, whatever the password', async () => {
     await withTestApp({ LOGIN_RATE_LIMIT_MAX: '3' }, async (t) => {
