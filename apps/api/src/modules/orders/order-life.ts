@@ -34,6 +34,8 @@ export interface ReceivedPayment {
   outTradeNo: string;
   transactionId: string;
   paidCents: number;
+  /** The provider's currency; an order is priced in CNY, so any other pays nothing (issue 35). */
+  currency?: string;
   paidAt: Date;
 }
 
@@ -232,7 +234,8 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
       paidAt: payment.paidAt,
     };
     const open = statusesBefore('paid').includes(order.status as OrderStatus);
-    if (open && payment.paidCents === order.payableCents) {
+    const inYuan = (payment.currency ?? 'CNY').toUpperCase() === 'CNY';
+    if (open && inYuan && payment.paidCents === order.payableCents) {
       const paid = await repo.move(tx, order.id, 'paid', {
         paidAt: payment.paidAt,
         paidCents: payment.paidCents,

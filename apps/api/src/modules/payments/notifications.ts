@@ -74,6 +74,7 @@ export async function receiveNotification(
         outTradeNo,
         transactionId: state.transactionId,
         paidCents: state.paidCents,
+        ...(state.currency ? { currency: state.currency } : {}),
         paidAt: state.paidAt ?? new Date(),
       },
       { kind: 'system', reason: 'payment_notification' },

@@ -50,6 +50,8 @@ export interface PaymentState {
   /** The provider's transaction id once paid. */
   transactionId?: string;
   paidCents?: number;
+  /** ISO 4217 as the provider reports it ('CNY'); absent when the provider does not say. */
+  currency?: string;
   paidAt?: Date;
 }
 

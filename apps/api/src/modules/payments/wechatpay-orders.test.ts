@@ -114,6 +114,18 @@ describe('WeChat Pay through the order routes', () => {
     expect((await tools.rowOf(order.id)).status).toBe('pending_payment');
   });
 
+  it('a payment in another currency pays nothing: recorded as a mismatch and refunded (issue 35)', async () => {
+    const order = await tools.place(user, [line('p-zn-10-60')]);
+    await pay(order.id, 'browser');
+    const trade = fake.pay((await tools.rowOf(order.id)).outTradeNo);
+    const paid = fake.transactionOf(trade);
+    const resource = { ...paid, amount: { ...(paid.amount as object), currency: 'USD' } };
+    const res = await notify(fake.notification(trade.out_trade_no, {}, resource));
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await tools.rowOf(order.id)).status).toBe('pending_payment');
+    expect(await paymentsOf(order.id)).toMatchObject([{ outcome: 'amount_mismatch' }]);
+  });
+
   it('a lost notification: the order page asks, the server queries WeChat Pay and the order is paid', async () => {
     const order = await tools.place(user, [line('p-zn-10-60')]);
     await pay(order.id, 'browser');

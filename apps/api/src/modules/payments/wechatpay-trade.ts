@@ -45,6 +45,7 @@ export function paymentStateOf(trade: Transaction): PaymentState {
     ...(paid && trade.transaction_id ? { transactionId: trade.transaction_id } : {}),
     // What the order cost (total), not what the payer's own money covered after WeChat coupons.
     ...(paid && trade.amount?.total !== undefined ? { paidCents: trade.amount.total } : {}),
+    ...(paid && trade.amount?.currency ? { currency: trade.amount.currency } : {}),
     ...(paid && successTime && !Number.isNaN(successTime.getTime()) ? { paidAt: successTime } : {}),
   };
 }
