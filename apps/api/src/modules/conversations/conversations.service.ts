@@ -36,6 +36,7 @@ import {
   type FeedbackRow,
   type MessageRow,
 } from './conversations.repository';
+import { answerGuard } from './answer-guard';
 import { chatCompletionRound, LlmError, type LlmMessage } from './llm.client';
 import type { PageRequest } from '../../lib/page';
 
@@ -362,13 +363,11 @@ export async function streamAnswer(
   // of the answer actually shown (a model answer may warn about more than the built-in one did).
   let suggestionList = builtin.suggestions;
   if (llm && !builtin.urgent) {
+    const safetyContext = { locale: p.locale, plan: p.context.plan, medicines: p.context.medicines };
+    const guard = answerGuard((soFar) => checkAnswer(soFar, safetyContext).ok, delta);
     try {
-      const text = await modelAnswer(llm, p, delta, signal);
-      const checked = checkAnswer(text, {
-        locale: p.locale,
-        plan: p.context.plan,
-        medicines: p.context.medicines,
-      });
+      const text = await modelAnswer(llm, p, (piece) => guard.push(piece), signal);
+      const checked = checkAnswer(text, safetyContext);
       // Safety statements the built-in answer makes for this question (statin muscle aches → the
       // prescriber, kidney disease → no potassium on your own) are added when the model left them out.
       const noted = applySafetyNotes(checked.fixedText, builtin.notes);
@@ -382,9 +381,13 @@ export async function streamAnswer(
         }),
       ];
       suggestionList = filterFollowUps(builtin.followUps, warnings).map((f) => f.text);
-      if (final !== produced) {
-        if (!checked.ok) log.warn({ problems: checked.problems }, 'safety check corrected a model answer');
-        if (noted.added.length) log.warn({ notes: noted.added }, 'safety notes added to a model answer');
+      if (!checked.ok) log.warn({ problems: checked.problems }, 'safety check corrected a model answer');
+      if (noted.added.length) log.warn({ notes: noted.added }, 'safety notes added to a model answer');
+      // What the guard held back goes out now, checked: as the rest of the stream when the client's
+      // text is the start of the final answer, else as a replacement of the whole.
+      if (final.startsWith(produced)) {
+        if (final.length > produced.length) delta(final.slice(produced.length));
+      } else {
         produced = final;
         emit({ event: 'replace', data: { text: final } });
       }

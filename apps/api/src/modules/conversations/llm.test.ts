@@ -82,23 +82,30 @@ describe('conversations with an OpenAI-compatible model', () => {
   });
 
   it('falls back on a time-out, continuing after what the model already said', async () => {
-    fake.script([{ kind: 'hold', deltas: ['Iron is '] }]);
+    fake.script([{ kind: 'hold', deltas: ['Iron is in many foods. ', 'Red meat'] }]);
     const id = await conversation();
     const r = await send(id, 'what foods are rich in iron');
     fake.release();
     const builtin = assistantReply({ text: 'what foods are rich in iron', locale: 'en-US', plan: null });
-    expect(r.text).toBe(`Iron is \n\n${builtin.text}`);
+    // The unfinished sentence was held back by the safety guard and never sent.
+    expect(r.text).toBe(`Iron is in many foods.\n\n${builtin.text}`);
     expect(r.done).toMatchObject({ status: 'complete' });
     expect((await stored(id))[1]!.content).toBe(r.text);
   });
 
-  it('the safety check replaces a model dose above the UL', async () => {
-    fake.script([{ kind: 'stream', deltas: ['I recommend taking ', '5000 mg of calcium ', 'daily.'] }]);
+  it('the safety check replaces a model dose above the UL before a character of it is sent (issue 35)', async () => {
+    fake.script([
+      {
+        kind: 'stream',
+        deltas: ['Calcium builds bones. ', 'I recommend taking ', '5000 mg of calcium ', 'daily.'],
+      },
+    ]);
     const id = await conversation();
     const r = await send(id, 'How much calcium should I take?');
-    const replace = r.events.find((e) => e.event === 'replace');
-    expect(replace).toBeDefined();
-    const fixed = replace!.data.text as string;
+    const deltas = r.events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
+    expect(deltas[0]).toBe('Calcium builds bones.');
+    expect(deltas.join('')).not.toContain('5000');
+    const fixed = (r.events.find((e) => e.event === 'replace')?.data.text as string | undefined) ?? r.text;
     expect(fixed).not.toContain('5000');
     expect(fixed).toMatch(/upper intake level \(UL\) for Calcium is \d+ mg/);
     expect((await stored(id))[1]!.content).toBe(fixed);
@@ -108,7 +115,9 @@ describe('conversations with an OpenAI-compatible model', () => {
     fake.script([{ kind: 'stream', deltas: ['You can stop taking warfarin ', 'and use fish oil instead.'] }]);
     const id = await conversation();
     const r = await send(id, 'Is fish oil better than my blood thinner?');
-    const fixed = r.events.find((e) => e.event === 'replace')!.data.text as string;
+    const deltas = r.events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
+    expect(deltas.join('')).not.toMatch(/stop taking warfarin/i);
+    const fixed = (r.events.find((e) => e.event === 'replace')?.data.text as string | undefined) ?? r.text;
     expect(fixed).not.toMatch(/can stop taking warfarin/i);
     expect(fixed).toContain('Do not stop or change any prescribed medicine');
   });
@@ -181,7 +190,7 @@ describe('conversations with an OpenAI-compatible model', () => {
   });
 
   it('stop ends the stream and stores what was produced with status stopped', async () => {
-    fake.script([{ kind: 'hold', deltas: ['Vitamin D helps '] }]);
+    fake.script([{ kind: 'hold', deltas: ['Vitamin D helps bones. ', 'It '] }]);
     const id = await conversation();
     const pending = send(id, 'Tell me about vitamin D');
     await fake.held();
@@ -193,14 +202,18 @@ describe('conversations with an OpenAI-compatible model', () => {
     expect(r.done).toMatchObject({ status: 'stopped' });
     expect(r.events.map((e) => e.event)).not.toContain('suggestions');
     const msgs = await stored(id);
-    expect(msgs[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Vitamin D helps ' });
+    expect(msgs[1]).toMatchObject({
+      role: 'assistant',
+      status: 'stopped',
+      content: 'Vitamin D helps bones.',
+    });
     expect((await stop()).json().data).toEqual({ stopped: false });
   });
 
   it('a client that goes away leaves a stored, well-formed stopped message', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    fake.script([{ kind: 'hold', deltas: ['Magnesium is '] }]);
+    fake.script([{ kind: 'hold', deltas: ['Magnesium is a mineral. ', 'It '] }]);
     const id = await conversation();
     const abort = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/conversation/send`, {
@@ -222,6 +235,10 @@ describe('conversations with an OpenAI-compatible model', () => {
       await new Promise((r) => setTimeout(r, 20));
       msgs = await stored(id);
     }
-    expect(msgs[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Magnesium is ' });
+    expect(msgs[1]).toMatchObject({
+      role: 'assistant',
+      status: 'stopped',
+      content: 'Magnesium is a mineral.',
+    });
   });
 });
