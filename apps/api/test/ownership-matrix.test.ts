@@ -83,6 +83,11 @@ export const TEMPLATES: Record<string, Template> = {
     get(
       `/api/v1/precise_nutrition_plan/update_nickname?custom_nutrition_plan_id=${ids.plan}&nickname=Hacked`,
     ),
+  'POST /api/v1/precise_nutrition_plan/update_nickname': (ids) =>
+    post('/api/v1/precise_nutrition_plan/update_nickname', {
+      customNutritionPlanId: ids.plan,
+      nickname: 'Hacked',
+    }),
   'POST /api/v1/custom_nutrition_plan/delete': (ids) =>
     post('/api/v1/custom_nutrition_plan/delete', { customNutritionPlanId: ids.plan, confirm: true }),
   'GET /api/v1/health_report/history': (ids) =>

@@ -103,7 +103,8 @@ describe('chat stop reaches the instance streaming the answer', () => {
     t.post('/api/v1/conversation/stop', user.token, { conversationId });
 
   it('a stop on B ends the answer streaming on A: `stopped: true`, the answer stored as stopped', async () => {
-    fake.script([{ kind: 'hold', deltas: ['Vitamin D helps '] }]);
+    // A whole sentence: the answer guard sends text a sentence at a time, once it is checked.
+    fake.script([{ kind: 'hold', deltas: ['Vitamin D helps bones. ', 'It also '] }]);
     const id = await newConversation(a, user.token);
     const pending = sendMessage(a, user.token, id, 'Tell me about vitamin D', 'en-US');
     await fake.held();
@@ -117,7 +118,7 @@ describe('chat stop reaches the instance streaming the answer', () => {
       status: string;
       content: string;
     }[];
-    expect(list[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Vitamin D helps ' });
+    expect(list[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Vitamin D helps bones.' });
     // Nothing streams any more, on either app.
     expect((await stop(b, id)).json().data).toEqual({ stopped: false });
     expect((await stop(a, id)).json().data).toEqual({ stopped: false });

@@ -120,6 +120,7 @@ describe('WeChat Pay provider: create, query, close, refund', () => {
       status: 'paid',
       transactionId: trade.transaction_id,
       paidCents: 12_800,
+      currency: 'CNY',
       paidAt: new Date('2026-11-30T10:00:00Z'),
     });
     expect(fake.requests.at(-1)!.url).toBe(
@@ -215,6 +216,7 @@ describe('WeChat Pay notifications', () => {
         status: 'paid',
         transactionId: trade.transaction_id,
         paidCents: 9_900,
+        currency: 'CNY',
         paidAt: new Date(trade.success_time!),
       },
     });
