@@ -14,6 +14,7 @@ const BENCHES = [
   ['PostgreSQL reads against a primary-key SELECT (issue 21.4)', 'bench/pg-reads.ts'],
   ['Lighthouse', 'bench/lighthouse.ts'],
   ['Assistant chat', 'bench/chat.ts'],
+  ['Red-flag readers per message (issue 30 §1)', 'bench/triage.ts'],
   ['Health reports', 'bench/reports.ts'],
   ['Phone photos of lab tables (issue 18 §4)', 'bench/photos.ts'],
   ['Slow clients and upload quota (issue 16.4, 16.5)', 'bench/abuse.ts'],

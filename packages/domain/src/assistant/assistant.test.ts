@@ -171,10 +171,13 @@ describe('grounding', () => {
     };
     const r = assistantReply({ text: 'my head is pounding and I see spots', locale: 'en-US', plan });
     expect(r.cards).toMatchObject([{ type: 'urgent', kind: 'pre_eclampsia' }]);
-    expect(
-      assistantReply({ text: 'my head is pounding and I see spots', locale: 'en-US', plan: PLANS['en-US'] })
-        .urgent,
-    ).toBe(false);
+    // Not pregnant: not pre-eclampsia (the persona's warfarin may still make a pounding head urgent).
+    const notPregnant = assistantReply({
+      text: 'my head is pounding and I see spots',
+      locale: 'en-US',
+      plan: PLANS['en-US'],
+    });
+    expect(notPregnant.cards.filter((c) => c.type === 'urgent' && c.kind === 'pre_eclampsia')).toEqual([]);
   });
 
   it('answers are total: any text in either locale gives a well-formed, HTML-free reply', () => {

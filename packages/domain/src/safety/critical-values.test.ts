@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { criticalValueKinds } from './critical-values';
-import { redFlagsFor } from './detect';
+import { redFlagsFor } from './joined';
 
 describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2 hypoglycaemia)', () => {
   it.each([

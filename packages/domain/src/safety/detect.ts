@@ -27,6 +27,7 @@
  */
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
+import { clausesOf } from './clauses';
 import { criticalValueKinds } from './critical-values';
 import {
   CONTEXT_FEATURES,
@@ -56,49 +57,6 @@ export interface RedFlagHit {
 const NEG_EN =
   /\b(no|not|never|without|dont|doesnt|didnt|havent|hasnt|isnt|arent|wasnt|werent|denies|deny|nor|none|free of|zero)\b(?! (sure|only|just|idea|matter|kidding))/;
 const NEG_ZH = /没有|没(?!想到|办法|法|事吧|人)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
-
-const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
-/**
- * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
- * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
- */
-const RECENT_PAST =
-  /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
-const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully recovered|recovered now)\b|已经好了|全好了|都好了|没事了|痊愈/;
-const PRESENT =
-  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
-const HYPOTHETICAL =
-  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使/;
-const INFO =
-  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
-/**
- * A chronic condition named as a habit or a diagnosis ("my cousin has seizures", "she gets migraines"),
- * not an event now: quiet unless the clause says it is happening now (decision, issue 15 §1 blind
- * round 2: "my cousin has epilepsy, is the keto diet really used for seizures?" is not an emergency).
- */
-const CHRONIC =
-  /\b(has|have|gets|get|suffers? from|prone to|diagnosed with|lives? with|living with)\b (\w+ )?(seizures|fits|epilepsy|migraines|asthma|panic attacks)\b/;
-/**
- * A training or teaching frame anywhere in the message ("急救培训 过敏性休克要怎么处理", "for my first
- * aid course, how do you treat a seizure"): nobody is affected now, unless a present report says so.
- */
-/**
- * Someone else's story: a novel, a film, the news ("小说里的主角割腕了"), or a saying repeated ("我爸常说
- * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
- */
-const STORY =
-  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
-const TRAINING =
-  /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
-
-/** A first-person, present report that overrides an informational frame in the same clause. */
-const SELF_NOW =
-  /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
-
-const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */
@@ -179,27 +137,6 @@ function hitsIn(clause: string): Set<Feature> {
   return found;
 }
 
-/**
- * The message's clauses, each with whether its symptoms are quiet: about the past, hypothetical, an
- * informational question, a story, or a training frame anywhere in the message.
- */
-function clausesOf(folded: string): { clause: string; quiet: boolean }[] {
-  const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
-  const resolved = RESOLVED.test(folded);
-  const out: { clause: string; quiet: boolean }[] = [];
-  for (const raw of folded.split(CLAUSE_SPLIT)) {
-    const clause = (raw ?? '').trim();
-    if (!clause) continue;
-    const past =
-      ((PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause)) ||
-      (resolved && RECENT_PAST.test(clause));
-    const hypothetical = HYPOTHETICAL.test(clause);
-    const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
-    out.push({ clause, quiet: past || hypothetical || info || training });
-  }
-  return out;
-}
-
 /** The features of a whole message after negation, past, hypothetical and informational wording. */
 export function redFlagFeatures(text: unknown): Set<Feature> {
   const out = new Set<Feature>();
@@ -209,6 +146,57 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
   // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
   if (out.has('postpartum')) out.add('ctx_pregnant');
   return out;
+}
+
+const SHORT_NEGATION_ZH = /(不|没|没有|无)(痛|疼|闷|晕|肿|出血|流血|发烧|烧|喘|抖|吐|拉|麻)/g;
+
+/**
+ * What of a message reports the present, as the phrase rules judge it: the clauses that are not quiet
+ * (past, hypothetical, a question about signs, a story, a training frame), with every symptom phrase
+ * the rules found negated ("no chest pain", "没有吐血") blanked out. The learned reader reads this
+ * (ADR 0038), so the rules' decisions about negation and frames hold for both readers, and a wording
+ * the rules do not know is still read whole.
+ */
+export function activeText(text: unknown): string {
+  return activeReading(text).text;
+}
+
+/** `activeText`, and whether the rules blanked a negated sign in it (then the rules have judged it). */
+export function activeReading(text: unknown): { text: string; negated: boolean } {
+  let negated = false;
+  const kept: string[] = [];
+  for (const { clause, quiet } of clausesOf(foldText(text))) {
+    if (quiet) continue;
+    let out = clause;
+    const scripts = [HAS_CJK.test(clause), HAS_LATIN.test(clause)];
+    for (const f of FEATURE_KEYS) {
+      if (CONTEXT.has(f)) continue;
+      const patterns = GLOBAL_PATTERNS.get(f) ?? [];
+      for (let i = 0; i < patterns.length; i++) {
+        if (!scripts[i]) continue;
+        const g = patterns[i]!;
+        g.lastIndex = 0;
+        for (let m = g.exec(clause); m !== null; m = g.exec(clause)) {
+          if (m[0].length === 0) {
+            g.lastIndex++;
+            continue;
+          }
+          const prefix = clause.slice(0, m.index);
+          if (negatedBefore(prefix) || (HYPERBOLE_FEATURES.has(f) && hyperbole(prefix))) {
+            out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
+            negated = true;
+          }
+        }
+      }
+    }
+    // A short Chinese negation of a sign ("胸口不痛", "没发烧") the phrase rules have no pattern for.
+    out = out.replace(SHORT_NEGATION_ZH, (m) => {
+      negated = true;
+      return ' '.repeat(m.length);
+    });
+    kept.push(out.replace(/\s+/g, ' ').trim());
+  }
+  return { text: kept.filter(Boolean).join('. '), negated };
 }
 
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */
@@ -225,7 +213,7 @@ const SEROTONERGIC_CLASSES = new Set(['ssri', 'snri', 'maoi', 'tricyclic', 'trip
 /** Estrogen-containing or estrogen-like medicines with a clot warning (Yasmin PI §5.1; SERM labels). */
 const ESTROGEN_CLASSES = new Set(['oral_contraceptive', 'hormone_therapy', 'serm', 'estrogen']);
 
-function profileFeatures(profile: RedFlagProfile | null | undefined): Set<Feature> {
+export function profileFeatures(profile: RedFlagProfile | null | undefined): Set<Feature> {
   const out = new Set<Feature>();
   if (!profile || typeof profile !== 'object') return out;
   if (typeof profile.lifeStage === 'string' && PREGNANT.has(profile.lifeStage)) out.add('ctx_pregnant');
@@ -291,8 +279,23 @@ function fires(rule: RedFlagRule, features: Set<Feature>): boolean {
  * the mouth, time it) off the card. A faint that led to a head injury keeps both: the faint needs its
  * own cause found.
  */
-const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
+export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   seizure: ['fainting'],
+  // A named cause explains the general signs it brings, so the card names the cause (issue 30: lithium
+  // toxicity was explained as a stroke, heart-failure breathlessness as a clot).
+  maoi_crisis: ['thunderclap_headache', 'severe_pain_or_fever'],
+  lithium_toxicity: ['stroke', 'seizure', 'fainting'],
+  serotonin_syndrome: ['severe_pain_or_fever'],
+  ectopic_pregnancy: ['severe_pain_or_fever', 'fainting'],
+  child_ingestion: ['poisoning'],
+  missed_dialysis: ['vte', 'breathing', 'hyperkalaemia'],
+  hyperglycaemic_crisis: ['severe_pain_or_fever'],
+  aspiration: ['breathing', 'severe_pain_or_fever'],
+  wernicke: ['stroke'],
+  transplant_problem: ['severe_pain_or_fever', 'immunosuppressed_fever'],
+  immunosuppressed_fever: ['severe_pain_or_fever'],
+  bowel_obstruction: ['severe_pain_or_fever'],
+  child_dehydration: ['severe_pain_or_fever'],
 };
 
 /**
@@ -313,9 +316,4 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
   }
   const redundant = new Set(hits.flatMap((h) => SUBSUMES[h.kind] ?? []));
   return redundant.size ? hits.filter((h) => !redundant.has(h.kind)) : hits;
-}
-
-/** The red flags in a user's message, most pressing kind first (the phrase rules and the critical values). */
-export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
-  return ruleFlagsFor(text, profile);
 }

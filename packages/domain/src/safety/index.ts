@@ -6,12 +6,14 @@ export { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
 export {
   mergeProfiles,
   profileFromMessages,
+  activeText,
   redFlagFeatures,
-  redFlagsFor,
   ruleFlagsFor,
   type RedFlagHit,
   type RedFlagProfile,
 } from './detect';
+export { redFlagsFor } from './joined';
+export { triageScore, type TriageScore } from './triage/model';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
   CRISIS_LEAD,

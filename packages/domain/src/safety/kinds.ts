@@ -5,6 +5,9 @@
  */
 export const RED_FLAG_KINDS = [
   'suicidal',
+  // Starving, purging, laxatives or diet pills to lose weight (any age; a minor always): referral today,
+  // never weight-loss advice.
+  'eating_disorder',
   // Thoughts of harming one's baby (severe postpartum depression or psychosis): a crisis line and
   // someone with the mother now, like suicidal thoughts.
   'perinatal_crisis',
@@ -15,21 +18,40 @@ export const RED_FLAG_KINDS = [
   'stroke',
   'anaphylaxis',
   'pregnancy_bleeding',
+  'ectopic_pregnancy',
+  'reduced_fetal_movements',
   'thunderclap_headache',
   'head_injury',
+  'fall_on_anticoagulant',
   'vte',
   'bleeding',
   'anticoagulant_bleeding',
   'serotonin_syndrome',
+  'maoi_crisis',
+  'lithium_toxicity',
+  'disulfiram_reaction',
   'severe_hypoglycaemia',
+  'hyperglycaemic_crisis',
   'hyperkalaemia',
+  'missed_dialysis',
   // A lab value typed into the chat beyond the critical limits the report review uses (Kost 1990).
   'critical_lab',
   'muscle_breakdown',
+  'severe_skin_reaction',
+  'immunosuppressed_fever',
+  'transplant_problem',
+  'bowel_obstruction',
+  'wernicke',
   'breathing',
+  'aspiration',
   'fainting',
   'seizure',
+  'child_ingestion',
   'poisoning',
+  'child_dehydration',
   'severe_pain_or_fever',
+  // The learned reader is sure the message is urgent but no one kind leads: the card says these signs
+  // need care today and names no condition that could be the wrong one.
+  'urgent_general',
 ] as const;
 export type RedFlagKind = (typeof RED_FLAG_KINDS)[number];

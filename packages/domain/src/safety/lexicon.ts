@@ -1237,6 +1237,16 @@ const BASE_FEATURES = {
       `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b`,
     ),
   ],
+  /**
+   * Purging to control weight (NICE NG69 2017: self-induced vomiting and laxative misuse need an
+   * assessment; MEED 2022: the physical risk is in the purging).
+   */
+  purging: [
+    re(
+      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}(泻药|减肥药)${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药`,
+    ),
+    /\b(make|made|making) (myself|herself|himself|me) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b/,
+  ],
   wild_mushroom: [
     re(`(野|自己采|山上采|路边|不认识|采来)${gap(4)}(蘑菇|菌)|野生菌|野蘑菇|毒蘑菇|毒菌|见手青`),
     /\b(wild|foraged|picked|unknown|random) (\w+ )?mushrooms?\b|\bmushrooms? (i|we|he|she|they) (picked|found|foraged)\b|\bpoisonous mushroom/,
@@ -1759,7 +1769,8 @@ export const RED_FLAG_RULES = {
   },
   fainting: {
     rules: [{ all: ['faint'] }, { all: ['unresponsive', 'sudden'] }, { all: ['unresponsive', 'collapse'] }],
-    source: 'NHS 999 emergencies: loss of consciousness',
+    source:
+      'NICE CG109 Transient loss of consciousness (2010, updated 2023); NHS 999 emergencies: loss of consciousness',
   },
   seizure: {
     rules: [
@@ -1782,7 +1793,6 @@ export const RED_FLAG_RULES = {
         any: ['headache', 'dizzy', 'nausea', 'vomit', 'confused', 'drowsy', 'faint'],
       },
       { all: ['toxic_ingest'] },
-      { all: ['child_ingest'] },
       {
         all: ['wild_mushroom'],
         any: ['vomit', 'diarrhoea', 'belly_pain', 'dizzy', 'confused', 'faint', 'sweat', 'vision'],
@@ -1804,7 +1814,7 @@ export const RED_FLAG_RULES = {
       },
     ],
     source:
-      'Poison Help 1-800-222-1222 (HRSA) and NHS 999 for swallowed poisons, caustics, button batteries, overdoses and unidentified wild mushrooms with symptoms; China 120',
+      'Poison Help 1-800-222-1222 (HRSA; AAPCC National Poison Data System annual report 2022) and NHS 999 for swallowed poisons, caustics, button batteries, overdoses and unidentified wild mushrooms with symptoms; China 120',
   },
   severe_pain_or_fever: {
     rules: [
@@ -1834,9 +1844,101 @@ export const RED_FLAG_RULES = {
     source:
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
   },
+  eating_disorder: {
+    rules: [{ all: ['purging'] }],
+    source:
+      'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists): physical risk in purging and starvation',
+  },
+  ectopic_pregnancy: {
+    rules: [],
+    source:
+      'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): early pregnancy with abdominal pain, shoulder-tip pain, dizziness or collapse needs emergency assessment',
+  },
+  reduced_fetal_movements: {
+    rules: [],
+    source:
+      'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS "Your baby\'s movements": contact maternity services immediately, do not wait until the next day',
+  },
+  fall_on_anticoagulant: {
+    rules: [],
+    source:
+      'NICE CG124 Hip fracture (2011, updated 2023); NICE NG232 Head injury (2023): anyone on anticoagulants after a head injury needs a CT scan within 8 hours',
+  },
+  maoi_crisis: {
+    rules: [],
+    source:
+      'Nardil (phenelzine) prescribing information 2022 §5 (hypertensive crisis with tyramine-rich foods and sympathomimetics); Zyvox (linezolid) label 2021 §5',
+  },
+  lithium_toxicity: {
+    rules: [],
+    source:
+      'Lithium carbonate prescribing information, boxed warning and §5.1 (toxicity closely related to serum level; dehydration, sodium depletion, diuretics, NSAIDs raise it); NICE CG185 Bipolar disorder (2014, updated 2023)',
+  },
+  disulfiram_reaction: {
+    rules: [],
+    source:
+      'Flagyl (metronidazole) label 2021 §5 and §7 (alcohol during and for 3 days after); cefoperazone label (disulfiram-like reaction); 国家药品监督管理局 头孢类药品说明书 饮酒警示',
+  },
+  hyperglycaemic_crisis: {
+    rules: [],
+    source:
+      'ADA/EASD/JBDS/AACE/DTS consensus report: Hyperglycemic crises in adults with diabetes (Diabetes Care 2024;47:1257–1275)',
+  },
+  missed_dialysis: {
+    rules: [],
+    source:
+      'KDOQI Clinical Practice Guideline for Hemodialysis Adequacy (2015 update): missed sessions raise hyperkalaemia, fluid overload and mortality; NIDDK "Hemodialysis"',
+  },
   critical_lab: {
     rules: [],
     source:
       'Kost GJ. Critical limits for urgent clinician notification at US medical centers. JAMA 1990;263(5):704–707; the same limits the report review uses (knowledge/lab-check-limits.ts)',
+  },
+  severe_skin_reaction: {
+    rules: [],
+    source:
+      'Zyloprim (allopurinol) label §5.1 and Lamictal (lamotrigine) boxed warning (serious skin rashes: SJS/TEN, DRESS); British Association of Dermatologists SJS/TEN guideline (2016)',
+  },
+  immunosuppressed_fever: {
+    rules: [],
+    source:
+      'Methotrexate label boxed warning (bone marrow suppression, serious infections); NICE NG151 Neutropenic sepsis (2012, updated 2020): fever on treatment that lowers immunity is an emergency',
+  },
+  transplant_problem: {
+    rules: [],
+    source:
+      'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009): signs of rejection and calcineurin-inhibitor toxicity need urgent assessment; Prograf (tacrolimus) label §5',
+  },
+  bowel_obstruction: {
+    rules: [],
+    source:
+      'NHS "Bowel obstruction" (page reviewed 2023; call 999/go to A&E: swollen tummy, vomiting, unable to pass wind or stool); ASMBS: internal hernia and obstruction after bariatric surgery',
+  },
+  wernicke: {
+    rules: [],
+    source:
+      'NICE CG100 Alcohol-use disorders: physical complications (2010, updated 2017); ASMBS Integrated Health Nutritional Guidelines (2016/2019): thiamine deficiency after bariatric surgery with vomiting is an emergency (IV thiamine)',
+  },
+  aspiration: {
+    rules: [],
+    source:
+      'NICE NG138 Pneumonia (community-acquired, 2019) and NG139 Pneumonia (hospital-acquired, 2019); Royal College of Speech and Language Therapists dysphagia guidance: aspiration after choking in frail older people',
+  },
+  child_ingestion: {
+    // A child who swallowed tablets, vitamins, a button battery or a cleaning product: urgent even when
+    // the child seems well (poisoning named it before issue 30; the card for a child is this one).
+    rules: [{ all: ['child_ingest'] }],
+    source:
+      'Poison Help 1-800-222-1222 (HRSA); National Capital Poison Center button battery guideline (2018, honey/sucralfate only as directed); AAPCC: iron is a leading cause of fatal poisoning in young children; China 120',
+  },
+  child_dehydration: {
+    rules: [],
+    source:
+      'NICE CG84 Diarrhoea and vomiting caused by gastroenteritis in under 5s (2009): red-flag signs of clinical dehydration and shock; WHO oral rehydration',
+  },
+  urgent_general: {
+    rules: [],
+    source:
+      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

@@ -114,9 +114,81 @@ export const RED_FLAG_TEXT = {
     zh: '不满3个月的宝宝体温达到38℃或以上；发烧伴脖子僵硬、怕光、剧烈头痛或精神差，或皮肤出现用玻璃杯按压也不褪色的紫红色皮疹（可能是脑膜炎或败血症）；肚子硬得像木板、一动就痛，或右下腹痛伴发烧呕吐：请立即去急诊或拨打120，不要等待。高烧持续不退也需要今天就医。',
     en: 'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more; a fever with a stiff neck, dislike of bright light, a bad headache or drowsiness, or a purple rash that does not fade when you press a glass on it (possible meningitis or sepsis); a belly that is hard as a board and hurts to move, or pain low on the right with fever and vomiting: go to the emergency department or call 911 now. A high fever that does not come down needs a doctor today.',
   },
+  eating_disorder: {
+    zh: '连续不吃饭、催吐、用泻药或减肥药来控制体重，会伤害心脏和身体，可能是进食障碍的表现，这不是你的错，是可以治疗的。今天请告诉身边信任的人（未成年人请告诉父母或校医），并去看医生；如果出现晕倒、心慌、胸痛或站不稳，请立即就医。这里不会给出减重建议。',
+    en: 'Going without food for days, making yourself sick, or using laxatives or diet pills to control weight can harm your heart and body and may be an eating disorder. It is not your fault, and it can be treated. Today, please tell someone you trust (if you are under 18, a parent or your school nurse or doctor) and see a doctor; if you faint, feel your heart racing, have chest pain or cannot stand steadily, get care now. I will not give weight-loss advice here.',
+  },
+  ectopic_pregnancy: {
+    zh: '怀孕早期（或月经推迟、验孕阳性）出现一侧下腹剧痛、肩膀尖疼痛、头晕或晕倒，可能是宫外孕破裂，会大量内出血，需要立即拨打120或去急诊，不要等待，也不要自己开车。',
+    en: 'Early in pregnancy (or with a late period or a positive test), severe pain low on one side of the tummy, pain in the tip of the shoulder, dizziness or fainting can be a ruptured ectopic pregnancy with internal bleeding: call 911 or go to the emergency department now, and do not drive yourself.',
+  },
+  reduced_fetal_movements: {
+    zh: '孕24周以后胎动明显减少、和平时不一样或感觉不到胎动，请不要等到第二天，也不要靠吃东西、喝冷饮来"叫醒"宝宝，现在就联系产科或去医院产房做胎心监护。',
+    en: 'From about 24 weeks, if your baby is moving less than usual, differently, or not at all, do not wait until tomorrow and do not try to get the baby moving with food or cold drinks: call your maternity unit or go to labour and delivery now to have the baby checked.',
+  },
+  fall_on_anticoagulant: {
+    zh: '跌倒后髋部或大腿根疼痛、站不起来、不能负重、一条腿变短或向外转，可能是髋部骨折；正在服用华法林、利伐沙班等抗凝药时，跌倒还可能引起看不见的内出血（撞到头时即使没有症状也要检查）。请不要勉强起身行走，立即拨打120。',
+    en: 'After a fall, pain in the hip or groin, being unable to stand or put weight on the leg, or a leg that looks shorter or turned out can be a broken hip; on warfarin, rivaroxaban, apixaban or another blood thinner, a fall can also cause hidden bleeding (a knock to the head needs checking even without symptoms). Do not try to walk on it: call 911 now.',
+  },
+  maoi_crisis: {
+    zh: '服用苯乙肼、反苯环丙胺、司来吉兰或利奈唑胺等单胺氧化酶抑制剂时，吃了陈年奶酪、腌腊肉、臭豆腐、酱油、生啤等富含酪胺的食物或用了含伪麻黄碱的感冒药后，突然剧烈头痛、心跳很快、脖子发硬、出汗或胸痛，可能是高血压危象，需要立即拨打120。不要自行服药降压。',
+    en: 'On an MAOI (phenelzine, tranylcypromine, selegiline or linezolid), a sudden severe headache, a pounding or fast heart, a stiff neck, sweating or chest pain after aged cheese, cured meats, soy sauce, tap beer or a cold medicine with pseudoephedrine can be a hypertensive crisis: call 911 now. Do not take anything on your own to lower the blood pressure.',
+  },
+  lithium_toxicity: {
+    zh: '服用碳酸锂时出现呕吐、腹泻、手抖明显加重、走路不稳、说话含糊或意识模糊，可能是锂中毒；天热大量出汗、喝水少、腹泻呕吐或新加了利尿药、布洛芬等止痛药时更容易发生。请立即就医查血锂浓度，带上药盒；不要自行加服锂盐，也不要突然少吃盐或少喝水。',
+    en: 'On lithium, vomiting, diarrhoea, a much worse tremor, unsteady walking, slurred speech or confusion can be lithium toxicity, more likely in hot weather, with little to drink, with vomiting or diarrhoea, or after starting a water pill or a painkiller such as ibuprofen. Get care now for a lithium level and bring your medicines; do not take an extra dose, and do not cut salt or fluids suddenly.',
+  },
+  disulfiram_reaction: {
+    zh: '服用头孢类抗生素（如头孢哌酮、头孢曲松）、甲硝唑或替硝唑期间或停药后几天内喝酒，出现脸红、心跳很快、胸闷气短、恶心呕吐、头晕或血压下降，可能是双硫仑样反应，严重时会危及生命，请立即就医，并告诉医生用了什么药、喝了多少酒。',
+    en: 'Alcohol taken with, or within a few days after, metronidazole, tinidazole or some cephalosporin antibiotics can cause flushing, a racing heart, chest tightness or breathlessness, vomiting, dizziness or low blood pressure (a disulfiram-like reaction), which can be dangerous: get care now and tell the doctor which medicine you take and how much you drank.',
+  },
+  hyperglycaemic_crisis: {
+    zh: '糖尿病患者极度口渴、尿很多、恶心呕吐、肚子痛、呼吸深快或有烂苹果味、很困或意识模糊，或者血糖仪显示"HI"、血酮或尿酮高，可能是糖尿病酮症酸中毒或高渗状态，需要立即去急诊或拨打120。不要停用胰岛素。',
+    en: 'With diabetes, extreme thirst, passing a lot of urine, nausea or vomiting, tummy pain, deep fast breathing or fruity-smelling breath, drowsiness or confusion, or a meter that reads "HI" or high ketones can be diabetic ketoacidosis or a hyperosmolar state: go to the emergency department or call 911 now. Do not stop your insulin.',
+  },
+  missed_dialysis: {
+    zh: '错过一次或多次透析后，血钾和体内水分会升高，可能引起心律失常和肺水肿。请今天就联系透析中心补做透析；如果出现气短、不能平躺、心慌、肌肉无力或胸痛，请立即拨打120。在透析前请严格限制水分和高钾食物（香蕉、橙子、土豆等）。',
+    en: 'After missing one or more dialysis sessions, potassium and fluid build up and can cause a dangerous heart rhythm or fluid on the lungs. Contact your dialysis unit today for a session; if you are short of breath, cannot lie flat, have palpitations, muscle weakness or chest pain, call 911 now. Until then keep strictly to your fluid limit and avoid high-potassium foods (bananas, oranges, potatoes).',
+  },
   critical_lab: {
     zh: '你提到的化验值已经达到需要当天处理的危急范围。请先核对报告上的数字和单位；如果确实如此，请今天就联系开单医生或去急诊，不要等到下次复诊。',
     en: 'The result you mention is in the range that needs action the same day. First check the figure and its unit against the report; if it is right, contact the doctor who ordered the test or go to the emergency department today rather than waiting for your next appointment.',
+  },
+  severe_skin_reaction: {
+    zh: '开始服用新药（如别嘌醇、拉莫三嗪、卡马西平、苯妥英、磺胺类或其他抗生素）后几天到几周内，出现大片皮疹伴水疱、脱皮、口腔眼睛或生殖器溃烂、发热或面部肿胀，可能是严重药物过敏（史蒂文斯-约翰逊综合征、DRESS），需要立即去急诊，并带上药盒。在医生评估前不要再吃这种药。',
+    en: 'Days to weeks after starting a new medicine (such as allopurinol, lamotrigine, carbamazepine, phenytoin, a sulfa drug or another antibiotic), a spreading rash with blisters or peeling skin, sores in the mouth, eyes or genitals, fever or a swollen face can be a severe drug reaction (Stevens–Johnson syndrome, DRESS): go to the emergency department now and bring the medicine. Do not take another dose until a doctor has seen you.',
+  },
+  immunosuppressed_fever: {
+    zh: '正在使用甲氨蝶呤、化疗药、他克莫司、吗替麦考酚酯、生物制剂或移植后免疫抑制药时发烧（38℃以上）、寒战、咽痛伴口腔溃疡，可能是严重感染或白细胞低，需要今天就去急诊或联系主治医生，不要等待，也不要自行服用退烧药后就不管了。',
+    en: 'A fever (38 °C / 100.4 °F or more), chills, or a sore throat with mouth ulcers while on methotrexate, chemotherapy, tacrolimus, mycophenolate, a biologic or other transplant medicines can be a serious infection or a low white cell count: go to the emergency department or call your specialist team today. Do not just take a fever reducer and wait.',
+  },
+  transplant_problem: {
+    zh: '器官移植后出现发热、移植肾（器官）部位疼痛、尿量明显减少、体重突然增加或浮肿、肌酐升高，或服用他克莫司时手抖加重伴头痛，可能是排斥反应或药物浓度过高，请今天就联系移植中心或去急诊。不要自行增减抗排斥药。',
+    en: 'After a transplant, a fever, pain over the transplanted organ, much less urine, sudden weight gain or swelling, a rising creatinine, or a worse tremor with headache on tacrolimus can be rejection or a drug level that is too high: contact your transplant team or go to the emergency department today. Do not change your anti-rejection medicines yourself.',
+  },
+  bowel_obstruction: {
+    zh: '肚子胀痛、一阵阵绞痛，同时呕吐（可能是绿色或粪样）、不排便也不排气，可能是肠梗阻，尤其在腹部手术、减重手术后或有克罗恩病时，需要立即去急诊。在医生评估前请不要吃东西，也不要自行服用泻药。',
+    en: 'A swollen, cramping tummy with vomiting (perhaps green) and no stool or wind passing can be a blocked bowel, above all after abdominal or weight-loss surgery or with Crohn’s disease: go to the emergency department now. Eat nothing and take no laxative until a doctor has seen you.',
+  },
+  wernicke: {
+    zh: '反复呕吐、减重手术后、长期饮酒或长时间吃不下东西之后，出现意识混乱、复视或眼球乱动、走路不稳，可能是缺乏维生素B1引起的韦尼克脑病，需要立即去急诊静脉补充维生素B1。口服补充剂不能代替急诊治疗。',
+    en: 'After repeated vomiting, weight-loss surgery, heavy drinking or a long time without eating, confusion, double vision or jerky eye movements, or unsteady walking can be Wernicke’s encephalopathy from a lack of vitamin B1 (thiamine): go to the emergency department now for thiamine by injection. A supplement by mouth is not a substitute.',
+  },
+  aspiration: {
+    zh: '老人或身体虚弱的人吃饭喝水时呛咳后，出现发烧、呼吸变快或有呼噜声、说话声音湿湿的、嘴唇发紫或精神变差，可能是吸入性肺炎，需要今天就医；呼吸困难时立即拨打120。在吞咽评估之前，不要再喂稀的流食或药片。',
+    en: 'In an older or frail person, a fever, fast or noisy breathing, a wet gurgly voice, blue lips or new drowsiness after choking on food or drink can be aspiration pneumonia: see a doctor today, and call 911 if breathing is hard. Until their swallowing is assessed, do not give thin drinks or tablets by mouth.',
+  },
+  child_ingestion: {
+    zh: '孩子误吞药片、维生素（尤其是含铁的）、纽扣电池、磁铁或清洁剂，即使现在看起来没事，也请立即带上药瓶或包装去急诊或拨打120。不要催吐，不要喂东西；误吞纽扣电池时，2小时内每一分钟都很重要。',
+    en: 'If a child has swallowed tablets, vitamins (iron above all), a button battery, magnets or a cleaning product, go to the emergency department or call 911 now, even if the child seems fine, and bring the bottle or package (US Poison Help: 1-800-222-1222). Do not make the child vomit or give food; with a button battery every minute counts.',
+  },
+  child_dehydration: {
+    zh: '宝宝或小孩呕吐腹泻后，6–8小时没有尿（尿布是干的）、特别困或软绵绵、眼窝或囟门凹陷、哭时没有眼泪、不肯喝水，可能是严重脱水，需要立即去急诊。路上可以小口多次喂口服补液盐。',
+    en: 'A baby or young child with vomiting or diarrhoea who has had no wet nappy for 6–8 hours, is very sleepy or floppy, has sunken eyes or a sunken soft spot, cries without tears or will not drink may be seriously dehydrated: go to the emergency department now. On the way, offer small, frequent sips of oral rehydration solution.',
+  },
+  urgent_general: {
+    zh: '你描述的情况需要今天由医生当面评估，可能需要急诊处理。请不要等待，也不要先靠补充剂或饮食来处理；如果症状加重、呼吸困难、意识改变或出现剧烈疼痛，请立即拨打120。',
+    en: 'What you describe needs to be seen by a doctor in person today and may need emergency care. Please do not wait or try to manage it with supplements or diet first; if it gets worse, or there is trouble breathing, confusion or severe pain, call 911 now.',
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 

@@ -1,0 +1,75 @@
+/**
+ * How the red-flag readers frame a message (ADR 0038): cut into clauses, each marked quiet when it is
+ * about the past, hypothetical, an informational question, someone else's story, or the whole message
+ * is a training frame. The phrase rules drop symptoms in quiet clauses; the learned reader sees the
+ * frame as part of its features, so "chest pain" now and "chest pain" three years ago differ for both.
+ */
+
+const PAST =
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+/**
+ * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
+ * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
+ */
+const RECENT_PAST =
+  /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
+const RESOLVED =
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully recovered|recovered now)\b|已经好了|全好了|都好了|没事了|痊愈/;
+const PRESENT =
+  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
+/**
+ * Asking whether something could happen ("could I overdose on fish oil and vitamin D?", "鱼油加维D会不会
+ * overdose", "am I gonna hurt myself doing keto?") is a worry about the future, not an overdose or
+ * self-harm now (issue 30: both were sent to 120 and the suicide line).
+ */
+const HYPOTHETICAL =
+  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+const INFO =
+  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
+/**
+ * A chronic condition named as a habit or a diagnosis ("my cousin has seizures", "she gets migraines"),
+ * not an event now: quiet unless the clause says it is happening now (decision, issue 15 §1 blind
+ * round 2: "my cousin has epilepsy, is the keto diet really used for seizures?" is not an emergency).
+ */
+const CHRONIC =
+  /\b(has|have|gets|get|suffers? from|prone to|diagnosed with|lives? with|living with)\b (\w+ )?(seizures|fits|epilepsy|migraines|asthma|panic attacks)\b/;
+/**
+ * A training or teaching frame anywhere in the message ("急救培训 过敏性休克要怎么处理", "for my first
+ * aid course, how do you treat a seizure"): nobody is affected now, unless a present report says so.
+ */
+/**
+ * Someone else's story: a novel, a film, the news ("小说里的主角割腕了"), or a saying repeated ("我爸常说
+ * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
+ */
+const STORY =
+  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
+const TRAINING =
+  /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+
+/** A first-person, present report that overrides an informational frame in the same clause. */
+const SELF_NOW =
+  /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
+
+export const CLAUSE_SPLIT =
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
+
+/**
+ * The message's clauses, each with whether its symptoms are quiet: about the past, hypothetical, an
+ * informational question, a story, or a training frame anywhere in the message.
+ */
+export function clausesOf(folded: string): { clause: string; quiet: boolean }[] {
+  const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
+  const resolved = RESOLVED.test(folded);
+  const out: { clause: string; quiet: boolean }[] = [];
+  for (const raw of folded.split(CLAUSE_SPLIT)) {
+    const clause = (raw ?? '').trim();
+    if (!clause) continue;
+    const past =
+      ((PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause)) ||
+      (resolved && RECENT_PAST.test(clause));
+    const hypothetical = HYPOTHETICAL.test(clause);
+    const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
+    out.push({ clause, quiet: past || hypothetical || info || training });
+  }
+  return out;
+}
