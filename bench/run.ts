@@ -15,6 +15,7 @@ const BENCHES = [
   ['Lighthouse', 'bench/lighthouse.ts'],
   ['Assistant chat', 'bench/chat.ts'],
   ['Red-flag readers per message (issue 30 §1)', 'bench/triage.ts'],
+  ['Data export memory of capped accounts (issue 35)', 'bench/export.ts'],
   ['Health reports', 'bench/reports.ts'],
   ['Phone photos of lab tables (issue 18 §4)', 'bench/photos.ts'],
   ['Slow clients and upload quota (issue 16.4, 16.5)', 'bench/abuse.ts'],

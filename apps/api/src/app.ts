@@ -181,13 +181,13 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
-      await api.register(usersRoutes);
-      await api.register(operationLogsRoutes);
-      await api.register(plansRoutes);
+      await api.register(usersRoutes, { config });
+      await api.register(operationLogsRoutes, { config });
+      await api.register(plansRoutes, { config });
       await api.register(conversationsRoutes, { config });
       await api.register(filesRoutes, { config });
       await api.register(reportsRoutes, { config });
-      await api.register(shopRoutes);
+      await api.register(shopRoutes, { config });
       await api.register(youzanRoutes, { config });
       await api.register(medicinesRoutes);
       await api.register(wechatRoutes, { config });

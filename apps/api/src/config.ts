@@ -152,6 +152,8 @@ const envSchema = z
       }),
     WEB_DIST: z.string().optional(),
     CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+    WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+    EXPORTS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     READ_CACHE: z.enum(['auto', 'on', 'off']).default('auto'),
     RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
     CHAT_STOP_WAIT_MS: envInt(0, 10_000, 500),
@@ -383,6 +385,12 @@ export interface Config {
    */
   rateLimitStore: 'memory' | 'database';
   webDist: string;
+  /**
+   * Bounds on what one account can take (issue 35): saves (plans, questionnaires, conversations,
+   * operation logs, addresses, renames) per user a minute, and data exports running at once on this
+   * instance (each streams in bounded memory; one at a time per user).
+   */
+  account: { writeRateLimitMax: number; exportsAtOnce: number };
   /** Assistant chat: sends per user per minute; the OpenAI-compatible model when all three LLM_* are set. */
   chat: {
     rateLimitMax: number;
@@ -499,6 +507,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore:
       env.RATE_LIMIT_STORE === 'auto' ? (env.DATABASE_URL ? 'database' : 'memory') : env.RATE_LIMIT_STORE,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    account: { writeRateLimitMax: env.WRITE_RATE_LIMIT_MAX, exportsAtOnce: env.EXPORTS_AT_ONCE },
     chat: {
       rateLimitMax: env.CHAT_RATE_LIMIT_MAX,
       stopWaitMs: env.CHAT_STOP_WAIT_MS,

@@ -83,6 +83,8 @@ export async function testApp(
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    // Tests that write many times for one person; account-bounds.test.ts tests the limit itself.
+    WRITE_RATE_LIMIT_MAX: '1000',
     // Operator passwords at the lowest cost: the tests are about the accounts, not the hash's strength.
     OPERATOR_SCRYPT_LOG2N: '10',
     WEB_DIST: '/nonexistent-web-dist',

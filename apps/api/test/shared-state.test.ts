@@ -118,7 +118,11 @@ describe('chat stop reaches the instance streaming the answer', () => {
       status: string;
       content: string;
     }[];
-    expect(list[1]).toMatchObject({ role: 'assistant', status: 'stopped', content: 'Vitamin D helps bones.' });
+    expect(list[1]).toMatchObject({
+      role: 'assistant',
+      status: 'stopped',
+      content: 'Vitamin D helps bones.',
+    });
     // Nothing streams any more, on either app.
     expect((await stop(b, id)).json().data).toEqual({ stopped: false });
     expect((await stop(a, id)).json().data).toEqual({ stopped: false });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { offsetOf, type PageRequest } from '../lib/page';
 import type { Db } from './client';
@@ -80,14 +80,36 @@ export async function userPage<T extends OwnedTable>(
     .offset(offsetOf(page))) as Row<T>[];
 }
 
-/** All of a user's rows, oldest first: their part of the data export. */
+/**
+ * Rows after `after` in (createdAt, id) order. The row's own times are read back in SQL, so the
+ * comparison keeps PostgreSQL's microseconds (a JS Date has milliseconds: rows of the same millisecond
+ * would repeat or be skipped at a page boundary).
+ */
+export function afterInTime(table: OwnedTable, after: { id: unknown } | undefined): SQL | undefined {
+  if (after === undefined) return undefined;
+  return sql`(${table.createdAt}, ${table.id}) > (select ${table.createdAt}, ${table.id} from ${table} where ${table.id} = ${after.id})`;
+}
+
+/**
+ * A user's rows, oldest first: `read(db, userId)` for a whole list (a user's files), `.pages(db, userId)`
+ * for the data export, a page at a time after the last row of the page before.
+ */
 export function exportOf<T extends OwnedTable>(table: T) {
-  return async (db: Db, userId: string): Promise<Row<T>[]> =>
-    (await db
+  const query = (db: Db, userId: string, after?: { id: unknown }) =>
+    db
       .select()
       .from(table as PgTable)
-      .where(eq(table.userId, userId))
-      .orderBy(asc(table.createdAt))) as Row<T>[];
+      .where(and(eq(table.userId, userId), afterInTime(table, after)))
+      .orderBy(asc(table.createdAt), asc(table.id));
+  return Object.assign(
+    async (db: Db, userId: string): Promise<Row<T>[]> => (await query(db, userId)) as Row<T>[],
+    {
+      pages:
+        (db: Db, userId: string) =>
+        async (after: Row<T> | undefined, limit: number): Promise<Row<T>[]> =>
+          (await query(db, userId, after as { id: unknown } | undefined).limit(limit)) as Row<T>[],
+    },
+  );
 }
 
 /**

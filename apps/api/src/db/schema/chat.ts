@@ -9,7 +9,11 @@ export const conversations = pgTable(
     title: text('title').notNull().default(''),
     ...timestamps(),
   },
-  (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('conversations_user_idx').on(t.userId, t.updatedAt),
+    // The export's pages (issue 35).
+    index('conversations_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const messages = pgTable(
@@ -27,7 +31,10 @@ export const messages = pgTable(
     intent: text('intent'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_user_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const messageFeedback = pgTable('message_feedback', {

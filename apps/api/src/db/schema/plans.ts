@@ -105,5 +105,8 @@ export const planDocumentVersions = pgTable(
     madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('plan_document_versions_plan_version_idx').on(t.planId, t.version)],
+  (t) => [
+    uniqueIndex('plan_document_versions_plan_version_idx').on(t.planId, t.version),
+    index('plan_document_versions_user_idx').on(t.userId, t.planId, t.version),
+  ],
 );

@@ -62,5 +62,5 @@ export const operationLogs = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('operation_logs_user_idx').on(t.userId)],
+  (t) => [index('operation_logs_user_idx').on(t.userId, t.createdAt, t.id)],
 );

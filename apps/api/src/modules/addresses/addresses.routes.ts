@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { writeRateLimit } from '../../lib/account-caps';
+import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
@@ -9,11 +12,12 @@ import { addressView, deleteAddress, listAddresses, saveAddress } from './addres
 
 const route = taggedRoutes('shop');
 
-const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+const addressesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('address', 'Address', addressesRepository.owners);
-  registerExportPart('addresses', async (db, userId) =>
-    (await addressesRepository.exportFor(db, userId)).map(addressView),
-  );
+  registerExportPart('addresses', (db, userId) => {
+    const read = addressesRepository.exportFor.pages(db, userId);
+    return rowPages(read, 100, addressView);
+  });
 
   app.route({
     ...route(endpoints.listAddresses),
@@ -22,7 +26,10 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(endpoints.saveAddress),
-    config: { ownership: [{ resource: 'address', in: 'body', field: 'id', optional: true }] },
+    config: {
+      ownership: [{ resource: 'address', in: 'body', field: 'id', optional: true }],
+      rateLimit: writeRateLimit(config, 'address'),
+    },
     handler: async (request) =>
       ok(await saveAddress(app.db, request.user.id, request.body, askedLocale(request))),
   });

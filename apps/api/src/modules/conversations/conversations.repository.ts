@@ -1,7 +1,17 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowPages, type ExportNode } from '../../lib/export-json';
 import { offsetOf, type PageRequest } from '../../lib/page';
-import { insertOne, ownersOf, rowById, rowCount, upsertOne, userPage } from '../../db/owned';
+import {
+  countOf,
+  exportOf,
+  insertOne,
+  ownersOf,
+  rowById,
+  rowCount,
+  upsertOne,
+  userPage,
+} from '../../db/owned';
 import { conversations, messageFeedback, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -54,6 +64,11 @@ export const conversationsRepository = {
 
   addMessage: insertOne(messages, 'messages'),
 
+  countByUser: countOf(conversations),
+
+  messageCount: (db: Db, conversationId: string): Promise<number> =>
+    rowCount(db, messages, eq(messages.conversationId, conversationId)),
+
   async messagesPage(db: Db, conversationId: string, page: PageRequest) {
     const total = await rowCount(db, messages, eq(messages.conversationId, conversationId));
     const rows = await db
@@ -86,18 +101,12 @@ export const conversationsRepository = {
       createdAt: sql`now()`,
     }),
 
-  async exportFor(db: Db, userId: string) {
-    const convs = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.userId, userId))
-      .orderBy(asc(conversations.createdAt));
-    const msgs = await db
-      .select()
-      .from(messages)
-      .where(eq(messages.userId, userId))
-      .orderBy(asc(messages.createdAt), asc(messages.id));
-    const feedback = await db.select().from(messageFeedback).where(eq(messageFeedback.userId, userId));
-    return { conversations: convs, messages: msgs, messageFeedback: feedback };
+  /** The user's conversations for the export, each table read a page at a time. */
+  exportFor(db: Db, userId: string): ExportNode {
+    return {
+      conversations: rowPages(exportOf(conversations).pages(db, userId), 200),
+      messages: rowPages(exportOf(messages).pages(db, userId), 200),
+      messageFeedback: rowPages(exportOf(messageFeedback).pages(db, userId), 200),
+    };
   },
 };

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { pageOf } from '../../lib/page';
+import { writeRateLimit } from '../../lib/account-caps';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
@@ -41,7 +42,9 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   app.route({
     ...route(endpoints.newConversation),
-    handler: async (request) => ok(await newConversation(app.db, request.user.id, request.body.title)),
+    config: { rateLimit: writeRateLimit(config, 'conversation') },
+    handler: async (request) =>
+      ok(await newConversation(app.db, request.user.id, request.body.title, request.locale)),
   });
 
   app.route({

@@ -1,3 +1,4 @@
+import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
@@ -82,7 +83,15 @@ function messageView(m: MessageRow, f: FeedbackRow | null): ChatMessage {
 
 // ---- conversations -------------------------------------------------------------------------------
 
-export async function newConversation(db: Db, userId: string, title?: string): Promise<Conversation> {
+export async function newConversation(
+  db: Db,
+  userId: string,
+  title: string | undefined,
+  locale: Locale,
+): Promise<Conversation> {
+  if ((await conversationsRepository.countByUser(db, userId)) >= ACCOUNT_CAPS.conversations) {
+    throw capReached('conversations', locale, 'title');
+  }
   return conversationView(await conversationsRepository.create(db, userId, title ?? ''));
 }
 
@@ -266,6 +275,13 @@ export async function prepareSend(
 ): Promise<PreparedSend> {
   const conversation = await conversationsRepository.byId(db, body.conversationId);
   if (!conversation) throw new DomainError('not_found', 'Conversation not found');
+  // Room for the question and its answer.
+  if (
+    (await conversationsRepository.messageCount(db, conversation.id)) + 2 >
+    ACCOUNT_CAPS.messagesPerConversation
+  ) {
+    throw capReached('messagesPerConversation', locale, 'conversationId');
+  }
   const previous = await conversationsRepository.recentMessages(db, conversation.id, HISTORY_TURNS);
   const userMessage = await conversationsRepository.addMessage(db, {
     conversationId: conversation.id,

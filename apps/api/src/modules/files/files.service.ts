@@ -1,3 +1,4 @@
+import { rowPages, type RowPages } from '../../lib/export-json';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
@@ -166,9 +167,9 @@ export async function fileContent(
   return { row, content };
 }
 
-export async function exportFiles(db: Db, userId: string) {
-  const rows = await filesRepository.listByUser(db, userId);
-  return rows.map((r) => ({
+export function exportFiles(db: Db, userId: string): RowPages {
+  const read = filesRepository.listByUser.pages(db, userId);
+  return rowPages(read, 200, (r) => ({
     id: r.id,
     category: r.category,
     name: r.originalName,

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { writeRateLimit } from '../../lib/account-caps';
+import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
@@ -15,16 +18,18 @@ import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('shop');
 
-const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
   registerBeforeEraseHook(settleOrdersBeforeErasure);
-  registerExportPart('orders', async (db, userId) =>
-    (await ordersRepository.exportFor(db, userId)).map((row) => orderView(row, 'zh-CN')),
-  );
+  registerExportPart('orders', (db, userId) => {
+    const read = ordersRepository.exportFor.pages(db, userId);
+    return rowPages(read, 100, (row) => orderView(row, 'zh-CN'));
+  });
 
   app.route({
     ...route(endpoints.placeOrder),
     config: {
+      rateLimit: writeRateLimit(config, 'order'),
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
         { resource: 'address', in: 'body', field: 'addressId', optional: true },

@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { rowPages, type ExportNode } from '../../lib/export-json';
+import { and, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ReviewedMedicine } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
-import { firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
+import { countOf, exportOf, firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
 import { planDocumentVersions, planDocuments, plans, questionnaires } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -88,6 +89,8 @@ export const plansRepository = {
   owners: ownersOf(plans),
 
   create: insertOne(plans, 'plans'),
+
+  countByUser: countOf(plans),
 
   byId: rowById(plans),
 
@@ -244,17 +247,63 @@ export const plansRepository = {
       and(eq(planDocumentVersions.planId, planId), eq(planDocumentVersions.version, version))!,
     ),
 
-  async exportFor(db: Db, userId: string) {
-    const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(plans.createdAt);
-    const qs = await db.select().from(questionnaires).where(eq(questionnaires.userId, userId));
+  /**
+   * The user's plans for the export, each table read a page at a time: a document is tens of kilobytes
+   * and a plan keeps up to PLAN_VERSIONS_KEPT of them.
+   */
+  exportFor(db: Db, userId: string): ExportNode {
     // The document as the person's data; `readParts` is PostgreSQL's derived copy of some of it.
     const { readParts: _derived, ...documentColumns } = getTableColumns(planDocuments);
-    const docs = await db.select(documentColumns).from(planDocuments).where(eq(planDocuments.userId, userId));
-    const versions = await db
-      .select()
-      .from(planDocumentVersions)
-      .where(eq(planDocumentVersions.userId, userId))
-      .orderBy(planDocumentVersions.planId, planDocumentVersions.version);
-    return { plans: planRows, questionnaires: qs, planDocuments: docs, planDocumentVersions: versions };
+    return {
+      plans: rowPages(exportOf(plans).pages(db, userId), 100),
+      // One questionnaire and one document per plan: the plan's id is the key to seek by.
+      questionnaires: rowPages(
+        (after: { planId: string } | undefined, limit) =>
+          db
+            .select()
+            .from(questionnaires)
+            .where(
+              and(
+                eq(questionnaires.userId, userId),
+                after ? gt(questionnaires.planId, after.planId) : undefined,
+              ),
+            )
+            .orderBy(questionnaires.planId)
+            .limit(limit),
+        20,
+      ),
+      planDocuments: rowPages(
+        (after: { planId: string } | undefined, limit) =>
+          db
+            .select(documentColumns)
+            .from(planDocuments)
+            .where(
+              and(
+                eq(planDocuments.userId, userId),
+                after ? gt(planDocuments.planId, after.planId) : undefined,
+              ),
+            )
+            .orderBy(planDocuments.planId)
+            .limit(limit),
+        5,
+      ),
+      planDocumentVersions: rowPages(
+        (after: { planId: string; version: number } | undefined, limit) =>
+          db
+            .select()
+            .from(planDocumentVersions)
+            .where(
+              and(
+                eq(planDocumentVersions.userId, userId),
+                after
+                  ? sql`(${planDocumentVersions.planId}, ${planDocumentVersions.version}) > (${after.planId}::uuid, ${after.version}::int)`
+                  : undefined,
+              ),
+            )
+            .orderBy(planDocumentVersions.planId, planDocumentVersions.version)
+            .limit(limit),
+        5,
+      ),
+    };
   },
 };

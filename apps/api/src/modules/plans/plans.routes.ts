@@ -7,6 +7,8 @@ import {
   type PlanDocument,
   type PlanSummary,
 } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
+import { writeRateLimit } from '../../lib/account-caps';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
@@ -41,7 +43,7 @@ async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocume
 
 const route = taggedRoutes('plans');
 
-const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Plans never change owner. A deleted plan's id may stay confirmed as its owner's in the ownership
   // cache: harmless, since every call on it then finds nothing and answers 404.
   app.registerOwnedResource('plan', 'Plan', plansRepository.owners, { ownerIsPermanent: true });
@@ -49,6 +51,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(endpoints.createPlan),
+    config: { rateLimit: writeRateLimit(config, 'plan') },
     handler: async (request) => {
       const locale = askedLocale(request);
       return ok(await createPlan(app.db, request.user.id, request.body, locale));
@@ -57,7 +60,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(endpoints.putQuestionnaire),
-    config: { ownership: [PLAN_IN_BODY] },
+    config: { ownership: [PLAN_IN_BODY], rateLimit: writeRateLimit(config, 'questionnaire') },
     handler: async (request) => ok(await putQuestionnaire(app.db, request.user.id, request.body)),
   });
 
@@ -129,14 +132,14 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(endpoints.renamePlan),
-    config: { ownership: [PLAN_IN_QUERY] },
+    config: { ownership: [PLAN_IN_QUERY], rateLimit: writeRateLimit(config, 'rename') },
     handler: async (request) =>
       ok(await renamePlan(app.db, request.query.custom_nutrition_plan_id, request.query.nickname)),
   });
 
   app.route({
     ...route(endpoints.renamePlanInBody),
-    config: { ownership: [PLAN_IN_BODY] },
+    config: { ownership: [PLAN_IN_BODY], rateLimit: writeRateLimit(config, 'rename') },
     handler: async (request) =>
       ok(await renamePlan(app.db, request.body.customNutritionPlanId, request.body.nickname)),
   });

@@ -1,3 +1,4 @@
+import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import {
   answersSchema,
   fieldIssuesOf,
@@ -64,6 +65,9 @@ export async function createPlan(
   body: { clientType: ClientType; planType: QuestionnaireType; nickname?: string },
   locale: Locale,
 ): Promise<PlanSummary> {
+  if ((await plansRepository.countByUser(db, userId)) >= ACCOUNT_CAPS.plans) {
+    throw capReached('plans', locale, 'planType');
+  }
   const plan = await plansRepository.create(db, {
     userId,
     clientType: body.clientType,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Locale, endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
+import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
@@ -44,7 +45,8 @@ function busyMessage(r: Refusal, locale: Locale): string {
 const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const storage = storageOf(config);
   app.registerOwnedResource('report', 'Report', reportsRepository.owners);
-  registerExportPart('reports', reportsRepository.exportFor);
+  // Reports carry their recognised values and source text: a few at a time.
+  registerExportPart('reports', (db, userId) => rowPages(reportsRepository.exportFor.pages(db, userId), 20));
   // Extraction processes (issue 16.3, ADR 0015) working report jobs (issue 21.2, ADR 0034); on close the
   // running jobs stop first (they fail, so another instance retries them), then the processes.
   const { extraction } = config;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firstWhere, rowById, upsertOne, valueWhere } from '../../db/owned';
+import { exportOf, firstWhere, rowById, upsertOne, valueWhere } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
 
@@ -111,13 +111,8 @@ export const usersRepository = {
     await db.insert(invitationCodes).values(codes).onConflictDoNothing({ target: invitationCodes.code });
   },
 
-  async operationLogsOf(db: Db, userId: string) {
-    return db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.userId, userId))
-      .orderBy(operationLogs.createdAt);
-  },
+  /** The user's operation logs, oldest first, page by page (the export). */
+  operationLogsOf: exportOf(operationLogs).pages,
 
   /** Everything the user owns goes with them: every table references users with ON DELETE CASCADE. */
   async delete(db: Db, userId: string): Promise<boolean> {

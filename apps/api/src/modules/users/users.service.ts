@@ -1,6 +1,7 @@
 import type { Locale, UserInfo } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
+import { rowPages, type ExportNode } from '../../lib/export-json';
 import { usersRepository } from './users.repository';
 import { userView } from './user-view';
 
@@ -8,7 +9,7 @@ import { userView } from './user-view';
  * Other modules contribute their rows to a user's export; the registry keeps this module from
  * importing every later module (each registers its own part at start).
  */
-export type ExportPart = (db: Db, userId: string) => Promise<unknown>;
+export type ExportPart = (db: Db, userId: string) => ExportNode | Promise<ExportNode>;
 const exportParts = new Map<string, ExportPart>();
 export function registerExportPart(name: string, part: ExportPart): void {
   exportParts.set(name, part);
@@ -83,11 +84,15 @@ export async function bindInvitationCode(db: Db, userId: string, raw: string) {
   return { invCode: code, boundAt: bound.createdAt.toISOString() };
 }
 
-export async function exportUser(db: Db, userId: string) {
+/**
+ * Everything stored about the user, as a tree the export route writes out a page at a time
+ * (lib/export-json.ts): tables that grow are read by pages, never whole.
+ */
+export async function exportUser(db: Db, userId: string): Promise<ExportNode> {
   const user = await usersRepository.byId(db, userId);
   if (!user) throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
   const inv = await usersRepository.invitationOf(db, userId);
-  const parts: Record<string, unknown> = {};
+  const parts: Record<string, ExportNode> = {};
   for (const [name, part] of exportParts) parts[name] = await part(db, userId);
   return {
     exportedAt: new Date().toISOString(),
@@ -99,7 +104,7 @@ export async function exportUser(db: Db, userId: string) {
       lastLoginAt: user.lastLoginAt.toISOString(),
     },
     invitation: inv ? { code: inv.code, boundAt: inv.createdAt.toISOString() } : null,
-    operationLogs: (await usersRepository.operationLogsOf(db, userId)).map((l) => ({
+    operationLogs: rowPages(usersRepository.operationLogsOf(db, userId), 500, (l) => ({
       id: l.id,
       type: l.type,
       businessId: l.businessId,

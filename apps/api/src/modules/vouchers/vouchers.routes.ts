@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
+import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
@@ -15,8 +16,9 @@ let codeHookRegistered = false;
 
 const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.registerOwnedResource('voucher', 'Voucher', vouchersRepository.owners);
-  registerExportPart('vouchers', async (db, userId) =>
-    (await vouchersRepository.exportFor(db, userId)).map((v) => ({
+  registerExportPart('vouchers', (db, userId) => {
+    const read = vouchersRepository.exportFor.pages(db, userId);
+    return rowPages(read, 200, (v) => ({
       id: v.id,
       title: v.title,
       status: v.status,
@@ -28,8 +30,8 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       source: v.source,
       usedOrderId: v.usedOrderId,
       createdAt: v.createdAt.toISOString(),
-    })),
-  );
+    }));
+  });
   if (!codeHookRegistered) {
     registerCodeBoundHook(grantCodeVouchers);
     codeHookRegistered = true;
