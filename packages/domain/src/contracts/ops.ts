@@ -98,12 +98,20 @@ export const opsOrderSchema = orderViewSchema.extend({
    * Optional for older servers.
    */
   demoPaid: z.boolean().optional(),
+  /**
+   * Cents received for this order that could not pay it (closed, paid already, the wrong amount) and
+   * are not refunded yet: the server retries the refund; the console shows the money as held (issue 35).
+   * Optional for older servers.
+   */
+  heldCents: z.number().int().optional(),
 });
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 
 export const opsOrderListSchema = listOf(opsOrderSchema).extend({
   /** Orders in each status, for the tabs' counts. */
   counts: z.record(z.string(), z.number().int()),
+  /** All money held that way, across every order (optional for older servers). */
+  moneyHeld: z.object({ payments: z.number().int(), cents: z.number().int() }).optional(),
 });
 export type OpsOrderList = z.infer<typeof opsOrderListSchema>;
 

@@ -13,6 +13,7 @@ import { DomainError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/page';
 import { orderView } from '../orders/builtin-shop';
 import { refundOrder, shipOrder, type RefundRequest, type Shipment } from '../orders/order-life';
+import { orderLifeRepository } from '../orders/order-life.repository';
 import { answeredIn } from '../orders/order-refusals';
 import type { OrderRow } from '../orders/orders.repository';
 import { catalogueOf } from '../products/products.service';
@@ -27,12 +28,13 @@ import { opsRepository } from './ops.repository';
  * the database from the move's event row (migration 0007).
  */
 
-function opsOrderOf(row: OrderRow, locale: Locale): OpsOrder {
+function opsOrderOf(row: OrderRow, locale: Locale, heldCents = 0): OpsOrder {
   return {
     ...orderView(row, locale),
     userId: row.userId,
     paidCents: row.paidCents,
     demoPaid: row.paidCents !== null && row.paymentProvider === 'demo',
+    heldCents,
   };
 }
 
@@ -60,10 +62,15 @@ export async function listAllOrders(
 ): Promise<OpsOrderList> {
   const rows = await opsRepository.orderPage(db, status, page);
   const counts = await opsRepository.statusCounts(db);
+  const held = await orderLifeRepository.heldFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    list: rows.map((row) => opsOrderOf(row, locale)),
+    list: rows.map((row) => opsOrderOf(row, locale, held.get(row.id) ?? 0)),
     total: status ? (counts[status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
     counts,
+    moneyHeld: await orderLifeRepository.heldTotal(db),
   };
 }
 

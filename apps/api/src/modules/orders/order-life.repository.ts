@@ -6,6 +6,9 @@ import { orderEvents, orderPayments, orderRefunds, orders, skus, vouchers } from
 import type { OrderRow } from './orders.repository';
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** Refund states of money we hold that is not ours: to refund, failed (retried), or on its way back. */
+const HELD = ['due', 'failed', 'processing'];
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 type OrderChanges = Partial<Omit<typeof orders.$inferInsert, 'id' | 'userId' | 'status' | 'seq'>>;
@@ -113,6 +116,50 @@ export const orderLifeRepository = {
   addPayment: insertOne(orderPayments, 'order payment'),
 
   setPaymentRefund: updateById<typeof orderPayments, 'refundStatus' | 'providerRefundId'>(orderPayments),
+
+  /**
+   * Claims payments whose refund is still due or failed and was last tried before `triedBefore`: each is
+   * this caller's until `now` + the retry delay (the claim stamps `updated_at`), so instances sweeping at
+   * once take different ones (SKIP LOCKED) and a refund is tried at most once per delay.
+   */
+  async claimStrayRefunds(db: Db, now: Date, triedBefore: Date, limit: number): Promise<OrderPaymentRow[]> {
+    const due = db
+      .select({ id: orderPayments.id })
+      .from(orderPayments)
+      .where(
+        and(
+          inArray(orderPayments.refundStatus, ['due', 'failed']),
+          lte(orderPayments.updatedAt, triedBefore),
+        ),
+      )
+      .orderBy(asc(orderPayments.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db.update(orderPayments).set({ updatedAt: now }).where(inArray(orderPayments.id, due)).returning();
+  },
+
+  /** Money received for these orders that could not pay them and is not refunded yet, by order. */
+  async heldFor(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ orderId: orderPayments.orderId, cents: sql<number>`sum(${orderPayments.paidCents})::int` })
+      .from(orderPayments)
+      .where(and(inArray(orderPayments.orderId, orderIds), inArray(orderPayments.refundStatus, HELD)))
+      .groupBy(orderPayments.orderId);
+    return new Map(rows.map((r) => [r.orderId!, Number(r.cents)]));
+  },
+
+  /** All money held that way: how many payments and how many cents. */
+  async heldTotal(db: Db): Promise<{ payments: number; cents: number }> {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        cents: sql<number>`coalesce(sum(${orderPayments.paidCents}), 0)::int`,
+      })
+      .from(orderPayments)
+      .where(inArray(orderPayments.refundStatus, HELD));
+    return { payments: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
+  },
 
   /** Refunds of the order that count against what can still be refunded (every one but the failed). */
   liveRefundsOf: (db: Db, orderId: string): Promise<OrderRefundRow[]> =>

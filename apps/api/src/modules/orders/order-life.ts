@@ -154,20 +154,24 @@ function checkPayment(p: ReceivedPayment): void {
   }
 }
 
-/** Refunds money that could not pay its order; the row keeps how that went (an operator can see it). */
-async function refundStray(db: Db, order: OrderRow, payment: OrderPaymentRow): Promise<void> {
-  if (payment.refundStatus !== 'due' && payment.refundStatus !== 'failed') return;
+/**
+ * Refunds money that could not pay its order; the row keeps how that went (an operator can see it) and
+ * the answer is the refund's state now. A refund still due or failed is tried again by the sweep
+ * (`retryStrayRefunds`) until it ends.
+ */
+export async function refundStray(db: Db, orderId: string | null, payment: OrderPaymentRow): Promise<string> {
+  if (payment.refundStatus !== 'due' && payment.refundStatus !== 'failed') return payment.refundStatus;
   if (payment.paidCents === 0) {
     await repo.setPaymentRefund(db, payment.id, { refundStatus: 'success' });
-    return;
+    return 'success';
   }
   const provider = paymentProviderNamed(payment.provider);
   if (!provider) {
     paymentsLog().error(
-      { orderId: order.id, paymentId: payment.id, provider: payment.provider },
+      { orderId, paymentId: payment.id, provider: payment.provider },
       'a stray payment waits for a refund: its provider is not configured',
     );
-    return;
+    return payment.refundStatus;
   }
   try {
     const result = await provider.refund({
@@ -182,15 +186,17 @@ async function refundStray(db: Db, order: OrderRow, payment: OrderPaymentRow): P
       providerRefundId: result.refundId ?? null,
     });
     paymentsLog().warn(
-      { orderId: order.id, paymentId: payment.id, outcome: payment.outcome, refund: result.status },
+      { orderId, paymentId: payment.id, outcome: payment.outcome, refund: result.status },
       'a payment that could not pay its order was refunded',
     );
+    return result.status;
   } catch (err) {
     await repo.setPaymentRefund(db, payment.id, { refundStatus: 'failed' });
     paymentsLog().error(
-      { orderId: order.id, paymentId: payment.id, err: String(err) },
-      'the refund of a stray payment failed; it stays due',
+      { orderId, paymentId: payment.id, err: String(err) },
+      'the refund of a stray payment failed; it is tried again',
     );
+    return 'failed';
   }
 }
 
@@ -287,7 +293,7 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
     },
     'payment refused: recorded for a refund',
   );
-  await refundStray(db, order, stray);
+  await refundStray(db, order.id, stray);
   if (stray.outcome === 'amount_mismatch') {
     throw refused('bad_request', 'payment_amount_mismatch', [
       { field: 'paidCents', message: `paid ${stray.paidCents} cents, the order asks ${order.payableCents}` },

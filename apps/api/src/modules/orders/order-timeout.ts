@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { cancelOrder } from './order-life';
 import { orderLifeRepository } from './order-life.repository';
+import { retryStrayRefunds } from './stray-refunds';
 
 /**
  * The payment time-out (issue 20.1): an order unpaid past its due time (set when it was placed, kept
@@ -43,18 +44,26 @@ export async function sweepLapsedOrders(
 }
 
 /**
+ * Also retries the refunds of stray payments that failed (stray-refunds.ts).
+ *
  * Sweeps once when the app is ready (orders that lapsed while no server ran) and then every `intervalMs`,
  * as a job of the app's queue (issue 21.2, ADR 0034): every instance sends a sweep per interval as a
  * singleton of that time slot, so one instance runs each sweep (on PostgreSQL, pg-boss refuses the other
  * sends of the slot); the claims above keep an order cancelled once even if two sweeps overlap.
  */
-export async function startOrderTimeoutJob(app: FastifyInstance, intervalMs: number): Promise<void> {
+export async function startOrderTimeoutJob(
+  app: FastifyInstance,
+  intervalMs: number,
+  strayRetryMs = 5 * 60_000,
+): Promise<void> {
   let closing = false;
   const claimMs = Math.max(60_000, 2 * intervalMs);
   await app.jobs.work('order_timeout_sweep', 1, async () => {
     if (closing) return;
     const n = await sweepLapsedOrders(app.db, new Date(), { claimMs, log: app.log });
     if (n > 0) app.log.info({ cancelled: n }, 'cancelled orders unpaid past their payment time-out');
+    const refunds = await retryStrayRefunds(app.db, new Date(), { retryAfterMs: strayRetryMs, log: app.log });
+    if (refunds.refunded > 0) app.log.info(refunds, 'refunded stray payments on a later try');
   });
   // pg-boss counts singleton slots in whole seconds; the in-process queue takes any length.
   const slotS = app.jobs.kind === 'pg-boss' ? Math.max(1, Math.round(intervalMs / 1000)) : intervalMs / 1000;

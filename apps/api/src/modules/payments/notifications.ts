@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { markPaid } from '../orders/order-life';
+import { orderLifeRepository } from '../orders/order-life.repository';
 import { activePaymentProvider, paymentProviderNamed, paymentsLog } from './registry';
 
 /**
@@ -8,8 +9,8 @@ import { activePaymentProvider, paymentProviderNamed, paymentsLog } from './regi
  * cashier's confirmation, which is the same path). The provider verifies the signature over the raw
  * body and decrypts it; only then does the payment reach `markPaid`. Anything refused is logged and
  * changes nothing; a replay is a no-op. `status` is the HTTP answer a provider expects: 204 when the
- * notification is handled (money that could not pay its order is handled too: recorded and refunded,
- * so the provider must not send it again), 4xx/5xx otherwise.
+ * notification is handled (money that could not pay its order is handled too once it is recorded and
+ * its refund has gone through), 4xx/5xx otherwise — a 503 while such a refund has not, so it is resent.
  */
 export type NotificationOutcome =
   | { status: 204; orderId: string | null; refusal: DomainError | null }
@@ -87,7 +88,20 @@ export async function receiveNotification(
       return { status: 500, message: 'internal error' };
     }
     if (err.reason === 'payment_refund_due' || err.reason === 'payment_amount_mismatch') {
-      // Recorded and refunded by markPaid (and logged there): handled.
+      // Recorded by markPaid and refunded there. While the refund has not gone through, the notification
+      // is not acknowledged: the provider sends it again (and markPaid tries the refund again), besides
+      // the sweep that retries it (issue 35).
+      const payment = await orderLifeRepository.paymentByTransaction(db, state.transactionId);
+      if (payment && (payment.refundStatus === 'due' || payment.refundStatus === 'failed')) {
+        log.warn(
+          { provider: provider.name, outTradeNo },
+          'stray payment recorded; its refund is not done yet',
+        );
+        return {
+          status: 503,
+          message: 'the refund of this payment is not done yet; send the notification again',
+        };
+      }
       return { status: 204, orderId: null, refusal: err };
     }
     log.warn(

@@ -45,6 +45,7 @@ const order: OpsOrder = {
 /** What each call of the page was sent with: its Authorization header. */
 const seen: { call: string; auth: string | null }[] = [];
 let current: OpsOrder = order;
+let moneyHeld: { payments: number; cents: number } | undefined;
 
 mockApi(
   answerApi('opsSignIn', ({ body }, request) => {
@@ -59,7 +60,7 @@ mockApi(
   answerApi('opsListOrders', ({ query }, request) => {
     seen.push({ call: `orders:${query.get('status') ?? 'all'}`, auth: request.headers.get('authorization') });
     const list = !query.get('status') || query.get('status') === current.status ? [current] : [];
-    return { list, total: list.length, counts: { [current.status]: 1 } };
+    return { list, total: list.length, counts: { [current.status]: 1 }, ...(moneyHeld ? { moneyHeld } : {}) };
   }),
   answerApi('opsShipOrder', ({ body }, request) => {
     seen.push({ call: 'ship', auth: request.headers.get('authorization') });
@@ -180,6 +181,31 @@ describe('#/ops, the operators page', () => {
     resetAppState();
     await openWithPaidOrder('en-US', 'Order 261123000042');
     expect(document.querySelector('[role="note"]')).toBeNull();
+  });
+
+  it('money that could not pay an order is shown as held, on the order and in all, in both languages (issue 35)', async () => {
+    current = { ...order, heldCents: 9800 };
+    moneyHeld = { payments: 2, cents: 19_600 };
+    await openWithPaidOrder('zh-CN', '订单号 261123000042');
+    const notes = () => [...document.querySelectorAll('[role="note"]')].map((n) => n.textContent);
+    expect(notes()).toEqual([
+      '无法用于订单、待退回的款项：2 笔，共 ¥196.00，退款正在重试。',
+      '收到 ¥98.00 但无法用于此订单，正在退款（失败会自动重试，直到退回）。',
+    ]);
+    cleanup();
+    resetAppState();
+    await openWithPaidOrder('en-US', 'Order 261123000042');
+    expect(notes()).toEqual([
+      'Money held for orders it could not pay: ¥196.00 in 2 payments, refunds retrying.',
+      '¥98.00 received that could not pay this order is being refunded (retried until it goes through).',
+    ]);
+    current = order;
+    moneyHeld = { payments: 0, cents: 0 };
+    cleanup();
+    resetAppState();
+    await openWithPaidOrder('en-US', 'Order 261123000042');
+    expect(notes()).toEqual([]);
+    moneyHeld = undefined;
   });
 
   it('refunds some units of a line with the reason', async () => {

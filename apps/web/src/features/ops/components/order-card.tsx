@@ -35,6 +35,11 @@ export function OrderCard({ order, onChanged }: { order: OpsOrder; onChanged: (a
           {t('ops.orders.demoPaid')}
         </p>
       ) : null}
+      {order.heldCents ? (
+        <p className="ops-warning" role="note">
+          {t('ops.orders.held', { amount: yuan(order.heldCents) })}
+        </p>
+      ) : null}
       <ul className="ops-lines">
         {order.items.map((i) => (
           <li key={i.skuId}>

@@ -59,6 +59,14 @@ export function OrdersSection() {
           }}
         />
       </div>
+      {pages[0]?.moneyHeld && pages[0].moneyHeld.payments > 0 ? (
+        <p className="ops-warning" role="note">
+          {t('ops.orders.moneyHeld', {
+            amount: yuan(pages[0].moneyHeld.cents),
+            count: pages[0].moneyHeld.payments,
+          })}
+        </p>
+      ) : null}
       {notice ? (
         <p className="ops-done" role="status">
           {notice}
