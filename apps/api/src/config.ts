@@ -207,6 +207,7 @@ const envSchema = z
     HTTP_BODY_TIMEOUT_MS: envInt(100, 3_600_000, 30_000),
     UPLOAD_BODY_TIMEOUT_MS: envInt(100, 3_600_000, 300_000),
     HTTP_CONNECTIONS_PER_IP_MAX: envInt(0, 1_000_000, 100),
+    HTTP_RESPONSE_IDLE_TIMEOUT_MS: envInt(0, 3_600_000, 30_000),
     UPLOAD_DAILY_FILES_MAX: envInt(1, 1_000_000, 50),
     UPLOAD_DAILY_BYTES_MAX: envInt(1024, 2 ** 40, 100 * 1024 * 1024),
     UPLOAD_RATE_LIMIT_MAX: envInt(1, 100_000, 20),
@@ -354,6 +355,11 @@ export interface Config {
     /** How often bodies still arriving are checked against their time-out. */
     bodyCheckIntervalMs: number;
     connectionsPerIpMax: number;
+    /**
+     * A response with bytes waiting for the client that takes none of them for this long is cut (the
+     * client stopped reading); 0 = never. A stream that is merely quiet is not cut (issue 35).
+     */
+    responseIdleTimeoutMs: number;
   };
   /**
    * Upload quota per user (issue 16.5): files and bytes per rolling 24 hours, reserved in the database
@@ -488,6 +494,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       checkIntervalMs: Math.min(5000, Math.max(50, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
       bodyCheckIntervalMs: Math.min(1000, Math.max(50, Math.floor(env.HTTP_BODY_TIMEOUT_MS / 10))),
       connectionsPerIpMax: env.HTTP_CONNECTIONS_PER_IP_MAX,
+      responseIdleTimeoutMs: env.HTTP_RESPONSE_IDLE_TIMEOUT_MS,
     },
     jobs: { maintenanceS: env.JOBS_MAINTENANCE_S, pollMs: env.JOBS_POLL_MS },
     uploads: {

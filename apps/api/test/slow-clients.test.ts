@@ -16,6 +16,7 @@ const HEADERS_TIMEOUT_MS = 1500;
 const BODY_TIMEOUT_MS = 1500;
 const UPLOAD_BODY_TIMEOUT_MS = 4000;
 const CONNECTIONS_PER_IP = 20;
+const RESPONSE_IDLE_TIMEOUT_MS = 1500;
 /** How late a cut may come: Node's headers check runs every quarter of its time-out, plus a slow CI. */
 const SLACK_MS = 1500;
 /** How long an attacker keeps trickling before it gives up (the connection then counts as never cut). */
@@ -31,6 +32,8 @@ beforeAll(async () => {
     UPLOAD_BODY_TIMEOUT_MS: String(UPLOAD_BODY_TIMEOUT_MS),
     HTTP_CONNECTIONS_PER_IP_MAX: String(CONNECTIONS_PER_IP),
     LOGIN_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_MAX: '100000',
+    HTTP_RESPONSE_IDLE_TIMEOUT_MS: String(RESPONSE_IDLE_TIMEOUT_MS),
     DATA_DIR: 'memory',
   });
   port = Number(new URL(srv.base).port);
@@ -186,6 +189,67 @@ describe('issue 16.4: slow clients', () => {
     expect(cut.lifeMs).toBeGreaterThan(UPLOAD_BODY_TIMEOUT_MS - 200);
     expect(cut.lifeMs).toBeLessThan(UPLOAD_BODY_TIMEOUT_MS + SLACK_MS);
   }, 20_000);
+
+  it('an upload without a token is answered 401 and closed at once, not held for the body time-out (issue 35)', async () => {
+    const announced = 1024 * 1024;
+    const refused = await trickle({
+      localAddress: '127.0.0.5',
+      head:
+        `POST /api/v1/file/upload?path=health_report HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n`,
+      rest: Buffer.alloc(announced),
+      everyMs: 200,
+    });
+    expect(refused.response).toMatch(/^HTTP\/1\.1 401/);
+    expect(refused.response.toLowerCase()).toContain('connection: close');
+    expect(refused.cutByServer).toBe(true);
+    expect(refused.lifeMs).toBeLessThan(UPLOAD_BODY_TIMEOUT_MS);
+  }, 20_000);
+
+  it('a client that stops reading a long response is cut after HTTP_RESPONSE_IDLE_TIMEOUT_MS; one that reads gets it whole (issue 35)', async () => {
+    const token = await login();
+    // About 10 MB of export, more than the sockets' buffers hold.
+    const extras = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'x'.repeat(480)]));
+    // One at a time: the address may hold only HTTP_CONNECTIONS_PER_IP_MAX connections.
+    for (let i = 0; i < 1000; i++) {
+      const r = await fetch(`${srv.base}/api/v1/operation_log/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ businessId: `b${i}`, step: 1, extras }),
+      });
+      expect(r.status, await r.text()).toBe(200);
+    }
+    const whole = await fetch(`${srv.base}/api/v1/user/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const full = (await whole.text()).length;
+    expect(full).toBeGreaterThan(9_000_000);
+
+    const received = await new Promise<{ bytes: number; closedWhilePaused: boolean }>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.6' });
+      let bytes = 0;
+      let paused = true;
+      let closedWhilePaused = false;
+      socket.on('connect', () => {
+        socket.write(
+          `GET /api/v1/user/export HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nConnection: close\r\n\r\n`,
+        );
+        socket.pause();
+        // Read nothing for three idle time-outs, then take whatever the socket still gives.
+        setTimeout(() => {
+          paused = false;
+          socket.resume();
+        }, 3 * RESPONSE_IDLE_TIMEOUT_MS);
+      });
+      socket.on('data', (d: Buffer) => (bytes += d.length));
+      socket.on('error', () => {
+        if (paused) closedWhilePaused = true;
+      });
+      socket.on('close', () => resolve({ bytes, closedWhilePaused }));
+    });
+    // The server gave up on it: far less than the whole export arrived.
+    expect(received.bytes).toBeLessThan(full / 2);
+  }, 60_000);
 
   it('connections beyond HTTP_CONNECTIONS_PER_IP_MAX from one address are refused, other addresses are not', async () => {
     const total = CONNECTIONS_PER_IP + 30;

@@ -29,12 +29,22 @@ declare module 'fastify' {
  *   a client could write anything there — so behind a load balancer this cap must be raised or set to 0.
  *   IPv6 peers count per /64, which one subscriber usually holds whole.
  *
+ * - Refused before the body was read (401 on an upload without a token, 413 by Content-Length): the
+ *   answer says `Connection: close` and the socket closes once it is written, instead of waiting for
+ *   a body nobody will read until the body time-out (issue 35).
+ * - Responses that make no progress: a response with bytes waiting for the client that has taken none
+ *   of them for HTTP_RESPONSE_IDLE_TIMEOUT_MS is cut — the client stopped reading (2,000 such
+ *   connections from 10 addresses stayed open for good). A stream that is quiet with nothing waiting
+ *   (a chat waiting for the model) is not.
+ *
  * Graceful shutdown: `close()` waits for requests in flight, and a trickling one is one of those; with
  * the body time-out it ends within that time-out instead of holding the shutdown until its deadline.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const { bodyTimeoutMs, bodyCheckIntervalMs, connectionsPerIpMax } = config.http;
+    const { bodyTimeoutMs, bodyCheckIntervalMs, connectionsPerIpMax, responseIdleTimeoutMs } = config.http;
+    const watchResponses =
+      responseIdleTimeoutMs > 0 ? stalledResponseWatch(responseIdleTimeoutMs, app.log) : null;
     const refused =
       connectionsPerIpMax > 0 ? capConnectionsPerPeer(app.server, connectionsPerIpMax, app.log) : null;
 
@@ -59,7 +69,17 @@ export default fp<{ config: Config }>(
         sweeper = undefined;
       }
     };
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+      watchResponses?.stop();
+    });
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const raw = request.raw;
+      if (!raw.complete && hasBody(raw.headers) && raw.socket instanceof Socket)
+        reply.header('connection', 'close');
+      done(null, payload);
+    });
 
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw;
@@ -72,6 +92,7 @@ export default fp<{ config: Config }>(
       }
       // An injected request (app.inject in tests) has no connection to cut: its fake socket can neither
       // trickle nor be destroyed, and it never reports `complete`.
+      if (socket instanceof Socket) watchResponses?.add(socket);
       if (!raw.complete && hasBody(raw.headers) && socket instanceof Socket) {
         const ms = request.routeOptions.config?.bodyTimeoutMs ?? bodyTimeoutMs;
         pending.add({ request, reply, deadline: Date.now() + ms, ms });
@@ -85,6 +106,53 @@ export default fp<{ config: Config }>(
   },
   { name: 'slow-clients' },
 );
+
+/**
+ * Watches the sockets of requests being answered: one with bytes queued for the client
+ * (`writableLength`) whose `bytesWritten` has not moved for `idleMs` is destroyed. Checked every tenth
+ * of `idleMs` (at most every second) while any is watched; a socket leaves the watch when it closes.
+ */
+function stalledResponseWatch(idleMs: number, log: FastifyBaseLogger) {
+  const watched = new Map<Socket, { bytes: number; since: number }>();
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
+    const now = Date.now();
+    for (const [socket, seen] of watched) {
+      if (socket.destroyed) {
+        watched.delete(socket);
+      } else if (socket.bytesWritten !== seen.bytes || socket.writableLength === 0) {
+        seen.bytes = socket.bytesWritten;
+        seen.since = now;
+      } else if (now - seen.since >= idleMs) {
+        watched.delete(socket);
+        log.info(
+          { idleMs, waiting: socket.writableLength },
+          'response idle time-out: the client stopped reading',
+        );
+        socket.destroy();
+      }
+    }
+    if (watched.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  return {
+    add(socket: Socket) {
+      if (watched.has(socket)) return;
+      watched.set(socket, { bytes: socket.bytesWritten, since: Date.now() });
+      socket.once('close', () => watched.delete(socket));
+      if (!timer) {
+        timer = setInterval(check, Math.min(1000, Math.max(50, Math.floor(idleMs / 10))));
+        timer.unref();
+      }
+    },
+    stop() {
+      clearInterval(timer);
+      watched.clear();
+    },
+  };
+}
 
 function hasBody(headers: IncomingHttpHeaders): boolean {
   const length = headers['content-length'];
