@@ -169,6 +169,7 @@ const envSchema = z
     PLUGIN_TIMEOUT_MS: envInt(1000, 3_600_000, 120_000),
     ORDER_OPEN_UNPAID_MAX: envInt(1, 1000, 3),
     ORDER_UNITS_PER_SKU_MAX: envInt(1, 99, 10),
+    ORDER_HOLDS_PER_ADDRESS_MAX: envInt(1, 1_000_000, 30),
     ORDER_PAYMENT_TIMEOUT_MS: envWhole(1000, 7 * 24 * 3_600_000).optional(),
     // The issue's name for the same setting (issue 20.1): a duration such as 30m, 900s, 2h, or milliseconds.
     ORDER_PAYMENT_TIMEOUT: z
@@ -298,6 +299,12 @@ export interface Config {
   orders: {
     openUnpaidMax: number;
     unitsPerSkuMax: number;
+    /**
+     * Orders placed from one address (IPv6: its /64) per payment window, whatever account places them:
+     * each holds stock until paid or lapsed, so many guests from one place cannot hold a SKU's whole
+     * stock (issue 35).
+     */
+    holdsPerAddressMax: number;
     paymentTimeoutMs: number;
     sweepIntervalMs: number;
   };
@@ -461,6 +468,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orders: {
       openUnpaidMax: env.ORDER_OPEN_UNPAID_MAX,
       unitsPerSkuMax: env.ORDER_UNITS_PER_SKU_MAX,
+      holdsPerAddressMax: env.ORDER_HOLDS_PER_ADDRESS_MAX,
       paymentTimeoutMs: env.ORDER_PAYMENT_TIMEOUT ?? env.ORDER_PAYMENT_TIMEOUT_MS ?? 30 * 60_000,
       sweepIntervalMs: env.ORDER_SWEEP_INTERVAL_MS,
     },

@@ -85,6 +85,8 @@ export async function testApp(
     LOGIN_RATE_LIMIT_MAX: '1000',
     // Tests that write many times for one person; account-bounds.test.ts tests the limit itself.
     WRITE_RATE_LIMIT_MAX: '1000',
+    // Every test user places orders from 127.0.0.1; unpaid-orders.test.ts tests the per-address limit.
+    ORDER_HOLDS_PER_ADDRESS_MAX: '100000',
     // Operator passwords at the lowest cost: the tests are about the accounts, not the hash's strength.
     OPERATOR_SCRYPT_LOG2N: '10',
     WEB_DIST: '/nonexistent-web-dist',

@@ -61,3 +61,46 @@ describe('issue 16.6: stock held by unpaid orders', () => {
     expect(await sweepLapsedOrders(t.app.db)).toBe(0);
   });
 });
+
+describe('issue 35: guests from one address cannot hold the stock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ ORDER_HOLDS_PER_ADDRESS_MAX: '3', ORDER_PAYMENT_TIMEOUT_MS: '600000' });
+    await t.app.db.update(skus).set({ stock: 100 }).where(eq(skus.id, SKU));
+  });
+  afterAll(() => t.close());
+
+  const orderFrom = (remoteAddress: string, token: string, headers: Record<string, string> = {}) =>
+    t.call({
+      method: 'POST',
+      url: '/api/v1/you_zan/order_multi_prod',
+      token,
+      headers,
+      payload: { items: [line(1)], address: ADDRESS },
+      remoteAddress,
+    });
+
+  it('the order after ORDER_HOLDS_PER_ADDRESS_MAX from one address, by any new guest, is 429 with Retry-After in the person’s language; other addresses still order', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { token } = await t.login();
+      expect((await orderFrom('10.35.0.1', token)).statusCode).toBe(200);
+    }
+    const { token } = await t.login();
+    const refused = await orderFrom('10.35.0.1', token);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ reason: 'order_holds_per_address' });
+    expect(refused.json().msg).toMatch(/待支付订单过多（最多 3 笔）/);
+    const en = await orderFrom('10.35.0.1', token, { 'accept-language': 'en-US' });
+    expect(en.json().msg).toMatch(/Too many orders are waiting for payment from your network \(at most 3\)/);
+    // IPv6: one /64 is one subscriber.
+    for (let i = 0; i < 3; i++) {
+      const guest = await t.login();
+      expect((await orderFrom(`2001:db8:35:1::${i + 1}`, guest.token)).statusCode).toBe(200);
+    }
+    expect((await orderFrom('2001:db8:35:1::99', token)).statusCode).toBe(429);
+    expect((await orderFrom('10.35.0.2', token)).statusCode).toBe(200);
+    // Nothing was taken for the refused orders: 3 + 3 + 1 units are held.
+    expect((await t.app.db.select({ s: skus.stock }).from(skus).where(eq(skus.id, SKU)))[0]!.s).toBe(93);
+  });
+});

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@nutri/domain/contracts';
+import { endpoints, type Locale } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
-import { writeRateLimit } from '../../lib/account-caps';
+import { DomainError } from '../../lib/errors';
+import { peerKey } from '../../plugins/slow-clients';
 import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
@@ -18,6 +20,12 @@ import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
 
 const route = taggedRoutes('shop');
 
+function holdsMessage(locale: Locale, max: number, waitMin: number): string {
+  return locale === 'en-US'
+    ? `Too many orders are waiting for payment from your network (at most ${max}). Pay for an order, or try again in about ${waitMin} minutes.`
+    : `你所在网络的待支付订单过多（最多 ${max} 笔）。请先完成支付，或约 ${waitMin} 分钟后再试。`;
+}
+
 const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
   registerBeforeEraseHook(settleOrdersBeforeErasure);
@@ -29,7 +37,20 @@ const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
   app.route({
     ...route(endpoints.placeOrder),
     config: {
-      rateLimit: writeRateLimit(config, 'order'),
+      // Per address, not per user: one place making many guests must not hold the stock (issue 35).
+      rateLimit: {
+        max: config.orders.holdsPerAddressMax,
+        timeWindow: config.orders.paymentTimeoutMs,
+        keyGenerator: (request: FastifyRequest) => `order-hold:${peerKey(request.ip) ?? request.ip}`,
+        errorResponseBuilder: (request: FastifyRequest, context: { max: number; ttl: number }) =>
+          new DomainError(
+            'rate_limited',
+            holdsMessage(request.locale, context.max, Math.max(1, Math.ceil(context.ttl / 60_000))),
+            undefined,
+            undefined,
+            'order_holds_per_address',
+          ),
+      },
       ownership: [
         { resource: 'voucher', in: 'body', field: 'voucherId', optional: true },
         { resource: 'address', in: 'body', field: 'addressId', optional: true },
