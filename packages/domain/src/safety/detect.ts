@@ -288,7 +288,8 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   serotonin_syndrome: ['severe_pain_or_fever'],
   ectopic_pregnancy: ['severe_pain_or_fever', 'fainting'],
   child_ingestion: ['poisoning'],
-  missed_dialysis: ['vte', 'breathing', 'hyperkalaemia'],
+  // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
+  missed_dialysis: ['vte', 'breathing'],
   hyperglycaemic_crisis: ['severe_pain_or_fever'],
   aspiration: ['breathing', 'severe_pain_or_fever'],
   wernicke: ['stroke'],

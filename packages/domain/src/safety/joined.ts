@@ -26,8 +26,7 @@ const NEEDS_CONTEXT: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   serotonin_syndrome: ['ctx_serotonergic'],
   hyperkalaemia: ['ctx_ckd'],
 };
-/** How sure the learned reader must be to give the general card, or the suicide-crisis card, alone. */
-const GENERAL_MIN = 0.6;
+/** How sure the learned reader must be to give the suicide-crisis card alone. */
 const CRISIS_MIN = 0.9;
 
 const POTASSIUM_RAISERS =
@@ -53,10 +52,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
   }
   if (!learned.isUrgent) return [];
-  // Without one kind leading, or for a crisis line the rules' many suicide phrasings did not call, the
-  // learned reader must be surer: a crisis card for "thinking of green tea pills to slim down" drives
-  // people away from the one card that matters (issue 30's false alarms).
-  if (!kind && learned.urgent < GENERAL_MIN) return [];
+  // For a crisis line the rules' many suicide phrasings did not call, the learned reader must be surer:
+  // a crisis card for "thinking of green tea pills to slim down" drives people away from the one card
+  // that matters (issue 30's false alarms).
   if (kind === 'suicidal' && learned.urgent < CRISIS_MIN) return [];
   // A sign the rules found negated ("no chest pain", "i dont have hives"): they have judged the message;
   // what is left around the blank is too little for the learned reader to overrule them.

@@ -326,22 +326,10 @@ describe('generalisation (issue 15 §1, round 2)', () => {
     expect(kindsOf('lol i want to kill myself')).toEqual(['suicidal']);
   });
 
-  it('is fast enough to run on every chat message', () => {
-    const texts = RED_FLAG_PHRASES.map((p) => p.text);
-    for (const t of texts) redFlagsFor(t); // warm up
-    const rounds = 5;
-    const t0 = performance.now();
-    for (let r = 0; r < rounds; r++) for (const t of texts) redFlagsFor(t);
-    const perMessageUs = ((performance.now() - t0) * 1000) / (rounds * texts.length);
+  // Its cost per message is a bench row (bench/triage.ts), not a test: tests assert behaviour.
+  it('reads a long rambling message whole and raises nothing for a plain supplement question', () => {
     const long = '我最近在吃维生素D和钙片，想问问怎么搭配饮食比较好，'.repeat(40);
-    const t1 = performance.now();
-    for (let r = 0; r < 20; r++) redFlagsFor(long);
-    const longUs = ((performance.now() - t1) * 1000) / 20;
-    console.log(
-      `red flags: ${perMessageUs.toFixed(0)} µs per table message, ${longUs.toFixed(0)} µs for a ${long.length}-character message`,
-    );
-    expect(perMessageUs).toBeLessThan(2000);
-    expect(longUs).toBeLessThan(50000);
+    expect(redFlagsFor(long)).toEqual([]);
   });
 });
 
