@@ -190,6 +190,8 @@ const envSchema = z
     // Report extraction (issue 16.3, ADR 0015).
     EXTRACTION_PROCESSES: envInt(1, 64, Math.max(1, Math.min(2, os.availableParallelism() - 1))),
     EXTRACTION_QUEUE_MAX: envInt(0, 10_000, 10),
+    EXTRACTION_PER_ADDRESS_MAX: envInt(1, 10_000, 2),
+    EXTRACTION_REPORT_BUDGET_MS: envInt(1000, 3_600_000, 120_000),
     EXTRACTION_JOB_TIMEOUT_MS: envInt(1000, 3_600_000, 60_000),
     EXTRACTION_HEAP_MB: envInt(64, 16_384, 512),
     EXTRACTION_RSS_MAX_MB: envInt(128, 65_536, 768),
@@ -320,7 +322,11 @@ export interface Config {
   extraction: {
     processes: number;
     queueMax: number;
+    /** Analyses running or waiting at once from one address (IPv6: its /64), whatever account asks. */
+    perAddressMax: number;
     jobTimeoutMs: number;
+    /** Time one report's files may take together; files not reached by then are left unread, with a note. */
+    reportBudgetMs: number;
     /**
      * How long one attempt of a report job may run before it is taken as lost and retried (its instance
      * died); null: the files' time-outs plus a margin. `jobRetries` more attempts follow a lost or failed one.
@@ -480,7 +486,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     extraction: {
       processes: env.EXTRACTION_PROCESSES,
       queueMax: env.EXTRACTION_QUEUE_MAX,
+      perAddressMax: env.EXTRACTION_PER_ADDRESS_MAX,
       jobTimeoutMs: env.EXTRACTION_JOB_TIMEOUT_MS,
+      reportBudgetMs: env.EXTRACTION_REPORT_BUDGET_MS,
       jobExpireS: env.EXTRACTION_JOB_EXPIRE_S ?? null,
       jobRetries: env.EXTRACTION_JOB_RETRIES,
       heapMb: env.EXTRACTION_HEAP_MB,

@@ -11,8 +11,11 @@ import { perUserRateLimit } from './rate-limit';
  * have their own limits where they are written.
  */
 export const ACCOUNT_CAPS = {
-  /** Plans: the person and their family. */
-  plans: 20,
+  /**
+   * Plans: the person and their family, each redone now and then (the questionnaire starts a new plan
+   * each time it is taken anew).
+   */
+  plans: 100,
   conversations: 100,
   /** Messages of one conversation, the person's and the assistant's. */
   messagesPerConversation: 400,

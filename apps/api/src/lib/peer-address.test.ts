@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peerKey } from './slow-clients';
+import { keyedAddress, peerKey } from './peer-address';
 
 describe('the address a connection is counted under', () => {
   it.each([
@@ -19,5 +19,16 @@ describe('the address a connection is counted under', () => {
     expect(peerKey('2001:db8:1:2:aaaa::1')).toBe(peerKey('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
     expect(peerKey('2001:db8:1:3::1')).not.toBe(peerKey('2001:db8:1:2::1'));
     expect(peerKey(undefined)).toBeUndefined();
+  });
+});
+
+describe('keyedAddress', () => {
+  it('one key per /64 and per purpose, never the address itself', () => {
+    const a = keyedAddress('secret', 'report-admission', '2001:db8:1:2::5');
+    expect(keyedAddress('secret', 'report-admission', '2001:db8:1:2:ffff::9')).toBe(a);
+    expect(keyedAddress('secret', 'report-admission', '2001:db8:1:3::5')).not.toBe(a);
+    expect(keyedAddress('secret', 'order-hold', '2001:db8:1:2::5')).not.toBe(a);
+    expect(keyedAddress('other', 'report-admission', '2001:db8:1:2::5')).not.toBe(a);
+    expect(keyedAddress('secret', 'x', '10.0.0.1')).not.toContain('10.0.0.1');
   });
 });

@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { peerKey } from '../lib/peer-address';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -230,24 +231,4 @@ export function capConnectionsPerPeer(server: Server, max: number, log: FastifyB
     });
   });
   return refused;
-}
-
-/** The address a connection is counted under: IPv4 as is (also when IPv4-mapped), IPv6 by its /64. */
-export function peerKey(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const bare = address.split('%')[0] ?? address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return mapped[1];
-  if (!bare.includes(':')) return bare;
-  const [head = '', tail] = bare.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? front
-      : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g || '0', 16).toString(16))
-    .join(':')}::/64`;
 }

@@ -49,6 +49,8 @@ export const reports = pgTable(
     extraction: jsonb('extraction').notNull(),
     /** Candidate lab values for the review step. */
     markers: jsonb('markers').notNull(),
+    /** A keyed hash of the address that asked, while the analysis runs (per-address admission); then null. */
+    admittedFrom: text('admitted_from'),
     ...timestamps(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Locale } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import { DomainError } from '../../lib/errors';
-import { peerKey } from '../../plugins/slow-clients';
+import { peerKey } from '../../lib/peer-address';
 import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';

@@ -67,6 +67,8 @@ export async function workReportJobs(
   storage: Storage,
   extractor: ReportExtractor,
   concurrency: number,
+  /** Time one report's files may take together (EXTRACTION_REPORT_BUDGET_MS). */
+  budgetMs = Number.POSITIVE_INFINITY,
 ): Promise<ReportWorkers> {
   const bus = app.database.bus;
   if (app.jobs.kind === 'local') {
@@ -111,6 +113,7 @@ export async function workReportJobs(
         job.data,
         (event) => publish({ kind: 'progress', reportId, event }),
         controller.signal,
+        budgetMs,
       );
       await reportsRepository.finish(app.db, reportId, reading);
       app.log.info({ reportId, attempt: job.retryCount }, 'report job finished');

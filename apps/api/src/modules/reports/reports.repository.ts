@@ -14,6 +14,7 @@ export type ReportStatus = 'analysing' | 'review' | 'confirmed' | 'failed';
 /** Why an analysis is not admitted now, and the wait to suggest. */
 export type Refusal =
   | { reason: 'user_busy'; retryAfterS: number }
+  | { reason: 'address_busy'; retryAfterS: number; max: number }
   | { reason: 'queue_full'; retryAfterS: number; waiting: number };
 
 export interface AdmissionBounds {
@@ -21,6 +22,8 @@ export interface AdmissionBounds {
   slots: number;
   /** Analyses waiting for a slot. */
   waitingMax: number;
+  /** Analyses running or waiting from one address. */
+  perAddressMax: number;
   /** An `analysing` row older than this lost its job for good (every attempt expired): it fails. */
   staleMs: number;
   /** Per failure message, in the language of the request that started it. */
@@ -46,7 +49,7 @@ export const reportsRepository = {
    */
   async admit(
     db: Db,
-    input: { userId: string; planId: string; fileIds: string[] },
+    input: { userId: string; planId: string; fileIds: string[]; from: string },
     bounds: AdmissionBounds,
   ): Promise<{ row: ReportRow } | { refusal: Refusal }> {
     return db.transaction(async (txDb) => {
@@ -54,12 +57,17 @@ export const reportsRepository = {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`);
       await tx
         .update(reports)
-        .set({ status: 'failed', extraction: { error: bounds.staleMessage }, updatedAt: sql`now()` })
+        .set({
+          status: 'failed',
+          extraction: { error: bounds.staleMessage },
+          admittedFrom: null,
+          updatedAt: sql`now()`,
+        })
         .where(
           and(eq(reports.status, 'analysing'), lt(reports.createdAt, new Date(Date.now() - bounds.staleMs))),
         );
       const busy = await tx
-        .select({ userId: reports.userId })
+        .select({ userId: reports.userId, from: reports.admittedFrom })
         .from(reports)
         .where(eq(reports.status, 'analysing'));
       const pace = await recentPaceMs(tx);
@@ -67,6 +75,12 @@ export const reportsRepository = {
         Math.max(1, Math.ceil((pace * Math.max(1, ahead)) / bounds.slots / 1000));
       if (busy.some((r) => r.userId === input.userId)) {
         return { refusal: { reason: 'user_busy', retryAfterS: estimateS(busy.length) } };
+      }
+      const fromHere = busy.filter((r) => r.from === input.from).length;
+      if (fromHere >= bounds.perAddressMax) {
+        return {
+          refusal: { reason: 'address_busy', max: bounds.perAddressMax, retryAfterS: estimateS(busy.length) },
+        };
       }
       if (busy.length >= bounds.slots + bounds.waitingMax) {
         const waiting = Math.max(0, busy.length - bounds.slots);
@@ -79,6 +93,7 @@ export const reportsRepository = {
           planId: input.planId,
           status: 'analysing',
           fileIds: input.fileIds,
+          admittedFrom: input.from,
           extraction: {},
           markers: [],
         })
@@ -92,7 +107,7 @@ export const reportsRepository = {
   async finish(db: Db, id: string, reading: { extraction: unknown; markers: unknown }): Promise<boolean> {
     const rows = await db
       .update(reports)
-      .set({ status: 'review', ...reading, updatedAt: sql`now()` })
+      .set({ status: 'review', ...reading, admittedFrom: null, updatedAt: sql`now()` })
       .where(and(eq(reports.id, id), eq(reports.status, 'analysing')))
       .returning({ id: reports.id });
     return rows.length > 0;
@@ -102,7 +117,7 @@ export const reportsRepository = {
   async fail(db: Db, id: string, message: string): Promise<boolean> {
     const rows = await db
       .update(reports)
-      .set({ status: 'failed', extraction: { error: message }, updatedAt: sql`now()` })
+      .set({ status: 'failed', extraction: { error: message }, admittedFrom: null, updatedAt: sql`now()` })
       .where(and(eq(reports.id, id), eq(reports.status, 'analysing')))
       .returning({ id: reports.id });
     return rows.length > 0;
@@ -112,7 +127,7 @@ export const reportsRepository = {
   async failAllAnalysing(db: Db, message: string): Promise<number> {
     const rows = await db
       .update(reports)
-      .set({ status: 'failed', extraction: { error: message }, updatedAt: sql`now()` })
+      .set({ status: 'failed', extraction: { error: message }, admittedFrom: null, updatedAt: sql`now()` })
       .where(eq(reports.status, 'analysing'))
       .returning({ id: reports.id });
     return rows.length;
@@ -122,7 +137,7 @@ export const reportsRepository = {
   async failIfStale(db: Db, id: string, staleMs: number, message: string): Promise<boolean> {
     const rows = await db
       .update(reports)
-      .set({ status: 'failed', extraction: { error: message }, updatedAt: sql`now()` })
+      .set({ status: 'failed', extraction: { error: message }, admittedFrom: null, updatedAt: sql`now()` })
       .where(
         and(
           eq(reports.id, id),

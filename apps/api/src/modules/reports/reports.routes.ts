@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
 import { openSse } from '../../lib/sse';
 import { storageOf } from '../../lib/storage';
+import { keyedAddress } from '../../lib/peer-address';
 import { registerExportPart } from '../users/users.service';
 import { ExtractionPool } from './extraction/pool';
 import {
@@ -32,6 +33,11 @@ const LATE_PROGRESS_MS = 300;
 /** The 429 of a refused analysis, in plain words with the wait (also in Retry-After). */
 function busyMessage(r: Refusal, locale: Locale): string {
   const s = r.retryAfterS;
+  if (r.reason === 'address_busy') {
+    return locale === 'en-US'
+      ? `${r.max} reports from your network are being analysed already. Try again in about ${s} seconds.`
+      : `你所在网络已有 ${r.max} 份报告正在分析。请约 ${s} 秒后再试。`;
+  }
   if (r.reason === 'user_busy') {
     return locale === 'en-US'
       ? `One of your reports is still being analysed; only one runs at a time. Try again in about ${s} seconds.`
@@ -57,7 +63,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     rssMaxMb: extraction.rssMaxMb,
     limits: extraction.limits,
   });
-  const workers = await workReportJobs(app, storage, pool, extraction.processes);
+  const workers = await workReportJobs(app, storage, pool, extraction.processes, extraction.reportBudgetMs);
   app.addHook('onClose', async () => {
     workers.shutdown();
     await pool.close();
@@ -77,15 +83,28 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         fileIds: [...new Set(request.body.fileIds)],
         locale,
       };
-      const admitted = await reportsRepository.admit(app.db, data, {
-        slots: extraction.processes,
-        waitingMax: extraction.queueMax,
-        staleMs: staleAfterMs(config),
-        staleMessage: FAILED_MESSAGE[locale],
-      });
+      // Kept only as a keyed hash, and only while the analysis runs.
+      const from = keyedAddress(config.jwt.secret, 'report-admission', request.ip);
+      const admitted = await reportsRepository.admit(
+        app.db,
+        { ...data, from },
+        {
+          slots: extraction.processes,
+          waitingMax: extraction.queueMax,
+          perAddressMax: extraction.perAddressMax,
+          staleMs: staleAfterMs(config),
+          staleMessage: FAILED_MESSAGE[locale],
+        },
+      );
       if ('refusal' in admitted) {
         reply.header('retry-after', String(admitted.refusal.retryAfterS));
-        throw new DomainError('rate_limited', busyMessage(admitted.refusal, locale));
+        throw new DomainError(
+          'rate_limited',
+          busyMessage(admitted.refusal, locale),
+          undefined,
+          undefined,
+          `analysis_${admitted.refusal.reason}`,
+        );
       }
       const reportId = admitted.row.id;
       const sse = openSse(request, reply);

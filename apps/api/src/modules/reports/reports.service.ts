@@ -63,6 +63,10 @@ const MESSAGES = {
     zh: '此报告分析失败，没有可确认的指标，请重新上传。',
     en: 'This report could not be analysed, so it has no values to confirm; upload it again.',
   },
+  overBudget: {
+    zh: '这份报告的文件较多，分析时间已用完，此文件未读取。请把它放在另一份报告里上传。',
+    en: 'This report took its whole analysis time before this file; it was not read. Upload it in a report of its own.',
+  },
   unreadable: {
     zh: '无法读取此文件，请换一个文件或重新拍照。',
     en: 'This file could not be read. Try another file or take the photo again.',
@@ -303,7 +307,9 @@ export interface ReportReading {
  * Read every file, in order, reporting each stage (issue 21.2: in a job, on whichever instance takes it;
  * the caller stores the reading). A file that cannot be read, breaks a bound or holds no values gets a
  * message; the analysis still completes. At most LAB_MARKERS_PER_REPORT_MAX values are kept per report,
- * the first ones found. Throws AnalysisCancelled once `signal` aborts.
+ * the first ones found. Throws AnalysisCancelled once `signal` aborts. Files not reached within
+ * `budgetMs` are left unread with a note (issue 35: slow photos held the analysis slots): a report takes
+ * at most its budget plus one file's time-out.
  */
 export async function analyseReport(
   db: Db,
@@ -312,7 +318,9 @@ export async function analyseReport(
   input: { fileIds: string[]; locale: Locale },
   progress: ProgressSink,
   signal?: AbortSignal,
+  budgetMs = Number.POSITIVE_INFINITY,
 ): Promise<ReportReading> {
+  const started = performance.now();
   const fileIds = [...new Set(input.fileIds)];
   const files: ReportFileResult[] = [];
   const found: StoredMarker[] = [];
@@ -332,6 +340,14 @@ export async function analyseReport(
       count: 0,
       message: null,
     };
+    if (performance.now() - started >= budgetMs) {
+      const message = pick(MESSAGES.overBudget, input.locale);
+      files.push({ ...result, message });
+      progress({ fileId, stage: 'text_extracted', characters: 0, message });
+      progress({ fileId, stage: 'markers_found', count: 0, message });
+      progress({ fileId, stage: 'analysed', count: 0 });
+      continue;
+    }
     try {
       if (!row || !bytes) throw new Error('file bytes missing');
       read = await extractor.extract(bytes, row.mime, LAB_MARKERS_PER_REPORT_MAX - found.length, signal);
