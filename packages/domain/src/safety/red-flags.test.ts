@@ -16,7 +16,6 @@ import { RED_FLAG_PHRASES } from './red-flag-phrases';
 
 // The figures are printed for the closing note; domain code has no DOM or Node typings.
 declare const console: { log: (...args: unknown[]) => void };
-declare const performance: { now: () => number };
 
 const kindsOf = (text: string, profile?: Parameters<typeof redFlagsFor>[1]) =>
   redFlagsFor(text, profile).map((h) => h.kind);
