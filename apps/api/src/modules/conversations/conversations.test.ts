@@ -112,6 +112,35 @@ describe('conversations with the built-in assistant', () => {
     }
   });
 
+  // Issue 30: an emergency inside an ordinary question wins over whatever that question asks — every
+  // intent of the question table, with a plan and without, in both languages.
+  const EMERGENCY = {
+    'zh-CN': '我两岁的孩子刚才吞了好几片我的铁剂，现在看着还好。',
+    'en-US': 'my 2 year old just swallowed a handful of my iron tablets, he seems fine right now.',
+  } as const;
+  const byIntent = [
+    ...new Map(
+      apiCases.filter((c) => c.intent !== 'urgent').map((c) => [`${c.intent}|${c.locale}`, c]),
+    ).values(),
+  ];
+  it('the question table holds many intents in both languages', () => {
+    expect(new Set(byIntent.map((c) => c.intent)).size).toBeGreaterThanOrEqual(8);
+  });
+  it.each(byIntent.map((c) => [`${c.intent} (${c.locale})`, c] as const))(
+    'an emergency wins over %s, with and without a plan',
+    async (_name, c) => {
+      for (const who of [c.locale === 'zh-CN' ? zh : en, bob]) {
+        const id = await newConversation(t, who.token);
+        const r = await sendMessage(t, who.token, id, `${EMERGENCY[c.locale]} ${c.q}`, c.locale);
+        expect(r.done).toMatchObject({ intent: 'urgent', urgent: true });
+        const cards = r.events.filter((e) => e.event === 'card').map((e) => e.data);
+        expect(cards.map((card) => card.type)).toEqual(['urgent']);
+        expect(cards.map((card) => card.kind)).toContain('child_ingestion');
+        expect(r.text).toContain(c.locale === 'zh-CN' ? '120' : '911');
+      }
+    },
+  );
+
   it("another user's conversation or message answers 404", async () => {
     const id = await newConversation(t, zh.token);
     await sendMessage(t, zh.token, id, '你好');
