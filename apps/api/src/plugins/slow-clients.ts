@@ -75,10 +75,21 @@ export default fp<{ config: Config }>(
       watchResponses?.stop();
     });
 
+    // Requests whose body reached the body reader. One answered without it (refused in onRequest, or
+    // 413 by its Content-Length) still has its body on the way: the connection closes after the answer
+    // rather than wait for bytes nobody reads. A body being read may not be `complete` yet at onSend (the
+    // JSON reader takes what has arrived and lets the stream end a tick later): its connection stays.
+    const bodyRead = new WeakSet<FastifyRequest>();
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      bodyRead.add(request);
+      done(null, payload);
+    });
     app.addHook('onSend', (request, reply, payload, done) => {
       const raw = request.raw;
-      if (!raw.complete && hasBody(raw.headers) && raw.socket instanceof Socket)
+      const unread = !bodyRead.has(request) || reply.statusCode === 413;
+      if (unread && !raw.complete && hasBody(raw.headers) && raw.socket instanceof Socket) {
         reply.header('connection', 'close');
+      }
       done(null, payload);
     });
 
