@@ -15,9 +15,9 @@ import { readExamples } from '../scripts/triage-data';
 
 const DIR = 'packages/domain/src/safety/triage';
 const texts = [
-  ...readdirSync(join(DIR, 'data/train'))
+  ...readdirSync(join(DIR, 'corpus/train'))
     .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) => readExamples(join(DIR, 'data/train', f)).map((e) => e.text)),
+    .flatMap((f) => readExamples(join(DIR, 'corpus/train', f)).map((e) => e.text)),
   ...RED_FLAG_PHRASES.map((p) => p.text),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * `npm run train:triage`: rebuilds the triage reader's weights (ADR 0038) from the committed training
- * data — `packages/domain/src/safety/triage/data/train/*.jsonl` and the phrase table's rows that need no
+ * data — `packages/domain/src/safety/triage/corpus/train/*.jsonl` and the phrase table's rows that need no
  * profile — and writes `weights.json`. Same data, same weights: the run is deterministic.
  */
 import { writeFileSync } from 'node:fs';

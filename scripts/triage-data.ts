@@ -14,7 +14,7 @@ export function readExamples(file: string): TriageExample[] {
 }
 
 /** The committed training data files, as the trainer takes them. */
-export function trainingFiles(dir = join(TRIAGE_DIR, 'data/train')): { name: string; content: string }[] {
+export function trainingFiles(dir = join(TRIAGE_DIR, 'corpus/train')): { name: string; content: string }[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .map((f) => ({ name: f, content: readFileSync(join(dir, f), 'utf8') }));

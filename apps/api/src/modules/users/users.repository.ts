@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, firstWhere, rowById, upsertOne, valueWhere } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
+import { ACCOUNT_CAPS } from '../../lib/account-caps';
 import { dataChanged, tags } from '../../lib/read-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -109,6 +110,31 @@ export const usersRepository = {
   async seedCodes(db: Db, codes: { code: string; description: string }[]): Promise<void> {
     if (codes.length === 0) return;
     await db.insert(invitationCodes).values(codes).onConflictDoNothing({ target: invitationCodes.code });
+  },
+
+  /**
+   * Stores an operation log and keeps the user's newest ACCOUNT_CAPS.operationLogs: a log is the
+   * client's record of steps, not the person's data, and an account must not grow without end (issue 35).
+   */
+  async addOperationLog(
+    db: Db,
+    userId: string,
+    values: { type: string; businessId: string; step: number; extras: Record<string, unknown> },
+  ): Promise<string> {
+    const [row] = await db
+      .insert(operationLogs)
+      .values({ userId, ...values })
+      .returning({ id: operationLogs.id });
+    await db.execute(sql`
+      delete from ${operationLogs}
+      where ${operationLogs.userId} = ${userId}
+        and ${operationLogs.id} in (
+          select ${operationLogs.id} from ${operationLogs}
+          where ${operationLogs.userId} = ${userId}
+          order by ${operationLogs.createdAt} desc, ${operationLogs.id} desc
+          offset ${ACCOUNT_CAPS.operationLogs}
+        )`);
+    return row!.id;
   },
 
   /** The user's operation logs, oldest first, page by page (the export). */

@@ -1,6 +1,6 @@
 /**
  * The learned triage reader (ADR 0038): a multinomial logistic regression over `triageFeatures`,
- * trained by `npm run train:triage` on `data/train/*.jsonl` and committed as `weights.json`. It answers
+ * trained by `npm run train:triage` on `corpus/train/*.jsonl` and committed as `weights.json`. It answers
  * one question the phrase rules cannot answer for wordings nobody wrote down: does this read like an
  * emergency, and if so which kind, and how sure is it.
  */
