@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startProcess } from './support/processes';
+import { productionServerEnv, ROOT, startProcess } from './support/processes';
 
 const ENTRY = process.env.ABUSE_SERVER ?? path.join(ROOT, 'apps/api/src/server.ts');
 /** Open files this process may hold (each connection is one here and one in the server). */
@@ -24,19 +24,7 @@ const GIVE_UP_MS = Number(process.env.ABUSE_GIVE_UP_MS ?? 45_000);
 const MiB = 1024 * 1024;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-abuse-'));
-const server = await startProcess(
-  ENTRY,
-  {
-    NODE_ENV: 'production',
-    // A bench server on this machine takes demo payments (issue 35 refuses them in production otherwise).
-    UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'true',
-    JWT_SECRET: 'x'.repeat(40),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  '/api/health',
-);
+const server = await startProcess(ENTRY, productionServerEnv(dataDir), '/api/health');
 const port = Number(new URL(server.base).port);
 /** A line of /proc/<pid>/status in MiB (VmRSS: resident memory now). */
 const status = (field: string) =>

@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { ACCOUNT_CAPS } from '../apps/api/src/lib/account-caps';
 import { PLAN_VERSIONS_KEPT } from '../apps/api/src/modules/plans/plans.repository';
-import { ROOT, startProcess } from './support/processes';
+import { productionServerEnv, ROOT, startProcess } from './support/processes';
 
 /** The bound: what an export may add to the server's resident memory, one alone and eight at once. */
 const ONE_EXPORT_MAX_MIB = 64;
@@ -27,12 +27,7 @@ const MiB = 1024 * 1024;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-export-'));
 const env = {
-  NODE_ENV: 'production',
-  UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'true',
-  JWT_SECRET: 'x'.repeat(40),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
+  ...productionServerEnv(dataDir),
   EXPORTS_AT_ONCE: String(ACCOUNTS),
 };
 

@@ -8,6 +8,21 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Node flags that make a child collect its garbage on SIGUSR2 (memory figures without uncollected garbage). */
 export const GC_ON_SIGNAL = ['--expose-gc', '--import', path.join(ROOT, 'bench/support/gc-on-signal.mjs')];
 
+/**
+ * A server as deployed (production settings) on its own embedded database in `dataDir`. A bench server on
+ * this machine takes demo payments: issue 35 refuses them in production otherwise.
+ */
+export function productionServerEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    UNSAFE_DEMO_PAYMENTS_IN_PRODUCTION: 'true',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
