@@ -50,7 +50,8 @@ for (const r of rows) {
       r.kind !== null &&
       joined.length &&
       !joined.includes(r.kind as never) &&
-      joined[0] !== 'urgent_general'
+      joined[0] !== 'urgent_general' &&
+      joined[0] !== 'possible_crisis'
     )
       t.wrongName++;
   }

@@ -6,7 +6,7 @@
  */
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二三四五六七八九十]+)岁(的时候|那年|时)|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 /**
  * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
  * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
@@ -23,7 +23,7 @@ const PRESENT =
  * self-harm now (issue 30: both were sent to 120 and the suicide line).
  */
 const HYPOTHETICAL =
-  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
 const INFO =
   /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
 /**

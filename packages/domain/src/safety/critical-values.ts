@@ -25,6 +25,18 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
   hemoglobin: (v) => (v >= 25 ? 'g/L' : 'g/dL'),
 };
 
+/**
+ * An INR typed into the chat ("INR 9.2", "inr came back 9.4", "INR值5.6"). The report reader has no INR
+ * marker, so it is read here, only to know the message holds a value someone judges: the warfarin
+ * answers own it (contact the clinic today above 3, care today at 10 or more — ACCP/CHEST 2012), so it
+ * raises no card of its own.
+ */
+const INR_VALUE = /\binr\b[^\d\n]{0,16}?(\d{1,2}(?:\.\d{1,2})?)(?!\d)/gi;
+
+function inrValues(text: string): number[] {
+  return [...text.matchAll(INR_VALUE)].map((m) => Number(m[1]));
+}
+
 /** ADA level-2 hypoglycaemia: below 3.0 mmol/L (54 mg/dL). */
 const LEVEL_2_HYPO = 3.0;
 
@@ -51,4 +63,17 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
     if ((low && canonical <= low.value) || (high && canonical >= high.value)) kinds.add('critical_lab');
   }
   return [...kinds];
+}
+
+/** Whether the message holds a lab value this reader can judge (one of the markers with a critical limit). */
+export function readableLabValue(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  if (inrValues(text).length > 0) return true;
+  try {
+    return extractMarkers(text).some(
+      (m) => CRITICAL_MARKERS[m.marker] !== undefined && Number.isFinite(m.value),
+    );
+  } catch {
+    return false;
+  }
 }

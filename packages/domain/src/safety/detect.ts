@@ -183,7 +183,10 @@ export function activeReading(text: unknown): { text: string; negated: boolean }
           }
           const prefix = clause.slice(0, m.index);
           if (negatedBefore(prefix) || (HYPERBOLE_FEATURES.has(f) && hyperbole(prefix))) {
-            out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
+            // An English negation governs the rest of its clause ("no hives all over and dizzy", "not
+            // short of breath or sweating"); a clause ends at "but", a comma or a full stop.
+            const end = i === 1 ? clause.length : m.index + m[0].length;
+            out = out.slice(0, m.index) + ' '.repeat(end - m.index) + out.slice(end);
             negated = true;
           }
         }

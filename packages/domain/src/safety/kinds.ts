@@ -50,6 +50,9 @@ export const RED_FLAG_KINDS = [
   'poisoning',
   'child_dehydration',
   'severe_pain_or_fever',
+  // The learned reader reads thoughts of self-harm or of harming a baby, but not surely enough for the
+  // crisis card alone: the card asks about them plainly and gives the crisis line with the emergency number.
+  'possible_crisis',
   // The learned reader is sure the message is urgent but no one kind leads: the card says these signs
   // need care today and names no condition that could be the wrong one.
   'urgent_general',

@@ -186,6 +186,10 @@ export const RED_FLAG_TEXT = {
     zh: '宝宝或小孩呕吐腹泻后，6–8小时没有尿（尿布是干的）、特别困或软绵绵、眼窝或囟门凹陷、哭时没有眼泪、不肯喝水，可能是严重脱水，需要立即去急诊。路上可以小口多次喂口服补液盐。',
     en: 'A baby or young child with vomiting or diarrhoea who has had no wet nappy for 6–8 hours, is very sleepy or floppy, has sunken eyes or a sunken soft spot, cries without tears or will not drink may be seriously dehydrated: go to the emergency department now. On the way, offer small, frequent sips of oral rehydration solution.',
   },
+  possible_crisis: {
+    zh: '你的话里有让我担心的地方。如果你正在想结束自己的生命、伤害自己或伤害别人（包括宝宝），请现在就拨打心理援助热线12356，或告诉身边信任的人，不要一个人扛；如果已经吃了药、受了伤或身处危险，请立即拨打120。',
+    en: 'Something in your message worries me. If you are thinking of ending your life, or of harming yourself or someone else (a baby too), please call or text 988 now, or tell someone you trust — you do not have to carry this alone. If you have already taken something, are hurt or in danger, call 911 now.',
+  },
   urgent_general: {
     zh: '你描述的情况需要今天由医生当面评估，可能需要急诊处理。请不要等待，也不要先靠补充剂或饮食来处理；如果症状加重、呼吸困难、意识改变或出现剧烈疼痛，请立即拨打120。',
     en: 'What you describe needs to be seen by a doctor in person today and may need emergency care. Please do not wait or try to manage it with supplements or diet first; if it gets worse, or there is trouble breathing, confusion or severe pain, call 911 now.',
@@ -193,7 +197,7 @@ export const RED_FLAG_TEXT = {
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
 /** Kinds answered with the crisis line first, then the emergency number. */
-const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis']);
+const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis', 'possible_crisis']);
 
 /** The numbers the urgent card offers, in the order to call them. */
 export function emergencyCalls(kinds: readonly RedFlagKind[], locale: Locale): EmergencyCall[] {

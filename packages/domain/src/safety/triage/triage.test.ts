@@ -4,7 +4,9 @@
  * urgent, and look-alikes must not. Which kind is named may be general; a wrong condition may not.
  */
 import { describe, expect, it } from 'vitest';
+import { readableLabValue } from '../critical-values';
 import { redFlagsFor } from '../joined';
+import { emergencyCalls } from '../texts';
 import type { RedFlagKind } from '../kinds';
 import { TRAIN_SETTINGS, trainTriage, type TriageExample } from './train';
 import { loadTriageModel, triageScore, type TriageWeights } from './model';
@@ -150,5 +152,44 @@ describe('the learned reader is reproducible from the committed data (npm run tr
     expect(a.weights).toEqual(b.weights);
     const m = loadTriageModel({ version: 't', ...a.weights, threshold: 0.5 } as TriageWeights);
     expect(triageScore('胸口痛出冷汗', m).urgent).toBeGreaterThan(triageScore('维生素D每天吃多少', m).urgent);
+  });
+});
+
+describe('the learned verdict checks (round 5 change, written for this test)', () => {
+  it('a crisis read below the crisis card bar gets the card that asks plainly and offers the line', () => {
+    const text =
+      'can i take magnesium at night? honestly doesnt matter much, i wont be around after this weekend';
+    const kinds = redFlagsFor(text).map((h) => h.kind);
+    expect(kinds).toEqual(['possible_crisis']);
+    expect(emergencyCalls(kinds, 'en-US').map((c) => c.number)).toEqual(['988', '911']);
+    expect(emergencyCalls(kinds, 'zh-CN').map((c) => c.number)).toEqual(['12356', '120']);
+  });
+
+  it('a medicine named in a clause about the past is still the context', () => {
+    const kinds = redFlagsFor(
+      'My mum has been on spironolactone since her heart attack last year. Since yesterday her legs feel like lead and her heartbeat keeps skipping',
+    ).map((h) => h.kind);
+    expect(kinds).toContain('hyperkalaemia');
+  });
+
+  it('a baby not moving needs no pregnancy word to be urgent', () => {
+    expect(
+      redFlagsFor('the baby has barely moved since this morning, normally she kicks like crazy after lunch')
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('a negated sign does not hide the others: the rest of the message is read', () => {
+    expect(
+      redFlagsFor('38周了，肚子不疼，但是下面一直在流鲜红的血，已经湿透两片卫生巾').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['zh-CN', '今天查INR 2.6，还在范围里，菠菜能吃吗'],
+    ['en-US', 'inr was 2.7 at the clinic this morning, can i have a glass of wine with dinner'],
+  ])('(%s) an INR in range is read, and quiet: %s', (_locale, text) => {
+    expect(readableLabValue(text)).toBe(true);
+    expect(redFlagsFor(text)).toEqual([]);
   });
 });
