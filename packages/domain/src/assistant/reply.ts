@@ -14,7 +14,7 @@ import { raisesPotassium } from '../interactions';
 import { taboosFor } from '../interactions';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
-import { L, nutrientViews } from './format';
+import { L, nutrientName, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   emergencyCalls,
@@ -62,6 +62,8 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
+import { medicinePairAnswer } from './intents/medicine-pairs';
+import { notCovered, specificCannot, thingsAsked, unaddressed, whoToAsk } from './cannot';
 import { checkAnswer } from './safety';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
@@ -75,7 +77,7 @@ import { goals, greeting, outOfScope, thanks } from './intents/small-talk';
 import { timing } from './intents/timing';
 import { tipAnswer } from './intents/tips';
 import { doseTooHigh } from './intents/too-high';
-import { weight } from './intents/weight';
+import { minorWeight, statedMinorAge, weight } from './intents/weight';
 import { whyNutrient } from './intents/why';
 
 export interface ChatTurn {
@@ -306,6 +308,8 @@ const HANDLERS = {
 
 /** The handler's answer, or the everyday rule the intent was reported for (intents/everyday.ts). */
 function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: readonly string[]): Draft {
+  // Calories or weight from someone who says they are under 18: no adult deficit (AAP 2016).
+  if (MINOR_WEIGHT_INTENTS.has(intent) && statedMinorAge(ctx.text)) return minorWeight(ctx);
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
@@ -328,6 +332,8 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
     return everydayAnswer(ctx, everyday);
   return HANDLERS[intent](ctx);
 }
+
+const MINOR_WEIGHT_INTENTS: ReadonlySet<Intent> = new Set(['bmi_energy', 'weight_change', 'goals']);
 
 /** An answer's body and the references of its source line (intents/shared.ts `sourceLine`). */
 function splitSource(text: string): { body: string; ref: string } {
@@ -441,6 +447,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // A multi-part question is answered part by part, in order; a part without a nutrient of its own
   // is about the nutrients of the part before it.
   const answered: { part: string; intent: Exclude<Intent, 'urgent'>; draft: Draft; ctx: Ctx }[] = [];
+  /** Parts no rule answers ("…，还有他克莫司能和柚子一起吗"): said plainly below, never dropped. */
+  const unanswered: string[] = [];
   const partsText = splitQuestion(text);
   if (partsText.length > 1) {
     let carried = nutrients;
@@ -454,6 +462,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         lifeStage: plan?.profile.lifeStage ?? 'none',
       });
       if (own.length) carried = own;
+      if (intent === 'out_of_scope') unanswered.push(part);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
       const draft = answerFor(intent, ctx, medicines);
@@ -485,6 +494,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = answerFor(intent, ctx, medicines);
   }
+  draft = withWhatItCannotAnswer(draft, intent, text, unanswered, { locale, plan, medicines });
   // What the question names that the person's medicines or conditions rule out goes first, whatever
   // intent answered (re-review H6, M4).
   draft = withStandingRules(ctxFor(text, nutrients), draft);
@@ -514,4 +524,71 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     notes: draft.notes ?? [],
     urgent: false,
   };
+}
+
+/** Words of a question about eating, drinking, medicines, the body or tests (not the weather). */
+const HEALTH_CUE =
+  /吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep)\b/i;
+
+/** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
+function labelsOf(question: string, locale: Locale): string[] {
+  return [
+    ...thingsAsked(question, locale).map((t) => t.label),
+    ...findNutrients(question).map((k) => nutrientName(k, locale)),
+  ];
+}
+
+/**
+ * The guard on a rule-built answer (issue 30 §2): a question no rule answers gets a specific "I can't —
+ * ask …" naming what it asked about, when it names anything or the person has a clinician to ask (the
+ * generic "outside what I can answer" stays the last resort); a part of a multi-part question no rule
+ * answered, and a medicine or supplement asked about that the answer never names, get that line too
+ * instead of being passed over.
+ */
+function withWhatItCannotAnswer(
+  draft: Draft,
+  intent: Exclude<Intent, 'urgent'>,
+  question: string,
+  unanswered: readonly string[],
+  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): Draft {
+  const { locale, plan, medicines } = who;
+  if (intent === 'greeting' || intent === 'thanks') return draft;
+  if (intent === 'out_of_scope') {
+    const pair = medicinePairAnswer(question, medicines, locale);
+    if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
+    const labels = labelsOf(question, locale);
+    // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
+    if (labels.length === 0 && !HEALTH_CUE.test(question)) return draft;
+    return {
+      ...draft,
+      text: specificCannot(labels, whoToAsk(question, plan, medicines), locale),
+    };
+  }
+  const lines: string[] = [];
+  const covered = new Set<string>();
+  for (const part of unanswered) {
+    const missing = unaddressed(part, draft.text, locale);
+    const nutrients = findNutrients(part).filter((k) => !draft.text.includes(nutrientName(k, locale)));
+    if (missing.length === 0 && nutrients.length === 0) continue;
+    for (const m of missing) covered.add(m.key);
+    lines.push(
+      notCovered(
+        [...missing.map((m) => m.label), ...nutrients.map((k) => nutrientName(k, locale))],
+        whoToAsk(part, plan, medicines),
+        locale,
+      ),
+    );
+  }
+  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
+  if (missing.length > 0)
+    lines.push(
+      notCovered(
+        missing.map((m) => m.label),
+        whoToAsk(question, plan, medicines),
+        locale,
+      ),
+    );
+  if (lines.length === 0) return draft;
+  return { ...draft, text: [draft.text, ...lines].join('\n\n') };
 }

@@ -434,9 +434,15 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
     case 'water':
-      // Heart failure told in the question, or a loop diuretic: the doctor's fluid limit comes first.
-      if (!kidney && (HEART_FAILURE.test(ctx.norm) || ctx.medicines.some((m) => LOOP_DIURETICS.has(m))))
-        ids.splice(0, 1, 'water', 'water-limit');
+      // Heart failure (told in the question, in the plan, or a loop diuretic): the doctor's fluid limit
+      // alone — a general "2.7–3.7 litres" beside it reads as permission to drink that much.
+      if (
+        !kidney &&
+        (HEART_FAILURE.test(ctx.norm) ||
+          (ctx.plan?.profile.conditions ?? []).includes('heart_failure') ||
+          ctx.medicines.some((m) => LOOP_DIURETICS.has(m)))
+      )
+        ids.splice(0, 1, 'water-limit');
       break;
     case 'caffeine':
       if (pregnant) ids.splice(0, 1, 'caffeine-pregnancy');

@@ -1,16 +1,93 @@
 /**
- * Losing or gaining weight: the plan's energy target and protein, never a crash diet. One intent per
- * file; reply.ts dispatches through its HANDLERS table.
+ * Losing or gaining weight: the plan's energy target and protein, never a crash diet — and never a
+ * deficit for someone still growing or an older person who is already thin. One intent per file;
+ * reply.ts dispatches through its HANDLERS table.
  */
 import { fmt, L } from '../format';
-import { type Ctx, type Draft } from './shared';
+import { sourceLine, type Ctx, type Draft } from './shared';
 import { BMI_LABEL, crashDietLine, energyTargetLine, proteinLine, weightLossTarget } from './bmi';
 import { tipAnswer } from './tips';
 
+const GAIN =
+  /增重|增肥|长胖|增肌|胖一点|长点肉|长肉|胖起来|增加体重|体重上不去|长不胖|\bgain\b|\bbulk|\bmuscle\b|\bput on (some )?weight\b|\bunderweight\b|\btoo thin\b|\bkeeps? losing weight\b|\blosing weight without trying\b/;
+
+/** An age under 18 the message states ("我16岁", "im 16", "15-year-old", "高一"). */
+export function statedMinorAge(text: string): boolean {
+  const zh = /(?<![\d.])(\d{1,2})\s*(周)?岁/.exec(text);
+  if (zh && !zh[2] && Number(zh[1]) >= 8 && Number(zh[1]) < 18) return true;
+  const en =
+    /\b(?:i'?m|i am|im|age|aged)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(text);
+  const n = en ? Number(en[1] ?? en[2]) : NaN;
+  if (n >= 8 && n < 18) return true;
+  return /初中|高中|高[一二三]|初[一二三]|中学生|\bhigh school\b|\bmiddle school\b|\bteen(ager)?\b/i.test(
+    text,
+  );
+}
+
+/** Someone still growing asks about losing weight (AAP 2016; 中国学龄儿童膳食指南 2022). */
+export function minorWeight(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  return {
+    text:
+      L(
+        l,
+        '**你还在长身体，不建议节食减重。** 每天只吃1000千卡、不吃晚饭、只喝代餐、减肥药、燃脂软糖或功能饮料，都可能影响生长、月经、骨骼和学习，也容易发展成进食问题。\n\n' +
+          '- 一日三餐按时吃，早餐别省；每餐有主食、蛋白质（蛋、奶、豆、鱼肉）和蔬菜\n- 含糖饮料和奶茶换成白水或无糖奶，零食选水果、酸奶\n- 每天活动至少60分钟，睡够8小时以上\n\n' +
+          '想调整体重，请和家长一起去儿科、青少年门诊或学校医生那里评估：他们会按你的生长曲线判断要不要调整、怎么调整。如果你常常因为体重不敢吃饭、吃完想吐或觉得自己失控，请尽快告诉家长或医生。',
+        '**You are still growing, so dieting to lose weight is not advised.** 1,000 calories a day, skipping meals, meal-replacement shakes, diet pills, fat-burner gummies or energy drinks can affect growth, periods, bones and concentration, and can lead to an eating disorder.\n\n' +
+          '- Eat three regular meals (do not skip breakfast), each with a starch, protein (eggs, milk, beans, fish or meat) and vegetables\n- Swap sugary drinks and boba for water or plain milk; snack on fruit or yogurt\n- Move for at least 60 minutes a day and sleep 8 hours or more\n\n' +
+          'If you want to change your weight, see your paediatrician or family doctor with a parent: they judge it on your growth chart and plan it with you. If you often feel afraid to eat, want to throw up after eating or feel out of control around food, tell a parent or your doctor soon.',
+      ) +
+      sourceLine(
+        'Golden NH et al., Preventing Obesity and Eating Disorders in Adolescents, AAP Clinical Report, Pediatrics 2016;138(3):e20161649; 中国营养学会《中国学龄儿童膳食指南（2022）》',
+        l,
+      ),
+    suggestions: [],
+    warnings: [{ kind: 'see_doctor' }],
+  };
+}
+
+/**
+ * An older person with a low BMI: weight loss is a malnutrition sign, not a goal (GLIM 2019: BMI under
+ * 22 at 70 or over, under 20 below 70).
+ */
+function tooThinToLose(ctx: Ctx): boolean {
+  const p = ctx.plan?.profile;
+  if (!p) return false;
+  return p.bmiCategory === 'underweight' || (p.age >= 70 && p.bmi < 22);
+}
+
+/** A worry about gaining ("吃德巴金是不是会长胖", "will it make me gain weight"), not a wish to. */
+const GAIN_WORRY =
+  /会(不会)?(让人|让我)?长胖|是不是会长胖|长胖了|胖了(好)?[几\d]|越来越胖|\bmake (me|you|her|him) (gain|fat)\b|\b(gain(ed|ing)?|put on) (\w+ )?(weight|pounds|lbs|kg|kilos) (on|from|since|because)\b|\bweight gain\b/;
+
 export function weight(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const gain = /增重|增肥|长胖|增肌|胖一点|\bgain\b|\bbulk|\bmuscle\b/.test(ctx.norm);
-  if (gain) return tipAnswer(ctx, 'weight_gain', L(l, '**健康增重**', '**Gaining weight healthily**'));
+  if (statedMinorAge(ctx.text)) return minorWeight(ctx);
+  const thin = tooThinToLose(ctx);
+  if ((GAIN.test(ctx.norm) && !GAIN_WORRY.test(ctx.norm)) || thin) {
+    const extra: string[] = [];
+    const p = ctx.plan?.profile;
+    if (thin && p)
+      extra.push(
+        L(
+          l,
+          `BMI ${fmt(p.bmi)}${p.age >= 70 ? `，${fmt(p.age)}岁` : ''}：不建议减重；体重在掉本身就要请医生查原因（营养不良、吞咽、牙齿、疾病或药物）。先保证每餐有蛋白质，少量多餐，需要时由医生或营养师决定是否用口服营养补充剂。`,
+          `BMI ${fmt(p.bmi)}${p.age >= 70 ? ` at ${fmt(p.age)}` : ''}: weight loss is not advised, and losing weight is itself a reason for a doctor to look for the cause (undernutrition, swallowing, teeth, illness or medicines). Put protein in every meal, eat small and often, and let a doctor or dietitian decide on oral nutritional supplements.`,
+        ) +
+          sourceLine(
+            'Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9 (low BMI: < 20 under 70 years, < 22 at 70 or over); Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38(1):10–47',
+            l,
+          ),
+      );
+    return tipAnswer(
+      ctx,
+      'weight_gain',
+      L(l, '**健康增重**', '**Gaining weight healthily**'),
+      ctx.views,
+      extra,
+    );
+  }
   const crash = crashDietLine(ctx);
   const extra: string[] = crash ? [crash] : [];
   if (ctx.plan) {
@@ -22,7 +99,7 @@ export function weight(ctx: Ctx): Draft {
         : L(l, `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal。`, `You use about ${fmt(p.tdeeKcal)} kcal a day.`),
     );
     extra.push(proteinLine(ctx));
-    if (p.bmiCategory === 'underweight' || p.bmiCategory === 'normal') {
+    if (p.bmiCategory === 'normal') {
       extra.push(
         L(
           l,
@@ -31,6 +108,14 @@ export function weight(ctx: Ctx): Draft {
         ),
       );
     }
+  } else {
+    extra.push(
+      L(
+        l,
+        '以上是给成年人的建议；如果你不满18岁，请不要节食，和家长一起找医生评估。',
+        'This is advice for adults; if you are under 18, do not diet — see a doctor with a parent.',
+      ),
+    );
   }
   return tipAnswer(ctx, 'weight_loss', L(l, '**健康减重**', '**Losing weight healthily**'), ctx.views, extra);
 }

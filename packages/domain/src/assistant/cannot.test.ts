@@ -1,0 +1,111 @@
+/**
+ * The answer guard and the specific "I can't — ask …" (issue 30 §2), and the weight answers for people
+ * the deficit tips would harm (blind answer round 1). Questions written for this test, asked as the
+ * engine's reference personas.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import { REFERENCE_PERSONAS } from '../engine/reference-personas';
+import { unaddressed, whoToAsk } from './cannot';
+import { statedMinorAge } from './intents/weight';
+import { assistantReply } from './reply';
+import { storedPlanFor } from './testing';
+
+const PERSONAS = new Map(REFERENCE_PERSONAS);
+function ask(persona: string, text: string, locale: Locale) {
+  const answers = PERSONAS.get(persona);
+  if (!answers) throw new Error(persona);
+  const plan = storedPlanFor(persona, answers, locale);
+  return assistantReply({ text, locale, plan, medicines: [...(answers.medicines ?? [])] });
+}
+
+describe('a question no rule answers is said plainly, naming what was asked and who to ask', () => {
+  it.each([
+    [
+      'kidney transplant on tacrolimus with magnesium',
+      'en-US',
+      'is reishi mushroom powder ok with my tacrolimus?',
+      /Tacrolimus/,
+      /transplant team/,
+    ],
+    ['lithium with hydrochlorothiazide', 'zh-CN', '锂盐的血药浓度一般多久查一次', null, /精神科医生/],
+  ] as const)('%s (%s): %s', (persona, locale, text, names, who) => {
+    const r = ask(persona, text, locale);
+    expect(r.text).not.toMatch(/超出了我能可靠回答的范围|outside what I can answer/);
+    if (names) expect(r.text).toMatch(names);
+    expect(r.text).toMatch(who);
+  });
+
+  it('a question that is not about health keeps the general answer with what the assistant can do', () => {
+    expect(ask('warfarin with fish oil and vitamin E', '今天天气怎么样？', 'zh-CN').text).toContain(
+      '我可以帮你',
+    );
+  });
+
+  it('who to ask follows the medicine asked about first, then the person’s own', () => {
+    expect(whoToAsk('can I take this with warfarin?', null, []).en).toMatch(/anticoagulation clinic/);
+    expect(whoToAsk('头疼能吃点什么', null, ['phenelzine']).zh).toMatch(/精神科/);
+    expect(whoToAsk('what about turmeric?', null, []).en).toMatch(/doctor or a registered dietitian/);
+  });
+});
+
+describe('the guard: every medicine and supplement asked about is addressed or said to be not covered', () => {
+  it('finds what an answer passed over, by any of its names or the nutrient it supplies', () => {
+    const q = '我在喂奶，吃舍曲林50mg，还能吃鱼油和钙片吗';
+    const missing = unaddressed(q, '舍曲林在哺乳期通常可以继续用。钙每天800 mg。', 'zh-CN').map(
+      (m) => m.label,
+    );
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatch(/鱼油|Omega/);
+  });
+
+  it('a medicine asked about beside the person’s own is read against the medicine × medicine table', () => {
+    const zh = ask('lithium with hydrochlorothiazide', '头疼的时候能吃布洛芬吗', 'zh-CN');
+    expect(zh.text).toMatch(/碳酸锂[\s\S]*布洛芬[\s\S]*来源/);
+    const en = ask('lithium with hydrochlorothiazide', 'can I take advil for my back?', 'en-US');
+    expect(en.text).toMatch(/Lithium[\s\S]*Ibuprofen/);
+  });
+});
+
+describe('weight answers that would harm', () => {
+  it.each([
+    ['zh-CN', '我16岁 想减肥 一天吃1000卡可以吗'],
+    ['en-US', 'im 15 and want to drop 10 lbs before prom, how many calories should i eat'],
+  ] as const)('(%s) someone under 18 gets no deficit: %s', (locale, text) => {
+    const r = assistantReply({ text, locale, plan: null });
+    expect(r.text).not.toMatch(/500–1000|500–1,000/);
+    expect(r.text).toMatch(/长身体|still growing/);
+  });
+
+  it.each([
+    ['zh-CN', '我妈瘦得很，想让她长点肉，怎么吃'],
+    ['en-US', 'i want to lose a few pounds, any tips?'],
+  ] as const)('(%s) a thin 80-year-old gets no weight-loss tips: %s', (locale, text) => {
+    const r = ask('80-year-old woman, low BMI', text, locale);
+    expect(r.text).not.toMatch(/500–1000|500–1,000/);
+    expect(r.text).toMatch(/GLIM/);
+  });
+
+  it('a worry about gaining weight on a medicine is not answered with tips to gain', () => {
+    const r = ask('valproate, 28', '吃德巴金是不是会长胖，我这半年胖了好几斤', 'zh-CN');
+    expect(r.text).not.toContain('健康增重');
+  });
+
+  it('heart failure: the doctor’s fluid limit, no general litres beside it', () => {
+    const r = ask('heart failure, potassium 5.4', 'How much fluid should he drink per day?', 'en-US');
+    expect(r.text).toMatch(/fluid limit/);
+    expect(r.text).not.toMatch(/3\.7 litres/);
+  });
+
+  it.each([
+    ['我16岁', true],
+    ['im 16 and', true],
+    ['a 15-year-old', true],
+    ['高一学生', true],
+    ['我36岁', false],
+    ['孕16周', false],
+    ['i am 45', false],
+  ] as const)('stated age under 18 in "%s": %s', (text, minor) => {
+    expect(statedMinorAge(text)).toBe(minor);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Saying plainly what the assistant cannot answer, and who can (issue 30 §2): where no rule covers a
+ * question, the answer names what was asked about and the person who knows it — "I have no reliable
+ * rule for tacrolimus with pomelo — ask your transplant team or pharmacist" — instead of a neighbouring
+ * answer or a generic "outside what I can answer". Who to ask follows the medicine asked about, then
+ * the person's own medicines and conditions: the clinician who prescribes and monitors it knows the
+ * dose, the levels and the history that a general rule does not.
+ */
+import type { Bilingual, Locale } from '../contracts/common';
+import type { PlanDocument } from '../contracts/plan';
+import { drugById, type Drug } from '../interactions';
+import type { DrugClass } from '../knowledge/drugs';
+import { findDrugs, findSupplements } from './entities';
+import { isNutrientKey, NUTRIENTS } from '../nutrients';
+import { L } from './format';
+import { hasKidneyDisease } from './intents/kidney-plan';
+
+/** The clinician for a medicine class, most specific first (the first class that matches wins). */
+const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
+  [
+    ['calcineurin_inhibitor', 'immunosuppressant'],
+    { zh: '移植团队或移植药师', en: 'your transplant team or transplant pharmacist' },
+  ],
+  [['anticoagulant'], { zh: '抗凝门诊或开药的医生', en: 'your anticoagulation clinic or prescriber' }],
+  [['chemotherapy'], { zh: '肿瘤科医生或药师', en: 'your oncology team or pharmacist' }],
+  // Valproate or lamotrigine may be for epilepsy or for bipolar disorder: the prescriber, whichever.
+  [['antiepileptic'], { zh: '开这个药的医生或药师', en: 'the doctor who prescribes it or your pharmacist' }],
+  [
+    ['maoi', 'mood_stabilizer', 'antipsychotic', 'ssri', 'snri', 'tricyclic'],
+    { zh: '开药的精神科医生或药师', en: 'the psychiatrist who prescribes it or your pharmacist' },
+  ],
+  [['antifolate', 'dmard'], { zh: '风湿免疫科医生或药师', en: 'your rheumatologist or pharmacist' }],
+  [['retinoid'], { zh: '开药的皮肤科医生', en: 'the dermatologist who prescribes it' }],
+  [
+    ['insulin', 'sulfonylurea', 'biguanide', 'meglitinide'],
+    { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' },
+  ],
+  [
+    ['cardiac_glycoside', 'loop_diuretic', 'potassium_sparing_diuretic'],
+    { zh: '心内科医生或心衰门诊', en: 'your cardiologist or heart failure clinic' },
+  ],
+];
+
+const PHARMACIST: Bilingual = { zh: '药师或开药的医生', en: 'your pharmacist or prescriber' };
+const GENERAL: Bilingual = { zh: '医生或注册营养师', en: 'your doctor or a registered dietitian' };
+
+function clinicianForDrugs(drugs: readonly Drug[]): Bilingual | null {
+  for (const [classes, who] of CLASS_CLINICIAN)
+    if (drugs.some((d) => d.classes.some((c) => classes.includes(c)))) return who;
+  return null;
+}
+
+/** Who to ask about a question: by the medicines it names, else the person's medicines and conditions. */
+export function whoToAsk(
+  question: string,
+  plan: PlanDocument | null,
+  medicines: readonly string[],
+): Bilingual {
+  const named = findDrugs(question);
+  const fromNamed = clinicianForDrugs(named);
+  if (fromNamed) return fromNamed;
+  const conditions = plan?.profile.conditions ?? [];
+  if (conditions.includes('kidney_transplant'))
+    return { zh: '移植团队或移植药师', en: 'your transplant team or transplant pharmacist' };
+  const own = clinicianForDrugs(
+    medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined),
+  );
+  if (own) return own;
+  if (hasKidneyDisease(plan))
+    return { zh: '肾内科医生或肾病营养师', en: 'your kidney doctor or renal dietitian' };
+  const stage = plan?.profile.lifeStage ?? 'none';
+  if (stage.startsWith('pregnant')) return { zh: '产科医生或助产士', en: 'your obstetrician or midwife' };
+  if (stage === 'lactating') return { zh: '医生或哺乳顾问', en: 'your doctor or a lactation consultant' };
+  if (conditions.includes('heart_failure'))
+    return { zh: '心内科医生或心衰门诊', en: 'your cardiologist or heart failure clinic' };
+  if (conditions.includes('diabetes'))
+    return { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' };
+  if (named.length > 0 || medicines.length > 0) return PHARMACIST;
+  return GENERAL;
+}
+
+/** The things a question names that an answer can be checked against: medicines and supplements. */
+export function thingsAsked(
+  question: string,
+  locale: Locale,
+): { key: string; names: string[]; label: string }[] {
+  const out: { key: string; names: string[]; label: string }[] = [];
+  for (const d of findDrugs(question))
+    out.push({ key: `drug:${d.id}`, names: [d.zh, d.en, d.id, ...d.brands], label: L(locale, d.zh, d.en) });
+  for (const s of findSupplements(question)) {
+    // An answer about a nutrient it holds ("钙", "vitamin K") addresses "my D3+K2 capsules"; the label is
+    // the nutrient too, never a product's name the person did not type.
+    const nutrients = [s.main, ...s.contains.map((c) => c.substance)].filter(isNutrientKey);
+    const nutrientNames = nutrients.flatMap((k) => [NUTRIENTS[k].zh, NUTRIENTS[k].en]);
+    const main = isNutrientKey(s.main) ? L(locale, NUTRIENTS[s.main].zh, NUTRIENTS[s.main].en) : null;
+    out.push({
+      key: `supplement:${s.id}`,
+      names: [s.zh, s.en, ...s.aliases, ...nutrientNames],
+      label: main ?? withoutDose(L(locale, s.zh, s.en)),
+    });
+  }
+  return out;
+}
+
+/** A product option's name without the strength the person never said ("深海鱼油 1000 mg" → "深海鱼油"). */
+const withoutDose = (name: string) =>
+  name.replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|g)\b.*$/i, '').trim() || name;
+
+/** A name worth looking for: any Chinese name ("钙"), a Latin one of three letters or more. */
+const meaningful = (name: string) => /\p{Script=Han}/u.test(name) || name.trim().length >= 3;
+
+const folded = (s: string) => s.normalize('NFKC').toLowerCase();
+
+/** The things asked about that the answer never names (by any of their names). */
+export function unaddressed(
+  question: string,
+  answer: string,
+  locale: Locale,
+): { key: string; names: string[]; label: string }[] {
+  const a = folded(answer);
+  return thingsAsked(question, locale).filter(
+    (t) => !t.names.some((n) => meaningful(n) && a.includes(folded(n.trim()))),
+  );
+}
+
+/** The line added when an answer passed over something the question named. */
+export function notCovered(labels: readonly string[], who: Bilingual, locale: Locale): string {
+  const what = labels.join(locale === 'zh-CN' ? '、' : ', ');
+  return L(
+    locale,
+    `关于你问到的**${what}**：上面的回答没有涉及，我也没有可靠的规则回答这一点——请问你的${who.zh}。`,
+    `About **${what}**, which you asked about: the answer above does not cover it and I have no reliable rule for it — please ask ${who.en}.`,
+  );
+}
+
+/** "I have no reliable rule for X — ask Y": the specific last resort, naming what was asked about. */
+export function specificCannot(labels: readonly string[], who: Bilingual, locale: Locale): string {
+  const what = labels.length > 0 ? labels.join(locale === 'zh-CN' ? '、' : ', ') : null;
+  return L(
+    locale,
+    what
+      ? `关于你问的**${what}**，我没有可靠的规则来回答这个具体问题，不想用相近问题的答案代替。请问你的${who.zh}——他们知道你的剂量、检查结果和病史。在得到答复前，不要自己开始、停用或调整药物和补充剂。`
+      : `这个具体问题我没有可靠的规则来回答，不想用相近问题的答案代替。请问你的${who.zh}——他们知道你的情况。`,
+    what
+      ? `I have no reliable rule for **${what}** in the way you asked, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your doses, results and history. Until then, do not start, stop or change a medicine or supplement on your own.`
+      : `I have no reliable rule for this specific question, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`,
+  );
+}
