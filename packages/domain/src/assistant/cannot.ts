@@ -146,3 +146,22 @@ export function specificCannot(labels: readonly string[], who: Bilingual, locale
       : `I have no reliable rule for this specific question, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`,
   );
 }
+
+/**
+ * The "not covered — ask …" lines for a finished answer, built-in or model-written: one line naming the
+ * medicines and supplements the question asked about that the answer never names ("" when it names
+ * them all).
+ */
+export function notCoveredLines(
+  question: string,
+  answer: string,
+  ctx: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): string {
+  const missing = unaddressed(question, answer, ctx.locale);
+  if (missing.length === 0) return '';
+  return notCovered(
+    missing.map((m) => m.label),
+    whoToAsk(question, ctx.plan, ctx.medicines),
+    ctx.locale,
+  );
+}

@@ -3,6 +3,7 @@
  * from the engine and knowledge base, the safety check applied to every answer (built-in or model),
  * token streaming, quick questions and the tools a model may call. Pure: no I/O.
  */
+export { notCoveredLines } from './cannot';
 export {
   assistantReply,
   intentOf,

@@ -9,6 +9,7 @@ import {
   filterFollowUps,
   warningsInAnswer,
   quickQuestionsFor,
+  notCoveredLines,
   runAssistantTool,
   safeMarkdown,
   streamTokens,
@@ -387,7 +388,10 @@ export async function streamAnswer(
       // Safety statements the built-in answer makes for this question (statin muscle aches → the
       // prescriber, kidney disease → no potassium on your own) are added when the model left them out.
       const noted = applySafetyNotes(checked.fixedText, builtin.notes);
-      const final = safeMarkdown(noted.text);
+      // A medicine or supplement the person asked about that the model's answer never names (it answered
+      // a neighbouring question): said plainly, with who to ask (issue 30 §2–3).
+      const uncovered = notCoveredLines(p.content, noted.text, safetyContext);
+      const final = safeMarkdown(uncovered ? `${noted.text}\n\n${uncovered}` : noted.text);
       const warnings = [
         ...builtin.warnings,
         ...warningsInAnswer(final, {

@@ -122,6 +122,18 @@ describe('conversations with an OpenAI-compatible model', () => {
     expect(fixed).toContain('Do not stop or change any prescribed medicine');
   });
 
+  it('a model that answers a neighbouring question: what was asked is named as not covered, with who to ask (issue 30 §3)', async () => {
+    fake.script([{ kind: 'stream', deltas: ['Vitamin D helps your bones. ', 'Take it with a meal.'] }]);
+    const id = await conversation();
+    const r = await send(id, 'Can I take fish oil with my warfarin?');
+    const fixed = (r.events.find((e) => e.event === 'replace')?.data.text as string | undefined) ?? r.text;
+    expect(fixed).toMatch(/^Vitamin D helps your bones\./);
+    expect(fixed).toMatch(/About \*\*[^*]*Warfarin[^*]*\*\*, which you asked about/);
+    expect(fixed).toMatch(/Omega-3/);
+    expect(fixed).toMatch(/anticoagulation clinic/);
+    expect((await stored(id))[1]!.content).toBe(fixed);
+  });
+
   it('red flags never reach the model', async () => {
     fake.script([{ kind: 'stream', deltas: ['should not be used'] }]);
     const id = await conversation();
