@@ -673,6 +673,15 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     notes: ['inr-very-high'],
   }),
   c('A1', 'warfarin', 'en-US', 'inr only 1.6 this week', { intent: 'medicine_question', notes: ['inr-low'] }),
+  // an INR figure comes before the food asked about with it
+  c('A1', 'warfarin', 'en-US', 'inr 8.7 at the clinic, should i eat a big bowl of greens to bring it down?', {
+    intent: 'medicine_question',
+    notes: ['inr-high'],
+  }),
+  c('A1', 'warfarin', 'zh-CN', '查出来INR 7.9 要不要多吃点菠菜降下来', {
+    intent: 'medicine_question',
+    notes: ['inr-high'],
+  }),
   // ---- B4 / B5: levothyroxine and PPI ----
   c('B4', 'levo', 'zh-CN', '心跳很快，手抖，睡不着，吃优甲乐', LEVO_OVERREPLACEMENT),
   c('B4', 'levo', 'zh-CN', '最近老是心慌手抖', LEVO_OVERREPLACEMENT),

@@ -16,6 +16,15 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
     ['血糖才2.4 手抖', 'severe_hypoglycaemia'],
     ['glucose 2.6 mmol/L', 'severe_hypoglycaemia'],
     ['空腹血糖 45 mg/dL', 'severe_hypoglycaemia'],
+    // said the way people say it in a chat, not the way a report prints it
+    ['just checked my sugar at home, 2.4 mmol/l', 'severe_hypoglycaemia'],
+    ['his blood sugar is 38 and he is sweaty', 'severe_hypoglycaemia'],
+    ['bg 45 mg/dl after my run', 'severe_hypoglycaemia'],
+    ['finger prick reading 2.1 mmol/L, had juice', 'severe_hypoglycaemia'],
+    ['xuetang 2.3 shou dou', 'severe_hypoglycaemia'],
+    ['dexcom says LO and I feel weird', 'severe_hypoglycaemia'],
+    ['the meter just says HI and I cannot stop drinking water', 'hyperglycaemic_crisis'],
+    ['blood sugar 33 mmol/l and throwing up', 'critical_lab'],
   ])('%s → %s', (text, kind) => {
     expect(criticalValueKinds(text)).toContain(kind);
     expect(redFlagsFor(text).map((h) => h.kind)).toContain(kind);
@@ -29,6 +38,17 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
     'sodium 139',
     '钾 3.1',
     'glucose 5.4 mmol/L',
+    // amounts of food or products, other lipids and blood pressure are not a blood glucose
+    'keep added sugar under 50g a day',
+    'I put 2 sugar cubes in my tea',
+    'glucose 30g gel for my long run',
+    'potassium 99 mg tablets, how many a day',
+    'my LDL was 2.5 mmol/L',
+    'HDL is 1.1 mmol/l, is that ok',
+    'blood pressure reading 90/60',
+    'my sugar was 5.8 this morning',
+    'the libre low alarm beeps at night sometimes',
+    'INR 9.2',
   ])('%s is not critical', (text) => {
     expect(criticalValueKinds(text)).toEqual([]);
   });

@@ -28,8 +28,8 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
 /**
  * An INR typed into the chat ("INR 9.2", "inr came back 9.4", "INR值5.6"). The report reader has no INR
  * marker, so it is read here, only to know the message holds a value someone judges: the warfarin
- * answers own it (contact the clinic today above 3, care today at 10 or more — ACCP/CHEST 2012), so it
- * raises no card of its own.
+ * answers own it (contact the clinic today above 3, care today at 10 or more — ACCP/CHEST 2012, and
+ * ahead of any food in the same question), so it raises no card of its own.
  */
 const INR_VALUE = /\binr\b[^\d\n]{0,16}?(\d{1,2}(?:\.\d{1,2})?)(?!\d)/gi;
 
@@ -37,21 +37,61 @@ function inrValues(text: string): number[] {
   return [...text.matchAll(INR_VALUE)].map((m) => Number(m[1]));
 }
 
+/**
+ * A blood glucose said the way people say it in a chat rather than the way a report prints it: "my
+ * sugar is 2.4", "bg 40 mg/dl", "cgm reading 2.3 mmol/l", "xuetang 2.5". "Reading" and "meter" name a
+ * glucose only with a glucose unit (a blood-pressure reading has none); a number of 30 or more
+ * without a unit is mg/dL, as for the report reader.
+ */
+const NOT_A_GLUCOSE_UNIT =
+  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|days?|天|times|次|pieces|片|颗|粒))';
+const CHAT_GLUCOSE = new RegExp(
+  '\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
+    NOT_A_GLUCOSE_UNIT +
+    '\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)?' +
+    '|\\b(?:reading|meter|finger ?(?:stick|prick))\\b[^\\d\\n]{0,12}?(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)',
+  'gi',
+);
+
+function chatGlucoseMmol(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(CHAT_GLUCOSE)) {
+    const value = Number(m[1] ?? m[3]);
+    const unit = (m[2] ?? m[4] ?? '').replace(/\s/g, '').toLowerCase();
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const mgdl = unit === 'mg/dl' || (unit === '' && value >= 30);
+    out.push(mgdl ? value / 18 : value);
+  }
+  return out;
+}
+
+/**
+ * A glucose meter or sensor that shows LO is below what it can measure (about 1.1 mmol/L, 20 mg/dL;
+ * HI is above about 33 mmol/L, 600 mg/dL — the meters' manuals): a level-2 hypoglycaemia or a
+ * hyperglycaemic crisis, whatever the number.
+ */
+const METER_LO =
+  /\b(cgm|meter|libre|dexcom|sensor|monitor|glucometer|sugar|bg|reading)\b[^\n.]{0,20}\b(says|shows|reads|showing|reading|displays?|just|only)\s*[:"']?\s*lo\b|\bLO\b.{0,20}\b(cgm|meter|libre|dexcom|sensor|glucometer)\b|血糖仪[^\n。]{0,8}(显示|是|出现)\s*lo\b/i;
+const METER_HI =
+  /\b(cgm|meter|libre|dexcom|sensor|monitor|glucometer)\b[^\n.]{0,20}\b(says|shows|reads|showing|reading|just)\s*"?hi"?\b|血糖仪[^\n。]{0,8}(显示|是|出现)\s*hi\b/i;
+
 /** ADA level-2 hypoglycaemia: below 3.0 mmol/L (54 mg/dL). */
 const LEVEL_2_HYPO = 3.0;
 
 /** The red-flag kinds of the lab values typed in a message (empty when none is critical). */
 export function criticalValueKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
-  let markers;
+  let markers: ReturnType<typeof extractMarkers> = [];
   try {
     markers = extractMarkers(text);
   } catch {
-    return [];
+    // An unreadable message for the report reader may still hold a chat glucose or an INR.
   }
   for (const m of markers) {
     const assume = CRITICAL_MARKERS[m.marker];
     if (!assume) continue;
+    // "glucose 30g gel", "potassium 99 mg tablets": an amount of a product, not a blood level.
+    if (!m.unitKnown && /^(g|mg|kg|µg|μg|ug|mcg|克|毫克|ml|iu)$/i.test(m.unit)) continue;
     const unit = m.unitKnown ? m.unit : assume(m.value);
     const canonical = convertLabValue(m.marker, m.value, unit);
     if (canonical === null) continue;
@@ -62,13 +102,32 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
     const { low, high } = checkLimits(m.marker);
     if ((low && canonical <= low.value) || (high && canonical >= high.value)) kinds.add('critical_lab');
   }
+  for (const k of chatGlucoseKinds(text)) kinds.add(k);
+  return [...kinds];
+}
+
+/** A question about what a meter's screen means, not a reading ("说明书上写显示HI和LO，什么意思"). */
+const ABOUT_THE_METER = /说明书|什么意思|啥意思|是什么|\bmanual\b|\bwhat (does|do|is)\b.{0,30}\bmean/i;
+
+/** The red-flag kinds of a blood glucose said as people say it, or a meter's LO/HI. */
+export function chatGlucoseKinds(text: string): RedFlagKind[] {
+  const kinds = new Set<RedFlagKind>();
+  const high = checkLimits('fastingGlucose').high?.value;
+  for (const mmol of chatGlucoseMmol(text)) {
+    if (mmol < LEVEL_2_HYPO) kinds.add('severe_hypoglycaemia');
+    else if (high !== undefined && mmol >= high) kinds.add('critical_lab');
+  }
+  if (!ABOUT_THE_METER.test(text)) {
+    if (METER_LO.test(text)) kinds.add('severe_hypoglycaemia');
+    if (METER_HI.test(text)) kinds.add('hyperglycaemic_crisis');
+  }
   return [...kinds];
 }
 
 /** Whether the message holds a lab value this reader can judge (one of the markers with a critical limit). */
 export function readableLabValue(text: unknown): boolean {
   if (typeof text !== 'string') return false;
-  if (inrValues(text).length > 0) return true;
+  if (inrValues(text).length > 0 || chatGlucoseMmol(text).length > 0) return true;
   try {
     return extractMarkers(text).some(
       (m) => CRITICAL_MARKERS[m.marker] !== undefined && Number.isFinite(m.value),

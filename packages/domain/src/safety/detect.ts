@@ -28,7 +28,7 @@
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
 import { clausesOf } from './clauses';
-import { criticalValueKinds } from './critical-values';
+import { chatGlucoseKinds, criticalValueKinds } from './critical-values';
 import {
   CONTEXT_FEATURES,
   FEATURES,
@@ -205,8 +205,18 @@ export function activeReading(text: unknown): { text: string; negated: boolean }
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */
 function criticalValuesIn(text: unknown): Set<RedFlagKind> {
   const out = new Set<RedFlagKind>();
-  for (const { clause, quiet } of clausesOf(foldText(text)))
-    if (!quiet) for (const k of criticalValueKinds(clause)) out.add(k);
+  // A glucose is also read over a run of present clauses: "checked my sugar at home, 2.4 mmol/l" names
+  // the test in one clause and the figure in the next. Report markers stay per clause ("calcium? I'm
+  // 41" is an age).
+  const runs: string[][] = [[]];
+  for (const { clause, quiet } of clausesOf(foldText(text))) {
+    if (quiet) runs.push([]);
+    else runs[runs.length - 1]!.push(clause);
+  }
+  for (const run of runs) {
+    for (const clause of run) for (const k of criticalValueKinds(clause)) out.add(k);
+    if (run.length > 1) for (const k of chatGlucoseKinds(run.join(' '))) out.add(k);
+  }
   return out;
 }
 

@@ -348,9 +348,14 @@ function answer(
 
 export function medicineQuestion(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const planTopic = planTopicOf(ctx.text, { kidney: hasKidneyDisease(ctx.plan), medicines: ctx.medicines });
-  if (planTopic) return planTopicAnswer(ctx, planTopic);
   const topic = medicineTopicOf(ctx.text, ctx.medicines);
+  // An INR figure comes before the food asked about with it: "INR 9.2 — should I eat more kale to
+  // bring it down?" needs the clinic today, not the vitamin-K food answer (issue 30 blind round 5).
+  const inrGiven = topic === 'inr' && INR_VALUE.test(ctx.norm);
+  const planTopic = inrGiven
+    ? null
+    : planTopicOf(ctx.text, { kidney: hasKidneyDisease(ctx.plan), medicines: ctx.medicines });
+  if (planTopic) return planTopicAnswer(ctx, planTopic);
   switch (topic) {
     case 'inr': {
       const m = INR_VALUE.exec(ctx.norm);
