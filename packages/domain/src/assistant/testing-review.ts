@@ -668,10 +668,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     notes: ['inr-high'],
   }),
   c('A1', 'warfarin', 'en-US', 'my INR was 5.2 today', { intent: 'medicine_question', notes: ['inr-high'] }),
-  c('A1', 'warfarin', 'en-US', 'INR came back at 11, what now', {
-    intent: 'medicine_question',
-    notes: ['inr-very-high'],
-  }),
+  // from INR 9 the urgent card answers instead (safety/critical-values.test.ts)
   c('A1', 'warfarin', 'en-US', 'inr only 1.6 this week', { intent: 'medicine_question', notes: ['inr-low'] }),
   // an INR figure comes before the food asked about with it
   c('A1', 'warfarin', 'en-US', 'inr 8.7 at the clinic, should i eat a big bowl of greens to bring it down?', {

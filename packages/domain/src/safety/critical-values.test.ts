@@ -25,6 +25,10 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
     ['dexcom says LO and I feel weird', 'severe_hypoglycaemia'],
     ['the meter just says HI and I cannot stop drinking water', 'hyperglycaemic_crisis'],
     ['blood sugar 33 mmol/l and throwing up', 'critical_lab'],
+    // from INR 9 the clinician gives vitamin K the same day (ACCP 2008)
+    ['INR came back 9.4 this morning, more greens to bring it down?', 'critical_lab'],
+    ['华法林复查INR 12', 'critical_lab'],
+    ['INR came back at 11, what now', 'critical_lab'],
   ])('%s → %s', (text, kind) => {
     expect(criticalValueKinds(text)).toContain(kind);
     expect(redFlagsFor(text).map((h) => h.kind)).toContain(kind);
@@ -48,7 +52,7 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
     'blood pressure reading 90/60',
     'my sugar was 5.8 this morning',
     'the libre low alarm beeps at night sometimes',
-    'INR 9.2',
+    'INR 8.7',
   ])('%s is not critical', (text) => {
     expect(criticalValueKinds(text)).toEqual([]);
   });

@@ -27,11 +27,16 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
 
 /**
  * An INR typed into the chat ("INR 9.2", "inr came back 9.4", "INR值5.6"). The report reader has no INR
- * marker, so it is read here, only to know the message holds a value someone judges: the warfarin
- * answers own it (contact the clinic today above 3, care today at 10 or more — ACCP/CHEST 2012, and
- * ahead of any food in the same question), so it raises no card of its own.
+ * marker, so it is read here. Below INR_URGENT_FROM the warfarin answers own it (contact the clinic
+ * today above 3 — ACCP/CHEST 2012 — ahead of any food asked with it).
  */
 const INR_VALUE = /\binr\b[^\d\n]{0,16}?(\d{1,2}(?:\.\d{1,2})?)(?!\d)/gi;
+/**
+ * From 9 the clinician gives vitamin K the same day (ACCP 8th ed., Ansell et al., Chest 2008;133:160S–198S:
+ * INR ≥ 9 without significant bleeding — hold warfarin, oral vitamin K1; CHEST 2012 moved the line to
+ * 10): the urgent card, not only the warfarin answer's "contact the clinic today".
+ */
+const INR_URGENT_FROM = 9;
 
 function inrValues(text: string): number[] {
   return [...text.matchAll(INR_VALUE)].map((m) => Number(m[1]));
@@ -46,7 +51,7 @@ function inrValues(text: string): number[] {
 const NOT_A_GLUCOSE_UNIT =
   '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|days?|天|times|次|pieces|片|颗|粒))';
 const CHAT_GLUCOSE = new RegExp(
-  '\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
+  '\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom|血糖|探头)\\b[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
     NOT_A_GLUCOSE_UNIT +
     '\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)?' +
     '|\\b(?:reading|meter|finger ?(?:stick|prick))\\b[^\\d\\n]{0,12}?(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)',
@@ -103,6 +108,7 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
     if ((low && canonical <= low.value) || (high && canonical >= high.value)) kinds.add('critical_lab');
   }
   for (const k of chatGlucoseKinds(text)) kinds.add(k);
+  if (inrValues(text).some((v) => v >= INR_URGENT_FROM)) kinds.add('critical_lab');
   return [...kinds];
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Feature } from './lexicon';
 import type { RedFlagKind } from './kinds';
 import { readableLabValue } from './critical-values';
+import { foldText } from './lexicon';
 import { triageScore } from './triage/model';
 
 /**
@@ -39,13 +40,57 @@ const CRISIS_CUES = new RegExp(
     '安眠药|一整瓶|一整板|整瓶|整板|攒|遗书|纸条|交代|后事|累赘|没有我|不配|伤害|掐|摔|扔|魔鬼|声音',
     '|\\b(die|dying|dead|death|kill|suicid\\w*|end (it|things|this|my life)|ending it|for good|wake up|not be around|',
     'won.?t be around|better off|goodbye|note|whole bottle|all (my|the|his|her) pills|too many|overdose|od|',
-    'hurt (myself|the baby|my baby|him|her)|cut(ting)? myself|jump|rope|voices|no point|burden)\\b',
+    'hurt (myself|the baby|my baby|him|her)|cut(ting)? myself|jump|rope|voices|no point|burden|',
+    'before i go|heaven|engine running|garage|insecticide|pesticide|bleach|',
+    'don.?t (really )?care (if|anymore|what happens)|find out tonight|give (her|him|them) back|walls (are )?talking|behind glass|',
+    'not (really )?(real|mine)|make it (all )?stop|disappear|tired of (living|everything))\\b',
+    '|伤害|shang ?hai|去找|找你妈|找我妈|找他爸|多久会走|就走了|走了算了|不在了|天堂|带走|带着(宝宝|孩子|娃)|',
+    '不真实|没合眼|不是我的|不想要这个|消失|一了百了|xiang ?si|bu ?xiang ?huo',
   ].join(''),
   'i',
 );
 
+/**
+ * A knock to the head needs care without a blood thinner when it comes with one of NICE's signs (NG232,
+ * 2023: vomiting, loss of consciousness, amnesia or repeated questions, drowsiness, confusion, a seizure,
+ * double vision, slurred speech, a worsening headache): the learned reader's head injury stands then.
+ */
+const HEAD_INJURY_SIGNS = new RegExp(
+  [
+    '吐|呕|晕过去|昏|不省人事|不记得|想不起|重复|一直问|犯困|嗜睡|想睡|叫不醒|迷糊|糊涂|懵|反应慢|说话(不清|含糊|慢|奇怪)|抽|重影|看东西(模糊|花)|越来越(疼|痛)|',
+    '\\b(tu|ou ?tu|hun ?mi|kun|xiang ?shui)\\b|',
+    '\\b(vomit\\w*|threw up|throw(ing)? up|puk\\w*|sick|nause\\w*|passed out|knocked out|out for|blacked out|black(ed)? out|unconscious|',
+    'lost consciousness|(cant|can not|doesnt|does not|dont) remember|memory|repeat\\w*|same questions?|asking the same|drowsy|sleepy|',
+    'keeps? (wanting to )?sleep|wont wake|confus\\w*|foggy|dazed|out of it|seizure|fit|double|blurr\\w*|seeing stars|slurr\\w*|',
+    'speech|worse|worsening|getting worse)\\b',
+  ].join(''),
+);
+
+/**
+ * What makes restriction an emergency rather than a diet question (the triage brief's eating_disorder:
+ * starving for days, purging, laxatives or diet pills, fainting, a body failing; NICE NG69, 2017): a
+ * planned 700-kcal day is answered by the diet's supervision line, not by this card.
+ */
+const EATING_DISORDER_SIGNS = new RegExp(
+  [
+    '吐|呕|抠喉|扣喉|泻|减肥药|排油|罪恶感|晕|眼前(发|就)?黑|心慌|心跳|心悸|掉头发|月经(停|没来)|皮包骨|瘦了(很多|好多)|只喝水|',
+    '[几两三四五六七八九十\\d]+(天|周|个星期|个月)(没|都没|不|都不)|不吃饭|唔食|饿(了)?[几两三四五六七八九十\\d]+天|(1\\d|十[一二三四五六七八九]?|[一二三四五六七八九])岁|',
+    '\\b(tu|kou ?tu|xie ?yao|yun|jue ?shi)\\b|',
+    '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
+    'diet pills?|fat burners?|water fast\\w*|(haven.?t|hasn.?t|didn.?t|not|no) (eaten|eating|food)|starv\\w*|days? (without|of no) food|',
+    'faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart (racing|pounding|slow|skip\\w*|flutter\\w*)|flutter\\w*|palpitations|',
+    'hair (is )?falling|period (stopped|gone)|skin and bones|feel huge|guilt\\w*|teen\\w*|1\\d ?(yo|years? old)|daughter|son)\\b',
+  ].join(''),
+);
+
+/**
+ * Medicines and conditions that raise potassium, as people name them: brands (安体舒通), the calcineurin
+ * inhibitors after a transplant (他克莫司, ciclosporin — Prograf PI §5.12), potassium pills, kidney disease
+ * in pinyin, and 降压药 (in China most blood-pressure pills taken with a potassium question are ACE
+ * inhibitors or ARBs; a muscle-weakness-and-palpitations message with one is not left unanswered).
+ */
 const POTASSIUM_RAISERS =
-  /钾|potassium|spironolactone|螺内酯|eplerenone|依普利酮|普利|沙坦|\w+pril\b|\w+sartan\b|dialysis|透析/i;
+  /钾|鉀|potassium|spironolactone|螺内酯|安体舒通|aldactone|eplerenone|依普利酮|普利|沙坦|\w+pril\b|\w+sartan\b|tacrolimus|他克莫司|prograf|ciclosporin|cyclosporine|环孢素|trimethoprim|降压药|降壓藥|dialysis|透析|xue ?jia|shen ?bing|肾病|腎/i;
 
 /**
  * The red flags in a user's message: the phrase rules and the learned reader joined (ADR 0038). A
@@ -100,11 +145,15 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
 
 /** Whether the message or the profile gives the context `kind` needs. */
 function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
+  if (typeof text === 'string' && kind === 'eating_disorder')
+    return EATING_DISORDER_SIGNS.test(foldText(text));
   const needs = NEEDS_CONTEXT[kind];
   if (!needs) return true;
   const context = ruleContext(text, profile);
   if (needs.some((f) => context.has(f))) return true;
-  return kind === 'hyperkalaemia' && typeof text === 'string' && POTASSIUM_RAISERS.test(text);
+  if (typeof text !== 'string') return false;
+  if (kind === 'head_injury') return HEAD_INJURY_SIGNS.test(foldText(text));
+  return kind === 'hyperkalaemia' && POTASSIUM_RAISERS.test(text);
 }
 
 /** The context features of a message and a profile, as the rules see them. */

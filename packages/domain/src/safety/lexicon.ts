@@ -1255,9 +1255,9 @@ const BASE_FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
     ),
-    /\bpregnan|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+    /\bpregnan|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
   /**
    * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
@@ -1273,16 +1273,16 @@ const BASE_FEATURES = {
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能(不全|差|不好|不行|很差|低)|透析|尿毒症|慢性肾|肾(脏)?不好/,
-    /\bkidney (disease|failure|problems?)\b|\bckd\b|\bkidney patient\b|\bdialysis\b|\brenal (failure|disease)\b|\bbad kidneys\b/,
+    /\b(shen ?bing|shen ?shuai|tou ?xi|niao ?du ?zheng)\b|\bkidney (disease|failure|problems?)\b|\bckd\b|\bkidney patient\b|\bdialysis\b|\brenal (failure|disease)\b|\bbad kidneys\b/,
   ],
   ctx_diabetes: [
-    /糖尿病|胰岛素|格列|降糖药|打针控糖/,
-    /\bdiabet|\binsulin\b|\bglipizide\b|\bgliclazide\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
+    /糖尿病|胰岛素|格列|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
+    /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
   ctx_serotonergic: [
     /5-?羟色氨酸|血清素(嘅|的|类)?药|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺/,
-    /\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
+    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
   ],
   /** Estrogen-containing medicines that raise the risk of clots (Yasmin PI §5.1; WHO MEC 2015). */
   ctx_estrogen: [
