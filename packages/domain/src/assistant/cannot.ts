@@ -86,7 +86,12 @@ export function thingsAsked(
 ): { key: string; names: string[]; label: string }[] {
   const out: { key: string; names: string[]; label: string }[] = [];
   for (const d of findDrugs(question))
-    out.push({ key: `drug:${d.id}`, names: [d.zh, d.en, d.id, ...d.brands], label: L(locale, d.zh, d.en) });
+    // "the statin" in an answer addresses "atorvastatin": its class names count as its names.
+    out.push({
+      key: `drug:${d.id}`,
+      names: [d.zh, d.en, d.id, ...d.brands, ...d.classes.map((c) => c.replace(/_/g, ' '))],
+      label: L(locale, d.zh, d.en),
+    });
   for (const s of findSupplements(question)) {
     // An answer about a nutrient it holds ("钙", "vitamin K") addresses "my D3+K2 capsules"; the label is
     // the nutrient too, never a product's name the person did not type.

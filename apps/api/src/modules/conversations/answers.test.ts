@@ -188,6 +188,9 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
       'Please tell your prescribing doctor about the muscle aches and do not stop the statin yourself. If your urine turns dark, go to the emergency department today.';
     const { r } = await askModel('statin', 'en-US', 'my legs ache on atorvastatin, coq10?', said);
     expect(r.events.some((e) => e.event === 'replace')).toBe(false);
-    expect(r.shown).toBe(said);
+    // The statin is addressed ("the statin"); the CoQ10 question the model passed over is named.
+    expect(r.shown.startsWith(said)).toBe(true);
+    expect(r.shown.slice(said.length)).not.toMatch(/Atorvastatin/);
+    expect(r.shown.slice(said.length)).toMatch(/Coenzyme Q10[^\n]*pharmacist or prescriber/);
   });
 });
