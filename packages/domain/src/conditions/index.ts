@@ -704,12 +704,16 @@ export function eatingScreenFinding(p: {
   locale: Locale;
   yesCount: number;
   weightLossSetAside: boolean;
+  pregnant: boolean;
 }): Finding {
   const zh = p.locale === 'zh-CN';
   const t = (b: { zh: string; en: string }) => (zh ? b.zh : b.en);
-  const text =
-    t(EATING_SCREEN_TEXT.positive).replace('{n}', String(p.yesCount)) +
-    (p.weightLossSetAside ? (zh ? '' : ' ') + t(EATING_SCREEN_TEXT.goalSetAside) : '');
+  const parts = [
+    t(EATING_SCREEN_TEXT.positive).replace('{n}', String(p.yesCount)),
+    t(p.pregnant ? EATING_SCREEN_TEXT.energyPregnant : EATING_SCREEN_TEXT.energy),
+    ...(p.weightLossSetAside ? [t(EATING_SCREEN_TEXT.goalSetAside)] : []),
+  ];
+  const text = parts.join(zh ? '' : ' ');
   return {
     id: EATING_SCREEN_FINDING_ID,
     severity: 'warning',

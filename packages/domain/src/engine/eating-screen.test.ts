@@ -51,6 +51,19 @@ describe('eating-disorder screen (SCOFF, Morgan 1999: 2 or more "yes" is positiv
     expect(f.text).not.toMatch(/减重”目标/);
   });
 
+  it('in pregnancy the screen never says to keep the weight steady', () => {
+    const pregnant: Answers = {
+      ...person('female', 28, 160, 62, 'light'),
+      lifeStage: 'pregnant_t2',
+      scoff: yes(3),
+    };
+    const zh = findingOf(planFor(pregnant, 'zh-CN'), EATING_SCREEN_FINDING_ID)!.text;
+    const en = findingOf(planFor(pregnant, 'en-US'), EATING_SCREEN_FINDING_ID)!.text;
+    expect(zh).toMatch(/能量按孕期需要安排/);
+    expect(en).toMatch(/energy follows what your pregnancy needs/);
+    expect(`${zh} ${en}`).not.toMatch(/保持体重|keep your weight steady/);
+  });
+
   it('unanswered questions count as "no"; the object is strict', () => {
     expect(scoffPositive({ sick: true })).toBe(false);
     expect(scoffPositive({ sick: true, food: true })).toBe(true);

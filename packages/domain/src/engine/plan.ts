@@ -659,7 +659,7 @@ function profileFindings(s: Planned): Finding[] {
     ],
   });
   if (energyTarget && bmiBasis === 'current') findings.push(energyTarget.finding);
-  if (s.eatingScreen) findings.push(eatingScreenFinding({ locale, ...s.eatingScreen }));
+  if (s.eatingScreen) findings.push(eatingScreenFinding({ locale, pregnant: s.pregnant, ...s.eatingScreen }));
   return findings;
 }
 

@@ -21,8 +21,17 @@ export const SCOFF_SOURCE: Source = {
  */
 export const EATING_SCREEN_TEXT = {
   positive: {
-    zh: '你在进食习惯筛查（SCOFF）的5个问题中有 {n} 个回答“是”，这提示吃东西这件事可能让你有些困扰。这不是诊断，这种情况并不少见，而且是可以得到帮助的。建议找信任的医生聊一聊：可以先看全科或家庭医生，也可以去医院的精神心理科或进食障碍门诊。这份方案不设减重的热量目标，能量按保持体重来安排，请规律吃好三餐。',
-    en: 'You answered “yes” to {n} of the 5 questions of the eating-habits screen (SCOFF), which can mean that food and eating have become hard for you. This is not a diagnosis; it is common, and help works. Please think about talking it over with a doctor you trust: your GP or family doctor, or an eating-disorder service. This plan sets no weight-loss calorie target; energy is set to keep your weight steady, with regular meals.',
+    zh: '你在进食习惯筛查（SCOFF）的5个问题中有 {n} 个回答“是”，这提示吃东西这件事可能让你有些困扰。这不是诊断，这种情况并不少见，而且是可以得到帮助的。建议找信任的医生聊一聊：可以先看全科或家庭医生，也可以去医院的精神心理科或进食障碍门诊。',
+    en: 'You answered “yes” to {n} of the 5 questions of the eating-habits screen (SCOFF), which can mean that food and eating have become hard for you. This is not a diagnosis; it is common, and help works. Please think about talking it over with a doctor you trust: your GP or family doctor, or an eating-disorder service.',
+  },
+  energy: {
+    zh: '这份方案不设减重的热量目标，能量按保持体重来安排，请规律吃好三餐。',
+    en: 'This plan sets no weight-loss calorie target; energy is set to keep your weight steady, with regular meals.',
+  },
+  // In pregnancy the weight is meant to rise (IOM 2009; WS/T 801-2022): never "keep it steady".
+  energyPregnant: {
+    zh: '这份方案不设任何减重目标，能量按孕期需要安排，请规律吃好三餐和加餐。',
+    en: 'This plan sets no weight-loss target; energy follows what your pregnancy needs, with regular meals and snacks.',
   },
   goalSetAside: {
     zh: '你选的“减重”目标这次先放一放：在和医生谈过之前，少吃来减重可能让吃东西的困扰更重。',
