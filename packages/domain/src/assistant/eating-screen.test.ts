@@ -37,6 +37,8 @@ describe('a positive eating-disorder screen in the plan', () => {
     expect(r.text).toMatch(referral);
     expect(r.text).not.toMatch(FIGURES);
     expect(r.notes.map((n) => n.id)).toContain('eating-screen-referral');
+    // A model never answers it: the chat streams this answer as it is.
+    expect(r.ruleOnly).toBe(true);
   });
 
   it.each([
@@ -58,5 +60,6 @@ describe('a positive eating-disorder screen in the plan', () => {
   it('other questions are answered as usual', () => {
     const r = ask('维生素D每天需要多少？', 'zh-CN');
     expect(r.text).not.toMatch(/进食障碍门诊/);
+    expect(r.ruleOnly).toBe(false);
   });
 });

@@ -121,7 +121,15 @@ export interface AssistantReply {
   /** Safety statements a model answer to this question must carry too (`applySafetyNotes`). */
   notes: SafetyNote[];
   urgent: boolean;
+  /**
+   * Only this built-in answer may be shown, never a model's: a weight or calorie question after a
+   * positive eating-disorder screen, where any figure a model adds could harm (NICE NG69).
+   */
+  ruleOnly: boolean;
 }
+
+/** Notes whose answer is given by the rules alone (see `ruleOnly`). */
+const RULE_ONLY_NOTES: ReadonlySet<SafetyNote['id']> = new Set(['eating-screen-referral']);
 
 // ---- recognition ---------------------------------------------------------------------------------
 
@@ -426,6 +434,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       rules: [],
       notes: [],
       urgent: true,
+      ruleOnly: true,
     };
   }
   const medicines = [
@@ -535,6 +544,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     rules: [...new Set(draft.rules ?? [])],
     notes: draft.notes ?? [],
     urgent: false,
+    ruleOnly: (draft.notes ?? []).some((n) => RULE_ONLY_NOTES.has(n.id)),
   };
 }
 
