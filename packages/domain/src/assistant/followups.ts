@@ -296,6 +296,8 @@ export const NOTE_MEANING = {
   ],
   'lactation-alcohol': [/2 ?小时|2 hours|two hours/, /酒|alcohol|drink/],
   'lactation-medicine': [/医生|药师|\bdoctor\b|\bpharmacist\b/, /哺乳|breastfeed/],
+  // A positive eating-disorder screen (intents/weight.ts): the referral, whatever else the answer says.
+  'eating-screen-referral': [/进食障碍|精神心理|eating.disorder/, /医生|门诊|\bdoctor\b|\bgp\b|\bservice\b/],
 } as const satisfies Record<string, readonly RegExp[]>;
 
 export function noteCovered(text: string, id: SafetyNote['id']): boolean {

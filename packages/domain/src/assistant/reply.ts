@@ -77,7 +77,14 @@ import { goals, greeting, outOfScope, thanks } from './intents/small-talk';
 import { timing } from './intents/timing';
 import { tipAnswer } from './intents/tips';
 import { doseTooHigh } from './intents/too-high';
-import { minorWeight, statedMinorAge, weight } from './intents/weight';
+import {
+  asksToGain,
+  eatingScreenAnswer,
+  eatingScreenPositive,
+  minorWeight,
+  statedMinorAge,
+  weight,
+} from './intents/weight';
 import { whyNutrient } from './intents/why';
 
 export interface ChatTurn {
@@ -114,7 +121,15 @@ export interface AssistantReply {
   /** Safety statements a model answer to this question must carry too (`applySafetyNotes`). */
   notes: SafetyNote[];
   urgent: boolean;
+  /**
+   * Only this built-in answer may be shown, never a model's: a weight or calorie question after a
+   * positive eating-disorder screen, where any figure a model adds could harm (NICE NG69).
+   */
+  ruleOnly: boolean;
 }
+
+/** Notes whose answer is given by the rules alone (see `ruleOnly`). */
+const RULE_ONLY_NOTES: ReadonlySet<SafetyNote['id']> = new Set(['eating-screen-referral']);
 
 // ---- recognition ---------------------------------------------------------------------------------
 
@@ -310,6 +325,9 @@ const HANDLERS = {
 function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: readonly string[]): Draft {
   // Calories or weight from someone who says they are under 18: no adult deficit (AAP 2016).
   if (MINOR_WEIGHT_INTENTS.has(intent) && statedMinorAge(ctx.text)) return minorWeight(ctx);
+  // A positive eating-disorder screen in the plan: the referral instead of a deficit (NICE NG69).
+  if (SCREEN_WEIGHT_INTENTS.has(intent) && eatingScreenPositive(ctx) && !asksToGain(ctx))
+    return eatingScreenAnswer(ctx);
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
@@ -334,6 +352,8 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
 }
 
 const MINOR_WEIGHT_INTENTS: ReadonlySet<Intent> = new Set(['bmi_energy', 'weight_change', 'goals']);
+/** Calorie and weight questions; `goals` answers sleep, immunity and bones, so it is left open. */
+const SCREEN_WEIGHT_INTENTS: ReadonlySet<Intent> = new Set(['bmi_energy', 'weight_change']);
 
 /** An answer's body and the references of its source line (intents/shared.ts `sourceLine`). */
 function splitSource(text: string): { body: string; ref: string } {
@@ -414,6 +434,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       rules: [],
       notes: [],
       urgent: true,
+      ruleOnly: true,
     };
   }
   const medicines = [
@@ -523,6 +544,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     rules: [...new Set(draft.rules ?? [])],
     notes: draft.notes ?? [],
     urgent: false,
+    ruleOnly: (draft.notes ?? []).some((n) => RULE_ONLY_NOTES.has(n.id)),
   };
 }
 

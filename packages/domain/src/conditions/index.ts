@@ -11,6 +11,10 @@ import {
   CKD_POTASSIUM_HIGH,
   CONDITION_SOURCES as S,
   DIABETES_CUTOFFS,
+  FIRST_TRIMESTER_LAST_WEEK,
+  GWG_BY_WEEK_ADVICE,
+  GWG_BY_WEEK_SOURCE,
+  IOM_2009_FIRST_TRIMESTER_KG,
   IOM_2009_GWG,
   KDIGO_GFR_CATEGORIES,
   WST_801_2022_GWG,
@@ -23,9 +27,11 @@ import {
   RETINOL_UL_UG,
   WEIGHT_LOSS,
   type CkdStage,
+  type GainJudgement,
   type PrePregnancyBmiClass,
 } from '../knowledge/conditions';
 import { roundTo } from '../units';
+import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
 
 export * from '../knowledge/conditions';
 
@@ -270,6 +276,33 @@ export function gestationalWeightGainFor(bmi: number, locale: Locale = 'en-US'):
 
 const range = (r: readonly [number, number]) => `${r[0]}–${r[1]}`;
 
+/**
+ * The gain (kg, one decimal) expected by a completed week of pregnancy for a row of the locale's table:
+ * the first-trimester gain spread evenly over weeks 1–13, then the 2nd/3rd-trimester weekly rate for
+ * each week after 13 (IOM 2009 assumes 0.5–2 kg in the first trimester; WS/T 801-2022 prints its own).
+ * Null for a week outside 1–42.
+ */
+export function expectedGainAt(row: GwgRow, week: number): [number, number] | null {
+  if (!Number.isInteger(week) || week < 1 || week > 42) return null;
+  const first: readonly [number, number] =
+    'firstTrimesterKg' in row ? row.firstTrimesterKg : IOM_2009_FIRST_TRIMESTER_KG;
+  const last = FIRST_TRIMESTER_LAST_WEEK;
+  // Whole grams first, so a 2.95 kg is shown as 3.0 and not lost to binary fractions.
+  const grams = (end: 0 | 1) =>
+    week <= last
+      ? Math.round((first[end] * 1000 * week) / last)
+      : Math.round(first[end] * 1000) + Math.round(row.rateKgWeek[end] * 1000) * (week - last);
+  const kg = (g: number) => Math.round(g / 100) / 10;
+  return [kg(grams(0)), kg(grams(1))];
+}
+
+/** The gain so far against the expected range, both in kg to one decimal as the plan shows them. */
+export function judgeGain(gainedKg: number, expected: readonly [number, number]): GainJudgement {
+  const g = roundTo(gainedKg, 1);
+  if (g < expected[0]) return 'below';
+  return g > expected[1] ? 'above' : 'within';
+}
+
 const CLASS_TEXT = {
   underweight: { zh: '低体重', en: 'underweight' },
   normal: { zh: '正常', en: 'normal weight' },
@@ -289,6 +322,8 @@ export function pregnancyFindings(p: {
   heightCm: number;
   weightKg: number;
   prePregnancyWeightKg?: number | undefined;
+  /** Completed weeks of pregnancy: with both weights, the gain so far is judged against this week's range. */
+  gestationalWeek?: number | undefined;
   /** Preformed vitamin A (retinol) from current supplements, µg/day. */
   vitaminASupplementUg: number;
   /** Vitamin A from food, µg RAE/day (counted towards the UL, which is for preformed vitamin A). */
@@ -307,12 +342,22 @@ export function pregnancyFindings(p: {
     const gained = finite(p.weightKg) ? roundTo(p.weightKg - pre, 1) : null;
     const cls = CLASS_TEXT[row.bmiClass];
     const first = 'firstTrimesterKg' in row ? row.firstTrimesterKg : null;
+    const week = finite(p.gestationalWeek) ? p.gestationalWeek : null;
+    const expected = week !== null && gained !== null ? expectedGainAt(row, week) : null;
+    const verdict = expected && gained !== null ? judgeGain(gained, expected) : null;
+    // Without a week the finding reads exactly as before (stored answers without one keep their plan).
+    const byWeek =
+      expected && verdict && week !== null
+        ? zh
+          ? `孕 ${week} 周时按 ${gwgName} 累计增重约 ${range(expected)} 千克；${GWG_BY_WEEK_ADVICE[verdict].zh}`
+          : `At week ${week} the expected gain so far is about ${range(expected)} kg (${gwgName}). ${GWG_BY_WEEK_ADVICE[verdict].en}`
+        : null;
     out.push({
       id: 'pregnancy-weight-gain',
-      severity: 'info',
+      severity: verdict && verdict !== 'within' ? 'warning' : 'info',
       text: zh
-        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${range(row.totalKg)} 千克${first ? `，孕早期增重 ${range(first)} 千克` : ''}，孕中晚期每周约 ${row.rateMean}（${range(row.rateKgWeek)}）千克（${gwgName}）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。孕期不按当前体重判断胖瘦`
-        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${range(row.totalKg)} kg${first ? `, ${range(first)} kg in the first trimester` : ''}, about ${range(row.rateKgWeek)} kg a week in the 2nd and 3rd trimesters (${gwgName})${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. Current weight is not judged in pregnancy`,
+        ? `孕前BMI ${bmi}（${cls.zh}）：整个孕期建议增重 ${range(row.totalKg)} 千克${first ? `，孕早期增重 ${range(first)} 千克` : ''}，孕中晚期每周约 ${row.rateMean}（${range(row.rateKgWeek)}）千克（${gwgName}）${gained !== null ? `；目前比孕前${gained >= 0 ? `增加 ${gained}` : `减少 ${-gained}`} 千克` : ''}。${byWeek ? `${byWeek}。` : ''}孕期不按当前体重判断胖瘦`
+        : `Pre-pregnancy BMI ${bmi} (${cls.en}): the advised total gain is ${range(row.totalKg)} kg${first ? `, ${range(first)} kg in the first trimester` : ''}, about ${range(row.rateKgWeek)} kg a week in the 2nd and 3rd trimesters (${gwgName})${gained !== null ? `; so far ${gained >= 0 ? `${gained} kg gained` : `${-gained} kg lost`}` : ''}. ${byWeek ? `${byWeek}. ` : ''}Current weight is not judged in pregnancy`,
       reasons: [
         {
           kind: 'answer',
@@ -320,6 +365,18 @@ export function pregnancyFindings(p: {
           text: zh ? `孕前体重 ${pre} 千克，孕前BMI ${bmi}` : `Pre-pregnancy weight ${pre} kg, BMI ${bmi}`,
           source: cn ? S.wst801 : S.iom2009,
         },
+        ...(expected && week !== null && gained !== null
+          ? [
+              {
+                kind: 'answer' as const,
+                ref: `gestationalWeek=${week}`,
+                text: zh
+                  ? `孕 ${week} 周，已增重 ${gained} 千克，此时建议 ${range(expected)} 千克`
+                  : `Week ${week}, ${gained} kg gained, ${range(expected)} kg expected by now`,
+                source: cn ? GWG_BY_WEEK_SOURCE.wst : GWG_BY_WEEK_SOURCE.iom,
+              },
+            ]
+          : []),
       ],
     });
   } else {
@@ -634,6 +691,53 @@ export function weightLossEnergyFor(p: {
         },
       ],
     },
+  };
+}
+
+// ---- eating-disorder screen ---------------------------------------------------------------------
+
+/**
+ * A positive SCOFF screen (two or more "yes", Morgan 1999): a gentle referral, and when a weight-loss
+ * goal was chosen, the plain reason it is set aside. The engine keeps energy at maintenance then.
+ */
+export function eatingScreenFinding(p: {
+  locale: Locale;
+  yesCount: number;
+  weightLossSetAside: boolean;
+  pregnant: boolean;
+}): Finding {
+  const zh = p.locale === 'zh-CN';
+  const t = (b: { zh: string; en: string }) => (zh ? b.zh : b.en);
+  const parts = [
+    t(EATING_SCREEN_TEXT.positive).replace('{n}', String(p.yesCount)),
+    t(p.pregnant ? EATING_SCREEN_TEXT.energyPregnant : EATING_SCREEN_TEXT.energy),
+    ...(p.weightLossSetAside ? [t(EATING_SCREEN_TEXT.goalSetAside)] : []),
+  ];
+  const text = parts.join(zh ? '' : ' ');
+  return {
+    id: EATING_SCREEN_FINDING_ID,
+    severity: 'warning',
+    text,
+    reasons: [
+      {
+        kind: 'answer',
+        ref: `scoff=${p.yesCount}/5`,
+        text: zh
+          ? `SCOFF 筛查 ${p.yesCount}/5 项为“是”（≥ 2 项为阳性）`
+          : `SCOFF ${p.yesCount}/5 “yes” (2 or more is positive)`,
+        source: SCOFF_SOURCE,
+      },
+      ...(p.weightLossSetAside
+        ? [
+            {
+              kind: 'answer' as const,
+              ref: 'goals=weight_loss:set-aside',
+              text: t(EATING_SCREEN_TEXT.goalSetAside),
+              source: SCOFF_SOURCE,
+            },
+          ]
+        : []),
+    ],
   };
 }
 

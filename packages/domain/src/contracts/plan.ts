@@ -78,6 +78,8 @@ export const profileSchema = z.object({
    */
   bmiBasis: z.enum(['current', 'pre_pregnancy', 'not_judged']).optional(),
   prePregnancyWeightKg: z.number().optional(),
+  /** Completed weeks of pregnancy, when given (its trimester is `lifeStage`). */
+  gestationalWeek: z.number().optional(),
   /** KDIGO GFR category from an eGFR lab value (G1–G5), when one was given. */
   ckdStage: z.enum(['G1', 'G2', 'G3a', 'G3b', 'G4', 'G5']).optional(),
   /** Daily energy target below TDEE for a weight-loss goal (kcal), when one applies. */

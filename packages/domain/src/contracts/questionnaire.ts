@@ -58,7 +58,55 @@ export const CONDITIONS = [
 
 export const AGE_MIN = ANSWER_RANGES.age.min;
 export const AGE_MAX = ANSWER_RANGES.age.max;
-const { heightCm: HEIGHT, weightKg: WEIGHT, prePregnancyWeightKg: PRE_WEIGHT } = ANSWER_RANGES;
+const {
+  heightCm: HEIGHT,
+  weightKg: WEIGHT,
+  prePregnancyWeightKg: PRE_WEIGHT,
+  gestationalWeek: WEEK,
+} = ANSWER_RANGES;
+
+export type PregnantLifeStage = 'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3';
+
+/** Whether a life stage is a pregnancy. */
+export function isPregnantStage(lifeStage: string | undefined): lifeStage is PregnantLifeStage {
+  return lifeStage === 'pregnant_t1' || lifeStage === 'pregnant_t2' || lifeStage === 'pregnant_t3';
+}
+
+/**
+ * The trimester of a week of pregnancy (ACOG: weeks 1–13 first, 14–27 second, 28 on third). The web
+ * sets the life stage from it, and the engine trusts the week over a stored trimester.
+ */
+export function trimesterOfWeek(week: number): PregnantLifeStage {
+  if (week < 14) return 'pregnant_t1';
+  return week < 28 ? 'pregnant_t2' : 'pregnant_t3';
+}
+
+/**
+ * SCOFF (Morgan, Reid & Lacey, BMJ 1999): five yes/no questions screening for an eating disorder —
+ * Sick, Control, One stone, Fat, Food. Named items rather than an array, so an answer can never
+ * land on the wrong question.
+ */
+export const SCOFF_ITEMS = ['sick', 'control', 'oneStone', 'fat', 'food'] as const;
+export type ScoffItem = (typeof SCOFF_ITEMS)[number];
+export const scoffSchema = z
+  .object(
+    Object.fromEntries(
+      SCOFF_ITEMS.map((k) => [k, z.boolean({ error: `scoff.${k} must be true or false` }).optional()]),
+    ) as {
+      [K in ScoffItem]: z.ZodOptional<z.ZodBoolean>;
+    },
+  )
+  .strict();
+export type ScoffAnswers = z.infer<typeof scoffSchema>;
+
+/** Two or more "yes" is a positive screen (Morgan 1999; the same cut-off in the Chinese SCOFF, Leung 2009). */
+export const SCOFF_POSITIVE_FROM = 2;
+
+/** Whether the SCOFF answers are a positive screen; unanswered questions count as "no". */
+export function scoffPositive(scoff: ScoffAnswers | undefined): boolean {
+  if (!scoff) return false;
+  return SCOFF_ITEMS.filter((k) => scoff[k] === true).length >= SCOFF_POSITIVE_FROM;
+}
 
 export const ageSchema = z
   .number({ error: 'age must be a number' })
@@ -279,6 +327,18 @@ export const deepAnswersShape = {
     .min(PRE_WEIGHT.min, `pre-pregnancy weight must be at least ${PRE_WEIGHT.min} kg`)
     .max(PRE_WEIGHT.max, `pre-pregnancy weight must be at most ${PRE_WEIGHT.max} kg`)
     .optional(),
+  /**
+   * Completed weeks of pregnancy (asked only when pregnant): sets the trimester and the weight gain
+   * expected by now. A complete answer set refuses it without a pregnancy.
+   */
+  gestationalWeek: z
+    .number({ error: 'gestationalWeek must be a number of weeks' })
+    .int('gestationalWeek must be a whole number of weeks')
+    .min(WEEK.min, `gestationalWeek must be at least ${WEEK.min}`)
+    .max(WEEK.max, `gestationalWeek must be at most ${WEEK.max}`)
+    .optional(),
+  /** The eating-disorder screen (optional): a positive one takes every weight-loss figure out of the plan. */
+  scoff: scoffSchema.optional(),
   dietPattern: z.enum(DIET_PATTERNS).optional(),
   foodFrequency: foodFrequencySchema.optional(),
   sunExposure: z.enum(SUN_EXPOSURES).optional(),
@@ -303,6 +363,11 @@ export const answersSchema = z
   .refine((a) => a.gender !== 'male' || !a.lifeStage || a.lifeStage === 'none', {
     path: ['lifeStage'],
     message: 'pregnancy and lactation apply to women only',
+  })
+  .refine((a) => a.gestationalWeek === undefined || isPregnantStage(a.lifeStage), {
+    path: ['gestationalWeek'],
+    message:
+      'gestationalWeek applies only to a pregnancy (lifeStage pregnant_t1, pregnant_t2 or pregnant_t3)',
   });
 export type Answers = z.infer<typeof answersSchema>;
 

@@ -22,7 +22,15 @@ import type {
 } from '../contracts/plan';
 import { OUTPUT_FINGERPRINT } from './output-fingerprint';
 import { engineVersionFor, VERSIONED_TABLES } from './version';
-import { answersSchema, type Answers, type SupplementIntake } from '../contracts/questionnaire';
+import {
+  answersSchema,
+  isPregnantStage,
+  SCOFF_ITEMS,
+  scoffPositive,
+  trimesterOfWeek,
+  type Answers,
+  type SupplementIntake,
+} from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import {
@@ -47,6 +55,7 @@ import {
   pregnancyFindings,
   vitaminKSteadyFinding,
   weightLossEnergyFor,
+  eatingScreenFinding,
 } from '../conditions';
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
@@ -243,10 +252,26 @@ export function createPlanner(
 function parseStep(input: Answers, localeIn: Locale, standardsIn: Locale) {
   const parsed = answersSchema.safeParse(input);
   if (!parsed.success) throw new EngineInputError(parsed.error.issues);
-  const a = parsed.data;
+  const given = parsed.data;
   const locale = localeOf(localeIn);
   const standards = localeOf(standardsIn);
-  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none') };
+  const screenPositive = scoffPositive(given.scoff);
+  const a: Answers = {
+    ...given,
+    // The week sets the trimester (ACOG); answers stored without a week keep their trimester.
+    ...(given.gestationalWeek !== undefined && isPregnantStage(given.lifeStage)
+      ? { lifeStage: trimesterOfWeek(given.gestationalWeek) }
+      : {}),
+    // A positive eating-disorder screen: no weight-loss goal, so no deficit anywhere (NICE NG69).
+    ...(screenPositive && given.goals ? { goals: given.goals.filter((g) => g !== 'weight_loss') } : {}),
+  };
+  const eatingScreen = screenPositive
+    ? {
+        yesCount: SCOFF_ITEMS.filter((k) => given.scoff?.[k] === true).length,
+        weightLossSetAside: given.goals?.includes('weight_loss') === true,
+      }
+    : null;
+  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none'), eatingScreen };
 }
 type Parsed = ReturnType<typeof parseStep>;
 
@@ -634,6 +659,7 @@ function profileFindings(s: Planned): Finding[] {
     ],
   });
   if (energyTarget && bmiBasis === 'current') findings.push(energyTarget.finding);
+  if (s.eatingScreen) findings.push(eatingScreenFinding({ locale, pregnant: s.pregnant, ...s.eatingScreen }));
   return findings;
 }
 
@@ -736,6 +762,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
         heightCm: a.heightCm,
         weightKg: a.weightKg,
         prePregnancyWeightKg: a.prePregnancyWeightKg,
+        gestationalWeek: a.gestationalWeek,
         // Retinol is the teratogen: only preformed vitamin A counts (IOM 2001; WHO 2011).
         vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
         vitaminAFoodUg: food.preformedVitaminA,
@@ -952,6 +979,7 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
       ...(pregnant && a.prePregnancyWeightKg !== undefined
         ? { prePregnancyWeightKg: a.prePregnancyWeightKg }
         : {}),
+      ...(pregnant && a.gestationalWeek !== undefined ? { gestationalWeek: a.gestationalWeek } : {}),
       ...(kidneyCtx.stage ? { ckdStage: kidneyCtx.stage } : {}),
       ...(energyTarget && bmiBasis === 'current' ? { energyTargetKcal: energyTarget.targetKcal } : {}),
     },

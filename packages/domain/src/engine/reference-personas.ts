@@ -35,6 +35,18 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    'pregnant at week 24, gaining above the range',
+    { ...p('female', 29, 160, 66), lifeStage: 'pregnant_t2', prePregnancyWeightKg: 55, gestationalWeek: 24 },
+  ],
+  [
+    'eating-disorder screen positive, wants to lose weight',
+    {
+      ...p('female', 24, 165, 78),
+      goals: ['weight_loss'],
+      scoff: { sick: false, control: true, oneStone: true, fat: true, food: false },
+    },
+  ],
+  [
     'lactating on sertraline',
     { ...p('female', 33, 160, 62), lifeStage: 'lactating', medicines: ['sertraline'] },
   ],

@@ -20,6 +20,8 @@ import {
   type Answers,
   type LabValue,
   type SupplementIntake,
+  isPregnantStage,
+  SCOFF_ITEMS,
 } from '../contracts/questionnaire';
 import { NUTRIENT_KEYS } from '../nutrients';
 
@@ -104,6 +106,16 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
         activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
         lifeStage: opt(fc.constantFrom('none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating')),
         prePregnancyWeightKg: opt(fc.double({ min: 25, max: 300, noNaN: true })),
+        gestationalWeek: opt(fc.integer({ min: 1, max: 42 })),
+        scoff: opt(
+          fc.record(
+            Object.fromEntries(SCOFF_ITEMS.map((k) => [k, fc.boolean()])) as Record<
+              (typeof SCOFF_ITEMS)[number],
+              fc.Arbitrary<boolean>
+            >,
+            { requiredKeys: [] },
+          ),
+        ),
         dietPattern: opt(fc.constantFrom(...DIET_PATTERNS)),
         foodFrequency: opt(
           fc.record(
@@ -132,7 +144,12 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
     )
     .map((a) => {
       // Pregnancy applies to women only (the schema rejects it for men).
-      if (a.gender === 'male' && a.lifeStage !== undefined) return { ...a, lifeStage: 'none' as const };
-      return a;
+      const out = a.gender === 'male' && a.lifeStage !== undefined ? { ...a, lifeStage: 'none' as const } : a;
+      // The week belongs to a pregnancy only (the schema rejects it otherwise).
+      if (out.gestationalWeek !== undefined && !isPregnantStage(out.lifeStage)) {
+        const { gestationalWeek: _week, ...rest } = out;
+        return rest;
+      }
+      return out;
     }) as fc.Arbitrary<Answers>;
 }

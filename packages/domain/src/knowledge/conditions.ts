@@ -186,6 +186,52 @@ export const WST_801_2022_GWG = [
   rateMean: number;
 }[];
 
+/**
+ * IOM 2009 Table S-1, footnote: its rates assume a gain of 0.5–2 kg in the first trimester (every BMI
+ * class). WS/T 801-2022 prints its own first-trimester gain (0–2.0 kg) in its table.
+ */
+export const IOM_2009_FIRST_TRIMESTER_KG = [0.5, 2] as const;
+
+/** The last week of the first trimester (ACOG): the 2nd/3rd-trimester weekly rate counts from it. */
+export const FIRST_TRIMESTER_LAST_WEEK = 13;
+
+/** Where the gain so far stands against the range expected at this week. */
+export type GainJudgement = 'below' | 'within' | 'above';
+
+/**
+ * The expected gain at a week: the first-trimester gain spread evenly over weeks 1–13 (neither source
+ * gives a weekly figure there), then first-trimester gain + weekly rate × (week − 13), low end with
+ * low end and high end with high end (IOM 2009 Table S-1; WS/T 801-2022 表1).
+ */
+export const GWG_BY_WEEK_SOURCE = {
+  iom: {
+    ref: 'IOM/NRC. Weight Gain During Pregnancy: Reexamining the Guidelines (2009), Table S-1 and its footnote (0.5–2 kg in the first trimester): expected gain at a week = first-trimester gain (spread evenly over weeks 1–13) + 2nd/3rd-trimester rate × (week − 13)',
+    url: 'https://nap.nationalacademies.org/catalog/12584',
+  },
+  wst: {
+    ref: 'WS/T 801-2022 妊娠期妇女体重增长推荐值标准，表1：孕早期增重 0–2.0 kg（按1–13周平均分摊）+ 孕中晚期每周增重 ×（孕周 − 13）',
+  },
+} as const satisfies Record<string, Source>;
+
+/**
+ * What to do about the gain so far. Both standards give a range to aim for, not a diet: gain outside it
+ * is for the maternity team to assess, and weight loss is never the advice in pregnancy.
+ */
+export const GWG_BY_WEEK_ADVICE = {
+  below: {
+    zh: '低于这个范围：请和产科医生或助产士谈谈；孕期不要节食，按时吃好三餐和加餐',
+    en: 'This is below the range: talk to your obstetrician or midwife, and do not diet in pregnancy — keep to regular meals and snacks',
+  },
+  within: {
+    zh: '在这个范围内：照常吃好三餐，产检时定期称体重',
+    en: 'This is within the range: keep to regular meals and have your weight checked at your antenatal visits',
+  },
+  above: {
+    zh: '高于这个范围：孕期也不要节食或减重；可以看看含糖饮料和零食吃得多不多，并和产科医生讨论',
+    en: 'This is above the range: do not diet or try to lose weight in pregnancy; look at sugary drinks and snacks, and discuss it with your obstetrician or midwife',
+  },
+} as const satisfies Record<GainJudgement, Bilingual>;
+
 export const PREGNANCY_FOLIC_ACID_UG = 400;
 export const PREGNANCY_CAFFEINE_MAX_MG = 200;
 /** Preformed vitamin A (retinol) UL, µg/day (IOM 2001; Chinese DRIs 2013). */

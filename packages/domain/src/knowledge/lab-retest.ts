@@ -27,7 +27,9 @@ export type RetestWhen =
   | 'statin'
   | 'noStatin'
   /** First and second trimester: ATA 2017 monitors TSH every 4 weeks until mid-gestation. */
-  | 'pregnantEarly';
+  | 'pregnantEarly'
+  /** Any trimester: BSH 2019 checks the response to oral iron sooner in pregnancy. */
+  | 'pregnant';
 
 export type RetestInterval =
   /** Re-test within `minWeeks`–`weeks` (or at `weeks`); `weeks` sets the "by" date. */
@@ -89,6 +91,11 @@ const LEVOTHYROXINE_LABEL: Source = {
   ref: 'FDA prescribing information (DailyMed): Synthroid (levothyroxine), Dosage and administration, monitoring TSH: in adults with primary hypothyroidism, measure TSH 6–8 weeks after any change in dosage',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=levothyroxine',
 };
+const BSH_2019_PREGNANCY_IRON: Source = {
+  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819, issued 2019): a rise in haemoglobin is checked 2–3 weeks after starting oral iron (no rise: adherence, absorption and other causes reviewed, intravenous iron considered); 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）：口服铁剂治疗2周后复查血红蛋白评估疗效',
+  url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
+};
+
 const ATA_2017_PREGNANCY_TSH: Source = {
   ref: 'Alexander EK et al. 2017 ATA Guidelines for thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315, monitoring of hypothyroidism in pregnancy: with hypothyroidism (treated or not) in pregnancy, measure TSH about every 4 weeks until mid-gestation; 妊娠和产后甲状腺疾病诊治指南（第2版，2019）：妊娠前半期每4周监测一次',
   url: 'https://doi.org/10.1089/thy.2016.0457',
@@ -107,6 +114,22 @@ export const LAB_RETEST = [
     from: 30,
     below: 50,
     interval: { treatmentOf: 'vitaminD25OH', untreated: true },
+  },
+  // Pregnancy: iron deficiency or anaemia gets oral iron and its response is checked at 2–3 weeks
+  // (BSH 2019), sooner than the 4–8 weeks of the adult treatment (BSG 2021), treated by the plan or not.
+  {
+    marker: 'ferritin',
+    flags: ['low'],
+    when: ['pregnant'],
+    interval: { minWeeks: 2, weeks: 3 },
+    source: BSH_2019_PREGNANCY_IRON,
+  },
+  {
+    marker: 'hemoglobin',
+    flags: ['low'],
+    when: ['pregnant'],
+    interval: { minWeeks: 2, weeks: 3 },
+    source: BSH_2019_PREGNANCY_IRON,
   },
   { marker: 'ferritin', flags: ['low'], interval: { treatmentOf: 'ferritin' } },
   // BSG 2021: the haemoglobin response to oral iron is what is checked first.

@@ -81,6 +81,11 @@ describe.each(LOCALES)('%s: re-test intervals from the cited guidelines', (local
     ['tsh', 4.1, 'mIU/L', { lifeStage: 'pregnant_t1' }, [4, 4], /every 4 weeks/],
     ['tsh', 2, 'mIU/L', { lifeStage: 'pregnant_t2', medicines: ['levothyroxine'] }, [4, 4], /ATA/],
     ['alt', 90, 'U/L', {}, null, null],
+    // BSH 2019: in pregnancy the response to oral iron is checked at 2–3 weeks, in every trimester.
+    ['ferritin', 8, 'µg/L', { lifeStage: 'pregnant_t1' }, [2, 3], /BSH.*2–3 weeks/],
+    ['ferritin', 8, 'µg/L', { lifeStage: 'pregnant_t3' }, [2, 3], /BSH.*2–3 weeks/],
+    ['hemoglobin', 95, 'g/L', { lifeStage: 'pregnant_t2' }, [2, 3], /2周后复查血红蛋白/],
+    ['ferritin', 8, 'µg/L', { lifeStage: 'lactating' }, [4, 8], /BSG/],
   ] as const)('%s %s %s %o → %o', (marker, value, unit, extra, weeks, source) => {
     const labs: LabValue[] = [{ marker, value, unit }];
     expect(weeksOf(labs, { ...p, ...extra }, marker)).toEqual(weeks);

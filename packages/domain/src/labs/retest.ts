@@ -45,6 +45,10 @@ function holds(when: RetestWhen, ctx: RetestContext): boolean {
       return !takes(ctx, 'statin');
     case 'pregnantEarly':
       return ctx.lifeStage === 'pregnant_t1' || ctx.lifeStage === 'pregnant_t2';
+    case 'pregnant':
+      return (
+        ctx.lifeStage === 'pregnant_t1' || ctx.lifeStage === 'pregnant_t2' || ctx.lifeStage === 'pregnant_t3'
+      );
   }
 }
 

@@ -39,4 +39,6 @@ export const ANSWER_RANGES = {
   heightCm: { min: 100, max: 250 },
   weightKg: { min: 25, max: 300 },
   prePregnancyWeightKg: { min: 25, max: 300 },
+  /** Completed weeks of pregnancy: 42 is where post-term ends (ACOG). */
+  gestationalWeek: { min: 1, max: 42 },
 } as const;

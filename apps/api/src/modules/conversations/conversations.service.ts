@@ -349,7 +349,8 @@ export interface SendOutcome {
 }
 
 /**
- * Stream the answer and store it. The built-in assistant answers red flags itself and whenever no
+ * Stream the answer and store it. The built-in assistant answers red flags and rule-only questions
+ * (a weight question after a positive eating-disorder screen) itself, and whenever no
  * model is configured; a model answer that fails for any reason is continued by the built-in answer in
  * the same stream. Whatever was produced is stored, `stopped` when the user stopped or left.
  */
@@ -379,7 +380,7 @@ export async function streamAnswer(
   // The follow-ups shown under the answer: the built-in ones, minus any that contradict a warning
   // of the answer actually shown (a model answer may warn about more than the built-in one did).
   let suggestionList = builtin.suggestions;
-  if (llm && !builtin.urgent) {
+  if (llm && !builtin.urgent && !builtin.ruleOnly) {
     const safetyContext = { locale: p.locale, plan: p.context.plan, medicines: p.context.medicines };
     const guard = answerGuard((soFar) => checkAnswer(soFar, safetyContext).ok, delta);
     try {

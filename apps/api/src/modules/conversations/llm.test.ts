@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@nutri/domain/contracts';
 import { assistantReply } from '@nutri/domain/assistant';
 import { conversationMessages, newConversation, sendMessage, type ChatEvent } from '../../../test/chat';
-import { suiteUser } from '../../../test/suite';
+import { newDeepPlan, person } from '../../../test/plans';
+import { suiteUser, suiteUsers } from '../../../test/suite';
 import { fakeModelSuite } from './testing/chat-suite';
 
 /**
@@ -186,6 +187,32 @@ describe('conversations with an OpenAI-compatible model', () => {
       expect(r.text).toBe('A model answer.');
     },
   );
+
+  const [screened] = suiteUsers(t, 1);
+  it('after a positive eating-disorder screen a weight question never reaches the model', async () => {
+    await newDeepPlan(
+      t,
+      screened.token,
+      {
+        ...person('female', 30, 165, 82, 'light'),
+        goals: ['weight_loss'],
+        scoff: { sick: true, food: true },
+      },
+      'en-US',
+    );
+    fake.script([{ kind: 'stream', deltas: ['Eat 1,500 kcal a day.'] }]);
+    const id = await newConversation(t, screened.token);
+    const r = await sendMessage(
+      t,
+      screened.token,
+      id,
+      'How many calories should I eat to lose 5 kg?',
+      'en-US',
+    );
+    expect(fake.requests).toHaveLength(0);
+    expect(r.text).toMatch(/eating-disorder service/);
+    expect(r.text).not.toMatch(/kcal/);
+  });
 
   it("an earlier turn's pregnancy makes a later headache with spots urgent, before the model", async () => {
     fake.script([{ kind: 'stream', deltas: ['Folate matters in pregnancy.'] }]);

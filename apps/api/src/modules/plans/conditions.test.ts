@@ -103,6 +103,46 @@ describe('conditions and supervised treatment through the plans API', () => {
     },
   );
 
+  it('a week of pregnancy sets the trimester and judges the gain so far; without a pregnancy it is refused', async () => {
+    const d = await planVia(
+      {
+        ...person('female', 30, 160, 66, 'light'),
+        prePregnancyWeightKg: 55,
+        lifeStage: 'pregnant_t2',
+        gestationalWeek: 30,
+      },
+      'zh-CN',
+    );
+    // 55 kg / 1.6² = 21.5 (normal); WS/T 801-2022 at week 30: 0 + 0.26 × 17 to 2 + 0.48 × 17 = 4.4–10.2 kg.
+    expect(d.profile).toMatchObject({ lifeStage: 'pregnant_t3', gestationalWeek: 30 });
+    expect(finding(d, 'pregnancy-weight-gain')?.text).toContain(
+      '孕 30 周时按 WS/T 801-2022 累计增重约 4.4–10.2 千克',
+    );
+    const planId = await createPlan(t, user.token, 'deep_questionnaire', 'en-US');
+    const res = await putAnswers(
+      t,
+      user.token,
+      planId,
+      { ...person('female', 30, 160, 60, 'light'), lifeStage: 'none', gestationalWeek: 20 },
+      { complete: true },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain('gestationalWeek');
+  });
+
+  it('a positive eating-disorder screen keeps the deficit out of the stored plan', async () => {
+    const d = await planVia(
+      {
+        ...person('female', 30, 165, 82, 'light'),
+        goals: ['weight_loss'],
+        scoff: { sick: true, control: true },
+      },
+      'en-US',
+    );
+    expect(d.profile.energyTargetKcal).toBeUndefined();
+    expect(finding(d, 'eating-disorder-screen')?.text).toMatch(/eating-disorder service/);
+  });
+
   it('a pre-pregnancy weight out of range is a 400 naming the field', async () => {
     const planId = await createPlan(t, user.token, 'deep_questionnaire', 'en-US');
     const res = await putAnswers(t, user.token, planId, { prePregnancyWeightKg: 5 }, { complete: false });

@@ -4,6 +4,7 @@
  */
 import { bmiCategoryFor } from '../../energy';
 import { weightLossEnergyFor } from '../../conditions';
+import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
 import { fmt, L } from '../format';
 import { profileCard, Q, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
@@ -98,6 +99,8 @@ export function crashDietLine(ctx: Ctx): string | null {
 export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } | null {
   const p = ctx.plan?.profile;
   if (!p) return null;
+  // A positive eating-disorder screen: the plan has no target, and none is recomputed here.
+  if (ctx.plan?.findings.some((f) => f.id === EATING_SCREEN_FINDING_ID)) return null;
   const e = weightLossEnergyFor({
     locale: ctx.locale,
     goals: ['weight_loss'],

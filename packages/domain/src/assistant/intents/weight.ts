@@ -7,6 +7,8 @@ import { fmt, L } from '../format';
 import { sourceLine, type Ctx, type Draft } from './shared';
 import { BMI_LABEL, crashDietLine, energyTargetLine, proteinLine, weightLossTarget } from './bmi';
 import { tipAnswer } from './tips';
+import { pick } from '../../contracts/common';
+import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_REPLY, SCOFF_SOURCE } from '../../knowledge/scoff';
 
 const GAIN =
   /增重|增肥|长胖|增肌|胖一点|长点肉|长肉|胖起来|增加体重|体重上不去|长不胖|\bgain\b|\bbulk|\bmuscle\b|\bput on (some )?weight\b|\bunderweight\b|\btoo thin\b|\bkeeps? losing weight\b|\blosing weight without trying\b/;
@@ -44,6 +46,31 @@ export function minorWeight(ctx: Ctx): Draft {
       ),
     suggestions: [],
     warnings: [{ kind: 'see_doctor' }],
+  };
+}
+
+/** Whether the plan's eating-disorder screen was positive (its finding is there). */
+export function eatingScreenPositive(ctx: Pick<Ctx, 'plan'>): boolean {
+  return ctx.plan?.findings.some((f) => f.id === EATING_SCREEN_FINDING_ID) === true;
+}
+
+/** A question about gaining weight rather than losing it (the gain tips stay open after a screen). */
+export function asksToGain(ctx: Pick<Ctx, 'norm'>): boolean {
+  return GAIN.test(ctx.norm) && !GAIN_WORRY.test(ctx.norm);
+}
+
+/**
+ * A weight or calorie question after a positive eating-disorder screen (SCOFF): no deficit, target or
+ * calorie figure — counting and cutting can feed an eating disorder (NICE NG69) — but regular meals and
+ * the same gentle referral as the plan's finding.
+ */
+export function eatingScreenAnswer(ctx: Ctx): Draft {
+  const referral = pick(EATING_SCREEN_REPLY, ctx.locale);
+  return {
+    text: referral + sourceLine(SCOFF_SOURCE.ref, ctx.locale),
+    suggestions: [],
+    warnings: [{ kind: 'see_doctor' }],
+    notes: [{ id: 'eating-screen-referral', text: referral }],
   };
 }
 

@@ -19,7 +19,13 @@ import type { NumberField } from '../lib/steps';
 import { parseTypedNumber } from '../lib/validate';
 import { ERROR_ID } from './step-error';
 
-const UNIT_KEY = { age: 'years', heightCm: 'cm', weightKg: 'kg', prePregnancyWeightKg: 'kg' } as const;
+const UNIT_KEY = {
+  age: 'years',
+  heightCm: 'cm',
+  weightKg: 'kg',
+  prePregnancyWeightKg: 'kg',
+  gestationalWeek: 'weeks',
+} as const;
 
 type Column = { label: string; value: number }[];
 
@@ -119,14 +125,14 @@ export function NumberStep({
   const props = { value, start, invalid, onChange };
   const stored = { min: range.min, max: range.max };
   const scale: Scale | null =
-    system === 'metric' || field === 'age'
+    system === 'metric' || !isMeasuredField(field)
       ? {
           unit: t(`questionnaire.units.${UNIT_KEY[field]}`),
           min: range.min,
           max: range.max,
           step: range.step,
           stored,
-          inputMode: field === 'age' ? 'numeric' : 'decimal',
+          inputMode: field === 'age' || field === 'gestationalWeek' ? 'numeric' : 'decimal',
           toShown: (n) => n,
           toStored: (n) => n,
         }

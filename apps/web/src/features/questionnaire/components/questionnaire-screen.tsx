@@ -19,7 +19,7 @@ import { createPlan } from '../api/create-plan';
 import { getQuestionnaire } from '../api/get-questionnaire';
 import { putAnswers } from '../api/put-answers';
 import { carriedDraft } from '../lib/carry-over';
-import { defaultAnswer, isLabMarkerKey } from '../lib/options';
+import { defaultAnswer, isLabMarkerKey, startingWeek } from '../lib/options';
 import { indexOfStepId, opensSection, sectionsOf, stepOfField, stepsFor, type Step } from '../lib/steps';
 import { validateStep } from '../lib/validate';
 import { emptyDraft, useDraftStore } from '../stores/draft-store';
@@ -135,7 +135,9 @@ export function QuestionnaireScreen({ type }: { type: QuestionnaireType }) {
 
   const withDefaults = (s: Step): PartialAnswers => {
     if (s.kind === 'number' && answers[s.id] === undefined) {
-      const next = { ...answers, [s.id]: defaultAnswer(s.id, system) };
+      const value =
+        s.id === 'gestationalWeek' ? startingWeek(answers.lifeStage) : defaultAnswer(s.id, system);
+      const next = { ...answers, [s.id]: value };
       update(type, (d) => ({ ...d, answers: next }));
       return next;
     }
@@ -320,6 +322,8 @@ function isOptionalAndEmpty(step: Step, answers: PartialAnswers): boolean {
       return !(answers[step.id]?.length ?? 0);
     case 'foodFrequency':
       return Object.keys(answers.foodFrequency ?? {}).length === 0;
+    case 'scoff':
+      return Object.keys(answers.scoff ?? {}).length === 0;
     case 'medicines':
     case 'supplements':
     case 'labs':

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { useMeasurementSystem } from '../../../stores/measurement-store';
-import { isMeasuredField } from '../lib/options';
-import { isPregnant, type Step } from '../lib/steps';
+import { isMeasuredField, startingWeek } from '../lib/options';
+import { withChoice, withNumber, type Step } from '../lib/steps';
 import { ChoiceStep } from './choice-step';
 import { FoodFrequencyStep } from './food-frequency-step';
 import { LabsStep } from './labs-step';
@@ -13,6 +13,7 @@ import { MedicinesStep } from './medicines-step';
 import { MultiStep } from './multi-step';
 import { NicknameStep } from './nickname-step';
 import { NumberStep } from './number-step';
+import { ScoffStep } from './scoff-step';
 import { StepErrorText, type ShownError } from './step-error';
 import { SupplementsStep } from './supplements-step';
 
@@ -105,16 +106,7 @@ function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'uploa
           options={step.options}
           value={answers[step.id]}
           invalid={error !== null}
-          onChange={(value) =>
-            setAnswers((a) => {
-              const next = { ...a, [step.id]: value } as PartialAnswers;
-              // Pregnancy and lactation are for women only; the server refuses them otherwise.
-              if (step.id === 'gender' && value === 'male') delete next.lifeStage;
-              // The pre-pregnancy weight belongs to a pregnancy only.
-              if (!isPregnant(next.lifeStage)) delete next.prePregnancyWeightKg;
-              return next;
-            })
-          }
+          onChange={(value) => setAnswers((a) => withChoice(a, step.id, value))}
         />
       );
     case 'number':
@@ -122,10 +114,17 @@ function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'uploa
         <NumberStep
           field={step.id}
           value={answers[step.id]}
-          // The weight before pregnancy starts from today's weight, which the user adjusts.
-          initial={step.id === 'prePregnancyWeightKg' ? answers.weightKg : undefined}
+          // The weight before pregnancy starts from today's weight, which the user adjusts; the week
+          // starts inside the trimester already chosen.
+          initial={
+            step.id === 'prePregnancyWeightKg'
+              ? answers.weightKg
+              : step.id === 'gestationalWeek'
+                ? startingWeek(answers.lifeStage)
+                : undefined
+          }
           invalid={error !== null}
-          onChange={(value) => setAnswers((a) => ({ ...a, [step.id]: value }))}
+          onChange={(value) => setAnswers((a) => withNumber(a, step.id, value))}
         />
       );
     case 'multi':
@@ -137,6 +136,10 @@ function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'uploa
           value={answers[step.id] ?? []}
           onChange={(value) => setAnswers((a) => ({ ...a, [step.id]: listOrNone(value) }) as PartialAnswers)}
         />
+      );
+    case 'scoff':
+      return (
+        <ScoffStep value={answers.scoff ?? {}} onChange={(scoff) => setAnswers((a) => ({ ...a, scoff }))} />
       );
     case 'foodFrequency':
       return (

@@ -1,4 +1,4 @@
-import type { Answers, LabValue } from '@nutri/domain/contracts';
+import type { Answers, LabValue, PartialAnswers } from '@nutri/domain/contracts';
 import { ANSWER_RANGES } from '@nutri/domain/limits';
 import {
   CM_PER_INCH,
@@ -99,7 +99,20 @@ export const RANGES = {
   heightCm: { ...ANSWER_RANGES.heightCm, default: 165, step: 1 },
   weightKg: { ...ANSWER_RANGES.weightKg, default: 60, step: 0.5 },
   prePregnancyWeightKg: { ...ANSWER_RANGES.prePregnancyWeightKg, default: 55, step: 0.5 },
+  gestationalWeek: { ...ANSWER_RANGES.gestationalWeek, default: 20, step: 1 },
 } as const;
+
+/**
+ * Where the week's wheel starts: inside the trimester already chosen, so "next" without touching never
+ * moves the pregnancy to another trimester.
+ */
+const WEEK_IN_TRIMESTER = { pregnant_t1: 10, pregnant_t2: 20, pregnant_t3: 32 } as const;
+
+export function startingWeek(lifeStage: PartialAnswers['lifeStage']): number {
+  return lifeStage && lifeStage in WEEK_IN_TRIMESTER
+    ? WEEK_IN_TRIMESTER[lifeStage as keyof typeof WEEK_IN_TRIMESTER]
+    : RANGES.gestationalWeek.default;
+}
 
 /** The answers a person may give in US customary units. */
 export type MeasuredField = 'heightCm' | 'weightKg' | 'prePregnancyWeightKg';

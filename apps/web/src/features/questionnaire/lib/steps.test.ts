@@ -87,6 +87,7 @@ describe('no screen is only a section page (issue 19.6)', () => {
       'stressLevel',
       'digestiveIssues',
       'goals',
+      'scoff',
       'conditions',
       'medicines',
       'supplements',

@@ -1,5 +1,5 @@
-import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
-import { CHOICE_OPTIONS } from './options';
+import { trimesterOfWeek, type PartialAnswers, type QuestionnaireType } from '@nutri/domain/contracts';
+import { CHOICE_OPTIONS, RANGES } from './options';
 
 export type SectionId = 'about' | 'body' | 'activity' | 'lifestyle' | 'health';
 
@@ -14,7 +14,7 @@ export type ChoiceField =
   | 'sleepQuality'
   | 'stressLevel';
 export type MultiField = 'digestiveIssues' | 'goals' | 'conditions';
-export type NumberField = 'age' | 'heightCm' | 'weightKg' | 'prePregnancyWeightKg';
+export type NumberField = 'age' | 'heightCm' | 'weightKg' | 'prePregnancyWeightKg' | 'gestationalWeek';
 
 /** One screen of the questionnaire. */
 export type Step =
@@ -23,6 +23,7 @@ export type Step =
   | { kind: 'number'; id: NumberField; section: SectionId }
   | { kind: 'multi'; id: MultiField; section: SectionId; options: readonly string[]; exclusive?: string }
   | { kind: 'foodFrequency'; id: 'foodFrequency'; section: SectionId }
+  | { kind: 'scoff'; id: 'scoff'; section: SectionId }
   | { kind: 'medicines'; id: 'medicines'; section: SectionId }
   | { kind: 'supplements'; id: 'supplements'; section: SectionId }
   | { kind: 'labs'; id: 'labs'; section: SectionId }
@@ -81,8 +82,12 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     ...(answers.gender === 'female' ? [choice('lifeStage', 'about')] : []),
     ...body,
     // In pregnancy BMI is judged on the weight before pregnancy (IOM 2009), so ask it then only.
+    // The week sets the trimester and the weight gain expected by now (WS/T 801-2022; IOM 2009).
     ...(answers.gender === 'female' && PREGNANT.has(answers.lifeStage ?? 'none')
-      ? [{ kind: 'number' as const, id: 'prePregnancyWeightKg' as const, section: 'body' as const }]
+      ? [
+          { kind: 'number' as const, id: 'prePregnancyWeightKg' as const, section: 'body' as const },
+          { kind: 'number' as const, id: 'gestationalWeek' as const, section: 'body' as const },
+        ]
       : []),
     choice('activityLevel', 'lifestyle', true),
     choice('dietPattern', 'lifestyle'),
@@ -94,6 +99,8 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     choice('stressLevel', 'lifestyle'),
     multi('digestiveIssues', 'health', 'none'),
     multi('goals', 'health'),
+    // Optional eating-habits screen (SCOFF): a positive one keeps weight-loss advice out of the plan.
+    { kind: 'scoff', id: 'scoff', section: 'health' },
     multi('conditions', 'health'),
     { kind: 'medicines', id: 'medicines', section: 'health' },
     { kind: 'supplements', id: 'supplements', section: 'health' },
@@ -129,4 +136,44 @@ export function sectionsOf(steps: readonly Step[]): SectionId[] {
 export function stepOfField(steps: readonly Step[], field: string): number {
   const name = field.replace(/^answers\./, '').split('.')[0] ?? '';
   return steps.findIndex((s) => s.id === name);
+}
+
+/**
+ * A number answered; a valid week of pregnancy also sets the trimester (ACOG weeks 1–13, 14–27, 28 on),
+ * so the stored life stage and week never disagree.
+ */
+export function withNumber(a: PartialAnswers, field: NumberField, value: number | undefined): PartialAnswers {
+  const next: PartialAnswers = { ...a, [field]: value };
+  const range = RANGES.gestationalWeek;
+  if (
+    field === 'gestationalWeek' &&
+    value !== undefined &&
+    Number.isInteger(value) &&
+    value >= range.min &&
+    value <= range.max &&
+    isPregnant(a.lifeStage)
+  )
+    next.lifeStage = trimesterOfWeek(value);
+  return next;
+}
+
+/**
+ * A choice answered. Pregnancy and lactation are for women only (the server refuses them otherwise);
+ * the pre-pregnancy weight and the week belong to a pregnancy only; a week that no longer fits the
+ * trimester chosen is dropped, so it is asked again.
+ */
+export function withChoice(a: PartialAnswers, field: ChoiceField, value: string): PartialAnswers {
+  const next = { ...a, [field]: value } as PartialAnswers;
+  if (field === 'gender' && value === 'male') delete next.lifeStage;
+  if (!isPregnant(next.lifeStage)) {
+    delete next.prePregnancyWeightKg;
+    delete next.gestationalWeek;
+  }
+  if (
+    field === 'lifeStage' &&
+    next.gestationalWeek !== undefined &&
+    trimesterOfWeek(next.gestationalWeek) !== next.lifeStage
+  )
+    delete next.gestationalWeek;
+  return next;
 }

@@ -1,7 +1,7 @@
 import type { PartialAnswers } from '@nutri/domain/contracts';
 import { isProductUnit, PRODUCT_UNITS_PER_DAY_MAX } from '@nutri/domain/units';
 import { splitInches, type MeasurementSystem } from '../../../lib/measurement';
-import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey, usLimits } from './options';
+import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey, isMeasuredField, usLimits } from './options';
 import type { Step } from './steps';
 
 /** A validation problem as an i18n key under `questionnaire.errors` plus its values. */
@@ -17,6 +17,7 @@ export interface StepError {
     | 'weightRange'
     | 'heightRangeUs'
     | 'weightRangeUs'
+    | 'weekRange'
     | 'dose'
     | 'labValue'
     | 'labUnit';
@@ -28,6 +29,7 @@ const RANGE_KEY = {
   heightCm: 'heightRange',
   weightKg: 'weightRange',
   prePregnancyWeightKg: 'weightRange',
+  gestationalWeek: 'weekRange',
 } as const;
 
 /**
@@ -55,7 +57,8 @@ export function validateStep(
       const value = answers[step.id];
       const range = RANGES[step.id];
       if (value === undefined || !Number.isFinite(value)) return { key: 'required' };
-      if (step.id === 'age' && !Number.isInteger(value)) return { key: 'wholeNumber' };
+      if ((step.id === 'age' || step.id === 'gestationalWeek') && !Number.isInteger(value))
+        return { key: 'wholeNumber' };
       if (value >= range.min && value <= range.max) return null;
       // Under 18: a message for a young person, in their language, with no figures to aim at (issue 31 §2).
       if (step.id === 'age' && value < range.min) return { key: 'minor' };
@@ -68,7 +71,8 @@ export function validateStep(
           values: { minFeet: min.feet, minInches: min.inches, maxFeet: max.feet, maxInches: max.inches },
         };
       }
-      if (system === 'us' && step.id !== 'age') return { key: 'weightRangeUs', values: usLimits(step.id) };
+      if (system === 'us' && isMeasuredField(step.id))
+        return { key: 'weightRangeUs', values: usLimits(step.id) };
       return { key: RANGE_KEY[step.id], values: { min: range.min, max: range.max } };
       return null;
     }

@@ -1,0 +1,49 @@
+import type { Bilingual, Source } from '../contracts/common';
+
+/**
+ * The eating-disorder screen (SCOFF) and what a positive one changes in the plan. The questions' own
+ * wording is the web's (locales); the items, the cut-off and the positive-screen rule are in
+ * contracts/questionnaire.ts, so the web and the engine count the same way.
+ */
+
+/** The finding a positive screen adds; the assistant reads it to keep weight-loss figures out. */
+export const EATING_SCREEN_FINDING_ID = 'eating-disorder-screen';
+
+export const SCOFF_SOURCE: Source = {
+  ref: 'Morgan JF, Reid F, Lacey JH. The SCOFF questionnaire: assessment of a new screening tool for eating disorders. BMJ 1999;319:1467–8 (two or more "yes" answers: a likely eating disorder); Leung SF et al. Psychometric properties of the SCOFF questionnaire (Chinese version). Int J Nurs Stud 2009;46:239–47; NICE NG69 Eating disorders: recognition and treatment (2017): a screen is not a diagnosis, refer for assessment; 中国进食障碍防治指南（2015）',
+  url: 'https://doi.org/10.1136/bmj.319.7223.1467',
+};
+
+/**
+ * A positive screen: a gentle referral, and energy at maintenance (no deficit, no weight-loss goal):
+ * dieting is a known trigger and maintainer of eating disorders (NICE NG69), so the plan does not
+ * prescribe one before a clinician has assessed the person.
+ */
+export const EATING_SCREEN_TEXT = {
+  positive: {
+    zh: '你在进食习惯筛查（SCOFF）的5个问题中有 {n} 个回答“是”，这提示吃东西这件事可能让你有些困扰。这不是诊断，这种情况并不少见，而且是可以得到帮助的。建议找信任的医生聊一聊：可以先看全科或家庭医生，也可以去医院的精神心理科或进食障碍门诊。',
+    en: 'You answered “yes” to {n} of the 5 questions of the eating-habits screen (SCOFF), which can mean that food and eating have become hard for you. This is not a diagnosis; it is common, and help works. Please think about talking it over with a doctor you trust: your GP or family doctor, or an eating-disorder service.',
+  },
+  energy: {
+    zh: '这份方案不设减重的热量目标，能量按保持体重来安排，请规律吃好三餐。',
+    en: 'This plan sets no weight-loss calorie target; energy is set to keep your weight steady, with regular meals.',
+  },
+  // In pregnancy the weight is meant to rise (IOM 2009; WS/T 801-2022): never "keep it steady".
+  energyPregnant: {
+    zh: '这份方案不设任何减重目标，能量按孕期需要安排，请规律吃好三餐和加餐。',
+    en: 'This plan sets no weight-loss target; energy follows what your pregnancy needs, with regular meals and snacks.',
+  },
+  goalSetAside: {
+    zh: '你选的“减重”目标这次先放一放：在和医生谈过之前，少吃来减重可能让吃东西的困扰更重。',
+    en: 'Your weight-loss goal is set aside in this plan for now: eating less to lose weight before talking to a doctor can make difficulties with eating worse.',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+/**
+ * The assistant's answer to a weight-loss or calorie question after a positive screen: no figures,
+ * the same referral, in the same words' spirit as the plan's finding.
+ */
+export const EATING_SCREEN_REPLY: Bilingual = {
+  zh: '**这次我不给减重的热量数字。** 你在方案的进食习惯筛查里有几项回答“是”，在这种情况下，先算热量、少吃来减重，可能让吃东西的困扰更重。\n\n- 每天按时吃三餐，中间可以加餐，不要跳餐\n- 不用每天称体重、算热量\n- 想调整体重，先和医生一起决定\n\n建议找信任的医生聊一聊：可以先看全科或家庭医生，也可以去医院的精神心理科或进食障碍门诊。这不是给你贴标签，很多人都会遇到，而且是可以得到帮助的。',
+  en: '**I will not give a weight-loss calorie figure here.** In your plan’s eating-habits screen you answered “yes” to some of the questions, and then counting calories and eating less to lose weight can make difficulties with eating worse.\n\n- Eat three regular meals a day, with snacks in between if you like; do not skip meals\n- There is no need to weigh yourself or count calories every day\n- If you want to change your weight, decide it together with a doctor\n\nPlease think about talking it over with a doctor you trust: your GP or family doctor, or an eating-disorder service. This is not a label — it is common, and help works.',
+};
