@@ -27,7 +27,7 @@ describe('weight gain expected by the week of pregnancy (IOM 2009; WS/T 801-2022
     ['IOM obese, week 30', IOM_2009_GWG, 'obese', 30, [3.4, 6.6]],
     ['WS/T normal, end of 1st trimester', WST_801_2022_GWG, 'normal', 13, [0, 2]],
     ['WS/T normal, week 20: 0 + 0.26 × 7, 2 + 0.48 × 7', WST_801_2022_GWG, 'normal', 20, [1.8, 5.4]],
-    ['WS/T normal, week 40', WST_801_2022_GWG, 'normal', 40, [7, 15]],
+    ['WS/T normal, week 40: the top capped at the 14 kg total', WST_801_2022_GWG, 'normal', 40, [7, 14]],
     ['WS/T overweight, week 24', WST_801_2022_GWG, 'overweight', 24, [2.4, 6.1]],
     ['WS/T obese, week 32', WST_801_2022_GWG, 'obese', 32, [2.9, 7.7]],
   ] as const)('%s', (_name, table, cls, week, expected) => {
@@ -59,8 +59,8 @@ describe('weight gain expected by the week of pregnancy (IOM 2009; WS/T 801-2022
         expect(now[0]).toBeLessThanOrEqual(now[1]);
         expect(next[0]).toBeGreaterThanOrEqual(now[0]);
         expect(next[1]).toBeGreaterThanOrEqual(now[1]);
-        // After the first trimester the weekly rate makes it grow every week.
-        if (w >= 13) expect(next[1]).toBeGreaterThan(now[1]);
+        // After the first trimester the weekly rate makes it grow every week, until the advised total.
+        if (w >= 13 && now[1] < r.totalKg[1]) expect(next[1]).toBeGreaterThan(now[1]);
       }),
     );
   });
@@ -185,6 +185,27 @@ describe('the week in the answers', () => {
     const plan = planFor({ ...pregnant, prePregnancyWeightKg: 55, gestationalWeek: 20 }, 'zh-CN');
     expect(findingOf(plan, 'pregnancy-weight-gain')!.text).toMatch(
       /孕 20 周时按 WS\/T 801-2022 累计增重约 1\.8–5\.4 千克/,
+    );
+  });
+});
+
+describe('the expected gain by a week never passes the advised total', () => {
+  it('WS/T 801-2022, normal BMI: 40 weeks at the top rate reads the 14 kg total, not 15', () => {
+    expect(expectedGainAt(row(WST_801_2022_GWG, 'normal'), 40)?.[1]).toBe(14);
+  });
+
+  it('for every table row and week, each end is within the advised total', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WST_801_2022_GWG, ...IOM_2009_GWG),
+        fc.integer({ min: 1, max: 42 }),
+        (r, week) => {
+          const [lo, hi] = expectedGainAt(r, week)!;
+          expect(lo).toBeLessThanOrEqual(r.totalKg[0]);
+          expect(hi).toBeLessThanOrEqual(r.totalKg[1]);
+          expect(lo).toBeLessThanOrEqual(hi);
+        },
+      ),
     );
   });
 });

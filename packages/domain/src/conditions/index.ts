@@ -279,8 +279,8 @@ const range = (r: readonly [number, number]) => `${r[0]}–${r[1]}`;
 /**
  * The gain (kg, one decimal) expected by a completed week of pregnancy for a row of the locale's table:
  * the first-trimester gain spread evenly over weeks 1–13, then the 2nd/3rd-trimester weekly rate for
- * each week after 13 (IOM 2009 assumes 0.5–2 kg in the first trimester; WS/T 801-2022 prints its own).
- * Null for a week outside 1–42.
+ * each week after 13 (IOM 2009 assumes 0.5–2 kg in the first trimester; WS/T 801-2022 prints its own),
+ * each end at most the table's total. Null for a week outside 1–42.
  */
 export function expectedGainAt(row: GwgRow, week: number): [number, number] | null {
   if (!Number.isInteger(week) || week < 1 || week > 42) return null;
@@ -293,7 +293,10 @@ export function expectedGainAt(row: GwgRow, week: number): [number, number] | nu
       ? Math.round((first[end] * 1000 * week) / last)
       : Math.round(first[end] * 1000) + Math.round(row.rateKgWeek[end] * 1000) * (week - last);
   const kg = (g: number) => Math.round(g / 100) / 10;
-  return [kg(grams(0)), kg(grams(1))];
+  // Never past the table's advised total: the weekly rate is an average, and the total is the standard's
+  // own bound (WS/T 801-2022, normal BMI: 8–14 kg, where 40 weeks at the top rate would read 15 kg).
+  const capped = (end: 0 | 1) => Math.min(grams(end), Math.round(row.totalKg[end] * 1000));
+  return [kg(capped(0)), kg(capped(1))];
 }
 
 /** The gain so far against the expected range, both in kg to one decimal as the plan shows them. */
