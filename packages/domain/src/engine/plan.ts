@@ -817,7 +817,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
 
 /** The recommender's notes, what was skipped and why, food tips, unrecognised supplements. */
 function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[]): Finding[] {
-  const { a, locale, rec, statuses, kidney, supp } = s;
+  const { a, locale, rec, statuses, kidney, supp, potassiumHeld } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
   findings.push(...rec.notes);
@@ -835,7 +835,10 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
   for (const s of statuses) {
     const text =
       (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
-    if (!text || s.level !== 'low' || s.protected || !foodTipAllowed(s.key, { kidney })) continue;
+    // Potassium follows the medicines and the lab, not only the kidneys (issue 31 §1): no
+    // potassium-rich foods (dried apricots, prunes …) on spironolactone with an ACE inhibitor.
+    if (!text || s.level !== 'low' || s.protected) continue;
+    if (!foodTipAllowed(s.key, { kidney, potassiumRaised: potassiumHeld })) continue;
     const foods = deps.foodSourcesFor?.(s.key, locale, 3, a.dietPattern) ?? [];
     const examples =
       locale === 'zh-CN'
