@@ -51,7 +51,7 @@ import {
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
-import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG } from '../energy';
+import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
 import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
@@ -113,6 +113,7 @@ export interface EngineDeps {
       goals?: Answers['goals'];
       kidney?: boolean;
       conditions?: Answers['conditions'];
+      olderLowBmi?: boolean;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -372,6 +373,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinica
       goals: a.goals,
       kidney,
       conditions: a.conditions,
+      olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
     },
     standards,
   );
