@@ -60,7 +60,7 @@ import {
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
-import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG } from '../energy';
+import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
 import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
@@ -122,6 +122,7 @@ export interface EngineDeps {
       goals?: Answers['goals'];
       kidney?: boolean;
       conditions?: Answers['conditions'];
+      olderLowBmi?: boolean;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -397,6 +398,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinica
       goals: a.goals,
       kidney,
       conditions: a.conditions,
+      olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
     },
     standards,
   );
@@ -844,7 +846,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
 
 /** The recommender's notes, what was skipped and why, food tips, unrecognised supplements. */
 function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[]): Finding[] {
-  const { a, locale, rec, statuses, kidney, supp } = s;
+  const { a, locale, rec, statuses, kidney, supp, potassiumHeld } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
   findings.push(...rec.notes);
@@ -862,7 +864,10 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
   for (const s of statuses) {
     const text =
       (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
-    if (!text || s.level !== 'low' || s.protected || !foodTipAllowed(s.key, { kidney })) continue;
+    // Potassium follows the medicines and the lab, not only the kidneys (issue 31 §1): no
+    // potassium-rich foods (dried apricots, prunes …) on spironolactone with an ACE inhibitor.
+    if (!text || s.level !== 'low' || s.protected) continue;
+    if (!foodTipAllowed(s.key, { kidney, potassiumRaised: potassiumHeld })) continue;
     const foods = deps.foodSourcesFor?.(s.key, locale, 3, a.dietPattern) ?? [];
     const examples =
       locale === 'zh-CN'

@@ -17,6 +17,9 @@ const man: Answers = person('male', 68, 170, 72, 'sedentary');
 const saysPotassiumCanBeMadeUp = (p: ReturnType<typeof planFor>) =>
   p.findings.some((f) => f.id.startsWith('depletion:') && f.id.includes('potassium')) ||
   p.medicineTaboos.some((t) => t.kind === 'depletion' && t.target === 'potassium');
+/** "Potassium is low: eat more … dried apricots, prunes": the food tip that pushes potassium. */
+const pushesPotassiumFoods = (p: ReturnType<typeof planFor>) =>
+  p.findings.some((f) => f.id === 'food:potassium');
 
 describe.each(LOCALES)('%s', (locale) => {
   it.each<[string, Partial<Answers>]>([
@@ -35,6 +38,27 @@ describe.each(LOCALES)('%s', (locale) => {
     const p = planFor({ ...man, ...extra }, locale);
     expect(saysPotassiumCanBeMadeUp(p)).toBe(false);
     expect(recOf(p, 'potassium')).toBeUndefined();
+    expect(pushesPotassiumFoods(p)).toBe(false);
+  });
+
+  // The heart-failure persona without its potassium result and without kidney disease: the medicines
+  // alone hold potassium back. Before the fix the en-US plan (US food estimate low in potassium)
+  // told her to eat dried apricots and prunes.
+  it.each<[string, Partial<Answers>]>([
+    ['spironolactone + lisinopril', { medicines: ['spironolactone', 'lisinopril'] }],
+    [
+      'heart failure: furosemide + spironolactone + lisinopril + digoxin, no potassium result',
+      { conditions: ['heart_failure'], medicines: ['furosemide', 'spironolactone', 'lisinopril', 'digoxin'] },
+    ],
+    ['lisinopril + hydrochlorothiazide', { medicines: ['lisinopril', 'hydrochlorothiazide'] }],
+  ])('%s, no kidney disease: no potassium-rich food tip', (_name, extra) => {
+    const p = planFor({ ...man, ...extra }, locale);
+    expect(pushesPotassiumFoods(p)).toBe(false);
+  });
+
+  it('on furosemide alone the potassium food tip stays where the diet is low in it', () => {
+    const p = planFor({ ...man, medicines: ['furosemide'] }, 'en-US');
+    expect(pushesPotassiumFoods(p)).toBe(true);
   });
 
   it('furosemide alone still says it can lower potassium (the depletion stands)', () => {
@@ -65,6 +89,7 @@ describe('property: with any potassium-raising medicine there is no potassium pu
           );
           expect(saysPotassiumCanBeMadeUp(p)).toBe(false);
           expect(recOf(p, 'potassium')).toBeUndefined();
+          expect(pushesPotassiumFoods(p)).toBe(false);
         },
       ),
       { numRuns: 80 },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers, SupplementIntake } from '../contracts/questionnaire';
-import { LOCALES, person, recOf } from '../testing';
+import { findingOf, LOCALES, person, recOf } from '../testing';
 import { planFor } from './index';
 
 const woman: Answers = person('female', 40, 160, 55, 'light');
@@ -51,6 +51,34 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(recOf(p, 'iron')).toBeUndefined();
     const skipped = p.findings.find((f) => f.id === 'skipped:iron');
     expect(skipped?.text).toMatch(locale === 'zh-CN' ? /治疗药/ : /may be that treatment/);
+  });
+
+  // Issue 31 §3, "the card, the text and the product show one number": a supervised iron dose on top of
+  // what a product already gives is less than the guideline's 60 mg, and its text says so (it said only
+  // "60 mg elemental iron" beside a card of 45 mg).
+  it.each<[SupplementIntake, number, number]>([
+    [{ optionId: 'multivitamin-women', dose: 1, unit: 'tablet' }, 18, 45],
+    [{ optionId: 'iron-ferrous-succinate', dose: 1, unit: 'tablet' }, 35, 30],
+    [{ optionId: 'multivitamin-adult', dose: 1, unit: 'tablet' }, 8, 60],
+  ])(
+    'iron deficiency beside %o (%s mg iron): the card and its text say %s mg on top',
+    (sup, current, dose) => {
+      const p = review(sup, locale, IRON_DEFICIENT);
+      const iron = recOf(p, 'iron')!;
+      expect(iron.dose).toBe(dose);
+      const says =
+        locale === 'zh-CN'
+          ? `已含铁 ${current} mg，再加 ${dose} mg，每天合计 ${current + dose} mg`
+          : `already give ${current} mg of iron a day: add ${dose} mg, ${current + dose} mg a day in all`;
+      expect(iron.reason).toContain(says);
+      expect(findingOf(p, 'treatment:iron')?.text).toContain(says);
+    },
+  );
+
+  it('iron deficiency with no iron product: the text says the guideline dose alone', () => {
+    const p = planFor({ ...woman, ...IRON_DEFICIENT }, locale);
+    expect(recOf(p, 'iron')?.dose).toBe(60);
+    expect(recOf(p, 'iron')?.reason).not.toMatch(/已含|already give/);
   });
 
   it('iron deficiency beside a multivitamin of unknown strength: the treatment is still given', () => {

@@ -92,6 +92,16 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    // The same medicines without the potassium result or kidney disease: the medicines alone hold
+    // potassium back (no potassium-rich food tip).
+    'spironolactone with an ACE inhibitor, no kidney disease',
+    {
+      ...p('male', 68, 172, 80),
+      conditions: ['hypertension'],
+      medicines: ['spironolactone', 'lisinopril'],
+    },
+  ],
+  [
     'kidney transplant on tacrolimus with magnesium',
     {
       ...p('female', 45, 160, 58),

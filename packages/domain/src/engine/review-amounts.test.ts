@@ -267,6 +267,32 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
     // zh-CN women 65+: RNI 62 g already equals 1.2 g/kg × 52 kg.
     expect(statusOf(planFor(m11, 'zh-CN'), 'protein').target).toBe(62);
   });
+
+  // ESPEN 2019 geriatrics (at least 1.0 g/kg) for an older person at risk of malnutrition by GLIM's low
+  // BMI, with or without osteoporosis: the reviewers' 80-year-old woman of 41 kg was given 33 g
+  // (0.8 g/kg, the US RDA) in en-US beside "eat enough protein".
+  it.each(LOCALES)('%s: 80, 41 kg, BMI 18.7: protein at least 1.0 g/kg', (locale) => {
+    const p = planFor(person('female', 80, 148, 41, 'sedentary'), locale);
+    expect(p.profile.proteinTargetG).toBeGreaterThanOrEqual(41);
+    expect(statusOf(p, 'protein').target).toBeGreaterThanOrEqual(41);
+  });
+  it('not for an 80-year-old of healthy weight, nor with kidney disease', () => {
+    const lowBmi = person('female', 80, 148, 41, 'sedentary');
+    for (const locale of LOCALES) {
+      for (const a of [
+        person('female', 80, 160, 70, 'sedentary'),
+        { ...lowBmi, conditions: ['kidney_disease' as const] },
+      ]) {
+        const s = statusOf(planFor(a, locale), 'protein');
+        expect(s.reasons.some((r) => r.ref === 'target-adjustment:older_adult_protein')).toBe(false);
+      }
+    }
+    expect(
+      statusOf(planFor(lowBmi, 'en-US'), 'protein')
+        .reasons.map((r) => r.text)
+        .join(' '),
+    ).toMatch(/65 or older with a low BMI/);
+  });
 });
 
 describe('B3: a supervised or prescribed treatment dose is not "over the UL" because of estimated food', () => {

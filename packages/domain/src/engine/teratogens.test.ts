@@ -39,6 +39,19 @@ describe.each(LOCALES)('%s', (locale) => {
     );
   });
 
+  // Clinician review of the valproate persona (28, planning a baby): stopping valproate suddenly can
+  // bring on seizures, so the rule before trying for a baby says not to stop it and to see the
+  // prescriber first (MHRA valproate PPP patient guide), not only the contraception and folic acid.
+  it('valproate, not pregnant: do not stop it yourself; see the prescriber before trying for a baby', () => {
+    const f = findingOf(planFor({ ...woman, medicines: ['valproate'] }, locale), 'teratogen:valproate');
+    expect(f?.severity).toBe('info');
+    expect(f?.text).toMatch(zh ? /不要自己停药/ : /do not stop it yourself/);
+    expect(f?.text).toMatch(
+      zh ? /想要孩子前必须先找开药医生/ : /see the prescriber before trying for a baby/,
+    );
+    expect(f?.text).toMatch(zh ? /5 mg叶酸/ : /folic acid 5 mg/);
+  });
+
   it('men and women over 50 get no pregnancy warning', () => {
     for (const a of [
       { ...person('male', 30, 175, 70, 'light'), medicines: ['valproate'] },

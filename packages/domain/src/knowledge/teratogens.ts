@@ -21,8 +21,8 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'valproate',
     drugs: ['valproate'],
     text: {
-      zh: '丙戊酸钠在孕期服用会明显增加胎儿畸形（如脊柱裂）和发育问题的风险。可能怀孕的女性需要可靠避孕，并参加医生的妊娠预防计划；想要孩子前必须先和医生讨论换药，备孕时医生通常会开每天5 mg叶酸。',
-      en: 'Valproate in pregnancy markedly raises the risk of birth defects (such as spina bifida) and developmental problems. Anyone who could become pregnant needs reliable contraception under the prescriber’s pregnancy prevention programme; before trying for a baby the medicine must be reviewed with the doctor, who usually also prescribes folic acid 5 mg a day.',
+      zh: '丙戊酸钠在孕期服用会明显增加胎儿畸形（如脊柱裂）和发育问题的风险。可能怀孕的女性需要可靠避孕，并参加医生的妊娠预防计划；不要自己停药（突然停药可能引起癫痫发作或病情复发），想要孩子前必须先找开药医生讨论换药，备孕时医生通常会开每天5 mg叶酸。',
+      en: 'Valproate in pregnancy markedly raises the risk of birth defects (such as spina bifida) and developmental problems. Anyone who could become pregnant needs reliable contraception under the prescriber’s pregnancy prevention programme; do not stop it yourself (stopping suddenly can bring on seizures or a relapse), and see the prescriber before trying for a baby to review the medicine; they usually also prescribe folic acid 5 mg a day.',
     },
     source: {
       ref: 'MHRA Drug Safety Update: valproate pregnancy prevention programme (2018, updated 2023/2024); Depakote US prescribing information boxed warning (fetal risk); NICE NG217 Epilepsies (2022) §1.13 folic acid 5 mg',

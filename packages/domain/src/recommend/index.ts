@@ -744,6 +744,9 @@ export function treatmentDoseOnTop(
   return need;
 }
 
+/** "Iron" → "iron", "Vitamin B12" → "vitamin B12": a nutrient's name inside an English sentence. */
+const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
 /**
  * The supervised treatment dose for a lab-confirmed deficiency: the guideline dose minus what current
  * supplements already give (treatmentDoseOnTop), so current supplements + dose stay inside the
@@ -764,8 +767,21 @@ function supervisedTreatment(
   const u = unitLabel(s.unit);
   const current = Number.isFinite(s.fromSupplements) ? Math.max(0, s.fromSupplements) : 0;
   const dose = treatmentDoseOnTop(r, current);
-  const text = treatmentText(d, locale);
-  const treatmentReason: Reason = { kind: 'standard', ref: `treatment:${key}`, text, source: r.source };
+  const guideline = treatmentText(d, locale);
+  const treatmentReason: Reason = {
+    kind: 'standard',
+    ref: `treatment:${key}`,
+    text: guideline,
+    source: r.source,
+  };
+  // On top of what current supplements give, the card's dose is less than the guideline's: the text
+  // leads with the card's number and the total, so the card and its text say one dose (issue 31 §3).
+  const text =
+    current > 0 && dose > 0
+      ? zh
+        ? `你现在的补充剂每天已含${nutrientLabel(key, locale)} ${fmt(current)} ${u}，再加 ${fmt(dose)} ${u}，每天合计 ${fmt(current + dose)} ${u}。${guideline}`
+        : `Your current supplements already give ${fmt(current)} ${u} of ${lowerFirst(nutrientLabel(key, locale))} a day: add ${fmt(dose)} ${u}, ${fmt(current + dose)} ${u} a day in all. ${guideline}`
+      : guideline;
   if (!(dose > 0)) {
     return {
       skip: {

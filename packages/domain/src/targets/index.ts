@@ -45,6 +45,11 @@ export interface TargetPerson {
   kidney?: boolean | undefined;
   /** Diagnosed conditions: osteoporosis raises vitamin D and, from 65, protein. */
   conditions?: readonly (typeof CONDITIONS)[number][] | undefined;
+  /**
+   * 65 or older with a low BMI by GLIM 2019 (energy/olderLowBmi): at risk of malnutrition, so protein
+   * is raised like osteoporosis from 65 (ESPEN 2019 geriatrics: at least 1.0 g/kg a day).
+   */
+  olderLowBmi?: boolean | undefined;
 }
 
 /** A rule that moved a target away from the DRI table's figure, with its source. */
@@ -345,12 +350,23 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     };
   }
 
-  // Older adults with osteoporosis: protein 1.0–1.2 g/kg (never with kidney disease).
+  // Older adults with osteoporosis or a low BMI (malnutrition risk, GLIM 2019): protein 1.0–1.2 g/kg
+  // (never with kidney disease). The 80-year-old of 41 kg was given 33 g (0.8 g/kg, the US RDA) beside
+  // "eat enough protein" (clinician review, issue 31).
+  const osteoporosis = conditions.some((c) =>
+    (OLDER_ADULT_PROTEIN.conditions as readonly string[]).includes(c),
+  );
   if (
     age >= OLDER_ADULT_PROTEIN.minAge &&
     person.kidney !== true &&
-    conditions.some((c) => (OLDER_ADULT_PROTEIN.conditions as readonly string[]).includes(c))
+    (osteoporosis || person.olderLowBmi === true)
   ) {
+    const why = osteoporosis
+      ? { zh: '65岁以上且有骨质疏松', en: '65 or older with osteoporosis' }
+      : {
+          zh: '65岁以上、体重偏低（有营养不良风险）',
+          en: '65 or older with a low BMI (a risk of malnutrition)',
+        };
     const t = out.protein;
     const min = Math.round(OLDER_ADULT_PROTEIN.gPerKg.min * weight);
     const max = Math.round(OLDER_ADULT_PROTEIN.gPerKg.max * weight);
@@ -366,8 +382,8 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
             id: 'older_adult_protein',
             from: t.target,
             text: {
-              zh: `65岁以上且有骨质疏松：蛋白质每天 ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
-              en: `65 or older with osteoporosis: protein ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
+              zh: `${why.zh}：蛋白质每天 ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
+              en: `${why.en}: protein ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
             },
             source: OLDER_ADULT_PROTEIN.source,
           },

@@ -97,6 +97,8 @@ export const LABEL_BRANDS: readonly (readonly [brand: string, id: string])[] = [
 ];
 
 export { answersArbitrary, type AnswerPools } from '../engine/testing';
+/** The reviewers' personas the engine's fingerprint is computed over, for the API's HTTP tests of them. */
+export { REFERENCE_PERSONAS } from '../engine/reference-personas';
 export * from '../assistant/testing';
 export * from '../assistant/testing-answers';
 export * from '../assistant/testing-review';
