@@ -47,6 +47,32 @@ describe('a question no rule answers is said plainly, naming what was asked and 
     expect(whoToAsk('头疼能吃点什么', null, ['phenelzine']).zh).toMatch(/精神科/);
     expect(whoToAsk('what about turmeric?', null, []).en).toMatch(/doctor or a registered dietitian/);
   });
+
+  it.each([
+    ['bariatric_surgery', 'none', ['omeprazole'], /减重手术团队/, /bariatric surgery team/],
+    ['epilepsy', 'none', ['levetiracetam'], /神经内科医生或癫痫专科团队/, /neurologist or epilepsy team/],
+    ['dysphagia', 'none', [], /言语治疗师/, /speech-language therapist/],
+    ['gestational_diabetes', 'pregnant_t2', [], /产科医生和糖尿病团队/, /obstetric and diabetes team/],
+  ] as const)(
+    'a person with %s (%s) is sent to the team that looks after it',
+    (c, lifeStage, meds, zh, en) => {
+      const answers = {
+        gender: 'female' as const,
+        age: 32,
+        heightCm: 160,
+        weightKg: 60,
+        activityLevel: 'light' as const,
+        conditions: [c],
+        lifeStage,
+        medicines: [...meds],
+      };
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const plan = storedPlanFor(c, answers, locale);
+        const who = whoToAsk('can I take ashwagandha?', plan, [...meds]);
+        expect(locale === 'zh-CN' ? who.zh : who.en).toMatch(locale === 'zh-CN' ? zh : en);
+      }
+    },
+  );
 });
 
 describe('the guard: every medicine and supplement asked about is addressed or said to be not covered', () => {

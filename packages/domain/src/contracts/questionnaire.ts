@@ -54,6 +54,10 @@ export const CONDITIONS = [
   'ibd',
   'heart_failure',
   'kidney_transplant',
+  'bariatric_surgery',
+  'epilepsy',
+  'dysphagia',
+  'gestational_diabetes',
 ] as const;
 
 export const AGE_MIN = ANSWER_RANGES.age.min;
@@ -303,6 +307,12 @@ export const answersSchema = z
   .refine((a) => a.gender !== 'male' || !a.lifeStage || a.lifeStage === 'none', {
     path: ['lifeStage'],
     message: 'pregnancy and lactation apply to women only',
+  })
+  // A man cannot have gestational diabetes; a woman who is not pregnant may have had it (the plan then
+  // says its rules apply only in pregnancy and asks for the after-birth glucose tests, ADA 2024 ch. 15).
+  .refine((a) => a.gender !== 'male' || !(a.conditions ?? []).includes('gestational_diabetes'), {
+    path: ['conditions'],
+    message: 'gestational diabetes applies to women only',
   });
 export type Answers = z.infer<typeof answersSchema>;
 

@@ -131,8 +131,13 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
       { requiredKeys: ['gender', 'age', 'heightCm', 'weightKg', 'activityLevel'] },
     )
     .map((a) => {
-      // Pregnancy applies to women only (the schema rejects it for men).
-      if (a.gender === 'male' && a.lifeStage !== undefined) return { ...a, lifeStage: 'none' as const };
-      return a;
+      if (a.gender !== 'male') return a;
+      // Pregnancy and gestational diabetes apply to women only (the schema rejects them for men).
+      const conditions = a.conditions?.filter((c) => c !== 'gestational_diabetes');
+      return {
+        ...a,
+        ...(a.lifeStage !== undefined ? { lifeStage: 'none' as const } : {}),
+        ...(conditions ? { conditions } : {}),
+      };
     }) as fc.Arbitrary<Answers>;
 }
