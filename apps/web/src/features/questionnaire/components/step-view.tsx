@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { useMeasurementSystem } from '../../../stores/measurement-store';
 import { isMeasuredField } from '../lib/options';
-import { isPregnant, type Step } from '../lib/steps';
+import { isPregnant, WOMEN_ONLY_CONDITIONS, type Step } from '../lib/steps';
 import { ChoiceStep } from './choice-step';
 import { FoodFrequencyStep } from './food-frequency-step';
 import { LabsStep } from './labs-step';
@@ -109,7 +109,12 @@ function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'uploa
             setAnswers((a) => {
               const next = { ...a, [step.id]: value } as PartialAnswers;
               // Pregnancy and lactation are for women only; the server refuses them otherwise.
-              if (step.id === 'gender' && value === 'male') delete next.lifeStage;
+              if (step.id === 'gender' && value === 'male') {
+                delete next.lifeStage;
+                // Gestational diabetes too (the conditions screen no longer offers it to a man).
+                if (next.conditions)
+                  next.conditions = next.conditions.filter((c) => !WOMEN_ONLY_CONDITIONS.has(c));
+              }
               // The pre-pregnancy weight belongs to a pregnancy only.
               if (!isPregnant(next.lifeStage)) delete next.prePregnancyWeightKg;
               return next;
