@@ -112,6 +112,53 @@ describe('weight answers that would harm', () => {
     expect(r.text).toMatch(/GLIM/);
   });
 
+  it.each([
+    [
+      'bariatric surgery on omeprazole, weight loss asked',
+      'zh-CN',
+      '我想再瘦一点，每天吃多少热量合适',
+      /手术团队.*60–80 克/,
+    ],
+    [
+      'bariatric surgery on omeprazole, weight loss asked',
+      'en-US',
+      'how many calories to lose weight?',
+      /surgical team.*60–80 g/,
+    ],
+    ['gestational diabetes t2', 'zh-CN', '怀孕了血糖高，我想少吃点减肥', /不要节食减重[\s\S]*175 克/],
+    ['gestational diabetes t2', 'en-US', 'should I cut calories to lose weight?', /do not diet[\s\S]*175 g/],
+    ['dysphagia at 82, weight loss asked', 'zh-CN', '想减肥怎么吃', /不建议减重/],
+    [
+      'dysphagia at 82, weight loss asked',
+      'en-US',
+      'i want to lose weight, how much should i eat',
+      /weight loss is not advised/,
+    ],
+  ] as const)('%s (%s): no weight-loss calorie target — %s', (persona, locale, text, line) => {
+    const r = ask(persona, text, locale);
+    expect(r.text).not.toMatch(/减重时每天吃约|weight-loss target is about/);
+    expect(r.text).toMatch(line);
+  });
+
+  it.each([
+    ['zh-CN', '想减肥，每天吃多少热量', /不要为了减重少吃/],
+    ['en-US', 'how many calories should i eat to lose weight', /do not eat less to lose weight/],
+  ] as const)('(%s) dysphagia at 60 with obesity: no deficit, who assesses it — %s', (locale, text, line) => {
+    const answers = {
+      gender: 'male' as const,
+      age: 60,
+      heightCm: 170,
+      weightKg: 95,
+      activityLevel: 'light' as const,
+      conditions: ['dysphagia' as const],
+      goals: ['weight_loss' as const],
+    };
+    const plan = storedPlanFor('dysphagia at 60', answers, locale);
+    const r = assistantReply({ text, locale, plan });
+    expect(r.text).not.toMatch(/减重时每天吃约|weight-loss target is about/);
+    expect(r.text).toMatch(line);
+  });
+
   it('a worry about gaining weight on a medicine is not answered with tips to gain', () => {
     const r = ask('valproate, 28', '吃德巴金是不是会长胖，我这半年胖了好几斤', 'zh-CN');
     expect(r.text).not.toContain('健康增重');
