@@ -114,13 +114,13 @@ describe('weight answers that would harm', () => {
 
   it.each([
     [
-      'bariatric surgery on omeprazole, weight loss asked',
+      'bariatric surgery on omeprazole with calcium carbonate, weight loss asked',
       'zh-CN',
       '我想再瘦一点，每天吃多少热量合适',
       /手术团队.*60–80 克/,
     ],
     [
-      'bariatric surgery on omeprazole, weight loss asked',
+      'bariatric surgery on omeprazole with calcium carbonate, weight loss asked',
       'en-US',
       'how many calories to lose weight?',
       /surgical team.*60–80 g/,

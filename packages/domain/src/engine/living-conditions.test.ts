@@ -65,6 +65,30 @@ describe.each(LOCALES)('%s', (locale) => {
         expect(recOf(p, n)?.supervised ?? true).toBe(true);
     });
 
+    it('a calcium carbonate already taken is switched to citrate at the same calcium, for the operation', () => {
+      const both = (medicines: string[]) =>
+        planFor(
+          {
+            ...woman,
+            medicines,
+            supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }],
+          },
+          locale,
+        );
+      for (const q of [both([]), both(['omeprazole'])]) {
+        const sw = q.findings.filter((f) => f.id === 'form-switch:calcium');
+        // one switch, given for the operation even beside an acid reducer
+        expect(sw).toHaveLength(1);
+        expect(sw[0]?.text).toMatch(
+          zh
+            ? /减重手术后.*碳酸钙.*柠檬酸钙.*600 mg/
+            : /After bariatric surgery.*calcium carbonate.*calcium citrate.*600 mg/,
+        );
+        expect(sw[0]?.reasons[0]?.ref).toBe('conditions=bariatric_surgery');
+        expect(q.productReviews[0]?.issues.some((x) => /柠檬酸钙|calcium citrate/.test(x))).toBe(true);
+      }
+    });
+
     it('a 40-year-old without the operation still gets carbonate where the age rule says so', () => {
       const plain = planFor(
         { ...person('female', 40, 162, 60, 'light'), foodFrequency: { dairy: 'rarely' } } as Answers,

@@ -149,12 +149,13 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
   ['metronidazole', { ...p('female', 27, 160, 52), medicines: ['metronidazole'] }],
   // Conditions people live with (issue 31 §2): one persona each.
   [
-    'bariatric surgery on omeprazole, weight loss asked',
+    'bariatric surgery on omeprazole with calcium carbonate, weight loss asked',
     {
       ...p('female', 38, 165, 92),
       conditions: ['bariatric_surgery'],
       goals: ['weight_loss'],
       medicines: ['omeprazole'],
+      supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }],
     },
   ],
   [

@@ -678,6 +678,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   recs = foodFirst.kept;
   const switches = formSwitchesFor(input.currentForms ?? [], {
     onAcidReducer: input.onAcidReducer ?? false,
+    bariatric: answers.conditions?.includes('bariatric_surgery') ?? false,
     locale,
   });
   return {
