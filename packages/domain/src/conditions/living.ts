@@ -141,7 +141,8 @@ export function dysphagiaSupplementsFinding(locale: Locale): Finding {
 function gestationalDiabetes(p: LivingInput): Finding {
   const zh = p.locale === 'zh-CN';
   const g = GDM;
-  const sources = p.locale === 'zh-CN' ? [S.gdmCn, S.gdm] : [S.gdm, S.gdmCn];
+  // Both guidelines, in one order: a plan read in the other language keeps its sources (language.test.ts).
+  const sources = [S.gdm, S.gdmCn];
   if (!PREGNANT.has(p.lifeStage))
     return {
       id: 'gestational-diabetes',
@@ -179,8 +180,8 @@ function gout(p: LivingInput): Finding {
   ];
   const u = p.urate ? urateUmolL(p.urate.value, p.urate.unit) : null;
   const reasons: Reason[] = [
-    reason('gout', zh ? '痛风' : 'Gout', zh ? S.cnGout : S.acrGout),
-    reason('gout', zh ? '痛风' : 'Gout', zh ? S.acrGout : S.cnGout),
+    reason('gout', zh ? '痛风' : 'Gout', S.acrGout),
+    reason('gout', zh ? '痛风' : 'Gout', S.cnGout),
   ];
   if (u !== null) {
     const v = Math.round(u);
@@ -198,7 +199,7 @@ function gout(p: LivingInput): Finding {
       kind: 'lab',
       ref: `lab:uricAcid=${roundTo(p.urate?.value ?? v, 2)}`,
       text: zh ? `血尿酸 ${v} µmol/L` : `Urate ${v} µmol/L`,
-      source: zh ? S.cnGout : S.acrGout,
+      source: S.acrGout,
     });
   }
   return {
