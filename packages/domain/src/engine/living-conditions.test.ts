@@ -61,8 +61,14 @@ describe.each(LOCALES)('%s', (locale) => {
         expect(findingOf(p, 'bariatric-calcium-product')?.text).toMatch(
           zh ? /柠檬酸钙.*不推荐碳酸钙/ : /calcium citrate.*carbonate is not recommended/,
         );
-      for (const n of ['vitaminD', 'vitaminB12', 'iron', 'thiamine', 'folate'])
+      for (const n of ['vitaminD', 'vitaminB12', 'iron', 'thiamine'])
         expect(recOf(p, n)?.supervised ?? true).toBe(true);
+    });
+
+    it('pregnant after bariatric surgery: folic acid 400 µg stays', () => {
+      const q = planFor({ ...woman, goals: [], lifeStage: 'pregnant_t1' }, locale);
+      expect(recOf(q, 'folate')?.dose).toBe(400);
+      expect(findingOf(q, 'bariatric-surgery')).toBeDefined();
     });
 
     it('a calcium carbonate already taken is switched to citrate at the same calcium, for the operation', () => {

@@ -463,7 +463,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
-  // sets vitamin D, B12, iron, thiamine and folate: a routine dose beside it would be a second answer.
+  // sets vitamin D, B12, iron and thiamine: a routine dose beside it would be a second answer.
   // A lab-confirmed treatment stays (supervised).
   const bariatric = ruleAnswers.conditions?.includes('bariatric_surgery') ?? false;
   const recommendations = bariatric

@@ -329,10 +329,12 @@ export const BARIATRIC = {
   thiamineMinMg: 12,
   drinksApartMin: 30,
   /**
-   * Nutrients the team's regimen sets: the plan's routine doses for them are not given beside it (a
-   * 400 IU vitamin D next to "3000 IU" would be two answers); a lab-confirmed treatment still is.
+   * Nutrients whose dose the team's regimen states: the plan's routine doses for them are not given
+   * beside it (a 400 IU vitamin D next to "3000 IU" would be two answers); a lab-confirmed treatment
+   * still is. Folate is not among them: the finding names no folate dose, and folic acid in pregnancy
+   * must stay.
    */
-  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamine', 'folate'],
+  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamine'],
 } as const;
 
 /** Antiseizure medicines linked with low bone density and vitamin D (NICE NG217 / CKS). */
