@@ -71,6 +71,14 @@ function bariatric(p: LivingInput): Finding {
   };
 }
 
+/** With kidney disease the bariatric protein and calcium are agreed with the kidney team too. */
+function bariatricKidney(p: LivingInput): string {
+  if (!p.kidney) return '';
+  return p.locale === 'zh-CN'
+    ? '你同时有肾病：蛋白质、钙和维生素D的量请手术团队和肾内科医生一起定，本方案不按上面的数字提高。'
+    : ' You also have kidney disease: protein, calcium and vitamin D are agreed between your surgical team and your kidney doctor, and this plan does not raise them to the figures above.';
+}
+
 function epilepsy(p: LivingInput): Finding {
   const zh = p.locale === 'zh-CN';
   const bone = p.medicines.filter((m) => (EPILEPSY_BONE_DRUGS as readonly string[]).includes(m.id));
@@ -239,7 +247,10 @@ function ibd(p: LivingInput): Finding {
 export function livingConditionFindings(p: LivingInput): Finding[] {
   const has = (c: string) => p.conditions.includes(c);
   const out: Finding[] = [];
-  if (has('bariatric_surgery')) out.push(bariatric(p));
+  if (has('bariatric_surgery')) {
+    const f = bariatric(p);
+    out.push({ ...f, text: `${f.text}${bariatricKidney(p)}` });
+  }
   if (has('gestational_diabetes') && p.gender === 'female') out.push(gestationalDiabetes(p));
   if (has('epilepsy')) out.push(epilepsy(p));
   if (has('dysphagia')) out.push(dysphagia(p));

@@ -65,6 +65,15 @@ describe.each(LOCALES)('%s', (locale) => {
         expect(recOf(p, n)?.supervised ?? true).toBe(true);
     });
 
+    it('with kidney disease (eGFR 40) protein and calcium are not raised; the kidney doctor agrees them', () => {
+      const q = planFor({ ...woman, labs: [{ marker: 'eGFR', value: 40, unit: 'mL/min/1.73m2' }] }, locale);
+      expect(statusOf(q, 'protein')?.target).not.toBe(60);
+      expect(statusOf(q, 'calcium')?.target).toBeLessThan(1200);
+      expect(findingOf(q, 'bariatric-surgery')?.text).toMatch(
+        zh ? /肾病.*肾内科医生一起定/ : /kidney disease.*kidney doctor/,
+      );
+    });
+
     it('pregnant after bariatric surgery: folic acid 400 µg stays', () => {
       const q = planFor({ ...woman, goals: [], lifeStage: 'pregnant_t1' }, locale);
       expect(recOf(q, 'folate')?.dose).toBe(400);

@@ -409,30 +409,29 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     };
   }
   // After bariatric surgery (ASMBS 2019): protein 60–80 g and calcium 1,200–1,500 mg a day whatever
-  // the weight, last so no other rule moves them; protein never with kidney disease (the kidney team's).
-  if (conditions.includes('bariatric_surgery')) {
+  // the weight, last so no other rule moves them; neither with kidney disease, where protein and
+  // calcium load are the kidney team's (KDOQI 2020; KDIGO CKD-MBD 2017).
+  if (conditions.includes('bariatric_surgery') && person.kidney !== true) {
     const src = CONDITION_SOURCES.asmbs2019;
-    if (person.kidney !== true) {
-      const t = out.protein;
-      const { min, max } = BARIATRIC.proteinG;
-      out.protein = {
-        ...t,
-        target: min,
-        range: { min, max },
-        adjustments: [
-          ...(t.adjustments ?? []),
-          {
-            id: 'bariatric_protein',
-            from: t.target,
-            text: {
-              zh: `减重手术后：蛋白质每天 ${min}–${max} 克（ASMBS 2019）`,
-              en: `After bariatric surgery: protein ${min}–${max} g a day (ASMBS 2019)`,
-            },
-            source: src,
+    const t = out.protein;
+    const { min, max } = BARIATRIC.proteinG;
+    out.protein = {
+      ...t,
+      target: min,
+      range: { min, max },
+      adjustments: [
+        ...(t.adjustments ?? []),
+        {
+          id: 'bariatric_protein',
+          from: t.target,
+          text: {
+            zh: `减重手术后：蛋白质每天 ${min}–${max} 克（ASMBS 2019）`,
+            en: `After bariatric surgery: protein ${min}–${max} g a day (ASMBS 2019)`,
           },
-        ],
-      };
-    }
+          source: src,
+        },
+      ],
+    };
     const c = out.calcium;
     const cap = (n: number) => (c.ul !== null ? Math.min(n, c.ul) : n);
     const cMin = cap(BARIATRIC.calciumMg.min);
