@@ -47,6 +47,32 @@ describe('a question no rule answers is said plainly, naming what was asked and 
     expect(whoToAsk('头疼能吃点什么', null, ['phenelzine']).zh).toMatch(/精神科/);
     expect(whoToAsk('what about turmeric?', null, []).en).toMatch(/doctor or a registered dietitian/);
   });
+
+  it.each([
+    ['bariatric_surgery', 'none', ['omeprazole'], /减重手术团队/, /bariatric surgery team/],
+    ['epilepsy', 'none', ['levetiracetam'], /神经内科医生或癫痫专科团队/, /neurologist or epilepsy team/],
+    ['dysphagia', 'none', [], /言语治疗师/, /speech-language therapist/],
+    ['gestational_diabetes', 'pregnant_t2', [], /产科医生和糖尿病团队/, /obstetric and diabetes team/],
+  ] as const)(
+    'a person with %s (%s) is sent to the team that looks after it',
+    (c, lifeStage, meds, zh, en) => {
+      const answers = {
+        gender: 'female' as const,
+        age: 32,
+        heightCm: 160,
+        weightKg: 60,
+        activityLevel: 'light' as const,
+        conditions: [c],
+        lifeStage,
+        medicines: [...meds],
+      };
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const plan = storedPlanFor(c, answers, locale);
+        const who = whoToAsk('can I take ashwagandha?', plan, [...meds]);
+        expect(locale === 'zh-CN' ? who.zh : who.en).toMatch(locale === 'zh-CN' ? zh : en);
+      }
+    },
+  );
 });
 
 describe('the guard: every medicine and supplement asked about is addressed or said to be not covered', () => {
@@ -84,6 +110,53 @@ describe('weight answers that would harm', () => {
     const r = ask('80-year-old woman, low BMI', text, locale);
     expect(r.text).not.toMatch(/500–1000|500–1,000/);
     expect(r.text).toMatch(/GLIM/);
+  });
+
+  it.each([
+    [
+      'bariatric surgery on omeprazole with calcium carbonate, weight loss asked',
+      'zh-CN',
+      '我想再瘦一点，每天吃多少热量合适',
+      /手术团队.*60–80 克/,
+    ],
+    [
+      'bariatric surgery on omeprazole with calcium carbonate, weight loss asked',
+      'en-US',
+      'how many calories to lose weight?',
+      /surgical team.*60–80 g/,
+    ],
+    ['gestational diabetes t2', 'zh-CN', '怀孕了血糖高，我想少吃点减肥', /不要节食减重[\s\S]*175 克/],
+    ['gestational diabetes t2', 'en-US', 'should I cut calories to lose weight?', /do not diet[\s\S]*175 g/],
+    ['dysphagia at 82, weight loss asked', 'zh-CN', '想减肥怎么吃', /不建议减重/],
+    [
+      'dysphagia at 82, weight loss asked',
+      'en-US',
+      'i want to lose weight, how much should i eat',
+      /weight loss is not advised/,
+    ],
+  ] as const)('%s (%s): no weight-loss calorie target — %s', (persona, locale, text, line) => {
+    const r = ask(persona, text, locale);
+    expect(r.text).not.toMatch(/减重时每天吃约|weight-loss target is about/);
+    expect(r.text).toMatch(line);
+  });
+
+  it.each([
+    ['zh-CN', '想减肥，每天吃多少热量', /不要为了减重少吃/],
+    ['en-US', 'how many calories should i eat to lose weight', /do not eat less to lose weight/],
+  ] as const)('(%s) dysphagia at 60 with obesity: no deficit, who assesses it — %s', (locale, text, line) => {
+    const answers = {
+      gender: 'male' as const,
+      age: 60,
+      heightCm: 170,
+      weightKg: 95,
+      activityLevel: 'light' as const,
+      conditions: ['dysphagia' as const],
+      goals: ['weight_loss' as const],
+    };
+    const plan = storedPlanFor('dysphagia at 60', answers, locale);
+    const r = assistantReply({ text, locale, plan });
+    expect(r.text).not.toMatch(/减重时每天吃约|weight-loss target is about/);
+    expect(r.text).toMatch(line);
   });
 
   it('a worry about gaining weight on a medicine is not answered with tips to gain', () => {

@@ -62,6 +62,15 @@ export function whoToAsk(
   const conditions = plan?.profile.conditions ?? [];
   if (conditions.includes('kidney_transplant'))
     return { zh: '移植团队或移植药师', en: 'your transplant team or transplant pharmacist' };
+  // The team that operated sets the lifelong supplements and the energy (ASMBS 2019).
+  if (conditions.includes('bariatric_surgery'))
+    return {
+      zh: '减重手术团队（外科医生和营养师）',
+      en: 'your bariatric surgery team (surgeon and dietitian)',
+    };
+  // Epilepsy answered: the antiseizure medicine is for it, so the epilepsy team rather than "a prescriber".
+  if (conditions.includes('epilepsy'))
+    return { zh: '神经内科医生或癫痫专科团队', en: 'your neurologist or epilepsy team' };
   const own = clinicianForDrugs(
     medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined),
   );
@@ -69,10 +78,18 @@ export function whoToAsk(
   if (hasKidneyDisease(plan))
     return { zh: '肾内科医生或肾病营养师', en: 'your kidney doctor or renal dietitian' };
   const stage = plan?.profile.lifeStage ?? 'none';
+  if (conditions.includes('gestational_diabetes') && stage.startsWith('pregnant'))
+    return { zh: '产科医生和糖尿病团队', en: 'your obstetric and diabetes team' };
   if (stage.startsWith('pregnant')) return { zh: '产科医生或助产士', en: 'your obstetrician or midwife' };
   if (stage === 'lactating') return { zh: '医生或哺乳顾问', en: 'your doctor or a lactation consultant' };
   if (conditions.includes('heart_failure'))
     return { zh: '心内科医生或心衰门诊', en: 'your cardiologist or heart failure clinic' };
+  // Textures, thickened drinks and pill forms follow a swallow assessment (IDDSI 2019).
+  if (conditions.includes('dysphagia'))
+    return {
+      zh: '言语治疗师（吞咽评估）或你的医生',
+      en: 'a speech-language therapist (swallow assessment) or your doctor',
+    };
   if (conditions.includes('diabetes'))
     return { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' };
   if (named.length > 0 || medicines.length > 0) return PHARMACIST;

@@ -32,8 +32,10 @@ import {
 } from '../knowledge/conditions';
 import { roundTo } from '../units';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
+import { NO_DEFICIT_CONDITIONS } from './living';
 
 export * from '../knowledge/conditions';
+export * from './living';
 
 const fmt1 = (n: number) => String(roundTo(n, 1));
 const fmt2 = (n: number) => String(roundTo(n, 2));
@@ -655,11 +657,14 @@ export function weightLossEnergyFor(p: {
   bmrKcal: number;
   tdeeKcal: number;
   lifeStage?: string | undefined;
+  /** After bariatric surgery, with gestational diabetes or dysphagia there is no deficit (living.ts). */
+  conditions?: readonly string[] | undefined;
 }): EnergyTarget | null {
   const loc = p.standards ?? p.locale;
   const zh = p.locale === 'zh-CN';
   if (!p.goals?.includes('weight_loss')) return null;
   if (p.lifeStage && p.lifeStage !== 'none') return null;
+  if ((p.conditions ?? []).some((c) => (NO_DEFICIT_CONDITIONS as readonly string[]).includes(c))) return null;
   if (!finite(p.bmi) || roundTo(p.bmi, 1) < WEIGHT_LOSS.bmiFrom[loc]) return null;
   if (!finite(p.bmrKcal) || !finite(p.tdeeKcal)) return null;
   const floorKcal = Math.max(

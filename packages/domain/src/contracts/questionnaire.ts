@@ -54,6 +54,10 @@ export const CONDITIONS = [
   'ibd',
   'heart_failure',
   'kidney_transplant',
+  'bariatric_surgery',
+  'epilepsy',
+  'dysphagia',
+  'gestational_diabetes',
 ] as const;
 
 export const AGE_MIN = ANSWER_RANGES.age.min;
@@ -368,6 +372,12 @@ export const answersSchema = z
     path: ['gestationalWeek'],
     message:
       'gestationalWeek applies only to a pregnancy (lifeStage pregnant_t1, pregnant_t2 or pregnant_t3)',
+  })
+  // A man cannot have gestational diabetes; a woman who is not pregnant may have had it (the plan then
+  // says its rules apply only in pregnancy and asks for the after-birth glucose tests, ADA 2024 ch. 15).
+  .refine((a) => a.gender !== 'male' || !(a.conditions ?? []).includes('gestational_diabetes'), {
+    path: ['conditions'],
+    message: 'gestational diabetes applies to women only',
   });
 export type Answers = z.infer<typeof answersSchema>;
 

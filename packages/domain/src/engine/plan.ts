@@ -49,6 +49,10 @@ import {
   kidneyContextFor,
   kidneyFindings,
   heartAndTransplantFindings,
+  livingConditionFindings,
+  bariatricCalciumProductFinding,
+  dysphagiaSupplementsFinding,
+  BARIATRIC,
   lactationFindings,
   metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
@@ -208,6 +212,7 @@ export interface EngineDeps {
       avoidSubstances: readonly Substance[];
       locale: Locale;
       preferForms?: Partial<Record<NutrientKey, string>>;
+      avoidForms?: Partial<Record<NutrientKey, readonly string[]>>;
     },
   ) => PlanProduct[];
 }
@@ -484,7 +489,15 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     uncounted: supp.uncountedNutrients ?? [],
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
-  const recommendations = rec.recommendations;
+  // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
+  // sets vitamin D, B12, iron and thiamine: a routine dose beside it would be a second answer.
+  // A lab-confirmed treatment stays (supervised).
+  const bariatric = ruleAnswers.conditions?.includes('bariatric_surgery') ?? false;
+  const recommendations = bariatric
+    ? rec.recommendations.filter(
+        (r) => r.supervised === true || !(BARIATRIC.teamNutrients as readonly string[]).includes(r.nutrient),
+      )
+    : rec.recommendations;
   const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
 
   return { rec, recommendations, medicineTaboos };
@@ -567,6 +580,9 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
           avoidSubstances: [...avoid],
           locale,
           ...(a.dietPattern === 'vegan' ? { preferForms: { omega3: 'algal' } } : {}),
+          ...(a.conditions?.includes('bariatric_surgery')
+            ? { avoidForms: { calcium: BARIATRIC.calciumFormsAvoided } }
+            : {}),
         },
       )
     : [];
@@ -584,6 +600,7 @@ function energyTargetStep({ a, locale, standards, energy }: Produced) {
     bmrKcal: energy.bmrKcal,
     tdeeKcal: energy.tdeeKcal,
     lifeStage: a.lifeStage,
+    conditions: a.conditions,
   });
 }
 type Planned = Produced & { energyTarget: ReturnType<typeof weightLossEnergyFor> };
@@ -672,6 +689,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   const { medicines, kidneyCtx, recommendations, treatment } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
+  const uricAcid = labs?.analysis.markers.find((m) => m.key === 'uricAcid');
   // Medicines that can harm an unborn baby, for a woman of childbearing age (issue 31 §1).
   findings.push(
     ...deps.teratogenFindings({
@@ -807,7 +825,32 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       transplant: a.conditions?.includes('kidney_transplant') ?? false,
     }),
     ...heartAndTransplantFindings({ locale, conditions: a.conditions ?? [] }),
+    ...livingConditionFindings({
+      locale,
+      conditions: a.conditions ?? [],
+      gender: a.gender,
+      age: a.age,
+      lifeStage: a.lifeStage ?? 'none',
+      weightKg: a.weightKg,
+      kidney: kidneyCtx.kidney,
+      medicines: medicines.map((id) => ({ id, name: drugNames.get(id) ?? id })),
+      urate: uricAcid ? { value: uricAcid.value, unit: uricAcid.unit } : undefined,
+    }),
   );
+  // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
+  const calciumRec = recommendations.find((r) => r.nutrient === 'calcium' && r.supervised !== true);
+  if (
+    a.conditions?.includes('bariatric_surgery') &&
+    calciumRec &&
+    !s.products.some((p) => p.delivered?.nutrient === 'calcium')
+  )
+    findings.push(bariatricCalciumProductFinding({ locale, calciumDoseMg: calciumRec.dose }));
+  // Dysphagia: the sentence on pill forms wherever the plan names supplements.
+  if (
+    a.conditions?.includes('dysphagia') &&
+    (recommendations.length > 0 || s.products.length > 0 || s.supplements.length > 0)
+  )
+    findings.push(dysphagiaSupplementsFinding(locale));
   // Metformin is cleared by the kidney: its dose follows the eGFR (FDA 2016; KDIGO 2022).
   const metformin = metforminKidneyFinding(kidneyCtx, {
     locale,
@@ -849,7 +892,12 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
   const { a, locale, rec, statuses, kidney, supp, potassiumHeld } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const findings: Finding[] = [];
-  findings.push(...rec.notes);
+  // After bariatric surgery the team's multivitamin is already lifelong (bariatric-surgery finding):
+  // "one multivitamin would cover it" or "no B-vitamin tablet needed" would contradict it.
+  const bariatric = a.conditions?.includes('bariatric_surgery') ?? false;
+  findings.push(
+    ...rec.notes.filter((n) => !bariatric || (n.id !== 'multivitamin' && n.id !== 'food-first:b-vitamins')),
+  );
   const retinolFinding = prior.some((f) => f.id === 'pregnancy-retinol');
   for (const s of rec.skipped) {
     // Pregnancy: retinol over the UL is a birth-defect warning (pregnancy-retinol), not a routine UL note.

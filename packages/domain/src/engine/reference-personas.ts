@@ -169,4 +169,42 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     { ...p('male', 35, 172, 68), supplements: [{ name: '葡萄糖酸锌', dose: 70, unit: 'mg' }] },
   ],
   ['metronidazole', { ...p('female', 27, 160, 52), medicines: ['metronidazole'] }],
+  // Conditions people live with (issue 31 §2): one persona each.
+  [
+    'bariatric surgery on omeprazole with calcium carbonate, weight loss asked',
+    {
+      ...p('female', 38, 165, 92),
+      conditions: ['bariatric_surgery'],
+      goals: ['weight_loss'],
+      medicines: ['omeprazole'],
+      supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }],
+    },
+  ],
+  [
+    'epilepsy on carbamazepine',
+    { ...p('female', 26, 162, 55), conditions: ['epilepsy'], medicines: ['carbamazepine'] },
+  ],
+  [
+    'dysphagia at 82, weight loss asked',
+    { ...p('male', 82, 168, 58, 'sedentary'), conditions: ['dysphagia'], goals: ['weight_loss'] },
+  ],
+  [
+    'gestational diabetes t2',
+    {
+      ...p('female', 32, 160, 70),
+      lifeStage: 'pregnant_t2',
+      prePregnancyWeightKg: 64,
+      conditions: ['gestational_diabetes'],
+    },
+  ],
+  [
+    'gout on allopurinol, urate 520',
+    {
+      ...p('male', 48, 172, 84),
+      conditions: ['gout'],
+      medicines: ['allopurinol'],
+      labs: [{ marker: 'uric acid', value: 520, unit: 'μmol/L' }],
+    },
+  ],
+  ['inflammatory bowel disease', { ...p('female', 29, 163, 50), conditions: ['ibd'] }],
 ];

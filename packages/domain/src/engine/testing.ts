@@ -143,8 +143,16 @@ export function answersArbitrary(pools: Partial<AnswerPools> = {}): fc.Arbitrary
       { requiredKeys: ['gender', 'age', 'heightCm', 'weightKg', 'activityLevel'] },
     )
     .map((a) => {
-      // Pregnancy applies to women only (the schema rejects it for men).
-      const out = a.gender === 'male' && a.lifeStage !== undefined ? { ...a, lifeStage: 'none' as const } : a;
+      // Pregnancy and gestational diabetes apply to women only (the schema rejects them for men).
+      let out = a;
+      if (a.gender === 'male') {
+        const conditions = a.conditions?.filter((c) => c !== 'gestational_diabetes');
+        out = {
+          ...a,
+          ...(a.lifeStage !== undefined ? { lifeStage: 'none' as const } : {}),
+          ...(conditions ? { conditions } : {}),
+        };
+      }
       // The week belongs to a pregnancy only (the schema rejects it otherwise).
       if (out.gestationalWeek !== undefined && !isPregnantStage(out.lifeStage)) {
         const { gestationalWeek: _week, ...rest } = out;

@@ -77,6 +77,40 @@ export const CONDITION_SOURCES = {
     ref: 'Heidenreich PA et al. 2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure (Circulation 2022;145:e895) §7.1: avoid excessive sodium; fluid restriction individualised in advanced heart failure; daily weights; ESPEN guideline on clinical nutrition in geriatrics (2019): no protein restriction for frail older people',
     url: 'https://doi.org/10.1161/CIR.0000000000001063',
   },
+  asmbs2019: {
+    ref: 'Mechanick JI et al. Clinical practice guidelines for the perioperative nutrition, metabolic, and nonsurgical support of patients undergoing bariatric procedures – 2019 update (AACE/TOS/ASMBS/OMA/ASA; Surg Obes Relat Dis 2020;16:175): lifelong multivitamin with iron (18 mg; 45–60 mg elemental iron for menstruating women and after gastric bypass or sleeve), vitamin B12 350–1000 µg oral daily, calcium 1200–1500 mg/day in divided doses as calcium citrate (absorbed without stomach acid), vitamin D3 3000 IU/day titrated to 25(OH)D > 30 ng/mL, thiamine at least 12 mg/day and urgent thiamine with persistent vomiting (Wernicke encephalopathy); protein at least 60 g/day and up to 1.5 g/kg ideal body weight (60–80 g/day in practice); small meals, protein first, drinks about 30 minutes apart from meals; micronutrient labs at regular intervals; energy set by the surgical team',
+    url: 'https://doi.org/10.1016/j.soard.2019.10.025',
+  },
+  niceEpilepsy: {
+    ref: 'NICE NG217 Epilepsies in children, young people and adults (2022; replaced CG137 2012) and NICE CKS Epilepsy: long-term enzyme-inducing antiseizure medicines (carbamazepine, phenytoin, phenobarbital, primidone, oxcarbazepine) and sodium valproate are linked with low bone density and low vitamin D — enough calcium and vitamin D, vitamin D checked by the doctor; the ketogenic diet only with a specialist epilepsy team; antiseizure medicines are not stopped suddenly; folic acid before conception as in the pregnancy-medicines rule (knowledge/teratogens.ts)',
+    url: 'https://www.nice.org.uk/guidance/ng217',
+  },
+  iddsi: {
+    ref: 'IDDSI — International Dysphagia Diet Standardisation Initiative, Complete IDDSI Framework Detailed Definitions 2.0 (2019): modified food textures (levels 3–7) and thickened drinks (levels 1–4) are chosen by a speech-language therapist after a swallow assessment; Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics (Clin Nutr 2019;38:10): screen dysphagia, texture-modified enriched food, no energy restriction in malnourished or frail older people',
+    url: 'https://iddsi.org/framework',
+  },
+  rpsCrushing: {
+    ref: 'Royal Pharmaceutical Society, Pharmaceutical issues when crushing, opening or splitting oral dosage forms (2011): modified-release and enteric-coated forms must not be crushed or opened without a pharmacist; prefer liquid, dispersible or chewable forms for people who cannot swallow tablets',
+    url: 'https://www.rpharms.com/',
+  },
+  gdm: {
+    ref: 'ADA Standards of Care in Diabetes—2024, ch. 15 (Management of Diabetes in Pregnancy): medical nutrition therapy for gestational diabetes provides at least 175 g carbohydrate, 71 g protein and 28 g fibre a day (the DRI for pregnancy, IOM 2005), glucose monitored as the care team sets; weight loss is not advised in pregnancy; after birth, a 75 g glucose test at 4–12 weeks, then every 1–3 years lifelong',
+    url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
+  },
+  gdmCn: {
+    ref: '妊娠期高血糖诊治指南（2022）（中华医学会妇产科学分会产科学组、中华医学会围产医学分会、中国妇幼保健协会妊娠合并糖尿病专业委员会，中华妇产科杂志 2022;57(1):3）：每日碳水化合物不低于 175 g，三餐两到三次加餐、少量多餐，不建议孕期减重；中国居民膳食指南（2022）孕期妇女膳食指南：孕中晚期水果每天 200–350 g（妊娠期高血糖时本方案取下限约 200 g，分次在两餐之间吃）',
+  },
+  acrGout: {
+    ref: 'FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout (Arthritis Care Res 2020;72:744): limit alcohol, purine intake and high-fructose corn syrup; treat to a serum urate target < 6 mg/dL (360 µmol/L) with regular urate tests; Khanna D et al. 2012 ACR guidelines for gout, Part 1 (Arthritis Care Res 2012;64:1431): urate every 2–5 weeks while the dose is titrated, then every 6 months',
+    url: 'https://doi.org/10.1002/acr.24180',
+  },
+  cnGout: {
+    ref: '中国高尿酸血症与痛风诊疗指南（2019）（中华医学会内分泌学分会，中华内分泌代谢杂志 2020;36(1):1）：痛风患者血尿酸控制在 < 360 µmol/L（有痛风石等时 < 300 µmol/L）；限制酒精（尤其啤酒）、高嘌呤食物（动物内脏、海鲜）和含糖饮料（果糖）',
+  },
+  espenIbd: {
+    ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease (Clin Nutr 2023;42:352): protein 1.2–1.5 g/kg/day in active disease (about 1 g/kg in remission); vitamin D checked and supplemented when low; Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD (J Crohns Colitis 2015;9:211): oral iron no more than 100 mg elemental a day, intravenous iron first in active disease, intolerance of oral iron or haemoglobin < 100 g/L — the gastroenterologist decides',
+    url: 'https://doi.org/10.1016/j.clnu.2022.12.004',
+  },
   adaHypo: {
     ref: 'ADA Standards of Care in Diabetes—2025, §6 Table 6.4: level 1 hypoglycaemia glucose < 3.9 mmol/L (70 mg/dL); level 2 < 3.0 mmol/L (54 mg/dL), needs immediate action; 中国2型糖尿病防治指南（2020年版）：糖尿病患者血糖 < 3.9 mmol/L 即属低血糖',
     url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
@@ -318,4 +352,67 @@ export const WEIGHT_LOSS = {
   deficitKcal: 500,
   /** Never below these (kcal/day; AHA/ACC/TOS 2013 lower bounds) nor below the BMR. */
   floorKcal: { female: 1200, male: 1500 },
+} as const;
+
+// ---- conditions people live with (issue 31 §2) -------------------------------------------------
+
+/**
+ * After bariatric surgery (ASMBS 2019): the lifelong supplements and protein the surgical team sets.
+ * The plan states them and never adds a weight-loss deficit (the team sets energy); calcium is citrate.
+ */
+export const BARIATRIC = {
+  proteinG: { min: 60, max: 80 },
+  /** Up to this per kg of ideal body weight when the team asks for more (ASMBS 2019). */
+  proteinGPerKgIdeal: 1.5,
+  calciumMg: { min: 1200, max: 1500 },
+  calciumForm: 'citrate',
+  /** Calcium forms never recommended: carbonate needs stomach acid the operation removes. */
+  calciumFormsAvoided: ['carbonate'],
+  ironMg: { min: 18, max: 60 },
+  vitaminB12Ug: { min: 350, max: 1000 },
+  vitaminD3Iu: 3000,
+  vitaminD25OhTargetNgMl: 30,
+  thiamineMinMg: 12,
+  drinksApartMin: 30,
+  /**
+   * Nutrients whose dose the team's regimen states: the plan's routine doses for them are not given
+   * beside it (a 400 IU vitamin D next to "3000 IU" would be two answers); a lab-confirmed treatment
+   * still is. Folate is not among them: the finding names no folate dose, and folic acid in pregnancy
+   * must stay.
+   */
+  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamine'],
+} as const;
+
+/** Antiseizure medicines linked with low bone density and vitamin D (NICE NG217 / CKS). */
+export const EPILEPSY_BONE_DRUGS = [
+  'carbamazepine',
+  'phenytoin',
+  'phenobarbital',
+  'primidone',
+  'oxcarbazepine',
+  'valproate',
+] as const;
+
+/** Gestational diabetes (ADA 2024 ch. 15; 妊娠期高血糖诊治指南 2022; 中国居民膳食指南 2022). */
+export const GESTATIONAL_DIABETES = {
+  carbohydrateMinG: 175,
+  meals: 3,
+  snacks: { min: 2, max: 3 },
+  fruitG: 200,
+  postpartumTestWeeks: { min: 4, max: 12 },
+  screenEveryYears: { min: 1, max: 3 },
+} as const;
+
+/** Gout (ACR 2020; 中国高尿酸血症与痛风诊疗指南 2019): the urate target and when to re-test. */
+export const GOUT = {
+  urateTargetUmolL: 360,
+  urateTargetMgDl: 6,
+  retestWeeksTitrating: { min: 2, max: 5 },
+  retestMonthsAtTarget: 6,
+} as const;
+
+/** IBD (ESPEN 2023; ECCO 2015). */
+export const IBD = {
+  activeProteinGPerKg: { min: 1.2, max: 1.5 },
+  oralIronMaxMg: 100,
 } as const;

@@ -55,6 +55,11 @@ export interface ProductContext {
   locale: Locale;
   /** Preferred form per nutrient when the recommendation names none (e.g. omega3 → 'algal' for vegans). */
   preferForms?: Partial<Record<NutrientKey, string>>;
+  /**
+   * Forms never chosen for a nutrient, even when nothing else fits (calcium carbonate after bariatric
+   * surgery): the nutrient is then left without a product and the plan says why.
+   */
+  avoidForms?: Partial<Record<NutrientKey, readonly string[]>>;
 }
 
 /** Relative slack for floating-point division (2.8 / 1.4 = 1.9999…): a million times wider than double rounding error,
@@ -152,8 +157,11 @@ export function productsFor(recs: readonly ProductRecommendation[], ctx: Product
     const { nutrient, dose, unit } = rec;
     if (!isNutrientKey(nutrient) || done.has(nutrient)) continue;
     if (typeof dose !== 'number' || !Number.isFinite(dose) || dose <= 0) continue;
-    const allowed = (SINGLES.get(nutrient) ?? []).filter((p) =>
-      p.nutrientsPerServing.every((n) => !avoid.has(n.substance)),
+    const avoidForms = ctx?.avoidForms?.[nutrient] ?? [];
+    const allowed = (SINGLES.get(nutrient) ?? []).filter(
+      (p) =>
+        p.nutrientsPerServing.every((n) => !avoid.has(n.substance)) &&
+        (p.form === undefined || !avoidForms.includes(p.form)),
     );
     // Absent: capped at the dose tolerance (the safe default); Infinity: no UL, an "at least" dose.
     const maxDaily =

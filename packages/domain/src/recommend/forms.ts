@@ -1,6 +1,7 @@
 import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
 import type { SupplementSaltForm } from '../contracts/questionnaire';
+import { CONDITION_SOURCES } from '../knowledge/conditions';
 import { saltFormById } from '../knowledge/salts';
 import type { NutrientKey } from '../nutrients';
 import { fmt } from '../status';
@@ -16,8 +17,8 @@ export interface FormSwitchRule {
   nutrient: NutrientKey;
   from: SupplementSaltForm;
   to: SupplementSaltForm;
-  /** Which medicine class triggers it (the planner knows `onAcidReducer`). */
-  when: 'acid_reducer';
+  /** What triggers it: an acid-reducing medicine, or bariatric surgery (the planner knows both). */
+  when: 'acid_reducer' | 'bariatric';
   /** Plan finding; {name} the product, {amount} element mg/day, {salt} the new salt's mg/day. */
   finding: Bilingual;
   /** Issue on the product's review; same placeholders. */
@@ -26,6 +27,23 @@ export interface FormSwitchRule {
 }
 
 export const FORM_SWITCHES = [
+  // First: after bariatric surgery the reason is the operation, whatever the medicines.
+  {
+    id: 'bariatric-calcium-citrate',
+    nutrient: 'calcium',
+    from: 'calcium_carbonate',
+    to: 'calcium_citrate',
+    when: 'bariatric',
+    finding: {
+      zh: '减重手术后：你的「{name}」是碳酸钙，术后胃酸少，碳酸钙吸收差。建议换成柠檬酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 柠檬酸钙），分几次服用，不要再另加一种钙片',
+      en: 'After bariatric surgery: your "{name}" is calcium carbonate, which is poorly absorbed with the little stomach acid left. Switch it to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate), in divided doses, rather than adding a second calcium product',
+    },
+    review: {
+      zh: '减重手术后碳酸钙吸收差，建议换成柠檬酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 柠檬酸钙），分几次服用，而不是另加一种钙片。',
+      en: 'After bariatric surgery calcium carbonate is poorly absorbed, so switch to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate), in divided doses, instead of adding a second calcium product.',
+    },
+    source: CONDITION_SOURCES.asmbs2019,
+  },
   {
     id: 'acid-reducer-calcium-citrate',
     nutrient: 'calcium',
@@ -72,13 +90,17 @@ export interface FormSwitchAdvice {
  */
 export function formSwitchesFor(
   current: readonly CurrentForm[],
-  ctx: { onAcidReducer: boolean; locale: Locale },
+  ctx: { onAcidReducer: boolean; bariatric?: boolean; locale: Locale },
 ): { findings: Finding[]; advice: FormSwitchAdvice[] } {
   const findings: Finding[] = [];
   const advice: FormSwitchAdvice[] = [];
   const zh = ctx.locale === 'zh-CN';
+  // One switch per nutrient and old form: the first rule that applies gives its reason.
+  const switched = new Set<string>();
   for (const rule of FORM_SWITCHES as readonly FormSwitchRule[]) {
     if (rule.when === 'acid_reducer' && !ctx.onAcidReducer) continue;
+    if (rule.when === 'bariatric' && ctx.bariatric !== true) continue;
+    if (switched.has(`${rule.nutrient}:${rule.from}`)) continue;
     const hits = current.filter((c) => c.nutrient === rule.nutrient && c.form === rule.from && c.amount > 0);
     if (hits.length === 0) continue;
     const fraction = saltFormById(rule.to)?.fraction ?? 1;
@@ -89,9 +111,10 @@ export function formSwitchesFor(
         .replace('{name}', names)
         .replace('{amount}', fmt(amount))
         .replace('{salt}', fmt(Math.round(amount / fraction / 10) * 10));
+    switched.add(`${rule.nutrient}:${rule.from}`);
     const reason: Reason = {
-      kind: 'medicine',
-      ref: 'class:acid_reducer',
+      kind: rule.when === 'bariatric' ? 'condition' : 'medicine',
+      ref: rule.when === 'bariatric' ? 'conditions=bariatric_surgery' : 'class:acid_reducer',
       text: fill(rule.finding),
       source: rule.source,
     };

@@ -3,6 +3,7 @@ import type { Finding, MedicineTaboo, Recommendation } from '../contracts/plan';
 import type { Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
+import { CONDITION_SOURCES } from '../knowledge/conditions';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 import { treatmentText, type TreatmentDecision } from './treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
@@ -91,6 +92,12 @@ export interface RecommendResult {
 }
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/** Calcium after bariatric surgery: citrate, in divided doses, never carbonate (ASMBS 2019). */
+const BARIATRIC_CALCIUM_TEXT = {
+  zh: '减重手术后选柠檬酸钙，分几次服用；不用碳酸钙（胃酸少，吸收差）',
+  en: 'After bariatric surgery take calcium citrate in divided doses, not carbonate (too little stomach acid to absorb it)',
+} as const;
 /** 400 µg folic acid a day in pregnancy (see status/rules PREGNANCY_FOLATE). */
 export const PREGNANCY_FOLATE_UG = 400;
 
@@ -515,16 +522,27 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const timingParts = [t(TIMING[key].text)];
     const timingReasons: Reason[] = [];
     if (key === 'calcium') {
-      const citrate = (input.onAcidReducer ?? false) || answers.age > 50;
+      // After bariatric surgery calcium is citrate whatever the age (ASMBS 2019): little acid is left.
+      const bariatric = answers.conditions?.includes('bariatric_surgery') ?? false;
+      const citrate = bariatric || (input.onAcidReducer ?? false) || answers.age > 50;
       const calciumForm = citrate ? 'citrate' : 'carbonate';
       form = calciumForm;
-      timingParts.unshift(t(CALCIUM_FORMS[calciumForm].text));
-      timingReasons.push({
-        kind: input.onAcidReducer ? 'medicine' : 'age',
-        ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
-        text: t(CALCIUM_FORMS[calciumForm].text),
-        source: CALCIUM_FORMS.source,
-      });
+      timingParts.unshift(t(bariatric ? BARIATRIC_CALCIUM_TEXT : CALCIUM_FORMS[calciumForm].text));
+      timingReasons.push(
+        bariatric
+          ? {
+              kind: 'condition',
+              ref: 'conditions=bariatric_surgery',
+              text: t(BARIATRIC_CALCIUM_TEXT),
+              source: CONDITION_SOURCES.asmbs2019,
+            }
+          : {
+              kind: input.onAcidReducer ? 'medicine' : 'age',
+              ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
+              text: t(CALCIUM_FORMS[calciumForm].text),
+              source: CALCIUM_FORMS.source,
+            },
+      );
     }
     if (folatePregnancy) form = 'folic_acid';
     if ((pregnant || kidney) && key === 'vitaminA') form = 'beta_carotene';
@@ -660,6 +678,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   recs = foodFirst.kept;
   const switches = formSwitchesFor(input.currentForms ?? [], {
     onAcidReducer: input.onAcidReducer ?? false,
+    bariatric: answers.conditions?.includes('bariatric_surgery') ?? false,
     locale,
   });
   return {

@@ -19,6 +19,7 @@ import {
   type DIET_PATTERNS,
   type GOALS,
 } from '../contracts/questionnaire';
+import { BARIATRIC, CONDITION_SOURCES } from '../knowledge/conditions';
 import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledge/dri-cn';
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
@@ -59,7 +60,9 @@ export interface TargetAdjustment {
     | 'vegetarian_zinc'
     | 'sports_protein'
     | 'osteoporosis_vitamin_d'
-    | 'older_adult_protein';
+    | 'older_adult_protein'
+    | 'bariatric_protein'
+    | 'bariatric_calcium';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -417,6 +420,52 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
             en: `Very active or building muscle: protein ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
           },
           source: SPORTS_PROTEIN.source,
+        },
+      ],
+    };
+  }
+  // After bariatric surgery (ASMBS 2019): protein 60–80 g and calcium 1,200–1,500 mg a day whatever
+  // the weight, last so no other rule moves them; neither with kidney disease, where protein and
+  // calcium load are the kidney team's (KDOQI 2020; KDIGO CKD-MBD 2017).
+  if (conditions.includes('bariatric_surgery') && person.kidney !== true) {
+    const src = CONDITION_SOURCES.asmbs2019;
+    const t = out.protein;
+    const { min, max } = BARIATRIC.proteinG;
+    out.protein = {
+      ...t,
+      target: min,
+      range: { min, max },
+      adjustments: [
+        ...(t.adjustments ?? []),
+        {
+          id: 'bariatric_protein',
+          from: t.target,
+          text: {
+            zh: `减重手术后：蛋白质每天 ${min}–${max} 克（ASMBS 2019）`,
+            en: `After bariatric surgery: protein ${min}–${max} g a day (ASMBS 2019)`,
+          },
+          source: src,
+        },
+      ],
+    };
+    const c = out.calcium;
+    const cap = (n: number) => (c.ul !== null ? Math.min(n, c.ul) : n);
+    const cMin = cap(BARIATRIC.calciumMg.min);
+    const cMax = cap(BARIATRIC.calciumMg.max);
+    out.calcium = {
+      ...c,
+      target: cMin,
+      range: { min: cMin, max: cMax },
+      adjustments: [
+        ...(c.adjustments ?? []),
+        {
+          id: 'bariatric_calcium',
+          from: c.target,
+          text: {
+            zh: `减重手术后：钙每天 ${cMin}–${cMax} 毫克，选柠檬酸钙分次服用（ASMBS 2019）`,
+            en: `After bariatric surgery: calcium ${cMin}–${cMax} mg a day, as calcium citrate in divided doses (ASMBS 2019)`,
+          },
+          source: src,
         },
       ],
     };

@@ -143,6 +143,42 @@ describe('conditions and supervised treatment through the plans API', () => {
     expect(finding(d, 'eating-disorder-screen')?.text).toMatch(/eating-disorder service/);
   });
 
+  it('gestational diabetes for a man is a 400 naming the field (issue 31 §2)', async () => {
+    const planId = await createPlan(t, user.token, 'deep_questionnaire', 'zh-CN');
+    const res = await putAnswers(t, user.token, planId, {
+      ...person('male', 34, 175, 72, 'light'),
+      conditions: ['gestational_diabetes'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'answers.conditions',
+      message: 'gestational diabetes applies to women only',
+    });
+  });
+
+  it.each(LOCALES)(
+    '%s: after bariatric surgery, calcium citrate and never carbonate, no deficit (issue 31 §2)',
+    async (locale) => {
+      const d = await planVia(
+        {
+          ...person('female', 40, 163, 90, 'light'),
+          conditions: ['bariatric_surgery'],
+          goals: ['weight_loss'],
+        },
+        locale,
+      );
+      expect(finding(d, 'bariatric-surgery')?.text).toContain(
+        locale === 'zh-CN' ? '柠檬酸钙' : 'calcium citrate',
+      );
+      expect(rec(d, 'calcium')?.form).toBe('citrate');
+      expect(d.products.some((p) => p.productId.includes('carbonate') || p.productId === 'p-ca-d3')).toBe(
+        false,
+      );
+      expect(d.profile.energyTargetKcal).toBeUndefined();
+      expect(d.profile.proteinTargetG).toBe(60);
+    },
+  );
+
   it('a pre-pregnancy weight out of range is a 400 naming the field', async () => {
     const planId = await createPlan(t, user.token, 'deep_questionnaire', 'en-US');
     const res = await putAnswers(t, user.token, planId, { prePregnancyWeightKg: 5 }, { complete: false });

@@ -5,8 +5,18 @@
 import { bmiCategoryFor } from '../../energy';
 import { weightLossEnergyFor } from '../../conditions';
 import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
+import { BARIATRIC, CONDITION_SOURCES, GESTATIONAL_DIABETES } from '../../knowledge/conditions';
 import { fmt, L } from '../format';
-import { profileCard, Q, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
+import {
+  profileCard,
+  Q,
+  sourceLine,
+  startHint,
+  suggestionsFor,
+  targetLine,
+  type Ctx,
+  type Draft,
+} from './shared';
 
 export const BMI_LABEL = {
   underweight: { zh: '体重过低', en: 'underweight' },
@@ -48,10 +58,12 @@ export function bmiEnergy(ctx: Ctx): Draft {
   const losing =
     crash !== null || /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
   const target = losing ? weightLossTarget(ctx) : null;
+  const held = losing || /热量|卡路里|千卡|\bcalories?\b|\bkcal\b/.test(ctx.norm) ? noDeficitLine(ctx) : null;
   return {
     text: [
       ...(crash ? [crash] : []),
       ...(target ? [energyTargetLine(ctx, target)] : []),
+      ...(held ? [held] : []),
       L(
         l,
         `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
@@ -109,6 +121,7 @@ export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } 
     bmrKcal: p.bmrKcal,
     tdeeKcal: p.tdeeKcal,
     lifeStage: p.lifeStage,
+    conditions: p.conditions,
   });
   const targetKcal = p.energyTargetKcal ?? e?.targetKcal;
   if (targetKcal === undefined) return null;
@@ -135,4 +148,38 @@ export function proteinLine(ctx: Ctx): string {
     `蛋白质保持 ${fmt(p.proteinTargetG)} g/天。`,
     `Keep protein at ${fmt(p.proteinTargetG)} g/day.`,
   );
+}
+
+/**
+ * The plan gives no deficit after bariatric surgery, with gestational diabetes or with dysphagia
+ * (conditions/living.ts): the answer says who sets the energy instead of leaving the reason out.
+ */
+export function noDeficitLine(ctx: Ctx): string | null {
+  const l = ctx.locale;
+  const c = ctx.plan?.profile.conditions ?? [];
+  if (c.includes('bariatric_surgery'))
+    return (
+      L(
+        l,
+        `减重手术后每天吃多少由手术团队（外科医生和营养师）决定，这里不另给减重热量；蛋白质每天 ${BARIATRIC.proteinG.min}–${BARIATRIC.proteinG.max} 克，每餐先吃蛋白质。`,
+        `After bariatric surgery your surgical team (surgeon and dietitian) sets how much you eat, so no weight-loss calorie target is given here; protein is ${BARIATRIC.proteinG.min}–${BARIATRIC.proteinG.max} g a day, eaten first at each meal.`,
+      ) + sourceLine(CONDITION_SOURCES.asmbs2019.ref, l)
+    );
+  if (c.includes('gestational_diabetes'))
+    return (
+      L(
+        l,
+        `妊娠期糖尿病：孕期不要节食减重，每天碳水化合物不少于 ${GESTATIONAL_DIABETES.carbohydrateMinG} 克，分到三餐和加餐；体重增长和血糖按产科和糖尿病团队定的目标。`,
+        `Gestational diabetes: do not diet to lose weight in pregnancy; eat at least ${GESTATIONAL_DIABETES.carbohydrateMinG} g of carbohydrate a day over meals and snacks, and follow the weight-gain and glucose goals your obstetric and diabetes team sets.`,
+      ) + sourceLine(CONDITION_SOURCES.gdm.ref, l)
+    );
+  if (c.includes('dysphagia'))
+    return (
+      L(
+        l,
+        '吞咽困难时不要为了减重少吃：容易营养不良和脱水；想调整体重，请让医生或营养师评估。',
+        'With a swallowing difficulty, do not eat less to lose weight: it easily leads to malnutrition and dehydration; ask a doctor or dietitian to assess any weight change.',
+      ) + sourceLine(CONDITION_SOURCES.iddsi.ref, l)
+    );
+  return null;
 }

@@ -7,7 +7,12 @@
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
-import { CONDITION_SOURCES, PREGNANCY_CAFFEINE_MAX_MG, PREGNANCY_FOLIC_ACID_UG } from '../../conditions';
+import {
+  CONDITION_SOURCES,
+  GESTATIONAL_DIABETES,
+  PREGNANCY_CAFFEINE_MAX_MG,
+  PREGNANCY_FOLIC_ACID_UG,
+} from '../../conditions';
 import { ENERGY_SOURCES, LIFE_STAGE_ENERGY_KCAL } from '../../energy';
 import { FOOD_SOURCES } from '../../knowledge/foods';
 import { SUPPLEMENT_OPTIONS } from '../../knowledge/supplements';
@@ -35,7 +40,8 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
     'caffeine',
     /咖啡|咖啡因|奶茶|浓茶|能量饮料|可乐|\bcoffee\b|\bcaffeine\b|\bespresso\b|\blatte\b|\benergy drinks?\b/,
   ],
-  ['weight_gain', /体重|增重|长多少|长胖|胖了|\bweight\b|\bgain\b/],
+  // "想少吃点减肥" in pregnancy is a weight question too: its answer says not to diet.
+  ['weight_gain', /体重|增重|长多少|长胖|胖了|减肥|减重|节食|\bweight\b|\bgain\b/],
   [
     'folic_acid',
     /叶酸.{0,8}(多久|到什么时候|什么时候停|吃到|停)|(多久|到什么时候).{0,6}叶酸|folic acid.{0,30}(how long|until|stop)|how long.{0,30}folic/,
@@ -213,6 +219,17 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
       );
       // The plan's finding follows the locale's standard: WS/T 801-2022 (zh-CN) or IOM 2009 (en-US).
       out.refs.push((l === 'en-US' ? CONDITION_SOURCES.iom2009 : CONDITION_SOURCES.wst801).ref);
+      // Gestational diabetes: eating less to hold the weight would cut carbohydrate below its floor.
+      if ((ctx.plan?.profile.conditions ?? []).includes('gestational_diabetes')) {
+        out.lines.push(
+          L(
+            l,
+            `妊娠期糖尿病也不要靠少吃控制体重：每天碳水化合物不少于 ${GESTATIONAL_DIABETES.carbohydrateMinG} 克，分到三餐和加餐，血糖按产科和糖尿病团队的要求监测。`,
+            `With gestational diabetes, do not eat less to hold your weight either: eat at least ${GESTATIONAL_DIABETES.carbohydrateMinG} g of carbohydrate a day over meals and snacks, and check your glucose as your obstetric and diabetes team asks.`,
+          ),
+        );
+        out.refs.push((l === 'en-US' ? CONDITION_SOURCES.gdm : CONDITION_SOURCES.gdmCn).ref);
+      }
       break;
     }
     case 'folic_acid': {

@@ -5,7 +5,14 @@
  */
 import { fmt, L } from '../format';
 import { sourceLine, type Ctx, type Draft } from './shared';
-import { BMI_LABEL, crashDietLine, energyTargetLine, proteinLine, weightLossTarget } from './bmi';
+import {
+  BMI_LABEL,
+  crashDietLine,
+  energyTargetLine,
+  noDeficitLine,
+  proteinLine,
+  weightLossTarget,
+} from './bmi';
 import { tipAnswer } from './tips';
 import { pick } from '../../contracts/common';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_REPLY, SCOFF_SOURCE } from '../../knowledge/scoff';
@@ -125,6 +132,8 @@ export function weight(ctx: Ctx): Draft {
         ? energyTargetLine(ctx, target)
         : L(l, `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal。`, `You use about ${fmt(p.tdeeKcal)} kcal a day.`),
     );
+    const held = noDeficitLine(ctx);
+    if (held) extra.push(held);
     extra.push(proteinLine(ctx));
     if (p.bmiCategory === 'normal') {
       extra.push(

@@ -64,6 +64,10 @@ export const CHOICE_OPTIONS = {
     'ibd',
     'heart_failure',
     'kidney_transplant',
+    'bariatric_surgery',
+    'epilepsy',
+    'dysphagia',
+    'gestational_diabetes',
   ],
 } as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
 

@@ -31,6 +31,22 @@ describe('deep questionnaire: pre-pregnancy weight', () => {
   });
 });
 
+describe('deep questionnaire: conditions people live with (issue 31 §2)', () => {
+  const optionsFor = (gender: 'female' | 'male') =>
+    stepsFor('deep_questionnaire', { gender }).find((s) => s.id === 'conditions');
+
+  it('offers bariatric surgery, epilepsy and dysphagia to everyone, gestational diabetes to women only', () => {
+    const woman = optionsFor('female');
+    const man = optionsFor('male');
+    for (const c of ['bariatric_surgery', 'epilepsy', 'dysphagia']) {
+      expect(woman?.kind === 'multi' && woman.options).toContain(c);
+      expect(man?.kind === 'multi' && man.options).toContain(c);
+    }
+    expect(woman?.kind === 'multi' && woman.options).toContain('gestational_diabetes');
+    expect(man?.kind === 'multi' && man.options).not.toContain('gestational_diabetes');
+  });
+});
+
 describe('height and weight in US customary units', () => {
   const steps = stepsFor('short_questionnaire', {});
   const height = steps.find((s) => s.id === 'heightCm')!;

@@ -33,6 +33,9 @@ export type StepId = Step['id'];
 
 const PREGNANT: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
+/** Conditions offered to women only (answersSchema refuses them for a man). */
+export const WOMEN_ONLY_CONDITIONS: ReadonlySet<string> = new Set(['gestational_diabetes']);
+
 /** Whether a life stage is a pregnancy (the pre-pregnancy weight is asked then and kept only then). */
 export function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
   return PREGNANT.has(lifeStage ?? 'none');
@@ -45,11 +48,16 @@ const choice = (id: ChoiceField, section: SectionId, required = false): Step => 
   options: CHOICE_OPTIONS[id],
   required,
 });
-const multi = (id: MultiField, section: SectionId, exclusive?: string): Step => ({
+const multi = (
+  id: MultiField,
+  section: SectionId,
+  exclusive?: string,
+  options: readonly string[] = CHOICE_OPTIONS[id],
+): Step => ({
   kind: 'multi',
   id,
   section,
-  options: CHOICE_OPTIONS[id],
+  options,
   exclusive,
 });
 
@@ -101,7 +109,15 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     multi('goals', 'health'),
     // Optional eating-habits screen (SCOFF): a positive one keeps weight-loss advice out of the plan.
     { kind: 'scoff', id: 'scoff', section: 'health' },
-    multi('conditions', 'health'),
+    // Gestational diabetes is a woman's answer only; the server refuses it for a man.
+    multi(
+      'conditions',
+      'health',
+      undefined,
+      answers.gender === 'female'
+        ? CHOICE_OPTIONS.conditions
+        : CHOICE_OPTIONS.conditions.filter((c) => !WOMEN_ONLY_CONDITIONS.has(c)),
+    ),
     { kind: 'medicines', id: 'medicines', section: 'health' },
     { kind: 'supplements', id: 'supplements', section: 'health' },
     { kind: 'labs', id: 'labs', section: 'health' },
@@ -164,7 +180,11 @@ export function withNumber(a: PartialAnswers, field: NumberField, value: number 
  */
 export function withChoice(a: PartialAnswers, field: ChoiceField, value: string): PartialAnswers {
   const next = { ...a, [field]: value } as PartialAnswers;
-  if (field === 'gender' && value === 'male') delete next.lifeStage;
+  if (field === 'gender' && value === 'male') {
+    delete next.lifeStage;
+    // Gestational diabetes too (the conditions screen no longer offers it to a man).
+    if (next.conditions) next.conditions = next.conditions.filter((c) => !WOMEN_ONLY_CONDITIONS.has(c));
+  }
   if (!isPregnant(next.lifeStage)) {
     delete next.prePregnancyWeightKg;
     delete next.gestationalWeek;
