@@ -266,8 +266,71 @@ export function sourceLine(ref: string, locale: Locale): string {
     if (!text) return '';
   } else {
     for (const [re, zh] of PUBLISHER_ZH) text = text.replace(re, zh);
+    text = zhCitations(text);
+    if (!text) return '';
+    // A Chinese answer carries no English sentences (issue 30 §2): what is left in English are titles
+    // as published, and the line says so.
+    if (/[A-Za-z]{4,}/.test(text)) return `\n\n_来源（外文文献保留原标题）：${text}_`;
+    return `\n\n_来源：${text}_`;
   }
-  return `\n\n_${L(locale, '来源', 'Source')}: ${text}_`;
+  return `\n\n_Source: ${text}_`;
+}
+
+/** Table names of the Chinese DRIs as the sources cite them. */
+const DRI_TABLES_ZH: readonly (readonly [RegExp, string])[] = [
+  [/\bvitamins table\b/g, '维生素表'],
+  [/\bmacrominerals table\b/g, '常量元素表'],
+  [/\btrace elements table\b/g, '微量元素表'],
+  [/\bfatty acids table\b/g, '脂肪酸表'],
+  [/\bprotein table\b/g, '蛋白质表'],
+  [/\benergy table\b/g, '能量表'],
+  [/\bissued as\b/g, '发布为'],
+];
+
+/**
+ * The citations of a source line for a Chinese screen: each reference without the English notes the
+ * tables keep beside it (what follows a colon, a parenthesis of words), the same reference once.
+ */
+function zhCitations(ref: string): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of topLevel(ref, /[;；]/)) {
+    // The note follows the colon after the title and its year ("…therapy: ACCP 9th ed. (CHEST 2012): target
+    // INR 2–3" keeps the title with its journal).
+    const parts = topLevel(raw, /[:：]/);
+    const titled = parts.findIndex((p) => /(19|20)\d\d/.test(p));
+    let seg = parts.slice(0, Math.max(1, titled + 1)).join(': ');
+    for (const [re, zh] of DRI_TABLES_ZH) seg = seg.replace(re, zh);
+    // A parenthesis of English words is a note ("(heme and nonheme sources)"), a year or a code is not.
+    seg = seg.replace(/\s*\((?=[^()]*[a-z]{3,} [a-z]{3,})(?![^()]*\d{4})[^()]*\)/g, '');
+    // A trailing quoted section name is a note too ('…, "Interactions with Medications"').
+    seg = seg
+      .replace(/,\s*"[^"]*"\s*$/, '')
+      .trim()
+      .replace(/[,，]$/, '');
+    if (!seg || seen.has(seg)) continue;
+    seen.add(seg);
+    out.push(seg);
+  }
+  return out.join('；');
+}
+
+/** `text` cut at `sep` outside parentheses ("CHEST 2012;141" inside a citation's brackets stays). */
+function topLevel(text: string, sep: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '（') depth++;
+    else if ((c === ')' || c === '）') && depth > 0) depth--;
+    else if (depth === 0 && sep.test(c) && (c === '；' || c === '：' || text[i + 1] === ' ' || c === ';')) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
 }
 
 /**
