@@ -62,6 +62,7 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
+import { findFoodsAsked, foodLabel } from './foods-asked';
 import { medicinePairAnswer } from './intents/medicine-pairs';
 import { notCovered, specificCannot, thingsAsked, unaddressed, whoToAsk } from './cannot';
 import { checkAnswer } from './safety';
@@ -77,7 +78,7 @@ import { goals, greeting, outOfScope, thanks } from './intents/small-talk';
 import { timing } from './intents/timing';
 import { tipAnswer } from './intents/tips';
 import { doseTooHigh } from './intents/too-high';
-import { minorWeight, statedMinorAge, weight } from './intents/weight';
+import { isDietingPeriodQuestion, minorWeight, statedMinorAge, weight } from './intents/weight';
 import { whyNutrient } from './intents/why';
 
 export interface ChatTurn {
@@ -161,6 +162,8 @@ export interface IntentContext {
   kidney?: boolean;
   /** The plan's life stage: a pregnant or breastfeeding person's "how much coffee?" is a pregnancy question. */
   lifeStage?: string;
+  /** The plan's conditions (gout, heart failure …): the subject of a question that does not name it. */
+  conditions?: readonly string[];
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -171,10 +174,16 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
   // The baby's own vitamin D, a medicine or a drink while breastfeeding (intents/lactation.ts).
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
+  // Periods changing while dieting: a sign of eating too little, not an iron dose question.
+  if (isDietingPeriodQuestion(t)) return 'weight_change';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
   // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
-  const everyday = everydayTopicOf(text, { lifeStage: context.lifeStage ?? 'none', medicines });
+  const everyday = everydayTopicOf(text, {
+    lifeStage: context.lifeStage ?? 'none',
+    medicines,
+    conditions: context.conditions ?? [],
+  });
   if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
@@ -250,8 +259,16 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     return 'drug_interaction';
   if (best === 'out_of_scope' && findNutrients(t).length > 0) return 'how_much_nutrient';
   if (best === 'out_of_scope' && inherited.length > 0 && drugs.length > 0) return 'drug_interaction';
+  // "What should I cut back on?" names no nutrient: the food answer would fall back on the plan's
+  // lowest nutrient and list foods to eat more of — the opposite question. Said plainly instead.
+  if (best === 'food_sources' && inherited.length === 0 && findNutrients(t).length === 0 && LIMIT_CUE.test(t))
+    return 'out_of_scope';
   return best;
 }
+
+/** Words asking what to eat less of or avoid. */
+const LIMIT_CUE =
+  /少吃|少喝|不能吃|不能喝|不要吃|别吃|忌口|忌什么|避免|避开|控制|\bcut (back|down)\b|\bavoid\b|\blimit\b|\bstay away\b|\bbad for\b|\bshould(n'?t| not) (eat|drink)\b|\bstill (have|eat|drink)\b/;
 
 // ---- answers ------------------------------------------------------------------------------------
 
@@ -313,6 +330,7 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
+    conditions: ctx.plan?.profile.conditions ?? [],
   });
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
@@ -460,6 +478,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         inherited: own.length ? [] : carried,
         kidney,
         lifeStage: plan?.profile.lifeStage ?? 'none',
+        conditions: plan?.profile.conditions ?? [],
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
@@ -489,7 +508,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     };
   } else {
     ctx = ctxFor(text, nutrients);
-    intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
+    intent = intentOf(text, {
+      medicines,
+      kidney,
+      lifeStage: plan?.profile.lifeStage ?? 'none',
+      conditions: plan?.profile.conditions ?? [],
+    });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = answerFor(intent, ctx, medicines);
@@ -528,13 +552,14 @@ export function assistantReply(input: AssistantInput): AssistantReply {
 
 /** Words of a question about eating, drinking, medicines, the body or tests (not the weather). */
 const HEALTH_CUE =
-  /吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep)\b/i;
+  /吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep|foods?|eat(ing)?|drinks?|fruits?|snacks?|meals?|breakfast|lunch|dinner|potassium|phosph\w*|levels?|results?|count)\b/i;
 
 /** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
 function labelsOf(question: string, locale: Locale): string[] {
   return [
     ...thingsAsked(question, locale).map((t) => t.label),
     ...findNutrients(question).map((k) => nutrientName(k, locale)),
+    ...findFoodsAsked(question).map((f) => foodLabel(f, locale)),
   ];
 }
 
