@@ -188,3 +188,47 @@ describe('spacing a supplement the table has no row for is not declared unnecess
     expect(zh.text).toMatch(/2小时/);
   });
 });
+
+describe('a lab value asked about is read against the person’s range, with the re-test table', () => {
+  it.each([
+    ['vegan', 'zh-CN', '查了维生素D，结果15 ng/ml，偏低吗？多久后再查', /偏低/, /周后复查/],
+    [
+      'healthy woman',
+      'en-US',
+      'vitamin D 16 ng/mL on my labs — is that low, and when do I test again?',
+      /low/,
+      /weeks/,
+    ],
+    ['healthy woman', 'zh-CN', '铁蛋白6，严重吗', /偏低/, null],
+    ['80-year-old woman, low BMI', 'en-US', 'her albumin is 29, is that bad?', /low/, null],
+  ] as const)('%s (%s): %s', (persona, locale, text, flag, retest) => {
+    const r = ask(persona, text, locale);
+    expect(r.intent).toBe('lab_result');
+    expect(r.text).toMatch(flag);
+    if (retest) expect(r.text).toMatch(retest);
+  });
+
+  it('a number whose unit decides the reading is asked back, not guessed', () => {
+    const r = ask('healthy woman', 'my vitamin D came back 22, is that normal?', 'en-US');
+    expect(r.text).toMatch(/unit/);
+    const zh = ask('healthy woman', '维生素D 22 正常吗', 'zh-CN');
+    expect(zh.text).toMatch(/单位/);
+  });
+
+  it('a re-test asked right after a value keeps that value as its subject', () => {
+    const answers = PERSONAS.get('heart failure, potassium 5.4')!;
+    const plan = storedPlanFor('heart failure, potassium 5.4', answers, 'zh-CN');
+    const r = assistantReply({
+      text: '那过多久再抽血看看？',
+      locale: 'zh-CN',
+      plan,
+      medicines: [...(answers.medicines ?? [])],
+      history: [
+        { role: 'user', content: '血钾5.3要紧吗' },
+        { role: 'assistant', content: '…' },
+      ],
+    });
+    expect(r.text).toMatch(/血钾 5\.3/);
+    expect(r.text).toMatch(/复查/);
+  });
+});

@@ -52,7 +52,14 @@ import {
   supplementDose,
 } from './intents/medicines';
 import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
-import { isHbA1cQuestion, labResult } from './intents/labs';
+import {
+  isHbA1cQuestion,
+  labResult,
+  labValueAnswer,
+  RETEST_CUE,
+  statedLabs,
+  type StatedLab,
+} from './intents/labs';
 import { isPairingQuestion, pairing } from './intents/pairing';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicOf } from './intents/lactation';
@@ -462,6 +469,28 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     nutrients: partNutrients,
   });
 
+  // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
+  // right after one ("how soon should he get it rechecked?"): the value read against the person's
+  // range and the re-test table, the whole message as one question.
+  const lab = labAsked(text, history);
+  if (lab) {
+    const labCtx = ctxFor(lab.text, nutrients);
+    const who = whoToAsk(text, plan, medicines);
+    const drafts = lab.stated.map((st) => labValueAnswer(labCtx, st, who));
+    const labDraft = withWhatItCannotAnswer(
+      {
+        text: drafts.map((d) => d.text).join('\n\n'),
+        suggestions: drafts.flatMap((d) => d.suggestions),
+        warnings: drafts.flatMap((d) => d.warnings ?? []),
+      },
+      'lab_result',
+      text,
+      [],
+      { locale, plan, medicines },
+    );
+    return finish('lab_result', labDraft, labCtx, ['lab_result']);
+  }
+
   // A multi-part question is answered part by part, in order; a part without a nutrient of its own
   // is about the nutrients of the part before it.
   const answered: { part: string; intent: Exclude<Intent, 'urgent'>; draft: Draft; ctx: Ctx }[] = [];
@@ -519,35 +548,64 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     draft = answerFor(intent, ctx, medicines);
   }
   draft = withWhatItCannotAnswer(draft, intent, text, unanswered, { locale, plan, medicines });
-  // What the question names that the person's medicines or conditions rule out goes first, whatever
-  // intent answered (re-review H6, M4).
-  draft = withStandingRules(ctxFor(text, nutrients), draft);
-  // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
-  const checked = checkAnswer(draft.text, {
-    locale,
-    plan,
-    medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
-  });
-  const finalText = safeMarkdown(checked.fixedText);
-  // Warnings the handlers declared, plus those the final text carries (a warning the safety check
-  // appended, a referral): both rule out contradicting follow-ups.
-  const warnings = dedupeWarnings([
-    ...(draft.warnings ?? []),
-    ...warningsInAnswer(finalText, { locale, medicines, problems: checked.problems }),
-  ]);
-  const followUps = finalFollowUps(draft.suggestions, warnings, ctx);
-  return {
-    intent,
-    text: finalText,
-    cards: draft.cards ?? [],
-    suggestions: followUps.map((f) => f.text),
-    followUps,
-    warnings,
-    parts: answered.length > 1 ? answered.map((a) => a.intent) : [intent],
-    rules: [...new Set(draft.rules ?? [])],
-    notes: draft.notes ?? [],
-    urgent: false,
-  };
+  return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
+
+  /** The standing rules, the safety check and the follow-ups every built-in answer goes through. */
+  function finish(
+    intent: Exclude<Intent, 'urgent'>,
+    draftIn: Draft,
+    ctx: Ctx,
+    parts: Exclude<Intent, 'urgent'>[],
+  ): AssistantReply {
+    // What the question names that the person's medicines or conditions rule out goes first, whatever
+    // intent answered (re-review H6, M4).
+    const draft = withStandingRules(ctxFor(text, nutrients), draftIn);
+    // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
+    const checked = checkAnswer(draft.text, {
+      locale,
+      plan,
+      medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
+    });
+    const finalText = safeMarkdown(checked.fixedText);
+    // Warnings the handlers declared, plus those the final text carries (a warning the safety check
+    // appended, a referral): both rule out contradicting follow-ups.
+    const warnings = dedupeWarnings([
+      ...(draft.warnings ?? []),
+      ...warningsInAnswer(finalText, { locale, medicines, problems: checked.problems }),
+    ]);
+    const followUps = finalFollowUps(draft.suggestions, warnings, ctx);
+    return {
+      intent,
+      text: finalText,
+      cards: draft.cards ?? [],
+      suggestions: followUps.map((f) => f.text),
+      followUps,
+      warnings,
+      parts,
+      rules: [...new Set(draft.rules ?? [])],
+      notes: draft.notes ?? [],
+      urgent: false,
+    };
+  }
+}
+
+/** Words asking what a value means: "is that low", "正常吗", "borderline?". */
+const VALUE_ASK =
+  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b/;
+
+/** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
+function labAsked(text: string, history: readonly ChatTurn[]): { stated: StatedLab[]; text: string } | null {
+  const t = normaliseQuestion(text);
+  // HbA1c has its own answer (the plan's glucose classification); "糖化血红蛋白" holds "血红蛋白".
+  if (isHbA1cQuestion(text)) return null;
+  const stated = statedLabs(text);
+  if (stated.length > 0) return VALUE_ASK.test(t) || RETEST_CUE.test(t) ? { stated, text } : null;
+  if (!RETEST_CUE.test(t)) return null;
+  const lastUser = [...history]
+    .reverse()
+    .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  const earlier = lastUser ? statedLabs(lastUser) : [];
+  return earlier.length > 0 && lastUser ? { stated: earlier, text: `${lastUser}\n${text}` } : null;
 }
 
 /** Words of a question about eating, drinking, medicines, the body or tests (not the weather). */
