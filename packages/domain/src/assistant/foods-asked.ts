@@ -84,6 +84,21 @@ const FOOD_WORDS: readonly FoodWord[] = [
     'bubble tea',
   ]),
   food('kombucha', /康普茶|红茶菌|\bkombucha\b/, { zh: '康普茶', en: 'kombucha' }, ['康普茶', 'kombucha']),
+  // Products people ask about that no supplement table holds: named so a cannot line can name them.
+  food(
+    'carnitine',
+    /左旋肉碱|肉碱|左卡尼汀|\bl-?carnitine\b|\bcarnitine\b/,
+    { zh: '左旋肉碱', en: 'L-carnitine' },
+    ['肉碱', 'carnitine'],
+  ),
+  food('reishi', /灵芝|孢子粉|\breishi\b|\bganoderma\b/, { zh: '灵芝孢子粉', en: 'reishi' }, [
+    '灵芝',
+    'reishi',
+  ]),
+  food('fat-burner', /燃脂|减肥药|\bfat.?burners?\b|\bdiet pills?\b/, { zh: '燃脂产品', en: 'fat burners' }, [
+    '燃脂',
+    'fat burner',
+  ]),
   food('birds-nest', /燕窝|\bbird'?s nest\b/, { zh: '燕窝', en: "bird's nest" }, ['燕窝', "bird's nest"]),
   food('honey', /蜂蜜|\bhoney\b/, { zh: '蜂蜜', en: 'honey' }, ['蜂蜜', 'honey']),
   food(

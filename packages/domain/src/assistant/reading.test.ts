@@ -232,3 +232,30 @@ describe('a lab value asked about is read against the person’s range, with the
     expect(r.text).toMatch(/复查/);
   });
 });
+
+describe('a benefit question is never answered by a product list or "no known interaction" alone', () => {
+  it.each([
+    ['healthy woman', 'zh-CN', '灵芝孢子粉真的有用吗？商城里有卖吗', /灵芝/, /营养家/],
+    [
+      'healthy woman',
+      'en-US',
+      'is reishi worth it for my energy? does your shop sell it',
+      /reishi/,
+      /NutriHome/,
+    ],
+  ] as const)('%s (%s): %s', (persona, locale, text, named, notShown) => {
+    const r = ask(persona, text, locale);
+    expect(r.text).toMatch(named);
+    expect(r.text).toMatch(/没有可靠的规则|no reliable rule/);
+    expect(r.text).not.toMatch(notShown);
+  });
+
+  it('a spacing question keeps its interaction answer without a benefit line', () => {
+    const r = ask(
+      'kidney transplant on tacrolimus with magnesium',
+      'how many hours between my magnesium and CellCept?',
+      'en-US',
+    );
+    expect(r.text).not.toMatch(/Whether .* helps/);
+  });
+});

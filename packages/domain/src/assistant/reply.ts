@@ -71,7 +71,15 @@ import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { findFoodsAsked, foodLabel } from './foods-asked';
 import { medicinePairAnswer } from './intents/medicine-pairs';
-import { notCovered, specificCannot, thingsAsked, unaddressed, whoToAsk } from './cannot';
+import {
+  ASKS_BENEFIT,
+  benefitCannot,
+  notCovered,
+  specificCannot,
+  thingsAsked,
+  unaddressed,
+  whoToAsk,
+} from './cannot';
 import { checkAnswer } from './safety';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
@@ -559,7 +567,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ): AssistantReply {
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
-    const draft = withStandingRules(ctxFor(text, nutrients), draftIn);
+    const draft = withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
+      locale,
+      plan,
+      medicines,
+    });
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {
       locale,
@@ -607,6 +619,36 @@ function labAsked(text: string, history: readonly ChatTurn[]): { stated: StatedL
   const earlier = lastUser ? statedLabs(lastUser) : [];
   return earlier.length > 0 && lastUser ? { stated: earlier, text: `${lastUser}\n${text}` } : null;
 }
+
+/**
+ * "生物素对掉头发有用吗", "is L-carnitine worth it": a benefit question answered only with "no known
+ * interaction" or the plan's product list is a neighbouring answer — the benefit part is said plainly
+ * first; a product list for something the plan does not hold is dropped. A known interaction, a timing
+ * or an amount asked ("how far apart should I take …") keeps its answer as it is.
+ */
+function withBenefitCannot(
+  draft: Draft,
+  intent: Exclude<Intent, 'urgent'>,
+  question: string,
+  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): Draft {
+  const { locale, plan, medicines } = who;
+  const q = normaliseQuestion(question);
+  const noRuleOnly =
+    /已知相互作用|no known interaction/.test(draft.text) && !/⚠️|× .{1,40}(：|: )/.test(draft.text);
+  const listOnly = intent === 'product_question' && findNutrients(question).length === 0;
+  if (!ASKS_BENEFIT.test(q) || TIMING_OR_AMOUNT.test(q) || !(listOnly || noRuleOnly)) return draft;
+  const named = new Set(findDrugs(question).map((d) => L(locale, d.zh, d.en)));
+  const labels = [...new Set(labelsOf(question, locale))].filter((x) => !named.has(x));
+  // "Which products should I buy?" names nothing: the plan's list is the answer.
+  if (listOnly && labels.length === 0) return draft;
+  const lead = benefitCannot(labels, whoToAsk(question, plan, medicines), locale);
+  return listOnly ? { ...draft, text: lead, cards: [] } : { ...draft, text: `${lead}\n\n${draft.text}` };
+}
+
+/** A question of when, how far apart or how much: answered by the timing and dose rules, not a benefit. */
+const TIMING_OR_AMOUNT =
+  /多少|几粒|几片|隔多久|间隔|分开|错开|什么时候|早上还是晚上|一起吃|\bhow (much|many|far apart|long)\b|\bwhen\b|\btogether\b|\bapart\b/;
 
 /** Words of a question about eating, drinking, medicines, the body or tests (not the weather). */
 const HEALTH_CUE =
