@@ -147,6 +147,10 @@ export function specificCannot(labels: readonly string[], who: Bilingual, locale
   );
 }
 
+/** "Tell your prescribing doctor", "请咨询开药的医生": the answer already names who decides. */
+const REFERS_TO_CLINICIAN =
+  /(tell|ask|check with|talk to|speak to|call) (your|the) (prescrib\w*|doctor|pharmacist|clinic|care team|transplant team|psychiatrist|rheumatologist|cardiologist|obstetrician)|(告诉|咨询|问问|请问|联系)(你的|开药的)?(医生|药师|主治医生|专科医生|移植团队|抗凝门诊|产科医生)/i;
+
 /**
  * The "not covered — ask …" lines for a finished answer, built-in or model-written: one line naming the
  * medicines and supplements the question asked about that the answer never names ("" when it names
@@ -158,7 +162,9 @@ export function notCoveredLines(
   ctx: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
 ): string {
   const missing = unaddressed(question, answer, ctx.locale);
-  if (missing.length === 0) return '';
+  // An answer that already sends the person to their prescriber or pharmacist has said who to ask: the
+  // line would only repeat it.
+  if (missing.length === 0 || REFERS_TO_CLINICIAN.test(answer)) return '';
   return notCovered(
     missing.map((m) => m.label),
     whoToAsk(question, ctx.plan, ctx.medicines),

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import { REFERENCE_PERSONAS } from '../engine/reference-personas';
+import { notCoveredLines } from './cannot';
 import { findFoodsAsked } from './foods-asked';
 import { statedInr } from './intents/medicines';
 import { assistantReply } from './reply';
@@ -257,5 +258,27 @@ describe('a benefit question is never answered by a product list or "no known in
       'en-US',
     );
     expect(r.text).not.toMatch(/Whether .* helps/);
+  });
+});
+
+describe('a model answer that already sends the person to their clinician gets no "not covered" line', () => {
+  it.each([
+    [
+      'en-US',
+      'is turmeric fine with my tacrolimus?',
+      'Ask your transplant team before adding any supplement.',
+    ],
+    ['zh-CN', '他克莫司能和姜黄一起吃吗', '加任何补充剂前，请咨询你的移植团队。'],
+  ] as const)('%s: %s', (locale, q, said) => {
+    expect(notCoveredLines(q, said, { locale, plan: null, medicines: ['tacrolimus'] })).toBe('');
+  });
+
+  it('one that names neither the medicine nor who to ask still gets it', () => {
+    const line = notCoveredLines('is turmeric fine with my tacrolimus?', 'Turmeric is a common spice.', {
+      locale: 'en-US',
+      plan: null,
+      medicines: ['tacrolimus'],
+    });
+    expect(line).toMatch(/Tacrolimus/);
   });
 });
