@@ -180,10 +180,30 @@ export function notCoveredLines(
   ctx: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
 ): string {
   const missing = unaddressed(question, answer, ctx.locale);
+  // Even an answer that sends the person to a clinician names what it passed over: "ask your doctor" is
+  // how a model answers a neighbouring question too.
   if (missing.length === 0) return '';
   return notCovered(
     missing.map((m) => m.label),
     whoToAsk(question, ctx.plan, ctx.medicines),
     ctx.locale,
+  );
+}
+
+/** "有用吗", "does it help", "should I take it": a question of benefit or need, not of safety. */
+export const ASKS_BENEFIT =
+  /有用吗|有没有用|有用没|管用|有效吗|有效果|有帮助吗|有好处吗|要不要(吃|买|补|喝)|需要(吃|补|买)吗|该不该(吃|补)|\bdoes (it|that|this|\w+) (help|work)\b|\bwill (it|that|this|\w+( \w+)?) help\b|\bworth it\b|\bany good\b|\bshould i (take|buy|get|try)\b|\bdo i need\b|\bhelp (with|my)\b/;
+
+/** "Whether X helps — no reliable rule, ask …": the benefit part of a question said plainly. */
+export function benefitCannot(labels: readonly string[], who: Bilingual, locale: Locale): string {
+  const what = labels.join(locale === 'zh-CN' ? '、' : ', ');
+  return L(
+    locale,
+    what
+      ? `**${what}**对你问的情况有没有用、要不要吃，我没有可靠的规则来回答，不想用相近的信息代替——请问你的${who.zh}。`
+      : `这个东西有没有用、要不要吃，我没有可靠的规则来回答——请问你的${who.zh}。`,
+    what
+      ? `Whether **${what}** helps with what you asked, or whether you should take it, I have no reliable rule to say, and I would rather not answer a neighbouring question — please ask ${who.en}.`
+      : `Whether it helps, or whether you should take it, I have no reliable rule to say — please ask ${who.en}.`,
   );
 }

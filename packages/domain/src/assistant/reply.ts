@@ -52,7 +52,14 @@ import {
   supplementDose,
 } from './intents/medicines';
 import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
-import { isHbA1cQuestion, labResult } from './intents/labs';
+import {
+  isHbA1cQuestion,
+  labResult,
+  labValueAnswer,
+  RETEST_CUE,
+  statedLabs,
+  type StatedLab,
+} from './intents/labs';
 import { isPairingQuestion, pairing } from './intents/pairing';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicOf } from './intents/lactation';
@@ -62,8 +69,17 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
+import { findFoodsAsked, foodLabel } from './foods-asked';
 import { medicinePairAnswer } from './intents/medicine-pairs';
-import { notCovered, specificCannot, thingsAsked, unaddressed, whoToAsk } from './cannot';
+import {
+  ASKS_BENEFIT,
+  benefitCannot,
+  notCovered,
+  specificCannot,
+  thingsAsked,
+  unaddressed,
+  whoToAsk,
+} from './cannot';
 import { checkAnswer } from './safety';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
@@ -81,6 +97,7 @@ import {
   asksToGain,
   eatingScreenAnswer,
   eatingScreenPositive,
+  isDietingPeriodQuestion,
   minorWeight,
   statedMinorAge,
   weight,
@@ -176,6 +193,8 @@ export interface IntentContext {
   kidney?: boolean;
   /** The plan's life stage: a pregnant or breastfeeding person's "how much coffee?" is a pregnancy question. */
   lifeStage?: string;
+  /** The plan's conditions (gout, heart failure …): the subject of a question that does not name it. */
+  conditions?: readonly string[];
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -186,10 +205,16 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
   // The baby's own vitamin D, a medicine or a drink while breastfeeding (intents/lactation.ts).
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
+  // Periods changing while dieting: a sign of eating too little, not an iron dose question.
+  if (isDietingPeriodQuestion(t)) return 'weight_change';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
   // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
-  const everyday = everydayTopicOf(text, { lifeStage: context.lifeStage ?? 'none', medicines });
+  const everyday = everydayTopicOf(text, {
+    lifeStage: context.lifeStage ?? 'none',
+    medicines,
+    conditions: context.conditions ?? [],
+  });
   if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
   // A dose question about a supplement that is not a nutrient ("how much CoQ10"): that supplement.
@@ -265,8 +290,16 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     return 'drug_interaction';
   if (best === 'out_of_scope' && findNutrients(t).length > 0) return 'how_much_nutrient';
   if (best === 'out_of_scope' && inherited.length > 0 && drugs.length > 0) return 'drug_interaction';
+  // "What should I cut back on?" names no nutrient: the food answer would fall back on the plan's
+  // lowest nutrient and list foods to eat more of — the opposite question. Said plainly instead.
+  if (best === 'food_sources' && inherited.length === 0 && findNutrients(t).length === 0 && LIMIT_CUE.test(t))
+    return 'out_of_scope';
   return best;
 }
+
+/** Words asking what to eat less of or avoid. */
+const LIMIT_CUE =
+  /少吃|少喝|不能吃|不能喝|不要吃|别吃|忌口|忌什么|避免|避开|控制|\bcut (back|down)\b|\bavoid\b|\blimit\b|\bstay away\b|\bbad for\b|\bshould(n'?t| not) (eat|drink)\b|\bstill (have|eat|drink)\b/;
 
 // ---- answers ------------------------------------------------------------------------------------
 
@@ -331,6 +364,7 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
+    conditions: ctx.plan?.profile.conditions ?? [],
   });
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
@@ -465,6 +499,28 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     nutrients: partNutrients,
   });
 
+  // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
+  // right after one ("how soon should he get it rechecked?"): the value read against the person's
+  // range and the re-test table, the whole message as one question.
+  const lab = labAsked(text, history);
+  if (lab) {
+    const labCtx = ctxFor(lab.text, nutrients);
+    const who = whoToAsk(text, plan, medicines);
+    const drafts = lab.stated.map((st) => labValueAnswer(labCtx, st, who));
+    const labDraft = withWhatItCannotAnswer(
+      {
+        text: drafts.map((d) => d.text).join('\n\n'),
+        suggestions: drafts.flatMap((d) => d.suggestions),
+        warnings: drafts.flatMap((d) => d.warnings ?? []),
+      },
+      'lab_result',
+      text,
+      [],
+      { locale, plan, medicines },
+    );
+    return finish('lab_result', labDraft, labCtx, ['lab_result']);
+  }
+
   // A multi-part question is answered part by part, in order; a part without a nutrient of its own
   // is about the nutrients of the part before it.
   const answered: { part: string; intent: Exclude<Intent, 'urgent'>; draft: Draft; ctx: Ctx }[] = [];
@@ -481,6 +537,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         inherited: own.length ? [] : carried,
         kidney,
         lifeStage: plan?.profile.lifeStage ?? 'none',
+        conditions: plan?.profile.conditions ?? [],
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
@@ -510,53 +567,122 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     };
   } else {
     ctx = ctxFor(text, nutrients);
-    intent = intentOf(text, { medicines, kidney, lifeStage: plan?.profile.lifeStage ?? 'none' });
+    intent = intentOf(text, {
+      medicines,
+      kidney,
+      lifeStage: plan?.profile.lifeStage ?? 'none',
+      conditions: plan?.profile.conditions ?? [],
+    });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     draft = answerFor(intent, ctx, medicines);
   }
   draft = withWhatItCannotAnswer(draft, intent, text, unanswered, { locale, plan, medicines });
-  // What the question names that the person's medicines or conditions rule out goes first, whatever
-  // intent answered (re-review H6, M4).
-  draft = withStandingRules(ctxFor(text, nutrients), draft);
-  // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
-  const checked = checkAnswer(draft.text, {
-    locale,
-    plan,
-    medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
-  });
-  const finalText = safeMarkdown(checked.fixedText);
-  // Warnings the handlers declared, plus those the final text carries (a warning the safety check
-  // appended, a referral): both rule out contradicting follow-ups.
-  const warnings = dedupeWarnings([
-    ...(draft.warnings ?? []),
-    ...warningsInAnswer(finalText, { locale, medicines, problems: checked.problems }),
-  ]);
-  const followUps = finalFollowUps(draft.suggestions, warnings, ctx);
-  return {
-    intent,
-    text: finalText,
-    cards: draft.cards ?? [],
-    suggestions: followUps.map((f) => f.text),
-    followUps,
-    warnings,
-    parts: answered.length > 1 ? answered.map((a) => a.intent) : [intent],
-    rules: [...new Set(draft.rules ?? [])],
-    notes: draft.notes ?? [],
-    urgent: false,
-    ruleOnly: (draft.notes ?? []).some((n) => RULE_ONLY_NOTES.has(n.id)),
-  };
+  return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
+
+  /** The standing rules, the safety check and the follow-ups every built-in answer goes through. */
+  function finish(
+    intent: Exclude<Intent, 'urgent'>,
+    draftIn: Draft,
+    ctx: Ctx,
+    parts: Exclude<Intent, 'urgent'>[],
+  ): AssistantReply {
+    // What the question names that the person's medicines or conditions rule out goes first, whatever
+    // intent answered (re-review H6, M4).
+    const draft = withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
+      locale,
+      plan,
+      medicines,
+    });
+    // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
+    const checked = checkAnswer(draft.text, {
+      locale,
+      plan,
+      medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
+    });
+    const finalText = safeMarkdown(checked.fixedText);
+    // Warnings the handlers declared, plus those the final text carries (a warning the safety check
+    // appended, a referral): both rule out contradicting follow-ups.
+    const warnings = dedupeWarnings([
+      ...(draft.warnings ?? []),
+      ...warningsInAnswer(finalText, { locale, medicines, problems: checked.problems }),
+    ]);
+    const followUps = finalFollowUps(draft.suggestions, warnings, ctx);
+    return {
+      intent,
+      text: finalText,
+      cards: draft.cards ?? [],
+      suggestions: followUps.map((f) => f.text),
+      followUps,
+      warnings,
+      parts,
+      rules: [...new Set(draft.rules ?? [])],
+      notes: draft.notes ?? [],
+      urgent: false,
+      ruleOnly: (draft.notes ?? []).some((n) => RULE_ONLY_NOTES.has(n.id)),
+    };
+  }
 }
+
+/** Words asking what a value means: "is that low", "正常吗", "borderline?". */
+const VALUE_ASK =
+  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b/;
+
+/** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
+function labAsked(text: string, history: readonly ChatTurn[]): { stated: StatedLab[]; text: string } | null {
+  const t = normaliseQuestion(text);
+  // HbA1c has its own answer (the plan's glucose classification); "糖化血红蛋白" holds "血红蛋白".
+  if (isHbA1cQuestion(text)) return null;
+  const stated = statedLabs(text);
+  if (stated.length > 0) return VALUE_ASK.test(t) || RETEST_CUE.test(t) ? { stated, text } : null;
+  if (!RETEST_CUE.test(t)) return null;
+  const lastUser = [...history]
+    .reverse()
+    .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  const earlier = lastUser ? statedLabs(lastUser) : [];
+  return earlier.length > 0 && lastUser ? { stated: earlier, text: `${lastUser}\n${text}` } : null;
+}
+
+/**
+ * "生物素对掉头发有用吗", "is L-carnitine worth it": a benefit question answered only with "no known
+ * interaction" or the plan's product list is a neighbouring answer — the benefit part is said plainly
+ * first; a product list for something the plan does not hold is dropped. A known interaction, a timing
+ * or an amount asked ("how far apart should I take …") keeps its answer as it is.
+ */
+function withBenefitCannot(
+  draft: Draft,
+  intent: Exclude<Intent, 'urgent'>,
+  question: string,
+  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): Draft {
+  const { locale, plan, medicines } = who;
+  const q = normaliseQuestion(question);
+  const noRuleOnly =
+    /已知相互作用|no known interaction/.test(draft.text) && !/⚠️|× .{1,40}(：|: )/.test(draft.text);
+  const listOnly = intent === 'product_question' && findNutrients(question).length === 0;
+  if (!ASKS_BENEFIT.test(q) || TIMING_OR_AMOUNT.test(q) || !(listOnly || noRuleOnly)) return draft;
+  const named = new Set(findDrugs(question).map((d) => L(locale, d.zh, d.en)));
+  const labels = [...new Set(labelsOf(question, locale))].filter((x) => !named.has(x));
+  // "Which products should I buy?" names nothing: the plan's list is the answer.
+  if (listOnly && labels.length === 0) return draft;
+  const lead = benefitCannot(labels, whoToAsk(question, plan, medicines), locale);
+  return listOnly ? { ...draft, text: lead, cards: [] } : { ...draft, text: `${lead}\n\n${draft.text}` };
+}
+
+/** A question of when, how far apart or how much: answered by the timing and dose rules, not a benefit. */
+const TIMING_OR_AMOUNT =
+  /多少|几粒|几片|隔多久|间隔|分开|错开|什么时候|早上还是晚上|一起吃|\bhow (much|many|far apart|long)\b|\bwhen\b|\btogether\b|\bapart\b/;
 
 /** Words of a question about eating, drinking, medicines, the body or tests (not the weather). */
 const HEALTH_CUE =
-  /吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep)\b/i;
+  /吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep|foods?|eat(ing)?|drinks?|fruits?|snacks?|meals?|breakfast|lunch|dinner|potassium|phosph\w*|levels?|results?|count)\b/i;
 
 /** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
 function labelsOf(question: string, locale: Locale): string[] {
   return [
     ...thingsAsked(question, locale).map((t) => t.label),
     ...findNutrients(question).map((k) => nutrientName(k, locale)),
+    ...findFoodsAsked(question).map((f) => foodLabel(f, locale)),
   ];
 }
 

@@ -820,6 +820,28 @@ const ANTIBIOTIC_RULES: readonly InteractionRule[] = [
     },
     source: label('Omnicef (cefdinir)', '§7 Drug Interactions: iron supplements', 'cefdinir'),
   }),
+  // Magnesium in a supplement, an antacid or a laxative binds mycophenolate in the gut; the transplant
+  // pharmacist's usual "2 hours apart" follows the label's "not simultaneously".
+  interaction({
+    drug: d('mycophenolate'),
+    substance: 'magnesium',
+    severity: 'moderate',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '含镁的补充剂或抗酸药会在肠道减少吗替麦考酚酯的吸收，使药效下降。',
+      en: 'Magnesium (supplements, magnesium antacids) reduces the absorption of mycophenolate in the gut, lowering its effect.',
+    },
+    advice: {
+      zh: '镁片和吗替麦考酚酯不要同时吃，至少间隔2小时；镁的剂量由移植团队决定。',
+      en: 'Do not take magnesium at the same time as mycophenolate: keep them at least 2 hours apart; your transplant team sets the magnesium dose.',
+    },
+    source: label(
+      'CellCept (mycophenolate mofetil)',
+      '§7 Drug Interactions: antacids with magnesium or aluminum hydroxide decrease absorption, do not give simultaneously',
+      'cellcept',
+    ),
+  }),
   lowers(
     c('cephalosporin'),
     'vitaminK',

@@ -109,4 +109,43 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prograf',
     },
   },
+  {
+    id: 'alcohol-hypoglycaemia',
+    severity: 'warning',
+    classes: ['insulin', 'sulfonylurea'],
+    text: {
+      zh: '用胰岛素或磺脲类降糖药（如格列美脲、格列齐特）时喝酒，会让血糖在当晚或第二天早上变得很低（低血糖可能延迟出现，而且醉酒和低血糖的表现相似）。如果要喝：少量（女性每天不超过1杯、男性不超过2杯，1杯约相当于一罐啤酒或一小杯红酒），一定边吃含碳水的食物边喝，不要空腹喝；睡前和第二天早上测血糖；身边备好糖块或含糖饮料，并让同伴知道你在用胰岛素。最近出现过低血糖的人，先问糖尿病医生再喝。',
+      en: 'Alcohol with insulin or a sulfonylurea (glimepiride, gliclazide …) can make blood sugar drop low that night or the next morning — the low can come hours later, and it looks like being drunk. If you drink: keep it small (no more than 1 drink a day for women, 2 for men), always with food containing carbohydrate, never on an empty stomach; check your glucose before bed and the next morning; keep glucose tablets or a sugary drink at hand and let the people with you know you use insulin. If you have had recent lows, ask your diabetes doctor first.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2024 §5 Facilitating Positive Health Behaviors (alcohol: increased and delayed hypoglycaemia risk with insulin or insulin secretagogues; no more than 1 drink/day for women, 2 for men) and §6 (hypoglycaemia)',
+      url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
+    },
+  },
+  {
+    id: 'alcohol-methotrexate',
+    severity: 'warning',
+    drugs: ['methotrexate'],
+    text: {
+      zh: '甲氨蝶呤和酒精都会伤肝，一起用会增加肝损伤的风险。吃甲氨蝶呤期间最好不喝，若医生同意少量饮酒，也要远低于一般人的上限、不要一次喝多；肝功能（转氨酶）已经偏高时不要喝酒。你能不能喝、能喝多少，请按风湿免疫科医生根据你的肝功能给的建议。',
+      en: 'Methotrexate and alcohol both strain the liver, and together they raise the risk of liver damage. It is best not to drink on methotrexate; if your rheumatologist agrees to a little, keep well within national limits and never drink a lot at once, and do not drink while your liver tests (ALT) are raised. Your own limit is for your rheumatologist to set from your liver tests.',
+    },
+    source: {
+      ref: 'Ledingham J et al., BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs, Rheumatology 2017;56:865–868 (methotrexate: alcohol within national limits, liver monitoring); Trexall (methotrexate) US prescribing information §5 Hepatotoxicity (alcohol increases the risk)',
+      url: 'https://doi.org/10.1093/rheumatology/kew479',
+    },
+  },
+  {
+    id: 'alcohol-warfarin',
+    severity: 'warning',
+    drugs: ['warfarin'],
+    text: {
+      zh: '吃华法林可以少量饮酒，但要稳定：不要一次喝很多（酗酒会让INR突然升高、出血风险增加），每周总量也不要多（英国的标准是每周不超过14个酒精单位），长期大量喝酒会让INR不稳定。饮酒习惯有变化（比如聚会、节日）请告诉抗凝门诊。',
+      en: 'You can drink a little on warfarin, but keep it steady: no binges (a lot at once can push the INR up suddenly and raise the bleeding risk), and keep the weekly total modest (UK advice: no more than 14 units a week); regular heavy drinking makes the INR unstable. Tell your anticoagulation clinic if your drinking changes (parties, holidays).',
+    },
+    source: {
+      ref: 'NHS, Warfarin — common questions: "Can I drink alcohol with it?" (no more than 14 units a week; binge drinking affects how warfarin works); Coumadin (warfarin) US prescribing information §7 (alcohol can affect INR)',
+      url: 'https://www.nhs.uk/medicines/warfarin/common-questions-about-warfarin/',
+    },
+  },
 ];

@@ -9,6 +9,9 @@ import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { CLASS_PHRASES, dietNotesFor, drugById, type DietNote } from '../../interactions';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { notCovered, whoToAsk } from '../cannot';
+import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
 import { findDrugs, findNutrients } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
@@ -203,6 +206,26 @@ export const EVERYDAY_RULES = {
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
     },
   },
+  alcohol: {
+    text: {
+      zh: '**饮酒：不喝最好；成年人如果喝，一天的酒精量不超过15克**（大约相当于啤酒450毫升、葡萄酒150毫升或38度白酒50毫升），不要空腹喝，也不要把一周的量集中在一次喝。酒的热量不低（一罐330毫升啤酒约140千卡，还容易配着下酒菜多吃），想减重的话喝得越少越好。孕期、备孕、哺乳期和未成年人不要喝酒。',
+      en: '**Alcohol: less is better, and not drinking is healthiest. If you drink, keep to 1 drink a day or less for women and 2 or less for men** (1 drink = 12 oz of regular beer, 5 oz of wine or 1.5 oz of spirits), never on an empty stomach and never saving the week’s drinks for one night. Drinks carry calories too (about 150 kcal in a regular beer, about 100 in a light one, plus the snacks that come with them), so the less you drink the easier weight loss is. No alcohol in pregnancy, when trying to conceive or under 21.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则五：成年人如饮酒，一天饮用的酒精量不超过15 g，孕妇、乳母、儿童青少年不应饮酒; Dietary Guidelines for Americans 2020–2025, ch. 1 (alcohol: 2 drinks or less a day for men, 1 or less for women; a standard drink; not in pregnancy or under 21); USDA FoodData Central (beer, regular and light, per 12 fl oz)',
+      url: 'https://www.dietaryguidelines.gov/',
+    },
+  },
+  'alcohol-pregnancy': {
+    text: {
+      zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。',
+      en: '**No alcohol in pregnancy (or while trying to conceive): there is no known safe amount**, and every kind — wine, beer, spirits — can affect the baby’s development. If you drank a little before you knew you were pregnant, do not panic: stop now and mention it at your next prenatal visit.',
+    },
+    source: {
+      ref: 'US CDC, Alcohol Use During Pregnancy (no known safe amount, no safe time, no safe type); ACOG Committee Opinion No. 496 (2011, reaffirmed) At-risk drinking and alcohol dependence; 中国居民膳食指南（2022）孕妇乳母：禁酒',
+      url: 'https://www.cdc.gov/fasd/about/index.html',
+    },
+  },
 } as const satisfies Record<string, Rule>;
 export type EverydayRuleId = keyof typeof EVERYDAY_RULES;
 
@@ -228,6 +251,7 @@ export type EverydayTopic =
   | 'gout'
   | 'd3_or_d2'
   | 'caffeine'
+  | 'alcohol'
   | 'medicine_diet'
   | 'teratogen_pregnancy';
 
@@ -246,6 +270,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   gout: 'food_sources',
   d3_or_d2: 'supplement_dose',
   caffeine: 'how_much_nutrient',
+  alcohol: 'how_much_nutrient',
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
 };
@@ -270,10 +295,16 @@ const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b
 const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
 const GOUT_FOOD =
   /啤酒|喝酒|酒|果糖|果汁|饮料|海鲜|内脏|肉汤|火锅|吃什么|能吃|饮食|\bbeer\b|\balcohol\b|\bwine\b|\bfructose\b|\bjuice\b|\bsoda\b|\bseafood\b|\bdiet\b|\beat\b|\bfoods?\b|\bdrink/;
+const GOUT_SEAFOOD =
+  /虾|蟹|螃蟹|海参|贝|蚝|生蚝|鱿鱼|汤|忌口|\bshrimp\b|\bprawns?\b|\bcrabs?\b|\blobsters?\b|\boysters?\b|\bshellfish\b|\bbroths?\b|\bavoid\b/;
 const D3_D2 = /\bd3\b.*\bd2\b|\bd2\b.*\bd3\b|维生素d2|维d2|\bvitamin d2\b|\bergocalciferol\b/;
 const CAFFEINE = /咖啡因|咖啡|\bcaffeine\b|\bcoffee\b|\bespresso\b/;
 const MISSED =
   /忘(了|记)?(吃|服|补)|漏(吃|服)|没(吃|服)|停了|\bforgot\b|\bforget\b|\bmissed\b|\bskipped\b|\bhaven'?t taken\b/;
+
+const ALCOHOL_ASK = /几杯|几瓶|多少|影响|耽误|注意|\bhow (many|much)\b|\baffect\b|\bok\b|\bokay\b|\bstill\b/;
+const ALCOHOL =
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bdrinks? with friends\b/;
 
 /**
  * What a food or drink question means for the person's own medicines (knowledge/medicine-diet.ts):
@@ -289,6 +320,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
   'calcineurin-grapefruit-pomelo': /柚|杨桃|刺身|生鱼|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b/,
+  'alcohol-hypoglycaemia': ALCOHOL,
+  'alcohol-methotrexate': ALCOHOL,
+  'alcohol-warfarin': ALCOHOL,
 };
 
 /**
@@ -311,11 +345,20 @@ export function medicineDietRowFor(text: string, medicines: readonly string[]): 
   const named = [...findDrugs(text).map((d) => d.id), ...classes];
   const fromNamed = new Set(dietNotesFor(named, 'en-US').map((n) => n.id));
   const taken = [...new Set([...medicines, ...named])];
-  return (
-    dietNotesFor(taken, 'en-US').find(
-      (n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)),
-    ) ?? null
-  );
+  const notes = dietNotesFor(taken, 'en-US');
+  const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
+  if (cued) return cued;
+  // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
+  // warning row of their medicine names — the row answers it, whatever words the cue list lacks.
+  const foods = findFoodsAsked(text);
+  if (foods.length === 0 || !MAY_I_EAT.test(t)) return null;
+  return notes.find((n) => n.severity === 'warning' && foods.some((f) => rowNamesFood(n.id, f))) ?? null;
+}
+
+/** Whether a medicine-diet row speaks about the food, in either of its languages. */
+function rowNamesFood(id: string, f: FoodAsked): boolean {
+  const row = MEDICINE_DIET.find((r) => r.id === id);
+  return row !== undefined && answerNamesFood(`${row.text.zh}\n${row.text.en}`, f);
 }
 
 /** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
@@ -335,9 +378,12 @@ export function teratogenRowFor(text: string, medicines: readonly string[]): Ter
   );
 }
 
+/** Medicines that say the person has gout whether or not the question does. */
+const URATE_LOWERING: ReadonlySet<string> = new Set(['allopurinol', 'febuxostat']);
+
 export function everydayTopicOf(
   text: string,
-  ctx: { lifeStage: string; medicines?: readonly string[] },
+  ctx: { lifeStage: string; medicines?: readonly string[]; conditions?: readonly string[] },
 ): EverydayTopic | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
@@ -362,8 +408,22 @@ export function everydayTopicOf(
   if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) return 'missed_supplement';
   if (nutrients.includes('iron') && CONSTIPATION.test(t)) return 'iron_constipation';
   if (FOLK_IRON.test(t)) return 'iron_folk_foods';
-  if (GOUT.test(t) && GOUT_FOOD.test(t)) return 'gout';
+  // Someone with gout asks "can I still eat shrimp?" without saying "gout": their condition is the subject.
+  const gout =
+    GOUT.test(t) ||
+    (ctx.conditions ?? []).includes('gout') ||
+    [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
+  if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) return 'gout';
   if (D3_D2.test(t)) return 'd3_or_d2';
+  // Alcohol for someone on no medicine: the general limits. On a medicine its own row speaks (above),
+  // and with none, the "no reliable rule — ask your prescriber" line does — never the general limits.
+  if (
+    ALCOHOL.test(t) &&
+    (ctx.medicines ?? []).length === 0 &&
+    findDrugs(text).length === 0 &&
+    (HOW_MUCH.test(t) || MAY_I_EAT.test(t) || ALCOHOL_ASK.test(t))
+  )
+    return 'alcohol';
   // Pregnant by the plan: the pregnancy answer says caffeine (life-stage.ts); told only in words here.
   if (CAFFEINE.test(t) && !/^pregnant/.test(ctx.lifeStage) && (HOW_MUCH.test(t) || /几杯|\bcups?\b/.test(t)))
     return 'caffeine';
@@ -391,6 +451,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   gout: { rule: 'gout' },
   d3_or_d2: { rule: 'd3-or-d2' },
   caffeine: { rule: 'caffeine' },
+  alcohol: { rule: 'alcohol' },
   // answered from knowledge/medicine-diet.ts in everydayAnswer
   medicine_diet: { rule: 'salt' },
   // answered from knowledge/teratogens.ts in everydayAnswer
@@ -419,12 +480,22 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   if (topic === 'medicine_diet') {
     const row = medicineDietRowFor(ctx.text, ctx.medicines);
     const note = row && dietNotesFor(row.drugIds, l).find((n) => n.id === row.id);
-    if (note)
+    if (note) {
+      // A food asked about beside one the row names ("香蕉和牛油果呢"): said plainly, not passed over.
+      const missing = findFoodsAsked(ctx.text).filter((f) => !rowNamesFood(row.id, f));
+      const rest = missing.length
+        ? `\n\n${notCovered(
+            missing.map((f) => foodLabel(f, l)),
+            whoToAsk(ctx.text, ctx.plan, ctx.medicines),
+            l,
+          )}`
+        : '';
       return {
-        text: note.text + sourceLine(note.source.ref, l),
+        text: note.text + rest + sourceLine(note.source.ref, l),
         suggestions: suggestionsFor(ctx, [], undefined),
         warnings: [],
       };
+    }
   }
   const kidney = hasKidneyDisease(ctx.plan);
   const main = TOPIC_RULE[topic];
@@ -446,6 +517,10 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     case 'caffeine':
       if (pregnant) ids.splice(0, 1, 'caffeine-pregnancy');
+      break;
+    case 'alcohol':
+      if (pregnant || /备孕|怀孕|\bconceiv|\btrying for a baby\b/.test(ctx.norm))
+        ids.splice(0, 1, 'alcohol-pregnancy');
       break;
     case 'creatine':
       if (kidney) warnings.push({ kind: 'avoid_supplement', substance: 'creatine' }, { kind: 'see_doctor' });

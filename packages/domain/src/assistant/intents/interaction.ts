@@ -2,6 +2,7 @@
  * "Can I take X with my medicine?": drug–drug rows first, then the engine's supplement rules. One
  * intent per file; reply.ts dispatches through its HANDLERS table.
  */
+import { whoToAsk } from '../cannot';
 import { pick } from '../../contracts/common';
 import { drugById, rulesForDrug, taboosFor, type Drug } from '../../interactions';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
@@ -98,11 +99,14 @@ export function interaction(ctx: Ctx): Draft {
     (x) => isNutrientKey(x) && (ctx.views.get(x)?.fromSupplements ?? 0) > 0,
   );
   if (taboos.length === 0 && alreadyTaken) {
+    // An absent row is not evidence that no spacing is needed (mycophenolate with magnesium was missing
+    // once): say what the table holds and who decides the spacing, never "no need to space".
+    const who = whoToAsk(ctx.text, ctx.plan, ctx.medicines);
     lines.push(
       L(
         l,
-        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用：你已经在吃的${subNames}可以照常吃，不需要特意和${names}分开时间。如有新的变化（换药、加量），请告诉药师或医生。`,
-        `Our rules list no known interaction between **${names}** and **${subNames}**: you can keep taking your ${subNames} as you do now, with no need to space it from ${names}. Tell your pharmacist or doctor about any change (a new medicine or a higher dose).`,
+        `我们的相互作用表里没有 **${names}** 与 **${subNames}** 需要错开或避免的规则，但这个表并不完整，不能据此说一定不用分开。要不要错开、隔多久，请问你的${who.zh}；在此之前照常吃，不要自己改动。`,
+        `Our interaction table has no rule that **${names}** and **${subNames}** need spacing or avoiding, but the table is not complete, so I cannot tell you for sure that no spacing is needed. Ask ${who.en} whether and how far apart to take them; until then keep taking them as you do now and change nothing on your own.`,
       ),
     );
   } else if (taboos.length === 0) {

@@ -3,7 +3,20 @@
  * uses (`glucoseFindings`: prediabetes 5.7–6.4 %, diabetes range ≥ 6.5 %, ADA 2025 / 中国2型糖尿病防治指南
  * 2020), from the value in the question or else the plan's own lab; the diagnosis stays with a doctor.
  */
+import { pick, type Bilingual } from '../../contracts/common';
 import type { LabMarkerResult } from '../../contracts/plan';
+import type { LabMarker } from '../../knowledge/lab-markers';
+import {
+  allLabMarkers,
+  convertLabValue,
+  flagFor,
+  normaliseLabText,
+  normaliseUnit,
+  type LabContext,
+} from '../../labs';
+import { checkLimits } from '../../labs/check';
+import { retestFor, type RetestContext } from '../../labs/retest';
+import { hasKidneyDisease } from './kidney-plan';
 import { CONDITION_SOURCES, DIABETES_CUTOFFS, glucoseFindings } from '../../conditions';
 import { L } from '../format';
 import { normaliseQuestion } from '../lexicon';
@@ -64,4 +77,213 @@ export function labResult(ctx: Ctx): Draft {
     suggestions: suggestionsFor(ctx, [], 'fiber'),
     warnings: [{ kind: 'see_doctor' }],
   };
+}
+
+// ---- a lab value typed into the chat ------------------------------------------------------------
+
+/** A unit written after a value ("28 ng/mL", "1.5 mg/dl", "32 g/L"). */
+const UNIT_AFTER =
+  /^\s*(ng\/ml|nmol\/l|pg\/ml|pmol\/l|mg\/dl|mmol\/l|[uµμ]g\/l|mcg\/l|g\/l|g\/dl|[uµμ]mol\/l|meq\/l|iu\/l|u\/l|%)/i;
+
+/** "When should I re-test", "多久复查": the re-test part of a lab question. */
+export const RETEST_CUE =
+  /复查|复测|再(查|测|抽血|验|化验)|多久.{0,6}(查|测|抽血|验)|什么时候.{0,6}(查|测|抽血|验)|\bre-?test\w*\b|\bre-?check\w*\b|\b(test|check)(ed)? (it |that )?again\b|\bhow often\b.{0,30}\b(check|test)|\bhow soon\b|\bwhen should (i|he|she) (get|have)\b|\bwhen do (i|we) (re)?test\b/;
+
+export interface StatedLab {
+  marker: LabMarker;
+  value: number;
+  /** The unit as written, or null when the question gives none. */
+  unit: string | null;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A marker named with a number after it ("ferritin came back at 28", "血锂0.9"), HbA1c left to its rule. */
+export function statedLab(text: string): StatedLab | null {
+  return statedLabs(text)[0] ?? null;
+}
+
+/** Every marker named with a value ("铁蛋白8 血红蛋白98"), in the order they are written. */
+export function statedLabs(text: string): StatedLab[] {
+  const t = normaliseLabText(text);
+  const found: (StatedLab & { at: number; len: number })[] = [];
+  for (const marker of allLabMarkers()) {
+    let best: (StatedLab & { at: number; len: number }) | null = null;
+    if (marker.key === 'hba1c') continue;
+    for (const alias of [marker.zh, marker.en, ...marker.aliases]) {
+      const a = normaliseLabText(alias);
+      // Short Latin aliases ("k", "mg", "sf") are too easy to meet in ordinary words.
+      if (!/\p{Script=Han}/u.test(a) && a.length < 3) continue;
+      const ascii = /^[\x20-\x7e]+$/.test(a);
+      const re = new RegExp(
+        `${ascii ? '(?<![a-z])' : ''}${escape(a)}${ascii ? '(?![a-z])' : ''}[^\\d]{0,24}?(\\d{1,4}(?:\\.\\d{1,2})?)`,
+      );
+      // "is 5.4 potassium bad": the value just before the name.
+      const before = new RegExp(
+        `(?<![\\d.])(\\d{1,4}(?:\\.\\d{1,2})?)\\s{0,2}(?:的)?${escape(a)}${ascii ? '(?![a-z])' : ''}`,
+      );
+      const m = re.exec(t) ?? before.exec(t);
+      if (!m || m[1] === undefined) continue;
+      // "维生素D3", "vitamin B12": a digit right after a name ending in a letter is part of the name.
+      // "d3+k2": a digit right after a letter is part of a name, not a result.
+      const gap = m[0].startsWith(a) ? m[0].slice(a.length, -m[1].length) : ' ';
+      if ((/[a-z]$/.test(a) && gap === '') || /[a-z]$/.test(gap)) continue;
+      const after = t.slice(m.index + m[0].length);
+      // "25 ng" of a dose, "3 周" of a time are not results.
+      if (/^\s*(mg(?!\/)|毫克|iu(?!\/)|片|粒|周|天|个月|weeks?|days?|months?|years?|岁)/.test(after))
+        continue;
+      const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
+      // The longest alias at the earliest place wins ("25-羟基维生素D" over "维生素D").
+      if (!best || m.index < best.at || (m.index === best.at && a.length > best.len)) {
+        best = { marker, value: Number(m[1]), unit, at: m.index, len: a.length };
+      }
+    }
+    if (best) found.push(best);
+  }
+  // One marker per place: "25-羟基维生素D" is not also read as a shorter alias of another marker there.
+  const kept = found
+    .sort((a, b) => a.at - b.at || b.len - a.len)
+    .filter((f, i, all) => !all.slice(0, i).some((g) => f.at < g.at + g.len));
+  return kept.map(({ marker, value, unit }) => ({ marker, value, unit }));
+}
+
+/** A reading no report prints in an ordinary result (albumin 32 read as g/dL): not this unit. */
+function plausible(key: string, canonical: number): boolean {
+  const { low, high } = checkLimits(key);
+  return (low === undefined || canonical >= low.value) && (high === undefined || canonical <= high.value);
+}
+
+/**
+ * The canonical value for a value as written. With no unit: the readings in every unit that gives a
+ * plausible value; one flag among them reads alike, and where the two common conventions print the
+ * same number (ferritin in µg/L and ng/mL) that number is read; otherwise the unit is asked for.
+ */
+function canonicalOf(s: StatedLab, ctx: LabContext): { value: number; unitShown: string } | 'ask' | null {
+  if (s.unit) {
+    const key = Object.keys(s.marker.units).find((u) => normaliseUnit(u) === normaliseUnit(s.unit ?? ''));
+    const v = key ? convertLabValue(s.marker.key, s.value, key) : null;
+    return v === null ? null : { value: v, unitShown: key ?? s.marker.unit };
+  }
+  const readings = Object.keys(s.marker.units)
+    .map((u) => ({ u, v: convertLabValue(s.marker.key, s.value, u) }))
+    .filter((r): r is { u: string; v: number } => r.v !== null && plausible(s.marker.key, r.v))
+    .map((r) => ({ ...r, flag: flagFor(s.marker.key, r.v, ctx)?.flag }));
+  if (readings.length === 0) return null;
+  if (new Set(readings.map((r) => r.flag)).size === 1) return { value: readings[0]!.v, unitShown: '' };
+  const sameNumber = Object.entries(s.marker.units)
+    .filter(([, f]) => f === 1)
+    .map(([u]) => u);
+  const canonical = readings.find((r) => sameNumber.includes(r.u));
+  return sameNumber.length >= 2 && canonical
+    ? { value: canonical.v, unitShown: sameNumber.join(' / ') }
+    : 'ask';
+}
+
+/**
+ * "My ferritin came back at 28 — fine? when to retest?": the value flagged against the person's range
+ * (labs/), its band's meaning, and the re-test interval of knowledge/lab-retest.ts; a value whose unit
+ * decides the reading is asked back, and no interval in the table is said, with who decides it.
+ */
+export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Draft {
+  const l = ctx.locale;
+  const p = ctx.plan?.profile;
+  const conditions = p?.conditions ?? [];
+  const lab: RetestContext = {
+    sex: p?.sex ?? 'female',
+    locale: l,
+    ...(p ? { age: p.age } : {}),
+    ckd: hasKidneyDisease(ctx.plan),
+    medicines: ctx.medicines,
+    lifeStage: p?.lifeStage ?? 'none',
+    diabetes: conditions.includes('diabetes'),
+    ckdAnswered: conditions.includes('kidney_disease'),
+  };
+  const name = L(l, stated.marker.zh, stated.marker.en);
+  const c = canonicalOf(stated, lab);
+  if (c === 'ask' || c === null)
+    return {
+      text: L(
+        l,
+        `${name} ${stated.value} 的意思要看单位：同一个数字，用不同单位可能是偏低也可能正常。请告诉我化验单上数字后面印的单位（例如 ${Object.keys(stated.marker.units).slice(0, 2).join(' 或 ')}），或者上传化验单。`,
+        `What ${name} ${stated.value} means depends on the unit: the same number can be low in one unit and normal in another. Tell me the unit printed beside it on the report (for example ${Object.keys(stated.marker.units).slice(0, 2).join(' or ')}), or upload the report.`,
+      ),
+      suggestions: suggestionsFor(ctx, [], undefined),
+    };
+  const f = flagFor(stated.marker.key, c.value, lab);
+  if (!f) return { text: specificLabCannot(name, who, l), suggestions: suggestionsFor(ctx, [], undefined) };
+  const meaning = f.band
+    ? pick(f.band.meaning, l)
+    : (() => {
+        const m = lab.ckd && f.flag !== 'normal' ? stated.marker.meaningCkd?.[f.flag] : undefined;
+        const base = m ?? stated.marker.meaning[f.flag];
+        return base ? pick(base, l) : '';
+      })();
+  const flagWord = f.band
+    ? pick(f.band.label, l)
+    : pick(
+        {
+          low: { zh: '偏低', en: 'low' },
+          high: { zh: '偏高', en: 'high' },
+          normal: { zh: '在正常范围内', en: 'within the normal range' },
+        }[f.flag],
+        l,
+      );
+  const shown = `${stated.value}${c.unitShown ? ` ${c.unitShown}` : ''}`;
+  const lines = [
+    L(l, `**${name} ${shown}：${flagWord}。**`, `**${name} ${shown}: ${flagWord}.**`),
+    ...(meaning ? [meaning] : []),
+  ];
+  const refs = [f.source.ref];
+  if (RETEST_CUE.test(normaliseQuestion(ctx.text))) {
+    const result: LabMarkerResult = {
+      key: stated.marker.key,
+      name,
+      value: c.value,
+      unit: stated.marker.unit,
+      refLow: f.refLow,
+      refHigh: f.refHigh,
+      flag: f.flag,
+      meaning,
+      source: f.source,
+    };
+    const r = retestFor(result, lab);
+    if (r) {
+      const weeks = r.minWeeks ? `${r.minWeeks}–${r.weeks}` : `${r.weeks}`;
+      lines.push(
+        L(
+          l,
+          `**复查：** 按指南，大约 ${weeks} 周后复查；具体时间以医生安排为准。`,
+          `**Re-test:** by the guideline, in about ${weeks} weeks; your doctor sets the exact date.`,
+        ),
+      );
+      refs.push(r.source.ref);
+    } else
+      lines.push(
+        L(
+          l,
+          `**复查：** 我的表里没有这个结果对应的复查间隔，请问你的${who.zh}什么时候复查。`,
+          `**Re-test:** my tables give no re-test interval for this result — ask ${who.en} when to repeat it.`,
+        ),
+      );
+  }
+  lines.push(
+    L(
+      l,
+      '化验结果要结合症状和其他检查一起看，诊断和治疗请交给医生。',
+      'A result is read together with symptoms and other tests; diagnosis and treatment stay with your doctor.',
+    ),
+  );
+  return {
+    text: lines.join('\n\n') + sourceLine([...new Set(refs)].join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: f.flag === 'normal' ? [] : [{ kind: 'see_doctor' }],
+  };
+}
+
+function specificLabCannot(name: string, who: Bilingual, l: Ctx['locale']): string {
+  return L(
+    l,
+    `关于你的**${name}**结果，我没有可靠的规则来解读，请问你的${who.zh}。`,
+    `I have no reliable rule to read your **${name}** result — please ask ${who.en}.`,
+  );
 }

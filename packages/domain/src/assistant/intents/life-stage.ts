@@ -23,10 +23,16 @@ import { CONDITION_DOSE_RULES } from './dose';
 import { sourceLine, suggestionsFor, type Ctx, type Draft, AnswerParts } from './shared';
 
 export type LifeStageTopic =
-  'fish' | 'cod_liver_oil' | 'liver' | 'caffeine' | 'weight_gain' | 'folic_acid' | 'energy';
+  'raw_food' | 'fish' | 'cod_liver_oil' | 'liver' | 'caffeine' | 'weight_gain' | 'folic_acid' | 'energy';
+
+/** Food-safety questions in pregnancy (Listeria, parasites): raw or undercooked, ready-to-eat, unpasteurised. */
+const RAW_FOOD =
+  /刺身|生鱼片|寿司|生吃|生的|半生|溏心|生鸡蛋|熟食|冷切|火腿片|未经?巴氏|生奶|软奶酪|康普茶|\bsushi\b|\bsashimi\b|\braw\b|\bundercooked\b|\brare\b|\bdeli\b|\bcold cuts?\b|\blunch meat\b|\bunpasteuri[sz]ed\b|\bsoft cheeses?\b|\bbrie\b|\bkombucha\b|\brunny eggs?\b/;
 
 /** Topic cues, checked in this order (cod liver oil before fish, liver before fish). */
 const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
+  // Raw fish, deli meat, unpasteurised food before fish: "三文鱼刺身" is a food-safety question first.
+  ['raw_food', RAW_FOOD],
   [
     'cod_liver_oil',
     /鱼肝油|维生素\s?a(?![a-z])|维a(?![a-z])|视黄醇|\bcod[- ]liver\b|\bfish liver oil\b|\bvitamin\s?a\b|\bretinol\b/,
@@ -54,6 +60,17 @@ export function lifeStageTopicOf(text: string): LifeStageTopic | null {
   for (const [topic, re] of TOPIC_CUES) if (re.test(t)) return topic;
   return null;
 }
+
+const RAW_FOOD_RULE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**孕期不要吃生的或没熟透的鱼、肉、蛋：** 三文鱼刺身、生鱼片、生的寿司、醉虾醉蟹、溏心蛋都先别吃（可能有李斯特菌、寄生虫），熟的寿司、做熟的三文鱼可以吃。**熟食店的冷切肉、火腿片、香肠要加热到冒热气再吃；** 不喝没经过巴氏消毒的奶和自制发酵饮料，软质奶酪只选巴氏消毒奶做的。吃过后出现发烧、全身酸痛或腹泻，请尽快告诉产科医生。',
+    en: '**In pregnancy skip raw or undercooked fish, meat and eggs:** sashimi, raw sushi, oysters and runny eggs can carry Listeria or parasites; cooked sushi rolls and fully cooked salmon are fine. **Heat deli meats, cold cuts and hot dogs until steaming hot before eating;** avoid unpasteurised milk and juice, soft cheeses unless made from pasteurised milk, and home-brewed or unpasteurised drinks such as kombucha. If you get a fever, aches or diarrhoea after eating something risky, call your obstetrician.',
+  },
+  source: {
+    ref: 'US FDA, Food Safety for Pregnant Women and Their Unborn Babies (raw and undercooked seafood, meat and eggs; deli meats heated until steaming; unpasteurised milk, juice and soft cheeses); US CDC, Listeria — People at Higher Risk: pregnant women; ACOG Committee Opinion No. 614, Management of Pregnant Women With Presumptive Exposure to Listeria monocytogenes (2014)',
+    url: 'https://www.fda.gov/food/people-risk-foodborne-illness/food-safety-pregnant-women-and-their-unborn-babies',
+  },
+};
 
 export const PREGNANT_STAGES = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
@@ -118,6 +135,17 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
   const l = ctx.locale;
   const out = new AnswerParts();
   switch (topic) {
+    case 'raw_food':
+      // Breastfeeding has no such food rule: the question falls through to the other answers.
+      if (lactating) return null;
+      out.lines.push(pick(RAW_FOOD_RULE.text, l));
+      out.refs.push(RAW_FOOD_RULE.source.ref);
+      // "三文鱼刺身能吃吗？金枪鱼罐头一周几次": the fish part too.
+      if (TOPIC_CUES.find(([t]) => t === 'fish')![1].test(normaliseQuestion(ctx.text))) {
+        out.lines.push(pick(FISH.text, l));
+        out.refs.push(FISH.source.ref);
+      }
+      break;
     case 'fish':
       out.lines.push(pick(FISH.text, l));
       out.refs.push(FISH.source.ref);

@@ -210,6 +210,19 @@ const MISSED =
 const DOSE_WORDS = /药|片|\bmeds?\b|\bmedicines?\b|\bmedications?\b|\bdoses?\b|\bpills?\b|\btablets?\b/;
 const INR = /\binr\b|国际标准化比值/;
 const INR_VALUE = /(?:\binr\b|国际标准化比值)[^\d]{0,24}(\d{1,2}(?:\.\d{1,2})?)/;
+/** "went from 2.4 to 3.6", "从2.4升到3.6", "now 3.8": a value right after a change word is the later one. */
+const INR_LATER =
+  /(?:升到|降到|涨到|掉到|变成了?|变为|到了?|->|→|\bto\b|\bnow\b(?: (?:at|is))?)\s*(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\s*(?:mg|毫克|片|粒|tabs?|tablets?))/g;
+
+/** The INR the person has now: the first value after "INR", or the last one it changed to. */
+export function statedInr(norm: string): number {
+  const m = INR_VALUE.exec(norm);
+  if (!m) return NaN;
+  // The rest of the sentence (a decimal point is not a full stop).
+  const rest = norm.slice(m.index + m[0].length).split(/[。？！?!;；]|\.(?!\d)/)[0] ?? '';
+  const later = [...rest.matchAll(INR_LATER)].map((x) => Number(x[1])).filter((n) => n >= 0.8 && n <= 20);
+  return later.length > 0 ? later[later.length - 1]! : Number(m[1]);
+}
 
 const CLASS_WORDS: Partial<Record<DrugClass, RegExp>> = {
   ppi: /\bppis?\b|质子泵|拉唑|胃药|\bacid (reducer|pill|blocker)s?\b|\bantacid pill\b/,
@@ -358,8 +371,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
   if (planTopic) return planTopicAnswer(ctx, planTopic);
   switch (topic) {
     case 'inr': {
-      const m = INR_VALUE.exec(ctx.norm);
-      const inr = m ? Number(m[1]) : NaN;
+      const inr = statedInr(ctx.norm);
       if (!Number.isFinite(inr)) return answer(ctx, [{ id: 'inr-high', vars: { inr: 'INR' } }]);
       const id: MedicineRuleId =
         inr >= 10 ? 'inr-very-high' : inr > 3 ? 'inr-high' : inr < 2 ? 'inr-low' : 'inr-high';

@@ -4,7 +4,7 @@
  * reply.ts dispatches through its HANDLERS table.
  */
 import { fmt, L } from '../format';
-import { sourceLine, type Ctx, type Draft } from './shared';
+import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import {
   BMI_LABEL,
   crashDietLine,
@@ -145,13 +145,70 @@ export function weight(ctx: Ctx): Draft {
       );
     }
   } else {
-    extra.push(
-      L(
-        l,
-        '以上是给成年人的建议；如果你不满18岁，请不要节食，和家长一起找医生评估。',
-        'This is advice for adults; if you are under 18, do not diet — see a doctor with a parent.',
-      ),
-    );
+    return unknownAgeWeightLoss(ctx, crash);
   }
+  if (PERIOD_CHANGE.test(ctx.norm)) extra.unshift(periodLine(l));
   return tipAnswer(ctx, 'weight_loss', L(l, '**健康减重**', '**Losing weight healthily**'), ctx.views, extra);
+}
+
+/** Periods that change or stop while cutting food (the dieting is the context the question gives). */
+const PERIOD_CHANGE = /月经|例假|大姨妈|经期|\bperiods?\b|\bmenstrua/;
+const DIETING = /减肥|节食|减重|少吃|控制饮食|\bdiet(ing)?\b|\blos(e|ing) weight\b|\bcalories\b/;
+
+/** "My period is late since I started dieting — do I need iron?": the dieting is the question. */
+export function isDietingPeriodQuestion(norm: string): boolean {
+  return PERIOD_CHANGE.test(norm) && DIETING.test(norm);
+}
+
+function periodLine(l: Ctx['locale']): string {
+  return (
+    L(
+      l,
+      '**节食期间月经变得不规律、推迟或停了，常常是吃得太少、能量不够的信号，不是正常现象：** 请先别再减少饮食，尽快去看医生（妇科或全科），查明原因；补不补铁要看验血结果，由医生决定。',
+      '**Periods that become irregular, late or stop while you are dieting are often a sign of eating too little energy, not something to ignore:** stop cutting food further and see a doctor soon (GP or gynaecologist) to find the cause; whether you need iron depends on a blood test, which the doctor orders.',
+    ) +
+    sourceLine(
+      'Mountjoy M et al., 2023 International Olympic Committee consensus statement on Relative Energy Deficiency in Sport (REDs), Br J Sports Med 2023;57:1073–1097 (menstrual disturbance as a sign of low energy availability); Golden NH et al., AAP Clinical Report, Pediatrics 2016;138(3):e20161649',
+      l,
+    )
+  );
+}
+
+/**
+ * Weight loss asked with no plan: the age is unknown and the asker may be a teenager, so no calorie
+ * deficit is named (AAP 2016) — what holds for anyone, the under-18 rule first, and the questionnaire
+ * for a number.
+ */
+function unknownAgeWeightLoss(ctx: Ctx, crash: string | null): Draft {
+  const l = ctx.locale;
+  const lines = [
+    L(l, '**健康减重**', '**Losing weight healthily**'),
+    L(
+      l,
+      '我还不知道你的年龄。**如果你不满18岁，不建议节食减重：** 不吃饭、只喝代餐、减肥药、燃脂产品或功能饮料都可能影响生长、月经和骨骼，请和家长一起找医生评估。',
+      'I do not know your age yet. **If you are under 18, dieting is not advised:** skipping meals, meal-replacement shakes, diet pills, fat burners or energy drinks can affect growth, periods and bones — see a doctor with a parent.',
+    ),
+    L(
+      l,
+      '对任何年龄都适用的做法：\n- 一日三餐按时吃，每餐有蛋白质（蛋、奶、豆、鱼肉）和蔬菜，主食选全谷物\n- 少喝含糖饮料和奶茶，少吃油炸食品\n- 每天多活动，睡够觉',
+      'What helps at any age:\n- Three regular meals, each with protein (eggs, milk, beans, fish or meat) and vegetables; choose whole grains\n- Cut sugary drinks and fried food\n- Move every day and sleep enough',
+    ),
+    ...(PERIOD_CHANGE.test(ctx.norm) ? [periodLine(l)] : []),
+    ...(crash ? [crash] : []),
+    L(
+      l,
+      '成年人完成一份简短问卷（约2分钟），我就能按你的年龄、身高体重和活动量给出每天的热量目标。',
+      'If you are an adult, answer the short questionnaire (about 2 minutes) and I can give you a daily calorie target for your age, size and activity.',
+    ),
+  ];
+  return {
+    text:
+      lines.join('\n\n') +
+      sourceLine(
+        'Golden NH et al., Preventing Obesity and Eating Disorders in Adolescents, AAP Clinical Report, Pediatrics 2016;138(3):e20161649; WHO guidelines on physical activity (2020)',
+        l,
+      ),
+    suggestions: suggestionsFor(ctx, [], 'protein'),
+    warnings: [{ kind: 'see_doctor' }],
+  };
 }
