@@ -274,3 +274,18 @@ describe('a model answer names what it passed over, even when it sends the perso
     expect(notCoveredLines(q, said, { locale, plan: null, medicines: ['tacrolimus'] })).toMatch(named);
   });
 });
+
+describe('medicine food rows answer the dangerous pairs people ask about (issue 30 blind round 2)', () => {
+  it.each([
+    ['zh-CN', ['warfarin'], '我每天早餐都有一小盒纳豆，吃华法林要紧吗', /不要吃纳豆/],
+    ['en-US', ['warfarin'], 'my wife buys natto for breakfast, fine with my coumadin?', /Do not eat natto/],
+    ['zh-CN', ['phenelzine'], '鼻子堵得厉害 想吃点新康泰克 和我吃的苯乙肼冲突吗', /伪麻黄碱/],
+    ['en-US', ['phenelzine'], 'cough is killing me, can i take nyquil with nardil', /pseudoephedrine/],
+    ['zh-CN', ['lithium'], '想试试生酮减肥 吃碳酸锂有影响吗', /生酮/],
+    ['en-US', ['lithium'], 'is a low carb keto diet ok while on lithium?', /keto/],
+  ] as const)('%s %s: %s', (locale, medicines, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(said);
+  });
+});

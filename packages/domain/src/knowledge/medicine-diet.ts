@@ -32,12 +32,38 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    id: 'maoi-cold-medicines',
+    severity: 'warning',
+    classes: ['maoi'],
+    text: {
+      zh: '服用单胺氧化酶抑制剂（如苯乙肼）期间，不要自己买感冒药、止咳药或鼻塞药：很多复方感冒药（如泰诺、新康泰克、白加黑等）含伪麻黄碱、去氧肾上腺素或右美沙芬，和这类药同服可能引起血压骤升（高血压危象）或血清素综合征；减肥药、提神药也不行。需要时请药师帮你挑只含对乙酰氨基酚等单一成分的药，并告诉医生。',
+      en: 'On an MAOI (phenelzine and the like) do not buy cold, cough or decongestant medicines yourself: many multi-symptom products (Sudafed, DayQuil, NyQuil, Mucinex DM, "Tylenol Cold") contain pseudoephedrine, phenylephrine or dextromethorphan, which with an MAOI can cause a sudden dangerous rise in blood pressure (hypertensive crisis) or serotonin syndrome; diet pills and stimulants too. Ask the pharmacist for a single-ingredient product (such as plain acetaminophen/paracetamol) and tell your prescriber.',
+    },
+    source: {
+      ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications (sympathomimetics including pseudoephedrine and phenylephrine; dextromethorphan) and §5.3 (hypertensive crisis)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
+    },
+  },
+  {
+    id: 'warfarin-natto',
+    severity: 'warning',
+    drugs: ['warfarin'],
+    text: {
+      zh: '服用华法林期间不要吃纳豆：纳豆里的维生素K2含量极高，而且纳豆菌在肠道里还会继续产生维生素K，一次就能让华法林的效果明显下降好几天，INR变低、血栓风险升高。已经吃了请告诉抗凝门诊，按他们说的复查INR。',
+      en: 'Do not eat natto while on warfarin: it holds very large amounts of vitamin K2 and its bacteria go on making vitamin K in the gut, so even one serving can weaken warfarin for days (a lower INR, a higher clot risk). If you have eaten it, tell your anticoagulation clinic and have the INR checked as they advise.',
+    },
+    source: {
+      ref: 'Warfarin potassium tablets (Eisai) Japanese package insert, 相互作用 (納豆: avoid); Kudo T. Warfarin antagonism of natto and increase in serum vitamin K by intake of natto. Artery 1990;17:189–201',
+      url: 'https://www.pmda.go.jp/PmdaSearch/iyakuSearch/',
+    },
+  },
+  {
     id: 'lithium-salt-fluids',
     severity: 'warning',
     drugs: ['lithium'],
     text: {
-      zh: '服用碳酸锂时，每天的盐和水要保持稳定：不要突然低盐饮食、节食或少喝水（少盐少水会让血锂升高），天热、运动出汗、腹泻呕吐时要多补水并告诉医生。想改变饮食（如低盐、减肥）请先告诉精神科医生，并按时复查血锂。',
-      en: 'On lithium, keep your salt and fluid intake steady from day to day: do not start a low-salt diet, crash diet or drink less suddenly (less salt or water raises the lithium level); drink more in hot weather, with exercise, diarrhoea or vomiting, and tell your doctor. Talk to your psychiatrist before changing your diet (low-salt, weight loss) and keep your lithium blood tests.',
+      zh: '服用碳酸锂时，每天的盐和水要保持稳定：不要突然低盐饮食、节食、生酮或极低碳水饮食，也不要少喝水（少盐少水会让血锂升高，生酮饮食开始时会大量排水排钠），天热、运动出汗、腹泻呕吐时要多补水并告诉医生。想改变饮食（如低盐、减肥）请先告诉精神科医生，并按时复查血锂。',
+      en: 'On lithium, keep your salt and fluid intake steady from day to day: do not start a low-salt diet, a crash, keto or very-low-carb diet, or drink less suddenly (less salt or water raises the lithium level, and a keto diet sheds water and sodium at the start); drink more in hot weather, with exercise, diarrhoea or vomiting, and tell your doctor. Talk to your psychiatrist before changing your diet (low-salt, weight loss) and keep your lithium blood tests.',
     },
     source: {
       ref: 'Lithium carbonate US prescribing information §5 (sodium depletion and dehydration increase lithium toxicity; keep normal diet with adequate salt and fluids); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',

@@ -314,7 +314,11 @@ const ALCOHOL =
 const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'maoi-tyramine':
     /奶酪|芝士|腊肉|香肠|酱油|臭豆腐|腐乳|豆豉|啤酒|酪胺|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|\bcheeses?\b|\btyramine\b|\bsoy sauce\b|\bbeer\b|\bsalami\b|\bfoods?\b[^.?!]{0,30}\b(avoid|dangerous|safe|ok)\b|\b(avoid|dangerous)\b[^.?!]{0,30}\bfoods?\b/,
-  'lithium-salt-fluids': /盐|喝水|补水|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat/,
+  'lithium-salt-fluids':
+    /盐|喝水|补水|生酮|低碳水|断碳|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat|\bketo\w*\b|\blow.?carb\b/,
+  'maoi-cold-medicines':
+    /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
+  'warfarin-natto': /纳豆|\bnatto\b/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,

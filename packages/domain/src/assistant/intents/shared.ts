@@ -324,7 +324,7 @@ function topLevel(text: string, sep: RegExp): string[] {
     const c = text[i]!;
     if (c === '(' || c === '（') depth++;
     else if ((c === ')' || c === '）') && depth > 0) depth--;
-    else if (depth === 0 && sep.test(c) && (c === '；' || c === '：' || text[i + 1] === ' ' || c === ';')) {
+    else if (depth === 0 && sep.test(c) && (c === '；' || c === '：' || text[i + 1] === ' ')) {
       out.push(text.slice(start, i).trim());
       start = i + 1;
     }
