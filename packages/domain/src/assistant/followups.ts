@@ -287,6 +287,7 @@ export const NOTE_MEANING = {
   'd3-or-d2': [/d3/, /d2/],
   caffeine: [/400/],
   'caffeine-pregnancy': [/200/],
+  'hypo-treatment': [/15/, /15 ?分钟|15 minutes/],
   alcohol: [/15 ?克|15 g|1 drink/, /孕|\bpregnan/],
   'alcohol-pregnancy': [/没有已知安全|\bno known safe\b/],
   // Breastfeeding (intents/lactation.ts).

@@ -289,3 +289,15 @@ describe('medicine food rows answer the dangerous pairs people ask about (issue 
     expect(r.text).toMatch(said);
   });
 });
+
+describe('how to treat a low, asked ahead of one (ADA 2025 §6)', () => {
+  it.each([
+    ['zh-CN', '我爸打胰岛素的 出门要给他备点什么防低血糖 吃几块糖', /15–20克/],
+    ['en-US', 'on insulin, what should i keep in my bag for hypos?', /15–20 g of fast sugar/],
+  ] as const)('%s: %s', (locale, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: ['insulin-glargine'] });
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(said);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /120/ : /emergency/);
+  });
+});

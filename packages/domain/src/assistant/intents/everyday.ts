@@ -186,6 +186,16 @@ export const EVERYDAY_RULES = {
       url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
     },
   },
+  'hypo-treatment': {
+    text: {
+      zh: '**低血糖（血糖低于3.9 mmol/L，或有手抖、出汗、心慌、饥饿感）时：** 马上吃15–20克能快速升糖的糖——例如3–4片葡萄糖片、约120毫升果汁或普通可乐、一大勺白糖或蜂蜜；15分钟后再测，仍低于3.9就再吃一次；升上来以后，如果离下一顿饭还早，吃点含淀粉和蛋白质的食物（如一片面包加一杯牛奶）。巧克力、坚果这类含脂肪多的升糖慢，不适合用来急救。用胰岛素或磺脲类药的人随身带葡萄糖片或糖果，开车前先测血糖；如果人已经迷糊、叫不醒或不能吞咽，不要喂东西，马上打120。低血糖发生过，请告诉医生调整用药。',
+      en: '**For a low (glucose under 3.9 mmol/L, 70 mg/dL, or shaking, sweating, a racing heart, hunger):** take 15–20 g of fast sugar right away — 3–4 glucose tablets, half a cup (4 oz, 120 ml) of juice or regular soda, or a tablespoon of sugar or honey; recheck after 15 minutes and repeat if still under 3.9; once it is up, eat a snack with starch and protein if your next meal is more than an hour away. Chocolate and nuts are too fatty to work fast. On insulin or a sulfonylurea, carry glucose tablets or sweets and check before driving; if the person is confused, cannot be woken or cannot swallow, give nothing by mouth and call for emergency help. Tell your doctor about any low so the treatment can be adjusted.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §6 Glycemic goals and hypoglycemia (15–20 g glucose, recheck at 15 min); 中国2型糖尿病防治指南（2020年版）低血糖的治疗',
+      url: 'https://diabetesjournals.org/care/article/48/Supplement_1/S128/157561',
+    },
+  },
   caffeine: {
     text: {
       zh: '**咖啡因：健康成年人每天不超过400毫克，** 大约是3–4杯现煮咖啡（每杯约100毫克）；茶、可乐、能量饮料和巧克力里也有。睡眠不好、心慌或胃不舒服的人要更少。',
@@ -251,6 +261,7 @@ export type EverydayTopic =
   | 'gout'
   | 'd3_or_d2'
   | 'caffeine'
+  | 'hypo_treatment'
   | 'alcohol'
   | 'medicine_diet'
   | 'teratogen_pregnancy';
@@ -270,6 +281,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   gout: 'food_sources',
   d3_or_d2: 'supplement_dose',
   caffeine: 'how_much_nutrient',
+  hypo_treatment: 'medicine_question',
   alcohol: 'how_much_nutrient',
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
@@ -297,6 +309,10 @@ const GOUT_FOOD =
   /啤酒|喝酒|酒|果糖|果汁|饮料|海鲜|内脏|肉汤|火锅|吃什么|能吃|饮食|\bbeer\b|\balcohol\b|\bwine\b|\bfructose\b|\bjuice\b|\bsoda\b|\bseafood\b|\bdiet\b|\beat\b|\bfoods?\b|\bdrink/;
 const GOUT_SEAFOOD =
   /虾|蟹|螃蟹|海参|贝|蚝|生蚝|鱿鱼|汤|忌口|\bshrimp\b|\bprawns?\b|\bcrabs?\b|\blobsters?\b|\boysters?\b|\bshellfish\b|\bbroths?\b|\bavoid\b/;
+const HYPO =
+  /低血糖|血糖(太|偏|很)?低|\bhypos?\b|\bhypoglyc\w*|\blow blood sugars?\b|\b(sugar|glucose|bg) (drops?|lows?|goes low|crash\w*)\b|\blows\b/;
+const HYPO_ASK =
+  /吃什么|吃几|吃多少|喝什么|带什么|怎么办|怎么处理|该吃|备着|随身|\bwhat (should|do|can) (i|he|she|we) (eat|drink|carry|take|have|keep)\b|\bhow (much|many)\b|\bwhat to (eat|carry|take|keep|do)\b|\btreat\w*\b|\bcarry\b|\bkeep (in|on)\b/;
 const D3_D2 = /\bd3\b.*\bd2\b|\bd2\b.*\bd3\b|维生素d2|维d2|\bvitamin d2\b|\bergocalciferol\b/;
 const CAFFEINE = /咖啡因|咖啡|\bcaffeine\b|\bcoffee\b|\bespresso\b/;
 const MISSED =
@@ -419,6 +435,9 @@ export function everydayTopicOf(
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
   if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) return 'gout';
   if (D3_D2.test(t)) return 'd3_or_d2';
+  // How to treat a low, asked ahead of one ("what should I carry", "低血糖吃几颗糖"): a low happening now
+  // is the red-flag card's, which runs before any intent.
+  if (HYPO.test(t) && HYPO_ASK.test(t)) return 'hypo_treatment';
   // Alcohol for someone on no medicine: the general limits. On a medicine its own row speaks (above),
   // and with none, the "no reliable rule — ask your prescriber" line does — never the general limits.
   if (
@@ -455,6 +474,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   gout: { rule: 'gout' },
   d3_or_d2: { rule: 'd3-or-d2' },
   caffeine: { rule: 'caffeine' },
+  hypo_treatment: { rule: 'hypo-treatment' },
   alcohol: { rule: 'alcohol' },
   // answered from knowledge/medicine-diet.ts in everydayAnswer
   medicine_diet: { rule: 'salt' },
