@@ -24,7 +24,7 @@ describe('a question no rule answers is said plainly, naming what was asked and 
     [
       'kidney transplant on tacrolimus with magnesium',
       'en-US',
-      'is reishi mushroom powder ok with my tacrolimus?',
+      'is kava tea ok with my tacrolimus?',
       /Tacrolimus/,
       /transplant team/,
     ],

@@ -283,6 +283,13 @@ describe('medicine food rows answer the dangerous pairs people ask about (issue 
     ['en-US', ['phenelzine'], 'cough is killing me, can i take nyquil with nardil', /pseudoephedrine/],
     ['zh-CN', ['lithium'], '想试试生酮减肥 吃碳酸锂有影响吗', /生酮/],
     ['en-US', ['lithium'], 'is a low carb keto diet ok while on lithium?', /keto/],
+    ['zh-CN', ['tacrolimus'], '肾移植两年了 亲戚送了冬虫夏草和人参 能炖汤吃吗', /移植团队/],
+    [
+      'en-US',
+      ['tacrolimus'],
+      'my aunt swears by astragalus tea for immunity, ok after my transplant?',
+      /transplant team/,
+    ],
   ] as const)('%s %s: %s', (locale, medicines, text, said) => {
     const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
     expect(r.urgent).toBe(false);

@@ -58,6 +58,19 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    id: 'transplant-immune-herbs',
+    severity: 'warning',
+    classes: ['calcineurin_inhibitor'],
+    text: {
+      zh: '移植后吃免疫抑制药（他克莫司、环孢素等）期间，不要自己吃“增强免疫”或滋补类的草药和保健品——如黄芪、灵芝（孢子粉）、人参、冬虫夏草、紫锥菊、姜黄提取物等：它们可能和抗排斥药作用相反，或改变他克莫司的血药浓度，也没有移植人群的安全资料。想吃任何中药、保健品或益生菌之前，先问移植团队或移植药师。',
+      en: 'After a transplant, on tacrolimus, ciclosporin or similar, do not take "immune-boosting" or tonic herbs and supplements on your own — astragalus, reishi, ginseng, cordyceps, echinacea, turmeric extracts and the like: they can work against the anti-rejection medicines or change the tacrolimus level, and there are no safety data in transplant patients. Ask your transplant team or transplant pharmacist before any herbal medicine, supplement or probiotic.',
+    },
+    source: {
+      ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009), chapter 4 (avoid herbal remedies; interactions with calcineurin inhibitors); Prograf (tacrolimus) US prescribing information §7 (herbal products: St John’s wort and others alter levels)',
+      url: 'https://kdigo.org/guidelines/transplant-recipient/',
+    },
+  },
+  {
     id: 'lithium-salt-fluids',
     severity: 'warning',
     drugs: ['lithium'],
