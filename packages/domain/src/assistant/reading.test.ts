@@ -308,3 +308,30 @@ describe('how to treat a low, asked ahead of one (ADA 2025 §6)', () => {
     expect(r.text).toMatch(locale === 'zh-CN' ? /120/ : /emergency/);
   });
 });
+
+describe('kidney disease said in the chat counts when there is no plan (clinician review 2026-11-25)', () => {
+  it('a salt substitute asked after "I am on dialysis" gets the kidney answer (zh-CN, a follow-up)', () => {
+    const r = assistantReply({
+      text: '那低钠盐可以用来做菜吗',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: [],
+      history: [
+        { role: 'user', content: '我爸尿毒症 每周透析三次' },
+        { role: 'assistant', content: '好的。' },
+      ],
+    });
+    expect(r.text).toMatch(/请不要用低钠盐/);
+    expect(r.text).not.toMatch(/肾功能正常、也没有服用保钾类药物的人，可以用/);
+  });
+
+  it('and in the same message (en-US)', () => {
+    const r = assistantReply({
+      text: 'my mom has kidney failure, is nu-salt a good swap for her?',
+      locale: 'en-US',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(/do not use Lo-Salt or other salt substitutes/);
+  });
+});

@@ -70,6 +70,7 @@ import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { findFoodsAsked, foodLabel } from './foods-asked';
+import { KIDNEY_WORDS } from './intents/kidney-plan';
 import { medicinePairAnswer } from './intents/medicine-pairs';
 import {
   ASKS_BENEFIT,
@@ -489,6 +490,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     if (lastUser) nutrients = findNutrients(lastUser.content);
   }
   const views = nutrientViews(plan, locale);
+  // "我在做透析" two messages ago still holds when the next asks about salt substitutes (clinician review
+  // 2026-11-25: a person on dialysis without a plan was told the substitute is fine).
+  const saysKidney = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+    (said) => typeof said === 'string' && KIDNEY_WORDS.test(normaliseQuestion(said)),
+  );
   const ctxFor = (part: string, partNutrients: NutrientKey[]): Ctx => ({
     locale,
     plan,
@@ -497,6 +503,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     text: part,
     norm: normaliseQuestion(part),
     nutrients: partNutrients,
+    saysKidney,
   });
 
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked

@@ -16,7 +16,7 @@ import { findDrugs, findNutrients } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
-import { hasKidneyDisease } from './kidney-plan';
+import { kidneyContext } from './kidney-plan';
 import { isPairingQuestion } from './pairing';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -523,7 +523,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       };
     }
   }
-  const kidney = hasKidneyDisease(ctx.plan);
+  const kidney = kidneyContext(ctx);
   const main = TOPIC_RULE[topic];
   const ids: EverydayRuleId[] = [kidney && main.kidney ? main.kidney : main.rule];
   const extra: string[] = [];

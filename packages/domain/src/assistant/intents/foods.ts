@@ -7,7 +7,8 @@ import { foodSourcesFor, foodTipAllowed } from '../../foods';
 import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
-import { hasKidneyDisease, kidneyPotassiumLine, kidneyProteinLine } from './kidney';
+import { kidneyContext } from './kidney-plan';
+import { kidneyPotassiumLine, kidneyProteinLine } from './kidney';
 import { askWhich, lowest, Q, sourceLine, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
 /**
@@ -60,7 +61,7 @@ function potassiumMedicineFoods(ctx: Ctx): Draft {
 
 export function foodSources(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const kidney = hasKidneyDisease(ctx.plan);
+  const kidney = kidneyContext(ctx);
   const potassiumRaised = raisesPotassium(ctx.medicines);
   const named = ctx.nutrients[0];
   if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');

@@ -9,6 +9,15 @@ import { kdoqiProteinRange, NEPHROLOGIST_NOTE } from '../../conditions';
 import { L } from '../format';
 
 /** Kidney disease on the plan: answered, or staged from an eGFR. */
+/** Kidney disease or dialysis as people say it. */
+export const KIDNEY_WORDS =
+  /透析|肾病|肾衰|尿毒症|肾功能(不全|不好|差)|慢性肾|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b|\bkidney (disease|failure)\b|\bckd\b|\besrd\b|\brenal failure\b/;
+
+/** The kidneys the answer must reckon with: the plan's, or what the person said in the chat. */
+export function kidneyContext(ctx: { plan: PlanDocument | null; saysKidney?: boolean }): boolean {
+  return hasKidneyDisease(ctx.plan) || ctx.saysKidney === true;
+}
+
 export function hasKidneyDisease(plan: PlanDocument | null): boolean {
   if (!plan) return false;
   return (

@@ -12,7 +12,7 @@ import { drugById, taboosFor } from '../../interactions';
 import { L } from '../format';
 import type { Warning } from '../followups';
 import { normaliseQuestion } from '../lexicon';
-import { hasKidneyDisease } from './kidney-plan';
+import { kidneyContext } from './kidney-plan';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export { hasKidneyDisease, kidneyPotassiumLine, kidneyProteinLine, kidneyProteinRange } from './kidney-plan';
@@ -88,7 +88,7 @@ function potassiumRaisingDrugs(ctx: Ctx): string[] {
 
 export function saltSubstitute(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const kidney = hasKidneyDisease(ctx.plan);
+  const kidney = kidneyContext(ctx);
   const drugs = potassiumRaisingDrugs(ctx);
   const k = highPotassiumLab(ctx.plan);
   const lines = [pick(SALT_SUBSTITUTE_FACTS.what, l)];

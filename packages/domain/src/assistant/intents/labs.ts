@@ -16,7 +16,7 @@ import {
 } from '../../labs';
 import { checkLimits } from '../../labs/check';
 import { retestFor, type RetestContext } from '../../labs/retest';
-import { hasKidneyDisease } from './kidney-plan';
+import { kidneyContext } from './kidney-plan';
 import { CONDITION_SOURCES, DIABETES_CUTOFFS, glucoseFindings } from '../../conditions';
 import { L } from '../format';
 import { normaliseQuestion } from '../lexicon';
@@ -192,7 +192,7 @@ export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Dra
     sex: p?.sex ?? 'female',
     locale: l,
     ...(p ? { age: p.age } : {}),
-    ckd: hasKidneyDisease(ctx.plan),
+    ckd: kidneyContext(ctx),
     medicines: ctx.medicines,
     lifeStage: p?.lifeStage ?? 'none',
     diabetes: conditions.includes('diabetes'),

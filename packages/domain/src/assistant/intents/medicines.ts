@@ -28,7 +28,7 @@ import {
   type Draft,
 } from './shared';
 import { MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
-import { hasKidneyDisease } from './kidney-plan';
+import { kidneyContext } from './kidney-plan';
 import { planTopicAnswer, planTopicOf } from './plan-answers';
 
 interface Rule {
@@ -367,7 +367,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
   const inrGiven = topic === 'inr' && INR_VALUE.test(ctx.norm);
   const planTopic = inrGiven
     ? null
-    : planTopicOf(ctx.text, { kidney: hasKidneyDisease(ctx.plan), medicines: ctx.medicines });
+    : planTopicOf(ctx.text, { kidney: kidneyContext(ctx), medicines: ctx.medicines });
   if (planTopic) return planTopicAnswer(ctx, planTopic);
   switch (topic) {
     case 'inr': {

@@ -26,6 +26,11 @@ export interface Ctx {
   norm: string;
   /** Nutrients named in this question, or else in the last user turn. */
   nutrients: NutrientKey[];
+  /**
+   * Kidney disease or dialysis said in this message or an earlier one of the chat ("我在做透析"), for
+   * a person with no plan or a plan that does not know it yet.
+   */
+  saysKidney?: boolean;
 }
 
 export interface Draft {
