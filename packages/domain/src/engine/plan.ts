@@ -8,6 +8,8 @@
  * `planFor` in ./index wires the real modules.
  */
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
+import { teratogenFolicAcidFor } from '../interactions/teratogens';
+import { planningPregnancy } from '../knowledge/preconception';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
@@ -145,6 +147,7 @@ export interface EngineDeps {
     age: number;
     lifeStage: string;
     medicines: readonly string[];
+    planning?: boolean;
   }) => Finding[];
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
@@ -187,6 +190,8 @@ export interface EngineDeps {
     ruledOut?: readonly RuledOut[];
     companions?: readonly Companion[];
     pregnant?: boolean;
+    belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
+    advised?: readonly NutrientKey[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -272,7 +277,10 @@ function parseStep(input: Answers, localeIn: Locale, standardsIn: Locale) {
         weightLossSetAside: given.goals?.includes('weight_loss') === true,
       }
     : null;
-  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none'), eatingScreen };
+  // Planning a pregnancy (goal `pregnancy_prep`, a woman of childbearing age, not pregnant): the
+  // teratogen findings say so and folic acid is given before conception (knowledge/preconception.ts).
+  const planning = planningPregnancy(a);
+  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none'), planning, eatingScreen };
 }
 type Parsed = ReturnType<typeof parseStep>;
 
@@ -299,7 +307,8 @@ function intakeStep(deps: EngineDeps, { a, locale, standards }: Parsed) {
 type Intake = Parsed & ReturnType<typeof intakeStep>;
 
 /** The medicines: names, the classes that change the plan, and what they deplete. */
-function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
+function medicineStep(deps: EngineDeps, s: Parsed) {
+  const { a, locale } = s;
   const medicines = a.medicines ?? [];
   const classes = new Set<string>();
   const drugNames = new Map<string, string>();
@@ -313,7 +322,21 @@ function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
   const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
   const onAntiplatelet = classes.has('antiplatelet');
   const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
-  return { medicines, drugNames, onAnticoagulant, onAcidReducer, onAntiplatelet, depletions };
+  // A medicine whose guideline sets a higher folic acid dose before conception (5 mg on antiepileptics,
+  // knowledge/teratogens.ts): the prescriber gives it, so the 400 µg of planning a pregnancy is not
+  // added and her own lower-dose product is reviewed against it.
+  const folicAcidRx = s.planning ? teratogenFolicAcidFor(medicines) : undefined;
+  const preconceptionFolate = s.planning && folicAcidRx === undefined;
+  return {
+    medicines,
+    drugNames,
+    onAnticoagulant,
+    onAcidReducer,
+    onAntiplatelet,
+    depletions,
+    folicAcidRx,
+    preconceptionFolate,
+  };
 }
 type Meds = Intake & ReturnType<typeof medicineStep>;
 
@@ -422,6 +445,7 @@ function statusStep(s: Targeted) {
     depletions,
     labEffects: labs?.effects ?? [],
     drugName: (id) => drugNames.get(id) ?? id,
+    preconceptionFolate: s.preconceptionFolate,
   });
 }
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
@@ -482,6 +506,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     onAntiplatelet,
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
+    preconceptionFolate: s.preconceptionFolate,
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   const recommendations = rec.recommendations;
@@ -509,6 +534,24 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         formSwitches: rec.formSwitches,
         companions: prescribedCompanionsFor(s.medicines, locale),
         pregnant,
+        ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
+        // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
+        // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
+        ...(s.folicAcidRx
+          ? {
+              belowDose: [
+                {
+                  nutrient: 'folate' as const,
+                  min: s.folicAcidRx.ug,
+                  text: folicAcidBelowText(
+                    s.folicAcidRx.ug,
+                    s.folicAcidRx.drugs.map((id) => s.drugNames.get(id) ?? id),
+                    locale,
+                  ),
+                },
+              ],
+            }
+          : {}),
         // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
         supervised: (treatment?.treatments ?? [])
           .filter(
@@ -680,6 +723,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       age: a.age,
       lifeStage: a.lifeStage ?? 'none',
       medicines,
+      planning: s.planning,
     }),
   );
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
@@ -1061,6 +1105,18 @@ const KIDNEY_NO_SUPPLEMENT: Bilingual = {
   zh: '肾功能下降时钾和镁排出减少，补充剂可使血钾或血镁过高：除非肾内科医生开具，否则不要服用。',
   en: 'With reduced kidney function potassium and magnesium are cleared less, and supplements can push blood levels too high: do not take it unless your kidney doctor prescribes it.',
 };
+
+/**
+ * Her folic acid below the dose her medicine's guideline sets before conception (NICE NG217 §1.13;
+ * RCOG Green-top 68: 5 mg a day on antiepileptics): keep it until the prescriber gives the dose; never
+ * more tablets of it bought to make the dose up. `{amount}` is her products' daily total (µg).
+ */
+function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale): string {
+  const mg = ug / 1000;
+  return locale === 'zh-CN'
+    ? `你在备孕并服用${drugs.join('、')}：指南建议从怀孕前至少1个月到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
+    : `You are planning a pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) from at least a month before conception to 12 weeks of pregnancy, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+}
 
 /** Why a pregnant person's own vitamin A product is not kept (WHO 2011; IOM 2001: teratogenic). */
 const PREGNANCY_NO_RETINOL: Bilingual = {

@@ -590,14 +590,10 @@ describe.each(LOCALES)('the reviewers’ personas through the plans API (%s)', (
     expect(okData<{ answers: Answers }>(res).answers.medicines).toEqual(ids);
   });
 
-  // Clinician review: a woman on valproate planning a baby needs folic acid 5 mg (NICE NG217 §1.13);
-  // her own 400 µg product must not be answered "keep".
-  // DEFECT: the review of a 400 µg folic acid product on an antiepileptic is verdict 'keep', with the
-  // prescribed-companion line "keep taking them as prescribed and do not cut the dose yourself"
-  // (knowledge/prescribed-companions.ts 'antiepileptic-folate-vitamin-d' applied to any dose), so the
-  // plan's answer for her is "keep 400 µg". No verdict says "below the guideline's dose; ask the
-  // prescriber for 5 mg" yet (a contract change, not a small fix).
-  it.fails('valproate, 28, with her own folic acid 400 µg: never "keep 400 µg"; 5 mg named', async () => {
+  // Clinician review: a woman on valproate planning a baby needs folic acid 5 mg (NICE NG217 §1.13;
+  // RCOG Green-top 68); her own 400 µg product is `below_dose` (the guideline's 5 mg, ask the
+  // prescriber), never "keep" as if enough and never "avoid" (a prescribed companion stays).
+  it('valproate, 28, with her own folic acid 400 µg: never "keep 400 µg"; 5 mg named', async () => {
     const d = await planVia(
       {
         ...persona('valproate, 28'),
@@ -608,14 +604,16 @@ describe.each(LOCALES)('the reviewers’ personas through the plans API (%s)', (
     );
     const folic = review(d, 'folic-acid-400');
     expect(folic.issues.join(' ')).toMatch(phrase(locale, { zh: /5 mg/, en: /5 mg/ }));
+    expect(folic.issues.join(' ')).toMatch(phrase(locale, { zh: /开药医生/, en: /prescriber/ }));
     expect(folic.verdict).not.toBe('keep');
+    expect(folic.verdict).toBe('below_dose');
+    expect(rec(d, 'folate')).toBeUndefined();
   });
 
   // Beside the valproate persona (whose 5 mg is the prescriber's), the same goal without a medicine:
-  // USPSTF 2023 (grade A) and China's 备孕 advice give folic acid 400 µg a day to a woman planning a baby.
-  // DEFECT: the goal `pregnancy_prep` is asked in the questionnaire but read nowhere in the engine
-  // (grep packages/domain/src), so a woman planning a baby is given no folic acid at all.
-  it.fails('a woman of 30 planning a baby, no medicine: folic acid 400 µg', async () => {
+  // USPSTF 2023 (grade A) and China's 备孕 advice give folic acid 400 µg a day to a woman planning a baby
+  // (knowledge/preconception.ts).
+  it('a woman of 30 planning a baby, no medicine: folic acid 400 µg', async () => {
     const d = await planVia({ ...person('female', 30, 162, 56, 'light'), goals: ['pregnancy_prep'] }, locale);
     expect(rec(d, 'folate')?.dose).toBe(400);
   });
