@@ -14,6 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
+import { MINOR_MESSAGE } from '@nutri/domain/contracts';
 import type {
   Answers,
   Locale,
@@ -652,12 +653,20 @@ describe('a 16-year-old is refused in her own language', () => {
     expect((await refusal('en-US')).said).toMatch(/aged 18 or over/);
   });
 
-  // DEFECT: the refusal of an age under 18 is the contract's English zod message ("adults only: this
-  // plan is for people aged 18 or over", packages/domain/src/contracts/questionnaire.ts `ageSchema`)
-  // whatever the plan's language: the questionnaire put's 400 for a zh-CN plan has no Chinese. The
-  // web app shows its own young-person message, but the API's answer is not in her language.
-  it.fails('zh-CN: the refusal is in Chinese', async () => {
-    expect((await refusal('zh-CN')).said).toMatch(/[\u4e00-\u9fff]/);
+  // The refusal is the young-person message the web app shows (contracts `MINOR_MESSAGE`) in the
+  // plan's language, whatever the request's: talk to a parent or school doctor, no figures.
+  it('zh-CN: the refusal is in Chinese', async () => {
+    const { said, body } = await refusal('zh-CN');
+    expect(said).toMatch(/[\u4e00-\u9fff]/);
+    expect(said).toMatch(/父母、校医/);
+    expect(said).not.toMatch(/[A-Za-z]{4,}/);
+    expect(body.errors).toEqual([{ field: 'answers.age', message: MINOR_MESSAGE.zh }]);
+  });
+
+  it('en-US: the refusal is the young-person message (a parent, the school nurse or doctor)', async () => {
+    const { body } = await refusal('en-US');
+    expect(body.errors).toEqual([{ field: 'answers.age', message: MINOR_MESSAGE.en }]);
+    expect(body.msg).toBe(MINOR_MESSAGE.en);
   });
 });
 
