@@ -186,7 +186,7 @@ export interface EngineDeps {
     lowNutrients: readonly NutrientKey[];
     goals?: readonly string[];
     formSwitches?: readonly FormSwitchAdvice[];
-    supervised?: readonly { nutrient: NutrientKey; max: number }[];
+    supervised?: readonly { nutrient: NutrientKey; max: number; min?: number; add?: number }[];
     ruledOut?: readonly RuledOut[];
     companions?: readonly Companion[];
     pregnant?: boolean;
@@ -559,7 +559,15 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
               rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
           )
-          .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
+          .map((d) => {
+            const add = recommendations.find((r) => r.supervised && r.nutrient === d.nutrient)?.dose;
+            return {
+              nutrient: d.nutrient,
+              max: d.rule.range.max,
+              min: d.rule.range.min,
+              ...(add !== undefined ? { add } : {}),
+            };
+          }),
         ruledOut: [
           ...(kidney
             ? KIDNEY_BLOCKED.map((nutrient) => ({

@@ -462,7 +462,13 @@ export interface ReviewInput {
    * nutrient under medical care), and an estimated food intake never turns them into "over the UL"
    * (pharmacist review B3: D3 2,000 IU + 1.12 µg imputed food was flagged over the 50 µg UL).
    */
-  supervised?: readonly { nutrient: NutrientKey; max: number }[];
+  supervised?: readonly {
+    nutrient: NutrientKey;
+    max: number;
+    /** The guideline range's lower bound, and the plan's dose on top of the supplements (a top-up). */
+    min?: number;
+    add?: number;
+  }[];
   /**
    * Nutrients the person's condition rules out as supplements (kidney disease: potassium and
    * magnesium), with the plan's reason in the review's locale. A product bought for one is `avoid`; a
@@ -622,9 +628,12 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   }
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
   const supervisedMax = new Map<NutrientKey, number>();
+  const topUps = new Map<NutrientKey, { min: number; add: number }>();
   for (const x of input?.supervised ?? []) {
     if (x && Number.isFinite(x.max))
       supervisedMax.set(x.nutrient, Math.max(x.max, supervisedMax.get(x.nutrient) ?? 0));
+    if (x && typeof x.min === 'number' && typeof x.add === 'number' && x.add > 0)
+      topUps.set(x.nutrient, { min: x.min, add: x.add });
   }
   for (const [n, supp] of Object.entries(totals) as [NutrientKey, number][]) {
     const t = targets[n];
@@ -637,6 +646,20 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       const food0 = scope0 === 'total' ? Math.max(0, food[n] ?? 0) : 0;
       if (!(supp + food0 > ul + 1e-9)) continue;
       const u = unitText(unitOf(n));
+      // Below the treatment range with the plan's top-up: her products are part of one treatment
+      // dose, said with the plan's own numbers (the card says the same: add X, Y in all).
+      const topUp = topUps.get(n);
+      if (topUp && supp < topUp.min - 1e-9) {
+        items.forEach((it, i) => {
+          if (!(ulPart(it, n) > 0)) return;
+          issues[i]!.push(
+            zh
+              ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，低于治疗剂量（指南范围每天 ${fmt(topUp.min)}–${fmt(treatmentMax)} ${u}）：方案在此基础上再加 ${fmt(topUp.add)} ${u}，每天合计 ${fmt(supp + topUp.add)} ${u}，须在医生监督下服用；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请按时复查。`
+              : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, below a treatment dose (the guideline range is ${fmt(topUp.min)}–${fmt(treatmentMax)} ${u}/day): add ${fmt(topUp.add)} ${u}, ${fmt(supp + topUp.add)} ${u} a day in all, as your plan says, under medical supervision; the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Re-test on time.`,
+          );
+        });
+        continue;
+      }
       items.forEach((it, i) => {
         if (!(ulPart(it, n) > 0)) return;
         issues[i]!.push(

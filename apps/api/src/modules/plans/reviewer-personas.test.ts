@@ -309,6 +309,36 @@ const REVIEWED: readonly Row[] = [
     check: (d, locale) => expectIronOnTop(d, locale, 'multivitamin-women'),
   },
   {
+    case: 'iron deficiency with Slow Fe 45 mg: topped up into 60–120 mg; her review says the same dose and total',
+    answers: {
+      ...WOMAN,
+      labs: IRON_LOW,
+      supplements: [{ optionId: 'iron-slow-fe', dose: 1, unit: 'tablet' }],
+    },
+    check: (d, locale) => {
+      expectIronOnTop(d, locale, 'iron-slow-fe');
+      const iron = rec(d, 'iron')!;
+      expect(review(d, 'iron-slow-fe').issues.join(' ')).toMatch(
+        phrase(locale, {
+          zh: new RegExp(`再加 ${iron.dose} mg，每天合计 ${45 + iron.dose} mg`),
+          en: new RegExp(`add ${iron.dose} mg, ${45 + iron.dose} mg a day in all`),
+        }),
+      );
+    },
+  },
+  {
+    case: 'iron deficiency with Slow Fe twice a day (90 mg, in the range): nothing added on top',
+    answers: {
+      ...WOMAN,
+      labs: IRON_LOW,
+      supplements: [{ optionId: 'iron-slow-fe', dose: 2, unit: 'tablet' }],
+    },
+    check: (d) => {
+      expect(rec(d, 'iron')).toBeUndefined();
+      expect(d.products.some((p) => p.nutrients.includes('iron'))).toBe(false);
+    },
+  },
+  {
     case: 'folate and B12 low: the supervised B12 dose is one number; folic acid waits for B12',
     answers: persona('folate and B12 low'),
     check: (d, locale) => {
