@@ -10,6 +10,7 @@
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { planningPregnancy } from '../knowledge/preconception';
+import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
@@ -326,6 +327,21 @@ function medicineStep(deps: EngineDeps, s: Parsed) {
   // knowledge/teratogens.ts): the prescriber gives it, so the 400 µg of planning a pregnancy is not
   // added and her own lower-dose product is reviewed against it.
   const folicAcidRx = s.planning ? teratogenFolicAcidFor(medicines) : undefined;
+  // Potassium and magnesium with digoxin and a diuretic are the prescriber's (PRESCRIBER_NUTRIENTS).
+  const prescriberOnly = PRESCRIBER_NUTRIENTS.filter(
+    (r) =>
+      medicines.some((id) => r.drugs.some((d) => d === id)) &&
+      medicines.some((id) =>
+        (deps.drugById(id)?.classes ?? []).some((c) => r.withClasses.some((w) => w === c)),
+      ),
+  ).flatMap((r) =>
+    r.nutrients.map((nutrient) => ({
+      nutrient,
+      text: pick(r.text, locale),
+      source: r.source,
+      ref: `drug-pair:${r.id}`,
+    })),
+  );
   const preconceptionFolate = s.planning && folicAcidRx === undefined;
   return {
     medicines,
@@ -336,6 +352,7 @@ function medicineStep(deps: EngineDeps, s: Parsed) {
     depletions,
     folicAcidRx,
     preconceptionFolate,
+    prescriberOnly,
   };
 }
 type Meds = Intake & ReturnType<typeof medicineStep>;
@@ -507,6 +524,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
+    prescriberOnly: s.prescriberOnly,
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   const recommendations = rec.recommendations;

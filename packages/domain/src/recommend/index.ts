@@ -70,6 +70,12 @@ export interface RecommendInput {
    * folic acid 400 µg whatever the food estimate, as in pregnancy.
    */
   preconceptionFolate?: boolean;
+  /**
+   * Nutrients the person's medicines leave to the prescriber (knowledge/drug-interactions.ts
+   * `PRESCRIBER_NUTRIENTS`: potassium and magnesium with digoxin and a diuretic): never recommended,
+   * said as a finding with `text` ({nutrient}: the nutrient's name).
+   */
+  prescriberOnly?: readonly { nutrient: NutrientKey; text: string; source: Source; ref: string }[];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -80,7 +86,15 @@ export interface PlanRecommendation extends Recommendation {
 /** A nutrient that needed help but got no dose, and why (shown as a finding). */
 export interface SkippedRecommendation {
   nutrient: NutrientKey;
-  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney' | 'kidney_cap' | 'at_treatment' | 'uncounted';
+  why:
+    | 'at_ul'
+    | 'taboo'
+    | 'anticoagulant'
+    | 'kidney'
+    | 'kidney_cap'
+    | 'at_treatment'
+    | 'uncounted'
+    | 'prescriber';
   text: string;
   reasons: Reason[];
   /** Set when the finding needs a doctor soon (low ferritin on an anticoagulant: possible blood loss). */
@@ -376,6 +390,20 @@ export function recommendFor(input: RecommendInput): RecommendResult {
             text: name,
             source: UNCOUNTED_SOURCE,
           },
+        ],
+      });
+      continue;
+    }
+    const byPrescriber = input.prescriberOnly?.find((x) => x.nutrient === key);
+    if (byPrescriber) {
+      const text = byPrescriber.text.replace('{nutrient}', nutrientLabel(key, locale));
+      skipped.push({
+        nutrient: key,
+        why: 'prescriber',
+        text,
+        reasons: [
+          ...causes.slice(0, 2),
+          { kind: 'medicine', ref: byPrescriber.ref, text, source: byPrescriber.source },
         ],
       });
       continue;

@@ -223,6 +223,9 @@ const REVIEWED: readonly Row[] = [
     answers: heartFailure,
     check: (d) => {
       expectNoPotassiumPush(d);
+      // Digoxin with furosemide: magnesium only as the doctor prescribes — none recommended or sold.
+      expect(rec(d, 'magnesium')).toBeUndefined();
+      expect(d.products.some((p) => p.nutrients.includes('magnesium'))).toBe(false);
       expect(pair(d, 'spironolactone', 'lisinopril')?.severity).toBe('major');
       expect(d.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.flag).toBe('high');
     },
