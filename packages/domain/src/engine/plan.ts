@@ -55,6 +55,7 @@ import {
   lactationFindings,
   metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
+  TRANSPLANT_TEAM_NOTE,
   pregnancyFindings,
   vitaminKSteadyFinding,
   weightLossEnergyFor,
@@ -666,15 +667,25 @@ function profileFindings(s: Planned): Finding[] {
     ? energy.reasons
     : [{ kind: 'standard' as const, ref: 'bmi', text: `BMI ${energy.bmi}`, source: WHO_BMI_SOURCE }];
   const bmiBasis = energy.bmiBasis ?? 'current';
+  // An older person whose BMI is in the adult healthy range but under GLIM 2019's cut-off for her age:
+  // the BMI line says so too, so it agrees with the finding `older-low-bmi` below.
+  const glimCut = glimLowBmiBelow(s.a.age);
+  const olderLow = bmiBasis === 'current' && glimCut !== null && energy.bmi < glimCut;
   findings.push({
     id: 'bmi',
-    severity: energy.bmiCategory === 'normal' || bmiBasis === 'not_judged' ? 'info' : 'warning',
+    severity:
+      (energy.bmiCategory === 'normal' && !olderLow) || bmiBasis === 'not_judged' ? 'info' : 'warning',
     // Pregnancy: never a weight class for the current weight (IOM 2009); the pre-pregnancy one is named so.
     text:
       bmiBasis === 'not_judged'
         ? t(BMI_NOT_JUDGED).replace('{bmi}', fmt(energy.bmi))
-        : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
-          t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
+        : olderLow && energy.bmiCategory === 'normal'
+          ? t(BMI_OLDER_LOW)
+              .replace('{bmi}', fmt(energy.bmi))
+              .replace('{cut}', fmt(glimCut))
+              .replace('{who}', t(s.a.age >= 70 ? OLDER_70 : OLDER_65))
+          : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
+            t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
     reasons: bmiReasons,
   });
   if (bmiBasis !== 'not_judged' && (energy.bmi < 17 || energy.bmi >= 40)) {
@@ -712,14 +723,16 @@ function profileFindings(s: Planned): Finding[] {
       ],
     });
   }
+  // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
+  const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
   findings.push({
     id: 'energy',
     severity: 'info',
     // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
     text:
       locale === 'zh-CN'
-        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
     reasons: [
       ...bmiReasons,
       ...(!kidney && proteinRange
@@ -1166,6 +1179,14 @@ const BMI_TEXT = {
   overweight: { zh: 'BMI {bmi}，超重', en: 'BMI {bmi}: overweight' },
   obese: { zh: 'BMI {bmi}，肥胖', en: 'BMI {bmi}: obesity' },
 } as const satisfies Record<EngineResult['profile']['bmiCategory'], Bilingual>;
+
+/** The BMI line for an older person in the adult healthy range but under GLIM 2019's cut-off for her age. */
+const BMI_OLDER_LOW: Bilingual = {
+  zh: 'BMI {bmi}：按成人标准在正常范围，但对{who}的人来说偏低（低于 {cut}，GLIM 2019）',
+  en: 'BMI {bmi}: in the adult healthy range, but low for someone {who} (under {cut}, GLIM 2019)',
+};
+const OLDER_70: Bilingual = { zh: '70岁及以上', en: '70 or older' };
+const OLDER_65: Bilingual = { zh: '65岁以上', en: 'over 65' };
 
 const RED_FLAG_THIN: Bilingual = {
   zh: 'BMI {bmi} 明显过低，可能存在营养不良，请尽快就医评估',

@@ -265,6 +265,9 @@ const REVIEWED: readonly Row[] = [
           en: /do not follow a CKD low-protein diet/,
         }),
       );
+      expect(findingText(d, 'energy')).toMatch(
+        phrase(locale, { zh: /蛋白质遵移植团队建议/, en: /protein as your transplant team advises/ }),
+      );
       // KDOQI 2020's 0.55–0.6 g/kg is for CKD, not after a transplant.
       expect(findingText(d, 'kidney')).not.toMatch(/0\.55–0\.6/);
       expect(d.profile.proteinTargetG).toBeGreaterThan(0.6 * d.profile.weightKg);
@@ -443,6 +446,11 @@ const REVIEWED: readonly Row[] = [
       expect(d.profile.energyTargetKcal).toBeUndefined();
       expect(findingText(d, 'older-low-bmi')).toMatch(
         phrase(locale, { zh: /营养评估/, en: /nutrition assessment/ }),
+      );
+      // The BMI line agrees: low for her age (GLIM 2019), never "healthy weight".
+      expect(findingText(d, 'bmi')).not.toMatch(/体重正常|healthy weight/);
+      expect(findingText(d, 'bmi')).toMatch(
+        phrase(locale, { zh: /偏低/, en: /low for someone 70 or older/ }),
       );
     },
   },
