@@ -96,6 +96,8 @@ export function kdoqiProteinRange(
 
 /** The text shown instead of a potassium (or protein) target with kidney disease. */
 export const NEPHROLOGIST_NOTE = { zh: '遵肾内科医生建议', en: 'as your nephrologist advises' } as const;
+/** After a kidney transplant the transplant team sets protein, not a nephrologist's CKD range (KDIGO 2009). */
+export const TRANSPLANT_TEAM_NOTE = { zh: '遵移植团队建议', en: 'as your transplant team advises' } as const;
 
 /**
  * Kidney findings: the KDIGO stage, potassium managed by the kidney team (and a high potassium

@@ -21,6 +21,9 @@ export const LAB_FLAGS = ['low', 'normal', 'high'] as const;
 /**
  * `unchecked`: the product (or its dose unit) was not recognised, so nothing about it could be checked;
  * the user is told to show it to a pharmacist. Never `keep`: an unknown product is not a cleared one.
+ * `below_dose`: the product is right but gives less than a guideline sets for this person (folic acid
+ * 400 µg where 5 mg is advised before conception on an antiepileptic): keep it and ask the prescriber
+ * for the dose — neither "keep" as if enough nor "avoid".
  */
 export const VERDICTS = [
   'keep',
@@ -30,6 +33,7 @@ export const VERDICTS = [
   'no_benefit',
   'avoid',
   'unchecked',
+  'below_dose',
 ] as const;
 
 export const profileSchema = z.object({

@@ -112,6 +112,21 @@ export function scoffPositive(scoff: ScoffAnswers | undefined): boolean {
   return SCOFF_ITEMS.filter((k) => scoff[k] === true).length >= SCOFF_POSITIVE_FROM;
 }
 
+/**
+ * What a person under 18 is told, by the questionnaire's age question (web) and by the API's refusal
+ * of the answers (issue 31 §2: "refused in their own language with a minor-safe message"): no figures
+ * to aim at, no dieting, talk to a parent or a school or family doctor. One text for both.
+ */
+export const MINOR_MESSAGE = {
+  zh: '本方案只适用于 18 岁及以上的成年人。青少年还在生长发育，需要充足的能量和营养，请不要节食或不吃饭来减肥；关于饮食和体重，请和父母、校医或儿科医生聊一聊。',
+  en: 'This plan is for adults aged 18 or over. Teenagers are still growing and need enough energy and nutrients, so please do not diet or cut out meals; talk with a parent, your school nurse or doctor, or a paediatrician about food and weight.',
+} as const satisfies { zh: string; en: string };
+
+/** Whether an age is a person under the plan's minimum (a whole number of years below 18). */
+export function isMinorAge(age: unknown): age is number {
+  return typeof age === 'number' && Number.isFinite(age) && age >= 0 && age < AGE_MIN;
+}
+
 export const ageSchema = z
   .number({ error: 'age must be a number' })
   .int('age must be a whole number of years')

@@ -8,6 +8,9 @@
  * `planFor` in ./index wires the real modules.
  */
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
+import { teratogenFolicAcidFor } from '../interactions/teratogens';
+import { planningPregnancy } from '../knowledge/preconception';
+import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
@@ -56,6 +59,7 @@ import {
   lactationFindings,
   metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
+  TRANSPLANT_TEAM_NOTE,
   pregnancyFindings,
   vitaminKSteadyFinding,
   weightLossEnergyFor,
@@ -149,6 +153,7 @@ export interface EngineDeps {
     age: number;
     lifeStage: string;
     medicines: readonly string[];
+    planning?: boolean;
   }) => Finding[];
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
   analyseLabs: (
@@ -187,10 +192,12 @@ export interface EngineDeps {
     lowNutrients: readonly NutrientKey[];
     goals?: readonly string[];
     formSwitches?: readonly FormSwitchAdvice[];
-    supervised?: readonly { nutrient: NutrientKey; max: number }[];
+    supervised?: readonly { nutrient: NutrientKey; max: number; min?: number; add?: number }[];
     ruledOut?: readonly RuledOut[];
     companions?: readonly Companion[];
     pregnant?: boolean;
+    belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
+    advised?: readonly NutrientKey[];
     locale: Locale;
   }) => ProductReview[];
   /** Rich food sources of a nutrient (optional: food-first findings name examples when present). */
@@ -277,7 +284,10 @@ function parseStep(input: Answers, localeIn: Locale, standardsIn: Locale) {
         weightLossSetAside: given.goals?.includes('weight_loss') === true,
       }
     : null;
-  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none'), eatingScreen };
+  // Planning a pregnancy (goal `pregnancy_prep`, a woman of childbearing age, not pregnant): the
+  // teratogen findings say so and folic acid is given before conception (knowledge/preconception.ts).
+  const planning = planningPregnancy(a);
+  return { a, locale, standards, pregnant: PREGNANT.has(a.lifeStage ?? 'none'), planning, eatingScreen };
 }
 type Parsed = ReturnType<typeof parseStep>;
 
@@ -304,7 +314,8 @@ function intakeStep(deps: EngineDeps, { a, locale, standards }: Parsed) {
 type Intake = Parsed & ReturnType<typeof intakeStep>;
 
 /** The medicines: names, the classes that change the plan, and what they deplete. */
-function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
+function medicineStep(deps: EngineDeps, s: Parsed) {
+  const { a, locale } = s;
   const medicines = a.medicines ?? [];
   const classes = new Set<string>();
   const drugNames = new Map<string, string>();
@@ -318,7 +329,37 @@ function medicineStep(deps: EngineDeps, { a, locale }: Parsed) {
   const onAcidReducer = [...classes].some((c) => ACID_REDUCER_CLASSES.has(c));
   const onAntiplatelet = classes.has('antiplatelet');
   const depletions = medicines.length > 0 ? deps.depletionsFor(medicines) : [];
-  return { medicines, drugNames, onAnticoagulant, onAcidReducer, onAntiplatelet, depletions };
+  // A medicine whose guideline sets a higher folic acid dose before conception (5 mg on antiepileptics,
+  // knowledge/teratogens.ts): the prescriber gives it, so the 400 µg of planning a pregnancy is not
+  // added and her own lower-dose product is reviewed against it.
+  const folicAcidRx = s.planning ? teratogenFolicAcidFor(medicines) : undefined;
+  // Potassium and magnesium with digoxin and a diuretic are the prescriber's (PRESCRIBER_NUTRIENTS).
+  const prescriberOnly = PRESCRIBER_NUTRIENTS.filter(
+    (r) =>
+      medicines.some((id) => r.drugs.some((d) => d === id)) &&
+      medicines.some((id) =>
+        (deps.drugById(id)?.classes ?? []).some((c) => r.withClasses.some((w) => w === c)),
+      ),
+  ).flatMap((r) =>
+    r.nutrients.map((nutrient) => ({
+      nutrient,
+      text: pick(r.text, locale),
+      source: r.source,
+      ref: `drug-pair:${r.id}`,
+    })),
+  );
+  const preconceptionFolate = s.planning && folicAcidRx === undefined;
+  return {
+    medicines,
+    drugNames,
+    onAnticoagulant,
+    onAcidReducer,
+    onAntiplatelet,
+    depletions,
+    folicAcidRx,
+    preconceptionFolate,
+    prescriberOnly,
+  };
 }
 type Meds = Intake & ReturnType<typeof medicineStep>;
 
@@ -427,6 +468,7 @@ function statusStep(s: Targeted) {
     depletions,
     labEffects: labs?.effects ?? [],
     drugName: (id) => drugNames.get(id) ?? id,
+    preconceptionFolate: s.preconceptionFolate,
   });
 }
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
@@ -487,6 +529,8 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     onAntiplatelet,
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
+    preconceptionFolate: s.preconceptionFolate,
+    prescriberOnly: s.prescriberOnly,
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
@@ -522,6 +566,24 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         formSwitches: rec.formSwitches,
         companions: prescribedCompanionsFor(s.medicines, locale),
         pregnant,
+        ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
+        // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
+        // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
+        ...(s.folicAcidRx
+          ? {
+              belowDose: [
+                {
+                  nutrient: 'folate' as const,
+                  min: s.folicAcidRx.ug,
+                  text: folicAcidBelowText(
+                    s.folicAcidRx.ug,
+                    s.folicAcidRx.drugs.map((id) => s.drugNames.get(id) ?? id),
+                    locale,
+                  ),
+                },
+              ],
+            }
+          : {}),
         // Nutrients whose treatment the plan supervises (a dose, or current supplements already at it).
         supervised: (treatment?.treatments ?? [])
           .filter(
@@ -529,7 +591,15 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
               rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
           )
-          .map((d) => ({ nutrient: d.nutrient, max: d.rule.range.max })),
+          .map((d) => {
+            const add = recommendations.find((r) => r.supervised && r.nutrient === d.nutrient)?.dose;
+            return {
+              nutrient: d.nutrient,
+              max: d.rule.range.max,
+              min: d.rule.range.min,
+              ...(add !== undefined ? { add } : {}),
+            };
+          }),
         ruledOut: [
           ...(kidney
             ? KIDNEY_BLOCKED.map((nutrient) => ({
@@ -614,15 +684,25 @@ function profileFindings(s: Planned): Finding[] {
     ? energy.reasons
     : [{ kind: 'standard' as const, ref: 'bmi', text: `BMI ${energy.bmi}`, source: WHO_BMI_SOURCE }];
   const bmiBasis = energy.bmiBasis ?? 'current';
+  // An older person whose BMI is in the adult healthy range but under GLIM 2019's cut-off for her age:
+  // the BMI line says so too, so it agrees with the finding `older-low-bmi` below.
+  const glimCut = glimLowBmiBelow(s.a.age);
+  const olderLow = bmiBasis === 'current' && glimCut !== null && energy.bmi < glimCut;
   findings.push({
     id: 'bmi',
-    severity: energy.bmiCategory === 'normal' || bmiBasis === 'not_judged' ? 'info' : 'warning',
+    severity:
+      (energy.bmiCategory === 'normal' && !olderLow) || bmiBasis === 'not_judged' ? 'info' : 'warning',
     // Pregnancy: never a weight class for the current weight (IOM 2009); the pre-pregnancy one is named so.
     text:
       bmiBasis === 'not_judged'
         ? t(BMI_NOT_JUDGED).replace('{bmi}', fmt(energy.bmi))
-        : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
-          t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
+        : olderLow && energy.bmiCategory === 'normal'
+          ? t(BMI_OLDER_LOW)
+              .replace('{bmi}', fmt(energy.bmi))
+              .replace('{cut}', fmt(glimCut))
+              .replace('{who}', t(s.a.age >= 70 ? OLDER_70 : OLDER_65))
+          : (bmiBasis === 'pre_pregnancy' ? t(PRE_PREGNANCY_PREFIX) : '') +
+            t(BMI_TEXT[energy.bmiCategory]).replace('{bmi}', fmt(energy.bmi)),
     reasons: bmiReasons,
   });
   if (bmiBasis !== 'not_judged' && (energy.bmi < 17 || energy.bmi >= 40)) {
@@ -660,14 +740,16 @@ function profileFindings(s: Planned): Finding[] {
       ],
     });
   }
+  // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
+  const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
   findings.push({
     id: 'energy',
     severity: 'info',
     // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
     text:
       locale === 'zh-CN'
-        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? NEPHROLOGIST_NOTE.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${NEPHROLOGIST_NOTE.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
     reasons: [
       ...bmiReasons,
       ...(!kidney && proteinRange
@@ -698,6 +780,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       age: a.age,
       lifeStage: a.lifeStage ?? 'none',
       medicines,
+      planning: s.planning,
     }),
   );
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
@@ -1110,6 +1193,18 @@ const KIDNEY_NO_SUPPLEMENT: Bilingual = {
   en: 'With reduced kidney function potassium and magnesium are cleared less, and supplements can push blood levels too high: do not take it unless your kidney doctor prescribes it.',
 };
 
+/**
+ * Her folic acid below the dose her medicine's guideline sets before conception (NICE NG217 §1.13;
+ * RCOG Green-top 68: 5 mg a day on antiepileptics): keep it until the prescriber gives the dose; never
+ * more tablets of it bought to make the dose up. `{amount}` is her products' daily total (µg).
+ */
+function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale): string {
+  const mg = ug / 1000;
+  return locale === 'zh-CN'
+    ? `你在备孕并服用${drugs.join('、')}：指南建议从怀孕前至少1个月到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
+    : `You are planning a pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) from at least a month before conception to 12 weeks of pregnancy, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+}
+
 /** Why a pregnant person's own vitamin A product is not kept (WHO 2011; IOM 2001: teratogenic). */
 const PREGNANCY_NO_RETINOL: Bilingual = {
   zh: '孕期不要服用维生素A（视黄醇）补充剂：大剂量可致胎儿畸形；孕期所需的维生素A从食物和孕期复合维生素（β-胡萝卜素形式）获得即可。',
@@ -1132,6 +1227,14 @@ const BMI_TEXT = {
   overweight: { zh: 'BMI {bmi}，超重', en: 'BMI {bmi}: overweight' },
   obese: { zh: 'BMI {bmi}，肥胖', en: 'BMI {bmi}: obesity' },
 } as const satisfies Record<EngineResult['profile']['bmiCategory'], Bilingual>;
+
+/** The BMI line for an older person in the adult healthy range but under GLIM 2019's cut-off for her age. */
+const BMI_OLDER_LOW: Bilingual = {
+  zh: 'BMI {bmi}：按成人标准在正常范围，但对{who}的人来说偏低（低于 {cut}，GLIM 2019）',
+  en: 'BMI {bmi}: in the adult healthy range, but low for someone {who} (under {cut}, GLIM 2019)',
+};
+const OLDER_70: Bilingual = { zh: '70岁及以上', en: '70 or older' };
+const OLDER_65: Bilingual = { zh: '65岁以上', en: 'over 65' };
 
 const RED_FLAG_THIN: Bilingual = {
   zh: 'BMI {bmi} 明显过低，可能存在营养不良，请尽快就医评估',

@@ -120,6 +120,18 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   ['valproate, 28', { ...p('female', 28, 165, 60), medicines: ['valproate'] }],
+  // Planning a pregnancy (knowledge/preconception.ts): 400 µg folic acid; on valproate her own 400 µg
+  // is below the 5 mg the teratogen table's guideline sets.
+  ['planning a pregnancy, 30', { ...p('female', 30, 162, 56), goals: ['pregnancy_prep'] }],
+  [
+    'valproate, 28, planning a pregnancy, folic acid 400 µg',
+    {
+      ...p('female', 28, 165, 60),
+      medicines: ['valproate'],
+      goals: ['pregnancy_prep'],
+      supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
+    },
+  ],
   [
     'lithium with hydrochlorothiazide',
     { ...p('male', 41, 178, 82), medicines: ['lithium', 'hydrochlorothiazide'] },

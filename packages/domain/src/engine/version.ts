@@ -10,7 +10,7 @@
 import { CATALOGUE } from '../knowledge/catalogue';
 import { CN_DRI } from '../knowledge/dri-cn';
 import { US_DRI } from '../knowledge/dri-us';
-import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
+import { DRUG_INTERACTION_RULES, PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
 import { INTERACTION_RULES } from '../knowledge/interactions';
@@ -43,6 +43,7 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   US_DRI,
   DRUGS,
   DRUG_INTERACTION_RULES,
+  PRESCRIBER_NUTRIENTS,
   FOOD_SOURCES,
   INTERACTION_RULES,
   LAB_MARKERS,

@@ -2,15 +2,41 @@
  * The pregnancy warnings for a woman of childbearing age on a medicine that can harm an unborn baby
  * (knowledge/teratogens.ts, issue 31 §1): as plan findings, "urgent" when she is pregnant (contact the
  * prescriber now; never stop on her own), "info" otherwise (before trying for a baby, and the
- * contraception or folic acid rule). Not for men or from 51: the table's rules are about pregnancy.
+ * contraception or folic acid rule); "you are planning a baby" when she has said so (the goal
+ * `pregnancy_prep`). Not for men or from 51: the table's rules are about pregnancy.
  */
 import { pick, type Locale } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
-import { TERATOGENS } from '../knowledge/teratogens';
+import { CHILDBEARING_AGE as CHILDBEARING } from '../knowledge/preconception';
+import { TERATOGENS, type TeratogenRow } from '../knowledge/teratogens';
 import { drugById } from './taboos';
 
-/** Childbearing age as the table's guidelines use it (MHRA valproate PPP: any woman able to conceive). */
-const CHILDBEARING = { min: 12, max: 50 } as const;
+/** The medicines of this list a teratogen row names (by id or class). */
+function takenOf(row: TeratogenRow, medicines: readonly string[]): string[] {
+  return medicines.filter(
+    (id) =>
+      (row.drugs ?? []).some((d) => d === id) ||
+      (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).some((rc) => rc === c)),
+  );
+}
+
+/**
+ * The folic acid a guideline sets for these medicines before conception (valproate, antiepileptics:
+ * 5 mg a day, NICE NG217 §1.13, RCOG Green-top 68), with the medicines and the row's source; none when
+ * no row sets one. The 400 µg of planning a pregnancy is then not given: the prescriber gives this dose.
+ */
+export function teratogenFolicAcidFor(
+  medicines: readonly string[],
+): { ug: number; drugs: readonly string[]; source: TeratogenRow['source'] } | undefined {
+  let best: { ug: number; drugs: readonly string[]; source: TeratogenRow['source'] } | undefined;
+  for (const row of TERATOGENS) {
+    if (row.folicAcidUg === undefined) continue;
+    const drugs = takenOf(row, medicines);
+    if (drugs.length === 0) continue;
+    if (!best || row.folicAcidUg > best.ug) best = { ug: row.folicAcidUg, drugs, source: row.source };
+  }
+  return best;
+}
 
 export function teratogenFindings(p: {
   locale: Locale;
@@ -18,26 +44,28 @@ export function teratogenFindings(p: {
   age: number;
   lifeStage: string;
   medicines: readonly string[];
+  /** She is planning a pregnancy (knowledge/preconception.ts `planningPregnancy`). */
+  planning?: boolean;
 }): Finding[] {
   if (p.gender !== 'female' || p.age < CHILDBEARING.min || p.age > CHILDBEARING.max) return [];
-  if (p.lifeStage === 'lactating') return [];
+  if (p.lifeStage === 'lactating' && p.planning !== true) return [];
   const pregnant = p.lifeStage.startsWith('pregnant');
   const zh = p.locale === 'zh-CN';
   const out: Finding[] = [];
   for (const row of TERATOGENS) {
-    const ids = p.medicines.filter(
-      (id) =>
-        (row.drugs ?? []).some((d) => d === id) ||
-        (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).some((rc) => rc === c)),
-    );
+    const ids = takenOf(row, p.medicines);
     if (ids.length === 0) continue;
     const lead = pregnant
       ? zh
         ? '你正在怀孕：请尽快（今天或明天）联系开药医生，不要自己停药。'
         : 'You are pregnant: contact the prescriber promptly (today or tomorrow), and do not stop the medicine yourself. '
-      : zh
-        ? '如果你有可能怀孕或打算要孩子：'
-        : 'If you could become pregnant or plan a baby: ';
+      : p.planning === true
+        ? zh
+          ? '你正在备孕：'
+          : 'You are planning a baby: '
+        : zh
+          ? '如果你有可能怀孕或打算要孩子：'
+          : 'If you could become pregnant or plan a baby: ';
     out.push({
       id: `teratogen:${row.id}`,
       severity: pregnant ? (row.id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent') : 'info',

@@ -436,3 +436,34 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     METHOTREXATE_LABEL,
   ),
 ];
+
+/**
+ * Medicine pairs after which a nutrient is the prescriber's to give, never a self-chosen product
+ * (issue 31 §1): with digoxin and a loop or thiazide diuretic, low potassium or magnesium makes
+ * digoxin toxic and too much is as dangerous, so both are prescribed after a blood test (the pair's
+ * advice above: "only as your doctor advises"). The plan recommends and sells neither; a depletion is
+ * still named for the doctor to check.
+ */
+export interface PrescriberNutrientRule {
+  id: string;
+  drugs: readonly DrugId[];
+  /** The other side: one of these classes must be taken too. */
+  withClasses: readonly DrugClass[];
+  nutrients: readonly ('potassium' | 'magnesium')[];
+  text: Bilingual;
+  source: Source;
+}
+
+export const PRESCRIBER_NUTRIENTS: readonly PrescriberNutrientRule[] = [
+  {
+    id: 'digoxin-diuretic',
+    drugs: ['digoxin'],
+    withClasses: ['loop_diuretic', 'thiazide_diuretic'],
+    nutrients: ['potassium', 'magnesium'],
+    text: {
+      zh: '同时服用地高辛和利尿药：血钾、血镁过低或过高都会影响心律，补钾补镁只能由医生根据化验开具，方案不推荐自行购买{nutrient}补充剂；请按医生安排复查血钾、血镁',
+      en: 'You take digoxin with a water pill: potassium and magnesium too low or too high both affect the heart rhythm, so they are prescribed by your doctor after a blood test, and no {nutrient} supplement is chosen here; have potassium and magnesium checked as your doctor plans',
+    },
+    source: DIGOXIN_LABEL,
+  },
+];

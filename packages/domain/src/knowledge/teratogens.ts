@@ -13,6 +13,11 @@ export interface TeratogenRow {
   classes?: readonly DrugClass[];
   /** What it can do, and the rule for this medicine (contraception, folic acid, switching). */
   text: Bilingual;
+  /**
+   * The daily folic acid (µg) the row's guideline has the prescriber give before conception to 12 weeks
+   * of pregnancy, above the 400 µg everyone planning a pregnancy takes (knowledge/preconception.ts).
+   */
+  folicAcidUg?: number;
   source: Source;
 }
 
@@ -24,6 +29,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       zh: '丙戊酸钠在孕期服用会明显增加胎儿畸形（如脊柱裂）和发育问题的风险。可能怀孕的女性需要可靠避孕，并参加医生的妊娠预防计划；不要自己停药（突然停药可能引起癫痫发作或病情复发），想要孩子前必须先找开药医生讨论换药，备孕时医生通常会开每天5 mg叶酸。',
       en: 'Valproate in pregnancy markedly raises the risk of birth defects (such as spina bifida) and developmental problems. Anyone who could become pregnant needs reliable contraception under the prescriber’s pregnancy prevention programme; do not stop it yourself (stopping suddenly can bring on seizures or a relapse), and see the prescriber before trying for a baby to review the medicine; they usually also prescribe folic acid 5 mg a day.',
     },
+    folicAcidUg: 5000,
     source: {
       ref: 'MHRA Drug Safety Update: valproate pregnancy prevention programme (2018, updated 2023/2024); Depakote US prescribing information boxed warning (fetal risk); NICE NG217 Epilepsies (2022) §1.13 folic acid 5 mg',
       url: 'https://www.gov.uk/drug-safety-update/valproate-use-by-women-and-girls',
@@ -36,6 +42,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药。',
       en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby.',
     },
+    folicAcidUg: 5000,
     source: {
       ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016); MHRA topiramate pregnancy prevention programme (2024)',
       url: 'https://www.nice.org.uk/guidance/ng217',

@@ -22,6 +22,7 @@ import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
 import { CATALOGUE } from '../knowledge/catalogue';
 import { DRUGS } from '../knowledge/drugs';
+import { PRECONCEPTION_FOLATE, planningPregnancy } from '../knowledge/preconception';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 
@@ -178,6 +179,13 @@ export const TARGETED_SINGLES = [
       ref: 'WHO recommendations on antenatal care for a positive pregnancy experience (2016): daily iron and folic acid, calcium where intake is low; 中国居民膳食指南2022 孕期妇女膳食指南：叶酸、铁、碘、DHA、钙',
       url: 'https://www.who.int/publications/i/item/9789241549912',
     },
+  },
+  {
+    // Planning a pregnancy: folic acid 400 µg, its own product (never folded into a multivitamin).
+    id: 'pregnancy-prep',
+    nutrients: ['folate'],
+    when: planningPregnancy,
+    source: PRECONCEPTION_FOLATE.source,
   },
   {
     id: 'lactation',

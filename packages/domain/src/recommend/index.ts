@@ -8,6 +8,7 @@ import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type Supplemen
 import { treatmentText, type TreatmentDecision } from './treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
+import { PRECONCEPTION_FOLIC_ACID_UG } from '../knowledge/preconception';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
@@ -65,6 +66,17 @@ export interface RecommendInput {
   hasMulti?: boolean;
   /** Rich foods for a nutrient, for food-first findings (foods module `foodSourcesFor`). */
   foodExamples?: FoodFirstInput<PlanRecommendation>['foodExamples'];
+  /**
+   * She is planning a pregnancy with no medicine that sets a higher dose (knowledge/preconception.ts):
+   * folic acid 400 µg whatever the food estimate, as in pregnancy.
+   */
+  preconceptionFolate?: boolean;
+  /**
+   * Nutrients the person's medicines leave to the prescriber (knowledge/drug-interactions.ts
+   * `PRESCRIBER_NUTRIENTS`: potassium and magnesium with digoxin and a diuretic): never recommended,
+   * said as a finding with `text` ({nutrient}: the nutrient's name).
+   */
+  prescriberOnly?: readonly { nutrient: NutrientKey; text: string; source: Source; ref: string }[];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -75,7 +87,15 @@ export interface PlanRecommendation extends Recommendation {
 /** A nutrient that needed help but got no dose, and why (shown as a finding). */
 export interface SkippedRecommendation {
   nutrient: NutrientKey;
-  why: 'at_ul' | 'taboo' | 'anticoagulant' | 'kidney' | 'kidney_cap' | 'at_treatment' | 'uncounted';
+  why:
+    | 'at_ul'
+    | 'taboo'
+    | 'anticoagulant'
+    | 'kidney'
+    | 'kidney_cap'
+    | 'at_treatment'
+    | 'uncounted'
+    | 'prescriber';
   text: string;
   reasons: Reason[];
   /** Set when the finding needs a doctor soon (low ferritin on an anticoagulant: possible blood loss). */
@@ -302,8 +322,10 @@ export function recommendFor(input: RecommendInput): RecommendResult {
 
   // Folic acid in pregnancy is advised whatever the status (USPSTF 2023; Chinese Dietary Guidelines
   // 2022): a pregnant woman without a folate supplement is a candidate even when food looks adequate.
+  // Planning a pregnancy: the same 400 µg from before conception (WHO 2016; USPSTF 2023).
+  const preconception = !pregnant && input.preconceptionFolate === true;
   const pregnancyFolate = (s: NutrientStatusDetail) =>
-    pregnant && s.key === 'folate' && s.strong && !(s.fromSupplements > 0);
+    (pregnant || preconception) && s.key === 'folate' && s.strong && !(s.fromSupplements > 0);
   const candidates = [...statuses]
     .filter(
       (s) => !s.protected && (s.level === 'low' || (s.level === 'fair' && s.strong) || pregnancyFolate(s)),
@@ -379,6 +401,20 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       });
       continue;
     }
+    const byPrescriber = input.prescriberOnly?.find((x) => x.nutrient === key);
+    if (byPrescriber) {
+      const text = byPrescriber.text.replace('{nutrient}', nutrientLabel(key, locale));
+      skipped.push({
+        nutrient: key,
+        why: 'prescriber',
+        text,
+        reasons: [
+          ...causes.slice(0, 2),
+          { kind: 'medicine', ref: byPrescriber.ref, text, source: byPrescriber.source },
+        ],
+      });
+      continue;
+    }
     if (kidney && KIDNEY_BLOCKED.includes(key)) {
       skipped.push({
         nutrient: key,
@@ -427,13 +463,13 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
 
     const gap = s.target - s.fromFood - s.fromSupplements;
-    const folatePregnancy = key === 'folate' && pregnant;
+    const folatePregnancy = key === 'folate' && (pregnant || preconception);
     // A depleting medicine makes a fair status worth acting on, but the dose still subtracts food and
     // current supplements (pharmacist review A9: "target − food − current → need" must be true). Only
     // a lab, which the food estimate cannot see, asks for up to one recommended intake on top of
     // current supplements whatever the food estimate says.
     let wanted: number;
-    if (folatePregnancy) wanted = PREGNANCY_FOLATE_UG;
+    if (folatePregnancy) wanted = preconception ? PRECONCEPTION_FOLIC_ACID_UG : PREGNANCY_FOLATE_UG;
     else if (s.labDriven) wanted = Math.max(gap, s.target - s.fromSupplements);
     else wanted = gap;
     if (!(wanted > 0)) continue;
@@ -515,7 +551,15 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     const doseReason: Reason = {
       kind: 'standard',
       ref: `dose:${key}`,
-      text: doseText(s, wanted, cap, dose, folatePregnancy, locale, toRange),
+      text: doseText(
+        s,
+        wanted,
+        cap,
+        dose,
+        folatePregnancy ? (preconception ? 'planning' : 'pregnant') : false,
+        locale,
+        toRange,
+      ),
       source: s.reasons.find((r) => r.kind === 'standard')?.source ?? TIMING[key].source,
     };
     let form: string | undefined;
@@ -890,7 +934,7 @@ function doseText(
   wanted: number,
   cap: number,
   dose: number,
-  folatePregnancy: boolean,
+  folatePregnancy: false | 'pregnant' | 'planning',
   locale: Locale,
   toRange = false,
 ): string {
@@ -900,9 +944,13 @@ function doseText(
   // The arithmetic shown must be true: a lab-driven need above the food gap says so instead.
   const labOverGap = !folatePregnancy && wanted > gap + 1e-9;
   const base = folatePregnancy
-    ? zh
-      ? `孕期每天补充叶酸 ${PREGNANCY_FOLATE_UG} ${u}`
-      : `Pregnancy: ${PREGNANCY_FOLATE_UG} ${u} folic acid a day`
+    ? folatePregnancy === 'planning'
+      ? zh
+        ? `备孕：从怀孕前至少1个月到孕12周，每天补充叶酸 ${PRECONCEPTION_FOLIC_ACID_UG} ${u}`
+        : `Planning a pregnancy: ${PRECONCEPTION_FOLIC_ACID_UG} ${u} folic acid a day from at least a month before conception to 12 weeks of pregnancy`
+      : zh
+        ? `孕期每天补充叶酸 ${PREGNANCY_FOLATE_UG} ${u}`
+        : `Pregnancy: ${PREGNANCY_FOLATE_UG} ${u} folic acid a day`
     : labOverGap
       ? zh
         ? `化验提示偏低，饮食估计不能说明问题：目标 ${fmt(s.target)} − 现有补充 ${fmt(s.fromSupplements)} → 需要约 ${fmt(wanted)} ${u}（未扣除估计的食物摄入 ${fmt(s.fromFood)} ${u}）`

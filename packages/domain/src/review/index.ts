@@ -31,7 +31,7 @@ export type SupplementOption = SupplementOptionRow;
  * Supplement options (search, grouping) and the review of what a user already takes.
  *
  * Review verdict precedence (documented contract), strongest first:
- *   avoid > unchecked > over_ul > duplicate > no_benefit > keep
+ *   avoid > unchecked > over_ul > below_dose > duplicate > no_benefit > keep
  * Every rule that fires adds an issue text; the verdict is the strongest rule that fired. A product
  * that could not be identified (name or dose unit) is `unchecked`, never `keep` (pharmacist review
  * A3: an unrecognised 5-HTP taken with sertraline was passed as "keep").
@@ -462,7 +462,13 @@ export interface ReviewInput {
    * nutrient under medical care), and an estimated food intake never turns them into "over the UL"
    * (pharmacist review B3: D3 2,000 IU + 1.12 µg imputed food was flagged over the 50 µg UL).
    */
-  supervised?: readonly { nutrient: NutrientKey; max: number }[];
+  supervised?: readonly {
+    nutrient: NutrientKey;
+    max: number;
+    /** The guideline range's lower bound, and the plan's dose on top of the supplements (a top-up). */
+    min?: number;
+    add?: number;
+  }[];
   /**
    * Nutrients the person's condition rules out as supplements (kidney disease: potassium and
    * magnesium), with the plan's reason in the review's locale. A product bought for one is `avoid`; a
@@ -480,7 +486,26 @@ export interface ReviewInput {
    * not "over the UL" (issue 31 §3, decision; WHO 2016 antenatal care A.2.1: 30–60 mg elemental iron).
    */
   pregnant?: boolean;
+  /**
+   * A daily dose a guideline sets for this person that her own products must reach (folic acid 5 mg
+   * before conception on an antiepileptic, knowledge/teratogens.ts): a product of the nutrient, when
+   * all her products together give less, is `below_dose` with `text` (`{amount}`: that total) instead
+   * of the companion's "keep taking it as prescribed" — never "keep" as if enough, never "avoid".
+   */
+  belowDose?: readonly BelowDose[];
+  /**
+   * Nutrients the plan advises whatever the food estimate (folic acid when planning a pregnancy,
+   * knowledge/preconception.ts): a product bought for one is never "adds little".
+   */
+  advised?: readonly NutrientKey[];
   locale: Locale;
+}
+
+/** A guideline's daily dose for this person (canonical unit) and what to say when her products fall short. */
+export interface BelowDose {
+  nutrient: NutrientKey;
+  min: number;
+  text: string;
 }
 
 /** A nutrient ruled out as a supplement: why (for a product bought for it), and what to do about a product that contains some. */
@@ -506,7 +531,15 @@ export const BIOTIN_LAB_MIN_MG = 1;
 export const WHO_ANTENATAL_IRON_MAX_MG = 60;
 
 type Verdict = ProductReview['verdict'];
-const PRECEDENCE: readonly Verdict[] = ['avoid', 'unchecked', 'over_ul', 'duplicate', 'no_benefit', 'keep'];
+const PRECEDENCE: readonly Verdict[] = [
+  'avoid',
+  'unchecked',
+  'over_ul',
+  'below_dose',
+  'duplicate',
+  'no_benefit',
+  'keep',
+];
 
 const unitText = (u: NutrientUnit): string => (u === 'ug' ? 'µg' : u);
 
@@ -595,9 +628,12 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   }
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
   const supervisedMax = new Map<NutrientKey, number>();
+  const topUps = new Map<NutrientKey, { min: number; add: number }>();
   for (const x of input?.supervised ?? []) {
     if (x && Number.isFinite(x.max))
       supervisedMax.set(x.nutrient, Math.max(x.max, supervisedMax.get(x.nutrient) ?? 0));
+    if (x && typeof x.min === 'number' && typeof x.add === 'number' && x.add > 0)
+      topUps.set(x.nutrient, { min: x.min, add: x.add });
   }
   for (const [n, supp] of Object.entries(totals) as [NutrientKey, number][]) {
     const t = targets[n];
@@ -610,6 +646,20 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       const food0 = scope0 === 'total' ? Math.max(0, food[n] ?? 0) : 0;
       if (!(supp + food0 > ul + 1e-9)) continue;
       const u = unitText(unitOf(n));
+      // Below the treatment range with the plan's top-up: her products are part of one treatment
+      // dose, said with the plan's own numbers (the card says the same: add X, Y in all).
+      const topUp = topUps.get(n);
+      if (topUp && supp < topUp.min - 1e-9) {
+        items.forEach((it, i) => {
+          if (!(ulPart(it, n) > 0)) return;
+          issues[i]!.push(
+            zh
+              ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，低于治疗剂量（指南范围每天 ${fmt(topUp.min)}–${fmt(treatmentMax)} ${u}）：方案在此基础上再加 ${fmt(topUp.add)} ${u}，每天合计 ${fmt(supp + topUp.add)} ${u}，须在医生监督下服用；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请按时复查。`
+              : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, below a treatment dose (the guideline range is ${fmt(topUp.min)}–${fmt(treatmentMax)} ${u}/day): add ${fmt(topUp.add)} ${u}, ${fmt(supp + topUp.add)} ${u} a day in all, as your plan says, under medical supervision; the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Re-test on time.`,
+          );
+        });
+        continue;
+      }
       items.forEach((it, i) => {
         if (!(ulPart(it, n) > 0)) return;
         issues[i]!.push(
@@ -764,10 +814,27 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     });
   }
 
-  // Prescribed companions of the person's medicines (review/companions.ts), and products marked prescribed.
+  // A guideline's dose her products do not reach (folic acid 5 mg before conception on an
+  // antiepileptic): the products of the nutrient (those bought for it, else those containing it).
+  const below = new Set<number>();
+  for (const b of input?.belowDose ?? []) {
+    const total = items.reduce((sum, it) => sum + (it.amounts[b.nutrient] ?? 0), 0);
+    if (!(total > 0) || total >= b.min - 1e-9) continue;
+    const bought = items.flatMap((it, i) => (it.option?.main === b.nutrient ? [i] : []));
+    const holding =
+      bought.length > 0 ? bought : items.flatMap((it, i) => ((it.amounts[b.nutrient] ?? 0) > 0 ? [i] : []));
+    for (const i of holding) {
+      below.add(i);
+      verdicts[i]!.add('below_dose');
+      issues[i]!.push(b.text.replace('{amount}', fmt(total)));
+    }
+  }
+
+  // Prescribed companions of the person's medicines (review/companions.ts), and products marked
+  // prescribed; a product below the guideline's dose has that line instead of "do not cut the dose".
   items.forEach((it, i) => {
     const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
-    if (c) issues[i]!.push(c.text);
+    if (c && !below.has(i)) issues[i]!.push(c.text);
   });
 
   // Condition: supplements of these nutrients are ruled out; one line per product.
@@ -831,6 +898,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   // with evidence for one of the user's goals.
   const low = new Set(Array.isArray(input?.lowNutrients) ? input.lowNutrients : []);
   const goals = new Set(Array.isArray(input?.goals) ? input.goals : []);
+  const advised = new Set<string>(input?.advised ?? []);
   items.forEach((it, i) => {
     const o = it.option;
     if (!o) return;
@@ -844,7 +912,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const evidence = HERBAL_GOAL_EVIDENCE[o.main];
     const forGoal = evidence !== undefined && evidence.goals.some((g) => goals.has(g));
     // A prescribed product is not judged by what food supplies (issue 31 §1).
-    if (needed || forGoal || prescribedOf(it, o.main)) return;
+    if (needed || forGoal || prescribedOf(it, o.main) || advised.has(o.main)) return;
     verdicts[i]!.add('no_benefit');
     issues[i]!.push(
       nutrients.length > 0

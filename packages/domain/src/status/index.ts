@@ -14,6 +14,7 @@ import { isNutrientKey, NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from '../nu
 import type { NutrientUnit } from '../units';
 import { BASIS_LABEL, type NutrientTarget, type TargetAdjustment } from '../targets';
 import { DEPLETION_POINTS, KIDNEY_POTASSIUM, PREGNANCY_FOLATE, RISK_RULES } from './rules';
+import { PRECONCEPTION_FOLATE } from '../knowledge/preconception';
 
 export { RISK_RULES, KIDNEY_POTASSIUM, PREGNANCY_FOLATE, DEPLETION_POINTS } from './rules';
 
@@ -83,6 +84,11 @@ export interface StatusInput {
   labEffects?: readonly LabEffect[];
   /** Display name of a drug id; defaults to the id. */
   drugName?: (drugId: string) => string;
+  /**
+   * She is planning a pregnancy with no medicine that sets a higher dose (engine: goal
+   * `pregnancy_prep`, knowledge/preconception.ts): folic acid is advised as in pregnancy.
+   */
+  preconceptionFolate?: boolean;
 }
 
 /** A nutrient's status plus what the recommender needs to know about why. */
@@ -332,6 +338,15 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
         ref: PREGNANCY_FOLATE.ref,
         text: t(PREGNANCY_FOLATE.text),
         source: PREGNANCY_FOLATE.source,
+      });
+    } else if (key === 'folate' && input.preconceptionFolate === true && fromSupplements <= 0) {
+      // Planning a pregnancy: the same 400 µg from before conception (WHO 2016; USPSTF 2023).
+      strong = true;
+      reasons.push({
+        kind: 'answer',
+        ref: PRECONCEPTION_FOLATE.ref,
+        text: t(PRECONCEPTION_FOLATE.text),
+        source: PRECONCEPTION_FOLATE.source,
       });
     }
     score = clamp(score);

@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   endpoints,
+  isMinorAge,
+  localeOf,
+  MINOR_MESSAGE,
   PLAN_SECTIONS,
   type Locale,
   type PlanDocument,
@@ -43,6 +46,32 @@ async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocume
 
 const route = taggedRoutes('plans');
 
+/**
+ * The refusal of answers giving an age under 18 (issue 31 §2; docs/product-rules.md#engine): a 400
+ * naming `answers.age`, whose message is the young-person text every client shows (contracts
+ * `MINOR_MESSAGE`: no figures, no dieting, talk to a parent or school doctor) in the plan's language —
+ * the caller's own plan only; otherwise the request's. Nothing when the body gives no such age.
+ */
+async function minorRefusal(
+  db: Db,
+  body: unknown,
+  userId: string,
+  requestLocale: Locale,
+): Promise<DomainError | undefined> {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { answers, customNutritionPlanId: planId } = body as {
+    answers?: unknown;
+    customNutritionPlanId?: unknown;
+  };
+  if (typeof answers !== 'object' || answers === null || !isMinorAge((answers as { age?: unknown }).age))
+    return undefined;
+  const plan =
+    typeof planId === 'string' && isUuid(planId) ? await plansRepository.byId(db, planId) : undefined;
+  const locale = plan && plan.userId === userId ? localeOf(plan.locale) : requestLocale;
+  const message = MINOR_MESSAGE[locale === 'en-US' ? 'en' : 'zh'];
+  return new DomainError('bad_request', message, [{ field: 'answers.age', message }], undefined, 'under_18');
+}
+
 const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Plans never change owner. A deleted plan's id may stay confirmed as its owner's in the ownership
   // cache: harmless, since every call on it then finds nothing and answers 404.
@@ -61,6 +90,12 @@ const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   app.route({
     ...route(endpoints.putQuestionnaire),
     config: { ownership: [PLAN_IN_BODY], rateLimit: writeRateLimit(config, 'questionnaire') },
+    // Under 18 (issue 31 §2): refused in the plan's language with the young-person message, before
+    // the schema's English age rule would answer.
+    preValidation: async (request) => {
+      const refusal = await minorRefusal(app.db, request.body, request.user.id, request.locale);
+      if (refusal) throw refusal;
+    },
     handler: async (request) => ok(await putQuestionnaire(app.db, request.user.id, request.body)),
   });
 

@@ -95,7 +95,8 @@ describe('questionnaire → plan', () => {
   });
 
   it.each([
-    [{ age: 15 }, 'answers.age', /adults only/],
+    // Under 18: the young-person message (contracts MINOR_MESSAGE), in the plan's language.
+    [{ age: 15 }, 'answers.age', /18/],
     [{ age: 30.5 }, 'answers.age', /whole/],
     [{ heightCm: 50 }, 'answers.heightCm', /100/],
     [{ weightKg: 'heavy' }, 'answers.weightKg', /number/],

@@ -14,6 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
+import { MINOR_MESSAGE } from '@nutri/domain/contracts';
 import type {
   Answers,
   Locale,
@@ -222,6 +223,9 @@ const REVIEWED: readonly Row[] = [
     answers: heartFailure,
     check: (d) => {
       expectNoPotassiumPush(d);
+      // Digoxin with furosemide: magnesium only as the doctor prescribes — none recommended or sold.
+      expect(rec(d, 'magnesium')).toBeUndefined();
+      expect(d.products.some((p) => p.nutrients.includes('magnesium'))).toBe(false);
       expect(pair(d, 'spironolactone', 'lisinopril')?.severity).toBe('major');
       expect(d.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.flag).toBe('high');
     },
@@ -260,6 +264,9 @@ const REVIEWED: readonly Row[] = [
           zh: /不要自行套用慢性肾病的低蛋白饮食/,
           en: /do not follow a CKD low-protein diet/,
         }),
+      );
+      expect(findingText(d, 'energy')).toMatch(
+        phrase(locale, { zh: /蛋白质遵移植团队建议/, en: /protein as your transplant team advises/ }),
       );
       // KDOQI 2020's 0.55–0.6 g/kg is for CKD, not after a transplant.
       expect(findingText(d, 'kidney')).not.toMatch(/0\.55–0\.6/);
@@ -306,6 +313,36 @@ const REVIEWED: readonly Row[] = [
       supplements: [{ optionId: 'multivitamin-women', dose: 1, unit: 'tablet' }],
     },
     check: (d, locale) => expectIronOnTop(d, locale, 'multivitamin-women'),
+  },
+  {
+    case: 'iron deficiency with Slow Fe 45 mg: topped up into 60–120 mg; her review says the same dose and total',
+    answers: {
+      ...WOMAN,
+      labs: IRON_LOW,
+      supplements: [{ optionId: 'iron-slow-fe', dose: 1, unit: 'tablet' }],
+    },
+    check: (d, locale) => {
+      expectIronOnTop(d, locale, 'iron-slow-fe');
+      const iron = rec(d, 'iron')!;
+      expect(review(d, 'iron-slow-fe').issues.join(' ')).toMatch(
+        phrase(locale, {
+          zh: new RegExp(`再加 ${iron.dose} mg，每天合计 ${45 + iron.dose} mg`),
+          en: new RegExp(`add ${iron.dose} mg, ${45 + iron.dose} mg a day in all`),
+        }),
+      );
+    },
+  },
+  {
+    case: 'iron deficiency with Slow Fe twice a day (90 mg, in the range): nothing added on top',
+    answers: {
+      ...WOMAN,
+      labs: IRON_LOW,
+      supplements: [{ optionId: 'iron-slow-fe', dose: 2, unit: 'tablet' }],
+    },
+    check: (d) => {
+      expect(rec(d, 'iron')).toBeUndefined();
+      expect(d.products.some((p) => p.nutrients.includes('iron'))).toBe(false);
+    },
   },
   {
     case: 'folate and B12 low: the supervised B12 dose is one number; folic acid waits for B12',
@@ -409,6 +446,11 @@ const REVIEWED: readonly Row[] = [
       expect(d.profile.energyTargetKcal).toBeUndefined();
       expect(findingText(d, 'older-low-bmi')).toMatch(
         phrase(locale, { zh: /营养评估/, en: /nutrition assessment/ }),
+      );
+      // The BMI line agrees: low for her age (GLIM 2019), never "healthy weight".
+      expect(findingText(d, 'bmi')).not.toMatch(/体重正常|healthy weight/);
+      expect(findingText(d, 'bmi')).toMatch(
+        phrase(locale, { zh: /偏低/, en: /low for someone 70 or older/ }),
       );
     },
   },
@@ -590,14 +632,10 @@ describe.each(LOCALES)('the reviewers’ personas through the plans API (%s)', (
     expect(okData<{ answers: Answers }>(res).answers.medicines).toEqual(ids);
   });
 
-  // Clinician review: a woman on valproate planning a baby needs folic acid 5 mg (NICE NG217 §1.13);
-  // her own 400 µg product must not be answered "keep".
-  // DEFECT: the review of a 400 µg folic acid product on an antiepileptic is verdict 'keep', with the
-  // prescribed-companion line "keep taking them as prescribed and do not cut the dose yourself"
-  // (knowledge/prescribed-companions.ts 'antiepileptic-folate-vitamin-d' applied to any dose), so the
-  // plan's answer for her is "keep 400 µg". No verdict says "below the guideline's dose; ask the
-  // prescriber for 5 mg" yet (a contract change, not a small fix).
-  it.fails('valproate, 28, with her own folic acid 400 µg: never "keep 400 µg"; 5 mg named', async () => {
+  // Clinician review: a woman on valproate planning a baby needs folic acid 5 mg (NICE NG217 §1.13;
+  // RCOG Green-top 68); her own 400 µg product is `below_dose` (the guideline's 5 mg, ask the
+  // prescriber), never "keep" as if enough and never "avoid" (a prescribed companion stays).
+  it('valproate, 28, with her own folic acid 400 µg: never "keep 400 µg"; 5 mg named', async () => {
     const d = await planVia(
       {
         ...persona('valproate, 28'),
@@ -608,14 +646,16 @@ describe.each(LOCALES)('the reviewers’ personas through the plans API (%s)', (
     );
     const folic = review(d, 'folic-acid-400');
     expect(folic.issues.join(' ')).toMatch(phrase(locale, { zh: /5 mg/, en: /5 mg/ }));
+    expect(folic.issues.join(' ')).toMatch(phrase(locale, { zh: /开药医生/, en: /prescriber/ }));
     expect(folic.verdict).not.toBe('keep');
+    expect(folic.verdict).toBe('below_dose');
+    expect(rec(d, 'folate')).toBeUndefined();
   });
 
   // Beside the valproate persona (whose 5 mg is the prescriber's), the same goal without a medicine:
-  // USPSTF 2023 (grade A) and China's 备孕 advice give folic acid 400 µg a day to a woman planning a baby.
-  // DEFECT: the goal `pregnancy_prep` is asked in the questionnaire but read nowhere in the engine
-  // (grep packages/domain/src), so a woman planning a baby is given no folic acid at all.
-  it.fails('a woman of 30 planning a baby, no medicine: folic acid 400 µg', async () => {
+  // USPSTF 2023 (grade A) and China's 备孕 advice give folic acid 400 µg a day to a woman planning a baby
+  // (knowledge/preconception.ts).
+  it('a woman of 30 planning a baby, no medicine: folic acid 400 µg', async () => {
     const d = await planVia({ ...person('female', 30, 162, 56, 'light'), goals: ['pregnancy_prep'] }, locale);
     expect(rec(d, 'folate')?.dose).toBe(400);
   });
@@ -654,12 +694,20 @@ describe('a 16-year-old is refused in her own language', () => {
     expect((await refusal('en-US')).said).toMatch(/aged 18 or over/);
   });
 
-  // DEFECT: the refusal of an age under 18 is the contract's English zod message ("adults only: this
-  // plan is for people aged 18 or over", packages/domain/src/contracts/questionnaire.ts `ageSchema`)
-  // whatever the plan's language: the questionnaire put's 400 for a zh-CN plan has no Chinese. The
-  // web app shows its own young-person message, but the API's answer is not in her language.
-  it.fails('zh-CN: the refusal is in Chinese', async () => {
-    expect((await refusal('zh-CN')).said).toMatch(/[\u4e00-\u9fff]/);
+  // The refusal is the young-person message the web app shows (contracts `MINOR_MESSAGE`) in the
+  // plan's language, whatever the request's: talk to a parent or school doctor, no figures.
+  it('zh-CN: the refusal is in Chinese', async () => {
+    const { said, body } = await refusal('zh-CN');
+    expect(said).toMatch(/[\u4e00-\u9fff]/);
+    expect(said).toMatch(/父母、校医/);
+    expect(said).not.toMatch(/[A-Za-z]{4,}/);
+    expect(body.errors).toEqual([{ field: 'answers.age', message: MINOR_MESSAGE.zh }]);
+  });
+
+  it('en-US: the refusal is the young-person message (a parent, the school nurse or doctor)', async () => {
+    const { body } = await refusal('en-US');
+    expect(body.errors).toEqual([{ field: 'answers.age', message: MINOR_MESSAGE.en }]);
+    expect(body.msg).toBe(MINOR_MESSAGE.en);
   });
 });
 

@@ -12,6 +12,7 @@ const VERDICT_TONES: Record<ProductReview['verdict'], TagTone> = {
   reduce: 'warning',
   duplicate: 'warning',
   unchecked: 'warning',
+  below_dose: 'warning',
   over_ul: 'danger',
   avoid: 'danger',
   no_benefit: 'neutral',

@@ -72,14 +72,23 @@ describe('sortTaboos', () => {
 describe('sortReviews', () => {
   it('lists problems before what can be kept', () => {
     const reviews = (
-      ['keep', 'no_benefit', 'over_ul', 'avoid', 'reduce', 'unchecked', 'duplicate'] as const
+      ['keep', 'no_benefit', 'over_ul', 'avoid', 'reduce', 'below_dose', 'unchecked', 'duplicate'] as const
     ).map((verdict) => ({
       name: verdict,
       optionId: null,
       verdict,
       issues: [],
     }));
-    const problemsFirst = ['avoid', 'unchecked', 'over_ul', 'duplicate', 'reduce', 'no_benefit', 'keep'];
+    const problemsFirst = [
+      'avoid',
+      'unchecked',
+      'over_ul',
+      'below_dose',
+      'duplicate',
+      'reduce',
+      'no_benefit',
+      'keep',
+    ];
     expect(sortReviews(reviews).map((r) => r.verdict)).toEqual(problemsFirst);
   });
 });

@@ -15,6 +15,7 @@ export const VERDICT_ORDER = [
   'avoid',
   'unchecked',
   'over_ul',
+  'below_dose',
   'duplicate',
   'reduce',
   'no_benefit',
@@ -36,7 +37,7 @@ export function sortTaboos(taboos: readonly MedicineTaboo[]): MedicineTaboo[] {
   );
 }
 
-/** Problems first (avoid, not checked, over UL, duplicate, reduce, no benefit), then what can be kept. Stable. */
+/** Problems first (avoid, not checked, over UL, below the guideline's dose, duplicate, reduce, no benefit), then what can be kept. Stable. */
 export function sortReviews(reviews: readonly ProductReview[]): ProductReview[] {
   return [...reviews].sort((a, b) => rank(VERDICT_ORDER, a.verdict) - rank(VERDICT_ORDER, b.verdict));
 }
