@@ -5,10 +5,22 @@
 // unmountComponentAtNode, an unhandled rejection that fails the run whenever it lands before teardown.
 import '../lib/antd-react19';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterAll, afterEach } from 'vitest';
 import { ensureTexts, initI18n } from '../lib/i18n';
 
 initI18n('zh-CN');
 await Promise.all([ensureTexts('zh-CN'), ensureTexts('en-US')]);
 
-afterEach(() => cleanup());
+// Overlays still open (a toast's timer, a dialog) are closed with the test, and React's scheduled work
+// runs while the DOM still exists: otherwise it can land after the file's environment is torn down
+// ("window is not defined", an unhandled error that fails the run on a loaded machine).
+afterEach(async () => {
+  Toast.clear();
+  Dialog.clear();
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
