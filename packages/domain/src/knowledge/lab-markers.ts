@@ -256,6 +256,10 @@ const kdigoCategory = (stage: string, range: string): Source => ({
   ref: `KDIGO 2012 Clinical Practice Guideline for CKD, Table 5, GFR category ${stage}: ${range} mL/min/1.73 m² (unchanged in KDIGO 2024)`,
   url: KDIGO_2012.url,
 });
+const HYPOKALAEMIA_2020: Source = {
+  ref: 'UK Kidney Association (Renal Association) Clinical Practice Guideline: Treatment of Acute Hyperkalaemia and Hypokalaemia in Adults (2020): K+ 2.5–2.9 mmol/L moderate, < 2.5 severe; NICE CKS Hypokalaemia (2023): K+ < 3.0 mmol/L needs prompt assessment, same day with symptoms or ECG changes; causes include diuretics, diarrhoea, vomiting and laxative misuse',
+  url: 'https://cks.nice.org.uk/topics/hypokalaemia/',
+};
 const KDIGO_K_2020: Source = {
   ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
@@ -1277,8 +1281,8 @@ export const LAB_MARKERS = [
     ranges: [any(3.5, 5.3, WS_T_404_3), any(3.5, 5.0, KDIGO_K_2020, { context: 'ckd', highExclusive: true })],
     meaning: {
       low: {
-        zh: '血钾偏低：多与利尿剂、腹泻等有关；多吃蔬果，补钾请遵医嘱。',
-        en: 'Potassium is low: often diuretics or diarrhoea; eat more vegetables and fruit, and take potassium only as prescribed.',
+        zh: '血钾偏低：多与利尿剂、腹泻、呕吐或泻药等有关；多吃蔬果，补钾请遵医嘱，并请医生复查。',
+        en: 'Potassium is low: often diuretics, diarrhoea, vomiting or laxatives; eat more vegetables and fruit, take potassium only as prescribed, and have it rechecked by your doctor.',
       },
       normal: { zh: '血钾正常。', en: 'Potassium is normal.' },
       high: {
@@ -1296,6 +1300,20 @@ export const LAB_MARKERS = [
         en: 'Potassium is high (≥ 5.0 mmol/L with kidney disease): no salt substitutes (potassium chloride) or potassium supplements, dietary potassium as your nephrologist advises; contact your kidney team soon.',
       },
     },
+    // Below 3.0 mmol/L is moderate-to-severe hypokalaemia (UK Kidney Association 2020; NICE CKS): a
+    // doctor within a day or two, today with palpitations, weakness or vomiting — never "eat more fruit".
+    bands: [
+      {
+        flag: 'low',
+        below: 3.0,
+        label: { zh: '偏低（中重度低钾血症）', en: 'low (moderate to severe hypokalaemia)' },
+        meaning: {
+          zh: '血钾低于 3.0 mmol/L 属于中重度低钾血症：请在一两天内就医（复查血钾、查心电图、由医生决定补钾）；如有心慌、明显乏力或肌肉无力、反复呕吐，请今天就医。常见原因有利尿剂、腹泻、呕吐、泻药；不要只靠多吃水果，也不要自行服用钾补充剂。',
+          en: 'Potassium below 3.0 mmol/L is moderate to severe hypokalaemia: see a doctor within a day or two (a repeat potassium, an ECG and potassium replacement as the doctor decides); go today if you have palpitations, marked weakness or muscle weakness, or keep vomiting. Common causes are diuretics, diarrhoea, vomiting and laxatives; eating more fruit is not enough, and do not start potassium supplements on your own.',
+        },
+        source: HYPOKALAEMIA_2020,
+      },
+    ],
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },
     source: WS_T_404_3,
   },
