@@ -524,3 +524,42 @@ describe('serum potassium below 3.0 mmol/L (UK Kidney Association 2020; NICE CKS
     );
   });
 });
+
+describe('fasting glucose in pregnancy or with gestational diabetes (ADA 2025 §15; 妊娠期高血糖诊治指南 2022)', () => {
+  const base = { sex: 'female' as const };
+  it.each([
+    // [value mmol/L, locale, context, flag, pregnancy band]
+    [5.8, 'zh-CN', { lifeStage: 'pregnant_t2' }, 'high', true],
+    [5.8, 'en-US', { lifeStage: 'pregnant_t3' }, 'high', true],
+    [5.3, 'zh-CN', { gestationalDiabetes: true }, 'high', true], // the target is < 5.3
+    [5.2, 'en-US', { gestationalDiabetes: true }, 'normal', false],
+    [7.4, 'zh-CN', { lifeStage: 'pregnant_t1' }, 'high', true], // never "impaired fasting glucose" in pregnancy
+    [5.8, 'zh-CN', { lifeStage: 'none' }, 'normal', false], // not pregnant: China IFG from 6.1
+    [5.8, 'en-US', { lifeStage: 'lactating' }, 'high', false], // not pregnant: ADA IFG from 5.6
+  ] as const)('%d (%s, %o) → %s', (v, locale, extra, flag, pregnancyBand) => {
+    const f = flagFor('fastingGlucose', v, { ...base, locale, ...extra });
+    expect(f?.flag).toBe(flag);
+    expect(f?.band?.pregnancy === true).toBe(pregnancyBand);
+    if (pregnancyBand) {
+      expect(f?.band?.meaning.zh).toMatch(/高于孕期目标.*产科或糖尿病团队/);
+      expect(f?.band?.meaning.en).toMatch(/above the pregnancy target.*obstetric or diabetes team/);
+      expect(f?.source.ref).toMatch(/ADA Standards of Care in Diabetes—2025 §15/);
+    }
+  });
+
+  it('in pregnancy every fasting value from 5.3 is above the target and below it is not high', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 39, max: 150 }),
+        fc.constantFrom('zh-CN' as const, 'en-US' as const),
+        fc.boolean(),
+        (tenths, locale, gdm) => {
+          const ctx = gdm ? { gestationalDiabetes: true } : { lifeStage: 'pregnant_t2' };
+          const f = flagFor('fastingGlucose', tenths / 10, { ...base, locale, ...ctx });
+          expect(f?.flag).toBe(tenths >= 53 ? 'high' : 'normal');
+          expect(f?.band?.pregnancy === true).toBe(tenths >= 53);
+        },
+      ),
+    );
+  });
+});
