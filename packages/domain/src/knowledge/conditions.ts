@@ -389,7 +389,7 @@ export const BARIATRIC = {
    * still is. Folate is not among them: the finding names no folate dose, and folic acid in pregnancy
    * must stay.
    */
-  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamine'],
+  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamin'],
 } as const;
 
 /** Antiseizure medicines linked with low bone density and vitamin D (NICE NG217 / CKS). */
