@@ -64,7 +64,8 @@ export interface TargetAdjustment {
     | 'bariatric_protein'
     | 'bariatric_calcium'
     | 'bariatric_thiamin'
-    | 'bariatric_b12';
+    | 'bariatric_b12'
+    | 'bariatric_iron';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -514,6 +515,27 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
         },
       ],
     };
+    // Iron: at least the 18 mg of the team's multivitamin (ASMBS 2019); up to 60 mg is the team's
+    // prescription by the operation and menstruation, said in the text, never a target above the UL.
+    const fe = out.iron;
+    const { min: feMin, max: feMax } = BARIATRIC.ironMg;
+    if (fe.target < feMin)
+      out.iron = {
+        ...fe,
+        target: fe.ul !== null ? Math.min(feMin, fe.ul) : feMin,
+        adjustments: [
+          ...(fe.adjustments ?? []),
+          {
+            id: 'bariatric_iron',
+            from: fe.target,
+            text: {
+              zh: `减重手术后：铁每天至少 ${feMin} 毫克（含铁复合维生素）；需要 ${feMin}–${feMax} 毫克中的多少，由手术团队按手术方式和是否来月经决定（ASMBS 2019）`,
+              en: `After bariatric surgery: iron at least ${feMin} mg a day (a multivitamin with iron); how much of ${feMin}–${feMax} mg you need is set by your surgical team by the operation and whether you menstruate (ASMBS 2019)`,
+            },
+            source: src,
+          },
+        ],
+      };
   }
   return out;
 }

@@ -380,6 +380,17 @@ describe('after bariatric surgery thiamine and B12 targets are the team’s dose
     expect(t.vitaminB12.adjustments?.at(-1)?.source.ref).toMatch(/ASMBS|Mechanick/);
   });
 
+  it.each([
+    // [locale, sex, DRI iron mg, bariatric iron mg] — CN 2023 men 12 mg, US men 8 mg, US women 18 mg
+    ['zh-CN', 'male', 18],
+    ['en-US', 'male', 18],
+    ['en-US', 'female', 18],
+  ] as const)('%s %s: iron target %d mg (ASMBS 2019: at least 18 mg)', (locale, sex, fe) => {
+    const t = targetsFor(person({ sex }), locale);
+    expect(t.iron.target).toBe(fe);
+    if (sex === 'male') expect(t.iron.adjustments?.at(-1)?.text.en).toMatch(/at least 18 mg.*18–60 mg/);
+  });
+
   it('without the operation the DRI figures stay', () => {
     const t = targetsFor(person({ conditions: [] }), 'zh-CN');
     expect(t.thiamin.target).toBeLessThan(2);
@@ -400,6 +411,8 @@ describe('after bariatric surgery thiamine and B12 targets are the team’s dose
           expect(t.thiamin.target).toBeGreaterThanOrEqual(12);
           expect(t.vitaminB12.range?.min).toBe(350);
           expect(t.vitaminB12.range?.max).toBe(1000);
+          expect(t.iron.target).toBeGreaterThanOrEqual(18);
+          if (t.iron.ul !== null) expect(t.iron.target).toBeLessThanOrEqual(t.iron.ul);
         },
       ),
     );
