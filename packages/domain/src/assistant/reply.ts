@@ -64,7 +64,13 @@ import { isPairingQuestion, pairing } from './intents/pairing';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicOf } from './intents/lactation';
 import { planTopicOf } from './intents/plan-answers';
-import { EVERYDAY_INTENT, everydayAnswer, everydayTopicOf } from './intents/everyday';
+import {
+  EVERYDAY_INTENT,
+  everydayAnswer,
+  everydayTopicOf,
+  isMale,
+  maleAntiepilepticFolateAnswer,
+} from './intents/everyday';
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
@@ -97,6 +103,8 @@ import { doseTooHigh } from './intents/too-high';
 import {
   asksToGain,
   eatingScreenAnswer,
+  eatingDistress,
+  eatingDistressAnswer,
   eatingScreenPositive,
   isDietingPeriodQuestion,
   minorWeight,
@@ -362,10 +370,14 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   // A positive eating-disorder screen in the plan: the referral instead of a deficit (NICE NG69).
   if (SCREEN_WEIGHT_INTENTS.has(intent) && eatingScreenPositive(ctx) && !asksToGain(ctx))
     return eatingScreenAnswer(ctx);
+  // A man on an antiepileptic asking about folic acid: his own answer, never the pregnancy rule or card.
+  const manFolate = maleAntiepilepticFolateAnswer(ctx);
+  if (manFolate) return manFolate;
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
     conditions: ctx.plan?.profile.conditions ?? [],
+    male: isMale(ctx.text, ctx.plan?.profile.sex),
   });
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
@@ -505,6 +517,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     nutrients: partNutrients,
     saysKidney,
   });
+
+  // Distress about eating or the body ("I feel out of control around food and I hate my body"): the
+  // gentle referral, whatever nutrient the message also names (NICE NG69).
+  if (eatingDistress({ norm: normaliseQuestion(text) })) {
+    const c = ctxFor(text, nutrients);
+    return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
+  }
 
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
   // right after one ("how soon should he get it rechecked?"): the value read against the person's

@@ -544,6 +544,8 @@ export function glucoseFindings(p: {
   /** Whose prediabetes cut-off applies (FPG 5.6 ADA / 6.1 China); default: `locale`. */
   standards?: Locale;
   diabetes: boolean;
+  /** Pregnant or with gestational diabetes: fasting glucose is read against the pregnancy target. */
+  pregnancy?: boolean;
   markers: readonly LabMarkerResult[] | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
@@ -572,6 +574,28 @@ export function glucoseFindings(p: {
     .filter((x): x is string => x !== null)
     .join(zh ? '、' : ', ');
 
+  // Pregnancy (or gestational diabetes): fasting < 5.3 mmol/L is the target (ADA 2025 §15), so 5.3
+  // and above is for the obstetric or diabetes team — never "normal" by the non-pregnant cut-offs.
+  const PG = C.pregnancy;
+  if (p.pregnancy === true && fpg !== null && fpg >= PG.fasting) {
+    return [
+      {
+        id: 'glucose-above-pregnancy-target',
+        severity: 'warning',
+        text: zh
+          ? `空腹血糖 ${fpg} mmol/L：高于孕期目标（空腹 < ${PG.fasting} mmol/L，即 95 mg/dL；餐后1小时 < ${PG.oneHour}、餐后2小时 < ${PG.twoHour} mmol/L）。请尽快告诉你的产科或糖尿病团队，由他们调整饮食和治疗；不要自行节食或不吃主食`
+          : `Fasting glucose ${fpg} mmol/L: above the pregnancy target (fasting < ${PG.fasting} mmol/L, 95 mg/dL; 1 hour after meals < ${PG.oneHour}, 2 hours < ${PG.twoHour} mmol/L). Tell your obstetric or diabetes team soon so they can adjust your diet and treatment; do not cut meals or carbohydrates on your own`,
+        reasons: [
+          {
+            kind: 'lab',
+            ref: `lab:fastingGlucose=${fpg}`,
+            text: zh ? `空腹血糖 ${fpg} mmol/L（孕期）` : `Fasting glucose ${fpg} mmol/L (pregnancy)`,
+            source: S.adaPregnancy,
+          },
+        ],
+      },
+    ];
+  }
   if (p.diabetes) {
     const out: Finding[] = [];
     // A low glucose in diabetes is hypoglycaemia, never "above goal" beside a high HbA1c (issue 31 §3).

@@ -378,6 +378,8 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           medicines,
           // Pregnancy has its own ranges (haemoglobin < 110 g/L, TSH ≤ 4.0): WHO 2024, ATA 2017.
           lifeStage: a.lifeStage ?? 'none',
+          // Gestational diabetes: fasting glucose against the pregnancy target < 5.3 (ADA 2025 §15).
+          gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -407,6 +409,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
       ckd: kidney,
       medicines,
       lifeStage: a.lifeStage ?? 'none',
+      gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
       diabetes: a.conditions?.includes('diabetes') ?? false,
       ckdAnswered: answeredKidney,
       ckdStage: kidneyCtx.stage,
@@ -947,6 +950,9 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       locale,
       standards,
       diabetes: a.conditions?.includes('diabetes') ?? false,
+      pregnancy:
+        (a.conditions?.includes('gestational_diabetes') ?? false) ||
+        ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'].includes(a.lifeStage ?? 'none'),
       markers: labs?.analysis.markers,
     }),
   );

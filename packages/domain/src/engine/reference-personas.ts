@@ -210,6 +210,18 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    'gestational diabetes, fasting glucose 5.8',
+    {
+      ...p('female', 31, 162, 68),
+      conditions: ['gestational_diabetes'],
+      labs: [{ marker: 'fastingGlucose', value: 5.8, unit: 'mmol/L' }],
+    },
+  ],
+  [
+    'man on carbamazepine',
+    { ...p('male', 34, 175, 72), conditions: ['epilepsy'], medicines: ['carbamazepine'] },
+  ],
+  [
     'gout on allopurinol, urate 520',
     {
       ...p('male', 48, 172, 84),

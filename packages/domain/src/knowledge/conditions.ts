@@ -111,6 +111,10 @@ export const CONDITION_SOURCES = {
     ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease (Clin Nutr 2023;42:352): protein 1.2–1.5 g/kg/day in active disease (about 1 g/kg in remission); vitamin D checked and supplemented when low; Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD (J Crohns Colitis 2015;9:211): oral iron no more than 100 mg elemental a day, intravenous iron first in active disease, intolerance of oral iron or haemoglobin < 100 g/L — the gastroenterologist decides',
     url: 'https://doi.org/10.1016/j.clnu.2022.12.004',
   },
+  adaPregnancy: {
+    ref: 'ADA Standards of Care in Diabetes—2025 §15 Management of Diabetes in Pregnancy (fasting < 95 mg/dL [5.3 mmol/L], 1-h < 140 mg/dL [7.8], 2-h < 120 mg/dL [6.7]); 妊娠期高血糖诊治指南（2022）, 中华妇产科杂志 2022;57(1):3',
+    url: 'https://doi.org/10.2337/dc25-S015',
+  },
   adaHypo: {
     ref: 'ADA Standards of Care in Diabetes—2025, §6 Table 6.4: level 1 hypoglycaemia glucose < 3.9 mmol/L (70 mg/dL); level 2 < 3.0 mmol/L (54 mg/dL), needs immediate action; 中国2型糖尿病防治指南（2020年版）：糖尿病患者血糖 < 3.9 mmol/L 即属低血糖',
     url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
@@ -290,6 +294,11 @@ export const DIABETES_CUTOFFS = {
   /** Glucose (mmol/L) below this is level-1 hypoglycaemia, below `hypoLevel2` level 2 (ADA 2025 §6, Table 6.4). */
   hypoLevel1: 3.9,
   hypoLevel2: 3.0,
+  /**
+   * Pregnancy glucose targets (mmol/L): fasting < 5.3 (95 mg/dL), 1 h after meals < 7.8, 2 h < 6.7
+   * (ADA Standards of Care 2025 §15; 妊娠期高血糖诊治指南 2022).
+   */
+  pregnancy: { fasting: 5.3, oneHour: 7.8, twoHour: 6.7 },
 } as const;
 
 // ---- metformin and kidney function -------------------------------------------------------------
@@ -380,7 +389,7 @@ export const BARIATRIC = {
    * still is. Folate is not among them: the finding names no folate dose, and folic acid in pregnancy
    * must stay.
    */
-  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamine'],
+  teamNutrients: ['vitaminD', 'vitaminB12', 'iron', 'thiamin'],
 } as const;
 
 /** Antiseizure medicines linked with low bone density and vitamin D (NICE NG217 / CKS). */

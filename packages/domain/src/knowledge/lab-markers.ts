@@ -44,6 +44,11 @@ export interface LabRange {
    * < 110 g/L, not the non-pregnant < 120). Lactation keeps the non-pregnant ranges (WHO 2011).
    */
   lifeStages?: readonly LabLifeStage[];
+  /**
+   * With `lifeStages`: the range applies too when gestational diabetes is known without a trimester
+   * (fasting glucose < 5.3 mmol/L is the pregnancy target, ADA 2025 §15).
+   */
+  alsoGestationalDiabetes?: boolean;
   source: Source;
 }
 
@@ -61,6 +66,11 @@ export interface LabBand {
   flag: LabFlag;
   /** Default: any locale. */
   locale?: Locale | 'any';
+  /**
+   * Only in pregnancy or with gestational diabetes (and then the marker's other bands are not used):
+   * the non-pregnant "impaired fasting glucose" wording never reaches a pregnant person.
+   */
+  pregnancy?: boolean;
   /** Inclusive lower bound (canonical unit); absent: open below. */
   from?: number;
   /** Exclusive upper bound (canonical unit); absent: open above. */
@@ -256,6 +266,14 @@ const kdigoCategory = (stage: string, range: string): Source => ({
   ref: `KDIGO 2012 Clinical Practice Guideline for CKD, Table 5, GFR category ${stage}: ${range} mL/min/1.73 m² (unchanged in KDIGO 2024)`,
   url: KDIGO_2012.url,
 });
+const PREGNANCY_GLUCOSE: Source = {
+  ref: 'ADA Standards of Care in Diabetes—2025 §15 Management of Diabetes in Pregnancy: fasting < 95 mg/dL (5.3 mmol/L), 1-h postprandial < 140 mg/dL (7.8 mmol/L), 2-h < 120 mg/dL (6.7 mmol/L); 妊娠期高血糖诊治指南（2022）, 中华妇产科杂志 2022;57(1):3: 空腹 < 5.3、餐后1 h < 7.8、餐后2 h < 6.7 mmol/L',
+  url: 'https://doi.org/10.2337/dc25-S015',
+};
+const HYPOKALAEMIA_2020: Source = {
+  ref: 'UK Kidney Association (Renal Association) Clinical Practice Guideline: Treatment of Acute Hyperkalaemia and Hypokalaemia in Adults (2020): K+ 2.5–2.9 mmol/L moderate, < 2.5 severe; NICE CKS Hypokalaemia (2023): K+ < 3.0 mmol/L needs prompt assessment, same day with symptoms or ECG changes; causes include diuretics, diarrhoea, vomiting and laxative misuse',
+  url: 'https://cks.nice.org.uk/topics/hypokalaemia/',
+};
 const KDIGO_K_2020: Source = {
   ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
@@ -553,6 +571,18 @@ export const LAB_MARKERS = [
     ranges: [
       { locale: 'zh-CN', sex: 'any', low: 3.9, high: 6.1, highExclusive: true, source: CN_DM_2020 },
       { locale: 'en-US', sex: 'any', low: 3.9, high: 5.6, highExclusive: true, source: ADA_2024 },
+      // Pregnant, or gestational diabetes: fasting < 5.3 mmol/L (95 mg/dL) is the target (ADA 2025 §15;
+      // 中国妊娠期高血糖诊治指南 2022), so 5.3 and above is never "normal".
+      {
+        locale: 'any',
+        sex: 'female',
+        low: 3.9,
+        high: 5.3,
+        highExclusive: true,
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        alsoGestationalDiabetes: true,
+        source: PREGNANCY_GLUCOSE,
+      },
     ],
     meaning: {
       low: {
@@ -567,6 +597,16 @@ export const LAB_MARKERS = [
     },
     // Impaired fasting glucose: China 6.1–6.9 mmol/L (2020 guideline), ADA 5.6–6.9 (100–125 mg/dL).
     bands: [
+      {
+        flag: 'high',
+        pregnancy: true,
+        from: 5.3,
+        label: { zh: '偏高（高于孕期目标）', en: 'high (above the pregnancy target)' },
+        meaning: {
+          zh: '孕期空腹血糖目标是低于 5.3 mmol/L（95 mg/dL）（餐后1小时低于 7.8、餐后2小时低于 6.7 mmol/L）：这个数值高于孕期目标，不能按“正常”看待。请尽快告诉你的产科或糖尿病团队（产检医生），由他们调整饮食和治疗；不要自行节食或不吃主食。',
+          en: 'In pregnancy the fasting glucose target is below 5.3 mmol/L (95 mg/dL) (1 hour after meals below 7.8, 2 hours below 6.7 mmol/L): this value is above the pregnancy target, not normal. Tell your obstetric or diabetes team soon so they can adjust your diet and treatment; do not cut meals or carbohydrates on your own.',
+        },
+      },
       {
         flag: 'high',
         locale: 'zh-CN',
@@ -1277,8 +1317,8 @@ export const LAB_MARKERS = [
     ranges: [any(3.5, 5.3, WS_T_404_3), any(3.5, 5.0, KDIGO_K_2020, { context: 'ckd', highExclusive: true })],
     meaning: {
       low: {
-        zh: '血钾偏低：多与利尿剂、腹泻等有关；多吃蔬果，补钾请遵医嘱。',
-        en: 'Potassium is low: often diuretics or diarrhoea; eat more vegetables and fruit, and take potassium only as prescribed.',
+        zh: '血钾偏低：多与利尿剂、腹泻、呕吐或泻药等有关；多吃蔬果，补钾请遵医嘱，并请医生复查。',
+        en: 'Potassium is low: often diuretics, diarrhoea, vomiting or laxatives; eat more vegetables and fruit, take potassium only as prescribed, and have it rechecked by your doctor.',
       },
       normal: { zh: '血钾正常。', en: 'Potassium is normal.' },
       high: {
@@ -1296,6 +1336,20 @@ export const LAB_MARKERS = [
         en: 'Potassium is high (≥ 5.0 mmol/L with kidney disease): no salt substitutes (potassium chloride) or potassium supplements, dietary potassium as your nephrologist advises; contact your kidney team soon.',
       },
     },
+    // Below 3.0 mmol/L is moderate-to-severe hypokalaemia (UK Kidney Association 2020; NICE CKS): a
+    // doctor within a day or two, today with palpitations, weakness or vomiting — never "eat more fruit".
+    bands: [
+      {
+        flag: 'low',
+        below: 3.0,
+        label: { zh: '偏低（中重度低钾血症）', en: 'low (moderate to severe hypokalaemia)' },
+        meaning: {
+          zh: '血钾低于 3.0 mmol/L 属于中重度低钾血症：请在一两天内就医（复查血钾、查心电图、由医生决定补钾）；如有心慌、明显乏力或肌肉无力、反复呕吐，请今天就医。常见原因有利尿剂、腹泻、呕吐、泻药；不要只靠多吃水果，也不要自行服用钾补充剂。',
+          en: 'Potassium below 3.0 mmol/L is moderate to severe hypokalaemia: see a doctor within a day or two (a repeat potassium, an ECG and potassium replacement as the doctor decides); go today if you have palpitations, marked weakness or muscle weakness, or keep vomiting. Common causes are diuretics, diarrhoea, vomiting and laxatives; eating more fruit is not enough, and do not start potassium supplements on your own.',
+        },
+        source: HYPOKALAEMIA_2020,
+      },
+    ],
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },
     source: WS_T_404_3,
   },

@@ -43,7 +43,35 @@ export const EATING_SCREEN_TEXT = {
  * The assistant's answer to a weight-loss or calorie question after a positive screen: no figures,
  * the same referral, in the same words' spirit as the plan's finding.
  */
-export const EATING_SCREEN_REPLY: Bilingual = {
-  zh: '**这次我不给减重的热量数字。** 你在方案的进食习惯筛查里有几项回答“是”，在这种情况下，先算热量、少吃来减重，可能让吃东西的困扰更重。\n\n- 每天按时吃三餐，中间可以加餐，不要跳餐\n- 不用每天称体重、算热量\n- 想调整体重，先和医生一起决定\n\n建议找信任的医生聊一聊：可以先看全科或家庭医生，也可以去医院的精神心理科或进食障碍门诊。这不是给你贴标签，很多人都会遇到，而且是可以得到帮助的。',
-  en: '**I will not give a weight-loss calorie figure here.** In your plan’s eating-habits screen you answered “yes” to some of the questions, and then counting calories and eating less to lose weight can make difficulties with eating worse.\n\n- Eat three regular meals a day, with snacks in between if you like; do not skip meals\n- There is no need to weigh yourself or count calories every day\n- If you want to change your weight, decide it together with a doctor\n\nPlease think about talking it over with a doctor you trust: your GP or family doctor, or an eating-disorder service. This is not a label — it is common, and help works.',
+/** The gentle referral both eating-screen answers end with (NICE NG69: a screen is not a diagnosis). */
+export const EATING_REFERRAL: Bilingual = {
+  zh: '建议找信任的医生聊一聊：可以先看全科或家庭医生，也可以去医院的精神心理科或进食障碍门诊。这不是给你贴标签，很多人都会遇到，而且是可以得到帮助的。',
+  en: 'Please think about talking it over with a doctor you trust: your GP or family doctor, or an eating-disorder service. This is not a label — it is common, and help works.',
 };
+
+export const EATING_SCREEN_REPLY: Bilingual = {
+  zh:
+    '**这次我不给减重的热量数字。** 你在方案的进食习惯筛查里有几项回答“是”，在这种情况下，先算热量、少吃来减重，可能让吃东西的困扰更重。\n\n- 每天按时吃三餐，中间可以加餐，不要跳餐\n- 不用每天称体重、算热量\n- 想调整体重，先和医生一起决定\n\n' +
+    EATING_REFERRAL.zh,
+  en:
+    '**I will not give a weight-loss calorie figure here.** In your plan’s eating-habits screen you answered “yes” to some of the questions, and then counting calories and eating less to lose weight can make difficulties with eating worse.\n\n- Eat three regular meals a day, with snacks in between if you like; do not skip meals\n- There is no need to weigh yourself or count calories every day\n- If you want to change your weight, decide it together with a doctor\n\n' +
+    EATING_REFERRAL.en,
+};
+
+/**
+ * Distress about eating or the body ("吃东西失控，讨厌自己的身体", "I hate my body", a binge, making
+ * oneself sick): no nutrient list or figure, but kind words, regular meals and the same referral
+ * (NICE NG69 §1.2: people who raise concerns about eating are assessed, not given diet advice).
+ */
+export const EATING_DISTRESS_REPLY: Bilingual = {
+  zh:
+    '**谢谢你愿意说出来，这些感受很难受，你不是一个人。** 对吃东西感到失控、讨厌自己的身体，或者暴食、吃完想吐，这些都值得认真对待，但不是靠算热量或补哪种营养素能解决的。\n\n- 先尽量按时吃三餐，中间可以加餐，不要跳餐或催吐\n- 暂时不用称体重、算热量\n- 如果有想伤害自己的念头，请马上拨打 120 或去医院急诊\n\n' +
+    EATING_REFERRAL.zh,
+  en:
+    '**Thank you for telling me — these feelings are hard, and you are not alone.** Feeling out of control around food, hating your body, bingeing or wanting to make yourself sick all deserve real care, and counting calories or adding a nutrient will not fix them.\n\n- Try to eat three regular meals a day, with snacks if you like; do not skip meals or make yourself sick\n- There is no need to weigh yourself or count calories for now\n- If you have thoughts of harming yourself, call or text 988 (Suicide & Crisis Lifeline) or call 911 now\n\n' +
+    EATING_REFERRAL.en,
+};
+
+/** Words of distress about eating or body image, in both languages (read on a normalised question). */
+export const EATING_DISTRESS =
+  /(吃|食物|饮食|进食|暴饮暴食).{0,6}失控|失控.{0,4}(地吃|吃东西|吃饭|食物|饮食|进食)|控制不住(自己)?(地|的)?(吃|想吃|暴食)|讨厌自己的(身体|身材)|恨自己的(身体|身材)|厌恶自己的(身体|身材)|暴食|催吐|抠喉|吃完(就)?(想)?吐|吃了(就)?吐掉|\bhate my (body|self|weight)\b|\bout of control (around|with) food\b|\bcan'?t stop eating\b|\bbing(e|es|ed|eing|ing)\b|\bpurg(e|ing)\b|\bmake myself (sick|throw up|vomit)\b|\bthrow(ing)? up after (eating|meals?)\b|\bdisgusted (by|with) my body\b/;

@@ -160,7 +160,15 @@ export interface LabContext {
   medicines?: readonly string[];
   /** Pregnancy trimester picks pregnancy ranges (haemoglobin, TSH); anything else: the usual ones. */
   lifeStage?: string;
+  /** Gestational diabetes is known: the pregnancy glucose target applies even without a trimester. */
+  gestationalDiabetes?: boolean;
 }
+
+const PREGNANT_STAGES: readonly string[] = ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'];
+
+/** Pregnant or with gestational diabetes: the pregnancy glucose targets apply (ADA 2025 §15). */
+export const pregnancyGlucose = (ctx: Pick<LabContext, 'lifeStage' | 'gestationalDiabetes'>): boolean =>
+  ctx.gestationalDiabetes === true || PREGNANT_STAGES.includes(ctx.lifeStage ?? 'none');
 
 /** The range printed on the report, converted to the canonical unit (null: not printed on that side). */
 export interface LabPrintedRange {
@@ -190,9 +198,12 @@ export function bandFor(
   flag: LabFlag,
   value: number,
   locale: Locale,
+  pregnancy = false,
 ): LabBand | undefined {
   for (const b of marker.bands ?? []) {
     if (b.flag !== flag) continue;
+    if ((b.pregnancy === true) !== pregnancy && (b.pregnancy === true || pregnancyBandsFor(marker, flag)))
+      continue;
     if (b.locale !== undefined && b.locale !== 'any' && b.locale !== locale) continue;
     if (b.from !== undefined && value < b.from) continue;
     if (b.below !== undefined && value >= b.below) continue;
@@ -201,13 +212,23 @@ export function bandFor(
   return undefined;
 }
 
+/** The marker has pregnancy-only bands for this flag (then its other bands are not used in pregnancy). */
+function pregnancyBandsFor(marker: LabMarker, flag: LabFlag): boolean {
+  return (marker.bands ?? []).some((b) => b.flag === flag && b.pregnancy === true);
+}
+
 function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
   const age = typeof ctx.age === 'number' && Number.isFinite(ctx.age) ? ctx.age : 40;
   let best: LabRange | undefined;
   let bestScore = -1;
   for (const r of marker.ranges) {
     if (r.context === 'ckd' && ctx.ckd !== true) continue;
-    if (r.lifeStages && !(r.lifeStages as readonly string[]).includes(ctx.lifeStage ?? 'none')) continue;
+    if (
+      r.lifeStages &&
+      !(r.lifeStages as readonly string[]).includes(ctx.lifeStage ?? 'none') &&
+      !(r.alsoGestationalDiabetes === true && ctx.gestationalDiabetes === true)
+    )
+      continue;
     if (r.locale !== 'any' && r.locale !== (ctx.standards ?? ctx.locale)) continue;
     if (r.sex !== 'any' && r.sex !== ctx.sex) continue;
     if (age < (r.ageMin ?? 0) || age > (r.ageMax ?? Infinity)) continue;
@@ -257,7 +278,16 @@ export function flagFor(
       basis = 'lab';
     }
   }
-  const band = basis === 'standard' ? bandFor(marker, flag, v, ctx.standards ?? locale) : undefined;
+  const band =
+    basis === 'standard'
+      ? bandFor(
+          marker,
+          flag,
+          v,
+          ctx.standards ?? locale,
+          pregnancyGlucose(ctx) && range?.lifeStages !== undefined,
+        )
+      : undefined;
   return {
     flag,
     refLow: range?.low ?? null,

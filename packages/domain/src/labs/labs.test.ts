@@ -483,3 +483,83 @@ describe('a row in the report’s own unit (issue 18.4)', () => {
     expect(row('ferritin', 9, 'μg/L').printed).toBeUndefined();
   });
 });
+
+describe('serum potassium below 3.0 mmol/L (UK Kidney Association 2020; NICE CKS hypokalaemia)', () => {
+  const ctx = (locale: 'zh-CN' | 'en-US', ckd = false) => ({ sex: 'male' as const, locale, ckd });
+  it.each([
+    // [value mmol/L, flag, moderate-to-severe band]
+    [2.4, 'low', true], // < 2.5 severe
+    [2.9, 'low', true], // 2.5–2.9 moderate
+    [3.0, 'low', false], // 3.0–3.4 mild
+    [3.4, 'low', false],
+    [3.5, 'normal', false],
+  ] as const)('%d → %s, band %s', (v, flag, severe) => {
+    for (const locale of ['zh-CN', 'en-US'] as const)
+      for (const ckd of [false, true]) {
+        const f = flagFor('serumPotassium', v, ctx(locale, ckd));
+        expect(f?.flag).toBe(flag);
+        expect(f?.band !== undefined).toBe(severe);
+      }
+  });
+
+  it('says a doctor within a day or two, today with symptoms, and names vomiting and laxatives — never "eat more fruit" as the answer', () => {
+    const f = flagFor('serumPotassium', 2.9, ctx('zh-CN'));
+    expect(f?.band?.meaning.zh).toMatch(/一两天内就医/);
+    expect(f?.band?.meaning.zh).toMatch(/今天就医/);
+    expect(f?.band?.meaning.zh).toMatch(/呕吐.*泻药/);
+    expect(f?.band?.meaning.en).toMatch(/within a day or two/);
+    expect(f?.band?.meaning.en).toMatch(/go today/);
+    expect(f?.band?.meaning.en).toMatch(/vomiting and laxatives/);
+    expect(f?.band?.meaning.en).toMatch(/not enough/);
+    expect(f?.source.ref).toMatch(/Kidney Association/);
+  });
+
+  it('every value below 3.0 is in the band, every value from 3.0 to 3.4 is not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 34 }), (tenths) => {
+        const f = flagFor('serumPotassium', tenths / 10, ctx('en-US'));
+        expect(f?.flag).toBe('low');
+        expect(f?.band !== undefined).toBe(tenths < 30);
+      }),
+    );
+  });
+});
+
+describe('fasting glucose in pregnancy or with gestational diabetes (ADA 2025 §15; 妊娠期高血糖诊治指南 2022)', () => {
+  const base = { sex: 'female' as const };
+  it.each([
+    // [value mmol/L, locale, context, flag, pregnancy band]
+    [5.8, 'zh-CN', { lifeStage: 'pregnant_t2' }, 'high', true],
+    [5.8, 'en-US', { lifeStage: 'pregnant_t3' }, 'high', true],
+    [5.3, 'zh-CN', { gestationalDiabetes: true }, 'high', true], // the target is < 5.3
+    [5.2, 'en-US', { gestationalDiabetes: true }, 'normal', false],
+    [7.4, 'zh-CN', { lifeStage: 'pregnant_t1' }, 'high', true], // never "impaired fasting glucose" in pregnancy
+    [5.8, 'zh-CN', { lifeStage: 'none' }, 'normal', false], // not pregnant: China IFG from 6.1
+    [5.8, 'en-US', { lifeStage: 'lactating' }, 'high', false], // not pregnant: ADA IFG from 5.6
+  ] as const)('%d (%s, %o) → %s', (v, locale, extra, flag, pregnancyBand) => {
+    const f = flagFor('fastingGlucose', v, { ...base, locale, ...extra });
+    expect(f?.flag).toBe(flag);
+    expect(f?.band?.pregnancy === true).toBe(pregnancyBand);
+    if (pregnancyBand) {
+      expect(f?.band?.meaning.zh).toMatch(/高于孕期目标.*产科或糖尿病团队/);
+      expect(f?.band?.meaning.en).toMatch(/above the pregnancy target.*obstetric or diabetes team/);
+      expect(f?.source.ref).toMatch(/ADA Standards of Care in Diabetes—2025 §15/);
+    }
+  });
+
+  it('in pregnancy every fasting value from 5.3 is above the target and below it is not high', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 39, max: 150 }),
+        fc.constantFrom('zh-CN' as const, 'en-US' as const),
+        fc.boolean(),
+        (tenths, locale, gdm) => {
+          const ctx = gdm ? { gestationalDiabetes: true } : { lifeStage: 'pregnant_t2' };
+          const f = flagFor('fastingGlucose', tenths / 10, { ...base, locale, ...ctx });
+          expect(f?.flag).toBe(tenths >= 53 ? 'high' : 'normal');
+          expect(f?.band?.pregnancy === true).toBe(tenths >= 53);
+        },
+      ),
+    );
+  });
+});

@@ -62,7 +62,10 @@ export interface TargetAdjustment {
     | 'osteoporosis_vitamin_d'
     | 'older_adult_protein'
     | 'bariatric_protein'
-    | 'bariatric_calcium';
+    | 'bariatric_calcium'
+    | 'bariatric_thiamin'
+    | 'bariatric_b12'
+    | 'bariatric_iron';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -469,6 +472,70 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
         },
       ],
     };
+  }
+  // After bariatric surgery thiamine (at least 12 mg) and vitamin B12 (350–1,000 µg by mouth) are the
+  // team's lifelong doses (ASMBS 2019): the targets are those figures, so the radar never calls the
+  // DRI's 1.2 mg of B1 "good" beside the finding's 12 mg. Neither has a UL; kidney disease changes neither.
+  if (conditions.includes('bariatric_surgery')) {
+    const src = CONDITION_SOURCES.asmbs2019;
+    const b1 = out.thiamin;
+    const b1Min = BARIATRIC.thiamineMinMg;
+    out.thiamin = {
+      ...b1,
+      target: Math.max(b1.target, b1Min),
+      adjustments: [
+        ...(b1.adjustments ?? []),
+        {
+          id: 'bariatric_thiamin',
+          from: b1.target,
+          text: {
+            zh: `减重手术后：维生素B1（硫胺素）每天至少 ${b1Min} 毫克，按手术团队的处方补充（ASMBS 2019）`,
+            en: `After bariatric surgery: thiamine (vitamin B1) at least ${b1Min} mg a day, as your surgical team prescribes (ASMBS 2019)`,
+          },
+          source: src,
+        },
+      ],
+    };
+    const b12 = out.vitaminB12;
+    const { min: b12Min, max: b12Max } = BARIATRIC.vitaminB12Ug;
+    out.vitaminB12 = {
+      ...b12,
+      target: Math.max(b12.target, b12Min),
+      range: { min: Math.max(b12.target, b12Min), max: Math.max(b12.target, b12Max) },
+      adjustments: [
+        ...(b12.adjustments ?? []),
+        {
+          id: 'bariatric_b12',
+          from: b12.target,
+          text: {
+            zh: `减重手术后：维生素B12 口服每天 ${b12Min}–${b12Max} 微克，按手术团队的处方补充（ASMBS 2019）`,
+            en: `After bariatric surgery: vitamin B12 ${b12Min}–${b12Max} µg by mouth a day, as your surgical team prescribes (ASMBS 2019)`,
+          },
+          source: src,
+        },
+      ],
+    };
+    // Iron: at least the 18 mg of the team's multivitamin (ASMBS 2019); up to 60 mg is the team's
+    // prescription by the operation and menstruation, said in the text, never a target above the UL.
+    const fe = out.iron;
+    const { min: feMin, max: feMax } = BARIATRIC.ironMg;
+    if (fe.target < feMin)
+      out.iron = {
+        ...fe,
+        target: fe.ul !== null ? Math.min(feMin, fe.ul) : feMin,
+        adjustments: [
+          ...(fe.adjustments ?? []),
+          {
+            id: 'bariatric_iron',
+            from: fe.target,
+            text: {
+              zh: `减重手术后：铁每天至少 ${feMin} 毫克（含铁复合维生素）；需要 ${feMin}–${feMax} 毫克中的多少，由手术团队按手术方式和是否来月经决定（ASMBS 2019）`,
+              en: `After bariatric surgery: iron at least ${feMin} mg a day (a multivitamin with iron); how much of ${feMin}–${feMax} mg you need is set by your surgical team by the operation and whether you menstruate (ASMBS 2019)`,
+            },
+            source: src,
+          },
+        ],
+      };
   }
   return out;
 }

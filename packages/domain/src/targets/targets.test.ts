@@ -354,3 +354,67 @@ describe('targetsFor: properties', () => {
     );
   });
 });
+
+describe('after bariatric surgery thiamine and B12 targets are the team’s doses (ASMBS 2019)', () => {
+  const person = (p: Partial<TargetPerson>): TargetPerson => ({
+    sex: 'female',
+    age: 40,
+    weightKg: 80,
+    conditions: ['bariatric_surgery'],
+    ...p,
+  });
+  it.each([
+    // [locale, sex, kidney, thiamin mg, B12 µg range]
+    ['zh-CN', 'female', false, 12, [350, 1000]],
+    ['en-US', 'female', false, 12, [350, 1000]],
+    ['zh-CN', 'male', true, 12, [350, 1000]],
+    ['en-US', 'male', true, 12, [350, 1000]],
+  ] as const)('%s %s (kidney %s): thiamin %d mg, B12 %o µg', (locale, sex, kidney, b1, b12) => {
+    const t = targetsFor(person({ sex, kidney }), locale);
+    expect(t.thiamin.target).toBe(b1);
+    expect(t.thiamin.adjustments?.at(-1)?.id).toBe('bariatric_thiamin');
+    expect(t.thiamin.adjustments?.at(-1)?.text.zh).toMatch(/至少 12 毫克/);
+    expect(t.thiamin.adjustments?.at(-1)?.text.en).toMatch(/at least 12 mg/);
+    expect(t.vitaminB12.target).toBe(b12[0]);
+    expect(t.vitaminB12.range).toEqual({ min: b12[0], max: b12[1] });
+    expect(t.vitaminB12.adjustments?.at(-1)?.source.ref).toMatch(/ASMBS|Mechanick/);
+  });
+
+  it.each([
+    // [locale, sex, DRI iron mg, bariatric iron mg] — CN 2023 men 12 mg, US men 8 mg, US women 18 mg
+    ['zh-CN', 'male', 18],
+    ['en-US', 'male', 18],
+    ['en-US', 'female', 18],
+  ] as const)('%s %s: iron target %d mg (ASMBS 2019: at least 18 mg)', (locale, sex, fe) => {
+    const t = targetsFor(person({ sex }), locale);
+    expect(t.iron.target).toBe(fe);
+    if (sex === 'male') expect(t.iron.adjustments?.at(-1)?.text.en).toMatch(/at least 18 mg.*18–60 mg/);
+  });
+
+  it('without the operation the DRI figures stay', () => {
+    const t = targetsFor(person({ conditions: [] }), 'zh-CN');
+    expect(t.thiamin.target).toBeLessThan(2);
+    expect(t.vitaminB12.target).toBeLessThan(5);
+  });
+
+  it('for anyone after the operation, thiamin ≥ 12 mg and B12 350–1000 µg', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('zh-CN' as const, 'en-US' as const),
+        fc.constantFrom('male' as const, 'female' as const),
+        fc.integer({ min: 18, max: 100 }),
+        fc.integer({ min: 30, max: 250 }),
+        fc.boolean(),
+        fc.constantFrom(...LIFE_STAGES),
+        (locale, sex, age, weightKg, kidney, lifeStage) => {
+          const t = targetsFor(person({ sex, age, weightKg, kidney, lifeStage }), locale);
+          expect(t.thiamin.target).toBeGreaterThanOrEqual(12);
+          expect(t.vitaminB12.range?.min).toBe(350);
+          expect(t.vitaminB12.range?.max).toBe(1000);
+          expect(t.iron.target).toBeGreaterThanOrEqual(18);
+          if (t.iron.ul !== null) expect(t.iron.target).toBeLessThanOrEqual(t.iron.ul);
+        },
+      ),
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { pick, type Bilingual, type Locale, type Source } from '../../contracts/
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
+import { BARIATRIC } from '../../knowledge/conditions';
 import { CONDITION_SOURCES } from '../../conditions';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, type StatedVerdict } from './stated-dose';
@@ -141,6 +142,39 @@ function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l:
 }
 
 /**
+ * After bariatric surgery vitamin D, B12, iron and thiamine are the surgical team's lifelong doses
+ * (ASMBS 2019, the plan's bariatric-surgery finding): the chat says those, never "food first" or
+ * "no need" beside the finding's figures.
+ */
+export function bariatricTeamLine(plan: PlanDocument, n: NutrientKey, l: Locale): string | null {
+  if (!(plan.profile.conditions ?? []).includes('bariatric_surgery')) return null;
+  const b = BARIATRIC;
+  const dose: Partial<Record<NutrientKey, Bilingual>> = {
+    thiamin: { zh: `每天至少 ${b.thiamineMinMg} 毫克`, en: `at least ${b.thiamineMinMg} mg a day` },
+    vitaminB12: {
+      zh: `口服每天 ${b.vitaminB12Ug.min}–${b.vitaminB12Ug.max} 微克`,
+      en: `${b.vitaminB12Ug.min}–${b.vitaminB12Ug.max} µg by mouth a day`,
+    },
+    vitaminD: {
+      zh: `维生素D3 每天 ${b.vitaminD3Iu} IU（按血25-羟维生素D调整到 ${b.vitaminD25OhTargetNgMl} ng/mL 以上）`,
+      en: `${b.vitaminD3Iu} IU of vitamin D3 a day (adjusted until blood 25(OH)D is above ${b.vitaminD25OhTargetNgMl} ng/mL)`,
+    },
+    iron: {
+      zh: `每天 ${b.ironMg.min}–${b.ironMg.max} 毫克（按手术方式和是否来月经由团队定）`,
+      en: `${b.ironMg.min}–${b.ironMg.max} mg a day (set by your team by the operation and whether you menstruate)`,
+    },
+  };
+  const d = dose[n];
+  if (!d || !(b.teamNutrients as readonly string[]).includes(n)) return null;
+  const name = nutrientName(n, l);
+  return L(
+    l,
+    `**减重手术后，${name}需要终身补充：${d.zh}**，按手术团队的处方服用（ASMBS 2019；见方案中“减重手术后”一条）。只靠饮食达不到，请不要自行停用；如果反复呕吐、吃不下东西，请立即联系手术团队。`,
+    `**After bariatric surgery ${name} is lifelong: ${d.en}**, as your surgical team prescribes (ASMBS 2019; see the bariatric-surgery note in your plan). Food alone does not cover it, so do not stop it on your own; if you vomit repeatedly or cannot keep food down, contact your surgical team now.`,
+  );
+}
+
+/**
  * The person's dose in one or two sentences: the plan's dose, or why there is none (already covered,
  * food first). Shared by the dose answer and the "is X too much" answer.
  */
@@ -153,8 +187,11 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   const food = v.fromFood ?? 0;
   const supp = v.fromSupplements ?? 0;
   const lines: string[] = [];
+  const team = bariatricTeamLine(plan, n, l);
   if (rec?.supervised) {
     lines.push(supervisedLine(n, rec, v.ul, l));
+  } else if (team) {
+    lines.push(team);
   } else if (rec) {
     lines.push(
       L(

@@ -387,7 +387,23 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 const CONCEIVE =
   /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b/;
 
-export function teratogenRowFor(text: string, medicines: readonly string[]): TeratogenRow | null {
+/** The person says he is a man ("我是男的", "I'm a man", "as a guy"). */
+const SAYS_MALE =
+  /我是男|男的|男性|男生|男士|我老公自己|\bi(?:'m| am) (?:a )?(?:man|male|guy)\b|\bas a (?:man|male|guy)\b/;
+
+/** A man: the plan profile says male, or, without a plan's sex, he says so. */
+export function isMale(text: string, planSex: string | undefined): boolean {
+  if (planSex !== undefined) return planSex === 'male';
+  return SAYS_MALE.test(normaliseQuestion(text) ?? '');
+}
+
+export function teratogenRowFor(
+  text: string,
+  medicines: readonly string[],
+  male = false,
+): TeratogenRow | null {
+  // The pregnancy-medicines rows speak to someone who may carry the baby: never to a man.
+  if (male) return null;
   const t = normaliseQuestion(text);
   if (!t || !CONCEIVE.test(t)) return null;
   const taken = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
@@ -405,12 +421,17 @@ const URATE_LOWERING: ReadonlySet<string> = new Set(['allopurinol', 'febuxostat'
 
 export function everydayTopicOf(
   text: string,
-  ctx: { lifeStage: string; medicines?: readonly string[]; conditions?: readonly string[] },
+  ctx: {
+    lifeStage: string;
+    medicines?: readonly string[];
+    conditions?: readonly string[];
+    male?: boolean;
+  },
 ): EverydayTopic | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
-  if (teratogenRowFor(text, ctx.medicines ?? [])) return 'teratogen_pregnancy';
+  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) return 'teratogen_pregnancy';
   // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
   if (
     findNutrients(text).length === 0 &&
@@ -487,7 +508,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
   if (topic === 'teratogen_pregnancy') {
-    const row = teratogenRowFor(ctx.text, ctx.medicines);
+    const row = teratogenRowFor(ctx.text, ctx.medicines, isMale(ctx.text, ctx.plan?.profile.sex));
     if (row)
       return {
         text:
@@ -587,5 +608,47 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings,
     notes,
+  };
+}
+
+/** Folic acid or folate asked about. */
+const FOLATE_ASKED = /叶酸|\bfol(ic|ate)\b/;
+
+/**
+ * A man on an antiepileptic asking about folic acid: folate can fall on enzyme-inducing antiepileptics
+ * (carbamazepine, phenytoin, phenobarbital, primidone); a supplement only if the doctor finds it low
+ * (NICE NG217; BNF). Never the pregnancy-planning 5 mg or a pregnancy card. Null when it does not apply.
+ */
+export function maleAntiepilepticFolateAnswer(ctx: Ctx): Draft | null {
+  if (!isMale(ctx.text, ctx.plan?.profile.sex)) return null;
+  const t = normaliseQuestion(ctx.text);
+  if (!t || !FOLATE_ASKED.test(t)) return null;
+  const taken = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
+  const drugs = taken.map((id) => drugById(id)).filter((d) => d?.classes?.includes('antiepileptic'));
+  if (drugs.length === 0) return null;
+  const l = ctx.locale;
+  const inducing = drugs.filter((d) => d?.classes?.includes('enzyme_inducing_antiepileptic'));
+  const names = (ds: typeof drugs) =>
+    ds.map((d) => (l === 'zh-CN' ? d?.zh : d?.en)).join(l === 'zh-CN' ? '、' : ', ');
+  const text = inducing.length
+    ? L(
+        l,
+        `你是男性：备孕时每天 5 毫克叶酸的建议是给可能怀孕的女性的，不适用于你。长期服用${names(inducing)}这类肝酶诱导型抗癫痫药，血叶酸可能偏低；是否补充叶酸，要看医生查血的结果——只有查出偏低时，才按医生建议补充，不要自己长期大剂量服用。平时多吃深绿色蔬菜、豆类等富含叶酸的食物。抗癫痫药请按医嘱服用，不要自行停药或减量。`,
+        `As a man, the 5 mg folic acid advice before pregnancy is for women who could become pregnant, not for you. Long-term ${names(inducing)} (an enzyme-inducing antiepileptic) can lower blood folate; whether you need folic acid depends on a blood test by your doctor — take it only if the doctor finds it low, not high doses on your own. Eat folate-rich foods such as dark green vegetables and legumes. Keep taking your antiepileptic as prescribed; never stop or cut it yourself.`,
+      )
+    : L(
+        l,
+        `你是男性：备孕时每天 5 毫克叶酸的建议是给可能怀孕的女性的，不适用于你。对服用${names(drugs)}的男性是否需要补叶酸，没有可靠的通用规则——请问你的神经科医生，需要时由医生查血叶酸再决定。抗癫痫药请按医嘱服用，不要自行停药或减量。`,
+        `As a man, the 5 mg folic acid advice before pregnancy is for women who could become pregnant, not for you. For a man on ${names(drugs)} there is no reliable rule on folic acid — ask your neurologist, who can check your folate if needed. Keep taking your antiepileptic as prescribed; never stop or cut it yourself.`,
+      );
+  return {
+    text:
+      text +
+      sourceLine(
+        'NICE NG217 Epilepsies in children, young people and adults (2022); BNF: carbamazepine, phenytoin — folate deficiency with long-term use (enzyme induction)',
+        l,
+      ),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }],
   };
 }

@@ -195,6 +195,11 @@ export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Dra
     ckd: kidneyContext(ctx),
     medicines: ctx.medicines,
     lifeStage: p?.lifeStage ?? 'none',
+    // Pregnancy glucose target (< 5.3 fasting, ADA 2025 §15) with gestational diabetes, or when the
+    // person says she is pregnant (no trimester is guessed for the other markers).
+    gestationalDiabetes:
+      conditions.includes('gestational_diabetes') ||
+      /怀孕|孕期|孕妇|孕早|孕中|孕晚|妊娠|\bpregnan|gestational diabetes/.test(ctx.norm),
     diabetes: conditions.includes('diabetes'),
     ckdAnswered: conditions.includes('kidney_disease'),
   };

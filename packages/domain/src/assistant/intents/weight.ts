@@ -15,7 +15,13 @@ import {
 } from './bmi';
 import { tipAnswer } from './tips';
 import { pick } from '../../contracts/common';
-import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_REPLY, SCOFF_SOURCE } from '../../knowledge/scoff';
+import {
+  EATING_DISTRESS,
+  EATING_DISTRESS_REPLY,
+  EATING_SCREEN_FINDING_ID,
+  EATING_SCREEN_REPLY,
+  SCOFF_SOURCE,
+} from '../../knowledge/scoff';
 
 const GAIN =
   /增重|增肥|长胖|增肌|胖一点|长点肉|长肉|胖起来|增加体重|体重上不去|长不胖|\bgain\b|\bbulk|\bmuscle\b|\bput on (some )?weight\b|\bunderweight\b|\btoo thin\b|\bkeeps? losing weight\b|\blosing weight without trying\b/;
@@ -78,6 +84,25 @@ export function eatingScreenAnswer(ctx: Ctx): Draft {
     suggestions: [],
     warnings: [{ kind: 'see_doctor' }],
     notes: [{ id: 'eating-screen-referral', text: referral }],
+  };
+}
+
+/** Words of distress about eating or the body (失控, 讨厌自己的身体, 暴食, hate my body, binge …). */
+export function eatingDistress(ctx: Pick<Ctx, 'norm'>): boolean {
+  return EATING_DISTRESS.test(ctx.norm);
+}
+
+/**
+ * Distress about eating or body image, with or without a screen: kind words and the gentle referral,
+ * never a nutrient list or a calorie figure (NICE NG69). A model never rewrites it (rule-only note).
+ */
+export function eatingDistressAnswer(ctx: Ctx): Draft {
+  const text = pick(EATING_DISTRESS_REPLY, ctx.locale);
+  return {
+    text: text + sourceLine(SCOFF_SOURCE.ref, ctx.locale),
+    suggestions: [],
+    warnings: [{ kind: 'see_doctor' }],
+    notes: [{ id: 'eating-screen-referral', text }],
   };
 }
 
