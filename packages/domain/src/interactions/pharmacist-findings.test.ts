@@ -268,6 +268,10 @@ describe('A6: high-risk medicine pairs', () => {
     ['linezolid + tramadol', ['linezolid', 'tramadol'], [], 'linezolid', 'class:maoi+tramadol', 'major', 'avoid', /Nardil.*linezolid/],
     ['methotrexate + ibuprofen', ['methotrexate', 'ibuprofen'], [], 'methotrexate', 'methotrexate+class:nsaid', 'moderate', 'monitor', /Methotrexate.*§7/],
     ['methotrexate + co-trimoxazole', ['methotrexate', 'sulfamethoxazole-trimethoprim'], [], 'methotrexate', 'methotrexate+sulfamethoxazole-trimethoprim', 'major', 'avoid', /Methotrexate.*BSR/],
+    // clinician review: Plavix US PI §5.1/§7; Cordarone and Lanoxin US PI §7
+    ['clopidogrel + omeprazole', ['clopidogrel', 'omeprazole'], [], 'clopidogrel', 'clopidogrel+omeprazole', 'major', 'avoid', /Plavix.*§5\.1.*§7/],
+    ['clopidogrel + esomeprazole', ['esomeprazole', 'clopidogrel'], [], 'clopidogrel', 'clopidogrel+esomeprazole', 'major', 'avoid', /Plavix/],
+    ['digoxin + amiodarone', ['amiodarone', 'digoxin'], [], 'digoxin', 'digoxin+amiodarone', 'major', 'monitor', /Cordarone.*Lanoxin/],
     ['Yasmin + potassium chloride', ['drospirenone-ethinylestradiol', 'potassium-chloride'], [], 'drospirenone-ethinylestradiol', 'drospirenone-ethinylestradiol+class:potassium_supplement', 'moderate', 'monitor', /Yasmin.*2022/],
   ];
   it.each(CASES)('%s', (_, medicines, doses, drugId, ruleId, severity, management, source) => {
