@@ -187,6 +187,19 @@ export function kidneyFindings(
     });
   }
   out.push({
+    id: CKD_STAR_FRUIT_FINDING_ID,
+    severity: 'warning',
+    text: zh ? CKD_STAR_FRUIT_TEXT.zh : CKD_STAR_FRUIT_TEXT.en,
+    reasons: [
+      {
+        kind: 'condition',
+        ref: 'kidney:star-fruit',
+        text: zh ? '肾病患者不吃杨桃' : 'No star fruit with kidney disease',
+        source: CKD_STAR_FRUIT_SOURCE,
+      },
+    ],
+  });
+  out.push({
     id: 'ckd-vitamin-a',
     severity: p.vitaminASupplementUg > 0 ? 'warning' : 'info',
     text: zh
@@ -811,3 +824,16 @@ export const KIDNEY_VITAMIN_C_TEXT = {
 export function kidneyVitaminCCapped(egfr: number | null | undefined): boolean {
   return finite(egfr) && Math.round(egfr) < KIDNEY_VITAMIN_C_EGFR_BELOW;
 }
+
+// ---- star fruit with kidney disease ---------------------------------------------------------------
+
+export const CKD_STAR_FRUIT_FINDING_ID = 'ckd-star-fruit';
+export const CKD_STAR_FRUIT_SOURCE = {
+  ref: 'Neto MM, da Costa JA, Garcia-Cairasco N et al. Intoxication by star fruit (Averrhoa carambola) in 32 uraemic patients: treatment and outcome. Nephrol Dial Transplant 2003;18(1):120-125 (neurotoxin: hiccups, vomiting, confusion, seizures, deaths; dialysis as the treatment)',
+  url: 'https://doi.org/10.1093/ndt/18.1.120',
+} as const;
+/** Star fruit with kidney disease: a plan finding and the chat's answer. */
+export const CKD_STAR_FRUIT_TEXT = {
+  zh: '肾病患者不要吃杨桃，也不要喝杨桃汁：杨桃含有一种神经毒素，肾功能下降时无法排出，即使少量也可能引起顽固性打嗝、呕吐、意识混乱、抽搐，严重时可致命，肾功能越差（eGFR 低于 30 或透析）风险越高。吃了杨桃后出现这些症状，请立即就医并告诉医生吃过杨桃。',
+  en: 'With kidney disease do not eat star fruit (carambola) or drink its juice: it holds a neurotoxin that failing kidneys cannot clear, and even a small amount can cause persistent hiccups, vomiting, confusion and seizures, and can be fatal; the risk is highest with an eGFR below 30 or on dialysis. If these follow eating star fruit, get emergency care and say you ate it.',
+} as const;
