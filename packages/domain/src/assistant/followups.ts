@@ -273,6 +273,8 @@ export const NOTE_MEANING = {
   fenugreek: [/葫芦巴|胡芦巴|\bfenugreek\b/, /证据|\bevidence\b/, /血糖|\bblood sugar\b/],
   creatine: [/肌酸|\bcreatine\b/, /3–5|3-5/, /肾|\bkidney\b/],
   'creatine-kidney': [/肌酸|\bcreatine\b/, /肾|\bkidney\b/, /不要自行|\bon your own\b/],
+  'star-fruit': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/],
+  'star-fruit-kidney': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/, /就医|\bemergency\b/],
   'exercise-cramps': [/抽筋|\bcramps?\b/, /疲劳|\bfatigue\b/, /拉伸|\bstretch/],
   'salt-ckd': [/2 ?克|2 g/, /5 ?克|5 g/, /肾|\bkidney\b/],
   salt: [/5 ?克|2,300|2300/],

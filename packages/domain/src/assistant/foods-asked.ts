@@ -52,6 +52,10 @@ const FOOD_WORDS: readonly FoodWord[] = [
     '西柚',
     'grapefruit',
   ]),
+  food('star-fruit', /杨桃|阳桃|\bstar ?fruits?\b|\bcarambolas?\b/, { zh: '杨桃', en: 'star fruit' }, [
+    '杨桃',
+    'star fruit',
+  ]),
   food('pomelo', /(?<!西)柚子|\bpomelos?\b/, { zh: '柚子', en: 'pomelo' }, ['柚子', 'pomelo']),
   food('green-tea', /绿茶|\bgreen tea\b/, { zh: '绿茶', en: 'green tea' }, ['绿茶', 'green tea']),
   food('coffee', /咖啡|拿铁|美式|\bcoffee\b|\blattes?\b|\bespresso\b/, { zh: '咖啡', en: 'coffee' }, [

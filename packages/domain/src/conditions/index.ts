@@ -189,6 +189,19 @@ export function kidneyFindings(
     });
   }
   out.push({
+    id: CKD_STAR_FRUIT_FINDING_ID,
+    severity: 'warning',
+    text: zh ? CKD_STAR_FRUIT_TEXT.zh : CKD_STAR_FRUIT_TEXT.en,
+    reasons: [
+      {
+        kind: 'condition',
+        ref: 'kidney:star-fruit',
+        text: zh ? '肾病患者不吃杨桃' : 'No star fruit with kidney disease',
+        source: CKD_STAR_FRUIT_SOURCE,
+      },
+    ],
+  });
+  out.push({
     id: 'ckd-vitamin-a',
     severity: p.vitaminASupplementUg > 0 ? 'warning' : 'info',
     text: zh
@@ -816,3 +829,37 @@ export function metforminKidneyFinding(
     ],
   };
 }
+
+// ---- vitamin C with advanced kidney disease ------------------------------------------------------
+
+/** Below this eGFR (mL/min/1.73 m², rounded) vitamin C supplements are held to about the RDA. */
+export const KIDNEY_VITAMIN_C_EGFR_BELOW = 30;
+/** The daily cap (mg): KDOQI/Academy 2020 limits vitamin C supplementation in CKD to the RDA (60–100 mg). */
+export const KIDNEY_VITAMIN_C_MAX_MG = 100;
+export const KIDNEY_VITAMIN_C_SOURCE = {
+  ref: 'Ikizler TA, Burrowes JD, Byham-Gray LD et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update. Am J Kidney Dis 2020;76(3 Suppl 1):S1-S107, guideline 6 (micronutrients): vitamin C supplementation at the RDA (men 90 mg, women 75 mg a day) for adults with CKD 3–5D at risk of deficiency; unused vitamin C is turned into oxalate, which builds up when the kidneys fail',
+  url: 'https://doi.org/10.1053/j.ajkd.2020.05.006',
+} as const;
+/** Why a vitamin C product above ~100 mg a day is cut back at eGFR < 30 or on dialysis. */
+export const KIDNEY_VITAMIN_C_TEXT = {
+  zh: '肾功能严重下降（eGFR 低于 30）或透析时，多余的维生素C会转化为草酸并在体内蓄积，可损伤肾脏、血管和关节；这时的上限不是普通人的每日 2000 毫克。美国肾脏病基金会 2020 年慢性肾脏病营养指南建议补充量不超过推荐摄入量，约每日 60～100 毫克：请减量，并与肾内科医生确认。',
+  en: 'With an eGFR below 30 or on dialysis, extra vitamin C is turned into oxalate, which builds up and can harm the kidneys, blood vessels and joints; the 2,000 mg upper limit for healthy adults does not apply. The KDOQI 2020 CKD nutrition guideline limits supplements to the recommended amount, about 60–100 mg a day: reduce it and check with your kidney doctor.',
+} as const;
+
+/** Whether vitamin C supplements are capped at the RDA for this eGFR (< 30, KDOQI 2020). */
+export function kidneyVitaminCCapped(egfr: number | null | undefined): boolean {
+  return finite(egfr) && Math.round(egfr) < KIDNEY_VITAMIN_C_EGFR_BELOW;
+}
+
+// ---- star fruit with kidney disease ---------------------------------------------------------------
+
+export const CKD_STAR_FRUIT_FINDING_ID = 'ckd-star-fruit';
+export const CKD_STAR_FRUIT_SOURCE = {
+  ref: 'Neto MM, da Costa JA, Garcia-Cairasco N et al. Intoxication by star fruit (Averrhoa carambola) in 32 uraemic patients: treatment and outcome. Nephrol Dial Transplant 2003;18(1):120-125 (neurotoxin: hiccups, vomiting, confusion, seizures, deaths; dialysis as the treatment)',
+  url: 'https://doi.org/10.1093/ndt/18.1.120',
+} as const;
+/** Star fruit with kidney disease: a plan finding and the chat's answer. */
+export const CKD_STAR_FRUIT_TEXT = {
+  zh: '肾病患者不要吃杨桃，也不要喝杨桃汁：杨桃含有一种神经毒素，肾功能下降时无法排出，即使少量也可能引起顽固性打嗝、呕吐、意识混乱、抽搐，严重时可致命，肾功能越差（eGFR 低于 30 或透析）风险越高。吃了杨桃后出现这些症状，请立即就医并告诉医生吃过杨桃。',
+  en: 'With kidney disease do not eat star fruit (carambola) or drink its juice: it holds a neurotoxin that failing kidneys cannot clear, and even a small amount can cause persistent hiccups, vomiting, confusion and seizures, and can be fatal; the risk is highest with an eGFR below 30 or on dialysis. If these follow eating star fruit, get emergency care and say you ate it.',
+} as const;

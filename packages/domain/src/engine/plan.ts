@@ -49,6 +49,9 @@ import {
 } from '../recommend';
 import {
   glucoseFindings,
+  KIDNEY_VITAMIN_C_MAX_MG,
+  KIDNEY_VITAMIN_C_TEXT,
+  kidneyVitaminCCapped,
   kidneyContextFor,
   kidneyFindings,
   heartAndTransplantFindings,
@@ -194,6 +197,7 @@ export interface EngineDeps {
     formSwitches?: readonly FormSwitchAdvice[];
     supervised?: readonly { nutrient: NutrientKey; max: number; min?: number; add?: number }[];
     ruledOut?: readonly RuledOut[];
+    capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string }[];
     companions?: readonly Companion[];
     pregnant?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
@@ -614,6 +618,9 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
         ],
+        capped: kidneyVitaminCCapped(s.kidneyCtx.egfr)
+          ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
+          : [],
         locale,
       })
     : [];

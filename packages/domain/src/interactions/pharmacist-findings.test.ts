@@ -88,6 +88,12 @@ describe('B2: interactions that were "no known interaction"', () => {
     // FDA Safety Communication 2017/2019 (biotin and lab tests)
     ['levothyroxine × biotin', 'levothyroxine', 'biotin', { severity: 'moderate', management: 'monitor' }, /FDA Safety Communication.*2017.*2019/],
     ['methimazole × biotin', 'methimazole', 'biotin', { severity: 'moderate' }, /FDA Safety Communication/],
+    // clinician review: Tegretol US PI §7, MHRA/CSM 2000 (St John's wort); NCCIH ginkgo, Kupiec & Raj 2005
+    ["carbamazepine × St John's wort", 'carbamazepine', 'stJohnsWort', { severity: 'major', management: 'avoid' }, /Tegretol.*§7.*MHRA/],
+    ["phenytoin × St John's wort", 'phenytoin', 'stJohnsWort', { severity: 'major', management: 'avoid' }, /MHRA/],
+    ["phenobarbital × St John's wort", 'phenobarbital', 'stJohnsWort', { severity: 'major', management: 'avoid' }, /MHRA/],
+    ['valproate × ginkgo', 'valproate', 'ginkgo', { severity: 'moderate', management: 'avoid' }, /Ginkgo.*Kupiec.*2005/],
+    ['carbamazepine × ginkgo', 'carbamazepine', 'ginkgo', { severity: 'moderate', management: 'avoid' }, /Kupiec/],
   ];
   it.each(CASES)('%s', (_, drug, substance, expected, source) => {
     for (const { locale, taboos } of only([drug], [substance])) {
@@ -268,6 +274,10 @@ describe('A6: high-risk medicine pairs', () => {
     ['linezolid + tramadol', ['linezolid', 'tramadol'], [], 'linezolid', 'class:maoi+tramadol', 'major', 'avoid', /Nardil.*linezolid/],
     ['methotrexate + ibuprofen', ['methotrexate', 'ibuprofen'], [], 'methotrexate', 'methotrexate+class:nsaid', 'moderate', 'monitor', /Methotrexate.*§7/],
     ['methotrexate + co-trimoxazole', ['methotrexate', 'sulfamethoxazole-trimethoprim'], [], 'methotrexate', 'methotrexate+sulfamethoxazole-trimethoprim', 'major', 'avoid', /Methotrexate.*BSR/],
+    // clinician review: Plavix US PI §5.1/§7; Cordarone and Lanoxin US PI §7
+    ['clopidogrel + omeprazole', ['clopidogrel', 'omeprazole'], [], 'clopidogrel', 'clopidogrel+omeprazole', 'major', 'avoid', /Plavix.*§5\.1.*§7/],
+    ['clopidogrel + esomeprazole', ['esomeprazole', 'clopidogrel'], [], 'clopidogrel', 'clopidogrel+esomeprazole', 'major', 'avoid', /Plavix/],
+    ['digoxin + amiodarone', ['amiodarone', 'digoxin'], [], 'digoxin', 'digoxin+amiodarone', 'major', 'monitor', /Cordarone.*Lanoxin/],
     ['Yasmin + potassium chloride', ['drospirenone-ethinylestradiol', 'potassium-chloride'], [], 'drospirenone-ethinylestradiol', 'drospirenone-ethinylestradiol+class:potassium_supplement', 'moderate', 'monitor', /Yasmin.*2022/],
   ];
   it.each(CASES)('%s', (_, medicines, doses, drugId, ruleId, severity, management, source) => {

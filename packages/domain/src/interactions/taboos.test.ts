@@ -261,4 +261,33 @@ describe('look-ups', () => {
     rulesForDrug('warfarin').pop();
     expect(rulesForDrug('warfarin').map((r) => r.id)).toEqual(ids);
   });
+
+  // Clinician review: a medicine × supplement pair was listed twice with two severities (clopidogrel ×
+  // ginkgo). One row per medicine × substance, at its highest severity.
+  it('rulesForDrug lists each substance once per kind, at its highest severity, for every drug', () => {
+    for (const drug of DRUGS) {
+      const rules = rulesForDrug(drug.id);
+      const keys = rules.map((r) => `${r.kind}:${r.substance}`);
+      expect(new Set(keys).size, drug.id).toBe(keys.length);
+      const rank = rules.map((r) => SEVERITIES.indexOf(r.severity));
+      expect(rank, drug.id).toEqual([...rank].sort((a, b) => a - b));
+    }
+    // Aspirin is an antiplatelet and an NSAID: ginkgo once.
+    expect(rulesForDrug('aspirin').filter((r) => r.substance === 'ginkgo')).toHaveLength(1);
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s: clopidogrel × ginkgo once; with warfarin too, each medicine once, warfarin major',
+    (locale) => {
+      const one = taboosFor({ medicines: ['clopidogrel'], substances: ['ginkgo'] }, locale);
+      expect(one.filter((t) => t.target === 'ginkgo')).toHaveLength(1);
+      const both = taboosFor({ medicines: ['clopidogrel', 'warfarin'], substances: ['ginkgo'] }, locale)
+        .filter((t) => t.target === 'ginkgo')
+        .map((t) => [t.drugId, t.severity]);
+      expect(both).toEqual([
+        ['warfarin', 'major'],
+        ['clopidogrel', 'moderate'],
+      ]);
+    },
+  );
 });

@@ -71,9 +71,31 @@ export function unknownDrugIds(ids: readonly string[]): string[] {
   return [...out];
 }
 
-/** Every rule that concerns `drugId`: its own rules plus its classes' rules, most severe first. */
+/**
+ * The rules that concern `drugId` (its own rules plus its classes' rules), one per substance and kind —
+ * the most severe, a drug's own row before a class row — most severe first. Aspirin is an antiplatelet
+ * and an NSAID: its ginkgo is listed once, not once per class (clinician review).
+ */
 export function rulesForDrug(drugId: string): InteractionRule[] {
-  return typeof drugId === 'string' ? [...(ruleMap().get(drugId) ?? [])] : [];
+  if (typeof drugId !== 'string') return [];
+  const seen = new Set<string>();
+  return (ruleMap().get(drugId) ?? []).filter((r) => {
+    const k = `${r.kind}:${r.substance}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** One taboo per medicine × substance (or medicine) and kind, the most severe; input order otherwise. */
+function onePerPair(taboos: readonly MedicineTaboo[]): MedicineTaboo[] {
+  const best = new Map<string, MedicineTaboo>();
+  for (const t of taboos) {
+    const k = `${t.kind}|${t.drugId}|${t.drug}|${t.target}`;
+    const had = best.get(k);
+    if (!had || SEVERITY_RANK[t.severity] < SEVERITY_RANK[had.severity]) best.set(k, t);
+  }
+  return [...best.values()];
 }
 
 /** Known ids from user input, once each, in input order. */
@@ -206,7 +228,7 @@ export function taboosFor(input: TabooInput, locale: Locale): MedicineTaboo[] {
   const stack = bleedingStackTaboo(taboos, drugs, input?.taken, locale);
   if (stack) taboos.push(stack);
   const collator = new Intl.Collator(locale);
-  return taboos.sort(
+  return onePerPair(taboos).sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
       collator.compare(a.drug, b.drug) ||

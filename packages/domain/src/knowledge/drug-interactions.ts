@@ -9,7 +9,7 @@
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
  * inhibitors, ARBs and potassium; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
- * co-trimoxazole. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -95,6 +95,15 @@ const MAOI_LABEL: Source = {
 const METHOTREXATE_LABEL: Source = {
   ref: 'Methotrexate US prescribing information (rev. 2021) §7 Drug Interactions: NSAIDs and trimethoprim/sulfamethoxazole reduce methotrexate clearance and add to bone marrow suppression; BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865): avoid trimethoprim and co-trimoxazole',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methotrexate',
+};
+
+const CLOPIDOGREL_PPI: Source = {
+  ref: 'Plavix (clopidogrel) US prescribing information (BMS/Sanofi, rev. 2022) §5.1 Diminished Antiplatelet Activity in Patients with Impaired CYP2C19 Function and §7.1 CYP2C19 Inhibitors: avoid concomitant use with omeprazole or esomeprazole, which reduce the active metabolite and the antiplatelet effect; pantoprazole has less effect',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=plavix',
+};
+const AMIODARONE_DIGOXIN: Source = {
+  ref: 'Cordarone (amiodarone) US prescribing information (Wyeth/Pfizer, rev. 2018) §7 Drug Interactions: amiodarone raises serum digoxin about 70 % after one day, reduce the digoxin dose by half and monitor; Lanoxin (digoxin) US prescribing information (rev. 2019) §7.1: amiodarone increases digoxin concentration 70–100 %, measure the level and reduce the dose by 30–50 %',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lanoxin',
 };
 
 // ---- texts ----------------------------------------------------------------------------------------
@@ -352,6 +361,42 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
       DIGOXIN_LABEL,
     ),
+  ),
+  ...(['omeprazole', 'esomeprazole'] as const).map((ppi) =>
+    row(
+      d('clopidogrel'),
+      d(ppi),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '奥美拉唑和埃索美拉唑抑制肝脏中激活氯吡格雷的酶（CYP2C19），使氯吡格雷的活性产物减少、抗血小板作用减弱，增加支架内血栓、心梗和卒中的风险。',
+          en: 'Omeprazole and esomeprazole block the liver enzyme (CYP2C19) that activates clopidogrel, so less of its active form is made and it protects less against clots in a stent, heart attack and stroke.',
+        },
+        advice: {
+          zh: '说明书建议避免两者合用；请尽快告诉开氯吡格雷的医生或药师，由医生决定是否换用泮托拉唑等其他护胃药。在医生调整前，不要自行停用氯吡格雷。',
+          en: 'The label advises avoiding this combination: tell the doctor or pharmacist who prescribed clopidogrel soon, and let the prescriber decide on a different stomach medicine such as pantoprazole. Do not stop clopidogrel yourself in the meantime.',
+        },
+      },
+      CLOPIDOGREL_PPI,
+    ),
+  ),
+  row(
+    d('digoxin'),
+    d('amiodarone'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '胺碘酮使地高辛的血药浓度升高约70%～100%，容易引起地高辛中毒（恶心、视物发黄、心律失常）。',
+        en: 'Amiodarone raises the digoxin level in the blood by about 70–100 %, which can cause digoxin toxicity (nausea, yellow-tinted vision, dangerous heart rhythms).',
+      },
+      advice: {
+        zh: '两药合用时医生通常会把地高辛剂量减半并复查地高辛浓度；请确认开药医生知道你同时在用这两种药，按时抽血复查。出现恶心、视物发黄或心跳不规律请立即就医。不要自行调整剂量。',
+        en: 'With both medicines the doctor usually halves the digoxin dose and checks the digoxin level: make sure your prescriber knows you take both, and keep the blood tests. Nausea, yellow-tinted vision or an irregular heartbeat need care at once. Do not change either dose yourself.',
+      },
+    },
+    AMIODARONE_DIGOXIN,
   ),
   row(
     d('isotretinoin'),

@@ -1537,6 +1537,37 @@ const STEROID_BONE_RULES: readonly InteractionRule[] = [
 ];
 
 const NEURO_RULES: readonly InteractionRule[] = [
+  // Clinician review: reported as "no known interaction".
+  sjwInducer(
+    c('enzyme_inducing_antiepileptic'),
+    'major',
+    {
+      zh: '药物浓度下降可导致癫痫发作控制变差甚至突破性发作。',
+      en: 'lower levels can let seizures break through.',
+    },
+    {
+      ref: "Tegretol (carbamazepine) US prescribing information (Novartis, rev. 2023) §7 Drug Interactions: CYP3A4 inducers decrease carbamazepine plasma levels; MHRA/CSM, Reminder: St John's wort (Hypericum perforatum) interactions, Current Problems in Pharmacovigilance 2000;26:6-7: anticonvulsants (carbamazepine, phenobarbital, phenytoin) — reduced blood levels with a risk of seizures, avoid; BNF: St John's wort interactions",
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tegretol',
+    },
+  ),
+  interaction({
+    drug: c('antiepileptic'),
+    substance: 'ginkgo',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '有服用银杏叶提取物后癫痫发作的病例报告，也有合用后丙戊酸、苯妥英浓度下降的报告；银杏所含的银杏毒素可能降低发作阈值。',
+      en: 'Seizures have been reported in people taking ginkgo, and so have lower valproate and phenytoin levels with it; ginkgotoxin in the seeds and leaves may lower the seizure threshold.',
+    },
+    advice: {
+      zh: '服用抗癫痫药期间不要自行服用银杏叶制剂；除非神经科医生同意。不要自行更改抗癫痫药。',
+      en: 'While on an antiepileptic, do not take ginkgo unless your neurologist agrees. Do not change the antiepileptic yourself.',
+    },
+    source: {
+      ref: 'NIH National Center for Complementary and Integrative Health, "Ginkgo" (safety: seizures); Kupiec T, Raj V. Fatal seizures due to potential herb-drug interactions with Ginkgo biloba. J Anal Toxicol 2005;29(7):755-758',
+      url: 'https://www.nccih.nih.gov/health/ginkgo',
+    },
+  }),
   ...(['phenytoin', 'carbamazepine', 'phenobarbital'] as const).flatMap((id) => [
     lowers(
       d(id),

@@ -31,11 +31,12 @@ export type SupplementOption = SupplementOptionRow;
  * Supplement options (search, grouping) and the review of what a user already takes.
  *
  * Review verdict precedence (documented contract), strongest first:
- *   avoid > unchecked > over_ul > below_dose > duplicate > no_benefit > keep
+ *   avoid > unchecked > over_ul > reduce > below_dose > duplicate > no_benefit > keep
  * Every rule that fires adds an issue text; the verdict is the strongest rule that fired. A product
  * that could not be identified (name or dose unit) is `unchecked`, never `keep` (pharmacist review
  * A3: an unrecognised 5-HTP taken with sertraline was passed as "keep").
- * `reduce` (in the contract's verdict list) is not produced: a product above the UL is `over_ul`.
+ * A product above the UL is `over_ul`; `reduce` is a product above a condition's lower daily cap
+ * (`capped`: vitamin C above about 100 mg a day with an eGFR below 30, KDOQI 2020).
  */
 
 /** The option table, then the shop's own products (review/catalogue-options.ts). */
@@ -477,6 +478,12 @@ export interface ReviewInput {
    */
   ruledOut?: readonly RuledOut[];
   /**
+   * Nutrients the person's condition caps far below the UL (eGFR < 30: vitamin C at about the RDA,
+   * KDOQI/Academy 2020): unprescribed products are `reduce` with `text` while the products' total is
+   * above `maxDaily` (canonical units), and never judged against the UL alone.
+   */
+  capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string }[];
+  /**
    * Supplements prescribed with the person's medicines (review/companions.ts): kept with the reason,
    * never "adds little", and not "avoid" for a condition rule the companion overrides.
    */
@@ -535,6 +542,7 @@ const PRECEDENCE: readonly Verdict[] = [
   'avoid',
   'unchecked',
   'over_ul',
+  'reduce',
   'below_dose',
   'duplicate',
   'no_benefit',
@@ -811,6 +819,21 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             : `Needs monitoring when taken with ${drug}; tell your doctor.`,
         );
       }
+    });
+  }
+
+  // A condition's cap below the UL (eGFR < 30: vitamin C): the products that supply the nutrient are `reduce`.
+  for (const cap of input?.capped ?? []) {
+    if (!cap || !Number.isFinite(cap.maxDaily)) continue;
+    const total = totals[cap.nutrient] ?? 0;
+    if (!(total > cap.maxDaily + 1e-9)) continue;
+    items.forEach((it, i) => {
+      const amt = it.amounts[cap.nutrient] ?? 0;
+      if (!(amt > 0) || it.input?.prescribed === true) return;
+      // A multivitamin's small share is not the product to cut, unless it alone goes over the cap.
+      if (it.option?.main !== cap.nutrient && !(amt > cap.maxDaily + 1e-9)) return;
+      verdicts[i]!.add('reduce');
+      issues[i]!.push(cap.text);
     });
   }
 

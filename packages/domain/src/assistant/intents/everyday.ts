@@ -17,6 +17,7 @@ import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
 import { kidneyContext } from './kidney-plan';
+import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT } from '../../conditions';
 import { isPairingQuestion } from './pairing';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -65,6 +66,20 @@ export const EVERYDAY_RULES = {
       ref: 'Kreider RB et al. J Int Soc Sports Nutr 2017, 14:18 (people with kidney disease: consult a physician); KDIGO 2024 Clinical Practice Guideline for CKD, ch. 4 (supplements and drug stewardship)',
       url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
     },
+  },
+  'star-fruit': {
+    text: {
+      zh: '**肾功能正常的人，杨桃按平常的量吃没有问题。** 但有肾脏病（尤其是 eGFR 低于 30 或在透析）的人不要吃杨桃，也不要喝杨桃汁：它含有一种神经毒素，肾脏排不出去，可引起打嗝、呕吐、意识混乱、抽搐，甚至致命。不确定自己肾功能的话，先问医生。',
+      en: '**With healthy kidneys, star fruit in ordinary amounts is fine.** With kidney disease (above all an eGFR below 30 or on dialysis) do not eat star fruit or drink its juice: it holds a neurotoxin the kidneys cannot clear, which can cause hiccups, vomiting, confusion, seizures and death. If you are unsure about your kidneys, ask your doctor first.',
+    },
+    source: CKD_STAR_FRUIT_SOURCE,
+  },
+  'star-fruit-kidney': {
+    text: {
+      zh: `**你有肾脏病：不要吃杨桃。** ${CKD_STAR_FRUIT_TEXT.zh}`,
+      en: `**You have kidney disease: do not eat star fruit.** ${CKD_STAR_FRUIT_TEXT.en}`,
+    },
+    source: CKD_STAR_FRUIT_SOURCE,
   },
   'exercise-cramps': {
     text: {
@@ -264,7 +279,8 @@ export type EverydayTopic =
   | 'hypo_treatment'
   | 'alcohol'
   | 'medicine_diet'
-  | 'teratogen_pregnancy';
+  | 'teratogen_pregnancy'
+  | 'star_fruit';
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
 export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'urgent'>>> = {
@@ -285,10 +301,12 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   alcohol: 'how_much_nutrient',
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
+  star_fruit: 'food_sources',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
 const LOOP_DIURETICS: ReadonlySet<string> = new Set(['furosemide', 'torsemide', 'bumetanide']);
+const STAR_FRUIT = /杨桃|阳桃|\bstar ?fruits?\b|\bcarambolas?\b/;
 const GINGER = /生姜|姜茶|姜片|姜汤|\bginger\b/;
 const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|\bvomit|\bsick to my stomach\b/;
 const PREGNANCY_WORDS = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan|\bexpecting\b/;
@@ -432,6 +450,8 @@ export function everydayTopicOf(
   if (!t) return null;
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
   if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) return 'teratogen_pregnancy';
+  // Star fruit is a neurotoxin with kidney disease (Neto 2003): answered whatever else is asked beside it.
+  if (STAR_FRUIT.test(t)) return 'star_fruit';
   // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
   if (
     findNutrients(text).length === 0 &&
@@ -503,6 +523,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   medicine_diet: { rule: 'salt' },
   // answered from knowledge/teratogens.ts in everydayAnswer
   teratogen_pregnancy: { rule: 'salt' },
+  star_fruit: { rule: 'star-fruit', kidney: 'star-fruit-kidney' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {

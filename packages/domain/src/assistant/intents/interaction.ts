@@ -93,7 +93,8 @@ export function interaction(ctx: Ctx): Draft {
   const subNames = [...new Set(substances.map((s) => substanceName(s, l)))]
     .slice(0, 4)
     .join(L(l, '、', ', '));
-  const lines: string[] = [];
+  // A medicine pair among the named medicines is said first here too ("胺碘酮和地高辛" also reads 碘 as iodine).
+  const lines: string[] = [...pairLines];
   // "钙片和华法林要分开吃吗" from someone who already takes the calcium: no "before you start".
   const alreadyTaken = substances.every(
     (x) => isNutrientKey(x) && (ctx.views.get(x)?.fromSupplements ?? 0) > 0,

@@ -7,6 +7,12 @@
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
+import {
+  KIDNEY_VITAMIN_C_MAX_MG,
+  KIDNEY_VITAMIN_C_SOURCE,
+  KIDNEY_VITAMIN_C_TEXT,
+  kidneyVitaminCCapped,
+} from '../../conditions';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
@@ -230,6 +236,16 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
   const unsafeWith = interactionTaboos(ctx, [n]).find((t) => t.management === 'avoid')?.drug;
   const supervised = supervisedIn(ctx.plan, n);
   const ceiling = supervised ? treatmentCeiling(ctx.plan, n) : null;
+  const egfr = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'egfr')?.value;
+  if (n === 'vitaminC' && kidneyVitaminCCapped(egfr) && s.amount > KIDNEY_VITAMIN_C_MAX_MG) {
+    // eGFR < 30 or dialysis: the 2,000 mg UL is not the measure; about the RDA (KDOQI/Academy 2020).
+    out.above = true;
+    out.lines.push(
+      `${L(l, `你提到的 ${stated} 维生素C，对你来说偏多。`, `The ${stated} of vitamin C you mention is too much for you.`)}${pick(KIDNEY_VITAMIN_C_TEXT, l)}`,
+    );
+    out.refs.push(KIDNEY_VITAMIN_C_SOURCE.ref);
+    return out;
+  }
   if (total > v.ul && supervised && ceiling !== null && s.amount > ceiling) {
     // Supervision covers the guideline's treatment range, not any dose above the UL (pharmacist
     // review: 975 mg of iron a day was told "keep taking it, do not cut it").
