@@ -340,8 +340,18 @@ for (const L of LOCALES) {
         await s.page.reload();
         const medicinesStep = s.page.locator('[data-step="medicines"]');
         await s.page.locator('[data-step]').first().waitFor({ timeout: 30_000 });
-        for (let i = 0; i < 6 && (await medicinesStep.count()) === 0; i++) {
-          await s.page.getByRole('button', { name: L.texts.questionnaire.back, exact: true }).first().click();
+        // It opens where the person left off, before or after the medicines step (the deep questionnaire
+        // grew the week of pregnancy and the eating-habits screen): forward first, then back.
+        const q = L.texts.questionnaire;
+        // An optional step left empty says "skip" where the others say "next".
+        const forward = s.page.getByRole('button', { name: new RegExp(`^(${q.next}|${q.skip})$`) }).first();
+        for (let i = 0; i < 25 && (await medicinesStep.count()) === 0; i++) {
+          if ((await forward.count()) === 0) break;
+          await forward.click();
+          await s.page.waitForTimeout(200);
+        }
+        for (let i = 0; i < 25 && (await medicinesStep.count()) === 0; i++) {
+          await s.page.getByRole('button', { name: q.back, exact: true }).first().click();
           await s.page.waitForTimeout(200);
         }
         const amount = s.page.getByLabel(D.amountFor.replace('{{name}}', L.metforminName));

@@ -922,6 +922,8 @@ describe.each(['zh-CN', 'en-US'] as const)('your data (%s)', (locale) => {
 
       // Delete everything: confirmed, then a fresh start with nothing of the old account.
       await page.getByRole('button', { name: texts.del }).click();
+      // As above: the withdrawal's toast may still be fading over the dialog's mask.
+      await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 5_000 });
       await screenshot(page, `your-data-delete-${locale}`);
       await expectNoAxe(page, 'delete account dialog');
       await page.getByRole('alertdialog').getByRole('button', { name: texts.confirmDel }).click();
