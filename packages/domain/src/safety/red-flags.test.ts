@@ -122,6 +122,31 @@ describe('past, hypothetical and informational wording', () => {
     expect(redFlagsFor('if I get chest pain should I stop fish oil')).toEqual([]);
     expect(redFlagsFor('万一胸痛怎么办')).toEqual([]);
   });
+
+  it('asking how much would be an overdose is quiet; a dose already swallowed is not', () => {
+    expect(redFlagsFor('is 5000 IU of vitamin D daily an overdose? my friend takes it')).toEqual([]);
+    expect(redFlagsFor('how much caffeine would actually be an overdose? I drink 2 monsters a day')).toEqual(
+      [],
+    );
+    expect(redFlagsFor('Is it possible to overdose on vitamin C?')).toEqual([]);
+    expect(redFlagsFor('维生素C一天吃多少算过量')).toEqual([]);
+    expect(kindsOf('I took 30 of my mums sleeping pills, is that an overdose?')).not.toEqual([]);
+    expect(kindsOf('i took a whole bottle of tylenol, how much would be an overdose')).not.toEqual([]);
+    expect(kindsOf('my son swallowed 10 of my iron tablets would that be an overdose')).not.toEqual([]);
+    expect(kindsOf('孩子吃了半瓶钙片 算不算过量')).not.toEqual([]);
+  });
+
+  it('a recent illness everyone has recovered from is quiet; a recent chest pain that passed is not', () => {
+    expect(
+      redFlagsFor(
+        'we all got food poisoning from the potluck 2 days ago, everyones recovered. what do we eat now?',
+      ),
+    ).toEqual([]);
+    expect(redFlagsFor('had food poisoning last week, fully better now. how do i rebuild my gut?')).toEqual(
+      [],
+    );
+    expect(kindsOf('had chest pain an hour ago, im fine now')).toEqual(['chest_pain']);
+  });
 });
 
 describe('the profile', () => {
