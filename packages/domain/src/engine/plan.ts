@@ -9,7 +9,7 @@
  */
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
-import { planningPregnancy } from '../knowledge/preconception';
+import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
@@ -336,7 +336,9 @@ function medicineStep(deps: EngineDeps, s: Parsed) {
   // A medicine whose guideline sets a higher folic acid dose before conception (5 mg on antiepileptics,
   // knowledge/teratogens.ts): the prescriber gives it, so the 400 µg of planning a pregnancy is not
   // added and her own lower-dose product is reviewed against it.
-  const folicAcidRx = s.planning ? teratogenFolicAcidFor(medicines) : undefined;
+  // The guideline's dose runs to 12 weeks of pregnancy (NICE NG217 §1.13; RCOG Green-top 68: from
+  // before conception to the end of the first trimester), so it holds in the first trimester too.
+  const folicAcidRx = s.planning || earlyPregnancy(a) ? teratogenFolicAcidFor(medicines) : undefined;
   // Potassium and magnesium with digoxin and a diuretic are the prescriber's (PRESCRIBER_NUTRIENTS).
   const prescriberOnly = PRESCRIBER_NUTRIENTS.filter(
     (r) =>
@@ -586,6 +588,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                     s.folicAcidRx.ug,
                     s.folicAcidRx.drugs.map((id) => s.drugNames.get(id) ?? id),
                     locale,
+                    pregnant,
                   ),
                 },
               ],
@@ -1211,11 +1214,31 @@ const KIDNEY_NO_SUPPLEMENT: Bilingual = {
  * RCOG Green-top 68: 5 mg a day on antiepileptics): keep it until the prescriber gives the dose; never
  * more tablets of it bought to make the dose up. `{amount}` is her products' daily total (µg).
  */
-function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale): string {
+function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale, pregnant: boolean): string {
   const mg = ug / 1000;
+  if (pregnant)
+    return locale === 'zh-CN'
+      ? `你在孕早期并服用${drugs.join('、')}：指南建议到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请今天或明天联系开药医生或产科医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量，也不要自己停用抗癫痫药。`
+      : `You are in the first 12 weeks of pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) to 12 weeks, and this gives only {amount} µg a day, below that dose. Contact your prescriber or obstetrician today or tomorrow for folic acid ${mg} mg; until then keep taking this one, do not take extra tablets to make up the dose, and do not stop your antiepileptic medicine yourself.`;
   return locale === 'zh-CN'
     ? `你在备孕并服用${drugs.join('、')}：指南建议从怀孕前至少1个月到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
     : `You are planning a pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) from at least a month before conception to 12 weeks of pregnancy, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+}
+
+/**
+ * In the first 12 weeks of pregnancy: the first trimester, or a week given up to 12 (a woman of
+ * childbearing age — the teratogen rows' years).
+ */
+function earlyPregnancy(a: {
+  gender: string;
+  age: number;
+  lifeStage?: string | undefined;
+  gestationalWeek?: number | undefined;
+}): boolean {
+  if (a.gender !== 'female' || a.age < CHILDBEARING_AGE.min || a.age > CHILDBEARING_AGE.max) return false;
+  if (a.gestationalWeek !== undefined && (a.lifeStage ?? '').startsWith('pregnant'))
+    return a.gestationalWeek <= 12;
+  return a.lifeStage === 'pregnant_t1';
 }
 
 /** Why a pregnant person's own vitamin A product is not kept (WHO 2011; IOM 2001: teratogenic). */

@@ -132,6 +132,16 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
     },
   ],
+  // The same 5 mg runs to 12 weeks of pregnancy: her 400 µg in the first trimester is below it.
+  [
+    'lamotrigine, pregnant t1, folic acid 400 µg',
+    {
+      ...p('female', 29, 163, 58),
+      lifeStage: 'pregnant_t1',
+      medicines: ['lamotrigine'],
+      supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
+    },
+  ],
   [
     'lithium with hydrochlorothiazide',
     { ...p('male', 41, 178, 82), medicines: ['lithium', 'hydrochlorothiazide'] },

@@ -276,9 +276,10 @@ const ZH_LOTS = alt(
   '整盒',
   '几十',
   '十几',
-  '[二三四五六七八九]?十[一二三四五六七八九]?',
+  // a count followed by a span of time is how long, not how many ("吃了二十年降压药")
+  '[二三四五六七八九]?十[一二三四五六七八九]?(?!多?(年|个月|天|岁|周|个星期))',
   // a count of pills, not a dose with its unit ("50000国际单位" once a week is a prescription)
-  '\\d{2,}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b))',
+  '\\d{2,}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
 );
 const EN_LOTS = alt(
   'too many',
@@ -544,7 +545,7 @@ const BASE_FEATURES = {
 
   // ---- bleeding (NICE NG141 acute upper GI bleeding; NHS "blood in poo" / "black poo") ----
   vomit_blood: [
-    /吐血|呕血|吐[^，。,.不没]{0,8}咖啡色|吐[^，。,.不没]{0,4}血|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
+    /(?<!(气|累|忙|买|卖|学|做|亏|贵|赔|写|加班|忙活|折腾)(得|到)我?(都|快|要|快要)?)(吐血|吐[^，。,.不没]{0,4}血)|呕血|吐[^，。,.不没]{0,8}咖啡色|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
     /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood\b[^.?!]{0,20}\b(threw up|throw up|throwing up|vomit\w*|puk\w*)|\b(threw up|throwing up|vomit\w*|puk\w*)\b[^.?!]{0,20}\bblood\b|\bblood in (my )?vomit\b/,
   ],
   black_stool: [
@@ -712,8 +713,8 @@ const BASE_FEATURES = {
     /\b(cant|cannot|unable to|hard to|trouble|difficulty|struggling to|wont) (swallow|swallowing)\b|\bcant (get|keep) (anything|food|it|the juice|juice) down\b|\bcant get (him|her|them) to (drink|eat|swallow)\b/,
   ],
   anaphylaxis_word: [
-    /过敏性休克|严重过敏反应|肾上腺素笔/,
-    /\banaphyla|\bsevere allergic reaction\b|\bepi-?pen\b|\bgoing into (allergic )?shock\b/,
+    /过敏性休克|严重过敏反应|(用|打|扎|注射|该不该用|要不要用)[^，。,.]{0,4}肾上腺素/,
+    /\banaphyla|\bsevere allergic reaction\b|\b(use|used|using|give|gave|giving|jab\w*|stab\w*|inject\w*|need(ed|s)?)\b[^.?!]{0,15}\bepi-?pen\b|\bepi-?pen\b[^.?!]{0,10}\b(in|into) (his|her|my|the) (leg|thigh)\b|\bgoing into (allergic )?shock\b/,
   ],
   skin_allergy: [
     re(
@@ -771,7 +772,7 @@ const BASE_FEATURES = {
   ],
   k_high: [
     /血钾[^，。,.]{0,4}([6-9](\.\d)?)\b|钾[^，。,.]{0,2}(6\.\d|[7-9]\.\d)/,
-    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?\b([6-9](\.\d)?)\b(?! ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
+    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?(?<![\d.])([6-9](\.\d)?)\b(?!\.\d| ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
   ],
 
   // ---- muscle breakdown / rhabdomyolysis (statin labels §5.1; MSD Manual "Rhabdomyolysis") ----
@@ -983,7 +984,7 @@ const BASE_FEATURES = {
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
     /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
-    /\bseizure|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
+    /\bseizure(?!s? (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
     re(
@@ -1200,10 +1201,10 @@ const BASE_FEATURES = {
     ),
     re(
       [
-        '\\btook an overdose\\b|\\boverdos(ed|e)\\b|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|\\btoo many( \\w+)? (pills|tablets)\\b',
-        '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|\\bpoison(ed|ing)\\b',
+        '\\btook an overdose\\b|\\boverdos(ed|e)\\b|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
+        '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|(?<!\\bfood )\\bpoison(ed|ing)\\b',
         `\\b(took|taken|ate|swallowed|had|downed|popped)\\b[^.?!]{0,25}\\b${EN_LOTS}\\b[^.?!]{0,20}\\b${EN_MED}\\b`,
-        `\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
+        `(?<!\\b(taking|take|takes|on) )\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
         `\\b${EN_MED}\\b[^.?!]{0,20}\\b(like |about |maybe )?(\\d{2,}|twenty|thirty) of them\\b`,
       ].join('|'),
     ),
