@@ -189,6 +189,13 @@ describe('E2: amiodarone carries iodine: no iodine or kelp supplement, and a hig
     expect(text).not.toMatch(/左甲状腺素|levothyroxine/i);
   });
 
+  it.each(LOCALES)('a low TSH on amiodarone names an overactive thyroid from it (%s)', (locale) => {
+    const plan = planFor({ ...E2, labs: [{ marker: 'TSH', value: 0.05, unit: 'mIU/L' }] }, locale);
+    expect(finding(plan, 'lab:tsh')?.text).toMatch(
+      locale === 'zh-CN' ? /胺碘酮.*甲状腺功能亢进/ : /amiodarone.*overactive thyroid/,
+    );
+  });
+
   it.each(LOCALES)('the 4-hour line stays for people on levothyroxine only (%s)', (locale) => {
     const labs = [{ marker: 'TSH', value: 7.8, unit: 'mIU/L' }];
     const onLt4 = planFor({ ...E2, medicines: ['levothyroxine'], supplements: [], labs }, locale);

@@ -943,6 +943,15 @@ export const LAB_MARKERS = [
         },
         source: AMIODARONE_THYROID,
       },
+      {
+        drugs: ['amiodarone'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用胺碘酮：它也可能引起甲状腺功能亢进，而甲亢会加重心律失常。请尽快告诉开胺碘酮的医生（不要自己停药）；不要另外吃碘片、海带或海藻类补充剂。',
+          en: 'You take amiodarone: it can also cause an overactive thyroid, which can make heart rhythm problems worse. Tell the doctor who prescribes your amiodarone soon (do not stop it yourself); take no iodine, kelp or seaweed supplement.',
+        },
+        source: AMIODARONE_THYROID,
+      },
     ],
     source: ATA_TSH,
   },
