@@ -10,6 +10,7 @@
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
+import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
@@ -73,6 +74,7 @@ import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
+import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
 import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
@@ -822,31 +824,63 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       reasons: [{ kind: 'medicine', ref: `drug:${d.drugId}`, text: t(d.mechanism), source: d.source }],
     });
   }
+  // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
+  // and needs review today (MEED 2022), not more fruit.
+  const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
     const critical = checkValue(m.key, m.value, m.unit);
-    const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale);
+    const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
+    const purgingText = purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : null;
+    const meaning = purgingText ?? m.meaning;
+    const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical ? 'urgent' : 'warning',
+      severity: critical || purgingLowK ? 'urgent' : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
+        ...(purgingText
+          ? [{ kind: 'lab' as const, ref: `lab-purging:${m.key}`, text: purgingText, source: MEED_2022 }]
+          : []),
         ...(critical && check
           ? [{ kind: 'lab' as const, ref: `lab-critical:${m.key}`, text: check, source: critical.source }]
           : []),
       ],
     });
   }
-  if (labs && labs.rejected.length > 0) {
+  // A blood pressure typed among the labs is recognised, never "not recognised": severe range is
+  // urgent (≥ 160/110 in pregnancy, ACOG PB 222 2020; ≥ 180/120 otherwise, ACC/AHA 2017).
+  const pressures = (a.labs ?? []).flatMap((l) => {
+    const r = bloodPressureOf(l);
+    return r ? [r] : [];
+  });
+  pressures.forEach((r, i) => {
+    const j = judgeBloodPressure(r, pregnant, locale);
+    findings.push({
+      id: i === 0 ? 'blood-pressure' : `blood-pressure:${i}`,
+      severity: j.severity,
+      text: j.text,
+      reasons: [
+        {
+          kind: 'lab',
+          ref: `blood-pressure=${r.systolic ?? ''}/${r.diastolic ?? ''}`,
+          text: j.text,
+          source: j.source,
+        },
+      ],
+    });
+  });
+  const rejected = (labs?.rejected ?? []).filter((x) => !pressures.some((r) => r.marker === x.marker));
+  if (labs && rejected.length > 0) {
     findings.push({
       id: 'lab-rejected',
       severity: 'info',
       text:
         locale === 'zh-CN'
-          ? `未能识别的检验项目：${labs.rejected.map((r) => r.marker).join('、')}`
-          : `Lab items not recognised: ${labs.rejected.map((r) => r.marker).join(', ')}`,
+          ? `未能识别的检验项目：${rejected.map((r) => r.marker).join('、')}`
+          : `Lab items not recognised: ${rejected.map((r) => r.marker).join(', ')}`,
       reasons: [
         {
           kind: 'lab',

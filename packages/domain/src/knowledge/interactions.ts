@@ -1640,6 +1640,28 @@ const NEURO_RULES: readonly InteractionRule[] = [
     ),
   }),
   interaction({
+    // Amiodarone is about 37 % iodine by weight: 200 mg a day releases about 6 mg of iodide, some 40
+    // times the 150 µg need. Extra iodine or kelp adds nothing and feeds the thyroid disease amiodarone
+    // causes (clinician review 2026-11-25, E2).
+    drug: d('amiodarone'),
+    substance: 'iodine',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '胺碘酮本身含大量碘（每片约含37%的碘，每天释放的碘是日需要量的几十倍），可引起甲状腺功能减退或亢进；额外的碘或海带补充剂只会加重这种风险。',
+      en: 'Amiodarone itself is rich in iodine (about 37 % by weight, tens of times the daily need) and can cause an underactive or overactive thyroid; an extra iodine or kelp supplement only adds to that risk.',
+    },
+    advice: {
+      zh: '服用胺碘酮时不要吃碘片、海带片或海藻类补充剂。已经在吃的，先停用这种补充剂。请开胺碘酮的医生查甲状腺功能；不要自行停用胺碘酮。',
+      en: 'Do not take iodine, kelp or seaweed supplements while on amiodarone. If you already take one, stop the supplement. Ask the doctor who prescribes your amiodarone for a thyroid review; do not stop the amiodarone yourself.',
+    },
+    source: label(
+      'Cordarone/Pacerone (amiodarone)',
+      '§5 Warnings and Precautions, thyroid abnormalities (amiodarone contains about 37 % iodine by weight; hypothyroidism and hyperthyroidism)',
+      'amiodarone',
+    ),
+  }),
+  interaction({
     drug: d('lithium'),
     substance: 'iodine',
     severity: 'moderate',

@@ -274,6 +274,28 @@ const HYPOKALAEMIA_2020: Source = {
   ref: 'UK Kidney Association (Renal Association) Clinical Practice Guideline: Treatment of Acute Hyperkalaemia and Hypokalaemia in Adults (2020): K+ 2.5–2.9 mmol/L moderate, < 2.5 severe; NICE CKS Hypokalaemia (2023): K+ < 3.0 mmol/L needs prompt assessment, same day with symptoms or ECG changes; causes include diuretics, diarrhoea, vomiting and laxative misuse',
   url: 'https://cks.nice.org.uk/topics/hypokalaemia/',
 };
+/**
+ * Digoxin (Lanoxin US prescribing information, GlaxoSmithKline/Concordia, rev. 2019; sections as read
+ * from memory, see the commit): §2 serum levels 0.5–2.0 ng/mL; §5.3 toxicity usually with levels above
+ * 2 ng/mL (anorexia, nausea, vomiting, visual changes, arrhythmias); §5.5 hypokalaemia and
+ * hypomagnesaemia raise the heart's sensitivity to digoxin; §7 amiodarone raises digoxin levels;
+ * §12.3 1 ng/mL = 1.28 nmol/L (molar mass 780.9 g/mol).
+ */
+export const LANOXIN_PI: Source = {
+  ref: 'Lanoxin (digoxin) US prescribing information (rev. 2019): §2 serum digoxin 0.5–2.0 ng/mL; §5.3 toxicity usually above 2 ng/mL (nausea, vomiting, visual changes, arrhythmias); §5.5 hypokalaemia and hypomagnesaemia increase sensitivity to digoxin; §12.3 pharmacokinetics',
+};
+const DIG_TRIAL_2003: Source = {
+  ref: 'Rathore SS et al. Association of serum digoxin concentration and outcomes in patients with heart failure (DIG trial post hoc). JAMA 2003;289:871 — 0.5–0.9 ng/mL best in heart failure, higher mortality from 1.2 ng/mL',
+  url: 'https://doi.org/10.1001/jama.289.7.871',
+};
+/** Amiodarone and the thyroid (Cordarone/Pacerone US PI §5 thyroid abnormalities; ATA 2016 hyperthyroidism guideline §P). */
+const AMIODARONE_THYROID: Source = {
+  ref: 'Cordarone/Pacerone (amiodarone) US prescribing information §5 Thyroid abnormalities: about 37 % iodine by weight (a 200 mg tablet releases about 6 mg iodide a day), causes hypothyroidism or hyperthyroidism; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis, Thyroid 2016;26:1343 (amiodarone-induced thyroid disease)',
+};
+const LEVOTHYROXINE_SPACING: Source = {
+  ref: 'Synthroid (levothyroxine) US prescribing information §2.1 and §7: take calcium carbonate, iron and other binders at least 4 hours apart from levothyroxine',
+};
+
 const KDIGO_K_2020: Source = {
   ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
@@ -898,10 +920,39 @@ export const LAB_MARKERS = [
       },
       normal: { zh: '甲状腺功能（TSH）正常。', en: 'TSH is normal.' },
       high: {
-        zh: 'TSH偏高（可能甲减）：请就医；服用左甲状腺素者，钙、铁补充剂需间隔4小时。',
-        en: 'TSH is high (possible underactive thyroid): see a doctor; on levothyroxine, keep calcium and iron 4 hours apart.',
+        zh: 'TSH偏高（可能甲减）：请就医。',
+        en: 'TSH is high (possible underactive thyroid): see a doctor.',
       },
     },
+    drugNotes: [
+      {
+        drugs: ['levothyroxine'],
+        flags: ['high'],
+        text: {
+          zh: '你在服用左甲状腺素：钙、铁补充剂需与它间隔4小时。',
+          en: 'You take levothyroxine: keep calcium and iron 4 hours apart from it.',
+        },
+        source: LEVOTHYROXINE_SPACING,
+      },
+      {
+        drugs: ['amiodarone'],
+        flags: ['high'],
+        text: {
+          zh: '你在服用胺碘酮：胺碘酮含大量碘，常引起甲状腺功能减退，TSH升高很可能与它有关。请告诉开胺碘酮的医生（不要自己停药），由医生决定是否查甲状腺功能或治疗；不要另外吃碘片、海带或海藻类补充剂。',
+          en: 'You take amiodarone: it carries a large amount of iodine and often causes an underactive thyroid, so the high TSH is likely linked to it. Tell the doctor who prescribes your amiodarone (do not stop it yourself), who decides on thyroid tests or treatment; take no iodine, kelp or seaweed supplement.',
+        },
+        source: AMIODARONE_THYROID,
+      },
+      {
+        drugs: ['amiodarone'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用胺碘酮：它也可能引起甲状腺功能亢进，而甲亢会加重心律失常。请尽快告诉开胺碘酮的医生（不要自己停药）；不要另外吃碘片、海带或海藻类补充剂。',
+          en: 'You take amiodarone: it can also cause an overactive thyroid, which can make heart rhythm problems worse. Tell the doctor who prescribes your amiodarone soon (do not stop it yourself); take no iodine, kelp or seaweed supplement.',
+        },
+        source: AMIODARONE_THYROID,
+      },
+    ],
     source: ATA_TSH,
   },
   {
@@ -1283,6 +1334,17 @@ export const LAB_MARKERS = [
         en: 'Magnesium is high: the plan recommends no magnesium; have your kidney function checked.',
       },
     },
+    drugNotes: [
+      {
+        drugs: ['digoxin'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用地高辛：血镁低会增加地高辛中毒和心律失常的风险。请尽快联系开地高辛的医生，由医生决定如何补镁（镁补充剂也请按医生的建议服用）；只靠饮食不够。',
+          en: 'You take digoxin: low magnesium raises the risk of digoxin toxicity and heart rhythm problems. Contact the doctor who prescribes your digoxin promptly; the prescriber decides how to correct it (a magnesium supplement too only as they advise) — food alone is not enough.',
+        },
+        source: LANOXIN_PI,
+      },
+    ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
   },
@@ -1348,6 +1410,17 @@ export const LAB_MARKERS = [
           en: 'Potassium below 3.0 mmol/L is moderate to severe hypokalaemia: see a doctor within a day or two (a repeat potassium, an ECG and potassium replacement as the doctor decides); go today if you have palpitations, marked weakness or muscle weakness, or keep vomiting. Common causes are diuretics, diarrhoea, vomiting and laxatives; eating more fruit is not enough, and do not start potassium supplements on your own.',
         },
         source: HYPOKALAEMIA_2020,
+      },
+    ],
+    drugNotes: [
+      {
+        drugs: ['digoxin'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用地高辛：血钾低会增加地高辛中毒和心律失常的风险。请尽快（今天或明天）联系开地高辛的医生；补钾由医生决定（通常是处方氯化钾），只靠饮食不够，也不要自己买钾补充剂。',
+          en: 'You take digoxin: low potassium raises the risk of digoxin toxicity and heart rhythm problems. Contact the doctor who prescribes your digoxin promptly (today or tomorrow); the prescriber corrects it (usually with prescribed potassium chloride) — food alone is not enough, and do not buy potassium supplements yourself.',
+        },
+        source: LANOXIN_PI,
       },
     ],
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },
@@ -1457,6 +1530,43 @@ export const LAB_MARKERS = [
     },
     effects: { low: [{ nutrient: 'iron', score: 30 }], high: [{ nutrient: 'iron', score: 90 }] },
     source: WHO_IDA_2001,
+  },
+  {
+    key: 'digoxin',
+    zh: '地高辛浓度',
+    en: 'Digoxin level',
+    aliases: [
+      '地高辛',
+      '地高辛浓度',
+      '地高辛血药浓度',
+      '血清地高辛',
+      '血清地高辛浓度',
+      'Digoxin',
+      'Digoxin level',
+      'Serum digoxin',
+      'Digoxin concentration',
+      'Lanoxin level',
+    ],
+    unit: 'ng/mL',
+    // 1 ng/mL = 1.28 nmol/L (Lanoxin PI §12.3; molar mass 780.9 g/mol)
+    units: { 'ng/mL': 1, 'μg/L': 1, 'nmol/L': 1 / 1.28 },
+    decimals: 2,
+    ranges: [any(0.5, 2.0, LANOXIN_PI)],
+    meaning: {
+      low: {
+        zh: '地高辛浓度低于常用范围：是否调整剂量由开药医生决定，请不要自己加量。',
+        en: 'The digoxin level is below the usual range: whether to change the dose is for your prescriber to decide; do not take extra yourself.',
+      },
+      normal: {
+        zh: '地高辛浓度在常用范围内（0.5–2.0 ng/mL；心衰时医生常以 0.5–0.9 ng/mL 为目标）。',
+        en: 'The digoxin level is within the usual range (0.5–2.0 ng/mL; in heart failure doctors often aim for 0.5–0.9 ng/mL).',
+      },
+      high: {
+        zh: '地高辛浓度高于 2.0 ng/mL（2.6 nmol/L），属于中毒范围：请今天就联系开地高辛的医生，不要等到下次复诊，也不要自己再加服；如果出现恶心、呕吐、看东西发黄发绿或模糊、心慌或心跳很慢、意识混乱，请立即去急诊。血钾或血镁低、同时服用胺碘酮时更容易中毒。',
+        en: 'A digoxin level above 2.0 ng/mL (2.6 nmol/L) is in the toxic range: contact the doctor who prescribes your digoxin today rather than waiting for your next visit, and take no extra dose; if you have nausea, vomiting, yellow-green or blurred vision, palpitations or a very slow pulse, or confusion, go to the emergency department now. Low potassium or magnesium, and amiodarone, make toxicity more likely.',
+      },
+    },
+    source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
   },
   {
     key: 'mcv',

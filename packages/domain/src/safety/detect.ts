@@ -16,7 +16,8 @@
  *    Hyperbole by a degree complement ("甜到我想死", "so hungry I could pass out") is not a symptom.
  * 4. The profile adds context features: pregnancy (life stage), anticoagulants (drug class), kidney
  *    disease and diabetes (conditions, or insulin / sulfonylurea drug classes), serotonergic medicines
- *    (SSRI, SNRI, MAOI, tricyclic, triptan, tramadol) and estrogen (combined pill, HRT, SERM).
+ *    (SSRI, SNRI, MAOI, tricyclic, triptan, tramadol), estrogen (combined pill, HRT, SERM), digoxin,
+ *    purging (a positive eating-disorder screen) and a plan potassium below 3.0 mmol/L.
  * 5. `RED_FLAG_RULES` turns the features into kinds, in `RED_FLAG_KINDS` order.
  *
  * Not here (decision, issue 15 round 2): a high INR (4.5–10) without bleeding and a missed warfarin dose
@@ -46,6 +47,13 @@ export interface RedFlagProfile {
   conditions?: readonly string[] | null;
   /** Medicine dictionary ids (their drug classes are looked up) or class ids such as 'anticoagulant'. */
   medicines?: readonly string[] | null;
+  /**
+   * A positive eating-disorder screen (SCOFF) in the plan, or purging said in an earlier turn: with
+   * palpitations or dizziness the eating-disorder card (electrolytes and an ECG today).
+   */
+  purging?: boolean | null;
+  /** The plan's potassium is below 3.0 mmol/L: with palpitations, dizziness or weakness, the same day. */
+  lowPotassium?: boolean | null;
 }
 
 export interface RedFlagHit {
@@ -233,6 +241,8 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   const conditions = Array.isArray(profile.conditions) ? profile.conditions : [];
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
+  if (profile.purging === true) out.add('ctx_purging');
+  if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   const meds = Array.isArray(profile.medicines) ? profile.medicines : [];
   for (const id of meds) {
     if (typeof id !== 'string') continue;
@@ -241,6 +251,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.includes('insulin') || classes.includes('sulfonylurea')) out.add('ctx_diabetes');
     if (id === 'tramadol' || classes.some((c) => SEROTONERGIC_CLASSES.has(c))) out.add('ctx_serotonergic');
     if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
+    if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
   }
   return out;
 }
@@ -263,7 +274,10 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_anticoag') ? ['anticoagulant'] : []),
       ...(found.has('ctx_serotonergic') ? ['serotonergic'] : []),
       ...(found.has('ctx_estrogen') ? ['estrogen'] : []),
+      ...(found.has('ctx_digoxin') ? ['digoxin'] : []),
     ],
+    // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
+    purging: found.has('purging'),
   };
 }
 
@@ -275,6 +289,8 @@ export function mergeProfiles(a: RedFlagProfile, b: RedFlagProfile): RedFlagProf
     lifeStage: pregnant ?? a.lifeStage ?? b.lifeStage ?? null,
     conditions: [...new Set([...list(a.conditions), ...list(b.conditions)])],
     medicines: [...new Set([...list(a.medicines), ...list(b.medicines)])],
+    purging: a.purging === true || b.purging === true,
+    lowPotassium: a.lowPotassium === true || b.lowPotassium === true,
   };
 }
 
@@ -301,6 +317,12 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   serotonin_syndrome: ['severe_pain_or_fever'],
   ectopic_pregnancy: ['severe_pain_or_fever', 'fainting'],
   child_ingestion: ['poisoning'],
+  // An overdose of digoxin is a poisoning (its card: bring the box, call now); a level typed in the chat
+  // names digoxin rather than the general laboratory card.
+  poisoning: ['digoxin_toxicity'],
+  digoxin_toxicity: ['critical_lab'],
+  // The eating-disorder card says the potassium test and the ECG itself.
+  eating_disorder: ['hypokalaemia'],
   // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
   missed_dialysis: ['vte', 'breathing'],
   hyperglycaemic_crisis: ['severe_pain_or_fever'],

@@ -26,6 +26,8 @@ const NEEDS_CONTEXT: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   head_injury: ['ctx_anticoag'],
   serotonin_syndrome: ['ctx_serotonergic'],
   hyperkalaemia: ['ctx_ckd'],
+  digoxin_toxicity: ['ctx_digoxin'],
+  hypokalaemia: ['ctx_low_potassium'],
 };
 /** How sure the learned reader must be to give the suicide-crisis card alone. */
 const CRISIS_MIN = 0.9;

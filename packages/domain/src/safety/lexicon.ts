@@ -1306,6 +1306,22 @@ const BASE_FEATURES = {
     ),
     /\b(gas|kerosene|propane|paraffin|oil) (heater|fire|stove)\b|\bspace heater\b|\bgenerator\b[^.?!]{0,20}\b(inside|indoors|garage|basement|running)\b|\bcharcoal\b[^.?!]{0,20}\b(inside|indoors|tent|room|heat)\b|\bcar running in (the|a) garage\b|\bcarbon monoxide\b|\bco (alarm|detector)\b/,
   ],
+  /** Digoxin taken (Lanoxin PI 2019 §5.3: toxicity gives nausea, vomiting, visual changes, arrhythmias). */
+  ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
+  /** Yellow or green vision, halos: the visual sign of digoxin toxicity (Lanoxin PI 2019 §5.3). */
+  vision_colour: [
+    re(
+      `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕)`,
+    ),
+    /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b/,
+  ],
+  /**
+   * Profile-only contexts (never in a message's words: `profileFeatures` sets them): an eating-disorder
+   * screen that is positive or purging said (NICE NG69 2017; MEED 2022), and a potassium below 3.0 mmol/L
+   * in the plan's labs (NICE CKS Hypokalaemia 2023).
+   */
+  ctx_purging: [/(?!)/, /(?!)/],
+  ctx_low_potassium: [/(?!)/, /(?!)/],
   /** The right lower quarter after pain that began around the navel: appendicitis (NICE CKS 2020). */
   rlq_migrating: [
     re(`(肚脐|脐周|脐)${gap(10)}(转移|移到|跑到|到了|转到)${gap(3)}右下`),
@@ -1380,7 +1396,10 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
     `\\bacting (drunk|strange|weird|funny)\\b|\\blike (hes|shes|he is|she is) drunk\\b|\\btalking nonsense\\b`,
   ],
   sweat: [`(成身|浑身|全身)${gap(2)}(湿|汗)`, null],
-  palpitations: [null, `\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b`],
+  palpitations: [
+    null,
+    `\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b|\\bheart (keeps|has been|had been|been|was|started|starts) (racing|pounding|fluttering|skipping|flip-?flopping)\\b`,
+  ],
   weakness: [null, `\\bcan (barely|hardly) (walk|stand|move)\\b`],
   dark_urine: [
     `(尿|小便)${gap(6)}(啡色|咖啡色)`,
@@ -1437,6 +1456,9 @@ export const CONTEXT_FEATURES = [
   'ctx_diabetes',
   'ctx_serotonergic',
   'ctx_estrogen',
+  'ctx_digoxin',
+  'ctx_purging',
+  'ctx_low_potassium',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -1846,9 +1868,19 @@ export const RED_FLAG_RULES = {
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
   },
   eating_disorder: {
-    rules: [{ all: ['purging'] }],
+    rules: [
+      { all: ['purging'] },
+      // A positive screen or purging known from the plan or earlier turns, now with palpitations or
+      // dizziness/fainting: low potassium and an arrhythmia until a blood test and an ECG say otherwise.
+      { all: ['ctx_purging'], any: ['palpitations', 'dizzy', 'faint'] },
+    ],
     source:
-      'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists): physical risk in purging and starvation',
+      'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists, Medical emergencies in eating disorders): physical risk in purging and starvation — electrolytes and an ECG the same day with palpitations, syncope or postural dizziness',
+  },
+  hypokalaemia: {
+    rules: [{ all: ['ctx_low_potassium'], any: ['palpitations', 'dizzy', 'faint', 'weakness'] }],
+    source:
+      'NICE CKS Hypokalaemia (2023): potassium below 3.0 mmol/L with symptoms (palpitations, weakness) needs same-day assessment with an ECG; UK Kidney Association hypokalaemia guideline (2020)',
   },
   ectopic_pregnancy: {
     rules: [],
@@ -1874,6 +1906,16 @@ export const RED_FLAG_RULES = {
     rules: [],
     source:
       'Lithium carbonate prescribing information, boxed warning and §5.1 (toxicity closely related to serum level; dehydration, sodium depletion, diuretics, NSAIDs raise it); NICE CG185 Bipolar disorder (2014, updated 2023)',
+  },
+  digoxin_toxicity: {
+    rules: [
+      { all: ['ctx_digoxin', 'vision_colour'] },
+      { all: ['ctx_digoxin', 'vision'], any: ['nausea', 'vomit', 'palpitations', 'confused'] },
+      { all: ['ctx_digoxin', 'palpitations'], any: ['nausea', 'vomit', 'confused', 'dizzy', 'faint'] },
+      { all: ['ctx_digoxin', 'confused'], any: ['nausea', 'vomit'] },
+    ],
+    source:
+      'Lanoxin (digoxin) US prescribing information (2019) §5.3 Digoxin toxicity: nausea, vomiting, visual changes (yellow-green vision) and arrhythmias, usually with serum levels above 2 ng/mL; hypokalaemia, hypomagnesaemia and amiodarone (§7) make it more likely',
   },
   disulfiram_reaction: {
     rules: [],

@@ -27,6 +27,11 @@ const INSULIN: RedFlagProfile = { medicines: ['insulin-aspart'] };
 const STATIN: RedFlagProfile = { medicines: ['atorvastatin'], conditions: ['diabetes'] };
 const SSRI: RedFlagProfile = { medicines: ['sertraline'] };
 const PILL: RedFlagProfile = { medicines: ['drospirenone-ethinylestradiol'] };
+/** A positive eating-disorder screen in the plan (clinician review 2026-11-25, E4). */
+const SCOFF_POS: RedFlagProfile = { purging: true };
+/** The plan's potassium below 3.0 mmol/L. */
+const LOW_K: RedFlagProfile = { lowPotassium: true };
+const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -2141,6 +2146,35 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('上周食物中毒，现在已经好了，吃什么养胃', null),
   e('watched a documentary about a man who overdosed, so sad. what foods help sleep?', null),
   z('孩子作业气得我快中风了，喝什么茶降火', null),
+  // Clinician review 2026-11-25: palpitations or dizziness on standing after a positive eating-disorder
+  // screen or with a potassium below 3.0 (the reviewer's words first, then others); a digoxin level or
+  // digoxin's signs. Palpitations without that context stay quiet.
+  e('My heart has been fluttering and I feel dizzy when I stand up.', 'eating_disorder', SCOFF_POS),
+  e(
+    'heart keeps skipping beats today and i nearly blacked out getting off the couch',
+    'eating_disorder',
+    SCOFF_POS,
+  ),
+  z('最近心跳好乱，一站起来就头晕', 'eating_disorder', SCOFF_POS),
+  z('这几天老是心慌，早上起床差点晕倒', 'eating_disorder', SCOFF_POS),
+  e('My heart has been fluttering and I feel dizzy when I stand up.', 'hypokalaemia', LOW_K),
+  z('心慌，腿没力气', 'hypokalaemia', LOW_K),
+  e('My heart has been fluttering since my coffee this morning', null),
+  e('my heart races when i run up the stairs, is that normal?', null),
+  z('喝了浓茶有点心慌，正常吗', null),
+  e('what are the signs of low potassium?', null, SCOFF_POS),
+  z('低钾有什么症状', null, SCOFF_POS),
+  e('My digoxin level came back 2.4. Is that OK?', 'digoxin_toxicity'),
+  e('digoxin level 3.2 nmol/L on my report, what should I eat', 'digoxin_toxicity'),
+  e('I feel sick and everything looks yellow', 'digoxin_toxicity', DIGOXIN),
+  e('on digoxin, throwing up since last night and my heart keeps skipping', 'digoxin_toxicity'),
+  z('地高辛浓度2.4', 'digoxin_toxicity'),
+  z('地高辛血药浓度2.6 ng/ml，要紧吗', 'digoxin_toxicity'),
+  z('吃地高辛，这两天恶心，看东西发黄', 'digoxin_toxicity'),
+  e('my digoxin level was 0.8, is that fine?', null),
+  z('地高辛浓度1.1正常吗', null),
+  z('我每天吃地高辛0.125mg，能喝绿茶吗', null),
+  e('I take digoxin 125 mcg, can I eat bananas?', null),
   // A prescribed weekly dose named with its unit is not a pile of pills (a count).
   z('医生开的维生素D每周吃一次50000国际单位，是不是太多了', null),
   e('my doctor prescribed 50000 IU of vitamin D weekly, ok?', null),
