@@ -7,6 +7,7 @@ import {
   normaliseUnit,
   type LabMarker,
 } from '../index';
+import { repairedUnit } from './unit-repair';
 
 /**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
@@ -47,6 +48,11 @@ export interface ExtractedMarker {
   unit: string;
   /** True when `unit` is one the marker knows (the value can be converted and flagged). */
   unitKnown: boolean;
+  /**
+   * The unit as OCR read it, when the reader repaired it to `unit` through the confusion table
+   * (unit-repair.ts: "ngjmL" → ng/mL): the review shows both.
+   */
+  unitRead?: string;
   /** The lab's printed reference range, in `unit`. */
   labRefLow?: number;
   labRefHigh?: number;
@@ -220,12 +226,30 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
   let unit: string | null = null;
   let unitAt = -1;
+  let unitRead: string | undefined;
   for (const [i, t] of tokens.entries()) {
-    const u = knownUnit(marker.key, t.replace(/^\*+|\*+$/g, ''));
+    const token = t.replace(/^\*+|\*+$/g, '');
+    const u = knownUnit(marker.key, token);
     if (u) {
       unit = u;
       unitAt = i;
+      // "ngmL", "8g/L": read otherwise than the unit is spelled; the review shows the reading.
+      if (normaliseUnit(token) !== normaliseUnit(u)) unitRead = token;
       break;
+    }
+  }
+  // Else a misread unit ("ngjmL", "mlU/L") that stands for exactly one of the marker's units; flags
+  // ("L", "HH", "Low") are never read as units.
+  if (!unit) {
+    for (const [i, t] of tokens.entries()) {
+      if (flagOf(t) !== null) continue;
+      const u = repairedUnit(marker.key, t);
+      if (u) {
+        unit = u;
+        unitAt = i;
+        unitRead = t;
+        break;
+      }
     }
   }
   if (!unit && /^%/.test(after)) unit = knownUnit(marker.key, '%');
@@ -256,6 +280,7 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
     value,
     unit: unit ?? rawUnit,
     unitKnown: unit !== null,
+    ...(unitRead !== undefined ? { unitRead } : {}),
     ...(range.low !== undefined ? { labRefLow: range.low } : {}),
     ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
     ...(flag ? { flag } : {}),
