@@ -210,7 +210,8 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     const candidates = nearMarkers(label);
     const near = candidates
       .map((marker) => readRow(marker, value, line.slice(end)))
-      .filter((row): row is RowRead => row !== undefined && row.unitKnown);
+      // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
+      .filter((row): row is RowRead => row !== undefined && row.unitKnown && !fromRepairTable(row));
     const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
     if (chosen.length === 1 && chosen[0]) return { ...chosen[0], line, lineIndex };
   }
@@ -218,6 +219,10 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
 }
 
 type RowRead = Omit<ExtractedMarker, 'line' | 'lineIndex'>;
+
+/** Rows whose unit came from the confusion table (unit-repair.ts), not from a reading of its spelling. */
+const REPAIRED = new WeakSet<RowRead>();
+const fromRepairTable = (row: RowRead): boolean => REPAIRED.has(row);
 
 /** What follows a value, read for one marker: unit, printed range, flag. */
 function readRow(marker: LabMarker, value: number, after: string): RowRead | undefined {
@@ -227,6 +232,7 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   let unit: string | null = null;
   let unitAt = -1;
   let unitRead: string | undefined;
+  let repaired = false;
   for (const [i, t] of tokens.entries()) {
     const token = t.replace(/^\*+|\*+$/g, '');
     const u = knownUnit(marker.key, token);
@@ -248,6 +254,7 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
         unit = u;
         unitAt = i;
         unitRead = t;
+        repaired = true;
         break;
       }
     }
@@ -275,7 +282,7 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   // A flag read as printed outranks a mark OCR could not read ("上 L" for a blurred "L").
   const printed = marks.find((f) => f === 'low' || f === 'high') ?? marks.find((f) => f === 'mark') ?? null;
   const flag = printed === 'mark' ? rangeSide(value, range) : printed;
-  return {
+  const row: RowRead = {
     marker: marker.key,
     value,
     unit: unit ?? rawUnit,
@@ -285,6 +292,8 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
     ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
     ...(flag ? { flag } : {}),
   };
+  if (repaired) REPAIRED.add(row);
+  return row;
 }
 
 /** The printed range, in the marker's canonical unit, is one of its guideline ranges exactly. */

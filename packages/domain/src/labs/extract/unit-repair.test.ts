@@ -51,6 +51,12 @@ describe('extractMarkers: OCR-misread units on report photos', () => {
     expect(m?.unitRead).toBeUndefined();
   });
 
+  it('does not add a repaired unit to a name read with a misread character', () => {
+    // 肌本 for 肌酐 is matched only with a unit read as spelled; "umoI/L" would be a second guess.
+    expect(read('肌本 80 μmol/L 57-111')).toEqual([['creatinine', 80, 'μmol/L', undefined]]);
+    expect(read('肌本 80 μmoI/L 57-111')).toEqual([]);
+  });
+
   it('never reads a flag as a unit', () => {
     expect(read('Hemoglobin 11.8 L 13.5-17.5 g/dL')).toEqual([
       ['hemoglobin', 11.8, 'g/dL', undefined, 'low'],
