@@ -63,6 +63,26 @@ describe('fibre with Crohn’s and a stricture (ESPEN 2023): low-residue, never 
     ['en-US', 'Is more fibre good for my IBD? Should I eat lots of salads?'],
     ['zh-CN', '炎症性肠病能多吃粗粮和蔬菜补纤维吗？'],
   ];
+  // prettier-ignore
+  const NO_PLAN: [Locale, string][] = [
+    ['en-US', 'Should I follow a low-residue diet with my stricture?'],
+    ['en-US', 'I have a narrowing in my small intestine — are salads ok?'],
+    ['zh-CN', '肠道狭窄能吃生菜沙拉吗'],
+  ];
+  it.each(NO_PLAN)('%s: "%s" without a plan → the stricture rule', (locale, q) => {
+    const r = assistantReply({ text: q, locale, plan: null, medicines: [] });
+    expect(r.text).toContain(rule('ibd-stricture', locale));
+  });
+
+  it('a low-residue diet before a colonoscopy is not the stricture rule', () => {
+    const r = assistantReply({
+      text: 'what is a low residue diet before my colonoscopy?',
+      locale: 'en-US',
+      plan: null,
+    });
+    expect(r.text).not.toContain(rule('ibd-stricture', 'en-US'));
+  });
+
   it.each(FIBRE)('%s: "%s" (no stricture said) → check for a stricture first', (locale, q) => {
     const r = ask('e1-crohns', E1, q, locale);
     expect(r.text).toContain(rule('ibd-fibre', locale));

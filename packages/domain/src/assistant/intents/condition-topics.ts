@@ -146,6 +146,8 @@ const IBD_WORDS =
   /克罗恩|克隆恩|溃疡性结肠炎|炎症性肠病|\bcrohn'?s?\b|\bulcerative colitis\b|\bcolitis\b|\bibd\b|\binflammatory bowel\b/;
 const STRICTURE =
   /狭窄|肠梗阻|梗阻|肠子(变)?窄|\bstrictur\w*|\bnarrow\w*|\bobstruct\w*|\bblockages?\b|\bblocked bowel\b/;
+const BOWEL_STRICTURE =
+  /肠道?狭窄|肠梗阻|肠子(变)?窄|\b(bowel|intestin\w*|ileal|ileum|small intestine) (stricture|narrowing|obstruction|blockage)s?\b|\b(stricture|narrowing) (in|of) (my|the) (bowel|intestin\w*|ileum|small intestine|gut)\b/;
 const FIBRE_FOODS =
   /纤维|粗粮|生(的)?(蔬)?菜|沙拉|蔬菜|水果|坚果|种子|豆类|少渣|低渣|无渣|\bfib(re|er)s?\b|\braw (veg\w*|vegetables?)\b|\bveggies\b|\bvegetables?\b|\bsalads?\b|\bnuts\b|\bseeds\b|\blegumes\b|\bbeans\b|\bwhole ?grains?\b|\blow.?residue\b|\blow.?fib(re|er)\b/;
 const BIOLOGIC_WORDS =
@@ -164,7 +166,7 @@ const CRUSH =
   /碾碎|压碎|磨碎|研碎|捣碎|掰开|打开胶囊|\bcrush\w*|\bgrind\b|\bsplit(ting)? (the |my |her |his )?(tablets?|pills?)\b|\bopen(ing)? (the |my |her |his )?capsules?\b/;
 const MEDICINE = /药|片|胶囊|\btablets?\b|\bpills?\b|\bcapsules?\b|\bmedicines?\b|\bmedications?\b|\bmeds\b/;
 const WEIGHT_LOSS_OR_LITTLE =
-  /瘦了|掉秤|体重(下降|减轻|掉)|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|长胖|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b|\bput on weight\b/;
+  /瘦了|掉秤|体重(下降|减轻|掉)|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b/;
 const LEVO_TAKEN_WITH = /钙|铁|咖啡|早饭|早餐|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b/;
 const TOGETHER =
   /一起|同时|一块|一次吃|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
@@ -199,7 +201,11 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
     named.includes('levothyroxine') || (medicines.includes('levothyroxine') && /甲状腺|thyro/.test(t));
   if (levo && BEDTIME.test(t)) return 'levothyroxine_bedtime';
   if (levo && TOGETHER.test(t) && LEVO_TAKEN_WITH.test(t)) return 'levothyroxine_together';
-  const ibd = hasIbd(t, conditions);
+  // A bowel stricture said without naming IBD ("low-residue diet with my stricture", "肠梗阻过") is the
+  // same question; a low-residue diet alone (before a colonoscopy) is not.
+  const bowelStricture =
+    BOWEL_STRICTURE.test(t) || (STRICTURE.test(t) && /少渣|低渣|无渣|\blow.?residue\b/.test(t));
+  const ibd = hasIbd(t, conditions) || bowelStricture;
   if (ibd && (FIBRE_FOODS.test(t) || STRICTURE.test(t)) && !PROBIOTIC.test(t) && !RAW_RISK.test(t))
     return 'ibd_fibre';
   const dysphagia = conditions.includes('dysphagia') || DYSPHAGIA_WORDS.test(t);
