@@ -7,6 +7,7 @@
  * source, in both languages; the person's plan (conditions, medicines) or their own words decide.
  */
 import type { Bilingual, Source } from '../../contracts/common';
+import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 
@@ -17,16 +18,6 @@ interface Rule {
 
 const ESPEN_IBD_2023 =
   'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease. Clin Nutr 2023;42:352–379 (stricturing Crohn’s disease with obstructive symptoms: a texture-adapted, low-fibre/low-residue diet; otherwise no general fibre restriction); Hashash JG et al. AGA Clinical Practice Update on diet and nutritional therapies in IBD. Gastroenterology 2024;166:521 (stricturing disease: modified texture, low insoluble fibre); ECCO–ESGAR guideline on diagnostic assessment in IBD (strictures and obstruction)';
-
-const IMMUNO_FOOD_SAFETY_SOURCE: Source = {
-  ref: 'US FDA, Food Safety for Older Adults and People with Cancer, Diabetes, HIV/AIDS, Organ Transplants, and Autoimmune Diseases (2020): raw or undercooked seafood including oysters, unpasteurised milk and soft cheeses from it, deli meats unless reheated to steaming; US CDC, Listeria — people at higher risk (weakened immune system, including medicines such as steroids and immunosuppressants); US CDC, Vibrio and raw oysters (higher risk with a weakened immune system)',
-  url: 'https://www.fda.gov/food/people-risk-foodborne-illness/food-safety-older-adults-and-people-cancer-diabetes-hivaids-organ-transplants-and-autoimmune',
-};
-
-const PROBIOTIC_SOURCE: Source = {
-  ref: 'Doron S, Snydman DR. Risk and safety of probiotics. Clin Infect Dis 2015;60 Suppl 2:S129–S134 (bacteraemia and fungaemia, e.g. Saccharomyces, in immunocompromised people); Bischoff SC et al. ESPEN guideline on clinical nutrition in IBD, Clin Nutr 2023;42:352 (probiotics not recommended to induce or keep remission in Crohn’s disease)',
-  url: 'https://academic.oup.com/cid/article/60/suppl_2/S129/379158',
-};
 
 const IDDSI_SOURCE: Source = {
   ref: 'IDDSI Complete Framework Detailed Definitions 2.0 (2019): drink thickness (levels 0–4) and food textures set after a swallow assessment; sticky, dry or mixed-consistency foods (glutinous rice, jelly cubes with liquid, nuts) are high-risk in dysphagia; Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38:10 (texture-modified enriched foods, oral nutritional supplements for malnourished older people with dysphagia)',
@@ -58,20 +49,8 @@ export const CONDITION_TOPIC_RULES = {
     },
     source: { ref: ESPEN_IBD_2023, url: 'https://doi.org/10.1016/j.clnu.2022.12.004' },
   },
-  'immuno-food-safety': {
-    text: {
-      zh: '**吃硫唑嘌呤、激素（如泼尼松）、他克莫司、环孢素、吗替麦考酚酯、甲氨蝶呤或生物制剂期间，免疫力偏低，这些食物先别吃：** 生鱼片、生的寿司、生蚝和其他生的或没熟透的贝类海鲜（可能有创伤弧菌、诺如病毒）、没熟透的肉和溏心蛋；没经过巴氏消毒的生奶和用它做的软质奶酪（如布里、卡门贝尔）；熟食店的冷切肉、火腿片、香肠要加热到冒热气再吃（可能有李斯特菌）。熟的寿司、做熟的海鲜、巴氏消毒奶做的硬质奶酪可以吃；剩饭菜要热透。吃过后出现发烧、寒战、腹泻或全身酸痛，请尽快联系医生。',
-      en: '**On azathioprine, a steroid such as prednisone, tacrolimus, ciclosporin, mycophenolate, methotrexate or a biologic your immunity is lower, so skip:** sashimi and raw sushi, raw oysters and other raw or undercooked shellfish (Vibrio, norovirus), undercooked meat and runny eggs; unpasteurised milk and soft cheeses made from it (brie, camembert, queso fresco); and deli meats, cold cuts and hot dogs unless heated until steaming (Listeria). Cooked sushi rolls, fully cooked seafood and hard cheeses from pasteurised milk are fine; reheat leftovers until hot. A fever, chills, diarrhoea or aches after something risky need a call to your doctor soon.',
-    },
-    source: IMMUNO_FOOD_SAFETY_SOURCE,
-  },
-  'immuno-probiotic': {
-    text: {
-      zh: '**吃免疫抑制药（硫唑嘌呤、激素、他克莫司、吗替麦考酚酯、生物制剂等）时，先别自己吃益生菌，先问专科医生。** 益生菌是活的细菌或酵母，免疫力低的人有过因此发生血液感染（菌血症、真菌血症，例如布拉氏酵母菌）的病例报告；对克罗恩病，指南也不推荐用益生菌来控制病情。酸奶等普通发酵食品一般可以吃。',
-      en: '**On an immunosuppressant (azathioprine, a steroid, tacrolimus, mycophenolate, a biologic …) do not start a probiotic on your own — ask your specialist first.** Probiotics are live bacteria or yeasts, and people with weakened immunity have had bloodstream infections from them (bacteraemia and fungaemia, for example with Saccharomyces boulardii); for Crohn’s disease the guideline does not recommend probiotics to control the disease. Ordinary yogurt is generally fine.',
-    },
-    source: PROBIOTIC_SOURCE,
-  },
+  'immuno-food-safety': IMMUNOSUPPRESSED_FOOD_SAFETY,
+  'immuno-probiotic': IMMUNOSUPPRESSED_PROBIOTICS,
   'dysphagia-drinks': {
     text: {
       zh: '**喝水老呛，先请医生安排言语治疗师做吞咽评估：要不要增稠、增稠到哪一级（IDDSI 分级），由评估决定，不要自己猜。** 在评估之前：喝水时让她坐直（90度），低头微收下巴，小口慢喝，一口咽下再喝下一口；不要用吸管或仰头灌，不要在她疲劳、犯困或说话时喂；喝完保持坐直至少30分钟。增稠剂要按言语治疗师定的级别和说明书配，太稀太稠都不安全。喝得少容易脱水，记下每天喝了多少。如果喝水后咳嗽、声音发湿、发烧或呼吸急促，请尽快就医（可能是吸入性肺炎）。',

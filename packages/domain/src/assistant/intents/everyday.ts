@@ -403,7 +403,8 @@ export function medicineDietRowFor(text: string, medicines: readonly string[]): 
   const named = [...findDrugs(text).map((d) => d.id), ...classes];
   const fromNamed = new Set(dietNotesFor(named, 'en-US').map((n) => n.id));
   const taken = [...new Set([...medicines, ...named])];
-  const notes = dietNotesFor(taken, 'en-US');
+  // Food safety on an immunosuppressant is the chat's own rule (condition-topics.ts), for a steroid too.
+  const notes = dietNotesFor(taken, 'en-US').filter((n) => n.id !== 'immunosuppressed-food-safety');
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
   if (cued) return cued;
   // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
