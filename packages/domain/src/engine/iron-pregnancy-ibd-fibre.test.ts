@@ -47,13 +47,18 @@ describe('iron-deficiency anaemia in pregnancy: one supervised dose (BSH 2020; W
     ['en-US', 'what dose of iron do I need for my anemia, 45 or 60?'],
     ['zh-CN', '我应该补多少铁？'],
     ['zh-CN', '贫血要吃多少毫克铁'],
+    // "Too much?" and "what should I do?" give the same one dose (too-high.ts, deficiency.ts).
+    ['en-US', 'Is 60 mg of iron too much in pregnancy?'],
+    ['en-US', 'I have iron deficiency anemia, what are the signs and what should I do?'],
+    ['zh-CN', '孕期吃60毫克铁会不会太多？'],
+    ['zh-CN', '缺铁性贫血怎么办？'],
   ];
   it.each(ASKED)('%s: "%s" → 60 mg, re-test in 2–4 weeks, no UL beside it', (locale, q) => {
     const plan = storedPlanFor('e5-iron', E5, locale);
     const r = assistantReply({ text: q, locale, plan, medicines: ['labetalol'] });
     expect(r.text).toMatch(/60 mg/);
     expect(r.text).toMatch(/2–4/);
-    expect(r.text).not.toMatch(/UL\)?( is|（UL）) ?45|45 mg|72 mg/);
+    expect(r.text).not.toMatch(/(?<!\d)(4[25]|72) mg/); // the UL (45 US, 42 CN) or a sum
   });
 });
 

@@ -131,7 +131,7 @@ export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): Co
   return CONDITION_DOSE_RULES.filter((r) => r.nutrients.includes(n) && r.applies(plan));
 }
 
-function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
+export function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
   const above = ul !== null && r.dose > ul;
   const weeks = r.retestWeeks ? `${fmt(r.retestWeeks.min)}–${fmt(r.retestWeeks.max)}` : '';
   return L(
