@@ -163,6 +163,8 @@ describe('dysphagia (IDDSI 2019; ESPEN geriatrics 2019): drinks, sticky foods, w
     ['zh-CN', '她最近三个月瘦了5斤，吃得很少，怎么办？'],
     ['zh-CN', '怎么让她长点肉'],
     ['en-US', 'She has lost 2.5 kg in three months and eats very little. What can we do?'],
+    ['zh-CN', '怎么给她增加营养？'],
+    ['en-US', 'what snacks can I give her?'],
   ];
   it.each(WEIGHT)(
     '%s: "%s" → soft energy-dense food and supplements, never nuts or strength training',

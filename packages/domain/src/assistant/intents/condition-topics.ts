@@ -145,7 +145,7 @@ const CRUSH =
   /碾碎|压碎|磨碎|研碎|捣碎|掰开|打开胶囊|\bcrush\w*|\bgrind\b|\bsplit(ting)? (the |my |her |his )?(tablets?|pills?)\b|\bopen(ing)? (the |my |her |his )?capsules?\b/;
 const MEDICINE = /药|片|胶囊|\btablets?\b|\bpills?\b|\bcapsules?\b|\bmedicines?\b|\bmedications?\b|\bmeds\b/;
 const WEIGHT_LOSS_OR_LITTLE =
-  /瘦了|掉秤|体重(下降|减轻|掉)|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b/;
+  /瘦了|太瘦|掉秤|体重(下降|减轻|掉|太轻)|增加营养|补(充)?营养|加餐|零食|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b|\bput on weight\b|\bsnacks?\b|\bnourish\w*/;
 const LEVO_TAKEN_WITH = /钙|铁|咖啡|早饭|早餐|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b/;
 const TOGETHER =
   /一起|同时|一块|一次吃|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
