@@ -17,7 +17,7 @@ interface Rule {
 }
 
 const ESPEN_IBD_2023 =
-  'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease. Clin Nutr 2023;42:352–379 (stricturing Crohn’s disease with obstructive symptoms: a texture-adapted, low-fibre/low-residue diet; otherwise no general fibre restriction); Hashash JG et al. AGA Clinical Practice Update on diet and nutritional therapies in IBD. Gastroenterology 2024;166:521 (stricturing disease: modified texture, low insoluble fibre); ECCO–ESGAR guideline on diagnostic assessment in IBD (strictures and obstruction)';
+  'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease. Clin Nutr 2023;42:352–379 (stricturing Crohn’s disease with obstructive symptoms: a texture-adapted, low-fibre/low-residue diet; otherwise no general fibre restriction); Hashash JG et al. AGA Clinical Practice Update on diet and nutritional therapies in IBD. Gastroenterology 2024;166:521 (stricturing disease: modified texture, low insoluble fibre)';
 
 const IDDSI_SOURCE: Source = {
   ref: 'IDDSI Complete Framework Detailed Definitions 2.0 (2019): drink thickness (levels 0–4) and food textures set after a swallow assessment; sticky, dry or mixed-consistency foods (glutinous rice, jelly cubes with liquid, nuts) are high-risk in dysphagia; Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38:10 (texture-modified enriched foods, oral nutritional supplements for malnourished older people with dysphagia)',
@@ -81,8 +81,8 @@ export const CONDITION_TOPIC_RULES = {
   },
   'levothyroxine-together': {
     text: {
-      zh: '**不行——要分开吃。** 左甲状腺素要单独用白开水空腹吃，吃完30–60分钟后再吃早饭、喝咖啡；钙片和铁剂要和它间隔至少4小时（比如中午或晚上吃）。钙、铁和咖啡会让左甲状腺素吸收变少，这可能就是你的促甲状腺激素（TSH）偏高的原因之一。分开吃大约6–8周后，请医生复查TSH，再决定剂量要不要调整；不要自己加量或停药。',
-      en: '**No — separate them.** Take levothyroxine alone with water on an empty stomach, 30–60 minutes before breakfast and coffee; take calcium and iron at least 4 hours after it (for example at lunch or dinner). Calcium, iron and coffee all lower how much levothyroxine you absorb, which may be part of why your TSH is high. After about 6–8 weeks of taking them apart, ask your doctor to recheck your TSH before any dose change; do not change or stop the dose yourself.',
+      zh: '**不行——要分开吃。** 左甲状腺素要单独用白开水空腹吃，吃完30–60分钟后再吃早饭、喝咖啡；钙片和铁剂要和它间隔至少4小时（比如中午或晚上吃）。钙、铁和咖啡会让左甲状腺素吸收变少；如果你的促甲状腺激素（TSH）偏高，这可能就是原因之一。分开吃大约6–8周后，请医生复查TSH，再决定剂量要不要调整；不要自己加量或停药。',
+      en: '**No — separate them.** Take levothyroxine alone with water on an empty stomach, 30–60 minutes before breakfast and coffee; take calcium and iron at least 4 hours after it (for example at lunch or dinner). Calcium, iron and coffee all lower how much levothyroxine you absorb; if your TSH has been high, this may be part of why. After about 6–8 weeks of taking them apart, ask your doctor to recheck your TSH before any dose change; do not change or stop the dose yourself.',
     },
     source: LEVOTHYROXINE_SOURCE,
   },
