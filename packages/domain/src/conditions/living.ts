@@ -237,8 +237,8 @@ function ibd(p: LivingInput): Finding {
     id: 'ibd',
     severity: 'warning',
     text: zh
-      ? `炎症性肠病：${protein}。补铁时口服铁每天不超过 ${IBD.oralIronMaxMg} 毫克元素铁；口服铁吃不消（胃肠反应重）或病情活动时，医生可能改为静脉补铁，由消化科医生决定。请医生定期查维生素D、铁和维生素B12，偏低时按医生建议补充。`
-      : `Inflammatory bowel disease: ${protein}. Oral iron, if you need it, is no more than ${IBD.oralIronMaxMg} mg of elemental iron a day; if you cannot tolerate oral iron or the disease is active, your doctor may give iron by drip instead — your gastroenterologist decides. Ask for vitamin D, iron and B12 to be checked regularly, and take them as your doctor advises if they are low.`,
+      ? `炎症性肠病：${protein}。补铁时口服铁每天不超过 ${IBD.oralIronMaxMg} 毫克元素铁；口服铁吃不消（胃肠反应重）或病情活动时，医生可能改为静脉补铁，由消化科医生决定。请医生定期查维生素D、铁和维生素B12，偏低时按医生建议补充。如果有肠道狭窄或以前有过肠梗阻，不要吃生蔬菜、沙拉、果皮、种子、坚果和整粒豆类：蔬果煮软、去皮去籽、细嚼慢咽，按消化科医生定的少渣饮食吃。`
+      : `Inflammatory bowel disease: ${protein}. Oral iron, if you need it, is no more than ${IBD.oralIronMaxMg} mg of elemental iron a day; if you cannot tolerate oral iron or the disease is active, your doctor may give iron by drip instead — your gastroenterologist decides. Ask for vitamin D, iron and B12 to be checked regularly, and take them as your doctor advises if they are low. With a stricture (a narrowing) or a past blockage, avoid raw vegetables, salads, skins, seeds, nuts and whole legumes: eat vegetables and fruit cooked soft, peeled and without seeds, chew well, and follow the low-residue diet your gastroenterologist sets.`,
     reasons: [reason('ibd', zh ? '炎症性肠病' : 'Inflammatory bowel disease', S.espenIbd)],
   };
 }

@@ -83,6 +83,8 @@ import {
   DISCLAIMER,
   FOOD_FIRST,
   FOOD_FIRST_BY_DIET,
+  IBD_FIBRE_SOURCE,
+  IBD_FIBRE_TIP,
   FOOD_FIRST_SOURCE,
   PREGNANCY_AVOID,
   PREGNANCY_SOURCE,
@@ -1042,7 +1044,22 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       reasons: s.reasons,
     });
   }
+  const ibd = a.conditions?.includes('ibd') ?? false;
   for (const s of statuses) {
+    // IBD: fibre from cooked, peeled foods, and a low-residue diet with a stricture — never "more
+    // whole grains and legumes" with chia seeds and navy beans as examples (ESPEN 2023).
+    if (ibd && s.key === 'fiber' && s.level === 'low' && !s.protected) {
+      findings.push({
+        id: 'food:fiber',
+        severity: 'info',
+        text: t(IBD_FIBRE_TIP),
+        reasons: [
+          ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
+          { kind: 'condition', ref: 'conditions=ibd', text: t(IBD_FIBRE_TIP), source: IBD_FIBRE_SOURCE },
+        ],
+      });
+      continue;
+    }
     const text =
       (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
     // Potassium follows the medicines and the lab, not only the kidneys (issue 31 §1): no

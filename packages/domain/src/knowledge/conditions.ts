@@ -108,7 +108,7 @@ export const CONDITION_SOURCES = {
     ref: '中国高尿酸血症与痛风诊疗指南（2019）（中华医学会内分泌学分会，中华内分泌代谢杂志 2020;36(1):1）：痛风患者血尿酸控制在 < 360 µmol/L（有痛风石等时 < 300 µmol/L）；限制酒精（尤其啤酒）、高嘌呤食物（动物内脏、海鲜）和含糖饮料（果糖）',
   },
   espenIbd: {
-    ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease (Clin Nutr 2023;42:352): protein 1.2–1.5 g/kg/day in active disease (about 1 g/kg in remission); vitamin D checked and supplemented when low; Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD (J Crohns Colitis 2015;9:211): oral iron no more than 100 mg elemental a day, intravenous iron first in active disease, intolerance of oral iron or haemoglobin < 100 g/L — the gastroenterologist decides',
+    ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease (Clin Nutr 2023;42:352): protein 1.2–1.5 g/kg/day in active disease (about 1 g/kg in remission); vitamin D checked and supplemented when low; stricturing Crohn’s disease with obstructive symptoms: a texture-adapted, low-fibre (low-residue) diet; Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD (J Crohns Colitis 2015;9:211): oral iron no more than 100 mg elemental a day, intravenous iron first in active disease, intolerance of oral iron or haemoglobin < 100 g/L — the gastroenterologist decides',
     url: 'https://doi.org/10.1016/j.clnu.2022.12.004',
   },
   adaPregnancy: {

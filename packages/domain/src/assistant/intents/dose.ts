@@ -131,7 +131,7 @@ export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): Co
   return CONDITION_DOSE_RULES.filter((r) => r.nutrients.includes(n) && r.applies(plan));
 }
 
-function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
+export function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
   const above = ul !== null && r.dose > ul;
   const weeks = r.retestWeeks ? `${fmt(r.retestWeeks.min)}–${fmt(r.retestWeeks.max)}` : '';
   return L(
@@ -302,17 +302,29 @@ export function howMuch(ctx: Ctx): Draft {
     if (stated.above) warnings.push({ kind: 'reduce_dose', substance: n });
     warnings.push(...stated.warnings);
   }
-  lines.push(
-    // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
-    // population target (targetLine knows `managedBy`).
-    blocked && !v.managedBy
-      ? L(
-          l,
-          `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
-          `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
-        )
-      : targetLine(v, ctx),
-  );
+  // A supervised treatment dose is the one figure: the UL beside it reads as a ceiling, and the
+  // everyday need as a second dose, unless said for what it is (clinician review 2026-11-25, E5:
+  // "60 mg" next to "27 mg … the UL is 45 mg").
+  if (rec?.supervised && !blocked)
+    lines.push(
+      L(
+        l,
+        `日常需要量是每天${nutrientName(n, l)} ${amount(v.target, v.unit)}；上面的治疗剂量是针对你的化验结果另定的，按医生的安排吃，不按日常补充的上限来减。`,
+        `The everyday need is ${amount(v.target, v.unit)} of ${nutrientName(n, l)} a day; the treatment dose above is set for your lab result — take it as your doctor arranges, not cut to the everyday upper limit.`,
+      ),
+    );
+  if (!rec?.supervised || blocked)
+    lines.push(
+      // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
+      // population target (targetLine knows `managedBy`).
+      blocked && !v.managedBy
+        ? L(
+            l,
+            `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
+            `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
+          )
+        : targetLine(v, ctx),
+    );
   if (ctx.plan && !blocked && v.fromFood !== null && v.fromSupplements !== null) {
     lines.push(
       L(
