@@ -42,6 +42,8 @@ import {
   ANTICOAGULANT_BLOCKED,
   ANTIPLATELET_BLOCKED,
   KIDNEY_BLOCKED,
+  DIALYSIS_PRESCRIBED,
+  DIALYSIS_PRESCRIBED_TEXT,
   roomUnderUl,
   treatmentsFor,
   type CurrentForm,
@@ -370,7 +372,9 @@ type Meds = Intake & ReturnType<typeof medicineStep>;
 /** Labs, kidney disease (answered or by eGFR) and the treatments a lab-confirmed deficiency needs. */
 function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const { a, locale, standards, medicines } = s;
-  const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
+  // Dialysis is kidney failure (CKD G5D): kidney disease for every rule, whether ticked or not.
+  const answeredKidney =
+    (a.conditions?.includes('kidney_disease') ?? false) || (a.conditions?.includes('dialysis') ?? false);
   const labs =
     a.labs && a.labs.length > 0
       ? deps.analyseLabs(a.labs, {
@@ -391,7 +395,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const kidneyCtx = kidneyContextFor(a.conditions, labs?.analysis.markers);
   const kidney = kidneyCtx.kidney;
   const ruleAnswers: Answers =
-    kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
+    kidney && !a.conditions?.includes('kidney_disease')
+      ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] }
+      : a;
   // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
   const treatment = labs
     ? treatmentsFor(labs.analysis.markers, {
@@ -615,12 +621,21 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                 containsText: t(KIDNEY_ASK_FIRST),
               }))
             : []),
+          // On dialysis the nephrologist prescribes calcium and vitamin D (KDIGO CKD-MBD 2017).
+          ...(s.kidneyCtx.dialysis
+            ? DIALYSIS_PRESCRIBED.map((nutrient) => ({
+                nutrient,
+                text: t(DIALYSIS_PRESCRIBED_TEXT),
+                containsText: t(DIALYSIS_PRESCRIBED_TEXT),
+              }))
+            : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
         ],
-        capped: kidneyVitaminCCapped(s.kidneyCtx.egfr)
-          ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
-          : [],
+        capped:
+          kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
+            ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
+            : [],
         locale,
       })
     : [];
@@ -752,17 +767,19 @@ function profileFindings(s: Planned): Finding[] {
   }
   // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
   const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
+  // On dialysis protein is a figure again (KDOQI 2020: 1.0–1.2 g/kg), never "as your nephrologist advises" alone.
+  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis;
   findings.push({
     id: 'energy',
     severity: 'info',
     // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
     text:
       locale === 'zh-CN'
-        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${proteinByKidneyTeam ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
     reasons: [
       ...bmiReasons,
-      ...(!kidney && proteinRange
+      ...(!proteinByKidneyTeam && proteinRange
         ? (statuses.find((x) => x.key === 'protein')?.reasons ?? []).filter((r) =>
             r.ref.startsWith('target-adjustment:'),
           )
@@ -1092,7 +1109,8 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     reasons: s.reasons,
     // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
     // the population target stays in `target` for the contract, UIs show the note instead.
-    ...(kidney && (s.key === 'potassium' || s.key === 'protein')
+    // On dialysis protein has its own KDOQI target (1.0–1.2 g/kg), shown as a figure.
+    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis))
       ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
       : {}),
   }));

@@ -31,6 +31,8 @@ export interface Ctx {
    * a person with no plan or a plan that does not know it yet.
    */
   saysKidney?: boolean;
+  /** Dialysis said in this message or an earlier one ("我在做血液透析", "I'm on dialysis 3x a week"). */
+  saysDialysis?: boolean;
 }
 
 export interface Draft {
