@@ -136,6 +136,7 @@ export interface EngineDeps {
       kidney?: boolean;
       conditions?: Answers['conditions'];
       olderLowBmi?: boolean;
+      ibdActive?: boolean;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -435,12 +436,27 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     deps.raisesPotassium(medicines) ||
     (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
   const depletions = potassiumHeld ? s.depletions.filter((d) => d.nutrient !== 'potassium') : s.depletions;
-  return { labs: withRetest, kidneyCtx, kidney, ruleAnswers, treatment, potassiumHeld, depletions };
+  // A raised CRP (≥ 10 mg/L; an hs-CRP that high too) is active inflammation: with IBD, the
+  // active-disease protein of ESPEN 2023 (clinician review 2026-11-25, E1).
+  const crp = labs?.analysis.markers.find(
+    (m) => (m.key === 'crp' && m.flag === 'high') || (m.key === 'hsCrp' && m.value >= 10),
+  );
+  const raisedCrp = crp && a.conditions?.includes('ibd') ? crp.value : undefined;
+  return {
+    labs: withRetest,
+    kidneyCtx,
+    kidney,
+    ruleAnswers,
+    treatment,
+    potassiumHeld,
+    depletions,
+    raisedCrp,
+  };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
-function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinical) {
+function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp }: Clinical) {
   const targets = deps.targetsFor(
     {
       sex: a.gender,
@@ -458,6 +474,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinica
       kidney,
       conditions: a.conditions,
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
+      ibdActive: raisedCrp !== undefined,
     },
     standards,
   );
@@ -945,6 +962,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       kidney: kidneyCtx.kidney,
       medicines: medicines.map((id) => ({ id, name: drugNames.get(id) ?? id })),
       urate: uricAcid ? { value: uricAcid.value, unit: uricAcid.unit } : undefined,
+      raisedCrp: s.raisedCrp,
     }),
   );
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
