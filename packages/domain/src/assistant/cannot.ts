@@ -62,6 +62,12 @@ export function whoToAsk(
   const conditions = plan?.profile.conditions ?? [];
   if (conditions.includes('kidney_transplant'))
     return { zh: '移植团队或移植药师', en: 'your transplant team or transplant pharmacist' };
+  // On dialysis the renal team owns diet, fluids and supplements (KDOQI 2020), before any medicine's prescriber.
+  if (conditions.includes('dialysis'))
+    return {
+      zh: '透析中心的肾内科医生或肾病营养师',
+      en: 'your dialysis unit (nephrologist or renal dietitian)',
+    };
   // The team that operated sets the lifelong supplements and the energy (ASMBS 2019).
   if (conditions.includes('bariatric_surgery'))
     return {

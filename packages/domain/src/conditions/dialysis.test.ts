@@ -13,6 +13,7 @@ import { planFor } from '../engine';
 import { assistantReply } from '../assistant';
 import { storedPlanFor } from '../assistant/testing';
 import { saysDialysis } from '../assistant/intents/kidney-plan';
+import { whoToAsk } from '../assistant/cannot';
 import { findingOf, LOCALES, person } from '../testing';
 
 const man: Answers = person('male', 62, 170, 62, 'light');
@@ -178,6 +179,31 @@ describe('dialysis said in the chat', () => {
       });
       expectDialysisAnswer(kind, locale, r.text);
       if (kind === 'protein') expect(r.text).toMatch(locale === 'zh-CN' ? /62–74 克/ : /62–74 g/);
+    },
+  );
+
+  it.each([
+    ['zh-CN', '杨桃能吃吗？'],
+    ['en-US', 'Is star fruit ok?'],
+  ] as const)('%s, no plan: "%s" after saying dialysis is a plain no (star fruit)', (locale, q) => {
+    const r = assistantReply({
+      text: q,
+      locale,
+      plan: null,
+      medicines: [],
+      history: [{ role: 'user', content: SAID[locale] }],
+    });
+    expect(r.text).toMatch(locale === 'zh-CN' ? /不要吃杨桃/ : /do not eat star fruit/);
+  });
+
+  it.each(LOCALES)(
+    '%s: what the plan cannot answer on dialysis goes to the dialysis unit, not the metformin prescriber',
+    (locale) => {
+      const plan = storedPlanFor('dialysis', onDialysis({ medicines: ['metformin'] }), locale);
+      expect(whoToAsk('能泡温泉吗', plan, ['metformin']).zh).toBe('透析中心的肾内科医生或肾病营养师');
+      expect(whoToAsk('hot tub?', plan, ['metformin']).en).toBe(
+        'your dialysis unit (nephrologist or renal dietitian)',
+      );
     },
   );
 });
