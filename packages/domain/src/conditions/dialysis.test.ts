@@ -206,4 +206,31 @@ describe('dialysis said in the chat', () => {
       );
     },
   );
+
+  it.each([
+    ['zh-CN', '哪些食物蛋白质多？'],
+    ['en-US', 'Which foods are high in protein?'],
+  ] as const)(
+    '%s, a CKD plan that does not know it: "%s" after saying dialysis gives the dialysis range',
+    (locale, q) => {
+      const plan = storedPlanFor(
+        'ckd-g5',
+        {
+          ...man,
+          conditions: ['kidney_disease', 'diabetes'],
+          labs: [{ marker: 'eGFR', value: 6, unit: 'mL/min/1.73m2' }],
+        },
+        locale,
+      );
+      const r = assistantReply({
+        text: q,
+        locale,
+        plan,
+        medicines: [],
+        history: [{ role: 'user', content: SAID[locale] }],
+      });
+      expect(r.text).toMatch(locale === 'zh-CN' ? /1\.0–1\.2 克\/千克/ : /1\.0–1\.2 g\/kg/);
+      expect(r.text).not.toMatch(/0\.6–0\.8|不额外增加|not raised/);
+    },
+  );
 });

@@ -210,7 +210,7 @@ export function profileCard(plan: PlanDocument): ChatCard[] {
 export function targetLine(v: NutrientView, ctx: Ctx): string {
   // Kidney disease: protein is the plan's KDOQI figure and potassium has no target (kidney.ts).
   if (ctx.plan && v.managedBy === 'nephrologist') {
-    if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale);
+    if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale, ctx.saysDialysis === true);
     if (v.key === 'potassium') return kidneyPotassiumLine(ctx.locale);
   }
   const name = nutrientName(v.key, ctx.locale);
