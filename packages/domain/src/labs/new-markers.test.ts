@@ -120,3 +120,22 @@ describe('a raised CRP with IBD: the active-disease protein (ESPEN 2023)', () =>
     },
   );
 });
+
+describe('phosphate re-test in kidney disease (KDIGO 2017 CKD-MBD 3.1.3)', () => {
+  it.each(LOCALES)('%s: on dialysis (eGFR 6, G5D) every 1–3 months; G4 every 3–6 months', (locale) => {
+    const at = (egfr: number, conditions: Answers['conditions']) =>
+      planFor(
+        {
+          ...person('male', 62, 170, 62, 'light'),
+          conditions,
+          labs: [
+            { marker: 'eGFR', value: egfr, unit: 'mL/min/1.73m2' },
+            { marker: '血磷', value: 2.3, unit: 'mmol/L' },
+          ],
+        },
+        locale,
+      ).reportAnalysis?.markers.find((m) => m.key === 'serumPhosphate');
+    expect(at(6, ['dialysis'])).toMatchObject({ flag: 'high', retest: { minWeeks: 4, weeks: 13 } });
+    expect(at(20, ['kidney_disease'])).toMatchObject({ retest: { minWeeks: 13, weeks: 26 } });
+  });
+});
