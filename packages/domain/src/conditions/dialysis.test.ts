@@ -233,4 +233,26 @@ describe('dialysis said in the chat', () => {
       expect(r.text).not.toMatch(/0\.6–0\.8|不额外增加|not raised/);
     },
   );
+
+  it.each([
+    ['zh-CN', '吃铁剂便秘怎么办？'],
+    ['zh-CN', '痛风饮食要注意什么？'],
+    ['en-US', 'My iron tablets make me constipated, what can I do?'],
+    ['en-US', 'What should I eat with gout?'],
+  ] as const)('%s, no plan: "%s" after saying dialysis does not leave "drink more" standing', (locale, q) => {
+    const r = assistantReply({
+      text: q,
+      locale,
+      plan: null,
+      medicines: [],
+      history: [{ role: 'user', content: SAID[locale] }],
+    });
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /你在透析.*透析中心给你定的量/
+        : /You are on dialysis.*fluid allowance your dialysis unit sets/,
+    );
+    const plain = assistantReply({ text: q, locale, plan: null, medicines: [] });
+    expect(plain.text).not.toMatch(/透析中心|dialysis unit/);
+  });
 });

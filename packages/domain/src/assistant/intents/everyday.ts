@@ -17,7 +17,7 @@ import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
 import { dialysisContext, kidneyContext } from './kidney-plan';
-import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT } from '../../conditions';
+import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT, DIALYSIS_TEXT } from '../../conditions';
 import { isPairingQuestion } from './pairing';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -637,6 +637,19 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     }
   }
+  // "Drink more" (constipation on iron, gout) is not for someone on dialysis: the unit's allowance holds.
+  if (
+    dialysisContext(ctx) &&
+    ids.some((id) => /喝水|more fluids|drink more|plenty of water/.test(pick(EVERYDAY_RULES[id].text, l))) &&
+    !ids.includes('water-dialysis')
+  )
+    extra.push(
+      L(
+        l,
+        `**你在透析：上面说的“多喝水”不适用于你，${DIALYSIS_TEXT.fluid.zh}。**`,
+        `**You are on dialysis: "more fluids" above does not apply to you; ${DIALYSIS_TEXT.fluid.en}.**`,
+      ),
+    );
   const notes: SafetyNote[] = ids.map((id) => ({ id, text: pick(EVERYDAY_RULES[id].text, l) }));
   const refs = [...new Set(ids.map((id) => EVERYDAY_RULES[id].source.ref))];
   return {
