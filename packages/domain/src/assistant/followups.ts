@@ -212,6 +212,7 @@ export const NOTE_MEANING = {
     /营养师|肾内科|医生|dietitian|kidney (team|doctor)|nephrolog|doctor/,
   ],
   'dialysis-protein': [/透析|dialysis/, /蛋白|protein/, /营养师|dietitian/],
+  'dialysis-calcium-vitamin-d': [/透析|dialysis/, /钙|维生素d|calcium|vitamin d/, /处方|prescribe/],
   'salt-substitute': [
     /代盐|低钠盐|替代盐|salt substitute|lo-? ?salt|potassium chloride|氯化钾/,
     /不要|别用|不能|避免|不宜|\bdo not\b|\bdon'?t\b|\bavoid\b|\bnot\b/,

@@ -255,4 +255,33 @@ describe('dialysis said in the chat', () => {
     const plain = assistantReply({ text: q, locale, plan: null, medicines: [] });
     expect(plain.text).not.toMatch(/透析中心|dialysis unit/);
   });
+
+  it.each([
+    ['zh-CN', '我可以吃钙片吗？'],
+    ['zh-CN', '维生素D要补多少？'],
+    ['en-US', 'Should I take a calcium supplement?'],
+    ['en-US', 'How much vitamin D should I take?'],
+  ] as const)('%s: "%s" on dialysis: only as the nephrologist prescribes (plan or said)', (locale, q) => {
+    const said = assistantReply({
+      text: q,
+      locale,
+      plan: null,
+      medicines: [],
+      history: [{ role: 'user', content: SAID[locale] }],
+    });
+    const plan = assistantReply({
+      text: q,
+      locale,
+      plan: storedPlanFor('dialysis', onDialysis(), locale),
+      medicines: [],
+    });
+    for (const r of [said, plan]) {
+      expect(r.text).toMatch(
+        locale === 'zh-CN'
+          ? /你在透析：钙片和维生素D.*只按肾内科医生的处方/
+          : /You are on dialysis: take calcium and vitamin D.*only as your nephrologist prescribes/,
+      );
+      expect(r.text).not.toMatch(/\*\*你的剂量|\*\*Your dose/);
+    }
+  });
 });

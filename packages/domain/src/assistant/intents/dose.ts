@@ -42,6 +42,7 @@ export interface ConditionDoseRule {
     | 'ckd-magnesium'
     | 'ckd-protein'
     | 'dialysis-protein'
+    | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
     | 'thyroid-iodine';
   nutrients: readonly NutrientKey[];
@@ -97,6 +98,18 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       en: 'You are on dialysis: do not eat less protein, and do not follow the low-protein diet for kidney disease before dialysis; take protein powders or oral nutritional supplements only with your renal dietitian.',
     },
     source: CONDITION_SOURCES.kdoqiDialysisProtein,
+  },
+  {
+    // On dialysis calcium and vitamin D (and analogues) are prescribed (KDIGO 2017 CKD-MBD 4.1.5–4.1.6).
+    id: 'dialysis-calcium-vitamin-d',
+    nutrients: ['calcium', 'vitaminD'],
+    applies: (p) => onDialysis(p.profile.conditions),
+    effect: 'no_self_dose',
+    text: {
+      zh: '你在透析：钙片和维生素D（包括骨化三醇等活性维生素D）只按肾内科医生的处方吃，不要自己加；钙的总量要和含钙的磷结合剂一起算，医生会按血钙、血磷和甲状旁腺激素调整。',
+      en: 'You are on dialysis: take calcium and vitamin D (including active vitamin D such as calcitriol) only as your nephrologist prescribes, nothing extra on your own; calcium-based phosphate binders count towards the calcium, and the doctor adjusts them to your calcium, phosphate and parathyroid hormone.',
+    },
+    source: CONDITION_SOURCES.dialysisCare,
   },
   {
     id: 'ckd-protein',
@@ -295,7 +308,12 @@ export function howMuch(ctx: Ctx): Draft {
   const v = ctx.views.get(n)!;
   if (n === 'protein' && dialysisContext(ctx)) return dialysisProtein(ctx);
   const warnings: Warning[] = [];
-  const rules = conditionRulesFor(ctx.plan, n);
+  // Dialysis said in the chat when the plan does not know it: its rules too (calcium, vitamin D).
+  const said =
+    ctx.saysDialysis === true && !onDialysis(ctx.plan?.profile.conditions)
+      ? CONDITION_DOSE_RULES.filter((r) => r.id.startsWith('dialysis-') && r.nutrients.includes(n))
+      : [];
+  const rules = [...conditionRulesFor(ctx.plan, n), ...said];
   const blocked = rules.some((r) => r.effect === 'no_self_dose');
   const lines: string[] = [];
   for (const r of rules) lines.push(`**${pick(r.text, l)}**`);
