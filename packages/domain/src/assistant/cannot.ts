@@ -96,6 +96,12 @@ export function whoToAsk(
   // IBD on an immunosuppressant or a steroid: the team that treats the IBD prescribes them.
   const ownImmuno = immunoClinician(ownDrugs, conditions);
   if (ownImmuno) return ownImmuno;
+  // On dialysis the renal team owns diet, fluids and supplements (KDOQI 2020), before any medicine's prescriber.
+  if (conditions.includes('dialysis'))
+    return {
+      zh: '透析中心的肾内科医生或肾病营养师',
+      en: 'your dialysis unit (nephrologist or renal dietitian)',
+    };
   // The team that operated sets the lifelong supplements and the energy (ASMBS 2019).
   if (conditions.includes('bariatric_surgery'))
     return {

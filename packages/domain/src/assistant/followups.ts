@@ -211,6 +211,8 @@ export const NOTE_MEANING = {
     /蛋白|protein/,
     /营养师|肾内科|医生|dietitian|kidney (team|doctor)|nephrolog|doctor/,
   ],
+  'dialysis-protein': [/透析|dialysis/, /蛋白|protein/, /营养师|dietitian/],
+  'dialysis-calcium-vitamin-d': [/透析|dialysis/, /钙|维生素d|calcium|vitamin d/, /处方|prescribe/],
   'salt-substitute': [
     /代盐|低钠盐|替代盐|salt substitute|lo-? ?salt|potassium chloride|氯化钾/,
     /不要|别用|不能|避免|不宜|\bdo not\b|\bdon'?t\b|\bavoid\b|\bnot\b/,
@@ -297,6 +299,7 @@ export const NOTE_MEANING = {
   'missed-supplement': [/恢复|\brestart\b/, /双倍|加倍|\bdouble\b/],
   water: [/1500|2\.7/],
   'water-limit': [/医生|\bdoctor\b/, /限制|\blimit\b/],
+  'water-dialysis': [/透析|dialysis/, /液体|fluid/, /1500|1\.5/],
   'iron-constipation': [/便秘|\bconstipation\b/, /隔天|\bevery other day\b/],
   'iron-folk-foods': [/红枣|\bred dates\b/, /红肉|\bred meat\b/],
   gout: [/啤酒|\bbeer\b/, /360/],

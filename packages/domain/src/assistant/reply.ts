@@ -40,6 +40,7 @@ import {
 import { conditionRulesFor, howMuch } from './intents/dose';
 import {
   hasKidneyDisease,
+  saysDialysis,
   isSaltSubstituteQuestion,
   mentionsHighPotassiumFood,
   saltSubstitute,
@@ -516,6 +517,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const saysKidney = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
     (said) => typeof said === 'string' && KIDNEY_WORDS.test(normaliseQuestion(said)),
   );
+  const saidDialysis = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+    (said) => typeof said === 'string' && saysDialysis(normaliseQuestion(said)),
+  );
   const ctxFor = (part: string, partNutrients: NutrientKey[]): Ctx => ({
     locale,
     plan,
@@ -525,6 +529,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     norm: normaliseQuestion(part),
     nutrients: partNutrients,
     saysKidney,
+    saysDialysis: saidDialysis,
   });
 
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the

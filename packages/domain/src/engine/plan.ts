@@ -43,6 +43,8 @@ import {
   ANTICOAGULANT_BLOCKED,
   ANTIPLATELET_BLOCKED,
   KIDNEY_BLOCKED,
+  DIALYSIS_PRESCRIBED,
+  DIALYSIS_PRESCRIBED_TEXT,
   roomUnderUl,
   treatmentsFor,
   type CurrentForm,
@@ -138,6 +140,7 @@ export interface EngineDeps {
       kidney?: boolean;
       conditions?: Answers['conditions'];
       olderLowBmi?: boolean;
+      ibdActive?: boolean;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -376,7 +379,9 @@ type Meds = Intake & ReturnType<typeof medicineStep>;
 /** Labs, kidney disease (answered or by eGFR) and the treatments a lab-confirmed deficiency needs. */
 function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const { a, locale, standards, medicines } = s;
-  const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
+  // Dialysis is kidney failure (CKD G5D): kidney disease for every rule, whether ticked or not.
+  const answeredKidney =
+    (a.conditions?.includes('kidney_disease') ?? false) || (a.conditions?.includes('dialysis') ?? false);
   const labs =
     a.labs && a.labs.length > 0
       ? deps.analyseLabs(a.labs, {
@@ -397,7 +402,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const kidneyCtx = kidneyContextFor(a.conditions, labs?.analysis.markers);
   const kidney = kidneyCtx.kidney;
   const ruleAnswers: Answers =
-    kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
+    kidney && !a.conditions?.includes('kidney_disease')
+      ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] }
+      : a;
   // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
   const treatment = labs
     ? treatmentsFor(labs.analysis.markers, {
@@ -435,12 +442,27 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     deps.raisesPotassium(medicines) ||
     (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
   const depletions = potassiumHeld ? s.depletions.filter((d) => d.nutrient !== 'potassium') : s.depletions;
-  return { labs: withRetest, kidneyCtx, kidney, ruleAnswers, treatment, potassiumHeld, depletions };
+  // A raised CRP (≥ 10 mg/L; an hs-CRP that high too) is active inflammation: with IBD, the
+  // active-disease protein of ESPEN 2023 (clinician review 2026-11-25, E1).
+  const crp = labs?.analysis.markers.find(
+    (m) => (m.key === 'crp' && m.flag === 'high') || (m.key === 'hsCrp' && m.value >= 10),
+  );
+  const raisedCrp = crp && a.conditions?.includes('ibd') ? crp.value : undefined;
+  return {
+    labs: withRetest,
+    kidneyCtx,
+    kidney,
+    ruleAnswers,
+    treatment,
+    potassiumHeld,
+    depletions,
+    raisedCrp,
+  };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
-function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinical) {
+function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp }: Clinical) {
   const targets = deps.targetsFor(
     {
       sex: a.gender,
@@ -458,6 +480,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinica
       kidney,
       conditions: a.conditions,
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
+      ibdActive: raisedCrp !== undefined,
     },
     standards,
   );
@@ -622,12 +645,21 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                 containsText: t(KIDNEY_ASK_FIRST),
               }))
             : []),
+          // On dialysis the nephrologist prescribes calcium and vitamin D (KDIGO CKD-MBD 2017).
+          ...(s.kidneyCtx.dialysis
+            ? DIALYSIS_PRESCRIBED.map((nutrient) => ({
+                nutrient,
+                text: t(DIALYSIS_PRESCRIBED_TEXT),
+                containsText: t(DIALYSIS_PRESCRIBED_TEXT),
+              }))
+            : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
         ],
-        capped: kidneyVitaminCCapped(s.kidneyCtx.egfr)
-          ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
-          : [],
+        capped:
+          kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
+            ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
+            : [],
         locale,
       })
     : [];
@@ -759,17 +791,19 @@ function profileFindings(s: Planned): Finding[] {
   }
   // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
   const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
+  // On dialysis protein is a figure again (KDOQI 2020: 1.0–1.2 g/kg), never "as your nephrologist advises" alone.
+  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis;
   findings.push({
     id: 'energy',
     severity: 'info',
     // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
     text:
       locale === 'zh-CN'
-        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${proteinByKidneyTeam ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
     reasons: [
       ...bmiReasons,
-      ...(!kidney && proteinRange
+      ...(!proteinByKidneyTeam && proteinRange
         ? (statuses.find((x) => x.key === 'protein')?.reasons ?? []).filter((r) =>
             r.ref.startsWith('target-adjustment:'),
           )
@@ -967,6 +1001,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       kidney: kidneyCtx.kidney,
       medicines: medicines.map((id) => ({ id, name: drugNames.get(id) ?? id })),
       urate: uricAcid ? { value: uricAcid.value, unit: uricAcid.unit } : undefined,
+      raisedCrp: s.raisedCrp,
     }),
   );
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
@@ -1146,7 +1181,8 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     reasons: s.reasons,
     // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
     // the population target stays in `target` for the contract, UIs show the note instead.
-    ...(kidney && (s.key === 'potassium' || s.key === 'protein')
+    // On dialysis protein has its own KDOQI target (1.0–1.2 g/kg), shown as a figure.
+    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis))
       ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
       : {}),
   }));

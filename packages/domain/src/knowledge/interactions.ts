@@ -1835,6 +1835,68 @@ const NEURO_RULES: readonly InteractionRule[] = [
   }),
 ];
 
+/**
+ * Kidney failure and dialysis medicines (clinician review 2026-11-25, Z5): active vitamin D raises
+ * blood calcium, so more vitamin D or calcium is the nephrologist's call; calcium acetate is itself a
+ * calcium load.
+ */
+const VITAMIN_D_ANALOGUE_LABEL = label(
+  'Rocaltrol (calcitriol); Zemplar (paricalcitol)',
+  '§5 Warnings and Precautions, Hypercalcemia (withhold pharmacological doses of vitamin D and its derivatives; high intake of calcium or calcium-containing products raises the risk) and §7 Drug Interactions',
+  'calcitriol',
+);
+const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
+  interaction({
+    drug: c('vitamin_d_analogue'),
+    substance: 'vitaminD',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '骨化三醇、阿法骨化醇、帕立骨化醇是活性维生素D，再加普通维生素D补充剂会叠加作用，可致高钙血症。',
+      en: 'Calcitriol, alfacalcidol and paricalcitol are active vitamin D; an ordinary vitamin D supplement on top adds to them and can cause high blood calcium.',
+    },
+    advice: {
+      zh: '不要自行再加维生素D补充剂，只按肾内科医生的处方服用；医生会定期查血钙、血磷和甲状旁腺激素。',
+      en: 'Do not add a vitamin D supplement yourself: take it only if your nephrologist prescribes it; they check your blood calcium, phosphate and parathyroid hormone.',
+    },
+    source: VITAMIN_D_ANALOGUE_LABEL,
+  }),
+  interaction({
+    drug: c('vitamin_d_analogue'),
+    substance: 'calcium',
+    severity: 'major',
+    management: 'monitor',
+    mechanism: {
+      zh: '活性维生素D使肠道吸收更多的钙，再加钙片（包括含钙的磷结合剂）可致高钙血症。',
+      en: 'Active vitamin D makes the gut absorb more calcium; calcium tablets (including calcium-based phosphate binders) on top can cause high blood calcium.',
+    },
+    advice: {
+      zh: '钙片只按肾内科医生说的量吃，不要自己另加；出现口渴、多尿、恶心、便秘、乏力请告诉医生并查血钙。',
+      en: 'Take calcium only as your nephrologist says, nothing extra on your own; thirst, passing a lot of urine, nausea, constipation or weakness: tell the doctor and have your calcium checked.',
+    },
+    source: VITAMIN_D_ANALOGUE_LABEL,
+  }),
+  interaction({
+    drug: d('calcium-acetate'),
+    substance: 'calcium',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '醋酸钙本身就是钙，再加钙补充剂或含钙的抗酸药会让血钙过高。',
+      en: 'Calcium acetate is itself calcium; calcium supplements or calcium-based antacids on top can push blood calcium too high.',
+    },
+    advice: {
+      zh: '服用醋酸钙时不要再吃钙片或含钙的抗酸药（如碳酸钙），除非肾内科医生开具。',
+      en: 'On calcium acetate take no calcium supplements or calcium-based antacids (such as calcium carbonate) unless your nephrologist prescribes them.',
+    },
+    source: label(
+      'PhosLo (calcium acetate)',
+      '§5.1 Hypercalcemia (avoid calcium supplements, including calcium-based nonprescription antacids)',
+      'phoslo',
+    ),
+  }),
+];
+
 const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
   ...(['folate', 'vitaminB6', 'vitaminB12'] as const).map((n) =>
     lowers(
@@ -2136,6 +2198,7 @@ export const INTERACTION_RULES = [
   ...STEROID_BONE_RULES,
   ...NEURO_RULES,
   ...HORMONE_IMMUNE_ONCO_RULES,
+  ...KIDNEY_MBD_RULES,
   ...DIABETES_RULES,
   ...BERBERINE_RULES,
   ...BIOTIN_LAB_RULES,

@@ -303,6 +303,19 @@ const KDIGO_K_2020: Source = {
 const AHA_CRP_2003: Source = {
   ref: 'Pearson TA et al. AHA/CDC scientific statement on markers of inflammation. Circulation 2003;107:499 (hs-CRP > 3 mg/L: high risk)',
 };
+/** Plain CRP (not high-sensitivity): the usual laboratory upper limit and the IBD activity reading. */
+const CRP_SOURCE: Source = {
+  ref: '全国临床检验操作规程（第4版，2015）：血清C反应蛋白参考区间 < 10 mg/L; Pepys MB, Hirschfield GM. C-reactive protein: a critical update. J Clin Invest 2003;111:1805 (values > 10 mg/L reflect clinically significant inflammation); Maaser C et al. ECCO-ESGAR guideline for diagnostic assessment in IBD, J Crohns Colitis 2019;13:144 (a raised CRP supports active inflammation)',
+  url: 'https://doi.org/10.1172/JCI18921',
+};
+const PHOSPHATE_SOURCE: Source = {
+  ref: 'WS/T 404.6-2015 临床常用生化检验项目参考区间 第6部分：钙、磷、镁（成人血清无机磷 0.85–1.51 mmol/L）; KDIGO 2017 CKD-MBD guideline update, rec. 4.1.2: in CKD G3a–G5D lower an elevated phosphate toward the normal range; 4.1.8: limit dietary phosphate, with phosphate binders set by the kidney team',
+  url: 'https://kdigo.org/guidelines/ckd-mbd/',
+};
+const PPG_SOURCE: Source = {
+  ref: '中国2型糖尿病防治指南（2020年版）：糖代谢状态分类——餐后（糖负荷后）2小时血糖 < 7.8 mmol/L 为正常，7.8–< 11.1 为糖耐量减低，≥ 11.1 为糖尿病范围；ADA Standards of Care in Diabetes—2024 §2 Table 2.1 (2-h plasma glucose ≥ 200 mg/dL [11.1 mmol/L]) and §6 (peak postprandial glucose < 180 mg/dL [10.0 mmol/L] as a treatment target)',
+  url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
+};
 const WHO_IDA_2001: Source = {
   ref: 'WHO/UNICEF/UNU (2001) Iron deficiency anaemia: assessment, prevention and control, Table 6 (transferrin saturation < 16 %)',
 };
@@ -1427,6 +1440,159 @@ export const LAB_MARKERS = [
     source: WS_T_404_3,
   },
   {
+    key: 'serumPhosphate',
+    zh: '血磷',
+    en: 'Serum phosphate',
+    aliases: [
+      '血磷',
+      '血清磷',
+      '无机磷',
+      '血清无机磷',
+      '磷(P)',
+      'PHOS',
+      'Phosphate',
+      'Phosphorus',
+      'Serum phosphate',
+      'Serum phosphorus',
+      'Phosphorus, serum',
+      'Phosphate, serum',
+      'Inorganic phosphate',
+      'Inorganic phosphorus',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': 0.3229 },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 0.85, high: 1.51, source: PHOSPHATE_SOURCE },
+      // 2.5–4.5 mg/dL, the usual US adult range.
+      { locale: 'en-US', sex: 'any', low: 0.81, high: 1.45, source: PHOSPHATE_SOURCE },
+    ],
+    meaning: {
+      low: {
+        zh: '血磷偏低：可能与营养不良、饮酒或某些药物有关，请就医查明原因；不要自己补磷。',
+        en: 'Phosphate is low: poor intake, alcohol or some medicines can cause it; see a doctor to find the cause, and do not take phosphate yourself.',
+      },
+      normal: { zh: '血磷正常。', en: 'Phosphate is normal.' },
+      high: {
+        zh: '血磷偏高：常见于肾功能下降；请就医评估肾功能，少吃加工食品和含磷添加剂的饮料。',
+        en: 'Phosphate is high: common with reduced kidney function; have your kidneys checked, and go easy on processed foods and drinks with phosphate additives.',
+      },
+    },
+    meaningCkd: {
+      high: {
+        zh: '血磷偏高（肾病或透析）：由肾内科医生处理——磷结合剂随餐服用、每餐吃几片按医生说的；少吃加工食品、含磷添加剂的饮料和加工肉，蛋白质仍要吃够（透析时不要少吃蛋白质）；请按时复查。',
+        en: 'Phosphate is high (kidney disease or dialysis): your kidney team manages it — phosphate binders with meals, as many as they say; go easy on processed foods, drinks with phosphate additives and processed meat, while still eating enough protein (on dialysis, not less); re-test on time.',
+      },
+    },
+    source: PHOSPHATE_SOURCE,
+  },
+  {
+    key: 'crp',
+    zh: 'C反应蛋白',
+    en: 'CRP (C-reactive protein)',
+    aliases: [
+      'C反应蛋白',
+      'C-反应蛋白',
+      '血清C反应蛋白',
+      'CRP',
+      'C-reactive protein',
+      'C reactive protein',
+      'Serum CRP',
+    ],
+    unit: 'mg/L',
+    units: { 'mg/L': 1, 'mg/dL': 10 },
+    decimals: 1,
+    ranges: [any(null, 10, CRP_SOURCE, { highExclusive: true })],
+    meaning: {
+      normal: { zh: 'C反应蛋白不高。', en: 'CRP is not raised.' },
+      high: {
+        zh: 'C反应蛋白升高（≥ 10 mg/L）：提示体内有明显炎症（感染或炎症性疾病活动等），请让医生结合病情判断；此时铁蛋白可能虚高。',
+        en: 'CRP is raised (≥ 10 mg/L): a sign of significant inflammation (an infection, or an inflammatory disease that is active); ask your doctor what it means for you. Ferritin may read falsely high.',
+      },
+    },
+    source: CRP_SOURCE,
+  },
+  {
+    key: 'postprandialGlucose2h',
+    zh: '餐后2小时血糖',
+    en: '2-hour postprandial glucose',
+    aliases: [
+      '餐后2小时血糖',
+      '餐后两小时血糖',
+      '餐后2h血糖',
+      '餐后2 h血糖',
+      '餐后2小时葡萄糖',
+      '2hPG',
+      '2h PG',
+      '2-h PG',
+      '2hPPG',
+      '2h PPG',
+      '2-hour postprandial glucose',
+      '2-h postprandial glucose',
+      '2 hour postprandial glucose',
+      '2-hour post-meal glucose',
+      'Postprandial glucose 2h',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': GLUCOSE_MG_DL },
+    decimals: 1,
+    ranges: [
+      any(null, 7.8, PPG_SOURCE, { highExclusive: true }),
+      // Pregnant, or gestational diabetes: 2 hours after a meal < 6.7 mmol/L (120 mg/dL).
+      {
+        locale: 'any',
+        sex: 'female',
+        low: null,
+        high: 6.7,
+        highExclusive: true,
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        alsoGestationalDiabetes: true,
+        source: PREGNANCY_GLUCOSE,
+      },
+    ],
+    meaning: {
+      normal: { zh: '餐后2小时血糖正常。', en: '2-hour post-meal glucose is normal.' },
+      high: {
+        zh: '餐后2小时血糖升高：方案强调膳食纤维、主食定量和规律运动；请告诉医生并复查。',
+        en: '2-hour post-meal glucose is raised: the plan stresses fibre, measured starch portions and regular activity; tell your doctor and have it rechecked.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        pregnancy: true,
+        from: 6.7,
+        label: { zh: '偏高（高于孕期目标）', en: 'high (above the pregnancy target)' },
+        meaning: {
+          zh: '孕期餐后2小时血糖目标是低于 6.7 mmol/L（120 mg/dL）：这个数值高于孕期目标。请尽快告诉你的产科或糖尿病团队，由他们调整饮食和治疗；不要自行节食或不吃主食。',
+          en: 'In pregnancy the 2-hour post-meal glucose target is below 6.7 mmol/L (120 mg/dL): this value is above it. Tell your obstetric or diabetes team soon so they can adjust your diet and treatment; do not cut meals or carbohydrates on your own.',
+        },
+        source: PREGNANCY_GLUCOSE,
+      },
+      {
+        flag: 'high',
+        from: 7.8,
+        below: 11.1,
+        label: { zh: '偏高（糖耐量减低范围）', en: 'high (impaired glucose tolerance range)' },
+        meaning: {
+          zh: '餐后2小时血糖 7.8–11.0 mmol/L：高于正常（糖耐量减低范围）；减重、多吃膳食纤维、主食定量和规律运动有帮助；请告诉医生并复查。已确诊糖尿病者请与医生核对控制目标。',
+          en: '2-hour post-meal glucose 7.8–11.0 mmol/L: above normal (the impaired glucose tolerance range); weight loss, more fibre, measured starch portions and regular activity help; tell your doctor and have it rechecked. With diabetes, check your targets with your doctor.',
+        },
+      },
+      {
+        flag: 'high',
+        from: 11.1,
+        label: { zh: '偏高（糖尿病范围）', en: 'high (diabetes range)' },
+        meaning: {
+          zh: '餐后2小时血糖 ≥ 11.1 mmol/L（200 mg/dL）：达到糖尿病范围；未确诊者请在2–4周内就医复查，已确诊者请与医生核对治疗。',
+          en: '2-hour post-meal glucose ≥ 11.1 mmol/L (200 mg/dL): in the diabetes range; without a diagnosis see a doctor within 2–4 weeks, with one review treatment with your doctor.',
+        },
+      },
+    ],
+    effects: { high: [{ nutrient: 'fiber', score: 60 }] },
+    source: PPG_SOURCE,
+  },
+  {
     key: 'serumSodium',
     zh: '血钠',
     en: 'Serum sodium',
@@ -1625,10 +1791,7 @@ export const LAB_STOP_TERMS: readonly string[] = [
   'non-HDL',
   '1,25-二羟基维生素D',
   '1,25-二羟维生素D',
-  'C反应蛋白',
-  'CRP',
   '餐后血糖',
-  '餐后2小时血糖',
   '随机血糖',
   '游离T3',
   'FT3',

@@ -221,6 +221,20 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Clinician review 2026-11-25 (Z5): a binder taken away from food binds nothing.
+    id: 'phosphate-binder-meals',
+    severity: 'info',
+    classes: ['phosphate_binder'],
+    text: {
+      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，少吃加工食品和含磷添加剂的饮料。',
+      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; go easy on processed foods and drinks with phosphate additives.',
+    },
+    source: {
+      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 (take with meals); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
+    },
+  },
+  {
     id: 'alcohol-warfarin',
     severity: 'warning',
     drugs: ['warfarin'],

@@ -192,6 +192,16 @@ const ANTICOAGULANT_SOURCE: Source = {
  */
 export const KIDNEY_BLOCKED: readonly NutrientKey[] = ['potassium', 'magnesium'];
 const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['vitaminD', 'vitaminA'];
+/**
+ * On dialysis calcium and vitamin D are the nephrologist's prescription (calcium load with calcium
+ * binders, vitamin D analogues for PTH: KDIGO 2017 CKD-MBD rec. 4.1.5–4.1.6; KDOQI 2020 guideline 7):
+ * the plan recommends neither, also for a low lab.
+ */
+export const DIALYSIS_PRESCRIBED: readonly NutrientKey[] = ['calcium', 'vitaminD'];
+export const DIALYSIS_PRESCRIBED_TEXT: Bilingual = {
+  zh: '透析：钙和维生素D只按肾内科医生的处方补充（钙的总量要和含钙的磷结合剂一起算，维生素D类药物由医生按甲状旁腺激素调整），方案不另外推荐',
+  en: 'On dialysis calcium and vitamin D are taken only as your nephrologist prescribes (calcium-based phosphate binders count towards the calcium, and vitamin D medicines are adjusted to your parathyroid hormone): the plan adds neither',
+};
 const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
   'calcium',
   'iron',
@@ -309,6 +319,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const t = (b: Bilingual) => pick(b, locale);
   const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
+  const dialysis = answers.conditions?.includes('dialysis') ?? false;
   const skipped: SkippedRecommendation[] = [];
   const foodOnly: NutrientKey[] = [];
   let recs: PlanRecommendation[] = [];
@@ -412,6 +423,23 @@ export function recommendFor(input: RecommendInput): RecommendResult {
         reasons: [
           ...causes.slice(0, 2),
           { kind: 'medicine', ref: byPrescriber.ref, text, source: byPrescriber.source },
+        ],
+      });
+      continue;
+    }
+    if (dialysis && DIALYSIS_PRESCRIBED.includes(key)) {
+      skipped.push({
+        nutrient: key,
+        why: 'kidney',
+        text: t(DIALYSIS_PRESCRIBED_TEXT),
+        reasons: [
+          ...causes.slice(0, 2),
+          {
+            kind: 'condition',
+            ref: 'conditions=dialysis',
+            text: t(DIALYSIS_PRESCRIBED_TEXT),
+            source: CONDITION_SOURCES.dialysisCare,
+          },
         ],
       });
       continue;

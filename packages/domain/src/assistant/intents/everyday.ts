@@ -16,8 +16,8 @@ import { findDrugs, findNutrients } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
-import { kidneyContext } from './kidney-plan';
-import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT } from '../../conditions';
+import { dialysisContext, kidneyContext } from './kidney-plan';
+import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT, DIALYSIS_TEXT } from '../../conditions';
 import { isPairingQuestion } from './pairing';
 import {
   CONDITION_TOPIC_RULES,
@@ -165,6 +165,16 @@ export const EVERYDAY_RULES = {
     source: {
       ref: 'Heidenreich PA et al. 2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure, §7.1 (fluid restriction individualised for advanced HF; daily weights); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (fluid by the care team)',
       url: 'https://doi.org/10.1161/CIR.0000000000001063',
+    },
+  },
+  'water-dialysis': {
+    text: {
+      zh: '**你在透析：喝水和其他液体按透析中心给你定的量，不要按普通人每天 1500–1700 毫升来喝。** 这个量通常按你的尿量和两次透析之间的体重增长来定；汤、粥、牛奶、水果里的水也要算进去；口渴可以含冰块、嚼口香糖、少吃咸的。两次透析之间体重长得太多，或者脚肿、气短，请联系透析中心。',
+      en: '**You are on dialysis: drink the fluid allowance your dialysis unit sets, not the 1.5–1.7 litres a day for healthy adults.** The allowance usually follows your urine output and the weight you gain between sessions; soups, porridge, milk and fruit count towards it; ice chips, chewing gum and less salty food help with thirst. If you gain a lot of weight between sessions, or your ankles swell or you get short of breath, call your dialysis unit.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update (Am J Kidney Dis 2015;66:884), guideline 5 (volume and blood pressure: limit salt and interdialytic weight gain); KDOQI Nutrition in CKD 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1): fluid set by the care team',
+      url: 'https://doi.org/10.1053/j.ajkd.2015.07.015',
     },
   },
   'iron-constipation': {
@@ -638,6 +648,11 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       warnings.push({ kind: 'see_doctor' });
       break;
     case 'water':
+      // On dialysis (the plan's or said in the chat): the unit's fluid allowance, never the 1.5–1.7 L.
+      if (dialysisContext(ctx)) {
+        ids.splice(0, 1, 'water-dialysis');
+        break;
+      }
       // Heart failure (told in the question, in the plan, or a loop diuretic): the doctor's fluid limit
       // alone — a general "2.7–3.7 litres" beside it reads as permission to drink that much.
       if (
@@ -687,6 +702,19 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     }
   }
+  // "Drink more" (constipation on iron, gout) is not for someone on dialysis: the unit's allowance holds.
+  if (
+    dialysisContext(ctx) &&
+    ids.some((id) => /喝水|more fluids|drink more|plenty of water/.test(pick(EVERYDAY_RULES[id].text, l))) &&
+    !ids.includes('water-dialysis')
+  )
+    extra.push(
+      L(
+        l,
+        `**你在透析：上面说的“多喝水”不适用于你，${DIALYSIS_TEXT.fluid.zh}。**`,
+        `**You are on dialysis: "more fluids" above does not apply to you; ${DIALYSIS_TEXT.fluid.en}.**`,
+      ),
+    );
   const notes: SafetyNote[] = ids.map((id) => ({ id, text: pick(EVERYDAY_RULES[id].text, l) }));
   const refs = [...new Set(ids.map((id) => EVERYDAY_RULES[id].source.ref))];
   return {
