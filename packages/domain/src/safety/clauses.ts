@@ -6,7 +6,7 @@
  */
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 /**
  * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
  * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
@@ -31,7 +31,7 @@ const HYPOTHETICAL =
  * overdose?" is an event and stays with the rules).
  */
 const OVERDOSE_QUESTION =
-  /\b(is (it|that|this|[\w ]{1,30}) (an )?overdose|(would|could|will) (it |that |this )?be (an )?overdose|(is it |it'?s )?possible to (overdose|od)|how much [^.?!]{0,40}(overdose|od)\b|can (you|i|one) (overdose|od) on)\b|多少(才)?(算|会)(过量|中毒)|算不算(过量|中毒)|会不会过量/;
+  /\b(is (it|that|this|[\w ]{1,30}) (an )?overdose|(would|could|will) (it |that |this )?be (an )?overdose|(is it |it'?s )?possible to (overdose|od)|how much [^.?!]{0,40}(overdose|od)\b|can (you|i|one) (overdose|od) on|what happens if (you|i|someone|a person|people) (overdose|od))\b|多少(才)?(算|会)(过量|中毒)|算不算(过量|中毒)|会不会过量/;
 const TAKEN_EVENT =
   /\b(took|taken|swallowed|ate|eaten|drank|chewed|gave (him|her|them)|got into)\b|吃了|吞了|喝了|误食|误吃|偷吃/;
 const INFO =
@@ -54,7 +54,7 @@ const CHRONIC =
 const STORY =
   /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
 const TRAINING =
-  /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+  /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
 /** A first-person, present report that overrides an informational frame in the same clause. */
 const SELF_NOW =

@@ -78,7 +78,7 @@ const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
  * speech, not a symptom.
  */
 const FIGURATIVE =
-  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|差点(儿)?(被)?吓|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
@@ -170,8 +170,14 @@ export function activeText(text: unknown): string {
 }
 
 /** `activeText`, and whether the rules blanked a negated sign in it (then the rules have judged it). */
-export function activeReading(text: unknown): { text: string; negated: boolean } {
+export function activeReading(text: unknown): {
+  text: string;
+  negated: boolean;
+  /** A thought of ending one's life said not to be there ("i dont have thoughts of killing myself"). */
+  negatedCrisis: boolean;
+} {
   let negated = false;
+  let negatedCrisis = false;
   const kept: string[] = [];
   for (const { clause, quiet } of clausesOf(foldText(text))) {
     if (quiet) continue;
@@ -196,6 +202,7 @@ export function activeReading(text: unknown): { text: string; negated: boolean }
             const end = i === 1 ? clause.length : m.index + m[0].length;
             out = out.slice(0, m.index) + ' '.repeat(end - m.index) + out.slice(end);
             negated = true;
+            if (f === 'suicidal') negatedCrisis = true;
           }
         }
       }
@@ -207,7 +214,7 @@ export function activeReading(text: unknown): { text: string; negated: boolean }
     });
     kept.push(out.replace(/\s+/g, ' ').trim());
   }
-  return { text: kept.filter(Boolean).join('. '), negated };
+  return { text: kept.filter(Boolean).join('. '), negated, negatedCrisis };
 }
 
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */

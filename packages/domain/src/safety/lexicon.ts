@@ -269,6 +269,10 @@ const ZH_LOTS = alt(
   '很多',
   '大量',
   '一整瓶',
+  '成瓶',
+  '成樽',
+  '成板',
+  '成包',
   '一瓶',
   '整瓶',
   '半瓶',
@@ -499,6 +503,16 @@ const BASE_FEATURES = {
       ].join('|'),
     ),
   ],
+  /**
+   * Ketosis a bystander notices: fruity or nail-polish breath, deep heavy breathing, ketones on a strip
+   * (ADA hyperglycaemic crises consensus 2024: Kussmaul respiration, acetone breath).
+   */
+  ketone_breath: [
+    re(
+      `(烂苹果|指甲油|洗甲水|丙酮|水果)${gap(2)}(的)?(味|气味)|呼吸${gap(4)}(很深|很大|很重|又深又快|深快|好大声|很粗)|酮体${gap(4)}(高|阳性|\\+)|尿酮${gap(4)}(高|阳性|\\+|[1-4]个?加)`,
+    ),
+    /\bfruity (breath|smell\w*)\b|\bbreath (smells?|smelling) (fruity|sweet|like (nail polish|acetone|nail varnish))\b|\bnail polish (smell|breath)\b|\bacetone\b|\bketones?\b[^.?!]{0,15}\b(high|large|moderate|positive|\+\+)|\b(breathing|breaths?)\b[^.?!]{0,15}\b(deep and fast|fast and deep|really (hard|deep|heavy)|so (hard|deep|heavy))\b|\bkussmaul\b/,
+  ],
   speech: [
     re(
       `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清|(说话|讲话)${gap(2)}(说|讲)不出(来)?`,
@@ -508,6 +522,7 @@ const BASE_FEATURES = {
         '\\bslurr?(ed|ing|s)?\\b[^.?!]{0,12}\\b(words|speech|talking)\\b',
         '\\bslurring\\b',
         '\\b(speech|talking|words)\\b[^.?!]{0,12}\\b(slurred|garbled|jumbled|gibberish)\\b',
+        '\\b(speech|talking) (is|was|sounds?) (\\w+ ){0,2}(not clear|unclear|thick|weird|strange)\\b',
         '\\bcant (speak|talk|get (the |my )?words out)\\b',
         '\\bwords (come|coming) out (wrong|jumbled)\\b',
         '\\btalking funny\\b',
@@ -528,12 +543,12 @@ const BASE_FEATURES = {
         `${ZH_SUDDEN}${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
       ].join('|'),
     ),
-    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
+    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(cant|cannot|can not|couldnt|could not|unable to) (hold|grip|grab|pick up) (\w+ ){0,3}with (my|his|her) (left|right) hand\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
   sudden_vision: [
     re(`${ZH_SUDDEN}${gap(6)}(看不见|看不清|失明|视力|重影|双影)|一只眼${gap(3)}(看不见|黑了|失明)`),
     re(
-      `\\b${EN_SUDDEN}\\b[^.?!]{0,20}\\b(loss of vision|vision loss|cant see|blind|double vision|seeing double)|\\blost (the )?vision in one eye\\b|\\bblind in one eye\\b|\\bvision (suddenly )?went (double|black|dark)\\b`,
+      `\\b${EN_SUDDEN}\\b[^.?!]{0,20}\\b(loss of vision|vision loss|cant see|blind|double vision|seeing double)|\\blost (the |all )?(vision|sight) in (one|my (left|right)|his (left|right)|her (left|right)|(the )?(left|right)) eye\\b|\\blike a (curtain|shade|blind) (came|coming|come|was pulled) down\\b|\\bblind in one eye\\b|\\bvision (suddenly )?went (double|black|dark)\\b`,
     ),
   ],
   stroke_self: [
@@ -617,8 +632,8 @@ const BASE_FEATURES = {
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
-    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼/,
-    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
+    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼|香蕉/,
+    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
   benign_red: [
@@ -679,7 +694,7 @@ const BASE_FEATURES = {
     re(
       `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(sangrando|sangrado) (mucho|bastante)\b|\bmucha sangre\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
   /**
@@ -793,7 +808,7 @@ const BASE_FEATURES = {
   suicidal: [
     re(
       [
-        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|(?<!不(喝|吃|玩|刷|买|看|睡|追|打)[^，。,.]{0,4}就)活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
         '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
@@ -1256,9 +1271,9 @@ const BASE_FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
     ),
-    /\bpregnan|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+    /\bpregnan|\bembarazada\b|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
   /**
    * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
@@ -1266,7 +1281,7 @@ const BASE_FEATURES = {
    */
   postpartum: [
     re(`产后|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
-    /\bgave birth\b|\bpostpartum\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
+    /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
@@ -1923,7 +1938,7 @@ export const RED_FLAG_RULES = {
       'Flagyl (metronidazole) label 2021 §5 and §7 (alcohol during and for 3 days after); cefoperazone label (disulfiram-like reaction); 国家药品监督管理局 头孢类药品说明书 饮酒警示',
   },
   hyperglycaemic_crisis: {
-    rules: [],
+    rules: [{ all: ['ctx_diabetes', 'ketone_breath'] }, { all: ['ketone_breath', 'vomit'] }],
     source:
       'ADA/EASD/JBDS/AACE/DTS consensus report: Hyperglycemic crises in adults with diabetes (Diabetes Care 2024;47:1257–1275)',
   },

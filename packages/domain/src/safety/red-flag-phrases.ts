@@ -159,6 +159,15 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('broke out in hives and my chest is tight and short of breath', 'anaphylaxis'),
   e('new supplement and now my tongue is swollen', 'anaphylaxis'),
   // ---- severe hypoglycaemia ----
+  // Ketosis a bystander notices (ADA hyperglycaemic crises consensus 2024): acetone breath, deep breathing.
+  z('一型糖尿病 一直吐 嘴里有股烂苹果味', 'hyperglycaemic_crisis'),
+  z('打胰岛素的 今天吐了好几次 呼吸又深又快', 'hyperglycaemic_crisis'),
+  z('孩子一型 尿酮三个加 一直说肚子疼', 'hyperglycaemic_crisis'),
+  e('type 1, throwing up all day and my breath smells like nail polish', 'hyperglycaemic_crisis'),
+  e('my son is on insulin, vomiting since morning, ketones are large on the strip', 'hyperglycaemic_crisis'),
+  e('she is diabetic and breathing really deep and fast, fruity breath', 'hyperglycaemic_crisis'),
+  z('刚吃了水果 嘴里有股水果的味道 正常吗', null),
+  e('is it normal that my breath smells fruity after eating pineapple', null),
   z('打完胰岛素手抖出冷汗，人有点糊涂', 'severe_hypoglycaemia'),
   z('低血糖，浑身发抖出汗', 'severe_hypoglycaemia'),
   z('我爸糖尿病，现在叫不醒', 'severe_hypoglycaemia'),

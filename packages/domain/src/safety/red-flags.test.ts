@@ -165,6 +165,36 @@ describe('past, hypothetical and informational wording', () => {
     for (const t of urgent) expect(kindsOf(t), t).not.toEqual([]);
   });
 
+  it('blind round 7 (now development data): crisis places, a negated pain beside a crisis, pregnancy weeks, ketosis, stroke signs', () => {
+    const urgent: string[] = [
+      '现在站在楼顶天台上打的字 风好大 就想问问还有没有人愿意听我说几句话',
+      '失业三个月房贷还不上 今天在车里坐了一下午 一直想着开到江边冲下去就不回来了',
+      'Please I am tired of this life. I bought rat poison today and it is here beside me. Maybe just tell me it will not hurt',
+      'whats the most tylenol a person can take at once. not gonna explain why, i just want tonight to be the last one',
+      '孕二十周 刚在厨房做饭突然感觉一股热流 低头一看全是血 小腹一抽一抽地疼',
+      'Week 35. Home BP 158/104 twice in a row, bad headache, and there is a blurry patch in my vision',
+      '2 semanas postparto, sudden swelling in my manos y cara and a headache que no se quita, plus im seeing little spots',
+      '大学生 一型 最近考试压力大 偶尔漏打胰岛素 今天一直吐 肚子疼 室友说我呼吸声很大 嘴里有股指甲油的味道',
+      '细路仔食咗成樽小熊维他命软糖 大约三十粒 而家好精神',
+      'lost the vision in my right eye all at once, like a curtain came down, about 10 min ago',
+      'Lola is acting strange, she cannot hold her cup with her right hand and her speech is slow and not clear',
+      'estoy sangrando mucho, 20 weeks pregnant, cramps really strong',
+      "I'm on spiro for acne, suddenly my arms feel weak and I'm having palpitations",
+      "I've been living on 300 calories a day for weeks, I'm so cold and my heart feels slow and weird",
+    ];
+    for (const t of urgent) expect(redFlagsFor(t), t).not.toEqual([]);
+    const quiet = [
+      'What happens if you overdose on vitamin A? I want to know the safe daily upper limit',
+      '奶茶续命 一天不喝就活不下去 怎么戒啊',
+      '一看体重秤我直接晕倒 过个年又胖了三斤',
+      '孩子昨天吃了两根香蕉 今天便便里有黑色细丝 是香蕉的吧',
+      'Yaar my mother had a fainting episode at a wedding last Diwali, doctor checked her fully. What should she eat when fasting?',
+      'i dont have thoughts of killing myself, just asking about vitamin d for mood',
+      '下周公司急救培训 过敏性休克要怎么处理',
+    ];
+    for (const t of quiet) expect(redFlagsFor(t), t).toEqual([]);
+  });
+
   it('a recent illness everyone has recovered from is quiet; a recent chest pain that passed is not', () => {
     expect(
       redFlagsFor(
