@@ -89,6 +89,21 @@ const EATING_DISORDER_SIGNS = new RegExp(
 );
 
 /**
+ * What makes a lithium question an emergency rather than a diet question: the signs of toxicity or of
+ * the dehydration that leads to it (NICE CKS Bipolar disorder — lithium toxicity; Priadel SmPC §4.9:
+ * coarse tremor, vomiting, diarrhoea, unsteadiness, slurred speech, confusion, drowsiness, muscle
+ * twitching, fits). "On lithium, should I cut down on salt?" is answered by the diet rule, not this card.
+ */
+const LITHIUM_TOXICITY_SIGNS = new RegExp(
+  [
+    '\\b(tu|ou ?tu|fu ?xie|la ?du ?zi|dou|zou ?lu ?bu ?wen|hu ?tu)\\b|抖|颤|吐|呕|拉肚子|腹泻|拉稀|站不稳|走不稳|走路不稳|摇晃|说话(不清|含糊)|大舌头|糊涂|迷糊|犯困|嗜睡|昏|抽|肌肉跳|口渴得厉害|脱水|发烧|中暑|',
+    '\\b(trembl\\w*|tremor\\w*|shak\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|diarrh\\w*|the runs|unsteady|wobbly|stumbl\\w*|',
+    'slurr\\w*|confus\\w*|foggy|drowsy|sleepy|out of it|twitch\\w*|jerk\\w*|seizure|fit|dehydrat\\w*|heat ?stroke|fever|sick)\\b',
+  ].join(''),
+  'i',
+);
+
+/**
  * Medicines and conditions that raise potassium, as people name them: brands (安体舒通), the calcineurin
  * inhibitors after a transplant (他克莫司, ciclosporin — Prograf PI §5.12), potassium pills, kidney disease
  * in pinyin, and 降压药 (in China most blood-pressure pills taken with a potassium question are ACE
@@ -154,6 +169,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
 function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
   if (typeof text === 'string' && kind === 'eating_disorder')
     return EATING_DISORDER_SIGNS.test(foldText(text));
+  if (typeof text === 'string' && kind === 'lithium_toxicity')
+    return LITHIUM_TOXICITY_SIGNS.test(foldText(text));
   const needs = NEEDS_CONTEXT[kind];
   if (!needs) return true;
   const context = ruleContext(text, profile);
