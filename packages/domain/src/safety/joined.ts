@@ -148,10 +148,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // another sign negated beside a crisis ("bought rat poison… tell me it will not hurt") leaves it read.
   const reading = activeReading(text);
   if (reading.negated) {
+    if (reading.negatedCrisis && (lead === 'suicidal' || lead === 'perinatal_crisis')) return [];
     const rest = triageScore(reading.text);
     const restLead = rest.kind ?? rest.top?.kind;
     const crisisLead = restLead === 'suicidal' || restLead === 'perinatal_crisis';
-    if (!rest.isUrgent || (crisisLead && reading.negatedCrisis)) return [];
+    // With a crisis negated, what is left must name an emergency of its own to stand.
+    if (!rest.isUrgent || (reading.negatedCrisis && (crisisLead || rest.kind === null))) return [];
   }
   // The context a kind needs is checked for the leading kind even when it leads too little to be named.
   const leading = lead ?? null;
