@@ -88,6 +88,9 @@ import {
   whoToAsk,
 } from './cannot';
 import { checkAnswer } from './safety';
+import { guardAnswer } from './guard';
+import { planDayAnswer } from './intents/schedule';
+import { readQuestion } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
 import { deficiency } from './intents/deficiency';
@@ -507,6 +510,33 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const saysKidney = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
     (said) => typeof said === 'string' && KIDNEY_WORDS.test(normaliseQuestion(said)),
   );
+  const previousUser = [...history]
+    .reverse()
+    .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  /** The stock block the guard last took out of an answer (guard.ts), or null. */
+  let replacedBlock: string | null = null;
+  /** The handler's answer, through the guard: a stock block only for a question of its kind. */
+  const guarded = (intent: Exclude<Intent, 'urgent'>, c: Ctx): Draft => {
+    const who = { locale, plan, medicines, previous: previousUser };
+    const g = guardAnswer(answerFor(intent, c, medicines), c.text, who, intent);
+    replacedBlock = g.replaced;
+    if (!g.replaced) return g.draft;
+    // The block did not fit: the handler of the question's own kind, when one has a rule for it
+    // ("镁是睡前吃好还是早上吃好" is a timing question, not a dose one).
+    const reading = readQuestion(c.text, previousUser);
+    const named = c.nutrients.length > 0;
+    const kindIntent: Exclude<Intent, 'urgent'> | null =
+      reading.kinds.has('together') && c.nutrients.length > 1
+        ? 'supplement_pairing'
+        : reading.kinds.has('when') && named && !reading.kinds.has('together')
+          ? 'supplement_timing'
+          : null;
+    if (!kindIntent || kindIntent === intent) return g.draft;
+    const again = guardAnswer(answerFor(kindIntent, c, medicines), c.text, who, kindIntent);
+    if (again.replaced) return g.draft;
+    replacedBlock = null;
+    return again.draft;
+  };
   const ctxFor = (part: string, partNutrients: NutrientKey[]): Ctx => ({
     locale,
     plan,
@@ -569,10 +599,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (intent === 'out_of_scope') unanswered.push(part);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      const draft = answerFor(intent, ctx, medicines);
+      const day = planDayAnswer(ctx);
+      const draft = day ? day.draft : guarded(intent, ctx);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
-      answered.push({ part, intent, draft, ctx });
+      answered.push({ part, intent: day ? day.intent : intent, draft, ctx });
     }
   }
   let intent: Exclude<Intent, 'urgent'>;
@@ -592,16 +623,45 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       notes: answered.flatMap((a) => a.draft.notes ?? []),
     };
   } else {
-    ctx = ctxFor(text, nutrients);
+    // "那跟钙片能一起吃不" after "镁是睡前吃好还是早上吃好": together with what the last message named.
+    const withBefore =
+      previousUser && readQuestion(text).kinds.has('together') && findNutrients(text).length <= 1
+        ? findNutrients(previousUser).filter((n) => !nutrients.includes(n))
+        : [];
+    ctx = ctxFor(text, [...nutrients, ...withBefore]);
     intent = intentOf(text, {
       medicines,
+      inherited: withBefore,
       kidney,
       lifeStage: plan?.profile.lifeStage ?? 'none',
       conditions: plan?.profile.conditions ?? [],
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
-    draft = answerFor(intent, ctx, medicines);
+    // "When do I take what?", "how many tablets a day?": the plan's own day and product count.
+    const day = planDayAnswer(ctx);
+    if (day) intent = day.intent;
+    draft = day ? day.draft : guarded(intent, ctx);
+    // A follow-up that names nothing of its own ("do I need to pump and dump after?", "那一天喝几勺")
+    // whose own reading found only a stock block: read with the message before it.
+    if (replacedBlock && previousUser && readQuestion(text).elliptical) {
+      const joint = `${previousUser}\n${text}`;
+      const jointIntent = intentOf(joint, {
+        medicines,
+        kidney,
+        lifeStage: plan?.profile.lifeStage ?? 'none',
+        conditions: plan?.profile.conditions ?? [],
+      });
+      const jointCtx = ctxFor(joint, findNutrients(joint));
+      const before = replacedBlock;
+      replacedBlock = null;
+      const jointDraft = guarded(jointIntent, jointCtx);
+      if (!replacedBlock && jointIntent !== 'out_of_scope') {
+        intent = jointIntent;
+        ctx = jointCtx;
+        draft = jointDraft;
+      } else replacedBlock = before;
+    }
   }
   draft = withWhatItCannotAnswer(draft, intent, text, unanswered, { locale, plan, medicines });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);

@@ -1,0 +1,223 @@
+/**
+ * Issue 30 §2: the guard on stock blocks. A block (the plan's targets, "no nutrient goes above its UL",
+ * the product list, the BMI figures, a topic card) answers only a question of its kind and subject;
+ * otherwise the answer says specifically what it cannot answer and who to ask. Example tables from the
+ * blind round 2 (docs/answer-rounds/round-2, development data) in both languages; the count over all
+ * 320 round-2 questions is scripts/answers-round2.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { REFERENCE_PERSONAS } from '../engine/reference-personas';
+import { guardAnswer, stockBlockOf } from './guard';
+import { assistantReply, type ChatTurn } from './index';
+import { storedPlanFor } from './testing';
+
+/** The three personas the blind writers had beyond the engine's reference personas (scripts/eval-answers.ts). */
+const EXTRA: Record<string, Answers> = {
+  gout: {
+    gender: 'male',
+    age: 52,
+    heightCm: 172,
+    weightKg: 86,
+    activityLevel: 'light',
+    conditions: ['gout'],
+  },
+  'osteoporosis on alendronate': {
+    gender: 'female',
+    age: 67,
+    heightCm: 156,
+    weightKg: 52,
+    activityLevel: 'light',
+    conditions: ['osteoporosis'],
+    medicines: ['alendronate', 'omeprazole'],
+    supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }],
+  },
+  teen: {
+    gender: 'female',
+    age: 16,
+    heightCm: 160,
+    weightKg: 52,
+    activityLevel: 'light',
+    goals: ['weight_loss'],
+  },
+};
+const PERSONAS = new Map<string, Answers>([...REFERENCE_PERSONAS, ...Object.entries(EXTRA)]);
+
+/** The persona's plan, or none for the 16-year-old (the questionnaire refuses minors). */
+function planOf(persona: string, answers: Answers, locale: Locale) {
+  try {
+    return storedPlanFor(persona, answers, locale);
+  } catch {
+    return null;
+  }
+}
+type Locale = 'zh-CN' | 'en-US';
+
+function ask(persona: string, locale: Locale, text: string, previous?: string) {
+  const answers = PERSONAS.get(persona);
+  if (!answers) throw new Error(persona);
+  const plan = planOf(persona, answers, locale);
+  const medicines = [...(answers.medicines ?? [])];
+  const history: ChatTurn[] = [];
+  if (previous) {
+    const first = assistantReply({ text: previous, locale, plan, medicines });
+    history.push({ role: 'user', content: previous }, { role: 'assistant', content: first.text });
+  }
+  return assistantReply({ text, locale, plan, medicines, history });
+}
+
+const CANNOT = /我没有可靠的规则|I have no reliable rule/;
+
+describe('stock blocks are recognised', () => {
+  it.each<[string, string]>([
+    ['Your daily targets for key nutrients:\n- Vitamin D: 15 µg', 'targets_list'],
+    ['你的主要营养素每日目标：\n- 维生素D: 15 µg', 'targets_list'],
+    [
+      'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
+      'ul_none',
+    ],
+    ['按你填写的补充剂和饮食估计，没有营养素超过可耐受最高摄入量（UL）。', 'ul_none'],
+    ['The products in your plan and how to take them:\n- A: one a day', 'products'],
+    ['含维生素C的产品：\n- 维生素C片', 'products'],
+    ['Your BMI is **31** (obese).', 'bmi'],
+    ['**素食者需要特别注意的营养素**\n\n- B12', 'vegan_card'],
+    ['**健康增重**\n\n- 少量多餐', 'gain_card'],
+    ['**按你的方案：每天补充叶酸 400 µg**（早餐时服用）。', 'plan_dose'],
+    ["**Your plan's dose: 15 mg of Iron a day** (…)", 'plan_dose'],
+    [
+      'Valproate in pregnancy …\n\n**Pregnancy nutrition** (targets below are for the 2nd trimester)',
+      'pregnancy_card',
+    ],
+  ])('%s', (text, block) => {
+    expect(stockBlockOf(text)).toBe(block);
+  });
+
+  it.each([
+    '**You have kidney disease: magnesium leaves the body through the kidneys …**',
+    '**Yes — iron every other day is an accepted way to take it.**',
+    '服用华法林期间不要吃纳豆：纳豆里的维生素K2含量极高',
+  ])('not a stock block: %s', (text) => {
+    expect(stockBlockOf(text)).toBeNull();
+  });
+});
+
+describe('a block that does not fit the question becomes a specific "can\'t — ask …"', () => {
+  it.each<[string, Locale, string, RegExp, string?]>([
+    // round 2 zh-003: snacks and nuts got "no nutrient exceeds its UL".
+    ['healthy woman', 'zh-CN', '下午三四点就饿得不行 办公室放点啥零食好 坚果一天抓一把会不会多', /坚果/],
+    // round 2 en-024: crackers and toast in early pregnancy.
+    [
+      'pregnant t1',
+      'en-US',
+      '8 weeks and I can barely keep anything down. Is it ok if I basically live on crackers and toast for a bit?',
+      /crackers/,
+    ],
+    // round 2 en-010: a steakhouse dinner got the product list.
+    [
+      'healthy man, weight loss',
+      'en-US',
+      "Client dinner at a steakhouse tomorrow. What do I order so I don't blow the plan?",
+      /eating out|red meat/,
+    ],
+    // round 2 zh-062: a kidney tonic pill at eGFR 22 got the product list.
+    [
+      'kidney disease eGFR 22 with magnesium',
+      'zh-CN',
+      '老伴从药店给我买了金匮肾气丸补肾，能吃吗？',
+      /补肾中成药[\s\S]*肾内科/,
+    ],
+    // round 2 en-012: the breakfast myth got BMI figures.
+    [
+      'healthy man, weight loss',
+      'en-US',
+      'Wife says skipping breakfast slows your metabolism down. True or myth?',
+      /breakfast/,
+    ],
+    // round 2 zh-054: chicken soup for an 80-year-old got the vegan card.
+    [
+      '80-year-old woman, low BMI',
+      'zh-CN',
+      '家里人说炖鸡汤最补，营养都在汤里，给她光喝汤不吃肉行吗',
+      /鸡汤|汤/,
+    ],
+    // round 2 zh-010: weight-gain tips for a man losing weight.
+    [
+      'healthy man, weight loss',
+      'zh-CN',
+      '干销售的，一周三四次饭局躲不掉，这种情况饮食咋控制？白酒和啤酒哪个相对不那么长肉',
+      /外出就餐|饮酒/,
+    ],
+    // round 2 en-050: Ensure got the nutrient targets.
+    [
+      '80-year-old woman, low BMI',
+      'en-US',
+      'How many Ensure a day should grandma be having? She only manages half a bottle at a time',
+      /Ensure/,
+    ],
+    // round 2 zh-053: crushing pills got the vitamin D dose.
+    [
+      '80-year-old woman, low BMI',
+      'zh-CN',
+      '维D和钙片太大了老人咽不下去 能不能掰开或者碾碎拌饭里',
+      /掰开、碾碎/,
+    ],
+  ])('%s: %s', (persona, locale, text, names, previous) => {
+    const r = ask(persona, locale, text, previous);
+    expect(r.text).toMatch(CANNOT);
+    expect(r.text).toMatch(names);
+    expect(stockBlockOf(r.text)).toBeNull();
+  });
+
+  it('names who to ask for this person (the kidney doctor at eGFR 22)', () => {
+    const r = ask(
+      'kidney disease eGFR 22 with magnesium',
+      'zh-CN',
+      '老伴从药店给我买了金匮肾气丸补肾，能吃吗？',
+    );
+    expect(r.text).toMatch(/肾内科医生或肾病营养师/);
+  });
+});
+
+describe('a block that fits its question is kept', () => {
+  it.each<[string, Locale, string, RegExp]>([
+    [
+      'healthy woman',
+      'en-US',
+      'how much of the key nutrients do I need each day?',
+      /Your daily targets for key nutrients/,
+    ],
+    ['healthy woman', 'zh-CN', '维生素D一天吃多少', /按你的方案：每天补充维生素D/],
+    [
+      'vegan',
+      'en-US',
+      'zinc - do vegans need more than the plan says? read that phytates block it',
+      /vegetarian or vegan/,
+    ],
+    ['healthy man, weight loss', 'en-US', 'what is my BMI and how many calories do I need?', /Your BMI is/],
+    ['healthy woman', 'zh-CN', '我的补充剂会不会超过上限', /没有营养素超过/],
+  ])('%s: %s', (persona, locale, text, block) => {
+    const r = ask(persona, locale, text);
+    expect(r.text).toMatch(block);
+    expect(r.text).not.toMatch(CANNOT);
+  });
+
+  it('the dose answers "should I take it"; "together?" gets its own line (round 2 en-033)', () => {
+    const r = ask(
+      'pregnant t2 with a prenatal',
+      'en-US',
+      'Should I take calcium on top of Elevit? Can I swallow them together at breakfast?',
+    );
+    expect(r.text).toMatch(/Calcium/);
+  });
+
+  it('guardAnswer leaves an answer without a stock block as it is', () => {
+    const draft = { text: '**Yes — iron every other day is an accepted way to take it.**', suggestions: [] };
+    const g = guardAnswer(draft, 'is iron every other day ok?', {
+      locale: 'en-US',
+      plan: null,
+      medicines: [],
+    });
+    expect(g.replaced).toBeNull();
+    expect(g.draft).toBe(draft);
+  });
+});
