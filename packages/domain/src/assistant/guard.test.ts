@@ -168,6 +168,22 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
     expect(stockBlockOf(r.text)).toBeNull();
   });
 
+  it('a follow-up about Ensure scoops gets no count of the plan’s products (round 2 zh-056)', () => {
+    const r = ask('80-year-old woman, low BMI', 'zh-CN', '那一天喝几勺 兑多少水', '老人家可以喝安素吗');
+    expect(r.text).not.toMatch(/每天 \d+ 份/);
+    expect(r.text).not.toMatch(/主要营养素每日目标/);
+  });
+
+  it('breastfeeding food questions go to the maternity side, not the antidepressant’s prescriber (zh-043)', () => {
+    const r = ask(
+      'lactating on sertraline',
+      'zh-CN',
+      '坐月子老人天天逼着喝猪蹄汤下奶，油得我想吐，有没有别的办法让奶多点',
+    );
+    expect(r.text).toMatch(/哺乳顾问/);
+    expect(r.text).not.toMatch(/精神科/);
+  });
+
   it('names who to ask for this person (the kidney doctor at eGFR 22)', () => {
     const r = ask(
       'kidney disease eGFR 22 with magnesium',

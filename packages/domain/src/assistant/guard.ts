@@ -310,7 +310,7 @@ const KIND_WORDS: readonly [QuestionKind, Bilingual][] = [
   ['too_much', { zh: '会不会太多', en: 'whether it is too much' }],
   ['enough', { zh: '够不够', en: 'whether it is enough' }],
   ['how_much', { zh: '吃多少', en: 'how much' }],
-  ['may_i', { zh: '对你来说能不能吃', en: 'whether it is all right for you' }],
+  ['may_i', { zh: '对你合不合适', en: 'whether it suits you' }],
   ['what_to_eat', { zh: '该吃什么', en: 'what to eat' }],
   ['energy', { zh: '热量', en: 'calories' }],
 ];
@@ -323,7 +323,9 @@ export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale):
     ...r.nutrients.map((n) => nutrientName(n, locale)),
   ];
   const what = [...new Set(names)].join(sep);
-  const kind = KIND_WORDS.find(([k]) => r.kinds.has(k))?.[1];
+  // "When" said only of something taken ("she coughs when eating" is no timing question).
+  const taken = r.nutrients.length > 0 || r.subjects.some((s) => !s.key.startsWith('food:'));
+  const kind = KIND_WORDS.find(([k]) => r.kinds.has(k) && (k !== 'when' || taken))?.[1];
   const medicine = r.subjects.some((s) => s.key.startsWith('drug:'));
   if (!what)
     return L(
@@ -345,6 +347,20 @@ export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale):
     `Please ask ${who.en} — they know your situation.` +
     (medicine ? ' Until then, do not start, stop or change a medicine on your own.' : '')
   );
+}
+
+/**
+ * Who to ask (cannot.ts `whoToAsk`), except that a food question from someone pregnant or
+ * breastfeeding that names no medicine goes to their maternity team, not the prescriber of an
+ * unrelated medicine (round 2 zh-043: milk supply on sertraline).
+ */
+function whoFor(r: QuestionReading, question: string, g: GuardContext): Bilingual {
+  const stage = g.plan?.profile.lifeStage ?? 'none';
+  if (!r.subjects.some((s) => s.key.startsWith('drug:'))) {
+    if (stage === 'lactating') return { zh: '医生或哺乳顾问', en: 'your doctor or a lactation consultant' };
+    if (stage.startsWith('pregnant')) return { zh: '产科医生或助产士', en: 'your obstetrician or midwife' };
+  }
+  return whoToAsk(question, g.plan, g.medicines);
 }
 
 export interface GuardResult {
@@ -369,7 +385,7 @@ export function guardAnswer(
   if (!block) return { draft, replaced: null };
   if (intent !== undefined && !BLOCK_INTENTS[block].includes(intent)) return { draft, replaced: null };
   const reading = readQuestion(question, g.previous);
-  const who = whoToAsk(question, g.plan, g.medicines);
+  const who = whoFor(reading, question, g);
   // The pregnancy card after a medicine's pregnancy rule: the rule answers a pregnancy question; the
   // card (targets, 400 µg of folic acid) is cut — it contradicted the 5 mg on valproate (round 2).
   const card = PREGNANCY_CARD.exec(draft.text);

@@ -599,7 +599,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (intent === 'out_of_scope') unanswered.push(part);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      const day = planDayAnswer(ctx);
+      const day = planDayAnswer(ctx, previousUser);
       const draft = day ? day.draft : guarded(intent, ctx);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
@@ -639,7 +639,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
     // "When do I take what?", "how many tablets a day?": the plan's own day and product count.
-    const day = planDayAnswer(ctx);
+    const day = planDayAnswer(ctx, previousUser);
     if (day) intent = day.intent;
     draft = day ? day.draft : guarded(intent, ctx);
     // A follow-up that names nothing of its own ("do I need to pump and dump after?", "那一天喝几勺")

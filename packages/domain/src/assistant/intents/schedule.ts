@@ -14,7 +14,7 @@ import { drugById } from '../../interactions';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { isSupplementable, TIMING } from '../../recommend';
 import { amount, L, nutrientName } from '../format';
-import { findNutrients, findStatedAmounts } from '../entities';
+import { findStatedAmounts } from '../entities';
 import { PAIR_RULES } from '../pairings';
 import { asks, readQuestion } from '../question-kind';
 import { howMuch } from './dose';
@@ -353,13 +353,15 @@ const PRODUCT_WORDS =
 /** The plan's day or its product count, when that is what the message asks; else null. */
 export function planDayAnswer(
   ctx: Ctx,
+  /** The person's message before this one: "那一天喝几勺" after "可以喝安素吗" is about Ensure. */
+  previous?: string,
 ): { intent: 'supplement_timing' | 'product_question' | 'how_much_nutrient'; draft: Draft } | null {
-  const r = readQuestion(ctx.text);
+  const r = readQuestion(ctx.text, previous);
   // Another product named with its own strength ("商城那款鱼油一粒1000mg") is not the plan's product.
   if (asks(r, 'schedule')) return { intent: 'supplement_timing', draft: dailySchedule(ctx) };
   // Only the plan's own products: "辅酶q10一天几粒" is the CoQ10 dose answer's, not the plan's.
   const plan = ctx.plan;
-  const named = findNutrients(ctx.text);
+  const named = r.nutrients;
   const inPlan =
     plan !== null &&
     r.subjects.length === 0 &&
