@@ -184,6 +184,38 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
     expect(r.text).not.toMatch(/精神科/);
   });
 
+  it.each<[Locale, string]>([
+    [
+      'en-US',
+      "Hi, I have epilepsy and take valproate (Epilim). We'd like to start a family in the next year or so. What dose of folic acid should I be on - the normal 400 mcg or the higher one?",
+    ],
+    ['zh-CN', '吃丙戊酸钠，打算要孩子，叶酸要吃多少？普通的0.4够吗'],
+  ])(
+    'folic acid on valproate: the 5 mg rule without the card’s 400 µg after it (round 2 en-104, zh-105) — %s',
+    (locale, text) => {
+      const r = ask('valproate, 28', locale, text);
+      expect(r.text).toMatch(/5 mg/);
+      expect(r.text).not.toMatch(/Pregnancy nutrition|孕期营养/);
+    },
+  );
+
+  it.each<[Locale, string, RegExp]>([
+    [
+      'en-US',
+      "I take my methotrexate Sunday night. Which days should the folic acid 5 mg go on? The rheumatologist's letter just says 'weekly' and the pharmacy label is no help",
+      /when to take it/,
+    ],
+    ['zh-CN', '复合维生素里也有叶酸，再加5mg会不会过量', /会不会太多/],
+  ])(
+    'a woman of 50 on methotrexate asking about folic acid gets no pregnancy text (round 2 en-096, zh-098) — %s',
+    (locale, text, kind) => {
+      const r = ask('methotrexate with folic acid 5 mg', locale, text);
+      expect(r.text).not.toMatch(/Pregnancy nutrition|孕期营养|miscarriage|流产/);
+      expect(r.text).toMatch(kind);
+      expect(r.text).toMatch(/rheumatologist|风湿免疫科/);
+    },
+  );
+
   it('names who to ask for this person (the kidney doctor at eGFR 22)', () => {
     const r = ask(
       'kidney disease eGFR 22 with magnesium',

@@ -389,10 +389,24 @@ export function guardAnswer(
   // The pregnancy card after a medicine's pregnancy rule: the rule answers a pregnancy question; the
   // card (targets, 400 µg of folic acid) is cut — it contradicted the 5 mg on valproate (round 2).
   const card = PREGNANCY_CARD.exec(draft.text);
+  // A medicine's pregnancy rule and the card for a woman of 50 or more who did not ask about a
+  // pregnancy (round 2: methotrexate at 50 asking which day to take folic acid).
+  if (
+    block === 'pregnancy_card' &&
+    (g.plan?.profile.age ?? 0) >= 50 &&
+    !asks(reading, 'pregnancy_safe') &&
+    !PREGNANT_OR_NURSING.test(g.plan?.profile.lifeStage ?? 'none')
+  )
+    return { draft: { ...draft, text: guardCannot(reading, who, g.locale), cards: [] }, replaced: block };
   if (block === 'pregnancy_card' && card && card.index > 0) {
-    if (fits(block, reading, question, draft.text, g)) return { draft, replaced: null };
+    // "我怀孕了，需要补充什么" on warfarin: the rule, then the card. A nutrient asked about (folic acid on
+    // valproate) is the rule's to answer: the card's general figure would contradict it.
+    if (reading.nutrients.length === 0 && fits(block, reading, question, draft.text, g))
+      return { draft, replaced: null };
     const source = /\n\n_(?:来源|Source)[^\n]*_\s*$/.exec(draft.text);
-    const text = draft.text.slice(0, card.index).trimEnd() + (source ? source[0] : '');
+    const kept = draft.text.slice(0, card.index).trimEnd();
+    // The rule's own source line stays; the card's is dropped with it.
+    const text = /_(?:来源|Source)[^\n]*_$/.test(kept) ? kept : kept + (source ? source[0] : '');
     return { draft: { ...draft, text, cards: [] }, replaced: null };
   }
   // "Should I take calcium on top of Elevit, and can I swallow them together?": the dose answers the

@@ -79,7 +79,7 @@ const KIND_CUES: Record<QuestionKind, RegExp> = {
   should_stop:
     /停掉|停吗|停药|要停|停了|停用|还要吃吗|还要继续|继续吃|还能继续|\bstop\b|\bstill (be )?taking\b|\bkeep taking\b|\bcontinue\b|\bquit\b|\bcut (it|them) out\b|\bpause\b/,
   benefit:
-    /有用吗|有用没|有没有用|管用|有效吗|有效果|有帮助|有好处|好处|值得|靠谱|能降|能补|能治|能改善|能缓解|\bhelp(s)?\b|\bworth\b|\b(does|do|will|would) (it|that|this|they|\w+) (really |actually )?work\b|\bany good\b|\bgimmick\b|\beffective\b|\bbenefit/,
+    /有用吗|有用没|有没有用|管用|有效吗|有效果|有帮助|有好处|好处|值得|靠谱|能降|能补|能治|能改善|能缓解|\b(does|do|will|would|can|could|did) (it|this|that|they|\w+)( \w+){0,4} help\b|\bhelps? (with|my|me|for)\b|\bwhat helps\b|\bworth\b|\b(does|do|will|would) (it|that|this|they|\w+) (really |actually )?work\b|\bany good\b|\bgimmick\b|\beffective\b|\bbenefit/,
   may_i:
     /能吃|能喝|可以吃|可以喝|能不能|可不可以|还能|行不行|行吗|可以吗|能用|没问题|没事吧|要紧吗|\bcan (i|he|she|mom|dad|we) (still )?(eat|have|drink|take|use)\b|\b(is|are) (it|that|this|they|\w+( \w+)?) (ok|okay|safe|allowed|fine|a problem|bad)\b|\bok (to|if)\b|\b(ok|okay|fine)\b[^.?!]*\?|\ballowed\b|\bsafe\b/,
   pregnancy_safe:

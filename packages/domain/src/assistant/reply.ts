@@ -90,7 +90,7 @@ import {
 import { checkAnswer } from './safety';
 import { guardAnswer } from './guard';
 import { planDayAnswer } from './intents/schedule';
-import { readQuestion } from './question-kind';
+import { readQuestion, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
 import { deficiency } from './intents/deficiency';
@@ -528,7 +528,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const kindIntent: Exclude<Intent, 'urgent'> | null =
       reading.kinds.has('together') && c.nutrients.length > 1
         ? 'supplement_pairing'
-        : reading.kinds.has('when') && named && !reading.kinds.has('together')
+        : reading.kinds.has('when') &&
+            named &&
+            // "Which day does the folic acid go, with methotrexate on Sunday?" is the prescriber's.
+            !reading.subjects.some((s) => s.key.startsWith('drug:')) &&
+            !['together', 'form', 'may_i', 'benefit', 'need', 'should_stop', 'myth', 'what_is'].some((k) =>
+              reading.kinds.has(k as QuestionKind),
+            )
           ? 'supplement_timing'
           : null;
     if (!kindIntent || kindIntent === intent) return g.draft;
