@@ -62,7 +62,7 @@ const STOCK_LEADS: readonly [StockBlock, RegExp][] = [
     /^(你的方案推荐的产品和用法：|The products in your plan and how to take them:|含[^\n]{1,30}的产品：|Products with [^\n]{1,40}:)/,
   ],
   ['no_plan_products', /^(产品是根据你的方案挑选的|Products are chosen from your plan)/],
-  ['bmi', /^(你的BMI是 \*\*|Your BMI is \*\*)/],
+  ['bmi', /^(你的BMI是 \*\*|Your BMI is \*\*|BMI = )/],
   ['lactation_card', /^\*\*(哺乳期营养|Breastfeeding nutrition)\*\*/],
   ['vegan_card', /^\*\*(素食者需要特别注意的营养素|Nutrients to watch on a vegetarian or vegan diet)\*\*/],
   ['goal_card', /^\*\*(改善睡眠|Better sleep|免疫力|Immune health|骨骼健康|Bone health)\*\*/],

@@ -309,6 +309,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   return best;
 }
 
+/** An amount, a count or a time: "一天两三杯呢", "how long after?", "how many a week". */
+const AMOUNT_OR_TIME =
+  /[\d一二两三四五六七八九十几]|多少|多久|多长|\bhow (much|many|long|often|soon)\b|\bwhen\b|\bafter\b|\bbefore\b|\ba (day|week)\b/;
+
 /** Words asking what to eat less of or avoid. */
 const LIMIT_CUE =
   /少吃|少喝|不能吃|不能喝|不要吃|别吃|忌口|忌什么|避免|避开|控制|\bcut (back|down)\b|\bavoid\b|\blimit\b|\bstay away\b|\bbad for\b|\bshould(n'?t| not) (eat|drink)\b|\bstill (have|eat|drink)\b/;
@@ -614,6 +618,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   }
   let intent: Exclude<Intent, 'urgent'>;
   let draft: Draft;
+  /** What the answer answers: the message, or it read with the one before (a follow-up). */
+  let asked = text;
   let ctx: Ctx;
   if (answered.length > 1) {
     intent = answered[0]!.intent;
@@ -650,7 +656,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     draft = day ? day.draft : guarded(intent, ctx);
     // A follow-up that names nothing of its own ("do I need to pump and dump after?", "那一天喝几勺")
     // whose own reading found only a stock block: read with the message before it.
-    if (replacedBlock && previousUser && readQuestion(text).elliptical) {
+    // So is one no rule read at all that asks an amount or a time of what came before ("一天两三杯呢"
+    // after "吃华法林能喝绿茶吗").
+    const amountOfBefore = intent === 'out_of_scope' && AMOUNT_OR_TIME.test(normaliseQuestion(text));
+    if ((replacedBlock || amountOfBefore) && previousUser && readQuestion(text).elliptical) {
       const joint = `${previousUser}\n${text}`;
       const jointIntent = intentOf(joint, {
         medicines,
@@ -662,14 +671,20 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const before = replacedBlock;
       replacedBlock = null;
       const jointDraft = guarded(jointIntent, jointCtx);
-      if (!replacedBlock && jointIntent !== 'out_of_scope') {
+      if (!replacedBlock && (jointIntent !== 'out_of_scope' || amountOfBefore)) {
         intent = jointIntent;
         ctx = jointCtx;
         draft = jointDraft;
+        asked = joint;
       } else replacedBlock = before;
     }
   }
-  draft = withWhatItCannotAnswer(draft, intent, text, unanswered, { locale, plan, medicines });
+  draft = withWhatItCannotAnswer(draft, intent, asked, unanswered, {
+    locale,
+    plan,
+    medicines,
+    previous: previousUser,
+  });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
   /** The standing rules, the safety check and the follow-ups every built-in answer goes through. */
@@ -790,7 +805,7 @@ function withWhatItCannotAnswer(
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
-  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[]; previous?: string },
 ): Draft {
   const { locale, plan, medicines } = who;
   if (intent === 'greeting' || intent === 'thanks') return draft;
@@ -799,7 +814,14 @@ function withWhatItCannotAnswer(
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
-    if (labels.length === 0 && !HEALTH_CUE.test(question)) return draft;
+    // A follow-up ("那榴莲呢", "what about ketchup") or a question of a kind the reader knows ("what's
+    // a realistic timeline") is one: the specific line, naming who to ask.
+    const reading = readQuestion(question, who.previous);
+    const followUp = who.previous !== undefined && reading.elliptical;
+    const health =
+      HEALTH_CUE.test(question) || followUp || reading.subjects.length > 0 || reading.kinds.size > 0;
+    if (labels.length === 0 && !health) return draft;
+    if (labels.length === 0 && followUp && who.previous) labels.push(...labelsOf(who.previous, locale));
     return {
       ...draft,
       text: specificCannot(labels, whoToAsk(question, plan, medicines), locale),

@@ -132,6 +132,23 @@ describe('follow-ups keep their subject', () => {
     expect(r.text).not.toMatch(/daily targets/);
   });
 
+  it('"几颗糖够吗，吃完多久再测" after "低血糖的时候吃什么最快" is the low-sugar rule (round 2 zh-080)', () => {
+    const r = ask(
+      'diabetes on insulin, glucose 2.6',
+      'zh-CN',
+      '几颗糖够吗，吃完多久再测',
+      '低血糖的时候吃什么最快',
+    );
+    expect(r.text).toMatch(/15–20克/);
+    expect(r.text).toMatch(/15分钟后再测/);
+  });
+
+  it('a follow-up no rule reads gets the specific line, not "outside what I can answer" (round 2 zh-032)', () => {
+    const r = ask('pregnant t1', 'zh-CN', '那榴莲呢 我妈说太热气了', '孕早期可以吃芒果吗');
+    expect(r.text).toMatch(/我没有可靠的规则/);
+    expect(r.text).toMatch(/产科医生或助产士/);
+  });
+
   it('"ok so how many hours apart?" after a multivitamin with minocycline gives the spacing (round 2 en-133)', () => {
     const r = ask(
       'isotretinoin with minocycline',
