@@ -249,6 +249,15 @@ describe('a block that fits its question is kept', () => {
     expect(r.text).not.toMatch(CANNOT);
   });
 
+  it.each<[Locale, string, RegExp]>([
+    ['en-US', 'how mcuh vit d shud i tk', /Your plan's dose: 10 µg \(400 IU\) of Vitamin D/],
+    ['en-US', 'can i take iron and calcium togehter?', /Iron \+ Calcium: take apart/],
+    ['en-US', 'shud i take magnesium at nite or in the mornin', /Magnesium\*\*: Take in the evening/],
+    ['zh-CN', '钙片和铁剂能一齐吃吗', /铁 \+ 钙：分开吃/],
+  ])('typos are read as meant (%s): %s', (locale, text, expected) => {
+    expect(ask('healthy woman', locale, text).text).toMatch(expected);
+  });
+
   it('the dose answers "should I take it"; "together?" gets its own line (round 2 en-033)', () => {
     const r = ask(
       'pregnant t2 with a prenatal',

@@ -95,6 +95,23 @@ describe('the kind of question, both languages', () => {
   });
 });
 
+describe('typos, chat spellings and mixed language', () => {
+  it.each<[QuestionKind, string]>([
+    ['how_much', 'how mcuh vit d shud i tk'],
+    ['together', 'can i take iron and calcium togehter?'],
+    ['when', 'shud i take magnesium at nite or in the mornin'],
+    ['together', '钙片和铁剂能一齐吃吗'],
+    ['when', '鱼油什么时侯吃好'],
+    ['how_much', '叶酸吃多小合适'],
+    ['together', '维D和钙 together ok 吗'],
+    ['how_much', 'how much 维生素D per day'],
+    ['tablets', '我的 calcium 一天吃几片'],
+    ['pregnancy_safe', 'im pregant can i have sushi'],
+  ])('%s: %s', (kind, text) => {
+    expect([...readQuestion(text).kinds]).toContain(kind);
+  });
+});
+
 describe('what the message is about', () => {
   it.each<[string, string[]]>([
     ['Can I still eat chicken wings?', ['diet:chicken wings']],

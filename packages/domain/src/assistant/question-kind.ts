@@ -218,9 +218,36 @@ const lc = (s: string) => s.toLowerCase();
 const withoutDose = (name: string) =>
   name.replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|g)\b.*$/i, '').trim() || name;
 
+/** Common typos and chat spellings, read as the word meant (the kinds' cues are written correctly). */
+const TYPOS: readonly [RegExp, string][] = [
+  [/\b(mcuh|muhc|mutch|mush)\b/g, 'much'],
+  [/\b(mnay|meny|manny)\b/g, 'many'],
+  [/\b(togehter|togather|togeather|togther|2gether)\b/g, 'together'],
+  [/\b(shud|shoud|shld)\b/g, 'should'],
+  [/\b(wat|wut|whta)\b/g, 'what'],
+  [/\b(wen|whn)\b/g, 'when'],
+  [/\b(tke|tk)\b/g, 'take'],
+  [/\b(nite|nigth)\b/g, 'night'],
+  [/\b(mornin|morming|mroning)\b/g, 'morning'],
+  [/\bb4\b/g, 'before'],
+  [/\b(tabs|tablts|tablet's)\b/g, 'tablets'],
+  [/\b(pregant|pregnat|preggo|preggers)\b/g, 'pregnant'],
+  [/\b(suplements?|supplemnts?|supps)\b/g, 'supplements'],
+  [/一齐吃|一起次/g, '一起吃'],
+  [/什么实候|什么时侯/g, '什么时候'],
+  [/多小/g, '多少'],
+];
+
+/** The text with its typos read as meant. */
+export function withoutTypos(text: string): string {
+  let t = normaliseQuestion(text);
+  for (const [re, word] of TYPOS) t = t.replace(re, word);
+  return t;
+}
+
 /** Read a message: its kinds and subjects; a follow-up that names nothing takes the previous turn's. */
 export function readQuestion(text: string, previous?: string): QuestionReading {
-  const t = normaliseQuestion(text);
+  const t = withoutTypos(text);
   const kinds = new Set<QuestionKind>();
   for (const k of QUESTION_KINDS) if (KIND_CUES[k].test(t)) kinds.add(k);
   // "几片" is a count of tablets and an amount; "吃几" alone (吃几次) is an amount.

@@ -90,7 +90,7 @@ import {
 import { checkAnswer } from './safety';
 import { guardAnswer } from './guard';
 import { planDayAnswer } from './intents/schedule';
-import { readQuestion, type QuestionKind } from './question-kind';
+import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
 import { deficiency } from './intents/deficiency';
@@ -211,7 +211,8 @@ export interface IntentContext {
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
 export function intentOf(text: string, context: IntentContext = {}): Exclude<Intent, 'urgent'> {
-  const t = normaliseQuestion(text);
+  // "how mcuh vit d shud i tk": the cues read the words meant (question-kind.ts TYPOS).
+  const t = withoutTypos(text);
   if (!t) return 'out_of_scope';
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
@@ -280,7 +281,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
-  if (drugs.length === 0 && isPairingQuestion(text, inherited)) return 'supplement_pairing';
+  if (drugs.length === 0 && isPairingQuestion(t, inherited)) return 'supplement_pairing';
   let best: Exclude<Intent, 'urgent'> = 'out_of_scope';
   let bestScore = 0;
   for (const intent of INTENT_PRIORITY) {
