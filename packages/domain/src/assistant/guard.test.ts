@@ -258,6 +258,12 @@ describe('a block that fits its question is kept', () => {
     expect(ask('healthy woman', locale, text).text).toMatch(expected);
   });
 
+  it('"碳酸钙和柠檬酸钙选哪个" keeps the dose answer that names the form', () => {
+    const r = ask('80-year-old woman, low BMI', 'zh-CN', '碳酸钙和柠檬酸钙选哪个');
+    expect(r.text).toMatch(/选择柠檬酸钙/);
+    expect(r.text).not.toMatch(/选哪一个。这一点我没有可靠的规则/);
+  });
+
   it('the dose answers "should I take it"; "together?" gets its own line (round 2 en-033)', () => {
     const r = ask(
       'pregnant t2 with a prenatal',

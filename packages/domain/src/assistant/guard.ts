@@ -139,6 +139,32 @@ const mentions = (answer: string, s: Subject) => {
   return s.words.some((w) => w.length >= 2 && a.includes(w));
 };
 
+/** Supplement forms a "which one" question chooses between, both languages. */
+const FORMS = [
+  '柠檬酸钙',
+  '枸橼酸钙',
+  '碳酸钙',
+  'citrate',
+  'carbonate',
+  'd3',
+  'd2',
+  '甘氨酸镁',
+  '氧化镁',
+  'glycinate',
+  'oxide',
+  '硫酸亚铁',
+  '富马酸亚铁',
+  'sulfate',
+  'fumarate',
+];
+
+/** The question chooses between two forms and the answer names one of them. */
+function namesAForm(q: string, answer: string): boolean {
+  const asked = FORMS.filter((f) => q.includes(f));
+  const a = answer.toLowerCase();
+  return asked.length >= 2 && asked.some((f) => a.includes(f));
+}
+
 /** Subjects of one sort. */
 const of = (r: QuestionReading, prefix: string) => r.subjects.filter((s) => s.key.startsWith(prefix));
 const foodsOrDiets = (r: QuestionReading) => [...of(r, 'food:'), ...of(r, 'diet:')];
@@ -168,6 +194,8 @@ function fits(
         (asks(r, 'too_much') || stated) && !asks(r, 'together', 'when', 'form', 'benefit', 'x_or_y', 'enough')
       );
     case 'plan_dose':
+      // "碳酸钙和柠檬酸钙选哪个": the plan's dose names the form it chose.
+      if (asks(r, 'x_or_y') && namesAForm(q, answer)) return true;
       // "锌片呢？" reads as no kind: the dose of the nutrient named is the likeliest question; an amount
       // named ("50000 IU a week, ok?") is a question of that amount.
       if (r.kinds.size === 0 || stated) return of(r, 'drug:').length === 0 || stated;
@@ -192,13 +220,19 @@ function fits(
         !asks(r, 'x_or_y', 'myth', 'benefit', 'may_i')
       );
     case 'pregnancy_card':
-    case 'lactation_card':
+    case 'lactation_card': {
+      // "叶酸每天吃400还是800？" in pregnancy: the card's folic acid line answers it.
+      const covered =
+        r.nutrients.length > 0 &&
+        r.nutrients.every((n) => answer.toLowerCase().includes(nutrientName(n, g.locale).toLowerCase()));
       return (
         (PREGNANT_OR_NURSING.test(stage) || asks(r, 'pregnancy_safe')) &&
         r.subjects.length === 0 &&
         !WEIGHT_WORDS.test(q) &&
-        !asks(r, 'may_i', 'benefit', 'x_or_y', 'myth', 'together', 'should_stop', 'form', 'when', 'energy')
+        !asks(r, 'may_i', 'benefit', 'myth', 'together', 'should_stop', 'form', 'when', 'energy') &&
+        (covered || !asks(r, 'x_or_y'))
       );
+    }
     case 'vegan_card':
       return VEGAN_WORDS.test(q);
     case 'goal_card':

@@ -530,18 +530,22 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // ("镁是睡前吃好还是早上吃好" is a timing question, not a dose one).
     const reading = readQuestion(c.text, previousUser);
     const named = c.nutrients.length > 0;
+    const medicineNamed = reading.subjects.some((s) => s.key.startsWith('drug:'));
     const kindIntent: Exclude<Intent, 'urgent'> | null =
       reading.kinds.has('together') && c.nutrients.length > 1
         ? 'supplement_pairing'
-        : reading.kinds.has('when') &&
-            named &&
-            // "Which day does the folic acid go, with methotrexate on Sunday?" is the prescriber's.
-            !reading.subjects.some((s) => s.key.startsWith('drug:')) &&
-            !['together', 'form', 'may_i', 'benefit', 'need', 'should_stop', 'myth', 'what_is'].some((k) =>
-              reading.kinds.has(k as QuestionKind),
-            )
-          ? 'supplement_timing'
-          : null;
+        : // "how many hours apart from the minocycline?" after iron: the medicine's spacing.
+          reading.kinds.has('together') && medicineNamed && named
+          ? 'drug_interaction'
+          : reading.kinds.has('when') &&
+              named &&
+              // "Which day does the folic acid go, with methotrexate on Sunday?" is the prescriber's.
+              !reading.subjects.some((s) => s.key.startsWith('drug:')) &&
+              !['together', 'form', 'may_i', 'benefit', 'need', 'should_stop', 'myth', 'what_is'].some((k) =>
+                reading.kinds.has(k as QuestionKind),
+              )
+            ? 'supplement_timing'
+            : null;
     if (!kindIntent || kindIntent === intent) return g.draft;
     const again = guardAnswer(answerFor(kindIntent, c, medicines), c.text, who, kindIntent);
     if (again.replaced) return g.draft;
