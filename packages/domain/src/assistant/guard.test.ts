@@ -258,6 +258,23 @@ describe('a block that fits its question is kept', () => {
     expect(ask('healthy woman', locale, text).text).toMatch(expected);
   });
 
+  it('"how many hours apart from the minocycline?" after an iron pill is the medicine’s spacing (round 1 en-130)', () => {
+    const r = ask(
+      'isotretinoin with minocycline',
+      'en-US',
+      'how many hours apart from the minocycline?',
+      'I also take an iron pill',
+    );
+    expect(r.text).toMatch(/Minocycline × Iron/);
+    expect(r.text).toMatch(/4–6 hours after/);
+  });
+
+  it('"怀孕7周，叶酸每天吃400还是800？" keeps the pregnancy card with its folic acid line (round 1 zh-025)', () => {
+    const r = ask('pregnant t1', 'zh-CN', '怀孕7周，叶酸每天吃400还是800？');
+    expect(r.text).toMatch(/叶酸400微克/);
+    expect(r.text).not.toMatch(CANNOT);
+  });
+
   it('"碳酸钙和柠檬酸钙选哪个" keeps the dose answer that names the form', () => {
     const r = ask('80-year-old woman, low BMI', 'zh-CN', '碳酸钙和柠檬酸钙选哪个');
     expect(r.text).toMatch(/选择柠檬酸钙/);
