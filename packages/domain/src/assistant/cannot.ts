@@ -15,11 +15,42 @@ import { isNutrientKey, NUTRIENTS } from '../nutrients';
 import { L } from './format';
 import { hasKidneyDisease } from './intents/kidney-plan';
 
+const TRANSPLANT_TEAM: Bilingual = {
+  zh: '移植团队或移植药师',
+  en: 'your transplant team or transplant pharmacist',
+};
+const IBD_TEAM: Bilingual = {
+  zh: '消化科医生或炎症性肠病团队',
+  en: 'your gastroenterologist or IBD team',
+};
+
+/**
+ * Who looks after an immunosuppressant follows the condition it is for: the transplant team after a
+ * transplant, the gastroenterologist or IBD team with IBD (ECCO; ESPEN 2023). Null for anyone else.
+ */
+function immunoClinician(drugs: readonly Drug[], conditions: readonly string[]): Bilingual | null {
+  const immuno = drugs.some((d) =>
+    d.classes.some(
+      (c) => c === 'immunosuppressant' || c === 'calcineurin_inhibitor' || c === 'corticosteroid',
+    ),
+  );
+  if (!immuno) return null;
+  if (conditions.includes('kidney_transplant')) return TRANSPLANT_TEAM;
+  if (conditions.includes('ibd')) return IBD_TEAM;
+  return null;
+}
+
 /** The clinician for a medicine class, most specific first (the first class that matches wins). */
 const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
+  // Tacrolimus and ciclosporin are transplant medicines first; an IBD or other condition is read before
+  // this table (immunoClinician).
+  [['calcineurin_inhibitor'], TRANSPLANT_TEAM],
+  // Azathioprine and mycophenolate are given for IBD, lupus, vasculitis as well as transplants: the
+  // specialist who prescribes it, unless the condition names the team (clinician review 2026-11-25: a
+  // Crohn's patient on azathioprine was sent to "your transplant team").
   [
-    ['calcineurin_inhibitor', 'immunosuppressant'],
-    { zh: '移植团队或移植药师', en: 'your transplant team or transplant pharmacist' },
+    ['immunosuppressant'],
+    { zh: '开这个药的专科医生或药师', en: 'the specialist who prescribes it or your pharmacist' },
   ],
   [['anticoagulant'], { zh: '抗凝门诊或开药的医生', en: 'your anticoagulation clinic or prescriber' }],
   [['chemotherapy'], { zh: '肿瘤科医生或药师', en: 'your oncology team or pharmacist' }],
@@ -57,11 +88,20 @@ export function whoToAsk(
   medicines: readonly string[],
 ): Bilingual {
   const named = findDrugs(question);
-  const fromNamed = clinicianForDrugs(named);
-  if (fromNamed) return fromNamed;
   const conditions = plan?.profile.conditions ?? [];
-  if (conditions.includes('kidney_transplant'))
-    return { zh: '移植团队或移植药师', en: 'your transplant team or transplant pharmacist' };
+  const ownDrugs = medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+  const fromNamed = immunoClinician(named, conditions) ?? clinicianForDrugs(named);
+  if (fromNamed) return fromNamed;
+  if (conditions.includes('kidney_transplant')) return TRANSPLANT_TEAM;
+  // IBD on an immunosuppressant or a steroid: the team that treats the IBD prescribes them.
+  const ownImmuno = immunoClinician(ownDrugs, conditions);
+  if (ownImmuno) return ownImmuno;
+  // On dialysis the renal team owns diet, fluids and supplements (KDOQI 2020), before any medicine's prescriber.
+  if (conditions.includes('dialysis'))
+    return {
+      zh: '透析中心的肾内科医生或肾病营养师',
+      en: 'your dialysis unit (nephrologist or renal dietitian)',
+    };
   // The team that operated sets the lifelong supplements and the energy (ASMBS 2019).
   if (conditions.includes('bariatric_surgery'))
     return {
@@ -71,9 +111,7 @@ export function whoToAsk(
   // Epilepsy answered: the antiseizure medicine is for it, so the epilepsy team rather than "a prescriber".
   if (conditions.includes('epilepsy'))
     return { zh: '神经内科医生或癫痫专科团队', en: 'your neurologist or epilepsy team' };
-  const own = clinicianForDrugs(
-    medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined),
-  );
+  const own = clinicianForDrugs(ownDrugs);
   if (own) return own;
   if (hasKidneyDisease(plan))
     return { zh: '肾内科医生或肾病营养师', en: 'your kidney doctor or renal dietitian' };

@@ -154,13 +154,6 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
       'How many Ensure a day should grandma be having? She only manages half a bottle at a time',
       /Ensure/,
     ],
-    // round 2 zh-053: crushing pills got the vitamin D dose.
-    [
-      '80-year-old woman, low BMI',
-      'zh-CN',
-      '维D和钙片太大了老人咽不下去 能不能掰开或者碾碎拌饭里',
-      /掰开、碾碎/,
-    ],
   ])('%s: %s', (persona, locale, text, names, previous) => {
     const r = ask(persona, locale, text, previous);
     expect(r.text).toMatch(CANNOT);

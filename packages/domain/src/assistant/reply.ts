@@ -12,6 +12,7 @@ import type { PlanDocument } from '../contracts/plan';
 import { foodTipAllowed } from '../foods';
 import { raisesPotassium } from '../interactions';
 import { taboosFor } from '../interactions';
+import { convertLabValue, flagFor, labDrugNotes } from '../labs';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { L, nutrientName, nutrientViews } from './format';
@@ -39,6 +40,7 @@ import {
 import { conditionRulesFor, howMuch } from './intents/dose';
 import {
   hasKidneyDisease,
+  saysDialysis,
   isSaltSubstituteQuestion,
   mentionsHighPotassiumFood,
   saltSubstitute,
@@ -177,15 +179,23 @@ export function redFlagProfileOf(
   const said = (Array.isArray(history) ? history : [])
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .map((h) => h.content);
+  const potassium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.value;
   return mergeProfiles(
     {
       lifeStage: profile?.lifeStage ?? null,
       conditions: profile?.conditions ?? [],
       medicines: [...new Set(meds.filter((m): m is string => typeof m === 'string'))],
+      // A positive eating-disorder screen (its finding) and a potassium below 3.0 mmol/L (NICE CKS 2023):
+      // palpitations or dizziness then need electrolytes and an ECG the same day (MEED 2022).
+      purging: eatingScreenPositive({ plan }),
+      lowPotassium: typeof potassium === 'number' && potassium < LOW_POTASSIUM_URGENT,
     },
     profileFromMessages(said),
   );
 }
+
+/** Below this potassium (mmol/L) palpitations or dizziness are a same-day matter (NICE CKS Hypokalaemia 2023). */
+const LOW_POTASSIUM_URGENT = 3.0;
 
 const NUTRIENT_INTENTS = [
   'food_sources',
@@ -552,6 +562,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     replacedBlock = null;
     return again.draft;
   };
+  const saidDialysis = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+    (said) => typeof said === 'string' && saysDialysis(normaliseQuestion(said)),
+  );
   const ctxFor = (part: string, partNutrients: NutrientKey[]): Ctx => ({
     locale,
     plan,
@@ -561,6 +574,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     norm: normaliseQuestion(part),
     nutrients: partNutrients,
     saysKidney,
+    saysDialysis: saidDialysis,
   });
 
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the
@@ -573,7 +587,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
   // right after one ("how soon should he get it rechecked?"): the value read against the person's
   // range and the re-test table, the whole message as one question.
-  const lab = labAsked(text, history);
+  const lab = labAsked(text, history, medicines);
   if (lab) {
     const labCtx = ctxFor(lab.text, nutrients);
     const who = whoToAsk(text, plan, medicines);
@@ -736,17 +750,48 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   }
 }
 
+/**
+ * A value whose reading a medicine changes ("K 3.1 on digoxin — bananas or pills?"): the lab answer
+ * with the medicine's note (contact the prescriber) leads, whatever else the message asks.
+ */
+function medicineChangesReading(
+  stated: readonly StatedLab[],
+  text: string,
+  medicines: readonly string[],
+): boolean {
+  const taken = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
+  return stated.some((s) =>
+    (['low', 'high'] as const).some((flag) => {
+      const notes = labDrugNotes(s.marker.key, flag, taken);
+      if (notes.length === 0) return false;
+      // only when the value is on that side of the marker's range, in any of its units
+      return Object.keys(s.marker.units).some((u) => {
+        const v = convertLabValue(s.marker.key, s.value, s.unit ?? u);
+        const r = v === null ? null : flagFor(s.marker.key, v, { sex: 'female', locale: 'en-US' });
+        return r?.flag === flag;
+      });
+    }),
+  );
+}
+
 /** Words asking what a value means: "is that low", "正常吗", "borderline?". */
 const VALUE_ASK =
   /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b/;
 
 /** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
-function labAsked(text: string, history: readonly ChatTurn[]): { stated: StatedLab[]; text: string } | null {
+function labAsked(
+  text: string,
+  history: readonly ChatTurn[],
+  medicines: readonly string[],
+): { stated: StatedLab[]; text: string } | null {
   const t = normaliseQuestion(text);
   // HbA1c has its own answer (the plan's glucose classification); "糖化血红蛋白" holds "血红蛋白".
   if (isHbA1cQuestion(text)) return null;
   const stated = statedLabs(text);
-  if (stated.length > 0) return VALUE_ASK.test(t) || RETEST_CUE.test(t) ? { stated, text } : null;
+  if (stated.length > 0)
+    return VALUE_ASK.test(t) || RETEST_CUE.test(t) || medicineChangesReading(stated, text, medicines)
+      ? { stated, text }
+      : null;
   if (!RETEST_CUE.test(t)) return null;
   const lastUser = [...history]
     .reverse()

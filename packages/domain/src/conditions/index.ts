@@ -59,13 +59,22 @@ export interface KidneyContext {
   egfr: number | null;
   stage: CkdStage | null;
   potassium: number | null;
+  /** On maintenance haemodialysis or peritoneal dialysis (answered `dialysis`): CKD G5D. */
+  dialysis: boolean;
+}
+
+/** Whether the answered conditions (or a plan's profile) say dialysis. */
+export function onDialysis(conditions: readonly string[] | undefined): boolean {
+  return Array.isArray(conditions) && conditions.includes('dialysis');
 }
 
 export function kidneyContextFor(
   conditions: readonly string[] | undefined,
   markers: readonly LabMarkerResult[] | undefined,
 ): KidneyContext {
-  const answered = Array.isArray(conditions) && conditions.includes('kidney_disease');
+  const dialysis = onDialysis(conditions);
+  // Dialysis is kidney failure (KDIGO G5D) whether or not kidney disease was ticked too.
+  const answered = (Array.isArray(conditions) && conditions.includes('kidney_disease')) || dialysis;
   const egfrM = markers?.find((m) => m.key === 'egfr');
   const kM = markers?.find((m) => m.key === 'serumPotassium');
   const egfr = egfrM && finite(egfrM.value) ? egfrM.value : null;
@@ -77,22 +86,67 @@ export function kidneyContextFor(
     egfr,
     stage,
     potassium: kM && finite(kM.value) ? kM.value : null,
+    dialysis,
   };
 }
 
 /** Stages in which KDOQI 2020 protein ranges apply (CKD 3–5 not on dialysis). */
 const PROTEIN_STAGES: ReadonlySet<CkdStage> = new Set(['G3a', 'G3b', 'G4', 'G5']);
 
-/** KDOQI 2020 daily protein range (g/day) for the stage and weight, or null outside CKD 3–5. */
+/**
+ * KDOQI 2020 daily protein range (g/day) for the stage and weight, or null outside CKD 3–5. On
+ * dialysis it is 1.0–1.2 g/kg whatever the stage and diabetes (statements 3.0.2–3.0.3), never the
+ * non-dialysis low-protein range.
+ */
 export function kdoqiProteinRange(
   stage: CkdStage | null,
   weightKg: number,
   diabetes: boolean,
-): { min: number; max: number; perKg: { min: number; max: number } } | null {
-  if (!stage || !PROTEIN_STAGES.has(stage) || !finite(weightKg) || weightKg <= 0) return null;
+  dialysis = false,
+): { min: number; max: number; perKg: { min: number; max: number }; dialysis: boolean } | null {
+  if (!finite(weightKg) || weightKg <= 0) return null;
+  if (dialysis) {
+    const perKg = KDOQI_PROTEIN.dialysis;
+    return { min: Math.round(perKg.min * weightKg), max: Math.round(perKg.max * weightKg), perKg, dialysis };
+  }
+  if (!stage || !PROTEIN_STAGES.has(stage)) return null;
   const perKg = diabetes ? KDOQI_PROTEIN.withDiabetes : KDOQI_PROTEIN.withoutDiabetes;
-  return { min: Math.round(perKg.min * weightKg), max: Math.round(perKg.max * weightKg), perKg };
+  return { min: Math.round(perKg.min * weightKg), max: Math.round(perKg.max * weightKg), perKg, dialysis };
 }
+
+/** The dialysis protein sentence (KDOQI 2020 3.0.2–3.0.3): enough protein, never less; supplements with the renal dietitian. */
+export function dialysisProteinText(r: { min: number; max: number } | null, locale: Locale): string {
+  const p = KDOQI_PROTEIN.dialysis;
+  const range = `${p.min.toFixed(1)}–${p.max.toFixed(1)}`;
+  return locale === 'zh-CN'
+    ? `透析时蛋白质不要少吃：KDOQI 2020 建议维持性透析每天 ${range} 克/千克体重${r ? `（你约 ${r.min}–${r.max} 克）` : ''}，透析会丢失蛋白质，吃得太少会导致营养不良；不要按非透析肾病的低蛋白饮食来吃，蛋白粉等营养补充剂请在肾病营养师指导下使用`
+    : `on dialysis do not eat less protein: KDOQI 2020 advises ${range} g/kg body weight a day on maintenance dialysis${r ? ` (about ${r.min}–${r.max} g for you)` : ''}; dialysis loses protein and eating too little leads to malnutrition. Do not follow the low-protein diet for kidney disease before dialysis; take protein supplements only with your renal dietitian`;
+}
+
+/** What else changes on dialysis (KDOQI 2020; KDIGO CKD-MBD 2017): a plan finding and the chat's lines. */
+export const DIALYSIS_FINDING_ID = 'dialysis';
+export const DIALYSIS_TEXT = {
+  fluid: {
+    zh: '喝水和其他液体按透析中心给你定的量（通常按尿量和两次透析之间的体重增长来定），不要按普通人每天 1500–1700 毫升来喝；汤、粥、牛奶和水果里的水也要算进去',
+    en: 'drink the fluid allowance your dialysis unit sets (usually from your urine output and the weight you gain between sessions), not the 1.5–1.7 litres a day for healthy adults; soups, porridge, milk and fruit count towards it',
+  },
+  saltSubstitute: {
+    zh: '不要用低钠盐或其他代盐（含氯化钾，会让血钾升高）',
+    en: 'do not use low-sodium salt or salt substitutes such as NoSalt or Lo-Salt (potassium chloride raises blood potassium)',
+  },
+  vitaminC: {
+    zh: '维生素C补充剂每天不超过约 60–100 毫克（多余的会变成草酸在体内蓄积），普通人的上限 2000 毫克不适用',
+    en: 'vitamin C supplements at most about 60–100 mg a day (the rest is turned into oxalate, which builds up); the 2,000 mg upper limit for healthy adults does not apply',
+  },
+  calciumVitaminD: {
+    zh: '钙片、维生素D和骨化三醇等维生素D类药物只按肾内科医生的处方吃（钙的总量要和磷结合剂一起算）',
+    en: 'take calcium, vitamin D and vitamin D medicines such as calcitriol only as your nephrologist prescribes (the calcium in phosphate binders counts too)',
+  },
+  vitamins: {
+    zh: '是否需要专门的肾病用水溶性维生素（B族、维生素C）由肾内科医生决定，不要自己选普通复合维生素',
+    en: 'whether you need a renal vitamin (water-soluble B vitamins and vitamin C) is for your nephrologist to decide; do not pick an ordinary multivitamin yourself',
+  },
+} as const;
 
 /** The text shown instead of a potassium (or protein) target with kidney disease. */
 export const NEPHROLOGIST_NOTE = { zh: '遵肾内科医生建议', en: 'as your nephrologist advises' } as const;
@@ -123,23 +177,34 @@ export function kidneyFindings(
     : 'after a kidney transplant, protein is set by your transplant team (often normal or more early on): do not start a low-protein diet yourself';
   const out: Finding[] = [];
   const cat = k.stage ? KDIGO_GFR_CATEGORIES.find((c) => c.stage === k.stage) : undefined;
+  // On dialysis the category carries a D (KDIGO: G5D), whatever the eGFR between sessions.
   const stageText = cat
-    ? zh
-      ? `eGFR ${Math.round(k.egfr ?? 0)}：慢性肾脏病 ${cat.stage} 期（${cat.zh}，KDIGO）`
-      : `eGFR ${Math.round(k.egfr ?? 0)}: CKD stage ${cat.stage} (${cat.en}, KDIGO)`
-    : zh
-      ? '肾病（未提供 eGFR，无法分期）'
-      : 'Kidney disease (no eGFR given, so no stage)';
-  const protein = p.transplant ? null : kdoqiProteinRange(k.stage, p.weightKg, p.diabetes);
+    ? k.dialysis
+      ? zh
+        ? `eGFR ${Math.round(k.egfr ?? 0)}，维持性透析：慢性肾脏病 5D 期（KDIGO）`
+        : `eGFR ${Math.round(k.egfr ?? 0)}, on maintenance dialysis: CKD stage 5D (KDIGO)`
+      : zh
+        ? `eGFR ${Math.round(k.egfr ?? 0)}：慢性肾脏病 ${cat.stage} 期（${cat.zh}，KDIGO）`
+        : `eGFR ${Math.round(k.egfr ?? 0)}: CKD stage ${cat.stage} (${cat.en}, KDIGO)`
+    : k.dialysis
+      ? zh
+        ? '维持性透析（慢性肾脏病 5D 期，KDIGO）'
+        : 'On maintenance dialysis (CKD stage 5D, KDIGO)'
+      : zh
+        ? '肾病（未提供 eGFR，无法分期）'
+        : 'Kidney disease (no eGFR given, so no stage)';
+  const protein = p.transplant ? null : kdoqiProteinRange(k.stage, p.weightKg, p.diabetes, k.dialysis);
   const proteinText = p.transplant
     ? transplantProtein
-    : protein
-      ? zh
-        ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
-        : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
-      : zh
-        ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
-        : 'protein is not raised; agree the amount with your kidney team or dietitian';
+    : protein?.dialysis
+      ? dialysisProteinText(protein, p.locale)
+      : protein
+        ? zh
+          ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
+          : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
+        : zh
+          ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
+          : 'protein is not raised; agree the amount with your kidney team or dietitian';
   const reasons: Reason[] = [
     k.egfr !== null
       ? { kind: 'lab', ref: `lab:egfr=${k.egfr}`, text: stageText, source: S.kdigoGfr }
@@ -154,12 +219,12 @@ export function kidneyFindings(
       kind: 'condition',
       ref: 'kidney:protein',
       text: proteinText,
-      source: p.transplant ? S.kdigoTransplant : S.kdoqiProtein,
+      source: p.transplant ? S.kdigoTransplant : k.dialysis ? S.kdoqiDialysisProtein : S.kdoqiProtein,
     },
   ];
   out.push({
     id: 'kidney',
-    severity: k.stage === 'G4' || k.stage === 'G5' ? 'urgent' : 'warning',
+    severity: k.stage === 'G4' || k.stage === 'G5' || k.dialysis ? 'urgent' : 'warning',
     text: zh
       ? `${stageText}。方案不含钾和镁补充剂，不给增加钾摄入的饮食建议，钾摄入${NEPHROLOGIST_NOTE.zh}；${proteinText}${k.fromLabOnly ? '。化验提示肾功能下降，请尽快到肾内科确认' : ''}`
       : `${stageText}. The plan has no potassium or magnesium supplement and no tips to eat more potassium: potassium ${NEPHROLOGIST_NOTE.en}; ${proteinText}${k.fromLabOnly ? '. Your lab shows reduced kidney function: have it confirmed by a kidney doctor soon' : ''}`,
@@ -184,6 +249,25 @@ export function kidneyFindings(
                 url: S.kdigoPotassium.url,
               }
             : S.kdigoPotassium,
+        },
+      ],
+    });
+  }
+  if (k.dialysis) {
+    const d = DIALYSIS_TEXT;
+    const lines = [d.fluid, d.saltSubstitute, d.vitaminC, d.calciumVitaminD, d.vitamins];
+    out.push({
+      id: DIALYSIS_FINDING_ID,
+      severity: 'warning',
+      text: zh
+        ? `透析时：${lines.map((x) => x.zh).join('；')}。`
+        : `On dialysis: ${lines.map((x) => x.en).join('; ')}.`,
+      reasons: [
+        {
+          kind: 'condition',
+          ref: 'conditions=dialysis',
+          text: zh ? '维持性透析' : 'On maintenance dialysis',
+          source: S.dialysisCare,
         },
       ],
     });
@@ -846,7 +930,7 @@ export const KIDNEY_VITAMIN_C_TEXT = {
   en: 'With an eGFR below 30 or on dialysis, extra vitamin C is turned into oxalate, which builds up and can harm the kidneys, blood vessels and joints; the 2,000 mg upper limit for healthy adults does not apply. The KDOQI 2020 CKD nutrition guideline limits supplements to the recommended amount, about 60–100 mg a day: reduce it and check with your kidney doctor.',
 } as const;
 
-/** Whether vitamin C supplements are capped at the RDA for this eGFR (< 30, KDOQI 2020). */
+/** Whether vitamin C supplements are capped at the RDA for this eGFR (< 30, KDOQI 2020); see also `onDialysis`. */
 export function kidneyVitaminCCapped(egfr: number | null | undefined): boolean {
   return finite(egfr) && Math.round(egfr) < KIDNEY_VITAMIN_C_EGFR_BELOW;
 }

@@ -49,6 +49,8 @@ export interface LivingInput {
   medicines: readonly { id: string; name: string }[];
   /** Serum urate from the labs, if given. */
   urate?: { value: number; unit: string } | undefined;
+  /** A raised CRP from the labs (mg/L), if given: with IBD, active inflammation. */
+  raisedCrp?: number | undefined;
 }
 
 const reason = (condition: string, text: string, source: Reason['source']): Reason => ({
@@ -226,20 +228,38 @@ function ibd(p: LivingInput): Finding {
     ? zh
       ? '蛋白质的量请与肾内科医生商定'
       : 'agree your protein with your kidney team'
-    : w !== null
+    : p.raisedCrp !== undefined && w !== null
       ? zh
-        ? `发作（活动期）时蛋白质每天约 ${r.min}–${r.max} 克/千克体重（你约 ${Math.round(r.min * w)}–${Math.round(r.max * w)} 克），缓解期按一般需要即可`
-        : `in a flare (active disease) protein is about ${r.min}–${r.max} g per kg a day (about ${Math.round(r.min * w)}–${Math.round(r.max * w)} g for you), and the usual amount in remission`
-      : zh
-        ? `发作（活动期）时蛋白质每天约 ${r.min}–${r.max} 克/千克体重，缓解期按一般需要即可`
-        : `in a flare (active disease) protein is about ${r.min}–${r.max} g per kg a day, and the usual amount in remission`;
+        ? `你的C反应蛋白 ${roundTo(p.raisedCrp, 1)} mg/L 升高，提示炎症活动：蛋白质按活动期每天约 ${r.min}–${r.max} 克/千克体重（你约 ${Math.round(r.min * w)}–${Math.round(r.max * w)} 克），方案的蛋白质目标已按此设定；炎症控制后按一般需要即可`
+        : `your CRP of ${roundTo(p.raisedCrp, 1)} mg/L is raised, a sign of active inflammation: protein as in active disease, about ${r.min}–${r.max} g per kg a day (about ${Math.round(r.min * w)}–${Math.round(r.max * w)} g for you), and the plan's protein target is set to it; the usual amount once the inflammation settles`
+      : w !== null
+        ? zh
+          ? `发作（活动期）时蛋白质每天约 ${r.min}–${r.max} 克/千克体重（你约 ${Math.round(r.min * w)}–${Math.round(r.max * w)} 克），缓解期按一般需要即可`
+          : `in a flare (active disease) protein is about ${r.min}–${r.max} g per kg a day (about ${Math.round(r.min * w)}–${Math.round(r.max * w)} g for you), and the usual amount in remission`
+        : zh
+          ? `发作（活动期）时蛋白质每天约 ${r.min}–${r.max} 克/千克体重，缓解期按一般需要即可`
+          : `in a flare (active disease) protein is about ${r.min}–${r.max} g per kg a day, and the usual amount in remission`;
   return {
     id: 'ibd',
     severity: 'warning',
     text: zh
-      ? `炎症性肠病：${protein}。补铁时口服铁每天不超过 ${IBD.oralIronMaxMg} 毫克元素铁；口服铁吃不消（胃肠反应重）或病情活动时，医生可能改为静脉补铁，由消化科医生决定。请医生定期查维生素D、铁和维生素B12，偏低时按医生建议补充。`
-      : `Inflammatory bowel disease: ${protein}. Oral iron, if you need it, is no more than ${IBD.oralIronMaxMg} mg of elemental iron a day; if you cannot tolerate oral iron or the disease is active, your doctor may give iron by drip instead — your gastroenterologist decides. Ask for vitamin D, iron and B12 to be checked regularly, and take them as your doctor advises if they are low.`,
-    reasons: [reason('ibd', zh ? '炎症性肠病' : 'Inflammatory bowel disease', S.espenIbd)],
+      ? `炎症性肠病：${protein}。补铁时口服铁每天不超过 ${IBD.oralIronMaxMg} 毫克元素铁；口服铁吃不消（胃肠反应重）或病情活动时，医生可能改为静脉补铁，由消化科医生决定。请医生定期查维生素D、铁和维生素B12，偏低时按医生建议补充。如果有肠道狭窄或以前有过肠梗阻，不要吃生蔬菜、沙拉、果皮、种子、坚果和整粒豆类：蔬果煮软、去皮去籽、细嚼慢咽，按消化科医生定的少渣饮食吃。`
+      : `Inflammatory bowel disease: ${protein}. Oral iron, if you need it, is no more than ${IBD.oralIronMaxMg} mg of elemental iron a day; if you cannot tolerate oral iron or the disease is active, your doctor may give iron by drip instead — your gastroenterologist decides. Ask for vitamin D, iron and B12 to be checked regularly, and take them as your doctor advises if they are low. With a stricture (a narrowing) or a past blockage, avoid raw vegetables, salads, skins, seeds, nuts and whole legumes: eat vegetables and fruit cooked soft, peeled and without seeds, chew well, and follow the low-residue diet your gastroenterologist sets.`,
+    reasons: [
+      reason('ibd', zh ? '炎症性肠病' : 'Inflammatory bowel disease', S.espenIbd),
+      ...(p.raisedCrp !== undefined && !p.kidney
+        ? [
+            {
+              kind: 'lab' as const,
+              ref: `lab:crp=${roundTo(p.raisedCrp, 1)}`,
+              text: zh
+                ? `C反应蛋白 ${roundTo(p.raisedCrp, 1)} mg/L（升高）`
+                : `CRP ${roundTo(p.raisedCrp, 1)} mg/L (raised)`,
+              source: S.espenIbd,
+            },
+          ]
+        : []),
+    ],
   };
 }
 

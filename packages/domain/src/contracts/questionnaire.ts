@@ -58,6 +58,11 @@ export const CONDITIONS = [
   'epilepsy',
   'dysphagia',
   'gestational_diabetes',
+  /**
+   * On maintenance haemodialysis or peritoneal dialysis (CKD G5D): kidney disease for every rule,
+   * with the dialysis rules of KDOQI 2020 (protein 1.0–1.2 g/kg, the unit's fluid allowance).
+   */
+  'dialysis',
 ] as const;
 
 export const AGE_MIN = ANSWER_RANGES.age.min;

@@ -93,6 +93,16 @@ export const reviewMarkerSchema = z.object({
   value: z.number(),
   unit: z.string(),
   /**
+   * The unit as the file's text read it, when the reader repaired it to `unit` (issue 33: OCR read
+   * "ng/mL" as "ngjmL"; labs/extract/unit-repair.ts), shown beside the repair. Absent when read as spelled.
+   */
+  unitRead: z.string().optional(),
+  /**
+   * A value beyond its check limit that reads as a lost decimal point ("1325" g/L for 132.5): the
+   * value with the point put back, offered in the review; the value itself is never changed for it.
+   */
+  likelyValue: z.number().optional(),
+  /**
    * The units this marker is printed in, for the review's unit picker (issue 18.4): the read unit first
    * when it is not one of them. Absent on reports stored before it was sent.
    */

@@ -28,6 +28,16 @@ const CASES: [string, string, string, RegExp, RegExp][] = [
   ['metronidazole', 'no-alcohol-antibiotics', 'warning', /酒和含酒精的食物或药都要避开/, /drink no alcohol/],
   ['ceftriaxone', 'no-alcohol-antibiotics', 'warning', /头孢/, /cephalosporin/],
   ['tacrolimus', 'calcineurin-grapefruit-pomelo', 'warning', /柚子/, /pomelo/],
+  // Clinician review 2026-11-25 (E1, Crohn's on azathioprine): food safety and probiotics (FDA; CDC).
+  [
+    'azathioprine',
+    'immunosuppressed-food-safety',
+    'warning',
+    /生蚝.*巴氏消毒.*李斯特菌.*益生菌/,
+    /raw oysters.*unpasteurised.*Listeria.*probiotic/,
+  ],
+  ['mycophenolate', 'immunosuppressed-food-safety', 'warning', /冷切肉/, /deli meats/],
+  ['methotrexate', 'immunosuppressed-food-safety', 'warning', /软质奶酪/, /soft cheeses/],
 ];
 
 describe.each(LOCALES)('%s', (locale) => {
@@ -38,6 +48,7 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(f?.text).toMatch(locale === 'zh-CN' ? zh : en);
     expect(f?.reasons[0]?.ref).toBe(`drug:${drug}`);
     expect(f?.reasons[0]?.source.ref).toMatch(/(19|20)\d\d|§/);
+    expect(f?.text).not.toContain('**');
   });
 
   it('no medicine, no diet note', () => {

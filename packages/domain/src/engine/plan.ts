@@ -9,7 +9,8 @@
  */
 import { prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
-import { planningPregnancy } from '../knowledge/preconception';
+import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
+import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
@@ -42,6 +43,8 @@ import {
   ANTICOAGULANT_BLOCKED,
   ANTIPLATELET_BLOCKED,
   KIDNEY_BLOCKED,
+  DIALYSIS_PRESCRIBED,
+  DIALYSIS_PRESCRIBED_TEXT,
   roomUnderUl,
   treatmentsFor,
   type CurrentForm,
@@ -73,6 +76,7 @@ import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
+import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
 import type { RuledOut } from '../review';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
@@ -81,6 +85,8 @@ import {
   DISCLAIMER,
   FOOD_FIRST,
   FOOD_FIRST_BY_DIET,
+  IBD_FIBRE_SOURCE,
+  IBD_FIBRE_TIP,
   FOOD_FIRST_SOURCE,
   PREGNANCY_AVOID,
   PREGNANCY_SOURCE,
@@ -134,6 +140,7 @@ export interface EngineDeps {
       kidney?: boolean;
       conditions?: Answers['conditions'];
       olderLowBmi?: boolean;
+      ibdActive?: boolean;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -336,7 +343,9 @@ function medicineStep(deps: EngineDeps, s: Parsed) {
   // A medicine whose guideline sets a higher folic acid dose before conception (5 mg on antiepileptics,
   // knowledge/teratogens.ts): the prescriber gives it, so the 400 µg of planning a pregnancy is not
   // added and her own lower-dose product is reviewed against it.
-  const folicAcidRx = s.planning ? teratogenFolicAcidFor(medicines) : undefined;
+  // The guideline's dose runs to 12 weeks of pregnancy (NICE NG217 §1.13; RCOG Green-top 68: from
+  // before conception to the end of the first trimester), so it holds in the first trimester too.
+  const folicAcidRx = s.planning || earlyPregnancy(a) ? teratogenFolicAcidFor(medicines) : undefined;
   // Potassium and magnesium with digoxin and a diuretic are the prescriber's (PRESCRIBER_NUTRIENTS).
   const prescriberOnly = PRESCRIBER_NUTRIENTS.filter(
     (r) =>
@@ -370,7 +379,9 @@ type Meds = Intake & ReturnType<typeof medicineStep>;
 /** Labs, kidney disease (answered or by eGFR) and the treatments a lab-confirmed deficiency needs. */
 function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const { a, locale, standards, medicines } = s;
-  const answeredKidney = a.conditions?.includes('kidney_disease') ?? false;
+  // Dialysis is kidney failure (CKD G5D): kidney disease for every rule, whether ticked or not.
+  const answeredKidney =
+    (a.conditions?.includes('kidney_disease') ?? false) || (a.conditions?.includes('dialysis') ?? false);
   const labs =
     a.labs && a.labs.length > 0
       ? deps.analyseLabs(a.labs, {
@@ -391,7 +402,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const kidneyCtx = kidneyContextFor(a.conditions, labs?.analysis.markers);
   const kidney = kidneyCtx.kidney;
   const ruleAnswers: Answers =
-    kidney && !answeredKidney ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] } : a;
+    kidney && !a.conditions?.includes('kidney_disease')
+      ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] }
+      : a;
   // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
   const treatment = labs
     ? treatmentsFor(labs.analysis.markers, {
@@ -429,12 +442,27 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     deps.raisesPotassium(medicines) ||
     (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
   const depletions = potassiumHeld ? s.depletions.filter((d) => d.nutrient !== 'potassium') : s.depletions;
-  return { labs: withRetest, kidneyCtx, kidney, ruleAnswers, treatment, potassiumHeld, depletions };
+  // A raised CRP (≥ 10 mg/L; an hs-CRP that high too) is active inflammation: with IBD, the
+  // active-disease protein of ESPEN 2023 (clinician review 2026-11-25, E1).
+  const crp = labs?.analysis.markers.find(
+    (m) => (m.key === 'crp' && m.flag === 'high') || (m.key === 'hsCrp' && m.value >= 10),
+  );
+  const raisedCrp = crp && a.conditions?.includes('ibd') ? crp.value : undefined;
+  return {
+    labs: withRetest,
+    kidneyCtx,
+    kidney,
+    ruleAnswers,
+    treatment,
+    potassiumHeld,
+    depletions,
+    raisedCrp,
+  };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
-function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinical) {
+function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp }: Clinical) {
   const targets = deps.targetsFor(
     {
       sex: a.gender,
@@ -452,6 +480,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy }: Clinica
       kidney,
       conditions: a.conditions,
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
+      ibdActive: raisedCrp !== undefined,
     },
     standards,
   );
@@ -586,6 +615,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                     s.folicAcidRx.ug,
                     s.folicAcidRx.drugs.map((id) => s.drugNames.get(id) ?? id),
                     locale,
+                    pregnant,
                   ),
                 },
               ],
@@ -615,12 +645,21 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                 containsText: t(KIDNEY_ASK_FIRST),
               }))
             : []),
+          // On dialysis the nephrologist prescribes calcium and vitamin D (KDIGO CKD-MBD 2017).
+          ...(s.kidneyCtx.dialysis
+            ? DIALYSIS_PRESCRIBED.map((nutrient) => ({
+                nutrient,
+                text: t(DIALYSIS_PRESCRIBED_TEXT),
+                containsText: t(DIALYSIS_PRESCRIBED_TEXT),
+              }))
+            : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
         ],
-        capped: kidneyVitaminCCapped(s.kidneyCtx.egfr)
-          ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
-          : [],
+        capped:
+          kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
+            ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
+            : [],
         locale,
       })
     : [];
@@ -752,17 +791,19 @@ function profileFindings(s: Planned): Finding[] {
   }
   // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
   const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
+  // On dialysis protein is a figure again (KDOQI 2020: 1.0–1.2 g/kg), never "as your nephrologist advises" alone.
+  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis;
   findings.push({
     id: 'energy',
     severity: 'info',
     // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
     text:
       locale === 'zh-CN'
-        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${kidney ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${kidney ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${proteinByKidneyTeam ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
     reasons: [
       ...bmiReasons,
-      ...(!kidney && proteinRange
+      ...(!proteinByKidneyTeam && proteinRange
         ? (statuses.find((x) => x.key === 'protein')?.reasons ?? []).filter((r) =>
             r.ref.startsWith('target-adjustment:'),
           )
@@ -819,31 +860,63 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       reasons: [{ kind: 'medicine', ref: `drug:${d.drugId}`, text: t(d.mechanism), source: d.source }],
     });
   }
+  // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
+  // and needs review today (MEED 2022), not more fruit.
+  const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
     const critical = checkValue(m.key, m.value, m.unit);
-    const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, m.meaning, locale);
+    const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
+    const purgingText = purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : null;
+    const meaning = purgingText ?? m.meaning;
+    const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical ? 'urgent' : 'warning',
+      severity: critical || purgingLowK ? 'urgent' : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
+        ...(purgingText
+          ? [{ kind: 'lab' as const, ref: `lab-purging:${m.key}`, text: purgingText, source: MEED_2022 }]
+          : []),
         ...(critical && check
           ? [{ kind: 'lab' as const, ref: `lab-critical:${m.key}`, text: check, source: critical.source }]
           : []),
       ],
     });
   }
-  if (labs && labs.rejected.length > 0) {
+  // A blood pressure typed among the labs is recognised, never "not recognised": severe range is
+  // urgent (≥ 160/110 in pregnancy, ACOG PB 222 2020; ≥ 180/120 otherwise, ACC/AHA 2017).
+  const pressures = (a.labs ?? []).flatMap((l) => {
+    const r = bloodPressureOf(l);
+    return r ? [r] : [];
+  });
+  pressures.forEach((r, i) => {
+    const j = judgeBloodPressure(r, pregnant, locale);
+    findings.push({
+      id: i === 0 ? 'blood-pressure' : `blood-pressure:${i}`,
+      severity: j.severity,
+      text: j.text,
+      reasons: [
+        {
+          kind: 'lab',
+          ref: `blood-pressure=${r.systolic ?? ''}/${r.diastolic ?? ''}`,
+          text: j.text,
+          source: j.source,
+        },
+      ],
+    });
+  });
+  const rejected = (labs?.rejected ?? []).filter((x) => !pressures.some((r) => r.marker === x.marker));
+  if (labs && rejected.length > 0) {
     findings.push({
       id: 'lab-rejected',
       severity: 'info',
       text:
         locale === 'zh-CN'
-          ? `未能识别的检验项目：${labs.rejected.map((r) => r.marker).join('、')}`
-          : `Lab items not recognised: ${labs.rejected.map((r) => r.marker).join(', ')}`,
+          ? `未能识别的检验项目：${rejected.map((r) => r.marker).join('、')}`
+          : `Lab items not recognised: ${rejected.map((r) => r.marker).join(', ')}`,
       reasons: [
         {
           kind: 'lab',
@@ -928,6 +1001,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       kidney: kidneyCtx.kidney,
       medicines: medicines.map((id) => ({ id, name: drugNames.get(id) ?? id })),
       urate: uricAcid ? { value: uricAcid.value, unit: uricAcid.unit } : undefined,
+      raisedCrp: s.raisedCrp,
     }),
   );
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
@@ -1005,7 +1079,22 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       reasons: s.reasons,
     });
   }
+  const ibd = a.conditions?.includes('ibd') ?? false;
   for (const s of statuses) {
+    // IBD: fibre from cooked, peeled foods, and a low-residue diet with a stricture — never "more
+    // whole grains and legumes" with chia seeds and navy beans as examples (ESPEN 2023).
+    if (ibd && s.key === 'fiber' && s.level === 'low' && !s.protected) {
+      findings.push({
+        id: 'food:fiber',
+        severity: 'info',
+        text: t(IBD_FIBRE_TIP),
+        reasons: [
+          ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
+          { kind: 'condition', ref: 'conditions=ibd', text: t(IBD_FIBRE_TIP), source: IBD_FIBRE_SOURCE },
+        ],
+      });
+      continue;
+    }
     const text =
       (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
     // Potassium follows the medicines and the lab, not only the kidneys (issue 31 §1): no
@@ -1092,7 +1181,8 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     reasons: s.reasons,
     // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
     // the population target stays in `target` for the contract, UIs show the note instead.
-    ...(kidney && (s.key === 'potassium' || s.key === 'protein')
+    // On dialysis protein has its own KDOQI target (1.0–1.2 g/kg), shown as a figure.
+    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis))
       ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
       : {}),
   }));
@@ -1211,11 +1301,31 @@ const KIDNEY_NO_SUPPLEMENT: Bilingual = {
  * RCOG Green-top 68: 5 mg a day on antiepileptics): keep it until the prescriber gives the dose; never
  * more tablets of it bought to make the dose up. `{amount}` is her products' daily total (µg).
  */
-function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale): string {
+function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale, pregnant: boolean): string {
   const mg = ug / 1000;
+  if (pregnant)
+    return locale === 'zh-CN'
+      ? `你在孕早期并服用${drugs.join('、')}：指南建议到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请今天或明天联系开药医生或产科医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量，也不要自己停用抗癫痫药。`
+      : `You are in the first 12 weeks of pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) to 12 weeks, and this gives only {amount} µg a day, below that dose. Contact your prescriber or obstetrician today or tomorrow for folic acid ${mg} mg; until then keep taking this one, do not take extra tablets to make up the dose, and do not stop your antiepileptic medicine yourself.`;
   return locale === 'zh-CN'
     ? `你在备孕并服用${drugs.join('、')}：指南建议从怀孕前至少1个月到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
     : `You are planning a pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) from at least a month before conception to 12 weeks of pregnancy, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+}
+
+/**
+ * In the first 12 weeks of pregnancy: the first trimester, or a week given up to 12 (a woman of
+ * childbearing age — the teratogen rows' years).
+ */
+function earlyPregnancy(a: {
+  gender: string;
+  age: number;
+  lifeStage?: string | undefined;
+  gestationalWeek?: number | undefined;
+}): boolean {
+  if (a.gender !== 'female' || a.age < CHILDBEARING_AGE.min || a.age > CHILDBEARING_AGE.max) return false;
+  if (a.gestationalWeek !== undefined && (a.lifeStage ?? '').startsWith('pregnant'))
+    return a.gestationalWeek <= 12;
+  return a.lifeStage === 'pregnant_t1';
 }
 
 /** Why a pregnant person's own vitamin A product is not kept (WHO 2011; IOM 2001: teratogenic). */

@@ -4,7 +4,7 @@
  * 中国临床合理补充叶酸多学科专家共识 2021: 0.4 mg from 3 months before). Only for a woman of
  * childbearing age (12–50, as the teratogen rule); on a medicine whose guideline sets 5 mg
  * (valproate, antiepileptics: NICE NG217 §1.13, RCOG Green-top 68) the teratogen rule decides and her
- * own 400 µg product is reviewed as below that dose.
+ * own 400 µg product is reviewed as below that dose — before conception and to 12 weeks of pregnancy.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,38 @@ describe.each(LOCALES)('%s', (locale) => {
       locale,
     );
     expect(d.productReviews[0]?.verdict).toBe('keep');
+  });
+
+  it('in the first trimester on an antiepileptic with her own 400 µg: below the 5 mg, contact the prescriber', () => {
+    for (const medicine of ['valproate', 'lamotrigine']) {
+      const d = planFor(
+        {
+          ...person('female', 29, 163, 58, 'light'),
+          lifeStage: 'pregnant_t1',
+          medicines: [medicine],
+          supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
+        },
+        locale,
+      );
+      const r = d.productReviews[0]!;
+      expect(r.verdict, medicine).toBe('below_dose');
+      expect(r.issues.join(' ')).toMatch(
+        zh ? /孕早期.*5 mg叶酸.*不要自己停用/ : /first 12 weeks.*5 mg.*do not stop/,
+      );
+    }
+  });
+
+  it('from the second trimester her 400 µg is not judged against the 12-week dose', () => {
+    const d = planFor(
+      {
+        ...person('female', 29, 163, 58, 'light'),
+        lifeStage: 'pregnant_t2',
+        medicines: ['valproate'],
+        supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
+      },
+      locale,
+    );
+    expect(d.productReviews[0]?.verdict).not.toBe('below_dose');
   });
 
   it('on valproate, not planning: her 400 µg is not judged against the preconception dose', () => {

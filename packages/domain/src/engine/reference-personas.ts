@@ -132,6 +132,16 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
     },
   ],
+  // The same 5 mg runs to 12 weeks of pregnancy: her 400 µg in the first trimester is below it.
+  [
+    'lamotrigine, pregnant t1, folic acid 400 µg',
+    {
+      ...p('female', 29, 163, 58),
+      lifeStage: 'pregnant_t1',
+      medicines: ['lamotrigine'],
+      supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
+    },
+  ],
   [
     'lithium with hydrochlorothiazide',
     { ...p('male', 41, 178, 82), medicines: ['lithium', 'hydrochlorothiazide'] },
@@ -231,4 +241,43 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   ['inflammatory bowel disease', { ...p('female', 29, 163, 50), conditions: ['ibd'] }],
+  // Clinician review 2026-11-25: E2, E4 and E5 (digoxin level, purging with K 2.9, a blood pressure
+  // typed among the labs).
+  [
+    'amiodarone and digoxin, digoxin 2.4, K 3.1, TSH 7.8, iodine',
+    {
+      ...p('male', 72, 178, 82),
+      conditions: ['hypertension'],
+      goals: ['heart'],
+      medicines: ['amiodarone', 'digoxin', 'apixaban', 'furosemide'],
+      supplements: [{ optionId: 'iodine-150', dose: 1, unit: 'tablet' }],
+      labs: [
+        { marker: 'potassium', value: 3.1, unit: 'mmol/L' },
+        { marker: 'digoxin', value: 2.4, unit: 'ng/mL' },
+        { marker: 'TSH', value: 7.8, unit: 'mIU/L' },
+      ],
+    },
+  ],
+  [
+    'eating-disorder screen 5 of 5, vomiting, potassium 2.9',
+    {
+      ...p('female', 20, 165, 49, 'very_active'),
+      dietPattern: 'vegan',
+      goals: ['weight_loss'],
+      scoff: { sick: true, control: true, oneStone: true, fat: true, food: true },
+      labs: [{ marker: 'potassium', value: 2.9, unit: 'mmol/L' }],
+    },
+  ],
+  [
+    'pregnant at week 24 on labetalol, blood pressure 162 typed as a lab',
+    {
+      ...p('female', 29, 165, 101),
+      lifeStage: 'pregnant_t2',
+      gestationalWeek: 24,
+      prePregnancyWeightKg: 95,
+      conditions: ['hypertension'],
+      medicines: ['labetalol'],
+      labs: [{ marker: 'blood pressure systolic', value: 162, unit: 'mmHg' }],
+    },
+  ],
 ];

@@ -79,6 +79,20 @@ export const FOOD_FIRST: Partial<Record<NutrientKey, Bilingual>> = {
   },
 };
 
+/**
+ * Fibre with IBD (ESPEN 2023; AGA 2024): no whole-grain and legume push — cooked, peeled vegetables,
+ * and with a stricture a low-residue diet set by the IBD team (clinician review 2026-11-25, E1).
+ */
+export const IBD_FIBRE_TIP: Bilingual = {
+  zh: '膳食纤维偏低：有炎症性肠病时，纤维从煮软、去皮去籽的蔬菜水果和燕麦等细软食物里慢慢增加，细嚼慢咽；如果有肠道狭窄或以前有过肠梗阻，不要吃生蔬菜、沙拉、果皮、种子、坚果和整粒豆类，按消化科医生或炎症性肠病团队定的少渣饮食吃',
+  en: 'Fibre is low: with IBD, add it slowly from vegetables and fruit cooked soft, peeled and without seeds, and from oats and other soft cereals, chewed well; if you have a stricture (a narrowing) or have had a blockage, avoid raw vegetables, salads, skins, seeds, nuts and whole legumes, and follow the low-residue diet your gastroenterologist or IBD team sets',
+};
+
+export const IBD_FIBRE_SOURCE: Source = {
+  ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease. Clin Nutr 2023;42:352 (stricturing disease with obstructive symptoms: texture-adapted, low-fibre diet; no general fibre restriction otherwise); Hashash JG et al. AGA Clinical Practice Update on diet and nutritional therapies in IBD. Gastroenterology 2024;166:521',
+  url: 'https://doi.org/10.1016/j.clnu.2022.12.004',
+};
+
 /** Food-first tips that name foods, worded for the diet pattern (no meat or fish for vegetarians; no animal foods for vegans). */
 export const FOOD_FIRST_BY_DIET: Partial<
   Record<(typeof DIET_PATTERNS)[number], Partial<Record<NutrientKey, Bilingual>>>

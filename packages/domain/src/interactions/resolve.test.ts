@@ -6,7 +6,10 @@ import {
   formOfText,
   resolveMedicine,
   resolveMedicineEntries,
+  saltlessCore,
   splitDose,
+  suggestMedicineIds,
+  typoDistance,
   typosAllowed,
   unresolvedMessage,
 } from './resolve';
@@ -138,6 +141,15 @@ describe('resolveMedicine: spellings from the pharmacist review (B9)', () => {
             const exactNames = [other.id, other.zh, other.en, ...other.brands].map((n) => n.toLowerCase());
             expect(exactNames, `${name} → ${text} → ${r.id}`).toContain(text.toLowerCase());
           } else if (r.status === 'unknown') {
+            // A typo in the one or two characters after a salt word is another medicine (碳酸锂 →
+            // 碳酸镧): never suggested (clinician review 2026-11-25).
+            const core = saltlessCore(name.toLowerCase());
+            if (
+              core !== name.toLowerCase() &&
+              typosAllowed(core) === 0 &&
+              saltlessCore(text.toLowerCase()) !== core
+            )
+              return;
             expect(r.suggestions ?? [], `${name} → ${text}`).toContain(id);
           }
         },
@@ -379,5 +391,70 @@ describe('medicine forms (issue 19.7)', () => {
   it('a form chosen from the list wins over one read from the text', () => {
     const r = resolveMedicineEntries([{ name: '二甲双胍片', form: 'oral_liquid' }], 'en-US');
     expect(r.doses).toEqual([{ id: 'metformin', form: 'oral_liquid' }]);
+  });
+});
+
+describe('"did you mean" never offers a medicine that shares only a salt word (clinician review 2026-11-25)', () => {
+  // 碳酸镧 (lanthanum) and 碳酸钙 (calcium) were offered as 碳酸锂 (lithium): one character apart, and
+  // that character is the medicine.
+  it.each([
+    '碳酸镧',
+    '碳酸钙',
+    '碳酸钙片',
+    '碳酸铝',
+    '碳酸镁',
+    'tansuangai',
+    'tansuanlan',
+    '醋酸锂',
+    '盐酸锂',
+  ])('%s is never suggested as lithium', (text) => {
+    expect(suggestMedicineIds(text)).not.toContain('lithium');
+    const r = resolveMedicine(text);
+    if (r.status === 'unknown') {
+      expect(r.suggestions ?? []).not.toContain('lithium');
+      expect(unresolvedMessage(r, 'zh-CN')).not.toMatch(/碳酸锂/);
+      expect(unresolvedMessage(r, 'en-US')).not.toMatch(/Lithium/);
+    } else expect(r.status === 'resolved' ? r.id : r.status).not.toBe('lithium');
+  });
+
+  it('碳酸镧 is lanthanum carbonate, and 碳酸钙 is not offered as calcium acetate', () => {
+    expect(resolveMedicine('碳酸镧')).toMatchObject({ status: 'resolved', id: 'lanthanum-carbonate' });
+    expect(suggestMedicineIds('碳酸钙')).toEqual([]);
+  });
+
+  it('a typo in a salt-named medicine with a long enough core is still suggested', () => {
+    expect(suggestMedicineIds('盐酸二甲双孤')).toContain('metformin');
+    expect(suggestMedicineIds('碳酸司维拉母')).toContain('sevelamer');
+  });
+
+  const FORM_WORDS = /(咀嚼片|缓释片|软胶囊|胶囊|注射液|片)$/u;
+  const SALTS = ['碳酸', '盐酸', '硫酸', '醋酸', '枸橼酸', '磷酸'];
+  const CORES = [...new Set(DRUGS.flatMap((d) => [d.zh, ...d.brands]).map((n) => saltlessCore(n)))].filter(
+    (c) => /^[\u4e00-\u9fff]{1,2}$/u.test(c),
+  );
+  it('property: salt word + a one- or two-character rest is never suggested as another medicine with a salt word', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SALTS),
+        fc.oneof(
+          fc.constantFrom(...CORES, '锂', '钙', '镧', '镁', '铝'),
+          fc.stringMatching(/^[\u4e00-\u9fa5]{1,2}$/u),
+        ),
+        (salt, rest) => {
+          for (const id of suggestMedicineIds(`${salt}${rest}`)) {
+            const d = DRUGS.find((x) => x.id === id)!;
+            // The names that could have matched: within one edit of the text.
+            const near = [d.zh, ...d.brands].filter((n) => typoDistance(`${salt}${rest}`, n, 1) <= 1);
+            // Those with a salt word of their own carry the very same rest: the edit fell on the salt
+            // word (硫酸铝 → 硫糖铝, sucralfate), never on the medicine.
+            for (const n of near.filter((x) => saltlessCore(x) !== x))
+              expect(saltlessCore(n).replace(FORM_WORDS, ''), `${salt}${rest} → ${id} (${n})`).toBe(
+                rest.replace(FORM_WORDS, ''),
+              );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

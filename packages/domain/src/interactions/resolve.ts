@@ -392,9 +392,45 @@ export function typoDistance(a: string, b: string, max: number): number {
 }
 
 /**
+ * Salt words (the acid or anion part of a medicine's name), in Chinese, English and pinyin, as they
+ * stand in a normalised key. Two medicines that share one ("碳酸镧" lanthanum carbonate and "碳酸锂"
+ * lithium carbonate) differ only in the rest, which is the medicine: a typo is never allowed to fall
+ * there unless that rest is long enough for a typo of its own (clinician review 2026-11-25: 碳酸镧 and
+ * 碳酸钙 were offered as 碳酸锂).
+ */
+const SALT_WORDS =
+  /碳酸氢|碳酸|盐酸|硫酸氢|硫酸|苯磺酸|甲磺酸|马来酸|酒石酸|琥珀酸|富马酸|枸橼酸|柠檬酸|磷酸|醋酸|乙酸|氢溴酸|草酸|葡萄糖酸|乳酸|hydrochloride|carbonate|bicarbonate|acetate|citrate|sulfate|sulphate|phosphate|gluconate|fumarate|succinate|tartrate|maleate|mesylate|besylate|hydrobromide|oxalate|lactate|tansuan|yansuan|liusuan|cusuan|jvyuansuan|juyuansuan|ningmengsuan|linsuan/gu;
+
+/** A normalised key with its salt words taken out: the part that names the medicine. */
+export function saltlessCore(key: string): string {
+  return key.replace(SALT_WORDS, '');
+}
+
+/**
+ * Whether a suggestion's key may stand for the query: with a salt word on either side, the rest of
+ * both must be within the typos that rest allows on its own (one wrong character in three Chinese
+ * ones, none in one or two), and salt words on both sides must be the same ones.
+ */
+function coreMatches(query: string, key: string): boolean {
+  const q = saltlessCore(query);
+  const k = saltlessCore(key);
+  // A salt word on one side only: the whole-name distance already checked decides (乐酸钙 → 醋酸钙).
+  if (q === query || k === key) return true;
+  if (q === '' || k === '') return false;
+  // Two different salts of one element are two medicines (碳酸钙 a supplement, 醋酸钙 a binder).
+  const saltsQ = (query.match(SALT_WORDS) ?? []).join('+');
+  const saltsK = (key.match(SALT_WORDS) ?? []).join('+');
+  if (saltsQ !== '' && saltsK !== '' && saltsQ !== saltsK) return false;
+  if (q === k) return true;
+  const allowed = Math.min(typosAllowed(q), typosAllowed(k));
+  return allowed > 0 && typoDistance(q, k, allowed) <= allowed;
+}
+
+/**
  * Dictionary ids whose id, name, brand or full pinyin is within the allowed typos of the text (its
  * salt and dosage-form words taken off), closest first, at most `limit` (five: 片伐他汀 is one
- * character from four statins, and all of them are offered). Never a class placeholder.
+ * character from four statins, and all of them are offered). Never a class placeholder, and never a
+ * medicine that shares only a salt word with the text (`coreMatches`).
  */
 export function suggestMedicineIds(text: unknown, limit = 5): string[] {
   if (typeof text !== 'string') return [];
@@ -413,6 +449,7 @@ export function suggestMedicineIds(text: unknown, limit = 5): string[] {
       if (allowed === 0) continue;
       const d = typoDistance(q, key, allowed);
       if (d > allowed) continue;
+      if (!coreMatches(q, key)) continue;
       for (const id of hit.ids) {
         const seen = best.get(id);
         if (!seen || d < seen.d || (d === seen.d && hit.tier < seen.tier))

@@ -20,6 +20,14 @@ export const CONDITION_SOURCES = {
     ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), Guideline 3.0.1–3.0.3: CKD 3–5 not on dialysis, metabolically stable: protein 0.55–0.6 g/kg/day without diabetes, 0.6–0.8 g/kg/day with diabetes, under a dietitian',
     url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
   },
+  kdoqiDialysisProtein: {
+    ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), Guideline 3, protein amount, statements 3.0.2 (CKD 5D on maintenance haemodialysis or peritoneal dialysis, metabolically stable: 1.0–1.2 g/kg body weight/day) and 3.0.3 (the same with diabetes, to keep nutritional status); protein–energy wasting is a main cause of death on dialysis',
+    url: 'https://doi.org/10.1053/j.ajkd.2020.05.006',
+  },
+  dialysisCare: {
+    ref: 'KDOQI Nutrition in CKD 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1): Guideline 4 (oral nutritional supplements on dialysis with a dietitian), Guideline 6 (vitamin C at the RDA; water-soluble vitamins by need), Guideline 7 (calcium and phosphorus set with the care team; a calcium balance, not load); KDIGO 2017 CKD-MBD update rec. 4.1.5–4.1.6 (limit calcium-based binders; calcitriol and vitamin D analogues prescribed for PTH in CKD 5D); fluid allowance set by the dialysis unit from urine output and weight gain between sessions (NKF KDOQI Hemodialysis Adequacy 2015 update, guideline 5 on volume)',
+    url: 'https://doi.org/10.1053/j.ajkd.2020.05.006',
+  },
   kdoqiVitaminA: {
     ref: 'KDOQI Nutrition in CKD 2020 Update, Guideline 6 (micronutrients): vitamin A is cleared less in CKD and accumulates; routine vitamin A supplementation is not advised because of toxicity',
     url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
@@ -108,7 +116,7 @@ export const CONDITION_SOURCES = {
     ref: '中国高尿酸血症与痛风诊疗指南（2019）（中华医学会内分泌学分会，中华内分泌代谢杂志 2020;36(1):1）：痛风患者血尿酸控制在 < 360 µmol/L（有痛风石等时 < 300 µmol/L）；限制酒精（尤其啤酒）、高嘌呤食物（动物内脏、海鲜）和含糖饮料（果糖）',
   },
   espenIbd: {
-    ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease (Clin Nutr 2023;42:352): protein 1.2–1.5 g/kg/day in active disease (about 1 g/kg in remission); vitamin D checked and supplemented when low; Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD (J Crohns Colitis 2015;9:211): oral iron no more than 100 mg elemental a day, intravenous iron first in active disease, intolerance of oral iron or haemoglobin < 100 g/L — the gastroenterologist decides',
+    ref: 'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease (Clin Nutr 2023;42:352): protein 1.2–1.5 g/kg/day in active disease (about 1 g/kg in remission); vitamin D checked and supplemented when low; stricturing Crohn’s disease with obstructive symptoms: a texture-adapted, low-fibre (low-residue) diet; Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD (J Crohns Colitis 2015;9:211): oral iron no more than 100 mg elemental a day, intravenous iron first in active disease, intolerance of oral iron or haemoglobin < 100 g/L — the gastroenterologist decides',
     url: 'https://doi.org/10.1016/j.clnu.2022.12.004',
   },
   adaPregnancy: {
@@ -155,6 +163,8 @@ export const CKD_POTASSIUM_HIGH = 5.0;
 export const KDOQI_PROTEIN = {
   withoutDiabetes: { min: 0.55, max: 0.6 },
   withDiabetes: { min: 0.6, max: 0.8 },
+  /** On maintenance haemodialysis or peritoneal dialysis, with or without diabetes (statements 3.0.2–3.0.3). */
+  dialysis: { min: 1.0, max: 1.2 },
 } as const;
 
 // ---- pregnancy and lactation ------------------------------------------------------------------

@@ -9,7 +9,9 @@
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
  * inhibitors, ARBs and potassium; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
- * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; the phosphate
+ * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
+ * levothyroxine), whose label windows the advice spells out. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -55,6 +57,14 @@ const key = (r: DrugRef): string => ('drugId' in r ? r.drugId : `class:${r.drugC
 const WARFARIN_NSAID: Source = {
   ref: 'Coumadin (warfarin) US prescribing information (BMS, rev. 2017) §7 Drug Interactions: NSAIDs and antiplatelet agents increase bleeding risk; Holbrook A et al., Evidence-based management of anticoagulant therapy, CHEST 2012;141(2 Suppl):e152S (AT9): avoid concomitant NSAIDs, including COX-2 inhibitors, and antiplatelet drugs unless the benefit is known to outweigh the bleeding risk; 华法林抗凝治疗的中国专家共识（中华内科杂志 2013;52(1):76-82）：避免合用非甾体抗炎药',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=coumadin',
+};
+const LANTHANUM_LABEL: Source = {
+  ref: 'Fosrenol (lanthanum carbonate) US prescribing information (Takeda/Shire) §7 Drug Interactions: quinolone antibiotics at least 1 hour before or 4 hours after; levothyroxine at least 2 hours apart; compounds that bind antacids not within 2 hours',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosrenol',
+};
+const SEVELAMER_LABEL: Source = {
+  ref: 'Renvela (sevelamer carbonate) US prescribing information (Genzyme/Sanofi) §7 Drug Interactions: ciprofloxacin bioavailability about 50 % lower (take at least 2 hours before or 6 hours after); mycophenolate exposure lower (take at least 2 hours before); raised TSH reported with levothyroxine (monitor TSH); separate oral medicines whose reduced absorption matters',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
 };
 const DOAC_NSAID: Source = {
   ref: 'Xarelto (rivaroxaban) and Eliquis (apixaban) US prescribing information §7: aspirin, other antiplatelet agents and NSAIDs increase bleeding risk; CHEST 2012 (AT9) Holbrook et al.; 华法林抗凝治疗的中国专家共识 2013 (for warfarin)',
@@ -379,6 +389,85 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       CLOPIDOGREL_PPI,
+    ),
+  ),
+  // Phosphate binders bind other medicines in the gut (clinician review 2026-11-25, Z5): the labels'
+  // separation windows, as advice (a drug pair is never `separate`).
+  ...(
+    [
+      [
+        c('fluoroquinolone'),
+        {
+          zh: '碳酸镧会在肠道里结合沙星类抗生素，使它吸收减少、效果变差。',
+          en: 'Lanthanum binds quinolone antibiotics in the gut, so less is absorbed and they work less well.',
+        },
+        {
+          zh: '沙星类抗生素请在服碳酸镧前至少1小时或服后至少4小时再吃；请告诉开抗生素的医生你在用碳酸镧。',
+          en: 'Take the quinolone at least 1 hour before or 4 hours after lanthanum, and tell the doctor who prescribes the antibiotic that you take lanthanum.',
+        },
+      ],
+      [
+        c('thyroid_hormone'),
+        {
+          zh: '碳酸镧会减少左甲状腺素的吸收，使甲状腺功能控制变差。',
+          en: 'Lanthanum lowers the absorption of levothyroxine, so thyroid control can slip.',
+        },
+        {
+          zh: '左甲状腺素与碳酸镧至少间隔2小时；请医生复查促甲状腺激素。',
+          en: 'Keep levothyroxine and lanthanum at least 2 hours apart, and have your TSH checked.',
+        },
+      ],
+    ] as const
+  ).map(([other, mechanism, advice]) =>
+    row(
+      d('lanthanum-carbonate'),
+      other,
+      { severity: 'moderate', management: 'monitor', mechanism, advice },
+      LANTHANUM_LABEL,
+    ),
+  ),
+  ...(
+    [
+      [
+        d('ciprofloxacin'),
+        {
+          zh: '司维拉姆会在肠道里结合环丙沙星，使它的吸收减少约一半。',
+          en: 'Sevelamer binds ciprofloxacin in the gut and cuts its absorption by about half.',
+        },
+        {
+          zh: '环丙沙星请在服司维拉姆前至少2小时或服后至少6小时再吃；请告诉开抗生素的医生你在用司维拉姆。',
+          en: 'Take ciprofloxacin at least 2 hours before or 6 hours after sevelamer, and tell the doctor who prescribes it that you take sevelamer.',
+        },
+      ],
+      [
+        d('mycophenolate'),
+        {
+          zh: '司维拉姆会减少吗替麦考酚酯的吸收，血药浓度降低。',
+          en: 'Sevelamer lowers the absorption of mycophenolate, so its blood level falls.',
+        },
+        {
+          zh: '吗替麦考酚酯请在服司维拉姆前至少2小时吃；请确认移植团队或肾内科医生知道你同时在用这两种药。',
+          en: 'Take mycophenolate at least 2 hours before sevelamer, and make sure your transplant or kidney team knows you take both.',
+        },
+      ],
+      [
+        c('thyroid_hormone'),
+        {
+          zh: '同时服用司维拉姆的人，促甲状腺激素升高（甲状腺功能变差）的情况有报告。',
+          en: 'Raised TSH (weaker thyroid control) has been reported in people taking sevelamer with levothyroxine.',
+        },
+        {
+          zh: '左甲状腺素与司维拉姆分开时间服用（至少间隔4小时）；请医生复查促甲状腺激素。',
+          en: 'Take levothyroxine and sevelamer at different times (at least 4 hours apart), and have your TSH checked.',
+        },
+      ],
+    ] as const
+  ).map(([other, mechanism, advice]) =>
+    row(
+      d('sevelamer'),
+      other,
+      { severity: 'moderate', management: 'monitor', mechanism, advice },
+      SEVELAMER_LABEL,
     ),
   ),
   row(

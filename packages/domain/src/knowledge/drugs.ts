@@ -126,6 +126,12 @@ export const DRUG_CLASSES = {
   serm: { zh: '选择性雌激素受体调节剂（SERM）', en: 'Selective estrogen receptor modulator (SERM)' },
   potassium_supplement: { zh: '补钾药', en: 'Potassium replacement' },
   danshen_preparation: { zh: '含丹参的中成药', en: 'Chinese patent medicine containing danshen' },
+  phosphate_binder: { zh: '磷结合剂', en: 'Phosphate binder' },
+  vitamin_d_analogue: { zh: '活性维生素D及其类似物', en: 'Active vitamin D (vitamin D analogue)' },
+  calcimimetic: { zh: '拟钙剂', en: 'Calcimimetic' },
+  esa: { zh: '促红细胞生成素类（促红素）', en: 'Erythropoiesis-stimulating agent' },
+  iv_iron: { zh: '静脉铁剂', en: 'Intravenous iron' },
+  aminosalicylate: { zh: '氨基水杨酸类', en: 'Aminosalicylate' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -512,6 +518,24 @@ export const DRUGS = [
   // `./drug-interactions`.
   { id: 'compound-danshen-dripping-pills', zh: '复方丹参滴丸', en: 'Compound danshen dripping pills (Fufang Danshen Diwan)', brands: ['天士力复方丹参滴丸', 'Dantonic', 'T89'], classes: ['danshen_preparation'] },
   { id: 'compound-danshen-tablets', zh: '复方丹参片', en: 'Compound danshen tablets (Fufang Danshen Pian)', brands: ['复方丹参片（薄膜衣）'], classes: ['danshen_preparation'] },
+  // Dialysis and kidney-failure medicines, and mesalazine (clinician review 2026-11-25, Z5 and E1:
+  // refused as unknown, which blocked the questionnaire). Names and brands: US labels on DailyMed
+  // (Renvela/Renagel sevelamer carbonate/hydrochloride; Fosrenol lanthanum carbonate; PhosLo calcium
+  // acetate; Velphoro sucroferric oxyhydroxide; Rocaltrol calcitriol; Zemplar paricalcitol; Sensipar
+  // cinacalcet; Epogen/Procrit epoetin alfa; Venofer iron sucrose; Asacol, Pentasa, Lialda mesalamine)
+  // and NMPA label names (碳酸司维拉姆片, 盐酸司维拉姆片, 碳酸镧咀嚼片, 醋酸钙片, 骨化三醇软胶囊（罗盖全）,
+  // 阿法骨化醇软胶囊, 帕立骨化醇注射液, 盐酸西那卡塞片, 重组人促红素注射液, 蔗糖铁注射液, 美沙拉秦肠溶片).
+  { id: 'sevelamer', zh: '司维拉姆', en: 'Sevelamer', brands: ['碳酸司维拉姆', '盐酸司维拉姆', 'Sevelamer carbonate', 'Sevelamer hydrochloride', 'Renvela', 'Renagel', '诺维乐', '磷能解'], classes: ['phosphate_binder'] },
+  { id: 'lanthanum-carbonate', zh: '碳酸镧', en: 'Lanthanum carbonate', brands: ['Fosrenol', '福斯利诺', '碳酸镧咀嚼片'], classes: ['phosphate_binder'] },
+  { id: 'calcium-acetate', zh: '醋酸钙', en: 'Calcium acetate', brands: ['PhosLo', 'Phoslyra', 'Eliphos', '醋酸钙片', '醋酸钙胶囊'], classes: ['phosphate_binder'] },
+  { id: 'sucroferric-oxyhydroxide', zh: '蔗糖氢氧化氧铁', en: 'Sucroferric oxyhydroxide', brands: ['Velphoro', '维福瑞'], classes: ['phosphate_binder'] },
+  { id: 'calcitriol', zh: '骨化三醇', en: 'Calcitriol', brands: ['Rocaltrol', '罗盖全', 'Calcijex', '盖三淳'], classes: ['vitamin_d_analogue'] },
+  { id: 'alfacalcidol', zh: '阿法骨化醇', en: 'Alfacalcidol', brands: ['One-Alpha', 'Alfarol', '阿法迪三', '法能', '萌格旺'], classes: ['vitamin_d_analogue'] },
+  { id: 'paricalcitol', zh: '帕立骨化醇', en: 'Paricalcitol', brands: ['Zemplar', '胜普乐'], classes: ['vitamin_d_analogue'] },
+  { id: 'cinacalcet', zh: '西那卡塞', en: 'Cinacalcet', brands: ['Sensipar', 'Mimpara', '盐酸西那卡塞', '盖平'], classes: ['calcimimetic'] },
+  { id: 'epoetin', zh: '重组人促红素', en: 'Epoetin alfa', brands: ['促红素', '促红细胞生成素', 'EPO', 'Epogen', 'Procrit', 'Eprex', '益比奥', '济脉欣', '重组人促红细胞生成素'], classes: ['esa'] },
+  { id: 'iron-sucrose', zh: '蔗糖铁', en: 'Iron sucrose', brands: ['Venofer', '维乐福', '蔗糖铁注射液'], classes: ['iv_iron'] },
+  { id: 'mesalazine', zh: '美沙拉秦', en: 'Mesalazine (mesalamine)', brands: ['Mesalamine', 'Asacol', 'Pentasa', 'Lialda', 'Apriso', 'Delzicol', '艾迪莎', '颇得斯安', '莎尔福', '美沙拉嗪'], classes: ['aminosalicylate'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -48,3 +48,9 @@ describe('food source table', () => {
     }
   });
 });
+
+describe('portions in Chinese', () => {
+  it('are grams or Chinese measures, never ounces (issue 30 §2: grams, 两 or a hand-sized portion)', () => {
+    for (const r of FOOD_SOURCES) expect(r.portion.zh, r.en).not.toMatch(/盎司|\boz\b|ounce/i);
+  });
+});

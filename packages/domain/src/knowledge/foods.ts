@@ -77,8 +77,8 @@ function row(
   return { nutrient, zh, en, portion, amount, locales, source };
 }
 
-const OZ3: Bilingual = { zh: '85 g（3盎司）', en: '3 oz (85 g)' };
-const OZ1: Bilingual = { zh: '28 g（1盎司）', en: '1 oz (28 g)' };
+const OZ3: Bilingual = { zh: '85 g', en: '3 oz (85 g)' };
+const OZ1: Bilingual = { zh: '28 g', en: '1 oz (28 g)' };
 const HALF_CUP: Bilingual = { zh: '半杯', en: '½ cup' };
 const CUP: Bilingual = { zh: '1杯', en: '1 cup' };
 const TBSP: Bilingual = { zh: '1汤匙', en: '1 tbsp' };
@@ -216,7 +216,7 @@ export const FOOD_SOURCES: readonly FoodSourceRow[] = [
     '低脂原味酸奶',
     'Yogurt, plain, low fat',
     415,
-    { zh: '227 g（8盎司）', en: '8 oz (227 g)' },
+    { zh: '227 g', en: '8 oz (227 g)' },
     S_CA,
     BOTH,
   ),
@@ -226,7 +226,7 @@ export const FOOD_SOURCES: readonly FoodSourceRow[] = [
     '马苏里拉奶酪',
     'Mozzarella, part skim',
     333,
-    { zh: '42 g（1.5盎司）', en: '1.5 oz (42 g)' },
+    { zh: '42 g', en: '1.5 oz (42 g)' },
     S_CA,
   ),
   row('calcium', '沙丁鱼罐头（带骨）', 'Sardines, canned with bones', 325, OZ3, S_CA),

@@ -1640,6 +1640,28 @@ const NEURO_RULES: readonly InteractionRule[] = [
     ),
   }),
   interaction({
+    // Amiodarone is about 37 % iodine by weight: 200 mg a day releases about 6 mg of iodide, some 40
+    // times the 150 µg need. Extra iodine or kelp adds nothing and feeds the thyroid disease amiodarone
+    // causes (clinician review 2026-11-25, E2).
+    drug: d('amiodarone'),
+    substance: 'iodine',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '胺碘酮本身含大量碘（每片约含37%的碘，每天释放的碘是日需要量的几十倍），可引起甲状腺功能减退或亢进；额外的碘或海带补充剂只会加重这种风险。',
+      en: 'Amiodarone itself is rich in iodine (about 37 % by weight, tens of times the daily need) and can cause an underactive or overactive thyroid; an extra iodine or kelp supplement only adds to that risk.',
+    },
+    advice: {
+      zh: '服用胺碘酮时不要吃碘片、海带片或海藻类补充剂。已经在吃的，先停用这种补充剂。请开胺碘酮的医生查甲状腺功能；不要自行停用胺碘酮。',
+      en: 'Do not take iodine, kelp or seaweed supplements while on amiodarone. If you already take one, stop the supplement. Ask the doctor who prescribes your amiodarone for a thyroid review; do not stop the amiodarone yourself.',
+    },
+    source: label(
+      'Cordarone/Pacerone (amiodarone)',
+      '§5 Warnings and Precautions, thyroid abnormalities (amiodarone contains about 37 % iodine by weight; hypothyroidism and hyperthyroidism)',
+      'amiodarone',
+    ),
+  }),
+  interaction({
     drug: d('lithium'),
     substance: 'iodine',
     severity: 'moderate',
@@ -1810,6 +1832,68 @@ const NEURO_RULES: readonly InteractionRule[] = [
       en: 'Keep caffeine intake steady and avoid high-dose caffeine supplements.',
     },
     source: stockley('Clozapine + Caffeine'),
+  }),
+];
+
+/**
+ * Kidney failure and dialysis medicines (clinician review 2026-11-25, Z5): active vitamin D raises
+ * blood calcium, so more vitamin D or calcium is the nephrologist's call; calcium acetate is itself a
+ * calcium load.
+ */
+const VITAMIN_D_ANALOGUE_LABEL = label(
+  'Rocaltrol (calcitriol); Zemplar (paricalcitol)',
+  '§5 Warnings and Precautions, Hypercalcemia (withhold pharmacological doses of vitamin D and its derivatives; high intake of calcium or calcium-containing products raises the risk) and §7 Drug Interactions',
+  'calcitriol',
+);
+const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
+  interaction({
+    drug: c('vitamin_d_analogue'),
+    substance: 'vitaminD',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '骨化三醇、阿法骨化醇、帕立骨化醇是活性维生素D，再加普通维生素D补充剂会叠加作用，可致高钙血症。',
+      en: 'Calcitriol, alfacalcidol and paricalcitol are active vitamin D; an ordinary vitamin D supplement on top adds to them and can cause high blood calcium.',
+    },
+    advice: {
+      zh: '不要自行再加维生素D补充剂，只按肾内科医生的处方服用；医生会定期查血钙、血磷和甲状旁腺激素。',
+      en: 'Do not add a vitamin D supplement yourself: take it only if your nephrologist prescribes it; they check your blood calcium, phosphate and parathyroid hormone.',
+    },
+    source: VITAMIN_D_ANALOGUE_LABEL,
+  }),
+  interaction({
+    drug: c('vitamin_d_analogue'),
+    substance: 'calcium',
+    severity: 'major',
+    management: 'monitor',
+    mechanism: {
+      zh: '活性维生素D使肠道吸收更多的钙，再加钙片（包括含钙的磷结合剂）可致高钙血症。',
+      en: 'Active vitamin D makes the gut absorb more calcium; calcium tablets (including calcium-based phosphate binders) on top can cause high blood calcium.',
+    },
+    advice: {
+      zh: '钙片只按肾内科医生说的量吃，不要自己另加；出现口渴、多尿、恶心、便秘、乏力请告诉医生并查血钙。',
+      en: 'Take calcium only as your nephrologist says, nothing extra on your own; thirst, passing a lot of urine, nausea, constipation or weakness: tell the doctor and have your calcium checked.',
+    },
+    source: VITAMIN_D_ANALOGUE_LABEL,
+  }),
+  interaction({
+    drug: d('calcium-acetate'),
+    substance: 'calcium',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '醋酸钙本身就是钙，再加钙补充剂或含钙的抗酸药会让血钙过高。',
+      en: 'Calcium acetate is itself calcium; calcium supplements or calcium-based antacids on top can push blood calcium too high.',
+    },
+    advice: {
+      zh: '服用醋酸钙时不要再吃钙片或含钙的抗酸药（如碳酸钙），除非肾内科医生开具。',
+      en: 'On calcium acetate take no calcium supplements or calcium-based antacids (such as calcium carbonate) unless your nephrologist prescribes them.',
+    },
+    source: label(
+      'PhosLo (calcium acetate)',
+      '§5.1 Hypercalcemia (avoid calcium supplements, including calcium-based nonprescription antacids)',
+      'phoslo',
+    ),
   }),
 ];
 
@@ -2114,6 +2198,7 @@ export const INTERACTION_RULES = [
   ...STEROID_BONE_RULES,
   ...NEURO_RULES,
   ...HORMONE_IMMUNE_ONCO_RULES,
+  ...KIDNEY_MBD_RULES,
   ...DIABETES_RULES,
   ...BERBERINE_RULES,
   ...BIOTIN_LAB_RULES,

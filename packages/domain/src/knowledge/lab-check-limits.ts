@@ -1,5 +1,5 @@
 import type { Source } from '../contracts/common';
-import type { LabMarkerKey } from './lab-markers';
+import { LANOXIN_PI, type LabMarkerKey } from './lab-markers';
 
 /**
  * Check limits for the lab review (issue 18.4): a value beyond one of them is either misread (a lost
@@ -92,5 +92,7 @@ export const LAB_CHECK_LIMITS: Partial<
   ast: { high: { value: 5 * 40, source: ACG_LIVER_2017 } },
   transferrinSaturation: { high: { value: 100, source: TSAT_DEFINITION } },
   tsh: { low: null },
+  // Above 2.0 ng/mL digoxin toxicity is usual (Lanoxin PI §5.3): the prescriber today, not a misreading.
+  digoxin: { low: null, high: { value: 2.0, source: LANOXIN_PI } },
   hsCrp: { high: null },
 };

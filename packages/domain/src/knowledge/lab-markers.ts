@@ -274,12 +274,47 @@ const HYPOKALAEMIA_2020: Source = {
   ref: 'UK Kidney Association (Renal Association) Clinical Practice Guideline: Treatment of Acute Hyperkalaemia and Hypokalaemia in Adults (2020): K+ 2.5–2.9 mmol/L moderate, < 2.5 severe; NICE CKS Hypokalaemia (2023): K+ < 3.0 mmol/L needs prompt assessment, same day with symptoms or ECG changes; causes include diuretics, diarrhoea, vomiting and laxative misuse',
   url: 'https://cks.nice.org.uk/topics/hypokalaemia/',
 };
+/**
+ * Digoxin (Lanoxin US prescribing information, GlaxoSmithKline/Concordia, rev. 2019; sections as read
+ * from memory, see the commit): §2 serum levels 0.5–2.0 ng/mL; §5.3 toxicity usually with levels above
+ * 2 ng/mL (anorexia, nausea, vomiting, visual changes, arrhythmias); §5.5 hypokalaemia and
+ * hypomagnesaemia raise the heart's sensitivity to digoxin; §7 amiodarone raises digoxin levels;
+ * §12.3 1 ng/mL = 1.28 nmol/L (molar mass 780.9 g/mol).
+ */
+export const LANOXIN_PI: Source = {
+  ref: 'Lanoxin (digoxin) US prescribing information (rev. 2019): §2 serum digoxin 0.5–2.0 ng/mL; §5.3 toxicity usually above 2 ng/mL (nausea, vomiting, visual changes, arrhythmias); §5.5 hypokalaemia and hypomagnesaemia increase sensitivity to digoxin; §12.3 pharmacokinetics',
+};
+const DIG_TRIAL_2003: Source = {
+  ref: 'Rathore SS et al. Association of serum digoxin concentration and outcomes in patients with heart failure (DIG trial post hoc). JAMA 2003;289:871 — 0.5–0.9 ng/mL best in heart failure, higher mortality from 1.2 ng/mL',
+  url: 'https://doi.org/10.1001/jama.289.7.871',
+};
+/** Amiodarone and the thyroid (Cordarone/Pacerone US PI §5 thyroid abnormalities; ATA 2016 hyperthyroidism guideline §P). */
+const AMIODARONE_THYROID: Source = {
+  ref: 'Cordarone/Pacerone (amiodarone) US prescribing information §5 Thyroid abnormalities: about 37 % iodine by weight (a 200 mg tablet releases about 6 mg iodide a day), causes hypothyroidism or hyperthyroidism; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis, Thyroid 2016;26:1343 (amiodarone-induced thyroid disease)',
+};
+const LEVOTHYROXINE_SPACING: Source = {
+  ref: 'Synthroid (levothyroxine) US prescribing information §2.1 and §7: take calcium carbonate, iron and other binders at least 4 hours apart from levothyroxine',
+};
+
 const KDIGO_K_2020: Source = {
   ref: 'KDIGO 2024 CKD guideline §3.10 and KDIGO Controversies Conference on dyskalaemia (Clase CM et al. Kidney Int 2020;97:42–61): in CKD, serum potassium ≥ 5.0 mmol/L is hyperkalaemia',
   url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
 };
 const AHA_CRP_2003: Source = {
   ref: 'Pearson TA et al. AHA/CDC scientific statement on markers of inflammation. Circulation 2003;107:499 (hs-CRP > 3 mg/L: high risk)',
+};
+/** Plain CRP (not high-sensitivity): the usual laboratory upper limit and the IBD activity reading. */
+const CRP_SOURCE: Source = {
+  ref: '全国临床检验操作规程（第4版，2015）：血清C反应蛋白参考区间 < 10 mg/L; Pepys MB, Hirschfield GM. C-reactive protein: a critical update. J Clin Invest 2003;111:1805 (values > 10 mg/L reflect clinically significant inflammation); Maaser C et al. ECCO-ESGAR guideline for diagnostic assessment in IBD, J Crohns Colitis 2019;13:144 (a raised CRP supports active inflammation)',
+  url: 'https://doi.org/10.1172/JCI18921',
+};
+const PHOSPHATE_SOURCE: Source = {
+  ref: 'WS/T 404.6-2015 临床常用生化检验项目参考区间 第6部分：钙、磷、镁（成人血清无机磷 0.85–1.51 mmol/L）; KDIGO 2017 CKD-MBD guideline update, rec. 4.1.2: in CKD G3a–G5D lower an elevated phosphate toward the normal range; 4.1.8: limit dietary phosphate, with phosphate binders set by the kidney team',
+  url: 'https://kdigo.org/guidelines/ckd-mbd/',
+};
+const PPG_SOURCE: Source = {
+  ref: '中国2型糖尿病防治指南（2020年版）：糖代谢状态分类——餐后（糖负荷后）2小时血糖 < 7.8 mmol/L 为正常，7.8–< 11.1 为糖耐量减低，≥ 11.1 为糖尿病范围；ADA Standards of Care in Diabetes—2024 §2 Table 2.1 (2-h plasma glucose ≥ 200 mg/dL [11.1 mmol/L]) and §6 (peak postprandial glucose < 180 mg/dL [10.0 mmol/L] as a treatment target)',
+  url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
 const WHO_IDA_2001: Source = {
   ref: 'WHO/UNICEF/UNU (2001) Iron deficiency anaemia: assessment, prevention and control, Table 6 (transferrin saturation < 16 %)',
@@ -898,10 +933,39 @@ export const LAB_MARKERS = [
       },
       normal: { zh: '甲状腺功能（TSH）正常。', en: 'TSH is normal.' },
       high: {
-        zh: 'TSH偏高（可能甲减）：请就医；服用左甲状腺素者，钙、铁补充剂需间隔4小时。',
-        en: 'TSH is high (possible underactive thyroid): see a doctor; on levothyroxine, keep calcium and iron 4 hours apart.',
+        zh: 'TSH偏高（可能甲减）：请就医。',
+        en: 'TSH is high (possible underactive thyroid): see a doctor.',
       },
     },
+    drugNotes: [
+      {
+        drugs: ['levothyroxine'],
+        flags: ['high'],
+        text: {
+          zh: '你在服用左甲状腺素：钙、铁补充剂需与它间隔4小时。',
+          en: 'You take levothyroxine: keep calcium and iron 4 hours apart from it.',
+        },
+        source: LEVOTHYROXINE_SPACING,
+      },
+      {
+        drugs: ['amiodarone'],
+        flags: ['high'],
+        text: {
+          zh: '你在服用胺碘酮：胺碘酮含大量碘，常引起甲状腺功能减退，TSH升高很可能与它有关。请告诉开胺碘酮的医生（不要自己停药），由医生决定是否查甲状腺功能或治疗；不要另外吃碘片、海带或海藻类补充剂。',
+          en: 'You take amiodarone: it carries a large amount of iodine and often causes an underactive thyroid, so the high TSH is likely linked to it. Tell the doctor who prescribes your amiodarone (do not stop it yourself), who decides on thyroid tests or treatment; take no iodine, kelp or seaweed supplement.',
+        },
+        source: AMIODARONE_THYROID,
+      },
+      {
+        drugs: ['amiodarone'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用胺碘酮：它也可能引起甲状腺功能亢进，而甲亢会加重心律失常。请尽快告诉开胺碘酮的医生（不要自己停药）；不要另外吃碘片、海带或海藻类补充剂。',
+          en: 'You take amiodarone: it can also cause an overactive thyroid, which can make heart rhythm problems worse. Tell the doctor who prescribes your amiodarone soon (do not stop it yourself); take no iodine, kelp or seaweed supplement.',
+        },
+        source: AMIODARONE_THYROID,
+      },
+    ],
     source: ATA_TSH,
   },
   {
@@ -1283,6 +1347,17 @@ export const LAB_MARKERS = [
         en: 'Magnesium is high: the plan recommends no magnesium; have your kidney function checked.',
       },
     },
+    drugNotes: [
+      {
+        drugs: ['digoxin'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用地高辛：血镁低会增加地高辛中毒和心律失常的风险。请尽快联系开地高辛的医生，由医生决定如何补镁（镁补充剂也请按医生的建议服用）；只靠饮食不够。',
+          en: 'You take digoxin: low magnesium raises the risk of digoxin toxicity and heart rhythm problems. Contact the doctor who prescribes your digoxin promptly; the prescriber decides how to correct it (a magnesium supplement too only as they advise) — food alone is not enough.',
+        },
+        source: LANOXIN_PI,
+      },
+    ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
   },
@@ -1350,8 +1425,172 @@ export const LAB_MARKERS = [
         source: HYPOKALAEMIA_2020,
       },
     ],
+    drugNotes: [
+      {
+        drugs: ['digoxin'],
+        flags: ['low'],
+        text: {
+          zh: '你在服用地高辛：血钾低会增加地高辛中毒和心律失常的风险。请尽快（今天或明天）联系开地高辛的医生；补钾由医生决定（通常是处方氯化钾），只靠饮食不够，也不要自己买钾补充剂。',
+          en: 'You take digoxin: low potassium raises the risk of digoxin toxicity and heart rhythm problems. Contact the doctor who prescribes your digoxin promptly (today or tomorrow); the prescriber corrects it (usually with prescribed potassium chloride) — food alone is not enough, and do not buy potassium supplements yourself.',
+        },
+        source: LANOXIN_PI,
+      },
+    ],
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },
     source: WS_T_404_3,
+  },
+  {
+    key: 'serumPhosphate',
+    zh: '血磷',
+    en: 'Serum phosphate',
+    aliases: [
+      '血磷',
+      '血清磷',
+      '无机磷',
+      '血清无机磷',
+      '磷(P)',
+      'PHOS',
+      'Phosphate',
+      'Phosphorus',
+      'Serum phosphate',
+      'Serum phosphorus',
+      'Phosphorus, serum',
+      'Phosphate, serum',
+      'Inorganic phosphate',
+      'Inorganic phosphorus',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': 0.3229 },
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 0.85, high: 1.51, source: PHOSPHATE_SOURCE },
+      // 2.5–4.5 mg/dL, the usual US adult range.
+      { locale: 'en-US', sex: 'any', low: 0.81, high: 1.45, source: PHOSPHATE_SOURCE },
+    ],
+    meaning: {
+      low: {
+        zh: '血磷偏低：可能与营养不良、饮酒或某些药物有关，请就医查明原因；不要自己补磷。',
+        en: 'Phosphate is low: poor intake, alcohol or some medicines can cause it; see a doctor to find the cause, and do not take phosphate yourself.',
+      },
+      normal: { zh: '血磷正常。', en: 'Phosphate is normal.' },
+      high: {
+        zh: '血磷偏高：常见于肾功能下降；请就医评估肾功能，少吃加工食品和含磷添加剂的饮料。',
+        en: 'Phosphate is high: common with reduced kidney function; have your kidneys checked, and go easy on processed foods and drinks with phosphate additives.',
+      },
+    },
+    meaningCkd: {
+      high: {
+        zh: '血磷偏高（肾病或透析）：由肾内科医生处理——磷结合剂随餐服用、每餐吃几片按医生说的；少吃加工食品、含磷添加剂的饮料和加工肉，蛋白质仍要吃够（透析时不要少吃蛋白质）；请按时复查。',
+        en: 'Phosphate is high (kidney disease or dialysis): your kidney team manages it — phosphate binders with meals, as many as they say; go easy on processed foods, drinks with phosphate additives and processed meat, while still eating enough protein (on dialysis, not less); re-test on time.',
+      },
+    },
+    source: PHOSPHATE_SOURCE,
+  },
+  {
+    key: 'crp',
+    zh: 'C反应蛋白',
+    en: 'CRP (C-reactive protein)',
+    aliases: [
+      'C反应蛋白',
+      'C-反应蛋白',
+      '血清C反应蛋白',
+      'CRP',
+      'C-reactive protein',
+      'C reactive protein',
+      'Serum CRP',
+    ],
+    unit: 'mg/L',
+    units: { 'mg/L': 1, 'mg/dL': 10 },
+    decimals: 1,
+    ranges: [any(null, 10, CRP_SOURCE, { highExclusive: true })],
+    meaning: {
+      normal: { zh: 'C反应蛋白不高。', en: 'CRP is not raised.' },
+      high: {
+        zh: 'C反应蛋白升高（≥ 10 mg/L）：提示体内有明显炎症（感染或炎症性疾病活动等），请让医生结合病情判断；此时铁蛋白可能虚高。',
+        en: 'CRP is raised (≥ 10 mg/L): a sign of significant inflammation (an infection, or an inflammatory disease that is active); ask your doctor what it means for you. Ferritin may read falsely high.',
+      },
+    },
+    source: CRP_SOURCE,
+  },
+  {
+    key: 'postprandialGlucose2h',
+    zh: '餐后2小时血糖',
+    en: '2-hour postprandial glucose',
+    aliases: [
+      '餐后2小时血糖',
+      '餐后两小时血糖',
+      '餐后2h血糖',
+      '餐后2 h血糖',
+      '餐后2小时葡萄糖',
+      '2hPG',
+      '2h PG',
+      '2-h PG',
+      '2hPPG',
+      '2h PPG',
+      '2-hour postprandial glucose',
+      '2-h postprandial glucose',
+      '2 hour postprandial glucose',
+      '2-hour post-meal glucose',
+      'Postprandial glucose 2h',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mg/dL': GLUCOSE_MG_DL },
+    decimals: 1,
+    ranges: [
+      any(null, 7.8, PPG_SOURCE, { highExclusive: true }),
+      // Pregnant, or gestational diabetes: 2 hours after a meal < 6.7 mmol/L (120 mg/dL).
+      {
+        locale: 'any',
+        sex: 'female',
+        low: null,
+        high: 6.7,
+        highExclusive: true,
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        alsoGestationalDiabetes: true,
+        source: PREGNANCY_GLUCOSE,
+      },
+    ],
+    meaning: {
+      normal: { zh: '餐后2小时血糖正常。', en: '2-hour post-meal glucose is normal.' },
+      high: {
+        zh: '餐后2小时血糖升高：方案强调膳食纤维、主食定量和规律运动；请告诉医生并复查。',
+        en: '2-hour post-meal glucose is raised: the plan stresses fibre, measured starch portions and regular activity; tell your doctor and have it rechecked.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        pregnancy: true,
+        from: 6.7,
+        label: { zh: '偏高（高于孕期目标）', en: 'high (above the pregnancy target)' },
+        meaning: {
+          zh: '孕期餐后2小时血糖目标是低于 6.7 mmol/L（120 mg/dL）：这个数值高于孕期目标。请尽快告诉你的产科或糖尿病团队，由他们调整饮食和治疗；不要自行节食或不吃主食。',
+          en: 'In pregnancy the 2-hour post-meal glucose target is below 6.7 mmol/L (120 mg/dL): this value is above it. Tell your obstetric or diabetes team soon so they can adjust your diet and treatment; do not cut meals or carbohydrates on your own.',
+        },
+        source: PREGNANCY_GLUCOSE,
+      },
+      {
+        flag: 'high',
+        from: 7.8,
+        below: 11.1,
+        label: { zh: '偏高（糖耐量减低范围）', en: 'high (impaired glucose tolerance range)' },
+        meaning: {
+          zh: '餐后2小时血糖 7.8–11.0 mmol/L：高于正常（糖耐量减低范围）；减重、多吃膳食纤维、主食定量和规律运动有帮助；请告诉医生并复查。已确诊糖尿病者请与医生核对控制目标。',
+          en: '2-hour post-meal glucose 7.8–11.0 mmol/L: above normal (the impaired glucose tolerance range); weight loss, more fibre, measured starch portions and regular activity help; tell your doctor and have it rechecked. With diabetes, check your targets with your doctor.',
+        },
+      },
+      {
+        flag: 'high',
+        from: 11.1,
+        label: { zh: '偏高（糖尿病范围）', en: 'high (diabetes range)' },
+        meaning: {
+          zh: '餐后2小时血糖 ≥ 11.1 mmol/L（200 mg/dL）：达到糖尿病范围；未确诊者请在2–4周内就医复查，已确诊者请与医生核对治疗。',
+          en: '2-hour post-meal glucose ≥ 11.1 mmol/L (200 mg/dL): in the diabetes range; without a diagnosis see a doctor within 2–4 weeks, with one review treatment with your doctor.',
+        },
+      },
+    ],
+    effects: { high: [{ nutrient: 'fiber', score: 60 }] },
+    source: PPG_SOURCE,
   },
   {
     key: 'serumSodium',
@@ -1459,6 +1698,43 @@ export const LAB_MARKERS = [
     source: WHO_IDA_2001,
   },
   {
+    key: 'digoxin',
+    zh: '地高辛浓度',
+    en: 'Digoxin level',
+    aliases: [
+      '地高辛',
+      '地高辛浓度',
+      '地高辛血药浓度',
+      '血清地高辛',
+      '血清地高辛浓度',
+      'Digoxin',
+      'Digoxin level',
+      'Serum digoxin',
+      'Digoxin concentration',
+      'Lanoxin level',
+    ],
+    unit: 'ng/mL',
+    // 1 ng/mL = 1.28 nmol/L (Lanoxin PI §12.3; molar mass 780.9 g/mol)
+    units: { 'ng/mL': 1, 'μg/L': 1, 'nmol/L': 1 / 1.28 },
+    decimals: 2,
+    ranges: [any(0.5, 2.0, LANOXIN_PI)],
+    meaning: {
+      low: {
+        zh: '地高辛浓度低于常用范围：是否调整剂量由开药医生决定，请不要自己加量。',
+        en: 'The digoxin level is below the usual range: whether to change the dose is for your prescriber to decide; do not take extra yourself.',
+      },
+      normal: {
+        zh: '地高辛浓度在常用范围内（0.5–2.0 ng/mL；心衰时医生常以 0.5–0.9 ng/mL 为目标）。',
+        en: 'The digoxin level is within the usual range (0.5–2.0 ng/mL; in heart failure doctors often aim for 0.5–0.9 ng/mL).',
+      },
+      high: {
+        zh: '地高辛浓度高于 2.0 ng/mL（2.6 nmol/L），属于中毒范围：请今天就联系开地高辛的医生，不要等到下次复诊，也不要自己再加服；如果出现恶心、呕吐、看东西发黄发绿或模糊、心慌或心跳很慢、意识混乱，请立即去急诊。血钾或血镁低、同时服用胺碘酮时更容易中毒。',
+        en: 'A digoxin level above 2.0 ng/mL (2.6 nmol/L) is in the toxic range: contact the doctor who prescribes your digoxin today rather than waiting for your next visit, and take no extra dose; if you have nausea, vomiting, yellow-green or blurred vision, palpitations or a very slow pulse, or confusion, go to the emergency department now. Low potassium or magnesium, and amiodarone, make toxicity more likely.',
+      },
+    },
+    source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
+  },
+  {
     key: 'mcv',
     zh: '平均红细胞体积',
     en: 'MCV',
@@ -1515,10 +1791,7 @@ export const LAB_STOP_TERMS: readonly string[] = [
   'non-HDL',
   '1,25-二羟基维生素D',
   '1,25-二羟维生素D',
-  'C反应蛋白',
-  'CRP',
   '餐后血糖',
-  '餐后2小时血糖',
   '随机血糖',
   '游离T3',
   'FT3',

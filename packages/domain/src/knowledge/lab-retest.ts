@@ -250,6 +250,24 @@ export const LAB_RETEST = [
     interval: { weeks: 13 },
     source: kdigoMonitoring('G5', '4 or more times a year'),
   },
+  // Phosphate in CKD (KDIGO 2017 CKD-MBD update, rec. 3.1.3, unchanged from 2009): G3a–G3b every 6–12
+  // months, G4 every 3–6 months, G5 and 5D every 1–3 months (clinician review 2026-11-25, Z5).
+  ...(
+    [
+      [['G3a', 'G3b'], 26, 52, 'G3a–G3b', 'every 6–12 months'],
+      [['G4'], 13, 26, 'G4', 'every 3–6 months'],
+      [['G5'], 4, 13, 'G5–G5D', 'every 1–3 months'],
+    ] as const
+  ).map(([ckdStages, minWeeks, weeks, stages, how]) => ({
+    marker: 'serumPhosphate' as const,
+    flags: ['low', 'normal', 'high'] as const,
+    ckdStages,
+    interval: { minWeeks, weeks },
+    source: {
+      ref: `KDIGO 2017 Clinical Practice Guideline Update for CKD–Mineral and Bone Disorder, rec. 3.1.3: serum phosphate in CKD ${stages} ${how}`,
+      url: 'https://kdigo.org/guidelines/ckd-mbd/',
+    },
+  })),
   // Potassium in kidney disease: KDIGO 2024 §3.10 gives no fixed interval (the row tells the person to
   // contact the kidney team soon); none is invented here.
   { marker: 'serumPotassium', flags: ['low', 'normal', 'high'], interval: null },

@@ -17,7 +17,53 @@ export interface MedicineDietRow {
   source: Source;
 }
 
+/**
+ * Food safety with a weakened immune system (clinician review 2026-11-25, E1: azathioprine and
+ * prednisone): Listeria, Vibrio and the other foodborne infections that hit people on these medicines
+ * harder. Said by the plan for azathioprine, mycophenolate and methotrexate (a steroid's course length
+ * is not known), and by the chat for any immunosuppressant or a steroid (assistant/intents/condition-topics.ts).
+ */
+export const IMMUNOSUPPRESSED_FOOD_SAFETY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃硫唑嘌呤、激素（如泼尼松）、他克莫司、环孢素、吗替麦考酚酯、甲氨蝶呤或生物制剂期间，免疫力偏低，这些食物先别吃：** 生鱼片、生的寿司、生蚝和其他生的或没熟透的贝类海鲜（可能有创伤弧菌、诺如病毒）、没熟透的肉和溏心蛋；没经过巴氏消毒的生奶和用它做的软质奶酪（如布里、卡门贝尔）；熟食店的冷切肉、火腿片、香肠要加热到冒热气再吃（可能有李斯特菌）。熟的寿司、做熟的海鲜、巴氏消毒奶做的硬质奶酪可以吃；剩饭菜要热透。吃过后出现发烧、寒战、腹泻或全身酸痛，请尽快联系医生。',
+    en: '**On azathioprine, a steroid such as prednisone, tacrolimus, ciclosporin, mycophenolate, methotrexate or a biologic your immunity is lower, so skip:** sashimi and raw sushi, raw oysters and other raw or undercooked shellfish (Vibrio, norovirus), undercooked meat and runny eggs; unpasteurised milk and soft cheeses made from it (brie, camembert, queso fresco); and deli meats, cold cuts and hot dogs unless heated until steaming (Listeria). Cooked sushi rolls, fully cooked seafood and hard cheeses from pasteurised milk are fine; reheat leftovers until hot. A fever, chills, diarrhoea or aches after something risky need a call to your doctor soon.',
+  },
+  source: {
+    ref: 'US FDA, Food Safety for Older Adults and People with Cancer, Diabetes, HIV/AIDS, Organ Transplants, and Autoimmune Diseases (2020): raw or undercooked seafood including oysters, unpasteurised milk and soft cheeses from it, deli meats unless reheated to steaming; US CDC, Listeria — people at higher risk (weakened immune system, including medicines such as steroids and immunosuppressants); US CDC, Vibrio and raw oysters (higher risk with a weakened immune system)',
+    url: 'https://www.fda.gov/food/people-risk-foodborne-illness/food-safety-older-adults-and-people-cancer-diabetes-hivaids-organ-transplants-and-autoimmune',
+  },
+};
+
+/** Probiotics on an immunosuppressant: the specialist first (bacteraemia and fungaemia reported). */
+export const IMMUNOSUPPRESSED_PROBIOTICS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃免疫抑制药（硫唑嘌呤、激素、他克莫司、吗替麦考酚酯、生物制剂等）时，先别自己吃益生菌，先问专科医生。** 益生菌是活的细菌或酵母，免疫力低的人有过因此发生血液感染（菌血症、真菌血症，例如布拉氏酵母菌）的病例报告；对克罗恩病，指南也不推荐用益生菌来控制病情。酸奶等普通发酵食品一般可以吃。',
+    en: '**On an immunosuppressant (azathioprine, a steroid, tacrolimus, mycophenolate, a biologic …) do not start a probiotic on your own — ask your specialist first.** Probiotics are live bacteria or yeasts, and people with weakened immunity have had bloodstream infections from them (bacteraemia and fungaemia, for example with Saccharomyces boulardii); for Crohn’s disease the guideline does not recommend probiotics to control the disease. Ordinary yogurt is generally fine.',
+  },
+  source: {
+    ref: 'Doron S, Snydman DR. Risk and safety of probiotics. Clin Infect Dis 2015;60 Suppl 2:S129–S134 (bacteraemia and fungaemia, e.g. Saccharomyces, in immunocompromised people); Bischoff SC et al. ESPEN guideline on clinical nutrition in IBD, Clin Nutr 2023;42:352 (probiotics not recommended to induce or keep remission in Crohn’s disease)',
+    url: 'https://academic.oup.com/cid/article/60/suppl_2/S129/379158',
+  },
+};
+
 export const MEDICINE_DIET: readonly MedicineDietRow[] = [
+  {
+    id: 'immunosuppressed-food-safety',
+    severity: 'warning',
+    drugs: ['azathioprine', 'mycophenolate', 'methotrexate'],
+    text: {
+      // A plan finding is plain text: the chat's bold marks are left out.
+      zh: (IMMUNOSUPPRESSED_FOOD_SAFETY.text.zh + IMMUNOSUPPRESSED_PROBIOTICS.text.zh).replace(/\*\*/g, ''),
+      en: `${IMMUNOSUPPRESSED_FOOD_SAFETY.text.en} ${IMMUNOSUPPRESSED_PROBIOTICS.text.en}`.replace(
+        /\*\*/g,
+        '',
+      ),
+    },
+    source: {
+      ref: `${IMMUNOSUPPRESSED_FOOD_SAFETY.source.ref}; ${IMMUNOSUPPRESSED_PROBIOTICS.source.ref}`,
+      url: IMMUNOSUPPRESSED_FOOD_SAFETY.source.url ?? '',
+    },
+  },
   {
     id: 'maoi-tyramine',
     severity: 'warning',
@@ -172,6 +218,20 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Ledingham J et al., BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs, Rheumatology 2017;56:865–868 (methotrexate: alcohol within national limits, liver monitoring); Trexall (methotrexate) US prescribing information §5 Hepatotoxicity (alcohol increases the risk)',
       url: 'https://doi.org/10.1093/rheumatology/kew479',
+    },
+  },
+  {
+    // Clinician review 2026-11-25 (Z5): a binder taken away from food binds nothing.
+    id: 'phosphate-binder-meals',
+    severity: 'info',
+    classes: ['phosphate_binder'],
+    text: {
+      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，少吃加工食品和含磷添加剂的饮料。',
+      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; go easy on processed foods and drinks with phosphate additives.',
+    },
+    source: {
+      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 (take with meals); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
     },
   },
   {

@@ -75,3 +75,29 @@ export const EATING_DISTRESS_REPLY: Bilingual = {
 /** Words of distress about eating or body image, in both languages (read on a normalised question). */
 export const EATING_DISTRESS =
   /(吃|食物|饮食|进食|暴饮暴食).{0,6}失控|失控.{0,4}(地吃|吃东西|吃饭|食物|饮食|进食)|控制不住(自己)?(地|的)?(吃|想吃|暴食)|讨厌自己的(身体|身材)|恨自己的(身体|身材)|厌恶自己的(身体|身材)|暴食|催吐|抠喉|吃完(就)?(想)?吐|吃了(就)?吐掉|\bhate my (body|self|weight)\b|\bout of control (around|with) food\b|\bcan'?t stop eating\b|\bbing(e|es|ed|eing|ing)\b|\bpurg(e|ing)\b|\bmake myself (sick|throw up|vomit)\b|\bthrow(ing)? up after (eating|meals?)\b|\bdisgusted (by|with) my body\b/;
+
+/**
+ * Potassium below this (mmol/L) in someone who screens positive or makes themselves sick: a medical
+ * risk needing review the same day (MEED 2022 red risk: K+ < 3.0 mmol/L; NICE NG69 §1.3, purging
+ * and electrolyte monitoring).
+ */
+export const PURGING_POTASSIUM_BELOW = 3.0;
+
+export const MEED_2022: Source = {
+  ref: 'Royal College of Psychiatrists. Medical emergencies in eating disorders (MEED): guidance on recognition and management, CR233 (2022): potassium below 3.0 mmol/L is a red (high) risk, often from vomiting or laxatives — same-day medical assessment, ECG and supervised replacement; NICE NG69 Eating disorders (2017, updated 2020) §1.3: people who purge need their electrolytes checked',
+};
+
+/**
+ * Added to the plan's low-potassium finding for someone who makes themselves sick (`sick`) or screens
+ * positive without that answer (`screen`): it replaces "eat more fruit" as what to do.
+ */
+export const PURGING_LOW_POTASSIUM_TEXT = {
+  sick: {
+    zh: '你在进食习惯筛查中回答会让自己呕吐，血钾低很可能就是呕吐造成的。血钾低于 3.0 mmol/L 会引起危险的心律失常：请今天就去看医生，复查血钾、血镁并做心电图，补钾由医生安排；只靠多吃水果不能纠正，也请把呕吐的情况告诉医生。',
+    en: 'You answered in the eating-habits screen that you make yourself sick: the low potassium is most likely from the vomiting. Potassium below 3.0 mmol/L can cause a dangerous heart rhythm: please see a doctor today for a repeat potassium and magnesium test and an ECG, with potassium replaced as the doctor decides; eating more fruit will not correct it, and please tell the doctor about the vomiting.',
+  },
+  screen: {
+    zh: '你的进食习惯筛查为阳性，血钾低可能与呕吐、泻药或吃得太少有关。血钾低于 3.0 mmol/L 会引起危险的心律失常：请今天就去看医生，复查血钾、血镁并做心电图，补钾由医生安排；只靠多吃水果不能纠正。',
+    en: 'Your eating-habits screen was positive: the low potassium may come from vomiting, laxatives or eating very little. Potassium below 3.0 mmol/L can cause a dangerous heart rhythm: please see a doctor today for a repeat potassium and magnesium test and an ECG, with potassium replaced as the doctor decides; eating more fruit will not correct it.',
+  },
+} as const satisfies Record<string, Bilingual>;

@@ -31,8 +31,19 @@ export interface TreatmentReferral {
   why: Bilingual;
   /** Escalated urgency when the same labs show anaemia (haemoglobin flagged low). */
   urgencyWithAnaemia?: TreatmentUrgency;
+  /** The re-test interval for this group when it differs from the rule's (pregnancy: Hb in 2–4 weeks). */
+  retestWeeks?: { min: number; max: number };
   source: Source;
 }
+
+/**
+ * The oral iron treatment range in pregnancy (BSH 2020: 40–80 mg elemental iron a day). Iron from
+ * supplements below it (a prenatal's 27 mg) is routine antenatal supplementation (WHO 2016 A.2.1),
+ * kept as it is: a lab-proven deficiency then gets the treatment dose as one iron tablet on top (the
+ * whole within WHO 2012's 120 mg a day for anaemia in pregnancy), never a top-up that sums to another
+ * figure (clinician review 2026-11-25, E5). From 40 mg on, what she takes is already a treatment dose.
+ */
+export const PREGNANCY_IRON_TREATMENT_MG = { min: 40, max: 80 } as const;
 
 export interface TreatmentRule {
   nutrient: NutrientKey;
@@ -90,7 +101,7 @@ const IRON_MENSTRUAL_SOURCE: Source = {
   url: 'https://www.nice.org.uk/guidance/ng88',
 };
 const IRON_PREGNANCY_SOURCE: Source = {
-  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, postpartum iron deficiency treated likewise; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
+  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
   url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
 const B12_SOURCE: Source = {
@@ -168,6 +179,8 @@ export const TREATMENT_RULES = [
           zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭：孕期铁需要量大增，缺铁会增加贫血、早产和低出生体重的风险；补铁剂量和复查请由产科医生安排',
           en: 'Ferritin < 15 µg/L means iron stores are used up: pregnancy greatly raises iron needs, and iron deficiency raises the risk of anaemia, preterm birth and low birth weight; your maternity team sets the dose and the re-test',
         },
+        // BSH 2020: haemoglobin checked 2–3 weeks after starting oral iron; BSG 2021: within 4 weeks.
+        retestWeeks: { min: 2, max: 4 },
         source: IRON_PREGNANCY_SOURCE,
       },
       postpartum: {

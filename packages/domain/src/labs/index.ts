@@ -512,6 +512,15 @@ function meaningOf(
   return parts.join(zh ? '' : ' ');
 }
 
+/**
+ * The medicine notes of a marker for a flag and the medicines a person takes (drug ids): "you take
+ * digoxin: low potassium…" under a low potassium, for the chat's reading of a value as for the plan's.
+ */
+export function labDrugNotes(markerKey: string, flag: LabFlag, medicines: readonly string[]): LabDrugNote[] {
+  const marker = BY_KEY.get(markerKey);
+  return marker ? drugNotesFor(marker, flag, { sex: 'female', locale: 'en-US', medicines }) : [];
+}
+
 /** The marker's medicine notes that apply to this flag and to what the person takes. */
 function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext): LabDrugNote[] {
   const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);

@@ -105,7 +105,8 @@ describe('findMarker', () => {
     expect(findMarker('转铁蛋白')).toBeUndefined();
     expect(findMarker('糖化白蛋白')).toBeUndefined();
     expect(findMarker('非高密度脂蛋白胆固醇')).toBeUndefined();
-    expect(findMarker('C反应蛋白')).toBeUndefined();
+    // Plain CRP is its own marker (clinician review 2026-11-25), never read as hs-CRP.
+    expect(findMarker('C反应蛋白')?.key).toBe('crp');
     expect(findMarker('MCHC')).toBeUndefined();
     expect(findMarker('')).toBeUndefined();
     expect(findMarker('blood pressure')).toBeUndefined();

@@ -6,6 +6,7 @@ import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CONDITION_SOURCES } from '../knowledge/conditions';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 import { treatmentText, type TreatmentDecision } from './treatment';
+import { PREGNANCY_IRON_TREATMENT_MG } from '../knowledge/treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 import { PRECONCEPTION_FOLIC_ACID_UG } from '../knowledge/preconception';
@@ -191,6 +192,16 @@ const ANTICOAGULANT_SOURCE: Source = {
  */
 export const KIDNEY_BLOCKED: readonly NutrientKey[] = ['potassium', 'magnesium'];
 const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['vitaminD', 'vitaminA'];
+/**
+ * On dialysis calcium and vitamin D are the nephrologist's prescription (calcium load with calcium
+ * binders, vitamin D analogues for PTH: KDIGO 2017 CKD-MBD rec. 4.1.5–4.1.6; KDOQI 2020 guideline 7):
+ * the plan recommends neither, also for a low lab.
+ */
+export const DIALYSIS_PRESCRIBED: readonly NutrientKey[] = ['calcium', 'vitaminD'];
+export const DIALYSIS_PRESCRIBED_TEXT: Bilingual = {
+  zh: '透析：钙和维生素D只按肾内科医生的处方补充（钙的总量要和含钙的磷结合剂一起算，维生素D类药物由医生按甲状旁腺激素调整），方案不另外推荐',
+  en: 'On dialysis calcium and vitamin D are taken only as your nephrologist prescribes (calcium-based phosphate binders count towards the calcium, and vitamin D medicines are adjusted to your parathyroid hormone): the plan adds neither',
+};
 const KIDNEY_ASK_DOCTOR: ReadonlySet<NutrientKey> = new Set([
   'calcium',
   'iron',
@@ -308,6 +319,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   const t = (b: Bilingual) => pick(b, locale);
   const pregnant = PREGNANT.has(answers.lifeStage ?? 'none');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
+  const dialysis = answers.conditions?.includes('dialysis') ?? false;
   const skipped: SkippedRecommendation[] = [];
   const foodOnly: NutrientKey[] = [];
   let recs: PlanRecommendation[] = [];
@@ -411,6 +423,23 @@ export function recommendFor(input: RecommendInput): RecommendResult {
         reasons: [
           ...causes.slice(0, 2),
           { kind: 'medicine', ref: byPrescriber.ref, text, source: byPrescriber.source },
+        ],
+      });
+      continue;
+    }
+    if (dialysis && DIALYSIS_PRESCRIBED.includes(key)) {
+      skipped.push({
+        nutrient: key,
+        why: 'kidney',
+        text: t(DIALYSIS_PRESCRIBED_TEXT),
+        reasons: [
+          ...causes.slice(0, 2),
+          {
+            kind: 'condition',
+            ref: 'conditions=dialysis',
+            text: t(DIALYSIS_PRESCRIBED_TEXT),
+            source: CONDITION_SOURCES.dialysisCare,
+          },
         ],
       });
       continue;
@@ -829,7 +858,13 @@ function supervisedTreatment(
   const zh = locale === 'zh-CN';
   const u = unitLabel(s.unit);
   const current = Number.isFinite(s.fromSupplements) ? Math.max(0, s.fromSupplements) : 0;
-  const dose = treatmentDoseOnTop(r, current);
+  // Pregnant, with less iron than a treatment dose (a prenatal's 27 mg): that stays as
+  // it is and the treatment is the guideline's dose as one iron tablet on top — one figure on the
+  // card, in its text and in the chat, never "add 45 mg, 72 mg in all" beside "60 mg" (clinician
+  // review 2026-11-25, E5; BSH 2020; WHO 2012/2016).
+  const antenatal =
+    key === 'iron' && d.group === 'pregnant' && current > 0 && current < PREGNANCY_IRON_TREATMENT_MG.min;
+  const dose = antenatal ? Math.min(r.dose, r.range.max - current) : treatmentDoseOnTop(r, current);
   const guideline = treatmentText(d, locale);
   const treatmentReason: Reason = {
     kind: 'standard',
@@ -839,8 +874,11 @@ function supervisedTreatment(
   };
   // On top of what current supplements give, the card's dose is less than the guideline's: the text
   // leads with the card's number and the total, so the card and its text say one dose (issue 31 §3).
-  const text =
-    current > 0 && dose > 0
+  const text = antenatal
+    ? zh
+      ? `${guideline}。你现在的补充剂（如孕期复合维生素）每天含铁 ${fmt(current)} ${u}，是孕期常规补充，照常吃；上面的 ${fmt(dose)} ${u} 元素铁是另外加的一种铁剂，由产科医生监督`
+      : `${guideline}. Your current supplements (such as a prenatal vitamin, ${fmt(current)} ${u} of iron a day) are routine pregnancy supplements: keep taking them; the ${fmt(dose)} ${u} of elemental iron above is one separate iron tablet on top, supervised by your maternity team`
+    : current > 0 && dose > 0
       ? zh
         ? `你现在的补充剂每天已含${nutrientLabel(key, locale)} ${fmt(current)} ${u}，再加 ${fmt(dose)} ${u}，每天合计 ${fmt(current + dose)} ${u}。${guideline}`
         : `Your current supplements already give ${fmt(current)} ${u} of ${lowerFirst(nutrientLabel(key, locale))} a day: add ${fmt(dose)} ${u}, ${fmt(current + dose)} ${u} a day in all. ${guideline}`

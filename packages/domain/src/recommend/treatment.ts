@@ -88,6 +88,7 @@ function personalised(
     see: ref.see,
     why,
     urgency: anaemia && ref.urgencyWithAnaemia ? ref.urgencyWithAnaemia : rule.urgency,
+    retestWeeks: ref.retestWeeks ?? rule.retestWeeks,
     // The dose's guideline and the referral's, so the treatment reason cites both.
     source: {
       ref: `${rule.source.ref}; ${ref.source.ref}`,

@@ -6,7 +6,7 @@
  */
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 /**
  * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
  * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
@@ -14,7 +14,7 @@ const PAST =
 const RECENT_PAST =
   /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
 const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully recovered|recovered now)\b|已经好了|全好了|都好了|没事了|痊愈/;
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone)\b|已经好了|全好了|都好了|没事了|痊愈/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 /**
@@ -24,6 +24,16 @@ const PRESENT =
  */
 const HYPOTHETICAL =
   /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+/**
+ * A question about how much would be too much ("is 5000 IU of vitamin D an overdose?", "how much caffeine
+ * would be an overdose?", "is it possible to overdose on vitamin C?") asks about a dose, not about one
+ * taken: quiet only when the clause tells of nothing swallowed ("I took 30 of her pills, is that an
+ * overdose?" is an event and stays with the rules).
+ */
+const OVERDOSE_QUESTION =
+  /\b(is (it|that|this|[\w ]{1,30}) (an )?overdose|(would|could|will) (it |that |this )?be (an )?overdose|(is it |it'?s )?possible to (overdose|od)|how much [^.?!]{0,40}(overdose|od)\b|can (you|i|one) (overdose|od) on|what happens if (you|i|someone|a person|people) (overdose|od))\b|多少(才)?(算|会)(过量|中毒)|算不算(过量|中毒)|会不会过量/;
+const TAKEN_EVENT =
+  /\b(took|taken|swallowed|ate|eaten|drank|chewed|gave (him|her|them)|got into)\b|吃了|吞了|喝了|误食|误吃|偷吃/;
 const INFO =
   /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
 /**
@@ -44,7 +54,7 @@ const CHRONIC =
 const STORY =
   /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
 const TRAINING =
-  /急救(培训|课|知识|考试|演练)|培训|考试|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+  /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
 /** A first-person, present report that overrides an informational frame in the same clause. */
 const SELF_NOW =
@@ -67,7 +77,8 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean }[] 
     const past =
       ((PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause)) ||
       (resolved && RECENT_PAST.test(clause));
-    const hypothetical = HYPOTHETICAL.test(clause);
+    const hypothetical =
+      HYPOTHETICAL.test(clause) || (OVERDOSE_QUESTION.test(clause) && !TAKEN_EVENT.test(clause));
     const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
     out.push({ clause, quiet: past || hypothetical || info || training });
   }

@@ -23,6 +23,18 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
   serumCalcium: (v) => (v >= 5 ? 'mg/dL' : 'mmol/L'),
   // "Hb 55" is g/L, "hgb 5.8" is g/dL
   hemoglobin: (v) => (v >= 25 ? 'g/L' : 'g/dL'),
+  // Reports in China and the US print ng/mL; "digoxin 125" without a unit is a dose in µg, not a level
+  // (an unknown unit: not read).
+  digoxin: (v) => (v <= 10 ? 'ng/mL' : ''),
+};
+
+/** Markers whose label puts the line above the limit, not at it ("above 2 ng/mL", Lanoxin PI §5.3). */
+const STRICT_HIGH: ReadonlySet<string> = new Set(['digoxin']);
+
+/** Markers whose critical value names its own card rather than the general laboratory one. */
+const CRITICAL_KIND: Readonly<Record<string, RedFlagKind>> = {
+  // Above 2.0 ng/mL (Lanoxin PI 2019 §5.3): the prescriber today, the emergency department with symptoms.
+  digoxin: 'digoxin_toxicity',
 };
 
 /**
@@ -83,12 +95,21 @@ const METER_HI =
 /** ADA level-2 hypoglycaemia: below 3.0 mmol/L (54 mg/dL). */
 const LEVEL_2_HYPO = 3.0;
 
+/**
+ * The message as report lines: a full stop that ends a sentence ("came back 2.4. is that ok?") or a
+ * question or exclamation mark starts a new line, so the report reader does not take "2.4." and the
+ * words after it for a value with a unit.
+ */
+function sentences(text: string): string {
+  return text.replace(/\.(?=\s|$)|[?？!！。；;]/g, '\n');
+}
+
 /** The red-flag kinds of the lab values typed in a message (empty when none is critical). */
 export function criticalValueKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
   let markers: ReturnType<typeof extractMarkers> = [];
   try {
-    markers = extractMarkers(text);
+    markers = extractMarkers(sentences(text));
   } catch {
     // An unreadable message for the report reader may still hold a chat glucose or an INR.
   }
@@ -105,7 +126,8 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
       continue;
     }
     const { low, high } = checkLimits(m.marker);
-    if ((low && canonical <= low.value) || (high && canonical >= high.value)) kinds.add('critical_lab');
+    const over = high && (STRICT_HIGH.has(m.marker) ? canonical > high.value : canonical >= high.value);
+    if ((low && canonical <= low.value) || over) kinds.add(CRITICAL_KIND[m.marker] ?? 'critical_lab');
   }
   for (const k of chatGlucoseKinds(text)) kinds.add(k);
   if (inrValues(text).some((v) => v >= INR_URGENT_FROM)) kinds.add('critical_lab');
@@ -135,7 +157,7 @@ export function readableLabValue(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (inrValues(text).length > 0 || chatGlucoseMmol(text).length > 0) return true;
   try {
-    return extractMarkers(text).some(
+    return extractMarkers(sentences(text)).some(
       (m) => CRITICAL_MARKERS[m.marker] !== undefined && Number.isFinite(m.value),
     );
   } catch {

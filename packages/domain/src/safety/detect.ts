@@ -16,7 +16,8 @@
  *    Hyperbole by a degree complement ("甜到我想死", "so hungry I could pass out") is not a symptom.
  * 4. The profile adds context features: pregnancy (life stage), anticoagulants (drug class), kidney
  *    disease and diabetes (conditions, or insulin / sulfonylurea drug classes), serotonergic medicines
- *    (SSRI, SNRI, MAOI, tricyclic, triptan, tramadol) and estrogen (combined pill, HRT, SERM).
+ *    (SSRI, SNRI, MAOI, tricyclic, triptan, tramadol), estrogen (combined pill, HRT, SERM), digoxin,
+ *    purging (a positive eating-disorder screen) and a plan potassium below 3.0 mmol/L.
  * 5. `RED_FLAG_RULES` turns the features into kinds, in `RED_FLAG_KINDS` order.
  *
  * Not here (decision, issue 15 round 2): a high INR (4.5–10) without bleeding and a missed warfarin dose
@@ -46,6 +47,13 @@ export interface RedFlagProfile {
   conditions?: readonly string[] | null;
   /** Medicine dictionary ids (their drug classes are looked up) or class ids such as 'anticoagulant'. */
   medicines?: readonly string[] | null;
+  /**
+   * A positive eating-disorder screen (SCOFF) in the plan, or purging said in an earlier turn: with
+   * palpitations or dizziness the eating-disorder card (electrolytes and an ECG today).
+   */
+  purging?: boolean | null;
+  /** The plan's potassium is below 3.0 mmol/L: with palpitations, dizziness or weakness, the same day. */
+  lowPotassium?: boolean | null;
 }
 
 export interface RedFlagHit {
@@ -70,7 +78,7 @@ const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
  * speech, not a symptom.
  */
 const FIGURATIVE =
-  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?) ?$/;
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|差点(儿)?(被)?吓|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
@@ -162,8 +170,14 @@ export function activeText(text: unknown): string {
 }
 
 /** `activeText`, and whether the rules blanked a negated sign in it (then the rules have judged it). */
-export function activeReading(text: unknown): { text: string; negated: boolean } {
+export function activeReading(text: unknown): {
+  text: string;
+  negated: boolean;
+  /** A thought of ending one's life said not to be there ("i dont have thoughts of killing myself"). */
+  negatedCrisis: boolean;
+} {
   let negated = false;
+  let negatedCrisis = false;
   const kept: string[] = [];
   for (const { clause, quiet } of clausesOf(foldText(text))) {
     if (quiet) continue;
@@ -188,6 +202,7 @@ export function activeReading(text: unknown): { text: string; negated: boolean }
             const end = i === 1 ? clause.length : m.index + m[0].length;
             out = out.slice(0, m.index) + ' '.repeat(end - m.index) + out.slice(end);
             negated = true;
+            if (f === 'suicidal') negatedCrisis = true;
           }
         }
       }
@@ -199,7 +214,7 @@ export function activeReading(text: unknown): { text: string; negated: boolean }
     });
     kept.push(out.replace(/\s+/g, ' ').trim());
   }
-  return { text: kept.filter(Boolean).join('. '), negated };
+  return { text: kept.filter(Boolean).join('. '), negated, negatedCrisis };
 }
 
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */
@@ -233,6 +248,8 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   const conditions = Array.isArray(profile.conditions) ? profile.conditions : [];
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
+  if (profile.purging === true) out.add('ctx_purging');
+  if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   const meds = Array.isArray(profile.medicines) ? profile.medicines : [];
   for (const id of meds) {
     if (typeof id !== 'string') continue;
@@ -241,6 +258,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.includes('insulin') || classes.includes('sulfonylurea')) out.add('ctx_diabetes');
     if (id === 'tramadol' || classes.some((c) => SEROTONERGIC_CLASSES.has(c))) out.add('ctx_serotonergic');
     if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
+    if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
   }
   return out;
 }
@@ -263,7 +281,10 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_anticoag') ? ['anticoagulant'] : []),
       ...(found.has('ctx_serotonergic') ? ['serotonergic'] : []),
       ...(found.has('ctx_estrogen') ? ['estrogen'] : []),
+      ...(found.has('ctx_digoxin') ? ['digoxin'] : []),
     ],
+    // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
+    purging: found.has('purging'),
   };
 }
 
@@ -275,6 +296,8 @@ export function mergeProfiles(a: RedFlagProfile, b: RedFlagProfile): RedFlagProf
     lifeStage: pregnant ?? a.lifeStage ?? b.lifeStage ?? null,
     conditions: [...new Set([...list(a.conditions), ...list(b.conditions)])],
     medicines: [...new Set([...list(a.medicines), ...list(b.medicines)])],
+    purging: a.purging === true || b.purging === true,
+    lowPotassium: a.lowPotassium === true || b.lowPotassium === true,
   };
 }
 
@@ -301,6 +324,12 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   serotonin_syndrome: ['severe_pain_or_fever'],
   ectopic_pregnancy: ['severe_pain_or_fever', 'fainting'],
   child_ingestion: ['poisoning'],
+  // An overdose of digoxin is a poisoning (its card: bring the box, call now); a level typed in the chat
+  // names digoxin rather than the general laboratory card.
+  poisoning: ['digoxin_toxicity'],
+  digoxin_toxicity: ['critical_lab'],
+  // The eating-disorder card says the potassium test and the ECG itself.
+  eating_disorder: ['hypokalaemia'],
   // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
   missed_dialysis: ['vte', 'breathing'],
   hyperglycaemic_crisis: ['severe_pain_or_fever'],

@@ -26,6 +26,8 @@ const NEEDS_CONTEXT: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   head_injury: ['ctx_anticoag'],
   serotonin_syndrome: ['ctx_serotonergic'],
   hyperkalaemia: ['ctx_ckd'],
+  digoxin_toxicity: ['ctx_digoxin'],
+  hypokalaemia: ['ctx_low_potassium'],
 };
 /** How sure the learned reader must be to give the suicide-crisis card alone. */
 const CRISIS_MIN = 0.9;
@@ -45,6 +47,8 @@ const CRISIS_CUES = new RegExp(
     'don.?t (really )?care (if|anymore|what happens)|find out tonight|give (her|him|them) back|walls (are )?talking|behind glass|',
     'not (really )?(real|mine)|make it (all )?stop|disappear|tired of (living|everything))\\b',
     '|伤害|shang ?hai|去找|找你妈|找我妈|找他爸|多久会走|就走了|走了算了|不在了|天堂|带走|带着(宝宝|孩子|娃)|',
+    '听见|听到|胡言乱语|送走|楼顶|天台|顶楼|阳台|露台|窗台|桥上|河边|江边|海边|湖边|轨道|铁轨|冲下去|跳落|不回来|拖累|连累|最后一(次|晚|天)|',
+    '\\b(rooftop|roof|bridge|overpass|ledge|railway|tracks|the last (one|night|time|day)|(tonight|today) (is|to be) the last|finish (it|things)|rat poison|not coming back)\\b|',
     '不真实|没合眼|不是我的|不想要这个|消失|一了百了|xiang ?si|bu ?xiang ?huo',
   ].join(''),
   'i',
@@ -78,7 +82,8 @@ const EATING_DISORDER_SIGNS = new RegExp(
     '\\b(tu|kou ?tu|xie ?yao|yun|jue ?shi)\\b|',
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
     'diet pills?|fat burners?|water fast\\w*|(haven.?t|hasn.?t|didn.?t|not|no) (eaten|eating|food)|starv\\w*|days? (without|of no) food|',
-    'faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart (racing|pounding|slow|skip\\w*|flutter\\w*)|flutter\\w*|palpitations|',
+    'faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart( \\w+){0,2} (racing|pounding|slow|skip\\w*|flutter\\w*|weird)|flutter\\w*|palpitations|',
+    '\\d{2,3} ?(calories|cals?|kcal)( a| per)? day|so cold|freezing all the time|',
     'hair (is )?falling|period (stopped|gone)|skin and bones|feel huge|guilt\\w*|teen\\w*|1\\d ?(yo|years? old)|daughter|son)\\b',
   ].join(''),
 );
@@ -90,7 +95,7 @@ const EATING_DISORDER_SIGNS = new RegExp(
  * inhibitors or ARBs; a muscle-weakness-and-palpitations message with one is not left unanswered).
  */
 const POTASSIUM_RAISERS =
-  /钾|鉀|potassium|spironolactone|螺内酯|安体舒通|aldactone|eplerenone|依普利酮|普利|沙坦|\w+pril\b|\w+sartan\b|tacrolimus|他克莫司|prograf|ciclosporin|cyclosporine|环孢素|trimethoprim|降压药|降壓藥|dialysis|透析|xue ?jia|shen ?bing|肾病|腎/i;
+  /钾|鉀|potassium|spironolactone|螺内酯|安体舒通|aldactone|eplerenone|依普利酮|普利|沙坦|\w+pril\b|\w+sartan\b|tacrolimus|他克莫司|prograf|ciclosporin|cyclosporine|环孢素|trimethoprim|降压药|降壓藥|dialysis|透析|xue ?jia|shen ?bing|肾病|腎|\bspiro\b/i;
 
 /**
  * The red flags in a user's message: the phrase rules and the learned reader joined (ADR 0038). A
@@ -124,12 +129,14 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (possibleCrisis && !(typeof text === 'string' && CRISIS_CUES.test(text))) return [];
   // A sign the rules found negated ("no chest pain", "i dont have hives") is blanked out and the learned
   // reader reads what is left: "不疼 但是裤子全湿了" still bleeds, "no chest pain, just asking" is quiet.
-  // A crisis said not to be there ("i dont have thoughts of killing myself") stays answered by the rules.
+  // A crisis said not to be there ("i dont have thoughts of killing myself") stays answered by the rules;
+  // another sign negated beside a crisis ("bought rat poison… tell me it will not hurt") leaves it read.
   const reading = activeReading(text);
   if (reading.negated) {
     const rest = triageScore(reading.text);
     const restLead = rest.kind ?? rest.top?.kind;
-    if (!rest.isUrgent || restLead === 'suicidal' || restLead === 'perinatal_crisis') return [];
+    const crisisLead = restLead === 'suicidal' || restLead === 'perinatal_crisis';
+    if (!rest.isUrgent || (crisisLead && reading.negatedCrisis)) return [];
   }
   // The context a kind needs is checked for the leading kind even when it leads too little to be named.
   const leading = lead ?? null;

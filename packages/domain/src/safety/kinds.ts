@@ -29,10 +29,14 @@ export const RED_FLAG_KINDS = [
   'serotonin_syndrome',
   'maoi_crisis',
   'lithium_toxicity',
+  // A digoxin level above 2.0 ng/mL typed in the chat, or digoxin with its toxicity signs (Lanoxin PI §5.3).
+  'digoxin_toxicity',
   'disulfiram_reaction',
   'severe_hypoglycaemia',
   'hyperglycaemic_crisis',
   'hyperkalaemia',
+  // Potassium below 3.0 mmol/L in the plan's labs with palpitations, dizziness or weakness (NICE CKS 2023).
+  'hypokalaemia',
   'missed_dialysis',
   // A lab value typed into the chat beyond the critical limits the report review uses (Kost 1990).
   'critical_lab',

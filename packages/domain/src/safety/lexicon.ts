@@ -269,6 +269,10 @@ const ZH_LOTS = alt(
   '很多',
   '大量',
   '一整瓶',
+  '成瓶',
+  '成樽',
+  '成板',
+  '成包',
   '一瓶',
   '整瓶',
   '半瓶',
@@ -276,9 +280,10 @@ const ZH_LOTS = alt(
   '整盒',
   '几十',
   '十几',
-  '[二三四五六七八九]?十[一二三四五六七八九]?',
+  // a count followed by a span of time is how long, not how many ("吃了二十年降压药")
+  '[二三四五六七八九]?十[一二三四五六七八九]?(?!多?(年|个月|天|岁|周|个星期))',
   // a count of pills, not a dose with its unit ("50000国际单位" once a week is a prescription)
-  '\\d{2,}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b))',
+  '\\d{2,}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
 );
 const EN_LOTS = alt(
   'too many',
@@ -498,6 +503,16 @@ const BASE_FEATURES = {
       ].join('|'),
     ),
   ],
+  /**
+   * Ketosis a bystander notices: fruity or nail-polish breath, deep heavy breathing, ketones on a strip
+   * (ADA hyperglycaemic crises consensus 2024: Kussmaul respiration, acetone breath).
+   */
+  ketone_breath: [
+    re(
+      `(烂苹果|指甲油|洗甲水|丙酮|水果)${gap(2)}(的)?(味|气味)|呼吸${gap(4)}(很深|很大|很重|又深又快|深快|好大声|很粗)|酮体${gap(4)}(高|阳性|\\+)|尿酮${gap(4)}(高|阳性|\\+|[1-4]个?加)`,
+    ),
+    /\bfruity (breath|smell\w*)\b|\bbreath (smells?|smelling) (fruity|sweet|like (nail polish|acetone|nail varnish))\b|\bnail polish (smell|breath)\b|\bacetone\b|\bketones?\b[^.?!]{0,15}\b(high|large|moderate|positive|\+\+)|\b(breathing|breaths?)\b[^.?!]{0,15}\b(deep and fast|fast and deep|really (hard|deep|heavy)|so (hard|deep|heavy))\b|\bkussmaul\b/,
+  ],
   speech: [
     re(
       `口齿不清|听不懂${gap(4)}说话|说话${gap(3)}(不清|含糊|不利索|结巴)|大舌头|说不出话|说不了话|说话含糊|讲话${gap(2)}不清|话说不清楚|吐字不清|(说话|讲话)${gap(2)}(说|讲)不出(来)?`,
@@ -507,6 +522,7 @@ const BASE_FEATURES = {
         '\\bslurr?(ed|ing|s)?\\b[^.?!]{0,12}\\b(words|speech|talking)\\b',
         '\\bslurring\\b',
         '\\b(speech|talking|words)\\b[^.?!]{0,12}\\b(slurred|garbled|jumbled|gibberish)\\b',
+        '\\b(speech|talking) (is|was|sounds?) (\\w+ ){0,2}(not clear|unclear|thick|weird|strange)\\b',
         '\\bcant (speak|talk|get (the |my )?words out)\\b',
         '\\bwords (come|coming) out (wrong|jumbled)\\b',
         '\\btalking funny\\b',
@@ -527,12 +543,12 @@ const BASE_FEATURES = {
         `${ZH_SUDDEN}${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
       ].join('|'),
     ),
-    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
+    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(cant|cannot|can not|couldnt|could not|unable to) (hold|grip|grab|pick up) (\w+ ){0,3}with (my|his|her) (left|right) hand\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
   ],
   sudden_vision: [
     re(`${ZH_SUDDEN}${gap(6)}(看不见|看不清|失明|视力|重影|双影)|一只眼${gap(3)}(看不见|黑了|失明)`),
     re(
-      `\\b${EN_SUDDEN}\\b[^.?!]{0,20}\\b(loss of vision|vision loss|cant see|blind|double vision|seeing double)|\\blost (the )?vision in one eye\\b|\\bblind in one eye\\b|\\bvision (suddenly )?went (double|black|dark)\\b`,
+      `\\b${EN_SUDDEN}\\b[^.?!]{0,20}\\b(loss of vision|vision loss|cant see|blind|double vision|seeing double)|\\blost (the |all )?(vision|sight) in (one|my (left|right)|his (left|right)|her (left|right)|(the )?(left|right)) eye\\b|\\blike a (curtain|shade|blind) (came|coming|come|was pulled) down\\b|\\bblind in one eye\\b|\\bvision (suddenly )?went (double|black|dark)\\b`,
     ),
   ],
   stroke_self: [
@@ -544,7 +560,7 @@ const BASE_FEATURES = {
 
   // ---- bleeding (NICE NG141 acute upper GI bleeding; NHS "blood in poo" / "black poo") ----
   vomit_blood: [
-    /吐血|呕血|吐[^，。,.不没]{0,8}咖啡色|吐[^，。,.不没]{0,4}血|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
+    /(?<!(气|累|忙|买|卖|学|做|亏|贵|赔|写|加班|忙活|折腾)(得|到)我?(都|快|要|快要)?)(吐血|吐[^，。,.不没]{0,4}血)|呕血|吐[^，。,.不没]{0,8}咖啡色|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
     /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood\b[^.?!]{0,20}\b(threw up|throw up|throwing up|vomit\w*|puk\w*)|\b(threw up|throwing up|vomit\w*|puk\w*)\b[^.?!]{0,20}\bblood\b|\bblood in (my )?vomit\b/,
   ],
   black_stool: [
@@ -616,8 +632,8 @@ const BASE_FEATURES = {
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
-    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼/,
-    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
+    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼|香蕉/,
+    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
   benign_red: [
@@ -678,7 +694,7 @@ const BASE_FEATURES = {
     re(
       `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(sangrando|sangrado) (mucho|bastante)\b|\bmucha sangre\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
   /**
@@ -712,8 +728,8 @@ const BASE_FEATURES = {
     /\b(cant|cannot|unable to|hard to|trouble|difficulty|struggling to|wont) (swallow|swallowing)\b|\bcant (get|keep) (anything|food|it|the juice|juice) down\b|\bcant get (him|her|them) to (drink|eat|swallow)\b/,
   ],
   anaphylaxis_word: [
-    /过敏性休克|严重过敏反应|肾上腺素笔/,
-    /\banaphyla|\bsevere allergic reaction\b|\bepi-?pen\b|\bgoing into (allergic )?shock\b/,
+    /过敏性休克|严重过敏反应|(用|打|扎|注射|该不该用|要不要用)[^，。,.]{0,4}肾上腺素/,
+    /\banaphyla|\bsevere allergic reaction\b|\b(use|used|using|give|gave|giving|jab\w*|stab\w*|inject\w*|need(ed|s)?)\b[^.?!]{0,15}\bepi-?pen\b|\bepi-?pen\b[^.?!]{0,10}\b(in|into) (his|her|my|the) (leg|thigh)\b|\bgoing into (allergic )?shock\b/,
   ],
   skin_allergy: [
     re(
@@ -771,7 +787,7 @@ const BASE_FEATURES = {
   ],
   k_high: [
     /血钾[^，。,.]{0,4}([6-9](\.\d)?)\b|钾[^，。,.]{0,2}(6\.\d|[7-9]\.\d)/,
-    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?\b([6-9](\.\d)?)\b(?! ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
+    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?(?<![\d.])([6-9](\.\d)?)\b(?!\.\d| ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
   ],
 
   // ---- muscle breakdown / rhabdomyolysis (statin labels §5.1; MSD Manual "Rhabdomyolysis") ----
@@ -792,7 +808,7 @@ const BASE_FEATURES = {
   suicidal: [
     re(
       [
-        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|(?<!不(喝|吃|玩|刷|买|看|睡|追|打)[^，。,.]{0,4}就)活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
         '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
@@ -983,7 +999,7 @@ const BASE_FEATURES = {
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
     /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
-    /\bseizure|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
+    /\bseizure(?!s? (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
     re(
@@ -1200,10 +1216,10 @@ const BASE_FEATURES = {
     ),
     re(
       [
-        '\\btook an overdose\\b|\\boverdos(ed|e)\\b|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|\\btoo many( \\w+)? (pills|tablets)\\b',
-        '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|\\bpoison(ed|ing)\\b',
+        '\\btook an overdose\\b|\\boverdos(ed|e)\\b|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
+        '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|(?<!\\bfood )\\bpoison(ed|ing)\\b',
         `\\b(took|taken|ate|swallowed|had|downed|popped)\\b[^.?!]{0,25}\\b${EN_LOTS}\\b[^.?!]{0,20}\\b${EN_MED}\\b`,
-        `\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
+        `(?<!\\b(taking|take|takes|on) )\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
         `\\b${EN_MED}\\b[^.?!]{0,20}\\b(like |about |maybe )?(\\d{2,}|twenty|thirty) of them\\b`,
       ].join('|'),
     ),
@@ -1255,9 +1271,9 @@ const BASE_FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
     ),
-    /\bpregnan|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+    /\bpregnan|\bembarazada\b|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
   /**
    * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
@@ -1265,7 +1281,7 @@ const BASE_FEATURES = {
    */
   postpartum: [
     re(`产后|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
-    /\bgave birth\b|\bpostpartum\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
+    /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
@@ -1305,6 +1321,22 @@ const BASE_FEATURES = {
     ),
     /\b(gas|kerosene|propane|paraffin|oil) (heater|fire|stove)\b|\bspace heater\b|\bgenerator\b[^.?!]{0,20}\b(inside|indoors|garage|basement|running)\b|\bcharcoal\b[^.?!]{0,20}\b(inside|indoors|tent|room|heat)\b|\bcar running in (the|a) garage\b|\bcarbon monoxide\b|\bco (alarm|detector)\b/,
   ],
+  /** Digoxin taken (Lanoxin PI 2019 §5.3: toxicity gives nausea, vomiting, visual changes, arrhythmias). */
+  ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
+  /** Yellow or green vision, halos: the visual sign of digoxin toxicity (Lanoxin PI 2019 §5.3). */
+  vision_colour: [
+    re(
+      `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕)`,
+    ),
+    /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b/,
+  ],
+  /**
+   * Profile-only contexts (never in a message's words: `profileFeatures` sets them): an eating-disorder
+   * screen that is positive or purging said (NICE NG69 2017; MEED 2022), and a potassium below 3.0 mmol/L
+   * in the plan's labs (NICE CKS Hypokalaemia 2023).
+   */
+  ctx_purging: [/(?!)/, /(?!)/],
+  ctx_low_potassium: [/(?!)/, /(?!)/],
   /** The right lower quarter after pain that began around the navel: appendicitis (NICE CKS 2020). */
   rlq_migrating: [
     re(`(肚脐|脐周|脐)${gap(10)}(转移|移到|跑到|到了|转到)${gap(3)}右下`),
@@ -1379,7 +1411,10 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
     `\\bacting (drunk|strange|weird|funny)\\b|\\blike (hes|shes|he is|she is) drunk\\b|\\btalking nonsense\\b`,
   ],
   sweat: [`(成身|浑身|全身)${gap(2)}(湿|汗)`, null],
-  palpitations: [null, `\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b`],
+  palpitations: [
+    null,
+    `\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b|\\bheart (keeps|has been|had been|been|was|started|starts) (racing|pounding|fluttering|skipping|flip-?flopping)\\b`,
+  ],
   weakness: [null, `\\bcan (barely|hardly) (walk|stand|move)\\b`],
   dark_urine: [
     `(尿|小便)${gap(6)}(啡色|咖啡色)`,
@@ -1436,6 +1471,9 @@ export const CONTEXT_FEATURES = [
   'ctx_diabetes',
   'ctx_serotonergic',
   'ctx_estrogen',
+  'ctx_digoxin',
+  'ctx_purging',
+  'ctx_low_potassium',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -1845,9 +1883,19 @@ export const RED_FLAG_RULES = {
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
   },
   eating_disorder: {
-    rules: [{ all: ['purging'] }],
+    rules: [
+      { all: ['purging'] },
+      // A positive screen or purging known from the plan or earlier turns, now with palpitations or
+      // dizziness/fainting: low potassium and an arrhythmia until a blood test and an ECG say otherwise.
+      { all: ['ctx_purging'], any: ['palpitations', 'dizzy', 'faint'] },
+    ],
     source:
-      'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists): physical risk in purging and starvation',
+      'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists, Medical emergencies in eating disorders): physical risk in purging and starvation — electrolytes and an ECG the same day with palpitations, syncope or postural dizziness',
+  },
+  hypokalaemia: {
+    rules: [{ all: ['ctx_low_potassium'], any: ['palpitations', 'dizzy', 'faint', 'weakness'] }],
+    source:
+      'NICE CKS Hypokalaemia (2023): potassium below 3.0 mmol/L with symptoms (palpitations, weakness) needs same-day assessment with an ECG; UK Kidney Association hypokalaemia guideline (2020)',
   },
   ectopic_pregnancy: {
     rules: [],
@@ -1874,13 +1922,23 @@ export const RED_FLAG_RULES = {
     source:
       'Lithium carbonate prescribing information, boxed warning and §5.1 (toxicity closely related to serum level; dehydration, sodium depletion, diuretics, NSAIDs raise it); NICE CG185 Bipolar disorder (2014, updated 2023)',
   },
+  digoxin_toxicity: {
+    rules: [
+      { all: ['ctx_digoxin', 'vision_colour'] },
+      { all: ['ctx_digoxin', 'vision'], any: ['nausea', 'vomit', 'palpitations', 'confused'] },
+      { all: ['ctx_digoxin', 'palpitations'], any: ['nausea', 'vomit', 'confused', 'dizzy', 'faint'] },
+      { all: ['ctx_digoxin', 'confused'], any: ['nausea', 'vomit'] },
+    ],
+    source:
+      'Lanoxin (digoxin) US prescribing information (2019) §5.3 Digoxin toxicity: nausea, vomiting, visual changes (yellow-green vision) and arrhythmias, usually with serum levels above 2 ng/mL; hypokalaemia, hypomagnesaemia and amiodarone (§7) make it more likely',
+  },
   disulfiram_reaction: {
     rules: [],
     source:
       'Flagyl (metronidazole) label 2021 §5 and §7 (alcohol during and for 3 days after); cefoperazone label (disulfiram-like reaction); 国家药品监督管理局 头孢类药品说明书 饮酒警示',
   },
   hyperglycaemic_crisis: {
-    rules: [],
+    rules: [{ all: ['ctx_diabetes', 'ketone_breath'] }, { all: ['ketone_breath', 'vomit'] }],
     source:
       'ADA/EASD/JBDS/AACE/DTS consensus report: Hyperglycemic crises in adults with diabetes (Diabetes Care 2024;47:1257–1275)',
   },

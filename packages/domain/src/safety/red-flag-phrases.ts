@@ -27,6 +27,11 @@ const INSULIN: RedFlagProfile = { medicines: ['insulin-aspart'] };
 const STATIN: RedFlagProfile = { medicines: ['atorvastatin'], conditions: ['diabetes'] };
 const SSRI: RedFlagProfile = { medicines: ['sertraline'] };
 const PILL: RedFlagProfile = { medicines: ['drospirenone-ethinylestradiol'] };
+/** A positive eating-disorder screen in the plan (clinician review 2026-11-25, E4). */
+const SCOFF_POS: RedFlagProfile = { purging: true };
+/** The plan's potassium below 3.0 mmol/L. */
+const LOW_K: RedFlagProfile = { lowPotassium: true };
+const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -154,6 +159,15 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('broke out in hives and my chest is tight and short of breath', 'anaphylaxis'),
   e('new supplement and now my tongue is swollen', 'anaphylaxis'),
   // ---- severe hypoglycaemia ----
+  // Ketosis a bystander notices (ADA hyperglycaemic crises consensus 2024): acetone breath, deep breathing.
+  z('一型糖尿病 一直吐 嘴里有股烂苹果味', 'hyperglycaemic_crisis'),
+  z('打胰岛素的 今天吐了好几次 呼吸又深又快', 'hyperglycaemic_crisis'),
+  z('孩子一型 尿酮三个加 一直说肚子疼', 'hyperglycaemic_crisis'),
+  e('type 1, throwing up all day and my breath smells like nail polish', 'hyperglycaemic_crisis'),
+  e('my son is on insulin, vomiting since morning, ketones are large on the strip', 'hyperglycaemic_crisis'),
+  e('she is diabetic and breathing really deep and fast, fruity breath', 'hyperglycaemic_crisis'),
+  z('刚吃了水果 嘴里有股水果的味道 正常吗', null),
+  e('is it normal that my breath smells fruity after eating pineapple', null),
   z('打完胰岛素手抖出冷汗，人有点糊涂', 'severe_hypoglycaemia'),
   z('低血糖，浑身发抖出汗', 'severe_hypoglycaemia'),
   z('我爸糖尿病，现在叫不醒', 'severe_hypoglycaemia'),
@@ -2141,6 +2155,35 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('上周食物中毒，现在已经好了，吃什么养胃', null),
   e('watched a documentary about a man who overdosed, so sad. what foods help sleep?', null),
   z('孩子作业气得我快中风了，喝什么茶降火', null),
+  // Clinician review 2026-11-25: palpitations or dizziness on standing after a positive eating-disorder
+  // screen or with a potassium below 3.0 (the reviewer's words first, then others); a digoxin level or
+  // digoxin's signs. Palpitations without that context stay quiet.
+  e('My heart has been fluttering and I feel dizzy when I stand up.', 'eating_disorder', SCOFF_POS),
+  e(
+    'heart keeps skipping beats today and i nearly blacked out getting off the couch',
+    'eating_disorder',
+    SCOFF_POS,
+  ),
+  z('最近心跳好乱，一站起来就头晕', 'eating_disorder', SCOFF_POS),
+  z('这几天老是心慌，早上起床差点晕倒', 'eating_disorder', SCOFF_POS),
+  e('My heart has been fluttering and I feel dizzy when I stand up.', 'hypokalaemia', LOW_K),
+  z('心慌，腿没力气', 'hypokalaemia', LOW_K),
+  e('My heart has been fluttering since my coffee this morning', null),
+  e('my heart races when i run up the stairs, is that normal?', null),
+  z('喝了浓茶有点心慌，正常吗', null),
+  e('what are the signs of low potassium?', null, SCOFF_POS),
+  z('低钾有什么症状', null, SCOFF_POS),
+  e('My digoxin level came back 2.4. Is that OK?', 'digoxin_toxicity'),
+  e('digoxin level 3.2 nmol/L on my report, what should I eat', 'digoxin_toxicity'),
+  e('I feel sick and everything looks yellow', 'digoxin_toxicity', DIGOXIN),
+  e('on digoxin, throwing up since last night and my heart keeps skipping', 'digoxin_toxicity'),
+  z('地高辛浓度2.4', 'digoxin_toxicity'),
+  z('地高辛血药浓度2.6 ng/ml，要紧吗', 'digoxin_toxicity'),
+  z('吃地高辛，这两天恶心，看东西发黄', 'digoxin_toxicity'),
+  e('my digoxin level was 0.8, is that fine?', null),
+  z('地高辛浓度1.1正常吗', null),
+  z('我每天吃地高辛0.125mg，能喝绿茶吗', null),
+  e('I take digoxin 125 mcg, can I eat bananas?', null),
   // A prescribed weekly dose named with its unit is not a pile of pills (a count).
   z('医生开的维生素D每周吃一次50000国际单位，是不是太多了', null),
   e('my doctor prescribed 50000 IU of vitamin D weekly, ok?', null),

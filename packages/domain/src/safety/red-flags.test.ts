@@ -122,6 +122,90 @@ describe('past, hypothetical and informational wording', () => {
     expect(redFlagsFor('if I get chest pain should I stop fish oil')).toEqual([]);
     expect(redFlagsFor('万一胸痛怎么办')).toEqual([]);
   });
+
+  it('asking how much would be an overdose is quiet; a dose already swallowed is not', () => {
+    expect(redFlagsFor('is 5000 IU of vitamin D daily an overdose? my friend takes it')).toEqual([]);
+    expect(redFlagsFor('how much caffeine would actually be an overdose? I drink 2 monsters a day')).toEqual(
+      [],
+    );
+    expect(redFlagsFor('Is it possible to overdose on vitamin C?')).toEqual([]);
+    expect(redFlagsFor('维生素C一天吃多少算过量')).toEqual([]);
+    expect(kindsOf('I took 30 of my mums sleeping pills, is that an overdose?')).not.toEqual([]);
+    expect(kindsOf('i took a whole bottle of tylenol, how much would be an overdose')).not.toEqual([]);
+    expect(kindsOf('my son swallowed 10 of my iron tablets would that be an overdose')).not.toEqual([]);
+    expect(kindsOf('孩子吃了半瓶钙片 算不算过量')).not.toEqual([]);
+  });
+
+  it('figures and look-alike words of the development rounds are quiet; the events they resemble are not', () => {
+    const quiet = [
+      'I carry an epipen for peanuts. Which protein bars are made in nut free facilities?',
+      '我儿子对坚果过敏 医生开了肾上腺素笔 一直随身带着 学校能带吗',
+      'What vitamins are worth taking after 60? I am 64 and feel like I am taking too many pills already',
+      'Is it dangerous to reheat rice? I heard something about food poisoning from leftover rice',
+      '吃了二十年降压药氨氯地平 医生说脚踝有点肿是副作用 饮食上能帮上忙吗',
+      'potassium came back 3.6, bottom end of normal. should I eat more bananas?',
+      'does alcohol lower the seizure threshold? I am on lamotrigine, how many drinks is reasonable',
+      'can I take vitamin D with my seizure meds',
+      '这个月在你们店买保健品买到吐血 会员积分能抵钱吗',
+      '被老板气到吐血 压力一大就想吃甜的',
+      'I fainted once in college when I gave blood. Will intermittent fasting make that happen again?',
+      'my son had a febrile seizure at 18 months, he is 4 now and healthy. anything in his diet that helps?',
+    ];
+    for (const t of quiet) expect(redFlagsFor(t), t).toEqual([]);
+    const urgent = [
+      'my lips are swelling after shrimp, should I use my epipen?',
+      '吃了虾嘴唇肿了 要不要用肾上腺素笔',
+      'I took too many pills on purpose an hour ago',
+      'my dad drank weed killer, is this poisoning',
+      '吃了二十片安眠药',
+      'potassium came back 6.8 and my hands are tingling',
+      'my son is having a seizure right now, its been 3 minutes',
+      '刚才吐血了 一大口',
+    ];
+    for (const t of urgent) expect(kindsOf(t), t).not.toEqual([]);
+  });
+
+  it('blind round 7 (now development data): crisis places, a negated pain beside a crisis, pregnancy weeks, ketosis, stroke signs', () => {
+    const urgent: string[] = [
+      '现在站在楼顶天台上打的字 风好大 就想问问还有没有人愿意听我说几句话',
+      '失业三个月房贷还不上 今天在车里坐了一下午 一直想着开到江边冲下去就不回来了',
+      'Please I am tired of this life. I bought rat poison today and it is here beside me. Maybe just tell me it will not hurt',
+      'whats the most tylenol a person can take at once. not gonna explain why, i just want tonight to be the last one',
+      '孕二十周 刚在厨房做饭突然感觉一股热流 低头一看全是血 小腹一抽一抽地疼',
+      'Week 35. Home BP 158/104 twice in a row, bad headache, and there is a blurry patch in my vision',
+      '2 semanas postparto, sudden swelling in my manos y cara and a headache que no se quita, plus im seeing little spots',
+      '大学生 一型 最近考试压力大 偶尔漏打胰岛素 今天一直吐 肚子疼 室友说我呼吸声很大 嘴里有股指甲油的味道',
+      '细路仔食咗成樽小熊维他命软糖 大约三十粒 而家好精神',
+      'lost the vision in my right eye all at once, like a curtain came down, about 10 min ago',
+      'Lola is acting strange, she cannot hold her cup with her right hand and her speech is slow and not clear',
+      'estoy sangrando mucho, 20 weeks pregnant, cramps really strong',
+      "I'm on spiro for acne, suddenly my arms feel weak and I'm having palpitations",
+      "I've been living on 300 calories a day for weeks, I'm so cold and my heart feels slow and weird",
+    ];
+    for (const t of urgent) expect(redFlagsFor(t), t).not.toEqual([]);
+    const quiet = [
+      'What happens if you overdose on vitamin A? I want to know the safe daily upper limit',
+      '奶茶续命 一天不喝就活不下去 怎么戒啊',
+      '一看体重秤我直接晕倒 过个年又胖了三斤',
+      '孩子昨天吃了两根香蕉 今天便便里有黑色细丝 是香蕉的吧',
+      'Yaar my mother had a fainting episode at a wedding last Diwali, doctor checked her fully. What should she eat when fasting?',
+      'i dont have thoughts of killing myself, just asking about vitamin d for mood',
+      '下周公司急救培训 过敏性休克要怎么处理',
+    ];
+    for (const t of quiet) expect(redFlagsFor(t), t).toEqual([]);
+  });
+
+  it('a recent illness everyone has recovered from is quiet; a recent chest pain that passed is not', () => {
+    expect(
+      redFlagsFor(
+        'we all got food poisoning from the potluck 2 days ago, everyones recovered. what do we eat now?',
+      ),
+    ).toEqual([]);
+    expect(redFlagsFor('had food poisoning last week, fully better now. how do i rebuild my gut?')).toEqual(
+      [],
+    );
+    expect(kindsOf('had chest pain an hour ago, im fine now')).toEqual(['chest_pain']);
+  });
 });
 
 describe('the profile', () => {

@@ -115,8 +115,8 @@ export const RED_FLAG_TEXT = {
     en: 'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more; a fever with a stiff neck, dislike of bright light, a bad headache or drowsiness, or a purple rash that does not fade when you press a glass on it (possible meningitis or sepsis); a belly that is hard as a board and hurts to move, or pain low on the right with fever and vomiting: go to the emergency department or call 911 now. A high fever that does not come down needs a doctor today.',
   },
   eating_disorder: {
-    zh: '连续不吃饭、催吐、用泻药或减肥药来控制体重，会伤害心脏和身体，可能是进食障碍的表现，这不是你的错，是可以治疗的。今天请告诉身边信任的人（未成年人请告诉父母或校医），并去看医生；如果出现晕倒、心慌、胸痛或站不稳，请立即就医。这里不会给出减重建议。',
-    en: 'Going without food for days, making yourself sick, or using laxatives or diet pills to control weight can harm your heart and body and may be an eating disorder. It is not your fault, and it can be treated. Today, please tell someone you trust (if you are under 18, a parent or your school nurse or doctor) and see a doctor; if you faint, feel your heart racing, have chest pain or cannot stand steadily, get care now. I will not give weight-loss advice here.',
+    zh: '连续不吃饭、催吐、用泻药或减肥药来控制体重，会伤害心脏和身体，可能是进食障碍的表现，这不是你的错，是可以治疗的。今天请告诉身边信任的人（未成年人请告诉父母或校医），并去看医生；呕吐和泻药会让血钾变低，心慌、站起来头晕时需要当天抽血查电解质（血钾）并做心电图。如果出现晕倒、胸痛或站不稳，请立即就医。这里不会给出减重建议。',
+    en: 'Going without food for days, making yourself sick, or using laxatives or diet pills to control weight can harm your heart and body and may be an eating disorder. It is not your fault, and it can be treated. Today, please tell someone you trust (if you are under 18, a parent or your school nurse or doctor) and see a doctor; vomiting and laxatives lower potassium, so a fluttering heart or dizziness on standing needs a blood test for your electrolytes (potassium) and an ECG the same day. If you faint, have chest pain or cannot stand steadily, get care now. I will not give weight-loss advice here.',
   },
   ectopic_pregnancy: {
     zh: '怀孕早期（或月经推迟、验孕阳性）出现一侧下腹剧痛、肩膀尖疼痛、头晕或晕倒，可能是宫外孕破裂，会大量内出血，需要立即拨打120或去急诊，不要等待，也不要自己开车。',
@@ -149,6 +149,14 @@ export const RED_FLAG_TEXT = {
   missed_dialysis: {
     zh: '错过一次或多次透析后，血钾和体内水分会升高，可能引起心律失常和肺水肿。请今天就联系透析中心补做透析；如果出现气短、不能平躺、心慌、肌肉无力或胸痛，请立即拨打120。在透析前请严格限制水分和高钾食物（香蕉、橙子、土豆等）。',
     en: 'After missing one or more dialysis sessions, potassium and fluid build up and can cause a dangerous heart rhythm or fluid on the lungs. Contact your dialysis unit today for a session; if you are short of breath, cannot lie flat, have palpitations, muscle weakness or chest pain, call 911 now. Until then keep strictly to your fluid limit and avoid high-potassium foods (bananas, oranges, potatoes).',
+  },
+  digoxin_toxicity: {
+    zh: '这可能是地高辛中毒：地高辛浓度高于 2.0 ng/mL（2.6 nmol/L），或服用地高辛时出现恶心、呕吐、看东西发黄发绿、心慌或心跳很慢、意识混乱。请今天就联系开地高辛的医生，在医生答复前不要再加服；如果已经出现这些症状，请立即去急诊或拨打120。血钾、血镁低或同时服用胺碘酮时更容易中毒。',
+    en: 'This may be digoxin toxicity: a digoxin level above 2.0 ng/mL (2.6 nmol/L), or nausea, vomiting, yellow-green vision, palpitations or a very slow pulse, or confusion while taking digoxin. Contact the doctor who prescribes your digoxin today and take no extra dose until they answer; if you have these symptoms now, go to the emergency department or call 911. Low potassium or magnesium, and amiodarone, make toxicity more likely.',
+  },
+  hypokalaemia: {
+    zh: '你的化验血钾低于 3.0 mmol/L，现在又有心慌、头晕或无力：低钾会引起危险的心律失常，请今天就医，抽血复查血钾、血镁并做心电图；补钾由医生决定，不要只靠吃水果，也不要自己买钾补充剂。如果晕倒或胸痛，请立即拨打120。',
+    en: 'Your potassium was below 3.0 mmol/L and you now have palpitations, dizziness or weakness: low potassium can cause a dangerous heart rhythm. See a doctor today for a repeat potassium and magnesium test and an ECG; the doctor decides how to replace potassium — fruit alone is not enough, and do not buy potassium supplements yourself. If you faint or have chest pain, call 911 now.',
   },
   critical_lab: {
     zh: '你提到的化验值已经达到需要当天处理的危急范围。请先核对报告上的数字和单位；如果确实如此，请今天就联系开单医生或去急诊，不要等到下次复诊。',

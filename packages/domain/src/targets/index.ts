@@ -19,7 +19,7 @@ import {
   type DIET_PATTERNS,
   type GOALS,
 } from '../contracts/questionnaire';
-import { BARIATRIC, CONDITION_SOURCES } from '../knowledge/conditions';
+import { BARIATRIC, CONDITION_SOURCES, IBD, KDOQI_PROTEIN } from '../knowledge/conditions';
 import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledge/dri-cn';
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
@@ -51,6 +51,11 @@ export interface TargetPerson {
    * is raised like osteoporosis from 65 (ESPEN 2019 geriatrics: at least 1.0 g/kg a day).
    */
   olderLowBmi?: boolean | undefined;
+  /**
+   * Inflammatory bowel disease with a raised CRP (active inflammation): protein 1.2–1.5 g/kg a day
+   * (ESPEN 2023 IBD guideline), never with kidney disease.
+   */
+  ibdActive?: boolean | undefined;
 }
 
 /** A rule that moved a target away from the DRI table's figure, with its source. */
@@ -65,7 +70,9 @@ export interface TargetAdjustment {
     | 'bariatric_calcium'
     | 'bariatric_thiamin'
     | 'bariatric_b12'
-    | 'bariatric_iron';
+    | 'bariatric_iron'
+    | 'dialysis_protein'
+    | 'ibd_active_protein';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -536,6 +543,57 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
           },
         ],
       };
+  }
+  // IBD with active inflammation (a raised CRP): protein 1.2–1.5 g/kg a day (ESPEN 2023), when it
+  // raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
+  if (person.ibdActive === true && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
+    const t = out.protein;
+    const { min: perMin, max: perMax } = IBD.activeProteinGPerKg;
+    const min = Math.round(perMin * weight);
+    const max = Math.round(perMax * weight);
+    if (max > t.target)
+      out.protein = {
+        ...t,
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
+        adjustments: [
+          ...(t.adjustments ?? []),
+          {
+            id: 'ibd_active_protein',
+            from: t.target,
+            text: {
+              zh: `炎症性肠病、C反应蛋白升高（炎症活动）：蛋白质每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（ESPEN 2023）`,
+              en: `Inflammatory bowel disease with a raised CRP (active inflammation): protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ESPEN 2023)`,
+            },
+            source: CONDITION_SOURCES.espenIbd,
+          },
+        ],
+      };
+  }
+  // On maintenance dialysis protein is 1.0–1.2 g/kg a day (KDOQI 2020 statements 3.0.2–3.0.3),
+  // last so that no other rule (bariatric, sports, older adults) moves it; never a low-protein target.
+  if (conditions.includes('dialysis') && Number.isFinite(weight) && weight > 0) {
+    const t = out.protein;
+    const { min: perMin, max: perMax } = KDOQI_PROTEIN.dialysis;
+    const min = Math.round(perMin * weight);
+    const max = Math.round(perMax * weight);
+    out.protein = {
+      ...t,
+      target: min,
+      range: { min, max },
+      adjustments: [
+        ...(t.adjustments ?? []),
+        {
+          id: 'dialysis_protein',
+          from: t.target,
+          text: {
+            zh: `维持性透析：蛋白质每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（KDOQI 2020）`,
+            en: `On maintenance dialysis: protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (KDOQI 2020)`,
+          },
+          source: CONDITION_SOURCES.kdoqiDialysisProtein,
+        },
+      ],
+    };
   }
   return out;
 }

@@ -179,6 +179,49 @@ describe('conditions and supervised treatment through the plans API', () => {
     },
   );
 
+  it.each(LOCALES)(
+    '%s: on haemodialysis with sevelamer and calcitriol (clinician review 2026-11-25, Z5): KDOQI dialysis protein, no calcium or vitamin D',
+    async (locale) => {
+      const d = await planVia(
+        {
+          ...person('male', 62, 170, 62, 'light'),
+          conditions: ['dialysis', 'hypertension', 'diabetes'],
+          medicines: ['metformin', 'amlodipine', 'sevelamer', 'calcitriol'],
+          supplements: [{ name: locale === 'zh-CN' ? '维生素C' : 'vitamin C', dose: 1000, unit: 'mg' }],
+          labs: [{ marker: 'eGFR', value: 6, unit: 'mL/min/1.73m2' }],
+        },
+        locale,
+      );
+      expect(d.profile.medicines).toEqual(['metformin', 'amlodipine', 'sevelamer', 'calcitriol']);
+      expect(d.nutrients.find((n) => n.key === 'protein')?.target).toBe(62);
+      expect(finding(d, 'kidney')?.text).toContain(locale === 'zh-CN' ? '62–74 克' : '62–74 g');
+      expect(finding(d, 'dialysis')).toBeDefined();
+      expect(rec(d, 'calcium')).toBeUndefined();
+      expect(rec(d, 'vitaminD')).toBeUndefined();
+      expect(d.productReviews.find((r) => r.amounts?.some((a) => a.nutrient === 'vitaminC'))?.verdict).toBe(
+        'reduce',
+      );
+    },
+  );
+
+  it('the dialysis medicines are accepted by name, and an unknown one beside them is a 400 naming it', async () => {
+    const planId = await createPlan(t, user.token, 'deep_questionnaire', 'zh-CN');
+    const ok = await putAnswers(t, user.token, planId, {
+      ...person('male', 62, 170, 62, 'light'),
+      conditions: ['dialysis'],
+      medicines: ['碳酸司维拉姆', '骨化三醇', '碳酸镧', '醋酸钙', '促红素', '蔗糖铁', '西那卡塞'],
+    });
+    expect(ok.statusCode).toBe(200);
+    const bad = await putAnswers(t, user.token, planId, {
+      ...person('male', 62, 170, 62, 'light'),
+      conditions: ['dialysis'],
+      medicines: ['碳酸司维拉姆', '碳酸钙镧片'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('碳酸钙镧片');
+    expect(JSON.stringify(bad.json())).not.toContain('碳酸锂');
+  });
+
   it('a pre-pregnancy weight out of range is a 400 naming the field', async () => {
     const planId = await createPlan(t, user.token, 'deep_questionnaire', 'en-US');
     const res = await putAnswers(t, user.token, planId, { prePregnancyWeightKg: 5 }, { complete: false });

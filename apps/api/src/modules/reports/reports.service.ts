@@ -29,7 +29,7 @@ import {
   retestDueOf,
   type LabSex,
 } from '@nutri/domain/labs';
-import { checkLimitsIn, checkValue } from '@nutri/domain/labs/check';
+import { checkLimitsIn, checkValue, likelyValue } from '@nutri/domain/labs/check';
 import { roundTo } from '@nutri/domain/units';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
@@ -141,6 +141,7 @@ const storedMarkerSchema = reviewMarkerSchema
     marker: true,
     value: true,
     unit: true,
+    unitRead: true,
     labRefLow: true,
     labRefHigh: true,
     fileId: true,
@@ -255,12 +256,16 @@ function addableMarkers(locale: Locale): NonNullable<HealthReport['addable']> {
 function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMarker {
   const marker = markerByKey(m.marker);
   const units = unitChoices(m.marker, m.unit);
+  // A lost decimal point (issue 33): offered beside the value as read, until the person checks it.
+  const likely = m.dropped || m.checked ? null : likelyValue(m.marker, m.value, m.unit);
   return {
     id: m.id,
     marker: m.marker,
     name: marker ? pick(marker, locale) : m.marker,
     value: m.value,
     unit: m.unit,
+    ...(m.unitRead !== undefined ? { unitRead: m.unitRead } : {}),
+    ...(likely !== null ? { likelyValue: likely } : {}),
     units,
     limits: limitsByUnit(m.marker, units),
     ...(m.checked ? { checked: true } : {}),
@@ -397,6 +402,7 @@ export async function analyseReport(
         marker: m.marker,
         value: m.value,
         unit: m.unit,
+        ...(m.unitRead !== undefined ? { unitRead: m.unitRead.slice(0, 40) } : {}),
         labRefLow: m.labRefLow ?? null,
         labRefHigh: m.labRefHigh ?? null,
         fileId,

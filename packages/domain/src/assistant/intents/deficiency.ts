@@ -5,6 +5,7 @@
 import { pick } from '../../contracts/common';
 import { fmt, L, nutrientName } from '../format';
 import { DEFICIENCY_SIGNS } from '../knowledge';
+import { supervisedLine } from './dose';
 import { askWhich, LEVEL_LABEL, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export function deficiency(ctx: Ctx): Draft {
@@ -38,13 +39,18 @@ export function deficiency(ctx: Ctx): Draft {
       ),
     );
   }
-  lines.push(
-    L(
-      l,
-      '这些表现也可能由其他原因引起。如果有这些症状，请就医并做血液检查，不要只靠补充剂。',
-      'These signs have other causes too. If you have them, see a doctor for a blood test rather than relying on supplements.',
-    ),
-  );
+  // A lab-proven deficiency already has its supervised treatment in the plan: that one dose, with who
+  // to see and when to re-test (clinician review 2026-11-25, E5), not "get a blood test".
+  const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
+  if (supervised) lines.push(supervisedLine(n, supervised, v.ul, l));
+  else
+    lines.push(
+      L(
+        l,
+        '这些表现也可能由其他原因引起。如果有这些症状，请就医并做血液检查，不要只靠补充剂。',
+        'These signs have other causes too. If you have them, see a doctor for a blood test rather than relying on supplements.',
+      ),
+    );
   return {
     text: lines.join('\n\n') + sourceLine(d.source.ref, l),
     cards: [

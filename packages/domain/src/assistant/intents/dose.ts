@@ -10,7 +10,8 @@ import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { BARIATRIC } from '../../knowledge/conditions';
-import { CONDITION_SOURCES } from '../../conditions';
+import { CONDITION_SOURCES, onDialysis } from '../../conditions';
+import { dialysisContext, kidneyProteinLine } from './kidney-plan';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -36,7 +37,14 @@ export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): str
 }
 
 export interface ConditionDoseRule {
-  id: 'ckd-potassium' | 'ckd-magnesium' | 'ckd-protein' | 'pregnancy-retinol' | 'thyroid-iodine';
+  id:
+    | 'ckd-potassium'
+    | 'ckd-magnesium'
+    | 'ckd-protein'
+    | 'dialysis-protein'
+    | 'dialysis-calcium-vitamin-d'
+    | 'pregnancy-retinol'
+    | 'thyroid-iodine';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -80,10 +88,35 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     },
   },
   {
+    // On dialysis protein is not cut (KDOQI 2020 3.0.2–3.0.3: 1.0–1.2 g/kg); supplements with the renal dietitian.
+    id: 'dialysis-protein',
+    nutrients: ['protein'],
+    applies: (p) => onDialysis(p.profile.conditions),
+    effect: 'no_self_dose',
+    text: {
+      zh: '你在透析：蛋白质不要少吃，也不要按透析前肾病的低蛋白饮食来吃；蛋白粉、口服营养补充剂请在肾病营养师指导下使用。',
+      en: 'You are on dialysis: do not eat less protein, and do not follow the low-protein diet for kidney disease before dialysis; take protein powders or oral nutritional supplements only with your renal dietitian.',
+    },
+    source: CONDITION_SOURCES.kdoqiDialysisProtein,
+  },
+  {
+    // On dialysis calcium and vitamin D (and analogues) are prescribed (KDIGO 2017 CKD-MBD 4.1.5–4.1.6).
+    id: 'dialysis-calcium-vitamin-d',
+    nutrients: ['calcium', 'vitaminD'],
+    applies: (p) => onDialysis(p.profile.conditions),
+    effect: 'no_self_dose',
+    text: {
+      zh: '你在透析：钙片和维生素D（包括骨化三醇等活性维生素D）只按肾内科医生的处方吃，不要自己加；钙的总量要和含钙的磷结合剂一起算，医生会按血钙、血磷和甲状旁腺激素调整。',
+      en: 'You are on dialysis: take calcium and vitamin D (including active vitamin D such as calcitriol) only as your nephrologist prescribes, nothing extra on your own; calcium-based phosphate binders count towards the calcium, and the doctor adjusts them to your calcium, phosphate and parathyroid hormone.',
+    },
+    source: CONDITION_SOURCES.dialysisCare,
+  },
+  {
     id: 'ckd-protein',
     nutrients: ['protein'],
     applies: (p) =>
-      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+      !onDialysis(p.profile.conditions) &&
+      ((p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined),
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',
@@ -131,7 +164,7 @@ export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): Co
   return CONDITION_DOSE_RULES.filter((r) => r.nutrients.includes(n) && r.applies(plan));
 }
 
-function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
+export function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
   const above = ul !== null && r.dose > ul;
   const weeks = r.retestWeeks ? `${fmt(r.retestWeeks.min)}–${fmt(r.retestWeeks.max)}` : '';
   return L(
@@ -273,8 +306,14 @@ export function howMuch(ctx: Ctx): Draft {
     };
   }
   const v = ctx.views.get(n)!;
+  if (n === 'protein' && dialysisContext(ctx)) return dialysisProtein(ctx);
   const warnings: Warning[] = [];
-  const rules = conditionRulesFor(ctx.plan, n);
+  // Dialysis said in the chat when the plan does not know it: its rules too (calcium, vitamin D).
+  const said =
+    ctx.saysDialysis === true && !onDialysis(ctx.plan?.profile.conditions)
+      ? CONDITION_DOSE_RULES.filter((r) => r.id.startsWith('dialysis-') && r.nutrients.includes(n))
+      : [];
+  const rules = [...conditionRulesFor(ctx.plan, n), ...said];
   const blocked = rules.some((r) => r.effect === 'no_self_dose');
   const lines: string[] = [];
   for (const r of rules) lines.push(`**${pick(r.text, l)}**`);
@@ -302,17 +341,29 @@ export function howMuch(ctx: Ctx): Draft {
     if (stated.above) warnings.push({ kind: 'reduce_dose', substance: n });
     warnings.push(...stated.warnings);
   }
-  lines.push(
-    // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
-    // population target (targetLine knows `managedBy`).
-    blocked && !v.managedBy
-      ? L(
-          l,
-          `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
-          `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
-        )
-      : targetLine(v, ctx),
-  );
+  // A supervised treatment dose is the one figure: the UL beside it reads as a ceiling, and the
+  // everyday need as a second dose, unless said for what it is (clinician review 2026-11-25, E5:
+  // "60 mg" next to "27 mg … the UL is 45 mg").
+  if (rec?.supervised && !blocked)
+    lines.push(
+      L(
+        l,
+        `日常需要量是每天${nutrientName(n, l)} ${amount(v.target, v.unit)}；上面的治疗剂量是针对你的化验结果另定的，按医生的安排吃，不按日常补充的上限来减。`,
+        `The everyday need is ${amount(v.target, v.unit)} of ${nutrientName(n, l)} a day; the treatment dose above is set for your lab result — take it as your doctor arranges, not cut to the everyday upper limit.`,
+      ),
+    );
+  if (!rec?.supervised || blocked)
+    lines.push(
+      // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
+      // population target (targetLine knows `managedBy`).
+      blocked && !v.managedBy
+        ? L(
+            l,
+            `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
+            `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
+          )
+        : targetLine(v, ctx),
+    );
   if (ctx.plan && !blocked && v.fromFood !== null && v.fromSupplements !== null) {
     lines.push(
       L(
@@ -343,5 +394,23 @@ export function howMuch(ctx: Ctx): Draft {
     suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
     warnings,
     notes: [...rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })), ...(stated?.notes ?? [])],
+  };
+}
+
+/** The dialysis rule for protein (plan or said in the chat): the KDOQI 2020 dialysis range, never "less". */
+const DIALYSIS_PROTEIN_RULE = CONDITION_DOSE_RULES.find((r) => r.id === 'dialysis-protein')!;
+
+/**
+ * Protein on dialysis (KDOQI 2020 3.0.2–3.0.3): 1.0–1.2 g/kg a day, for the plan's weight when there
+ * is a plan; no "eat less", no protein supplement without the renal dietitian.
+ */
+function dialysisProtein(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const lines = [kidneyProteinLine(ctx.plan, l, true), ...(ctx.plan ? [] : [startHint(l)])];
+  return {
+    text: lines.join('\n\n') + sourceLine(DIALYSIS_PROTEIN_RULE.source.ref, l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'avoid_supplement', substance: 'protein' }, { kind: 'see_doctor' }],
+    notes: [{ id: DIALYSIS_PROTEIN_RULE.id, text: `**${pick(DIALYSIS_PROTEIN_RULE.text, l)}**` }],
   };
 }

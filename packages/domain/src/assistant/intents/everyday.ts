@@ -16,9 +16,15 @@ import { findDrugs, findNutrients } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
-import { kidneyContext } from './kidney-plan';
-import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT } from '../../conditions';
+import { dialysisContext, kidneyContext } from './kidney-plan';
+import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT, DIALYSIS_TEXT } from '../../conditions';
 import { isPairingQuestion } from './pairing';
+import {
+  CONDITION_TOPIC_RULES,
+  conditionTopicOf,
+  conditionTopicRule,
+  type ConditionTopic,
+} from './condition-topics';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 interface Rule {
@@ -161,6 +167,16 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1161/CIR.0000000000001063',
     },
   },
+  'water-dialysis': {
+    text: {
+      zh: '**你在透析：喝水和其他液体按透析中心给你定的量，不要按普通人每天 1500–1700 毫升来喝。** 这个量通常按你的尿量和两次透析之间的体重增长来定；汤、粥、牛奶、水果里的水也要算进去；口渴可以含冰块、嚼口香糖、少吃咸的。两次透析之间体重长得太多，或者脚肿、气短，请联系透析中心。',
+      en: '**You are on dialysis: drink the fluid allowance your dialysis unit sets, not the 1.5–1.7 litres a day for healthy adults.** The allowance usually follows your urine output and the weight you gain between sessions; soups, porridge, milk and fruit count towards it; ice chips, chewing gum and less salty food help with thirst. If you gain a lot of weight between sessions, or your ankles swell or you get short of breath, call your dialysis unit.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update (Am J Kidney Dis 2015;66:884), guideline 5 (volume and blood pressure: limit salt and interdialytic weight gain); KDOQI Nutrition in CKD 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1): fluid set by the care team',
+      url: 'https://doi.org/10.1053/j.ajkd.2015.07.015',
+    },
+  },
   'iron-constipation': {
     text: {
       zh: '**吃铁剂便秘很常见，可以这样缓解：** 多喝水、多吃蔬菜水果和粗粮（膳食纤维）、多活动；把铁剂改成隔天吃一次，吸收反而更好、胃肠反应更少；仍然难受就请医生换一种铁剂或剂型，不要自己停掉治疗。大便变黑是铁剂的正常现象，但如果是黑亮的柏油样便还伴有腹痛、头晕，请马上就医。',
@@ -251,6 +267,8 @@ export const EVERYDAY_RULES = {
       url: 'https://www.cdc.gov/fasd/about/index.html',
     },
   },
+  // Fibre with IBD, food safety and probiotics on immunosuppressants, dysphagia, crushing, levothyroxine.
+  ...CONDITION_TOPIC_RULES,
 } as const satisfies Record<string, Rule>;
 export type EverydayRuleId = keyof typeof EVERYDAY_RULES;
 
@@ -280,7 +298,8 @@ export type EverydayTopic =
   | 'alcohol'
   | 'medicine_diet'
   | 'teratogen_pregnancy'
-  | 'star_fruit';
+  | 'star_fruit'
+  | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
 export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'urgent'>>> = {
@@ -302,6 +321,15 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
   star_fruit: 'food_sources',
+  ibd_fibre: 'food_sources',
+  immuno_food_safety: 'medicine_question',
+  immuno_probiotic: 'medicine_question',
+  dysphagia_drinks: 'food_sources',
+  dysphagia_sticky: 'food_sources',
+  dysphagia_weight: 'weight_change',
+  crush_medicine: 'medicine_question',
+  levothyroxine_together: 'supplement_timing',
+  levothyroxine_bedtime: 'supplement_timing',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -385,7 +413,8 @@ export function medicineDietRowFor(text: string, medicines: readonly string[]): 
   const named = [...findDrugs(text).map((d) => d.id), ...classes];
   const fromNamed = new Set(dietNotesFor(named, 'en-US').map((n) => n.id));
   const taken = [...new Set([...medicines, ...named])];
-  const notes = dietNotesFor(taken, 'en-US');
+  // Food safety on an immunosuppressant is the chat's own rule (condition-topics.ts), for a steroid too.
+  const notes = dietNotesFor(taken, 'en-US').filter((n) => n.id !== 'immunosuppressed-food-safety');
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
   if (cued) return cued;
   // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
@@ -459,6 +488,12 @@ export function everydayTopicOf(
     medicineDietRowFor(text, ctx.medicines ?? [])
   )
     return 'medicine_diet';
+  // Clinician review 2026-11-25: the person's IBD, immunosuppressant, dysphagia or levothyroxine.
+  const condition = conditionTopicOf(text, {
+    conditions: ctx.conditions ?? [],
+    medicines: ctx.medicines ?? [],
+  });
+  if (condition) return condition;
   const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
   if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) return 'ginger_nausea';
   if (FENUGREEK.test(t)) return 'fenugreek';
@@ -524,6 +559,16 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   // answered from knowledge/teratogens.ts in everydayAnswer
   teratogen_pregnancy: { rule: 'salt' },
   star_fruit: { rule: 'star-fruit', kidney: 'star-fruit-kidney' },
+  // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
+  ibd_fibre: { rule: 'ibd-fibre' },
+  immuno_food_safety: { rule: 'immuno-food-safety' },
+  immuno_probiotic: { rule: 'immuno-probiotic' },
+  dysphagia_drinks: { rule: 'dysphagia-drinks' },
+  dysphagia_sticky: { rule: 'dysphagia-sticky' },
+  dysphagia_weight: { rule: 'dysphagia-weight' },
+  crush_medicine: { rule: 'crush-medicine' },
+  levothyroxine_together: { rule: 'levothyroxine-together' },
+  levothyroxine_bedtime: { rule: 'levothyroxine-bedtime' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
@@ -572,7 +617,42 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const warnings: Warning[] = [];
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
+    case 'ibd_fibre':
+      ids.splice(0, 1, conditionTopicRule(topic, ctx.text));
+      warnings.push({ kind: 'see_doctor' });
+      break;
+    case 'immuno_probiotic':
+      warnings.push({ kind: 'avoid_supplement', substance: 'probiotics' }, { kind: 'see_doctor' });
+      break;
+    case 'crush_medicine': {
+      // The medicine asked about is named, so no "not covered — ask your speech therapist" line follows.
+      const named = findDrugs(ctx.text);
+      if (named.length > 0) {
+        const names = named.map((d) => L(l, d.zh, d.en)).join(L(l, '、', ', '));
+        extra.push(
+          L(
+            l,
+            `关于${names}：把药盒或说明书给药师看，确认是普通片还是缓释片、肠溶片，再决定能不能碾碎。`,
+            `For ${names}: show the pack or leaflet to the pharmacist to confirm it is a plain tablet and not modified-release or enteric-coated before crushing it.`,
+          ),
+        );
+      }
+      warnings.push({ kind: 'see_doctor' });
+      break;
+    }
+    case 'levothyroxine_together':
+    case 'levothyroxine_bedtime':
+    case 'dysphagia_drinks':
+    case 'dysphagia_sticky':
+    case 'dysphagia_weight':
+      warnings.push({ kind: 'see_doctor' });
+      break;
     case 'water':
+      // On dialysis (the plan's or said in the chat): the unit's fluid allowance, never the 1.5–1.7 L.
+      if (dialysisContext(ctx)) {
+        ids.splice(0, 1, 'water-dialysis');
+        break;
+      }
       // Heart failure (told in the question, in the plan, or a loop diuretic): the doctor's fluid limit
       // alone — a general "2.7–3.7 litres" beside it reads as permission to drink that much.
       if (
@@ -622,6 +702,19 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     }
   }
+  // "Drink more" (constipation on iron, gout) is not for someone on dialysis: the unit's allowance holds.
+  if (
+    dialysisContext(ctx) &&
+    ids.some((id) => /喝水|more fluids|drink more|plenty of water/.test(pick(EVERYDAY_RULES[id].text, l))) &&
+    !ids.includes('water-dialysis')
+  )
+    extra.push(
+      L(
+        l,
+        `**你在透析：上面说的“多喝水”不适用于你，${DIALYSIS_TEXT.fluid.zh}。**`,
+        `**You are on dialysis: "more fluids" above does not apply to you; ${DIALYSIS_TEXT.fluid.en}.**`,
+      ),
+    );
   const notes: SafetyNote[] = ids.map((id) => ({ id, text: pick(EVERYDAY_RULES[id].text, l) }));
   const refs = [...new Set(ids.map((id) => EVERYDAY_RULES[id].source.ref))];
   return {

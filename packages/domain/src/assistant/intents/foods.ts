@@ -8,7 +8,7 @@ import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
 import { kidneyContext } from './kidney-plan';
-import { kidneyPotassiumLine, kidneyProteinLine } from './kidney';
+import { dialysisContext, kidneyPotassiumLine, kidneyProteinLine } from './kidney';
 import { askWhich, lowest, Q, sourceLine, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
 /**
@@ -17,7 +17,11 @@ import { askWhich, lowest, Q, sourceLine, suggestionsFor, targetLine, type Ctx, 
  */
 export function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
   const l = ctx.locale;
-  const rules = ctx.plan ? conditionRulesFor(ctx.plan, n) : [];
+  // Dialysis said in the chat: the plan's non-dialysis "protein is not raised" does not apply (KDOQI 2020 3.0.2).
+  const dialysis = dialysisContext(ctx);
+  const rules = (ctx.plan ? conditionRulesFor(ctx.plan, n) : []).filter(
+    (r) => !(dialysis && r.id === 'ckd-protein'),
+  );
   const lines = rules.map((r) => `**${pick(r.text, l)}**`);
   if (n === 'potassium') {
     lines.push(
@@ -29,7 +33,7 @@ export function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
       ),
     );
   } else {
-    lines.push(kidneyProteinLine(ctx.plan, l));
+    lines.push(kidneyProteinLine(ctx.plan, l, dialysis));
   }
   const ref = rules.map((r) => r.source.ref).join('; ');
   return {

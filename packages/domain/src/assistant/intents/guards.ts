@@ -14,6 +14,7 @@ import type { Substance } from '../../substances';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { conditionRulesFor, type ConditionDoseRule } from './dose';
+import { dialysisContext } from './kidney-plan';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
 /**
@@ -85,8 +86,12 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const l = ctx.locale;
   const taboos = standingTaboos(ctx.text, ctx.medicines, l).filter((t) => !draft.text.includes(t.advice));
   const noted = new Set((draft.notes ?? []).map((n) => n.id));
+  // Dialysis said in the chat: the plan's non-dialysis "protein is not raised" does not apply (KDOQI 2020 3.0.2).
   const rules = standingConditionRules(ctx.plan, ctx.text).filter(
-    (r) => !noted.has(r.id) && !draft.text.includes(pick(r.text, l)),
+    (r) =>
+      !noted.has(r.id) &&
+      !draft.text.includes(pick(r.text, l)) &&
+      !(r.id === 'ckd-protein' && dialysisContext(ctx)),
   );
   const facts = findSubstances(ctx.text)
     .map((x) => SUPPLEMENT_SAFETY[x])

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
-import { kdoqiProteinRange, NEPHROLOGIST_NOTE } from '../../conditions';
+import { dialysisProteinText, kdoqiProteinRange, NEPHROLOGIST_NOTE, onDialysis } from '../../conditions';
 import { L } from '../format';
 
 /** Kidney disease on the plan: answered, or staged from an eGFR. */
@@ -13,23 +13,44 @@ import { L } from '../format';
 export const KIDNEY_WORDS =
   /透析|肾病|肾衰|尿毒症|肾功能(不全|不好|差)|慢性肾|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b|\bkidney (disease|failure)\b|\bckd\b|\besrd\b|\brenal failure\b/;
 
+/** Dialysis as people say it (haemodialysis, peritoneal dialysis, 血透, 腹透). */
+export const DIALYSIS_WORDS =
+  /透析|血透|腹透|\b(haemo|hemo|peritoneal )?dialysis\b|\bdialy[sz]ed\b|\bon (hd|pd|capd)\b/;
+/** "还没透析", "not on dialysis", "pre-dialysis": dialysis named but not done. */
+const NOT_DIALYSIS =
+  /(没|未|不|无需|不用|不需要|还没有|尚未|没有)(在|开始|做|进行)?(血液|腹膜)?透析|\bnot (yet )?(on|having|doing|started) (haemo|hemo|peritoneal )?dialysis\b|\bpre-?dialysis\b|\bno dialysis\b/;
+
+/** Whether a message says the person is on dialysis (a denial does not count). */
+export function saysDialysis(norm: string): boolean {
+  return DIALYSIS_WORDS.test(norm) && !NOT_DIALYSIS.test(norm);
+}
+
 /** The kidneys the answer must reckon with: the plan's, or what the person said in the chat. */
 export function kidneyContext(ctx: { plan: PlanDocument | null; saysKidney?: boolean }): boolean {
   return hasKidneyDisease(ctx.plan) || ctx.saysKidney === true;
+}
+
+/** On dialysis: the plan's answer, or said in this chat ("我在做血液透析", "I'm on dialysis 3x a week"). */
+export function dialysisContext(ctx: { plan: PlanDocument | null; saysDialysis?: boolean }): boolean {
+  return onDialysis(ctx.plan?.profile.conditions) || ctx.saysDialysis === true;
 }
 
 export function hasKidneyDisease(plan: PlanDocument | null): boolean {
   if (!plan) return false;
   return (
     (plan.profile.conditions ?? []).includes('kidney_disease') ||
+    onDialysis(plan.profile.conditions) ||
     plan.profile.ckdStage !== undefined ||
     plan.nutrients.some((n) => n.managedBy === 'nephrologist')
   );
 }
 
-/** The plan's KDOQI 2020 protein range for this person (null when no CKD 3–5 stage is known). */
-export function kidneyProteinRange(plan: PlanDocument | null) {
-  if (!plan || !hasKidneyDisease(plan)) return null;
+/**
+ * The plan's KDOQI 2020 protein range for this person (null when no CKD 3–5 stage is known); on
+ * dialysis (the plan's, or said in the chat) the dialysis range, 1.0–1.2 g/kg.
+ */
+export function kidneyProteinRange(plan: PlanDocument | null, saidDialysis = false) {
+  if (!plan || !(hasKidneyDisease(plan) || saidDialysis)) return null;
   // After a kidney transplant the transplant team sets protein (issue 31 §2): no KDOQI CKD range.
   if ((plan.profile.conditions ?? []).includes('kidney_transplant')) return null;
   const stage = plan.profile.ckdStage ?? null;
@@ -37,12 +58,17 @@ export function kidneyProteinRange(plan: PlanDocument | null) {
     stage,
     plan.profile.weightKg,
     (plan.profile.conditions ?? []).includes('diabetes'),
+    saidDialysis || onDialysis(plan.profile.conditions),
   );
 }
 
 /** The protein sentence for a person with kidney disease: the plan's KDOQI figure, or the kidney team. */
-export function kidneyProteinLine(plan: PlanDocument | null, locale: Locale): string {
-  const r = kidneyProteinRange(plan);
+export function kidneyProteinLine(plan: PlanDocument | null, locale: Locale, saidDialysis = false): string {
+  const r = kidneyProteinRange(plan, saidDialysis);
+  if (r?.dialysis || saidDialysis || onDialysis(plan?.profile.conditions)) {
+    const line = dialysisProteinText(r, locale);
+    return `**${line.charAt(0).toUpperCase()}${line.slice(1)}**${L(locale, '。', '.')}`;
+  }
   if (r) {
     return L(
       locale,

@@ -15,7 +15,14 @@ import { normaliseQuestion } from '../lexicon';
 import { kidneyContext } from './kidney-plan';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
-export { hasKidneyDisease, kidneyPotassiumLine, kidneyProteinLine, kidneyProteinRange } from './kidney-plan';
+export {
+  dialysisContext,
+  hasKidneyDisease,
+  kidneyPotassiumLine,
+  kidneyProteinLine,
+  kidneyProteinRange,
+  saysDialysis,
+} from './kidney-plan';
 
 /** High-potassium foods people name ("can I eat more bananas?"): with kidney disease, a potassium question. */
 export const HIGH_POTASSIUM_FOOD =

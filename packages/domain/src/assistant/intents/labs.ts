@@ -10,6 +10,7 @@ import {
   allLabMarkers,
   convertLabValue,
   flagFor,
+  labDrugNotes,
   normaliseLabText,
   normaliseUnit,
   type LabContext,
@@ -19,6 +20,7 @@ import { retestFor, type RetestContext } from '../../labs/retest';
 import { kidneyContext } from './kidney-plan';
 import { CONDITION_SOURCES, DIABETES_CUTOFFS, glucoseFindings } from '../../conditions';
 import { L } from '../format';
+import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -234,11 +236,16 @@ export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Dra
         l,
       );
   const shown = `${stated.value}${c.unitShown ? ` ${c.unitShown}` : ''}`;
+  // A medicine that changes what the value means (digoxin with a low potassium, amiodarone with a high
+  // TSH): its note, as the plan's finding says it, for a medicine in the plan or named in the question.
+  const taken = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
+  const notes = f.basis === 'standard' ? labDrugNotes(stated.marker.key, f.flag, taken) : [];
   const lines = [
     L(l, `**${name} ${shown}：${flagWord}。**`, `**${name} ${shown}: ${flagWord}.**`),
     ...(meaning ? [meaning] : []),
+    ...notes.map((n) => `**${pick(n.text, l)}**`),
   ];
-  const refs = [f.source.ref];
+  const refs = [f.source.ref, ...notes.map((n) => n.source.ref)];
   if (RETEST_CUE.test(normaliseQuestion(ctx.text))) {
     const result: LabMarkerResult = {
       key: stated.marker.key,

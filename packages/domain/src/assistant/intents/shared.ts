@@ -31,6 +31,8 @@ export interface Ctx {
    * a person with no plan or a plan that does not know it yet.
    */
   saysKidney?: boolean;
+  /** Dialysis said in this message or an earlier one ("我在做血液透析", "I'm on dialysis 3x a week"). */
+  saysDialysis?: boolean;
 }
 
 export interface Draft {
@@ -208,7 +210,7 @@ export function profileCard(plan: PlanDocument): ChatCard[] {
 export function targetLine(v: NutrientView, ctx: Ctx): string {
   // Kidney disease: protein is the plan's KDOQI figure and potassium has no target (kidney.ts).
   if (ctx.plan && v.managedBy === 'nephrologist') {
-    if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale);
+    if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale, ctx.saysDialysis === true);
     if (v.key === 'potassium') return kidneyPotassiumLine(ctx.locale);
   }
   const name = nutrientName(v.key, ctx.locale);

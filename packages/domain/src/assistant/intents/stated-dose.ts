@@ -18,6 +18,7 @@ import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
 import type { StatedAmount } from '../entities';
 import { interactionTaboos, type Ctx } from './shared';
+import { dialysisContext } from './kidney-plan';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 
@@ -237,11 +238,16 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
   const supervised = supervisedIn(ctx.plan, n);
   const ceiling = supervised ? treatmentCeiling(ctx.plan, n) : null;
   const egfr = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'egfr')?.value;
-  if (n === 'vitaminC' && kidneyVitaminCCapped(egfr) && s.amount > KIDNEY_VITAMIN_C_MAX_MG) {
+  // On dialysis (the plan's, or said in the chat), or kidney disease said with no plan to stage it:
+  // the cautious reading, the same cap (KDOQI 2020 guideline 6 covers CKD 3–5D).
+  const capped = kidneyVitaminCCapped(egfr) || dialysisContext(ctx) || (ctx.saysKidney === true && !ctx.plan);
+  if (n === 'vitaminC' && capped && s.amount > KIDNEY_VITAMIN_C_MAX_MG) {
     // eGFR < 30 or dialysis: the 2,000 mg UL is not the measure; about the RDA (KDOQI/Academy 2020).
     out.above = true;
+    // The plan's "keep to what you take now" would endorse the 1,000 mg (clinician review 2026-11-25).
+    out.replacesPlanDose = true;
     out.lines.push(
-      `${L(l, `你提到的 ${stated} 维生素C，对你来说偏多。`, `The ${stated} of vitamin C you mention is too much for you.`)}${pick(KIDNEY_VITAMIN_C_TEXT, l)}`,
+      `${L(l, `你提到的 ${stated} 维生素C，对你来说偏多。`, `The ${stated} of vitamin C you mention is too much for you. `)}${pick(KIDNEY_VITAMIN_C_TEXT, l)}`,
     );
     out.refs.push(KIDNEY_VITAMIN_C_SOURCE.ref);
     return out;

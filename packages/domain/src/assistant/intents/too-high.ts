@@ -68,6 +68,20 @@ export function doseTooHigh(ctx: Ctx): Draft {
   let above = false;
   let verdict: StatedVerdict | null = null;
   const s = stated.find((x) => x.nutrient === n);
+  // A supervised treatment in the plan, asked about at or below its dose ("is 60 mg too much?" with
+  // 60 mg prescribed): its one dose, never the UL figure beside it as a ceiling (clinician review
+  // 2026-11-25, E5).
+  const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
+  if (supervised && (!s || s.amount <= supervised.dose + 1e-9)) {
+    if (s) verdict = statedVerdict(s, v, ctx);
+    lines.push(...(verdict?.lines ?? []), ...personalDoseLines(ctx, n, v));
+    return {
+      text: lines.join('\n\n') + sourceLine([...(verdict?.refs ?? [])].filter(Boolean).join('; '), l),
+      suggestions: suggestionsFor(ctx, [Q.tooHigh(n, l)], n),
+      warnings: [{ kind: 'see_doctor' }, ...(verdict?.warnings ?? [])],
+      notes: verdict?.notes ?? [],
+    };
+  }
   if (v.ul === null) {
     if (s) {
       verdict = statedVerdict(s, v, ctx);

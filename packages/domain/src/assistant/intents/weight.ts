@@ -14,6 +14,7 @@ import {
   weightLossTarget,
 } from './bmi';
 import { tipAnswer } from './tips';
+import { CONDITION_TOPIC_RULES, dysphagiaWeightRule } from './condition-topics';
 import { pick } from '../../contracts/common';
 import {
   EATING_DISTRESS,
@@ -139,6 +140,17 @@ export function weight(ctx: Ctx): Draft {
             l,
           ),
       );
+    // A swallowing difficulty: soft, energy- and protein-dense food at the therapist's texture and oral
+    // nutritional supplements at a safe consistency — never nuts or "strength training" (clinician
+    // review 2026-11-25, Z4; IDDSI 2019; ESPEN geriatrics 2019).
+    if (dysphagiaWeightRule(p?.conditions ?? [], ctx.text)) {
+      const rule = CONDITION_TOPIC_RULES['dysphagia-weight'];
+      return {
+        text: [...extra, pick(rule.text, l) + sourceLine(rule.source.ref, l)].join('\n\n'),
+        suggestions: suggestionsFor(ctx, [], undefined),
+        warnings: [{ kind: 'see_doctor' }],
+      };
+    }
     return tipAnswer(
       ctx,
       'weight_gain',

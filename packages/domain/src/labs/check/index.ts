@@ -82,3 +82,21 @@ export function checkValue(key: string, value: number, unit: string): CheckResul
   const limit = fromCanonical(key, hit.l.value, unit);
   return limit === null ? null : { side: hit.side, limit: shown(limit), source: hit.l.source };
 }
+
+/**
+ * The value a lost decimal point hides (issue 33 §2): a whole number beyond the high check limit that,
+ * with a decimal point put back between its digits, lies within the limits in exactly one place
+ * (haemoglobin "1325" g/L → 132.5, potassium "42" mmol/L → 4.2). Null otherwise, and when two places
+ * fit: the review suggests it beside the value as read and never changes the value itself.
+ */
+export function likelyValue(key: string, value: number, unit: string): number | null {
+  const hit = checkValue(key, value, unit);
+  if (!hit || hit.side !== 'high' || !Number.isInteger(value) || value < 10) return null;
+  const digits = String(value).length;
+  const fits: number[] = [];
+  for (let k = 1; k < digits; k++) {
+    const moved = Number((value / 10 ** k).toFixed(k));
+    if (checkValue(key, moved, unit) === null && convertLabValue(key, moved, unit) !== null) fits.push(moved);
+  }
+  return fits.length === 1 ? (fits[0] ?? null) : null;
+}

@@ -7,6 +7,7 @@ import {
   normaliseUnit,
   type LabMarker,
 } from '../index';
+import { repairedUnit } from './unit-repair';
 
 /**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
@@ -47,6 +48,11 @@ export interface ExtractedMarker {
   unit: string;
   /** True when `unit` is one the marker knows (the value can be converted and flagged). */
   unitKnown: boolean;
+  /**
+   * The unit as OCR read it, when the reader repaired it to `unit` through the confusion table
+   * (unit-repair.ts: "ngjmL" → ng/mL): the review shows both.
+   */
+  unitRead?: string;
   /** The lab's printed reference range, in `unit`. */
   labRefLow?: number;
   labRefHigh?: number;
@@ -204,7 +210,8 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     const candidates = nearMarkers(label);
     const near = candidates
       .map((marker) => readRow(marker, value, line.slice(end)))
-      .filter((row): row is RowRead => row !== undefined && row.unitKnown);
+      // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
+      .filter((row): row is RowRead => row !== undefined && row.unitKnown && !fromRepairTable(row));
     const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
     if (chosen.length === 1 && chosen[0]) return { ...chosen[0], line, lineIndex };
   }
@@ -213,6 +220,10 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
 
 type RowRead = Omit<ExtractedMarker, 'line' | 'lineIndex'>;
 
+/** Rows whose unit came from the confusion table (unit-repair.ts), not from a reading of its spelling. */
+const REPAIRED = new WeakSet<RowRead>();
+const fromRepairTable = (row: RowRead): boolean => REPAIRED.has(row);
+
 /** What follows a value, read for one marker: unit, printed range, flag. */
 function readRow(marker: LabMarker, value: number, after: string): RowRead | undefined {
   if (convertLabValue(marker.key, value, marker.unit) === null) return undefined;
@@ -220,12 +231,32 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
   let unit: string | null = null;
   let unitAt = -1;
+  let unitRead: string | undefined;
+  let repaired = false;
   for (const [i, t] of tokens.entries()) {
-    const u = knownUnit(marker.key, t.replace(/^\*+|\*+$/g, ''));
+    const token = t.replace(/^\*+|\*+$/g, '');
+    const u = knownUnit(marker.key, token);
     if (u) {
       unit = u;
       unitAt = i;
+      // "ngmL", "8g/L": read otherwise than the unit is spelled; the review shows the reading.
+      if (normaliseUnit(token) !== normaliseUnit(u)) unitRead = token;
       break;
+    }
+  }
+  // Else a misread unit ("ngjmL", "mlU/L") that stands for exactly one of the marker's units; flags
+  // ("L", "HH", "Low") are never read as units.
+  if (!unit) {
+    for (const [i, t] of tokens.entries()) {
+      if (flagOf(t) !== null) continue;
+      const u = repairedUnit(marker.key, t);
+      if (u) {
+        unit = u;
+        unitAt = i;
+        unitRead = t;
+        repaired = true;
+        break;
+      }
     }
   }
   if (!unit && /^%/.test(after)) unit = knownUnit(marker.key, '%');
@@ -251,15 +282,18 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   // A flag read as printed outranks a mark OCR could not read ("上 L" for a blurred "L").
   const printed = marks.find((f) => f === 'low' || f === 'high') ?? marks.find((f) => f === 'mark') ?? null;
   const flag = printed === 'mark' ? rangeSide(value, range) : printed;
-  return {
+  const row: RowRead = {
     marker: marker.key,
     value,
     unit: unit ?? rawUnit,
     unitKnown: unit !== null,
+    ...(unitRead !== undefined ? { unitRead } : {}),
     ...(range.low !== undefined ? { labRefLow: range.low } : {}),
     ...(range.high !== undefined ? { labRefHigh: range.high } : {}),
     ...(flag ? { flag } : {}),
   };
+  if (repaired) REPAIRED.add(row);
+  return row;
 }
 
 /** The printed range, in the marker's canonical unit, is one of its guideline ranges exactly. */

@@ -57,6 +57,7 @@ export const CHOICE_OPTIONS = {
     'dyslipidemia',
     'thyroid',
     'kidney_disease',
+    'dialysis',
     'liver_disease',
     'osteoporosis',
     'anemia',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexOfStepId, opensSection, stepsFor } from './steps';
+import { indexOfStepId, opensSection, stepsFor, withChoice } from './steps';
 import { validateStep } from './validate';
 
 const ids = (
@@ -44,6 +44,18 @@ describe('deep questionnaire: conditions people live with (issue 31 §2)', () =>
     }
     expect(woman?.kind === 'multi' && woman.options).toContain('gestational_diabetes');
     expect(man?.kind === 'multi' && man.options).not.toContain('gestational_diabetes');
+  });
+
+  it('offers planning a pregnancy to women only, and a man keeps none of it', () => {
+    const goalsFor = (gender: 'female' | 'male') =>
+      stepsFor('deep_questionnaire', { gender }).find((s) => s.id === 'goals');
+    const woman = goalsFor('female');
+    const man = goalsFor('male');
+    expect(woman?.kind === 'multi' && woman.options).toContain('pregnancy_prep');
+    expect(man?.kind === 'multi' && man.options).not.toContain('pregnancy_prep');
+    expect(man?.kind === 'multi' && man.options).toContain('weight_loss');
+    const switched = withChoice({ gender: 'female', goals: ['pregnancy_prep', 'energy'] }, 'gender', 'male');
+    expect(switched.goals).toEqual(['energy']);
   });
 });
 

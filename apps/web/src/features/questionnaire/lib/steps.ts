@@ -36,6 +36,9 @@ const PREGNANT: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pr
 /** Conditions offered to women only (answersSchema refuses them for a man). */
 export const WOMEN_ONLY_CONDITIONS: ReadonlySet<string> = new Set(['gestational_diabetes']);
 
+/** Goals offered to women only: a man's `pregnancy_prep` would be stored and never read. */
+export const WOMEN_ONLY_GOALS: ReadonlySet<string> = new Set(['pregnancy_prep']);
+
 /** Whether a life stage is a pregnancy (the pre-pregnancy weight is asked then and kept only then). */
 export function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
   return PREGNANT.has(lifeStage ?? 'none');
@@ -106,7 +109,15 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     choice('sleepQuality', 'lifestyle'),
     choice('stressLevel', 'lifestyle'),
     multi('digestiveIssues', 'health', 'none'),
-    multi('goals', 'health'),
+    // Planning a pregnancy is a woman's goal (the engine does not read it for a man).
+    multi(
+      'goals',
+      'health',
+      undefined,
+      answers.gender === 'male'
+        ? CHOICE_OPTIONS.goals.filter((g) => !WOMEN_ONLY_GOALS.has(g))
+        : CHOICE_OPTIONS.goals,
+    ),
     // Optional eating-habits screen (SCOFF): a positive one keeps weight-loss advice out of the plan.
     { kind: 'scoff', id: 'scoff', section: 'health' },
     // Gestational diabetes is a woman's answer only; the server refuses it for a man.
@@ -184,6 +195,7 @@ export function withChoice(a: PartialAnswers, field: ChoiceField, value: string)
     delete next.lifeStage;
     // Gestational diabetes too (the conditions screen no longer offers it to a man).
     if (next.conditions) next.conditions = next.conditions.filter((c) => !WOMEN_ONLY_CONDITIONS.has(c));
+    if (next.goals) next.goals = next.goals.filter((g) => !WOMEN_ONLY_GOALS.has(g));
   }
   if (!isPregnant(next.lifeStage)) {
     delete next.prePregnancyWeightKg;

@@ -69,11 +69,14 @@ export function MarkerNotes({
   edit,
   onChange,
   error,
+  likely,
 }: {
   unusual: Unusual | null;
   edit: Pick<MarkerEdit, 'unit' | 'checked'>;
   onChange: (change: { checked: boolean }) => void;
   error: MarkerError | null;
+  /** The value a lost decimal point hides (issue 33), and taking it into the value field. */
+  likely?: { value: number; use: () => void };
 }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
@@ -88,6 +91,19 @@ export function MarkerNotes({
               unit: edit.unit,
             })}
           </p>
+          {likely ? (
+            <p className="ru-unusual__likely">
+              <span>
+                {t('reportUpload.review.unusual.likely', {
+                  value: formatValue(likely.value, locale),
+                  unit: edit.unit,
+                })}
+              </span>{' '}
+              <button type="button" className="app-text-button ru-link" onClick={likely.use}>
+                {t('reportUpload.review.unusual.useLikely', { value: formatValue(likely.value, locale) })}
+              </button>
+            </p>
+          ) : null}
           <label className="ru-unusual__check">
             <input
               type="checkbox"

@@ -19,6 +19,7 @@ import {
   editOf,
   isCorrected,
   keptCount,
+  parseValue,
   problemsOf,
   rowErrorsFrom,
   type MarkerEdit,
@@ -229,7 +230,8 @@ function MarkerRow({
       ? t('reportUpload.review.unitRejected', { units: serverError.allowed.join(', ') })
       : serverError.message
     : null;
-  const errorText = serverText ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem]) : null);
+  const errorText =
+    serverText ?? (shownProblem ? t(PROBLEM_TEXT[shownProblem], { unit: marker.unit }) : null);
   const error = errorText ? { id: `ru-err-${marker.id}`, text: errorText } : null;
   // The unit's picker, or its text field on reports stored before the server sent the units.
   const unitField = {
@@ -243,6 +245,15 @@ function MarkerRow({
   const labRange = formatRange(marker.labRefLow, marker.labRefHigh, marker.unit, locale);
   const ourRange = formatRange(marker.ourRefLow, marker.ourRefHigh, marker.unit, locale);
   const flag = marker.flag ?? 'unknown';
+  // What the photo's text read, beside what it was taken as (issue 33): a repaired unit while it is
+  // the one shown, and the unit the reader could not recognise, named so in the picker.
+  const asRead = edit.unit === marker.unit ? marker.unitRead : undefined;
+  const unreadUnit = marker.flag === null ? marker.unit : null;
+  // A lost decimal point: the likely value offered while the value and unit are as read.
+  const likely =
+    marker.likelyValue !== undefined && edit.unit === marker.unit && parseValue(edit.value) === marker.value
+      ? marker.likelyValue
+      : undefined;
 
   return (
     <li
@@ -284,7 +295,7 @@ function MarkerRow({
               <select className="app-input ru-input" {...unitField}>
                 {marker.units.map((unit) => (
                   <option key={unit} value={unit}>
-                    {unit}
+                    {unit === unreadUnit ? t('reportUpload.review.unitAsRead', { unit }) : unit}
                   </option>
                 ))}
               </select>
@@ -301,7 +312,20 @@ function MarkerRow({
           </MarkerField>
         </div>
       )}
-      <MarkerNotes unusual={unusual} edit={edit} onChange={onChange} error={error} />
+      {asRead ? (
+        <p className="ru-marker__read" data-testid={`unit-read-${marker.id}`}>
+          {t('reportUpload.review.unitRepaired', { read: asRead, unit: marker.unit })}
+        </p>
+      ) : null}
+      <MarkerNotes
+        unusual={unusual}
+        edit={edit}
+        onChange={onChange}
+        error={error}
+        {...(likely !== undefined
+          ? { likely: { value: likely, use: () => onChange({ value: String(likely) }) } }
+          : {})}
+      />
       <dl className="app-facts app-facts--tiles ru-ranges">
         <div>
           <dt>{t('reportUpload.review.labRange')}</dt>

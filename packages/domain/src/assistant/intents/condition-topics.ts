@@ -1,0 +1,229 @@
+/**
+ * Questions the clinician review of 2026-11-25 found answered by a neighbouring rule ("no known
+ * interaction between azathioprine and fibre", "do not take a double dose", "ask your speech
+ * therapist" about crushing a tablet): fibre with Crohn's and a stricture, food safety and probiotics
+ * on an immunosuppressant, drinks and sticky foods with a swallowing difficulty, crushing medicines,
+ * and levothyroxine taken with calcium, iron and coffee or at bedtime. Each text is data with its
+ * source, in both languages; the person's plan (conditions, medicines) or their own words decide.
+ */
+import type { Bilingual, Source } from '../../contracts/common';
+import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
+import { findDrugs } from '../entities';
+import { normaliseQuestion } from '../lexicon';
+
+interface Rule {
+  text: Bilingual;
+  source: Source;
+}
+
+const ESPEN_IBD_2023 =
+  'Bischoff SC et al. ESPEN guideline on clinical nutrition in inflammatory bowel disease. Clin Nutr 2023;42:352–379 (stricturing Crohn’s disease with obstructive symptoms: a texture-adapted, low-fibre/low-residue diet; otherwise no general fibre restriction); Hashash JG et al. AGA Clinical Practice Update on diet and nutritional therapies in IBD. Gastroenterology 2024;166:521 (stricturing disease: modified texture, low insoluble fibre)';
+
+const IDDSI_SOURCE: Source = {
+  ref: 'IDDSI Complete Framework Detailed Definitions 2.0 (2019): drink thickness (levels 0–4) and food textures set after a swallow assessment; sticky, dry or mixed-consistency foods (glutinous rice, jelly cubes with liquid, nuts) are high-risk in dysphagia; Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38:10 (texture-modified enriched foods, oral nutritional supplements for malnourished older people with dysphagia)',
+  url: 'https://iddsi.org/framework/',
+};
+
+const CRUSHING_SOURCE: Source = {
+  ref: 'Royal Pharmaceutical Society, Pharmaceutical issues when crushing, opening or splitting oral dosage forms (2011): ask a pharmacist; modified-release and enteric-coated tablets must not be crushed; NHS Specialist Pharmacy Service, Swallowing difficulties and medicines (2022)',
+  url: 'https://www.sps.nhs.uk/articles/using-medicines-in-patients-with-swallowing-difficulties/',
+};
+
+const LEVOTHYROXINE_SOURCE: Source = {
+  ref: 'Synthroid (levothyroxine) US prescribing information §2.1 (empty stomach, 30–60 minutes before breakfast, with water) and §2.1/§7 (at least 4 hours apart from calcium, iron, antacids; coffee, soy and fibre reduce absorption); Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism. Thyroid 2014;24:1670 (60 minutes before breakfast or at bedtime, 3 or more hours after the evening meal)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+};
+
+export const CONDITION_TOPIC_RULES = {
+  'ibd-stricture': {
+    text: {
+      zh: '**克罗恩病有肠道狭窄（或以前有过肠梗阻）时，不要为了补纤维大量吃生蔬菜和沙拉。** 不容易消化的粗纤维——生的蔬菜、果皮、种子、坚果、玉米粒、爆米花、整粒豆类和菜梗——可能卡在狭窄处，堵住肠道。有狭窄时一般建议少渣（低纤维）饮食：蔬菜和水果煮软、去皮去籽，细嚼慢咽，少量多餐；主食选白米饭、面条、粥等。具体怎么吃、要持续多久，请问你的消化科医生或炎症性肠病团队（和营养师），他们知道狭窄的位置和程度。如果肚子胀痛、呕吐、不排气也不排便，这可能是肠梗阻，请立即就医，先不要吃东西。',
+      en: '**With Crohn’s and a stricture (a narrowing, or a past blockage), do not load up on raw vegetables and salads for fibre.** Fibre that does not break down — raw vegetables, skins, seeds, nuts, sweetcorn, popcorn, whole beans and lentils, stringy stalks — can lodge at the narrowing and block the bowel. While you have a stricture a low-residue (low-fibre) diet is usually advised: vegetables and fruit cooked until soft, peeled and without seeds, chewed well, in small portions; white rice, noodles and refined cereals as starches. How strict and for how long is for your gastroenterologist or IBD team (and IBD dietitian), who know where and how tight the stricture is. A swollen, painful belly with vomiting and no wind or stools can be a blockage: get urgent care and eat nothing meanwhile.',
+    },
+    source: { ref: ESPEN_IBD_2023, url: 'https://doi.org/10.1016/j.clnu.2022.12.004' },
+  },
+  'ibd-fibre': {
+    text: {
+      zh: '**炎症性肠病并不是人人都要少吃纤维，但吃之前要先确认有没有肠道狭窄。** 没有狭窄时，煮熟的蔬菜、水果、燕麦等不必刻意限制；如果有狭窄（肠道变窄）或以前有过肠梗阻，生蔬菜、沙拉、果皮、种子、坚果和整粒豆类可能堵住肠道，要改为少渣饮食：蔬果煮软、去皮去籽、细嚼慢咽。发作期也常常要少吃粗纤维。你属于哪一种，请问你的消化科医生或炎症性肠病团队。',
+      en: '**With IBD, fibre is not cut for everyone — but check first whether you have a stricture.** Without one, cooked vegetables, fruit and oats need no special limit; with a stricture (a narrowing of the bowel) or a past blockage, raw vegetables, salads, skins, seeds, nuts and whole legumes can block the bowel, and a low-residue diet is used instead: vegetables and fruit cooked soft, peeled, seeds removed, chewed well. During a flare rough fibre is often cut back too. Which applies to you is for your gastroenterologist or IBD team to say.',
+    },
+    source: { ref: ESPEN_IBD_2023, url: 'https://doi.org/10.1016/j.clnu.2022.12.004' },
+  },
+  'immuno-food-safety': IMMUNOSUPPRESSED_FOOD_SAFETY,
+  'immuno-probiotic': IMMUNOSUPPRESSED_PROBIOTICS,
+  'dysphagia-drinks': {
+    text: {
+      zh: '**喝水老呛，先请医生安排言语治疗师做吞咽评估：要不要增稠、增稠到哪一级（IDDSI 分级），由评估决定，不要自己猜。** 在评估之前：喝水时让她坐直（90度），低头微收下巴，小口慢喝，一口咽下再喝下一口；不要用吸管或仰头灌，不要在她疲劳、犯困或说话时喂；喝完保持坐直至少30分钟。增稠剂要按言语治疗师定的级别和说明书配，太稀太稠都不安全。喝得少容易脱水，记下每天喝了多少。如果喝水后咳嗽、声音发湿、发烧或呼吸急促，请尽快就医（可能是吸入性肺炎）。',
+      en: '**Coughing on water needs a swallow assessment by a speech-language therapist (ask the doctor to refer): whether drinks are thickened, and to which IDDSI level, is set by that assessment — do not guess.** Until then: sit fully upright, chin slightly tucked, small slow sips, one swallow before the next; no straws or tipping the head back, not when tired, drowsy or talking; stay upright 30 minutes after. Mix thickener exactly to the level and label the therapist gives — too thin or too thick is unsafe. Track how much is drunk, as dehydration is common. Coughing after drinks, a wet voice, fever or fast breathing need a doctor soon (aspiration pneumonia).',
+    },
+    source: IDDSI_SOURCE,
+  },
+  'dysphagia-sticky': {
+    text: {
+      zh: '**吞咽困难的人，汤圆、年糕、粽子等糯米食物和果冻先不要吃，等言语治疗师评估后再说。** 糯米食物又黏又韧，容易粘在喉咙堵住气道；果冻块在嘴里会化成稀水，同时有固体又有液体，最容易呛到；整粒坚果、花生、干硬或碎渣多的食物也一样危险。能吃哪一级的食物（如泥状、细软、湿软），按言语治疗师定的质地来做，软烂、湿润、不用多嚼的食物最安全。',
+      en: '**With a swallowing difficulty, leave out sticky rice foods (tangyuan, rice cakes, mochi) and jelly until a speech-language therapist has assessed the swallow.** Glutinous rice is sticky and can stick in the throat and block the airway; jelly cubes melt into thin liquid in the mouth, mixing solid and liquid, which is the easiest to choke on; whole nuts, peanuts and dry, crumbly foods are risky too. Which texture is safe (puréed, minced and moist, soft and bite-sized) follows the level the therapist sets; soft, moist foods that need little chewing are safest.',
+    },
+    source: IDDSI_SOURCE,
+  },
+  'dysphagia-weight': {
+    text: {
+      zh: '**吞咽困难又在掉体重，要吃得“软而浓”，不要靠坚果或硬的零食加餐。** 每餐按言语治疗师定的质地，选能量和蛋白质高的软食：蒸蛋羹、豆腐、肉末粥或肉泥、鱼泥、全脂奶或酸奶、加了油或奶粉的米糊和菜泥；少量多餐，一天5–6次。口服营养补充剂（特殊医学用途配方食品）很有帮助，要按她能安全吞咽的稠度冲调或增稠。整粒坚果、花生、汤圆、年糕和果冻不要给。请医生或营养师评估营养状况，三个月内体重下降明显时要尽快就诊。',
+      en: '**With a swallowing difficulty and weight loss, make food soft and rich — not nuts or hard snacks.** At the texture the speech-language therapist set, choose energy- and protein-dense soft foods: egg custard, tofu, porridge with minced meat or fish purée, full-fat milk or yogurt, purées enriched with oil, butter or milk powder; small meals 5–6 times a day. Oral nutritional supplements help a lot, made up or thickened to the consistency that is safe to swallow. No whole nuts, peanuts, sticky rice cakes or jelly. Ask the doctor or a dietitian to assess nutrition soon when weight has fallen over a few months.',
+    },
+    source: IDDSI_SOURCE,
+  },
+  'crush-medicine': {
+    text: {
+      zh: '**药能不能碾碎，请问药师（或开药的医生），不是言语治疗师的问题。** 普通的片剂很多可以碾碎后拌在少量软食里马上吃完；但缓释片、控释片、肠溶片不能碾碎或掰开，胶囊也不要自己打开——会让药一下子全部释放或被胃酸破坏。有的药还有液体或其他剂型可换。碾碎的药拌在一勺软食里吃，不要拌进一整碗粥（吃不完就少了剂量）。',
+      en: '**Whether a medicine can be crushed is a question for the pharmacist (or prescriber), not the speech therapist.** Many plain tablets can be crushed and mixed into a spoonful of soft food taken at once; modified-release, extended-release and enteric-coated tablets must not be crushed or split, and capsules should not be opened without advice — the dose can release all at once or be destroyed by stomach acid. Some medicines come as a liquid or another form. Mix a crushed tablet into one spoonful, not a whole bowl, so the full dose is taken.',
+    },
+    source: CRUSHING_SOURCE,
+  },
+  'levothyroxine-together': {
+    text: {
+      zh: '**不行——要分开吃。** 左甲状腺素要单独用白开水空腹吃，吃完30–60分钟后再吃早饭、喝咖啡；钙片和铁剂要和它间隔至少4小时（比如中午或晚上吃）。钙、铁和咖啡会让左甲状腺素吸收变少；如果你的促甲状腺激素（TSH）偏高，这可能就是原因之一。分开吃大约6–8周后，请医生复查TSH，再决定剂量要不要调整；不要自己加量或停药。',
+      en: '**No — separate them.** Take levothyroxine alone with water on an empty stomach, 30–60 minutes before breakfast and coffee; take calcium and iron at least 4 hours after it (for example at lunch or dinner). Calcium, iron and coffee all lower how much levothyroxine you absorb; if your TSH has been high, this may be part of why. After about 6–8 weeks of taking them apart, ask your doctor to recheck your TSH before any dose change; do not change or stop the dose yourself.',
+    },
+    source: LEVOTHYROXINE_SOURCE,
+  },
+  'levothyroxine-bedtime': {
+    text: {
+      zh: '**可以，睡前吃是公认的另一种方法。** 睡前服用要在晚饭（最后一餐）后至少3小时、空腹用白开水吃；钙片、铁剂仍要和它间隔至少4小时。每天固定同一种时间吃，换时间后约6–8周请医生复查TSH。',
+      en: '**Yes — bedtime is an accepted alternative.** Take it at least 3 hours after your last meal, on an empty stomach with water; keep calcium and iron at least 4 hours away from it. Keep to the same time every day, and have your TSH rechecked about 6–8 weeks after the switch.',
+    },
+    source: LEVOTHYROXINE_SOURCE,
+  },
+} as const satisfies Record<string, Rule>;
+export type ConditionTopicRuleId = keyof typeof CONDITION_TOPIC_RULES;
+
+export type ConditionTopic =
+  | 'ibd_fibre'
+  | 'immuno_food_safety'
+  | 'immuno_probiotic'
+  | 'dysphagia_drinks'
+  | 'dysphagia_sticky'
+  | 'dysphagia_weight'
+  | 'crush_medicine'
+  | 'levothyroxine_together'
+  | 'levothyroxine_bedtime';
+
+/** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
+export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
+  'azathioprine',
+  'mycophenolate',
+  'tacrolimus',
+  'cyclosporine',
+  'methotrexate',
+  'prednisone',
+  'prednisolone',
+  'methylprednisolone',
+  'dexamethasone',
+  'hydrocortisone',
+]);
+
+const IBD_WORDS =
+  /克罗恩|克隆恩|溃疡性结肠炎|炎症性肠病|\bcrohn'?s?\b|\bulcerative colitis\b|\bcolitis\b|\bibd\b|\binflammatory bowel\b/;
+const STRICTURE =
+  /狭窄|肠梗阻|梗阻|肠子(变)?窄|\bstrictur\w*|\bnarrow\w*|\bobstruct\w*|\bblockages?\b|\bblocked bowel\b/;
+const BOWEL_STRICTURE =
+  /肠道?狭窄|肠梗阻|肠子(变)?窄|\b(bowel|intestin\w*|ileal|ileum|small intestine) (stricture|narrowing|obstruction|blockage)s?\b|\b(stricture|narrowing) (in|of) (my|the) (bowel|intestin\w*|ileum|small intestine|gut)\b/;
+const FIBRE_FOODS =
+  /纤维|粗粮|生(的)?(蔬)?菜|沙拉|蔬菜|水果|坚果|种子|豆类|少渣|低渣|无渣|\bfib(re|er)s?\b|\braw (veg\w*|vegetables?)\b|\bveggies\b|\bvegetables?\b|\bsalads?\b|\bnuts\b|\bseeds\b|\blegumes\b|\bbeans\b|\bwhole ?grains?\b|\blow.?residue\b|\blow.?fib(re|er)\b/;
+const BIOLOGIC_WORDS =
+  /生物制剂|英夫利西|阿达木|乌司奴|维得利珠|\binfliximab\b|\badalimumab\b|\bustekinumab\b|\bvedolizumab\b|\bbiologics?\b|\bremicade\b|\bhumira\b|\bstelara\b|\bentyvio\b/;
+const IMMUNO_WORDS = /免疫抑制|\bimmunosuppress\w*|\bimmunocompromised\b|\bweak(ened)? immun\w*/;
+const RAW_RISK =
+  /刺身|生鱼片|寿司|生蚝|牡蛎|生的?海鲜|贝类|醉虾|醉蟹|半生|溏心|生鸡蛋|熟食|冷切|火腿片|未经?巴氏|生奶|软奶酪|软质奶酪|\bsushi\b|\bsashimi\b|\boysters?\b|\bshellfish\b|\braw (fish|meat|eggs?|milk)\b|\bundercooked\b|\bdeli\b|\bcold cuts?\b|\blunch meats?\b|\bunpasteuri[sz]ed\b|\bsoft cheeses?\b|\bbrie\b|\bcamembert\b|\bblue cheese\b|\bhot dogs?\b/;
+const PROBIOTIC = /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\blactobacill\w*/;
+const DYSPHAGIA_WORDS =
+  /吞咽困难|吞咽障碍|咽不下|呛|噎|\bdysphagi\w*|\bswallow\w*|\bchok\w*|\bcoughs? (on|when|while) (drinking|eating|water)\b/;
+const DRINKS =
+  /喝水|饮水|喝汤|饮料|增稠|稠的水|稠水|流食|喝东西|\bwater\b|\bdrinks?\b|\bdrinking\b|\bfluids?\b|\bthicken\w*|\bliquids?\b/;
+const STICKY =
+  /果冻|汤圆|元宵|年糕|糍粑|粽子|糯米|麻薯|坚果|花生|\bjell(y|ies)\b|\bjello\b|\bsticky rice\b|\bglutinous\b|\bmochi\b|\brice cakes?\b|\bnuts\b|\bpeanuts\b/;
+const CRUSH =
+  /碾碎|压碎|磨碎|研碎|捣碎|掰开|打开胶囊|\bcrush\w*|\bgrind\b|\bsplit(ting)? (the |my |her |his )?(tablets?|pills?)\b|\bopen(ing)? (the |my |her |his )?capsules?\b/;
+const MEDICINE = /药|片|胶囊|\btablets?\b|\bpills?\b|\bcapsules?\b|\bmedicines?\b|\bmedications?\b|\bmeds\b/;
+const WEIGHT_LOSS_OR_LITTLE =
+  /瘦了|太瘦|掉秤|体重(下降|减轻|掉|太轻)|增加营养|补(充)?营养|加餐|零食|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b|\bput on weight\b|\bsnacks?\b|\bnourish\w*/;
+const LEVO_TAKEN_WITH = /钙|铁|咖啡|早饭|早餐|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b/;
+const TOGETHER =
+  /一起|同时|一块|一次吃|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
+const BEDTIME = /睡前|晚上吃|晚上服|睡觉前|\bbedtime\b|\bat night\b|\bbefore bed\b|\bin the evening\b/;
+
+export interface ConditionTopicContext {
+  conditions?: readonly string[];
+  medicines?: readonly string[];
+}
+
+/** The person has IBD: the plan's condition, or their own words in the question. */
+export function hasIbd(t: string, conditions: readonly string[]): boolean {
+  return conditions.includes('ibd') || IBD_WORDS.test(t);
+}
+
+/** The person takes or names an immunosuppressing medicine, or says they are immunosuppressed. */
+export function isImmunosuppressed(text: string, medicines: readonly string[]): boolean {
+  const t = normaliseQuestion(text);
+  const taken = [...medicines, ...findDrugs(text).map((d) => d.id)];
+  return taken.some((m) => IMMUNOSUPPRESSING.has(m)) || BIOLOGIC_WORDS.test(t) || IMMUNO_WORDS.test(t);
+}
+
+export function conditionTopicOf(text: string, ctx: ConditionTopicContext): ConditionTopic | null {
+  const t = normaliseQuestion(text);
+  if (!t) return null;
+  const conditions = ctx.conditions ?? [];
+  const medicines = ctx.medicines ?? [];
+  const named = findDrugs(text).map((d) => d.id);
+  // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
+  if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
+  const levo =
+    named.includes('levothyroxine') || (medicines.includes('levothyroxine') && /甲状腺|thyro/.test(t));
+  if (levo && BEDTIME.test(t)) return 'levothyroxine_bedtime';
+  if (levo && TOGETHER.test(t) && LEVO_TAKEN_WITH.test(t)) return 'levothyroxine_together';
+  // A bowel stricture said without naming IBD ("low-residue diet with my stricture", "肠梗阻过") is the
+  // same question; a low-residue diet alone (before a colonoscopy) is not.
+  const bowelStricture =
+    BOWEL_STRICTURE.test(t) || (STRICTURE.test(t) && /少渣|低渣|无渣|\blow.?residue\b/.test(t));
+  const ibd = hasIbd(t, conditions) || bowelStricture;
+  if (ibd && (FIBRE_FOODS.test(t) || STRICTURE.test(t)) && !PROBIOTIC.test(t) && !RAW_RISK.test(t))
+    return 'ibd_fibre';
+  const dysphagia = conditions.includes('dysphagia') || DYSPHAGIA_WORDS.test(t);
+  if (dysphagia && STICKY.test(t)) return 'dysphagia_sticky';
+  if (dysphagia && DRINKS.test(t)) return 'dysphagia_drinks';
+  if (dysphagia && WEIGHT_LOSS_OR_LITTLE.test(t)) return 'dysphagia_weight';
+  if (isImmunosuppressed(text, medicines)) {
+    if (PROBIOTIC.test(t)) return 'immuno_probiotic';
+    if (RAW_RISK.test(t)) return 'immuno_food_safety';
+  }
+  return null;
+}
+
+/** The rule a topic answers with: the stricture rule when a stricture is said or low-residue asked. */
+export function conditionTopicRule(topic: ConditionTopic, text: string): ConditionTopicRuleId {
+  const t = normaliseQuestion(text);
+  switch (topic) {
+    case 'ibd_fibre':
+      return STRICTURE.test(t) || /少渣|低渣|无渣|\blow.?residue\b/.test(t) ? 'ibd-stricture' : 'ibd-fibre';
+    case 'immuno_food_safety':
+      return 'immuno-food-safety';
+    case 'immuno_probiotic':
+      return 'immuno-probiotic';
+    case 'dysphagia_drinks':
+      return 'dysphagia-drinks';
+    case 'dysphagia_sticky':
+      return 'dysphagia-sticky';
+    case 'dysphagia_weight':
+      return 'dysphagia-weight';
+    case 'crush_medicine':
+      return 'crush-medicine';
+    case 'levothyroxine_together':
+      return 'levothyroxine-together';
+    case 'levothyroxine_bedtime':
+      return 'levothyroxine-bedtime';
+  }
+}
+
+/** "She eats little / is losing weight" with a swallowing difficulty: the soft, rich-food rule. */
+export function dysphagiaWeightRule(conditions: readonly string[], text: string): boolean {
+  return conditions.includes('dysphagia') || DYSPHAGIA_WORDS.test(normaliseQuestion(text));
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { extractMarkers } from '.';
+import { markerByKey } from '../index';
+import { repairedUnit, UNIT_CONFUSIONS } from './unit-repair';
+
+/** marker, value, unit, unit as read (undefined: read as spelled), flag. */
+type Row = [marker: string, value: number, unit: string, read: string | undefined, flag?: 'low' | 'high'];
+const read = (line: string): Row[] =>
+  extractMarkers(line).map(
+    (m) => [m.marker, m.value, m.unit, m.unitRead, ...(m.flag ? [m.flag] : [])] as Row,
+  );
+
+/**
+ * Issue 33 §2: units as OCR reads them off phone photos, repaired where the reading is unambiguous,
+ * the reading kept beside the repair. Lines as tesseract reads Chinese and US report photos.
+ */
+describe('extractMarkers: OCR-misread units on report photos', () => {
+  it.each([
+    // Chinese hospital 检验报告单 lines.
+    ['血红蛋白 HGB 132 g/l 130-175', ['hemoglobin', 132, 'g/L', undefined]],
+    ['铁蛋白 8.2 nglmL ↓', ['ferritin', 8.2, 'ng/mL', 'nglmL', 'low']],
+    ['铁蛋白 FER 8.2 ng|mL 30-400', ['ferritin', 8.2, 'ng/mL', 'ng|mL']],
+    ['促甲状腺激素 TSH 2.1 mlU/L 0.27-4.2', ['tsh', 2.1, 'mIU/L', 'mlU/L']],
+    ['肌酐 Cr 80 umol/L 57-111', ['creatinine', 80, 'μmol/L', undefined]],
+    ['空腹血糖 GLU 5.4 mmoI/L 3.9-6.1', ['fastingGlucose', 5.4, 'mmol/L', 'mmoI/L']],
+    ['总胆固醇 TC 4.6 mm0l/L <5.2', ['totalCholesterol', 4.6, 'mmol/L', 'mm0l/L']],
+    ['25-羟基维生素D 22 ng/mLL 30-100', ['vitaminD25OH', 22, 'ng/mL', 'ng/mLL']],
+    // US report lines (CMP, CBC, iron, thyroid).
+    ['Ferritin 8.2 ngjmL L', ['ferritin', 8.2, 'ng/mL', 'ngjmL', 'low']],
+    ['Ferritin 8.2 ng1mL L 30-400', ['ferritin', 8.2, 'ng/mL', 'ng1mL', 'low']],
+    ['TSH 2.10 mlU/L 0.45-4.50', ['tsh', 2.1, 'mIU/L', 'mlU/L']],
+    ['Glucose 101 H mgjdL 70-99', ['fastingGlucose', 101, 'mg/dL', 'mgjdL', 'high']],
+    ['Creatinine 0.9 mgldL 0.6-1.3', ['creatinine', 0.9, 'mg/dL', 'mgldL']],
+    ['Ferritin 12 ngmL 30-400', ['ferritin', 12, 'ng/mL', 'ngmL']],
+  ] as const)('%s', (line, expected) => {
+    expect(read(line)).toEqual([expected]);
+  });
+
+  it.each([
+    // "gjL": g/L through the slash, or g/dL with its d lost: two units, so nobody guesses.
+    ['血红蛋白 HGB 132 gjL 130-175', 'hemoglobin', 'gjL'],
+    ['Hemoglobin 13.2 gjL 13.5-17.5', 'hemoglobin', 'gjL'],
+    // "mol/L": mmol/L or µmol/L with a letter lost (uric acid is printed in both).
+    ['尿酸 UA 350 mol/L 208-428', 'uricAcid', 'mol/L'],
+    // Not a confusion of the table: the paper edge cut the unit, or a letter misread as another.
+    ['25-羟基维生素D 22 nmo', 'vitaminD25OH', 'nmo'],
+    ['Ferritin 8.2 nq/mL 30-400', 'ferritin', 'nq/mL'],
+  ])('%s: unit left as read, for the review to ask', (line, marker, unit) => {
+    const [m] = extractMarkers(line);
+    expect(m).toMatchObject({ marker, unit, unitKnown: false });
+    expect(m?.unitRead).toBeUndefined();
+  });
+
+  it('does not add a repaired unit to a name read with a misread character', () => {
+    // 肌本 for 肌酐 is matched only with a unit read as spelled; "umoI/L" would be a second guess.
+    expect(read('肌本 80 μmol/L 57-111')).toEqual([['creatinine', 80, 'μmol/L', undefined]]);
+    expect(read('肌本 80 μmoI/L 57-111')).toEqual([]);
+  });
+
+  it('never reads a flag as a unit', () => {
+    expect(read('Hemoglobin 11.8 L 13.5-17.5 g/dL')).toEqual([
+      ['hemoglobin', 11.8, 'g/dL', undefined, 'low'],
+    ]);
+    expect(extractMarkers('Ferritin 8.2 LL')[0]).toMatchObject({ unitKnown: false, flag: 'low' });
+  });
+});
+
+describe('repairedUnit: the confusion table', () => {
+  it.each(UNIT_CONFUSIONS.map((c) => [c.printed, c.example[0], c.example[1]] as const))(
+    '%s: %s → %s',
+    (_, reading, unit) => {
+      const marker = ['ferritin', 'tsh', 'fastingGlucose'].find((k) => markerByKey(k)?.units[unit]);
+      expect(marker).toBeDefined();
+      expect(repairedUnit(marker!, reading)).toBe(unit);
+    },
+  );
+
+  it('repairs nothing that is already a spelling of a unit, nor a non-unit', () => {
+    expect(repairedUnit('ferritin', 'ng/mL')).toBeNull();
+    expect(repairedUnit('ferritin', '30-400')).toBeNull();
+    expect(repairedUnit('ferritin', 'L')).toBeNull();
+    expect(repairedUnit('not-a-marker', 'ngjmL')).toBeNull();
+  });
+});
