@@ -19,6 +19,13 @@ describe('hepatic coma: a worry is not an emergency, an episode now is', () => {
     'Should I cut meat and protein to avoid hepatic coma?',
     'Does eating eggs cause hepatic encephalopathy in cirrhosis?',
     'I have cirrhosis with ascites, how much salt a day?',
+    // questions about the signs, not an episode now
+    '肝硬化的人为什么会糊涂？',
+    '肝性脑病有什么症状，会嗜睡吗',
+    '肝硬化吃乳果糖是为了防止糊涂吗',
+    'what are the signs of hepatic encephalopathy, confusion?',
+    'my doctor said cirrhosis can make you confused, how do I prevent it with diet?',
+    'I have cirrhosis and feel sleepy after lunch, is that normal?',
   ])('%s → no card', (text) => {
     expect(kindsOf(text)).toEqual([]);
   });
@@ -28,6 +35,7 @@ describe('hepatic coma: a worry is not an emergency, an episode now is', () => {
     '我妈又肝性脑病了，叫不醒',
     '我肝硬化，今天人糊涂了，一直想睡，分不清白天黑夜',
     '我爸肝硬化有腹水，现在昏迷了叫不醒',
+    '我爸肝硬化，最近老是犯糊涂，昨天把钥匙放冰箱里',
     'my husband with cirrhosis slipped into a hepatic coma',
     'my dad has cirrhosis and he is confused and very drowsy today',
     "I have ascites and today I'm confused and can't stay awake",

@@ -1310,6 +1310,17 @@ const BASE_FEATURES = {
     ),
     /\b(is|hes|shes|he is|she is|was|went|gone|has gone|slipped|fallen|fell|now) (in|into) (a )?hepatic coma\b|\bhepatic (coma|encephalopathy) (again|now|today|right now)\b/,
   ],
+  /**
+   * Confusion or drowsiness told as happening to someone now or lately ("今天人糊涂了", "最近老是犯糊涂",
+   * "he is confused and drowsy today"), not asked about ("肝硬化的人为什么会糊涂", "signs of
+   * encephalopathy, confusion?"): with liver disease it is hepatic encephalopathy until shown otherwise.
+   */
+  confused_now: [
+    re(
+      `(现在|今天|今早|今晚|早上|刚才|这两天|这几天|突然|又|一直|老是|总是|最近|已经)${gap(6)}(糊涂|迷糊|犯困|嗜睡|昏睡|想睡|叫不醒|醒不过来|昼夜颠倒|黑白颠倒|认不出|胡言乱语|说胡话|答非所问|神志不清|意识模糊|颠三倒四|反应迟钝)|(糊涂|迷糊|嗜睡|昏睡|神志不清|意识模糊)了|人${gap(2)}(糊涂|迷糊)(了)?`,
+    ),
+    /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
+  ],
   ctx_diabetes: [
     /糖尿病|胰岛素|格列|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
     /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
@@ -1832,7 +1843,8 @@ export const RED_FLAG_RULES = {
       { all: ['unresponsive', 'collapse'] },
       // Hepatic encephalopathy: a hepatic coma now, or confusion or drowsiness with liver disease.
       { all: ['hepatic_coma_now'] },
-      { all: ['ctx_liver'], any: ['confused', 'drowsy', 'unresponsive'] },
+      { all: ['ctx_liver', 'confused_now'] },
+      { all: ['ctx_liver', 'unresponsive'] },
     ],
     source:
       'NICE CG109 Transient loss of consciousness (2010, updated 2023); NHS 999 emergencies: loss of consciousness; EASL Clinical Practice Guidelines on the management of hepatic encephalopathy (J Hepatol 2022): overt encephalopathy needs hospital care',
