@@ -178,3 +178,9 @@ describe('the TB and hepatic encephalopathy medicines are in the dictionary', ()
     expect(findDrugs(text).map((d) => d.id)).toContain(id);
   });
 });
+
+describe('a pairing question with liver disease keeps its own answer', () => {
+  it('鸡蛋和钙片 is not answered with the protein rule', () => {
+    expect(ask('P1', '鸡蛋和钙片能一起吃吗', 'zh-CN').text).not.toMatch(/防肝昏迷/);
+  });
+});

@@ -24,8 +24,9 @@ export function liverContext(ctx: { plan: PlanDocument | null; saysLiver?: boole
   return (ctx.plan?.profile.conditions ?? []).includes('liver_disease') || ctx.saysLiver === true;
 }
 
+/** Protein or hepatic coma asked about; meat or eggs only with "cut", "less", "avoid" (not a pairing). */
 const PROTEIN =
-  /蛋白|吃肉|肉类|少吃肉|鸡蛋|吃蛋|肝昏迷|肝性脑病|肝性昏迷|\bprotein\b|\bmeat\b|\beggs?\b|\bhepatic (coma|encephalopathy)\b/;
+  /蛋白|肝昏迷|肝性脑病|肝性昏迷|(少|不|别|限制|控制|减少)吃?(肉|鸡蛋|蛋)|(肉|鸡蛋|蛋)(要|还)?(少吃|不能吃|能不能吃|还能吃)|\bprotein\b|\bhepatic (coma|encephalopathy)\b|\b(cut|cutting|avoid|avoiding|limit|limiting|less|reduce|reducing)\b[^.?!]{0,12}\b(meat|eggs)\b/;
 const SNACK =
   /睡前|夜宵|宵夜|加餐|晚上饿|临睡|\b(late.?evening|bedtime|night.?time|before bed) snacks?\b|\bsnacks? (before|at) (bed|night)\b|\beat before bed\b/;
 const SALT = /盐(?!酸)|钠|酱油|咸菜|\bsalt\w*\b|\bsodium\b|\bsoy sauce\b/;
