@@ -40,6 +40,40 @@ function immunoClinician(drugs: readonly Drug[], conditions: readonly string[]):
   return null;
 }
 
+const HEART_FAILURE_CLINIC: Bilingual = {
+  zh: '心内科医生或心衰门诊',
+  en: 'your cardiologist or heart failure clinic',
+};
+const PRESCRIBER: Bilingual = {
+  zh: '开这个药的医生或药师',
+  en: 'the doctor who prescribes it or your pharmacist',
+};
+const LIVER_CLINIC: Bilingual = { zh: '肝病科医生（肝病门诊）', en: 'your hepatologist or liver clinic' };
+const DIURETIC_CLASSES: readonly DrugClass[] = [
+  'loop_diuretic',
+  'potassium_sparing_diuretic',
+  'thiazide_diuretic',
+];
+
+/**
+ * Who looks after a diuretic follows the condition: the heart failure clinic with heart failure, the
+ * liver clinic with liver disease (ascites; EASL 2018); null otherwise (the prescriber, from the table).
+ */
+function diureticClinician(
+  drugs: readonly Drug[],
+  conditions: readonly string[],
+  liver: boolean,
+): Bilingual | null {
+  if (!drugs.some((d) => d.classes.some((c) => DIURETIC_CLASSES.includes(c)))) return null;
+  if (conditions.includes('heart_failure')) return HEART_FAILURE_CLINIC;
+  if (liver) return LIVER_CLINIC;
+  return null;
+}
+
+/** Liver disease said in the question (cirrhosis, ascites, hepatic coma). */
+const LIVER_SAID =
+  /肝硬化|肝硬变|腹水|肝衰|肝性脑病|肝昏迷|失代偿|\bcirrho\w*|\bascites\b|\bliver failure\b|\bhepatic (coma|encephalopathy)\b/;
+
 /** The clinician for a medicine class, most specific first (the first class that matches wins). */
 const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   // Tacrolimus and ciclosporin are transplant medicines first; an IBD or other condition is read before
@@ -66,10 +100,11 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
     ['insulin', 'sulfonylurea', 'biguanide', 'meglitinide'],
     { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' },
   ],
-  [
-    ['cardiac_glycoside', 'loop_diuretic', 'potassium_sparing_diuretic'],
-    { zh: '心内科医生或心衰门诊', en: 'your cardiologist or heart failure clinic' },
-  ],
+  [['cardiac_glycoside'], HEART_FAILURE_CLINIC],
+  // Diuretics are given for heart failure, cirrhosis with ascites, kidney disease and blood pressure
+  // (clinician review 2026-11-25 evening: a cirrhosis patient on spironolactone was sent to "cardiology /
+  // heart failure clinic"): the prescriber, unless heart failure or liver disease names the team (whoToAsk).
+  [['loop_diuretic', 'potassium_sparing_diuretic', 'thiazide_diuretic'], PRESCRIBER],
 ];
 
 const PHARMACIST: Bilingual = { zh: '药师或开药的医生', en: 'your pharmacist or prescriber' };
@@ -90,7 +125,11 @@ export function whoToAsk(
   const named = findDrugs(question);
   const conditions = plan?.profile.conditions ?? [];
   const ownDrugs = medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
-  const fromNamed = immunoClinician(named, conditions) ?? clinicianForDrugs(named);
+  const liver = conditions.includes('liver_disease') || LIVER_SAID.test(question.toLowerCase());
+  const fromNamed =
+    immunoClinician(named, conditions) ??
+    diureticClinician(named, conditions, liver) ??
+    clinicianForDrugs(named);
   if (fromNamed) return fromNamed;
   if (conditions.includes('kidney_transplant')) return TRANSPLANT_TEAM;
   // IBD on an immunosuppressant or a steroid: the team that treats the IBD prescribes them.
@@ -111,8 +150,12 @@ export function whoToAsk(
   // Epilepsy answered: the antiseizure medicine is for it, so the epilepsy team rather than "a prescriber".
   if (conditions.includes('epilepsy'))
     return { zh: '神经内科医生或癫痫专科团队', en: 'your neurologist or epilepsy team' };
+  const ownDiuretic = diureticClinician(ownDrugs, conditions, liver);
+  if (ownDiuretic) return ownDiuretic;
   const own = clinicianForDrugs(ownDrugs);
   if (own) return own;
+  // Liver disease (cirrhosis): the hepatologist owns protein, salt, fluids and its medicines (EASL 2018).
+  if (liver) return LIVER_CLINIC;
   if (hasKidneyDisease(plan))
     return { zh: '肾内科医生或肾病营养师', en: 'your kidney doctor or renal dietitian' };
   const stage = plan?.profile.lifeStage ?? 'none';
@@ -120,8 +163,7 @@ export function whoToAsk(
     return { zh: '产科医生和糖尿病团队', en: 'your obstetric and diabetes team' };
   if (stage.startsWith('pregnant')) return { zh: '产科医生或助产士', en: 'your obstetrician or midwife' };
   if (stage === 'lactating') return { zh: '医生或哺乳顾问', en: 'your doctor or a lactation consultant' };
-  if (conditions.includes('heart_failure'))
-    return { zh: '心内科医生或心衰门诊', en: 'your cardiologist or heart failure clinic' };
+  if (conditions.includes('heart_failure')) return HEART_FAILURE_CLINIC;
   // Textures, thickened drinks and pill forms follow a swallow assessment (IDDSI 2019).
   if (conditions.includes('dysphagia'))
     return {

@@ -6,6 +6,7 @@
  * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
+import { liverTbAnswer, saysLiver } from './intents/liver';
 import { localeOf, pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
@@ -565,6 +566,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const saidDialysis = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
     (said) => typeof said === 'string' && saysDialysis(normaliseQuestion(said)),
   );
+  // Cirrhosis said in this chat counts as the plan's liver disease (intents/liver.ts).
+  const saidLiver = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(saysLiver);
   const ctxFor = (part: string, partNutrients: NutrientKey[]): Ctx => ({
     locale,
     plan,
@@ -582,6 +585,17 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
     const c = ctxFor(text, nutrients);
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
+  }
+
+  // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
+  // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).
+  {
+    const c = { ...ctxFor(text, nutrients), saysLiver: saidLiver };
+    const liverDraft = liverTbAnswer(c);
+    if (liverDraft) {
+      const intent = nutrients.length > 0 ? 'supplement_dose' : 'medicine_question';
+      return finish(intent, liverDraft, c, [intent]);
+    }
   }
 
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked

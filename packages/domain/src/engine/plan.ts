@@ -7,7 +7,7 @@
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
-import { prescribedCompanionsFor, type Companion } from '../review/companions';
+import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
@@ -71,6 +71,7 @@ import {
   weightLossEnergyFor,
   eatingScreenFinding,
 } from '../conditions';
+import { liverFindings } from '../conditions/liver';
 import { foodTipAllowed } from '../foods';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
@@ -835,19 +836,43 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     }),
   );
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
+  // A raised ALT on liver-toxic TB medicines makes their alcohol row lead with it (clinician review
+  // 2026-11-25 evening, P3: ALT 120 U/L on isoniazid and rifampicin).
+  const alt = labs?.analysis.markers.find((m) => m.key === 'alt' && m.flag === 'high');
   for (const note of deps.dietNotesFor(medicines, locale)) {
+    const altLead =
+      note.id === 'alcohol-tb-liver' && alt
+        ? t({
+            zh: `你的ALT ${alt.value} ${alt.unit} 已经升高：请这几天内联系结核病门诊复查肝功能。`,
+            en: `Your ALT of ${alt.value} ${alt.unit} is already raised: contact your TB clinic within days for liver tests. `,
+          })
+        : '';
     findings.push({
       id: `medicine-diet:${note.id}`,
       severity: note.severity,
-      text: note.text,
-      reasons: note.drugIds.map((id) => ({
-        kind: 'medicine' as const,
-        ref: `drug:${id}`,
-        text: drugNames.get(id) ?? id,
-        source: note.source,
-      })),
+      text: altLead + note.text,
+      reasons: [
+        ...note.drugIds.map((id) => ({
+          kind: 'medicine' as const,
+          ref: `drug:${id}`,
+          text: drugNames.get(id) ?? id,
+          source: note.source,
+        })),
+        ...(altLead && alt
+          ? [
+              {
+                kind: 'lab' as const,
+                ref: `lab:alt=${alt.value}`,
+                text: `ALT ${alt.value} ${alt.unit}`,
+                source: note.source,
+              },
+            ]
+          : []),
+      ],
     });
   }
+  // A companion the guideline prescribes with the medicine (pyridoxine with isoniazid): never "food first".
+  findings.push(...companionFindings(medicines, locale));
   for (const d of depletions) {
     findings.push({
       id: `depletion:${d.ruleId}`,
@@ -1002,6 +1027,13 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       medicines: medicines.map((id) => ({ id, name: drugNames.get(id) ?? id })),
       urate: uricAcid ? { value: uricAcid.value, unit: uricAcid.unit } : undefined,
       raisedCrp: s.raisedCrp,
+    }),
+    // Cirrhosis (clinician review 2026-11-25 evening, P1): protein not cut, salt, alcohol, raw shellfish.
+    ...liverFindings({
+      locale,
+      conditions: a.conditions ?? [],
+      weightKg: a.weightKg,
+      kidney: kidneyCtx.kidney,
     }),
   );
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.

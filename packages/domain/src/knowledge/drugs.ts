@@ -66,6 +66,8 @@ export const DRUG_CLASSES = {
   urinary_antiseptic: { zh: '泌尿道抗菌药', en: 'Urinary antiseptic' },
   antifungal_azole: { zh: '唑类抗真菌药', en: 'Azole antifungal' },
   antituberculosis: { zh: '抗结核药', en: 'Antituberculosis drug' },
+  osmotic_laxative: { zh: '渗透性泻药', en: 'Osmotic laxative' },
+  gut_antibiotic: { zh: '肠道不吸收的抗菌药', en: 'Non-absorbed gut antibiotic' },
   antiviral: { zh: '抗病毒药', en: 'Antiviral' },
   antiretroviral: { zh: '抗HIV药', en: 'Antiretroviral (HIV)' },
   ssri: { zh: '选择性5-羟色胺再摄取抑制剂（SSRI）', en: 'SSRI antidepressant' },
@@ -302,6 +304,12 @@ export const DRUGS = [
   { id: 'fluconazole', zh: '氟康唑', en: 'Fluconazole', brands: ['Diflucan', '大扶康'], classes: ['antifungal_azole'] },
   { id: 'isoniazid', zh: '异烟肼', en: 'Isoniazid', brands: ['Nydrazid', '雷米封', 'INH'], classes: ['antituberculosis'] },
   { id: 'rifampicin', zh: '利福平', en: 'Rifampicin (rifampin)', brands: ['Rifampin', 'Rifadin', 'Rimactane', '甲哌利福霉素'], classes: ['antituberculosis'] },
+  // Clinician review 2026-11-25 evening (P3 on HRZE, P1 with cirrhosis): the other first-line TB drugs,
+  // and lactulose and rifaximin for hepatic encephalopathy.
+  { id: 'pyrazinamide', zh: '吡嗪酰胺', en: 'Pyrazinamide', brands: ['PZA', 'Zinamide'], classes: ['antituberculosis'] },
+  { id: 'ethambutol', zh: '乙胺丁醇', en: 'Ethambutol', brands: ['Myambutol', '盐酸乙胺丁醇'], classes: ['antituberculosis'] },
+  { id: 'lactulose', zh: '乳果糖', en: 'Lactulose', brands: ['Duphalac', 'Enulose', 'Kristalose', '杜密克'], classes: ['osmotic_laxative'] },
+  { id: 'rifaximin', zh: '利福昔明', en: 'Rifaximin', brands: ['Xifaxan', 'Normix', '昔服申'], classes: ['gut_antibiotic'] },
   // Antivirals
   { id: 'acyclovir', zh: '阿昔洛韦', en: 'Acyclovir', brands: ['Zovirax', '无环鸟苷'], classes: ['antiviral'] },
   { id: 'valacyclovir', zh: '伐昔洛韦', en: 'Valacyclovir', brands: ['Valtrex', '维德思', '明竹欣'], classes: ['antiviral'] },

@@ -20,6 +20,11 @@ export interface PrescribedCompanion {
    * it is above the self-care UL (folic acid 5 mg on antiepileptics or methotrexate).
    */
   prescribedDailyMax?: number;
+  /**
+   * Said in the plan (finding `companion:<id>`) to everyone on the medicine, whether or not they
+   * take the companion: a guideline dose that food cannot give, so never "food first".
+   */
+  planText?: Bilingual;
   text: Bilingual;
   source: Source;
 }
@@ -88,9 +93,13 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
       zh: '服用异烟肼时，医生常开维生素B6（吡哆醇，每天25–50 mg）预防手脚麻木等神经病变：请按处方继续服用。',
       en: 'With isoniazid, doctors prescribe vitamin B6 (pyridoxine, 25–50 mg a day) to prevent nerve damage such as numb hands and feet: keep taking it as prescribed.',
     },
+    planText: {
+      zh: '服用异烟肼：维生素B6（吡哆醇）每天25–50 mg 通常和异烟肼一起开，用来预防手脚麻木、刺痛等周围神经病变；喝酒、营养不良或体重过轻、糖尿病、HIV感染、肾衰竭、怀孕或哺乳的人尤其需要。这个剂量远超食物能提供的量，不能靠吃饭补足。如果结核病门诊没有给你开，请这周内问医生要不要加；已经在吃就按处方继续。出现手脚麻木、刺痛或烧灼感，请告诉医生。',
+      en: 'On isoniazid: vitamin B6 (pyridoxine) 25–50 mg a day is usually prescribed with it to prevent nerve damage (numb, tingling or burning hands and feet) — above all for people who drink alcohol, are malnourished or underweight, or have diabetes, HIV or kidney failure, and in pregnancy or breastfeeding. That dose is far more than food gives, so food cannot replace it. If your TB clinic has not prescribed it, ask them this week whether you need it; if you already take it, keep taking it as prescribed. Tell the doctor about numbness, tingling or burning in the hands or feet.',
+    },
     source: {
-      ref: 'Sterling TR et al. Guidelines for the treatment of latent tuberculosis infection: recommendations from the NTCA and CDC, 2020 (MMWR Recomm Rep 2020;69(1)): pyridoxine 25–50 mg/day with isoniazid for people at risk of neuropathy',
-      url: 'https://www.cdc.gov/mmwr/volumes/69/rr/rr6901a1.htm',
+      ref: 'Nahid P et al. Official ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147 (pyridoxine 25–50 mg/day with isoniazid for people at risk of neuropathy: diabetes, alcohol use, malnutrition, HIV, chronic kidney failure, pregnancy and breastfeeding); Sterling TR et al. NTCA/CDC latent TB infection guidelines 2020 (MMWR Recomm Rep 2020;69(1)); WHO consolidated guidelines on tuberculosis, Module 4: treatment (pyridoxine with isoniazid for people at risk; WHO dosing 10–25 mg/day in some guidance)',
+      url: 'https://doi.org/10.1093/cid/ciw376',
     },
   },
 ];

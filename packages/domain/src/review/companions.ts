@@ -3,6 +3,7 @@
  * review's locale: what the review keeps with its reason instead of "adds little" or "avoid".
  */
 import { pick, type Locale } from '../contracts/common';
+import type { Finding } from '../contracts/plan';
 import { drugById } from '../interactions/taboos';
 import { PRESCRIBED_COMPANIONS } from '../knowledge/prescribed-companions';
 import type { NutrientKey } from '../nutrients';
@@ -35,6 +36,36 @@ export function prescribedCompanionsFor(medicines: readonly string[], locale: Lo
             ? { prescribedDailyMax: row.prescribedDailyMax }
             : {}),
         });
+  }
+  return out;
+}
+
+/**
+ * The plan's word on a companion a guideline has prescribed with the medicine (a row with
+ * `planText`: pyridoxine with isoniazid), for everyone on it: never left to "food first"
+ * (clinician review 2026-11-25 evening, P3).
+ */
+export function companionFindings(medicines: readonly string[], locale: Locale): Finding[] {
+  const out: Finding[] = [];
+  for (const row of PRESCRIBED_COMPANIONS) {
+    if (!row.planText) continue;
+    const drugIds = medicines.filter(
+      (id) =>
+        (row.drugs ?? []).includes(id) ||
+        (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).includes(c)),
+    );
+    if (drugIds.length === 0) continue;
+    out.push({
+      id: `companion:${row.id}`,
+      severity: 'warning',
+      text: pick(row.planText, locale),
+      reasons: drugIds.map((id) => ({
+        kind: 'medicine' as const,
+        ref: `drug:${id}`,
+        text: pick(drugById(id) ?? { zh: id, en: id }, locale),
+        source: row.source,
+      })),
+    });
   }
   return out;
 }

@@ -248,6 +248,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   const conditions = Array.isArray(profile.conditions) ? profile.conditions : [];
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
+  if (conditions.includes('liver_disease')) out.add('ctx_liver');
   if (profile.purging === true) out.add('ctx_purging');
   if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   const meds = Array.isArray(profile.medicines) ? profile.medicines : [];
@@ -276,6 +277,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
     conditions: [
       ...(found.has('ctx_ckd') ? ['kidney_disease'] : []),
       ...(found.has('ctx_diabetes') ? ['diabetes'] : []),
+      ...(found.has('ctx_liver') ? ['liver_disease'] : []),
     ],
     medicines: [
       ...(found.has('ctx_anticoag') ? ['anticoagulant'] : []),

@@ -971,7 +971,7 @@ const BASE_FEATURES = {
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
     re(
-      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|(?<!肝性?)昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
@@ -1312,6 +1312,36 @@ const BASE_FEATURES = {
     /肾病|肾衰|肾功能(不全|差|不好|不行|很差|低)|透析|尿毒症|慢性肾|肾(脏)?不好/,
     /\b(shen ?bing|shen ?shuai|tou ?xi|niao ?du ?zheng)\b|\bkidney (disease|failure|problems?)\b|\bckd\b|\bkidney patient\b|\bdialysis\b|\brenal (failure|disease)\b|\bbad kidneys\b/,
   ],
+  /**
+   * Liver disease said by the person (cirrhosis, ascites, liver failure; a past hepatic coma names it
+   * too): with confusion or drowsiness now, hepatic encephalopathy until shown otherwise (EASL 2022
+   * hepatic encephalopathy; AASLD/EASL 2014 practice guideline).
+   */
+  ctx_liver: [
+    /肝硬化|肝硬变|肝衰|肝功能衰竭|腹水|肝腹水|肝性脑病|肝昏迷|肝性昏迷|晚期肝病|失代偿/,
+    /\bcirrho\w*|\bascites\b|\bliver (failure|cirrhosis)\b|\bend.?stage liver\b|\bdecompensated\b|\bhepatic (coma|encephalopathy)\b/,
+  ],
+  /**
+   * Hepatic coma happening now ("他肝昏迷了", "slipped into a hepatic coma"): the disease term alone, asked
+   * about ahead ("要不要少吃蛋白质，免得肝昏迷", "to avoid hepatic coma"), is not an event.
+   */
+  hepatic_coma_now: [
+    re(
+      `(肝昏迷|肝性昏迷|肝性脑病)(了|又犯|又发作|发作了|犯了)|(又|已经|现在|正在|今天|刚才)${gap(2)}(肝昏迷|肝性昏迷|肝性脑病)|(肝昏迷|肝性昏迷)${gap(3)}(叫不醒|醒不过来|不省人事)`,
+    ),
+    /\b(is|hes|shes|he is|she is|was|went|gone|has gone|slipped|fallen|fell|now) (in|into) (a )?hepatic coma\b|\bhepatic (coma|encephalopathy) (again|now|today|right now)\b/,
+  ],
+  /**
+   * Confusion or drowsiness told as happening to someone now or lately ("今天人糊涂了", "最近老是犯糊涂",
+   * "he is confused and drowsy today"), not asked about ("肝硬化的人为什么会糊涂", "signs of
+   * encephalopathy, confusion?"): with liver disease it is hepatic encephalopathy until shown otherwise.
+   */
+  confused_now: [
+    re(
+      `(现在|今天|今早|今晚|早上|刚才|这两天|这几天|突然|又|一直|老是|总是|最近|已经)${gap(6)}(糊涂|迷糊|犯困|嗜睡|昏睡|想睡|叫不醒|醒不过来|昼夜颠倒|黑白颠倒|认不出|胡言乱语|说胡话|答非所问|神志不清|意识模糊|颠三倒四|反应迟钝)|(糊涂|迷糊|嗜睡|昏睡|神志不清|意识模糊)了|人${gap(2)}(糊涂|迷糊)(了)?`,
+    ),
+    /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
+  ],
   ctx_diabetes: [
     /糖尿病|胰岛素|格列|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
     /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
@@ -1495,6 +1525,7 @@ export const CONTEXT_FEATURES = [
   'ctx_digoxin',
   'ctx_purging',
   'ctx_low_potassium',
+  'ctx_liver',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -1827,9 +1858,17 @@ export const RED_FLAG_RULES = {
       'NHS 999 emergencies: severe difficulty breathing, choking, blue lips; Resuscitation Council UK 2021 choking algorithm (back blows, abdominal thrusts); GINA 2024: reliever not helping = severe attack',
   },
   fainting: {
-    rules: [{ all: ['faint'] }, { all: ['unresponsive', 'sudden'] }, { all: ['unresponsive', 'collapse'] }],
+    rules: [
+      { all: ['faint'] },
+      { all: ['unresponsive', 'sudden'] },
+      { all: ['unresponsive', 'collapse'] },
+      // Hepatic encephalopathy: a hepatic coma now, or confusion or drowsiness with liver disease.
+      { all: ['hepatic_coma_now'] },
+      { all: ['ctx_liver', 'confused_now'] },
+      { all: ['ctx_liver', 'unresponsive'] },
+    ],
     source:
-      'NICE CG109 Transient loss of consciousness (2010, updated 2023); NHS 999 emergencies: loss of consciousness',
+      'NICE CG109 Transient loss of consciousness (2010, updated 2023); NHS 999 emergencies: loss of consciousness; EASL Clinical Practice Guidelines on the management of hepatic encephalopathy (J Hepatol 2022): overt encephalopathy needs hospital care',
   },
   seizure: {
     rules: [

@@ -9,6 +9,7 @@
  * women) — the API validates answers before this is called, so clamping only guards odd callers.
  * A life stage on a man is ignored (the schema already refuses it).
  */
+import { LIVER, LIVER_SOURCES } from '../knowledge/liver';
 import type { Bilingual, Locale, Source } from '../contracts/common';
 import {
   AGE_MAX,
@@ -72,7 +73,8 @@ export interface TargetAdjustment {
     | 'bariatric_b12'
     | 'bariatric_iron'
     | 'dialysis_protein'
-    | 'ibd_active_protein';
+    | 'ibd_active_protein'
+    | 'liver_protein';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -566,6 +568,37 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
               en: `Inflammatory bowel disease with a raised CRP (active inflammation): protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ESPEN 2023)`,
             },
             source: CONDITION_SOURCES.espenIbd,
+          },
+        ],
+      };
+  }
+  // Liver disease (cirrhosis): protein 1.2–1.5 g/kg a day, never cut (ESPEN 2019 liver disease), when
+  // it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
+  if (
+    conditions.includes('liver_disease') &&
+    person.kidney !== true &&
+    Number.isFinite(weight) &&
+    weight > 0
+  ) {
+    const t = out.protein;
+    const { min: perMin, max: perMax } = LIVER.proteinGPerKg;
+    const min = Math.round(perMin * weight);
+    const max = Math.round(perMax * weight);
+    if (max > t.target)
+      out.protein = {
+        ...t,
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
+        adjustments: [
+          ...(t.adjustments ?? []),
+          {
+            id: 'liver_protein',
+            from: t.target,
+            text: {
+              zh: `肝病（肝硬化）：蛋白质不减，每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（ESPEN 2019）`,
+              en: `Liver disease (cirrhosis): protein is not cut, ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ESPEN 2019)`,
+            },
+            source: LIVER_SOURCES.espen,
           },
         ],
       };

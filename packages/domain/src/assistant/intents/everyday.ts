@@ -391,6 +391,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-hypoglycaemia': ALCOHOL,
   'alcohol-methotrexate': ALCOHOL,
   'alcohol-warfarin': ALCOHOL,
+  'alcohol-tb-liver': ALCOHOL,
 };
 
 /**

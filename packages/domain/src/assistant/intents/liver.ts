@@ -1,0 +1,143 @@
+/**
+ * Cirrhosis and TB medicines in the chat (clinician review 2026-11-25 evening, P1 and P3): questions
+ * that were declined or answered by a neighbouring rule, each answered from a sourced row —
+ * protein and hepatic coma, a late-evening snack, salt, alcohol and raw shellfish with cirrhosis
+ * (knowledge/liver.ts), vitamin B6 on isoniazid (knowledge/prescribed-companions.ts) and alcohol on
+ * the liver-toxic TB medicines (knowledge/medicine-diet.ts). Liver disease counts when the plan has it
+ * or the person says it in this chat, as kidney disease does (`kidneyContext`).
+ */
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import { LIVER_RULES, liverProteinText } from '../../knowledge/liver';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { PRESCRIBED_COMPANIONS } from '../../knowledge/prescribed-companions';
+import { findDrugs } from '../entities';
+import { normaliseQuestion } from '../lexicon';
+import { sourceLine, type Ctx, type Draft } from './shared';
+
+/** Cirrhosis and advanced liver disease as people say it. */
+export const LIVER_WORDS =
+  /肝硬化|肝硬变|腹水|肝腹水|肝衰|肝性脑病|肝昏迷|肝性昏迷|失代偿|晚期肝病|\bcirrho\w*|\bascites\b|\bliver failure\b|\bend.?stage liver\b|\bhepatic (coma|encephalopathy)\b|\bdecompensated liver\b/;
+
+/** The liver the answer must reckon with: the plan's liver disease, or cirrhosis said in the chat. */
+export function liverContext(ctx: { plan: PlanDocument | null; saysLiver?: boolean }): boolean {
+  return (ctx.plan?.profile.conditions ?? []).includes('liver_disease') || ctx.saysLiver === true;
+}
+
+/** Protein or hepatic coma asked about; meat or eggs only with "cut", "less", "avoid" (not a pairing). */
+const PROTEIN =
+  /蛋白|肝昏迷|肝性脑病|肝性昏迷|(少|不|别|限制|控制|减少)吃?(肉|鸡蛋|蛋)|(肉|鸡蛋|蛋)(要|还)?(少吃|不能吃|能不能吃|还能吃)|\bprotein\b|\bhepatic (coma|encephalopathy)\b|\b(cut|cutting|avoid|avoiding|limit|limiting|less|reduce|reducing)\b[^.?!]{0,12}\b(meat|eggs)\b/;
+const SNACK =
+  /睡前|夜宵|宵夜|加餐|晚上饿|临睡|\b(late.?evening|bedtime|night.?time|before bed) snacks?\b|\bsnacks? (before|at) (bed|night)\b|\beat before bed\b/;
+const SALT = /盐(?!酸)|钠|酱油|咸菜|\bsalt\w*\b|\bsodium\b|\bsoy sauce\b/;
+const ALCOHOL =
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|米酒|药酒|酒精|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bspirits\b|\bbaijiu\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b/;
+const RAW_SEAFOOD =
+  /生蚝|牡蛎|蚝|醉虾|醉蟹|生腌|海鲜|贝类|扇贝|蛤|蚬|花甲|刺身|生鱼片|寿司|\boysters?\b|\bshellfish\b|\bclams?\b|\bmussels?\b|\bscallops?\b|\bsashimi\b|\bsushi\b|\braw (fish|seafood|shrimp|prawns?)\b|\bdrunken (shrimp|crab)\b|\bceviche\b/;
+const B6 = /维生素\s*b6|维b6|\bb6\b|吡哆醇|\bpyridoxine\b|\bvitamin b ?6\b/;
+/** Isoniazid as people write it, short forms included ("INH", "yyj" is found by the dictionary). */
+const ISONIAZID_SAID = /异烟肼|雷米封|\bisoniazid\b|\binh\b/;
+/** An ALT typed in the question ("ALT 120", "转氨酶120"). */
+const ALT_TYPED = /(?:\balt\b|谷丙|转氨酶|丙氨酸氨基转移酶)[^0-9]{0,8}(\d{2,4})/;
+/** ALT above about 40 U/L is above the usual upper limit of normal (most laboratories 35–50). */
+const ALT_ULN = 40;
+
+const TB_LIVER_TOXIC: ReadonlySet<string> = new Set(['isoniazid', 'rifampicin', 'pyrazinamide']);
+
+const HEPATOLOGIST: Bilingual = { zh: '肝病科医生（肝病门诊）', en: 'your hepatologist or liver clinic' };
+const TB_CLINIC: Bilingual = { zh: '结核病门诊的医生', en: 'your TB clinic' };
+
+/** The person takes or names one of the medicines. */
+function onAny(ctx: Ctx, ids: ReadonlySet<string>): string[] {
+  const named = findDrugs(ctx.text).map((d) => d.id);
+  return [...new Set([...ctx.medicines, ...named])].filter((id) => ids.has(id));
+}
+
+/** The plan's raised ALT, or one typed in the question above the usual upper limit. */
+function raisedAlt(ctx: Ctx): number | null {
+  const typed = ALT_TYPED.exec(ctx.norm);
+  if (typed) {
+    const v = Number(typed[1]);
+    return v > ALT_ULN ? v : null;
+  }
+  const m = ctx.plan?.reportAnalysis?.markers.find((x) => x.key === 'alt' && x.flag === 'high');
+  return m ? m.value : null;
+}
+
+function draft(parts: { text: Bilingual; source: Source }[], locale: Locale, who: Bilingual): Draft {
+  const body = parts.map((p) => pick(p.text, locale)).join('\n\n');
+  const ask =
+    locale === 'zh-CN'
+      ? `\n\n具体到你自己，请和${who.zh}确认。`
+      : `\n\nFor your own case, check with ${who.en}.`;
+  return {
+    text: body + ask + sourceLine(parts.map((p) => p.source.ref).join('; '), locale),
+    suggestions: [],
+    warnings: [{ kind: 'see_doctor' }],
+  };
+}
+
+/**
+ * The answer when the question is one of these rules' own, else null: vitamin B6 on isoniazid,
+ * alcohol on a liver-toxic TB medicine, and with liver disease protein or hepatic coma, a bedtime
+ * snack, salt, alcohol and raw shellfish.
+ */
+export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null {
+  const t = ctx.norm;
+  if (!t) return null;
+  const parts: { text: Bilingual; source: Source }[] = [];
+  let who: Bilingual | null = null;
+  // Vitamin B6 on isoniazid: the guideline's 25–50 mg a day, never "food first" (ATS/CDC/IDSA 2016).
+  if (B6.test(t) && (onAny(ctx, new Set(['isoniazid'])).length > 0 || ISONIAZID_SAID.test(t))) {
+    const row = PRESCRIBED_COMPANIONS.find((r) => r.id === 'isoniazid-pyridoxine');
+    if (row?.planText) parts.push({ text: row.planText, source: row.source });
+    who = TB_CLINIC;
+  }
+  const liver = liverContext(ctx);
+  const tb = onAny(ctx, TB_LIVER_TOXIC);
+  if (ALCOHOL.test(t) && (liver || tb.length > 0)) {
+    if (liver) parts.push(LIVER_RULES.alcohol);
+    if (tb.length > 0) {
+      const row = MEDICINE_DIET.find((r) => r.id === 'alcohol-tb-liver');
+      const alt = raisedAlt(ctx);
+      if (row) {
+        const lead: Bilingual | null =
+          alt !== null
+            ? {
+                zh: `**你的ALT ${alt} U/L 已经高于正常上限，现在一口酒都不要喝，并请这几天内联系结核病门诊复查肝功能。**`,
+                en: `**Your ALT of ${alt} U/L is already above the normal limit: no alcohol at all now, and contact your TB clinic within days for liver tests.**`,
+              }
+            : null;
+        parts.push({
+          text: lead
+            ? { zh: `${lead.zh}${row.text.zh}`, en: `${lead.en} ${row.text.en}` }
+            : { zh: `**${row.text.zh}**`, en: `**${row.text.en}**` },
+          source: row.source,
+        });
+      }
+      who ??= TB_CLINIC;
+    }
+  }
+  if (liver) {
+    if (PROTEIN.test(t) || SNACK.test(t))
+      parts.push({
+        text: liverProteinText(ctx.plan?.profile.weightKg ?? null),
+        source: {
+          ref: 'Plauth M et al. ESPEN guideline on clinical nutrition in liver disease. Clin Nutr 2019;38:485',
+          url: 'https://doi.org/10.1016/j.clnu.2018.12.022',
+        },
+      });
+    if (SALT.test(t)) parts.push(LIVER_RULES.sodium);
+    if (RAW_SEAFOOD.test(t)) parts.push(LIVER_RULES.rawSeafood);
+    who ??= HEPATOLOGIST;
+  }
+  if (parts.length === 0 || who === null) return null;
+  return draft(parts, ctx.locale, who);
+}
+
+/** Whether a message of the chat says liver disease (cirrhosis, ascites, hepatic coma). */
+export function saysLiver(text: unknown): boolean {
+  return typeof text === 'string' && LIVER_WORDS.test(normaliseQuestion(text));
+}
+
+export { HEPATOLOGIST };
