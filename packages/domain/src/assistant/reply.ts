@@ -78,7 +78,7 @@ import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { findFoodsAsked, foodLabel } from './foods-asked';
-import { KIDNEY_WORDS } from './intents/kidney-plan';
+import { saysKidneyDisease } from './intents/kidney-plan';
 import { medicinePairAnswer } from './intents/medicine-pairs';
 import {
   ASKS_BENEFIT,
@@ -515,7 +515,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // "我在做透析" two messages ago still holds when the next asks about salt substitutes (clinician review
   // 2026-11-25: a person on dialysis without a plan was told the substitute is fine).
   const saysKidney = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
-    (said) => typeof said === 'string' && KIDNEY_WORDS.test(normaliseQuestion(said)),
+    (said) => typeof said === 'string' && saysKidneyDisease(normaliseQuestion(said)),
   );
   const saidDialysis = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
     (said) => typeof said === 'string' && saysDialysis(normaliseQuestion(said)),
