@@ -261,6 +261,7 @@ export const DRUGS = [
   // Other cardiovascular and urology
   { id: 'digoxin', zh: '地高辛', en: 'Digoxin', brands: ['Lanoxin', '地高辛片'], classes: ['cardiac_glycoside'] },
   { id: 'amiodarone', zh: '胺碘酮', en: 'Amiodarone', brands: ['Cordarone', 'Pacerone', '可达龙'], classes: ['antiarrhythmic'] },
+  { id: 'quinidine', zh: '奎尼丁', en: 'Quinidine', brands: ['Quinidex', '硫酸奎尼丁'], classes: ['antiarrhythmic'] },
   { id: 'isosorbide-mononitrate', zh: '单硝酸异山梨酯', en: 'Isosorbide mononitrate', brands: ['Imdur', 'Monoket', '依姆多', '欣康'], classes: ['nitrate'] },
   { id: 'nitroglycerin', zh: '硝酸甘油', en: 'Nitroglycerin', brands: ['Nitrostat', 'Nitro-Dur'], classes: ['nitrate'] },
   { id: 'hydralazine', zh: '肼屈嗪', en: 'Hydralazine', brands: ['Apresoline', '肼苯哒嗪'], classes: ['vasodilator'] },
