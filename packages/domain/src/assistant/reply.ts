@@ -80,6 +80,7 @@ import { splitQuestion } from './parts';
 import { findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
 import { medicinePairAnswer } from './intents/medicine-pairs';
+import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
   ASKS_BENEFIT,
   benefitCannot,
@@ -537,6 +538,14 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
     const c = ctxFor(text, nutrients);
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
+  }
+
+  // A low glucose read now (before a run), alcohol with type 1 diabetes or insulin, caffeine with an ADHD
+  // stimulant: their own rules (clinician review 2026-11-25 evening, P8 and P10), before a lab reading.
+  const sport = sportDiabetesAnswer(ctxFor(text, nutrients));
+  if (sport) {
+    const c = ctxFor(text, nutrients);
+    return finish('medicine_question', sport, c, ['medicine_question']);
   }
 
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
