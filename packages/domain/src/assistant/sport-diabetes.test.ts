@@ -107,6 +107,10 @@ describe('caffeine and energy drinks with an ADHD stimulant (P10 Q4)', () => {
     ['zh-CN', '我吃专注达，每天喝两罐红牛可以吗', []],
     ['zh-CN', '吃哌甲酯能喝咖啡吗', []],
     ['zh-CN', '赖右苯丙胺和能量饮料一起喝行不行', []],
+    // names added to the dictionary: amphetamine, dexamfetamine, 安非他命
+    ['en-US', 'I take amphetamine for ADHD, is a Monster ok?', []],
+    ['en-US', 'dexamfetamine and coffee in the morning?', []],
+    ['zh-CN', '吃安非他命期间可以喝咖啡吗', []],
   ];
   it.each(ASKED)('%s: %s', (locale, q, meds) => {
     const plan = storedPlanFor('adhd', person('female', 20, 165, 48, 'light'), locale);

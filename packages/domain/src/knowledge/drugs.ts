@@ -405,7 +405,7 @@ export const DRUGS = [
   { id: 'memantine', zh: '美金刚', en: 'Memantine', brands: ['Namenda', 'Ebixa', '易倍申'], classes: ['dementia'] },
   { id: 'sumatriptan', zh: '舒马普坦', en: 'Sumatriptan', brands: ['Imitrex', 'Imigran', '英明格'], classes: ['triptan'] },
   { id: 'methylphenidate', zh: '哌甲酯', en: 'Methylphenidate', brands: ['Ritalin', 'Concerta', '专注达', '利他林'], classes: ['stimulant'] },
-  { id: 'amphetamine-dextroamphetamine', zh: '苯丙胺右苯丙胺', en: 'Amphetamine/dextroamphetamine', brands: ['Adderall', 'Mydayis'], classes: ['stimulant'] },
+  { id: 'amphetamine-dextroamphetamine', zh: '苯丙胺右苯丙胺', en: 'Amphetamine/dextroamphetamine', brands: ['Adderall', 'Mydayis', 'Amphetamine', 'Dextroamphetamine', 'Dexamfetamine', 'Dexedrine', 'Zenzedi', '安非他命'], classes: ['stimulant'] },
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },
   // Oncology
   { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy'] },
