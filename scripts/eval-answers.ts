@@ -11,35 +11,9 @@ import { assistantReply, type ChatTurn } from '../packages/domain/src/assistant/
 import { storedPlanFor } from '../packages/domain/src/assistant/testing.ts';
 import type { Answers } from '../packages/domain/src/contracts/questionnaire.ts';
 import { REFERENCE_PERSONAS } from '../packages/domain/src/engine/reference-personas.ts';
+import { EXTRA_PERSONAS } from './eval-answers-personas.ts';
 
-const EXTRA: Record<string, Answers> = {
-  gout: {
-    gender: 'male',
-    age: 52,
-    heightCm: 172,
-    weightKg: 86,
-    activityLevel: 'light',
-    conditions: ['gout'],
-  },
-  'osteoporosis on alendronate': {
-    gender: 'female',
-    age: 67,
-    heightCm: 156,
-    weightKg: 52,
-    activityLevel: 'light',
-    conditions: ['osteoporosis'],
-    medicines: ['alendronate', 'omeprazole'],
-    supplements: [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' }],
-  },
-  teen: {
-    gender: 'female',
-    age: 16,
-    heightCm: 160,
-    weightKg: 52,
-    activityLevel: 'light',
-    goals: ['weight_loss'],
-  },
-};
+const EXTRA: Record<string, Answers> = EXTRA_PERSONAS;
 const PERSONAS = new Map<string, Answers>([...REFERENCE_PERSONAS, ...Object.entries(EXTRA)]);
 
 /** The persona's plan, or none for a person the questionnaire refuses (the 16-year-old asks without one). */

@@ -91,6 +91,9 @@ import {
   whoToAsk,
 } from './cannot';
 import { checkAnswer } from './safety';
+import { guardAnswer } from './guard';
+import { planDayAnswer } from './intents/schedule';
+import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy } from './intents/bmi';
 import { deficiency } from './intents/deficiency';
@@ -219,7 +222,8 @@ export interface IntentContext {
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
 export function intentOf(text: string, context: IntentContext = {}): Exclude<Intent, 'urgent'> {
-  const t = normaliseQuestion(text);
+  // "how mcuh vit d shud i tk": the cues read the words meant (question-kind.ts TYPOS).
+  const t = withoutTypos(text);
   if (!t) return 'out_of_scope';
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
@@ -288,7 +292,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
-  if (drugs.length === 0 && isPairingQuestion(text, inherited)) return 'supplement_pairing';
+  if (drugs.length === 0 && isPairingQuestion(t, inherited)) return 'supplement_pairing';
   let best: Exclude<Intent, 'urgent'> = 'out_of_scope';
   let bestScore = 0;
   for (const intent of INTENT_PRIORITY) {
@@ -316,6 +320,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     return 'out_of_scope';
   return best;
 }
+
+/** An amount, a count or a time: "一天两三杯呢", "how long after?", "how many a week". */
+const AMOUNT_OR_TIME =
+  /[\d一二两三四五六七八九十几]|多少|多久|多长|\bhow (much|many|long|often|soon)\b|\bwhen\b|\bafter\b|\bbefore\b|\ba (day|week)\b/;
 
 /** Words asking what to eat less of or avoid. */
 const LIMIT_CUE =
@@ -518,6 +526,43 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const saysKidney = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
     (said) => typeof said === 'string' && saysKidneyDisease(normaliseQuestion(said)),
   );
+  const previousUser = [...history]
+    .reverse()
+    .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  /** The stock block the guard last took out of an answer (guard.ts), or null. */
+  let replacedBlock: string | null = null;
+  /** The handler's answer, through the guard: a stock block only for a question of its kind. */
+  const guarded = (intent: Exclude<Intent, 'urgent'>, c: Ctx): Draft => {
+    const who = { locale, plan, medicines, previous: previousUser };
+    const g = guardAnswer(answerFor(intent, c, medicines), c.text, who, intent);
+    replacedBlock = g.replaced;
+    if (!g.replaced) return g.draft;
+    // The block did not fit: the handler of the question's own kind, when one has a rule for it
+    // ("镁是睡前吃好还是早上吃好" is a timing question, not a dose one).
+    const reading = readQuestion(c.text, previousUser);
+    const named = c.nutrients.length > 0;
+    const medicineNamed = reading.subjects.some((s) => s.key.startsWith('drug:'));
+    const kindIntent: Exclude<Intent, 'urgent'> | null =
+      reading.kinds.has('together') && c.nutrients.length > 1
+        ? 'supplement_pairing'
+        : // "how many hours apart from the minocycline?" after iron: the medicine's spacing.
+          reading.kinds.has('together') && medicineNamed && named
+          ? 'drug_interaction'
+          : reading.kinds.has('when') &&
+              named &&
+              // "Which day does the folic acid go, with methotrexate on Sunday?" is the prescriber's.
+              !reading.subjects.some((s) => s.key.startsWith('drug:')) &&
+              !['together', 'form', 'may_i', 'benefit', 'need', 'should_stop', 'myth', 'what_is'].some((k) =>
+                reading.kinds.has(k as QuestionKind),
+              )
+            ? 'supplement_timing'
+            : null;
+    if (!kindIntent || kindIntent === intent) return g.draft;
+    const again = guardAnswer(answerFor(kindIntent, c, medicines), c.text, who, kindIntent);
+    if (again.replaced) return g.draft;
+    replacedBlock = null;
+    return again.draft;
+  };
   const saidDialysis = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
     (said) => typeof said === 'string' && saysDialysis(normaliseQuestion(said)),
   );
@@ -592,14 +637,17 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (intent === 'out_of_scope') unanswered.push(part);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       const ctx = ctxFor(part, partNutrients);
-      const draft = answerFor(intent, ctx, medicines);
+      const day = planDayAnswer(ctx, previousUser);
+      const draft = day ? day.draft : guarded(intent, ctx);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
-      answered.push({ part, intent, draft, ctx });
+      answered.push({ part, intent: day ? day.intent : intent, draft, ctx });
     }
   }
   let intent: Exclude<Intent, 'urgent'>;
   let draft: Draft;
+  /** What the answer answers: the message, or it read with the one before (a follow-up). */
+  let asked = text;
   let ctx: Ctx;
   if (answered.length > 1) {
     intent = answered[0]!.intent;
@@ -615,18 +663,56 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       notes: answered.flatMap((a) => a.draft.notes ?? []),
     };
   } else {
-    ctx = ctxFor(text, nutrients);
+    // "那跟钙片能一起吃不" after "镁是睡前吃好还是早上吃好": together with what the last message named.
+    const withBefore =
+      previousUser && readQuestion(text).kinds.has('together') && findNutrients(text).length <= 1
+        ? findNutrients(previousUser).filter((n) => !nutrients.includes(n))
+        : [];
+    ctx = ctxFor(text, [...nutrients, ...withBefore]);
     intent = intentOf(text, {
       medicines,
+      inherited: withBefore,
       kidney,
       lifeStage: plan?.profile.lifeStage ?? 'none',
       conditions: plan?.profile.conditions ?? [],
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';
-    draft = answerFor(intent, ctx, medicines);
+    // "When do I take what?", "how many tablets a day?": the plan's own day and product count.
+    const day = planDayAnswer(ctx, previousUser);
+    if (day) intent = day.intent;
+    draft = day ? day.draft : guarded(intent, ctx);
+    // A follow-up that names nothing of its own ("do I need to pump and dump after?", "那一天喝几勺")
+    // whose own reading found only a stock block: read with the message before it.
+    // So is one no rule read at all that asks an amount or a time of what came before ("一天两三杯呢"
+    // after "吃华法林能喝绿茶吗").
+    const amountOfBefore = intent === 'out_of_scope' && AMOUNT_OR_TIME.test(normaliseQuestion(text));
+    if ((replacedBlock || amountOfBefore) && previousUser && readQuestion(text).elliptical) {
+      const joint = `${previousUser}\n${text}`;
+      const jointIntent = intentOf(joint, {
+        medicines,
+        kidney,
+        lifeStage: plan?.profile.lifeStage ?? 'none',
+        conditions: plan?.profile.conditions ?? [],
+      });
+      const jointCtx = ctxFor(joint, findNutrients(joint));
+      const before = replacedBlock;
+      replacedBlock = null;
+      const jointDraft = guarded(jointIntent, jointCtx);
+      if (!replacedBlock && (jointIntent !== 'out_of_scope' || amountOfBefore)) {
+        intent = jointIntent;
+        ctx = jointCtx;
+        draft = jointDraft;
+        asked = joint;
+      } else replacedBlock = before;
+    }
   }
-  draft = withWhatItCannotAnswer(draft, intent, text, unanswered, { locale, plan, medicines });
+  draft = withWhatItCannotAnswer(draft, intent, asked, unanswered, {
+    locale,
+    plan,
+    medicines,
+    previous: previousUser,
+  });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
   /** The standing rules, the safety check and the follow-ups every built-in answer goes through. */
@@ -778,7 +864,7 @@ function withWhatItCannotAnswer(
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
-  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[]; previous?: string },
 ): Draft {
   const { locale, plan, medicines } = who;
   if (intent === 'greeting' || intent === 'thanks') return draft;
@@ -787,7 +873,14 @@ function withWhatItCannotAnswer(
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
-    if (labels.length === 0 && !HEALTH_CUE.test(question)) return draft;
+    // A follow-up ("那榴莲呢", "what about ketchup") or a question of a kind the reader knows ("what's
+    // a realistic timeline") is one: the specific line, naming who to ask.
+    const reading = readQuestion(question, who.previous);
+    const followUp = who.previous !== undefined && reading.elliptical;
+    const health =
+      HEALTH_CUE.test(question) || followUp || reading.subjects.length > 0 || reading.kinds.size > 0;
+    if (labels.length === 0 && !health) return draft;
+    if (labels.length === 0 && followUp && who.previous) labels.push(...labelsOf(who.previous, locale));
     return {
       ...draft,
       text: specificCannot(labels, whoToAsk(question, plan, medicines), locale),

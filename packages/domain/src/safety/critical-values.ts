@@ -18,7 +18,7 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
   // mmol/L and mEq/L are the same number for potassium and sodium
   serumPotassium: () => 'mmol/L',
   serumSodium: () => 'mmol/L',
-  // China prints mmol/L; a number of 30 or more is mg/dL (no glucose in mmol/L reaches 30 and lives)
+  // Below 30 a glucose is mmol/L; from 30 see glucoseUnitOf (a Chinese message's 30–69 is mmol/L).
   fastingGlucose: (v) => (v >= 30 ? 'mg/dL' : 'mmol/L'),
   serumCalcium: (v) => (v >= 5 ? 'mg/dL' : 'mmol/L'),
   // "Hb 55" is g/L, "hgb 5.8" is g/dL
@@ -61,9 +61,9 @@ function inrValues(text: string): number[] {
  * without a unit is mg/dL, as for the report reader.
  */
 const NOT_A_GLUCOSE_UNIT =
-  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|days?|天|times|次|pieces|片|颗|粒))';
+  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|days?|天|times|次|pieces|片|颗|粒|型|年|个|周|点|号|元|倍|斤|公斤|支|针))';
 const CHAT_GLUCOSE = new RegExp(
-  '\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom|血糖|探头)\\b[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
+  '(?:\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b|血糖|探头)[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
     NOT_A_GLUCOSE_UNIT +
     '\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)?' +
     '|\\b(?:reading|meter|finger ?(?:stick|prick))\\b[^\\d\\n]{0,12}?(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)',
@@ -76,7 +76,7 @@ function chatGlucoseMmol(text: string): number[] {
     const value = Number(m[1] ?? m[3]);
     const unit = (m[2] ?? m[4] ?? '').replace(/\s/g, '').toLowerCase();
     if (!Number.isFinite(value) || value <= 0) continue;
-    const mgdl = unit === 'mg/dl' || (unit === '' && value >= 30);
+    const mgdl = unit === 'mg/dl' || (unit === '' && glucoseUnitOf(value, text) === 'mg/dL');
     out.push(mgdl ? value / 18 : value);
   }
   return out;
@@ -124,12 +124,31 @@ function sentences(text: string): string {
   return text.replace(/\.(?=\s|$)|[?？!！。；;]/g, '\n');
 }
 
+const HAS_CJK = /[\u3400-\u9fff]/;
+/** A number followed by a count or a kind ("2型", "2个", "3针", "10年") is not a level. */
+const COUNTED =
+  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)/g;
+const COUNT_WORD =
+  /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
+
+/**
+ * The unit of a glucose typed without one. Below 30 it is mmol/L. From 30 to 69 it is mmol/L in a
+ * Chinese message — meters in China show mmol/L, and a hyperosmolar state reaches 33–60 mmol/L (ADA
+ * hyperglycaemic crises consensus 2024) — and mg/dL otherwise ("sugar 45" in the US is a low). Read the
+ * other way, "血糖33.5" became 1.9 mmol/L and a hypoglycaemia card telling a person with a glucose of
+ * 33.5 mmol/L to take sugar.
+ */
+function glucoseUnitOf(value: number, text: string): string {
+  if (value < 30) return 'mmol/L';
+  return HAS_CJK.test(text) && value < 70 ? 'mmol/L' : 'mg/dL';
+}
+
 /** The red-flag kinds of the lab values typed in a message (empty when none is critical). */
 export function criticalValueKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
   let markers: ReturnType<typeof extractMarkers> = [];
   try {
-    markers = extractMarkers(sentences(text));
+    markers = extractMarkers(sentences(text.replace(COUNTED, ' ')));
   } catch {
     // An unreadable message for the report reader may still hold a chat glucose or an INR.
   }
@@ -138,7 +157,14 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
     if (!assume) continue;
     // "glucose 30g gel", "potassium 99 mg tablets": an amount of a product, not a blood level.
     if (!m.unitKnown && /^(g|mg|kg|µg|μg|ug|mcg|克|毫克|ml|iu)$/i.test(m.unit)) continue;
-    const unit = m.unitKnown ? m.unit : assume(m.value);
+    // "血糖 2型糖尿病", "血糖仪 2个", "血糖 3针胰岛素": a count or a kind, not a level (a hypo card for
+    // "血糖 2型糖尿病 能吃红薯吗" was a false alarm).
+    if (!m.unitKnown && COUNT_WORD.test(m.unit)) continue;
+    const unit = m.unitKnown
+      ? m.unit
+      : m.marker === 'fastingGlucose'
+        ? glucoseUnitOf(m.value, text)
+        : assume(m.value);
     const canonical = convertLabValue(m.marker, m.value, unit);
     if (canonical === null) continue;
     if (m.marker === 'fastingGlucose' && canonical < LEVEL_2_HYPO) {

@@ -47,8 +47,8 @@ const CRISIS_CUES = new RegExp(
     'don.?t (really )?care (if|anymore|what happens)|find out tonight|give (her|him|them) back|walls (are )?talking|behind glass|',
     'not (really )?(real|mine)|make it (all )?stop|disappear|tired of (living|everything))\\b',
     '|伤害|shang ?hai|去找|找你妈|找我妈|找他爸|多久会走|就走了|走了算了|不在了|天堂|带走|带着(宝宝|孩子|娃)|',
-    '听见|听到|胡言乱语|送走|楼顶|天台|顶楼|阳台|露台|窗台|桥上|河边|江边|海边|湖边|轨道|铁轨|冲下去|跳落|不回来|拖累|连累|最后一(次|晚|天)|',
-    '\\b(rooftop|roof|bridge|overpass|ledge|railway|tracks|the last (one|night|time|day)|(tonight|today) (is|to be) the last|finish (it|things)|rat poison|not coming back)\\b|',
+    '收拾好|存折|写了?(一)?封信|没了就好|一起没了|听见|听到|胡言乱语|送走|楼顶|天台|顶楼|阳台|露台|窗台|桥上|河边|江边|海边|湖边|轨道|铁轨|冲下去|跳落|不回来|拖累|连累|最后一(次|晚|天)|',
+    '\\b(lined up|saying goodbye|said goodbye|door is locked|not answering|rooftop|roof|bridge|overpass|ledge|railway|tracks|the last (one|night|time|day)|(tonight|today) (is|to be) the last|finish (it|things)|rat poison|not coming back)\\b|',
     '不真实|没合眼|不是我的|不想要这个|消失|一了百了|xiang ?si|bu ?xiang ?huo',
   ].join(''),
   'i',
@@ -65,7 +65,7 @@ const HEAD_INJURY_SIGNS = new RegExp(
     '\\b(tu|ou ?tu|hun ?mi|kun|xiang ?shui)\\b|',
     '\\b(vomit\\w*|threw up|throw(ing)? up|puk\\w*|sick|nause\\w*|passed out|knocked out|out for|blacked out|black(ed)? out|unconscious|',
     'lost consciousness|(cant|can not|doesnt|does not|dont) remember|memory|repeat\\w*|same questions?|asking the same|drowsy|sleepy|',
-    'keeps? (wanting to )?sleep|wont wake|confus\\w*|foggy|dazed|out of it|seizure|fit|double|blurr\\w*|seeing stars|slurr\\w*|',
+    'keeps? (wanting to )?sleep|wont wake|(cant|can not|cannot|couldnt) (really )?(wake|rouse)|snoring|(blood|fluid) (coming )?(from|out of) (his|her|my|the) (ear|ears|nose)|confus\\w*|foggy|dazed|out of it|seizure|fit|double|blurr\\w*|seeing stars|slurr\\w*|',
     'speech|worse|worsening|getting worse)\\b',
   ].join(''),
 );
@@ -83,9 +83,24 @@ const EATING_DISORDER_SIGNS = new RegExp(
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
     'diet pills?|fat burners?|water fast\\w*|(haven.?t|hasn.?t|didn.?t|not|no) (eaten|eating|food)|starv\\w*|days? (without|of no) food|',
     'faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart( \\w+){0,2} (racing|pounding|slow|skip\\w*|flutter\\w*|weird)|flutter\\w*|palpitations|',
-    '\\d{2,3} ?(calories|cals?|kcal)( a| per)? day|so cold|freezing all the time|',
+    '\\b([1-4]\\d\\d|[1-9]\\d) ?(calories|cals?|kcal)( a| per)? day|so cold|freezing all the time|',
     'hair (is )?falling|period (stopped|gone)|skin and bones|feel huge|guilt\\w*|teen\\w*|1\\d ?(yo|years? old)|daughter|son)\\b',
   ].join(''),
+);
+
+/**
+ * What makes a lithium question an emergency rather than a diet question: the signs of toxicity or of
+ * the dehydration that leads to it (NICE CKS Bipolar disorder — lithium toxicity; Priadel SmPC §4.9:
+ * coarse tremor, vomiting, diarrhoea, unsteadiness, slurred speech, confusion, drowsiness, muscle
+ * twitching, fits). "On lithium, should I cut down on salt?" is answered by the diet rule, not this card.
+ */
+const LITHIUM_TOXICITY_SIGNS = new RegExp(
+  [
+    '\\b(tu|ou ?tu|fu ?xie|la ?du ?zi|dou|zou ?lu ?bu ?wen|hu ?tu)\\b|抖|颤|吐|呕|拉肚子|腹泻|拉稀|站不稳|走不稳|走路不稳|摇晃|说话(不清|含糊)|大舌头|糊涂|迷糊|犯困|嗜睡|昏|抽|肌肉跳|口渴得厉害|脱水|发烧|中暑|',
+    '\\b(trembl\\w*|tremor\\w*|shak\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|diarrh\\w*|the runs|unsteady|wobbly|stumbl\\w*|',
+    'slurr\\w*|confus\\w*|foggy|drowsy|sleepy|out of it|twitch\\w*|jerk\\w*|seizure|fit|dehydrat\\w*|heat ?stroke|fever|sick)\\b',
+  ].join(''),
+  'i',
 );
 
 /**
@@ -133,10 +148,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // another sign negated beside a crisis ("bought rat poison… tell me it will not hurt") leaves it read.
   const reading = activeReading(text);
   if (reading.negated) {
+    if (reading.negatedCrisis && (lead === 'suicidal' || lead === 'perinatal_crisis')) return [];
     const rest = triageScore(reading.text);
     const restLead = rest.kind ?? rest.top?.kind;
     const crisisLead = restLead === 'suicidal' || restLead === 'perinatal_crisis';
-    if (!rest.isUrgent || (crisisLead && reading.negatedCrisis)) return [];
+    // With a crisis negated, what is left must name an emergency of its own to stand.
+    if (!rest.isUrgent || (reading.negatedCrisis && (crisisLead || rest.kind === null))) return [];
   }
   // The context a kind needs is checked for the leading kind even when it leads too little to be named.
   const leading = lead ?? null;
@@ -154,6 +171,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
 function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
   if (typeof text === 'string' && kind === 'eating_disorder')
     return EATING_DISORDER_SIGNS.test(foldText(text));
+  if (typeof text === 'string' && kind === 'lithium_toxicity')
+    return LITHIUM_TOXICITY_SIGNS.test(foldText(text));
   const needs = NEEDS_CONTEXT[kind];
   if (!needs) return true;
   const context = ruleContext(text, profile);

@@ -265,9 +265,9 @@ const ZH_LOTS = alt(
   '一大瓶',
   '一大把',
   '一把',
-  '好多',
-  '很多',
-  '大量',
+  '好多(?!年|个?月|天|周)',
+  '很多(?!年|个?月|天|周)',
+  '大量(?!年|个?月|天|周)',
   '一整瓶',
   '成瓶',
   '成樽',
@@ -503,6 +503,20 @@ const BASE_FEATURES = {
       ].join('|'),
     ),
   ],
+  /** Movements back to normal after a quiet spell ("喝了冰水就踢了", "kicked like crazy since"). */
+  fetal_moving_again: [
+    re(
+      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)`,
+    ),
+    /\b(kicked|kicking|moving|moved) (again|like crazy|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
+  ],
+  /** The baby moving less or not at all (RCOG GTG 57: contact maternity services the same day). */
+  fetal_quiet: [
+    re(
+      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}(少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)`,
+    ),
+    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b/,
+  ],
   /**
    * Ketosis a bystander notices: fruity or nail-polish breath, deep heavy breathing, ketones on a strip
    * (ADA hyperglycaemic crises consensus 2024: Kussmaul respiration, acetone breath).
@@ -658,13 +672,13 @@ const BASE_FEATURES = {
     re(
       `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
-    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
+    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bsees? flashing\b|\blittle lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
   swelling_face: [
     re(
       `(脸|面部|眼皮|眼睛|眼|嘴巴|嘴周|手(?!术|机|续|工)|手指)${gap(8)}(肿|浮肿|水肿|胖了一圈)|${ZH_SUDDEN}${gap(3)}肿|戒指${gap(4)}(戴不上|摘不下|卡|紧)`,
     ),
-    /\b(face|hands?|fingers|eyelids|eyes)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went |getting |are getting |is getting )?(so |really )?(puffy|swollen|swelling|puffed up|puffing up|swelling up|swelling shut|blowing up|ballooning)\b|\bpuffy (face|hands|eyes)\b|\bswollen (face|hands|fingers|eyes)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b|\brings? (dont|wont|do not|no longer|doesnt|dont even) fit\b/,
+    /\b(face|hands?|fingers|eyelids|eyes)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went |getting |are getting |is getting )?(so |really )?(puffy|swollen|swelling|puffed up|puffing up|swelling up|swelling shut|blowing up|ballooning)\b|\bpuffy (face|hands|eyes)\b|\bhinchad[oa]s?\b|\bswollen (face|hands|fingers|eyes)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b|\brings? (dont|wont|do not|no longer|doesnt|dont even) fit\b/,
   ],
   ruq_pain: [
     re(`(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨|剑突下)${gap(6)}(痛|疼)`),
@@ -821,10 +835,15 @@ const BASE_FEATURES = {
         '(?<![往向眼])上吊|烧炭(?!取暖)',
         // "不如消失算了", farewell letters named as such
         '不如(消失|死|走)(了|掉)?算了|告别信|绝笔|诀别信',
+        // standing where people jump, looking down (WHO LIVE LIFE 2021: means and place now)
+        `(站在|坐在|在)${gap(4)}(楼顶|天台|桥上|桥边|江边|河边|窗台|窗边|阳台边|护栏外)${gap(12)}(往下看|看着(下面|江水|河水|水|车|马路))`,
       ].join('|'),
     ),
     re(
       [
+        '\\b(on|at) (the |a )?([\\w ]{0,15} )?(bridge|overpass|roof|rooftop|ledge|cliff|edge)\\b[^.?!]{0,40}\\b(looking|lookin|staring|stare) (down|at the (water|cars|traffic|tracks|ground|river))',
+        '\\b(take|takes|taking|took|swallow\\w*) all (\\d{2,}|[a-z]+ty) of (my|his|her|their|the)\\b',
+        '\\b(texted|messaged|wrote|called|told) (me )?[^.?!]{0,30}\\b(saying goodbye|to say goodbye|goodbye)\\b[^.?!]{0,40}\\b(door|not answering|wont answer|locked)\\b',
         '\\bsuicid|\\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves)\\b|\\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\\w*|thinking (about|of)|thought about|talk\\w* about|plan\\w*|urge to)\\b[^.?!]{0,12}\\bend\\w* (my|him|her|them)sel(f|ves)\\b',
         '\\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\\b|\\bend(ing)? (it all|my life)\\b|\\bending it\\b',
         '\\bdont want to (live|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
@@ -848,10 +867,11 @@ const BASE_FEATURES = {
         `(?<![不没别])(想|总想|老想|一直想|控制不住${gap(2)}想|忍不住${gap(2)}想|有${gap(2)}冲动|害怕自己会|怕自己会|担心自己会|脑子里${gap(6)}(念头|画面|想法)|冒出${gap(4)}念头)${gap(8)}(伤害|掐|摔|闷|捂|弄死|掐死|摔死|闷死|打死|杀|扔|淹)${gap(6)}(宝宝|孩子|婴儿|小孩|娃|女儿|儿子|闺女|新生儿)`,
         `(?<![不没别])(想|总想|老想|忍不住${gap(2)}想|控制不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}把(宝宝|孩子|婴儿|小孩|娃|女儿|儿子|闺女)${gap(6)}(扔|摔|掐|闷|捂|淹|丢)`,
         `(想|要|打算)${gap(2)}(带着|抱着|和|跟)(宝宝|孩子|娃)${gap(4)}(一起死|一起走|一起跳|同归于尽)`,
+        `(我|自己)(和|跟)(肚子里|宝宝|孩子|娃)${gap(6)}一起(没了|死了|走了|消失)`,
         `(伤害|掐|摔|闷|捂|弄死|掐死|摔死|闷死|打死|杀|扔|淹)${gap(2)}(宝宝|孩子|婴儿|小孩|娃|女儿|儿子|闺女|新生儿)${gap(3)}(的)?(念头|冲动|想法|画面)`,
       ].join('|'),
     ),
-    /\b(thoughts? (of|about)|thinking (of|about)|urges? to|want(ed)? to|wanting to|feel like|tempted to|(scared|afraid|terrified|worried) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself)|images? of (me )?)\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*|hit\w*)\b[^.?!]{0,12}\b(my |the |our )?(baby|babies|newborn|infant|child|children|kids?|son|daughter|twins)\b|\btak(e|ing) (my |the )?(baby|kids?|children) with me\b/,
+    /\b(thoughts? (of|about)|thinking (of|about)|urges? to|want(ed)? to|wanting to|feel like|tempted to|(scared|afraid|terrified|worried) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself)|images? of (me )?)\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*|hit\w*)\b[^.?!]{0,12}\b(my |the |our )?(baby|babies|newborn|infant|child|children|kids?|son|daughter|twins)\b|\btak(e|ing) (my |the )?(baby|kids?|children) with me\b|\b(thoughts?|urges?|images?) of (stabbing|cutting|hurting|punching|hitting) (my (own )?)?(belly|bump|stomach)\b/,
   ],
   /** The same thoughts told of "him" or "her": a crisis only when the message is about a baby. */
   harm_pronoun: [
@@ -998,12 +1018,12 @@ const BASE_FEATURES = {
 
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
-    /抽搐|惊厥|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
+    /抽搐|惊厥|(孩子|宝宝|娃|小孩|儿子|女儿|老人)(在|正在)抽(?![烟血奖空屉签查水])|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
     /\bseizure(?!s? (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
     re(
-      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽|乱抖|抖动|痉挛)|开始抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
+      `(全身|浑身|手脚|四肢|身体)${gap(4)}(抽|抖个不停|一抽一抽|乱抖|抖动|痉挛)|开始抽(?![烟血奖空屉签查水])|(孩子|宝宝|娃|小孩|儿子|女儿|老人|他|她)(在|正在)抽(?![烟血奖空屉签查水])|抽起来了|抽个不停|一抽一抽`,
     ),
     /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b|\b(started|starts|began|keeps?|kept|is|was|went) (jerking|convulsing|twitching all over|shaking all over)\b|\b(started|began) (shaking|twitching)\b/,
   ],
@@ -1030,7 +1050,7 @@ const BASE_FEATURES = {
     re(
       `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸|裂开|爆开|劈开)`,
     ),
-    /\bworst headache\b|\bthunderclap\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b|\bhead\b[^.?!]{0,15}\blike (it|its)( was| is| had)? (cracked|cracking|split|splitting|exploded|exploding|burst|bursting|blew up|blowing up|going to explode)\b/,
+    /\bworst headache\b|\bthunderclap\b|\b(hit|came on|started) (at )?full (force|strength|blast) (instantly|immediately|all at once|in (a )?seconds?)\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b|\bhead\b[^.?!]{0,15}\blike (it|its)( was| is| had)? (cracked|cracking|split|splitting|exploded|exploding|burst|bursting|blew up|blowing up|going to explode)\b/,
   ],
   /**
    * A headache told by a simile of a blow ("like being hit with a bat", "好似俾人打咗一拳"): the onset is
@@ -1208,7 +1228,7 @@ const BASE_FEATURES = {
   overdose: [
     re(
       [
-        `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多|大量|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
+        `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多(?!年|个?月|天)|大量(?!年)|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
         `${ZH_MED}${gap(6)}(吃|吞)了?${gap(4)}${ZH_LOTS}`,
         `(吃|吞)了?${gap(4)}${ZH_LOTS}${gap(3)}片?${gap(4)}${ZH_MED}`,
         `(把|将)${gap(4)}${ZH_LOTS}${gap(4)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝)(了|光|完|掉|下)`,
@@ -1216,7 +1236,7 @@ const BASE_FEATURES = {
     ),
     re(
       [
-        '\\btook an overdose\\b|\\boverdos(ed|e)\\b|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
+        '\\btook an overdose\\b|\\boverdos(ed|e)\\b(?! (\\w+ )?(on|sa) (coffee|kape|caffeine|sugar|candy|chocolate|carbs|pizza|cake|cookies|sweets|netflix|tiktok|k-?dramas?)\\b)|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
         '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|(?<!\\bfood )\\bpoison(ed|ing)\\b',
         `\\b(took|taken|ate|swallowed|had|downed|popped)\\b[^.?!]{0,25}\\b${EN_LOTS}\\b[^.?!]{0,20}\\b${EN_MED}\\b`,
         `(?<!\\b(taking|take|takes|on) )\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
@@ -1245,6 +1265,7 @@ const BASE_FEATURES = {
       [
         `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝|咽)(了|下|掉|光|完|进)`,
         `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)`,
+        `${ZH_CHILD}${gap(6)}(吞|吃|咽)(了|下|进)?${gap(4)}(磁力珠|磁珠|磁铁|吸铁石)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
         `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
       ].join('|'),
@@ -1273,7 +1294,7 @@ const BASE_FEATURES = {
     re(
       `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
     ),
-    /\bpregnan|\bembarazada\b|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+    /\bpregnan|\bembarazada\b|\b\d{1,2} ?zhou\b|\byun ?fu\b|\b(she|wife|daughter|daughter-in-law|sister|girlfriend|i|im|i'm|i am) (is |'s |s )?(\d|five|six|seven|eight|nine) months\b(?! old| ago| postpartum)|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
   /**
    * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
@@ -1903,7 +1924,7 @@ export const RED_FLAG_RULES = {
       'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): early pregnancy with abdominal pain, shoulder-tip pain, dizziness or collapse needs emergency assessment',
   },
   reduced_fetal_movements: {
-    rules: [],
+    rules: [{ all: ['ctx_pregnant', 'fetal_quiet'], none: ['fetal_moving_again'] }],
     source:
       'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS "Your baby\'s movements": contact maternity services immediately, do not wait until the next day',
   },

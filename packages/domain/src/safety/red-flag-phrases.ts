@@ -159,6 +159,13 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('broke out in hives and my chest is tight and short of breath', 'anaphylaxis'),
   e('new supplement and now my tongue is swollen', 'anaphylaxis'),
   // ---- severe hypoglycaemia ----
+  // Fewer movements in pregnancy (RCOG GTG 57): the same day, not tomorrow.
+  z('孕32周 今天宝宝一直很安静 一下都没踢', 'reduced_fetal_movements'),
+  z('怀孕八个月 从早上到现在没怎么感觉到胎动', 'reduced_fetal_movements'),
+  e("31 weeks and I haven't really felt the baby move today", 'reduced_fetal_movements'),
+  e('34 weeks pregnant, baby has been unusually quiet since last night', 'reduced_fetal_movements'),
+  z('孕28周 胎动一般什么时候最多 正常是多少次', null),
+  e('how many kicks should I feel at 28 weeks pregnant? just curious', null),
   // Ketosis a bystander notices (ADA hyperglycaemic crises consensus 2024): acetone breath, deep breathing.
   z('一型糖尿病 一直吐 嘴里有股烂苹果味', 'hyperglycaemic_crisis'),
   z('打胰岛素的 今天吐了好几次 呼吸又深又快', 'hyperglycaemic_crisis'),

@@ -10,6 +10,7 @@ import {
   redFlagsFor,
   ruleFlagsFor,
 } from './index';
+import { SUBSUMES } from './detect';
 import { DIALECT_TO_MANDARIN } from './dialect';
 import { TRAD_TO_SIMP } from './trad-simp';
 import { RED_FLAG_PHRASES } from './red-flag-phrases';
@@ -195,6 +196,40 @@ describe('past, hypothetical and informational wording', () => {
     for (const t of quiet) expect(redFlagsFor(t), t).toEqual([]);
   });
 
+  it('blind round 8 (now development data): places people jump from, goodbyes, fewer movements, a child fitting; counts are not glucose levels', () => {
+    const urgent = [
+      'bro im on the 5th st bridge rn just lookin at the water thinkin how cold it is',
+      'what happens if someone takes all 60 of their amitriptyline at once. i have them lined up on the table',
+      'my daughter is 15 and she just texted me from her room saying goodbye, the door is locked and she is not answering',
+      "i'm 7 months along and i keep getting these thoughts of stabbing my own belly with the knife",
+      '孕晚期 每天都按时吃DHA 今天宝宝特别安静 平时晚饭后都会踢 今天一下都没有',
+      "Also now that I think about it I haven't really felt the baby move today, 31 weeks",
+      '孩子在抽 怎么办',
+      '孩子吞了两个磁力珠',
+      '刚测了血糖 显示27.8 我是2型',
+      '38zhou yunfu 头疼了一整晚 眼睛看东西有闪光 手肿',
+      "husband fell down the porch steps and hit his head, he's snoring and I can't really wake him properly",
+    ];
+    for (const t of urgent) expect(redFlagsFor(t), t).not.toEqual([]);
+    const quiet = [
+      '血糖 2型糖尿病 能吃红薯吗',
+      '血糖仪 2个 哪个准',
+      '血糖 1型 孩子能吃蛋糕吗',
+      '奶奶吃了很多年的利尿剂 需要补钾吗',
+      '第一胎 现在17周 还没感觉到胎动 一般是几周开始有胎动啊',
+      "I'm 18 weeks, first baby, haven't felt any kicks yet. When does that usually start?",
+      '孕34周 昨天下午宝宝安静了一阵 我喝了杯冰水躺左侧 马上就踢我了 之后一直正常',
+      'My brother once fainted from doubling up his BP meds by accident. Tips to avoid mixups?',
+    ];
+    for (const t of quiet) expect(redFlagsFor(t), t).toEqual([]);
+  });
+
+  it('a glucose of 30–69 without a unit in a Chinese message is mmol/L (very high), never a hypoglycaemia card', () => {
+    expect(kindsOf('血糖33.5 一直口渴')).not.toContain('severe_hypoglycaemia');
+    expect(kindsOf('血糖33.5 一直口渴')).not.toEqual([]);
+    expect(kindsOf('my sugar is 45 and im shaky')).toContain('severe_hypoglycaemia');
+  });
+
   it('a recent illness everyone has recovered from is quiet; a recent chest pain that passed is not', () => {
     expect(
       redFlagsFor(
@@ -327,7 +362,10 @@ describe('generalisation (issue 15 §1, round 2)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...flagged), fc.nat(3), (p, i) => {
         const tail = tails[p.locale][i]!;
-        expect(kindsOf(`${p.text}${tail}`, p.profile)).toContain(p.expect);
+        // The same card, or a more specific one that explains it (a child's ingestion for a poisoning).
+        const kinds = kindsOf(`${p.text}${tail}`, p.profile);
+        const explained = kinds.flatMap((k) => [k, ...(SUBSUMES[k] ?? [])]);
+        expect(explained).toContain(p.expect);
       }),
       { numRuns: 400 },
     );

@@ -25,7 +25,8 @@ const THYROID_WORDS = /甲状腺(素)?(药|片)|优甲乐|\bthyroid (pill|tablet
 /** The items of a question: nutrients, foods and drinks, thyroxine (named or as "thyroid pill"). */
 export function pairItemsOf(text: string, inherited: readonly NutrientKey[] = []): PairItem[] {
   const items: PairItem[] = [...findNutrients(text)];
-  if (items.length === 0) items.push(...inherited);
+  // "那跟钙片能一起吃不" after a question about magnesium: the one named with the ones before.
+  if (items.length <= 1) for (const n of inherited) if (!items.includes(n)) items.push(n);
   items.push(...pairFoodsIn(text));
   if (findDrugs(text).some(isThyroxine) || THYROID_WORDS.test(normaliseQuestion(text))) {
     items.push('levothyroxine');
