@@ -62,6 +62,16 @@ describe('a low glucose read now, before exercise (P8 Q3)', () => {
     expect(noPlan(q, locale).urgent).toBe(true);
   });
 
+  // prettier-ignore
+  const NOT_A_READING: [Loc, string][] = [
+    ['zh-CN', '血糖 2型糖尿病，准备去跑步，要注意什么'],
+    ['zh-CN', '血糖仪买了3个，跑步时带哪个'],
+    ['zh-CN', '血糖33.5，准备去跑步'],
+  ];
+  it.each(NOT_A_READING)('a count, a kind or a high is not a low — %s: %s', (locale, q) => {
+    expect(noPlan(q, locale).text).not.toMatch(/是低血糖|对运动前来说偏低/);
+  });
+
   it('reads Chinese glucose values too', () => {
     expect(chatGlucoseMmolValues('血糖3.4，准备去跑步')).toEqual([3.4]);
     expect(chatGlucoseMmolValues('My CGM says 62 and dropping')[0]).toBeCloseTo(3.44, 2);

@@ -82,24 +82,9 @@ function chatGlucoseMmol(text: string): number[] {
   return out;
 }
 
-/**
- * A glucose said in Chinese ("血糖3.4", "探头显示62"): no word boundary sits beside Chinese characters,
- * so CHAT_GLUCOSE does not see it (the report reader does, for the red flags).
- */
-const ZH_CHAT_GLUCOSE =
-  /(?:血糖|动态血糖|探头|血糖仪)[^\d\n，。,]{0,8}?(\d{1,3}(?:\.\d{1,2})?)(?![\d/])\s*(mmol\s*\/\s*l|mg\s*\/\s*dl)?/gi;
-
 /** The blood glucose values said in a message as people say them, in mmol/L (for the chat's answers). */
 export function chatGlucoseMmolValues(text: string): number[] {
-  const t = typeof text === 'string' ? text : '';
-  const out = chatGlucoseMmol(t);
-  for (const m of t.matchAll(ZH_CHAT_GLUCOSE)) {
-    const value = Number(m[1]);
-    const unit = (m[2] ?? '').replace(/\s/g, '').toLowerCase();
-    if (!Number.isFinite(value) || value <= 0) continue;
-    out.push(unit === 'mg/dl' || (unit === '' && value >= 30) ? value / 18 : value);
-  }
-  return out;
+  return chatGlucoseMmol(typeof text === 'string' ? text : '');
 }
 
 /**
