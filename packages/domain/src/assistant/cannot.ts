@@ -73,6 +73,16 @@ function diureticClinician(
 /** Liver disease said in the question (cirrhosis, ascites, hepatic coma). */
 const LIVER_SAID =
   /肝硬化|肝硬变|腹水|肝衰|肝性脑病|肝昏迷|失代偿|\bcirrho\w*|\bascites\b|\bliver failure\b|\bhepatic (coma|encephalopathy)\b/;
+const PSYCHIATRIST: Bilingual = {
+  zh: '开药的精神科医生或药师',
+  en: 'the psychiatrist who prescribes it or your pharmacist',
+};
+const ANTIDEPRESSANT_PRESCRIBER: Bilingual = {
+  zh: '开这个药的医生（常常是全科或家庭医生）或药师',
+  en: 'the doctor who prescribes it (often your GP) or your pharmacist',
+};
+/** The person says a psychiatrist prescribes or looks after the medicine. */
+const SAYS_PSYCHIATRIST = /精神科|心理科|\bpsychiatr\w*/i;
 
 /** The clinician for a medicine class, most specific first (the first class that matches wins). */
 const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
@@ -90,10 +100,13 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   [['chemotherapy'], { zh: '肿瘤科医生或药师', en: 'your oncology team or pharmacist' }],
   // Valproate or lamotrigine may be for epilepsy or for bipolar disorder: the prescriber, whichever.
   [['antiepileptic'], { zh: '开这个药的医生或药师', en: 'the doctor who prescribes it or your pharmacist' }],
-  [
-    ['maoi', 'mood_stabilizer', 'antipsychotic', 'ssri', 'snri', 'tricyclic'],
-    { zh: '开药的精神科医生或药师', en: 'the psychiatrist who prescribes it or your pharmacist' },
-  ],
+  // Tamoxifen is the oncology team's (clinician review 2026-11-25 evening, P7).
+  [['hormonal_antineoplastic'], { zh: '肿瘤科医生或药师', en: 'your oncology team or pharmacist' }],
+  // Antidepressants are often prescribed by a GP (for mood, hot flushes, pain or sleep): the doctor who
+  // prescribes it, and a psychiatrist only when the person says one does (ANTIDEPRESSANT_PRESCRIBER;
+  // clinician review 2026-11-25 evening, P7: paroxetine from her GP, sent to "the psychiatrist").
+  [['ssri', 'snri', 'tricyclic', 'atypical_antidepressant'], ANTIDEPRESSANT_PRESCRIBER],
+  [['maoi', 'mood_stabilizer', 'antipsychotic'], PSYCHIATRIST],
   [['antifolate', 'dmard'], { zh: '风湿免疫科医生或药师', en: 'your rheumatologist or pharmacist' }],
   [['retinoid'], { zh: '开药的皮肤科医生', en: 'the dermatologist who prescribes it' }],
   [
@@ -116,6 +129,11 @@ function clinicianForDrugs(drugs: readonly Drug[]): Bilingual | null {
   return null;
 }
 
+/** The antidepressant's prescriber is the psychiatrist when the person says so. */
+function saidPsychiatrist(who: Bilingual, question: string): Bilingual {
+  return who === ANTIDEPRESSANT_PRESCRIBER && SAYS_PSYCHIATRIST.test(question) ? PSYCHIATRIST : who;
+}
+
 /** Who to ask about a question: by the medicines it names, else the person's medicines and conditions. */
 export function whoToAsk(
   question: string,
@@ -130,7 +148,7 @@ export function whoToAsk(
     immunoClinician(named, conditions) ??
     diureticClinician(named, conditions, liver) ??
     clinicianForDrugs(named);
-  if (fromNamed) return fromNamed;
+  if (fromNamed) return saidPsychiatrist(fromNamed, question);
   if (conditions.includes('kidney_transplant')) return TRANSPLANT_TEAM;
   // IBD on an immunosuppressant or a steroid: the team that treats the IBD prescribes them.
   const ownImmuno = immunoClinician(ownDrugs, conditions);
@@ -153,7 +171,7 @@ export function whoToAsk(
   const ownDiuretic = diureticClinician(ownDrugs, conditions, liver);
   if (ownDiuretic) return ownDiuretic;
   const own = clinicianForDrugs(ownDrugs);
-  if (own) return own;
+  if (own) return saidPsychiatrist(own, question);
   // Liver disease (cirrhosis): the hepatologist owns protein, salt, fluids and its medicines (EASL 2018).
   if (liver) return LIVER_CLINIC;
   if (hasKidneyDisease(plan))

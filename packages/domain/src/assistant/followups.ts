@@ -307,6 +307,10 @@ export const NOTE_MEANING = {
   caffeine: [/400/],
   'caffeine-pregnancy': [/200/],
   'hypo-treatment': [/15/, /15 ?分钟|15 minutes/],
+  // A low before exercise, alcohol on insulin, caffeine on an ADHD stimulant (intents/sport-diabetes.ts).
+  'hypo-before-exercise': [/90–100|5\.0–5\.6/, /随身|\bcarry\b/],
+  'alcohol-insulin-exercise': [/低血糖|\blow\b/, /睡前|\bbefore bed\b/],
+  'stimulant-caffeine': [/能量饮料|\benergy drinks?\b/, /心率|\bheart rate\b/],
   alcohol: [/15 ?克|15 g|1 drink/, /孕|\bpregnan/],
   'alcohol-pregnancy': [/没有已知安全|\bno known safe\b/],
   // Breastfeeding (intents/lactation.ts).

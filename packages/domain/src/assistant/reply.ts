@@ -79,8 +79,9 @@ import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { findFoodsAsked, foodLabel } from './foods-asked';
-import { KIDNEY_WORDS } from './intents/kidney-plan';
+import { saysKidneyDisease } from './intents/kidney-plan';
 import { medicinePairAnswer } from './intents/medicine-pairs';
+import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
   ASKS_BENEFIT,
   benefitCannot,
@@ -524,7 +525,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // "我在做透析" two messages ago still holds when the next asks about salt substitutes (clinician review
   // 2026-11-25: a person on dialysis without a plan was told the substitute is fine).
   const saysKidney = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
-    (said) => typeof said === 'string' && KIDNEY_WORDS.test(normaliseQuestion(said)),
+    (said) => typeof said === 'string' && saysKidneyDisease(normaliseQuestion(said)),
   );
   const previousUser = [...history]
     .reverse()
@@ -596,6 +597,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const intent = nutrients.length > 0 ? 'supplement_dose' : 'medicine_question';
       return finish(intent, liverDraft, c, [intent]);
     }
+  }
+  // A low glucose read now (before a run), alcohol with type 1 diabetes or insulin, caffeine with an ADHD
+  // stimulant: their own rules (clinician review 2026-11-25 evening, P8 and P10), before a lab reading.
+  const sport = sportDiabetesAnswer(ctxFor(text, nutrients));
+  if (sport) {
+    const c = ctxFor(text, nutrients);
+    return finish('medicine_question', sport, c, ['medicine_question']);
   }
 
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked

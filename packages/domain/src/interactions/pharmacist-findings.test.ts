@@ -278,6 +278,12 @@ describe('A6: high-risk medicine pairs', () => {
     ['clopidogrel + omeprazole', ['clopidogrel', 'omeprazole'], [], 'clopidogrel', 'clopidogrel+omeprazole', 'major', 'avoid', /Plavix.*§5\.1.*§7/],
     ['clopidogrel + esomeprazole', ['esomeprazole', 'clopidogrel'], [], 'clopidogrel', 'clopidogrel+esomeprazole', 'major', 'avoid', /Plavix/],
     ['digoxin + amiodarone', ['amiodarone', 'digoxin'], [], 'digoxin', 'digoxin+amiodarone', 'major', 'monitor', /Cordarone.*Lanoxin/],
+    // clinician review evening P7: tamoxifen US PI §7; ASCO 2010 (Burstein); NCCN Breast Cancer
+    ['tamoxifen + paroxetine', ['tamoxifen', 'paroxetine'], [], 'tamoxifen', 'tamoxifen+paroxetine', 'major', 'avoid', /Tamoxifen.*CYP2D6.*ASCO/],
+    ['paroxetine + tamoxifen (order)', ['paroxetine', 'tamoxifen'], [], 'tamoxifen', 'tamoxifen+paroxetine', 'major', 'avoid', /Burstein/],
+    ['tamoxifen + fluoxetine', ['tamoxifen', 'fluoxetine'], [], 'tamoxifen', 'tamoxifen+fluoxetine', 'major', 'avoid', /NCCN/],
+    ['tamoxifen + bupropion', ['bupropion', 'tamoxifen'], [], 'tamoxifen', 'tamoxifen+bupropion', 'major', 'avoid', /CYP2D6/],
+    ['tamoxifen + quinidine', ['tamoxifen', 'quinidine'], [], 'tamoxifen', 'tamoxifen+quinidine', 'major', 'avoid', /CYP2D6/],
     ['Yasmin + potassium chloride', ['drospirenone-ethinylestradiol', 'potassium-chloride'], [], 'drospirenone-ethinylestradiol', 'drospirenone-ethinylestradiol+class:potassium_supplement', 'moderate', 'monitor', /Yasmin.*2022/],
   ];
   it.each(CASES)('%s', (_, medicines, doses, drugId, ruleId, severity, management, source) => {

@@ -9,7 +9,8 @@
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
  * inhibitors, ARBs and potassium; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
- * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; the phosphate
+ * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
+ * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
  * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
  * levothyroxine), whose label windows the advice spells out. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
@@ -114,6 +115,11 @@ const CLOPIDOGREL_PPI: Source = {
 const AMIODARONE_DIGOXIN: Source = {
   ref: 'Cordarone (amiodarone) US prescribing information (Wyeth/Pfizer, rev. 2018) §7 Drug Interactions: amiodarone raises serum digoxin about 70 % after one day, reduce the digoxin dose by half and monitor; Lanoxin (digoxin) US prescribing information (rev. 2019) §7.1: amiodarone increases digoxin concentration 70–100 %, measure the level and reduce the dose by 30–50 %',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lanoxin',
+};
+
+const TAMOXIFEN_CYP2D6: Source = {
+  ref: 'Tamoxifen US prescribing information (Soltamox/tamoxifen citrate tablets) §7 Drug Interactions and §12.3: tamoxifen is activated to endoxifen by CYP2D6, strong CYP2D6 inhibitors lower endoxifen; Burstein HJ et al. ASCO clinical practice guideline update on adjuvant endocrine therapy for hormone receptor-positive breast cancer, J Clin Oncol 2010;28:3784 (avoid strong CYP2D6 inhibitors such as paroxetine and fluoxetine with tamoxifen; venlafaxine as an alternative for hot flushes); NCCN Guidelines Breast Cancer (strong and moderate CYP2D6 inhibitors are best avoided with tamoxifen); Kelly CM et al. BMJ 2010;340:c693 (paroxetine with tamoxifen and breast cancer death)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tamoxifen',
 };
 
 // ---- texts ----------------------------------------------------------------------------------------
@@ -486,6 +492,28 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     AMIODARONE_DIGOXIN,
+  ),
+  // Tamoxifen is a prodrug activated by CYP2D6 to endoxifen; strong CYP2D6 inhibitors lower endoxifen
+  // and may lower its protection (clinician review 2026-11-25 evening, P7: tamoxifen + paroxetine for
+  // hot flushes was missed by the medicine check and declined in the chat).
+  ...(['paroxetine', 'fluoxetine', 'bupropion', 'quinidine'] as const).map((inhibitor) =>
+    row(
+      d('tamoxifen'),
+      d(inhibitor),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '他莫昔芬要靠肝脏的CYP2D6酶转化成起主要作用的代谢物（恩多昔芬）；帕罗西汀、氟西汀、安非他酮和奎尼丁会强烈抑制这个酶，使恩多昔芬明显减少，他莫昔芬预防乳腺癌复发的效果可能变差。',
+          en: 'Tamoxifen is turned into its main active form (endoxifen) by the liver enzyme CYP2D6; paroxetine, fluoxetine, bupropion and quinidine strongly block this enzyme, so much less endoxifen is made and tamoxifen may protect less against the breast cancer coming back.',
+        },
+        advice: {
+          zh: '指南建议服用他莫昔芬时避免这类药：请尽快告诉肿瘤科医生和开这个药的医生（常常是全科或家庭医生）你同时在用这两种药，由医生考虑换成不抑制CYP2D6的药（潮热或情绪问题常换用文拉法辛等）。在医生调整前，两种药都不要自行停用；帕罗西汀等抗抑郁药突然停用会引起不适。',
+          en: 'Guidelines advise avoiding this combination with tamoxifen: tell your oncologist and the doctor who prescribes the other medicine (often your GP) soon that you take both, so they can consider one that does not block CYP2D6 (for hot flushes or mood, venlafaxine is often used instead). Do not stop either medicine yourself in the meantime; stopping an antidepressant such as paroxetine suddenly can cause withdrawal symptoms.',
+        },
+      },
+      TAMOXIFEN_CYP2D6,
+    ),
   ),
   row(
     d('isotretinoin'),

@@ -263,6 +263,7 @@ export const DRUGS = [
   // Other cardiovascular and urology
   { id: 'digoxin', zh: '地高辛', en: 'Digoxin', brands: ['Lanoxin', '地高辛片'], classes: ['cardiac_glycoside'] },
   { id: 'amiodarone', zh: '胺碘酮', en: 'Amiodarone', brands: ['Cordarone', 'Pacerone', '可达龙'], classes: ['antiarrhythmic'] },
+  { id: 'quinidine', zh: '奎尼丁', en: 'Quinidine', brands: ['Quinidex', '硫酸奎尼丁'], classes: ['antiarrhythmic'] },
   { id: 'isosorbide-mononitrate', zh: '单硝酸异山梨酯', en: 'Isosorbide mononitrate', brands: ['Imdur', 'Monoket', '依姆多', '欣康'], classes: ['nitrate'] },
   { id: 'nitroglycerin', zh: '硝酸甘油', en: 'Nitroglycerin', brands: ['Nitrostat', 'Nitro-Dur'], classes: ['nitrate'] },
   { id: 'hydralazine', zh: '肼屈嗪', en: 'Hydralazine', brands: ['Apresoline', '肼苯哒嗪'], classes: ['vasodilator'] },
@@ -412,7 +413,7 @@ export const DRUGS = [
   { id: 'memantine', zh: '美金刚', en: 'Memantine', brands: ['Namenda', 'Ebixa', '易倍申'], classes: ['dementia'] },
   { id: 'sumatriptan', zh: '舒马普坦', en: 'Sumatriptan', brands: ['Imitrex', 'Imigran', '英明格'], classes: ['triptan'] },
   { id: 'methylphenidate', zh: '哌甲酯', en: 'Methylphenidate', brands: ['Ritalin', 'Concerta', '专注达', '利他林'], classes: ['stimulant'] },
-  { id: 'amphetamine-dextroamphetamine', zh: '苯丙胺右苯丙胺', en: 'Amphetamine/dextroamphetamine', brands: ['Adderall', 'Mydayis'], classes: ['stimulant'] },
+  { id: 'amphetamine-dextroamphetamine', zh: '苯丙胺右苯丙胺', en: 'Amphetamine/dextroamphetamine', brands: ['Adderall', 'Mydayis', 'Amphetamine', 'Dextroamphetamine', 'Dexamfetamine', 'Dexedrine', 'Zenzedi', '安非他命'], classes: ['stimulant'] },
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },
   // Oncology
   { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy'] },

@@ -82,6 +82,11 @@ function chatGlucoseMmol(text: string): number[] {
   return out;
 }
 
+/** The blood glucose values said in a message as people say them, in mmol/L (for the chat's answers). */
+export function chatGlucoseMmolValues(text: string): number[] {
+  return chatGlucoseMmol(typeof text === 'string' ? text : '');
+}
+
 /**
  * A glucose meter or sensor that shows LO is below what it can measure (about 1.1 mmol/L, 20 mg/dL;
  * HI is above about 33 mmol/L, 600 mg/dL — the meters' manuals): a level-2 hypoglycaemia or a

@@ -11,7 +11,7 @@ import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { BARIATRIC } from '../../knowledge/conditions';
 import { CONDITION_SOURCES, onDialysis } from '../../conditions';
-import { dialysisContext, kidneyProteinLine } from './kidney-plan';
+import { ckdStaged, dialysisContext, kidneyProteinLine } from './kidney-plan';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -60,8 +60,7 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'ckd-potassium',
     nutrients: ['potassium'],
-    applies: (p) =>
-      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+    applies: (p) => (p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage),
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：肾脏排钾能力下降，自行补钾（包括含钾的低钠盐/代盐）可能导致血钾过高、危及心脏。请不要自行补钾，钾的摄入量按肾内科医生的建议。',
@@ -75,8 +74,7 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'ckd-magnesium',
     nutrients: ['magnesium'],
-    applies: (p) =>
-      (p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined,
+    applies: (p) => (p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage),
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：镁主要经肾脏排出，肾功能下降时补充镁（包括含镁的泻药和抗酸药）容易在体内蓄积、引起镁中毒。请不要自行补镁，是否需要由肾内科医生决定。',
@@ -116,7 +114,7 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     nutrients: ['protein'],
     applies: (p) =>
       !onDialysis(p.profile.conditions) &&
-      ((p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined),
+      ((p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage)),
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',

@@ -11,7 +11,7 @@ import { L } from '../format';
 /** Kidney disease on the plan: answered, or staged from an eGFR. */
 /** Kidney disease or dialysis as people say it. */
 export const KIDNEY_WORDS =
-  /透析|肾病|肾衰|尿毒症|肾功能(不全|不好|差)|慢性肾|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b|\bkidney (disease|failure)\b|\bckd\b|\besrd\b|\brenal failure\b/;
+  /透析|肾病|肾衰|尿毒症|肾功能(不全|不好|差|不正常|异常)|慢性肾|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b|\bkidney (disease|failure)\b|\bckd\b|\besrd\b|\brenal failure\b/;
 
 /** Dialysis as people say it (haemodialysis, peritoneal dialysis, 血透, 腹透). */
 export const DIALYSIS_WORDS =
@@ -19,6 +19,19 @@ export const DIALYSIS_WORDS =
 /** "还没透析", "not on dialysis", "pre-dialysis": dialysis named but not done. */
 const NOT_DIALYSIS =
   /(没|未|不|无需|不用|不需要|还没有|尚未|没有)(在|开始|做|进行)?(血液|腹膜)?透析|\bnot (yet )?(on|having|doing|started) (haemo|hemo|peritoneal )?dialysis\b|\bpre-?dialysis\b|\bno dialysis\b/;
+
+/**
+ * Kidneys said to be well ("my kidneys are fine", "kidney function normal", "no kidney disease",
+ * "肾功能正常", "没有肾病"): never kidney disease.
+ */
+const KIDNEYS_FINE =
+  /(肾|肾功能|肾脏)[^，。,.!?！？]{0,4}(?<!不|不太|非)(正常|没问题|没事|很好|挺好|良好|好的)|(没有|没|无|不是|不)(得)?(慢性)?(肾病|肾脏病|肾衰|肾功能不全)|\bkidneys? (are |is )?(fine|ok|okay|good|healthy|normal)\b|\bkidney function (is |was )?(fine|ok|okay|good|normal)\b|\bnormal kidney|\bhealthy kidneys|\b(no|not|don'?t have|do not have|never had|without) (any )?(chronic )?(kidney (disease|failure|problems?)|ckd|renal failure)\b/;
+
+/** Whether a message says the person has kidney disease or dialysis (kidneys said to be fine do not count). */
+export function saysKidneyDisease(norm: string): boolean {
+  if (saysDialysis(norm)) return true;
+  return KIDNEY_WORDS.test(norm.replace(new RegExp(KIDNEYS_FINE.source, 'g'), ' '));
+}
 
 /** Whether a message says the person is on dialysis (a denial does not count). */
 export function saysDialysis(norm: string): boolean {
@@ -35,12 +48,22 @@ export function dialysisContext(ctx: { plan: PlanDocument | null; saysDialysis?:
   return onDialysis(ctx.plan?.profile.conditions) || ctx.saysDialysis === true;
 }
 
+/**
+ * Whether an eGFR category alone means kidney disease: G3a–G5 (eGFR < 60). G1 and G2 are kidney
+ * disease only with another marker (albuminuria, a structural finding) for more than 3 months, which a
+ * single eGFR does not show (KDIGO 2024 CKD guideline, ch. 1.1 definition): an eGFR of 110 is normal
+ * kidney function (clinician review 2026-11-25 evening, P8: "You have kidney disease" at eGFR 110).
+ */
+export function ckdStaged(stage: PlanDocument['profile']['ckdStage']): boolean {
+  return stage !== undefined && stage !== 'G1' && stage !== 'G2';
+}
+
 export function hasKidneyDisease(plan: PlanDocument | null): boolean {
   if (!plan) return false;
   return (
     (plan.profile.conditions ?? []).includes('kidney_disease') ||
     onDialysis(plan.profile.conditions) ||
-    plan.profile.ckdStage !== undefined ||
+    ckdStaged(plan.profile.ckdStage) ||
     plan.nutrients.some((n) => n.managedBy === 'nephrologist')
   );
 }

@@ -16,15 +16,18 @@ export function medicinePairAnswer(
   locale: Locale,
 ): string | null {
   const own = new Set(medicines);
-  const named = findDrugs(question)
-    .map((d) => d.id)
-    .filter((id) => !own.has(id));
-  if (named.length === 0 || own.size === 0) return null;
+  const named = findDrugs(question).map((d) => d.id);
   const asked = new Set(named);
-  const pairs = taboosFor({ medicines: [...own, ...named], substances: [] }, locale).filter(
+  const all = new Set([...own, ...named]);
+  // Two medicines named together ("Is Paxil ok with Nolvadex?") are a pair whether or not they are on
+  // the person's list (clinician review 2026-11-25 evening, P7).
+  if (asked.size === 0 || all.size < 2) return null;
+  const pairs = taboosFor({ medicines: [...all], substances: [] }, locale).filter(
     (t) =>
       t.kind === 'drug_interaction' &&
-      ((asked.has(t.target) && own.has(t.drugId)) || (asked.has(t.drugId) && own.has(t.target))),
+      (asked.has(t.target) || asked.has(t.drugId)) &&
+      all.has(t.target) &&
+      all.has(t.drugId),
   );
   if (pairs.length === 0) return null;
   const sources = [...new Set(pairs.map((t) => t.source.ref))].map((ref) => sourceLine(ref, locale));

@@ -1,0 +1,206 @@
+/**
+ * Three questions the clinician review of 2026-11-25 (evening) found refused or answered with a
+ * neighbouring rule, each answered from its own sourced text:
+ *
+ * - a glucose read in the chat that is low now (below 3.9 mmol/L, 70 mg/dL) but not level 2 (the
+ *   red-flag card owns < 3.0 mmol/L, 54 mg/dL, and confusion): the treat-a-low rule, and before
+ *   exercise "do not start until above about 90–100 mg/dL and rising" (P8: "My CGM says 62 and
+ *   dropping, I'm about to start a 10 mile run" got "outside what I can answer");
+ * - alcohol with type 1 diabetes or insulin: the delayed overnight low, worse after exercise (P8: "a
+ *   few beers after a race with type 1" got the general weight-loss alcohol advice);
+ * - caffeine and energy drinks with a stimulant for ADHD (P10: "3 energy drinks a day with my meds"
+ *   on Vyvanse got her iron dose).
+ */
+import type { Bilingual, Locale, Source } from '../../contracts/common';
+import { pick } from '../../contracts/common';
+import { drugById } from '../../interactions';
+import { chatGlucoseMmolValues } from '../../safety/critical-values';
+import { findDrugs } from '../entities';
+import type { SafetyNote } from '../followups';
+import { L } from '../format';
+import { normaliseQuestion } from '../lexicon';
+import { EVERYDAY_RULES } from './everyday';
+import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+interface TopicRule {
+  readonly text: Bilingual;
+  readonly source: Source;
+}
+
+/** mg/dL per mmol/L for glucose. */
+const MGDL_PER_MMOL = 18;
+/** A low: below 3.9 mmol/L, 70 mg/dL (ADA Standards of Care 2025 §6, level 1). */
+const LOW_BELOW_MMOL = 3.9;
+/** Level 2: below 3.0 mmol/L, 54 mg/dL — the red-flag card's (safety/critical-values.ts). */
+const LEVEL_2_MMOL = 3.0;
+/** Before exercise, below 5.0 mmol/L (90 mg/dL) do not start (Riddell 2017). */
+const EXERCISE_START_MMOL = 5.0;
+
+export const SPORT_DIABETES_RULES = {
+  'hypo-before-exercise': {
+    text: {
+      zh: '**运动前血糖偏低或在往下掉：先别开始运动。** 先按上面的方法处理低血糖，等血糖回到约5.0–5.6 mmol/L（90–100 mg/dL）以上、而且在上升（动态血糖的箭头持平或向上）再开始；运动时随身带能快速升糖的糖（葡萄糖片、能量胶或含糖饮料），中途测血糖，再往下掉就停下来处理。长时间运动前怎么减餐时胰岛素或基础胰岛素，请和你的糖尿病医生或糖尿病教育护士定一个运动方案。',
+      en: '**Low or falling before exercise: do not start yet.** Treat the low as above, and start only when your glucose is back above about 90–100 mg/dL (5.0–5.6 mmol/L) and rising (a flat or upward CGM arrow); carry fast sugar (glucose tablets, gels or a sugary drink), check during the session, and stop and treat if it drops again. Ask your diabetes doctor or diabetes nurse for an exercise plan on how to lower mealtime or basal insulin before long sessions.',
+    },
+    source: {
+      ref: 'Riddell MC et al. Exercise management in type 1 diabetes: a consensus statement, Lancet Diabetes Endocrinol 2017;5:377–390 (starting glucose below 90 mg/dL, 5.0 mmol/L: take 10–20 g glucose and delay exercise until above it); Moser O et al. EASD/ISPAD position statement on glucose management for exercise with CGM, Diabetologia 2020;63:2501 (do not start below 5.0 mmol/L; 5.0–6.9 and falling: carbohydrate first); ADA Standards of Care in Diabetes—2025 §5 (physical activity) and §6 (hypoglycaemia)',
+      url: 'https://doi.org/10.1016/S2213-8587(17)30014-1',
+    },
+  },
+  'alcohol-insulin-exercise': {
+    text: {
+      zh: '**1型糖尿病或用胰岛素时喝酒：最危险的是延迟出现的低血糖，可能在当晚睡着后或第二天早上，运动（比赛、长跑）之后更明显**——肌肉在补充糖原，而酒精让肝脏不能及时释放葡萄糖。如果要喝：少量（男性每天不超过2杯、女性1杯）；不要空腹喝，边喝边吃含碳水的食物，睡前再吃点含碳水的加餐；睡前测血糖，夜里设闹钟或打开动态血糖的低血糖报警，第二天早上再测；不要因为喝酒就漏打基础胰岛素；让同伴知道你有1型糖尿病、低血糖看起来像喝醉了，随身带糖。最近有过严重低血糖的人，先问糖尿病医生。',
+      en: '**Alcohol with type 1 diabetes or on insulin: the main danger is a delayed low, during the night or the next morning, and more so after exercise such as a race or a long run** — your muscles are refilling their glycogen while alcohol stops the liver from releasing glucose. If you drink: keep it small (no more than 2 drinks for men, 1 for women); never on an empty stomach — eat carbohydrate with the drinks and have a carbohydrate snack before bed; check your glucose before bed, set an alarm or your CGM low alert for the night, and check again in the morning; do not skip your basal insulin; tell a friend that you have type 1 diabetes and that a low can look like being drunk, and carry fast sugar. If you have had a severe low recently, ask your diabetes doctor first.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §5 Facilitating Positive Health Behaviors (alcohol: delayed hypoglycaemia with insulin, education on recognition and prevention; no more than 1 drink a day for women, 2 for men) and §6 (hypoglycaemia); Diabetes UK, Alcohol and diabetes (eat carbohydrate, check before bed and the next day, tell people with you); Riddell 2017 Lancet Diabetes Endocrinol (nocturnal hypoglycaemia after exercise)',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+  'stimulant-caffeine': {
+    text: {
+      zh: '**治疗多动症的兴奋剂类药（赖右苯丙胺/Vyvanse、苯丙胺/Adderall、哌甲酯/利他林/专注达）和咖啡因一起：最好避免能量饮料，咖啡因也要少。** 这些药本身会让心率和血压升高，咖啡因会叠加这种作用，还会加重心慌、手抖、焦虑、失眠和食欲差。一罐能量饮料常含80–300毫克咖啡因（瓜拉那也含咖啡因），一天3罐往往超过健康成年人每天400毫克的上限。请逐步减量（突然停可能头痛），要喝咖啡的话少量、只在上午喝，并告诉开药的医生你喝多少。服药后出现胸痛、心跳很快或不规律、晕倒或呼吸困难，请立即就医。',
+      en: '**Stimulants for ADHD (lisdexamfetamine/Vyvanse, amphetamine/Adderall, methylphenidate/Ritalin/Concerta) with caffeine: best to avoid energy drinks and keep caffeine low.** These medicines raise heart rate and blood pressure on their own, and caffeine adds to that, along with jitteriness, anxiety, poor sleep and a lower appetite. One energy drink often has 80–300 mg of caffeine (guarana adds more), so 3 a day is often above the 400 mg a day that is the limit for healthy adults. Cut down gradually (stopping suddenly can cause headaches); if you have coffee, keep it small and in the morning, and tell the doctor who prescribes your medicine how much you have. Chest pain, a very fast or irregular heartbeat, fainting or breathlessness after your dose need emergency care.',
+    },
+    source: {
+      ref: 'Vyvanse (lisdexamfetamine) US prescribing information §5 Warnings and Precautions (increases in blood pressure and heart rate; serious cardiovascular reactions; section number as in the 2023 label, cited from memory); Ritalin/Concerta (methylphenidate) US PI §5 (same); US FDA, Spilling the Beans: How Much Caffeine Is Too Much? (2024: 400 mg a day for healthy adults; energy drinks); EFSA Scientific Opinion on the safety of caffeine 2015',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=vyvanse',
+    },
+  },
+  'stimulant-appetite': {
+    text: {
+      zh: '**这类药会压食欲：** 早上吃药前先吃早饭（含蛋白质和能量的）；白天少量多次吃能量密度高的零食；晚上药效过去、食欲回来时好好吃一顿；定期称体重，体重下降请告诉开药的医生。',
+      en: '**These medicines blunt appetite:** eat breakfast before the morning dose (with protein and energy); have small energy-dense snacks through the day; eat a proper meal in the evening when the medicine wears off and appetite returns; weigh yourself regularly and tell your prescriber if you are losing weight.',
+    },
+    source: {
+      ref: 'American Academy of Pediatrics, HealthyChildren.org: ADHD medication side effects — decreased appetite (breakfast before the dose, a larger meal or snack when the medicine wears off; exact page title cited from memory); Wolraich ML et al. AAP clinical practice guideline for ADHD, Pediatrics 2019;144:e20192528 (monitor weight and appetite on stimulants)',
+      url: 'https://www.healthychildren.org/English/health-issues/conditions/adhd/',
+    },
+  },
+} as const satisfies Readonly<Record<string, TopicRule>>;
+
+export type SportDiabetesRuleId = keyof typeof SPORT_DIABETES_RULES;
+
+const EXERCISE =
+  /跑步|跑完|要跑|去跑|长跑|马拉松|比赛|运动|训练|健身|打球|骑车|游泳|\bruns?\b|\brunning\b|\brace\b|\bmarathon\b|\bexercis\w*|\bworkouts?\b|\btraining\b|\bgym\b|\bride\b|\bcycling\b|\bswim\w*|\bhike\b|\bgame\b|\bmatch\b/;
+const GLUCOSE_DEVICE_OR_WORD =
+  /血糖|探头|动态血糖|\bcgm\b|\blibre\b|\bdexcom\b|\bsensor\b|\bmeter\b|\bglucose\b|\bsugars?\b|\bbg\b|\bbgl\b|\bbsl\b/;
+const ALCOHOL =
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|酒精|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\b(a few|some|couple( of)?|two|three|four) drinks\b|\bdrinks (after|at|with|tonight)\b|\bdrinking\b/;
+const SAYS_INSULIN_DIABETES =
+  /1型糖尿病|一型糖尿病|胰岛素|\btype ?1\b|\bt1d?\b|\bt1dm\b|\binsulin\b|\bon a pump\b|\binsulin pump\b|\blantus\b|\bhumalog\b|\bnovolog\b|\bnovorapid\b|\btresiba\b/;
+const CAFFEINE =
+  /咖啡因|咖啡|能量饮料|功能饮料|红牛|魔爪|东鹏|浓茶|预锻炼|\bcaffeine\b|\bcoffee\b|\bespresso\b|\benergy drinks?\b|\bred ?bull\b|\bmonster\b|\bcelsius\b|\bbang\b|\bpre-?workout\b|\bguarana\b/;
+const ADHD_MEDS =
+  /多动症的?药|adhd的?药|注意力缺陷.{0,6}药|\badhd (meds?|medications?|medicines?|pills?|stimulants?)\b|\bstimulants?\b/;
+
+/** The glucose values read in the message, in mmol/L (the chat's reader: a number ≥ 30 without a unit is mg/dL). */
+function lowestGlucose(text: string): number | null {
+  const values = chatGlucoseMmolValues(text);
+  return values.length ? Math.min(...values) : null;
+}
+
+function rules(ids: readonly SportDiabetesRuleId[], l: Locale): { text: string; refs: string[] } {
+  return {
+    text: ids.map((id) => pick(SPORT_DIABETES_RULES[id].text, l)).join('\n\n'),
+    refs: ids.map((id) => SPORT_DIABETES_RULES[id].source.ref),
+  };
+}
+
+function fmtGlucose(mmol: number, l: Locale): string {
+  const mgdl = Math.round(mmol * MGDL_PER_MMOL);
+  const mm = (Math.round(mmol * 10) / 10).toFixed(1);
+  return l === 'zh-CN' ? `${mm} mmol/L（${mgdl} mg/dL）` : `${mgdl} mg/dL (${mm} mmol/L)`;
+}
+
+/** A low read now (or below 5.0 before exercise): the treat-a-low rule and the exercise rule. */
+function glucoseNowAnswer(ctx: Ctx): Draft | null {
+  const t = ctx.norm;
+  if (!GLUCOSE_DEVICE_OR_WORD.test(t)) return null;
+  const mmol = lowestGlucose(ctx.text);
+  // Level 2 is the urgent card's (it runs before any intent); a missing value is no reading.
+  if (mmol === null || mmol < LEVEL_2_MMOL) return null;
+  const exercise = EXERCISE.test(t);
+  const low = mmol < LOW_BELOW_MMOL;
+  if (!low && !(exercise && mmol < EXERCISE_START_MMOL)) return null;
+  const l = ctx.locale;
+  const hypo = EVERYDAY_RULES['hypo-treatment'];
+  const lead = low
+    ? L(
+        l,
+        `**${fmtGlucose(mmol, l)}是低血糖（低于3.9 mmol/L，70 mg/dL）：现在就处理。**`,
+        `**${fmtGlucose(mmol, l)} is a low (below 70 mg/dL, 3.9 mmol/L): treat it now.**`,
+      )
+    : L(
+        l,
+        `**${fmtGlucose(mmol, l)}对运动前来说偏低（低于5.0 mmol/L，90 mg/dL）：先吃10–20克快速升糖的糖，再等一等。**`,
+        `**${fmtGlucose(mmol, l)} is too low to start exercise (below 90 mg/dL, 5.0 mmol/L): take 10–20 g of fast sugar and wait.**`,
+      );
+  const exerciseRule = exercise ? rules(['hypo-before-exercise'], l) : { text: '', refs: [] };
+  const parts = [lead, ...(low ? [pick(hypo.text, l)] : []), exerciseRule.text].filter(Boolean);
+  const refs = [...(low ? [hypo.source.ref] : []), ...exerciseRule.refs];
+  const notes: SafetyNote[] = [];
+  if (low) notes.push({ id: 'hypo-treatment', text: pick(hypo.text, l) });
+  if (exercise) notes.push({ id: 'hypo-before-exercise', text: exerciseRule.text });
+  return {
+    text: parts.join('\n\n') + sourceLine(refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }],
+    notes,
+  };
+}
+
+function onInsulin(medicines: readonly string[]): boolean {
+  return medicines.some((id) => drugById(id)?.classes.includes('insulin') === true);
+}
+
+/** Alcohol said by someone with type 1 diabetes or on insulin. */
+function alcoholInsulinAnswer(ctx: Ctx): Draft | null {
+  const t = ctx.norm;
+  if (!ALCOHOL.test(t)) return null;
+  // Sports or energy drinks are not alcohol.
+  if (
+    /\b(sports?|energy) drinks?\b|运动饮料|能量饮料/.test(t) &&
+    !/\bbeers?\b|\bwines?\b|\balcohol|酒/.test(t)
+  )
+    return null;
+  const said = SAYS_INSULIN_DIABETES.test(t);
+  // On insulin by the plan, the medicine's own row answers plain alcohol questions; this answer adds
+  // the exercise and the night when the question speaks of them, or when type 1/insulin is said.
+  if (!said && !(onInsulin(ctx.medicines) && EXERCISE.test(t))) return null;
+  const l = ctx.locale;
+  const r = rules(['alcohol-insulin-exercise'], l);
+  return {
+    text: r.text + sourceLine(r.refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [],
+    notes: [{ id: 'alcohol-insulin-exercise', text: r.text }],
+  };
+}
+
+/** Caffeine or energy drinks with a stimulant for ADHD (on the list, named, or "my ADHD meds"). */
+function stimulantCaffeineAnswer(ctx: Ctx): Draft | null {
+  const t = ctx.norm;
+  if (!CAFFEINE.test(t)) return null;
+  const ids = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
+  const stimulant = ids.some((id) => drugById(id)?.classes.includes('stimulant') === true);
+  if (!stimulant && !ADHD_MEDS.test(t)) return null;
+  const l = ctx.locale;
+  const r = rules(['stimulant-caffeine', 'stimulant-appetite'], l);
+  return {
+    text: r.text + sourceLine(r.refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }],
+    notes: [{ id: 'stimulant-caffeine', text: pick(SPORT_DIABETES_RULES['stimulant-caffeine'].text, l) }],
+  };
+}
+
+/**
+ * The answer for a low glucose read now, alcohol with type 1 diabetes or insulin, or caffeine with a
+ * stimulant for ADHD; null for any other question. Red flags (level-2 lows, confusion, chest pain)
+ * are answered before this is asked.
+ */
+export function sportDiabetesAnswer(ctx: Ctx): Draft | null {
+  if (!normaliseQuestion(ctx.text)) return null;
+  return glucoseNowAnswer(ctx) ?? alcoholInsulinAnswer(ctx) ?? stimulantCaffeineAnswer(ctx);
+}
