@@ -63,7 +63,7 @@ const HEAD_INJURY_SIGNS = new RegExp(
   [
     '吐|呕|晕过去|昏|不省人事|不记得|想不起|重复|一直问|犯困|嗜睡|想睡|叫不醒|迷糊|糊涂|懵|反应慢|说话(不清|含糊|慢|奇怪)|抽|重影|看东西(模糊|花)|越来越(疼|痛)|',
     '\\b(tu|ou ?tu|hun ?mi|kun|xiang ?shui)\\b|',
-    '\\b(vomit\\w*|threw up|throw(ing)? up|puk\\w*|sick|nause\\w*|passed out|knocked out|out for|blacked out|black(ed)? out|unconscious|',
+    '\\b(vomit\\w*|threw up|throw(ing)? up|puk\\w*|sick|nause\\w*|passed out|knocked out|out for (a |about |like |maybe )?(few |couple (of )?)?(\\d+ |some |several )?(sec|min|moment|while)\\w*|blacked out|black(ed)? out|unconscious|',
     'lost consciousness|(cant|can not|doesnt|does not|dont) remember|memory|repeat\\w*|same questions?|asking the same|drowsy|sleepy|',
     'keeps? (wanting to )?sleep|wont wake|(cant|can not|cannot|couldnt) (really )?(wake|rouse)|snoring|(blood|fluid) (coming )?(from|out of) (his|her|my|the) (ear|ears|nose)|confus\\w*|foggy|dazed|out of it|seizure|fit|double|blurr\\w*|seeing stars|slurr\\w*|',
     'speech|worse|worsening|getting worse)\\b',

@@ -220,6 +220,7 @@ describe('past, hypothetical and informational wording', () => {
       "I'm 18 weeks, first baby, haven't felt any kicks yet. When does that usually start?",
       '孕34周 昨天下午宝宝安静了一阵 我喝了杯冰水躺左侧 马上就踢我了 之后一直正常',
       'My brother once fainted from doubling up his BP meds by accident. Tips to avoid mixups?',
+      'CGM 82 and I am heading out for a run',
     ];
     for (const t of quiet) expect(redFlagsFor(t), t).toEqual([]);
   });
