@@ -70,8 +70,11 @@ import {
   vitaminKSteadyFinding,
   weightLossEnergyFor,
   eatingScreenFinding,
+  type CkdStage,
+  ckdProteinRule,
 } from '../conditions';
 import { foodTipAllowed } from '../foods';
+import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
@@ -138,6 +141,7 @@ export interface EngineDeps {
       activityLevel?: Answers['activityLevel'];
       goals?: Answers['goals'];
       kidney?: boolean;
+      ckdStage?: CkdStage | null;
       conditions?: Answers['conditions'];
       olderLowBmi?: boolean;
       ibdActive?: boolean;
@@ -461,8 +465,18 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
+/** 65 or older at malnutrition risk (a low BMI by GLIM 2019, or osteoporosis): the kidney protein rule yields. */
+function olderAtRiskOf(
+  a: { age: number; lifeStage?: string | undefined; conditions?: readonly string[] | undefined },
+  bmi: number,
+): boolean {
+  if (PREGNANT.has(a.lifeStage ?? 'none') || a.age < 65) return false;
+  return olderLowBmi(a.age, bmi) || (a.conditions ?? []).includes('osteoporosis');
+}
+
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
-function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp }: Clinical) {
+function targetsStep(deps: EngineDeps, s: Clinical) {
+  const { a, standards, kidney, energy, raisedCrp } = s;
   const targets = deps.targetsFor(
     {
       sex: a.gender,
@@ -478,6 +492,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp
       activityLevel: a.activityLevel,
       goals: a.goals,
       kidney,
+      ckdStage: s.kidneyCtx.stage,
       conditions: a.conditions,
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
       ibdActive: raisedCrp !== undefined,
@@ -584,6 +599,12 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
 }
 type Recommended = Tabooed & ReturnType<typeof recommendStep>;
 
+/** The taboos for the review, the cumulative bleeding warning with the substances it covers. */
+function withBleedingCovers(taboos: readonly MedicineTaboo[]): (MedicineTaboo & { covers?: string[] })[] {
+  const covers = bleedingStackCovers(taboos);
+  return taboos.map((t) => (t.ruleId === BLEEDING_STACK_RULE_ID && covers.length > 0 ? { ...t, covers } : t));
+}
+
 /** The review of the person's own products. */
 function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
   const { a, locale, statuses, supplements, targets, food, medicineTaboos, rec, recommendations } = s;
@@ -596,7 +617,8 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         targets,
         foodIntake: food.perNutrient,
         foodPreformedVitaminA: food.preformedVitaminA,
-        taboos: medicineTaboos,
+        // The cumulative bleeding warning names the products it covers, so each follows it.
+        taboos: withBleedingCovers(medicineTaboos),
         lowNutrients,
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
@@ -792,7 +814,16 @@ function profileFindings(s: Planned): Finding[] {
   // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
   const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
   // On dialysis protein is a figure again (KDOQI 2020: 1.0–1.2 g/kg), never "as your nephrologist advises" alone.
-  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis;
+  // Where the kidney rule yields (G3a; an older person at risk, KDIGO 2024) the plan's one figure is shown.
+  const ckdRule =
+    kidney && !s.kidneyCtx.dialysis && !s.a.conditions?.includes('kidney_transplant')
+      ? ckdProteinRule({
+          stage: s.kidneyCtx.stage,
+          age: s.a.age,
+          olderAtRisk: olderAtRiskOf(s.a, energy.bmi),
+        })
+      : null;
+  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis && ckdRule !== 'usual' && ckdRule !== 'kdigo';
   findings.push({
     id: 'energy',
     severity: 'info',
@@ -989,6 +1020,9 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       diabetes: a.conditions?.includes('diabetes') ?? false,
       vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
       transplant: a.conditions?.includes('kidney_transplant') ?? false,
+      age: a.age,
+      olderAtRisk: olderAtRiskOf(a, s.energy.bmi),
+      proteinTargetG: s.proteinTargetG,
     }),
     ...heartAndTransplantFindings({ locale, conditions: a.conditions ?? [] }),
     ...livingConditionFindings({
@@ -1167,6 +1201,11 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
   const { kidney, findings, recommendations, labs, medicineTaboos, productReviews, products, drugNames } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const bmiBasis = energy.bmiBasis ?? 'current';
+  const ckdRule =
+    kidney && !kidneyCtx.dialysis && !a.conditions?.includes('kidney_transplant')
+      ? ckdProteinRule({ stage: kidneyCtx.stage, age: a.age, olderAtRisk: olderAtRiskOf(a, energy.bmi) })
+      : null;
+  const proteinYields = ckdRule === 'usual' || ckdRule === 'kdigo';
   const nutrients: NutrientStatus[] = statuses.map((s) => ({
     key: s.key,
     unit: s.unit,
@@ -1182,7 +1221,8 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
     // the population target stays in `target` for the contract, UIs show the note instead.
     // On dialysis protein has its own KDOQI target (1.0–1.2 g/kg), shown as a figure.
-    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis))
+    // Where the kidney rule yields (G3a; 65+ at risk, KDIGO 2024) protein is the plan's one figure.
+    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis && !proteinYields))
       ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
       : {}),
   }));

@@ -11,7 +11,7 @@ import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { BARIATRIC } from '../../knowledge/conditions';
 import { CONDITION_SOURCES, onDialysis } from '../../conditions';
-import { dialysisContext, kidneyProteinLine } from './kidney-plan';
+import { dialysisContext, kidneyProteinLine, kidneyProteinYield } from './kidney-plan';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -114,9 +114,11 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'ckd-protein',
     nutrients: ['protein'],
+    // Not where the kidney rule yields (G3a; 65+ at risk, KDIGO 2024): the plan's target is the figure.
     applies: (p) =>
       !onDialysis(p.profile.conditions) &&
-      ((p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined),
+      ((p.profile.conditions ?? []).includes('kidney_disease') || p.profile.ckdStage !== undefined) &&
+      kidneyProteinYield(p) === null,
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',
