@@ -14,7 +14,7 @@ import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
-import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
+import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
 import type {
   EngineResult,
   Finding,
@@ -75,6 +75,7 @@ import {
 } from '../conditions';
 import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
+import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
@@ -581,7 +582,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
-    prescriberOnly: s.prescriberOnly,
+    prescriberOnly: [...s.prescriberOnly, ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale)],
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
@@ -598,6 +599,40 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
   return { rec, recommendations, medicineTaboos };
 }
 type Recommended = Tabooed & ReturnType<typeof recommendStep>;
+
+/** A serum magnesium below 0.5 mmol/L (severe hypomagnesaemia; MAGNESIUM_SEVERE_BELOW). */
+function severeLowMagnesium(m: { key: string; value: number; unit: string }): boolean {
+  return (
+    m.key === 'serumMagnesium' &&
+    m.unit === 'mmol/L' &&
+    Number.isFinite(m.value) &&
+    m.value < MAGNESIUM_SEVERE_BELOW
+  );
+}
+
+/**
+ * Severe hypomagnesaemia is the doctor's to treat the same day (often intravenously): no magnesium
+ * product is chosen, and the skipped line says why (clinician review 2026-11-25 evening, P6).
+ */
+function severeMagnesiumByDoctor(
+  markers: readonly { key: string; value: number; unit: string }[] | undefined,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  const m = (markers ?? []).find(severeLowMagnesium);
+  if (!m) return [];
+  const v = fmt(m.value);
+  return [
+    {
+      nutrient: 'magnesium',
+      text:
+        locale === 'zh-CN'
+          ? `血镁 ${v} mmol/L，严重偏低（低于 0.5）：请今天就医，由医生治疗（常需静脉补镁），方案不推荐自行购买{nutrient}补充剂来补；已经在吃的镁补充剂请带给医生看，按医生的安排服用`
+          : `Magnesium ${v} mmol/L is severely low (under 0.5): see a doctor today, who treats it (often with intravenous magnesium); the plan does not choose an over-the-counter {nutrient} product for this. Show the doctor any magnesium you already take and take it only as they direct`,
+      source: MAGNESIUM_SEVERE_SOURCE,
+      ref: `lab:serumMagnesium=${m.value}`,
+    },
+  ];
+}
 
 /** The taboos for the review, the cumulative bleeding warning with the substances it covers. */
 function withBleedingCovers(taboos: readonly MedicineTaboo[]): (MedicineTaboo & { covers?: string[] })[] {
@@ -898,13 +933,15 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     if (m.flag === 'normal') continue;
     const critical = checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
+    // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
+    const severeMg = severeLowMagnesium(m);
     const purgingText = purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : null;
     const meaning = purgingText ?? m.meaning;
     const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical || purgingLowK ? 'urgent' : 'warning',
+      severity: critical || purgingLowK || severeMg ? 'urgent' : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },

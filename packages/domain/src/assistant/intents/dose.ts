@@ -7,6 +7,7 @@
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
+import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { BARIATRIC } from '../../knowledge/conditions';
@@ -223,6 +224,19 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   const supp = v.fromSupplements ?? 0;
   const lines: string[] = [];
   const team = bariatricTeamLine(plan, n, l);
+  // Severe hypomagnesaemia in the plan (< 0.5 mmol/L): the doctor treats it today, never a top-up.
+  const mg =
+    n === 'magnesium' ? plan.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium') : undefined;
+  if (!rec && mg && mg.unit === 'mmol/L' && mg.value < MAGNESIUM_SEVERE_BELOW) {
+    lines.push(
+      L(
+        l,
+        `**你的化验血镁 ${mg.value} mmol/L，严重偏低：请今天就医（复查血镁、血钾、血钙并做心电图），由医生治疗，常需静脉补镁；方案不推荐自己加量吃镁片来补。** 已经在吃的镁补充剂请带给医生看，按医生的安排服用。`,
+        `**Your magnesium of ${mg.value} mmol/L is severely low: see a doctor today (repeat magnesium, potassium and calcium, and an ECG); the doctor treats it, often with intravenous magnesium, and the plan does not suggest taking more magnesium tablets yourself.** Show the doctor any magnesium you already take and take it only as they direct.`,
+      ),
+    );
+    return lines;
+  }
   if (rec?.supervised) {
     lines.push(supervisedLine(n, rec, v.ul, l));
   } else if (team) {
