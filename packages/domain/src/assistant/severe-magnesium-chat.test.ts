@@ -70,9 +70,7 @@ describe('the PPI-magnesium answer agrees with the plan', () => {
     const r = assistantReply({ text: q, locale, plan, medicines: MEDS });
     expect(r.text).not.toMatch(/start magnesium on your own|也不要自己先吃镁片/);
     if (/omeprazole|奥美拉唑/.test(q) && !r.urgent)
-      expect(r.text).toMatch(
-        locale === 'zh-CN' ? /方案里已经有镁/ : /plan already includes magnesium/,
-      );
+      expect(r.text).toMatch(locale === 'zh-CN' ? /方案里已经有镁/ : /plan already includes magnesium/);
   });
 
   it.each([
