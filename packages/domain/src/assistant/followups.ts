@@ -239,6 +239,8 @@ export const NOTE_MEANING = {
   'inr-low': [/门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/],
   'levothyroxine-overreplacement': [/医生|\bdoctor\b|\bprescriber\b/, /tsh|促甲状腺/],
   'ppi-magnesium': [/就医|医生|\bdoctor\b/, /镁|magnesium/],
+  'ppi-magnesium-planned': [/就医|医生|\bdoctor\b/, /镁|magnesium/],
+  'ppi-magnesium-severe': [/今天|\btoday\b/, /镁|magnesium/],
   'stop-medicine': [/不要|别|勿|\bdon'?t\b|\bdo not\b|\bnever\b/, /停|\bstop/],
   'swap-ppi': [/胃酸|\bacid\b/, /钙|calcium/],
   'swap-anticoagulant': [/血栓|中风|\bclots?\b|\bstroke\b/],

@@ -14,6 +14,7 @@ import { foodTipAllowed } from '../foods';
 import { raisesPotassium } from '../interactions';
 import { taboosFor } from '../interactions';
 import { convertLabValue, flagFor, labDrugNotes } from '../labs';
+import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { L, nutrientName, nutrientViews } from './format';
@@ -182,6 +183,7 @@ export function redFlagProfileOf(
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .map((h) => h.content);
   const potassium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.value;
+  const magnesium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium');
   return mergeProfiles(
     {
       lifeStage: profile?.lifeStage ?? null,
@@ -191,6 +193,12 @@ export function redFlagProfileOf(
       // palpitations or dizziness then need electrolytes and an ECG the same day (MEED 2022).
       purging: eatingScreenPositive({ plan }),
       lowPotassium: typeof potassium === 'number' && potassium < LOW_POTASSIUM_URGENT,
+      // A magnesium below 0.5 mmol/L (severe; MAGNESIUM_SEVERE_BELOW): palpitations or twitching the same day.
+      lowMagnesium:
+        magnesium !== undefined &&
+        magnesium.unit === 'mmol/L' &&
+        typeof magnesium.value === 'number' &&
+        magnesium.value < MAGNESIUM_SEVERE_BELOW,
     },
     profileFromMessages(said),
   );

@@ -444,10 +444,14 @@ const LEVO_OVERREPLACEMENT = {
   notes: ['levothyroxine-overreplacement'],
 } as const satisfies Partial<ReviewCase>;
 
-/** Cramps or an odd heartbeat on a long-term PPI: low magnesium. */
+/**
+ * Cramps or an odd heartbeat on a long-term PPI: low magnesium. The persona's plan already has
+ * magnesium, so the answer says to take it as planned (never "do not start magnesium"; clinician
+ * review 2026-11-25 evening, P6).
+ */
 const PPI_MAGNESIUM = {
   intent: 'medicine_question',
-  notes: ['ppi-magnesium'],
+  notes: ['ppi-magnesium-planned'],
 } as const satisfies Partial<ReviewCase>;
 
 /** CoQ10's usual daily dose, 100–200 mg. */

@@ -9,6 +9,8 @@ import {
   CHOLINE_AI_MG,
   CKD_EGFR_THRESHOLD,
   CKD_POTASSIUM_HIGH,
+  CKD_PROTEIN_YIELDS,
+  ckdProteinRule,
   CONDITION_SOURCES as S,
   DIABETES_CUTOFFS,
   FIRST_TRIMESTER_LAST_WEEK,
@@ -148,6 +150,36 @@ export const DIALYSIS_TEXT = {
   },
 } as const;
 
+/**
+ * The protein sentence where the kidney rule yields (KDIGO 2024, CKD_PROTEIN_YIELDS): the plan's own
+ * figure, no low-protein diet on one's own, and the 1.3 g/kg ceiling (G3a) or "no less" (older, G4–G5).
+ */
+export function ckdYieldProteinText(
+  rule: 'usual' | 'kdigo',
+  targetG: number,
+  weightKg: number,
+  g3a: boolean,
+  locale: Locale,
+): string {
+  const ceiling =
+    finite(weightKg) && weightKg > 0 ? Math.round(CKD_PROTEIN_YIELDS.ceilingPerKg * weightKg) : null;
+  const zh = locale === 'zh-CN';
+  if (rule === 'kdigo')
+    return zh
+      ? `蛋白质每天约 ${Math.round(targetG)} 克（${CKD_PROTEIN_YIELDS.kdigoPerKg} 克/千克，KDIGO 2024）：65岁以上有营养不良风险，不要自行低蛋白饮食，也不要再少吃；具体由肾内科医生和营养师决定`
+      : `protein about ${Math.round(targetG)} g a day (${CKD_PROTEIN_YIELDS.kdigoPerKg} g/kg, KDIGO 2024): at 65 or older with a risk of malnutrition, do not start a low-protein diet or eat less on your own; your kidney team and dietitian decide the details`;
+  const why = g3a
+    ? zh
+      ? '肾功能轻度下降（G3a）不需要低蛋白饮食'
+      : 'a mild fall in kidney function (G3a) does not call for a low-protein diet'
+    : zh
+      ? '65岁以上有营养不良风险，不要低蛋白饮食'
+      : 'at 65 or older with a risk of malnutrition, a low-protein diet is not for you';
+  return zh
+    ? `蛋白质按方案每天约 ${Math.round(targetG)} 克：${why}，不要自行减少${ceiling !== null ? `，也不要超过每天 ${CKD_PROTEIN_YIELDS.ceilingPerKg} 克/千克（约 ${ceiling} 克，KDIGO 2024）` : '（KDIGO 2024）'}`
+    : `protein about ${Math.round(targetG)} g a day, as in your plan: ${why}, so do not cut it on your own${ceiling !== null ? `, and stay under ${CKD_PROTEIN_YIELDS.ceilingPerKg} g/kg a day (about ${ceiling} g, KDIGO 2024)` : ' (KDIGO 2024)'}`;
+}
+
 /** The text shown instead of a potassium (or protein) target with kidney disease. */
 export const NEPHROLOGIST_NOTE = { zh: '遵肾内科医生建议', en: 'as your nephrologist advises' } as const;
 /** After a kidney transplant the transplant team sets protein, not a nephrologist's CKD range (KDIGO 2009). */
@@ -166,6 +198,11 @@ export function kidneyFindings(
     diabetes: boolean;
     vitaminASupplementUg: number;
     transplant?: boolean;
+    /** Age and malnutrition risk (65+ with a low BMI by GLIM, or osteoporosis): the kidney rule yields. */
+    age?: number;
+    olderAtRisk?: boolean;
+    /** The plan's protein target (g a day), stated when the kidney rule yields (one figure). */
+    proteinTargetG?: number;
   },
 ): Finding[] {
   if (!k.kidney) return [];
@@ -193,18 +230,31 @@ export function kidneyFindings(
       : zh
         ? '肾病（未提供 eGFR，无法分期）'
         : 'Kidney disease (no eGFR given, so no stage)';
-  const protein = p.transplant ? null : kdoqiProteinRange(k.stage, p.weightKg, p.diabetes, k.dialysis);
+  const yields =
+    p.transplant || k.dialysis
+      ? null
+      : ckdProteinRule({ stage: k.stage, age: p.age ?? NaN, olderAtRisk: p.olderAtRisk === true });
+  const protein =
+    p.transplant || yields === 'usual' || yields === 'kdigo'
+      ? null
+      : kdoqiProteinRange(k.stage, p.weightKg, p.diabetes, k.dialysis);
+  const yieldText =
+    (yields === 'usual' || yields === 'kdigo') && finite(p.proteinTargetG)
+      ? ckdYieldProteinText(yields, p.proteinTargetG, p.weightKg, k.stage === 'G3a', p.locale)
+      : null;
   const proteinText = p.transplant
     ? transplantProtein
-    : protein?.dialysis
-      ? dialysisProteinText(protein, p.locale)
-      : protein
-        ? zh
-          ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
-          : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
-        : zh
-          ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
-          : 'protein is not raised; agree the amount with your kidney team or dietitian';
+    : yieldText
+      ? yieldText
+      : protein?.dialysis
+        ? dialysisProteinText(protein, p.locale)
+        : protein
+          ? zh
+            ? `蛋白质不额外增加：KDOQI 2020 建议非透析的3–5期每天 ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} 克/千克（你约 ${protein.min}–${protein.max} 克），请在营养师指导下执行`
+            : `protein is not raised: KDOQI 2020 advises ${fmt2(protein.perKg.min)}–${fmt2(protein.perKg.max)} g/kg a day in CKD 3–5 not on dialysis (about ${protein.min}–${protein.max} g for you), with a dietitian`
+          : zh
+            ? '蛋白质不额外增加，摄入量请与肾内科医生或营养师商定'
+            : 'protein is not raised; agree the amount with your kidney team or dietitian';
   const reasons: Reason[] = [
     k.egfr !== null
       ? { kind: 'lab', ref: `lab:egfr=${k.egfr}`, text: stageText, source: S.kdigoGfr }
@@ -219,7 +269,13 @@ export function kidneyFindings(
       kind: 'condition',
       ref: 'kidney:protein',
       text: proteinText,
-      source: p.transplant ? S.kdigoTransplant : k.dialysis ? S.kdoqiDialysisProtein : S.kdoqiProtein,
+      source: p.transplant
+        ? S.kdigoTransplant
+        : k.dialysis
+          ? S.kdoqiDialysisProtein
+          : yieldText
+            ? CKD_PROTEIN_YIELDS.source
+            : S.kdoqiProtein,
     },
   ];
   out.push({

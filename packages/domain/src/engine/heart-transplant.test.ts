@@ -40,7 +40,8 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(findingOf(transplant, 'kidney-transplant')?.text).toMatch(
       zh ? /食品安全.*柚子/ : /food safety.*pomelo/,
     );
-    // the same eGFR without a transplant keeps the CKD range
+    // the same eGFR without a transplant gets the CKD G3a rule: no low-protein range, the 1.3 g/kg
+    // ceiling (KDIGO 2024; the kidney rule yields at G3a, clinician review 2026-11-25 evening, P5)
     const ckd = planFor(
       {
         ...person('female', 45, 160, 58, 'light'),
@@ -48,6 +49,7 @@ describe.each(LOCALES)('%s', (locale) => {
       },
       locale,
     );
-    expect(findingOf(ckd, 'kidney')?.text).toMatch(/KDOQI/);
+    expect(findingOf(ckd, 'kidney')?.text).toMatch(/KDIGO 2024/);
+    expect(findingOf(ckd, 'kidney')?.text).not.toMatch(/0\.55–0\.6/);
   });
 });

@@ -14,7 +14,7 @@ import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
-import { localeOf, pick, type Bilingual, type Locale, type Reason } from '../contracts/common';
+import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
 import type {
   EngineResult,
   Finding,
@@ -70,9 +70,13 @@ import {
   vitaminKSteadyFinding,
   weightLossEnergyFor,
   eatingScreenFinding,
+  type CkdStage,
+  ckdProteinRule,
 } from '../conditions';
 import { liverFindings } from '../conditions/liver';
 import { foodTipAllowed } from '../foods';
+import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
+import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
@@ -139,6 +143,7 @@ export interface EngineDeps {
       activityLevel?: Answers['activityLevel'];
       goals?: Answers['goals'];
       kidney?: boolean;
+      ckdStage?: CkdStage | null;
       conditions?: Answers['conditions'];
       olderLowBmi?: boolean;
       ibdActive?: boolean;
@@ -462,8 +467,18 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
+/** 65 or older at malnutrition risk (a low BMI by GLIM 2019, or osteoporosis): the kidney protein rule yields. */
+function olderAtRiskOf(
+  a: { age: number; lifeStage?: string | undefined; conditions?: readonly string[] | undefined },
+  bmi: number,
+): boolean {
+  if (PREGNANT.has(a.lifeStage ?? 'none') || a.age < 65) return false;
+  return olderLowBmi(a.age, bmi) || (a.conditions ?? []).includes('osteoporosis');
+}
+
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
-function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp }: Clinical) {
+function targetsStep(deps: EngineDeps, s: Clinical) {
+  const { a, standards, kidney, energy, raisedCrp } = s;
   const targets = deps.targetsFor(
     {
       sex: a.gender,
@@ -479,6 +494,7 @@ function targetsStep(deps: EngineDeps, { a, standards, kidney, energy, raisedCrp
       activityLevel: a.activityLevel,
       goals: a.goals,
       kidney,
+      ckdStage: s.kidneyCtx.stage,
       conditions: a.conditions,
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
       ibdActive: raisedCrp !== undefined,
@@ -567,7 +583,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
-    prescriberOnly: s.prescriberOnly,
+    prescriberOnly: [...s.prescriberOnly, ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale)],
     ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
   });
   // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
@@ -585,6 +601,46 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
 }
 type Recommended = Tabooed & ReturnType<typeof recommendStep>;
 
+/** A serum magnesium below 0.5 mmol/L (severe hypomagnesaemia; MAGNESIUM_SEVERE_BELOW). */
+function severeLowMagnesium(m: { key: string; value: number; unit: string }): boolean {
+  return (
+    m.key === 'serumMagnesium' &&
+    m.unit === 'mmol/L' &&
+    Number.isFinite(m.value) &&
+    m.value < MAGNESIUM_SEVERE_BELOW
+  );
+}
+
+/**
+ * Severe hypomagnesaemia is the doctor's to treat the same day (often intravenously): no magnesium
+ * product is chosen, and the skipped line says why (clinician review 2026-11-25 evening, P6).
+ */
+function severeMagnesiumByDoctor(
+  markers: readonly { key: string; value: number; unit: string }[] | undefined,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  const m = (markers ?? []).find(severeLowMagnesium);
+  if (!m) return [];
+  const v = fmt(m.value);
+  return [
+    {
+      nutrient: 'magnesium',
+      text:
+        locale === 'zh-CN'
+          ? `血镁 ${v} mmol/L，严重偏低（低于 0.5）：请今天就医，由医生治疗（常需静脉补镁），方案不推荐自行购买{nutrient}补充剂来补；已经在吃的镁补充剂请带给医生看，按医生的安排服用`
+          : `Magnesium ${v} mmol/L is severely low (under 0.5): see a doctor today, who treats it (often with intravenous magnesium); the plan does not choose an over-the-counter {nutrient} product for this. Show the doctor any magnesium you already take and take it only as they direct`,
+      source: MAGNESIUM_SEVERE_SOURCE,
+      ref: `lab:serumMagnesium=${m.value}`,
+    },
+  ];
+}
+
+/** The taboos for the review, the cumulative bleeding warning with the substances it covers. */
+function withBleedingCovers(taboos: readonly MedicineTaboo[]): (MedicineTaboo & { covers?: string[] })[] {
+  const covers = bleedingStackCovers(taboos);
+  return taboos.map((t) => (t.ruleId === BLEEDING_STACK_RULE_ID && covers.length > 0 ? { ...t, covers } : t));
+}
+
 /** The review of the person's own products. */
 function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
   const { a, locale, statuses, supplements, targets, food, medicineTaboos, rec, recommendations } = s;
@@ -597,7 +653,8 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         targets,
         foodIntake: food.perNutrient,
         foodPreformedVitaminA: food.preformedVitaminA,
-        taboos: medicineTaboos,
+        // The cumulative bleeding warning names the products it covers, so each follows it.
+        taboos: withBleedingCovers(medicineTaboos),
         lowNutrients,
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
@@ -793,7 +850,16 @@ function profileFindings(s: Planned): Finding[] {
   // After a kidney transplant the transplant team sets protein (KDIGO 2009), not a nephrologist's CKD range.
   const kidneyNote = s.a.conditions?.includes('kidney_transplant') ? TRANSPLANT_TEAM_NOTE : NEPHROLOGIST_NOTE;
   // On dialysis protein is a figure again (KDOQI 2020: 1.0–1.2 g/kg), never "as your nephrologist advises" alone.
-  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis;
+  // Where the kidney rule yields (G3a; an older person at risk, KDIGO 2024) the plan's one figure is shown.
+  const ckdRule =
+    kidney && !s.kidneyCtx.dialysis && !s.a.conditions?.includes('kidney_transplant')
+      ? ckdProteinRule({
+          stage: s.kidneyCtx.stage,
+          age: s.a.age,
+          olderAtRisk: olderAtRiskOf(s.a, energy.bmi),
+        })
+      : null;
+  const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis && ckdRule !== 'usual' && ckdRule !== 'kdigo';
   findings.push({
     id: 'energy',
     severity: 'info',
@@ -892,13 +958,15 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     if (m.flag === 'normal') continue;
     const critical = checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
+    // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
+    const severeMg = severeLowMagnesium(m);
     const purgingText = purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : null;
     const meaning = purgingText ?? m.meaning;
     const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical || purgingLowK ? 'urgent' : 'warning',
+      severity: critical || purgingLowK || severeMg ? 'urgent' : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
@@ -1014,6 +1082,9 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       diabetes: a.conditions?.includes('diabetes') ?? false,
       vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
       transplant: a.conditions?.includes('kidney_transplant') ?? false,
+      age: a.age,
+      olderAtRisk: olderAtRiskOf(a, s.energy.bmi),
+      proteinTargetG: s.proteinTargetG,
     }),
     ...heartAndTransplantFindings({ locale, conditions: a.conditions ?? [] }),
     ...livingConditionFindings({
@@ -1199,6 +1270,11 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
   const { kidney, findings, recommendations, labs, medicineTaboos, productReviews, products, drugNames } = s;
   const t = (b: Bilingual) => pick(b, locale);
   const bmiBasis = energy.bmiBasis ?? 'current';
+  const ckdRule =
+    kidney && !kidneyCtx.dialysis && !a.conditions?.includes('kidney_transplant')
+      ? ckdProteinRule({ stage: kidneyCtx.stage, age: a.age, olderAtRisk: olderAtRiskOf(a, energy.bmi) })
+      : null;
+  const proteinYields = ckdRule === 'usual' || ckdRule === 'kdigo';
   const nutrients: NutrientStatus[] = statuses.map((s) => ({
     key: s.key,
     unit: s.unit,
@@ -1214,7 +1290,8 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     // Kidney disease: potassium and protein are set by the kidney team (KDIGO 2024; KDOQI 2020);
     // the population target stays in `target` for the contract, UIs show the note instead.
     // On dialysis protein has its own KDOQI target (1.0–1.2 g/kg), shown as a figure.
-    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis))
+    // Where the kidney rule yields (G3a; 65+ at risk, KDIGO 2024) protein is the plan's one figure.
+    ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis && !proteinYields))
       ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
       : {}),
   }));

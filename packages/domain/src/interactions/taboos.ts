@@ -343,6 +343,20 @@ function drugPairTaboos(
 
 let bleedingRuleIds: ReadonlySet<string> | undefined;
 
+/**
+ * The user's own products the cumulative bleeding warning covers (clinician review 2026-11-25
+ * evening, P5: his fish oil 3 g was "keep" beside "warfarin × … Omega-3 — major — avoid"): the
+ * substances of the bleeding-risk rules that fired, when the warning itself is among the taboos.
+ */
+export function bleedingStackCovers(taboos: readonly MedicineTaboo[]): string[] {
+  if (!taboos.some((t) => t.ruleId === BLEEDING_STACK_RULE_ID)) return [];
+  bleedingRuleIds ??= new Set(INTERACTION_RULES.filter((r) => r.addsBleeding).map((r) => r.id));
+  const ids = bleedingRuleIds;
+  return [
+    ...new Set(taboos.filter((t) => t.kind === 'interaction' && ids.has(t.ruleId)).map((t) => t.target)),
+  ];
+}
+
 /** One warning when two or more of the user's own products add to bleeding risk on a blood thinner. */
 function bleedingStackTaboo(
   taboos: readonly MedicineTaboo[],

@@ -167,6 +167,53 @@ export const KDOQI_PROTEIN = {
   dialysis: { min: 1.0, max: 1.2 },
 } as const;
 
+/**
+ * When a low-protein figure is NOT the plan's answer in CKD G3–G5 before dialysis (clinician review
+ * 2026-11-25 evening, P5: a single eGFR of 55 gave a frail 79-year-old 34–37 g a day beside his own
+ * 72 g target). KDIGO 2024 (Rec. 3.3.1.1) suggests keeping protein at 0.8 g/kg a day in CKD G3–G5 and
+ * (practice points in 3.3.1) avoiding more than 1.3 g/kg a day, keeping (very) low-protein diets for
+ * people at risk of kidney failure who can follow them under close supervision, never for the
+ * metabolically unstable, and considering higher protein targets in older adults with frailty or
+ * sarcopenia. ESPEN 2019 geriatrics and PROT-AGE 2013 give older adults at least 1.0–1.2 g/kg, with
+ * severe kidney impairment (eGFR < 30, not on dialysis) the exception. So:
+ * - G3a (eGFR 45–59; a single value is not yet CKD, and its risk of kidney failure is low): no
+ *   low-protein figure; the usual target of the person's age stays, capped at 1.3 g/kg.
+ * - 65 or older at malnutrition risk (a low BMI by GLIM, or osteoporosis) at G3b: the older adults'
+ *   1.0–1.2 g/kg (under the 1.3 g/kg ceiling).
+ * - 65 or older at malnutrition risk at G4–G5: 0.8 g/kg, never a low-protein diet on her own.
+ * Everyone else at G3b–G5 keeps KDOQI 2020's supervised range.
+ */
+export const CKD_PROTEIN_YIELDS = {
+  /** KDIGO 2024 Rec. 3.3.1.1: g/kg a day in CKD G3–G5 not on dialysis. */
+  kdigoPerKg: 0.8,
+  /** KDIGO 2024 practice point: avoid more than this (g/kg a day) in CKD at risk of progression. */
+  ceilingPerKg: 1.3,
+  olderMinAge: 65,
+  source: {
+    ref: 'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD (Kidney Int 2024;105(4S):S117), Recommendation 3.3.1.1 (protein 0.8 g/kg/day in adults with CKD G3–G5) and the practice points of 3.3.1 (avoid > 1.3 g/kg/day; low/very low-protein diets only under close supervision in those at risk of kidney failure, not when metabolically unstable; consider higher protein and energy targets in older adults with frailty or sarcopenia); Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38:10 (at least 1.0 g/kg/day); Bauer J et al. PROT-AGE, J Am Med Dir Assoc 2013;14:542 (1.0–1.2 g/kg/day; eGFR < 30 not on dialysis the exception)',
+    url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+  },
+} as const;
+
+/**
+ * The protein rule for non-dialysis CKD (see CKD_PROTEIN_YIELDS): `usual` keeps the age's target (the
+ * older adults' rule included) under the 1.3 g/kg ceiling, `kdigo` is 0.8 g/kg and never less,
+ * `kdoqi` the supervised low-protein range; null outside G3–G5.
+ */
+export function ckdProteinRule(p: {
+  stage: CkdStage | null;
+  age: number;
+  /** 65 or older with a low BMI by GLIM 2019, or osteoporosis. */
+  olderAtRisk: boolean;
+}): 'usual' | 'kdigo' | 'kdoqi' | null {
+  const { stage } = p;
+  if (stage !== 'G3a' && stage !== 'G3b' && stage !== 'G4' && stage !== 'G5') return null;
+  if (stage === 'G3a') return 'usual';
+  const older = p.olderAtRisk && Number.isFinite(p.age) && p.age >= CKD_PROTEIN_YIELDS.olderMinAge;
+  if (older) return stage === 'G3b' ? 'usual' : 'kdigo';
+  return 'kdoqi';
+}
+
 // ---- pregnancy and lactation ------------------------------------------------------------------
 export type PrePregnancyBmiClass = 'underweight' | 'normal' | 'overweight' | 'obese';
 

@@ -250,6 +250,28 @@ const NIH_MG: Source = {
   ref: 'NIH ODS Magnesium fact sheet for health professionals (normal serum magnesium 0.75–0.95 mmol/L)',
   url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
 };
+/**
+ * Severe hypomagnesaemia (clinician review 2026-11-25 evening, P6: 0.45 mmol/L with low potassium and
+ * calcium was "a 100 mg top-up within the UL"): below 0.5 mmol/L (1.2 mg/dL) magnesium can cause
+ * arrhythmias and seizures, and low potassium and calcium often do not correct until magnesium does;
+ * the doctor treats it the same day, often intravenously, never an over-the-counter top-up. A long-term
+ * proton pump inhibitor is a known cause (FDA 2011).
+ */
+export const MAGNESIUM_SEVERE_BELOW = 0.5;
+export const MAGNESIUM_SEVERE_SOURCE: Source = {
+  ref: 'Ayuk J, Gittoes NJ. How should hypomagnesaemia be investigated and treated? Clin Endocrinol 2011;75:743 (severe below 0.5 mmol/L or symptomatic: intravenous magnesium; hypokalaemia and hypocalcaemia resist correction until magnesium is replaced); US FDA Drug Safety Communication (2 March 2011): low magnesium levels can be associated with long-term use of proton pump inhibitors (PPIs), often after more than a year, with arrhythmias and seizures; in about a quarter of cases supplements alone did not correct it and the PPI was stopped',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump',
+};
+/** The PPIs the magnesium note names (knowledge/drugs, class `ppi`). */
+const PPI_IDS = [
+  'omeprazole',
+  'esomeprazole',
+  'lansoprazole',
+  'pantoprazole',
+  'rabeprazole',
+  'ilaprazole',
+  'dexlansoprazole',
+] as const;
 const HCY_CONSENSUS: Source = {
   ref: 'Refsum H et al. Facts and recommendations about total homocysteine determinations: an expert opinion. Clin Chem 2004;50:3 (upper reference 15 µmol/L); 高同型半胱氨酸血症诊疗专家共识（2020）',
 };
@@ -1347,7 +1369,28 @@ export const LAB_MARKERS = [
         en: 'Magnesium is high: the plan recommends no magnesium; have your kidney function checked.',
       },
     },
+    bands: [
+      {
+        flag: 'low',
+        below: MAGNESIUM_SEVERE_BELOW,
+        label: { zh: '偏低（严重低镁血症）', en: 'low (severe hypomagnesaemia)' },
+        meaning: {
+          zh: '血镁低于 0.5 mmol/L（1.2 mg/dL）属于严重低镁血症，可引起心律失常和抽搐，同时低的血钾、血钙往往要等镁补上来才能纠正：请今天就医（复查血镁、血钾、血钙并做心电图），由医生治疗，常需静脉补镁；方案不推荐自行购买镁补充剂来补，长期服用质子泵抑制剂是常见原因之一。',
+          en: 'Magnesium below 0.5 mmol/L (1.2 mg/dL) is severe hypomagnesaemia: it can cause heart rhythm problems and seizures, and low potassium and calcium often do not correct until magnesium does. See a doctor today (repeat magnesium, potassium and calcium, and an ECG); the doctor treats it, often with intravenous magnesium. The plan does not suggest an over-the-counter magnesium product for this; a long-term proton pump inhibitor is a common cause.',
+        },
+        source: MAGNESIUM_SEVERE_SOURCE,
+      },
+    ],
     drugNotes: [
+      {
+        drugs: PPI_IDS,
+        flags: ['low'],
+        text: {
+          zh: '你长期服用质子泵抑制剂（如奥美拉唑）：这很可能是血镁低的原因（美国FDA 2011）。不要自行停药，请让开药医生评估是否继续、减量或换药，并定期复查血镁。',
+          en: 'You take a proton pump inhibitor (such as omeprazole): long-term use is a likely cause of the low magnesium (US FDA 2011). Do not stop it on your own; ask the prescriber whether to continue, lower or change it, and have magnesium re-checked.',
+        },
+        source: MAGNESIUM_SEVERE_SOURCE,
+      },
       {
         drugs: ['digoxin'],
         flags: ['low'],

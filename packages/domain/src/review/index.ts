@@ -431,6 +431,11 @@ export interface ReviewTaboo {
   /** Drug name in the review's locale. */
   drug: string;
   separateHours?: number;
+  /**
+   * A warning over several products (the cumulative bleeding warning): the substances it covers, so
+   * each product bought for one follows it (a product's verdict is never "keep" beside "avoid").
+   */
+  covers?: readonly string[];
 }
 
 export interface ReviewInput {
@@ -763,13 +768,30 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     items.forEach((it, i) => {
       const o = it.option;
       if (!o) return;
+      const covered = Array.isArray(taboo.covers) && taboo.covers.includes(o.main);
       const hit =
+        covered ||
         o.id === taboo.target ||
         o.main === taboo.target ||
         o.contains.some((c) => c.substance === taboo.target);
       if (!hit) return;
       const drug = taboo.drug || (zh ? '所用药物' : 'your medicine');
-      if (taboo.severity === 'major' && taboo.management === 'avoid') {
+      if (covered && prescribedOf(it, o.main)) {
+        // A prescribed product in the stack stays prescribed; the prescriber must hear of the others.
+        issues[i]!.push(
+          zh
+            ? `与${drug}及你的其他补充剂合用会叠加出血风险；这是医生开的，请继续按处方服用，并让开药医生知道你在用的全部产品。`
+            : `Adds to bleeding risk with ${drug} and your other supplements; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows every product you take.`,
+        );
+      } else if (covered) {
+        // The strongest taboo for the product decides its verdict: the cumulative warning is major/avoid.
+        verdicts[i]!.add('avoid');
+        issues[i]!.push(
+          zh
+            ? `与${drug}及你的其他补充剂合用，出血风险叠加（严重）：先不要服用，把这些产品拿给开药医生或药师看，由他们决定是否保留。`
+            : `Together with ${drug} and your other supplements it adds to bleeding risk (major): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any.`,
+        );
+      } else if (taboo.severity === 'major' && taboo.management === 'avoid') {
         verdicts[i]!.add('avoid');
         issues[i]!.push(
           zh

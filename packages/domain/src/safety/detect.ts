@@ -54,6 +54,8 @@ export interface RedFlagProfile {
   purging?: boolean | null;
   /** The plan's potassium is below 3.0 mmol/L: with palpitations, dizziness or weakness, the same day. */
   lowPotassium?: boolean | null;
+  /** The plan's magnesium is below 0.5 mmol/L (severe): with palpitations or twitching, the same day. */
+  lowMagnesium?: boolean | null;
 }
 
 export interface RedFlagHit {
@@ -251,6 +253,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   if (conditions.includes('liver_disease')) out.add('ctx_liver');
   if (profile.purging === true) out.add('ctx_purging');
   if (profile.lowPotassium === true) out.add('ctx_low_potassium');
+  if (profile.lowMagnesium === true) out.add('ctx_low_magnesium');
   const meds = Array.isArray(profile.medicines) ? profile.medicines : [];
   for (const id of meds) {
     if (typeof id !== 'string') continue;
@@ -300,6 +303,7 @@ export function mergeProfiles(a: RedFlagProfile, b: RedFlagProfile): RedFlagProf
     medicines: [...new Set([...list(a.medicines), ...list(b.medicines)])],
     purging: a.purging === true || b.purging === true,
     lowPotassium: a.lowPotassium === true || b.lowPotassium === true,
+    lowMagnesium: a.lowMagnesium === true || b.lowMagnesium === true,
   };
 }
 
@@ -332,6 +336,8 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   digoxin_toxicity: ['critical_lab'],
   // The eating-disorder card says the potassium test and the ECG itself.
   eating_disorder: ['hypokalaemia'],
+  // The magnesium card asks for potassium, calcium and an ECG too: one card when both are low.
+  hypomagnesaemia: ['hypokalaemia'],
   // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
   missed_dialysis: ['vte', 'breathing'],
   hyperglycaemic_crisis: ['severe_pain_or_fever'],

@@ -28,6 +28,7 @@ const NEEDS_CONTEXT: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   hyperkalaemia: ['ctx_ckd'],
   digoxin_toxicity: ['ctx_digoxin'],
   hypokalaemia: ['ctx_low_potassium'],
+  hypomagnesaemia: ['ctx_low_magnesium'],
 };
 /** How sure the learned reader must be to give the suicide-crisis card alone. */
 const CRISIS_MIN = 0.9;

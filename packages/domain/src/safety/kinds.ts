@@ -35,6 +35,9 @@ export const RED_FLAG_KINDS = [
   'severe_hypoglycaemia',
   'hyperglycaemic_crisis',
   'hyperkalaemia',
+  // Magnesium below 0.5 mmol/L in the plan's labs with palpitations, twitching or cramps (FDA 2011 PPI
+  // communication; Ayuk & Gittoes 2011): electrolytes and an ECG the same day.
+  'hypomagnesaemia',
   // Potassium below 3.0 mmol/L in the plan's labs with palpitations, dizziness or weakness (NICE CKS 2023).
   'hypokalaemia',
   'missed_dialysis',

@@ -1388,6 +1388,8 @@ const BASE_FEATURES = {
    */
   ctx_purging: [/(?!)/, /(?!)/],
   ctx_low_potassium: [/(?!)/, /(?!)/],
+  /** A magnesium below 0.5 mmol/L in the plan's labs (severe hypomagnesaemia; FDA 2011, PPIs). */
+  ctx_low_magnesium: [/(?!)/, /(?!)/],
   /** The right lower quarter after pain that began around the navel: appendicitis (NICE CKS 2020). */
   rlq_migrating: [
     re(`(肚脐|脐周|脐)${gap(10)}(转移|移到|跑到|到了|转到)${gap(3)}右下`),
@@ -1526,6 +1528,7 @@ export const CONTEXT_FEATURES = [
   'ctx_purging',
   'ctx_low_potassium',
   'ctx_liver',
+  'ctx_low_magnesium',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -1951,6 +1954,11 @@ export const RED_FLAG_RULES = {
     ],
     source:
       'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists, Medical emergencies in eating disorders): physical risk in purging and starvation — electrolytes and an ECG the same day with palpitations, syncope or postural dizziness',
+  },
+  hypomagnesaemia: {
+    rules: [{ all: ['ctx_low_magnesium'], any: ['palpitations', 'dizzy', 'faint', 'twitch', 'cramp_zh'] }],
+    source:
+      'US FDA Drug Safety Communication (2 March 2011): low magnesium with long-term PPIs can cause arrhythmias and seizures; Ayuk J, Gittoes NJ. Clin Endocrinol 2011;75:743: magnesium below 0.5 mmol/L or symptomatic needs prompt (often intravenous) treatment, and hypokalaemia and hypocalcaemia resist correction until magnesium is replaced',
   },
   hypokalaemia: {
     rules: [{ all: ['ctx_low_potassium'], any: ['palpitations', 'dizzy', 'faint', 'weakness'] }],

@@ -31,6 +31,8 @@ const PILL: RedFlagProfile = { medicines: ['drospirenone-ethinylestradiol'] };
 const SCOFF_POS: RedFlagProfile = { purging: true };
 /** The plan's potassium below 3.0 mmol/L. */
 const LOW_K: RedFlagProfile = { lowPotassium: true };
+/** The plan's magnesium below 0.5 mmol/L (severe; clinician review 2026-11-25 evening, P6). */
+const LOW_MG: RedFlagProfile = { lowMagnesium: true, medicines: ['omeprazole'] };
 const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
@@ -2180,6 +2182,18 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('喝了浓茶有点心慌，正常吗', null),
   e('what are the signs of low potassium?', null, SCOFF_POS),
   z('低钾有什么症状', null, SCOFF_POS),
+  // Clinician review 2026-11-25 evening, P6: palpitations or twitching with a magnesium below 0.5 in
+  // the plan (the reviewer's words first, then others); the same words without it stay quiet.
+  e('Muscle twitching, cramps, heart skipping and fluttering today.', 'hypomagnesaemia', LOW_MG),
+  e('my heart keeps skipping beats this afternoon', 'hypomagnesaemia', LOW_MG),
+  e('I have palpitations since lunch', 'hypomagnesaemia', LOW_MG),
+  z('今天心慌，心跳乱', 'hypomagnesaemia', LOW_MG),
+  z('肌肉一抽一抽的，心悸', 'hypomagnesaemia', LOW_MG),
+  z('心跳漏跳，有点头晕', 'hypomagnesaemia', LOW_MG),
+  e('Muscle twitching, cramps, heart skipping and fluttering today.', null, { medicines: ['omeprazole'] }),
+  z('今天心慌，心跳乱', null, { medicines: ['omeprazole'] }),
+  e('what foods are high in magnesium?', null, LOW_MG),
+  z('哪些食物含镁多', null, LOW_MG),
   e('My digoxin level came back 2.4. Is that OK?', 'digoxin_toxicity'),
   e('digoxin level 3.2 nmol/L on my report, what should I eat', 'digoxin_toxicity'),
   e('I feel sick and everything looks yellow', 'digoxin_toxicity', DIGOXIN),

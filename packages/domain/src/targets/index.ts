@@ -20,7 +20,15 @@ import {
   type DIET_PATTERNS,
   type GOALS,
 } from '../contracts/questionnaire';
-import { BARIATRIC, CONDITION_SOURCES, IBD, KDOQI_PROTEIN } from '../knowledge/conditions';
+import {
+  BARIATRIC,
+  CKD_PROTEIN_YIELDS,
+  ckdProteinRule,
+  CONDITION_SOURCES,
+  IBD,
+  KDOQI_PROTEIN,
+  type CkdStage,
+} from '../knowledge/conditions';
 import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledge/dri-cn';
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
@@ -45,6 +53,12 @@ export interface TargetPerson {
   goals?: readonly (typeof GOALS)[number][] | undefined;
   /** Kidney disease (answered or eGFR < 60): protein is never raised (KDOQI 2020). */
   kidney?: boolean | undefined;
+  /**
+   * The KDIGO GFR category when an eGFR is known: at G3a (and at G3b for an older person at
+   * malnutrition risk) protein is the usual target under 1.3 g/kg, never a low-protein figure
+   * (KDIGO 2024; CKD_PROTEIN_YIELDS).
+   */
+  ckdStage?: CkdStage | null | undefined;
   /** Diagnosed conditions: osteoporosis raises vitamin D and, from 65, protein. */
   conditions?: readonly (typeof CONDITIONS)[number][] | undefined;
   /**
@@ -74,7 +88,8 @@ export interface TargetAdjustment {
     | 'bariatric_iron'
     | 'dialysis_protein'
     | 'ibd_active_protein'
-    | 'liver_protein';
+    | 'liver_protein'
+    | 'kidney_protein';
   /** The table's figure before the rule. */
   from: number;
   text: Bilingual;
@@ -371,11 +386,14 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
   const osteoporosis = conditions.some((c) =>
     (OLDER_ADULT_PROTEIN.conditions as readonly string[]).includes(c),
   );
-  if (
-    age >= OLDER_ADULT_PROTEIN.minAge &&
-    person.kidney !== true &&
-    (osteoporosis || person.olderLowBmi === true)
-  ) {
+  const olderAtRisk = age >= OLDER_ADULT_PROTEIN.minAge && (osteoporosis || person.olderLowBmi === true);
+  // Kidney disease: the kidney rule yields at G3a, and at G3b for an older person at risk (KDIGO 2024).
+  const dialysis = conditions.includes('dialysis');
+  const ckdRule =
+    person.kidney === true && !dialysis
+      ? ckdProteinRule({ stage: person.ckdStage ?? null, age, olderAtRisk })
+      : null;
+  if (olderAtRisk && (person.kidney !== true || ckdRule === 'usual')) {
     const why = osteoporosis
       ? { zh: '65岁以上且有骨质疏松', en: '65 or older with osteoporosis' }
       : {
@@ -602,6 +620,46 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
           },
         ],
       };
+  }
+  // CKD G3–G5 before dialysis where the kidney rule yields (KDIGO 2024, CKD_PROTEIN_YIELDS): the usual
+  // target stays under 1.3 g/kg; an older person at risk at G4–G5 gets 0.8 g/kg, never less.
+  if ((ckdRule === 'usual' || ckdRule === 'kdigo') && Number.isFinite(weight) && weight > 0) {
+    const t = out.protein;
+    const ceiling = Math.round(CKD_PROTEIN_YIELDS.ceilingPerKg * weight);
+    const kdigo = Math.round(CKD_PROTEIN_YIELDS.kdigoPerKg * weight);
+    const target = ckdRule === 'kdigo' ? kdigo : Math.min(t.target, ceiling);
+    const range =
+      ckdRule === 'kdigo'
+        ? undefined
+        : t.range
+          ? { min: Math.min(t.range.min, ceiling), max: Math.min(t.range.max, ceiling) }
+          : undefined;
+    if (target !== t.target || ckdRule === 'kdigo' || range?.max !== t.range?.max) {
+      const { range: _dropped, ...rest } = t;
+      out.protein = {
+        ...rest,
+        target,
+        ...(range ? { range } : {}),
+        adjustments: [
+          ...(t.adjustments ?? []),
+          {
+            id: 'kidney_protein',
+            from: t.target,
+            text:
+              ckdRule === 'kdigo'
+                ? {
+                    zh: `慢性肾脏病、65岁以上有营养不良风险：蛋白质每天 ${CKD_PROTEIN_YIELDS.kdigoPerKg} 克/千克体重，约 ${kdigo} 克，不要再少（KDIGO 2024）`,
+                    en: `Kidney disease at 65 or older with a risk of malnutrition: protein ${CKD_PROTEIN_YIELDS.kdigoPerKg} g/kg body weight a day, about ${kdigo} g, and no less (KDIGO 2024)`,
+                  }
+                : {
+                    zh: `慢性肾脏病：蛋白质不超过每天 ${CKD_PROTEIN_YIELDS.ceilingPerKg} 克/千克体重（约 ${ceiling} 克，KDIGO 2024）`,
+                    en: `Kidney disease: protein no more than ${CKD_PROTEIN_YIELDS.ceilingPerKg} g/kg body weight a day (about ${ceiling} g, KDIGO 2024)`,
+                  },
+            source: CKD_PROTEIN_YIELDS.source,
+          },
+        ],
+      };
+    }
   }
   // On maintenance dialysis protein is 1.0–1.2 g/kg a day (KDOQI 2020 statements 3.0.2–3.0.3),
   // last so that no other rule (bariatric, sports, older adults) moves it; never a low-protein target.

@@ -137,7 +137,7 @@ const MODEL_ROWS: readonly {
     locale: 'zh-CN',
     q: '手脚抽筋，心跳有点乱，吃奥美拉唑好几年',
     said: '可以每天吃300毫克镁。',
-    note: 'ppi-magnesium',
+    note: 'ppi-magnesium-planned',
   },
   {
     persona: 'ckd4',

@@ -7,11 +7,12 @@
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
+import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { BARIATRIC } from '../../knowledge/conditions';
 import { CONDITION_SOURCES, onDialysis } from '../../conditions';
-import { ckdStaged, dialysisContext, kidneyProteinLine } from './kidney-plan';
+import { ckdStaged, dialysisContext, kidneyProteinLine, kidneyProteinYield } from './kidney-plan';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -112,9 +113,11 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'ckd-protein',
     nutrients: ['protein'],
+    // Not where the kidney rule yields (G3a; 65+ at risk, KDIGO 2024): the plan's target is the figure.
     applies: (p) =>
       !onDialysis(p.profile.conditions) &&
-      ((p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage)),
+      ((p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage)) &&
+      kidneyProteinYield(p) === null,
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',
@@ -219,6 +222,19 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   const supp = v.fromSupplements ?? 0;
   const lines: string[] = [];
   const team = bariatricTeamLine(plan, n, l);
+  // Severe hypomagnesaemia in the plan (< 0.5 mmol/L): the doctor treats it today, never a top-up.
+  const mg =
+    n === 'magnesium' ? plan.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium') : undefined;
+  if (!rec && mg && mg.unit === 'mmol/L' && mg.value < MAGNESIUM_SEVERE_BELOW) {
+    lines.push(
+      L(
+        l,
+        `**你的化验血镁 ${mg.value} mmol/L，严重偏低：请今天就医（复查血镁、血钾、血钙并做心电图），由医生治疗，常需静脉补镁；方案不推荐自己加量吃镁片来补。** 已经在吃的镁补充剂请带给医生看，按医生的安排服用。`,
+        `**Your magnesium of ${mg.value} mmol/L is severely low: see a doctor today (repeat magnesium, potassium and calcium, and an ECG); the doctor treats it, often with intravenous magnesium, and the plan does not suggest taking more magnesium tablets yourself.** Show the doctor any magnesium you already take and take it only as they direct.`,
+      ),
+    );
+    return lines;
+  }
   if (rec?.supervised) {
     lines.push(supervisedLine(n, rec, v.ul, l));
   } else if (team) {

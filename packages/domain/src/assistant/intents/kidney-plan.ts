@@ -5,7 +5,15 @@
  */
 import type { Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
-import { dialysisProteinText, kdoqiProteinRange, NEPHROLOGIST_NOTE, onDialysis } from '../../conditions';
+import {
+  ckdProteinRule,
+  ckdYieldProteinText,
+  dialysisProteinText,
+  kdoqiProteinRange,
+  NEPHROLOGIST_NOTE,
+  onDialysis,
+} from '../../conditions';
+import { olderLowBmi } from '../../energy';
 import { L } from '../format';
 
 /** Kidney disease on the plan: answered, or staged from an eGFR. */
@@ -74,6 +82,8 @@ export function hasKidneyDisease(plan: PlanDocument | null): boolean {
  */
 export function kidneyProteinRange(plan: PlanDocument | null, saidDialysis = false) {
   if (!plan || !(hasKidneyDisease(plan) || saidDialysis)) return null;
+  // Where the kidney rule yields (KDIGO 2024) there is no low-protein range: the plan's target is the figure.
+  if (kidneyProteinYield(plan, saidDialysis)) return null;
   // After a kidney transplant the transplant team sets protein (issue 31 §2): no KDOQI CKD range.
   if ((plan.profile.conditions ?? []).includes('kidney_transplant')) return null;
   const stage = plan.profile.ckdStage ?? null;
@@ -85,8 +95,37 @@ export function kidneyProteinRange(plan: PlanDocument | null, saidDialysis = fal
   );
 }
 
+/**
+ * Where the plan's kidney protein rule yields (G3a; 65+ at malnutrition risk, KDIGO 2024), the rule
+ * and the plan's one protein target; null otherwise.
+ */
+export function kidneyProteinYield(
+  plan: PlanDocument | null,
+  saidDialysis = false,
+): { rule: 'usual' | 'kdigo'; targetG: number } | null {
+  if (!plan || saidDialysis || onDialysis(plan.profile.conditions) || !hasKidneyDisease(plan)) return null;
+  const conditions = plan.profile.conditions ?? [];
+  if (conditions.includes('kidney_transplant')) return null;
+  const p = plan.profile;
+  const olderAtRisk = p.age >= 65 && (olderLowBmi(p.age, p.bmi) || conditions.includes('osteoporosis'));
+  const rule = ckdProteinRule({ stage: p.ckdStage ?? null, age: p.age, olderAtRisk });
+  const target = plan.nutrients.find((n) => n.key === 'protein')?.target ?? p.proteinTargetG;
+  return (rule === 'usual' || rule === 'kdigo') && Number.isFinite(target) ? { rule, targetG: target } : null;
+}
+
 /** The protein sentence for a person with kidney disease: the plan's KDOQI figure, or the kidney team. */
 export function kidneyProteinLine(plan: PlanDocument | null, locale: Locale, saidDialysis = false): string {
+  const y = kidneyProteinYield(plan, saidDialysis);
+  if (y && plan) {
+    const line = ckdYieldProteinText(
+      y.rule,
+      y.targetG,
+      plan.profile.weightKg,
+      plan.profile.ckdStage === 'G3a',
+      locale,
+    );
+    return `**${line.charAt(0).toUpperCase()}${line.slice(1)}**${L(locale, '。', '.')}`;
+  }
   const r = kidneyProteinRange(plan, saidDialysis);
   if (r?.dialysis || saidDialysis || onDialysis(plan?.profile.conditions)) {
     const line = dialysisProteinText(r, locale);

@@ -13,6 +13,8 @@ import { isNutrientKey } from '../../nutrients';
 import { substanceName, type Substance } from '../../substances';
 import { findDrugs, findNutrients, findSubstances } from '../entities';
 import { isSupplementable, TIMING } from '../../recommend';
+import { doseText } from '../../units/words';
+import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
 import { L, nutrientName } from '../format';
 import { warningOfTaboo, type SafetyNote, type Warning } from '../followups';
 import { NEVER_STOP } from '../knowledge';
@@ -111,6 +113,29 @@ export const MEDICINE_RULES = {
     },
     source: {
       ref: 'FDA Drug Safety Communication (2 March 2011): low magnesium levels can be associated with long-term use of proton pump inhibitor drugs (PPIs) — seek care for an abnormal heart rate or rhythm, muscle spasm or tremor; prescribers may check magnesium levels',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump',
+    },
+  },
+  // The plan already has magnesium for a lab-confirmed low (clinician review 2026-11-25 evening, P6):
+  // never "do not start magnesium on your own" beside the plan's own product.
+  'ppi-magnesium-planned': {
+    text: {
+      zh: '**你的方案里已经有镁（每天 {dose}）：请按方案服用，并尽快就医查血镁（以及血钾、血钙）；不要自己停胃药，也不要在方案之外再加镁。** 长期服用质子泵抑制剂（如奥美拉唑）可能让血镁降低，表现就是抽筋、手抖、心跳乱；如果心慌明显、胸痛、头晕或晕倒，请立即就医。',
+      en: '**Your plan already includes magnesium ({dose} a day): take it as the plan says, and see a doctor soon for a magnesium blood test (and potassium and calcium); do not stop the PPI on your own or add more magnesium beyond the plan.** Long-term proton pump inhibitors (such as omeprazole) can lower blood magnesium, which shows up as cramps, tremor and an irregular heartbeat; with strong palpitations, chest pain, dizziness or fainting, get medical help right away.',
+    },
+    source: {
+      ref: 'FDA Drug Safety Communication (2 March 2011): low magnesium levels can be associated with long-term use of proton pump inhibitor drugs (PPIs); prescribers may check magnesium levels and supplement',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump',
+    },
+  },
+  // Severe hypomagnesaemia in the plan (< 0.5 mmol/L): the doctor today, not tablets.
+  'ppi-magnesium-severe': {
+    text: {
+      zh: '**你的化验血镁 {mg} mmol/L，属于严重偏低：请今天就医，复查血镁、血钾、血钙并做心电图，由医生治疗（常需静脉补镁）；不要只靠自己吃镁片，也不要自己停胃药。** 长期服用质子泵抑制剂（如奥美拉唑）是常见原因。如果心慌明显、胸痛、晕倒或抽搐，请立即拨打120。',
+      en: '**Your magnesium of {mg} mmol/L is severely low: see a doctor today for repeat magnesium, potassium and calcium tests and an ECG; the doctor treats it, often with intravenous magnesium — do not rely on magnesium tablets yourself, and do not stop the PPI on your own.** A long-term proton pump inhibitor (such as omeprazole) is a common cause. If you have strong palpitations, chest pain, faint or have a seizure, call 911 now.',
+    },
+    source: {
+      ref: 'FDA Drug Safety Communication (2 March 2011), low magnesium with long-term PPIs; Ayuk J, Gittoes NJ. How should hypomagnesaemia be investigated and treated? Clin Endocrinol 2011;75:743 (below 0.5 mmol/L: intravenous magnesium)',
       url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump',
     },
   },
@@ -408,10 +433,20 @@ export function medicineQuestion(ctx: Ctx): Draft {
       }
       return answer(ctx, [{ id: 'levothyroxine-timing' }], { lines, refs });
     }
-    case 'ppi_symptoms':
+    case 'ppi_symptoms': {
+      // What the plan already says about magnesium comes first: its severe lab, or its own product.
+      const mg = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium');
+      if (mg && mg.unit === 'mmol/L' && mg.value < MAGNESIUM_SEVERE_BELOW)
+        return answer(ctx, [{ id: 'ppi-magnesium-severe', vars: { mg: String(mg.value) } }]);
+      const planned = ctx.plan?.recommendations.find((r) => r.nutrient === 'magnesium');
+      if (planned)
+        return answer(ctx, [
+          { id: 'ppi-magnesium-planned', vars: { dose: doseText(planned.dose, planned.unit, l) } },
+        ]);
       return answer(ctx, [{ id: 'ppi-magnesium' }], {
         warnings: [{ kind: 'avoid_supplement', substance: 'magnesium' }],
       });
+    }
     case 'stop_or_swap': {
       const drugs = medicinesIn(ctx.text, ctx.medicines);
       const cls = (c: DrugClass) => drugs.some((d) => classOf(d, c)) || !!CLASS_WORDS[c]?.test(ctx.norm);
