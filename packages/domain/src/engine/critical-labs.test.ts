@@ -6,6 +6,7 @@
  * is right, get care today.
  */
 import fc from 'fast-check';
+import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { describe, expect, it } from 'vitest';
 import type { LabValue } from '../contracts/questionnaire';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
@@ -84,7 +85,10 @@ describe('every marker: urgent exactly when the value is beyond its check limits
           const shown = markerOf(p, marker.key)!.value;
           const beyond =
             (low !== undefined && shown < low.value) || (high !== undefined && shown > high.value);
-          if (beyond) expect(f?.severity).toBe('urgent');
+          // Magnesium has a severe band above its critical limit (below 0.5 mmol/L: the doctor today,
+          // lab-markers.ts MAGNESIUM_SEVERE_BELOW), urgent too.
+          const severe = marker.key === 'serumMagnesium' && shown < MAGNESIUM_SEVERE_BELOW;
+          if (beyond || severe) expect(f?.severity).toBe('urgent');
           else expect(f?.severity ?? 'warning').not.toBe('urgent');
         },
       ),

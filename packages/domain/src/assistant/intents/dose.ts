@@ -13,6 +13,7 @@ import { VITAMIN_D_IU_PER_UG, type NutrientUnit } from '../../units';
 import { BARIATRIC } from '../../knowledge/conditions';
 import { CONDITION_SOURCES, onDialysis } from '../../conditions';
 import { ckdStaged, dialysisContext, kidneyProteinLine, kidneyProteinYield } from './kidney-plan';
+import { CKD_PROTEIN_YIELDS } from '../../knowledge/conditions';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -42,6 +43,7 @@ export interface ConditionDoseRule {
     | 'ckd-potassium'
     | 'ckd-magnesium'
     | 'ckd-protein'
+    | 'ckd-protein-yield'
     | 'dialysis-protein'
     | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
@@ -124,6 +126,18 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       en: 'You have kidney disease: protein is not raised, and no protein powders or high-protein supplements on your own; your kidney doctor and dietitian set the amount from your kidney function.',
     },
     source: CONDITION_SOURCES.kdoqiProtein,
+  },
+  {
+    id: 'ckd-protein-yield',
+    nutrients: ['protein'],
+    // Where the kidney rule yields (G3a; 65+ at risk): the usual target, still under the KDIGO ceiling.
+    applies: (p) => !onDialysis(p.profile.conditions) && kidneyProteinYield(p) !== null,
+    effect: 'no_self_dose',
+    text: {
+      zh: '你的肾功能下降（eGFR 低于 60）：蛋白质按方案的量吃，不超过每天 1.3 克/千克体重；不要自行吃蛋白粉或高蛋白补充剂，除非肾内科医生同意。',
+      en: 'Your kidney function is reduced (eGFR below 60): eat your plan’s amount of protein and no more than 1.3 g per kg body weight a day; no protein powders or high-protein supplements unless your kidney doctor agrees.',
+    },
+    source: CKD_PROTEIN_YIELDS.source,
   },
   {
     id: 'thyroid-iodine',
