@@ -606,6 +606,26 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       return finish(intent, liverDraft, c, [intent]);
     }
   }
+  // Two medicines asked about together, or a new one beside the person's own, that form a known pair
+  // ("is it ok to take ibuprofen on methotrexate day?"): the pair's rule answers, never a stock block
+  // (blind answer round 3, en-048: a UL list and "no reliable rule").
+  if (nutrients.length === 0) {
+    // Herbal patent medicines (复方丹参滴丸) keep the herbal answer, which says more than the pair.
+    const found = findDrugs(text).filter((d) => !d.classes.includes('danshen_preparation'));
+    const named = [...new Set(found.map((d) => d.id))];
+    if (named.length >= 2 || named.some((id) => !medicines.includes(id))) {
+      const pair = medicinePairAnswer(text, medicines, locale);
+      if (pair) {
+        const c = ctxFor(text, nutrients);
+        return finish(
+          'drug_interaction',
+          { text: pair, suggestions: [], warnings: [{ kind: 'see_doctor' }] },
+          c,
+          ['drug_interaction'],
+        );
+      }
+    }
+  }
   // A low glucose read now (before a run), alcohol with type 1 diabetes or insulin, caffeine with an ADHD
   // stimulant: their own rules (clinician review 2026-11-25 evening, P8 and P10), before a lab reading.
   const sport = sportDiabetesAnswer(ctxFor(text, nutrients));

@@ -14,6 +14,17 @@ export function overUl(v: NutrientView): number | null {
   return total;
 }
 
+/**
+ * Whether the plan's product review keeps every product of the person's that carries this nutrient
+ * (a prescribed or supervised dose): then the UL is not the measure for them.
+ */
+function keptByReview(ctx: Ctx, nutrient: string): boolean {
+  const reviews = (ctx.plan?.productReviews ?? []).filter((r) =>
+    (r.amounts ?? []).some((a) => a.nutrient === nutrient),
+  );
+  return reviews.length > 0 && reviews.every((r) => r.verdict === 'keep' || r.verdict === 'below_dose');
+}
+
 export function doseTooHigh(ctx: Ctx): Draft {
   const l = ctx.locale;
   const stated = findStatedAmounts(ctx.text);
@@ -29,10 +40,21 @@ export function doseTooHigh(ctx: Ctx): Draft {
         suggestions: suggestionsFor(ctx, [], 'vitaminD'),
       };
     }
-    const over = [...ctx.views.values()].filter((v) => {
+    const above = [...ctx.views.values()].filter((v) => {
       const total = overUl(v);
       return total !== null && v.ul !== null && (v.fromSupplements ?? 0) > 0 && total > v.ul;
     });
+    // A nutrient the plan's own review keeps (a prescribed companion: folic acid 5 mg with methotrexate,
+    // a supervised treatment) is not "cut back" here (blind answer round 3, en-048).
+    const kept = above.filter((v) => keptByReview(ctx, v.key));
+    const over = above.filter((v) => !keptByReview(ctx, v.key));
+    const keptLines = kept.map((v) =>
+      L(
+        l,
+        `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
+        `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
+      ),
+    );
     const lines = over.length
       ? [
           L(
@@ -49,13 +71,16 @@ export function doseTooHigh(ctx: Ctx): Draft {
             'Cut back the supplement concerned and talk to your doctor or pharmacist.',
           ),
         ]
-      : [
-          L(
-            l,
-            '按你填写的补充剂和饮食估计，没有营养素超过可耐受最高摄入量（UL）。',
-            'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
-          ),
-        ];
+      : kept.length
+        ? keptLines
+        : [
+            L(
+              l,
+              '按你填写的补充剂和饮食估计，没有营养素超过可耐受最高摄入量（UL）。',
+              'With the supplements you listed and your diet, no nutrient goes above its tolerable upper intake level (UL).',
+            ),
+          ];
+    if (over.length && kept.length) lines.push('', ...keptLines);
     return {
       text: lines.join('\n'),
       suggestions: suggestionsFor(ctx, [], undefined),
