@@ -9,7 +9,10 @@ import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
 import { LOCALES } from '../testing';
 
-const MTX = new Map(REFERENCE_PERSONAS).get('methotrexate with folic acid 5 mg')!;
+const PERSONAS = new Map(REFERENCE_PERSONAS);
+const MTX = PERSONAS.get('methotrexate with folic acid 5 mg')!;
+const VALPROATE = PERSONAS.get('valproate, 28')!;
+const HEART = PERSONAS.get('heart failure, potassium 5.4')!;
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';
@@ -31,5 +34,31 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(t).toMatch(zh ? /甲氨蝶呤/ : /methotrexate/i);
     expect(t).toMatch(zh ? /布洛芬|非甾体/ : /ibuprofen|NSAID/i);
     expect(t).not.toMatch(/UL/);
+  });
+
+  it('valproate, planning a baby: folic acid 5 mg as prescribed, never the usual 400 µg beside it', () => {
+    const p = storedPlanFor('valproate', VALPROATE, locale);
+    const t = assistantReply({
+      text: zh
+        ? '吃丙戊酸钠想备孕，叶酸要吃多少，吃多久'
+        : 'on valproate and want a baby, how much folic acid and for how long?',
+      locale,
+      plan: p,
+      medicines: VALPROATE.medicines ?? [],
+    }).text;
+    expect(t).toMatch(zh ? /5 毫克|5 mg/ : /5 mg/);
+    expect(t).not.toMatch(zh ? /叶酸要吃满整个孕期：每天 400/ : /whole pregnancy: 400 µg/);
+  });
+
+  it('potassium 5.4 on spironolactone: no "food or a supplement can make up a shortfall" of potassium', () => {
+    const p = storedPlanFor('heart', HEART, locale);
+    const t = assistantReply({
+      text: zh ? '我吃的呋塞米和补钾有什么要注意的' : 'anything to watch with furosemide and potassium?',
+      locale,
+      plan: p,
+      medicines: HEART.medicines ?? [],
+    }).text;
+    expect(t).not.toMatch(zh ? /可通过饮食或在医生同意下服用补充剂弥补不足/ : /can make up a shortfall/);
+    expect(t).not.toMatch(/严重程度严重/);
   });
 });

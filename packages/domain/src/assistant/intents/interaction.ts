@@ -4,7 +4,7 @@
  */
 import { whoToAsk } from '../cannot';
 import { pick } from '../../contracts/common';
-import { drugById, rulesForDrug, taboosFor, type Drug } from '../../interactions';
+import { drugById, raisesPotassium, rulesForDrug, taboosFor, type Drug } from '../../interactions';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { substanceName } from '../../substances';
 import { findDrugs, findSubstances } from '../entities';
@@ -12,6 +12,7 @@ import { L } from '../format';
 import { SEVERITY_LABEL } from '../knowledge';
 import { warningOfTaboo, type Warning } from '../followups';
 import { conditionRulesFor } from './dose';
+import { hasKidneyDisease } from './kidney-plan';
 import { pairLinesFor } from './pairing';
 import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { clause } from '../rule-text';
@@ -119,7 +120,16 @@ export function interaction(ctx: Ctx): Draft {
       ),
     );
   } else {
+    // Potassium follows the medicines and the lab (issue 31 §1): with a potassium-raising medicine,
+    // kidney disease or a potassium from 5.0, a diuretic's "food or a supplement can make up a
+    // shortfall" is not said (blind answer round 3, zh-015: K 5.4 on spironolactone and lisinopril).
+    const k = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium');
+    const potassiumHeld =
+      raisesPotassium(ctx.medicines) ||
+      hasKidneyDisease(ctx.plan) ||
+      (k !== undefined && (k.flag === 'high' || (k.unit === 'mmol/L' && k.value >= 5.0)));
     for (const t of taboos) {
+      if (potassiumHeld && t.kind === 'depletion' && t.target === 'potassium') continue;
       const sev = pick(SEVERITY_LABEL[t.severity], l);
       lines.push(
         t.kind === 'depletion'
@@ -130,7 +140,7 @@ export function interaction(ctx: Ctx): Draft {
             )
           : L(
               l,
-              `**${t.drug} × ${t.supplement}：有相互作用，严重程度${sev}**。${clause(t.mechanism)}。建议：${t.advice}`,
+              `**${t.drug} × ${t.supplement}：存在${sev}相互作用**。${clause(t.mechanism)}。建议：${t.advice}`,
               `**${t.drug} × ${t.supplement}: known interaction, severity ${sev}**. ${clause(t.mechanism)}. Advice: ${t.advice}`,
             ),
       );

@@ -17,6 +17,8 @@ import { ENERGY_SOURCES, LIFE_STAGE_ENERGY_KCAL } from '../../energy';
 import { FOOD_SOURCES } from '../../knowledge/foods';
 import { SUPPLEMENT_OPTIONS } from '../../knowledge/supplements';
 import { isNutrientKey } from '../../nutrients';
+import { drugById } from '../../interactions';
+import { teratogenFolicAcidFor } from '../../interactions/teratogens';
 import { amount, L, nutrientName } from '../format';
 import { normaliseQuestion } from '../lexicon';
 import { CONDITION_DOSE_RULES } from './dose';
@@ -263,6 +265,24 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
     case 'folic_acid': {
       if (lactating) return null;
       const rec = ctx.plan?.recommendations.find((r) => r.nutrient === 'folate');
+      // On an antiepileptic the guideline's dose is 5 mg to 12 weeks, given by the prescriber: never the
+      // usual 400 µg beside it (blind answer round 3, en-024: "400 µg" after the valproate 5 mg line).
+      const rx = teratogenFolicAcidFor(ctx.medicines);
+      if (rx) {
+        const mg = rx.ug / 1000;
+        const names = rx.drugs
+          .map((id) => ((d) => (d ? (l === 'zh-CN' ? d.zh : d.en) : id))(drugById(id)))
+          .join(L(l, '、', ', '));
+        out.lines.push(
+          L(
+            l,
+            `**服用${names}：叶酸按处方每天 ${mg} 毫克**（不是一般的 400 微克），从怀孕前至少1个月吃到孕12周，之后按医生的安排；请开药医生开具，不要自己用几片 400 微克凑剂量。`,
+            `**On ${names}: folic acid ${mg} mg a day as prescribed** (not the usual 400 µg), from at least a month before conception to 12 weeks, then as your doctor says; ask your prescriber for it rather than making it up from 400 µg tablets.`,
+          ),
+        );
+        out.refs.push(rx.source.ref);
+        break;
+      }
       out.lines.push(
         L(
           l,
