@@ -132,6 +132,24 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
     },
   ],
+  // Conditions and medicines whose rules came from the clinician reviews of 2026-11-25: their plans
+  // regenerate when those rules change (issue 31 §4).
+  [
+    'haemodialysis, 62',
+    { ...p('male', 62, 170, 62), conditions: ['kidney_disease', 'dialysis', 'diabetes', 'hypertension'] },
+  ],
+  [
+    'cirrhosis with ascites',
+    {
+      ...p('male', 58, 172, 70),
+      conditions: ['liver_disease'],
+      medicines: ['spironolactone', 'furosemide'],
+    },
+  ],
+  [
+    'tuberculosis on isoniazid and rifampicin',
+    { ...p('male', 45, 170, 55), medicines: ['isoniazid', 'rifampicin'] },
+  ],
   // The same 5 mg runs to 12 weeks of pregnancy: her 400 µg in the first trimester is below it.
   [
     'lamotrigine, pregnant t1, folic acid 400 µg',
