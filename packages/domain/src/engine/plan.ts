@@ -77,6 +77,7 @@ import { liverFindings } from '../conditions/liver';
 import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
+import { highFerritinOf, ironOverloadText } from '../knowledge/iron-overload';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
@@ -713,6 +714,16 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
             : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
+          // Ferritin above the range: no product with iron at all (clinician review 2026-11-25 closing, E4).
+          ...(highFerritinOf(s.labs?.analysis.markers) !== null
+            ? [
+                {
+                  nutrient: 'iron' as const,
+                  text: t(ironOverloadText(highFerritinOf(s.labs?.analysis.markers) ?? 0)),
+                  containsAvoid: true,
+                },
+              ]
+            : []),
         ],
         capped:
           kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
@@ -732,6 +743,8 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
     if (x.management === 'avoid' && isSubstance(x.target)) avoid.add(x.target);
   }
   if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
+  // Ferritin above the range: no shop product with iron (knowledge/iron-overload.ts).
+  if (highFerritinOf(s.labs?.analysis.markers) !== null) avoid.add('iron');
   if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
   if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
   // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
