@@ -3,6 +3,7 @@
  * knowledge/conditions.ts. Every function is total on odd input (non-finite numbers, missing labs)
  * and returns findings with bilingual text picked for the locale and sourced reasons.
  */
+import { OLDER_DIABETES, OLDER_DIABETES_SOURCE } from '../knowledge/older-diabetes';
 import type { Locale, Reason } from '../contracts/common';
 import type { Finding, LabMarkerResult } from '../contracts/plan';
 import {
@@ -699,6 +700,10 @@ export function glucoseFindings(p: {
   diabetes: boolean;
   /** Pregnant or with gestational diabetes: fasting glucose is read against the pregnancy target. */
   pregnancy?: boolean;
+  /** 65+ and frail by weight: the older adult's HbA1c goal < 8.0 % (ADA 2025 §13). */
+  olderFrail?: boolean;
+  /** Underweight or an older adult under GLIM's BMI cut-off: no weight-loss advice. */
+  lowBmi?: boolean;
   markers: readonly LabMarkerResult[] | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
@@ -770,15 +775,25 @@ export function glucoseFindings(p: {
         ],
       });
     }
-    if (a1c !== null && a1c >= C.hba1cGoal) {
+    // A frail older adult's goal is < 8.0 % (ADA 2025 §13; clinician review 2026-11-25 closing, E3).
+    const goal = p.olderFrail === true ? OLDER_DIABETES.olderGoal : C.hba1cGoal;
+    if (a1c !== null && a1c >= goal) {
       const a1cReasons = reasons.filter((r) => r.ref.startsWith('lab:hba1c'));
       out.push({
         id: 'glucose-above-goal',
         severity: 'warning',
-        text: zh
-          ? `HbA1c ${a1c} %：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
-          : `HbA1c ${a1c} %: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
-        reasons: a1cReasons,
+        text:
+          p.olderFrail === true
+            ? zh
+              ? `HbA1c ${a1c} %：高于老年体弱者的控制目标（HbA1c < ${goal} %），请在2–4周内到内分泌科复诊调整治疗；不要节食或减重`
+              : `HbA1c ${a1c} %: above the goal for a frail older adult (HbA1c < ${goal} %); see your diabetes doctor within 2–4 weeks to review treatment; do not diet or try to lose weight`
+            : zh
+              ? `HbA1c ${a1c} %：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
+              : `HbA1c ${a1c} %: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
+        reasons:
+          p.olderFrail === true
+            ? a1cReasons.map((r) => ({ ...r, source: OLDER_DIABETES_SOURCE }))
+            : a1cReasons,
       });
     }
     return out;
@@ -803,8 +818,8 @@ export function glucoseFindings(p: {
         id: 'glucose-prediabetes',
         severity: 'warning',
         text: zh
-          ? `${values}：处于糖尿病前期范围（HbA1c ${C.hba1cPrediabetes}–6.4 % 或空腹血糖 ${C.fpgPrediabetes[loc]}–6.9 mmol/L）。减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并每年复查`
-          : `${values}: in the prediabetes range (HbA1c ${C.hba1cPrediabetes}–6.4 % or fasting glucose ${C.fpgPrediabetes[loc]}–6.9 mmol/L). Weight loss, more fibre and regular activity can reverse it; tell your doctor and re-test every year`,
+          ? `${values}：处于糖尿病前期范围（HbA1c ${C.hba1cPrediabetes}–6.4 % 或空腹血糖 ${C.fpgPrediabetes[loc]}–6.9 mmol/L）。${p.lowBmi === true ? '你的体重偏低，不要减重：饭要吃够，多吃膳食纤维，量力而行地规律活动' : '减重、多吃膳食纤维和规律运动可以逆转'}；请告诉医生，并每年复查`
+          : `${values}: in the prediabetes range (HbA1c ${C.hba1cPrediabetes}–6.4 % or fasting glucose ${C.fpgPrediabetes[loc]}–6.9 mmol/L). ${p.lowBmi === true ? 'Your weight is low, so do not try to lose weight: eat enough, with more fibre, and stay active as you can' : 'Weight loss, more fibre and regular activity can reverse it'}; tell your doctor and re-test every year`,
         reasons,
       },
     ];

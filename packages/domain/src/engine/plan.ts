@@ -77,6 +77,8 @@ import { liverFindings } from '../conditions/liver';
 import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
+import { highFerritinOf, ironOverloadText } from '../knowledge/iron-overload';
+import { GLUCOSE_LOWERING_CLASSES, OLDER_DIABETES } from '../knowledge/older-diabetes';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
@@ -388,6 +390,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   // Dialysis is kidney failure (CKD G5D): kidney disease for every rule, whether ticked or not.
   const answeredKidney =
     (a.conditions?.includes('kidney_disease') ?? false) || (a.conditions?.includes('dialysis') ?? false);
+  // Diabetes known (answered or a glucose-lowering medicine) and frailty by weight: the HbA1c goal,
+  // never a prediabetes band, and no weight-loss advice (knowledge/older-diabetes.ts; E3).
+  const glycaemia = glycaemiaOf(deps, a, medicines);
   const labs =
     a.labs && a.labs.length > 0
       ? deps.analyseLabs(a.labs, {
@@ -397,6 +402,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           age: a.age,
           ckd: answeredKidney,
           medicines,
+          ...glycaemia,
           // Pregnancy has its own ranges (haemoglobin < 110 g/L, TSH ≤ 4.0): WHO 2024, ATA 2017.
           lifeStage: a.lifeStage ?? 'none',
           // Gestational diabetes: fasting glucose against the pregnancy target < 5.3 (ADA 2025 §15).
@@ -431,9 +437,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
       age: a.age,
       ckd: kidney,
       medicines,
+      ...glycaemia,
       lifeStage: a.lifeStage ?? 'none',
       gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
-      diabetes: a.conditions?.includes('diabetes') ?? false,
       ckdAnswered: answeredKidney,
       ckdStage: kidneyCtx.stage,
       treated: treatment?.treatments.map((t) => t.markerKey) ?? [],
@@ -455,6 +461,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   );
   const raisedCrp = crp && a.conditions?.includes('ibd') ? crp.value : undefined;
   return {
+    glycaemia,
     labs: withRetest,
     kidneyCtx,
     kidney,
@@ -466,6 +473,27 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
+
+/**
+ * Diabetes known (answered, or a glucose-lowering medicine), such a medicine taken, underweight or an
+ * older adult under GLIM's BMI cut-off, and 65+ frail by weight (knowledge/older-diabetes.ts).
+ */
+function glycaemiaOf(
+  deps: EngineDeps,
+  a: Answers,
+  medicines: readonly string[],
+): { diabetes: boolean; glucoseLowering: boolean; olderFrail: boolean; lowBmi: boolean } {
+  const glucoseLowering = medicines.some((id) =>
+    (deps.drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
+  );
+  const diabetes = (a.conditions?.includes('diabetes') ?? false) || glucoseLowering;
+  const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
+  const bmi = a.heightCm > 0 ? a.weightKg / (a.heightCm / 100) ** 2 : NaN;
+  const lowBmi =
+    !pregnant && Number.isFinite(bmi) && (bmi < OLDER_DIABETES.underweightBmi || olderLowBmi(a.age, bmi));
+  const olderFrail = lowBmi && a.age >= OLDER_DIABETES.age;
+  return { diabetes, glucoseLowering, olderFrail, lowBmi };
+}
 
 /** 65 or older at malnutrition risk (a low BMI by GLIM 2019, or osteoporosis): the kidney protein rule yields. */
 function olderAtRiskOf(
@@ -713,6 +741,16 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
             : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
+          // Ferritin above the range: no product with iron at all (clinician review 2026-11-25 closing, E4).
+          ...(highFerritinOf(s.labs?.analysis.markers) !== null
+            ? [
+                {
+                  nutrient: 'iron' as const,
+                  text: t(ironOverloadText(highFerritinOf(s.labs?.analysis.markers) ?? 0)),
+                  containsAvoid: true,
+                },
+              ]
+            : []),
         ],
         capped:
           kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
@@ -732,6 +770,8 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
     if (x.management === 'avoid' && isSubstance(x.target)) avoid.add(x.target);
   }
   if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
+  // Ferritin above the range: no shop product with iron (knowledge/iron-overload.ts).
+  if (highFerritinOf(s.labs?.analysis.markers) !== null) avoid.add('iron');
   if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
   if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
   // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
@@ -1133,7 +1173,9 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     ...glucoseFindings({
       locale,
       standards,
-      diabetes: a.conditions?.includes('diabetes') ?? false,
+      diabetes: s.glycaemia.diabetes,
+      olderFrail: s.glycaemia.olderFrail,
+      lowBmi: s.glycaemia.lowBmi,
       pregnancy:
         (a.conditions?.includes('gestational_diabetes') ?? false) ||
         ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'].includes(a.lifeStage ?? 'none'),

@@ -134,6 +134,9 @@ export const DRUG_CLASSES = {
   esa: { zh: '促红细胞生成素类（促红素）', en: 'Erythropoiesis-stimulating agent' },
   iv_iron: { zh: '静脉铁剂', en: 'Intravenous iron' },
   aminosalicylate: { zh: '氨基水杨酸类', en: 'Aminosalicylate' },
+  // Hydroxyurea (ATC L01XX05) for sickle cell disease and myeloproliferative disease: no food or
+  // supplement rule on its label (Droxia/Siklos/Hydrea USPI), so no interaction rule names it.
+  antimetabolite_haematology: { zh: '抗代谢药（血液科）', en: 'Antimetabolite (haematology)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -420,6 +423,10 @@ export const DRUGS = [
   { id: 'imatinib', zh: '伊马替尼', en: 'Imatinib', brands: ['Gleevec', 'Glivec', '格列卫', '格尼可'], classes: ['chemotherapy'] },
   { id: 'tamoxifen', zh: '他莫昔芬', en: 'Tamoxifen', brands: ['Nolvadex', 'Soltamox', '三苯氧胺', '诺瓦得士'], classes: ['hormonal_antineoplastic'] },
   { id: 'letrozole', zh: '来曲唑', en: 'Letrozole', brands: ['Femara', '弗隆', '芙瑞'], classes: ['hormonal_antineoplastic'] },
+  // Clinician review 2026-11-25 closing, E4: "hydroxyurea" and "Droxia" found nothing. Names from the
+  // Droxia, Siklos and Hydrea US labels (DailyMed) and the NMPA label 羟基脲片; hydroxycarbamide is
+  // the INN. The labels carry no diet or supplement rule, so only the name and class are listed.
+  { id: 'hydroxyurea', zh: '羟基脲', en: 'Hydroxyurea (hydroxycarbamide)', brands: ['Droxia', 'Siklos', 'Hydrea', 'Hydroxycarbamide', 'Hydroxyurea', '羟基脲片'], classes: ['antimetabolite_haematology'] },
   { id: 'anastrozole', zh: '阿那曲唑', en: 'Anastrozole', brands: ['Arimidex', '瑞宁得'], classes: ['hormonal_antineoplastic'] },
   // Respiratory and allergy
   { id: 'salbutamol', zh: '沙丁胺醇', en: 'Salbutamol (albuterol)', brands: ['Albuterol', 'Ventolin', 'ProAir', '万托林'], classes: ['bronchodilator'] },

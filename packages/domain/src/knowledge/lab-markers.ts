@@ -1,5 +1,6 @@
 import type { Bilingual, Locale, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
+import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
 
 /**
  * Lab markers: names and aliases as printed on Chinese and English reports, units with conversions
@@ -24,6 +25,13 @@ export type LabFlag = 'low' | 'normal' | 'high';
 /** Status score of a nutrient whose status marker is in range: "good" (≥ 75), labs outrank answers. */
 export const LAB_NORMAL_SCORE = 80;
 
+/**
+ * Clinical contexts a range (or band) can be specific to: `ckd` kidney disease; `diabetes` diabetes
+ * known (answered or a glucose-lowering medicine); `diabetes_older` with that, 65+ and frail by weight;
+ * `diabetes_older_treated` with that, on a glucose-lowering medicine (knowledge/older-diabetes.ts).
+ */
+export type LabContextKind = 'ckd' | 'diabetes' | 'diabetes_older' | 'diabetes_older_treated';
+
 export interface LabRange {
   locale: Locale | 'any';
   sex: LabSex | 'any';
@@ -38,7 +46,7 @@ export interface LabRange {
    * Applies only in this clinical context and then outranks the others: `ckd` = kidney disease
    * (answered, or eGFR < 60 in the same report).
    */
-  context?: 'ckd';
+  context?: LabContextKind;
   /**
    * Applies only in these life stages and then outranks every other range (pregnancy haemoglobin
    * < 110 g/L, not the non-pregnant < 120). Lactation keeps the non-pregnant ranges (WHO 2011).
@@ -75,6 +83,15 @@ export interface LabBand {
   from?: number;
   /** Exclusive upper bound (canonical unit); absent: open above. */
   below?: number;
+  /**
+   * Only when the range chosen has this context (then bands without one are not used for a diabetes
+   * context: no prediabetes band with known diabetes).
+   */
+  context?: LabContextKind;
+  /** A prediabetes band: never for someone with known diabetes. */
+  prediabetes?: boolean;
+  /** Only for someone underweight or an older adult with a low BMI (GLIM): no weight-loss advice. */
+  lowBmi?: boolean;
   /** Flag shown with its band, e.g. 偏高（糖尿病前期范围） / high (prediabetes range). */
   label: Bilingual;
   meaning: Bilingual;
@@ -156,6 +173,11 @@ const CN_DM_2020: Source = {
  */
 const CN_A1C: Source = {
   ref: '中国2型糖尿病防治指南（2020年版）：HbA1c ≥ 6.5 % 为糖尿病诊断标准之一；HbA1c 5.7–6.4 % 糖尿病前期范围按美国糖尿病协会（ADA）《糖尿病诊疗标准（2024）》第2章表2.5（中国指南未单列 HbA1c 糖尿病前期切点）',
+};
+/** An older adult's HbA1c within the less stringent goal (ADA 2025 §13). */
+const OLDER_GOAL_MET: Bilingual = {
+  zh: '已确诊糖尿病的老年人如果体弱或体重偏低，HbA1c 控制目标放宽到 < 8.0 %，以避免低血糖：这个值在目标内。不要节食或减重，饭要吃够、蛋白质要够。',
+  en: 'For an older adult with diabetes who is frail or underweight the HbA1c goal is relaxed to under 8.0 %, to avoid low blood sugar: this value is within it. Do not diet or try to lose weight; eat enough, with enough protein.',
 };
 const ADA_METFORMIN_B12: Source = {
   ref: 'ADA Standards of Care in Diabetes—2024 §9.14: periodic vitamin B12 measurement in people on long-term metformin',
@@ -559,9 +581,40 @@ export const LAB_MARKERS = [
       // 6.5 % is the diagnostic cut-off, not the upper limit of normal: 5.7–6.4 % is already raised.
       { locale: 'zh-CN', sex: 'any', low: null, high: 5.7, highExclusive: true, source: CN_A1C },
       { locale: 'en-US', sex: 'any', low: null, high: 5.7, highExclusive: true, source: ADA_2024 },
+      // Diabetes known: read against the goal, never the prediabetes band (clinician review
+      // 2026-11-25 closing, E3; knowledge/older-diabetes.ts).
+      {
+        locale: 'any',
+        sex: 'any',
+        context: 'diabetes',
+        low: null,
+        high: 7.0,
+        highExclusive: true,
+        source: DIABETES_GOAL_SOURCE,
+      },
+      {
+        locale: 'any',
+        sex: 'any',
+        context: 'diabetes_older',
+        low: null,
+        high: 8.0,
+        highExclusive: true,
+        source: OLDER_DIABETES_SOURCE,
+      },
+      {
+        locale: 'any',
+        sex: 'any',
+        context: 'diabetes_older_treated',
+        low: 7.0,
+        high: 8.0,
+        highExclusive: true,
+        source: OLDER_DIABETES_SOURCE,
+      },
     ],
     meaning: {
       normal: { zh: '近2–3个月平均血糖正常。', en: 'Average blood glucose over 2–3 months is normal.' },
+      // Only the frail older adult's range on a glucose-lowering medicine has a lower bound (E3).
+      low: OLDER_EASE_TEXT,
       high: {
         zh: '糖化血红蛋白升高（糖尿病前期或糖尿病）：方案强调膳食纤维、控制精制碳水，并建议就医。',
         en: 'HbA1c is raised (prediabetes or diabetes): the plan stresses fibre and fewer refined carbohydrates; see a doctor.',
@@ -569,9 +622,67 @@ export const LAB_MARKERS = [
     },
     bands: [
       {
+        flag: 'low',
+        context: 'diabetes_older_treated',
+        label: { zh: '低于老年体弱者的目标范围', en: 'below the goal range for a frail older adult' },
+        meaning: OLDER_EASE_TEXT,
+      },
+      {
+        flag: 'normal',
+        context: 'diabetes_older_treated',
+        label: { zh: '在老年目标内（< 8.0 %）', en: 'within the older adult’s goal (< 8.0 %)' },
+        meaning: OLDER_GOAL_MET,
+      },
+      {
+        flag: 'normal',
+        context: 'diabetes_older',
+        label: { zh: '在老年目标内（< 8.0 %）', en: 'within the older adult’s goal (< 8.0 %)' },
+        meaning: OLDER_GOAL_MET,
+      },
+      ...(['diabetes_older', 'diabetes_older_treated'] as const).map((context): LabBand => ({
+        flag: 'high',
+        context,
+        label: { zh: '偏高（高于老年目标 8.0 %）', en: 'high (above the older adult’s goal of 8.0 %)' },
+        meaning: {
+          zh: 'HbA1c 达到或高于 8.0 %，高于老年体弱者的控制目标：请在2–4周内找糖尿病医生复诊调整治疗；不要节食或减重，饭要吃够、蛋白质要够。',
+          en: 'HbA1c of 8.0 % or more is above the goal for a frail older adult: see your diabetes doctor within 2–4 weeks to review treatment; do not diet or try to lose weight, and eat enough, with enough protein.',
+        },
+      })),
+      {
+        flag: 'normal',
+        context: 'diabetes',
+        label: { zh: '在糖尿病控制目标内（< 7.0 %）', en: 'within the diabetes goal (< 7.0 %)' },
+        meaning: {
+          zh: '你已确诊糖尿病：HbA1c 按控制目标（多数人 < 7.0 %）解读，而不是按诊断切点。这个值在目标内；你的个人目标请与医生核对。',
+          en: 'You have diabetes: the HbA1c is read against the treatment goal (under 7.0 % for many adults), not the diagnostic cut-offs. This value is within it; check your own goal with your doctor.',
+        },
+      },
+      {
+        flag: 'high',
+        context: 'diabetes',
+        label: { zh: '偏高（高于控制目标 7.0 %）', en: 'high (above the goal of 7.0 %)' },
+        meaning: {
+          zh: 'HbA1c 达到或高于 7.0 %，高于多数糖尿病患者的控制目标：请在2–4周内找糖尿病医生复诊调整治疗；方案强调膳食纤维、控制精制碳水。',
+          en: 'HbA1c of 7.0 % or more is above the usual goal for diabetes: see your diabetes doctor within 2–4 weeks to review treatment. The plan stresses fibre and fewer refined carbohydrates.',
+        },
+      },
+      {
         flag: 'high',
         from: 5.7,
         below: 6.5,
+        prediabetes: true,
+        lowBmi: true,
+        label: { zh: '偏高（糖尿病前期范围）', en: 'high (prediabetes range)' },
+        meaning: {
+          zh: 'HbA1c 5.7–6.4 % 属于糖尿病前期范围（未达到糖尿病诊断切点 6.5 %）。你的体重偏低，不要减重：饭要吃够，多吃膳食纤维、少吃精制碳水，量力而行地规律活动；请告诉医生，并每年复查。',
+          en: 'HbA1c 5.7–6.4 % is the prediabetes range (below the 6.5 % diabetes cut-off). Your weight is low, so do not try to lose weight: eat enough, with more fibre and fewer refined carbohydrates, and stay active as you can; tell your doctor and re-test every year.',
+        },
+      },
+      {
+        flag: 'high',
+        from: 5.7,
+        below: 6.5,
+        prediabetes: true,
         label: { zh: '偏高（糖尿病前期范围）', en: 'high (prediabetes range)' },
         meaning: {
           zh: 'HbA1c 5.7–6.4 % 属于糖尿病前期范围（未达到糖尿病诊断切点 6.5 %）：减重、多吃膳食纤维、少吃精制碳水和规律运动可以逆转；请告诉医生，并每年复查。',
@@ -592,7 +703,7 @@ export const LAB_MARKERS = [
     drugNotes: [
       {
         drugs: ['metformin'],
-        flags: ['high', 'normal'],
+        flags: ['high', 'normal', 'low'],
         text: {
           zh: '你在服用二甲双胍：长期服用可降低维生素B12，请定期查B12。',
           en: 'You take metformin: long-term use can lower vitamin B12, so have B12 checked regularly.',
@@ -669,6 +780,20 @@ export const LAB_MARKERS = [
         locale: 'zh-CN',
         from: 6.1,
         below: 7.0,
+        prediabetes: true,
+        lowBmi: true,
+        label: { zh: '偏高（空腹血糖受损）', en: 'high (impaired fasting glucose)' },
+        meaning: {
+          zh: '空腹血糖 6.1–6.9 mmol/L 属于空腹血糖受损（糖尿病前期）。你的体重偏低，不要减重：饭要吃够，多吃膳食纤维，量力而行地规律活动；请告诉医生，并复查。',
+          en: 'Fasting glucose 6.1–6.9 mmol/L is impaired fasting glucose (prediabetes). Your weight is low, so do not try to lose weight: eat enough, with more fibre, and stay active as you can; tell your doctor and have it rechecked.',
+        },
+      },
+      {
+        flag: 'high',
+        locale: 'zh-CN',
+        from: 6.1,
+        below: 7.0,
+        prediabetes: true,
         label: { zh: '偏高（空腹血糖受损）', en: 'high (impaired fasting glucose)' },
         meaning: {
           zh: '空腹血糖 6.1–6.9 mmol/L 属于空腹血糖受损（糖尿病前期）：减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并复查。',
@@ -680,6 +805,20 @@ export const LAB_MARKERS = [
         locale: 'en-US',
         from: 5.6,
         below: 7.0,
+        prediabetes: true,
+        lowBmi: true,
+        label: { zh: '偏高（空腹血糖受损）', en: 'high (impaired fasting glucose)' },
+        meaning: {
+          zh: '空腹血糖 5.6–6.9 mmol/L（100–125 mg/dL）属于空腹血糖受损（糖尿病前期）。你的体重偏低，不要减重：饭要吃够，多吃膳食纤维，量力而行地规律活动；请告诉医生，并复查。',
+          en: 'Fasting glucose 5.6–6.9 mmol/L (100–125 mg/dL) is impaired fasting glucose (prediabetes). Your weight is low, so do not try to lose weight: eat enough, with more fibre, and stay active as you can; tell your doctor and have it rechecked.',
+        },
+      },
+      {
+        flag: 'high',
+        locale: 'en-US',
+        from: 5.6,
+        below: 7.0,
+        prediabetes: true,
         label: { zh: '偏高（空腹血糖受损）', en: 'high (impaired fasting glucose)' },
         meaning: {
           zh: '空腹血糖 5.6–6.9 mmol/L（100–125 mg/dL）属于空腹血糖受损（糖尿病前期）：减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并复查。',

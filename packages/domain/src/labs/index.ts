@@ -10,6 +10,7 @@ import {
   type LabFlag,
   type LabMarker,
   type LabRange,
+  type LabContextKind,
   type LabSex,
 } from '../knowledge/lab-markers';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
@@ -162,6 +163,42 @@ export interface LabContext {
   lifeStage?: string;
   /** Gestational diabetes is known: the pregnancy glucose target applies even without a trimester. */
   gestationalDiabetes?: boolean;
+  /**
+   * Diabetes is known (answered, or a glucose-lowering medicine): HbA1c against the goal, never a
+   * prediabetes band (knowledge/older-diabetes.ts).
+   */
+  diabetes?: boolean;
+  /** A glucose-lowering medicine is taken. */
+  glucoseLowering?: boolean;
+  /** 65 or older and frail by weight (BMI < 18.5 or under GLIM's cut-off): the older adult's HbA1c goal. */
+  olderFrail?: boolean;
+  /** Underweight, or an older adult under GLIM's BMI cut-off: no weight-loss advice in any band. */
+  lowBmi?: boolean;
+}
+
+/** The diabetes context of the person, most specific first (LabContextKind). */
+function diabetesContextOf(ctx: LabContext): LabContextKind | undefined {
+  if (ctx.diabetes !== true) return undefined;
+  if (ctx.olderFrail !== true) return 'diabetes';
+  return ctx.glucoseLowering === true ? 'diabetes_older_treated' : 'diabetes_older';
+}
+
+const CONTEXT_SCORE: Record<LabContextKind, number> = {
+  ckd: 4,
+  diabetes: 4,
+  diabetes_older: 5,
+  diabetes_older_treated: 6,
+};
+
+function contextApplies(c: LabContextKind | undefined, ctx: LabContext): boolean {
+  if (c === undefined) return true;
+  if (c === 'ckd') return ctx.ckd === true;
+  const d = diabetesContextOf(ctx);
+  return (
+    d === c ||
+    (c === 'diabetes' && d !== undefined) ||
+    (c === 'diabetes_older' && d === 'diabetes_older_treated')
+  );
 }
 
 const PREGNANT_STAGES: readonly string[] = ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'];
@@ -199,9 +236,14 @@ export function bandFor(
   value: number,
   locale: Locale,
   pregnancy = false,
+  opts: { context?: LabContextKind | undefined; diabetes?: boolean; lowBmi?: boolean } = {},
 ): LabBand | undefined {
+  const diabetesRange = opts.context !== undefined && opts.context !== 'ckd';
   for (const b of marker.bands ?? []) {
     if (b.flag !== flag) continue;
+    if (b.context !== undefined ? b.context !== opts.context : diabetesRange) continue;
+    if (b.prediabetes === true && opts.diabetes === true) continue;
+    if (b.lowBmi === true && opts.lowBmi !== true) continue;
     if ((b.pregnancy === true) !== pregnancy && (b.pregnancy === true || pregnancyBandsFor(marker, flag)))
       continue;
     if (b.locale !== undefined && b.locale !== 'any' && b.locale !== locale) continue;
@@ -222,7 +264,7 @@ function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
   let best: LabRange | undefined;
   let bestScore = -1;
   for (const r of marker.ranges) {
-    if (r.context === 'ckd' && ctx.ckd !== true) continue;
+    if (!contextApplies(r.context, ctx)) continue;
     if (
       r.lifeStages &&
       !(r.lifeStages as readonly string[]).includes(ctx.lifeStage ?? 'none') &&
@@ -233,7 +275,10 @@ function rangeFor(marker: LabMarker, ctx: LabContext): LabRange | undefined {
     if (r.sex !== 'any' && r.sex !== ctx.sex) continue;
     if (age < (r.ageMin ?? 0) || age > (r.ageMax ?? Infinity)) continue;
     const score =
-      (r.lifeStages ? 8 : 0) + (r.context ? 4 : 0) + (r.locale === 'any' ? 0 : 2) + (r.sex === 'any' ? 0 : 1);
+      (r.lifeStages ? 8 : 0) +
+      (r.context ? CONTEXT_SCORE[r.context] : 0) +
+      (r.locale === 'any' ? 0 : 2) +
+      (r.sex === 'any' ? 0 : 1);
     if (score > bestScore) {
       best = r;
       bestScore = score;
@@ -286,6 +331,7 @@ export function flagFor(
           v,
           ctx.standards ?? locale,
           pregnancyGlucose(ctx) && range?.lifeStages !== undefined,
+          { context: range?.context, diabetes: ctx.diabetes === true, lowBmi: ctx.lowBmi === true },
         )
       : undefined;
   return {

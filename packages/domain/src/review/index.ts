@@ -526,6 +526,11 @@ export interface RuledOut {
   text: string;
   /** Absent: a product that merely contains some is left to the other rules. */
   containsText?: string;
+  /**
+   * A product that merely contains some is `avoid` too, with `text` (iron overload: no supplemental
+   * iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
+   */
+  containsAvoid?: boolean;
 }
 
 /**
@@ -901,6 +906,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     if (bought) {
       verdicts[i]!.add('avoid');
       issues[i]!.push(bought.text);
+      return;
+    }
+    const avoidContained = ruledOut.find(
+      (r) => r.containsAvoid === true && o.contains.some((c) => c.substance === r.nutrient),
+    );
+    if (avoidContained && it.input?.prescribed !== true) {
+      verdicts[i]!.add('avoid');
+      issues[i]!.push(avoidContained.text);
       return;
     }
     const contained = ruledOut.filter(

@@ -5,6 +5,7 @@
  * disease no self-dosing of potassium or magnesium, in pregnancy no high-dose retinol. Numbers come
  * from the plan; the condition rules below are data with sources.
  */
+import { highFerritinOf, ironOverloadText } from '../../knowledge/iron-overload';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
@@ -245,6 +246,19 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         l,
         `**你的化验血镁 ${mg.value} mmol/L，严重偏低：请今天就医（复查血镁、血钾、血钙并做心电图），由医生治疗，常需静脉补镁；方案不推荐自己加量吃镁片来补。** 已经在吃的镁补充剂请带给医生看，按医生的安排服用。`,
         `**Your magnesium of ${mg.value} mmol/L is severely low: see a doctor today (repeat magnesium, potassium and calcium, and an ECG); the doctor treats it, often with intravenous magnesium, and the plan does not suggest taking more magnesium tablets yourself.** Show the doctor any magnesium you already take and take it only as they direct.`,
+      ),
+    );
+    return lines;
+  }
+  // Ferritin above the range (iron overload or inflammation): no iron, a multivitamin with iron
+  // included, never "keep to what you take now" (clinician review 2026-11-25 closing, E4).
+  const ferritin = n === 'iron' ? highFerritinOf(plan.reportAnalysis?.markers) : null;
+  if (ferritin !== null) {
+    lines.push(
+      L(
+        l,
+        `**你的化验铁蛋白 ${fmt(ferritin)} µg/L，高于正常范围。** ${ironOverloadText(ferritin).zh}${supp > 0 ? `你现在的补充剂里每天含铁 ${doseText(n, supp, v.unit)}：请停用含铁的产品，并带给医生看。` : ''}`,
+        `**Your ferritin of ${fmt(ferritin)} µg/L is above the range.** ${ironOverloadText(ferritin).en}${supp > 0 ? ` What you take now gives ${doseText(n, supp, v.unit)} of iron a day: stop the products with iron and show them to your doctor.` : ''}`,
       ),
     );
     return lines;

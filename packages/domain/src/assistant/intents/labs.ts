@@ -22,6 +22,9 @@ import { CONDITION_SOURCES, DIABETES_CUTOFFS, glucoseFindings } from '../../cond
 import { L } from '../format';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
+import { GLUCOSE_LOWERING_CLASSES, OLDER_DIABETES } from '../../knowledge/older-diabetes';
+import { olderLowBmi } from '../../energy';
+import { drugById } from '../../interactions';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 const HBA1C = /糖化血红蛋白|糖化|hba1c|\ba1c\b|glycated|glycosylated/;
@@ -50,9 +53,31 @@ export function labResult(ctx: Ctx): Draft {
       ),
     );
   } else {
-    const diabetes = (ctx.plan?.profile.conditions ?? []).includes('diabetes');
+    // Diabetes known by the plan or a glucose-lowering medicine: the goal, never the prediabetes band;
+    // a frail older adult's goal is < 8.0 % (knowledge/older-diabetes.ts; clinician review 2026-11-25
+    // closing, E3). Underweight: no weight-loss advice.
+    const g = glycaemiaOfChat(ctx);
+    if (g.diabetes) {
+      const f = flagFor('hba1c', value, { sex: ctx.plan?.profile.sex ?? 'female', locale: l, ...g });
+      if (f?.band) {
+        lines.push(
+          L(
+            l,
+            `**HbA1c ${value} %：${pick(f.band.label, l)}。**`,
+            `**HbA1c ${value} %: ${pick(f.band.label, l)}.**`,
+          ),
+          pick(f.band.meaning, l),
+        );
+        return {
+          text: lines.join('\n\n') + sourceLine(f.source.ref, l),
+          suggestions: suggestionsFor(ctx, [], undefined),
+          warnings: [{ kind: 'see_doctor' }],
+        };
+      }
+    }
+    const diabetes = g.diabetes;
     const marker = { key: 'hba1c', value } as LabMarkerResult;
-    const f = glucoseFindings({ locale: l, diabetes, markers: [marker] })[0];
+    const f = glucoseFindings({ locale: l, diabetes, lowBmi: g.lowBmi, markers: [marker] })[0];
     // The plan's own finding when it is about the same value (the chat and the plan say one thing).
     const planF = ctx.plan?.findings.find((x) => x.id.startsWith('glucose-'));
     const text = planMarker?.value === value && planF ? planF.text : f?.text;
@@ -79,6 +104,27 @@ export function labResult(ctx: Ctx): Draft {
     suggestions: suggestionsFor(ctx, [], 'fiber'),
     warnings: [{ kind: 'see_doctor' }],
   };
+}
+
+/** Diabetes (the plan's condition or a glucose-lowering medicine) and frailty by weight, for the chat. */
+function glycaemiaOfChat(ctx: Ctx): {
+  diabetes: boolean;
+  glucoseLowering: boolean;
+  olderFrail: boolean;
+  lowBmi: boolean;
+} {
+  const p = ctx.plan?.profile;
+  const glucoseLowering = [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)].some((id) =>
+    (drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
+  );
+  const diabetes = (p?.conditions ?? []).includes('diabetes') || glucoseLowering;
+  const bmi = p && p.bmiBasis !== 'pre_pregnancy' && p.bmiBasis !== 'not_judged' ? p.bmi : undefined;
+  const lowBmi =
+    typeof bmi === 'number' &&
+    p !== undefined &&
+    (bmi < OLDER_DIABETES.underweightBmi || olderLowBmi(p.age, bmi));
+  const olderFrail = lowBmi && p !== undefined && p.age >= OLDER_DIABETES.age;
+  return { diabetes, glucoseLowering, olderFrail, lowBmi };
 }
 
 // ---- a lab value typed into the chat ------------------------------------------------------------

@@ -1,0 +1,58 @@
+/**
+ * Diabetes known, and the older adult who is frail (clinician review 2026-11-25 closing, E3: an
+ * 88-year-old underweight woman with diabetes on metformin, HbA1c 6.1 %, was told "prediabetes range
+ * … weight loss can reverse it").
+ *
+ * - With diabetes (answered, or a glucose-lowering medicine) an HbA1c is read against the diabetes
+ *   goal, never the prediabetes band (ADA 2025 §6: < 7 % for many adults; 中国2型糖尿病防治指南 2020).
+ * - An older adult (65+) who is frail by weight (BMI under 18.5, or under GLIM 2019's cut-off for the
+ *   age: 20 under 70, 22 from 70) has the less stringent goal of ADA 2025 §13 (Table 13.1: < 8.0 % for
+ *   complex/intermediate health; very complex/poor health: avoid relying on A1C and avoid
+ *   hypoglycaemia, earlier editions < 8.5 %). Tight control there risks hypoglycaemia; an HbA1c under
+ *   7.0 % (the lower end of the healthy older adult's goal, < 7.0–7.5 %) on a glucose-lowering
+ *   medicine is a reason to ask the doctor whether treatment can be eased (§13 deintensification).
+ * - Never weight-loss advice to someone underweight or an older adult with a low BMI (GLIM 2019).
+ */
+import type { Bilingual, Source } from '../contracts/common';
+
+/** Drug classes that lower glucose: taking one means diabetes is known (knowledge/drugs.ts). */
+export const GLUCOSE_LOWERING_CLASSES: readonly string[] = [
+  'biguanide',
+  'sulfonylurea',
+  'meglitinide',
+  'alpha_glucosidase_inhibitor',
+  'dpp4_inhibitor',
+  'sglt2_inhibitor',
+  'glp1_agonist',
+  'thiazolidinedione',
+  'insulin',
+];
+
+export const OLDER_DIABETES = {
+  /** From this age the older adults' goals apply (ADA 2025 §13; ESPEN geriatrics). */
+  age: 65,
+  /** Underweight at any adult age (WHO; WS/T 428-2013: < 18.5). */
+  underweightBmi: 18.5,
+  /** HbA1c goal for many adults with diabetes, %. */
+  goal: 7.0,
+  /** HbA1c goal for a frail older adult, %. */
+  olderGoal: 8.0,
+  /** Under this HbA1c (%) on a glucose-lowering medicine a frail older adult asks about easing it. */
+  olderEaseBelow: 7.0,
+} as const;
+
+export const OLDER_DIABETES_SOURCE: Source = {
+  ref: 'ADA Standards of Care in Diabetes—2025, §13 Older Adults (Table 13.1: A1C < 7.0–7.5 % healthy; < 8.0 % complex/intermediate health; very complex/poor health: avoid reliance on A1C, avoid hypoglycaemia, earlier editions < 8.5 %; deintensify hypoglycaemia-causing medicines when below goal); 中国老年糖尿病诊疗指南（2024年版）：健康状态中等者 HbA1c < 8.0 %，较差者 < 8.5 %，避免低血糖; Cederholm T et al. GLIM criteria, Clin Nutr 2019;38:1 (low BMI < 20 under 70, < 22 from 70)',
+  url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+};
+
+export const DIABETES_GOAL_SOURCE: Source = {
+  ref: 'ADA Standards of Care in Diabetes—2025, §6 Glycemic Goals (A1C < 7 % for many nonpregnant adults); 中国2型糖尿病防治指南（2020年版）：HbA1c 控制目标 < 7.0 %',
+  url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+};
+
+/** The HbA1c line for a frail older adult on a glucose-lowering medicine whose HbA1c is under 7.0 %. */
+export const OLDER_EASE_TEXT: Bilingual = {
+  zh: '已确诊糖尿病的老年人如果体弱、体重偏低或预期寿命有限，HbA1c 控制目标放宽到 < 8.0 %（部分人 < 8.5 %）：控制过严、在用降糖药时容易低血糖（跌倒、意识混乱）。在用降糖药时 HbA1c 低于 7.0 %，请问医生治疗能不能减量；不要自行停药或改药，也不要节食减重。',
+  en: 'For an older adult with diabetes who is frail, underweight or has a limited life expectancy, the HbA1c goal is relaxed to under 8.0 % (for some under 8.5 %): tight control on diabetes medicine risks low blood sugar (falls, confusion). An HbA1c under 7.0 % on a glucose-lowering medicine is a reason to ask the doctor whether treatment can be eased; do not stop or change a medicine yourself, and do not diet or try to lose weight.',
+};
