@@ -196,7 +196,7 @@ describe('grounding', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 30_000);
 
   it('quick questions are 3–5, personalised from the plan, in the plan locale', () => {
     const q = quickQuestionsFor({ plan: PLANS['zh-CN'], medicines: ['warfarin'], locale: 'zh-CN' });
