@@ -14,6 +14,8 @@ import { storedPlanFor } from './testing';
 import { CONDITION_TOPIC_RULES } from './intents/condition-topics';
 import { TERATOGENS } from '../knowledge/teratogens';
 import { person } from '../testing';
+import { redFlagsFor } from '../safety';
+import { ruleFlagsFor } from '../safety/detect';
 
 const Z2: Answers = {
   ...person('female', 34, 160, 45, 'light'),
@@ -130,5 +132,30 @@ describe('the rule texts', () => {
     for (const id of ['hyperthyroid-iodine', 'antithyroid-low-wbc'] as const)
       expect(CONDITION_TOPIC_RULES[id].text.zh, id).not.toMatch(/[A-Za-z]{3,}/);
     expect(TERATOGENS.find((r) => r.id === 'methimazole')!.text.zh).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});
+
+describe('a fever or a sore throat on an antithyroid drug: urgent (agranulocytosis; Tapazole US PI §5.1)', () => {
+  // prettier-ignore
+  const URGENT: [Locale, string, readonly string[]][] = [
+    ['zh-CN', '喉咙痛发烧39度还吃甲巯咪唑吗', []],
+    ['zh-CN', '吃赛治的，嗓子疼了两天了', []],
+    ['zh-CN', '今天有点发烧', ['methimazole']],
+    ['en-US', 'sore throat since yesterday, I take carbimazole', []],
+    ['en-US', 'I have a fever of 38.6', ['propylthiouracil']],
+  ];
+  it.each(URGENT)('%s: "%s" → the immunosuppressed-fever card', (locale, q, medicines) => {
+    const kinds = ruleFlagsFor(q, { medicines }).map((h) => h.kind);
+    expect(kinds).toContain('immunosuppressed_fever');
+    expect(redFlagsFor(q, { medicines }).map((h) => h.kind)).toContain('immunosuppressed_fever');
+    const r = assistantReply({ text: q, locale, plan: null, medicines: [...medicines] });
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(/甲巯咪唑|methimazole/);
+  });
+  it.each([
+    ['zh-CN', '吃甲巯咪唑要多久查一次血常规'],
+    ['en-US', 'how often should I get blood tests on methimazole?'],
+  ] as [Locale, string][])('%s: "%s" stays non-urgent', (locale, q) => {
+    expect(redFlagsFor(q, { medicines: ['methimazole'] })).toEqual([]);
   });
 });
