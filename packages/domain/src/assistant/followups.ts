@@ -293,6 +293,13 @@ export const NOTE_MEANING = {
   'crush-medicine': [/药师|\bpharmacist\b/, /缓释|\bmodified.release\b/, /肠溶|\benteric/],
   'levothyroxine-together': [/分开|\bseparate\b/, /4 ?小时|\b4 hours\b/, /30–60|30-60/],
   'levothyroxine-bedtime': [/睡前|\bbedtime\b/, /3 ?小时|\b3 hours\b/],
+  'hyperthyroid-iodine': [/海带|紫菜|海藻|\bkelp\b|\bseaweed\b/, /限|不要|\blimit\b|\bno\b|\bdo not\b/],
+  'antithyroid-low-wbc': [/医生|\bprescriber\b|\bdoctor\b/, /发烧|发热|\bfever\b/, /血常规|\bblood count\b/],
+  'hyperthyroid-iodine-dose': [
+    /甲亢|\bhyperthyroid\w*|\boveractive\b/,
+    /碘|\biodine\b/,
+    /不要|\bno\b|\bdo not\b/,
+  ],
   'star-fruit-kidney': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/, /就医|\bemergency\b/],
   'exercise-cramps': [/抽筋|\bcramps?\b/, /疲劳|\bfatigue\b/, /拉伸|\bstretch/],
   'salt-ckd': [/2 ?克|2 g/, /5 ?克|5 g/, /肾|\bkidney\b/],

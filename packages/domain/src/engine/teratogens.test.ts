@@ -23,6 +23,9 @@ describe.each(LOCALES)('%s', (locale) => {
     ['warfarin', 'warfarin', /注射抗凝药/, /injected blood thinner/],
     ['lisinopril', 'raas-blockers', /孕期安全/, /safe in pregnancy/],
     ['lithium', 'lithium', /精神科医生/, /psychiatrist/],
+    // Clinician review 2026-11-25 closing, Z2: Graves' disease on methimazole, planning a pregnancy.
+    ['methimazole', 'methimazole', /丙硫氧嘧啶/, /propylthiouracil/],
+    ['carbimazole', 'methimazole', /丙硫氧嘧啶/, /propylthiouracil/],
   ])('%s → teratogen:%s', (drug, id, zhText, enText) => {
     const notPregnant = findingOf(planFor({ ...woman, medicines: [drug] }, locale), `teratogen:${id}`);
     expect(notPregnant?.severity).toBe('info');

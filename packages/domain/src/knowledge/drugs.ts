@@ -280,6 +280,7 @@ export const DRUGS = [
   { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', '优甲乐', '雷替斯', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
   { id: 'liothyronine', zh: '碘塞罗宁', en: 'Liothyronine', brands: ['Cytomel'], classes: ['thyroid_hormone'] },
   { id: 'methimazole', zh: '甲巯咪唑', en: 'Methimazole (thiamazole)', brands: ['Tapazole', 'Thiamazole', '赛治', '他巴唑'], classes: ['antithyroid'] },
+  { id: 'carbimazole', zh: '卡比马唑', en: 'Carbimazole', brands: ['Neo-Mercazole', '甲亢平'], classes: ['antithyroid'] },
   { id: 'propylthiouracil', zh: '丙硫氧嘧啶', en: 'Propylthiouracil', brands: ['PTU', '丙基硫氧嘧啶'], classes: ['antithyroid'] },
   // Antibacterials
   { id: 'ciprofloxacin', zh: '环丙沙星', en: 'Ciprofloxacin', brands: ['Cipro', 'Ciproxin', '西普乐'], classes: ['fluoroquinolone'] },

@@ -120,4 +120,17 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       url: 'https://www.nice.org.uk/guidance/cg192',
     },
   },
+  {
+    // Clinician review 2026-11-25 closing, Z2: planning a pregnancy on methimazole was told 「照常吃」.
+    id: 'methimazole',
+    drugs: ['methimazole', 'carbimazole'],
+    text: {
+      zh: '甲巯咪唑（赛治）和卡比马唑在孕早期（约第6–10周）服用可能引起胎儿畸形（如头皮缺损、食管或后鼻孔闭锁等）。通常做法是：计划怀孕前或一发现怀孕，由内分泌科医生改用丙硫氧嘧啶度过孕早期，之后再视情况换回；也有人在怀孕前先做根治治疗。请不要自己停药（甲亢失控对你和胎儿都危险），想要孩子前先找内分泌科医生商量；发现怀孕请马上联系医生。',
+      en: 'Methimazole (thiamazole) and carbimazole taken early in pregnancy (about weeks 6–10) can cause birth defects (such as scalp defects, oesophageal or choanal atresia). The usual practice is for the endocrinologist to switch to propylthiouracil before conception or as soon as pregnancy is confirmed, for the first trimester, and then switch back if needed; some people have definitive treatment before a pregnancy. Do not stop it yourself (uncontrolled hyperthyroidism is dangerous for you and the baby): see your endocrinologist before trying to conceive, and contact them at once if you are pregnant.',
+    },
+    source: {
+      ref: 'Alexander EK et al. 2017 Guidelines of the American Thyroid Association for the diagnosis and management of thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315–389 (antithyroid drugs and methimazole embryopathy; PTU in the first trimester, section numbers from memory); Tapazole (methimazole) US prescribing information §8.1 Pregnancy',
+      url: 'https://doi.org/10.1089/thy.2016.0457',
+    },
+  },
 ];

@@ -263,6 +263,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (id === 'tramadol' || classes.some((c) => SEROTONERGIC_CLASSES.has(c))) out.add('ctx_serotonergic');
     if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
     if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
+    if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
   }
   return out;
 }
@@ -287,6 +288,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_serotonergic') ? ['serotonergic'] : []),
       ...(found.has('ctx_estrogen') ? ['estrogen'] : []),
       ...(found.has('ctx_digoxin') ? ['digoxin'] : []),
+      ...(found.has('ctx_antithyroid') ? ['antithyroid'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),

@@ -1374,6 +1374,19 @@ const BASE_FEATURES = {
   ],
   /** Digoxin taken (Lanoxin PI 2019 §5.3: toxicity gives nausea, vomiting, visual changes, arrhythmias). */
   ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
+  /**
+   * An antithyroid drug taken (Tapazole US PI §5.1, PTU label: agranulocytosis; fever or sore throat
+   * means stop it and get a white count; clinician review 2026-11-25 closing, Z2).
+   */
+  ctx_antithyroid: [
+    /甲巯咪唑|他巴唑|赛治|丙硫氧嘧啶|丙基硫氧嘧啶|卡比马唑|甲亢平|抗甲状腺药|甲亢药/,
+    /\bmethimazole\b|\bthiamazole\b|\btapazole\b|\bcarbimazole\b|\bneo-?mercazole\b|\bpropylthiouracil\b|\bptu\b|\bantithyroid\b|\banti-thyroid\b/,
+  ],
+  /** A sore throat (with an antithyroid drug: the first sign of agranulocytosis, Tapazole US PI §5.1). */
+  sore_throat: [
+    /咽痛|咽喉痛|喉咙痛|喉咙疼|嗓子痛|嗓子疼|喉咙(好|很|特别)?(痛|疼)|嗓子(好|很|特别)?(痛|疼)|咽喉肿痛|扁桃体(发炎|肿)/,
+    /\bsore throat\b|\bthroat (is |was )?(really |very |so )?(sore|hurts?|hurting|painful|killing me)\b|\bstrep\b|\btonsillitis\b|\bpainful (to )?swallow\w*|\bhurts to swallow\b/,
+  ],
   /** Yellow or green vision, halos: the visual sign of digoxin toxicity (Lanoxin PI 2019 §5.3). */
   vision_colour: [
     re(
@@ -1525,6 +1538,7 @@ export const CONTEXT_FEATURES = [
   'ctx_serotonergic',
   'ctx_estrogen',
   'ctx_digoxin',
+  'ctx_antithyroid',
   'ctx_purging',
   'ctx_low_potassium',
   'ctx_liver',
@@ -2026,7 +2040,9 @@ export const RED_FLAG_RULES = {
       'Zyloprim (allopurinol) label §5.1 and Lamictal (lamotrigine) boxed warning (serious skin rashes: SJS/TEN, DRESS); British Association of Dermatologists SJS/TEN guideline (2016)',
   },
   immunosuppressed_fever: {
-    rules: [],
+    // A fever or a sore throat on an antithyroid drug: agranulocytosis until a white count says not
+    // (Tapazole US PI §5.1; clinician review 2026-11-25 closing, Z2). Other causes: the learned reader.
+    rules: [{ all: ['ctx_antithyroid'], any: ['fever', 'sore_throat'] }],
     source:
       'Methotrexate label boxed warning (bone marrow suppression, serious infections); NICE NG151 Neutropenic sepsis (2012, updated 2020): fever on treatment that lowers immunity is an emergency',
   },

@@ -34,6 +34,8 @@ const LOW_K: RedFlagProfile = { lowPotassium: true };
 /** The plan's magnesium below 0.5 mmol/L (severe; clinician review 2026-11-25 evening, P6). */
 const LOW_MG: RedFlagProfile = { lowMagnesium: true, medicines: ['omeprazole'] };
 const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
+/** An antithyroid drug on the list (clinician review 2026-11-25 closing, Z2). */
+const MMI: RedFlagProfile = { medicines: ['methimazole'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -2205,6 +2207,22 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('地高辛浓度1.1正常吗', null),
   z('我每天吃地高辛0.125mg，能喝绿茶吗', null),
   e('I take digoxin 125 mcg, can I eat bananas?', null),
+  // Clinician review 2026-11-25 closing, Z2: a fever or a sore throat on an antithyroid drug is
+  // agranulocytosis until a blood count says not (Tapazole US PI §5.1). The reviewer's words first.
+  z('喉咙痛发烧39度还吃甲巯咪唑吗', 'immunosuppressed_fever'),
+  z('吃赛治的，这两天嗓子疼得厉害', 'immunosuppressed_fever'),
+  z('丙硫氧嘧啶吃了一个月，今天发烧38度5', 'immunosuppressed_fever'),
+  z('今天发烧了，浑身没劲', 'immunosuppressed_fever', MMI),
+  z('嗓子疼，咽口水都痛', 'immunosuppressed_fever', MMI),
+  e('I have a sore throat and a fever of 39, should I keep taking methimazole?', 'immunosuppressed_fever'),
+  e('on carbimazole and my throat is really sore since yesterday', 'immunosuppressed_fever'),
+  e('running a fever today, 38.4', 'immunosuppressed_fever', MMI),
+  e('sore throat and chills this morning', 'immunosuppressed_fever', MMI),
+  z('吃甲巯咪唑要多久查一次血常规', null),
+  z('甲巯咪唑饭前吃还是饭后吃', null),
+  e('how often should I get blood tests on methimazole?', null),
+  e('can I drink coffee on methimazole?', null),
+  z('海带能吃吗', null, MMI),
   // A prescribed weekly dose named with its unit is not a pile of pills (a count).
   z('医生开的维生素D每周吃一次50000国际单位，是不是太多了', null),
   e('my doctor prescribed 50000 IU of vitamin D weekly, ok?', null),

@@ -171,8 +171,8 @@ export const RED_FLAG_TEXT = {
     en: 'Days to weeks after starting a new medicine (such as allopurinol, lamotrigine, carbamazepine, phenytoin, a sulfa drug or another antibiotic), a spreading rash with blisters or peeling skin, sores in the mouth, eyes or genitals, fever or a swollen face can be a severe drug reaction (Stevens–Johnson syndrome, DRESS): go to the emergency department now and bring the medicine. Do not take another dose until a doctor has seen you.',
   },
   immunosuppressed_fever: {
-    zh: '正在使用甲氨蝶呤、化疗药、他克莫司、吗替麦考酚酯、生物制剂或移植后免疫抑制药时发烧（38℃以上）、寒战、咽痛伴口腔溃疡，可能是严重感染或白细胞低，需要今天就去急诊或联系主治医生，不要等待，也不要自行服用退烧药后就不管了。',
-    en: 'A fever (38 °C / 100.4 °F or more), chills, or a sore throat with mouth ulcers while on methotrexate, chemotherapy, tacrolimus, mycophenolate, a biologic or other transplant medicines can be a serious infection or a low white cell count: go to the emergency department or call your specialist team today. Do not just take a fever reducer and wait.',
+    zh: '正在使用甲氨蝶呤、化疗药、他克莫司、吗替麦考酚酯、生物制剂或移植后免疫抑制药时发烧（38℃以上）、寒战、咽痛伴口腔溃疡，可能是严重感染或白细胞低，需要今天就去急诊或联系主治医生，不要等待，也不要自行服用退烧药后就不管了。服用抗甲状腺药（甲巯咪唑、丙硫氧嘧啶、卡比马唑）时发烧或咽喉痛，可能是粒细胞缺乏：先停吃这种药，今天就去查血常规，并告诉医生你在吃这种药。',
+    en: 'A fever (38 °C / 100.4 °F or more), chills, or a sore throat with mouth ulcers while on methotrexate, chemotherapy, tacrolimus, mycophenolate, a biologic or other transplant medicines can be a serious infection or a low white cell count: go to the emergency department or call your specialist team today. Do not just take a fever reducer and wait. A fever or a sore throat on an antithyroid medicine (methimazole, propylthiouracil, carbimazole) can be agranulocytosis: take no more doses, get a blood count today, and tell them you take it.',
   },
   transplant_problem: {
     zh: '器官移植后出现发热、移植肾（器官）部位疼痛、尿量明显减少、体重突然增加或浮肿、肌酐升高，或服用他克莫司时手抖加重伴头痛，可能是排斥反应或药物浓度过高，请今天就联系移植中心或去急诊。不要自行增减抗排斥药。',

@@ -34,7 +34,32 @@ const LEVOTHYROXINE_SOURCE: Source = {
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
 };
 
+/** Clinician review 2026-11-25 closing, Z2: Graves' disease on an antithyroid drug. */
+const HYPERTHYROID_IODINE_SOURCE: Source = {
+  ref: '中华医学会内分泌学分会等. 中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南. 中华内分泌代谢杂志 2022;38:700–748（甲亢患者应限制碘摄入，必要时食用无碘盐，忌用富碘食物和含碘药物；章节号凭记忆）; Ross DS et al. 2016 American Thyroid Association guidelines for diagnosis and management of hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421 (iodine excess and antithyroid drug response)',
+  url: 'https://doi.org/10.1089/thy.2016.0229',
+};
+
+const ANTITHYROID_AGRANULOCYTOSIS_SOURCE: Source = {
+  ref: 'Tapazole (methimazole) US prescribing information §5.1 Agranulocytosis (patients should report sore throat, fever or other signs of infection at once; stop the drug and obtain a white cell count with differential); propylthiouracil US prescribing information boxed warning and §5 (agranulocytosis); Ross DS et al. 2016 ATA hyperthyroidism guidelines, Thyroid 2016;26:1343 (baseline and symptomatic white cell counts on antithyroid drugs)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methimazole',
+};
+
 export const CONDITION_TOPIC_RULES = {
+  'hyperthyroid-iodine': {
+    text: {
+      zh: '**甲亢（包括格雷夫斯病）正在治疗时要限制碘：海带、紫菜、裙带菜、海苔等海藻类不要多吃，不要吃碘片、海带片或含碘的复合维生素等补碘产品。** 碘多了会让甲亢更难控制，抗甲状腺药的效果也会变差。国内指南建议甲亢患者限碘饮食，很多医生会让你改用无碘盐；要不要换盐、限到什么程度，请按你的内分泌科医生说的做。偶尔在菜里吃到一点海带或紫菜不用紧张，但不要当作常吃的菜。',
+      en: '**While hyperthyroidism (including Graves’ disease) is being treated, limit iodine: do not eat kelp, seaweed, laver (nori) or wakame in any quantity, and take no iodine supplements — no iodine or kelp tablets, and no multivitamin with added iodine unless your endocrinologist agrees.** Extra iodine makes an overactive thyroid harder to control and weakens the antithyroid medicine. Chinese guidance advises an iodine-restricted diet, often with non-iodised salt; whether to change your salt, and how strict to be, is for your endocrinologist. A small amount of seaweed in a mixed dish now and then is not a worry, but do not make it a regular food.',
+    },
+    source: HYPERTHYROID_IODINE_SOURCE,
+  },
+  'antithyroid-low-wbc': {
+    text: {
+      zh: '**服用抗甲状腺药（甲巯咪唑、丙硫氧嘧啶、卡比马唑）时白细胞或中性粒细胞偏低，不是靠吃东西能升上来的——请尽快（这几天内）把化验结果告诉开药的医生。** 这类药少数人会引起粒细胞缺乏，这是需要医生评估的药物不良反应，下一步怎么用药由医生决定。不要自己吃“升白”保健品，也不要自己停药或换药。**如果出现发烧或咽喉痛（嗓子疼），请先停吃这种药，当天就去医院查血常规（急诊），并告诉医生你在吃抗甲状腺药。**',
+      en: '**A low white cell or neutrophil count on an antithyroid medicine (methimazole, propylthiouracil, carbimazole) is not something food can raise — tell the prescriber about the result promptly (within days).** In a few people these medicines cause agranulocytosis, an adverse drug reaction a doctor needs to assess; what happens to the medicine next is the doctor’s decision. Do not take “white-cell boosting” supplements, and do not stop or switch the medicine on your own. **If you get a fever or a sore throat, take no more doses of it and get a blood count today (urgent care or the emergency department), telling them you take an antithyroid drug.**',
+    },
+    source: ANTITHYROID_AGRANULOCYTOSIS_SOURCE,
+  },
   'ibd-stricture': {
     text: {
       zh: '**克罗恩病有肠道狭窄（或以前有过肠梗阻）时，不要为了补纤维大量吃生蔬菜和沙拉。** 不容易消化的粗纤维——生的蔬菜、果皮、种子、坚果、玉米粒、爆米花、整粒豆类和菜梗——可能卡在狭窄处，堵住肠道。有狭窄时一般建议少渣（低纤维）饮食：蔬菜和水果煮软、去皮去籽，细嚼慢咽，少量多餐；主食选白米饭、面条、粥等。具体怎么吃、要持续多久，请问你的消化科医生或炎症性肠病团队（和营养师），他们知道狭窄的位置和程度。如果肚子胀痛、呕吐、不排气也不排便，这可能是肠梗阻，请立即就医，先不要吃东西。',
@@ -105,7 +130,24 @@ export type ConditionTopic =
   | 'dysphagia_weight'
   | 'crush_medicine'
   | 'levothyroxine_together'
-  | 'levothyroxine_bedtime';
+  | 'levothyroxine_bedtime'
+  | 'hyperthyroid_iodine'
+  | 'antithyroid_low_wbc';
+
+/** Antithyroid medicines (drug ids): the person has an overactive thyroid under treatment. */
+export const ANTITHYROID: ReadonlySet<string> = new Set(['methimazole', 'carbimazole', 'propylthiouracil']);
+const HYPERTHYROID_WORDS =
+  /甲亢|甲状腺功能亢进|甲状腺机能亢进|格雷夫斯|格瑞夫斯|毒性弥漫性甲状腺肿|突眼性甲状腺肿|\bgraves'?\b|\bhyperthyroid\w*|\boveractive thyroid\b|\bthyrotoxicosis\b/;
+const IODINE_WORDS =
+  /碘|海带|紫菜|海藻|裙带菜|海苔|昆布|\biodi[nsz]\w*|\bkelp\b|\bseaweeds?\b|\blaver\b|\bnori\b|\bwakame\b|\bkombu\b/;
+const LOW_WBC_WORDS =
+  /白细胞|白血球|中性粒|粒细胞|\bwhite (blood )?(cells?|counts?)\b|\bwbc\b|\bneutrophils?\b|\bneutropeni\w*|\bagranulocytosis\b/;
+
+/** An overactive thyroid: an antithyroid medicine taken or named, or the words in the question. */
+export function isHyperthyroid(text: string, medicines: readonly string[]): boolean {
+  const taken = [...medicines, ...findDrugs(text).map((d) => d.id)];
+  return taken.some((m) => ANTITHYROID.has(m)) || HYPERTHYROID_WORDS.test(normaliseQuestion(text));
+}
 
 /** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
 export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
@@ -176,6 +218,11 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const named = findDrugs(text).map((d) => d.id);
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
+  // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
+  // the hypothyroid one (clinician review 2026-11-25 closing, Z2).
+  const antithyroid = [...medicines, ...named].some((m) => ANTITHYROID.has(m));
+  if (antithyroid && LOW_WBC_WORDS.test(t)) return 'antithyroid_low_wbc';
+  if ((antithyroid || HYPERTHYROID_WORDS.test(t)) && IODINE_WORDS.test(t)) return 'hyperthyroid_iodine';
   const levo =
     named.includes('levothyroxine') || (medicines.includes('levothyroxine') && /甲状腺|thyro/.test(t));
   if (levo && BEDTIME.test(t)) return 'levothyroxine_bedtime';
@@ -220,6 +267,10 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'levothyroxine-together';
     case 'levothyroxine_bedtime':
       return 'levothyroxine-bedtime';
+    case 'hyperthyroid_iodine':
+      return 'hyperthyroid-iodine';
+    case 'antithyroid_low_wbc':
+      return 'antithyroid-low-wbc';
   }
 }
 

@@ -20,6 +20,7 @@ import { statedVerdict, type StatedVerdict } from './stated-dose';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
+import { ANTITHYROID } from './condition-topics';
 import {
   interactionTaboos,
   personalTiming,
@@ -48,7 +49,8 @@ export interface ConditionDoseRule {
     | 'dialysis-protein'
     | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
-    | 'thyroid-iodine';
+    | 'thyroid-iodine'
+    | 'hyperthyroid-iodine-dose';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -144,9 +146,11 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     id: 'thyroid-iodine',
     nutrients: ['iodine'],
     // Hypothyroidism treated with levothyroxine, outside pregnancy and lactation (which need iodine).
+    // An antithyroid medicine means an overactive thyroid: the rule below (clinician review Z2).
     applies: (p) =>
       ((p.profile.conditions ?? []).includes('thyroid') ||
         (p.profile.medicines ?? []).includes('levothyroxine')) &&
+      !onAntithyroid(p) &&
       !PREGNANT.has(p.profile.lifeStage ?? 'none') &&
       p.profile.lifeStage !== 'lactating',
     effect: 'no_self_dose',
@@ -157,6 +161,22 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     source: {
       ref: 'Garber JR et al. AACE/ATA Clinical Practice Guidelines for Hypothyroidism in Adults. Thyroid 2012;22:1200–1235 (iodine or kelp supplements should not be used to treat hypothyroidism in iodine-sufficient areas); NIH ODS Iodine Fact Sheet for Health Professionals, "Health Risks from Excessive Iodine" (kelp)',
       url: 'https://ods.od.nih.gov/factsheets/Iodine-HealthProfessional/',
+    },
+  },
+  {
+    id: 'hyperthyroid-iodine-dose',
+    nutrients: ['iodine'],
+    // Graves' disease or another overactive thyroid treated with methimazole, carbimazole or PTU.
+    applies: (p) =>
+      onAntithyroid(p) && !PREGNANT.has(p.profile.lifeStage ?? 'none') && p.profile.lifeStage !== 'lactating',
+    effect: 'no_self_dose',
+    text: {
+      zh: '你在服用抗甲状腺药治疗甲亢：要限制碘，不要吃碘片、海带片或含碘的复合维生素等补碘产品，海带、紫菜等海藻类也不要多吃；国内指南建议甲亢患者限碘饮食，常常改用无碘盐，具体请按内分泌科医生说的做。',
+      en: 'You take an antithyroid medicine for an overactive thyroid: limit iodine — no iodine or kelp tablets and no multivitamin with added iodine, and no kelp or seaweed in quantity; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt — follow your endocrinologist on the details.',
+    },
+    source: {
+      ref: '中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南（中华医学会内分泌学分会等，2022）：甲亢患者限制碘摄入、必要时食用无碘盐（章节号凭记忆）; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421',
+      url: 'https://doi.org/10.1089/thy.2016.0229',
     },
   },
   {
@@ -174,6 +194,11 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     },
   },
 ];
+
+/** The plan lists methimazole, carbimazole or propylthiouracil: an overactive thyroid under treatment. */
+function onAntithyroid(p: PlanDocument): boolean {
+  return (p.profile.medicines ?? []).some((m) => ANTITHYROID.has(m));
+}
 
 export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): ConditionDoseRule[] {
   if (!plan) return [];

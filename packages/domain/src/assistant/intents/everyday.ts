@@ -328,6 +328,8 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   dysphagia_sticky: 'food_sources',
   dysphagia_weight: 'weight_change',
   crush_medicine: 'medicine_question',
+  hyperthyroid_iodine: 'food_sources',
+  antithyroid_low_wbc: 'medicine_question',
   levothyroxine_together: 'supplement_timing',
   levothyroxine_bedtime: 'supplement_timing',
 };
@@ -568,6 +570,8 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   dysphagia_sticky: { rule: 'dysphagia-sticky' },
   dysphagia_weight: { rule: 'dysphagia-weight' },
   crush_medicine: { rule: 'crush-medicine' },
+  hyperthyroid_iodine: { rule: 'hyperthyroid-iodine' },
+  antithyroid_low_wbc: { rule: 'antithyroid-low-wbc' },
   levothyroxine_together: { rule: 'levothyroxine-together' },
   levothyroxine_bedtime: { rule: 'levothyroxine-bedtime' },
 };
