@@ -10,6 +10,7 @@ import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
+import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './review-closing-topics';
 
 interface Rule {
   text: Bilingual;
@@ -93,6 +94,8 @@ export const CONDITION_TOPIC_RULES = {
     },
     source: LEVOTHYROXINE_SOURCE,
   },
+  // Diet pills and L-carnitine; a new lump or bone pain with cancer (closing review 2026-11-25).
+  ...REVIEW_CLOSING_RULES,
 } as const satisfies Record<string, Rule>;
 export type ConditionTopicRuleId = keyof typeof CONDITION_TOPIC_RULES;
 
@@ -105,7 +108,9 @@ export type ConditionTopic =
   | 'dysphagia_weight'
   | 'crush_medicine'
   | 'levothyroxine_together'
-  | 'levothyroxine_bedtime';
+  | 'levothyroxine_bedtime'
+  | 'diet_pills'
+  | 'cancer_new_symptom';
 
 /** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
 export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
@@ -174,6 +179,9 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const conditions = ctx.conditions ?? [];
   const medicines = ctx.medicines ?? [];
   const named = findDrugs(text).map((d) => d.id);
+  // A new lump or bone pain with cancer: the oncology team within days, before any food rule.
+  if (cancerNewSymptom(t, text, medicines)) return 'cancer_new_symptom';
+  if (asksAboutDietPills(t)) return 'diet_pills';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
   const levo =
@@ -220,6 +228,10 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'levothyroxine-together';
     case 'levothyroxine_bedtime':
       return 'levothyroxine-bedtime';
+    case 'diet_pills':
+      return 'diet-pills';
+    case 'cancer_new_symptom':
+      return 'cancer-new-symptom';
   }
 }
 
