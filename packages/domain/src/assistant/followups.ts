@@ -300,6 +300,8 @@ export const NOTE_MEANING = {
     /碘|\biodine\b/,
     /不要|\bno\b|\bdo not\b/,
   ],
+  'diet-pills': [/左旋肉碱|\bcarnitine\b/, /西布曲明|\bsibutramine\b/, /医生|\bdoctor\b/],
+  'cancer-new-symptom': [/肿瘤科|\boncology team\b/, /几天之内|\bwithin days\b/, /当天|\bsame day\b/],
   'star-fruit-kidney': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/, /就医|\bemergency\b/],
   'exercise-cramps': [/抽筋|\bcramps?\b/, /疲劳|\bfatigue\b/, /拉伸|\bstretch/],
   'salt-ckd': [/2 ?克|2 g/, /5 ?克|5 g/, /肾|\bkidney\b/],

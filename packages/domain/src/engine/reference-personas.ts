@@ -24,6 +24,17 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
   ['healthy woman', { ...p('female', 35, 165, 58, 'moderate') }],
   ['healthy man, weight loss', { ...p('male', 45, 175, 95), goals: ['weight_loss'] }],
   ['vegan', { ...p('female', 28, 160, 52), dietPattern: 'vegan' }],
+  [
+    // Clinician review 2026-11-25 (Z5): the plan said nothing about smoking on clozapine.
+    'clozapine, obesity, type 2 diabetes, smoker',
+    {
+      ...p('male', 42, 172, 102),
+      goals: ['weight_loss'],
+      conditions: ['diabetes'],
+      smoking: 'current',
+      medicines: ['clozapine', 'metformin'],
+    },
+  ],
   ['pregnant t1', { ...p('female', 30, 162, 56), lifeStage: 'pregnant_t1' }],
   [
     'pregnant t2 with a prenatal',

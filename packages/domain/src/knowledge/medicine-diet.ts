@@ -262,4 +262,18 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://www.nhs.uk/medicines/warfarin/common-questions-about-warfarin/',
     },
   },
+  {
+    // Clinician review 2026-11-25 (Z5): quitting smoking on clozapine was declined, and the plan was silent.
+    id: 'clozapine-smoking-caffeine',
+    severity: 'warning',
+    drugs: ['clozapine', 'olanzapine'],
+    text: {
+      zh: '吃氯氮平（或奥氮平）时，想戒烟或少抽烟，请在戒烟之前先告诉精神科医生：香烟烟雾会加快肝脏（CYP1A2酶）分解这两种药，一停烟，几天之内氯氮平的血药浓度可能升高约50%甚至更多，医生需要提前调整剂量、复查血药浓度。尼古丁贴片、口香糖不会加快药物分解，所以用了它们浓度照样会升高。戒烟后如果出现特别嗜睡、流口水明显增多、头晕站不稳、意识糊涂、肌肉抽动，请当天就医；出现抽搐（癫痫发作）请立即拨打120。咖啡、浓茶里的咖啡因也会让氯氮平浓度升高：每天喝的量保持稳定，不要突然大量增加或一下子停掉，改变习惯前告诉医生。',
+      en: 'On clozapine (or olanzapine), tell your psychiatrist before you give up or cut down smoking: tobacco smoke makes the liver (the CYP1A2 enzyme) break these medicines down faster, so within days of your last cigarette, clozapine levels can rise by about 50% or more, and the doctor needs to plan a dose change and check the level. Nicotine patches or gum do not speed up the breakdown, so the level still rises on them. Once you are smoke-free, marked drowsiness, much more drooling, dizziness or unsteadiness, confusion or muscle jerks need a doctor the same day; a seizure needs an ambulance (call emergency services). Caffeine in coffee and strong tea also raises clozapine levels: keep your daily amount steady, do not suddenly drink much more or cut it out all at once, and tell your doctor before you change it.',
+    },
+    source: {
+      ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions (cigarette smoking induces CYP1A2; stopping smoking can raise clozapine levels and adverse effects; caffeine, a CYP1A2 substrate, raises levels); Zyprexa (olanzapine) US prescribing information §7 and §12.3 (smoking raises olanzapine clearance); Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine levels rise by about 50% after stopping smoking; nicotine replacement does not induce CYP1A2)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=clozaril',
+    },
+  },
 ];

@@ -165,7 +165,28 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
+  if (kind === null && cancerFollowUp(text)) return [];
   return [{ kind: kind ?? 'urgent_general', features: [] }];
+}
+
+/**
+ * After cancer, a new lump or new bone or night back pain with no sign of spinal cord compression or
+ * another emergency is the oncology team's within days (NICE NG101 2018 follow-up; NICE NG234 2023:
+ * spinal pain waking at night, the acute oncology team within 24 hours; weakness, numbness or lost
+ * bladder or bowel control at once). The chat says so (assistant/intents/review-closing-topics.ts);
+ * the learned reader's unnamed urgent card with 120 is not shown for it (clinician review 2026-11-25, E1).
+ */
+const CANCER_SAID =
+  /癌|肿瘤|化疗|阿那曲唑|来曲唑|他莫昔芬|依西美坦|\b(cancers?|tumou?rs?|chemo\w*|oncolog\w*|anastrozole|arimidex|letrozole|femara|tamoxifen|exemestane)\b/;
+const LUMP_OR_BONE_PAIN =
+  /肿块|包块|硬块|疙瘩|结节|鼓包|骨头?[^。？！]{0,3}(疼|痛)|腰[^。？！]{0,3}(疼|痛)|背[^。？！]{0,3}(疼|痛)|疼醒|痛醒|\b(lumps?|swollen (gland|node)s?|bone pain|back pain|(back|bones?|hip|spine) (hurts?|aches?))\b/;
+const CORD_OR_OTHER_EMERGENCY =
+  /无力|没力气|没劲|发麻|麻木|瘫|站不起|走不稳|走不了|大小便|失禁|尿不出|发烧|发热|高烧|呼吸|胸痛|胸口|吐血|昏|晕|\b(weak\w*|numb\w*|tingl\w*|paraly\w*|can.?t (walk|stand|pee|feel)|incontinen\w*|bladder|bowel control|fever|breath\w*|chest|faint\w*|confus\w*)\b/;
+
+function cancerFollowUp(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return CANCER_SAID.test(t) && LUMP_OR_BONE_PAIN.test(t) && !CORD_OR_OTHER_EMERGENCY.test(t);
 }
 
 /** Whether the message or the profile gives the context `kind` needs. */

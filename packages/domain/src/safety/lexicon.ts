@@ -1276,11 +1276,13 @@ const BASE_FEATURES = {
   ],
   /**
    * Purging to control weight (NICE NG69 2017: self-induced vomiting and laxative misuse need an
-   * assessment; MEED 2022: the physical risk is in the purging).
+   * assessment; MEED 2022: the physical risk is in the purging). Diet pills taken or asked about to lose
+   * weight are not purging by themselves ("能不能吃减肥药或者左旋肉碱减肥", clinician review 2026-11-25,
+   * Z5): their misuse with other signs is read by the learned reader and the other rules.
    */
   purging: [
     re(
-      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}(泻药|减肥药)${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药`,
+      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药`,
     ),
     /\b(make|made|making) (myself|herself|himself|me) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b/,
   ],

@@ -10,6 +10,7 @@ import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
+import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './review-closing-topics';
 
 interface Rule {
   text: Bilingual;
@@ -118,6 +119,8 @@ export const CONDITION_TOPIC_RULES = {
     },
     source: LEVOTHYROXINE_SOURCE,
   },
+  // Diet pills and L-carnitine; a new lump or bone pain with cancer (closing review 2026-11-25).
+  ...REVIEW_CLOSING_RULES,
 } as const satisfies Record<string, Rule>;
 export type ConditionTopicRuleId = keyof typeof CONDITION_TOPIC_RULES;
 
@@ -132,7 +135,9 @@ export type ConditionTopic =
   | 'levothyroxine_together'
   | 'levothyroxine_bedtime'
   | 'hyperthyroid_iodine'
-  | 'antithyroid_low_wbc';
+  | 'antithyroid_low_wbc'
+  | 'diet_pills'
+  | 'cancer_new_symptom';
 
 /** Antithyroid medicines (drug ids): the person has an overactive thyroid under treatment. */
 export const ANTITHYROID: ReadonlySet<string> = new Set(['methimazole', 'carbimazole', 'propylthiouracil']);
@@ -216,6 +221,9 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const conditions = ctx.conditions ?? [];
   const medicines = ctx.medicines ?? [];
   const named = findDrugs(text).map((d) => d.id);
+  // A new lump or bone pain with cancer: the oncology team within days, before any food rule.
+  if (cancerNewSymptom(t, text, medicines)) return 'cancer_new_symptom';
+  if (asksAboutDietPills(t)) return 'diet_pills';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
   // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
@@ -271,6 +279,10 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'hyperthyroid-iodine';
     case 'antithyroid_low_wbc':
       return 'antithyroid-low-wbc';
+    case 'diet_pills':
+      return 'diet-pills';
+    case 'cancer_new_symptom':
+      return 'cancer-new-symptom';
   }
 }
 

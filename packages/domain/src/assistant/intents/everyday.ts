@@ -332,6 +332,8 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   antithyroid_low_wbc: 'medicine_question',
   levothyroxine_together: 'supplement_timing',
   levothyroxine_bedtime: 'supplement_timing',
+  diet_pills: 'weight_change',
+  cancer_new_symptom: 'medicine_question',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -383,6 +385,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
+  'clozapine-smoking-caffeine':
+    /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcigarettes?\b|\bquit(ting)?\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
@@ -574,6 +578,8 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   antithyroid_low_wbc: { rule: 'antithyroid-low-wbc' },
   levothyroxine_together: { rule: 'levothyroxine-together' },
   levothyroxine_bedtime: { rule: 'levothyroxine-bedtime' },
+  diet_pills: { rule: 'diet-pills' },
+  cancer_new_symptom: { rule: 'cancer-new-symptom' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
@@ -650,6 +656,8 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'dysphagia_drinks':
     case 'dysphagia_sticky':
     case 'dysphagia_weight':
+    case 'diet_pills':
+    case 'cancer_new_symptom':
       warnings.push({ kind: 'see_doctor' });
       break;
     case 'water':
