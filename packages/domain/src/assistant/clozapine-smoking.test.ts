@@ -20,6 +20,9 @@ describe('quitting smoking on clozapine is answered from the medicine-diet row',
     ['en-US', ['clozapine'], 'thinking of stopping cigarettes next month, anything I should know?', /50%/],
     ['en-US', [], 'does coffee affect my Clozaril?', /caffeine/i],
     ['en-US', ['olanzapine'], 'going to switch to nicotine gum and quit smoking', /before you give up/],
+    // Closing note 2026-11-25: texting words for cigarettes were not read as smoking.
+    ['en-US', [], 'im on clozapine n tryna give up cigs', /before you give up/],
+    ['en-US', ['clozapine'], 'gonna stop the ciggies next week, anything i should know', /50%/],
   ] as const)('%s %j: %s', (locale, medicines, text, said) => {
     const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
     expect(r.urgent).toBe(false);

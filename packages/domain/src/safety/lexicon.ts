@@ -1415,6 +1415,23 @@ const BASE_FEATURES = {
     re(`(睾丸|蛋蛋|阴囊)${gap(6)}(痛|疼|肿)`),
     /\b(testicles?|testis|scrotum)\b[^.?!]{0,30}\b(hurts?|hurting|pain\w*|swollen|swelling|agony)\b|\b(pain|swelling) in (his|my) (testicles?|balls|scrotum)\b|\b(his|my) balls?\b[^.?!]{0,15}\b(hurts?|hurting|swollen|agony)\b/,
   ],
+  // ---- malignant spinal cord compression and cauda equina (NICE NG234, 2023; GIRFT 2023) ----
+  /** Cancer named, now or before (a bone metastasis is the common cause of cord compression). */
+  cancer_word: [
+    /癌|肿瘤(?!科)|骨转移|转移瘤|化疗|放疗|淋巴瘤|骨髓瘤|白血病/,
+    /\bcancer\b|\bcarcinoma\b|\btumou?rs?\b|\bmetasta\w*|\bmets\b|\bchemo\w*|\bmyeloma\b|\blymphoma\b|\bleuk(a)?emia\b/,
+  ],
+  back_pain: [
+    re(`(腰|后背|背部|背|脊柱|脊椎|腰椎|胸椎|颈椎)${gap(4)}(痛|疼|酸痛)|腰疼|背疼|腰痛|背痛`),
+    /\b(back|spine|spinal|neck)\b[^.?!]{0,12}\b(pain\w*|hurts?|hurting|aches?|aching|killing)\b|\b(pain|ache) in (my |his |her |the )?(back|spine)\b|\bbackache\b/,
+  ],
+  /** Both legs numb or weak, or bladder or bowel control lost: the cord or the cauda equina is pressed. */
+  legs_neuro: [
+    re(
+      `(两条腿|双腿|两腿|下肢|腿脚|腿|脚)${gap(4)}(发麻|麻木|麻了|麻麻|没力气|没劲|无力|发软|软了|不听使唤|迈不开|抬不起)|(大小便|小便|大便|尿)${gap(3)}(失禁|控制不住|憋不住|解不出|尿不出|拉不出来)|屁股${gap(3)}(发麻|麻木|没感觉)|(会阴|肛门)${gap(3)}(发麻|麻木|没感觉)`,
+    ),
+    /\blegs?\b[^.?!]{0,20}\b(numb\w*|weak\w*|tingl\w*|giving (way|out)|gave (way|out)|like jelly|wont work|won'?t hold)\b|\bcan'?t feel (my|his|her) (legs|feet)\b|\bnumb\w* (in|down) (my|his|her|both) legs\b|\b(can'?t|cannot|couldn'?t) (pee|urinate|control (my|his|her) (bladder|bowels?))\b|\blost control of (my|his|her) (bladder|bowels?)\b|\b(wet|peed|soiled) (my|him|her)sel(f|ves) without\b|\bnumb\w* (between|around) (my|his|her|the) (legs|buttocks|bottom)\b|\bsaddle numbness\b/,
+  ],
 } as const satisfies Record<string, readonly [RegExp, RegExp]>;
 
 /**
@@ -2086,8 +2103,14 @@ export const RED_FLAG_RULES = {
       'The learned triage reader (ADR 0038) below its crisis-card certainty; asking directly about suicidal thoughts does not raise risk (WHO Preventing suicide: a resource for primary health care workers, 2000; NICE NG225, 2022)',
   },
   urgent_general: {
-    rules: [],
+    rules: [
+      // Cancer with back pain and numb or weak legs, or lost bladder or bowel control: spinal cord
+      // compression until an MRI says otherwise; back pain with lost bladder or bowel control or saddle
+      // numbness is cauda equina syndrome, with or without cancer. The card names no condition.
+      { all: ['cancer_word', 'back_pain', 'legs_neuro'] },
+      { all: ['back_pain', 'legs_neuro'], any: ['sudden', 'severe_q'] },
+    ],
     source:
-      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition',
+      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

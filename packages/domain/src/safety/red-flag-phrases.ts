@@ -329,6 +329,13 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('我怕自己会把孩子从窗户扔下去', 'perinatal_crisis'),
   z('脑子里老冒出掐死孩子的念头，好害怕', 'perinatal_crisis'),
   z('生完宝宝一个月了，有时候想带着孩子一起死', 'perinatal_crisis'),
+  // ---- spinal cord compression / cauda equina: the general card (NICE NG234 2023; GIRFT 2023) ----
+  z('乳腺癌骨转移，今天腰疼，两条腿发麻没力气', 'urgent_general'),
+  z('肺癌病人，背痛了几天，今天腿软还尿不出来', 'urgent_general'),
+  e('my dad has prostate cancer, his back hurts and now his legs are numb and weak', 'urgent_general'),
+  e('sudden severe back pain and I cant control my bladder', 'urgent_general'),
+  z('腰疼好几年了，吃钙片有用吗', null),
+  e('my back hurts after gardening, is magnesium good for sore muscles', null),
   // ---- benign look-alikes ----
   e('heartburn after spicy food', null),
   e('I bought a chest of drawers', null),

@@ -386,7 +386,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
   'clozapine-smoking-caffeine':
-    /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcigarettes?\b|\bquit(ting)?\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
+    /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
