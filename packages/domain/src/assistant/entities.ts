@@ -177,7 +177,13 @@ export function findSupplements(text: string): SupplementOption[] {
   const out = new Map<string, SupplementOption>();
   // One search per Chinese phrase: the search ignores spaces and punctuation, so a whole paragraph
   // would let letters from neighbouring English words spell an alias ("over" holds "ve").
-  for (const segment of t.split(/[\s,，。；;：:！!？?、()（）"'“”_*]+/)) {
+  // A medicine's Chinese name can hold a supplement's alias (异维A酸 holds 维A): the medicine's name is
+  // taken out before the supplements are looked for.
+  const hanDrugNames = drugNameIndex()
+    .map((e) => e.han)
+    .filter((h): h is string => h !== undefined && t.includes(h));
+  for (const raw of t.split(/[\s,，。；;：:！!？?、()（）"'“”_*]+/)) {
+    const segment = hanDrugNames.reduce((seg, name) => seg.split(name).join(' '), raw);
     if (!HAN.test(segment)) continue;
     const seg = normName(segment);
     // The search also returns names that merely start with a short phrase ("孕期" → a prenatal

@@ -57,7 +57,13 @@ const FOOD_WORDS: readonly FoodWord[] = [
     'star fruit',
   ]),
   food('pomelo', /(?<!西)柚子|\bpomelos?\b/, { zh: '柚子', en: 'pomelo' }, ['柚子', 'pomelo']),
-  food('green-tea', /绿茶|\bgreen tea\b/, { zh: '绿茶', en: 'green tea' }, ['绿茶', 'green tea']),
+  // An answer on tea in general ("tea, cola and chocolate count too") speaks of green tea.
+  food('green-tea', /绿茶|\bgreen tea\b/, { zh: '绿茶', en: 'green tea' }, [
+    '绿茶',
+    'green tea',
+    '茶',
+    'tea',
+  ]),
   food('coffee', /咖啡|拿铁|美式|\bcoffee\b|\blattes?\b|\bespresso\b/, { zh: '咖啡', en: 'coffee' }, [
     '咖啡',
     'coffee',

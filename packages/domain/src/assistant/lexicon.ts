@@ -34,7 +34,8 @@ export function normaliseQuestion(text: string): string {
 export const NUTRIENT_PATTERNS = {
   vitaminA: [
     /维生素\s?a(?![a-z])/,
-    /维a(?![a-z])/,
+    // 异维A酸 / 维A酸 (isotretinoin, tretinoin) are medicines, not the nutrient.
+    /(?<!异)维a(?![a-z]|酸)/,
     /视黄醇/,
     /\bvitamin\s?a\b/,
     /\bvit\s?a\b/,

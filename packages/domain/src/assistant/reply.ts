@@ -79,7 +79,7 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
-import { findFoodsAsked, foodLabel } from './foods-asked';
+import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
 import { medicinePairAnswer } from './intents/medicine-pairs';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
@@ -93,7 +93,7 @@ import {
   whoToAsk,
 } from './cannot';
 import { checkAnswer } from './safety';
-import { guardAnswer } from './guard';
+import { guardAnswer, stockBlockOf } from './guard';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
@@ -886,12 +886,14 @@ const HEALTH_CUE =
 
 /** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
 function labelsOf(question: string, locale: Locale): string[] {
-  return [
+  return unique([
     ...thingsAsked(question, locale).map((t) => t.label),
     ...findNutrients(question).map((k) => nutrientName(k, locale)),
     ...findFoodsAsked(question).map((f) => foodLabel(f, locale)),
-  ];
+  ]);
 }
+
+const unique = (xs: readonly string[]) => [...new Set(xs)];
 
 /**
  * The guard on a rule-built answer (issue 30 §2): a question no rule answers gets a specific "I can't —
@@ -943,6 +945,31 @@ function withWhatItCannotAnswer(
     );
   }
   const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
+  // Foods and drinks asked about that the answer never speaks of ("can I drink on accutane?" answered
+  // with the minocycline card, round 3 en-097): with nothing else asked answered, the answer is a
+  // neighbouring one and gives way to the specific line; beside an answered medicine, the foods get
+  // their own line.
+  const foods = findFoodsAsked(question);
+  const foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  if (foods.length > 0 && foodsMissing.length === foods.length) {
+    // An interaction card or a stock block that names none of the foods asked answers a neighbouring
+    // question; another answer keeps what it says and gets the foods' own line below.
+    const answeredSomething = !draft.text.trimStart().startsWith('⚠️') && stockBlockOf(draft.text) === null;
+    if (!answeredSomething)
+      return {
+        ...draft,
+        text: specificCannot(labelsOf(question, locale), whoToAsk(question, plan, medicines), locale),
+        cards: [],
+      };
+  }
+  if (foodsMissing.length > 0)
+    lines.push(
+      notCovered(
+        foodsMissing.map((f) => foodLabel(f, locale)),
+        whoToAsk(question, plan, medicines),
+        locale,
+      ),
+    );
   if (missing.length > 0)
     lines.push(
       notCovered(

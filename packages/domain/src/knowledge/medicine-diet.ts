@@ -117,6 +117,34 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Answer round 3 (en-073, en-153): alcohol and caffeine on lithium were answered with the thiazide card.
+    id: 'lithium-alcohol-caffeine',
+    severity: 'warning',
+    drugs: ['lithium'],
+    text: {
+      zh: '吃碳酸锂时尽量不喝酒，要喝也只少量、不空腹：酒精会加重锂盐带来的嗜睡、头晕和手抖，也可能让情绪更不稳定；喝多了呕吐、出汗、又没喝够水会脱水，血锂会升高。咖啡、浓茶和绿茶、奶茶、功能饮料里的咖啡因，每天的量也要保持稳定：突然戒掉咖啡因会让血锂升高，突然大量喝会让血锂下降。想改变这些习惯，先告诉精神科医生，并按时复查血锂。',
+      en: 'On lithium, avoid alcohol or keep it small and never on an empty stomach: alcohol adds to the drowsiness, dizziness and tremor lithium can cause, and can unsettle mood; heavy drinking with vomiting, sweating or too little water dehydrates you and raises the lithium level. Keep the caffeine in coffee, tea (green tea too) and energy drinks steady too: a sudden cut in caffeine can raise the lithium level, and a big increase can lower it. Tell your psychiatrist before changing these habits, and keep your lithium blood tests.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information §7 Drug Interactions (methylxanthines such as caffeine decrease serum lithium concentrations) and §5 (dehydration and sodium depletion raise lithium levels); NHS, Lithium — "Can I drink alcohol with it?" (drinking can make you sleepy and affect mood; avoid or keep it small) (2022); NICE CG185 Bipolar disorder §1.10 (lithium monitoring)',
+      url: 'https://www.nhs.uk/medicines/lithium/',
+    },
+  },
+  {
+    // Answer round 3 (zh-055, zh-098, en-097): food and alcohol on isotretinoin got the minocycline card.
+    id: 'isotretinoin-meal-alcohol',
+    severity: 'warning',
+    drugs: ['isotretinoin'],
+    text: {
+      zh: '异维A酸胶囊要随正餐吞服，饭里有些油脂吸收更好（一杯咖啡不算一顿饭；个别剂型如Absorica空腹也行，按你那盒的说明书）。吃药期间最好不喝酒，至少少喝、不要一次喝多：异维A酸本身会升高血脂（甘油三酯）、可能影响肝功能，酒精会让两样都更糟。按时查血脂和肝功能；化验已经偏高的话请不要喝酒，并告诉皮肤科医生。另外不要再吃维生素A补充剂或含维生素A的复合维生素。',
+      en: 'Swallow isotretinoin capsules with a meal; some fat in it helps absorption (a cup of coffee is not a meal; a few brands such as Absorica may be taken with or without food — follow your own leaflet). It is best not to drink on isotretinoin, or at least keep it small and never binge: isotretinoin itself raises blood fats (triglycerides) and can affect the liver, and alcohol makes both worse. Keep your blood-fat and liver tests; if they are already raised, do not drink and tell your dermatologist. Do not add vitamin A supplements or a multivitamin with vitamin A.',
+    },
+    source: {
+      ref: 'Isotretinoin capsules (Claravis, Amnesteem) US prescribing information §2 (take with a meal), §5 Lipids (hypertriglyceridaemia) and Hepatotoxicity, §7 (vitamin A); Absorica US prescribing information §2 (with or without food); British Association of Dermatologists, Patient information leaflet: Isotretinoin (2020) (keep alcohol to a minimum)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isotretinoin',
+    },
+  },
+  {
     id: 'lithium-salt-fluids',
     severity: 'warning',
     drugs: ['lithium'],

@@ -7,7 +7,7 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
-import { CLASS_PHRASES, dietNotesFor, drugById, type DietNote } from '../../interactions';
+import { CLASS_PHRASES, dietNotesFor, drugById, raisesPotassium, type DietNote } from '../../interactions';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { notCovered, whoToAsk } from '../cannot';
@@ -115,6 +115,18 @@ export const EVERYDAY_RULES = {
     source: {
       ref: '中国居民膳食指南（2022）准则五：成年人每天摄入食盐不超过5 g; Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg a day for adults); AHA, How much sodium should I eat per day? (ideal < 1,500 mg for most adults, especially with high blood pressure)',
       url: 'https://www.dietaryguidelines.gov/',
+    },
+  },
+  // Answer round 3 (zh-068, en-066, en-158): "which fruits are low in potassium?", "can I still eat
+  // bananas?", "how do I leach potatoes?" with potassium running high got the supplement warning only.
+  'potassium-foods': {
+    text: {
+      zh: '**血钾偏高或医生让你限钾时：** 钾高的食物少吃或按医生给的量吃——香蕉、橙子和橙汁、土豆、红薯、西红柿和番茄酱、菠菜等深绿叶菜、豆类、坚果、果干（葡萄干、杏干、红枣干）、椰子水，还有低钠盐/代盐（含氯化钾，不要用）。钾较低、可以适量吃的水果：苹果、梨、葡萄、菠萝、西瓜、草莓蓝莓等莓类，每次一小份（约一个拳头大小）。土豆、红薯、芋头可以先去皮切小块或切片，用大量清水浸泡几小时、再用大量水煮并把水倒掉，能去掉一部分钾（不是全部）。蔬菜汤、菜汁、肉汤里钾也多。具体每天能吃多少，请按肾内科医生或营养师根据你的血钾来定；血钾6.0以上、或出现无力、心慌，请当天就医。',
+      en: '**With potassium running high, or a potassium limit from your doctor:** keep high-potassium foods small or to the amount your team allows — bananas, oranges and orange juice, potatoes, sweet potatoes, tomatoes and tomato sauce, spinach and other dark leafy greens, beans and lentils, nuts, dried fruit (raisins, apricots, dates), coconut water — and do not use salt substitutes (potassium chloride). Lower-potassium fruits you can have in small portions (about a fist): apples, pears, grapes, pineapple, watermelon, berries. Potatoes and sweet potatoes can be peeled, cut small or thin, soaked in plenty of water for a few hours, then boiled in plenty of fresh water that you pour away: this removes part of the potassium, not all. Soups, juices and cooking liquids hold potassium too. How much you may have each day is for your kidney doctor or dietitian to set from your potassium; a potassium of 6.0 or more, or weakness or palpitations, needs care the same day.',
+    },
+    source: {
+      ref: 'National Kidney Foundation, Potassium and Your CKD Diet (2023: high- and low-potassium foods, leaching potatoes); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 6.4 (adjust dietary potassium to keep serum potassium in range); Bethke PC, Jansky SH. The effects of boiling and leaching on the content of potassium in potato tubers. J Food Sci 2008;73:H80–H85',
+      url: 'https://www.kidney.org/nutrition/potassium',
     },
   },
   'iron-alternate-day': {
@@ -299,6 +311,7 @@ export type EverydayTopic =
   | 'medicine_diet'
   | 'teratogen_pregnancy'
   | 'star_fruit'
+  | 'potassium_foods'
   | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
@@ -321,6 +334,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
   star_fruit: 'food_sources',
+  potassium_foods: 'food_sources',
   ibd_fibre: 'food_sources',
   immuno_food_safety: 'medicine_question',
   immuno_probiotic: 'medicine_question',
@@ -355,6 +369,20 @@ const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluid
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b|\bdonkey.hide\b/;
 const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
+const POTASSIUM_FOOD_Q =
+  /香蕉|橙子|橘子|橙汁|土豆|马铃薯|红薯|地瓜|西红柿|番茄|果干|葡萄干|椰子水|(高|低|含)钾的?(水果|蔬菜|食物|东西)|(水果|蔬菜|食物)[^，。？?]{0,8}钾|泡(一|一下)?土豆|焯水去钾|\bbananas?\b|\boranges?\b|\borange juice\b|\bpotato(es)?\b|\bsweet potato(es)?\b|\btomato(es)?\b|\bdried fruits?\b|\braisins?\b|\bcoconut water\b|\b(high|low)[- ]potassium (fruits?|foods?|veg\w*|snacks?)\b|\bleach\w*\b|\bfruits?\b[^.?!]{0,30}\bpotassium\b|\bpotassium\b[^.?!]{0,30}\bfruits?\b/;
+const POTASSIUM_HIGH_SAID =
+  /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|高钾|血钾(偏)?高|钾(偏)?高|\bpotassium\b[^.?!\d]{0,20}\b(5\.\d|[6-9](\.\d)?)\b|\bhigh potassium\b|\bpotassium (is|was|runs?|running) (high|up)\b|\bhyperkal\w*/;
+const POTASSIUM_CONDITIONS: ReadonlySet<string> = new Set(['kidney_disease', 'dialysis', 'heart_failure']);
+
+function potassiumHighContext(
+  t: string,
+  ctx: { medicines?: readonly string[]; conditions?: readonly string[] },
+): boolean {
+  if (POTASSIUM_HIGH_SAID.test(t)) return true;
+  if ((ctx.conditions ?? []).some((c) => POTASSIUM_CONDITIONS.has(c))) return true;
+  return raisesPotassium(ctx.medicines ?? []);
+}
 const GOUT_FOOD =
   /啤酒|喝酒|酒|果糖|果汁|饮料|海鲜|内脏|肉汤|火锅|吃什么|能吃|饮食|\bbeer\b|\balcohol\b|\bwine\b|\bfructose\b|\bjuice\b|\bsoda\b|\bseafood\b|\bdiet\b|\beat\b|\bfoods?\b|\bdrink/;
 const GOUT_SEAFOOD =
@@ -385,6 +413,12 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
+  'lithium-alcohol-caffeine': new RegExp(
+    `${ALCOHOL.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
+  ),
+  'isotretinoin-meal-alcohol': new RegExp(
+    `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|油|脂肪|咖啡|\\bwith (a )?(meal|food)\\b|\\bempty stomach\\b|\\bfat(ty)?\\b|\\bcoffee\\b|\\bbreakfast\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
+  ),
   'clozapine-smoking-caffeine':
     /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
   'transplant-immune-herbs':
@@ -513,6 +547,9 @@ export function everydayTopicOf(
   if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) return 'missed_supplement';
   if (nutrients.includes('iron') && CONSTIPATION.test(t)) return 'iron_constipation';
   if (FOLK_IRON.test(t)) return 'iron_folk_foods';
+  // Potassium running high (kidney disease, heart failure on potassium-raising medicines, a level of
+  // 5.0 or more said) and a question about potassium-rich or low-potassium foods.
+  if (POTASSIUM_FOOD_Q.test(t) && potassiumHighContext(t, ctx)) return 'potassium_foods';
   // Someone with gout asks "can I still eat shrimp?" without saying "gout": their condition is the subject.
   const gout =
     GOUT.test(t) ||
@@ -566,6 +603,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   // answered from knowledge/teratogens.ts in everydayAnswer
   teratogen_pregnancy: { rule: 'salt' },
   star_fruit: { rule: 'star-fruit', kidney: 'star-fruit-kidney' },
+  potassium_foods: { rule: 'potassium-foods' },
   // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
   ibd_fibre: { rule: 'ibd-fibre' },
   immuno_food_safety: { rule: 'immuno-food-safety' },

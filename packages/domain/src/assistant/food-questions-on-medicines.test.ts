@@ -1,0 +1,87 @@
+/**
+ * Food and drink questions on a medicine (answer round 3, development data): alcohol or a meal on
+ * isotretinoin and alcohol or caffeine on lithium were answered with another interaction's card; a
+ * medicine's Chinese name that holds a supplement's alias (异维A酸 holds 维A) was read as vitamin A; an
+ * interaction card that names none of the foods asked about gives way to the specific "can't" line.
+ */
+import { describe, expect, it } from 'vitest';
+import { assistantReply } from './reply';
+import { thingsAsked } from './cannot';
+
+describe('medicine-diet rows answer the food question asked', () => {
+  it.each([
+    ['zh-CN', ['isotretinoin'], '吃异维A酸能喝酒吗 周末去蹦迪 几杯鸡尾酒', /不喝酒/],
+    ['zh-CN', ['isotretinoin'], '异维a酸要跟饭一起吃吗？早上就一杯咖啡', /随正餐吞服/],
+    [
+      'en-US',
+      ['isotretinoin'],
+      'can i drink on accutane?? one or two drinks at a party',
+      /best not to drink/,
+    ],
+    ['en-US', [], 'does isotretinoin need to be taken with food or is coffee enough', /with a meal/],
+    ['en-US', ['lithium'], 'is it ok to have a couple beers on lithium', /avoid alcohol/],
+    [
+      'en-US',
+      ['lithium'],
+      'I want to cut out coffee, anything to know with my lithium?',
+      /sudden cut in caffeine/,
+    ],
+    ['zh-CN', ['lithium'], '吃碳酸锂还能喝奶茶咖啡吗', /突然戒掉咖啡因/],
+  ] as const)('%s %j: %s', (locale, medicines, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/米诺环素|minocycline|噻嗪|thiazide/i);
+  });
+
+  it('water on lithium stays the salt-and-fluids row', () => {
+    const r = assistantReply({
+      text: '吃锂盐每天要喝多少水',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: ['lithium'],
+    });
+    expect(r.text).toMatch(/盐和水要保持稳定/);
+  });
+});
+
+describe('a medicine name is not a supplement', () => {
+  it('异维A酸 is isotretinoin, not vitamin A; 维A itself still is', () => {
+    expect(thingsAsked('吃异维A酸能喝酒吗', 'zh-CN').map((t) => t.key)).toEqual(['drug:isotretinoin']);
+    expect(thingsAsked('吃异维A酸期间能吃维A吗', 'zh-CN').map((t) => t.key)).toContain(
+      'supplement:vitamin-a-10000iu',
+    );
+  });
+});
+
+describe('potassium-rich and low-potassium foods with potassium running high (NKF 2023; KDOQI 2020)', () => {
+  it.each([
+    [
+      'zh-CN',
+      ['spironolactone', 'lisinopril'],
+      '香蕉 橙子 土豆是不是都不能碰了？哪些水果钾低可以放心吃，苹果梨行不行',
+      /苹果、梨/,
+    ],
+    [
+      'en-US',
+      [],
+      'any fruits i can eat freely? my potassium was 5.1 last time and i love bananas',
+      /apples, pears/,
+    ],
+    ['en-US', ['spironolactone'], 'how do I leach potatoes?', /soaked in plenty of water/],
+    ['zh-CN', [], '我血钾5.4，土豆还能吃吗', /浸泡/],
+  ] as const)('%s %j: %s', (locale, medicines, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
+    expect(r.text).toMatch(said);
+  });
+
+  it('bananas without potassium running high are not a potassium answer', () => {
+    const r = assistantReply({
+      text: 'are bananas good for cramps?',
+      locale: 'en-US',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).not.toMatch(/potassium running high/);
+  });
+});
