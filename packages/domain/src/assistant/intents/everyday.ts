@@ -26,6 +26,7 @@ import {
   type ConditionTopic,
 } from './condition-topics';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { CONDITION_DOSE_RULES } from './dose';
 
 interface Rule {
   text: Bilingual;
@@ -768,6 +769,13 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     );
   const notes: SafetyNote[] = ids.map((id) => ({ id, text: pick(EVERYDAY_RULES[id].text, l) }));
   const refs = [...new Set(ids.map((id) => EVERYDAY_RULES[id].source.ref))];
+  // With kidney disease the foods answer opens with "no potassium on your own" (the dose rule's).
+  const ckdPotassium = CONDITION_DOSE_RULES.find((r) => r.id === 'ckd-potassium');
+  if (topic === 'potassium_foods' && kidney && ckdPotassium) {
+    notes.unshift({ id: 'ckd-potassium', text: pick(ckdPotassium.text, l) });
+    refs.unshift(ckdPotassium.source.ref);
+    warnings.push({ kind: 'avoid_supplement', substance: 'potassium' });
+  }
   return {
     text: [...notes.map((n) => n.text), ...extra].join('\n\n') + sourceLine(refs.join('; '), l),
     suggestions: suggestionsFor(ctx, [], undefined),
