@@ -56,7 +56,10 @@ export function bmiEnergy(ctx: Ctx): Draft {
   }
   const p = ctx.plan.profile;
   const losing =
-    crash !== null || /减肥|减重|瘦|减脂|\blose\b|\blosing\b|\bweight loss\b|\bslim/.test(ctx.norm);
+    crash !== null ||
+    /减肥|减重|瘦|减脂|减到|减掉|减下来|想减|掉秤|\blose\b|\blosing\b|\bweight loss\b|\bslim|\bdrop (\d+|some|the)\b|\bget down to\b|\bshed\b|\bdeficit\b/.test(
+      ctx.norm,
+    );
   const target = losing ? weightLossTarget(ctx) : null;
   const held = losing || /热量|卡路里|千卡|\bcalories?\b|\bkcal\b/.test(ctx.norm) ? noDeficitLine(ctx) : null;
   return {
@@ -133,8 +136,8 @@ export function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {
   const p = ctx.plan!.profile;
   return L(
     ctx.locale,
-    `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。`,
-    `**Your plan's weight-loss target is about ${fmt(t.targetKcal)} kcal a day — do not go below it** (you use about ${fmt(p.tdeeKcal)} kcal a day).`,
+    `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。每天少吃约 500 kcal，大约每周减 0.5 千克；安全的速度是每周 0.5–1 千克（每月约 2–4 千克，4–8 斤）（NICE CG189）。`,
+    `**Your plan's weight-loss target is about ${fmt(t.targetKcal)} kcal a day — do not go below it** (you use about ${fmt(p.tdeeKcal)} kcal a day). About 500 kcal a day less loses roughly 0.5 kg (1 lb) a week; a safe pace is 0.5–1 kg (1–2 lb) a week, about 2–4 kg a month (NICE CG189).`,
   );
 }
 
