@@ -10,6 +10,7 @@ import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
+import { hasHyperthyroid } from '../../contracts/questionnaire';
 import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './review-closing-topics';
 
 interface Rule {
@@ -149,9 +150,17 @@ const LOW_WBC_WORDS =
   /白细胞|白血球|中性粒|粒细胞|\bwhite (blood )?(cells?|counts?)\b|\bwbc\b|\bneutrophils?\b|\bneutropeni\w*|\bagranulocytosis\b/;
 
 /** An overactive thyroid: an antithyroid medicine taken or named, or the words in the question. */
-export function isHyperthyroid(text: string, medicines: readonly string[]): boolean {
+export function isHyperthyroid(
+  text: string,
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): boolean {
   const taken = [...medicines, ...findDrugs(text).map((d) => d.id)];
-  return taken.some((m) => ANTITHYROID.has(m)) || HYPERTHYROID_WORDS.test(normaliseQuestion(text));
+  return (
+    hasHyperthyroid(conditions) ||
+    taken.some((m) => ANTITHYROID.has(m)) ||
+    HYPERTHYROID_WORDS.test(normaliseQuestion(text))
+  );
 }
 
 /** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
@@ -230,7 +239,9 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   // the hypothyroid one (clinician review 2026-11-25 closing, Z2).
   const antithyroid = [...medicines, ...named].some((m) => ANTITHYROID.has(m));
   if (antithyroid && LOW_WBC_WORDS.test(t)) return 'antithyroid_low_wbc';
-  if ((antithyroid || HYPERTHYROID_WORDS.test(t)) && IODINE_WORDS.test(t)) return 'hyperthyroid_iodine';
+  // The condition `hyperthyroid` ticked counts the same (the questionnaire's two thyroid options).
+  if ((antithyroid || hasHyperthyroid(conditions) || HYPERTHYROID_WORDS.test(t)) && IODINE_WORDS.test(t))
+    return 'hyperthyroid_iodine';
   const levo =
     named.includes('levothyroxine') || (medicines.includes('levothyroxine') && /甲状腺|thyro/.test(t));
   if (levo && BEDTIME.test(t)) return 'levothyroxine_bedtime';

@@ -21,6 +21,7 @@ import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
+import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
 import {
   interactionTaboos,
   personalTiming,
@@ -148,8 +149,7 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     // Hypothyroidism treated with levothyroxine, outside pregnancy and lactation (which need iodine).
     // An antithyroid medicine means an overactive thyroid: the rule below (clinician review Z2).
     applies: (p) =>
-      ((p.profile.conditions ?? []).includes('thyroid') ||
-        (p.profile.medicines ?? []).includes('levothyroxine')) &&
+      (hasHypothyroid(p.profile.conditions) || (p.profile.medicines ?? []).includes('levothyroxine')) &&
       !onAntithyroid(p) &&
       !PREGNANT.has(p.profile.lifeStage ?? 'none') &&
       p.profile.lifeStage !== 'lactating',
@@ -195,9 +195,12 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   },
 ];
 
-/** The plan lists methimazole, carbimazole or propylthiouracil: an overactive thyroid under treatment. */
+/**
+ * An overactive thyroid under treatment: the plan lists methimazole, carbimazole or propylthiouracil,
+ * or the condition `hyperthyroid` is ticked (never the hypothyroid iodine rule then).
+ */
 function onAntithyroid(p: PlanDocument): boolean {
-  return (p.profile.medicines ?? []).some((m) => ANTITHYROID.has(m));
+  return (p.profile.medicines ?? []).some((m) => ANTITHYROID.has(m)) || hasHyperthyroid(p.profile.conditions);
 }
 
 export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): ConditionDoseRule[] {
