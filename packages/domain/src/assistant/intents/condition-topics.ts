@@ -12,6 +12,7 @@ import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { hasHyperthyroid } from '../../contracts/questionnaire';
 import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './review-closing-topics';
+import { asksCoeliacGluten, asksSteroidStop, CHRONIC_TOPIC_RULES } from './chronic-topics';
 
 interface Rule {
   text: Bilingual;
@@ -122,6 +123,8 @@ export const CONDITION_TOPIC_RULES = {
   },
   // Diet pills and L-carnitine; a new lump or bone pain with cancer (closing review 2026-11-25).
   ...REVIEW_CLOSING_RULES,
+  // Stopping a steroid; gluten with coeliac disease (the conditions of the closing review).
+  ...CHRONIC_TOPIC_RULES,
 } as const satisfies Record<string, Rule>;
 export type ConditionTopicRuleId = keyof typeof CONDITION_TOPIC_RULES;
 
@@ -138,7 +141,9 @@ export type ConditionTopic =
   | 'hyperthyroid_iodine'
   | 'antithyroid_low_wbc'
   | 'diet_pills'
-  | 'cancer_new_symptom';
+  | 'cancer_new_symptom'
+  | 'steroid_stop'
+  | 'coeliac_gluten';
 
 /** Antithyroid medicines (drug ids): the person has an overactive thyroid under treatment. */
 export const ANTITHYROID: ReadonlySet<string> = new Set(['methimazole', 'carbimazole', 'propylthiouracil']);
@@ -231,8 +236,12 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const medicines = ctx.medicines ?? [];
   const named = findDrugs(text).map((d) => d.id);
   // A new lump or bone pain with cancer: the oncology team within days, before any food rule.
-  if (cancerNewSymptom(t, text, medicines)) return 'cancer_new_symptom';
+  if (cancerNewSymptom(t, text, medicines, conditions)) return 'cancer_new_symptom';
   if (asksAboutDietPills(t)) return 'diet_pills';
+  // Stopping a long-term steroid: never suddenly (adrenal crisis), taper with the doctor (Z1 §5).
+  if (asksSteroidStop(t, text, medicines)) return 'steroid_stop';
+  // Gluten, wheat or oats with coeliac disease (E2 §1, §2, §5).
+  if (asksCoeliacGluten(t, conditions)) return 'coeliac_gluten';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
   // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
@@ -294,6 +303,10 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'diet-pills';
     case 'cancer_new_symptom':
       return 'cancer-new-symptom';
+    case 'steroid_stop':
+      return 'steroid-stop';
+    case 'coeliac_gluten':
+      return 'coeliac-gluten';
   }
 }
 

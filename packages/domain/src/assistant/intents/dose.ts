@@ -21,6 +21,7 @@ import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
+import { chronicRule } from '../../knowledge/chronic-conditions';
 import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
 import {
   interactionTaboos,
@@ -51,7 +52,9 @@ export interface ConditionDoseRule {
     | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
     | 'thyroid-iodine'
-    | 'hyperthyroid-iodine-dose';
+    | 'hyperthyroid-iodine-dose'
+    | 'haemoglobinopathy-iron'
+    | 'haemoglobinopathy-folate';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -178,6 +181,25 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       ref: '中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南（中华医学会内分泌学分会等，2022）：甲亢患者限制碘摄入、必要时食用无碘盐（章节号凭记忆）; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421',
       url: 'https://doi.org/10.1089/thy.2016.0229',
     },
+  },
+  {
+    // Sickle cell disease or thalassaemia: no iron of one's own, whatever the food estimate says
+    // (clinician review 2026-11-25 closing, E4 §1; TIF 2021; NHLBI 2014).
+    id: 'haemoglobinopathy-iron',
+    nutrients: ['iron'],
+    applies: (p) => (p.profile.conditions ?? []).includes('haemoglobinopathy'),
+    effect: 'no_self_dose',
+    text: chronicRule('haemoglobinopathy.iron').text,
+    source: chronicRule('haemoglobinopathy.iron').source,
+  },
+  {
+    // Folic acid in sickle cell disease is prescribed care: kept, never "cut back" (E4 §4).
+    id: 'haemoglobinopathy-folate',
+    nutrients: ['folate'],
+    applies: (p) => (p.profile.conditions ?? []).includes('haemoglobinopathy'),
+    effect: 'caution',
+    text: chronicRule('haemoglobinopathy.folic-acid').text,
+    source: chronicRule('haemoglobinopathy.folic-acid').source,
   },
   {
     id: 'pregnancy-retinol',

@@ -334,6 +334,8 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   levothyroxine_bedtime: 'supplement_timing',
   diet_pills: 'weight_change',
   cancer_new_symptom: 'medicine_question',
+  steroid_stop: 'medicine_question',
+  coeliac_gluten: 'food_sources',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -580,6 +582,8 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   levothyroxine_bedtime: { rule: 'levothyroxine-bedtime' },
   diet_pills: { rule: 'diet-pills' },
   cancer_new_symptom: { rule: 'cancer-new-symptom' },
+  steroid_stop: { rule: 'steroid-stop' },
+  coeliac_gluten: { rule: 'coeliac-gluten' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
@@ -658,6 +662,8 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'dysphagia_weight':
     case 'diet_pills':
     case 'cancer_new_symptom':
+    case 'steroid_stop':
+    case 'coeliac_gluten':
       warnings.push({ kind: 'see_doctor' });
       break;
     case 'water':
