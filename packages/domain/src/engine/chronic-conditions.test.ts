@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '../contracts/common';
 import { answersSchema, type Answers } from '../contracts/questionnaire';
 import { CHRONIC_RULES } from '../knowledge/chronic-conditions';
 import { planFor } from '.';
+import { glutenFreeGrains } from './plan';
 
 const base = {
   nickname: 'x',
@@ -329,5 +330,28 @@ describe('the legacy thyroid keeps today’s (hypothyroid) plan', () => {
     const strip = (p: ReturnType<typeof planFor>) =>
       JSON.stringify({ ...p, profile: { ...p.profile, conditions: [] } });
     expect(strip(planFor(a, locale))).toBe(strip(planFor(b, locale)));
+  });
+});
+
+describe('coeliac disease: "whole grains" in the food-first notes are the gluten-free ones', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    const plan = planFor(coeliac(), locale);
+    const notes = plan.findings.filter((f) => f.id.startsWith('food-first:')).map((f) => f.text);
+    for (const t of notes) expect(t).not.toMatch(/(?<!无麸质)全谷物（?[^糙]|(?<!gluten-free )whole grains/);
+  });
+
+  it.each([
+    [
+      'zh-CN',
+      '从食物补足即可（全谷物和杂豆）',
+      '从食物补足即可（无麸质全谷物（糙米、小米、荞麦、藜麦等）和杂豆）',
+    ],
+    [
+      'en-US',
+      'food covers it (whole grains and beans)',
+      'food covers it (gluten-free whole grains (brown rice, millet, buckwheat, quinoa) and beans)',
+    ],
+  ] as const)('%s: the words are replaced', (locale, text, out) => {
+    expect(glutenFreeGrains(text, locale)).toBe(out);
   });
 });

@@ -860,6 +860,13 @@ function glutenFreeWith(
       .slice(0, n);
 }
 
+/** "Whole grains" as the gluten-free ones, for someone with coeliac disease (BSG 2014). */
+export function glutenFreeGrains(text: string, locale: Locale): string {
+  return locale === 'zh-CN'
+    ? text.replace(/全谷物/g, '无麸质全谷物（糙米、小米、荞麦、藜麦等）')
+    : text.replace(/\bwhole grains\b/g, 'gluten-free whole grains (brown rice, millet, buckwheat, quinoa)');
+}
+
 /** Sickle cell disease or thalassaemia: iron only with the haematologist (TIF 2021; NHLBI 2014). */
 function haemoglobinopathyIron(
   conditions: readonly string[] | undefined,
@@ -1305,8 +1312,13 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
   // After bariatric surgery the team's multivitamin is already lifelong (bariatric-surgery finding):
   // "one multivitamin would cover it" or "no B-vitamin tablet needed" would contradict it.
   const bariatric = a.conditions?.includes('bariatric_surgery') ?? false;
+  // Coeliac disease: "whole grains" in a food-first note are the gluten-free ones (BSG 2014).
+  const glutenFree = (n: Finding): Finding =>
+    a.conditions?.includes('coeliac') ? { ...n, text: glutenFreeGrains(n.text, locale) } : n;
   findings.push(
-    ...rec.notes.filter((n) => !bariatric || (n.id !== 'multivitamin' && n.id !== 'food-first:b-vitamins')),
+    ...rec.notes
+      .filter((n) => !bariatric || (n.id !== 'multivitamin' && n.id !== 'food-first:b-vitamins'))
+      .map(glutenFree),
   );
   const retinolFinding = prior.some((f) => f.id === 'pregnancy-retinol');
   for (const s of rec.skipped) {
