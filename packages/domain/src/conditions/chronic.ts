@@ -72,6 +72,8 @@ function applies(rule: ChronicRule, p: ChronicInput): boolean {
       return steroid;
     case 'mental-illness.lithium':
       return p.medicines.some((m) => m.id === 'lithium');
+    case 'mental-illness.clozapine':
+      return !p.medicines.some((m) => m.id === 'clozapine' || m.id === 'olanzapine');
     default:
       return true;
   }

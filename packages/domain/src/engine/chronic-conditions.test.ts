@@ -182,6 +182,21 @@ describe('one finding per condition, each rule with its guideline (both language
     );
   });
 
+  it.each(LOCALES)(
+    'clozapine and smoking: the short row without clozapine listed, the medicine row with it (%s)',
+    (locale) => {
+      const without = planFor({ ...coeliac(), conditions: ['mental_illness'] }, locale);
+      expect(without.findings.find((f) => f.id === 'mental-illness')?.text).toMatch(
+        locale === 'zh-CN' ? /氯氮平.*戒烟.*咖啡/ : /clozapine.*smoking.*coffee/,
+      );
+      const on = planFor({ ...coeliac(), conditions: ['mental_illness'], medicines: ['clozapine'] }, locale);
+      expect(on.findings.find((f) => f.id === 'mental-illness')?.text).not.toMatch(
+        /氯氮平或奥氮平|clozapine or olanzapine:/,
+      );
+      expect(on.findings.some((f) => f.id.includes('clozapine-smoking-caffeine'))).toBe(true);
+    },
+  );
+
   it('the steroid and lithium rows only for someone on them', () => {
     const f = finding(copd({ medicines: [] }), 'en-US', 'copd');
     expect(f?.text).not.toMatch(/steroid/);

@@ -1,5 +1,10 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { Condition } from '../contracts/questionnaire';
+import { MEDICINE_DIET } from './medicine-diet';
+
+/** The label source of the clozapine smoking and caffeine row (knowledge/medicine-diet.ts), reused. */
+const CLOZAPINE_SMOKING_SOURCE: Source = MEDICINE_DIET.find((r) => r.id === 'clozapine-smoking-caffeine')
+  ?.source ?? { ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions' };
 
 /**
  * Conditions the questionnaire could not describe before the closing clinician review of 2026-11-25
@@ -271,6 +276,17 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
       en: 'Do not buy diet pills, fat burners or L-carnitine for yourself: they have no reliable effect, some hide undeclared drugs, and they may interact with psychiatric medicines; if you want medicine to help with weight, talk to your psychiatrist.',
     },
     source: S.dietPills,
+  },
+  {
+    // Said only for someone not listing clozapine or olanzapine: with either on the list the plan has
+    // the full medicine-diet row `clozapine-smoking-caffeine`, whose label source this row reuses.
+    id: 'mental-illness.clozapine',
+    condition: 'mental_illness',
+    text: {
+      zh: '如果吃氯氮平或奥氮平：想戒烟或少抽烟之前先告诉精神科医生（停烟后几天内药物浓度可能明显升高），每天喝咖啡、浓茶的量保持稳定。',
+      en: 'If you take clozapine or olanzapine: tell your psychiatrist before you stop or cut down smoking (levels can rise sharply within days), and keep your daily coffee and strong tea steady.',
+    },
+    source: CLOZAPINE_SMOKING_SOURCE,
   },
   {
     id: 'mental-illness.lithium',

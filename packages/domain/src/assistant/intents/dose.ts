@@ -174,8 +174,8 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       onAntithyroid(p) && !PREGNANT.has(p.profile.lifeStage ?? 'none') && p.profile.lifeStage !== 'lactating',
     effect: 'no_self_dose',
     text: {
-      zh: '你在服用抗甲状腺药治疗甲亢：要限制碘，不要吃碘片、海带片或含碘的复合维生素等补碘产品，海带、紫菜等海藻类也不要多吃；国内指南建议甲亢患者限碘饮食，常常改用无碘盐，具体请按内分泌科医生说的做。',
-      en: 'You take an antithyroid medicine for an overactive thyroid: limit iodine — no iodine or kelp tablets and no multivitamin with added iodine, and no kelp or seaweed in quantity; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt — follow your endocrinologist on the details.',
+      zh: '你的甲亢正在治疗（如服用抗甲状腺药）：要限制碘，不要吃碘片、海带片或含碘的复合维生素等补碘产品，海带、紫菜等海藻类也不要多吃；国内指南建议甲亢患者限碘饮食，常常改用无碘盐，具体请按内分泌科医生说的做。',
+      en: 'Your overactive thyroid is being treated (for example with an antithyroid medicine): limit iodine — no iodine or kelp tablets and no multivitamin with added iodine, and no kelp or seaweed in quantity; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt — follow your endocrinologist on the details.',
     },
     source: {
       ref: '中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南（中华医学会内分泌学分会等，2022）：甲亢患者限制碘摄入、必要时食用无碘盐（章节号凭记忆）; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421',
