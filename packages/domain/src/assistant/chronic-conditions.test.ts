@@ -141,6 +141,24 @@ describe('cancer ticked: a new lump goes to the oncology team within days, witho
   });
 });
 
+describe('antioxidant supplements with cancer: not without the oncology team', () => {
+  it.each([
+    ['en-US', 'Can I take vitamin C and selenium during chemo?', E1],
+    ['en-US', 'Is turmeric OK for my joint pain?', E1],
+    ['zh-CN', '化疗期间能吃维生素E吗', { ...E1, conditions: [] }],
+    ['zh-CN', '可以吃辅酶Q10吗', E1],
+  ] as [Locale, string, Answers][])('%s: "%s"', (locale, q, answers) => {
+    const r = ask(answers.conditions?.length ? 'e1-cancer' : 'e1-no-condition', answers, q, locale);
+    expect(r.text).toContain(rule('cancer-antioxidants', locale).slice(0, 20));
+    expect(r.text).not.toMatch(NO_RULE);
+  });
+
+  it('without cancer, vitamin C is not this rule', () => {
+    const r = ask('e1-no-condition', { ...E1, conditions: [] }, 'Can I take vitamin C?', 'en-US');
+    expect(r.text).not.toContain(rule('cancer-antioxidants', 'en-US').slice(0, 20));
+  });
+});
+
 describe('who to ask follows the new conditions', () => {
   it.each([
     ['hyperthyroid', /endocrinologist/],

@@ -4,6 +4,8 @@
  * - Z1 §5: "想直接停泼尼松" after two years got "no reliable rule … 不要自己停用" without the reason. A
  *   question about stopping a systemic steroid (prednisone and the rest, or "激素"/"steroids" with one on
  *   the list) is told: do not stop suddenly — adrenal crisis — taper only with the doctor.
+ * - Cancer (the brief of the closing review's conditions): antioxidant supplements or herbal products asked
+ *   about with cancer or during chemotherapy or radiotherapy → not without the oncology team.
  * - E2 §1, §2, §5: "a little gluten now and then?", "are oats safe?", "gluten in my vitamins?" with
  *   coeliac disease (the plan's, or said) were declined. They get the coeliac rule: strict and lifelong,
  *   oats only labelled gluten-free and tolerated, the label ("gluten-free"/"无麸质") for supplements and
@@ -37,6 +39,13 @@ export const CHRONIC_TOPIC_RULES = {
       url: CHRONIC_SOURCES.coeliacBsg.url,
     },
   },
+  'cancer-antioxidants': {
+    text: {
+      zh: '**化疗或放疗期间，不要自己吃大剂量抗氧化补充剂（维生素C、维生素E、β-胡萝卜素、硒、辅酶Q10等）或草药（如姜黄素），先问肿瘤科团队。** 有研究发现，化疗期间服用抗氧化补充剂的人复发更多；它们可能削弱治疗效果，有的草药还会和抗癌药相互作用。从日常饮食（蔬菜、水果）获得这些营养素不受影响。治疗结束后想吃补充剂，也请先和团队确认。',
+      en: '**During chemotherapy or radiotherapy take no high-dose antioxidant supplements (vitamin C, vitamin E, beta-carotene, selenium, coenzyme Q10 and the like) or herbal products such as curcumin without asking your oncology team first.** In a large trial, people who took antioxidant supplements during chemotherapy had more recurrences; they may weaken the treatment, and some herbal products interact with cancer medicines. Getting these nutrients from everyday food (vegetables, fruit) is fine. After treatment, check any supplement with the team too.',
+    },
+    source: CHRONIC_SOURCES.cancerAntioxidants,
+  },
 } as const satisfies Record<string, Rule>;
 
 const STEROID_WORDS = /激素|\bsteroids?\b|\bcorticosteroids?\b/;
@@ -64,4 +73,13 @@ const GLUTEN_WORDS =
 /** Gluten, wheat or oats asked about with coeliac disease (the plan's condition, or said). */
 export function asksCoeliacGluten(t: string, conditions: readonly string[]): boolean {
   return (conditions.includes('coeliac') || COELIAC_WORDS.test(t)) && GLUTEN_WORDS.test(t);
+}
+
+const ANTIOXIDANTS =
+  /抗氧化|维生素\s*c|维c|维生素\s*e|硒|β-?胡萝卜素|胡萝卜素|辅酶\s*q10|姜黄|\bantioxidants?\b|\bvitamin [ce]\b|\bselenium\b|\bbeta.?carotene\b|\bcoq10\b|\bco-?enzyme q10\b|\bturmeric\b|\bcurcumin\b/;
+const TREATMENT_WORDS = /化疗|放疗|\bchemo\w*|\bradiotherapy\b|\bradiation\b/;
+
+/** A supplement of an antioxidant asked about with cancer (the plan's `cancer`, or chemo/radiotherapy said). */
+export function asksCancerAntioxidant(t: string, conditions: readonly string[]): boolean {
+  return (conditions.includes('cancer') || TREATMENT_WORDS.test(t)) && ANTIOXIDANTS.test(t);
 }

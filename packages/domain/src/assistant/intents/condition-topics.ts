@@ -12,7 +12,12 @@ import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { hasHyperthyroid } from '../../contracts/questionnaire';
 import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './review-closing-topics';
-import { asksCoeliacGluten, asksSteroidStop, CHRONIC_TOPIC_RULES } from './chronic-topics';
+import {
+  asksCancerAntioxidant,
+  asksCoeliacGluten,
+  asksSteroidStop,
+  CHRONIC_TOPIC_RULES,
+} from './chronic-topics';
 
 interface Rule {
   text: Bilingual;
@@ -143,7 +148,8 @@ export type ConditionTopic =
   | 'diet_pills'
   | 'cancer_new_symptom'
   | 'steroid_stop'
-  | 'coeliac_gluten';
+  | 'coeliac_gluten'
+  | 'cancer_antioxidants';
 
 /** Antithyroid medicines (drug ids): the person has an overactive thyroid under treatment. */
 export const ANTITHYROID: ReadonlySet<string> = new Set(['methimazole', 'carbimazole', 'propylthiouracil']);
@@ -242,6 +248,8 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   if (asksSteroidStop(t, text, medicines)) return 'steroid_stop';
   // Gluten, wheat or oats with coeliac disease (E2 §1, §2, §5).
   if (asksCoeliacGluten(t, conditions)) return 'coeliac_gluten';
+  // Antioxidant supplements or herbal products with cancer: the oncology team first (ESPEN 2021).
+  if (asksCancerAntioxidant(t, conditions)) return 'cancer_antioxidants';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
   // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
@@ -307,6 +315,8 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'steroid-stop';
     case 'coeliac_gluten':
       return 'coeliac-gluten';
+    case 'cancer_antioxidants':
+      return 'cancer-antioxidants';
   }
 }
 

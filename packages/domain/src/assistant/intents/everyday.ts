@@ -336,6 +336,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   cancer_new_symptom: 'medicine_question',
   steroid_stop: 'medicine_question',
   coeliac_gluten: 'food_sources',
+  cancer_antioxidants: 'medicine_question',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -584,6 +585,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   cancer_new_symptom: { rule: 'cancer-new-symptom' },
   steroid_stop: { rule: 'steroid-stop' },
   coeliac_gluten: { rule: 'coeliac-gluten' },
+  cancer_antioxidants: { rule: 'cancer-antioxidants' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
@@ -664,6 +666,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'cancer_new_symptom':
     case 'steroid_stop':
     case 'coeliac_gluten':
+    case 'cancer_antioxidants':
       warnings.push({ kind: 'see_doctor' });
       break;
     case 'water':
