@@ -125,6 +125,15 @@ describe('sickle cell disease or thalassaemia: iron only with the haematologist;
     expect(r.text).not.toMatch(/keep to what you take now|按现在吃的量继续/);
   });
 
+  it.each([
+    ['en-US', 'I take ibuprofen 400 mg every day for pain, is that ok?'],
+    ['zh-CN', '我每天都吃布洛芬止痛，可以吗'],
+  ] as [Locale, string][])('%s: daily NSAIDs → kidneys, the haematologist ("%s")', (locale, q) => {
+    const r = ask('e4-sickle', E4, q, locale);
+    expect(r.text).toContain(rule('sickle-nsaids', locale).slice(0, 20));
+    expect(r.text).not.toMatch(/no rule that|需要错开或避免的规则/);
+  });
+
   it('how much folic acid: keep the prescribed 1 mg', () => {
     const r = ask('e4-sickle', E4, 'How much folic acid should I take?', 'en-US');
     expect(r.text).toMatch(/1 mg a day.*keep taking it as prescribed/s);

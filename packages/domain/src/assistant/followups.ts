@@ -306,6 +306,7 @@ export const NOTE_MEANING = {
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
   'steroid-stop': [/不能自己突然停|\bdo not stop\b/i, /肾上腺危象|\badrenal crisis\b/, /逐渐减量|\btaper\b/],
   'cancer-antioxidants': [/肿瘤科团队|\boncology team\b/, /抗氧化|\bantioxidant/],
+  'sickle-nsaids': [/血液科|\bhaematologist\b/, /肾|\bkidney/],
   'coeliac-gluten': [/终身|\blifelong\b/, /无麸质|\bgluten-free\b/, /燕麦|\boats\b/, /标签|\blabel\b/],
   'star-fruit-kidney': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/, /就医|\bemergency\b/],
   'exercise-cramps': [/抽筋|\bcramps?\b/, /疲劳|\bfatigue\b/, /拉伸|\bstretch/],

@@ -46,6 +46,13 @@ export const CHRONIC_TOPIC_RULES = {
     },
     source: CHRONIC_SOURCES.cancerAntioxidants,
   },
+  'sickle-nsaids': {
+    text: {
+      zh: '**有镰状细胞病时，每天或长期吃布洛芬等非甾体抗炎止痛药，要先和血液科医生商量。** 镰状细胞病本来就容易损伤肾脏，长期用这类止痛药会进一步伤肾；医生会帮你定一个长期的止痛方案，并定期查肾功能和尿蛋白。疼痛发作时该用的止痛药照常按医生的方案用；如果疼得厉害、在家控制不住，或者伴有发烧、胸痛、气短，请马上去医院。',
+      en: '**With sickle cell disease, talk to your haematologist before taking ibuprofen or another NSAID painkiller daily or long term.** Sickle cell disease already puts the kidneys at risk, and regular NSAIDs add to the damage; your haematologist can agree a long-term pain plan with you and check your kidney function and urine protein regularly. During a pain episode use the pain relief your plan from the doctor sets; severe pain you cannot control at home, or pain with fever, chest pain or breathlessness, needs hospital care at once.',
+    },
+    source: CHRONIC_SOURCES.sickleNhlbi,
+  },
 } as const satisfies Record<string, Rule>;
 
 const STEROID_WORDS = /激素|\bsteroids?\b|\bcorticosteroids?\b/;
@@ -82,4 +89,20 @@ const TREATMENT_WORDS = /化疗|放疗|\bchemo\w*|\bradiotherapy\b|\bradiation\b
 /** A supplement of an antioxidant asked about with cancer (the plan's `cancer`, or chemo/radiotherapy said). */
 export function asksCancerAntioxidant(t: string, conditions: readonly string[]): boolean {
   return (conditions.includes('cancer') || TREATMENT_WORDS.test(t)) && ANTIOXIDANTS.test(t);
+}
+
+const PAINKILLER_WORDS =
+  /布洛芬|止痛药|止疼药|消炎药|\bibuprofen\b|\bpainkillers?\b|\bnsaids?\b|\bnaproxen\b|\badvil\b|\bmotrin\b/;
+const REGULAR =
+  /每天|天天|经常|长期|一直|\bdaily\b|\bevery day\b|\bregular\w*|\blong.?term\b|\ball the time\b/;
+
+/** Regular NSAIDs asked about with sickle cell disease or thalassaemia in the plan. */
+export function asksSickleNsaids(t: string, text: string, conditions: readonly string[]): boolean {
+  if (!conditions.includes('haemoglobinopathy') || !REGULAR.test(t)) return false;
+  // Low-dose aspirin (an antiplatelet) is its prescriber's, not a painkiller question.
+  const nsaid = findDrugs(text).some((d) => {
+    const classes: readonly string[] = drugById(d.id)?.classes ?? [];
+    return classes.includes('nsaid') && !classes.includes('antiplatelet');
+  });
+  return nsaid || PAINKILLER_WORDS.test(t);
 }

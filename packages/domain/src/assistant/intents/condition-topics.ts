@@ -15,6 +15,7 @@ import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './re
 import {
   asksCancerAntioxidant,
   asksCoeliacGluten,
+  asksSickleNsaids,
   asksSteroidStop,
   CHRONIC_TOPIC_RULES,
 } from './chronic-topics';
@@ -149,7 +150,8 @@ export type ConditionTopic =
   | 'cancer_new_symptom'
   | 'steroid_stop'
   | 'coeliac_gluten'
-  | 'cancer_antioxidants';
+  | 'cancer_antioxidants'
+  | 'sickle_nsaids';
 
 /** Antithyroid medicines (drug ids): the person has an overactive thyroid under treatment. */
 export const ANTITHYROID: ReadonlySet<string> = new Set(['methimazole', 'carbimazole', 'propylthiouracil']);
@@ -250,6 +252,8 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   if (asksCoeliacGluten(t, conditions)) return 'coeliac_gluten';
   // Antioxidant supplements or herbal products with cancer: the oncology team first (ESPEN 2021).
   if (asksCancerAntioxidant(t, conditions)) return 'cancer_antioxidants';
+  // Daily NSAIDs with sickle cell disease: the kidneys, the haematologist's pain plan (E4 §5).
+  if (asksSickleNsaids(t, text, conditions)) return 'sickle_nsaids';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
   // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
@@ -317,6 +321,8 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'coeliac-gluten';
     case 'cancer_antioxidants':
       return 'cancer-antioxidants';
+    case 'sickle_nsaids':
+      return 'sickle-nsaids';
   }
 }
 

@@ -337,6 +337,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   steroid_stop: 'medicine_question',
   coeliac_gluten: 'food_sources',
   cancer_antioxidants: 'medicine_question',
+  sickle_nsaids: 'medicine_question',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -586,6 +587,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   steroid_stop: { rule: 'steroid-stop' },
   coeliac_gluten: { rule: 'coeliac-gluten' },
   cancer_antioxidants: { rule: 'cancer-antioxidants' },
+  sickle_nsaids: { rule: 'sickle-nsaids' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
@@ -667,6 +669,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'steroid_stop':
     case 'coeliac_gluten':
     case 'cancer_antioxidants':
+    case 'sickle_nsaids':
       warnings.push({ kind: 'see_doctor' });
       break;
     case 'water':
