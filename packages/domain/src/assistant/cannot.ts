@@ -8,6 +8,7 @@
  */
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
+import { hasHyperthyroid } from '../contracts/questionnaire';
 import { drugById, type Drug } from '../interactions';
 import type { DrugClass } from '../knowledge/drugs';
 import { findDrugs, findSupplements } from './entities';
@@ -168,6 +169,10 @@ export function whoToAsk(
   // Epilepsy answered: the antiseizure medicine is for it, so the epilepsy team rather than "a prescriber".
   if (conditions.includes('epilepsy'))
     return { zh: '神经内科医生或癫痫专科团队', en: 'your neurologist or epilepsy team' };
+  // Cancer and sickle cell disease or thalassaemia: the treating team owns supplements, iron and
+  // weight during and after treatment (ESPEN 2021; TIF 2021; NHLBI 2014).
+  if (conditions.includes('cancer')) return { zh: '肿瘤科团队', en: 'your oncology team' };
+  if (conditions.includes('haemoglobinopathy')) return { zh: '血液科医生', en: 'your haematologist' };
   const ownDiuretic = diureticClinician(ownDrugs, conditions, liver);
   if (ownDiuretic) return ownDiuretic;
   const own = clinicianForDrugs(ownDrugs);
@@ -188,6 +193,12 @@ export function whoToAsk(
       zh: '言语治疗师（吞咽评估）或你的医生',
       en: 'a speech-language therapist (swallow assessment) or your doctor',
     };
+  // The conditions of the closing review 2026-11-25: each its specialist.
+  if (hasHyperthyroid(conditions)) return { zh: '内分泌科医生', en: 'your endocrinologist' };
+  if (conditions.includes('mental_illness')) return { zh: '精神科医生', en: 'your psychiatrist' };
+  if (conditions.includes('copd')) return { zh: '呼吸科医生', en: 'your respiratory doctor (COPD team)' };
+  if (conditions.includes('coeliac'))
+    return { zh: '消化科医生或营养师', en: 'your gastroenterologist or dietitian' };
   if (conditions.includes('diabetes'))
     return { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' };
   if (named.length > 0 || medicines.length > 0) return PHARMACIST;

@@ -36,6 +36,7 @@ import {
 import { roundTo } from '../units';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
 import { NO_DEFICIT_CONDITIONS } from './living';
+import { CHRONIC_NO_DEFICIT_CONDITIONS } from './chronic';
 
 export * from '../knowledge/conditions';
 export * from './living';
@@ -859,6 +860,9 @@ export function weightLossEnergyFor(p: {
   if (!p.goals?.includes('weight_loss')) return null;
   if (p.lifeStage && p.lifeStage !== 'none') return null;
   if ((p.conditions ?? []).some((c) => (NO_DEFICIT_CONDITIONS as readonly string[]).includes(c))) return null;
+  // An overactive thyroid or cancer: weight loss is a symptom to report, not a goal (chronic.ts).
+  if ((p.conditions ?? []).some((c) => (CHRONIC_NO_DEFICIT_CONDITIONS as readonly string[]).includes(c)))
+    return null;
   if (!finite(p.bmi) || roundTo(p.bmi, 1) < WEIGHT_LOSS.bmiFrom[loc]) return null;
   if (!finite(p.bmrKcal) || !finite(p.tdeeKcal)) return null;
   const floorKcal = Math.max(

@@ -43,7 +43,16 @@ export const GOALS = [
 ] as const;
 export const CONDITIONS = [
   'kidney_disease',
+  /**
+   * Legacy: "thyroid disease" before hypo- and hyperthyroidism were two options (clinician review
+   * 2026-11-25 closing, Z2). Stored answers keep it and it reads as `hypothyroid` (today's rules:
+   * levothyroxine timing, no self-dosed iodine); the web no longer offers it.
+   */
   'thyroid',
+  /** An underactive thyroid (hypothyroidism, usually on levothyroxine). */
+  'hypothyroid',
+  /** An overactive thyroid (Graves' disease and other hyperthyroidism; methimazole, carbimazole or PTU). */
+  'hyperthyroid',
   'diabetes',
   'hypertension',
   'dyslipidemia',
@@ -63,7 +72,32 @@ export const CONDITIONS = [
    * with the dialysis rules of KDOQI 2020 (protein 1.0–1.2 g/kg, the unit's fluid allowance).
    */
   'dialysis',
+  /** Coeliac disease: a strict lifelong gluten-free diet. */
+  'coeliac',
+  /** Sickle cell disease, thalassaemia and other haemoglobinopathies (transfusions, iron overload). */
+  'haemoglobinopathy',
+  /** Chronic obstructive pulmonary disease (COPD). */
+  'copd',
+  /** Cancer, during or after treatment. */
+  'cancer',
+  /** A serious mental illness (schizophrenia, bipolar disorder) on antipsychotics, lithium or clozapine. */
+  'mental_illness',
 ] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** Conditions kept only so stored answers parse; the web does not offer them. */
+export const LEGACY_CONDITIONS = ['thyroid'] as const satisfies readonly Condition[];
+export type LegacyCondition = (typeof LEGACY_CONDITIONS)[number];
+
+/** An underactive thyroid: `hypothyroid`, or the legacy `thyroid` (which kept the hypothyroid rules). */
+export function hasHypothyroid(conditions: readonly string[] | null | undefined): boolean {
+  return (conditions ?? []).some((c) => c === 'hypothyroid' || c === 'thyroid');
+}
+
+/** An overactive thyroid ticked (`hyperthyroid`). */
+export function hasHyperthyroid(conditions: readonly string[] | null | undefined): boolean {
+  return (conditions ?? []).includes('hyperthyroid');
+}
 
 export const AGE_MIN = ANSWER_RANGES.age.min;
 export const AGE_MAX = ANSWER_RANGES.age.max;

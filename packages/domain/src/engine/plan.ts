@@ -74,6 +74,13 @@ import {
   ckdProteinRule,
 } from '../conditions';
 import { liverFindings } from '../conditions/liver';
+import { chronicConditionFindings } from '../conditions/chronic';
+import {
+  chronicRule,
+  COELIAC_FIBRE_TIP,
+  GLUTEN_FOOD,
+  SICKLE_FOLIC_ACID_UG,
+} from '../knowledge/chronic-conditions';
 import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
@@ -149,6 +156,7 @@ export interface EngineDeps {
       conditions?: Answers['conditions'];
       olderLowBmi?: boolean;
       ibdActive?: boolean;
+      bmi?: number;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -407,6 +415,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           lifeStage: a.lifeStage ?? 'none',
           // Gestational diabetes: fasting glucose against the pregnancy target < 5.3 (ADA 2025 §15).
           gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
+          haemoglobinopathy: a.conditions?.includes('haemoglobinopathy') ?? false,
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -526,6 +535,7 @@ function targetsStep(deps: EngineDeps, s: Clinical) {
       conditions: a.conditions,
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
       ibdActive: raisedCrp !== undefined,
+      bmi: energy.bmi,
     },
     standards,
   );
@@ -611,8 +621,14 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
-    prescriberOnly: [...s.prescriberOnly, ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale)],
-    ...(deps.foodSourcesFor ? { foodExamples: deps.foodSourcesFor } : {}),
+    prescriberOnly: [
+      ...s.prescriberOnly,
+      ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
+      ...haemoglobinopathyIron(ruleAnswers.conditions, locale),
+    ],
+    ...(deps.foodSourcesFor
+      ? { foodExamples: glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []) }
+      : {}),
   });
   // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
   // sets vitamin D, B12, iron and thiamine: a routine dose beside it would be a second answer.
@@ -686,7 +702,10 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         lowNutrients,
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
-        companions: prescribedCompanionsFor(s.medicines, locale),
+        companions: [
+          ...prescribedCompanionsFor(s.medicines, locale),
+          ...conditionCompanions(a.conditions ?? [], locale),
+        ],
         pregnant,
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
@@ -739,6 +758,26 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                 containsText: t(DIALYSIS_PRESCRIBED_TEXT),
               }))
             : []),
+          // An overactive thyroid: no product with iodine (clinician review 2026-11-25 closing, Z2 §4).
+          ...(a.conditions?.includes('hyperthyroid')
+            ? [
+                {
+                  nutrient: 'iodine' as const,
+                  text: t(chronicRule('hyperthyroid.iodine').text),
+                  containsAvoid: true,
+                },
+              ]
+            : []),
+          // Sickle cell disease or thalassaemia: no product with iron unless prescribed (E4 §1).
+          ...(a.conditions?.includes('haemoglobinopathy')
+            ? [
+                {
+                  nutrient: 'iron' as const,
+                  text: t(chronicRule('haemoglobinopathy.iron').text),
+                  containsAvoid: true,
+                },
+              ]
+            : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
           // Ferritin above the range: no product with iron at all (clinician review 2026-11-25 closing, E4).
@@ -772,6 +811,9 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
   if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
   // Ferritin above the range: no shop product with iron (knowledge/iron-overload.ts).
   if (highFerritinOf(s.labs?.analysis.markers) !== null) avoid.add('iron');
+  // No iodine with an overactive thyroid, no iron with sickle cell disease or thalassaemia.
+  if (a.conditions?.includes('hyperthyroid')) avoid.add('iodine');
+  if (a.conditions?.includes('haemoglobinopathy')) avoid.add('iron');
   if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
   if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
   // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
@@ -805,6 +847,55 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
     : [];
 }
 type Produced = Recommended & { productReviews: ProductReview[]; products: PlanProduct[] };
+
+/** Food examples without gluten foods for someone with coeliac disease (BSG 2014); as given otherwise. */
+function glutenFreeWith(
+  sources: NonNullable<EngineDeps['foodSourcesFor']>,
+  conditions: readonly string[],
+): NonNullable<EngineDeps['foodSourcesFor']> {
+  if (!conditions.includes('coeliac')) return sources;
+  return (nutrient, locale, n, dietPattern) =>
+    sources(nutrient, locale, n + 12, dietPattern)
+      .filter((f) => !GLUTEN_FOOD.test(f.name))
+      .slice(0, n);
+}
+
+/** "Whole grains" as the gluten-free ones, for someone with coeliac disease (BSG 2014). */
+export function glutenFreeGrains(text: string, locale: Locale): string {
+  return locale === 'zh-CN'
+    ? text.replace(/全谷物/g, '无麸质全谷物（糙米、小米、荞麦、藜麦等）')
+    : text.replace(/\bwhole grains\b/g, 'gluten-free whole grains (brown rice, millet, buckwheat, quinoa)');
+}
+
+/** Sickle cell disease or thalassaemia: iron only with the haematologist (TIF 2021; NHLBI 2014). */
+function haemoglobinopathyIron(
+  conditions: readonly string[] | undefined,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  if (!conditions?.includes('haemoglobinopathy')) return [];
+  const row = chronicRule('haemoglobinopathy.iron');
+  return [
+    {
+      nutrient: 'iron',
+      text: pick(row.text, locale),
+      source: row.source,
+      ref: 'conditions=haemoglobinopathy',
+    },
+  ];
+}
+
+/** Supplements a condition's care prescribes: folic acid in sickle cell disease (kept, never "adds little"). */
+function conditionCompanions(conditions: readonly string[], locale: Locale): Companion[] {
+  if (!conditions.includes('haemoglobinopathy')) return [];
+  return [
+    {
+      nutrient: 'folate',
+      text: pick(chronicRule('haemoglobinopathy.folic-acid').text, locale),
+      overridesRuledOut: false,
+      prescribedDailyMax: SICKLE_FOLIC_ACID_UG,
+    },
+  ];
+}
 
 /** The weight-loss energy target (none in pregnancy or below the overweight cut-off). */
 function energyTargetStep({ a, locale, standards, energy }: Produced) {
@@ -1146,6 +1237,17 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       weightKg: a.weightKg,
       kidney: kidneyCtx.kidney,
     }),
+    // Conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5).
+    ...chronicConditionFindings({
+      locale,
+      conditions: a.conditions ?? [],
+      weightKg: a.weightKg,
+      bmi: s.energy.bmi,
+      tdeeKcal: s.energy.tdeeKcal,
+      goals: a.goals ?? [],
+      kidney: kidneyCtx.kidney,
+      medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
+    }),
   );
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
   const calciumRec = recommendations.find((r) => r.nutrient === 'calcium' && r.supervised !== true);
@@ -1210,8 +1312,13 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
   // After bariatric surgery the team's multivitamin is already lifelong (bariatric-surgery finding):
   // "one multivitamin would cover it" or "no B-vitamin tablet needed" would contradict it.
   const bariatric = a.conditions?.includes('bariatric_surgery') ?? false;
+  // Coeliac disease: "whole grains" in a food-first note are the gluten-free ones (BSG 2014).
+  const glutenFree = (n: Finding): Finding =>
+    a.conditions?.includes('coeliac') ? { ...n, text: glutenFreeGrains(n.text, locale) } : n;
   findings.push(
-    ...rec.notes.filter((n) => !bariatric || (n.id !== 'multivitamin' && n.id !== 'food-first:b-vitamins')),
+    ...rec.notes
+      .filter((n) => !bariatric || (n.id !== 'multivitamin' && n.id !== 'food-first:b-vitamins'))
+      .map(glutenFree),
   );
   const retinolFinding = prior.some((f) => f.id === 'pregnancy-retinol');
   for (const s of rec.skipped) {
@@ -1225,6 +1332,7 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
     });
   }
   const ibd = a.conditions?.includes('ibd') ?? false;
+  const coeliac = a.conditions?.includes('coeliac') ?? false;
   for (const s of statuses) {
     // IBD: fibre from cooked, peeled foods, and a low-residue diet with a stricture — never "more
     // whole grains and legumes" with chia seeds and navy beans as examples (ESPEN 2023).
@@ -1240,13 +1348,17 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       });
       continue;
     }
+    // Coeliac disease: fibre from gluten-free whole grains, never "more whole grains" (BSG 2014).
     const text =
-      (a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key];
+      coeliac && s.key === 'fiber'
+        ? COELIAC_FIBRE_TIP
+        : ((a.dietPattern ? FOOD_FIRST_BY_DIET[a.dietPattern]?.[s.key] : undefined) ?? FOOD_FIRST[s.key]);
     // Potassium follows the medicines and the lab, not only the kidneys (issue 31 §1): no
     // potassium-rich foods (dried apricots, prunes …) on spironolactone with an ACE inhibitor.
     if (!text || s.level !== 'low' || s.protected) continue;
     if (!foodTipAllowed(s.key, { kidney, potassiumRaised: potassiumHeld })) continue;
-    const foods = deps.foodSourcesFor?.(s.key, locale, 3, a.dietPattern) ?? [];
+    const sources = deps.foodSourcesFor && glutenFreeWith(deps.foodSourcesFor, a.conditions ?? []);
+    const foods = sources?.(s.key, locale, 3, a.dietPattern) ?? [];
     const examples =
       locale === 'zh-CN'
         ? foods.map((f) => `${f.name}（${f.portion}）`).join('、')

@@ -309,4 +309,82 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: 'blood pressure systolic', value: 162, unit: 'mmHg' }],
     },
   ],
+  // The conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5):
+  // their plans regenerate when those rules change (knowledge/chronic-conditions.ts).
+  [
+    'hypothyroid on levothyroxine',
+    { ...p('female', 45, 160, 66), conditions: ['hypothyroid'], medicines: ['levothyroxine'] },
+  ],
+  [
+    // Z2: Graves' disease on methimazole, underweight, iodine in a multivitamin and a tablet.
+    "Graves' disease on methimazole, underweight, iodine supplements",
+    {
+      ...p('female', 34, 160, 45),
+      conditions: ['hyperthyroid'],
+      goals: ['weight_gain', 'bone'],
+      medicines: ['methimazole', 'propranolol'],
+      supplements: [
+        { optionId: 'multivitamin-women', dose: 1, unit: 'tablet' },
+        { optionId: 'iodine-150', dose: 150, unit: 'ug' },
+      ],
+    },
+  ],
+  [
+    // E2: coeliac disease with iron-deficiency anaemia, little fibre.
+    'coeliac disease, iron-deficiency anaemia',
+    {
+      ...p('female', 31, 165, 52),
+      conditions: ['coeliac', 'anemia'],
+      foodFrequency: { wholeGrains: 'never', vegetables: 'rarely', fruit: 'rarely', legumesNuts: 'never' },
+      labs: [...IRON_LOW],
+    },
+  ],
+  [
+    // E4: sickle cell disease, transfused, ferritin 1450, folic acid 1 mg and a multivitamin with iron.
+    'sickle cell disease, ferritin 1450, folic acid 1 mg',
+    {
+      ...p('male', 24, 178, 62),
+      conditions: ['haemoglobinopathy'],
+      medicines: ['ibuprofen', 'hydroxyurea'],
+      supplements: [
+        { optionId: 'folic-acid-400', dose: 1000, unit: 'ug' },
+        { optionId: 'multivitamin-men', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'hemoglobin', value: 84, unit: 'g/L' },
+        { marker: 'ferritin', value: 1450, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Z1: COPD on prednisone for two years, BMI 18, wants to gain weight.
+    'COPD on prednisone, underweight, weight gain',
+    {
+      ...p('male', 68, 170, 52, 'sedentary'),
+      conditions: ['copd', 'osteoporosis'],
+      goals: ['weight_gain', 'bone', 'muscle'],
+      medicines: ['prednisone', 'omeprazole'],
+    },
+  ],
+  [
+    // E1: breast cancer on anastrozole, overweight, asks to lose weight.
+    'breast cancer on anastrozole, weight loss goal',
+    {
+      ...p('female', 61, 163, 74),
+      conditions: ['cancer', 'osteoporosis'],
+      goals: ['weight_loss'],
+      medicines: ['anastrozole'],
+    },
+  ],
+  [
+    // Z5 with the condition: schizophrenia on clozapine and lithium.
+    'serious mental illness on clozapine and lithium',
+    {
+      ...p('male', 42, 175, 98),
+      conditions: ['mental_illness', 'diabetes'],
+      goals: ['weight_loss'],
+      smoking: 'current',
+      medicines: ['clozapine', 'lithium', 'metformin'],
+    },
+  ],
 ];

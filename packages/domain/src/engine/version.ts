@@ -8,6 +8,7 @@
  * without a new fingerprint fails the build (ADR 0014, revised by issue 31 §4).
  */
 import { CATALOGUE } from '../knowledge/catalogue';
+import { CHRONIC_RULES } from '../knowledge/chronic-conditions';
 import { CN_DRI } from '../knowledge/dri-cn';
 import { US_DRI } from '../knowledge/dri-us';
 import { DRUG_INTERACTION_RULES, PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
@@ -39,6 +40,7 @@ export function outputFingerprintOf(plans: readonly unknown[]): string {
 /** The knowledge tables the engine version is computed over. */
 export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   CATALOGUE,
+  CHRONIC_RULES,
   CN_DRI,
   US_DRI,
   DRUGS,

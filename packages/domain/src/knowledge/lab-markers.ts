@@ -130,6 +130,11 @@ export interface LabMarkerRow {
   meaning: { low?: Bilingual; normal: Bilingual; high?: Bilingual };
   /** Meaning with kidney disease, where the general one would be wrong (no "eat more potassium"). */
   meaningCkd?: { low?: Bilingual; high?: Bilingual };
+  /**
+   * Meaning with sickle cell disease or thalassaemia, where the general one would be wrong (no "iron
+   * deficiency is the commonest cause"); it also drops the flag's nutrient effects.
+   */
+  meaningHaemoglobinopathy?: { low?: Bilingual; high?: Bilingual };
   /** Sub-bands with their own label and meaning (they outrank `meaning` and `meaningCkd`). */
   bands?: readonly LabBand[];
   /** Medicine-specific sentences (metformin and B12 under a raised HbA1c). */
@@ -553,6 +558,14 @@ export const LAB_MARKERS = [
       high: {
         zh: '血红蛋白偏高：可能与脱水、吸烟或血液疾病有关，方案不推荐补铁，建议就医。',
         en: 'Haemoglobin is high (dehydration, smoking or a blood disorder): the plan recommends no iron; see a doctor.',
+      },
+    },
+    // Sickle cell disease or thalassaemia: the anaemia is the condition's and transfusions load iron
+    // (TIF 2021; NHLBI 2014; clinician review 2026-11-25 closing, E4 §6).
+    meaningHaemoglobinopathy: {
+      low: {
+        zh: '血红蛋白偏低：有镰状细胞病或地中海贫血时，贫血主要来自这种病本身，不是缺铁；输血后还常常铁过多。方案不因此推荐补铁，请把结果交给血液科医生判断。',
+        en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
       },
     },
     effects: { low: [{ nutrient: 'iron', score: 30 }] },

@@ -174,6 +174,11 @@ export interface LabContext {
   olderFrail?: boolean;
   /** Underweight, or an older adult under GLIM's BMI cut-off: no weight-loss advice in any band. */
   lowBmi?: boolean;
+  /**
+   * Sickle cell disease or thalassaemia (condition `haemoglobinopathy`): a low haemoglobin has the
+   * marker's `meaningHaemoglobinopathy` and no iron effect.
+   */
+  haemoglobinopathy?: boolean;
 }
 
 /** The diabetes context of the person, most specific first (LabContextKind). */
@@ -449,7 +454,13 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       ),
     };
     // A flag from the report's range alone sets no nutrient status (the guideline calls it normal).
-    const rules = f.basis === 'lab' ? [] : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
+    // With sickle cell disease or thalassaemia a low haemoglobin is the condition's, not a sign of iron
+    // deficiency (TIF 2021; clinician review 2026-11-25 closing, E4 §6): no iron effect from it.
+    const rules =
+      f.basis === 'lab' ||
+      (ctx.haemoglobinopathy === true && f.flag === 'low' && marker.meaningHaemoglobinopathy?.low)
+        ? []
+        : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
     byKey.delete(marker.key);
     byKey.set(marker.key, { result, rules, marker });
   }
@@ -547,7 +558,12 @@ function meaningOf(
     }
   } else {
     const ckdMeaning = ctx.ckd && f.flag !== 'normal' ? marker.meaningCkd?.[f.flag] : undefined;
-    const meaning = f.band?.meaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
+    const hbMeaning =
+      ctx.haemoglobinopathy === true && f.flag !== 'normal'
+        ? marker.meaningHaemoglobinopathy?.[f.flag]
+        : undefined;
+    const meaning =
+      f.band?.meaning ?? hbMeaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
     parts.push(pick(meaning, locale));
   }
   for (const n of drugNotesFor(marker, f.flag, ctx)) parts.push(pick(n.text, locale));

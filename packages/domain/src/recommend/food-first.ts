@@ -17,7 +17,7 @@
  */
 import { pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
-import type { Answers } from '../contracts/questionnaire';
+import { hasHypothyroid, type Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
 import { CATALOGUE } from '../knowledge/catalogue';
@@ -37,8 +37,8 @@ const isPregnant = (a: Answers) => PREGNANT.has(a.lifeStage ?? 'none');
 const isLactating = (a: Answers) => a.lifeStage === 'lactating';
 /** A lab or a depleting medicine points to this nutrient: never routine. */
 const caused = (s: NutrientStatusDetail) => s.labDriven || s.reasons.some((r) => r.kind === 'medicine');
-const thyroid = (a: Answers) =>
-  (a.conditions ?? []).includes('thyroid') || (a.medicines ?? []).includes('levothyroxine');
+/** An underactive thyroid (`hypothyroid`, or the legacy `thyroid`) or levothyroxine taken. */
+const thyroid = (a: Answers) => hasHypothyroid(a.conditions) || (a.medicines ?? []).includes('levothyroxine');
 
 const AND_2018: Source = {
   ref: 'Marra MV, Bailey RL. Position of the Academy of Nutrition and Dietetics: micronutrient supplementation. J Acad Nutr Diet 2018;118:2162 (nutrient needs met primarily through food; supplements for identified needs and specific groups)',

@@ -29,6 +29,8 @@ import {
   KDOQI_PROTEIN,
   type CkdStage,
 } from '../knowledge/conditions';
+import { COPD_NUTRITION } from '../knowledge/chronic-conditions';
+import { copdGainOf } from '../conditions/chronic';
 import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledge/dri-cn';
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
@@ -59,6 +61,8 @@ export interface TargetPerson {
    * (KDIGO 2024; CKD_PROTEIN_YIELDS).
    */
   ckdStage?: CkdStage | null | undefined;
+  /** BMI (kg/m²): with COPD under 21, protein is raised (Schols/ERS 2014; GOLD 2024). */
+  bmi?: number | undefined;
   /** Diagnosed conditions: osteoporosis raises vitamin D and, from 65, protein. */
   conditions?: readonly (typeof CONDITIONS)[number][] | undefined;
   /**
@@ -89,6 +93,7 @@ export interface TargetAdjustment {
     | 'dialysis_protein'
     | 'ibd_active_protein'
     | 'liver_protein'
+    | 'copd_protein'
     | 'kidney_protein';
   /** The table's figure before the rule. */
   from: number;
@@ -617,6 +622,37 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
               en: `Liver disease (cirrhosis): protein is not cut, ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ESPEN 2019)`,
             },
             source: LIVER_SOURCES.espen,
+          },
+        ],
+      };
+  }
+  // COPD with a BMI under 21 or a weight-gain goal: protein 1.2–1.5 g/kg a day (Schols/ERS 2014;
+  // GOLD 2024), when it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
+  if (
+    person.kidney !== true &&
+    Number.isFinite(weight) &&
+    weight > 0 &&
+    copdGainOf({ conditions, bmi: person.bmi ?? Number.NaN, goals: person.goals ?? [] })
+  ) {
+    const t = out.protein;
+    const { min: perMin, max: perMax } = COPD_NUTRITION.proteinGPerKg;
+    const min = Math.round(perMin * weight);
+    const max = Math.round(perMax * weight);
+    if (max > t.target)
+      out.protein = {
+        ...t,
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
+        adjustments: [
+          ...(t.adjustments ?? []),
+          {
+            id: 'copd_protein',
+            from: t.target,
+            text: {
+              zh: `慢阻肺、体重偏低或需要增重：蛋白质每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（欧洲呼吸学会2014；GOLD 2024）`,
+              en: `COPD with a low weight or a weight-gain goal: protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ERS 2014; GOLD 2024)`,
+            },
+            source: COPD_NUTRITION.source,
           },
         ],
       };

@@ -10,7 +10,15 @@ import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
+import { hasHyperthyroid } from '../../contracts/questionnaire';
 import { asksAboutDietPills, cancerNewSymptom, REVIEW_CLOSING_RULES } from './review-closing-topics';
+import {
+  asksCancerAntioxidant,
+  asksCoeliacGluten,
+  asksSickleNsaids,
+  asksSteroidStop,
+  CHRONIC_TOPIC_RULES,
+} from './chronic-topics';
 
 interface Rule {
   text: Bilingual;
@@ -121,6 +129,8 @@ export const CONDITION_TOPIC_RULES = {
   },
   // Diet pills and L-carnitine; a new lump or bone pain with cancer (closing review 2026-11-25).
   ...REVIEW_CLOSING_RULES,
+  // Stopping a steroid; gluten with coeliac disease (the conditions of the closing review).
+  ...CHRONIC_TOPIC_RULES,
 } as const satisfies Record<string, Rule>;
 export type ConditionTopicRuleId = keyof typeof CONDITION_TOPIC_RULES;
 
@@ -137,7 +147,11 @@ export type ConditionTopic =
   | 'hyperthyroid_iodine'
   | 'antithyroid_low_wbc'
   | 'diet_pills'
-  | 'cancer_new_symptom';
+  | 'cancer_new_symptom'
+  | 'steroid_stop'
+  | 'coeliac_gluten'
+  | 'cancer_antioxidants'
+  | 'sickle_nsaids';
 
 /** Antithyroid medicines (drug ids): the person has an overactive thyroid under treatment. */
 export const ANTITHYROID: ReadonlySet<string> = new Set(['methimazole', 'carbimazole', 'propylthiouracil']);
@@ -149,9 +163,17 @@ const LOW_WBC_WORDS =
   /白细胞|白血球|中性粒|粒细胞|\bwhite (blood )?(cells?|counts?)\b|\bwbc\b|\bneutrophils?\b|\bneutropeni\w*|\bagranulocytosis\b/;
 
 /** An overactive thyroid: an antithyroid medicine taken or named, or the words in the question. */
-export function isHyperthyroid(text: string, medicines: readonly string[]): boolean {
+export function isHyperthyroid(
+  text: string,
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): boolean {
   const taken = [...medicines, ...findDrugs(text).map((d) => d.id)];
-  return taken.some((m) => ANTITHYROID.has(m)) || HYPERTHYROID_WORDS.test(normaliseQuestion(text));
+  return (
+    hasHyperthyroid(conditions) ||
+    taken.some((m) => ANTITHYROID.has(m)) ||
+    HYPERTHYROID_WORDS.test(normaliseQuestion(text))
+  );
 }
 
 /** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
@@ -222,15 +244,25 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const medicines = ctx.medicines ?? [];
   const named = findDrugs(text).map((d) => d.id);
   // A new lump or bone pain with cancer: the oncology team within days, before any food rule.
-  if (cancerNewSymptom(t, text, medicines)) return 'cancer_new_symptom';
+  if (cancerNewSymptom(t, text, medicines, conditions)) return 'cancer_new_symptom';
   if (asksAboutDietPills(t)) return 'diet_pills';
+  // Stopping a long-term steroid: never suddenly (adrenal crisis), taper with the doctor (Z1 §5).
+  if (asksSteroidStop(t, text, medicines)) return 'steroid_stop';
+  // Gluten, wheat or oats with coeliac disease (E2 §1, §2, §5).
+  if (asksCoeliacGluten(t, conditions)) return 'coeliac_gluten';
+  // Antioxidant supplements or herbal products with cancer: the oncology team first (ESPEN 2021).
+  if (asksCancerAntioxidant(t, conditions)) return 'cancer_antioxidants';
+  // Daily NSAIDs with sickle cell disease: the kidneys, the haematologist's pain plan (E4 §5).
+  if (asksSickleNsaids(t, text, conditions)) return 'sickle_nsaids';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
   // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
   // the hypothyroid one (clinician review 2026-11-25 closing, Z2).
   const antithyroid = [...medicines, ...named].some((m) => ANTITHYROID.has(m));
   if (antithyroid && LOW_WBC_WORDS.test(t)) return 'antithyroid_low_wbc';
-  if ((antithyroid || HYPERTHYROID_WORDS.test(t)) && IODINE_WORDS.test(t)) return 'hyperthyroid_iodine';
+  // The condition `hyperthyroid` ticked counts the same (the questionnaire's two thyroid options).
+  if ((antithyroid || hasHyperthyroid(conditions) || HYPERTHYROID_WORDS.test(t)) && IODINE_WORDS.test(t))
+    return 'hyperthyroid_iodine';
   const levo =
     named.includes('levothyroxine') || (medicines.includes('levothyroxine') && /甲状腺|thyro/.test(t));
   if (levo && BEDTIME.test(t)) return 'levothyroxine_bedtime';
@@ -283,6 +315,14 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'diet-pills';
     case 'cancer_new_symptom':
       return 'cancer-new-symptom';
+    case 'steroid_stop':
+      return 'steroid-stop';
+    case 'coeliac_gluten':
+      return 'coeliac-gluten';
+    case 'cancer_antioxidants':
+      return 'cancer-antioxidants';
+    case 'sickle_nsaids':
+      return 'sickle-nsaids';
   }
 }
 

@@ -21,6 +21,8 @@ import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
+import { chronicRule } from '../../knowledge/chronic-conditions';
+import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
 import {
   interactionTaboos,
   personalTiming,
@@ -50,7 +52,9 @@ export interface ConditionDoseRule {
     | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
     | 'thyroid-iodine'
-    | 'hyperthyroid-iodine-dose';
+    | 'hyperthyroid-iodine-dose'
+    | 'haemoglobinopathy-iron'
+    | 'haemoglobinopathy-folate';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -148,8 +152,7 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     // Hypothyroidism treated with levothyroxine, outside pregnancy and lactation (which need iodine).
     // An antithyroid medicine means an overactive thyroid: the rule below (clinician review Z2).
     applies: (p) =>
-      ((p.profile.conditions ?? []).includes('thyroid') ||
-        (p.profile.medicines ?? []).includes('levothyroxine')) &&
+      (hasHypothyroid(p.profile.conditions) || (p.profile.medicines ?? []).includes('levothyroxine')) &&
       !onAntithyroid(p) &&
       !PREGNANT.has(p.profile.lifeStage ?? 'none') &&
       p.profile.lifeStage !== 'lactating',
@@ -171,13 +174,32 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       onAntithyroid(p) && !PREGNANT.has(p.profile.lifeStage ?? 'none') && p.profile.lifeStage !== 'lactating',
     effect: 'no_self_dose',
     text: {
-      zh: '你在服用抗甲状腺药治疗甲亢：要限制碘，不要吃碘片、海带片或含碘的复合维生素等补碘产品，海带、紫菜等海藻类也不要多吃；国内指南建议甲亢患者限碘饮食，常常改用无碘盐，具体请按内分泌科医生说的做。',
-      en: 'You take an antithyroid medicine for an overactive thyroid: limit iodine — no iodine or kelp tablets and no multivitamin with added iodine, and no kelp or seaweed in quantity; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt — follow your endocrinologist on the details.',
+      zh: '你的甲亢正在治疗（如服用抗甲状腺药）：要限制碘，不要吃碘片、海带片或含碘的复合维生素等补碘产品，海带、紫菜等海藻类也不要多吃；国内指南建议甲亢患者限碘饮食，常常改用无碘盐，具体请按内分泌科医生说的做。',
+      en: 'Your overactive thyroid is being treated (for example with an antithyroid medicine): limit iodine — no iodine or kelp tablets and no multivitamin with added iodine, and no kelp or seaweed in quantity; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt — follow your endocrinologist on the details.',
     },
     source: {
       ref: '中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南（中华医学会内分泌学分会等，2022）：甲亢患者限制碘摄入、必要时食用无碘盐（章节号凭记忆）; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421',
       url: 'https://doi.org/10.1089/thy.2016.0229',
     },
+  },
+  {
+    // Sickle cell disease or thalassaemia: no iron of one's own, whatever the food estimate says
+    // (clinician review 2026-11-25 closing, E4 §1; TIF 2021; NHLBI 2014).
+    id: 'haemoglobinopathy-iron',
+    nutrients: ['iron'],
+    applies: (p) => (p.profile.conditions ?? []).includes('haemoglobinopathy'),
+    effect: 'no_self_dose',
+    text: chronicRule('haemoglobinopathy.iron').text,
+    source: chronicRule('haemoglobinopathy.iron').source,
+  },
+  {
+    // Folic acid in sickle cell disease is prescribed care: kept, never "cut back" (E4 §4).
+    id: 'haemoglobinopathy-folate',
+    nutrients: ['folate'],
+    applies: (p) => (p.profile.conditions ?? []).includes('haemoglobinopathy'),
+    effect: 'caution',
+    text: chronicRule('haemoglobinopathy.folic-acid').text,
+    source: chronicRule('haemoglobinopathy.folic-acid').source,
   },
   {
     id: 'pregnancy-retinol',
@@ -195,9 +217,12 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   },
 ];
 
-/** The plan lists methimazole, carbimazole or propylthiouracil: an overactive thyroid under treatment. */
+/**
+ * An overactive thyroid under treatment: the plan lists methimazole, carbimazole or propylthiouracil,
+ * or the condition `hyperthyroid` is ticked (never the hypothyroid iodine rule then).
+ */
 function onAntithyroid(p: PlanDocument): boolean {
-  return (p.profile.medicines ?? []).some((m) => ANTITHYROID.has(m));
+  return (p.profile.medicines ?? []).some((m) => ANTITHYROID.has(m)) || hasHyperthyroid(p.profile.conditions);
 }
 
 export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): ConditionDoseRule[] {

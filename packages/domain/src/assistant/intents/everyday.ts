@@ -349,6 +349,10 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   levothyroxine_bedtime: 'supplement_timing',
   diet_pills: 'weight_change',
   cancer_new_symptom: 'medicine_question',
+  steroid_stop: 'medicine_question',
+  coeliac_gluten: 'food_sources',
+  cancer_antioxidants: 'medicine_question',
+  sickle_nsaids: 'medicine_question',
 };
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
@@ -619,6 +623,10 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   levothyroxine_bedtime: { rule: 'levothyroxine-bedtime' },
   diet_pills: { rule: 'diet-pills' },
   cancer_new_symptom: { rule: 'cancer-new-symptom' },
+  steroid_stop: { rule: 'steroid-stop' },
+  coeliac_gluten: { rule: 'coeliac-gluten' },
+  cancer_antioxidants: { rule: 'cancer-antioxidants' },
+  sickle_nsaids: { rule: 'sickle-nsaids' },
 };
 
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
@@ -697,6 +705,10 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'dysphagia_weight':
     case 'diet_pills':
     case 'cancer_new_symptom':
+    case 'steroid_stop':
+    case 'coeliac_gluten':
+    case 'cancer_antioxidants':
+    case 'sickle_nsaids':
       warnings.push({ kind: 'see_doctor' });
       break;
     case 'water':

@@ -65,14 +65,25 @@ const BONE_PAIN =
 const ASKS_IF_CANCER =
   /(是不是|会不会|是否|怕是|担心|害怕)[^。？！]{0,6}(癌|肿瘤)|\b(is|could|might|can) (it|this|that) (be )?(a )?(cancer|tumou?r)\b|\b(worried|scared|afraid)\b[^.?!]{0,20}\b(cancer|tumou?r)\b/;
 
-/** Cancer said in the question, or a cancer medicine taken or named. */
-export function hasCancer(t: string, text: string, medicines: readonly string[]): boolean {
+/** Cancer in the plan (`cancer`), said in the question, or a cancer medicine taken or named. */
+export function hasCancer(
+  t: string,
+  text: string,
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): boolean {
+  if (conditions.includes('cancer')) return true;
   if (CANCER_WORDS.test(t) && !ASKS_IF_CANCER.test(t)) return true;
   const taken = [...medicines, ...findDrugs(text).map((d) => d.id)];
   return taken.some((id) => (drugById(id)?.classes ?? []).some((c) => CANCER_CLASSES.has(c)));
 }
 
 /** Someone with cancer reports a new lump or new bone or night back pain. */
-export function cancerNewSymptom(t: string, text: string, medicines: readonly string[]): boolean {
-  return (NEW_LUMP.test(t) || BONE_PAIN.test(t)) && hasCancer(t, text, medicines);
+export function cancerNewSymptom(
+  t: string,
+  text: string,
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): boolean {
+  return (NEW_LUMP.test(t) || BONE_PAIN.test(t)) && hasCancer(t, text, medicines, conditions);
 }

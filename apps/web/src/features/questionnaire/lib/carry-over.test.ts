@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartialAnswers, QuestionnaireView } from '@nutri/domain/contracts';
-import { carriedDraft, isAnswered } from './carry-over';
+import { carriedDraft, isAnswered, withoutLegacyConditions } from './carry-over';
 import { stepsFor } from './steps';
 
 const view = (
@@ -71,5 +71,20 @@ describe('carriedDraft (issue 18.1: nothing asked twice)', () => {
   ])('isAnswered: %s', (_n, answers, id, expected) => {
     const step = stepsFor('deep_questionnaire', answers).find((s) => s.id === id)!;
     expect(isAnswered(step, answers)).toBe(expected);
+  });
+});
+
+describe('a stored legacy "thyroid" opens as hypothyroid (clinician review 2026-11-25 closing, Z2)', () => {
+  it.each([
+    [
+      ['thyroid', 'diabetes'],
+      ['hypothyroid', 'diabetes'],
+    ],
+    [['thyroid', 'hypothyroid'], ['hypothyroid']],
+    [['hyperthyroid'], ['hyperthyroid']],
+  ] as const)('%j → %j', (stored, shown) => {
+    expect(withoutLegacyConditions({ ...SHORT, conditions: [...stored] }).conditions).toEqual(shown);
+    const draft = carriedDraft('deep_questionnaire', view({ ...SHORT, conditions: [...stored] }));
+    expect(draft.answers.conditions).toEqual(shown);
   });
 });

@@ -14,13 +14,24 @@ export function isAnswered(step: Step, answers: PartialAnswers): boolean {
 }
 
 /**
+ * The legacy "thyroid disease" (before hypo- and hyperthyroidism were two options) reads as
+ * `hypothyroid` in the engine; the form shows it as that option, so it can be seen and changed. The
+ * plan made from either is the same (engine/chronic-conditions.test.ts).
+ */
+export function withoutLegacyConditions(answers: PartialAnswers): PartialAnswers {
+  if (!answers.conditions?.includes('thyroid')) return answers;
+  const mapped = answers.conditions.map((c) => (c === 'thyroid' ? 'hypothyroid' : c));
+  return { ...answers, conditions: [...new Set(mapped)] };
+}
+
+/**
  * A questionnaire opened on a plan that already knows things (issue 18.1): the draft starts from the
  * plan's answers, on the first question still unanswered, and remembers which answers it carried so
  * the screens can say so; nothing the person gave once is asked as if new. A plan that knows nothing
  * yet starts at the beginning.
  */
 export function carriedDraft(type: QuestionnaireType, view: QuestionnaireView): Draft {
-  const answers: PartialAnswers = { ...view.answers };
+  const answers: PartialAnswers = withoutLegacyConditions({ ...view.answers });
   const steps = stepsFor(type, answers);
   const carried = steps.filter((s) => s.kind !== 'upload' && isAnswered(s, answers));
   const firstOpen = steps.find((s) => !isAnswered(s, answers));

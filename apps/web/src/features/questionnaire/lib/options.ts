@@ -1,4 +1,4 @@
-import type { Answers, LabValue, PartialAnswers } from '@nutri/domain/contracts';
+import type { Answers, LabValue, LegacyCondition, PartialAnswers } from '@nutri/domain/contracts';
 import { ANSWER_RANGES } from '@nutri/domain/limits';
 import {
   CM_PER_INCH,
@@ -55,7 +55,8 @@ export const CHOICE_OPTIONS = {
     'hypertension',
     'diabetes',
     'dyslipidemia',
-    'thyroid',
+    'hypothyroid',
+    'hyperthyroid',
     'kidney_disease',
     'dialysis',
     'liver_disease',
@@ -69,11 +70,18 @@ export const CHOICE_OPTIONS = {
     'epilepsy',
     'dysphagia',
     'gestational_diabetes',
+    'coeliac',
+    'haemoglobinopathy',
+    'copd',
+    'cancer',
+    'mental_illness',
   ],
 } as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
 
 type Listed = typeof CHOICE_OPTIONS;
-type Complete = { [K in keyof Listed]: Exhaustive<Item<K>, Listed[K][number]> };
+/** Legacy conditions (`thyroid`, now hypo- or hyperthyroid) still parse but are not offered. */
+type Offered<K extends keyof Answers> = K extends 'conditions' ? Exclude<Item<K>, LegacyCondition> : Item<K>;
+type Complete = { [K in keyof Listed]: Exhaustive<Offered<K>, Listed[K][number]> };
 check<Complete[keyof Listed]>(true);
 
 type Frequency = NonNullable<NonNullable<Answers['foodFrequency']>['dairy']>;

@@ -46,6 +46,24 @@ describe('deep questionnaire: conditions people live with (issue 31 §2)', () =>
     expect(man?.kind === 'multi' && man.options).not.toContain('gestational_diabetes');
   });
 
+  it('offers hypo- and hyperthyroidism apart and the conditions of the closing review, never the legacy "thyroid"', () => {
+    for (const gender of ['female', 'male'] as const) {
+      const step = optionsFor(gender);
+      const options: readonly string[] = step?.kind === 'multi' ? step.options : [];
+      for (const c of [
+        'hypothyroid',
+        'hyperthyroid',
+        'coeliac',
+        'haemoglobinopathy',
+        'copd',
+        'cancer',
+        'mental_illness',
+      ])
+        expect(options, `${gender}: ${c}`).toContain(c);
+      expect(options).not.toContain('thyroid');
+    }
+  });
+
   it('offers planning a pregnancy to women only, and a man keeps none of it', () => {
     const goalsFor = (gender: 'female' | 'male') =>
       stepsFor('deep_questionnaire', { gender }).find((s) => s.id === 'goals');

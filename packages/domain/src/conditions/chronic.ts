@@ -1,0 +1,134 @@
+/**
+ * The conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5): an
+ * overactive thyroid, coeliac disease, sickle cell disease or thalassaemia, COPD, cancer and a serious
+ * mental illness. Each condition ticked gives one finding in the plan's language: the rows of
+ * knowledge/chronic-conditions.ts that apply to the person, each row's guideline a reason. Pure and
+ * total: a non-finite weight or energy leaves the person's own figures out.
+ */
+import { pick, type Locale, type Reason } from '../contracts/common';
+import type { Finding } from '../contracts/plan';
+import type { Condition } from '../contracts/questionnaire';
+import { chronicRulesOf, COPD_NUTRITION, type ChronicRule } from '../knowledge/chronic-conditions';
+
+/** Conditions under which the plan gives no weight-loss energy deficit (the rows `*.weight`). */
+export const CHRONIC_NO_DEFICIT_CONDITIONS = ['hyperthyroid', 'cancer'] as const;
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+export interface ChronicInput {
+  locale: Locale;
+  conditions: readonly string[];
+  weightKg: number;
+  bmi: number;
+  tdeeKcal: number;
+  goals: readonly string[];
+  /** Kidney disease: protein is the kidney team's, so no COPD protein figure. */
+  kidney: boolean;
+  /** The person's medicines (dictionary ids) and their classes. */
+  medicines: readonly { id: string; classes: readonly string[] }[];
+}
+
+const FINDING_IDS: Record<string, string> = {
+  hyperthyroid: 'hyperthyroid',
+  coeliac: 'coeliac',
+  haemoglobinopathy: 'haemoglobinopathy',
+  copd: 'copd',
+  cancer: 'cancer',
+  mental_illness: 'mental-illness',
+};
+
+const LEADS: Record<string, { zh: string; en: string }> = {
+  hyperthyroid: { zh: '甲亢（甲状腺功能亢进）', en: 'Overactive thyroid (hyperthyroidism)' },
+  coeliac: { zh: '乳糜泻', en: 'Coeliac disease' },
+  haemoglobinopathy: { zh: '镰状细胞病或地中海贫血', en: 'Sickle cell disease or thalassaemia' },
+  copd: { zh: '慢阻肺', en: 'COPD' },
+  cancer: { zh: '癌症（治疗中或治疗后）', en: 'Cancer (during or after treatment)' },
+  mental_illness: { zh: '严重精神疾病', en: 'Serious mental illness' },
+};
+
+/**
+ * COPD with a BMI under 21 (Schols/ERS 2014; GOLD 2024) or a weight-gain goal: energy above
+ * maintenance and protein 1.2–1.5 g/kg. Null when neither applies or the figures are not finite.
+ */
+export function copdGainOf(p: {
+  conditions: readonly string[];
+  bmi: number;
+  goals: readonly string[];
+}): boolean {
+  if (!p.conditions.includes('copd')) return false;
+  return (finite(p.bmi) && p.bmi < COPD_NUTRITION.lowBmiBelow) || p.goals.includes('weight_gain');
+}
+
+/** The COPD energy target when gaining: maintenance plus COPD_NUTRITION.gainKcal. */
+export function copdEnergyKcal(tdeeKcal: number): number | null {
+  return finite(tdeeKcal) && tdeeKcal > 0 ? Math.round(tdeeKcal) + COPD_NUTRITION.gainKcal : null;
+}
+
+function applies(rule: ChronicRule, p: ChronicInput): boolean {
+  const steroid = p.medicines.some((m) => m.classes.includes('corticosteroid'));
+  switch (rule.id) {
+    case 'copd.steroid-bone':
+    case 'copd.steroid-stop':
+      return steroid;
+    case 'mental-illness.lithium':
+      return p.medicines.some((m) => m.id === 'lithium');
+    case 'mental-illness.clozapine':
+      return !p.medicines.some((m) => m.id === 'clozapine' || m.id === 'olanzapine');
+    default:
+      return true;
+  }
+}
+
+/** The person's own COPD figures, when gaining: energy and protein in kcal and grams. */
+function copdFigures(p: ChronicInput): string {
+  if (!copdGainOf(p)) return '';
+  const zh = p.locale === 'zh-CN';
+  const kcal = copdEnergyKcal(p.tdeeKcal);
+  const w = finite(p.weightKg) && p.weightKg > 0 ? p.weightKg : null;
+  const { min, max } = COPD_NUTRITION.proteinGPerKg;
+  const parts: string[] = [];
+  if (kcal !== null)
+    parts.push(
+      zh
+        ? `你每天约 ${kcal} 千卡（比日常消耗 ${Math.round(p.tdeeKcal)} 千卡多 ${COPD_NUTRITION.gainKcal} 千卡）`
+        : `For you: about ${kcal} kcal a day (${COPD_NUTRITION.gainKcal} kcal above the ${Math.round(p.tdeeKcal)} kcal you use)`,
+    );
+  if (w !== null && !p.kidney)
+    parts.push(
+      zh
+        ? `蛋白质约 ${Math.round(min * w)}–${Math.round(max * w)} 克`
+        : `protein about ${Math.round(min * w)}–${Math.round(max * w)} g`,
+    );
+  if (parts.length === 0) return '';
+  return zh ? `${parts.join('，')}。` : `${parts.join(', ')}.`;
+}
+
+/** The findings of the conditions of knowledge/chronic-conditions.ts the person ticked, in table order. */
+export function chronicConditionFindings(p: ChronicInput): Finding[] {
+  const zh = p.locale === 'zh-CN';
+  const out: Finding[] = [];
+  for (const condition of Object.keys(FINDING_IDS) as Condition[]) {
+    if (!p.conditions.includes(condition)) continue;
+    const rows = chronicRulesOf(condition).filter((r) => applies(r, p));
+    if (rows.length === 0) continue;
+    const texts = rows.map((r) => {
+      const t = pick(r.text, p.locale);
+      if (r.id !== 'copd.energy') return t;
+      const own = copdFigures(p);
+      return own ? `${t}${zh ? '' : ' '}${own}` : t;
+    });
+    const lead = pick(LEADS[condition]!, p.locale);
+    out.push({
+      id: FINDING_IDS[condition]!,
+      severity: 'warning',
+      text: `${lead}${zh ? '：' : ': '}${texts.join(zh ? '' : ' ')}`,
+      reasons: rows.map((r): Reason => ({
+        kind: 'condition',
+        ref: `conditions=${condition}#${r.id}`,
+        text: lead,
+        source: r.source,
+      })),
+    });
+  }
+  return out;
+}

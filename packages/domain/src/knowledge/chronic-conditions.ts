@@ -1,0 +1,325 @@
+import type { Bilingual, Source } from '../contracts/common';
+import type { Condition } from '../contracts/questionnaire';
+import { MEDICINE_DIET } from './medicine-diet';
+
+/** The label source of the clozapine smoking and caffeine row (knowledge/medicine-diet.ts), reused. */
+const CLOZAPINE_SMOKING_SOURCE: Source = MEDICINE_DIET.find((r) => r.id === 'clozapine-smoking-caffeine')
+  ?.source ?? { ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions' };
+
+/**
+ * Conditions the questionnaire could not describe before the closing clinician review of 2026-11-25
+ * (cross-cutting point 5; Z1, Z2, E1, E2, E4): an overactive thyroid, coeliac disease, sickle cell
+ * disease and thalassaemia, COPD, cancer and a serious mental illness. One row per rule, each with its
+ * guideline; conditions/chronic.ts puts the rows of the conditions a person ticked into the plan.
+ * Sections marked "from memory" were not checked against the document.
+ */
+
+export const CHRONIC_SOURCES = {
+  hyperthyroidCn: {
+    ref: '中华医学会内分泌学分会等. 中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南. 中华内分泌代谢杂志 2022;38:700–748（甲亢患者限制碘摄入，忌用富碘食物和含碘药物，必要时食用无碘盐；章节号凭记忆）',
+  },
+  hyperthyroidAta: {
+    ref: 'Ross DS et al. 2016 American Thyroid Association guidelines for diagnosis and management of hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421 (iodine excess; bone loss in thyrotoxicosis; weight loss as a symptom of thyrotoxicosis — sections from memory)',
+    url: 'https://doi.org/10.1089/thy.2016.0229',
+  },
+  coeliacBsg: {
+    ref: 'Ludvigsson JF et al. Diagnosis and management of adult coeliac disease: guidelines from the British Society of Gastroenterology. Gut 2014;63:1210–1228 (strict lifelong gluten-free diet: no wheat, barley or rye; uncontaminated oats tolerated by most; check iron, folate, vitamin D, calcium and B12 at diagnosis and follow-up)',
+    url: 'https://doi.org/10.1136/gutjnl-2013-306578',
+  },
+  coeliacAcg: {
+    ref: 'Rubio-Tapia A et al. American College of Gastroenterology Guidelines Update: Diagnosis and Management of Celiac Disease. Am J Gastroenterol 2023;118:59–76 (strict gluten-free diet; micronutrient deficiencies — iron, folate, vitamin D, B12 — assessed and treated)',
+    url: 'https://doi.org/10.14309/ajg.0000000000002075',
+  },
+  glutenFreeLabel: {
+    ref: 'US FDA, Food Labeling: Gluten-Free Labeling of Foods, 21 CFR 101.91 (2013): "gluten-free" means under 20 ppm gluten; Codex Alimentarius CXS 118-1979 (rev. 2008), standard for foods for special dietary use for persons intolerant to gluten (≤ 20 mg/kg) — supplements and medicines are labelled by their maker, not checked by this plan',
+    url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-101/subpart-F/section-101.91',
+  },
+  sickleNhlbi: {
+    ref: 'NHLBI. Evidence-Based Management of Sickle Cell Disease: Expert Panel Report (2014) (transfusion iron overload and chelation with the haematologist; hydration; NSAIDs and kidney disease in sickle cell — sections from memory)',
+    url: 'https://www.nhlbi.nih.gov/health-topics/evidence-based-management-sickle-cell-disease',
+  },
+  thalassaemiaTif: {
+    ref: 'Thalassaemia International Federation. Guidelines for the Management of Transfusion Dependent Thalassaemia, 4th ed. (2021) (iron overload from transfusions, chelation; iron supplements avoided unless iron deficiency is shown — chapter from memory)',
+    url: 'https://thalassaemia.org.cy/publications/tif-publications/guidelines-for-the-management-of-transfusion-dependent-thalassaemia-4th-edition-2021/',
+  },
+  sickleFolate: {
+    ref: 'Sickle Cell Society. Standards for the Clinical Care of Adults with Sickle Cell Disease in the UK, 2nd ed. (2018) (folic acid, commonly 1 mg a day or as the haematologist prescribes, is routine care — section from memory); NHLBI Expert Panel Report 2014',
+    url: 'https://www.sicklecellsociety.org/resource/sicklecellstandards/',
+  },
+  copdErs: {
+    ref: 'Schols AM et al. Nutritional assessment and therapy in COPD: a European Respiratory Society statement. Eur Respir J 2014;44:1504–1520 (BMI under 21 kg/m² as a nutritional risk; energy above needs and protein 1.2–1.5 g/kg a day in nutritional therapy — figures as cited in ESPEN/GOLD practice, section from memory)',
+    url: 'https://doi.org/10.1183/09031936.00070914',
+  },
+  copdGold: {
+    ref: 'Global Initiative for Chronic Obstructive Lung Disease (GOLD). Global Strategy for Prevention, Diagnosis and Management of COPD, 2024 report, ch. 3 (nutritional support for malnourished people with COPD; BMI under 21 kg/m² linked with higher mortality — chapter from memory)',
+    url: 'https://goldcopd.org/2024-gold-report/',
+  },
+  steroidWithdrawal: {
+    ref: 'Prednisone tablets US prescribing information, Warnings (drug-induced adrenocortical insufficiency; withdraw gradually after long-term use); Society for Endocrinology / NHS England National Patient Safety Alert NatPSA/2020/005: Steroid Emergency Card (adrenal crisis after abrupt withdrawal of long-term glucocorticoids)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prednisone',
+  },
+  cancerEspen: {
+    ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (no high-dose micronutrients beyond the recommended intakes; keep weight and protein during treatment, 1.0–1.5 g/kg — recommendation numbers from memory)',
+    url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
+  },
+  cancerAntioxidants: {
+    ref: 'Ambrosone CB et al. Dietary Supplement Use During Chemotherapy and Survival Outcomes of Patients With Breast Cancer Enrolled in a Cooperative Group Clinical Trial (SWOG S0221). J Clin Oncol 2020;38:804–814 (antioxidant supplements during chemotherapy linked with more recurrence); NCI PDQ Antioxidants and Cancer Prevention (ask the oncology team before any supplement during treatment)',
+    url: 'https://doi.org/10.1200/JCO.19.01203',
+  },
+  cancerFollowUp: {
+    ref: 'NICE NG101 Early and locally advanced breast cancer (2018), follow-up: know the symptoms of recurrence and contact the team promptly; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023)',
+    url: 'https://www.nice.org.uk/guidance/ng101',
+  },
+  antipsychoticMetabolic: {
+    ref: 'American Diabetes Association, American Psychiatric Association et al. Consensus development conference on antipsychotic drugs and obesity and diabetes. Diabetes Care 2004;27:596–601 (weight, waist, blood pressure, fasting glucose and lipids at baseline, 12 weeks, then at least yearly); NICE CG178 Psychosis and schizophrenia in adults (2014), §1.3.6 and §1.5.3 (physical health monitoring on antipsychotics)',
+    url: 'https://doi.org/10.2337/diacare.27.2.596',
+  },
+  dietPills: {
+    ref: 'NIH Office of Dietary Supplements, Dietary Supplements for Weight Loss — Health Professional Fact Sheet (2022); US FDA, Tainted Weight Loss Products (hidden sibutramine, phenolphthalein and other drugs)',
+    url: 'https://ods.od.nih.gov/factsheets/WeightLoss-HealthProfessional/',
+  },
+  lithium: {
+    ref: 'Lithium carbonate US prescribing information, Warnings and Precautions (sodium depletion, dehydration and NSAIDs raise lithium levels; keep a normal diet with normal salt and fluid intake)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lithium+carbonate',
+  },
+} as const satisfies Record<string, Source>;
+
+/** COPD (Schols/ERS 2014; GOLD 2024): the BMI under which energy and protein are raised, and by how much. */
+export const COPD_NUTRITION = {
+  /** BMI (kg/m²) under which a person with COPD is at nutritional risk. */
+  lowBmiBelow: 21,
+  /** Protein per kg body weight a day when underweight or gaining. */
+  proteinGPerKg: { min: 1.2, max: 1.5 },
+  /** Energy above maintenance a day to gain weight (the low end of the usual 300–500 kcal). */
+  gainKcal: 300,
+  source: CHRONIC_SOURCES.copdErs,
+} as const;
+
+/** Folic acid in sickle cell disease: 1 mg a day (µg DFE in the plan's unit) or as prescribed. */
+export const SICKLE_FOLIC_ACID_UG = 1000;
+
+export interface ChronicRule {
+  id: string;
+  condition: Condition;
+  text: Bilingual;
+  source: Source;
+}
+
+const S = CHRONIC_SOURCES;
+
+/** One row per rule, in the order each condition's finding says them. */
+export const CHRONIC_RULES: readonly ChronicRule[] = [
+  // ---- overactive thyroid ----
+  {
+    id: 'hyperthyroid.iodine',
+    condition: 'hyperthyroid',
+    text: {
+      zh: '甲亢治疗期间要限制碘：不要吃碘片、海带片、海藻片或加了碘的复合维生素，海带、紫菜等海藻类不要常吃；日常做饭用的加碘盐正常用量一般可以，是否改用无碘盐听内分泌科医生的。',
+      en: 'While an overactive thyroid is treated, limit iodine: no iodine, kelp or seaweed tablets and no multivitamin with added iodine, and no kelp or seaweed as a regular food; iodised salt in ordinary cooking amounts is usually fine, and whether to switch to non-iodised salt is your endocrinologist’s call.',
+    },
+    source: S.hyperthyroidCn,
+  },
+  {
+    id: 'hyperthyroid.bone',
+    condition: 'hyperthyroid',
+    text: {
+      zh: '甲亢会加快骨量流失：每天吃够奶类、豆制品等含钙食物，维生素D要够，请医生评估是否需要查骨密度。',
+      en: 'An overactive thyroid speeds up bone loss: eat calcium-rich foods (dairy, tofu) every day, keep your vitamin D up, and ask your doctor whether you need a bone density scan.',
+    },
+    source: S.hyperthyroidAta,
+  },
+  {
+    id: 'hyperthyroid.weight',
+    condition: 'hyperthyroid',
+    text: {
+      zh: '甲亢时体重下降是病情的表现，不是减重目标：请告诉内分泌科医生；甲亢控制前吃够能量和蛋白质，本方案不安排减重的热量缺口。',
+      en: 'Losing weight while the thyroid is overactive is a symptom, not a diet goal: tell your endocrinologist; until it is controlled eat enough energy and protein, and this plan adds no weight-loss calorie deficit.',
+    },
+    source: S.hyperthyroidAta,
+  },
+  // ---- coeliac disease ----
+  {
+    id: 'coeliac.gluten-free',
+    condition: 'coeliac',
+    text: {
+      zh: '乳糜泻需要严格、终身的无麸质饮食：不吃小麦（包括面粉、面条、馒头、全麦面包、麦麸）、大麦和黑麦，偶尔“吃一点”也会损伤肠道；燕麦只能选标明无麸质的，而且要在医生或营养师指导下、能耐受才吃。',
+      en: 'Coeliac disease needs a strict, lifelong gluten-free diet: no wheat (including flour, noodles, bread, wholemeal bread, bran, spelt and semolina), barley or rye — even “a little now and then” damages the gut; oats only if labelled gluten-free, introduced with your doctor or dietitian and only if you tolerate them.',
+    },
+    source: S.coeliacBsg,
+  },
+  {
+    id: 'coeliac.deficiencies',
+    condition: 'coeliac',
+    text: {
+      zh: '请医生检查铁、叶酸、维生素D、钙和维生素B12是否缺乏（确诊时和随访时），缺乏时按医生的建议补充。',
+      en: 'Ask your doctor to check iron, folate, vitamin D, calcium and vitamin B12 (at diagnosis and at follow-up), and treat any deficiency as your doctor advises.',
+    },
+    source: S.coeliacAcg,
+  },
+  {
+    id: 'coeliac.labels',
+    condition: 'coeliac',
+    text: {
+      zh: '本方案无法核实补充剂和药品是否含麸质：买之前看标签上是否写明“无麸质”，拿不准时问药师或厂家。',
+      en: 'This plan cannot verify whether a supplement or medicine contains gluten: check that the label says “gluten-free” before you buy, and ask your pharmacist or the maker if unsure.',
+    },
+    source: S.glutenFreeLabel,
+  },
+  // ---- sickle cell disease, thalassaemia ----
+  {
+    id: 'haemoglobinopathy.iron',
+    condition: 'haemoglobinopathy',
+    text: {
+      zh: '镰状细胞病或地中海贫血的贫血不是缺铁造成的，输血还常常导致铁过多：不要自己吃铁剂或含铁的复合维生素，只有铁蛋白证实缺铁、并且血液科医生同意时才补铁。',
+      en: 'The anaemia of sickle cell disease or thalassaemia is not caused by a lack of iron, and transfusions often leave too much iron: take no iron tablets or multivitamins with iron on your own — iron only if a ferritin test shows deficiency and your haematologist agrees.',
+    },
+    source: S.thalassaemiaTif,
+  },
+  {
+    id: 'haemoglobinopathy.folic-acid',
+    condition: 'haemoglobinopathy',
+    text: {
+      zh: '叶酸（镰状细胞病常用每天1毫克，或按血液科医生的处方）是常规治疗的一部分：请继续按处方服用。',
+      en: 'Folic acid (in sickle cell disease usually 1 mg a day, or as your haematologist prescribes) is part of routine care: keep taking it as prescribed.',
+    },
+    source: S.sickleFolate,
+  },
+  {
+    id: 'haemoglobinopathy.hydration',
+    condition: 'haemoglobinopathy',
+    text: {
+      zh: '每天多喝水，天热、运动、发烧或腹泻时更要喝够：脱水会诱发镰状细胞危象。',
+      en: 'Drink plenty every day, and more in hot weather, with exercise, fever or diarrhoea: dehydration can set off a sickle cell crisis.',
+    },
+    source: S.sickleNhlbi,
+  },
+  {
+    id: 'haemoglobinopathy.nsaids',
+    condition: 'haemoglobinopathy',
+    text: {
+      zh: '经常吃布洛芬等止痛药（非甾体抗炎药）会伤肾，镰状细胞病的肾脏本来就容易受损：长期止痛方案请和血液科医生商量。',
+      en: 'Taking ibuprofen or other NSAID painkillers regularly can harm the kidneys, which sickle cell disease already puts at risk: agree a long-term pain plan with your haematologist.',
+    },
+    source: S.sickleNhlbi,
+  },
+  // ---- COPD ----
+  {
+    id: 'copd.energy',
+    condition: 'copd',
+    text: {
+      zh: '慢阻肺偏瘦（BMI低于21）或想增重时：能量要比日常消耗多吃一些，蛋白质每天每公斤体重1.2–1.5克；少量多餐、选能量密度高的食物，吃饭时喘可以先休息再吃；需要时请医生或营养师评估口服营养补充。',
+      en: 'With COPD and a low weight (BMI under 21) or a goal to gain: eat more energy than you use, and protein of 1.2–1.5 g per kg a day; small, frequent, energy-dense meals, resting first if eating makes you breathless; ask your doctor or a dietitian about oral nutritional supplements if needed.',
+    },
+    source: S.copdErs,
+  },
+  {
+    id: 'copd.steroid-bone',
+    condition: 'copd',
+    text: {
+      zh: '长期口服激素（如泼尼松）会让骨头变脆：钙和维生素D要吃够（见本方案中的激素一条），并请医生评估骨密度。',
+      en: 'Long-term oral steroids (such as prednisone) thin the bones: get enough calcium and vitamin D (see the steroid note in this plan) and ask your doctor about a bone density check.',
+    },
+    source: S.copdGold,
+  },
+  {
+    id: 'copd.steroid-stop',
+    condition: 'copd',
+    text: {
+      zh: '长期吃激素不能突然停：可能引起肾上腺危象（危及生命）；只能在医生指导下逐渐减量。',
+      en: 'Never stop long-term steroids suddenly: that can cause an adrenal crisis, which is life-threatening; they are tapered only with your doctor.',
+    },
+    source: S.steroidWithdrawal,
+  },
+  // ---- cancer ----
+  {
+    id: 'cancer.antioxidants',
+    condition: 'cancer',
+    text: {
+      zh: '化疗或放疗期间，不要自己吃大剂量抗氧化补充剂（维生素C、维生素E、β-胡萝卜素、硒等）或草药，先问肿瘤科团队：它们可能削弱治疗效果。',
+      en: 'During chemotherapy or radiotherapy take no high-dose antioxidant supplements (vitamin C, vitamin E, beta-carotene, selenium and the like) or herbal products without asking your oncology team: they may weaken the treatment.',
+    },
+    source: S.cancerAntioxidants,
+  },
+  {
+    id: 'cancer.weight',
+    condition: 'cancer',
+    text: {
+      zh: '治疗期间减重不是目标（除非肿瘤科团队另有安排）：吃够能量和蛋白质，体重下降请告诉团队；本方案不安排减重的热量缺口。',
+      en: 'Weight loss is not a goal during treatment unless your oncology team says so: eat enough energy and protein and tell the team if you lose weight; this plan adds no weight-loss calorie deficit.',
+    },
+    source: S.cancerEspen,
+  },
+  {
+    id: 'cancer.new-symptoms',
+    condition: 'cancer',
+    text: {
+      zh: '出现新的肿块或新的骨头疼、夜里疼醒的腰背疼，请在几天内联系肿瘤科团队，不要等下次复查；腿脚无力或麻木请当天去急诊。',
+      en: 'A new lump, new bone pain or back pain that wakes you at night: contact your oncology team within days, not at the next routine visit; weakness or numbness in the legs needs the emergency department the same day.',
+    },
+    source: S.cancerFollowUp,
+  },
+  // ---- serious mental illness ----
+  {
+    id: 'mental-illness.metabolic',
+    condition: 'mental_illness',
+    text: {
+      zh: '服用抗精神病药（尤其是氯氮平、奥氮平）容易长胖、血糖和血脂升高：开始用药时、约12周时和之后至少每年，请医生查体重（腰围）、血压、血糖（或糖化血红蛋白）和血脂。',
+      en: 'Antipsychotics (clozapine and olanzapine above all) often raise weight, blood glucose and lipids: have your weight (and waist), blood pressure, glucose (or HbA1c) and lipids checked when you start, at about 12 weeks and at least yearly after that.',
+    },
+    source: S.antipsychoticMetabolic,
+  },
+  {
+    id: 'mental-illness.diet-pills',
+    condition: 'mental_illness',
+    text: {
+      zh: '不要自己买减肥药、燃脂产品或左旋肉碱：没有可靠效果，有的偷偷加了药物，还可能和精神科药物相互作用；想用药物帮助控制体重，请和精神科医生商量。',
+      en: 'Do not buy diet pills, fat burners or L-carnitine for yourself: they have no reliable effect, some hide undeclared drugs, and they may interact with psychiatric medicines; if you want medicine to help with weight, talk to your psychiatrist.',
+    },
+    source: S.dietPills,
+  },
+  {
+    // Said only for someone not listing clozapine or olanzapine: with either on the list the plan has
+    // the full medicine-diet row `clozapine-smoking-caffeine`, whose label source this row reuses.
+    id: 'mental-illness.clozapine',
+    condition: 'mental_illness',
+    text: {
+      zh: '如果吃氯氮平或奥氮平：想戒烟或少抽烟之前先告诉精神科医生（停烟后几天内药物浓度可能明显升高），每天喝咖啡、浓茶的量保持稳定。',
+      en: 'If you take clozapine or olanzapine: tell your psychiatrist before you stop or cut down smoking (levels can rise sharply within days), and keep your daily coffee and strong tea steady.',
+    },
+    source: CLOZAPINE_SMOKING_SOURCE,
+  },
+  {
+    id: 'mental-illness.lithium',
+    condition: 'mental_illness',
+    text: {
+      zh: '如果吃锂盐：每天的盐和饮水量保持稳定，不要突然低盐节食或大量出汗脱水，不要自己吃布洛芬等止痛药——这些都会让锂的血药浓度升高。',
+      en: 'On lithium: keep your daily salt and fluid steady — no sudden low-salt diet or heavy sweating without drinking — and take no ibuprofen-type painkillers on your own: each of these raises lithium levels.',
+    },
+    source: S.lithium,
+  },
+];
+
+/** The rows of one condition, in table order. */
+export function chronicRulesOf(condition: Condition): ChronicRule[] {
+  return CHRONIC_RULES.filter((r) => r.condition === condition);
+}
+
+/** One row by its id (the review and the products use the row's text for the same rule). */
+export function chronicRule(id: string): ChronicRule {
+  const row = CHRONIC_RULES.find((r) => r.id === id);
+  if (!row) throw new Error(`no chronic-condition rule ${id}`);
+  return row;
+}
+
+/**
+ * Foods with gluten (wheat, barley, rye and their products) and oats not labelled gluten-free, by
+ * name in either language: never an example food for someone with coeliac disease (BSG 2014).
+ */
+export const GLUTEN_FOOD =
+  /小麦|大麦|黑麦|麦麸|麸皮|全麦|燕麦|面包|面条|挂面|馒头|包子|饺子|面粉|意面|通心粉|麦片|谷物早餐|早餐谷物|饼干|\bwheat\b|\bbarley\b|\brye\b|\bbran\b|\bbread\b|\bbagels?\b|\bpasta\b|\bspaghetti\b|\bnoodles?\b|\bcouscous\b|\bbulgur\b|\bsemolina\b|\bspelt\b|\boats?\b|\boatmeal\b|\bcereals?\b|\bcrackers?\b|\bmuffins?\b|\bflour\b|\bwholemeal\b|\bwhole.?wheat\b|\bwhole.?grain\b/i;
+
+/** The fibre tip with coeliac disease: gluten-free whole grains, never "more whole grains" (BSG 2014). */
+export const COELIAC_FIBRE_TIP: Bilingual = {
+  zh: '膳食纤维偏低：有乳糜泻时，从糙米、小米、荞麦（纯荞麦）、藜麦、玉米等天然无麸质的全谷物，以及豆类、蔬菜和水果里增加纤维；不吃小麦、大麦、黑麦做的全麦食品，燕麦只选标明无麸质的',
+  en: 'Fibre is low: with coeliac disease, add it from naturally gluten-free whole grains — brown rice, millet, pure buckwheat, quinoa, corn — and from legumes, vegetables and fruit; no wholemeal foods made from wheat, barley or rye, and oats only if labelled gluten-free',
+};
