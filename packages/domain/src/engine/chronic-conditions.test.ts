@@ -113,7 +113,7 @@ describe('the contract: the new conditions parse, and so does the legacy thyroid
 
 describe('one finding per condition, each rule with its guideline (both languages)', () => {
   it.each([
-    ['hyperthyroid', 'zh-CN', graves(), /甲亢.*碘片.*海带.*加碘盐.*骨量流失.*体重下降是病情的表现/s],
+    ['hyperthyroid', 'zh-CN', graves(), /甲亢.*碘片.*海带.*无碘盐.*骨量流失.*体重下降是病情的表现/s],
     [
       'hyperthyroid',
       'en-US',

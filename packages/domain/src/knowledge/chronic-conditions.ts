@@ -114,8 +114,8 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     id: 'hyperthyroid.iodine',
     condition: 'hyperthyroid',
     text: {
-      zh: '甲亢治疗期间要限制碘：不要吃碘片、海带片、海藻片或加了碘的复合维生素，海带、紫菜等海藻类不要常吃；日常做饭用的加碘盐正常用量一般可以，是否改用无碘盐听内分泌科医生的。',
-      en: 'While an overactive thyroid is treated, limit iodine: no iodine, kelp or seaweed tablets and no multivitamin with added iodine, and no kelp or seaweed as a regular food; iodised salt in ordinary cooking amounts is usually fine, and whether to switch to non-iodised salt is your endocrinologist’s call.',
+      zh: '甲亢治疗期间要限制碘：不要吃碘片、海带片、海藻片或加了碘的复合维生素，海带、紫菜等海藻类不要常吃；国内指南建议甲亢患者限碘饮食，常常改用无碘盐，具体按内分泌科医生说的做。',
+      en: 'While an overactive thyroid is treated, limit iodine: no iodine, kelp or seaweed tablets and no multivitamin with added iodine, and no kelp or seaweed as a regular food; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt; whether you switch is your endocrinologist’s call.',
     },
     source: S.hyperthyroidCn,
   },

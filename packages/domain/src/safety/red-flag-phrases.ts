@@ -335,6 +335,12 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('my dad has prostate cancer, his back hurts and now his legs are numb and weak', 'urgent_general'),
   e('sudden severe back pain and I cant control my bladder', 'urgent_general'),
   z('腰疼好几年了，吃钙片有用吗', null),
+  // A new lump or back pain after cancer without weak or numb legs: the oncology team within days
+  // (NICE NG234: MRI within a week), the chat's own rule — not the emergency card.
+  z('乳腺癌术后，腋下摸到一个新的肿块，晚上腰背疼醒', null),
+  z('肠癌化疗后，最近骨头有点疼，要不要补钙', null),
+  e('breast cancer survivor, found a new lump under my arm and my back aches at night', null),
+  e('had prostate cancer, my back has been sore for two weeks, should I take vitamin D', null),
   e('my back hurts after gardening, is magnesium good for sore muscles', null),
   // ---- benign look-alikes ----
   e('heartburn after spicy food', null),
