@@ -14,7 +14,7 @@ const PAST =
 const RECENT_PAST =
   /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
 const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone)\b|已经好了|全好了|都好了|没事了|痊愈/;
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone)\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 /**
@@ -24,6 +24,17 @@ const PRESENT =
  */
 const HYPOTHETICAL =
   /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+/**
+ * Asking whether something can bring a sign on ("can intermittent fasting cause fainting? asking before
+ * I try it", "断食会不会导致晕倒") is a question about a risk, not a report: quiet unless the clause says
+ * it is happening now (round 10 look-alike).
+ */
+const CAUSE_QUESTION =
+  /^(can|could|does|do|will|would|might|is it (normal|common|possible) (for|that|to))\b[^.?!]{0,40}\b(cause|causes|give (you|me|people)|lead to|trigger|bring on|make (you|me|people|someone))\b|(会不会|能不能|是否会|会)[^，。？]{0,10}(导致|引起|造成|诱发)[^，。？]{0,10}(吗|呢|么)?$/;
+/** Asked ahead: "asking before I try it", "提前问一下" (the sign asked about has not happened). */
+const ASKED_AHEAD =
+  /\b(asking|checking|wondering) (before|ahead|in advance|for (the )?future|just in case)\b|\bbefore i (try|start|begin|go on)\b|提前问|先问(一下|问)|开始之前|试之前/;
+
 /**
  * A question about how much would be too much ("is 5000 IU of vitamin D an overdose?", "how much caffeine
  * would be an overdose?", "is it possible to overdose on vitamin C?") asks about a dose, not about one
@@ -35,7 +46,7 @@ const OVERDOSE_QUESTION =
 const TAKEN_EVENT =
   /\b(took|taken|swallowed|ate|eaten|drank|chewed|gave (him|her|them)|got into)\b|吃了|吞了|喝了|误食|误吃|偷吃/;
 const INFO =
-  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
+  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|\b(poisoning|overdose|toxicity|bleeding|choking) (risk|danger|concern)s?\b|\b(overblown|overhyped|overrated|a myth)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
 /**
  * A chronic condition named as a habit or a diagnosis ("my cousin has seizures", "she gets migraines"),
  * not an event now: quiet unless the clause says it is happening now (decision, issue 15 §1 blind
@@ -61,26 +72,38 @@ const SELF_NOW =
   /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
 export const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])/;
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|(?<=\d)\.(?= [a-z\u3400-\u9fff])|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff])(?<!差点|差一点|险些) (?=[\u3400-\u9fff])/;
 
 /**
  * The message's clauses, each with whether its symptoms are quiet: about the past, hypothetical, an
  * informational question, a story, or a training frame anywhere in the message.
  */
-export function clausesOf(folded: string): { clause: string; quiet: boolean }[] {
+export function clausesOf(folded: string): { clause: string; quiet: boolean; hypotheticalOnly?: boolean }[] {
   const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
   const resolved = RESOLVED.test(folded);
-  const out: { clause: string; quiet: boolean }[] = [];
+  const ahead = ASKED_AHEAD.test(folded);
+  const out: { clause: string; quiet: boolean; hypotheticalOnly?: boolean }[] = [];
+  // An episode told as over carries its past to the clauses that follow it ("上个月吃虾过敏 嘴唇肿了
+  // 去急诊打了针 现在早好了"): each of them is the same story until a clause says now.
+  let story = false;
   for (const raw of folded.split(CLAUSE_SPLIT)) {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
-    const past =
-      ((PAST.test(clause) || CHRONIC.test(clause)) && !PRESENT.test(clause)) ||
-      (resolved && RECENT_PAST.test(clause));
+    const now = PRESENT.test(clause);
+    const told = (PAST.test(clause) || CHRONIC.test(clause)) && !now;
+    const past: boolean = told || (resolved && (RECENT_PAST.test(clause) || (story && !now)));
+    story = resolved && (past || (story && !now));
     const hypothetical =
-      HYPOTHETICAL.test(clause) || (OVERDOSE_QUESTION.test(clause) && !TAKEN_EVENT.test(clause));
+      HYPOTHETICAL.test(clause) ||
+      (OVERDOSE_QUESTION.test(clause) && !TAKEN_EVENT.test(clause)) ||
+      (CAUSE_QUESTION.test(clause) && (ahead || (!now && !SELF_NOW.test(clause))));
     const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
-    out.push({ clause, quiet: past || hypothetical || info || training });
+    const quiet = past || hypothetical || info || training;
+    out.push(
+      quiet && hypothetical && !past && !info && !training
+        ? { clause, quiet, hypotheticalOnly: true }
+        : { clause, quiet },
+    );
   }
   return out;
 }

@@ -62,11 +62,21 @@ function inrValues(text: string): number[] {
  */
 const NOT_A_GLUCOSE_UNIT =
   '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|days?|天|times|次|pieces|片|颗|粒|型|年|个|周|点|号|元|倍|斤|公斤|支|针))';
+/**
+ * A number that counts or rates rather than measures: "day 2 of no sweets", "week 3", "on a scale of 1
+ * to 10", "7 out of 10" (round 10 look-alikes: "blood sugar on a scale of 1 to 10" was a glucose of 1).
+ */
+const NOT_A_LEVEL_BEFORE =
+  '(?<!\\b(?:day|days|week|weeks|wk|month|months|year|years|hour|hours|stage|step|round|phase|cycle|grade|page|chapter|scale of|rate it)\\s{0,2})(?<!第\\s?)';
+const NOT_A_LEVEL_AFTER = '(?!\\s*(?:to|-|–)\\s*10\\b|\\s*out of\\b|\\s*\\/\\s*10\\b)';
 const CHAT_GLUCOSE = new RegExp(
-  '(?:\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b|血糖|探头)[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
+  '(?:\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b|血糖|探头)[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)' +
+    NOT_A_LEVEL_BEFORE +
+    '(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
+    NOT_A_LEVEL_AFTER +
     NOT_A_GLUCOSE_UNIT +
     '\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)?' +
-    '|\\b(?:reading|meter|finger ?(?:stick|prick))\\b[^\\d\\n]{0,12}?(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)',
+    '|\\b(?:reading|meter|finger ?(?:stick|prick))\\b[^\\d\\n]{0,32}?(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(mmol\\s*\\/\\s*l|mg\\s*\\/\\s*dl)',
   'gi',
 );
 

@@ -29,11 +29,12 @@
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
 import { clausesOf } from './clauses';
-import { chatGlucoseKinds, criticalValueKinds } from './critical-values';
+import { chatGlucoseKinds, chatGlucoseMmolValues, criticalValueKinds } from './critical-values';
 import {
   CONTEXT_FEATURES,
   FEATURES,
   foldText,
+  IDIOMS,
   RED_FLAG_RULES,
   type Feature,
   type RedFlagRule,
@@ -125,7 +126,21 @@ const HAS_LATIN = /[a-z0-9]/;
  * pattern runs only when its script is in the clause. `exec` with `lastIndex` on the shared global
  * copies (not `matchAll`, which clones the pattern on every call): this runs on every chat message.
  */
-function hitsIn(clause: string): Set<Feature> {
+/**
+ * "差点晕过去", "nearly passed out": a faint that did not happen. Read as light-headedness (`dizzy`, a
+ * companion sign in the chest-pain, hypoglycaemia and eating-disorder rules), not as a loss of
+ * consciousness (NICE CG109: transient loss of consciousness is the faint; round 10 look-alike "跑完八百米
+ * 差点晕过去 哈哈").
+ */
+const NEAR_MISS = /(差点儿?|差一点儿?|险些|\b(nearly|almost)) ?$/;
+
+/** A clause with its idioms ("to die for", "suicide wings", "慢性自杀") blanked. */
+function withoutIdioms(clause: string): string {
+  return clause.replace(IDIOMS, (m) => ' '.repeat(m.length));
+}
+
+function hitsIn(raw: string): Set<Feature> {
+  const clause = withoutIdioms(raw);
   const found = new Set<Feature>();
   const scripts = [HAS_CJK.test(clause), HAS_LATIN.test(clause)];
   for (const f of FEATURE_KEYS) {
@@ -137,7 +152,14 @@ function hitsIn(clause: string): Set<Feature> {
       for (let m = g.exec(clause); m !== null; m = g.exec(clause)) {
         const prefix = clause.slice(0, m.index);
         if (!negatedBefore(prefix) && !(HYPERBOLE_FEATURES.has(f) && hyperbole(prefix))) {
+          if (f === 'faint' && NEAR_MISS.test(prefix)) {
+            // nearly fainted: still a companion sign of the other rules, never a faint by itself
+            found.add('dizzy');
+            found.add('near_faint');
+            continue;
+          }
           found.add(f);
+          if (f === 'faint') found.delete('near_faint');
           break;
         }
         if (m[0].length === 0) g.lastIndex++;
@@ -147,11 +169,31 @@ function hitsIn(clause: string): Set<Feature> {
   return found;
 }
 
+/**
+ * An intrusive thought comes as a "what if" ("standing at the top of the stairs thinking what if i just
+ * let go of her", "脑子里总冒出万一我把她扔下去"): with a baby it is the thought of harm itself, not a
+ * hypothetical question (ACOG Committee Opinion 757; round 10), so the harm features stay in that clause.
+ */
+const INTRUSIVE =
+  /\b(keep|keeps|kept|cant stop|thinking|thought|thoughts|imagin\w*|picturing|wonder\w*)\b[^.?!]{0,15}\bwhat if i\b|(总|老|一直|忍不住)(是)?(想|在想)|脑子里|冒出/;
+const INTRUSIVE_FEATURES = new Set<Feature>(['harm_baby', 'harm_pronoun', 'baby_word', 'postpartum']);
+
 /** The features of a whole message after negation, past, hypothetical and informational wording. */
 export function redFlagFeatures(text: unknown): Set<Feature> {
   const out = new Set<Feature>();
-  for (const { clause, quiet } of clausesOf(foldText(text))) {
-    for (const f of hitsIn(clause)) if (!quiet || CONTEXT.has(f)) out.add(f);
+  let faintTold = false;
+  for (const { clause, quiet, hypotheticalOnly } of clausesOf(foldText(text))) {
+    const intrusive = hypotheticalOnly === true && INTRUSIVE.test(clause);
+    const hits = hitsIn(clause);
+    if (!quiet && hits.has('faint')) faintTold = true;
+    for (const f of hits)
+      if (!quiet || CONTEXT.has(f) || (intrusive && INTRUSIVE_FEATURES.has(f))) out.add(f);
+  }
+  // A faint nearly had is a companion sign wherever a faint is (chest pain, ectopic pregnancy, a hypo),
+  // but not the fainting card by itself; a faint told elsewhere in the message is a faint.
+  if (out.has('near_faint')) {
+    if (faintTold) out.delete('near_faint');
+    else out.add('faint');
   }
   // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
   if (out.has('postpartum')) out.add('ctx_pregnant');
@@ -217,6 +259,20 @@ export function activeReading(text: unknown): {
     kept.push(out.replace(/\s+/g, ' ').trim());
   }
   return { text: kept.filter(Boolean).join('. '), negated, negatedCrisis };
+}
+
+/**
+ * A glucose of 16.7 mmol/L (300 mg/dL) or more typed in the present clauses: with confusion, drowsiness
+ * or vomiting a hyperglycaemic crisis (ADA hyperglycaemic crises consensus 2024: DKA from 11.1 mmol/L,
+ * HHS from 33.3 mmol/L with an altered mental state; the 16.7 line is this product's, between them).
+ */
+const VERY_HIGH_GLUCOSE_MMOL = 16.7;
+
+function veryHighGlucoseIn(text: unknown): boolean {
+  const present = clausesOf(foldText(text))
+    .filter((c) => !c.quiet)
+    .map((c) => c.clause);
+  return chatGlucoseMmolValues(present.join(' ')).some((v) => v >= VERY_HIGH_GLUCOSE_MMOL);
 }
 
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */
@@ -358,6 +414,7 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
 export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);
+  if (veryHighGlucoseIn(text)) features.add('glucose_very_high');
   const critical = criticalValuesIn(text);
   const hits: RedFlagHit[] = [];
   for (const kind of RED_FLAG_KINDS) {

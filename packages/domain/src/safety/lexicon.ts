@@ -139,6 +139,53 @@ const EN_CHILD = alt(
   'little one',
   '\\d+ ?(?:yo|year old|yr old|month old)',
 );
+/**
+ * Foods, drinks and pastimes people say they "overdosed on" ("overdosed on halloween candy", "od'd on
+ * netflix"): a figure of speech, not an overdose, unless pills of them are named ("sugar pills").
+ */
+const EN_TREATS = alt(
+  'coffee',
+  'kape',
+  'caffeine',
+  'sugar',
+  'candy',
+  'candies',
+  'chocolates?',
+  'carbs',
+  'pizza',
+  'cakes?',
+  'cookies',
+  'sweets',
+  'desserts?',
+  'ice cream',
+  'snacks',
+  'junk food',
+  'treats',
+  'fries',
+  'chips',
+  'donuts',
+  'doughnuts',
+  'cheese',
+  'bread',
+  'pasta',
+  'food',
+  'netflix',
+  'tiktok',
+  'k-?dramas?',
+  'anime',
+  'memes',
+);
+/** After "overdose": on a treat, not on medicine ("overdosed on halloween candy last night"). */
+const ON_A_TREAT = `(?:(?: \\w+)? (?:on|sa) (?:\\w+ ){0,2}${EN_TREATS}\\b(?! (?:pills?|tablets?|capsules?|gummies|meds)\\b))`;
+
+/**
+ * Idioms and dish names that hold a symptom word and mean no symptom (round 10 look-alikes): "to die
+ * for", "suicide wings" (a hot-sauce level; basketball "suicide runs"), "death by chocolate", 慢性自杀
+ * ("two milk teas a day is slow suicide"). The detector blanks them before it looks for features.
+ */
+export const IDIOMS =
+  /慢性自杀|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b/g;
+
 /** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
 const ZH_MED = alt(
   '药',
@@ -166,6 +213,10 @@ const ZH_MED = alt(
   '退烧药',
   '止痛药',
   '软糖',
+  '专注达',
+  '利他林',
+  '哌甲酯',
+  '多动症的?药',
 );
 const EN_MED = alt(
   'pills?',
@@ -194,6 +245,13 @@ const EN_MED = alt(
   '(?:blood pressure|heart|diabetes|bp) (?:pills|tablets|meds|medicine)',
   'opioids?',
   'oxy\\w*',
+  // ADHD stimulants, a common child ingestion (AAPCC; Concerta PI §10 overdosage)
+  'concerta',
+  'ritalin',
+  'adderall',
+  'vyvanse',
+  'methylphenidate',
+  'stimulants?',
 );
 /** Household and garden poisons, caustics and small objects that are dangerous to swallow. */
 const ZH_TOXIC = alt(
@@ -479,7 +537,7 @@ const BASE_FEATURES = {
   ],
   pale: [
     re(`(脸色|面色|嘴唇|脸)${gap(2)}(发白|苍白|煞白|惨白)|没精神|蔫了|软绵绵`),
-    /\b(pale|floppy|lethargic|limp|ashen)\b/,
+    /\b(pale|floppy|lethargic|limp|ashen)\b|\bwhite as a (sheet|ghost)\b/,
   ],
 
   // ---- stroke (BE FAST, American Stroke Association) ----
@@ -506,16 +564,16 @@ const BASE_FEATURES = {
   /** Movements back to normal after a quiet spell ("喝了冰水就踢了", "kicked like crazy since"). */
   fetal_moving_again: [
     re(
-      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)`,
+      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!平时|平常|以前|往常|原来)动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)`,
     ),
     /\b(kicked|kicking|moving|moved) (again|like crazy|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
   ],
   /** The baby moving less or not at all (RCOG GTG 57: contact maternity services the same day). */
   fetal_quiet: [
     re(
-      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}(少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)`,
+      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}(少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)`,
     ),
-    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b/,
+    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b/,
   ],
   /**
    * Ketosis a bystander notices: fruity or nail-polish breath, deep heavy breathing, ketones on a strip
@@ -578,7 +636,7 @@ const BASE_FEATURES = {
     /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood\b[^.?!]{0,20}\b(threw up|throw up|throwing up|vomit\w*|puk\w*)|\b(threw up|throwing up|vomit\w*|puk\w*)\b[^.?!]{0,20}\bblood\b|\bblood in (my )?vomit\b/,
   ],
   black_stool: [
-    re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(8)}(黑|柏油|墨)|拉${gap(2)}黑${gap(2)}(屎|便)`),
+    re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(8)}(黑|柏油|墨|沥青)|拉${gap(2)}黑${gap(2)}(屎|便)`),
     /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b/,
   ],
   blood_stool: [
@@ -638,6 +696,17 @@ const BASE_FEATURES = {
       `(压|按)了?${gap(6)}(分钟|小时)${gap(4)}(还在|仍在|还|一直)(流血|出血)|(出血|流血|鼻血|血)${gap(3)}(止不住|不止|停不下来|一直流|流个不停)|止不住${gap(2)}血|(鼻血|流血|出血)${gap(6)}([一两三半\\d]+个?(小时|钟头)|半天|几十分钟|\\d{2,}分钟)${gap(3)}(止不住|不止|还在|没停|停不)?|(毛巾|纱布|创可贴|纸巾|绷带)${gap(4)}(湿透|都湿|染红|红透|渗透)|血流不止`,
     ),
     /\bbleeding (wont|will not|doesnt|does not|didnt) stop\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over) (\d{2,}|fifteen|twenty|thirty|forty) (min|mins|minutes)\b|\b(wont|will not|cant|cannot|couldnt) stop (the )?bleeding\b|\bbleed\w*\b[^.?!]{0,25}\b(for|over|after) (an|one|two|three|\d+|half an) (hour|hours|hr|hrs)\b|\bnose ?bleed\w*\b[^.?!]{0,30}\b(wont|will not|doesnt) stop\b|\bbleeding nonstop\b|\b(bleeding|bled|soak\w*) through (the |my |a |his |her |\d+ |two |three |four |several |many |so many )?(paper |kitchen |hand |bath )?(towels?|bandages?|gauze|plasters?|dressings?|tissues?|band-?aids?)\b/,
+  ],
+  /**
+   * Bleeding said to be slight or to stop at once ("gums bleed a tiny bit when I floss, stops straight
+   * away", "刷牙出一点点血 马上就停"): the minor bleeding the anticoagulant labels expect, not the
+   * unusual or lasting bleeding they ask to be seen for (Eliquis Medication Guide 2021).
+   */
+  minor_bleed: [
+    re(
+      `一点点血|(出|流)(了)?一点(点)?血|有点(出|渗)血|少量(出)?血|轻微(出血|渗血)|(马上|很快|一会儿|一下)就?(停|止住|不流|好)了?|自己(就)?(停|止住)了?`,
+    ),
+    /\b(a tiny bit|tiny bit|a tiny amount|a little bit|a little|a bit|slightly|a few drops|a spot of|a speck of)\b[^.?!]{0,12}\b(bleed\w*|blood)\b|\b(bleed\w*|blood)\b[^.?!]{0,12}\b(a tiny bit|a little|a bit|slightly)\b|\bstops? (straight away|right away|quickly|immediately|on (its|their) own|by itself|after a (few )?(seconds|minute))\b/,
   ],
   /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
   bleeding_ongoing: [
@@ -791,7 +860,25 @@ const BASE_FEATURES = {
     re(
       `心慌|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速`,
     ),
-    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard/,
+    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard|\bheart\b[^.?!]{0,15}\b(flip ?flops?|flips|flipping|somersaults?)\b/,
+  ],
+  /**
+   * Potassium taken in: salt substitutes (lite salt, 低钠盐 — potassium chloride) and potassium pills
+   * (KDIGO 2020 potassium conference: with a potassium-sparing medicine they raise potassium).
+   */
+  k_intake: [
+    /低钠盐|代盐|代用盐|补钾|氯化钾|钾片|钾补充|枸橼酸钾|钾盐/,
+    /\b(lo-?salt|lite salt|light salt|low[- ]sodium salt|salt substitutes?|nu-?salt|nosalt|potassium (chloride|citrate|supplements?|pills?|tablets?)|k-?dur|klor-?con)\b/,
+  ],
+  /** Medicines that keep potassium in (spironolactone and the like, ACE inhibitors, ARBs; their labels). */
+  k_sparing: [
+    /螺内酯|安体舒通|依普利酮|阿米洛利|氨苯蝶啶|普利|沙坦|他克莫司|环孢素|复方新诺明/,
+    /\b(spironolactone|aldactone|spiro|eplerenone|inspra|amiloride|triamterene|\w+pril|\w+sartan|tacrolimus|prograf|ciclosporin|cyclosporine|trimethoprim|bactrim)\b/,
+  ],
+  /** Pins and needles (paraesthesia), a sign of a high potassium (NHS "High potassium"). */
+  tingling: [
+    re(`(手|脚|手脚|嘴|嘴唇|脸|四肢)${gap(3)}(发麻|麻木|麻麻|针扎|刺痛)|(发麻|麻木)${gap(2)}(手|脚|手脚)`),
+    /\bpins and needles\b|\btingl\w*|\b(hands|feet|fingers|lips|face) (are |feel |feels |going |gone )?numb\b/,
   ],
   weakness: [
     re(
@@ -833,6 +920,8 @@ const BASE_FEATURES = {
         `(想|要|打算|准备)${gap(4)}(跳楼(?!价)|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
         // charcoal for heating is carbon monoxide (poisoning), not a stated method
         '(?<![往向眼])上吊|烧炭(?!取暖)',
+        // a wish not to wake tomorrow (C-SSRS item 1, wish to be dead; round 10)
+        `希望${gap(4)}(别|不要|不会|不用|不再)再?醒(来|过来)?|(明天|明早)${gap(2)}(别|不要)再?醒`,
         // "不如消失算了", farewell letters named as such
         '不如(消失|死|走)(了|掉)?算了|告别信|绝笔|诀别信',
         // standing where people jump, looking down (WHO LIVE LIFE 2021: means and place now)
@@ -853,7 +942,9 @@ const BASE_FEATURES = {
         '\\b(goodbye|farewell) (letters?|notes?|messages?|videos?)\\b(?![^.?!]{0,25}\\b(team|colleagues?|co-?workers|class|students|job|company|office|work|boss|clients?)\\b)|\\bsaid (my )?goodbyes? to (everyone|my family|my kids|them all)\\b',
         '\\bnobody would (miss|care)\\b|\\b(everyone|they|people|my family) would be better off without me\\b|\\bif i (was|were) gone\\b|\\bsuicide note\\b',
         // method-specific intent: "I keep thinking about jumping off the bridge"
-        '\\b(think\\w*|want\\w*|going|gonna|plan\\w*|urge|tempted|thought)\\b[^.?!]{0,25}\\b(jump\\w* (off|from) (a |the |that |this |my )?(\\w+ )?(bridge|building|roof|cliff|balcony|tower|ledge|window|overpass)|jump\\w* in front of|step\\w* in front of|hang\\w* (my|him|her)self|overdos\\w*|slit\\w* (my|his|her) wrists?|drown\\w* (my|him|her)self)',
+        '\\b(think\\w*|want\\w*|going|gonna|plan\\w*|urge|tempted|thought)\\b[^.?!]{0,25}\\b(jump\\w* (off|from) (a |the |that |this |my )?(\\w+ )?(bridge|building|roof|cliff|balcony|tower|ledge|window|overpass)|jump\\w* in front of|step\\w* in front of|hang\\w* (my|him|her)self|overdos\\w*\\b(?!' +
+          ON_A_TREAT +
+          ')|slit\\w* (my|his|her) wrists?|drown\\w* (my|him|her)self)',
       ].join('|'),
     ),
   ],
@@ -876,9 +967,9 @@ const BASE_FEATURES = {
   /** The same thoughts told of "him" or "her": a crisis only when the message is about a baby. */
   harm_pronoun: [
     re(
-      `(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)`,
+      `(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)`,
     ),
-    /\b(thoughts? (of|about)|urges? to|(scared|afraid|terrified) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself))\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*)\b (him|her|them)\b/,
+    /\b(thoughts? (of|about)|urges? to|(scared|afraid|terrified) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself))\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*)\b (him|her|them)\b|\bwhat if i (just )?(let go of|drop\w*|throw\w*|push\w*|smother\w*|drown\w*|shake|shook) (him|her|them|the baby|my baby)\b/,
   ],
   /** A baby in the message (a newborn, the birth), for thoughts told with a pronoun. */
   baby_word: [
@@ -1236,7 +1327,9 @@ const BASE_FEATURES = {
     ),
     re(
       [
-        '\\btook an overdose\\b|\\boverdos(ed|e)\\b(?! (\\w+ )?(on|sa) (coffee|kape|caffeine|sugar|candy|chocolate|carbs|pizza|cake|cookies|sweets|netflix|tiktok|k-?dramas?)\\b)|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
+        '\\btook an overdose\\b|\\boverdos(ed|e)\\b(?!' +
+          ON_A_TREAT +
+          ')|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
         '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|(?<!\\bfood )\\bpoison(ed|ing)\\b',
         `\\b(took|taken|ate|swallowed|had|downed|popped)\\b[^.?!]{0,25}\\b${EN_LOTS}\\b[^.?!]{0,20}\\b${EN_MED}\\b`,
         `(?<!\\b(taking|take|takes|on) )\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
@@ -1271,7 +1364,7 @@ const BASE_FEATURES = {
       ].join('|'),
     ),
     re(
-      `\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b`,
+      `\\b(caught|found)\\b (my|the|our|his|her) ${EN_CHILD}\\b[^.?!]{0,20}\\b(with|chewing|eating|holding|into)\\b[^.?!]{0,30}\\b${EN_MED}\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b`,
     ),
   ],
   /**
@@ -1285,6 +1378,25 @@ const BASE_FEATURES = {
       `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药`,
     ),
     /\b(make|made|making) (myself|herself|himself|me) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b/,
+  ],
+  /** Standing at a road, the tracks, a roof or a bridge (WHO LIVE LIFE 2021: a place and a means now). */
+  at_edge: [
+    re(
+      `(站在|坐在|跑到|走到|蹲在)${gap(4)}(马路边|马路上|大马路|路边|路口|高速|铁轨|轨道边|站台边|楼顶|天台|桥上|桥边|江边|河边|窗台|阳台边)`,
+    ),
+    /\b(standing|sitting|stood|sat|walked|ran) (on|at|by|next to|near|out to|to) (the )?(edge of the |side of the )?(road|roadside|highway|motorway|curb|kerb|tracks|railway|platform edge|roof|rooftop|ledge|bridge|overpass)\b/,
+  ],
+  /** The urge to run into traffic or jump ("好想冲出去", "want to step out in front of a car"). */
+  urge_rush: [
+    re(`(想|好想|很想|真想|差点)${gap(2)}(冲出去|冲过去|冲到车|冲向|跳下去|撞上去|一头撞|往下跳)`),
+    /\b(want\w*|urge|tempted|thinking (of|about)|could just)\b[^.?!]{0,15}\b(run|step|walk|jump|dart)\w* (out )?(into|in front of|onto) (the |a |an )?(traffic|road|cars?|train|truck|lorry|bus|tracks)\b/,
+  ],
+  /** Days without food (NICE NG69; MEED 2022: starvation with syncope or postural dizziness). */
+  starving: [
+    re(
+      `[几两三四五六七八九十\\d]+天${gap(2)}(没|都没|不)(吃|进食)|只喝水|什么都不吃|(一直|故意)${gap(2)}饿(着|自己)`,
+    ),
+    /\b(havent|hasnt|have not|has not|didnt|not) (eaten|eating)\b[^.?!]{0,10}\b(in|for) (\d+|two|three|four|five|six|seven|several|a few) days\b|\bstarv(ing|ed|es) (myself|himself|herself|themselves)\b|\b(no food|without food|not eating) for (\d+|two|three|four|five|six|seven|several|a few) days\b/,
   ],
   wild_mushroom: [
     re(`(野|自己采|山上采|路边|不认识|采来)${gap(4)}(蘑菇|菌)|野生菌|野蘑菇|毒蘑菇|毒菌|见手青`),
@@ -1303,7 +1415,7 @@ const BASE_FEATURES = {
    * is a symptom-like feature: "a c-section 5 years ago" is past and says nothing about now.
    */
   postpartum: [
-    re(`产后|生完(孩子|宝宝|小孩)|刚生完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
+    re(`产后|生完(孩子|宝宝|小孩)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
     /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
   ],
   ctx_anticoag: [
@@ -1392,9 +1504,14 @@ const BASE_FEATURES = {
   /** Yellow or green vision, halos: the visual sign of digoxin toxicity (Lanoxin PI 2019 §5.3). */
   vision_colour: [
     re(
-      `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕)`,
+      `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕|彩虹)|虹视`,
     ),
     /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b/,
+  ],
+  /** Pain in an eye (acute angle-closure glaucoma with halos and vomiting: AAO PPP 2020; NHS). */
+  eye_pain: [
+    re(`眼(睛|球|眶)?${gap(4)}(剧痛|疼|痛|胀痛|胀得)|(左|右|一只)眼${gap(3)}(疼|痛|胀)`),
+    /\b(eye|eyes|eyeball)\b[^.?!]{0,15}\b(is killing|killing me|hurts?|hurting|pain\w*|aching|throbbing|agony|excruciating)\b|\b(pain|ache) (in|behind) (my|his|her|the|one) (right |left )?eye\b|\beye pain\b/,
   ],
   /**
    * Profile-only contexts (never in a message's words: `profileFeatures` sets them): an eating-disorder
@@ -1405,6 +1522,17 @@ const BASE_FEATURES = {
   ctx_low_potassium: [/(?!)/, /(?!)/],
   /** A magnesium below 0.5 mmol/L in the plan's labs (severe hypomagnesaemia; FDA 2011, PPIs). */
   ctx_low_magnesium: [/(?!)/, /(?!)/],
+  /**
+   * A blood glucose typed in the chat at 16.7 mmol/L (300 mg/dL) or more, set by the detector from the
+   * chat's glucose reader (critical-values.ts), never from a pattern here.
+   */
+  glucose_very_high: [/(?!)/, /(?!)/],
+  /**
+   * Nearly fainted ("差点晕倒", "almost blacked out"), set by the detector for a faint word after
+   * "nearly": it comes with `dizzy` and `faint` (a companion sign of the other rules), and keeps the
+   * fainting rule itself quiet (the faint did not happen).
+   */
+  near_faint: [/(?!)/, /(?!)/],
   /** The right lower quarter after pain that began around the navel: appendicitis (NICE CKS 2020). */
   rlq_migrating: [
     re(`(肚脐|脐周|脐)${gap(10)}(转移|移到|跑到|到了|转到)${gap(3)}右下`),
@@ -1428,7 +1556,7 @@ const BASE_FEATURES = {
   /** Both legs numb or weak, or bladder or bowel control lost: the cord or the cauda equina is pressed. */
   legs_neuro: [
     re(
-      `(两条腿|双腿|两腿|下肢|腿脚|腿|脚)${gap(4)}(发麻|麻木|麻了|麻麻|没力气|没劲|无力|发软|软了|不听使唤|迈不开|抬不起)|(大小便|小便|大便|尿)${gap(3)}(失禁|控制不住|憋不住|解不出|尿不出|拉不出来)|屁股${gap(3)}(发麻|麻木|没感觉)|(会阴|肛门)${gap(3)}(发麻|麻木|没感觉)`,
+      `(两条腿|双腿|两腿|下肢|腿脚|腿|脚)${gap(4)}(发麻|麻木|麻了|麻麻|没力气|没劲|无力|发软|软了|不听使唤|迈不开|抬不起)|(大小便|小便|大便|尿)${gap(3)}(失禁|控制不住|憋不住|解不出|尿不出|拉不出来)|屁股${gap(3)}(发麻|麻木|没感觉)|(会阴|肛门)${gap(3)}(发麻|麻木|没感觉)|腿软|尿不出(来)?`,
     ),
     /\blegs?\b[^.?!]{0,20}\b(numb\w*|weak\w*|tingl\w*|giving (way|out)|gave (way|out)|like jelly|wont work|won'?t hold)\b|\bcan'?t feel (my|his|her) (legs|feet)\b|\bnumb\w* (in|down) (my|his|her|both) legs\b|\b(can'?t|cannot|couldn'?t) (pee|urinate|control (my|his|her) (bladder|bowels?))\b|\blost control of (my|his|her) (bladder|bowels?)\b|\b(wet|peed|soiled) (my|him|her)sel(f|ves) without\b|\bnumb\w* (between|around) (my|his|her|the) (legs|buttocks|bottom)\b|\bsaddle numbness\b/,
   ],
@@ -1583,6 +1711,33 @@ export interface RedFlagKindRow {
   source: string;
 }
 
+/** Signs that make a near faint a fainting card (NICE CG109 red flags; NICE NG126; NICE NG69). */
+const NEAR_FAINT_COMPANIONS = [
+  'pain_any',
+  'belly_pain',
+  'abdominal_severe',
+  'vaginal_bleed',
+  'heavy_bleed',
+  'palpitations',
+  'sweat',
+  'breathless',
+  'chest_strong',
+  'chest_weak',
+  'headache',
+  'headache_severe',
+  'thunderclap',
+  'vomit',
+  'black_stool',
+  'blood_stool',
+  'weakness',
+  'confused',
+  'pale',
+  'purging',
+  'starving',
+  'ctx_pregnant',
+  'ctx_anticoag',
+  'ctx_diabetes',
+] as const;
 const CARDIAC_COMPANIONS = ['arm_jaw', 'sweat', 'breathless', 'nausea', 'dizzy', 'faint'] as const;
 const NEURO_AFTER_HEAD_INJURY = [
   'vomit',
@@ -1616,12 +1771,18 @@ export const RED_FLAG_RULES = {
       { all: ['burden'], any: ['hopeless', 'not_around', 'farewell', 'absence_better'] },
       { all: ['farewell'], any: ['not_around', 'hopeless', 'suicide_plan', 'preparatory'] },
       { all: ['preparatory'], any: ['not_around', 'hopeless', 'suicide_timing'] },
+      { all: ['at_edge', 'urge_rush'] },
     ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
   },
   perinatal_crisis: {
-    rules: [{ all: ['harm_baby'] }, { all: ['harm_pronoun', 'baby_word'] }],
+    rules: [
+      { all: ['harm_baby'] },
+      { all: ['harm_pronoun'], any: ['baby_word', 'postpartum'] },
+      // thoughts of ending one's life after a birth (NICE CG192: urgent; round 10)
+      { all: ['postpartum'], any: ['suicidal', 'urge_rush'] },
+    ],
     source:
       'ACOG Committee Opinion 757, Screening for perinatal depression (2018): thoughts of harming the infant need same-day assessment; NICE CG192 Antenatal and postnatal mental health (2014, updated 2020): urgent referral for thoughts of harm to the baby or signs of postpartum psychosis',
   },
@@ -1829,8 +1990,10 @@ export const RED_FLAG_RULES = {
       { all: ['bleeding_persistent'] },
       {
         all: ['ctx_anticoag'],
-        any: ['gum_bleed', 'nose_bleed', 'bruising', 'cough_streak', 'bleeding_ongoing'],
+        any: ['gum_bleed', 'nose_bleed'],
+        none: ['minor_bleed'],
       },
+      { all: ['ctx_anticoag'], any: ['bruising', 'cough_streak', 'bleeding_ongoing'] },
       { all: ['ctx_anticoag', 'urine_blood'], none: ['benign_red'] },
     ],
     source:
@@ -1871,7 +2034,12 @@ export const RED_FLAG_RULES = {
       'ADA Standards of Care in Diabetes 2025, §6 Glycemic Goals and Hypoglycemia (level 3: altered mental and/or physical status requiring assistance); insulin and sulfonylureas as the main causes',
   },
   hyperkalaemia: {
-    rules: [{ all: ['ctx_ckd'], any: ['palpitations', 'weakness'] }, { all: ['k_high'] }],
+    rules: [
+      { all: ['ctx_ckd'], any: ['palpitations', 'weakness'] },
+      { all: ['k_high'] },
+      // a salt substitute or potassium pills with a potassium-sparing medicine, and its signs
+      { all: ['k_intake', 'k_sparing'], any: ['palpitations', 'weakness', 'tingling'] },
+    ],
     source:
       'KDIGO 2020 Controversies Conference, Potassium homeostasis and management in CKD (Clase et al., Kidney Int 2020;97:42); UK Kidney Association hyperkalaemia guideline (2023): K ≥ 6.0 mmol/L is severe',
   },
@@ -1895,7 +2063,10 @@ export const RED_FLAG_RULES = {
   },
   fainting: {
     rules: [
-      { all: ['faint'] },
+      { all: ['faint'], none: ['near_faint'] },
+      // nearly fainted with another sign (pain, bleeding, a racing heart, days without food): presyncope
+      // with a cause to find; nearly fainting alone, after a run or at the price tag, is not
+      { all: ['near_faint'], any: NEAR_FAINT_COMPANIONS },
       { all: ['unresponsive', 'sudden'] },
       { all: ['unresponsive', 'collapse'] },
       // Hepatic encephalopathy: a hepatic coma now, or confusion or drowsiness with liver disease.
@@ -1974,6 +2145,8 @@ export const RED_FLAG_RULES = {
       { all: ['rlq_migrating'], any: ['fever', 'vomit', 'severe_q'] },
       // testicular torsion: sudden, severe or swollen (EAU paediatric urology 2023)
       { all: ['testis_pain'], any: ['sudden', 'severe_q', 'vomit', 'swollen'] },
+      // acute angle-closure glaucoma: a painful eye with halos round lights or vomiting (AAO PPP 2020)
+      { all: ['eye_pain'], any: ['vision_colour', 'vomit'] },
     ],
     source:
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',
@@ -2039,7 +2212,15 @@ export const RED_FLAG_RULES = {
       'Flagyl (metronidazole) label 2021 §5 and §7 (alcohol during and for 3 days after); cefoperazone label (disulfiram-like reaction); 国家药品监督管理局 头孢类药品说明书 饮酒警示',
   },
   hyperglycaemic_crisis: {
-    rules: [{ all: ['ctx_diabetes', 'ketone_breath'] }, { all: ['ketone_breath', 'vomit'] }],
+    rules: [
+      { all: ['ctx_diabetes', 'ketone_breath'] },
+      { all: ['ketone_breath', 'vomit'] },
+      // a glucose of 16.7 mmol/L (300 mg/dL) or more with a changed mental state or vomiting
+      {
+        all: ['glucose_very_high'],
+        any: ['confused', 'confused_now', 'drowsy', 'unresponsive', 'faint', 'vomit', 'ketone_breath'],
+      },
+    ],
     source:
       'ADA/EASD/JBDS/AACE/DTS consensus report: Hyperglycemic crises in adults with diabetes (Diabetes Care 2024;47:1257–1275)',
   },

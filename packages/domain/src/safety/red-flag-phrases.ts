@@ -2239,4 +2239,39 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   // A prescribed weekly dose named with its unit is not a pile of pills (a count).
   z('医生开的维生素D每周吃一次50000国际单位，是不是太多了', null),
   e('my doctor prescribed 50000 IU of vitamin D weekly, ok?', null),
+  // Blind round 10 look-alikes, as general forms: idioms and dish names, a risk asked about, a past
+  // episode told as over, a question asked ahead, slight bleeding that stops, nearly fainting, a number
+  // that rates or counts next to "sugar" (round10-lookalikes.test.ts).
+  e('overdosed on pizza at the game, how do i get back on track', null),
+  e('this chocolate lava cake is to die for, how many carbs?', null),
+  e('suicide wings challenge at the bar, how bad is the sodium', null),
+  z('天天喝奶茶是慢性自杀吗 一周喝几杯算多', null),
+  e('is lead in chocolate a poisoning risk or overblown?', null),
+  e('I had anaphylaxis to shrimp when I was 10. Now 35, is fish oil safe?', null),
+  z('上个月吃花生过敏 嘴唇肿了 打了针 现在早就好了 花生油能吃吗', null),
+  e('can a low-carb diet cause fainting? asking before i try it', null),
+  z('生酮会不会导致晕倒？还没开始 先问问', null),
+  e('on warfarin, gums bleed a little when i floss but it stops right away, any vitamin for gums?', null),
+  z('吃利伐沙班 刷牙牙龈出一点点血 马上就停了 吃什么好', null),
+  z('跑完步差点晕过去 哈哈 吃点什么补糖', null),
+  e('how would you rate oatmeal for blood sugar on a scale of 1 to 10', null),
+  e('day 3 of no sugar and a mild headache, is that normal', null),
+  // Blind round 10 emergencies, as general forms
+  e('34 weeks and only felt 2 kicks in 2 hours, usually way more', 'reduced_fetal_movements'),
+  z('孕36周 两个小时才动了2下 平时动得很多', 'reduced_fetal_movements'),
+  e('2 weeks postpartum, i keep thinking what if i just drop her down the stairs', 'perinatal_crisis'),
+  z('生完孩子三周 站在马路边 好想冲出去', 'perinatal_crisis'),
+  z('天天希望明天别醒过来 给家里的信都写好了', 'suicidal'),
+  e('standing at the edge of the road and want to step out in front of a truck', 'suicidal'),
+  e('his sugar is 480 mg/dl and he is so confused he doesnt know where he is', 'hyperglycaemic_crisis'),
+  z('血糖22 人迷迷糊糊 叫不太醒', 'hyperglycaemic_crisis'),
+  e(
+    'on spironolactone and using a salt substitute, now my hands tingle and my heart flutters',
+    'hyperkalaemia',
+  ),
+  z('吃着沙坦 又吃氯化钾 现在心慌 手脚发麻', 'hyperkalaemia'),
+  e('glucose meter at the clinic check read 38 mg/dL', 'severe_hypoglycaemia'),
+  e('sudden terrible pain in my right eye, halos around lights and vomiting', 'severe_pain_or_fever'),
+  z('右眼突然剧痛 看灯有光圈 吐了两次', 'severe_pain_or_fever'),
+  e('caught my toddler with his brothers ritalin, dont know how many he took', 'child_ingestion'),
 ];
