@@ -39,6 +39,9 @@ export type SupplementOption = SupplementOptionRow;
  * (`capped`: vitamin C above about 100 mg a day with an eGFR below 30, KDOQI 2020).
  */
 
+/** "Iron" → "iron": a nutrient's name inside an English sentence (B12 and D keep their capitals). */
+const lowerName = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
 /** The option table, then the shop's own products (review/catalogue-options.ts). */
 const OPTIONS: readonly SupplementOption[] = [...SUPPLEMENT_OPTIONS, ...CATALOGUE_OPTIONS];
 const BY_ID = new Map<string, SupplementOption>(OPTIONS.map((o) => [o.id, o]));
@@ -647,9 +650,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
   const supervisedMax = new Map<NutrientKey, number>();
   const topUps = new Map<NutrientKey, { min: number; add: number }>();
+  const supervisedMin = new Map<NutrientKey, number>();
   for (const x of input?.supervised ?? []) {
     if (x && Number.isFinite(x.max))
       supervisedMax.set(x.nutrient, Math.max(x.max, supervisedMax.get(x.nutrient) ?? 0));
+    if (x && typeof x.min === 'number' && Number.isFinite(x.min)) supervisedMin.set(x.nutrient, x.min);
     if (x && typeof x.min === 'number' && typeof x.add === 'number' && x.add > 0)
       topUps.set(x.nutrient, { min: x.min, add: x.add });
   }
@@ -684,6 +689,41 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           zh
             ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，属于方案中须医生监督的治疗剂量（化验证实缺乏，指南范围最多 ${fmt(treatmentMax)} ${u}/天）；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请在医生指导下服用并按时复查。`
             : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, a treatment dose under medical supervision in your plan (a lab-confirmed deficiency; the guideline range goes up to ${fmt(treatmentMax)} ${u}/day); the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Take it as your doctor directs and re-test on time.`,
+        );
+      });
+      continue;
+    }
+    if (treatmentMax !== undefined) {
+      // Above the guideline's treatment range for a lab-proven deficiency: flagged against that range,
+      // never against the self-supplementation UL, which does not apply to supervised treatment (NIH
+      // ODS; clinician review 2026-11-25 closing, cross-cutting §7: 105 mg `keep` but 148 mg "above
+      // the upper limit of 45 mg").
+      const u = unitText(unitOf(n));
+      const min = supervisedMin.get(n);
+      const range = min !== undefined ? `${fmt(min)}–${fmt(treatmentMax)}` : null;
+      items.forEach((it, i) => {
+        const amt = ulPart(it, n);
+        if (!(amt > 0)) return;
+        const prescribed =
+          it.input?.prescribed === true ||
+          (it.option?.main === n && companions.some((c) => c.nutrient === n));
+        overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(supp, 2), ul, prescribed });
+        const head = zh
+          ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，高于化验证实缺乏时的治疗剂量范围（指南${range ? ` ${range} ${u}/天` : `最多 ${fmt(treatmentMax)} ${u}/天`}；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗）`
+          : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, above the treatment range for a lab-proven deficiency (the guideline's ${range ? `${range} ${u}/day` : `up to ${fmt(treatmentMax)} ${u}/day`}; the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment)`;
+        if (prescribed) {
+          issues[i]!.push(
+            zh
+              ? `${head}；本品为处方用药（提供 ${fmt(amt)} ${u}），请继续按医嘱服用，并请开药医生核对每天的总量。`
+              : `${head}; this product is prescribed (${fmt(amt)} ${u}): keep taking it as prescribed and ask your prescriber to check the daily total.`,
+          );
+          return;
+        }
+        verdicts[i]!.add('over_ul');
+        issues[i]!.push(
+          zh
+            ? `${head}；本品提供 ${fmt(amt)} ${u}。更高的剂量不会补得更快，副作用却更多：请和医生确认每天的总量，多出的含${nutrientName(n, locale)}产品可以不吃。`
+            : `${head}; this product gives ${fmt(amt)} ${u}. A higher dose does not replete faster and causes more side effects: ask your doctor to confirm the daily total, and leave out the extra product with ${lowerName(nutrientName(n, locale))}.`,
         );
       });
       continue;
