@@ -407,7 +407,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     SRC.ginkgo,
   ),
   bleeding(
-    c('anticoagulant'),
+    d('warfarin'),
     'garlic',
     'moderate',
     'avoid',
@@ -419,6 +419,17 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ),
   bleeding(
     c('anticoagulant'),
+    'garlic',
+    'moderate',
+    'avoid',
+    {
+      zh: '大蒜提取物抑制血小板聚集',
+      en: 'Garlic extract inhibits platelet aggregation',
+    },
+    SRC.garlic,
+  ),
+  bleeding(
+    d('warfarin'),
     'danshen',
     'major',
     'avoid',
@@ -430,12 +441,34 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ),
   bleeding(
     c('anticoagulant'),
+    'danshen',
+    'major',
+    'avoid',
+    {
+      zh: '丹参有抗血小板作用',
+      en: 'Danshen has antiplatelet effects',
+    },
+    stockley('Warfarin + Danshen'),
+  ),
+  bleeding(
+    d('warfarin'),
     'dongQuai',
     'major',
     'avoid',
     {
       zh: '当归含香豆素类成分，已有合用华法林后INR升高的病例报告',
       en: 'Dong quai contains coumarin-like compounds and INR rises have been reported with warfarin',
+    },
+    stockley('Warfarin + Dong quai'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'dongQuai',
+    'major',
+    'avoid',
+    {
+      zh: '当归含香豆素类成分，可能有抗凝作用',
+      en: 'Dong quai contains coumarin-like compounds that may act as anticoagulants',
     },
     stockley('Warfarin + Dong quai'),
   ),
@@ -451,7 +484,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     SRC_VITAMIN_E_BLEEDING,
   ),
   bleeding(
-    c('anticoagulant'),
+    d('warfarin'),
     'turmeric',
     'moderate',
     'monitor',
@@ -463,12 +496,34 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ),
   bleeding(
     c('anticoagulant'),
+    'turmeric',
+    'moderate',
+    'monitor',
+    {
+      zh: '姜黄素有抗血小板作用',
+      en: 'Curcumin has antiplatelet effects',
+    },
+    natmed('Turmeric – anticoagulant/antiplatelet drugs'),
+  ),
+  bleeding(
+    d('warfarin'),
     'saw_palmetto',
     'minor',
     'monitor',
     {
       zh: '锯棕榈有个别出血和INR升高的报告',
       en: 'Saw palmetto has isolated reports of bleeding and raised INR',
+    },
+    natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'saw_palmetto',
+    'minor',
+    'monitor',
+    {
+      zh: '锯棕榈有个别出血的报告',
+      en: 'Saw palmetto has isolated reports of bleeding',
     },
     natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
   ),
