@@ -368,6 +368,19 @@ const SRC_VITAMIN_E_BLEEDING: Source = {
   url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
 };
 
+/**
+ * Nattokinase (纳豆激酶), a fibrinolytic enzyme from natto sold for "blood circulation": it breaks down
+ * fibrin and has antiplatelet effects, and bleeds (including intracerebral) have been reported with
+ * an antiplatelet; with a blood thinner it is avoided (clinician review 2026-11-25 closing, §6).
+ */
+const NATTOKINASE_SOURCE: Source = {
+  ref: 'Natural Medicines Comprehensive Database (TRC), Nattokinase: interactions with anticoagulant/antiplatelet drugs (theoretically additive bleeding risk; avoid); Chang YY et al. Nattokinase-related cerebral microbleeds and intracerebral haemorrhage with aspirin, Neurol Sci 2008 (case report; cited from memory)',
+};
+const NATTOKINASE_WHY: Bilingual = {
+  zh: '纳豆激酶能溶解纤维蛋白、抑制血小板，有与抗血小板药合用后脑出血的病例报告',
+  en: 'Nattokinase breaks down fibrin and inhibits platelets; a brain bleed has been reported with an antiplatelet medicine',
+};
+
 const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   interaction({
     drug: d('warfarin'),
@@ -406,6 +419,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     SRC.ginkgo,
   ),
+  bleeding(c('anticoagulant'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
   bleeding(
     d('warfarin'),
     'garlic',
@@ -616,6 +630,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
 ];
 
 const ANTIPLATELET_RULES: readonly InteractionRule[] = [
+  bleeding(c('antiplatelet'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
   bleeding(
     c('antiplatelet'),
     'ginkgo',

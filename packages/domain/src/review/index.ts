@@ -994,6 +994,13 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     addIssue(i, zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
   });
 
+  // The product's own warning (kelp's variable iodine, black cohosh and the liver; clinician review
+  // 2026-11-25 closing, §6): always said.
+  items.forEach((it, i) => {
+    const w = it.option?.warning;
+    if (w) addIssue(i, zh ? w.text.zh : w.text.en);
+  });
+
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
   // switch the product's form at the same elemental dose rather than add a second product.
   for (const sw of input?.formSwitches ?? []) {
