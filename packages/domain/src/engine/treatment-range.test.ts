@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
 import { planFor } from '.';
 import { findingOf, LOCALES, person, recOf } from '../testing';
+import { assistantReply } from '../assistant';
+import { storedPlanFor } from '../assistant/testing';
 
 /** Ferrous sulfate is 20 % elemental iron: `iron` mg of iron. */
 const onIron = (iron: number, extra: { prescribed?: boolean } = {}): Answers => ({
@@ -84,5 +86,24 @@ describe('property: over_ul for iron with a proven deficiency exactly when suppl
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('the chat says what the review says (E2 §3: "keep to what you take now" beside over_ul)', () => {
+  it.each([
+    ['en-US', 105, /a treatment dose for your lab-proven deficiency\*\* \(the guideline range is 60–120 mg/],
+    ['en-US', 130, /above the guideline treatment range for your lab-proven deficiency \(60–120 mg/],
+    ['zh-CN', 105, /属于化验证实缺乏时的治疗剂量\*\*（指南范围每天 60–120 mg）/],
+    ['zh-CN', 130, /高于化验证实缺乏时的指南治疗范围（每天 60–120 mg）/],
+  ] as const)('%s, iron %s mg: "how much iron should I take?"', (locale, iron, text) => {
+    const q = locale === 'zh-CN' ? '我该吃多少铁' : 'How much iron should I take?';
+    const r = assistantReply({
+      text: q,
+      locale,
+      plan: storedPlanFor(`iron-${iron}`, onIron(iron), locale),
+      medicines: [],
+    });
+    expect(r.text).toMatch(text);
+    expect(r.text).not.toMatch(/keep to what you take now|保持现在的量即可/);
   });
 });
