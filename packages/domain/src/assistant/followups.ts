@@ -296,6 +296,8 @@ export const NOTE_MEANING = {
   'levothyroxine-bedtime': [/睡前|\bbedtime\b/, /3 ?小时|\b3 hours\b/],
   'hyperthyroid-iodine': [/海带|紫菜|海藻|\bkelp\b|\bseaweed\b/, /限|不要|\blimit\b|\bno\b|\bdo not\b/],
   'antithyroid-low-wbc': [/医生|\bprescriber\b|\bdoctor\b/, /发烧|发热|\bfever\b/, /血常规|\bblood count\b/],
+  'drug-low-wbc': [/医生|\bprescriber\b/, /0\.5/, /血常规|\bblood count\b/],
+  'low-wbc': [/复查|\brecheck\b/, /医生|\bdoctor\b/],
   'hyperthyroid-iodine-dose': [
     /甲亢|\bhyperthyroid\w*|\boveractive\b/,
     /碘|\biodine\b/,

@@ -665,19 +665,37 @@ export function lactationFindings(p: {
 
 // ---- anticoagulants ---------------------------------------------------------------------------
 
-/** "Keep vitamin-K intake steady": essential on warfarin, harmless on the other anticoagulants. */
+/**
+ * "Keep vitamin-K intake steady" on warfarin; on the other anticoagulants (apixaban, rivaroxaban,
+ * dabigatran, edoxaban, heparins) vitamin K does not change how they work, and the finding says that
+ * instead of warfarin's rule (clinician review 2026-11-25 closing, E3 §7).
+ */
 export function vitaminKSteadyFinding(p: {
   locale: Locale;
   onWarfarin: boolean;
   drugIds: readonly string[];
 }): Finding {
   const zh = p.locale === 'zh-CN';
+  if (!p.onWarfarin)
+    return {
+      id: 'anticoagulant-vitamin-k',
+      severity: 'info',
+      text: zh
+        ? '你的抗凝药不是通过拮抗维生素K起作用的：食物里的维生素K不影响它的效果，绿叶菜（菠菜、西兰花等）不用限制，也不用刻意每周吃得一样多——那是华法林的要求。'
+        : 'Your anticoagulant does not work against vitamin K: vitamin K in food does not change its effect, so green leafy vegetables (spinach, broccoli…) need no limit or week-to-week counting — that rule is for warfarin.',
+      reasons: p.drugIds.map((id) => ({
+        kind: 'medicine' as const,
+        ref: `drug:${id}`,
+        text: zh ? '抗凝药：不受维生素K影响' : 'Anticoagulant: not affected by vitamin K',
+        source: S.doacVitaminK,
+      })),
+    };
   return {
     id: 'anticoagulant-vitamin-k',
-    severity: p.onWarfarin ? 'warning' : 'info',
+    severity: 'warning',
     text: zh
-      ? `保持维生素K摄入稳定：每周吃的绿叶菜（菠菜、西兰花等）量大致相同，不要突然大量增加或减少${p.onWarfarin ? '；华法林的效果（INR）随维生素K摄入变化，饮食有大的改变请告诉医生' : ''}`
-      : `Keep your vitamin K intake steady: eat about the same amount of green leafy vegetables (spinach, broccoli…) week to week, with no sudden big changes${p.onWarfarin ? '; warfarin’s effect (INR) moves with vitamin K, so tell your doctor about big diet changes' : ''}`,
+      ? '保持维生素K摄入稳定：每周吃的绿叶菜（菠菜、西兰花等）量大致相同，不要突然大量增加或减少；华法林的效果（INR）随维生素K摄入变化，饮食有大的改变请告诉医生'
+      : 'Keep your vitamin K intake steady: eat about the same amount of green leafy vegetables (spinach, broccoli…) week to week, with no sudden big changes; warfarin’s effect (INR) moves with vitamin K, so tell your doctor about big diet changes',
     reasons: p.drugIds.map((id) => ({
       kind: 'medicine' as const,
       ref: `drug:${id}`,

@@ -180,6 +180,18 @@ export const retestDueSchema = z.object({
 });
 export type RetestDue = z.infer<typeof retestDueSchema>;
 
+/**
+ * A marker with a re-test interval but no test date (a value typed into the questionnaire): no due
+ * date can be given, and `note` says so — "re-test N weeks after the day of that test".
+ */
+export const retestUndatedSchema = z.object({
+  marker: z.string(),
+  name: z.string(),
+  ...retestWeeksFields,
+  note: z.string(),
+});
+export type RetestUndated = z.infer<typeof retestUndatedSchema>;
+
 /** A lab value with our reference range, both in `unit` (null: no limit on that side). */
 const readingFields = {
   value: z.number(),
@@ -354,5 +366,11 @@ export const planDocumentSchema = engineResultSchema.extend({
    * first. Values typed into the questionnaire have no test date and no due date.
    */
   retestDue: z.array(retestDueSchema).optional(),
+  /**
+   * Set by the plan read beside `retestDue`: the markers with an interval but no test date (typed into
+   * the questionnaire), each with a note that says why no due date is given (clinician review
+   * 2026-11-25 closing, cross-cutting §8: `retestDue: []` with typed labs that carry intervals).
+   */
+  retestUndated: z.array(retestUndatedSchema).optional(),
 });
 export type PlanDocument = z.infer<typeof planDocumentSchema>;

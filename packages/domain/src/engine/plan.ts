@@ -85,6 +85,15 @@ import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { highFerritinOf, ironOverloadText } from '../knowledge/iron-overload';
+import {
+  agranulocytosisDrugsOf,
+  countText,
+  DRUG_LOW_COUNT_TEXT,
+  fillLowCount,
+  NEUTROPHILS_DRUG_BELOW,
+  NEUTROPHILS_SEVERE_BELOW,
+  WBC_DRUG_BELOW,
+} from '../knowledge/neutropenia';
 import { GLUCOSE_LOWERING_CLASSES, OLDER_DIABETES } from '../knowledge/older-diabetes';
 import { medicineText } from '../interactions/medicine-text';
 import type { LabContext } from '../labs';
@@ -679,6 +688,33 @@ function severeMagnesiumByDoctor(
   ];
 }
 
+/**
+ * A white cell count below 3.0 or neutrophils below 1.5 ×10⁹/L on a medicine that can cause
+ * agranulocytosis (knowledge/neutropenia.ts): the prescriber's text, `today` when neutrophils are
+ * below 0.5. Null otherwise (the marker's own "ask your doctor to recheck" stands).
+ */
+function lowCountOnDrug(
+  m: { key: string; value: number; unit: string },
+  medicines: readonly string[],
+  drugNames: ReadonlyMap<string, string>,
+  locale: Locale,
+): { text: string; today: boolean; drugs: ReturnType<typeof agranulocytosisDrugsOf> } | null {
+  if (m.key !== 'wbc' && m.key !== 'neutrophils') return null;
+  if (!Number.isFinite(m.value)) return null;
+  const below = m.key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW;
+  if (m.value >= below) return null;
+  const drugs = agranulocytosisDrugsOf(medicines);
+  if (drugs.length === 0) return null;
+  const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
+  const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');
+  const text = fillLowCount(
+    pick(DRUG_LOW_COUNT_TEXT[today ? 'today' : 'prompt'], locale),
+    names,
+    countText(m.key, fmt(m.value), locale),
+  );
+  return { text, today, drugs };
+}
+
 /** The taboos for the review, the cumulative bleeding warning with the substances it covers. */
 function withBleedingCovers(taboos: readonly MedicineTaboo[]): (MedicineTaboo & { covers?: string[] })[] {
   const covers = bleedingStackCovers(taboos);
@@ -1092,15 +1128,26 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
     const severeMg = severeLowMagnesium(m);
     const purgingText = purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : null;
-    const meaning = purgingText ?? m.meaning;
+    // A low white cell or neutrophil count on a medicine that can cause agranulocytosis: the prescriber,
+    // promptly, the same day when severe (clinician review 2026-11-25 closing, Z2).
+    const onDrug = lowCountOnDrug(m, medicines, drugNames, locale);
+    const meaning = purgingText ?? onDrug?.text ?? m.meaning;
     const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical || purgingLowK || severeMg ? 'urgent' : 'warning',
+      severity: critical || purgingLowK || severeMg || onDrug?.today ? 'urgent' : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
+        ...(onDrug
+          ? onDrug.drugs.map((d) => ({
+              kind: 'medicine' as const,
+              ref: `drug:${d.id}`,
+              text: onDrug.text,
+              source: d.source,
+            }))
+          : []),
         ...(purgingText
           ? [{ kind: 'lab' as const, ref: `lab-purging:${m.key}`, text: purgingText, source: MEED_2022 }]
           : []),

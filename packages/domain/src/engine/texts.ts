@@ -43,6 +43,8 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'berberine',
   'saw_palmetto',
   'melatonin',
+  'nattokinase',
+  'blackCohosh',
 ];
 
 export const PREGNANCY_SOURCE: Source = {

@@ -256,8 +256,8 @@ describe('A6: high-risk medicine pairs', () => {
     ['sertraline + ibuprofen', ['sertraline', 'ibuprofen'], [], 'sertraline', 'class:ssri+class:nsaid', 'moderate', 'monitor', /Zoloft.*§5\.3/],
     ['duloxetine + naproxen', ['duloxetine', 'naproxen'], [], 'duloxetine', 'class:snri+class:nsaid', 'moderate', 'monitor', /Cymbalta/],
     ['sertraline + aspirin', ['sertraline', 'aspirin'], [], 'sertraline', 'class:ssri+class:nsaid', 'moderate', 'monitor', /Zoloft/],
-    ['sertraline + warfarin', ['sertraline', 'warfarin'], [], 'sertraline', 'class:ssri+class:anticoagulant', 'moderate', 'monitor', /Zoloft/],
-    ['warfarin + 复方丹参滴丸', ['warfarin', 'compound-danshen-dripping-pills'], [], 'warfarin', 'class:anticoagulant+class:danshen_preparation', 'major', 'avoid', /Stockley.*Warfarin \+ Danshen.*药典 2020/],
+    ['sertraline + warfarin', ['sertraline', 'warfarin'], [], 'sertraline', 'class:ssri+warfarin', 'moderate', 'monitor', /Zoloft/],
+    ['warfarin + 复方丹参滴丸', ['warfarin', 'compound-danshen-dripping-pills'], [], 'warfarin', 'warfarin+class:danshen_preparation', 'major', 'avoid', /Stockley.*Warfarin \+ Danshen.*药典 2020/],
     ['clopidogrel + 复方丹参片', ['compound-danshen-tablets', 'clopidogrel'], [], 'clopidogrel', 'class:antiplatelet+class:danshen_preparation', 'moderate', 'monitor', /Stockley/],
     // issue 31 §1: the pairs that change nutrition advice
     ['lithium + hydrochlorothiazide', ['lithium', 'hydrochlorothiazide'], [], 'lithium', 'lithium+class:thiazide_diuretic', 'major', 'avoid', /Lithium carbonate.*§7.*NICE CG185/],

@@ -20,6 +20,9 @@ export interface DrugSearchHit {
   readonly suggested?: true;
 }
 
+/** Latin keywords this short match the start of a name only, never its inside. */
+const SHORT_LATIN = 3;
+
 /** Score of a "did you mean" hit: below any real match. */
 const SUGGESTION_SCORE = 5;
 
@@ -154,6 +157,10 @@ function matchDrugs(keyword: string, max: number): DrugSearchHit[] {
   // One typed Latin letter means "names starting with it": as a substring it would match nearly
   // every drug. A single Chinese character is meaningful anywhere in a name (肝 → 依诺肝素).
   const prefixOnly = q.length === 1 && !HAN.test(q);
+  // A short Latin name (up to three letters: a brand such as "Yaz") matches names that start with it,
+  // never the inside of another name ("Yaz" inside "Dyazide", triamterene/HCTZ; clinician review
+  // 2026-11-25 closing, §6).
+  const startsOnly = prefixOnly || (q.length <= SHORT_LATIN && !HAN.test(q));
   const needle = prefixOnly ? `\u0001${q}` : q;
   const hits: { drug: Drug; score: number; order: number }[] = [];
   const entries = searchIndex();
@@ -162,7 +169,7 @@ function matchDrugs(keyword: string, max: number): DrugSearchHit[] {
     if (!entry.haystack.includes(needle)) continue;
     let score = 0;
     for (const key of entry.keys) {
-      const s = matchScore(key, q, prefixOnly) * key.weight;
+      const s = matchScore(key, q, startsOnly) * key.weight;
       if (s > score) score = s;
     }
     if (score > 0) hits.push({ drug: entry.drug, score: Math.round(score * 100) / 100, order: i });

@@ -69,6 +69,11 @@ export const CONDITION_SOURCES = {
     ref: 'NIH ODS Vitamin K fact sheet (warfarin: keep vitamin K intake consistent day to day); 华法林抗凝治疗的中国专家共识（中华内科杂志 2013）：保持饮食中维生素K摄入稳定',
     url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
   },
+  /** The direct oral anticoagulants and heparins do not act through vitamin K (clinician review 2026-11-25 closing, E3 §7). */
+  doacVitaminK: {
+    ref: 'Eliquis (apixaban), Xarelto (rivaroxaban), Savaysa (edoxaban) and Pradaxa (dabigatran) US prescribing information §12.1 Mechanism of action: direct factor Xa or thrombin inhibitors, not vitamin K antagonists, with no INR monitoring; Steffel J et al. 2021 EHRA practical guide on NOACs in AF, Europace 2021;23:1612 (no dietary vitamin K restriction; sections cited from memory)',
+    url: 'https://doi.org/10.1093/europace/euab065',
+  },
   anticoagulantIron: {
     ref: 'BSG guidelines for the management of iron deficiency anaemia in adults (Snook J et al. Gut 2021;70:2030): iron deficiency in an adult needs its cause found (gastrointestinal blood loss); anticoagulants raise that risk',
     url: 'https://gut.bmj.com/content/70/11/2030',

@@ -190,7 +190,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
           en: 'Low-dose (antiplatelet) aspirin with an anticoagulant roughly doubles the risk of bleeding; the two are combined only when a doctor specifically needs both (e.g. a recent stent or a mechanical valve).',
         },
         advice: {
-          zh: '如果两者都是医生开的，请照常服用，并确认管理你抗凝（INR）的医生知道你在服用阿司匹林；不要自行加服阿司匹林预防或止痛（止痛剂量的阿司匹林应避免）。留意黑便、呕血、异常瘀斑或出血。',
+          zh: `如果两者都是医生开的，请照常服用，并确认管理你抗凝${'drugId' in a ? '（INR）' : ''}的医生知道你在服用阿司匹林；不要自行加服阿司匹林预防或止痛（止痛剂量的阿司匹林应避免）。留意黑便、呕血、异常瘀斑或出血。`,
           en: 'If a doctor prescribed both, keep taking them as prescribed and make sure the doctor who manages your anticoagulation knows about the aspirin; do not add aspirin yourself for prevention or pain (avoid aspirin at pain-relief doses). Watch for black stools, vomiting blood, unusual bruising or bleeding.',
         },
       },
@@ -199,8 +199,27 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       'low_dose',
     ),
   ),
+  // The INR and the anticoagulation clinic are warfarin's: a direct oral anticoagulant (apixaban,
+  // rivaroxaban, dabigatran, edoxaban) has neither (clinician review 2026-11-25 closing, E3 §7).
   ...(['ssri', 'snri'] as const).flatMap((cls) => [
     row(c(cls), c('nsaid'), SSRI_NSAID, SSRI_BLEEDING),
+    row(
+      c(cls),
+      d('warfarin'),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: '这类抗抑郁药影响血小板功能，与华法林合用增加出血风险，华法林的INR也可能改变。',
+          en: 'These antidepressants affect platelet function; with warfarin the risk of bleeding rises, and the INR may change.',
+        },
+        advice: {
+          zh: '确认开药医生和抗凝门诊都知道你同时服用这两种药；任一药物开始、结束或调整时请增加INR监测。留意黑便、呕血或异常瘀斑。不要自行停药。',
+          en: 'Make sure both prescribers and the anticoagulation clinic know you take both; have your INR checked more often whenever either medicine is started, ended or changed. Watch for black stools, vomiting blood or unusual bruising. Do not stop either medicine yourself.',
+        },
+      },
+      SSRI_BLEEDING,
+    ),
     row(
       c(cls),
       c('anticoagulant'),
@@ -208,12 +227,12 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         severity: 'moderate',
         management: 'monitor',
         mechanism: {
-          zh: '这类抗抑郁药影响血小板功能，与抗凝药合用增加出血风险；华法林的INR也可能改变。',
-          en: 'These antidepressants affect platelet function; with an anticoagulant the risk of bleeding rises, and the INR on warfarin may change.',
+          zh: '这类抗抑郁药影响血小板功能，与抗凝药合用增加出血风险。',
+          en: 'These antidepressants affect platelet function; with an anticoagulant the risk of bleeding rises.',
         },
         advice: {
-          zh: '确认开药医生和抗凝门诊都知道你同时服用这两种药；任一药物开始、结束或调整时请增加INR监测（华法林）。留意黑便、呕血或异常瘀斑。不要自行停药。',
-          en: 'Make sure both prescribers and the anticoagulation clinic know you take both; have your INR checked more often whenever either medicine is started, ended or changed (warfarin). Watch for black stools, vomiting blood or unusual bruising. Do not stop either medicine yourself.',
+          zh: '确认两位开药医生都知道你同时服用这两种药。留意黑便、呕血、异常瘀斑或出血，出现时及时就医。不要自行停药。',
+          en: 'Make sure both prescribers know you take both. Watch for black stools, vomiting blood, unusual bruising or bleeding, and get medical help if they appear. Do not stop either medicine yourself.',
         },
       },
       SSRI_BLEEDING,
@@ -222,7 +241,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   // Danshen patent medicines (复方丹参滴丸/片) are medicines, so their danshen meets the blood thinner
   // here rather than in the supplement table (pharmacist review B9).
   row(
-    c('anticoagulant'),
+    d('warfarin'),
     c('danshen_preparation'),
     {
       severity: 'major',
@@ -232,8 +251,25 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         en: 'Compound danshen products contain danshen (and notoginseng); danshen has antiplatelet effects and reduces warfarin clearance, and marked INR rises and bleeding have been reported.',
       },
       advice: {
-        zh: '服用抗凝药期间不要自行服用复方丹参滴丸/片等含丹参的中成药；如是医生开的，请确认管理你抗凝（INR）的医生知道，并增加INR监测。留意瘀斑、牙龈或鼻出血、黑便。不要自行停用抗凝药。',
-        en: 'While on an anticoagulant, do not take danshen patent medicines (compound danshen pills or tablets) on your own; if a doctor prescribed one, make sure the doctor managing your anticoagulation knows, and have the INR checked more often. Watch for bruising, gum or nose bleeds and black stools. Do not stop the anticoagulant yourself.',
+        zh: '服用华法林期间不要自行服用复方丹参滴丸/片等含丹参的中成药；如是医生开的，请确认管理你抗凝（INR）的医生知道，并增加INR监测。留意瘀斑、牙龈或鼻出血、黑便。不要自行停用华法林。',
+        en: 'While on warfarin, do not take danshen patent medicines (compound danshen pills or tablets) on your own; if a doctor prescribed one, make sure the doctor managing your anticoagulation knows, and have the INR checked more often. Watch for bruising, gum or nose bleeds and black stools. Do not stop warfarin yourself.',
+      },
+    },
+    DANSHEN_WARFARIN,
+  ),
+  row(
+    c('anticoagulant'),
+    c('danshen_preparation'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '复方丹参制剂含丹参（及三七），丹参有抗血小板作用，与抗凝药合用增加出血风险。',
+        en: 'Compound danshen products contain danshen (and notoginseng); danshen has antiplatelet effects, and with an anticoagulant the risk of bleeding rises.',
+      },
+      advice: {
+        zh: '服用抗凝药期间不要自行服用复方丹参滴丸/片等含丹参的中成药；如是医生开的，请确认开抗凝药的医生知道。留意瘀斑、牙龈或鼻出血、黑便。不要自行停用抗凝药。',
+        en: 'While on an anticoagulant, do not take danshen patent medicines (compound danshen pills or tablets) on your own; if a doctor prescribed one, make sure the doctor who prescribes your anticoagulant knows. Watch for bruising, gum or nose bleeds and black stools. Do not stop the anticoagulant yourself.',
       },
     },
     DANSHEN_WARFARIN,

@@ -368,6 +368,19 @@ const SRC_VITAMIN_E_BLEEDING: Source = {
   url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
 };
 
+/**
+ * Nattokinase (纳豆激酶), a fibrinolytic enzyme from natto sold for "blood circulation": it breaks down
+ * fibrin and has antiplatelet effects, and bleeds (including intracerebral) have been reported with
+ * an antiplatelet; with a blood thinner it is avoided (clinician review 2026-11-25 closing, §6).
+ */
+const NATTOKINASE_SOURCE: Source = {
+  ref: 'Natural Medicines Comprehensive Database (TRC), Nattokinase: interactions with anticoagulant/antiplatelet drugs (theoretically additive bleeding risk; avoid); Chang YY et al. Nattokinase-related cerebral microbleeds and intracerebral haemorrhage with aspirin, Neurol Sci 2008 (case report; cited from memory)',
+};
+const NATTOKINASE_WHY: Bilingual = {
+  zh: '纳豆激酶能溶解纤维蛋白、抑制血小板，有与抗血小板药合用后脑出血的病例报告',
+  en: 'Nattokinase breaks down fibrin and inhibits platelets; a brain bleed has been reported with an antiplatelet medicine',
+};
+
 const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   interaction({
     drug: d('warfarin'),
@@ -406,8 +419,9 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     SRC.ginkgo,
   ),
+  bleeding(c('anticoagulant'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
   bleeding(
-    c('anticoagulant'),
+    d('warfarin'),
     'garlic',
     'moderate',
     'avoid',
@@ -419,6 +433,17 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ),
   bleeding(
     c('anticoagulant'),
+    'garlic',
+    'moderate',
+    'avoid',
+    {
+      zh: '大蒜提取物抑制血小板聚集',
+      en: 'Garlic extract inhibits platelet aggregation',
+    },
+    SRC.garlic,
+  ),
+  bleeding(
+    d('warfarin'),
     'danshen',
     'major',
     'avoid',
@@ -430,12 +455,34 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ),
   bleeding(
     c('anticoagulant'),
+    'danshen',
+    'major',
+    'avoid',
+    {
+      zh: '丹参有抗血小板作用',
+      en: 'Danshen has antiplatelet effects',
+    },
+    stockley('Warfarin + Danshen'),
+  ),
+  bleeding(
+    d('warfarin'),
     'dongQuai',
     'major',
     'avoid',
     {
       zh: '当归含香豆素类成分，已有合用华法林后INR升高的病例报告',
       en: 'Dong quai contains coumarin-like compounds and INR rises have been reported with warfarin',
+    },
+    stockley('Warfarin + Dong quai'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'dongQuai',
+    'major',
+    'avoid',
+    {
+      zh: '当归含香豆素类成分，可能有抗凝作用',
+      en: 'Dong quai contains coumarin-like compounds that may act as anticoagulants',
     },
     stockley('Warfarin + Dong quai'),
   ),
@@ -451,7 +498,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     SRC_VITAMIN_E_BLEEDING,
   ),
   bleeding(
-    c('anticoagulant'),
+    d('warfarin'),
     'turmeric',
     'moderate',
     'monitor',
@@ -463,12 +510,34 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ),
   bleeding(
     c('anticoagulant'),
+    'turmeric',
+    'moderate',
+    'monitor',
+    {
+      zh: '姜黄素有抗血小板作用',
+      en: 'Curcumin has antiplatelet effects',
+    },
+    natmed('Turmeric – anticoagulant/antiplatelet drugs'),
+  ),
+  bleeding(
+    d('warfarin'),
     'saw_palmetto',
     'minor',
     'monitor',
     {
       zh: '锯棕榈有个别出血和INR升高的报告',
       en: 'Saw palmetto has isolated reports of bleeding and raised INR',
+    },
+    natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
+  ),
+  bleeding(
+    c('anticoagulant'),
+    'saw_palmetto',
+    'minor',
+    'monitor',
+    {
+      zh: '锯棕榈有个别出血的报告',
+      en: 'Saw palmetto has isolated reports of bleeding',
     },
     natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
   ),
@@ -561,6 +630,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
 ];
 
 const ANTIPLATELET_RULES: readonly InteractionRule[] = [
+  bleeding(c('antiplatelet'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
   bleeding(
     c('antiplatelet'),
     'ginkgo',

@@ -1,5 +1,6 @@
 import type { Source } from '../contracts/common';
 import { LANOXIN_PI, type LabMarkerKey } from './lab-markers';
+import { NEUTROPENIA_SOURCE } from './neutropenia';
 
 /**
  * Check limits for the lab review (issue 18.4): a value beyond one of them is either misread (a lost
@@ -95,4 +96,8 @@ export const LAB_CHECK_LIMITS: Partial<
   // Above 2.0 ng/mL digoxin toxicity is usual (Lanoxin PI §5.3): the prescriber today, not a misreading.
   digoxin: { low: null, high: { value: 2.0, source: LANOXIN_PI } },
   hsCrp: { high: null },
+  // Kost 1990 lists white cells 2.0 and 37.0 ×10⁹/L (mean critical limits; cited from memory);
+  // neutrophils under 0.5 ×10⁹/L are severe neutropenia (CTCAE v5.0 grade 4), the same day.
+  wbc: { low: kost(2.0), high: kost(37.0) },
+  neutrophils: { low: { value: 0.5, source: NEUTROPENIA_SOURCE } },
 };

@@ -1,5 +1,6 @@
 import type { Bilingual, Locale, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
+import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
 
 /**
@@ -233,6 +234,11 @@ const PREGNANCY_TSH: Source = {
   ref: 'Alexander EK et al. 2017 Guidelines of the American Thyroid Association for the diagnosis and management of thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315, Rec. 11–12 (use population- and trimester-specific ranges; when unavailable, an upper reference limit of about 4.0 mU/L); 中华医学会内分泌学分会、围产医学分会. 妊娠和产后甲状腺疾病诊治指南（第2版）. 中华内分泌代谢杂志 2019;35(8):636（无特异参考范围时妊娠早期 TSH 上限可采用 4.0 mU/L）',
   url: 'https://doi.org/10.1089/thy.2016.0457',
 };
+/** US adult reference intervals for the blood count (cited from memory; the lab's own range outranks it). */
+const MAYO_CBC: Source = {
+  ref: 'Mayo Clinic Laboratories, Complete Blood Count (CBC) with differential, adult reference values: white blood cells 3.4–9.6 ×10⁹/L, absolute neutrophils 1.56–6.45 ×10⁹/L (cited from memory)',
+  url: 'https://www.mayocliniclabs.com/test-catalog/overview/9109',
+};
 const WHO_PV_2016: Source = {
   ref: 'WHO 2016 classification, polycythaemia vera major criterion: Hb > 165 g/L men, > 160 g/L women (Arber et al., Blood 2016;127:2391)',
 };
@@ -393,6 +399,36 @@ const any = (
   source,
   ...extra,
 });
+
+/**
+ * Blood counts (white cells, neutrophils): ×10⁹/L as Chinese reports print it, = 10³/µL = K/µL as US
+ * reports print it (1 ×10⁹/L = 1,000 cells/µL); a count per µL or mm³ (ANC 1,200) divides by 1,000.
+ * Spellings that read alike once normalised (10*9/L = 10⁹/L, K/µL = K/uL, /mm³ = /mm3) are listed once.
+ */
+const BLOOD_COUNT_UNITS: Readonly<Record<string, UnitConversion>> = {
+  '10^9/L': 1,
+  '×10^9/L': 1,
+  'x10^9/L': 1,
+  '10⁹/L': 1,
+  '×10⁹/L': 1,
+  'x10⁹/L': 1,
+  'G/L': 1,
+  '10^3/uL': 1,
+  '×10^3/uL': 1,
+  'x10^3/uL': 1,
+  '10³/µL': 1,
+  '×10³/µL': 1,
+  'x10³/µL': 1,
+  'x10E3/uL': 1,
+  '10E3/uL': 1,
+  'K/uL': 1,
+  'thou/uL': 1,
+  '/nL': 1,
+  'cells/uL': 0.001,
+  '/uL': 0.001,
+  'cells/mm3': 0.001,
+  '/mm3': 0.001,
+};
 
 export const LAB_MARKERS = [
   {
@@ -1958,6 +1994,81 @@ export const LAB_MARKERS = [
     },
     source: WS_T_405,
   },
+  {
+    key: 'wbc',
+    zh: '白细胞',
+    en: 'White blood cells',
+    aliases: [
+      '白细胞',
+      '白细胞计数',
+      '白细胞总数',
+      '白血球',
+      'WBC',
+      'WBC count',
+      'White blood cells',
+      'White blood cell count',
+      'White cell count',
+      'WCC',
+      'Leukocytes',
+      'Leucocytes',
+      'Leukocyte count',
+    ],
+    unit: '10^9/L',
+    units: BLOOD_COUNT_UNITS,
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 3.5, high: 9.5, source: WS_T_405 },
+      { locale: 'en-US', sex: 'any', low: 3.4, high: 9.6, source: MAYO_CBC },
+    ],
+    meaning: {
+      low: LOW_COUNT_RECHECK.wbc,
+      normal: { zh: '白细胞在正常范围内。', en: 'White cells are within the range.' },
+      high: {
+        zh: '白细胞偏高：常见于感染或炎症，也见于吸烟、应激或服用激素类药物；请结合症状让医生判断，方案不据此调整营养。',
+        en: 'White cells are high: usually an infection or inflammation, sometimes smoking, stress or a steroid medicine; ask your doctor, who reads it with your symptoms. The plan does not change nutrients for it.',
+      },
+    },
+    source: WS_T_405,
+  },
+  {
+    key: 'neutrophils',
+    zh: '中性粒细胞绝对值',
+    en: 'Neutrophils (absolute)',
+    aliases: [
+      '中性粒细胞绝对值',
+      '中性粒细胞计数',
+      '中性粒细胞数',
+      '中性粒细胞',
+      '中性细胞绝对值',
+      'NEUT#',
+      'NEU#',
+      'NE#',
+      'ANC',
+      'Absolute neutrophil count',
+      'Neutrophil count',
+      'Neutrophils',
+      'Neutrophils, absolute',
+      'Neutrophils (absolute)',
+      'Absolute neutrophils',
+      'Abs neutrophils',
+    ],
+    unit: '10^9/L',
+    units: BLOOD_COUNT_UNITS,
+    decimals: 2,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 1.8, high: 6.3, source: WS_T_405 },
+      { locale: 'en-US', sex: 'any', low: 1.56, high: 6.45, source: MAYO_CBC },
+    ],
+    meaning: {
+      low: LOW_COUNT_RECHECK.neutrophils,
+      normal: { zh: '中性粒细胞在正常范围内。', en: 'Neutrophils are within the range.' },
+      high: {
+        zh: '中性粒细胞偏高：常见于细菌感染或炎症，也见于吸烟、应激或服用激素类药物；请结合症状让医生判断，方案不据此调整营养。',
+        en: 'Neutrophils are high: usually a bacterial infection or inflammation, sometimes smoking, stress or a steroid medicine; ask your doctor, who reads it with your symptoms. The plan does not change nutrients for it.',
+      },
+    },
+    source: { ref: `${WS_T_405.ref}; ${NEUTROPENIA_SOURCE.ref}`, url: NEUTROPENIA_SOURCE.url },
+  },
 ] as const satisfies readonly LabMarkerRow[];
 
 export type LabMarkerKey = (typeof LAB_MARKERS)[number]['key'];
@@ -1968,6 +2079,21 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  '尿白细胞',
+  '白细胞酯酶',
+  '白细胞介素',
+  '白细胞分类',
+  '中性粒细胞百分比',
+  '中性粒细胞比率',
+  '中性粒细胞比例',
+  '中性粒细胞%',
+  'NEUT%',
+  'NEU%',
+  'Neutrophils %',
+  'Neutrophil %',
+  'Neutrophils, percent',
+  'Urine WBC',
+  'Leukocyte esterase',
   '转铁蛋白',
   '总铁结合力',
   'TIBC',

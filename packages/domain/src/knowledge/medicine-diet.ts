@@ -222,6 +222,48 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prograf',
     },
   },
+  // Grapefruit with a statin or a blood thinner (clinician review 2026-11-25 closing, E3 §5 and §6): the
+  // labels' own words. Simvastatin and lovastatin: avoid it; atorvastatin: only large amounts (over
+  // 1.2 litres a day) matter; apixaban and rivaroxaban: their labels do not name grapefruit.
+  {
+    id: 'grapefruit-simvastatin-lovastatin',
+    severity: 'warning',
+    drugs: ['simvastatin', 'lovastatin', 'ezetimibe-simvastatin'],
+    text: {
+      zh: '西柚（葡萄柚）和西柚汁会让辛伐他汀、洛伐他汀的血药浓度成倍升高，增加肌肉损伤（肌痛、无力、尿色变深）的风险，所以吃这两种药期间西柚和西柚汁都要避开。柚子含有类似成分，也不要大量吃。其他水果如橙子、苹果不受影响。',
+      en: 'On simvastatin or lovastatin, do not eat grapefruit or drink grapefruit juice: it can multiply the blood level of the medicine and raise the risk of muscle damage (aches, weakness, dark urine). Pomelo has similar compounds; do not eat it in quantity either. Other fruit such as oranges and apples is fine.',
+    },
+    source: {
+      ref: 'Zocor (simvastatin) US prescribing information §2.3/§7 (avoid grapefruit juice) and Mevacor/Altoprev (lovastatin) US prescribing information §7 (avoid grapefruit juice); US FDA, Grapefruit juice and some drugs don’t mix (2021)',
+      url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
+    },
+  },
+  {
+    id: 'grapefruit-atorvastatin',
+    severity: 'info',
+    drugs: ['atorvastatin', 'amlodipine-atorvastatin'],
+    text: {
+      zh: '服用阿托伐他汀：偶尔吃半个西柚或喝一杯西柚汁一般没关系，但不要大量喝（说明书提示每天超过1.2升西柚汁会使药物浓度明显升高，增加肌肉损伤风险）；如出现不明原因的肌肉酸痛、无力或尿色变深，请告诉医生。',
+      en: 'On atorvastatin, half a grapefruit or a glass of grapefruit juice now and then is fine, but do not drink it in large amounts (the label says more than 1.2 litres of grapefruit juice a day raises the level markedly and with it the risk of muscle damage); tell your doctor about unexplained muscle aches, weakness or dark urine.',
+    },
+    source: {
+      ref: 'Lipitor (atorvastatin) US prescribing information §7 Drug Interactions (grapefruit juice: avoid large quantities, more than 1.2 litres a day) and §12.3',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lipitor',
+    },
+  },
+  {
+    id: 'grapefruit-doac',
+    severity: 'info',
+    drugs: ['apixaban', 'rivaroxaban'],
+    text: {
+      zh: '阿哌沙班和利伐沙班的说明书没有把西柚列为禁忌：需要避免的是同时强效抑制CYP3A4和P-糖蛋白的药（如酮康唑、利托那韦）。西柚只是较弱地抑制肠道CYP3A4，平时吃一点一般没有问题，但不要每天大量吃西柚或喝西柚汁；如出现异常瘀斑、牙龈或鼻出血、黑便，请及时就医。',
+      en: 'The apixaban and rivaroxaban labels do not list grapefruit: what they warn against is medicines that strongly block both CYP3A4 and P-glycoprotein (such as ketoconazole or ritonavir). Grapefruit blocks gut CYP3A4 less strongly, so an ordinary serving now and then is not a problem, but do not have large amounts of grapefruit or its juice every day; get help for unusual bruising, gum or nose bleeds, or black stools.',
+    },
+    source: {
+      ref: 'Eliquis (apixaban) US prescribing information §7.1 (combined P-gp and strong CYP3A4 inhibitors; grapefruit not named); Xarelto (rivaroxaban) US prescribing information §7.2 (combined P-gp and strong CYP3A inhibitors; grapefruit not named); US FDA, Grapefruit juice and some drugs don’t mix (2021: grapefruit raises levels of drugs broken down by gut CYP3A4)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=eliquis',
+    },
+  },
   {
     id: 'alcohol-hypoglycaemia',
     severity: 'warning',

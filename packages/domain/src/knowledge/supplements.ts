@@ -71,6 +71,11 @@ export interface SupplementOptionRow {
   servingCount?: { count: number; unit: ProductUnit };
   source: Source;
   /**
+   * A line the review always shows for this product, with its source: what its label cannot promise
+   * (kelp's iodine varies far above the label) or a known harm (black cohosh and the liver).
+   */
+  warning?: { text: Bilingual; source: Source };
+  /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
    * a medicine can favour one form (acid reducers → citrate, NIH ODS Calcium 2024), and the plan then
    * advises switching the form at the same elemental dose instead of adding a second product.
@@ -136,7 +141,15 @@ const S_SE = ods(
   'Selenium',
   'supplements commonly 100–200 µg as selenomethionine or selenium yeast',
 );
-const S_I = ods('Iodine', 'Iodine', 'potassium iodide or kelp supplements commonly 150 µg');
+const S_I = ods('Iodine', 'Iodine', 'potassium iodide supplements commonly 150 µg');
+const S_KELP: Source = {
+  ref: 'NIH ODS Iodine fact sheet for health professionals (kelp supplements: iodine content varies widely); Teas J et al. Variability of iodine content in common commercially available edible seaweeds. Thyroid 2004;14:836; Leung AM et al. Iodine content of prenatal multivitamins and kelp supplements (measured far above label in some), cited from memory',
+  url: 'https://ods.od.nih.gov/factsheets/Iodine-HealthProfessional/',
+};
+const S_BLACK_COHOSH: Source = {
+  ref: 'NCCIH Black cohosh (herbs at a glance): case reports of liver damage, some severe; USP (2008) cautionary labelling: "discontinue use and consult a healthcare practitioner if you have a liver disorder or develop symptoms of liver trouble"; trials commonly 20–40 mg extract a day; EMA HMPC monograph Cimicifugae rhizoma (2018): not in pregnancy or lactation',
+  url: 'https://www.nccih.nih.gov/health/black-cohosh',
+};
 const S_K = ods('Potassium', 'Potassium', 'US OTC potassium supplements are limited to 99 mg per serving');
 const S_KCL: Source = { ref: '氯化钾缓释片 0.5 g 说明书：每片含氯化钾 0.5 g（含钾 6.7 mmol ≈ 262 mg）' };
 const S_OMEGA3 = ods(
@@ -914,12 +927,46 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'mineral',
     zh: '碘 150 µg',
     en: 'Iodine 150 mcg',
-    aliases: ['碘', '碘化钾', '海带提取物', 'iodine', 'potassium iodide', 'kelp'],
+    aliases: ['碘', '碘化钾', 'iodine', 'potassium iodide'],
     main: 'iodine',
     contains: [vit('iodine', 150, 'ug')],
     defaultDose: { amount: 150, unit: 'ug' },
     ...TABLET,
     source: S_I,
+  },
+  // Kelp (海带) tablets are not a 150 µg iodine tablet: their iodine varies widely and is often far
+  // above the label (clinician review 2026-11-25 closing, §6). Counted at the usual label amount, with
+  // the warning line.
+  {
+    id: 'kelp',
+    category: 'mineral',
+    zh: '海带（海藻）片',
+    en: 'Kelp (seaweed) tablets',
+    aliases: [
+      '海带',
+      '海带片',
+      '海带提取物',
+      '海带碘片',
+      '海藻片',
+      '海藻碘',
+      '昆布',
+      'kelp',
+      'kelp tablets',
+      'sea kelp',
+      'kelp extract',
+    ],
+    main: 'iodine',
+    contains: [vit('iodine', 150, 'ug')],
+    defaultDose: { amount: 150, unit: 'ug' },
+    ...TABLET,
+    source: S_KELP,
+    warning: {
+      text: {
+        zh: '海带（海藻）类产品的实际含碘量差异很大，常远高于标示量（检测中有每日剂量达数千甚至上万微克的）：有甲状腺疾病、怀孕或哺乳、或在服用胺碘酮、抗甲状腺药或锂盐时不要服用；确实需要补碘时，选标明剂量的碘化钾或含碘复合维生素，并先问医生。',
+        en: 'Kelp (seaweed) products vary widely in iodine and often hold far more than the label says (tested daily doses have reached thousands of micrograms or more): do not take them with a thyroid condition, in pregnancy or breastfeeding, or on amiodarone, an antithyroid drug or lithium; if you do need iodine, choose potassium iodide or a multivitamin with a stated amount, and ask your doctor first.',
+      },
+      source: S_KELP,
+    },
   },
   {
     id: 'potassium-99',
@@ -1232,6 +1279,39 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 320, unit: 'mg' },
     ...SOFTGEL,
     source: nccih('Saw Palmetto', 'saw-palmetto', 'STEP trial: 160 mg twice daily (Bent, NEJM 2006)'),
+  },
+  {
+    id: 'nattokinase',
+    category: 'herbal',
+    zh: '纳豆激酶 2000 FU',
+    en: 'Nattokinase 2,000 FU',
+    aliases: ['纳豆激酶', '纳豆酶', '纳豆红曲', 'nattokinase', 'NSK-SD'],
+    main: 'nattokinase',
+    contains: [vit('nattokinase', 100, 'mg')],
+    defaultDose: { amount: 100, unit: 'mg' },
+    ...CAPSULE,
+    source: {
+      ref: 'Nattokinase products are commonly labelled 2,000 fibrinolytic units (FU), about 100 mg, a day (label convention; Natural Medicines Comprehensive Database, Nattokinase, cited from memory)',
+    },
+  },
+  {
+    id: 'black-cohosh',
+    category: 'herbal',
+    zh: '黑升麻提取物 40 mg',
+    en: 'Black cohosh extract 40 mg',
+    aliases: ['黑升麻', '总状升麻', '黑升麻提取物', 'black cohosh', 'cimicifuga', 'remifemin', '莉芙敏'],
+    main: 'blackCohosh',
+    contains: [vit('blackCohosh', 40, 'mg')],
+    defaultDose: { amount: 40, unit: 'mg' },
+    ...TABLET,
+    source: S_BLACK_COHOSH,
+    warning: {
+      text: {
+        zh: '黑升麻有引起肝损伤的病例报告（包括肝衰竭）：有肝病、饮酒较多或在服用可能伤肝的药时不要服用；服用期间如出现乏力、食欲差、尿色加深、皮肤或眼白发黄、腹痛，请停用并就医。孕期和哺乳期不要服用。',
+        en: 'Black cohosh has case reports of liver injury, including liver failure: do not take it with liver disease, heavy drinking or a medicine that can harm the liver; if you get tiredness, poor appetite, dark urine, yellow skin or eyes, or belly pain, stop it and see a doctor. Not in pregnancy or breastfeeding.',
+      },
+      source: S_BLACK_COHOSH,
+    },
   },
   {
     id: 'valerian',

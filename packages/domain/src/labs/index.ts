@@ -17,7 +17,7 @@ import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
 
 export type { LabBand, LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-markers';
-export { dueDate, retestDueOf } from './due';
+export { dueDate, retestDueOf, retestUndatedOf } from './due';
 
 /**
  * Lab analysis: find a marker by any printed name, convert its value to the canonical unit, flag it

@@ -9,7 +9,7 @@ import { ckdStageFor } from '../conditions';
 import { treatmentsFor } from '../recommend';
 import { planFor } from '../engine';
 import { LOCALES, REVIEW_PERSONAS, findingOf, markerOf, recOf } from '../testing';
-import { dueDate, retestDueOf } from './due';
+import { dueDate, retestDueOf, retestUndatedOf } from './due';
 import { allLabMarkers, analyseLabs, type LabContext } from './index';
 import { withRetests, type RetestContext } from './retest';
 
@@ -158,6 +158,35 @@ describe('due dates', () => {
     ]);
     expect(due[0]!.minWeeks).toBe(treatmentWeeks('ferritin')[0]);
   });
+
+  // Clinician review 2026-11-25 closing, cross-cutting §8: `retestDue: []` with typed labs that carry
+  // intervals. A typed value has no test date, so no due date: it is listed as undated, with why.
+  it.each([
+    ['zh-CN', '铁蛋白', /手动填写的，没有检查日期.*4–8 周复查/],
+    ['en-US', 'Ferritin', /typed in without a test date.*4–8 weeks after the day of that test/],
+  ] as const)(
+    '%s: typed values (no test date) are listed as undated, with the note',
+    (locale, name, note) => {
+      const markers = analysed(
+        [
+          { marker: 'ferritin', value: 9, unit: 'µg/L' },
+          { marker: 'hba1c', value: 6.0, unit: '%' },
+        ],
+        { locale },
+      );
+      const dated = new Map([['hba1c', '2026-01-06T09:00:00.000Z']]);
+      expect(retestDueOf(markers, dated, locale).map((d) => d.marker)).toEqual(['hba1c']);
+      const undated = retestUndatedOf(markers, dated, locale);
+      expect(undated.map((d) => [d.marker, d.name, d.weeks, d.minWeeks])).toEqual([
+        ['ferritin', name, treatmentWeeks('ferritin')[1], treatmentWeeks('ferritin')[0]],
+      ]);
+      expect(undated[0]!.note).toMatch(note);
+      // every marker with an interval is in exactly one of the two lists
+      const none = new Map<string, string>();
+      expect(retestUndatedOf(markers, none, locale).length).toBe(markers.filter((m) => m.retest).length);
+      expect(retestDueOf(markers, none, locale)).toEqual([]);
+    },
+  );
 });
 
 describe('properties', () => {

@@ -254,6 +254,11 @@ export const MULTI_FOLD = {
     zh: '{names}：按饮食估计都略低。先从食物补足{examples}；如需复合维生素，请先与医生商量：含维生素K的产品要每天固定服用，并告知监测INR的医生',
     en: '{names}: the food estimate is a little low for each. Improve food first{examples}; if you want a multivitamin, ask your doctor first: one with vitamin K must be taken every day without gaps, and the doctor who checks your INR must know',
   },
+  /** On an anticoagulant other than warfarin: vitamin K does not matter, the INR does not exist (E3 §7). */
+  textAnticoagulantOther: {
+    zh: '{names}：按饮食估计都略低。先从食物补足{examples}；如需复合维生素，请先问开抗凝药的医生，选不额外添加维生素E或鱼油的产品',
+    en: '{names}: the food estimate is a little low for each. Improve food first{examples}; if you want a multivitamin, ask the doctor who prescribes your anticoagulant first, and choose one without added vitamin E or fish oil',
+  },
   textWithMulti: {
     zh: '{names}：按饮食估计仍略低。你已在服用复合维生素，不需要再加单一补充剂，请从食物补足{examples}',
     en: '{names}: the food estimate is still a little low. You already take a multivitamin, so no single-nutrient products are added; improve food instead{examples}',
@@ -466,7 +471,9 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
       : kidney
         ? MULTI_FOLD.textKidney
         : input.onAnticoagulant
-          ? MULTI_FOLD.textAnticoagulant
+          ? (answers.medicines ?? []).includes('warfarin')
+            ? MULTI_FOLD.textAnticoagulant
+            : MULTI_FOLD.textAnticoagulantOther
           : isPregnant(answers)
             ? MULTI_FOLD.textPregnant
             : MULTI_FOLD.text;

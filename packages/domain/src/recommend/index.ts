@@ -5,7 +5,7 @@ import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { fmt, unitLabel, type NutrientStatusDetail } from '../status';
 import { CONDITION_SOURCES } from '../knowledge/conditions';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
-import { treatmentText, type TreatmentDecision } from './treatment';
+import { treatmentHow, treatmentText, type TreatmentDecision } from './treatment';
 import { PREGNANCY_IRON_TREATMENT_MG } from '../knowledge/treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
@@ -865,7 +865,9 @@ function supervisedTreatment(
   const antenatal =
     key === 'iron' && d.group === 'pregnant' && current > 0 && current < PREGNANCY_IRON_TREATMENT_MG.min;
   const dose = antenatal ? Math.min(r.dose, r.range.max - current) : treatmentDoseOnTop(r, current);
-  const guideline = treatmentText(d, locale);
+  // A top-up on what she takes: the guideline's figure reads as the total she will take (one number).
+  const total = !antenatal && current > 0 && dose > 0 ? current + dose : undefined;
+  const guideline = treatmentText(d, locale, total);
   const treatmentReason: Reason = {
     kind: 'standard',
     ref: `treatment:${key}`,
@@ -888,9 +890,15 @@ function supervisedTreatment(
       skip: {
         nutrient: key,
         why: 'at_treatment',
-        text: zh
-          ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）已达到治疗剂量，但化验仍偏低，请看${d.see}查明原因`
-          : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) already reach the treatment dose, yet the lab is still low; see ${d.see} about the cause`,
+        // Above the guideline range: said so, with the range (the review flags it the same way).
+        text:
+          current > r.range.max + 1e-9
+            ? zh
+              ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）高于指南治疗范围（${fmt(r.range.min)}–${fmt(r.range.max)} ${u}/天），请和医生确认每天的总量，并看${d.see}查明原因`
+              : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) are above the guideline treatment range (${fmt(r.range.min)}–${fmt(r.range.max)} ${u}/day); ask your doctor to confirm the daily total, and see ${d.see} about the cause`
+            : zh
+              ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）已达到治疗剂量，但化验仍偏低，请看${d.see}查明原因`
+              : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) already reach the treatment dose, yet the lab is still low; see ${d.see} about the cause`,
         reasons: [d.reason, treatmentReason],
       },
     };
@@ -906,7 +914,10 @@ function supervisedTreatment(
       source: key === 'vitaminD' ? CKD_MBD_SOURCE : KIDNEY_SOURCE,
     });
   }
-  const timingParts = [pick(r.how, locale), zh ? '须在医生监督下服用' : 'under medical supervision'];
+  const timingParts = [
+    treatmentHow(r, locale, total),
+    zh ? '须在医生监督下服用' : 'under medical supervision',
+  ];
   const timingReasons: Reason[] = [];
   for (const x of input.taboos) {
     if (x.target !== key || x.management !== 'separate') continue;
@@ -939,8 +950,8 @@ function supervisedTreatment(
 }
 
 const ANTICOAGULANT_TEXT: Bilingual = {
-  zh: '维生素K会减弱华法林的作用；维生素E和鱼油可能增加出血风险',
-  en: 'Vitamin K weakens warfarin; vitamin E and fish oil can add to bleeding risk',
+  zh: '维生素E和鱼油可能增加抗凝药的出血风险；维生素K会减弱华法林的作用（对其他抗凝药无此影响）',
+  en: 'Vitamin E and fish oil can add to an anticoagulant’s bleeding risk; vitamin K weakens warfarin (not the other anticoagulants)',
 };
 
 function tabooSkip(key: NutrientKey, taboo: TabooInfo, locale: Locale): SkippedRecommendation {

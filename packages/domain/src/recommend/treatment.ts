@@ -152,13 +152,27 @@ export function treatmentsFor(
   return { treatments, held };
 }
 
+/**
+ * The rule's "how" text; with `total` (current supplements plus the plan's top-up, when that differs
+ * from the guideline dose) the guideline dose's figure reads as the total, so the card, its text and
+ * the review say one number ("add 45 mg, 70 mg a day in all" beside "70 mg elemental iron", never
+ * beside "60 mg"; clinician review 2026-11-25 closing, cross-cutting §7).
+ */
+export function treatmentHow(r: TreatmentDecision['rule'], locale: Locale, total?: number): string {
+  const how = pick(r.how, locale);
+  if (total === undefined || Math.abs(total - r.dose) < 1e-9) return how;
+  const u = unitLabel(unitOf(r.nutrient));
+  const from = `${fmt(r.dose)} ${u}`;
+  return how.includes(from) ? how.replace(from, `${fmt(total)} ${u}`) : how;
+}
+
 /** The one-paragraph "under medical supervision" text of a treatment: what, who, how soon, why, re-test. */
-export function treatmentText(d: TreatmentDecision, locale: Locale): string {
+export function treatmentText(d: TreatmentDecision, locale: Locale, total?: number): string {
   const r = d.rule;
   const u = unitLabel(unitOf(r.nutrient));
   const range = r.range.min === r.range.max ? fmt(r.range.min) : `${fmt(r.range.min)}–${fmt(r.range.max)}`;
   const maintenance = r.rangeKind === 'maintenance';
   return locale === 'zh-CN'
-    ? `治疗剂量，须在医生监督下使用：${pick(r.how, 'zh-CN')}（${maintenance ? '指南维持剂量范围' : '指南治疗范围'} ${range} ${u}/天${maintenance ? '；纠正缺乏的大剂量补充方案由医生决定' : ''}）。请${pick(URGENCY_TEXT[r.urgency], 'zh-CN')}，看${d.see}：${pick(r.why, 'zh-CN')}。${r.retestWeeks.min}–${r.retestWeeks.max} 周后复查`
-    : `Treatment dose, under medical supervision: ${pick(r.how, 'en-US')} (${maintenance ? 'guideline maintenance range' : 'guideline range'} ${range} ${u}/day${maintenance ? '; a higher repletion course is for your doctor to decide' : ''}). See ${d.see} ${pick(URGENCY_TEXT[r.urgency], 'en-US')}: ${pick(r.why, 'en-US')}. Re-test in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks`;
+    ? `治疗剂量，须在医生监督下使用：${treatmentHow(r, 'zh-CN', total)}（${maintenance ? '指南维持剂量范围' : '指南治疗范围'} ${range} ${u}/天${maintenance ? '；纠正缺乏的大剂量补充方案由医生决定' : ''}）。请${pick(URGENCY_TEXT[r.urgency], 'zh-CN')}，看${d.see}：${pick(r.why, 'zh-CN')}。${r.retestWeeks.min}–${r.retestWeeks.max} 周后复查`
+    : `Treatment dose, under medical supervision: ${treatmentHow(r, 'en-US', total)} (${maintenance ? 'guideline maintenance range' : 'guideline range'} ${range} ${u}/day${maintenance ? '; a higher repletion course is for your doctor to decide' : ''}). See ${d.see} ${pick(URGENCY_TEXT[r.urgency], 'en-US')}: ${pick(r.why, 'en-US')}. Re-test in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks`;
 }

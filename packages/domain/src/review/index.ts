@@ -39,6 +39,9 @@ export type SupplementOption = SupplementOptionRow;
  * (`capped`: vitamin C above about 100 mg a day with an eGFR below 30, KDOQI 2020).
  */
 
+/** "Iron" → "iron": a nutrient's name inside an English sentence (B12 and D keep their capitals). */
+const lowerName = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
 /** The option table, then the shop's own products (review/catalogue-options.ts). */
 const OPTIONS: readonly SupplementOption[] = [...SUPPLEMENT_OPTIONS, ...CATALOGUE_OPTIONS];
 const BY_ID = new Map<string, SupplementOption>(OPTIONS.map((o) => [o.id, o]));
@@ -580,6 +583,15 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const items = (Array.isArray(input?.supplements) ? input.supplements : []).map(resolveItem);
   const verdicts = items.map(() => new Set<Verdict>());
   const issues: string[][] = items.map(() => []);
+  /**
+   * One line once: several rules can say the same sentence for one product (a multivitamin's iron, B12,
+   * magnesium and calcium each under the same PPI rule gave "Needs monitoring when taken with
+   * Omeprazole" four times; clinician review 2026-11-25 closing, cross-cutting §8).
+   */
+  const addIssue = (i: number, text: string): void => {
+    const list = issues[i];
+    if (list && !list.includes(text)) list.push(text);
+  };
   // The user's own words when they typed a name, else the option's name in the locale.
   const names = items.map((it) =>
     typeof it.input?.name === 'string' && it.input.name
@@ -595,7 +607,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   items.forEach((it, i) => {
     if (!it.option) {
       verdicts[i]!.add('unchecked');
-      issues[i]!.push(
+      addIssue(
+        i,
         zh
           ? '未能识别该产品或剂量单位，无法核对其成分、剂量以及与你所用药物的相互作用。请把产品（或包装）拿给药师看。'
           : 'We could not identify this product or its dose unit, so its contents, dose and interactions with your medicines were not checked. Show the product (or its label) to your pharmacist.',
@@ -609,7 +622,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     verdicts[i]!.add('unchecked');
     const given = doseText(it.input.dose, it.input.unit, locale);
     const one = unitWord(it.input.unit, locale);
-    issues[i]!.push(
+    addIssue(
+      i,
       zh
         ? `剂量按“${given}”填写，但不知道每${one}含多少，因此未计入每日摄入量，也无法核对是否超过上限。请按包装填写每${one}的含量（如每${one} 600 mg），或填写每日总量。`
         : `Your dose is ${given}, but we do not know how much one ${one} contains, so it is not counted in your daily intake and the upper limit could not be checked. Enter the amount per ${one} from the label (for example 600 mg per ${one}), or the daily amount.`,
@@ -620,7 +634,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   items.forEach((it, i) => {
     if (!it.salt) return;
     const element = it.salt.row.nutrient;
-    issues[i]!.push(
+    addIssue(
+      i,
       pick(SALT_NOTE, locale)
         .replace('{salt}', pick(it.salt.row, locale))
         .replace('{saltMg}', fmt(it.salt.mg))
@@ -647,9 +662,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
   const supervisedMax = new Map<NutrientKey, number>();
   const topUps = new Map<NutrientKey, { min: number; add: number }>();
+  const supervisedMin = new Map<NutrientKey, number>();
   for (const x of input?.supervised ?? []) {
     if (x && Number.isFinite(x.max))
       supervisedMax.set(x.nutrient, Math.max(x.max, supervisedMax.get(x.nutrient) ?? 0));
+    if (x && typeof x.min === 'number' && Number.isFinite(x.min)) supervisedMin.set(x.nutrient, x.min);
     if (x && typeof x.min === 'number' && typeof x.add === 'number' && x.add > 0)
       topUps.set(x.nutrient, { min: x.min, add: x.add });
   }
@@ -670,7 +687,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       if (topUp && supp < topUp.min - 1e-9) {
         items.forEach((it, i) => {
           if (!(ulPart(it, n) > 0)) return;
-          issues[i]!.push(
+          addIssue(
+            i,
             zh
               ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，低于治疗剂量（指南范围每天 ${fmt(topUp.min)}–${fmt(treatmentMax)} ${u}）：方案在此基础上再加 ${fmt(topUp.add)} ${u}，每天合计 ${fmt(supp + topUp.add)} ${u}，须在医生监督下服用；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请按时复查。`
               : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, below a treatment dose (the guideline range is ${fmt(topUp.min)}–${fmt(treatmentMax)} ${u}/day): add ${fmt(topUp.add)} ${u}, ${fmt(supp + topUp.add)} ${u} a day in all, as your plan says, under medical supervision; the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Re-test on time.`,
@@ -680,7 +698,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       }
       items.forEach((it, i) => {
         if (!(ulPart(it, n) > 0)) return;
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，属于方案中须医生监督的治疗剂量（化验证实缺乏，指南范围最多 ${fmt(treatmentMax)} ${u}/天）；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗。请在医生指导下服用并按时复查。`
             : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, a treatment dose under medical supervision in your plan (a lab-confirmed deficiency; the guideline range goes up to ${fmt(treatmentMax)} ${u}/day); the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment. Take it as your doctor directs and re-test on time.`,
@@ -688,10 +707,48 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       });
       continue;
     }
+    if (treatmentMax !== undefined) {
+      // Above the guideline's treatment range for a lab-proven deficiency: flagged against that range,
+      // never against the self-supplementation UL, which does not apply to supervised treatment (NIH
+      // ODS; clinician review 2026-11-25 closing, cross-cutting §7: 105 mg `keep` but 148 mg "above
+      // the upper limit of 45 mg").
+      const u = unitText(unitOf(n));
+      const min = supervisedMin.get(n);
+      const range = min !== undefined ? `${fmt(min)}–${fmt(treatmentMax)}` : null;
+      items.forEach((it, i) => {
+        const amt = ulPart(it, n);
+        if (!(amt > 0)) return;
+        const prescribed =
+          it.input?.prescribed === true ||
+          (it.option?.main === n && companions.some((c) => c.nutrient === n));
+        overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(supp, 2), ul, prescribed });
+        const head = zh
+          ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，高于化验证实缺乏时的治疗剂量范围（指南${range ? ` ${range} ${u}/天` : `最多 ${fmt(treatmentMax)} ${u}/天`}；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗）`
+          : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, above the treatment range for a lab-proven deficiency (the guideline's ${range ? `${range} ${u}/day` : `up to ${fmt(treatmentMax)} ${u}/day`}; the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment)`;
+        if (prescribed) {
+          addIssue(
+            i,
+            zh
+              ? `${head}；本品为处方用药（提供 ${fmt(amt)} ${u}），请继续按医嘱服用，并请开药医生核对每天的总量。`
+              : `${head}; this product is prescribed (${fmt(amt)} ${u}): keep taking it as prescribed and ask your prescriber to check the daily total.`,
+          );
+          return;
+        }
+        verdicts[i]!.add('over_ul');
+        addIssue(
+          i,
+          zh
+            ? `${head}；本品提供 ${fmt(amt)} ${u}。更高的剂量不会补得更快，副作用却更多：请和医生确认每天的总量，多出的含${nutrientName(n, locale)}产品可以不吃。`
+            : `${head}; this product gives ${fmt(amt)} ${u}. A higher dose does not replete faster and causes more side effects: ask your doctor to confirm the daily total, and leave out the extra product with ${lowerName(nutrientName(n, locale))}.`,
+        );
+      });
+      continue;
+    }
     if (n === 'iron' && input?.pregnant === true && supp <= WHO_ANTENATAL_IRON_MAX_MG + 1e-9) {
       items.forEach((it, i) => {
         if (!((it.amounts.iron ?? 0) > 0)) return;
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `孕期补充剂中的铁每天共 ${fmt(supp)} mg，在世界卫生组织建议的孕期补铁范围（每天30–60 mg元素铁）内：可以继续服用，并告诉产科医生你在吃什么。`
             : `Iron from supplements totals ${fmt(supp)} mg a day, within the WHO antenatal range of 30–60 mg elemental iron: you can keep taking it; tell your obstetrician what you take.`,
@@ -725,7 +782,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       if (prescribed) {
         // A prescribed dose above the UL is a treatment dose: the UL is for self-supplementation.
         // Never "reduce" or "stop" (the safety rule of ADR 0006: no advice to stop a prescribed medicine).
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `${head}，高于自行补充的可耐受最高摄入量 ${fmt(ul)} ${u}；本品为处方用药（提供 ${fmt(amt)} ${u}），请继续按医嘱服用，如有疑问请咨询开药医生。`
             : `${head}, above the upper limit of ${fmt(ul)} ${u} for self-supplementation; this product is prescribed (${fmt(amt)} ${u}): keep taking it as prescribed and talk to your prescriber with any questions.`,
@@ -733,7 +791,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         return;
       }
       verdicts[i]!.add('over_ul');
-      issues[i]!.push(
+      addIssue(
+        i,
         zh
           ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
           : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
@@ -760,7 +819,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         : isNutrientKey(key)
           ? nutrientName(key, locale)
           : pick(it.option, locale);
-    issues[i]!.push(
+    addIssue(
+      i,
       zh
         ? `与「${names[first]}」重复：两者都提供${what}。`
         : `Duplicates "${names[first]}": both supply ${what}.`,
@@ -783,7 +843,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       const drug = taboo.drug || (zh ? '所用药物' : 'your medicine');
       if (covered && prescribedOf(it, o.main)) {
         // A prescribed product in the stack stays prescribed; the prescriber must hear of the others.
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `与${drug}及你的其他补充剂合用会叠加出血风险；这是医生开的，请继续按处方服用，并让开药医生知道你在用的全部产品。`
             : `Adds to bleeding risk with ${drug} and your other supplements; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows every product you take.`,
@@ -791,14 +852,16 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       } else if (covered) {
         // The strongest taboo for the product decides its verdict: the cumulative warning is major/avoid.
         verdicts[i]!.add('avoid');
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `与${drug}及你的其他补充剂合用，出血风险叠加（严重）：先不要服用，把这些产品拿给开药医生或药师看，由他们决定是否保留。`
             : `Together with ${drug} and your other supplements it adds to bleeding risk (major): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any.`,
         );
       } else if (taboo.severity === 'major' && taboo.management === 'avoid') {
         verdicts[i]!.add('avoid');
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `与${drug}存在严重相互作用，不建议同时服用；请咨询医生或药师。`
             : `Serious interaction with ${drug}: do not take them together; ask your doctor or pharmacist.`,
@@ -806,7 +869,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       } else if (taboo.management === 'separate') {
         const h =
           typeof taboo.separateHours === 'number' && taboo.separateHours > 0 ? taboo.separateHours : null;
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? h
               ? `与${drug}间隔 ${h} 小时服用。`
@@ -818,7 +882,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       } else if (taboo.management === 'avoid' && o.main === taboo.target && prescribedOf(it, o.main)) {
         // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
         // supplement stays prescribed, issue 31 §1), but the prescriber must hear of the pair.
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
             : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
@@ -828,19 +893,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         // warfarin, potassium chloride with an ACE inhibitor): "keep" would contradict the rule.
         // A multivitamin that merely contains some of it keeps the advice line below instead.
         verdicts[i]!.add('avoid');
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `与${drug}同服不安全，除非医生建议，否则不要服用；请咨询医生或药师。`
             : `Not safe with ${drug}: do not take it unless your doctor advises it; ask your doctor or pharmacist.`,
         );
       } else if (taboo.management === 'avoid') {
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `最好避免与${drug}同服；请咨询医生或药师。`
             : `Best not taken with ${drug}; ask your doctor or pharmacist.`,
         );
       } else {
-        issues[i]!.push(
+        addIssue(
+          i,
           zh
             ? `与${drug}同服时需监测，请告知医生。`
             : `Needs monitoring when taken with ${drug}; tell your doctor.`,
@@ -860,7 +928,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       // A multivitamin's small share is not the product to cut, unless it alone goes over the cap.
       if (it.option?.main !== cap.nutrient && !(amt > cap.maxDaily + 1e-9)) return;
       verdicts[i]!.add('reduce');
-      issues[i]!.push(cap.text);
+      addIssue(i, cap.text);
     });
   }
 
@@ -876,7 +944,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     for (const i of holding) {
       below.add(i);
       verdicts[i]!.add('below_dose');
-      issues[i]!.push(b.text.replace('{amount}', fmt(total)));
+      addIssue(i, b.text.replace('{amount}', fmt(total)));
     }
   }
 
@@ -884,7 +952,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   // prescribed; a product below the guideline's dose has that line instead of "do not cut the dose".
   items.forEach((it, i) => {
     const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
-    if (c && !below.has(i)) issues[i]!.push(c.text);
+    if (c && !below.has(i)) addIssue(i, c.text);
   });
 
   // Condition: supplements of these nutrients are ruled out; one line per product.
@@ -896,7 +964,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const companion = companions.find((c) => c.nutrient === o.main);
     if (bought && (companion?.overridesRuledOut || it.input?.prescribed === true)) {
       // The prescriber gave it for a measured need: the condition's rule becomes a note to check.
-      issues[i]!.push(
+      addIssue(
+        i,
         zh
           ? `${bought.text}不过本品是为你开的处方补充，请按处方继续服用，并确认开药医生知道你的全部情况。`
           : `${bought.text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.`,
@@ -905,7 +974,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     }
     if (bought) {
       verdicts[i]!.add('avoid');
-      issues[i]!.push(bought.text);
+      addIssue(i, bought.text);
       return;
     }
     const avoidContained = ruledOut.find(
@@ -913,7 +982,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
     if (avoidContained && it.input?.prescribed !== true) {
       verdicts[i]!.add('avoid');
-      issues[i]!.push(avoidContained.text);
+      addIssue(i, avoidContained.text);
       return;
     }
     const contained = ruledOut.filter(
@@ -922,7 +991,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const note = contained[0]?.containsText;
     if (note === undefined) return;
     const what = contained.map((r) => nutrientName(r.nutrient, locale)).join(zh ? '和' : ' and ');
-    issues[i]!.push(zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
+    addIssue(i, zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
+  });
+
+  // The product's own warning (kelp's variable iodine, black cohosh and the liver; clinician review
+  // 2026-11-25 closing, §6): always said.
+  items.forEach((it, i) => {
+    const w = it.option?.warning;
+    if (w) addIssue(i, zh ? w.text.zh : w.text.en);
   });
 
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
@@ -932,7 +1008,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       const amount = it.amounts[sw.nutrient] ?? 0;
       if (!it.option || saltFormOfItem(it)?.id !== sw.from || !(amount > 0)) return;
       const fraction = sw.toFraction > 0 ? sw.toFraction : 1;
-      issues[i]!.push(
+      addIssue(
+        i,
         sw.text
           .replace('{amount}', fmt(amount))
           .replace('{salt}', fmt(Math.round(amount / fraction / 10) * 10)),
@@ -945,7 +1022,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   items.forEach((it, i) => {
     const mg = it.substanceMg.biotin;
     if (!it.option || typeof mg !== 'number' || !(mg >= BIOTIN_LAB_MIN_MG)) return;
-    issues[i]!.push(
+    addIssue(
+      i,
       zh
         ? `每天${fmt(mg * 1000)} µg生物素会干扰多种抽血检验（甲状腺功能TSH/FT4、肌钙蛋白等），结果可能失真：抽血前停用2–3天，并告诉医生和检验科你在服用生物素。`
         : `${fmt(mg * 1000)} µg of biotin a day can falsify many blood tests (thyroid TSH/FT4, troponin and others): stop it 2–3 days before a blood test and tell the doctor and the lab that you take it.`,
@@ -972,7 +1050,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     // A prescribed product is not judged by what food supplies (issue 31 §1).
     if (needed || forGoal || prescribedOf(it, o.main) || advised.has(o.main)) return;
     verdicts[i]!.add('no_benefit');
-    issues[i]!.push(
+    addIssue(
+      i,
       nutrients.length > 0
         ? zh
           ? '根据你的评估，本品所含营养素目前并不缺乏，额外补充益处不大。'

@@ -38,6 +38,8 @@ export const NON_NUTRIENT_SUBSTANCES = {
   saw_palmetto: { zh: '锯棕榈', en: 'Saw palmetto' },
   fiveHtp: { zh: '5-羟色氨酸（5-HTP）', en: '5-HTP (5-hydroxytryptophan)' },
   tryptophan: { zh: 'L-色氨酸', en: 'L-tryptophan' },
+  nattokinase: { zh: '纳豆激酶', en: 'Nattokinase' },
+  blackCohosh: { zh: '黑升麻', en: 'Black cohosh' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;

@@ -20,7 +20,7 @@ import { isUuid, ownedNotFound } from '../../plugins/ownership';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
 import { registerExportPart } from '../users/users.service';
-import { retestDueFor } from '../reports/reports.service';
+import { retestDueFor, retestFor } from '../reports/reports.service';
 import { DomainError } from '../../lib/errors';
 import { plansRepository } from './plans.repository';
 import {
@@ -41,7 +41,7 @@ import { PLAN_IN_BODY, PLAN_IN_QUERY } from './plan-ownership';
 
 /** The document with its next lab tests, names in the plan's language like the rest of it. */
 async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocument> {
-  return { ...document, retestDue: await retestDueFor(db, document, document.locale) };
+  return { ...document, ...(await retestFor(db, document, document.locale)) };
 }
 
 const route = taggedRoutes('plans');
@@ -109,7 +109,7 @@ const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const userId = request.user.id;
       const how = {
         notFound: () => ownedNotFound('Plan', 'custom_nutrition_plan_id'),
-        retestDue: (document: PlanDocument, locale: Locale) => retestDueFor(app.db, document, locale),
+        retest: (document: PlanDocument, locale: Locale) => retestFor(app.db, document, locale),
       };
       if (!isUuid(planId)) throw how.notFound();
       const read = () => readPlanDocument(app.db, planId, userId, language, how);

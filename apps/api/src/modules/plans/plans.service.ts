@@ -270,7 +270,7 @@ export async function documentIn(
  * The plan read (ADR 0036): one query with the owner in its WHERE. When the stored document is current
  * and asked in its own language, the answer's `data` is built around the stored text, never parsed or
  * re-serialised; otherwise (first read, inputs changed, the other language) the document as
- * `documentIn` makes it. `retestDue` reads reports only when a marker of the document has an interval.
+ * `documentIn` makes it. `retestDue` and `retestUndated` read reports only when a marker of the document has an interval.
  */
 export async function readPlanDocument(
   db: Db,
@@ -279,8 +279,17 @@ export async function readPlanDocument(
   language: Locale | undefined,
   how: {
     notFound: () => Error;
-    /** The document's next lab tests (reports.service's `retestDueFor`, which imports this module). */
-    retestDue: (document: PlanDocument, locale: Locale) => Promise<NonNullable<PlanDocument['retestDue']>>;
+    /**
+     * The document's next lab tests and the ones typed without a test date (reports.service's
+     * `retestFor`, which imports this module).
+     */
+    retest: (
+      document: PlanDocument,
+      locale: Locale,
+    ) => Promise<{
+      retestDue: NonNullable<PlanDocument['retestDue']>;
+      retestUndated: NonNullable<PlanDocument['retestUndated']>;
+    }>;
   },
 ): Promise<{ text: string } | { document: PlanDocument }> {
   const row = await plansRepository.documentRead(db, planId, userId);
@@ -304,14 +313,14 @@ export async function readPlanDocument(
       }),
       createdAt: stored.createdAt.toISOString(),
       updatedAt: stored.updatedAt.toISOString(),
-      retestDue: await how.retestDue(parts, stored.parts.locale),
+      ...(await how.retest(parts, stored.parts.locale)),
     };
     const added = JSON.stringify(tail);
     const text = stored.text;
     return { text: text === '{}' ? added : `${text.slice(0, -1)}, ${added.slice(1)}` };
   }
   const document = await documentIn(db, planId, language);
-  return { document: { ...document, retestDue: await how.retestDue(document, document.locale) } };
+  return { document: { ...document, ...(await how.retest(document, document.locale)) } };
 }
 
 /** The stored document when it is what the read must answer (current inputs, its own language). */

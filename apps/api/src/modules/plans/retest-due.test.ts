@@ -37,6 +37,8 @@ describe('re-test due dates on the plan read and the plan list', () => {
     const dates = plan.retestDue!.map((d) => Date.parse(d.dueDate));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(plan.retestDue!.some((d) => d.marker === 'serumB12')).toBe(false);
+    // read from a confirmed report: dated, so nothing is undated
+    expect(plan.retestUndated).toEqual([]);
 
     // The plan list: the same dates, names in the request's language.
     const list = okData<{ list: PlanSummary[] }>(
@@ -68,6 +70,10 @@ describe('re-test due dates on the plan read and the plan list', () => {
     const plan = okData<PlanDocument>(await t.get(planDocUrl(planId), who.token));
     expect(plan.reportAnalysis!.markers.find((m) => m.key === 'ferritin')!.retest).toBeDefined();
     expect(plan.retestDue).toEqual([]);
+    // …and says so: the typed ferritin is undated, with the note (clinician review 2026-11-25 closing §8).
+    const undated = plan.retestUndated!.find((d) => d.marker === 'ferritin')!;
+    expect(undated).toMatchObject({ name: 'Ferritin', weeks: IRON_WEEKS.max, minWeeks: IRON_WEEKS.min });
+    expect(undated.note).toMatch(/typed in without a test date/);
     const list = okData<{ list: PlanSummary[] }>(await t.get(LIST_URL, who.token));
     expect(list.list.find((p) => p.id === planId)!.retestDue).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   type ReportFileResult,
   type ReportProgressEvent,
   type RetestDue,
+  type RetestUndated,
   type ReviewMarker,
 } from '@nutri/domain/contracts';
 import {
@@ -27,6 +28,7 @@ import {
   markerByKey,
   normaliseUnit,
   retestDueOf,
+  retestUndatedOf,
   type LabSex,
 } from '@nutri/domain/labs';
 import { checkLimitsIn, checkValue, likelyValue } from '@nutri/domain/labs/check';
@@ -479,13 +481,28 @@ const reportDate = (row: ReportRow): string => (row.confirmedAt ?? row.createdAt
  * later reports win). Values typed into the questionnaire have no test date, hence no due date.
  */
 export async function retestDueFor(db: Db, document: PlanDocument, locale: Locale): Promise<RetestDue[]> {
+  return (await retestFor(db, document, locale)).retestDue;
+}
+
+/**
+ * `retestDue` and, beside it, `retestUndated`: the markers with an interval whose value has no test
+ * date (typed into the questionnaire), each with the note that says why no due date is given.
+ */
+export async function retestFor(
+  db: Db,
+  document: PlanDocument,
+  locale: Locale,
+): Promise<{ retestDue: RetestDue[]; retestUndated: RetestUndated[] }> {
   const markers = document.reportAnalysis?.markers ?? [];
-  if (!markers.some((m) => m.retest)) return [];
+  if (!markers.some((m) => m.retest)) return { retestDue: [], retestUndated: [] };
   const tested = new Map<string, string>();
   for (const row of await reportsRepository.confirmedForPlan(db, document.customNutritionPlanId)) {
     for (const lab of labsOf(row)) tested.set(lab.marker, reportDate(row));
   }
-  return retestDueOf(markers, tested, locale);
+  return {
+    retestDue: retestDueOf(markers, tested, locale),
+    retestUndated: retestUndatedOf(markers, tested, locale),
+  };
 }
 
 /** `to.value − from.value` in `to`'s unit, rounded to what was printed (3 significant digits). */

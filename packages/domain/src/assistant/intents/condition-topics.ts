@@ -8,6 +8,7 @@
  */
 import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
+import { isAgranulocytosisDrug, NEUTROPENIA_SOURCE, RAISE_WBC_ANSWER } from '../../knowledge/neutropenia';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { hasHyperthyroid } from '../../contracts/questionnaire';
@@ -69,6 +70,16 @@ export const CONDITION_TOPIC_RULES = {
     },
     source: ANTITHYROID_AGRANULOCYTOSIS_SOURCE,
   },
+  // Any other medicine that can cause agranulocytosis (knowledge/neutropenia.ts; clinician review
+  // 2026-11-25 closing, Z2 and cross-cutting §6).
+  'drug-low-wbc': {
+    text: {
+      zh: '**你在服用的药（如氯氮平、甲氨蝶呤、硫唑嘌呤、吗替麦考酚酯、柳氮磺吡啶、羟基脲、卡马西平等）少数人会引起白细胞或中性粒细胞减少，这不是靠吃东西能升上来的——请尽快（这几天内）把化验结果告诉开药的医生。** 是否继续用药、多久复查，由医生决定；不要自己停药或换药，也不要自己吃“升白”保健品。**中性粒细胞低于 0.5×10⁹/L，或出现发烧、咽喉痛时，请今天就医查血常规，并告诉医生你在吃这种药。**',
+      en: '**Your medicine (for example clozapine, methotrexate, azathioprine, mycophenolate, sulfasalazine, hydroxyurea or carbamazepine) can lower white cells or neutrophils in a few people, and food cannot raise them — tell the prescriber about the result promptly (within days).** Whether to continue it and when to recheck is their decision; do not stop or switch it yourself, and do not take “white-cell boosting” supplements. **With neutrophils under 0.5 ×10⁹/L, or a fever or sore throat, get a blood count today and tell them which medicine you take.**',
+    },
+    source: NEUTROPENIA_SOURCE,
+  },
+  'low-wbc': { text: RAISE_WBC_ANSWER, source: NEUTROPENIA_SOURCE },
   'ibd-stricture': {
     text: {
       zh: '**克罗恩病有肠道狭窄（或以前有过肠梗阻）时，不要为了补纤维大量吃生蔬菜和沙拉。** 不容易消化的粗纤维——生的蔬菜、果皮、种子、坚果、玉米粒、爆米花、整粒豆类和菜梗——可能卡在狭窄处，堵住肠道。有狭窄时一般建议少渣（低纤维）饮食：蔬菜和水果煮软、去皮去籽，细嚼慢咽，少量多餐；主食选白米饭、面条、粥等。具体怎么吃、要持续多久，请问你的消化科医生或炎症性肠病团队（和营养师），他们知道狭窄的位置和程度。如果肚子胀痛、呕吐、不排气也不排便，这可能是肠梗阻，请立即就医，先不要吃东西。',
@@ -146,6 +157,8 @@ export type ConditionTopic =
   | 'levothyroxine_bedtime'
   | 'hyperthyroid_iodine'
   | 'antithyroid_low_wbc'
+  | 'drug_low_wbc'
+  | 'low_wbc'
   | 'diet_pills'
   | 'cancer_new_symptom'
   | 'steroid_stop'
@@ -159,6 +172,9 @@ const HYPERTHYROID_WORDS =
   /甲亢|甲状腺功能亢进|甲状腺机能亢进|格雷夫斯|格瑞夫斯|毒性弥漫性甲状腺肿|突眼性甲状腺肿|\bgraves'?\b|\bhyperthyroid\w*|\boveractive thyroid\b|\bthyrotoxicosis\b/;
 const IODINE_WORDS =
   /碘|海带|紫菜|海藻|裙带菜|海苔|昆布|\biodi[nsz]\w*|\bkelp\b|\bseaweeds?\b|\blaver\b|\bnori\b|\bwakame\b|\bkombu\b/;
+/** Asking how to raise a count, or saying it is low. */
+const RAISE_OR_LOW =
+  /升|提高|提升|补|吃什么|吃啥|偏低|低|少|减少|\braise\b|\bboost\w*|\bincrease\b|\blow\b|\bup\b|\beat\b|\bfoods?\b|\bdiet\b/;
 const LOW_WBC_WORDS =
   /白细胞|白血球|中性粒|粒细胞|\bwhite (blood )?(cells?|counts?)\b|\bwbc\b|\bneutrophils?\b|\bneutropeni\w*|\bagranulocytosis\b/;
 
@@ -260,6 +276,9 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   // the hypothyroid one (clinician review 2026-11-25 closing, Z2).
   const antithyroid = [...medicines, ...named].some((m) => ANTITHYROID.has(m));
   if (antithyroid && LOW_WBC_WORDS.test(t)) return 'antithyroid_low_wbc';
+  // "How do I raise my white cells / 白细胞低吃什么": never a nutrient food list (Z2).
+  if (LOW_WBC_WORDS.test(t) && [...medicines, ...named].some(isAgranulocytosisDrug)) return 'drug_low_wbc';
+  if (LOW_WBC_WORDS.test(t) && RAISE_OR_LOW.test(t)) return 'low_wbc';
   // The condition `hyperthyroid` ticked counts the same (the questionnaire's two thyroid options).
   if ((antithyroid || hasHyperthyroid(conditions) || HYPERTHYROID_WORDS.test(t)) && IODINE_WORDS.test(t))
     return 'hyperthyroid_iodine';
@@ -311,6 +330,10 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'hyperthyroid-iodine';
     case 'antithyroid_low_wbc':
       return 'antithyroid-low-wbc';
+    case 'drug_low_wbc':
+      return 'drug-low-wbc';
+    case 'low_wbc':
+      return 'low-wbc';
     case 'diet_pills':
       return 'diet-pills';
     case 'cancer_new_symptom':
