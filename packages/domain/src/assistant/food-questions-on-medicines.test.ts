@@ -85,3 +85,19 @@ describe('potassium-rich and low-potassium foods with potassium running high (NK
     expect(r.text).not.toMatch(/potassium running high/);
   });
 });
+
+// Answer round 3 (zh-159, en-147): an INR question with no figure was told "an INR of INR is above range".
+describe('how often the INR is checked, with no INR given', () => {
+  it.each([
+    ['zh-CN', '多久要查一次INR？要是我开始减肥少吃饭，要不要多查几次', /每4周左右[\s\S]*提前多查一次/],
+    [
+      'en-US',
+      'going on a 2 week cruise. how do I keep my diet steady for my INR?',
+      /every 4 weeks[\s\S]*cruise/,
+    ],
+  ] as const)('%s: %s', (locale, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: ['warfarin'] });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/INR INR|an INR of INR|高于大多数人的目标范围|above the usual target range/);
+  });
+});

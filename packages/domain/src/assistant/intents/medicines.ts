@@ -86,6 +86,18 @@ export const MEDICINE_RULES = {
       url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
     },
   },
+  // Answer round 3 (zh-159, en-147): "how often should my INR be checked?" with no figure was told its
+  // INR was high ("an INR of INR"). Without a figure: how often, when sooner, and keeping it steady.
+  'inr-checks': {
+    text: {
+      zh: '**INR多久查一次由抗凝门诊定：刚开始吃或调整剂量时查得勤（几天到一周一次），稳定以后一般每4周左右查一次，长期很稳定的人最长可以隔到12周。** 这些情况要提前多查一次：饮食有大的变化（开始减肥少吃饭、吃素、绿叶菜突然多了或少了、出门旅行或坐邮轮吃自助）、新加或减掉任何药物和补充剂（包括鱼油、维生素E、中药）、生病发烧腹泻吃不下饭、喝酒明显增多。改变前先告诉抗凝门诊，改变后1–2周内复查一次INR。平时绿叶菜每周吃的量大致保持一样，旅行时带够药、按时吃、少喝酒。',
+      en: '**How often your INR is checked is set by your anticoagulation clinic: often (every few days to weekly) when warfarin is started or the dose changes, then usually about every 4 weeks once stable, and up to every 12 weeks for people who have been very stable.** Ask for an extra check when your diet changes a lot (starting a weight-loss diet, going vegetarian, eating much more or fewer greens, a trip or a cruise with buffet food), when any medicine or supplement is added or dropped (fish oil, vitamin E and herbal products included), when you are ill with fever, diarrhoea or poor appetite, or when you drink more alcohol. Tell the clinic before the change and have the INR rechecked within 1–2 weeks after it. Day to day, keep your weekly amount of green vegetables about the same; when travelling, take enough tablets, keep to your usual times and go easy on alcohol.',
+    },
+    source: {
+      ref: 'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (INR testing up to every 12 weeks in stable patients; more frequent checks after dose changes); NICE CKS Anticoagulation — oral (2023): INR monitoring and factors that change it (diet, alcohol, illness, interacting medicines); NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin)',
+      url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
+    },
+  },
   'inr-low': {
     text: {
       zh: '**INR {inr} 低于大多数人的目标范围（2–3）：请告诉抗凝门诊或开药医生，由他们调整；不要自己多吃一片补上。** 也想一想最近绿叶菜吃得是不是比平时多、有没有漏服。',
@@ -397,7 +409,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
   switch (topic) {
     case 'inr': {
       const inr = statedInr(ctx.norm);
-      if (!Number.isFinite(inr)) return answer(ctx, [{ id: 'inr-high', vars: { inr: 'INR' } }]);
+      if (!Number.isFinite(inr)) return answer(ctx, [{ id: 'inr-checks' }]);
       const id: MedicineRuleId =
         inr >= 10 ? 'inr-very-high' : inr > 3 ? 'inr-high' : inr < 2 ? 'inr-low' : 'inr-high';
       if (inr >= 2 && inr <= 3) {
