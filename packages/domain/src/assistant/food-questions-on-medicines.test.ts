@@ -101,3 +101,24 @@ describe('how often the INR is checked, with no INR given', () => {
     expect(r.text).not.toMatch(/INR INR|an INR of INR|高于大多数人的目标范围|above the usual target range/);
   });
 });
+
+describe('gout and drinks (Chinese gout guideline 2019; ACR 2020)', () => {
+  it.each([
+    [
+      'zh-CN',
+      ['allopurinol'],
+      '痛风每天要喝多少水？喝苏打水碱化尿液有没有用，还是买小苏打自己冲',
+      /2000毫升[\s\S]*小苏打/,
+    ],
+    [
+      'en-US',
+      ['allopurinol'],
+      'does coffee help or hurt gout, and should I take vitamin C pills',
+      /Coffee[\s\S]*advises against adding vitamin C/,
+    ],
+    ['en-US', ['allopurinol'], 'tart cherry juice for gout, does it actually work?', /evidence is weak/],
+  ] as const)('%s: %s', (locale, medicines, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
+    expect(r.text).toMatch(said);
+  });
+});

@@ -220,6 +220,18 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1002/acr.24180',
     },
   },
+  // Answer round 3 (zh-100, en-099, en-156): water, soda water and baking soda, coffee, vitamin C and
+  // cherries with gout were answered with the food card or a neighbouring rule.
+  'gout-drinks': {
+    text: {
+      zh: '**痛风和喝的东西：每天喝水（白开水、淡茶都算）2000毫升以上，帮助尿酸排出；** 有心衰或肾病要限水的，按医生定的量。不要自己长期冲小苏打来“碱化尿液”：它含钠多，会升血压、加重水肿，只有医生查过尿pH、确实需要时才按医嘱用碳酸氢钠片；无糖的苏打水当水喝可以，含糖的不行。咖啡：每天一两杯不加糖的咖啡对痛风没有坏处，观察研究里喝咖啡的人痛风风险更低。维生素C片：美国风湿病学会2020年指南不建议为痛风额外吃维生素C补充剂（降尿酸作用很小，没有减少发作的证据）。樱桃、樱桃汁：小型研究提示可能减少发作，但证据不足；樱桃可以当水果适量吃，果汁含糖多要少喝。这些都不能代替降尿酸药。',
+      en: '**Gout and drinks: drink plenty — at least 2 litres (about 8 cups) of water or other unsweetened drinks a day — to help clear uric acid;** with heart failure or kidney disease and a fluid limit, follow your doctor. Do not take baking soda regularly on your own to "alkalise" your urine: it is high in sodium, raises blood pressure and worsens swelling; sodium bicarbonate is for your doctor to prescribe after checking your urine pH. Unsweetened soda water is fine as a drink. Coffee: a cup or two a day without sugar does no harm, and coffee drinkers had less gout in observational studies. Vitamin C pills: the 2020 American College of Rheumatology guideline advises against adding vitamin C supplements for gout (a very small effect on uric acid and no fewer flares shown). Tart cherries and cherry juice: small studies suggest fewer flares, but the evidence is weak; eat cherries as fruit if you like them, and keep juice small because of its sugar. None of these replaces urate-lowering medicine.',
+    },
+    source: {
+      ref: '中华医学会内分泌学分会. 中国高尿酸血症与痛风诊疗指南（2019）. 中华内分泌代谢杂志 2020, 36:1–13（每日饮水2000 mL以上；碱化尿液在医生指导下进行，章节号凭记忆）; FitzGerald JD et al. 2020 ACR Guideline for the Management of Gout (conditionally recommends against vitamin C supplementation); Choi HK et al. Coffee consumption and risk of incident gout in men. Arthritis Rheum 2007;56:2049–2055; Zhang Y et al. Cherry consumption and decreased risk of recurrent gout attacks. Arthritis Rheum 2012;64:4004–4011',
+      url: 'https://doi.org/10.1002/acr.24180',
+    },
+  },
   'd3-or-d2': {
     text: {
       zh: '**维生素D3还是D2？** 每天按常规剂量吃，两种都能提高维生素D水平；D3升得更多、维持更久，一般优先选D3。纯素食的人可以选D2或地衣来源的植物性D3。按你的方案剂量每天吃即可。',
@@ -313,6 +325,7 @@ export type EverydayTopic =
   | 'teratogen_pregnancy'
   | 'star_fruit'
   | 'potassium_foods'
+  | 'gout_drinks'
   | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
@@ -336,6 +349,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   teratogen_pregnancy: 'pregnancy_lactation',
   star_fruit: 'food_sources',
   potassium_foods: 'food_sources',
+  gout_drinks: 'food_sources',
   ibd_fibre: 'food_sources',
   immuno_food_safety: 'medicine_question',
   immuno_probiotic: 'medicine_question',
@@ -376,6 +390,8 @@ const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluid
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b|\bdonkey.hide\b/;
 const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
+const GOUT_DRINKS =
+  /喝多少水|喝水|饮水|多喝水|苏打水|小苏打|碱化|咖啡|维生素c|维c|樱桃|车厘子|\bhow much water\b|\bdrink(ing)? (more )?water\b|\bsoda water\b|\bseltzer\b|\bbaking soda\b|\bbicarbonate\b|\bcoffee\b|\bvitamin c\b|\bcherr(y|ies)\b/;
 const POTASSIUM_FOOD_Q =
   /香蕉|橙子|橘子|橙汁|土豆|马铃薯|红薯|地瓜|西红柿|番茄|果干|葡萄干|椰子水|(高|低|含)钾的?(水果|蔬菜|食物|东西)|(水果|蔬菜|食物)[^，。？?]{0,8}钾|泡(一|一下)?土豆|焯水去钾|\bbananas?\b|\boranges?\b|\borange juice\b|\bpotato(es)?\b|\bsweet potato(es)?\b|\btomato(es)?\b|\bdried fruits?\b|\braisins?\b|\bcoconut water\b|\b(high|low)[- ]potassium (fruits?|foods?|veg\w*|snacks?)\b|\bleach\w*\b|\bfruits?\b[^.?!]{0,30}\bpotassium\b|\bpotassium\b[^.?!]{0,30}\bfruits?\b/;
 const POTASSIUM_HIGH_SAID =
@@ -565,6 +581,7 @@ export function everydayTopicOf(
     GOUT.test(t) ||
     (ctx.conditions ?? []).includes('gout') ||
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
+  if (gout && GOUT_DRINKS.test(t)) return 'gout_drinks';
   if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) return 'gout';
   if (D3_D2.test(t)) return 'd3_or_d2';
   // How to treat a low, asked ahead of one ("what should I carry", "低血糖吃几颗糖"): a low happening now
@@ -614,6 +631,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   teratogen_pregnancy: { rule: 'salt' },
   star_fruit: { rule: 'star-fruit', kidney: 'star-fruit-kidney' },
   potassium_foods: { rule: 'potassium-foods' },
+  gout_drinks: { rule: 'gout-drinks' },
   // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
   ibd_fibre: { rule: 'ibd-fibre' },
   immuno_food_safety: { rule: 'immuno-food-safety' },
