@@ -280,6 +280,7 @@ export const NOTE_MEANING = {
   creatine: [/肌酸|\bcreatine\b/, /3–5|3-5/, /肾|\bkidney\b/],
   'creatine-kidney': [/肌酸|\bcreatine\b/, /肾|\bkidney\b/, /不要自行|\bon your own\b/],
   'star-fruit': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/],
+  'iron-retest': [/2–4|2-4/, /3个月|3 (more )?months/],
   'gout-drinks': [/2000|2 litres/, /小苏打|baking soda/, /维生素c|vitamin c/i],
   'potassium-foods': [/香蕉|\bbananas\b/, /苹果|\bapples\b/, /医生|\bdoctor\b/],
   'ibd-stricture': [/狭窄|\bstrictur/, /生|\braw\b/, /少渣|\blow.?residue\b/],

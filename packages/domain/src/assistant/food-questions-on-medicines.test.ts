@@ -122,3 +122,32 @@ describe('gout and drinks (Chinese gout guideline 2019; ACR 2020)', () => {
     expect(r.text).toMatch(said);
   });
 });
+
+describe('re-testing on iron (BSG 2021)', () => {
+  it.each([
+    ['zh-CN', '补铁多久复查一次血常规和铁蛋白', /2–4周[\s\S]*3个月/],
+    [
+      'en-US',
+      'how long until I should recheck after starting iron, and what numbers am I aiming for',
+      /2–4 weeks[\s\S]*3 more months/,
+    ],
+  ] as const)('%s: %s', (locale, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [] });
+    expect(r.text).toMatch(said);
+  });
+
+  it('a typed ferritin with "after starting iron" gets the treatment weeks, not "no interval"', () => {
+    const r = assistantReply({
+      text: 'ferritin 8, how long until I should recheck after starting iron',
+      locale: 'en-US',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(/Re-test:\*\* by the guideline, in about 4–8 weeks/);
+  });
+
+  it('铁蛋白 and 血红蛋白 are lab tests, not protein', () => {
+    const r = assistantReply({ text: '补铁多久复查一次铁蛋白', locale: 'zh-CN', plan: null, medicines: [] });
+    expect(r.text).not.toMatch(/蛋白质/);
+  });
+});

@@ -82,7 +82,8 @@ export const NUTRIENT_PATTERNS = {
   potassium: [/钾(?!离子)/, /\bpotassium\b/],
   omega3: [/鱼油/, /欧米伽/, /omega-?\s?3/, /ω-?3/, /\bdha\b/, /\bepa\b/, /\bfish oil\b/],
   fiber: [/膳食纤维/, /纤维/, /\bfib(?:re|er)\b/],
-  protein: [/蛋白质/, /蛋白(?!粉)/, /蛋白粉/, /\bprotein\b/],
+  // 铁蛋白 (ferritin), 血红蛋白, 白蛋白, 脂蛋白, C反应蛋白 and 尿蛋白 are lab tests, not the nutrient.
+  protein: [/蛋白质/, /(?<!铁|血红|白|脂|反应|尿|球)蛋白(?!粉|尿)/, /蛋白粉/, /\bprotein\b/],
 } as const satisfies Record<NutrientKey, readonly RegExp[]>;
 
 export const INTENTS = [

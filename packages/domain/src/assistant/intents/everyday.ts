@@ -232,6 +232,17 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1002/acr.24180',
     },
   },
+  // Answer round 3 (en-098): "how long until I recheck after starting iron, what am I aiming for?".
+  'iron-retest': {
+    text: {
+      zh: '**补铁后的复查：一般开始吃铁剂后2–4周查一次血常规，血红蛋白应该已经开始上升；** 如果4周左右还没上升，医生会查原因（有没有按时吃、吸收问题、还在出血等）。血红蛋白回到正常（成年女性≥120 g/L、男性≥130 g/L）以后，还要继续吃大约3个月把铁储备补起来，然后查铁蛋白，一般希望回到正常范围（多数实验室下限约15–30 µg/L，医生可能定更高的目标）。复查时间和目标以你的医生为准。',
+      en: '**Re-testing on iron: a blood count about 2–4 weeks after starting oral iron — the haemoglobin should already be rising;** if it has not risen by about 4 weeks, your doctor will look for the reason (missed doses, poor absorption, ongoing blood loss). Once the haemoglobin is back to normal (at least 120 g/L for adult women, 130 g/L for men), iron usually continues for about 3 more months to refill the stores, then ferritin is checked, aiming for the normal range (most labs put the lower limit around 15–30 µg/L; your doctor may set a higher goal). Your doctor sets the dates and targets.',
+    },
+    source: {
+      ref: 'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (haemoglobin response within about 4 weeks of oral iron; continue for about 3 months after the haemoglobin normalises); WHO, Haemoglobin concentrations for the diagnosis of anaemia (2011): ≥ 120 g/L non-pregnant women, ≥ 130 g/L men',
+      url: 'https://gut.bmj.com/content/70/11/2030',
+    },
+  },
   'd3-or-d2': {
     text: {
       zh: '**维生素D3还是D2？** 每天按常规剂量吃，两种都能提高维生素D水平；D3升得更多、维持更久，一般优先选D3。纯素食的人可以选D2或地衣来源的植物性D3。按你的方案剂量每天吃即可。',
@@ -326,6 +337,7 @@ export type EverydayTopic =
   | 'star_fruit'
   | 'potassium_foods'
   | 'gout_drinks'
+  | 'iron_retest'
   | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
@@ -350,6 +362,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   star_fruit: 'food_sources',
   potassium_foods: 'food_sources',
   gout_drinks: 'food_sources',
+  iron_retest: 'lab_result',
   ibd_fibre: 'food_sources',
   immuno_food_safety: 'medicine_question',
   immuno_probiotic: 'medicine_question',
@@ -390,6 +403,9 @@ const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluid
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b|\bdonkey.hide\b/;
 const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
+const IRON_LABS = /铁蛋白|血红蛋白|血常规|\bferritin\b|\bh(a)?emoglobin\b|\bhb\b|\bcbc\b|\bblood count\b/;
+const RETEST_WORDS =
+  /复查|多久查|什么时候查|再查|重新查|\brecheck\w*|\bre-?test\w*|\bre-?check\w*|\bhow long until\b|\bwhen (should|do) i (get|have) (it|my \w+) (checked|tested)\b|\bwhat (numbers|number|level) (am i|should i be) aiming\b/;
 const GOUT_DRINKS =
   /喝多少水|喝水|饮水|多喝水|苏打水|小苏打|碱化|咖啡|维生素c|维c|樱桃|车厘子|\bhow much water\b|\bdrink(ing)? (more )?water\b|\bsoda water\b|\bseltzer\b|\bbaking soda\b|\bbicarbonate\b|\bcoffee\b|\bvitamin c\b|\bcherr(y|ies)\b/;
 const POTASSIUM_FOOD_Q =
@@ -572,6 +588,9 @@ export function everydayTopicOf(
   if (nutrients.includes('iron') && ALTERNATE.test(t)) return 'iron_alternate_day';
   if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) return 'missed_supplement';
   if (nutrients.includes('iron') && CONSTIPATION.test(t)) return 'iron_constipation';
+  // A re-test asked with no value typed (a typed value is the lab answer's, with its own interval).
+  if ((nutrients.includes('iron') || IRON_LABS.test(t)) && RETEST_WORDS.test(t) && !/\d/.test(t))
+    return 'iron_retest';
   if (FOLK_IRON.test(t)) return 'iron_folk_foods';
   // Potassium running high (kidney disease, heart failure on potassium-raising medicines, a level of
   // 5.0 or more said) and a question about potassium-rich or low-potassium foods.
@@ -632,6 +651,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   star_fruit: { rule: 'star-fruit', kidney: 'star-fruit-kidney' },
   potassium_foods: { rule: 'potassium-foods' },
   gout_drinks: { rule: 'gout-drinks' },
+  iron_retest: { rule: 'iron-retest' },
   // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
   ibd_fibre: { rule: 'ibd-fibre' },
   immuno_food_safety: { rule: 'immuno-food-safety' },

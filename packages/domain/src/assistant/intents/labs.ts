@@ -227,6 +227,31 @@ function canonicalOf(s: StatedLab, ctx: LabContext): { value: number; unitShown:
     : 'ask';
 }
 
+/** The nutrient each treated marker is treated with, and the words of a treatment said. */
+const TREATED_BY: readonly [marker: string, nutrient: string, said: RegExp][] = [
+  [
+    'ferritin',
+    'iron',
+    /补铁|吃铁|铁剂|铁片|\b(taking|started|starting|on) (oral )?iron\b|\biron (pills|tablets|supplements?)\b/,
+  ],
+  ['vitaminD25OH', 'vitaminD', /补(充)?维生素d|补维d|\b(taking|started|starting|on) (vitamin )?d3?\b/],
+  [
+    'serumB12',
+    'vitaminB12',
+    /补(充)?b12|打b12|\b(taking|started|starting|on) b12\b|\bb12 (shots|injections|tablets)\b/,
+  ],
+  ['serumFolate', 'folate', /补叶酸|\b(taking|started|starting|on) folic acid\b/],
+];
+
+function treatedMarkers(ctx: Ctx): string[] {
+  const supervised = new Set(
+    (ctx.plan?.recommendations ?? []).filter((r) => r.supervised === true).map((r) => r.nutrient as string),
+  );
+  return TREATED_BY.filter(([, nutrient, said]) => supervised.has(nutrient) || said.test(ctx.norm)).map(
+    ([marker]) => marker,
+  );
+}
+
 /**
  * "My ferritin came back at 28 — fine? when to retest?": the value flagged against the person's range
  * (labs/), its band's meaning, and the re-test interval of knowledge/lab-retest.ts; a value whose unit
@@ -250,6 +275,9 @@ export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Dra
       /怀孕|孕期|孕妇|孕早|孕中|孕晚|妊娠|\bpregnan|gestational diabetes/.test(ctx.norm),
     diabetes: conditions.includes('diabetes'),
     ckdAnswered: conditions.includes('kidney_disease'),
+    // A treatment under way: the plan's supervised one, or said in the question ("after starting iron",
+    // "补铁多久复查") — its re-test weeks are the treatment's (answer round 3, en-098).
+    treated: treatedMarkers(ctx),
   };
   const name = L(l, stated.marker.zh, stated.marker.en);
   const c = canonicalOf(stated, lab);
