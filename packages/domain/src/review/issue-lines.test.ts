@@ -30,7 +30,12 @@ describe.each(LOCALES)('%s', (locale) => {
 
 const ARB = answersArbitrary({
   medicines: ['omeprazole', 'warfarin', 'lisinopril', 'levothyroxine', 'metformin', 'spironolactone'],
-  supplementOptionIds: ['multivitamin-women', 'calcium-carbonate', 'iron-ferrous-sulfate', 'vitamin-d3-2000iu'],
+  supplementOptionIds: [
+    'multivitamin-women',
+    'calcium-carbonate',
+    'iron-ferrous-sulfate',
+    'vitamin-d3-2000iu',
+  ],
 });
 
 describe('property: no review repeats an issue line', () => {
