@@ -151,3 +151,68 @@ describe('re-testing on iron (BSG 2021)', () => {
     expect(r.text).not.toMatch(/蛋白质/);
   });
 });
+
+// Answer round 4 (development data after its figures): the reviewers' unsafe answers.
+describe('answer round 4 unsafe answers', () => {
+  it.each([
+    [
+      'en-US',
+      [],
+      'pregnant_t1',
+      "How much tuna is safe? I love poke bowls and I'm sad",
+      /skip raw or undercooked fish[\s\S]*albacore/,
+    ],
+    [
+      'en-US',
+      [],
+      'pregnant_t2',
+      'Can I eat soft serve ice cream and smoked salmon? Going to a brunch buffet Sunday',
+      /cold-smoked salmon[\s\S]*pasteurised milk/,
+    ],
+    ['zh-CN', [], 'pregnant_t1', '怀孕了还能吃三文鱼刺身吗', /生鱼片、刺身/],
+    [
+      'en-US',
+      ['lithium', 'hydrochlorothiazide'],
+      'none',
+      'What should I eat and drink if I get a stomach bug with diarrhea while on lithium?',
+      /oral rehydration[\s\S]*same day/,
+    ],
+    [
+      'en-US',
+      ['digoxin'],
+      'none',
+      'can I take hawthorn berry for my heart along with digoxin',
+      /hawthorn may add to digoxin/,
+    ],
+    ['zh-CN', ['digoxin'], 'none', '山楂和辅酶Q10能吃吗，对心脏好', /山楂可能和地高辛作用叠加/],
+    [
+      'en-US',
+      ['allopurinol'],
+      'none',
+      'so like how many beers a week is "ok" with my gout',
+      /no "safe" number of drinks/,
+    ],
+  ] as const)('%s %j %s: %s', (locale, medicines, stage, text, said) => {
+    const plan = null;
+    const r = assistantReply({
+      text:
+        stage === 'none'
+          ? text
+          : `${stage.startsWith('pregnant') ? (locale === 'zh-CN' ? '' : "I'm pregnant. ") : ''}${text}`,
+      locale,
+      plan,
+      medicines: [...medicines],
+    });
+    expect(r.text).toMatch(said);
+  });
+
+  it('ibuprofen with kidney disease: avoid NSAIDs, paracetamol first', () => {
+    const r = assistantReply({
+      text: "I have kidney disease. what can I take for back pain that won't hurt my kidneys? ibuprofen? or turmeric",
+      locale: 'en-US',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(/do not take ibuprofen[\s\S]*Paracetamol/);
+  });
+});

@@ -359,8 +359,8 @@ export const GOAL_TIPS = {
     nutrients: ['protein', 'fiber'],
     tips: [
       {
-        zh: '每天比消耗少吃500–1000千卡，每周减0.5–1千克较为安全',
-        en: 'Eating 500–1,000 kcal a day below your needs gives a safe loss of about 0.5–1 kg a week',
+        zh: '每天比消耗少吃约500千卡（最多1000千卡；哺乳期最多500千卡、每天总量不低于1800千卡，以免影响奶量），每周减0.5–1千克较为安全（哺乳期每周约0.5千克）',
+        en: 'Eating about 500 kcal a day below your needs (at most 1,000; while breastfeeding at most 500 and not below 1,800 kcal a day, to protect your milk) gives a safe loss of about 0.5–1 kg a week (about 0.5 kg while breastfeeding)',
       },
       {
         zh: '每餐有蛋白质和蔬菜，主食选全谷物',
@@ -370,7 +370,7 @@ export const GOAL_TIPS = {
       { zh: '每周至少150分钟中等强度运动', en: 'Do at least 150 minutes of moderate activity a week' },
     ],
     source: {
-      ref: 'NIH NHLBI, "The Practical Guide: Identification, Evaluation, and Treatment of Overweight and Obesity in Adults" (deficit of 500–1,000 kcal/day); WHO guidelines on physical activity (2020)',
+      ref: 'NIH NHLBI, "The Practical Guide: Identification, Evaluation, and Treatment of Overweight and Obesity in Adults" (deficit of 500–1,000 kcal/day); Academy of Nutrition and Dietetics, Position: Nutrition and Lifestyle for a Healthy Pregnancy Outcome / lactation practice paper (gradual loss of about 0.5 kg a week while breastfeeding, intake not below about 1,800 kcal a day); WHO guidelines on physical activity (2020)',
       url: 'https://www.nhlbi.nih.gov/files/docs/guidelines/prctgd_c.pdf',
     },
   },

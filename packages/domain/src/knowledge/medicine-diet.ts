@@ -145,6 +145,34 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Answer round 4 (en-128): a stomach bug on lithium got the thiazide card, no sick-day advice.
+    id: 'lithium-sick-day',
+    severity: 'warning',
+    drugs: ['lithium'],
+    text: {
+      zh: '**吃碳酸锂时遇到腹泻、呕吐、发烧或吃不下喝不下（例如肠胃炎）：** 少量多次地喝水，最好喝口服补液盐或加了少许盐的汤水，补上丢掉的水和钠；腹泻呕吐超过一天、喝不进水，或同时在吃利尿药（如氢氯噻嗪）或布洛芬类止痛药，请当天联系开药的医生——医生可能让你暂停锂盐或利尿药并查血锂。出现手抖加重、走路不稳、说话含糊、意识糊涂、呕吐不止，是锂中毒的表现，请立即就医。',
+      en: '**On lithium with diarrhoea, vomiting, a fever or when you cannot eat or drink (a stomach bug):** sip fluids often — oral rehydration solution or broth with a little salt is best, to replace lost water and sodium. If it lasts more than a day, you cannot keep fluids down, or you also take a water pill (such as hydrochlorothiazide) or an anti-inflammatory painkiller like ibuprofen, call your prescriber the same day: they may pause lithium or the water pill and check your lithium level. Worse shaking, unsteady walking, slurred speech, confusion or vomiting that will not stop are signs of lithium toxicity: get medical help now.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information §5 (dehydration, sodium depletion and diuretics raise lithium levels; signs of toxicity); NHS, Lithium — "If you are sick (vomit) or have diarrhoea" (drink plenty of fluids, tell your doctor) (2022); NICE CG185 Bipolar disorder §1.10 (lithium monitoring)',
+      url: 'https://www.nhs.uk/medicines/lithium/',
+    },
+  },
+  {
+    // Answer round 3 (en-133) and round 4 (zh-131): hawthorn with digoxin was passed over.
+    id: 'digoxin-herbs',
+    severity: 'warning',
+    drugs: ['digoxin'],
+    text: {
+      zh: '**吃地高辛时，不要自己吃山楂（山楂片、山楂丸、山楂提取物等保健品）、圣约翰草、甘草（含甘草的中成药或凉茶）或西伯利亚人参等草药：** 山楂可能和地高辛作用叠加、影响心率；圣约翰草会降低地高辛的血药浓度；甘草会让血钾下降，低钾时地高辛更容易中毒。普通饮食中偶尔吃一点山楂糕问题不大，但不要当保健品天天吃。辅酶Q10等其他补充剂也请先问心内科医生或药师。',
+      en: '**On digoxin, do not take hawthorn (berry, extract or tablets), St John’s wort, liquorice (including liquorice-root herbal remedies and teas) or Siberian ginseng on your own:** hawthorn may add to digoxin’s effect on the heart; St John’s wort lowers the digoxin level; liquorice lowers potassium, and low potassium makes digoxin toxicity more likely. Ask your cardiologist or pharmacist before CoQ10 or any other supplement.',
+    },
+    source: {
+      ref: 'Lanoxin (digoxin) US prescribing information §7 Drug Interactions (St John’s wort lowers digoxin concentrations) and §5 (hypokalaemia increases the risk of toxicity); NCCIH, Hawthorn (2020); NCCIH, Licorice root (2020)',
+      url: 'https://www.nccih.nih.gov/health/hawthorn',
+    },
+  },
+  {
     id: 'lithium-salt-fluids',
     severity: 'warning',
     drugs: ['lithium'],

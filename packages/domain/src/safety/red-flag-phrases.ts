@@ -335,6 +335,10 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('my dad has prostate cancer, his back hurts and now his legs are numb and weak', 'urgent_general'),
   e('sudden severe back pain and I cant control my bladder', 'urgent_general'),
   z('腰疼好几年了，吃钙片有用吗', null),
+  // Palpitations and a tremor "lately" on levothyroxine: over-replacement, a same-week TSH, not 120.
+  z('最近老是心慌手抖', null),
+  z('这阵子吃了优甲乐老觉得心慌，手有点抖', null),
+  e('lately my heart races a bit and my hands shake since the thyroid dose went up', null),
   // A new lump or back pain after cancer without weak or numb legs: the oncology team within days
   // (NICE NG234: MRI within a week), the chat's own rule — not the emergency card.
   z('乳腺癌术后，腋下摸到一个新的肿块，晚上腰背疼醒', null),

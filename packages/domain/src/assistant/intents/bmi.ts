@@ -92,8 +92,8 @@ export function bmiEnergy(ctx: Ctx): Draft {
  */
 const CRASH =
   /断食|辟谷|只喝|代餐|不吃(主食|饭)|(一天|每天)只吃一顿|半个月(瘦|掉|减)\s*([1-9]\d)\s*斤|一个月瘦\s*([2-9]\d|[1-9]\d{2})\s*斤|\bwater fast|\b(prolonged|extended) fast|\bfast(ing)? for \d+ (days?|weeks?)|\bcrash diet|\bstarv(e|ing)\b|\bmeal replacements?\b|\blose (1\d|[2-9]\d) ?(kg|kilos?) in (a|one) month\b/;
-/** Under 1,000 kcal, said of a day or a diet ("每天吃800卡", "a 600 kcal diet"), not of a snack. */
-const FEW_KCAL = /(?<!\d)[1-9]\d{0,2}\s*(卡|大卡|千卡|kcal\b|cal(orie)?s?\b)/;
+/** 1,000 kcal or under, said of a day or a diet ("每天吃800卡", "a 600 kcal diet"), not of a snack. */
+const FEW_KCAL = /(?<!\d)(?:[1-9]\d{0,2}|1,?000)\s*(卡|大卡|千卡|kcal\b|cal(orie)?s?\b)/;
 const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/;
 
 export function crashDietLine(ctx: Ctx): string | null {

@@ -243,6 +243,39 @@ export const EVERYDAY_RULES = {
       url: 'https://gut.bmj.com/content/70/11/2030',
     },
   },
+  // Answer round 4 (en-122, en-154): poke bowls and cold-smoked salmon in pregnancy got the mercury list.
+  'pregnancy-food-safety': {
+    text: {
+      zh: '**怀孕期间，生的或没熟透的鱼和海鲜不要吃**：生鱼片、刺身、生的寿司、生蚝、醉虾醉蟹、冷熏的三文鱼（烟熏三文鱼，除非做熟到冒热气）都可能有李斯特菌或寄生虫。熟的鱼很推荐：每周2–3次、共约300–500克低汞鱼（三文鱼、鳕鱼、带鱼、虾等），鲨鱼、剑鱼、方头鱼、大目金枪鱼等高汞鱼不吃；罐装淡金枪鱼可以吃，长鳍金枪鱼每周最多一次。其他要避开的：没经过巴氏消毒的奶和软质奶酪、冷的熟食冷切肉（加热到冒热气、滚烫再吃）、生的或溏心蛋。冰淇淋：用巴氏消毒奶做的、从正规店里买的一般可以；来源不明的软冰淇淋机少吃。',
+      en: '**In pregnancy, skip raw or undercooked fish and seafood**: poke, sashimi and raw sushi, raw oysters and cold-smoked salmon (lox, unless cooked until steaming) can carry Listeria or parasites. Cooked fish is encouraged: 2–3 servings (8–12 oz, 225–340 g) a week of low-mercury fish such as salmon, cod, shrimp or canned light tuna, no shark, swordfish, king mackerel, tilefish or bigeye tuna, and albacore tuna at most once a week. Also avoid unpasteurised milk and soft cheeses made from it, cold deli meats (heat them until steaming hot) and raw or runny eggs. Soft-serve or ice cream made from pasteurised milk from a clean, reputable shop is generally fine; skip it if you are unsure of the machine or the source. A cooked poke bowl (seared or cooked fish, tofu) is a good swap.',
+    },
+    source: {
+      ref: 'US FDA/EPA, Advice about Eating Fish (2021: 2–3 servings a week of "best choices" in pregnancy; albacore one serving a week); US FDA, Food Safety for Pregnant Women (2024: avoid raw fish, refrigerated smoked seafood unless cooked, unpasteurised milk and soft cheeses, deli meats unless reheated); NHS, Foods to avoid in pregnancy (2023: soft ice cream made with pasteurised milk is fine); 中国居民膳食指南（2022）孕期妇女膳食指南',
+      url: 'https://www.fda.gov/food/consumers/advice-about-eating-fish',
+    },
+  },
+  // Answer round 4 (en-142): ibuprofen at an eGFR of 22 was answered only as "no interaction with turmeric".
+  'ckd-nsaid': {
+    text: {
+      zh: '**有肾脏病（尤其是eGFR低于30）时，不要自己吃布洛芬、萘普生、双氯芬酸（扶他林）这类非甾体抗炎止痛药，也不要长期吃含它们的感冒药或膏药外的口服药：** 它们会减少肾脏血流，可能让肾功能突然变差、血钾升高。止痛一般首选对乙酰氨基酚（扑热息痛），按说明书的常规剂量吃。姜黄、姜黄素等“天然”止痛保健品没有证明有效，也没有肾病患者的安全资料，先别吃。腰背痛持续不好，请找医生查原因，用药前问肾内科医生或药师。',
+      en: '**With kidney disease (above all an eGFR below 30), do not take ibuprofen, naproxen, diclofenac or other anti-inflammatory painkillers (NSAIDs) on your own:** they cut blood flow to the kidneys and can make kidney function drop suddenly and raise potassium. Paracetamol (acetaminophen, Tylenol) at the usual label dose is generally the first choice for pain. "Natural" options such as turmeric or curcumin supplements are not proven to help and have no safety data in kidney disease, so leave them for now. Back pain that does not settle needs a doctor to find the cause; ask your kidney doctor or pharmacist before any painkiller.',
+    },
+    source: {
+      ref: 'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, ch. 3.11 and 4 (avoid NSAIDs in people with CKD, above all with a low eGFR, and with RAAS blockers or diuretics; medication stewardship); National Kidney Foundation, Pain medicines (analgesics) and kidney disease (2023: acetaminophen is usually preferred)',
+      url: 'https://kdigo.org/guidelines/ckd-evaluation-and-management/',
+    },
+  },
+  // Answer round 4 (en-022): "how many beers a week is ok" with gout got the general two-drinks limit.
+  'gout-alcohol': {
+    text: {
+      zh: '**有痛风，没有一个“安全”的喝酒量，啤酒最容易诱发发作，其次是白酒；** 研究中一天内喝1–2杯就比不喝时发作风险更高。发作期间一点都不要喝；平时最好不喝，想喝也只是偶尔、少量（例如一小杯红酒），不要连着几天喝，更不要一次喝很多，同时多喝水。一般人群“男性每天不超过两杯”的说法不适用于你。坚持吃降尿酸药，尿酸控制在360 µmol/L（6 mg/dL）以下。',
+      en: '**With gout there is no "safe" number of drinks, and beer is the one most likely to set off a flare, then spirits;** in studies even 1–2 drinks within a day raised the chance of a flare compared with none. During a flare, none at all. Otherwise it is best not to drink; if you do, keep it occasional and small (for example a single glass of wine), never several days in a row and never a lot at once, with plenty of water. The general "up to 2 drinks a day for men" does not apply to you. Keep taking your urate-lowering medicine, aiming for a serum urate below 6 mg/dL (360 µmol/L).',
+    },
+    source: {
+      ref: 'FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout (limit alcohol intake regardless of disease activity; serum urate < 6 mg/dL); Neogi T et al. Alcohol quantity and type on risk of recurrent gout attacks: an internet-based case-crossover study. Am J Med 2014, 127:311–318; 中国高尿酸血症与痛风诊疗指南（2019）（限酒，尤其是啤酒和白酒）',
+      url: 'https://doi.org/10.1002/acr.24180',
+    },
+  },
   'd3-or-d2': {
     text: {
       zh: '**维生素D3还是D2？** 每天按常规剂量吃，两种都能提高维生素D水平；D3升得更多、维持更久，一般优先选D3。纯素食的人可以选D2或地衣来源的植物性D3。按你的方案剂量每天吃即可。',
@@ -338,6 +371,9 @@ export type EverydayTopic =
   | 'potassium_foods'
   | 'gout_drinks'
   | 'iron_retest'
+  | 'pregnancy_food_safety'
+  | 'ckd_nsaid'
+  | 'gout_alcohol'
   | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
@@ -363,6 +399,9 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   potassium_foods: 'food_sources',
   gout_drinks: 'food_sources',
   iron_retest: 'lab_result',
+  pregnancy_food_safety: 'pregnancy_lactation',
+  ckd_nsaid: 'medicine_question',
+  gout_alcohol: 'food_sources',
   ibd_fibre: 'food_sources',
   immuno_food_safety: 'medicine_question',
   immuno_probiotic: 'medicine_question',
@@ -406,6 +445,9 @@ const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
 const IRON_LABS = /铁蛋白|血红蛋白|血常规|\bferritin\b|\bh(a)?emoglobin\b|\bhb\b|\bcbc\b|\bblood count\b/;
 const RETEST_WORDS =
   /复查|多久查|什么时候查|再查|重新查|\brecheck\w*|\bre-?test\w*|\bre-?check\w*|\bhow long until\b|\bwhen (should|do) i (get|have) (it|my \w+) (checked|tested)\b|\bwhat (numbers|number|level) (am i|should i be) aiming\b/;
+const PREGNANCY_RISK_FOODS =
+  /生鱼|刺身|寿司|生蚝|醉虾|醉蟹|三文鱼|烟熏|熏鱼|溏心蛋|生鸡蛋|半熟|冷切|火腿|奶酪|芝士|冰淇淋|软冰|甜筒|\bpoke\b|\bsushi\b|\bsashimi\b|\braw (fish|oysters?|eggs?)\b|\boysters?\b|\bsmoked salmon\b|\blox\b|\bnova\b|\bdeli\b|\bcold cuts?\b|\bbrie\b|\bcamembert\b|\bsoft cheeses?\b|\bqueso fresco\b|\bsoft.?serve\b|\bice cream\b|\brunny eggs?\b|\bceviche\b|\btuna\b/;
+const KIDNEY_SAID = /肾病|肾功能不全|肾衰|慢性肾|\begfr\b|\bkidney disease\b|\bckd\b|\bkidney function\b/;
 const GOUT_DRINKS =
   /喝多少水|喝水|饮水|多喝水|苏打水|小苏打|碱化|咖啡|维生素c|维c|樱桃|车厘子|\bhow much water\b|\bdrink(ing)? (more )?water\b|\bsoda water\b|\bseltzer\b|\bbaking soda\b|\bbicarbonate\b|\bcoffee\b|\bvitamin c\b|\bcherr(y|ies)\b/;
 const POTASSIUM_FOOD_Q =
@@ -438,6 +480,9 @@ const MISSED =
 const ALCOHOL_ASK = /几杯|几瓶|多少|影响|耽误|注意|\bhow (many|much)\b|\baffect\b|\bok\b|\bokay\b|\bstill\b/;
 const ALCOHOL =
   /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bdrinks? with friends\b/;
+const ALCOHOL_OR_BEER = new RegExp(
+  `${ALCOHOL.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
+);
 
 /**
  * What a food or drink question means for the person's own medicines (knowledge/medicine-diet.ts):
@@ -452,6 +497,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
+  'lithium-sick-day':
+    /腹泻|拉肚子|拉稀|呕吐|上吐下泻|吐了|肠胃炎|胃肠炎|发烧|发热|吃不下|\bstomach (bug|flu)\b|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bgastro\w*|\bfever\b|\bthe flu\b|\bsick day\b|\bcan'?t keep (anything|fluids|food) down\b/,
+  'digoxin-herbs':
+    /山楂|圣约翰草|贯叶连翘|甘草|西洋参|刺五加|人参|辅酶|草药|中药|\bhawthorn\b|\bst\.? john'?s wort\b|\bliquorice\b|\blicorice\b|\bginseng\b|\bcoq10\b|\bco-?enzyme q10\b|\bherb\w*/,
   'lithium-alcohol-caffeine': new RegExp(
     `${ALCOHOL.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
   ),
@@ -578,6 +627,14 @@ export function everydayTopicOf(
   });
   if (condition) return condition;
   const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
+  // Raw fish, smoked salmon, deli meats, soft cheese, runny eggs or soft-serve asked about in pregnancy.
+  if (pregnant && PREGNANCY_RISK_FOODS.test(t)) return 'pregnancy_food_safety';
+  // An anti-inflammatory painkiller asked about with kidney disease (the plan's, or said).
+  if (
+    ((ctx.conditions ?? []).some((c) => c === 'kidney_disease' || c === 'dialysis') || KIDNEY_SAID.test(t)) &&
+    findDrugs(text).some((d) => (d.classes ?? []).includes('nsaid') && d.id !== 'aspirin')
+  )
+    return 'ckd_nsaid';
   if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) return 'ginger_nausea';
   if (FENUGREEK.test(t)) return 'fenugreek';
   if (CREATINE.test(t)) return 'creatine';
@@ -600,6 +657,7 @@ export function everydayTopicOf(
     GOUT.test(t) ||
     (ctx.conditions ?? []).includes('gout') ||
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
+  if (gout && ALCOHOL_OR_BEER.test(t)) return 'gout_alcohol';
   if (gout && GOUT_DRINKS.test(t)) return 'gout_drinks';
   if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) return 'gout';
   if (D3_D2.test(t)) return 'd3_or_d2';
@@ -652,6 +710,9 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   potassium_foods: { rule: 'potassium-foods' },
   gout_drinks: { rule: 'gout-drinks' },
   iron_retest: { rule: 'iron-retest' },
+  pregnancy_food_safety: { rule: 'pregnancy-food-safety' },
+  ckd_nsaid: { rule: 'ckd-nsaid' },
+  gout_alcohol: { rule: 'gout-alcohol' },
   // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
   ibd_fibre: { rule: 'ibd-fibre' },
   immuno_food_safety: { rule: 'immuno-food-safety' },
