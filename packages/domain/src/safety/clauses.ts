@@ -63,7 +63,13 @@ const CHRONIC =
  * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
  */
 const STORY =
-  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b/;
+  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
+/**
+ * A clause that is only a time in the past ("…passed out once, like 5 years ago", "晕倒过一次 大概三年前"):
+ * it dates the clause before it, which is then past too.
+ */
+const TIME_ONLY =
+  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$/;
 const TRAINING =
   /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
@@ -99,6 +105,9 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
       (CAUSE_QUESTION.test(clause) && (ahead || (!now && !SELF_NOW.test(clause))));
     const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
     const quiet = past || hypothetical || info || training;
+    // "…once, like 5 years ago": the time alone dates the clause before it
+    if (TIME_ONLY.test(clause) && out.length > 0 && !PRESENT.test(out[out.length - 1]!.clause))
+      out[out.length - 1] = { clause: out[out.length - 1]!.clause, quiet: true };
     out.push(
       quiet && hypothetical && !past && !info && !training
         ? { clause, quiet, hypotheticalOnly: true }

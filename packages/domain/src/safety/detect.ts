@@ -81,7 +81,7 @@ const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
  * speech, not a symptom.
  */
 const FIGURATIVE =
-  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|差点(儿)?(被)?吓|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|\b(ate|eaten|eating|had|drank|drunk) so much( (?!peanuts?|nuts?|shrimp|prawns?|shellfish|sesame|fish)\w+){0,3}( that)?( i)?|\bso (full|stuffed)( that)?( i)?|差点(儿)?(被)?吓|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
@@ -177,17 +177,62 @@ function hitsIn(raw: string): Set<Feature> {
 const INTRUSIVE =
   /\b(keep|keeps|kept|cant stop|thinking|thought|thoughts|imagin\w*|picturing|wonder\w*)\b[^.?!]{0,15}\bwhat if i\b|(总|老|一直|忍不住)(是)?(想|在想)|脑子里|冒出/;
 const INTRUSIVE_FEATURES = new Set<Feature>(['harm_baby', 'harm_pronoun', 'baby_word', 'postpartum']);
+/**
+ * A wish to join someone who died is a condition by its nature ("if i swallow them i can be with her
+ * again", "吞下去就能见到他了"): the "if" is the plan, not a question, so it stays in a hypothetical clause.
+ */
+const CONDITIONAL_FEATURES = new Set<Feature>(['join_dead']);
+
+/**
+ * A death wish joked about: laughter in its clause and the wish told as the effect of a named cause
+ * ("gained 4 lbs over the holidays and I want to die lol", "my cooking is so bad it makes him want to
+ * kill himself lmao", "吃胖了五斤想死哈哈"). Decision (round 11, within issue 15 §1 "laughter alone never
+ * silences"): laughter alone still never silences ("lol i want to kill myself", "no one would notice if
+ * i was gone lol" stay flagged); laughter with the grammar of an effect does, and only when the
+ * message names no emotional pain and no other sign of a crisis (a plan, means, a farewell,
+ * hopelessness, being a burden).
+ */
+const LAUGHTER = /\b(lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk)\b|哈哈|呵呵|笑死|😂|🤣|😆/;
+const JOKE_WISH =
+  /(\b(and|makes?|made|making|so)\b[^.?!]{0,40}|^now )\b(i|me|him|her|them|he|she)( just| really| literally| legit)? (want to|wants to|wanna) (die|kill (my|him|her|them)sel\w+)\b|(了|得|到)[^，。,.]{0,6}想(死|自杀)/;
+const CRISIS_COMPANIONS: readonly Feature[] = [
+  'self_harm',
+  'suicide_plan',
+  'stockpile',
+  'take_all',
+  'farewell',
+  'not_around',
+  'burden',
+  'hopeless',
+  'absence_better',
+  'preparatory',
+  'join_dead',
+  'pills_out',
+];
 
 /** The features of a whole message after negation, past, hypothetical and informational wording. */
 export function redFlagFeatures(text: unknown): Set<Feature> {
   const out = new Set<Feature>();
   let faintTold = false;
-  for (const { clause, quiet, hypotheticalOnly } of clausesOf(foldText(text))) {
+  let jokedDeathWish = false;
+  let earnestDeathWish = false;
+  const folded = foldText(text);
+  for (const { clause, quiet, hypotheticalOnly } of clausesOf(folded)) {
     const intrusive = hypotheticalOnly === true && INTRUSIVE.test(clause);
     const hits = hitsIn(clause);
+    if (!quiet && hits.has('suicidal')) {
+      if (LAUGHTER.test(clause) && JOKE_WISH.test(clause)) jokedDeathWish = true;
+      else earnestDeathWish = true;
+    }
     if (!quiet && hits.has('faint')) faintTold = true;
     for (const f of hits)
-      if (!quiet || CONTEXT.has(f) || (intrusive && INTRUSIVE_FEATURES.has(f))) out.add(f);
+      if (
+        !quiet ||
+        CONTEXT.has(f) ||
+        (intrusive && INTRUSIVE_FEATURES.has(f)) ||
+        (hypotheticalOnly === true && CONDITIONAL_FEATURES.has(f))
+      )
+        out.add(f);
   }
   // A faint nearly had is a companion sign wherever a faint is (chest pain, ectopic pregnancy, a hypo),
   // but not the fainting card by itself; a faint told elsewhere in the message is a faint.
@@ -195,6 +240,13 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     if (faintTold) out.delete('near_faint');
     else out.add('faint');
   }
+  if (
+    jokedDeathWish &&
+    !earnestDeathWish &&
+    !EMOTIONAL.test(folded) &&
+    !CRISIS_COMPANIONS.some((f) => out.has(f))
+  )
+    out.delete('suicidal');
   // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
   if (out.has('postpartum')) out.add('ctx_pregnant');
   return out;

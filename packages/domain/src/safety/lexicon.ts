@@ -500,8 +500,8 @@ const BASE_FEATURES = {
   ],
   /** A chest ache the person explains by training (chest-wall strain), not a heart sign by itself. */
   benign_chest: [
-    /练胸|胸肌|健身|卧推|俯卧撑|举铁/,
-    /\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b/,
+    /练胸|胸肌|健身|卧推|俯卧撑|举铁|噎(到|住|着)|吃(得|饭)?太快|(喝|喝了)[^，。,.]{0,3}水[^，。,.]{0,2}就好/,
+    /\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b|\b(ate|eating|eats|eat) (too|so) fast\b|\bwent down the wrong (way|pipe)\b|\bfood (got |was )?stuck\b/,
   ],
   heart_attack: [
     re(`(心梗|心肌梗死?|心脏病发作?)(了|吧|吗|的感觉|的样子|发作)|是不是心梗|像${gap(2)}心梗`),
@@ -533,7 +533,7 @@ const BASE_FEATURES = {
   diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
   belly_pain: [
     re(`(肚子|小腹|下腹|腹部|小肚子|肚)${gap(4)}(痛|疼|绞痛|坠|剧痛)|腹痛|宫缩|绞痛`),
-    /\bcramp(s|ing)?\b|\b(stomach|belly|abdominal|tummy|pelvic) (pain|ache|cramps?)\b|\bpain in (my )?(lower )?(belly|stomach|abdomen|tummy|pelvis)\b|\b(belly|stomach|abdomen|tummy) (hurts|is hurting|is killing me)\b/,
+    /\bcramp(s|ing)?\b|\b(stomach|belly|abdominal|tummy|pelvic) (pain|ache|cramps?)\b|\bpain in (my )?(lower )?(belly|stomach|abdomen|tummy|pelvis)\b|\b(belly|stomach|abdomen|tummy) (hurts|is hurting|is killing me)\b|\bbelle (dey |de )?(pain|paining|hurt\w*|turn\w*)\b/,
   ],
   pale: [
     re(`(脸色|面色|嘴唇|脸)${gap(2)}(发白|苍白|煞白|惨白)|没精神|蔫了|软绵绵`),
@@ -564,14 +564,14 @@ const BASE_FEATURES = {
   /** Movements back to normal after a quiet spell ("喝了冰水就踢了", "kicked like crazy since"). */
   fetal_moving_again: [
     re(
-      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!平时|平常|以前|往常|原来)动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)`,
+      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃`,
     ),
-    /\b(kicked|kicking|moving|moved) (again|like crazy|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
+    /\b(moving|kicking|kicks|movements?|moves)\b[^.?!]{0,15}\b(the same as (always|usual|ever|before)|same as always|as usual|like (normal|usual|always))\b|\b(kicked|kicking|moving|moved) (again|like crazy|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
   ],
   /** The baby moving less or not at all (RCOG GTG 57: contact maternity services the same day). */
   fetal_quiet: [
     re(
-      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}(少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)`,
+      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}(少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
     ),
     /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b/,
   ],
@@ -716,7 +716,7 @@ const BASE_FEATURES = {
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
     /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼|香蕉/,
-    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
+    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bon iron\b|\biron\b[^.?!]{0,25}\b(makes?|made|making|turns?|turned|turning)\b[^.?!]{0,10}\b(stool|stools|poop|poo)\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
   benign_red: [
@@ -771,13 +771,13 @@ const BASE_FEATURES = {
     re(
       `(?<![龈鼻牙门口伤])(出血|流血)|阴道${gap(3)}(出血|流血)|下(面|身|体)${gap(8)}血|见红|内裤${gap(4)}血|(大量|很多|好多)${gap(2)}(出血|流血)|大出血|出血${gap(3)}(很多|量大|像来月经|不止)|流产|(出|流)了?[^，。,.!?；;不没鼻龈牙口伤]{0,6}(鲜)?血(?![压糖脂型液管检常])|血块`,
     ),
-    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\b(passing|passed|pass) (some |big |large |huge |massive )?(blood )?clots\b|\bmiscarr\w*|\bblood (coming|pouring|gushing|running|trickling|dripping) (out|down)\b|\bblood\b[^.?!]{0,10}\b(pour\w*|gush\w*|flood\w*|came out|coming out)\b|\b(blood|bleeding)\b[^.?!]{0,25}\bdown there\b|\bdown there\b[^.?!]{0,20}\bblood\b|\bclots (the size of|as big as|like)\b|\bblood (in|on) (my )?(underwear|pants|knickers|panties|pad|sheets)\b|\b(soaked|soaking) (with|in|through with) blood\b|\bbright red blood\b/,
+    /\bvaginal(ly)? bleed\w*|\bbleeding (from|down there)\b|\b(?<!gums? |nose ?)bleed(ing)?\b(?! gums| from (my |the )?(gums|nose))|\bspotting\b|\b(passing|passed|pass) (some |big |large |huge |massive )?(blood )?clots\b|\bmiscarr\w*|\bblood (is |has been |keeps )?(coming|pouring|gushing|running|trickling|dripping|flowing) (out|down|from me)\b|\bblood\b[^.?!]{0,10}\b(pour\w*|gush\w*|flood\w*|came out|coming out)\b|\b(blood|bleeding)\b[^.?!]{0,25}\bdown there\b|\bdown there\b[^.?!]{0,20}\bblood\b|\bclots (the size of|as big as|like)\b|\bblood (in|on) (my )?(underwear|pants|knickers|panties|pad|sheets)\b|\b(soaked|soaking) (with|in|through with) blood\b|\bbright red blood\b/,
   ],
   heavy_bleed: [
     re(
       `大出血|出血${gap(3)}(很多|好多|量大|不止|止不住)|(大量|很多|好多|一大摊|一大滩|不少)${gap(5)}(出血|流血|血)|血块|湿透${gap(3)}(卫生巾|护垫)|血${gap(4)}(止不住|流个不停|哗哗)`,
     ),
-    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(sangrando|sangrado) (mucho|bastante)\b|\bmucha sangre\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking) through (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
+    /\bheavy bleeding\b|\bbleeding (heavily|a lot)\b|\b(sangrando|sangrado) (mucho|bastante)\b|\bmucha sangre\b|\b(lots|a lot|loads|tons) of (\w+ ){0,2}blood\b|\bsoak\w* (through )?(a |my |\d+ )?pads?\b|\b(passing|passed) (some |big |large |huge |massive )?(blood )?clots\b|\b(big|large|huge|massive|golf ?ball|plum|lemon|egg)[- ]?(sized )?clots\b|\bclots (the size of|as big as)\b|\bgushing\b|\bpouring out\b|\b(?<!blood )clots\b(?! in (my|his|her|the|your) (legs?|lungs?|calf|calves|brain|veins?))|\b(passing|passed|pass) (some |big |large )?(lumps|chunks|tissue)\b|\b(bleeding|bled|soaked|soaking)( through)? (my |the )?(jeans|pants|trousers|clothes|underwear|knickers|sheets|bed|mattress|towels?|leggings|wrapper|skirt|cloth|dress)\b|\bpads?\b[^.?!]{0,15}\b(full|filled|soaked|soaking)\b|\b(filled|soaked|soaking|went through|going through) (up )?(a |my |\d+ |two |three )?pads?\b|\b(soaked|soaking)\b[^.?!]{0,20}\bblood\b/,
   ],
   shoulder_tip: [re(`肩膀${gap(2)}(痛|疼)|肩尖`), /\bshoulder[- ]tip pain\b|\bshoulder pain\b/],
   /**
@@ -1032,7 +1032,7 @@ const BASE_FEATURES = {
     re(
       `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?|(这几天|过几天|很快|马上|今晚|明天|这周)${gap(3)}(就)?(会|要)?(离开|走了|不在了)(?![^，。,.]{0,3}(家|公司|这里|北京|上海|广州|深圳|香港|学校))`,
     ),
-    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b/,
+    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bnot (planning|plan|expecting) (on|to) (be|being) (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b/,
   ],
   /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
   burden: [
@@ -1382,14 +1382,16 @@ const BASE_FEATURES = {
   /** Standing at a road, the tracks, a roof or a bridge (WHO LIVE LIFE 2021: a place and a means now). */
   at_edge: [
     re(
-      `(站在|坐在|跑到|走到|蹲在)${gap(4)}(马路边|马路上|大马路|路边|路口|高速|铁轨|轨道边|站台边|楼顶|天台|桥上|桥边|江边|河边|窗台|阳台边)`,
+      `(站在|坐在|跑到|走到|蹲在)${gap(4)}(马路边|马路上|大马路|路边|路口|高速|铁轨|轨道边|站台边|楼顶|天台|桥上|桥边|江边|河边|窗台|阳台)`,
     ),
-    /\b(standing|sitting|stood|sat|walked|ran) (on|at|by|next to|near|out to|to) (the )?(edge of the |side of the )?(road|roadside|highway|motorway|curb|kerb|tracks|railway|platform edge|roof|rooftop|ledge|bridge|overpass)\b/,
+    /\b(standing|sitting|stood|sat|walked|ran) (on|at|by|next to|near|out to|to|out on) (the |my |our |a |his |her )?(\w+ )?(edge of the |side of the )?(road|roadside|highway|motorway|curb|kerb|tracks|railway|platform edge|roof|rooftop|ledge|bridge|overpass|balcony|window ?sill|window ledge)\b/,
   ],
   /** The urge to run into traffic or jump ("好想冲出去", "want to step out in front of a car"). */
   urge_rush: [
-    re(`(想|好想|很想|真想|差点)${gap(2)}(冲出去|冲过去|冲到车|冲向|跳下去|撞上去|一头撞|往下跳)`),
-    /\b(want\w*|urge|tempted|thinking (of|about)|could just)\b[^.?!]{0,15}\b(run|step|walk|jump|dart)\w* (out )?(into|in front of|onto) (the |a |an )?(traffic|road|cars?|train|truck|lorry|bus|tracks)\b/,
+    re(
+      `(想|好想|很想|真想|差点)${gap(2)}(冲出去|冲过去|冲到车|冲向|跳下去|撞上去|一头撞|往下跳|翻过去|探出去)|(多|很|挺|好)容易${gap(4)}(跳|翻|探|倒|掉)(下去|出去|过去)|((跳|翻|探|倒|掉)(下去|出去|过去)|往下跳)${gap(2)}(多|很|挺|好)容易`,
+    ),
+    /\bhow easy (it would be |itd be |it is |its )?to (just )?(lean|jump|fall|step|tip|climb|roll|go) (over|off|out)\b|\b(want\w*|urge|tempted|thinking (of|about)|could just)\b[^.?!]{0,15}\b(lean|jump|step|climb)\w* (over|off|out)\b(?! (of (bed|the car|the pool)))|\b(want\w*|urge|tempted|thinking (of|about)|could just)\b[^.?!]{0,15}\b(run|step|walk|jump|dart)\w* (out )?(into|in front of|onto) (the |a |an )?(traffic|road|cars?|train|truck|lorry|bus|tracks)\b/,
   ],
   /** Days without food (NICE NG69; MEED 2022: starvation with syncope or postural dizziness). */
   starving: [
@@ -1397,6 +1399,61 @@ const BASE_FEATURES = {
       `[几两三四五六七八九十\\d]+天${gap(2)}(没|都没|不)(吃|进食)|只喝水|什么都不吃|(一直|故意)${gap(2)}饿(着|自己)`,
     ),
     /\b(havent|hasnt|have not|has not|didnt|not) (eaten|eating)\b[^.?!]{0,10}\b(in|for) (\d+|two|three|four|five|six|seven|several|a few) days\b|\bstarv(ing|ed|es) (myself|himself|herself|themselves)\b|\b(no food|without food|not eating) for (\d+|two|three|four|five|six|seven|several|a few) days\b/,
+  ],
+  /**
+   * A wish to join someone who died ("吞下去就能见到他了", "then i can be with him again"): with the
+   * means laid out, an attempt being weighed (C-SSRS: ideation with method; WHO LIVE LIFE 2021).
+   */
+  join_dead: [
+    re(
+      `(就能|就可以|就会|就去|去)${gap(2)}(见到|见|陪|找|跟)(他|她|老公|老伴|丈夫|老婆|妻子|妈妈?|爸爸?|儿子|女儿|孩子)了?(?!吃|玩|聊|谈|商量|拿|借|要|买)`,
+    ),
+    /\b(be|go be) with (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\b(see|join|go to) (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\bjoin (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|partner))\b(?! (for|at|in|on))/,
+  ],
+  /** A death in the family told (context: it stays past, and says whose company is wished for). */
+  bereaved: [
+    re(
+      `(老公|老伴|丈夫|老婆|妻子|妈妈|爸爸|母亲|父亲|儿子|女儿|孩子)${gap(4)}(走了|去世|过世|不在了|离世|病逝|没了)`,
+    ),
+    /\b(husband|wife|partner|mom|mum|dad|mother|father|son|daughter|baby)\b[^.?!]{0,10}\b(passed away|died|passed)\b|\blost my (husband|wife|partner|mom|mum|dad|mother|father|son|daughter|baby)\b|\bwidow(ed)?\b/,
+  ],
+  /** Pills poured out or laid in front of one (C-SSRS preparatory behaviour: the means at hand). */
+  pills_out: [
+    re(
+      `(药|药片|药丸|安眠药)${gap(10)}(倒在|倒出来|摆在|摊在|全倒|都倒|堆在|排在)|把${gap(12)}(药|药片|药丸)${gap(6)}(倒|摆|摊|堆)(在|出来)`,
+    ),
+    /\b(poured|tipped|emptied|spread|dumped|laid) (out )?(all )?(of )?(my |his |her |the |our )?(\w+ )?(pills|meds|tablets|medicines?)\b|\b(pills|meds|tablets)\b[^.?!]{0,20}\b(poured out|on the table in front of me|in front of me)\b/,
+  ],
+  /**
+   * A baby or child working to breathe: nostrils flaring, the skin pulling in under the neck or
+   * between the ribs, grunting (NICE NG9 Bronchiolitis 2015, updated 2021, 1.3: grunting, marked chest
+   * recession → emergency; NICE NG143 fever in under 5s, traffic-light red for breathing).
+   */
+  recession: [
+    re(
+      `鼻翼${gap(3)}(煽动|扇动|一张一张|一扇一扇|一张一合)|三凹征|(吸气|喘气|呼吸|喘)${gap(8)}(锁骨|肋骨|胸骨|脖子|喉咙|肋间|胸口)${gap(4)}(凹|陷|往里)|(锁骨|肋骨|胸骨|脖子下面?|喉咙下面?|肋间)${gap(4)}(凹进去|凹陷|陷进去|往里(吸|凹|陷)|一凹一凹|一个坑)`,
+    ),
+    /\bnostrils? (are |keep |is )?(flar\w*)|\bflaring (of )?(the |her |his |their )?nostrils?\b|\b(dent|dip|hollow|sucking in|caving in|pulling in|sinking in|tugging|sucks in|caves in|pulls in)\b[^.?!]{0,25}\b(neck|throat|ribs?|collarbones?|breastbone|sternum)\b[^.?!]{0,20}\b(breath|breathes|breathing|inhale)|\b(ribs?|skin|chest|belly)\b[^.?!]{0,10}\b(sucking|sucks|caving|caves|pulling|pulls|sinking|sinks) in\b[^.?!]{0,20}\b(breath|breathes|breathing)|\b(chest |rib |subcostal |intercostal )?(retractions|recession)\b|\bgrunting (with|on|at the end of) (each|every) breath\b|\bhead bobbing\b/,
+  ],
+  /**
+   * A dialysis session missed or skipped: the event itself, before any symptom (KDOQI 2015; NKF
+   * "Missing dialysis treatments"). "还没透析" (not yet on dialysis) is not a missed session.
+   */
+  missed_session: [
+    re(
+      `(?<!还)(没去|没有去|没做|没有做|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)`,
+    ),
+    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b/,
+  ],
+  /**
+   * A sign told as normal by a clinician or known to be expected ("doctor said that's normal", "which i
+   * know is normal", "医生说正常"): the sign as told is not an alarm (black stool on iron, NHS).
+   */
+  told_normal: [
+    re(
+      `(医生|大夫|护士|药师|助产士)${gap(6)}(说|讲)${gap(4)}(是)?(正常|没事|没关系|不要紧)|(我)?知道${gap(4)}(是)?正常`,
+    ),
+    /\b(doctor|dr|gp|nurse|pharmacist|midwife|consultant|ob|obgyn)( \w+)? (said|says|told me|thinks)( (that|it|this|thats|its))?( is|s)? (normal|expected|fine|harmless|nothing to worry about)\b|\b(which|that|and) (i know|we know) (is|its|s) (normal|expected)\b|\bi know (that |it |its |thats )?(is )?(normal|expected)\b/,
   ],
   wild_mushroom: [
     re(`(野|自己采|山上采|路边|不认识|采来)${gap(4)}(蘑菇|菌)|野生菌|野蘑菇|毒蘑菇|毒菌|见手青`),
@@ -1567,6 +1624,10 @@ const BASE_FEATURES = {
  * they see, not the textbook word; Cantonese after its fold). Each entry adds alternatives to a
  * feature's Chinese [0] or English [1] pattern; the rules stay as they are.
  */
+/** Up to six weeks after a birth, as days or weeks (pre-eclampsia can start up to 6 weeks postpartum: ACOG PB 222, 2020; NICE NG133, 2019). */
+const SIX_WEEKS =
+  '(?:(\\d|[1-3]\\d|4[0-2]|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple of|couple of) days?|([1-6]|a|one|two|three|four|five|six|a few|few|a couple of|couple of) weeks?|a day)';
+
 const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string | null, string | null]>> = {
   // Pinyin typed without the IME (pharmacist review 2026-11-24: "xiongtong厉害 出冷汗" was missed).
   chest_strong: [`(?<![a-z])(xiong ?(kou ?)?(tong|teng)|xin ?(jiao ?tong|kou ?(tong|teng)))`, null],
@@ -1598,8 +1659,8 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
   faint: [`晕(咗|了)${gap(2)}一(阵|下|会)|当时${gap(3)}(昏|晕)(过去|了|咗)`, null],
   vomit: [`想呕|作呕`, null],
   postpartum: [
-    `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)`,
-    `\\bhad (my|the|a|our) baby\\b[^.?!]{0,15}\\b(\\d+|a|one|two|three|few|ten) (days?|weeks?) ago\\b|\\bbaby (was born|is) (\\d+|a few) (days?|weeks?) (ago|old)\\b`,
+    `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)|(生|剖|顺产|分娩)(了|完)(宝宝|孩子|小孩|娃|老二)?${gap(3)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)`,
+    `\\b(had|delivered|gave birth to) (my|the|a|our|her|their|his) (baby|son|daughter|twins)\\b[^.?!]{0,15}\\b${SIX_WEEKS} ago\\b|\\b(delivered|gave birth|had a c-?section|had the baby|gave birth to (him|her|them))\\b[^.?!]{0,6}\\b${SIX_WEEKS} ago\\b|\\bbaby (was born|is) (\\d+|a few) (days?|weeks?) (ago|old)\\b`,
   ],
   immobile: [
     `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)`,
@@ -1695,6 +1756,8 @@ export const CONTEXT_FEATURES = [
   'benign_chest',
   'minor_rectal',
   'accidental',
+  'bereaved',
+  'told_normal',
 ] as const satisfies readonly Feature[];
 
 export interface RedFlagRule {
@@ -1772,6 +1835,9 @@ export const RED_FLAG_RULES = {
       { all: ['farewell'], any: ['not_around', 'hopeless', 'suicide_plan', 'preparatory'] },
       { all: ['preparatory'], any: ['not_around', 'hopeless', 'suicide_timing'] },
       { all: ['at_edge', 'urge_rush'] },
+      // pills poured out with a wish to join someone who died, or to swallow them all
+      { all: ['join_dead'], any: ['pills_out', 'take_all', 'stockpile'] },
+      { all: ['pills_out'], any: ['take_all', 'hopeless', 'suicide_timing', 'farewell', 'not_around'] },
     ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
@@ -1979,7 +2045,7 @@ export const RED_FLAG_RULES = {
       { all: ['blood_stool'], none: ['minor_rectal', 'benign_red'] },
       { all: ['blood_stool'], any: ['lots_blood', 'dizzy', 'faint', 'pale', 'weakness', 'ctx_anticoag'] },
       { all: ['cough_blood'] },
-      { all: ['black_stool'], none: ['benign_black'] },
+      { all: ['black_stool'], none: ['benign_black', 'told_normal'] },
       { all: ['black_stool'], any: ['ctx_anticoag', 'dizzy', 'faint', 'pale', 'weakness'] },
     ],
     source:
@@ -2057,6 +2123,8 @@ export const RED_FLAG_RULES = {
       { all: ['asthma'], any: ['speech', 'speech_effort', 'cant_cough'] },
       { all: ['breathless', 'speech_effort'] },
       { all: ['choking'], any: ['speech', 'cant_cough', 'breathless', 'pale'] },
+      // a baby or child working to breathe: flaring nostrils, skin pulling in (NICE NG9 1.3)
+      { all: ['recession'] },
     ],
     source:
       'NHS 999 emergencies: severe difficulty breathing, choking, blue lips; Resuscitation Council UK 2021 choking algorithm (back blows, abdominal thrusts); GINA 2024: reliever not helping = severe attack',
@@ -2177,7 +2245,7 @@ export const RED_FLAG_RULES = {
       'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): early pregnancy with abdominal pain, shoulder-tip pain, dizziness or collapse needs emergency assessment',
   },
   reduced_fetal_movements: {
-    rules: [{ all: ['ctx_pregnant', 'fetal_quiet'], none: ['fetal_moving_again'] }],
+    rules: [{ all: ['ctx_pregnant', 'fetal_quiet'], none: ['fetal_moving_again', 'told_normal'] }],
     source:
       'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS "Your baby\'s movements": contact maternity services immediately, do not wait until the next day',
   },
@@ -2225,7 +2293,8 @@ export const RED_FLAG_RULES = {
       'ADA/EASD/JBDS/AACE/DTS consensus report: Hyperglycemic crises in adults with diabetes (Diabetes Care 2024;47:1257–1275)',
   },
   missed_dialysis: {
-    rules: [],
+    // a missed session is itself the event: contact the unit today, before any symptom
+    rules: [{ all: ['missed_session'] }],
     source:
       'KDOQI Clinical Practice Guideline for Hemodialysis Adequacy (2015 update): missed sessions raise hyperkalaemia, fluid overload and mortality; NIDDK "Hemodialysis"',
   },
