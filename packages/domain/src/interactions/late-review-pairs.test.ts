@@ -1,0 +1,72 @@
+/**
+ * Clinician review 2026-11-25 late (Z5, E3, E4): medicine pairs the medicine check was silent on.
+ * Example table from the labels the rows cite (Zyloprim/Imuran/Uloric; Cipro §5/§7 and the Theo-24
+ * interaction table; Xeloda), checked in both locales through `taboosFor` and the whole engine.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import { medicineTabooSchema } from '../contracts/plan';
+import { planFor } from '../engine';
+import { person } from '../testing';
+import { taboosFor } from './taboos';
+
+const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+
+describe('late review: dangerous medicine pairs', () => {
+  // prettier-ignore
+  const CASES: [string, string[], string, string, 'avoid' | 'monitor', RegExp, RegExp][] = [
+    // Zyloprim and Imuran labels, Drug Interactions: cut the thiopurine to a quarter, blood counts
+    ['allopurinol + azathioprine', ['allopurinol', 'azathioprine'], 'allopurinol', 'allopurinol+azathioprine', 'monitor', /Zyloprim.*Imuran/, /四分之一|a quarter/],
+    ['azathioprine + allopurinol (order)', ['azathioprine', 'allopurinol'], 'allopurinol', 'allopurinol+azathioprine', 'monitor', /Zyloprim/, /血常规|blood counts/],
+    ['allopurinol + mercaptopurine', ['allopurinol', 'mercaptopurine'], 'allopurinol', 'allopurinol+mercaptopurine', 'monitor', /Zyloprim/, /四分之一|a quarter/],
+    // Uloric §4: contraindicated
+    ['febuxostat + azathioprine', ['febuxostat', 'azathioprine'], 'febuxostat', 'febuxostat+azathioprine', 'avoid', /Uloric.*§4/, /禁止合用|forbids/],
+    ['febuxostat + mercaptopurine', ['mercaptopurine', 'febuxostat'], 'febuxostat', 'febuxostat+mercaptopurine', 'avoid', /Uloric/, /禁止合用|forbids/],
+    // Cipro §5/§7; Theo-24 interaction table
+    ['theophylline + ciprofloxacin', ['theophylline', 'ciprofloxacin'], 'theophylline', 'theophylline+ciprofloxacin', 'monitor', /Cipro.*§7.*Theo-24/, /茶碱血药浓度|theophylline level/],
+    ['ciprofloxacin + theophylline (order)', ['ciprofloxacin', 'theophylline'], 'theophylline', 'theophylline+ciprofloxacin', 'monitor', /Cipro/, /抽搐|seizure/],
+    ['theophylline + erythromycin', ['theophylline', 'erythromycin'], 'theophylline', 'theophylline+erythromycin', 'monitor', /erythromycin about 35/, /茶碱|theophylline/],
+    ['theophylline + clarithromycin', ['theophylline', 'clarithromycin'], 'theophylline', 'theophylline+clarithromycin', 'monitor', /clarithromycin about 25/, /茶碱|theophylline/],
+    // Xeloda: capecitabine-warfarin interaction (INR, fatal bleeding)
+    ['warfarin + capecitabine', ['capecitabine', 'warfarin'], 'warfarin', 'warfarin+capecitabine', 'monitor', /Xeloda.*boxed warning/, /INR/],
+  ];
+  it.each(CASES)('%s', (_, medicines, drugId, ruleId, management, source, advice) => {
+    for (const locale of LOCALES) {
+      const pairs = taboosFor({ medicines, substances: [] }, locale).filter(
+        (t) => t.kind === 'drug_interaction',
+      );
+      expect(pairs, locale).toHaveLength(1);
+      expect(pairs[0]).toMatchObject({ drugId, ruleId, severity: 'major', management });
+      expect(pairs[0]!.source.ref).toMatch(source);
+      expect(pairs[0]!.advice).toMatch(advice);
+      expect(medicineTabooSchema.safeParse(pairs[0]).success).toBe(true);
+      expect(pairs[0]!.advice).toMatch(locale === 'zh-CN' ? /[\u4e00-\u9fff]/ : /^[^\u4e00-\u9fff]*$/);
+    }
+  });
+
+  it('levofloxacin, a weak CYP1A2 inhibitor, is not given the ciprofloxacin row', () => {
+    expect(
+      taboosFor({ medicines: ['theophylline', 'levofloxacin'], substances: [] }, 'en-US').some(
+        (t) => t.kind === 'drug_interaction',
+      ),
+    ).toBe(false);
+  });
+
+  it.each(LOCALES)('%s: the reviewers’ personas get the pair in the plan', (locale) => {
+    const z5 = planFor(
+      { ...person('male', 62, 168, 72, 'light'), medicines: ['allopurinol', 'azathioprine', 'mesalazine'] },
+      locale,
+    );
+    expect(z5.medicineTaboos.find((t) => t.ruleId === 'allopurinol+azathioprine')).toBeTruthy();
+    const e3 = planFor(
+      { ...person('male', 68, 175, 62, 'light'), medicines: ['theophylline', 'ciprofloxacin', 'tiotropium'] },
+      locale,
+    );
+    expect(e3.medicineTaboos.find((t) => t.ruleId === 'theophylline+ciprofloxacin')).toBeTruthy();
+    const e4 = planFor(
+      { ...person('female', 58, 163, 54, 'light'), medicines: ['capecitabine', 'warfarin'] },
+      locale,
+    );
+    expect(e4.medicineTaboos.find((t) => t.ruleId === 'warfarin+capecitabine')).toBeTruthy();
+  });
+});
