@@ -22,3 +22,24 @@ describe('late review: medicine pairs asked in the chat', () => {
     expect(text).not.toMatch(/no reliable rule|没有可靠的规则/);
   });
 });
+
+// E2 Q4: "Our rules list no known interaction between Sumatriptan and St John's wort" falsely
+// reassured. MHRA/CSM 2000; Imitrex US PI §5.
+describe("late review: St John's wort with a triptan in the chat", () => {
+  // prettier-ignore
+  const ASKED: ['zh-CN' | 'en-US', string, RegExp][] = [
+    ['en-US', "St John's wort with sumatriptan?", /serotonin syndrome/],
+    ['en-US', "Can I take St John's wort with my Imitrex?", /serotonin syndrome/],
+    ['zh-CN', '圣约翰草和舒马普坦能一起吃吗', /5-羟色胺综合征/],
+  ];
+  it.each(ASKED)('%s: %s', (locale, q, said) => {
+    const plan = storedPlanFor('late-e2', person('female', 27, 165, 58, 'light'), locale);
+    for (const medicines of [['sumatriptan', 'desogestrel-ethinylestradiol'], []]) {
+      const text = assistantReply({ text: q, locale, plan, medicines }).text;
+      expect(text, medicines.join()).toMatch(said);
+      expect(text).not.toMatch(
+        /no known interaction|没有.*已知相互作用|没有.*需要错开或避免的规则|no rule that/,
+      );
+    }
+  });
+});

@@ -70,3 +70,20 @@ describe('late review: dangerous medicine pairs', () => {
     expect(e4.medicineTaboos.find((t) => t.ruleId === 'warfarin+capecitabine')).toBeTruthy();
   });
 });
+
+// E2: MHRA/CSM 2000 (St John's wort interactions: triptans); Imitrex US PI §5 serotonin syndrome.
+describe("late review: triptans with St John's wort", () => {
+  it.each([
+    ['sumatriptan', 'zh-CN'],
+    ['sumatriptan', 'en-US'],
+    ['rizatriptan', 'zh-CN'],
+    ['rizatriptan', 'en-US'],
+  ] as const)('%s (%s): major, avoid, serotonin syndrome', (drug, locale) => {
+    const t = taboosFor({ medicines: [drug], substances: ['stJohnsWort'] }, locale).find(
+      (x) => x.ruleId === 'class:triptan.stJohnsWort',
+    );
+    expect(t).toMatchObject({ drugId: drug, severity: 'major', management: 'avoid' });
+    expect(t!.mechanism).toMatch(locale === 'zh-CN' ? /5-羟色胺综合征/ : /serotonin syndrome/);
+    expect(t!.source.ref).toMatch(/MHRA.*triptans.*Imitrex/);
+  });
+});
