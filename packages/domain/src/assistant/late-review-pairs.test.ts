@@ -43,3 +43,22 @@ describe("late review: St John's wort with a triptan in the chat", () => {
     }
   });
 });
+
+// E3 Q1/Q2: theophylline after stopping smoking, and coffee, were declined ("no reliable rule").
+// Theo-24 label (smoking induces CYP1A2; caffeine adds); the clozapine row's reasoning.
+describe('late review: theophylline, stopping smoking and coffee', () => {
+  // prettier-ignore
+  const ASKED: ['zh-CN' | 'en-US', string, string[], RegExp][] = [
+    ['en-US', 'I stopped smoking 2 weeks ago: does that change theophylline?', ['theophylline', 'tiotropium'], /level rises within about a week/],
+    ['en-US', 'Is it OK to have five coffees a day on theophylline?', ['theophylline'], /close relative of theophylline/],
+    ['en-US', 'I quit cigarettes last week, anything I should know about my meds?', ['theophylline'], /theophylline level/],
+    ['zh-CN', '我两周前戒烟了，对茶碱有影响吗', ['theophylline'], /一周内血药浓度就会升高/],
+    ['zh-CN', '吃茶碱每天喝五杯咖啡可以吗', ['theophylline'], /咖啡因和茶碱是“近亲”/],
+  ];
+  it.each(ASKED)('%s: %s', (locale, q, medicines, said) => {
+    const plan = storedPlanFor('late-e3', person('male', 68, 175, 62, 'light'), locale);
+    const text = assistantReply({ text: q, locale, plan, medicines }).text;
+    expect(text).toMatch(said);
+    expect(text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+});

@@ -87,3 +87,15 @@ describe("late review: triptans with St John's wort", () => {
     expect(t!.source.ref).toMatch(/MHRA.*triptans.*Imitrex/);
   });
 });
+
+// E3: the plan says the theophylline smoking and caffeine note for someone on theophylline only
+// (Theo-24 label: smoking induces CYP1A2, clearance falls after stopping; caffeine adds).
+describe('late review: theophylline and smoking in the plan', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    const on = planFor({ ...person('male', 68, 175, 62, 'light'), medicines: ['theophylline'] }, locale);
+    const f = on.findings.find((x) => x.id.includes('theophylline-smoking-caffeine'));
+    expect(f?.text).toMatch(locale === 'zh-CN' ? /戒烟.*CYP1A2.*咖啡因/ : /smoking.*CYP1A2.*Caffeine/);
+    const off = planFor({ ...person('male', 68, 175, 62, 'light'), medicines: ['tiotropium'] }, locale);
+    expect(off.findings.some((x) => x.id.includes('theophylline-smoking-caffeine'))).toBe(false);
+  });
+});
