@@ -82,6 +82,7 @@ import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
 import { medicinePairAnswer } from './intents/medicine-pairs';
+import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
   ASKS_BENEFIT,
@@ -605,6 +606,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const intent = nutrients.length > 0 ? 'supplement_dose' : 'medicine_question';
       return finish(intent, liverDraft, c, [intent]);
     }
+  }
+  // Migraine with aura on a combined pill (WHO MEC 4): its own rule before the pill's supplement list
+  // (clinician review 2026-11-25 late, E2 Q2; intents/pill-aura.ts).
+  {
+    const c = ctxFor(text, nutrients);
+    const aura = pillAuraAnswer(c);
+    if (aura) return finish('medicine_question', aura, c, ['medicine_question']);
   }
   // Two medicines asked about together, or a new one beside the person's own, that form a known pair
   // ("is it ok to take ibuprofen on methotrexate day?"): the pair's rule answers, never a stock block

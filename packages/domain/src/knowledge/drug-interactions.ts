@@ -12,7 +12,9 @@
  * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
  * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
- * levothyroxine), whose label windows the advice spells out. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * levothyroxine), whose label windows the advice spells out; allopurinol or febuxostat with azathioprine
+ * or mercaptopurine; theophylline with ciprofloxacin, erythromycin or clarithromycin; capecitabine
+ * with warfarin. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -120,6 +122,19 @@ const AMIODARONE_DIGOXIN: Source = {
 const TAMOXIFEN_CYP2D6: Source = {
   ref: 'Tamoxifen US prescribing information (Soltamox/tamoxifen citrate tablets) §7 Drug Interactions and §12.3: tamoxifen is activated to endoxifen by CYP2D6, strong CYP2D6 inhibitors lower endoxifen; Burstein HJ et al. ASCO clinical practice guideline update on adjuvant endocrine therapy for hormone receptor-positive breast cancer, J Clin Oncol 2010;28:3784 (avoid strong CYP2D6 inhibitors such as paroxetine and fluoxetine with tamoxifen; venlafaxine as an alternative for hot flushes); NCCN Guidelines Breast Cancer (strong and moderate CYP2D6 inhibitors are best avoided with tamoxifen); Kelly CM et al. BMJ 2010;340:c693 (paroxetine with tamoxifen and breast cancer death)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tamoxifen',
+};
+
+const THIOPURINE_XO: Source = {
+  ref: 'Zyloprim (allopurinol) US prescribing information (Casper Pharma, rev. 2018), Precautions, Drug Interactions: mercaptopurine/azathioprine — allopurinol inhibits their breakdown by xanthine oxidase, reduce the thiopurine dose to one-third or one-quarter of the usual dose; Imuran (azathioprine) US prescribing information (rev. 2018), Drug Interactions, Use with allopurinol: reduce azathioprine to about one-third or one-quarter and monitor blood counts (severe, sometimes fatal, bone marrow suppression); Uloric (febuxostat) US prescribing information (Takeda, rev. 2023) §4 Contraindications and §7: contraindicated with azathioprine or mercaptopurine',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=azathioprine',
+};
+const THEOPHYLLINE_CYP1A2: Source = {
+  ref: 'Cipro (ciprofloxacin) US prescribing information (Bayer, rev. 2016) §5 Warnings (serious and fatal reactions with concomitant theophylline) and §7 Drug Interactions: ciprofloxacin inhibits CYP1A2 and raises theophylline levels; monitor theophylline levels and adjust the dose; Theo-24 (theophylline) US prescribing information, Drug Interactions table: ciprofloxacin raises theophylline about 40 %, enoxacin about 300 %, erythromycin about 35 %, clarithromycin about 25 %',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cipro',
+};
+const CAPECITABINE_WARFARIN: Source = {
+  ref: 'Xeloda (capecitabine) US prescribing information (Genentech): boxed warning "Capecitabine–warfarin interaction" in the editions to 2021, kept in the 2022 revision as a warning (increased risk of bleeding with vitamin K antagonists) and §7 Drug Interactions: altered coagulation, raised INR and bleeding including death, also within a month of stopping capecitabine; monitor the INR frequently and adjust the anticoagulant dose',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=xeloda',
 };
 
 // ---- texts ----------------------------------------------------------------------------------------
@@ -550,6 +565,74 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
       TAMOXIFEN_CYP2D6,
     ),
+  ),
+  // Clinician review 2026-11-25 late (Z5): allopurinol with newly started azathioprine was silent in
+  // the medicine check and declined in the chat; febuxostat is contraindicated with both thiopurines.
+  ...(['azathioprine', 'mercaptopurine'] as const).flatMap((thiopurine) =>
+    (['allopurinol', 'febuxostat'] as const).map((xo) =>
+      row(
+        d(xo),
+        d(thiopurine),
+        {
+          severity: 'major',
+          management: xo === 'febuxostat' ? 'avoid' : 'monitor',
+          mechanism: {
+            zh: `${xo === 'allopurinol' ? '别嘌醇' : '非布司他'}抑制黄嘌呤氧化酶，而${thiopurine === 'azathioprine' ? '硫唑嘌呤' : '巯嘌呤'}要靠这个酶分解；合用时它的血药浓度可升高数倍，引起严重甚至致命的骨髓抑制（白细胞、血小板减少）。`,
+            en: `${xo === 'allopurinol' ? 'Allopurinol' : 'Febuxostat'} blocks xanthine oxidase, the enzyme that breaks down ${thiopurine}; together its level can rise several-fold and cause severe, sometimes fatal, bone marrow suppression (low white cells and platelets).`,
+          },
+          advice:
+            xo === 'febuxostat'
+              ? {
+                  zh: '说明书规定两者禁止合用：请今天就告诉开这两种药的医生（风湿科或痛风门诊，以及消化科或开免疫抑制剂的医生），由医生换药。在医生调整前不要自行停药或改剂量。出现发热、咽痛、口腔溃疡、异常瘀斑或出血，请立即就医。',
+                  en: `The label forbids this combination: tell both prescribers today (the gout doctor and the doctor who prescribes ${thiopurine}) so they can change one of them. Do not stop or change either dose yourself in the meantime. Fever, a sore throat, mouth ulcers, unusual bruising or bleeding need care at once.`,
+                }
+              : {
+                  zh: `两者合用时，${thiopurine === 'azathioprine' ? '硫唑嘌呤' : '巯嘌呤'}的剂量必须由医生减到平时的四分之一左右（或改用其他药），并频繁查血常规。请今天就确认开这两种药的医生都知道你同时在用；不要自行改剂量或停药。出现发热、咽痛、口腔溃疡、异常瘀斑或出血，请立即就医。`,
+                  en: `With both, the ${thiopurine} dose must be cut by the doctor to about a quarter of the usual dose (or another medicine used), with frequent blood counts. Make sure today that both prescribers know you take both; do not change or stop either dose yourself. Fever, a sore throat, mouth ulcers, unusual bruising or bleeding need care at once.`,
+                },
+        },
+        THIOPURINE_XO,
+      ),
+    ),
+  ),
+  // Clinician review 2026-11-25 late (E3): theophylline with newly started ciprofloxacin (CYP1A2)
+  // was silent; the macrolides erythromycin and clarithromycin raise theophylline too.
+  ...(['ciprofloxacin', 'erythromycin', 'clarithromycin'] as const).map((antibiotic) =>
+    row(
+      d('theophylline'),
+      d(antibiotic),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `${antibiotic === 'ciprofloxacin' ? '环丙沙星' : antibiotic === 'erythromycin' ? '红霉素' : '克拉霉素'}减慢肝脏对茶碱的分解，茶碱血药浓度升高，可引起茶碱中毒：恶心、呕吐、心慌、手抖，严重时抽搐甚至死亡。`,
+          en: `${antibiotic === 'ciprofloxacin' ? 'Ciprofloxacin' : antibiotic === 'erythromycin' ? 'Erythromycin' : 'Clarithromycin'} slows the liver’s breakdown of theophylline, so the theophylline level rises and can become toxic: nausea, vomiting, palpitations, tremor and, at worst, seizures or death.`,
+        },
+        advice: {
+          zh: '请今天就告诉开抗生素的医生和开茶碱的医生你同时在用这两种药：医生可能换用别的抗生素，或减少茶碱剂量并查茶碱血药浓度。不要自行改剂量或停药。出现反复呕吐、心跳很快或不规律、抽搐，请立即就医。',
+          en: 'Tell the doctor who prescribed the antibiotic and the doctor who prescribes theophylline today that you take both: they may choose another antibiotic, or lower the theophylline dose and check the theophylline level. Do not change or stop either yourself. Repeated vomiting, a fast or irregular heartbeat or a seizure need care at once.',
+        },
+      },
+      THEOPHYLLINE_CYP1A2,
+    ),
+  ),
+  // Clinician review 2026-11-25 late (E4): capecitabine with warfarin (boxed warning) was silent.
+  row(
+    d('warfarin'),
+    d('capecitabine'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '卡培他滨使华法林的作用明显增强，INR可大幅升高，已有严重出血甚至死亡的报告；停用卡培他滨后一个月内仍可能发生。',
+        en: 'Capecitabine strongly increases the effect of warfarin: the INR can rise sharply, and serious and fatal bleeding has been reported, even up to a month after capecitabine is stopped.',
+      },
+      advice: {
+        zh: '请确认肿瘤科医生和管理你抗凝（INR）的医生都知道你同时在用这两种药，需要频繁查INR并由医生调整华法林剂量（有时改用其他抗凝药）。不要自行改剂量或停药。留意黑便、呕血、血尿、异常瘀斑或出血，出现时立即就医。',
+        en: 'Make sure your oncology team and the doctor who manages your warfarin (INR) both know you take both: the INR needs checking often, and the warfarin dose is adjusted by the doctor (sometimes another anticoagulant is used). Do not change or stop either yourself. Black stools, vomiting blood, blood in the urine, unusual bruising or bleeding need care at once.',
+      },
+    },
+    CAPECITABINE_WARFARIN,
   ),
   row(
     d('isotretinoin'),

@@ -1128,6 +1128,26 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
     ),
     serotoninPrecursor(c('tricyclic'), substance, 'moderate'),
   ]),
+  // Clinician review 2026-11-25 late (E2): "St John's wort with sumatriptan?" was answered "no known
+  // interaction"; the triptans already met 5-HTP and L-tryptophan above.
+  interaction({
+    drug: c('triptan'),
+    substance: 'stJohnsWort',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '圣约翰草本身提高5-羟色胺活性，曲坦类（舒马普坦、利扎曲普坦等）也作用于5-羟色胺受体，合用可引起5-羟色胺综合征（躁动、出汗、发热、心动过速、肌肉抽动或僵硬）。',
+      en: "St John's wort raises serotonin activity itself, and triptans (sumatriptan, rizatriptan and others) act on serotonin receptors; together they can cause serotonin syndrome (agitation, sweating, fever, fast heart rate, muscle twitching or stiffness).",
+    },
+    advice: {
+      zh: '不要在没有和开曲坦类药的医生商量的情况下合用圣约翰草；如已同服后出现上述症状，立即就医。处方药请照常服用，抑郁或偏头痛治疗的任何调整先与医生商量。',
+      en: "Do not combine St John's wort with a triptan without talking to the doctor who prescribes the triptan; if these symptoms appear after taking both, get medical care at once. Keep taking the prescribed medicine and talk to the doctor before any change to depression or migraine treatment.",
+    },
+    source: {
+      ref: "MHRA/CSM, Reminder: St John's wort (Hypericum perforatum) interactions, Current Problems in Pharmacovigilance 2000;26:6-7: triptans (sumatriptan, naratriptan, rizatriptan, zolmitriptan) — increased serotonergic effects, stop St John's wort; Imitrex (sumatriptan) US prescribing information §5 Warnings, Serotonin syndrome with serotonergic drugs; BNF St John's wort interactions",
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imitrex',
+    },
+  }),
   interaction({
     drug: c('tricyclic'),
     substance: 'stJohnsWort',

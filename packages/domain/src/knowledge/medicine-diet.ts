@@ -374,4 +374,19 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=clozaril',
     },
   },
+  {
+    // Clinician review 2026-11-25 late (E3): "I stopped smoking 2 weeks ago: does that change
+    // theophylline?" and five coffees a day were declined; the clozapine row's CYP1A2 reasoning.
+    id: 'theophylline-smoking-caffeine',
+    severity: 'warning',
+    drugs: ['theophylline'],
+    text: {
+      zh: '吃茶碱时，戒烟或明显少抽烟前后请告诉开茶碱的医生：香烟烟雾会加快肝脏（CYP1A2酶）分解茶碱，一停烟，茶碱分解变慢，大约一周内血药浓度就会升高，医生可能需要减少剂量并查茶碱血药浓度。尼古丁贴片、口香糖不会加快茶碱分解，用了它们浓度照样会升高。出现恶心、呕吐、心慌、手抖、失眠或头痛，请当天就医；出现抽搐请立即拨打120。咖啡因和茶碱是“近亲”：咖啡、浓茶、可乐、功能饮料会叠加同样的副作用（心慌、手抖、恶心、睡不着），每天喝的量要少而稳定，不要大量喝，改变习惯前告诉医生。',
+      en: 'On theophylline, tell the doctor who prescribes it when you stop or cut down smoking: tobacco smoke makes the liver (the CYP1A2 enzyme) break theophylline down faster, so after your last cigarette it is cleared more slowly and the level rises within about a week; the doctor may need to lower the dose and check the theophylline level. Nicotine patches or gum do not speed up the breakdown, so the level still rises on them. Nausea, vomiting, palpitations, tremor, sleeplessness or headache need a doctor the same day; a seizure needs an ambulance (call emergency services). Caffeine is a close relative of theophylline: coffee, strong tea, cola and energy drinks add the same side effects (palpitations, shakiness, nausea, poor sleep), so keep your daily amount small and steady, do not drink large amounts, and tell your doctor before you change it.',
+    },
+    source: {
+      ref: 'Theo-24 (theophylline) US prescribing information, Clinical Pharmacology and Precautions (cited from memory, section names of the old-format label unsure): tobacco smoking induces CYP1A2 and raises theophylline clearance by about 50–70 %; clearance falls by about 35 % after a week without smoking, so the dose may need lowering and the level checking; caffeine is a methylxanthine with additive effects, and patients are told to avoid large amounts of caffeine-containing drinks; Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (nicotine replacement does not induce CYP1A2)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
+    },
+  },
 ];

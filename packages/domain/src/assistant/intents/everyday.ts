@@ -509,6 +509,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   ),
   'clozapine-smoking-caffeine':
     /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
+  'theophylline-smoking-caffeine':
+    /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
