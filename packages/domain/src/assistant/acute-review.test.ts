@@ -10,8 +10,8 @@ import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
 
 type Loc = 'zh-CN' | 'en-US';
-const ask = (text: string, locale: Loc, medicines: string[] = [], lifeStage?: string) =>
-  assistantReply({ text, locale, plan: null, medicines, ...(lifeStage ? { lifeStage } : {}) });
+const ask = (text: string, locale: Loc, medicines: string[] = []) =>
+  assistantReply({ text, locale, plan: null, medicines });
 const DECLINED = /没有可靠的规则|no reliable rule|outside what I can answer/;
 
 describe('an SGLT2 inhibitor with a keto diet or fasting (Z2 findings 1–4; FDA 2015, Farxiga PI §5.1)', () => {
@@ -93,11 +93,21 @@ describe('diarrhoea on capecitabine: the oncology team today, never a food list 
 });
 
 describe('severe vomiting in pregnancy is the urgent card (Z4 finding 2; RCOG GTG 69)', () => {
-  it.each<[string, Loc]>([
-    ['吐得很厉害，吃不下东西，吃了药也吐出来，不敢吃药了', 'zh-CN'],
-    ['throwing up everything, cant keep my thyroid pills down', 'en-US'],
-  ])('%s (%s)', (text, locale) => {
-    expect(ask(text, locale, ['propylthiouracil'], 'pregnant_t1').intent).toBe('urgent');
+  it.each<[string, Loc, string]>([
+    ['吐得很厉害，吃不下东西，吃了药也吐出来，不敢吃药了', 'zh-CN', '我怀孕9周，在吃丙硫氧嘧啶'],
+    ['throwing up everything, cant keep my thyroid pills down', 'en-US', 'I am 9 weeks pregnant on PTU'],
+    ['怀孕9周 吃什么吐什么 水都喝不进去', 'zh-CN', '你好'],
+    ['I am pregnant and vomiting so much I cannot keep food or water down', 'en-US', 'hi'],
+  ])('%s (%s)', (text, locale, before) => {
+    const r = assistantReply({
+      text,
+      locale,
+      plan: null,
+      medicines: ['propylthiouracil'],
+      history: [{ role: 'user', content: before }],
+    });
+    expect(r.intent).toBe('urgent');
+    expect(r.text).toMatch(locale === 'zh-CN' ? /今天就联系你的产科医生/ : /contact your maternity team/);
   });
 });
 

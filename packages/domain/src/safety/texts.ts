@@ -208,6 +208,16 @@ export const RED_FLAG_TEXT = {
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
+/**
+ * Said under the general card when the hyperemesis rule fired (pregnant, vomiting, nothing stays down):
+ * the maternity team today, and a daily medicine that came back up (RCOG Green-top Guideline 69, 2016;
+ * clinician review 2026-11-25 late, Z4 finding 2).
+ */
+export const HYPEREMESIS_TEXT: Bilingual = {
+  zh: '怀孕期间吐得厉害、吃不下喝不进，或者药也吐出来，可能是妊娠剧吐，会引起脱水：请今天就联系你的产科医生或去医院（急诊）检查，可能需要输液和止吐药。如果你每天要吃的药（比如抗甲状腺药）吐出来了，也请告诉医生，不要自己停药，也不要自己加量补吃。',
+  en: 'Vomiting in pregnancy so that food, fluids or your tablets do not stay down can be hyperemesis gravidarum and leads to dehydration: contact your maternity team or obstetrician today or go to the hospital — you may need a drip and anti-sickness medicine. If a daily medicine (an antithyroid drug, say) came back up, tell them; do not stop it or take extra doses on your own.',
+};
+
 /** Kinds answered with the crisis line first, then the emergency number. */
 const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis', 'possible_crisis']);
 
