@@ -168,3 +168,14 @@ describe('cow’s-milk allergy: lactose-free milk is not a substitute (E1 findin
     expect(r.text).not.toMatch(DECLINED);
   });
 });
+
+describe('an everyday carbohydrate question on an SGLT2 inhibitor is not the keto warning', () => {
+  it.each<[string, Loc]>([
+    ['吃达格列净，米饭能吃吗', 'zh-CN'],
+    ['on dapagliflozin, is brown rice a good carb?', 'en-US'],
+  ])('%s (%s)', (text, locale) => {
+    expect(ask(text, locale, ['dapagliflozin']).text).not.toMatch(
+      /生酮饮食、极低碳水饮食|ketogenic or very-low-carbohydrate/,
+    );
+  });
+});

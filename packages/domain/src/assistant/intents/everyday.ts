@@ -493,7 +493,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
   'sglt2-keto-ketoacidosis':
-    /生酮|低碳|断碳|不吃主食|少吃主食|碳水|断食|禁食|辟谷|酮|\bketo\w*\b|\blow.?carb\w*\b|\bcarbs?\b|\bcarbohydrates?\b|\bfasting\b|\bto fast\b|\bfast (for|days?)\b|\bketones?\b/,
+    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|酮|\bketo\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfast (for|days?)\b|\bketones?\b/,
   'lithium-alcohol-caffeine': new RegExp(
     `${ALCOHOL.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
   ),
