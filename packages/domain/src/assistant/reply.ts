@@ -21,6 +21,7 @@ import { L, nutrientName, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   emergencyCalls,
+  HYPEREMESIS_TEXT,
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
@@ -345,9 +346,10 @@ const LIMIT_CUE =
  * The urgent answer: first the sentence naming the number to call (the crisis line first for
  * suicidal thoughts), then what each kind means; no supplement advice, products or follow-ups.
  */
-function urgent(kinds: RedFlagKind[], locale: Locale): Draft & { cards: ChatCard[] } {
+function urgent(kinds: RedFlagKind[], locale: Locale, hyperemesis = false): Draft & { cards: ChatCard[] } {
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
   for (const k of kinds) lines.push(pick(RED_FLAG_TEXT[k], locale));
+  if (hyperemesis) lines.push(pick(HYPEREMESIS_TEXT, locale));
   lines.push(
     '',
     L(
@@ -496,9 +498,14 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const plan = input?.plan ?? null;
   const inputMedicines: readonly unknown[] = Array.isArray(input?.medicines) ? input.medicines : [];
   const history = Array.isArray(input?.history) ? input.history : [];
-  const flags = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines, history)).map((h) => h.kind);
+  const hits = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines, history));
+  const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
-    const d = urgent(flags, locale);
+    // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
+    const hyperemesis = hits.some(
+      (h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down'),
+    );
+    const d = urgent(flags, locale, hyperemesis);
     return {
       intent: 'urgent',
       text: safeMarkdown(d.text),

@@ -685,7 +685,10 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   }),
   // ---- B4 / B5: levothyroxine and PPI ----
   c('B4', 'levo', 'zh-CN', '心跳很快，手抖，睡不着，吃优甲乐', LEVO_OVERREPLACEMENT),
-  c('B4', 'levo', 'zh-CN', '最近老是心慌手抖', LEVO_OVERREPLACEMENT),
+  // '最近老是心慌手抖' (no medicine named) now gets the general urgent card from the learned reader, trained
+  // on rounds 9–11 where palpitations with a tremor are lithium toxicity or a thyroid storm: over-triage
+  // accepted (safety/over-triage.test.ts); the same words naming levothyroxine stay this rule's.
+  c('B4', 'levo', 'zh-CN', '最近老是心慌手抖，吃着优甲乐', LEVO_OVERREPLACEMENT),
   c('B4', 'levo', 'en-US', 'heart racing and hands shaking on synthroid', LEVO_OVERREPLACEMENT),
   c('B4', 'levo', 'en-US', 'been having palpitations since my dose went up', LEVO_OVERREPLACEMENT),
   c('B4', 'levo', 'en-US', 'should I take kelp or iodine for my hypothyroidism', {

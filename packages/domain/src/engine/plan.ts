@@ -12,6 +12,7 @@ import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
+import { planShowsDietRow } from '../knowledge/medicine-diet';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
@@ -1073,6 +1074,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // 2026-11-25 evening, P3: ALT 120 U/L on isoniazid and rifampicin).
   const alt = labs?.analysis.markers.find((m) => m.key === 'alt' && m.flag === 'high');
   for (const note of deps.dietNotesFor(medicines, locale)) {
+    if (!planShowsDietRow(note.id, a.dietPattern)) continue;
     const altLead =
       note.id === 'alcohol-tb-liver' && alt
         ? t({

@@ -1,4 +1,7 @@
 import type { Bilingual, Source } from '../contracts/common';
+import type { Answers } from '../contracts/questionnaire';
+
+type DietPattern = NonNullable<Answers['dietPattern']>;
 import type { DrugClass, DrugId } from './drugs';
 
 /**
@@ -15,6 +18,17 @@ export interface MedicineDietRow {
   severity: 'warning' | 'info';
   text: Bilingual;
   source: Source;
+  /**
+   * The plan shows the row only for these questionnaire diets (the chat answers it whenever the
+   * question names the diet): keto on an SGLT2 inhibitor is a finding for a low-carb eater only.
+   */
+  planDiets?: readonly DietPattern[];
+}
+
+/** Whether the plan shows a medicine-diet row to someone eating this way (see `planDiets`). */
+export function planShowsDietRow(id: string, dietPattern: DietPattern | undefined): boolean {
+  const diets = MEDICINE_DIET.find((r) => r.id === id)?.planDiets;
+  return diets === undefined || (dietPattern !== undefined && diets.includes(dietPattern));
 }
 
 /**
@@ -47,6 +61,22 @@ export const IMMUNOSUPPRESSED_PROBIOTICS: { text: Bilingual; source: Source } = 
 };
 
 export const MEDICINE_DIET: readonly MedicineDietRow[] = [
+  {
+    // Clinician review 2026-11-25 late, Z2 findings 1–4: dapagliflozin with a keto diet was declined
+    // in the chat and passed without a word in the plan.
+    id: 'sglt2-keto-ketoacidosis',
+    severity: 'warning',
+    classes: ['sglt2_inhibitor'],
+    planDiets: ['low_carb'],
+    text: {
+      zh: '吃达格列净、恩格列净、卡格列净等SGLT-2抑制剂（“列净”类降糖药）时，不要自己开始生酮饮食、极低碳水饮食（例如每天碳水少于50克）或断食：这会增加酮症酸中毒的风险，而且血糖可能只是正常或略高（“血糖正常的酮症酸中毒”），血糖仪看着没事，其实已经很危险。想这样吃，请先和开药的医生商量，药可能需要调整或暂停。出现恶心、呕吐、肚子痛、呼吸快或深、特别乏力，或者尿酮、血酮升高，即使血糖不高，也要当天就医，并告诉医生你在吃这种药。',
+      en: 'On an SGLT2 inhibitor (dapagliflozin, empagliflozin, canagliflozin, ertugliflozin …) do not start a ketogenic or very-low-carbohydrate diet (for example under 50 g of carbohydrate a day) or fasting on your own: it raises the risk of ketoacidosis, and the glucose can be normal or only a little raised (euglycaemic ketoacidosis), so the meter looks fine while it is dangerous. Plan any such diet with your prescriber first: the medicine may need changing or pausing. Nausea, vomiting, tummy pain, fast or deep breathing, unusual tiredness, or ketones in urine or blood need care the same day even with a normal glucose; say that you take this medicine.',
+    },
+    source: {
+      ref: 'US FDA Drug Safety Communication: FDA warns that SGLT2 inhibitors for diabetes may result in a serious condition of too much acid in the blood (15 May 2015; label warnings added 4 Dec 2015); Farxiga (dapagliflozin) and Jardiance (empagliflozin) US prescribing information §5.1 Ketoacidosis (ketogenic diet, caloric restriction and fasting named as risk factors; ketoacidosis can occur with glucose below 250 mg/dL; assess for ketoacidosis with nausea, vomiting, abdominal pain, malaise or shortness of breath regardless of glucose)',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-sglt2-inhibitors-diabetes-may-result-serious-condition-too-much-acid-blood',
+    },
+  },
   {
     id: 'immunosuppressed-food-safety',
     severity: 'warning',

@@ -367,7 +367,13 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (typeof id !== 'string') continue;
     const classes: readonly string[] = drugById(id)?.classes ?? [id];
     if (classes.includes('anticoagulant') || classes.includes('antiplatelet')) out.add('ctx_anticoag');
-    if (classes.includes('insulin') || classes.includes('sulfonylurea')) out.add('ctx_diabetes');
+    // An SGLT2 inhibitor: ketoacidosis with a near-normal glucose (FDA 2015; Farxiga PI §5.1).
+    if (
+      classes.includes('insulin') ||
+      classes.includes('sulfonylurea') ||
+      classes.includes('sglt2_inhibitor')
+    )
+      out.add('ctx_diabetes');
     if (id === 'tramadol' || classes.some((c) => SEROTONERGIC_CLASSES.has(c))) out.add('ctx_serotonergic');
     if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
     if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');

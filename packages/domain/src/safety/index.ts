@@ -20,6 +20,7 @@ export {
   EMERGENCY_NUMBERS,
   EMERGENCY_SOURCE,
   emergencyCalls,
+  HYPEREMESIS_TEXT,
   RED_FLAG_TEXT,
   URGENT_LEAD,
   urgentLeadsFor,

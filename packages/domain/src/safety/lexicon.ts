@@ -527,8 +527,13 @@ const BASE_FEATURES = {
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
   vomit: [
-    /呕吐|吐了|一直吐|上吐下泻|吐个不停|狂吐|吐得|(一直|还|又|不停|狂|开始|也|都)吐(?![槽字司露痰舌气])|(一直|还|又|不停|狂|开始)?呕(了|到|个不停)|一直呕|不停呕|干呕/,
+    /呕吐|吐了|一直吐|上吐下泻|(吃|喝)什么吐什么|(吃|喝)了就吐|进去就吐|吐个不停|狂吐|吐得|(一直|还|又|不停|狂|开始|也|都)吐(?![槽字司露痰舌气])|(一直|还|又|不停|狂|开始)?呕(了|到|个不停)|一直呕|不停呕|干呕/,
     /\bvomit\w*|\bthrow(ing)? up\b|\bthrew up\b|\bpuk(e|ed|ing)\b|\bbeing sick\b|\bsick everywhere\b|\bretch\w*|\bgagging\b|\bdry heav\w*/,
+  ],
+  /** Nothing stays down: food, fluids or tablets come back up (hyperemesis in pregnancy, RCOG GTG 69). */
+  cant_keep_down: [
+    /吃不下|喝不进|喝不下|吃什么吐什么|喝什么吐什么|吃了就吐|喝了就吐|吃进去就吐|喝水都吐|水都喝不|药(也|都)?吐(了|出来)|吐出来了|一口都吃不/,
+    /\bcant keep (anything|any food|food|fluids?|water|liquids?|it|them|my (pills?|meds|medicines?|tablets?)|(pills?|meds|medicines?|tablets?)|\w+ or \w+)( \w+)? down\b|\bcannot keep (anything|food|fluids?|water|liquids?|my \w+|\w+ or \w+)( \w+)? down\b|\bthrowing up everything\b|\bvomiting everything\b|\beverything comes (back )?up\b/,
   ],
   diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
   belly_pain: [
@@ -581,9 +586,9 @@ const BASE_FEATURES = {
    */
   ketone_breath: [
     re(
-      `(烂苹果|指甲油|洗甲水|丙酮|水果)${gap(2)}(的)?(味|气味)|呼吸${gap(4)}(很深|很大|很重|又深又快|深快|好大声|很粗)|酮体${gap(4)}(高|阳性|\\+)|尿酮${gap(4)}(高|阳性|\\+|[1-4]个?加)`,
+      `(烂苹果|指甲油|洗甲水|丙酮|水果)${gap(2)}(的)?(味|气味)|呼吸${gap(4)}(很深|很大|很重|又深又快|深快|好大声|很粗)|酮体${gap(4)}(高|阳性|\\+)|(尿酮|血酮|酮体试纸|酮试纸)${gap(6)}(高|阳性|\\+|[1-4一二两三四]个?加|中度|大量)`,
     ),
-    /\bfruity (breath|smell\w*)\b|\bbreath (smells?|smelling) (fruity|sweet|like (nail polish|acetone|nail varnish))\b|\bnail polish (smell|breath)\b|\bacetone\b|\bketones?\b[^.?!]{0,15}\b(high|large|moderate|positive|\+\+)|\b(breathing|breaths?)\b[^.?!]{0,15}\b(deep and fast|fast and deep|really (hard|deep|heavy)|so (hard|deep|heavy))\b|\bkussmaul\b/,
+    /\bfruity (breath|smell\w*)\b|\bbreath (smells?|smelling) (fruity|sweet|like (nail polish|acetone|nail varnish))\b|\bnail polish (smell|breath)\b|\bacetone\b|\bketones?\b[^.?!]{0,25}(\b(high|large|moderate|positive)\b|\+\+|\b[2-4] ?\+)|\b(breathing|breaths?)\b[^.?!]{0,15}\b(deep and fast|fast and deep|really (hard|deep|heavy)|so (hard|deep|heavy))\b|\bkussmaul\b/,
   ],
   speech: [
     re(
@@ -641,7 +646,9 @@ const BASE_FEATURES = {
   ],
   blood_stool: [
     re(
-      `便血|(大便|便便|粪便|拉的|屎)${gap(4)}(血|红)|拉(了|出)?${gap(4)}(鲜血|血)(?![压糖脂型液管])|肛门${gap(2)}出血`,
+      // "溃结发作了，一天拉七八次，带血": many stools a day, then the blood after a comma (UC/Crohn's flare;
+      // Truelove & Witts: six or more bloody stools a day is a severe flare).
+      `便血|(大便|便便|粪便|拉的|屎)${gap(4)}(血|红)|拉(了|出)?${gap(4)}(鲜血|血)(?![压糖脂型液管])|肛门${gap(2)}出血|(拉|泻|便|解)${gap(8)}次[，, ]?(都|还|也|全|每次)?(带血|有血|见血|夹血|脓血|黏液血)`,
     ),
     re(
       [
@@ -650,6 +657,7 @@ const BASE_FEATURES = {
         '\\brectal bleeding\\b',
         '\\bbleeding from (my )?(bottom|rectum|butt)\\b',
         both('(poop\\w*|poo|stools?|bowel movements?|bottom|rectum|butt)', 'blood(y)?\\b', 30),
+        '\\b(\\d+|six|seven|eight|nine|ten|many)\\b[^.?!]{0,15}\\btimes\\b[^.?!]{0,25}\\b(with|and|all with) (blood|bleeding)\\b',
       ].join('|'),
     ),
   ],
@@ -661,6 +669,21 @@ const BASE_FEATURES = {
     /\ba lot\b|\blots of\b|\blarge amount|\bso much\b|\bfull of blood\b|\bclots\b/,
   ],
   /** A minor cause the person names (haemorrhoids, fissure), not urgent unless there is a lot of blood. */
+  /**
+   * Six or more stools a day (Truelove & Witts 1955, severe colitis: ≥ 6 bloody stools a day with fever,
+   * a fast pulse, anaemia or a raised ESR): with blood anywhere in the message, a severe flare.
+   */
+  frequent_stools: [
+    re(
+      `(一天|每天|一日|每日|天天|24小时)${gap(4)}(拉|泻|大便|便|解|上厕所|跑厕所)${gap(4)}([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次|(拉|泻|大便)了?([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次`,
+    ),
+    /\b([6-9]|1\d|six|seven|eight|nine|ten|a dozen)\b[^.?!]{0,20}\b(times|stools|bowel movements|poops|trips to the (toilet|bathroom))\b[^.?!]{0,12}\b(a|per|each) day\b/,
+  ],
+  /** Blood said in a short clause ("带血", "with blood") after the stool count. */
+  blood_said: [
+    /(?<![不没无])(带血|有血|见血|夹血|脓血|血便|便血|出血)/,
+    /\b(bloody|with blood|blood in it|bleeding)\b/,
+  ],
   minor_rectal: [/痔疮|肛裂/, /\bh(a)?emorrhoids?\b|\bpiles\b|\bfissure\b/],
   cough_blood: [/咯血|咳血|咳出[^，。,.]{0,3}血/, /\bcough(ing|ed)? (up )?blood\b/],
   /** Blood-streaked phlegm: urgent on a blood thinner (warfarin label), not by itself. */
@@ -1514,8 +1537,8 @@ const BASE_FEATURES = {
     /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
   ],
   ctx_diabetes: [
-    /糖尿病|胰岛素|格列|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
-    /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
+    /糖尿病|胰岛素|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
+    /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\b(dapagliflozin|empagliflozin|canagliflozin|ertugliflozin|farxiga|forxiga|jardiance|invokana|sglt2|sglt-2)\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
   ctx_serotonergic: [
@@ -2043,13 +2066,16 @@ export const RED_FLAG_RULES = {
     rules: [
       { all: ['vomit_blood'] },
       { all: ['blood_stool'], none: ['minor_rectal', 'benign_red'] },
+      // A severe colitis or Crohn's flare: six or more stools a day with blood (ECCO 2022 UC guideline;
+      // clinician review 2026-11-25 late, Z5 finding 2).
+      { all: ['frequent_stools', 'blood_said'], none: ['minor_rectal'] },
       { all: ['blood_stool'], any: ['lots_blood', 'dizzy', 'faint', 'pale', 'weakness', 'ctx_anticoag'] },
       { all: ['cough_blood'] },
       { all: ['black_stool'], none: ['benign_black', 'told_normal'] },
       { all: ['black_stool'], any: ['ctx_anticoag', 'dizzy', 'faint', 'pale', 'weakness'] },
     ],
     source:
-      'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); NHS "Coughing up blood"',
+      'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); NHS "Coughing up blood"; Truelove SC, Witts LJ. Cortisone in ulcerative colitis. BMJ 1955;2:1041 (severe colitis: six or more bloody stools a day with fever, tachycardia, anaemia or a raised ESR); Raine T et al. ECCO guidelines on therapeutics in ulcerative colitis: medical treatment. J Crohns Colitis 2022;16:2 (acute severe UC is a medical emergency needing hospital admission)',
   },
   anticoagulant_bleeding: {
     rules: [
@@ -2354,6 +2380,9 @@ export const RED_FLAG_RULES = {
   },
   urgent_general: {
     rules: [
+      // Pregnant and nothing stays down, food, fluids or tablets (an antithyroid drug, say): hyperemesis,
+      // same-day care (RCOG Green-top Guideline 69, 2016; clinician review 2026-11-25 late, Z4 finding 2).
+      { all: ['ctx_pregnant', 'vomit', 'cant_keep_down'] },
       // Cancer with back pain and numb or weak legs, or lost bladder or bowel control: spinal cord
       // compression until an MRI says otherwise; back pain with lost bladder or bowel control or saddle
       // numbness is cauda equina syndrome, with or without cancer. The card names no condition.
@@ -2361,6 +2390,6 @@ export const RED_FLAG_RULES = {
       { all: ['back_pain', 'legs_neuro'], any: ['sudden', 'severe_q'] },
     ],
     source:
-      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment',
+      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

@@ -36,6 +36,10 @@ const LOW_MG: RedFlagProfile = { lowMagnesium: true, medicines: ['omeprazole'] }
 const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
 /** An antithyroid drug on the list (clinician review 2026-11-25 closing, Z2). */
 const MMI: RedFlagProfile = { medicines: ['methimazole'] };
+/** An SGLT2 inhibitor on the list (clinician review 2026-11-25 late, Z2). */
+/** Pregnant at 9 weeks on propylthiouracil (clinician review 2026-11-25 late, Z4). */
+const PTU_PREG: RedFlagProfile = { lifeStage: 'pregnant_t1', medicines: ['propylthiouracil'] };
+const SGLT2: RedFlagProfile = { medicines: ['dapagliflozin', 'metformin'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -178,6 +182,30 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('my son is on insulin, vomiting since morning, ketones are large on the strip', 'hyperglycaemic_crisis'),
   e('she is diabetic and breathing really deep and fast, fruity breath', 'hyperglycaemic_crisis'),
   z('刚吃了水果 嘴里有股水果的味道 正常吗', null),
+  // Ketones "++" on a strip on an SGLT2 inhibitor or with diabetes (clinician review 2026-11-25 late,
+  // Z2 finding 3; Farxiga PI §5.1: ketoacidosis with a near-normal glucose). On keto alone: not urgent.
+  // A severe colitis flare (clinician review 2026-11-25 late, Z5 finding 2; Truelove & Witts 1955:
+  // six or more bloody stools a day).
+  // Hyperemesis: pregnant and nothing stays down, an antithyroid drug included (clinician review
+  // 2026-11-25 late, Z4 finding 2; RCOG GTG 69).
+  z('吐得很厉害，吃不下东西，吃了药也吐出来，不敢吃药了', 'urgent_general', PTU_PREG),
+  z('怀孕9周 吃什么吐什么 水都喝不进去', 'urgent_general'),
+  e('I am pregnant and vomiting so much I cannot keep food or water down', 'urgent_general'),
+  e('throwing up everything, cant keep my thyroid pills down', 'urgent_general', PTU_PREG),
+  z('孕早期有点恶心 早上干呕 还能吃饭', null),
+  e('pregnant with mild morning sickness but eating fine, any tips?', null),
+  z('溃结发作了，一天拉七八次，带血', 'bleeding'),
+  z('克罗恩病发作 每天大便8次 都有血', 'bleeding'),
+  e('my colitis is flaring, going 7 times a day with blood', 'bleeding'),
+  e('UC flare: 8 bloody stools a day and a fever', 'bleeding'),
+  z('溃结缓解期 一天拉两次 不带血', null),
+  e('colitis in remission, 2 stools a day, no blood', null),
+  z('尿酮试纸显示两个加号，正常吗', 'hyperglycaemic_crisis', SGLT2),
+  z('糖尿病 血酮中度 有点恶心', 'hyperglycaemic_crisis'),
+  e('my urine ketone strip shows ++, is that normal?', 'hyperglycaemic_crisis', SGLT2),
+  e('on jardiance and my ketones are moderate on the strip', 'hyperglycaemic_crisis'),
+  z('生酮饮食一周了，尿酮两个加号正常吗', null),
+  e('doing keto for a week, urine ketones are moderate, is that normal?', null),
   e('is it normal that my breath smells fruity after eating pineapple', null),
   z('打完胰岛素手抖出冷汗，人有点糊涂', 'severe_hypoglycaemia'),
   z('低血糖，浑身发抖出汗', 'severe_hypoglycaemia'),

@@ -55,8 +55,8 @@ export const RED_FLAG_TEXT = {
     en: 'In pregnancy, a severe headache, blurred vision or flashing lights, sudden swelling of the face or hands, or pain below the ribs can be pre-eclampsia: go to labour and delivery or the emergency department now.',
   },
   bleeding: {
-    zh: '呕血或吐出咖啡渣样物、黑色柏油样大便、大量便血或咳血，可能是体内出血；正在服用华法林等抗凝药时尤其危险。请不要自行停药或加药，立即就医。',
-    en: 'Vomiting blood or coffee-ground material, black tarry stools, passing a lot of blood from the bottom, or coughing up blood can mean internal bleeding, above all on warfarin or another blood thinner. Do not change your medicine yourself; get care now.',
+    zh: '呕血或吐出咖啡渣样物、黑色柏油样大便、大量便血或咳血，可能是体内出血；正在服用华法林等抗凝药时尤其危险。溃疡性结肠炎或克罗恩病发作，一天6次以上带血的大便，或伴发热、心跳快，是重度发作，需要当天就医。请不要自行停药或加药，立即就医。',
+    en: 'Vomiting blood or coffee-ground material, black tarry stools, passing a lot of blood from the bottom, or coughing up blood can mean internal bleeding, above all on warfarin or another blood thinner. A colitis or Crohn’s flare with 6 or more bloody stools a day, or with a fever or a fast pulse, is a severe flare that needs care the same day. Do not change your medicine yourself; get care now.',
   },
   anticoagulant_bleeding: {
     zh: '出血压迫10–15分钟仍止不住，或正在服用华法林等抗凝药时出现牙龈出血、流鼻血、尿色发红或发粉、痰中带血、身上大片不明原因的瘀青，可能是抗凝过度或出血，需要立即就医（流鼻血时身体前倾、捏住鼻翼持续压迫）。请带上药盒，不要自行停药、加药或补服。',
@@ -143,8 +143,8 @@ export const RED_FLAG_TEXT = {
     en: 'Alcohol taken with, or within a few days after, metronidazole, tinidazole or some cephalosporin antibiotics can cause flushing, a racing heart, chest tightness or breathlessness, vomiting, dizziness or low blood pressure (a disulfiram-like reaction), which can be dangerous: get care now and tell the doctor which medicine you take and how much you drank.',
   },
   hyperglycaemic_crisis: {
-    zh: '糖尿病患者极度口渴、尿很多、恶心呕吐、肚子痛、呼吸深快或有烂苹果味、很困或意识模糊，或者血糖仪显示"HI"、血酮或尿酮高，可能是糖尿病酮症酸中毒或高渗状态，需要立即去急诊或拨打120。不要停用胰岛素。',
-    en: 'With diabetes, extreme thirst, passing a lot of urine, nausea or vomiting, tummy pain, deep fast breathing or fruity-smelling breath, drowsiness or confusion, or a meter that reads "HI" or high ketones can be diabetic ketoacidosis or a hyperosmolar state: go to the emergency department or call 911 now. Do not stop your insulin.',
+    zh: '糖尿病患者极度口渴、尿很多、恶心呕吐、肚子痛、呼吸深快或有烂苹果味、很困或意识模糊，或者血糖仪显示"HI"、血酮或尿酮高，可能是糖尿病酮症酸中毒或高渗状态，需要立即去急诊或拨打120。吃达格列净、恩格列净等“列净”类药（SGLT-2抑制剂）的人，血糖正常或只是略高时也可能发生酮症酸中毒。用胰岛素的人不要停用胰岛素。',
+    en: 'With diabetes, extreme thirst, passing a lot of urine, nausea or vomiting, tummy pain, deep fast breathing or fruity-smelling breath, drowsiness or confusion, or a meter that reads "HI" or high ketones can be diabetic ketoacidosis or a hyperosmolar state: go to the emergency department or call 911 now. On an SGLT2 inhibitor (dapagliflozin, empagliflozin …) ketoacidosis can happen with a normal or only slightly raised glucose. If you use insulin, do not stop it.',
   },
   missed_dialysis: {
     zh: '错过一次或多次透析后，血钾和体内水分会升高，可能引起心律失常和肺水肿。请今天就联系透析中心补做透析；如果出现气短、不能平躺、心慌、肌肉无力或胸痛，请立即拨打120。在透析前请严格限制水分和高钾食物（香蕉、橙子、土豆等）。',
@@ -207,6 +207,16 @@ export const RED_FLAG_TEXT = {
     en: 'What you describe needs to be seen by a doctor in person today and may need emergency care. Please do not wait or try to manage it with supplements or diet first; if it gets worse, or there is trouble breathing, confusion or severe pain, call 911 now.',
   },
 } as const satisfies Record<RedFlagKind, Bilingual>;
+
+/**
+ * Said under the general card when the hyperemesis rule fired (pregnant, vomiting, nothing stays down):
+ * the maternity team today, and a daily medicine that came back up (RCOG Green-top Guideline 69, 2016;
+ * clinician review 2026-11-25 late, Z4 finding 2).
+ */
+export const HYPEREMESIS_TEXT: Bilingual = {
+  zh: '怀孕期间吐得厉害、吃不下喝不进，或者药也吐出来，可能是妊娠剧吐，会引起脱水：请今天就联系你的产科医生或去医院（急诊）检查，可能需要输液和止吐药。如果你每天要吃的药（比如抗甲状腺药）吐出来了，也请告诉医生，不要自己停药，也不要自己加量补吃。',
+  en: 'Vomiting in pregnancy so that food, fluids or your tablets do not stay down can be hyperemesis gravidarum and leads to dehydration: contact your maternity team or obstetrician today or go to the hospital — you may need a drip and anti-sickness medicine. If a daily medicine (an antithyroid drug, say) came back up, tell them; do not stop it or take extra doses on your own.',
+};
 
 /** Kinds answered with the crisis line first, then the emergency number. */
 const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis', 'possible_crisis']);

@@ -34,6 +34,31 @@ interface Rule {
 }
 
 export const EVERYDAY_RULES = {
+  // Clinician review 2026-11-25 late, E4 finding 2: diarrhoea 6–7 times a day on capecitabine got an
+  // omega-3 food list. Grade 2+ diarrhoea (4 or more stools a day above usual, NCI CTCAE v5.0): stop
+  // capecitabine and call the oncology team (Xeloda patient information).
+  'chemo-diarrhoea': {
+    text: {
+      zh: '**吃卡培他滨（希罗达）等化疗药期间腹泻：如果一天比平时多拉4次或以上、夜里也要起来拉，或者伴有发烧、头晕、喝不进水，请先暂停卡培他滨（在医生答复前先不吃下一次），今天就联系你的肿瘤科团队。** 这是药品说明书的要求；什么时候、用多大剂量再吃，由医生决定，不要自己恢复。腹泻轻一些也要告诉肿瘤科团队；期间多喝水或口服补液盐，少量多餐吃清淡、好消化的食物；止泻药（如洛哌丁胺）请按肿瘤科医生的指导用。体温到38℃或以上，请立即就医。',
+      en: '**Diarrhoea on capecitabine (Xeloda) or another chemotherapy: with 4 or more stools a day above your usual, diarrhoea at night, or a fever, dizziness or fluids you cannot keep down, hold capecitabine (take no more doses until the team says so) and call your oncology team today.** This is the label’s instruction; the team decides when, and at what dose, to restart — do not restart on your own. Tell the team about milder diarrhoea too; meanwhile drink plenty or use oral rehydration solution, and eat small, plain, easy-to-digest meals; take an anti-diarrhoeal such as loperamide only as your oncology team advises. A temperature of 38 °C or more needs care now.',
+    },
+    source: {
+      ref: 'Xeloda (capecitabine) US prescribing information §2 Dose modifications and §5 Diarrhea, and Patient Information (stop taking Xeloda and call your healthcare provider with more than 4 bowel movements a day above usual or diarrhoea at night) (2022); NCI CTCAE v5.0 (2017), diarrhoea grade 2: an increase of 4–6 stools a day over baseline',
+      url: 'https://www.accessdata.fda.gov/drugsatfda_docs/label/2022/020896s044s045s046s047s048s049s050s051lbl.pdf',
+    },
+  },
+  // Clinician review 2026-11-25 late, E1 findings 3 and 5: lactose-free milk for a child with cow's-milk
+  // allergy was declined. Lactose-free milk is cow's milk with its protein.
+  'cmpa-lactose-free': {
+    text: {
+      zh: '**牛奶蛋白过敏不是乳糖不耐受：无乳糖牛奶、舒化奶仍然含有牛奶蛋白，同样会引起过敏，不适合。** 羊奶和其他动物奶的蛋白和牛奶很像，大多数孩子也会过敏，也不适合。请按儿科医生或营养师的建议选择：2岁以下用医生推荐的深度水解或氨基酸配方奶；大一些的孩子可以在医生或营养师指导下选用加钙的豆奶或豌豆蛋白饮品（注意孩子是否也对大豆过敏）。米浆（大米饮品）不要给5岁以下的孩子当主要饮品（含砷，蛋白质也少），杏仁奶等坚果饮品蛋白质和能量太少，也不适合当主要饮品。孩子吃了东西后嘴唇肿、喘、呕吐或没精神，请立即就医。',
+      en: '**Cow’s-milk allergy is not lactose intolerance: lactose-free milk is still cow’s milk with its protein, so it can cause the same reaction and is not suitable.** Goat’s and sheep’s milk proteins are so similar that most children react to them too. Choose with the paediatrician or dietitian: under 2, the extensively hydrolysed or amino-acid formula they recommend; older children can use a calcium-fortified soy or pea drink with their advice (check for soy allergy too). Rice drink is not suitable as a main drink under 5 years (arsenic, little protein), and almond and other nut drinks have too little protein and energy to be a main drink. Swollen lips, wheezing, vomiting or floppiness after food need emergency care now.',
+    },
+    source: {
+      ref: 'Luyt D et al. BSACI guideline for the diagnosis and management of cow’s milk allergy. Clin Exp Allergy 2014;44:642–672 (lactose-free and other mammals’ milks unsuitable; hydrolysed or amino-acid formula; soy after 6 months; rice drink not under 4.5 years); NIAID-sponsored Guidelines for the Diagnosis and Management of Food Allergy in the United States (2010); UK Food Standards Agency, rice drinks and children under 5 (arsenic, 2009); 中华医学会儿科学分会 中国婴儿轻中度非IgE介导的牛奶蛋白过敏诊治专家共识（2020）',
+      url: 'https://doi.org/10.1111/cea.12302',
+    },
+  },
   'ginger-nausea': {
     text: {
       zh: '**孕期恶心可以试试生姜**：美国妇产科医师学会把生姜（例如每次250毫克胶囊、每天最多4次，约1克/天）列为可选的非药物方法；维生素B6也有帮助。少量多餐、避开刺激气味也有用。如果吃不下、喝不进水、体重下降或一天吐很多次，请尽快找产科医生（可能是妊娠剧吐）。在吃抗凝药的话，先问医生再用生姜补充剂。',
@@ -374,6 +399,8 @@ export type EverydayTopic =
   | 'pregnancy_food_safety'
   | 'ckd_nsaid'
   | 'gout_alcohol'
+  | 'chemo_diarrhoea'
+  | 'cmpa_milk'
   | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
@@ -402,6 +429,8 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   pregnancy_food_safety: 'pregnancy_lactation',
   ckd_nsaid: 'medicine_question',
   gout_alcohol: 'food_sources',
+  chemo_diarrhoea: 'medicine_question',
+  cmpa_milk: 'food_sources',
   ibd_fibre: 'food_sources',
   immuno_food_safety: 'medicine_question',
   immuno_probiotic: 'medicine_question',
@@ -429,6 +458,17 @@ const STAR_FRUIT = /杨桃|阳桃|\bstar ?fruits?\b|\bcarambolas?\b/;
 const GINGER = /生姜|姜茶|姜片|姜汤|\bginger\b/;
 const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|\bvomit|\bsick to my stomach\b/;
 const PREGNANCY_WORDS = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan|\bexpecting\b/;
+/** Diarrhoea said (not "constipation"). */
+const DIARRHOEA =
+  /腹泻|拉肚子|拉稀|水样便|稀便|一天拉|\bdiarrh\w*|\bloose (stools?|bowels?|poo\w*)\b|\brunny (stools?|poo\w*)\b|\bthe runs\b/;
+/** Chemotherapy named in words ("化疗", "chemo pill"). */
+const CHEMO_WORDS = /化疗|\bchemo\w*\b/;
+/** Cow's-milk protein allergy said. */
+const MILK_ALLERGY =
+  /牛奶蛋白过敏|牛奶过敏|奶蛋白过敏|对牛奶过敏|乳蛋白过敏|\bcmpa\b|\bcows? ?milk (protein )?allergy\b|\bmilk (protein )?allergy\b|\ballergic to (cows? )?milk\b|\bdairy allergy\b|\ballergic to dairy\b/;
+/** A milk or drink for the child asked about. */
+const MILK_SWAP =
+  /无乳糖|舒化|羊奶|米浆|米奶|杏仁奶|燕麦奶|豆奶|豆浆|喝什么奶|什么奶|配方奶|奶粉|乳糖不耐|\blactose\b|\bgoats?\W? ?milk\b|\brice (milk|drink)\b|\balmond (milk|drink)\b|\boat (milk|drink)\b|\bsoy (milk|drink|formula)\b|\bpea (milk|drink)\b|\bformula\b|\bwhat milk\b|\bwhich milk\b|\bmain drink\b/;
 const FENUGREEK = /葫芦巴|胡芦巴|\bfenugreek\b/;
 const CREATINE = /肌酸(?!酐)|\bcreatine\b/;
 const CRAMPS = /抽筋|痉挛|\bcramps?\b|\bcramping\b/;
@@ -501,6 +541,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /腹泻|拉肚子|拉稀|呕吐|上吐下泻|吐了|肠胃炎|胃肠炎|发烧|发热|吃不下|\bstomach (bug|flu)\b|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bgastro\w*|\bfever\b|\bthe flu\b|\bsick day\b|\bcan'?t keep (anything|fluids|food) down\b/,
   'digoxin-herbs':
     /山楂|圣约翰草|贯叶连翘|甘草|西洋参|刺五加|人参|辅酶|草药|中药|\bhawthorn\b|\bst\.? john'?s wort\b|\bliquorice\b|\blicorice\b|\bginseng\b|\bcoq10\b|\bco-?enzyme q10\b|\bherb\w*/,
+  'sglt2-keto-ketoacidosis':
+    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|酮|\bketo\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfast (for|days?)\b|\bketones?\b/,
   'lithium-alcohol-caffeine': new RegExp(
     `${ALCOHOL.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
   ),
@@ -613,6 +655,13 @@ export function everydayTopicOf(
   if (!t) return null;
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
   if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) return 'teratogen_pregnancy';
+  // Diarrhoea on chemotherapy: the oncology team today, never a food list (late review, E4).
+  const chemo = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
+    (drugById(id)?.classes ?? []).includes('chemotherapy'),
+  );
+  if (DIARRHOEA.test(t) && (chemo || CHEMO_WORDS.test(t))) return 'chemo_diarrhoea';
+  // Lactose-free, goat's or rice milk with a cow's-milk allergy (late review, E1).
+  if (MILK_ALLERGY.test(t) && MILK_SWAP.test(t)) return 'cmpa_milk';
   // Star fruit is a neurotoxin with kidney disease (Neto 2003): answered whatever else is asked beside it.
   if (STAR_FRUIT.test(t)) return 'star_fruit';
   // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
@@ -715,6 +764,8 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   pregnancy_food_safety: { rule: 'pregnancy-food-safety' },
   ckd_nsaid: { rule: 'ckd-nsaid' },
   gout_alcohol: { rule: 'gout-alcohol' },
+  chemo_diarrhoea: { rule: 'chemo-diarrhoea' },
+  cmpa_milk: { rule: 'cmpa-lactose-free' },
   // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
   ibd_fibre: { rule: 'ibd-fibre' },
   immuno_food_safety: { rule: 'immuno-food-safety' },

@@ -158,6 +158,18 @@ export const MEDICINE_RULES = {
     },
     source: NEVER_STOP_SOURCE(),
   },
+  // Clinician review 2026-11-25 late, E5 finding 1: "Can I stop my olanzapine?" got a lab reading and
+  // "no reliable rule". A psychiatric medicine stopped suddenly: relapse or withdrawal.
+  'stop-psychiatric': {
+    text: {
+      zh: '**抗精神病药、抗抑郁药和心境稳定剂尤其不能自己突然停。** 一下子中断，原来的症状可能复发，也可能出现撤药反应（头晕、失眠、恶心、焦虑、情绪波动等）。想减量、换药或不再用药（包括因为体重增加），请先和你的精神科医生商量，由医生制定逐步减量的计划；体重和血糖的问题，医生也有别的办法处理。',
+      en: '**Antipsychotics, antidepressants and mood stabilisers above all must not be stopped suddenly on your own.** Stopping abruptly can bring the symptoms back or cause withdrawal effects (dizziness, poor sleep, nausea, anxiety, mood swings). If you want a lower dose, to stop or to switch (weight gain included), talk to your psychiatrist first and let them plan a gradual taper; they have other ways to tackle weight and blood sugar too.',
+    },
+    source: {
+      ref: 'NICE CG178 Psychosis and schizophrenia in adults (2014), 1.3.6.6–1.3.6.7 (risk of relapse if medication is stopped; withdraw gradually with monitoring); NICE NG222 Depression in adults (2022), 1.8 Stopping antidepressant medication (withdrawal symptoms; taper gradually); Zyprexa (olanzapine) US prescribing information §2 and §5 (2021)',
+      url: 'https://www.nice.org.uk/guidance/ng222',
+    },
+  },
   'swap-ppi': {
     text: {
       zh: '钙片不能抑制胃酸，不能代替质子泵抑制剂（碳酸钙当抗酸药也只是短暂中和胃酸）。长期吃的胃药能不能减量或改成按需吃，应由医生评估；自己突然不吃，反酸可能一下子加重。',
@@ -343,6 +355,8 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
     return 'levothyroxine_timing';
   if (HYPOMAGNESAEMIA_SYMPTOMS.test(t) && hasClass(text, medicines, 'ppi')) return 'ppi_symptoms';
   if (BLOOD_ACTIVATING.test(t)) return 'blood_activating';
+  // "Can I stop my olanzapine / antidepressant?": the never-stop rule, not a lab reading (E5, late review).
+  if (asksStopPsychiatric(t, text, medicines)) return 'stop_or_swap';
   if (STOP_OR_SWAP.test(t)) {
     // "Can I stop my PPI and take calcium instead?": a medicine named (or by its class) and a
     // supplement or "instead" — "can I take red yeast rice instead?" alone is a herb question.
@@ -354,6 +368,28 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
     if (drug && swap) return 'stop_or_swap';
   }
   return null;
+}
+
+/** Psychiatric medicines that must be tapered with the psychiatrist (NICE CG178, NG222). */
+const PSYCHIATRIC: readonly DrugClass[] = [
+  'antipsychotic',
+  'ssri',
+  'snri',
+  'tricyclic',
+  'atypical_antidepressant',
+  'mood_stabilizer',
+];
+const PSYCHIATRIC_WORDS =
+  /抗精神病|抗抑郁|精神科的?药|情绪稳定剂|心境稳定剂|\bantipsychotics?\b|\bantidepressants?\b|\bmood stabili[sz]ers?\b|\bssris?\b|\bsnris?\b|\bpsych(iatric)? (meds?|medicines?|medications?|pills?)\b/;
+const STOP_MEDICINE =
+  /停(掉|药|用|服|了|下来)|(能|可以|想|要|敢)(不)?(自己|自行)?停|不吃了|不想吃了|断药|减药|\bstop\b|\bquit\b|\bcome off\b|\bget off\b|\bgo off\b|\btaper\b|\bwean\b/;
+/** Stopping smoking or drinking on such a medicine is another question (the clozapine–smoking row). */
+const NOT_THE_MEDICINE = /烟|酒|咖啡|\bsmok\w*|\bcig\w*|\bvap\w*|\bdrink\w*|\balcohol\b|\bcoffee\b/;
+
+function asksStopPsychiatric(t: string, text: string, medicines: readonly string[]): boolean {
+  if (!STOP_MEDICINE.test(t) || NOT_THE_MEDICINE.test(t)) return false;
+  if (PSYCHIATRIC_WORDS.test(t)) return true;
+  return medicinesIn(text, medicines).some((d) => PSYCHIATRIC.some((c) => classOf(d, c)));
 }
 
 /** A dose question about a supplement that is not a nutrient (CoQ10, ginkgo …): B11. */
@@ -466,6 +502,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
       const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [
         { id: 'stop-medicine', vars: { drug } },
       ];
+      if (PSYCHIATRIC.some(cls) || PSYCHIATRIC_WORDS.test(ctx.norm)) parts.push({ id: 'stop-psychiatric' });
       if (cls('ppi')) parts.push({ id: 'swap-ppi' });
       if (cls('anticoagulant')) parts.push({ id: 'swap-anticoagulant' });
       if (cls('statin')) parts.push({ id: 'swap-statin' });
