@@ -370,7 +370,10 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('这几周总是心慌，手也抖，甲状腺的药要不要减', null),
   z('最近一段时间心慌手抖睡不好，TSH该复查了吗', null),
   z('老是心慌手抖出汗，吃左甲状腺素钠半年了', null),
-  e('for a few weeks i get shaky hands and a fast heartbeat on levothyroxine, should my tsh be checked', null),
+  e(
+    'for a few weeks i get shaky hands and a fast heartbeat on levothyroxine, should my tsh be checked',
+    null,
+  ),
   e('lately my heart races a bit and my hands shake since the thyroid dose went up', null),
   // A new lump or back pain after cancer without weak or numb legs: the oncology team within days
   // (NICE NG234: MRI within a week), the chat's own rule — not the emergency card.

@@ -160,7 +160,8 @@ describe('pharmacist review through HTTP', () => {
       ]);
       const taboos = res.json().data.plan.medicineTaboos as MedicineTaboo[];
       expect(taboos.filter((x) => x.ruleId === 'cumulative.bleeding')).toHaveLength(1);
-      expect(taboos.some((x) => x.ruleId === 'class:ssri+class:anticoagulant')).toBe(true);
+      // Warfarin's own SSRI row (with the INR), not the general anticoagulant one (closing review E3 §7).
+      expect(taboos.some((x) => x.ruleId === 'class:ssri+warfarin')).toBe(true);
     },
   );
 
