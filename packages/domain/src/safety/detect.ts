@@ -212,9 +212,23 @@ const CRISIS_COMPANIONS: readonly Feature[] = [
 
 /** The features of a whole message after negation, past, hypothetical and informational wording. */
 export function redFlagFeatures(text: unknown): Set<Feature> {
+  return featuresOf(text).features;
+}
+
+/**
+ * Whether the message's only death wish was one joked about (and so left out of the features): the
+ * joined reader still asks about it plainly on the possible-crisis card with the crisis line, never the
+ * emergency card and never silence ("my boyfriend left me and i want to die lol").
+ */
+export function jokedDeathWishOnly(text: unknown): boolean {
+  return featuresOf(text).jokedOnly;
+}
+
+function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean } {
   const out = new Set<Feature>();
   let faintTold = false;
   let jokedDeathWish = false;
+  let jokedOnly = false;
   let earnestDeathWish = false;
   const folded = foldText(text);
   for (const { clause, quiet, hypotheticalOnly } of clausesOf(folded)) {
@@ -245,11 +259,13 @@ export function redFlagFeatures(text: unknown): Set<Feature> {
     !earnestDeathWish &&
     !EMOTIONAL.test(folded) &&
     !CRISIS_COMPANIONS.some((f) => out.has(f))
-  )
+  ) {
     out.delete('suicidal');
+    jokedOnly = true;
+  }
   // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
   if (out.has('postpartum')) out.add('ctx_pregnant');
-  return out;
+  return { features: out, jokedOnly };
 }
 
 const SHORT_NEGATION_ZH = /(不|没|没有|无)(痛|疼|闷|晕|肿|出血|流血|发烧|烧|喘|抖|吐|拉|麻)/g;

@@ -2,6 +2,7 @@ import {
   activeReading,
   profileFeatures,
   redFlagFeatures,
+  jokedDeathWishOnly,
   ruleFlagsFor,
   SUBSUMES,
   type RedFlagHit,
@@ -132,7 +133,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
       return hits;
     return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
   }
-  if (!learned.isUrgent) return [];
+  // A death wish joked about ("… and i want to die lol") is not the emergency card, but it is never left
+  // with a diet answer either: the possible-crisis card asks plainly and offers the line.
+  if (!learned.isUrgent) return jokedDeathWishOnly(text) ? [{ kind: 'possible_crisis', features: [] }] : [];
   // The crisis card alone needs the learned reader surer than its threshold: a crisis card for "thinking
   // of green tea pills to slim down" drives people away from the one card that matters (issue 30's false
   // alarms). Less sure, or with no kind leading, a crisis it reads is asked about plainly on a card that
