@@ -285,6 +285,7 @@ export const NOTE_MEANING = {
   'ckd-nsaid': [/布洛芬|ibuprofen|nsaid/i, /对乙酰氨基酚|paracetamol|acetaminophen/i],
   'gout-alcohol': [/啤酒|\bbeer\b/, /尿酸|urate/],
   'iron-retest': [/2–4|2-4/, /3个月|3 (more )?months/],
+  'preconception-folate': [/400/, /12/],
   'gout-drinks': [/2000|2 litres/, /小苏打|baking soda/, /维生素c|vitamin c/i],
   'potassium-foods': [/香蕉|\bbananas\b/, /苹果|\bapples\b/, /医生|\bdoctor\b/],
   'ibd-stricture': [/狭窄|\bstrictur/, /生|\braw\b/, /少渣|\blow.?residue\b/],

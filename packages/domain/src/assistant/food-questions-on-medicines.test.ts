@@ -216,3 +216,26 @@ describe('answer round 4 unsafe answers', () => {
     expect(r.text).toMatch(/do not take ibuprofen[\s\S]*Paracetamol/);
   });
 });
+
+// Answer round 5 (zh-128, measured before this change): folic acid asked while planning a pregnancy
+// got "your plan does not recommend folic acid" (WHO 2016; USPSTF 2023; 中国围受孕期增补叶酸指南 2017).
+describe('folic acid while planning a pregnancy', () => {
+  it.each([
+    ['zh-CN', [], '打算明年备孕，现在开始吃叶酸会不会太早，一般吃多少', /400微克叶酸[\s\S]*不算早/],
+    ['en-US', [], "we're trying for a baby, how much folic acid should I take", /folic acid 400 µg a day/],
+  ] as const)('%s: %s', (locale, medicines, text, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [...medicines] });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/没有推荐叶酸|does not recommend a folate/);
+  });
+
+  it('on valproate the teratogen row answers (5 mg by the prescriber), never the plain 400 µg line', () => {
+    const r = assistantReply({
+      text: '我想备孕，叶酸吃多少',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: ['valproate'],
+    });
+    expect(r.text).not.toMatch(/不用选更大剂量/);
+  });
+});

@@ -9,6 +9,7 @@ import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { CLASS_PHRASES, dietNotesFor, drugById, raisesPotassium, type DietNote } from '../../interactions';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
+import { PRECONCEPTION_FOLATE } from '../../knowledge/preconception';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
@@ -301,6 +302,14 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1002/acr.24180',
     },
   },
+  // Answer round 5 (zh-128): "备孕…叶酸会不会太早，吃多少" got "your plan does not recommend folic acid".
+  'preconception-folate': {
+    text: {
+      zh: `**${PRECONCEPTION_FOLATE.text.zh}。** 现在开始不算早：早一点开始、一直吃到孕满12周最稳妥；普通的叶酸片（0.4毫克）或含400微克叶酸的孕前复合维生素都可以，不用选更大剂量。以前生过神经管缺陷宝宝、有癫痫等病在吃药、糖尿病或肥胖的人，剂量可能更高，要由医生定。`,
+      en: `**${PRECONCEPTION_FOLATE.text.en}.** Starting now is not too early: start early and keep going to 12 weeks of pregnancy; a plain 400 µg (0.4 mg) folic acid tablet or a pre-conception multivitamin with 400 µg is enough. After an earlier pregnancy with a neural-tube defect, on epilepsy medicines, with diabetes or obesity, the dose may be higher, and your doctor sets it.`,
+    },
+    source: PRECONCEPTION_FOLATE.source,
+  },
   'd3-or-d2': {
     text: {
       zh: '**维生素D3还是D2？** 每天按常规剂量吃，两种都能提高维生素D水平；D3升得更多、维持更久，一般优先选D3。纯素食的人可以选D2或地衣来源的植物性D3。按你的方案剂量每天吃即可。',
@@ -399,6 +408,7 @@ export type EverydayTopic =
   | 'pregnancy_food_safety'
   | 'ckd_nsaid'
   | 'gout_alcohol'
+  | 'preconception_folate'
   | 'chemo_diarrhoea'
   | 'cmpa_milk'
   | ConditionTopic;
@@ -429,6 +439,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   pregnancy_food_safety: 'pregnancy_lactation',
   ckd_nsaid: 'medicine_question',
   gout_alcohol: 'food_sources',
+  preconception_folate: 'pregnancy_lactation',
   chemo_diarrhoea: 'medicine_question',
   cmpa_milk: 'food_sources',
   ibd_fibre: 'food_sources',
@@ -488,6 +499,8 @@ const RETEST_WORDS =
 const PREGNANCY_RISK_FOODS =
   /生鱼|刺身|寿司|生蚝|醉虾|醉蟹|三文鱼|烟熏|熏鱼|溏心蛋|生鸡蛋|半熟|冷切|火腿|奶酪|芝士|冰淇淋|软冰|甜筒|\bpoke\b|\bsushi\b|\bsashimi\b|\braw (fish|oysters?|eggs?)\b|\boysters?\b|\bsmoked salmon\b|\blox\b|\bnova\b|\bdeli\b|\bcold cuts?\b|\bbrie\b|\bcamembert\b|\bsoft cheeses?\b|\bqueso fresco\b|\bsoft.?serve\b|\bice cream\b|\brunny eggs?\b|\bceviche\b|\btuna\b/;
 const KIDNEY_SAID = /肾病|肾功能不全|肾衰|慢性肾|\begfr\b|\bkidney disease\b|\bckd\b|\bkidney function\b/;
+const PLANNING_WORDS =
+  /备孕|准备怀孕|打算怀孕|计划怀孕|想要孩子|要宝宝|要二胎|孕前|\bplanning (a |to get )?pregnan\w*|\btrying (for a baby|to conceive|to get pregnant)\b|\bttc\b|\bbefore (i )?(get )?pregnan\w*|\bpre-?conception\b/;
 const GOUT_DRINKS =
   /喝多少水|喝水|饮水|多喝水|苏打水|小苏打|碱化|咖啡|维生素c|维c|樱桃|车厘子|\bhow much water\b|\bdrink(ing)? (more )?water\b|\bsoda water\b|\bseltzer\b|\bbaking soda\b|\bbicarbonate\b|\bcoffee\b|\bvitamin c\b|\bcherr(y|ies)\b/;
 const POTASSIUM_FOOD_Q =
@@ -678,6 +691,15 @@ export function everydayTopicOf(
   });
   if (condition) return condition;
   const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
+  // Folic acid asked about while planning a pregnancy, by a woman not already pregnant: 400 µg from
+  // before conception (a medicine that needs 5 mg was answered above by its teratogen row).
+  if (
+    !pregnant &&
+    ctx.male !== true &&
+    PLANNING_WORDS.test(t) &&
+    (findNutrients(text).includes('folate') || /叶酸|\bfolic\b|\bfolate\b/.test(t))
+  )
+    return 'preconception_folate';
   // Raw fish, smoked salmon, deli meats, soft cheese, runny eggs or soft-serve asked about in pregnancy.
   if (pregnant && PREGNANCY_RISK_FOODS.test(t)) return 'pregnancy_food_safety';
   // An anti-inflammatory painkiller asked about with kidney disease (the plan's, or said).
@@ -764,6 +786,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   pregnancy_food_safety: { rule: 'pregnancy-food-safety' },
   ckd_nsaid: { rule: 'ckd-nsaid' },
   gout_alcohol: { rule: 'gout-alcohol' },
+  preconception_folate: { rule: 'preconception-folate' },
   chemo_diarrhoea: { rule: 'chemo-diarrhoea' },
   cmpa_milk: { rule: 'cmpa-lactose-free' },
   // ibd_fibre's rule (stricture or not) is chosen in everydayAnswer
