@@ -195,6 +195,45 @@ export interface NutrientTarget {
 
 export type NutrientTargets = Record<NutrientKey, NutrientTarget>;
 
+/** The g/kg protein range a condition sets, as it reads in the adjustment's text. */
+interface ProteinRangeWords {
+  perMin: string;
+  perMax: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * Protein raised to a condition's g/kg range (IBD with active inflammation, cirrhosis, COPD with a low
+ * weight), only when the range's top is above the current target; the adjustment says why.
+ */
+function raisedProtein(
+  t: NutrientTarget,
+  weight: number,
+  perKg: { min: number; max: number },
+  id: TargetAdjustment['id'],
+  source: Source,
+  text: (r: ProteinRangeWords) => Bilingual,
+): NutrientTarget {
+  const min = Math.round(perKg.min * weight);
+  const max = Math.round(perKg.max * weight);
+  if (max <= t.target) return t;
+  return {
+    ...t,
+    target: Math.max(t.target, min),
+    range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
+    adjustments: [
+      ...(t.adjustments ?? []),
+      {
+        id,
+        from: t.target,
+        text: text({ perMin: perKg.min.toFixed(1), perMax: perKg.max.toFixed(1), min, max }),
+        source,
+      },
+    ],
+  };
+}
+
 const WEIGHT_MIN_KG = 25;
 const WEIGHT_MAX_KG = 300;
 /** IOM reference body weights used when no usable weight is given. */
@@ -572,28 +611,17 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
   // IBD with active inflammation (a raised CRP): protein 1.2–1.5 g/kg a day (ESPEN 2023), when it
   // raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
   if (person.ibdActive === true && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
-    const t = out.protein;
-    const { min: perMin, max: perMax } = IBD.activeProteinGPerKg;
-    const min = Math.round(perMin * weight);
-    const max = Math.round(perMax * weight);
-    if (max > t.target)
-      out.protein = {
-        ...t,
-        target: Math.max(t.target, min),
-        range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
-        adjustments: [
-          ...(t.adjustments ?? []),
-          {
-            id: 'ibd_active_protein',
-            from: t.target,
-            text: {
-              zh: `炎症性肠病、C反应蛋白升高（炎症活动）：蛋白质每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（ESPEN 2023）`,
-              en: `Inflammatory bowel disease with a raised CRP (active inflammation): protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ESPEN 2023)`,
-            },
-            source: CONDITION_SOURCES.espenIbd,
-          },
-        ],
-      };
+    out.protein = raisedProtein(
+      out.protein,
+      weight,
+      IBD.activeProteinGPerKg,
+      'ibd_active_protein',
+      CONDITION_SOURCES.espenIbd,
+      (r) => ({
+        zh: `炎症性肠病、C反应蛋白升高（炎症活动）：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2023）`,
+        en: `Inflammatory bowel disease with a raised CRP (active inflammation): protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2023)`,
+      }),
+    );
   }
   // Liver disease (cirrhosis): protein 1.2–1.5 g/kg a day, never cut (ESPEN 2019 liver disease), when
   // it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
@@ -603,28 +631,17 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     Number.isFinite(weight) &&
     weight > 0
   ) {
-    const t = out.protein;
-    const { min: perMin, max: perMax } = LIVER.proteinGPerKg;
-    const min = Math.round(perMin * weight);
-    const max = Math.round(perMax * weight);
-    if (max > t.target)
-      out.protein = {
-        ...t,
-        target: Math.max(t.target, min),
-        range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
-        adjustments: [
-          ...(t.adjustments ?? []),
-          {
-            id: 'liver_protein',
-            from: t.target,
-            text: {
-              zh: `肝病（肝硬化）：蛋白质不减，每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（ESPEN 2019）`,
-              en: `Liver disease (cirrhosis): protein is not cut, ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ESPEN 2019)`,
-            },
-            source: LIVER_SOURCES.espen,
-          },
-        ],
-      };
+    out.protein = raisedProtein(
+      out.protein,
+      weight,
+      LIVER.proteinGPerKg,
+      'liver_protein',
+      LIVER_SOURCES.espen,
+      (r) => ({
+        zh: `肝病（肝硬化）：蛋白质不减，每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2019）`,
+        en: `Liver disease (cirrhosis): protein is not cut, ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2019)`,
+      }),
+    );
   }
   // COPD with a BMI under 21 or a weight-gain goal: protein 1.2–1.5 g/kg a day (Schols/ERS 2014;
   // GOLD 2024), when it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
@@ -634,28 +651,17 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     weight > 0 &&
     copdGainOf({ conditions, bmi: person.bmi ?? Number.NaN, goals: person.goals ?? [] })
   ) {
-    const t = out.protein;
-    const { min: perMin, max: perMax } = COPD_NUTRITION.proteinGPerKg;
-    const min = Math.round(perMin * weight);
-    const max = Math.round(perMax * weight);
-    if (max > t.target)
-      out.protein = {
-        ...t,
-        target: Math.max(t.target, min),
-        range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
-        adjustments: [
-          ...(t.adjustments ?? []),
-          {
-            id: 'copd_protein',
-            from: t.target,
-            text: {
-              zh: `慢阻肺、体重偏低或需要增重：蛋白质每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（欧洲呼吸学会2014；GOLD 2024）`,
-              en: `COPD with a low weight or a weight-gain goal: protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (ERS 2014; GOLD 2024)`,
-            },
-            source: COPD_NUTRITION.source,
-          },
-        ],
-      };
+    out.protein = raisedProtein(
+      out.protein,
+      weight,
+      COPD_NUTRITION.proteinGPerKg,
+      'copd_protein',
+      COPD_NUTRITION.source,
+      (r) => ({
+        zh: `慢阻肺、体重偏低或需要增重：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（欧洲呼吸学会2014；GOLD 2024）`,
+        en: `COPD with a low weight or a weight-gain goal: protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ERS 2014; GOLD 2024)`,
+      }),
+    );
   }
   // CKD G3–G5 before dialysis where the kidney rule yields (KDIGO 2024, CKD_PROTEIN_YIELDS): the usual
   // target stays under 1.3 g/kg; an older person at risk at G4–G5 gets 0.8 g/kg, never less.
