@@ -239,3 +239,15 @@ describe('folic acid while planning a pregnancy', () => {
     expect(r.text).not.toMatch(/不用选更大剂量/);
   });
 });
+
+describe('NSAIDs with kidney disease said in plain words', () => {
+  it('我肾不好 腰疼能不能吃点芬必得', () => {
+    const r = assistantReply({
+      text: '我肾不好 腰疼能不能吃点芬必得',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(/不要自己吃布洛芬/);
+  });
+});

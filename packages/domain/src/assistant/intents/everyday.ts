@@ -498,7 +498,8 @@ const RETEST_WORDS =
   /复查|多久查|什么时候查|再查|重新查|\brecheck\w*|\bre-?test\w*|\bre-?check\w*|\bhow long until\b|\bwhen (should|do) i (get|have) (it|my \w+) (checked|tested)\b|\bwhat (numbers|number|level) (am i|should i be) aiming\b/;
 const PREGNANCY_RISK_FOODS =
   /生鱼|刺身|寿司|生蚝|醉虾|醉蟹|三文鱼|烟熏|熏鱼|溏心蛋|生鸡蛋|半熟|冷切|火腿|奶酪|芝士|冰淇淋|软冰|甜筒|\bpoke\b|\bsushi\b|\bsashimi\b|\braw (fish|oysters?|eggs?)\b|\boysters?\b|\bsmoked salmon\b|\blox\b|\bnova\b|\bdeli\b|\bcold cuts?\b|\bbrie\b|\bcamembert\b|\bsoft cheeses?\b|\bqueso fresco\b|\bsoft.?serve\b|\bice cream\b|\brunny eggs?\b|\bceviche\b|\btuna\b/;
-const KIDNEY_SAID = /肾病|肾功能不全|肾衰|慢性肾|\begfr\b|\bkidney disease\b|\bckd\b|\bkidney function\b/;
+const KIDNEY_SAID =
+  /肾病|肾不好|肾功能(不好|差)|肾功能不全|肾衰|慢性肾|\begfr\b|\bkidney disease\b|\bckd\b|\bkidney function\b/;
 const PLANNING_WORDS =
   /备孕|准备怀孕|打算怀孕|计划怀孕|想要孩子|要宝宝|要二胎|孕前|\bplanning (a |to get )?pregnan\w*|\btrying (for a baby|to conceive|to get pregnant)\b|\bttc\b|\bbefore (i )?(get )?pregnan\w*|\bpre-?conception\b/;
 const GOUT_DRINKS =
