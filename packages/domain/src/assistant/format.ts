@@ -51,6 +51,8 @@ export interface NutrientView {
    * chat then never states `target` as "you need" (KDIGO 2024 §3.10; KDOQI 2020).
    */
   managedBy?: 'nephrologist';
+  /** Why the plan's target differs from the table's (a condition's g/kg range), as the plan says it. */
+  adjusted?: string;
 }
 
 /** Per-nutrient view from the plan, or — without a plan — the stricter of the two reference adults. */
@@ -61,6 +63,7 @@ export function nutrientViews(plan: PlanDocument | null, locale: Locale): Map<Nu
       const key = n.key as NutrientKey;
       if (!Object.hasOwn(NUTRIENTS, key)) continue;
       const standard = n.reasons.find((r) => r.kind === 'standard');
+      const adjustment = n.reasons.filter((r) => r.ref.startsWith('target-adjustment:')).at(-1);
       out.set(key, {
         key,
         unit: n.unit,
@@ -71,8 +74,9 @@ export function nutrientViews(plan: PlanDocument | null, locale: Locale): Map<Nu
         fromSupplements: n.fromSupplements,
         level: n.level,
         score: n.score,
-        sourceRef: standard?.source.ref ?? '',
+        sourceRef: [standard?.source.ref, adjustment?.source.ref].filter(Boolean).join('; '),
         ...(n.managedBy ? { managedBy: n.managedBy } : {}),
+        ...(adjustment ? { adjusted: adjustment.text } : {}),
       });
     }
     return out;

@@ -6,6 +6,7 @@
  * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
+import { childAgeInChat } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
 import { localeOf, pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
@@ -22,6 +23,7 @@ import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './
 import {
   emergencyCalls,
   HYPEREMESIS_TEXT,
+  medicineToxicityLines,
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
@@ -346,10 +348,16 @@ const LIMIT_CUE =
  * The urgent answer: first the sentence naming the number to call (the crisis line first for
  * suicidal thoughts), then what each kind means; no supplement advice, products or follow-ups.
  */
-function urgent(kinds: RedFlagKind[], locale: Locale, hyperemesis = false): Draft & { cards: ChatCard[] } {
+function urgent(
+  kinds: RedFlagKind[],
+  locale: Locale,
+  hyperemesis = false,
+  toxicity: readonly string[] = [],
+): Draft & { cards: ChatCard[] } {
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
   for (const k of kinds) lines.push(pick(RED_FLAG_TEXT[k], locale));
   if (hyperemesis) lines.push(pick(HYPEREMESIS_TEXT, locale));
+  lines.push(...toxicity);
   lines.push(
     '',
     L(
@@ -498,14 +506,17 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const plan = input?.plan ?? null;
   const inputMedicines: readonly unknown[] = Array.isArray(input?.medicines) ? input.medicines : [];
   const history = Array.isArray(input?.history) ? input.history : [];
-  const hits = redFlagsFor(text, redFlagProfileOf(plan, inputMedicines, history));
+  const redFlagProfile = redFlagProfileOf(plan, inputMedicines, history);
+  const hits = redFlagsFor(text, redFlagProfile);
   const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
     // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
     const hyperemesis = hits.some(
       (h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down'),
     );
-    const d = urgent(flags, locale, hyperemesis);
+    const crisis = flags.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
+    const toxicity = crisis ? [] : medicineToxicityLines(redFlagProfile.medicines ?? [], text, locale);
+    const d = urgent(flags, locale, hyperemesis, toxicity);
     return {
       intent: 'urgent',
       text: safeMarkdown(d.text),
@@ -595,6 +606,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     nutrients: partNutrients,
     saysKidney,
     saysDialysis: saidDialysis,
+    // Judged on the whole message: "Does she need vitamin D drops? How much?" — both parts are hers.
+    childMonths: childAgeInChat(
+      text,
+      history.filter((h) => h.role === 'user').map((h) => h.content),
+    ),
   });
 
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the

@@ -8,7 +8,12 @@
 import { pick, type Locale, type Reason } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
 import type { Condition } from '../contracts/questionnaire';
-import { chronicRulesOf, COPD_NUTRITION, type ChronicRule } from '../knowledge/chronic-conditions';
+import {
+  CANCER_NUTRITION,
+  chronicRulesOf,
+  COPD_NUTRITION,
+  type ChronicRule,
+} from '../knowledge/chronic-conditions';
 
 /** Conditions under which the plan gives no weight-loss energy deficit (the rows `*.weight`). */
 export const CHRONIC_NO_DEFICIT_CONDITIONS = ['hyperthyroid', 'cancer'] as const;
@@ -24,6 +29,8 @@ export interface ChronicInput {
   goals: readonly string[];
   /** Kidney disease: protein is the kidney team's, so no COPD protein figure. */
   kidney: boolean;
+  /** Pregnant now: the pregnancy form of a rule replaces the everyday one. */
+  pregnant?: boolean;
   /** The person's medicines (dictionary ids) and their classes. */
   medicines: readonly { id: string; classes: readonly string[] }[];
 }
@@ -70,6 +77,10 @@ function applies(rule: ChronicRule, p: ChronicInput): boolean {
     case 'copd.steroid-bone':
     case 'copd.steroid-stop':
       return steroid;
+    case 'hyperthyroid.iodine':
+      return p.pregnant !== true;
+    case 'hyperthyroid.iodine-pregnancy':
+      return p.pregnant === true;
     case 'mental-illness.lithium':
       return p.medicines.some((m) => m.id === 'lithium');
     case 'mental-illness.clozapine':
@@ -103,6 +114,20 @@ function copdFigures(p: ChronicInput): string {
   return zh ? `${parts.join('，')}。` : `${parts.join(', ')}.`;
 }
 
+/** The person's own energy and protein with cancer (ESPEN 2021 per-kg figures), by their weight. */
+function cancerFigures(p: ChronicInput): string {
+  const w = finite(p.weightKg) && p.weightKg > 0 ? p.weightKg : null;
+  if (w === null) return '';
+  const zh = p.locale === 'zh-CN';
+  const e = CANCER_NUTRITION.energyKcalPerKg;
+  const pr = CANCER_NUTRITION.proteinGPerKg;
+  const kcal = `${Math.round(e.min * w)}–${Math.round(e.max * w)}`;
+  const protein = p.kidney ? '' : `${Math.round(pr.min * w)}–${Math.round(pr.max * w)}`;
+  return zh
+    ? `按你的体重：每天约 ${kcal} 千卡${protein ? `、蛋白质约 ${protein} 克` : ''}（ESPEN 2021：每千克体重 ${e.min}–${e.max} 千卡${protein ? `、蛋白质 ${pr.min}–${pr.max} 克` : ''}）。`
+    : `For your weight: about ${kcal} kcal a day${protein ? ` and ${protein} g of protein` : ''} (ESPEN 2021: ${e.min}–${e.max} kcal${protein ? ` and ${pr.min}–${pr.max} g of protein` : ''} per kg a day).`;
+}
+
 /** The findings of the conditions of knowledge/chronic-conditions.ts the person ticked, in table order. */
 export function chronicConditionFindings(p: ChronicInput): Finding[] {
   const zh = p.locale === 'zh-CN';
@@ -113,6 +138,10 @@ export function chronicConditionFindings(p: ChronicInput): Finding[] {
     if (rows.length === 0) continue;
     const texts = rows.map((r) => {
       const t = pick(r.text, p.locale);
+      if (r.id === 'cancer.weight') {
+        const own = cancerFigures(p);
+        return own ? `${t}${zh ? '' : ' '}${own}` : t;
+      }
       if (r.id !== 'copd.energy') return t;
       const own = copdFigures(p);
       return own ? `${t}${zh ? '' : ' '}${own}` : t;

@@ -800,7 +800,9 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
             ? [
                 {
                   nutrient: 'iodine' as const,
-                  text: t(chronicRule('hyperthyroid.iodine').text),
+                  text: t(
+                    chronicRule(pregnant ? 'hyperthyroid.iodine-pregnancy' : 'hyperthyroid.iodine').text,
+                  ),
                   containsAvoid: true,
                 },
               ]
@@ -1295,6 +1297,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       tdeeKcal: s.energy.tdeeKcal,
       goals: a.goals ?? [],
       kidney: kidneyCtx.kidney,
+      pregnant: s.pregnant,
       medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
     }),
   );

@@ -22,6 +22,10 @@ export const CHRONIC_SOURCES = {
     ref: 'Ross DS et al. 2016 American Thyroid Association guidelines for diagnosis and management of hyperthyroidism and other causes of thyrotoxicosis. Thyroid 2016;26:1343–1421 (iodine excess; bone loss in thyrotoxicosis; weight loss as a symptom of thyrotoxicosis — sections from memory)',
     url: 'https://doi.org/10.1089/thy.2016.0229',
   },
+  thyroidPregnancyAta: {
+    ref: 'Alexander EK et al. 2017 Guidelines of the American Thyroid Association for the diagnosis and management of thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315–389 (pregnant women treated for hyperthyroidism need no iodine supplementation started — wording from memory)',
+    url: 'https://doi.org/10.1089/thy.2016.0457',
+  },
   coeliacBsg: {
     ref: 'Ludvigsson JF et al. Diagnosis and management of adult coeliac disease: guidelines from the British Society of Gastroenterology. Gut 2014;63:1210–1228 (strict lifelong gluten-free diet: no wheat, barley or rye; uncontaminated oats tolerated by most; check iron, folate, vitamin D, calcium and B12 at diagnosis and follow-up)',
     url: 'https://doi.org/10.1136/gutjnl-2013-306578',
@@ -59,7 +63,7 @@ export const CHRONIC_SOURCES = {
     url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prednisone',
   },
   cancerEspen: {
-    ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (no high-dose micronutrients beyond the recommended intakes; keep weight and protein during treatment, 1.0–1.5 g/kg — recommendation numbers from memory)',
+    ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (no high-dose micronutrients beyond the recommended intakes; keep weight and protein during treatment: protein above 1 g/kg and up to 1.5 g/kg a day, energy about 25–30 kcal/kg a day — recommendation numbers from memory)',
     url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
   },
   cancerAntioxidants: {
@@ -95,6 +99,13 @@ export const COPD_NUTRITION = {
   source: CHRONIC_SOURCES.copdErs,
 } as const;
 
+/** Cancer (ESPEN practical guideline 2021): protein and energy per kg body weight a day. */
+export const CANCER_NUTRITION = {
+  proteinGPerKg: { min: 1.0, max: 1.5 },
+  energyKcalPerKg: { min: 25, max: 30 },
+  source: CHRONIC_SOURCES.cancerEspen,
+} as const;
+
 /** Folic acid in sickle cell disease: 1 mg a day (µg DFE in the plan's unit) or as prescribed. */
 export const SICKLE_FOLIC_ACID_UG = 1000;
 
@@ -118,6 +129,17 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
       en: 'While an overactive thyroid is treated, limit iodine: no iodine, kelp or seaweed tablets and no multivitamin with added iodine, and no kelp or seaweed as a regular food; Chinese guidance advises an iodine-restricted diet for hyperthyroidism, often with non-iodised salt; whether you switch is your endocrinologist’s call.',
     },
     source: S.hyperthyroidCn,
+  },
+  {
+    // Pregnant on an antithyroid drug: the prenatal's iodine is the endocrinologist's call, and its
+    // folic acid and iron are not dropped with it (clinician review 2026-11-25 late, Z4 §1).
+    id: 'hyperthyroid.iodine-pregnancy',
+    condition: 'hyperthyroid',
+    text: {
+      zh: '孕期正在治疗甲亢：指南认为不需要另外补碘，含碘的孕期复合维生素请先问内分泌科医生再吃；在医生答复之前，可以换成不含碘、仍含叶酸400 µg和铁的孕期维生素——叶酸和铁不要停。',
+      en: 'Pregnant and treated for an overactive thyroid: guidelines see no need to start extra iodine, so ask your endocrinologist before taking a prenatal with iodine; until they answer, switch to a prenatal without iodine that still has 400 µg folic acid and iron — do not go without the folic acid and iron.',
+    },
+    source: S.thyroidPregnancyAta,
   },
   {
     id: 'hyperthyroid.bone',

@@ -1985,6 +1985,14 @@ export const LAB_MARKERS = [
         en: 'MCV is high (large red cells): possibly low B12 or folate, or alcohol; the plan watches B12 and folate.',
       },
     },
+    // Thalassaemia makes small red cells by itself: a low MCV is expected and is no sign of iron
+    // deficiency (TIF 2021; clinician review 2026-11-25 late, Z1 §2).
+    meaningHaemoglobinopathy: {
+      low: {
+        zh: 'MCV偏低（小细胞）：地中海贫血本身就会让红细胞变小，这在意料之中，不能据此判断缺铁；是否缺铁要看铁蛋白，由血液科医生判断。方案不因此推荐补铁。',
+        en: 'MCV is low (small red cells): thalassaemia itself makes red cells small, so this is expected and is no sign of iron deficiency; ferritin shows whether iron is low, and your haematologist judges it. The plan does not suggest iron for it.',
+      },
+    },
     effects: {
       low: [{ nutrient: 'iron', score: 60 }],
       high: [

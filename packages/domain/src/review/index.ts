@@ -549,6 +549,7 @@ export const BIOTIN_LAB_MIN_MG = 1;
  * iron and folic acid with 30–60 mg of elemental iron for pregnant women.
  */
 export const WHO_ANTENATAL_IRON_MAX_MG = 60;
+export const WHO_ANTENATAL_IRON_MIN_MG = 30;
 
 type Verdict = ProductReview['verdict'];
 const PRECEDENCE: readonly Verdict[] = [
@@ -582,6 +583,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const zh = locale === 'zh-CN';
   const items = (Array.isArray(input?.supplements) ? input.supplements : []).map(resolveItem);
   const verdicts = items.map(() => new Set<Verdict>());
+  const antenatalIron: { i: number; total: number }[] = [];
   const issues: string[][] = items.map(() => []);
   /**
    * One line once: several rules can say the same sentence for one product (a multivitamin's iron, B12,
@@ -745,14 +747,10 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       continue;
     }
     if (n === 'iron' && input?.pregnant === true && supp <= WHO_ANTENATAL_IRON_MAX_MG + 1e-9) {
+      // Said after the verdicts: "keep taking it" only for a product no other rule rules out
+      // (clinician review 2026-11-25 late, Z4 §1: an iodine prenatal was "avoid" and "keep taking it").
       items.forEach((it, i) => {
-        if (!((it.amounts.iron ?? 0) > 0)) return;
-        addIssue(
-          i,
-          zh
-            ? `孕期补充剂中的铁每天共 ${fmt(supp)} mg，在世界卫生组织建议的孕期补铁范围（每天30–60 mg元素铁）内：可以继续服用，并告诉产科医生你在吃什么。`
-            : `Iron from supplements totals ${fmt(supp)} mg a day, within the WHO antenatal range of 30–60 mg elemental iron: you can keep taking it; tell your obstetrician what you take.`,
-        );
+        if ((it.amounts.iron ?? 0) > 0) antenatalIron.push({ i, total: supp });
       });
       continue;
     }
@@ -1061,6 +1059,27 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           : 'There is no good evidence that this product helps with your goals.',
     );
   });
+
+  for (const { i, total } of antenatalIron) {
+    const within = total >= WHO_ANTENATAL_IRON_MIN_MG - 1e-9;
+    const range = zh
+      ? within
+        ? `在世界卫生组织建议的孕期补铁范围（每天${WHO_ANTENATAL_IRON_MIN_MG}–${WHO_ANTENATAL_IRON_MAX_MG} mg元素铁）内`
+        : `不超过世界卫生组织建议的孕期补铁量（每天${WHO_ANTENATAL_IRON_MIN_MG}–${WHO_ANTENATAL_IRON_MAX_MG} mg元素铁）`
+      : within
+        ? `within the WHO antenatal range of ${WHO_ANTENATAL_IRON_MIN_MG}–${WHO_ANTENATAL_IRON_MAX_MG} mg elemental iron`
+        : `not above the WHO antenatal amount of ${WHO_ANTENATAL_IRON_MIN_MG}–${WHO_ANTENATAL_IRON_MAX_MG} mg elemental iron`;
+    addIssue(
+      i,
+      verdicts[i]!.has('avoid')
+        ? zh
+          ? `孕期补充剂中的铁每天共 ${fmt(total)} mg，${range}：铁本身没有问题，本品是因为上面的原因不建议吃；换用的孕期补充剂请仍含铁，并告诉产科医生你在吃什么。`
+          : `Iron from supplements totals ${fmt(total)} mg a day, ${range}: the iron is not the problem — this product is ruled out for the reason above; choose a replacement that still has iron, and tell your obstetrician what you take.`
+        : zh
+          ? `孕期补充剂中的铁每天共 ${fmt(total)} mg，${range}：可以继续服用，并告诉产科医生你在吃什么。`
+          : `Iron from supplements totals ${fmt(total)} mg a day, ${range}: you can keep taking it; tell your obstetrician what you take.`,
+    );
+  }
 
   return items.map((it, i) => {
     const amounts = (Object.entries(it.amounts) as [NutrientKey, number][]).map(([n, amount]) => ({

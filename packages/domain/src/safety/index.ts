@@ -21,6 +21,7 @@ export {
   EMERGENCY_SOURCE,
   emergencyCalls,
   HYPEREMESIS_TEXT,
+  medicineToxicityLines,
   RED_FLAG_TEXT,
   URGENT_LEAD,
   urgentLeadsFor,

@@ -169,7 +169,23 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
   if (kind === null && cancerFollowUp(text)) return [];
-  return [{ kind: kind ?? 'urgent_general', features: [] }];
+  return [{ kind: kind !== null && namesItsCause(kind, text) ? kind : 'urgent_general', features: [] }];
+}
+
+/**
+ * Kinds the learned reader may name only when the message says their cause: a disulfiram-like reaction
+ * needs alcohol. Without it the card stays general — still urgent — rather than name a wrong cause
+ * (clinician review 2026-11-25 late, E3 §3: palpitations, tremor and vomiting on theophylline with
+ * ciprofloxacin got the alcohol-and-metronidazole card; PRODUCT.md §10).
+ */
+const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
+  disulfiram_reaction:
+    /酒|喝了|干了|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover)\b/,
+};
+
+function namesItsCause(kind: RedFlagKind, text: unknown): boolean {
+  const cue = CAUSE_SAID[kind];
+  return cue === undefined || (typeof text === 'string' && cue.test(foldText(text)));
 }
 
 /**

@@ -2,7 +2,7 @@
  * The urgent answer's wording and numbers. The first sentence names the number to call; for suicidal
  * thoughts the crisis line comes first, then the emergency number.
  */
-import type { Bilingual, Locale } from '../contracts/common';
+import { pick, type Bilingual, type Locale } from '../contracts/common';
 import type { RedFlagKind } from './kinds';
 
 export interface EmergencyCall {
@@ -217,6 +217,43 @@ export const HYPEREMESIS_TEXT: Bilingual = {
   zh: '怀孕期间吐得厉害、吃不下喝不进，或者药也吐出来，可能是妊娠剧吐，会引起脱水：请今天就联系你的产科医生或去医院（急诊）检查，可能需要输液和止吐药。如果你每天要吃的药（比如抗甲状腺药）吐出来了，也请告诉医生，不要自己停药，也不要自己加量补吃。',
   en: 'Vomiting in pregnancy so that food, fluids or your tablets do not stay down can be hyperemesis gravidarum and leads to dehydration: contact your maternity team or obstetrician today or go to the hospital — you may need a drip and anti-sickness medicine. If a daily medicine (an antithyroid drug, say) came back up, tell them; do not stop it or take extra doses on your own.',
 };
+
+/**
+ * A medicine whose toxicity the signs fit, said under the card whatever kind it names: the reviewer's
+ * theophylline patient (palpitations, tremor, vomiting after starting ciprofloxacin and stopping
+ * smoking) was given a general card with no word of a theophylline level (clinician review 2026-11-25
+ * late, E3 §3).
+ */
+export interface MedicineToxicitySign {
+  /** Medicine ids of knowledge/drugs.ts. */
+  drugs: readonly string[];
+  /** The signs, in folded text (lower case, full-width folded). */
+  signs: RegExp;
+  text: Bilingual;
+  source: string;
+}
+
+export const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
+  {
+    drugs: ['theophylline'],
+    signs:
+      /心慌|心跳(很)?快|心悸|吐|呕|恶心|手抖|发抖|抖|抽搐|抽筋|睡不着|\b(palpitat\w*|pounding|racing|fast heart\w*|heart (is )?(racing|pounding)|vomit\w*|throw\w* up|threw up|nause\w*|shak\w*|trembl\w*|tremor\w*|jitter\w*|seizure\w*|fits?)\b/,
+    text: {
+      zh: '你在吃茶碱：心慌、手抖、恶心呕吐，严重时抽搐，可能是茶碱血药浓度过高（茶碱中毒）。开始吃环丙沙星、红霉素类抗生素，或者刚戒烟，都会让茶碱浓度在几天内升高。请今天就去医院，告诉医生你在吃茶碱和最近的变化，查茶碱血药浓度；不要自己再加一片。',
+      en: 'You take theophylline: palpitations, tremor, nausea and vomiting — and at worst seizures — can mean the theophylline level is too high (toxicity). Starting ciprofloxacin or an erythromycin-type antibiotic, or stopping smoking, raises the level within days. Go to hospital today, tell the doctor you take theophylline and what changed, and ask for a theophylline level; take no extra dose.',
+    },
+    source:
+      'Theophylline extended-release tablets US prescribing information (2020) §5.1–5.2 and §7: nausea, vomiting, tachycardia and seizures with high serum levels; ciprofloxacin, erythromycin and stopping smoking raise theophylline concentrations',
+  },
+];
+
+/** The toxicity lines for these medicines that the message's signs fit. */
+export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+  const t = text.toLowerCase();
+  return MEDICINE_TOXICITY_SIGNS.filter(
+    (m) => m.drugs.some((d) => medicines.includes(d)) && m.signs.test(t),
+  ).map((m) => pick(m.text, locale));
+}
 
 /** Kinds answered with the crisis line first, then the emergency number. */
 const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis', 'possible_crisis']);

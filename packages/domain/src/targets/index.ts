@@ -31,6 +31,7 @@ import {
 } from '../knowledge/conditions';
 import { COPD_NUTRITION } from '../knowledge/chronic-conditions';
 import { copdGainOf } from '../conditions/chronic';
+import { CANCER_NUTRITION } from '../knowledge/chronic-conditions';
 import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledge/dri-cn';
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
@@ -94,6 +95,7 @@ export interface TargetAdjustment {
     | 'ibd_active_protein'
     | 'liver_protein'
     | 'copd_protein'
+    | 'cancer_protein'
     | 'kidney_protein';
   /** The table's figure before the rule. */
   from: number;
@@ -660,6 +662,22 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
       (r) => ({
         zh: `慢阻肺、体重偏低或需要增重：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（欧洲呼吸学会2014；GOLD 2024）`,
         en: `COPD with a low weight or a weight-gain goal: protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ERS 2014; GOLD 2024)`,
+      }),
+    );
+  }
+  // Cancer, during or after treatment: protein above 1 g/kg and up to 1.5 g/kg a day (ESPEN 2021), when
+  // it raises the target — never the 0.8 g/kg RDA for a person losing weight (clinician review
+  // 2026-11-25 late, E4 §3); never with kidney disease (the kidney team's, KDOQI 2020).
+  if (conditions.includes('cancer') && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
+    out.protein = raisedProtein(
+      out.protein,
+      weight,
+      CANCER_NUTRITION.proteinGPerKg,
+      'cancer_protein',
+      CANCER_NUTRITION.source,
+      (r) => ({
+        zh: `癌症（治疗中或治疗后）：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2021）`,
+        en: `Cancer (during or after treatment): protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2021)`,
       }),
     );
   }

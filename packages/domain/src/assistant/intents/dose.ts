@@ -5,6 +5,7 @@
  * disease no self-dosing of potassium or magnesium, in pregnancy no high-dose retinol. Numbers come
  * from the plan; the condition rules below are data with sources.
  */
+import { childAgeMonths, childDose } from './child-dose';
 import { highFerritinOf, ironOverloadText } from '../../knowledge/iron-overload';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
@@ -347,6 +348,23 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${personalTiming(rec.timing, ctx)}).`,
       ),
     );
+  } else if (supp > 0 && avoidedProductsWith(plan, n).length > 0) {
+    // A product the review rules out still counted as "keep to what you take" would keep it, or drop
+    // its folic acid with it (clinician review 2026-11-25 late, Z4 §1/§Q5).
+    const avoided = avoidedProductsWith(plan, n);
+    const names = avoided.map((r) => r.name).join(L(l, '、', ', '));
+    const fromAvoided = avoided.reduce(
+      (sum, r) => sum + (r.amounts?.find((a) => a.nutrient === n)?.amount ?? 0),
+      0,
+    );
+    const rest = Math.max(0, supp - fromAvoided);
+    lines.push(
+      L(
+        l,
+        `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；它每天提供的${name} ${doseText(n, fromAvoided, v.unit)}仍然需要。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品请仍含这份${name}，先和医生确认。`,
+        `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
+      ),
+    );
   } else if (supp > 0) {
     lines.push(
       food + supp >= v.target
@@ -395,6 +413,13 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   return lines;
 }
 
+/** The person's products the plan's review rules out (`avoid`) that give some of this nutrient. */
+function avoidedProductsWith(plan: PlanDocument, n: NutrientKey): PlanDocument['productReviews'] {
+  return plan.productReviews.filter(
+    (r) => r.verdict === 'avoid' && (r.amounts ?? []).some((a) => a.nutrient === n && a.amount > 0),
+  );
+}
+
 /** A dose the user names in the question, judged by its period and limit (intents/stated-dose.ts). */
 function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): StatedVerdict | null {
   const s = findStatedAmounts(ctx.text).find((a) => a.nutrient === n);
@@ -419,6 +444,9 @@ export function howMuch(ctx: Ctx): Draft {
       suggestions: suggestionsFor(ctx, [], 'vitaminD'),
     };
   }
+  // A child's dose is never the adult table's nor the parent's plan (clinician review 2026-11-25 late, E1).
+  const childMonths = ctx.childMonths ?? childAgeMonths(ctx.text);
+  if (childMonths !== null) return childDose(ctx, n, childMonths);
   const v = ctx.views.get(n)!;
   if (n === 'protein' && dialysisContext(ctx)) return dialysisProtein(ctx);
   const warnings: Warning[] = [];
@@ -431,6 +459,17 @@ export function howMuch(ctx: Ctx): Draft {
   const blocked = rules.some((r) => r.effect === 'no_self_dose');
   const lines: string[] = [];
   for (const r of rules) lines.push(`**${pick(r.text, l)}**`);
+  // "So should I stop the iron?" with thalassaemia: the plain yes, with what she takes (clinician
+  // review 2026-11-25 late, Z1 §10).
+  const ownIron = ctx.views.get(n)?.fromSupplements ?? 0;
+  if (rules.some((r) => r.id === 'haemoglobinopathy-iron') && ownIron > 0)
+    lines.push(
+      L(
+        l,
+        `**你现在吃的补充剂里有铁：请先停用含铁的产品（铁剂、含铁的复合维生素），带着化验单给血液科医生看**；医生查明确实缺铁、同意补铁时，再按医生给的剂量吃。`,
+        `**What you take now has iron in it: stop the products with iron (iron tablets, a multivitamin with iron) and take your results to your haematologist**; take iron again only if they find you short of it and give you a dose.`,
+      ),
+    );
   if (blocked) warnings.push({ kind: 'avoid_supplement', substance: n }, { kind: 'see_doctor' });
   if (rules.some((r) => r.id === 'pregnancy-retinol'))
     warnings.push({ kind: 'avoid_supplement', substance: n });

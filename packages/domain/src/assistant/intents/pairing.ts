@@ -3,6 +3,8 @@
  * 吃吗": supplement–supplement and supplement–food timing, answered from the sourced PAIR_RULES table.
  */
 import { pick } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import { highFerritinOf } from '../../knowledge/iron-overload';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { findDrugs, findNutrients } from '../entities';
 import { L } from '../format';
@@ -62,6 +64,37 @@ function ruleLine(r: PairRule, locale: Ctx['locale']): string {
   );
 }
 
+/**
+ * Iron the person should not take at all (sickle cell disease or thalassaemia, a ferritin above the
+ * range): "take it with vitamin C to absorb more" would contradict the answer's own first line
+ * (clinician review 2026-11-25 late, Z1 §1).
+ */
+function ironRuledOut(plan: PlanDocument | null): boolean {
+  if (!plan) return false;
+  return (
+    (plan.profile.conditions ?? []).includes('haemoglobinopathy') ||
+    highFerritinOf(plan.reportAnalysis?.markers) !== null
+  );
+}
+
+const NO_IRON_BOOST = {
+  zh: '你的情况不应自己吃铁剂（见上）：不要再用维生素C或橙汁来促进铁吸收，维生素C只会让吸收的铁更多；铁剂先停下，带着化验单问血液科医生',
+  en: 'You should not take iron of your own (see above): do not use vitamin C or orange juice to absorb more iron — vitamin C only adds to the iron absorbed; put the iron tablets aside and take your results to your haematologist',
+} as const;
+
+function lineFor(r: PairRule, ctx: Ctx): string {
+  if (r.kind === 'together' && (r.a === 'iron' || r.b === 'iron') && ironRuledOut(ctx.plan)) {
+    const a = pairItemName(r.a, ctx.locale);
+    const b = pairItemName(r.b, ctx.locale);
+    return L(
+      ctx.locale,
+      `- **${a} + ${b}：不适合你**。${NO_IRON_BOOST.zh}。`,
+      `- **${a} + ${b}: not for you**. ${NO_IRON_BOOST.en}.`,
+    );
+  }
+  return ruleLine(r, ctx.locale);
+}
+
 export function pairing(ctx: Ctx): Draft {
   const l = ctx.locale;
   const items = pairItemsOf(ctx.text, ctx.nutrients);
@@ -71,7 +104,7 @@ export function pairing(ctx: Ctx): Draft {
   const rules = pairRulesFor(items).filter((r) => !inherited || own.has(r.a) || own.has(r.b));
   const names = items.map((i) => pairItemName(i, l)).join(L(l, '、', ', '));
   const lines = [L(l, `**${names}的搭配和服用时间：**`, `**Taking ${names} — timing:**`)];
-  for (const r of rules) lines.push(ruleLine(r, l));
+  for (const r of rules) lines.push(lineFor(r, ctx));
   const refs = [...new Set(rules.map((r) => r.source.ref))].join('; ');
   const first = items.find((i): i is NutrientKey => isNutrientKey(i));
   return {
@@ -86,5 +119,5 @@ export function pairing(ctx: Ctx): Draft {
 /** Rows to add to another answer (e.g. a medicine question that also names coffee). */
 export function pairLinesFor(ctx: Ctx): { lines: string[]; rules: PairRule[] } {
   const rules = pairRulesFor(pairItemsOf(ctx.text, ctx.nutrients));
-  return { lines: rules.map((r) => ruleLine(r, ctx.locale)), rules };
+  return { lines: rules.map((r) => lineFor(r, ctx)), rules };
 }

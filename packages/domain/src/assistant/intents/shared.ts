@@ -33,6 +33,8 @@ export interface Ctx {
   saysKidney?: boolean;
   /** Dialysis said in this message or an earlier one ("我在做血液透析", "I'm on dialysis 3x a week"). */
   saysDialysis?: boolean;
+  /** The age in months of a child under 18 the question is about (this turn or one it points back to). */
+  childMonths?: number | null;
 }
 
 export interface Draft {
@@ -222,8 +224,8 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
   if (ctx.plan) {
     return L(
       ctx.locale,
-      `你每天需要**${name} ${amount(v.target, v.unit)}**${ul ? `，可耐受最高摄入量（UL）${ul}${v.ulScope === 'supplements' ? '（仅计补充剂）' : ''}` : ''}。`,
-      `You need **${amount(v.target, v.unit)} of ${name}** a day${ul ? `; the tolerable upper intake level (UL) is ${ul}${v.ulScope === 'supplements' ? ' (supplements only)' : ''}` : ''}.`,
+      `你每天需要**${name} ${amount(v.target, v.unit)}**${ul ? `，可耐受最高摄入量（UL）${ul}${v.ulScope === 'supplements' ? '（仅计补充剂）' : ''}` : ''}。${v.adjusted ? `（${v.adjusted}。）` : ''}`,
+      `You need **${amount(v.target, v.unit)} of ${name}** a day${ul ? `; the tolerable upper intake level (UL) is ${ul}${v.ulScope === 'supplements' ? ' (supplements only)' : ''}` : ''}.${v.adjusted ? ` (${v.adjusted}.)` : ''}`,
     );
   }
   const [women, men] = DEFAULT_PEOPLE.map((p) => targetsFor(p, ctx.locale)[v.key]);

@@ -1,0 +1,177 @@
+/**
+ * "How much calcium does my 2-year-old need?", "我16岁要吃多少铁": a dose question about someone under
+ * 18. Plans and the everyday tables are for adults, so an adult figure (or a parent's own plan) would
+ * be the wrong number — the clinician review of 2026-11-25 (late, E1 §1–2) found a toddler told the
+ * adult calcium need and the adult vitamin D upper limit (100 µg, where hers is 63 µg). Calcium,
+ * vitamin D and iron get the age band's figure from the US Dietary Reference Intakes as the NIH Office
+ * of Dietary Supplements tabulates them; other nutrients get no number, only who sets it.
+ */
+import type { NutrientKey } from '../../nutrients';
+import { L, nutrientName } from '../format';
+import { normaliseQuestion } from '../lexicon';
+import { sourceLine, type Ctx, type Draft } from './shared';
+
+/** An age band of the DRI tables, in months from birth (upper bound exclusive). */
+interface Band {
+  fromMonths: number;
+  toMonths: number;
+  zh: string;
+  en: string;
+}
+
+const BANDS: readonly Band[] = [
+  { fromMonths: 0, toMonths: 6, zh: '0–6个月', en: '0–6 months' },
+  { fromMonths: 6, toMonths: 12, zh: '7–12个月', en: '7–12 months' },
+  { fromMonths: 12, toMonths: 48, zh: '1–3岁', en: '1–3 years' },
+  { fromMonths: 48, toMonths: 108, zh: '4–8岁', en: '4–8 years' },
+  { fromMonths: 108, toMonths: 168, zh: '9–13岁', en: '9–13 years' },
+  { fromMonths: 168, toMonths: 216, zh: '14–18岁', en: '14–18 years' },
+];
+
+interface ChildRow {
+  unit: 'mg' | 'µg';
+  /** Need per band (RDA, or AI for infants); iron at 14–18 differs by sex: [girls, boys]. */
+  need: readonly (number | readonly [number, number])[];
+  ul: readonly number[];
+  source: string;
+}
+
+/** NIH ODS health-professional fact sheets, DRI tables (IOM 2011 for calcium and vitamin D; IOM 2001 for iron). */
+const CHILD_DRI: Partial<Record<NutrientKey, ChildRow>> = {
+  calcium: {
+    unit: 'mg',
+    need: [200, 260, 700, 1000, 1300, 1300],
+    ul: [1000, 1500, 2500, 2500, 3000, 3000],
+    source:
+      'NIH ODS Calcium fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)',
+  },
+  vitaminD: {
+    unit: 'µg',
+    need: [10, 10, 15, 15, 15, 15],
+    ul: [25, 38, 63, 75, 100, 100],
+    source:
+      'NIH ODS Vitamin D fact sheet for health professionals, Table 2 (RDAs) and Table 4 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)',
+  },
+  iron: {
+    unit: 'mg',
+    need: [0.27, 11, 7, 10, 8, [15, 11]],
+    ul: [40, 40, 40, 40, 40, 45],
+    source:
+      'NIH ODS Iron fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+  },
+};
+
+/** Vitamin D in IU as the same tables print it, per band. */
+const VITAMIN_D_IU = {
+  need: [400, 400, 600, 600, 600, 600],
+  ul: [1000, 1500, 2500, 3000, 4000, 4000],
+} as const;
+
+const CHILD_WORDS =
+  /孩子|小孩|宝宝|宝贝|娃|女儿|儿子|闺女|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
+const YEARS = /(\d{1,2})\s*(?:周岁|岁半?|-?\s*(?:years?|yrs?|yo)\b(?:[- ]old)?)/;
+const MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b(?:[- ]old)?)/;
+/** "my son is 4", "she's 2", "孩子今年3": an age said after the child. */
+const IS_AGE =
+  /\b(?:daughter|son|kid|child|baby|toddler|boy|girl|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos))|(?:孩子|儿子|女儿|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
+/** "she", "her", "他", "孩子": the child of an earlier turn. */
+const CHILD_REFERENCE = /\b(she|her|he|him|his|they|them)\b|她|他|孩子|宝宝|小孩|娃/;
+const SELF_TEEN = /我\s*(\d{1,2})\s*岁|\bi'?m (\d{1,2})\b|\bi am (\d{1,2})\b/;
+
+/** The age in months of the child the question asks about, or null when it is not about a child. */
+export function childAgeMonths(text: string): number | null {
+  const t = normaliseQuestion(text);
+  const self = SELF_TEEN.exec(t);
+  if (self) {
+    const y = Number(self[1] ?? self[2] ?? self[3]);
+    return y < 18 ? y * 12 : null;
+  }
+  const months = MONTHS.exec(t);
+  if (months && CHILD_WORDS.test(t)) {
+    const m = Number(months[1]);
+    return m < 36 ? m : null;
+  }
+  const years = YEARS.exec(t);
+  if (years) {
+    const y = Number(years[1]);
+    if (y < 18 && (CHILD_WORDS.test(t) || /岁|years?[- ]old|yo\b/.test(t))) return y * 12;
+    return null;
+  }
+  const is = IS_AGE.exec(t);
+  if (is) {
+    const y = Number(is[1] ?? is[2]);
+    return y < 18 ? y * 12 : null;
+  }
+  if (/\btoddler\b|幼儿/.test(t)) return 24;
+  return null;
+}
+
+/**
+ * The child of this question, or of the latest earlier question when this one points back to them
+ * ("Does she need vitamin D drops?" after "my 2-year-old daughter…").
+ */
+export function childAgeInChat(text: string, earlierUserTurns: readonly string[]): number | null {
+  const own = childAgeMonths(text);
+  if (own !== null) return own;
+  if (!CHILD_REFERENCE.test(normaliseQuestion(text))) return null;
+  for (const said of [...earlierUserTurns].reverse()) {
+    const m = childAgeMonths(said);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
+function bandOf(months: number): number {
+  const i = BANDS.findIndex((b) => months >= b.fromMonths && months < b.toMonths);
+  return i < 0 ? BANDS.length - 1 : i;
+}
+
+const fmtN = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** The answer to a dose question about a child of this age. */
+export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
+  const l = ctx.locale;
+  const name = nutrientName(n, l);
+  const i = bandOf(months);
+  const band = BANDS[i]!;
+  const row = CHILD_DRI[n];
+  const lines: string[] = [];
+  if (row) {
+    const need = row.need[i]!;
+    const needText =
+      typeof need === 'number'
+        ? `${fmtN(need)} ${row.unit}`
+        : L(
+            l,
+            `女孩 ${fmtN(need[0])} ${row.unit}，男孩 ${fmtN(need[1])} ${row.unit}`,
+            `girls ${fmtN(need[0])} ${row.unit}, boys ${fmtN(need[1])} ${row.unit}`,
+          );
+    // The IU figures are the tables' own (63 µg is printed as 2,500 IU, not 63 × 40).
+    const needIu = n === 'vitaminD' ? ` (${VITAMIN_D_IU.need[i]} IU)` : '';
+    const ulIu = n === 'vitaminD' ? ` (${VITAMIN_D_IU.ul[i]} IU)` : '';
+    lines.push(
+      L(
+        l,
+        `**${band.zh}每天需要${name}约 ${needText}${needIu}；每天可耐受最高摄入量（UL）是 ${fmtN(row.ul[i]!)} ${row.unit}${ulIu}**，比成年人的上限低，不能按成年人的量吃。`,
+        `**At ${band.en} the need is about ${needText}${needIu} of ${name} a day; the tolerable upper intake level (UL) is ${fmtN(row.ul[i]!)} ${row.unit}${ulIu}** — lower than an adult's, so an adult dose is not for this age.`,
+      ),
+    );
+  } else {
+    lines.push(
+      L(
+        l,
+        `**孩子每天需要多少${name}要按年龄定，和成年人不同；我这里没有${band.zh}孩子的可靠数字，请问孩子的儿科医生或儿童保健医生。**`,
+        `**A child's need for ${name} depends on age and differs from an adult's; I have no reliable figure for a child aged ${band.en}, so please ask the child's paediatrician.**`,
+      ),
+    );
+  }
+  lines.push(
+    L(
+      l,
+      '能从食物吃够的先从食物来；要不要给孩子吃补充剂、吃多少，请先问儿科医生（有过敏、挑食或慢性病时请找儿科营养师一起安排）。补充剂请放在孩子拿不到的地方：误吞成人的铁剂对幼儿很危险。这里的营养方案是给成年人用的，不能替孩子生成方案。',
+      'Food comes first where it can cover the need; ask the paediatrician before giving a supplement and how much (with an allergy, picky eating or a long-term illness, plan it with a paediatric dietitian). Keep supplements out of reach: a young child who swallows adult iron tablets is in danger. The plans here are for adults and cannot be made for a child.',
+    ),
+  );
+  const text = lines.join('\n\n') + (row ? sourceLine(row.source, l) : '');
+  return { text, suggestions: [] };
+}
