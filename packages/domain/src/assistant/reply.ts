@@ -511,7 +511,7 @@ export function planMedicines(plan: PlanDocument | null): string[] {
 
 /** What to do right now, asked about an emergency just described. */
 const WHAT_NOW =
-  /催吐|吐出来|抠喉|抠嗓子|喝牛奶|喝点?水|喂(他|她|点)|先观察|等一?等|等等看|开车|救护车|要不要去|去不去|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|milk|water|give (him|her|them)|wait|watch (him|her)|drive|ambulance)\b/;
+  /催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
 
 function stillTheEmergency(
   text: string,

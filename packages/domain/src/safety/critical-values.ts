@@ -70,7 +70,7 @@ const NOT_A_LEVEL_BEFORE =
   '(?<!\\b(?:day|days|week|weeks|wk|month|months|year|years|hour|hours|stage|step|round|phase|cycle|grade|page|chapter|scale of|rate it)\\s{0,2})(?<!第\\s?)';
 const NOT_A_LEVEL_AFTER = '(?!\\s*(?:to|-|–)\\s*10\\b|\\s*out of\\b|\\s*\\/\\s*10\\b)';
 const CHAT_GLUCOSE = new RegExp(
-  '(?:\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b|血糖|探头)[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)' +
+  '(?:\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b|血糖|探头|扎手指|扎指头|指尖血|测指尖)[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)' +
     NOT_A_LEVEL_BEFORE +
     '(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d/])' +
     NOT_A_LEVEL_AFTER +
@@ -122,9 +122,9 @@ function sentences(text: string): string {
 const HAS_CJK = /[\u3400-\u9fff]/;
 /** A number followed by a count or a kind ("2型", "2个", "3针", "10年") is not a level. */
 const COUNTED =
-  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)/g;
+  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)/g;
 const COUNT_WORD =
-  /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
+  /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
 
 /**
  * The unit of a glucose typed without one. Below 30 it is mmol/L. From 30 to 69 it is mmol/L in a

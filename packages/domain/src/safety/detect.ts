@@ -393,6 +393,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (id === 'tramadol' || classes.some((c) => SEROTONERGIC_CLASSES.has(c))) out.add('ctx_serotonergic');
     if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
     if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
+    if (id === 'lithium') out.add('ctx_lithium');
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
   }
   return out;
@@ -418,6 +419,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_serotonergic') ? ['serotonergic'] : []),
       ...(found.has('ctx_estrogen') ? ['estrogen'] : []),
       ...(found.has('ctx_digoxin') ? ['digoxin'] : []),
+      ...(found.has('ctx_lithium') ? ['lithium'] : []),
       ...(found.has('ctx_antithyroid') ? ['antithyroid'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.

@@ -41,7 +41,7 @@ const CRISIS_MIN = 0.9;
 const CRISIS_CUES = new RegExp(
   [
     '死|活着|活下去|不想活|结束|了断|解决掉|自杀|轻生|不醒|睡过去|离开这个世界|跳楼|跳下去|从几楼|割腕|划|烧炭|农药|',
-    '安眠药|一整瓶|一整板|整瓶|整板|攒|遗书|纸条|交代|后事|累赘|没有我|不配|伤害|掐|摔|扔|魔鬼|声音',
+    '安眠药|一整瓶|一整板|整瓶|整板|攒|遗书|纸条|交代|后事|累赘|没有我|不配|伤害|掐|摔|扔|魔鬼|声音|再见了|永别|反锁|绳子|麻烦大家|不会再麻烦',
     '|\\b(die|dying|dead|death|kill|suicid\\w*|end (it|things|this|my life)|ending it|for good|wake up|not be around|',
     'won.?t be around|better off|goodbye|note|whole bottle|all (my|the|his|her) pills|too many|overdose|od|',
     'hurt (myself|the baby|my baby|him|her)|cut(ting)? myself|jump|rope|voices|no point|burden|',
@@ -98,8 +98,8 @@ const EATING_DISORDER_SIGNS = new RegExp(
  */
 const LITHIUM_TOXICITY_SIGNS = new RegExp(
   [
-    '\\b(tu|ou ?tu|fu ?xie|la ?du ?zi|dou|zou ?lu ?bu ?wen|hu ?tu)\\b|抖|颤|吐|呕|拉肚子|腹泻|拉稀|站不稳|走不稳|走路不稳|摇晃|说话(不清|含糊)|大舌头|糊涂|迷糊|犯困|嗜睡|昏|抽|肌肉跳|口渴得厉害|脱水|发烧|中暑|',
-    '\\b(trembl\\w*|tremor\\w*|shak\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|diarrh\\w*|the runs|unsteady|wobbly|stumbl\\w*|',
+    '\\b(tu|ou ?tu|fu ?xie|la ?du ?zi|dou|zou ?lu ?bu ?wen|hu ?tu)\\b|抖|颤|吐|呕|恶心|头晕|晕|走不了直线|走不直|绊倒|摔|特别困|拉肚子|腹泻|拉稀|站不稳|走不稳|走路不稳|摇晃|说话(不清|含糊)|大舌头|糊涂|迷糊|犯困|嗜睡|昏|抽|肌肉跳|口渴得厉害|脱水|发烧|中暑|',
+    '\\b(trembl\\w*|tremor\\w*|shak\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|nause\\w*|dizz\\w*|walk straight|trip\\w*|diarrh\\w*|the runs|unsteady|wobbly|stumbl\\w*|',
     'slurr\\w*|confus\\w*|foggy|drowsy|sleepy|out of it|twitch\\w*|jerk\\w*|seizure|fit|dehydrat\\w*|heat ?stroke|fever|sick)\\b',
   ].join(''),
   'i',
@@ -135,7 +135,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   }
   // A death wish joked about ("… and i want to die lol") is not the emergency card, but it is never left
   // with a diet answer either: the possible-crisis card asks plainly and offers the line.
-  if (!learned.isUrgent) return jokedDeathWishOnly(text) ? [{ kind: 'possible_crisis', features: [] }] : [];
+  if (!learned.isUrgent)
+    return jokedDeathWishOnly(text) || askedPlainly(text) ? [{ kind: 'possible_crisis', features: [] }] : [];
   // The crisis card alone needs the learned reader surer than its threshold: a crisis card for "thinking
   // of green tea pills to slim down" drives people away from the one card that matters (issue 30's false
   // alarms). Less sure, or with no kind leading, a crisis it reads is asked about plainly on a card that
@@ -169,6 +170,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
   // or more is the critical-value reader's.
   if (leading === 'hyperkalaemia' && calmPotassium(text)) return [];
+  // A temperature under 38 °C typed with nothing else (NICE NG143: 38 °C is the line, under 3 months)
+  // is not the fever card: "my 2 month old has a temp of 37.6" (red-flags.test.ts, round 2).
+  if (leading === 'severe_pain_or_fever' && lowTemperatureOnly(text)) return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
@@ -233,6 +237,19 @@ function cancerFollowUp(text: unknown): boolean {
   return CANCER_SAID.test(t) && LUMP_OR_BONE_PAIN.test(t) && !CORD_OR_OTHER_EMERGENCY.test(t);
 }
 
+const TEMPERATURE = /(?<![\d.])(3[5-9](?:\.\d)?|4[0-2](?:\.\d)?)\s*(°\s*c|℃|度|c\b)?/g;
+const FEVER_CONTEXT = /体温|发烧|发热|烧到|\b(temp|temperature|fever)\b/;
+const FEVER_DANGER =
+  /脖子(硬|僵)|抽|叫不醒|没精神|软|皮疹|紫|出血点|呼吸|喘|不吃奶|哭闹不止|\b(stiff|rash|purple|spots|seiz\w*|fit|floppy|limp|lethargic|won.?t wake|hard to wake|breath\w*|not feeding|inconsolable|confus\w*)\b/;
+
+function lowTemperatureOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!FEVER_CONTEXT.test(t) || FEVER_DANGER.test(t)) return false;
+  const values = [...t.matchAll(TEMPERATURE)].map((m) => Number(m[1]));
+  return values.length > 0 && values.every((v) => v < 38);
+}
+
 const POTASSIUM_CRITICAL_FROM = 6.0;
 const POTASSIUM_TROUBLE =
   /心慌|心悸|心跳|胸闷|无力|没劲|乏力|发麻|麻木|瘫|晕|喘|\b(palpitat\w*|racing|pounding|irregular|skipp\w*|flutter\w*|weak\w*|numb\w*|tingl\w*|paraly\w*|faint\w*|dizz\w*|chest|breath\w*|can.?t (move|walk|stand))\b/;
@@ -247,6 +264,23 @@ function calmPotassium(text: unknown): boolean {
   );
 }
 
+/**
+ * Asked plainly on the possible-crisis card even when nothing else reads urgent (round 12: "I'm standing
+ * on the bridge near my work rn" beside a protein-powder question, "max dose of tylenol before it kills
+ * you, asking for me"): standing at a height or on the tracks now, or how much of something kills.
+ * The card asks and offers the crisis line; it never calls 120 for them.
+ */
+const HIGH_PLACE_NOW =
+  /(站在|坐在|蹲在|爬到|在)[^。？！?!]{0,6}(楼顶|天台|桥上|桥边|江边|河边|窗台|窗户外|铁轨|轨道上|楼顶边)|\b(standing|sitting|stood|sat|i.?m|im) (on|at|by|near|out on) (the |a |my )?(\w+ )?(edge of the )?(bridge|roof|rooftop|ledge|overpass|tracks|railway|window ?sill|window ledge|cliff)\b/;
+const LETHAL_DOSE =
+  /致死量|吃多少(片|粒|颗)?(会|能|就)?(死|没命|走)|多少片(会|能)?(死|没命)|\b(lethal|fatal|deadly) (dose|amount)\b|\bbefore (it|they) kills?\b|\benough to (die|kill (me|myself|you))\b|\bhow (much|many) [^.?!]{0,30}\bto (die|kill)\b/;
+
+function askedPlainly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return HIGH_PLACE_NOW.test(t) || LETHAL_DOSE.test(t);
+}
+
 /** Whether the message or the profile gives the context `kind` needs. */
 function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
   if (typeof text === 'string' && kind === 'eating_disorder')
@@ -259,8 +293,14 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
   if (needs.some((f) => context.has(f))) return true;
   if (typeof text !== 'string') return false;
   if (kind === 'head_injury') return HEAD_INJURY_SIGNS.test(foldText(text));
+  // A low measured and treated with sugar is diabetes' context even unnamed (round 12: "测出来2.6 吃了糖
+  // 现在2.7 抖得厉害心慌").
+  if (kind === 'severe_hypoglycaemia') return HYPO_SAID.test(foldText(text));
   return kind === 'hyperkalaemia' && POTASSIUM_RAISERS.test(text);
 }
+
+const HYPO_SAID =
+  /低血糖|吃了糖|喝了糖水|含了糖|葡萄糖片|血糖|测(出来)?[^\d]{0,4}[123]\.\d|\b(hypo|low blood sugar|glucose tabs?|glucose tablets?|sugar (was|is|came back) (\d|low))\b/;
 
 /** The context features of a message and a profile, as the rules see them. */
 function ruleContext(text: unknown, profile?: RedFlagProfile | null): Set<Feature> {

@@ -269,9 +269,13 @@ const ZH_TOXIC = alt(
   '除草剂',
   '洗衣液',
   '洗衣凝珠',
+  '洗碗块',
+  '洗碗凝珠',
   '洗洁精',
   '纽扣电池',
   '磁铁',
+  '巴克球',
+  '磁力珠',
   '煤油',
   '汽油',
   '生石灰',
@@ -541,7 +545,7 @@ const BASE_FEATURES = {
     /\bcramp(s|ing)?\b|\b(stomach|belly|abdominal|tummy|pelvic) (pain|ache|cramps?)\b|\bpain in (my )?(lower )?(belly|stomach|abdomen|tummy|pelvis)\b|\b(belly|stomach|abdomen|tummy) (hurts|is hurting|is killing me)\b|\bbelle (dey |de )?(pain|paining|hurt\w*|turn\w*)\b/,
   ],
   pale: [
-    re(`(脸色|面色|嘴唇|脸)${gap(2)}(发白|苍白|煞白|惨白)|没精神|蔫了|软绵绵`),
+    re(`(脸色|面色|嘴唇|脸)${gap(2)}(发白|苍白|煞白|惨白)|没精神|蔫了|软绵绵|软趴趴`),
     /\b(pale|floppy|lethargic|limp|ashen)\b|\bwhite as a (sheet|ghost)\b/,
   ],
 
@@ -873,7 +877,7 @@ const BASE_FEATURES = {
   ],
   confused: [
     re(
-      `意识模糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
+      `意识模糊|脑子(好|很|特别)?乱|脑子一团浆糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
     ),
     /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
   ],
@@ -881,7 +885,7 @@ const BASE_FEATURES = {
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
   palpitations: [
     re(
-      `心慌|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速`,
+      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速`,
     ),
     /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard|\bheart\b[^.?!]{0,15}\b(flip ?flops?|flips|flipping|somersaults?)\b/,
   ],
@@ -917,7 +921,7 @@ const BASE_FEATURES = {
   // ---- muscle breakdown / rhabdomyolysis (statin labels §5.1; MSD Manual "Rhabdomyolysis") ----
   dark_urine: [
     re(
-      `(尿|小便|尿液)${gap(6)}((酱油|浓茶|可乐|咖啡|茶|深褐|褐|棕|红褐)色|发黑|很黑|很深|变深|发红)|(尿|小便|尿液)${gap(4)}(像|似|如)${gap(2)}(酱油|浓茶|可乐)|(酱油|浓茶|可乐|茶)色的?(尿|小便)`,
+      `(尿|小便|尿液)${gap(6)}((酱油|浓茶|可乐|咖啡|茶|深褐|褐|棕|红褐)色|发黑|很黑|很深|变深|发红)|(尿|小便|尿液)的?(色|颜色)?${gap(4)}(像|似|如)${gap(2)}(酱油|浓茶|可乐|红茶)|(酱油|浓茶|可乐|茶)色的?(尿|小便)`,
     ),
     /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b/,
   ],
@@ -1085,7 +1089,7 @@ const BASE_FEATURES = {
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
   faint: [
     re(
-      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|(?<!肝性?)昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
+      `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|然后就黑了|一下就黑了|黑过去了?|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|(?<!肝性?)昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
     /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
@@ -1132,7 +1136,7 @@ const BASE_FEATURES = {
 
   // ---- seizures (NHS 999: a first seizure, one lasting over 5 minutes, or not waking up) ----
   seizure: [
-    /抽搐|惊厥|(孩子|宝宝|娃|小孩|儿子|女儿|老人)(在|正在)抽(?![烟血奖空屉签查水])|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
+    /抽搐|惊厥|(孩子|宝宝|娃|小孩|儿子|女儿|老人|男朋友|女朋友|老公|老婆|他|她)(现在)?(在|正在)抽(?![烟血奖空屉签查水])|全身痉挛|四肢痉挛|(高烧|发烧|烧)[^，。,.]{0,4}抽筋|浑身抽|全身抽|两眼上翻|癫痫发作|抽风(?![机扇口])|口吐白沫|羊角风/,
     /\bseizure(?!s? (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\bseizing\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)/,
   ],
   body_jerk: [
@@ -1299,7 +1303,7 @@ const BASE_FEATURES = {
   // ---- head injury (NICE NG232 Head injury, 2023) ----
   head_trauma: [
     re(
-      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)`,
+      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头|脑门)撞(了|到)?${gap(2)}(门框|墙|柜|桌|车门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)`,
     ),
     /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b/,
   ],
@@ -1398,7 +1402,7 @@ const BASE_FEATURES = {
       [
         `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝|咽)(了|下|掉|光|完|进)`,
         `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)`,
-        `${ZH_CHILD}${gap(6)}(吞|吃|咽)(了|下|进)?${gap(4)}(磁力珠|磁珠|磁铁|吸铁石)`,
+        `${ZH_CHILD}${gap(6)}(吞|吃|咽|咬破|咬)(了|下|进)?${gap(4)}(磁力珠|磁珠|磁铁|吸铁石|巴克球|洗碗块|洗衣凝珠|洗碗凝珠)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
         `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
       ].join('|'),
@@ -1415,7 +1419,7 @@ const BASE_FEATURES = {
    */
   purging: [
     re(
-      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药`,
+      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
     ),
     /\b(make|made|making) (myself|herself|himself|me) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b/,
   ],
@@ -1436,7 +1440,7 @@ const BASE_FEATURES = {
   /** Days without food (NICE NG69; MEED 2022: starvation with syncope or postural dizziness). */
   starving: [
     re(
-      `[几两三四五六七八九十\\d]+天${gap(2)}(没|都没|不)(吃|进食)|只喝水|什么都不吃|(一直|故意)${gap(2)}饿(着|自己)`,
+      `[几两三四五六七八九十\\d]+天${gap(2)}(没|都没|不)(吃|进食)|好几天没吃饭|饿了一(个)?(礼拜|星期|周)|只喝水|什么都不吃|(一直|故意)${gap(2)}饿(着|自己)`,
     ),
     /\b(havent|hasnt|have not|has not|didnt|not) (eaten|eating)\b[^.?!]{0,10}\b(in|for) (\d+|two|three|four|five|six|seven|several|a few) days\b|\bstarv(ing|ed|es) (myself|himself|herself|themselves)\b|\b(no food|without food|not eating) for (\d+|two|three|four|five|six|seven|several|a few) days\b/,
   ],
@@ -1481,7 +1485,7 @@ const BASE_FEATURES = {
    */
   missed_session: [
     re(
-      `(?<!还)(没去|没有去|没做|没有做|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)`,
+      `(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)`,
     ),
     /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b/,
   ],
@@ -1585,6 +1589,16 @@ const BASE_FEATURES = {
   ],
   /** Digoxin taken (Lanoxin PI 2019 §5.3: toxicity gives nausea, vomiting, visual changes, arrhythmias). */
   ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
+  /** Walking unsteadily: ataxia (lithium toxicity, Wernicke). */
+  unsteady: [
+    /走不稳|站不稳|走路不稳|走不了直线|走不直|东倒西歪|老(是)?绊倒|被东西绊倒|老摔|走路打晃|脚下发飘/,
+    /\bunsteady\b|\bwobbly\b|\bcan.?t walk straight\b|\bstumbl\w*|\btripping\b|\bkeeps? (falling|tripping)\b|\boff balance\b|\bwalking like (i.?m|he.?s|she.?s) drunk\b/,
+  ],
+  /** Lithium taken (round 12: a partner on lithium, very drowsy, twitching and tripping, was missed). */
+  ctx_lithium: [
+    /碳酸锂|锂盐|锂剂|\b(tan ?suan ?li)\b/,
+    /\blithium\b|\blithobid\b|\beskalith\b|\bcamcolit\b|\bpriadel\b/,
+  ],
   /**
    * An antithyroid drug taken (Tapazole US PI §5.1, PTU label: agranulocytosis; fever or sore throat
    * means stop it and get a white count; clinician review 2026-11-25 closing, Z2).
@@ -1779,6 +1793,7 @@ export type Feature = keyof typeof BASE_FEATURES;
 
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
+  'ctx_lithium',
   'ctx_pregnant',
   'ctx_anticoag',
   'ctx_ckd',
@@ -2303,7 +2318,17 @@ export const RED_FLAG_RULES = {
       'Nardil (phenelzine) prescribing information 2022 §5 (hypertensive crisis with tyramine-rich foods and sympathomimetics); Zyvox (linezolid) label 2021 §5',
   },
   lithium_toxicity: {
-    rules: [],
+    // Two signs of toxicity on lithium (the label's: vomiting, diarrhoea, coarse tremor, drowsiness,
+    // unsteady gait, muscle twitching, confusion); one sign is the learned reader's to judge.
+    rules: [
+      {
+        all: ['ctx_lithium', 'drowsy'],
+        any: ['twitch', 'unsteady', 'shaky', 'confused', 'vomit', 'diarrhoea'],
+      },
+      { all: ['ctx_lithium', 'vomit'], any: ['diarrhoea', 'shaky', 'unsteady', 'confused', 'dizzy'] },
+      { all: ['ctx_lithium', 'unsteady'], any: ['shaky', 'twitch', 'confused', 'nausea', 'dizzy', 'speech'] },
+      { all: ['ctx_lithium', 'twitch'], any: ['shaky', 'confused', 'diarrhoea'] },
+    ],
     source:
       'Lithium carbonate prescribing information, boxed warning and §5.1 (toxicity closely related to serum level; dehydration, sodium depletion, diuretics, NSAIDs raise it); NICE CG185 Bipolar disorder (2014, updated 2023)',
   },

@@ -2253,6 +2253,10 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('digoxin level 3.2 nmol/L on my report, what should I eat', 'digoxin_toxicity'),
   e('I feel sick and everything looks yellow', 'digoxin_toxicity', DIGOXIN),
   e('on digoxin, throwing up since last night and my heart keeps skipping', 'digoxin_toxicity'),
+  // Two signs of lithium toxicity on lithium (round 12, development data).
+  z('在吃碳酸锂，这两天拉肚子，手抖得厉害，走路也不稳', 'lithium_toxicity'),
+  z('我妈吃锂盐的，今天一直犯困，说话含糊，还老是绊倒', 'lithium_toxicity'),
+  e('on lithium, been throwing up since last night and my hands are shaking badly', 'lithium_toxicity'),
   z('地高辛浓度2.4', 'digoxin_toxicity'),
   z('地高辛血药浓度2.6 ng/ml，要紧吗', 'digoxin_toxicity'),
   z('吃地高辛，这两天恶心，看东西发黄', 'digoxin_toxicity'),
