@@ -2,6 +2,7 @@ import type { Bilingual, Source } from '../contracts/common';
 import type { Substance } from '../substances';
 import type { SupplementSaltForm } from '../contracts/questionnaire';
 import type { DoseUnit, ProductUnit } from '../units';
+import { SALT_FORMS } from './salts';
 
 /**
  * Supplement options a user can say they take: what one serving contains (typical label amounts)
@@ -81,6 +82,12 @@ export interface SupplementOptionRow {
    * advises switching the form at the same elemental dose instead of adding a second product.
    */
   saltForm?: SupplementSaltForm;
+  /**
+   * A salt substitute (低钠盐, NoSalt, Lite Salt, LoSalt): the dose a person states is the mass of the
+   * salt used, `defaultDose` is one serving of the salt and `contains` the potassium in it, read through
+   * `saltForm`'s fraction — never the potassium itself (clinician review 2026-11-25, products §1).
+   */
+  doseIsSalt?: true;
 }
 
 // ---- sources ---------------------------------------------------------------------------------
@@ -152,6 +159,14 @@ const S_BLACK_COHOSH: Source = {
 };
 const S_K = ods('Potassium', 'Potassium', 'US OTC potassium supplements are limited to 99 mg per serving');
 const S_KCL: Source = { ref: '氯化钾缓释片 0.5 g 说明书：每片含氯化钾 0.5 g（含钾 6.7 mmol ≈ 262 mg）' };
+const saltSource = (id: SupplementSaltForm): Source => {
+  const row = SALT_FORMS.find((r) => r.id === id);
+  return row ? row.source : { ref: id };
+};
+const S_SALT_CN = saltSource('low_sodium_salt');
+const S_SALT_KCL = saltSource('kcl_salt_substitute');
+const S_SALT_LITE = saltSource('lite_salt');
+const S_SALT_LOSALT = saltSource('losalt');
 const S_OMEGA3 = ods(
   'Omega-3 Fatty Acids',
   'Omega3FattyAcids',
@@ -991,6 +1006,75 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 262, unit: 'mg' },
     ...TABLET,
     source: S_KCL,
+  },
+  // Salt substitutes (clinician review 2026-11-25, products §1): the dose is the salt used; the potassium
+  // is its potassium chloride share (knowledge/salts.ts). 低钠盐/代盐 is the Chinese 25 % salt.
+  {
+    id: 'salt-substitute-low-sodium',
+    category: 'mineral',
+    zh: '低钠盐（含约25%氯化钾）',
+    en: 'Low-sodium salt (about 25 % potassium chloride)',
+    aliases: ['低钠盐', '低钠富钾盐', '富钾盐', '代盐', '代用盐', 'low-sodium salt', 'low sodium salt'],
+    main: 'potassium',
+    contains: [vit('potassium', 655, 'mg')],
+    defaultDose: { amount: 5, unit: 'g' },
+    serving: { zh: '5 g（一天的用盐量）', en: "5 g (a day's salt)" },
+    saltForm: 'low_sodium_salt',
+    doseIsSalt: true,
+    source: S_SALT_CN,
+  },
+  {
+    id: 'salt-substitute-kcl',
+    category: 'mineral',
+    zh: '无钠代盐（氯化钾，如 NoSalt、Nu-Salt）',
+    en: 'Sodium-free salt substitute (potassium chloride: NoSalt, Nu-Salt)',
+    aliases: [
+      'NoSalt',
+      'No Salt',
+      'Nu-Salt',
+      'NuSalt',
+      'Morton Salt Substitute',
+      'KCl salt substitute',
+      'salt substitute',
+      '无钠盐',
+      '无钠代盐',
+      '氯化钾代盐',
+    ],
+    main: 'potassium',
+    contains: [vit('potassium', 786, 'mg')],
+    defaultDose: { amount: 1.5, unit: 'g' },
+    serving: { zh: '1.5 g（约1/4茶匙）', en: '1.5 g (about 1/4 teaspoon)' },
+    saltForm: 'kcl_salt_substitute',
+    doseIsSalt: true,
+    source: S_SALT_KCL,
+  },
+  {
+    id: 'salt-substitute-lite',
+    category: 'mineral',
+    zh: '半钠盐（约50%氯化钾，如 Morton Lite Salt）',
+    en: 'Lite salt (about 50 % potassium chloride: Morton Lite Salt)',
+    aliases: ['Morton Lite Salt', 'Morton Lite', 'Lite Salt', 'Light Salt', '半钠盐'],
+    main: 'potassium',
+    contains: [vit('potassium', 367, 'mg')],
+    defaultDose: { amount: 1.4, unit: 'g' },
+    serving: { zh: '1.4 g（约1/4茶匙）', en: '1.4 g (about 1/4 teaspoon)' },
+    saltForm: 'lite_salt',
+    doseIsSalt: true,
+    source: S_SALT_LITE,
+  },
+  {
+    id: 'salt-substitute-losalt',
+    category: 'mineral',
+    zh: 'LoSalt 减钠盐（约66%氯化钾）',
+    en: 'LoSalt (about 66 % potassium chloride)',
+    aliases: ['LoSalt', 'Lo-Salt', 'Lo Salt'],
+    main: 'potassium',
+    contains: [vit('potassium', 346, 'mg')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '1 g', en: '1 g' },
+    saltForm: 'losalt',
+    doseIsSalt: true,
+    source: S_SALT_LOSALT,
   },
   {
     id: 'chromium-picolinate',

@@ -197,10 +197,23 @@ interface ResolvedItem {
  * `typedAmountIs`). A catalogue option picked by id without `form` is read in its own (elemental)
  * amounts.
  */
-function saltOf(s: SupplementIntake): SaltFormRow | undefined {
-  if (s.form !== undefined) return saltFormById(s.form);
+function saltOf(s: SupplementIntake, option: SupplementOption | undefined): SaltFormRow | undefined {
+  const named = typeof s.name === 'string' ? typedSaltOf(s.name) : undefined;
+  if (s.form !== undefined) {
+    // A named salt substitute beats the generic Chinese 25 % form ("NoSalt" sent with 低钠盐's form is
+    // almost all potassium chloride; clinician review 2026-11-25, products §1).
+    if (s.form === 'low_sodium_salt' && named && SALT_SUBSTITUTE_OPTION.has(named.id)) return named;
+    return saltFormById(s.form);
+  }
+  // A salt substitute is always a mass of the salt (低钠盐 5 g, NoSalt 1.5 g).
+  if (option?.doseIsSalt && typeof s.optionId === 'string') return saltFormById(option.saltForm);
   if (typeof s.optionId === 'string' || typeof s.name !== 'string') return undefined;
-  const q = norm(s.name);
+  return named ?? (option?.doseIsSalt ? saltFormById(option.saltForm) : undefined);
+}
+
+/** The salt a typed name names (its longest alias inside the text), of those sold by the salt's mass. */
+function typedSaltOf(name: string): SaltFormRow | undefined {
+  const q = norm(name);
   let best: { row: SaltFormRow; len: number } | undefined;
   for (const row of SALT_FORMS as readonly SaltFormRow[]) {
     for (const a of row.aliases) {
@@ -213,6 +226,11 @@ function saltOf(s: SupplementIntake): SaltFormRow | undefined {
   }
   return best?.row;
 }
+
+/** The salt-substitute option of each salt-substitute form (低钠盐, NoSalt, Lite Salt, LoSalt). */
+const SALT_SUBSTITUTE_OPTION = new Map<string, SupplementOption>(
+  OPTIONS.flatMap((o) => (o.doseIsSalt && o.saltForm ? [[o.saltForm, o] as const] : [])),
+);
 
 /** The plain single-mineral option standing for a salt typed without a matching product. */
 function plainOptionFor(nutrient: NutrientKey): SupplementOption | undefined {
@@ -255,7 +273,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   const counted = countedDose(s, picked);
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
   if ('servings' in counted) return option ? scaledItem(s, option, counted.servings) : empty;
-  const saltRow = saltOf(s);
+  const saltRow = saltOf(s, option);
   let taken: number | null;
   let salt: ResolvedItem['salt'];
   if (saltRow) {
@@ -265,10 +283,21 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
       if (s.form !== undefined) return empty;
       option = undefined;
     }
+    // A salt substitute is its own product (its serving is a mass of the salt); a salt-substitute
+    // option given another salt's form is read as that salt.
+    const substitute = SALT_SUBSTITUTE_OPTION.get(saltRow.id);
+    if (substitute) option = substitute;
+    else if (option?.doseIsSalt) option = undefined;
     option ??= plainOptionFor(saltRow.nutrient);
     const saltMg = convertDose(counted.dose, counted.unit, 'mg');
     if (!option || saltMg === null || !(saltMg >= 0)) return empty;
     salt = { row: saltRow, mg: saltMg };
+    if (substitute) {
+      const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
+      if (servingMg === null || !(servingMg > 0)) return empty;
+      // The option's potassium per serving is its salt's fraction of the serving's mass.
+      return { ...scaledItem(s, substitute, saltMg / servingMg), salt };
+    }
     // The element, in the unit the option's serving is stated in (mg for every salt nutrient).
     taken = convertDose(saltMg * saltRow.fraction, 'mg', 'mg');
   } else {
