@@ -90,6 +90,14 @@ export interface SupplementOptionRow {
   doseIsSalt?: true;
 }
 
+/**
+ * Above this many label servings a day an amount is read as a slip (a unit or a product mixed up), not
+ * a dose: "Spirulina powder (for B12) 3 g" matched to a 1,000 µg B12 tablet was 3,000 servings, counted
+ * as 3,000,000 µg and kept (clinician review 2026-11-25, products §2). No label directs 100 servings a
+ * day; the product's own serving is the measure.
+ */
+export const IMPLAUSIBLE_SERVINGS = 100;
+
 // ---- sources ---------------------------------------------------------------------------------
 const ods = (name: string, page: string, note: string): Source => ({
   ref: `NIH ODS ${name} fact sheet for health professionals: ${note}`,

@@ -4,6 +4,7 @@ import type { SupplementIntake, SupplementSaltForm } from '../contracts/question
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
+  IMPLAUSIBLE_SERVINGS,
   SUPPLEMENT_OPTIONS,
   type SupplementCategory,
   type SupplementOptionRow,
@@ -132,7 +133,9 @@ export function supplementOptionById(id: string): SupplementOption | undefined {
  */
 export function searchSupplementOptions(name: string, limit = 20): SupplementOption[] {
   if (typeof name !== 'string') return [];
-  const q = norm(name);
+  // A food taken for a nutrient is searched by the food's name ("Spirulina powder (for B12)").
+  const product = name.replace(PURPOSE, ' ');
+  const q = norm(FOOD_PRODUCTS.test(product) ? product : name);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
   if (!q || max === 0) return [];
   return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, q), i }))
@@ -143,11 +146,33 @@ export function searchSupplementOptions(name: string, limit = 20): SupplementOpt
 }
 
 /**
+ * Foods and whole herbs people take as "supplements" for a nutrient ("Spirulina powder (for B12)",
+ * "螺旋藻粉（补B12）"): the product is the food, not a tablet of the nutrient it is taken for. Spirulina,
+ * chlorella and nori hold mostly inactive B12 analogues (pseudovitamin B12) and seaweeds an unstated,
+ * variable amount of iodine (NIH ODS Vitamin B12 and Iodine fact sheets; Watanabe F, Nutrients 2014),
+ * so the nutrient named as the purpose is never the product (clinician review 2026-11-25, products §2).
+ */
+const FOOD_PRODUCTS =
+  /螺旋藻|小球藻|绿藻|紫菜|海苔|海藻粉|海草|辣木|小麦草|大麦草|大麦若叶|青汁|啤酒酵母|营养酵母|蜂花粉|spirulina|chlorella|nori|seaweed|moringa|wheatgrass|wheat grass|barley grass|brewer'?s yeast|nutritional yeast|bee pollen|dulse/i;
+/** What a product is taken for: "(for B12)", "（补B12）", "for iron", "补铁", "用于补碘". */
+const PURPOSE = /[(（][^)）]*[)）]|\b(?:for|to get|to boost|as a source of)\b.*$|(?:补充|补|用于|为了).*$/gi;
+
+/**
  * Resolve a free-text product name: an exact name, or the option whose longest alias is contained in
  * the text. A mere prefix ("vitamin") resolves to nothing, because it does not say which product.
+ * A food or herb with the nutrient it is taken for ("Spirulina powder (for B12)") is resolved by the
+ * food's own name only, so it is never a tablet of that nutrient.
  */
 export function resolveSupplementName(name: string): SupplementOption | undefined {
   if (typeof name !== 'string') return undefined;
+  const product = name.replace(PURPOSE, ' ');
+  if (FOOD_PRODUCTS.test(product)) return resolveName(product);
+  // The product named beats what it is taken for ("kelp (for iodine)" is kelp, not an iodine tablet).
+  const own = product === name ? undefined : resolveName(product);
+  return own ?? resolveName(name);
+}
+
+function resolveName(name: string): SupplementOption | undefined {
   const q = norm(name);
   if (!q) return undefined;
   let best: { o: SupplementOption; s: number } | undefined;
@@ -189,6 +214,24 @@ interface ResolvedItem {
   salt?: { row: SaltFormRow; mg: number };
   /** The dose is a count of the product's units whose strength is unknown: shown, not counted. */
   uncounted?: true;
+  /**
+   * The amount is not a plausible amount of the matched product (more than `IMPLAUSIBLE_SERVINGS` of its
+   * label servings a day: grams of a microgram vitamin): shown, never counted.
+   */
+  unreadable?: { servings: number };
+}
+
+/** An item of more than `IMPLAUSIBLE_SERVINGS` servings a day is not counted. */
+function checkedServings(item: ResolvedItem, servings: number): ResolvedItem {
+  if (!(servings > IMPLAUSIBLE_SERVINGS)) return item;
+  return {
+    input: item.input,
+    option: item.option,
+    amounts: {},
+    substanceMg: {},
+    preformedVitaminA: 0,
+    unreadable: { servings },
+  };
 }
 
 /**
@@ -272,7 +315,8 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
   const counted = countedDose(s, picked);
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
-  if ('servings' in counted) return option ? scaledItem(s, option, counted.servings) : empty;
+  if ('servings' in counted)
+    return option ? checkedServings(scaledItem(s, option, counted.servings), counted.servings) : empty;
   const saltRow = saltOf(s, option);
   let taken: number | null;
   let salt: ResolvedItem['salt'];
@@ -296,7 +340,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
       const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
       if (servingMg === null || !(servingMg > 0)) return empty;
       // The option's potassium per serving is its salt's fraction of the serving's mass.
-      return { ...scaledItem(s, substitute, saltMg / servingMg), salt };
+      return checkedServings({ ...scaledItem(s, substitute, saltMg / servingMg), salt }, saltMg / servingMg);
     }
     // The element, in the unit the option's serving is stated in (mg for every salt nutrient).
     taken = convertDose(saltMg * saltRow.fraction, 'mg', 'mg');
@@ -307,7 +351,10 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
     return empty;
-  return { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) };
+  return checkedServings(
+    { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) },
+    taken / serving,
+  );
 }
 
 /** What `servings` servings of an option contain, per day. */
@@ -353,7 +400,15 @@ export interface SupplementIntakeTotals {
    * The nutrients those uncounted products contain, each with the first such product's name: the
    * plan adds none of them on top of an amount it cannot see. Absent when there are none.
    */
-  uncountedNutrients?: { nutrient: NutrientKey; name: { zh: string; en: string }; main?: boolean }[];
+  uncountedNutrients?: {
+    nutrient: NutrientKey;
+    name: { zh: string; en: string };
+    main?: boolean;
+    /** The product's amount could not be read (not a plausible amount of it), rather than its strength unknown. */
+    unreadable?: true;
+  }[];
+  /** Products whose amount is not a plausible amount of them (grams of a microgram vitamin): not counted. */
+  unreadable?: { zh: string; en: string }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -391,6 +446,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const forms: CurrentSaltForm[] = [];
   const uncounted: { zh: string; en: string }[] = [];
   const uncountedNutrients: NonNullable<SupplementIntakeTotals['uncountedNutrients']> = [];
+  const unreadable: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -399,17 +455,19 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       unresolved.push(label(s));
       continue;
     }
-    if (item.uncounted) {
+    if (item.uncounted || item.unreadable) {
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
-      uncounted.push(name);
+      const why = item.unreadable ? { unreadable: true as const } : {};
+      (item.unreadable ? unreadable : uncounted).push(name);
       for (const c of item.option.contains) {
         if (!isNutrientKey(c.substance)) continue;
         // `main`: the product is bought for this nutrient (速力菲 for iron), so it may be the treatment itself.
         const main = item.option.main === c.substance;
         const seen = uncountedNutrients.find((u) => u.nutrient === c.substance);
-        if (!seen) uncountedNutrients.push({ nutrient: c.substance, name, ...(main ? { main } : {}) });
-        else if (main && !seen.main) Object.assign(seen, { name, main });
+        if (!seen)
+          uncountedNutrients.push({ nutrient: c.substance, name, ...(main ? { main } : {}), ...why });
+        else if (main && !seen.main) Object.assign(seen, { name, main, ...why });
       }
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
@@ -440,7 +498,9 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 ? { uncounted, uncountedNutrients } : {}),
+    ...(uncounted.length > 0 || unreadable.length > 0 ? { uncountedNutrients } : {}),
+    ...(uncounted.length > 0 ? { uncounted } : {}),
+    ...(unreadable.length > 0 ? { unreadable } : {}),
     mains: [...mains],
     dailyMg,
     forms,
@@ -658,6 +718,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       zh
         ? `剂量按“${given}”填写，但不知道每${one}含多少，因此未计入每日摄入量，也无法核对是否超过上限。请按包装填写每${one}的含量（如每${one} 600 mg），或填写每日总量。`
         : `Your dose is ${given}, but we do not know how much one ${one} contains, so it is not counted in your daily intake and the upper limit could not be checked. Enter the amount per ${one} from the label (for example 600 mg per ${one}), or the daily amount.`,
+    );
+  });
+
+  // An amount that is not a plausible amount of the product (grams of a microgram vitamin): not read.
+  items.forEach((it, i) => {
+    if (!it.option || !it.unreadable) return;
+    verdicts[i]!.add('unchecked');
+    const given = doseText(it.input.dose, it.input.unit, locale);
+    const d = it.option.defaultDose;
+    const serving = doseText(d.amount, d.unit, locale);
+    const times = fmt(Math.floor(it.unreadable.servings));
+    addIssue(
+      i,
+      zh
+        ? `填写的每日剂量“${given}”不可能是本品的量（本品一份是 ${serving}，这相当于每天 ${times} 份），所以读不懂这个剂量：没有计入每日摄入量，也无法核对是否超过上限。请对照包装重新填写每天吃多少，注意单位是克、毫克还是微克。`
+        : `The daily amount given, ${given}, cannot be an amount of this product (one serving is ${serving}, so this would be ${times} servings a day), so the amount could not be read: it is not counted in your daily intake and the upper limit could not be checked. Check the label and enter how much you take a day again, minding the unit (g, mg or µg).`,
     );
   });
 
@@ -1143,7 +1219,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
       issues: issues[i] ?? [],
       ...given,
-      ...(it.uncounted ? { uncounted: true as const } : {}),
+      ...(it.uncounted || it.unreadable ? { uncounted: true as const } : {}),
       ...(amounts.length > 0 ? { amounts } : {}),
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
