@@ -241,6 +241,7 @@ export interface EngineDeps {
     capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string }[];
     companions?: readonly Companion[];
     pregnant?: boolean;
+    lactating?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
     locale: Locale;
@@ -752,6 +753,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           ...conditionCompanions(a.conditions ?? [], locale),
         ],
         pregnant,
+        lactating: a.lifeStage === 'lactating',
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).

@@ -75,7 +75,15 @@ export interface SupplementOptionRow {
    * A line the review always shows for this product, with its source: what its label cannot promise
    * (kelp's iodine varies far above the label) or a known harm (black cohosh and the liver).
    */
-  warning?: { text: Bilingual; source: Source };
+  warning?: {
+    text: Bilingual;
+    source: Source;
+    /**
+     * Where the warning says "do not take it": in pregnancy and/or breastfeeding the product is `avoid`
+     * with the warning as the reason, never "keep" beside it (clinician review 2026-11-25, products §3).
+     */
+    avoidIn?: readonly ('pregnancy' | 'lactation')[];
+  };
   /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
    * a medicine can favour one form (acid reducers → citrate, NIH ODS Calcium 2024), and the plan then
@@ -989,6 +997,7 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Kelp (seaweed) products vary widely in iodine and often hold far more than the label says (tested daily doses have reached thousands of micrograms or more): do not take them with a thyroid condition, in pregnancy or breastfeeding, or on amiodarone, an antithyroid drug or lithium; if you do need iodine, choose potassium iodide or a multivitamin with a stated amount, and ask your doctor first.',
       },
       source: S_KELP,
+      avoidIn: ['pregnancy', 'lactation'],
     },
   },
   {
@@ -1403,6 +1412,7 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Black cohosh has case reports of liver injury, including liver failure: do not take it with liver disease, heavy drinking or a medicine that can harm the liver; if you get tiredness, poor appetite, dark urine, yellow skin or eyes, or belly pain, stop it and see a doctor. Not in pregnancy or breastfeeding.',
       },
       source: S_BLACK_COHOSH,
+      avoidIn: ['pregnancy', 'lactation'],
     },
   },
   {

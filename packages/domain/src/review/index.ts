@@ -590,6 +590,8 @@ export interface ReviewInput {
    * not "over the UL" (issue 31 §3, decision; WHO 2016 antenatal care A.2.1: 30–60 mg elemental iron).
    */
   pregnant?: boolean;
+  /** Breastfeeding: a product whose own warning rules out breastfeeding (kelp) is `avoid`. */
+  lactating?: boolean;
   /**
    * A daily dose a guideline sets for this person that her own products must reach (folic acid 5 mg
    * before conception on an antiepileptic, knowledge/teratogens.ts): a product of the nutrient, when
@@ -1099,9 +1101,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
 
   // The product's own warning (kelp's variable iodine, black cohosh and the liver; clinician review
   // 2026-11-25 closing, §6): always said.
+  // Where the warning itself says "not in pregnancy or breastfeeding", she is told not to take it
+  // (kelp was "keep" for a breastfeeding woman beside "do not take them… in pregnancy or breastfeeding";
+  // clinician review 2026-11-25, products §3). A product her doctor prescribed stays the doctor's.
   items.forEach((it, i) => {
     const w = it.option?.warning;
-    if (w) addIssue(i, zh ? w.text.zh : w.text.en);
+    if (!w) return;
+    const ruledOut =
+      (input?.pregnant === true && w.avoidIn?.includes('pregnancy') === true) ||
+      (input?.lactating === true && w.avoidIn?.includes('lactation') === true);
+    if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
+    addIssue(i, zh ? w.text.zh : w.text.en);
   });
 
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
