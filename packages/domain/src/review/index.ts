@@ -963,6 +963,20 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             ? `与${drug}及你的其他补充剂合用，出血风险叠加（严重）：先不要服用，把这些产品拿给开药医生或药师看，由他们决定是否保留。`
             : `Together with ${drug} and your other supplements it adds to bleeding risk (major): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any.`,
         );
+      } else if (
+        taboo.management === 'avoid' &&
+        (it.input?.prescribed === true || (o.main === taboo.target && prescribedOf(it, o.main)))
+      ) {
+        // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
+        // supplement stays prescribed, issue 31 §1; a calcium with vitamin D prescribed for
+        // hypoparathyroidism beside calcitriol was "avoid", clinician review 2026-11-25, products §4),
+        // but the prescriber must hear of the pair.
+        addIssue(
+          i,
+          zh
+            ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
+            : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
+        );
       } else if (taboo.severity === 'major' && taboo.management === 'avoid') {
         verdicts[i]!.add('avoid');
         addIssue(
@@ -983,15 +997,6 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             : h
               ? `Take ${h} hours apart from ${drug}.`
               : `Take at a different time from ${drug}.`,
-        );
-      } else if (taboo.management === 'avoid' && o.main === taboo.target && prescribedOf(it, o.main)) {
-        // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
-        // supplement stays prescribed, issue 31 §1), but the prescriber must hear of the pair.
-        addIssue(
-          i,
-          zh
-            ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
-            : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
         );
       } else if (taboo.management === 'avoid' && o.main === taboo.target) {
         // The product is bought for the substance the rule says to avoid (vitamin E 400 IU with
