@@ -756,6 +756,11 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     onAcidReducer: input.onAcidReducer ?? false,
     bariatric: answers.conditions?.includes('bariatric_surgery') ?? false,
     locale,
+    limits: statuses.map((st) => ({
+      nutrient: st.key,
+      ul: st.ul,
+      counted: st.ulCounted ?? st.fromFood + st.fromSupplements,
+    })),
   });
   return {
     recommendations: recs,
