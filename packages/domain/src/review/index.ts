@@ -636,6 +636,16 @@ export interface RuledOut {
 export const BIOTIN_LAB_MIN_MG = 1;
 
 /**
+ * Up to this much potassium a day (mg) a product that is not bought for potassium (a multivitamin's
+ * 80 mg) is not ruled out by a potassium-raising medicine: their labels warn of potassium supplements
+ * and potassium salt substitutes (Aldactone US PI §5.1 Hyperkalemia and §7.1; Yasmin US PI §5.2), and
+ * 100 mg is about the 99 mg per serving US over-the-counter potassium products are held to (FDA; NIH ODS
+ * Potassium fact sheet) and under a quarter of a medium banana (about 420 mg, USDA FoodData Central).
+ * Clinician review 2026-11-25, products §6; section numbers cited from memory.
+ */
+export const TRIVIAL_POTASSIUM_MG = 100;
+
+/**
  * WHO recommendations on antenatal care for a positive pregnancy experience (2016), A.2.1: daily oral
  * iron and folic acid with 30–60 mg of elemental iron for pregnant women.
  */
@@ -933,6 +943,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   });
 
   // Medicine taboos.
+  const traceK = new Map<number, { mg: number; drugs: string[] }>();
   for (const taboo of Array.isArray(input?.taboos) ? input.taboos : []) {
     if (!taboo || typeof taboo.target !== 'string') continue;
     items.forEach((it, i) => {
@@ -946,6 +957,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         o.contains.some((c) => c.substance === taboo.target);
       if (!hit) return;
       const drug = taboo.drug || (zh ? '所用药物' : 'your medicine');
+      // A multivitamin's trace of potassium is not the "potassium supplement or salt substitute" a
+      // potassium-raising medicine's label warns of: never ruled out for it (clinician review
+      // 2026-11-25, products §6; Aldactone US PI §5.1/§7.1, Yasmin US PI §5.2, FDA's 99 mg OTC limit).
+      const potassium = it.uncounted || it.unreadable ? undefined : it.amounts.potassium;
+      if (
+        taboo.target === 'potassium' &&
+        taboo.management === 'avoid' &&
+        o.main !== 'potassium' &&
+        potassium !== undefined &&
+        potassium <= TRIVIAL_POTASSIUM_MG
+      ) {
+        const seen = traceK.get(i) ?? { mg: potassium, drugs: [] };
+        if (!seen.drugs.includes(drug)) seen.drugs.push(drug);
+        traceK.set(i, seen);
+        return;
+      }
       if (covered && prescribedOf(it, o.main)) {
         // A prescribed product in the stack stays prescribed; the prescriber must hear of the others.
         addIssue(
@@ -1025,6 +1052,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         );
       }
     });
+  }
+
+  // One line for a trace of potassium beside every potassium-raising medicine.
+  for (const [i, { mg, drugs }] of traceK) {
+    const names = drugs.join(zh ? '、' : ' and ');
+    addIssue(
+      i,
+      zh
+        ? `本品每天只含钾 ${fmt(mg)} mg（一根中等大小的香蕉约 420 mg），不是${names}的说明书所说的补钾产品或含钾代盐，不必因此停用；血钾仍按医生安排复查。`
+        : `It has only ${fmt(mg)} mg of potassium a day (a medium banana has about 420 mg): not the potassium supplement or salt substitute the ${names} label${drugs.length > 1 ? 's warn' : ' warns'} about, so there is no need to stop it for that; keep your potassium tests as your doctor plans.`,
+    );
   }
 
   // A condition's cap below the UL (eGFR < 30: vitamin C): the products that supply the nutrient are `reduce`.
