@@ -105,6 +105,10 @@ const NAMES: readonly NameEntry[] = OPTIONS.map((o) => ({
   names: [...new Set([o.id, o.zh, o.en, ...o.aliases].map(norm).filter((n) => n.length > 0))],
 }));
 
+/** Each normalised name or alias → its option (the first listed, as the search ranks it). */
+const NAME_OWNER = new Map<string, SupplementOption>();
+for (const e of NAMES) for (const n of e.names) if (!NAME_OWNER.has(n)) NAME_OWNER.set(n, e.option);
+
 const SCORE = { exact: 100, prefix: 80, contains: 60, containedBase: 40 } as const;
 
 function scoreOption(entry: NameEntry, q: string): number {
@@ -167,9 +171,11 @@ export function resolveSupplementName(name: string): SupplementOption | undefine
   if (typeof name !== 'string') return undefined;
   const product = name.replace(PURPOSE, ' ');
   if (FOOD_PRODUCTS.test(product)) return resolveName(product);
-  // The product named beats what it is taken for ("kelp (for iodine)" is kelp, not an iodine tablet).
-  const own = product === name ? undefined : resolveName(product);
-  return own ?? resolveName(name);
+  // The product named beats what it is taken for ("kelp (for iodine)" is kelp, not an iodine tablet);
+  // a whole name that is itself an option's name ("50岁以上复合维生素（银片）") stays that option.
+  const whole = resolveName(name);
+  if (product === name || (whole && NAME_OWNER.get(norm(name)) === whole)) return whole;
+  return resolveName(product) ?? whole;
 }
 
 function resolveName(name: string): SupplementOption | undefined {

@@ -45,6 +45,8 @@ describe('a food or herb taken for a nutrient is not a tablet of that nutrient',
     expect(resolveSupplementName('kelp (for iodine)')?.id).toBe('kelp');
     expect(resolveSupplementName('海带片（补碘）')?.id).toBe('kelp');
     expect(resolveSupplementName('Vitamin B12 (for energy)')?.main).toBe('vitaminB12');
+    // A whole name that is an option's own name keeps it, brackets and all.
+    expect(resolveSupplementName('50岁以上复合维生素（银片）')?.id).toBe('multivitamin-50plus');
   });
 
   for (const locale of LOCALES) {
