@@ -60,6 +60,15 @@ describe('formSwitchesFor: the UL caps the switched dose (our own table)', () =>
     }
   });
 
+  it("a prescribed product keeps the prescriber's dose in the switch, even above the UL", () => {
+    const r = formSwitchesFor([{ ...current[0]!, prescribed: true }], {
+      onAcidReducer: true,
+      locale: 'en-US',
+      limits: [{ nutrient: 'calcium', ul: 2000, counted: 2190 }],
+    });
+    expect(r.findings[0]!.text).toMatch(/same elemental dose \(1600 mg calcium a day/);
+  });
+
   it('within the UL the switch keeps the same elemental dose', () => {
     const r = formSwitchesFor(current, {
       onAcidReducer: true,

@@ -103,6 +103,8 @@ export interface CurrentForm {
   form: SupplementSaltForm;
   amount: number;
   name: { zh: string; en: string };
+  /** Prescribed: the switch keeps the prescriber's dose (the review tells her to ask the prescriber). */
+  prescribed?: true;
 }
 
 /** What the review needs to say "switch this product" (issue text already in the plan's locale). */
@@ -149,7 +151,10 @@ export function formSwitchesFor(
     const names = hits.map((c) => pick(c.name, ctx.locale)).join(zh ? '」「' : '", "');
     // Above the UL: the new form at the room left under it (rounded down to 10 mg), said with its numbers.
     const limit = ctx.limits?.find((x) => x.nutrient === rule.nutrient);
-    const over = limit && typeof limit.ul === 'number' && limit.counted > limit.ul + 1e-9 ? limit : null;
+    // A prescribed product keeps the prescriber's dose: its over-UL review line sends her to the prescriber.
+    const prescribed = hits.some((c) => c.prescribed === true);
+    const over =
+      !prescribed && limit && typeof limit.ul === 'number' && limit.counted > limit.ul + 1e-9 ? limit : null;
     const room = over ? Math.max(0, Math.floor((over.ul! - (over.counted - amount)) / 10) * 10) : amount;
     const template = (b: Bilingual, capped: Bilingual): Bilingual =>
       !over ? b : room > 0 ? capped : NO_ROOM;

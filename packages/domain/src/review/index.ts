@@ -436,6 +436,8 @@ export interface CurrentSaltForm {
   amount: number;
   /** The product as the user named it (their words, else the option's name in both languages). */
   name: { zh: string; en: string };
+  /** Marked prescribed: its dose is the prescriber's, so a form switch keeps it. */
+  prescribed?: true;
 }
 
 /**
@@ -488,6 +490,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
           form: form.id,
           amount,
           name: { zh: typed ?? item.option.zh, en: typed ?? item.option.en },
+          ...(s.prescribed === true ? { prescribed: true as const } : {}),
         });
     }
     for (const c of item.option.contains) substances.add(c.substance);
