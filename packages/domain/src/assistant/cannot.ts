@@ -110,8 +110,13 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   [['maoi', 'mood_stabilizer', 'antipsychotic'], PSYCHIATRIST],
   [['antifolate', 'dmard'], { zh: '风湿免疫科医生或药师', en: 'your rheumatologist or pharmacist' }],
   [['retinoid'], { zh: '开药的皮肤科医生', en: 'the dermatologist who prescribes it' }],
+  // A bisphosphonate or an acid reducer asked about is its prescriber's, not the kidney team's for a
+  // borderline eGFR (clinician review 2026-11-25 fourth, en P2: alendronate sent to "your kidney doctor").
+  [['bisphosphonate', 'ppi', 'h2_blocker'], PRESCRIBER],
+  // Metformin (biguanide) alone is also prescribed for prediabetes and PCOS: the diabetes team only when
+  // diabetes is known (the conditions branch of whoToAsk; clinician review 2026-11-25 fourth, zh P3).
   [
-    ['insulin', 'sulfonylurea', 'biguanide', 'meglitinide'],
+    ['insulin', 'sulfonylurea', 'meglitinide'],
     { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' },
   ],
   [['cardiac_glycoside'], HEART_FAILURE_CLINIC],

@@ -198,14 +198,16 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
       "I take my methotrexate Sunday night. Which days should the folic acid 5 mg go on? The rheumatologist's letter just says 'weekly' and the pharmacy label is no help",
       /when to take it/,
     ],
-    ['zh-CN', '复合维生素里也有叶酸，再加5mg会不会过量', /会不会太多/],
+    // Since the fourth review the pregnancy-medicine row answers only questions about the medicine (or
+    // folic acid for rows with a folic acid rule): the methotrexate × folic acid rule answers this one.
+    ['zh-CN', '复合维生素里也有叶酸，再加5mg会不会过量', /只按医生处方的剂量和日期服用叶酸/],
   ])(
     'a woman of 50 on methotrexate asking about folic acid gets no pregnancy text (round 2 en-096, zh-098) — %s',
     (locale, text, kind) => {
       const r = ask('methotrexate with folic acid 5 mg', locale, text);
       expect(r.text).not.toMatch(/Pregnancy nutrition|孕期营养|miscarriage|流产/);
       expect(r.text).toMatch(kind);
-      expect(r.text).toMatch(/rheumatologist|风湿免疫科/);
+      expect(r.text).toMatch(locale === 'zh-CN' ? /医生/ : /rheumatologist/);
     },
   );
 

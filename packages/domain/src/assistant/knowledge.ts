@@ -379,12 +379,14 @@ export const GOAL_TIPS = {
     nutrients: ['protein'],
     tips: [
       {
-        zh: '少量多餐，在正餐之间加餐（奶、坚果、鸡蛋）',
-        en: 'Eat smaller meals more often, with snacks such as milk, nuts and eggs',
+        // No whole nuts in the general tip: an older reader who chokes was offered them (answer round 5,
+        // zh-056); nut butters give the same energy.
+        zh: '少量多餐，在正餐之间加餐（牛奶或酸奶、鸡蛋、豆腐、芝麻酱或花生酱）；吃饭容易呛咳或吞咽困难时，食物做成什么性状请先让医生或康复（言语）治疗师评估',
+        en: 'Eat smaller meals more often, with snacks such as milk or yogurt, eggs, tofu or nut butter; if eating makes you cough or choke, have a doctor or speech therapist check what textures are safe first',
       },
       {
-        zh: '每餐都有足量蛋白质，配合力量训练增加肌肉',
-        en: 'Include protein at every meal and do strength training to build muscle',
+        zh: '每餐都有足量蛋白质，配合适合自己的力量练习增加肌肉（年长或体弱时按医生或康复师的建议做）',
+        en: 'Include protein at every meal and do strength exercises that suit you to build muscle (if older or frail, as your doctor or physiotherapist advises)',
       },
       { zh: '不明原因的体重下降请就医检查', en: 'See a doctor about any weight loss you cannot explain' },
     ],

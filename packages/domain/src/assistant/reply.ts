@@ -6,7 +6,7 @@
  * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
-import { childAgeInChat } from './intents/child-dose';
+import { childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
 import { localeOf, pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
@@ -24,6 +24,7 @@ import {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  heartFailureLines,
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
@@ -259,6 +260,17 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (isStatinMuscleQuestion(text, medicines)) return 'statin_muscle';
   // The person's own medicines: a missed dose, an INR, side effects, "stop X and take Y instead",
   // blood-activating herbs (intents/medicines.ts).
+  // A salt substitute said beside a medicine ("on spironolactone, I use NoSalt instead of salt"): the
+  // substitute's potassium is the question, not "stop X and take Y instead" (clinician review
+  // 2026-11-25 fourth, en P1).
+  if (isSaltSubstituteQuestion(text)) return 'salt_substitute';
+  // "Can I give my grandson of 8 one of my vitamin D pills?": the child's dose (intents/child-dose.ts).
+  if (
+    childAgeMonths(text) !== null &&
+    findNutrients(t).length > 0 &&
+    !/药|\bmedicines?\b|\bmedications?\b/.test(t)
+  )
+    return 'how_much_nutrient';
   const topic = medicineTopicOf(text, medicines);
   if (topic === 'blood_activating') return 'herbal_remedy';
   if (topic) return 'medicine_question';
@@ -497,6 +509,22 @@ export function planMedicines(plan: PlanDocument | null): string[] {
   return [...new Set((plan?.medicineTaboos ?? []).map((t) => t.drugId))];
 }
 
+/** What to do right now, asked about an emergency just described. */
+const WHAT_NOW =
+  /催吐|吐出来|抠喉|抠嗓子|喝牛奶|喝点?水|喂(他|她|点)|先观察|等一?等|等等看|开车|救护车|要不要去|去不去|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|milk|water|give (him|her|them)|wait|watch (him|her)|drive|ambulance)\b/;
+
+function stillTheEmergency(
+  text: string,
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): ReturnType<typeof redFlagsFor> {
+  const last = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
+  if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return [];
+  return redFlagsFor(last.content, profile).filter(
+    (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
+  );
+}
+
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
@@ -508,6 +536,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const history = Array.isArray(input?.history) ? input.history : [];
   const redFlagProfile = redFlagProfileOf(plan, inputMedicines, history);
   const hits = redFlagsFor(text, redFlagProfile);
+  // "Should I make him throw up first or give him some milk?" right after an emergency: the same card
+  // again, never a diet answer (clinician review 2026-11-25 fourth, en P5: a child's iron overdose).
+  if (hits.length === 0) hits.push(...stillTheEmergency(text, history, redFlagProfile));
   const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
     // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
@@ -515,7 +546,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       (h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down'),
     );
     const crisis = flags.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
-    const toxicity = crisis ? [] : medicineToxicityLines(redFlagProfile.medicines ?? [], text, locale);
+    const toxicity = crisis
+      ? []
+      : [
+          ...medicineToxicityLines(redFlagProfile.medicines ?? [], text, locale),
+          ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), text, locale),
+        ];
     const d = urgent(flags, locale, hyperemesis, toxicity);
     return {
       intent: 'urgent',

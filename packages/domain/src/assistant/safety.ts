@@ -19,6 +19,7 @@ import { findDrugs, findStatedAmounts, findSubstances } from './entities';
 import { amount, L, nutrientName, nutrientViews } from './format';
 import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
 import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
+import { WHO_ANTENATAL_IRON_MAX_MG } from '../review';
 import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED, supervisedIn } from './intents/stated-dose';
 import { isNutrientKey } from '../nutrients';
 import { clause, withoutRuleText } from './rule-text';
@@ -114,6 +115,10 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     if (isNutrientKey(n.key) && supervisedIn(ctx.plan, n.key) && (n.fromSupplements ?? 0) > 0)
       supervised.set(n.key, Math.max(supervised.get(n.key) ?? 0, n.fromSupplements ?? 0));
   }
+  // Pregnant: daily iron up to the WHO antenatal 60 mg is the standard supplement, not a UL breach
+  // (answer round 5, zh-035: a prenatal's 60 mg was replaced by "do not go above 42 mg").
+  if (['pregnant_t1', 'pregnant_t2', 'pregnant_t3'].includes(ctx?.plan?.profile.lifeStage ?? 'none'))
+    supervised.set('iron', Math.max(supervised.get('iron') ?? 0, WHO_ANTENATAL_IRON_MAX_MG));
   // A guideline's prescription dose for the person's medicine (folic acid 5 mg on valproate): said as
   // the prescriber's dose, it is not a UL breach (knowledge/prescribed-companions.ts).
   for (const c of prescribedCompanionsFor(

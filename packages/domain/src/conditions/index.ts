@@ -490,6 +490,8 @@ export function pregnancyFindings(p: {
   vitaminASupplementUg: number;
   /** Vitamin A from food, µg RAE/day (counted towards the UL, which is for preformed vitamin A). */
   vitaminAFoodUg: number;
+  /** A medicine's guideline sets the folic acid dose to 12 weeks (5 mg): no "400 µg" beside it. */
+  prescribedFolicAcid?: boolean;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
   const std = p.standards ?? p.locale;
@@ -562,9 +564,13 @@ export function pregnancyFindings(p: {
   out.push({
     id: 'pregnancy-diet',
     severity: 'info',
-    text: zh
-      ? `整个孕期每天补充叶酸 ${PREGNANCY_FOLIC_ACID_UG} 微克；咖啡因每天不超过 ${PREGNANCY_CAFFEINE_MAX_MG} 毫克（约一杯现煮咖啡）；胆碱每天约 ${choline} 毫克，主要来自鸡蛋、瘦肉、鱼和豆类`
-      : `Folic acid ${PREGNANCY_FOLIC_ACID_UG} µg a day for the whole pregnancy; caffeine at most ${PREGNANCY_CAFFEINE_MAX_MG} mg a day (about one 12-oz cup of coffee); choline about ${choline} mg a day, mainly from eggs, meat, fish and beans`,
+    text: p.prescribedFolicAcid
+      ? zh
+        ? `叶酸到孕12周按处方剂量吃，之后每天 ${PREGNANCY_FOLIC_ACID_UG} 微克；咖啡因每天不超过 ${PREGNANCY_CAFFEINE_MAX_MG} 毫克（约一杯现煮咖啡）；胆碱每天约 ${choline} 毫克，主要来自鸡蛋、瘦肉、鱼和豆类`
+        : `Folic acid at the prescribed dose to 12 weeks, then ${PREGNANCY_FOLIC_ACID_UG} µg a day; caffeine at most ${PREGNANCY_CAFFEINE_MAX_MG} mg a day (about one 12-oz cup of coffee); choline about ${choline} mg a day, mainly from eggs, meat, fish and beans`
+      : zh
+        ? `整个孕期每天补充叶酸 ${PREGNANCY_FOLIC_ACID_UG} 微克；咖啡因每天不超过 ${PREGNANCY_CAFFEINE_MAX_MG} 毫克（约一杯现煮咖啡）；胆碱每天约 ${choline} 毫克，主要来自鸡蛋、瘦肉、鱼和豆类`
+        : `Folic acid ${PREGNANCY_FOLIC_ACID_UG} µg a day for the whole pregnancy; caffeine at most ${PREGNANCY_CAFFEINE_MAX_MG} mg a day (about one 12-oz cup of coffee); choline about ${choline} mg a day, mainly from eggs, meat, fish and beans`,
     reasons: [
       {
         kind: 'lifeStage',

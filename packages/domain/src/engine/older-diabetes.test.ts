@@ -83,7 +83,9 @@ describe.each(LOCALES)('%s', (locale) => {
         (a1c10, age, kg, byMedicine) => {
           const answers: Answers = {
             ...person('female', age, 160, kg, 'light'),
-            ...(byMedicine ? { medicines: ['metformin'] } : { conditions: ['diabetes'] }),
+            // Metformin alone is also taken for prediabetes and PCOS (engine/plan.ts glycaemiaOf): the
+            // medicine that says diabetes here is a sulfonylurea.
+            ...(byMedicine ? { medicines: ['gliclazide'] } : { conditions: ['diabetes'] }),
             labs: [
               { marker: 'HbA1c', value: a1c10 / 10, unit: '%' },
               { marker: 'fasting glucose', value: 6.3, unit: 'mmol/L' },

@@ -503,7 +503,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
 
 /**
- * Diabetes known (answered, or a glucose-lowering medicine), such a medicine taken, underweight or an
+ * Diabetes known (answered, or a glucose-lowering medicine other than metformin), such a medicine taken, underweight or an
  * older adult under GLIM's BMI cut-off, and 65+ frail by weight (knowledge/older-diabetes.ts).
  */
 function glycaemiaOf(
@@ -514,7 +514,16 @@ function glycaemiaOf(
   const glucoseLowering = medicines.some((id) =>
     (deps.drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
   );
-  const diabetes = (a.conditions?.includes('diabetes') ?? false) || glucoseLowering;
+  // Metformin alone does not say diabetes: it is also taken for prediabetes and PCOS (ADA Standards of
+  // Care 2025 §3; International PCOS guideline 2023). Clinician review 2026-11-25 fourth, zh P3: an
+  // HbA1c of 6.0 % on metformin for PCOS was read as "diabetes known, within the goal".
+  const diabetes =
+    (a.conditions?.includes('diabetes') ?? false) ||
+    medicines.some(
+      (id) =>
+        id !== 'metformin' &&
+        (deps.drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
+    );
   const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
   const bmi = a.heightCm > 0 ? a.weightKg / (a.heightCm / 100) ** 2 : NaN;
   const lowBmi =
@@ -1213,15 +1222,22 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     });
   }
   if (pregnant) {
+    // On a medicine whose guideline sets folic acid 5 mg to 12 weeks, the plan never says "400 µg" beside
+    // it (clinician review 2026-11-25 fourth, zh P2: two folic acid doses for a pregnant woman on
+    // lamotrigine); the teratogen finding carries the dose.
+    const note =
+      earlyPregnancy(a) && teratogenFolicAcidFor(medicines) !== undefined
+        ? PREGNANCY_NOTE_RX
+        : PREGNANCY_NOTE;
     findings.push({
       id: 'pregnancy',
       severity: 'info',
-      text: t(PREGNANCY_NOTE),
+      text: t(note),
       reasons: [
         {
           kind: 'lifeStage',
           ref: `lifeStage=${a.lifeStage}`,
-          text: t(PREGNANCY_NOTE),
+          text: t(note),
           source: PREGNANCY_SOURCE,
         },
       ],
@@ -1237,6 +1253,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
         // Retinol is the teratogen: only preformed vitamin A counts (IOM 2001; WHO 2011).
         vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
         vitaminAFoodUg: food.preformedVitaminA,
+        prescribedFolicAcid: earlyPregnancy(a) && teratogenFolicAcidFor(medicines) !== undefined,
       }),
     );
   } else if (a.lifeStage === 'lactating') {
@@ -1719,6 +1736,10 @@ const PRE_PREGNANCY_PREFIX: Bilingual = { zh: '孕前', en: 'Pre-pregnancy ' };
 const PREGNANCY_NOTE: Bilingual = {
   zh: '孕期：整个孕期每天补充400微克叶酸，保证碘、铁、钙和DHA；不使用草本类补充剂，不大剂量补充维生素A；所有补充剂请与产科医生确认',
   en: 'Pregnancy: 400 µg folic acid daily for the whole pregnancy; enough iodine, iron, calcium and DHA; no herbal products and no high-dose vitamin A; check every supplement with your obstetrician',
+};
+const PREGNANCY_NOTE_RX: Bilingual = {
+  zh: '孕期：到孕12周，叶酸按开药医生给的处方剂量吃（见“可能影响胎儿的药物”一条），不是普通的400微克；保证碘、铁、钙和DHA；不使用草本类补充剂，不大剂量补充维生素A；所有补充剂请与产科医生确认',
+  en: 'Pregnancy: to 12 weeks, folic acid at the prescribed dose (see the finding on medicines that can affect a baby), not the usual 400 µg; enough iodine, iron, calcium and DHA; no herbal products and no high-dose vitamin A; check every supplement with your obstetrician',
 };
 const ANTICOAGULANT_NOTE: Bilingual = {
   zh: '正在服用抗凝药：方案中不含维生素K、维生素E和鱼油；新增任何补充剂前请先咨询医生',

@@ -1383,6 +1383,32 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       ),
     }),
   ),
+  // Calcineurin inhibitors waste magnesium through the kidneys: a low magnesium after a transplant is
+  // common and the team often prescribes magnesium (answer round 5, en-102: "is that the tacrolimus?"
+  // was answered "do not take magnesium on your own").
+  // An interaction row (said when magnesium is in play), not a depletion: the plan does not start
+  // magnesium on its own for a transplant recipient; the team does.
+  ...(['cyclosporine', 'tacrolimus'] as const).map((id) =>
+    interaction({
+      drug: d(id),
+      substance: 'magnesium',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '他克莫司和环孢素会让肾脏丢失镁，移植后血镁偏低很常见（可能加重高血糖、手抖和抽筋）。',
+        en: 'Tacrolimus and ciclosporin make the kidneys lose magnesium, so a low magnesium is common after a transplant (it can worsen high glucose, tremor and cramps).',
+      },
+      advice: {
+        zh: '血镁由移植团队定期查；需要补时由他们开镁补充剂并定剂量——按他们的安排吃，血镁仍低请告诉他们，不要自己加量；和吗替麦考酚酯至少间隔2小时。',
+        en: 'Your transplant team checks magnesium; if you need it they prescribe it and set the dose — take it as they direct, tell them if it stays low, and do not raise the dose yourself; keep it at least 2 hours from mycophenolate.',
+      },
+      source: label(
+        id === 'cyclosporine' ? 'Neoral (cyclosporine)' : 'Prograf (tacrolimus)',
+        'Adverse reactions: hypomagnesemia (renal magnesium wasting)',
+        id,
+      ),
+    }),
+  ),
   // Drospirenone is an anti-mineralocorticoid (pharmacist review B2).
   interaction({
     drug: d('drospirenone-ethinylestradiol'),

@@ -245,8 +245,12 @@ const WHO_PV_2016: Source = {
 const WHO_B12: Source = {
   ref: 'de Benoist B. Conclusions of a WHO Technical Consultation on folate and vitamin B12 deficiencies. Food Nutr Bull 2008;29(2 Suppl):S238 (B12 < 150 pmol/L)',
 };
+const BSH_PREGNANCY_IRON: Source = {
+  ref: 'Pavord S et al. UK guidelines on the management of iron deficiency in pregnancy. Br J Haematol 2020;188:819–830 (ferritin < 30 µg/L confirms iron deficiency in pregnancy; oral elemental iron 40–80 mg a day; haemoglobin rechecked at 2–3 weeks)',
+  url: 'https://doi.org/10.1111/bjh.16221',
+};
 const NIH_B12: Source = {
-  ref: 'NIH ODS Vitamin B12 fact sheet for health professionals (serum B12 < 148 pmol/L [200 pg/mL] suggests deficiency)',
+  ref: 'NIH ODS Vitamin B12 fact sheet for health professionals (serum B12 < 148 pmol/L [200 pg/mL] suggests deficiency; 148–221 pmol/L [200–300 pg/mL] borderline, confirmed with methylmalonic acid)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
 };
 const WHO_FOLATE_2015: Source = {
@@ -516,6 +520,31 @@ export const LAB_MARKERS = [
     ranges: [
       { locale: 'any', sex: 'male', low: 15, high: 200, source: WHO_FERRITIN_2020 },
       { locale: 'any', sex: 'female', low: 15, high: 150, source: WHO_FERRITIN_2020 },
+      // In pregnancy a ferritin under 30 µg/L is iron deficiency and is treated (BSH 2020; 中华医学会
+      // 围产医学分会 妊娠期铁缺乏和缺铁性贫血诊治指南 2014: < 30 µg/L early depletion needing treatment;
+      // answer round 5, en-064: 22 µg/L at 20 weeks was called normal).
+      {
+        locale: 'any',
+        sex: 'female',
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        low: 30,
+        high: 150,
+        source: BSH_PREGNANCY_IRON,
+      },
+    ],
+    bands: [
+      {
+        flag: 'low',
+        pregnancy: true,
+        from: 15,
+        below: 30,
+        label: { zh: '偏低（孕期缺铁）', en: 'low (iron deficiency in pregnancy)' },
+        meaning: {
+          zh: '孕期铁蛋白低于 30 µg/L 就是缺铁（英国血液学会2020年指南），需要治疗：请把结果告诉产科医生，由医生开治疗剂量的口服铁剂（比孕期复合维生素里的铁多），2–3周后复查血红蛋白；不要自己再叠加一种含铁产品。',
+          en: 'In pregnancy a ferritin under 30 µg/L means iron deficiency (British Society for Haematology 2020) and is treated: tell your obstetrician, who prescribes a treatment dose of oral iron (more than a prenatal gives), with haemoglobin rechecked after 2–3 weeks; do not add another iron product on your own.',
+        },
+        source: BSH_PREGNANCY_IRON,
+      },
     ],
     meaning: {
       low: {
@@ -917,6 +946,19 @@ export const LAB_MARKERS = [
       },
       normal: { zh: '维生素B12水平正常。', en: 'Vitamin B12 is normal.' },
     },
+    // 148–221 pmol/L (200–300 pg/mL) is borderline, not plainly normal (NIH ODS; answer round 5,
+    // en-027: a vegan's 180 pmol/L was called normal).
+    bands: [
+      {
+        flag: 'normal',
+        below: 221,
+        label: { zh: '正常低限（临界）', en: 'borderline low' },
+        meaning: {
+          zh: '维生素B12在临界范围（148–221 pmol/L，即 200–300 pg/mL）：可能已经偏低，医生可以加查甲基丙二酸（MMA）或同型半胱氨酸来确认；纯素食、长期吃二甲双胍或抑酸药的人应当规律补充B12。',
+          en: 'Vitamin B12 is borderline (148–221 pmol/L, 200–300 pg/mL): it may already be low, and your doctor can confirm with methylmalonic acid (MMA) or homocysteine; vegans and people on long-term metformin or acid-reducing medicine should take B12 regularly.',
+        },
+      },
+    ],
     effects: {
       low: [{ nutrient: 'vitaminB12', score: 15 }],
       normal: [{ nutrient: 'vitaminB12', score: LAB_NORMAL_SCORE }],

@@ -24,6 +24,8 @@ export type RetestWhen =
   /** Kidney disease shown only by this report's eGFR < 60: not yet known to be chronic. */
   | 'ckdLabOnly'
   | 'levothyroxine'
+  /** On metformin (biguanide). */
+  | 'metformin'
   | 'statin'
   | 'noStatin'
   /** First and second trimester: ATA 2017 monitors TSH every 4 weeks until mid-gestation. */
@@ -221,6 +223,19 @@ export const LAB_RETEST = [
     when: ['ckdKnown'],
     interval: { weeks: 52 },
     source: kdigoMonitoring('G1–G2', 'at least once a year'),
+  },
+  // On metformin with an eGFR under 60: kidney function every 3–6 months (the plan's metformin finding
+  // says so too; clinician review 2026-11-25 fourth, zh P4 got 52 weeks beside "每3–6个月").
+  {
+    marker: 'egfr',
+    flags: ['low'],
+    ckdStages: ['G3a', 'G3b'],
+    when: ['metformin'],
+    interval: { minWeeks: 13, weeks: 26 },
+    source: {
+      ref: 'KDIGO 2022 Clinical Practice Guideline for Diabetes Management in CKD, practice point 4.1.3 (metformin: monitor eGFR every 3–6 months when eGFR < 60 — wording from memory); Glucophage (metformin) US prescribing information §5.1 (assess eGFR more often in those at risk)',
+      url: 'https://kdigo.org/guidelines/diabetes-ckd/',
+    },
   },
   {
     marker: 'egfr',

@@ -36,6 +36,35 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Before the antiepileptic row: lamotrigine's own point is its falling level in pregnancy (clinician
+    // review 2026-11-25 fourth, zh P2: "要不要自己加量？" was declined).
+    id: 'lamotrigine',
+    drugs: ['lamotrigine'],
+    text: {
+      zh: '拉莫三嗪：怀孕以后血药浓度常常明显下降（可降一半左右），发作可能变多；神经科医生通常会在孕期定期查血药浓度并调整剂量，产后再减回来。不要自己加量、减量或停药，怀孕了请尽快告诉神经科医生。叶酸：计划怀孕前至少一个月到孕12周，指南建议每天5 mg（处方剂量，不是普通的0.4 mg）。',
+      en: 'Lamotrigine: in pregnancy its blood level often falls a lot (by about half), and seizures can return; the neurologist usually checks levels through pregnancy and adjusts the dose, then lowers it again after the birth. Do not raise, lower or stop it yourself, and tell your neurologist soon if you are pregnant. Folic acid: guidelines advise 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks.',
+    },
+    folicAcidUg: 5000,
+    source: {
+      ref: 'Lamictal (lamotrigine) US prescribing information §5 and §8.1 (decreased lamotrigine concentrations during pregnancy; dose adjustments and postpartum reduction); RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016, therapeutic drug monitoring of lamotrigine); NICE NG217 (2022) §1.13 folic acid 5 mg',
+      url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/epilepsy-in-pregnancy-green-top-guideline-no-68/',
+    },
+  },
+  {
+    // Spironolactone taken for acne, hirsutism or PCOS by women who may want a baby (clinician review
+    // 2026-11-25 fourth, zh P3 and en P1).
+    id: 'spironolactone',
+    drugs: ['spironolactone'],
+    text: {
+      zh: '螺内酯有抗雄激素作用，动物研究中可使男性胎儿女性化，孕期一般不用：用它治痘痘、多毛或多囊卵巢时，服药期间要可靠避孕；打算怀孕前先找开药医生，医生一般会在备孕前另作安排（换别的办法）；如果已经怀孕，请尽快联系开药医生，不要等到下次复诊。',
+      en: 'Spironolactone is anti-androgenic and in animal studies feminised male fetuses, so it is generally not used in pregnancy: when it is taken for acne, excess hair or PCOS, use reliable contraception; see your prescriber before trying for a baby — they usually plan another treatment before conception; if you are already pregnant, contact the prescriber promptly rather than at the next routine visit.',
+    },
+    source: {
+      ref: 'Aldactone (spironolactone) US prescribing information (2018 onward) §8.1 Pregnancy (feminisation of male fetuses in animal studies; not recommended in pregnancy); British Association of Dermatologists: spironolactone for acne — contraception advised',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=aldactone',
+    },
+  },
+  {
     id: 'antiepileptic-folic-acid',
     classes: ['antiepileptic'],
     text: {

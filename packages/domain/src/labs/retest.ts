@@ -39,6 +39,8 @@ function holds(when: RetestWhen, ctx: RetestContext): boolean {
       return ctx.ckdAnswered !== true && ctx.ckd === true;
     case 'levothyroxine':
       return takes(ctx, 'thyroid_hormone');
+    case 'metformin':
+      return takes(ctx, 'biguanide');
     case 'statin':
       return takes(ctx, 'statin');
     case 'noStatin':

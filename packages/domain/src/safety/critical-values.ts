@@ -194,6 +194,18 @@ export function chatGlucoseKinds(text: string): RedFlagKind[] {
 }
 
 /** Whether the message holds a lab value this reader can judge (one of the markers with a critical limit). */
+/** Potassium values (mmol/L) typed in the message, as the report reader reads them. */
+export function potassiumValuesIn(text: unknown): number[] {
+  if (typeof text !== 'string') return [];
+  try {
+    return extractMarkers(sentences(text))
+      .filter((m) => m.marker === 'serumPotassium' && Number.isFinite(m.value))
+      .map((m) => m.value);
+  } catch {
+    return [];
+  }
+}
+
 export function readableLabValue(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (inrValues(text).length > 0 || chatGlucoseMmol(text).length > 0) return true;

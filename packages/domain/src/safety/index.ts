@@ -22,6 +22,7 @@ export {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  heartFailureLines,
   RED_FLAG_TEXT,
   URGENT_LEAD,
   urgentLeadsFor,

@@ -10,7 +10,7 @@ import {
 } from './detect';
 import type { Feature } from './lexicon';
 import type { RedFlagKind } from './kinds';
-import { readableLabValue } from './critical-values';
+import { potassiumValuesIn, readableLabValue } from './critical-values';
 import { foldText } from './lexicon';
 import { triageScore } from './triage/model';
 
@@ -164,28 +164,53 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A lab value the critical-value reader could read and found not critical ("sugar 4.2") stays quiet;
   // a value it cannot read ("INR 9.2", "xue gai 3.7") is the learned reader's to judge.
   if (leading === 'critical_lab' && readableLabValue(text)) return [];
+  // A potassium under the critical limit with no sign of trouble ("last potassium was 5.4, is my salt
+  // substitute making it worse?") is the salt-substitute and potassium answer, not the emergency card
+  // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
+  // or more is the critical-value reader's.
+  if (leading === 'hyperkalaemia' && calmPotassium(text)) return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
   if (kind === null && cancerFollowUp(text)) return [];
-  return [{ kind: kind !== null && namesItsCause(kind, text) ? kind : 'urgent_general', features: [] }];
+  return [
+    { kind: kind !== null && namesItsCause(kind, text, profile) ? kind : 'urgent_general', features: [] },
+  ];
 }
 
 /**
  * Kinds the learned reader may name only when the message says their cause: a disulfiram-like reaction
  * needs alcohol. Without it the card stays general — still urgent — rather than name a wrong cause
  * (clinician review 2026-11-25 late, E3 §3: palpitations, tremor and vomiting on theophylline with
- * ciprofloxacin got the alcohol-and-metronidazole card; PRODUCT.md §10).
+ * ciprofloxacin got the alcohol-and-metronidazole card; a card names a cause only when it is the likely one).
  */
 const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
   disulfiram_reaction:
     /酒|喝了|干了|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover)\b/,
 };
 
-function namesItsCause(kind: RedFlagKind, text: unknown): boolean {
+/**
+ * Kinds named only for a person the cause can apply to: a transplant card for a transplant recipient
+ * (clinician review 2026-11-25 fourth, zh P4: heart failure with 2 kg in 3 days and swollen feet got the
+ * rejection-and-tacrolimus card).
+ */
+const CAUSE_IN_PROFILE: Partial<Record<RedFlagKind, (p: RedFlagProfile) => boolean>> = {
+  transplant_problem: (p) =>
+    (p.conditions ?? []).includes('kidney_transplant') ||
+    (p.medicines ?? []).some((m) =>
+      ['tacrolimus', 'cyclosporine', 'mycophenolate', 'sirolimus', 'everolimus'].includes(m),
+    ),
+};
+const TRANSPLANT_SAID =
+  /移植|排斥|他克莫司|环孢素|吗替麦考酚酯|骁悉|普乐可复|\b(transplant\w*|rejection|tacrolimus|prograf|cyclosporin\w*|ciclosporin|mycophenolate|cellcept|sirolimus)\b/;
+
+function namesItsCause(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
+  const t = typeof text === 'string' ? foldText(text) : '';
+  if (kind === 'transplant_problem')
+    return TRANSPLANT_SAID.test(t) || (profile ? CAUSE_IN_PROFILE.transplant_problem!(profile) : false);
   const cue = CAUSE_SAID[kind];
-  return cue === undefined || (typeof text === 'string' && cue.test(foldText(text)));
+  return cue === undefined || cue.test(t);
 }
 
 /**
@@ -206,6 +231,20 @@ function cancerFollowUp(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
   return CANCER_SAID.test(t) && LUMP_OR_BONE_PAIN.test(t) && !CORD_OR_OTHER_EMERGENCY.test(t);
+}
+
+const POTASSIUM_CRITICAL_FROM = 6.0;
+const POTASSIUM_TROUBLE =
+  /心慌|心悸|心跳|胸闷|无力|没劲|乏力|发麻|麻木|瘫|晕|喘|\b(palpitat\w*|racing|pounding|irregular|skipp\w*|flutter\w*|weak\w*|numb\w*|tingl\w*|paraly\w*|faint\w*|dizz\w*|chest|breath\w*|can.?t (move|walk|stand))\b/;
+
+function calmPotassium(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const values = potassiumValuesIn(text);
+  return (
+    values.length > 0 &&
+    values.every((v) => v < POTASSIUM_CRITICAL_FROM) &&
+    !POTASSIUM_TROUBLE.test(foldText(text))
+  );
 }
 
 /** Whether the message or the profile gives the context `kind` needs. */

@@ -1244,6 +1244,23 @@ const BASE_FEATURES = {
     ),
     /\b(newborn|neonate)\b|\b([1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(weeks?|wks?)[- ]old\b|\b(\d{1,2}|one|two|three|four|five|six|seven|ten)[- ]?days?[- ]old\b|\b(1|2|one|two|a)[- ]?(months?|mo)[- ]old\b|\b(under|less than|not yet|not even|younger than) (3|three) months\b/,
   ],
+  /**
+   * A baby or young child is the subject ("my 4 month old", "宝宝"): with floppiness or listlessness
+   * the general urgent card (clinician review 2026-11-25 fourth, en P3: "my baby has been really floppy
+   * and sleepy… stopped smiling" got a milk answer). NICE NG143 (2019) traffic-light red features:
+   * floppy, no response to social cues, cannot be roused.
+   */
+  young_child: [
+    re('宝宝|婴儿|新生儿|小宝|孩子|小孩|娃|儿子|女儿|孙子|孙女'),
+    /\b(baby|babies|infant|newborn|toddler|little one|my (son|daughter|boy|girl|kid|child)|\d+ ?(month|mo|week|wk)s?[- ]old)\b/,
+  ],
+  /** Stopped responding socially or feeding: a red feature in a baby (NICE NG143). */
+  baby_unresponsive: [
+    re(
+      `不(会|爱)?笑了|不怎么笑|不理人|逗${gap(2)}不(笑|理)|不(肯)?吃奶|吃奶${gap(3)}(少|差|不好)|叫不醒|很难叫醒|一直睡`,
+    ),
+    /\b(stopped|stopped smiling|no longer smiles|not smiling|isn.?t smiling|wont smile|not feeding|isn.?t feeding( as)? well|not feeding well|wont feed|hard to wake|wont wake|cant wake)\b/,
+  ],
   /** Dislike of bright light (photophobia), a meningitis sign with fever (NICE NG240, 2024). */
   photophobia: [
     re(`怕光|畏光|见光${gap(2)}(痛|疼|难受)|不敢(见|看)光|光线${gap(2)}刺眼`),
@@ -2388,6 +2405,9 @@ export const RED_FLAG_RULES = {
       // numbness is cauda equina syndrome, with or without cancer. The card names no condition.
       { all: ['cancer_word', 'back_pain', 'legs_neuro'] },
       { all: ['back_pain', 'legs_neuro'], any: ['sudden', 'severe_q'] },
+      // A floppy or listless baby or young child, or one who stopped feeding or responding (NICE NG143).
+      { all: ['young_child', 'pale'], any: ['baby_unresponsive', 'drowsy'] },
+      { all: ['young_child', 'baby_unresponsive'], any: ['drowsy', 'pale'] },
     ],
     source:
       'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment',

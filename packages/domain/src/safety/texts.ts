@@ -87,8 +87,8 @@ export const RED_FLAG_TEXT = {
     en: 'Shaking, sweating or confusion on diabetes medicine can be severe low blood sugar. If awake and able to swallow, take 15 g of fast sugar (e.g. half a cup of juice) now; if confused or unconscious, give nothing by mouth and call for help.',
   },
   hyperkalaemia: {
-    zh: '肾病患者出现心慌、心跳不规律或肌肉无力，可能是血钾过高，会影响心脏，需要立即就医查血钾和心电图。',
-    en: 'With kidney disease, palpitations, an irregular heartbeat or muscle weakness can mean high potassium, which can stop the heart: get a potassium test and ECG now.',
+    zh: '有肾病，或者在吃螺内酯、依普利酮、普利类或沙坦类降压药、他克莫司等会升高血钾的药时，出现心慌、心跳不规律或肌肉无力，或者化验血钾很高，可能是高钾血症，会影响心脏，需要立即就医查血钾和心电图。',
+    en: 'With kidney disease, or on a medicine that raises potassium (spironolactone, eplerenone, an ACE inhibitor or ARB, tacrolimus), palpitations, an irregular heartbeat or muscle weakness, or a very high potassium result, can mean high potassium, which can stop the heart: get a potassium test and ECG now.',
   },
   muscle_breakdown: {
     zh: '肌肉疼痛或无力，同时尿色变深（浓茶色、酱油色、可乐色），可能是横纹肌溶解（肌肉溶解），会损伤肾脏，需要立即就医，查肌酸激酶和肾功能。如正在服用他汀等药物，请带上药盒给医生看。',
@@ -246,6 +246,31 @@ export const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
       'Theophylline extended-release tablets US prescribing information (2020) §5.1–5.2 and §7: nausea, vomiting, tachycardia and seizures with high serum levels; ciprofloxacin, erythromycin and stopping smoking raise theophylline concentrations',
   },
 ];
+
+/**
+ * Heart failure getting worse — weight up quickly, swelling, breathless lying flat: said under any
+ * non-crisis urgent card for someone with heart failure (clinician review 2026-11-25 fourth, zh P4:
+ * 2 kg in 3 days with swollen feet got a transplant card). ESC 2021 heart failure guideline (self-care:
+ * a weight gain of more than 2 kg in 3 days is reported to the heart-failure team); AHA/ACC/HFSA 2022.
+ */
+export const HEART_FAILURE_WORSE = {
+  said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/,
+  signs:
+    /(三|3|两|2|几)天.{0,6}(长|涨|重|胖|增加).{0,4}(了)?.{0,3}(\d|两|三|几|一)?.{0,2}(斤|公斤|kg)|体重.{0,8}(长|涨|增加)|脚肿|腿肿|脚踝肿|水肿|肿了|躺不平|躺下.{0,4}(喘|憋)|夜里憋醒|喘不上气|\b(gained|put on|up) \d+(\.\d)? ?(kg|kilos?|lbs?|pounds)\b|\b(swollen|swelling)\b|\bcan.?t lie flat\b|\bshort of breath\b|\bbreathless\w*\b/,
+  text: {
+    zh: '你有心衰：几天内体重涨了2公斤以上、脚或腿肿起来、躺平就喘或夜里憋醒，是心衰加重的信号，请今天就联系你的心衰医生或去医院，可能需要调整利尿药；呼吸很困难、胸痛或意识不清请立即拨打120。不要自己加减药。',
+    en: 'You have heart failure: a gain of more than 2 kg (4–5 lb) in a few days, swollen feet or legs, or breathlessness lying flat or waking you at night are signs it is getting worse — contact your heart-failure team or go to hospital today; your water pill may need changing. Call 911 for severe breathlessness, chest pain or confusion. Do not change your medicines on your own.',
+  } satisfies Bilingual,
+  source:
+    'McDonagh TA et al. 2021 ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure, Eur Heart J 2021;42:3599 (self-care: report a weight gain > 2 kg in 3 days); Heidenreich PA et al. 2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure',
+};
+
+/** The heart-failure line when the person has heart failure and the signs fit. */
+export function heartFailureLines(heartFailure: boolean, text: string, locale: Locale): string[] {
+  const t = text.toLowerCase();
+  if (!(heartFailure || HEART_FAILURE_WORSE.said.test(t)) || !HEART_FAILURE_WORSE.signs.test(t)) return [];
+  return [pick(HEART_FAILURE_WORSE.text, locale)];
+}
 
 /** The toxicity lines for these medicines that the message's signs fit. */
 export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {

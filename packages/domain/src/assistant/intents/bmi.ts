@@ -2,7 +2,7 @@
  * BMI and energy from the plan, and the weight-loss energy target shared with the weight answer. One
  * intent per file; reply.ts dispatches through its HANDLERS table.
  */
-import { bmiCategoryFor } from '../../energy';
+import { bmiCategoryFor, ENERGY_SOURCES, olderLowBmi } from '../../energy';
 import { weightLossEnergyFor } from '../../conditions';
 import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
 import { BARIATRIC, CONDITION_SOURCES, GESTATIONAL_DIABETES } from '../../knowledge/conditions';
@@ -67,11 +67,18 @@ export function bmiEnergy(ctx: Ctx): Draft {
       ...(crash ? [crash] : []),
       ...(target ? [energyTargetLine(ctx, target)] : []),
       ...(held ? [held] : []),
-      L(
-        l,
-        `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
-        `Your BMI is **${fmt(p.bmi)}** (${BMI_LABEL[p.bmiCategory].en}).`,
-      ),
+      olderLowBmi(p.age, p.bmi)
+        ? // 18.7 at 80 is not "healthy weight" (answer round 5, en-077; GLIM 2019).
+          L(
+            l,
+            `你的BMI是 **${fmt(p.bmi)}**：${p.age}岁时偏低——65岁以上按GLIM标准，70岁以下低于20、70岁及以上低于22就算偏低，有营养不良的风险，不宜减重。`,
+            `Your BMI is **${fmt(p.bmi)}**: low at ${p.age} — from 65, GLIM counts a BMI under 20 (under 70 years) or under 22 (70 and over) as low, a malnutrition risk; weight loss is not advised.`,
+          ) + (crash?.includes('Volkert') ? '' : sourceLine(ENERGY_SOURCES.espenGeriatric.ref, l))
+        : L(
+            l,
+            `你的BMI是 **${fmt(p.bmi)}**（${BMI_LABEL[p.bmiCategory].zh}）。`,
+            `Your BMI is **${fmt(p.bmi)}** (${BMI_LABEL[p.bmiCategory].en}).`,
+          ),
       L(
         l,
         `基础代谢约 ${fmt(p.bmrKcal)} kcal/天，加上活动后每日总能量约 **${fmt(p.tdeeKcal)} kcal**。`,
@@ -96,9 +103,23 @@ const CRASH =
 const FEW_KCAL = /(?<!\d)(?:[1-9]\d{0,2}|1,?000)\s*(卡|大卡|千卡|kcal\b|cal(orie)?s?\b)/;
 const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/;
 
+/** Words of dieting on purpose: without them, a very low intake is someone not eating enough. */
+const DIETING =
+  /减肥|减重|瘦|减脂|节食|控制饮食|断食|辟谷|代餐|\bdiet\w*\b|\blose\b|\blosing\b|\bweight loss\b|\bcut(ting)?\b|\bslim|\bfast(ing)?\b|\bdeficit\b|\bkcal target\b/;
+
 export function crashDietLine(ctx: Ctx): string | null {
   const fewKcal = FEW_KCAL.test(ctx.norm) && PER_DAY.test(ctx.norm);
   if (!fewKcal && !CRASH.test(ctx.norm)) return null;
+  // "My grandmother only eats about 800 calories a day": eating too little, not a diet (answer round 5,
+  // en-077 was given the very-low-calorie-diet warning about losing 0.5–1 kg a week).
+  if (fewKcal && !CRASH.test(ctx.norm) && !DIETING.test(ctx.norm))
+    return (
+      L(
+        ctx.locale,
+        '**每天只吃这么少（1000千卡以下）是吃得不够，长期这样有危险**：会掉肌肉、营养不良，老人更容易虚弱、跌倒和生病。请带去看医生查吃得少的原因（食欲、牙齿、吞咽、情绪、疾病或药物），需要时由医生或营养师安排口服营养补充剂；平时少量多餐，每餐先保证蛋白质。',
+        '**Eating this little (under about 1,000 kcal a day) is too little, and over time it is dangerous**: it costs muscle and leads to malnutrition; older people become frailer, fall and fall ill more easily. See a doctor about why she eats so little (appetite, teeth, swallowing, mood, an illness or a medicine); a doctor or dietitian can add oral nutritional supplements if needed. Meanwhile offer small, frequent meals with protein first.',
+      ) + sourceLine(ENERGY_SOURCES.espenGeriatric.ref, ctx.locale)
+    );
   return L(
     ctx.locale,
     '**每天 800–1000 千卡以下的极低能量饮食、连续多天断食或只靠代餐，只应在医生监督下进行**：会流失肌肉，还可能引起胆结石和电解质紊乱；安全的速度是每周减 0.5–1 千克（每月约 2–4 千克）（NICE CG189）。',

@@ -30,9 +30,10 @@ const BANDS: readonly Band[] = [
 
 interface ChildRow {
   unit: 'mg' | 'µg';
-  /** Need per band (RDA, or AI for infants); iron at 14–18 differs by sex: [girls, boys]. */
+  /** Need per band (RDA, or AI for infants); iron and zinc at 14–18 differ by sex: [girls, boys]. */
   need: readonly (number | readonly [number, number])[];
-  ul: readonly number[];
+  /** UL per band; null where none is set (vitamin B12; iodine in infants). */
+  ul: readonly (number | null)[];
   source: string;
 }
 
@@ -52,6 +53,27 @@ const CHILD_DRI: Partial<Record<NutrientKey, ChildRow>> = {
     source:
       'NIH ODS Vitamin D fact sheet for health professionals, Table 2 (RDAs) and Table 4 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)',
   },
+  vitaminB12: {
+    unit: 'µg',
+    need: [0.4, 0.5, 0.9, 1.2, 1.8, 2.4],
+    ul: [null, null, null, null, null, null],
+    source:
+      'NIH ODS Vitamin B12 fact sheet for health professionals, Table 1 (RDAs; no UL set), from IOM Dietary Reference Intakes (1998)',
+  },
+  zinc: {
+    unit: 'mg',
+    need: [2, 3, 3, 5, 8, [9, 11]],
+    ul: [4, 5, 7, 12, 23, 34],
+    source:
+      'NIH ODS Zinc fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+  },
+  iodine: {
+    unit: 'µg',
+    need: [110, 130, 90, 90, 120, 150],
+    ul: [null, null, 200, 300, 600, 900],
+    source:
+      'NIH ODS Iodine fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+  },
   iron: {
     unit: 'mg',
     need: [0.27, 11, 7, 10, 8, [15, 11]],
@@ -68,12 +90,13 @@ const VITAMIN_D_IU = {
 } as const;
 
 const CHILD_WORDS =
-  /孩子|小孩|宝宝|宝贝|娃|女儿|儿子|闺女|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
+  /孩子|小孩|宝宝|宝贝|娃|女儿|儿子|闺女|孙子|孙女|外孙|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
 const YEARS = /(\d{1,2})\s*(?:周岁|岁半?|-?\s*(?:years?|yrs?|yo)\b(?:[- ]old)?)/;
 const MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b(?:[- ]old)?)/;
 /** "my son is 4", "she's 2", "孩子今年3": an age said after the child. */
 const IS_AGE =
-  /\b(?:daughter|son|kid|child|baby|toddler|boy|girl|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos))|(?:孩子|儿子|女儿|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
+  /\b(?:daughter|son|grandson|granddaughter|grandchild|kid|child|baby|toddler|boy|girl|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos))|(?:孩子|儿子|女儿|孙子|孙女|外孙|外孙女|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
+const BREASTFEEDING = /哺乳|母乳|喂奶|\bbreast ?feed\w*|\bnursing\b|\bpumping\b|\bmy (breast ?)?milk\b/;
 /** "she", "her", "他", "孩子": the child of an earlier turn. */
 const CHILD_REFERENCE = /\b(she|her|he|him|his|they|them)\b|她|他|孩子|宝宝|小孩|娃/;
 const SELF_TEEN = /我\s*(\d{1,2})\s*岁|\bi'?m (\d{1,2})\b|\bi am (\d{1,2})\b/;
@@ -81,6 +104,8 @@ const SELF_TEEN = /我\s*(\d{1,2})\s*岁|\bi'?m (\d{1,2})\b|\bi am (\d{1,2})\b/;
 /** The age in months of the child the question asks about, or null when it is not about a child. */
 export function childAgeMonths(text: string): number | null {
   const t = normaliseQuestion(text);
+  // A breastfeeding mother asking about herself and her baby: the lactation answers' question.
+  if (BREASTFEEDING.test(t)) return null;
   const self = SELF_TEEN.exec(t);
   if (self) {
     const y = Number(self[1] ?? self[2] ?? self[3]);
@@ -149,12 +174,19 @@ export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
     // The IU figures are the tables' own (63 µg is printed as 2,500 IU, not 63 × 40).
     const needIu = n === 'vitaminD' ? ` (${VITAMIN_D_IU.need[i]} IU)` : '';
     const ulIu = n === 'vitaminD' ? ` (${VITAMIN_D_IU.ul[i]} IU)` : '';
+    const ul = row.ul[i] ?? null;
     lines.push(
-      L(
-        l,
-        `**${band.zh}每天需要${name}约 ${needText}${needIu}；每天可耐受最高摄入量（UL）是 ${fmtN(row.ul[i]!)} ${row.unit}${ulIu}**，比成年人的上限低，不能按成年人的量吃。`,
-        `**At ${band.en} the need is about ${needText}${needIu} of ${name} a day; the tolerable upper intake level (UL) is ${fmtN(row.ul[i]!)} ${row.unit}${ulIu}** — lower than an adult's, so an adult dose is not for this age.`,
-      ),
+      ul === null
+        ? L(
+            l,
+            `**${band.zh}每天需要${name}约 ${needText}**，比成年人少，不能按成年人的量吃。`,
+            `**At ${band.en} the need is about ${needText} of ${name} a day** — less than an adult's, so an adult dose is not for this age.`,
+          )
+        : L(
+            l,
+            `**${band.zh}每天需要${name}约 ${needText}${needIu}；每天可耐受最高摄入量（UL）是 ${fmtN(ul)} ${row.unit}${ulIu}**，比成年人的上限低，不能按成年人的量吃。`,
+            `**At ${band.en} the need is about ${needText}${needIu} of ${name} a day; the tolerable upper intake level (UL) is ${fmtN(ul)} ${row.unit}${ulIu}** — lower than an adult's, so an adult dose is not for this age.`,
+          ),
     );
   } else {
     lines.push(
@@ -174,4 +206,45 @@ export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
   );
   const text = lines.join('\n\n') + (row ? sourceLine(row.source, l) : '');
   return { text, suggestions: [] };
+}
+
+/**
+ * The age band's figures for a tip set's nutrients (the vegan tips asked about an 8-year-old listed
+ * adult targets; clinician review 2026-11-25 fourth, en P5): the nutrients with a child row, then who
+ * sets the rest. Returns the lines and the sources they cite.
+ */
+export function childTargetsBlock(
+  months: number,
+  keys: readonly NutrientKey[],
+  locale: Ctx['locale'],
+): { text: string; refs: string[] } {
+  const i = bandOf(months);
+  const band = BANDS[i]!;
+  const lines: string[] = [];
+  const refs: string[] = [];
+  for (const k of keys) {
+    const row = CHILD_DRI[k];
+    if (!row) continue;
+    const need = row.need[i]!;
+    const needText =
+      typeof need === 'number'
+        ? `${fmtN(need)} ${row.unit}`
+        : L(
+            locale,
+            `女孩 ${fmtN(need[0])} ${row.unit}，男孩 ${fmtN(need[1])} ${row.unit}`,
+            `girls ${fmtN(need[0])} ${row.unit}, boys ${fmtN(need[1])} ${row.unit}`,
+          );
+    const ul = row.ul[i] ?? null;
+    lines.push(
+      `- ${nutrientName(k, locale)}: ${needText}${ul === null ? '' : L(locale, `（上限 ${fmtN(ul)} ${row.unit}）`, ` (upper limit ${fmtN(ul)} ${row.unit})`)}`,
+    );
+    refs.push(row.source);
+  }
+  const head = L(locale, `${band.zh}孩子的每日需要量：`, `Daily needs at ${band.en}:`);
+  const tail = L(
+    locale,
+    '其他营养素孩子的量也和成年人不同；要不要给孩子吃补充剂、吃多少，请先问儿科医生或儿科营养师。这里的营养方案只给成年人生成。',
+    "Other nutrients differ from an adult's too; ask the paediatrician or a paediatric dietitian before giving a supplement and how much. The plans here are made for adults only.",
+  );
+  return { text: `${head}\n${lines.join('\n')}\n\n${tail}`, refs };
 }

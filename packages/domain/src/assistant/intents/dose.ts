@@ -6,6 +6,7 @@
  * from the plan; the condition rules below are data with sources.
  */
 import { childAgeMonths, childDose } from './child-dose';
+import { WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
 import { highFerritinOf, ironOverloadText } from '../../knowledge/iron-overload';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
@@ -348,6 +349,23 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${personalTiming(rec.timing, ctx)}).`,
       ),
     );
+  } else if (
+    n === 'iron' &&
+    supp > 0 &&
+    v.ul !== null &&
+    supp + food > v.ul &&
+    supp <= WHO_ANTENATAL_IRON_MAX_MG + 1e-9 &&
+    PREGNANT.has(plan.profile.lifeStage ?? 'none')
+  ) {
+    // A prenatal's 60 mg beside "the UL is 42 mg" read as a breach (answer round 5, zh-035): in
+    // pregnancy the WHO antenatal supplement is 30–60 mg, and more is the obstetrician's.
+    lines.push(
+      L(
+        l,
+        `**你正在吃的补充剂每天提供铁 ${doseText(n, supp, v.unit)}，在世界卫生组织孕期保健建议（2016）的补铁量（每天 30–60 mg）以内**：日常的可耐受最高摄入量（${amount(v.ul, v.unit)}）不用来限制孕期按建议补的铁。不要自己再加一种含铁产品；化验提示贫血或铁蛋白低时，要不要加量由产科医生决定。`,
+        `**What you take gives ${doseText(n, supp, v.unit)} of iron a day, within the WHO antenatal care recommendation (2016) of 30–60 mg a day**: the everyday upper limit (${amount(v.ul, v.unit)}) is not used to cap the iron advised in pregnancy. Do not add another iron product yourself; if tests show anaemia or a low ferritin, your obstetrician decides whether you need more.`,
+      ),
+    );
   } else if (supp > 0 && avoidedProductsWith(plan, n).length > 0) {
     // A product the review rules out still counted as "keep to what you take" would keep it, or drop
     // its folic acid with it (clinician review 2026-11-25 late, Z4 §1/§Q5).
@@ -358,12 +376,27 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
       0,
     );
     const rest = Math.max(0, supp - fromAvoided);
+    const restTotal = rest + (v.ulScope === 'total' ? food : 0);
+    // Still above the UL without it, or enough without it: never "still needed, replace it" (clinician
+    // review 2026-11-25 fourth, en P1: 50 mg zinc above the UL was told to replace the multivitamin's 11 mg).
     lines.push(
-      L(
-        l,
-        `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；它每天提供的${name} ${doseText(n, fromAvoided, v.unit)}仍然需要。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品请仍含这份${name}，先和医生确认。`,
-        `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
-      ),
+      v.ul !== null && restTotal > v.ul + 1e-9
+        ? L(
+            l,
+            `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，你其他补充剂每天仍提供${name} ${doseText(n, rest, v.unit)}，${v.ulScope === 'total' ? `加上饮食约 ${amount(food, v.unit)}，` : ''}仍超过可耐受最高摄入量（UL）${amount(v.ul, v.unit)}：不需要替换它，反而要减少现在的${name}补充剂，请和医生或药师商量怎么减。**`,
+            `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements still give ${doseText(n, rest, v.unit)} of ${name} a day${v.ulScope === 'total' ? ` and your diet about ${amount(food, v.unit)}` : ''}, above the upper limit (UL) of ${amount(v.ul, v.unit)}: it needs no replacement — instead take less ${name}; ask your doctor or pharmacist how to cut down.**`,
+          )
+        : rest + food >= v.target
+          ? L(
+              l,
+              `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，其他补充剂每天提供${name} ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，已经够每日目标 ${amount(v.target, v.unit)}，不需要另找含${name}的产品。**`,
+              `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements give ${doseText(n, rest, v.unit)} of ${name} and your diet about ${amount(food, v.unit)}, which meets your ${amount(v.target, v.unit)} target: no replacement with ${name} is needed.**`,
+            )
+          : L(
+              l,
+              `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；它每天提供的${name} ${doseText(n, fromAvoided, v.unit)}仍然需要。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品请仍含这份${name}，先和医生确认。`,
+              `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
+            ),
     );
   } else if (supp > 0 && v.ul !== null && supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9) {
     // Above the UL: never "keep to what you take now" (clinician review 2026-11-25, products §5).

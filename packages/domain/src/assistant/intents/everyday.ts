@@ -18,6 +18,7 @@ import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
 import { dialysisContext, kidneyContext } from './kidney-plan';
+import { potassiumRaisingDrugs, saltSubstitute } from './kidney';
 import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT, DIALYSIS_TEXT } from '../../conditions';
 import { isPairingQuestion } from './pairing';
 import {
@@ -68,6 +69,52 @@ export const EVERYDAY_RULES = {
     source: {
       ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy, Obstet Gynecol 2018, 131:e15–e30 (ginger 250 mg four times daily as a non-pharmacological option; vitamin B6)',
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2018/01/nausea-and-vomiting-of-pregnancy',
+    },
+  },
+  // Clinician review 2026-11-25 fourth, en P2: "since I started Fosamax… it hurts when I swallow, like
+  // the food gets stuck behind my breastbone" got "crushing, splitting… no reliable rule".
+  'bisphosphonate-oesophagus': {
+    text: {
+      zh: '**吃阿仑膦酸钠等双膦酸盐后吞咽疼痛、食物像卡在胸骨后面、烧心新出现或明显加重，可能是药片刺激或损伤了食管。** 说明书要求出现这些情况时就医：下一次的药先暂缓，1–2天内去看开药医生，由医生决定怎么继续治疗骨质疏松。如果吐血或吐出咖啡渣样的东西、解黑便、胸口剧痛或完全咽不下东西，请立即去急诊。以后每次吃药都要用一整杯白开水送服，吃完至少30分钟内保持坐直或站着，不要躺下。',
+      en: '**Pain on swallowing, food that seems to stick behind the breastbone, or new or much worse heartburn after starting alendronate (or another bisphosphonate) can mean the tablet has irritated or injured your oesophagus.** The label says to get medical attention: hold your next dose and see your prescriber within a day or two, who decides how to go on treating your bones. If you vomit blood or coffee-ground material, pass black stools, have severe chest pain or cannot swallow at all, go to the emergency department now. Always take it with a full glass of plain water and stay sitting or standing for at least 30 minutes.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §5.1 Upper gastrointestinal adverse reactions (oesophagitis, ulcers; discontinue and seek medical attention with dysphagia, odynophagia, retrosternal pain or new or worsening heartburn) and §2.5 administration',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+  // en P2 Q2: "Can I lie back down in bed after I take the Fosamax?" was declined.
+  'bisphosphonate-upright': {
+    text: {
+      zh: '**吃完阿仑膦酸钠至少30分钟内不要躺下**，坐着或站着都可以，要等吃了当天第一顿饭以后再躺；躺下会让药片停在食管里刺激黏膜。要用一整杯白开水（约200毫升）空腹送服，30分钟内不吃东西、不喝咖啡茶果汁牛奶、不吃钙片和其他药。早上起不来的话，可以起床吃药后坐在椅子上休息，或者和医生商量每周一次的药放在你方便早起的那天。',
+      en: '**Do not lie down for at least 30 minutes after taking alendronate** — sitting or standing is fine — and stay up until after your first food of the day; lying down lets the tablet sit in the oesophagus and irritate it. Take it on an empty stomach with a full glass (about 200 ml) of plain water, and for 30 minutes have no food, coffee, tea, juice, milk, calcium or other medicines. If you are tired, sit and rest in a chair after the dose, or ask your doctor about moving the weekly dose to a day you can get up.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.5 Important administration instructions (do not lie down for at least 30 minutes and until after the first food of the day) and §5.1',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+  // Clinician review 2026-11-25 fourth, en P3: a vegan breastfeeding mother relying on spirulina and nori
+  // for B12 was told "no special products are needed".
+  'b12-plant-sources': {
+    text: {
+      zh: '**螺旋藻、小球藻、紫菜、海苔这类藻类不是可靠的维生素B12来源**：里面大多是人体用不了的“假B12”（类似物），还可能让化验结果看起来正常。吃纯素的人要靠B12补充剂或B12强化食品（例如每天一片含B12的补充剂，或按产品说明每周一次大剂量）。哺乳期尤其要紧：母乳是宝宝唯一的B12来源，妈妈缺B12，宝宝几个月后可能出现吃奶差、软绵绵、发育倒退，这需要尽快就医。',
+      en: '**Spirulina, chlorella, nori and other algae are not reliable sources of vitamin B12**: most of what they contain is an inactive analogue the body cannot use, and it can make a blood test look normal. Vegans need a B12 supplement or B12-fortified foods (for example a daily supplement with B12, or a larger weekly dose as the product directs). It matters most while breastfeeding: your milk is the baby’s only B12, and a baby of a B12-deficient mother can, after a few months, feed poorly, become floppy or lose skills — which needs a doctor promptly.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin B12 fact sheet for health professionals (vegetarians and vegans; infants of vegan mothers; algae such as spirulina contain pseudovitamin B12); Watanabe F et al. Vitamin B12-containing plant food sources for vegetarians. Nutrients 2014;6:1861–1873; Academy of Nutrition and Dietetics, Position on Vegetarian Diets (2016)',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
+    },
+  },
+  // Answer round 5 (zh-033): "孕吐超级严重…喝水都想吐，宝宝营养会不会不够" got "no rule for crackers".
+  'pregnancy-nausea': {
+    text: {
+      zh: '**孕早期宝宝需要的营养很少，暂时吃得少、吐得多，一般不会让宝宝缺营养**；要紧的是你自己别脱水。少量多餐，吃得下什么先吃什么（苏打饼干、白粥、面包都可以），起床前先吃几块饼干，小口多次喝水或淡汤，避开让你反胃的气味；叶酸继续吃（吐得厉害可以放到晚上吃，或暂时换成只含叶酸的片）。生姜和维生素B6对恶心有帮助，先问产科医生。**如果喝水也留不住、一天吐很多次、尿很少或颜色很深、头晕站不稳、体重明显下降，或者吐出血来，可能是妊娠剧吐，请今天就去医院**，可能需要输液和止吐药。',
+      en: '**In early pregnancy the baby needs very little, so eating less and being sick for a while does not usually leave the baby short**; what matters is that you do not get dehydrated. Eat small amounts often, whatever stays down (crackers, plain rice porridge, toast), a few crackers before getting up, sip water or clear broth little and often, and avoid smells that set you off; keep taking folic acid (at night if mornings are worst, or a folic-acid-only tablet for now). Ginger and vitamin B6 can ease nausea — ask your obstetrician. **If even water will not stay down, you are sick many times a day, pass little or very dark urine, feel faint, are losing weight, or vomit blood, this may be hyperemesis gravidarum: go to hospital today**; you may need a drip and anti-sickness medicine.',
+    },
+    source: {
+      ref: 'RCOG Green-top Guideline No. 69, The Management of Nausea and Vomiting of Pregnancy and Hyperemesis Gravidarum (2016); ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy, Obstet Gynecol 2018;131:e15–e30 (ginger, vitamin B6; small frequent meals)',
+      url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/the-management-of-nausea-and-vomiting-of-pregnancy-and-hyperemesis-gravidarum-green-top-guideline-no-69/',
     },
   },
   fenugreek: {
@@ -411,6 +458,10 @@ export type EverydayTopic =
   | 'preconception_folate'
   | 'chemo_diarrhoea'
   | 'cmpa_milk'
+  | 'pregnancy_nausea'
+  | 'b12_plant_sources'
+  | 'bisphosphonate_oesophagus'
+  | 'bisphosphonate_upright'
   | ConditionTopic;
 
 /** The intent each topic is reported under (the tables and the UI group answers by intent). */
@@ -442,6 +493,10 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   preconception_folate: 'pregnancy_lactation',
   chemo_diarrhoea: 'medicine_question',
   cmpa_milk: 'food_sources',
+  pregnancy_nausea: 'pregnancy_lactation',
+  b12_plant_sources: 'food_sources',
+  bisphosphonate_oesophagus: 'medicine_question',
+  bisphosphonate_upright: 'medicine_question',
   ibd_fibre: 'food_sources',
   immuno_food_safety: 'medicine_question',
   immuno_probiotic: 'medicine_question',
@@ -468,6 +523,17 @@ const LOOP_DIURETICS: ReadonlySet<string> = new Set(['furosemide', 'torsemide', 
 const STAR_FRUIT = /杨桃|阳桃|\bstar ?fruits?\b|\bcarambolas?\b/;
 const GINGER = /生姜|姜茶|姜片|姜汤|\bginger\b/;
 const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|\bvomit|\bsick to my stomach\b/;
+/** Swallowing pain, food sticking, new or worse heartburn: the oesophagus on a bisphosphonate. */
+const OESOPHAGUS_SIGNS =
+  /吞咽.{0,4}(疼|痛)|咽.{0,3}(疼|痛|不下)|(卡|堵).{0,6}(胸|食管|嗓子)|胸骨后|烧心.{0,6}(加重|厉害|更)|反酸.{0,6}(加重|厉害)|\b(hurts?|pain\w*|painful) (when|to) (i )?swallow\w*|\bswallowing (hurts|is painful|pain)\b|\b(food|pill)s? (gets? |is )?stuck\b|\bbehind my breastbone\b|\bheartburn\b.{0,30}\b(worse|bad|new)\b|\b(worse|new)\b.{0,20}\bheartburn\b/;
+/** Algae sold or eaten as a B12 source. */
+const ALGAE = /螺旋藻|小球藻|紫菜|海苔|海藻|\b(spirulina|chlorella|nori|seaweed|algae)\b/;
+/** Lying down (back to bed) after the dose. */
+const LIE_DOWN =
+  /躺|睡回笼觉|回床|\blie (back )?down\b|\blay (back )?down\b|\bback to bed\b|\bgo back to sleep\b|\bupright\b/;
+/** Sickness in pregnancy said to be bad, or with food or water not staying down. */
+const SEVERE_NAUSEA =
+  /孕吐.{0,6}(严重|厉害|难受|受不了|好几次)|(吐|恶心).{0,8}(吃不下|喝不下|喝水都|什么都吃不|只能吃)|吃什么吐什么|喝水都(想)?吐|(孕吐|吐得|恶心).{0,12}(营养|宝宝|胎儿).{0,6}(够|不够|影响)|\b(morning sickness|nausea|vomiting|throwing up|puking)\b.{0,40}\b(bad|terrible|awful|severe|can.?t keep|all day|baby)|\bcan.?t keep (anything|food|water|fluids) down\b/;
 const PREGNANCY_WORDS = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan|\bexpecting\b/;
 /** Diarrhoea said (not "constipation"). */
 const DIARRHOEA =
@@ -646,12 +712,29 @@ export function teratogenRowFor(
   const taken = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
   const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
   // The drug's own row first (valproate before the antiepileptic row).
-  return (
+  const row =
     TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
     TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
-    null
-  );
+    null;
+  // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
+  // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
+  // review 2026-11-25 fourth, zh P3).
+  if (
+    row &&
+    row.folicAcidUg === undefined &&
+    findDrugs(text).length === 0 &&
+    !MEDICINE_WORD.test(t) &&
+    (findNutrients(text).length > 0 || DIET_WORDS.test(t))
+  )
+    return null;
+  return row;
 }
+
+/** A question about food, weight or a nutrient rather than about a medicine. */
+const DIET_WORDS =
+  /叶酸|减肥|减重|热量|卡路里|大卡|生酮|吃多少|饮食|肌醇|\b(folic|folate|calories?|kcal|keto|diet|lose weight|weight loss|inositol|eat)\b/;
+
+const MEDICINE_WORD = /药|\b(medicines?|medications?|meds|pills?|tablets?|prescriptions?)\b/;
 
 /** Medicines that say the person has gout whether or not the question does. */
 const URATE_LOWERING: ReadonlySet<string> = new Set(['allopurinol', 'febuxostat']);
@@ -710,6 +793,16 @@ export function everydayTopicOf(
   )
     return 'ckd_nsaid';
   if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) return 'ginger_nausea';
+  const bisphosphonate = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
+    (drugById(id)?.classes ?? []).includes('bisphosphonate'),
+  );
+  if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) return 'bisphosphonate_oesophagus';
+  if (ALGAE.test(t) && (findNutrients(text).includes('vitaminB12') || /\bb12\b|b12/.test(t)))
+    return 'b12_plant_sources';
+  if (bisphosphonate && LIE_DOWN.test(t)) return 'bisphosphonate_upright';
+  // Bad sickness in pregnancy and "will the baby get enough?" (answer round 5, zh-033: read as a
+  // question about how many crackers).
+  if (pregnant && SEVERE_NAUSEA.test(t)) return 'pregnancy_nausea';
   if (FENUGREEK.test(t)) return 'fenugreek';
   if (CREATINE.test(t)) return 'creatine';
   const nutrients = findNutrients(text);
@@ -762,6 +855,10 @@ export function everydayTopicOf(
 /** The rule each topic answers with; with kidney disease some topics have a rule of their own. */
 const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?: EverydayRuleId }>> = {
   ginger_nausea: { rule: 'ginger-nausea' },
+  pregnancy_nausea: { rule: 'pregnancy-nausea' },
+  b12_plant_sources: { rule: 'b12-plant-sources' },
+  bisphosphonate_oesophagus: { rule: 'bisphosphonate-oesophagus' },
+  bisphosphonate_upright: { rule: 'bisphosphonate-upright' },
   fenugreek: { rule: 'fenugreek' },
   creatine: { rule: 'creatine', kidney: 'creatine-kidney' },
   exercise_cramps: { rule: 'exercise-cramps' },
@@ -971,8 +1068,18 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     refs.unshift(ckdPotassium.source.ref);
     warnings.push({ kind: 'avoid_supplement', substance: 'potassium' });
   }
+  // A salt substitute named with the foods, on a medicine that keeps potassium: the substitute's own
+  // answer comes first (clinician review 2026-11-25 fourth, zh P3: spironolactone, 低钠盐 and bananas).
+  const salt =
+    topic === 'potassium_foods' && SALT_SUBSTITUTE.test(ctx.norm) && potassiumRaisingDrugs(ctx).length > 0
+      ? saltSubstitute(ctx)
+      : null;
+  if (salt) warnings.push(...(salt.warnings ?? []));
   return {
-    text: [...notes.map((n) => n.text), ...extra].join('\n\n') + sourceLine(refs.join('; '), l),
+    text:
+      (salt ? `${salt.text}\n\n` : '') +
+      [...notes.map((n) => n.text), ...extra].join('\n\n') +
+      sourceLine(refs.join('; '), l),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings,
     notes,

@@ -18,6 +18,26 @@ import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Dr
 import { clause } from '../rule-text';
 import { interactionWarning } from '../safety';
 
+/** "Any supplements to avoid?", "还有哪些补充剂不能吃": the medicine's whole list is asked for too. */
+const ASKS_WHICH_TO_AVOID =
+  /(哪些|什么|啥)(补充剂|保健品|营养品|维生素|营养素).{0,4}(要避免|要注意|不能吃|不能一起|别吃|要小心)|\b(any|which|what) (other )?(supplements?|vitamins?|herbs?)( should i| do i| to| must i)? ?(avoid|stay away|watch|not take|be careful)/;
+
+/** The medicine's rows against supplements, most severe first, five per medicine. */
+function watchLines(drugs: readonly Drug[], l: Ctx['locale']): string[] {
+  const out: string[] = [];
+  for (const d of drugs.slice(0, 2)) {
+    for (const r of rulesForDrug(d.id).slice(0, 5)) {
+      out.push(
+        `- ${drugName(d, l)} × ${substanceName(r.substance, l)}（${pick(SEVERITY_LABEL[r.severity], l)}）：${pick(r.advice, l)}`.replace(
+          /（(.+?)）：/,
+          l === 'zh-CN' ? '（$1）：' : ' ($1): ',
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 export function interaction(ctx: Ctx): Draft {
   const l = ctx.locale;
   const mentioned = findDrugs(ctx.text);
@@ -54,16 +74,7 @@ export function interaction(ctx: Ctx): Draft {
       L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`),
     ];
     const header = lines.length;
-    for (const d of drugs.slice(0, 2)) {
-      for (const r of rulesForDrug(d.id).slice(0, 5)) {
-        lines.push(
-          `- ${drugName(d, l)} × ${substanceName(r.substance, l)}（${pick(SEVERITY_LABEL[r.severity], l)}）：${pick(r.advice, l)}`.replace(
-            /（(.+?)）：/,
-            l === 'zh-CN' ? '（$1）：' : ' ($1): ',
-          ),
-        );
-      }
-    }
+    lines.push(...watchLines(drugs, l));
     if (lines.length === header)
       lines.push(
         L(
@@ -177,6 +188,17 @@ export function interaction(ctx: Ctx): Draft {
       ].join('\n'),
       sourceLine([...new Set(pairs.rules.map((r) => r.source.ref))].join('; '), l).trim(),
     );
+  }
+  // "…with phenelzine? any supplements to avoid": the pair asked, then the medicine's list (answer
+  // round 5, en-149: fish oil and a multivitamin were cleared and nothing to avoid was named).
+  if (ASKS_WHICH_TO_AVOID.test(ctx.norm)) {
+    const watch = watchLines(drugs, l);
+    if (watch.length)
+      lines.push(
+        [L(l, `**${names}** 需要注意的补充剂：`, `Supplements to watch with **${names}**:`), ...watch].join(
+          '\n',
+        ),
+      );
   }
   const first = drugs[0]!;
   return {

@@ -83,7 +83,7 @@ function highPotassiumLab(plan: PlanDocument | null): number | null {
 }
 
 /** Medicines the person takes whose rules forbid extra potassium (ACE inhibitors, ARBs, spironolactone …). */
-function potassiumRaisingDrugs(ctx: Ctx): string[] {
+export function potassiumRaisingDrugs(ctx: Ctx): string[] {
   const names = taboosFor({ medicines: ctx.medicines, substances: ['potassium'] }, ctx.locale)
     .filter((t) => t.kind === 'interaction' && t.management === 'avoid')
     .map((t) => t.drugId);

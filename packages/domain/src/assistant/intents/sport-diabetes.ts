@@ -77,12 +77,35 @@ export const SPORT_DIABETES_RULES = {
       url: 'https://www.healthychildren.org/English/health-issues/conditions/adhd/',
     },
   },
+  // Clinician review 2026-11-25 fourth, zh P5 (a 16-year-old with type 1 diabetes who plays football):
+  // lows during sport and at night after it were declined.
+  'exercise-lows': {
+    text: {
+      zh: '**用胰岛素时运动中和运动后容易低血糖，可以这样预防：** 运动前测血糖——低于5.0 mmol/L（90 mg/dL）先吃10–20克糖，等升上来再开始；5.0–7.0 mmol/L 之间先吃约10–20克碳水（如一根小香蕉、一片面包或一小盒果汁）；运动中随身带葡萄糖片或含糖饮料，长时间运动大约每30–60分钟补一次碳水并测血糖。**运动后当晚（甚至到第二天早上）也容易低血糖**：晚饭要吃够碳水，睡前测血糖，偏低或运动量大时睡前加一份含碳水和蛋白质的点心（如牛奶加几片饼干），有动态血糖就打开低血糖报警。运动日的餐时胰岛素和基础胰岛素要不要减、减多少，请和你的糖尿病医生或糖尿病教育护士定一个运动方案，不要自己大幅减量。',
+      en: '**On insulin, lows during and after exercise are common; to prevent them:** check before you start — below 5.0 mmol/L (90 mg/dL) take 10–20 g of sugar and wait until it rises; between 5.0 and 7.0 mmol/L (90–126 mg/dL) eat about 10–20 g of carbohydrate first (a small banana, a slice of bread or a small juice box); carry glucose tablets or a sugary drink, and for long sessions take carbohydrate and check about every 30–60 minutes. **Lows are also common the night after exercise (into the next morning)**: eat enough carbohydrate at dinner, check before bed, have a bedtime snack with carbohydrate and protein (milk with a few crackers) if low-ish or after a big session, and turn on CGM low alarms. Whether and how much to lower your mealtime or basal insulin on sport days is a plan to make with your diabetes doctor or diabetes nurse — do not make big cuts on your own.',
+    },
+    source: {
+      ref: 'Riddell MC et al. Exercise management in type 1 diabetes: a consensus statement, Lancet Diabetes Endocrinol 2017;5:377–390 (starting glucose and carbohydrate; nocturnal hypoglycaemia after exercise); Adolfsson P et al. ISPAD Clinical Practice Consensus Guidelines 2022: Exercise in children and adolescents with diabetes, Pediatr Diabetes 2022;23:1341–1372',
+      url: 'https://doi.org/10.1016/S2213-8587(17)30014-1',
+    },
+  },
+  // zh P5: "胰岛素能不能少打点，这样不容易胖？" got "no reliable rule".
+  'insulin-omission': {
+    text: {
+      zh: '**不要为了控制体重少打或不打胰岛素。** 1型糖尿病少打胰岛素会让血糖升高、身体分解脂肪产生酮体，几天内就可能发生糖尿病酮症酸中毒，会危及生命；长期血糖高还会伤眼睛、肾和神经。想通过少打胰岛素来控制体重，是1型糖尿病里一种需要认真对待的进食问题的信号，很多年轻人都遇到过，可以治疗。担心体重，请直接告诉你的糖尿病医生、糖尿病教育护士或营养师，他们可以帮你在打够胰岛素的前提下管理体重；如果你已经在少打，也请尽快告诉他们。出现恶心呕吐、肚子痛、呼吸深快、血糖很高或尿酮阳性，请当天就医。',
+      en: '**Do not cut down or skip insulin to control your weight.** With type 1 diabetes, less insulin makes glucose rise and the body break down fat into ketones — diabetic ketoacidosis can follow within days and is life-threatening — and high glucose over time harms the eyes, kidneys and nerves. Wanting to use less insulin to manage weight is a recognised sign of an eating problem in type 1 diabetes; many young people face it and it can be treated. If you worry about your weight, tell your diabetes doctor, diabetes nurse or dietitian — they can help you manage weight while taking the insulin you need; if you are already skipping doses, tell them soon. Nausea or vomiting, tummy pain, deep fast breathing, very high glucose or ketones in the urine need a doctor the same day.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §5 (disordered eating, including intentional insulin omission, screened and referred) and §14 Children and Adolescents; de Wit M et al. ISPAD Clinical Practice Consensus Guidelines 2022: Psychological care of children, adolescents and young adults with diabetes (insulin restriction for weight control)',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
 } as const satisfies Readonly<Record<string, TopicRule>>;
 
 export type SportDiabetesRuleId = keyof typeof SPORT_DIABETES_RULES;
 
 const EXERCISE =
-  /跑步|跑完|要跑|去跑|长跑|马拉松|比赛|运动|训练|健身|打球|骑车|游泳|\bruns?\b|\brunning\b|\brace\b|\bmarathon\b|\bexercis\w*|\bworkouts?\b|\btraining\b|\bgym\b|\bride\b|\bcycling\b|\bswim\w*|\bhike\b|\bgame\b|\bmatch\b/;
+  /跑步|跑完|要跑|去跑|长跑|马拉松|比赛|运动|训练|健身|打球|踢.{0,2}球|足球|篮球|球赛|骑车|游泳|\bfootball\b|\bsoccer\b|\bbasketball\b|\bruns?\b|\brunning\b|\brace\b|\bmarathon\b|\bexercis\w*|\bworkouts?\b|\btraining\b|\bgym\b|\bride\b|\bcycling\b|\bswim\w*|\bhike\b|\bgame\b|\bmatch\b/;
 const GLUCOSE_DEVICE_OR_WORD =
   /血糖|探头|动态血糖|\bcgm\b|\blibre\b|\bdexcom\b|\bsensor\b|\bmeter\b|\bglucose\b|\bsugars?\b|\bbg\b|\bbgl\b|\bbsl\b/;
 const ALCOHOL =
@@ -202,5 +225,46 @@ function stimulantCaffeineAnswer(ctx: Ctx): Draft | null {
  */
 export function sportDiabetesAnswer(ctx: Ctx): Draft | null {
   if (!normaliseQuestion(ctx.text)) return null;
-  return glucoseNowAnswer(ctx) ?? alcoholInsulinAnswer(ctx) ?? stimulantCaffeineAnswer(ctx);
+  return (
+    glucoseNowAnswer(ctx) ??
+    insulinOmissionAnswer(ctx) ??
+    exerciseLowsAnswer(ctx) ??
+    alcoholInsulinAnswer(ctx) ??
+    stimulantCaffeineAnswer(ctx)
+  );
+}
+
+const LOW_WORDS = /低血糖|血糖(偏)?低|低了|掉得快|\blows?\b|\bhypos?\b|\bgo(es|ing)? low\b|\bdrops?\b/;
+const LESS_INSULIN =
+  /(少打|不打|少用|减少|减点|停打|不想打|少注射).{0,6}(胰岛素)?|胰岛素.{0,8}(少打|不打|少用|减|停)|\b(skip|skipping|cut|cutting|reduce|reducing|less|lower|omit\w*|stop)\b.{0,20}\binsulin\b|\binsulin\b.{0,20}\b(skip|less|cut|lower|reduce)\b/;
+const WEIGHT_WORDS = /胖|体重|瘦|减肥|\b(weight|fat|thin|lose|losing|slim)\b/;
+
+/** Exercise lows asked by someone with type 1 diabetes or on insulin (said, or on the list). */
+function exerciseLowsAnswer(ctx: Ctx): Draft | null {
+  const t = ctx.norm;
+  if (!EXERCISE.test(t) || !LOW_WORDS.test(t)) return null;
+  if (!SAYS_INSULIN_DIABETES.test(t) && !onInsulin(ctx.medicines) && !/低血糖|\bhypos?\b/.test(t))
+    return null;
+  const l = ctx.locale;
+  const r = rules(['exercise-lows'], l);
+  return {
+    text: r.text + sourceLine(r.refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [],
+    notes: [{ id: 'exercise-lows', text: r.text }],
+  };
+}
+
+/** Less insulin to weigh less: never, with the eating-problem sign said plainly. */
+function insulinOmissionAnswer(ctx: Ctx): Draft | null {
+  const t = ctx.norm;
+  if (!/胰岛素|\binsulin\b/.test(t) || !LESS_INSULIN.test(t) || !WEIGHT_WORDS.test(t)) return null;
+  const l = ctx.locale;
+  const r = rules(['insulin-omission'], l);
+  return {
+    text: r.text + sourceLine(r.refs.join('; '), l),
+    suggestions: [],
+    warnings: [{ kind: 'see_doctor' }],
+    notes: [{ id: 'insulin-omission', text: r.text }],
+  };
 }

@@ -7,6 +7,7 @@ import type { ChatCard } from '../../contracts/chat';
 import { type NutrientKey } from '../../nutrients';
 import { amount, L, nutrientName } from '../format';
 import { GOAL_TIPS, type TipSetKey } from '../knowledge';
+import { childTargetsBlock } from './child-dose';
 import { kidneyProteinRange } from './kidney';
 import { LEVEL_LABEL, sourceLine, startHint, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -52,17 +53,24 @@ export function tipAnswer(
 ): Draft {
   const l = ctx.locale;
   const set = GOAL_TIPS[key];
+  // Asked about a child: the child's age band, never the adult (or the parent's own) targets.
+  const child =
+    ctx.childMonths !== undefined && ctx.childMonths !== null
+      ? childTargetsBlock(ctx.childMonths, set.nutrients, l)
+      : null;
   const text = [
     lead,
     set.tips.map((t) => `- ${pick(t, l)}`).join('\n'),
     ...extra,
-    `${L(l, '相关营养素每日目标：', 'Daily targets for the nutrients involved:')}\n${targetsBlock(ctx, set.nutrients, views)}`,
-    ctx.plan ? '' : startHint(l),
+    child
+      ? child.text
+      : `${L(l, '相关营养素每日目标：', 'Daily targets for the nutrients involved:')}\n${targetsBlock(ctx, set.nutrients, views)}`,
+    ctx.plan || child ? '' : startHint(l),
   ]
     .filter(Boolean)
     .join('\n\n');
   return {
-    text: text + sourceLine(set.source.ref, l),
+    text: text + sourceLine([set.source.ref, ...(child?.refs ?? [])].join('; '), l),
     cards: [tipsCard(key, l)],
     suggestions: suggestionsFor(ctx, [], set.nutrients[0]),
   };
