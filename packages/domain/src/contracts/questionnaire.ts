@@ -194,6 +194,9 @@ export const SUPPLEMENT_SALT_FORMS = [
   'potassium_citrate',
   'potassium_gluconate',
   'low_sodium_salt',
+  'kcl_salt_substitute',
+  'lite_salt',
+  'losalt',
 ] as const;
 export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
 

@@ -102,6 +102,7 @@ import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from 
 import { checkValue, type CheckResult } from '../labs/check';
 import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
 import type { RuledOut } from '../review';
+import { IMPLAUSIBLE_SERVINGS } from '../knowledge/supplements';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -209,7 +210,14 @@ export interface EngineDeps {
     /** Products whose dose is a count of units of unknown strength: in no amount (never guessed). */
     uncounted?: readonly Bilingual[];
     /** The nutrients in those products, each with a product's name: none is added on top. */
-    uncountedNutrients?: readonly { nutrient: NutrientKey; name: Bilingual; main?: boolean }[];
+    uncountedNutrients?: readonly {
+      nutrient: NutrientKey;
+      name: Bilingual;
+      main?: boolean;
+      unreadable?: true;
+    }[];
+    /** Products whose amount is not a plausible amount of them: in no amount (never guessed). */
+    unreadable?: readonly Bilingual[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
@@ -233,6 +241,7 @@ export interface EngineDeps {
     capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string }[];
     companions?: readonly Companion[];
     pregnant?: boolean;
+    lactating?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
     locale: Locale;
@@ -753,6 +762,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           ...conditionCompanions(a.conditions ?? [], locale),
         ],
         pregnant,
+        lactating: a.lifeStage === 'lactating',
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
@@ -1443,6 +1453,25 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       reasons: [
         ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
         { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },
+      ],
+    });
+  }
+  if (supp.unreadable && supp.unreadable.length > 0) {
+    const names = supp.unreadable.map(t);
+    findings.push({
+      id: 'supplements-unreadable',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `以下补充剂填写的每日剂量不可能是该产品的量（超过标签一份的${IMPLAUSIBLE_SERVINGS}倍），读不懂，未计入摄入量，也未核对上限：${names.join('、')}。请对照包装重新填写每天的量，注意单位。`
+          : `The daily amounts given for these supplements cannot be amounts of them (more than ${IMPLAUSIBLE_SERVINGS} times a label serving), so they could not be read and are not counted in your intake or checked against the upper limits: ${names.join(', ')}. Enter the daily amount from the label again, minding the unit.`,
+      reasons: [
+        {
+          kind: 'supplement',
+          ref: 'supplements:unreadable',
+          text: names.join(', '),
+          source: { ref: 'Engine supplement option table: the label serving of each option' },
+        },
       ],
     });
   }

@@ -1957,8 +1957,18 @@ const NEURO_RULES: readonly InteractionRule[] = [
  * calcium load.
  */
 const VITAMIN_D_ANALOGUE_LABEL = label(
-  'Rocaltrol (calcitriol); Zemplar (paricalcitol)',
-  '§5 Warnings and Precautions, Hypercalcemia (withhold pharmacological doses of vitamin D and its derivatives; high intake of calcium or calcium-containing products raises the risk) and §7 Drug Interactions',
+  'Rocaltrol (calcitriol) capsules (older label format, no numbered sections), WARNINGS: pharmacologic doses of vitamin D and its derivatives should be withheld during treatment (additive effects, Hypercalcemia); Zemplar (paricalcitol)',
+  '§5.1 Hypercalcemia',
+  'calcitriol',
+);
+/**
+ * Calcium with active vitamin D is the standard treatment of hypoparathyroidism and of the low calcium of
+ * kidney failure (Rocaltrol's own indications), so the pair is `monitor`, never "do not take them
+ * together" (clinician review 2026-11-25, products §4).
+ */
+const VITAMIN_D_ANALOGUE_CALCIUM_LABEL = label(
+  'Rocaltrol (calcitriol) capsules (older label format, no numbered sections), INDICATIONS AND USAGE (hypocalcemia on chronic dialysis; postsurgical, idiopathic and pseudo-hypoparathyroidism), DOSAGE AND ADMINISTRATION (an adequate daily calcium intake, at least 600 mg, supplemental calcium as the physician directs; serum calcium monitored) and WARNINGS (Hypercalcemia); Zemplar (paricalcitol)',
+  "§5.1 Hypercalcemia — Rocaltrol section wording checked against the maker's patient pages, the 600 mg figure from there",
   'calcitriol',
 );
 const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
@@ -1983,14 +1993,14 @@ const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
     severity: 'major',
     management: 'monitor',
     mechanism: {
-      zh: '活性维生素D使肠道吸收更多的钙，再加钙片（包括含钙的磷结合剂）可致高钙血症。',
-      en: 'Active vitamin D makes the gut absorb more calcium; calcium tablets (including calcium-based phosphate binders) on top can cause high blood calcium.',
+      zh: '活性维生素D使肠道吸收更多的钙。甲状旁腺功能减退和肾衰竭时，钙加活性维生素D本来就是标准治疗；但自己另加的钙（包括含钙的磷结合剂和抗酸药）会让血钙过高。',
+      en: 'Active vitamin D makes the gut absorb more calcium. Calcium with active vitamin D is the standard treatment for hypoparathyroidism and kidney failure, but calcium added on your own on top (calcium-based phosphate binders and antacids included) can push blood calcium too high.',
     },
     advice: {
-      zh: '钙片只按肾内科医生说的量吃，不要自己另加；出现口渴、多尿、恶心、便秘、乏力请告诉医生并查血钙。',
-      en: 'Take calcium only as your nephrologist says, nothing extra on your own; thirst, passing a lot of urine, nausea, constipation or weakness: tell the doctor and have your calcium checked.',
+      zh: '医生开的钙按处方继续吃，不要自己另加钙片；血钙由开药医生（肾内科医生，甲状旁腺功能减退时为内分泌科医生）定期检查；出现口渴、多尿、恶心、便秘、乏力请告诉医生并查血钙。',
+      en: 'Keep taking the calcium your doctor prescribed as prescribed, and no extra calcium of your own; your blood calcium is checked by the prescriber (the nephrologist, or the endocrinologist for hypoparathyroidism); thirst, passing a lot of urine, nausea, constipation or weakness: tell the doctor and have your calcium checked.',
     },
-    source: VITAMIN_D_ANALOGUE_LABEL,
+    source: VITAMIN_D_ANALOGUE_CALCIUM_LABEL,
   }),
   interaction({
     drug: d('calcium-acetate'),

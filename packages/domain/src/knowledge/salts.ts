@@ -238,12 +238,78 @@ export const SALT_FORMS = [
     typedAmountIs: 'salt',
     zh: '低钠盐（含约25%氯化钾）',
     en: 'low-sodium salt substitute (about 25 % potassium chloride)',
-    aliases: ['低钠盐', '低钠富钾盐', '富钾盐', '代盐', '代用盐'],
+    aliases: [
+      '低钠盐',
+      '低钠富钾盐',
+      '富钾盐',
+      '代盐',
+      '代用盐',
+      'low-sodium salt',
+      'low-sodium salt substitute',
+    ],
     fraction: 0.131,
     example: { saltMg: 5000, elementMg: 655 },
     source: {
       ref: 'Neal B et al. Effect of salt substitution on cardiovascular events and death (SSaSS). N Engl J Med 2021;385:1067 (the Chinese salt substitute: 75 % sodium chloride, 25 % potassium chloride); potassium share derived from KCl (74.55 g/mol): 0.25 × 39.098 / 74.55 = 13.1 % potassium',
       url: 'https://doi.org/10.1056/NEJMoa2105675',
+    },
+  },
+  {
+    // A sodium-free US salt substitute (NoSalt, Nu-Salt, Morton Salt Substitute): almost all potassium
+    // chloride, so 1.5 g is about 790 mg of potassium — not the Chinese 25 % salt (clinician review
+    // 2026-11-25, products §1).
+    id: 'kcl_salt_substitute',
+    nutrient: 'potassium',
+    typedAmountIs: 'salt',
+    zh: '无钠代盐（几乎全是氯化钾，如 NoSalt、Nu-Salt）',
+    en: 'sodium-free salt substitute (potassium chloride, e.g. NoSalt, Nu-Salt)',
+    aliases: [
+      'NoSalt',
+      'No Salt',
+      'Nu-Salt',
+      'NuSalt',
+      'Morton Salt Substitute',
+      'KCl salt substitute',
+      'potassium chloride salt substitute',
+      'salt substitute',
+      'sodium-free salt',
+      '无钠盐',
+      '无钠代盐',
+      '氯化钾代盐',
+    ],
+    fraction: 0.524,
+    example: { saltMg: 1500, elementMg: 786 },
+    source: {
+      ref: 'Product labels: NoSalt Original (ingredients: potassium chloride, potassium bitartrate, adipic acid, mineral oil, fumaric acid, silicon dioxide; about 650 mg potassium and 0 mg sodium per 1/4 teaspoon), Nu-Salt and Morton Salt Substitute (potassium chloride, 0 mg sodium) — label figures cited from memory and retail listings, not from a printed label in hand; counted as potassium chloride, KCl 74.55 g/mol: 39.098 / 74.55 = 52.4 % potassium',
+    },
+  },
+  {
+    // Half salt, half potassium chloride (Morton Lite Salt).
+    id: 'lite_salt',
+    nutrient: 'potassium',
+    typedAmountIs: 'salt',
+    zh: '半钠盐（约一半是氯化钾，如 Morton Lite Salt）',
+    en: 'lite salt (about 50 % potassium chloride, e.g. Morton Lite Salt)',
+    aliases: ['Morton Lite Salt', 'Morton Lite', 'Lite Salt', 'Light Salt', '半钠盐'],
+    fraction: 0.262,
+    example: { saltMg: 1400, elementMg: 367 },
+    source: {
+      ref: 'Morton Lite Salt label: sodium chloride and potassium chloride, 50 % less sodium than table salt; 290 mg sodium and 350 mg potassium per 1/4 teaspoon (label figures cited from memory and retail listings); counted as 50 % potassium chloride: 0.5 × 39.098 / 74.55 = 26.2 % potassium',
+    },
+  },
+  {
+    // LoSalt (UK): two parts potassium chloride to one part salt.
+    id: 'losalt',
+    nutrient: 'potassium',
+    typedAmountIs: 'salt',
+    zh: 'LoSalt 减钠盐（约66%氯化钾）',
+    en: 'LoSalt (about 66 % potassium chloride)',
+    aliases: ['LoSalt', 'Lo-Salt', 'Lo Salt'],
+    fraction: 0.346,
+    example: { saltMg: 1000, elementMg: 346 },
+    source: {
+      ref: 'LoSalt label and maker (Klinge Foods): 66 % potassium chloride, 33 % sodium chloride, "66 % less sodium than regular salt" (cited from the maker\'s site, losalt.com); 0.66 × 39.098 / 74.55 = 34.6 % potassium',
+      url: 'https://www.losalt.com/',
     },
   },
 ] as const satisfies readonly SaltFormRow[];

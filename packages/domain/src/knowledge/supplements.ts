@@ -2,6 +2,7 @@ import type { Bilingual, Source } from '../contracts/common';
 import type { Substance } from '../substances';
 import type { SupplementSaltForm } from '../contracts/questionnaire';
 import type { DoseUnit, ProductUnit } from '../units';
+import { SALT_FORMS } from './salts';
 
 /**
  * Supplement options a user can say they take: what one serving contains (typical label amounts)
@@ -74,14 +75,36 @@ export interface SupplementOptionRow {
    * A line the review always shows for this product, with its source: what its label cannot promise
    * (kelp's iodine varies far above the label) or a known harm (black cohosh and the liver).
    */
-  warning?: { text: Bilingual; source: Source };
+  warning?: {
+    text: Bilingual;
+    source: Source;
+    /**
+     * Where the warning says "do not take it": in pregnancy and/or breastfeeding the product is `avoid`
+     * with the warning as the reason, never "keep" beside it (clinician review 2026-11-25, products §3).
+     */
+    avoidIn?: readonly ('pregnancy' | 'lactation')[];
+  };
   /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
    * a medicine can favour one form (acid reducers → citrate, NIH ODS Calcium 2024), and the plan then
    * advises switching the form at the same elemental dose instead of adding a second product.
    */
   saltForm?: SupplementSaltForm;
+  /**
+   * A salt substitute (低钠盐, NoSalt, Lite Salt, LoSalt): the dose a person states is the mass of the
+   * salt used, `defaultDose` is one serving of the salt and `contains` the potassium in it, read through
+   * `saltForm`'s fraction — never the potassium itself (clinician review 2026-11-25, products §1).
+   */
+  doseIsSalt?: true;
 }
+
+/**
+ * Above this many label servings a day an amount is read as a slip (a unit or a product mixed up), not
+ * a dose: "Spirulina powder (for B12) 3 g" matched to a 1,000 µg B12 tablet was 3,000 servings, counted
+ * as 3,000,000 µg and kept (clinician review 2026-11-25, products §2). No label directs 100 servings a
+ * day; the product's own serving is the measure.
+ */
+export const IMPLAUSIBLE_SERVINGS = 100;
 
 // ---- sources ---------------------------------------------------------------------------------
 const ods = (name: string, page: string, note: string): Source => ({
@@ -152,6 +175,14 @@ const S_BLACK_COHOSH: Source = {
 };
 const S_K = ods('Potassium', 'Potassium', 'US OTC potassium supplements are limited to 99 mg per serving');
 const S_KCL: Source = { ref: '氯化钾缓释片 0.5 g 说明书：每片含氯化钾 0.5 g（含钾 6.7 mmol ≈ 262 mg）' };
+const saltSource = (id: SupplementSaltForm): Source => {
+  const row = SALT_FORMS.find((r) => r.id === id);
+  return row ? row.source : { ref: id };
+};
+const S_SALT_CN = saltSource('low_sodium_salt');
+const S_SALT_KCL = saltSource('kcl_salt_substitute');
+const S_SALT_LITE = saltSource('lite_salt');
+const S_SALT_LOSALT = saltSource('losalt');
 const S_OMEGA3 = ods(
   'Omega-3 Fatty Acids',
   'Omega3FattyAcids',
@@ -966,6 +997,7 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Kelp (seaweed) products vary widely in iodine and often hold far more than the label says (tested daily doses have reached thousands of micrograms or more): do not take them with a thyroid condition, in pregnancy or breastfeeding, or on amiodarone, an antithyroid drug or lithium; if you do need iodine, choose potassium iodide or a multivitamin with a stated amount, and ask your doctor first.',
       },
       source: S_KELP,
+      avoidIn: ['pregnancy', 'lactation'],
     },
   },
   {
@@ -991,6 +1023,75 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 262, unit: 'mg' },
     ...TABLET,
     source: S_KCL,
+  },
+  // Salt substitutes (clinician review 2026-11-25, products §1): the dose is the salt used; the potassium
+  // is its potassium chloride share (knowledge/salts.ts). 低钠盐/代盐 is the Chinese 25 % salt.
+  {
+    id: 'salt-substitute-low-sodium',
+    category: 'mineral',
+    zh: '低钠盐（含约25%氯化钾）',
+    en: 'Low-sodium salt (about 25 % potassium chloride)',
+    aliases: ['低钠盐', '低钠富钾盐', '富钾盐', '代盐', '代用盐', 'low-sodium salt', 'low sodium salt'],
+    main: 'potassium',
+    contains: [vit('potassium', 655, 'mg')],
+    defaultDose: { amount: 5, unit: 'g' },
+    serving: { zh: '5 g（一天的用盐量）', en: "5 g (a day's salt)" },
+    saltForm: 'low_sodium_salt',
+    doseIsSalt: true,
+    source: S_SALT_CN,
+  },
+  {
+    id: 'salt-substitute-kcl',
+    category: 'mineral',
+    zh: '无钠代盐（氯化钾，如 NoSalt、Nu-Salt）',
+    en: 'Sodium-free salt substitute (potassium chloride: NoSalt, Nu-Salt)',
+    aliases: [
+      'NoSalt',
+      'No Salt',
+      'Nu-Salt',
+      'NuSalt',
+      'Morton Salt Substitute',
+      'KCl salt substitute',
+      'salt substitute',
+      '无钠盐',
+      '无钠代盐',
+      '氯化钾代盐',
+    ],
+    main: 'potassium',
+    contains: [vit('potassium', 786, 'mg')],
+    defaultDose: { amount: 1.5, unit: 'g' },
+    serving: { zh: '1.5 g（约1/4茶匙）', en: '1.5 g (about 1/4 teaspoon)' },
+    saltForm: 'kcl_salt_substitute',
+    doseIsSalt: true,
+    source: S_SALT_KCL,
+  },
+  {
+    id: 'salt-substitute-lite',
+    category: 'mineral',
+    zh: '半钠盐（约50%氯化钾，如 Morton Lite Salt）',
+    en: 'Lite salt (about 50 % potassium chloride: Morton Lite Salt)',
+    aliases: ['Morton Lite Salt', 'Morton Lite', 'Lite Salt', 'Light Salt', '半钠盐'],
+    main: 'potassium',
+    contains: [vit('potassium', 367, 'mg')],
+    defaultDose: { amount: 1.4, unit: 'g' },
+    serving: { zh: '1.4 g（约1/4茶匙）', en: '1.4 g (about 1/4 teaspoon)' },
+    saltForm: 'lite_salt',
+    doseIsSalt: true,
+    source: S_SALT_LITE,
+  },
+  {
+    id: 'salt-substitute-losalt',
+    category: 'mineral',
+    zh: 'LoSalt 减钠盐（约66%氯化钾）',
+    en: 'LoSalt (about 66 % potassium chloride)',
+    aliases: ['LoSalt', 'Lo-Salt', 'Lo Salt'],
+    main: 'potassium',
+    contains: [vit('potassium', 346, 'mg')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '1 g', en: '1 g' },
+    saltForm: 'losalt',
+    doseIsSalt: true,
+    source: S_SALT_LOSALT,
   },
   {
     id: 'chromium-picolinate',
@@ -1311,6 +1412,7 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Black cohosh has case reports of liver injury, including liver failure: do not take it with liver disease, heavy drinking or a medicine that can harm the liver; if you get tiredness, poor appetite, dark urine, yellow skin or eyes, or belly pain, stop it and see a doctor. Not in pregnancy or breastfeeding.',
       },
       source: S_BLACK_COHOSH,
+      avoidIn: ['pregnancy', 'lactation'],
     },
   },
   {

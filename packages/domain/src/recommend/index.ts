@@ -39,7 +39,7 @@ export interface RecommendInput {
    * name): none is recommended on top, since the sum could pass the UL unseen (dietitian review
    * 2026-11-24: Caltrate 600+D uncounted, then 900 mg more calcium). A supervised treatment still is.
    */
-  uncounted?: readonly { nutrient: NutrientKey; name: Bilingual; main?: boolean }[];
+  uncounted?: readonly { nutrient: NutrientKey; name: Bilingual; main?: boolean; unreadable?: true }[];
   answers: Answers;
   locale: Locale;
   statuses: readonly NutrientStatusDetail[];
@@ -398,8 +398,11 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       skipped.push({
         nutrient: key,
         why: 'uncounted',
-        text:
-          locale === 'zh-CN'
+        text: unseen.unreadable
+          ? locale === 'zh-CN'
+            ? `你填写的「${name}」的每日剂量读不懂（不可能是这个产品的量），没有计入：方案不另外推荐${label}，以免叠加过量；请对照包装重新填写每天的量即可计算${treating ? `。化验提示需要${label}治疗剂量：请把这个产品拿给医生看，由医生确认剂量` : ''}`
+            : `The daily amount you gave for "${name}" could not be read (it cannot be an amount of this product), so it is not counted: no extra ${label} is recommended, so the two cannot add up past the limit; enter the daily amount from the label again to have it counted${treating ? `. Your labs call for a ${label} treatment dose: show this product to your doctor, who can confirm the dose` : ''}`
+          : locale === 'zh-CN'
             ? `你在吃的「${name}」每份含多少${label}不知道，没有计入：方案不另外推荐${label}，以免叠加过量；在补充剂里填上标签上每份的含量即可计算${treating ? `。化验提示需要${label}治疗剂量，这个产品可能就是你的治疗药：请按医生的处方服用，并让医生确认剂量够不够` : ''}`
             : `You take "${name}", but how much ${label} one serving holds is not known, so it is not counted: no extra ${label} is recommended, so the two cannot add up past the limit; enter the amount per serving from its label to have it counted${treating ? `. Your labs call for a ${label} treatment dose, and this product may be that treatment: take it as your doctor prescribed and ask the doctor whether the dose is enough` : ''}`,
         reasons: [
@@ -753,6 +756,11 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     onAcidReducer: input.onAcidReducer ?? false,
     bariatric: answers.conditions?.includes('bariatric_surgery') ?? false,
     locale,
+    limits: statuses.map((st) => ({
+      nutrient: st.key,
+      ul: st.ul,
+      counted: st.ulCounted ?? st.fromFood + st.fromSupplements,
+    })),
   });
   return {
     recommendations: recs,

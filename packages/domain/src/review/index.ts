@@ -4,6 +4,7 @@ import type { SupplementIntake, SupplementSaltForm } from '../contracts/question
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
+  IMPLAUSIBLE_SERVINGS,
   SUPPLEMENT_OPTIONS,
   type SupplementCategory,
   type SupplementOptionRow,
@@ -104,6 +105,10 @@ const NAMES: readonly NameEntry[] = OPTIONS.map((o) => ({
   names: [...new Set([o.id, o.zh, o.en, ...o.aliases].map(norm).filter((n) => n.length > 0))],
 }));
 
+/** Each normalised name or alias → its option (the first listed, as the search ranks it). */
+const NAME_OWNER = new Map<string, SupplementOption>();
+for (const e of NAMES) for (const n of e.names) if (!NAME_OWNER.has(n)) NAME_OWNER.set(n, e.option);
+
 const SCORE = { exact: 100, prefix: 80, contains: 60, containedBase: 40 } as const;
 
 function scoreOption(entry: NameEntry, q: string): number {
@@ -132,7 +137,9 @@ export function supplementOptionById(id: string): SupplementOption | undefined {
  */
 export function searchSupplementOptions(name: string, limit = 20): SupplementOption[] {
   if (typeof name !== 'string') return [];
-  const q = norm(name);
+  // A food taken for a nutrient is searched by the food's name ("Spirulina powder (for B12)").
+  const product = name.replace(PURPOSE, ' ');
+  const q = norm(FOOD_PRODUCTS.test(product) ? product : name);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
   if (!q || max === 0) return [];
   return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, q), i }))
@@ -143,11 +150,35 @@ export function searchSupplementOptions(name: string, limit = 20): SupplementOpt
 }
 
 /**
+ * Foods and whole herbs people take as "supplements" for a nutrient ("Spirulina powder (for B12)",
+ * "螺旋藻粉（补B12）"): the product is the food, not a tablet of the nutrient it is taken for. Spirulina,
+ * chlorella and nori hold mostly inactive B12 analogues (pseudovitamin B12) and seaweeds an unstated,
+ * variable amount of iodine (NIH ODS Vitamin B12 and Iodine fact sheets; Watanabe F, Nutrients 2014),
+ * so the nutrient named as the purpose is never the product (clinician review 2026-11-25, products §2).
+ */
+const FOOD_PRODUCTS =
+  /螺旋藻|小球藻|绿藻|紫菜|海苔|海藻粉|海草|辣木|小麦草|大麦草|大麦若叶|青汁|啤酒酵母|营养酵母|蜂花粉|spirulina|chlorella|nori|seaweed|moringa|wheatgrass|wheat grass|barley grass|brewer'?s yeast|nutritional yeast|bee pollen|dulse/i;
+/** What a product is taken for: "(for B12)", "（补B12）", "for iron", "补铁", "用于补碘". */
+const PURPOSE = /[(（][^)）]*[)）]|\b(?:for|to get|to boost|as a source of)\b.*$|(?:补充|补|用于|为了).*$/gi;
+
+/**
  * Resolve a free-text product name: an exact name, or the option whose longest alias is contained in
  * the text. A mere prefix ("vitamin") resolves to nothing, because it does not say which product.
+ * A food or herb with the nutrient it is taken for ("Spirulina powder (for B12)") is resolved by the
+ * food's own name only, so it is never a tablet of that nutrient.
  */
 export function resolveSupplementName(name: string): SupplementOption | undefined {
   if (typeof name !== 'string') return undefined;
+  const product = name.replace(PURPOSE, ' ');
+  if (FOOD_PRODUCTS.test(product)) return resolveName(product);
+  // The product named beats what it is taken for ("kelp (for iodine)" is kelp, not an iodine tablet);
+  // a whole name that is itself an option's name ("50岁以上复合维生素（银片）") stays that option.
+  const whole = resolveName(name);
+  if (product === name || (whole && NAME_OWNER.get(norm(name)) === whole)) return whole;
+  return resolveName(product) ?? whole;
+}
+
+function resolveName(name: string): SupplementOption | undefined {
   const q = norm(name);
   if (!q) return undefined;
   let best: { o: SupplementOption; s: number } | undefined;
@@ -189,6 +220,24 @@ interface ResolvedItem {
   salt?: { row: SaltFormRow; mg: number };
   /** The dose is a count of the product's units whose strength is unknown: shown, not counted. */
   uncounted?: true;
+  /**
+   * The amount is not a plausible amount of the matched product (more than `IMPLAUSIBLE_SERVINGS` of its
+   * label servings a day: grams of a microgram vitamin): shown, never counted.
+   */
+  unreadable?: { servings: number };
+}
+
+/** An item of more than `IMPLAUSIBLE_SERVINGS` servings a day is not counted. */
+function checkedServings(item: ResolvedItem, servings: number): ResolvedItem {
+  if (!(servings > IMPLAUSIBLE_SERVINGS)) return item;
+  return {
+    input: item.input,
+    option: item.option,
+    amounts: {},
+    substanceMg: {},
+    preformedVitaminA: 0,
+    unreadable: { servings },
+  };
 }
 
 /**
@@ -197,10 +246,23 @@ interface ResolvedItem {
  * `typedAmountIs`). A catalogue option picked by id without `form` is read in its own (elemental)
  * amounts.
  */
-function saltOf(s: SupplementIntake): SaltFormRow | undefined {
-  if (s.form !== undefined) return saltFormById(s.form);
+function saltOf(s: SupplementIntake, option: SupplementOption | undefined): SaltFormRow | undefined {
+  const named = typeof s.name === 'string' ? typedSaltOf(s.name) : undefined;
+  if (s.form !== undefined) {
+    // A named salt substitute beats the generic Chinese 25 % form ("NoSalt" sent with 低钠盐's form is
+    // almost all potassium chloride; clinician review 2026-11-25, products §1).
+    if (s.form === 'low_sodium_salt' && named && SALT_SUBSTITUTE_OPTION.has(named.id)) return named;
+    return saltFormById(s.form);
+  }
+  // A salt substitute is always a mass of the salt (低钠盐 5 g, NoSalt 1.5 g).
+  if (option?.doseIsSalt && typeof s.optionId === 'string') return saltFormById(option.saltForm);
   if (typeof s.optionId === 'string' || typeof s.name !== 'string') return undefined;
-  const q = norm(s.name);
+  return named ?? (option?.doseIsSalt ? saltFormById(option.saltForm) : undefined);
+}
+
+/** The salt a typed name names (its longest alias inside the text), of those sold by the salt's mass. */
+function typedSaltOf(name: string): SaltFormRow | undefined {
+  const q = norm(name);
   let best: { row: SaltFormRow; len: number } | undefined;
   for (const row of SALT_FORMS as readonly SaltFormRow[]) {
     for (const a of row.aliases) {
@@ -213,6 +275,11 @@ function saltOf(s: SupplementIntake): SaltFormRow | undefined {
   }
   return best?.row;
 }
+
+/** The salt-substitute option of each salt-substitute form (低钠盐, NoSalt, Lite Salt, LoSalt). */
+const SALT_SUBSTITUTE_OPTION = new Map<string, SupplementOption>(
+  OPTIONS.flatMap((o) => (o.doseIsSalt && o.saltForm ? [[o.saltForm, o] as const] : [])),
+);
 
 /** The plain single-mineral option standing for a salt typed without a matching product. */
 function plainOptionFor(nutrient: NutrientKey): SupplementOption | undefined {
@@ -254,8 +321,9 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
   const counted = countedDose(s, picked);
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
-  if ('servings' in counted) return option ? scaledItem(s, option, counted.servings) : empty;
-  const saltRow = saltOf(s);
+  if ('servings' in counted)
+    return option ? checkedServings(scaledItem(s, option, counted.servings), counted.servings) : empty;
+  const saltRow = saltOf(s, option);
   let taken: number | null;
   let salt: ResolvedItem['salt'];
   if (saltRow) {
@@ -265,10 +333,21 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
       if (s.form !== undefined) return empty;
       option = undefined;
     }
+    // A salt substitute is its own product (its serving is a mass of the salt); a salt-substitute
+    // option given another salt's form is read as that salt.
+    const substitute = SALT_SUBSTITUTE_OPTION.get(saltRow.id);
+    if (substitute) option = substitute;
+    else if (option?.doseIsSalt) option = undefined;
     option ??= plainOptionFor(saltRow.nutrient);
     const saltMg = convertDose(counted.dose, counted.unit, 'mg');
     if (!option || saltMg === null || !(saltMg >= 0)) return empty;
     salt = { row: saltRow, mg: saltMg };
+    if (substitute) {
+      const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
+      if (servingMg === null || !(servingMg > 0)) return empty;
+      // The option's potassium per serving is its salt's fraction of the serving's mass.
+      return checkedServings({ ...scaledItem(s, substitute, saltMg / servingMg), salt }, saltMg / servingMg);
+    }
     // The element, in the unit the option's serving is stated in (mg for every salt nutrient).
     taken = convertDose(saltMg * saltRow.fraction, 'mg', 'mg');
   } else {
@@ -278,7 +357,10 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
     return empty;
-  return { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) };
+  return checkedServings(
+    { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) },
+    taken / serving,
+  );
 }
 
 /** What `servings` servings of an option contain, per day. */
@@ -324,7 +406,15 @@ export interface SupplementIntakeTotals {
    * The nutrients those uncounted products contain, each with the first such product's name: the
    * plan adds none of them on top of an amount it cannot see. Absent when there are none.
    */
-  uncountedNutrients?: { nutrient: NutrientKey; name: { zh: string; en: string }; main?: boolean }[];
+  uncountedNutrients?: {
+    nutrient: NutrientKey;
+    name: { zh: string; en: string };
+    main?: boolean;
+    /** The product's amount could not be read (not a plausible amount of it), rather than its strength unknown. */
+    unreadable?: true;
+  }[];
+  /** Products whose amount is not a plausible amount of them (grams of a microgram vitamin): not counted. */
+  unreadable?: { zh: string; en: string }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -346,6 +436,8 @@ export interface CurrentSaltForm {
   amount: number;
   /** The product as the user named it (their words, else the option's name in both languages). */
   name: { zh: string; en: string };
+  /** Marked prescribed: its dose is the prescriber's, so a form switch keeps it. */
+  prescribed?: true;
 }
 
 /**
@@ -362,6 +454,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const forms: CurrentSaltForm[] = [];
   const uncounted: { zh: string; en: string }[] = [];
   const uncountedNutrients: NonNullable<SupplementIntakeTotals['uncountedNutrients']> = [];
+  const unreadable: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -370,17 +463,19 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       unresolved.push(label(s));
       continue;
     }
-    if (item.uncounted) {
+    if (item.uncounted || item.unreadable) {
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
-      uncounted.push(name);
+      const why = item.unreadable ? { unreadable: true as const } : {};
+      (item.unreadable ? unreadable : uncounted).push(name);
       for (const c of item.option.contains) {
         if (!isNutrientKey(c.substance)) continue;
         // `main`: the product is bought for this nutrient (速力菲 for iron), so it may be the treatment itself.
         const main = item.option.main === c.substance;
         const seen = uncountedNutrients.find((u) => u.nutrient === c.substance);
-        if (!seen) uncountedNutrients.push({ nutrient: c.substance, name, ...(main ? { main } : {}) });
-        else if (main && !seen.main) Object.assign(seen, { name, main });
+        if (!seen)
+          uncountedNutrients.push({ nutrient: c.substance, name, ...(main ? { main } : {}), ...why });
+        else if (main && !seen.main) Object.assign(seen, { name, main, ...why });
       }
     }
     if (item.option.category !== 'multi') mains.add(item.option.main);
@@ -395,6 +490,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
           form: form.id,
           amount,
           name: { zh: typed ?? item.option.zh, en: typed ?? item.option.en },
+          ...(s.prescribed === true ? { prescribed: true as const } : {}),
         });
     }
     for (const c of item.option.contains) substances.add(c.substance);
@@ -411,7 +507,9 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 ? { uncounted, uncountedNutrients } : {}),
+    ...(uncounted.length > 0 || unreadable.length > 0 ? { uncountedNutrients } : {}),
+    ...(uncounted.length > 0 ? { uncounted } : {}),
+    ...(unreadable.length > 0 ? { unreadable } : {}),
     mains: [...mains],
     dailyMg,
     forms,
@@ -501,6 +599,8 @@ export interface ReviewInput {
    * not "over the UL" (issue 31 §3, decision; WHO 2016 antenatal care A.2.1: 30–60 mg elemental iron).
    */
   pregnant?: boolean;
+  /** Breastfeeding: a product whose own warning rules out breastfeeding (kelp) is `avoid`. */
+  lactating?: boolean;
   /**
    * A daily dose a guideline sets for this person that her own products must reach (folic acid 5 mg
    * before conception on an antiepileptic, knowledge/teratogens.ts): a product of the nutrient, when
@@ -543,6 +643,16 @@ export interface RuledOut {
  * before thyroid blood tests. The same threshold as the thyroid-medicine rule in knowledge/interactions.
  */
 export const BIOTIN_LAB_MIN_MG = 1;
+
+/**
+ * Up to this much potassium a day (mg) a product that is not bought for potassium (a multivitamin's
+ * 80 mg) is not ruled out by a potassium-raising medicine: their labels warn of potassium supplements
+ * and potassium salt substitutes (Aldactone US PI §5.1 Hyperkalemia and §7.1; Yasmin US PI §5.2), and
+ * 100 mg is about the 99 mg per serving US over-the-counter potassium products are held to (FDA; NIH ODS
+ * Potassium fact sheet) and under a quarter of a medium banana (about 420 mg, USDA FoodData Central).
+ * Clinician review 2026-11-25, products §6; section numbers cited from memory.
+ */
+export const TRIVIAL_POTASSIUM_MG = 100;
 
 /**
  * WHO recommendations on antenatal care for a positive pregnancy experience (2016), A.2.1: daily oral
@@ -629,6 +739,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       zh
         ? `剂量按“${given}”填写，但不知道每${one}含多少，因此未计入每日摄入量，也无法核对是否超过上限。请按包装填写每${one}的含量（如每${one} 600 mg），或填写每日总量。`
         : `Your dose is ${given}, but we do not know how much one ${one} contains, so it is not counted in your daily intake and the upper limit could not be checked. Enter the amount per ${one} from the label (for example 600 mg per ${one}), or the daily amount.`,
+    );
+  });
+
+  // An amount that is not a plausible amount of the product (grams of a microgram vitamin): not read.
+  items.forEach((it, i) => {
+    if (!it.option || !it.unreadable) return;
+    verdicts[i]!.add('unchecked');
+    const given = doseText(it.input.dose, it.input.unit, locale);
+    const d = it.option.defaultDose;
+    const serving = doseText(d.amount, d.unit, locale);
+    const times = fmt(Math.floor(it.unreadable.servings));
+    addIssue(
+      i,
+      zh
+        ? `填写的每日剂量“${given}”不可能是本品的量（本品一份是 ${serving}，这相当于每天 ${times} 份），所以读不懂这个剂量：没有计入每日摄入量，也无法核对是否超过上限。请对照包装重新填写每天吃多少，注意单位是克、毫克还是微克。`
+        : `The daily amount given, ${given}, cannot be an amount of this product (one serving is ${serving}, so this would be ${times} servings a day), so the amount could not be read: it is not counted in your daily intake and the upper limit could not be checked. Check the label and enter how much you take a day again, minding the unit (g, mg or µg).`,
     );
   });
 
@@ -826,6 +952,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   });
 
   // Medicine taboos.
+  const traceK = new Map<number, { mg: number; drugs: string[] }>();
   for (const taboo of Array.isArray(input?.taboos) ? input.taboos : []) {
     if (!taboo || typeof taboo.target !== 'string') continue;
     items.forEach((it, i) => {
@@ -839,6 +966,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         o.contains.some((c) => c.substance === taboo.target);
       if (!hit) return;
       const drug = taboo.drug || (zh ? '所用药物' : 'your medicine');
+      // A multivitamin's trace of potassium is not the "potassium supplement or salt substitute" a
+      // potassium-raising medicine's label warns of: never ruled out for it (clinician review
+      // 2026-11-25, products §6; Aldactone US PI §5.1/§7.1, Yasmin US PI §5.2, FDA's 99 mg OTC limit).
+      const potassium = it.uncounted || it.unreadable ? undefined : it.amounts.potassium;
+      if (
+        taboo.target === 'potassium' &&
+        taboo.management === 'avoid' &&
+        o.main !== 'potassium' &&
+        potassium !== undefined &&
+        potassium <= TRIVIAL_POTASSIUM_MG
+      ) {
+        const seen = traceK.get(i) ?? { mg: potassium, drugs: [] };
+        if (!seen.drugs.includes(drug)) seen.drugs.push(drug);
+        traceK.set(i, seen);
+        return;
+      }
       if (covered && prescribedOf(it, o.main)) {
         // A prescribed product in the stack stays prescribed; the prescriber must hear of the others.
         addIssue(
@@ -855,6 +998,20 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           zh
             ? `与${drug}及你的其他补充剂合用，出血风险叠加（严重）：先不要服用，把这些产品拿给开药医生或药师看，由他们决定是否保留。`
             : `Together with ${drug} and your other supplements it adds to bleeding risk (major): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any.`,
+        );
+      } else if (
+        taboo.management === 'avoid' &&
+        (it.input?.prescribed === true || (o.main === taboo.target && prescribedOf(it, o.main)))
+      ) {
+        // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
+        // supplement stays prescribed, issue 31 §1; a calcium with vitamin D prescribed for
+        // hypoparathyroidism beside calcitriol was "avoid", clinician review 2026-11-25, products §4),
+        // but the prescriber must hear of the pair.
+        addIssue(
+          i,
+          zh
+            ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
+            : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
         );
       } else if (taboo.severity === 'major' && taboo.management === 'avoid') {
         verdicts[i]!.add('avoid');
@@ -876,15 +1033,6 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             : h
               ? `Take ${h} hours apart from ${drug}.`
               : `Take at a different time from ${drug}.`,
-        );
-      } else if (taboo.management === 'avoid' && o.main === taboo.target && prescribedOf(it, o.main)) {
-        // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
-        // supplement stays prescribed, issue 31 §1), but the prescriber must hear of the pair.
-        addIssue(
-          i,
-          zh
-            ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
-            : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
         );
       } else if (taboo.management === 'avoid' && o.main === taboo.target) {
         // The product is bought for the substance the rule says to avoid (vitamin E 400 IU with
@@ -913,6 +1061,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         );
       }
     });
+  }
+
+  // One line for a trace of potassium beside every potassium-raising medicine.
+  for (const [i, { mg, drugs }] of traceK) {
+    const names = drugs.join(zh ? '、' : ' and ');
+    addIssue(
+      i,
+      zh
+        ? `本品每天只含钾 ${fmt(mg)} mg（一根中等大小的香蕉约 420 mg），不是${names}的说明书所说的补钾产品或含钾代盐，不必因此停用；血钾仍按医生安排复查。`
+        : `It has only ${fmt(mg)} mg of potassium a day (a medium banana has about 420 mg): not the potassium supplement or salt substitute the ${names} label${drugs.length > 1 ? 's warn' : ' warns'} about, so there is no need to stop it for that; keep your potassium tests as your doctor plans.`,
+    );
   }
 
   // A condition's cap below the UL (eGFR < 30: vitamin C): the products that supply the nutrient are `reduce`.
@@ -994,9 +1153,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
 
   // The product's own warning (kelp's variable iodine, black cohosh and the liver; clinician review
   // 2026-11-25 closing, §6): always said.
+  // Where the warning itself says "not in pregnancy or breastfeeding", she is told not to take it
+  // (kelp was "keep" for a breastfeeding woman beside "do not take them… in pregnancy or breastfeeding";
+  // clinician review 2026-11-25, products §3). A product her doctor prescribed stays the doctor's.
   items.forEach((it, i) => {
     const w = it.option?.warning;
-    if (w) addIssue(i, zh ? w.text.zh : w.text.en);
+    if (!w) return;
+    const ruledOut =
+      (input?.pregnant === true && w.avoidIn?.includes('pregnancy') === true) ||
+      (input?.lactating === true && w.avoidIn?.includes('lactation') === true);
+    if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
+    addIssue(i, zh ? w.text.zh : w.text.en);
   });
 
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
@@ -1114,7 +1281,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
       issues: issues[i] ?? [],
       ...given,
-      ...(it.uncounted ? { uncounted: true as const } : {}),
+      ...(it.uncounted || it.unreadable ? { uncounted: true as const } : {}),
       ...(amounts.length > 0 ? { amounts } : {}),
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };

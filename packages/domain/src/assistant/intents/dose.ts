@@ -398,6 +398,17 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
               `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
             ),
     );
+  } else if (supp > 0 && v.ul !== null && supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9) {
+    // Above the UL: never "keep to what you take now" (clinician review 2026-11-25, products §5).
+    const left = Math.max(0, v.ul - (v.ulScope === 'total' ? food : 0));
+    const room = doseText(n, left >= 100 ? Math.floor(left / 10) * 10 : Math.floor(left), v.unit);
+    lines.push(
+      L(
+        l,
+        `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}${v.ulScope === 'total' ? `，加上饮食约 ${amount(food, v.unit)}` : ''}，超过了可耐受最高摄入量 ${amount(v.ul, v.unit)}**：不要保持现在的量，补充剂每天最多 ${room}；医生开的请先问开药医生，其余的请和医生或药师商量怎么减。`,
+        `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day${v.ulScope === 'total' ? ` and your diet about ${amount(food, v.unit)}` : ''}, above the upper limit of ${amount(v.ul, v.unit)}**: do not keep to this amount — supplements should give at most ${room} a day; ask the prescriber about anything prescribed, and your doctor or pharmacist how to cut down the rest.`,
+      ),
+    );
   } else if (supp > 0) {
     lines.push(
       food + supp >= v.target

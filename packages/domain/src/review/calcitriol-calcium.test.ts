@@ -1,0 +1,60 @@
+/**
+ * Hypoparathyroidism on calcitriol with prescribed calcium (serum calcium 7.6 mg/dL): her calcium with
+ * vitamin D was "avoid … do not take them together" (clinician review 2026-11-25, products §4). Calcium
+ * with calcitriol is the standard treatment (Rocaltrol's own indications): the pair is `monitor`, and a
+ * calcium product she marks as prescribed is kept, with the prescriber told.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from '../engine';
+import { LOCALES, person } from '../testing';
+
+const HYPOPARA: Answers = {
+  ...person('female', 45, 160, 55, 'light'),
+  medicines: ['calcitriol'],
+  labs: [{ marker: 'serumCalcium', value: 7.6, unit: 'mg/dL' }],
+  supplements: [
+    { name: '钙尔奇D', optionId: 'calcium-carbonate-d3', dose: 600, unit: 'mg', prescribed: true },
+    { name: 'calcium carbonate', optionId: 'calcium-carbonate', dose: 500, unit: 'mg', prescribed: true },
+  ],
+};
+
+describe.each(LOCALES)('%s', (locale) => {
+  const zh = locale === 'zh-CN';
+  const p = planFor(HYPOPARA, locale);
+
+  it('the calcitriol × calcium row is "monitor": the prescriber checks blood calcium, no extra calcium of her own', () => {
+    const row = p.medicineTaboos.find((t) => t.ruleId === 'class:vitamin_d_analogue.calcium');
+    expect(row).toMatchObject({ management: 'monitor' });
+    expect(row?.advice).toMatch(
+      zh ? /按处方继续吃.*不要自己另加钙片/ : /as prescribed, and no extra calcium of your own/,
+    );
+    expect(row?.advice).toMatch(zh ? /内分泌科医生/ : /endocrinologist for hypoparathyroidism/);
+    expect(row?.source.ref).toMatch(/Rocaltrol.*hypoparathyroidism/);
+  });
+
+  it('her prescribed calcium products are kept, never "do not take them together"', () => {
+    for (const r of p.productReviews) {
+      expect(r.verdict, r.name).not.toBe('avoid');
+      const text = r.issues.join(' ');
+      expect(text).not.toMatch(
+        zh ? /不建议同时服用|严重相互作用/ : /do not take them together|Serious interaction/,
+      );
+    }
+    const d3 = p.productReviews.find((r) => r.optionId === 'calcium-carbonate-d3');
+    expect(d3?.issues.join(' ')).toMatch(
+      zh ? /这是医生开的，请继续按处方服用/ : /it is prescribed, so keep taking it as prescribed/,
+    );
+  });
+
+  it('the same calcium with vitamin D not marked prescribed is still ruled out by the vitamin D row', () => {
+    const own = planFor(
+      {
+        ...HYPOPARA,
+        supplements: [{ name: '钙尔奇D', optionId: 'calcium-carbonate-d3', dose: 600, unit: 'mg' }],
+      },
+      locale,
+    );
+    expect(own.productReviews[0]?.verdict).toBe('avoid');
+  });
+});
