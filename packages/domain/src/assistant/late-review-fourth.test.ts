@@ -202,6 +202,30 @@ describe('en-US personas (en P1, P2, P3, P5)', () => {
   });
 });
 
+describe('a low magnesium with reduced kidney function (en P2)', () => {
+  it('never says "the plan recommends magnesium" beside "no magnesium supplements"', () => {
+    const plan = planFor(
+      {
+        gender: 'female',
+        age: 72,
+        heightCm: 160,
+        weightKg: 60,
+        activityLevel: 'light',
+        conditions: ['osteoporosis'],
+        medicines: ['omeprazole'],
+        labs: [
+          { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m2' },
+          { marker: 'magnesium', value: 1.7, unit: 'mg/dL' },
+        ],
+      },
+      'en-US',
+    );
+    const text = plan.findings.map((f) => f.text).join('\n');
+    expect(text).toMatch(/kidney doctor/);
+    expect(text).not.toMatch(/the plan recommends magnesium/);
+  });
+});
+
 describe('blind answer round 5: the unsafe answers', () => {
   it('phenelzine: the supplements to avoid are named when asked', () => {
     const r = ask(

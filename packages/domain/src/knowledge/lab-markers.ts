@@ -1599,6 +1599,15 @@ export const LAB_MARKERS = [
         en: 'Magnesium is high: the plan recommends no magnesium; have your kidney function checked.',
       },
     },
+    // With reduced kidney function magnesium is the kidney team's: the plan recommends none itself
+    // (CKD finding), so the low reading says so (fourth clinician review of 2026-11-25, en P2: "the plan
+    // recommends magnesium" beside "the plan recommends no potassium or magnesium supplements").
+    meaningCkd: {
+      low: {
+        zh: '血镁偏低：你的肾功能下降，镁要不要补、补多少由肾内科医生决定，方案不推荐自行补镁（长期服用质子泵抑制剂或利尿剂者常见，请带上用药清单）。',
+        en: 'Magnesium is low: with reduced kidney function whether and how much magnesium to take is for your kidney doctor; the plan does not suggest taking it on your own (common with long-term PPIs or diuretics — bring your medicine list).',
+      },
+    },
     bands: [
       {
         flag: 'low',
