@@ -14,7 +14,7 @@
  * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
  * levothyroxine), whose label windows the advice spells out; allopurinol or febuxostat with azathioprine
  * or mercaptopurine; theophylline with ciprofloxacin, erythromycin or clarithromycin; capecitabine
- * with warfarin. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * with warfarin; amiodarone with simvastatin or lovastatin. Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -614,6 +614,28 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       THEOPHYLLINE_CYP1A2,
+    ),
+  ),
+  // Fifth clinician review of 2026-11-25 (zh P4): amiodarone with simvastatin 40 mg was silent.
+  ...(['simvastatin', 'lovastatin'] as const).map((statin) =>
+    row(
+      d('amiodarone'),
+      d(statin),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `胺碘酮减慢${statin === 'simvastatin' ? '辛伐他汀' : '洛伐他汀'}的分解，血药浓度升高，肌病和横纹肌溶解的风险增加；说明书规定合用时${statin === 'simvastatin' ? '辛伐他汀每天不超过20 mg' : '洛伐他汀每天不超过40 mg'}。`,
+          en: `Amiodarone slows the breakdown of ${statin}, raising its level and the risk of myopathy and rhabdomyolysis; the label caps ${statin === 'simvastatin' ? 'simvastatin at 20 mg a day' : 'lovastatin at 40 mg a day'} with amiodarone.`,
+        },
+        advice: {
+          zh: '请把两种药都告诉开他汀的医生或药师，确认他汀的剂量（或换用其他他汀）。不要自行改剂量或停药。出现不明原因的肌肉疼痛、无力或尿色变深（酱油色、浓茶色），请当天就医。',
+          en: 'Tell the doctor who prescribes the statin, or your pharmacist, that you take both so they can check the statin dose (or switch statins). Do not change or stop either yourself. Unexplained muscle pain, weakness or dark (tea- or cola-coloured) urine need care the same day.',
+        },
+      },
+      {
+        ref: `${statin === 'simvastatin' ? 'Zocor (simvastatin) US prescribing information §2.3 and §7 (with amiodarone do not exceed 20 mg a day)' : 'Mevacor (lovastatin) US prescribing information §2 and §7 (with amiodarone do not exceed 40 mg a day)'}; Cordarone (amiodarone) US prescribing information §7 (HMG-CoA reductase inhibitors metabolised by CYP3A4)`,
+      },
     ),
   ),
   // Clinician review 2026-11-25 late (E4): capecitabine with warfarin (boxed warning) was silent.

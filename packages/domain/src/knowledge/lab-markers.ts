@@ -633,6 +633,32 @@ export const LAB_MARKERS = [
         en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
       },
     },
+    // On a blood thinner or an antiplatelet a falling haemoglobin is bleeding until shown otherwise
+    // (fifth clinician review of 2026-11-25, zh P1: Hb 118 on aspirin and clopidogrel read as an iron gap).
+    drugNotes: [
+      {
+        drugs: [
+          'aspirin',
+          'clopidogrel',
+          'ticagrelor',
+          'prasugrel',
+          'warfarin',
+          'rivaroxaban',
+          'apixaban',
+          'dabigatran',
+          'edoxaban',
+        ],
+        flags: ['low'],
+        text: {
+          zh: '你在吃抗血小板药或抗凝药：血红蛋白偏低要先排除消化道等处的慢性出血，请医生查铁蛋白、大便潜血，必要时做胃肠镜，不要只靠自己补铁；出现黑便、吐血或头晕乏力加重，请立即就医。',
+          en: 'You take an antiplatelet or a blood thinner: a low haemoglobin needs slow bleeding (from the gut above all) ruled out first — ask your doctor for ferritin and a stool blood test, and a scope if needed, rather than only taking iron yourself; black stools, vomiting blood or worsening dizziness and tiredness need care at once.',
+        },
+        source: {
+          ref: 'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults, Gut 2021;70:2030–2051: investigate the gut in iron deficiency, including on antiplatelet or anticoagulant drugs; ESC 2020 NSTE-ACS guideline (bleeding on dual antiplatelet therapy)',
+          url: 'https://doi.org/10.1136/gutjnl-2021-325210',
+        },
+      },
+    ],
     effects: { low: [{ nutrient: 'iron', score: 30 }] },
     source: WS_T_405,
   },
@@ -2014,6 +2040,22 @@ export const LAB_MARKERS = [
         en: 'A digoxin level above 2.0 ng/mL (2.6 nmol/L) is in the toxic range: contact the doctor who prescribes your digoxin today rather than waiting for your next visit, and take no extra dose; if you have nausea, vomiting, yellow-green or blurred vision, palpitations or a very slow pulse, or confusion, go to the emergency department now. Low potassium or magnesium, and amiodarone, make toxicity more likely.',
       },
     },
+    // 1.2–2.0 ng/mL is inside the label's range but above the heart-failure aim of 0.5–0.9 and linked with
+    // higher mortality there (DIG post hoc, Rathore 2003): said plainly, with the potassium, magnesium and
+    // kidney risks (fifth clinician review of 2026-11-25, zh P2: 1.8 "normal" for a 78-year-old with low
+    // potassium and magnesium and eGFR 45).
+    bands: [
+      {
+        flag: 'normal',
+        from: 1.2,
+        label: { zh: '在说明书范围内，但偏高', en: 'within the label range, but high' },
+        meaning: {
+          zh: '地高辛浓度在说明书的0.5–2.0 ng/mL范围内，但高于心衰常用的目标（0.5–0.9 ng/mL）；浓度在1.2以上时死亡风险更高，年纪大、血钾或血镁偏低、肾功能下降时更容易中毒。请这几天就把结果告诉开地高辛的医生，由医生决定要不要减量，不要自己改；出现恶心、呕吐、看东西发黄发绿、心跳很慢或很乱，请立即就医。',
+          en: 'The digoxin level is inside the label range of 0.5–2.0 ng/mL but above the usual heart-failure aim of 0.5–0.9 ng/mL; levels of 1.2 and above were linked with higher mortality, and older age, low potassium or magnesium and reduced kidney function make toxicity more likely. Tell the doctor who prescribes your digoxin within the next few days — they decide whether to lower the dose; do not change it yourself. Nausea, vomiting, yellow-green vision or a very slow or irregular pulse need care at once.',
+        },
+        source: DIG_TRIAL_2003,
+      },
+    ],
     source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
   },
   {

@@ -1371,7 +1371,7 @@ const BASE_FEATURES = {
     ),
     re(
       [
-        '\\btook an overdose\\b|\\boverdos(ed|e)\\b(?!' +
+        '\\btook an overdose\\b|(?<!\\b(being|been|getting|get|am i|i.?m) )\\boverdos(ed|e)\\b(?!' +
           ON_A_TREAT +
           ')|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
         '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|(?<!\\bfood )\\bpoison(ed|ing)\\b',
@@ -1589,6 +1589,16 @@ const BASE_FEATURES = {
   ],
   /** Digoxin taken (Lanoxin PI 2019 §5.3: toxicity gives nausea, vomiting, visual changes, arrhythmias). */
   ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
+  /** Numb or tingling around the mouth: with hand or finger spasm, low calcium (tetany). */
+  perioral_numb: [
+    re(`(嘴(唇)?|口)(周围|四周|周)${gap(3)}(发)?麻|嘴唇发麻|口周发麻`),
+    /\b(numb\w*|tingl\w*|pins and needles)\b[^.?!]{0,15}\b(around|in) (my |her |his )?(mouth|lips)\b|\b(mouth|lips) (are |is |feel |feels )?(numb|tingly|tingling)\b/,
+  ],
+  /** Hands or fingers cramping or locking into a claw (carpopedal spasm). */
+  hand_spasm: [
+    re(`手${gap(3)}(抽筋|抽搐|痉挛|僵|蜷)|手指${gap(3)}(抽筋|痉挛|僵|蜷|伸不直)|鸡爪`),
+    /\b(hands?|fingers?|wrists?)\b[^.?!]{0,15}\b(cramp\w*|spasm\w*|lock\w*|curl\w*|claw\w*|stiff\w*)\b/,
+  ],
   /** Walking unsteadily: ataxia (lithium toxicity, Wernicke). */
   unsteady: [
     /走不稳|站不稳|走路不稳|走不了直线|走不直|东倒西歪|老(是)?绊倒|被东西绊倒|老摔|走路打晃|脚下发飘/,
@@ -2430,6 +2440,10 @@ export const RED_FLAG_RULES = {
       // numbness is cauda equina syndrome, with or without cancer. The card names no condition.
       { all: ['cancer_word', 'back_pain', 'legs_neuro'] },
       { all: ['back_pain', 'legs_neuro'], any: ['sudden', 'severe_q'] },
+      // Numbness around the mouth with hand or finger spasm: low calcium (tetany), above all after
+      // thyroid or parathyroid surgery — same-day care (fifth clinician review of 2026-11-25, zh P3;
+      // BTA/Society for Endocrinology post-surgical hypocalcaemia guidance).
+      { all: ['perioral_numb', 'hand_spasm'] },
       // A floppy or listless baby or young child, or one who stopped feeding or responding (NICE NG143).
       { all: ['young_child', 'pale'], any: ['baby_unresponsive', 'drowsy'] },
       { all: ['young_child', 'baby_unresponsive'], any: ['drowsy', 'pale'] },

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { redFlagsFor } from './index';
 
-// Known over-triage, kept on purpose (safety first): palpitations with a tremor and no medicine named
-// get the general urgent card from the learned reader (rounds 9–11 teach it lithium toxicity and thyroid
-// storm in these words). The card names no condition and asks for a same-day doctor.
-describe('over-triage the learned reader keeps', () => {
-  it('palpitations and a tremor "lately", no medicine named → the general urgent card', () => {
-    expect(redFlagsFor('最近老是心慌手抖').map((h) => h.kind)).toEqual(['urgent_general']);
+// Palpitations with a tremor "lately" and no medicine named: until round 12 was trained in the learned
+// reader led with lithium toxicity and the general urgent card was shown (a known over-triage); it now
+// leads with high potassium, whose card needs kidney disease or a potassium-raising medicine, so no card.
+describe('over-triage the learned reader dropped', () => {
+  // Until round 12 was trained in this got the general urgent card; palpitations and a tremor "lately"
+  // with nothing else are a same-week doctor's visit, not an emergency (round 12 look-alikes).
+  it('palpitations and a tremor "lately", no medicine named → no emergency card', () => {
+    expect(redFlagsFor('最近老是心慌手抖').map((h) => h.kind)).toEqual([]);
   });
 });
 

@@ -71,6 +71,29 @@ export const EVERYDAY_RULES = {
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2018/01/nausea-and-vomiting-of-pregnancy',
     },
   },
+  // Answer round 6 (en-116): mouth sores on methotrexate got the ibuprofen text.
+  'methotrexate-mouth-sores': {
+    text: {
+      zh: '**吃甲氨蝶呤时出现口腔溃疡（口疮），可能是药物的副作用，有时是剂量偏多或叶酸不够的信号：请这几天就告诉风湿免疫科医生，并查血常规和肝功能**；叶酸按医生开的量和日期吃，不要自己加量或改甲氨蝶呤。如果同时发烧、喉咙痛、出血或瘀斑，或者溃疡多到吃不下东西，请当天就医。',
+      en: '**Mouth sores on methotrexate can be a side effect, and sometimes a sign that the dose is too much or folic acid too little: tell your rheumatologist in the next few days and have a blood count and liver tests**; take folic acid as prescribed and do not change it or the methotrexate yourself. With a fever, sore throat, bleeding or bruising, or sores so bad you cannot eat, get care the same day.',
+    },
+    source: {
+      ref: 'Trexall/Otrexup (methotrexate) US prescribing information, Warnings (mucositis and ulcerative stomatitis: stop and contact the prescriber; bone marrow suppression); British Society for Rheumatology guideline for the prescription and monitoring of non-biologic DMARDs (Ledingham J et al., Rheumatology 2017;56:865)',
+      url: 'https://doi.org/10.1093/rheumatology/kew479',
+    },
+  },
+  // Fifth clinician review of 2026-11-25 (zh P3): before radioiodine after thyroid cancer surgery the
+  // chat said "日常用加碘盐就够了".
+  'radioiodine-low-iodine': {
+    text: {
+      zh: '**做放射性碘（碘-131）治疗或扫描之前，通常要低碘饮食1–2周**：用无碘盐；不吃海带、紫菜、海苔、裙带菜等海藻和海鱼、虾蟹贝类；少吃奶制品和蛋黄，不吃加碘的加工食品、酱料和腌制品；停用含碘的复合维生素和海藻类补充剂。具体从哪天开始、要持续多久、左甲状腺素是否暂停，请按核医学科或内分泌科给你的清单来做。',
+      en: '**Before radioactive iodine (I-131) treatment or a scan, a low-iodine diet is usually followed for 1–2 weeks**: use non-iodised salt; no seaweed (kelp, nori, wakame), sea fish or shellfish; go easy on dairy and egg yolks; avoid processed foods, sauces and cured foods made with iodised salt; and leave out multivitamins or seaweed supplements with iodine. When to start, how long, and whether your levothyroxine is paused are for your nuclear medicine or endocrine team — follow their list.',
+    },
+    source: {
+      ref: 'Haugen BR et al. 2015 American Thyroid Association Management Guidelines for Adult Patients with Thyroid Nodules and Differentiated Thyroid Cancer, Thyroid 2016;26:1–133, Recommendation 56 (a low-iodine diet for 1–2 weeks before RAI — number from memory); 中国临床肿瘤学会（CSCO）分化型甲状腺癌诊疗指南（2021）：131I治疗前低碘饮食',
+      url: 'https://doi.org/10.1089/thy.2015.0020',
+    },
+  },
   // Clinician review 2026-11-25 fourth, en P2: "since I started Fosamax… it hurts when I swallow, like
   // the food gets stuck behind my breastbone" got "crushing, splitting… no reliable rule".
   'bisphosphonate-oesophagus': {
@@ -460,6 +483,8 @@ export type EverydayTopic =
   | 'cmpa_milk'
   | 'pregnancy_nausea'
   | 'b12_plant_sources'
+  | 'radioiodine_low_iodine'
+  | 'methotrexate_mouth_sores'
   | 'bisphosphonate_oesophagus'
   | 'bisphosphonate_upright'
   | ConditionTopic;
@@ -495,6 +520,8 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   cmpa_milk: 'food_sources',
   pregnancy_nausea: 'pregnancy_lactation',
   b12_plant_sources: 'food_sources',
+  radioiodine_low_iodine: 'food_sources',
+  methotrexate_mouth_sores: 'medicine_question',
   bisphosphonate_oesophagus: 'medicine_question',
   bisphosphonate_upright: 'medicine_question',
   ibd_fibre: 'food_sources',
@@ -526,6 +553,12 @@ const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|
 /** Swallowing pain, food sticking, new or worse heartburn: the oesophagus on a bisphosphonate. */
 const OESOPHAGUS_SIGNS =
   /吞咽.{0,4}(疼|痛)|咽.{0,3}(疼|痛|不下)|(卡|堵).{0,6}(胸|食管|嗓子)|胸骨后|烧心.{0,6}(加重|厉害|更)|反酸.{0,6}(加重|厉害)|\b(hurts?|pain\w*|painful) (when|to) (i )?swallow\w*|\bswallowing (hurts|is painful|pain)\b|\b(food|pill)s? (gets? |is )?stuck\b|\bbehind my breastbone\b|\bheartburn\b.{0,30}\b(worse|bad|new)\b|\b(worse|new)\b.{0,20}\bheartburn\b/;
+/** Mouth ulcers or sores. */
+const MOUTH_SORES =
+  /口腔溃疡|口疮|嘴里.{0,4}(溃疡|起泡|烂)|嘴巴.{0,3}烂|\b(mouth (sores?|ulcers?)|canker sores?|ulcers? in (my|the) mouth|sores? in (my|the) mouth)\b/;
+/** Radioactive iodine treatment or scan. */
+const RADIOIODINE =
+  /碘-?131|131碘|131i|放射性碘|碘治疗|\bi-?131\b|\bradioactive iodine\b|\brai\b|\bradioiodine\b/;
 /** Algae sold or eaten as a B12 source. */
 const ALGAE = /螺旋藻|小球藻|紫菜|海苔|海藻|\b(spirulina|chlorella|nori|seaweed|algae)\b/;
 /** Lying down (back to bed) after the dose. */
@@ -594,8 +627,10 @@ const HYPO_ASK =
   /吃什么|吃几|吃多少|喝什么|带什么|怎么办|怎么处理|该吃|备着|随身|\bwhat (should|do|can) (i|he|she|we) (eat|drink|carry|take|have|keep)\b|\bhow (much|many)\b|\bwhat to (eat|carry|take|keep|do)\b|\btreat\w*\b|\bcarry\b|\bkeep (in|on)\b/;
 const D3_D2 = /\bd3\b.*\bd2\b|\bd2\b.*\bd3\b|维生素d2|维d2|\bvitamin d2\b|\bergocalciferol\b/;
 const CAFFEINE = /咖啡因|咖啡|\bcaffeine\b|\bcoffee\b|\bespresso\b/;
+// "停了两周" is a gap; "要是停了", "是不是都要停了" ask about stopping (answer round 6, zh-066, zh-079:
+// a warfarin patient and a heart-failure patient were told to "resume the usual dose").
 const MISSED =
-  /忘(了|记)?(吃|服|补)|漏(吃|服)|没(吃|服)|停了|\bforgot\b|\bforget\b|\bmissed\b|\bskipped\b|\bhaven'?t taken\b/;
+  /忘(了|记)?(吃|服|补)|漏(吃|服)|没(吃|服)|停了(几|[一二两三四五六七八九十\d]+)(天|周|个?星期|个?礼拜|个?月)|停了一段时间|\bforgot\b|\bforget\b|\bmissed\b|\bskipped\b|\bhaven'?t taken\b/;
 
 const ALCOHOL_ASK = /几杯|几瓶|多少|影响|耽误|注意|\bhow (many|much)\b|\baffect\b|\bok\b|\bokay\b|\bstill\b/;
 const ALCOHOL =
@@ -799,6 +834,12 @@ export function everydayTopicOf(
   if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) return 'bisphosphonate_oesophagus';
   if (ALGAE.test(t) && (findNutrients(text).includes('vitaminB12') || /\bb12\b|b12/.test(t)))
     return 'b12_plant_sources';
+  if (RADIOIODINE.test(t)) return 'radioiodine_low_iodine';
+  if (
+    MOUTH_SORES.test(t) &&
+    [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].includes('methotrexate')
+  )
+    return 'methotrexate_mouth_sores';
   if (bisphosphonate && LIE_DOWN.test(t)) return 'bisphosphonate_upright';
   // Bad sickness in pregnancy and "will the baby get enough?" (answer round 5, zh-033: read as a
   // question about how many crackers).
@@ -857,6 +898,8 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   ginger_nausea: { rule: 'ginger-nausea' },
   pregnancy_nausea: { rule: 'pregnancy-nausea' },
   b12_plant_sources: { rule: 'b12-plant-sources' },
+  radioiodine_low_iodine: { rule: 'radioiodine-low-iodine' },
+  methotrexate_mouth_sores: { rule: 'methotrexate-mouth-sores' },
   bisphosphonate_oesophagus: { rule: 'bisphosphonate-oesophagus' },
   bisphosphonate_upright: { rule: 'bisphosphonate-upright' },
   fenugreek: { rule: 'fenugreek' },

@@ -35,6 +35,8 @@ export interface Ctx {
   saysDialysis?: boolean;
   /** The age in months of a child under 18 the question is about (this turn or one it points back to). */
   childMonths?: number | null;
+  /** The person said in this chat that they are under 18 ("我16岁", "im 15"). */
+  minorSaid?: boolean;
 }
 
 export interface Draft {

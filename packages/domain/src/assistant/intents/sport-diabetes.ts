@@ -89,6 +89,18 @@ export const SPORT_DIABETES_RULES = {
       url: 'https://doi.org/10.1016/S2213-8587(17)30014-1',
     },
   },
+  // Answer round 6 (zh-072): the insulin user with a fasting glucose of 2.6 asking about a bedtime snack
+  // was told to cut refined carbohydrate.
+  'night-lows-insulin': {
+    text: {
+      zh: '**空腹或夜里血糖低（低于3.9 mmol/L），常常说明晚上或基础胰岛素偏多：请这几天就联系你的糖尿病医生调整剂量，不要等到下次复诊，也不要自己大幅改。** 在调整之前：睡前测一次血糖，如果偏低（例如低于6 mmol/L）或当天活动多、晚饭吃得少，睡前吃一份含碳水和蛋白质的小点心（如一杯牛奶加两三片苏打饼干）；半夜醒来心慌出汗或早上头痛、做噩梦，要测血糖；低于3.9 mmol/L 马上吃15–20克糖，15分钟后再测。床边放好葡萄糖片或糖块。',
+      en: '**A low glucose fasting or at night (under 3.9 mmol/L, 70 mg/dL) often means the evening or basal insulin is too much: contact your diabetes doctor in the next few days to adjust it — do not wait for the next visit, and do not make big changes yourself.** Until then: check before bed, and if it is low-ish (say under 6 mmol/L, about 110 mg/dL), after a lot of activity or a small dinner, have a bedtime snack with carbohydrate and protein (a glass of milk with two or three crackers); check if you wake sweaty with a racing heart or have morning headaches or nightmares; under 3.9 (70) take 15–20 g of sugar and recheck after 15 minutes. Keep glucose tablets by the bed.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 Glycemic Goals and Hypoglycemia (treat < 70 mg/dL with 15–20 g glucose; reevaluate the treatment plan after hypoglycaemia) and §9 (basal insulin titration); 中国2型糖尿病防治指南（2020年版）低血糖',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
   // zh P5: "胰岛素能不能少打点，这样不容易胖？" got "no reliable rule".
   'insulin-omission': {
     text: {
@@ -227,6 +239,7 @@ export function sportDiabetesAnswer(ctx: Ctx): Draft | null {
   if (!normaliseQuestion(ctx.text)) return null;
   return (
     glucoseNowAnswer(ctx) ??
+    nightLowsAnswer(ctx) ??
     insulinOmissionAnswer(ctx) ??
     exerciseLowsAnswer(ctx) ??
     alcoholInsulinAnswer(ctx) ??
@@ -252,6 +265,28 @@ function exerciseLowsAnswer(ctx: Ctx): Draft | null {
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings: [],
     notes: [{ id: 'exercise-lows', text: r.text }],
+  };
+}
+
+const BEDTIME_SNACK =
+  /(睡前|晚上|夜里|半夜|临睡).{0,8}(吃|加餐|垫|点心|零食)|\b(bedtime|before bed|at night|night ?time)\b.{0,20}\b(snack|eat|food)\b|\bsnack\b.{0,20}\b(bedtime|before bed|at night)\b/;
+
+/** A bedtime snack asked about by someone on insulin whose plan or message shows a low glucose. */
+function nightLowsAnswer(ctx: Ctx): Draft | null {
+  const t = ctx.norm;
+  if (!BEDTIME_SNACK.test(t)) return null;
+  if (!onInsulin(ctx.medicines) && !SAYS_INSULIN_DIABETES.test(t)) return null;
+  const planLow = (ctx.plan?.reportAnalysis?.markers ?? []).some(
+    (m) => m.key === 'fastingGlucose' && m.unit === 'mmol/L' && m.value < LOW_BELOW_MMOL,
+  );
+  if (!planLow && !/低血糖|血糖(偏)?低|\blows?\b|\bhypos?\b/.test(t)) return null;
+  const l = ctx.locale;
+  const r = rules(['night-lows-insulin'], l);
+  return {
+    text: r.text + sourceLine(r.refs.join('; '), l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }],
+    notes: [{ id: 'night-lows-insulin', text: r.text }],
   };
 }
 
