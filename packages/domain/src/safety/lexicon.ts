@@ -1419,9 +1419,9 @@ const BASE_FEATURES = {
    */
   purging: [
     re(
-      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
+      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(泻药|镁|番泻叶|通便)${gap(8)}(让|把)?(吃的|食物|东西)${gap(3)}(排出去|不吸收|留不住|拉掉|拉出来)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
     ),
-    /\b(make|made|making) (myself|herself|himself|me) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b/,
+    /\b(make|made|making) (myself|herself|himself|me) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b|\b(laxatives?|magnesium|senna|dulcolax|miralax|mag citrate)\b[^.?!]{0,40}\bso (the )?(food|it|what i eat|calories) (doesn.?t|don.?t|won.?t|wont|doesnt) (stay|get absorbed|count)\b|\bso (i|the food) (don.?t|doesn.?t|wont|won.?t) absorb\b/,
   ],
   /** Standing at a road, the tracks, a roof or a bridge (WHO LIVE LIFE 2021: a place and a means now). */
   at_edge: [

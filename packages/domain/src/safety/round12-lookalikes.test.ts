@@ -50,6 +50,20 @@ describe('round 12: the rules now find these', () => {
   });
 });
 
+// Fifth clinician review of 2026-11-25 (en P1): magnesium taken as a laxative "so the food doesn't stay
+// in me" was answered "keep taking them as you do now".
+describe('a laxative taken so food does not stay is purging', () => {
+  it.each([
+    "I take magnesium as a laxative so the food doesn't stay in me",
+    'been using senna so what i eat wont get absorbed',
+  ])('%s', (text) => {
+    expect(ruleKinds(text)).toContain('eating_disorder');
+  });
+  it('magnesium for constipation stays quiet', () => {
+    expect(redFlagsFor('I take magnesium for constipation, is 400 mg ok?', null)).toEqual([]);
+  });
+});
+
 describe('round 12: look-alikes stay quiet', () => {
   it.each([
     '我在阳台上晒太阳补维生素D可以吗',
