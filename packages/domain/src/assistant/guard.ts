@@ -141,7 +141,6 @@ const mentions = (answer: string, s: Subject) => {
 
 /** Supplement forms a "which one" question chooses between, both languages. */
 const FORMS = [
-  '柠檬酸钙',
   '枸橼酸钙',
   '碳酸钙',
   'citrate',
@@ -160,7 +159,9 @@ const FORMS = [
 
 /** The question chooses between two forms and the answer names one of them. */
 function namesAForm(q: string, answer: string): boolean {
-  const asked = FORMS.filter((f) => q.includes(f));
+  // 柠檬酸钙 is the search alias of 枸橼酸钙, the name the answers use.
+  const named = q.replace(/柠檬酸/g, '枸橼酸');
+  const asked = FORMS.filter((f) => named.includes(f));
   const a = answer.toLowerCase();
   return asked.length >= 2 && asked.some((f) => a.includes(f));
 }

@@ -121,10 +121,13 @@ import {
   eatingScreenPositive,
   isDietingPeriodQuestion,
   minorWeight,
+  minorAlcohol,
+  asksAboutAlcohol,
   statedMinorAge,
   weight,
 } from './intents/weight';
 import { whyNutrient } from './intents/why';
+import { careTeamFigure } from './intents/care-team-figure';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -421,7 +424,10 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   const minor = statedMinorAge(ctx.text) || ctx.minorSaid === true;
   if (minor && (MINOR_WEIGHT_INTENTS.has(intent) || MINOR_DIETING.test(ctx.norm))) return minorWeight(ctx);
   // Alcohol asked by someone under 18: not the adult "up to 1–2 drinks" (fifth review, en P5).
-  if (ctx.minorSaid === true && MINOR_ALCOHOL.test(ctx.norm)) return minorAlcohol(ctx);
+  if (ctx.minorSaid === true && asksAboutAlcohol(ctx.norm)) return minorAlcohol(ctx);
+  // A calorie figure the person's own team set outranks the plan's estimate (fifth review, en P1).
+  const team = careTeamFigure(ctx);
+  if (team) return team;
   // A positive eating-disorder screen in the plan: the referral instead of a deficit (NICE NG69).
   if (SCREEN_WEIGHT_INTENTS.has(intent) && eatingScreenPositive(ctx) && !asksToGain(ctx))
     return eatingScreenAnswer(ctx);
@@ -456,28 +462,6 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
 /** Losing weight or counting calories, whatever the intent read ("一天吃多少卡合适", "how many calories to cut"). */
 const MINOR_DIETING =
   /减肥|减重|减到|减脂|瘦下来|想瘦|多少(大)?卡|热量|卡路里|\b(lose weight|losing weight|diet(ing)?|calories|kcal|cut(ting)? weight)\b/;
-
-const MINOR_ALCOHOL =
-  /喝酒|啤酒|白酒|红酒|酒精|鸡尾酒|\b(alcohol\w*|beers?|wine|liquor|vodka|drinks? at (a |the )?party|get(ting)? drunk|shots?)\b/;
-
-/** Alcohol for someone under 18: none, and what it does with insulin (ADA 2025 §14; ISPAD 2022). */
-function minorAlcohol(ctx: Ctx): Draft {
-  const l = ctx.locale;
-  return {
-    text:
-      L(
-        l,
-        '**你还不到18岁：不建议喝酒，国内法律也不允许向未成年人售酒。** 酒精会影响正在发育的大脑和肝脏。如果你有1型糖尿病或在打胰岛素，喝酒还会让血糖在几个小时后、甚至第二天早上掉得很低，而且喝醉时低血糖的样子很容易被当成“醉了”；普通啤酒含麸质，有乳糜泻的人也不能喝。聚会时可以选无糖饮料或水；和家长、糖尿病医生聊聊遇到聚会怎么办。',
-        '**You are under 18: alcohol is not advised (and in the US it is not legal under 21).** It affects a brain and liver that are still developing. With type 1 diabetes or on insulin, alcohol can also drop your glucose hours later or the next morning, and a low can be mistaken for being drunk; regular beer contains gluten, so it is out with coeliac disease too. At parties choose sugar-free drinks or water, and talk with a parent and your diabetes team about what to do at parties.',
-      ) +
-      sourceLine(
-        'American Diabetes Association, Standards of Care in Diabetes—2025 §14 Children and Adolescents (alcohol and hypoglycaemia counselling) and §5; WHO, Alcohol (fact sheet, 2024): no safe level for young people; 中华人民共和国未成年人保护法（2020修订）第五十九条（不得向未成年人销售烟酒）',
-        l,
-      ),
-    suggestions: [],
-    warnings: [{ kind: 'see_doctor' }],
-  };
-}
 
 const MINOR_WEIGHT_INTENTS: ReadonlySet<Intent> = new Set(['bmi_energy', 'weight_change', 'goals']);
 /** Calorie and weight questions; `goals` answers sleep, immunity and bones, so it is left open. */

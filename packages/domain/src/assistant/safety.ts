@@ -106,8 +106,11 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   // A supervised treatment in the plan (lab-proven deficiency, issue 15 §3) may exceed the UL: the
   // answer may repeat that dose, but nothing above it.
   const supervised = new Map<string, number>();
+  // The day's total is said too: the dose added plus what the current supplements give.
   for (const r of ctx?.plan?.recommendations ?? []) {
-    if (r.supervised) supervised.set(r.nutrient, Math.max(supervised.get(r.nutrient) ?? 0, r.dose));
+    if (!r.supervised) continue;
+    const current = isNutrientKey(r.nutrient) ? (views.get(r.nutrient)?.fromSupplements ?? 0) : 0;
+    supervised.set(r.nutrient, Math.max(supervised.get(r.nutrient) ?? 0, r.dose + current));
   }
   // Current supplements that already reach the treatment dose (a prenatal's 60 mg iron with low
   // ferritin): the answer may repeat that amount too (re-review H3).

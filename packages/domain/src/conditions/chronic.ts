@@ -33,6 +33,17 @@ export interface ChronicInput {
   pregnant?: boolean;
   /** The person's medicines (dictionary ids) and their classes. */
   medicines: readonly { id: string; classes: readonly string[] }[];
+  /** Two or more "yes" on the SCOFF eating screen. */
+  eatingScreenPositive?: boolean;
+}
+
+/**
+ * Underweight or a positive eating screen: weight-gain and diet-pill texts are meant for someone else
+ * and work against recovery (fifth clinician review of 2026-11-25, en P1: BMI 15.1 in refeeding on
+ * olanzapine was told antipsychotics raise weight and not to buy diet pills).
+ */
+function weightTalkHarms(p: ChronicInput): boolean {
+  return p.eatingScreenPositive === true || (finite(p.bmi) && p.bmi < 18.5);
 }
 
 const FINDING_IDS: Record<string, string> = {
@@ -83,6 +94,11 @@ function applies(rule: ChronicRule, p: ChronicInput): boolean {
       return p.pregnant === true;
     case 'mental-illness.lithium':
       return p.medicines.some((m) => m.id === 'lithium');
+    case 'mental-illness.metabolic':
+    case 'mental-illness.diet-pills':
+      return !weightTalkHarms(p);
+    case 'mental-illness.metabolic-underweight':
+      return weightTalkHarms(p);
     case 'mental-illness.clozapine':
       return !p.medicines.some((m) => m.id === 'clozapine' || m.id === 'olanzapine');
     default:

@@ -67,7 +67,7 @@ function bariatric(p: LivingInput): Finding {
     id: 'bariatric-surgery',
     severity: 'warning',
     text: zh
-      ? `减重手术后需要终身补充：含铁的复合维生素（铁每天 ${b.ironMg.min}–${b.ironMg.max} 毫克，按手术方式和是否来月经由手术团队定）、维生素B12（口服每天 ${b.vitaminB12Ug.min}–${b.vitaminB12Ug.max} 微克）、钙每天 ${b.calciumMg.min}–${b.calciumMg.max} 毫克（选柠檬酸钙，分几次服用，不用碳酸钙：术后胃酸少，碳酸钙吸收差）、维生素D3 每天 ${b.vitaminD3Iu} IU（按血25-羟维生素D调整到 ${b.vitaminD25OhTargetNgMl} ng/mL 以上）、维生素B1（硫胺素）每天至少 ${b.thiamineMinMg} 毫克；具体剂量以手术团队的处方为准。蛋白质每天 ${b.proteinG.min}–${b.proteinG.max} 克（或按理想体重每公斤 ${b.proteinGPerKgIdeal} 克，听团队的）。少量多餐，每餐先吃鸡蛋、豆腐、鱼、瘦肉等蛋白质食物；喝水、喝汤与正餐间隔约 ${b.drinksApartMin} 分钟。每天吃多少能量由手术团队决定，本方案不再安排减重的热量缺口。按团队要求定期抽血查维生素和矿物质。如果反复呕吐、吃不下东西，请立即联系手术团队或去医院：需要尽快补充维生素B1，以防韦尼克脑病。`
+      ? `减重手术后需要终身补充：含铁的复合维生素（铁每天 ${b.ironMg.min}–${b.ironMg.max} 毫克，按手术方式和是否来月经由手术团队定）、维生素B12（口服每天 ${b.vitaminB12Ug.min}–${b.vitaminB12Ug.max} 微克）、钙每天 ${b.calciumMg.min}–${b.calciumMg.max} 毫克（选枸橼酸钙，分几次服用，不用碳酸钙：术后胃酸少，碳酸钙吸收差）、维生素D3 每天 ${b.vitaminD3Iu} IU（按血25-羟维生素D调整到 ${b.vitaminD25OhTargetNgMl} ng/mL 以上）、维生素B1（硫胺素）每天至少 ${b.thiamineMinMg} 毫克；具体剂量以手术团队的处方为准。蛋白质每天 ${b.proteinG.min}–${b.proteinG.max} 克（或按理想体重每公斤 ${b.proteinGPerKgIdeal} 克，听团队的）。少量多餐，每餐先吃鸡蛋、豆腐、鱼、瘦肉等蛋白质食物；喝水、喝汤与正餐间隔约 ${b.drinksApartMin} 分钟。每天吃多少能量由手术团队决定，本方案不再安排减重的热量缺口。按团队要求定期抽血查维生素和矿物质。如果反复呕吐、吃不下东西，请立即联系手术团队或去医院：需要尽快补充维生素B1，以防韦尼克脑病。`
       : `After bariatric surgery these supplements are lifelong: a complete multivitamin with iron (${b.ironMg.min}–${b.ironMg.max} mg iron a day, set by your surgical team by the operation and whether you menstruate), vitamin B12 (${b.vitaminB12Ug.min}–${b.vitaminB12Ug.max} µg by mouth a day), calcium ${b.calciumMg.min}–${b.calciumMg.max} mg a day (as calcium citrate in divided doses, not carbonate: after the operation there is little stomach acid to absorb carbonate), vitamin D3 ${b.vitaminD3Iu} IU a day (adjusted until blood 25(OH)D is above ${b.vitaminD25OhTargetNgMl} ng/mL) and thiamine (vitamin B1) at least ${b.thiamineMinMg} mg a day; your team's prescription sets the exact doses. Protein ${b.proteinG.min}–${b.proteinG.max} g a day (or ${b.proteinGPerKgIdeal} g per kg of ideal body weight if your team says so). Eat small meals and the protein part first (eggs, tofu, fish, lean meat); keep drinks about ${b.drinksApartMin} minutes apart from meals. Your surgical team sets how much energy you eat, so this plan adds no weight-loss calorie deficit. Have your vitamin and mineral blood tests as often as the team asks. If you vomit repeatedly or cannot keep food down, contact your surgical team or go to hospital now: you need thiamine urgently to prevent Wernicke's encephalopathy.`,
     reasons: [reason('bariatric_surgery', zh ? '减重手术后' : 'After bariatric surgery', S.asmbs2019)],
   };
@@ -290,12 +290,12 @@ export function bariatricCalciumProductFinding(p: { locale: Locale; calciumDoseM
     id: 'bariatric-calcium-product',
     severity: 'info',
     text: zh
-      ? `钙每天补 ${dose} 毫克请选柠檬酸钙，分几次服用；商城里没有剂量合适的柠檬酸钙产品，所以这里不配产品，也不推荐碳酸钙（减重手术后吸收差）。`
+      ? `钙每天补 ${dose} 毫克请选枸橼酸钙，分几次服用；商城里没有剂量合适的枸橼酸钙产品，所以这里不配产品，也不推荐碳酸钙（减重手术后吸收差）。`
       : `Take the ${dose} mg of calcium a day as calcium citrate, in divided doses; the shop has no calcium citrate product at this dose, so none is offered here, and calcium carbonate is not recommended (poorly absorbed after bariatric surgery).`,
     reasons: [
       reason(
         'bariatric_surgery',
-        zh ? '减重手术后：柠檬酸钙' : 'After bariatric surgery: calcium citrate',
+        zh ? '减重手术后：枸橼酸钙' : 'After bariatric surgery: calcium citrate',
         S.asmbs2019,
       ),
     ],

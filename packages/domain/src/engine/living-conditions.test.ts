@@ -33,7 +33,7 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(f?.severity).toBe('warning');
       expect(f?.text).toMatch(
         zh
-          ? /铁每天 18–60 毫克.*B12（口服每天 350–1000 微克）.*钙每天 1200–1500 毫克（选柠檬酸钙.*不用碳酸钙.*3000 IU.*30 ng\/mL.*至少 12 毫克.*60–80 克.*先吃.*蛋白质.*30 分钟.*不再安排减重.*反复呕吐.*维生素B1/
+          ? /铁每天 18–60 毫克.*B12（口服每天 350–1000 微克）.*钙每天 1200–1500 毫克（选枸橼酸钙.*不用碳酸钙.*3000 IU.*30 ng\/mL.*至少 12 毫克.*60–80 克.*先吃.*蛋白质.*30 分钟.*不再安排减重.*反复呕吐.*维生素B1/
           : /18–60 mg iron.*350–1000 µg.*calcium 1200–1500 mg a day \(as calcium citrate.*not carbonate.*3000 IU.*30 ng\/mL.*at least 12 mg.*Protein 60–80 g.*protein part first.*30 minutes apart.*no weight-loss calorie deficit.*vomit repeatedly.*thiamine urgently/,
       );
       expect(f?.reasons[0]?.source.ref).toMatch(/Mechanick.*2019 update/);
@@ -52,14 +52,14 @@ describe.each(LOCALES)('%s', (locale) => {
     it('calcium is recommended as citrate, never carbonate, and the team regimen is not doubled', () => {
       const ca = recOf(p, 'calcium');
       expect(ca?.form).toBe('citrate');
-      expect(ca?.timing).toMatch(zh ? /柠檬酸钙.*不用碳酸钙/ : /calcium citrate.*not carbonate/);
+      expect(ca?.timing).toMatch(zh ? /枸橼酸钙.*不用碳酸钙/ : /calcium citrate.*not carbonate/);
       for (const prod of p.products) expect(formOf(prod.productId)).not.toBe('carbonate');
       // a citrate product at the dose, or the text saying none fits — never carbonate
       const citrate = p.products.find((x) => x.delivered?.nutrient === 'calcium');
       if (citrate) expect(formOf(citrate.productId)).toBe('citrate');
       else
         expect(findingOf(p, 'bariatric-calcium-product')?.text).toMatch(
-          zh ? /柠檬酸钙.*不推荐碳酸钙/ : /calcium citrate.*carbonate is not recommended/,
+          zh ? /枸橼酸钙.*不推荐碳酸钙/ : /calcium citrate.*carbonate is not recommended/,
         );
       for (const n of ['vitaminD', 'vitaminB12', 'iron', 'thiamine'])
         expect(recOf(p, n)?.supervised ?? true).toBe(true);
@@ -96,11 +96,11 @@ describe.each(LOCALES)('%s', (locale) => {
         expect(sw).toHaveLength(1);
         expect(sw[0]?.text).toMatch(
           zh
-            ? /减重手术后.*碳酸钙.*柠檬酸钙.*600 mg/
+            ? /减重手术后.*碳酸钙.*枸橼酸钙.*600 mg/
             : /After bariatric surgery.*calcium carbonate.*calcium citrate.*600 mg/,
         );
         expect(sw[0]?.reasons[0]?.ref).toBe('conditions=bariatric_surgery');
-        expect(q.productReviews[0]?.issues.some((x) => /柠檬酸钙|calcium citrate/.test(x))).toBe(true);
+        expect(q.productReviews[0]?.issues.some((x) => /枸橼酸钙|calcium citrate/.test(x))).toBe(true);
       }
     });
 

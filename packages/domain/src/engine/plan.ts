@@ -12,7 +12,7 @@ import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
-import { planShowsDietRow } from '../knowledge/medicine-diet';
+import { nonSmokerDietText, planShowsDietRow } from '../knowledge/medicine-diet';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
@@ -86,6 +86,13 @@ import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { highFerritinOf, ironOverloadText } from '../knowledge/iron-overload';
+import {
+  REFEEDING_PRESCRIBED,
+  REFEEDING_PRESCRIBED_TEXT,
+  REFEEDING_SOURCE,
+  REFEEDING_TEXT,
+  refeedingRiskOf,
+} from '../knowledge/refeeding';
 import {
   agranulocytosisDrugsOf,
   countText,
@@ -242,6 +249,7 @@ export interface EngineDeps {
     companions?: readonly Companion[];
     pregnant?: boolean;
     lactating?: boolean;
+    conditions?: readonly string[];
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
     locale: Locale;
@@ -385,9 +393,10 @@ function medicineStep(deps: EngineDeps, s: Parsed) {
   const prescriberOnly = PRESCRIBER_NUTRIENTS.filter(
     (r) =>
       medicines.some((id) => r.drugs.some((d) => d === id)) &&
-      medicines.some((id) =>
-        (deps.drugById(id)?.classes ?? []).some((c) => r.withClasses.some((w) => w === c)),
-      ),
+      (r.withClasses === undefined ||
+        medicines.some((id) =>
+          (deps.drugById(id)?.classes ?? []).some((c) => r.withClasses!.some((w) => w === c)),
+        )),
   ).flatMap((r) =>
     r.nutrients.map((nutrient) => ({
       nutrient,
@@ -652,6 +661,14 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     prescriberOnly: [
       ...s.prescriberOnly,
       ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
+      ...(refeedingRiskOf(s.energy.bmi, s.labs?.analysis.markers)
+        ? REFEEDING_PRESCRIBED.map((nutrient) => ({
+            nutrient,
+            text: pick(REFEEDING_PRESCRIBED_TEXT, locale),
+            source: REFEEDING_SOURCE,
+            ref: `bmi=${s.energy.bmi}`,
+          }))
+        : []),
       ...haemoglobinopathyIron(ruleAnswers.conditions, locale),
     ],
     ...(deps.foodSourcesFor
@@ -763,6 +780,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         ],
         pregnant,
         lactating: a.lifeStage === 'lactating',
+        conditions: a.conditions ?? [],
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
@@ -1017,6 +1035,26 @@ function profileFindings(s: Planned): Finding[] {
       ],
     });
   }
+  const refeeding = bmiBasis === 'current' ? refeedingRiskOf(energy.bmi, s.labs?.analysis.markers) : null;
+  if (refeeding) {
+    const labs = refeeding.low
+      .map((k) => s.labs?.analysis.markers.find((m) => m.key === k)?.name)
+      .filter((n): n is string => n !== undefined)
+      .join(locale === 'zh-CN' ? '、' : ', ');
+    findings.push({
+      id: 'refeeding-risk',
+      severity: refeeding.low.length ? 'urgent' : 'warning',
+      text: t(REFEEDING_TEXT.base) + (labs ? ' ' + t(REFEEDING_TEXT.lowLabs).replace('{labs}', labs) : ''),
+      reasons: [
+        {
+          kind: 'answer',
+          ref: `bmi=${energy.bmi}`,
+          text: `BMI ${fmt(energy.bmi)}${labs ? `; ${labs}` : ''}`,
+          source: REFEEDING_SOURCE,
+        },
+      ],
+    });
+  }
   const cut = glimLowBmiBelow(s.a.age);
   if (bmiBasis === 'current' && cut !== null && energy.bmi < cut) {
     findings.push({
@@ -1053,10 +1091,12 @@ function profileFindings(s: Planned): Finding[] {
     id: 'energy',
     severity: 'info',
     // Kidney disease: protein is not raised and not stated as a general target (KDOQI 2020).
+    // At refeeding risk the figure keeps today's weight; it is never the amount to eat (NICE CG32).
     text:
-      locale === 'zh-CN'
+      (locale === 'zh-CN'
         ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${proteinByKidneyTeam ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`,
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`) +
+      (refeeding ? t(REFEEDING_TEXT.energy) : ''),
     reasons: [
       ...bmiReasons,
       ...(!proteinByKidneyTeam && proteinRange
@@ -1103,10 +1143,11 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
             en: `Your ALT of ${alt.value} ${alt.unit} is already raised: contact your TB clinic within days for liver tests. `,
           })
         : '';
+    const nonSmoker = nonSmokerDietText(note.id, a.smoking);
     findings.push({
       id: `medicine-diet:${note.id}`,
       severity: note.severity,
-      text: altLead + note.text,
+      text: altLead + (nonSmoker ? t(nonSmoker) : note.text),
       reasons: [
         ...note.drugIds.map((id) => ({
           kind: 'medicine' as const,
@@ -1326,6 +1367,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       kidney: kidneyCtx.kidney,
       pregnant: s.pregnant,
       medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
+      eatingScreenPositive: scoffPositive(a.scoff),
     }),
   );
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.

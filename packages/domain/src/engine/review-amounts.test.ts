@@ -73,7 +73,7 @@ describe('A9: a depleting medicine does not switch off food and current suppleme
       expect(sw!.text).toContain('600');
       expect(sw!.reasons[0]!.source.ref).toMatch(/NIH ODS Calcium/);
       const review = p.productReviews[0]!;
-      expect(review.issues.some((x) => x.includes('600') && /柠檬酸钙|calcium citrate/.test(x))).toBe(true);
+      expect(review.issues.some((x) => x.includes('600') && /枸橼酸钙|calcium citrate/.test(x))).toBe(true);
       expect(/[\u4e00-\u9fff]/.test(sw!.text)).toBe(locale === 'zh-CN');
     });
 

@@ -17,6 +17,9 @@ import { FOOD_SOURCES } from '../knowledge/foods';
 import { INTERACTION_RULES } from '../knowledge/interactions';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
 import { LAB_RETEST, RETEST_WITH } from '../knowledge/lab-retest';
+import { MEDICINE_DIET } from '../knowledge/medicine-diet';
+import { REFEEDING_PRESCRIBED_TEXT, REFEEDING_TEXT } from '../knowledge/refeeding';
+import { TREATMENT_RULES } from '../knowledge/treatment';
 import { SALT_FORMS } from '../knowledge/salts';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { canonical, fnv1a64 } from '../hashing';
@@ -50,7 +53,11 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   INTERACTION_RULES,
   LAB_MARKERS,
   LAB_RETEST,
+  MEDICINE_DIET,
+  REFEEDING_PRESCRIBED_TEXT,
+  REFEEDING_TEXT,
   RETEST_WITH,
   SUPPLEMENT_OPTIONS,
+  TREATMENT_RULES,
   SALT_FORMS,
 };

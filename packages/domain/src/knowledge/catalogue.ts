@@ -356,7 +356,7 @@ const ROWS = [
   {
     id: 'p-ca-citrate-250',
     category: 'mineral',
-    zh: '柠檬酸钙片 250毫克',
+    zh: '枸橼酸钙片 250毫克',
     en: 'Calcium citrate 250 mg tablets',
     brand: 'nutriHome',
     nutrientsPerServing: [{ substance: 'calcium', amount: 250, unit: 'mg' }],
@@ -447,7 +447,7 @@ const ROWS = [
   {
     id: 'p-k-99',
     category: 'mineral',
-    zh: '柠檬酸钾片 99毫克',
+    zh: '枸橼酸钾片 99毫克',
     en: 'Potassium citrate 99 mg tablets',
     brand: 'nutriHome',
     nutrientsPerServing: [{ substance: 'potassium', amount: 99, unit: 'mg' }],

@@ -291,6 +291,17 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     source: S.antipsychoticMetabolic,
   },
   {
+    // Underweight or a positive eating screen: the same checks, without weight-gain talk (see
+    // weightTalkHarms in conditions/chronic.ts).
+    id: 'mental-illness.metabolic-underweight',
+    condition: 'mental_illness',
+    text: {
+      zh: '服用抗精神病药时，请按精神科医生的安排定期查血压、血糖（或糖化血红蛋白）和血脂；吃饭和体重的目标，请跟着治疗团队的计划走。',
+      en: 'On an antipsychotic, have your blood pressure, glucose (or HbA1c) and lipids checked as your psychiatrist plans; for eating and weight, follow your care team’s plan.',
+    },
+    source: S.antipsychoticMetabolic,
+  },
+  {
     id: 'mental-illness.diet-pills',
     condition: 'mental_illness',
     text: {

@@ -750,9 +750,9 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
 export interface PrescriberNutrientRule {
   id: string;
   drugs: readonly DrugId[];
-  /** The other side: one of these classes must be taken too. */
-  withClasses: readonly DrugClass[];
-  nutrients: readonly ('potassium' | 'magnesium')[];
+  /** The other side: one of these classes must be taken too (absent: the medicine alone decides). */
+  withClasses?: readonly DrugClass[];
+  nutrients: readonly ('potassium' | 'magnesium' | 'calcium')[];
   text: Bilingual;
   source: Source;
 }
@@ -768,5 +768,22 @@ export const PRESCRIBER_NUTRIENTS: readonly PrescriberNutrientRule[] = [
       en: 'You take digoxin with a water pill: potassium and magnesium too low or too high both affect the heart rhythm, so they are prescribed by your doctor after a blood test, and no {nutrient} supplement is chosen here; have potassium and magnesium checked as your doctor plans',
     },
     source: DIGOXIN_LABEL,
+  },
+  // Calcium beside active vitamin D is the treatment of hypoparathyroidism and of the low calcium of
+  // kidney failure, dosed by the prescriber against blood calcium; a plan's own calcium on top can push
+  // it too high (fifth clinician review of 2026-11-25, zh P3: calcitriol with a calcium 2.02 got a
+  // calcium product of the plan's choosing).
+  {
+    id: 'active-vitamin-d-calcium',
+    drugs: ['calcitriol', 'alfacalcidol', 'paricalcitol'],
+    nutrients: ['calcium'],
+    text: {
+      zh: '你在用活性维生素D（骨化三醇等）：钙的剂量由开药医生按血钙决定，方案不另外推荐钙片；医生开的钙按处方继续吃，按医生安排复查血钙',
+      en: 'You take active vitamin D (calcitriol or similar): your calcium dose is set by the prescriber from your blood calcium, so no calcium product is chosen here; keep taking the calcium your doctor prescribed and have your calcium checked as planned',
+    },
+    source: {
+      ref: 'Rocaltrol (calcitriol) prescribing information, DOSAGE AND ADMINISTRATION (an adequate daily calcium intake, supplemental calcium as the physician directs; serum calcium monitored) and WARNINGS (Hypercalcemia)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=calcitriol',
+    },
   },
 ];

@@ -189,6 +189,19 @@ const ADA_METFORMIN_B12: Source = {
   ref: 'ADA Standards of Care in Diabetes—2024 §9.14: periodic vitamin B12 measurement in people on long-term metformin',
   url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
+/** Antiplatelets and anticoagulants: the medicines whose lab notes speak of bleeding. */
+const BLOOD_THINNERS = [
+  'aspirin',
+  'clopidogrel',
+  'ticagrelor',
+  'prasugrel',
+  'warfarin',
+  'rivaroxaban',
+  'apixaban',
+  'dabigatran',
+  'edoxaban',
+] as const;
+
 const CN_LIPID_2023: Source = {
   ref: '中国血脂管理指南（2023年），表：中国ASCVD一级预防人群血脂合适水平和异常分层标准',
 };
@@ -637,17 +650,7 @@ export const LAB_MARKERS = [
     // (fifth clinician review of 2026-11-25, zh P1: Hb 118 on aspirin and clopidogrel read as an iron gap).
     drugNotes: [
       {
-        drugs: [
-          'aspirin',
-          'clopidogrel',
-          'ticagrelor',
-          'prasugrel',
-          'warfarin',
-          'rivaroxaban',
-          'apixaban',
-          'dabigatran',
-          'edoxaban',
-        ],
+        drugs: BLOOD_THINNERS,
         flags: ['low'],
         text: {
           zh: '你在吃抗血小板药或抗凝药：血红蛋白偏低要先排除消化道等处的慢性出血，请医生查铁蛋白、大便潜血，必要时做胃肠镜，不要只靠自己补铁；出现黑便、吐血或头晕乏力加重，请立即就医。',
@@ -1160,10 +1163,26 @@ export const LAB_MARKERS = [
     meaning: {
       normal: { zh: '甘油三酯在合适水平。', en: 'Triglycerides are in the desirable range.' },
       high: {
-        zh: '甘油三酯升高：方案增加富含Omega-3的深海鱼或鱼油，减少酒精和精制糖。',
-        en: 'Triglycerides are raised: the plan adds omega-3 (oily fish or fish oil) and less alcohol and sugar.',
+        zh: '甘油三酯升高：多吃富含Omega-3的深海鱼，减少酒精和精制糖；方案是否加鱼油，见补充剂建议。',
+        en: 'Triglycerides are raised: eat more oily fish and less alcohol and sugar; whether the plan adds fish oil is in its supplement advice.',
       },
     },
+    // The plan adds no fish oil beside an antiplatelet or a blood thinner (fifth clinician review of
+    // 2026-11-25, zh P1: "the plan adds fish oil" stood beside "do not take your fish oil for now").
+    drugNotes: [
+      {
+        drugs: BLOOD_THINNERS,
+        flags: ['high'],
+        text: {
+          zh: '你在吃抗血小板药或抗凝药：方案不加鱼油补充剂，降甘油三酯靠每周吃两次深海鱼、少喝酒、少吃精制糖；是否需要处方鱼油（高纯度EPA）由心内科医生决定。',
+          en: 'You take an antiplatelet or a blood thinner: the plan adds no fish oil supplement; lower triglycerides with oily fish twice a week, less alcohol and less sugar, and leave prescription omega-3 (purified EPA) to your cardiologist.',
+        },
+        source: {
+          ref: '2019 ESC/EAS Guidelines for the management of dyslipidaemias (lifestyle for hypertriglyceridaemia; icosapent ethyl 2 × 2 g/day in high-risk patients, REDUCE-IT); Natural Medicines Comprehensive Database (TRC), fish oil × antiplatelet drugs',
+          url: 'https://doi.org/10.1093/eurheartj/ehz455',
+        },
+      },
+    ],
     effects: { high: [{ nutrient: 'omega3', score: 45 }] },
     source: CN_LIPID_2023,
   },

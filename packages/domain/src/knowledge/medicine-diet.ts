@@ -23,6 +23,17 @@ export interface MedicineDietRow {
    * question names the diet): keto on an SGLT2 inhibitor is a finding for a low-carb eater only.
    */
   planDiets?: readonly DietPattern[];
+  /**
+   * What the plan says instead to someone who does not smoke (never, or stopped already): a smoking
+   * paragraph is content meant for someone else (fifth clinician review of 2026-11-25, en P1).
+   */
+  nonSmokerText?: Bilingual;
+}
+
+/** The row's text for a non-smoker, when it has one. */
+export function nonSmokerDietText(id: string, smoking: string | undefined): Bilingual | undefined {
+  if (smoking !== 'never' && smoking !== 'former') return undefined;
+  return MEDICINE_DIET.find((r) => r.id === id)?.nonSmokerText;
 }
 
 /** Whether the plan shows a medicine-diet row to someone eating this way (see `planDiets`). */
@@ -402,6 +413,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions (cigarette smoking induces CYP1A2; stopping smoking can raise clozapine levels and adverse effects; caffeine, a CYP1A2 substrate, raises levels); Zyprexa (olanzapine) US prescribing information §7 and §12.3 (smoking raises olanzapine clearance); Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine levels rise by about 50% after stopping smoking; nicotine replacement does not induce CYP1A2)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=clozaril',
+    },
+    nonSmokerText: {
+      zh: '吃氯氮平（或奥氮平）时，咖啡、浓茶里的咖啡因会让氯氮平的血药浓度升高：每天喝的量保持稳定，不要突然大量增加或一下子停掉，改变习惯前告诉精神科医生。如果以后开始抽烟或又抽上了，也请告诉医生：香烟会加快这两种药的分解，戒烟时浓度又会升高。',
+      en: 'On clozapine (or olanzapine), caffeine in coffee and strong tea raises clozapine levels: keep your daily amount steady, do not suddenly drink much more or cut it out all at once, and tell your psychiatrist before you change it. If you ever start smoking, tell the doctor too: smoke makes the liver break these medicines down faster, and the level rises again when you stop.',
     },
   },
   {

@@ -80,9 +80,11 @@ export interface SupplementOptionRow {
     source: Source;
     /**
      * Where the warning says "do not take it": in pregnancy and/or breastfeeding the product is `avoid`
-     * with the warning as the reason, never "keep" beside it (clinician review 2026-11-25, products §3).
+     * with the warning as the reason, never "keep" beside it (clinician review 2026-11-25, products §3);
+     * so with a thyroid or a liver condition the warning names (fifth clinician review, en P3: kelp
+     * "keep" beside "do not take them with a thyroid condition").
      */
-    avoidIn?: readonly ('pregnancy' | 'lactation')[];
+    avoidIn?: readonly ('pregnancy' | 'lactation' | 'thyroid' | 'liver')[];
   };
   /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
@@ -790,7 +792,7 @@ export const SUPPLEMENT_OPTIONS = [
   {
     id: 'calcium-citrate',
     category: 'mineral',
-    zh: '柠檬酸钙 200 mg',
+    zh: '枸橼酸钙 200 mg',
     en: 'Calcium citrate 200 mg',
     aliases: ['柠檬酸钙', '枸橼酸钙', 'calcium citrate', 'Citracal'],
     main: 'calcium',
@@ -997,7 +999,7 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Kelp (seaweed) products vary widely in iodine and often hold far more than the label says (tested daily doses have reached thousands of micrograms or more): do not take them with a thyroid condition, in pregnancy or breastfeeding, or on amiodarone, an antithyroid drug or lithium; if you do need iodine, choose potassium iodide or a multivitamin with a stated amount, and ask your doctor first.',
       },
       source: S_KELP,
-      avoidIn: ['pregnancy', 'lactation'],
+      avoidIn: ['pregnancy', 'lactation', 'thyroid'],
     },
   },
   {
@@ -1412,7 +1414,7 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Black cohosh has case reports of liver injury, including liver failure: do not take it with liver disease, heavy drinking or a medicine that can harm the liver; if you get tiredness, poor appetite, dark urine, yellow skin or eyes, or belly pain, stop it and see a doctor. Not in pregnancy or breastfeeding.',
       },
       source: S_BLACK_COHOSH,
-      avoidIn: ['pregnancy', 'lactation'],
+      avoidIn: ['pregnancy', 'lactation', 'liver'],
     },
   },
   {

@@ -133,8 +133,8 @@ export const TREATMENT_RULES = [
     seeKidney: { zh: '肾内科医生', en: 'your nephrologist' },
     urgency: 'weeks',
     why: {
-      zh: '25-羟基维生素D < 30 nmol/L（12 ng/mL）属于缺乏，可导致骨软化；需要治疗剂量而非日常剂量，并由医生查血钙和原因',
-      en: '25-OH vitamin D < 30 nmol/L (12 ng/mL) is deficiency and can soften bones; it needs a treatment dose, not a maintenance one, and a doctor to check calcium and the cause',
+      zh: '25-羟基维生素D < 30 nmol/L（12 ng/mL）属于缺乏，可导致骨软化：需要医生查血钙和原因，医生常会开更高剂量的短期补充方案；在那之前，这里的剂量是安全的起点',
+      en: '25-OH vitamin D < 30 nmol/L (12 ng/mL) is deficiency and can soften bones: a doctor should check calcium and the cause and often prescribes a higher short repletion course; until then the dose here is a safe start',
     },
     retestWeeks: { min: 8, max: 12 },
     source: ES_2011,

@@ -116,7 +116,7 @@ const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
 /** Calcium after bariatric surgery: citrate, in divided doses, never carbonate (ASMBS 2019). */
 const BARIATRIC_CALCIUM_TEXT = {
-  zh: '减重手术后选柠檬酸钙，分几次服用；不用碳酸钙（胃酸少，吸收差）',
+  zh: '减重手术后选枸橼酸钙，分几次服用；不用碳酸钙（胃酸少，吸收差）',
   en: 'After bariatric surgery take calcium citrate in divided doses, not carbonate (too little stomach acid to absorb it)',
 } as const;
 /** 400 µg folic acid a day in pregnancy (see status/rules PREGNANCY_FOLATE). */
@@ -418,7 +418,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     }
     const byPrescriber = input.prescriberOnly?.find((x) => x.nutrient === key);
     if (byPrescriber) {
-      const text = byPrescriber.text.replace('{nutrient}', nutrientLabel(key, locale));
+      const text = byPrescriber.text.replaceAll('{nutrient}', nutrientLabel(key, locale));
       skipped.push({
         nutrient: key,
         why: 'prescriber',

@@ -139,7 +139,7 @@ export const TIMING = {
 export const CALCIUM_FORMS = {
   citrate: {
     text: {
-      zh: '选择柠檬酸钙：不依赖胃酸，可空腹或随餐服用',
+      zh: '选择枸橼酸钙：不依赖胃酸，可空腹或随餐服用',
       en: 'Choose calcium citrate: it does not need stomach acid and can be taken with or without food',
     },
   },

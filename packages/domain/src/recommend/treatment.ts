@@ -163,8 +163,22 @@ export function treatmentHow(r: TreatmentDecision['rule'], locale: Locale, total
   if (total === undefined || Math.abs(total - r.dose) < 1e-9) return how;
   const u = unitLabel(unitOf(r.nutrient));
   const from = `${fmt(r.dose)} ${u}`;
-  return how.includes(from) ? how.replace(from, `${fmt(total)} ${u}`) : how;
+  if (!how.includes(from)) return how;
+  // Vitamin D's IU figure beside it follows the total too ("2,000 IU (45 µg)" was printed; fifth
+  // clinician review of 2026-11-25, en P4): 1 µg = 40 IU.
+  const iu = r.nutrient === 'vitaminD' ? Math.round(total * IU_PER_UG_VITAMIN_D) : null;
+  const withIu =
+    iu === null
+      ? how
+      : how.replace(
+          /\d[\d,]* IU(\s*[（(])/,
+          `${locale === 'zh-CN' ? String(iu) : iu.toLocaleString('en-US')} IU$1`,
+        );
+  return withIu.replace(from, `${fmt(total)} ${u}`);
 }
+
+/** International units per microgram of vitamin D (NIH ODS). */
+const IU_PER_UG_VITAMIN_D = 40;
 
 /** The one-paragraph "under medical supervision" text of a treatment: what, who, how soon, why, re-test. */
 export function treatmentText(d: TreatmentDecision, locale: Locale, total?: number): string {

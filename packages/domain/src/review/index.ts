@@ -539,6 +539,8 @@ export interface ReviewTaboo {
   covers?: readonly string[];
 }
 
+const THYROID_CONDITIONS: ReadonlySet<string> = new Set(['thyroid', 'hypothyroid', 'hyperthyroid']);
+
 export interface ReviewInput {
   supplements: readonly SupplementIntake[];
   targets: Readonly<
@@ -601,6 +603,8 @@ export interface ReviewInput {
   pregnant?: boolean;
   /** Breastfeeding: a product whose own warning rules out breastfeeding (kelp) is `avoid`. */
   lactating?: boolean;
+  /** The person's conditions: a product whose own warning rules out one of them is `avoid`. */
+  conditions?: readonly string[];
   /**
    * A daily dose a guideline sets for this person that her own products must reach (folic acid 5 mg
    * before conception on an antiepileptic, knowledge/teratogens.ts): a product of the nutrient, when
@@ -996,7 +1000,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         addIssue(
           i,
           zh
-            ? `与${drug}及你的其他补充剂合用，出血风险叠加（严重）：先不要服用，把这些产品拿给开药医生或药师看，由他们决定是否保留。`
+            ? `与${drug}及你的其他补充剂合用，出血风险叠加（严重）：先暂缓服用，把这些产品拿给开药医生或药师看，由他们决定是否保留。`
             : `Together with ${drug} and your other supplements it adds to bleeding risk (major): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any.`,
         );
       } else if (
@@ -1161,7 +1165,10 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     if (!w) return;
     const ruledOut =
       (input?.pregnant === true && w.avoidIn?.includes('pregnancy') === true) ||
-      (input?.lactating === true && w.avoidIn?.includes('lactation') === true);
+      (input?.lactating === true && w.avoidIn?.includes('lactation') === true) ||
+      (w.avoidIn?.includes('thyroid') === true &&
+        (input?.conditions ?? []).some((c) => THYROID_CONDITIONS.has(c))) ||
+      (w.avoidIn?.includes('liver') === true && (input?.conditions ?? []).includes('liver_disease'));
     if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
     addIssue(i, zh ? w.text.zh : w.text.en);
   });

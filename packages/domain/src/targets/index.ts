@@ -538,7 +538,7 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
           id: 'bariatric_calcium',
           from: c.target,
           text: {
-            zh: `减重手术后：钙每天 ${cMin}–${cMax} 毫克，选柠檬酸钙分次服用（ASMBS 2019）`,
+            zh: `减重手术后：钙每天 ${cMin}–${cMax} 毫克，选枸橼酸钙分次服用（ASMBS 2019）`,
             en: `After bariatric surgery: calcium ${cMin}–${cMax} mg a day, as calcium citrate in divided doses (ASMBS 2019)`,
           },
           source: src,

@@ -168,7 +168,7 @@ describe('conditions and supervised treatment through the plans API', () => {
         locale,
       );
       expect(finding(d, 'bariatric-surgery')?.text).toContain(
-        locale === 'zh-CN' ? '柠檬酸钙' : 'calcium citrate',
+        locale === 'zh-CN' ? '枸橼酸钙' : 'calcium citrate',
       );
       expect(rec(d, 'calcium')?.form).toBe('citrate');
       expect(d.products.some((p) => p.productId.includes('carbonate') || p.productId === 'p-ca-d3')).toBe(

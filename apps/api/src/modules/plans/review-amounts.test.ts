@@ -44,7 +44,7 @@ describe('clinical review amounts through the plans API', () => {
       expect(total).toBeLessThanOrEqual(ca.target + 100);
       expect(total).toBeLessThanOrEqual(ca.ul!);
       expect(d.findings.find((f) => f.id === 'form-switch:calcium')?.text).toContain('600');
-      expect(d.productReviews[0]!.issues.some((x) => /柠檬酸钙|calcium citrate/.test(x))).toBe(true);
+      expect(d.productReviews[0]!.issues.some((x) => /枸橼酸钙|calcium citrate/.test(x))).toBe(true);
       // Metformin with B12 1,000 µg already taken: no more B12.
       const met = await planVia(
         {

@@ -42,7 +42,7 @@ export function deficiency(ctx: Ctx): Draft {
   // A lab-proven deficiency already has its supervised treatment in the plan: that one dose, with who
   // to see and when to re-test (clinician review 2026-11-25, E5), not "get a blood test".
   const supervised = ctx.plan?.recommendations.find((r) => r.nutrient === n && r.supervised);
-  if (supervised) lines.push(supervisedLine(n, supervised, v.ul, l));
+  if (supervised) lines.push(supervisedLine(n, supervised, v.ul, l, v.fromSupplements ?? 0));
   else
     lines.push(
       L(

@@ -233,13 +233,31 @@ export function conditionRulesFor(plan: PlanDocument | null, n: NutrientKey): Co
   return CONDITION_DOSE_RULES.filter((r) => r.nutrients.includes(n) && r.applies(plan));
 }
 
-export function supervisedLine(n: NutrientKey, r: Recommendation, ul: number | null, l: Locale): string {
-  const above = ul !== null && r.dose > ul;
+export function supervisedLine(
+  n: NutrientKey,
+  r: Recommendation,
+  ul: number | null,
+  l: Locale,
+  current = 0,
+): string {
+  // The plan's dose is what is added to the current supplements: the headline says the day's total,
+  // the one number of the plan's card (fifth clinician review of 2026-11-25, en P4: "Your dose: 45 mg"
+  // beside the card's 72 mg in all).
+  const total = current > 0 ? r.dose + current : r.dose;
+  const above = ul !== null && total > ul;
   const weeks = r.retestWeeks ? `${fmt(r.retestWeeks.min)}–${fmt(r.retestWeeks.max)}` : '';
+  const parts =
+    current > 0
+      ? L(
+          l,
+          `（现在的补充剂每天已给 ${doseText(n, current, r.unit)}，再加 ${doseText(n, r.dose, r.unit)}）`,
+          ` (the ${doseText(n, current, r.unit)} your supplements give now plus ${doseText(n, r.dose, r.unit)} more)`,
+        )
+      : '';
   return L(
     l,
-    `**你的剂量：${nutrientName(n, l)} ${doseText(n, r.dose, r.unit)}/天——这是针对化验结果的治疗剂量，须在医生监督下服用**${r.see ? `（请找${r.see}）` : ''}${weeks ? `，${weeks}周后复查` : ''}。${above ? '它有意高于日常自行补充的上限（UL），' : ''}疗程结束后不要自行继续。`,
-    `**Your dose: ${doseText(n, r.dose, r.unit)} of ${nutrientName(n, l)} a day — a treatment dose for your lab result, to be taken under medical supervision**${r.see ? ` (see ${r.see})` : ''}${weeks ? `; re-test in ${weeks} weeks` : ''}.${above ? ' It is above the everyday self-supplementation upper limit (UL) on purpose.' : ''} Do not continue it past the course your doctor sets.`,
+    `**你的剂量：${nutrientName(n, l)}每天合计 ${doseText(n, total, r.unit)}${parts}——这是针对化验结果的治疗剂量，须在医生监督下服用**${r.see ? `（请找${r.see}）` : ''}${weeks ? `，${weeks}周后复查` : ''}。${above ? '它有意高于日常自行补充的上限（UL），' : ''}疗程结束后不要自行继续。`,
+    `**Your dose: ${doseText(n, total, r.unit)} of ${nutrientName(n, l)} a day in all${parts} — a treatment dose for your lab result, to be taken under medical supervision**${r.see ? ` (see ${r.see})` : ''}${weeks ? `; re-test in ${weeks} weeks` : ''}.${above ? ' It is above the everyday self-supplementation upper limit (UL) on purpose.' : ''} Do not continue it past the course your doctor sets.`,
   );
 }
 
@@ -317,7 +335,7 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     return lines;
   }
   if (rec?.supervised) {
-    lines.push(supervisedLine(n, rec, v.ul, l));
+    lines.push(supervisedLine(n, rec, v.ul, l, supp));
   } else if (team) {
     lines.push(team);
   } else if (!rec && supp > 0 && supervisedIn(plan, n)) {

@@ -17,10 +17,35 @@ import { pairLinesFor } from './pairing';
 import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { clause } from '../rule-text';
 import { interactionWarning } from '../safety';
+import { supplementOptionById } from '../../review';
 
 /** "Any supplements to avoid?", "还有哪些补充剂不能吃": the medicine's whole list is asked for too. */
 const ASKS_WHICH_TO_AVOID =
   /(哪些|什么|啥)(补充剂|保健品|营养品|维生素|营养素).{0,4}(要避免|要注意|不能吃|不能一起|别吃|要小心)|\b(any|which|what) (other )?(supplements?|vitamins?|herbs?)( should i| do i| to| must i)? ?(avoid|stay away|watch|not take|be careful)/;
+
+/**
+ * The plan's own verdict on a product the person takes, when it is "avoid": the chat says what the plan
+ * says (fifth clinician review, P1: on aspirin + clopidogrel with fish oil, ginkgo and nattokinase the
+ * review said "do not take it for now" while the chat called each pair "minor").
+ */
+function planAvoidLines(ctx: Ctx, wanted: ReadonlySet<string>): string[] {
+  const lines: string[] = [];
+  for (const r of ctx.plan?.productReviews ?? []) {
+    if (r.verdict !== 'avoid' || !r.optionId) continue;
+    const main = supplementOptionById(r.optionId)?.main;
+    if (!main || !wanted.has(main)) continue;
+    const why = r.issues[0] ?? '';
+    lines.push(
+      L(
+        ctx.locale,
+        `**你在吃的${r.name}：你的方案的结论是先暂缓服用**——${why}`,
+        `**Your ${r.name}: your plan's verdict is to hold it for now** — ${why}`,
+      ),
+    );
+  }
+  if (lines.length) lines.push(L(ctx.locale, '每一对单独来看：', 'Each pair on its own:'));
+  return lines;
+}
 
 /** The medicine's rows against supplements, most severe first, five per medicine. */
 function watchLines(drugs: readonly Drug[], l: Ctx['locale']): string[] {
@@ -107,6 +132,7 @@ export function interaction(ctx: Ctx): Draft {
     .join(L(l, '、', ', '));
   // A medicine pair among the named medicines is said first here too ("胺碘酮和地高辛" also reads 碘 as iodine).
   const lines: string[] = [...pairLines];
+  lines.push(...planAvoidLines(ctx, wanted));
   // "钙片和华法林要分开吃吗" from someone who already takes the calcium: no "before you start".
   const alreadyTaken = substances.every(
     (x) => isNutrientKey(x) && (ctx.views.get(x)?.fromSupplements ?? 0) > 0,

@@ -35,14 +35,40 @@ export function productBlockers(
     (t) => t.management === 'avoid' || t.management === 'monitor',
   );
   const rules = conditionRulesFor(ctx.plan, n);
+  const planSays = planWithholds(ctx, n);
   return {
-    lines: [...taboos.map((t) => interactionWarning(t, l)), ...rules.map((r) => `**${pick(r.text, l)}**`)],
+    lines: [
+      ...planSays,
+      ...taboos.map((t) => interactionWarning(t, l)),
+      ...rules.map((r) => `**${pick(r.text, l)}**`),
+    ],
     warnings: [
       ...taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null),
       ...rules.map(() => ({ kind: 'avoid_supplement' as const, substance: n })),
     ],
     notes: rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
   };
+}
+
+/**
+ * What the plan itself says against a product of this nutrient: its "not recommended, because …"
+ * (a prescriber's nutrient, refeeding, a medicine), and for potassium, whose tablets are a doctor's to
+ * prescribe, the plan's silence (fifth clinician review of 2026-11-25, en P1: potassium tablets from the
+ * shop beside a plan that said "take potassium only as prescribed").
+ */
+function planWithholds(ctx: Ctx, n: NutrientKey): string[] {
+  if (!ctx.plan) return [];
+  const skipped = ctx.plan.findings.find((f) => f.id === `skipped:${n}`);
+  if (skipped) return [`**${skipped.text}**`];
+  if (n === 'potassium' && !ctx.plan.recommendations.some((r) => r.nutrient === 'potassium'))
+    return [
+      L(
+        ctx.locale,
+        '**你的方案不推荐钾补充剂：** 血钾低要先找原因，补钾由医生按化验开具并复查；钾吃多了会影响心跳，不要自己买来吃。',
+        '**Your plan recommends no potassium supplement:** a low potassium needs its cause found, and potassium is prescribed by a doctor from your blood tests and rechecked; too much affects the heartbeat, so do not buy it yourself.',
+      ),
+    ];
+  return [];
 }
 
 /** Whether a shop product holds something this person's medicines or conditions rule out. */
@@ -52,28 +78,39 @@ export function productBlocked(ctx: Ctx, keys: readonly NutrientKey[]): boolean 
 
 export function products(ctx: Ctx): Draft {
   const l = ctx.locale;
-  // A combo ("D3 + K2") is blocked by any of its nutrients, not only the first one named (H6).
-  const n = ctx.nutrients.find((k) => productBlockers(ctx, k).lines.length > 0) ?? ctx.nutrients[0];
-  const blocked = n ? productBlockers(ctx, n) : null;
-  if (n && blocked && blocked.lines.length) {
-    const name = nutrientName(n, l);
+  // A combo ("D3 + K2") is blocked by any of its nutrients, not only the first one named (H6); each
+  // blocked nutrient asked about gets its reason ("potassium and magnesium pills?").
+  const blockedAll = ctx.nutrients
+    .map((k) => ({ k, b: productBlockers(ctx, k) }))
+    .filter((x) => x.b.lines.length > 0)
+    .slice(0, 3);
+  const n = blockedAll[0]?.k ?? ctx.nutrients[0];
+  if (blockedAll.length) {
+    const names = blockedAll.map((x) => nutrientName(x.k, l)).join(L(l, '、', ', '));
+    // Refeeding: the plan's refeeding finding leads (it holds the "today" when a lab is already low).
+    const refeeding = blockedAll.some((x) => x.k === 'potassium' || x.k === 'magnesium')
+      ? ctx.plan?.findings.find((f) => f.id === 'refeeding-risk')
+      : undefined;
     return {
       text: [
+        ...(refeeding ? [`**${refeeding.text}**`] : []),
+        ...blockedAll.flatMap((x) => [
+          L(
+            l,
+            `**你的方案没有给你推荐含${nutrientName(x.k, l)}的产品**，原因如下：`,
+            `**Your plan offers you no product with ${nutrientName(x.k, l)}**, because:`,
+          ),
+          ...x.b.lines,
+        ]),
         L(
           l,
-          `**你的方案没有给你推荐含${name}的产品**，原因如下：`,
-          `**Your plan offers you no product with ${name}**, because:`,
-        ),
-        ...blocked.lines,
-        L(
-          l,
-          `如果开药医生或专科医生认为你确实需要${name}，请由医生指定产品和剂量。`,
-          `If your prescriber or specialist decides you do need ${name}, let them choose the product and the dose.`,
+          `如果开药医生或专科医生认为你确实需要${names}，请由医生指定产品和剂量。`,
+          `If your prescriber or specialist decides you do need ${names}, let them choose the product and the dose.`,
         ),
       ].join('\n\n'),
       suggestions: suggestionsFor(ctx, [], undefined),
-      warnings: blocked.warnings,
-      notes: blocked.notes,
+      warnings: blockedAll.flatMap((x) => x.b.warnings),
+      notes: blockedAll.flatMap((x) => x.b.notes),
     };
   }
   if (n) {

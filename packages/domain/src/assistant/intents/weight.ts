@@ -249,3 +249,30 @@ function unknownAgeWeightLoss(ctx: Ctx, crash: string | null): Draft {
     warnings: [{ kind: 'see_doctor' }],
   };
 }
+
+/** Alcohol named in a message (both languages). */
+const ALCOHOL_WORDS =
+  /喝酒|啤酒|白酒|红酒|酒精|鸡尾酒|\b(alcohol\w*|beers?|wine|liquor|vodka|drinks? at (a |the )?party|get(ting)? drunk|shots?)\b/;
+
+export function asksAboutAlcohol(norm: string): boolean {
+  return ALCOHOL_WORDS.test(norm);
+}
+
+/** Alcohol for someone under 18: none, and what it does with insulin (ADA 2025 §14; ISPAD 2022). */
+export function minorAlcohol(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  return {
+    text:
+      L(
+        l,
+        '**你还不到18岁：不建议喝酒，国内法律也不允许向未成年人售酒。** 酒精会影响正在发育的大脑和肝脏。如果你有1型糖尿病或在打胰岛素，喝酒还会让血糖在几个小时后、甚至第二天早上掉得很低，而且喝醉时低血糖的样子很容易被当成“醉了”；普通啤酒含麸质，有乳糜泻的人也不能喝。聚会时可以选无糖饮料或水；和家长、糖尿病医生聊聊遇到聚会怎么办。',
+        '**You are under 18: alcohol is not advised (and in the US it is not legal under 21).** It affects a brain and liver that are still developing. With type 1 diabetes or on insulin, alcohol can also drop your glucose hours later or the next morning, and a low can be mistaken for being drunk; regular beer contains gluten, so it is out with coeliac disease too. At parties choose sugar-free drinks or water, and talk with a parent and your diabetes team about what to do at parties.',
+      ) +
+      sourceLine(
+        'American Diabetes Association, Standards of Care in Diabetes—2025 §14 Children and Adolescents (alcohol and hypoglycaemia counselling) and §5; WHO, Alcohol (fact sheet, 2024): no safe level for young people; 中华人民共和国未成年人保护法（2020修订）第五十九条（不得向未成年人销售烟酒）',
+        l,
+      ),
+    suggestions: [],
+    warnings: [{ kind: 'see_doctor' }],
+  };
+}
