@@ -13,7 +13,7 @@ import type { Draft } from './intents/shared';
 import { findStatedAmounts } from './entities';
 import { normaliseQuestion } from './lexicon';
 import { asks, readQuestion, type QuestionKind, type QuestionReading, type Subject } from './question-kind';
-import { notCovered, whoToAsk } from './cannot';
+import { notCovered, quotedQuestion, whoToAsk } from './cannot';
 
 export const STOCK_BLOCKS = [
   'targets_list',
@@ -351,7 +351,7 @@ const KIND_WORDS: readonly [QuestionKind, Bilingual][] = [
 ];
 
 /** "You asked about X — Y. I have no reliable rule for that; please ask Z." */
-export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale): string {
+export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale, quoted?: string): string {
   const sep = locale === 'zh-CN' ? '、' : ', ';
   const names = [
     ...r.subjects.map((s) => (locale === 'zh-CN' ? s.zh : s.en)),
@@ -363,11 +363,17 @@ export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale):
   const kind = KIND_WORDS.find(([k]) => r.kinds.has(k) && (k !== 'when' || taken))?.[1];
   const medicine = r.subjects.some((s) => s.key.startsWith('drug:'));
   if (!what)
-    return L(
-      locale,
-      `这个具体问题${kind ? `（${kind.zh}）` : ''}我没有可靠的规则来回答，不想用相近问题的答案代替。请问你的${who.zh}——他们了解你的情况。`,
-      `I have no reliable rule for this specific question${kind ? ` (${kind.en})` : ''}, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`,
-    );
+    return quoted
+      ? L(
+          locale,
+          `你问的${quoted}${kind ? `（${kind.zh}）` : ''}，我没有可靠的规则来回答，不想用相近问题的答案代替。请问你的${who.zh}——他们了解你的情况。`,
+          `You asked ${quoted}${kind ? ` (${kind.en})` : ''}: I have no reliable rule for that, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`,
+        )
+      : L(
+          locale,
+          `这个具体问题${kind ? `（${kind.zh}）` : ''}我没有可靠的规则来回答，不想用相近问题的答案代替。请问你的${who.zh}——他们了解你的情况。`,
+          `I have no reliable rule for this specific question${kind ? ` (${kind.en})` : ''}, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`,
+        );
   if (locale === 'zh-CN') {
     const asked = `**${what}**`;
     return (
@@ -432,7 +438,14 @@ export function guardAnswer(
     !asks(reading, 'pregnancy_safe') &&
     !PREGNANT_OR_NURSING.test(g.plan?.profile.lifeStage ?? 'none')
   )
-    return { draft: { ...draft, text: guardCannot(reading, who, g.locale), cards: [] }, replaced: block };
+    return {
+      draft: {
+        ...draft,
+        text: guardCannot(reading, who, g.locale, quotedQuestion(question, g.locale, g.previous)),
+        cards: [],
+      },
+      replaced: block,
+    };
   if (block === 'pregnancy_card' && card && card.index > 0) {
     // "我怀孕了，需要补充什么" on warfarin: the rule, then the card. A nutrient asked about (folic acid on
     // valproate) is the rule's to answer: the card's general figure would contradict it.
@@ -476,7 +489,11 @@ export function guardAnswer(
     };
   }
   return {
-    draft: { ...draft, text: guardCannot(reading, who, g.locale), cards: [] },
+    draft: {
+      ...draft,
+      text: guardCannot(reading, who, g.locale, quotedQuestion(question, g.locale, g.previous)),
+      cards: [],
+    },
     replaced: block,
   };
 }

@@ -92,6 +92,7 @@ import {
   ASKS_BENEFIT,
   benefitCannot,
   notCovered,
+  quotedQuestion,
   specificCannot,
   thingsAsked,
   unaddressed,
@@ -966,7 +967,7 @@ const TIMING_OR_AMOUNT =
 
 /** Words of a question about eating, drinking, medicines, the body or tests (not the weather). */
 const HEALTH_CUE =
-  /吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep|foods?|eat(ing)?|drinks?|fruits?|snacks?|meals?|breakfast|lunch|dinner|potassium|phosph\w*|levels?|results?|count)\b/i;
+  /健康|营养|外卖|点菜|菜|餐|饭|零食|\b(healthy|order|bbq|barbecue|cookout|plate|nurse|nursing|pump(ing)?|feed(ing)?)\b|吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep|foods?|eat(ing)?|drinks?|fruits?|snacks?|meals?|breakfast|lunch|dinner|potassium|phosph\w*|levels?|results?|count)\b/i;
 
 /** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
 function labelsOf(question: string, locale: Locale): string[] {
@@ -1010,7 +1011,12 @@ function withWhatItCannotAnswer(
     if (labels.length === 0 && followUp && who.previous) labels.push(...labelsOf(who.previous, locale));
     return {
       ...draft,
-      text: specificCannot(labels, whoToAsk(question, plan, medicines), locale),
+      text: specificCannot(
+        labels,
+        whoToAsk(question, plan, medicines),
+        locale,
+        quotedQuestion(question, locale, who.previous),
+      ),
     };
   }
   const lines: string[] = [];
@@ -1042,7 +1048,12 @@ function withWhatItCannotAnswer(
     if (!answeredSomething)
       return {
         ...draft,
-        text: specificCannot(labelsOf(question, locale), whoToAsk(question, plan, medicines), locale),
+        text: specificCannot(
+          labelsOf(question, locale),
+          whoToAsk(question, plan, medicines),
+          locale,
+          quotedQuestion(question, locale, who.previous),
+        ),
         cards: [],
       };
   }
