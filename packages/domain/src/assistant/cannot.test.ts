@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import { REFERENCE_PERSONAS } from '../engine/reference-personas';
-import { unaddressed, whoToAsk } from './cannot';
+import { quotedQuestion, specificCannot, unaddressed, whoToAsk } from './cannot';
 import { statedMinorAge } from './intents/weight';
 import { assistantReply } from './reply';
 import { storedPlanFor } from './testing';
@@ -180,5 +180,23 @@ describe('weight answers that would harm', () => {
     ['i am 45', false],
   ] as const)('stated age under 18 in "%s": %s', (text, minor) => {
     expect(statedMinorAge(text)).toBe(minor);
+  });
+});
+
+describe('a can’t that names nothing quotes the question back', () => {
+  it('quotes the question, and a short follow-up with the message it continues', () => {
+    expect(quotedQuestion('汤底呢 喝还是不喝', 'zh-CN', '麻辣烫怎么点才算健康一点')).toBe(
+      '“汤底呢 喝还是不喝”（接着你问的“麻辣烫怎么点才算健康一点”）',
+    );
+    expect(quotedQuestion('is soy bad for hormones?', 'en-US')).toBe('"is soy bad for hormones?"');
+    expect(quotedQuestion('x'.repeat(200), 'en-US').length).toBeLessThanOrEqual(92);
+  });
+
+  it('the line says what it cannot answer', () => {
+    const who = { zh: '医生或注册营养师', en: 'your doctor or a registered dietitian' };
+    expect(specificCannot([], who, 'zh-CN', quotedQuestion('麻辣烫怎么点才算健康', 'zh-CN'))).toMatch(
+      /^你问的“麻辣烫怎么点才算健康”，我没有可靠的规则来回答/,
+    );
+    expect(specificCannot([], who, 'en-US')).toMatch(/^I have no reliable rule for this specific question/);
   });
 });
