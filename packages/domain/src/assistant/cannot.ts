@@ -272,7 +272,7 @@ export function notCovered(labels: readonly string[], who: Bilingual, locale: Lo
 /** The longest question quoted back, in characters (a Chinese character says more than a letter). */
 const QUOTE_MAX = { zh: 36, en: 90 } as const;
 /** A question shorter than this is a follow-up whose subject is the earlier message's too. */
-const QUOTE_SHORT = { zh: 8, en: 24 } as const;
+const QUOTE_SHORT = { zh: 12, en: 30 } as const;
 
 function clip(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();
