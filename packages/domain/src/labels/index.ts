@@ -398,6 +398,28 @@ function perDayOf(text: string): LabelReading['perDay'] {
   return undefined;
 }
 
+const CJK_OR_MARK = String.raw`[\u3400-\u9fff\u3000-\u303f【】]`;
+const SPACE_BY_CJK = new RegExp(String.raw`(?<=${CJK_OR_MARK})\s+|\s+(?=${CJK_OR_MARK})`, 'g');
+
+/**
+ * What OCR does to a label line, undone where only one reading fits: spaces between Chinese
+ * characters (tesseract's chi_sim puts one between most: "维生素 D 5 µg"), µg read as "hg" (no label
+ * prints hectograms), mg read as "msg", "VitaminE" run together, IU read as "1U"/"lU" after a number, B1 read as "Bl", and two lookalikes no label prints
+ * as an ingredient read for the mineral only beside an amount or after 酸 (钻 for 钙 "碳酸钻 1.5 克",
+ * 钟 for 锌 "葡萄糖酸钟 70 mg"; seen in the label photo bench).
+ */
+export function repairOcr(line: string): string {
+  return line
+    .replace(SPACE_BY_CJK, '')
+    .replace(/(\d)\s*hg(?![A-Za-z])/g, '$1 µg')
+    .replace(/(\d)\s*msg(?![A-Za-z])/g, '$1 mg')
+    .replace(/\b(vitamin)(?=[A-K](?:\d{1,2})?\b)/gi, '$1 ')
+    .replace(/(\d)\s*[1lI|]U(?![A-Za-z])/g, (m, d: string) => (/\dIU$/.test(m) ? m : `${d} IU`))
+    .replace(/(维生素|vitamin\s?)B[lI](?![\dA-Za-z])/gi, '$1B1')
+    .replace(/(?<=酸)钻|钻(?=\s*\d)/g, '钙')
+    .replace(/(?<=酸)钟|钟(?=\s*\d)/g, '锌');
+}
+
 /** Lines that are directions or warnings, not amounts of the product ("take with 250 mg …"). */
 const NOT_CONTENTS =
   /^\s*(?:directions|suggested\s*use|warning|caution|食用方法|用法用量|注意事项|不适宜人群|适宜人群|贮藏|保质期|净含量|规格)/i;
@@ -411,7 +433,7 @@ export function readLabel(text: string): LabelReading {
     .split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l !== '');
-  const folded = lines.map((l) => l.normalize('NFKC'));
+  const folded = lines.map((l) => repairOcr(l.normalize('NFKC')));
   const panelAt = folded.findIndex((l) => PANEL_START.test(l));
   const all = folded.join('\n');
   const labelLike = PANEL_HEADINGS.test(all);

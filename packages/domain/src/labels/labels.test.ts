@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLabel, type LabelReading } from './index';
+import { readLabel, repairOcr, type LabelReading } from './index';
 
 /**
  * Label texts written the way the products print them (typical of each brand's panel, not copied
@@ -130,7 +130,7 @@ Supplement Facts Serving Size 1 Tablet`,
     text: `钙尔奇 碳酸钙D3片
 【成份】本品为复方制剂，每片含碳酸钙1.5克（相当于钙600毫克），维生素D3 125国际单位。
 【用法用量】口服。成人每日1次，每次1片。`,
-    name: '钙尔奇 碳酸钙D3片',
+    name: '钙尔奇碳酸钙D3片',
     serving: { count: 1, unit: 'tablet' },
     perDay: { count: 1, unit: 'tablet' },
     amounts: { calcium: 600, vitaminD: 3.125 },
@@ -146,7 +146,7 @@ Supplement Facts Serving Size 1 Tablet`,
 钙 600 mg 75%
 维生素D 5 µg 100%
 食用方法及食用量：每日1次，每次2片，嚼服`,
-    name: '汤臣倍健 钙维生素D片',
+    name: '汤臣倍健钙维生素D片',
     serving: { count: 2, unit: 'tablet' },
     perDay: { count: 2, unit: 'tablet' },
     amounts: { calcium: 600, vitaminD: 5 },
@@ -156,7 +156,7 @@ Supplement Facts Serving Size 1 Tablet`,
     text: `善存 多维元素片(29)
 营养成分：每片含：维生素A 800 μg、维生素D 5 μg、维生素E 14 mg、维生素C 100 mg、维生素B1 1.4 mg、维生素B2 1.4 mg、维生素B6 1.4 mg、维生素B12 2.4 μg、叶酸 400 μg、烟酰胺 14 mg、钙 160 mg、铁 15 mg、锌 12 mg、硒 50 μg、镁 100 mg、碘 150 μg
 用法用量：每日1片`,
-    name: '善存 多维元素片(29)',
+    name: '善存多维元素片(29)',
     serving: { count: 1, unit: 'tablet' },
     perDay: { count: 1, unit: 'tablet' },
     amounts: {
@@ -291,5 +291,32 @@ describe('readLabel: what is not a label', () => {
     for (const t of ['钙', '钙 mg', 'Calcium (as', '每0片含钙0 mg', '1,000,000 IU', '\u0000\uffff']) {
       expect(() => readLabel(t)).not.toThrow();
     }
+  });
+});
+
+describe('repairOcr: what tesseract does to a label line, undone where one reading fits', () => {
+  it.each([
+    ['维生素 D 5 µg 100%', '维生素D 5 µg 100%'],
+    ['每 2 片 含', '每2片含'],
+    ['维生素 D 5hg 100%', '维生素D 5 µg 100%'],
+    ['Vitamin D3 25 mcg (10001U)125%', 'Vitamin D3 25 mcg (1000 IU)125%'],
+    ['Iron (as ferrous fumarate) 8 msg 44%', 'Iron (as ferrous fumarate) 8 mg 44%'],
+    ['VitaminE 22.5mg', 'Vitamin E 22.5mg'],
+    ['维生素 Bl 1.4mg', '维生素B1 1.4mg'],
+    ['每片含碳酸钻 1.5 克', '每片含碳酸钙1.5克'],
+    ['葡萄 糖 酸 钟 70 mg', '葡萄糖酸锌70 mg'],
+    ['钻石 牌', '钻石牌'],
+    ['Calcium 600 mg', 'Calcium 600 mg'],
+  ])('%s → %s', (from, to) => {
+    expect(repairOcr(from)).toBe(to);
+  });
+
+  it('reads an OCR-spaced Chinese table', () => {
+    const r = readLabel('营养 成 分 表\n项 目 每 2 片 NRV%\n钙 600 mg 75%\n维生素 D 5hg 100%');
+    expect(r.serving).toEqual({ count: 2, unit: 'tablet' });
+    expect(r.nutrients.map((n) => [n.nutrient, n.amount])).toEqual([
+      ['calcium', 600],
+      ['vitaminD', 5],
+    ]);
   });
 });
