@@ -22,6 +22,7 @@ export interface LabelNutrient {
   printed: { amount: number; unit: DoseUnit };
   /** `salt`: the label printed the salt's mass and `amount` is its element by the salt table. */
   basis: 'elemental' | 'salt';
+  /** The salt the line names: the one converted (`basis: 'salt'`), or the element's source ("as calcium carbonate"). */
   salt?: SupplementSaltForm;
   /** The text the figure was read from. */
   raw: string;
@@ -250,6 +251,14 @@ function readItem(hit: NameHit, text: string, end: number, raw: string): LabelNu
       if (printsSalt) basis = 'salt';
     }
   }
+  // The salt an element line names as its source ("Calcium (as calcium carbonate) 600 mg").
+  const source =
+    salt ??
+    PATTERNS.find(
+      (p) =>
+        p.salt?.nutrient === nutrient &&
+        body.slice(0, (amounts[0] as Amount).index - hit.end).includes(p.text),
+    )?.salt;
   const canonical = NUTRIENTS[nutrient].unit;
   let amount = convertDose(chosen.amount, chosen.unit, basis === 'salt' ? 'mg' : canonical, nutrient);
   if (amount === null || !(amount > 0)) return undefined;
@@ -262,7 +271,7 @@ function readItem(hit: NameHit, text: string, end: number, raw: string): LabelNu
     unit: canonical,
     printed: { amount: chosen.amount, unit: chosen.unit },
     basis,
-    ...(salt ? { salt: salt.id } : {}),
+    ...(source ? { salt: source.id } : {}),
     raw: raw.trim(),
   };
 }
@@ -325,7 +334,10 @@ function nameOf(lines: readonly string[], panelAt: number): string | undefined {
   return undefined;
 }
 
+// OCR reads a 1 before a word as l or I ("Take ltablet").
 const WORD_NUMBERS: Record<string, number> = {
+  l: 1,
+  i: 1,
   one: 1,
   two: 2,
   three: 3,
@@ -346,11 +358,11 @@ const SERVING_EN = new RegExp(
 );
 const SERVING_ZH = /每\s*(\d+|[一两二三四])?\s*(片|粒|袋|包|勺)\s*(?:中)?(?:含|含量|营养成分)?/;
 const PER_DAY_EN = new RegExp(
-  String.raw`(?:take|chew)\s*(\d+|one|two|three|four)\s*(?:(?:veggie|vegetarian|chewable)\s+)?${EN_UNIT_WORDS}\s*(?:daily|a\s*day|per\s*day|once\s*daily)`,
+  String.raw`(?:take|chew)\s*(\d+|one|two|three|four|[lI](?=\s*[a-z]))\s*(?:(?:veggie|vegetarian|chewable)\s+)?${EN_UNIT_WORDS}\s*(?:daily|a\s*day|per\s*day|once\s*daily)`,
   'i',
 );
 const PER_DAY_EN_TIMES = new RegExp(
-  String.raw`(?:take|chew)\s*(\d+|one|two|three)\s*${EN_UNIT_WORDS}\s*(twice|\d+\s*times|one\s*times|two\s*times|three\s*times)\s*(?:daily|a\s*day|per\s*day)`,
+  String.raw`(?:take|chew)\s*(\d+|one|two|three|[lI](?=\s*[a-z]))\s*${EN_UNIT_WORDS}\s*(twice|\d+\s*times|one\s*times|two\s*times|three\s*times)\s*(?:daily|a\s*day|per\s*day)`,
   'i',
 );
 const PER_DAY_ZH =
@@ -378,12 +390,14 @@ function perDayOf(text: string): LabelReading['perDay'] {
     const unit = productUnitOf(times[2] ?? '');
     const times3 = (times[3] ?? '').toLowerCase();
     const n = times3 === 'twice' ? 2 : countOf(times3.replace(/\s*times/, ''));
-    if (unit && n > 0) return { count: countOf(times[1]) * n, unit };
+    const count = countOf(times[1]) * n;
+    if (unit && count > 0) return { count, unit };
   }
   const en = PER_DAY_EN.exec(text);
   if (en) {
     const unit = productUnitOf(en[2] ?? '');
-    if (unit) return { count: countOf(en[1]), unit };
+    const count = countOf(en[1]);
+    if (unit && count > 0) return { count, unit };
   }
   const zh = PER_DAY_ZH.exec(text);
   if (zh) {

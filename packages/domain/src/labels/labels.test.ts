@@ -320,3 +320,28 @@ describe('repairOcr: what tesseract does to a label line, undone where one readi
     ]);
   });
 });
+
+describe('readLabel: the source salt of an element line', () => {
+  it.each([
+    ['Calcium (as calcium carbonate) 600 mg', 'calcium_carbonate', 600],
+    ['Calcium (as calcium citrate) 315 mg', 'calcium_citrate', 315],
+    ['Magnesium (as magnesium oxide) 250 mg', 'magnesium_oxide', 250],
+    ['钙 600 mg', undefined, 600],
+  ])('%s', (line, salt, amount) => {
+    const n = readLabel(`Supplement Facts\n${line}`).nutrients[0];
+    expect(n?.amount).toBe(amount);
+    expect(n?.basis).toBe('elemental');
+    expect(n?.salt).toBe(salt);
+  });
+});
+
+describe('readLabel: the directions as OCR reads them', () => {
+  it.each([
+    ['Directions: Take ltablet twice daily with food.', { count: 2, unit: 'tablet' }],
+    ['Suggested use: Take 2 softgels daily.', { count: 2, unit: 'capsule' }],
+    ['食用方法：每日2次，每次1粒', { count: 2, unit: 'capsule' }],
+    ['用法用量：每日1片', { count: 1, unit: 'tablet' }],
+  ])('%s', (line, perDay) => {
+    expect(readLabel(`Supplement Facts\nCalcium 600 mg\n${line}`).perDay).toEqual(perDay);
+  });
+});
