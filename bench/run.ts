@@ -18,6 +18,7 @@ const BENCHES = [
   ['Data export memory of capped accounts (issue 35)', 'bench/export.ts'],
   ['Health reports', 'bench/reports.ts'],
   ['Phone photos of lab tables (issue 18 §4)', 'bench/photos.ts'],
+  ['Phone photos of supplement labels (issue 33 §3)', 'bench/labels.ts'],
   ['Slow clients and upload quota (issue 16.4, 16.5)', 'bench/abuse.ts'],
 ] as const;
 

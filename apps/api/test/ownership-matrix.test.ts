@@ -143,6 +143,16 @@ export const TEMPLATES: Record<string, Template> = {
     post('/api/v1/conversation/stop', { conversationId: ids.conversation }),
   'POST /api/v1/conversation/feedback': (ids) =>
     post('/api/v1/conversation/feedback', { messageId: ids.message, rating: 'up' }),
+  'POST /api/v1/question_short/label_read': (ids) =>
+    post('/api/v1/question_short/label_read', { customNutritionPlanId: ids.plan, fileId: ids.file }),
+  'POST /api/v1/question_short/label_confirm': (ids) =>
+    post('/api/v1/question_short/label_confirm', {
+      customNutritionPlanId: ids.plan,
+      name: 'Hacked',
+      serving: { count: 1, unit: 'tablet' },
+      perDay: 1,
+      nutrients: [{ nutrient: 'calcium', amount: 600, unit: 'mg' }],
+    }),
   'POST /api/v1/question_short/medicine_taboos': (ids) =>
     post('/api/v1/question_short/medicine_taboos', {
       customNutritionPlanId: ids.plan,

@@ -10,6 +10,12 @@ import {
 } from './account';
 import { chatEventSchemas } from './chat';
 import {
+  labelConfirmBodySchema,
+  labelConfirmResultSchema,
+  labelReadBodySchema,
+  labelReadingSchema,
+} from './labels';
+import {
   chatMessageListSchema,
   conversationListBodySchema,
   conversationListSchema,
@@ -389,6 +395,22 @@ export const endpoints = {
     ...A,
     body: medicineTaboosBodySchema,
     response: medicineTaboosResultSchema,
+  },
+  readLabel: {
+    ...ROUTES.readLabel,
+    summary:
+      "Read an uploaded photo of a supplement label (Supplement Facts or 营养成分表) in an extraction process, with the report photos' bounds: the name, serving and nutrient amounts per serving (as the element) for review; a photo that is not a label answers notALabel with a plain message. Nothing is stored",
+    ...A,
+    body: labelReadBodySchema,
+    response: labelReadingSchema,
+  },
+  confirmLabel: {
+    ...ROUTES.confirmLabel,
+    summary:
+      "Store a reviewed label's product with its strengths among the plan's supplements (one entry per nutrient, replacing an earlier confirm of the same name) and regenerate the plan, which counts it against the UL",
+    ...A,
+    body: labelConfirmBodySchema,
+    response: labelConfirmResultSchema,
   },
 
   uploadFile: {

@@ -4,6 +4,7 @@ export * from './plan';
 export * from './account';
 export * from './plans-api';
 export * from './medicines';
+export * from './labels';
 export * from './shop';
 export * from './ops';
 export * from './reports';

@@ -33,6 +33,8 @@ export const ROUTES = {
   searchSupplements: { method: 'POST', path: '/v1/question_short/supplement_reviews_options_by_name' },
   reviewSupplements: { method: 'POST', path: '/v1/question_short/supplement_reviews' },
   checkMedicineTaboos: { method: 'POST', path: '/v1/question_short/medicine_taboos' },
+  readLabel: { method: 'POST', path: '/v1/question_short/label_read' },
+  confirmLabel: { method: 'POST', path: '/v1/question_short/label_confirm' },
   // files and lab reports
   uploadFile: { method: 'POST', path: '/v1/file/upload' },
   fileContent: { method: 'GET', path: '/v1/file/content' },

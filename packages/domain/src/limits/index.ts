@@ -5,7 +5,7 @@
  */
 
 /** Upload categories (`v1/file/upload?path=`): an allow-list, never a file-system path. */
-export const FILE_CATEGORIES = ['health_report', 'avatar'] as const;
+export const FILE_CATEGORIES = ['health_report', 'avatar', 'supplement_label'] as const;
 
 /** Types the server accepts, decided there by the file's content. */
 export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

@@ -28,6 +28,8 @@ import { settleUpload } from './upload-quota';
 const ACCEPTED: Record<FileCategory, readonly UploadMimeType[]> = {
   health_report: UPLOAD_MIME_TYPES,
   avatar: ['image/jpeg', 'image/png', 'image/webp'],
+  // A supplement label is read from a photo (issue 33 §3).
+  supplement_label: ['image/jpeg', 'image/png', 'image/webp'],
 };
 
 const EXTENSION: Record<UploadMimeType, string> = {

@@ -22,6 +22,7 @@ import {
 import { reportsRepository, type Refusal } from './reports.repository';
 import { confirmReport, failureOf, getReport, labHistory } from './reports.service';
 import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans/plan-ownership';
+import { labelRoutes } from '../labels/labels.routes';
 
 const route = taggedRoutes('reports');
 
@@ -69,6 +70,8 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     await pool.close();
   });
   const bus = app.database.bus;
+  // Label photos (issue 33 §3) are read by the same processes, with the same bounds.
+  labelRoutes(app, pool, storage);
 
   app.route({
     ...route(endpoints.analyseReports),

@@ -76,7 +76,7 @@ const MESSAGES = {
 } as const;
 
 /** The sentence for a file a bound refused (issue 16.3), naming the bound and the file's figure. */
-function refusalMessage(r: ExtractionRefusal, locale: Locale): string {
+export function refusalMessage(r: ExtractionRefusal, locale: Locale): string {
   const zh = locale !== 'en-US';
   const n = (v: number) => v.toLocaleString(zh ? 'zh-CN' : 'en-US');
   switch (r.code) {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { readLabel } from '@nutri/domain/labels';
 import { extractMarkers } from '@nutri/domain/labs/extract';
 import { closeOcr, extractText } from './extract-text';
 import { ExtractionRefused, type ExtractJob, type ExtractReply, type FileExtraction } from './types';
@@ -16,7 +17,8 @@ sharp.cache(false);
 
 async function run(job: ExtractJob): Promise<FileExtraction> {
   const read = await extractText(job.bytes, job.mime, job.limits);
-  const all = extractMarkers(read.text);
+  const label = job.kind === 'label' ? readLabel(read.text) : undefined;
+  const all = label ? [] : extractMarkers(read.text);
   return {
     method: read.method,
     characters: read.text.length,
@@ -25,6 +27,7 @@ async function run(job: ExtractJob): Promise<FileExtraction> {
     pagesRead: read.pagesRead,
     markers: all.slice(0, Math.max(0, job.markersMax)),
     markersFound: all.length,
+    ...(label ? { label } : {}),
   };
 }
 

@@ -42,6 +42,7 @@ interface Job {
   mime: string;
   bytes: Uint8Array;
   markersMax: number;
+  kind?: 'label';
   resolve: (r: FileExtraction) => void;
   reject: (e: Error) => void;
   signal?: AbortSignal;
@@ -177,6 +178,7 @@ export class ExtractionPool {
         bytes: job.bytes,
         limits: this.options.limits,
         markersMax: job.markersMax,
+        ...(job.kind ? { kind: job.kind } : {}),
       };
       slot.child.send(message);
     }
@@ -189,7 +191,8 @@ export class ExtractionPool {
   }
 
   /**
-   * Read one file in an extraction process: its text, then at most `markersMax` lab values. Rejects
+   * Read one file in an extraction process: its text, then at most `markersMax` lab values (or, with
+   * `kind: 'label'`, a supplement label's reading: issue 33 §3, the same processes and bounds). Rejects
    * with ExtractionRefused when a bound refused it, and with an Error when it failed or `signal`
    * aborted (the process doing it is killed at once).
    */
@@ -198,11 +201,21 @@ export class ExtractionPool {
     mime: string,
     markersMax: number,
     signal?: AbortSignal,
+    kind?: 'label',
   ): Promise<FileExtraction> {
     if (this.closed) return Promise.reject(new Error('server is shutting down'));
     if (signal?.aborted) return Promise.reject(new Error('cancelled: the client went away'));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, mime, bytes, markersMax, resolve, reject, signal };
+      const job: Job = {
+        id: this.nextId++,
+        mime,
+        bytes,
+        markersMax,
+        ...(kind ? { kind } : {}),
+        resolve,
+        reject,
+        signal,
+      };
       if (signal) {
         // Queued: leave the queue. Running: kill its process (pdfjs and OCR cannot be interrupted).
         job.onAbort = () => {

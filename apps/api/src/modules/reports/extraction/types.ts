@@ -1,3 +1,4 @@
+import type { LabelReading } from '@nutri/domain/labels';
 import type { ExtractedMarker } from '@nutri/domain/labs/extract';
 import type { Config } from '../../../config';
 
@@ -32,6 +33,8 @@ export interface ExtractJob {
   limits: ExtractionLimits;
   /** Values to return at most (what the report still has room for). */
   markersMax: number;
+  /** `label`: read a supplement label (issue 33 §3) instead of lab values. Absent: a report. */
+  kind?: 'label';
 }
 
 export interface FileExtraction {
@@ -45,6 +48,8 @@ export interface FileExtraction {
   markers: ExtractedMarker[];
   /** How many values the file holds (may exceed `markers.length`). */
   markersFound: number;
+  /** A label job's reading (no markers are read then). */
+  label?: LabelReading;
 }
 
 export type ExtractReply =
