@@ -321,6 +321,7 @@ export const NOTE_MEANING = {
   'cancer-new-symptom': [/肿瘤科|\boncology team\b/, /几天之内|\bwithin days\b/, /当天|\bsame day\b/],
   'haemoglobinopathy-iron': [/不是缺铁|\bnot caused by a lack of iron\b/, /血液科|\bhaematologist\b/],
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
+  'iron-overload-vitamin-c': [/维生素C|\bvitamin C\b/, /铁|\biron\b/],
   'steroid-stop': [/不能自己突然停|\bdo not stop\b/i, /肾上腺危象|\badrenal crisis\b/, /逐渐减量|\btaper\b/],
   'cancer-antioxidants': [/肿瘤科团队|\boncology team\b/, /抗氧化|\bantioxidant/],
   'chemo-diarrhoea': [/肿瘤科团队|\boncology team\b/, /卡培他滨|\bcapecitabine\b/],

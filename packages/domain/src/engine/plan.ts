@@ -85,7 +85,7 @@ import {
 import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
-import { highFerritinOf, ironOverloadText } from '../knowledge/iron-overload';
+import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import {
   REFEEDING_PRESCRIBED,
   REFEEDING_PRESCRIBED_TEXT,
@@ -490,7 +490,12 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     kidney ||
     deps.raisesPotassium(medicines) ||
     (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
-  const depletions = potassiumHeld ? s.depletions.filter((d) => d.nutrient !== 'potassium') : s.depletions;
+  // A ferritin above the range: no "a medicine lowers iron, make it up" (sixth clinician review of
+  // 2026-11-26, zh P3: omeprazole × iron beside a ferritin of 1,200 and "take no iron").
+  const ironHeld = highFerritinOf(labs?.analysis.markers) !== null;
+  const depletions = s.depletions.filter(
+    (d) => !(potassiumHeld && d.nutrient === 'potassium') && !(ironHeld && d.nutrient === 'iron'),
+  );
   // A raised CRP (≥ 10 mg/L; an hs-CRP that high too) is active inflammation: with IBD, the
   // active-disease protein of ESPEN 2023 (clinician review 2026-11-25, E1).
   const crp = labs?.analysis.markers.find(
@@ -505,6 +510,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     ruleAnswers,
     treatment,
     potassiumHeld,
+    ironHeld,
     depletions,
     raisedCrp,
   };
@@ -602,7 +608,7 @@ function statusStep(s: Targeted) {
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
 
 /** Medicine taboos against what is taken and every supplementable nutrient (filtered per use). */
-function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld }: Statused) {
+function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld, ironHeld }: Statused) {
   const current = uniqueSubstances(supp.substances);
   // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
   // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
@@ -622,9 +628,12 @@ function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld
         )
       : [];
   // No "food or a supplement can make up a potassium shortfall" where potassium is held (see labsAndKidneyStep).
-  const allTaboos = potassiumHeld
-    ? looked.filter((x) => !(x.kind === 'depletion' && x.target === 'potassium'))
-    : looked;
+  // Nor "make up an iron shortfall" with a ferritin above the range.
+  const allTaboos = looked.filter(
+    (x) =>
+      !(x.kind === 'depletion' && potassiumHeld && x.target === 'potassium') &&
+      !(x.kind === 'depletion' && ironHeld && x.target === 'iron'),
+  );
   const taboosWith = (extra: readonly NutrientKey[]): MedicineTaboo[] => {
     if (allTaboos.length === 0) return [];
     const inPlay = new Set<string>(current);
@@ -661,6 +670,16 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     prescriberOnly: [
       ...s.prescriberOnly,
       ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
+      ...(s.ironHeld
+        ? [
+            {
+              nutrient: 'vitaminC' as const,
+              text: pick(IRON_OVERLOAD_VITAMIN_C.text, locale),
+              source: IRON_OVERLOAD_VITAMIN_C.source,
+              ref: 'lab:ferritin=high',
+            },
+          ]
+        : []),
       ...(refeedingRiskOf(s.energy.bmi, s.labs?.analysis.markers)
         ? REFEEDING_PRESCRIBED.map((nutrient) => ({
             nutrient,
@@ -864,6 +883,8 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                   text: t(ironOverloadText(highFerritinOf(s.labs?.analysis.markers) ?? 0)),
                   containsAvoid: true,
                 },
+                // A vitamin C product too (a multivitamin's small amount is left to the other rules).
+                { nutrient: 'vitaminC' as const, text: t(IRON_OVERLOAD_VITAMIN_C.text) },
               ]
             : []),
         ],
@@ -886,7 +907,10 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
   }
   if (pregnant) for (const s of PREGNANCY_AVOID) avoid.add(s);
   // Ferritin above the range: no shop product with iron (knowledge/iron-overload.ts).
-  if (highFerritinOf(s.labs?.analysis.markers) !== null) avoid.add('iron');
+  if (highFerritinOf(s.labs?.analysis.markers) !== null) {
+    avoid.add('iron');
+    avoid.add('vitaminC');
+  }
   // No iodine with an overactive thyroid, no iron with sickle cell disease or thalassaemia.
   if (a.conditions?.includes('hyperthyroid')) avoid.add('iodine');
   if (a.conditions?.includes('haemoglobinopathy')) avoid.add('iron');

@@ -45,3 +45,20 @@ export function highFerritinOf(
   const f = (markers ?? []).find((m) => m.key === 'ferritin' && m.flag === 'high' && m.unit === 'µg/L');
   return f ? f.value : null;
 }
+
+/**
+ * Vitamin C supplements with a ferritin above the range: vitamin C raises the absorption of food iron,
+ * so guidelines advise against supplements in haemochromatosis and iron overload (sixth clinician
+ * review of 2026-11-26: 1,000 mg a day beside a ferritin of 1,200 was "no benefit" and "meets your 90 mg
+ * target"). Food vitamin C is fine.
+ */
+export const IRON_OVERLOAD_VITAMIN_C: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '铁蛋白偏高或铁过载时不要吃维生素C补充剂：维生素C会增加食物中铁的吸收；蔬菜水果里的维生素C不用避开。',
+    en: 'With a high ferritin or iron overload, take no vitamin C supplement: vitamin C increases how much iron you absorb from food; the vitamin C in fruit and vegetables is fine.',
+  },
+  source: {
+    ref: 'Bacon BR et al. AASLD Practice Guideline: Diagnosis and management of hemochromatosis, Hepatology 2011;54:328–343 (vitamin C supplements and iron supplements should be avoided); EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77:479; NIH ODS Vitamin C fact sheet (hemochromatosis: vitamin C increases iron absorption)',
+    url: 'https://doi.org/10.1002/hep.24330',
+  },
+};

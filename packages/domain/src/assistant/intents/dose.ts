@@ -7,7 +7,7 @@
  */
 import { childAgeMonths, childDose } from './child-dose';
 import { WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
-import { highFerritinOf, ironOverloadText } from '../../knowledge/iron-overload';
+import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../../knowledge/iron-overload';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
@@ -57,7 +57,8 @@ export interface ConditionDoseRule {
     | 'thyroid-iodine'
     | 'hyperthyroid-iodine-dose'
     | 'haemoglobinopathy-iron'
-    | 'haemoglobinopathy-folate';
+    | 'haemoglobinopathy-folate'
+    | 'iron-overload-vitamin-c';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -203,6 +204,14 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     effect: 'caution',
     text: chronicRule('haemoglobinopathy.folic-acid').text,
     source: chronicRule('haemoglobinopathy.folic-acid').source,
+  },
+  {
+    id: 'iron-overload-vitamin-c',
+    nutrients: ['vitaminC'],
+    applies: (p) => highFerritinOf(p.reportAnalysis?.markers) !== null,
+    effect: 'no_self_dose',
+    text: IRON_OVERLOAD_VITAMIN_C.text,
+    source: IRON_OVERLOAD_VITAMIN_C.source,
   },
   {
     id: 'pregnancy-retinol',
