@@ -51,7 +51,10 @@ function childPids(): number[] {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid) pids.push(Number(name));
+      // Only the extraction processes (tsx also runs an esbuild child).
+      if (ppid === process.pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('extract.child')) {
+        pids.push(Number(name));
+      }
     } catch {
       // gone
     }
@@ -158,7 +161,6 @@ for (const [id, lang, make, rows] of [
 }
 sample();
 clearInterval(sampler);
-await pool.close();
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
 const quantile = (xs: number[], q: number) => {
@@ -257,3 +259,7 @@ const spurious = [...results, ...pdfResults].flatMap((r) =>
 if (missed.length > 0) out.push('', `Rows not read and flagged right (${missed.length}):`, '', ...missed);
 if (spurious.length > 0) out.push('', `Spurious readings (${spurious.length}):`, '', ...spurious);
 console.log(out.join('\n'));
+// The pool unrefs idle processes, so nothing would hold the event loop open until close() sees them exit.
+const hold = setInterval(() => undefined, 1000);
+await pool.close();
+clearInterval(hold);
