@@ -8,8 +8,9 @@
  * photo and overall: markers read right (marker, value exactly, unit as normaliseUnit compares),
  * flags right (the printed ↑↓/H/L or none, on a row read right), spurious readings; seconds per photo
  * (p50, p95; one warm-up job first, not counted); the peak resident memory (VmHWM) of the extraction
- * process. Then the PDFs with a text layer the API tests make (Chinese and English lab PDFs), read the
- * same way. Prints Markdown; `PHOTOSET_ONLY=<text>` reads only the photos whose id contains it.
+ * process. Then every layout's page as a clean PNG (no phone) as a baseline, and the PDFs with a text
+ * layer the API tests make (Chinese and English lab PDFs), read the same way. Prints Markdown;
+ * `PHOTOSET_ONLY=<text>` reads only the photos whose id contains it.
  * `PHOTOSET_RSS_MAX_MB=<MB>` raises the pool's memory cap (see below). Measures only: nothing here tunes
  * the reader.
  */
@@ -21,7 +22,13 @@ import { ExtractionPool } from '../apps/api/src/modules/reports/extraction/pool'
 import type { FileExtraction } from '../apps/api/src/modules/reports/extraction/types';
 import { scoreMarkers, type PhotoScore } from '../apps/api/test/fixtures/photo-score';
 import type { PrintedRow } from '../apps/api/test/fixtures/photos';
-import { photoSet, renderPhoto, type ExpectedRow } from '../apps/api/test/fixtures/report-layouts';
+import {
+  cleanPage,
+  photoSet,
+  renderPhoto,
+  reportLayouts,
+  type ExpectedRow,
+} from '../apps/api/test/fixtures/report-layouts';
 import { CHINESE_ROWS, chineseLabPdf, ENGLISH_ROWS, englishLabPdf } from '../apps/api/test/fixtures/reports';
 
 const TARGET_MARKERS = 0.97;
@@ -116,6 +123,22 @@ for (const photo of photos) {
     id: photo.id,
     layout: photo.layout.id,
     lang: photo.lang,
+    seconds,
+    ...score,
+    ...(error ? { error } : {}),
+  });
+}
+
+// Baseline: every layout's page as a clean PNG (no phone), read the same way.
+const cleanResults: Result[] = [];
+for (const layout of reportLayouts()) {
+  if (only && !photos.some((p) => p.layout.id === layout.id)) continue;
+  const { result, seconds, error } = await read(await cleanPage(layout), 'image/png');
+  const score = scoreMarkers(asPrinted(layout.expected), result?.markers ?? []);
+  cleanResults.push({
+    id: `${layout.id} (clean PNG)`,
+    layout: layout.id,
+    lang: layout.lang,
     seconds,
     ...score,
     ...(error ? { error } : {}),
@@ -218,6 +241,11 @@ const p95 = quantile(secs, 0.95);
 const peak = Math.max(0, ...peaks.values());
 out.push(
   '',
+  '| clean page (PNG render, no phone) | language | markers read right | read and flagged right | spurious | seconds |',
+  '|---|---|---:|---:|---:|---:|',
+  ...cleanResults.map(line),
+  total(cleanResults, 'all clean pages'),
+  '',
   '| PDF with a text layer | language | markers read right | read and flagged right | spurious | seconds |',
   '|---|---|---:|---:|---:|---:|',
   ...pdfResults.map(line),
@@ -242,7 +270,7 @@ out.push(
   '',
   `Markers read right = marker, value exactly and unit (as normaliseUnit compares; a unit the reader does not know, e.g. "Thousand/uL", is not right); read and flagged right = read right and the printed ↑↓/H/L (or its absence) read as such. Spurious = markers read that the page does not list as expected (rows to be ignored, prose, or a second reading). Seconds = one job in the pool (IPC, preprocessing, OCR, extraction), after one warm-up job (${warm.seconds.toFixed(1)} s: fork and model load). Expected rows per photo sit beside the pixels in apps/api/test/fixtures/report-layouts/layouts.ts.`,
 );
-const missed = [...results, ...pdfResults].flatMap((r) =>
+const missed = [...results, ...cleanResults, ...pdfResults].flatMap((r) =>
   r.rows
     .filter((v) => !v.flagRight)
     .map((v) => {
@@ -253,7 +281,7 @@ const missed = [...results, ...pdfResults].flatMap((r) =>
       return `- ${r.id}: ${want} → ${got}`;
     }),
 );
-const spurious = [...results, ...pdfResults].flatMap((r) =>
+const spurious = [...results, ...cleanResults, ...pdfResults].flatMap((r) =>
   r.spurious.map((m) => `- ${r.id}: ${m.marker} ${m.value} ${m.unit || '(no unit)'} from "${m.line}"`),
 );
 if (missed.length > 0) out.push('', `Rows not read and flagged right (${missed.length}):`, '', ...missed);
