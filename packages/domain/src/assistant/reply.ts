@@ -129,6 +129,7 @@ import {
 } from './intents/weight';
 import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
+import { ntdHistoryAnswer } from './intents/ntd-history';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -429,6 +430,9 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   // A calorie figure the person's own team set outranks the plan's estimate (fifth review, en P1).
   const team = careTeamFigure(ctx);
   if (team) return team;
+  // A pregnancy after one with a neural tube defect: 4 mg folic acid, prescribed (sixth review, en P2).
+  const ntd = ntdHistoryAnswer(ctx);
+  if (ntd) return ntd;
   // A positive eating-disorder screen in the plan: the referral instead of a deficit (NICE NG69).
   if (SCREEN_WEIGHT_INTENTS.has(intent) && eatingScreenPositive(ctx) && !asksToGain(ctx))
     return eatingScreenAnswer(ctx);
@@ -860,6 +864,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       locale,
       plan,
       medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
+      ...(draft.prescribedDoses ? { prescribedDoses: draft.prescribedDoses } : {}),
     });
     const finalText = safeMarkdown(checked.fixedText);
     // Warnings the handlers declared, plus those the final text carries (a warning the safety check

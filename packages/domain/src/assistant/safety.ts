@@ -29,6 +29,8 @@ export interface SafetyContext {
   plan: PlanDocument | null;
   /** Drug ids the user takes. */
   medicines: readonly string[];
+  /** Prescription doses the answer states as the prescriber's (Draft.prescribedDoses), canonical units. */
+  prescribedDoses?: Partial<Record<string, number>>;
 }
 
 export interface SafetyResult {
@@ -130,6 +132,8 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   ))
     if (c.prescribedDailyMax !== undefined)
       supervised.set(c.nutrient, Math.max(supervised.get(c.nutrient) ?? 0, c.prescribedDailyMax));
+  for (const [k, v] of Object.entries(ctx?.prescribedDoses ?? {}))
+    if (typeof v === 'number' && Number.isFinite(v)) supervised.set(k, Math.max(supervised.get(k) ?? 0, v));
   const problems: string[] = [];
   let stopFound = false;
   // The source line cites guidelines ("50,000 IU once a week for 8 weeks"): a citation, not advice.

@@ -142,7 +142,7 @@ describe('one finding per condition, each rule with its guideline (both language
       'haemoglobinopathy',
       'en-US',
       sickle(),
-      /not caused by a lack of iron.*ferritin test.*haematologist agrees.*Folic acid.*1 mg a day.*Drink plenty.*ibuprofen.*kidneys/s,
+      /not caused by a lack of iron.*ferritin test.*haematologist agrees.*folic acid.*1 mg a day.*drink plenty.*ibuprofen.*kidneys/s,
     ],
     [
       'copd',

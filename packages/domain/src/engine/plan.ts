@@ -884,7 +884,11 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                   containsAvoid: true,
                 },
                 // A vitamin C product too (a multivitamin's small amount is left to the other rules).
-                { nutrient: 'vitaminC' as const, text: t(IRON_OVERLOAD_VITAMIN_C.text) },
+                {
+                  nutrient: 'vitaminC' as const,
+                  text: t(IRON_OVERLOAD_VITAMIN_C.text),
+                  notMultivitamin: true,
+                },
               ]
             : []),
         ],

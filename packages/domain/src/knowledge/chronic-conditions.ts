@@ -192,8 +192,8 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     id: 'haemoglobinopathy.iron',
     condition: 'haemoglobinopathy',
     text: {
-      zh: '镰状细胞病或地中海贫血的贫血不是缺铁造成的，输血还常常导致铁过多：不要自己吃铁剂或含铁的复合维生素，只有铁蛋白证实缺铁、并且血液科医生同意时才补铁。',
-      en: 'The anaemia of sickle cell disease or thalassaemia is not caused by a lack of iron, and transfusions often leave too much iron: take no iron tablets or multivitamins with iron on your own — iron only if a ferritin test shows deficiency and your haematologist agrees.',
+      zh: '镰状细胞病或地中海贫血（包括地贫携带者）的贫血不是缺铁造成的（需要输血的人还常常铁过多）：不要自己吃铁剂或含铁的复合维生素，只有铁蛋白证实缺铁、并且血液科医生同意时才补铁。',
+      en: 'The anaemia of sickle cell disease or thalassaemia (trait included) is not caused by a lack of iron (and people who need transfusions often have too much iron): take no iron tablets or multivitamins with iron on your own — iron only if a ferritin test shows deficiency and your haematologist agrees.',
     },
     source: S.thalassaemiaTif,
   },
@@ -201,8 +201,8 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     id: 'haemoglobinopathy.folic-acid',
     condition: 'haemoglobinopathy',
     text: {
-      zh: '叶酸（镰状细胞病常用每天1毫克，或按血液科医生的处方）是常规治疗的一部分：请继续按处方服用。',
-      en: 'Folic acid (in sickle cell disease usually 1 mg a day, or as your haematologist prescribes) is part of routine care: keep taking it as prescribed.',
+      zh: '如果血液科医生给你开了叶酸（镰状细胞病常用每天1毫克），请按处方服用；没有处方时，按你的年龄和是否备孕的一般推荐量即可，不必自己加大。',
+      en: 'If your haematologist prescribed folic acid (in sickle cell disease usually 1 mg a day), take it as prescribed; without a prescription the usual amount for your age, or for planning a pregnancy, is enough — do not raise it yourself.',
     },
     source: S.sickleFolate,
   },
@@ -210,8 +210,8 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     id: 'haemoglobinopathy.hydration',
     condition: 'haemoglobinopathy',
     text: {
-      zh: '每天多喝水，天热、运动、发烧或腹泻时更要喝够：脱水会诱发镰状细胞危象。',
-      en: 'Drink plenty every day, and more in hot weather, with exercise, fever or diarrhoea: dehydration can set off a sickle cell crisis.',
+      zh: '如果是镰状细胞病：每天多喝水，天热、运动、发烧或腹泻时更要喝够，脱水会诱发镰状细胞危象。',
+      en: 'With sickle cell disease: drink plenty every day, and more in hot weather, with exercise, fever or diarrhoea — dehydration can set off a sickle cell crisis.',
     },
     source: S.sickleNhlbi,
   },
@@ -219,8 +219,8 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     id: 'haemoglobinopathy.nsaids',
     condition: 'haemoglobinopathy',
     text: {
-      zh: '经常吃布洛芬等止痛药（非甾体抗炎药）会伤肾，镰状细胞病的肾脏本来就容易受损：长期止痛方案请和血液科医生商量。',
-      en: 'Taking ibuprofen or other NSAID painkillers regularly can harm the kidneys, which sickle cell disease already puts at risk: agree a long-term pain plan with your haematologist.',
+      zh: '如果是镰状细胞病：经常吃布洛芬等止痛药（非甾体抗炎药）会伤肾，而这种病的肾脏本来就容易受损，长期止痛方案请和血液科医生商量。',
+      en: 'With sickle cell disease: taking ibuprofen or other NSAID painkillers regularly can harm the kidneys, which the disease already puts at risk — agree a long-term pain plan with your haematologist.',
     },
     source: S.sickleNhlbi,
   },

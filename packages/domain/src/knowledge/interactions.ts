@@ -2066,6 +2066,28 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     source: SRC.folate,
   }),
+  // Sixth clinician review of 2026-11-26 (zh P5, en P3): folic acid 5 mg beside capecitabine was "no
+  // known interaction". Folates raise fluorouracil's effect and toxicity (the label's leucovorin
+  // interaction); self-started folic acid during capecitabine is the oncology team's call.
+  interaction({
+    drug: d('capecitabine'),
+    substance: 'folate',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '卡培他滨在体内变成氟尿嘧啶；叶酸类（亚叶酸、叶酸补充剂）会增强氟尿嘧啶的作用，也会加重腹泻、口腔溃疡、手足综合征等毒性。',
+      en: 'Capecitabine becomes fluorouracil in the body; folates (leucovorin, folic acid supplements) strengthen fluorouracil and can make its toxicity worse: diarrhoea, mouth sores, hand–foot syndrome.',
+    },
+    advice: {
+      zh: '用卡培他滨期间不要自己吃叶酸补充剂（包括大剂量叶酸片）；含叶酸的复合维生素也请先问肿瘤科团队。',
+      en: 'During capecitabine take no folic acid supplement of your own (high-dose tablets included); ask your oncology team before a multivitamin with folic acid too.',
+    },
+    source: label(
+      'Xeloda (capecitabine)',
+      '§7 Drug Interactions (leucovorin raises the concentration and toxicity of 5-fluorouracil) — cited from memory; BC Cancer Drug Manual, capecitabine (folic acid may enhance toxicity)',
+      'xeloda',
+    ),
+  }),
   lowers(
     d('sulfasalazine'),
     'folate',
@@ -2146,19 +2168,23 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     SRC.stJohnsWort,
   ),
+  // Sixth clinician review of 2026-11-26 (en P3): vitamin C 1,000 mg was "keep" during capecitabine
+  // beside the plan's "no high-dose antioxidants during chemotherapy": from an antioxidant dose the
+  // product is `avoid` until the oncologist agrees.
   ...(['vitaminC', 'vitaminE'] as const).map((v) =>
     interaction({
       drug: c('chemotherapy'),
       substance: v,
-      severity: 'minor',
-      management: 'monitor',
+      severity: 'moderate',
+      management: 'avoid',
+      minDailyMg: v === 'vitaminC' ? 500 : 100,
       mechanism: {
         zh: `大剂量抗氧化剂（如${sub(v).zh}）理论上可能削弱部分抗肿瘤药依赖氧化损伤的作用，证据不一。`,
         en: `High-dose antioxidants such as ${midEn(sub(v).en)} might blunt anticancer drugs that work through oxidative damage; evidence is mixed.`,
       },
       advice: {
-        zh: '抗肿瘤治疗期间服用大剂量抗氧化补充剂前先咨询肿瘤科医生。',
-        en: 'Ask the oncologist before taking high-dose antioxidant supplements during cancer treatment.',
+        zh: '抗肿瘤治疗期间先暂缓大剂量抗氧化补充剂，等肿瘤科医生同意再吃。',
+        en: 'Hold high-dose antioxidant supplements during cancer treatment until your oncologist agrees.',
       },
       source: v === 'vitaminC' ? SRC.vitaminC : SRC.vitaminE,
     }),

@@ -190,6 +190,11 @@ const ADA_METFORMIN_B12: Source = {
   url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
 /** Antiplatelets and anticoagulants: the medicines whose lab notes speak of bleeding. */
+const THEOPHYLLINE_PI: Source = {
+  ref: 'Theo-24 (theophylline) US prescribing information (serum concentrations 10–20 mcg/mL; toxicity above 20 mcg/mL; ciprofloxacin, erythromycin, clarithromycin and smoking cessation raise levels) — cited from memory, section names of the old-format label unsure; BNF: theophylline, plasma concentration 10–20 mg/litre',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
+};
+
 const BLOOD_THINNERS = [
   'aspirin',
   'clopidogrel',
@@ -2023,6 +2028,44 @@ export const LAB_MARKERS = [
     },
     effects: { low: [{ nutrient: 'iron', score: 30 }], high: [{ nutrient: 'iron', score: 90 }] },
     source: WHO_IDA_2001,
+  },
+  {
+    // Sixth clinician review of 2026-11-26 (en P5): a theophylline level of 22 mg/L on ciprofloxacin
+    // was an unknown lab. Range 10–20 mg/L (older labels; many clinicians now aim for 5–15).
+    key: 'theophylline',
+    zh: '茶碱浓度',
+    en: 'Theophylline level',
+    aliases: [
+      '茶碱',
+      '茶碱浓度',
+      '茶碱血药浓度',
+      '血清茶碱',
+      '氨茶碱浓度',
+      'Theophylline',
+      'Theophylline level',
+      'Serum theophylline',
+      'Theophylline concentration',
+    ],
+    unit: 'mg/L',
+    // 1 mg/L = 1 µg/mL = 5.55 µmol/L (molar mass 180.2 g/mol)
+    units: { 'mg/L': 1, 'μg/mL': 1, 'μmol/L': 1 / 5.55 },
+    decimals: 1,
+    ranges: [any(10, 20, THEOPHYLLINE_PI)],
+    meaning: {
+      low: {
+        zh: '茶碱浓度低于常用范围：是否调整剂量由开药医生决定，请不要自己加量。',
+        en: 'The theophylline level is below the usual range: whether to change the dose is for your prescriber to decide; do not take extra yourself.',
+      },
+      normal: {
+        zh: '茶碱浓度在常用范围内（10–20 mg/L，很多医生以 5–15 mg/L 为目标）。',
+        en: 'The theophylline level is within the usual range (10–20 mg/L; many doctors aim for 5–15 mg/L).',
+      },
+      high: {
+        zh: '茶碱浓度高于 20 mg/L，属于中毒范围：请今天就联系开茶碱的医生，今天的剂量先暂缓、等医生决定，不要自己再加服；如果出现反复呕吐、心跳很快或很乱、手抖明显、意识混乱或抽搐，请立即去急诊或拨打急救电话。环丙沙星、红霉素、克拉霉素和刚戒烟都会让茶碱浓度升高。',
+        en: 'A theophylline level above 20 mg/L is in the toxic range: contact the doctor who prescribes your theophylline today, hold today’s dose until they decide, and take no extra; repeated vomiting, a fast or irregular heartbeat, marked shaking, confusion or a seizure need the emergency department or an ambulance now. Ciprofloxacin, erythromycin, clarithromycin and stopping smoking all raise theophylline levels.',
+      },
+    },
+    source: THEOPHYLLINE_PI,
   },
   {
     key: 'digoxin',

@@ -89,6 +89,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Sixth clinician review of 2026-11-26 (en P1): glipizide with under 20 g of carbohydrate a day and
+    // 24-hour fasts, and the risk of lows was never said.
+    id: 'sulfonylurea-insulin-keto-fasting',
+    severity: 'warning',
+    classes: ['sulfonylurea', 'insulin'],
+    planDiets: ['low_carb'],
+    text: {
+      zh: '吃格列美脲、格列齐特、格列吡嗪等磺脲类降糖药或打胰岛素时，生酮、极低碳水饮食或断食会让血糖掉得很低（低血糖），断食那天和夜里尤其危险：开始之前请先和糖尿病医生商量，药量往往要先减；这样吃期间多测血糖，低于3.9 mmol/L（70 mg/dL）时马上吃15–20克糖（如半杯果汁或几块糖），15分钟后再测。',
+      en: 'On a sulfonylurea (glipizide, glimepiride, gliclazide, glyburide) or insulin, a ketogenic or very-low-carbohydrate diet or fasting can drop your glucose dangerously low, on fasting days and at night above all: talk to your diabetes doctor before you start, because the dose usually needs lowering first; while eating this way check your glucose more often, and under 3.9 mmol/L (70 mg/dL) take 15–20 g of sugar at once (half a cup of juice or glucose tablets) and recheck after 15 minutes.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 Glycemic goals and hypoglycemia (15–20 g glucose at < 70 mg/dL, recheck at 15 min) and §5 Eating patterns (low-carbohydrate eating with insulin or sulfonylureas needs dose adjustment and glucose monitoring to prevent hypoglycaemia); Glucotrol (glipizide) US prescribing information, Hypoglycemia (risk raised by reduced caloric intake)',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+  {
     id: 'immunosuppressed-food-safety',
     severity: 'warning',
     drugs: ['azathioprine', 'mycophenolate', 'methotrexate'],

@@ -638,6 +638,8 @@ export interface RuledOut {
    * iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
    */
   containsAvoid?: boolean;
+  /** Only a single-nutrient product: a multivitamin's small amount is left to the other rules. */
+  notMultivitamin?: boolean;
 }
 
 /**
@@ -1121,7 +1123,9 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   items.forEach((it, i) => {
     const o = it.option;
     if (!o || ruledOut.length === 0) return;
-    const bought = ruledOut.find((r) => r.nutrient === o.main);
+    const bought = ruledOut.find(
+      (r) => r.nutrient === o.main && !(r.notMultivitamin === true && o.category === 'multi'),
+    );
     const companion = companions.find((c) => c.nutrient === o.main);
     if (bought && (companion?.overridesRuledOut || it.input?.prescribed === true)) {
       // The prescriber gave it for a measured need: the condition's rule becomes a note to check.

@@ -395,9 +395,18 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
     if (id === 'lithium') out.add('ctx_lithium');
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
+    if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
   }
   return out;
 }
+
+/** Medicines whose label warns of liver injury with jaundice (lexicon `ctx_hepatotoxic`). */
+const HEPATOTOXIC_IDS: ReadonlySet<string> = new Set([
+  'propylthiouracil',
+  'isoniazid',
+  'rifampicin',
+  'pyrazinamide',
+]);
 
 /**
  * What earlier messages said about the person (pregnancy, blood thinners, kidney disease, diabetes),
@@ -421,6 +430,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_digoxin') ? ['digoxin'] : []),
       ...(found.has('ctx_lithium') ? ['lithium'] : []),
       ...(found.has('ctx_antithyroid') ? ['antithyroid'] : []),
+      ...(found.has('ctx_hepatotoxic') ? ['propylthiouracil'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),

@@ -1617,6 +1617,27 @@ const BASE_FEATURES = {
     /甲巯咪唑|他巴唑|赛治|丙硫氧嘧啶|丙基硫氧嘧啶|卡比马唑|甲亢平|抗甲状腺药|甲亢药/,
     /\bmethimazole\b|\bthiamazole\b|\btapazole\b|\bcarbimazole\b|\bneo-?mercazole\b|\bpropylthiouracil\b|\bptu\b|\bantithyroid\b|\banti-thyroid\b/,
   ],
+  /**
+   * A medicine whose label warns of liver injury with jaundice (PTU boxed warning; isoniazid boxed
+   * warning; rifampicin and pyrazinamide): sixth clinician review of 2026-11-26, zh P4 (itching,
+   * tea-coloured urine and no appetite on PTU were answered with caffeine limits).
+   */
+  ctx_hepatotoxic: [
+    /丙硫氧嘧啶|丙基硫氧嘧啶|异烟肼|利福平|吡嗪酰胺|抗结核药|结核药|抗痨药/,
+    /\bpropylthiouracil\b|\bptu\b|\bisoniazid\b|\brifamp\w*|\bpyrazinamide\b|\b(tb|tuberculosis) (meds|medicines?|drugs|pills|tablets)\b/,
+  ],
+  /** Yellow skin or eyes: jaundice. */
+  jaundice: [
+    /黄疸|(皮肤|眼睛|眼白|脸|全身|身上)[^，。,.]{0,4}(发黄|黄了|变黄|有点黄|好黄|很黄)/,
+    /\bjaundice\w*|\byellow(ish)? (skin|eyes)\b|\b(skin|eyes|whites of (my|his|her) eyes)\b[^.?!]{0,20}\b(yellow|yellowish)\b/,
+  ],
+  /** Itching all over. */
+  itch: [/(全身|浑身|皮肤)[^，。,.]{0,4}(痒|瘙痒)|痒得|瘙痒/, /\bitch(y|ing|es)?\b/],
+  /** Off food. */
+  no_appetite: [
+    /没(有)?胃口|不想吃(饭|东西)|吃不下(饭|东西)?|食欲(不好|差|不振|下降)/,
+    /\bno appetite\b|\bpoor appetite\b|\blost my appetite\b|\boff (my )?food\b|\bdon.?t feel like eating\b/,
+  ],
   /** A sore throat (with an antithyroid drug: the first sign of agranulocytosis, Tapazole US PI §5.1). */
   sore_throat: [
     /咽痛|咽喉痛|喉咙痛|喉咙疼|嗓子痛|嗓子疼|喉咙(好|很|特别)?(痛|疼)|嗓子(好|很|特别)?(痛|疼)|咽喉肿痛|扁桃体(发炎|肿)/,
@@ -1812,6 +1833,7 @@ export const CONTEXT_FEATURES = [
   'ctx_estrogen',
   'ctx_digoxin',
   'ctx_antithyroid',
+  'ctx_hepatotoxic',
   'ctx_purging',
   'ctx_low_potassium',
   'ctx_liver',
@@ -2447,6 +2469,11 @@ export const RED_FLAG_RULES = {
       // A floppy or listless baby or young child, or one who stopped feeding or responding (NICE NG143).
       { all: ['young_child', 'pale'], any: ['baby_unresponsive', 'drowsy'] },
       { all: ['young_child', 'baby_unresponsive'], any: ['drowsy', 'pale'] },
+      // Jaundice or dark urine, or itching with no appetite or nausea, on PTU, isoniazid or other TB
+      // medicines: drug-induced liver injury until liver tests say otherwise — stop-and-call is the
+      // prescriber's, the same day (PTU and isoniazid boxed warnings; ATS/CDC/IDSA 2016 TB treatment).
+      { all: ['ctx_hepatotoxic'], any: ['jaundice', 'dark_urine'] },
+      { all: ['ctx_hepatotoxic', 'itch'], any: ['no_appetite', 'nausea'] },
     ],
     source:
       'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment',

@@ -177,8 +177,13 @@ export function statedLabs(text: string): StatedLab[] {
       const gap = m[0].startsWith(a) ? m[0].slice(a.length, -m[1].length) : ' ';
       if ((/[a-z]$/.test(a) && gap === '') || /[a-z]$/.test(gap)) continue;
       const after = t.slice(m.index + m[0].length);
-      // "25 ng" of a dose, "3 周" of a time are not results.
-      if (/^\s*(mg(?!\/)|毫克|iu(?!\/)|片|粒|周|天|个月|weeks?|days?|months?|years?|岁)/.test(after))
+      // "25 ng" of a dose, "3 周" of a time are not results; nor "B12 1000 微克" (sixth clinician review
+      // of 2026-11-26, zh P1: a dose read as a normal B12 result beside a measured deficiency).
+      if (
+        /^\s*(mg(?!\/)|毫克|微克(?!\/|每)|[µμu]g(?!\/)|mcg(?!\/)|iu(?!\/)|单位|片|粒|周|天|个月|weeks?|days?|months?|years?|岁)/.test(
+          after,
+        )
+      )
         continue;
       const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
       // The longest alias at the earliest place wins ("25-羟基维生素D" over "维生素D").

@@ -49,6 +49,11 @@ export interface Draft {
   rules?: string[];
   /** Safety statements a model answer to the same question must carry too. */
   notes?: SafetyNote[];
+  /**
+   * A guideline's prescription dose the answer states as the prescriber's (folic acid 4 mg after a
+   * pregnancy with a neural tube defect): the safety check does not cut it to the UL.
+   */
+  prescribedDoses?: Partial<Record<string, number>>;
 }
 
 /**
