@@ -200,3 +200,25 @@ describe('a can’t that names nothing quotes the question back', () => {
     expect(specificCannot([], who, 'en-US')).toMatch(/^I have no reliable rule for this specific question/);
   });
 });
+
+describe('who to ask follows what the question names (sixth clinician review, en P5)', () => {
+  const walt = storedPlanFor(
+    'sixth-walt',
+    {
+      gender: 'male',
+      age: 71,
+      heightCm: 175,
+      weightKg: 68,
+      activityLevel: 'sedentary',
+      conditions: ['copd', 'mental_illness'],
+      medicines: ['theophylline', 'ciprofloxacin'],
+    },
+    'en-US',
+  );
+  it('a medicine named: its prescriber; a condition named: its clinician; never an unrelated one', () => {
+    expect(whoToAsk('my theophylline level came back 22, is that ok?', walt, ['theophylline']).en).toBe(
+      'the doctor who prescribes your theophylline or your pharmacist',
+    );
+    expect(whoToAsk('What can I eat for my COPD?', walt, ['theophylline']).en).toMatch(/respiratory/);
+  });
+});

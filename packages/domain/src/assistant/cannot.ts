@@ -8,7 +8,7 @@
  */
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
-import { hasHyperthyroid } from '../contracts/questionnaire';
+import { hasHyperthyroid, type Condition } from '../contracts/questionnaire';
 import { drugById, type Drug } from '../interactions';
 import type { DrugClass } from '../knowledge/drugs';
 import { findDrugs, findSupplements } from './entities';
@@ -140,6 +140,35 @@ function saidPsychiatrist(who: Bilingual, question: string): Bilingual {
   return who === ANTIDEPRESSANT_PRESCRIBER && SAYS_PSYCHIATRIST.test(question) ? PSYCHIATRIST : who;
 }
 
+/** Conditions a question can name, with the clinician who owns them. */
+const CONDITION_SAID: readonly [Condition, RegExp, Bilingual][] = [
+  [
+    'copd',
+    /慢阻肺|肺气肿|慢支|\bcopd\b|\bemphysema\b|\blungs?\b|\bbreathing\b/,
+    { zh: '呼吸科医生', en: 'your respiratory doctor (COPD team)' },
+  ],
+  [
+    'diabetes',
+    /糖尿病|血糖|\bdiabet\w*|\bblood sugar\b|\bglucose\b|\ba1c\b/,
+    { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' },
+  ],
+  [
+    'heart_failure',
+    /心衰|心力衰竭|\bheart failure\b/,
+    { zh: '心内科医生或心衰门诊', en: 'your heart failure team' },
+  ],
+  [
+    'gout',
+    /痛风|尿酸|\bgout\b|\buric acid\b/,
+    { zh: '风湿免疫科医生或营养师', en: 'your rheumatologist or a dietitian' },
+  ],
+  [
+    'coeliac',
+    /乳糜泻|麸质|\bcoeliac\b|\bceliac\b|\bgluten\b/,
+    { zh: '消化科医生或营养师', en: 'your gastroenterologist or dietitian' },
+  ],
+];
+
 /** Who to ask about a question: by the medicines it names, else the person's medicines and conditions. */
 export function whoToAsk(
   question: string,
@@ -155,6 +184,19 @@ export function whoToAsk(
     diureticClinician(named, conditions, liver) ??
     clinicianForDrugs(named);
   if (fromNamed) return saidPsychiatrist(fromNamed, question);
+  // A medicine named with no class clinician: its own prescriber, never the specialist of an unrelated
+  // condition on the list (sixth clinician review, en P5: a theophylline level went to "your psychiatrist").
+  const first = named[0];
+  if (first)
+    return {
+      zh: `开${first.zh}的医生或药师`,
+      en: `the doctor who prescribes your ${first.en.toLowerCase()} or your pharmacist`,
+    };
+  // A condition the question names is the one asked about ("what can I eat for my COPD").
+  const saidCondition = CONDITION_SAID.find(
+    ([c, re]) => conditions.includes(c) && re.test(question.toLowerCase()),
+  );
+  if (saidCondition) return saidCondition[2];
   if (conditions.includes('kidney_transplant')) return TRANSPLANT_TEAM;
   // IBD on an immunosuppressant or a steroid: the team that treats the IBD prescribes them.
   const ownImmuno = immunoClinician(ownDrugs, conditions);
