@@ -222,3 +222,32 @@ describe('who to ask follows what the question names (sixth clinician review, en
     expect(whoToAsk('What can I eat for my COPD?', walt, ['theophylline']).en).toMatch(/respiratory/);
   });
 });
+
+describe('a "not covered" line the answer did cover is dropped (sixth clinician review, en)', () => {
+  it('magnesium with kidney disease: no "the answer above does not cover it" for magnesium', () => {
+    const plan = storedPlanFor(
+      'sixth-dale',
+      {
+        gender: 'male',
+        age: 64,
+        heightCm: 175,
+        weightKg: 90,
+        activityLevel: 'light',
+        conditions: ['kidney_disease', 'diabetes'],
+        medicines: ['metformin', 'glipizide'],
+        labs: [{ marker: 'egfr', value: 50, unit: 'mL/min/1.73m2' }],
+      },
+      'en-US',
+    );
+    const r = assistantReply({
+      text: 'Can I take magnesium for leg cramps with my kidneys?',
+      locale: 'en-US',
+      plan,
+      medicines: ['metformin', 'glipizide'],
+      history: [],
+    });
+    expect(r.text).not.toMatch(
+      /About \*\*Magnesium\*\*, which you asked about: the answer above does not cover it/,
+    );
+  });
+});

@@ -854,11 +854,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ): AssistantReply {
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
-    const draft = withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
-      locale,
-      plan,
-      medicines,
-    });
+    const draft = withoutCoveredCannot(
+      withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
+        locale,
+        plan,
+        medicines,
+      }),
+    );
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {
       locale,
@@ -974,6 +976,30 @@ const TIMING_OR_AMOUNT =
 const HEALTH_CUE =
   /健康|营养|外卖|点菜|菜|餐|饭|零食|\b(healthy|order|bbq|barbecue|cookout|plate|nurse|nursing|pump(ing)?|feed(ing)?)\b|吃|喝|服|药|补|剂|血|尿|检|查|指标|饮食|食|水|酒|咖啡|茶|孕|奶|体重|胖|瘦|便|睡|\b(eat|drink|take|taking|dose|pills?|tablets?|meds?|medicines?|levels?|tests?|labs?|diet|food|water|coffee|alcohol|beer|wine|pregnan\w*|breastfeed\w*|weight|constipat\w*|sugar|glucose|salt|sleep|foods?|eat(ing)?|drinks?|fruits?|snacks?|meals?|breakfast|lunch|dinner|potassium|phosph\w*|levels?|results?|count)\b/i;
 
+/** The "not covered" line (cannot.ts `notCovered`), with the names it lists. */
+const NOT_COVERED_LINE =
+  /^(?:关于你问到的\*\*(.+?)\*\*：上面的回答没有涉及|About \*\*(.+?)\*\*, which you asked about: the answer above does not cover it)/;
+
+/**
+ * A "not covered" line whose every name the rest of the answer speaks of is dropped: a standing rule
+ * added after it ("do not take magnesium on your own") answered it (sixth clinician review, en: "About
+ * Magnesium … the answer above does not cover it" under a magnesium answer).
+ */
+function withoutCoveredCannot(draft: Draft): Draft {
+  const paras = draft.text.split('\n\n');
+  const kept = paras.filter((p, i) => {
+    const m = NOT_COVERED_LINE.exec(p);
+    if (!m) return true;
+    const names = (m[1] ?? m[2] ?? '').split(/、|, /).map((n) => n.trim().toLowerCase());
+    const rest = paras
+      .filter((_, j) => j !== i)
+      .join('\n')
+      .toLowerCase();
+    return !names.every((n) => n.length > 0 && rest.includes(n));
+  });
+  return kept.length === paras.length ? draft : { ...draft, text: kept.join('\n\n') };
+}
+
 /** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
 function labelsOf(question: string, locale: Locale): string[] {
   return unique([
@@ -1028,7 +1054,9 @@ function withWhatItCannotAnswer(
   const covered = new Set<string>();
   for (const part of unanswered) {
     const missing = unaddressed(part, draft.text, locale);
-    const nutrients = findNutrients(part).filter((k) => !draft.text.includes(nutrientName(k, locale)));
+    const nutrients = findNutrients(part).filter(
+      (k) => !draft.text.toLowerCase().includes(nutrientName(k, locale).toLowerCase()),
+    );
     if (missing.length === 0 && nutrients.length === 0) continue;
     for (const m of missing) covered.add(m.key);
     lines.push(
