@@ -129,6 +129,7 @@ import {
 } from './intents/weight';
 import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
+import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
 
 export interface ChatTurn {
@@ -444,6 +445,7 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
     medicines,
     conditions: ctx.plan?.profile.conditions ?? [],
     male: isMale(ctx.text, ctx.plan?.profile.sex),
+    ironOverload: highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null,
   });
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on

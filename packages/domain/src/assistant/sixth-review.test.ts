@@ -154,3 +154,23 @@ describe('a theophylline level (en P5)', () => {
     expect(m?.meaning).toMatch(/toxic range/);
   });
 });
+
+describe('eating with iron overload (en P4)', () => {
+  it('no iron-rich food list around venesection; the iron-overload diet instead', () => {
+    const a: Answers = {
+      gender: 'male',
+      age: 52,
+      heightCm: 178,
+      weightKg: 84,
+      activityLevel: 'light',
+      labs: [{ marker: 'ferritin', value: 1250, unit: 'ng/mL' }],
+    };
+    for (const q of ['What should I eat around my phlebotomy sessions?', 'which foods are high in iron?']) {
+      const r = ask(q, 'en-US', [], a);
+      expect(r.text, q).toMatch(/Eating with iron overload/);
+      expect(r.text, q).not.toMatch(/Breakfast cereal, fortified/);
+    }
+    expect(ask('血色病放血前后吃什么好', 'zh-CN').text).toMatch(/铁过载（血色病）时的饮食/);
+    expect(ask('which foods are high in iron?', 'en-US').text).not.toMatch(/Eating with iron overload/);
+  });
+});

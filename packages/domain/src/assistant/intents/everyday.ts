@@ -296,6 +296,18 @@ export const EVERYDAY_RULES = {
       url: 'https://gut.bmj.com/content/70/11/2030',
     },
   },
+  // Sixth clinician review of 2026-11-26 (en P4): ferritin 1,250 and "what should I eat around my
+  // phlebotomies?" was given fortified cereal, oysters and liver.
+  'iron-overload-diet': {
+    text: {
+      zh: '**铁过载（血色病）时的饮食：** 放血治疗去掉的铁远多于饮食，所以不需要严格的低铁饮食，但要做到：不吃铁剂和维生素C补充剂，不选加铁的强化食品（如强化铁的早餐谷物）；动物肝脏和红肉不要多吃；不吃生的贝类海鲜（如生蚝，铁过载时创伤弧菌感染更危险）；有肝病时不喝酒；饭时喝茶可以稍微减少铁的吸收。放血那天：前后多喝水，放血前正常吃一顿饭，当天不做剧烈运动；头晕乏力明显请告诉放血团队。',
+      en: '**Eating with iron overload (haemochromatosis):** venesection removes far more iron than food adds, so a strict low-iron diet is not needed, but: no iron or vitamin C supplements, no iron-fortified foods such as fortified breakfast cereals; keep liver and red meat modest; no raw shellfish such as raw oysters (Vibrio infection is more dangerous with iron overload); no alcohol with liver disease; tea with meals slightly lowers iron absorption. On venesection days: drink plenty before and after, eat a normal meal beforehand, and skip hard exercise for the rest of the day; tell the venesection team about marked dizziness or tiredness.',
+    },
+    source: {
+      ref: 'EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77:479 (dietary advice: no iron or vitamin C supplements, no iron-fortified foods, avoid raw shellfish, limit alcohol); Bacon BR et al. AASLD Practice Guideline, Hepatology 2011;54:328; NHS, Haemochromatosis — treatment (phlebotomy: drink plenty, eat beforehand)',
+      url: 'https://doi.org/10.1016/j.jhep.2022.03.033',
+    },
+  },
   'iron-folk-foods': {
     text: {
       zh: '**红枣、阿胶、红糖其实不是好的补铁食物：** 一把红枣（约10颗）含铁还不到1毫克，而且是难吸收的植物铁；阿胶主要是驴皮熬的胶原蛋白，铁很少；红糖的铁也微不足道。真正补铁的是红肉（牛羊猪瘦肉）、动物肝脏、鸭血猪血、贝类，植物性的黑木耳、豆类要搭配维生素C（新鲜蔬果）一起吃。化验确诊缺铁时，光靠食物补不够，需要按医生的治疗剂量吃铁剂。',
@@ -464,6 +476,7 @@ export type EverydayTopic =
   | 'water'
   | 'iron_constipation'
   | 'iron_folk_foods'
+  | 'iron_overload_diet'
   | 'gout'
   | 'd3_or_d2'
   | 'caffeine'
@@ -501,6 +514,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   water: 'how_much_nutrient',
   iron_constipation: 'supplement_timing',
   iron_folk_foods: 'food_sources',
+  iron_overload_diet: 'food_sources',
   gout: 'food_sources',
   d3_or_d2: 'supplement_dose',
   caffeine: 'how_much_nutrient',
@@ -590,6 +604,10 @@ const HOW_MUCH = /多少|几克|上限|限制|\bhow much\b|\bper day\b|\ba day\b
 const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\balternate days?\b|\bevery second day\b/;
 const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
+const IRON_OVERLOAD_SAID = /血色病|血色素沉着|铁过载|\bh(a)?emochromatosis\b|\biron overload\b/;
+const PHLEBOTOMY = /放血|静脉放血|\bphlebotom\w*|\bvenesection\w*|\bblood.?letting\b/;
+const IRON_FOODS =
+  /含铁|补铁的食物|高铁|铁多的|(吃|喝)(什么|啥)|\b(iron|iron.rich|high.iron)\b[^.?!]{0,20}\bfoods?\b|\bfoods?\b[^.?!]{0,20}\biron\b|\bwhat (should|can) i eat\b/;
 const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b|\bdonkey.hide\b/;
 const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
 const IRON_LABS = /铁蛋白|血红蛋白|血常规|\bferritin\b|\bh(a)?emoglobin\b|\bhb\b|\bcbc\b|\bblood count\b/;
@@ -783,10 +801,19 @@ export function everydayTopicOf(
     medicines?: readonly string[];
     conditions?: readonly string[];
     male?: boolean;
+    /** The plan's ferritin is above the range (knowledge/iron-overload.ts). */
+    ironOverload?: boolean;
   },
 ): EverydayTopic | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
+  // Iron overload said or in the plan, and what to eat or a venesection asked about.
+  if (
+    (IRON_OVERLOAD_SAID.test(t) ||
+      (ctx.ironOverload === true && (IRON_FOODS.test(t) || PHLEBOTOMY.test(t)))) &&
+    (IRON_FOODS.test(t) || PHLEBOTOMY.test(t) || /吃|喝|\beat\w*|\bfoods?\b|\bdiet\b/.test(t))
+  )
+    return 'iron_overload_diet';
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
   if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) return 'teratogen_pregnancy';
   // Diarrhoea on chemotherapy: the oncology team today, never a food list (late review, E4).
@@ -913,6 +940,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   water: { rule: 'water', kidney: 'water-limit' },
   iron_constipation: { rule: 'iron-constipation' },
   iron_folk_foods: { rule: 'iron-folk-foods' },
+  iron_overload_diet: { rule: 'iron-overload-diet' },
   gout: { rule: 'gout' },
   d3_or_d2: { rule: 'd3-or-d2' },
   caffeine: { rule: 'caffeine' },

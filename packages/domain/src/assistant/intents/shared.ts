@@ -324,6 +324,10 @@ function zhCitations(ref: string): string {
       .replace(/,\s*"[^"]*"\s*$/, '')
       .trim()
       .replace(/[,，]$/, '');
+    // A segment that begins with a lower-case English word is a note, not a title ("dietary potassium is
+    // set individually by the kidney team", "pregnancy +0/+15/+30"): blind answer round 7 counted 16
+    // Chinese answers with such English sentences in their source line.
+    if (/^[a-z]/.test(seg) && !/\p{Script=Han}/u.test(seg)) continue;
     if (!seg || seen.has(seg)) continue;
     seen.add(seg);
     out.push(seg);
