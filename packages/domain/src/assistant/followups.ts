@@ -343,6 +343,7 @@ export const NOTE_MEANING = {
   'water-dialysis': [/透析|dialysis/, /液体|fluid/, /1500|1\.5/],
   'iron-constipation': [/便秘|\bconstipation\b/, /隔天|\bevery other day\b/],
   'iron-folk-foods': [/红枣|\bred dates\b/, /红肉|\bred meat\b/],
+  'caffeine-lactation': [/200/, /300/],
   'iron-overload-diet': [/维生素C|\bvitamin C\b/, /生的贝类|\braw shellfish\b/],
   gout: [/啤酒|\bbeer\b/, /360/],
   'd3-or-d2': [/d3/, /d2/],

@@ -73,13 +73,14 @@ export const NUTRIENT_PATTERNS = {
   vitaminB6: [/维生素\s?b6(?!\d)/, /\bvitamin\s?b6\b/, /\bb6\b/, /\bpyridoxine\b/],
   folate: [/叶酸/, /\bfolate\b/, /\bfolic acid\b/, /\bvitamin\s?b9\b/],
   vitaminB12: [/维生素\s?b12/, /\bvitamin\s?b12\b/, /\bb12\b/, /\bcobalamin\b/],
-  calcium: [/钙(?!通道|调)/, /\bcalcium\b/],
+  calcium: [/钙(?!通道|调)/, /\bcalcium\b/, /\bcalc[iu]{1,2}m\b/],
   iron: [/(?<![地高])铁(?!路|板)/, /\biron\b/, /\bferrous\b/],
   zinc: [/锌/, /\bzinc\b/],
-  magnesium: [/镁/, /\bmagnesium\b/],
+  // Common misspellings typed on phones (blind answer round 7: "magnesuim").
+  magnesium: [/镁/, /\bmagnesium\b/, /\bmagn[ae]s[iue]{1,3}m\b/],
   selenium: [/硒/, /\bselenium\b/],
   iodine: [/碘/, /海带片|海藻片|海带粉/, /\biodine\b/, /\bkelp\b/],
-  potassium: [/钾(?!离子)/, /\bpotassium\b/],
+  potassium: [/钾(?!离子)/, /\bpotassium\b/, /\bpotass?[iu]{1,2}m\b/],
   omega3: [/鱼油/, /欧米伽/, /omega-?\s?3/, /ω-?3/, /\bdha\b/, /\bepa\b/, /\bfish oil\b/],
   fiber: [/膳食纤维/, /纤维/, /\bfib(?:re|er)\b/],
   // 铁蛋白 (ferritin), 血红蛋白, 白蛋白, 脂蛋白, C反应蛋白 and 尿蛋白 are lab tests, not the nutrient.

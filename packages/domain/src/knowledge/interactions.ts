@@ -1721,6 +1721,26 @@ const NEURO_RULES: readonly InteractionRule[] = [
       en: 'Women who could become pregnant should take folic acid at the dose the doctor advises.',
     },
   ),
+  // Blind answer round 7 (en-104): "does valproate affect vitamin D or bones?" was "no known
+  // interaction". Long-term valproate is linked with lower bone density and vitamin D (not an enzyme
+  // inducer, but the association is reported; NICE advises attention to bone health on long-term AEDs).
+  lowers(
+    d('valproate'),
+    'vitaminD',
+    'minor',
+    {
+      zh: '长期服用与骨密度降低、维生素D水平偏低有关（机制不如酶诱导类抗癫痫药明确）。',
+      en: 'long-term use is linked with lower bone density and lower vitamin D (less clearly than with enzyme-inducing antiepileptics).',
+    },
+    {
+      ref: 'Pack AM. Treatment of epilepsy to optimize bone health. Curr Treat Options Neurol 2011;13:346–354 (valproate and reduced bone mineral density); NICE NG217 Epilepsies in children, young people and adults (2022), bone health on long-term antiseizure medicines; NIH ODS Vitamin D fact sheet, "Interactions with Medications"',
+      url: 'https://www.nice.org.uk/guidance/ng217',
+    },
+    {
+      zh: '保证维生素D和钙的摄入，少晒太阳的人可问医生是否查25-羟维生素D；长期服药时骨骼健康请和神经内科医生讨论。',
+      en: 'Get enough vitamin D and calcium; if you rarely get sun, ask your doctor about a 25-OH vitamin D test, and discuss bone health with your neurologist on long-term treatment.',
+    },
+  ),
   grapefruit(
     d('carbamazepine'),
     'moderate',

@@ -299,11 +299,11 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'warning',
     classes: ['calcineurin_inhibitor'],
     text: {
-      zh: '服用他克莫司或环孢素：西柚（葡萄柚）、柚子及其果汁、杨桃和圣约翰草都要避开，它们会改变血药浓度；器官移植后免疫力低，要注意食品安全：不吃生或半生的肉、蛋、海鲜和未经巴氏消毒的奶，剩饭菜要热透。',
-      en: 'On tacrolimus or ciclosporin: avoid grapefruit, pomelo and their juices, starfruit and St John’s wort, which change the blood level; after a transplant your immunity is low, so keep to food safety: no raw or undercooked meat, eggs or seafood, no unpasteurised milk, and reheat leftovers until hot.',
+      zh: '服用他克莫司或环孢素：西柚（葡萄柚）、柚子、酸橙（塞维利亚橙，常做橙子果酱）及其果汁和果酱、杨桃和圣约翰草都要避开，它们会改变血药浓度；普通甜橙、橘子没有这个问题；器官移植后免疫力低，要注意食品安全：不吃生或半生的肉、蛋、海鲜和未经巴氏消毒的奶，剩饭菜要热透。',
+      en: 'On tacrolimus or ciclosporin: avoid grapefruit, pomelo and Seville (bitter) orange — their juices and marmalade too — starfruit and St John’s wort, which change the blood level; ordinary sweet oranges and mandarins are fine; after a transplant your immunity is low, so keep to food safety: no raw or undercooked meat, eggs or seafood, no unpasteurised milk, and reheat leftovers until hot.',
     },
     source: {
-      ref: 'Prograf (tacrolimus) US prescribing information §7 (grapefruit) and §17; Egashira K et al. Pomelo-induced increase in the blood level of tacrolimus in a renal transplant patient. Transplantation 2003;75:1057; KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009)',
+      ref: 'Prograf (tacrolimus) US prescribing information §7 (grapefruit) and §17; Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309 (Seville orange and pomelo share grapefruit’s furanocoumarins; sweet oranges do not); Egashira K et al. Pomelo-induced increase in the blood level of tacrolimus in a renal transplant patient. Transplantation 2003;75:1057; KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prograf',
     },
   },

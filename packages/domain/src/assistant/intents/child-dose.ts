@@ -99,7 +99,12 @@ const IS_AGE =
 const BREASTFEEDING = /哺乳|母乳|喂奶|\bbreast ?feed\w*|\bnursing\b|\bpumping\b|\bmy (breast ?)?milk\b/;
 /** "she", "her", "他", "孩子": the child of an earlier turn. */
 const CHILD_REFERENCE = /\b(she|her|he|him|his|they|them)\b|她|他|孩子|宝宝|小孩|娃/;
-const SELF_TEEN = /我\s*(\d{1,2})\s*岁|\bi'?m (\d{1,2})\b|\bi am (\d{1,2})\b/;
+// "im 7 weeks" (pregnant), "I'm 60 kg": a number with a unit after it is not an age (blind answer round 7,
+// en-029: a woman 7 weeks pregnant was answered about a child aged 4–8).
+const NOT_AGE_AFTER = String.raw`(?!\s*(?:weeks?|wks?|w\b|months?|mos?\b|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|ft|%|weeks? pregnant))`;
+const SELF_TEEN = new RegExp(
+  String.raw`我\s*(\d{1,2})\s*岁|\bi'?m (\d{1,2})\b${NOT_AGE_AFTER}|\bi am (\d{1,2})\b${NOT_AGE_AFTER}`,
+);
 
 /** The age in months of the child the question asks about, or null when it is not about a child. */
 export function childAgeMonths(text: string): number | null {

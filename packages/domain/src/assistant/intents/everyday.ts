@@ -7,7 +7,15 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
-import { CLASS_PHRASES, dietNotesFor, drugById, raisesPotassium, type DietNote } from '../../interactions';
+import {
+  CLASS_PHRASES,
+  dietNotesFor,
+  drugById,
+  raisesPotassium,
+  taboosFor,
+  type DietNote,
+} from '../../interactions';
+import { interactionWarning } from '../safety';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
 import { PRECONCEPTION_FOLATE } from '../../knowledge/preconception';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
@@ -422,6 +430,18 @@ export const EVERYDAY_RULES = {
       url: 'https://www.efsa.europa.eu/en/efsajournal/pub/4102',
     },
   },
+  // Blind answer round 7 (zh-132): a breastfeeding mother was given the adult 400 mg one message after
+  // her plan's 200 mg.
+  'caffeine-lactation': {
+    text: {
+      zh: '**哺乳期咖啡因：每次不超过200毫克，一天合计最好不超过300毫克**（一杯现煮咖啡约100毫克，奶茶、浓茶、可乐也算）。喂完奶再喝比喝完马上喂更好：咖啡因在奶里的浓度大约在喝后1–2小时最高。如果宝宝特别烦躁、睡不好，可以再少喝一些。',
+      en: '**Breastfeeding: keep caffeine to 200 mg at a time and about 300 mg a day in all** (a cup of brewed coffee is about 100 mg; tea, cola and energy drinks count too). Drinking it just after a feed is better than just before: caffeine in milk peaks about 1–2 hours after you drink it. If the baby is unusually fussy or sleeps badly, cut back further.',
+    },
+    source: {
+      ref: 'EFSA Scientific Opinion on the safety of caffeine (EFSA J 2015;13:4102): single doses up to 200 mg in lactating women do not raise safety concerns for the breastfed infant; CDC, Breastfeeding and the maternal diet: caffeine; LactMed (NLM), Caffeine',
+      url: 'https://www.cdc.gov/breastfeeding-special-circumstances/hcp/diet-micronutrients/maternal-diet.html',
+    },
+  },
   'caffeine-pregnancy': {
     text: {
       zh: '**怀孕期间咖啡因每天不超过200毫克，** 大约是一杯中杯现煮咖啡或两杯茶；可乐、能量饮料、巧克力里的也要算上。不用完全戒掉，控制在这个量以内就好。',
@@ -694,7 +714,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
-  'calcineurin-grapefruit-pomelo': /柚|杨桃|刺身|生鱼|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b/,
+  'calcineurin-grapefruit-pomelo':
+    /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
   'grapefruit-simvastatin-lovastatin': /柚|\bgrapefruits?\b|\bpomelo\b/,
   'grapefruit-atorvastatin': /柚|\bgrapefruits?\b|\bpomelo\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
@@ -1014,10 +1035,23 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
             l,
           )}`
         : '';
+      // A major pair between the row's medicine and another of theirs leads (blind answer round 7,
+      // zh-099: minocycline with milk was answered while minocycline with isotretinoin went unsaid).
+      const pairs = taboosFor(
+        { medicines: [...new Set([...row.drugIds, ...ctx.medicines])], substances: [] },
+        l,
+      ).filter(
+        (t) =>
+          t.kind === 'drug_interaction' &&
+          t.severity === 'major' &&
+          (row.drugIds.includes(t.drugId) || row.drugIds.includes(t.target)),
+      );
+      const pairText = pairs.map((t) => interactionWarning(t, l));
+      const refs = [...new Set([...pairs.map((t) => t.source.ref), note.source.ref])].join('; ');
       return {
-        text: note.text + rest + sourceLine(note.source.ref, l),
+        text: [...pairText, note.text].join('\n\n') + rest + sourceLine(refs, l),
         suggestions: suggestionsFor(ctx, [], undefined),
-        warnings: [],
+        warnings: pairs.length ? [{ kind: 'see_doctor' }] : [],
       };
     }
   }
@@ -1082,6 +1116,11 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     case 'caffeine':
       if (pregnant) ids.splice(0, 1, 'caffeine-pregnancy');
+      else if (
+        (ctx.plan?.profile.lifeStage ?? 'none') === 'lactating' ||
+        /哺乳|喂奶|母乳|\bbreast ?feed\w*|\bnursing\b/.test(ctx.norm)
+      )
+        ids.splice(0, 1, 'caffeine-lactation');
       break;
     case 'alcohol':
       if (pregnant || /备孕|怀孕|\bconceiv|\btrying for a baby\b/.test(ctx.norm))

@@ -32,7 +32,9 @@ export function statedMinorAge(text: string): boolean {
   const zh = /(?<![\d.])(\d{1,2})\s*(周)?岁/.exec(text);
   if (zh && !zh[2] && Number(zh[1]) >= 8 && Number(zh[1]) < 18) return true;
   const en =
-    /\b(?:i'?m|i am|im|age|aged)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(text);
+    /\b(?:i'?m|i am|im|age|aged)\s+(\d{1,2})\b(?!\s*(?:weeks?|wks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(
+      text,
+    );
   const n = en ? Number(en[1] ?? en[2]) : NaN;
   if (n >= 8 && n < 18) return true;
   return /初中|高中|高[一二三]|初[一二三]|中学生|\bhigh school\b|\bmiddle school\b|\bteen(ager)?\b/i.test(
