@@ -8,6 +8,7 @@
  * inline`) and that shares its block with other, non-target text; a control given a box of its own
  * (inline-flex, inline-block, block) is measured whatever surrounds it. An input inside its label, and a
  * visually hidden input (1 × 1 px), is tapped through its label: the label is measured instead.
+ * Each screen is measured as it opens and again with every disclosure (<details>) open.
  * Screenshots go to e2e/artifacts/targets-<screen>-<locale>-<width>.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
         const planId = await fullPlan(s.page, locale);
         const orderId = await orderFromPlan(s.page, planId);
         const found: Record<string, string[]> = {};
+        let openedAny = 0;
         for (const width of [390, 320]) {
           await s.page.setViewportSize({ width, height: width === 320 ? 568 : 844 });
           for (const [name, hash] of mainScreens(planId, orderId)) {
@@ -113,9 +115,34 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
             await screenshot(s.page, `targets-${name}-${locale}-${width}`);
             const small = await smallTargets(s.page);
             if (small.length > 0) found[`${name} @${width}`] = small;
+            // What a disclosure holds is on screen once opened: every closed <details> opened (down to
+            // each source's "as published" toggle), measured, and closed again.
+            const opened = await s.page.evaluate(() => {
+              const closed = [...document.querySelectorAll<HTMLDetailsElement>('details:not([open])')];
+              for (const d of closed) {
+                d.dataset.openedByTest = '';
+                d.open = true;
+              }
+              return closed.length;
+            });
+            if (opened > 0) {
+              openedAny += opened;
+              const inside = await smallTargets(s.page);
+              if (inside.length > 0) found[`${name} @${width}, disclosures open`] = inside;
+              await s.page.evaluate(() => {
+                for (const d of document.querySelectorAll<HTMLDetailsElement>(
+                  'details[data-opened-by-test]',
+                )) {
+                  d.open = false;
+                  delete d.dataset.openedByTest;
+                }
+              });
+            }
           }
         }
         expect(found).toEqual({});
+        // The plan's reasons and sources are disclosures: the second measurement did measure something.
+        expect(openedAny).toBeGreaterThan(10);
       } finally {
         await s.context.close();
       }
