@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { fullPlan, mainScreens, openScreen, orderFromPlan, settled, type Locale } from './support/full-plan';
 import { giveConsent, goToHash, openSignedIn, smallTouchTargets } from './support/session';
 
 let server: RunningServer;
@@ -23,57 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-type Locale = 'zh-CN' | 'en-US';
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/${path}`, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-      return (JSON.parse(text) as { data: unknown }).data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-/** A complete deep plan of a 58-year-old woman on metformin and omeprazole, with lab values typed in. */
-async function fullPlan(page: Page, locale: Locale): Promise<string> {
-  const { customNutritionPlanId: id } = await api<{ customNutritionPlanId: string }>(
-    page,
-    'POST',
-    'v1/custom_nutrition_plan/new',
-    { clientType: 'web', planType: 'deep_questionnaire', locale },
-  );
-  await api(page, 'POST', 'v1/questionnaire/put', {
-    customNutritionPlanId: id,
-    questionnaireType: 'deep_questionnaire',
-    answers: {
-      nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
-      gender: 'female',
-      age: 58,
-      heightCm: 160,
-      weightKg: 66,
-      activityLevel: 'light',
-      medicines: ['metformin', 'omeprazole'],
-      labs: [
-        { marker: 'ferritin', value: 12, unit: 'ng/mL' },
-        { marker: 'vitaminD25OH', value: 18, unit: 'ng/mL' },
-        { marker: 'hba1c', value: 6.1, unit: '%' },
-      ],
-    },
-    complete: true,
-  });
-  return id;
-}
 
 /** Han characters on an English screen; Latin words on a Chinese one, outside the allow-list. */
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -158,17 +108,6 @@ async function wrongScript(page: Page, locale: Locale): Promise<ScriptProblem[]>
   return problems;
 }
 
-/** Waits until the screen has its content: a heading and no loading panel. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .app-state--loading'), null, {
-    timeout: 60_000,
-  });
-  // Entrance animations (cards fading in) finish before colours are measured.
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-  await page.waitForTimeout(200);
-}
-
 for (const locale of ['zh-CN', 'en-US'] as const) {
   const lang = locale === 'zh-CN' ? 'zh' : 'en';
   describe(`every screen (${locale})`, () => {
@@ -180,57 +119,32 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         await giveConsent(s.page);
         await s.page.locator('h1').first().waitFor({ timeout: 30_000 });
         const planId = await fullPlan(s.page, locale);
-        // An order from the plan, awaiting payment: the order page, the order list and the plan's orders card.
-        const { list: products } = await api<{ list: { id: string; defaultSkuId: string }[] }>(
-          s.page,
-          'POST',
-          'v1/product/get',
-          { customNutritionPlanId: planId },
-        );
-        const order = await api<{ id: string }>(s.page, 'POST', 'v1/you_zan/order_multi_prod', {
-          items: [{ productId: products[0]!.id, skuId: products[0]!.defaultSkuId, quantity: 1 }],
-          address: {
-            name: '李雷',
-            phone: '13800138000',
-            area: '广东省 深圳市 南山区',
-            detail: '科技园路1号',
-          },
-          customNutritionPlanId: planId,
-        });
-        const screens: [string, string][] = [
-          ['start', '/qsStartPage'],
-          ['plan', `/qsGeneratePageNew?id=${planId}`],
-          ['questionnaire', '/questionnaire'],
-          ['deep', `/questionnaireSpecify?id=${planId}`],
-          ['medicines', `/addMoreNutrition?id=${planId}`],
-          ['upload', `/uploadReportsPageNew?id=${planId}`],
-          ['report-list', '/reportListPage'],
-          ['products', `/productsPage?id=${planId}`],
-          ['products-quick', `/productsPageQuick?id=${planId}`],
-          ['order', `/orderResult?orderId=${order.id}&id=${planId}`],
-          ['orders', '/orders'],
-          ['chat', '/chat'],
-          ['report', '/report'],
-          ['introduction', '/introductionPage'],
-          ['my-data', '/myData'],
-          ['server-error', '/error/500'],
-          ['not-found', '/no-such-screen'],
-        ];
+        const orderId = await orderFromPlan(s.page, planId);
+        const screens = mainScreens(planId, orderId);
         const found: Record<string, { script: ScriptProblem[]; axe: unknown[]; small: string[] }> = {};
         for (const [name, hash] of screens) {
-          await goToHash(s.page, `#${hash}`);
-          await settled(s.page);
-          if (name === 'questionnaire' || name === 'deep') {
-            await s.page.locator('.qs[data-step]').waitFor({ timeout: 30_000 });
-            await settled(s.page);
-          }
-          // A plan streams section by section: it is whole once its closing disclaimer is there.
-          if (name === 'plan' || name === 'report') {
-            await s.page.locator('.plan-disclaimer').waitFor({ timeout: 60_000 });
-            await settled(s.page);
-          }
+          await openScreen(s.page, name, hash);
           await screenshot(s.page, `screen-${name}-${locale}`);
           const script = await wrongScript(s.page, locale);
+          if (name === 'plan') {
+            // Every disclosure opened, down to the sources "as published" (issue 34 §3): a Chinese work by
+            // its Chinese title, any other title marked with its language. Closed again afterwards.
+            await s.page.evaluate(() => {
+              for (const d of document.querySelectorAll<HTMLDetailsElement>('details:not([open])')) {
+                d.dataset.openedByTest = '';
+                d.open = true;
+              }
+            });
+            script.push(
+              ...(await wrongScript(s.page, locale)).map((p) => ({ ...p, where: `opened ${p.where}` })),
+            );
+            await s.page.evaluate(() => {
+              for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-opened-by-test]')) {
+                d.open = false;
+                delete d.dataset.openedByTest;
+              }
+            });
+          }
           const axe = await seriousAxeViolations(s.page);
           // Visually hidden inputs (1 × 1 px) are reached through their label, which is measured instead.
           const small = (

@@ -84,6 +84,16 @@ describe('web bundle size budgets', () => {
     ).toBeLessThanOrEqual(budgets.firstLoadCssKiB);
   });
 
+  it('the start page loads neither the query client nor the legacy overlay renderer (issue 34)', () => {
+    // TanStack Query's client comes with the first other screen (app/query-layer.ts), antd-mobile's
+    // React 19 render hook and its legacy fallback (rc-util, Babel's regenerator) with the first toast.
+    const lazyOnly = /node_modules\/(@tanstack\/query-core|rc-util|@babel\/runtime)\//;
+    const inFirst = first.js.flatMap((f) =>
+      (modules[f] ?? []).filter((m) => lazyOnly.test(m.module)).map((m) => `${f}: ${m.module}`),
+    );
+    expect(inFirst).toEqual([]);
+  });
+
   it('every lazily loaded chunk fits the route budget', () => {
     const firstSet = new Set(first.js);
     const over: string[] = [];

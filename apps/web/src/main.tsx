@@ -1,5 +1,4 @@
 import 'antd-mobile/es/global';
-import './lib/antd-react19';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/boot-shell.css';

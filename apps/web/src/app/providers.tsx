@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { useLocaleStore } from '../stores/locale-store';
+import { useLoadedQueryClient } from './query-layer';
 
 const UI_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -16,11 +16,14 @@ const UI_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
+  // The context itself rather than QueryClientProvider: the tree keeps its shape when the client arrives
+  // (app/query-layer.ts), so the start page is not remounted.
+  const queryClient = useLoadedQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext value={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider locale={UI_LOCALES[locale]}>{children}</ConfigProvider>
       </I18nextProvider>
-    </QueryClientProvider>
+    </QueryClientContext>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { ensureSession, refreshUserOnce } from '../features/auth/session';
 import { applyLangFromRoute, useLocaleStore } from '../stores/locale-store';
 import { ensureTexts } from '../lib/i18n';
+import { ensureQueryClient } from './query-layer';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { StartRoute } from './routes/qs-start-page';
@@ -19,12 +20,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   // Before signing in: a token held from an earlier visit is checked once in the background.
   refreshUserOnce();
   const path = url.pathname;
-  // The first screen has its texts in the first load and must not compete with fetching the others;
-  // every other screen waits for its texts and the sign-in together.
+  // The first screen has its texts in the first load, makes no query and must not compete with fetching
+  // the others; every other screen waits for its texts, the query client and the sign-in together.
   if (path === paths.start.path || path === paths.root.path) {
     await ensureSession();
   } else {
-    await Promise.all([ensureSession(), ensureTexts(useLocaleStore.getState().locale)]);
+    await Promise.all([ensureSession(), ensureTexts(useLocaleStore.getState().locale), ensureQueryClient()]);
   }
   return null;
 }
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
   // Operators sign in on the page with their own accounts: no guest sign-in, no tab bar, its own chunk.
   {
     path: paths.ops.path,
-    lazy: () => import('./routes/ops'),
+    lazy: () => Promise.all([import('./routes/ops'), ensureQueryClient()]).then(([screen]) => screen),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
   },

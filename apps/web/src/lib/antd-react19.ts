@@ -2,7 +2,8 @@
  * antd-mobile 5 renders its imperative overlays (Toast.show, Dialog.alert, …) with React 18's legacy
  * `ReactDOM.render`, which React 19 removed: without this hook they mount an empty <div>. This is the
  * library's documented React 19 adapter (https://mobile.ant.design/guide/v5-for-19), using createRoot.
- * Imported once by main.tsx before anything can show a toast.
+ * Loaded with antd-mobile's Toast by lib/toast.ts (the app's only imperative overlay), before the first
+ * toast; an imperative overlay added elsewhere must import this module first.
  */
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';

@@ -6,7 +6,10 @@ import { TOAST_DURATION_MS } from './constants';
 let toastModule: Promise<{ default: typeof Toast }> | null = null;
 
 function loadToast() {
-  toastModule ??= import('antd-mobile/es/components/toast');
+  // The React 19 render hook (lib/antd-react19.ts) comes with it: Toast is the app's only imperative
+  // overlay, and the hook's legacy-render fallback (rc-util with Babel's regenerator, ~4 KiB gzip) has no
+  // place in the first load.
+  toastModule ??= import('./antd-react19').then(() => import('antd-mobile/es/components/toast'));
   return toastModule;
 }
 

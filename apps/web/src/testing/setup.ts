@@ -1,5 +1,5 @@
-// Setup of every web unit test. Screens render without the route guard that loads their texts, so the
-// texts of both locales are loaded here once; Testing Library's DOM is emptied after each test.
+// Setup of every web unit test. Screens render without the route guard that loads their texts and the
+// query client, so the texts of both locales and the client are loaded here once; Testing Library's DOM is emptied after each test.
 // antd-mobile's imperative overlays (Toast.show, Dialog.confirm) render through the same React 19 adapter
 // as the app: without it they mount nothing, and their later unmount calls React 18's removed
 // unmountComponentAtNode, an unhandled rejection that fails the run whenever it lands before teardown.
@@ -7,10 +7,11 @@ import '../lib/antd-react19';
 import { cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
+import { ensureQueryClient } from '../app/query-layer';
 import { ensureTexts, initI18n } from '../lib/i18n';
 
 initI18n('zh-CN');
-await Promise.all([ensureTexts('zh-CN'), ensureTexts('en-US')]);
+await Promise.all([ensureTexts('zh-CN'), ensureTexts('en-US'), ensureQueryClient()]);
 
 // Overlays still open (a toast's timer, a dialog) are closed with the test, and React's scheduled work
 // runs while the DOM still exists: otherwise it can land after the file's environment is torn down

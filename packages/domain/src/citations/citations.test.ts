@@ -18,7 +18,7 @@ describe('a source line in the reader’s language (issue 19.1)', () => {
     ],
     [
       'Chinese Dietary Guidelines 2022 (中国居民膳食指南2022), Balanced Diet Pagoda daily amounts; USDA FoodData Central, SR Legacy',
-      '中国居民膳食指南2022；美国农业部食物成分数据库（USDA）',
+      '中国居民膳食指南2022，平衡膳食宝塔每日推荐量；美国农业部食物成分数据库（USDA）',
       'Chinese Dietary Guidelines 2022, Balanced Diet Pagoda daily amounts; USDA FoodData Central, SR Legacy',
     ],
     [
@@ -55,6 +55,53 @@ describe('a source line in the reader’s language (issue 19.1)', () => {
       expect(zh.original.map((p) => p.text)).toEqual(ref.split(/;\s+/));
       expect(zh.original.map((p) => p.lang)).toEqual(['en-US', 'zh-CN']);
     }
+  });
+});
+
+describe('a Chinese work cited by its English name is shown to a Chinese reader by its Chinese title (issue 34 §3)', () => {
+  // [reference as the engine cites it, the zh line, what zh "as published" quotes, the en line]
+  it.each([
+    [
+      'Chinese Dietary Guidelines 2022 (中国居民膳食指南2022), Balanced Diet Pagoda daily amounts: cereals 200–300 g, tubers 50–100 g',
+      '中国居民膳食指南2022，平衡膳食宝塔每日推荐量',
+      [['中国居民膳食指南2022，平衡膳食宝塔每日推荐量', 'zh-CN']],
+      'Chinese Dietary Guidelines 2022, Balanced Diet Pagoda daily amounts: cereals 200–300 g, tubers 50–100 g',
+    ],
+    [
+      'Chinese DRIs 2023 (中国居民膳食营养素参考摄入量 2023版, Chinese Nutrition Society), macrominerals table: calcium RNI 800 mg/d all adults; NIH ODS Calcium fact sheet: citrate absorbed without food',
+      '中国居民膳食营养素参考摄入量2023版，中国营养学会；美国国立卫生研究院膳食补充剂办公室（NIH ODS）资料',
+      [
+        ['中国居民膳食营养素参考摄入量2023版，中国营养学会', 'zh-CN'],
+        ['NIH ODS Calcium fact sheet: citrate absorbed without food', 'en-US'],
+      ],
+      'Chinese DRIs 2023, macrominerals table: calcium RNI 800 mg/d all adults; NIH ODS Calcium fact sheet: citrate absorbed without food',
+    ],
+    [
+      'Chinese Dietary Guidelines 2022, dietary status of Chinese residents (CHNS 2015–2017); frequencies derived',
+      '中国居民膳食指南2022，中国居民膳食状况',
+      [['中国居民膳食指南2022，中国居民膳食状况', 'zh-CN']],
+      'Chinese Dietary Guidelines 2022, dietary status of Chinese residents (CHNS 2015–2017); frequencies derived',
+    ],
+    [
+      'Chinese Dietary Guidelines 2022 (pregnant women: folic acid 400 µg/d); US Preventive Services Task Force 2023 folic acid recommendation',
+      '中国居民膳食指南2022，孕期妇女膳食指南',
+      [
+        ['中国居民膳食指南2022，孕期妇女膳食指南', 'zh-CN'],
+        ['US Preventive Services Task Force 2023 folic acid recommendation', 'en-US'],
+      ],
+      'Chinese Dietary Guidelines 2022 (pregnant women: folic acid 400 µg/d); US Preventive Services Task Force 2023 folic acid recommendation',
+    ],
+    [
+      'Chinese DRIs 2013 (WS/T 578)',
+      '中国居民膳食营养素参考摄入量2013版，WS/T 578',
+      [['中国居民膳食营养素参考摄入量2013版，WS/T 578', 'zh-CN']],
+      'Chinese DRIs 2013 (WS/T 578)',
+    ],
+  ])('%s', (ref, zh, quoted, en) => {
+    const c = citation(ref, 'zh-CN');
+    expect(c.text).toBe(zh);
+    expect(c.original.map((p) => [p.text, p.lang])).toEqual(quoted);
+    expect(citation(ref, 'en-US').text).toBe(en);
   });
 });
 
@@ -103,6 +150,18 @@ describe('every cited work in the knowledge base', () => {
       const en = citation(ref, 'en-US').text;
       if (/[A-Za-z]{2,}/.test(zh.replace(ZH_LATIN_OK, ''))) bad.push(`zh: ${zh}  ⟸ ${ref.slice(0, 60)}`);
       if (HAN.test(en)) bad.push(`en: ${en}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('is quoted to a Chinese reader in Chinese, or marked as another language (issue 34 §3)', async () => {
+    const bad: string[] = [];
+    for (const ref of await allRefs()) {
+      for (const p of citation(ref, 'zh-CN').original) {
+        if (p.lang === 'zh-CN' && /[A-Za-z]{2,}/.test(p.text.replace(ZH_LATIN_OK, '')))
+          bad.push(`${p.text}  ⟸ ${ref.slice(0, 60)}`);
+        if (p.lang === 'en-US' && HAN.test(p.text)) bad.push(`marked English: ${p.text}`);
+      }
     }
     expect(bad).toEqual([]);
   });

@@ -144,15 +144,59 @@ const stripHan = (part: string): string =>
     .replace(/\s{2,}/g, ' ')
     .trim();
 
+/**
+ * Chinese works the knowledge base cites by their English names, with their Chinese titles (issue 34 §3).
+ * A Chinese work is published in Chinese: a Chinese reader sees it by its Chinese title, in the line and
+ * "as published"; the English name and our English notes after it are not shown to them.
+ */
+const CHINESE_WORKS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/Chinese Dietary Guidelines(?: (\d{4}))?/g, (m) => `中国居民膳食指南${m[1] ?? ''}`],
+  [
+    /Chinese (?:DRIs|Dietary Reference Intakes)(?: (\d{4}))?/g,
+    (m) => `中国居民膳食营养素参考摄入量${m[1] ? `${m[1]}版` : ''}`,
+  ],
+  [/Chinese Nutrition Society/g, () => '中国营养学会'],
+  [/Balanced Diet Pagoda daily amounts/g, () => '平衡膳食宝塔每日推荐量'],
+  [/Balanced Diet Pagoda(?! daily)/g, () => '平衡膳食宝塔'],
+  [/dietary status of Chinese residents/g, () => '中国居民膳食状况'],
+  [/WS\/T ([\d./]+)/g, (m) => `WS/T ${m[1]}`],
+  // The guidelines' chapters for special groups (named from memory of the 2022 edition's table of contents).
+  [/pregnant and lactating women/g, () => '孕期妇女和哺乳期妇女膳食指南'],
+  [/pregnant women(?! and)/g, () => '孕期妇女膳食指南'],
+];
+const NAMES_A_CHINESE_WORK =
+  /^Chinese (?:Dietary Guidelines|DRIs|Dietary Reference Intakes|Nutrition Society)\b/;
+
+/**
+ * The Chinese titles of a part that cites a Chinese work by its English name, in order ("Chinese DRIs 2023
+ * (中国居民膳食营养素参考摄入量 2023版, Chinese Nutrition Society), macrominerals table: …" →
+ * "中国居民膳食营养素参考摄入量2023版，中国营养学会"); `null` for any other part.
+ */
+function chineseTitles(part: string): string | null {
+  if (!NAMES_A_CHINESE_WORK.test(part)) return null;
+  const found: { at: number; title: string }[] = [];
+  for (const [pattern, title] of CHINESE_WORKS) {
+    for (const m of part.matchAll(pattern)) found.push({ at: m.index, title: title(m) });
+  }
+  const titles = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.title))];
+  return titles.join('，');
+}
+
 /** The cited works of a reference in the reader's language, and the reference as published. */
 export function citation(ref: string, locale: Locale): Citation {
   const parts = ref
     .split(/;\s+|；/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  const original = parts.map((text) => ({ text, lang: (isChinese(text) ? 'zh-CN' : 'en-US') as Locale }));
-  const names = parts.map((part) => {
-    if (locale === 'zh-CN') return isChinese(part) ? chineseOnly(part) : nameIn(part, ZH_NAMES, '英文文献');
+  const original = parts.map((text) => {
+    if (locale !== 'zh-CN') return { text, lang: (isChinese(text) ? 'zh-CN' : 'en-US') as Locale };
+    // For a Chinese reader a Chinese work is quoted by its Chinese title, without our English glosses.
+    const zh = chineseTitles(text) ?? (isChinese(text) ? chineseOnly(text) || text : null);
+    return zh === null ? { text, lang: 'en-US' as Locale } : { text: zh, lang: 'zh-CN' as Locale };
+  });
+  const names = parts.map((part, i) => {
+    if (locale === 'zh-CN')
+      return original[i]!.lang === 'zh-CN' ? original[i]!.text : nameIn(part, ZH_NAMES, '英文文献');
     if (!HAN.test(part)) return part;
     // An English part with a Chinese gloss keeps its English; a Chinese one is named.
     const plain = stripHan(part);
@@ -164,7 +208,21 @@ export function citation(ref: string, locale: Locale): Citation {
   const fallbacks = new Set(['英文文献', 'Chinese-language source']);
   const named = names.filter((n) => !fallbacks.has(n));
   const unique = [...new Set(named.length > 0 ? named : names)];
-  return { text: unique.join(locale === 'zh-CN' ? '；' : '; '), original };
+  // For a Chinese reader, the English rest of a Chinese work ("…; frequencies derived", "…; pregnancy
+  // +40": lower case, no work a table names) is our note on it, not a published title: it is not quoted.
+  const quoted =
+    locale === 'zh-CN'
+      ? original.filter(
+          (p, i) =>
+            !(
+              p.lang === 'en-US' &&
+              /^[a-z]/.test(p.text) &&
+              names[i] === '英文文献' &&
+              original[i - 1]?.lang === 'zh-CN'
+            ),
+        )
+      : original;
+  return { text: unique.join(locale === 'zh-CN' ? '；' : '; '), original: quoted };
 }
 
 /** True when the reference, as published, is already in the reader's language throughout. */
