@@ -1100,6 +1100,9 @@ export const LAB_MARKERS = [
       'LDL cholesterol',
       'Cholesterol, LDL',
       'LDL-Cholesterol',
+      // LabCorp prints "LDL Chol Calc (NIH)" (issue 33 §2 photo set); "Chol" alone is total cholesterol's.
+      'LDL Chol Calc',
+      'LDL Chol',
     ],
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mg/dL': CHOL_MG_DL },

@@ -189,3 +189,42 @@ describe('OCR misreads on phone photos (lines as tesseract read the photo fixtur
     expect(extractMarkers(line)).toEqual([]);
   });
 });
+
+describe('rows of other tests and prose are not read as a marker (issue 33 §2, lines as OCR read the photo set)', () => {
+  it.each([
+    // 尿酸碱度 is urine pH, not 尿酸 (uric acid).
+    '尿酸碱度 6.0 4.5-8.0 |',
+    '| 尿酸碱度 6.0 4.5-8.0 | ;',
+    // A ratio of two tests is neither.
+    '中 BUN/Creatinine Ratio 16 10-24 | 和',
+    '| 。 BuN/creatinine Ratio 16 10-24',
+    // VLDL is neither total nor LDL cholesterol.
+    '| VLDL Cholesterol Cal 33 36 09/12/2024 mg/dL 5-40 ]',
+    // 非高密度脂蛋白胆固醇 (non-HDL), its last glyph misread.
+    '非高密度脂蛋白胆固本 5.23 和 <4.1',
+    // Prose: a formula's year and a cut-off in a sentence are no results.
+    '了 | eGFR calculated with the CKD-EPI 2021 equation (race-free). | 了',
+    '| Vitamin D deficiency has been defined as a 25-OH vitamin D level below 20 ng/mL. |',
+    '| Vilamin D deficiency has been defined as 3 25-0H vitamin D level below 20 ng/ml',
+    // 餐后2小时血糖 with its name unread: not a fasting glucose.
+    '和后 2 小时血糖 9.6 1 <7.8 |',
+  ])('%s → nothing', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+
+  it('reads 餐后2小时血糖 as the 2-hour glucose, its digit and (2hPG) as part of the name', () => {
+    expect(withFlag('餐 后 2 小 时 血糖 (2hPG) 9.6 人 <7.8')).toEqual([
+      ['postprandialGlucose2h', 9.6, '', 'high'],
+    ]);
+    expect(withFlag('和后 2 小时血糖 (2hPG) 9.6 1 <7.8 |')).toEqual([
+      ['postprandialGlucose2h', 9.6, '', 'high'],
+    ]);
+  });
+
+  it('reads "LDL Chol Calc (NIH)" as LDL cholesterol, not total cholesterol', () => {
+    expect(extractMarkers('LDL Chol Calc (NIH) 154 High 167 09/12/2024 mg/dL 0-99')[0]).toMatchObject({
+      marker: 'ldlCholesterol',
+      value: 154,
+    });
+  });
+});

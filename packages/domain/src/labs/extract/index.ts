@@ -4,9 +4,11 @@ import {
   convertLabValue,
   findMarker,
   markerByKey,
+  normaliseLabText,
   normaliseUnit,
   type LabMarker,
 } from '../index';
+import { isProse, namesAnotherTest } from './not-markers';
 import { repairedUnit } from './unit-repair';
 
 /**
@@ -92,6 +94,7 @@ export function normaliseReportLine(line: string): string {
     .normalize('NFKC')
     .replace(/\u00a0/g, ' ')
     .replace(CJK_GAP, '')
+    .replace(SPACED_NAMES, (name) => name.replace(/\s+/g, ''))
     .replace(CJK_CODE_GAP, '')
     .replace(OCR_HYPHEN_GAP, '$1-')
     .replace(OCR_PER_LITRE, '$1/L')
@@ -103,6 +106,22 @@ export function normaliseReportLine(line: string): string {
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
+
+/**
+ * "餐后 2 小时血糖": OCR spaces out a Chinese name that holds a digit, and the digit would read as a
+ * value. The names (markers' and stop terms') that mix CJK and digits are joined again.
+ */
+const SPACED_NAMES: RegExp = (() => {
+  const names = new Set<string>();
+  for (const m of allLabMarkers())
+    for (const n of [m.zh, ...m.aliases]) if (new RegExp(`[${CJK}]`).test(n) && /\d/.test(n)) names.add(n);
+  for (const t of LAB_STOP_TERMS) if (new RegExp(`[${CJK}]`).test(t) && /\d/.test(t)) names.add(t);
+  const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alts = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => [...n.replace(/\s+/g, '')].map(esc).join('\\s*'));
+  return new RegExp(alts.join('|'), 'g');
+})();
 
 /** "维生素 D 15", "维生素 B12 120": OCR splits a letter (and digits) that end a Chinese name from it. */
 const CJK_CODE_GAP = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[A-Z]\\d{0,2}[ \\t]+\\d)`, 'g');
@@ -129,8 +148,21 @@ function isValueToken(line: string, start: number, end: number): boolean {
   if (/[0-9.\-/:~～(（]/.test(next)) return false;
   // "25-", "25 -" are range or name starts; "12 - 30" is a range, not a value.
   if (/^\s*[-~～–—]\s*\d/.test(line.slice(end))) return false;
+  // "(2hPG)": a number glued to letters that together spell a marker's name.
+  if (/[A-Za-z]/.test(next)) {
+    const run = /^[A-Za-z0-9#%-]*/.exec(line.slice(start))?.[0] ?? '';
+    if (NAME_TOKENS.has(normaliseLabText(run))) return false;
+  }
   return true;
 }
+
+/** The markers' ASCII names that start with a digit ("2hPG", "25OHD"): never a value and its unit. */
+const NAME_TOKENS: ReadonlySet<string> = new Set(
+  allLabMarkers()
+    .flatMap((m) => [m.en, ...m.aliases])
+    .filter((n) => /^\d/.test(n) && /^[\x20-\x7e]+$/.test(n))
+    .map((n) => normaliseLabText(n)),
+);
 
 const letters = (s: string): string => normaliseUnit(s).replace(/[^a-z%]/g, '');
 
@@ -198,7 +230,12 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     const label = line.slice(0, start).replace(/[:：=]\s*$/, '');
     const value = Number(m[0]);
     if (!Number.isFinite(value)) continue;
-    const exact = findMarker(label);
+    // A sentence ("… a 25-OH vitamin D level below 20 ng/mL") prints no result.
+    if (isProse(label)) return undefined;
+    const found = findMarker(label);
+    // "尿酸碱度 6.0" is urine pH, not uric acid: the name of another test holding the marker's.
+    const exact = found && !namesAnotherTest(label, found.key) ? found : undefined;
+    if (found && !exact) continue;
     if (exact) {
       const row = readRow(exact, value, line.slice(end));
       if (row) return { ...row, line, lineIndex };
@@ -207,7 +244,7 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     // A name matched despite a misread glyph counts only with a unit that marker is printed in; when
     // several markers are that near (谷两: 谷丙 ALT or 谷草 AST; 血?: 血钾 血钠 血钙…), the printed
     // range must be one of exactly one candidate's guideline ranges, and its unit that candidate's.
-    const candidates = nearMarkers(label);
+    const candidates = nearMarkers(label).filter((marker) => !namesAnotherTest(label, marker.key));
     const near = candidates
       .map((marker) => readRow(marker, value, line.slice(end)))
       // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
