@@ -228,3 +228,33 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
     });
   });
 });
+
+describe('values as printed, not a previous result, stray marks around the unit (issue 33 §2)', () => {
+  it.each<[string, FlagRead]>([
+    // A quote OCR glued to the unit is not part of it.
+    [
+      'Cholesterol, Total 228 High 241 09/12/2024 “mg/dL 100-199 |',
+      ['totalCholesterol', 228, 'mg/dL', 'high'],
+    ],
+    ['10 葡萄糖 GLU 6.8 H ”mmol/L 3.9-6.1', ['fastingGlucose', 6.8, 'mmol/L', 'high']],
+    ['| Hemoglobin A1c 5.9 High 6.1 09/12/2024 。 %% 4.8-5.6', ['hba1c', 5.9, '%', 'high']],
+    // A bracket or plus where an arrow or L was printed: flagged, the direction from the range.
+    ['| 7 平多红细胞体积 MCV 76.4 ] 82-100 fL', ['mcv', 76.4, 'fL', 'low']],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual([expected]);
+  });
+
+  it('keeps the printed range when a previous result and its date sit between', () => {
+    expect(pick('Triglycerides 186 High 203 09/12/2024 mg/dL 0-149')).toEqual([
+      ['triglycerides', 186, 'mg/dL', 0, 149],
+    ]);
+  });
+
+  it('never takes the previous result for the current one when the current one was not read', () => {
+    // HDL printed "41 | 38 09/12/2024": OCR lost the 41; 38 is the previous result.
+    expect(extractMarkers('| HDL Cholesterol 本 38 09/12/2024 mg/dL >39 :')).toEqual([]);
+    expect(pick('| HDL cholesterol 41 38 09/12/2024 。” mg/dL >39 |')).toEqual([
+      ['hdlCholesterol', 41, 'mg/dL', 39, undefined],
+    ]);
+  });
+});

@@ -85,7 +85,17 @@ const OCR_UP_ARROW = /^(?:个|[tf]{1,2}|T)$/;
  * A mark in a flag position that OCR could not read (a blurred arrow or letter): one or two CJK
  * glyphs or a bar. It is a flag whose direction the printed range decides.
  */
-const UNREAD_MARK = /^(?:[\u3400-\u9fff]{1,2}|[|!])$/u;
+const UNREAD_MARK = /^(?:[\u3400-\u9fff]{1,2}|[|!+[\]【】])$/u;
+/** Quotes and CJK punctuation OCR glues to a token ("“mg/dL", "mmol/L。"), or reads from specks. */
+const STRAY = /^[“”"‘’'`。，、,;；:：]+|[“”"‘’'`。，、,;；:：]+$/gu;
+/** "241 09/12/2024": a previous result and its date (a column shown for comparison only). */
+const PREVIOUS_RESULT = /^\s*\d{1,2}\/\d{1,2}\/?\d{2,4}(?![\d/])/;
+
+/** A token after the value, stray quotes and punctuation dropped; "%%" is "%". */
+function cleanToken(token: string): string {
+  const t = token.replace(STRAY, '');
+  return /^%+$/.test(t) ? '%' : t;
+}
 
 /** Normalise one line: full-width forms, CJK gaps, OCR unit misreads, stray spaces. */
 export function normaliseReportLine(line: string): string {
@@ -230,6 +240,9 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     const label = line.slice(0, start).replace(/[:：=]\s*$/, '');
     const value = Number(m[0]);
     if (!Number.isFinite(value)) continue;
+    // A number followed by a date is the previous result (LabCorp's "Previous Result and Date"): the
+    // current one was not read, and the previous one is not taken for it.
+    if (PREVIOUS_RESULT.test(line.slice(end))) continue;
     // A sentence ("… a 25-OH vitamin D level below 20 ng/mL") prints no result.
     if (isProse(label)) return undefined;
     const found = findMarker(label);
@@ -264,7 +277,13 @@ const fromRepairTable = (row: RowRead): boolean => REPAIRED.has(row);
 /** What follows a value, read for one marker: unit, printed range, flag. */
 function readRow(marker: LabMarker, value: number, after: string): RowRead | undefined {
   if (convertLabValue(marker.key, value, marker.unit) === null) return undefined;
-  const tokens = after.trim().split(' ').filter(Boolean).flatMap(splitArrows);
+  const tokens = after
+    .replace(/(?:^|\s)\d+(?:\.\d+)?\s+\d{1,2}\/\d{1,2}\/?\d{2,4}(?=\s|$)/g, ' ')
+    .trim()
+    .split(' ')
+    .map(cleanToken)
+    .filter(Boolean)
+    .flatMap(splitArrows);
   // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
   let unit: string | null = null;
   let unitAt = -1;
