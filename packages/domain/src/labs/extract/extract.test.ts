@@ -258,3 +258,56 @@ describe('values as printed, not a previous result, stray marks around the unit 
     ]);
   });
 });
+
+describe('a unit printed once in the header row (issue 33 §2, "结果(mmol/L)")', () => {
+  const table = (header: string, ...rows: string[]) => extractMarkers([header, ...rows].join('\n'));
+
+  it('gives rows with no unit of their own the unit of the result column, and says where it came from', () => {
+    const found = table(
+      '检验 项 目 结果 (mmol/L) 提示 参考 范围 mmol/D)',
+      '总 胆固醇 (TC) 6.21 个 <5.2',
+      '空腹 血糖 (GLU) 5.42 3.9-6.1',
+      '餐 后 2 小 时 血糖 (2hPG) 9.6 人 <7.8',
+    );
+    expect(found.map((m) => [m.marker, m.value, m.unit, m.unitKnown, m.flag])).toEqual([
+      ['totalCholesterol', 6.21, 'mmol/L', true, 'high'],
+      ['fastingGlucose', 5.42, 'mmol/L', true, undefined],
+      ['postprandialGlucose2h', 9.6, 'mmol/L', true, 'high'],
+    ]);
+    expect(found[0]?.unitRead).toBe('结果 (mmol/L)');
+  });
+
+  it('reads the heading with its slash lost, and in English', () => {
+    expect(
+      table('| 检验 项 目 结果 (mmolL) 提示 参考 范围 mmol/D)', '| 甘油 三 酯 (TG) 2.05 让 <1.7 |')[0],
+    ).toMatchObject({
+      marker: 'triglycerides',
+      unit: 'mmol/L',
+      unitKnown: true,
+    });
+    expect(table('Test Result (mg/dL) Flag Reference', 'LDL-C 160 H <100')[0]).toMatchObject({
+      marker: 'ldlCholesterol',
+      unit: 'mg/dL',
+      unitKnown: true,
+    });
+  });
+
+  it('keeps a row’s own unit, a heading unit the marker is not printed in, and forgets it at the next table', () => {
+    expect(table('项目 结果(mmol/L) 参考范围', '血红蛋白 HGB 118 g/L 130-175')[0]).toMatchObject({
+      unit: 'g/L',
+    });
+    // mmol/L is not a unit ferritin is printed in: the unit stays unread, for the review.
+    expect(table('项目 结果(mmol/L) 参考范围', '铁蛋白 FER 18.5 30-400')[0]).toMatchObject({
+      unit: '',
+      unitKnown: false,
+    });
+    expect(
+      table(
+        '项目 结果(mmol/L) 参考范围',
+        '总胆固醇 5.2 <5.2',
+        '项目 结果 单位 参考范围',
+        '空腹血糖 5.4 3.9-6.1',
+      )[1],
+    ).toMatchObject({ marker: 'fastingGlucose', unit: '', unitKnown: false });
+  });
+});

@@ -413,12 +413,46 @@ function nearMarkers(label: string): LabMarker[] {
 export function extractMarkers(text: string): ExtractedMarker[] {
   if (typeof text !== 'string' || !text) return [];
   const out: ExtractedMarker[] = [];
+  let header: HeaderUnit[] = [];
   for (const [i, raw] of text.split(/\r?\n/).entries()) {
     if (raw.length > 500) continue;
     const line = normaliseReportLine(raw);
-    if (!line || !/\d/.test(line)) continue;
+    if (!line) continue;
+    if (TABLE_HEADER.test(line) && TABLE_HEADER_COLUMN.test(line)) header = headerUnits(line);
+    if (!/\d/.test(line)) continue;
     const found = parseLine(line, i);
-    if (found) out.push(found);
+    if (found) out.push(withHeaderUnit(found, header));
   }
   return out;
+}
+
+/** A table's header row: a result column and a name or range column ("检验项目 结果(mmol/L) 参考范围"). */
+const TABLE_HEADER = /结果|result/i;
+const TABLE_HEADER_COLUMN = /项目|参考|提示|test|reference|units?\b/i;
+/** "结果(mmol/L)", "Result (mg/dL)", "参考范围(mmol/L)": a unit printed once, in a column's heading. */
+const HEADER_UNIT =
+  /(?:结果|result|参考范围|参考区间|参考值|reference(?: interval| range)?)\s*[(（]\s*([^()（）\s]{1,16})\s*[)）]/gi;
+
+interface HeaderUnit {
+  /** The unit as the heading prints it. */
+  unit: string;
+  /** The heading as read ("结果 (mmol/L)"), shown in the review beside the unit taken from it. */
+  read: string;
+}
+
+function headerUnits(line: string): HeaderUnit[] {
+  return [...line.matchAll(HEADER_UNIT)].map((m) => ({ unit: m[1] ?? '', read: m[0] }));
+}
+
+/**
+ * A row that printed no unit takes the one its table's heading prints ("结果(mmol/L)"), when that is
+ * one of the marker's units as spelled (no repair on top); a row with a unit of its own keeps it.
+ */
+function withHeaderUnit(found: ExtractedMarker, header: readonly HeaderUnit[]): ExtractedMarker {
+  if (found.unitKnown || found.unit !== '') return found;
+  for (const h of header) {
+    const unit = plainUnit(found.marker, h.unit);
+    if (unit) return { ...found, unit, unitKnown: true, unitRead: h.read };
+  }
+  return found;
 }
