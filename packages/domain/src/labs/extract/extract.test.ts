@@ -311,3 +311,55 @@ describe('a unit printed once in the header row (issue 33 §2, "结果(mmol/L)")
     ).toMatchObject({ marker: 'fastingGlucose', unit: '', unitKnown: false });
   });
 });
+
+describe('two tests on one printed line (issue 33 §2, two-column sheets as OCR read them)', () => {
+  it('reads both columns, each with its own unit, range and flag', () => {
+    const found = extractMarkers('血清铁 Fe 8.2↓ μmol/L 10.6-36.7 | 同型半胱氨酸 16.8↑ μmol/L 0-15');
+    expect(found.map((m) => [m.marker, m.value, m.unit, m.labRefLow, m.labRefHigh, m.flag])).toEqual([
+      ['serumIron', 8.2, 'μmol/L', 10.6, 36.7, 'low'],
+      ['homocysteine', 16.8, 'μmol/L', 0, 15, 'high'],
+    ]);
+    expect(found.map((m) => m.line)).toEqual([
+      '血清铁 Fe 8.2↓ μmol/L 10.6-36.7',
+      '| 同型半胱氨酸 16.8↑ μmol/L 0-15',
+    ]);
+  });
+
+  it.each<[string, FlagRead[]]>([
+    [
+      '血清铁 Fe 8.24 hmolL 10.6-36.7 同型半胱氨酸 16.8 人 T hmolL 0-15',
+      // The first row no longer takes the second's T (↑) for its flag.
+      [
+        ['serumIron', 8.24, 'hmolL', undefined],
+        ['homocysteine', 16.8, 'hmolL', 'high'],
+      ],
+    ],
+    [
+      '| 维生素B12 156 pmol/L 133-675 | 血清锌 Zn 10.4↓ μmol/L 11.1-19.5',
+      [
+        ['serumB12', 156, 'pmol/L', undefined],
+        ['serumZinc', 10.4, 'μmol/L', 'low'],
+      ],
+    ],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual(expected);
+  });
+
+  it('does not split a one-test line at its flag, previous result or unit', () => {
+    expect(withFlag('Cholesterol, Total 228 High 241 09/12/2024 mg/dL 100-199')).toEqual([
+      ['totalCholesterol', 228, 'mg/dL', 'high'],
+    ]);
+    expect(withFlag('Hemoglobin 11.8 L 13.5-17.5 g/dL')).toEqual([['hemoglobin', 11.8, 'g/dL', 'low']]);
+  });
+
+  it('starts no second column at a later value when the first row’s range lost its dash', () => {
+    // "133-675" read "133675": the zinc row's name is not where the second column starts, so no split.
+    expect(withFlag('推生素B12 156 pmolL 133675 | 血清锌 Zn 10.4 μmol/L 11.1-19.5').map((r) => r[0])).toEqual(
+      ['serumB12'],
+    );
+  });
+
+  it('reads no value from digits a misread letter splits ("1.12" read "1L12")', () => {
+    expect(extractMarkers('| 无机杰P 1L12 mmolL 0.85151 |')).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ import { repairedUnit } from './unit-repair';
  * - `总胆固醇 TC 5.2 mmol/L <5.2`, `25(OH)D：15 ng/mL`
  * OCR tolerance (documented): spaces between CJK characters are removed, and the common misreads of
  * "/L" as 儿 or 几 after a unit are repaired. Two-column layouts (two markers on one line) yield
- * the first marker only.
+ * both: the line is split where a second test's name starts (issue 33 §2).
  *
  * Phone photos (issue 18 §4) add, measured on the photo fixtures (apps/api/test/fixtures/photos.ts):
  * - Flags: ↑ ↓ H L HH LL 偏高 偏低 高 低 * are read as the row's flag wherever they sit (glued to
@@ -158,6 +158,8 @@ function isValueToken(line: string, start: number, end: number): boolean {
   if (/[0-9.\-/:~～(（]/.test(next)) return false;
   // "25-", "25 -" are range or name starts; "12 - 30" is a range, not a value.
   if (/^\s*[-~～–—]\s*\d/.test(line.slice(end))) return false;
+  // "1L12" (1.12 with its point read as L), "168T7": digits, a letter, digits again are no value.
+  if (/^[A-Za-z]{1,2}\d/.test(line.slice(end))) return false;
   // "(2hPG)": a number glued to letters that together spell a marker's name.
   if (/[A-Za-z]/.test(next)) {
     const run = /^[A-Za-z0-9#%-]*/.exec(line.slice(start))?.[0] ?? '';
@@ -232,7 +234,38 @@ function splitArrows(token: string): string[] {
 }
 
 /** Parse one normalised line; undefined when it holds no known marker with a numeric value. */
-function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined {
+function parseLine(line: string, lineIndex: number): ExtractedMarker[] {
+  const first = firstRow(line);
+  if (!first) return [];
+  const { row, cut } = first;
+  if (cut === undefined) return [{ ...row, line, lineIndex }];
+  const rest = line.slice(cut).trim();
+  return [{ ...row, line: line.slice(0, cut).trim(), lineIndex }, ...parseLine(rest, lineIndex)];
+}
+
+/**
+ * Where a second test starts on a printed line (two-column sheets: "血清铁 Fe 8.2 μmol/L 10.6-36.7 |
+ * 同型半胱氨酸 16.8 μmol/L 0-15"), after the first row's value at `end`: the first word after it whose
+ * text up to the next value holds no digit (a name, not the first row's unit, flag or range), when
+ * that text reads as a row of its own. Undefined when there is none: the line is one row.
+ */
+function secondColumnAt(line: string, end: number): number | undefined {
+  for (const w of line.slice(end).matchAll(/(?:^|\s)(?=\S)/g)) {
+    const at = end + w.index + w[0].length;
+    const seg = line.slice(at);
+    if (/^[\d.<>≤≥＜＞~-]/.test(seg)) continue;
+    const value = [...seg.matchAll(NUMBER)].find((n) => isValueToken(seg, n.index, n.index + n[0].length));
+    if (!value) return undefined;
+    if (/\d/.test(seg.slice(0, value.index))) continue;
+    // The row must be read at that value: a later one ("pmolL 133675 | 血清锌 Zn 10.4", the first row's
+    // range read without its dash) is no second column starting here.
+    return firstRow(seg)?.start === value.index ? at : undefined;
+  }
+  return undefined;
+}
+
+/** The first row a line prints, and where a second test starts on it (`cut`), if one does. */
+function firstRow(line: string): { row: RowRead; start: number; cut?: number } | undefined {
   for (const m of line.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -249,21 +282,28 @@ function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined
     // "尿酸碱度 6.0" is urine pH, not uric acid: the name of another test holding the marker's.
     const exact = found && !namesAnotherTest(label, found.key) ? found : undefined;
     if (found && !exact) continue;
+    const candidates = exact
+      ? []
+      : nearMarkers(label).filter((marker) => !namesAnotherTest(label, marker.key));
+    if (!exact && candidates.length === 0) continue;
+    // The row's unit, flag and range are read up to a second test on the line, if one starts.
+    const cut = secondColumnAt(line, end);
+    const after = line.slice(end, cut);
+    const at = cut !== undefined ? { start, cut } : { start };
     if (exact) {
-      const row = readRow(exact, value, line.slice(end));
-      if (row) return { ...row, line, lineIndex };
+      const row = readRow(exact, value, after);
+      if (row) return { row, ...at };
       continue;
     }
     // A name matched despite a misread glyph counts only with a unit that marker is printed in; when
     // several markers are that near (谷两: 谷丙 ALT or 谷草 AST; 血?: 血钾 血钠 血钙…), the printed
     // range must be one of exactly one candidate's guideline ranges, and its unit that candidate's.
-    const candidates = nearMarkers(label).filter((marker) => !namesAnotherTest(label, marker.key));
     const near = candidates
-      .map((marker) => readRow(marker, value, line.slice(end)))
+      .map((marker) => readRow(marker, value, after))
       // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
       .filter((row): row is RowRead => row !== undefined && row.unitKnown && !fromRepairTable(row));
     const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
-    if (chosen.length === 1 && chosen[0]) return { ...chosen[0], line, lineIndex };
+    if (chosen.length === 1 && chosen[0]) return { row: chosen[0], ...at };
   }
   return undefined;
 }
@@ -420,8 +460,7 @@ export function extractMarkers(text: string): ExtractedMarker[] {
     if (!line) continue;
     if (TABLE_HEADER.test(line) && TABLE_HEADER_COLUMN.test(line)) header = headerUnits(line);
     if (!/\d/.test(line)) continue;
-    const found = parseLine(line, i);
-    if (found) out.push(withHeaderUnit(found, header));
+    for (const found of parseLine(line, i)) out.push(withHeaderUnit(found, header));
   }
   return out;
 }
