@@ -330,8 +330,8 @@ describe('two tests on one printed line (issue 33 §2, two-column sheets as OCR 
       '血清铁 Fe 8.24 hmolL 10.6-36.7 同型半胱氨酸 16.8 人 T hmolL 0-15',
       // The first row no longer takes the second's T (↑) for its flag.
       [
-        ['serumIron', 8.24, 'hmolL', undefined],
-        ['homocysteine', 16.8, 'hmolL', 'high'],
+        ['serumIron', 8.24, 'μmol/L', undefined],
+        ['homocysteine', 16.8, 'μmol/L', 'high'],
       ],
     ],
     [
@@ -361,5 +361,32 @@ describe('two tests on one printed line (issue 33 §2, two-column sheets as OCR 
 
   it('reads no value from digits a misread letter splits ("1.12" read "1L12")', () => {
     expect(extractMarkers('| 无机杰P 1L12 mmolL 0.85151 |')).toEqual([]);
+  });
+});
+
+describe('unit spellings read off the photo set (issue 33 §2)', () => {
+  readsOneMarker([
+    // 10^9/L with the caret read as a quote or star and the slash lost ("10*9/L" is printed so too).
+    [', 1 工和白细胞计数 WBC 6.42 10^9L 3.5-9.5', ['wbc', 6.42, '10^9/L', 3.5, 9.5]],
+    ['| 1 白细胞计数 WBC 6.42 10*9L 3.5-9.5 |', ['wbc', 6.42, '10^9/L', 3.5, 9.5]],
+    ['| 2 中性粒细胞绝对值 NEUT# 4.51 10^*9 儿 1.8-6.3 |', ['neutrophils', 4.51, '10^9/L', 1.8, 6.3]],
+    ['1 ”白细胞计数 WBC 6.42 10“9 几 3.5-9.5', ['wbc', 6.42, '10^9/L', 3.5, 9.5]],
+    // μ read as h or b with the slash lost.
+    ['9 。 尿酸 UA 486 H hmolL 208-428', ['uricAcid', 486, 'μmol/L', 208, 428]],
+    ['同型半胱氨酸 16.8f bmolL 0-15', ['homocysteine', 16.8, 'μmol/L', 0, 15]],
+    // eGFR printed per 1.73 (m² left off), and with its slash lost.
+    ['eGFR 62 mL/min/1.73 >59', ['egfr', 62, 'mL/min/1.73m2', 59, undefined]],
+    ['eGFR 62 mLmin/1.73 >59', ['egfr', 62, 'mL/min/1.73m2', 59, undefined]],
+    // Quest's spelling of thousands per microlitre.
+    ['WHITE BLOOD CELL COUNT 7.2 3.8-10.8 Thousand/uL EN', ['wbc', 7.2, 'Thousand/uL', 3.8, 10.8]],
+  ]);
+
+  it('leaves an exponent it cannot read, and a unit that could be two, unread', () => {
+    expect(extractMarkers('白细胞计数 WBC 6.42 10^L 3.5-9.5')[0]).toMatchObject({ unitKnown: false });
+    // "mUmin/1.73": the L read as U is not in the confusion table.
+    expect(extractMarkers('eGFR 62 mUmin/1.73 >59')[0]).toMatchObject({
+      unit: 'mUmin/1.73',
+      unitKnown: false,
+    });
   });
 });

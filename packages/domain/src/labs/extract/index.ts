@@ -110,6 +110,8 @@ export function normaliseReportLine(line: string): string {
     .replace(OCR_PER_LITRE, '$1/L')
     .replace(OCR_SLASH_GAP, '$1/L')
     .replace(OCR_MICRO, 'μmol/')
+    .replace(OCR_MICRO_NO_SLASH, 'μmol')
+    .replace(OCR_TEN_POWER, '10^$1/L')
     .replace(OCR_MIU, 'mIU')
     .replace(OCR_A1C, '$1A1c')
     .replace(OCR_B12, 'B12')
@@ -141,6 +143,13 @@ const OCR_HYPHEN_GAP = new RegExp(`(\\d)-\\s+(?=[${CJK}])`, 'g');
 const OCR_SLASH_GAP = /([A-Za-zμµ])\/\s+L(?=\s|$)/g;
 /** "hmol/L": μ read as h (no unit is spelled "hmol"). */
 const OCR_MICRO = /(?<![A-Za-z])hmol\//g;
+/** "hmolL", "bmolL", "hmoyL": μ read as h or b, the slash lost or read as a letter. */
+const OCR_MICRO_NO_SLASH = /(?<![A-Za-z])[hb]mol(?=[jy|]?L(?![A-Za-z]))/g;
+/**
+ * "10^9L", "10*9L" (printed so by many Chinese labs), "10^*9 儿", "10“9 几": 10^9/L (and 10^12/L) with
+ * the caret read as a quote or star and the slash lost. The exponent is read as printed, never guessed.
+ */
+const OCR_TEN_POWER = /(?<![\d.])10\s*[\^*“”"'`]{1,2}\s*(9|12)\s*(?:\/\s*L|L|\/?\s*[儿几]\s*L?)(?=\s|$)/g;
 /** "mlIU/L": the m of mIU read as "ml". */
 const OCR_MIU = /(?<![A-Za-z])mlIU(?![A-Za-z])/g;
 /** "HbAlc", "Hemoglobin Alc": the 1 of A1c read as l or I. */
@@ -194,9 +203,23 @@ function plainUnit(markerKey: string, token: string): string | null {
   const want = normaliseUnit(token);
   const units = Object.keys(marker.units);
   for (const u of units) if (normaliseUnit(u) === want) return u;
+  const perArea = PER_BODY_AREA.exec(token);
+  if (perArea) return perBodyArea(units, perArea[1] ?? '');
   if (!/^[A-Za-zμµ][A-Za-zμµ/]*$/.test(token)) return null;
   const same = units.filter((u) => letters(u) === letters(token));
   return same.length === 1 ? (same[0] ?? null) : null;
+}
+
+/** "mL/min/1.73", "mLmin/1.73 m2": a rate per 1.73 m² of body surface (eGFR), the m² often left off. */
+const PER_BODY_AREA = /^([A-Za-zμµ/]+?)\/?1\.73(?:m2|m²)?$/;
+
+/** The marker's per-1.73 m² unit whose letters before "/1.73" are the token's (the slash may be lost). */
+function perBodyArea(units: readonly string[], head: string): string | null {
+  const fits = units.filter((u) => {
+    const m = /^(.*?)\/1\.73(?:m2|m²)$/.exec(u);
+    return m !== null && letters(m[1] ?? '') === letters(head);
+  });
+  return fits.length === 1 ? (fits[0] ?? null) : null;
 }
 
 function parseRange(rest: string): { low?: number; high?: number } {

@@ -32,6 +32,8 @@ describe('extractMarkers: OCR-misread units on report photos', () => {
     ['Glucose 101 H mgjdL 70-99', ['fastingGlucose', 101, 'mg/dL', 'mgjdL', 'high']],
     ['Creatinine 0.9 mgldL 0.6-1.3', ['creatinine', 0.9, 'mg/dL', 'mgldL']],
     ['Ferritin 12 ngmL 30-400', ['ferritin', 12, 'ng/mL', 'ngmL']],
+    // Issue 33 §2 photo set: the slash read as y.
+    ['| HEMOGLOBIN 11.6【 13.2-17.1 gydL EN |', ['hemoglobin', 11.6, 'g/dL', 'gydL', 'low']],
   ] as const)('%s', (line, expected) => {
     expect(read(line)).toEqual([expected]);
   });
@@ -69,7 +71,9 @@ describe('repairedUnit: the confusion table', () => {
   it.each(UNIT_CONFUSIONS.map((c) => [c.printed, c.example[0], c.example[1]] as const))(
     '%s: %s → %s',
     (_, reading, unit) => {
-      const marker = ['ferritin', 'tsh', 'fastingGlucose'].find((k) => markerByKey(k)?.units[unit]);
+      const marker = ['ferritin', 'tsh', 'fastingGlucose', 'hemoglobin'].find(
+        (k) => markerByKey(k)?.units[unit],
+      );
       expect(marker).toBeDefined();
       expect(repairedUnit(marker!, reading)).toBe(unit);
     },
