@@ -379,6 +379,12 @@ describe('unit spellings read off the photo set (issue 33 §2)', () => {
     ['eGFR 62 mLmin/1.73 >59', ['egfr', 62, 'mL/min/1.73m2', 59, undefined]],
     // Quest's spelling of thousands per microlitre.
     ['WHITE BLOOD CELL COUNT 7.2 3.8-10.8 Thousand/uL EN', ['wbc', 7.2, 'Thousand/uL', 3.8, 10.8]],
+    // μIU with a stray l, as mIU's "mlIU" already was.
+    ['| TSH 1.870 2.010 09/12/2024 ulIU/mL 0.450-4.500 本', ['tsh', 1.87, 'μIU/mL', 0.45, 4.5]],
+    // The I of IU/L read as 1: IU/L as printed, not U/L.
+    ['AST (SGOT) 32 1U/L 0-40', ['ast', 32, 'IU/L', 0, 40]],
+    // A digit glued before a unit the marker has no I-spelling of is still dropped.
+    ['血红 蛋白 118 8g/L 130-175', ['hemoglobin', 118, 'g/L', 130, 175]],
   ]);
 
   it('leaves an exponent it cannot read, and a unit that could be two, unread', () => {

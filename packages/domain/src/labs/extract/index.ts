@@ -113,6 +113,7 @@ export function normaliseReportLine(line: string): string {
     .replace(OCR_MICRO_NO_SLASH, 'μmol')
     .replace(OCR_TEN_POWER, '10^$1/L')
     .replace(OCR_MIU, 'mIU')
+    .replace(OCR_UIU, 'μIU')
     .replace(OCR_A1C, '$1A1c')
     .replace(OCR_B12, 'B12')
     .replace(/[ \t]+/g, ' ')
@@ -152,6 +153,8 @@ const OCR_MICRO_NO_SLASH = /(?<![A-Za-z])[hb]mol(?=[jy|]?L(?![A-Za-z]))/g;
 const OCR_TEN_POWER = /(?<![\d.])10\s*[\^*“”"'`]{1,2}\s*(9|12)\s*(?:\/\s*L|L|\/?\s*[儿几]\s*L?)(?=\s|$)/g;
 /** "mlIU/L": the m of mIU read as "ml". */
 const OCR_MIU = /(?<![A-Za-z])mlIU(?![A-Za-z])/g;
+/** "ulIU/mL": μIU with the same stray l (issue 33 §2 photo set). */
+const OCR_UIU = /(?<![A-Za-z])[uμµ]lIU(?![A-Za-z])/g;
 /** "HbAlc", "Hemoglobin Alc": the 1 of A1c read as l or I. */
 const OCR_A1C = /(^|[^A-Za-z]|Hb)A[lI|]c(?![A-Za-z])/g;
 /** "Bl12": B12 with a stray l. */
@@ -192,8 +195,12 @@ const letters = (s: string): string => normaliseUnit(s).replace(/[^a-z%]/g, '');
  * equal exactly one known unit's letters also counts.
  */
 function knownUnit(markerKey: string, token: string): string | null {
-  // "8g/L": a glyph of the unit read as a digit glued before it.
-  if (/^\d[A-Za-zμµ]/.test(token)) return plainUnit(markerKey, token) ?? plainUnit(markerKey, token.slice(1));
+  // "1U/L": the I of IU/L read as 1, when the marker is printed in IU/L; "8g/L": a glyph of the unit
+  // read as a digit glued before it.
+  if (/^\d[A-Za-zμµ]/.test(token)) {
+    const asI = token.startsWith('1') ? plainUnit(markerKey, `I${token.slice(1)}`) : null;
+    return plainUnit(markerKey, token) ?? asI ?? plainUnit(markerKey, token.slice(1));
+  }
   return plainUnit(markerKey, token);
 }
 

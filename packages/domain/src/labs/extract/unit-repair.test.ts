@@ -34,6 +34,12 @@ describe('extractMarkers: OCR-misread units on report photos', () => {
     ['Ferritin 12 ngmL 30-400', ['ferritin', 12, 'ng/mL', 'ngmL']],
     // Issue 33 §2 photo set: the slash read as y.
     ['| HEMOGLOBIN 11.6【 13.2-17.1 gydL EN |', ['hemoglobin', 11.6, 'g/dL', 'gydL', 'low']],
+    // …and l read as t.
+    [
+      '| 】 | ABSOLUTE NEUTROPHILS 4512 1500-7866 cetLs/uL EN |',
+      ['neutrophils', 4512, 'cells/uL', 'cetLs/uL'],
+    ],
+    ['1 | ABSOLUTE NEUTROPHILS 4512 1566-7866 cettsyuL EN |', ['neutrophils', 4512, 'cells/uL', 'cettsyuL']],
   ] as const)('%s', (line, expected) => {
     expect(read(line)).toEqual([expected]);
   });
@@ -71,7 +77,7 @@ describe('repairedUnit: the confusion table', () => {
   it.each(UNIT_CONFUSIONS.map((c) => [c.printed, c.example[0], c.example[1]] as const))(
     '%s: %s → %s',
     (_, reading, unit) => {
-      const marker = ['ferritin', 'tsh', 'fastingGlucose', 'hemoglobin'].find(
+      const marker = ['ferritin', 'tsh', 'fastingGlucose', 'hemoglobin', 'neutrophils'].find(
         (k) => markerByKey(k)?.units[unit],
       );
       expect(marker).toBeDefined();

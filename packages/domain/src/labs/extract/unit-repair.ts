@@ -33,6 +33,7 @@ export const UNIT_CONFUSIONS: readonly UnitConfusion[] = [
   { printed: '/', read: ['y'], example: ['gydL', 'g/dL'], seen: PHOTOSET },
   { printed: 'i', read: ['l', '1', '|'], example: ['mlU/L', 'mIU/L'], seen: ISSUE_33 },
   { printed: 'l', read: ['i', '1', '|'], example: ['mmoI/L', 'mmol/L'], seen: PHOTO_FIXTURES },
+  { printed: 'l', read: ['t'], example: ['cetLs/uL', 'cells/uL'], seen: PHOTOSET },
   { printed: 'o', read: ['0'], example: ['mm0l/L', 'mmol/L'], seen: PHOTO_FIXTURES },
 ];
 
