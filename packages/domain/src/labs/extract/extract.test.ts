@@ -396,3 +396,25 @@ describe('unit spellings read off the photo set (issue 33 §2)', () => {
     });
   });
 });
+
+describe('an English name with one glyph misread (issue 33 §2, lines as OCR read the photo set)', () => {
+  it.each<[string, FlagRead]>([
+    ['| | Tiiglycerides 186 High 203 09/12/2024 ”mg/dL 0-149', ['triglycerides', 186, 'mg/dL', 'high']],
+    ['Tiglycerides 186 High 203 09/12/2024 “mg/dL 0-149', ['triglycerides', 186, 'mg/dL', 'high']],
+    ['< Albpumin 4.5 g/dL 3.8-4.9 | 1', ['albumin', 4.5, 'g/dL', undefined]],
+    ['HEM0OGLOBIN 11.6 上 13.2-17.1 9g/dL EN', ['hemoglobin', 11.6, 'g/dL', 'low']],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual([expected]);
+  });
+
+  it.each([
+    // Only with a unit the marker is printed in, read as spelled…
+    'Tiiglycerides 186 High 0-149',
+    'Albpumin 4.5 gjdL 3.8-4.9',
+    // …and never for a short name, or a word two glyphs away.
+    'Sodum 140 mmol/L 134-144',
+    'Albmn 4.5 g/dL 3.8-4.9',
+  ])('%s → nothing', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+});

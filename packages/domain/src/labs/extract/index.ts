@@ -39,6 +39,8 @@ import { repairedUnit } from './unit-repair';
  *   agrees, the first one included ("球蛋白" is never albumin's 白蛋白), no exclusion term is as near,
  *   and the unit read is one that marker is printed in. When several markers are as near ("谷两": 谷丙
  *   ALT or 谷草 AST), the one whose guideline range the row prints, exactly, if only one does.
+ * - An English name of seven letters or more with one glyph added, lost or misread ("Tiiglycerides",
+ *   "Albpumin", "HEM0OGLOBIN") is matched under the same conditions (issue 33 §2).
  */
 
 export interface ExtractedMarker {
@@ -314,7 +316,9 @@ function firstRow(line: string): { row: RowRead; start: number; cut?: number } |
     if (found && !exact) continue;
     const candidates = exact
       ? []
-      : nearMarkers(label).filter((marker) => !namesAnotherTest(label, marker.key));
+      : [...nearMarkers(label), ...nearEnglishMarkers(label)].filter(
+          (marker) => !namesAnotherTest(label, marker.key),
+        );
     if (!exact && candidates.length === 0) continue;
     // The row's unit, flag and range are read up to a second test on the line, if one starts.
     const cut = secondColumnAt(line, end);
@@ -471,6 +475,40 @@ function nearMarkers(label: string): LabMarker[] {
     for (let i = 1; i < name.length && differ < 2; i++) if (name[i] !== run[i]) differ++;
     if (differ === 1) fits.add(marker);
   }
+  if (fits.has(null)) return [];
+  return [...fits].filter((m): m is LabMarker => m !== null);
+}
+
+/** English one-word names of seven letters or more: the markers' and the exclusion terms' (marker null). */
+const EN_WORDS: readonly { name: string; marker: LabMarker | null }[] = (() => {
+  const out: { name: string; marker: LabMarker | null }[] = [];
+  const long = /^[A-Za-z]{7,}$/;
+  for (const m of allLabMarkers())
+    for (const n of new Set([m.en, ...m.aliases]))
+      if (long.test(n)) out.push({ name: n.toLowerCase(), marker: m });
+  for (const t of LAB_STOP_TERMS) if (long.test(t)) out.push({ name: t.toLowerCase(), marker: null });
+  return out;
+})();
+
+/** One glyph added, lost or misread between a and b (not zero). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The markers whose one-word English name a word of the label matches but for one glyph added, lost
+ * or misread ("Tiiglycerides", "Albpumin", "HEM0OGLOBIN"), names of seven letters or more; none when
+ * an exclusion term is that near too. Held to the same unit and range checks as `nearMarkers`.
+ */
+function nearEnglishMarkers(label: string): LabMarker[] {
+  const words = label.toLowerCase().match(/[a-z0-9]{6,}/g) ?? [];
+  const fits = new Set<LabMarker | null>();
+  for (const word of words)
+    for (const { name, marker } of EN_WORDS) if (oneEditApart(word, name)) fits.add(marker);
   if (fits.has(null)) return [];
   return [...fits].filter((m): m is LabMarker => m !== null);
 }
