@@ -362,6 +362,28 @@ describe('two tests on one printed line (issue 33 §2, two-column sheets as OCR 
   it('reads no value from digits a misread letter splits ("1.12" read "1L12")', () => {
     expect(extractMarkers('| 无机杰P 1L12 mmolL 0.85151 |')).toEqual([]);
   });
+
+  it('ends the first row where an unknown second test starts after its range: its ↑ is not the first row’s', () => {
+    // 超敏C反应蛋白 read "超人敏 C 反应蛋白": not read, but its 个 (↑) is no flag of ferritin's.
+    expect(withFlag('铁蛋白 FER 18.5 上 ng/mL 30-400 超人敏 C 反应蛋白 3.6 个 mg/L 0-3')).toEqual([
+      ['ferritin', 18.5, 'ng/mL', 'low'],
+    ]);
+  });
+
+  it('reads the second test when the first is one that is not read (转铁蛋白)', () => {
+    expect(withFlag('转铁蛋白 TRF 2.1 g/L 2.0-3.6 血清镁 Mg 0.82 mmol/L 0.75-1.02')).toEqual([
+      ['serumMagnesium', 0.82, 'mmol/L', undefined],
+    ]);
+  });
+
+  it.each([
+    // 0.82 read "082" (a leading zero: the point was lost), then a stray "1" at the end of the line.
+    '帮站 | 。 转铁重白 TRF 2.1 EL, 20.36 血清链 Mg 082 mmolL 07510 | 1',
+    // 5.1 read "5S.1".
+    '时三 FOL 5S.1 ngjmL 3.1.19.9',
+  ])('takes no later number for a row whose value OCR garbled: %s', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
 });
 
 describe('unit spellings read off the photo set (issue 33 §2)', () => {

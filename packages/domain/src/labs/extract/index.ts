@@ -172,14 +172,22 @@ function isValueToken(line: string, start: number, end: number): boolean {
   if (/[0-9.\-/:~～(（]/.test(next)) return false;
   // "25-", "25 -" are range or name starts; "12 - 30" is a range, not a value.
   if (/^\s*[-~～–—]\s*\d/.test(line.slice(end))) return false;
-  // "1L12" (1.12 with its point read as L), "168T7": digits, a letter, digits again are no value.
-  if (/^[A-Za-z]{1,2}\d/.test(line.slice(end))) return false;
+  if (garbledFigure(line, start, end)) return false;
   // "(2hPG)": a number glued to letters that together spell a marker's name.
   if (/[A-Za-z]/.test(next)) {
     const run = /^[A-Za-z0-9#%-]*/.exec(line.slice(start))?.[0] ?? '';
     if (NAME_TOKENS.has(normaliseLabText(run))) return false;
   }
   return true;
+}
+
+/**
+ * A figure in a value's place that OCR garbled: "082", "015" (a leading zero says a decimal point was
+ * lost: 0.82), "1L12" (1.12, its point read as L), "5S.1", "168T7". It is no value, and no later number
+ * on the line is taken for the row in its place.
+ */
+function garbledFigure(line: string, start: number, end: number): boolean {
+  return /^0\d/.test(line.slice(start, end)) || /^[A-Za-z]{1,2}[\d.]/.test(line.slice(end));
 }
 
 /** The markers' ASCII names that start with a digit ("2hPG", "25OHD"): never a value and its unit. */
@@ -268,7 +276,12 @@ function splitArrows(token: string): string[] {
 /** Parse one normalised line; undefined when it holds no known marker with a numeric value. */
 function parseLine(line: string, lineIndex: number): ExtractedMarker[] {
   const first = firstRow(line);
-  if (!first) return [];
+  if (!first) {
+    // The line's first test is not one that is read (转铁蛋白 TRF 2.1 g/L 2.0-3.6): a second test on it is.
+    const value = [...line.matchAll(NUMBER)].find((n) => isValueToken(line, n.index, n.index + n[0].length));
+    const cut = value ? secondColumnAt(line, value.index + value[0].length) : undefined;
+    return cut !== undefined ? parseLine(line.slice(cut).trim(), lineIndex) : [];
+  }
   const { row, cut } = first;
   if (cut === undefined) return [{ ...row, line, lineIndex }];
   const rest = line.slice(cut).trim();
@@ -291,18 +304,31 @@ function secondColumnAt(line: string, end: number): number | undefined {
     if (/\d/.test(seg.slice(0, value.index))) continue;
     // The row must be read at that value: a later one ("pmolL 133675 | 血清锌 Zn 10.4", the first row's
     // range read without its dash) is no second column starting here.
-    return firstRow(seg)?.start === value.index ? at : undefined;
+    if (firstRow(seg)?.start === value.index) return at;
+    // A name the reader does not know ("超人敏 C 反应蛋白 3.6 个", its first glyphs misread) after the
+    // first row's printed range is a second test all the same: its flag and unit are not the first's.
+    const name = seg.slice(0, value.index);
+    const pastRange = RANGE.test(line.slice(end, at));
+    return pastRange && (new RegExp(`[${CJK}]{2}`).test(name) || /[A-Za-z]{3}/.test(name)) ? at : undefined;
   }
   return undefined;
 }
+
+/** The label names a marker, exactly or but for one glyph. */
+const namesAMarker = (label: string): boolean =>
+  findMarker(label) !== undefined || nearMarkers(label).length > 0 || nearEnglishMarkers(label).length > 0;
 
 /** The first row a line prints, and where a second test starts on it (`cut`), if one does. */
 function firstRow(line: string): { row: RowRead; start: number; cut?: number } | undefined {
   for (const m of line.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!isValueToken(line, start, end)) continue;
     const label = line.slice(0, start).replace(/[:：=]\s*$/, '');
+    // A garbled figure where the row's value stands: the row is not read, rather than from a later number.
+    if (garbledFigure(line, start, end) && !/[A-Za-z0-9]/.test(before(line, start)) && namesAMarker(label)) {
+      return undefined;
+    }
+    if (!isValueToken(line, start, end)) continue;
     const value = Number(m[0]);
     if (!Number.isFinite(value)) continue;
     // A number followed by a date is the previous result (LabCorp's "Previous Result and Date"): the
