@@ -445,6 +445,8 @@ const BLOOD_COUNT_UNITS: Readonly<Record<string, UnitConversion>> = {
   '10E3/uL': 1,
   'K/uL': 1,
   'thou/uL': 1,
+  // Quest prints "Thousand/uL" (issue 33 §2 photo set, en-cbc-quest): the same unit as thou/uL.
+  'Thousand/uL': 1,
   '/nL': 1,
   'cells/uL': 0.001,
   '/uL': 0.001,
@@ -1100,6 +1102,9 @@ export const LAB_MARKERS = [
       'LDL cholesterol',
       'Cholesterol, LDL',
       'LDL-Cholesterol',
+      // LabCorp prints "LDL Chol Calc (NIH)" (issue 33 §2 photo set); "Chol" alone is total cholesterol's.
+      'LDL Chol Calc',
+      'LDL Chol',
     ],
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mg/dL': CHOL_MG_DL },

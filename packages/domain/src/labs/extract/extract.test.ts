@@ -189,3 +189,254 @@ describe('OCR misreads on phone photos (lines as tesseract read the photo fixtur
     expect(extractMarkers(line)).toEqual([]);
   });
 });
+
+describe('rows of other tests and prose are not read as a marker (issue 33 §2, lines as OCR read the photo set)', () => {
+  it.each([
+    // 尿酸碱度 is urine pH, not 尿酸 (uric acid).
+    '尿酸碱度 6.0 4.5-8.0 |',
+    '| 尿酸碱度 6.0 4.5-8.0 | ;',
+    // A ratio of two tests is neither.
+    '中 BUN/Creatinine Ratio 16 10-24 | 和',
+    '| 。 BuN/creatinine Ratio 16 10-24',
+    // VLDL is neither total nor LDL cholesterol.
+    '| VLDL Cholesterol Cal 33 36 09/12/2024 mg/dL 5-40 ]',
+    // 非高密度脂蛋白胆固醇 (non-HDL), its last glyph misread.
+    '非高密度脂蛋白胆固本 5.23 和 <4.1',
+    // Prose: a formula's year and a cut-off in a sentence are no results.
+    '了 | eGFR calculated with the CKD-EPI 2021 equation (race-free). | 了',
+    '| Vitamin D deficiency has been defined as a 25-OH vitamin D level below 20 ng/mL. |',
+    '| Vilamin D deficiency has been defined as 3 25-0H vitamin D level below 20 ng/ml',
+    // 餐后2小时血糖 with its name unread: not a fasting glucose.
+    '和后 2 小时血糖 9.6 1 <7.8 |',
+  ])('%s → nothing', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+
+  it('reads 餐后2小时血糖 as the 2-hour glucose, its digit and (2hPG) as part of the name', () => {
+    expect(withFlag('餐 后 2 小 时 血糖 (2hPG) 9.6 人 <7.8')).toEqual([
+      ['postprandialGlucose2h', 9.6, '', 'high'],
+    ]);
+    expect(withFlag('和后 2 小时血糖 (2hPG) 9.6 1 <7.8 |')).toEqual([
+      ['postprandialGlucose2h', 9.6, '', 'high'],
+    ]);
+  });
+
+  it('reads "LDL Chol Calc (NIH)" as LDL cholesterol, not total cholesterol', () => {
+    expect(extractMarkers('LDL Chol Calc (NIH) 154 High 167 09/12/2024 mg/dL 0-99')[0]).toMatchObject({
+      marker: 'ldlCholesterol',
+      value: 154,
+    });
+  });
+});
+
+describe('values as printed, not a previous result, stray marks around the unit (issue 33 §2)', () => {
+  it.each<[string, FlagRead]>([
+    // A quote OCR glued to the unit is not part of it.
+    [
+      'Cholesterol, Total 228 High 241 09/12/2024 “mg/dL 100-199 |',
+      ['totalCholesterol', 228, 'mg/dL', 'high'],
+    ],
+    ['10 葡萄糖 GLU 6.8 H ”mmol/L 3.9-6.1', ['fastingGlucose', 6.8, 'mmol/L', 'high']],
+    ['| Hemoglobin A1c 5.9 High 6.1 09/12/2024 。 %% 4.8-5.6', ['hba1c', 5.9, '%', 'high']],
+    // A bracket or plus where an arrow or L was printed: flagged, the direction from the range.
+    ['| 7 平多红细胞体积 MCV 76.4 ] 82-100 fL', ['mcv', 76.4, 'fL', 'low']],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual([expected]);
+  });
+
+  it('keeps the printed range when a previous result and its date sit between', () => {
+    expect(pick('Triglycerides 186 High 203 09/12/2024 mg/dL 0-149')).toEqual([
+      ['triglycerides', 186, 'mg/dL', 0, 149],
+    ]);
+  });
+
+  it('never takes the previous result for the current one when the current one was not read', () => {
+    // HDL printed "41 | 38 09/12/2024": OCR lost the 41; 38 is the previous result.
+    expect(extractMarkers('| HDL Cholesterol 本 38 09/12/2024 mg/dL >39 :')).toEqual([]);
+    expect(pick('| HDL cholesterol 41 38 09/12/2024 。” mg/dL >39 |')).toEqual([
+      ['hdlCholesterol', 41, 'mg/dL', 39, undefined],
+    ]);
+  });
+});
+
+describe('a unit printed once in the header row (issue 33 §2, "结果(mmol/L)")', () => {
+  const table = (header: string, ...rows: string[]) => extractMarkers([header, ...rows].join('\n'));
+
+  it('gives rows with no unit of their own the unit of the result column, and says where it came from', () => {
+    const found = table(
+      '检验 项 目 结果 (mmol/L) 提示 参考 范围 mmol/D)',
+      '总 胆固醇 (TC) 6.21 个 <5.2',
+      '空腹 血糖 (GLU) 5.42 3.9-6.1',
+      '餐 后 2 小 时 血糖 (2hPG) 9.6 人 <7.8',
+    );
+    expect(found.map((m) => [m.marker, m.value, m.unit, m.unitKnown, m.flag])).toEqual([
+      ['totalCholesterol', 6.21, 'mmol/L', true, 'high'],
+      ['fastingGlucose', 5.42, 'mmol/L', true, undefined],
+      ['postprandialGlucose2h', 9.6, 'mmol/L', true, 'high'],
+    ]);
+    expect(found[0]?.unitRead).toBe('结果 (mmol/L)');
+  });
+
+  it('reads the heading with its slash lost, and in English', () => {
+    expect(
+      table('| 检验 项 目 结果 (mmolL) 提示 参考 范围 mmol/D)', '| 甘油 三 酯 (TG) 2.05 让 <1.7 |')[0],
+    ).toMatchObject({
+      marker: 'triglycerides',
+      unit: 'mmol/L',
+      unitKnown: true,
+    });
+    expect(table('Test Result (mg/dL) Flag Reference', 'LDL-C 160 H <100')[0]).toMatchObject({
+      marker: 'ldlCholesterol',
+      unit: 'mg/dL',
+      unitKnown: true,
+    });
+  });
+
+  it('keeps a row’s own unit, a heading unit the marker is not printed in, and forgets it at the next table', () => {
+    expect(table('项目 结果(mmol/L) 参考范围', '血红蛋白 HGB 118 g/L 130-175')[0]).toMatchObject({
+      unit: 'g/L',
+    });
+    // mmol/L is not a unit ferritin is printed in: the unit stays unread, for the review.
+    expect(table('项目 结果(mmol/L) 参考范围', '铁蛋白 FER 18.5 30-400')[0]).toMatchObject({
+      unit: '',
+      unitKnown: false,
+    });
+    expect(
+      table(
+        '项目 结果(mmol/L) 参考范围',
+        '总胆固醇 5.2 <5.2',
+        '项目 结果 单位 参考范围',
+        '空腹血糖 5.4 3.9-6.1',
+      )[1],
+    ).toMatchObject({ marker: 'fastingGlucose', unit: '', unitKnown: false });
+  });
+});
+
+describe('two tests on one printed line (issue 33 §2, two-column sheets as OCR read them)', () => {
+  it('reads both columns, each with its own unit, range and flag', () => {
+    const found = extractMarkers('血清铁 Fe 8.2↓ μmol/L 10.6-36.7 | 同型半胱氨酸 16.8↑ μmol/L 0-15');
+    expect(found.map((m) => [m.marker, m.value, m.unit, m.labRefLow, m.labRefHigh, m.flag])).toEqual([
+      ['serumIron', 8.2, 'μmol/L', 10.6, 36.7, 'low'],
+      ['homocysteine', 16.8, 'μmol/L', 0, 15, 'high'],
+    ]);
+    expect(found.map((m) => m.line)).toEqual([
+      '血清铁 Fe 8.2↓ μmol/L 10.6-36.7',
+      '| 同型半胱氨酸 16.8↑ μmol/L 0-15',
+    ]);
+  });
+
+  it.each<[string, FlagRead[]]>([
+    [
+      '血清铁 Fe 8.24 hmolL 10.6-36.7 同型半胱氨酸 16.8 人 T hmolL 0-15',
+      // The first row no longer takes the second's T (↑) for its flag.
+      [
+        ['serumIron', 8.24, 'μmol/L', undefined],
+        ['homocysteine', 16.8, 'μmol/L', 'high'],
+      ],
+    ],
+    [
+      '| 维生素B12 156 pmol/L 133-675 | 血清锌 Zn 10.4↓ μmol/L 11.1-19.5',
+      [
+        ['serumB12', 156, 'pmol/L', undefined],
+        ['serumZinc', 10.4, 'μmol/L', 'low'],
+      ],
+    ],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual(expected);
+  });
+
+  it('does not split a one-test line at its flag, previous result or unit', () => {
+    expect(withFlag('Cholesterol, Total 228 High 241 09/12/2024 mg/dL 100-199')).toEqual([
+      ['totalCholesterol', 228, 'mg/dL', 'high'],
+    ]);
+    expect(withFlag('Hemoglobin 11.8 L 13.5-17.5 g/dL')).toEqual([['hemoglobin', 11.8, 'g/dL', 'low']]);
+  });
+
+  it('starts no second column at a later value when the first row’s range lost its dash', () => {
+    // "133-675" read "133675": the zinc row's name is not where the second column starts, so no split.
+    expect(withFlag('推生素B12 156 pmolL 133675 | 血清锌 Zn 10.4 μmol/L 11.1-19.5').map((r) => r[0])).toEqual(
+      ['serumB12'],
+    );
+  });
+
+  it('reads no value from digits a misread letter splits ("1.12" read "1L12")', () => {
+    expect(extractMarkers('| 无机杰P 1L12 mmolL 0.85151 |')).toEqual([]);
+  });
+
+  it('ends the first row where an unknown second test starts after its range: its ↑ is not the first row’s', () => {
+    // 超敏C反应蛋白 read "超人敏 C 反应蛋白": not read, but its 个 (↑) is no flag of ferritin's.
+    expect(withFlag('铁蛋白 FER 18.5 上 ng/mL 30-400 超人敏 C 反应蛋白 3.6 个 mg/L 0-3')).toEqual([
+      ['ferritin', 18.5, 'ng/mL', 'low'],
+    ]);
+  });
+
+  it('reads the second test when the first is one that is not read (转铁蛋白)', () => {
+    expect(withFlag('转铁蛋白 TRF 2.1 g/L 2.0-3.6 血清镁 Mg 0.82 mmol/L 0.75-1.02')).toEqual([
+      ['serumMagnesium', 0.82, 'mmol/L', undefined],
+    ]);
+  });
+
+  it.each([
+    // 0.82 read "082" (a leading zero: the point was lost), then a stray "1" at the end of the line.
+    '帮站 | 。 转铁重白 TRF 2.1 EL, 20.36 血清链 Mg 082 mmolL 07510 | 1',
+    // 5.1 read "5S.1".
+    '时三 FOL 5S.1 ngjmL 3.1.19.9',
+  ])('takes no later number for a row whose value OCR garbled: %s', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+});
+
+describe('unit spellings read off the photo set (issue 33 §2)', () => {
+  readsOneMarker([
+    // 10^9/L with the caret read as a quote or star and the slash lost ("10*9/L" is printed so too).
+    [', 1 工和白细胞计数 WBC 6.42 10^9L 3.5-9.5', ['wbc', 6.42, '10^9/L', 3.5, 9.5]],
+    ['| 1 白细胞计数 WBC 6.42 10*9L 3.5-9.5 |', ['wbc', 6.42, '10^9/L', 3.5, 9.5]],
+    ['| 2 中性粒细胞绝对值 NEUT# 4.51 10^*9 儿 1.8-6.3 |', ['neutrophils', 4.51, '10^9/L', 1.8, 6.3]],
+    ['1 ”白细胞计数 WBC 6.42 10“9 几 3.5-9.5', ['wbc', 6.42, '10^9/L', 3.5, 9.5]],
+    // μ read as h or b with the slash lost.
+    ['9 。 尿酸 UA 486 H hmolL 208-428', ['uricAcid', 486, 'μmol/L', 208, 428]],
+    ['同型半胱氨酸 16.8f bmolL 0-15', ['homocysteine', 16.8, 'μmol/L', 0, 15]],
+    // eGFR printed per 1.73 (m² left off), and with its slash lost.
+    ['eGFR 62 mL/min/1.73 >59', ['egfr', 62, 'mL/min/1.73m2', 59, undefined]],
+    ['eGFR 62 mLmin/1.73 >59', ['egfr', 62, 'mL/min/1.73m2', 59, undefined]],
+    // Quest's spelling of thousands per microlitre.
+    ['WHITE BLOOD CELL COUNT 7.2 3.8-10.8 Thousand/uL EN', ['wbc', 7.2, 'Thousand/uL', 3.8, 10.8]],
+    // μIU with a stray l, as mIU's "mlIU" already was.
+    ['| TSH 1.870 2.010 09/12/2024 ulIU/mL 0.450-4.500 本', ['tsh', 1.87, 'μIU/mL', 0.45, 4.5]],
+    // The I of IU/L read as 1: IU/L as printed, not U/L.
+    ['AST (SGOT) 32 1U/L 0-40', ['ast', 32, 'IU/L', 0, 40]],
+    // A digit glued before a unit the marker has no I-spelling of is still dropped.
+    ['血红 蛋白 118 8g/L 130-175', ['hemoglobin', 118, 'g/L', 130, 175]],
+  ]);
+
+  it('leaves an exponent it cannot read, and a unit that could be two, unread', () => {
+    expect(extractMarkers('白细胞计数 WBC 6.42 10^L 3.5-9.5')[0]).toMatchObject({ unitKnown: false });
+    // "mUmin/1.73": the L read as U is not in the confusion table.
+    expect(extractMarkers('eGFR 62 mUmin/1.73 >59')[0]).toMatchObject({
+      unit: 'mUmin/1.73',
+      unitKnown: false,
+    });
+  });
+});
+
+describe('an English name with one glyph misread (issue 33 §2, lines as OCR read the photo set)', () => {
+  it.each<[string, FlagRead]>([
+    ['| | Tiiglycerides 186 High 203 09/12/2024 ”mg/dL 0-149', ['triglycerides', 186, 'mg/dL', 'high']],
+    ['Tiglycerides 186 High 203 09/12/2024 “mg/dL 0-149', ['triglycerides', 186, 'mg/dL', 'high']],
+    ['< Albpumin 4.5 g/dL 3.8-4.9 | 1', ['albumin', 4.5, 'g/dL', undefined]],
+    ['HEM0OGLOBIN 11.6 上 13.2-17.1 9g/dL EN', ['hemoglobin', 11.6, 'g/dL', 'low']],
+  ])('%s', (line, expected) => {
+    expect(withFlag(line)).toEqual([expected]);
+  });
+
+  it.each([
+    // Only with a unit the marker is printed in, read as spelled…
+    'Tiiglycerides 186 High 0-149',
+    'Albpumin 4.5 gjdL 3.8-4.9',
+    // …and never for a short name, or a word two glyphs away.
+    'Sodum 140 mmol/L 134-144',
+    'Albmn 4.5 g/dL 3.8-4.9',
+  ])('%s → nothing', (line) => {
+    expect(extractMarkers(line)).toEqual([]);
+  });
+});

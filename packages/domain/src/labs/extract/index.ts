@@ -4,9 +4,11 @@ import {
   convertLabValue,
   findMarker,
   markerByKey,
+  normaliseLabText,
   normaliseUnit,
   type LabMarker,
 } from '../index';
+import { isProse, namesAnotherTest } from './not-markers';
 import { repairedUnit } from './unit-repair';
 
 /**
@@ -21,7 +23,7 @@ import { repairedUnit } from './unit-repair';
  * - `总胆固醇 TC 5.2 mmol/L <5.2`, `25(OH)D：15 ng/mL`
  * OCR tolerance (documented): spaces between CJK characters are removed, and the common misreads of
  * "/L" as 儿 or 几 after a unit are repaired. Two-column layouts (two markers on one line) yield
- * the first marker only.
+ * both: the line is split where a second test's name starts (issue 33 §2).
  *
  * Phone photos (issue 18 §4) add, measured on the photo fixtures (apps/api/test/fixtures/photos.ts):
  * - Flags: ↑ ↓ H L HH LL 偏高 偏低 高 低 * are read as the row's flag wherever they sit (glued to
@@ -37,6 +39,8 @@ import { repairedUnit } from './unit-repair';
  *   agrees, the first one included ("球蛋白" is never albumin's 白蛋白), no exclusion term is as near,
  *   and the unit read is one that marker is printed in. When several markers are as near ("谷两": 谷丙
  *   ALT or 谷草 AST), the one whose guideline range the row prints, exactly, if only one does.
+ * - An English name of seven letters or more with one glyph added, lost or misread ("Tiiglycerides",
+ *   "Albpumin", "HEM0OGLOBIN") is matched under the same conditions (issue 33 §2).
  */
 
 export interface ExtractedMarker {
@@ -83,7 +87,17 @@ const OCR_UP_ARROW = /^(?:个|[tf]{1,2}|T)$/;
  * A mark in a flag position that OCR could not read (a blurred arrow or letter): one or two CJK
  * glyphs or a bar. It is a flag whose direction the printed range decides.
  */
-const UNREAD_MARK = /^(?:[\u3400-\u9fff]{1,2}|[|!])$/u;
+const UNREAD_MARK = /^(?:[\u3400-\u9fff]{1,2}|[|!+[\]【】])$/u;
+/** Quotes and CJK punctuation OCR glues to a token ("“mg/dL", "mmol/L。"), or reads from specks. */
+const STRAY = /^[“”"‘’'`。，、,;；:：]+|[“”"‘’'`。，、,;；:：]+$/gu;
+/** "241 09/12/2024": a previous result and its date (a column shown for comparison only). */
+const PREVIOUS_RESULT = /^\s*\d{1,2}\/\d{1,2}\/?\d{2,4}(?![\d/])/;
+
+/** A token after the value, stray quotes and punctuation dropped; "%%" is "%". */
+function cleanToken(token: string): string {
+  const t = token.replace(STRAY, '');
+  return /^%+$/.test(t) ? '%' : t;
+}
 
 /** Normalise one line: full-width forms, CJK gaps, OCR unit misreads, stray spaces. */
 export function normaliseReportLine(line: string): string {
@@ -92,17 +106,37 @@ export function normaliseReportLine(line: string): string {
     .normalize('NFKC')
     .replace(/\u00a0/g, ' ')
     .replace(CJK_GAP, '')
+    .replace(SPACED_NAMES, (name) => name.replace(/\s+/g, ''))
     .replace(CJK_CODE_GAP, '')
     .replace(OCR_HYPHEN_GAP, '$1-')
     .replace(OCR_PER_LITRE, '$1/L')
     .replace(OCR_SLASH_GAP, '$1/L')
     .replace(OCR_MICRO, 'μmol/')
+    .replace(OCR_MICRO_NO_SLASH, 'μmol')
+    .replace(OCR_TEN_POWER, '10^$1/L')
     .replace(OCR_MIU, 'mIU')
+    .replace(OCR_UIU, 'μIU')
     .replace(OCR_A1C, '$1A1c')
     .replace(OCR_B12, 'B12')
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
+
+/**
+ * "餐后 2 小时血糖": OCR spaces out a Chinese name that holds a digit, and the digit would read as a
+ * value. The names (markers' and stop terms') that mix CJK and digits are joined again.
+ */
+const SPACED_NAMES: RegExp = (() => {
+  const names = new Set<string>();
+  for (const m of allLabMarkers())
+    for (const n of [m.zh, ...m.aliases]) if (new RegExp(`[${CJK}]`).test(n) && /\d/.test(n)) names.add(n);
+  for (const t of LAB_STOP_TERMS) if (new RegExp(`[${CJK}]`).test(t) && /\d/.test(t)) names.add(t);
+  const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alts = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => [...n.replace(/\s+/g, '')].map(esc).join('\\s*'));
+  return new RegExp(alts.join('|'), 'g');
+})();
 
 /** "维生素 D 15", "维生素 B12 120": OCR splits a letter (and digits) that end a Chinese name from it. */
 const CJK_CODE_GAP = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[A-Z]\\d{0,2}[ \\t]+\\d)`, 'g');
@@ -112,8 +146,17 @@ const OCR_HYPHEN_GAP = new RegExp(`(\\d)-\\s+(?=[${CJK}])`, 'g');
 const OCR_SLASH_GAP = /([A-Za-zμµ])\/\s+L(?=\s|$)/g;
 /** "hmol/L": μ read as h (no unit is spelled "hmol"). */
 const OCR_MICRO = /(?<![A-Za-z])hmol\//g;
+/** "hmolL", "bmolL", "hmoyL": μ read as h or b, the slash lost or read as a letter. */
+const OCR_MICRO_NO_SLASH = /(?<![A-Za-z])[hb]mol(?=[jy|]?L(?![A-Za-z]))/g;
+/**
+ * "10^9L", "10*9L" (printed so by many Chinese labs), "10^*9 儿", "10“9 几": 10^9/L (and 10^12/L) with
+ * the caret read as a quote or star and the slash lost. The exponent is read as printed, never guessed.
+ */
+const OCR_TEN_POWER = /(?<![\d.])10\s*[\^*“”"'`]{1,2}\s*(9|12)\s*(?:\/\s*L|L|\/?\s*[儿几]\s*L?)(?=\s|$)/g;
 /** "mlIU/L": the m of mIU read as "ml". */
 const OCR_MIU = /(?<![A-Za-z])mlIU(?![A-Za-z])/g;
+/** "ulIU/mL": μIU with the same stray l (issue 33 §2 photo set). */
+const OCR_UIU = /(?<![A-Za-z])[uμµ]lIU(?![A-Za-z])/g;
 /** "HbAlc", "Hemoglobin Alc": the 1 of A1c read as l or I. */
 const OCR_A1C = /(^|[^A-Za-z]|Hb)A[lI|]c(?![A-Za-z])/g;
 /** "Bl12": B12 with a stray l. */
@@ -129,8 +172,31 @@ function isValueToken(line: string, start: number, end: number): boolean {
   if (/[0-9.\-/:~～(（]/.test(next)) return false;
   // "25-", "25 -" are range or name starts; "12 - 30" is a range, not a value.
   if (/^\s*[-~～–—]\s*\d/.test(line.slice(end))) return false;
+  if (garbledFigure(line, start, end)) return false;
+  // "(2hPG)": a number glued to letters that together spell a marker's name.
+  if (/[A-Za-z]/.test(next)) {
+    const run = /^[A-Za-z0-9#%-]*/.exec(line.slice(start))?.[0] ?? '';
+    if (NAME_TOKENS.has(normaliseLabText(run))) return false;
+  }
   return true;
 }
+
+/**
+ * A figure in a value's place that OCR garbled: "082", "015" (a leading zero says a decimal point was
+ * lost: 0.82), "1L12" (1.12, its point read as L), "5S.1", "168T7". It is no value, and no later number
+ * on the line is taken for the row in its place.
+ */
+function garbledFigure(line: string, start: number, end: number): boolean {
+  return /^0\d/.test(line.slice(start, end)) || /^[A-Za-z]{1,2}[\d.]/.test(line.slice(end));
+}
+
+/** The markers' ASCII names that start with a digit ("2hPG", "25OHD"): never a value and its unit. */
+const NAME_TOKENS: ReadonlySet<string> = new Set(
+  allLabMarkers()
+    .flatMap((m) => [m.en, ...m.aliases])
+    .filter((n) => /^\d/.test(n) && /^[\x20-\x7e]+$/.test(n))
+    .map((n) => normaliseLabText(n)),
+);
 
 const letters = (s: string): string => normaliseUnit(s).replace(/[^a-z%]/g, '');
 
@@ -139,8 +205,12 @@ const letters = (s: string): string => normaliseUnit(s).replace(/[^a-z%]/g, '');
  * equal exactly one known unit's letters also counts.
  */
 function knownUnit(markerKey: string, token: string): string | null {
-  // "8g/L": a glyph of the unit read as a digit glued before it.
-  if (/^\d[A-Za-zμµ]/.test(token)) return plainUnit(markerKey, token) ?? plainUnit(markerKey, token.slice(1));
+  // "1U/L": the I of IU/L read as 1, when the marker is printed in IU/L; "8g/L": a glyph of the unit
+  // read as a digit glued before it.
+  if (/^\d[A-Za-zμµ]/.test(token)) {
+    const asI = token.startsWith('1') ? plainUnit(markerKey, `I${token.slice(1)}`) : null;
+    return plainUnit(markerKey, token) ?? asI ?? plainUnit(markerKey, token.slice(1));
+  }
   return plainUnit(markerKey, token);
 }
 
@@ -150,9 +220,23 @@ function plainUnit(markerKey: string, token: string): string | null {
   const want = normaliseUnit(token);
   const units = Object.keys(marker.units);
   for (const u of units) if (normaliseUnit(u) === want) return u;
+  const perArea = PER_BODY_AREA.exec(token);
+  if (perArea) return perBodyArea(units, perArea[1] ?? '');
   if (!/^[A-Za-zμµ][A-Za-zμµ/]*$/.test(token)) return null;
   const same = units.filter((u) => letters(u) === letters(token));
   return same.length === 1 ? (same[0] ?? null) : null;
+}
+
+/** "mL/min/1.73", "mLmin/1.73 m2": a rate per 1.73 m² of body surface (eGFR), the m² often left off. */
+const PER_BODY_AREA = /^([A-Za-zμµ/]+?)\/?1\.73(?:m2|m²)?$/;
+
+/** The marker's per-1.73 m² unit whose letters before "/1.73" are the token's (the slash may be lost). */
+function perBodyArea(units: readonly string[], head: string): string | null {
+  const fits = units.filter((u) => {
+    const m = /^(.*?)\/1\.73(?:m2|m²)$/.exec(u);
+    return m !== null && letters(m[1] ?? '') === letters(head);
+  });
+  return fits.length === 1 ? (fits[0] ?? null) : null;
 }
 
 function parseRange(rest: string): { low?: number; high?: number } {
@@ -190,30 +274,96 @@ function splitArrows(token: string): string[] {
 }
 
 /** Parse one normalised line; undefined when it holds no known marker with a numeric value. */
-function parseLine(line: string, lineIndex: number): ExtractedMarker | undefined {
+function parseLine(line: string, lineIndex: number): ExtractedMarker[] {
+  const first = firstRow(line);
+  if (!first) {
+    // The line's first test is not one that is read (转铁蛋白 TRF 2.1 g/L 2.0-3.6): a second test on it is.
+    const value = [...line.matchAll(NUMBER)].find((n) => isValueToken(line, n.index, n.index + n[0].length));
+    const cut = value ? secondColumnAt(line, value.index + value[0].length) : undefined;
+    return cut !== undefined ? parseLine(line.slice(cut).trim(), lineIndex) : [];
+  }
+  const { row, cut } = first;
+  if (cut === undefined) return [{ ...row, line, lineIndex }];
+  const rest = line.slice(cut).trim();
+  return [{ ...row, line: line.slice(0, cut).trim(), lineIndex }, ...parseLine(rest, lineIndex)];
+}
+
+/**
+ * Where a second test starts on a printed line (two-column sheets: "血清铁 Fe 8.2 μmol/L 10.6-36.7 |
+ * 同型半胱氨酸 16.8 μmol/L 0-15"), after the first row's value at `end`: the first word after it whose
+ * text up to the next value holds no digit (a name, not the first row's unit, flag or range), when
+ * that text reads as a row of its own. Undefined when there is none: the line is one row.
+ */
+function secondColumnAt(line: string, end: number): number | undefined {
+  for (const w of line.slice(end).matchAll(/(?:^|\s)(?=\S)/g)) {
+    const at = end + w.index + w[0].length;
+    const seg = line.slice(at);
+    if (/^[\d.<>≤≥＜＞~-]/.test(seg)) continue;
+    const value = [...seg.matchAll(NUMBER)].find((n) => isValueToken(seg, n.index, n.index + n[0].length));
+    if (!value) return undefined;
+    if (/\d/.test(seg.slice(0, value.index))) continue;
+    // The row must be read at that value: a later one ("pmolL 133675 | 血清锌 Zn 10.4", the first row's
+    // range read without its dash) is no second column starting here.
+    if (firstRow(seg)?.start === value.index) return at;
+    // A name the reader does not know ("超人敏 C 反应蛋白 3.6 个", its first glyphs misread) after the
+    // first row's printed range is a second test all the same: its flag and unit are not the first's.
+    const name = seg.slice(0, value.index);
+    const pastRange = RANGE.test(line.slice(end, at));
+    return pastRange && (new RegExp(`[${CJK}]{2}`).test(name) || /[A-Za-z]{3}/.test(name)) ? at : undefined;
+  }
+  return undefined;
+}
+
+/** The label names a marker, exactly or but for one glyph. */
+const namesAMarker = (label: string): boolean =>
+  findMarker(label) !== undefined || nearMarkers(label).length > 0 || nearEnglishMarkers(label).length > 0;
+
+/** The first row a line prints, and where a second test starts on it (`cut`), if one does. */
+function firstRow(line: string): { row: RowRead; start: number; cut?: number } | undefined {
   for (const m of line.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!isValueToken(line, start, end)) continue;
     const label = line.slice(0, start).replace(/[:：=]\s*$/, '');
+    // A garbled figure where the row's value stands: the row is not read, rather than from a later number.
+    if (garbledFigure(line, start, end) && !/[A-Za-z0-9]/.test(before(line, start)) && namesAMarker(label)) {
+      return undefined;
+    }
+    if (!isValueToken(line, start, end)) continue;
     const value = Number(m[0]);
     if (!Number.isFinite(value)) continue;
-    const exact = findMarker(label);
+    // A number followed by a date is the previous result (LabCorp's "Previous Result and Date"): the
+    // current one was not read, and the previous one is not taken for it.
+    if (PREVIOUS_RESULT.test(line.slice(end))) continue;
+    // A sentence ("… a 25-OH vitamin D level below 20 ng/mL") prints no result.
+    if (isProse(label)) return undefined;
+    const found = findMarker(label);
+    // "尿酸碱度 6.0" is urine pH, not uric acid: the name of another test holding the marker's.
+    const exact = found && !namesAnotherTest(label, found.key) ? found : undefined;
+    if (found && !exact) continue;
+    const candidates = exact
+      ? []
+      : [...nearMarkers(label), ...nearEnglishMarkers(label)].filter(
+          (marker) => !namesAnotherTest(label, marker.key),
+        );
+    if (!exact && candidates.length === 0) continue;
+    // The row's unit, flag and range are read up to a second test on the line, if one starts.
+    const cut = secondColumnAt(line, end);
+    const after = line.slice(end, cut);
+    const at = cut !== undefined ? { start, cut } : { start };
     if (exact) {
-      const row = readRow(exact, value, line.slice(end));
-      if (row) return { ...row, line, lineIndex };
+      const row = readRow(exact, value, after);
+      if (row) return { row, ...at };
       continue;
     }
     // A name matched despite a misread glyph counts only with a unit that marker is printed in; when
     // several markers are that near (谷两: 谷丙 ALT or 谷草 AST; 血?: 血钾 血钠 血钙…), the printed
     // range must be one of exactly one candidate's guideline ranges, and its unit that candidate's.
-    const candidates = nearMarkers(label);
     const near = candidates
-      .map((marker) => readRow(marker, value, line.slice(end)))
+      .map((marker) => readRow(marker, value, after))
       // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
       .filter((row): row is RowRead => row !== undefined && row.unitKnown && !fromRepairTable(row));
     const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
-    if (chosen.length === 1 && chosen[0]) return { ...chosen[0], line, lineIndex };
+    if (chosen.length === 1 && chosen[0]) return { row: chosen[0], ...at };
   }
   return undefined;
 }
@@ -227,7 +377,13 @@ const fromRepairTable = (row: RowRead): boolean => REPAIRED.has(row);
 /** What follows a value, read for one marker: unit, printed range, flag. */
 function readRow(marker: LabMarker, value: number, after: string): RowRead | undefined {
   if (convertLabValue(marker.key, value, marker.unit) === null) return undefined;
-  const tokens = after.trim().split(' ').filter(Boolean).flatMap(splitArrows);
+  const tokens = after
+    .replace(/(?:^|\s)\d+(?:\.\d+)?\s+\d{1,2}\/\d{1,2}\/?\d{2,4}(?=\s|$)/g, ' ')
+    .trim()
+    .split(' ')
+    .map(cleanToken)
+    .filter(Boolean)
+    .flatMap(splitArrows);
   // The unit: the first token the marker knows, anywhere after the value (US layouts print it last).
   let unit: string | null = null;
   let unitAt = -1;
@@ -349,6 +505,40 @@ function nearMarkers(label: string): LabMarker[] {
   return [...fits].filter((m): m is LabMarker => m !== null);
 }
 
+/** English one-word names of seven letters or more: the markers' and the exclusion terms' (marker null). */
+const EN_WORDS: readonly { name: string; marker: LabMarker | null }[] = (() => {
+  const out: { name: string; marker: LabMarker | null }[] = [];
+  const long = /^[A-Za-z]{7,}$/;
+  for (const m of allLabMarkers())
+    for (const n of new Set([m.en, ...m.aliases]))
+      if (long.test(n)) out.push({ name: n.toLowerCase(), marker: m });
+  for (const t of LAB_STOP_TERMS) if (long.test(t)) out.push({ name: t.toLowerCase(), marker: null });
+  return out;
+})();
+
+/** One glyph added, lost or misread between a and b (not zero). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The markers whose one-word English name a word of the label matches but for one glyph added, lost
+ * or misread ("Tiiglycerides", "Albpumin", "HEM0OGLOBIN"), names of seven letters or more; none when
+ * an exclusion term is that near too. Held to the same unit and range checks as `nearMarkers`.
+ */
+function nearEnglishMarkers(label: string): LabMarker[] {
+  const words = label.toLowerCase().match(/[a-z0-9]{6,}/g) ?? [];
+  const fits = new Set<LabMarker | null>();
+  for (const word of words)
+    for (const { name, marker } of EN_WORDS) if (oneEditApart(word, name)) fits.add(marker);
+  if (fits.has(null)) return [];
+  return [...fits].filter((m): m is LabMarker => m !== null);
+}
+
 /**
  * Every lab value found in a report's text (lines separated by newlines), in reading order.
  * Total: odd input gives []. When a marker appears on several lines, each is returned (the review
@@ -357,12 +547,45 @@ function nearMarkers(label: string): LabMarker[] {
 export function extractMarkers(text: string): ExtractedMarker[] {
   if (typeof text !== 'string' || !text) return [];
   const out: ExtractedMarker[] = [];
+  let header: HeaderUnit[] = [];
   for (const [i, raw] of text.split(/\r?\n/).entries()) {
     if (raw.length > 500) continue;
     const line = normaliseReportLine(raw);
-    if (!line || !/\d/.test(line)) continue;
-    const found = parseLine(line, i);
-    if (found) out.push(found);
+    if (!line) continue;
+    if (TABLE_HEADER.test(line) && TABLE_HEADER_COLUMN.test(line)) header = headerUnits(line);
+    if (!/\d/.test(line)) continue;
+    for (const found of parseLine(line, i)) out.push(withHeaderUnit(found, header));
   }
   return out;
+}
+
+/** A table's header row: a result column and a name or range column ("检验项目 结果(mmol/L) 参考范围"). */
+const TABLE_HEADER = /结果|result/i;
+const TABLE_HEADER_COLUMN = /项目|参考|提示|test|reference|units?\b/i;
+/** "结果(mmol/L)", "Result (mg/dL)", "参考范围(mmol/L)": a unit printed once, in a column's heading. */
+const HEADER_UNIT =
+  /(?:结果|result|参考范围|参考区间|参考值|reference(?: interval| range)?)\s*[(（]\s*([^()（）\s]{1,16})\s*[)）]/gi;
+
+interface HeaderUnit {
+  /** The unit as the heading prints it. */
+  unit: string;
+  /** The heading as read ("结果 (mmol/L)"), shown in the review beside the unit taken from it. */
+  read: string;
+}
+
+function headerUnits(line: string): HeaderUnit[] {
+  return [...line.matchAll(HEADER_UNIT)].map((m) => ({ unit: m[1] ?? '', read: m[0] }));
+}
+
+/**
+ * A row that printed no unit takes the one its table's heading prints ("结果(mmol/L)"), when that is
+ * one of the marker's units as spelled (no repair on top); a row with a unit of its own keeps it.
+ */
+function withHeaderUnit(found: ExtractedMarker, header: readonly HeaderUnit[]): ExtractedMarker {
+  if (found.unitKnown || found.unit !== '') return found;
+  for (const h of header) {
+    const unit = plainUnit(found.marker, h.unit);
+    if (unit) return { ...found, unit, unitKnown: true, unitRead: h.read };
+  }
+  return found;
 }

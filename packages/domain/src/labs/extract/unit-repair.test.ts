@@ -32,6 +32,14 @@ describe('extractMarkers: OCR-misread units on report photos', () => {
     ['Glucose 101 H mgjdL 70-99', ['fastingGlucose', 101, 'mg/dL', 'mgjdL', 'high']],
     ['Creatinine 0.9 mgldL 0.6-1.3', ['creatinine', 0.9, 'mg/dL', 'mgldL']],
     ['Ferritin 12 ngmL 30-400', ['ferritin', 12, 'ng/mL', 'ngmL']],
+    // Issue 33 §2 photo set: the slash read as y.
+    ['| HEMOGLOBIN 11.6【 13.2-17.1 gydL EN |', ['hemoglobin', 11.6, 'g/dL', 'gydL', 'low']],
+    // …and l read as t.
+    [
+      '| 】 | ABSOLUTE NEUTROPHILS 4512 1500-7866 cetLs/uL EN |',
+      ['neutrophils', 4512, 'cells/uL', 'cetLs/uL'],
+    ],
+    ['1 | ABSOLUTE NEUTROPHILS 4512 1566-7866 cettsyuL EN |', ['neutrophils', 4512, 'cells/uL', 'cettsyuL']],
   ] as const)('%s', (line, expected) => {
     expect(read(line)).toEqual([expected]);
   });
@@ -69,7 +77,9 @@ describe('repairedUnit: the confusion table', () => {
   it.each(UNIT_CONFUSIONS.map((c) => [c.printed, c.example[0], c.example[1]] as const))(
     '%s: %s → %s',
     (_, reading, unit) => {
-      const marker = ['ferritin', 'tsh', 'fastingGlucose'].find((k) => markerByKey(k)?.units[unit]);
+      const marker = ['ferritin', 'tsh', 'fastingGlucose', 'hemoglobin', 'neutrophils'].find(
+        (k) => markerByKey(k)?.units[unit],
+      );
       expect(marker).toBeDefined();
       expect(repairedUnit(marker!, reading)).toBe(unit);
     },

@@ -21,6 +21,7 @@ export interface UnitConfusion {
 }
 
 const ISSUE_33 = 'issue 33: phone photos of lab reports read by tesseract.js (chi_sim+eng)';
+const PHOTOSET = 'issue 33 §2 photo set (apps/api/test/fixtures/report-layouts), tesseract.js';
 const PHOTO_FIXTURES = 'apps/api/test/fixtures/photos.ts: degraded report photos (issue 18 §4)';
 
 /**
@@ -29,8 +30,10 @@ const PHOTO_FIXTURES = 'apps/api/test/fixtures/photos.ts: degraded report photos
  */
 export const UNIT_CONFUSIONS: readonly UnitConfusion[] = [
   { printed: '/', read: ['j', 'l', 'i', '1', '|'], example: ['ngjmL', 'ng/mL'], seen: ISSUE_33 },
+  { printed: '/', read: ['y'], example: ['gydL', 'g/dL'], seen: PHOTOSET },
   { printed: 'i', read: ['l', '1', '|'], example: ['mlU/L', 'mIU/L'], seen: ISSUE_33 },
   { printed: 'l', read: ['i', '1', '|'], example: ['mmoI/L', 'mmol/L'], seen: PHOTO_FIXTURES },
+  { printed: 'l', read: ['t'], example: ['cetLs/uL', 'cells/uL'], seen: PHOTOSET },
   { printed: 'o', read: ['0'], example: ['mm0l/L', 'mmol/L'], seen: PHOTO_FIXTURES },
 ];
 
