@@ -697,6 +697,30 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const aura = pillAuraAnswer(c);
     if (aura) return finish('medicine_question', aura, c, ['medicine_question']);
   }
+  // Diarrhoea on chemotherapy (its medicine in the plan, this message or the one before) is one
+  // question however it is split: "化疗拉肚子一天六七次…吃什么能止泻？" gets the oncology-team answer
+  // for both halves, never a food list for a nutrient of an earlier message (sixth clinician review,
+  // zh P5), and a major pair of the medicines named follows it.
+  const chemoMeds = [
+    ...new Set([
+      ...medicines,
+      ...findDrugs(text).map((d) => d.id),
+      ...(previousUser ? findDrugs(previousUser).map((d) => d.id) : []),
+    ]),
+  ];
+  if (
+    everydayTopicOf(text, {
+      lifeStage: plan?.profile.lifeStage ?? 'none',
+      medicines: chemoMeds,
+      conditions: plan?.profile.conditions ?? [],
+    }) === 'chemo_diarrhoea'
+  ) {
+    const cctx = ctxFor(text, []);
+    const base = everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea');
+    const pairs = medicinePairAnswer(text, medicines, locale);
+    const chemoDraft: Draft = pairs ? { ...base, text: `${base.text}\n\n${pairs}` } : base;
+    return finish('medicine_question', chemoDraft, cctx, ['medicine_question']);
+  }
   // Two medicines asked about together, or a new one beside the person's own, that form a known pair
   // ("is it ok to take ibuprofen on methotrexate day?"): the pair's rule answers, never a stock block
   // (blind answer round 3, en-048: a UL list and "no reliable rule").

@@ -174,3 +174,26 @@ describe('eating with iron overload (en P4)', () => {
     expect(ask('which foods are high in iron?', 'en-US').text).not.toMatch(/Eating with iron overload/);
   });
 });
+
+describe('diarrhoea on capecitabine, in two parts or after a message naming it (zh P5)', () => {
+  it('the oncology-team answer, never a folate food list; the warfarin pair follows', () => {
+    const one = ask(
+      '我在吃卡培他滨和华法林。化疗这几天拉肚子一天六七次，手脚发红脱皮，吃什么能止泻？',
+      'zh-CN',
+    );
+    expect(one.text).toMatch(/今天就联系你的肿瘤科团队/);
+    expect(one.text).toMatch(/INR可大幅升高/);
+    const after = assistantReply({
+      text: '化疗这几天拉肚子一天六七次，手脚发红脱皮，吃什么能止泻？',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: [],
+      history: [
+        { role: 'user', content: '我在吃卡培他滨和华法林，叶酸5毫克能吃吗' },
+        { role: 'assistant', content: '…' },
+      ],
+    });
+    expect(after.text).toMatch(/今天就联系你的肿瘤科团队/);
+    expect(after.text).not.toMatch(/富含叶酸的常见食物/);
+  });
+});
