@@ -332,7 +332,9 @@ function ReviewForm({
         </div>
         <span id={`${ids}-serving-read`} className="amn-label__read">
           {draft.read.serving
-            ? readText(`${formatDose(draft.read.serving.count)} ${t(`doseUnits.${draft.read.serving.unit}`)}`)
+            ? readText(
+                `${formatDose(draft.read.serving.count)}\u00a0${t(`doseUnits.${draft.read.serving.unit}`)}`,
+              )
             : notRead}
         </span>
         {servingProblem ? (
@@ -426,7 +428,7 @@ function ReviewForm({
                 />
               </div>
               <span id={`${ids}-n${i}-read`} className="amn-label__read">
-                {readText(`${formatDose(n.read.amount)} ${t(`doseUnits.${n.read.unit}`)}`)}
+                {readText(`${formatDose(n.read.amount)}\u00a0${t(`doseUnits.${n.read.unit}`)}`)}
                 <span className="amn-label__raw">“{n.read.raw}”</span>
               </span>
               {problem ? (
