@@ -101,7 +101,7 @@ const fromSupplements = async (page: Page, planId: string) => {
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
-const CONTROLS = 'button, a[href], [role="button"], input:not([type="file"]), select';
+const CONTROLS = 'button, a[href], [role="button"], input, select';
 
 async function openSupplements(s: Session, planId: string, T: Catalog['medicineReview']) {
   await goToHash(s.page, `#/addMoreNutrition?id=${planId}`);

@@ -138,12 +138,11 @@ export function LabelPhoto({ planId }: { planId: string }) {
     <section className="amn-label" aria-labelledby="amn-label-title">
       <input
         ref={inputRef}
-        className="visually-hidden"
+        // Not rendered (the button opens it): no stray 1 px control for touch or a screen reader.
+        hidden
         type="file"
         accept="image/*"
         capture="environment"
-        tabIndex={-1}
-        aria-hidden="true"
         data-testid="label-photo-input"
         onChange={(e) => {
           const photo = e.target.files?.[0];
