@@ -1,4 +1,9 @@
 import { useId, useRef, useState } from 'react';
+
+/** Brings a part that just appeared (the figures to review, the saved note) into view, once. */
+const intoView = (el: HTMLElement | null) => {
+  if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+};
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
@@ -187,7 +192,7 @@ export function LabelPhoto({ planId }: { planId: string }) {
       ) : null}
 
       {step.kind === 'saved' && !read.isPending ? (
-        <p className="app-note app-tone--primary" role="status" data-testid="label-saved">
+        <p className="app-note app-tone--primary" role="status" data-testid="label-saved" ref={intoView}>
           {t('medicineReview.label.saved', { name: step.name, count: step.count })}
         </p>
       ) : null}
@@ -268,6 +273,12 @@ function ReviewForm({
 
   return (
     <form
+      ref={(el) => {
+        if (el && !el.dataset.seen) {
+          el.dataset.seen = '1';
+          el.scrollIntoView?.({ block: 'start' });
+        }
+      }}
       className="amn-label__form"
       aria-label={t('medicineReview.label.reviewTitle')}
       noValidate

@@ -24,7 +24,7 @@ export function SupplementRow({ item: s, showErrors, onEdit, ...row }: PickedRow
       nameNote={
         s.perUnit && isProductUnit(s.unit)
           ? t('medicineReview.add.perUnitNote', {
-              amount: `${formatDose(s.perUnit.amount)} ${t(`doseUnits.${s.perUnit.unit}`)}`,
+              amount: `${formatDose(s.perUnit.amount)}\u00a0${t(`doseUnits.${s.perUnit.unit}`)}`,
               unit: t(`doseUnits.${s.unit}`),
             })
           : undefined
