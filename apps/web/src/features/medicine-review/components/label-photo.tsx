@@ -101,12 +101,17 @@ export function LabelPhoto({ planId }: { planId: string }) {
     },
     onSuccess: ({ body, result }) => {
       setProblems({});
-      const stored = picksFromPlan({ ...result.plan, productReviews: result.productReviews }).supplements;
+      const fromPlan = picksFromPlan({ ...result.plan, productReviews: result.productReviews });
       const store = usePicksStore.getState();
-      const current = store.byPlan[planId]?.supplements ?? [];
-      const next = withConfirmedProduct(current, body.name, stored);
-      for (const s of current) store.remove(planId, 'supplements', s.key);
-      for (const s of next) store.add(planId, 'supplements', s);
+      if (!(planId in store.byPlan)) {
+        // Not yet started from the plan on this device: start from the plan as saved (it holds the product).
+        store.seed(planId, fromPlan);
+      } else {
+        const current = store.byPlan[planId]?.supplements ?? [];
+        const next = withConfirmedProduct(current, body.name, fromPlan.supplements);
+        for (const s of current) store.remove(planId, 'supplements', s.key);
+        for (const s of next) store.add(planId, 'supplements', s);
+      }
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => part === planId) });
       refreshKeptPlanPage();
       void showToast(t('medicineReview.label.savedToast'));
