@@ -10,8 +10,9 @@ import {
   MEDICINE_DOSE_UNITS,
   MEDICINE_FORMS,
   questionnaireTypeSchema,
+  SUPPLEMENT_SALT_FORMS,
 } from './questionnaire';
-import { NUTRIENT_UNITS } from '../units';
+import { DOSE_UNITS, NUTRIENT_UNITS } from '../units';
 
 /** The plan document: what the engine produces and the API returns. */
 export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] as const;
@@ -273,7 +274,19 @@ export const productReviewSchema = z.object({
    * The daily dose as the person gave it ("2 tablets", "600 mg"), `text` in the plan's language;
    * `amounts` beside it say what was counted. Optional: older plans lack it.
    */
-  dose: z.object({ amount: z.number(), unit: z.string(), text: z.string() }).optional(),
+  dose: z
+    .object({
+      amount: z.number(),
+      unit: z.string(),
+      text: z.string(),
+      /**
+       * What one unit holds as the person (or a read label) gave it, and the salt the dose is the
+       * mass of: sent back unchanged when the supplements are submitted again (issue 33 §3).
+       */
+      perUnit: z.object({ amount: z.number(), unit: z.enum(DOSE_UNITS) }).optional(),
+      form: z.enum(SUPPLEMENT_SALT_FORMS).optional(),
+    })
+    .optional(),
   /**
    * The dose is a count of the product's units whose strength is unknown: it is in no amount and the
    * upper limit could not be checked for it (issue 19.7: never guessed).

@@ -1283,6 +1283,9 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
               amount: it.input.dose,
               unit: it.input.unit,
               text: doseText(it.input.dose, it.input.unit, locale),
+              // As stored, so a screen that sends the supplements back keeps the strength (issue 33 §3).
+              ...(it.input.perUnit ? { perUnit: { ...it.input.perUnit } } : {}),
+              ...(it.input.form ? { form: it.input.form } : {}),
             },
           }
         : {};

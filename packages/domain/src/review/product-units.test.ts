@@ -150,6 +150,26 @@ describe('the review shows the dose as given, with what was counted beside it', 
     ]);
   });
 
+  it('the dose keeps the strength per unit and the salt as given, so a screen can send them back (issue 33 §3)', () => {
+    const label = {
+      optionId: 'calcium-carbonate',
+      name: 'Caltrate · calcium',
+      dose: 2,
+      unit: 'tablet',
+      perUnit: { amount: 300, unit: 'mg' },
+    } as const;
+    const [r] = review([label]);
+    expect(r!.dose).toEqual({
+      amount: 2,
+      unit: 'tablet',
+      text: '2 tablets',
+      perUnit: { amount: 300, unit: 'mg' },
+    });
+    const [salt] = review([{ name: '钙片', dose: 1250, unit: 'mg', form: 'calcium_carbonate' }], 'zh-CN');
+    expect(salt!.dose?.form).toBe('calcium_carbonate');
+    expect(salt!.dose?.perUnit).toBeUndefined();
+  });
+
   it('uncounted: unchecked, no amount, and the words say what to add — in both languages', () => {
     const [en] = review([{ name: '钙尔奇', dose: 2, unit: 'tablet' }]);
     expect(en).toMatchObject({ verdict: 'unchecked', uncounted: true, dose: { text: '2 tablets' } });

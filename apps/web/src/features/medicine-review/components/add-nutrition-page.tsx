@@ -9,7 +9,6 @@ import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { usePlanPageCache } from '../../../stores/plan-store';
 import { getPlanDocument } from '../api/get-plan-document';
 import { useSupplementOptions } from '../api/get-supplement-options';
 import { submitPicks } from '../api/submit-picks';
@@ -24,6 +23,7 @@ import {
 import { itemErrorsFrom, type ItemErrors } from '../lib/submit-errors';
 import { usePicksStore, usePlanPicks } from '../stores/picks-store';
 import { MedicinePanel } from './medicine-panel';
+import { refreshKeptPlanPage } from './plan-refresh';
 import type { PickTabProps } from './picked-list';
 import { SupplementPanel } from './supplement-panel';
 import './add-nutrition.css';
@@ -40,15 +40,6 @@ const TAB_BODIES = {
 /** The plan page of `planId` (`/qsGeneratePageNew?id=…`). */
 export function planHref(planId: string): string {
   return hrefWithPlan(paths.planGenerate, planId);
-}
-
-/**
- * The plan page is kept alive and would go on showing the plan from before the check; dropping its
- * cache makes the next visit stream the regenerated plan.
- */
-function refreshKeptPlanPage(): void {
-  const cache = usePlanPageCache.getState();
-  if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });
 }
 
 type SubmitProblem =

@@ -7,6 +7,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { useSupplementOptions } from '../api/get-supplement-options';
 import { pickOfOption, supplementKey, type PickedSupplement } from '../lib/picks';
 import { usePicksStore } from '../stores/picks-store';
+import { LabelPhoto } from './label-photo';
 import { PickedList, type PickTabProps } from './picked-list';
 import { SupplementRow } from './supplement-row';
 import { useTabPicker } from './use-tab-picker';
@@ -27,6 +28,7 @@ export function SupplementPanel(tab: PickTabProps) {
   };
   return (
     <>
+      <LabelPhoto planId={tab.planId} />
       <PickedList tab={tab} kind="supplements" Row={SupplementRow} />
       <SupplementPicker
         {...picker}

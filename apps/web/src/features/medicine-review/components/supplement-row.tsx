@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProductUnit } from '@nutri/domain/units';
 import { DecimalField, OptionSelect } from '../../../components/labelled-controls';
+import { formatDose } from '../../../lib/number-format';
 import { DOSE_UNIT_OPTIONS, parseSupplementDose } from '../lib/picks';
 import { PickedRow, type PickedRowProps } from './picked-list';
 
@@ -19,6 +20,15 @@ export function SupplementRow({ item: s, showErrors, onEdit, ...row }: PickedRow
     <PickedRow
       {...row}
       names={s.names}
+      // A strength of its own (a label product, issue 33 §3) is what the plan counts: shown by the name.
+      nameNote={
+        s.perUnit && isProductUnit(s.unit)
+          ? t('medicineReview.add.perUnitNote', {
+              amount: `${formatDose(s.perUnit.amount)}\u00a0${t(`doseUnits.${s.perUnit.unit}`)}`,
+              unit: t(`doseUnits.${s.unit}`),
+            })
+          : undefined
+      }
       problem={problem ? t(`medicineReview.add.doseProblem.${problem}`) : null}
     >
       {(name, problemId) => (

@@ -272,3 +272,86 @@ describe('supplement doses in product units', () => {
     });
   });
 });
+
+describe('a product confirmed from its label survives a re-submit of the screen (issue 33 §3)', () => {
+  // As the review of a label confirm reports them: two calcium products counted through one option.
+  const review = (name: string, perTablet: number) => ({
+    name,
+    optionId: 'calcium-carbonate',
+    verdict: 'keep' as const,
+    issues: [],
+    dose: { amount: 2, unit: 'tablet', text: '2 片', perUnit: { amount: perTablet, unit: 'mg' as const } },
+  });
+  const plan = {
+    locale: 'zh-CN' as const,
+    medicineTaboos: [],
+    productReviews: [review('钙尔奇 · 钙', 300), review('Citracal · calcium', 200), TWO_CALCIUM_D3_TABLETS],
+  };
+
+  it('sends each back with its name and strength per tablet, neither merged nor at the catalogue strength', () => {
+    const picks = picksFromPlan(plan);
+    expect(picks.supplements.map((s) => s.key)).toEqual([
+      'name:钙尔奇 · 钙',
+      'name:citracal · calcium',
+      'p-ca-d3',
+    ]);
+    expect(supplementIntakes(picks.supplements)).toEqual({
+      ok: true,
+      intakes: [
+        {
+          optionId: 'calcium-carbonate',
+          name: '钙尔奇 · 钙',
+          dose: 2,
+          unit: 'tablet',
+          perUnit: { amount: 300, unit: 'mg' },
+        },
+        {
+          optionId: 'calcium-carbonate',
+          name: 'Citracal · calcium',
+          dose: 2,
+          unit: 'tablet',
+          perUnit: { amount: 200, unit: 'mg' },
+        },
+        // A catalogue pick stays as it was: its option id alone.
+        { optionId: 'p-ca-d3', dose: 2, unit: 'tablet' },
+      ],
+    });
+  });
+
+  it('a salt given with the dose goes back too; a dose changed to an amount drops the strength per tablet', () => {
+    const salt = picksFromPlan({
+      locale: 'zh-CN',
+      medicineTaboos: [],
+      productReviews: [
+        {
+          name: '钙片',
+          optionId: 'calcium-carbonate',
+          verdict: 'keep',
+          issues: [],
+          dose: { amount: 1250, unit: 'mg', text: '1250 mg', form: 'calcium_carbonate' },
+        },
+      ],
+    }).supplements;
+    expect(supplementIntakes(salt)).toEqual({
+      ok: true,
+      intakes: [
+        { optionId: 'calcium-carbonate', name: '钙片', dose: 1250, unit: 'mg', form: 'calcium_carbonate' },
+      ],
+    });
+    const [label] = picksFromPlan(plan).supplements;
+    const inMg = supplementIntakes([{ ...label!, dose: '600', unit: 'mg' }]);
+    expect(inMg.ok && inMg.intakes[0]).toEqual({
+      optionId: 'calcium-carbonate',
+      name: '钙尔奇 · 钙',
+      dose: 600,
+      unit: 'mg',
+    });
+  });
+
+  it('the fingerprint changes with the strength per tablet', () => {
+    const [label] = picksFromPlan(plan).supplements;
+    expect(supplementsFingerprint([label!])).not.toBe(
+      supplementsFingerprint([{ ...label!, perUnit: { amount: 250, unit: 'mg' } }]),
+    );
+  });
+});

@@ -11,8 +11,12 @@ import type {
   PlanDocument,
   SupplementIntake,
   SupplementOptionView,
+  SupplementSaltForm,
 } from '@nutri/domain/contracts';
+import { SUPPLEMENT_SALT_FORMS } from '@nutri/domain/contracts';
 import {
+  DOSE_UNITS,
+  type DoseUnit,
   isProductUnit,
   PRODUCT_UNITS_PER_DAY_MAX,
   SUPPLEMENT_DOSE_UNITS,
@@ -46,6 +50,14 @@ export interface PickedSupplement {
   /** The dose as typed, so a half-typed value ("1.") survives a re-render or reload. */
   dose: string;
   unit: SupplementDoseUnit;
+  /**
+   * The stored entry's own name, strength per unit and salt (a product confirmed from its label,
+   * issue 33 §3, is "<product> · <nutrient>" with the label's strength): sent back unchanged, so a
+   * re-submit neither counts it at the catalogue strength nor merges two products of one nutrient.
+   */
+  name?: string;
+  perUnit?: { amount: number; unit: DoseUnit };
+  form?: SupplementSaltForm;
 }
 
 /** Each kind of pick, by the name of its list (and of its tab). */
@@ -59,6 +71,14 @@ export type PickKind = keyof PickedItems;
 export type Picks = { [K in PickKind]: PickedItems[K][] };
 
 export const EMPTY_PICKS: Picks = { medicines: [], supplements: [] };
+
+export function isAmountUnit(value: unknown): value is DoseUnit {
+  return typeof value === 'string' && (DOSE_UNITS as readonly string[]).includes(value);
+}
+
+export function isSaltForm(value: unknown): value is SupplementSaltForm {
+  return typeof value === 'string' && (SUPPLEMENT_SALT_FORMS as readonly string[]).includes(value);
+}
 
 export function isDoseUnit(value: unknown): value is SupplementDoseUnit {
   return typeof value === 'string' && (DOSE_UNIT_OPTIONS as readonly string[]).includes(value);
@@ -137,11 +157,15 @@ export function supplementIntakes(
       invalid.push(s.key);
       continue;
     }
-    intakes.push(
-      s.optionId
-        ? { optionId: s.optionId, dose: dose.value, unit: s.unit }
-        : { name: s.names.zh, dose: dose.value, unit: s.unit },
-    );
+    intakes.push({
+      ...(s.optionId ? { optionId: s.optionId } : {}),
+      ...(s.name ? { name: s.name } : s.optionId ? {} : { name: s.names.zh }),
+      dose: dose.value,
+      unit: s.unit,
+      // A strength per unit goes only with a count of units (a dose changed to mg is its own amount).
+      ...(s.perUnit && isProductUnit(s.unit) ? { perUnit: { ...s.perUnit } } : {}),
+      ...(s.form ? { form: s.form } : {}),
+    });
   }
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, intakes };
 }
@@ -160,7 +184,13 @@ export function supplementsFingerprint(supplements: readonly PickedSupplement[])
   const result = supplementIntakes(supplements);
   if (!result.ok) return null;
   return JSON.stringify(
-    result.intakes.map((i) => `${i.optionId ?? `name:${i.name ?? ''}`}|${i.dose}|${i.unit}`).sort(),
+    result.intakes
+      .map(
+        (i) =>
+          `${i.optionId ?? ''}|name:${i.name ?? ''}|${i.dose}|${i.unit}|` +
+          `${i.perUnit ? `${i.perUnit.amount}${i.perUnit.unit}` : ''}|${i.form ?? ''}`,
+      )
+      .sort(),
   );
 }
 
@@ -196,7 +226,16 @@ export function picksFromPlan(
   }
   const supplements = new Map<string, PickedSupplement>();
   for (const r of plan.productReviews ?? []) {
-    const key = supplementKey({ optionId: r.optionId ?? undefined, name: r.name });
+    const perUnit =
+      r.dose?.perUnit && isAmountUnit(r.dose.perUnit.unit)
+        ? { amount: r.dose.perUnit.amount, unit: r.dose.perUnit.unit }
+        : undefined;
+    const form = isSaltForm(r.dose?.form) ? r.dose.form : undefined;
+    // An entry with its own strength or salt is its own product: kept by its name, with that name.
+    const own = perUnit !== undefined || form !== undefined;
+    const key = own
+      ? supplementKey({ name: r.name })
+      : supplementKey({ optionId: r.optionId ?? undefined, name: r.name });
     if (supplements.has(key)) continue;
     const given =
       r.dose && isDoseUnit(r.dose.unit) ? { dose: formatDose(r.dose.amount), unit: r.dose.unit } : null;
@@ -206,6 +245,9 @@ export function picksFromPlan(
       names: { zh: r.name, en: r.name },
       dose: given?.dose ?? '',
       unit: given?.unit ?? 'mg',
+      ...(own ? { name: r.name } : {}),
+      ...(perUnit ? { perUnit } : {}),
+      ...(form ? { form } : {}),
     });
   }
   return { medicines: [...medicines.values()], supplements: [...supplements.values()] };

@@ -72,6 +72,30 @@ describe('picks store', () => {
     ]);
   });
 
+  it("keeps a label product's own name, strength per tablet and salt across a reload (issue 33 §3)", async () => {
+    const label = {
+      key: 'name:钙尔奇 · 钙',
+      optionId: 'calcium-carbonate',
+      names: { zh: '钙尔奇 · 钙', en: '钙尔奇 · 钙' },
+      dose: '2',
+      unit: 'tablet' as const,
+      name: '钙尔奇 · 钙',
+      perUnit: { amount: 300, unit: 'mg' as const },
+      form: 'calcium_carbonate' as const,
+    };
+    const { usePicksStore } = await freshStore();
+    usePicksStore.getState().add('p1', 'supplements', label);
+    expect((await freshStore()).usePicksStore.getState().byPlan.p1?.supplements).toEqual([label]);
+    // A strength that is not an amount is dropped on read, the product kept.
+    expect(
+      parsePersistedPicks({
+        byPlan: { p1: { supplements: [{ ...label, perUnit: { amount: -1, unit: 'mg' }, form: 'chalk' }] } },
+      }).byPlan.p1?.supplements,
+    ).toEqual(
+      [{ ...label, perUnit: undefined, form: undefined }].map(({ perUnit: _p, form: _f, ...rest }) => rest),
+    );
+  });
+
   it('recovers from malformed storage', async () => {
     localStorage.setItem(PICKS_STORAGE_KEY, '{not json');
     expect((await freshStore()).usePicksStore.getState().byPlan).toEqual({});

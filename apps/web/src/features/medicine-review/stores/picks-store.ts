@@ -6,7 +6,9 @@ import {
   type MedicineDetailDraft,
 } from '../../../components/medicine-detail/medicine-detail';
 import {
+  isAmountUnit,
   isDoseUnit,
+  isSaltForm,
   type PickedItems,
   type PickedMedicine,
   type PickedSupplement,
@@ -108,6 +110,14 @@ function readSupplement(v: unknown): PickedSupplement | null {
     names,
     dose: typeof v.dose === 'string' ? v.dose : '',
     unit: v.unit,
+    ...(typeof v.name === 'string' && v.name !== '' ? { name: v.name.slice(0, 100) } : {}),
+    ...(isRecord(v.perUnit) &&
+    typeof v.perUnit.amount === 'number' &&
+    v.perUnit.amount > 0 &&
+    isAmountUnit(v.perUnit.unit)
+      ? { perUnit: { amount: v.perUnit.amount, unit: v.perUnit.unit } }
+      : {}),
+    ...(isSaltForm(v.form) ? { form: v.form } : {}),
   };
 }
 
