@@ -191,6 +191,8 @@ describe('§7 safety rules on the model path (fake OpenAI-compatible model)', ()
     // The statin is addressed ("the statin"); the CoQ10 question the model passed over is named.
     expect(r.shown.startsWith(said)).toBe(true);
     expect(r.shown.slice(said.length)).not.toMatch(/Atorvastatin/);
-    expect(r.shown.slice(said.length)).toMatch(/Coenzyme Q10[^\n]*prescribes your atorvastatin or your pharmacist/);
+    expect(r.shown.slice(said.length)).toMatch(
+      /Coenzyme Q10[^\n]*prescribes your atorvastatin or your pharmacist/,
+    );
   });
 });
