@@ -131,6 +131,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
+import { faqDraft, faqPersonOf, faqRowFor } from './faq';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -238,6 +239,8 @@ export interface IntentContext {
   lifeStage?: string;
   /** The plan's conditions (gout, heart failure …): the subject of a question that does not name it. */
   conditions?: readonly string[];
+  /** The person's message before this one: a follow-up that names nothing is read with it (faq/select.ts). */
+  previous?: string;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -253,6 +256,13 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (isDietingPeriodQuestion(t)) return 'weight_change';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
+  // An everyday question a table row answers for this person (faq/): the row's own intent.
+  const faq = faqRowFor(
+    text,
+    { medicines, conditions: context.conditions ?? [], lifeStage: context.lifeStage ?? 'none' },
+    context.previous,
+  );
+  if (faq) return faq.intent;
   // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
   const everyday = everydayTopicOf(text, {
     lifeStage: context.lifeStage ?? 'none',
@@ -440,6 +450,8 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   // A man on an antiepileptic asking about folic acid: his own answer, never the pregnancy rule or card.
   const manFolate = maleAntiepilepticFolateAnswer(ctx);
   if (manFolate) return manFolate;
+  const faq = faqRowFor(ctx.text, faqPersonOf(ctx), ctx.previous);
+  if (faq && faq.intent === intent) return faqDraft(ctx, faq);
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
@@ -657,6 +669,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     locale,
     plan,
     medicines,
+    ...(previousUser ? { previous: previousUser } : {}),
     views,
     text: part,
     norm: normaliseQuestion(part),
@@ -831,6 +844,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       kidney,
       lifeStage: plan?.profile.lifeStage ?? 'none',
       conditions: plan?.profile.conditions ?? [],
+      ...(previousUser ? { previous: previousUser } : {}),
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
     if (intent === 'out_of_scope' && nutrients.includes('potassium') && kidney) intent = 'how_much_nutrient';

@@ -37,6 +37,8 @@ export interface Ctx {
   childMonths?: number | null;
   /** The person said in this chat that they are under 18 ("我16岁", "im 15"). */
   minorSaid?: boolean;
+  /** The person's message before this one (a follow-up that names nothing is read with it). */
+  previous?: string;
 }
 
 export interface Draft {

@@ -1,0 +1,38 @@
+/**
+ * Everyday questions answered from table rows (issue 30 §2): the rows of each area, the selection
+ * (`select.ts`) and the answer they make. An answer is the row's text and its source line; the
+ * safety check, the standing rules and the guard apply to it as to every built-in answer.
+ */
+import { pick } from '../../contracts/common';
+import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
+import { faqRowIn, type FaqPerson } from './select';
+import type { FaqRow } from './types';
+import { MEDICINE_FAQ } from './rows-medicines';
+import { EVERYDAY_FAQ } from './rows-everyday';
+
+export type { FaqRow, FaqAudience } from './types';
+export type { FaqPerson } from './select';
+
+export const FAQ_ROWS: readonly FaqRow[] = [...MEDICINE_FAQ, ...EVERYDAY_FAQ];
+
+/** The row a message asks, for this person (a follow-up read with the message before it), or null. */
+export function faqRowFor(text: string, person: FaqPerson, previous?: string): FaqRow | null {
+  return faqRowIn(FAQ_ROWS, text, person, previous);
+}
+
+/** The person as the rows see them, from the chat's context. */
+export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
+  return {
+    medicines: ctx.medicines,
+    conditions: ctx.plan?.profile.conditions ?? [],
+    lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
+  };
+}
+
+export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
+  return {
+    text: pick(row.text, ctx.locale) + sourceLine(row.source.ref, ctx.locale),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    rules: [`faq:${row.id}`],
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Test helper for the everyday-question rows: a message asked as a reference persona (or as nobody
+ * in particular), and the rows the answer used.
+ */
+import type { Answers } from '../../contracts/questionnaire';
+import { REFERENCE_PERSONAS } from '../../engine/reference-personas';
+import { assistantReply, type AssistantReply } from '../reply';
+import { storedPlanFor } from '../testing';
+
+export interface FaqCase {
+  text: string;
+  locale: 'zh-CN' | 'en-US';
+  /** A reference persona (engine/reference-personas.ts); none: no plan, no medicines. */
+  persona?: string;
+  /** Medicines said beside the persona's own (or alone, without a persona). */
+  medicines?: string[];
+  /** The person's message before this one. */
+  previous?: string;
+}
+
+const PERSONAS = new Map<string, Answers>(REFERENCE_PERSONAS);
+
+export function askAs(c: FaqCase): AssistantReply {
+  const answers = c.persona ? PERSONAS.get(c.persona) : undefined;
+  if (c.persona && !answers) throw new Error(`no reference persona "${c.persona}"`);
+  const plan = answers ? storedPlanFor(c.persona!, answers, c.locale) : null;
+  const medicines = [...new Set([...(answers?.medicines ?? []), ...(c.medicines ?? [])])];
+  const history = [];
+  if (c.previous) {
+    const first = assistantReply({ text: c.previous, locale: c.locale, plan, medicines });
+    history.push(
+      { role: 'user' as const, content: c.previous },
+      { role: 'assistant' as const, content: first.text },
+    );
+  }
+  return assistantReply({ text: c.text, locale: c.locale, plan, medicines, history });
+}
+
+/** The everyday-question rows an answer used. */
+export const faqIdsOf = (r: AssistantReply) =>
+  r.rules.filter((id) => id.startsWith('faq:')).map((id) => id.slice(4));

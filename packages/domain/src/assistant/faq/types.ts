@@ -1,0 +1,35 @@
+/**
+ * An everyday question answered from a table row (issue 30 §2, issue 32 §1's form): the words that
+ * select it, the people it is for, the answer in both languages and its source. Rows are data; the
+ * one function in `select.ts` evaluates them.
+ */
+import type { Bilingual, Source } from '../../contracts/common';
+import type { Intent } from '../lexicon';
+
+/** Who a row is for. Any one criterion that holds is enough; an empty audience is nobody. */
+export interface FaqAudience {
+  /** Dictionary ids or drug-table classes of a medicine the person takes or the message names. */
+  medicines?: readonly string[];
+  /** The plan's conditions. */
+  conditions?: readonly string[];
+  /** The plan's life stage (pregnant_t1 … lactating). */
+  lifeStages?: readonly string[];
+  /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
+  said?: RegExp;
+}
+
+export interface FaqRow {
+  id: string;
+  /** Each pattern must match the question as `normaliseQuestion` reads it (lower case, simplified). */
+  when: readonly RegExp[];
+  /** None of these may match. */
+  unless?: readonly RegExp[];
+  /** Only for these people (omitted: for anyone). */
+  for?: FaqAudience;
+  /** Never for these people: a row that would be wrong for them ("400 mg of caffeine" in pregnancy). */
+  notFor?: FaqAudience;
+  /** The intent the answer is reported under. */
+  intent: Exclude<Intent, 'urgent'>;
+  text: Bilingual;
+  source: Source;
+}
