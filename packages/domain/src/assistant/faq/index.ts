@@ -9,11 +9,18 @@ import { faqRowIn, type FaqPerson } from './select';
 import type { FaqRow } from './types';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { EVERYDAY_FAQ } from './rows-everyday';
+import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
+import { LIFE_STAGE_FAQ } from './rows-life-stages';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
 
-export const FAQ_ROWS: readonly FaqRow[] = [...MEDICINE_FAQ, ...EVERYDAY_FAQ];
+export const FAQ_ROWS: readonly FaqRow[] = [
+  ...MEDICINE_FAQ,
+  ...KIDNEY_HEART_FAQ,
+  ...LIFE_STAGE_FAQ,
+  ...EVERYDAY_FAQ,
+];
 
 /** The row a message asks, for this person (a follow-up read with the message before it), or null. */
 export function faqRowFor(text: string, person: FaqPerson, previous?: string): FaqRow | null {
