@@ -63,15 +63,23 @@ const CHRONIC =
  * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
  */
 const STORY =
-  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
+  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|女主|男主|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
 /**
  * A clause that is only a time in the past ("…passed out once, like 5 years ago", "晕倒过一次 大概三年前"):
  * it dates the clause before it, which is then past too.
  */
 const TIME_ONLY =
-  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$/;
+  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$|^(那|这)(是|都是|已经是)([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前|以前|之前)的事(了|情了)?$|^(that|this) (was|is) (years|months|ages|a long time) ago$/;
 const TRAINING =
   /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+
+/** A film, a series, a novel or the news (not hearsay: "听说…" frames only its own clause). */
+const MEDIA =
+  /小说|电影|电视剧|剧|纪录片|新闻|视频|主角|女主|男主|\b(novel|movie|film|tv show|show|series|documentary|character|protagonist|news)\b/;
+
+/** The writer or their family in a clause: no longer the story of an earlier clause. */
+const FIRST_PERSON =
+  /我|咱|俺|\b(i|im|i'm|me|my|mine|we|our|us)\b|(妈|爸|儿子|女儿|孩子|宝宝|老公|老婆|爷爷|奶奶|外婆|外公|姥姥|姥爷)/;
 
 /** A first-person, present report that overrides an informational frame in the same clause. */
 const SELF_NOW =
@@ -92,10 +100,15 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
   // An episode told as over carries its past to the clauses that follow it ("上个月吃虾过敏 嘴唇肿了
   // 去急诊打了针 现在早好了"): each of them is the same story until a clause says now.
   let story = false;
+  // A film, a novel or the news told in an earlier clause: the clauses after it are the story too
+  // ("看了个电影 主角是糖尿病 低血糖晕倒了"), until one speaks of the writer or says now.
+  let media = false;
   for (const raw of folded.split(CLAUSE_SPLIT)) {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
     const now = PRESENT.test(clause);
+    const mediaCarried: boolean = media && !now && !SELF_NOW.test(clause) && !FIRST_PERSON.test(clause);
+    media = (STORY.test(clause) && MEDIA.test(clause) && !SELF_NOW.test(clause)) || mediaCarried;
     const told = (PAST.test(clause) || CHRONIC.test(clause)) && !now;
     const past: boolean = told || (resolved && (RECENT_PAST.test(clause) || (story && !now)));
     story = resolved && (past || (story && !now));
@@ -103,7 +116,7 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
       HYPOTHETICAL.test(clause) ||
       (OVERDOSE_QUESTION.test(clause) && !TAKEN_EVENT.test(clause)) ||
       (CAUSE_QUESTION.test(clause) && (ahead || (!now && !SELF_NOW.test(clause))));
-    const info = (INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause);
+    const info = ((INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause)) || mediaCarried;
     const quiet = past || hypothetical || info || training;
     // "…once, like 5 years ago": the time alone dates the clause before it
     if (TIME_ONLY.test(clause) && out.length > 0 && !PRESENT.test(out[out.length - 1]!.clause))

@@ -81,7 +81,7 @@ const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
  * speech, not a symptom.
  */
 const FIGURATIVE =
-  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|\b(ate|eaten|eating|had|drank|drunk) so much( (?!peanuts?|nuts?|shrimp|prawns?|shellfish|sesame|fish)\w+){0,3}( that)?( i)?|\bso (full|stuffed)( that)?( i)?|差点(儿)?(被)?吓|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|\b(ate|eaten|eating|had|drank|drunk) so much( (?!peanuts?|nuts?|shrimp|prawns?|shellfish|sesame|fish)\w+){0,3}( that)?( i)?|\bso (full|stuffed)( that)?( i)?|差点(儿)?(被)?吓|(被|快|要|都)气|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
