@@ -109,6 +109,11 @@ describe('a day with levothyroxine, calcium and iron', () => {
     expect(day.valid).toBe(true);
     expect(slotOf(day, 'med:levothyroxine')).toBe('wake');
     expect(slotOf(day, 'sup:iron:0')).toBe('bedtime');
+    // A Chinese label writes its unit in Chinese.
+    expect(itemsOf(day).find((i) => i.id === 'sup:iron:0')!.label).toEqual({
+      zh: '铁 60 毫克',
+      en: 'Iron 60 mg',
+    });
     expect([slotOf(day, 'sup:calcium:0'), slotOf(day, 'sup:calcium:1')].sort()).toEqual(['dinner', 'lunch']);
     expect(itemsOf(day).find((i) => i.id === 'med:levothyroxine')!.how!.en).toMatch(
       /30–60 minutes before breakfast/,

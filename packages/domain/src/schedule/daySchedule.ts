@@ -91,6 +91,9 @@ const keyOf = (d: Pick<Dose, 'drugId' | 'nutrient'>) => (d.drugId ? `drug:${d.dr
 
 const same = (text: string): Bilingual => ({ zh: text, en: text });
 
+/** Units as a Chinese text writes them. */
+const ZH_UNIT: Record<string, string> = { mg: '毫克', µg: '微克', g: '克' };
+
 function productFor(plan: PlanDocument, n: NutrientKey): PlanProduct | undefined {
   return (
     plan.products.find((p) => p.delivered?.nutrient === n) ??
@@ -165,7 +168,7 @@ function dosesOf(input: DayScheduleInput): Dose[] {
         label: p
           ? same(`${p.name ?? p.productId} ×${share}`)
           : {
-              zh: `${NUTRIENTS[n].zh} ${fmtAmount(each, r.unit)}`,
+              zh: `${NUTRIENTS[n].zh} ${fmtAmount(each, r.unit).replace(/ (mg|µg|g)$/, (_m, u: string) => ` ${ZH_UNIT[u]}`)}`,
               en: `${NUTRIENTS[n].en} ${fmtAmount(each, r.unit)}`,
             },
         nutrient: n,
