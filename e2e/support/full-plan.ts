@@ -104,6 +104,7 @@ export function mainScreens(planId: string, orderId: string): [string, string][]
     ['report', '/report'],
     ['introduction', '/introductionPage'],
     ['my-data', '/myData'],
+    ['today', `/today?id=${planId}`],
     ['server-error', '/error/500'],
     ['not-found', '/no-such-screen'],
   ];

@@ -215,14 +215,14 @@ export function TodayPage() {
                 type="button"
                 className={`td__day${d.date === date ? ' td__day--on' : ''}${full ? ' td__day--full' : ''}`}
                 aria-pressed={d.date === date}
-                aria-label={t('today.dayLabel', { date: d.date, count, total })}
                 onClick={() => setDate(d.date)}
               >
                 <span className="td__weekday">{weekday}</span>
                 <span className="td__num">{n}</span>
-                <span className="td__count">
+                <span className="td__count" aria-hidden="true">
                   {count}/{total}
                 </span>
+                <span className="visually-hidden">{t('today.dayLabel', { date: d.date, count, total })}</span>
               </button>
             );
           })}
