@@ -26,8 +26,12 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
   ) as Promise<T>;
 }
 
-/** A complete deep plan of a 58-year-old woman on metformin and omeprazole, with lab values typed in. */
-export async function fullPlan(page: Page, locale: Locale): Promise<string> {
+/** A new deep plan with these answers put complete, as the signed-in person: its id. */
+export async function planWith(
+  page: Page,
+  locale: Locale,
+  answers: Record<string, unknown>,
+): Promise<string> {
   const { customNutritionPlanId: id } = await api<{ customNutritionPlanId: string }>(
     page,
     'POST',
@@ -37,23 +41,28 @@ export async function fullPlan(page: Page, locale: Locale): Promise<string> {
   await api(page, 'POST', 'v1/questionnaire/put', {
     customNutritionPlanId: id,
     questionnaireType: 'deep_questionnaire',
-    answers: {
-      nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
-      gender: 'female',
-      age: 58,
-      heightCm: 160,
-      weightKg: 66,
-      activityLevel: 'light',
-      medicines: ['metformin', 'omeprazole'],
-      labs: [
-        { marker: 'ferritin', value: 12, unit: 'ng/mL' },
-        { marker: 'vitaminD25OH', value: 18, unit: 'ng/mL' },
-        { marker: 'hba1c', value: 6.1, unit: '%' },
-      ],
-    },
+    answers,
     complete: true,
   });
   return id;
+}
+
+/** A complete deep plan of a 58-year-old woman on metformin and omeprazole, with lab values typed in. */
+export function fullPlan(page: Page, locale: Locale): Promise<string> {
+  return planWith(page, locale, {
+    nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
+    gender: 'female',
+    age: 58,
+    heightCm: 160,
+    weightKg: 66,
+    activityLevel: 'light',
+    medicines: ['metformin', 'omeprazole'],
+    labs: [
+      { marker: 'ferritin', value: 12, unit: 'ng/mL' },
+      { marker: 'vitaminD25OH', value: 18, unit: 'ng/mL' },
+      { marker: 'hba1c', value: 6.1, unit: '%' },
+    ],
+  });
 }
 
 /** An order from the plan, awaiting payment: the order page, the order list and the plan's orders card. */
@@ -95,6 +104,7 @@ export function mainScreens(planId: string, orderId: string): [string, string][]
     ['report', '/report'],
     ['introduction', '/introductionPage'],
     ['my-data', '/myData'],
+    ['today', `/today?id=${planId}`],
     ['server-error', '/error/500'],
     ['not-found', '/no-such-screen'],
   ];

@@ -28,6 +28,7 @@ import shopRoutes from './modules/shop/shop.routes';
 import wechatRoutes from './modules/wechat/wechat.routes';
 import opsRoutes from './modules/ops/ops.routes';
 import youzanRoutes from './modules/youzan/youzan.routes';
+import todayRoutes from './modules/today/today.routes';
 import { youzanPaymentProviders } from './modules/youzan/youzan-payment';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(usersRoutes, { config });
       await api.register(operationLogsRoutes, { config });
       await api.register(plansRoutes, { config });
+      await api.register(todayRoutes, { config });
       await api.register(conversationsRoutes, { config });
       await api.register(filesRoutes, { config });
       await api.register(reportsRoutes, { config });

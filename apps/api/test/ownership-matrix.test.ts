@@ -65,6 +65,7 @@ const FIXTURES: Record<string, (t: TestApp, token: string, ids: Ids) => Promise<
 };
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const TODAY = new Date().toISOString().slice(0, 10);
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
 
 /** One valid request per owned route, with the owned ids filled in. */
@@ -92,6 +93,19 @@ export const TEMPLATES: Record<string, Template> = {
     post('/api/v1/custom_nutrition_plan/delete', { customNutritionPlanId: ids.plan, confirm: true }),
   'GET /api/v1/health_report/history': (ids) =>
     get(`/api/v1/health_report/history?custom_nutrition_plan_id=${ids.plan}`),
+  'GET /api/v1/today/schedule': (ids) =>
+    get(`/api/v1/today/schedule?custom_nutrition_plan_id=${ids.plan}&date=${TODAY}`),
+  'PUT /api/v1/today/tick': (ids) => ({
+    method: 'PUT',
+    url: '/api/v1/today/tick',
+    payload: { customNutritionPlanId: ids.plan, date: TODAY, itemId: 'sup:calcium:0' },
+  }),
+  'DELETE /api/v1/today/tick': (ids) => ({
+    method: 'DELETE',
+    url: `/api/v1/today/tick?custom_nutrition_plan_id=${ids.plan}&date=${TODAY}&item_id=sup:calcium:0`,
+  }),
+  'GET /api/v1/today/week': (ids) =>
+    get(`/api/v1/today/week?custom_nutrition_plan_id=${ids.plan}&end=${TODAY}`),
   'GET /api/v1/questionnaire/get': (ids) =>
     get(`/api/v1/questionnaire/get?custom_nutrition_plan_id=${ids.plan}`),
   'GET /api/v1/precise_nutrition_plan/versions': (ids) =>

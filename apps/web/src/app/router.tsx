@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: paths.report.path, lazy: () => import('./routes/report') },
       { path: paths.introduction.path, lazy: () => import('./routes/introduction') },
       { path: paths.myData.path, lazy: () => import('./routes/my-data') },
+      { path: paths.today.path, lazy: () => import('./routes/today') },
       { path: paths.serverError.path, lazy: () => import('./routes/server-error') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

@@ -27,6 +27,7 @@ export const paths = {
   report: route('/report'),
   introduction: route('/introductionPage'),
   myData: route('/myData'),
+  today: route('/today'),
   serverError: route('/error/500'),
   /** The operators' page: outside the app's frame, with its own sign-in (issue 20.4). */
   ops: route('/ops'),

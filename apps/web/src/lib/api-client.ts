@@ -238,7 +238,7 @@ export function createApiClient(deps: ApiClientDeps) {
       ...options,
       method: route.method,
       params: query,
-      body: route.method === 'POST' ? (body ?? {}) : undefined,
+      body: route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined,
     });
   }
 

@@ -48,10 +48,10 @@ export function answerApi<N extends JsonEndpointName>(
   ) => ResponseOf<N> | Response | Promise<ResponseOf<N> | Response>,
 ) {
   const route = ROUTES[name];
-  const on = route.method === 'GET' ? http.get : http.post;
+  const on = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[route.method];
   return on(`*/api${route.path}`, async ({ request }) => {
     const body = (
-      route.method === 'POST'
+      route.method === 'POST' || route.method === 'PUT'
         ? await request
             .clone()
             .json()

@@ -56,6 +56,15 @@ import {
 } from './ops';
 import { planDocumentSchema } from './plan';
 import {
+  tickBodySchema,
+  tickResultSchema,
+  todayQuerySchema,
+  todaySchema,
+  untickQuerySchema,
+  weekQuerySchema,
+  weekSchema,
+} from './today';
+import {
   lastPlanSchema,
   newPlanBodySchema,
   PLAN_SECTIONS,
@@ -123,7 +132,7 @@ import {
  * change here is a change on both sides at once.
  */
 export interface EndpointDef {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** What the call does, in a line: the OpenAPI summary (`/docs`) of its route. */
   summary: string;
@@ -359,6 +368,36 @@ export const endpoints = {
     ...A,
     query: planVersionQuerySchema,
     response: planVersionSchema,
+  },
+
+  getToday: {
+    ...ROUTES.getToday,
+    summary:
+      "A person's schedule for a date (their plan and medicines), the doses ticked off, and what changed",
+    ...A,
+    query: todayQuerySchema,
+    response: todaySchema,
+  },
+  tickDose: {
+    ...ROUTES.tickDose,
+    summary: 'Tick off one dose of the schedule on one date',
+    ...A,
+    body: tickBodySchema,
+    response: tickResultSchema,
+  },
+  untickDose: {
+    ...ROUTES.untickDose,
+    summary: 'Take back the tick of one dose on one date',
+    ...A,
+    query: untickQuerySchema,
+    response: tickResultSchema,
+  },
+  getWeekRecords: {
+    ...ROUTES.getWeekRecords,
+    summary: 'The doses ticked off on each of seven days ending at a date',
+    ...A,
+    query: weekQuerySchema,
+    response: weekSchema,
   },
 
   searchMedicines: {

@@ -13,3 +13,4 @@ export * from './wechat';
 export * from './routes';
 export * from './endpoints';
 export * from './payments';
+export * from './today';

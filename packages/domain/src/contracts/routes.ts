@@ -27,6 +27,11 @@ export const ROUTES = {
   deletePlan: { method: 'POST', path: '/v1/custom_nutrition_plan/delete' },
   listPlanVersions: { method: 'GET', path: '/v1/precise_nutrition_plan/versions' },
   getPlanVersion: { method: 'GET', path: '/v1/precise_nutrition_plan/get_version' },
+  // today's schedule and the day's record (issue 34 §1)
+  getToday: { method: 'GET', path: '/v1/today/schedule' },
+  tickDose: { method: 'PUT', path: '/v1/today/tick' },
+  untickDose: { method: 'DELETE', path: '/v1/today/tick' },
+  getWeekRecords: { method: 'GET', path: '/v1/today/week' },
   // medicines and supplements
   searchMedicines: { method: 'POST', path: '/v1/question_short/search_medicine' },
   supplementOptions: { method: 'POST', path: '/v1/question_short/supplement_reviews_options' },
@@ -81,7 +86,7 @@ export const ROUTES = {
   youzanPush: { method: 'POST', path: '/v1/you_zan/push' },
   // system
   health: { method: 'GET', path: '/health' },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: `/${string}` }>;
 
 export type RouteName = keyof typeof ROUTES;
 

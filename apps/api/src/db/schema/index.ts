@@ -6,3 +6,4 @@ export * from './chat';
 export * from './operators';
 export * from './youzan';
 export * from './shared-state';
+export * from './today';

@@ -1,0 +1,479 @@
+/**
+ * The day's schedule (issue 34 §1), pure: from a plan document (its recommendations as its products, the
+ * person's own supplements the plan keeps) and the person's medicines, every dose placed at a time of
+ * day, with food or not, keeping the spacings the sourced rules require (rules.ts). When no normal day
+ * keeps every spacing, the rules' order of importance decides (a medicine's spacing first) and what
+ * cannot be kept is said in plain words. Read by the API's "today" screen and the assistant's
+ * "when do I take what?" (assistant/intents/schedule.ts). Rules: docs/product-rules.md#todays-schedule.
+ */
+import type { Bilingual, Source } from '../contracts/common';
+import type { PlanDocument, PlanProduct } from '../contracts/plan';
+import { drugById } from '../interactions';
+import { isNutrientKey, NUTRIENTS, type NutrientKey } from '../nutrients';
+import { isSupplementable, TIMING } from '../recommend/timing';
+import { amount as fmtAmount } from '../assistant/format';
+import {
+  CALCIUM_PER_TIME,
+  keepsSeparation,
+  medicineTimeOf,
+  nutrientTimes,
+  PRIORITY,
+  separationsFor,
+  SLOT_KEYS,
+  slotPhrase,
+  SLOTS,
+  type Food,
+  type Separation,
+  type SlotKey,
+} from './rules';
+
+export interface ScheduleItem {
+  /** Stable per dose: `med:<drugId>`, `sup:<nutrient>:<n>`, `own:<nutrient>` — what a tick is kept by. */
+  id: string;
+  kind: 'supplement' | 'own' | 'medicine';
+  /** What is taken: the product and its count, the nutrient and its amount, or the medicine. */
+  label: Bilingual;
+  nutrient: NutrientKey | null;
+  drugId: string | null;
+  productId: string | null;
+  food: Food | null;
+  /** How it is taken, when its rule says (a medicine's own row). */
+  how: Bilingual | null;
+  /** Minutes after midnight; null for a medicine whose time the plan does not know. */
+  minute: number | null;
+}
+
+export interface ScheduleSlot {
+  key: SlotKey;
+  minute: number;
+  label: Bilingual;
+  items: ScheduleItem[];
+}
+
+export type ScheduleNoteKind = 'split' | 'spacing' | 'unplaced' | 'moved' | 'broken' | 'order';
+
+export interface ScheduleNote {
+  kind: ScheduleNoteKind;
+  text: Bilingual;
+  source: Source;
+}
+
+export interface DaySchedule {
+  slots: ScheduleSlot[];
+  /** Medicines whose time the plan does not know: taken as prescribed, their spacings said in notes. */
+  asPrescribed: ScheduleItem[];
+  notes: ScheduleNote[];
+  /** The sources of the times and spacings used, deduplicated. */
+  sources: string[];
+  /** Every required spacing is kept. */
+  valid: boolean;
+}
+
+export interface DayScheduleInput {
+  plan: PlanDocument;
+  /** Dictionary ids of the medicines the person takes. */
+  medicines: readonly string[];
+  /** The person's own times (minutes after midnight), in the order of the day. */
+  times?: Partial<Record<SlotKey, number>> | undefined;
+  /** A time the person set for a medicine the rules do not place. */
+  medicineSlots?: Readonly<Record<string, SlotKey>> | undefined;
+}
+
+interface Dose extends ScheduleItem {
+  /** The times it may go: the rule's best first, then its fallback. */
+  domain: readonly SlotKey[];
+  preferred: number;
+  slot: SlotKey | null;
+  offset: number;
+}
+
+const keyOf = (d: Pick<Dose, 'drugId' | 'nutrient'>) => (d.drugId ? `drug:${d.drugId}` : (d.nutrient ?? ''));
+
+const same = (text: string): Bilingual => ({ zh: text, en: text });
+
+/** Units as a Chinese text writes them. */
+const ZH_UNIT: Record<string, string> = { mg: '毫克', µg: '微克', g: '克' };
+
+function productFor(plan: PlanDocument, n: NutrientKey): PlanProduct | undefined {
+  return (
+    plan.products.find((p) => p.delivered?.nutrient === n) ??
+    plan.products.find((p) => p.nutrients.includes(n))
+  );
+}
+
+export function nameOf(key: string): Bilingual {
+  if (key.startsWith('drug:')) {
+    const d = drugById(key.slice(5));
+    return d ? { zh: d.zh, en: d.en } : same(key.slice(5));
+  }
+  return isNutrientKey(key) ? { zh: NUTRIENTS[key].zh, en: NUTRIENTS[key].en } : same(key);
+}
+
+/** The doses of the plan's day: the medicines, its recommendations (as its products), the supplements it keeps. */
+function dosesOf(input: DayScheduleInput): Dose[] {
+  const { plan, medicines } = input;
+  const doses: Dose[] = [];
+  const base = {
+    nutrient: null,
+    drugId: null,
+    productId: null,
+    food: null,
+    how: null,
+    minute: null,
+    offset: 0,
+  };
+  for (const id of [...new Set(medicines)]) {
+    const drug = drugById(id);
+    if (!drug) continue;
+    const row = medicineTimeOf(id);
+    const set = input.medicineSlots?.[id];
+    const domain = set ? [set] : (row?.slots ?? []);
+    doses.push({
+      ...base,
+      id: `med:${id}`,
+      kind: 'medicine',
+      label: { zh: `${drug.zh}（你的药，按医嘱）`, en: `${drug.en} (your medicine, as prescribed)` },
+      drugId: id,
+      food: row?.food ?? null,
+      how: row?.text ?? null,
+      domain,
+      preferred: domain.length,
+      slot: null,
+    });
+  }
+  // Iron first: it has the fewest times to go (an empty stomach).
+  const recs = [...plan.recommendations].sort(
+    (a, b) => Number(b.nutrient === 'iron') - Number(a.nutrient === 'iron'),
+  );
+  for (const r of recs) {
+    if (!isNutrientKey(r.nutrient)) continue;
+    const n = r.nutrient;
+    const times = nutrientTimes(n);
+    const p = productFor(plan, n);
+    const count = p?.dosage ?? 1;
+    // Calcium in portions of at most 500 mg: the product's tablets shared out between meals.
+    const total = p?.delivered?.nutrient === n ? p.delivered.amount : r.dose;
+    // Without a product, the amount itself is split (at most one portion a meal).
+    const parts =
+      n === 'calcium'
+        ? Math.min(Math.max(1, Math.ceil(total / CALCIUM_PER_TIME.mg)), p ? Math.max(1, count) : 3)
+        : 1;
+    for (let i = 0; i < parts; i++) {
+      const share = Math.floor(count / parts) + (i < count % parts ? 1 : 0);
+      const each = parts > 1 ? total / parts : total;
+      doses.push({
+        ...base,
+        id: `sup:${n}:${i}`,
+        kind: 'supplement',
+        label: p
+          ? same(`${p.name ?? p.productId} ×${share}`)
+          : {
+              zh: `${NUTRIENTS[n].zh} ${fmtAmount(each, r.unit).replace(/ (mg|µg|g)$/, (_m, u: string) => ` ${ZH_UNIT[u]}`)}`,
+              en: `${NUTRIENTS[n].en} ${fmtAmount(each, r.unit)}`,
+            },
+        nutrient: n,
+        productId: p?.productId ?? null,
+        food: times.food,
+        domain: [...times.slots, ...times.fallback],
+        preferred: times.slots.length,
+        slot: null,
+      });
+    }
+  }
+  for (const review of plan.productReviews) {
+    if (review.verdict !== 'keep') continue;
+    const n = review.amounts?.[0]?.nutrient;
+    if (!n || !isNutrientKey(n) || doses.some((d) => d.nutrient === n)) continue;
+    const times = nutrientTimes(n);
+    doses.push({
+      ...base,
+      id: `own:${n}`,
+      kind: 'own',
+      label: { zh: `${review.name}（你自己在吃的）`, en: `${review.name} (your own)` },
+      nutrient: n,
+      food: times.food,
+      domain: [...times.slots, ...times.fallback],
+      preferred: times.slots.length,
+      slot: null,
+    });
+  }
+  return doses;
+}
+
+/** The minutes of each slot: the person's times where set, else a typical day's. */
+export function slotMinutes(times?: Partial<Record<SlotKey, number>>): Record<SlotKey, number> {
+  const out = {} as Record<SlotKey, number>;
+  for (const s of SLOTS) out[s.key] = times?.[s.key] ?? s.minute;
+  return out;
+}
+
+interface Checker {
+  /** Required spacings and split doses broken between d at `slot` and the doses placed: summed weights. */
+  cost(d: Dose, slot: SlotKey, placed: readonly Dose[]): number;
+  minute(d: Dose, slot: SlotKey): number;
+}
+
+const WEIGHT: Record<number, number> = {
+  [PRIORITY.medicine]: 100,
+  [PRIORITY.supplements]: 10,
+  [PRIORITY.split]: 1,
+};
+
+function checker(seps: readonly Separation[], minutes: Record<SlotKey, number>): Checker {
+  const minute = (d: Dose, slot: SlotKey) => minutes[slot] + d.offset;
+  return {
+    minute,
+    cost(d, slot, placed) {
+      let cost = 0;
+      const t = minute(d, slot);
+      for (const p of placed) {
+        if (p.slot === null) continue;
+        // Two doses of the same nutrient go at different times (calcium split in two).
+        if (p.nutrient !== null && p.nutrient === d.nutrient && p.slot === slot)
+          cost += WEIGHT[PRIORITY.split]!;
+        const tp = minute(p, p.slot);
+        for (const s of seps) {
+          if (s.a === keyOf(p) && s.b === keyOf(d) && !keepsSeparation(s, tp, t)) cost += WEIGHT[s.priority]!;
+          else if (s.a === keyOf(d) && s.b === keyOf(p) && !keepsSeparation(s, t, tp))
+            cost += WEIGHT[s.priority]!;
+        }
+      }
+      return cost;
+    },
+  };
+}
+
+/** Search budget: a day of five times and a handful of doses is searched through well within it. */
+const MAX_STEPS = 50_000;
+
+/**
+ * Place every dose: the first day (each dose at its best time first) that keeps every spacing; when
+ * none does, each dose where it breaks the least important rules (a medicine's spacing weighs most).
+ */
+function place(doses: Dose[], c: Checker): boolean {
+  const order = doses.filter((d) => d.domain.length > 0);
+  let steps = 0;
+  const dfs = (i: number, placed: Dose[]): boolean => {
+    if (i === order.length) return true;
+    const d = order[i]!;
+    for (const slot of d.domain) {
+      if (++steps > MAX_STEPS) return false;
+      if (c.cost(d, slot, placed) > 0) continue;
+      d.slot = slot;
+      placed.push(d);
+      if (dfs(i + 1, placed)) return true;
+      placed.pop();
+      d.slot = null;
+    }
+    return false;
+  };
+  if (dfs(0, [])) return true;
+  const placed: Dose[] = [];
+  for (const d of order) {
+    let best: SlotKey = d.domain[0]!;
+    let bestCost = Infinity;
+    for (const slot of d.domain) {
+      const cost = c.cost(d, slot, placed);
+      if (cost < bestCost) [best, bestCost] = [slot, cost];
+    }
+    d.slot = best;
+    placed.push(d);
+  }
+  return false;
+}
+
+const hoursText = (h: number): Bilingual => ({ zh: `${h} 小时`, en: `${h} hours` });
+
+/** The day's schedule from the plan and the person's medicines. */
+export function daySchedule(input: DayScheduleInput): DaySchedule {
+  const { plan } = input;
+  const doses = dosesOf(input);
+  const minutes = slotMinutes(input.times);
+  // Levothyroxine 30 minutes after a bisphosphonate taken on waking.
+  for (const d of doses) {
+    if (!d.drugId) continue;
+    const after = medicineTimeOf(d.drugId)?.after;
+    if (after && doses.some((o) => o.drugId && medicineTimeOf(o.drugId)?.id === after.id))
+      d.offset = after.minutes;
+  }
+  const seps = separationsFor(plan);
+  const c = checker(seps, minutes);
+  place(doses, c);
+  const placed = doses.filter((d) => d.slot !== null);
+  for (const d of placed) d.minute = c.minute(d, d.slot!);
+
+  const notes: ScheduleNote[] = [];
+  const sources = new Set<string>();
+  for (const d of doses) {
+    if (d.nutrient && isSupplementable(d.nutrient)) sources.add(TIMING[d.nutrient].source.ref);
+    if (d.drugId) {
+      const row = medicineTimeOf(d.drugId);
+      if (row && d.slot) sources.add(row.source.ref);
+    }
+  }
+  // Levothyroxine after the bisphosphonate: the order on waking.
+  for (const d of placed)
+    if (d.offset > 0) {
+      const first = placed.find((o) => o.drugId && medicineTimeOf(o.drugId)?.id === 'bisphosphonate');
+      if (!first) continue;
+      const [a, b] = [nameOf(keyOf(first)), nameOf(keyOf(d))];
+      const row = medicineTimeOf(first.drugId!)!;
+      notes.push({
+        kind: 'order',
+        text: {
+          zh: `起床先用白开水吃${a.zh}，30分钟后再吃${b.zh}，再过30–60分钟吃早饭。`,
+          en: `On waking take ${a.en} first with plain water, ${b.en} 30 minutes later, then breakfast 30–60 minutes after that.`,
+        },
+        source: row.source,
+      });
+    }
+  if (doses.filter((d) => d.nutrient === 'calcium' && d.kind === 'supplement').length > 1)
+    notes.push({
+      kind: 'split',
+      text: {
+        zh: `钙每次不超过 ${CALCIUM_PER_TIME.mg} 毫克，所以分到两餐吃。`,
+        en: `Calcium goes at most ${CALCIUM_PER_TIME.mg} mg at a time, so it is split between two meals.`,
+      },
+      source: CALCIUM_PER_TIME.source,
+    });
+  const present = new Set(doses.map(keyOf));
+  for (const s of seps) {
+    if (!present.has(s.a) || !present.has(s.b)) continue;
+    const [a, b] = [nameOf(s.a), nameOf(s.b)];
+    notes.push({
+      kind: 'spacing',
+      text: {
+        zh: `${a.zh}和${b.zh}至少间隔 ${s.hours} 小时。`,
+        en: `${a.en} and ${b.en} at least ${s.hours} hours apart.`,
+      },
+      source: s.source,
+    });
+    sources.add(s.source.ref);
+  }
+  // A medicine whose time the plan does not know: its spacing said, not placed.
+  for (const t of plan.medicineTaboos)
+    if (
+      t.management === 'separate' &&
+      t.separateHours !== undefined &&
+      !placed.some((d) => d.drugId === t.drugId) &&
+      present.has(t.target)
+    ) {
+      const [drug, what] = [nameOf(`drug:${t.drugId}`), nameOf(t.target)];
+      notes.push({
+        kind: 'unplaced',
+        text: {
+          zh: `你在吃${drug.zh}：${what.zh}要和它间隔至少 ${t.separateHours} 小时，按你吃药的时间错开上面的安排。`,
+          en: `You take ${drug.en}: keep ${what.en} at least ${t.separateHours} hours from it — move the times above around your dose.`,
+        },
+        source: t.source,
+      });
+      sources.add(t.source.ref);
+    }
+  // A spacing no normal day keeps, in plain words (each rule once).
+  let valid = true;
+  for (const s of seps) {
+    const broken = placed.some(
+      (x) =>
+        keyOf(x) === s.a && placed.some((y) => keyOf(y) === s.b && !keepsSeparation(s, x.minute!, y.minute!)),
+    );
+    if (!broken) continue;
+    valid = false;
+    const [a, b] = [nameOf(s.a), nameOf(s.b)];
+    notes.push({
+      kind: 'broken',
+      text: {
+        zh: `你的一天里排不开：${a.zh}和${b.zh}本该间隔至少 ${s.hours} 小时，上面的时间做不到。请问药师或医生怎么安排，别自己停药。`,
+        en: `Your day cannot keep ${a.en} and ${b.en} ${s.hours} hours apart at the times above. Ask your pharmacist or doctor how to fit them in; do not stop a medicine on your own.`,
+      },
+      source: s.source,
+    });
+    sources.add(s.source.ref);
+  }
+  // Two portions of calcium at one time: more than 500 mg at once.
+  for (const sl of SLOT_KEYS) {
+    const here = placed.filter((d) => d.slot === sl && d.nutrient !== null && d.kind !== 'medicine');
+    const twice = here.find((d, i) => here.some((o, j) => j < i && o.nutrient === d.nutrient));
+    if (!twice) continue;
+    valid = false;
+    const n = nameOf(twice.nutrient!);
+    const at = slotPhrase(sl);
+    notes.push({
+      kind: 'broken',
+      text: {
+        zh: `${n.zh}每次不超过 ${CALCIUM_PER_TIME.mg} 毫克，但你的一天里排不开：${at.zh}要吃两份。请问药师怎么安排。`,
+        en: `${n.en} goes at most ${CALCIUM_PER_TIME.mg} mg at a time, but your day has two portions ${at.en}. Ask your pharmacist how to fit them in.`,
+      },
+      source: CALCIUM_PER_TIME.source,
+    });
+  }
+  // A dose away from its best times, and why: the spacings it keeps there.
+  for (const d of placed) {
+    if (!d.nutrient || d.domain.indexOf(d.slot!) < d.preferred) continue;
+    const why = seps
+      .filter((s) => s.a === keyOf(d) || s.b === keyOf(d))
+      .flatMap((s) =>
+        placed
+          .filter((o) => o !== d && keyOf(o) === (s.a === keyOf(d) ? s.b : s.a))
+          .map((o) => {
+            const name = nameOf(keyOf(o));
+            const before = o.minute! < d.minute!;
+            // The hours of the side it is on: dolutegravir 2 hours before a mineral, 6 hours after.
+            const first = before ? keyOf(o) : keyOf(d);
+            const h = hoursText(first === s.a ? s.aFirst : s.bFirst);
+            return before
+              ? {
+                  at: o.minute!,
+                  zh: `在${name.zh}之后至少 ${h.zh}`,
+                  en: `${h.en} after your ${name.en.toLowerCase()}`,
+                }
+              : {
+                  at: o.minute!,
+                  zh: `在${name.zh}之前至少 ${h.zh}`,
+                  en: `${h.en} before your ${name.en.toLowerCase()}`,
+                };
+          }),
+      );
+    why.sort((x, y) => x.at - y.at);
+    const n = nameOf(d.nutrient);
+    const at = slotPhrase(d.slot!);
+    const empty = d.food === 'empty_stomach';
+    const whyZh = why.length ? `：这样${why.map((w) => w.zh).join('，')}` : '';
+    const whyEn = why.length ? `: ${why.map((w) => w.en).join(', ')}` : '';
+    notes.push({
+      kind: 'moved',
+      text: {
+        zh: `${n.zh}${at.zh}吃${empty ? '（随餐，不空腹）' : ''}${whyZh}。`,
+        en: `Take the ${n.en.toLowerCase()} ${at.en}${empty ? ', with food rather than on an empty stomach' : ''}${whyEn}.`,
+      },
+      source: TIMING[d.nutrient as keyof typeof TIMING]?.source ?? CALCIUM_PER_TIME.source,
+    });
+    if (empty) d.food = 'with_food';
+  }
+
+  const item = (d: Dose): ScheduleItem => ({
+    id: d.id,
+    kind: d.kind,
+    label: d.label,
+    nutrient: d.nutrient,
+    drugId: d.drugId,
+    productId: d.productId,
+    food: d.food,
+    how: d.how,
+    minute: d.minute,
+  });
+  return {
+    slots: SLOT_KEYS.map((key) => ({
+      key,
+      minute: minutes[key],
+      label: SLOTS.find((s) => s.key === key)!.label,
+      items: placed
+        .filter((d) => d.slot === key)
+        .sort((a, b) => a.minute! - b.minute!)
+        .map(item),
+    })),
+    asPrescribed: doses.filter((d) => d.slot === null).map(item),
+    notes,
+    sources: [...sources],
+    valid,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './daySchedule';
+export * from './rules';

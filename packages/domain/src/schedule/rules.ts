@@ -1,0 +1,266 @@
+/**
+ * The day's schedule rules (issue 34 §1), as data with their sources: the times of a day, the times each
+ * nutrient's timing rule allows (recommend/timing.ts TIMING), when the medicines whose timing rules are
+ * about food and minerals are taken, and the spacings between two things taken in a day. Nothing here is
+ * a new number: the hours come from the label or fact sheet each row cites.
+ */
+import type { Bilingual, Source } from '../contracts/common';
+import type { PlanDocument } from '../contracts/plan';
+import { PAIR_RULES } from '../assistant/pairings';
+import { drugById } from '../interactions';
+import { isNutrientKey, type NutrientKey } from '../nutrients';
+import { TIMING } from '../recommend/timing';
+
+export const SLOT_KEYS = ['wake', 'breakfast', 'lunch', 'dinner', 'bedtime'] as const;
+export type SlotKey = (typeof SLOT_KEYS)[number];
+
+interface Slot {
+  key: SlotKey;
+  /** Minutes after midnight in a typical day. */
+  minute: number;
+  label: Bilingual;
+  /** As it reads inside a sentence ("take the iron with lunch"). */
+  phrase: Bilingual;
+}
+const slot = (key: SlotKey, minute: number, label: [string, string], phrase: [string, string]): Slot => ({
+  key,
+  minute,
+  label: { zh: label[0], en: label[1] },
+  phrase: { zh: phrase[0], en: phrase[1] },
+});
+
+/** The day's times; `minute` is a typical day's, used to check spacings. */
+export const SLOTS: readonly Slot[] = [
+  slot(
+    'wake',
+    7 * 60,
+    ['早上起床、早餐前空腹', 'On waking, on an empty stomach'],
+    ['早上起床空腹时', 'on waking'],
+  ),
+  slot('breakfast', 8 * 60, ['早餐时', 'With breakfast'], ['早餐时', 'with breakfast']),
+  slot(
+    'lunch',
+    12 * 60 + 30,
+    ['午餐时（有点油脂的一餐）', 'With lunch (a meal with some fat)'],
+    ['午餐时', 'with lunch'],
+  ),
+  slot('dinner', 18 * 60 + 30, ['晚餐时', 'With dinner'], ['晚餐时', 'with dinner']),
+  slot('bedtime', 22 * 60, ['睡前', 'At bedtime'], ['睡前', 'at bedtime']),
+];
+
+/** How a dose is taken. */
+export const FOODS = ['empty_stomach', 'with_food', 'with_fat', 'plain_water', 'any'] as const;
+export type Food = (typeof FOODS)[number];
+
+export interface NutrientTimeRow {
+  nutrient: NutrientKey;
+  /** The times the timing rule allows, best first. */
+  slots: readonly SlotKey[];
+  /** Times allowed when none of `slots` keeps the spacings (the dose then taken with food). */
+  fallback: readonly SlotKey[];
+  food: Food;
+  source: Source;
+}
+
+const row = (
+  nutrient: NutrientKey & keyof typeof TIMING,
+  slots: readonly SlotKey[],
+  food: Food,
+  fallback: readonly SlotKey[] = [],
+): NutrientTimeRow => ({ nutrient, slots, fallback, food, source: TIMING[nutrient].source });
+
+/** The times each nutrient's timing rule allows, best first (recommend/timing.ts TIMING). */
+export const NUTRIENT_TIMES: readonly NutrientTimeRow[] = [
+  // Empty stomach, 2 h from calcium, tea and coffee; with food when no empty-stomach time keeps them.
+  row('iron', ['wake', 'bedtime'], 'empty_stomach', ['lunch', 'dinner', 'breakfast']),
+  // B vitamins with breakfast.
+  row('thiamin', ['breakfast', 'lunch'], 'with_food', ['dinner']),
+  row('riboflavin', ['breakfast', 'lunch'], 'with_food', ['dinner']),
+  row('niacin', ['breakfast', 'lunch'], 'with_food', ['dinner']),
+  row('vitaminB6', ['breakfast', 'lunch'], 'with_food', ['dinner']),
+  row('folate', ['breakfast', 'lunch'], 'with_food', ['dinner']),
+  row('vitaminB12', ['breakfast', 'lunch'], 'with_food', ['dinner']),
+  // Fat-soluble: with a meal that contains fat.
+  row('vitaminA', ['lunch', 'dinner', 'breakfast'], 'with_fat'),
+  row('vitaminD', ['lunch', 'dinner', 'breakfast'], 'with_fat'),
+  row('vitaminE', ['lunch', 'dinner', 'breakfast'], 'with_fat'),
+  row('omega3', ['lunch', 'dinner', 'breakfast'], 'with_fat'),
+  // With meals, at most 500 mg at a time.
+  row('calcium', ['lunch', 'dinner', 'breakfast'], 'with_food'),
+  // With a meal, 2 h from iron and calcium.
+  row('zinc', ['dinner', 'breakfast', 'lunch', 'bedtime'], 'with_food'),
+  row('vitaminC', ['breakfast', 'lunch', 'dinner'], 'with_food'),
+  row('selenium', ['breakfast', 'lunch', 'dinner'], 'with_food'),
+  row('iodine', ['breakfast', 'lunch', 'dinner'], 'with_food'),
+  // In the evening.
+  row('magnesium', ['bedtime', 'dinner'], 'any', ['lunch', 'breakfast']),
+];
+
+/** Any other nutrient: with a meal. */
+export const DEFAULT_TIMES: Omit<NutrientTimeRow, 'nutrient' | 'source'> = {
+  slots: ['breakfast', 'lunch', 'dinner'],
+  fallback: [],
+  food: 'with_food',
+};
+
+export function nutrientTimes(n: NutrientKey): Omit<NutrientTimeRow, 'nutrient' | 'source'> & {
+  source?: Source;
+} {
+  return NUTRIENT_TIMES.find((r) => r.nutrient === n) ?? DEFAULT_TIMES;
+}
+
+/** Calcium is absorbed best 500 mg or less at a time. */
+export const CALCIUM_PER_TIME = {
+  mg: 500,
+  source: TIMING.calcium.source,
+} as const;
+
+const SYNTHROID: Source = {
+  ref: 'Synthroid (levothyroxine) US prescribing information §2.1 (once daily on an empty stomach, ½–1 hour before breakfast, with water) and §7 (calcium, iron: 4 hours apart)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+};
+const FOSAMAX: Source = {
+  ref: 'Fosamax (alendronate) US prescribing information §2.5 Important administration instructions (on waking with plain water, at least 30 minutes before the first food, drink or other medicine of the day)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+};
+const TIVICAY: Source = {
+  ref: 'Tivicay (dolutegravir) US prescribing information §2 and §7: with or without food; 2 hours before or 6 hours after cation-containing antacids, laxatives or iron/calcium supplements',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tivicay',
+};
+
+export interface MedicineTimeRow {
+  id: string;
+  drugIds?: readonly string[];
+  classes?: readonly string[];
+  /** The times it may go, best first. */
+  slots: readonly SlotKey[];
+  /** Minutes after the slot's time (levothyroxine 30 minutes after a bisphosphonate taken on waking). */
+  after?: { id: string; minutes: number };
+  food: Food;
+  /** Said under the slot: how it is taken. */
+  text: Bilingual;
+  source: Source;
+}
+
+/** The medicines whose timing rules are about food and minerals: where they go in the day. */
+export const MEDICINE_TIMES: readonly MedicineTimeRow[] = [
+  {
+    id: 'bisphosphonate',
+    classes: ['bisphosphonate'],
+    slots: ['wake'],
+    food: 'plain_water',
+    text: {
+      zh: '一起床先吃，用一整杯白开水送服，之后30分钟内坐直或站立，不吃东西、不喝别的、不吃别的药',
+      en: 'first thing on waking with a full glass of plain water; stay upright and have no food, other drinks or other medicines for 30 minutes',
+    },
+    source: FOSAMAX,
+  },
+  {
+    id: 'thyroid_hormone',
+    classes: ['thyroid_hormone'],
+    slots: ['wake'],
+    after: { id: 'bisphosphonate', minutes: 30 },
+    food: 'empty_stomach',
+    text: {
+      zh: '空腹用白开水送服，30–60分钟后再吃早饭',
+      en: 'on an empty stomach with water, 30–60 minutes before breakfast',
+    },
+    source: SYNTHROID,
+  },
+  {
+    id: 'dolutegravir',
+    drugIds: ['dolutegravir'],
+    slots: ['breakfast', 'wake', 'lunch', 'dinner', 'bedtime'],
+    food: 'any',
+    text: { zh: '随餐或空腹都可以', en: 'with or without food' },
+    source: TIVICAY,
+  },
+];
+
+export function medicineTimeOf(drugId: string): MedicineTimeRow | undefined {
+  const drug = drugById(drugId);
+  if (!drug) return undefined;
+  return MEDICINE_TIMES.find(
+    (r) =>
+      r.drugIds?.includes(drugId) || r.classes?.some((c) => (drug.classes as readonly string[]).includes(c)),
+  );
+}
+
+/**
+ * Where a medicine's spacing is not the same either way: dolutegravir 2 hours before or 6 hours after a
+ * mineral (the interactions table keeps the longer side as its single "hours apart").
+ */
+export const MEDICINE_WINDOWS: readonly {
+  drugIds: readonly string[];
+  /** Hours from the medicine to the supplement when the medicine goes first. */
+  medicineFirst: number;
+  /** Hours from the supplement to the medicine when the supplement goes first. */
+  supplementFirst: number;
+  source: Source;
+}[] = [{ drugIds: ['dolutegravir'], medicineFirst: 2, supplementFirst: 6, source: TIVICAY }];
+
+/** Order of importance: a medicine's spacing before two supplements', before a time's preference. */
+export const PRIORITY = { medicine: 1, supplements: 2, split: 3 } as const;
+
+/** A spacing between two things taken in a day; keys are `drug:<id>` or a nutrient key. */
+export interface Separation {
+  id: string;
+  a: string;
+  b: string;
+  /** Hours from a to b when a goes first, and from b to a when b goes first. */
+  aFirst: number;
+  bFirst: number;
+  /** The single "at least N hours apart" the plan says. */
+  hours: number;
+  priority: (typeof PRIORITY)[keyof typeof PRIORITY];
+  why: Bilingual;
+  source: Source;
+}
+
+/** The spacings between nutrients (assistant/pairings.ts) and between a nutrient and the plan's medicines. */
+export function separationsFor(plan: PlanDocument): Separation[] {
+  const out: Separation[] = [];
+  for (const r of PAIR_RULES)
+    if (r.kind === 'separate' && r.hours !== undefined && isNutrientKey(r.a) && isNutrientKey(r.b))
+      out.push({
+        id: r.id,
+        a: r.a,
+        b: r.b,
+        aFirst: r.hours,
+        bFirst: r.hours,
+        hours: r.hours,
+        priority: PRIORITY.supplements,
+        why: r.text,
+        source: r.source,
+      });
+  for (const t of plan.medicineTaboos)
+    if (t.management === 'separate' && t.separateHours !== undefined && isNutrientKey(t.target)) {
+      const w = MEDICINE_WINDOWS.find((x) => x.drugIds.includes(t.drugId));
+      out.push({
+        id: t.ruleId,
+        a: `drug:${t.drugId}`,
+        b: t.target,
+        aFirst: w?.medicineFirst ?? t.separateHours,
+        bFirst: w?.supplementFirst ?? t.separateHours,
+        hours: t.separateHours,
+        priority: PRIORITY.medicine,
+        why: { zh: t.advice, en: t.advice },
+        source: t.source,
+      });
+    }
+  return out;
+}
+
+const DAY = 24 * 60;
+const forward = (from: number, to: number) => (((to - from) % DAY) + DAY) % DAY;
+
+/**
+ * Whether two times keep a spacing in a day that repeats: from a forward to the next b at least
+ * `aFirst` hours, and from b forward to the next a at least `bFirst` hours (the same time keeps none).
+ */
+export function keepsSeparation(s: Pick<Separation, 'aFirst' | 'bFirst'>, aMinute: number, bMinute: number) {
+  if (aMinute === bMinute) return false;
+  return forward(aMinute, bMinute) >= s.aFirst * 60 && forward(bMinute, aMinute) >= s.bFirst * 60;
+}
+
+export const slotPhrase = (k: SlotKey): Bilingual => SLOTS.find((s) => s.key === k)!.phrase;
