@@ -1,4 +1,289 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import type { FaqRow } from './types';
+import type { FaqAudience, FaqRow } from './types';
 
-export const EVERYDAY_FAQ: readonly FaqRow[] = [];
+/** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
+const PREGNANT_OR_NURSING: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
+  said: /怀孕|孕期|孕妇|怀孕了|哺乳|喂奶|母乳|\bpregnan|\bbreastfe|\bnursing\b/,
+};
+
+/** Gout or a raised uric acid: the gout rows below, never the general answer. */
+const GOUT: FaqAudience = {
+  conditions: ['gout'],
+  medicines: ['allopurinol', 'febuxostat'],
+  said: /痛风|尿酸|\bgout\b|\buric\b|\burate\b/,
+};
+
+/** Kidney disease or diabetes medicines that change what a diet advice means. */
+const KIDNEY_OR_GLUCOSE_LOWERING: FaqAudience = {
+  conditions: ['kidney_disease', 'diabetes'],
+  medicines: ['insulin', 'sulfonylurea', 'sglt2_inhibitor'],
+  said: /肾病|肾功能|透析|糖尿病|胰岛素|\bckd\b|\bkidney\b|\bdialysis\b|\bdiabet|\binsulin\b/,
+};
+
+const UNDER_18_ZH = '未满18岁的人不要节食减重，请和家长一起找医生评估。';
+const UNDER_18_EN = 'Anyone under 18 should not diet to lose weight: see a doctor together with a parent.';
+
+const NICE_CG189 = {
+  ref: 'NICE CG189 Obesity: identification, assessment and management (2014, updated 2023), 1.7 dietary interventions',
+  url: 'https://www.nice.org.uk/guidance/cg189',
+};
+
+const WEIGHT_ROWS: readonly FaqRow[] = [
+  {
+    // Round 7 zh-037: a 200 kcal shake instead of dinner got calorie figures but no yes/no.
+    id: 'meal-replacement-dinner',
+    when: [
+      /代餐|减肥奶昔|\bmeal[- ]replacements?\b|\b(diet|slimming|weight[- ]loss) shakes?\b|\bslim ?fast\b|\bhuel\b|\byazio\b/,
+    ],
+    unless: [/蛋白粉|乳清|\bprotein powder\b|\bwhey\b/],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh:
+        '**成年人用代餐替代一顿饭（比如晚饭）可以，是有研究支持的减重办法，但要选对、配着吃。** 选标明“代餐”、营养素齐全（有蛋白质、膳食纤维和维生素矿物质）的产品，不是普通的奶茶粉或蛋白饮料；一袋只有200千卡左右偏少，容易饿到夜里加餐，可以配一份蔬菜（半斤左右的绿叶菜或一碗蔬菜汤）和一个鸡蛋或一杯无糖豆浆。一天最多替代一到两顿，另外的正餐照常吃好，全天总热量不要低于你方案里的减重热量；长期只靠代餐、每天低于800千卡，只能在医生监督下做。吃降糖药或有肾病的人，先问医生。' +
+        UNDER_18_ZH,
+      en:
+        '**Replacing one meal a day (dinner, say) with a meal replacement is a recognised way for adults to lose weight, if the product is a real one and you eat around it.** Choose a product sold as a meal replacement with protein, fibre, vitamins and minerals, not a plain protein drink or a flavoured powder. A 200 kcal sachet is on the small side and often leads to late-night snacking: add a portion of vegetables (a bowl of salad or vegetable soup) and an egg or a glass of unsweetened soy milk. Replace at most one or two meals a day, eat your other meals properly, and keep the day above your plan’s weight-loss calories; living on shakes below 800 kcal a day is only for a doctor-supervised programme. If you take diabetes medicine or have kidney disease, ask your doctor first. ' +
+        UNDER_18_EN,
+    },
+    source: {
+      ref: `${NICE_CG189.ref}; Astbury NM et al., Obesity Reviews 2019;20:569–587 (meal replacements for weight loss, meta-analysis)`,
+      url: NICE_CG189.url,
+    },
+  },
+  {
+    // Round 7 zh-133 (过午不食 but home at nine), en-158 (skip dinner after a big lunch).
+    id: 'late-or-skipped-dinner',
+    when: [
+      /过午不食|不吃晚饭|不吃晚餐|晚饭不吃|晚餐不吃|晚上不吃|晚饭.{0,6}(太晚|很晚|九点|十点|[0-9]+点)|(九|十|9|10)点.{0,10}(吃|晚饭|晚餐|下班)|吃得晚|夜宵|宵夜|\bskip(ping)? (my )?(dinner|supper|tea)\b|\bno (dinner|supper)\b|\beat(ing)? (so |too |really )?late\b|\blate (dinner|supper|night eating|meals?)\b|\b(eat(ing)?|dinner|supper|food|meals?)\b.{0,12}\b(after|at) (8|9|10|11) ?pm\b|\bmidnight snack/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh: '**晚饭不建议不吃；下班晚或午饭吃多了，晚饭吃少一点、清淡一点就好。** 减重也不用靠不吃晚饭：体重看的是一整天吃了多少，不是几点吃；晚饭不吃容易饿到半夜、第二天吃得更多。下班晚的折中办法：下午五六点先吃一份加餐（一杯无糖酸奶或牛奶加一个水果，或一个鸡蛋加一小把坚果），回家后的晚饭清淡小份——半盘蔬菜、一掌心大小的鱼虾、鸡肉或豆腐、主食一小碗（杂粮更好），少油少盐；吃完尽量隔两三个小时再睡。午饭吃得多，晚饭吃少一点、以蔬菜和蛋白质为主就行，不必整顿不吃；还在长身体的学生一日三餐都要吃。',
+      en: '**Better not to skip dinner; if you eat late or had a big lunch, make dinner smaller and lighter.** Nor do you need to skip it to lose weight: what counts is how much you eat over the whole day, not the clock, and skipping dinner often ends in night-time hunger and eating more the next day. If you finish work late: have a planned snack around 5–6 pm (a pot of plain yoghurt or a glass of milk with a piece of fruit, or an egg and a small handful of nuts), then a light dinner at home — half a plate of vegetables, a palm-sized portion of fish, chicken, eggs or tofu, and a small bowl of rice or other grains (wholegrain is better), cooked with little oil and salt — and try to leave two to three hours before bed. After a big lunch, a smaller dinner of vegetables and protein is fine; no need to skip it. Anyone still at school should eat all three meals.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则二、准则六（规律进餐）；NICE CG189 (2014, updated 2023) 1.7',
+    },
+  },
+  {
+    // Round 7 zh-136 (单位食堂 红烧肉/土豆丝/番茄炒蛋), zh-113 (学校食堂好油).
+    id: 'canteen-choices',
+    when: [
+      /食堂|打饭|打菜|盒饭|快餐|自助餐|\bcanteen\b|\bcafeteria\b|\bschool (lunch|dinner)s?\b|\bbuffet\b/,
+    ],
+    intent: 'food_sources',
+    text: {
+      zh: '**食堂打饭按“餐盘法”：半盘蔬菜、一掌心蛋白质、一拳头主食。** 先打一两个素菜（清炒、凉拌、白灼的优先），占一半；蛋白质选一样：番茄炒蛋、清蒸或红烧的鱼、鸡肉、豆腐都可以，红烧肉这类肥肉多的菜拿两三块、别拌汤汁；主食一拳头大小（大约一小碗米饭），注意土豆丝、土豆块、藕、山药、粉丝算主食，打了它们就少打点米饭。菜太油：用汤或开水涮一下、汤汁别拌饭，油炸的少拿。还在长身体的学生主食正常吃一碗，不要为了减肥不吃饭。',
+      en: '**In a canteen, use the plate method: half a plate of vegetables, a palm of protein, a fist of starch.** Take one or two vegetable dishes first (stir-fried, blanched or cold-dressed) to fill half the plate; one protein dish — tomato and egg, fish, chicken or tofu; with fatty pork such as braised pork belly take two or three pieces and leave the sauce — and a fist-sized portion of rice. Potatoes, lotus root, yam and glass noodles count as the starch, so take less rice when you have them. If the food is oily, leave the sauce, do not pour it over the rice, and go easy on fried items. Students who are still growing should have a normal bowl of rice and not skip meals to lose weight.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）平衡膳食餐盘与准则一；中国学龄儿童膳食指南（2022）',
+    },
+  },
+  {
+    // Round 7 zh-142 (应酬白酒半斤), en-012 (beer vs wine vs whiskey when losing weight).
+    id: 'alcohol-and-weight-loss',
+    when: [
+      /啤酒|红酒|葡萄酒|白酒|黄酒|威士忌|洋酒|喝酒|应酬|酒局|饭局|\bbeers?\b|\bwines?\b|\bwhisk(e)?y\b|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\bdrinks\b/,
+      /减肥|减重|减脂|瘦|胖|长肉|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bdiet(ing)?\b|\bcut(ting)?\b/,
+    ],
+    unless: [
+      /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
+    ],
+    notFor: { ...GOUT, lifeStages: PREGNANT_OR_NURSING.lifeStages },
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**减重期间酒喝得越少越好；酒的热量主要来自酒精本身（每克约7千卡），所以度数高、量大的最“胖”。** 大致热量：38度白酒一两（50毫升）约100千卡，半斤（250毫升）约500千卡，52度的半斤约700千卡，接近一顿饭；一罐啤酒（330毫升）约140千卡；一杯干红（150毫升）约120千卡。一晚半斤白酒的酒精有75–100克，是“一天不超过15克”建议量的好几倍，还会让人多吃下酒菜。应酬时：先吃点主食和菜垫底，小杯慢喝、每杯酒配一杯水或茶，能以茶代酒就以茶代酒；下酒菜选凉拌菜、清蒸鱼、白切肉，少吃油炸和花生米。第二天照常吃，不要靠饿来“补”。',
+      en: '**While losing weight, the less alcohol the better; most of a drink’s calories come from the alcohol itself (about 7 kcal per gram), so the strongest and biggest drinks cost the most.** Roughly: a pint of regular beer (about 570 ml) is about 240 kcal, a 330 ml can about 140; a 150 ml glass of dry wine about 120; a 25–30 ml shot of whisky about 60–70 kcal on its own — spirits with soda water or a diet mixer are the lowest per drink, beer and sugary mixers the highest. But the number of drinks matters more than the type: guidelines advise no more than 1–2 drinks a day and not saving them for one night, and drinking also leads to extra snacks. On a night out: eat first, alternate each drink with water, choose smaller measures, and pick grilled or plain food over chips and fried snacks. Do not “make up” for it by starving the next day.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则五（成年人一天饮酒的酒精量不超过15克）；Dietary Guidelines for Americans 2020–2025, ch. 1; USDA FoodData Central (beer, wine, distilled spirits)',
+    },
+  },
+  {
+    // Round 7 en-013: alcohol-free beer answered with the general alcohol limit.
+    id: 'alcohol-free-beer',
+    when: [
+      /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b|\bzero\b.{0,12}\bbeers?\b/,
+    ],
+    notFor: { ...GOUT, lifeStages: PREGNANT_OR_NURSING.lifeStages },
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**无醇啤酒对成年人来说可以喝，比普通啤酒好很多：基本没有酒精，热量通常只有普通啤酒的一半左右或更少（看标签）。** 但它不是水：很多含糖，一罐仍有几十千卡，喝多了热量也会累积；按零食算，一天一两罐以内。注意“无醇”（酒精度不超过0.5%）和“低醇”不是一回事，开车、吃头孢或甲硝唑等不能沾酒的药时，选标明0.0%的，拿不准问药师。',
+      en: '**Alcohol-free beer is fine for adults and much better than regular beer: it has next to no alcohol and usually about half the calories or fewer (check the label).** It is not water, though: many contain sugar and a bottle still carries tens of kcal, which adds up; treat it like a snack and keep to one or two a day. “Alcohol-free” (up to 0.5 % in many countries) and “low-alcohol” are different: when driving or on a medicine that must not meet alcohol (metronidazole, for example), choose one labelled 0.0 % and ask your pharmacist if unsure.',
+    },
+    source: {
+      ref: 'GB/T 4927-2008 啤酒（无醇啤酒 酒精度≤0.5%vol）；USDA FoodData Central (beer, non-alcoholic); NHS Better Health, alcohol-free and low-alcohol drinks',
+    },
+  },
+  {
+    // Round 7 en-011: intermittent fasting 16:8 declined by name.
+    id: 'intermittent-fasting',
+    when: [
+      /轻断食|间歇性?断食|16[:：比]8|168断食|5[:：+]2断食|\bintermittent fasting\b|\b16[:/]8\b|\btime[- ]restricted\b|\bomad\b|\bone meal a day\b|\b5[:/]2 diet\b/,
+    ],
+    notFor: {
+      ...PREGNANT_OR_NURSING,
+      ...KIDNEY_OR_GLUCOSE_LOWERING,
+      said: /怀孕|哺乳|糖尿病|胰岛素|\bpregnan|\bbreastfe|\bdiabet|\binsulin\b/,
+    },
+    intent: 'weight_change',
+    text: {
+      zh: '**16:8这类轻断食能减重，是因为吃的总量少了，不比每天少吃一点更有效。** 一项为期12个月的随机试验里，“每天只在8小时内吃饭并控制热量”和“只控制热量”减掉的体重差不多。所以哪种你能长期坚持就选哪种：如果把饭集中在8小时内让你更好控制，可以试；如果饿得暴食或影响工作，就按时三餐、每餐少一点。进食时段里照样每餐有蛋白质和蔬菜。孕期、哺乳期、未满18岁、有进食障碍史的人不要断食；用胰岛素或磺脲类降糖药的人断食容易低血糖，先问开药医生。',
+      en: '**Intermittent fasting such as 16:8 works by making you eat less overall; it is not better than simply eating a bit less each day.** In a 12-month randomised trial, eating within an 8-hour window plus a calorie target lost about the same weight as the calorie target alone. So choose what you can keep up: if a shorter eating window helps you control portions, try it; if it leads to binges or you cannot work, eat three regular, smaller meals. Within your eating hours, still have protein and vegetables at each meal. Not for pregnancy, breastfeeding, under-18s or anyone with a past eating disorder; on insulin or a sulfonylurea, fasting can cause low blood sugar — ask your prescriber first.',
+    },
+    source: {
+      ref: 'Liu D et al. Calorie restriction with or without time-restricted eating in weight loss. N Engl J Med 2022;386:1495–1504; NICE CG189 (2014, updated 2023)',
+    },
+  },
+  {
+    // Round 7 zh-149: keto with raised blood pressure answered with the missed-dose text.
+    id: 'keto-diet',
+    when: [/生酮|\bketo(genic)?\b|断碳|不吃碳水|零碳水|\bno[- ]carbs?\b|\bcarnivore diet\b/],
+    notFor: {
+      ...PREGNANT_OR_NURSING,
+      ...KIDNEY_OR_GLUCOSE_LOWERING,
+      said: /怀孕|哺乳|肾|糖尿病|\bpregnan|\bbreastfe|\bkidney|\bdiabet/,
+    },
+    intent: 'weight_change',
+    text: {
+      zh: '**生酮头几周掉得快，多半是水和糖原，不全是脂肪；一年下来，它和其他少吃的方法减掉的体重差不多。** 生酮很难长期坚持，常吃进很多饱和脂肪（肥肉、黄油、奶油），一部分人“坏”胆固醇会升高，停了容易反弹。血压偏高、还没吃药的话，更有效的是：把体重减下来、每天盐不超过5克、多吃蔬菜水果、全谷物和低脂奶（得舒饮食）。想少吃碳水，可以把精米白面减掉一部分、换成杂粮杂豆，比完全断碳稳妥。有肾病、痛风、糖尿病正在用药、孕期或哺乳期，不要自己做生酮；开始任何严格饮食前，请医生先看看你的血压和化验结果。',
+      en: '**Keto gives a fast drop in the first weeks, mostly water and stored carbohydrate rather than fat; after a year it loses about the same as other ways of eating less.** It is hard to keep up, often brings a lot of saturated fat (fatty meat, butter, cream) that raises LDL cholesterol in some people, and weight tends to return when it stops. With slightly high blood pressure and no medicine yet, what helps most is losing weight, keeping salt under 5 g a day, and plenty of vegetables, fruit, whole grains and low-fat dairy (the DASH pattern). If you want fewer carbs, cut part of the white rice, noodles and bread and swap some for whole grains and beans rather than cutting carbs out. With kidney disease, gout, diabetes medicine, pregnancy or breastfeeding, do not start keto on your own; before any strict diet, let your doctor see your blood pressure and blood tests.',
+    },
+    source: {
+      ref: 'Gardner CD et al. DIETFITS randomised trial, JAMA 2018;319:667–679; 中国高血压防治指南（2018年修订版）生活方式干预; NICE NG136 Hypertension in adults (2019, updated 2023) 1.4',
+    },
+  },
+  {
+    // Round 7 zh-150: "米饭面条减半其他照吃，行不行" declined.
+    id: 'halve-staples',
+    when: [
+      /米饭|面条|主食|馒头|碳水|粉面|\brice\b|\bcarbs?\b|\bpasta\b|\bbread\b|\bnoodles\b|\bpotatoes\b/,
+      /减半|一半|半碗|少吃点?|减少|\bhalve\b|\bhalf\b|\bcut (down|back)\b|\bcut(ting)? (my |the )?(rice|carbs?|bread|pasta|noodles)\b|\bless\b/,
+    ],
+    unless: [/血糖|糖尿病|\bdiabet|\bblood sugar\b|\bglucose\b|肾|\bkidney\b/],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh:
+        '**可以：成年人把精米白面减掉一半、其他照常吃，是个简单可行的减重办法，但别把主食减到没有。** 一碗米饭（熟重约150克）约170千卡，每顿少半碗，一天能少两三百千卡。要点：蔬菜和鱼肉蛋豆奶照常甚至多吃一点，不要用肉、油和零食把省下的热量补回去；剩下的主食里换一部分粗粮杂豆（燕麦、糙米、玉米、红薯）更耐饿；土豆、红薯、藕算主食。成年人每天谷薯类建议不低于200克生重左右，长期完全不吃主食不推荐。' +
+        UNDER_18_ZH,
+      en:
+        '**Yes: for an adult, halving the white rice and noodles and eating the rest as usual is a simple, workable way to lose weight — just do not cut starch out altogether.** A bowl of cooked rice (about 150 g) is about 170 kcal, so half a bowl less at two meals saves a few hundred kcal a day. Keep vegetables, fish, meat, eggs, beans and dairy as they are or a little more, and do not fill the gap with fatty meat, oil or snacks. Swap part of what is left for whole grains and beans (oats, brown rice, corn, sweet potato), which keep you full longer; potatoes and sweet potatoes count as starch. Guidelines suggest adults keep cereals and tubers at about 200 g (dry weight) a day or more; living without starch long term is not recommended. ' +
+        UNDER_18_EN,
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则一（谷类200–300克，其中全谷物和杂豆50–150克，薯类50–100克）；中国食物成分表（标准版，第6版）米饭；NICE CG189 (2014, updated 2023) 1.7',
+    },
+  },
+  {
+    // Round 7 zh-152: two kilos in the first week: is that normal?
+    id: 'first-week-loss',
+    when: [
+      /第一周|头一周|前两周|第一个星期|刚开始.{0,8}(掉|瘦|减)|(一周|每周|一个星期|一个礼拜).{0,10}(掉|瘦|减)(几|多少)|\bfirst (week|two weeks|fortnight)\b|\bweek one\b|\bhow (much|many (kg|kilos|pounds|lbs)) (should|can) i lose (a|per|each) week\b|\blos(e|ing) (too|so) (fast|quickly)\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh: '**刚开始少吃的第一两周，体重掉1–2公斤（2–4斤）很常见，其中多半是水分和糖原（少吃了主食和盐，身体存的水随之排出），不全是脂肪。** 之后每周减0.5–1公斤（1–2斤）是安全、能坚持的速度；会有几周不动、几周掉得多，看两三周的趋势，不要看一天的数。每周固定一天早上空腹、上完厕所后称一次就够了。如果持续每周掉得比1公斤多很多，或者头晕乏力，说明吃得太少，要加回来。',
+      en: '**Losing 1–2 kg in the first week or two is common, and most of it is water and stored carbohydrate (eating less starch and salt lets the body release water), not all fat.** After that, 0.5–1 kg a week is a safe pace you can keep up. Some weeks will not move and some will drop more: follow the trend over two to three weeks, not the daily number, and weigh once a week on the same morning, before breakfast. If you keep losing much more than 1 kg a week, or feel dizzy or drained, you are eating too little and should eat more.',
+    },
+    source: NICE_CG189,
+  },
+  {
+    // Round 7 zh-153: "称不动了，是不是平台期".
+    id: 'weight-plateau',
+    when: [
+      /平台期|称不动|体重不动|不掉秤|不降了|瘦不下去|瘦不动|减不下去|停滞|\bplateau(ed|ing)?\b|\bstall(ed|ing)?\b|\bstopped losing\b|\bnot losing( any)?( weight)?\b|\bscale (won'?t|isn'?t|is not|not) (move|moving|budge|budging)\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh: '**是的，减了一段时间后体重停住很常见，叫平台期：人变轻了，每天消耗的热量也跟着变少，原来的吃法就只够“持平”。** 先看两三周的趋势，一两周不动不算。然后：1）重新核对吃的量——烹调油、饮料、零食、周末和聚餐最容易悄悄变多，记三天饮食看看；2）每餐保证一份蛋白质和半盘蔬菜；3）加点活动，每天多走几千步，每周两次力量练习，保住肌肉；4）睡够7小时左右。不要把热量降到方案的减重热量以下，也不要靠断食硬冲。连续一个多月一点不动，请注册营养师或医生帮你重新评估。',
+      en: '**Yes — weight often stops moving after a while; that is a plateau: a lighter body burns fewer calories, so the same eating now only holds you steady.** Look at two to three weeks, not one. Then: 1) re-check portions — cooking oil, drinks, snacks, weekends and meals out creep up quietly; log three days to see; 2) have a portion of protein and half a plate of vegetables at each meal; 3) move a bit more — a few thousand more steps a day and two strength sessions a week to keep muscle; 4) sleep around 7 hours. Do not go below your plan’s weight-loss calories or crash-fast through it. If nothing changes for more than a month, ask a registered dietitian or your doctor to review the plan.',
+    },
+    source: NICE_CG189,
+  },
+  {
+    // Round 7 zh-151: "app给我算的一天1900大卡，有点饿，是不是定得太少了".
+    id: 'hungry-on-a-diet',
+    when: [
+      /饿|扛不住|顶不住|\bhungry\b|\bstarving\b|\bhunger\b|\bfamished\b/,
+      /减肥|减重|减脂|热量|大卡|千卡|卡路里|[0-9]{3,4} ?(卡|kcal|cal)|\bcalories\b|\bkcal\b|\bdiet(ing)?\b|\bdeficit\b|\blos(e|ing) weight\b|定得|太少|\btoo (low|little)\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'bmi_energy',
+    text: {
+      zh:
+        '**刚开始少吃的一两周有点饿是正常的；如果一直饿到影响工作和睡觉，多半是定得太低或吃的结构不对。** 先对照一下你方案里的减重热量（问我“我每天该吃多少”就能看到）：App给的数低于它，就按方案的来。再调结构：每餐一掌心蛋白质（鸡蛋、鱼虾、瘦肉、豆腐），半盘蔬菜先吃，主食换一部分粗粮；饭前喝一杯水；别把热量省到晚饭，下午饿了备一杯无糖酸奶或一个水果。比起一天少很多，每天少吃约500千卡（每周减0.5千克左右）更能坚持。' +
+        UNDER_18_ZH,
+      en:
+        '**Some hunger in the first week or two is normal; if you stay hungry enough to affect work or sleep, the target is probably too low or the meals are built the wrong way.** First compare the app’s number with your plan’s weight-loss calories (ask me “how much should I eat a day”): if the app is lower, go with the plan. Then change the build: a palm of protein at every meal (eggs, fish, lean meat, tofu), half a plate of vegetables eaten first, part of the starch as whole grains; a glass of water before meals; do not save calories for dinner, and keep a plain yoghurt or a piece of fruit for the afternoon. Eating about 500 kcal a day less than you use (about 0.5 kg a week) is easier to keep up than a big cut. ' +
+        UNDER_18_EN,
+    },
+    source: NICE_CG189,
+  },
+  {
+    // Round 7 en-154: "is 1200 ok? thats what everyone on tiktok says" (the minor rule wins for a teen).
+    id: 'very-low-calorie-target',
+    when: [
+      /(?<![0-9.])(1,?200|1,?000|800|900|1,?100)(?![0-9.])|一千二|一千一|一千(?!克|米|步|毫)|八百|九百/,
+      /卡|热量|\bcal(orie)?s?\b|\bkcal\b|行吗|可以吗|够吗|够不够|行不行|\bok(ay)?\b|\benough\b|\btoo (low|little)\b|\bsafe\b|\bfine\b/,
+    ],
+    unless: [/毫克|微克|毫升|步|\bmg\b|\bmcg\b|µg|\biu\b|\bml\b|\bsteps\b|[0-9] ?(mg|ml|iu|g)\b/],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'bmi_energy',
+    text: {
+      zh:
+        '**一天1200千卡对大多数成年人来说太低了，网上这个数不是给每个人的。** 它低于绝大多数人每天的消耗，长期这样吃容易掉肌肉、疲劳、脱发、月经紊乱，也更容易反弹；每天低于800千卡的极低能量饮食只能在医生监督下做。安全的做法是比你自己的消耗少吃约500千卡，每周减0.5–1千克，按方案里的减重热量来（问我“我每天该吃多少”）。' +
+        UNDER_18_ZH,
+      en:
+        '**1,200 kcal a day is too low for most adults; that number online is not meant for everyone.** It is below what almost everyone uses in a day, and living on it tends to cost muscle and bring tiredness, hair loss, period changes and regain; very-low-calorie diets (under 800 kcal a day) are only for doctor-supervised programmes. The safe way is to eat about 500 kcal a day less than you use, losing 0.5–1 kg a week — your plan’s weight-loss calories (ask me “how much should I eat a day”). ' +
+        UNDER_18_EN,
+    },
+    source: NICE_CG189,
+  },
+  {
+    // Round 7 en-010: "if I hit the gym 3x a week do I eat those calories back".
+    id: 'eat-back-exercise-calories',
+    when: [
+      /吃回来|补回来|吃回去|(运动|健身|锻炼|跑步|训练|消耗).{0,20}(能|可以)?多吃|\beat (them |those |it |the calories |those calories |my calories )?back\b|\beat more on (gym|training|workout|exercise) days\b|\b(gym|exercise|workout|training)\b.{0,40}\beat more\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh:
+        '**在减重的话，运动消耗的热量不要全吃回来，最多吃回一小部分。** 你方案里的热量已经按你填的日常活动量算过；运动手环和器械显示的消耗常常偏高。实际做法：运动当天觉得饿，加一份小的加餐（一杯牛奶或无糖酸奶、一个鸡蛋或一根香蕉），运动后那顿正常吃、保证有蛋白质；然后看两三周体重趋势——掉得比每周1千克还快或者没力气练，就多吃一点；不动就不要再加。' +
+        UNDER_18_ZH,
+      en:
+        '**While losing weight, do not eat all your exercise calories back — at most a small part.** Your plan’s calories already allow for the activity level you gave, and watches and gym machines often overstate what you burned. In practice: on training days, if you are hungry, add a small snack (a glass of milk or plain yoghurt, an egg or a banana) and make sure the meal after training has protein; then watch the two-to-three-week trend — if you lose faster than 1 kg a week or run out of energy in sessions, eat a bit more; if the weight is not moving, do not add more. ' +
+        UNDER_18_EN,
+    },
+    source: {
+      ref: `${NICE_CG189.ref}; Shcherbina A et al. Accuracy in wrist-worn, sensor-based measurements of heart rate and energy expenditure. J Pers Med 2017;7:3`,
+      url: NICE_CG189.url,
+    },
+  },
+  {
+    // Round 7 en-015/en-016: are protein bars candy bars; how much protein per bar.
+    id: 'protein-bars',
+    when: [
+      /蛋白棒|能量棒|谷物棒|\bprotein bars?\b|\bbars?\b.{0,25}\bprotein\b|\bprotein\b.{0,25}\b(per )?bars?\b|\bgranola bars?\b|\benergy bars?\b/,
+    ],
+    intent: 'product_question',
+    text: {
+      zh: '**蛋白棒可以当加餐，但很多其实是“加了蛋白的糖果棒”，要看标签。** 看营养成分表和配料表：1）蛋白质：我国标签标准规定，每100克含蛋白质12克以上才能叫“高蛋白”，一根蛋白质明显多于糖的才值；2）糖：配料表前几位是白砂糖、麦芽糖浆、果葡糖浆的别选；3）热量：一根大多150–250千卡，是代替一顿加餐，不是额外多吃的；4）糖醇（麦芽糖醇等）多的吃了容易胀气腹泻。其实一杯无糖酸奶加一个水果、或一个鸡蛋，蛋白质差不多、还便宜。有肾病的人加蛋白质前先问医生。',
+      en: '**A protein bar can be a snack, but many are sweets with protein added — read the label.** On the nutrition panel and ingredient list: 1) protein — it should clearly exceed the sugar; label rules reserve “high protein” for products where protein gives at least 20 % of the calories (EU) or that reach 12 g per 100 g (China); 2) sugar — skip bars whose first ingredients are sugar, glucose or other syrups; 3) calories — most bars are 150–250 kcal, so one replaces a snack rather than being eaten on top; 4) lots of sugar alcohols (maltitol and others) can cause bloating and diarrhoea. A plain yoghurt with fruit, or a boiled egg, gives similar protein for less money. With kidney disease, ask your doctor before adding protein.',
+    },
+    source: {
+      ref: 'GB 28050-2011 预包装食品营养标签通则，附录C（高蛋白：每100克≥20% NRV，即12克）；Regulation (EC) No 1924/2006 Annex (high protein: ≥20 % of energy)',
+    },
+  },
+];
+
+const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [];
+
+export const EVERYDAY_FAQ: readonly FaqRow[] = [...WEIGHT_ROWS, ...HEALTHY_WOMAN_ROWS];

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { askAs, faqIdsOf, type FaqCase } from './testing';
+
+type Case = FaqCase & { id: string | null };
+
+const zh = (persona: string | undefined, text: string, id: string | null, previous?: string): Case => ({
+  locale: 'zh-CN',
+  text,
+  id,
+  ...(persona ? { persona } : {}),
+  ...(previous ? { previous } : {}),
+});
+const en = (persona: string | undefined, text: string, id: string | null, previous?: string): Case => ({
+  locale: 'en-US',
+  text,
+  id,
+  ...(persona ? { persona } : {}),
+  ...(previous ? { previous } : {}),
+});
+
+const MAN = 'healthy man, weight loss';
+const WOMAN = 'healthy woman';
+
+/** Weight-loss questions (answer round 7 and other phrasings); null: the row must not answer. */
+const WEIGHT: readonly Case[] = [
+  zh(MAN, '某宝那种代餐奶昔一袋200大卡，拿来替代晚饭靠谱么', 'meal-replacement-dinner'),
+  en(MAN, 'can I swap lunch for a meal replacement shake every day?', 'meal-replacement-dinner'),
+  zh(WOMAN, '早上用代餐粉代替早饭行不行', 'meal-replacement-dinner'),
+  zh(MAN, '蛋白粉能代餐吗', null),
+  zh(
+    MAN,
+    '都说过午不食能瘦，但我下班都九点多了，晚饭不吃真扛不住，有没有折中的办法',
+    'late-or-skipped-dinner',
+  ),
+  en(undefined, 'is it bad to skip dinner if i ate a big lunch', 'late-or-skipped-dinner'),
+  en(WOMAN, 'I work late, is eating at 10pm going to make me fat?', 'late-or-skipped-dinner'),
+  zh(WOMAN, '晚上吃夜宵会胖吗', 'late-or-skipped-dinner'),
+  zh(MAN, '单位食堂中午一般是红烧肉、酸辣土豆丝、番茄炒蛋，米饭随便打，咋打饭比较合适', 'canteen-choices'),
+  zh(undefined, '学校食堂好油 怎么挑菜', 'canteen-choices'),
+  en(MAN, 'what should I pick at the work canteen to stay on track?', 'canteen-choices'),
+  zh(
+    MAN,
+    '干销售的，应酬多，一次白酒差不多半斤，减肥期间喝酒到底影响多大？推不掉啊',
+    'alcohol-and-weight-loss',
+  ),
+  en(
+    MAN,
+    'beer vs wine vs whiskey, which is least bad when ur trying to lose weight',
+    'alcohol-and-weight-loss',
+  ),
+  en(
+    WOMAN,
+    'how many calories are in a glass of wine, I am trying to lose weight',
+    'alcohol-and-weight-loss',
+  ),
+  // Gout: the gout alcohol rule, not the weight-loss one.
+  zh('gout on allopurinol, urate 520', '减肥期间能喝啤酒吗', null),
+  en(
+    MAN,
+    'what about the zero alcohol beers, can I have those freely?',
+    'alcohol-free-beer',
+    'beer vs wine vs whiskey, which is least bad when ur trying to lose weight',
+  ),
+  zh(MAN, '无醇啤酒能随便喝吗', 'alcohol-free-beer'),
+  en(WOMAN, 'is non-alcoholic beer ok on a weeknight?', 'alcohol-free-beer'),
+  en(MAN, 'Is intermittent fasting 16:8 actually better than just eating less?', 'intermittent-fasting'),
+  zh(MAN, '168轻断食靠谱吗', 'intermittent-fasting'),
+  zh(WOMAN, '间歇性断食对女生好不好', 'intermittent-fasting'),
+  { locale: 'en-US', medicines: ['insulin'], text: 'should I try intermittent fasting 16:8', id: null },
+  zh(MAN, '朋友搞keto一个月掉了20斤，我能试试不？我血压稍微有点高，还没吃药', 'keto-diet'),
+  en(MAN, 'is the keto diet safe for losing weight?', 'keto-diet'),
+  zh(WOMAN, '生酮饮食掉秤快，能长期吃吗', 'keto-diet'),
+  zh(
+    MAN,
+    '不搞生酮，就米饭面条减半其他照吃，行不行',
+    'halve-staples',
+    '朋友搞keto一个月掉了20斤，我能试试不？',
+  ),
+  en(MAN, 'if I just halve my rice and keep everything else, will that work?', 'halve-staples'),
+  zh(WOMAN, '主食减半能瘦吗', 'halve-staples'),
+  zh(MAN, '按这个吃一周掉几斤算正常？我第一周掉了4斤', 'first-week-loss'),
+  en(MAN, 'lost 2kg in my first week, is that fat or water?', 'first-week-loss'),
+  zh(WOMAN, '刚开始减肥掉得特别快正常吗', 'first-week-loss'),
+  zh(
+    MAN,
+    '后面要是称不动了咋整，是不是平台期',
+    'weight-plateau',
+    '按这个吃一周掉几斤算正常？我第一周掉了4斤',
+  ),
+  en(MAN, "I've stopped losing weight for three weeks, am I on a plateau?", 'weight-plateau'),
+  zh(WOMAN, '减了两个月不掉秤了怎么办', 'weight-plateau'),
+  zh(MAN, '175，95公斤，app给我算的一天1900大卡，说实话有点饿，是不是定得太少了', 'hungry-on-a-diet'),
+  en(MAN, "I'm hungry all the time on my diet, is my calorie target too low?", 'hungry-on-a-diet'),
+  zh(WOMAN, '减脂期老是饿怎么办', 'hungry-on-a-diet'),
+  en(WOMAN, 'is 1200 calories a day ok for me?', 'very-low-calorie-target'),
+  zh(MAN, '一天吃1200大卡行不行', 'very-low-calorie-target'),
+  zh(WOMAN, '网上说一天吃一千卡能快速瘦，可以吗', 'very-low-calorie-target'),
+  // A minor: the growing-up rule, never an adult calorie figure.
+  en(
+    undefined,
+    'is 1200 ok? thats what everyone on tiktok says',
+    null,
+    'im 16 and wanna lose like 5 kg before summer how many calories should i eat',
+  ),
+  zh(WOMAN, '我每天吃1000毫克钙可以吗', null),
+  en(
+    MAN,
+    'and if I hit the gym 3x a week do I eat those calories back or not',
+    'eat-back-exercise-calories',
+    'How many calories should i be eating to lose about half a kilo a week?',
+  ),
+  zh(MAN, '健身消耗的热量要不要吃回来', 'eat-back-exercise-calories'),
+  en(WOMAN, 'should I eat more on gym days?', 'eat-back-exercise-calories'),
+  en(MAN, 'Are protein bars a decent snack or just chocolate bars in disguise?', 'protein-bars'),
+  en(
+    MAN,
+    'how many grams of protein per bar makes it worth it',
+    'protein-bars',
+    'Are protein bars a decent snack or just chocolate bars in disguise?',
+  ),
+  zh(WOMAN, '蛋白棒减肥能吃吗，怎么挑', 'protein-bars'),
+];
+
+describe('everyday rows: weight loss', () => {
+  it.each(WEIGHT)('$locale "$text" → $id', (c) => {
+    const r = askAs(c);
+    expect(r.urgent).toBe(false);
+    if (c.id) expect(faqIdsOf(r)).toEqual([c.id]);
+    else expect(faqIdsOf(r)).toEqual([]);
+  });
+});
