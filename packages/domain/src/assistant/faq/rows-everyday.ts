@@ -21,6 +21,20 @@ const KIDNEY_OR_GLUCOSE_LOWERING: FaqAudience = {
   said: /肾病|肾功能|透析|糖尿病|胰岛素|\bckd\b|\bkidney\b|\bdialysis\b|\bdiabet|\binsulin\b/,
 };
 
+/** On an MAOI or linezolid: the tyramine rules (knowledge/medicine-diet.ts) answer food and drink. */
+const MAOI: FaqAudience = { medicines: ['maoi', 'linezolid'] };
+
+/** Anyone in any of these audiences. */
+function anyOf(...audiences: readonly FaqAudience[]): FaqAudience {
+  const said = audiences.flatMap((a) => (a.said ? [a.said.source] : []));
+  return {
+    medicines: audiences.flatMap((a) => a.medicines ?? []),
+    conditions: audiences.flatMap((a) => a.conditions ?? []),
+    lifeStages: audiences.flatMap((a) => a.lifeStages ?? []),
+    ...(said.length ? { said: new RegExp(said.join('|')) } : {}),
+  };
+}
+
 const UNDER_18_ZH = '未满18岁的人不要节食减重，请和家长一起找医生评估。';
 const UNDER_18_EN = 'Anyone under 18 should not diet to lose weight: see a doctor together with a parent.';
 
@@ -93,7 +107,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     unless: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
     ],
-    notFor: { ...GOUT, lifeStages: PREGNANT_OR_NURSING.lifeStages },
+    notFor: anyOf(GOUT, MAOI, { lifeStages: PREGNANT_OR_NURSING.lifeStages }),
     intent: 'how_much_nutrient',
     text: {
       zh: '**减重期间酒喝得越少越好；酒的热量主要来自酒精本身（每克约7千卡），所以度数高、量大的最“胖”。** 大致热量：38度白酒一两（50毫升）约100千卡，半斤（250毫升）约500千卡，52度的半斤约700千卡，接近一顿饭；一罐啤酒（330毫升）约140千卡；一杯干红（150毫升）约120千卡。一晚半斤白酒的酒精有75–100克，是“一天不超过15克”建议量的好几倍，还会让人多吃下酒菜。应酬时：先吃点主食和菜垫底，小杯慢喝、每杯酒配一杯水或茶，能以茶代酒就以茶代酒；下酒菜选凉拌菜、清蒸鱼、白切肉，少吃油炸和花生米。第二天照常吃，不要靠饿来“补”。',
@@ -109,7 +123,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     when: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b|\bzero\b.{0,12}\bbeers?\b/,
     ],
-    notFor: { ...GOUT, lifeStages: PREGNANT_OR_NURSING.lifeStages },
+    notFor: anyOf(GOUT, MAOI, { lifeStages: PREGNANT_OR_NURSING.lifeStages }),
     intent: 'how_much_nutrient',
     text: {
       zh: '**无醇啤酒对成年人来说可以喝，比普通啤酒好很多：基本没有酒精，热量通常只有普通啤酒的一半左右或更少（看标签）。** 但它不是水：很多含糖，一罐仍有几十千卡，喝多了热量也会累积；按零食算，一天一两罐以内。注意“无醇”（酒精度不超过0.5%）和“低醇”不是一回事，开车、吃头孢或甲硝唑等不能沾酒的药时，选标明0.0%的，拿不准问药师。',
@@ -125,11 +139,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     when: [
       /轻断食|间歇性?断食|16[:：比]8|168断食|5[:：+]2断食|\bintermittent fasting\b|\b16[:/]8\b|\btime[- ]restricted\b|\bomad\b|\bone meal a day\b|\b5[:/]2 diet\b/,
     ],
-    notFor: {
-      ...PREGNANT_OR_NURSING,
-      ...KIDNEY_OR_GLUCOSE_LOWERING,
-      said: /怀孕|哺乳|糖尿病|胰岛素|\bpregnan|\bbreastfe|\bdiabet|\binsulin\b/,
-    },
+    notFor: anyOf(PREGNANT_OR_NURSING, KIDNEY_OR_GLUCOSE_LOWERING),
     intent: 'weight_change',
     text: {
       zh: '**16:8这类轻断食能减重，是因为吃的总量少了，不比每天少吃一点更有效。** 一项为期12个月的随机试验里，“每天只在8小时内吃饭并控制热量”和“只控制热量”减掉的体重差不多。所以哪种你能长期坚持就选哪种：如果把饭集中在8小时内让你更好控制，可以试；如果饿得暴食或影响工作，就按时三餐、每餐少一点。进食时段里照样每餐有蛋白质和蔬菜。孕期、哺乳期、未满18岁、有进食障碍史的人不要断食；用胰岛素或磺脲类降糖药的人断食容易低血糖，先问开药医生。',
@@ -143,11 +153,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // Round 7 zh-149: keto with raised blood pressure answered with the missed-dose text.
     id: 'keto-diet',
     when: [/生酮|\bketo(genic)?\b|断碳|不吃碳水|零碳水|\bno[- ]carbs?\b|\bcarnivore diet\b/],
-    notFor: {
-      ...PREGNANT_OR_NURSING,
-      ...KIDNEY_OR_GLUCOSE_LOWERING,
-      said: /怀孕|哺乳|肾|糖尿病|\bpregnan|\bbreastfe|\bkidney|\bdiabet/,
-    },
+    notFor: anyOf(PREGNANT_OR_NURSING, KIDNEY_OR_GLUCOSE_LOWERING),
     intent: 'weight_change',
     text: {
       zh: '**生酮头几周掉得快，多半是水和糖原，不全是脂肪；一年下来，它和其他少吃的方法减掉的体重差不多。** 生酮很难长期坚持，常吃进很多饱和脂肪（肥肉、黄油、奶油），一部分人“坏”胆固醇会升高，停了容易反弹。血压偏高、还没吃药的话，更有效的是：把体重减下来、每天盐不超过5克、多吃蔬菜水果、全谷物和低脂奶（得舒饮食）。想少吃碳水，可以把精米白面减掉一部分、换成杂粮杂豆，比完全断碳稳妥。有肾病、痛风、糖尿病正在用药、孕期或哺乳期，不要自己做生酮；开始任何严格饮食前，请医生先看看你的血压和化验结果。',
@@ -284,6 +290,140 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
   },
 ];
 
-const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [];
+const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
+  {
+    // Round 7 zh-006/zh-007 (70 g protein in eggs, milk and meat), en-002 (does bread count), zh-043 (vegan day).
+    id: 'protein-in-everyday-foods',
+    when: [
+      /蛋白质?|\bproteins?\b/,
+      /换算|相当于|折合|多少个?(鸡?蛋|肉|奶)|(鸡?蛋|牛奶|奶|肉|鸡胸|豆腐|豆浆|坚果|米饭|燕麦|面包|蔬菜).{0,30}(够不够|够了?没|够吗|够了吗|够不|算不算|算吗|也算|有多少|含多少)|够不够|够了?没|帮我(看|算)|\bhow (much|many)\b.{0,40}\b(eggs?|chicken|meat|milk|tofu|beans|in (food|an? ))|\b(eggs?|chicken|tofu|milk|bread|veg(etables|gies)?|rice|oats|beans)\b.{0,40}\b(enough|count|counts|include)\b|\b(enough|count|counts|include|includes)\b.{0,40}\b(eggs?|chicken|tofu|milk|bread|veg(etables|gies)?|rice|oats|beans)\b|\bwhat does \d+ ?g\b/,
+    ],
+    unless: [
+      /蛋白粉|乳清|蛋白棒|\bprotein (powder|shakes?|bars?)\b|\bwhey\b|肾|透析|\bkidney\b|\bdialysis\b|痛风|\bgout\b/,
+    ],
+    intent: 'food_sources',
+    text: {
+      zh: '**吃进去的所有食物里的蛋白质都算，米饭、面包、蔬菜里的也算。** 常见食物大约含多少（可食部分）：一个鸡蛋约6克；一盒牛奶（250毫升）约7–8克；一杯无糖酸奶（200克）约6克；瘦猪肉、牛肉、鸡胸肉生重一两（50克）约10克，熟鸡胸肉100克约30克；鱼虾生重一两约8–9克；北豆腐一两约5–6克；豆浆一杯（250毫升）约5–7克（看浓度）；一小把坚果（15克）约3–4克；一碗米饭（熟重150克）约4克；一个馒头（100克）约7克；燕麦片40克约5克。\n\n举例凑70克：早上1个蛋加1盒奶（约14克）、中午一份鸡胸肉（熟重约100克，约30克）、三顿主食和蔬菜（约15克）——约60克，晚上再有一两肉或鱼、或二两北豆腐（约10–12克），就到70克左右。吃素的人把肉换成豆腐、豆干、豆浆、毛豆和杂豆，每天豆制品吃够两三份。有肾病的人蛋白质要按医生定的量。',
+      en: '**All the protein you eat counts — bread, rice and vegetables too, not only meat and eggs.** Roughly (edible part): one egg about 6 g; a 250 ml glass of milk about 7–8 g; a 200 g pot of plain yoghurt about 6 g (Greek-style about twice that); 50 g raw lean pork, beef or chicken breast about 10 g, 100 g cooked chicken breast about 30 g; 50 g raw fish or prawns about 8–9 g; 50 g firm tofu about 5–6 g; a 250 ml glass of soy milk about 5–7 g; a small handful of nuts (15 g) about 3–4 g; a bowl of cooked rice (150 g) about 4 g; a slice of wholemeal bread about 3–4 g; 40 g oats about 5 g.\n\nExample for 70 g: an egg and a glass of milk at breakfast (about 14 g), a portion of chicken breast at lunch (100 g cooked, about 30 g), starch and vegetables across the day (about 15 g) — about 60 g; a piece of fish or meat or 100 g firm tofu at dinner (10–12 g) brings it to about 70 g. On a vegan diet, swap meat for tofu, tempeh, soy milk, edamame, beans and lentils, with two or three soy portions a day. With kidney disease, follow the protein amount your doctor sets.',
+    },
+    source: {
+      ref: '中国食物成分表（标准版，第6版，2018–2019）；USDA FoodData Central (SR Legacy) protein values; 中国居民膳食营养素参考摄入量（2023版）蛋白质',
+    },
+  },
+  {
+    // Round 7 zh-031 (vitamin D with an iced Americano), en-003/en-004 (morning or night, sleep, with food?).
+    id: 'vitamin-d-timing',
+    // Vitamin D said in this message or the one before ("and do I need to take it with food?").
+    when: [
+      /早上|早晨|晚上|睡前|几点|什么时候|什么时间|空腹|咖啡|美式|拿铁|随餐|饭后|饭前|睡眠|失眠|\bmorning\b|\bnight\b|\bevening\b|\bbedtime\b|\bwhen\b|\bwhat time\b|\bsleep\b|\bcoffee\b|\bwith (food|a meal|meals|breakfast|lunch|dinner)\b|\bempty stomach\b/,
+    ],
+    for: { said: /维生素\s?d|维d|\bvit(amin)?\.? ?d\d?\b|\bd3\b/ },
+    unless: [
+      /婴儿|宝宝|新生儿|孩子|\bbaby\b|\binfant\b|\bdrops\b|多少|\bhow much\b|\bdose\b|\biu\b/,
+      /钙|铁|镁|锌|b12|鱼油|叶酸|复合维生素|多维|\bcalcium\b|\biron\b|\bmagnesium\b|\bzinc\b|\bfish oil\b|\bomega\b|\bfolic\b|\bmulti ?vitamins?\b|\bk2\b/,
+    ],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**维生素D早上吃、晚上吃都行，关键是跟一顿有油脂的正餐一起吃，而且每天固定。** 它是脂溶性的，跟有油的饭菜一起吃吸收更好；只就着一杯冰美式空腹吞，吸收会差一些——咖啡本身不是大问题，问题是没有食物和油脂。所以早上不吃东西的话，改到午饭或晚饭时吃。至于“影响睡眠”，研究结论不一致，没有可靠证据说晚上吃会失眠；你自己觉得有影响，就放到午饭时吃。',
+      en: '**Morning or evening both work for vitamin D; what matters is taking it with a meal that contains some fat, at the same time each day.** It is fat-soluble and is absorbed better with food and fat; swallowed with only black coffee on an empty stomach it is absorbed less — the coffee is not the problem, the missing meal is. So if you have nothing but coffee until lunch, take it with lunch. As for sleep, studies disagree and there is no good evidence that an evening dose keeps people awake; if you feel it does, take it at lunch.',
+    },
+    source: {
+      ref: 'NIH Office of Dietary Supplements, Vitamin D Fact Sheet for Health Professionals (2024); Dawson-Hughes B et al. J Acad Nutr Diet 2015;115:225–230 (vitamin D3 absorbed better with a fat-containing meal)',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 zh-029: collagen peptides "for skin" declined by name.
+    id: 'collagen-supplements',
+    when: [/胶原蛋白|胶原肽|\bcollagen\b/],
+    intent: 'product_question',
+    text: {
+      zh: '**胶原蛋白肽不是智商税，但也没有宣传的那么神：喝下去会被消化成氨基酸，身体不会专门把它送到脸上。** 有些小型试验看到皮肤弹性、水分略有改善，但多是厂家资助的；排除这类研究后，高质量试验里基本看不到效果。想要皮肤好，更靠得住的是：每天吃够蛋白质（蛋、奶、鱼肉、豆制品）、多吃蔬菜水果（维生素C参与合成胶原）、防晒、不吸烟、睡够。想喝也可以，一般人安全，但当成普通蛋白质来源就好，别为它多花钱；有肾病的人先问医生。',
+      en: '**Collagen peptides are not a scam, but they are not what the ads promise: you digest them into amino acids, and the body does not send them to your skin on purpose.** Some small trials saw slight gains in skin elasticity or hydration, but most were funded by manufacturers; in the higher-quality, independent trials the effect largely disappears. What reliably helps skin: enough protein (eggs, dairy, fish, meat, soy), plenty of vegetables and fruit (vitamin C is needed to make collagen), sunscreen, not smoking and enough sleep. If you want to take it, it is safe for most people — just treat it as ordinary protein and do not pay a premium for it; with kidney disease ask your doctor first.',
+    },
+    source: {
+      ref: 'Myung SK, Park Y. Effects of collagen supplements on skin aging: systematic review and meta-analysis. Am J Med 2025 (cited from memory; industry-funded vs independent trials)',
+    },
+  },
+  {
+    // Round 7 en-005: apple cider vinegar shots "burn belly fat".
+    id: 'apple-cider-vinegar',
+    when: [
+      /苹果醋|醋.{0,8}(减肥|瘦|燃脂|刮油|减脂|降糖)|(减肥|瘦|燃脂|刮油|减脂).{0,12}醋|\bapple cider vinegar\b|\bacv\b|\bvinegar (shots?|drinks?)\b/,
+    ],
+    intent: 'product_question',
+    text: {
+      zh: '**不靠谱：没有可靠证据表明苹果醋能“燃烧”肚子上的脂肪。** 少数小型短期试验里体重差别很小，也没法说明是醋的作用。醋是酸的，空腹一口闷会腐蚀牙釉质、刺激食管和胃，有胃食管反流的人更难受。想喝就当调味：一汤匙兑一大杯水、随餐喝、用吸管、喝完漱口，不要喝原醋。吃降糖药、利尿剂或地高辛的人，大量喝醋前先问医生或药师。减肚子还是靠总热量、规律运动和睡眠。',
+      en: '**No: there is no good evidence that apple cider vinegar burns belly fat.** The few small, short trials found tiny differences in weight that cannot be pinned on the vinegar. It is acidic, and neat shots on an empty stomach wear tooth enamel and irritate the throat and stomach, worse with reflux. If you like it, use it as a flavour: a tablespoon in a large glass of water with a meal, through a straw, rinsing your mouth after — never neat. On diabetes medicine, diuretics or digoxin, ask your doctor or pharmacist before drinking a lot of it. Belly fat goes with overall calories, regular activity and sleep.',
+    },
+    source: {
+      ref: 'Mayo Clinic, Apple cider vinegar for weight loss (expert answers, 2024); NCCIH, Apple cider vinegar: what you need to know (cited from memory)',
+    },
+  },
+  {
+    // Round 7 zh-082: Chongqing hotpot, which dishes, how not to overdo it.
+    id: 'hotpot-choices',
+    when: [/火锅|麻辣烫|冒菜|串串|涮锅|\bhot ?pot\b/],
+    unless: [/油碟|干碟|蘸料|蘸碟|麻酱|小料|\bdipping\b|\bsauces?\b/],
+    notFor: anyOf(GOUT, MAOI),
+    intent: 'food_sources',
+    text: {
+      zh: '**火锅能吃，热量大头在锅底的油和蘸料，不在毛肚鸭肠本身。** 毛肚、鸭肠、黄喉本身脂肪不高，但在牛油红汤里涮过会挂一层油——捞出来在漏勺或碗边沥一下，少在锅里久泡。点菜：锅底能选鸳鸯就一半清汤或番茄；荤菜选嫩牛肉、鸡片、鱼片、虾、毛肚黄喉这类瘦的，肥牛肥羊、午餐肉、各种丸滑、酥肉少点；素菜多点（青菜、菌菇、冬瓜、海带、豆腐、魔芋）；先涮素菜垫底；饮料选茶或无糖的；汤别喝，又油又咸。一顿吃多了也没关系，第二天清淡些、照常吃，不用饿一天。',
+      en: '**Hotpot is fine; most of the calories come from the oil in the broth and the dips, not from tripe or duck intestine themselves.** Beef tripe, duck intestine and aorta are lean, but in a beef-tallow chilli broth they pick up a coat of oil — let them drain in the ladle and do not leave food soaking. Ordering: take a split pot with a clear or tomato half; pick lean meats (tender beef, chicken, fish slices, prawns, tripe) over fatty sliced beef or lamb, luncheon meat, balls and fried pork; order plenty of vegetables, mushrooms, tofu and konjac and start with them; drink tea or something unsweetened; skip the broth, which is oily and salty. One big meal does not undo a week: eat normally and lightly the next day rather than fasting.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则五（烹调油每天25–30克，盐不超过5克）、准则七（会选会烹）',
+    },
+  },
+  {
+    // Round 7 zh-083: oil dip vs dry dip.
+    id: 'hotpot-dips',
+    when: [/油碟|干碟|蘸料|蘸碟|蘸酱|麻酱|香油碟|小料|\bdipping sauces?\b|\bsesame (oil|paste|sauce) dip\b/],
+    notFor: MAOI,
+    intent: 'food_sources',
+    text: {
+      zh: '**油碟热量确实高，换干碟会好很多。** 油碟主要是香油，一汤匙（约10克）就有约90千卡，一碟常有好几汤匙，蘸完再添就更多；麻酱碟也是油脂大户。干碟（辣椒面、花生碎、孜然）油少得多，但盐多，别蘸太重。折中办法：油碟里少放油、多加蒜泥、葱花、香菜和醋，或者用一点汤兑稀；蘸一下就好，别让食物在碟里泡着，碟底剩下的油别喝。',
+      en: '**Yes, an oil dip is high in calories, and a dry dip is much better.** The oil dip is mostly sesame oil — about 90 kcal in a 10 g tablespoon, and a dish often holds several, more when refilled; sesame-paste dips are rich in fat too. A dry dip (chilli powder, crushed peanuts, cumin) has far less oil but a lot of salt, so dip lightly. Middle way: ask for less oil and more garlic, spring onion, coriander and vinegar, or thin it with a spoon of broth; dip briefly, and leave the oil at the bottom.',
+    },
+    source: {
+      ref: '中国食物成分表（标准版，第6版）芝麻油；中国居民膳食指南（2022）准则五（烹调油每天25–30克，盐不超过5克）',
+    },
+  },
+  {
+    // Round 7 zh-107: after a 5 km run, banana or protein bar, eating at 9 pm.
+    id: 'eating-after-exercise',
+    when: [
+      /跑完|跑步后|跑步完|运动后|运动完|练完|健身后|健身完|锻炼后|锻炼完|训练后|训练完|\bafter (a |my |the )?(run|running|jog|workout|gym|training|exercise|session)\b|\bpost[- ]?(run|workout|gym|training)\b/,
+      /吃|\beat\b|\bfood\b|\bsnack\b|\bmeal\b|香蕉|蛋白棒|\bbanana\b|\bprotein bar\b|\brecover/,
+    ],
+    unless: [/吃回来|补回来|\beat (them |those |it |the calories |those calories )?back\b/],
+    notFor: KIDNEY_OR_GLUCOSE_LOWERING,
+    intent: 'food_sources',
+    text: {
+      zh: '**跑5公里这种半小时到一小时的运动，不需要专门的“恢复餐”：运动后一两个小时内正常吃下一顿就行，里面有主食和蛋白质。** 离下一顿还早、又饿，可以来一根香蕉加一杯牛奶或无糖酸奶；香蕉比蛋白棒更简单便宜，蛋白棒不是必需的。晚上九点跑完再吃不会因为“晚”而长肉，长不长肉看一整天的总量：这顿吃清淡一点、别太撑，比如一碗汤面加个鸡蛋和青菜，或者一杯奶加一片全麦面包，隔一会儿再睡。',
+      en: '**A 5 km run (half an hour to an hour) does not need a special recovery meal: eat your next normal meal within an hour or two, with some starch and some protein.** If the next meal is far off and you are hungry, a banana with a glass of milk or a plain yoghurt does the job; a banana is simpler and cheaper than a protein bar, which you do not need. Eating after a 9 pm run will not put on fat because it is late — the day’s total decides that: keep it light (a bowl of noodle soup with an egg and greens, or milk with a slice of wholemeal toast) and leave a little time before bed.',
+    },
+    source: {
+      ref: 'Thomas DT, Erdman KA, Burke LM. ACSM/Academy of Nutrition and Dietetics/Dietitians of Canada joint position: Nutrition and Athletic Performance. Med Sci Sports Exerc 2016;48:543–568',
+    },
+  },
+  {
+    // Round 7 en-008: "what about matcha, does that count the same?" after the caffeine limit.
+    id: 'tea-and-matcha-caffeine',
+    when: [
+      /抹茶|绿茶|红茶|乌龙|普洱|奶茶|可乐|能量饮料|功能饮料|红牛|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bmonster\b/,
+      /咖啡|提神|算不算|算吗|也算|一样|\bcaffeine\b|\bcoffee\b|\bcount(s)?\b|\bsame\b|\blimit\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**算，茶、抹茶、可乐和能量饮料里的咖啡因都要算进每天不超过400毫克的总量里。** 抹茶是整片茶叶磨成粉喝下去，比泡一杯绿茶的咖啡因多，一杯抹茶饮品大致介于一杯绿茶和一杯咖啡之间，加量的可以接近咖啡；红茶、乌龙、奶茶的茶底也都有咖啡因，能量饮料看罐上的标示。如果已经一天三四杯咖啡，再加抹茶就可能超过；下午两点以后少喝含咖啡因的，睡眠会好些。',
+      en: '**Yes — caffeine from tea, matcha, cola and energy drinks all counts towards the same 400 mg a day.** Matcha is the whole leaf ground and drunk, so it has more caffeine than a cup of brewed green tea; a matcha drink usually sits between a cup of green tea and a cup of coffee, and a double-scoop one can come close to coffee. Black tea, oolong and milk tea bases have caffeine too, and energy drinks show it on the can. If you are already on three or four coffees a day, adding matcha can take you over; cutting caffeine after about 2 pm helps sleep.',
+    },
+    source: {
+      ref: 'US FDA, Spilling the Beans: How Much Caffeine is Too Much? (2018, updated 2024); EFSA Scientific Opinion on the safety of caffeine (EFSA J 2015;13:4102)',
+    },
+  },
+];
 
 export const EVERYDAY_FAQ: readonly FaqRow[] = [...WEIGHT_ROWS, ...HEALTHY_WOMAN_ROWS];
