@@ -207,6 +207,79 @@ const EVERYDAY: readonly Case[] = [
   zh('pregnant t1', '怀孕了绿茶的咖啡因算不算', null),
 ];
 
+/** A vegan's questions. */
+const VEGAN: readonly Case[] = [
+  zh('vegan', '不吃鱼油的话藻油DHA咋选 看EPA/DHA含量还是看牌子', 'algal-oil-choice'),
+  en('vegan', 'which algae oil supplement should I buy?', 'algal-oil-choice'),
+  zh(WOMAN, '海藻油和鱼油哪个好', 'algal-oil-choice'),
+  en(
+    'vegan',
+    'do I actually need an algae omega 3 supplement or is flax and chia in my oats enough',
+    'flax-chia-omega-3',
+  ),
+  zh('vegan', '每天吃亚麻籽能代替鱼油吗', 'flax-chia-omega-3'),
+  en(WOMAN, 'are walnuts enough for omega 3?', 'flax-chia-omega-3'),
+  zh('vegan', '亚麻籽怎么吃', null),
+  zh('vegan', '我天天豆浆豆腐豆干，小红书说大豆异黄酮会让雌激素过多，有点慌，真的假的', 'soy-and-hormones'),
+  en(
+    'vegan',
+    "is soy bad for women's hormones? my mum keeps sending me whatsapp forwards about tofu and oestrogen",
+    'soy-and-hormones',
+  ),
+  en(
+    'vegan',
+    'ok so how many servings of tofu or soy milk a day is fine',
+    'soy-and-hormones',
+    "is soy bad for women's hormones? my mum keeps sending me whatsapp forwards about tofu and oestrogen",
+  ),
+  zh(MAN, '男的喝豆浆会不会雌激素太多', 'soy-and-hormones'),
+  zh('vegan', '豆浆和优甲乐要隔多久', null),
+  zh('vegan', '家里一直用的无碘盐，海带紫菜也不爱吃，碘会不会缺', 'iodine-without-seaweed'),
+  en(
+    'vegan',
+    'how do i get enough iodine without eating seaweed every day, i genuinely hate the taste',
+    'iodine-without-seaweed',
+  ),
+  en(WOMAN, 'I only use pink himalayan salt, do I get enough iodine?', 'iodine-without-seaweed'),
+  zh(WOMAN, '甲亢能吃加碘盐吗，不吃海带行吗', null),
+  en(
+    'vegan',
+    'Which B12 is better, cyanocobalamin or methylcobalamin, and how often? ive been vegan 4 yrs',
+    'b12-form-and-schedule',
+  ),
+  en(
+    'vegan',
+    'is one 2000 mcg tablet a week ok instead of daily? i always forget',
+    'b12-form-and-schedule',
+    'Which B12 is better, cyanocobalamin or methylcobalamin, and how often?',
+  ),
+  zh('vegan', '甲钴胺和普通B12有什么区别', 'b12-form-and-schedule'),
+  zh('vegan', '舌下含片和普通吞的有区别吗', 'sublingual-vitamins'),
+  en('vegan', 'are sublingual vitamins absorbed better?', 'sublingual-vitamins'),
+  zh(WOMAN, 'B12舌下含服效果更好吗', 'b12-form-and-schedule'),
+  zh(MAN, '硝酸甘油舌下含服要注意什么', null),
+  zh('vegan', '纯素补铁靠菠菜黑木耳够不够啊 要不要配vc一起', 'plant-iron-foods'),
+  en('vegan', 'is spinach a good source of iron for vegans?', 'plant-iron-foods'),
+  zh(WOMAN, '吃素的人怎么补铁', 'plant-iron-foods'),
+  zh(WOMAN, '用铁锅炒菜能补铁吗', null),
+  en(
+    'vegan',
+    "best vegan calcium sources? my oat milk isn't fortified and I don't eat much tofu. does spinach count",
+    'plant-calcium-foods',
+  ),
+  zh('vegan', '纯素怎么补钙', 'plant-calcium-foods'),
+  zh(WOMAN, '乳糖不耐受不喝奶，钙从哪来', 'plant-calcium-foods'),
+  zh(WOMAN, '碳酸钙和枸橼酸钙哪个好', null),
+];
+
+describe('everyday rows: vegan', () => {
+  it.each(VEGAN)('$locale "$text" → $id', (c) => {
+    const r = askAs(c);
+    expect(r.urgent).toBe(false);
+    expect(mineOf(faqIdsOf(r))).toEqual(c.id ? [c.id] : []);
+  });
+});
+
 describe('everyday rows: food, supplements, eating out', () => {
   it.each(EVERYDAY)('$locale "$text" → $id', (c) => {
     const r = askAs(c);

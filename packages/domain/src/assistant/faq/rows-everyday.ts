@@ -426,4 +426,153 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
   },
 ];
 
-export const EVERYDAY_FAQ: readonly FaqRow[] = [...WEIGHT_ROWS, ...HEALTHY_WOMAN_ROWS];
+const VEGAN_ROWS: readonly FaqRow[] = [
+  {
+    // Round 7 zh-017: choosing an algal-oil DHA supplement.
+    id: 'algal-oil-choice',
+    when: [/藻油|海藻油|\balgae\b|\balgal\b/],
+    unless: [/亚麻|奇亚|\bflax|\bchia\b/],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**选藻油看每日剂量里的EPA加DHA一共多少毫克，不看牌子，也不看“藻油多少毫克”。** 翻到营养成分表：每粒或每份写的DHA、EPA含量加起来，乘以每天吃几粒；成年人每天EPA加DHA约250毫克就够日常需要（你的方案如果写了剂量，按方案）。很多藻油只有DHA、EPA很少，这对一般人没问题。再看：有没有第三方检测、保质期，胶囊是不是植物胶囊（纯素要看，很多是明胶）。随含油的正餐吃。吃抗凝药（如华法林）的人加量前先问医生。',
+      en: '**Choose an algal oil by the milligrams of EPA plus DHA in a daily dose, not by the brand or the “mg of algal oil” on the front.** On the label, add the DHA and EPA per capsule or serving and multiply by how many you take a day; about 250 mg of EPA plus DHA a day covers an adult’s everyday needs (if your plan gives a dose, follow it). Many algal oils are mostly DHA with little EPA, which is fine for most people. Also check third-party testing, the use-by date, and that the capsule shell is plant-based (many are gelatine). Take it with a meal that contains fat. On an anticoagulant such as warfarin, ask your doctor before taking more.',
+    },
+    source: {
+      ref: 'EFSA Scientific Opinion on Dietary Reference Values for fats (EFSA J 2010;8:1461): EPA+DHA 250 mg/day for adults; NIH ODS Omega-3 Fatty Acids Fact Sheet for Health Professionals (2023)',
+      url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 en-019: flax and chia instead of an algae supplement.
+    id: 'flax-chia-omega-3',
+    when: [
+      /亚麻籽|亚麻仁|奇亚籽|紫苏籽|核桃|\bflax(seed)?s?\b|\blinseed\b|\bchia\b|\bwalnuts?\b|\bhemp seeds?\b/,
+      /omega|ω-?3|欧米伽|n-3|dha|epa|够|藻油|鱼油|\benough\b|\balgae\b|\balgal\b|\binstead\b|\bfish oil\b|\bala\b/,
+    ],
+    intent: 'food_sources',
+    text: {
+      zh: '**亚麻籽、奇亚籽提供的是α-亚麻酸（ALA），身体只能把其中很少一部分转成EPA和DHA，所以靠它们不能确定EPA/DHA够。** ALA本身每天约1.1克（女性）到1.6克（男性）就够：一汤匙亚麻籽约2.3克，两汤匙奇亚籽（约28克）约5克，你燕麦里加的已经够ALA了，亚麻籽要磨碎才吸收。至于EPA和DHA，纯素的人想确保够，就每天吃一份藻油（EPA加DHA约250毫克），这是唯一的纯素直接来源。',
+      en: '**Flax and chia give ALA, and the body turns only a small share of it into EPA and DHA — so they cannot guarantee your EPA and DHA.** ALA itself is covered at about 1.1 g a day (women) to 1.6 g (men): a tablespoon of flaxseed has about 2.3 g and 28 g of chia (about two tablespoons) about 5 g, so what you put in your oats already covers ALA; grind flax or it passes through whole. For EPA and DHA, the one direct vegan source is algal oil: about 250 mg of EPA plus DHA a day if you want to be sure.',
+    },
+    source: {
+      ref: 'NIH ODS Omega-3 Fatty Acids Fact Sheet for Health Professionals (2023): ALA AI 1.1 g (women) and 1.6 g (men), flaxseed 2.35 g/tbsp, chia 5.06 g/28 g, limited conversion to EPA/DHA; EFSA 2010 (EPA+DHA 250 mg/day)',
+      url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 zh-093, en-021/en-022: soy, oestrogen and how many servings.
+    id: 'soy-and-hormones',
+    when: [
+      /大豆|豆制品|豆腐|豆浆|豆干|异黄酮|\bsoy\b|\bsoya\b|\btofu\b|\btempeh\b|\bedamame\b|\bisoflavones?\b|\bsoy ?milk\b/,
+      /雌激素|激素|乳腺|乳腺癌|内分泌|女性|男性化|男人|几份|多少|吃多了|喝多了|\boestrogen\b|\bestrogen\b|\bhormon|\bbreast\b|\bmoobs\b|\bman boobs\b|\bservings?\b|\bhow (much|many)\b|\btoo much\b|\bsafe\b/,
+    ],
+    unless: [
+      /优甲乐|左甲状腺素|甲状腺|\blevothyroxine\b|\bthyroxine\b|\bthyroid\b|\bwarfarin\b|华法林|\btamoxifen\b|他莫昔芬/,
+    ],
+    notFor: anyOf(GOUT, KIDNEY_OR_GLUCOSE_LOWERING, MAOI),
+    intent: 'food_sources',
+    text: {
+      zh: '**豆腐、豆浆这些日常豆制品不会让女性“雌激素过多”，可以放心吃。** 大豆异黄酮是植物成分，作用比人体雌激素弱得多；研究里常吃豆制品的女性乳腺癌风险并不更高，乳腺癌康复者吃豆制品也没有害处。膳食指南建议每天吃大豆和坚果25–35克；吃全素的人豆制品是主要的蛋白质来源，每天两三份（比如一杯豆浆250毫升、二两北豆腐、一小块豆干）都没问题。要注意的是单独吃的大豆异黄酮浓缩片剂，没必要吃；在吃甲状腺素药的人，豆浆和药隔开几个小时。',
+      en: '**Everyday soy foods such as tofu and soy milk do not flood women with oestrogen; you can eat them.** Soy isoflavones are plant compounds far weaker than the body’s own oestrogen; women who eat soy regularly do not have a higher breast cancer risk, and soy foods are safe for breast cancer survivors too. Two to three servings a day — a 250 ml glass of soy milk, 100 g of tofu, a handful of edamame each count as one — is fine, and on a vegan diet soy is a main protein source. What is not needed are concentrated isoflavone pills. If you take levothyroxine, keep soy milk a few hours apart from the tablet.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则三（大豆及坚果类每天25–35克）；American Institute for Cancer Research, Soy: intake does not increase risk for breast cancer survivors (2023); EFSA J 2015;13:4246 (isoflavone supplements in peri- and post-menopausal women)',
+    },
+  },
+  {
+    // Round 7 zh-105 (non-iodised salt, no kelp), en-020 (iodine without seaweed).
+    id: 'iodine-without-seaweed',
+    when: [
+      /碘|\biodine\b|\biodi[sz]ed\b/,
+      /海带|紫菜|海藻|无碘盐|不加碘|未加碘|不吃海|不爱吃|海盐|玫瑰盐|\bseaweed\b|\bkelp\b|\bnori\b|\bnon-?iodi[sz]ed\b|\bsea salt\b|\bhimalayan\b|\bpink salt\b|\bwithout\b|\bhate\b|\bdon'?t (like|eat)\b/,
+    ],
+    unless: [
+      /甲亢|甲状腺|桥本|结节|\bhyperthyroid|\bgraves\b|\bhashimoto|\bthyroid\b|怀孕|孕期|哺乳|\bpregnan|\bbreastfe/,
+    ],
+    notFor: anyOf(PREGNANT_OR_NURSING, { conditions: ['hyperthyroid', 'hypothyroid', 'thyroid'] }),
+    intent: 'food_sources',
+    text: {
+      zh: '**不吃海带紫菜也不会缺碘，关键是把家里的无碘盐换成加碘盐。** 我国加碘盐每克盐含碘20–30微克，按每天5克盐、每克25微克算，约含125微克，烹调中会损失一部分，基本够成年人每天120微克的需要；海盐、玫瑰盐、无碘盐都不算。盐不用多吃，总量仍控制在每天5克以内。纯素的人奶和蛋里的碘也没有，更要用碘盐；如果你的方案里有碘补充剂，按方案吃，不用再额外买海带片等海藻类补充剂（含量忽高忽低）。',
+      en: '**You do not need seaweed for iodine; the key is using iodised salt.** In China iodised salt carries 20–30 µg of iodine per gram, so 5 g of salt at 25 µg/g holds about 125 µg, some of which is lost in cooking — close to an adult’s daily need (120 µg in China’s DRIs, 150 µg in the US). Sea salt, pink Himalayan salt and plain salt are not iodised. No need for more salt: keep the total under 5 g a day. Vegans get no iodine from milk or eggs, so iodised salt matters more; if your plan includes an iodine supplement, take that rather than kelp tablets, whose iodine content varies wildly.',
+    },
+    source: {
+      ref: 'GB 26878-2011 食品安全国家标准 食用盐碘含量（20–30 mg/kg）；中国居民膳食营养素参考摄入量（2023版）碘RNI 120 µg；NIH ODS Iodine Fact Sheet for Health Professionals (2024)',
+      url: 'https://ods.od.nih.gov/factsheets/Iodine-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 zh-146 (sublingual or swallowed), en-017 (cyano or methyl), en-018 (2000 µg weekly).
+    id: 'b12-form-and-schedule',
+    when: [
+      /b12|钴胺|\bcobalamin\b|2,?000 ?(mcg|µg|ug|微克)|两千微克/,
+      /甲钴胺|氰钴胺|腺苷钴胺|羟钴胺|舌下|含片|喷剂|一周一次|每周|一周|隔天|哪种|哪个好|区别|忘|\bmethyl|\bcyano|\bhydroxo|\bsublingual\b|\bspray\b|\bweekly\b|\ba week\b|\bonce a week\b|\bhow often\b|\bwhich\b|\bforms?\b|\bbetter\b|\bforget\b|\binstead of daily\b/,
+    ],
+    unless: [/婴儿|宝宝|\bbaby\b|\binfant\b|注射|打针|\binjections?\b|\bshots?\b|二甲双胍|\bmetformin\b/],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**吃全素必须补B12；氰钴胺和甲钴胺都有效，舌下含和直接吞下吸收差不多。** 氰钴胺研究最多、最稳定、也便宜，没有证据说甲钴胺更好。常用的纯素补法二选一：每天至少10微克，或者每周一次2000微克——老忘的话，每周一片2000微克完全可以。你已经好几年没补，请医生查一下血清B12（必要时查同型半胱氨酸或甲基丙二酸）；如果有手脚麻木刺痛、走路不稳、明显乏力，尽快就医，可能需要先用较大剂量或注射补足。',
+      en: '**On a vegan diet B12 is a must; cyanocobalamin and methylcobalamin both work, and sublingual is absorbed no better than swallowed.** Cyanocobalamin is the best studied, the most stable and cheap; there is no evidence that methylcobalamin is better. Usual vegan options, pick one: at least 10 µg every day, or 2,000 µg once a week — if you keep forgetting, one 2,000 µg tablet a week is fine. After years without B12, ask your doctor to check your B12 level (and homocysteine or methylmalonic acid if needed); with numbness or tingling in hands or feet, unsteady walking or marked tiredness, see a doctor soon, as a higher dose or injections may be needed first.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin B12 Fact Sheet for Health Professionals (2024): forms and sublingual vs oral; The Vegan Society, What every vegan should know about vitamin B12 (10 µg daily or 2,000 µg weekly)',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 zh-146: "舌下含片和普通吞的有区别吗" as its own part of a B12 message.
+    id: 'sublingual-vitamins',
+    when: [/舌下|含服|\bsublingual\b|\bunder (the|my) tongue\b/],
+    unless: [/硝酸甘油|速效救心|心绞痛|胸痛|胸闷|\bnitro|\bangina\b|\bchest\b|\bgtn\b/],
+    intent: 'supplement_dose',
+    text: {
+      zh: '**维生素（尤其是B12）舌下含片和直接吞下的片剂吸收差不多，选哪种都行，挑便宜、方便、你能天天坚持的。** 舌下含片、喷剂并没有“绕过胃”带来更好的效果；真正吸收差的人（比如胃切除、恶性贫血），需要的是医生定的大剂量或注射，不是换成含片。',
+      en: '**Sublingual vitamins (B12 especially) are absorbed about as well as tablets you swallow; pick whichever is cheapest and easiest to take every day.** Lozenges and sprays do not gain anything by “bypassing the stomach”; people who truly absorb B12 poorly (after stomach surgery, or with pernicious anaemia) need a high dose or injections set by their doctor, not a different form.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin B12 Fact Sheet for Health Professionals (2024): sublingual and oral forms',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 zh-123: spinach and black fungus for iron on a vegan diet, with vitamin C?
+    id: 'plant-iron-foods',
+    when: [
+      /铁|\biron\b/,
+      /菠菜|木耳|红枣|红糖|红豆|黑豆|扁豆|芝麻|素食|吃素|纯素|植物|\bspinach\b|\blentils?\b|\bbeans\b|\bchickpeas?\b|\bvegan\b|\bvegetarian\b|\bplant\b/,
+    ],
+    unless: [/铁锅|\bcast iron\b|血色病|铁过载|\bhaemochromatosis\b|\bhemochromatosis\b/],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'food_sources',
+    text: {
+      zh: '**纯素补铁靠豆类、豆制品和全谷物，每餐配上维生素C丰富的蔬果；光靠菠菜和黑木耳不够。** 菠菜的铁被草酸“锁住”，吸收很少；干木耳含铁看着高，但一次只吃几克干的。更靠得住的铁来源：豆腐、豆干、黑豆、红豆、扁豆、鹰嘴豆等豆类，全谷物和燕麦，南瓜子、芝麻酱，强化铁的谷物。吃法比种类更重要：同一餐配维生素C丰富的蔬果（青椒、西兰花、番茄、猕猴桃、橙子），吸收能提高好几倍；茶、咖啡和钙片跟正餐隔开1–2小时。素食者的铁需要量约是普通人的1.8倍。如果乏力、气短、月经量多，请查血常规和铁蛋白，缺了由医生定剂量补。',
+      en: '**Vegan iron comes best from beans, soy foods and whole grains eaten with vitamin C-rich vegetables or fruit; spinach and black fungus alone will not do it.** The iron in spinach is bound by oxalate and poorly absorbed, and dried fungus looks iron-rich on paper but you eat only a few grams. Better sources: tofu, tempeh, lentils, chickpeas, black and kidney beans, whole grains and oats, pumpkin seeds, tahini, and iron-fortified cereals. How you eat them matters most: pair each meal with vitamin C-rich vegetables or fruit (peppers, broccoli, tomatoes, kiwi, citrus), which raises absorption several-fold, and keep tea, coffee and calcium supplements 1–2 hours away from meals. Vegetarians need about 1.8 times as much iron as meat-eaters. If you are tired, breathless or have heavy periods, ask for a blood count and ferritin test, and let your doctor set any supplement dose.',
+    },
+    source: {
+      ref: 'NIH ODS Iron Fact Sheet for Health Professionals (2024): vegetarian requirement 1.8×, non-heme iron absorption enhanced by vitamin C; 中国居民膳食营养素参考摄入量（2023版）铁',
+      url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+    },
+  },
+  {
+    // Round 7 en-023: vegan calcium without fortified oat milk or much tofu; does spinach count?
+    id: 'plant-calcium-foods',
+    when: [
+      /钙|\bcalcium\b/,
+      /素食|吃素|纯素|植物|不喝奶|不吃奶|乳糖不耐|燕麦奶|杏仁奶|菠菜|\bvegan\b|\bplant\b|\bdairy[- ]free\b|\bno dairy\b|\boat milk\b|\balmond milk\b|\bspinach\b|\blactose\b/,
+    ],
+    unless: [/钙片|补钙剂|碳酸钙|枸橼酸钙|\bsupplements?\b|\btablets?\b|\bcarbonate\b|\bcitrate\b/],
+    notFor: anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }),
+    intent: 'food_sources',
+    text: {
+      zh: '**纯素补钙靠北豆腐、加钙豆浆和低草酸的绿叶菜；菠菜基本不算，它的钙被草酸结合，身体只吸收约5%。** 具体来源：用卤水或石膏点的北豆腐和豆干（看配料表有“氯化镁、硫酸钙”）；加钙的豆浆或植物奶（看营养成分表，钙含量接近或高于牛奶的才算强化）；低草酸的绿叶菜——小白菜、油菜、芥蓝、菜心、羽衣甘蓝，吸收率比牛奶还高；芝麻酱、杏仁。成年人每天钙推荐800毫克，单靠蔬菜很难吃够，每天最好有一到两份加钙豆浆或北豆腐，再加一大份绿叶菜；实在吃不够，再按方案用钙补充剂。',
+      en: '**Vegan calcium comes best from calcium-set tofu, fortified drinks and low-oxalate greens; spinach barely counts, as its calcium is bound by oxalate and only about 5 % is absorbed.** Sources: calcium-set tofu (the label lists calcium sulphate or calcium chloride); a calcium-fortified soy or oat drink — yours is not, so look for one whose label shows about as much calcium as milk; low-oxalate greens such as kale, pak choi, bok choy, Chinese broccoli and spring greens, whose calcium is absorbed as well as milk’s; tahini and almonds; fortified breakfast cereals and bread. Adults need about 1,000 mg a day (800 mg in China’s DRIs), which is hard from greens alone: aim for one or two servings of calcium-set tofu or fortified drink plus a large serving of greens daily, and use a calcium supplement as your plan says if you still fall short.',
+    },
+    source: {
+      ref: 'NIH ODS Calcium Fact Sheet for Health Professionals (2024): spinach about 5 % absorbed, kale and bok choy well absorbed; 中国居民膳食营养素参考摄入量（2023版）钙RNI 800 mg',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+];
+
+export const EVERYDAY_FAQ: readonly FaqRow[] = [...WEIGHT_ROWS, ...HEALTHY_WOMAN_ROWS, ...VEGAN_ROWS];
