@@ -272,6 +272,69 @@ const VEGAN: readonly Case[] = [
   zh(WOMAN, '碳酸钙和枸橼酸钙哪个好', null),
 ];
 
+const GOUT = 'gout on allopurinol, urate 520';
+/** Gout: the reference persona, or gout said in the message (round 7's persona had no medicine). */
+const GOUT_CASES: readonly Case[] = [
+  en(GOUT, 'does cherry juice actually work for gout or is it just marketing', 'gout-cherries'),
+  zh(GOUT, '吃车厘子能降尿酸吗', 'gout-cherries'),
+  en(undefined, 'do tart cherries help gout?', 'gout-cherries'),
+  en(
+    GOUT,
+    'how much a day then, and will it spike my sugar',
+    'cherries-how-much',
+    'does cherry juice actually work for gout or is it just marketing',
+  ),
+  zh(WOMAN, '樱桃一天吃多少合适', 'cherries-how-much'),
+  zh(undefined, '那一天吃几颗', 'cherries-how-much', '痛风吃樱桃有用吗'),
+  zh('heart failure, potassium 5.4', '樱桃一天能吃多少', null),
+  zh(GOUT, '碱性水呢', 'gout-alkaline-water', '樱桃和苏打水真的能降尿酸吗'),
+  en(GOUT, 'should I drink alkaline water for my gout?', 'gout-alkaline-water'),
+  zh(undefined, '痛风喝弱碱水有用吗', 'gout-alkaline-water'),
+  zh(WOMAN, '碱性水有用吗', null),
+  zh(GOUT, '兄弟们都喝啤酒撸串，痛风的人还能喝吗？无醇啤酒算不算', 'gout-alcohol-free-beer'),
+  en(
+    GOUT,
+    'what about zero alcohol beer then',
+    'gout-alcohol-free-beer',
+    'Is beer really that bad for gout?',
+  ),
+  zh(undefined, '痛风能喝无醇啤酒吗', 'gout-alcohol-free-beer'),
+  zh(GOUT, '豆腐豆浆到底能不能吃，网上说法不一样', 'gout-soy-foods'),
+  en(GOUT, 'is tofu ok with gout or is it high in purines?', 'gout-soy-foods'),
+  zh(undefined, '痛风能喝豆浆吗', 'gout-soy-foods'),
+  zh(GOUT, '我青岛的，天天吃海鲜，蛤蜊虾虎都不能吃了吗', 'gout-seafood'),
+  en(
+    GOUT,
+    "Which seafood is ok with gout? I love prawns and oysters and I'm going to Thailand in March",
+    'gout-seafood',
+  ),
+  zh(undefined, '痛风能吃虾吗', 'gout-seafood'),
+  en(GOUT, 'can I take fish oil', null),
+  zh(WOMAN, '海鲜能吃吗', null),
+  zh(GOUT, '火锅汤能喝吗 涮完海鲜的那种汤 鲜得很', 'gout-broth'),
+  en(GOUT, 'is bone broth bad for gout?', 'gout-broth'),
+  zh(undefined, '痛风能喝鸡汤吗', 'gout-broth'),
+  zh(GOUT, '尿酸520，不发作的时候也得忌口吗', 'gout-diet-alone'),
+  en(undefined, 'my uric acid is 0.52 mmol/L. how much can diet alone bring that down', 'gout-diet-alone'),
+  zh(undefined, '痛风能不能不吃药，光靠饮食控制', 'gout-diet-alone'),
+  en(GOUT, 'is whey protein powder ok with gout? just started at the gym', 'gout-dairy-and-protein-powder'),
+  zh(undefined, '痛风能喝牛奶吗', 'gout-dairy-and-protein-powder'),
+  zh(GOUT, '酸奶可以喝吗', 'gout-dairy-and-protein-powder'),
+  zh(undefined, '痛风能吃什么水果', 'gout-fruit'),
+  en(GOUT, 'is orange juice ok for me?', 'gout-fruit'),
+  zh(GOUT, '荔枝芒果能吃吗', 'gout-fruit'),
+  // Not gout: the general rows or none.
+  en(MAN, 'is whey protein ok for me?', null),
+];
+
+describe('everyday rows: gout', () => {
+  it.each(GOUT_CASES)('$locale "$text" → $id', (c) => {
+    const r = askAs(c);
+    expect(r.urgent).toBe(false);
+    expect(mineOf(faqIdsOf(r))).toEqual(c.id ? [c.id] : []);
+  });
+});
+
 describe('everyday rows: vegan', () => {
   it.each(VEGAN)('$locale "$text" → $id', (c) => {
     const r = askAs(c);

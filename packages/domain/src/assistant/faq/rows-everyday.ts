@@ -24,6 +24,13 @@ const KIDNEY_OR_GLUCOSE_LOWERING: FaqAudience = {
 /** On an MAOI or linezolid: the tyramine rules (knowledge/medicine-diet.ts) answer food and drink. */
 const MAOI: FaqAudience = { medicines: ['maoi', 'linezolid'] };
 
+/** People whose fruit and vegetables follow the potassium rules (knowledge/medicine-diet.ts, kidney rows). */
+const POTASSIUM_WATCH: FaqAudience = {
+  conditions: ['kidney_disease', 'dialysis', 'kidney_transplant', 'heart_failure'],
+  medicines: ['potassium_sparing_diuretic'],
+  said: /钾|透析|肾病|肾功能|心衰|\bpotassium\b|\bdialysis\b|\bkidney\b|\bckd\b|\bheart failure\b/,
+};
+
 /** Anyone in any of these audiences. */
 function anyOf(...audiences: readonly FaqAudience[]): FaqAudience {
   const said = audiences.flatMap((a) => (a.said ? [a.said.source] : []));
@@ -575,4 +582,176 @@ const VEGAN_ROWS: readonly FaqRow[] = [
   },
 ];
 
-export const EVERYDAY_FAQ: readonly FaqRow[] = [...WEIGHT_ROWS, ...HEALTHY_WOMAN_ROWS, ...VEGAN_ROWS];
+const ACR_2020 =
+  'FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout (Arthritis Care Res 2020;72:744–760); 中国高尿酸血症与痛风诊疗指南（2019）';
+
+const GOUT_ROWS: readonly FaqRow[] = [
+  {
+    // Round 7 en-142: "how much [cherry juice] a day then, and will it spike my sugar".
+    id: 'gout-cherries',
+    when: [
+      /樱桃|车厘子|\bcherr(y|ies)\b|\btart cherry\b|\bmontmorency\b/,
+      /多少|几颗|几个|一天|每天|血糖|糖|有用|管用|能降|降尿酸|真的|靠谱|吗|\bhow (much|many)\b|\ba day\b|\bsugar\b|\bglucose\b|\bwork\b|\bhelp\b|\breally\b|\bmarketing\b|\bdoes\b|\bshould\b|\bcan\b/,
+    ],
+    for: GOUT,
+    intent: 'food_sources',
+    text: {
+      zh: '**樱桃可以当水果吃，但它不是降尿酸药。** 一项观察性研究发现，两天内吃过樱桃的痛风患者，之后发作的风险低约35%，但这不是随机试验，也没证明能把尿酸降到目标；美国风湿病学会2020年指南没有推荐樱桃或樱桃汁。吃法：整颗樱桃一次一小碗（约10–15颗）就行，算在每天200–350克水果里；樱桃汁（尤其是加糖的）果糖多，果糖本身会升尿酸，也会升血糖，最好不喝，要喝就一小杯无糖的、随餐喝；有糖尿病的人按水果份量算进去。控制尿酸还是靠降尿酸药和整体饮食。',
+      en: '**Cherries are fine as fruit, but they are not a urate-lowering medicine.** One observational study found people with gout who had eaten cherries in the previous two days had about a 35 % lower chance of a flare, but it was not a randomised trial and did not show urate reaching target; the 2020 American College of Rheumatology guideline does not recommend cherries or cherry juice. If you like them: a small bowl of whole cherries (10–15) a day, counted in your fruit. Cherry juice — especially sweetened — is concentrated fructose, which itself raises uric acid and blood sugar: better skipped, or a small glass of unsweetened juice with a meal; with diabetes count it as a fruit portion. Urate control still comes from urate-lowering medicine and your overall diet.',
+    },
+    source: {
+      ref: `Zhang Y et al. Cherry consumption and decreased risk of recurrent gout attacks. Arthritis Rheum 2012;64:4004–4011; ${ACR_2020}; 中国居民膳食指南（2022）水果200–350克`,
+    },
+  },
+  {
+    // Round 7 en-142: the follow-up names no cherries ("how much a day then, and will it spike my
+    // sugar"): cherries said in this message or the one before.
+    id: 'cherries-how-much',
+    when: [
+      /多少|几颗|几个|一天|每天|血糖|\bhow (much|many)\b|\ba day\b|\bper day\b|\bsugar\b|\bglucose\b|\bspike\b/,
+    ],
+    for: { said: /樱桃|车厘子|\bcherr(y|ies)\b/ },
+    notFor: POTASSIUM_WATCH,
+    intent: 'food_sources',
+    text: {
+      zh: '**整颗樱桃一天一小碗（约10–15颗）就好，算在每天200–350克水果里；樱桃汁最好不喝，要喝就一小杯无糖的、随餐喝。** 樱桃汁是浓缩的果糖，会升血糖，果糖本身也会升尿酸；整颗樱桃有膳食纤维，血糖升得慢一些。有糖尿病的人按水果份量算。对痛风来说，樱桃只在观察性研究里和较少发作有关，不能代替降尿酸药。',
+      en: '**A small bowl of whole cherries a day (10–15) is plenty, counted in your fruit; cherry juice is better skipped, or a small glass of unsweetened juice with a meal.** Juice is concentrated fructose: it raises blood sugar, and fructose itself raises uric acid; whole cherries have fibre and raise sugar more slowly. With diabetes, count them as a fruit portion. For gout, cherries are only linked with fewer flares in observational studies and do not replace urate-lowering medicine.',
+    },
+    source: {
+      ref: `Zhang Y et al. Arthritis Rheum 2012;64:4004–4011; ${ACR_2020}; 中国居民膳食指南（2022）水果200–350克`,
+    },
+  },
+  {
+    // Round 7 zh-039: "碱性水呢" after cherries and soda water.
+    id: 'gout-alkaline-water',
+    when: [
+      /碱性水|弱碱|电解水|苏打水|\balkaline (water|diet)\b|\bph water\b|\bsoda water\b|\bsparkling water\b/,
+    ],
+    unless: [/小苏打|碳酸氢钠|\bbaking soda\b|\bbicarbonate\b/],
+    for: GOUT,
+    intent: 'food_sources',
+    text: {
+      zh: '**碱性水、弱碱水降不了血尿酸，也没有指南推荐用它治痛风。** 喝下去的水很快被胃酸中和，对血里的尿酸基本没影响；真正有用的是喝得够——每天白开水2000毫升以上（心衰或肾病要限水的按医生定的量）。无糖的苏打水、碱性水当普通水喝没问题，但贵、没额外好处；含糖的苏打饮料反而升尿酸。需要碱化尿液（比如有尿酸结石）的，由医生查过尿pH后开药，不要自己长期冲小苏打。',
+      en: '**Alkaline water does not lower blood uric acid, and no guideline recommends it for gout.** Stomach acid neutralises it and it does not change urate in the blood; what helps is drinking enough — 2 litres or more of plain water a day (if you have to limit fluids for heart failure or kidney disease, follow your doctor’s amount). Plain sparkling or alkaline water is fine as ordinary water, just pricier with no extra benefit; sweetened sodas raise uric acid. If your urine needs alkalising (for uric acid stones, say), your doctor checks urine pH and prescribes it; do not dose yourself with baking soda.',
+    },
+    source: { ref: ACR_2020 },
+  },
+  {
+    // Round 7 zh-041 (无醇啤酒算不算), en-139 ("what about zero alcohol beer then").
+    id: 'gout-alcohol-free-beer',
+    when: [
+      /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b|\bzero\b.{0,12}\bbeers?\b/,
+    ],
+    for: GOUT,
+    notFor: MAOI,
+    intent: 'food_sources',
+    text: {
+      zh: '**有痛风，普通啤酒最好不喝——它是最容易诱发发作的酒；无醇啤酒好很多，但也不能当水喝。** 啤酒诱发痛风，一是酒精，二是麦芽和酵母带来的嘌呤；无醇啤酒去掉了酒精，嘌呤仍有一些。所以不在发作期的时候，偶尔喝一罐、替代普通啤酒是更好的选择；发作期间不喝，也别一次喝好几罐。聚会时白开水、淡茶、无糖苏打水最稳妥。',
+      en: '**With gout, regular beer is best avoided — it is the drink most likely to set off a flare; alcohol-free beer is much better, but not something to drink freely.** Beer triggers gout through its alcohol and through purines from malt and yeast; alcohol-free beer drops the alcohol but keeps some of the purines. So outside a flare, an occasional bottle instead of regular beer is a better choice; none during a flare, and not several in a session. Water, weak tea or plain sparkling water are the safest on a night out.',
+    },
+    source: { ref: ACR_2020 },
+  },
+  {
+    // Round 7 zh-075: "豆腐豆浆到底能不能吃，网上说法不一样".
+    id: 'gout-soy-foods',
+    when: [
+      /大豆|豆制品|豆腐|豆浆|豆干|豆类|黄豆|\bsoy\b|\bsoya\b|\btofu\b|\bbeans\b|\blentils\b|\blegumes?\b/,
+      /能不能|能吃|可以吃|可以喝|能喝|吃吗|喝吗|行吗|行不行|多少|说法|嘌呤|\bcan i\b|\bok\b|\bokay\b|\bsafe\b|\bbad\b|\ballowed\b|\bhow (much|many)\b|\bpurines?\b/,
+    ],
+    for: GOUT,
+    intent: 'food_sources',
+    text: {
+      zh: '**能吃。豆腐、豆浆、豆干这类豆制品可以正常吃，不用忌。** 大豆本身嘌呤中等，做成豆腐、豆浆时大部分嘌呤随水去掉了；大规模研究里，吃豆类等植物来源的嘌呤并不增加痛风风险，反倒是肉类、海鲜、酒和含糖饮料才有关系。平常每天一两份（比如一杯豆浆、二两豆腐）没问题，用它替代一部分肉类更好。发作期间饮食整体清淡，干黄豆、浓豆浆不要一次吃很多。',
+      en: '**Yes. Tofu, soy milk and other soy foods are fine with gout; no need to avoid them.** Soybeans have a moderate purine content, and much of it is lost in making tofu and soy milk; in large studies, purines from plant foods such as beans did not raise the risk of gout, while meat, seafood, alcohol and sugary drinks did. A serving or two a day (a glass of soy milk, 100 g of tofu) is fine, and swapping some meat for them is a good move. During a flare keep meals plain and do not eat large amounts of whole dried soybeans at once.',
+    },
+    source: {
+      ref: `Choi HK et al. Purine-rich foods, dairy and protein intake, and the risk of gout in men. N Engl J Med 2004;350:1093–1103; ${ACR_2020}`,
+    },
+  },
+  {
+    // Round 7 zh-130 (青岛 clams and mantis shrimp), en-140 (prawns and oysters in Thailand).
+    id: 'gout-seafood',
+    when: [
+      /海鲜|虾|蟹|蛤|蛏|扇贝|生蚝|牡蛎|海蛎|贝类|鱿鱼|章鱼|海参|海蜇|沙丁鱼|凤尾鱼|三文鱼|\bseafood\b|\bprawns?\b|\bshrimps?\b|\boysters?\b|\bclams?\b|\bmussels?\b|\bscallops?\b|\bcrabs?\b|\blobsters?\b|\bsquid\b|\bsardines?\b|\banchov|\bshellfish\b|\bfish\b/,
+    ],
+    unless: [/鱼油|\bfish oil\b|汤|\bbroth\b|\bsoup\b|\bstock\b/],
+    for: GOUT,
+    intent: 'food_sources',
+    text: {
+      zh: '**海鲜不是都不能吃，分种类、看量、看时候。** 嘌呤高、最好少吃的：蛤蜊、扇贝、牡蛎、蛏子等贝类，沙丁鱼、凤尾鱼等小鱼，还有鱼干、虾皮；嘌呤中等、可以少量吃的：虾、虾虎、蟹、大多数鱼；嘌呤低、可以放心吃的：海参、海蜇。做法：一顿只吃一小份、不要顿顿吃，白灼、清蒸比火锅和烧烤好，汤汁和海鲜汤不喝，不配啤酒，同时多喝水；发作期间先停。出去旅游想吃，就挑一两样小份吃，其他时候选鸡蛋、奶、豆腐和蔬菜。尿酸长期达标（低于360 µmol/L）后，偶尔吃一次海鲜的影响会小很多，所以按时吃降尿酸药最关键。',
+      en: '**Not all seafood is off the table: it depends on the kind, the amount and the timing.** High in purines, best kept rare: shellfish such as clams, scallops, mussels and oysters, and small oily fish such as sardines and anchovies (and dried shrimp); moderate, fine in small portions: prawns, crab and most fish; low, fine: sea cucumber and jellyfish. In practice: one small portion at a meal, not every day; grilled or steamed rather than in a hotpot, skip the broth, no beer with it, and plenty of water; none during a flare. On holiday, choose one or two small seafood dishes and fill up on eggs, dairy, tofu, rice and vegetables otherwise. Once your urate stays at target (below 360 µmol/L, 6 mg/dL), an occasional seafood meal matters far less — which is why taking your urate-lowering medicine every day matters most.',
+    },
+    source: { ref: `${ACR_2020}; WS/T 560-2017 高尿酸血症与痛风患者膳食指导` },
+  },
+  {
+    // Round 7 zh-126: seafood hotpot broth.
+    id: 'gout-broth',
+    when: [
+      /汤|\bbroth\b|\bsoup\b|\bstock\b/,
+      /火锅|海鲜|肉|骨头|老火|鸡汤|鱼汤|涮|浓|\bhot ?pot\b|\bseafood\b|\bbone\b|\bmeat\b|\bchicken\b|\bfish\b|\bramen\b|\bpho\b/,
+    ],
+    for: GOUT,
+    intent: 'food_sources',
+    text: {
+      zh: '**涮过海鲜、肉的火锅汤和老火汤、骨头汤最好别喝。** 嘌呤溶于水，久煮的汤把肉和海鲜里的嘌呤都熬进去了，一碗汤的嘌呤可能比吃一份肉还多，也更咸更油。火锅可以吃：选清汤或番茄锅底，多涮蔬菜、豆腐、菌菇，肉和海鲜少量，汤不喝；想喝汤就喝清淡的蔬菜汤、番茄蛋花汤。发作期间所有浓汤都别喝。',
+      en: '**Skip broth from seafood or meat hotpot, and long-simmered meat or bone soups.** Purines dissolve in water, so a long-cooked broth collects them from the meat and seafood — a bowl can carry more than a portion of the meat itself, plus salt and fat. Hotpot itself is fine: a clear or tomato base, plenty of vegetables, tofu and mushrooms, small amounts of meat and seafood, and leave the broth. For soup, have a light vegetable or tomato-and-egg soup. During a flare, no rich broths at all.',
+    },
+    source: { ref: `${ACR_2020}; WS/T 560-2017 高尿酸血症与痛风患者膳食指导` },
+  },
+  {
+    // Round 7 zh-085 (520, diet between flares?), en-143 (how much can diet alone bring it down).
+    id: 'gout-diet-alone',
+    when: [
+      /不发作|没发作|平时|缓解期|间歇期|不痛的时候|光靠|只靠|单靠|靠饮食|饮食(能|可以)?(降|控制)|食疗|不吃药|\bbetween (flares|attacks)\b|\bno (flares?|attacks?)\b|\bdiet alone\b|\bjust (with )?diet\b|\b(through|by|with) diet\b|\bwithout (medication|medicine|meds|pills|tablets|drugs)\b|\bnaturally\b/,
+      /尿酸|忌口|痛风|饮食|吃|\burate\b|\buric\b|\bgout\b|\bdiet\b|\bfood\b/,
+    ],
+    for: GOUT,
+    intent: 'food_sources',
+    text: {
+      zh: '**不发作的时候也要注意饮食，但光靠饮食通常只能把尿酸降一小部分，降不到目标。** 体内的尿酸大部分是自己代谢产生的，吃进去的嘌呤只占一小部分，所以严格忌口也只能降低一点。目标是低于360 µmol/L（6 mg/dL）：尿酸在500多的话，差距远不是饮食能补上的；按我国2019年指南，痛风患者血尿酸达到480 µmol/L就建议开始降尿酸药。请找风湿免疫科医生评估：还没用药的，谈谈开始降尿酸治疗；已经在吃药还这么高的，请医生调整剂量，不要自己加减。饮食的作用是少诱发发作、帮药一把：不喝酒（尤其啤酒）、不喝含糖饮料和果汁，内脏、浓汤、贝类少吃，多喝水，体重超重的慢慢减。',
+      en: '**Diet still matters between flares, but diet alone usually lowers uric acid only a little — not enough to reach target.** Most uric acid is made by your own body; food purines are a smaller share, so even strict eating brings it down only modestly. The target is under 360 µmol/L (0.36 mmol/L, 6 mg/dL); a level in the 500s (0.5 mmol/L and up) is far more than diet can close; China’s 2019 guideline advises starting urate-lowering medicine for people with gout at 480 µmol/L or more, and the 2020 ACR guideline recommends it for frequent flares, tophi or joint damage. See your rheumatologist: if you are not on treatment, discuss starting it; if you are and still at this level, ask whether the dose needs adjusting — do not change it yourself. Diet’s job is to cut flare triggers and help the medicine: no alcohol (beer above all), no sugary drinks or juice, little organ meat, rich broth or shellfish, plenty of water, and gradual weight loss if you are overweight.',
+    },
+    source: { ref: ACR_2020 },
+  },
+  {
+    // Round 7 en-144 (whey protein at the gym); milk with gout (not answered today).
+    id: 'gout-dairy-and-protein-powder',
+    when: [
+      /牛奶|酸奶|奶制品|乳制品|奶酪|乳清|蛋白粉|\bmilk\b|\byogh?urts?\b|\bdairy\b|\bcheese\b|\bwhey\b|\bprotein (powder|shakes?)\b|\bcasein\b/,
+    ],
+    unless: [/羊奶粉|婴儿|宝宝|\bbaby\b|\binfant\b|豆浆|\bsoy ?milk\b/],
+    for: GOUT,
+    notFor: { conditions: ['kidney_disease'], said: /肾病|透析|\bckd\b|\bkidney\b|\bdialysis\b/ },
+    intent: 'food_sources',
+    text: {
+      zh: '**牛奶、酸奶和乳清蛋白粉对痛风都可以，低脂奶甚至有点好处。** 奶类嘌呤很低，大型研究里喝低脂奶多的人痛风风险更低，奶蛋白还能促进尿酸排出。每天300–500克奶或酸奶（选无糖或低糖的）正常喝。健身用乳清蛋白粉：按说明一勺（约20–30克蛋白质）、一天一两次没问题，选配料简单、不加糖和“增肌复合配方”的；全天蛋白质不必超过每公斤体重1.2–1.6克左右，同时多喝水。别忘了蛋白粉也有热量。有肾病的人加蛋白质前先问医生。',
+      en: '**Milk, yoghurt and whey protein powder are all fine with gout, and low-fat dairy may even help.** Dairy is very low in purines; in large studies people who drank more low-fat milk had less gout, and milk proteins help the kidneys clear uric acid. Two to three servings of milk or unsweetened yoghurt a day are fine. For the gym, whey powder at the usual scoop (20–30 g protein) once or twice a day is fine — pick a plain one without added sugar or “mass gainer” blends; total protein rarely needs to exceed about 1.2–1.6 g per kg of body weight a day, and drink plenty of water. Remember the powder has calories too. With kidney disease, ask your doctor before adding protein.',
+    },
+    source: {
+      ref: `Choi HK et al. N Engl J Med 2004;350:1093–1103 (dairy and gout); Dalbeth N et al. Ann Rheum Dis 2012;71:929–934 (skim milk powder and gout flares); 中国居民膳食指南（2022）奶类300–500克; ACSM/AND/DC Nutrition and Athletic Performance (2016, protein 1.2–2.0 g/kg)`,
+    },
+  },
+  {
+    // Which fruits with gout: the general gout text only says "juice".
+    id: 'gout-fruit',
+    when: [
+      /水果|果汁|榴莲|荔枝|龙眼|芒果|西瓜|苹果|梨|橙|葡萄|香蕉|猕猴桃|\bfruits?\b|\bjuices?\b|\bsmoothies?\b/,
+    ],
+    unless: [/樱桃|车厘子|\bcherr/],
+    for: GOUT,
+    notFor: POTASSIUM_WATCH,
+    intent: 'food_sources',
+    text: {
+      zh: '**痛风可以吃水果，每天200–350克整个的水果就好；要少的是果汁和一次吃很多甜水果。** 水果几乎不含嘌呤，问题在果糖：果糖会升高尿酸，果汁、含糖饮料、蜂蜜水最容易一下喝进很多。做法：吃整个的水果不榨汁；荔枝、龙眼、芒果、榴莲这类很甜的，一次一小份；柑橘、猕猴桃、草莓、樱桃这类可以常吃。有糖尿病的人按控糖的水果份量来。',
+      en: '**Yes, fruit is fine with gout — about 200–350 g of whole fruit a day; what to limit is juice and big amounts of very sweet fruit.** Fruit has almost no purines; the issue is fructose, which raises uric acid, and juices, sugary drinks and honey drinks deliver a lot of it fast. So eat fruit whole rather than juiced; keep very sweet fruit (lychee, longan, mango, durian) to a small portion; citrus, kiwi, berries and cherries are good everyday choices. With diabetes, follow your fruit portions for blood sugar.',
+    },
+    source: { ref: `${ACR_2020}; 中国居民膳食指南（2022）水果200–350克` },
+  },
+];
+
+export const EVERYDAY_FAQ: readonly FaqRow[] = [
+  ...WEIGHT_ROWS,
+  ...HEALTHY_WOMAN_ROWS,
+  ...VEGAN_ROWS,
+  ...GOUT_ROWS,
+];
