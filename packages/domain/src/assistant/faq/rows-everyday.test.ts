@@ -148,7 +148,7 @@ const EVERYDAY: readonly Case[] = [
   en(WOMAN, 'how many eggs would 60g of protein be?', 'protein-in-everyday-foods'),
   zh('vegan', '帮我看下蛋白质够不：一天一块北豆腐、一把坚果、一碗米饭一碗燕麦', 'protein-in-everyday-foods'),
   zh(WOMAN, '蛋白质每天要吃多少', null),
-  en(WOMAN, 'is whey protein powder worth it', null),
+  en(WOMAN, 'is whey protein powder worth it', 'protein-shakes-for-sport'),
   zh(WOMAN, '维D是早上吃还是晚上吃好？我一般早上就着冰美式一起吞了，会不会影响吸收', 'vitamin-d-timing'),
   en(
     WOMAN,
@@ -326,6 +326,61 @@ const GOUT_CASES: readonly Case[] = [
   // Not gout: the general rows or none.
   en(MAN, 'is whey protein ok for me?', null),
 ];
+
+/** A 16-year-old who wants to lose weight (no plan: the questionnaire is for adults). */
+const TEEN: readonly Case[] = [
+  en(undefined, 'wats a good breakfast that keeps me full at school, i usually skip it', 'filling-breakfast'),
+  zh(undefined, '早餐吃什么比较抗饿', 'filling-breakfast'),
+  zh(WOMAN, '早上来不及吃早饭怎么办', 'filling-breakfast'),
+  zh('osteoporosis on alendronate with Tums', '吃了阿仑膦酸钠多久能吃早饭', null),
+  en(
+    undefined,
+    'can i just have a smoothie',
+    'smoothie-as-a-meal',
+    'wats a good breakfast that keeps me full at school, i usually skip it',
+  ),
+  zh(undefined, '早上喝一杯果昔当早餐行吗', 'smoothie-as-a-meal'),
+  en(WOMAN, 'are smoothies healthy?', 'smoothie-as-a-meal'),
+  zh(undefined, '只吃水果可以吗 因该瘦得很快吧', 'fruit-only-diet'),
+  en(WOMAN, 'what if I only eat fruit for a week to drop weight?', 'fruit-only-diet'),
+  zh(MAN, '晚饭用水果代替能减肥吗', 'fruit-only-diet'),
+  // Her age said before: the minor rule answers, never an adult row.
+  zh(undefined, '只吃水果可以吗 因该瘦得很快吧', null, '我16岁 想暑假一个月瘦10斤 一天吃多少卡啊'),
+  en(undefined, 'my mum says i cant diet bc im still growing, is that true??', 'still-growing-no-diet'),
+  zh(undefined, '青春期可以节食减肥吗', 'still-growing-no-diet'),
+  en(undefined, 'is it ok to cut calories during a growth spurt?', 'still-growing-no-diet'),
+  zh(undefined, '那要补点啥', 'periods-after-dieting-what-to-eat', '减肥以后大姨妈不准了 是不是吃太少了'),
+  en(
+    undefined,
+    'my periods stopped since I started dieting, what should I eat?',
+    'periods-after-dieting-what-to-eat',
+  ),
+  zh(WOMAN, '节食后月经不来，要补什么维生素吗', 'periods-after-dieting-what-to-eat'),
+  zh(WOMAN, '月经期间要补点啥', null),
+  en(undefined, 'do i need protein shakes if i do netball 3 times a week', 'protein-shakes-for-sport'),
+  zh(undefined, '打篮球要不要喝蛋白粉', 'protein-shakes-for-sport'),
+  en(MAN, 'is whey protein worth it if I go to the gym?', 'protein-shakes-for-sport'),
+  en(GOUT, 'is whey protein powder ok with gout? just started at the gym', 'gout-dairy-and-protein-powder'),
+  zh(undefined, '奶茶真的戒不掉😭 有没有低卡的喝法 比如喜茶点什么', 'milk-tea-order'),
+  en(undefined, 'how do I order bubble tea with fewer calories?', 'milk-tea-order'),
+  zh(WOMAN, '蜜雪冰城哪款热量低', 'milk-tea-order'),
+  en(undefined, 'are fat burner teas safe?? my friend uses them and lost weight', 'slimming-teas'),
+  zh(
+    'lithium with hydrochlorothiazide',
+    '想减肥 网上卖的那种排水消肿茶 薏米红豆茯苓啥的 能喝吗',
+    'slimming-teas',
+  ),
+  zh(WOMAN, '刮油茶有用吗', 'slimming-teas'),
+  zh(WOMAN, '绿茶能减肥吗', null),
+];
+
+describe('everyday rows: teen', () => {
+  it.each(TEEN)('$locale "$text" → $id', (c) => {
+    const r = askAs(c);
+    expect(r.urgent).toBe(false);
+    expect(mineOf(faqIdsOf(r))).toEqual(c.id ? [c.id] : []);
+  });
+});
 
 describe('everyday rows: gout', () => {
   it.each(GOUT_CASES)('$locale "$text" → $id', (c) => {

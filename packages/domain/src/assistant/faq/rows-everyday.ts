@@ -749,9 +749,153 @@ const GOUT_ROWS: readonly FaqRow[] = [
   },
 ];
 
+const CN_SCHOOL_2022 = '中国学龄儿童膳食指南（2022）';
+
+/** Everyday questions a teenager asks (the minor rules in reply.ts still answer calorie and diet questions). */
+const TEEN_ROWS: readonly FaqRow[] = [
+  {
+    // Round 7 en-156: a breakfast that keeps her full at school; she usually skips it.
+    id: 'filling-breakfast',
+    when: [
+      /早餐|早饭|早点|\bbreakfasts?\b/,
+      /吃什么|吃啥|推荐|怎么吃|顶饱|抗饿|饱|不吃|不想吃|来不及|没时间|\bwhat\b|\bgood\b|\bideas?\b|\bfull\b|\bhealthy\b|\bquick\b|\bskip/,
+    ],
+    unless: [
+      /药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendronate\b|\bfosamax\b/,
+    ],
+    notFor: {
+      medicines: ['bisphosphonate', 'thyroid_hormone'],
+      conditions: ['diabetes', 'gestational_diabetes'],
+    },
+    intent: 'food_sources',
+    text: {
+      zh: '**顶饱的早餐要有三样：主食、蛋白质，再加一点水果或蔬菜；只吃面包或只喝粥，上午第二节课就饿了。** 几个现成的搭配：两片全麦面包加一个鸡蛋加一盒牛奶；一碗燕麦（用牛奶煮或泡）加一个水果；一个包子或馒头加一杯豆浆加一个煮鸡蛋；一杯酸奶加一把坚果加一根香蕉。没时间：前一晚煮好鸡蛋、备好面包和牛奶，路上也能吃完。不吃早餐的人往往上午没精神、注意力差，中午和放学后更容易吃多，所以每天都吃一点比不吃好。',
+      en: '**A breakfast that keeps you full has three things: a starch, some protein, and a piece of fruit or some veg; toast or cereal on its own wears off by mid-morning.** Easy combinations: two slices of wholemeal toast with an egg and a glass of milk; a bowl of porridge made with milk and a piece of fruit; a plain yoghurt with a handful of nuts and a banana; a wholegrain roll with peanut butter and a glass of milk. Short on time: boil eggs the night before, or grab milk, a banana and a slice of bread to eat on the way. People who skip breakfast tend to feel tired and lose focus in the morning and eat more later, so something is better than nothing.',
+    },
+    source: { ref: `${CN_SCHOOL_2022}（每天吃营养充足的早餐）；中国居民膳食指南（2022）准则六` },
+  },
+  {
+    // Round 7 en-157: "can i just have a smoothie" for breakfast.
+    id: 'smoothie-as-a-meal',
+    when: [/果昔|水果奶昔|\bsmoothies?\b/],
+    unless: [/代餐|蛋白粉|\bmeal[- ]replacements?\b|\bprotein powder\b|\bwhey\b/],
+    notFor: anyOf(POTASSIUM_WATCH, { conditions: ['diabetes', 'gestational_diabetes'] }),
+    intent: 'food_sources',
+    text: {
+      zh: '**可以，但要做成一顿“饭”而不是一杯果汁：加蛋白质和一点主食，才顶饱。** 做法：一杯牛奶、无糖酸奶或豆浆打底，加一个水果（香蕉、莓果都行），再加两三勺燕麦或一勺花生酱、一小把坚果；少加或不加糖和蜂蜜。只用水果和果汁打的，糖多、蛋白质少，喝完一两个小时就饿。',
+      en: '**Yes, if you make it a meal rather than a juice: add protein and some starch so it keeps you going.** Blend a glass of milk, plain yoghurt or soy milk with one piece of fruit (banana or berries), plus a few spoons of oats or a spoon of peanut butter or a small handful of nuts; skip added sugar and honey. A smoothie of only fruit and juice is mostly sugar with little protein and leaves you hungry within an hour or two.',
+    },
+    source: { ref: `${CN_SCHOOL_2022}；中国居民膳食指南（2022）准则一、准则五（控糖）` },
+  },
+  {
+    // Round 7 zh-111: "只吃水果可以吗 因该瘦得很快吧" (the minor rule answers a stated minor).
+    id: 'fruit-only-diet',
+    when: [
+      /只吃水果|光吃水果|全吃水果|只吃苹果|水果餐|水果代替|用水果代|水果当饭|\b(only|just) (eat(ing)? )?fruits?\b|\bfruit[- ](only|diet|fast|cleanse)\b|\bnothing but fruit\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'weight_change',
+    text: {
+      zh:
+        '**不要只吃水果。** 掉得快的多是水分和肌肉，水果几乎没有蛋白质，也缺钙、铁、锌、维生素B12和必需脂肪，吃几天就会乏力、头晕、容易饿、掉头发，女生月经可能乱；一恢复吃饭体重就回来。水果每天200–350克、配着正常三餐吃最好。想调整体重，每餐有主食、蛋白质和蔬菜，少喝含糖饮料，多活动。' +
+        UNDER_18_ZH,
+      en:
+        '**Please do not live on fruit alone.** The quick drop is mostly water and muscle; fruit has almost no protein and lacks calcium, iron, zinc, vitamin B12 and essential fats, so within days you feel weak, dizzy, hungry and may lose hair or have irregular periods — and the weight returns when you eat normally. Fruit is best as two to three portions a day alongside regular meals. To change weight, have a starch, protein and vegetables at each meal, fewer sugary drinks, and more activity. ' +
+        UNDER_18_EN,
+    },
+    source: { ref: `中国居民膳食指南（2022）准则一、准则三（水果200–350克）；${CN_SCHOOL_2022}` },
+  },
+  {
+    // Round 7 en-160: "my mum says i cant diet bc im still growing, is that true??"
+    id: 'still-growing-no-diet',
+    when: [
+      /长身体|发育|还在长|生长期|青春期|长个|\bstill growing\b|\bgrowing\b|\bpuberty\b|\bgrowth spurt\b/,
+      /减肥|节食|减重|瘦|控制饮食|少吃|热量|\bdiet(ing)?\b|\blose weight\b|\bcalories\b|\bcut\b/,
+    ],
+    intent: 'weight_change',
+    text: {
+      zh: '**你妈妈说得对：还在长身体的时候不建议节食减重。** 青春期身体在长骨骼、肌肉，月经也在建立，节食会影响身高、骨骼和月经，还容易发展成暴食或进食障碍。能做的是改习惯、不是少吃：一日三餐按时吃、早餐不省；每餐有主食、蛋白质（蛋、奶、豆、鱼肉）和蔬菜；奶茶、含糖饮料换成水或无糖奶；每天活动至少60分钟；睡够8小时。如果担心体重，和家长一起去看儿科或青少年门诊，医生会按生长曲线判断，而不是按成年人的BMI。',
+      en: '**Your mum is right: while you are still growing, dieting to lose weight is not advised.** In the teenage years your bones and muscles are growing and your periods are settling, and dieting can affect height, bones and periods and can slide into binge eating or an eating disorder. What helps is changing habits, not eating less: three regular meals including breakfast; a starch, some protein (eggs, milk, beans, fish, meat) and vegetables at each; water or plain milk instead of sugary drinks and bubble tea; at least 60 minutes of activity a day; 8 hours or more of sleep. If you are worried about your weight, see your doctor together with a parent: they judge it on growth charts, not adult BMI.',
+    },
+    source: {
+      ref: `Golden NH et al. Preventing obesity and eating disorders in adolescents. Pediatrics 2016;138:e20161649 (AAP clinical report); ${CN_SCHOOL_2022}`,
+    },
+  },
+  {
+    // Round 7 zh-034: "那要补点啥" after "减肥以后大姨妈不准了 是不是吃太少了".
+    id: 'periods-after-dieting-what-to-eat',
+    when: [
+      /月经|大姨妈|例假|姨妈|\bperiods?\b|\bmenstrua/,
+      /补|吃什么|吃点啥|吃啥|吃点什么|\bsupplements?\b|\bwhat (should|do|can) i (eat|take)\b|\beat more\b|\bvitamins?\b/,
+      /减肥|节食|吃太少|吃得少|吃的少|少吃|瘦了|掉秤|\bdiet|\bnot eating enough\b|\beating (too )?little\b|\blost (a lot of )?weight\b|\bunder ?eat/,
+    ],
+    unless: [/怀孕|备孕|\bpregnan/],
+    intent: 'weight_change',
+    text: {
+      zh: '**最该“补”的不是保健品，而是吃够饭：减肥后月经乱，最常见的原因就是吃得太少、能量不够，身体先把月经“关小”。** 先恢复规律三餐，每餐有主食（米饭、面、杂粮）、蛋白质（蛋、奶、豆制品、鱼肉）和一点油脂，不再刻意少吃，也别一边少吃一边大量运动；每天一到两杯奶补钙，每周吃两三次红肉补铁。不要自己吃激素或调经药。如果月经三个月没来、或者乏力头晕、掉头发明显，请去看妇科或内分泌科（未满18岁和家长一起去），可能需要查血和评估骨骼。',
+      en: '**What you most need is not a supplement but enough food: irregular periods after dieting most often mean too little energy, so the body turns the cycle down.** Go back to three regular meals, each with a starch (rice, noodles, bread, whole grains), protein (eggs, dairy, soy, fish or meat) and some fat; stop restricting, and do not pair eating little with lots of exercise. One or two glasses of milk a day help calcium, and red meat two or three times a week helps iron. Do not take hormones or period pills on your own. If your period has not come for three months, or you feel weak, dizzy or are losing hair, see a doctor (with a parent if you are under 18): blood tests and a bone check may be needed.',
+    },
+    source: {
+      ref: 'Gordon CM et al. Functional hypothalamic amenorrhea: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2017;102:1413–1439; 中国居民膳食指南（2022）',
+    },
+  },
+  {
+    // Round 7 en-159: "do i need protein shakes if i do netball 3 times a week".
+    id: 'protein-shakes-for-sport',
+    when: [
+      /蛋白粉|蛋白奶昔|蛋白饮料|乳清|增肌粉|\bprotein (shakes?|powders?|drinks?|supplements?)\b|\bwhey\b/,
+      /运动|训练|打球|健身|篮球|足球|排球|跑步|游泳|练|需要|要不要|有必要|\bsports?\b|\bnetball\b|\bfootball\b|\bsoccer\b|\bbasketball\b|\bgym\b|\btraining\b|\btrain\b|\bwork ?out\b|\bneed\b|\bworth\b/,
+    ],
+    notFor: anyOf(GOUT, {
+      conditions: ['kidney_disease', 'dialysis'],
+      said: /肾病|透析|\bckd\b|\bkidney\b|\bdialysis\b/,
+    }),
+    intent: 'supplement_dose',
+    text: {
+      zh: '**一周运动几次，不需要蛋白粉，正常吃饭就够了。** 每餐有一份蛋白质食物——鸡蛋、牛奶或酸奶、鱼虾、瘦肉、豆腐——一天下来就够，青少年也是；训练后饿了，一杯牛奶加一根香蕉或一杯酸奶，效果和蛋白粉一样、还便宜。蛋白粉是保健食品，质量参差，个别还查出过混入违禁成分，未满18岁不建议自己买来吃。真要用，也只是在吃饭吃不够时补充，先问医生或营养师。',
+      en: '**Training a few times a week, you do not need protein shakes; ordinary meals cover it.** A portion of protein at each meal — eggs, milk or yoghurt, fish, meat, beans or tofu — meets the need, for teenagers too; after training, a glass of milk with a banana or a yoghurt does the same job as a shake for less money. Protein powders are supplements of uneven quality, and some have been found to contain banned substances, so under-18s should not buy them for themselves. If food really falls short, ask a doctor or dietitian first.',
+    },
+    source: {
+      ref: 'Thomas DT et al. ACSM/AND/DC joint position: Nutrition and Athletic Performance, Med Sci Sports Exerc 2016;48:543–568; AAP Council on Sports Medicine and Fitness, Sports specialization and supplements (cited from memory); 中国学龄儿童膳食指南（2022）',
+    },
+  },
+  {
+    // Round 7 zh-064: milk tea she cannot give up: a lower-calorie order.
+    id: 'milk-tea-order',
+    when: [
+      /奶茶|喜茶|奈雪|蜜雪|茶颜|霸王茶姬|古茗|茶百道|沪上阿姨|\bbubble tea\b|\bboba\b|\bmilk tea\b|\bpearl tea\b/,
+    ],
+    unless: [/咖啡因|\bcaffeine\b/],
+    intent: 'food_sources',
+    text: {
+      zh: '**不用完全戒，换个点法就能少一大半糖和热量。** 1）糖：选无糖或三分糖，别选全糖、七分糖；2）杯型：中杯或小杯，不要超大杯；3）奶：选“鲜奶”“牛乳”的，少选用奶精或植脂末的（配料表里有“植脂末”“氢化植物油”）；4）顶料：奶盖、芝士、奶油、厚乳最胖，换成不加；5）小料：珍珠、芋圆、布丁只选一样或不加，椰果、仙草相对轻些；6）纯茶、无糖果茶最轻。频率上一周一两杯，把它当零食，当天别再喝别的甜饮料。膳食指南建议每天添加糖最好不超过25克，一杯全糖大杯奶茶就可能超过。',
+      en: '**No need to give it up; ordering differently cuts most of the sugar and calories.** 1) Sugar: no sugar or 30 %, not full or 70 %; 2) size: medium or small, never the largest; 3) milk: choose fresh milk, not creamer (check for “non-dairy creamer” or hydrogenated oil); 4) toppings: cheese foam, cream and milk caps are the heaviest — skip them; 5) add-ins: one of pearls, taro balls or pudding, or none; coconut jelly and grass jelly are lighter; 6) plain tea or unsweetened fruit tea is lightest. Keep it to once or twice a week as a treat and skip other sweet drinks that day. Guidelines advise keeping added sugar under 50 g a day, better under 25 g, and a large full-sugar milk tea can exceed that on its own.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则五（添加糖每天不超过50克，最好控制在25克以下）；GB 28050-2011 配料与营养标签',
+    },
+  },
+  {
+    // Round 7 en-155 (fat-burner teas), zh-004 (薏米红豆排水消肿茶).
+    id: 'slimming-teas',
+    when: [
+      /减肥茶|排毒茶|刮油茶|燃脂茶|瘦身茶|消肿茶|排水茶|排水消肿|去水肿|祛湿茶|红豆薏米|薏米红豆|茯苓|番泻叶|\b(fat[- ]?burn(er|ing)?|slimming|detox|skinny|diet|weight[- ]loss|flat tummy|teatox) teas?\b|\bsenna\b/,
+    ],
+    intent: 'weight_change',
+    text: {
+      zh: '**减肥茶、排毒茶掉的“体重”基本是水和肠子里的东西，不是脂肪，一停就回来。** 很多这类茶含番泻叶、大黄等泻药或利尿成分，长期喝会腹泻、脱水、低血钾、肠道依赖泻药；监管部门多次查出“减肥茶”“燃脂”产品里偷偷加了西布曲明、酚酞等违禁药。普通的红豆薏米茯苓茶当饮品喝没什么害处，但也不会减脂。以下人群不要喝排水、泻下类的茶：未满18岁、孕期或哺乳期，吃锂盐的人（脱水会让锂浓度升高，可能中毒），吃利尿剂、地高辛或降压药的人——先问开药医生或药师。',
+      en: '**Slimming and detox teas take off water and bowel contents, not fat, and the weight comes back when you stop.** Many contain laxatives such as senna or rhubarb, or diuretics: used for long they cause diarrhoea, dehydration, low potassium and a bowel that depends on laxatives, and regulators (the US FDA and China’s NMPA) keep finding “slimming” products secretly spiked with banned drugs such as sibutramine or phenolphthalein. A plain herbal tea does no harm as a drink but burns no fat. Do not use laxative or water-pill teas if you are under 18, pregnant or breastfeeding, on lithium (losing water raises lithium levels and can be toxic), or on diuretics, digoxin or blood-pressure medicine — ask your prescriber or pharmacist first.',
+    },
+    source: {
+      ref: 'US FDA, Tainted weight loss products (public notifications, ongoing); 国家药监局 关于减肥类保健食品非法添加的通告; Lithium carbonate prescribing information, §5 Warnings (dehydration and sodium loss raise lithium levels)',
+    },
+  },
+];
+
 export const EVERYDAY_FAQ: readonly FaqRow[] = [
   ...WEIGHT_ROWS,
   ...HEALTHY_WOMAN_ROWS,
   ...VEGAN_ROWS,
   ...GOUT_ROWS,
+  ...TEEN_ROWS,
 ];
