@@ -108,6 +108,14 @@ const WEIGHT: readonly Case[] = [
     'im 16 and wanna lose like 5 kg before summer how many calories should i eat',
   ),
   zh(WOMAN, '我每天吃1000毫克钙可以吗', null),
+  zh(MAN, '我想一个月瘦20斤，每天吃800卡可以吗', null),
+  zh(MAN, '不吃主食只喝代餐行不行', null),
+  // Round 2 zh-010 (guard.test.ts wanted a "can't" for it before this row).
+  zh(
+    MAN,
+    '干销售的，一周三四次饭局躲不掉，这种情况饮食咋控制？白酒和啤酒哪个相对不那么长肉',
+    'alcohol-and-weight-loss',
+  ),
   en(
     MAN,
     'and if I hit the gym 3x a week do I eat those calories back or not',
@@ -204,6 +212,10 @@ const EVERYDAY: readonly Case[] = [
   zh(WOMAN, '那抹茶呢', 'tea-and-matcha-caffeine', '一天喝几杯咖啡算多'),
   en(WOMAN, 'does green tea count towards my caffeine limit?', 'tea-and-matcha-caffeine'),
   zh(WOMAN, '一天喝几杯咖啡算多', null),
+  { locale: 'zh-CN', medicines: ['lithium'], text: '吃碳酸锂还能喝奶茶咖啡吗', id: null },
+  en(WOMAN, 'when do i take my vitamin D and my thyroid pill', null),
+  en(MAN, 'Wife says skipping breakfast slows your metabolism down. True or myth?', null),
+  { locale: 'en-US', persona: 'pregnant t1', text: 'Can I eat smoked salmon at a brunch buffet?', id: null },
   zh('pregnant t1', '怀孕了绿茶的咖啡因算不算', null),
 ];
 
@@ -242,6 +254,8 @@ const VEGAN: readonly Case[] = [
   ),
   en(WOMAN, 'I only use pink himalayan salt, do I get enough iodine?', 'iodine-without-seaweed'),
   zh(WOMAN, '甲亢能吃加碘盐吗，不吃海带行吗', null),
+  zh(undefined, '格雷夫斯病要吃无碘盐吗', null),
+  { locale: 'zh-CN', medicines: ['amiodarone'], text: '胺碘酮能和海带片一起吃吗', id: null },
   en(
     'vegan',
     'Which B12 is better, cyanocobalamin or methylcobalamin, and how often? ive been vegan 4 yrs',
@@ -262,6 +276,8 @@ const VEGAN: readonly Case[] = [
   en('vegan', 'is spinach a good source of iron for vegans?', 'plant-iron-foods'),
   zh(WOMAN, '吃素的人怎么补铁', 'plant-iron-foods'),
   zh(WOMAN, '用铁锅炒菜能补铁吗', null),
+  zh(WOMAN, '多吃红枣能补铁吗', null),
+  zh('vegan', '维生素B12忘了吃两个星期，要紧吗', null),
   en(
     'vegan',
     "best vegan calcium sources? my oat milk isn't fortified and I don't eat much tofu. does spinach count",

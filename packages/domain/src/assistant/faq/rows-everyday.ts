@@ -31,6 +31,11 @@ const POTASSIUM_WATCH: FaqAudience = {
   said: /钾|透析|肾病|肾功能|心衰|\bpotassium\b|\bdialysis\b|\bkidney\b|\bckd\b|\bheart failure\b/,
 };
 
+/** Medicines whose caffeine rules (knowledge/medicine-diet.ts) answer tea and coffee questions. */
+const CAFFEINE_RULES: FaqAudience = {
+  medicines: ['lithium', 'clozapine', 'olanzapine', 'theophylline', 'fluvoxamine', 'fluoroquinolone', 'maoi'],
+};
+
 /** Anyone in any of these audiences. */
 function anyOf(...audiences: readonly FaqAudience[]): FaqAudience {
   const said = audiences.flatMap((a) => (a.said ? [a.said.source] : []));
@@ -57,7 +62,10 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     when: [
       /代餐|减肥奶昔|\bmeal[- ]replacements?\b|\b(diet|slimming|weight[- ]loss) shakes?\b|\bslim ?fast\b|\bhuel\b|\byazio\b/,
     ],
-    unless: [/蛋白粉|乳清|\bprotein powder\b|\bwhey\b/],
+    unless: [
+      /蛋白粉|乳清|\bprotein powder\b|\bwhey\b/,
+      /只喝代餐|只吃代餐|全部代餐|三餐都|不吃主食|不吃饭|\b(only|just) (drink|have|live on)\b|\bnothing but\b|\ball (my )?meals\b|\bevery meal\b/,
+    ],
     notFor: PREGNANT_OR_NURSING,
     intent: 'weight_change',
     text: {
@@ -95,6 +103,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     when: [
       /食堂|打饭|打菜|盒饭|快餐|自助餐|\bcanteen\b|\bcafeteria\b|\bschool (lunch|dinner)s?\b|\bbuffet\b/,
     ],
+    notFor: PREGNANT_OR_NURSING,
     intent: 'food_sources',
     text: {
       zh: '**食堂打饭按“餐盘法”：半盘蔬菜、一掌心蛋白质、一拳头主食。** 先打一两个素菜（清炒、凉拌、白灼的优先），占一半；蛋白质选一样：番茄炒蛋、清蒸或红烧的鱼、鸡肉、豆腐都可以，红烧肉这类肥肉多的菜拿两三块、别拌汤汁；主食一拳头大小（大约一小碗米饭），注意土豆丝、土豆块、藕、山药、粉丝算主食，打了它们就少打点米饭。菜太油：用汤或开水涮一下、汤汁别拌饭，油炸的少拿。还在长身体的学生主食正常吃一碗，不要为了减肥不吃饭。',
@@ -243,7 +252,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // Round 7 en-154: "is 1200 ok? thats what everyone on tiktok says" (the minor rule wins for a teen).
     id: 'very-low-calorie-target',
     when: [
-      /(?<![0-9.])(1,?200|1,?000|800|900|1,?100)(?![0-9.])|一千二|一千一|一千(?!克|米|步|毫)|八百|九百/,
+      /(?<![0-9.])(1,?200|1,?000|1,?100)(?![0-9.])|一千二|一千一|一千(?!克|米|步|毫)/,
       /卡|热量|\bcal(orie)?s?\b|\bkcal\b|行吗|可以吗|够吗|够不够|行不行|\bok(ay)?\b|\benough\b|\btoo (low|little)\b|\bsafe\b|\bfine\b/,
     ],
     unless: [/毫克|微克|毫升|步|\bmg\b|\bmcg\b|µg|\biu\b|\bml\b|\bsteps\b|[0-9] ?(mg|ml|iu|g)\b/],
@@ -308,6 +317,7 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     unless: [
       /蛋白粉|乳清|蛋白棒|\bprotein (powder|shakes?|bars?)\b|\bwhey\b|肾|透析|\bkidney\b|\bdialysis\b|痛风|\bgout\b/,
     ],
+    notFor: { conditions: ['kidney_disease', 'dialysis', 'kidney_transplant'] },
     intent: 'food_sources',
     text: {
       zh: '**吃进去的所有食物里的蛋白质都算，米饭、面包、蔬菜里的也算。** 常见食物大约含多少（可食部分）：一个鸡蛋约6克；一盒牛奶（250毫升）约7–8克；一杯无糖酸奶（200克）约6克；瘦猪肉、牛肉、鸡胸肉生重一两（50克）约10克，熟鸡胸肉100克约30克；鱼虾生重一两约8–9克；北豆腐一两约5–6克；豆浆一杯（250毫升）约5–7克（看浓度）；一小把坚果（15克）约3–4克；一碗米饭（熟重150克）约4克；一个馒头（100克）约7克；燕麦片40克约5克。\n\n举例凑70克：早上1个蛋加1盒奶（约14克）、中午一份鸡胸肉（熟重约100克，约30克）、三顿主食和蔬菜（约15克）——约60克，晚上再有一两肉或鱼、或二两北豆腐（约10–12克），就到70克左右。吃素的人把肉换成豆腐、豆干、豆浆、毛豆和杂豆，每天豆制品吃够两三份。有肾病的人蛋白质要按医生定的量。',
@@ -327,11 +337,12 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     for: { said: /维生素\s?d|维d|\bvit(amin)?\.? ?d\d?\b|\bd3\b/ },
     unless: [
       /婴儿|宝宝|新生儿|孩子|\bbaby\b|\binfant\b|\bdrops\b|多少|\bhow much\b|\bdose\b|\biu\b/,
+      /药|甲状腺|优甲乐|\bthyroid\b|\blevothyroxine\b|\bthyroxine\b|\bmedicines?\b|\bmeds\b|\bmedication\b/,
       /钙|铁|镁|锌|b12|鱼油|叶酸|复合维生素|多维|\bcalcium\b|\biron\b|\bmagnesium\b|\bzinc\b|\bfish oil\b|\bomega\b|\bfolic\b|\bmulti ?vitamins?\b|\bk2\b/,
     ],
     intent: 'supplement_timing',
     text: {
-      zh: '**维生素D早上吃、晚上吃都行，关键是跟一顿有油脂的正餐一起吃，而且每天固定。** 它是脂溶性的，跟有油的饭菜一起吃吸收更好；只就着一杯冰美式空腹吞，吸收会差一些——咖啡本身不是大问题，问题是没有食物和油脂。所以早上不吃东西的话，改到午饭或晚饭时吃。至于“影响睡眠”，研究结论不一致，没有可靠证据说晚上吃会失眠；你自己觉得有影响，就放到午饭时吃。',
+      zh: '**维生素D早上吃、晚上吃都行，关键是随含油脂的正餐服用（脂溶性），而且每天固定。** 它是脂溶性的，跟有油的饭菜一起吃吸收更好；只就着一杯冰美式空腹吞，吸收会差一些——咖啡本身不是大问题，问题是没有食物和油脂。所以早上不吃东西的话，改到午饭或晚饭时吃。至于“影响睡眠”，研究结论不一致，没有可靠证据说晚上吃会失眠；你自己觉得有影响，就放到午饭时吃。',
       en: '**Morning or evening both work for vitamin D; what matters is taking it with a meal that contains some fat, at the same time each day.** It is fat-soluble and is absorbed better with food and fat; swallowed with only black coffee on an empty stomach it is absorbed less — the coffee is not the problem, the missing meal is. So if you have nothing but coffee until lunch, take it with lunch. As for sleep, studies disagree and there is no good evidence that an evening dose keeps people awake; if you feel it does, take it at lunch.',
     },
     source: {
@@ -372,7 +383,7 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     id: 'hotpot-choices',
     when: [/火锅|麻辣烫|冒菜|串串|涮锅|\bhot ?pot\b/],
     unless: [/油碟|干碟|蘸料|蘸碟|麻酱|小料|\bdipping\b|\bsauces?\b/],
-    notFor: anyOf(GOUT, MAOI),
+    notFor: anyOf(GOUT, MAOI, PREGNANT_OR_NURSING),
     intent: 'food_sources',
     text: {
       zh: '**火锅能吃，热量大头在锅底的油和蘸料，不在毛肚鸭肠本身。** 毛肚、鸭肠、黄喉本身脂肪不高，但在牛油红汤里涮过会挂一层油——捞出来在漏勺或碗边沥一下，少在锅里久泡。点菜：锅底能选鸳鸯就一半清汤或番茄；荤菜选嫩牛肉、鸡片、鱼片、虾、毛肚黄喉这类瘦的，肥牛肥羊、午餐肉、各种丸滑、酥肉少点；素菜多点（青菜、菌菇、冬瓜、海带、豆腐、魔芋）；先涮素菜垫底；饮料选茶或无糖的；汤别喝，又油又咸。一顿吃多了也没关系，第二天清淡些、照常吃，不用饿一天。',
@@ -421,7 +432,7 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
       /抹茶|绿茶|红茶|乌龙|普洱|奶茶|可乐|能量饮料|功能饮料|红牛|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bmonster\b/,
       /咖啡|提神|算不算|算吗|也算|一样|\bcaffeine\b|\bcoffee\b|\bcount(s)?\b|\bsame\b|\blimit\b/,
     ],
-    notFor: PREGNANT_OR_NURSING,
+    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),
     intent: 'how_much_nutrient',
     text: {
       zh: '**算，茶、抹茶、可乐和能量饮料里的咖啡因都要算进每天不超过400毫克的总量里。** 抹茶是整片茶叶磨成粉喝下去，比泡一杯绿茶的咖啡因多，一杯抹茶饮品大致介于一杯绿茶和一杯咖啡之间，加量的可以接近咖啡；红茶、乌龙、奶茶的茶底也都有咖啡因，能量饮料看罐上的标示。如果已经一天三四杯咖啡，再加抹茶就可能超过；下午两点以后少喝含咖啡因的，睡眠会好些。',
@@ -495,9 +506,13 @@ const VEGAN_ROWS: readonly FaqRow[] = [
       /海带|紫菜|海藻|无碘盐|不加碘|未加碘|不吃海|不爱吃|海盐|玫瑰盐|\bseaweed\b|\bkelp\b|\bnori\b|\bnon-?iodi[sz]ed\b|\bsea salt\b|\bhimalayan\b|\bpink salt\b|\bwithout\b|\bhate\b|\bdon'?t (like|eat)\b/,
     ],
     unless: [
-      /甲亢|甲状腺|桥本|结节|\bhyperthyroid|\bgraves\b|\bhashimoto|\bthyroid\b|怀孕|孕期|哺乳|\bpregnan|\bbreastfe/,
+      /甲亢|甲状腺|桥本|结节|格雷夫斯|突眼|\bhyperthyroid|\bgraves\b|\bhashimoto|\bthyroid\b|怀孕|孕期|哺乳|\bpregnan|\bbreastfe/,
+      /补充剂|海带片|碘片|胶囊|\bsupplements?\b|\btablets?\b|\bpills?\b|\bcapsules?\b|\bheart\b|\bmedicines?\b|药/,
     ],
-    notFor: anyOf(PREGNANT_OR_NURSING, { conditions: ['hyperthyroid', 'hypothyroid', 'thyroid'] }),
+    notFor: anyOf(PREGNANT_OR_NURSING, {
+      conditions: ['hyperthyroid', 'hypothyroid', 'thyroid'],
+      medicines: ['amiodarone', 'lithium', 'thyroid_hormone'],
+    }),
     intent: 'food_sources',
     text: {
       zh: '**不吃海带紫菜也不会缺碘，关键是把家里的无碘盐换成加碘盐。** 我国加碘盐每克盐含碘20–30微克，按每天5克盐、每克25微克算，约含125微克，烹调中会损失一部分，基本够成年人每天120微克的需要；海盐、玫瑰盐、无碘盐都不算。盐不用多吃，总量仍控制在每天5克以内。纯素的人奶和蛋里的碘也没有，更要用碘盐；如果你的方案里有碘补充剂，按方案吃，不用再额外买海带片等海藻类补充剂（含量忽高忽低）。',
@@ -513,7 +528,7 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     id: 'b12-form-and-schedule',
     when: [
       /b12|钴胺|\bcobalamin\b|2,?000 ?(mcg|µg|ug|微克)|两千微克/,
-      /甲钴胺|氰钴胺|腺苷钴胺|羟钴胺|舌下|含片|喷剂|一周一次|每周|一周|隔天|哪种|哪个好|区别|忘|\bmethyl|\bcyano|\bhydroxo|\bsublingual\b|\bspray\b|\bweekly\b|\ba week\b|\bonce a week\b|\bhow often\b|\bwhich\b|\bforms?\b|\bbetter\b|\bforget\b|\binstead of daily\b/,
+      /甲钴胺|氰钴胺|腺苷钴胺|羟钴胺|舌下|含片|喷剂|一周一次|每周|一周|隔天|哪种|哪个好|区别|\bmethyl|\bcyano|\bhydroxo|\bsublingual\b|\bspray\b|\bweekly\b|\ba week\b|\bonce a week\b|\bhow often\b|\bwhich\b|\bforms?\b|\bbetter\b|\binstead of daily\b/,
     ],
     unless: [/婴儿|宝宝|\bbaby\b|\binfant\b|注射|打针|\binjections?\b|\bshots?\b|二甲双胍|\bmetformin\b/],
     notFor: PREGNANT_OR_NURSING,
@@ -547,7 +562,7 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     id: 'plant-iron-foods',
     when: [
       /铁|\biron\b/,
-      /菠菜|木耳|红枣|红糖|红豆|黑豆|扁豆|芝麻|素食|吃素|纯素|植物|\bspinach\b|\blentils?\b|\bbeans\b|\bchickpeas?\b|\bvegan\b|\bvegetarian\b|\bplant\b/,
+      /菠菜|木耳|红豆|黑豆|扁豆|芝麻|素食|吃素|纯素|植物|\bspinach\b|\blentils?\b|\bbeans\b|\bchickpeas?\b|\bvegan\b|\bvegetarian\b|\bplant\b/,
     ],
     unless: [/铁锅|\bcast iron\b|血色病|铁过载|\bhaemochromatosis\b|\bhemochromatosis\b/],
     notFor: PREGNANT_OR_NURSING,
@@ -596,8 +611,8 @@ const GOUT_ROWS: readonly FaqRow[] = [
     for: GOUT,
     intent: 'food_sources',
     text: {
-      zh: '**樱桃可以当水果吃，但它不是降尿酸药。** 一项观察性研究发现，两天内吃过樱桃的痛风患者，之后发作的风险低约35%，但这不是随机试验，也没证明能把尿酸降到目标；美国风湿病学会2020年指南没有推荐樱桃或樱桃汁。吃法：整颗樱桃一次一小碗（约10–15颗）就行，算在每天200–350克水果里；樱桃汁（尤其是加糖的）果糖多，果糖本身会升尿酸，也会升血糖，最好不喝，要喝就一小杯无糖的、随餐喝；有糖尿病的人按水果份量算进去。控制尿酸还是靠降尿酸药和整体饮食。',
-      en: '**Cherries are fine as fruit, but they are not a urate-lowering medicine.** One observational study found people with gout who had eaten cherries in the previous two days had about a 35 % lower chance of a flare, but it was not a randomised trial and did not show urate reaching target; the 2020 American College of Rheumatology guideline does not recommend cherries or cherry juice. If you like them: a small bowl of whole cherries (10–15) a day, counted in your fruit. Cherry juice — especially sweetened — is concentrated fructose, which itself raises uric acid and blood sugar: better skipped, or a small glass of unsweetened juice with a meal; with diabetes count it as a fruit portion. Urate control still comes from urate-lowering medicine and your overall diet.',
+      zh: '**樱桃可以当水果吃，但它不是降尿酸药，证据也不足。** 一项观察性研究发现，两天内吃过樱桃的痛风患者，之后发作的风险低约35%，但这不是随机试验，也没证明能把尿酸降到目标；美国风湿病学会2020年指南没有推荐樱桃或樱桃汁。吃法：整颗樱桃一次一小碗（约10–15颗）就行，算在每天200–350克水果里；樱桃汁（尤其是加糖的）果糖多，果糖本身会升尿酸，也会升血糖，最好不喝，要喝就一小杯无糖的、随餐喝；有糖尿病的人按水果份量算进去。控制尿酸还是靠降尿酸药和整体饮食。',
+      en: '**Cherries are fine as fruit, but they are not a urate-lowering medicine, and the evidence is weak.** One observational study found people with gout who had eaten cherries in the previous two days had about a 35 % lower chance of a flare, but it was not a randomised trial and did not show urate reaching target; the 2020 American College of Rheumatology guideline does not recommend cherries or cherry juice. If you like them: a small bowl of whole cherries (10–15) a day, counted in your fruit. Cherry juice — especially sweetened — is concentrated fructose, which itself raises uric acid and blood sugar: better skipped, or a small glass of unsweetened juice with a meal; with diabetes count it as a fruit portion. Urate control still comes from urate-lowering medicine and your overall diet.',
     },
     source: {
       ref: `Zhang Y et al. Cherry consumption and decreased risk of recurrent gout attacks. Arthritis Rheum 2012;64:4004–4011; ${ACR_2020}; 中国居民膳食指南（2022）水果200–350克`,
@@ -737,7 +752,7 @@ const GOUT_ROWS: readonly FaqRow[] = [
     when: [
       /水果|果汁|榴莲|荔枝|龙眼|芒果|西瓜|苹果|梨|橙|葡萄|香蕉|猕猴桃|\bfruits?\b|\bjuices?\b|\bsmoothies?\b/,
     ],
-    unless: [/樱桃|车厘子|\bcherr/],
+    unless: [/樱桃|车厘子|\bcherr/, /杨桃|\bstar ?fruit\b|\bcarambola\b/],
     for: GOUT,
     notFor: POTASSIUM_WATCH,
     intent: 'food_sources',
@@ -761,7 +776,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
       /吃什么|吃啥|推荐|怎么吃|顶饱|抗饿|饱|不吃|不想吃|来不及|没时间|\bwhat\b|\bgood\b|\bideas?\b|\bfull\b|\bhealthy\b|\bquick\b|\bskip/,
     ],
     unless: [
-      /药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendronate\b|\bfosamax\b/,
+      /代谢|\bmetabolism\b|药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendronate\b|\bfosamax\b/,
     ],
     notFor: {
       medicines: ['bisphosphonate', 'thyroid_hormone'],
@@ -778,7 +793,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
     // Round 7 en-157: "can i just have a smoothie" for breakfast.
     id: 'smoothie-as-a-meal',
     when: [/果昔|水果奶昔|\bsmoothies?\b/],
-    unless: [/代餐|蛋白粉|\bmeal[- ]replacements?\b|\bprotein powder\b|\bwhey\b/],
+    unless: [/代餐|蛋白粉|杨桃|\bmeal[- ]replacements?\b|\bprotein powder\b|\bwhey\b|\bstar ?fruit\b/],
     notFor: anyOf(POTASSIUM_WATCH, { conditions: ['diabetes', 'gestational_diabetes'] }),
     intent: 'food_sources',
     text: {
@@ -866,6 +881,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
       /奶茶|喜茶|奈雪|蜜雪|茶颜|霸王茶姬|古茗|茶百道|沪上阿姨|\bbubble tea\b|\bboba\b|\bmilk tea\b|\bpearl tea\b/,
     ],
     unless: [/咖啡因|\bcaffeine\b/],
+    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),
     intent: 'food_sources',
     text: {
       zh: '**不用完全戒，换个点法就能少一大半糖和热量。** 1）糖：选无糖或三分糖，别选全糖、七分糖；2）杯型：中杯或小杯，不要超大杯；3）奶：选“鲜奶”“牛乳”的，少选用奶精或植脂末的（配料表里有“植脂末”“氢化植物油”）；4）顶料：奶盖、芝士、奶油、厚乳最胖，换成不加；5）小料：珍珠、芋圆、布丁只选一样或不加，椰果、仙草相对轻些；6）纯茶、无糖果茶最轻。频率上一周一两杯，把它当零食，当天别再喝别的甜饮料。膳食指南建议每天添加糖最好不超过25克，一杯全糖大杯奶茶就可能超过。',
