@@ -176,7 +176,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
       en: '**Keto gives a fast drop in the first weeks, mostly water and stored carbohydrate rather than fat; after a year it loses about the same as other ways of eating less.** It is hard to keep up, often brings a lot of saturated fat (fatty meat, butter, cream) that raises LDL cholesterol in some people, and weight tends to return when it stops. With slightly high blood pressure and no medicine yet, what helps most is losing weight, keeping salt under 5 g a day, and plenty of vegetables, fruit, whole grains and low-fat dairy (the DASH pattern). If you want fewer carbs, cut part of the white rice, noodles and bread and swap some for whole grains and beans rather than cutting carbs out. With kidney disease, gout, diabetes medicine, pregnancy or breastfeeding, do not start keto on your own; before any strict diet, let your doctor see your blood pressure and blood tests.',
     },
     source: {
-      ref: 'Gardner CD et al. DIETFITS randomised trial, JAMA 2018;319:667–679; 中国高血压防治指南（2018年修订版）生活方式干预; NICE NG136 Hypertension in adults (2019, updated 2023) 1.4',
+      ref: 'Gardner CD et al. DIETFITS randomised trial, JAMA 2018;319:667–679; 中国高血压防治指南（2018年修订版）生活方式干预; NICE NG136 Hypertension in adults (2019, updated 2023), lifestyle interventions',
     },
   },
   {
@@ -375,7 +375,7 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
       en: '**No: there is no good evidence that apple cider vinegar burns belly fat.** The few small, short trials found tiny differences in weight that cannot be pinned on the vinegar. It is acidic, and neat shots on an empty stomach wear tooth enamel and irritate the throat and stomach, worse with reflux. If you like it, use it as a flavour: a tablespoon in a large glass of water with a meal, through a straw, rinsing your mouth after — never neat. On diabetes medicine, diuretics or digoxin, ask your doctor or pharmacist before drinking a lot of it. Belly fat goes with overall calories, regular activity and sleep.',
     },
     source: {
-      ref: 'Mayo Clinic, Apple cider vinegar for weight loss (expert answers, 2024); NCCIH, Apple cider vinegar: what you need to know (cited from memory)',
+      ref: 'Mayo Clinic, Apple cider vinegar for weight loss (expert answers; cited from memory)',
     },
   },
   {
@@ -739,8 +739,8 @@ const GOUT_ROWS: readonly FaqRow[] = [
     notFor: { conditions: ['kidney_disease'], said: /肾病|透析|\bckd\b|\bkidney\b|\bdialysis\b/ },
     intent: 'food_sources',
     text: {
-      zh: '**牛奶、酸奶和乳清蛋白粉对痛风都可以，低脂奶甚至有点好处。** 奶类嘌呤很低，大型研究里喝低脂奶多的人痛风风险更低，奶蛋白还能促进尿酸排出。每天300–500克奶或酸奶（选无糖或低糖的）正常喝。健身用乳清蛋白粉：按说明一勺（约20–30克蛋白质）、一天一两次没问题，选配料简单、不加糖和“增肌复合配方”的；全天蛋白质不必超过每公斤体重1.2–1.6克左右，同时多喝水。别忘了蛋白粉也有热量。有肾病的人加蛋白质前先问医生。',
-      en: '**Milk, yoghurt and whey protein powder are all fine with gout, and low-fat dairy may even help.** Dairy is very low in purines; in large studies people who drank more low-fat milk had less gout, and milk proteins help the kidneys clear uric acid. Two to three servings of milk or unsweetened yoghurt a day are fine. For the gym, whey powder at the usual scoop (20–30 g protein) once or twice a day is fine — pick a plain one without added sugar or “mass gainer” blends; total protein rarely needs to exceed about 1.2–1.6 g per kg of body weight a day, and drink plenty of water. Remember the powder has calories too. With kidney disease, ask your doctor before adding protein.',
+      zh: '**牛奶、酸奶和乳清蛋白粉对痛风都可以，低脂奶甚至有点好处。** 奶类嘌呤很低，大型研究里喝低脂奶多的人痛风风险更低，奶蛋白还能促进尿酸排出。每天300–500克奶或酸奶（选无糖或低糖的）正常喝。健身用乳清蛋白粉：按说明一勺（约20–30克蛋白质）、一天一两次没问题，选配料简单、不加糖和“增肌复合配方”的；全天蛋白质即使训练量大的运动员也只需每公斤体重1.2–2.0克，同时多喝水。别忘了蛋白粉也有热量。有肾病的人加蛋白质前先问医生。',
+      en: '**Milk, yoghurt and whey protein powder are all fine with gout, and low-fat dairy may even help.** Dairy is very low in purines; in large studies people who drank more low-fat milk had less gout, and milk proteins help the kidneys clear uric acid. Two to three servings of milk or unsweetened yoghurt a day are fine. For the gym, whey powder at the usual scoop (20–30 g protein) once or twice a day is fine — pick a plain one without added sugar or “mass gainer” blends; even athletes in hard training need only about 1.2–2.0 g of protein per kg of body weight a day, and drink plenty of water. Remember the powder has calories too. With kidney disease, ask your doctor before adding protein.',
     },
     source: {
       ref: `Choi HK et al. N Engl J Med 2004;350:1093–1103 (dairy and gout); Dalbeth N et al. Ann Rheum Dis 2012;71:929–934 (skim milk powder and gout flares); 中国居民膳食指南（2022）奶类300–500克; ACSM/AND/DC Nutrition and Athletic Performance (2016, protein 1.2–2.0 g/kg)`,
