@@ -101,17 +101,12 @@ describe('stock blocks are recognised', () => {
   });
 });
 
+// Round 2 en-024 (crackers in early pregnancy), zh-054 (chicken soup for an 80-year-old) and en-050
+// (how many Ensure a day) left this list: everyday rows answer them now (faq/rows-life-stages.test.ts).
 describe('a block that does not fit the question becomes a specific "can\'t — ask …"', () => {
   it.each<[string, Locale, string, RegExp, string?]>([
     // round 2 zh-003: snacks and nuts got "no nutrient exceeds its UL".
     ['healthy woman', 'zh-CN', '下午三四点就饿得不行 办公室放点啥零食好 坚果一天抓一把会不会多', /坚果/],
-    // round 2 en-024: crackers and toast in early pregnancy.
-    [
-      'pregnant t1',
-      'en-US',
-      '8 weeks and I can barely keep anything down. Is it ok if I basically live on crackers and toast for a bit?',
-      /crackers/,
-    ],
     // round 2 en-010: a steakhouse dinner got the product list.
     [
       'healthy man, weight loss',
@@ -133,26 +128,12 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
       'Wife says skipping breakfast slows your metabolism down. True or myth?',
       /breakfast/,
     ],
-    // round 2 zh-054: chicken soup for an 80-year-old got the vegan card.
-    [
-      '80-year-old woman, low BMI',
-      'zh-CN',
-      '家里人说炖鸡汤最补，营养都在汤里，给她光喝汤不吃肉行吗',
-      /鸡汤|汤/,
-    ],
     // round 2 zh-010: weight-gain tips for a man losing weight.
     [
       'healthy man, weight loss',
       'zh-CN',
       '干销售的，一周三四次饭局躲不掉，这种情况饮食咋控制？白酒和啤酒哪个相对不那么长肉',
       /外出就餐|饮酒/,
-    ],
-    // round 2 en-050: Ensure got the nutrient targets.
-    [
-      '80-year-old woman, low BMI',
-      'en-US',
-      'How many Ensure a day should grandma be having? She only manages half a bottle at a time',
-      /Ensure/,
     ],
   ])('%s: %s', (persona, locale, text, names, previous) => {
     const r = ask(persona, locale, text, previous);

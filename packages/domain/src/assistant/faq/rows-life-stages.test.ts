@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { askAs, faqIdsOf, type FaqCase } from './testing';
 
 const T1 = 'pregnant t1';
@@ -553,7 +554,12 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: 'and should I take it with orange juice? read somewhere that helps',
   },
   { id: 'iron-with-orange-juice', locale: 'zh-CN', persona: IRON, text: '铁剂用橙汁送服好吗' },
-  { id: 'iron-with-orange-juice', locale: 'en-US', persona: IRON, text: 'should I take vitamin C with iron' },
+  {
+    id: 'iron-with-orange-juice',
+    locale: 'en-US',
+    persona: IRON,
+    text: 'can I have an orange with my iron tablet',
+  },
   // iron-side-effects
   { id: 'iron-side-effects', locale: 'zh-CN', persona: IRON, text: '吃铁剂胃不舒服恶心怎么办' },
   {
@@ -562,7 +568,16 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     persona: IRON,
     text: 'the iron makes me feel sick every morning',
   },
-  { id: 'iron-side-effects', locale: 'zh-CN', persona: IRON, text: '吃了速力菲便秘好几天了' },
+  { id: 'iron-side-effects', locale: 'zh-CN', persona: IRON, text: '吃速力菲以后胃一直不舒服' },
+  // iron-constipation-by-name
+  { id: 'iron-constipation-by-name', locale: 'zh-CN', persona: IRON, text: '吃了速力菲便秘好几天了' },
+  {
+    id: 'iron-constipation-by-name',
+    locale: 'en-US',
+    persona: IRON,
+    text: 'ferrous fumarate is making me constipated',
+  },
+  { id: 'iron-constipation-by-name', locale: 'zh-CN', persona: IRON, text: '硫酸亚铁吃了大便干，怎么办' },
   // iron-black-stools
   { id: 'iron-black-stools', locale: 'zh-CN', persona: IRON, text: '吃铁剂大便发黑正常吗' },
   {
@@ -621,13 +636,170 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   },
   { id: 'iron-heavy-periods', locale: 'zh-CN', persona: IRON, text: '我月经量一直很多，是不是因为这个贫血' },
   { id: 'iron-heavy-periods', locale: 'zh-CN', persona: IRON, text: '例假量大会缺铁吗' },
+  // pregnancy-nausea-crackers
+  {
+    id: 'pregnancy-nausea-crackers',
+    locale: 'zh-CN',
+    persona: T1,
+    previous: '孕吐太厉害了吃啥吐啥😭宝宝营养会不会跟不上啊',
+    text: '苏打饼干能当饭吃吗哈哈 别的真咽不下',
+  },
+  {
+    id: 'pregnancy-nausea-crackers',
+    locale: 'en-US',
+    persona: T1,
+    text: 'Nausea is so bad I can only keep down crackers and toast. am I starving the baby??',
+  },
+  { id: 'pregnancy-nausea-crackers', locale: 'zh-CN', persona: T1, text: '这几天只吃得下白粥和馒头，够不够' },
+  // pregnancy-nausea-b6
+  {
+    id: 'pregnancy-nausea-b6',
+    locale: 'zh-CN',
+    persona: T1,
+    previous: '苏打饼干能当饭吃吗哈哈 别的真咽不下',
+    text: '听说维生素B6能止吐，我可以自己去药店买来吃吗',
+  },
+  {
+    id: 'pregnancy-nausea-b6',
+    locale: 'en-US',
+    persona: T1,
+    text: 'can I take vitamin B6 for morning sickness?',
+  },
+  { id: 'pregnancy-nausea-b6', locale: 'zh-CN', persona: T1, text: '孕吐吃维B6有用吗' },
+  // pregnancy-eggs
+  { id: 'pregnancy-eggs', locale: 'en-US', persona: T1, text: 'can I eat runny eggs while pregnant' },
+  { id: 'pregnancy-eggs', locale: 'zh-CN', persona: T1, text: '孕妇能吃溏心蛋吗' },
+  { id: 'pregnancy-eggs', locale: 'zh-CN', persona: T2, text: '孕妇一天吃几个鸡蛋' },
+  // pregnancy-sweeteners
+  { id: 'pregnancy-sweeteners', locale: 'zh-CN', persona: T1, text: '怀孕可以吃代糖吗 无糖可乐' },
+  {
+    id: 'pregnancy-sweeteners',
+    locale: 'en-US',
+    persona: T1,
+    text: 'are artificial sweeteners safe in pregnancy, diet coke',
+  },
+  { id: 'pregnancy-sweeteners', locale: 'zh-CN', persona: LACT, text: '哺乳期能喝零度可乐吗' },
+  // lactation-eczema-allergens, pregnancy side
+  {
+    id: 'lactation-eczema-allergens',
+    locale: 'en-US',
+    persona: T1,
+    text: 'is it safe to eat peanuts while pregnant, allergy for baby?',
+  },
+  {
+    id: 'lactation-eczema-allergens',
+    locale: 'en-US',
+    persona: LACT,
+    text: 'do I need to avoid peanuts while breastfeeding',
+  },
+  // pregnancy-spicy-cold
+  { id: 'pregnancy-spicy-cold', locale: 'zh-CN', persona: T2, text: '孕妇能吃辣吗' },
+  { id: 'pregnancy-spicy-cold', locale: 'zh-CN', persona: T2, text: '怀孕能吃冰淇淋吗' },
+  { id: 'pregnancy-spicy-cold', locale: 'en-US', persona: T1, text: 'is spicy food bad for the baby?' },
+  // older-drinking-water
+  { id: 'older-drinking-water', locale: 'zh-CN', persona: OLD, text: '老人不爱喝水怎么办' },
+  {
+    id: 'older-drinking-water',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'how much water should my 80 year old mum drink, she hardly drinks',
+  },
+  { id: 'older-drinking-water', locale: 'zh-CN', persona: OLD, text: '我妈一天只喝两杯水，够吗' },
+  {
+    id: null,
+    not: 'older-drinking-water',
+    locale: 'zh-CN',
+    persona: OLD,
+    text: '她喝水也容易呛，医院说的那种增稠剂有用吗',
+  },
+  // older-constipation
+  { id: 'older-constipation', locale: 'zh-CN', persona: OLD, text: '老人便秘吃什么好' },
+  {
+    id: 'older-constipation',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'my mother is often constipated, what foods help',
+  },
+  { id: 'older-constipation', locale: 'zh-CN', persona: OLD, text: '我八十了，大便干拉不出来，吃点什么' },
+  // older-alcohol-appetite
+  {
+    id: 'older-alcohol-appetite',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'Can mum have a small sherry before dinner to help her appetite? her friend at the home does it',
+  },
+  { id: 'older-alcohol-appetite', locale: 'zh-CN', persona: OLD, text: '老人饭前喝一小杯黄酒开胃可以吗' },
+  {
+    id: 'older-alcohol-appetite',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'would a glass of wine before meals help my appetite',
+  },
+  // older-eggs
+  { id: 'older-eggs', locale: 'zh-CN', persona: OLD, text: '老年人吃鸡蛋一天几个，胆固醇高吗' },
+  {
+    id: 'older-eggs',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'how many eggs a day can I have at 80, what about cholesterol',
+  },
+  { id: 'older-eggs', locale: 'zh-CN', persona: OLD, text: '我妈每天吃两个鸡蛋多不多' },
+  // iron-liver
+  { id: 'iron-liver', locale: 'zh-CN', persona: IRON, text: '吃猪肝补铁好吗 一周吃几次' },
+  {
+    id: 'iron-liver',
+    locale: 'en-US',
+    persona: IRON,
+    text: 'is liver good for iron, how often can I eat it',
+  },
+  { id: 'iron-liver', locale: 'zh-CN', persona: IRON, text: '贫血要多吃鸡肝吗' },
+  { id: null, not: 'iron-liver', locale: 'en-US', persona: T1, text: 'is liver good for iron in pregnancy' },
+  // iron-how-long
+  { id: 'iron-how-long', locale: 'en-US', persona: IRON, text: 'can I stop iron once I feel better' },
+  { id: 'iron-how-long', locale: 'zh-CN', persona: IRON, text: '铁剂吃了一个月感觉好了，能停吗' },
+  { id: 'iron-how-long', locale: 'zh-CN', persona: IRON, text: '补铁的疗程一般多长' },
+  // older-soup-vs-meat
+  {
+    id: 'older-soup-vs-meat',
+    locale: 'zh-CN',
+    persona: OLD,
+    text: '家里人说炖鸡汤最补，营养都在汤里，给她光喝汤不吃肉行吗',
+  },
+  {
+    id: 'older-soup-vs-meat',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'is bone broth enough for my mum if she will not eat the meat',
+  },
+  { id: 'older-soup-vs-meat', locale: 'zh-CN', persona: OLD, text: '老人喝骨头汤补不补' },
+  // Round 2 cases moved here from guard.test.ts (answered by a row now, not by "can't").
+  {
+    id: 'older-nutrition-drinks',
+    locale: 'en-US',
+    persona: OLD,
+    text: 'How many Ensure a day should grandma be having? She only manages half a bottle at a time',
+  },
+  {
+    id: 'pregnancy-nausea-crackers',
+    locale: 'en-US',
+    persona: T1,
+    text: '8 weeks and I can barely keep anything down. Is it ok if I basically live on crackers and toast for a bit?',
+  },
 ];
 
 describe('life-stage everyday rows', () => {
-  it.each(CASES)('$locale "$text" → $id', (c) => {
-    const r = askAs(c);
-    expect(r.urgent).toBe(false);
-    if (c.id) expect(faqIdsOf(r)).toContain(c.id);
-    else expect(faqIdsOf(r)).not.toContain(c.not);
-  });
+  it.each(CASES)(
+    '$locale "$text" → $id',
+    (c) => {
+      const r = askAs(c);
+      expect(r.urgent).toBe(false);
+      if (c.id) {
+        expect(faqIdsOf(r)).toContain(c.id);
+        // The row's text reaches the person whole: no sentence cut or replaced by the guards.
+        const row = LIFE_STAGE_FAQ.find((x) => x.id === c.id)!;
+        expect(r.text).toContain(c.locale === 'zh-CN' ? row.text.zh : row.text.en);
+      } else expect(faqIdsOf(r)).not.toContain(c.not);
+    },
+    20_000,
+  );
 });

@@ -25,6 +25,9 @@ const PRENATAL =
 const IRON =
   /铁剂|铁片|补铁|速力菲|力蜚能|硫酸亚铁|富马酸亚铁|琥珀酸亚铁|蛋白琥珀酸铁|多糖铁|\biron\b|\bferrous\b/;
 
+const SWEETENERS =
+  /代糖|甜味剂|阿斯巴甜|三氯蔗糖|安赛蜜|赤藓糖醇|木糖醇|甜菊|糖精|无糖可乐|零度可乐|健怡|\bsweeteners?\b|\baspartame\b|\bsucralose\b|\bstevia\b|\berythritol\b|\bsaccharin\b|\bdiet (coke|soda|drinks?|pop)\b|\bcoke zero\b|\bzero sugar\b|\bsugar[- ]free\b/;
+
 const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const CN_GUIDE = '中国居民膳食指南（2022）';
 const NIH_IRON = {
@@ -47,7 +50,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       /多吃|吃多点|吃多少饭|热量|卡路里|大卡|千卡|能量|一人吃两人补|两个人吃|吃两人份|双份|饭量|两碗饭|\bcalories?\b|\bkcal\b|\beat(ing)? for two\b|\beat more\b|\bextra food\b|\bpiling my plate\b/,
     ],
     unless: [
-      /叶酸|铁|钙|碘|dha|维生素|咖啡|奶茶|水果|便秘|孕吐|恶心|\bcaffeine\b|\bcoffee\b|\biron\b|\bfolic\b|\bcalcium\b|\bvitamin\b|\bfruit\b|\bnausea\b|\bsick\b/,
+      /减肥|减重|瘦|节食|\blose weight\b|\bcut calories\b|\bdiet(ing)?\b|叶酸|铁|钙|碘|dha|维生素|咖啡|奶茶|水果|便秘|孕吐|恶心|\bcaffeine\b|\bcoffee\b|\biron\b|\bfolic\b|\bcalcium\b|\bvitamin\b|\bfruit\b|\bnausea\b|\bsick\b/,
     ],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
@@ -102,6 +105,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       /奶茶|饮料|可乐|果汁|甜品|甜食|蛋糕|甜点|\bbubble tea\b|\bboba\b|\bsodas?\b|\bjuice\b|\bsweets?\b|\bdesserts?\b|\bsugary drinks?\b/,
       /糖|甜|\bsugar\w*|\bsweet\b|\bglucose\b|\bgestational diabetes\b|\bgdm\b/,
     ],
+    unless: [SWEETENERS],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
@@ -143,7 +147,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     },
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**一般每天0.4毫克（400微克）就够，0.8毫克也可以，两种都安全，选一种吃、不要叠加。** 中国《围受孕期增补叶酸预防神经管缺陷指南（2017）》对没有高危因素的女性建议每天0.4或0.8毫克，所以医院开的0.4毫克和药店的0.8毫克（或含叶酸的孕妇复合维生素）都对，只是别两样一起吃。已经怀孕才开始吃也不晚：今天就开始，吃满整个孕期。每天4–5毫克的大剂量只在医生判断有高危因素时才用，比如以前怀过神经管缺陷的宝宝、有糖尿病或在吃抗癫痫药——有这些情况请问产科医生。',
+      zh: '**一般每天叶酸400微克（0.4毫克）就够，800微克（0.8毫克）也可以，两种都安全，选一种吃、不要叠加。** 中国《围受孕期增补叶酸预防神经管缺陷指南（2017）》对没有高危因素的女性建议每天0.4或0.8毫克，所以医院开的0.4毫克和药店的0.8毫克（或含叶酸的孕妇复合维生素）都对，只是别两样一起吃。已经怀孕才开始吃也不晚：今天就开始，吃满整个孕期。每天4–5毫克的大剂量只在医生判断有高危因素时才用，比如以前怀过神经管缺陷的宝宝、有糖尿病或在吃抗癫痫药——有这些情况请问产科医生。',
       en: '**The usual dose is 400 µg (0.4 mg) a day; 800 µg is also fine — both are safe; take one product, not two together.** China’s 2017 periconceptional folic acid guideline advises 0.4 or 0.8 mg a day for women without a raised risk, and WHO advises 400 µg. If you are already pregnant and have not started, it is not too late: start 400 µg today and keep it up through the whole pregnancy. The high dose (4–5 mg a day) is only for people a doctor judges at higher risk — for example a previous pregnancy with a neural tube defect, diabetes or epilepsy medicines; if any of those applies, ask your obstetrician.',
     },
     source: {
@@ -369,6 +373,88 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     },
     source: { ref: `${CN_GUIDE} 孕期妇女膳食指南；中国食物成分表 标准版 第6版（2018）` },
   },
+  {
+    // zh-158: "孕吐…苏打饼干能当饭吃吗 别的真咽不下" declined.
+    id: 'pregnancy-nausea-crackers',
+    when: [
+      /苏打饼干|饼干|馒头|白粥|面包|吐司|\bcrackers?\b|\btoast\b|\bplain (food|carbs)\b/,
+      /当饭|只能吃|只吃|只想吃|吃得下|咽得下|留得住|\blive on\b|\bonly\b|\bkeep down\b|\bstarv\w*\b|\benough\b|\ball i can\b/,
+    ],
+    unless: [
+      /喝水都|水都|喝不进|留不住水|超级严重|很严重|剧烈|\bcan'?t keep (water|fluids|anything)\b|\bsevere\b/,
+    ],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**孕吐期间，一段时间主要靠苏打饼干、白粥、馒头、面包也可以，先吃得下最重要。** 孕早期宝宝需要的营养很少，短时间吃得单一不会让宝宝缺营养；更要紧的是你别脱水——小口多次喝水、淡汤或稀释的果汁。能吃一点别的时，在饼干粥面之外加一样：牛奶或酸奶、鸡蛋、香蕉、苹果，少量多餐，起床前先吃几块饼干。叶酸或孕妇维生素继续吃，吐得厉害可以放到睡前吃。喝水也留不住、一天吐很多次、尿很少或颜色很深、头晕站不稳、体重明显下降，可能是妊娠剧吐，请当天就医。',
+      en: '**While nausea lasts, living mostly on crackers, toast, plain rice or porridge for a while is fine — eating something you can keep down comes first.** In early pregnancy the baby needs very little, so a narrow diet for a short time will not starve the baby; the bigger risk is you getting dehydrated — take small, frequent sips of water, clear broth or diluted juice. When you can manage more, add one thing at a time: milk or yoghurt, an egg, a banana or apple; eat little and often, and nibble a cracker before getting up. Keep taking folic acid or your prenatal, at bedtime if mornings are worse. If you cannot keep fluids down, vomit many times a day, pass little or dark urine, feel faint or are losing weight, it may be hyperemesis: seek care the same day.',
+    },
+    source: {
+      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018)；RCOG Green-top Guideline 69, Nausea and vomiting in pregnancy and hyperemesis gravidarum (2016)',
+    },
+  },
+  {
+    // zh-159: "听说维生素B6能止吐，我可以自己去药店买来吃吗" declined.
+    id: 'pregnancy-nausea-b6',
+    when: [
+      /维生素\s?b6|维b6|\bb6\b|吡哆|\bpyridoxine\b|\bdoxylamine\b|\bdiclegis\b|\bunisom\b/,
+      /孕吐|恶心|止吐|吐|反胃|买|自己|\bnause\w*|\bsick\w*\b|\bvomit\w*|\bmorning sickness\b|\bbuy\b|\bover the counter\b/,
+    ],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**维生素B6是孕吐的常用首选，孕期用是安全的；药店能买到，但剂量请先和产科医生或药师确认。** 美国妇产科医师学会（ACOG 2018）给的用法是每次10–25毫克，每天3–4次；你吃的孕妇复合维生素里可能已经有一些B6，要一起算，不要自己越吃越多。单用B6效果不够时，医生可能加用多西拉敏等药。饮食上：少量多餐、起床前吃几块饼干、避开让你反胃的气味，生姜也有帮助。喝水也留不住、尿很少、头晕、体重下降，要尽快就医。',
+      en: '**Vitamin B6 is a usual first choice for pregnancy nausea and is safe in pregnancy; you can buy it at a pharmacy, but check the dose with your obstetrician or pharmacist first.** ACOG (2018) gives 10–25 mg three or four times a day; your prenatal may already contain some B6, so count that and do not keep adding more. If B6 alone is not enough, the doctor may add doxylamine or another medicine. Food-wise: small frequent meals, a cracker before getting up, avoid smells that set you off; ginger helps too. If you cannot keep fluids down, pass little urine, feel dizzy or are losing weight, seek care soon.',
+    },
+    source: { ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018)' },
+  },
+  {
+    // Not asked in round 7: "孕妇能吃溏心蛋吗", "can I eat runny eggs", "一天吃几个鸡蛋".
+    id: 'pregnancy-eggs',
+    when: [/鸡蛋|蛋黄|溏心|流心|荷包蛋|温泉蛋|\beggs?\b|\byolks?\b/],
+    unless: [
+      /过敏|\ballerg\w*|生鸡蛋|\braw eggs?\b|蛋白粉|\bprotein powder\b|生鱼|刺身|寿司|生蚝|\bsashimi\b|\bsushi\b|\boysters?\b/,
+    ],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**鸡蛋是孕期的好食物，每天1个（连蛋黄）是膳食指南的建议量，想吃两个也可以；但要做到蛋白和蛋黄都凝固。** 溏心蛋、流心蛋、温泉蛋、半熟荷包蛋先别吃，可能有沙门氏菌；自制的沙拉酱、提拉米苏、慕斯这类用生鸡蛋做的也避开，超市里巴氏消毒过的可以。蒸蛋、煮蛋、炒蛋、煎到全熟的蛋都很好。',
+      en: '**Eggs are a good pregnancy food — about one a day, yolk included, is the guideline amount, and two is fine — but cook them until both white and yolk are firm.** Skip runny, soft-boiled or poached eggs with a liquid yolk (Salmonella risk), and homemade mayonnaise, tiramisu or mousse made with raw egg; shop-bought pasteurised versions are fine. Hard-boiled, scrambled, steamed or fully fried eggs are all good. (In the UK, British Lion-stamped eggs are considered safe runny.)',
+    },
+    source: {
+      ref: `US FDA, Food Safety for Pregnant Women and Their Unborn Babies；NHS, Foods to avoid in pregnancy (2023)；${CN_GUIDE} 孕期妇女膳食指南`,
+    },
+  },
+  {
+    // "怀孕可以吃代糖吗 无糖可乐" answered with the sweet-drinks row.
+    id: 'pregnancy-sweeteners',
+    when: [SWEETENERS],
+    for: PREGNANT_OR_LACTATING,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以适量：阿斯巴甜、三氯蔗糖、甜菊糖等获批的甜味剂在规定用量内，孕期和哺乳期被认为可以使用。** 偶尔一罐无糖可乐没有问题，但可乐里有咖啡因，要算进每天200毫克的量里；每天大量喝无糖饮料没有好处，最好的饮料还是白开水和牛奶。有苯丙酮尿症的人不能吃阿斯巴甜。',
+      en: '**Yes, in moderation: approved sweeteners such as aspartame, sucralose and stevia are considered safe in pregnancy and while breastfeeding within their acceptable daily intakes.** An occasional diet cola is fine, but cola contains caffeine, which counts towards the 200 mg a day; lots of diet drinks every day bring no benefit — water and milk are still the best drinks. People with phenylketonuria (PKU) must avoid aspartame.',
+    },
+    source: {
+      ref: 'US FDA, Aspartame and Other Sweeteners in Food (2023)；EFSA, Sweeteners；ACOG Committee Opinion No. 462 (caffeine)',
+      url: 'https://www.fda.gov/food/food-additives-petitions/aspartame-and-other-sweeteners-food',
+    },
+  },
+  {
+    // "孕妇能吃辣吗", "怀孕能吃冰淇淋吗" declined or answered with raw-fish text.
+    id: 'pregnancy-spicy-cold',
+    when: [/辣|麻辣|冰的|冷饮|冰饮|冰淇淋|雪糕|冰棍|\bspicy\b|\bice cream\b|\bcold drinks?\b|\biced\b/],
+    unless: [/火锅|麻辣烫|串串|\bhot ?pot\b|烧心|反酸|\bheartburn\b|软冰|\bsoft serve\b/],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以吃，辣的和冰的都不会伤到宝宝，也不会引起流产。** 注意的是你自己舒不舒服：辣的容易让孕中晚期的烧心、便秘更明显，吃了难受就少吃点；冰淇淋、雪糕选正规厂家用巴氏消毒奶做的，偶尔吃，算在每天的糖里；来路不明的散装冰淇淋先别吃。',
+      en: '**Yes — spicy food and cold food or drinks do not harm the baby or cause miscarriage.** What matters is how you feel: spicy food can make pregnancy heartburn and constipation worse, so ease off if it does; ice cream from a proper manufacturer made with pasteurised milk is fine as an occasional treat (it counts as sugar); skip soft-serve or homemade ice cream of unknown origin.',
+    },
+    source: {
+      ref: `${CN_GUIDE} 孕期妇女膳食指南；US FDA, Food Safety for Pregnant Women and Their Unborn Babies；NHS, Foods to avoid in pregnancy (2023)`,
+    },
+  },
 ];
 
 /** Breastfeeding: food, drink, calories, weight and milk supply (not the medicines themselves). */
@@ -398,7 +484,7 @@ const LACTATION_ROWS: readonly FaqRow[] = [
       /下奶|催奶|发奶|追奶|通乳|奶水(少|不够|不足|变少|少了)|奶少|奶不够|没奶|奶量(少|不够|下降|减少|变少)|猪蹄|鲫鱼汤|通草|\bmilk supply\b|\bincrease (my )?(milk|supply)\b|\blow supply\b|\blactation cookies?\b|\bmore milk\b|\bnot enough milk\b|\bsupply (is )?(low|dropp\w*|down)\b/,
     ],
     unless: [
-      /减肥|减重|瘦|节食|热量|卡|\bweight\b|\bcalories?\b|\bdiet\w*\b|酒|\balcohol\b|舍曲林|药|\bsertraline\b|\bmedic\w*/,
+      /葫芦巴|胡芦巴|草药|中药|王不留行|\bfenugreek\b|\bherb\w*|减肥|减重|瘦|节食|热量|卡|\bweight\b|\bcalories?\b|\bdiet\w*\b|酒|\balcohol\b|舍曲林|药|\bsertraline\b|\bmedic\w*/,
     ],
     for: LACTATING,
     intent: 'pregnancy_lactation',
@@ -432,7 +518,7 @@ const LACTATION_ROWS: readonly FaqRow[] = [
     // Common: spicy food, chives "回奶", gassy foods and colic while breastfeeding (declined).
     id: 'lactation-foods-baby',
     when: [
-      /辣|韭菜|麦芽|花椒|大蒜|洋葱|卷心菜|包菜|西兰花|豆类|胀气|肠绞痛|上火|忌口|忌嘴|回奶|寒凉|凉的|冷的|水果|\bspicy\b|\bgassy\b|\bgas\b|\bcolic\w*\b|\bbroccoli\b|\bcabbage\b|\bonions?\b|\bgarlic\b|\bbeans\b|\bfoods? to avoid\b|\bfussy\b/,
+      /辣|冰的|冷饮|冰淇淋|雪糕|韭菜|麦芽|花椒|大蒜|洋葱|卷心菜|包菜|西兰花|豆类|胀气|肠绞痛|上火|忌口|忌嘴|回奶|寒凉|凉的|冷的|水果|\bspicy\b|\bgassy\b|\bgas\b|\bcolic\w*\b|\bbroccoli\b|\bcabbage\b|\bonions?\b|\bgarlic\b|\bbeans\b|\bfoods? to avoid\b|\bfussy\b/,
     ],
     unless: [
       /湿疹|过敏|\beczema\b|\ballerg\w*|酒|咖啡|茶|\balcohol\b|\bcoffee\b|\bcaffeine\b|\btea\b|鱼|汞|\bfish\b|\bmercury\b|药|舍曲林|\bmedic\w*|\bsertraline\b|减肥|\bweight\b|多少|几个|\bhow much\b/,
@@ -452,14 +538,14 @@ const LACTATION_ROWS: readonly FaqRow[] = [
     // Common: "宝宝湿疹，我喂奶要忌口海鲜牛奶吗" answered with pregnancy fish text.
     id: 'lactation-eczema-allergens',
     when: [
-      /湿疹|过敏|奶癣|\beczema\b|\ballerg\w*/,
-      /忌口|忌|不吃|别吃|避开|少吃|海鲜|牛奶|奶制品|鸡蛋|花生|坚果|\bavoid\w*\b|\bcut (out|dairy)\b|\bdairy\b|\bmilk\b|\beggs?\b|\bpeanuts?\b|\bnuts\b|\bseafood\b|\bshellfish\b|\bdiet\b/,
+      /湿疹|过敏|奶癣|花生|\beczema\b|\ballerg\w*|\bpeanuts?\b/,
+      /忌口|忌|不吃|别吃|避开|少吃|能吃|可以吃|海鲜|牛奶|奶制品|鸡蛋|花生|坚果|\bavoid\w*\b|\bcut (out|dairy)\b|\bdairy\b|\bmilk\b|\beggs?\b|\bpeanuts?\b|\bnuts\b|\bseafood\b|\bshellfish\b|\bdiet\b|\bsafe\b|\bok\b/,
     ],
-    for: LACTATING,
+    for: PREGNANT_OR_LACTATING,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**不需要为了宝宝湿疹或预防过敏而忌口海鲜、牛奶、鸡蛋、花生。** 研究显示哺乳期妈妈忌口并不能预防宝宝湿疹或食物过敏（美国儿科学会2019），反而可能让你自己营养不够。只有医生怀疑宝宝对牛奶蛋白过敏时——比如湿疹很重、大便里有血丝或黏液、吐奶很多、体重长得慢——才会在医生或营养师指导下让妈妈试着停吃奶制品一段时间看效果，停奶期间要另外补钙。湿疹本身的护理：每天多次涂保湿霜，温水短时间洗澡。',
-      en: '**There is no need to cut out seafood, dairy, eggs or peanuts for your baby’s eczema or to prevent allergy.** Avoiding foods while breastfeeding does not prevent eczema or food allergy (American Academy of Pediatrics 2019), and it can leave you short of nutrients. Only when a doctor suspects cow’s milk protein allergy — severe eczema, blood or mucus in the stools, a lot of vomiting, poor weight gain — will they ask you to try leaving out dairy for a while under medical or dietitian guidance, with a calcium supplement meanwhile. For the eczema itself: moisturiser several times a day and short, lukewarm baths.',
+      zh: '**孕期和哺乳期都不需要为了预防宝宝过敏或湿疹而忌口花生、坚果、鸡蛋、牛奶、海鲜。** 研究显示妈妈在孕期或哺乳期忌口并不能预防宝宝湿疹或食物过敏（美国儿科学会2019），反而可能让你自己营养不够；你自己对某种食物过敏的当然照常避开。喂母乳的宝宝如果已经有湿疹：只有医生怀疑宝宝对牛奶蛋白过敏时——比如湿疹很重、大便里有血丝或黏液、吐奶很多、体重长得慢——才会在医生或营养师指导下让妈妈试着停吃奶制品一段时间看效果，停奶期间要另外补钙。湿疹本身的护理：每天多次涂保湿霜，温水短时间洗澡。',
+      en: '**Neither in pregnancy nor while breastfeeding do you need to avoid peanuts, nuts, eggs, dairy or seafood to prevent allergy or eczema in your baby.** Avoiding foods in pregnancy or while breastfeeding does not prevent eczema or food allergy (American Academy of Pediatrics 2019), and it can leave you short of nutrients; foods you are allergic to yourself, you of course still avoid. If a breastfed baby already has eczema: only when a doctor suspects cow’s milk protein allergy — severe eczema, blood or mucus in the stools, a lot of vomiting, poor weight gain — will they ask you to try leaving out dairy for a while under medical or dietitian guidance, with a calcium supplement meanwhile. For the eczema itself: moisturiser several times a day and short, lukewarm baths.',
     },
     source: {
       ref: 'Greer FR et al. The effects of early nutritional interventions on the development of atopic disease in infants and children. Pediatrics 2019;143:e20190281；NICE CKS Cows’ milk allergy in children (2023)',
@@ -472,7 +558,9 @@ const LACTATION_ROWS: readonly FaqRow[] = [
       /补充剂|营养素|维生素|爱乐维|玛特纳|孕妇维生素|补什么|\bsupplements?\b|\bprenatals?\b|\bvitamins\b|\bmultivitamins?\b/,
       /继续|还要|还用|还需要|停了|停掉|要停|哪些|什么|\bkeep (taking|on)\b|\bstop(ped)?\b|\bcontinue\b|\bwhich\b|\bwhat\b|\bstill\b/,
     ],
-    unless: [/舍曲林|\bsertraline\b|宝宝|婴儿|\bbaby'?s\b|\binfant\b|鱼油|dha|\bfish oil\b|情绪|\bmood\b/],
+    unless: [
+      /舍曲林|\bsertraline\b|滴剂|\bdrops\b|(宝宝|婴儿|孩子|儿子|女儿)(还|也|要|需要|用|吃|喝)|\bbaby'?s\b|\binfant\b|\bkids?\b|鱼油|dha|\bfish oil\b|情绪|\bmood\b/,
+    ],
     for: LACTATING,
     intent: 'pregnancy_lactation',
     text: {
@@ -514,7 +602,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,
     ],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease'] },
+    notFor: { conditions: ['kidney_disease', 'dysphagia'] },
     intent: 'food_sources',
     text: {
       zh: '**少量多餐、每一口都“加料”，比劝她多吃一碗更管用。** 一天吃5–6次：三餐之外，上午、下午和睡前各加一次点心。让小份更顶饱：粥和面条里打个鸡蛋、加肉末或奶粉；菜里多放一勺油或芝麻酱；用牛奶代替水冲燕麦、芝麻糊。点心可选牛奶、酸奶、鸡蛋羹、豆腐脑、香蕉、蛋糕面包、坚果磨的粉。喜欢甜的也可以——体重偏低时，先吃得进去比少糖更重要（有糖尿病的先问医生）。饭前半小时少喝水和汤，先吃菜和肉。每周同一时间称一次体重；半年内体重掉了5%以上，或一直吃不下，请医生查原因，并问要不要加口服营养补充（如安素这类）。',
@@ -539,6 +627,24 @@ const OLDER_ROWS: readonly FaqRow[] = [
       en: '**Yes — for an older person who eats little or is losing weight, oral nutritional supplement drinks like Ensure are an evidence-based help.** The European geriatric nutrition guideline (ESPEN 2019) advises that they add at least about 400 kcal and 30 g of protein a day — going by the energy and protein per serving on the label, that is usually about two servings a day. Have them between meals or at bedtime, sipped slowly, not instead of meals; they taste better chilled; once opened or mixed, finish as the label says. Check weight after about a month. With diabetes, kidney disease or coughing on thin drinks, ask the doctor or dietitian to choose the right formula and thickness.',
     },
     source: { ref: ESPEN_GERIATRICS },
+  },
+  {
+    // Round 2 zh-054: "家里人说炖鸡汤最补，营养都在汤里，给她光喝汤不吃肉行吗".
+    id: 'older-soup-vs-meat',
+    when: [
+      /汤|\bbroth\b|\bsoup\b/,
+      /营养|补|光喝|只喝|不吃肉|肉|\bnutri\w*\b|\bonly\b|\bmeat\b|\bgood for\b/,
+    ],
+    unless: [/下奶|催奶|奶水|\bmilk supply\b|呛|增稠|\bthicken\w*|限水|心衰|\bheart failure\b/],
+    for: OLDER,
+    intent: 'food_sources',
+    text: {
+      zh: '**不行，营养大部分在肉里，不在汤里。** 炖几个小时的鸡汤、骨头汤，溶出来的主要是水、脂肪、少量氨基酸和盐，蛋白质绝大部分还留在肉里；光喝汤，蛋白质和能量都不够，体重偏低的老人更吃亏。做法：汤和肉一起吃——肉炖得烂一些、撕成小块或剁成肉末放回汤里，鸡肉、鱼肉、豆腐都可以；喝汤前先吃几口肉和菜，别让汤把胃占满。嚼不动、吞咽不好的，按能安全吞咽的质地来做。',
+      en: '**No — most of the nourishment stays in the meat, not the broth.** Hours of simmering draws mainly water, fat, a little amino acid and salt into the soup; nearly all the protein stays in the meat, so soup alone leaves her short of protein and energy, which matters most for an underweight older person. Serve the meat with the soup — stewed soft, shredded or minced back into the broth (chicken, fish and tofu all work) — and have a few mouthfuls of meat and vegetables before the broth so it does not fill her up. If chewing or swallowing is hard, use the texture she can manage safely.',
+    },
+    source: {
+      ref: `${ESPEN_GERIATRICS}；中国居民膳食指南（2022）老年人膳食指南；中国食物成分表 标准版 第6版（2018）`,
+    },
   },
   {
     // en-052: "is it true old people need less protein? my son says eat less meat for the kidneys".
@@ -647,10 +753,95 @@ const OLDER_ROWS: readonly FaqRow[] = [
     },
     source: { ref: ESPEN_GERIATRICS },
   },
+  {
+    // "老人不爱喝水怎么办" declined.
+    id: 'older-drinking-water',
+    when: [
+      /喝.{0,4}水|饮水|不爱喝|喝得少|脱水|\bdrink (enough|more|water)\b|\bwater\b|\bdehydrat\w*|\bfluids?\b/,
+    ],
+    unless: [
+      /呛|咳|噎|吸管|吞咽|增稠|\bchok\w*|\bswallow\w*|\bthicken\w*|\bcough\w*|\bstraw\b|酒|\balcohol\b|\bsherry\b|利尿|心衰|\bheart failure\b/,
+    ],
+    for: OLDER,
+    notFor: { conditions: ['kidney_disease', 'heart_failure', 'dysphagia'] },
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**老人每天喝水约1500–1700毫升（7–8杯），要主动少量多次地喝，不要等口渴——年纪大了口渴感会变迟钝。** 办法：固定时间喝，比如起床、三餐、午睡后、下午点心各一杯；用有刻度的杯子或水壶，看得见喝了多少；温开水、淡茶、牛奶、豆浆、粥和汤都算；放在她伸手拿得到的地方。尿色深黄、嘴干、便秘、突然糊涂或头晕，是喝得不够的信号。医生让限水的（比如心衰）按医生说的量。',
+      en: '**Older adults need about 1.5–1.7 litres of drinks a day, sipped regularly rather than waiting for thirst — the sense of thirst fades with age.** Ideas: a drink at set times (on waking, with each meal, after a nap, with the afternoon snack); a marked cup or jug so you can see the day’s amount; water, weak tea, milk, soup and porridge all count; keep a drink within reach. Dark urine, a dry mouth, constipation, new confusion or dizziness are signs of not drinking enough. If a doctor has set a fluid limit (for example heart failure), follow that.',
+    },
+    source: {
+      ref: `${CN_GUIDE} 老年人膳食指南（每天饮水1500–1700毫升）；${ESPEN_GERIATRICS}`,
+    },
+  },
+  {
+    // "老人便秘吃什么好" declined.
+    id: 'older-constipation',
+    when: [/便秘|大便干|拉不出|排便困难|\bconstipat\w*/],
+    unless: [/铁|速力菲|\biron\b|药|\bmedic\w*|\blaxative\w*|泻药/],
+    for: OLDER,
+    notFor: { conditions: ['kidney_disease'] },
+    intent: 'food_sources',
+    text: {
+      zh: '**老人便秘先从喝水、吃的和活动改起：** 每天喝够1500–1700毫升水；在她能嚼、能咽的前提下，慢慢增加蔬菜（煮软的青菜、南瓜、胡萝卜）、水果（火龙果、猕猴桃、西梅、香蕉）和粗粮（燕麦粥、小米粥、红薯），一下子加太多会胀气；每天适当走动，早饭后固定时间上厕所。吃得很少的人大便本来就少。以前规律、最近突然便秘，或有便血、腹痛、体重下降，请看医生；要用通便药，请医生或药师选。',
+      en: '**Start with fluids, food and movement:** 1.5–1.7 litres of drinks a day; as far as she can chew and swallow, gradually add vegetables (soft-cooked greens, pumpkin, carrots), fruit (kiwi, prunes, pears, banana) and whole grains (oat porridge, wholemeal bread, sweet potato) — too much at once causes wind; a little walking each day and a regular toilet time after breakfast. Someone who eats very little passes less stool anyway. A sudden change from a regular pattern, blood in the stool, tummy pain or weight loss needs the doctor; for laxatives, ask the doctor or pharmacist to choose one.',
+    },
+    source: {
+      ref: `NICE CKS Constipation (2023)；${CN_GUIDE} 老年人膳食指南`,
+      url: 'https://cks.nice.org.uk/topics/constipation/',
+    },
+  },
+  {
+    // en-054: "can mum have a small sherry before dinner to help her appetite?" declined.
+    id: 'older-alcohol-appetite',
+    when: [
+      /酒|\bsherry\b|\bwine\b|\bbrandy\b|\balcohol\b|\bbeer\b|\bport\b|\ba drink before\b/,
+      /胃口|开胃|食欲|饭前|\bappetite\b|\bbefore (dinner|meals?|lunch)\b/,
+    ],
+    for: OLDER,
+    intent: 'food_sources',
+    text: {
+      zh: '**偶尔饭前一小杯（比如一小杯50毫升左右的黄酒或葡萄酒）对多数老人问题不大，但先请医生或药师看看她吃的药。** 它开胃的作用不确定。要注意：和安眠药、镇静药、止痛药、抗凝药、降糖药等会相互作用；喝酒会增加跌倒风险；有肝病、痛风、糖尿病的更要问医生。如果喝，配着饭菜喝，不要空腹，也不要每天越喝越多。',
+      en: '**An occasional small sherry with a meal is generally fine for most older people, but check with her doctor or pharmacist first because of her medicines.** Its effect on appetite is uncertain. Alcohol interacts with sleeping tablets, sedatives, painkillers, blood thinners and diabetes medicines, and raises the risk of falls; with liver disease, gout or diabetes, ask the doctor in particular. If she has one, keep it small, with food, and not more each day.',
+    },
+    source: {
+      ref: 'UK Chief Medical Officers’ Low Risk Drinking Guidelines (2016)；NIH National Institute on Alcohol Abuse and Alcoholism, Older adults',
+      url: 'https://www.niaaa.nih.gov/alcohols-effects-health/special-populations-co-occurring-disorders/older-adults',
+    },
+  },
+  {
+    // "老年人吃鸡蛋一天几个，胆固醇高吗" declined.
+    id: 'older-eggs',
+    when: [
+      /鸡蛋|蛋黄|\beggs?\b|\byolks?\b/,
+      /几个|多少|一天|每天|胆固醇|\bhow many\b|\bcholesterol\b|\ba day\b|\bper day\b/,
+    ],
+    for: OLDER,
+    intent: 'food_sources',
+    text: {
+      zh: '**每天1个鸡蛋（连蛋黄）是膳食指南的建议；体重偏低、需要多补蛋白质的老人，一天2个也可以。** 对大多数人，吃鸡蛋里的胆固醇对血胆固醇影响不大，蛋黄里还有维生素和卵磷脂，不要扔掉。已经查出胆固醇高、医生让控制的，按医生说的量。蒸蛋羹、水煮蛋、炒蛋都软、好嚼。',
+      en: '**About one egg a day, yolk included, is the guideline amount; for an underweight older person who needs more protein, two a day is fine.** For most people the cholesterol in eggs has little effect on blood cholesterol, and the yolk carries vitamins — do not throw it away. If a doctor has asked her to limit cholesterol, follow that. Scrambled, steamed or boiled eggs are soft and easy to eat.',
+    },
+    source: { ref: `${CN_GUIDE} 准则三（每天一个鸡蛋）及老年人膳食指南` },
+  },
 ];
 
 /** Iron-deficiency anaemia: choosing and taking iron, food, side effects. */
 const IRON_ROWS: readonly FaqRow[] = [
+  {
+    // "吃了速力菲便秘好几天了": constipation on an iron named by its brand or salt (the everyday
+    // rule answers "铁剂"/"iron tablets" by those words).
+    id: 'iron-constipation-by-name',
+    when: [
+      /速力菲|力蜚能|硫酸亚铁|富马酸亚铁|琥珀酸亚铁|蛋白琥珀酸铁|多糖铁|\bferrous\b|\bferograd\w*|\bfeosol\b/,
+      /便秘|拉不出|大便干|\bconstipat\w*/,
+    ],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**吃铁剂便秘很常见，多数能调过来：** 多喝水，多吃蔬菜、水果（猕猴桃、火龙果、西梅）和全谷物，每天走动；和医生商量改成隔天吃一次（英国胃肠病学会2021：一样有效、不适更少）；必要时请药师推荐通便药（如乳果糖）。还是受不了，请医生换一种铁剂或剂量——别自己把铁剂断掉。大便发黑是正常的。',
+      en: '**Constipation is common on iron and usually manageable:** drink more, eat vegetables, fruit (kiwi, prunes) and whole grains, keep moving; ask your doctor about taking it every other day (British Society of Gastroenterology 2021: as effective, fewer side effects); a pharmacist can suggest a laxative such as lactulose if needed. If it is still too much, ask the doctor to change the preparation or dose rather than dropping the iron yourself. Dark stools are expected.',
+    },
+    source: { ref: `${BSG_2021}；${NIH_IRON.ref}`, url: NIH_IRON.url },
+  },
   {
     // zh-061: "一天吃几片 空腹吃还是饭后吃啊" answered half.
     id: 'iron-how-to-take',
@@ -659,9 +850,9 @@ const IRON_ROWS: readonly FaqRow[] = [
       /几片|几粒|几次|一天吃|空腹|饭后|饭前|随餐|早上|晚上|睡前|什么时候吃|怎么吃|\bhow many\b|\bempty stomach\b|\bwith food\b|\bwith (meals?|breakfast)\b|\bmorning\b|\bnight\b|\bhow (do|should) i take\b|\bwhen (to|should i|do i) take\b|\bhow often\b|\bonce a day\b|\btwice a day\b/,
     ],
     unless: [
-      /茶|咖啡|牛奶|钙|橙汁|果汁|维生素c|\btea\b|\bchai\b|\bcoffee\b|\bmilk\b|\bcalcium\b|\bjuice\b|\bvitamin c\b|多久|几周|几个月|复查|\bhow long\b|\bweeks\b|\bmonths\b|恶心|胃(不舒服|疼|痛|难受)|便秘|\bnause\w*|\bconstipat\w*|\bsick\b|\bupset\b|\bstomach\b/,
+      /\d+\s*(mg|毫克|µg)|一天[2-4两三四]次|\b(twice|three times) a day\b|猪肝|肝|食物|食补|吃什么|\bliver\b|\bfoods?\b|茶|咖啡|牛奶|钙|橙汁|果汁|维生素c|\btea\b|\bchai\b|\bcoffee\b|\bmilk\b|\bcalcium\b|\bjuice\b|\bvitamin c\b|多久|几周|几个月|复查|\bhow long\b|\bweeks\b|\bmonths\b|恶心|胃(不舒服|疼|痛|难受)|便秘|\bnause\w*|\bconstipat\w*|\bsick\b|\bupset\b|\bstomach\b/,
     ],
-    notFor: { medicines: ['bisphosphonate'] },
+    notFor: { medicines: ['bisphosphonate', 'thyroid_hormone', 'fluoroquinolone', 'tetracycline'] },
     intent: 'supplement_timing',
     text: {
       zh: '**一般一天一片，按医生开的剂量；最好早饭前1小时空腹，用白开水或一杯橙汁送服。** 空腹吃胃难受的，改成随餐或睡前吃——吸收少一点，但能坚持吃比什么都重要。一天吃好几片并不会多吸收多少，反而更难受；英国胃肠病学会（2021）建议一天一片亚铁盐，不适明显时可以隔天一片（先和医生商量）。前后2小时不喝茶、咖啡、牛奶，不吃钙片、抗酸药和含钙的复合维生素（如善存）。一般2–4周复查血红蛋白，恢复正常后还要再吃约3个月补足储备。',
@@ -674,8 +865,9 @@ const IRON_ROWS: readonly FaqRow[] = [
     id: 'iron-which-form',
     when: [
       IRON,
-      /哪种|哪个|哪一种|怎么选|选什么|富马酸|琥珀酸|硫酸亚铁|葡萄糖酸|多糖铁|甘氨酸|螯合|温和|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
+      /哪种|哪个|哪一种|怎么选|选什么|还是|甘氨酸|螯合|温和|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
     ],
+    unless: [/再加|加一片|太多|减量|\btoo much\b|\bcut back\b|\bon top\b/],
     intent: 'supplement_dose',
     text: {
       zh: '**最常用、证据最多的是亚铁盐——硫酸亚铁、富马酸亚铁、葡萄糖酸亚铁、琥珀酸亚铁（速力菲），便宜又有效。** 蛋白琥珀酸铁、多糖铁复合物、甘氨酸亚铁这类，有的人胃肠反应小一些，但价格高、证据少，不一定补得更快。比较时看每片含“元素铁”多少毫克，而不是化合物多少毫克。胃肠反应大时，先试：随餐或睡前吃，或者和医生商量改成隔天吃一次（英国胃肠病学会2021：一样有效、不适更少）。已经化验缺铁的，吃哪种、多少剂量按医生开的来，复合维生素里那点铁不够。',
@@ -687,7 +879,7 @@ const IRON_ROWS: readonly FaqRow[] = [
     // en-034: "and should I take it with orange juice?" after the iron question, declined.
     id: 'iron-with-orange-juice',
     when: [
-      /橙汁|果汁|维生素c|维c|\borange juice\b|\bjuice\b|\bvitamin c\b|\bvit c\b/,
+      /橙汁|果汁|橙子|猕猴桃|\borange juice\b|\bjuice\b|\boranges?\b/,
       /送服|一起|同时|搭配|配着|\btake\b|\btaking\b|\bwith\b|\btogether\b/,
     ],
     unless: [/茶|咖啡|钙|\btea\b|\bchai\b|\bcoffee\b|\bcalcium\b/],
@@ -705,10 +897,10 @@ const IRON_ROWS: readonly FaqRow[] = [
     id: 'iron-side-effects',
     when: [
       IRON,
-      /恶心|想吐|胃(不舒服|疼|痛|难受)|肚子(疼|痛|不舒服)|便秘|拉肚子|腹泻|拉不出|\bnause\w*|\bsick\b|\bstomach\b|\bconstipat\w*|\bdiarrh\w*|\bupset\b|\bcramps?\b/,
+      /恶心|想吐|胃.{0,3}(不舒服|疼|痛|难受)|肚子.{0,3}(疼|痛|不舒服)|拉肚子|腹泻|\bnause\w*|\bsick\b|\bstomach\b|\bdiarrh\w*|\bupset\b|\bcramps?\b/,
     ],
     unless: [
-      /柏油|吐血|呕血|\btarry\b|\bvomiting blood\b|黑便|大便(发|变|是)?黑|\bblack (stools?|poo|poop)\b/,
+      /便秘|拉不出|\bconstipat\w*|柏油|吐血|呕血|\btarry\b|\bvomiting blood\b|黑便|大便(发|变|是)?黑|\bblack (stools?|poo|poop)\b/,
     ],
     intent: 'supplement_timing',
     text: {
@@ -790,13 +982,49 @@ const IRON_ROWS: readonly FaqRow[] = [
     notFor: NOT_PREGNANT,
     intent: 'deficiency_signs',
     text: {
-      zh: '**很可能：月经量多是育龄女性缺铁最常见的原因。** 值得专门看妇科，查查经量为什么多（比如子宫肌瘤、激素问题），因为只补铁不处理出血，停药后还会再缺。经量多的信号：1–2小时就要换一次卫生巾、有比一元硬币大的血块、经期超过7天、晚上要起来换或漏到衣服上。在这期间铁剂按医生开的继续吃，复查时告诉医生你的月经情况。',
+      zh: '**很可能：月经量多是育龄女性缺铁最常见的原因。** 值得专门看妇科，查查经量为什么多（比如子宫肌瘤、激素问题）：只补铁而不处理出血，铁很快又会再缺。经量多的信号：1–2小时就要换一次卫生巾、有比一元硬币大的血块、经期超过7天、晚上要起来换或漏到衣服上。在这期间铁剂按医生开的继续吃，复查时告诉医生你的月经情况。',
       en: '**Very likely — heavy periods are the most common cause of iron deficiency in women of childbearing age.** It is worth seeing your GP or a gynaecologist about why they are heavy (fibroids or hormonal causes, for example), because iron alone without treating the bleeding means the deficiency tends to come back. Signs of heavy periods: changing a pad or tampon every 1–2 hours, clots larger than about 2.5 cm, bleeding for more than 7 days, or flooding through clothes or bedding. Keep taking the iron as prescribed meanwhile, and mention your periods at the follow-up test.',
     },
     source: {
       ref: 'NICE NG88 Heavy menstrual bleeding: assessment and management (2018, updated 2021)；NHS, Heavy periods；British Society of Gastroenterology guidelines (2021)',
       url: 'https://www.nhs.uk/conditions/heavy-periods/',
     },
+  },
+  {
+    // "吃猪肝补铁好吗 一周吃几次" answered with the tablet timing.
+    id: 'iron-liver',
+    when: [
+      /猪肝|鸡肝|羊肝|牛肝|肝脏|动物肝|\bliver\b/,
+      /铁|补血|贫血|几次|多少|\biron\b|\ban(a)?emi\w*|\bhow (often|much)\b/,
+    ],
+    unless: [/鱼肝油|\bcod liver\b|肝病|肝功能|\bliver disease\b/],
+    notFor: NOT_PREGNANT,
+    intent: 'food_sources',
+    text: {
+      zh: '**猪肝补铁确实好，含铁多而且好吸收；但维生素A也很高，一周吃一次、每次一两（50克）左右就够。** 经常大量吃肝，维生素A会超过每天的可耐受最高摄入量。日常补铁更靠红肉、鸭血猪血、虾贝，加上医生开的铁剂。怀孕的人另外要控制动物肝脏，按产科医生的建议。',
+      en: '**Liver is a rich source of easily absorbed iron, but it is also very high in vitamin A, so once a week, about 50 g at a time, is enough.** Eating liver often pushes vitamin A past its safe upper level. For everyday iron, rely on red meat, fish and seafood, plus the iron tablets your doctor prescribed. In pregnancy liver is limited further — follow your obstetrician’s advice.',
+    },
+    source: {
+      ref: '中国食物成分表 标准版 第6版（2018）猪肝；NHS, Vitamin A (liver no more than once a week)；中国居民膳食营养素参考摄入量（2023版）维生素A UL',
+      url: 'https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-a/',
+    },
+  },
+  {
+    // "can I stop iron once I feel better?" declined.
+    id: 'iron-how-long',
+    when: [
+      IRON,
+      /吃多久|吃到什么时候|要吃多长|疗程|好了就|能停|可以停|不吃了|\bhow long\b|\bstop\w*\b|\bfeel better\b|\bcourse\b/,
+    ],
+    unless: [
+      /铁蛋白\s*\d|血红蛋白\s*\d|复查|再查|\bferritin (of |is )?\d|\bretest\w*\b|\brecheck\w*\b|\bcheck\w*\b|\bnumbers?\b|\bblood test\b/,
+    ],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**感觉好了也要继续吃：血红蛋白恢复正常以后，一般还要再吃约3个月，把体内的铁储备补起来，否则很快又会缺。** 一般开始吃2–4周后查血红蛋白，疗程结束时查铁蛋白；什么时候可以结束，由开药的医生根据复查结果决定。同时要找到并处理缺铁的原因（比如月经量多），不然停了还会再缺。',
+      en: '**Keep going even when you feel better: once haemoglobin is back to normal, iron is usually continued for about 3 more months to refill the body’s stores — otherwise the deficiency soon returns.** A blood count is usually checked 2–4 weeks after starting and ferritin at the end; when to finish is for your prescriber to decide from those results. The cause of the deficiency (heavy periods, for example) also needs treating, or it will come back.',
+    },
+    source: { ref: BSG_2021 },
   },
 ];
 
