@@ -785,6 +785,31 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     persona: T1,
     text: '8 weeks and I can barely keep anything down. Is it ok if I basically live on crackers and toast for a bit?',
   },
+  // prenatal-when-to-take
+  { id: 'prenatal-when-to-take', locale: 'zh-CN', persona: T2, text: '爱乐维什么时候吃最好' },
+  {
+    id: 'prenatal-when-to-take',
+    locale: 'en-US',
+    persona: T2,
+    text: 'should I take my prenatal in the morning or at night, with food?',
+  },
+  { id: 'prenatal-when-to-take', locale: 'zh-CN', persona: T1, text: '孕妇维生素饭前吃还是饭后吃' },
+  {
+    id: null,
+    not: 'prenatal-when-to-take',
+    locale: 'zh-CN',
+    persona: T2,
+    text: '钙片能跟爱乐维一起吃吗，还是得错开',
+  },
+  // bone-broth-calcium
+  { id: 'bone-broth-calcium', locale: 'zh-CN', persona: T2, text: '孕期可以喝骨头汤吗' },
+  { id: 'bone-broth-calcium', locale: 'zh-CN', persona: LACT, text: '坐月子多喝骨头汤能补钙吗' },
+  {
+    id: 'bone-broth-calcium',
+    locale: 'en-US',
+    persona: T1,
+    text: 'is bone broth good for calcium in pregnancy',
+  },
 ];
 
 describe('life-stage everyday rows', () => {

@@ -263,7 +263,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     id: 'prenatal-side-effects',
     when: [
       PRENATAL,
-      /便秘|恶心|想吐|反胃|吐|胃不舒服|难受|晚上|睡前|隔天|两天一次|换|牌子|\bconstipat\w*|\bnause\w*|\bsick\b|\bnight\b|\bevening\b|\bbedtime\b|\bevery other day\b|\bswitch\w*\b|\bbrand\b|\bupset\b|\bstomach\b/,
+      /便秘|恶心|想吐|反胃|吐|胃不舒服|难受|隔天|两天一次|换|牌子|\bconstipat\w*|\bnause\w*|\bsick\b|\bevery other day\b|\bswitch\w*\b|\bbrand\b|\bupset\b|\bstomach\b/,
     ],
     intent: 'pregnancy_lactation',
     text: {
@@ -289,6 +289,23 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     source: {
       ref: `${CN_DRIS} 脂肪酸（孕妇、乳母DHA 200毫克/天）；${CN_GUIDE} 孕期妇女膳食指南；US FDA/EPA, Advice about Eating Fish (2021)`,
     },
+  },
+  {
+    // "爱乐维什么时候吃最好" answered with the other supplements' times only.
+    id: 'prenatal-when-to-take',
+    when: [
+      PRENATAL,
+      /什么时候|几点|早上|晚上|睡前|怎么吃|饭前|饭后|空腹|随餐|\bwhen\b|\bnight\b|\bevening\b|\bbedtime\b|\bwhat time\b|\bhow (do|should) i take\b|\bempty stomach\b|\bwith food\b|\bmorning or\b/,
+    ],
+    unless: [
+      /钙|dha|鱼油|抗酸|gaviscon|便秘|恶心|\bcalcium\b|\bfish oil\b|\bantacid\w*|\bconstipat\w*|\bnause\w*/,
+    ],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**每天一片，随餐或饭后吃，早饭或晚饭都可以，固定一个时间就好。** 空腹吃容易恶心；早上反胃的，放到晚饭时或睡前吃。它含铁，所以和钙片、抗酸药（如达喜、盖胃平）、牛奶、茶和咖啡间隔2小时左右，例如孕妇维生素随早饭、钙片随晚饭。漏吃一天不用补双份，第二天照常吃。',
+      en: '**One a day with a meal — breakfast or dinner, whichever you can stick to.** On an empty stomach it often causes nausea; if mornings are bad, take it with dinner or at bedtime. It contains iron, so keep calcium tablets, antacids (such as Gaviscon or Tums), milk, tea and coffee about 2 hours away — for example the prenatal with breakfast and calcium with dinner. If you miss a day, just carry on the next day; never take two.',
+    },
+    source: { ref: `Elevit (Bayer) label, directions for use；${NIH_IRON.ref}` },
   },
   {
     // en-038: "I take Elevit and Gaviscon sometimes for heartburn — any interaction?"
@@ -358,6 +375,19 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       en: '**About 300–500 g of dairy a day — roughly one and a half to two and a half 200 ml glasses of milk.** Yoghurt and cheese count too (a pot of yoghurt counts like a glass of milk). If milk gives you bloating or loose stools, switch to yoghurt or lactose-free milk, or have small amounts spread through the day. Special pregnancy milk powders are not needed; ordinary milk does the job. With a prenatal and a calcium tablet, keep to the total calcium in your plan rather than drinking extra.',
     },
     source: { ref: `${CN_GUIDE} 孕期妇女及哺乳期妇女膳食指南（奶类300–500克/天）` },
+  },
+  {
+    // "孕期可以喝骨头汤吗" declined; bone broth "for calcium" is a common belief.
+    id: 'bone-broth-calcium',
+    when: [/骨头汤|骨汤|筒骨汤|排骨汤|\bbone broth\b/],
+    unless: [/下奶|催奶|奶水|\bmilk supply\b|尿酸|痛风|\bgout\b/],
+    for: PREGNANT_OR_LACTATING,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以喝，但骨头汤补钙基本没用：骨头里的钙很难溶到汤里，一碗骨头汤的钙远不如一杯牛奶。** 汤里更多的是脂肪和盐，撇去浮油、少放盐，连肉一起吃才有蛋白质。补钙靠每天300–500克奶类、豆腐等豆制品和深绿色蔬菜，不够的按医生或方案吃钙片。',
+      en: '**Yes, you can have it, but bone broth does almost nothing for calcium: very little calcium leaches out of the bones, so a bowl has far less than a glass of milk.** It is mostly fat and salt — skim the fat, go easy on salt, and eat the meat for protein. Calcium comes from 300–500 g of dairy a day, tofu and other soy foods, and dark green vegetables, with a calcium tablet if your doctor or plan advises one.',
+    },
+    source: { ref: `${CN_GUIDE} 孕期及哺乳期妇女膳食指南；中国食物成分表 标准版 第6版（2018）` },
   },
   {
     // Common: "孕期吃燕窝有用吗", "孕妇奶粉有必要吗" declined.
@@ -503,7 +533,10 @@ const LACTATION_ROWS: readonly FaqRow[] = [
       /喝.{0,4}水|饮水|水分|汤水|多喝|\bwater\b|\bfluids?\b|\bhydrat\w*|\bdrink (more|enough)\b/,
       /多少|要不要|需要|一天|每天|够|要多|多喝|\bhow much\b|\bmore\b|\benough\b|\bneed\b/,
     ],
-    unless: [/酒|咖啡|茶|\balcohol\b|\bcoffee\b|\btea\b|\bwine\b|\bbeer\b/],
+    unless: [
+      /骨头汤|骨汤|猪蹄|鲫鱼汤|下奶|催奶|钙|\bbone broth\b|\bcalcium\b/,
+      /酒|咖啡|茶|\balcohol\b|\bcoffee\b|\btea\b|\bwine\b|\bbeer\b/,
+    ],
     for: LACTATING,
     intent: 'pregnancy_lactation',
     text: {
