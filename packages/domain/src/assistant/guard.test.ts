@@ -101,17 +101,12 @@ describe('stock blocks are recognised', () => {
   });
 });
 
+// Round 2 en-024 (crackers in early pregnancy), zh-054 (chicken soup for an 80-year-old) and en-050
+// (how many Ensure a day) left this list: everyday rows answer them now (faq/rows-life-stages.test.ts).
 describe('a block that does not fit the question becomes a specific "can\'t — ask …"', () => {
   it.each<[string, Locale, string, RegExp, string?]>([
     // round 2 zh-003: snacks and nuts got "no nutrient exceeds its UL".
     ['healthy woman', 'zh-CN', '下午三四点就饿得不行 办公室放点啥零食好 坚果一天抓一把会不会多', /坚果/],
-    // round 2 en-024: crackers and toast in early pregnancy.
-    [
-      'pregnant t1',
-      'en-US',
-      '8 weeks and I can barely keep anything down. Is it ok if I basically live on crackers and toast for a bit?',
-      /crackers/,
-    ],
     // round 2 en-010: a steakhouse dinner got the product list.
     [
       'healthy man, weight loss',
@@ -133,22 +128,9 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
       'Wife says skipping breakfast slows your metabolism down. True or myth?',
       /breakfast/,
     ],
-    // round 2 zh-054: chicken soup for an 80-year-old got the vegan card.
-    [
-      '80-year-old woman, low BMI',
-      'zh-CN',
-      '家里人说炖鸡汤最补，营养都在汤里，给她光喝汤不吃肉行吗',
-      /鸡汤|汤/,
-    ],
-    // round 2 zh-010 (饭局, 白酒 or 啤酒): now answered by the faq row alcohol-and-weight-loss
-    // (faq/rows-everyday.test.ts), a direct answer where this table wanted the "can't".
-    // round 2 en-050: Ensure got the nutrient targets.
-    [
-      '80-year-old woman, low BMI',
-      'en-US',
-      'How many Ensure a day should grandma be having? She only manages half a bottle at a time',
-      /Ensure/,
-    ],
+    // round 2 zh-010 (饭局, 白酒 or 啤酒), zh-054 (chicken soup for an 80-year-old) and en-050 (how many
+    // Ensure a day): now answered by faq rows (alcohol-and-weight-loss, older-soup-vs-meat,
+    // older-nutrition-drinks; faq/rows-*.test.ts), a direct answer where this table wanted the "can't".
   ])('%s: %s', (persona, locale, text, names, previous) => {
     const r = ask(persona, locale, text, previous);
     expect(r.text).toMatch(CANNOT);

@@ -241,6 +241,8 @@ export interface IntentContext {
   conditions?: readonly string[];
   /** The person's message before this one: a follow-up that names nothing is read with it (faq/select.ts). */
   previous?: string;
+  /** The plan's age: everyday rows for older people (faq/, `minAge`). */
+  age?: number;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -259,7 +261,12 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   // An everyday question a table row answers for this person (faq/): the row's own intent.
   const faq = faqRowFor(
     text,
-    { medicines, conditions: context.conditions ?? [], lifeStage: context.lifeStage ?? 'none' },
+    {
+      medicines,
+      conditions: context.conditions ?? [],
+      lifeStage: context.lifeStage ?? 'none',
+      ...(context.age !== undefined ? { age: context.age } : {}),
+    },
     context.previous,
   );
   if (faq) return faq.intent;
@@ -801,6 +808,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         kidney,
         lifeStage: plan?.profile.lifeStage ?? 'none',
         conditions: plan?.profile.conditions ?? [],
+        ...(plan ? { age: plan.profile.age } : {}),
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
@@ -844,6 +852,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       kidney,
       lifeStage: plan?.profile.lifeStage ?? 'none',
       conditions: plan?.profile.conditions ?? [],
+      ...(plan ? { age: plan.profile.age } : {}),
       ...(previousUser ? { previous: previousUser } : {}),
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
@@ -864,6 +873,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         kidney,
         lifeStage: plan?.profile.lifeStage ?? 'none',
         conditions: plan?.profile.conditions ?? [],
+        ...(plan ? { age: plan.profile.age } : {}),
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));
       const before = replacedBlock;

@@ -33,6 +33,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     medicines: ctx.medicines,
     conditions: ctx.plan?.profile.conditions ?? [],
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
+    ...(ctx.plan ? { age: ctx.plan.profile.age } : {}),
   };
 }
 

@@ -37,6 +37,14 @@ const ROWS: readonly FaqRow[] = [
     text,
     source,
   },
+  {
+    id: 'appetite-older',
+    when: [/胃口|\bappetite\b/],
+    for: { minAge: 65, said: /老人|\belderly\b/ },
+    intent: 'food_sources',
+    text,
+    source,
+  },
 ];
 const nobody: FaqPerson = { medicines: [], conditions: [], lifeStage: 'none' };
 const onPhenelzine: FaqPerson = { ...nobody, medicines: ['phenelzine'] };
@@ -51,6 +59,13 @@ describe('faqRowIn', () => {
     );
     expect(faqRowIn(ROWS, 'how much coffee', nobody)?.id).toBe('caffeine');
     expect(faqRowIn(ROWS, "I'm pregnant, how much coffee?", nobody)?.id).toBe('caffeine-pregnancy');
+  });
+
+  it('selects a row for older people by the plan’s age, or by what the message says', () => {
+    expect(faqRowIn(ROWS, '没胃口怎么办', { ...nobody, age: 80 })?.id).toBe('appetite-older');
+    expect(faqRowIn(ROWS, '没胃口怎么办', { ...nobody, age: 40 })).toBeNull();
+    expect(faqRowIn(ROWS, '没胃口怎么办', nobody)).toBeNull();
+    expect(faqRowIn(ROWS, 'my elderly mother has no appetite', nobody)?.id).toBe('appetite-older');
   });
 
   it('prefers the row with more patterns', () => {

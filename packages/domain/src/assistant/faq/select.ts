@@ -17,6 +17,8 @@ export interface FaqPerson {
   medicines: readonly string[];
   conditions: readonly string[];
   lifeStage: string;
+  /** The plan's age in years, when there is a plan. */
+  age?: number;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -25,6 +27,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.medicines?.some((m) => ids.includes(m) || classes.has(m))) return true;
   if (a.conditions?.some((c) => person.conditions.includes(c))) return true;
   if (a.lifeStages?.includes(person.lifeStage)) return true;
+  if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

@@ -14,6 +14,8 @@ export interface FaqAudience {
   conditions?: readonly string[];
   /** The plan's life stage (pregnant_t1 … lactating). */
   lifeStages?: readonly string[];
+  /** The plan's age is at least this (an older person's appetite, protein, swallowing). */
+  minAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
   said?: RegExp;
 }
