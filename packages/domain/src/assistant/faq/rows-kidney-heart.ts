@@ -24,6 +24,21 @@ const POTASSIUM_HELD: FaqAudience = {
   medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'],
 };
 const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
+/** Kidney disease (plan or said), for the diet of CKD not on dialysis. */
+const CKD: FaqAudience = {
+  conditions: ['kidney_disease'],
+  said: /肾病|肾功能|肾衰|肾不好|慢性肾|尿毒症|肌酐|egfr|\bckd\b|\bkidney (disease|function|failure)\b/,
+};
+/** The CKD diet rows are wrong after a transplant or on dialysis (other protein, fluid and mineral rules). */
+const NOT_CKD_DIET: FaqAudience = {
+  conditions: ['kidney_transplant', 'dialysis'],
+  said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
+};
+const TRANSPLANT: FaqAudience = {
+  conditions: ['kidney_transplant'],
+  medicines: ['calcineurin_inhibitor'],
+  said: /移植|\btransplant\w*\b/,
+};
 /**
  * The potassium-food questions the everyday potassium rule answers (intents/everyday.ts
  * POTASSIUM_FOOD_Q, its Chinese half): a row here must not take them.
@@ -70,7 +85,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     for: HEART_FAILURE,
     intent: 'how_much_nutrient',
     text: {
-      zh: '**心衰限水以医生给你定的量为准；医生限水时，常见的量是每天1.5–2升（约6–8杯，每杯250毫升）**，这是一天里所有喝进去的液体的总和，汤、粥、牛奶和送药的水都算在内。医生没有让你限水的，也不要刻意大量喝水。夏天口渴时：早上把一天的量倒进一个有刻度的水壶，全天分小口喝；用小杯子；含一小块冰（化了也算水）、嚼无糖口香糖、漱口后吐掉；少吃咸的，盐吃多了更渴。出汗特别多、腹泻呕吐或头晕乏力时，请当天问医生要不要调整。每天早上称体重：3天内长了2公斤以上，或脚肿、气短加重，请联系医生或心衰门诊。',
+      zh: '**医生给你定了每天的液体量的，以医生的为准；心衰限水时常见的量是每天1.5–2升（约6–8杯，每杯250毫升）**，这是一天里所有喝进去的液体的总和，汤、粥、牛奶和送药的水都算在内。医生没有让你限水的，也不要刻意大量喝水。夏天口渴时：早上把一天的量倒进一个有刻度的水壶，全天分小口喝；用小杯子；含一小块冰（化了也算水）、嚼无糖口香糖、漱口后吐掉；少吃咸的，盐吃多了更渴。出汗特别多、腹泻呕吐或头晕乏力时，请当天问医生要不要调整。每天早上称体重：3天内长了2公斤以上，或脚肿、气短加重，请联系医生或心衰门诊。',
       en: '**Your doctor’s fluid limit comes first; where a limit is set in heart failure it is usually 1.5–2 litres a day (about 6–8 glasses of 250 ml)** — everything you drink in a day counts, including soup, porridge, milk and the water you take tablets with. If no limit has been set, do not force extra water either. When it is hot and you are thirsty: pour the day’s amount into a marked bottle in the morning and sip it through the day; use small cups; suck a small ice cube (it counts as fluid), chew sugar-free gum, rinse your mouth and spit; eat less salty food — salt makes you thirstier. If you sweat a lot, have vomiting or diarrhoea, or feel dizzy and weak, ask your doctor that day whether to change anything. Weigh yourself every morning: a gain of more than 2 kg in 3 days, more ankle swelling or more breathlessness — contact your doctor or heart failure clinic.',
     },
     source: { ref: `${ESC_HF_2021}；${CN_HF_2018}` },
@@ -183,7 +198,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|高钾|血钾(偏)?高|钾(偏)?高|钾.{0,4}超/,
       /吃饭|饮食|吃什么|吃啥|哪些菜|什么菜|不能吃|能吃|要注意|注意啥|注意什么|注意些什么|忌口|少吃/,
     ],
-    unless: [POTASSIUM_FOOD_NAMED],
+    unless: [POTASSIUM_FOOD_NAMED, /杨桃/],
     for: POTASSIUM_HELD,
     intent: 'food_sources',
     text: {
@@ -198,7 +213,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-128: "so is fruit out altogether — what about apples?" after the potassium question.
     id: 'potassium-high-fruit',
     when: [/钾/, /水果|苹果|梨|葡萄|西瓜|草莓|蓝莓|菠萝|桃子|李子|樱桃/, /吃|呢|吗|行不行|可以/],
-    unless: [POTASSIUM_FOOD_NAMED],
+    unless: [POTASSIUM_FOOD_NAMED, /杨桃/],
     for: POTASSIUM_HELD,
     intent: 'food_sources',
     text: {
@@ -233,9 +248,13 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     id: 'warfarin-diet-change',
     when: [
       /旅游|旅行|出差|出国|出远门|邮轮|度假|减肥|节食|少吃饭|吃素|拉肚子|腹泻|呕吐|吃不下|没胃口|没怎么吃|生病|\btravel\w*\b|\bholidays?\b|\bvacation\b|\bcruise\b|\btrip\b|\bdiet(ing)?\b|\blos(e|ing) weight\b|\bdiarrh\w*\b|\bvomit\w*\b|\bsick\b|\bnot eating\b|\bappetite\b/,
+      // The warfarin or its INR named: "我想减肥" alone is a weight question for anyone.
+      /华法林|\bwarfarin\b|\binr\b|抗凝|凝血|青菜|绿叶菜|维生素k|\bgreens\b|\bvitamin k\b|\bveg(etables?|gies)?\b/,
     ],
     unless: [
       /漏|忘|纳豆|绿茶|蔓越莓|枸杞|\bmiss\w*\b|\bforg[oe]t\w*\b|\bnatto\b|\bgreen tea\b|\bcranberr\w*\b|\bgoji\b/,
+      // How often the INR is checked, or an INR figure: the INR rules answer (intents/medicines.ts).
+      /多久|几周|\bhow often\b|\bsteady\b|\d\.\d/,
       ALCOHOL,
     ],
     for: WARFARIN,
@@ -403,12 +422,14 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // "糖尿病能吃水果吗，吃哪些，什么时候吃" / "is fruit ok with diabetes, which ones" — declined.
     id: 'diabetes-fruit',
     when: [/水果|\bfruits?\b/],
-    unless: [/低血糖|果汁|\bjuice\b|\bhypo\w*\b|\blow sugar\b|钾|\bpotassium\b/],
+    unless: [
+      /低血糖|果汁|\bjuice\b|\bhypo\w*\b|\blow sugar\b|钾|\bpotassium\b|杨桃|\bstar ?fruit\b|\bcarambola\b/,
+    ],
     for: { conditions: ['diabetes'], medicines: ['insulin', 'biguanide', 'sulfonylurea'] },
     intent: 'food_sources',
     text: {
-      zh: '**能吃。血糖大体平稳时，每天一份水果（约200克，一个中等苹果或梨那么大），分开在两餐之间吃，比饭后马上吃好。** 选整个的新鲜水果：苹果、梨、桃、橙子、草莓、樱桃、猕猴桃都可以；荔枝、龙眼、榴莲、香蕉（熟透的）、葡萄、芒果含糖多，吃的时候份量减半；红枣、葡萄干、果脯和果汁尽量不吃——果汁升糖很快，一杯顶好几个水果。吃了水果的那天主食不用减，但也别另外加一大盘；想知道哪种适合你，吃前和吃后2小时各测一次血糖看看。（果汁适合用来纠正低血糖，不适合平时喝。）',
-      en: '**Yes. When your glucose is reasonably steady, have a portion of fruit a day (about 200 g — a medium apple or pear), ideally between meals rather than straight after one.** Choose whole fresh fruit: apples, pears, peaches, oranges, berries, cherries and kiwi all work; lychees, grapes, mango and very ripe bananas are sweeter, so halve the portion; keep dried fruit, dates and juice to a minimum — juice raises glucose fast and a glass holds the sugar of several fruits. To see how a fruit suits you, check your glucose before and two hours after. (Juice is for treating a low, not for everyday drinking.)',
+      zh: '**能吃。血糖大体平稳时，每天一份水果（约200克，一个中等苹果或梨那么大），分开在两餐之间吃，比饭后马上吃好。** 选整个的新鲜水果：苹果、梨、桃、橙子、草莓、樱桃、猕猴桃都可以；荔枝、龙眼、榴莲、香蕉（熟透的）、葡萄、芒果含糖多，吃的时候份量减半；红枣、葡萄干、果脯和果汁尽量不吃——果汁升糖很快，一杯顶好几个水果。有肾病或血钾偏高的，选苹果、梨、葡萄、莓类这类钾低的，橙子、猕猴桃、香蕉少吃，杨桃不能吃。吃了水果的那天主食不用减，但也别另外加一大盘；想知道哪种适合你，吃前和吃后2小时各测一次血糖看看。（果汁适合用来纠正低血糖，不适合平时喝。）',
+      en: '**Yes. When your glucose is reasonably steady, have a portion of fruit a day (about 200 g — a medium apple or pear), ideally between meals rather than straight after one.** Choose whole fresh fruit: apples, pears, peaches, oranges, berries, cherries and kiwi all work; lychees, grapes, mango and very ripe bananas are sweeter, so halve the portion; keep dried fruit, dates and juice to a minimum — juice raises glucose fast and a glass holds the sugar of several fruits. With kidney disease or a high potassium, pick lower-potassium fruit (apples, pears, grapes, berries), go easy on oranges, kiwi and bananas, and never star fruit. To see how a fruit suits you, check your glucose before and two hours after. (Juice is for treating a low, not for everyday drinking.)',
     },
     source: {
       ref: '中国居民膳食指南（2022）准则三（天天吃水果，每天200–350克）；中国2型糖尿病防治指南（2020年版）医学营养治疗；American Diabetes Association, Standards of Care in Diabetes—2025, §5',
@@ -506,6 +527,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [
       /二甲双胍|格华止|\bmetformin\b|\bmetfromin\b|\bglucophage\b/,
       /b12|维生素b|\bb-12\b|\bcobalamin\b/,
+      // A test or the depletion itself; "does it interact / should I take B12" stays with the pair table.
+      /查|检测|化验|抽血|缺|降低|偏低|\blow\b|\btest\w*\b|\bcheck\w*\b|\blevels?\b|\bbloods?\b|\blower\w*\b|\bdeplet\w*\b|\bdeficien\w*\b/,
     ],
     intent: 'medicine_question',
     text: {
@@ -531,6 +554,297 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Lantus (insulin glargine) US prescribing information §2；NovoLog (insulin aspart) US prescribing information §2 (within 5–10 minutes before a meal)；Humalog (insulin lispro) US prescribing information §2 (within 15 minutes before or right after a meal)；Humulin R US prescribing information §2 (about 30 minutes before a meal)',
+    },
+  },
+  // ── Kidney disease (not on dialysis, no transplant) ─────────────────────────────────────────
+  {
+    // Answer round 7, zh-040: "can I eat tofu with CKD? one doctor said no soy, now another says yes".
+    id: 'ckd-tofu-soy',
+    when: [/豆腐|豆制品|豆浆|豆干|豆皮|腐竹|黄豆|大豆|\btofu\b|\bsoy\w*\b|\bsoya\b|\bedamame\b|\btempeh\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'food_sources',
+    text: {
+      zh: '**能吃。** “肾病不能吃豆制品”是老观点；现在的指南认为大豆蛋白是优质蛋白，和蛋、奶、肉一样可以作为蛋白质来源，植物里的磷吸收得也比肉里少。要注意的是**总量**：豆腐算在你每天的蛋白质份额里——吃了豆腐，这顿的肉就少一点，而不是额外加一盘。选豆腐、豆干比整粒黄豆黑豆好（整粒豆子钾和磷更多）；豆浆、豆腐脑水分多，医生让你限水的要算进水量；血钾、血磷偏高时，豆制品和其他高钾高磷食物一起减量。以前医生不让吃，可能是当时化验钾或磷高——以最新的医嘱和化验为准，每天具体吃多少请肾病营养师帮你排进食谱。',
+      en: '**Yes.** “No soy with kidney disease” is old advice; current guidance treats soy as good-quality protein that can count towards your protein like eggs, dairy and meat, and the phosphorus in plant foods is absorbed less than that in meat. What matters is the **total**: tofu counts towards your daily protein allowance — have it instead of some of the meat at that meal, not on top. Tofu is a better choice than whole soybeans (which carry more potassium and phosphorus); soy milk counts towards a fluid limit; and if your potassium or phosphate is high, cut soy back along with other high-potassium and high-phosphorus foods. If a doctor told you to avoid soy before, it may have been because of a high result at the time — go by your latest results and advice, and ask a renal dietitian to fit it into your daily plan.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), guideline 3 (protein amount and type) and guideline 6 (phosphorus)；中国慢性肾脏病营养治疗临床实践指南（2021版）',
+    },
+  },
+  {
+    // Answer round 7, en-060 / en-061: "which foods have the most phosphorus?" and "does cola count?".
+    id: 'ckd-phosphorus-foods',
+    when: [/磷|\bphosph\w*\b|可乐|碳酸饮料|汽水|\bcolas?\b|\bcoke\b|\bpepsi\b|\bfizzy\b|\bsodas?\b/],
+    unless: [/结合剂|司维拉姆|碳酸镧|醋酸钙|\bbinders?\b|\bsevelamer\b|\blanthanum\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'food_sources',
+    text: {
+      zh: '**血磷高，先减“吸收最多”的磷：食品添加剂里的磷几乎全部被吸收，肉蛋奶里的磷吸收一半左右，豆类、全谷物、坚果里的磷吸收得更少。** 最该先减的：**可乐等深色碳酸饮料（含磷酸）——算，而且是首先要停的，一天两罐请换成白开水、淡茶或柠檬水**；火腿、香肠、午餐肉、培根、鱼丸肉丸、速冻和方便食品、加工奶酪、奶茶和很多包装饮料——配料表里有“磷酸”“焦磷酸”“三聚磷酸钠”“六偏磷酸钠”等字样的都属于。其次适量控制：牛奶奶粉和奶酪、动物内脏、坚果瓜子、浓肉汤骨头汤。新鲜肉、鱼、蛋照医生定的蛋白质量吃，不要为了降磷把蛋白质吃得太少。医生开了磷结合剂的，跟着饭一起吃（嚼服的在吃饭时嚼），哪一顿不吃饭就不用吃。具体怎么搭配，请肾病营养师帮你排。',
+      en: '**With a high phosphate, cut the phosphorus your body absorbs most: phosphate additives are absorbed almost completely, phosphorus in meat, eggs and dairy about half, and in beans, whole grains and nuts less still.** First to go: **cola and other dark fizzy drinks (phosphoric acid) — yes, cola counts, and two cans a day is the first thing to swap for water, tea or lemon water**; processed meats (ham, sausages, bacon, luncheon meat, nuggets), frozen and ready meals, processed cheese and many bottled drinks — check the ingredients for anything with “phosphate” or “phosphoric” in the name. Then keep an eye on: milk, cheese and milk powder, offal, nuts and seeds, strong meat stocks. Keep fresh meat, fish and eggs at the protein amount your team set — do not cut protein too low to lower phosphate. If you have been prescribed a phosphate binder, take it with meals (chew it during the meal if it is a chewable one), and skip it when you skip a meal. A renal dietitian can help you plan the swaps.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 6.2 (phosphorus: consider bioavailability of phosphorus sources)；KDIGO 2017 Clinical Practice Guideline Update for CKD–MBD, Rec 4.1.8 (limit dietary phosphate, consider its source)',
+    },
+  },
+  {
+    // "肾病能喝骨头汤吗，老人说补钙" — declined.
+    id: 'ckd-bone-soup',
+    when: [
+      /骨头汤|骨汤|大骨汤|筒骨汤|老火汤|浓汤|肉汤|鸡汤|炖汤|煲汤|火锅汤|\bbone broth\b|\bbone soup\b|\bstock\b|\bbroth\b/,
+    ],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'food_sources',
+    text: {
+      zh: '**不建议，骨头汤补不了钙，对肾病还不利。** 骨头里的钙很难溶到汤里，一碗骨头汤的钙远不如一杯牛奶；汤熬得越久，里面的脂肪、嘌呤，以及从肉里出来的钾和磷、加的盐就越多——这些正是肾病要控制的，喝汤还要算进限水量。想补钙先别自己吃钙片：肾功能差时钙、磷、维生素D怎么补，要看血钙、血磷和甲状旁腺激素，由肾内科医生决定。想喝汤：喝几口清淡的蛋花汤或冬瓜汤，不喝浓汤、老火汤和火锅汤底，肉吃掉、汤少喝。',
+      en: '**Better not — bone broth does not supply calcium, and it is not good for your kidneys.** Very little calcium dissolves out of bones into the soup (a bowl has far less than a glass of milk), while long simmering loads it with fat, purines, potassium and phosphorus from the meat, and salt — just what kidney disease asks you to limit — and it counts towards any fluid limit. Do not start calcium tablets on your own either: with reduced kidney function, calcium, phosphate and vitamin D depend on your blood calcium, phosphate and PTH, and your kidney doctor decides. If you want soup, have a few spoonfuls of a light egg-drop or winter-melon soup; skip rich stocks and hotpot broth — eat the meat, leave most of the liquid.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guidelines 6.1–6.4 (calcium, phosphorus, potassium)；KDIGO 2017 Clinical Practice Guideline Update for CKD–MBD, chapter 4',
+    },
+  },
+  {
+    // Answer round 7, zh-097 / zh-098 / en-056: leg cramps after the magnesium was stopped; calcium "to tide over".
+    id: 'ckd-leg-cramps',
+    when: [/抽筋|腿抽|小腿抽|痉挛|\bcramp\w*\b|\bcharley horses?\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'medicine_question',
+    text: {
+      zh: '**肾病夜里腿抽筋，先请肾内科医生查一次血：钙、镁、钾、磷和肾功能**——电解质不对、利尿药、透析都可能引起抽筋，查清原因才知道该补什么、补多少。在那之前：**镁片先别自己再吃**（肾功能差时镁排不出去，会在体内蓄积），也**不要自己吃钙片“顶一下”**——钙片不能很快缓解抽筋，肾功能差时自己补钙还可能让血钙过高、加重血管钙化，要补由医生开。现在就能做的：睡前拉伸小腿（面对墙站，后脚跟踩地，身体往前倾，感觉小腿后面被拉紧，停一会儿，做几次）；抽筋时把脚尖往自己身体方向扳、下地走几步、热敷按摩；被子别压着脚背；白天适当走动。奎宁类药不推荐用来治腿抽筋。抽筋越来越频繁，或者伴随无力、心慌、手脚麻木，尽快就医。',
+      en: '**With kidney disease, night cramps need a blood test first — ask your kidney doctor to check calcium, magnesium, potassium, phosphate and kidney function**: electrolyte problems, diuretics and dialysis can all cause cramps, and the cause decides what (if anything) to take. Until then: **do not restart the magnesium on your own** (with reduced kidney function it builds up), and **do not take calcium tablets “to tide you over”** — they do not relieve cramps quickly, and unprescribed calcium can push blood calcium too high and add to blood-vessel calcification; your doctor prescribes it if needed. What helps now: stretch your calves before bed (stand facing a wall, back heel on the floor, lean forward until you feel the stretch, hold, repeat); during a cramp pull your toes up towards you, get up and walk, use warmth and massage; keep bedclothes off your feet; stay active in the day. Quinine is not recommended for leg cramps. Cramps getting more frequent, or with weakness, palpitations or numbness: get seen soon.',
+    },
+    source: {
+      ref: 'NHS, Leg cramps (treatment and prevention: stretching)；MHRA Drug Safety Update 2010: quinine not for routine treatment of nocturnal leg cramps；KDIGO 2017 Clinical Practice Guideline Update for CKD–MBD, chapter 4 (calcium)；NIH ODS Magnesium Fact Sheet for Health Professionals (kidney impairment)',
+    },
+  },
+  {
+    // Answer round 7, zh-160: "I'm 60 kg — how much protein, how many eggs, do I throw away the yolk?"
+    id: 'ckd-protein-eggs',
+    when: [
+      /鸡蛋|蛋黄|蛋清|\beggs?\b|\byolks?\b|\begg whites?\b/,
+      /几个|多少|能吃|扔|不要|不吃|\bhow many\b|\bhow much\b|\bthrow\b|\bdiscard\b|\bskip\b|\ba day\b|\bper day\b/,
+    ],
+    unless: [/蛋白粉|\bprotein (powder|shakes?|bars?)\b|尿蛋白|蛋白尿|\bproteinuria\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**没透析的慢性肾病3–5期，指南建议蛋白质每天约0.55–0.6克/公斤体重（在肾病营养师指导下，医生另有安排的按医生的）：60公斤约33–36克，70公斤约39–42克，其中一半以上来自蛋、奶、瘦肉、鱼、豆腐这类优质蛋白。** **鸡蛋一天一个可以，蛋黄不用扔**：一个鸡蛋约含6克蛋白质，蛋黄里有磷和胆固醇，但一天一个整蛋没问题；想多吃一个的，第二个可以只吃蛋清（蛋清磷很少，是很好的蛋白）。主食可以部分换成低蛋白主食（麦淀粉、低蛋白大米），把蛋白质份额留给蛋、奶、肉。热量一定要吃够，否则身体会分解自己的肌肉。不要吃蛋白粉。',
+      en: '**For CKD stages 3–5 not on dialysis, guidelines suggest about 0.55–0.6 g of protein per kg of body weight a day, with a renal dietitian’s help (or what your doctor set): about 33–36 g at 60 kg, 39–42 g at 70 kg — more than half from eggs, dairy, lean meat, fish and tofu.** **One egg a day is fine, and you do not need to throw the yolk away**: an egg has about 6 g of protein; the yolk carries phosphorus and cholesterol, but one whole egg a day is fine; if you want a second, have just the white (very little phosphorus, excellent protein). Low-protein starches (wheat starch, low-protein rice or bread) can free up protein for eggs, dairy and meat. Eat enough energy overall, or your body breaks down its own muscle. No protein powders.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), guideline 3.0.1 (0.55–0.60 g/kg/day, CKD 3–5 not on dialysis)；中国食物成分表标准版（第6版）鸡蛋',
+    },
+  },
+  {
+    // "should I drink lots of water to flush my kidneys" / "多喝水冲一冲" — declined.
+    id: 'ckd-water-flush',
+    when: [
+      /多喝水|喝水|喝很多水|水喝|喝多少水|\bdrink\w* (lots|more|plenty|a lot)( of)? water\b|\bwater\b/,
+      /肾|冲|排毒|\bkidneys?\b|\bflush\w*\b|\bdetox\w*\b|\bckd\b/,
+    ],
+    unless: [ALCOHOL],
+    for: CKD,
+    notFor: {
+      conditions: ['kidney_transplant', 'dialysis', 'heart_failure'],
+      said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
+    },
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**不用刻意多喝水“冲肾”：肾功能已经下降时，多喝水不会让肾功能变好，喝太多反而可能水肿、血钠变低。** 一项让慢性肾病患者每天多喝水的随机试验，一年后肾功能下降的速度和平常喝水的人没有差别。一般按口渴喝、尿色淡黄就行（普通成年人每天喝水约1.5–1.7升）；医生让你限水的（有水肿、尿少、心衰），按医生的量。夏天出汗多、腹泻或呕吐时要适当补水，避免脱水——脱水对肾也不好，这时候请问医生要不要暂停某些药。',
+      en: '**No need to drink extra water to “flush” your kidneys: once kidney function is reduced, more water does not improve it, and too much can cause swelling or a low blood sodium.** In a randomised trial that coached people with CKD to drink more water, kidney function declined at the same rate after a year as in those who drank as usual. Drink to thirst with pale-yellow urine as the guide; if your doctor has set a fluid limit (swelling, little urine, heart failure), follow it. In hot weather, or with vomiting or diarrhoea, drink enough to avoid dehydration — which does harm the kidneys — and ask your doctor whether any medicines should be paused meanwhile.',
+    },
+    source: {
+      ref: 'Clark WF et al. Effect of coaching to increase water intake on kidney function decline in adults with chronic kidney disease: the CKD WIT randomized clinical trial. JAMA 2018;319:1870–1879；中国居民膳食指南（2022）准则五（成年人每天饮水1500–1700毫升）',
+    },
+  },
+  {
+    // "便秘了能吃什么，镁的泻药行吗" / "what laxative is safe for kidney disease, milk of magnesia?"
+    id: 'ckd-laxative',
+    when: [
+      /便秘|泻药|通便|开塞露|乳果糖|聚乙二醇|番泻叶|硫酸镁|镁乳|灌肠|\bconstipat\w*\b|\blaxatives?\b|\bmilk of magnesia\b|\blactulose\b|\bmovicol\b|\bmiralax\b|\bsenna\b|\benemas?\b|\bepsom\b/,
+    ],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'medicine_question',
+    text: {
+      zh: '**肾功能差时，不要用含镁的泻药（氧化镁、硫酸镁、镁乳）和磷酸钠灌肠剂或口服磷酸钠**——镁和磷都靠肾排出，会在体内蓄积。一般比较稳妥的选择是乳果糖、聚乙二醇，偶尔用开塞露（甘油）；用哪一种、用多少，先问药师或肾内科医生（限水的人要注意聚乙二醇需要兑水）。日常：在血钾允许的范围内吃够蔬菜，主食掺一些燕麦等粗粮，规律活动、每天固定时间排便；医生开的磷结合剂、铁剂也可能引起便秘，告诉医生。便秘同时肚子胀痛、呕吐、便血或几天不排气，尽快就医。',
+      en: '**With reduced kidney function, avoid magnesium laxatives (milk of magnesia, magnesium hydroxide or oxide, Epsom salts) and sodium phosphate enemas or oral phosphate preparations** — magnesium and phosphate leave through the kidneys and build up. Usually safer choices are lactulose or macrogol (polyethylene glycol, e.g. Movicol, MiraLAX), with a glycerin suppository now and then; ask your pharmacist or kidney doctor which and how much (macrogol needs water, which counts on a fluid limit). Day to day: vegetables within your potassium allowance, some oats or whole grains, regular activity and a regular toilet time; phosphate binders and iron can constipate — tell your doctor. Constipation with a swollen painful belly, vomiting, blood, or no wind for days: get seen soon.',
+    },
+    source: {
+      ref: 'BNF, Constipation treatment summary; magnesium hydroxide and sodium phosphate enemas — renal impairment cautions；NIH ODS Magnesium Fact Sheet for Health Professionals (magnesium-containing laxatives and kidney impairment)',
+    },
+  },
+  {
+    // "能吃中药调理肾吗，黄芪泡水" — declined.
+    id: 'ckd-herbal-remedies',
+    when: [
+      /中药|中成药|草药|偏方|保健品|黄芪|冬虫夏草|虫草|百令|金水宝|肾宝|调理|\bherbal\w*\b|\bherbs?\b|\bchinese medicine\b|\btcm\b|\bsupplements? for (my )?kidneys?\b|\bkidney (supplements?|detox)\b/,
+    ],
+    unless: [/杨桃|\bstar ?fruit\b|\bcarambola\b|镁|钙|维生素|\bmagnesium\b|\bcalcium\b|\bvitamins?\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**不建议自己吃中药、偏方或保健品“调理肾”。** 有些中草药本身伤肾——含马兜铃酸的关木通、广防己、青木香等曾导致大量“中药肾病”；很多汤药和药粉含钾高，肾功能差时会让血钾升高；保健品成分和剂量常常不清楚，还可能和你的药相互作用。黄芪、冬虫夏草之类，没有可靠证据能延缓肾病，也没有肾功能这么差时的安全资料。真想用中药，只用正规医院开的、成分清楚的，先告诉肾内科医生，用了以后按时查肾功能和血钾。',
+      en: '**Do not take herbal remedies or “kidney” supplements on your own.** Some herbs damage the kidneys themselves — those containing aristolochic acid (guan mu tong, guang fang ji and others) caused many cases of kidney failure; many herbal decoctions and powders are high in potassium, which builds up when kidney function is low; and supplements often have unclear contents and doses and can interact with your medicines. Astragalus, cordyceps and similar products have no reliable evidence of slowing kidney disease and no safety data at this level of kidney function. If you want to use a herbal treatment, use only a prescribed product with known ingredients, tell your kidney doctor first, and have your kidney function and potassium checked while on it.',
+    },
+    source: {
+      ref: 'KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of CKD, §4.4 (herbal remedies not advised in CKD)；Debelle FD, Vanherweghem JL, Nortier JL. Aristolochic acid nephropathy: a worldwide problem. Kidney Int 2008;74:158–169',
+    },
+  },
+  // ── Kidney transplant ──────────────────────────────────────────────────────────────────────
+  {
+    // Answer round 7, en-089: "and tac with food or empty stomach? does it matter" — answered with magnesium.
+    id: 'tacrolimus-food-timing',
+    when: [
+      /他克莫司|普乐可复|\btacrolimus\b|\btac\b|\bprograf\b|\badvagraf\b|\benvarsus\b/,
+      /饭前|饭后|空腹|随餐|吃饭|跟饭|早饭|早餐|晚饭|一起吃|\bbreakfast\b|\bwith food\b|\bempty stomach\b|\bbefore (food|meals?|breakfast|eating)\b|\bafter (food|meals?|eating)\b|\bwith meals?\b|\bfood\b/,
+    ],
+    unless: [/西柚|葡萄柚|柚子|\bgrapefruit\b|\bpomelo\b|\bseville\b|镁|\bmagnesium\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**有关系：他克莫司最好空腹吃——饭前1小时或饭后2小时，一天两次的间隔12小时（比如早8点、晚8点）；更重要的是每天都按同一种方式吃。** 食物（尤其油腻的饭）会让它吸收变少，吃法一会儿空腹一会儿随餐，血药浓度就会忽高忽低。空腹吃胃不舒服的，告诉移植团队：可以改成每次都随餐，由他们按血药浓度调剂量——不要自己来回换。一天一次的缓释剂型一般早上空腹吃。查血药浓度那天，抽血前先不吃这一次的药，抽完再吃（按移植中心的安排）。西柚、柚子、酸橙不要吃。',
+      en: '**It does matter: tacrolimus is best taken on an empty stomach — 1 hour before or 2 hours after food, and twice-daily doses 12 hours apart (for example 8 am and 8 pm); most important is taking it the same way every day.** Food, especially a fatty meal, lowers how much is absorbed, so switching between empty-stomach and with-food makes your levels swing. If it upsets your stomach on an empty stomach, tell your transplant team: you can switch to always taking it with food and they adjust the dose to your levels — do not switch back and forth yourself. Once-daily prolonged-release forms are usually taken in the morning on an empty stomach. On the day of a level check, take that dose after the blood test (as your centre tells you). No grapefruit, pomelo or Seville orange.',
+    },
+    source: {
+      ref: 'Prograf (tacrolimus) US prescribing information §2 (take consistently with or without food) and §12.3 (food reduces absorption)；Prograf EU summary of product characteristics §4.2 (empty stomach, 1 hour before or 2–3 hours after a meal)',
+    },
+  },
+  {
+    // Answer round 7, zh-016 / en-089's first message: magnesium spacing with tacrolimus and mycophenolate.
+    id: 'transplant-magnesium-spacing',
+    when: [
+      /镁|\bmagnesium\b/,
+      /他克莫司|骁悉|吗替麦考酚酯|麦考酚|米芙|\btacrolimus\b|\btac\b|\bmycophenolate\b|\bcellcept\b|\bmyfortic\b|\bmmf\b/,
+      /间隔|隔多久|隔开|一起|同时|什么时候|几点|\bapart\b|\btogether\b|\bsame time\b|\bwhen\b|\brelative\b|\bspac\w*\b|\bgap\b|\btiming\b/,
+    ],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**镁片和吗替麦考酚酯（骁悉）至少隔开2小时——同时吃会让骁悉吸收变少；为了他克莫司的吸收稳定，也别和他克莫司同时吃。** 如果抗排斥药是早8点、晚8点吃：他克莫司和骁悉照旧在这两个时间吃，镁片放到中午饭时（离两头都超过2小时）；一天两次镁片的，可以中午和下午（比如下午4点）各一次。含镁、含铝的胃药也一样要隔开。镁吃不吃、吃多少，按移植团队根据血镁定的量，不要自己加量。把新的时间表拿给移植药师看一眼最稳妥。',
+      en: '**Keep magnesium at least 2 hours away from mycophenolate (CellCept/Myfortic) — taken together, less mycophenolate is absorbed — and, to keep tacrolimus absorption steady, do not take it with tacrolimus either.** If your anti-rejection medicines are at 8 am and 8 pm: keep tacrolimus and mycophenolate at those times and move the magnesium to lunchtime (more than 2 hours from both); a second magnesium dose can go mid-afternoon (say 4 pm). Antacids containing magnesium or aluminium need the same gap. Whether you take magnesium and how much is set by your transplant team from your blood magnesium — do not increase it yourself. Show the new timetable to your transplant pharmacist.',
+    },
+    source: {
+      ref: 'CellCept (mycophenolate mofetil) US prescribing information §7 (antacids with magnesium and aluminium hydroxides decrease absorption; do not administer simultaneously)；Prograf (tacrolimus) US prescribing information §2 (consistent administration)',
+    },
+  },
+  {
+    // Answer round 7, zh-027: "then can I take it with yoghurt?" after the mycophenolate stomach question.
+    id: 'mycophenolate-with-yoghurt',
+    when: [/酸奶|牛奶|\byogh?urt\b|\bmilk\b|\bdairy\b/, /配|一起|同时|就着|送服|\bwith\b/],
+    // Named in this message or the one before ("吃骁悉胃老不舒服" → "那配着酸奶吃行吗").
+    for: { said: /骁悉|吗替麦考酚酯|麦考酚|米芙|\bmycophenolate\b|\bcellcept\b|\bmyfortic\b|\bmmf\b/ },
+    intent: 'medicine_question',
+    text: {
+      zh: '**可以配一小杯酸奶或一点清淡的食物一起吃，前提是移植团队同意你随餐吃（说明书允许情况稳定的肾移植病人在需要时随餐吃）。** 酸奶选超市冷藏的正规产品（经过巴氏消毒），不要自制或散装的；之后每次都这样吃，别一阵空腹一阵随餐。不要用来一起送服的：镁片、含镁铝的胃药（要隔开至少2小时）；也不要自己加益生菌胶囊或保健品，先问移植团队。',
+      en: '**Yes — a small pot of yoghurt or a light snack with it is fine, as long as your transplant team agrees to you taking it with food (the label allows stable kidney-transplant patients to take it with food when needed).** Choose a normal shop-bought, chilled (pasteurised) yoghurt, not home-made or loose; then take it the same way every time rather than switching between empty stomach and food. Do not take it with magnesium tablets or magnesium or aluminium antacids (keep at least 2 hours apart), and do not add probiotic capsules or supplements without asking the team.',
+    },
+    source: {
+      ref: 'CellCept (mycophenolate mofetil) US prescribing information §2 (empty stomach; with food if necessary in stable renal transplant patients) and §7 (antacids)',
+    },
+  },
+  {
+    // Answer round 7, zh-026: "mycophenolate upsets my stomach — is it the timing with meals?"
+    id: 'mycophenolate-stomach',
+    when: [
+      /骁悉|吗替麦考酚酯|麦考酚|米芙|\bmycophenolate\b|\bcellcept\b|\bmyfortic\b|\bmmf\b/,
+      /胃|恶心|肚子|拉肚子|腹泻|饭前|饭后|空腹|吃饭|随餐|\bstomach\b|\bnause\w*\b|\bupset\b|\bwith food\b|\bempty stomach\b|\bmeals?\b|\bfood\b|\bdiarrh\w*\b/,
+    ],
+    unless: [/镁|\bmagnesium\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**有关系。吗替麦考酚酯（骁悉）按说明书最好空腹吃（饭前1小时或饭后2小时），但肾移植后情况稳定的人，如果胃不舒服，可以改成随餐吃——这是说明书允许的办法。** 改之前先跟移植团队说一声，改了以后每天都按同一种方式吃。其他要点：胶囊整粒吞，不要打开或掰碎；和镁片、含镁铝的胃药隔开至少2小时；恶心、腹泻、肚子痛持续或加重，告诉移植团队——他们可能调整分次方法或换成肠溶片（米芙），不要自己减量或停药。腹泻很厉害、发烧或便血，尽快就医。',
+      en: '**It can be. Mycophenolate mofetil (CellCept) is labelled for an empty stomach (1 hour before or 2 hours after food), but stable kidney-transplant patients may take it with food if needed — the label allows this — which often settles the stomach.** Tell your transplant team before switching, then take it the same way every day. Also: swallow capsules whole, do not open or crush them; keep magnesium and magnesium or aluminium antacids at least 2 hours away; if nausea, diarrhoea or stomach pain carry on or worsen, tell the team — they may split the dose differently or switch to the enteric-coated form (Myfortic); do not cut down or stop it yourself. Severe diarrhoea, fever or blood in the stool: get seen soon.',
+    },
+    source: {
+      ref: 'CellCept (mycophenolate mofetil) US prescribing information §2 (empty stomach; with food if necessary in stable renal transplant patients), §6 (gastrointestinal adverse reactions) and §7 (antacids)',
+    },
+  },
+  {
+    // Answer round 7, zh-046: "then is orange juice OK?" after the grapefruit question — got the CKD potassium text.
+    id: 'transplant-sweet-orange',
+    when: [/橙|橘|桔|柑|\boranges?\b|\bmandarins?\b|\btangerines?\b|\bclementines?\b|\bsatsumas?\b/],
+    unless: [
+      /西柚|葡萄柚|柚子|酸橙|塞维利亚|苦橙|青柠|\bgrapefruit\b|\bpomelo\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\blimes?\b|杨桃|\bstar ?fruit\b/,
+    ],
+    for: TRANSPLANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**普通甜橙、橘子、砂糖橘和它们的汁，不会像西柚那样影响他克莫司，可以吃。** 要避开的是西柚（葡萄柚）、柚子、酸橙（塞维利亚橙，常做橙子果酱）和青柠——它们含有让他克莫司血药浓度升高的成分。另外橙子和橙汁含钾较多：最近血钾偏高、或医生让你限钾时，橙汁先不喝、橙子少吃；血钾正常就不用特别限制。买果汁饮料看清配料，混合果汁里可能有西柚汁。',
+      en: '**Ordinary sweet oranges, mandarins and their juice do not affect tacrolimus the way grapefruit does — they are fine.** The ones to avoid are grapefruit, pomelo, Seville (bitter) orange — including its marmalade — and limes, which contain the compounds that raise tacrolimus levels. Oranges and orange juice are fairly high in potassium, though: if your potassium has been high recently or you have been told to limit it, skip the juice and keep oranges small; with a normal potassium there is no special limit. Check the label of mixed juices, which can contain grapefruit.',
+    },
+    source: {
+      ref: 'Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309–316；Prograf (tacrolimus) US prescribing information §7 (grapefruit)',
+    },
+  },
+  {
+    // "移植后能喝酒吗" / "can I drink alcohol after a kidney transplant" — declined.
+    id: 'transplant-alcohol',
+    when: [ALCOHOL],
+    for: TRANSPLANT,
+    notFor: { medicines: ['anticoagulant', 'insulin', 'nitroimidazole'] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**移植后不是一滴都不能喝，但要少：肝功能正常、移植团队没让你戒的，偶尔少量——成年人一天的酒精不超过15克（约一瓶450毫升啤酒、150毫升葡萄酒或50毫升38度白酒），不要天天喝，不要喝醉。** 酒精会让血压、血糖和血脂升高，而他克莫司和激素已经让这些容易偏高；喝醉了还容易漏吃或吃错抗排斥药——喝了酒，抗排斥药也要按时照常吃。有脂肪肝、肝炎、移植后糖尿病，或者医生让你戒酒的，就不要喝。先问问你的移植团队。',
+      en: '**After a transplant, alcohol is not completely banned, but keep it small: if your liver is healthy and your transplant team has not told you to stop, an occasional drink — well within 14 UK units a week, not every day, never getting drunk.** Alcohol raises blood pressure, glucose and blood fats, which tacrolimus and steroids already push up, and being drunk makes missed or wrong anti-rejection doses more likely — take them on time as usual even if you have had a drink. With fatty liver, hepatitis, post-transplant diabetes, or if your doctor has said no alcohol, do not drink. Check with your transplant team.',
+    },
+    source: {
+      ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients. Am J Transplant 2009;9(Suppl 3):S1 (post-transplant diabetes, hypertension, dyslipidaemia)；中国居民膳食指南（2022）准则五；NHS, Alcohol units',
+    },
+  },
+  {
+    // Answer round 7, en-090: "prednisone makes me starving, gained 6 kg since the transplant — tips?"
+    id: 'steroid-appetite-weight',
+    when: [
+      /激素|泼尼松|强的松|甲泼尼龙|美卓乐|\bprednis\w*\b|\bsteroids?\b|\bmedrol\b/,
+      /饿|胃口|食欲|体重|胖|长肉|涨了|\bhungry\b|\bstarving\b|\bappetite\b|\bweight\b|\bgain\w*\b|\d ?kg\b/,
+    ],
+    unless: [/骨|钙|\bbones?\b|\bcalcium\b/],
+    notFor: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'] },
+    intent: 'weight_change',
+    text: {
+      zh: '**激素（泼尼松等）会让人特别饿、体重上涨，移植后第一年很常见。可以这样管住：** 三餐定时，每餐先吃一大份蔬菜，再吃蛋白质（鱼、鸡蛋、瘦肉、豆腐、低脂奶），主食一小碗、掺点杂粮；饿了的加餐选黄瓜、西红柿、一小份水果、无糖酸奶，不吃饼干零食；含糖饮料和果汁换成白开水或淡茶；少盐（激素会让身体留水、血压升高）、少油炸。每周固定一天称体重。按医生同意的强度，每天走路或做运动。激素剂量医生通常会逐步减下来，饥饿感会随之减轻——不要自己减药。激素和他克莫司都可能让血糖升高，口渴、尿多要查血糖。不要节食或吃减肥药，先问移植团队。',
+      en: '**Steroids such as prednisone make many people very hungry and gain weight, especially in the first year after a transplant. What helps:** regular meals; start each meal with a big portion of vegetables, then protein (fish, eggs, lean meat, tofu, low-fat dairy), then a modest portion of starch, some of it wholegrain; for hunger between meals choose cucumber, tomatoes, a piece of fruit or plain yoghurt rather than biscuits or crisps; swap sugary drinks and juice for water or unsweetened tea; go easy on salt (steroids make you hold fluid and raise blood pressure) and fried food. Weigh yourself once a week on the same day. Walk or exercise daily at the level your team agrees. The steroid dose is usually tapered over time and the hunger eases with it — do not cut it yourself. Steroids and tacrolimus can both raise blood sugar: thirst and passing a lot of urine mean checking it. No crash diets or weight-loss pills without asking your transplant team.',
+    },
+    source: {
+      ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009): obesity and post-transplant diabetes；prednisone US prescribing information §6 (increased appetite, weight gain, fluid retention)；中国居民膳食指南（2022）',
+    },
+  },
+  {
+    // "吃激素会骨质疏松吗，要不要补钙和维生素D" / "will prednisone hurt my bones" — partly declined.
+    id: 'steroid-bones-calcium-d',
+    when: [
+      /激素|泼尼松|强的松|甲泼尼龙|美卓乐|\bprednis\w*\b|\bsteroids?\b|\bmedrol\b/,
+      /骨|钙|维生素d|\bbones?\b|\bcalcium\b|\bvitamin d\b|\bosteopor\w*\b|\bfractures?\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**会。长期吃激素（泼尼松每天2.5毫克以上、超过3个月）会让骨量流失、骨折风险增加。** 一般建议：钙每天1000–1200毫克、维生素D每天600–800国际单位（饮食加补充剂一起算，先从牛奶、豆腐、绿叶菜里吃够，不够再补）；坚持负重运动、戒烟限酒、防跌倒；请医生评估骨密度和骨折风险，需要时用抗骨质疏松药。**有肾病或肾移植的人另外要注意**：血钙、血磷、维生素D和甲状旁腺激素常常不正常，补钙、补维生素D吃多少要由肾内科或移植团队看化验决定，不要自己吃大剂量。',
+      en: '**Yes. Long-term steroids (prednisone 2.5 mg a day or more for over 3 months) thin the bones and raise fracture risk.** The usual advice: calcium 1,000–1,200 mg and vitamin D 600–800 IU a day, counting food and supplements together (get what you can from dairy, tofu and greens first, then top up); weight-bearing exercise, no smoking, little alcohol, and fall prevention; and ask your doctor to assess your bone density and fracture risk — a bone-protecting medicine may be advised. **With kidney disease or a kidney transplant**, blood calcium, phosphate, vitamin D and parathyroid hormone are often abnormal, so your kidney or transplant team sets the calcium and vitamin D doses from your blood results — no high doses on your own.',
+    },
+    source: {
+      ref: 'Buckley L et al. 2017 American College of Rheumatology Guideline for the Prevention and Treatment of Glucocorticoid-Induced Osteoporosis. Arthritis Rheumatol 2017;69:1521–1537；KDIGO 2017 Clinical Practice Guideline Update for CKD–MBD, chapter 5 (kidney transplant bone disease)',
+    },
+  },
+  {
+    // "do I still need to limit protein and potassium like before the transplant" — answered with the dialysis text.
+    id: 'transplant-diet-after',
+    when: [
+      /移植|\btransplant\w*\b/,
+      /蛋白|限钾|限磷|还要.{0,6}限|透析那样|以前那样|\bprotein\b|\bpotassium\b|\bphosph\w*\b|\blimit\w*\b|\brestrict\w*\b|\blike before\b/,
+    ],
+    unless: [ALCOHOL, /激素|\bprednis\w*\b|\bsteroids?\b/],
+    for: TRANSPLANT,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**移植肾功能好的时候，一般不用再像透析或肾衰时那样严格限蛋白、限钾、限磷、限水——很多人反而要把营养补回来。** 移植后通常按健康成年人的吃法：每餐有瘦肉、鱼、蛋、奶或豆腐，手术后早期伤口愈合时需要的蛋白质还多一些。但要看化验：他克莫司会让血钾偏高，有的人血磷偏低、有的人偏高，移植肾功能不全（eGFR偏低）时也可能还要适当控制——限不限、限多少，由移植团队和营养师看你最近的化验来定。喝水一般要喝够，具体量听移植团队的。同时要防着体重、血糖、血脂上涨：少盐、少糖、少油炸。',
+      en: '**With a well-working transplant you usually no longer need the strict protein, potassium, phosphate and fluid limits of dialysis or kidney failure — many people need to build their nutrition back up.** After a transplant most people eat like a healthy adult: lean meat, fish, eggs, dairy or tofu at each meal, with a bit more protein early on while the wound heals. But go by your blood results: tacrolimus can push potassium up, phosphate can run low or high, and if the transplant works less well (a lower eGFR) some limits may still apply — your transplant team and dietitian decide from your latest results. Drink well unless told otherwise, to the amount your team gives. Watch weight, blood sugar and cholesterol: less salt, sugar and fried food.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (kidney transplant recipients: individualised protein and mineral intake)；KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients. Am J Transplant 2009;9(Suppl 3):S1',
     },
   },
 ];
