@@ -76,6 +76,12 @@ const CASES: readonly Case[] = [
   ),
   zh('potassium-high-fruit', HF, '血钾高哪些水果不能吃'),
   zh('potassium-high-fruit', HF, '钾5.4了，苹果梨还能吃吗'),
+  zh('hf-coffee-tea', HF, '能喝咖啡和浓茶吗'),
+  en('hf-coffee-tea', HF, 'is coffee ok for my heart'),
+  zh('hf-coffee-tea', HF, '心衰每天喝一杯咖啡可以吗'),
+  zh('loop-diuretic-timing', HF, '吃了速尿老跑厕所，晚上起夜，什么时候吃好'),
+  en('loop-diuretic-timing', HF, 'when should I take my water tablet, I keep getting up at night to pee'),
+  zh('loop-diuretic-timing', HF, '呋塞米早上吃还是晚上吃'),
   // Warfarin
   zh(
     'warfarin-steady-greens',
@@ -314,6 +320,8 @@ const CASES: readonly Case[] = [
   zh(null, 'healthy woman', '一天喝多少水'),
   en(null, 'healthy woman', 'is green tea healthy'),
   zh(null, 'healthy woman', '豆腐能多吃吗'),
+  zh(null, 'healthy woman', '能喝咖啡吗'),
+  zh(null, HF, '速尿忘了吃怎么办'),
   // A transplant is not CKD-diet: no CKD protein figure or water advice for her.
   zh(null, TX, '鸡蛋一天能吃几个'),
 ];

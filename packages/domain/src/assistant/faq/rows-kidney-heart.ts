@@ -224,6 +224,38 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       ref: 'National Kidney Foundation, Potassium and Your CKD Diet (2023: high- and low-potassium foods); 美国国立卫生研究院膳食补充剂办公室（NIH ODS）, Potassium Fact Sheet for Health Professionals',
     },
   },
+  {
+    // "心衰能喝咖啡和浓茶吗" / "is coffee ok for my heart" — declined.
+    id: 'hf-coffee-tea',
+    when: [/咖啡|浓茶|喝茶|\bcoffee\b|\bcaffeine\b|\bespresso\b|\blatte\b/],
+    unless: [/算不算|算在|算进|也算|\bcounts?\b/],
+    for: HEART_FAILURE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**可以适量喝。** 有心衰的人平常每天喝一两杯咖啡或茶一般没问题：一项让心衰患者喝大量咖啡因的随机试验，没有发现心律失常增加。要注意三点：咖啡、茶都算进每天的限水量；浓茶和咖啡下午以后少喝，免得影响睡眠；喝了以后如果明显心慌、心跳乱，就减量或换成淡茶、低因咖啡，并告诉医生。不要喝能量饮料。',
+      en: '**Yes, in moderation.** With heart failure, a cup or two of coffee or tea a day is generally fine: a randomised trial giving people with heart failure a large dose of caffeine found no increase in heart rhythm problems. Three things: coffee and tea count towards any fluid limit; keep strong tea and coffee to the morning so they do not spoil your sleep; and if you notice palpitations or an irregular beat afterwards, cut down or switch to weak tea or decaf and tell your doctor. Avoid energy drinks.',
+    },
+    source: {
+      ref: `Zuchinali P et al. Effect of caffeine on ventricular arrhythmia: a randomized clinical trial in patients with heart failure. JAMA Intern Med 2016;176:1752–1759；${ESC_HF_2021}`,
+    },
+  },
+  {
+    // "吃了速尿老跑厕所，晚上起夜，什么时候吃好" — declined.
+    id: 'loop-diuretic-timing',
+    when: [
+      /速尿|呋塞米|托拉塞米|布美他尼|利尿药|利尿剂|\bfurosemide\b|\blasix\b|\btorasemide\b|\btorsemide\b|\bbumetanide\b|\bwater (tablets?|pills?)\b|\bdiuretics?\b/,
+      /什么时候吃|几点|早上|晚上|起夜|跑厕所|上厕所|\bwhat time\b|\bwhen (should|do) i take\b|\bmorning\b|\bnight\b|\btoilet\b|\bpee\w*\b|\bwee\b/,
+    ],
+    unless: [/漏|忘|\bmiss\w*\b|\bforg[oe]t\w*\b/],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**利尿药（呋塞米/速尿等）一般早上吃，这样排尿集中在白天，晚上不用老起夜；一天吃两次的，第二次放在中午或下午早些时候，不要晚上睡前吃。** 吃药后一两个小时里尿会比较多，出门办事可以安排在这之后。要出远门、坐长途车的那天，能不能把时间往后挪，先问医生或药师——不要自己跳过不吃。起夜时慢慢起身，防止头晕摔倒。每天早上称体重，3天内长了2公斤以上请联系医生。',
+      en: '**Take a water tablet such as furosemide in the morning, so you pass the urine during the day rather than getting up at night; if you take it twice a day, take the second dose around midday or early afternoon, not at bedtime.** You will pass more urine for an hour or two after a dose, so plan outings after that. On a day with a long journey, ask your doctor or pharmacist whether you can shift the time — do not just skip it. Get up slowly at night to avoid dizziness and falls. Weigh yourself each morning and contact your doctor if you gain more than 2 kg in 3 days.',
+    },
+    source: {
+      ref: 'NHS, Furosemide — how and when to take it；British National Formulary, Furosemide (patient and carer advice)',
+    },
+  },
   // ── Warfarin ───────────────────────────────────────────────────────────────────────────────
   {
     // Answer round 7, zh-087 / en-065: "so the same amount every day — is that right, what does it look like?"
