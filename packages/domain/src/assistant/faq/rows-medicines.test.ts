@@ -529,7 +529,7 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     id: 'bones-coffee',
     locale: 'en-US',
     persona: 'osteoporosis on alendronate with Tums',
-    text: 'does caffeine leach calcium from bones',
+    text: 'does caffeine weaken your bones',
   },
   {
     id: 'bone-broth-calcium',
@@ -744,8 +744,10 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     persona: 'healthy woman',
     text: 'how do i take my calcium, can it go with iron',
   },
-  // Neighbouring questions another rule answers (the valproate pregnancy rule, the MAOI tyramine list,
-  // the lithium alcohol-and-caffeine text, methotrexate and alcohol), and people the rows are not for.
+  // Neighbouring questions another rule answers (the valproate pregnancy rule, the MAOI tyramine list
+  // and cold-medicine rows, lithium's salt-and-fluids and alcohol-and-caffeine texts, methotrexate and
+  // alcohol, the iron, thyroid and calcium timing rules, the never-stop answer), and people the rows are
+  // not for.
   {
     id: null,
     locale: 'zh-CN',
@@ -792,6 +794,22 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: 'how do i take my calcium, can it go with iron',
   },
   { id: null, locale: 'zh-CN', persona: 'healthy woman', text: '掉头发补什么' },
+  {
+    id: null,
+    locale: 'en-US',
+    persona: 'osteoporosis on alendronate with Tums',
+    previous: 'can I take iron and calcium together',
+    text: 'and what about coffee?',
+  },
+  { id: null, locale: 'zh-CN', persona: 'osteoporosis on alendronate with Tums', text: '吃钙片能喝咖啡吗' },
+  {
+    id: null,
+    locale: 'en-US',
+    persona: 'osteoporosis on alendronate with Tums',
+    text: 'can I stop my PPI and take calcium instead?',
+  },
+  { id: null, locale: 'zh-CN', persona: 'lithium with hydrochlorothiazide', text: '吃锂盐每天要喝多少水' },
+  { id: null, locale: 'zh-CN', persona: 'phenelzine', text: '吃苯乙肼哪些食物不能吃' },
 ];
 
 describe('medicine everyday rows', () => {

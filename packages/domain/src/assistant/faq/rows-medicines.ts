@@ -259,7 +259,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-143, en-107: how much water on lithium, working in the heat.
     id: 'lithium-fluids-heat',
     when: [
-      /喝水|喝多少水|饮水|补水|水喝|出汗|流汗|大汗|中暑|天热|高温|夏天|脱水|\bwater\b|\bfluids?\b|\bhydrat|\bsweat|\bheat\b|\bhot (weather|days?|countr(y|ies)|climate)\b|\bsomewhere hot\b|\bheat ?waves?\b|\bsummer\b|\bdehydrat/,
+      /出汗|流汗|大汗|中暑|天热|高温|夏天|脱水|户外|工地|\bsweat|\bheat\b|\bhot (weather|days?|countr(y|ies)|climate)\b|\bsomewhere hot\b|\bheat ?waves?\b|\bsummer\b|\bdehydrat|\boutdoors?\b|\boutside\b|\bconstruction\b/,
     ],
     unless: [/消肿|排水|利尿|\bwater (pills?|tablets?)\b|\bsparkling\b|\bsoda\b/],
     for: LITHIUM,
@@ -327,7 +327,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // medicine–diet table's list answers the English "what foods do I avoid" and stays with it).
     id: 'maoi-food-list',
     when: [
-      /清单|列表|打印|贴(在)?冰箱|忌口|(哪些|什么)(东西|食物|菜)?(不能|别|不要|不可以)吃|不能吃(什么|哪些)|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b/,
+      /清单|列表|打印|贴(在)?冰箱|忌口|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b/,
     ],
     for: MAOI,
     intent: 'medicine_question',
@@ -485,7 +485,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, en-126: taken with a fatty meal, breakfast skipped — is whole milk enough?
     id: 'isotretinoin-with-food',
     when: [
-      /全脂|算不算|够不够|不吃早饭|不吃早餐|\bwhole milk\b|\bfull[- ]fat\b|\bcount\b|\benough\b|\bskip breakfast\b|\bdon'?t eat breakfast\b/,
+      /全脂|算不算|够不够|不吃早饭|不吃早餐|\bwhole milk\b|\bfull[- ]fat\b|\bskip breakfast\b|\bdon'?t eat breakfast\b/,
       /油|脂肪|饭|餐|牛奶|\bfat(ty)?\b|\bmeals?\b|\bfood\b|\bmilk\b|\bbreakfast\b/,
     ],
     unless: [/米诺|四环素|多西环素|\bminocycline\b|\bdoxycycline\b/],
@@ -506,8 +506,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     when: [
       /拿铁|加(点)?(牛)?奶|奶咖|咖啡.{0,4}奶|\blattes?\b|\bwith milk\b|\bcappuccinos?\b|\bflat whites?\b/,
     ],
-    unless: [/奶茶/],
+    unless: [
+      /奶茶/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+    ],
     for: BONES,
+    notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
     intent: 'goals',
     text: {
       zh: '**拿铁更好**：一杯拿铁里约200毫升牛奶，能多补约200毫克钙，抵消咖啡那一点影响还有富余。只是吃阿仑膦酸钠那天早上，吃药后至少30分钟内不能喝——牛奶里的钙和咖啡都会挡住药的吸收；30分钟后、吃过早饭再喝。其他日子什么时候喝都行，一天一两杯为宜。',
@@ -521,7 +525,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-019: "每天早上习惯喝杯咖啡，对骨头有影响吗".
     id: 'bones-coffee',
     when: [/咖啡|美式|浓缩|\bcoffee\b|\bespresso\b|\bcaffeine\b/],
+    // Coffee beside iron, a thyroid pill, calcium or the alendronate itself: the timing rules answer.
+    unless: [
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+    ],
     for: BONES,
+    notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
     intent: 'goals',
     text: {
       zh: '**每天一两杯咖啡对骨头影响很小，可以喝。** 每100毫克咖啡因（约一杯咖啡）大约让钙多流失几毫克，每天多喝一口牛奶就补回来了；骨质疏松指南建议的是避免过量，成人一天咖啡因不超过400毫克（约3–4杯）。要注意的是时间：吃阿仑膦酸钠那天早上，吃药后至少等30分钟、吃早饭时再喝咖啡——咖啡会让药几乎吸收不了。',
@@ -581,9 +590,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'bones-magnesium',
     when: [
       /镁|\bmagnesium\b/,
-      /骨|帮助|有用|需要|要不要|有没有必要|\bbones?\b|\bhelps?\b|\bneed\b|\bworth\b|\bshould i\b|\btoo\b/,
+      /骨|帮助|有用|需要|要不要|有没有必要|\bbones?\b|\bhelps?\b|\bneed\b|\bworth\b|\bshould i\b/,
     ],
-    unless: [/一起|同时|隔多久|多久|\btogether\b|\bsame time\b|\bhow long\b|\bwait\b/],
+    unless: [
+      /一起|同时|隔多久|多久|\btogether\b|\bsame time\b|\bhow long\b|\bwait\b/,
+      /什么时候|几点|多少|毫克|剂量|买|钾|\bwhen\b|\bmg\b|\btoo much\b|\bdose\b|\bbuy\b|\bpotassium\b/,
+    ],
     for: BONES,
     intent: 'goals',
     text: {
@@ -598,8 +610,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, en-148: "Does omeprazole stop my calcium working? I take calcium carbonate".
     id: 'calcium-carbonate-with-ppi',
     when: [
-      /奥美拉唑|洛赛克|泮托拉唑|埃索美拉唑|耐信|雷贝拉唑|兰索拉唑|抑酸药|胃药|\bomeprazole\b|\bprilosec\b|\blosec\b|\bnexium\b|\besomeprazole\b|\bpantoprazole\b|\blansoprazole\b|\brabeprazole\b|\bppis?\b|\bacid (reducers?|blockers?)\b/,
+      /奥美拉唑|洛赛克|泮托拉唑|埃索美拉唑|耐信|雷贝拉唑|兰索拉唑|抑酸药|\bomeprazole\b|\bprilosec\b|\blosec\b|\bnexium\b|\besomeprazole\b|\bpantoprazole\b|\blansoprazole\b|\brabeprazole\b|\bppis?\b|\bacid (reducers?|blockers?)\b/,
       /钙|\bcalcium\b|\btums\b|钙尔奇|\bcaltrate\b/,
+    ],
+    // "Stop my PPI and take calcium instead" is the never-stop answer, not this one.
+    unless: [
+      /停|不想吃|不吃了|改吃|换成|代替|替代|\binstead\b|\bquit\b|\breplace\b|\bcome off\b|\bget off\b|\bstop (taking )?(my |the )?(ppis?|omeprazole|nexium|prilosec|losec|esomeprazole|pantoprazole|lansoprazole|rabeprazole|acid)\b/,
     ],
     intent: 'supplement_timing',
     text: {
