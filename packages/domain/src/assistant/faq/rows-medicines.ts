@@ -524,9 +524,15 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
   {
     // Answer round 7, zh-019: "每天早上习惯喝杯咖啡，对骨头有影响吗".
     id: 'bones-coffee',
-    when: [/咖啡|美式|浓缩|\bcoffee\b|\bespresso\b|\bcaffeine\b/],
-    // Coffee beside iron, a thyroid pill, calcium or the alendronate itself: the timing rules answer.
+    when: [
+      /咖啡|美式|浓缩|\bcoffee\b|\bespresso\b|\bcaffeine\b/,
+      // A bare "那咖啡呢？" after iron or calcium is the pairing's follow-up, not this question.
+      /骨|钙流失|影响|伤|不好|有害|可以喝|能喝|能不能喝|几杯|\bbones?\b|\bosteopor|\bbad\b|\bharm|\bok(ay)?\b|\bsafe\b|\bweaken|\baffect|\bleach|\bhow many\b|\bcups?\b/,
+    ],
+    // Coffee beside iron, a thyroid pill, calcium or the alendronate itself: the timing rules answer;
+    // coffee with milk is the latte row.
     unless: [
+      /拿铁|加(点)?(牛)?奶|奶咖|\blattes?\b|\bwith milk\b|\bcappuccinos?\b|\bflat whites?\b/,
       /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
     ],
     for: BONES,
