@@ -737,6 +737,46 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     persona: 'osteoporosis on alendronate with Tums',
     text: '吃完阿仑膦酸钠多久能喝咖啡',
   },
+  { id: 'valproate-with-food', locale: 'zh-CN', persona: 'valproate, 28', text: '丙戊酸钠饭前吃还是饭后吃' },
+  {
+    id: 'valproate-with-food',
+    locale: 'en-US',
+    persona: 'valproate, 28',
+    text: 'should I take depakote with food? it upsets my stomach',
+  },
+  { id: 'valproate-with-food', locale: 'zh-CN', persona: 'valproate, 28', text: '德巴金缓释片可以掰开吃吗' },
+  { id: 'maoi-banana-avocado-chocolate', locale: 'zh-CN', persona: 'phenelzine', text: '香蕉能吃吗' },
+  {
+    id: 'maoi-banana-avocado-chocolate',
+    locale: 'en-US',
+    persona: 'phenelzine',
+    text: 'is chocolate ok on phenelzine',
+  },
+  { id: 'maoi-banana-avocado-chocolate', locale: 'zh-CN', persona: 'phenelzine', text: '牛油果可以吃吗' },
+  {
+    id: 'isotretinoin-beta-carotene-foods',
+    locale: 'en-US',
+    persona: 'isotretinoin with minocycline',
+    text: 'can I eat liver on accutane',
+  },
+  {
+    id: 'methotrexate-nausea',
+    locale: 'zh-CN',
+    persona: 'methotrexate with folic acid 5 mg',
+    text: '吃甲氨蝶呤那天老是恶心，有什么办法',
+  },
+  {
+    id: 'methotrexate-nausea',
+    locale: 'en-US',
+    persona: 'methotrexate with folic acid 5 mg',
+    text: 'methotrexate makes me feel sick the next day, what can I eat',
+  },
+  {
+    id: 'methotrexate-nausea',
+    locale: 'zh-CN',
+    persona: 'methotrexate with folic acid 5 mg',
+    text: '吃完MTX反胃没胃口怎么办',
+  },
   // Not on a bisphosphonate: not this row.
   {
     id: null,
@@ -810,6 +850,15 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
   },
   { id: null, locale: 'zh-CN', persona: 'lithium with hydrochlorothiazide', text: '吃锂盐每天要喝多少水' },
   { id: null, locale: 'zh-CN', persona: 'phenelzine', text: '吃苯乙肼哪些食物不能吃' },
+  { id: null, locale: 'zh-CN', persona: 'phenelzine', text: '酸奶能喝吗' },
+  {
+    id: null,
+    locale: 'en-US',
+    persona: 'lactating on sertraline',
+    text: 'can I take melatonin while breastfeeding on sertraline',
+  },
+  { id: null, locale: 'zh-CN', persona: 'healthy woman', text: '香蕉能吃吗' },
+  { id: null, locale: 'zh-CN', persona: 'healthy woman', text: '最近老是恶心没胃口' },
 ];
 
 describe('medicine everyday rows', () => {

@@ -99,6 +99,23 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    id: 'methotrexate-nausea',
+    when: [
+      /恶心|想吐|反胃|没胃口|胃口差|\bnause|\bqueasy\b|\bsick to my stomach\b|\bfeel sick\b|\bno appetite\b/,
+    ],
+    unless: [/吐血|呕血|黑便|\bvomiting blood\b|\bblack stools?\b/],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃甲氨蝶呤那一两天恶心很常见，可以试这些办法：** 改在晚饭后或睡前吃，让最难受的几个小时在睡觉中过去；那天少量多餐，吃清淡的（粥、面条、馒头、饼干），少吃油腻和味道重的；慢慢喝水，不要空腹；不喝酒。医生开的叶酸照常吃，它能减轻恶心。如果还是难受，告诉风湿免疫科医生——医生可以调整叶酸、开止吐药，或改成皮下注射的甲氨蝶呤（胃肠反应通常更少），请不要自己停药或减量。反复呕吐吃不下、口腔溃疡、发烧或咽痛，尽快联系医生。',
+      en: '**Nausea on methotrexate day and the day after is common; things that help:** take it after your evening meal or at bedtime so the worst hours pass in sleep; small, plain meals that day (toast, rice, noodles, crackers), little greasy or strongly flavoured food; sip fluids and avoid an empty stomach; no alcohol. Keep taking the prescribed folic acid — it reduces nausea. If it is still bad, tell your rheumatologist: they can adjust the folic acid, prescribe an anti-sickness medicine or switch you to methotrexate injections under the skin (usually fewer stomach effects) — do not cut or skip doses yourself. Repeated vomiting, not keeping food down, mouth ulcers, fever or a sore throat: contact your doctor soon.',
+    },
+    source: {
+      ref: 'BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865), methotrexate: gastrointestinal side effects, folic acid and subcutaneous route; Shea B et al. Cochrane Database Syst Rev 2013;(5):CD000951',
+    },
+  },
+  {
     // Answer round 7, zh-148 (the diet part; a number in the message goes to the lab reader first).
     id: 'methotrexate-liver-diet',
     when: [
@@ -153,6 +170,21 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13 (folic acid 5 mg); 围受孕期增补叶酸预防神经管缺陷指南（2017）（孕前至少3个月至孕早期3个月）; MHRA valproate pregnancy prevention programme (2018, updated 2024)',
+    },
+  },
+  {
+    id: 'valproate-with-food',
+    when: [
+      /饭前|饭后|随餐|空腹|跟饭|和饭|嚼|掰开|\bwith food\b|\bempty stomach\b|\bbefore (meals|food|eating)\b|\bafter (meals|food|eating)\b|\bchew|\bcrush|\bsplit\b/,
+    ],
+    for: VALPROATE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**饭前饭后都可以，胃不舒服就随餐或饭后吃。** 每天在固定的时间吃，早晚两次的尽量间隔约12小时。缓释片（如德巴金缓释片）要整片用水吞服，不要嚼碎或压碎；有刻痕的可以沿刻痕掰成两半吞服，以你那盒的说明书为准。漏服了想起来就补，但如果快到下一次的时间就跳过，不要一次吃双倍；拿不准问药师。',
+      en: '**With or without food — if it upsets your stomach, take it with or after a meal.** Take it at the same times every day; twice-daily doses about 12 hours apart. Swallow extended-release or delayed-release tablets (Depakote, Depakote ER, Epilim Chrono) whole with water — do not chew or crush them; some scored tablets can be halved, so check your pack. If you miss a dose, take it when you remember unless the next one is nearly due — never a double dose; ask your pharmacist if unsure.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information §2 (with food for gastrointestinal irritation; swallow whole) and §17; 丙戊酸钠缓释片（德巴金）说明书 用法用量',
     },
   },
   {
@@ -371,6 +403,19 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    id: 'maoi-banana-avocado-chocolate',
+    when: [/香蕉|牛油果|鳄梨|巧克力|可可|\bbananas?\b|\bavocados?\b|\bguacamole\b|\bchocolate\b|\bcocoa\b/],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**这几样都可以吃，注意细节：** 香蕉——果肉可以吃，熟一点也没关系，但不要吃香蕉皮（皮里酪胺多，有的菜谱会用）。牛油果——新鲜的可以，熟过头、发软发黑的不要吃。巧克力——适量可以（一天一小块），它含少量咖啡因，大量吃可能让心跳加快、血压升高。要避开的是陈年奶酪、腌制发酵肉鱼、发酵豆制品和酱料、生啤等富含酪胺的食物。',
+      en: '**All of these are fine, with details:** banana — the flesh is fine, even when ripe, but not the peel (rich in tyramine; some recipes use it). Avocado — fresh is fine; skip it when overripe, mushy or brown. Chocolate — moderate amounts (a small bar a day) are fine; it has some caffeine, and a lot can speed the heart and raise blood pressure. The foods to avoid are aged cheeses, cured or fermented meat and fish, fermented soy products and sauces, and tap beer.',
+    },
+    source: {
+      ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (banana peel; avocado; chocolate and caffeine in moderation); Nardil (phenelzine) US prescribing information, table of foods',
+    },
+  },
+  {
     // Answer round 7, zh-121: cheese on phenelzine — mozzarella on pizza.
     id: 'maoi-cheese-pizza',
     when: [
@@ -455,7 +500,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-109, en-130: carrots and sweet potato when told "no vitamin A".
     id: 'isotretinoin-beta-carotene-foods',
     when: [
-      /胡萝卜|南瓜|红薯|地瓜|芒果|菠菜|西兰花|(猪|鸡|鸭|羊|牛|动物)肝|\bcarrots?\b|\bsweet potato(es)?\b|\bpumpkin\b|\bmangoe?s?\b|\bspinach\b|\bbeta-?carotene\b|\b(chicken|beef|pork|lamb|calf) livers?\b|\bpâté\b|\bpate\b|胡萝卜素/,
+      /胡萝卜|南瓜|红薯|地瓜|芒果|菠菜|西兰花|(猪|鸡|鸭|羊|牛|动物)肝|\bcarrots?\b|\bsweet potato(es)?\b|\bpumpkin\b|\bmangoe?s?\b|\bspinach\b|\bbeta-?carotene\b|\b(chicken|beef|pork|lamb|calf) livers?\b|\b(eat|eating|have) (some )?liver\b|\bpâté\b|\bpate\b|胡萝卜素/,
     ],
     for: ISOTRETINOIN,
     intent: 'medicine_question',
@@ -661,6 +706,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /减肥|减重|少吃|热量|卡路里|\blose\b|\bcalories\b|\bweight\b|鱼油|维生素|\bfish oil\b|\bvitamins?\b/,
+      /褪黑素|草药|补充剂|\bmelatonin\b|\bherbs?\b|\bherbal\b|\bsupplements?\b/,
       /饮食|忌口|\bdiet\b|\bfoods?\b|酒|\bwine\b|\bbeers?\b|\balcohol\b|\bdrinks?\b|咖啡|\bcoffee\b|\bcaffeine\b|\bwait\b|等多久|隔多久/,
     ],
     for: { medicines: ['sertraline'] },
