@@ -408,8 +408,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     for: MAOI,
     intent: 'medicine_question',
     text: {
-      zh: '**这几样都可以吃，注意细节：** 香蕉——果肉可以吃，熟一点也没关系，但不要吃香蕉皮（皮里酪胺多，有的菜谱会用）。牛油果——新鲜的可以，熟过头、发软发黑的不要吃。巧克力——适量可以（一天一小块），它含少量咖啡因，大量吃可能让心跳加快、血压升高。要避开的是陈年奶酪、腌制发酵肉鱼、发酵豆制品和酱料、生啤等富含酪胺的食物。',
-      en: '**All of these are fine, with details:** banana — the flesh is fine, even when ripe, but not the peel (rich in tyramine; some recipes use it). Avocado — fresh is fine; skip it when overripe, mushy or brown. Chocolate — moderate amounts (a small bar a day) are fine; it has some caffeine, and a lot can speed the heart and raise blood pressure. The foods to avoid are aged cheeses, cured or fermented meat and fish, fermented soy products and sauces, and tap beer.',
+      zh: '**这几样都可以吃，注意细节：** 香蕉——果肉可以吃，熟一点也没关系，但不要吃香蕉皮（皮里酪胺多，有的菜谱会用）。牛油果——新鲜的可以，熟过头、发软发黑的不要吃。巧克力——适量可以（一天一小块），它含少量咖啡因，大量吃可能让心跳加快、血压升高。奶酪要分开看：奶油奶酪、茅屋奶酪、新鲜马苏里拉可以，切达、帕玛森、蓝纹等陈年奶酪不行。要避开的是陈年奶酪、腌制发酵肉鱼、发酵豆制品和酱料、生啤等富含酪胺的食物。',
+      en: '**All of these are fine, with details:** banana — the flesh is fine, even when ripe, but not the peel (rich in tyramine; some recipes use it). Avocado — fresh is fine; skip it when overripe, mushy or brown. Chocolate — moderate amounts (a small bar a day) are fine; it has some caffeine, and a lot can speed the heart and raise blood pressure. Cheese depends on the kind: cream cheese, cottage cheese and fresh mozzarella are fine, aged cheeses such as cheddar, parmesan and blue are not. The foods to avoid are aged cheeses, cured or fermented meat and fish, fermented soy products and sauces, and tap beer.',
     },
     source: {
       ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (banana peel; avocado; chocolate and caffeine in moderation); Nardil (phenelzine) US prescribing information, table of foods',
