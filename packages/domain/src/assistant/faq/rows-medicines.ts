@@ -5,6 +5,21 @@
 import type { FaqRow } from './types';
 
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
+const METHOTREXATE = { medicines: ['methotrexate'] } as const;
+const VALPROATE = { medicines: ['valproate'] } as const;
+const LITHIUM = { medicines: ['lithium'] } as const;
+const MAOI = { medicines: ['maoi'] } as const;
+const ISOTRETINOIN = { medicines: ['isotretinoin'] } as const;
+/** Osteoporosis in the plan, or a bisphosphonate taken or named. */
+const BONES = {
+  medicines: ['bisphosphonate'],
+  conditions: ['osteoporosis'],
+  said: /骨质疏松|骨量减少|\bosteopor|\bosteopenia\b/,
+} as const;
+const PREGNANT = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+  said: /怀孕|孕期|孕妇|\bpregnan/,
+} as const;
 
 export const MEDICINE_FAQ: readonly FaqRow[] = [
   {
@@ -14,6 +29,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     when: [
       /怎么吃|怎么服|如何服|服用方法|吃法|正确(吃|服)|隔多久.{0,6}(吃|喝|早饭|早餐)|多久(才能|能|可以)?(吃|喝)|\bhow (do|should) i take\b|\bhow to take\b|\bhow long (do i|should i|before|until|after)\b|\bwait\b|(钙|铁|镁|补充剂|维生素|\bcalcium\b|\biron\b|\bmagnesium\b|\bsupplements?\b|\bvitamins?\b).{0,16}(一起|同时|\btogether\b|\bsame time\b)|(一起|同时|\btogether\b|\bsame time\b|\bwith my\b).{0,16}(钙|铁|镁|\bcalcium\b|\biron\b|\bmagnesium\b)/,
     ],
+    // Vitamin K2 "with my calcium and D" is the K2 question (bones-vitamin-k2).
+    unless: [/维生素k|维k|\bk2\b|\bvitamin k\b/],
     for: BISPHOSPHONATE,
     intent: 'medicine_question',
     text: {
@@ -23,6 +40,772 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Fosamax (alendronate) US prescribing information §2.5 Important administration instructions and §17 Patient counselling (2019); 原发性骨质疏松症诊疗指南（2022）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+  // ——— Methotrexate (rheumatoid arthritis, weekly) ———
+  {
+    // Answer round 7, en-097: "will a multivitamin with folate mess with my methotrexate?"
+    id: 'methotrexate-multivitamin-folate',
+    when: [
+      /复合维生素|多种维生素|多维|善存|\bmulti ?-?vitamins?\b|\bprenatals?\b/,
+      /叶酸|\bfolic\b|\bfolate\b|甲氨蝶呤|\bmethotrexate\b|\bmtx\b/,
+    ],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**治疗类风湿的小剂量甲氨蝶呤（每周一次）：普通复合维生素里的那点叶酸不会削弱它的效果，可以吃。** 医生开的5毫克叶酸照常按原来的日子吃，不用因为复合维生素而减掉；研究显示，吃小剂量甲氨蝶呤的人补充叶酸能减少恶心、口腔溃疡和转氨酶升高，而不降低疗效。复诊时把复合维生素告诉风湿免疫科医生。如果你的甲氨蝶呤是治疗肿瘤的大剂量方案，情况不同：任何含叶酸的产品都先问肿瘤科医生。',
+      en: '**On once-weekly, low-dose methotrexate for rheumatoid arthritis, the small amount of folate in an ordinary multivitamin does not weaken it: you can take one.** Keep taking the 5 mg folic acid on its usual day; the multivitamin does not replace it. In trials, folic acid with low-dose methotrexate cut nausea, mouth ulcers and raised liver enzymes without reducing how well methotrexate works. Mention the multivitamin to your rheumatologist at the next visit. If your methotrexate is a high-dose cancer treatment, this does not apply: ask your oncology team before any product with folate.',
+    },
+    source: {
+      ref: 'Shea B et al. Folic acid and folinic acid for reducing side effects in patients receiving methotrexate for rheumatoid arthritis. Cochrane Database Syst Rev 2013;(5):CD000951; BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865)',
+    },
+  },
+  {
+    // Answer round 7, zh-140/zh-141, en-093/en-094: which day the 5 mg folic acid goes, the same day by mistake.
+    id: 'methotrexate-folic-acid-day',
+    when: [
+      /叶酸|\bfolic\b|\bfolate\b|同一天|\bsame day\b/,
+      /哪天|哪一天|星期几|周几|什么时候吃|何时吃|同一天|同一日|同一天吃|隔天|第二天|第几天|忘了|忘记|不小心|\bwhich day\b|\bwhat day\b|\bwhen (should|do|can) i\b|\bsame day\b|\bforg[eo]t|\bday after\b|\bby mistake\b|\baccident/,
+    ],
+    unless: [/复合维生素|多种维生素|\bmulti ?-?vitamins?\b|\bprenatals?\b/],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**叶酸5毫克通常一周吃一次，放在甲氨蝶呤以外的另一天**——最常见的是吃甲氨蝶呤后的第二天（例如周五吃甲氨蝶呤，周六吃叶酸）。有的医生会开一周吃几天，以你的处方为准，但一般不和甲氨蝶呤同一天吃。偶尔一次不小心同一天吃了，不需要做什么补救：不要因此加吃或补吃甲氨蝶呤，下周回到原来的日子即可；拿不准就问药师。甲氨蝶呤本身只在每周固定的那一天吃一次，千万不要当成每天吃。',
+      en: '**The 5 mg folic acid is usually taken once a week, on a different day from the methotrexate** — most often the day after (methotrexate on Friday, folic acid on Saturday). Some prescribers give it on several days a week: follow your prescription, but as a rule not on the methotrexate day. If you once take both on the same day by mistake, nothing needs to be done: do not take extra methotrexate to make up for it, and go back to your usual days next week; ask your pharmacist if unsure. Methotrexate itself is taken once a week on the same day, never daily.',
+    },
+    source: {
+      ref: 'BNF, Folic acid: prevention of methotrexate-induced side-effects, 5 mg once weekly on a different day from methotrexate; BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865)',
+      url: 'https://bnf.nice.org.uk/drugs/folic-acid/',
+    },
+  },
+  {
+    // Answer round 7, zh-066: "那换成泰诺林呢" after ibuprofen with methotrexate got the "don't stop it" text.
+    id: 'methotrexate-paracetamol',
+    when: [
+      /对乙酰氨基酚|扑热息痛|泰诺林|必理通|百服宁|\bparacetamol\b|\btylenol\b|\bacetaminophen\b|\bpanadol\b|\bcalpol\b/,
+    ],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**可以。偶尔关节痛、头痛时，对乙酰氨基酚（泰诺林、必理通）是和每周一次小剂量甲氨蝶呤一起用时常选、相对稳妥的止痛药**：它不像布洛芬那类止痛药那样减慢甲氨蝶呤从肾脏排出。按药盒说明书的剂量和间隔吃，一天不超过说明书写的最大量；很多感冒药里也含对乙酰氨基酚，别重复吃；吃药期间不喝酒（两者都要经过肝脏）。如果关节痛经常需要吃止痛药，可能说明病情控制不够，请告诉风湿免疫科医生。',
+      en: '**Yes. For occasional joint pain or a headache, paracetamol (Tylenol, Panadol) is the usual, safer choice beside once-weekly low-dose methotrexate**: unlike ibuprofen-type painkillers it does not slow the kidneys’ clearance of methotrexate. Take it at the dose and interval on the pack and never above its daily maximum; many cold remedies contain paracetamol too, so do not double up; avoid alcohol (both go through the liver). If you need painkillers for your joints often, your arthritis may not be well controlled: tell your rheumatologist.',
+    },
+    source: {
+      ref: 'Methotrexate US prescribing information (rev. 2021) §7 Drug Interactions (NSAIDs); BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865); paracetamol (acetaminophen) package labelling',
+    },
+  },
+  {
+    id: 'methotrexate-nausea',
+    when: [
+      /恶心|想吐|反胃|没胃口|胃口差|\bnause|\bqueasy\b|\bsick to my stomach\b|\bfeel sick\b|\bno appetite\b/,
+    ],
+    unless: [/吐血|呕血|黑便|\bvomiting blood\b|\bblack stools?\b/],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃甲氨蝶呤那一两天恶心很常见，可以试这些办法：** 改在晚饭后或睡前吃，让最难受的几个小时在睡觉中过去；那天少量多餐，吃清淡的（粥、面条、馒头、饼干），少吃油腻和味道重的；慢慢喝水，不要空腹；不喝酒。医生开的叶酸照常吃，它能减轻恶心。如果还是难受，告诉风湿免疫科医生——医生可以调整叶酸、开止吐药，或改成皮下注射的甲氨蝶呤（胃肠反应通常更少），请不要自己停药或减量。反复呕吐吃不下、口腔溃疡、发烧或咽痛，尽快联系医生。',
+      en: '**Nausea on methotrexate day and the day after is common; things that help:** take it after your evening meal or at bedtime so the worst hours pass in sleep; small, plain meals that day (toast, rice, noodles, crackers), little greasy or strongly flavoured food; sip fluids and avoid an empty stomach; no alcohol. Keep taking the prescribed folic acid — it reduces nausea. If it is still bad, tell your rheumatologist: they can adjust the folic acid, prescribe an anti-sickness medicine or switch you to methotrexate injections under the skin (usually fewer stomach effects) — do not cut or skip doses yourself. Repeated vomiting, not keeping food down, mouth ulcers, fever or a sore throat: contact your doctor soon.',
+    },
+    source: {
+      ref: 'BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865), methotrexate: gastrointestinal side effects, folic acid and subcutaneous route; Shea B et al. Cochrane Database Syst Rev 2013;(5):CD000951',
+    },
+  },
+  {
+    // Answer round 7, zh-148 (the diet part; a number in the message goes to the lab reader first).
+    id: 'methotrexate-liver-diet',
+    when: [
+      /护肝|保肝|养肝|肝功能|转氨酶|肝酶|\balt\b|\bliver\b/,
+      /吃什么|饮食|注意|要不要|需要|有用|调整|保健品|\bdiet\b|\beat\b|\bfoods?\b|\bpills?\b|\bsupplements?\b|\bmilk thistle\b|水飞蓟|\bshould i\b|\bprotect\b/,
+    ],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**不需要自己买"护肝片"。** 没有可靠证据说明保健品类护肝片（包括水飞蓟）能预防甲氨蝶呤引起的转氨酶升高，有些草药和保健品本身还可能伤肝。对肝脏真正有用的是：不喝酒；保持健康体重（脂肪肝会让转氨酶更容易升高）；少喝含糖饮料、少吃油炸食品和肥肉；医生开的叶酸按时吃（它能减少转氨酶升高）；按医生的安排定期抽血查肝功能。转氨酶偏高时是否调整甲氨蝶呤，由风湿免疫科医生决定，请不要自己停药或减量。',
+      en: '**No need to buy “liver support” pills.** There is no good evidence that supplements such as milk thistle prevent the liver-enzyme rises methotrexate can cause, and some herbal products can harm the liver themselves. What does help: no alcohol; a healthy weight (fatty liver makes enzyme rises more likely); fewer sugary drinks, fried foods and fatty meat; taking the prescribed folic acid (it reduces enzyme rises); and the regular blood tests your team sets. Whether methotrexate needs changing when enzymes are raised is your rheumatologist’s decision — do not change the dose yourself.',
+    },
+    source: {
+      ref: 'BSR/BHPR DMARD guideline (Ledingham J et al. Rheumatology 2017;56:865); Shea B et al. Cochrane Database Syst Rev 2013;(5):CD000951; NIH LiverTox: Herbal and dietary supplements',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK547852/',
+    },
+  },
+  {
+    // Answer round 7, zh-081, en-098/en-099: an anti-inflammatory diet, turmeric, how much fish oil for RA.
+    id: 'rheumatoid-diet-turmeric-fish-oil',
+    when: [
+      /姜黄|抗炎饮食|抗炎食物|消炎食物|地中海饮食|鱼油|\bturmeric\b|\bcurcumin\b|\banti-?inflammatory (diet|foods?|eating)\b|\bfish oil\b|\bomega[- ]?3s?\b|\bmediterranean\b/,
+      /类风湿|关节|有用|有没有用|管用|真的|效果|多少|几粒|\bra\b|\brheumatoid\b|\barthritis\b|\bjoints?\b|\bhelps?\b|\bwork\b|\breal\b|\bhype\b|\bhow much\b|\bdo anything\b/,
+    ],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**饮食能帮一点，但代替不了药。** 地中海式吃法（多蔬菜水果、全谷物和豆类，每周吃鱼2次以上，用植物油代替动物油，少吃加工肉和甜食）对类风湿患者的心血管健康和体重有好处，对关节症状的作用较小；欧洲抗风湿病联盟（EULAR）的生活方式建议没有推荐任何特定的"抗炎食谱"。**鱼油**：研究中对关节痛和晨僵有小的帮助，但要每天约2.7克以上的EPA+DHA才见效（普通1克鱼油胶囊多数只含约300毫克EPA+DHA，要看标签），一般吃两三个月才看得出；这个量会略增加出血倾向，如果你同时吃布洛芬等止痛药或抗凝药，开始前先问医生。**姜黄素**：小型研究结果不一致，证据不足；大剂量姜黄补充剂有肝损伤的病例报告，而甲氨蝶呤本身就要监测肝功能，不建议自己吃；做菜用的咖喱、姜黄粉没问题。',
+      en: '**Diet helps a little but does not replace your medicine.** A Mediterranean-style pattern (plenty of vegetables, fruit, whole grains and pulses, fish at least twice a week, plant oils instead of animal fats, little processed meat and sweets) is good for the heart and weight in rheumatoid arthritis, with small effects on joints; the EULAR lifestyle recommendations endorse no particular “anti-inflammatory diet”. **Fish oil**: trials show a modest benefit for joint pain and morning stiffness, but only at about 2.7 g or more of EPA+DHA a day (a typical 1 g capsule has only about 300 mg EPA+DHA — check the label), taken for two to three months; that much slightly raises bleeding tendency, so if you also take ibuprofen-type painkillers or a blood thinner, ask your doctor first. **Turmeric/curcumin**: small trials with mixed results, not enough evidence; high-dose turmeric supplements have case reports of liver injury, and methotrexate already needs liver monitoring, so do not start them yourself. Turmeric in cooking is fine.',
+    },
+    source: {
+      ref: 'Gwinnutt JM et al. 2021 EULAR recommendations regarding lifestyle behaviours and work participation to prevent progression of rheumatic and musculoskeletal diseases. Ann Rheum Dis 2023;82:48; Goldberg RJ, Katz J. A meta-analysis of omega-3 fatty acids for inflammatory joint pain. Pain 2007;129:210; NIH LiverTox: Turmeric',
+    },
+  },
+  // ——— Valproate ———
+  {
+    // Answer round 7, zh-048, en-101: when to start the folic acid before trying (the dose and the
+    // pregnancy warning stay with the teratogen rule).
+    id: 'antiepileptic-folic-acid-when-to-start',
+    when: [
+      /叶酸|\bfolic\b|\bfolate\b|\bstart trying\b|\btrying (for a baby|to conceive|to get pregnant)\b|备孕|要宝宝|怀孕前/,
+      /提前多久|提前几个月|多久开始|什么时候开始|何时开始|现在就|现在开始|现在吃|要提前|\bwhen (should|do) i start\b|\bhow (long|early|soon) before\b|\bstart (it|taking it) now\b|\bnow or when\b|\bhow far ahead\b/,
+    ],
+    for: { medicines: ['antiepileptic'] },
+    notFor: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**现在就开始，最好在开始备孕前至少3个月吃上，一直吃到怀孕满3个月（12周）。** 吃抗癫痫药的女性，指南建议的剂量是每天5毫克（处方药，不是普通的0.4毫克），请让医生开。吃丙戊酸钠的：在停止避孕、开始备孕之前，一定要先和神经科医生面谈——医生通常会考虑换药或调整剂量，这需要提前几个月计划；在此之前继续可靠避孕，不要自己停药或减药。',
+      en: '**Start now — ideally at least 3 months before you start trying — and keep going until 12 weeks of pregnancy.** For women on antiseizure medicines the guideline dose is 5 mg a day (a prescription strength, not the usual 0.4 mg): ask your doctor to prescribe it. On valproate: before you stop contraception, see your neurologist — they will usually consider switching or adjusting the medicine, which takes months to plan; until then keep using reliable contraception and do not stop or cut the medicine yourself.',
+    },
+    source: {
+      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13 (folic acid 5 mg); 围受孕期增补叶酸预防神经管缺陷指南（2017）（孕前至少3个月至孕早期3个月）; MHRA valproate pregnancy prevention programme (2018, updated 2024)',
+    },
+  },
+  {
+    id: 'valproate-with-food',
+    when: [
+      /饭前|饭后|随餐|空腹|跟饭|和饭|嚼|掰开|\bwith food\b|\bempty stomach\b|\bbefore (meals|food|eating)\b|\bafter (meals|food|eating)\b|\bchew|\bcrush|\bsplit\b/,
+    ],
+    for: VALPROATE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**饭前饭后都可以，胃不舒服就随餐或饭后吃。** 每天在固定的时间吃，早晚两次的尽量间隔约12小时。缓释片（如德巴金缓释片）要整片用水吞服，不要嚼碎或压碎；有刻痕的可以沿刻痕掰成两半吞服，以你那盒的说明书为准。漏服了想起来就补，但如果快到下一次的时间就跳过，不要一次吃双倍；拿不准问药师。',
+      en: '**With or without food — if it upsets your stomach, take it with or after a meal.** Take it at the same times every day; twice-daily doses about 12 hours apart. Swallow extended-release or delayed-release tablets (Depakote, Depakote ER, Epilim Chrono) whole with water — do not chew or crush them; some scored tablets can be halved, so check your pack. If you miss a dose, take it when you remember unless the next one is nearly due — never a double dose; ask your pharmacist if unsure.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information §2 (with food for gastrointestinal irritation; swallow whole) and §17; 丙戊酸钠缓释片（德巴金）说明书 用法用量',
+    },
+  },
+  {
+    // Answer round 7, zh-129, en-102/en-103: weight gain on valproate and what diet helps.
+    id: 'valproate-weight-gain',
+    when: [
+      /胖|体重|增重|长肉|减肥|减重|控制饮食|\bweight\b|\bgain(ed|ing)?\b|\bput on\b|\bdiet\b/,
+      /丙戊酸|德巴金|\bvalpro|\bdepakote\b|\bdepakine\b|\bepilim\b|这个药|吃药|\bmedication\b|\bsince i started\b|癫痫|发作|\bseizures?\b|\bepilepsy\b/,
+    ],
+    for: VALPROATE,
+    notFor: PREGNANT,
+    intent: 'weight_change',
+    text: {
+      zh: '**是的，体重增加是丙戊酸钠常见的副作用**（说明书列为常见不良反应），多和胃口变大有关。控制办法：**不要节食或断食**——饿太久、睡太少都可能诱发发作；每天比现在少吃一些（约500千卡以内）就够，每周减0.5–1千克以内；三餐定时，主食定量并一半换成杂粮，每餐有瘦肉、鱼、蛋或豆腐和一大份蔬菜；先减掉含糖饮料、奶茶和零食，饿了先吃蔬菜、喝水；每周至少150分钟中等强度运动（快走、游泳）。每月称一次体重记下来，复诊时给神经科医生看——体重一直涨，医生可以评估是否调整治疗；请不要自己减药或停药。',
+      en: '**Yes — weight gain is a common side effect of valproate** (listed as common on the label), mostly through a bigger appetite. What helps: **no crash diets or fasting** — long gaps without food and short sleep can trigger seizures. Eat a little less than now (a deficit of up to about 500 kcal a day), aiming for no more than 0.5–1 kg a week; regular meals, measured starchy food with half as whole grains, lean protein and a big portion of vegetables at each meal; cut sugary drinks and snacks first; at least 150 minutes of moderate exercise a week (brisk walking, swimming). Weigh yourself monthly and show your neurologist at the next visit — if it keeps rising they can review your treatment; do not cut or stop the medicine yourself.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information §6 Adverse reactions (weight gain); 中国居民膳食指南（2022）准则二 吃动平衡、健康体重; 成人肥胖食养指南（2024年版）',
+    },
+  },
+  {
+    // Answer round 7, zh-125, en-105: a couple of drinks on valproate.
+    id: 'antiepileptic-alcohol',
+    when: [
+      /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/,
+    ],
+    unless: [/奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b/],
+    for: VALPROATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**少量可以，但不要喝多。** 丙戊酸钠和酒精都会让人犯困、反应变慢，合在一起更明显；喝多、熬夜和漏服药是诱发癫痫发作的常见原因。去聚会的话：先吃饭再喝，整晚限一两杯（一杯葡萄酒或一杯鸡尾酒算一杯），中间多喝水，不要空腹、不要拼酒；照常按时吃药，不要因为喝酒跳过一次；当晚保证睡眠，第二天确认清醒再开车。丙戊酸钠经肝脏代谢，肝功能有异常时应完全不喝。具体限量问你的神经科医生。',
+      en: '**A small amount is usually fine; avoid drinking a lot.** Valproate and alcohol both make you drowsy and slow, more so together; heavy drinking, late nights and missed doses are common seizure triggers. At the party: eat first, keep to one or two drinks for the evening (a glass of prosecco or a cocktail each counts as one), alternate with water, no drinking games; take your medicine at the usual time — never skip it because you are drinking; get a proper night’s sleep and do not drive until fully sober. Valproate is processed by the liver: if your liver tests have been abnormal, none at all. Ask your neurologist what limit suits you.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information §7 (CNS depressants, alcohol) and §5.1 (hepatotoxicity); Epilepsy Society (UK), Alcohol and epilepsy',
+      url: 'https://epilepsysociety.org.uk/living-epilepsy/wellbeing/alcohol-and-epilepsy',
+    },
+  },
+  {
+    // Answer round 7, zh-106: hair loss on valproate — zinc, selenium, biotin?
+    id: 'valproate-hair-loss',
+    when: [
+      /掉头发|脱发|掉发|头发.{0,6}(掉|少|稀|秃)|秃|\bhair ?loss\b|\bhair (is )?(falling|thinning|coming out)\b|\blosing (my )?hair\b|\bthinning hair\b|\bbald/,
+    ],
+    for: VALPROATE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**掉头发是丙戊酸钠常见的副作用**，多和剂量有关，常常是暂时的，不少人继续用药一段时间或医生调整剂量后会慢慢长回来。**补锌、补硒、生物素**：没有可靠研究证明它们能预防或治疗丙戊酸钠引起的脱发；如果验血发现缺锌或缺铁，再按医生建议补。平时吃够蛋白质（每天一个鸡蛋、一杯奶、一掌心瘦肉或豆腐）就好。**不要吃大剂量硒**：成人每天上限400微克，过量反而会掉头发、指甲变脆。大剂量生物素会干扰甲状腺功能等抽血化验结果，吃的话抽血前告诉医生。掉得很多或头发明显变稀，告诉神经科医生——可以查血、评估剂量，请不要自己减药或停药。',
+      en: '**Hair loss is a common side effect of valproate**; it is often dose-related and temporary, and in many people the hair grows back with time or after the neurologist adjusts the dose. **Zinc, selenium, biotin**: no good studies show they prevent or treat valproate hair loss; if a blood test shows low zinc or iron, take what your doctor advises. Enough protein from food (an egg, a glass of milk, a palm of lean meat or tofu a day) is what matters. **No high-dose selenium**: too much (above the adult upper limit of 400 µg a day) itself causes hair loss and brittle nails. High-dose biotin distorts blood tests such as thyroid tests — tell the lab before a blood draw. If you are losing a lot, tell your neurologist (blood tests, dose review); do not cut or stop the medicine yourself.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information §6 Adverse reactions (alopecia); 中国居民膳食营养素参考摄入量（2023版）硒可耐受最高摄入量; NIH ODS Selenium Fact Sheet for Health Professionals; US FDA Safety Communication: biotin interference with lab tests (2019)',
+    },
+  },
+  {
+    // Answer round 7, zh-115/zh-116, en-106: carnitine with valproate — and which one to buy.
+    id: 'valproate-carnitine-which',
+    when: [
+      /肉碱|卡尼汀|\bcarnitine\b|\bcarnitor\b/,
+      /买|哪种|哪个|牌子|品牌|剂量|吃多少|补多少|\bwhich\b|\bbrand\b|\bbuy\b|\bhow much\b|\bdose\b/,
+    ],
+    for: VALPROATE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**先别自己买。** 吃丙戊酸钠的成人，饮食正常时一般不需要补肉碱。真需要补的话，是医生开的处方药左卡尼汀（口服液或片剂），按体重定剂量，并会复查血氨或肉碱水平；保健品店的"左旋肉碱"多是减肥产品，剂量和纯度都不可靠，不能代替。想知道自己要不要补，请问神经科医生。',
+      en: '**Do not buy any yourself.** Adults on valproate who eat normally do not usually need carnitine. When it is needed, it is the prescription medicine levocarnitine (Carnitor, liquid or tablets), dosed by body weight and monitored with ammonia or carnitine levels; shop “L-carnitine” is mostly a slimming product of uncertain dose and purity and is no substitute. Ask your neurologist whether you need it.',
+    },
+    source: {
+      ref: 'Raskind JY, El-Chaar GM. The role of carnitine supplementation during valproic acid therapy. Ann Pharmacother 2000;34:630; Depakote US prescribing information §5 (hyperammonemia); Carnitor (levocarnitine) labelling',
+    },
+  },
+  {
+    id: 'valproate-carnitine',
+    when: [/肉碱|卡尼汀|\bcarnitine\b|\bcarnitor\b/],
+    for: VALPROATE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**不是每个吃丙戊酸钠的人都要补。** 丙戊酸钠会让体内肉碱减少，但饮食正常的成人一般不需要额外补充。医生只在特定情况下用处方药左卡尼汀：验血发现肉碱低或血氨升高、丙戊酸过量，或有某些先天代谢病的人（多是儿童）。网上和保健品店卖的"左旋肉碱"多是减肥产品，不要自己买来代替。想知道自己要不要补，请问神经科医生。出现异常嗜睡、反复呕吐或意识不清，请立即就医（可能是血氨升高）。',
+      en: '**Not everyone on valproate needs it.** Valproate lowers the body’s carnitine, but adults who eat normally do not usually need extra. Doctors use prescription levocarnitine in specific situations: a low carnitine or raised ammonia on blood tests, a valproate overdose, or certain inborn metabolic conditions (mostly in children). Shop “L-carnitine” is mostly a slimming product — do not use it instead. Ask your neurologist whether you need it. Unusual drowsiness, repeated vomiting or confusion: get medical help at once (it can be a raised ammonia).',
+    },
+    source: {
+      ref: 'Raskind JY, El-Chaar GM. The role of carnitine supplementation during valproic acid therapy. Ann Pharmacother 2000;34:630; Depakote US prescribing information §5 (hyperammonemia)',
+    },
+  },
+  // ——— Lithium ———
+  {
+    // Answer round 7, zh-144, en-108: sports drinks while sweating on lithium.
+    id: 'lithium-sports-drinks',
+    when: [
+      /运动饮料|电解质|宝矿力|佳得乐|脉动|尖叫|淡盐水|盐水|口服补液|补液盐|\bgatorade\b|\bpowerade\b|\belectrolytes?\b|\bsports? drinks?\b|\boral rehydration\b|\bors\b|\bpedialyte\b|\bliquid ?i\.?v\.?\b|\bdioralyte\b/,
+    ],
+    for: LITHIUM,
+    intent: 'medicine_question',
+    text: {
+      zh: '**可以，大量出汗时喝运动饮料或淡盐水反而有帮助**：它同时补水和钠，能防止出汗丢盐后血锂升高。平时不出大汗时没必要喝，白开水就够（运动饮料含糖）。用法：高温干活时把一部分白开水换成运动饮料或口服补液盐（按说明冲兑）；习惯尽量固定，不要这几天大量喝、那几天完全不喝。上吐下泻或发烧时也可以用口服补液盐，同时尽快告诉医生你在吃锂盐（和利尿药，如果也在吃）。手抖加重、走路不稳、说话含糊或意识模糊，立即就医。',
+      en: '**Yes — when you sweat heavily, a sports drink or oral rehydration solution actually helps**: it replaces water and sodium together, which keeps sweat losses from pushing your lithium level up. On ordinary days you do not need them (they contain sugar); water is enough. In the heat, swap part of your water for a sports drink or rehydration salts (mixed as the pack says), and keep the habit steady rather than lots some days and none on others. With vomiting, diarrhoea or fever, rehydration salts help too — and tell your doctor soon that you take lithium (and any water pill). Worse tremor, unsteadiness, slurred speech or confusion: get medical help at once.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information §5 (sodium depletion, sweating and dehydration raise lithium) and §10 (toxicity); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10 (lithium: fluid intake, dehydration)',
+    },
+  },
+  {
+    // Answer round 7, zh-143, en-107: how much water on lithium, working in the heat.
+    id: 'lithium-fluids-heat',
+    when: [
+      /出汗|流汗|大汗|中暑|天热|高温|夏天|脱水|户外|工地|\bsweat|\bheat\b|\bhot (weather|days?|countr(y|ies)|climate)\b|\bsomewhere hot\b|\bheat ?waves?\b|\bsummer\b|\bdehydrat|\boutdoors?\b|\boutside\b|\bconstruction\b/,
+    ],
+    unless: [/消肿|排水|利尿|\bwater (pills?|tablets?)\b|\bsparkling\b|\bsoda\b/],
+    for: LITHIUM,
+    intent: 'medicine_question',
+    text: {
+      zh: '**每天喝水量要够、而且稳定：一般成年男性每天约1700毫升（七八杯），出汗多时额外多喝，把流失的补回来。** 户外干活：开工前先喝一杯，干活时隔一会儿就喝几口，不要等渴了才喝；小便保持淡黄色；饭菜照常吃，盐不要突然少吃——出汗同时带走盐和水，两样都少时血锂会升高。大量出汗时可以把一部分水换成运动饮料或淡盐水。**锂中毒的早期信号**：手抖明显加重、腹泻、呕吐、走路不稳、说话含糊、特别困或糊涂——出现就停下工作、到阴凉处、尽快就医并说明在吃锂盐。如果你同时吃氢氯噻嗪这类利尿药，它本身就让血锂升高，天热脱水风险更大：入夏前请让精神科医生复查一次血锂。',
+      en: '**Drink enough, and keep it steady: about 1.7 litres a day for an adult man as a baseline, plus extra to replace what you sweat out.** Working outdoors: drink a glass before you start and sip regularly through the shift rather than waiting for thirst; aim for pale-yellow urine; eat your normal meals and do not suddenly cut salt — sweat takes salt and water, and losing both pushes lithium up. In heavy sweating, part of the water can be a sports drink or rehydration solution. **Early signs of lithium toxicity**: a much worse tremor, diarrhoea, vomiting, unsteadiness, slurred speech, unusual sleepiness or confusion — stop work, get into the shade and get medical help, saying you take lithium. A thiazide water pill such as hydrochlorothiazide already raises lithium and makes heat riskier: if you take one, ask your psychiatrist for a lithium level before summer.',
+    },
+    source: {
+      ref: '中国居民膳食指南（2022）准则五 足量饮水（成年男性每天1700毫升、女性1500毫升）; Lithium carbonate US prescribing information §5 (sodium depletion, sweating, dehydration) and §10 (toxicity); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',
+    },
+  },
+  {
+    // Answer round 7, zh-004: "排水消肿茶，薏米红豆茯苓" on lithium with a thiazide.
+    id: 'lithium-diuretic-teas',
+    when: [
+      /消肿|排水|利尿|祛湿|去湿|湿气|减肥茶|瘦身茶|排毒茶|刮油|水肿|(薏米|薏仁|红豆|赤小豆|茯苓|玉米须|冬瓜皮|荷叶|蒲公英).{0,12}(茶|水)|\bdiuretic (teas?|herbs?)\b|\bdetox (teas?|drinks?)\b|\bslimming teas?\b|\bweight ?loss teas?\b|\bdandelion\b|\bwater retention\b|\bde-?bloat/,
+    ],
+    for: LITHIUM,
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**不建议喝。** 这类"排水消肿""祛湿"茶（薏米、红豆、茯苓、玉米须、荷叶、蒲公英等）作用就是让你多排尿，和利尿药一样会让身体缺水，血锂随之升高；网上卖的减肥茶还常被查出偷加利尿药、泻药或咖啡因，泻药引起的腹泻同样会升高血锂。如果你本来就在吃氢氯噻嗪这类利尿药，风险叠加。平常吃一碗红豆薏米粥当主食没问题，问题在于浓煮当茶天天喝来"排水"。想减重，靠少喝含糖饮料、少吃零食和规律运动，并先告诉精神科医生（体重和饮食变化会影响血锂）。手抖加重、腹泻呕吐、走路不稳，尽快就医。',
+      en: '**Better not.** “Detox”, “de-bloating” and diuretic teas (dandelion, corn silk, and similar herbal blends) work by making you pass more urine; like a water pill, that dries you out and pushes your lithium level up. Slimming teas sold online are also repeatedly found to contain hidden diuretics, laxatives or caffeine, and laxative diarrhoea raises lithium too. If you already take a water pill such as hydrochlorothiazide, the risks add up. Ordinary foods are fine — the problem is strong brews drunk daily to “lose water”. To lose weight, cut sugary drinks and snacks, move more, and tell your psychiatrist first (weight and diet changes affect lithium). Worse tremor, diarrhoea, vomiting or unsteadiness: get seen soon.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information §5 and §7 (diuretics, sodium depletion); Stockley’s Drug Interactions (Pharmaceutical Press), lithium + herbal diuretics; 国家药品监督管理局 关于减肥类产品非法添加的通告',
+    },
+  },
+  {
+    // Answer round 7, zh-058: "那感冒药呢，就那种感康" after ibuprofen on lithium.
+    id: 'lithium-cold-and-pain-medicines',
+    when: [
+      /感冒|退烧|发烧|头疼|头痛|止痛|止疼|牙疼|感康|白加黑|快克|新康泰克|\bcolds?\b|\bflu\b|\bfever\b|\bheadaches?\b|\bpain ?killers?\b|\bpain relief\b|\bnyquil\b|\bdayquil\b|\blemsip\b|\bbenylin\b/,
+      /药|吃什么|能吃|可以吃|\btake\b|\bmedicines?\b|\bmeds\b|\btablets?\b|\bpills?\b|\bwhat can i\b|\bremed/,
+    ],
+    for: LITHIUM,
+    intent: 'medicine_question',
+    text: {
+      zh: '**止痛、退烧首选单一成分的对乙酰氨基酚（如泰诺林、必理通），按说明书的量吃，它不影响血锂。** 要避开的是布洛芬（芬必得、美林）、萘普生、双氯芬酸、洛索洛芬、塞来昔布等非甾体抗炎药：它们几天内就能让血锂升到中毒水平，同时吃氢氯噻嗪这类利尿药时更危险。复方感冒药（如感康、白加黑、新康泰克等）成分各不相同，有的含布洛芬：买之前把药盒上的成分表给药师看，说明你在吃碳酸锂（和利尿药，如果也在吃）；也别和另一种含对乙酰氨基酚的药重复吃。感冒发烧、吃不下、吐泻时容易脱水，要多喝水，出现手抖加重、走路不稳、意识模糊要尽快就医。',
+      en: '**For pain or fever, plain paracetamol (acetaminophen, e.g. Tylenol, Panadol) at the dose on the pack is the choice — it does not affect lithium.** Avoid ibuprofen (Advil, Nurofen), naproxen, diclofenac, celecoxib and similar NSAIDs: they can push lithium to a toxic level within days, more so with a water pill such as hydrochlorothiazide. Combination cold and flu remedies vary and some contain ibuprofen: show the ingredient list to the pharmacist and say you take lithium (and any water pill); do not double up paracetamol from two products. A cold with fever, poor eating, vomiting or diarrhoea dries you out: keep drinking, and get seen for worse tremor, unsteadiness or confusion.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information §7 (NSAIDs, diuretics); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10 (lithium: NSAIDs, dehydration); BNF, Lithium carbonate: interactions',
+    },
+  },
+  // ——— Phenelzine and other MAOIs ———
+  {
+    // Answer round 7, zh-114, en-118/en-119: beer (craft, alcohol-free) and wine on phenelzine.
+    id: 'maoi-beer-wine',
+    when: [
+      /啤酒|精酿|扎啤|生啤|鲜啤|原浆|无醇|零度|红酒|葡萄酒|白酒|黄酒|米酒|喝酒|饮酒|\bbeers?\b|\bwine\b|\balcohol\b|\bcraft\b|\bnon-?alcoholic\b|\balcohol-?free\b|\bales?\b|\blager\b|\bsake\b|\bdrinking\b/,
+    ],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**不是全都不能喝，要分种类：** 要避开的是生啤、扎啤（散装鲜啤）、精酿和原浆啤酒、自酿酒，以及**无醇（零度）啤酒**——它们没有经过巴氏杀菌或酪胺含量高，一杯就可能让血压骤升。瓶装或罐装的大厂普通啤酒、红或白葡萄酒少量可以：一天不超过两瓶（罐）啤酒或两杯（每杯约120毫升）葡萄酒。酒精本身会加重苯乙肼的头晕、犯困和起身时头晕，不要空腹喝。喝酒后出现剧烈头痛、心跳很快、脖子发硬、恶心出汗，可能是高血压危象，立即就医。',
+      en: '**Not all alcohol is off limits — it depends on the kind.** Avoid tap (draft) beer, craft, unpasteurised and home-brewed beer, and **alcohol-free beer** — these can be high in tyramine, and one glass can send blood pressure soaring. Bottled or canned mainstream beer and red or white wine are allowed in small amounts: no more than two bottles or cans of beer, or two glasses (about 120 ml each) of wine, a day. Alcohol also adds to phenelzine’s dizziness and drowsiness; do not drink on an empty stomach. A sudden severe headache, pounding heart, stiff neck, nausea or sweating after a drink can be a hypertensive crisis: get emergency help.',
+    },
+    source: {
+      ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (alcoholic beverages); Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods',
+    },
+  },
+  {
+    // Answer round 7, zh-068: "吃苯乙肼哪些东西不能吃，有没有个清单" was declined in Chinese (the
+    // medicine–diet table's list answers the English "what foods do I avoid" and stays with it).
+    id: 'maoi-food-list',
+    when: [
+      /清单|列表|打印|贴(在)?冰箱|忌口|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b/,
+    ],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**苯乙肼（单胺氧化酶抑制剂）饮食清单——服药期间和最后一次服药后两周内都适用：**\n**不能吃：** 陈年（熟成）奶酪：切达、帕玛森、蓝纹、古达、布里等；腌制、风干、发酵的肉和鱼：腊肉、香肠、萨拉米、火腿、咸鱼、熏鱼；发酵豆制品和酱料：酱油、豆瓣酱、大酱、味噌、腐乳、臭豆腐、豆豉、鱼露、虾酱；酸菜、泡菜、韩国泡菜；蚕豆（含豆荚）；生啤、扎啤、精酿和自酿啤酒、无醇啤酒；酵母提取物酱（如马麦酱）；放久、变质或储存不当的肉、鱼、禽。\n**可以吃：** 新鲜的肉、鱼、禽、蛋（买回来尽快做或冷冻）；牛奶、酸奶、奶油奶酪、茅屋奶酪、新鲜马苏里拉；新鲜蔬菜水果（香蕉果肉可以，香蕉皮不行）；米饭、面食、面包；瓶装或罐装普通啤酒和葡萄酒少量（一天不超过两杯）。\n**药：** 感冒药、止咳药、减肥药、提神保健品买前先问药师。突然剧烈头痛、心跳很快、脖子发硬、大汗，立即就医。',
+      en: '**A food list for phenelzine (an MAOI) — while you take it and for two weeks after stopping:**\n**Avoid:** aged cheeses (cheddar, parmesan, blue, gouda, brie); cured, dried or fermented meat and fish (salami, pepperoni, sausages, smoked or salted fish); fermented soy and sauces (soy sauce, miso, doenjang, fermented bean curd, fish sauce, shrimp paste); sauerkraut and kimchi; broad (fava) bean pods; tap, craft, home-brewed and alcohol-free beer; yeast extract spreads (Marmite, Vegemite); any meat, fish or poultry that is old, spoiled or badly stored.\n**Fine:** fresh meat, fish, poultry and eggs (cook or freeze promptly); milk, yoghurt, cream cheese, cottage cheese, fresh mozzarella; fresh fruit and vegetables (banana flesh yes, banana peel no); rice, pasta, bread; bottled or canned mainstream beer and wine in small amounts (no more than two a day).\n**Medicines:** ask the pharmacist before any cold, cough, slimming or “energy” product. A sudden severe headache, pounding heart, stiff neck or heavy sweating: emergency help at once.',
+    },
+    source: {
+      ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods; Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104',
+    },
+  },
+  {
+    // Answer round 7, zh-155: "冷冻的肉呢" after leftovers on phenelzine.
+    id: 'maoi-frozen-meat',
+    when: [/冷冻|冻肉|冻的|冻过|解冻|速冻|冻起来|\bfrozen\b|\bfreez|\bthaw/],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**冷冻的新鲜肉、鱼可以吃**——冷冻后酪胺基本不再增加，比冷藏更适合保存。注意：买回来的新鲜肉鱼当天用不完就尽快冻；解冻放冰箱冷藏室慢慢解冻或用微波解冻，不要放在室温下一整天；解冻后尽快做、做好尽快吃，不要反复解冻再冻；冻之前已经不新鲜的，冻了也不行。腊肉、香肠、火腿、熏鱼、咸鱼这些即使冷冻也仍然不能吃（本身就富含酪胺）。',
+      en: '**Fresh meat and fish that were frozen promptly are fine** — freezing stops tyramine building up, so it is safer than keeping them in the fridge. Freeze fresh meat or fish you will not cook within a day; thaw in the fridge or microwave, not on the counter all day; cook soon after thawing and eat it soon after cooking; do not thaw and refreeze; food that was not fresh before freezing is not made safe by it. Cured, smoked or salted meats and fish (salami, sausages, ham, smoked or salted fish) stay off the menu even if frozen.',
+    },
+    source: {
+      ref: 'Gardner DM et al. J Clin Psychiatry 1996;57:99–104 (fresh or properly frozen meat, poultry and fish); Nardil (phenelzine) US prescribing information, table of foods (improperly stored meat, poultry and fish)',
+    },
+  },
+  {
+    // Answer round 7, zh-154, en-121: leftovers on an MAOI.
+    id: 'maoi-leftovers',
+    when: [
+      /剩菜|剩饭|剩的|隔夜|放了.{0,4}天|不新鲜|放久|\bleftovers?\b|\bnot fresh\b|\bold (meat|food|chicken|fish)\b|\bin the fridge for\b/,
+    ],
+    unless: [/冷冻|冻肉|速冻|\bfrozen\b|\bfreez|清单|列表|\blist\b/],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**要注意，但不是不能吃剩菜：** 肉、鱼、禽放久了，细菌会把蛋白质分解成酪胺，冰箱冷藏只是让它变慢，加热也去不掉。做法：做好的荤菜2小时内放进冰箱，尽快吃完，越早越好；冰箱里放了两三天以上的熟肉熟鱼、闻着有味或颜色变了的，不要吃；吃不完的荤菜可以分装冷冻。素菜、米饭、面条这类剩菜酪胺不会明显增加，按一般食品安全处理就行。买肉鱼要新鲜，当天或第二天做，来不及做就冷冻。',
+      en: '**Yes, be careful with them, though leftovers are not banned:** as meat, fish and poultry sit, bacteria turn protein into tyramine; the fridge only slows this, and reheating does not remove it. Refrigerate cooked meat dishes within 2 hours and eat them soon — the sooner the better; skip cooked meat or fish that has been in the fridge for more than a couple of days or smells or looks off; freeze portions you will not eat soon. Leftover vegetables, rice and pasta do not build up tyramine in the same way — ordinary food safety applies. Buy meat and fish fresh, cook it within a day or so, or freeze it.',
+    },
+    source: {
+      ref: 'Gardner DM et al. J Clin Psychiatry 1996;57:99–104; Nardil (phenelzine) US prescribing information, table of foods (spoiled or improperly stored meat, poultry and fish); USDA FSIS, Leftovers and Food Safety (2-hour rule)',
+    },
+  },
+  {
+    id: 'maoi-banana-avocado-chocolate',
+    when: [/香蕉|牛油果|鳄梨|巧克力|可可|\bbananas?\b|\bavocados?\b|\bguacamole\b|\bchocolate\b|\bcocoa\b/],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**这几样都可以吃，注意细节：** 香蕉——果肉可以吃，熟一点也没关系，但不要吃香蕉皮（皮里酪胺多，有的菜谱会用）。牛油果——新鲜的可以，熟过头、发软发黑的不要吃。巧克力——适量可以（一天一小块），它含少量咖啡因，大量吃可能让心跳加快、血压升高。奶酪要分开看：奶油奶酪、茅屋奶酪、新鲜马苏里拉可以，切达、帕玛森、蓝纹等陈年奶酪不行。要避开的是陈年奶酪、腌制发酵肉鱼、发酵豆制品和酱料、生啤等富含酪胺的食物。',
+      en: '**All of these are fine, with details:** banana — the flesh is fine, even when ripe, but not the peel (rich in tyramine; some recipes use it). Avocado — fresh is fine; skip it when overripe, mushy or brown. Chocolate — moderate amounts (a small bar a day) are fine; it has some caffeine, and a lot can speed the heart and raise blood pressure. Cheese depends on the kind: cream cheese, cottage cheese and fresh mozzarella are fine, aged cheeses such as cheddar, parmesan and blue are not. The foods to avoid are aged cheeses, cured or fermented meat and fish, fermented soy products and sauces, and tap beer.',
+    },
+    source: {
+      ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (banana peel; avocado; chocolate and caffeine in moderation); Nardil (phenelzine) US prescribing information, table of foods',
+    },
+  },
+  {
+    // Answer round 7, zh-121: cheese on phenelzine — mozzarella on pizza.
+    id: 'maoi-cheese-pizza',
+    when: [
+      /奶酪|芝士|起司|乳酪|马苏里拉|披萨|比萨|\bcheeses?\b|\bmozzarella\b|\bpizzas?\b|\bricotta\b|\bfeta\b|\bhalloumi\b|\bparmesan\b|\bcheddar\b|\bbrie\b|\bcream cheese\b|\bcottage\b/,
+    ],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**不是所有奶酪都不能吃，要区分新鲜的和熟成（陈年）的：** 可以吃：奶油奶酪、茅屋奶酪、里科塔、新鲜马苏里拉，以及独立包装的再制奶酪片——没有长时间熟成，酪胺很少。不能吃：切达、帕玛森、蓝纹、古达、布里、卡芒贝尔等熟成奶酪，以及标着"陈年"的奶酪。**披萨**：大型连锁店用马苏里拉做的普通披萨，研究测出酪胺很低，吃一两块可以；但不要加意大利辣香肠、萨拉米这类腌制肉，撒了大量帕玛森或"多种芝士"的手工披萨也不要吃。奶酪放久、过期或发霉的不要吃。',
+      en: '**Not all cheese is off limits — fresh cheese is fine, aged cheese is not.** Fine: cream cheese, cottage cheese, ricotta, fresh mozzarella and individually wrapped processed cheese slices — unripened, with little tyramine. Avoid: cheddar, parmesan, blue cheeses, gouda, brie, camembert and anything sold as aged or mature. **Pizza**: ordinary mozzarella pizza from the large chains measured low in tyramine, so a slice or two is fine; skip pepperoni or salami toppings and gourmet pizzas loaded with parmesan or “four cheeses”. Do not eat cheese that is old, past its date or mouldy.',
+    },
+    source: {
+      ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (cheeses; pizza); Nardil (phenelzine) US prescribing information, table of foods',
+    },
+  },
+  {
+    // Answer round 7, en-122: Korean BBQ with kimchi and doenjang — eating out on an MAOI.
+    id: 'maoi-eating-out',
+    when: [
+      /韩式|韩国|韩餐|烤肉|烧烤|火锅|日料|日本料理|寿司店|外出吃|出去吃|下馆子|聚餐|餐馆|餐厅|饭店|点菜|菜单|外卖|\bkorean\b|\bbbq\b|\bbarbecue\b|\bjapanese\b|\bthai\b|\brestaurants?\b|\beating out\b|\beat out\b|\bhot ?pot\b|\btakeaway\b|\btake-?out\b|\bmenu\b|\bdinner out\b/,
+    ],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**在外面吃可以，避开发酵的酱料和小菜就行。** 韩式烤肉：现烤的新鲜猪肉、牛肉、鸡肉可以，选原味或盐烤；不要吃泡菜（辣白菜）、大酱和大酱汤、辣椒酱、包饭酱，以及用酱油或大酱腌过的调味肉；生菜、蒜、米饭、蒸蛋可以。火锅：锅底选清汤或番茄，不用腐乳、豆瓣酱、沙茶酱、虾酱做蘸料，麻酱、香油蒜泥、葱花香菜可以；腊肠、午餐肉、鱼丸虾滑不确定新鲜度的少点。日料：不喝味噌汤、少蘸酱油；新鲜刺身、寿司饭、天妇罗可以。泰国菜、越南菜的鱼露、虾酱也要避开。点菜时可以直接说"不放酱油、大酱和泡菜"。',
+      en: '**Eating out is fine — skip the fermented sauces and side dishes.** Korean BBQ: freshly grilled plain or salt-only pork, beef and chicken are fine; skip kimchi, doenjang (and doenjang stew), gochujang, ssamjang and meat marinated in soy sauce or bean paste; lettuce wraps, garlic, rice and steamed egg are fine. Japanese: no miso soup and go easy on soy sauce; fresh sashimi, sushi rice and tempura are fine. Thai and Vietnamese: avoid fish sauce and shrimp paste. Hot pot: a plain or tomato broth, and dips without fermented bean curd or bean paste. Ask the kitchen to leave out soy sauce, bean paste and kimchi.',
+    },
+    source: {
+      ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (soy sauce, fermented soybean products, sauerkraut); Nardil (phenelzine) US prescribing information, table of foods',
+    },
+  },
+  {
+    // Answer round 7, zh-044: Red Bull to stay awake on phenelzine, and the drowsiness.
+    id: 'maoi-energy-drinks-drowsiness',
+    when: [
+      /红牛|功能饮料|能量饮料|魔爪|东鹏|提神|犯困|老困|嗜睡|没精神|\bred ?bull\b|\bmonster\b|\benergy drinks?\b|\bpre-?workout\b|\bdrowsy\b|\bsleepy\b|\btired all the time\b|\bno energy\b/,
+    ],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**红牛这类功能饮料最好不要喝。** 大量咖啡因加上其他"提神"成分（瓜拉那、人参、酪氨酸等）和苯乙肼一起，可能让心跳加快、血压升高；每天一两杯普通咖啡或茶一般可以，不要一次喝很多。**老犯困**：白天困倦、起身头晕是苯乙肼常见的副作用。可以试：固定时间睡觉起床，白天多到户外晒太阳、活动；少量多餐；起床、起身动作慢一点。困得影响开车或工作，告诉精神科医生——医生可能调整吃药时间或剂量，请不要自己改。',
+      en: '**Better skip energy drinks like Red Bull.** A big dose of caffeine plus other “energy” ingredients (guarana, ginseng, tyrosine) with phenelzine can speed the heart and raise blood pressure; one or two ordinary coffees or teas a day are generally fine, just not a lot at once. **The sleepiness**: daytime drowsiness and dizziness on standing are common phenelzine side effects. Try regular sleep and wake times, daylight and activity during the day, smaller meals, and getting up slowly. If it affects driving or work, tell your psychiatrist — they may change the timing or dose; do not change it yourself.',
+    },
+    source: {
+      ref: 'Nardil (phenelzine) US prescribing information §5 and §6 Adverse reactions (drowsiness, orthostatic hypotension); Gardner DM et al. J Clin Psychiatry 1996;57:99–104 (caffeine)',
+    },
+  },
+  {
+    // Answer round 7, en-120: tyrosine (and ginseng) supplements for energy on Nardil.
+    id: 'maoi-amino-acid-supplements',
+    when: [
+      /酪氨酸|色氨酸|苯丙氨酸|羟色氨酸|5-?htp|\btyrosine\b|\btryptophan\b|\bphenylalanine\b|\bl-?dopa\b|\bsam-?e\b/,
+    ],
+    for: MAOI,
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**不要吃。** 酪氨酸、苯丙氨酸是身体合成去甲肾上腺素的原料，和苯乙肼合用可能让血压升高；色氨酸、5-羟色氨酸会增加血清素，和苯乙肼合用可能引起血清素综合征（发热、大汗、肌肉抽动、意识混乱）。"提神""专注""助眠"类保健品和健身补剂常含这些成分，买之前把成分表给药师看。人参类产品同样要避开。肉、蛋、奶、豆制品里的蛋白质正常吃没问题。想恢复精力，先和精神科医生谈。',
+      en: '**Do not take them.** Tyrosine and phenylalanine are building blocks of noradrenaline and can raise blood pressure with phenelzine; tryptophan and 5-HTP raise serotonin and can cause serotonin syndrome with it (fever, sweating, muscle twitching, confusion). “Energy”, “focus”, sleep and gym supplements often contain them — show the label to your pharmacist before buying. Avoid ginseng products too. Protein from ordinary food (meat, eggs, dairy, soy) is fine. To get your energy back, talk to your psychiatrist.',
+    },
+    source: {
+      ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications and §5 (serotonin syndrome, hypertensive reactions); Stockley’s Drug Interactions (Pharmaceutical Press), MAOIs + tryptophan, + tyrosine',
+    },
+  },
+  // ——— Isotretinoin ———
+  {
+    // Answer round 7, zh-028, en-129: dry lips — fish oil or vitamin E?
+    id: 'isotretinoin-dry-lips-skin',
+    when: [
+      /嘴唇|唇|嘴巴干|嘴干|口干|干裂|脱皮|起皮|皮肤干|眼睛干|干眼|\blips?\b|\bdry (skin|eyes?|mouth)\b|\bchapped\b|\bcracked\b|\bpeeling\b|\bflaky\b/,
+    ],
+    for: ISOTRETINOIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**鱼油、维生素E对"A酸嘴"帮助不大**：个别小研究提示鱼油可能减轻皮肤干燥，但证据很弱；维生素E胶囊吃了也没有证明有用。真正管用的是外用：无香料的润唇膏或凡士林随身带，一天涂很多次，睡前厚涂一层；别舔嘴唇、别撕死皮；洗脸用温和洗面奶，洗后马上涂保湿霜；屋里干可以开加湿器；喝够水。**不要吃任何含维生素A的补充剂**，包括鱼肝油（和鱼油不同，鱼肝油含大量维生素A）。嘴角裂口出血、眼睛干痛或看东西模糊，告诉皮肤科医生。',
+      en: '**Fish oil and vitamin E capsules do little for isotretinoin lips**: one or two small studies hint that fish oil may ease dryness, but the evidence is weak, and vitamin E capsules have not been shown to help. What works is on the outside: an unscented lip balm or petroleum jelly carried with you and applied many times a day, a thick layer at bedtime; do not lick or peel your lips; a gentle cleanser and moisturiser straight after washing; a humidifier in a dry room; enough water. **No supplements with vitamin A**, including cod liver oil (unlike fish oil, it is rich in vitamin A). Cracked, bleeding corners of the mouth, painful dry eyes or blurred vision: tell your dermatologist.',
+    },
+    source: {
+      ref: 'Absorica / Accutane (isotretinoin) US prescribing information §5 and §17 (vitamin A supplements; dry lips, skin and eyes); American Academy of Dermatology, Isotretinoin: managing side effects',
+    },
+  },
+  {
+    // Answer round 7, zh-109, en-130: carrots and sweet potato when told "no vitamin A".
+    id: 'isotretinoin-beta-carotene-foods',
+    when: [
+      /胡萝卜|南瓜|红薯|地瓜|芒果|菠菜|西兰花|(猪|鸡|鸭|羊|牛|动物)肝|\bcarrots?\b|\bsweet potato(es)?\b|\bpumpkin\b|\bmangoe?s?\b|\bspinach\b|\bbeta-?carotene\b|\b(chicken|beef|pork|lamb|calf) livers?\b|\b(eat|eating|have) (some )?liver\b|\bpâté\b|\bpate\b|胡萝卜素/,
+    ],
+    for: ISOTRETINOIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**胡萝卜、南瓜、红薯、芒果、菠菜照常吃就行。** 它们含的是β-胡萝卜素，身体按需要才把它转成维生素A，吃多了也不会造成维生素A过量（最多手掌皮肤发黄，少吃就退）。医生说的"不要补维生素A"，指的是含维生素A（视黄醇）的补充剂、复合维生素和鱼肝油。要少吃的是动物肝脏：猪肝的维生素A含量极高，吃一小份就可能接近成人一天的可耐受最高摄入量，吃A酸期间尽量不吃。',
+      en: '**Carrots, sweet potato, pumpkin, mango and spinach are fine — eat them as usual.** They contain beta-carotene, which the body turns into vitamin A only as needed, so food amounts cannot cause vitamin A excess (at most a yellowish tinge to the palms that fades). “No vitamin A” means supplements with retinol: vitamin A tablets, multivitamins with vitamin A, cod liver oil. The food to limit is liver and liver pâté: a small serving of liver can come close to or exceed the adult upper limit of 3,000 µg vitamin A a day, so avoid it while on isotretinoin.',
+    },
+    source: {
+      ref: 'Absorica / Accutane (isotretinoin) US prescribing information §5 (vitamin A supplements); NIH ODS Vitamin A and Carotenoids Fact Sheet for Health Professionals (beta-carotene not toxic; liver); 中国食物成分表（标准版第6版）; 中国居民膳食营养素参考摄入量（2023版）维生素A可耐受最高摄入量',
+    },
+  },
+  {
+    // Answer round 7, zh-051: raised blood lipids on isotretinoin — what to eat before the recheck.
+    id: 'isotretinoin-lipids-diet',
+    when: [/血脂|甘油三酯|三酰甘油|胆固醇|\blipids?\b|\bcholesterol\b|\btriglycerides?\b/],
+    for: ISOTRETINOIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**异维A酸最常让甘油三酯升高，这一个月饮食重点是：** 不喝酒（酒精让甘油三酯升得最快）；含糖饮料、奶茶、果汁、甜点尽量不喝不吃；主食定量，一半换成杂粮、燕麦、薯类；油炸食品、肥肉、动物油少吃；每周吃两次鱼（吃鱼肉，不吃鱼肝油）；蔬菜每天300–500克。抽血前一天别大吃大喝，按医生的要求空腹去抽血。结果偏高时是否需要调整剂量由皮肤科医生决定。',
+      en: '**Isotretinoin mostly raises triglycerides; for this month:** no alcohol (it raises triglycerides fastest); cut sugary drinks, juice, sweets and desserts; measured starchy food with half as whole grains, oats or potatoes; little fried food, fatty meat and animal fat; fish twice a week (the fish itself, not cod liver oil); plenty of vegetables. Avoid a big meal or drinks the day before, and fast before the test as instructed. If the result is high, your dermatologist decides whether to adjust the dose.',
+    },
+    source: {
+      ref: 'Absorica / Accutane (isotretinoin) US prescribing information §5 (lipids); 中国血脂管理指南（2023年）生活方式干预; 中国居民膳食指南（2022）',
+    },
+  },
+  {
+    // Answer round 7, en-126: taken with a fatty meal, breakfast skipped — is whole milk enough?
+    id: 'isotretinoin-with-food',
+    when: [
+      /全脂|算不算|够不够|不吃早饭|不吃早餐|\bwhole milk\b|\bfull[- ]fat\b|\bskip breakfast\b|\bdon'?t eat breakfast\b/,
+      /油|脂肪|饭|餐|牛奶|\bfat(ty)?\b|\bmeals?\b|\bfood\b|\bmilk\b|\bbreakfast\b/,
+    ],
+    unless: [/米诺|四环素|多西环素|\bminocycline\b|\bdoxycycline\b/],
+    for: ISOTRETINOIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**异维A酸要随餐吃，最好是有一定油脂的正餐**：药是脂溶性的，空腹吃吸收会少很多（个别剂型空腹也可以，看你药盒说明书）。不吃早饭的话，改在午饭或晚饭时吃就行，不需要为了吃药专门吃早饭；每天固定在同一顿饭。一杯全脂牛奶（250毫升约含8克脂肪）比空腹好，但不如一顿正常的饭。另外，米诺环素和异维A酸不能合用（可能引起颅内压增高），如果两种都在吃，请尽快联系皮肤科医生。',
+      en: '**Take isotretinoin with a meal, ideally a proper one with some fat in it**: the drug is fat-soluble and much less is absorbed on an empty stomach (one brand can be taken without food — check your pack). If you skip breakfast, take it with lunch or dinner instead; there is no need to eat breakfast just for it; keep to the same meal every day. A glass of whole milk (about 8 g fat in 250 ml) is better than nothing but not as good as a meal. Also: minocycline must not be taken with isotretinoin (raised pressure around the brain) — if you take both, contact your dermatologist soon.',
+    },
+    source: {
+      ref: 'Accutane (isotretinoin) US prescribing information §2 (take with a meal) and §4/§5.3 (tetracyclines); Absorica US prescribing information §2 (with or without meals); 中国食物成分表（标准版第6版）（全脂牛奶脂肪约3.2克/100克）',
+    },
+  },
+  // ——— Osteoporosis and alendronate ———
+  {
+    // Answer round 7, zh-020: "那加牛奶做成拿铁呢" after coffee.
+    id: 'bones-latte',
+    when: [
+      /拿铁|加(点)?(牛)?奶|奶咖|咖啡.{0,4}奶|\blattes?\b|\bwith milk\b|\bcappuccinos?\b|\bflat whites?\b/,
+    ],
+    unless: [
+      /奶茶/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+    ],
+    for: BONES,
+    notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
+    intent: 'goals',
+    text: {
+      zh: '**拿铁更好**：一杯拿铁里约200毫升牛奶，能多补约200毫克钙，抵消咖啡那一点影响还有富余。只是吃阿仑膦酸钠那天早上，吃药后至少30分钟内不能喝——牛奶里的钙和咖啡都会挡住药的吸收；30分钟后、吃过早饭再喝。其他日子什么时候喝都行，一天一两杯为宜。',
+      en: '**A latte is even better**: the roughly 200 ml of milk in it adds about 200 mg of calcium, more than making up for the coffee’s small effect. Only on your alendronate morning: nothing but plain water for at least 30 minutes after the tablet — milk’s calcium and coffee both block absorption; have it after that, with breakfast. On other days any time is fine; one or two a day is sensible.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.5; 中国食物成分表（标准版第6版）（牛奶钙约100毫克/100克）; Heaney RP. Effects of caffeine on bone and the calcium economy. Food Chem Toxicol 2002;40:1263',
+    },
+  },
+  {
+    // Answer round 7, zh-019: "每天早上习惯喝杯咖啡，对骨头有影响吗".
+    id: 'bones-coffee',
+    when: [
+      /咖啡|美式|浓缩|\bcoffee\b|\bespresso\b|\bcaffeine\b/,
+      // A bare "那咖啡呢？" after iron or calcium is the pairing's follow-up, not this question.
+      /骨|钙流失|影响|伤|不好|有害|可以喝|能喝|能不能喝|几杯|\bbones?\b|\bosteopor|\bbad\b|\bharm|\bok(ay)?\b|\bsafe\b|\bweaken|\baffect|\bleach|\bhow many\b|\bcups?\b/,
+    ],
+    // Coffee beside iron, a thyroid pill, calcium or the alendronate itself: the timing rules answer;
+    // coffee with milk is the latte row.
+    unless: [
+      /拿铁|加(点)?(牛)?奶|奶咖|\blattes?\b|\bwith milk\b|\bcappuccinos?\b|\bflat whites?\b/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+    ],
+    for: BONES,
+    notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
+    intent: 'goals',
+    text: {
+      zh: '**每天一两杯咖啡对骨头影响很小，可以喝。** 每100毫克咖啡因（约一杯咖啡）大约让钙多流失几毫克，每天多喝一口牛奶就补回来了；骨质疏松指南建议的是避免过量，成人一天咖啡因不超过400毫克（约3–4杯）。要注意的是时间：吃阿仑膦酸钠那天早上，吃药后至少等30分钟、吃早饭时再喝咖啡——咖啡会让药几乎吸收不了。',
+      en: '**One or two cups of coffee a day has very little effect on bone — it is fine.** Each 100 mg of caffeine (about a cup) costs only a few milligrams of calcium, made up by a splash of milk; the osteoporosis guideline only advises against excess, and adults should keep caffeine under 400 mg a day (about 3–4 cups). What matters is timing: on your alendronate morning, wait at least 30 minutes after the tablet and have coffee with breakfast — coffee stops the tablet being absorbed.',
+    },
+    source: {
+      ref: 'Heaney RP. Effects of caffeine on bone and the calcium economy. Food Chem Toxicol 2002;40:1263; 原发性骨质疏松症诊疗指南（2022）（避免过量饮用咖啡）; EFSA Scientific Opinion on the safety of caffeine (2015); Fosamax US prescribing information §2.5',
+    },
+  },
+  {
+    // Answer round 7, zh-063: "天天熬骨头汤补钙，熬得白白的，有用吗".
+    id: 'bone-broth-calcium',
+    when: [/骨头汤|骨汤|大骨汤|筒骨汤|猪骨汤|排骨汤|棒骨|\bbone broth\b|\bbone soup\b|\bbone stock\b/],
+    for: { ...BONES, said: /骨质疏松|骨量|补钙|钙|\bcalcium\b|\bosteopor|\bbones?\b/ },
+    intent: 'goals',
+    text: {
+      zh: '**骨头汤补不了钙。** 骨头里的钙很难溶进汤里，熬得再久、再白，一碗汤里的钙也远不如一杯牛奶（250毫升约250毫克）；汤发白是脂肪乳化的颜色，不是钙，还带来不少脂肪、盐和嘌呤。50岁以上每天需要钙约1000–1200毫克，更有效的来源：牛奶或酸奶每天300–500克，北豆腐一块（100克约140毫克），深绿叶菜（油菜、小白菜），芝麻酱，连骨吃的小鱼小虾。饭菜不够的部分再由钙片补，你的方案会算进去。',
+      en: '**Bone broth does not supply calcium.** Very little of the bone’s calcium dissolves into the soup, however long it simmers: a bowl has far less than a glass of milk (about 250 mg in 250 ml); the milky colour is emulsified fat, not calcium, and it brings fat, salt and purines. After 50 you need about 1,000–1,200 mg calcium a day; better sources are milk or yoghurt (300–500 g a day), firm tofu (about 140 mg per 100 g), dark leafy greens such as bok choy, sesame paste, and small fish eaten with their bones. A calcium tablet covers what food does not — your plan counts it.',
+    },
+    source: {
+      ref: '原发性骨质疏松症诊疗指南（2022）（50岁及以上每日钙1000–1200毫克）; 中国居民膳食指南（2022）（奶及奶制品300–500克/天）; 中国食物成分表（标准版第6版）',
+    },
+  },
+  {
+    // Answer round 7, en-150: "is sparkling water bad for your bones?"
+    id: 'bones-sparkling-water',
+    when: [
+      /苏打水|气泡水|碳酸饮料|汽水|可乐|\bsparkling\b|\bfizzy\b|\bsodas?\b|\bcarbonated\b|\bcola\b|\bseltzer\b|\bcoke\b/,
+    ],
+    for: BONES,
+    intent: 'goals',
+    text: {
+      zh: '**单纯的气泡水（苏打水）不伤骨头，每天一升可以。** 研究中和女性骨密度降低有关的是可乐（含磷酸和咖啡因，常常还替代了牛奶），不是气泡本身。两点注意：吃阿仑膦酸钠那天早上只能用白开水送药，吃药后30分钟内不喝气泡水或矿泉水；有的苏打水加了钠（看标签），喝得多会增加盐的摄入。',
+      en: '**Plain sparkling water does not harm bones — a litre a day is fine.** The drink linked with lower bone density in women is cola (phosphoric acid and caffeine, often replacing milk), not the bubbles. Two points: on your alendronate morning take the tablet with plain still water and have no sparkling or mineral water for 30 minutes after; some soda waters have added sodium (check the label), which adds up if you drink a lot.',
+    },
+    source: {
+      ref: 'Tucker KL et al. Colas, but not other carbonated beverages, are associated with low bone mineral density in older women: the Framingham Osteoporosis Study. Am J Clin Nutr 2006;84:936; Fosamax (alendronate) US prescribing information §2.5',
+    },
+  },
+  {
+    // Answer round 7, en-151: "do I need vitamin K2 with my calcium and D?"
+    id: 'bones-vitamin-k2',
+    when: [/维生素k|维k|\bk2\b|mk-?7|\bvitamin k\b|\bvit k\b/],
+    for: BONES,
+    notFor: { medicines: ['anticoagulant'] },
+    intent: 'goals',
+    text: {
+      zh: '**不需要专门买维生素K2保健品。** 没有可靠证据表明在钙和维生素D之外加保健品K2（多为MK-7）能减少骨折；中国骨质疏松指南里提到的是医生开的处方药四烯甲萘醌（一种大剂量的维生素K2），要不要用由医生决定，不是保健品能代替的。绿叶菜（菠菜、西兰花、油菜）、纳豆、奶酪里本来就有维生素K，正常吃饭就够。钱更值得花在每天的奶制品、够量的维生素D、按时吃阿仑膦酸钠和每周几次负重与力量锻炼上。',
+      en: '**You do not need to buy a vitamin K2 supplement.** There is no good evidence that adding K2 (usually MK-7) to calcium and vitamin D prevents fractures; where a guideline mentions vitamin K2 (China’s), it means the prescription medicine menatetrenone at a high dose, a doctor’s decision, not a shop supplement. Green leafy vegetables, natto and cheese already provide vitamin K. Your money is better spent on daily dairy, enough vitamin D, taking your alendronate correctly and weight-bearing and strength exercise several times a week.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin K Fact Sheet for Health Professionals (osteoporosis); 原发性骨质疏松症诊疗指南（2022）（四烯甲萘醌）',
+    },
+  },
+  {
+    // Answer round 7, en-152: "and magnesium, does that help bones too".
+    id: 'bones-magnesium',
+    when: [
+      /镁|\bmagnesium\b/,
+      /骨|帮助|有用|需要|要不要|有没有必要|\bbones?\b|\bhelps?\b|\bneed\b|\bworth\b|\bshould i\b/,
+    ],
+    unless: [
+      /一起|同时|隔多久|多久|\btogether\b|\bsame time\b|\bhow long\b|\bwait\b/,
+      /什么时候|几点|多少|毫克|剂量|买|钾|\bwhen\b|\bmg\b|\btoo much\b|\bdose\b|\bbuy\b|\bpotassium\b/,
+    ],
+    for: BONES,
+    intent: 'goals',
+    text: {
+      zh: '**大多数人从饭菜里得到的镁就够，不需要为骨头专门补。** 镁对骨骼确实重要，但没有证据表明饮食正常的人额外吃镁片能减少骨折。多吃含镁的食物：全谷物和杂粮、豆类和豆腐、一小把坚果（约25克）、深绿叶菜。50岁以上女性每天推荐约320毫克，来自补充剂的镁每天不超过350毫克（多了会腹泻）。如果医生让你吃镁，要和阿仑膦酸钠分开：吃药那天至少30分钟后，最好放到午饭或晚饭时。',
+      en: '**Most people get enough magnesium from food; you do not need a supplement for your bones.** Magnesium matters for bone, but there is no evidence that extra magnesium prevents fractures in people who eat normally. Eat magnesium-rich foods: whole grains, beans and tofu, a small handful of nuts (about 25 g), dark leafy greens. Women over 50 need about 320 mg a day, and supplements should stay under 350 mg a day (more causes diarrhoea). If your doctor does suggest magnesium, keep it away from alendronate: on the tablet day, with lunch or dinner.',
+    },
+    source: {
+      ref: 'NIH ODS Magnesium Fact Sheet for Health Professionals (RDA women 51+ 320 mg; UL from supplements 350 mg; osteoporosis); Fosamax (alendronate) US prescribing information §2.5 and §7',
+    },
+  },
+  {
+    // Answer round 7, en-148: "Does omeprazole stop my calcium working? I take calcium carbonate".
+    id: 'calcium-carbonate-with-ppi',
+    when: [
+      /奥美拉唑|洛赛克|泮托拉唑|埃索美拉唑|耐信|雷贝拉唑|兰索拉唑|抑酸药|\bomeprazole\b|\bprilosec\b|\blosec\b|\bnexium\b|\besomeprazole\b|\bpantoprazole\b|\blansoprazole\b|\brabeprazole\b|\bppis?\b|\bacid (reducers?|blockers?)\b/,
+      /钙|\bcalcium\b|\btums\b|钙尔奇|\bcaltrate\b/,
+    ],
+    // "Stop my PPI and take calcium instead" is the never-stop answer, not this one.
+    unless: [
+      /停|不想吃|不吃了|改吃|换成|代替|替代|\binstead\b|\bquit\b|\breplace\b|\bcome off\b|\bget off\b|\bstop (taking )?(my |the )?(ppis?|omeprazole|nexium|prilosec|losec|esomeprazole|pantoprazole|lansoprazole|rabeprazole|acid)\b/,
+    ],
+    intent: 'supplement_timing',
+    text: {
+      zh: '**会有些影响，但有简单的办法。** 碳酸钙要靠胃酸溶解，吃奥美拉唑这类抑酸药时，空腹吃碳酸钙吸收会变差。办法：碳酸钙一定随餐吃（吃饭时胃酸最多）；或者换成枸橼酸钙，它空腹、随餐都能吸收，更适合长期吃抑酸药的人（枸橼酸钙每片含钙较少，片数可能要多）。每次吃的元素钙不超过500毫克，量大就分两次。奥美拉唑请照医生的安排吃，要不要长期吃，复诊时问医生。如果还在吃阿仑膦酸钠，钙片仍然放在当天午饭或晚饭时吃。',
+      en: '**It does somewhat, and the fix is simple.** Calcium carbonate needs stomach acid to dissolve, so on an acid reducer such as omeprazole it is absorbed less when taken on an empty stomach. Take the carbonate with meals (when acid is highest), or switch to calcium citrate, which is absorbed with or without food and suits people on long-term acid reducers (citrate tablets hold less calcium, so you may need more of them). Take no more than 500 mg of calcium at a time; split larger amounts. Keep taking omeprazole as prescribed and ask your doctor at the next review whether you still need it long term. If you also take alendronate, the calcium still goes with lunch or dinner.',
+    },
+    source: {
+      ref: 'NIH ODS Calcium Fact Sheet for Health Professionals (forms: carbonate with food, citrate with or without; ≤500 mg at a time; proton pump inhibitors)',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+  // ——— Sertraline and breastfeeding ———
+  {
+    // Answer round 7, en-040: "does it matter what time I take it compared to feeds".
+    id: 'sertraline-timing-feeds',
+    when: [
+      /几点|什么时间|什么时候吃|早上吃|晚上吃|错开|隔开|\bwhat time\b|\btiming\b|\btime (my|it|the)\b|\bwhen (should|do) i take\b|\btime i take\b|\bmorning or (night|evening)\b/,
+      /奶|喂|哺乳|\bfeeds?\b|\bfeeding\b|\bbreast|\bnursing\b|\bbaby\b/,
+    ],
+    for: { medicines: ['sertraline'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**一般不需要为了喂奶专门调整吃药时间。** 舍曲林进入乳汁的量本来就很少，躲开乳汁里浓度最高的时间能减少的也有限；每天固定一个时间吃就行，早上或晚上都可以，按医生说的来。如果宝宝是早产儿、还很小，或者显得特别困、吃奶差，可以问医生或药师要不要安排在宝宝睡长觉之前吃，同时告诉儿科医生。',
+      en: '**Usually there is no need to time your dose around feeds.** Very little sertraline reaches breast milk, and avoiding the peak lowers it only a little; take it at the same time every day, morning or evening as your prescriber advised. If your baby was premature or is very young, or seems unusually sleepy or feeds poorly, ask your doctor or pharmacist whether to take it before the baby’s longest sleep, and tell the paediatrician.',
+    },
+    source: {
+      ref: 'LactMed (NLM), Sertraline (updated 2024)',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK501191/',
+    },
+  },
+  {
+    // Answer round 7, en-039: "Does sertraline get into my breast milk much? … should I stop feeding".
+    id: 'sertraline-breastfeeding',
+    when: [
+      /奶|哺乳|喂奶|母乳|\bbreast ?(milk|feed|feeding)\b|\bbreastfe[de]|\bnursing\b|\bfeeding\b/,
+      /舍曲林|左洛复|\bsertraline\b|\bzoloft\b|抗抑郁|\bantidepressants?\b|这个药|吃药|\bmedication\b|\bmy meds\b|\bpills?\b/,
+    ],
+    unless: [
+      /减肥|减重|少吃|热量|卡路里|\blose\b|\bcalories\b|\bweight\b|鱼油|维生素|\bfish oil\b|\bvitamins?\b/,
+      /褪黑素|草药|补充剂|\bmelatonin\b|\bherbs?\b|\bherbal\b|\bsupplements?\b/,
+      /饮食|忌口|\bdiet\b|\bfoods?\b|酒|\bwine\b|\bbeers?\b|\balcohol\b|\bdrinks?\b|咖啡|\bcoffee\b|\bcaffeine\b|\bwait\b|等多久|隔多久/,
+    ],
+    for: { medicines: ['sertraline'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以继续喂奶。舍曲林是哺乳期最常用、研究最多的抗抑郁药之一**：进入乳汁的量很少，宝宝通过母乳得到的只有妈妈按体重算剂量的百分之几，大多数吃母乳的宝宝血里几乎测不到，50毫克是常用剂量。需要留意宝宝的：异常嗜睡、吃奶明显变差、体重不长或特别烦躁——出现就告诉儿科医生；早产儿和出生头几周的宝宝要更留心。请不要自行停药，也不必因为别人担心而断奶：突然中断用药可能让抑郁复发或出现撤药反应，有顾虑请和开药的医生商量。',
+      en: '**You can keep breastfeeding. Sertraline is one of the most used and best studied antidepressants in breastfeeding**: very little gets into milk — the baby receives only a few per cent of your weight-adjusted dose, and in most breastfed babies it is barely detectable in the blood; 50 mg is a usual dose. Watch the baby for unusual sleepiness, poor feeding, poor weight gain or marked irritability, and tell the paediatrician if you see them; take extra care with a premature or newborn baby. Do not stop the medicine or weaning because someone is worried: stopping suddenly can bring the depression back or cause withdrawal effects — discuss any concern with your prescriber.',
+    },
+    source: {
+      ref: 'LactMed (NLM), Sertraline (updated 2024); NICE CG192 Antenatal and postnatal mental health (2014, updated 2020) §1.4 (treatment decisions in breastfeeding)',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK501191/',
+    },
+  },
+  {
+    // Answer round 7, en-044: a glass of wine on sertraline while breastfeeding (the alcohol part).
+    id: 'sertraline-alcohol',
+    when: [
+      /喝酒|饮酒|喝点酒|喝杯酒|啤酒|红酒|葡萄酒|白酒|鸡尾酒|酒精|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bdrinking\b/,
+      /舍曲林|左洛复|\bsertraline\b|\bzoloft\b|抗抑郁|\bantidepressants?\b/,
+    ],
+    for: { medicines: ['sertraline'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**舍曲林的说明书不建议同时喝酒**：酒精会加重困倦、头晕，也可能让情绪变差，让抑郁更难控制。偶尔一杯（如一杯约150毫升的葡萄酒）不会和舍曲林发生危险反应，但最好不喝；喝了觉得情绪低落或特别困，就别再喝，并告诉医生。喂奶的话：酒精进入乳汁的浓度和血液里一样，每一份标准酒量（约一杯葡萄酒）喝完后至少等2小时再喂奶；可以先喂奶再喝。喝酒后不要和宝宝同床睡。',
+      en: '**The sertraline label advises against drinking alcohol with it**: alcohol adds to drowsiness and dizziness and can lower mood, making depression harder to control. An occasional single glass (about 150 ml of wine) does not cause a dangerous reaction with sertraline, but none is best; if a drink leaves you low or very sleepy, stop and tell your doctor. If you are breastfeeding: alcohol reaches milk at the same level as in your blood — wait at least 2 hours per standard drink (about one glass of wine) before feeding, or feed first and then drink. Do not share a bed with the baby after drinking.',
+    },
+    source: {
+      ref: 'Zoloft (sertraline) US prescribing information §17 Patient counseling (alcohol); CDC, Breastfeeding: alcohol (wait at least 2 hours per standard drink); LactMed (NLM), Alcohol',
+    },
+  },
+  {
+    // Answer round 7, zh-052: "舍曲林跟鱼油、维D能一起吃吗，有没有冲突".
+    id: 'sertraline-supplements',
+    when: [
+      /鱼油|维生素d|维d|\bd3\b|钙|铁|维生素|复合维生素|\bfish oil\b|\bomega[- ]?3s?\b|\bvitamin d\b|\bvit d\b|\bcalcium\b|\biron\b|\bvitamins?\b|\bprenatals?\b|\bmulti ?-?vitamins?\b/,
+      /舍曲林|左洛复|\bsertraline\b|\bzoloft\b/,
+    ],
+    unless: [/情绪|心情|抑郁|\bmood\b|\bdepress/],
+    for: { medicines: ['sertraline'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以一起吃，没有冲突。** 鱼油、维生素D、钙、铁和复合维生素与舍曲林没有需要担心的相互作用，哺乳期也都可以吃。哺乳期常用量：维生素D每天400国际单位（10微克）；DHA每天约200毫克（每周吃两次鱼也能达到）。鱼油大量吃（每天超过3克）和舍曲林合用可能略增加出血倾向（牙龈出血、容易淤青），常用量不必担心。宝宝的维生素D要单独给，妈妈吃的不能代替。',
+      en: '**Yes, you can take them together — there is no clash.** Fish oil, vitamin D, calcium, iron and multivitamins have no interaction with sertraline worth worrying about, and all are fine while breastfeeding. Usual amounts while breastfeeding: vitamin D 400 IU (10 µg) a day; about 200 mg DHA a day (two fish meals a week also get you there). Very large amounts of fish oil (over 3 g a day) with sertraline may slightly raise bleeding tendency (gum bleeding, easy bruising); usual amounts are no concern. Your baby needs their own vitamin D drops — yours does not cover them.',
+    },
+    source: {
+      ref: '中国居民膳食营养素参考摄入量（2023版）（乳母维生素D 10微克、DHA 200毫克）; LactMed (NLM), Sertraline; Zoloft (sertraline) US prescribing information §5 (bleeding with drugs that affect haemostasis)',
+    },
+  },
+  {
+    // Answer round 7, zh-070: "在吃舍曲林，同时在喂奶，饮食上有啥特别要注意的吗".
+    id: 'sertraline-diet',
+    when: [
+      /饮食|吃东西|忌口|要注意|能吃什么|不能吃|吃的方面|\bdiet\b|\bfoods?\b|\bavoid\b|\banything i should\b|\beat\b/,
+      /舍曲林|左洛复|\bsertraline\b|\bzoloft\b|抗抑郁|\bantidepressants?\b/,
+    ],
+    unless: [/减肥|减重|少吃|\blose\b|\bweight\b/],
+    for: { medicines: ['sertraline'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**舍曲林没有需要忌口的食物，按平常的健康饮食吃就行。** 要注意的是这几样：酒——最好不喝（说明书不建议和舍曲林同时饮酒，喂奶期间酒精也会进入乳汁）；咖啡因——哺乳期一次不超过200毫克、一天约300毫克以内（一杯现煮咖啡约100毫克）；贯叶连翘（圣约翰草）这类号称能改善情绪的草药，以及色氨酸、5-羟色氨酸保健品，和舍曲林合用可能引起血清素综合征，请避免。舍曲林饭前饭后吃都行，吃了恶心可以随餐吃。哺乳期每天多吃一份奶、一份鱼禽蛋肉，喝够水。',
+      en: '**Sertraline has no foods to avoid — eat a normal healthy diet.** Points to watch: alcohol — best avoided (the label advises against alcohol with sertraline, and it passes into breast milk); caffeine — while breastfeeding no more than 200 mg at a time and about 300 mg a day (a cup of brewed coffee is about 100 mg); no St John’s wort or other “mood” herbs, and no tryptophan or 5-HTP supplements — with sertraline they can cause serotonin syndrome. Sertraline can be taken with or without food; with food if it makes you queasy. While breastfeeding, add an extra serving of dairy and of protein foods a day and drink to thirst.',
+    },
+    source: {
+      ref: 'Zoloft (sertraline) US prescribing information §5 (serotonin syndrome: St John’s wort, tryptophan) and §17 (alcohol); LactMed (NLM), Sertraline and Caffeine; EFSA Scientific Opinion on the safety of caffeine (2015)',
+    },
+  },
+  {
+    // Answer round 7, en-046: "is fish oil good for mood too?"
+    id: 'fish-oil-mood',
+    when: [
+      /鱼油|\bfish oil\b|\bomega[- ]?3s?\b|\bdha\b|\bepa\b/,
+      /情绪|心情|抑郁|焦虑|产后抑郁|\bmood\b|\bdepress|\banxiety\b|\bbaby blues\b/,
+    ],
+    for: { medicines: ['ssri', 'snri'], lifeStages: ['lactating'], said: /抑郁|\bdepress/ },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**鱼油对情绪的帮助很有限，不能代替舍曲林或心理治疗。** 研究结果不一致：一些研究提示以EPA为主的鱼油作为辅助可能有小的帮助，但对预防或治疗产后抑郁，大型研究（如每天800毫克DHA的DOMInO研究）没有看到效果。哺乳期吃适量鱼油（DHA每天约200毫克）对你和宝宝的营养是好的，和舍曲林一起吃也没问题；想用大剂量鱼油帮助情绪，先和医生商量。情绪变差或有伤害自己的念头，请马上联系医生。',
+      en: '**Fish oil does little for mood and is no substitute for sertraline or talking therapy.** Studies are mixed: some suggest EPA-rich fish oil may help a little alongside treatment, but for preventing or treating postnatal depression a large trial (DOMInO, 800 mg DHA a day) found no effect. A moderate amount while breastfeeding (about 200 mg DHA a day) is good nutrition for you and the baby and fine with sertraline; ask your doctor before high doses for mood. If your mood worsens or you have thoughts of harming yourself, contact your doctor straight away.',
+    },
+    source: {
+      ref: 'Makrides M et al. Effect of DHA supplementation during pregnancy on maternal depression and neurodevelopment of young children (DOMInO). JAMA 2010;304:1675; NCCIH, Omega-3 supplements: what you need to know; 中国居民膳食营养素参考摄入量（2023版）',
+    },
+  },
+  {
+    // Other medicines while breastfeeding: a cold, a headache, a cough.
+    id: 'breastfeeding-cold-pain-medicines',
+    when: [
+      /感冒|头疼|头痛|发烧|退烧|止痛|牙疼|牙痛|痛经|鼻塞|咳嗽|嗓子疼|\bcolds?\b|\bheadaches?\b|\bfever\b|\bpain ?killers?\b|\bpain relief\b|\bcough\b|\bstuffy\b|\bflu\b|\bsore throat\b|\btoothache\b/,
+      /药|吃什么|能吃|可以吃|\btake\b|\bmedicines?\b|\bmeds\b|\btablets?\b|\bwhat can i\b|\bsafe\b|\bremed/,
+    ],
+    for: { lifeStages: ['lactating'], said: /哺乳|喂奶|母乳|\bbreastfeed|\bnursing\b/ },
+    notFor: { medicines: ['lithium', 'maoi', 'methotrexate'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**哺乳期止痛退烧，对乙酰氨基酚或布洛芬按说明书的常规剂量吃都可以**，进入乳汁的量很少，不用停止喂奶。要避开的：含伪麻黄碱的减鼻塞感冒药（可能让奶量减少）；含可待因的止咳药或止痛药，以及曲马多（宝宝可能出现嗜睡、呼吸变慢）；复方感冒药成分多，买前给药师看。吃舍曲林的话：含右美沙芬的止咳药和曲马多都要先问药师（可能引起血清素综合征）；布洛芬和舍曲林一起会略增加胃出血风险，胃不好的首选对乙酰氨基酚。鼻塞可以用生理盐水洗鼻，咽痛咳嗽可以喝温水加蜂蜜。症状加重或宝宝也病了，去看医生。',
+      en: '**While breastfeeding, paracetamol (acetaminophen) or ibuprofen at the usual pack dose are fine** — very little reaches the milk, and you can keep feeding. Avoid: decongestants with pseudoephedrine (they can reduce milk supply); codeine cough or pain medicines and tramadol (the baby can become drowsy with slowed breathing); check combination cold remedies with a pharmacist. On sertraline: ask the pharmacist before any dextromethorphan cough medicine or tramadol (serotonin syndrome), and ibuprofen with sertraline slightly raises the risk of stomach bleeding — prefer paracetamol if your stomach is sensitive. Saline nose rinses and honey in warm water help congestion and a sore throat. Getting worse, or a sick baby: see a doctor.',
+    },
+    source: {
+      ref: 'LactMed (NLM): Acetaminophen, Ibuprofen, Pseudoephedrine, Codeine; US FDA Drug Safety Communication on codeine and tramadol in breastfeeding (2017); Zoloft (sertraline) US prescribing information §5 and §7',
     },
   },
 ];
