@@ -367,15 +367,15 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   { id: 'postpartum-supplements', locale: 'zh-CN', persona: LACT, text: '哺乳期需要吃哪些补充剂' },
   // fish-oil-mood
   {
-    id: 'fish-oil-mood',
+    id: 'postpartum-fish-oil-mood',
     locale: 'en-US',
     persona: LACT,
     previous: 'which supplements should I keep taking postpartum?',
     text: 'is fish oil good for mood too? keep seeing it on instagram',
   },
-  { id: 'fish-oil-mood', locale: 'zh-CN', persona: LACT, text: '吃鱼油能改善产后抑郁吗' },
+  { id: 'postpartum-fish-oil-mood', locale: 'zh-CN', persona: LACT, text: '吃鱼油能改善产后抑郁吗' },
   {
-    id: 'fish-oil-mood',
+    id: 'postpartum-fish-oil-mood',
     locale: 'en-US',
     persona: 'healthy woman',
     text: 'does omega 3 help with anxiety and depression',
@@ -802,10 +802,10 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: '钙片能跟爱乐维一起吃吗，还是得错开',
   },
   // bone-broth-calcium
-  { id: 'bone-broth-calcium', locale: 'zh-CN', persona: T2, text: '孕期可以喝骨头汤吗' },
-  { id: 'bone-broth-calcium', locale: 'zh-CN', persona: LACT, text: '坐月子多喝骨头汤能补钙吗' },
+  { id: 'pregnancy-bone-broth', locale: 'zh-CN', persona: T2, text: '孕期可以喝骨头汤吗' },
+  { id: 'pregnancy-bone-broth', locale: 'zh-CN', persona: LACT, text: '坐月子多喝骨头汤能补钙吗' },
   {
-    id: 'bone-broth-calcium',
+    id: 'pregnancy-bone-broth',
     locale: 'en-US',
     persona: T1,
     text: 'is bone broth good for calcium in pregnancy',

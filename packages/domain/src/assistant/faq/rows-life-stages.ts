@@ -378,7 +378,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
   },
   {
     // "孕期可以喝骨头汤吗" declined; bone broth "for calcium" is a common belief.
-    id: 'bone-broth-calcium',
+    id: 'pregnancy-bone-broth',
     when: [/骨头汤|骨汤|筒骨汤|排骨汤|\bbone broth\b/],
     unless: [/下奶|催奶|奶水|\bmilk supply\b|尿酸|痛风|\bgout\b/],
     for: PREGNANT_OR_LACTATING,
@@ -606,7 +606,7 @@ const LACTATION_ROWS: readonly FaqRow[] = [
   },
   {
     // en-046: "is fish oil good for mood too?" answered with the plan dose only.
-    id: 'fish-oil-mood',
+    id: 'postpartum-fish-oil-mood',
     when: [
       /鱼油|omega|欧米伽|dha|epa|\bfish oil\b/,
       /情绪|抑郁|心情|焦虑|产后抑郁|精神|\bmood\b|\bdepress\w*|\banxi\w*|\bmental\b/,
