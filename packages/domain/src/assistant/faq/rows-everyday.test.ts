@@ -384,7 +384,8 @@ const TEEN: readonly Case[] = [
   zh(
     'lithium with hydrochlorothiazide',
     '想减肥 网上卖的那种排水消肿茶 薏米红豆茯苓啥的 能喝吗',
-    'slimming-teas',
+    // On lithium the lithium row answers (rows-medicines.ts `lithium-diuretic-teas`), none of these.
+    null,
   ),
   zh(WOMAN, '刮油茶有用吗', 'slimming-teas'),
   zh(WOMAN, '绿茶能减肥吗', null),

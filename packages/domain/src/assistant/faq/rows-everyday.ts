@@ -432,7 +432,8 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
       /抹茶|绿茶|红茶|乌龙|普洱|奶茶|可乐|能量饮料|功能饮料|红牛|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bmonster\b/,
       /咖啡|提神|算不算|算吗|也算|一样|\bcaffeine\b|\bcoffee\b|\bcount(s)?\b|\bsame\b|\blimit\b/,
     ],
-    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),
+    // Kidney disease: a drink question is the phosphorus or fluid row's (rows-kidney-heart.ts).
+    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES, { conditions: ['kidney_disease', 'dialysis'] }),
     intent: 'how_much_nutrient',
     text: {
       zh: '**算，茶、抹茶、可乐和能量饮料里的咖啡因都要算进每天不超过400毫克的总量里。** 抹茶是整片茶叶磨成粉喝下去，比泡一杯绿茶的咖啡因多，一杯抹茶饮品大致介于一杯绿茶和一杯咖啡之间，加量的可以接近咖啡；红茶、乌龙、奶茶的茶底也都有咖啡因，能量饮料看罐上的标示。如果已经一天三四杯咖啡，再加抹茶就可能超过；下午两点以后少喝含咖啡因的，睡眠会好些。',

@@ -611,7 +611,8 @@ const LACTATION_ROWS: readonly FaqRow[] = [
       /鱼油|omega|欧米伽|dha|epa|\bfish oil\b/,
       /情绪|抑郁|心情|焦虑|产后抑郁|精神|\bmood\b|\bdepress\w*|\banxi\w*|\bmental\b/,
     ],
-    notFor: { medicines: ['anticoagulant'] },
+    // On an SSRI the sertraline row answers (rows-medicines.ts `fish-oil-mood`).
+    notFor: { medicines: ['anticoagulant', 'ssri'] },
     intent: 'supplement_dose',
     text: {
       zh: '**鱼油对情绪的作用很小、证据不强，不能代替抗抑郁治疗。** 系统综述发现，鱼油（以EPA为主）对成人抑郁可能有轻微帮助，但证据把握度低（Cochrane 2021）。按常规剂量吃（方案里的量）是安全的，哺乳期也可以，和舍曲林等抗抑郁药一起吃一般没问题，但请告诉开药的医生。情绪持续低落、睡不着或有伤害自己的念头，请尽快联系医生——这比任何补充剂都重要。',
@@ -668,8 +669,12 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /汤|\bbroth\b|\bsoup\b/,
       /营养|补|光喝|只喝|不吃肉|肉|\bnutri\w*\b|\bonly\b|\bmeat\b|\bgood for\b/,
     ],
-    unless: [/下奶|催奶|奶水|\bmilk supply\b|呛|增稠|\bthicken\w*|限水|心衰|\bheart failure\b/],
+    unless: [
+      /下奶|催奶|奶水|\bmilk supply\b|呛|增稠|\bthicken\w*|限水|心衰|\bheart failure\b|肾|\bkidneys?\b|\bckd\b|钙|\bcalcium\b/,
+    ],
     for: OLDER,
+    // Kidney disease has its own broth row (rows-kidney-heart.ts): protein is limited there.
+    notFor: { conditions: ['kidney_disease', 'dialysis'] },
     intent: 'food_sources',
     text: {
       zh: '**不行，营养大部分在肉里，不在汤里。** 炖几个小时的鸡汤、骨头汤，溶出来的主要是水、脂肪、少量氨基酸和盐，蛋白质绝大部分还留在肉里；光喝汤，蛋白质和能量都不够，体重偏低的老人更吃亏。做法：汤和肉一起吃——肉炖得烂一些、撕成小块或剁成肉末放回汤里，鸡肉、鱼肉、豆腐都可以；喝汤前先吃几口肉和菜，别让汤把胃占满。嚼不动、吞咽不好的，按能安全吞咽的质地来做。',
@@ -980,7 +985,9 @@ const IRON_ROWS: readonly FaqRow[] = [
       /补铁|含铁|铁|贫血|补血|\biron\b|\ban(a)?emi\w*/,
       /不吃肉|不爱吃肉|不太吃肉|很少吃肉|少吃肉|吃素|素食|不吃红肉|菠菜|\bnot (a )?(big |huge )?meat eater\b|\bdon'?t (eat|like) (much )?(red )?meat\b|\bvegetarian\b|\bspinach\b|\blittle meat\b|\bno meat\b|\bplant\w*\b/,
     ],
-    unless: [/\bvegan\b|纯素|铁锅|\bcast[- ]iron\b/],
+    // Vegetarians and vegans have their own plant-iron row (rows-everyday.ts).
+    unless: [/\bvegan\b|\bvegetarian\b|纯素|吃素|素食|铁锅|\bcast[- ]iron\b/],
+    notFor: { said: /\bvegans?\b|\bvegetarians?\b|纯素|吃素|素食/ },
     intent: 'food_sources',
     text: {
       zh: '**不太吃肉也能多吃进铁，但要讲搭配；已经化验缺铁时，食物只能辅助，主要靠医生开的铁剂。** 吸收最好的是肉、鱼、动物血里的血红素铁：每周吃几次少量的瘦牛肉、鸭血猪血、虾贝，量不用大。植物来源：豆腐和豆制品、黄豆黑豆、黑木耳、芝麻酱、强化铁的麦片；同一餐配上维生素C多的蔬果（青椒、西兰花、橙子、猕猴桃），植物里的铁吸收会明显增加。菠菜含铁不算少，但草酸多、吸收差，不是补铁主力。饭前饭后1–2小时别喝茶和咖啡。',

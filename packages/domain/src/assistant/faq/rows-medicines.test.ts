@@ -819,7 +819,7 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: '米诺环素能和牛奶一起吃吗 我早餐就是一盒纯牛奶配面包',
   },
   {
-    id: null,
+    id: 'lactation-weight-loss',
     locale: 'zh-CN',
     persona: 'lactating on sertraline',
     text: '产后5个月还比孕前胖20斤，喂奶期间能少吃点减肥吗？怕回奶',

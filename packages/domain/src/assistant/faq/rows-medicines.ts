@@ -596,6 +596,11 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'bone-broth-calcium',
     when: [/骨头汤|骨汤|大骨汤|筒骨汤|猪骨汤|排骨汤|棒骨|\bbone broth\b|\bbone soup\b|\bbone stock\b/],
     for: { ...BONES, said: /骨质疏松|骨量|补钙|钙|\bcalcium\b|\bosteopor|\bbones?\b/ },
+    // Kidney disease, pregnancy and breastfeeding have their own broth rows.
+    notFor: {
+      conditions: ['kidney_disease', 'dialysis'],
+      lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
+    },
     intent: 'goals',
     text: {
       zh: '**骨头汤补不了钙。** 骨头里的钙很难溶进汤里，熬得再久、再白，一碗汤里的钙也远不如一杯牛奶（250毫升约250毫克）；汤发白是脂肪乳化的颜色，不是钙，还带来不少脂肪、盐和嘌呤。50岁以上每天需要钙约1000–1200毫克，更有效的来源：牛奶或酸奶每天300–500克，北豆腐一块（100克约140毫克），深绿叶菜（油菜、小白菜），芝麻酱，连骨吃的小鱼小虾。饭菜不够的部分再由钙片补，你的方案会算进去。',
@@ -780,7 +785,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /鱼油|\bfish oil\b|\bomega[- ]?3s?\b|\bdha\b|\bepa\b/,
       /情绪|心情|抑郁|焦虑|产后抑郁|\bmood\b|\bdepress|\banxiety\b|\bbaby blues\b/,
     ],
-    for: { medicines: ['ssri', 'snri'], lifeStages: ['lactating'], said: /抑郁|\bdepress/ },
+    // Its text speaks of sertraline: only for people on an antidepressant (or naming sertraline).
+    for: { medicines: ['ssri', 'snri'] },
     intent: 'pregnancy_lactation',
     text: {
       zh: '**鱼油对情绪的帮助很有限，不能代替舍曲林或心理治疗。** 研究结果不一致：一些研究提示以EPA为主的鱼油作为辅助可能有小的帮助，但对预防或治疗产后抑郁，大型研究（如每天800毫克DHA的DOMInO研究）没有看到效果。哺乳期吃适量鱼油（DHA每天约200毫克）对你和宝宝的营养是好的，和舍曲林一起吃也没问题；想用大剂量鱼油帮助情绪，先和医生商量。情绪变差或有伤害自己的念头，请马上联系医生。',
