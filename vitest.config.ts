@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { fullJson } from './apps/web/build/full-json.ts';
 
@@ -24,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          setupFiles: ['src/testing/setup.ts'],
+          // Absolute, so that tools reading this file from the repository root (knip) find it too.
+          setupFiles: [fileURLToPath(new URL('./apps/web/src/testing/setup.ts', import.meta.url))],
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
