@@ -2,24 +2,40 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { fullJson } from './apps/web/build/full-json.ts';
 
-// One runner for every package; `--project` picks a slice. The e2e project drives real Chromium
-// against a server it starts itself, so it runs alone (see scripts/test.mjs).
+// One runner for every package; `--project` picks a slice. The e2e projects drive real Chromium
+// against a server they start themselves, so they run alone (see scripts/test.mjs).
+//
+// `npm test` runs repo, domain, api, web and then e2e (scripts/test-projects.mjs). The files that kill,
+// restart, attack or fuzz a server take minutes of waiting each and change rarely: they are the project
+// api-slow, run by `npm run test:slow` and by .ci/run. scripts/test-layout.test.ts checks that every
+// test file belongs to exactly one project and that the two commands together run every project.
+
+const EXCLUDED = ['**/node_modules/**', '**/.git/**'];
+
+/** Paths under apps/api. */
+const API_FILES = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+const API_SLOW = [
+  'test/durability.test.ts', // SIGKILL at random moments, ten restarts
+  'test/restart.test.ts', // graceful and hard restarts of a server process
+  'test/order-timeout-restart.test.ts', // a payment time-out that outlives a restart
+  'test/report-jobs-restart.test.ts', // report jobs across a restart
+  'test/extraction-attacks.test.ts', // hostile report files (issue 16.3)
+  'test/hardening.test.ts', // issue 16's attacks replayed, cold starts
+  'test/slow-clients.test.ts', // slow bodies and connection floods (issue 16.4)
+  'test/fuzz.test.ts', // 300 generated requests per route
+];
+const API = { root: 'apps/api', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+
+const E2E = { root: 'e2e', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
       // Checks over the whole repository (its tracked files), not one package.
       { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
-      },
+      { test: { name: 'api', ...API, include: API_FILES, exclude: [...EXCLUDED, ...API_SLOW] } },
+      { test: { name: 'api-slow', ...API, include: API_SLOW } },
       {
         plugins: [fullJson()],
         test: {
@@ -31,16 +47,7 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          include: ['**/*.e2e.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'e2e', ...E2E, include: ['**/*.e2e.ts'], exclude: EXCLUDED } },
     ],
   },
 });
