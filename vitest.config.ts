@@ -24,6 +24,11 @@ const API_SLOW = [
   'test/hardening.test.ts', // issue 16's attacks replayed, cold starts
   'test/slow-clients.test.ts', // slow bodies and connection floods (issue 16.4)
   'test/fuzz.test.ts', // 300 generated requests per route
+  // Issue 16's and 35's bounds, each driven to its limit:
+  'test/lab-bounds.test.ts', // 51 reports into one plan (16.2)
+  'src/modules/files/upload-quota.test.ts', // a day's upload quota and rate used up (16.5)
+  'test/unpaid-orders.test.ts', // stock held by unpaid orders until they lapse (16.6, 35)
+  'test/account-bounds.test.ts', // a 10 MB export, every per-account cap filled (35)
 ];
 const API = { root: 'apps/api', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
