@@ -1,44 +1,64 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { fullJson } from './apps/web/build/full-json.ts';
 
-// One runner for every package; `--project` picks a slice. The e2e project drives real Chromium
-// against a server it starts itself, so it runs alone (see scripts/test.mjs).
+// One runner for every package; `--project` picks a slice. The e2e projects drive real Chromium
+// against a server they start themselves, so they run alone (see scripts/test.mjs).
+//
+// `npm test` runs repo, domain, api, web and then e2e (scripts/test-projects.mjs). The files that kill,
+// restart, attack or fuzz a server take minutes of waiting each and change rarely, and the long browser
+// journeys take minutes each: they are the projects api-slow and e2e-slow, run by `npm run test:slow`
+// and by .ci/run. scripts/test-layout.test.ts checks that every test file belongs to exactly one project
+// and that the two commands together run every project.
+
+const EXCLUDED = ['**/node_modules/**', '**/.git/**'];
+
+/** Paths under apps/api. */
+const API_FILES = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+const API_SLOW = [
+  'test/durability.test.ts', // SIGKILL at random moments, ten restarts
+  'test/restart.test.ts', // graceful and hard restarts of a server process
+  'test/order-timeout-restart.test.ts', // a payment time-out that outlives a restart
+  'test/report-jobs-restart.test.ts', // report jobs across a restart
+  'test/extraction-attacks.test.ts', // hostile report files (issue 16.3)
+  'test/hardening.test.ts', // issue 16's attacks replayed, cold starts
+  'test/slow-clients.test.ts', // slow bodies and connection floods (issue 16.4)
+  'test/fuzz.test.ts', // 300 generated requests per route
+  // Issue 16's and 35's bounds, each driven to its limit:
+  'test/lab-bounds.test.ts', // 51 reports into one plan (16.2)
+  'src/modules/files/upload-quota.test.ts', // a day's upload quota and rate used up (16.5)
+  'test/unpaid-orders.test.ts', // stock held by unpaid orders until they lapse (16.6, 35)
+  'test/account-bounds.test.ts', // a 10 MB export, every per-account cap filled (35)
+];
+const API = { root: 'apps/api', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+
+/** Paths under e2e. */
+const E2E_SLOW = [
+  'plan-journey.e2e.ts', // start page → questionnaire → plan → reports, members, erasure; 16 tests
+];
+const E2E = { root: 'e2e', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
       // Checks over the whole repository (its tracked files), not one package.
       { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
-      },
+      { test: { name: 'api', ...API, include: API_FILES, exclude: [...EXCLUDED, ...API_SLOW] } },
+      { test: { name: 'api-slow', ...API, include: API_SLOW } },
       {
         plugins: [fullJson()],
         test: {
           name: 'web',
           root: 'apps/web',
-          setupFiles: ['src/testing/setup.ts'],
+          // Absolute, so that tools reading this file from the repository root (knip) find it too.
+          setupFiles: [fileURLToPath(new URL('./apps/web/src/testing/setup.ts', import.meta.url))],
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          include: ['**/*.e2e.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'e2e', ...E2E, include: ['**/*.e2e.ts'], exclude: [...EXCLUDED, ...E2E_SLOW] } },
+      { test: { name: 'e2e-slow', ...E2E, include: E2E_SLOW } },
     ],
   },
 });

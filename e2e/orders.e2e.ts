@@ -76,6 +76,13 @@ const stockOf = async (page: Page, productId: string, skuId: string, locale: str
     await api<ProductGetResult>(page, 'v1/product/get', { productIds: [productId] }, locale)
   ).list[0]!.skus.find((k) => k.id === skuId)!.stock;
 
+/** Waits for antd-mobile's toast saying `text` to show and then to go (it stays 2 s). */
+async function toastCameAndWent(s: Session, text: string): Promise<void> {
+  const toast = s.page.locator('.adm-toast-main', { hasText: text });
+  await toast.waitFor({ timeout: 20_000 });
+  await toast.waitFor({ state: 'hidden', timeout: 20_000 });
+}
+
 async function checks(s: Session, name: string): Promise<void> {
   await screenshot(s.page, name);
   expect(await seriousAxeViolations(s.page), name).toEqual([]);
@@ -145,7 +152,7 @@ for (const L of LOCALES) {
           .waitFor({ timeout: 20_000 });
         expect(await s.page.getByTestId('order-lead').textContent()).toBe(T.result.leads.paid);
         expect(await s.page.getByRole('button', { name: payLabel }).count()).toBe(0);
-        await s.page.waitForTimeout(2500); // the toast goes
+        await toastCameAndWent(s, T.pay.done);
         await checks(s, `orders-paid-${L.locale}`);
         const paid = await api<OrderView>(s.page, 'v1/order/refresh', { orderId: toPay.id }, L.locale);
         expect(paid).toMatchObject({ status: 'paid', paymentProvider: 'demo' });
@@ -170,7 +177,7 @@ for (const L of LOCALES) {
           .waitFor({ timeout: 20_000 });
         expect(await s.page.getByTestId('order-lead').textContent()).toBe(T.result.leads.cancelled);
         expect(await stockOf(s.page, second.id, second.defaultSkuId, L.locale)).toBe(stock);
-        await s.page.waitForTimeout(2500);
+        await toastCameAndWent(s, T.result.cancelled);
         await checks(s, `orders-cancelled-${L.locale}`);
 
         // ------------------------------------------------ the order list and its filters

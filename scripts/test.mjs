@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: repository checks, unit and API tests (domain, api, web), then the browser journeys in
-// real Chromium against the built app. Extra arguments go to every vitest run (e.g. a file filter).
+// real Chromium against the built app. `npm run test:slow` (`--slow`): the slow projects instead — the
+// API files that kill, restart, attack or fuzz a server, and the slow browser journeys. Which projects
+// each runs: scripts/test-projects.mjs. Extra arguments go to every vitest run (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './start.mjs';
+import { NPM_TEST, TEST_SLOW } from './test-projects.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const extra = process.argv.slice(2);
+const slow = process.argv[2] === '--slow';
+const extra = process.argv.slice(slow ? 3 : 2);
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -29,18 +33,9 @@ if (!fs.existsSync(CHROMIUM)) {
   }
 }
 
-run('npx', [
-  'vitest',
-  'run',
-  '--project',
-  'repo',
-  '--project',
-  'domain',
-  '--project',
-  'api',
-  '--project',
-  'web',
-  ...extra,
-]);
-buildWebIfStale();
-run('npx', ['vitest', 'run', '--project', 'e2e', ...extra], { CHROMIUM_PATH: CHROMIUM });
+const browser = (projects) => projects.some((p) => p.startsWith('e2e'));
+for (const projects of slow ? TEST_SLOW : NPM_TEST) {
+  if (browser(projects)) buildWebIfStale();
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra];
+  run('npx', args, browser(projects) ? { CHROMIUM_PATH: CHROMIUM } : {});
+}

@@ -10,9 +10,9 @@ import { repoRoot } from './server';
 
 const require = createRequire(import.meta.url);
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 } as const;
-export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
+const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -27,7 +27,7 @@ function newestMtime(target: string): number {
 }
 
 /** Builds apps/web unless dist/index.html is newer than every source and config file. */
-export function ensureWebBuild(): void {
+function ensureWebBuild(): void {
   const built = fs.statSync(distIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = Math.max(
     newestMtime(path.join(webDir, 'src')),
@@ -48,7 +48,7 @@ export function ensureWebBuild(): void {
   }
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();

@@ -52,7 +52,7 @@ export interface BuildOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** `/a?name=外婆&id=1` → `/a?name=…&id=…`: parameter names stay for debugging, values never reach the log. */
-export function withoutQueryValues(url: string): string {
+function withoutQueryValues(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const names = url

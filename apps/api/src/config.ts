@@ -268,7 +268,7 @@ const envSchema = z
     return z.NEVER;
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

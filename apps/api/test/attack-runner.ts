@@ -74,7 +74,7 @@ export interface AttackResult {
 }
 
 /** Resident memory of a process and all its descendants (Linux /proc), MB. */
-export function treeRssMb(rootPid: number): number {
+function treeRssMb(rootPid: number): number {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

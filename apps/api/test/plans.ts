@@ -138,7 +138,7 @@ export async function deepPlanDocument(
  * The stored document of a new deep plan, read back over HTTP. The parts the clinical tests read must
  * be the engine's own, so HTTP and engine tests judge the same advice.
  */
-export async function storedDeepPlan(
+async function storedDeepPlan(
   t: TestApp,
   token: string,
   answers: Answers,

@@ -3,9 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 
 /** Starts the real server entry as a child process, as `npm start` does, for restart and kill tests. */
-export const API_ROOT = path.resolve(import.meta.dirname, '..');
+const API_ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -85,7 +85,7 @@ export async function userPage<T extends OwnedTable>(
  * comparison keeps PostgreSQL's microseconds (a JS Date has milliseconds: rows of the same millisecond
  * would repeat or be skipped at a page boundary).
  */
-export function afterInTime(table: OwnedTable, after: { id: unknown } | undefined): SQL | undefined {
+function afterInTime(table: OwnedTable, after: { id: unknown } | undefined): SQL | undefined {
   if (after === undefined) return undefined;
   return sql`(${table.createdAt}, ${table.id}) > (select ${table.createdAt}, ${table.id} from ${table} where ${table.id} = ${after.id})`;
 }

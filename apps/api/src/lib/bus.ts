@@ -20,7 +20,7 @@ export interface Bus {
 }
 
 /** The channels in use; a fixed list, so a channel name never comes from input. */
-export const BUS_CHANNELS = ['chat_stop', 'data_changed', 'report_progress'] as const;
+const BUS_CHANNELS = ['chat_stop', 'data_changed', 'report_progress'] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; leave room for the channel prefix. */

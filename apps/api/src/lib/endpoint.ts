@@ -32,7 +32,7 @@ type Envelope<S> = S extends z.ZodType ? { 200: ReturnType<typeof okSchema<S>> }
  * add the handler (and any `config`, `bodyLimit`, …); never an `onRequest` of its own, which would replace
  * the guard (a route's own work goes in a later hook: preValidation, preHandler).
  */
-export function fromEndpoint<E extends EndpointDef>(endpoint: E, tag: string) {
+function fromEndpoint<E extends EndpointDef>(endpoint: E, tag: string) {
   const response = (endpoint.response ? { 200: okSchema(endpoint.response) } : undefined) as Envelope<
     E['response']
   >;

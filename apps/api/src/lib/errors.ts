@@ -2,7 +2,7 @@
  * Errors carry a string code; the one error handler maps codes to HTTP statuses.
  * Services throw these and never pick status numbers themselves.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -43,7 +43,3 @@ export class DomainError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
-
-export const notFound = (what = 'Resource') => new DomainError('not_found', `${what} not found`);
-export const badRequest = (field: string, message: string) =>
-  new DomainError('bad_request', `Invalid request: ${field} ${message}`, [{ field, message }]);

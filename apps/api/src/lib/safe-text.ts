@@ -5,7 +5,7 @@ import { DomainError } from './errors';
 const MAX_DEPTH = 64;
 
 /** The path of the first string (value or object key) the database could not store, or null. */
-export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | null {
+function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return hasUnstorableText(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) {

@@ -5,7 +5,7 @@ export function stableHash(value: unknown): string {
   return createHash('sha256').update(stableStringify(value)).digest('hex');
 }
 
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

@@ -24,9 +24,9 @@ export interface OwnershipRule {
 }
 
 /** Given ids, return a map id → owner user id for the ids that exist. */
-export type OwnerLookup = (db: Db, ids: string[]) => Promise<Map<string, string>>;
+type OwnerLookup = (db: Db, ids: string[]) => Promise<Map<string, string>>;
 
-export interface OwnedResourceOptions {
+interface OwnedResourceOptions {
   /**
    * Rows of this kind never change owner and go only with their owner's account, so "id belongs to
    * user" may be remembered until that user is erased (read cache, ADR 0010).

@@ -34,7 +34,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * A serialized answer, its UTF-8 length (sent as Content-Length, so it is never counted again) and,
  * for answers worth it, the same bytes gzipped once for every client that accepts gzip.
  */
-export interface CachedBody {
+interface CachedBody {
   text: string;
   length: string;
   gzip: Buffer | null;

@@ -215,7 +215,7 @@ const TOO_MANY =
  * Counts open connections per peer and closes those over `max` at once (429). Answers the sockets being
  * refused, so a request that slips in on one before it is gone is not served.
  */
-export function capConnectionsPerPeer(server: Server, max: number, log: FastifyBaseLogger): WeakSet<Socket> {
+function capConnectionsPerPeer(server: Server, max: number, log: FastifyBaseLogger): WeakSet<Socket> {
   const open = new Map<string, number>();
   const refused = new WeakSet<Socket>();
   const lastWarned = new Map<string, number>();

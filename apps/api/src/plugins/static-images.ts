@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export const STATIC_IMAGES_DIR = path.resolve(import.meta.dirname, '../../static-images');
 
 /** Only plain names like `p-vitd3-1000.svg`: no paths, no dots but the extension. */
-export const IMAGE_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.svg$/;
+const IMAGE_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.svg$/;
 
 /** 30 days: long enough to keep images off the wire, short enough for a regenerated image to arrive. */
 const MAX_AGE_S = 2_592_000;

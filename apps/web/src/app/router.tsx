@@ -14,7 +14,7 @@ import { StartRoute } from './routes/qs-start-page';
  * with `shouldRevalidate: () => true`, on every navigation. Without a token it signs in automatically and
  * the navigation proceeds only when that succeeds; a failure throws, which shows {@link RouteError}.
  */
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   applyLangFromRoute(url);
   // Before signing in: a token held from an earlier visit is checked once in the background.
@@ -35,7 +35,7 @@ function redirectToStart({ request }: LoaderFunctionArgs): Response {
   return redirect(`${paths.start.href()}${new URL(request.url).search}`);
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,

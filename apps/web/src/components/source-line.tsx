@@ -6,7 +6,7 @@ import { useLocaleStore } from '../stores/locale-store';
  * A cited work named in the reader's language (issue 19.1): its publisher and kind, a link when it has a
  * web address; the reference as published sits behind "as published", each part marked with its language.
  */
-export function CitedSource({ source }: { source: { ref: string; url?: string | null | undefined } }) {
+function CitedSource({ source }: { source: { ref: string; url?: string | null | undefined } }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const c = citation(source.ref, locale);

@@ -20,7 +20,7 @@ export function htmlToPlainText(html: string): string {
 }
 
 /** The legacy path: select a hidden textarea and run the copy command. */
-export function copyWithTextarea(text: string): boolean {
+function copyWithTextarea(text: string): boolean {
   if (typeof document === 'undefined' || !document.body) return false;
   const textarea = document.createElement('textarea');
   textarea.value = text;

@@ -29,7 +29,7 @@ import {
 import { FALLBACK_LOCALE, type AppLocale } from './language';
 
 /** The shell's texts, bundled with the first screen. */
-export const resources = {
+const resources = {
   'zh-CN': {
     translation: {
       app: zhApp,

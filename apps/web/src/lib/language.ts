@@ -5,7 +5,7 @@ export const SUPPORTED_LOCALES = ['zh-CN', 'en-US'] as const;
 export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 export const FALLBACK_LOCALE: AppLocale = 'zh-CN';
 
-export function isAppLocale(value: unknown): value is AppLocale {
+function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 

@@ -6,7 +6,6 @@ import type { AppLocale } from './language';
  * and types. The factors are the exact legal definitions, so no figure drifts between systems.
  */
 export type MeasurementSystem = 'metric' | 'us';
-export const MEASUREMENT_SYSTEMS = ['metric', 'us'] as const satisfies readonly MeasurementSystem[];
 
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
@@ -84,7 +83,7 @@ export function cmToFeetInches(cm: number): FeetInches {
  * The whole-unit limits inside a canonical range: every whole inch or pound from `min` to `max`
  * converts to a value the API accepts (the range hint never offers one it would refuse).
  */
-export function wholeLimits(
+function wholeLimits(
   range: { min: number; max: number },
   toCanonical: (figure: number) => number,
   canonicalPerUnit: number,

@@ -5,7 +5,7 @@ import { NOTIFY_DURATION_MS, Z_INDEX_BASE } from './constants';
  * React root so the HTTP client can raise it from anywhere, before or without any screen mounted.
  * One banner at a time: a new one replaces the old.
  */
-export type NotifyType = 'danger' | 'warning' | 'success' | 'primary';
+type NotifyType = 'danger' | 'warning' | 'success' | 'primary';
 
 export interface NotifyOptions {
   message: string;

@@ -18,8 +18,3 @@ export async function showToast(content: string): Promise<void> {
   const { default: toast } = await loadToast();
   toast.show({ content, duration: TOAST_DURATION_MS });
 }
-
-/** Fetch the toast code ahead of need (e.g. when the browser is idle). */
-export function preloadToast(): void {
-  void loadToast();
-}

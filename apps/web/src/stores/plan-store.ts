@@ -93,7 +93,7 @@ export function markPlanPageAlive(): void {
 }
 
 /** Routes that drop the cached plan page: they start or pick a plan, so the cached one is stale. */
-export const PLAN_CACHE_DROPPED_ON = ['/questionnaire', '/reportListPage'] as const;
+const PLAN_CACHE_DROPPED_ON = ['/questionnaire', '/reportListPage'] as const;
 const PLAN_PAGE_PATH = '/qsGeneratePageNew';
 const DEEP_QUESTIONNAIRE_PATH = '/questionnaireSpecify';
 

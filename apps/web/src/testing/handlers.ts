@@ -77,7 +77,7 @@ const medicine = ([id, zh, en]: Names, brand: string, drugClass: string): Medici
   score: 1,
 });
 
-export const medicineFixtures: MedicineHitFixture[] = [
+const medicineFixtures: MedicineHitFixture[] = [
   medicine(['warfarin', '华法林', 'Warfarin'], 'Coumadin', 'Anticoagulant'),
   medicine(['metformin', '二甲双胍', 'Metformin'], 'Glucophage', 'Biguanide'),
 ];

@@ -26,7 +26,7 @@ export function mockApi(...defaults: Parameters<typeof server.use>): void {
 }
 
 /** The API's success envelope around `data`. */
-export function ok<T>(data: T) {
+function ok<T>(data: T) {
   return HttpResponse.json({ code: 200, msg: 'ok', data });
 }
 

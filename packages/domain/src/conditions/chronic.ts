@@ -78,7 +78,7 @@ export function copdGainOf(p: {
 }
 
 /** The COPD energy target when gaining: maintenance plus COPD_NUTRITION.gainKcal. */
-export function copdEnergyKcal(tdeeKcal: number): number | null {
+function copdEnergyKcal(tdeeKcal: number): number | null {
   return finite(tdeeKcal) && tdeeKcal > 0 ? Math.round(tdeeKcal) + COPD_NUTRITION.gainKcal : null;
 }
 

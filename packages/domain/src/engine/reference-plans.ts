@@ -7,7 +7,7 @@ import { planFor } from './index';
 import { REFERENCE_PERSONAS } from './reference-personas';
 import { outputFingerprintOf } from './version';
 
-export function referencePlans(): unknown[] {
+function referencePlans(): unknown[] {
   return REFERENCE_PERSONAS.flatMap(([, answers]) =>
     LOCALES.map((locale) => {
       const { engineVersion: _version, ...plan } = planFor(answers, locale);

@@ -167,7 +167,7 @@ export interface TabooInput {
 }
 
 /** `target` of the cumulative bleeding warning. */
-export const BLEEDING_STACK_TARGET = 'bleeding';
+const BLEEDING_STACK_TARGET = 'bleeding';
 export const BLEEDING_STACK_RULE_ID = 'cumulative.bleeding';
 const BLEEDING_STACK_CLASSES: ReadonlySet<string> = new Set(['anticoagulant', 'antiplatelet']);
 const BLEEDING_STACK_SOURCE: Source = {

@@ -49,7 +49,7 @@ export function retestDueOf(
 }
 
 /** Why a typed value has no due date (`{weeks}`: the interval as said, "8–12"). */
-export const RETEST_UNDATED_NOTE = {
+const RETEST_UNDATED_NOTE = {
   zh: '这个数值是手动填写的，没有检查日期，所以算不出到期日：请在那次检查后 {weeks} 周复查（上传化验单后会自动算出日期）。',
   en: 'This value was typed in without a test date, so no due date can be worked out: re-test {weeks} weeks after the day of that test (upload the report and the date is worked out for you).',
 } as const;

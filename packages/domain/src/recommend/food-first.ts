@@ -293,7 +293,7 @@ export const MULTI_CAPACITY: Readonly<Partial<Record<NutrientKey, number>>> = ((
  * A multivitamin with minerals (iron, calcium, magnesium) binds levothyroxine in the gut: people on a
  * thyroid hormone are told to keep it 4 hours apart wherever the plan suggests one.
  */
-export const MULTI_THYROID_NOTE = {
+const MULTI_THYROID_NOTE = {
   text: {
     zh: '；复合维生素（含钙、铁、镁等矿物质）与{drug}间隔至少4小时服用',
     en: '; keep a multivitamin with minerals (calcium, iron, magnesium) at least 4 hours apart from {drug}',

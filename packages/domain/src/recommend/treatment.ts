@@ -11,8 +11,7 @@ import { fmt, unitLabel } from '../status';
 import { unitOf, type NutrientKey } from '../nutrients';
 
 export { TREATMENT_RULES } from '../knowledge/treatment';
-export { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
-export type { ReferralGroup, TreatmentRule, TreatmentUrgency } from '../knowledge/treatment';
+export type { TreatmentRule, TreatmentUrgency } from '../knowledge/treatment';
 
 /** A lab-confirmed deficiency and the supervised treatment the guideline gives for it. */
 export interface TreatmentDecision {
@@ -56,9 +55,7 @@ export interface TreatmentContext {
  * postpartum, men and women ≥ 50 (post-menopausal proxy) → gut investigation, other women →
  * menstrual causes first. Null when the sex is unknown.
  */
-export function referralGroupFor(
-  ctx: Pick<TreatmentContext, 'sex' | 'age' | 'lifeStage'>,
-): ReferralGroup | null {
+function referralGroupFor(ctx: Pick<TreatmentContext, 'sex' | 'age' | 'lifeStage'>): ReferralGroup | null {
   const stage = typeof ctx.lifeStage === 'string' ? ctx.lifeStage : 'none';
   if (ctx.sex === 'female' && stage.startsWith('pregnant')) return 'pregnant';
   if (ctx.sex === 'female' && stage === 'lactating') return 'postpartum';

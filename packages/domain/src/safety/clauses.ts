@@ -85,7 +85,7 @@ const FIRST_PERSON =
 const SELF_NOW =
   /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
-export const CLAUSE_SPLIT =
+const CLAUSE_SPLIT =
   /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|(?<=\d)\.(?= [a-z\u3400-\u9fff])|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff])(?<!差点|差一点|险些) (?=[\u3400-\u9fff])/;
 
 /**

@@ -224,7 +224,7 @@ export const HYPEREMESIS_TEXT: Bilingual = {
  * smoking) was given a general card with no word of a theophylline level (clinician review 2026-11-25
  * late, E3 §3).
  */
-export interface MedicineToxicitySign {
+interface MedicineToxicitySign {
   /** Medicine ids of knowledge/drugs.ts. */
   drugs: readonly string[];
   /** The signs, in folded text (lower case, full-width folded). */
@@ -233,7 +233,7 @@ export interface MedicineToxicitySign {
   source: string;
 }
 
-export const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
+const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
   {
     drugs: ['theophylline'],
     signs:
@@ -253,7 +253,7 @@ export const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
  * 2 kg in 3 days with swollen feet got a transplant card). ESC 2021 heart failure guideline (self-care:
  * a weight gain of more than 2 kg in 3 days is reported to the heart-failure team); AHA/ACC/HFSA 2022.
  */
-export const HEART_FAILURE_WORSE = {
+const HEART_FAILURE_WORSE = {
   said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/,
   signs:
     /(三|3|两|2|几)天.{0,6}(长|涨|重|胖|增加).{0,4}(了)?.{0,3}(\d|两|三|几|一)?.{0,2}(斤|公斤|kg)|体重.{0,8}(长|涨|增加)|脚肿|腿肿|脚踝肿|水肿|肿了|躺不平|躺下.{0,4}(喘|憋)|夜里憋醒|喘不上气|\b(gained|put on|up) \d+(\.\d)? ?(kg|kilos?|lbs?|pounds)\b|\b(swollen|swelling)\b|\bcan.?t lie flat\b|\bshort of breath\b|\bbreathless\w*\b/,

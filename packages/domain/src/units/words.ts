@@ -2,7 +2,7 @@ import type { Locale } from '../contracts/common';
 import { roundTo, type ProductUnit } from './index';
 
 /** How one unit of a product reads: 片 / tablet(s), 粒 / capsule(s), 勺 / scoop(s), 袋 / sachet(s). */
-export const PRODUCT_UNIT_WORDS: Record<ProductUnit, { zh: string; en: string; enPlural: string }> = {
+const PRODUCT_UNIT_WORDS: Record<ProductUnit, { zh: string; en: string; enPlural: string }> = {
   tablet: { zh: '片', en: 'tablet', enPlural: 'tablets' },
   capsule: { zh: '粒', en: 'capsule', enPlural: 'capsules' },
   scoop: { zh: '勺', en: 'scoop', enPlural: 'scoops' },
@@ -12,7 +12,7 @@ export const PRODUCT_UNIT_WORDS: Record<ProductUnit, { zh: string; en: string; e
 const isProductWord = (unit: string): unit is ProductUnit => Object.hasOwn(PRODUCT_UNIT_WORDS, unit);
 
 /** A number as people write it: no floating-point noise, at most two decimals. */
-export function amountText(n: number): string {
+function amountText(n: number): string {
   return String(roundTo(n, n >= 100 ? 0 : n >= 10 ? 1 : 2));
 }
 

@@ -4,7 +4,7 @@ import { apiClient } from '../../lib/api-client';
 
 export type MedicineSearchResult = ResponseOf<'searchMedicines'>;
 export type MedicineHit = MedicineSearchResult['list'][number];
-export type SupplementSearchResult = ResponseOf<'searchSupplements'>;
+type SupplementSearchResult = ResponseOf<'searchSupplements'>;
 export type SupplementOption = SupplementSearchResult['list'][number];
 
 /** Drugs matching a Chinese name, pinyin, initials, English generic or brand name, best first. */
@@ -13,7 +13,7 @@ export function searchMedicines(keyword: string, signal?: AbortSignal): Promise<
 }
 
 /** Supplement options whose name (Chinese, pinyin or English) matches `name`. */
-export function searchSupplements(name: string, signal?: AbortSignal): Promise<SupplementSearchResult> {
+function searchSupplements(name: string, signal?: AbortSignal): Promise<SupplementSearchResult> {
   return apiClient.call('searchSupplements', { body: { name } }, { signal });
 }
 

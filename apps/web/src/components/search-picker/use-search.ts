@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Keystrokes within this many milliseconds make one request. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Where a picker searches: a cache key (name it with everything the answer depends on, e.g. the locale) and the request. */
 export interface SearchSource<T> {

@@ -5,7 +5,7 @@
  * keep a whole name from resolving; these rows catch a name a longer one contains when OCR has split
  * or garbled the rest of it, so they match anywhere in the label, and only for the markers named.
  */
-export interface NotAMarker {
+interface NotAMarker {
   /** Text in the label (compared case-folded; ASCII terms as whole words). */
   term: string;
   /** The markers the label must not be read as; 'any' for every marker. */
@@ -16,7 +16,7 @@ export interface NotAMarker {
 
 const PHOTOSET = 'issue 33 §2 photo set (apps/api/test/fixtures/report-layouts)';
 
-export const NOT_MARKERS: readonly NotAMarker[] = [
+const NOT_MARKERS: readonly NotAMarker[] = [
   { term: '酸碱度', notAs: ['uricAcid'], seen: `尿酸碱度: urine pH (尿常规), ${PHOTOSET}` },
   { term: '小时血糖', notAs: ['fastingGlucose'], seen: `餐后2小时血糖, OGTT 1/2 小时血糖, ${PHOTOSET}` },
   { term: 'h血糖', notAs: ['fastingGlucose'], seen: `餐后2h血糖 (2-hour glucose), ${PHOTOSET}` },

@@ -26,7 +26,7 @@ const WORD = /[a-z]+|\d+(?:\.\d+)?/g;
  * The n-gram strings of a message (exported for the training script's diagnostics): of what the phrase
  * rules take as the present — quiet clauses left out, negated symptom phrases blanked (`activeText`).
  */
-export function triageGrams(text: unknown): string[] {
+function triageGrams(text: unknown): string[] {
   return clauseGrams(activeText(text));
 }
 

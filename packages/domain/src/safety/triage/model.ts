@@ -39,7 +39,7 @@ export interface TriageScore {
 const KINDS = new Set<string>(RED_FLAG_KINDS);
 
 /** The fewest distinct n-grams the learned reader speaks on; shorter texts are the rules' alone. */
-export const MIN_FEATURES = 8;
+const MIN_FEATURES = 8;
 
 interface Loaded {
   w: TriageWeights;
@@ -63,7 +63,7 @@ export function loadTriageModel(w: TriageWeights): Loaded {
 let model: Loaded | null = null;
 
 /** Class probabilities of a message under a loaded model (softmax of the summed weights). */
-export function triageProbabilities(text: unknown, m: Loaded = current()): Float64Array {
+function triageProbabilities(text: unknown, m: Loaded = current()): Float64Array {
   const logits = Float64Array.from(m.w.bias);
   const features = triageFeatures(text);
   // Each feature counts 1/√n, as in training: a long message is not urgent for being long.

@@ -84,7 +84,7 @@ function rng(seed: number): () => number {
 }
 
 /** Which split an example falls in: by its text, so a duplicate never sits on both sides. */
-export function isValidation(text: string, share: number): boolean {
+function isValidation(text: string, share: number): boolean {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return ((h >>> 0) % 1000) / 1000 < share;

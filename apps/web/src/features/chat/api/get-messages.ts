@@ -1,12 +1,10 @@
-import type { ChatMessage, ResponseOf } from '@nutri/domain/contracts';
+import type { ChatMessage } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-
-export type MessagePage = ResponseOf<'listMessages'>;
 
 const PAGE_SIZE = 50;
 
 /** `GET v1/conversation/messages` — one page, oldest first. */
-export function getMessagesPage(conversationId: string, pageNum: number, signal?: AbortSignal) {
+function getMessagesPage(conversationId: string, pageNum: number, signal?: AbortSignal) {
   return apiClient.call(
     'listMessages',
     { query: { conversation_id: conversationId, page_num: pageNum, page_size: PAGE_SIZE } },

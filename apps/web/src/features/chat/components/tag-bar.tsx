@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../../components/chip-list';
 
 /** Topics under the messages: `send` asks at once, `prefill` puts a template in the box to complete. */
-export const TOPICS = [
+const TOPICS = [
   { key: 'plan', mode: 'send' },
   { key: 'vitaminD', mode: 'send' },
   { key: 'interactions', mode: 'prefill' },

@@ -10,7 +10,7 @@ import type { FeedbackRating } from './chat-events';
 /** Longest message the server accepts (the contract's value, shared without zod). */
 export { CHAT_CONTENT_MAX } from '@nutri/domain/limits';
 
-export type ViewStatus = 'streaming' | 'complete' | 'stopped' | 'error';
+type ViewStatus = 'streaming' | 'complete' | 'stopped' | 'error';
 
 export interface ViewMessage {
   /** Stable React key: the client's id for messages sent here, the server id for loaded ones. */
@@ -52,7 +52,7 @@ export type ChatAction =
 export const initialChatState: ChatState = { messages: [], streamingKey: null };
 
 /** The stored message as the screen shows it; an intent of `urgent` marks a red-flag answer. */
-export function viewOf(m: ChatMessage): ViewMessage {
+function viewOf(m: ChatMessage): ViewMessage {
   return {
     key: m.id,
     id: m.id,

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from '../lib/chat-state';
 
-export type LoadPhase = 'idle' | 'loading' | 'ready' | 'error';
+type LoadPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface ChatStoreState {
   /** The open conversation; null for a new one, created on the first question. */

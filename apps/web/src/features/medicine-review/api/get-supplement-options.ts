@@ -6,7 +6,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 export type SupplementOptionGroups = ResponseOf<'supplementOptions'>;
 
 /** Every supplement option, grouped by category, with names in both languages and default doses. */
-export function getSupplementOptions(signal?: AbortSignal): Promise<SupplementOptionGroups> {
+function getSupplementOptions(signal?: AbortSignal): Promise<SupplementOptionGroups> {
   return apiClient.call('supplementOptions', {}, { signal });
 }
 

@@ -38,7 +38,7 @@ const TAB_BODIES = {
 } as const satisfies Record<Tab, ComponentType<PickTabProps>>;
 
 /** The plan page of `planId` (`/qsGeneratePageNew?id=…`). */
-export function planHref(planId: string): string {
+function planHref(planId: string): string {
   return hrefWithPlan(paths.planGenerate, planId);
 }
 

@@ -5,7 +5,7 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { joinNames, type CalciumForm } from '../lib/findings';
 
 /** Where the comparison comes from (absorption with food and acid, ≤ 500 mg at a time). */
-export const CALCIUM_SOURCE_URL = 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/';
+const CALCIUM_SOURCE_URL = 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/';
 
 export interface GoodCalciumDialogProps {
   visible: boolean;

@@ -5,13 +5,13 @@
 import type { MedicineTaboo, PlanDocument, ProductReview, Recommendation } from '@nutri/domain/contracts';
 
 export type Severity = MedicineTaboo['severity'];
-export type Verdict = ProductReview['verdict'];
-export type Management = MedicineTaboo['management'];
+type Verdict = ProductReview['verdict'];
+type Management = MedicineTaboo['management'];
 
 export const SEVERITY_ORDER = ['major', 'moderate', 'minor'] as const satisfies readonly Severity[];
-export const MANAGEMENT_ORDER = ['avoid', 'separate', 'monitor'] as const satisfies readonly Management[];
+const MANAGEMENT_ORDER = ['avoid', 'separate', 'monitor'] as const satisfies readonly Management[];
 /** Verdicts that need the user's attention first. */
-export const VERDICT_ORDER = [
+const VERDICT_ORDER = [
   'avoid',
   'unchecked',
   'over_ul',

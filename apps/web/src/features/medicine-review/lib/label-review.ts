@@ -20,7 +20,7 @@ export const LABEL_NAME_MAX = 60;
 export const LABEL_AMOUNT_UNITS = DOSE_UNITS;
 export const LABEL_SERVING_UNITS = PRODUCT_UNITS;
 
-export interface LabelNutrientDraft {
+interface LabelNutrientDraft {
   nutrient: NutrientKey;
   amount: string;
   unit: DoseUnit;
@@ -123,7 +123,7 @@ export function placeOfServerError(field: string): { row: number } | { field: La
 }
 
 /** The entries a confirmed product is stored as, "<name> · <nutrient>": what replaces them on the screen. */
-export function isEntryOf(productName: string, entryName: string | undefined): boolean {
+function isEntryOf(productName: string, entryName: string | undefined): boolean {
   return typeof entryName === 'string' && entryName.startsWith(`${productName.trim()} · `);
 }
 

@@ -70,7 +70,7 @@ export type PickKind = keyof PickedItems;
 
 export type Picks = { [K in PickKind]: PickedItems[K][] };
 
-export const EMPTY_PICKS: Picks = { medicines: [], supplements: [] };
+const EMPTY_PICKS: Picks = { medicines: [], supplements: [] };
 
 export function isAmountUnit(value: unknown): value is DoseUnit {
   return typeof value === 'string' && (DOSE_UNITS as readonly string[]).includes(value);

@@ -14,7 +14,7 @@ const AMOUNT_MAX = 100_000;
  * What the answers keep of a medicine's fields: the dose when its amount reads as a number in range,
  * the form when one is chosen; nothing when neither is given.
  */
-export function medicineDoseOf(id: string, draft: MedicineDetailDraft): MedicineDose | undefined {
+function medicineDoseOf(id: string, draft: MedicineDetailDraft): MedicineDose | undefined {
   const amount = draft.amount.trim() === '' ? Number.NaN : parseTypedNumber(draft.amount);
   const dose = amount > 0 && amount <= AMOUNT_MAX ? { dose: amount, unit: draft.unit } : {};
   if (!('dose' in dose) && draft.form === undefined) return undefined;

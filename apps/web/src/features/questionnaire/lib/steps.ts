@@ -29,18 +29,16 @@ export type Step =
   | { kind: 'labs'; id: 'labs'; section: SectionId }
   | { kind: 'upload'; id: 'upload'; section: SectionId };
 
-export type StepId = Step['id'];
-
 const PREGNANT: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
 /** Conditions offered to women only (answersSchema refuses them for a man). */
-export const WOMEN_ONLY_CONDITIONS: ReadonlySet<string> = new Set(['gestational_diabetes']);
+const WOMEN_ONLY_CONDITIONS: ReadonlySet<string> = new Set(['gestational_diabetes']);
 
 /** Goals offered to women only: a man's `pregnancy_prep` would be stored and never read. */
-export const WOMEN_ONLY_GOALS: ReadonlySet<string> = new Set(['pregnancy_prep']);
+const WOMEN_ONLY_GOALS: ReadonlySet<string> = new Set(['pregnancy_prep']);
 
 /** Whether a life stage is a pregnancy (the pre-pregnancy weight is asked then and kept only then). */
-export function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
+function isPregnant(lifeStage: PartialAnswers['lifeStage']): boolean {
   return PREGNANT.has(lifeStage ?? 'none');
 }
 

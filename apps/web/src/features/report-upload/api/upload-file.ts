@@ -1,2 +1,2 @@
 /** The upload lives in lib/ (a label photo is uploaded by the supplements screen too, issue 33 §3). */
-export { uploadFile, uploadHealthReport, type UploadOptions } from '../../../lib/upload-file';
+export { uploadHealthReport } from '../../../lib/upload-file';

@@ -33,7 +33,7 @@ export function declaredType(file: FileLike): string {
   return EXTENSION_TYPES[ext] ?? '';
 }
 
-export function isUploadType(type: string): type is UploadMimeType {
+function isUploadType(type: string): type is UploadMimeType {
   return (UPLOAD_MIME_TYPES as readonly string[]).includes(type);
 }
 

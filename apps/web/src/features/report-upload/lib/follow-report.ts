@@ -1,7 +1,7 @@
 import type { HealthReport } from '@nutri/domain/contracts';
 
 /** How often a report whose stream broke is read again. */
-export const FOLLOW_INTERVAL_MS = 2000;
+const FOLLOW_INTERVAL_MS = 2000;
 
 export type FollowOutcome = { kind: 'review'; report: HealthReport } | { kind: 'failed'; message: string };
 

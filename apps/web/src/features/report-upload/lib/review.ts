@@ -17,14 +17,14 @@ export interface MarkerEdit {
 }
 
 /** Edits under keys with this prefix are values the person adds, not corrections of read ones. */
-export const ADDED_KEY = 'add:';
+const ADDED_KEY = 'add:';
 
 /** Edits by marker id; a marker without an entry is kept as it was read. */
 export type Edits = Readonly<Record<string, MarkerEdit>>;
 
 /** The confirm call's limits (healthReportConfirmBodySchema). */
-export const VALUE_MAX = 100_000;
-export const UNIT_MAX_LENGTH = 20;
+const VALUE_MAX = 100_000;
+const UNIT_MAX_LENGTH = 20;
 
 export function editOf(marker: ReviewMarker, edits: Edits): MarkerEdit {
   return (

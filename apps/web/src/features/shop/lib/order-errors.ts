@@ -26,7 +26,7 @@ const FORM_FIELD: Readonly<Record<string, AddressField>> = {
 };
 
 /** The address field of a server field error (`address.phone`, `phone`, `districtCode`), if it is one. */
-export function addressFieldOf(field: string): AddressField | null {
+function addressFieldOf(field: string): AddressField | null {
   const last = field.replace(/^address\./, '');
   return Object.hasOwn(FORM_FIELD, last) && (last === field || field.startsWith('address.'))
     ? (FORM_FIELD[last] ?? null)
@@ -46,7 +46,7 @@ export function addressErrorsFrom(
 }
 
 /** The line index named by an out-of-stock error (`items.2.quantity` → 2). */
-export function stockLineOf(errors: readonly FieldError[] | undefined): number | null {
+function stockLineOf(errors: readonly FieldError[] | undefined): number | null {
   for (const e of errors ?? []) {
     const m = /^items\.(\d+)\./.exec(e.field);
     if (m) return Number(m[1]);

@@ -14,7 +14,7 @@ import type { Locale, VoucherView } from '@nutri/domain/contracts';
  */
 
 /** The commerce rule's voucher for an API voucher, or null for a mode the rules do not know. */
-export function toCommerceVoucher(v: VoucherView): Voucher | null {
+function toCommerceVoucher(v: VoucherView): Voucher | null {
   const mode = v.preferential_mode;
   if (mode !== 1 && mode !== 2) return null;
   return {
@@ -39,7 +39,7 @@ export function orderTotalCents(lines: readonly { priceCents: number; quantity: 
 }
 
 /** Why a voucher can or cannot be used on an order of a given total. */
-export type VoucherState = 'usable' | 'threshold' | 'used' | 'expired' | 'unsupported';
+type VoucherState = 'usable' | 'threshold' | 'used' | 'expired' | 'unsupported';
 
 export interface VoucherChoice {
   view: VoucherView;
