@@ -6,9 +6,8 @@ import { fullJson } from './apps/web/build/full-json.ts';
 // against a server they start themselves, so they run alone (see scripts/test.mjs).
 //
 // `npm test` runs repo, domain, api, web and then e2e (scripts/test-projects.mjs). The files that kill,
-// restart, attack or fuzz a server take minutes of waiting each and change rarely, and the long browser
-// journeys take minutes each: they are the projects api-slow and e2e-slow, run by `npm run test:slow`
-// and by .ci/run. scripts/test-layout.test.ts checks that every test file belongs to exactly one project
+// restart, attack or fuzz a server take minutes of waiting each and change rarely: they are the project
+// api-slow, run by `npm run test:slow` and by .ci/run. scripts/test-layout.test.ts checks that every test file belongs to exactly one project
 // and that the two commands together run every project.
 
 const EXCLUDED = ['**/node_modules/**', '**/.git/**'];
@@ -33,9 +32,6 @@ const API_SLOW = [
 const API = { root: 'apps/api', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
 /** Paths under e2e. */
-const E2E_SLOW = [
-  'plan-journey.e2e.ts', // start page → questionnaire → plan → reports, members, erasure; 16 tests
-];
 const E2E = { root: 'e2e', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false } as const;
 
 export default defineConfig({
@@ -57,8 +53,7 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-      { test: { name: 'e2e', ...E2E, include: ['**/*.e2e.ts'], exclude: [...EXCLUDED, ...E2E_SLOW] } },
-      { test: { name: 'e2e-slow', ...E2E, include: E2E_SLOW } },
+      { test: { name: 'e2e', ...E2E, include: ['**/*.e2e.ts'], exclude: EXCLUDED } },
     ],
   },
 });

@@ -5,5 +5,8 @@
 /** `npm test`: fast enough to run before every commit. */
 export const NPM_TEST = [['repo', 'domain', 'api', 'web'], ['e2e']];
 
-/** `npm run test:slow` (and .ci/run after `npm test`): kills, restarts, attacks, fuzzing, long journeys. */
-export const TEST_SLOW = [['api-slow'], ['e2e-slow']];
+/**
+ * `npm run test:slow` (and .ci/run after `npm test`): kills, restarts, attacks, fuzzing. The browser
+ * journeys, the plan journey included, stay in `npm test`: they are what a user does.
+ */
+export const TEST_SLOW = [['api-slow']];
