@@ -61,6 +61,7 @@ describe('round 2: neighbouring answers replaced, well answers kept', () => {
     );
     const n = { neighbours: 0, changed: 0, sameBlock: 0, well: 0, wellCannot: 0 };
     const sameBlock: string[] = [];
+    const wellCannot: string[] = [];
     for (const q of jsonl<{ id: string; persona: string; locale: Locale; text: string; previous?: string }>(
       'questions.jsonl',
     )) {
@@ -78,11 +79,14 @@ describe('round 2: neighbouring answers replaced, well answers kept', () => {
       }
       if (verdict === 'well') {
         n.well++;
-        if (CANNOT.test(now) && !CANNOT.test(before)) n.wellCannot++;
+        if (CANNOT.test(now) && !CANNOT.test(before)) {
+          n.wellCannot++;
+          wellCannot.push(q.id);
+        }
       }
     }
     console.log(
-      `round 2: ${n.changed}/${n.neighbours} neighbouring-or-wrong answers changed, ${n.sameBlock} still the same stock block (${sameBlock.join(' ')}); ${n.wellCannot}/${n.well} well answers became a "can't"`,
+      `round 2: ${n.changed}/${n.neighbours} neighbouring-or-wrong answers changed, ${n.sameBlock} still the same stock block (${sameBlock.join(' ')}); ${n.wellCannot}/${n.well} well answers became a "can't" (${wellCannot.join(' ')})`,
     );
     expect(n.neighbours).toBe(88);
     expect(n.changed).toBeGreaterThanOrEqual(70);

@@ -1,4 +1,5 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
+import { MINOR } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -862,10 +863,14 @@ const TEEN_ROWS: readonly FaqRow[] = [
       /蛋白粉|蛋白奶昔|蛋白饮料|乳清|增肌粉|\bprotein (shakes?|powders?|drinks?|supplements?)\b|\bwhey\b/,
       /运动|训练|打球|健身|篮球|足球|排球|跑步|游泳|练|需要|要不要|有必要|\bsports?\b|\bnetball\b|\bfootball\b|\bsoccer\b|\bbasketball\b|\bgym\b|\btraining\b|\btrain\b|\bwork ?out\b|\bneed\b|\bworth\b/,
     ],
-    notFor: anyOf(GOUT, {
-      conditions: ['kidney_disease', 'dialysis'],
-      said: /肾病|透析|\bckd\b|\bkidney\b|\bdialysis\b/,
-    }),
+    notFor: [
+      anyOf(GOUT, {
+        conditions: ['kidney_disease', 'dialysis'],
+        said: /肾病|透析|\bckd\b|\bkidney\b|\bdialysis\b/,
+      }),
+      // Older people who eat little have their own protein-powder row (rows-life-stages.ts).
+      { minAge: 65 },
+    ],
     intent: 'supplement_dose',
     text: {
       zh: '**一周运动几次，不需要蛋白粉，正常吃饭就够了。** 每餐有一份蛋白质食物——鸡蛋、牛奶或酸奶、鱼虾、瘦肉、豆腐——一天下来就够，青少年也是；训练后饿了，一杯牛奶加一根香蕉或一杯酸奶，效果和蛋白粉一样、还便宜。蛋白粉是保健食品，质量参差，个别还查出过混入违禁成分，未满18岁不建议自己买来吃。真要用，也只是在吃饭吃不够时补充，先问医生或营养师。',
@@ -909,8 +914,16 @@ const TEEN_ROWS: readonly FaqRow[] = [
   },
 ];
 
+/** Weight rows whose text speaks to a growing student too (the canteen plate keeps a full bowl of rice). */
+const FOR_ANY_AGE: ReadonlySet<string> = new Set(['canteen-choices']);
+
+/** Adult weight-loss rows are never for someone under 18 (blind answer round 8, zh-157). */
+const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) =>
+  FOR_ANY_AGE.has(row.id) ? row : { ...row, notFor: [...(row.notFor ? [row.notFor].flat() : []), MINOR] },
+);
+
 export const EVERYDAY_FAQ: readonly FaqRow[] = [
-  ...WEIGHT_ROWS,
+  ...ADULT_WEIGHT_ROWS,
   ...HEALTHY_WOMAN_ROWS,
   ...VEGAN_ROWS,
   ...GOUT_ROWS,

@@ -2,6 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
+import { ON_LITHIUM } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
@@ -134,6 +135,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [/低钠盐|代盐|\bsalt substitutes?\b|嘌呤|尿酸|\bpurine|\buric\b|\bgout\b/],
     for: SALT_LIMITED,
+    // On lithium salt stays steady, never cut (blind answer round 8, zh-113).
+    notFor: ON_LITHIUM,
     intent: 'food_sources',
     text: {
       zh: '**能吃，但都要算进每天不超过5克的盐里（医生定得更少按医生的），而且它们都是“藏着的盐”：** 20毫升酱油约含3克盐；蚝油、豆瓣酱、腐乳、剁辣椒、咸菜榨菜、鸡精也都很咸；味精（谷氨酸钠）本身含钠，也要少放。做法：放了酱油、蚝油或酱料，就少放或不放盐，两样不要都放足；用小勺量着放，起锅前再放，咸味更明显；腊肉香肠、咸鱼、咸蛋、方便面、外卖一周少吃几次，吃的那顿其他菜做淡一点。买包装食品看营养成分表的“钠”，同类里挑钠低的。“低钠酱油”“低盐酱油”有的加了氯化钾，吃螺内酯、普利类或沙坦类药，或者有肾病的人，先看配料表、问医生。',
@@ -151,6 +154,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [/低钠盐|代盐|代用盐|\bsalt substitutes?\b|\blo-?salt\b|\bnosalt\b/],
     for: SALT_LIMITED,
+    // On lithium salt stays steady, never cut (blind answer round 8, zh-113).
+    notFor: ON_LITHIUM,
     intent: 'food_sources',
     text: {
       zh: '**少盐也能有味道，换着用这些：** 葱、姜、蒜、洋葱、香菜、芹菜叶；鲜辣椒、干辣椒、花椒、胡椒、八角、桂皮、孜然、咖喱粉（不含盐的）；醋、柠檬汁、番茄（新鲜的）；芝麻、少量芝麻油或香油；做法上多用蒸、炖、烤，出锅时再放少量盐，让盐留在表面，吃起来更咸；一餐里集中在一个菜上稍微有点咸味，其他菜做淡。口味大约两三周就能适应清淡。不要用低钠盐（代盐）或“低钠酱油”来补味：多数含氯化钾，吃螺内酯、普利类或沙坦类药，或有肾病的人会让血钾升高；鸡精、味精、酱料也都含钠，不算替代。',

@@ -365,6 +365,21 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   },
   { id: 'postpartum-supplements', locale: 'zh-CN', persona: LACT, text: '生完孩子爱乐维还要继续吃吗' },
   { id: 'postpartum-supplements', locale: 'zh-CN', persona: LACT, text: '哺乳期需要吃哪些补充剂' },
+  // A spacing asked with "how long": not the length of the course (round 2 en-136).
+  {
+    id: null,
+    not: 'iron-how-long',
+    locale: 'en-US',
+    persona: 'iron deficiency with a multivitamin',
+    text: 'How long after my morning coffee can I take iron? Or should I move it to a different time of day',
+  },
+  {
+    id: null,
+    not: 'iron-how-long',
+    locale: 'zh-CN',
+    persona: 'iron deficiency with a multivitamin',
+    text: '喝完咖啡隔多久能吃铁剂',
+  },
   // fish-oil-mood: on sertraline the sertraline row answers (rows-medicines.ts)
   {
     id: 'fish-oil-mood',

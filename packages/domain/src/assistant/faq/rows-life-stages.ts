@@ -1058,6 +1058,8 @@ const IRON_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /铁蛋白\s*\d|血红蛋白\s*\d|复查|再查|\bferritin (of |is )?\d|\bretest\w*\b|\brecheck\w*\b|\bcheck\w*\b|\bnumbers?\b|\bblood test\b/,
+      // "How long after my coffee can I take it?" asks a spacing, not the length of the course.
+      /\bhow long (after|before|from|between|apart)\b|\bhow long (do|should) i (wait|leave)\b|隔多久|间隔|多久(以)?后|之后多久|饭后多久|前多久/,
     ],
     intent: 'supplement_timing',
     text: {

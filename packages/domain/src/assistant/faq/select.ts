@@ -28,6 +28,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.conditions?.some((c) => person.conditions.includes(c))) return true;
   if (a.lifeStages?.includes(person.lifeStage)) return true;
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
+  if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 
@@ -35,7 +36,8 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string): bo
   if (!row.when.every((re) => re.test(norm))) return false;
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;
-  if (row.notFor && inAudience(row.notFor, person, said)) return false;
+  const notFor: readonly FaqAudience[] = row.notFor ? [row.notFor].flat() : [];
+  if (notFor.some((a) => inAudience(a, person, said))) return false;
   return true;
 }
 

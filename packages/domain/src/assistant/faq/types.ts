@@ -16,6 +16,8 @@ export interface FaqAudience {
   lifeStages?: readonly string[];
   /** The plan's age is at least this (an older person's appetite, protein, swallowing). */
   minAge?: number;
+  /** The plan's age is at most this (a minor: 17). */
+  maxAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
   said?: RegExp;
 }
@@ -29,7 +31,7 @@ export interface FaqRow {
   /** Only for these people (omitted: for anyone). */
   for?: FaqAudience;
   /** Never for these people: a row that would be wrong for them ("400 mg of caffeine" in pregnancy). */
-  notFor?: FaqAudience;
+  notFor?: FaqAudience | readonly FaqAudience[];
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   text: Bilingual;
