@@ -251,3 +251,16 @@ describe('a "not covered" line the answer did cover is dropped (sixth clinician 
     );
   });
 });
+
+// Blind answer round 8, zh-058: "stop it or halve it?" after magnesium at eGFR 22 got a "can't" that
+// said not to stop any supplement on one's own — against the plan's own advice. The standing line now
+// speaks of prescribed medicines, and of nothing new started.
+describe("the specific can't never tells people to keep a supplement", () => {
+  it.each(['zh-CN', 'en-US'] as const)('%s', (locale) => {
+    const text = specificCannot(['magnesium'], { zh: '肾内科医生', en: 'your kidney doctor' }, locale);
+    expect(text).not.toMatch(/停用或调整药物和补充剂|stop or change a medicine or supplement/);
+    expect(text).toMatch(
+      locale === 'zh-CN' ? /不要自己停用或调整医生开的药/ : /do not stop or change a prescribed medicine/,
+    );
+  });
+});

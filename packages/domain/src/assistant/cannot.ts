@@ -354,12 +354,12 @@ export function specificCannot(
   return L(
     locale,
     what
-      ? `关于你问的**${what}**，我没有可靠的规则来回答这个具体问题，不想用相近问题的答案代替。请问你的${who.zh}——他们知道你的剂量、检查结果和病史。在得到答复前，不要自己开始、停用或调整药物和补充剂。`
+      ? `关于你问的**${what}**，我没有可靠的规则来回答这个具体问题，不想用相近问题的答案代替。请问你的${who.zh}——他们知道你的剂量、检查结果和病史。在得到答复前，不要自己停用或调整医生开的药，也先不要开始新的药或补充剂。`
       : asked
         ? `你问的${asked}，我没有可靠的规则来回答，不想用相近问题的答案代替。请问你的${who.zh}——他们知道你的情况。`
         : `这个具体问题我没有可靠的规则来回答，不想用相近问题的答案代替。请问你的${who.zh}——他们知道你的情况。`,
     what
-      ? `I have no reliable rule for **${what}** in the way you asked, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your doses, results and history. Until then, do not start, stop or change a medicine or supplement on your own.`
+      ? `I have no reliable rule for **${what}** in the way you asked, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your doses, results and history. Until then, do not stop or change a prescribed medicine on your own, and do not start a new medicine or supplement.`
       : asked
         ? `You asked ${asked}: I have no reliable rule for that, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`
         : `I have no reliable rule for this specific question, and I would rather not answer a neighbouring question instead. Please ask ${who.en} — they know your situation.`,

@@ -52,7 +52,7 @@ const FOOD_WORDS: readonly FoodWord[] = [
     '西柚',
     'grapefruit',
   ]),
-  food('star-fruit', /杨桃|阳桃|\bstar ?fruits?\b|\bcarambolas?\b/, { zh: '杨桃', en: 'star fruit' }, [
+  food('star-fruit', /杨桃|阳桃|洋桃|\bstar ?fruits?\b|\bcarambolas?\b/, { zh: '杨桃', en: 'star fruit' }, [
     '杨桃',
     'star fruit',
   ]),

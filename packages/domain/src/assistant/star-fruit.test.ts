@@ -42,6 +42,8 @@ describe('star fruit with kidney disease', () => {
   const ASKED: ['zh-CN' | 'en-US', string][] = [
     ['zh-CN', '能吃杨桃吗'],
     ['zh-CN', '杨桃汁可以喝吗？'],
+    // Blind answer round 8, zh-062: written 洋桃, it was declined without its danger.
+    ['zh-CN', '邻居给了一袋洋桃，我能吃不'],
     ['en-US', 'is star fruit ok'],
     ['en-US', 'Can I eat carambola?'],
   ];

@@ -581,7 +581,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
 
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
 const LOOP_DIURETICS: ReadonlySet<string> = new Set(['furosemide', 'torsemide', 'bumetanide']);
-const STAR_FRUIT = /杨桃|阳桃|\bstar ?fruits?\b|\bcarambolas?\b/;
+const STAR_FRUIT = /杨桃|阳桃|洋桃|\bstar ?fruits?\b|\bcarambolas?\b/;
 const GINGER = /生姜|姜茶|姜片|姜汤|\bginger\b/;
 const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|\bvomit|\bsick to my stomach\b/;
 /** Swallowing pain, food sticking, new or worse heartburn: the oesophagus on a bisphosphonate. */
