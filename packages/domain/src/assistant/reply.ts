@@ -77,6 +77,7 @@ import {
   everydayAnswer,
   everydayTopicOf,
   isMale,
+  teratogenRowFor,
   maleAntiepilepticFolateAnswer,
 } from './intents/everyday';
 import { sourceLine } from './intents/shared';
@@ -769,6 +770,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     return finish('medicine_question', sport, c, ['medicine_question']);
   }
 
+  // An everyday row about what lab values mean together for this person ("HbA1c 8.1 but I had lows"):
+  // before the lab reader, which reads one value against its range (blind answer round 8, zh-075).
+  {
+    const c = ctxFor(text, nutrients);
+    const row = faqRowFor(text, faqPersonOf(c), previousUser);
+    if (row?.beforeLabs) return finish(row.intent, faqDraft(c, row), c, [row.intent]);
+  }
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
   // right after one ("how soon should he get it rechecked?"): the value read against the person's
   // range and the re-test table, the whole message as one question.
@@ -799,6 +807,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const partsText = splitQuestion(text);
   if (partsText.length > 1) {
     let carried = nutrients;
+    // A medicine harmful in pregnancy named in the message: its rule answers the pregnancy question, and
+    // a later pregnancy part ("…叶酸吃多少？普通孕妇那种0.4mg的够吗") is not given the pregnancy card, whose
+    // 400 µg would contradict the rule's 5 mg (blind answer round 8, zh-105).
+    const teratogen = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
     for (const part of partsText) {
       const own = findNutrients(part);
       const partNutrients = own.length ? own : carried;
@@ -813,6 +825,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
+      if (
+        teratogen &&
+        intent === 'pregnancy_lactation' &&
+        answered.some((a) => a.draft.text.includes(pick(teratogen.text, locale)))
+      )
+        continue;
       const ctx = ctxFor(part, partNutrients);
       const day = planDayAnswer(ctx, previousUser);
       const draft = day ? day.draft : guarded(intent, ctx);

