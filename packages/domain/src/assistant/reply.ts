@@ -244,6 +244,8 @@ export interface IntentContext {
   previous?: string;
   /** The plan's age: everyday rows for older people (faq/, `minAge`). */
   age?: number;
+  /** The plan's ferritin is above its range: no iron row (faq/). */
+  ironOverload?: boolean;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -267,6 +269,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       conditions: context.conditions ?? [],
       lifeStage: context.lifeStage ?? 'none',
       ...(context.age !== undefined ? { age: context.age } : {}),
+      ...(context.ironOverload ? { ironOverload: true } : {}),
     },
     context.previous,
   );
@@ -821,6 +824,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         lifeStage: plan?.profile.lifeStage ?? 'none',
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
+        ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
@@ -871,6 +875,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       lifeStage: plan?.profile.lifeStage ?? 'none',
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
+      ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
       ...(previousUser ? { previous: previousUser } : {}),
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
@@ -892,6 +897,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         lifeStage: plan?.profile.lifeStage ?? 'none',
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
+        ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));
       const before = replacedBlock;

@@ -4,6 +4,7 @@
  * safety check, the standing rules and the guard apply to it as to every built-in answer.
  */
 import { pick } from '../../contracts/common';
+import { highFerritinOf } from '../../knowledge/iron-overload';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, type FaqPerson } from './select';
 import type { FaqRow } from './types';
@@ -34,6 +35,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     conditions: ctx.plan?.profile.conditions ?? [],
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     ...(ctx.plan ? { age: ctx.plan.profile.age } : {}),
+    ironOverload: highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null,
   };
 }
 

@@ -1070,9 +1070,15 @@ const IRON_ROWS: readonly FaqRow[] = [
   },
 ];
 
+/** With a ferritin above the range, taking iron is the haematologist's question: no iron row answers. */
+const IRON_ROWS_NOT_IN_OVERLOAD: readonly FaqRow[] = IRON_ROWS.map((row) => ({
+  ...row,
+  notFor: [...(row.notFor ? [row.notFor].flat() : []), { ironOverload: true }],
+}));
+
 export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
   ...PREGNANCY_ROWS,
   ...LACTATION_ROWS,
   ...OLDER_ROWS,
-  ...IRON_ROWS,
+  ...IRON_ROWS_NOT_IN_OVERLOAD,
 ];

@@ -19,6 +19,8 @@ export interface FaqPerson {
   lifeStage: string;
   /** The plan's age in years, when there is a plan. */
   age?: number;
+  /** The plan's ferritin is above its range. */
+  ironOverload?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -29,6 +31,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.lifeStages?.includes(person.lifeStage)) return true;
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
+  if (a.ironOverload === true && person.ironOverload === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

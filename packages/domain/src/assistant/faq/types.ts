@@ -16,6 +16,8 @@ export interface FaqAudience {
   lifeStages?: readonly string[];
   /** The plan's age is at least this (an older person's appetite, protein, swallowing). */
   minAge?: number;
+  /** The plan's ferritin is above its range (knowledge/iron-overload.ts): iron rows are never for them. */
+  ironOverload?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
