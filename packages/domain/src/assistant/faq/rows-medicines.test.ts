@@ -777,6 +777,19 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     persona: 'methotrexate with folic acid 5 mg',
     text: '吃完MTX反胃没胃口怎么办',
   },
+  // Two minerals together, the bisphosphonate not named: the pairing table's question (round 8 en-153).
+  {
+    id: null,
+    locale: 'en-US',
+    persona: 'osteoporosis on alendronate with Tums',
+    text: 'is it ok to take my calcium and magnesium together at bedtime',
+  },
+  {
+    id: null,
+    locale: 'zh-CN',
+    persona: 'osteoporosis on alendronate with Tums',
+    text: '钙片和镁片晚上能一起吃吗',
+  },
   // Not on a bisphosphonate: not this row.
   {
     id: null,

@@ -29,8 +29,13 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     when: [
       /怎么吃|怎么服|如何服|服用方法|吃法|正确(吃|服)|隔多久.{0,6}(吃|喝|早饭|早餐)|多久(才能|能|可以)?(吃|喝)|\bhow (do|should) i take\b|\bhow to take\b|\bhow long (do i|should i|before|until|after)\b|\bwait\b|(钙|铁|镁|补充剂|维生素|\bcalcium\b|\biron\b|\bmagnesium\b|\bsupplements?\b|\bvitamins?\b).{0,16}(一起|同时|\btogether\b|\bsame time\b)|(一起|同时|\btogether\b|\bsame time\b|\bwith my\b).{0,16}(钙|铁|镁|\bcalcium\b|\biron\b|\bmagnesium\b)/,
     ],
-    // Vitamin K2 "with my calcium and D" is the K2 question (bones-vitamin-k2).
-    unless: [/维生素k|维k|\bk2\b|\bvitamin k\b/],
+    // Vitamin K2 "with my calcium and D" is the K2 question (bones-vitamin-k2). Two minerals asked about
+    // together without the bisphosphonate named ("calcium and magnesium together at bedtime") are the
+    // pairing table's question, not this one (blind answer round 8, en-153).
+    unless: [
+      /维生素k|维k|\bk2\b|\bvitamin k\b/,
+      /^(?![\s\S]*(阿仑|阿伦|福善美|固邦|利塞|双膦酸|骨松药|\bfosamax\b|\balendronate\b|\bbinosto\b|\brisedronate\b|\bactonel\b|\bbisphosphonate))[\s\S]*((钙|\bcalcium\b)[\s\S]*(镁|铁|锌|\bmagnesium\b|\biron\b|\bzinc\b)|(镁|铁|锌|\bmagnesium\b|\biron\b|\bzinc\b)[\s\S]*(钙|\bcalcium\b))/,
+    ],
     for: BISPHOSPHONATE,
     intent: 'medicine_question',
     text: {
