@@ -170,8 +170,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     notFor: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**现在就开始，最好在开始备孕前至少3个月吃上，一直吃到怀孕满3个月（12周）。** 吃抗癫痫药的女性，指南建议的剂量是每天5毫克（处方药，不是普通的0.4毫克），请让医生开。吃丙戊酸钠的：在停止避孕、开始备孕之前，一定要先和神经科医生面谈——医生通常会考虑换药或调整剂量，这需要提前几个月计划；在此之前继续可靠避孕，不要自己停药或减药。',
-      en: '**Start now — ideally at least 3 months before you start trying — and keep going until 12 weeks of pregnancy.** For women on antiseizure medicines the guideline dose is 5 mg a day (a prescription strength, not the usual 0.4 mg): ask your doctor to prescribe it. On valproate: before you stop contraception, see your neurologist — they will usually consider switching or adjusting the medicine, which takes months to plan; until then keep using reliable contraception and do not stop or cut the medicine yourself.',
+      zh: '**叶酸现在就开始吃，最好在开始备孕前至少3个月吃上，一直吃到怀孕满3个月（12周）。** 吃抗癫痫药的女性，指南建议的叶酸剂量是每天5毫克（处方药，不是普通的0.4毫克），请让医生开。吃丙戊酸钠的：在停止避孕、开始备孕之前，一定要先和神经科医生面谈——医生通常会考虑换药或调整剂量，这需要提前几个月计划；在此之前继续可靠避孕，不要自己停药或减药。',
+      en: '**Start the folic acid now — ideally at least 3 months before you start trying — and keep going until 12 weeks of pregnancy.** For women on antiseizure medicines the guideline folic acid dose is 5 mg a day (a prescription strength, not the usual 0.4 mg): ask your doctor to prescribe it. On valproate: before you stop contraception, see your neurologist — they will usually consider switching or adjusting the medicine, which takes months to plan; until then keep using reliable contraception and do not stop or cut the medicine yourself.',
     },
     source: {
       ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13 (folic acid 5 mg); 围受孕期增补叶酸预防神经管缺陷指南（2017）（孕前至少3个月至孕早期3个月）; MHRA valproate pregnancy prevention programme (2018, updated 2024)',

@@ -7,7 +7,7 @@
  * selects would repeat the last answer, which answers nothing new.
  */
 import { drugById } from '../../interactions';
-import { findDrugs } from '../entities';
+import { findDrugs, findNutrients } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
@@ -35,8 +35,72 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 
-function matches(row: FaqRow, norm: string, person: FaqPerson, said: string): boolean {
+/** What a message is about: the nutrients and medicines it names. */
+interface Subjects {
+  nutrients: readonly string[];
+  drugs: readonly string[];
+  /** Taken from the message before a follow-up that names nothing: the row need share only one. */
+  inherited?: true;
+}
+
+function subjectsOf(text: string): Subjects {
+  return { nutrients: findNutrients(text), drugs: findDrugs(text).map((d) => d.id) };
+}
+
+const classesOf = (ids: readonly string[]) => ids.flatMap((id) => drugById(id)?.classes ?? []);
+
+interface RowSubjects {
+  nutrients: readonly string[];
+  drugs: readonly string[];
+  /** The row's medicines and their drug-table classes, and the classes its audience names. */
+  classes: ReadonlySet<string>;
+}
+
+const rowSubjects = new WeakMap<FaqRow, RowSubjects>();
+function subjectsOfRow(row: FaqRow): RowSubjects {
+  let s = rowSubjects.get(row);
+  if (!s) {
+    const both = subjectsOf(`${row.text.zh}\n${row.text.en}`);
+    const audience = row.for?.medicines ?? [];
+    s = { ...both, classes: new Set([...audience, ...classesOf(audience), ...classesOf(both.drugs)]) };
+    rowSubjects.set(row, s);
+  }
+  return s;
+}
+
+/**
+ * A row answers only what its own text is about: a question naming iron is not answered by a row
+ * whose text never says iron (round 8 zh-139: milk tea "会不会影响补铁" → the milk-tea sugar row),
+ * and a question naming one medicine not by a row about another (en-131: minocycline with milk → the
+ * isotretinoin row). A row that names no medicine is not held to the medicines asked; a medicine of
+ * the same class counts (esomeprazole for a row on omeprazole).
+ */
+function covers(row: FaqRow, asked: Subjects): boolean {
+  const own = subjectsOfRow(row);
+  const hasNutrient = (n: string) => own.nutrients.includes(n);
+  const drugless = own.drugs.length === 0 && own.classes.size === 0;
+  const hasDrug = (id: string) =>
+    drugless ||
+    own.drugs.includes(id) ||
+    own.classes.has(id) ||
+    classesOf([id]).some((c) => own.classes.has(c));
+  if (asked.inherited) {
+    const named = [
+      ...asked.nutrients.filter(hasNutrient),
+      ...asked.drugs.filter((id) => !drugless && hasDrug(id)),
+    ];
+    return (
+      asked.nutrients.length + asked.drugs.length === 0 ||
+      named.length > 0 ||
+      (asked.nutrients.length === 0 && drugless)
+    );
+  }
+  return asked.nutrients.every(hasNutrient) && asked.drugs.every(hasDrug);
+}
+
+function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, asked?: Subjects): boolean {
   if (!row.when.every((re) => re.test(norm))) return false;
+  if (asked && !covers(row, asked)) return false;
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;
   const notFor: readonly FaqAudience[] = row.notFor ? [row.notFor].flat() : [];
@@ -46,10 +110,16 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string): bo
 
 const weight = (row: FaqRow) => row.when.length * 2 + (row.for ? 1 : 0);
 
-function best(rows: readonly FaqRow[], norm: string, person: FaqPerson, said: string): FaqRow | null {
+function best(
+  rows: readonly FaqRow[],
+  norm: string,
+  person: FaqPerson,
+  said: string,
+  asked?: Subjects,
+): FaqRow | null {
   let top: FaqRow | null = null;
   for (const row of rows)
-    if (matches(row, norm, person, said) && (!top || weight(row) > weight(top))) top = row;
+    if (matches(row, norm, person, said, asked) && (!top || weight(row) > weight(top))) top = row;
   return top;
 }
 
@@ -61,11 +131,19 @@ export function faqRowIn(
 ): FaqRow | null {
   const norm = normaliseQuestion(text);
   if (!norm) return null;
-  const own = best(rows, norm, person, previous ? `${previous}\n${text}` : text);
+  const elliptical = previous !== undefined && readQuestion(text, previous).elliptical;
+  // A follow-up that names nothing is about what the message before it named ("要吃多久才能补回来"
+  // after a question on iron is about iron, not about eating exercise calories back).
+  const ownSubjects = subjectsOf(text);
+  const asked =
+    elliptical && ownSubjects.nutrients.length === 0 && ownSubjects.drugs.length === 0
+      ? { ...subjectsOf(previous), inherited: true as const }
+      : ownSubjects;
+  const own = best(rows, norm, person, previous ? `${previous}\n${text}` : text, asked);
   if (own) return own;
-  if (!previous || !readQuestion(text, previous).elliptical) return null;
+  if (!previous || !elliptical) return null;
   const joint = `${previous}\n${text}`;
-  const row = best(rows, normaliseQuestion(joint), person, joint);
+  const row = best(rows, normaliseQuestion(joint), person, joint, asked);
   if (!row) return null;
   // The message itself must carry part of what selects the row, and not be the earlier question again.
   if (!row.when.some((re) => re.test(norm))) return null;
