@@ -1,11 +1,11 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import { MINOR } from './audiences';
+import { MINOR, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: /怀孕|孕期|孕妇|怀孕了|哺乳|喂奶|母乳|\bpregnan|\bbreastfe|\bnursing\b/,
+  said: new RegExp(`${PREGNANCY_SAID.source}|哺乳|喂奶|母乳|\\bbreastfe|\\bnursing\\b`),
 };
 
 /** Gout or a raised uric acid: the gout rows below, never the general answer. */

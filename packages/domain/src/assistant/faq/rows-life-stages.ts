@@ -1,8 +1,7 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
+import { PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT_SAID =
-  /怀孕|孕妇|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|\bpregnan\w*|\btrimester\b|\bweeks? (pregnant|along)\b/;
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?feed\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
 const OLDER_SAID =
@@ -10,12 +9,12 @@ const OLDER_SAID =
 
 const PREGNANT: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANT_SAID,
+  said: PREGNANCY_SAID,
 };
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANT_SAID.source}|${LACTATING_SAID.source}`),
+  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
 };
 const OLDER: FaqAudience = { minAge: 65, said: OLDER_SAID };
 const NOT_PREGNANT: FaqAudience = { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] };

@@ -2,6 +2,7 @@
  * Everyday questions about living with a medicine (how to take it, food, drink and common remedies
  * beside it) that the medicine–diet table does not answer.
  */
+import { PREGNANCY_SAID } from './audiences';
 import type { FaqRow } from './types';
 
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
@@ -18,7 +19,7 @@ const BONES = {
 } as const;
 const PREGNANT = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: /怀孕|孕期|孕妇|\bpregnan/,
+  said: PREGNANCY_SAID,
 } as const;
 
 export const MEDICINE_FAQ: readonly FaqRow[] = [
