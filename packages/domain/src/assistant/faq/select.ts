@@ -21,6 +21,8 @@ export interface FaqPerson {
   age?: number;
   /** The plan's ferritin is above its range. */
   ironOverload?: boolean;
+  /** The plan's ferritin is below its range. */
+  ironDeficiency?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -32,6 +34,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;
+  if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

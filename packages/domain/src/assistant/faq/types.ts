@@ -18,6 +18,8 @@ export interface FaqAudience {
   minAge?: number;
   /** The plan's ferritin is above its range (knowledge/iron-overload.ts): iron rows are never for them. */
   ironOverload?: true;
+  /** The plan's ferritin is below its range. */
+  ironDeficiency?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
