@@ -158,6 +158,27 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Round 8 en-044: "how long should I wait before nursing after" (the drink) got the general
+    // breastfeeding text.
+    id: 'lactation-alcohol-wait',
+    when: [
+      /酒|\balcohol\b|\bwine\b|\bbeers?\b|\bdrinks?\b|\bdrinking\b|\bcocktails?\b|\bprosecco\b/,
+      /多久|隔多久|等多久|几个小时|几小时|\bhow long\b|\bhow many hours\b|\bwait\b/,
+      /喂奶|哺乳|喂宝宝|母乳|吸奶|挤奶|\bnurs\w*|\bfeed\w*|\bbreast ?feed\w*|\bpump\w*/,
+    ],
+    for: LACTATING,
+    followUpOnly: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**每喝一个标准杯（约150毫升葡萄酒、350毫升啤酒或45毫升白酒）至少等2小时再喂奶；喝两杯就等4小时，依此类推。** 奶里的酒精浓度和血里一样，会随时间下降，时间到了就可以喂，不用把奶吸出来倒掉——吸出来倒掉并不会让酒精消失得更快，只有在涨奶难受时才吸。想喝的话，先喂奶或先吸好一顿的奶再喝。喝了酒不要和宝宝同睡一张床。在吃舍曲林等抗抑郁药的，最好不喝。',
+      en: '**Wait at least 2 hours per standard drink (about 150 ml of wine, 350 ml of beer or 45 ml of spirits) before nursing; two drinks, 4 hours, and so on.** Alcohol in milk rises and falls with the level in your blood, so once the time has passed you can feed — there is no need to pump and dump, which does not make the alcohol leave any faster (pump only if you are uncomfortably full). If you plan a drink, feed or pump first and then drink. Do not share a bed with the baby after drinking. On sertraline or another antidepressant, none is best.',
+    },
+    source: {
+      ref: 'CDC, Breastfeeding: Alcohol (at least 2 hours per standard drink; pumping and dumping does not help); LactMed (NLM), Alcohol',
+      url: 'https://www.cdc.gov/breastfeeding-special-circumstances/hcp/diet-micronutrients/alcohol.html',
+    },
+  },
+  {
     // Round 8 zh-025: "怀孕7周了之前完全没吃叶酸，现在补还来得及吗" got the missed-dose text.
     id: 'folic-acid-late-start',
     when: [
@@ -732,7 +753,9 @@ const OLDER_ROWS: readonly FaqRow[] = [
     when: [
       /嚼不动|咬不动|嚼不烂|牙口|牙不好|没牙|掉牙|假牙|牙齿不好|咀嚼|\bchew\w*\b|\bteeth\b|\bdentures?\b/,
     ],
-    unless: [/呛|噎|吞咽|咽不下|\bchok\w*|\bswallow\w*|药|片|\btablets?\b|\bpills?\b|口香糖|\bgum\b/],
+    unless: [
+      /呛|噎|吞咽|咽不下|\bchok\w*|\bswallow\w*|药|片|\btablets?\b|\bpills?\b|口香糖|\bgum\b|\bchewables?\b|\bliquids?\b|\bones\b/,
+    ],
     for: OLDER,
     intent: 'food_sources',
     text: {
@@ -791,8 +814,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     notFor: { medicines: ['bisphosphonate'] },
     intent: 'supplement_dose',
     text: {
-      zh: '**普通钙片（碳酸钙、枸橼酸钙）一般可以掰开或碾碎，和一点水或软食一起马上吃完；写着“缓释”的不要掰。** 换成咀嚼片、颗粒冲剂、泡腾片或液体钙效果也一样——关键看包装上写的每片（每袋）含“钙”多少毫克（元素钙），不是“碳酸钙”多少毫克。液体钙、软胶囊往往每粒含钙很少，要吃好几粒才够。碳酸钙随餐吃吸收好；枸橼酸钙空腹也能吸收，胃酸少或在吃抑酸药的老人更合适。每次不超过500毫克元素钙，要多吃就分两次。拿不准的，拿着药盒问药师。',
-      en: '**Ordinary calcium tablets (carbonate or citrate) can usually be split or crushed and taken straight away with a little water or soft food; do not split any labelled slow-release.** Chewable tablets, granules, effervescent tablets or liquid calcium work just as well — what matters is the milligrams of elemental calcium per tablet or sachet on the label, not the milligrams of "calcium carbonate". Liquid calcium and soft capsules often contain little calcium each, so several may be needed. Calcium carbonate is absorbed best with meals; calcium citrate is absorbed without food too, which suits older people with low stomach acid or on acid-reducing medicines. Take no more than 500 mg of elemental calcium at a time. If unsure, show the pack to a pharmacist.',
+      zh: '**普通钙片（碳酸钙、枸橼酸钙）一般可以掰开或碾碎，和一点水或软食一起马上吃完；写着“缓释”的不要掰。** 换成咀嚼片、颗粒冲剂、泡腾片或液体钙效果也一样——关键看包装上写的每片（每袋）含“钙”多少毫克（元素钙），不是“碳酸钙”多少毫克。液体钙、软胶囊往往每粒含钙很少，要吃好几粒才够。碳酸钙随餐吃吸收好；枸橼酸钙空腹也能吸收，胃酸少或在吃抑酸药的老人更合适。每次不超过500毫克元素钙，要多吃就分两次。维生素D有滴剂和很小的软胶囊，好吞；钙和维生素D的合剂也有咀嚼片。拿不准的，拿着药盒问药师。',
+      en: '**Ordinary calcium tablets (carbonate or citrate) can usually be split or crushed and taken straight away with a little water or soft food; do not split any labelled slow-release.** Chewable tablets, granules, effervescent tablets or liquid calcium work just as well — what matters is the milligrams of elemental calcium per tablet or sachet on the label, not the milligrams of "calcium carbonate". Liquid calcium and soft capsules often contain little calcium each, so several may be needed. Calcium carbonate is absorbed best with meals; calcium citrate is absorbed without food too, which suits older people with low stomach acid or on acid-reducing medicines. Vitamin D comes as drops or tiny soft capsules that are easy to swallow, and calcium-with-vitamin-D also comes as chewables. Take no more than 500 mg of elemental calcium at a time. If unsure, show the pack to a pharmacist.',
     },
     source: {
       ref: 'NIH Office of Dietary Supplements, Calcium Fact Sheet for Health Professionals (forms, absorption, 500 mg per dose)',

@@ -119,10 +119,13 @@ function best(
   person: FaqPerson,
   said: string,
   asked?: Subjects,
+  followUp = false,
 ): FaqRow | null {
   let top: FaqRow | null = null;
-  for (const row of rows)
+  for (const row of rows) {
+    if (row.followUpOnly && !followUp) continue;
     if (matches(row, norm, person, said, asked) && (!top || weight(row) > weight(top))) top = row;
+  }
   return top;
 }
 
@@ -146,7 +149,7 @@ export function faqRowIn(
   if (own) return own;
   if (!previous || !elliptical) return null;
   const joint = `${previous}\n${text}`;
-  const row = best(rows, normaliseQuestion(joint), person, joint, asked);
+  const row = best(rows, normaliseQuestion(joint), person, joint, asked, true);
   if (!row) return null;
   // The message itself must carry part of what selects the row, and not be the earlier question again.
   if (!row.when.some((re) => re.test(norm))) return null;

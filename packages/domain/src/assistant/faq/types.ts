@@ -41,6 +41,12 @@ export interface FaqRow {
    * for this person, which the lab reader (one value against its range) cannot say.
    */
   beforeLabs?: true;
+  /**
+   * Only for a follow-up read with the message before it ("how long should I wait before nursing
+   * after", after a question on a glass of wine): the question asked whole is answered elsewhere
+   * (intents/lactation.ts), and one rule should not have two texts.
+   */
+  followUpOnly?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   text: Bilingual;
