@@ -653,6 +653,12 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   { id: 'iron-with-multivitamin', locale: 'zh-CN', persona: IRON, text: '善存和铁剂能一起吃吗' },
   {
     id: 'iron-with-multivitamin',
+    locale: 'zh-CN',
+    persona: IRON,
+    text: '我的多维里有钙，和铁片同时吃会不会打架',
+  },
+  {
+    id: 'iron-with-multivitamin',
     locale: 'en-US',
     persona: IRON,
     text: 'is the iron in my multivitamin enough for anaemia?',

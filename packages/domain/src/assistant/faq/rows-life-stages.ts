@@ -289,6 +289,12 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       new RegExp(`${PRENATAL.source}|复合维生素|多维|\\bmultivitamins?\\b`),
       /一起|同时|同服|错开|间隔|隔多久|分开|一块|\btogether\b|\bsame time\b|\bapart\b|\bspace\b|\bseparate\w*\b|\bwith (my|the|it)\b/,
     ],
+    // Its text is about a prenatal (爱乐维): a woman who is not pregnant asking about her multivitamin
+    // beside iron gets iron-with-multivitamin (round 8 zh-135).
+    for: {
+      ...PREGNANT_OR_LACTATING,
+      said: new RegExp(`${PRENATAL.source}|${PREGNANT_OR_LACTATING.said!.source}`),
+    },
     notFor: { medicines: ['bisphosphonate'] },
     intent: 'supplement_pairing',
     text: {

@@ -48,6 +48,19 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: 'is a prenatal vitamin ok with methotrexate and folic acid',
   },
   {
+    id: 'methotrexate-folic-acid-missed',
+    locale: 'zh-CN',
+    persona: 'methotrexate with folic acid 5 mg',
+    previous: '甲氨蝶呤周一吃，叶酸应该哪天吃',
+    text: '要是那天叶酸忘吃了怎么办',
+  },
+  {
+    id: 'methotrexate-folic-acid-missed',
+    locale: 'en-US',
+    persona: 'methotrexate with folic acid 5 mg',
+    text: 'I forgot my folic acid this week, can I take it a couple of days late?',
+  },
+  {
     id: 'methotrexate-folic-acid-day',
     locale: 'zh-CN',
     persona: 'methotrexate with folic acid 5 mg',
@@ -67,7 +80,8 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: 'Which day should I take the folic acid 5mg? I take my methotrexate on Fridays',
   },
   {
-    id: 'methotrexate-folic-acid-day',
+    // A forgotten dose: its own row, which says "not on the methotrexate day".
+    id: 'methotrexate-folic-acid-missed',
     locale: 'en-US',
     persona: 'methotrexate with folic acid 5 mg',
     previous: 'Which day should I take the folic acid 5mg? I take my methotrexate on Fridays',

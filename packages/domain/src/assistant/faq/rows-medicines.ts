@@ -17,6 +17,7 @@ const BONES = {
   conditions: ['osteoporosis'],
   said: /骨质疏松|骨量减少|\bosteopor|\bosteopenia\b/,
 } as const;
+const MISSED_DOSE = /忘了|忘记|忘吃|漏了|漏吃|漏服|没吃上|补上|补吃|\bforg[eo]t\w*|\bmiss(ed)?\b|\bskipped\b/;
 const PREGNANT = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
   said: PREGNANCY_SAID,
@@ -68,13 +69,29 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Round 8 zh-098: "哪周要是忘了吃叶酸咋整，第二天补上行吗" repeated which day it goes.
+    id: 'methotrexate-folic-acid-missed',
+    when: [/叶酸|\bfolic\b|\bfolate\b/, MISSED_DOSE],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**忘了吃叶酸，想起来就补上——第二天或再晚一两天补都可以，只要不和甲氨蝶呤同一天吃；不要下周吃双倍。** 偶尔漏一次叶酸问题不大。叶酸是用来减少甲氨蝶呤副作用（口腔溃疡、恶心、肝功能异常）的，所以尽量按时吃：手机设个每周提醒，或者把两种药的日子写在日历上。漏吃后出现口腔溃疡、喉咙痛、发烧，请告诉风湿科医生。甲氨蝶呤本身忘了吃的，不要自己补，先问医生或药师。',
+      en: '**If you forget the folic acid, take it when you remember — the next day or a day or two later is fine, as long as it is not on the methotrexate day; do not double up the following week.** An occasional missed folic acid dose is not a problem. It is there to reduce methotrexate’s side effects (mouth ulcers, nausea, liver test changes), so try to keep to it: a weekly phone reminder or both days marked on a calendar helps. Tell your rheumatology team if you get mouth ulcers, a sore throat or a fever after a missed dose. A missed methotrexate dose itself is different: do not make it up on your own — ask your doctor or pharmacist.',
+    },
+    source: {
+      ref: 'BNF, Methotrexate (folic acid 5 mg once weekly, on a different day from methotrexate); Fraenkel L et al. 2021 ACR Guideline for the Treatment of Rheumatoid Arthritis (folic acid with methotrexate); Versus Arthritis, Methotrexate patient information (missed doses)',
+    },
+  },
+  {
     // Answer round 7, zh-140/zh-141, en-093/en-094: which day the 5 mg folic acid goes, the same day by mistake.
     id: 'methotrexate-folic-acid-day',
     when: [
       /叶酸|\bfolic\b|\bfolate\b|同一天|\bsame day\b/,
-      /哪天|哪一天|星期几|周几|什么时候吃|何时吃|同一天|同一日|同一天吃|隔天|第二天|第几天|忘了|忘记|不小心|\bwhich day\b|\bwhat day\b|\bwhen (should|do|can) i\b|\bsame day\b|\bforg[eo]t|\bday after\b|\bby mistake\b|\baccident/,
+      /哪天|哪一天|星期几|周几|什么时候吃|何时吃|同一天|同一日|同一天吃|隔天|第二天|第几天|不小心|\bwhich day\b|\bwhat day\b|\bwhen (should|do|can) i\b|\bsame day\b|\bday after\b|\bby mistake\b|\baccident/,
     ],
-    unless: [/复合维生素|多种维生素|\bmulti ?-?vitamins?\b|\bprenatals?\b/],
+    // A forgotten dose has its own row (methotrexate-folic-acid-missed).
+    unless: [/复合维生素|多种维生素|\bmulti ?-?vitamins?\b|\bprenatals?\b/, MISSED_DOSE],
     for: METHOTREXATE,
     notFor: PREGNANT,
     intent: 'medicine_question',
