@@ -59,7 +59,7 @@ import {
   medicineTopicOf,
   supplementDose,
 } from './intents/medicines';
-import { lifeStageTopicOf, NOT_PREGNANT_NOW, PREGNANT_STAGES } from './intents/life-stage';
+import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
 import {
   isHbA1cQuestion,
   labResult,
@@ -472,13 +472,8 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   });
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
-    // warfarin hears both); one source line at the end. Planning a baby or asking "what if I got
-    // pregnant" hears the rule alone, not mid-pregnancy targets (seventh clinician review, en E §5),
-    // unless a pregnancy topic (fish, cod liver oil, caffeine …) was asked.
+    // warfarin hears both); one source line at the end.
     const warn = splitSource(everydayAnswer(ctx, everyday).text);
-    const pregnantNow =
-      PREGNANT_STAGES.has(ctx.plan?.profile.lifeStage ?? 'none') || !NOT_PREGNANT_NOW.test(ctx.norm);
-    if (!pregnantNow && lifeStageTopicOf(ctx.text) === null) return everydayAnswer(ctx, everyday);
     const rest = HANDLERS.pregnancy_lactation(ctx);
     const body = splitSource(rest.text);
     return {

@@ -120,7 +120,7 @@ const PLANNING_RETINOL: { text: Bilingual; source: Source } = {
 };
 
 /** Pregnancy words that do not say she is pregnant now: planning, or "what if". */
-export const NOT_PREGNANT_NOW =
+const NOT_PREGNANT_NOW =
   /备孕|想要?(怀孕|怀上|要孩子|要宝宝)|(打算|准备|计划)[^，。？?]{0,4}(怀孕|怀上|要孩子|要宝宝)|怀孕(之)?前|孕前|(多久|什么时候|多长时间|几个月|几年).{0,6}(才)?(能|可以)?(怀孕|怀上|要孩子)|(要是|如果|万一|假如|假设).{0,20}(怀孕|怀上)|\b(planning|plan|trying|try|want|wanting|hoping|hope)( to)? (get pregnant|become pregnant|conceive|for a baby|a pregnancy)|\bbefore (getting |i get |becoming )?pregnan|\b(can|could) (i|we) (get|become) pregnant|\b(i|we) (can|could) (get|become) pregnant|\b(what )?if i (got|get|become|became|were|was|am|m) pregnant|\bttc\b/;
 
 /** She is pregnant now: the plan says so, or she does and not as a plan or a "what if". */
