@@ -87,6 +87,23 @@ describe.each([true, false])('acitretin in the chat (with a plan: %s)', (withPla
   });
 });
 
+describe('acitretin is not isotretinoin: a friend’s "one month" is corrected', () => {
+  it.each<[Locale, string, RegExp]>([
+    ['zh-CN', '阿维A跟异维A酸不是一种药吗？听说停一个月就可以怀孕了', /至少3年/],
+    [
+      'en-US',
+      "acitretin is basically accutane right? so I'm fine to get pregnant a month after",
+      /at least 3 years/,
+    ],
+  ])('%s "%s"', (locale, text, years) => {
+    for (const withPlan of [true, false]) {
+      const r = ask(locale, text, withPlan);
+      expect(r.text).toMatch(years);
+      expect(r.text).toMatch(locale === 'zh-CN' ? /两者不一样/ : /acitretin is different/);
+    }
+  });
+});
+
 describe('a red flag on a retinoid is not pre-eclampsia when she is not pregnant', () => {
   it.each<[Locale, string, string]>([
     ['zh-CN', '吃阿维A期间要是怀孕了怎么办', '这两天头疼得厉害，还吐了两次，眼睛看东西模糊'],
