@@ -489,6 +489,19 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     persona: 'isotretinoin with minocycline',
     text: 'will accutane raise my cholesterol?',
   },
+  // Seventh clinician review of 2026-11-26 (en E §6).
+  {
+    id: 'acitretin-lipids-diet',
+    locale: 'zh-CN',
+    persona: 'acitretin, planning a pregnancy, vitamin A-D and beer',
+    text: '吃阿维A后甘油三酯有点高，平时饭菜怎么调整',
+  },
+  {
+    id: 'acitretin-lipids-diet',
+    locale: 'en-US',
+    persona: 'acitretin, planning a pregnancy, vitamin A-D and beer',
+    text: 'my triglycerides went up to 300 since soriatane, diet tips?',
+  },
   {
     id: 'isotretinoin-with-food',
     locale: 'en-US',
