@@ -167,6 +167,18 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: '备孕的话叶酸要提前几个月开始吃',
   },
   {
+    id: 'keto-for-epilepsy',
+    locale: 'zh-CN',
+    persona: 'valproate, 28',
+    text: '听说生酮能治癫痫，我自己在家试试行不行',
+  },
+  {
+    id: 'keto-for-epilepsy',
+    locale: 'en-US',
+    persona: 'valproate, 28',
+    text: 'does the ketogenic diet really work for epilepsy? I want to try it myself to lose weight too',
+  },
+  {
     id: 'valproate-weight-gain',
     locale: 'zh-CN',
     persona: 'valproate, 28',

@@ -212,6 +212,23 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Round 8 zh-111: "生酮饮食对癫痫好是真的吗？想试试keto顺便减肥" got the valproate weight-gain text.
+    id: 'keto-for-epilepsy',
+    when: [
+      /生酮|\bketo\w*|\bketogenic\b|\bmodified atkins\b/,
+      /癫痫|抽搐|发作|\bepilep\w*|\bseizures?\b|\bfits?\b/,
+    ],
+    for: { medicines: ['antiepileptic', 'valproate'], said: /癫痫|\bepilep\w*|\bseizures?\b/ },
+    intent: 'medicine_question',
+    text: {
+      zh: '**是真的：生酮饮食是治疗难治性癫痫的一种方法——但它是在癫痫中心的医生和营养师监督下做的医疗治疗，不是自己在家减肥用的饮食。** 自己做可能出现低血糖、酸中毒、脱水、肾结石和血脂升高，而且不能代替抗癫痫药；在吃丙戊酸钠的人做这种饮食，医生还会专门监测肝功能和肉碱。想试，请先问神经科医生是否适合、由谁来带；只是想减重，少吃一点、均衡地吃更安全（饿太久、睡太少都可能诱发发作）。',
+      en: '**It is true: a ketogenic diet is one treatment for hard-to-control epilepsy — but it is a medical treatment run by an epilepsy team’s doctor and dietitian, not a diet to try at home for weight loss.** Done alone it can cause low blood sugar, acidosis, dehydration, kidney stones and raised cholesterol, and it never replaces antiseizure medicine; on valproate the team also watches liver tests and carnitine. If you want to try it, ask your neurologist whether it suits you and who would supervise it; if the aim is weight, eating a little less in a balanced way is safer (long fasts and short sleep can trigger seizures).',
+    },
+    source: {
+      ref: 'Kossoff EH et al. Optimal clinical management of children receiving dietary therapies for epilepsy: updated recommendations of the International Ketogenic Diet Study Group. Epilepsia Open 2018;3:175–192；Depakote (divalproex) US prescribing information §5 (hepatotoxicity, carnitine)',
+    },
+  },
+  {
     // Answer round 7, zh-129, en-102/en-103: weight gain on valproate and what diet helps.
     id: 'valproate-weight-gain',
     when: [
