@@ -86,7 +86,7 @@ import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
-import { medicinePairAnswer } from './intents/medicine-pairs';
+import { medicinePairAnswer, pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
@@ -637,6 +637,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const previousUser = [...history]
     .reverse()
     .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  // Medicines named earlier in this chat and results above the range (the plan's, or said): a pair of
+  // medicines is read with them (seventh clinician review, en A1–A2).
+  const earlierSaid = history
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .map((h) => h.content);
+  const pairCtx = pairContextOf(plan, [text, ...earlierSaid], earlierSaid);
   /** The stock block the guard last took out of an answer (guard.ts), or null. */
   let replacedBlock: string | null = null;
   /** The handler's answer, through the guard: a stock block only for a question of its kind. */
@@ -741,19 +747,21 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ) {
     const cctx = ctxFor(text, []);
     const base = everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea');
-    const pairs = medicinePairAnswer(text, medicines, locale);
+    const pairs = medicinePairAnswer(text, medicines, locale, pairCtx);
     const chemoDraft: Draft = pairs ? { ...base, text: `${base.text}\n\n${pairs}` } : base;
     return finish('medicine_question', chemoDraft, cctx, ['medicine_question']);
   }
   // Two medicines asked about together, or a new one beside the person's own, that form a known pair
   // ("is it ok to take ibuprofen on methotrexate day?"): the pair's rule answers, never a stock block
   // (blind answer round 3, en-048: a UL list and "no reliable rule").
-  if (nutrients.length === 0) {
+  // A nutrient carried from the message before ("my potassium was 5.8" … "now I have Bactrim, okay?")
+  // does not keep a new medicine's pair out: only a nutrient this message names does.
+  if (findNutrients(text).length === 0) {
     // Herbal patent medicines (复方丹参滴丸) keep the herbal answer, which says more than the pair.
     const found = findDrugs(text).filter((d) => !d.classes.includes('danshen_preparation'));
     const named = [...new Set(found.map((d) => d.id))];
     if (named.length >= 2 || named.some((id) => !medicines.includes(id))) {
-      const pair = medicinePairAnswer(text, medicines, locale);
+      const pair = medicinePairAnswer(text, medicines, locale, pairCtx);
       if (pair) {
         const c = ctxFor(text, nutrients);
         return finish(
@@ -916,6 +924,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     plan,
     medicines,
     previous: previousUser,
+    pairs: pairCtx,
   });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
@@ -1097,12 +1106,18 @@ function withWhatItCannotAnswer(
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
-  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[]; previous?: string },
+  who: {
+    locale: Locale;
+    plan: PlanDocument | null;
+    medicines: readonly string[];
+    previous?: string;
+    pairs?: PairContext;
+  },
 ): Draft {
   const { locale, plan, medicines } = who;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
-    const pair = medicinePairAnswer(question, medicines, locale);
+    const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.

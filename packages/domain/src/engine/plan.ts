@@ -185,6 +185,7 @@ export interface EngineDeps {
       dailyMg?: Readonly<Partial<Record<Substance, number>>>;
       doses?: Answers['medicineDoses'];
       taken?: readonly Substance[];
+      raised?: readonly string[];
     },
     locale: Locale,
   ) => MedicineTaboo[];
@@ -486,10 +487,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   // potassium-raising medicine, kidney disease or a serum potassium from 5.0 mmol/L (KDIGO 2024 §3.10
   // treats ≥ 5.0 as raised), a diuretic's "can lower potassium" is not said.
   const serumK = labs?.analysis.markers.find((m) => m.key === 'serumPotassium');
-  const potassiumHeld =
-    kidney ||
-    deps.raisesPotassium(medicines) ||
-    (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
+  const potassiumRaised =
+    serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0));
+  const potassiumHeld = kidney || deps.raisesPotassium(medicines) || potassiumRaised;
   // A ferritin above the range: no "a medicine lowers iron, make it up" (sixth clinician review of
   // 2026-11-26, zh P3: omeprazole × iron beside a ferritin of 1,200 and "take no iron").
   const ironHeld = highFerritinOf(labs?.analysis.markers) !== null;
@@ -510,6 +510,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     ruleAnswers,
     treatment,
     potassiumHeld,
+    potassiumRaised,
     ironHeld,
     depletions,
     raisedCrp,
@@ -608,7 +609,10 @@ function statusStep(s: Targeted) {
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
 
 /** Medicine taboos against what is taken and every supplementable nutrient (filtered per use). */
-function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld, ironHeld }: Statused) {
+function tabooStep(
+  deps: EngineDeps,
+  { a, locale, supp, medicines, potassiumHeld, potassiumRaised, ironHeld }: Statused,
+) {
   const current = uniqueSubstances(supp.substances);
   // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
   // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
@@ -623,6 +627,8 @@ function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld
             dailyMg: supp.dailyMg ?? {},
             ...(a.medicineDoses ? { doses: a.medicineDoses } : {}),
             ...(supp.mains ? { taken: supp.mains } : {}),
+            // A potassium above the range turns a potassium pair's advice into "contact the prescriber".
+            ...(potassiumRaised ? { raised: ['serumPotassium'] } : {}),
           },
           locale,
         )

@@ -387,4 +387,18 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       medicines: ['clozapine', 'lithium', 'metformin'],
     },
   ],
+  [
+    // Seventh clinician review (en A1): co-trimoxazole started beside spironolactone and lisinopril,
+    // CKD G3b and a potassium of 5.6.
+    'older man, CKD 3b, spironolactone + lisinopril + co-trimoxazole, potassium 5.6',
+    {
+      ...p('male', 74, 178, 92),
+      conditions: ['hypertension', 'kidney_disease', 'diabetes'],
+      medicines: ['spironolactone', 'lisinopril', 'metformin', 'sulfamethoxazole-trimethoprim', 'ibuprofen'],
+      labs: [
+        { marker: 'potassium', value: 5.6, unit: 'mmol/L' },
+        { marker: 'egfr', value: 41, unit: 'mL/min/1.73m2' },
+      ],
+    },
+  ],
 ];

@@ -7,7 +7,8 @@
  * doses on an anticoagulant, SSRI/SNRI with an anticoagulant, danshen patent medicines with a blood
  * thinner, prescribed potassium with drospirenone, and the pairs that change nutrition advice (issue 31
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
- * inhibitors, ARBs and potassium; digoxin with loop or thiazide diuretics; isotretinoin with
+ * inhibitors, ARBs and potassium; co-trimoxazole (trimethoprim) with potassium-sparing diuretics, ACE
+ * inhibitors and ARBs (its advice sharper with a raised potassium, `whenRaised`); digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
  * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
@@ -48,6 +49,12 @@ export interface DrugInteractionRule {
   readonly management: Exclude<Management, 'separate'>;
   readonly mechanism: Bilingual;
   readonly advice: Bilingual;
+  /**
+   * The advice when the person's last result of `marker` is above its range (the plan's labs, or a
+   * value said in the chat): then the pair is no longer "watch for it" but "contact the prescriber
+   * today" (trimethoprim with a potassium-sparing diuretic and a potassium of 5.6).
+   */
+  readonly whenRaised?: { readonly marker: 'serumPotassium'; readonly advice: Bilingual };
   readonly source: Source;
 }
 
@@ -92,6 +99,10 @@ const LITHIUM_LABEL: Source = {
 const ALDACTONE_LABEL: Source = {
   ref: 'Aldactone (spironolactone) US prescribing information (Pfizer, rev. 2023) §5.1 Hyperkalemia and §7: ACE inhibitors, angiotensin receptor blockers and potassium supplements raise the risk; Juurlink DN et al. N Engl J Med 2004;351:543 (hyperkalaemia after RALES)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=aldactone',
+};
+const TRIMETHOPRIM_POTASSIUM: Source = {
+  ref: 'Bactrim (sulfamethoxazole/trimethoprim) US prescribing information §5 Warnings (hyperkalemia: high doses, renal impairment, older patients and drugs that raise potassium) and §7; BNF Trimethoprim and Co-trimoxazole: interactions (potassium-sparing diuretics, ACE inhibitors and angiotensin II receptor antagonists: increased risk of hyperkalaemia); Antoniou T et al. BMJ 2011;343:d5228 (co-trimoxazole with spironolactone in older people: hyperkalaemia admissions); Fralick M et al. BMJ 2014;349:g6196 (co-trimoxazole with ACE inhibitors or ARBs: sudden death); Antoniou T et al. CMAJ 2015;187:E138 (co-trimoxazole with spironolactone: sudden death)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=bactrim',
 };
 const DIGOXIN_LABEL: Source = {
   ref: 'Lanoxin (digoxin) US prescribing information §5.5 and §7: hypokalaemia and hypomagnesaemia from diuretics increase digoxin toxicity; check potassium and magnesium',
@@ -172,7 +183,7 @@ const LOW_DOSE_ASPIRIN: DoseCondition = { belowMg: 300, whenUnknown: true };
 function row(
   a: DrugRef,
   b: DrugRef,
-  body: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'>,
+  body: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice' | 'whenRaised'>,
   source: Source,
   bDose?: DoseCondition,
   doseTag?: string,
@@ -386,8 +397,15 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
           en: 'A potassium-sparing diuretic such as spironolactone with an ACE inhibitor or angiotensin receptor blocker can push potassium to a dangerous level (hyperkalaemia), more so with reduced kidney function or older age.',
         },
         advice: {
-          zh: '这种组合常用于心力衰竭，请照常服用并按医生安排查血钾和肾功能；不要服用钾补充剂或低钠盐（含氯化钾），也不要刻意多吃高钾食物。出现肌肉无力或心慌请立即就医。',
-          en: 'This pair is common in heart failure: keep taking both as prescribed and have potassium and kidney function checked as your doctor plans; take no potassium supplement or salt substitute (potassium chloride), and do not load up on high-potassium foods. Muscle weakness or palpitations need care at once.',
+          zh: '医生开这对药是有意为之（如心力衰竭或难控制的高血压），请照常服用并按医生安排查血钾和肾功能；不要服用钾补充剂或低钠盐（含氯化钾），也不要刻意多吃高钾食物。出现肌肉无力或心慌请立即就医。',
+          en: 'A doctor prescribes this pair on purpose (for heart failure or hard-to-control blood pressure): keep taking both as prescribed and have potassium and kidney function checked as your doctor plans; take no potassium supplement or salt substitute (potassium chloride), and do not load up on high-potassium foods. Muscle weakness or palpitations need care at once.',
+        },
+        whenRaised: {
+          marker: 'serumPotassium',
+          advice: {
+            zh: '你最近一次的血钾已经高于正常范围：请在一两天内联系开药医生，说明这个结果和你同时服用的这两种药，由医生决定是否调整剂量并安排复查血钾。在此之前不要自行停药或改剂量；不要服用钾补充剂或低钠盐，也不要多吃高钾食物。出现肌肉无力、心慌或心跳不规律，请立即就医。',
+            en: 'Your last potassium was already above the range: contact the prescriber within a day or two about this result and the two medicines you take together, so they can decide on the doses and a repeat potassium test. Until then do not stop or change either yourself; take no potassium supplement or salt substitute and do not load up on high-potassium foods. Muscle weakness, palpitations or an irregular heartbeat need care at once.',
+          },
         },
       },
       ALDACTONE_LABEL,
@@ -409,6 +427,47 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     ALDACTONE_LABEL,
+  ),
+  // Seventh clinician review of 2026-11-26 (en A1): co-trimoxazole started beside spironolactone and
+  // lisinopril, with a potassium of 5.6 and an eGFR of 41, was only "trimethoprim × potassium
+  // supplement, moderate". Trimethoprim is an amiloride-like potassium-sparing drug: with a
+  // potassium-sparing diuretic, an ACE inhibitor or an ARB it is a recognised cause of hyperkalaemia
+  // and sudden death in older people.
+  ...(
+    [
+      [
+        'potassium_sparing_diuretic',
+        '螺内酯等保钾利尿药',
+        'spironolactone or another potassium-sparing diuretic',
+      ],
+      ['ace_inhibitor', '普利类降压药（ACE抑制剂）', 'an ACE inhibitor (a “-pril” medicine)'],
+      ['arb', '沙坦类降压药（ARB）', 'an angiotensin receptor blocker (a “-sartan” medicine)'],
+    ] as const
+  ).map(([cls, zhName, enName]) =>
+    row(
+      c(cls),
+      d('sulfamethoxazole-trimethoprim'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `复方磺胺甲噁唑（复方新诺明）中的甲氧苄啶在肾脏的作用像保钾利尿药，会减少钾的排出；与${zhName}合用，血钾可在几天内升到危险水平。老年人和肾功能下降的人风险最高，已有合用后猝死的报告。`,
+          en: `The trimethoprim in co-trimoxazole (Bactrim, Septra) holds potassium back in the kidney like a potassium-sparing diuretic; with ${enName} the potassium can reach a dangerous level within days. Older people and those with reduced kidney function are most at risk, and sudden deaths have been reported with the combination.`,
+        },
+        advice: {
+          zh: `请尽快（最好今天）告诉开抗生素的医生你在服用${zhName}，以及你的年龄和肾功能，问是否可以换用别的抗生素；如果仍用这个药，请在开始服用后2～3天内查血钾。疗程中不要服用钾补充剂或低钠盐，也不要多吃高钾食物。不要自行停用降压药或利尿药。出现肌肉无力、心慌或心跳不规律，请立即就医。`,
+          en: `Tell the doctor who prescribed the antibiotic soon (ideally today) that you take ${enName}, and your age and kidney function, and ask whether another antibiotic would suit; if you stay on it, have your potassium checked within 2–3 days of starting. During the course take no potassium supplement or salt substitute and do not load up on high-potassium foods. Do not stop your blood-pressure medicine or water pill yourself. Muscle weakness, palpitations or an irregular heartbeat need care at once.`,
+        },
+        whenRaised: {
+          marker: 'serumPotassium',
+          advice: {
+            zh: `你最近一次的血钾已经高于正常范围，再加上这个抗生素风险更高：请今天就联系开抗生素的医生（或你的家庭医生），说明你的血钾结果和正在服用的${zhName}，通常需要换用别的抗生素并尽快复查血钾。不要自行停用降压药或利尿药。疗程中不要服用钾补充剂或低钠盐，也不要多吃高钾食物。出现肌肉无力、心慌或心跳不规律，请立即就医。`,
+            en: `Your last potassium was already above the range, and this antibiotic adds to it: contact the doctor who prescribed the antibiotic (or your own doctor) today about the potassium result and ${enName}; another antibiotic and a repeat potassium test soon are usually needed. Do not stop your blood-pressure medicine or water pill yourself. During the course take no potassium supplement or salt substitute and do not load up on high-potassium foods. Muscle weakness, palpitations or an irregular heartbeat need care at once.`,
+          },
+        },
+      },
+      TRIMETHOPRIM_POTASSIUM,
+    ),
   ),
   ...(['loop_diuretic', 'thiazide_diuretic'] as const).map((cls) =>
     row(
