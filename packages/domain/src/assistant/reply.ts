@@ -246,6 +246,8 @@ export interface IntentContext {
   age?: number;
   /** The plan's ferritin is above its range: no iron row (faq/). */
   ironOverload?: boolean;
+  /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
+  male?: boolean;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -279,6 +281,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     lifeStage: context.lifeStage ?? 'none',
     medicines,
     conditions: context.conditions ?? [],
+    male: context.male ?? isMale(text, undefined),
   });
   if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
@@ -833,6 +836,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+        male: isMale(text, plan?.profile.sex),
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
@@ -884,6 +888,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
       ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+      male: isMale(text, plan?.profile.sex),
       ...(previousUser ? { previous: previousUser } : {}),
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
@@ -906,6 +911,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+        male: isMale(text, plan?.profile.sex),
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));
       const before = replacedBlock;

@@ -820,6 +820,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                     s.folicAcidRx.drugs.map((id) => s.drugNames.get(id) ?? id),
                     locale,
                     pregnant,
+                    s.folicAcidRx.span,
                   ),
                 },
               ],
@@ -1738,15 +1739,23 @@ const KIDNEY_NO_SUPPLEMENT: Bilingual = {
  * RCOG Green-top 68: 5 mg a day on antiepileptics): keep it until the prescriber gives the dose; never
  * more tablets of it bought to make the dose up. `{amount}` is her products' daily total (µg).
  */
-function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale, pregnant: boolean): string {
+function folicAcidBelowText(
+  ug: number,
+  drugs: readonly string[],
+  locale: Locale,
+  pregnant: boolean,
+  span?: Bilingual,
+): string {
   const mg = ug / 1000;
+  const zhDrugs = drugs.join('、');
+  const enDrugs = drugs.join(', ');
   if (pregnant)
     return locale === 'zh-CN'
-      ? `你在孕早期并服用${drugs.join('、')}：指南建议到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请今天或明天联系开药医生或产科医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量，也不要自己停用抗癫痫药。`
-      : `You are in the first 12 weeks of pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) to 12 weeks, and this gives only {amount} µg a day, below that dose. Contact your prescriber or obstetrician today or tomorrow for folic acid ${mg} mg; until then keep taking this one, do not take extra tablets to make up the dose, and do not stop your antiepileptic medicine yourself.`;
+      ? `你在孕早期并服用${zhDrugs}：指南建议${span ? span.zh : '到孕12周'}每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请今天或明天联系开药医生或产科医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量，也不要自己停用${zhDrugs}。`
+      : `You are in the first 12 weeks of pregnancy on ${enDrugs}: the guideline advises folic acid ${mg} mg a day (a prescription dose) ${span ? span.en : 'to 12 weeks'}, and this gives only {amount} µg a day, below that dose. Contact your prescriber or obstetrician today or tomorrow for folic acid ${mg} mg; until then keep taking this one, do not take extra tablets to make up the dose, and do not stop ${enDrugs} yourself.`;
   return locale === 'zh-CN'
-    ? `你在备孕并服用${drugs.join('、')}：指南建议从怀孕前至少1个月到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
-    : `You are planning a pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) from at least a month before conception to 12 weeks of pregnancy, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+    ? `你在备孕并服用${zhDrugs}：指南建议${span ? span.zh : '从怀孕前至少1个月到孕12周'}每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
+    : `You are planning a pregnancy on ${enDrugs}: the guideline advises folic acid ${mg} mg a day (a prescription dose) ${span ? span.en : 'from at least a month before conception to 12 weeks of pregnancy'}, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
 }
 
 /**

@@ -401,4 +401,19 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Seventh clinician review (en B1, B9): ulcerative colitis on sulfasalazine, trying to conceive,
+    // a prenatal and a prescribed folic acid 5 mg.
+    'ulcerative colitis on sulfasalazine, trying to conceive, prescribed folic acid 5 mg',
+    {
+      ...p('female', 29, 163, 54),
+      conditions: ['ibd', 'anemia'],
+      goals: ['pregnancy_prep', 'energy'],
+      medicines: ['sulfasalazine'],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', dose: 1, unit: 'tablet' },
+        { optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug', prescribed: true },
+      ],
+    },
+  ],
 ];
