@@ -556,9 +556,14 @@ export function planMedicines(plan: PlanDocument | null): string[] {
   return [...new Set((plan?.medicineTaboos ?? []).map((t) => t.drugId))];
 }
 
-/** What to do right now, asked about an emergency just described. */
+/**
+ * A question right after an emergency about what to do now: make someone sick, wait and see, drive or
+ * call an ambulance, or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
+ * symptoms of serotonin syndrome: the emergency again, whose text says who decides about the
+ * medicines; seventh clinician review, en D2).
+ */
 const WHAT_NOW =
-  /催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
+  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
 
 function stillTheEmergency(
   text: string,

@@ -416,4 +416,14 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Seventh clinician review (en D): 71, tramadol and sertraline, sodium 129, osteoporosis, a fall.
+    'older woman on tramadol and sertraline, sodium 129',
+    {
+      ...p('female', 71, 160, 56, 'sedentary'),
+      conditions: ['osteoporosis', 'mental_illness'],
+      medicines: ['tramadol', 'sertraline'],
+      labs: [{ marker: 'sodium', value: 129, unit: 'mmol/L' }],
+    },
+  ],
 ];

@@ -8,7 +8,8 @@
  * thinner, prescribed potassium with drospirenone, and the pairs that change nutrition advice (issue 31
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
  * inhibitors, ARBs and potassium; co-trimoxazole (trimethoprim) with potassium-sparing diuretics, ACE
- * inhibitors and ARBs (its advice sharper with a raised potassium, `whenRaised`); digoxin with loop or thiazide diuretics; isotretinoin with
+ * inhibitors and ARBs (its advice sharper with a raised potassium, `whenRaised`); SSRIs and SNRIs with
+ * tramadol; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
  * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
@@ -761,6 +762,29 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       MAOI_LABEL,
+    ),
+  ),
+  // Seventh clinician review (en D8, D1): tramadol with sertraline was not named as a pair.
+  ...(['ssri', 'snri'] as const).map((cls) =>
+    row(
+      c(cls),
+      d('tramadol'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '曲马多本身也增加5-羟色胺，与这类抗抑郁药合用可引起5-羟色胺综合征（大汗、发热、手抖、肌肉抽动、烦躁或意识混乱），也更容易诱发抽搐；有的抗抑郁药（如氟西汀、帕罗西汀、舍曲林）还会让曲马多的止痛效果变差。两者都可能让血钠降低，老年人尤其要注意。',
+          en: 'Tramadol itself raises serotonin; with these antidepressants it can cause serotonin syndrome (sweating, fever, shaking, muscle jerks, agitation or confusion) and makes seizures more likely; some antidepressants (fluoxetine, paroxetine, sertraline) also weaken tramadol’s pain relief. Both can lower blood sodium, above all in older people.',
+        },
+        advice: {
+          zh: '如果两种药都是医生开的，请照常服用，并确认两位开药医生都知道你同时在用；不要再自己加5-羟色氨酸（5-HTP）、色氨酸、圣约翰草或含右美沙芬的止咳药。出现大汗、发热、手抖、肌肉抽动、烦躁或意识混乱，请立即就医。不要自行停用任何一种药。',
+          en: 'If a doctor prescribed both, keep taking them and make sure both prescribers know you take both; do not add 5-HTP, tryptophan, St John’s wort or cough medicines with dextromethorphan yourself. Sweating, fever, shaking, muscle jerks, agitation or confusion need care at once. Do not stop either medicine yourself.',
+        },
+      },
+      {
+        ref: 'Ultram (tramadol) US prescribing information §5 (serotonin syndrome with serotonergic drugs including SSRIs and SNRIs; seizure risk) and §7 (CYP2D6 inhibitors such as fluoxetine and paroxetine reduce the active metabolite); Zoloft (sertraline) US prescribing information §5.2 (serotonin syndrome with tramadol) and §5.9 (hyponatraemia, older people at greater risk)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ultram',
+      },
     ),
   ),
   row(
