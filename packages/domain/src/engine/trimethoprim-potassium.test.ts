@@ -67,4 +67,16 @@ describe.each(LOCALES)('%s', (locale) => {
     );
     expect(pairOf(p, 'spironolactone')?.advice).not.toMatch(/已经高于正常范围|already above the range/);
   });
+
+  // en A3: ibuprofen with spironolactone and lisinopril in CKD was missing from the plan.
+  it('ibuprofen beside lisinopril and spironolactone: both pairs in the plan', () => {
+    const p = planFor({ ...older, medicines: ['lisinopril', 'spironolactone', 'ibuprofen'] }, locale);
+    for (const drug of ['lisinopril', 'spironolactone']) {
+      const t = p.medicineTaboos.find(
+        (x) => x.kind === 'drug_interaction' && x.drugId === drug && x.target === 'ibuprofen',
+      );
+      expect(t?.severity, drug).toBe('moderate');
+      expect(t?.mechanism).toMatch(locale === 'zh-CN' ? /三联打击/ : /triple whammy/);
+    }
+  });
 });

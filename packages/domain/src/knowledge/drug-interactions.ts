@@ -9,7 +9,7 @@
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
  * inhibitors, ARBs and potassium; co-trimoxazole (trimethoprim) with potassium-sparing diuretics, ACE
  * inhibitors and ARBs (its advice sharper with a raised potassium, `whenRaised`); SSRIs and SNRIs with
- * tramadol; digoxin with loop or thiazide diuretics; isotretinoin with
+ * tramadol; NSAIDs with ACE inhibitors, ARBs and potassium-sparing diuretics; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
  * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
@@ -410,6 +410,31 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       ALDACTONE_LABEL,
+    ),
+  ),
+  // Seventh clinician review (en A3): ibuprofen beside spironolactone and lisinopril with CKD G3b was
+  // missing from the plan's medicine check (the chat knew it). With a diuretic as well this is the
+  // "triple whammy" of acute kidney injury.
+  ...(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'] as const).map((cls) =>
+    row(
+      c(cls),
+      c('nsaid'),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: '布洛芬、萘普生等非甾体抗炎药会减少肾脏血流，和普利类、沙坦类降压药或螺内酯等保钾利尿药合用时，可能让肾功能下降、血钾升高，降压效果也会变差；再加上利尿药（所谓“三联打击”）时更容易发生急性肾损伤，老年人和肾功能已经下降的人风险最高。',
+          en: 'NSAIDs such as ibuprofen and naproxen reduce blood flow to the kidneys; with an ACE inhibitor, an angiotensin receptor blocker or a potassium-sparing diuretic such as spironolactone they can lower kidney function, raise potassium and weaken the blood-pressure effect; with a water pill as well (the “triple whammy”) acute kidney injury is more likely, above all in older people and with reduced kidney function.',
+        },
+        advice: {
+          zh: '不要自己经常吃布洛芬、萘普生等止痛药；止痛先问药师对乙酰氨基酚是否合适。如果医生确实要你用非甾体抗炎药，请确认医生知道你在吃这些降压药，并按安排查肾功能和血钾。腹泻、呕吐或吃喝很少时先别吃这类止痛药。不要自行停用降压药或利尿药。',
+          en: 'Do not take ibuprofen, naproxen or similar painkillers regularly on your own; ask the pharmacist whether paracetamol/acetaminophen suits you instead. If a doctor does want you on an NSAID, make sure they know about these blood-pressure medicines and have kidney function and potassium checked as they plan. Skip these painkillers while you have diarrhoea or vomiting or are eating and drinking little. Do not stop your blood-pressure medicine or water pill yourself.',
+        },
+      },
+      {
+        ref: 'Zestril (lisinopril) and Aldactone (spironolactone) US prescribing information §7 (NSAIDs: deterioration of renal function, reduced antihypertensive effect, hyperkalaemia); Lapi F et al. BMJ 2013;346:e8525 (triple therapy with diuretics and ACE inhibitors or ARBs: acute kidney injury); KDIGO 2024 CKD guideline (avoid prolonged NSAIDs; sick-day guidance)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lisinopril',
+      },
     ),
   ),
   row(
