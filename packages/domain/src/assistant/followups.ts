@@ -246,6 +246,7 @@ export const NOTE_MEANING = {
   'stop-medicine': [/不要|别|勿|\bdon'?t\b|\bdo not\b|\bnever\b/, /停|\bstop/],
   'swap-ppi': [/胃酸|\bacid\b/, /钙|calcium/],
   'stop-psychiatric': [/尤其不能自己突然停|\bmust not be stopped suddenly\b/, /精神科医生|\bpsychiatrist\b/],
+  'stop-antidepressant': [/不能自己突然停|\bmust not be stopped suddenly\b/, /医生|\bdoctor\b|\bgp\b/],
   'swap-anticoagulant': [/血栓|中风|\bclots?\b|\bstroke\b/],
   'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
   'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],

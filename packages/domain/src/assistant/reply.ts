@@ -86,7 +86,7 @@ import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
-import { medicinePairAnswer } from './intents/medicine-pairs';
+import { medicinePairAnswer, pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
@@ -248,6 +248,8 @@ export interface IntentContext {
   ironOverload?: boolean;
   /** The plan's ferritin is below its range (faq/ `ironStatusOf`). */
   ironDeficiency?: boolean;
+  /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
+  male?: boolean;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -282,6 +284,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     lifeStage: context.lifeStage ?? 'none',
     medicines,
     conditions: context.conditions ?? [],
+    male: context.male ?? isMale(text, undefined),
   });
   if (everyday && !isStatinMuscleQuestion(text, medicines)) return EVERYDAY_INTENT[everyday];
   // Muscle symptoms or CoQ10 with a statin: the prescriber question, whatever else is asked.
@@ -556,9 +559,14 @@ export function planMedicines(plan: PlanDocument | null): string[] {
   return [...new Set((plan?.medicineTaboos ?? []).map((t) => t.drugId))];
 }
 
-/** What to do right now, asked about an emergency just described. */
+/**
+ * A question right after an emergency about what to do now: make someone sick, wait and see, drive or
+ * call an ambulance, or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
+ * symptoms of serotonin syndrome: the emergency again, whose text says who decides about the
+ * medicines; seventh clinician review, en D2).
+ */
 const WHAT_NOW =
-  /催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
+  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
 
 function stillTheEmergency(
   text: string,
@@ -640,6 +648,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   const previousUser = [...history]
     .reverse()
     .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  // Medicines named earlier in this chat and results above the range (the plan's, or said): a pair of
+  // medicines is read with them (seventh clinician review, en A1–A2).
+  const earlierSaid = history
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .map((h) => h.content);
+  const pairCtx = pairContextOf(plan, [text, ...earlierSaid], earlierSaid);
   /** The stock block the guard last took out of an answer (guard.ts), or null. */
   let replacedBlock: string | null = null;
   /** The handler's answer, through the guard: a stock block only for a question of its kind. */
@@ -744,19 +758,21 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ) {
     const cctx = ctxFor(text, []);
     const base = everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea');
-    const pairs = medicinePairAnswer(text, medicines, locale);
+    const pairs = medicinePairAnswer(text, medicines, locale, pairCtx);
     const chemoDraft: Draft = pairs ? { ...base, text: `${base.text}\n\n${pairs}` } : base;
     return finish('medicine_question', chemoDraft, cctx, ['medicine_question']);
   }
   // Two medicines asked about together, or a new one beside the person's own, that form a known pair
   // ("is it ok to take ibuprofen on methotrexate day?"): the pair's rule answers, never a stock block
   // (blind answer round 3, en-048: a UL list and "no reliable rule").
-  if (nutrients.length === 0) {
+  // A nutrient carried from the message before ("my potassium was 5.8" … "now I have Bactrim, okay?")
+  // does not keep a new medicine's pair out: only a nutrient this message names does.
+  if (findNutrients(text).length === 0) {
     // Herbal patent medicines (复方丹参滴丸) keep the herbal answer, which says more than the pair.
     const found = findDrugs(text).filter((d) => !d.classes.includes('danshen_preparation'));
     const named = [...new Set(found.map((d) => d.id))];
     if (named.length >= 2 || named.some((id) => !medicines.includes(id))) {
-      const pair = medicinePairAnswer(text, medicines, locale);
+      const pair = medicinePairAnswer(text, medicines, locale, pairCtx);
       if (pair) {
         const c = ctxFor(text, nutrients);
         return finish(
@@ -828,6 +844,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        male: isMale(text, plan?.profile.sex),
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(part);
@@ -879,6 +896,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
       ...ironStatusOf(plan?.reportAnalysis?.markers),
+      male: isMale(text, plan?.profile.sex),
       ...(previousUser ? { previous: previousUser } : {}),
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
@@ -901,6 +919,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        male: isMale(text, plan?.profile.sex),
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));
       const before = replacedBlock;
@@ -919,6 +938,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     plan,
     medicines,
     previous: previousUser,
+    pairs: pairCtx,
   });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
@@ -1100,12 +1120,18 @@ function withWhatItCannotAnswer(
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
-  who: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[]; previous?: string },
+  who: {
+    locale: Locale;
+    plan: PlanDocument | null;
+    medicines: readonly string[];
+    previous?: string;
+    pairs?: PairContext;
+  },
 ): Draft {
   const { locale, plan, medicines } = who;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
-    const pair = medicinePairAnswer(question, medicines, locale);
+    const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.

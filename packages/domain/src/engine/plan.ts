@@ -185,6 +185,7 @@ export interface EngineDeps {
       dailyMg?: Readonly<Partial<Record<Substance, number>>>;
       doses?: Answers['medicineDoses'];
       taken?: readonly Substance[];
+      raised?: readonly string[];
     },
     locale: Locale,
   ) => MedicineTaboo[];
@@ -486,10 +487,9 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   // potassium-raising medicine, kidney disease or a serum potassium from 5.0 mmol/L (KDIGO 2024 §3.10
   // treats ≥ 5.0 as raised), a diuretic's "can lower potassium" is not said.
   const serumK = labs?.analysis.markers.find((m) => m.key === 'serumPotassium');
-  const potassiumHeld =
-    kidney ||
-    deps.raisesPotassium(medicines) ||
-    (serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0)));
+  const potassiumRaised =
+    serumK !== undefined && (serumK.flag === 'high' || (serumK.unit === 'mmol/L' && serumK.value >= 5.0));
+  const potassiumHeld = kidney || deps.raisesPotassium(medicines) || potassiumRaised;
   // A ferritin above the range: no "a medicine lowers iron, make it up" (sixth clinician review of
   // 2026-11-26, zh P3: omeprazole × iron beside a ferritin of 1,200 and "take no iron").
   const ironHeld = highFerritinOf(labs?.analysis.markers) !== null;
@@ -510,6 +510,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     ruleAnswers,
     treatment,
     potassiumHeld,
+    potassiumRaised,
     ironHeld,
     depletions,
     raisedCrp,
@@ -608,7 +609,10 @@ function statusStep(s: Targeted) {
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };
 
 /** Medicine taboos against what is taken and every supplementable nutrient (filtered per use). */
-function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld, ironHeld }: Statused) {
+function tabooStep(
+  deps: EngineDeps,
+  { a, locale, supp, medicines, potassiumHeld, potassiumRaised, ironHeld }: Statused,
+) {
   const current = uniqueSubstances(supp.substances);
   // One look-up for current + every supplementable nutrient; the taboos for any subset are then a
   // filter of it, because taboosFor decides each drug × substance pair on its own (depletions fire
@@ -623,6 +627,8 @@ function tabooStep(deps: EngineDeps, { a, locale, supp, medicines, potassiumHeld
             dailyMg: supp.dailyMg ?? {},
             ...(a.medicineDoses ? { doses: a.medicineDoses } : {}),
             ...(supp.mains ? { taken: supp.mains } : {}),
+            // A potassium above the range turns a potassium pair's advice into "contact the prescriber".
+            ...(potassiumRaised ? { raised: ['serumPotassium'] } : {}),
           },
           locale,
         )
@@ -814,6 +820,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                     s.folicAcidRx.drugs.map((id) => s.drugNames.get(id) ?? id),
                     locale,
                     pregnant,
+                    s.folicAcidRx.span,
                   ),
                 },
               ],
@@ -1732,15 +1739,23 @@ const KIDNEY_NO_SUPPLEMENT: Bilingual = {
  * RCOG Green-top 68: 5 mg a day on antiepileptics): keep it until the prescriber gives the dose; never
  * more tablets of it bought to make the dose up. `{amount}` is her products' daily total (µg).
  */
-function folicAcidBelowText(ug: number, drugs: readonly string[], locale: Locale, pregnant: boolean): string {
+function folicAcidBelowText(
+  ug: number,
+  drugs: readonly string[],
+  locale: Locale,
+  pregnant: boolean,
+  span?: Bilingual,
+): string {
   const mg = ug / 1000;
+  const zhDrugs = drugs.join('、');
+  const enDrugs = drugs.join(', ');
   if (pregnant)
     return locale === 'zh-CN'
-      ? `你在孕早期并服用${drugs.join('、')}：指南建议到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请今天或明天联系开药医生或产科医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量，也不要自己停用抗癫痫药。`
-      : `You are in the first 12 weeks of pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) to 12 weeks, and this gives only {amount} µg a day, below that dose. Contact your prescriber or obstetrician today or tomorrow for folic acid ${mg} mg; until then keep taking this one, do not take extra tablets to make up the dose, and do not stop your antiepileptic medicine yourself.`;
+      ? `你在孕早期并服用${zhDrugs}：指南建议${span ? span.zh : '到孕12周'}每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请今天或明天联系开药医生或产科医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量，也不要自己停用${zhDrugs}。`
+      : `You are in the first 12 weeks of pregnancy on ${enDrugs}: the guideline advises folic acid ${mg} mg a day (a prescription dose) ${span ? span.en : 'to 12 weeks'}, and this gives only {amount} µg a day, below that dose. Contact your prescriber or obstetrician today or tomorrow for folic acid ${mg} mg; until then keep taking this one, do not take extra tablets to make up the dose, and do not stop ${enDrugs} yourself.`;
   return locale === 'zh-CN'
-    ? `你在备孕并服用${drugs.join('、')}：指南建议从怀孕前至少1个月到孕12周每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
-    : `You are planning a pregnancy on ${drugs.join(', ')}: the guideline advises folic acid ${mg} mg a day (a prescription dose) from at least a month before conception to 12 weeks of pregnancy, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+    ? `你在备孕并服用${zhDrugs}：指南建议${span ? span.zh : '从怀孕前至少1个月到孕12周'}每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
+    : `You are planning a pregnancy on ${enDrugs}: the guideline advises folic acid ${mg} mg a day (a prescription dose) ${span ? span.en : 'from at least a month before conception to 12 weeks of pregnancy'}, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
 }
 
 /**

@@ -54,6 +54,57 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(f?.text).toMatch(zh ? /^你正在备孕：.*5 mg叶酸/ : /^You are planning a baby: .*folic acid 5 mg/);
   });
 
+  // Seventh clinician review (en B1): ulcerative colitis on sulfasalazine, trying to conceive, was
+  // told 400 µg (BSG 2019; ECCO 2023: folic acid 2 mg a day before conception and through pregnancy).
+  it('on sulfasalazine: no 400 µg, the finding says 2 mg, keep the medicine; her prenatal is below that dose', () => {
+    const d = planFor(
+      {
+        ...planning('female', 29),
+        conditions: ['ibd'],
+        medicines: ['sulfasalazine'],
+        supplements: [{ optionId: 'folic-acid-400', dose: 400, unit: 'ug' }],
+      },
+      locale,
+    );
+    expect(recOf(d, 'folate')).toBeUndefined();
+    const f = findingOf(d, 'teratogen:sulfasalazine');
+    expect(f?.text).toMatch(
+      zh
+        ? /^你正在备孕：.*不要为了怀孕自己停药.*2 mg叶酸/
+        : /^You are planning a baby: .*do not stop or cut it yourself.*folic acid 2 mg/,
+    );
+    const r = d.productReviews[0]!;
+    expect(r.verdict).toBe('below_dose');
+    expect(r.issues.join(' ')).toMatch(zh ? /整个孕期.*2 mg/ : /2 mg a day.*through the whole pregnancy/);
+  });
+
+  it('on sulfasalazine with a prescribed folic acid 5 mg and a prenatal: both kept, neither "over the UL"', () => {
+    const d = planFor(
+      {
+        ...planning('female', 29),
+        conditions: ['ibd'],
+        medicines: ['sulfasalazine'],
+        supplements: [
+          { optionId: 'prenatal-multivitamin', dose: 1, unit: 'tablet' },
+          { optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug', prescribed: true },
+        ],
+      },
+      locale,
+    );
+    const prenatal = d.productReviews.find((r) => r.optionId === 'prenatal-multivitamin')!;
+    expect(prenatal.verdict).not.toBe('over_ul');
+    expect(prenatal.issues.join(' ')).toMatch(zh ? /处方剂量/ : /because of the prescribed dose/);
+    expect(d.productReviews.find((r) => r.optionId === 'folic-acid-5mg')?.verdict).toBe('keep');
+  });
+
+  it('pregnant on sulfasalazine: the finding is a warning, not "urgent"', () => {
+    const d = planFor(
+      { ...person('female', 29, 163, 58, 'light'), lifeStage: 'pregnant_t2', medicines: ['sulfasalazine'] },
+      locale,
+    );
+    expect(findingOf(d, 'teratogen:sulfasalazine')?.severity).toBe('warning');
+  });
+
   it('on valproate with her own 400 µg: below the 5 mg, ask the prescriber; never "keep" or "avoid"', () => {
     const d = planFor(
       {

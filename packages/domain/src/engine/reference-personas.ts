@@ -402,4 +402,43 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       medicines: ['clozapine', 'lithium', 'metformin'],
     },
   ],
+  [
+    // Seventh clinician review (en A1): co-trimoxazole started beside spironolactone and lisinopril,
+    // CKD G3b and a potassium of 5.6.
+    'older man, CKD 3b, spironolactone + lisinopril + co-trimoxazole, potassium 5.6',
+    {
+      ...p('male', 74, 178, 92),
+      conditions: ['hypertension', 'kidney_disease', 'diabetes'],
+      medicines: ['spironolactone', 'lisinopril', 'metformin', 'sulfamethoxazole-trimethoprim', 'ibuprofen'],
+      labs: [
+        { marker: 'potassium', value: 5.6, unit: 'mmol/L' },
+        { marker: 'egfr', value: 41, unit: 'mL/min/1.73m2' },
+      ],
+    },
+  ],
+  [
+    // Seventh clinician review (en B1, B9): ulcerative colitis on sulfasalazine, trying to conceive,
+    // a prenatal and a prescribed folic acid 5 mg.
+    'ulcerative colitis on sulfasalazine, trying to conceive, prescribed folic acid 5 mg',
+    {
+      ...p('female', 29, 163, 54),
+      conditions: ['ibd', 'anemia'],
+      goals: ['pregnancy_prep', 'energy'],
+      medicines: ['sulfasalazine'],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', dose: 1, unit: 'tablet' },
+        { optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug', prescribed: true },
+      ],
+    },
+  ],
+  [
+    // Seventh clinician review (en D): 71, tramadol and sertraline, sodium 129, osteoporosis, a fall.
+    'older woman on tramadol and sertraline, sodium 129',
+    {
+      ...p('female', 71, 160, 56, 'sedentary'),
+      conditions: ['osteoporosis', 'mental_illness'],
+      medicines: ['tramadol', 'sertraline'],
+      labs: [{ marker: 'sodium', value: 129, unit: 'mmol/L' }],
+    },
+  ],
 ];

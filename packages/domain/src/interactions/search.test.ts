@@ -27,6 +27,9 @@ const FIRST_HIT: [string, string][] = [
   ['Lipitor', 'atorvastatin'],
   ['atorva', 'atorvastatin'],
   ['Toprol XL', 'metoprolol'],
+  // The box name (seventh clinician review, en A7)
+  ['Bactrim DS', 'sulfamethoxazole-trimethoprim'],
+  ['septra ds', 'sulfamethoxazole-trimethoprim'],
   ['百忧解', 'fluoxetine'],
   ['aomeilazuo', 'omeprazole'],
   ['拜新同', 'nifedipine'],

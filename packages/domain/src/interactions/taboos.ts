@@ -164,6 +164,11 @@ export interface TabooInput {
    * B1). Ingredients of a multivitamin do not count.
    */
   readonly taken?: readonly Substance[];
+  /**
+   * Lab markers whose last result is above the range (`serumPotassium`): a drug × drug row with
+   * `whenRaised` for one of them gives its raised-result advice ("contact the prescriber today").
+   */
+  readonly raised?: readonly string[];
 }
 
 /** `target` of the cumulative bleeding warning. */
@@ -224,7 +229,9 @@ export function taboosFor(input: TabooInput, locale: Locale): MedicineTaboo[] {
       taboos.push(taboo);
     }
   }
-  taboos.push(...drugPairTaboos(drugs, input?.doses, locale));
+  taboos.push(
+    ...drugPairTaboos(drugs, input?.doses, Array.isArray(input?.raised) ? input.raised : [], locale),
+  );
   const stack = bleedingStackTaboo(taboos, drugs, input?.taken, locale);
   if (stack) taboos.push(stack);
   const collator = new Intl.Collator(locale);
@@ -302,6 +309,7 @@ const specificity = (r: DrugInteractionRule): number => ('drugId' in r.a ? 1 : 0
 function drugPairTaboos(
   drugs: readonly Drug[],
   doses: readonly MedicineDose[] | undefined,
+  raised: readonly string[],
   locale: Locale,
 ): MedicineTaboo[] {
   const out: MedicineTaboo[] = [];
@@ -330,7 +338,10 @@ function drugPairTaboos(
         target: b.id,
         severity: rule.severity,
         mechanism: pick(rule.mechanism, locale),
-        advice: pick(rule.advice, locale),
+        advice: pick(
+          rule.whenRaised && raised.includes(rule.whenRaised.marker) ? rule.whenRaised.advice : rule.advice,
+          locale,
+        ),
         management: rule.management,
         source: rule.source,
       });

@@ -25,15 +25,27 @@ function takenOf(row: TeratogenRow, medicines: readonly string[]): string[] {
  * 5 mg a day, NICE NG217 §1.13, RCOG Green-top 68), with the medicines and the row's source; none when
  * no row sets one. The 400 µg of planning a pregnancy is then not given: the prescriber gives this dose.
  */
-export function teratogenFolicAcidFor(
-  medicines: readonly string[],
-): { ug: number; drugs: readonly string[]; source: TeratogenRow['source'] } | undefined {
-  let best: { ug: number; drugs: readonly string[]; source: TeratogenRow['source'] } | undefined;
+export interface FolicAcidRx {
+  ug: number;
+  drugs: readonly string[];
+  source: TeratogenRow['source'];
+  /** From when to when, when not the default (before conception to 12 weeks). */
+  span?: TeratogenRow['folicAcidSpan'];
+}
+
+export function teratogenFolicAcidFor(medicines: readonly string[]): FolicAcidRx | undefined {
+  let best: FolicAcidRx | undefined;
   for (const row of TERATOGENS) {
     if (row.folicAcidUg === undefined) continue;
     const drugs = takenOf(row, medicines);
     if (drugs.length === 0) continue;
-    if (!best || row.folicAcidUg > best.ug) best = { ug: row.folicAcidUg, drugs, source: row.source };
+    if (!best || row.folicAcidUg > best.ug)
+      best = {
+        ug: row.folicAcidUg,
+        drugs,
+        source: row.source,
+        ...(row.folicAcidSpan ? { span: row.folicAcidSpan } : {}),
+      };
   }
   return best;
 }
@@ -69,11 +81,9 @@ export function teratogenFindings(p: {
     out.push({
       id: `teratogen:${row.id}`,
       // Planning a pregnancy on a teratogen is a warning, not a note below a triglyceride finding
-      // (seventh clinician review of 2026-11-26, zh P1 §7).
+      // (seventh clinician review of 2026-11-26, zh P1 §7); a row may set its own pregnancy severity.
       severity: pregnant
-        ? row.id === 'antiepileptic-folic-acid'
-          ? 'warning'
-          : 'urgent'
+        ? (row.pregnantSeverity ?? (row.id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent'))
         : p.planning === true
           ? 'warning'
           : 'info',

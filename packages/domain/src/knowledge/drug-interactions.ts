@@ -7,7 +7,9 @@
  * doses on an anticoagulant, SSRI/SNRI with an anticoagulant, danshen patent medicines with a blood
  * thinner, prescribed potassium with drospirenone, and the pairs that change nutrition advice (issue 31
  * §1): lithium with thiazides, NSAIDs, ACE inhibitors and ARBs; potassium-sparing diuretics with ACE
- * inhibitors, ARBs and potassium; digoxin with loop or thiazide diuretics; isotretinoin with
+ * inhibitors, ARBs and potassium; co-trimoxazole (trimethoprim) with potassium-sparing diuretics, ACE
+ * inhibitors and ARBs (its advice sharper with a raised potassium, `whenRaised`); SSRIs and SNRIs with
+ * tramadol; NSAIDs with ACE inhibitors, ARBs and potassium-sparing diuretics; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
  * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
@@ -48,6 +50,12 @@ export interface DrugInteractionRule {
   readonly management: Exclude<Management, 'separate'>;
   readonly mechanism: Bilingual;
   readonly advice: Bilingual;
+  /**
+   * The advice when the person's last result of `marker` is above its range (the plan's labs, or a
+   * value said in the chat): then the pair is no longer "watch for it" but "contact the prescriber
+   * today" (trimethoprim with a potassium-sparing diuretic and a potassium of 5.6).
+   */
+  readonly whenRaised?: { readonly marker: 'serumPotassium'; readonly advice: Bilingual };
   readonly source: Source;
 }
 
@@ -92,6 +100,10 @@ const LITHIUM_LABEL: Source = {
 const ALDACTONE_LABEL: Source = {
   ref: 'Aldactone (spironolactone) US prescribing information (Pfizer, rev. 2023) §5.1 Hyperkalemia and §7: ACE inhibitors, angiotensin receptor blockers and potassium supplements raise the risk; Juurlink DN et al. N Engl J Med 2004;351:543 (hyperkalaemia after RALES)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=aldactone',
+};
+const TRIMETHOPRIM_POTASSIUM: Source = {
+  ref: 'Bactrim (sulfamethoxazole/trimethoprim) US prescribing information §5 Warnings (hyperkalemia: high doses, renal impairment, older patients and drugs that raise potassium) and §7; BNF Trimethoprim and Co-trimoxazole: interactions (potassium-sparing diuretics, ACE inhibitors and angiotensin II receptor antagonists: increased risk of hyperkalaemia); Antoniou T et al. BMJ 2011;343:d5228 (co-trimoxazole with spironolactone in older people: hyperkalaemia admissions); Fralick M et al. BMJ 2014;349:g6196 (co-trimoxazole with ACE inhibitors or ARBs: sudden death); Antoniou T et al. CMAJ 2015;187:E138 (co-trimoxazole with spironolactone: sudden death)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=bactrim',
 };
 const DIGOXIN_LABEL: Source = {
   ref: 'Lanoxin (digoxin) US prescribing information §5.5 and §7: hypokalaemia and hypomagnesaemia from diuretics increase digoxin toxicity; check potassium and magnesium',
@@ -176,7 +188,7 @@ const LOW_DOSE_ASPIRIN: DoseCondition = { belowMg: 300, whenUnknown: true };
 function row(
   a: DrugRef,
   b: DrugRef,
-  body: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'>,
+  body: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice' | 'whenRaised'>,
   source: Source,
   bDose?: DoseCondition,
   doseTag?: string,
@@ -390,11 +402,43 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
           en: 'A potassium-sparing diuretic such as spironolactone with an ACE inhibitor or angiotensin receptor blocker can push potassium to a dangerous level (hyperkalaemia), more so with reduced kidney function or older age.',
         },
         advice: {
-          zh: '这种组合常用于心力衰竭，请照常服用并按医生安排查血钾和肾功能；不要服用钾补充剂或低钠盐（含氯化钾），也不要刻意多吃高钾食物。出现肌肉无力或心慌请立即就医。',
-          en: 'This pair is common in heart failure: keep taking both as prescribed and have potassium and kidney function checked as your doctor plans; take no potassium supplement or salt substitute (potassium chloride), and do not load up on high-potassium foods. Muscle weakness or palpitations need care at once.',
+          zh: '医生开这对药是有意为之（如心力衰竭或难控制的高血压），请照常服用并按医生安排查血钾和肾功能；不要服用钾补充剂或低钠盐（含氯化钾），也不要刻意多吃高钾食物。出现肌肉无力或心慌请立即就医。',
+          en: 'A doctor prescribes this pair on purpose (for heart failure or hard-to-control blood pressure): keep taking both as prescribed and have potassium and kidney function checked as your doctor plans; take no potassium supplement or salt substitute (potassium chloride), and do not load up on high-potassium foods. Muscle weakness or palpitations need care at once.',
+        },
+        whenRaised: {
+          marker: 'serumPotassium',
+          advice: {
+            zh: '你最近一次的血钾已经高于正常范围：请在一两天内联系开药医生，说明这个结果和你同时服用的这两种药，由医生决定是否调整剂量并安排复查血钾。在此之前不要自行停药或改剂量；不要服用钾补充剂或低钠盐，也不要多吃高钾食物。出现肌肉无力、心慌或心跳不规律，请立即就医。',
+            en: 'Your last potassium was already above the range: contact the prescriber within a day or two about this result and the two medicines you take together, so they can decide on the doses and a repeat potassium test. Until then do not stop or change either yourself; take no potassium supplement or salt substitute and do not load up on high-potassium foods. Muscle weakness, palpitations or an irregular heartbeat need care at once.',
+          },
         },
       },
       ALDACTONE_LABEL,
+    ),
+  ),
+  // Seventh clinician review (en A3): ibuprofen beside spironolactone and lisinopril with CKD G3b was
+  // missing from the plan's medicine check (the chat knew it). With a diuretic as well this is the
+  // "triple whammy" of acute kidney injury.
+  ...(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'] as const).map((cls) =>
+    row(
+      c(cls),
+      c('nsaid'),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: '布洛芬、萘普生等非甾体抗炎药会减少肾脏血流，和普利类、沙坦类降压药或螺内酯等保钾利尿药合用时，可能让肾功能下降、血钾升高，降压效果也会变差；再加上利尿药（所谓“三联打击”）时更容易发生急性肾损伤，老年人和肾功能已经下降的人风险最高。',
+          en: 'NSAIDs such as ibuprofen and naproxen reduce blood flow to the kidneys; with an ACE inhibitor, an angiotensin receptor blocker or a potassium-sparing diuretic such as spironolactone they can lower kidney function, raise potassium and weaken the blood-pressure effect; with a water pill as well (the “triple whammy”) acute kidney injury is more likely, above all in older people and with reduced kidney function.',
+        },
+        advice: {
+          zh: '不要自己经常吃布洛芬、萘普生等止痛药；止痛先问药师对乙酰氨基酚是否合适。如果医生确实要你用非甾体抗炎药，请确认医生知道你在吃这些降压药，并按安排查肾功能和血钾。腹泻、呕吐或吃喝很少时先别吃这类止痛药。不要自行停用降压药或利尿药。',
+          en: 'Do not take ibuprofen, naproxen or similar painkillers regularly on your own; ask the pharmacist whether paracetamol/acetaminophen suits you instead. If a doctor does want you on an NSAID, make sure they know about these blood-pressure medicines and have kidney function and potassium checked as they plan. Skip these painkillers while you have diarrhoea or vomiting or are eating and drinking little. Do not stop your blood-pressure medicine or water pill yourself.',
+        },
+      },
+      {
+        ref: 'Zestril (lisinopril) and Aldactone (spironolactone) US prescribing information §7 (NSAIDs: deterioration of renal function, reduced antihypertensive effect, hyperkalaemia); Lapi F et al. BMJ 2013;346:e8525 (triple therapy with diuretics and ACE inhibitors or ARBs: acute kidney injury); KDIGO 2024 CKD guideline (avoid prolonged NSAIDs; sick-day guidance)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lisinopril',
+      },
     ),
   ),
   row(
@@ -413,6 +457,47 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     ALDACTONE_LABEL,
+  ),
+  // Seventh clinician review of 2026-11-26 (en A1): co-trimoxazole started beside spironolactone and
+  // lisinopril, with a potassium of 5.6 and an eGFR of 41, was only "trimethoprim × potassium
+  // supplement, moderate". Trimethoprim is an amiloride-like potassium-sparing drug: with a
+  // potassium-sparing diuretic, an ACE inhibitor or an ARB it is a recognised cause of hyperkalaemia
+  // and sudden death in older people.
+  ...(
+    [
+      [
+        'potassium_sparing_diuretic',
+        '螺内酯等保钾利尿药',
+        'spironolactone or another potassium-sparing diuretic',
+      ],
+      ['ace_inhibitor', '普利类降压药（ACE抑制剂）', 'an ACE inhibitor (a “-pril” medicine)'],
+      ['arb', '沙坦类降压药（ARB）', 'an angiotensin receptor blocker (a “-sartan” medicine)'],
+    ] as const
+  ).map(([cls, zhName, enName]) =>
+    row(
+      c(cls),
+      d('sulfamethoxazole-trimethoprim'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `复方磺胺甲噁唑（复方新诺明）中的甲氧苄啶在肾脏的作用像保钾利尿药，会减少钾的排出；与${zhName}合用，血钾可在几天内升到危险水平。老年人和肾功能下降的人风险最高，已有合用后猝死的报告。`,
+          en: `The trimethoprim in co-trimoxazole (Bactrim, Septra) holds potassium back in the kidney like a potassium-sparing diuretic; with ${enName} the potassium can reach a dangerous level within days. Older people and those with reduced kidney function are most at risk, and sudden deaths have been reported with the combination.`,
+        },
+        advice: {
+          zh: `请尽快（最好今天）告诉开抗生素的医生你在服用${zhName}，以及你的年龄和肾功能，问是否可以换用别的抗生素；如果仍用这个药，请在开始服用后2～3天内查血钾。疗程中不要服用钾补充剂或低钠盐，也不要多吃高钾食物。不要自行停用降压药或利尿药。出现肌肉无力、心慌或心跳不规律，请立即就医。`,
+          en: `Tell the doctor who prescribed the antibiotic soon (ideally today) that you take ${enName}, and your age and kidney function, and ask whether another antibiotic would suit; if you stay on it, have your potassium checked within 2–3 days of starting. During the course take no potassium supplement or salt substitute and do not load up on high-potassium foods. Do not stop your blood-pressure medicine or water pill yourself. Muscle weakness, palpitations or an irregular heartbeat need care at once.`,
+        },
+        whenRaised: {
+          marker: 'serumPotassium',
+          advice: {
+            zh: `你最近一次的血钾已经高于正常范围，再加上这个抗生素风险更高：请今天就联系开抗生素的医生（或你的家庭医生），说明你的血钾结果和正在服用的${zhName}，通常需要换用别的抗生素并尽快复查血钾。不要自行停用降压药或利尿药。疗程中不要服用钾补充剂或低钠盐，也不要多吃高钾食物。出现肌肉无力、心慌或心跳不规律，请立即就医。`,
+            en: `Your last potassium was already above the range, and this antibiotic adds to it: contact the doctor who prescribed the antibiotic (or your own doctor) today about the potassium result and ${enName}; another antibiotic and a repeat potassium test soon are usually needed. Do not stop your blood-pressure medicine or water pill yourself. During the course take no potassium supplement or salt substitute and do not load up on high-potassium foods. Muscle weakness, palpitations or an irregular heartbeat need care at once.`,
+          },
+        },
+      },
+      TRIMETHOPRIM_POTASSIUM,
+    ),
   ),
   ...(['loop_diuretic', 'thiazide_diuretic'] as const).map((cls) =>
     row(
@@ -724,6 +809,29 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       MAOI_LABEL,
+    ),
+  ),
+  // Seventh clinician review (en D8, D1): tramadol with sertraline was not named as a pair.
+  ...(['ssri', 'snri'] as const).map((cls) =>
+    row(
+      c(cls),
+      d('tramadol'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '曲马多本身也增加5-羟色胺，与这类抗抑郁药合用可引起5-羟色胺综合征（大汗、发热、手抖、肌肉抽动、烦躁或意识混乱），也更容易诱发抽搐；有的抗抑郁药（如氟西汀、帕罗西汀、舍曲林）还会让曲马多的止痛效果变差。两者都可能让血钠降低，老年人尤其要注意。',
+          en: 'Tramadol itself raises serotonin; with these antidepressants it can cause serotonin syndrome (sweating, fever, shaking, muscle jerks, agitation or confusion) and makes seizures more likely; some antidepressants (fluoxetine, paroxetine, sertraline) also weaken tramadol’s pain relief. Both can lower blood sodium, above all in older people.',
+        },
+        advice: {
+          zh: '如果两种药都是医生开的，请照常服用，并确认两位开药医生都知道你同时在用；不要再自己加5-羟色氨酸（5-HTP）、色氨酸、圣约翰草或含右美沙芬的止咳药。出现大汗、发热、手抖、肌肉抽动、烦躁或意识混乱，请立即就医。不要自行停用任何一种药。',
+          en: 'If a doctor prescribed both, keep taking them and make sure both prescribers know you take both; do not add 5-HTP, tryptophan, St John’s wort or cough medicines with dextromethorphan yourself. Sweating, fever, shaking, muscle jerks, agitation or confusion need care at once. Do not stop either medicine yourself.',
+        },
+      },
+      {
+        ref: 'Ultram (tramadol) US prescribing information §5 (serotonin syndrome with serotonergic drugs including SSRIs and SNRIs; seizure risk) and §7 (CYP2D6 inhibitors such as fluoxetine and paroxetine reduce the active metabolite); Zoloft (sertraline) US prescribing information §5.2 (serotonin syndrome with tramadol) and §5.9 (hyponatraemia, older people at greater risk)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ultram',
+      },
     ),
   ),
   row(

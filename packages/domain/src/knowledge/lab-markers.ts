@@ -1937,11 +1937,27 @@ export const LAB_MARKERS = [
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     decimals: 0,
-    ranges: [any(137, 147, WS_T_404_3)],
+    // US reports print 135–145 mmol/L (seventh clinician review, en A4: 136 flagged low in an en-US
+    // plan by the Chinese range).
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 137, high: 147, source: WS_T_404_3 },
+      {
+        locale: 'en-US',
+        sex: 'any',
+        low: 135,
+        high: 145,
+        source: {
+          ref: 'MedlinePlus (US National Library of Medicine), Sodium blood test: normal range 135 to 145 mEq/L',
+          url: 'https://medlineplus.gov/ency/article/003481.htm',
+        },
+      },
+    ],
     meaning: {
+      // Seventh clinician review (en D1): medicines and drinking a lot are the usual causes in older
+      // people, and low sodium causes falls (Spasovski 2014; Zoloft US PI §5 Hyponatremia).
       low: {
-        zh: '血钠偏低：请就医查明原因（利尿剂、饮水过多等）。',
-        en: 'Sodium is low: see a doctor (diuretics, drinking too much water…).',
+        zh: '血钠偏低：请在一两天内就医复查并查明原因——常见的有利尿剂、抗抑郁药（SSRI类）、曲马多和喝水过多；复查前不要刻意多喝水，也不要自己停药。出现意识混乱、特别困倦、走路不稳或跌倒，请立即就医。',
+        en: 'Sodium is low: see a doctor within a day or two for a repeat test and the cause — water pills, antidepressants (SSRIs), tramadol and drinking a lot of water are common ones; until then do not drink extra water, and do not stop a medicine yourself. Confusion, unusual drowsiness, unsteadiness or a fall need care at once.',
       },
       normal: { zh: '血钠正常。', en: 'Sodium is normal.' },
       high: {

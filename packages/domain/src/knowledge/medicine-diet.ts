@@ -378,6 +378,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Seventh clinician review (en D3): "a glass of wine at night with these medicines?" on tramadol
+    // and sertraline at 71, after a fall, was "no reliable rule".
+    id: 'alcohol-opioid',
+    severity: 'warning',
+    classes: ['opioid'],
+    text: {
+      zh: '吃曲马多或其他阿片类止痛药（羟考酮、吗啡、可待因等）期间不要喝酒：说明书的黑框警告指出，酒精和阿片类药一起会加重嗜睡和头晕，严重时会让呼吸变慢甚至停止；老年人更容易因此跌倒。同时在吃抗抑郁药、安眠药或抗焦虑药时风险更高。如果想喝，请先问开药医生或药师；不要为了喝酒自己停用止痛药或改剂量。喝酒后出现叫不醒、呼吸很慢或很浅、嘴唇发紫，请立即拨打急救电话。',
+      en: 'Do not drink alcohol while on tramadol or another opioid painkiller (oxycodone, morphine, codeine …): the label’s boxed warning says alcohol with an opioid adds to drowsiness and dizziness and can slow or stop breathing, and in older people it makes falls more likely. The risk is higher again with an antidepressant, a sleeping pill or an anxiety medicine. If you want to drink, ask the prescriber or pharmacist first; do not stop or change the painkiller yourself in order to drink. Being hard to wake, very slow or shallow breathing, or blue lips after drinking need emergency care at once.',
+    },
+    source: {
+      ref: 'Ultram (tramadol) US prescribing information, boxed warning and §5 (risks from concomitant use with benzodiazepines or other CNS depressants, including alcohol: profound sedation, respiratory depression, coma and death); US FDA Drug Safety Communication, 31 August 2016 (boxed warning on opioids with benzodiazepines and other CNS depressants); AGS Beers Criteria 2023 (opioids with other CNS-active drugs: falls in older adults)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ultram',
+    },
+  },
+  {
     id: 'alcohol-methotrexate',
     severity: 'warning',
     drugs: ['methotrexate'],

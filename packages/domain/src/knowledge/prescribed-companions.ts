@@ -86,6 +86,22 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
     },
   },
   {
+    // Seventh clinician review (en B1–B2): on sulfasalazine, trying to conceive, "is 5 mg of folic
+    // acid too much?" was told to take less because of the UL.
+    id: 'sulfasalazine-folate',
+    drugs: ['sulfasalazine'],
+    nutrients: ['folate'],
+    prescribedDailyMax: 5000,
+    text: {
+      zh: '柳氮磺吡啶会妨碍叶酸的吸收和利用，炎症性肠病指南建议服用它的女性在备孕和整个孕期每天服用2 mg叶酸（有的医生开5 mg），这是处方剂量，高于自行补充的上限也没关系：请按医生开的剂量继续服用，不要自己减量，也不要再额外加。',
+      en: 'Sulfasalazine gets in the way of folate absorption and use, and the bowel-disease guidelines advise women on it to take folic acid 2 mg a day before conception and through pregnancy (some doctors prescribe 5 mg); that is a prescription dose, so being above the self-care upper limit is expected: keep taking the dose your doctor prescribed, do not cut it yourself and do not add more on top.',
+    },
+    source: {
+      ref: 'Lamb CA et al. British Society of Gastroenterology consensus guidelines on the management of inflammatory bowel disease in adults. Gut 2019;68(Suppl 3):s1–s106 (pregnancy: sulfasalazine with folic acid 2 mg a day); Torres J et al. European Crohn’s and Colitis Organisation guidelines on sexuality, fertility, pregnancy and lactation. J Crohns Colitis 2023;17:1–27 (sulfasalazine compatible with pregnancy, with 2 mg folic acid daily); Azulfidine (sulfasalazine) US prescribing information §8.1 (section numbers from memory)',
+      url: 'https://doi.org/10.1136/gutjnl-2019-318484',
+    },
+  },
+  {
     id: 'isoniazid-pyridoxine',
     drugs: ['isoniazid'],
     nutrients: ['vitaminB6'],

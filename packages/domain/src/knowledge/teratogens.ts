@@ -5,7 +5,9 @@ import type { DrugClass, DrugId } from './drugs';
  * Medicines that can harm an unborn baby (issue 31 §1, "pregnancy and medicines"). For a woman of
  * childbearing age the plan says so with what to do — never "stop it", always "see the prescriber
  * before trying to conceive, and at once if pregnant" — with the folic acid dose a guideline sets
- * (5 mg on antiepileptics) and a contraception rule where the label has one.
+ * (5 mg on antiepileptics) and a contraception rule where the label has one. A medicine that is not a
+ * teratogen but whose pregnancy rule is a folic acid dose (sulfasalazine: 2 mg) has its row here too,
+ * with `pregnantSeverity: 'warning'`.
  */
 export interface TeratogenRow {
   id: string;
@@ -18,6 +20,13 @@ export interface TeratogenRow {
    * of pregnancy, above the 400 µg everyone planning a pregnancy takes (knowledge/preconception.ts).
    */
   folicAcidUg?: number;
+  /**
+   * From when to when the row's folic acid is taken (default: from at least a month before conception
+   * to 12 weeks of pregnancy).
+   */
+  folicAcidSpan?: Bilingual;
+  /** The finding's severity when she is pregnant (default `urgent`: contact the prescriber now). */
+  pregnantSeverity?: 'warning' | 'urgent';
   source: Source;
 }
 
@@ -72,6 +81,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby.',
     },
     folicAcidUg: 5000,
+    pregnantSeverity: 'warning',
     source: {
       ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016); MHRA topiramate pregnancy prevention programme (2024)',
       url: 'https://www.nice.org.uk/guidance/ng217',
@@ -89,6 +99,26 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     source: {
       ref: 'Soriatane (acitretin) US prescribing information boxed warning (CONTRAINDICATIONS AND WARNINGS: pregnancy avoided for at least 3 years after discontinuation; no ethanol during and for 2 months after; no blood donation during and 3 years after) and §5.1, §8.1; Neotigason (acitretin) EU SmPC §4.3, §4.4 and §4.6 (contraception 3 years after; alcohol and etretinate)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soriatane',
+    },
+  },
+  {
+    // Not a teratogen: its pregnancy rule is the folic acid dose (seventh clinician review, en B1: a
+    // woman with ulcerative colitis on sulfasalazine trying to conceive was told 400 µg is enough).
+    id: 'sulfasalazine',
+    drugs: ['sulfasalazine'],
+    text: {
+      zh: '柳氮磺吡啶在孕期可以继续使用，肠病复发对妈妈和胎儿的风险比这个药更大，所以不要为了怀孕自己停药或减量；想要孩子前请和消化科医生（或开药医生）一起规划。它会妨碍叶酸的吸收，指南建议从备孕起到整个孕期每天服用2 mg叶酸（处方剂量，不是普通的0.4 mg；有的医生开5 mg，按医生开的剂量吃，不必因为超过自行补充的上限而减量），请开药医生开具。',
+      en: 'Sulfasalazine can be continued in pregnancy, and a flare of the bowel disease is a bigger risk to you and the baby than the medicine, so do not stop or cut it yourself to get pregnant; plan the pregnancy with your gastroenterologist (or the doctor who prescribes it). It gets in the way of folate, so guidelines advise folic acid 2 mg a day (a prescription dose, not the usual 0.4 mg; some doctors prescribe 5 mg — take the dose you were prescribed, and do not cut it because it is above the self-care upper limit) from before conception and through the whole pregnancy; ask the prescriber for it.',
+    },
+    folicAcidUg: 2000,
+    folicAcidSpan: {
+      zh: '从备孕起到整个孕期',
+      en: 'from before conception and through the whole pregnancy',
+    },
+    pregnantSeverity: 'warning',
+    source: {
+      ref: 'Lamb CA et al. British Society of Gastroenterology consensus guidelines on the management of inflammatory bowel disease in adults. Gut 2019;68(Suppl 3):s1–s106 (sulfasalazine in pregnancy with folic acid 2 mg a day); Torres J et al. ECCO guidelines on sexuality, fertility, pregnancy and lactation. J Crohns Colitis 2023;17:1–27 (section numbers from memory)',
+      url: 'https://doi.org/10.1136/gutjnl-2019-318484',
     },
   },
   {

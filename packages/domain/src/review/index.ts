@@ -892,11 +892,27 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const total = supp + fromFood;
     if (!(total > ul + 1e-9)) continue;
     const u = unitText(unitOf(n));
+    // A multivitamin is not the prescribed companion, whatever its main nutrient (a prenatal's folate).
+    const isPrescribed = (it: (typeof items)[number]) =>
+      it.input?.prescribed === true ||
+      (it.option?.main === n && it.option.category !== 'multi' && companions.some((c) => c.nutrient === n));
+    // Only what the person chose is held to the UL, a prescription dose is not (seventh clinician
+    // review, en B9: a prenatal's 400 µg was "over the UL" beside a prescribed folic acid 5 mg).
+    const prescribedShare = items.reduce((sum, it) => sum + (isPrescribed(it) ? ulPart(it, n) : 0), 0);
+    const ownWithinUl = prescribedShare > 0 && total - prescribedShare <= ul + 1e-9;
     items.forEach((it, i) => {
       const amt = ulPart(it, n);
       if (!amt || amt <= 0) return;
-      const prescribed =
-        it.input?.prescribed === true || (it.option?.main === n && companions.some((c) => c.nutrient === n));
+      const prescribed = isPrescribed(it);
+      if (!prescribed && ownWithinUl) {
+        addIssue(
+          i,
+          zh
+            ? `${nutrientName(n, locale)}每日合计高于自行补充的上限 ${fmt(ul)} ${u}，是因为医生开的处方剂量（${fmt(prescribedShare)} ${u}）；本品提供的 ${fmt(amt)} ${u} 加上其余部分仍在上限以内，可以继续服用，请让开药医生知道你还在吃本品。`
+            : `${nutrientName(n, locale)} is above the ${fmt(ul)} ${u} upper limit for self-supplementation because of the prescribed dose (${fmt(prescribedShare)} ${u}); the ${fmt(amt)} ${u} in this product, with the rest you chose, stays within the limit: you can keep it, and tell your prescriber you take it.`,
+        );
+        return;
+      }
       overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(total, 2), ul, prescribed });
       const foodPart =
         fromFood > 0

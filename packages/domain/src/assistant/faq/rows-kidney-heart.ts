@@ -46,6 +46,13 @@ const TRANSPLANT: FaqAudience = {
  */
 const POTASSIUM_FOOD_NAMED =
   /香蕉|橙子|橘子|橙汁|土豆|马铃薯|红薯|地瓜|西红柿|番茄|果干|葡萄干|椰子水|(高|低|含)钾的?(水果|蔬菜|食物|东西)|(水果|蔬菜|食物)[^，。？?]{0,8}钾|泡(一|一下)?土豆|焯水去钾/;
+/**
+ * A low blood sodium said in the message or the one before ("my sodium is 129", "血钠偏低"): below
+ * 135 mmol/L (Spasovski 2014).
+ */
+const LOW_SODIUM =
+  /低钠血症|血钠(低|偏低|只有|才|太低)|钠(偏|太)?低|(血钠|钠)[^，。？?\d]{0,8}(1[0-2]\d|13[0-4])(?!\d)|\bhyponatr\w*|\blow (blood )?sodium\b|\bsodium\b[^.?!\d]{0,25}\b(low|1[0-2]\d|13[0-4])\b/;
+
 const ALCOHOL =
   /喝酒|饮酒|白酒|啤酒|红酒|黄酒|葡萄酒|酒精|(喝|来|一)(点|杯|瓶|口|两)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bpints?\b|\bbooze\b|\bwhisk(e)?y\b|\bliquor\b/;
 
@@ -735,6 +742,26 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Seventh clinician review (en D1): "my sodium is 129, should I drink more water to flush it out?
+    // I already drink 3 litres" on sertraline and tramadol at 71 got the kidney-flush answer.
+    id: 'low-sodium-water',
+    when: [
+      /喝水|多喝|饮水|水喝|补水|喝.{0,6}(升|毫升)|\bwater\b|\bfluids?\b|\bdrink\w*\b|\bliters?\b|\blitres?\b/,
+      LOW_SODIUM,
+    ],
+    unless: [ALCOHOL],
+    beforeLabs: true,
+    intent: 'lab_result',
+    text: {
+      zh: '**血钠偏低时不要再多喝水去“冲”：喝水过多本身就会让血钠更低，每天喝好几升水正是常见原因之一。** 在医生复查之前，只在口渴时喝，明显少于现在的量，不要大量喝白开水、茶或汤。一些药在老年人中会让身体留住水、血钠下降：抗抑郁药（舍曲林等SSRI类）、曲马多、噻嗪类利尿药（如氢氯噻嗪）。请在一两天内联系开药医生，说明血钠结果、你在吃的药和每天的喝水量，复查血钠；不要自己停药。血钠低会让人站不稳、容易跌倒：出现意识混乱、特别困倦、走路不稳或跌倒、反复呕吐、剧烈头痛或抽搐，请立即就医（拨打120）。',
+      en: '**With a low blood sodium, do not drink more water to “flush it out”: drinking a lot lowers sodium further, and several litres a day is one of the usual causes.** Until your doctor rechecks it, drink only when thirsty — clearly less than now — and no large amounts of water, tea or soup. Some medicines make the body hold on to water and lower sodium, above all in older people: antidepressants (SSRIs such as sertraline), tramadol, and thiazide water pills (such as hydrochlorothiazide). Contact your prescriber within a day or two about the result, your medicines and how much you drink, for a repeat sodium test; do not stop a medicine yourself. Low sodium makes people unsteady and prone to falls: confusion, unusual drowsiness, unsteadiness or a fall, repeated vomiting, a severe headache or a seizure need care at once (call 911).',
+    },
+    source: {
+      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (fluid restriction first in SIADH; severe symptoms need emergency care); Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people and diuretic users at greater risk; headache, confusion, unsteadiness that can lead to falls); tramadol: hyponatraemia in the UK SmPC and BNF (section from memory)',
+      url: 'https://doi.org/10.1530/EJE-13-1020',
+    },
+  },
+  {
     // "should I drink lots of water to flush my kidneys" / "多喝水冲一冲" — declined.
     id: 'ckd-water-flush',
     when: [
@@ -743,10 +770,14 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [ALCOHOL],
     for: CKD,
-    notFor: {
-      conditions: ['kidney_transplant', 'dialysis', 'heart_failure'],
-      said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
-    },
+    notFor: [
+      {
+        conditions: ['kidney_transplant', 'dialysis', 'heart_failure'],
+        said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
+      },
+      // A low sodium said: the low-sodium row, never "drink to thirst" alone.
+      { said: LOW_SODIUM },
+    ],
     intent: 'how_much_nutrient',
     text: {
       zh: '**不用刻意多喝水“冲肾”：肾功能已经下降时，多喝水不会让肾功能变好，喝太多反而可能水肿、血钠变低。** 一项让慢性肾病患者每天多喝水的随机试验，一年后肾功能下降的速度和平常喝水的人没有差别。一般按口渴喝、尿色淡黄就行（普通成年人每天喝水约1.5–1.7升）；医生让你限水的（有水肿、尿少、心衰），按医生的量。夏天出汗多、腹泻或呕吐时要适当补水，避免脱水——脱水对肾也不好，这时候请问医生要不要暂停某些药。',

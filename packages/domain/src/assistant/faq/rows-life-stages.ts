@@ -144,7 +144,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     ],
     for: PREGNANT,
     notFor: {
-      medicines: ['antiepileptic', 'valproate', 'methotrexate'],
+      medicines: ['antiepileptic', 'valproate', 'methotrexate', 'sulfasalazine'],
       conditions: ['diabetes'],
       said: /神经管|无脑|脊柱裂|\bneural tube\b|\bspina bifida\b|\bntd\b/,
     },
@@ -204,7 +204,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       /什么时候|吃到|吃多久|要吃多久|停|整个孕期|全程|\bhow long\b|\buntil\b|\bstop\b|\bwhole pregnancy\b|\bafter (12|twelve) weeks\b/,
     ],
     for: PREGNANT,
-    notFor: { medicines: ['antiepileptic', 'valproate', 'methotrexate'] },
+    notFor: { medicines: ['antiepileptic', 'valproate', 'methotrexate', 'sulfasalazine'] },
     intent: 'pregnancy_lactation',
     text: {
       zh: '**叶酸要吃满整个孕期，每天0.4毫克（400微克），不是只吃到孕早期。** 中国居民膳食指南（2022）和世界卫生组织都建议从备孕到整个孕期每天补充；孕3个月后也可以换成含叶酸的孕妇复合维生素，只要别两样叠加。生完孩子喂奶期间继续吃也可以，问问产科医生要不要换成哺乳期的配方。',

@@ -725,6 +725,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
   'alcohol-hypoglycaemia': ALCOHOL,
   'alcohol-methotrexate': ALCOHOL,
+  'alcohol-opioid': ALCOHOL,
   'alcohol-warfarin': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
 };

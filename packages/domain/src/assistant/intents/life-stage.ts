@@ -311,8 +311,8 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
         out.lines.push(
           L(
             l,
-            `**服用${names}：叶酸按处方每天 ${mg} 毫克**（不是一般的 400 微克），从怀孕前至少1个月吃到孕12周，之后按医生的安排；请开药医生开具，不要自己用几片 400 微克凑剂量。`,
-            `**On ${names}: folic acid ${mg} mg a day as prescribed** (not the usual 400 µg), from at least a month before conception to 12 weeks, then as your doctor says; ask your prescriber for it rather than making it up from 400 µg tablets.`,
+            `**服用${names}：叶酸按处方每天 ${mg} 毫克**（不是一般的 400 微克），${rx.span ? rx.span.zh : '从怀孕前至少1个月吃到孕12周，之后按医生的安排'}；请开药医生开具，不要自己用几片 400 微克凑剂量。`,
+            `**On ${names}: folic acid ${mg} mg a day as prescribed** (not the usual 400 µg), ${rx.span ? rx.span.en : 'from at least a month before conception to 12 weeks, then as your doctor says'}; ask your prescriber for it rather than making it up from 400 µg tablets.`,
           ),
         );
         out.refs.push(rx.source.ref);

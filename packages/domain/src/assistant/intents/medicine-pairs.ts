@@ -3,26 +3,73 @@
  * against the person's own medicines with the medicine × medicine table (knowledge/drug-interactions.ts,
  * issue 31 §1). The answer is the table's row — mechanism, advice, source — or nothing, and then the
  * question is one no rule answers (cannot.ts).
+ *
+ * Without a plan, the medicines the person named earlier in the chat are theirs too ("I take
+ * spironolactone and lisinopril" … "my doctor just gave me Bactrim"), and a result above the range —
+ * in the plan or said in the chat ("my potassium was 5.6") — gives a row's raised-result advice
+ * (seventh clinician review, en A1–A2).
  */
 import type { Locale } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
 import { taboosFor } from '../../interactions';
 import { findDrugs } from '../entities';
 import { interactionWarning } from '../safety';
+import { statedLabs } from './labs';
 import { sourceLine } from './shared';
+
+/** What else the pair check reads: medicines said earlier, results above the range. */
+export interface PairContext {
+  /** Medicine ids the person named in earlier messages of this chat. */
+  readonly earlier?: readonly string[];
+  /** Lab markers whose last result is above the range (`serumPotassium`). */
+  readonly raised?: readonly string[];
+}
+
+/** A potassium said in the chat at or above 5.0 mmol/L (KDIGO 2024 §3.10 treats ≥ 5.0 as raised). */
+const RAISED_SAID: Readonly<Record<string, (v: number) => boolean>> = {
+  serumPotassium: (v) => v >= 5.0 && v < 10,
+};
+
+/** The pair context of a chat: the plan's raised results and what the person said before and now. */
+export function pairContextOf(
+  plan: PlanDocument | null,
+  said: readonly string[],
+  earlier: readonly string[],
+): PairContext {
+  const raised = new Set<string>();
+  for (const m of plan?.reportAnalysis?.markers ?? []) {
+    const check = RAISED_SAID[m.key];
+    if (check && (m.flag === 'high' || check(m.value))) raised.add(m.key);
+  }
+  for (const text of said) {
+    if (typeof text !== 'string') continue;
+    for (const s of statedLabs(text)) {
+      const check = RAISED_SAID[s.marker.key];
+      if (check?.(s.value)) raised.add(s.marker.key);
+    }
+  }
+  const ids = new Set<string>();
+  for (const text of earlier) if (typeof text === 'string') for (const d of findDrugs(text)) ids.add(d.id);
+  return { earlier: [...ids], raised: [...raised] };
+}
 
 export function medicinePairAnswer(
   question: string,
   medicines: readonly string[],
   locale: Locale,
+  context: PairContext = {},
 ): string | null {
-  const own = new Set(medicines);
+  const own = new Set([...medicines, ...(context.earlier ?? [])]);
   const named = findDrugs(question).map((d) => d.id);
   const asked = new Set(named);
   const all = new Set([...own, ...named]);
   // Two medicines named together ("Is Paxil ok with Nolvadex?") are a pair whether or not they are on
   // the person's list (clinician review 2026-11-25 evening, P7).
   if (asked.size === 0 || all.size < 2) return null;
-  const pairs = taboosFor({ medicines: [...all], substances: [] }, locale).filter(
+  const pairs = taboosFor(
+    { medicines: [...all], substances: [], ...(context.raised ? { raised: context.raised } : {}) },
+    locale,
+  ).filter(
     (t) =>
       t.kind === 'drug_interaction' &&
       (asked.has(t.target) || asked.has(t.drugId)) &&

@@ -170,6 +170,18 @@ export const MEDICINE_RULES = {
       url: 'https://www.nice.org.uk/guidance/ng222',
     },
   },
+  // Seventh clinician review (en D2): a woman on sertraline for depression was told about
+  // antipsychotics, weight gain and the psychiatrist, with an olanzapine source.
+  'stop-antidepressant': {
+    text: {
+      zh: '**抗抑郁药不能自己突然停。** 一下子中断可能出现撤药反应（头晕、失眠、恶心、焦虑、烦躁、“过电”感），抑郁也可能复发。想减量或停药，请先和开这个药的医生（常常是全科或家庭医生）商量，由医生安排逐步减量。',
+      en: '**Antidepressants must not be stopped suddenly on your own.** Stopping abruptly can cause withdrawal effects (dizziness, poor sleep, nausea, anxiety, irritability, “electric shock” feelings) and the depression can come back. If you want a lower dose or to stop, talk to the doctor who prescribes it (often your GP) first, and let them plan a gradual taper.',
+    },
+    source: {
+      ref: 'NICE NG222 Depression in adults (2022), 1.8 Stopping antidepressant medication (withdrawal symptoms; taper gradually); Zoloft (sertraline) US prescribing information §2 and §5 (discontinuation syndrome)',
+      url: 'https://www.nice.org.uk/guidance/ng222',
+    },
+  },
   'swap-ppi': {
     text: {
       zh: '钙片不能抑制胃酸，不能代替质子泵抑制剂（碳酸钙当抗酸药也只是短暂中和胃酸）。长期吃的胃药能不能减量或改成按需吃，应由医生评估；自己突然不吃，反酸可能一下子加重。',
@@ -379,6 +391,9 @@ const PSYCHIATRIC: readonly DrugClass[] = [
   'atypical_antidepressant',
   'mood_stabilizer',
 ];
+const ANTIDEPRESSANT: readonly DrugClass[] = ['ssri', 'snri', 'tricyclic', 'atypical_antidepressant'];
+const ANTIPSYCHOTIC_WORDS =
+  /抗精神病|情绪稳定剂|心境稳定剂|\bantipsychotics?\b|\bmood stabili[sz]ers?\b|\bpsych(iatric)? (meds?|medicines?|medications?|pills?)\b/;
 const PSYCHIATRIC_WORDS =
   /抗精神病|抗抑郁|精神科的?药|情绪稳定剂|心境稳定剂|\bantipsychotics?\b|\bantidepressants?\b|\bmood stabili[sz]ers?\b|\bssris?\b|\bsnris?\b|\bpsych(iatric)? (meds?|medicines?|medications?|pills?)\b/;
 const STOP_MEDICINE =
@@ -498,11 +513,24 @@ export function medicineQuestion(ctx: Ctx): Draft {
     case 'stop_or_swap': {
       const drugs = medicinesIn(ctx.text, ctx.medicines);
       const cls = (c: DrugClass) => drugs.some((d) => classOf(d, c)) || !!CLASS_WORDS[c]?.test(ctx.norm);
-      const drug = drugs[0] ? ownDrugName(ctx, drugs[0]) : L(l, '处方药', 'your prescribed medicine');
+      // Every medicine the question names ("my tramadol and Zoloft"), not the first one only.
+      const named = findDrugs(ctx.text).length > 0;
+      const drug = drugs.length
+        ? (named ? drugs : drugs.slice(0, 1)).map((d) => ownDrugName(ctx, d)).join(L(l, '或', ' or '))
+        : L(l, '处方药', 'your prescribed medicine');
       const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [
         { id: 'stop-medicine', vars: { drug } },
       ];
-      if (PSYCHIATRIC.some(cls) || PSYCHIATRIC_WORDS.test(ctx.norm)) parts.push({ id: 'stop-psychiatric' });
+      if (PSYCHIATRIC.some(cls) || PSYCHIATRIC_WORDS.test(ctx.norm))
+        // Antidepressants only (named, or the person's own): the antidepressant's text, no antipsychotics.
+        parts.push({
+          id:
+            !ANTIPSYCHOTIC_WORDS.test(ctx.norm) &&
+            ANTIDEPRESSANT.some(cls) &&
+            !['antipsychotic', 'mood_stabilizer'].some((c) => cls(c as DrugClass))
+              ? 'stop-antidepressant'
+              : 'stop-psychiatric',
+        });
       if (cls('ppi')) parts.push({ id: 'swap-ppi' });
       if (cls('anticoagulant')) parts.push({ id: 'swap-anticoagulant' });
       if (cls('statin')) parts.push({ id: 'swap-statin' });

@@ -18,6 +18,8 @@ import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
 import type { StatedAmount } from '../entities';
 import { interactionTaboos, type Ctx } from './shared';
+import { prescribedCompanionsFor } from '../../review/companions';
+import { findDrugs } from '../entities';
 import { dialysisContext } from './kidney-plan';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import type { SafetyNote, Warning } from '../followups';
@@ -169,6 +171,21 @@ export function treatmentCeiling(plan: PlanDocument | null, n: NutrientKey): num
 }
 
 /**
+ * The prescription dose a guideline sets for `n` with one of the person's medicines (folic acid 5 mg
+ * with sulfasalazine, methotrexate or an antiepileptic; knowledge/prescribed-companions.ts), with the
+ * row's reason; the medicines are the plan's and those named in this message or the one before.
+ * Up to it, a dose above the self-care UL is "keep as prescribed", never "take less" (seventh
+ * clinician review, en B2).
+ */
+export function prescribedCompanionDose(ctx: Ctx, n: NutrientKey): { max: number; text: string } | null {
+  const said = [ctx.text, ctx.previous ?? ''].flatMap((t) => findDrugs(t).map((d) => d.id));
+  const c = prescribedCompanionsFor([...new Set([...ctx.medicines, ...said])], ctx.locale).find(
+    (x) => x.nutrient === n && x.prescribedDailyMax !== undefined,
+  );
+  return c?.prescribedDailyMax !== undefined ? { max: c.prescribedDailyMax, text: c.text } : null;
+}
+
+/**
  * The verdict on one stated dose: its daily average when it is not daily, the product's nutrient
  * content when it was a product mass, then the limit — with a loading course, a supervised treatment
  * and the EPA+DHA range each said for what they are.
@@ -250,6 +267,17 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
       `${L(l, `你提到的 ${stated} 维生素C，对你来说偏多。`, `The ${stated} of vitamin C you mention is too much for you. `)}${pick(KIDNEY_VITAMIN_C_TEXT, l)}`,
     );
     out.refs.push(KIDNEY_VITAMIN_C_SOURCE.ref);
+    return out;
+  }
+  const companion = prescribedCompanionDose(ctx, n);
+  if (total > v.ul && companion && s.amount <= companion.max) {
+    out.lines.push(
+      `${L(
+        l,
+        `你提到的 ${stated} 高于自行补充的上限（UL），但这是医生会为你正在服用的药开的处方剂量，上限不适用于它：`,
+        `The ${stated} you mention is above the upper limit for self-supplementation, but it is a prescription dose doctors give with a medicine you take, and the limit does not apply to it: `,
+      )}${companion.text}`,
+    );
     return out;
   }
   if (total > v.ul && supervised && ceiling !== null && s.amount > ceiling) {

@@ -5,7 +5,7 @@
 import { findStatedAmounts } from '../entities';
 import { amount, L, nutrientName, type NutrientView } from '../format';
 import { personalDoseLines } from './dose';
-import { statedVerdict, type StatedVerdict } from './stated-dose';
+import { prescribedCompanionDose, statedVerdict, type StatedVerdict } from './stated-dose';
 import { Q, sourceLine, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
 export function overUl(v: NutrientView): number | null {
@@ -137,19 +137,29 @@ export function doseTooHigh(ctx: Ctx): Draft {
       lines.push(...verdict.lines);
     } else if (ctx.plan && v.fromSupplements !== null) {
       const total = overUl(v) ?? 0;
-      above = total > v.ul;
+      // A prescription dose with a medicine (folic acid 5 mg with sulfasalazine) is not the person's to
+      // cut: only what they take beyond it is held to the UL (seventh clinician review, en B2).
+      const companion = prescribedCompanionDose(ctx, n);
+      const prescribedHere = companion !== null && total > v.ul && total - companion.max <= v.ul;
+      above = total > v.ul && !prescribedHere;
       lines.push(
-        total > v.ul
-          ? L(
+        prescribedHere
+          ? `${L(
               l,
-              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
-              `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
-            )
-          : L(
-              l,
-              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
-              `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
-            ),
+              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
+              `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
+            )}${companion.text}`
+          : total > v.ul
+            ? L(
+                l,
+                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
+                `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
+              )
+            : L(
+                l,
+                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
+                `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
+              ),
       );
     }
   }
