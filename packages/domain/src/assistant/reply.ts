@@ -17,7 +17,7 @@ import { taboosFor } from '../interactions';
 import { convertLabValue, flagFor, labDrugNotes } from '../labs';
 import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
-import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
+import { findDrugClasses, findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { L, nutrientName, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
@@ -77,12 +77,13 @@ import {
   everydayAnswer,
   everydayTopicOf,
   isMale,
+  medicineDietRowFor,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
 } from './intents/everyday';
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
-import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
+import { planDoses, suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
@@ -342,6 +343,15 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
   // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
+  // "Can I take red yeast rice with my statin?" with no statin on file: the class's rules.
+  // ("add red yeast rice to my statin" names no amount: not a dose question).
+  if (
+    drugs.length === 0 &&
+    substances.length > 0 &&
+    (!scores.has('dose_too_high') || findStatedAmounts(text).length === 0) &&
+    findDrugClasses(t).length > 0
+  )
+    return 'drug_interaction';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
   if (drugs.length === 0 && isPairingQuestion(t, inherited)) return 'supplement_pairing';
@@ -741,7 +751,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ) {
     const cctx = ctxFor(text, []);
     const base = everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea');
-    const pairs = medicinePairAnswer(text, medicines, locale);
+    const pairs = medicinePairAnswer(text, medicines, locale, planDoses(plan));
     const chemoDraft: Draft = pairs ? { ...base, text: `${base.text}\n\n${pairs}` } : base;
     return finish('medicine_question', chemoDraft, cctx, ['medicine_question']);
   }
@@ -752,8 +762,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // Herbal patent medicines (复方丹参滴丸) keep the herbal answer, which says more than the pair.
     const found = findDrugs(text).filter((d) => !d.classes.includes('danshen_preparation'));
     const named = [...new Set(found.map((d) => d.id))];
-    if (named.length >= 2 || named.some((id) => !medicines.includes(id))) {
-      const pair = medicinePairAnswer(text, medicines, locale);
+    // A food asked about with them ("grapefruit with simvastatin and amlodipine?") is the medicine-diet
+    // row's question, and that answer leads with the pair (seventh clinician review, en C Q1).
+    const dietAsked = medicineDietRowFor(text, medicines) !== null;
+    if (!dietAsked && (named.length >= 2 || named.some((id) => !medicines.includes(id)))) {
+      const pair = medicinePairAnswer(text, medicines, locale, planDoses(plan));
       if (pair) {
         const c = ctxFor(text, nutrients);
         return finish(
@@ -1102,7 +1115,7 @@ function withWhatItCannotAnswer(
   const { locale, plan, medicines } = who;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
-    const pair = medicinePairAnswer(question, medicines, locale);
+    const pair = medicinePairAnswer(question, medicines, locale, planDoses(plan));
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.

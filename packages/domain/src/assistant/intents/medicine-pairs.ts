@@ -5,6 +5,7 @@
  * question is one no rule answers (cannot.ts).
  */
 import type { Locale } from '../../contracts/common';
+import type { MedicineDose } from '../../contracts/questionnaire';
 import { taboosFor } from '../../interactions';
 import { findDrugs } from '../entities';
 import { interactionWarning } from '../safety';
@@ -14,6 +15,8 @@ export function medicinePairAnswer(
   question: string,
   medicines: readonly string[],
   locale: Locale,
+  /** The plan's doses (a pair with a dose cap reads the person's own dose). */
+  doses: readonly MedicineDose[] = [],
 ): string | null {
   const own = new Set(medicines);
   const named = findDrugs(question).map((d) => d.id);
@@ -22,7 +25,7 @@ export function medicinePairAnswer(
   // Two medicines named together ("Is Paxil ok with Nolvadex?") are a pair whether or not they are on
   // the person's list (clinician review 2026-11-25 evening, P7).
   if (asked.size === 0 || all.size < 2) return null;
-  const pairs = taboosFor({ medicines: [...all], substances: [] }, locale).filter(
+  const pairs = taboosFor({ medicines: [...all], substances: [], doses }, locale).filter(
     (t) =>
       t.kind === 'drug_interaction' &&
       (asked.has(t.target) || asked.has(t.drugId)) &&

@@ -5,6 +5,8 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { drugById, type Drug } from '../../interactions';
+import { STATIN_CK_SOURCE, type LabDrugNote } from '../../knowledge/lab-markers';
+import { labDrugNotes } from '../../labs';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
 import type { FollowUp } from '../followups';
@@ -64,6 +66,26 @@ export const STATIN_MUSCLE: {
   },
 };
 
+/** A raised CK in the plan, with the statin notes for its multiple of the upper limit. */
+function planCk(ctx: Ctx, statins: readonly Drug[]): { line: string; notes: LabDrugNote[] } | null {
+  const m = ctx.plan?.reportAnalysis?.markers.find((x) => x.key === 'ck' && x.flag === 'high');
+  if (!m) return null;
+  const ids = [...new Set([...statins.map((d) => d.id), ...ctx.medicines])];
+  const notes = labDrugNotes('ck', 'high', ids, { value: m.value, refHigh: m.refHigh });
+  const upper =
+    m.refHigh === null
+      ? ''
+      : L(ctx.locale, `（上限 ${m.refHigh} ${m.unit}）`, ` (upper limit ${m.refHigh} ${m.unit})`);
+  return {
+    line: L(
+      ctx.locale,
+      `**你方案里的肌酸激酶（CK）是 ${m.value} ${m.unit}，高于参考范围${upper}。**`,
+      `**The creatine kinase (CK) in your plan is ${m.value} ${m.unit}, above the range${upper}.**`,
+    ),
+    notes,
+  };
+}
+
 export function statinMuscle(ctx: Ctx): Draft {
   const l = ctx.locale;
   const t = normaliseQuestion(ctx.text);
@@ -75,6 +97,14 @@ export function statinMuscle(ctx: Ctx): Draft {
     pick(STATIN_MUSCLE.prescriber, l),
     pick(STATIN_MUSCLE.urgent, l),
   ];
+  // The plan's own CK, raised: what it means on a statin, as the plan's finding says it (seventh
+  // clinician review of 2026-11-26, zh P3 and en C: CK 420/450 U/L on simvastatin with aching legs).
+  const ck = planCk(ctx, statins);
+  const refs = [STATIN_MUSCLE.source.ref];
+  if (ck) {
+    lines.splice(1, 0, ck.line, ...ck.notes.map((n) => `**${pick(n.text, l)}**`));
+    refs.push(STATIN_CK_SOURCE.ref);
+  }
   if (!symptoms) {
     lines[1] = L(
       l,
@@ -88,7 +118,7 @@ export function statinMuscle(ctx: Ctx): Draft {
     text: L(l, `我在吃${name}，补充剂要注意什么？`, `I take ${name}. What should I watch with supplements?`),
   };
   return {
-    text: lines.join('\n\n') + sourceLine(STATIN_MUSCLE.source.ref, l),
+    text: lines.join('\n\n') + sourceLine(refs.join('; '), l),
     suggestions: [ask, Q.plan(l), Q.foods('vitaminD', l)],
     warnings: [{ kind: 'tell_prescriber', substance: 'coq10' }],
     notes: [
