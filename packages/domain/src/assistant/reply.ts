@@ -18,6 +18,7 @@ import { convertLabValue, flagFor, labDrugNotes } from '../labs';
 import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugClasses, findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
+import { substanceName, type Substance } from '../substances';
 import { L, nutrientName, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
@@ -827,7 +828,18 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // a later pregnancy part ("…叶酸吃多少？普通孕妇那种0.4mg的够吗") is not given the pregnancy card, whose
     // 400 µg would contradict the rule's 5 mg (blind answer round 8, zh-105).
     const teratogen = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
-    for (const part of partsText) {
+    // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
+    // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).
+    let carriedSubstances: Substance[] = [];
+    for (const rawPart of partsText) {
+      const ownSubstances = findSubstances(rawPart);
+      const namesNothing =
+        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && findDrugs(rawPart).length === 0;
+      const part =
+        namesNothing && carriedSubstances.length > 0
+          ? `${carriedSubstances.map((x) => substanceName(x, locale)).join(locale === 'zh-CN' ? '、' : ', ')}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
+          : rawPart;
+      if (ownSubstances.length) carriedSubstances = ownSubstances;
       const own = findNutrients(part);
       const partNutrients = own.length ? own : carried;
       const intent = intentOf(part, {
@@ -840,7 +852,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
       });
       if (own.length) carried = own;
-      if (intent === 'out_of_scope') unanswered.push(part);
+      if (intent === 'out_of_scope') unanswered.push(rawPart);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       if (
         teratogen &&
@@ -853,7 +865,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const draft = day ? day.draft : guarded(intent, ctx);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
-      answered.push({ part, intent: day ? day.intent : intent, draft, ctx });
+      // "辅酶Q10有用吗？怎么吃？" on a statin: one statin answer, read from the whole message.
+      if (intent === 'statin_muscle' && answered.some((a) => a.intent === 'statin_muscle')) continue;
+      answered.push({ part: rawPart, intent: day ? day.intent : intent, draft, ctx });
     }
   }
   let intent: Exclude<Intent, 'urgent'>;

@@ -164,3 +164,23 @@ describe('creatine kinase in the chat', () => {
     );
   });
 });
+
+describe('CoQ10 on a statin, and how to take it (zh P3 Q3)', () => {
+  it.each([
+    ['zh-CN', '吃他汀的人补辅酶Q10有没有用？一天吃多少？', /每天100–200毫克，随含油脂的餐服用/],
+    ['zh-CN', '辅酶Q10对吃辛伐他汀有帮助吗？要怎么吃', /每天100–200毫克，随含油脂的餐服用/],
+    [
+      'en-US',
+      'Does CoQ10 help people on statins? How should I take it?',
+      /100–200 mg a day with a meal containing fat/,
+    ],
+  ] as const)('%s "%s": the doses studied, said once, never another supplement', (locale, q, dose) => {
+    const text = ask(q, locale, SIM_AMLO).text;
+    expect(text).toMatch(dose);
+    expect(text).not.toMatch(/你问的是\*\*红曲米|about \*\*Red yeast rice/);
+    expect(
+      text.match(locale === 'zh-CN' ? /关于辅酶Q10：证据不一致/g : /About CoQ10: the evidence is mixed/g)
+        ?.length,
+    ).toBe(1);
+  });
+});
