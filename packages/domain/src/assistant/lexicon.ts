@@ -34,8 +34,8 @@ export function normaliseQuestion(text: string): string {
 export const NUTRIENT_PATTERNS = {
   vitaminA: [
     /维生素\s?a(?![a-z])/,
-    // 异维A酸 / 维A酸 (isotretinoin, tretinoin) are medicines, not the nutrient.
-    /(?<!异)维a(?![a-z]|酸)/,
+    // 异维A酸 / 维A酸 / 阿维A (isotretinoin, tretinoin, acitretin) are medicines, not the nutrient.
+    /(?<![异阿])维a(?![a-z]|酸)/,
     /视黄醇/,
     /\bvitamin\s?a\b/,
     /\bvit\s?a\b/,

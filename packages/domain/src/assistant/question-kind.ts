@@ -176,8 +176,9 @@ export interface QuestionReading {
 }
 
 /** Follow-up openers: "那…", "那么", "and …", "what about", "ok so", "then", "how about". */
+// A pronoun in a message that names nothing points back ("are there liquid or chewable ones", "这种能嚼着吃吗").
 const ELLIPSIS =
-  /^(那|那么|那要|那我|那他|那她|那就|所以|还有|就|那一天|那每天)|^(and|so|ok|okay|then|what about|how about|but|also|even)\b|呢[？?]?$/;
+  /^(那|那么|那要|那我|那他|那她|那就|所以|还有|就|那一天|那每天)|^(and|so|ok|okay|then|what about|how about|but|also|even)\b|呢[？?]?$|\b(ones|them|those|these|it|that one|this one)\b|它|这种|那种|这个|那个/;
 
 const foodSubject = (f: FoodAsked): Subject => ({
   key: `food:${f.key}`,
@@ -252,7 +253,14 @@ export function readQuestion(text: string, previous?: string): QuestionReading {
   for (const k of QUESTION_KINDS) if (KIND_CUES[k].test(t)) kinds.add(k);
   // "几片" is a count of tablets and an amount; "吃几" alone (吃几次) is an amount.
   if (kinds.has('schedule')) kinds.add('when');
-  let nutrients = findNutrients(t);
+  // A product of a nutrient named by its own name ("鱼肝油", "维生素AD胶囊"): that nutrient is asked about
+  // (seventh clinician review of 2026-11-26, zh P1: cod liver oil with acitretin was refused).
+  let nutrients = [
+    ...new Set([
+      ...findNutrients(t),
+      ...findSupplements(t).flatMap((s) => (isNutrientKey(s.main) ? [s.main] : [])),
+    ]),
+  ];
   let subjects = subjectsOf(t);
   const elliptical = nutrients.length === 0 && subjects.length === 0 && (ELLIPSIS.test(t) || t.length < 40);
   if (elliptical && previous) {

@@ -134,7 +134,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
-import { faqDraft, faqPersonOf, faqRowFor } from './faq';
+import { faqDraft, faqPersonOf, faqRowFor, ironStatusOf } from './faq';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -248,6 +248,8 @@ export interface IntentContext {
   age?: number;
   /** The plan's ferritin is above its range: no iron row (faq/). */
   ironOverload?: boolean;
+  /** The plan's ferritin is below its range (faq/ `ironStatusOf`). */
+  ironDeficiency?: boolean;
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
@@ -272,6 +274,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       lifeStage: context.lifeStage ?? 'none',
       ...(context.age !== undefined ? { age: context.age } : {}),
       ...(context.ironOverload ? { ironOverload: true } : {}),
+      ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
     },
     context.previous,
   );
@@ -849,7 +852,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         lifeStage: plan?.profile.lifeStage ?? 'none',
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
-        ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+        ...ironStatusOf(plan?.reportAnalysis?.markers),
       });
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(rawPart);
@@ -902,7 +905,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       lifeStage: plan?.profile.lifeStage ?? 'none',
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
-      ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+      ...ironStatusOf(plan?.reportAnalysis?.markers),
       ...(previousUser ? { previous: previousUser } : {}),
     });
     // A high-potassium food named with kidney disease reads as the potassium question.
@@ -924,7 +927,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         lifeStage: plan?.profile.lifeStage ?? 'none',
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
-        ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+        ...ironStatusOf(plan?.reportAnalysis?.markers),
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));
       const before = replacedBlock;

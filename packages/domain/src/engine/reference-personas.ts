@@ -180,6 +180,21 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     'isotretinoin with minocycline',
     { ...p('female', 22, 163, 54), medicines: ['isotretinoin', 'minocycline'] },
   ],
+  // Seventh clinician review of 2026-11-26 (zh P1, en E): acitretin could not be entered.
+  [
+    'acitretin, planning a pregnancy, vitamin A-D and beer',
+    {
+      ...p('female', 30, 162, 58),
+      goals: ['pregnancy_prep', 'skin_hair'],
+      conditions: ['dyslipidemia'],
+      alcohol: 'light',
+      medicines: ['acitretin'],
+      supplements: [
+        { optionId: 'vitamin-ad', dose: 1, unit: 'capsule' },
+        { optionId: 'folic-acid-400', dose: 1, unit: 'tablet' },
+      ],
+    },
+  ],
   [
     'iron deficiency with a multivitamin',
     {

@@ -18,6 +18,8 @@ describe.each(LOCALES)('%s', (locale) => {
     ['valproate', 'antiepileptic-folic-acid', /5 mg叶酸/, /folic acid 5 mg/],
     ['lamotrigine', 'antiepileptic-folic-acid', /5 mg叶酸/, /folic acid 5 mg/],
     ['isotretinoin', 'isotretinoin', /最后一次服药后1个月/, /a month after/],
+    // Seventh clinician review of 2026-11-26 (zh P1, en E): three years, not isotretinoin's month.
+    ['acitretin', 'acitretin', /最后一次服药后至少3年/, /at least 3 years after the last dose/],
     ['methotrexate', 'methotrexate', /3个月/, /3 months/],
     ['mycophenolate', 'mycophenolate', /6周/, /6 weeks/],
     ['warfarin', 'warfarin', /注射抗凝药/, /injected blood thinner/],

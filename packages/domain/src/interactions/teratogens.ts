@@ -68,7 +68,15 @@ export function teratogenFindings(p: {
           : 'If you could become pregnant or plan a baby: ';
     out.push({
       id: `teratogen:${row.id}`,
-      severity: pregnant ? (row.id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent') : 'info',
+      // Planning a pregnancy on a teratogen is a warning, not a note below a triglyceride finding
+      // (seventh clinician review of 2026-11-26, zh P1 §7).
+      severity: pregnant
+        ? row.id === 'antiepileptic-folic-acid'
+          ? 'warning'
+          : 'urgent'
+        : p.planning === true
+          ? 'warning'
+          : 'info',
       text: `${lead}${pick(row.text, p.locale)}`,
       reasons: ids.map((id) => {
         const d = drugById(id);

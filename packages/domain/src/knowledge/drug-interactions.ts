@@ -106,6 +106,10 @@ const ISOTRETINOIN_LABEL: Source = {
   ref: 'Absorica/Accutane (isotretinoin) US prescribing information §4 Contraindications and §5.3: tetracyclines with isotretinoin cause pseudotumor cerebri (benign intracranial hypertension)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isotretinoin',
 };
+const ACITRETIN_LABEL: Source = {
+  ref: 'Soriatane (acitretin) US prescribing information §4 Contraindications (tetracyclines: increased intracranial pressure) and §5 (pseudotumor cerebri); Neotigason EU SmPC §4.3',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soriatane',
+};
 const MAOI_LABEL: Source = {
   ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications and §7: sympathomimetics (pseudoephedrine) — hypertensive crisis; dextromethorphan, tramadol and other serotonergic drugs — serotonin syndrome; Zyvox (linezolid) label §5',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
@@ -723,6 +727,24 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     ISOTRETINOIN_LABEL,
+  ),
+  // Clinician review 2026-11-26 seventh (zh P1, en E): acitretin was not in the dictionary.
+  row(
+    d('acitretin'),
+    c('tetracycline'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '阿维A与米诺环素、多西环素等四环素类合用，可引起颅内压增高（假性脑瘤）：头痛、恶心呕吐、视物模糊。',
+        en: 'Acitretin with a tetracycline such as minocycline or doxycycline can raise the pressure around the brain (pseudotumor cerebri): headache, nausea and vomiting, blurred vision.',
+      },
+      advice: {
+        zh: '两者不能同时服用；请马上告诉开药的医生。如出现剧烈头痛、呕吐或视物模糊，请立即就医。',
+        en: 'These two must not be taken together: tell your prescriber now. A severe headache, vomiting or blurred vision needs care at once.',
+      },
+    },
+    ACITRETIN_LABEL,
   ),
   ...(
     [

@@ -446,6 +446,11 @@ export const DRUGS = [
   { id: 'colchicine', zh: '秋水仙碱', en: 'Colchicine', brands: ['Colcrys', 'Mitigare', '秋水仙碱片'], classes: ['antigout'] },
   { id: 'orlistat', zh: '奥利司他', en: 'Orlistat', brands: ['Xenical', 'Alli', '赛尼可'], classes: ['lipase_inhibitor'] },
   { id: 'isotretinoin', zh: '异维A酸', en: 'Isotretinoin', brands: ['Accutane', 'Absorica', 'Claravis', '泰尔丝'], classes: ['retinoid'] },
+  // Clinician review 2026-11-26 seventh (zh P1, en E): acitretin could not be entered, and 阿维A酸 was
+  // "corrected" to isotretinoin. Names: Soriatane US PI; Neotigason EU SmPC; NMPA label 阿维A胶囊 (方希,
+  // 新体卡松); Acitretine is the French spelling. Etretinate (阿维A酯, Tegison) is a different medicine,
+  // withdrawn, and not listed here.
+  { id: 'acitretin', zh: '阿维A', en: 'Acitretin', brands: ['阿维A酸', '阿维A胶囊', 'Soriatane', 'Neotigason', 'Acitretine', '新体卡松', '方希'], classes: ['retinoid'] },
   // Added for issue 15 §6 (most-prescribed coverage). Sources: ClinCalc DrugStats Top 300 of 2022
   // (US, from MEPS 2020–2022) and DailyMed labels for US names and brands; 国家组织药品集中采购
   // batches 1–9 (2018–2023 winning-product lists) and 国家基本药物目录 (2018) with NMPA labels for

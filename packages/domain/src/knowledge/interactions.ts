@@ -2252,6 +2252,45 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     source: SRC.vitaminA,
   }),
+  // Clinician review 2026-11-26 seventh (zh P1, en E): vitamin A with acitretin was "within the UL".
+  interaction({
+    drug: d('acitretin'),
+    substance: 'vitaminA',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '阿维A是维生素A衍生物，加服维生素A（包括鱼肝油、维生素AD）可致维生素A过量（头痛、颅内压增高、肝损伤），剂量在一般的每日上限以内也一样。',
+      en: 'Acitretin is a vitamin A derivative; extra vitamin A (cod liver oil and vitamin A-D capsules too) can cause vitamin A toxicity (headache, raised pressure around the brain, liver injury), even within the usual daily upper limit.',
+    },
+    advice: {
+      zh: '服用阿维A期间不要服用维生素A补充剂、鱼肝油或维生素AD（含视黄醇的复合维生素也要避开）；食物里的维生素A照常吃即可。',
+      en: 'Do not take vitamin A supplements, cod liver oil or vitamin A-D capsules (or a multivitamin with retinol) while on acitretin; vitamin A from ordinary food is fine.',
+    },
+    source: label(
+      'Soriatane (acitretin)',
+      '§7 Drug Interactions: vitamin A and other oral retinoids must be avoided (risk of hypervitaminosis A); Neotigason EU SmPC §4.5',
+      'soriatane',
+    ),
+  }),
+  interaction({
+    drug: d('acitretin'),
+    substance: 'stJohnsWort',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '阿维A可致严重出生缺陷，服药期间和停药后3年内避孕不能失败；圣约翰草可能降低激素类避孕药的效果，已有服用阿维A期间同服圣约翰草而意外妊娠的报告。',
+      en: "Acitretin causes severe birth defects, so contraception must not fail during treatment and for 3 years after; St John's wort may make hormonal contraceptives less effective, and pregnancies have been reported in people on acitretin who took it.",
+    },
+    advice: {
+      zh: '服用阿维A期间不要服用圣约翰草；如已同服且靠激素类避孕药避孕，请马上告诉开药的医生。',
+      en: "Do not take St John's wort while on acitretin; if you already took both and rely on hormonal birth control, tell the prescriber now.",
+    },
+    source: label(
+      'Soriatane (acitretin)',
+      "§5 and §7 Drug Interactions: St. John's Wort (possible reduced hormonal contraceptive effect; pregnancies reported)",
+      'soriatane',
+    ),
+  }),
   // Pharmacist review (2026-11-24): named in the label whether or not the pill is on the list.
   interaction({
     drug: d('isotretinoin'),

@@ -209,6 +209,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Clinician review 2026-11-26 seventh (zh P1, en E): beer and wine on acitretin got the general
+    // drinking limit; the label forbids any alcohol to a woman who could become pregnant.
+    id: 'acitretin-alcohol-meal',
+    severity: 'warning',
+    drugs: ['acitretin'],
+    text: {
+      zh: '**吃阿维A期间：可能怀孕的女性一滴酒都不能喝**，最后一次服药后2个月内也不能喝——包括啤酒、葡萄酒、含酒精的食物（如酒酿、醉虾）和含酒精的药物或口服液。酒精会让阿维A在体内变成阿维A酯，它在体内留存的时间长得多，会让致畸的风险延续更久。男性也最好少喝：阿维A和酒精都会升高甘油三酯、加重肝脏负担。阿维A胶囊随正餐（或一杯全脂牛奶）一起吞服，吸收更好。不要吃维生素A补充剂、鱼肝油或维生素AD。',
+      en: '**On acitretin, a woman who could become pregnant must not drink any alcohol at all**, during treatment and for 2 months after the last dose — beer, wine, foods made with alcohol and medicines or tonics that contain it. Alcohol turns acitretin into etretinate, which stays in the body far longer and keeps the risk of birth defects going for longer. Men are better off drinking little: acitretin and alcohol both raise triglycerides and strain the liver. Swallow acitretin capsules with your main meal (or a glass of whole milk) so that more is absorbed. Take no vitamin A supplements, cod liver oil or vitamin A-D capsules.',
+    },
+    source: {
+      ref: 'Soriatane (acitretin) US prescribing information boxed warning (no ethanol-containing beverages, foods or medicines during and for 2 months after; etretinate), §2 (take with the main meal), §5 (lipids, hepatotoxicity), §7 (vitamin A); Neotigason EU SmPC §4.4 and §4.5',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soriatane',
+    },
+  },
+  {
     // Answer round 4 (en-128): a stomach bug on lithium got the thiazide card, no sick-day advice.
     id: 'lithium-sick-day',
     severity: 'warning',

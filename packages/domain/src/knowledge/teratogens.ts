@@ -78,6 +78,20 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Clinician review 2026-11-26 seventh (zh P1, en E): acitretin was unknown and read as isotretinoin
+    // (a month) — its rule is three years, and no alcohol, because alcohol turns it into etretinate.
+    id: 'acitretin',
+    drugs: ['acitretin'],
+    text: {
+      zh: '阿维A会导致严重的胎儿畸形，而且在体内存留很久：服药期间和最后一次服药后至少3年内都不能怀孕，这段时间必须严格避孕（异维A酸是最后一次服药后1个月，两者不一样）。可能怀孕的女性在服药期间和最后一次服药后2个月内不能喝任何含酒精的饮料、食物或药物——酒精会让阿维A在体内变成阿维A酯，留存时间长得多。服药期间和最后一次服药后3年内也不要献血。想要孩子请先和开药的皮肤科医生商量治疗方案，不要自己停药；如果服药期间或最后一次服药后3年内怀孕了，请马上联系开药医生。',
+      en: 'Acitretin causes severe birth defects and stays in the body long after the last dose: pregnancy must be avoided during treatment and for at least 3 years after the last dose, with reliable contraception all that time (isotretinoin needs one month; acitretin is different). Anyone who could become pregnant must not have any alcohol — drinks, foods or medicines containing it — during treatment and for 2 months after: alcohol turns acitretin into etretinate, which stays in the body far longer. Do not give blood during treatment or for 3 years after. Plan a pregnancy with the dermatologist who prescribes it, and do not stop it on your own; if you become pregnant on it or within 3 years of the last dose, contact the prescriber at once.',
+    },
+    source: {
+      ref: 'Soriatane (acitretin) US prescribing information boxed warning (CONTRAINDICATIONS AND WARNINGS: pregnancy avoided for at least 3 years after discontinuation; no ethanol during and for 2 months after; no blood donation during and 3 years after) and §5.1, §8.1; Neotigason (acitretin) EU SmPC §4.3, §4.4 and §4.6 (contraception 3 years after; alcohol and etretinate)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soriatane',
+    },
+  },
+  {
     id: 'isotretinoin',
     drugs: ['isotretinoin'],
     text: {

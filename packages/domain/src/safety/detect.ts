@@ -224,6 +224,10 @@ export function jokedDeathWishOnly(text: unknown): boolean {
   return featuresOf(text).jokedOnly;
 }
 
+/** Pregnancy words that plan one or ask about one, not say there is one now. */
+const PREGNANCY_NOT_NOW =
+  /备孕|想要?(怀孕|怀上)|(打算|准备|计划)[^，。？?]{0,4}(怀孕|怀上)|怀孕(之)?前|(多久|什么时候|多长时间|几个月|几年)[^，。？?]{0,6}(才)?(能|可以)?(怀孕|怀上)|\b(planning|plan|trying|try|want|wanting|hoping|hope)( to)? (get|become) pregnant\b|\bbefore (getting |i get |becoming )?pregnan|\b(can|could) (i|we) (get|become) pregnant\b|\b(i|we) (can|could) (get|become) pregnant\b|\bif i (got|get|become|became|were|was) pregnant\b/;
+
 function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean } {
   const out = new Set<Feature>();
   let faintTold = false;
@@ -239,6 +243,11 @@ function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean
       else earnestDeathWish = true;
     }
     if (!quiet && hits.has('faint')) faintTold = true;
+    // "What if I got pregnant on it?", "how long until I can get pregnant?": a pregnancy asked about or
+    // planned is not one (seventh clinician review of 2026-11-26, zh P1 §5: a headache the turn after
+    // such a question was called pre-eclampsia).
+    if (hits.has('ctx_pregnant') && (hypotheticalOnly === true || PREGNANCY_NOT_NOW.test(clause)))
+      hits.delete('ctx_pregnant');
     for (const f of hits)
       if (
         !quiet ||
@@ -396,6 +405,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (id === 'lithium') out.add('ctx_lithium');
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
+    if (classes.includes('retinoid')) out.add('ctx_retinoid');
   }
   return out;
 }
@@ -431,6 +441,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_lithium') ? ['lithium'] : []),
       ...(found.has('ctx_antithyroid') ? ['antithyroid'] : []),
       ...(found.has('ctx_hepatotoxic') ? ['propylthiouracil'] : []),
+      ...(found.has('ctx_retinoid') ? ['retinoid'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),

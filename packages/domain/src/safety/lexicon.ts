@@ -766,7 +766,7 @@ const BASE_FEATURES = {
   ],
   vision: [
     re(
-      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
+      `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|看东西${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
     /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bsees? flashing\b|\blittle lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
@@ -1622,6 +1622,14 @@ const BASE_FEATURES = {
    * warning; rifampicin and pyrazinamide): sixth clinician review of 2026-11-26, zh P4 (itching,
    * tea-coloured urine and no appetite on PTU were answered with caffeine limits).
    */
+  /**
+   * An oral retinoid taken (acitretin, isotretinoin): their labels warn of raised pressure around the
+   * brain — headache with vomiting or blurred vision (seventh clinician review of 2026-11-26, zh P1).
+   */
+  ctx_retinoid: [
+    /阿维a|异维a酸|新体卡松|方希|泰尔丝|维a酸类(药)?/,
+    /\bacitretin\w*|\bsoriatane\b|\bneotigason\b|\bisotretinoin\b|\baccutane\b|\babsorica\b|\bclaravis\b|\b(oral )?retinoids?\b/,
+  ],
   ctx_hepatotoxic: [
     /丙硫氧嘧啶|丙基硫氧嘧啶|异烟肼|利福平|吡嗪酰胺|抗结核药|结核药|抗痨药/,
     /\bpropylthiouracil\b|\bptu\b|\bisoniazid\b|\brifamp\w*|\bpyrazinamide\b|\b(tb|tuberculosis) (meds|medicines?|drugs|pills|tablets)\b/,
@@ -1834,6 +1842,7 @@ export const CONTEXT_FEATURES = [
   'ctx_digoxin',
   'ctx_antithyroid',
   'ctx_hepatotoxic',
+  'ctx_retinoid',
   'ctx_purging',
   'ctx_low_potassium',
   'ctx_liver',
@@ -2474,8 +2483,13 @@ export const RED_FLAG_RULES = {
       // prescriber's, the same day (PTU and isoniazid boxed warnings; ATS/CDC/IDSA 2016 TB treatment).
       { all: ['ctx_hepatotoxic'], any: ['jaundice', 'dark_urine'] },
       { all: ['ctx_hepatotoxic', 'itch'], any: ['no_appetite', 'nausea'] },
+      // A headache with vomiting or blurred vision on an oral retinoid: raised pressure around the brain
+      // (pseudotumor cerebri) until the eyes are examined — the same day; the line under the card names
+      // it (texts.ts). Pre-eclampsia needs a pregnancy (seventh clinician review of 2026-11-26, zh P1 §5).
+      { all: ['ctx_retinoid', 'headache'], any: ['vomit', 'vision'] },
+      { all: ['ctx_retinoid', 'headache_severe'], any: ['vomit', 'vision', 'nausea'] },
     ],
     source:
-      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment',
+      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment; Soriatane (acitretin) US PI §5 and Absorica (isotretinoin) US PI §5.3: pseudotumor cerebri — headache, nausea and vomiting, visual disturbances need prompt examination for papilledema',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

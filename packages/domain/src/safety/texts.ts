@@ -3,6 +3,7 @@
  * thoughts the crisis line comes first, then the emergency number.
  */
 import { pick, type Bilingual, type Locale } from '../contracts/common';
+import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
 
 export interface EmergencyCall {
@@ -227,6 +228,8 @@ export const HYPEREMESIS_TEXT: Bilingual = {
 interface MedicineToxicitySign {
   /** Medicine ids of knowledge/drugs.ts. */
   drugs: readonly string[];
+  /** Or any medicine of these classes (a class id said in the chat counts too). */
+  classes?: readonly string[];
   /** The signs, in folded text (lower case, full-width folded). */
   signs: RegExp;
   text: Bilingual;
@@ -244,6 +247,20 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
     },
     source:
       'Theophylline extended-release tablets US prescribing information (2020) §5.1–5.2 and §7: nausea, vomiting, tachycardia and seizures with high serum levels; ciprofloxacin, erythromycin and stopping smoking raise theophylline concentrations',
+  },
+  {
+    // Seventh clinician review of 2026-11-26, zh P1 §5: a woman on acitretin (not pregnant) with a severe
+    // headache, vomiting and blurred vision was told it could be pre-eclampsia.
+    drugs: [],
+    classes: ['retinoid'],
+    signs:
+      /头痛|头疼|吐|呕|恶心|模糊|看不清|重影|\b(headaches?|vomit\w*|throw\w* up|threw up|nause\w*|blurr\w*|double vision)\b/,
+    text: {
+      zh: '你在吃口服维A酸类药（阿维A或异维A酸）：头痛伴恶心呕吐或视物模糊，可能是这类药少见但严重的副作用——颅内压增高（假性脑瘤），同时吃维生素A补充剂或四环素类抗生素（如米诺环素、多西环素）时更容易发生。请今天就去医院（急诊或眼科、神经科），告诉医生你在吃哪种药，需要检查眼底；是否停药由医生决定。在这之前不要再吃维生素A补充剂或鱼肝油。',
+      en: 'You take an oral retinoid (acitretin or isotretinoin): a headache with nausea, vomiting or blurred vision can be a rare but serious side effect — raised pressure around the brain (pseudotumor cerebri), more likely with vitamin A supplements or a tetracycline antibiotic (minocycline, doxycycline). Go to hospital today (emergency, or an eye or neurology clinic), say which medicine you take, and ask for your eyes to be examined; the doctor decides about the medicine. Until then take no vitamin A supplement or cod liver oil.',
+    },
+    source:
+      'Soriatane (acitretin) US prescribing information §5 (pseudotumor cerebri: papilledema, headache, nausea and vomiting, visual disturbances; tetracyclines contraindicated); Absorica (isotretinoin) US prescribing information §5.3; Neotigason EU SmPC §4.4',
   },
 ];
 
@@ -275,8 +292,11 @@ export function heartFailureLines(heartFailure: boolean, text: string, locale: L
 /** The toxicity lines for these medicines that the message's signs fit. */
 export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {
   const t = text.toLowerCase();
+  const classes = new Set(medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]));
   return MEDICINE_TOXICITY_SIGNS.filter(
-    (m) => m.drugs.some((d) => medicines.includes(d)) && m.signs.test(t),
+    (m) =>
+      (m.drugs.some((d) => medicines.includes(d)) || (m.classes ?? []).some((c) => classes.has(c))) &&
+      m.signs.test(t),
   ).map((m) => pick(m.text, locale));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREGNANCY_SAID } from './audiences';
 import { askAs, faqIdsOf } from './testing';
 
 // Blind answer round 8 (docs/answer-rounds/round-8.md, now development data): three rows reached people
@@ -41,5 +42,34 @@ describe('rows stay with the people they are for', () => {
       text: '晚饭用代餐奶昔代替可以吗',
     });
     expect(faqIdsOf(r)).toContain('meal-replacement-dinner');
+  });
+});
+
+describe('pregnant now, as said', () => {
+  it.each([
+    '我怀孕了能吃吗',
+    '孕期可以喝吗',
+    '怀着二胎',
+    'I am pregnant',
+    "I'm 20 weeks along",
+    'in my second trimester',
+  ])('is pregnant: %s', (text) => expect(PREGNANCY_SAID.test(text.toLowerCase())).toBe(true));
+  it.each([
+    '普通孕妇那种0.4mg的够吗',
+    '准备怀孕，要提前吃吗',
+    '怀孕前多久开始吃',
+    'we are trying to get pregnant',
+    'the pregnancy ones are so pricey',
+    'before I get pregnant',
+  ])('is not pregnant now: %s', (text) => expect(PREGNANCY_SAID.test(text.toLowerCase())).toBe(false));
+
+  it('a woman on valproate planning a baby gets the folic-acid timing row after a question that names "孕妇那种"', () => {
+    const r = askAs({
+      persona: 'valproate, 28',
+      locale: 'zh-CN',
+      previous: '吃丙戊酸，打算要孩子，叶酸吃孕妇那种0.4的行不行',
+      text: '那得提前几个月吃',
+    });
+    expect(faqIdsOf(r)).toContain('antiepileptic-folic-acid-when-to-start');
   });
 });

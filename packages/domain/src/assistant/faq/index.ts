@@ -35,8 +35,21 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     conditions: ctx.plan?.profile.conditions ?? [],
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     ...(ctx.plan ? { age: ctx.plan.profile.age } : {}),
-    ironOverload: highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null,
+    ...ironStatusOf(ctx.plan?.reportAnalysis?.markers),
   };
+}
+
+/**
+ * The plan's iron status as the rows read it: a ferritin above the range keeps every iron row away;
+ * one below it makes "with it" in "should I take vitamin C with it?" the iron.
+ */
+export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
+  ironOverload?: true;
+  ironDeficiency?: true;
+} {
+  if (highFerritinOf(markers) !== null) return { ironOverload: true };
+  const low = (markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'low');
+  return low ? { ironDeficiency: true } : {};
 }
 
 export function faqDraft(ctx: Ctx, row: FaqRow): Draft {

@@ -275,6 +275,11 @@ const VEGAN: readonly Case[] = [
   zh('vegan', '纯素补铁靠菠菜黑木耳够不够啊 要不要配vc一起', 'plant-iron-foods'),
   en('vegan', 'is spinach a good source of iron for vegans?', 'plant-iron-foods'),
   zh(WOMAN, '吃素的人怎么补铁', 'plant-iron-foods'),
+  en(
+    WOMAN,
+    "I'm pure veg (no meat, I do eat eggs) — how do I keep my iron up with dal and roti",
+    'plant-iron-foods',
+  ),
   zh(WOMAN, '用铁锅炒菜能补铁吗', null),
   zh(WOMAN, '多吃红枣能补铁吗', null),
   zh('vegan', '维生素B12忘了吃两个星期，要紧吗', null),

@@ -1,11 +1,11 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import { MINOR } from './audiences';
+import { MINOR, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: /怀孕|孕期|孕妇|怀孕了|哺乳|喂奶|母乳|\bpregnan|\bbreastfe|\bnursing\b/,
+  said: new RegExp(`${PREGNANCY_SAID.source}|哺乳|喂奶|母乳|\\bbreastfe|\\bnursing\\b`),
 };
 
 /** Gout or a raised uric acid: the gout rows below, never the general answer. */
@@ -564,14 +564,14 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     id: 'plant-iron-foods',
     when: [
       /铁|\biron\b/,
-      /菠菜|木耳|红豆|黑豆|扁豆|芝麻|素食|吃素|纯素|植物|\bspinach\b|\blentils?\b|\bbeans\b|\bchickpeas?\b|\bvegan\b|\bvegetarian\b|\bplant\b/,
+      /菠菜|木耳|红豆|黑豆|扁豆|芝麻|素食|吃素|纯素|植物|\bspinach\b|\blentils?\b|\bbeans\b|\bchickpeas?\b|\bvegan\b|\bvegetarian\b|\bveg\b|\bveggie\b|\beggetarian\b|\bdal\b|\bplant\b/,
     ],
     unless: [/铁锅|\bcast iron\b|血色病|铁过载|\bhaemochromatosis\b|\bhemochromatosis\b/],
     notFor: PREGNANT_OR_NURSING,
     intent: 'food_sources',
     text: {
-      zh: '**纯素补铁靠豆类、豆制品和全谷物，每餐配上维生素C丰富的蔬果；光靠菠菜和黑木耳不够。** 菠菜的铁被草酸“锁住”，吸收很少；干木耳含铁看着高，但一次只吃几克干的。更靠得住的铁来源：豆腐、豆干、黑豆、红豆、扁豆、鹰嘴豆等豆类，全谷物和燕麦，南瓜子、芝麻酱，强化铁的谷物。吃法比种类更重要：同一餐配维生素C丰富的蔬果（青椒、西兰花、番茄、猕猴桃、橙子），吸收能提高好几倍；茶、咖啡和钙片跟正餐隔开1–2小时。素食者的铁需要量约是普通人的1.8倍。如果乏力、气短、月经量多，请查血常规和铁蛋白，缺了由医生定剂量补。',
-      en: '**Vegan iron comes best from beans, soy foods and whole grains eaten with vitamin C-rich vegetables or fruit; spinach and black fungus alone will not do it.** The iron in spinach is bound by oxalate and poorly absorbed, and dried fungus looks iron-rich on paper but you eat only a few grams. Better sources: tofu, tempeh, lentils, chickpeas, black and kidney beans, whole grains and oats, pumpkin seeds, tahini, and iron-fortified cereals. How you eat them matters most: pair each meal with vitamin C-rich vegetables or fruit (peppers, broccoli, tomatoes, kiwi, citrus), which raises absorption several-fold, and keep tea, coffee and calcium supplements 1–2 hours away from meals. Vegetarians need about 1.8 times as much iron as meat-eaters. If you are tired, breathless or have heavy periods, ask for a blood count and ferritin test, and let your doctor set any supplement dose.',
+      zh: '**吃素（纯素或蛋奶素）补铁靠豆类、豆制品和全谷物，每餐配上维生素C丰富的蔬果；光靠菠菜和黑木耳不够。** 菠菜的铁被草酸“锁住”，吸收很少；干木耳含铁看着高，但一次只吃几克干的。更靠得住的铁来源：豆腐、豆干、黑豆、红豆、扁豆、鹰嘴豆等豆类，全谷物和燕麦，南瓜子、芝麻酱，强化铁的谷物。吃法比种类更重要：同一餐配维生素C丰富的蔬果（青椒、西兰花、番茄、猕猴桃、橙子），吸收能提高好几倍；茶、咖啡和钙片跟正餐隔开1–2小时。素食者的铁需要量约是普通人的1.8倍。如果乏力、气短、月经量多，请查血常规和铁蛋白，缺了由医生定剂量补。',
+      en: '**On a vegan or vegetarian diet, iron comes best from beans, soy foods and whole grains eaten with vitamin C-rich vegetables or fruit; spinach and black fungus alone will not do it.** The iron in spinach is bound by oxalate and poorly absorbed, and dried fungus looks iron-rich on paper but you eat only a few grams. Better sources: tofu, tempeh, lentils and dal, chickpeas (chana), black and kidney beans (rajma), whole grains, oats and millets such as ragi, eggs if you eat them, pumpkin seeds, tahini, and iron-fortified cereals. How you eat them matters most: pair each meal with vitamin C-rich vegetables or fruit (peppers, broccoli, tomatoes, kiwi, citrus), which raises absorption several-fold, and keep tea, coffee and calcium supplements 1–2 hours away from meals. Vegetarians need about 1.8 times as much iron as meat-eaters. If you are tired, breathless or have heavy periods, ask for a blood count and ferritin test, and let your doctor set any supplement dose.',
     },
     source: {
       ref: 'NIH ODS Iron Fact Sheet for Health Professionals (2024): vegetarian requirement 1.8×, non-heme iron absorption enhanced by vitamin C; 中国居民膳食营养素参考摄入量（2023版）铁',

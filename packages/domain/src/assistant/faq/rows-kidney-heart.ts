@@ -597,6 +597,44 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Round 8 zh-077/en-082: "补多少？吃片子还是打针" and "how much and which type" after the metformin
+    // B12 question repeated the pair or gave the 2.4 µg RNI as a dose.
+    id: 'metformin-b12-dose-and-form',
+    when: [
+      /二甲双胍|格华止|\bmetformin\b|\bmetfromin\b|\bglucophage\b/,
+      /b12|钴胺|\bb-12\b|\bcobalamin\b/,
+      /补多少|吃多少|一天多少|每天多少|多少微克|多大剂量|剂量|打针|注射|针剂|片子|口服|哪种|哪个|\bhow much\b|\bdose\b|\binjections?\b|\bshots?\b|\btablets?\b|\bpills?\b|\bwhich (type|kind|form|one)\b|\bwhat (type|kind|form)\b/,
+    ],
+    for: { medicines: ['metformin'] },
+    intent: 'supplement_dose',
+    text: {
+      zh: '**先查维生素B12；查出来偏低才需要补，剂量和方式由医生定。** 吃二甲双胍引起的偏低，常用的是口服维生素B12每天1000微克左右——大剂量口服对大多数人和打针一样有效；有手脚麻木刺痛、走路不稳、记性变差这类神经症状，缺得很重，或者胃肠吸收有问题（比如做过胃切除）时，医生通常先打针。氰钴胺和甲钴胺效果差不多，选医生开的或便宜的就行。补了以后按医生说的时间复查（一般2–3个月）；查出来正常就不用额外补，肉、鱼、蛋、奶就够。二甲双胍照常吃。',
+      en: '**Get your B12 measured first; only a low level needs treating, and your doctor sets the dose and the form.** For a low B12 on metformin the usual treatment is about 1,000 µg of oral B12 a day — high-dose tablets work as well as injections for most people. Doctors start with injections when there are nerve symptoms (numbness or tingling, unsteady walking, memory problems), when the deficiency is severe, or when absorption is poor (after stomach surgery, for example). Cyanocobalamin and methylcobalamin work about equally well, so the one your doctor prescribes or the cheaper one is fine. Recheck when your doctor says (usually after 2–3 months); if your level is normal you need no extra B12 beyond meat, fish, eggs and dairy. Keep taking your metformin.',
+    },
+    source: {
+      ref: 'Devalia V et al. BSH guidelines for the diagnosis and treatment of cobalamin and folate disorders. Br J Haematol 2014;166:496–513；Wang H et al. Oral vitamin B12 versus intramuscular vitamin B12 for vitamin B12 deficiency. Cochrane Database Syst Rev 2018;3:CD004655；American Diabetes Association, Standards of Care in Diabetes—2025, §9',
+    },
+  },
+  {
+    // Round 8 en-064: "is plant protein easier on the kidneys than meat" repeated the protein amount.
+    id: 'ckd-plant-protein',
+    when: [
+      /植物蛋白|豆类蛋白|豆制品|豆腐|豆浆|素的蛋白|\bplant(-based| based)? protein\b|\bplant[- ]based\b|\bvegetable protein\b|\bsoy protein\b|\bbeans?\b|\blentils?\b/,
+      /肾|比.{0,6}(肉|荤|动物)|更好|更健康|负担|\bkidneys?\b|\bthan (meat|animal)\b|\beasier\b|\bbetter\b|\bgentler\b/,
+    ],
+    unless: [/蛋白粉|\bprotein (powder|shakes?|bars?)\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**换一部分成豆腐、豆浆、杂豆是可以的，但总量才是关键：植物蛋白不是可以多吃的“护肾蛋白”。** 你方案里的蛋白质总量（没透析的慢性肾病3–5期约每天0.55–0.6克/公斤体重）照旧算，鱼、蛋、奶、瘦肉和豆制品都算在里面。以植物为主的吃法对慢性肾病有些好处：植物里的磷吸收得少，酸负荷也低；但指南认为证据还不足以说哪一种蛋白来源更好。要注意：杂豆、坚果和部分豆制品含钾、磷较多，血钾偏高或医生让你限钾限磷时要算进去。请让肾病营养师帮你把荤素搭配进总量里。',
+      en: '**Swapping some meat for tofu, soy milk, beans or lentils is fine, but the total is what counts: plant protein is not a “kidney-safe” protein you can eat more of.** Keep to your plan’s total (about 0.55–0.6 g per kg of body weight a day for CKD stages 3–5 not on dialysis), counting fish, eggs, dairy, lean meat and soy foods alike. Plant-based eating has some advantages in CKD — less of the phosphorus in plants is absorbed, and the acid load is lower — but the guideline finds the evidence too weak to favour one protein source over another. Watch out: beans, lentils, nuts and some soy foods are higher in potassium and phosphorus, which matters if your potassium is high or your doctor limits potassium or phosphorus. Ask your renal dietitian to fit both kinds into your total.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), guidelines 3.0.1 (0.55–0.60 g/kg/day) and 3.1.1 (protein type: insufficient evidence to recommend plant or animal)；Moe SM et al. Vegetarian compared with meat dietary protein source and phosphorus homeostasis in CKD. Clin J Am Soc Nephrol 2011;6:257',
+    },
+  },
+  {
     // "打了胰岛素多久吃饭" — declined.
     id: 'insulin-meal-timing',
     when: [

@@ -98,12 +98,13 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: '叶酸到底吃0.4还是0.8啊，医院开的跟药店买的剂量不一样，懵了',
   },
   {
-    id: 'folic-acid-which-dose',
+    // A late start is its own row, which gives the usual and the higher dose too.
+    id: 'folic-acid-late-start',
     locale: 'en-US',
     persona: T1,
     text: 'should I be taking folic acid 400 or the higher dose? havent started anything yet and im 7 weeks',
   },
-  { id: 'folic-acid-which-dose', locale: 'zh-CN', persona: T1, text: '怀孕8周了还没吃叶酸，现在吃晚了吗' },
+  { id: 'folic-acid-late-start', locale: 'zh-CN', persona: T1, text: '怀孕8周了还没吃叶酸，现在吃晚了吗' },
   {
     id: null,
     not: 'folic-acid-which-dose',
@@ -121,6 +122,19 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   },
   { id: 'folic-acid-how-long', locale: 'en-US', persona: T2, text: 'do I stop folic acid after 12 weeks?' },
   { id: 'folic-acid-how-long', locale: 'zh-CN', persona: T2, text: '叶酸要吃多久' },
+  {
+    id: 'folic-acid-late-start',
+    locale: 'zh-CN',
+    persona: T1,
+    text: '验孕棒两条杠了，叶酸一直没吃，现在吃还有用吗',
+  },
+  {
+    id: 'folic-acid-late-start',
+    locale: 'en-US',
+    persona: T1,
+    text: "just found out i'm 6 weeks, never took folic acid, is it too late",
+  },
+  { id: 'folic-acid-late-start', locale: 'zh-CN', persona: T2, text: '前三个月都没补叶酸，宝宝会不会有问题' },
   // pregnancy-soft-cheese
   {
     id: 'pregnancy-soft-cheese',
@@ -570,6 +584,14 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: 'and should I take it with orange juice? read somewhere that helps',
   },
   { id: 'iron-with-orange-juice', locale: 'zh-CN', persona: IRON, text: '铁剂用橙汁送服好吗' },
+  // A low ferritin in the plan makes "it" the iron.
+  {
+    id: 'iron-with-orange-juice',
+    locale: 'en-US',
+    persona: IRON,
+    text: 'is a glass of OJ with it a good idea',
+  },
+  { id: 'iron-with-orange-juice', locale: 'zh-CN', persona: IRON, text: '配一杯橙汁一起吃会不会好一点' },
   {
     id: 'iron-with-orange-juice',
     locale: 'en-US',
@@ -629,6 +651,12 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   { id: 'iron-foods-little-meat', locale: 'zh-CN', persona: IRON, text: '我不太吃肉，贫血吃什么好' },
   // iron-with-multivitamin
   { id: 'iron-with-multivitamin', locale: 'zh-CN', persona: IRON, text: '善存和铁剂能一起吃吗' },
+  {
+    id: 'iron-with-multivitamin',
+    locale: 'zh-CN',
+    persona: IRON,
+    text: '我的多维里有钙，和铁片同时吃会不会打架',
+  },
   {
     id: 'iron-with-multivitamin',
     locale: 'en-US',

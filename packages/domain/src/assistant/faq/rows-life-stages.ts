@@ -1,8 +1,7 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
+import { PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT_SAID =
-  /怀孕|孕妇|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|\bpregnan\w*|\btrimester\b|\bweeks? (pregnant|along)\b/;
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?feed\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
 const OLDER_SAID =
@@ -10,12 +9,12 @@ const OLDER_SAID =
 
 const PREGNANT: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANT_SAID,
+  said: PREGNANCY_SAID,
 };
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANT_SAID.source}|${LACTATING_SAID.source}`),
+  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
 };
 const OLDER: FaqAudience = { minAge: 65, said: OLDER_SAID };
 const NOT_PREGNANT: FaqAudience = { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] };
@@ -136,9 +135,13 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     id: 'folic-acid-which-dose',
     when: [
       /叶酸|斯利安|\bfolic\b|\bfolate\b/,
-      /0\.4|0\.8|400|800|4 ?mg|5 ?mg|剂量|哪个|哪种|大剂量|高剂量|不一样|\bdose\b|\bhigher\b|\bwhich\b|还没(开始)?吃|没有吃|晚了|来不及|\bhaven'?t started\b|\bhavent started\b|\bnot started\b|\btoo late\b/,
+      /0\.4|0\.8|400|800|4 ?mg|5 ?mg|剂量|哪个|哪种|大剂量|高剂量|不一样|\bdose\b|\bhigher\b|\bwhich\b/,
     ],
-    unless: [/什么时候|吃到|多久|\bhow long\b|\buntil\b/],
+    // A late start has its own row (folic-acid-late-start), which gives the dose too.
+    unless: [
+      /什么时候|吃到|多久|\bhow long\b|\buntil\b/,
+      /还没(开始)?吃|没有吃|没吃|晚了|来不及|来得及|\bhaven'?t started\b|\bhavent started\b|\bnot started\b|\btoo late\b|\bnever (took|taken|started)\b/,
+    ],
     for: PREGNANT,
     notFor: {
       medicines: ['antiepileptic', 'valproate', 'methotrexate'],
@@ -152,6 +155,45 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     },
     source: {
       ref: '围受孕期增补叶酸预防神经管缺陷指南（2017）中国生育健康杂志；WHO recommendations on antenatal care for a positive pregnancy experience (2016) rec. A.2.1；NICE CKS Pre-conception — advice and management (folic acid 5 mg for higher risk)',
+    },
+  },
+  {
+    // Round 8 en-044: "how long should I wait before nursing after" (the drink) got the general
+    // breastfeeding text.
+    id: 'lactation-alcohol-wait',
+    when: [
+      /酒|\balcohol\b|\bwine\b|\bbeers?\b|\bdrinks?\b|\bdrinking\b|\bcocktails?\b|\bprosecco\b/,
+      /多久|隔多久|等多久|几个小时|几小时|\bhow long\b|\bhow many hours\b|\bwait\b/,
+      /喂奶|哺乳|喂宝宝|母乳|吸奶|挤奶|\bnurs\w*|\bfeed\w*|\bbreast ?feed\w*|\bpump\w*/,
+    ],
+    for: LACTATING,
+    followUpOnly: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**每喝一个标准杯（约150毫升葡萄酒、350毫升啤酒或45毫升白酒）至少等2小时再喂奶；喝两杯就等4小时，依此类推。** 奶里的酒精浓度和血里一样，会随时间下降，时间到了就可以喂，不用把奶吸出来倒掉——吸出来倒掉并不会让酒精消失得更快，只有在涨奶难受时才吸。想喝的话，先喂奶或先吸好一顿的奶再喝。喝了酒不要和宝宝同睡一张床。在吃舍曲林等抗抑郁药的，最好不喝。',
+      en: '**Wait at least 2 hours per standard drink (about 150 ml of wine, 350 ml of beer or 45 ml of spirits) before nursing; two drinks, 4 hours, and so on.** Alcohol in milk rises and falls with the level in your blood, so once the time has passed you can feed — there is no need to pump and dump, which does not make the alcohol leave any faster (pump only if you are uncomfortably full). If you plan a drink, feed or pump first and then drink. Do not share a bed with the baby after drinking. On sertraline or another antidepressant, none is best.',
+    },
+    source: {
+      ref: 'CDC, Breastfeeding: Alcohol (at least 2 hours per standard drink; pumping and dumping does not help); LactMed (NLM), Alcohol',
+      url: 'https://www.cdc.gov/breastfeeding-special-circumstances/hcp/diet-micronutrients/alcohol.html',
+    },
+  },
+  {
+    // Round 8 zh-025: "怀孕7周了之前完全没吃叶酸，现在补还来得及吗" got the missed-dose text.
+    id: 'folic-acid-late-start',
+    when: [
+      /叶酸|斯利安|\bfolic\b|\bfolate\b/,
+      /来得及|来不及|晚了|太晚|没吃|没有吃|没补|没有补|才开始|才知道|现在补|现在吃|现在开始|\btoo late\b|\bdidn'?t (take|start|know)\b|\bhaven'?t (been )?(taking|taken|started)\b|\bhavent started\b|\bnot started\b|\bnever (took|taken|started)\b|\bjust found out\b|\bstart(ed)? late\b|\bmissed the first\b/,
+    ],
+    for: PREGNANT,
+    notFor: { medicines: ['antiepileptic', 'valproate', 'methotrexate'] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**不算晚，今天就开始：每天0.4毫克（400微克）叶酸，至少吃到孕12周，很多医生建议整个孕期都吃。** 神经管在怀孕很早（末次月经算起约6周）就闭合，所以提前吃最好；但错过了也别太自责，大多数没提前吃叶酸的宝宝都是健康的，叶酸之后对你自己的造血也有用。把“孕前没吃叶酸”告诉产检医生：孕11–14周的早期超声和孕20–24周的大排畸超声都会检查神经管。以前怀过神经管缺陷的宝宝、有糖尿病、在吃抗癫痫药或体重指数（BMI）30以上的，需要更大剂量（每天4–5毫克，处方药），请尽快告诉医生。',
+      en: '**It is not too late — start today: 400 µg (0.4 mg) of folic acid a day, at least until 12 weeks, and many doctors advise for the whole pregnancy.** The neural tube closes very early (about 6 weeks from your last period), which is why taking it beforehand is best; but most babies whose mothers did not take it beforehand are healthy, and folic acid still helps your own blood from now on. Tell your midwife or obstetrician you started late: the early scan at 11–14 weeks and the anomaly scan at 18–22 weeks both look at the neural tube. If you had a previous pregnancy with a neural tube defect, have diabetes, take an antiseizure medicine or have a BMI of 30 or more, you need a higher prescribed dose (4–5 mg a day): tell your doctor soon.',
+    },
+    source: {
+      ref: 'NHS, Vitamins, supplements and nutrition in pregnancy (folic acid: start as soon as you find out, until 12 weeks)；中国妇幼保健协会出生缺陷防治与分子遗传分会《围受孕期增补叶酸预防神经管缺陷指南（2017）》；RCOG Scientific Impact Paper / NICE CG62 Antenatal care (5 mg for higher-risk women)；ACOG Practice Bulletin 187 Neural tube defects (2017)',
     },
   },
   {
@@ -247,6 +289,12 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       new RegExp(`${PRENATAL.source}|复合维生素|多维|\\bmultivitamins?\\b`),
       /一起|同时|同服|错开|间隔|隔多久|分开|一块|\btogether\b|\bsame time\b|\bapart\b|\bspace\b|\bseparate\w*\b|\bwith (my|the|it)\b/,
     ],
+    // Its text is about a prenatal (爱乐维): a woman who is not pregnant asking about her multivitamin
+    // beside iron gets iron-with-multivitamin (round 8 zh-135).
+    for: {
+      ...PREGNANT_OR_LACTATING,
+      said: new RegExp(`${PRENATAL.source}|${PREGNANT_OR_LACTATING.said!.source}`),
+    },
     notFor: { medicines: ['bisphosphonate'] },
     intent: 'supplement_pairing',
     text: {
@@ -711,7 +759,9 @@ const OLDER_ROWS: readonly FaqRow[] = [
     when: [
       /嚼不动|咬不动|嚼不烂|牙口|牙不好|没牙|掉牙|假牙|牙齿不好|咀嚼|\bchew\w*\b|\bteeth\b|\bdentures?\b/,
     ],
-    unless: [/呛|噎|吞咽|咽不下|\bchok\w*|\bswallow\w*|药|片|\btablets?\b|\bpills?\b|口香糖|\bgum\b/],
+    unless: [
+      /呛|噎|吞咽|咽不下|\bchok\w*|\bswallow\w*|药|片|\btablets?\b|\bpills?\b|口香糖|\bgum\b|\bchewables?\b|\bliquids?\b|\bones\b/,
+    ],
     for: OLDER,
     intent: 'food_sources',
     text: {
@@ -770,8 +820,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     notFor: { medicines: ['bisphosphonate'] },
     intent: 'supplement_dose',
     text: {
-      zh: '**普通钙片（碳酸钙、枸橼酸钙）一般可以掰开或碾碎，和一点水或软食一起马上吃完；写着“缓释”的不要掰。** 换成咀嚼片、颗粒冲剂、泡腾片或液体钙效果也一样——关键看包装上写的每片（每袋）含“钙”多少毫克（元素钙），不是“碳酸钙”多少毫克。液体钙、软胶囊往往每粒含钙很少，要吃好几粒才够。碳酸钙随餐吃吸收好；枸橼酸钙空腹也能吸收，胃酸少或在吃抑酸药的老人更合适。每次不超过500毫克元素钙，要多吃就分两次。拿不准的，拿着药盒问药师。',
-      en: '**Ordinary calcium tablets (carbonate or citrate) can usually be split or crushed and taken straight away with a little water or soft food; do not split any labelled slow-release.** Chewable tablets, granules, effervescent tablets or liquid calcium work just as well — what matters is the milligrams of elemental calcium per tablet or sachet on the label, not the milligrams of "calcium carbonate". Liquid calcium and soft capsules often contain little calcium each, so several may be needed. Calcium carbonate is absorbed best with meals; calcium citrate is absorbed without food too, which suits older people with low stomach acid or on acid-reducing medicines. Take no more than 500 mg of elemental calcium at a time. If unsure, show the pack to a pharmacist.',
+      zh: '**普通钙片（碳酸钙、枸橼酸钙）一般可以掰开或碾碎，和一点水或软食一起马上吃完；写着“缓释”的不要掰。** 换成咀嚼片、颗粒冲剂、泡腾片或液体钙效果也一样——关键看包装上写的每片（每袋）含“钙”多少毫克（元素钙），不是“碳酸钙”多少毫克。液体钙、软胶囊往往每粒含钙很少，要吃好几粒才够。碳酸钙随餐吃吸收好；枸橼酸钙空腹也能吸收，胃酸少或在吃抑酸药的老人更合适。每次不超过500毫克元素钙，要多吃就分两次。维生素D有滴剂和很小的软胶囊，好吞；钙和维生素D的合剂也有咀嚼片。拿不准的，拿着药盒问药师。',
+      en: '**Ordinary calcium tablets (carbonate or citrate) can usually be split or crushed and taken straight away with a little water or soft food; do not split any labelled slow-release.** Chewable tablets, granules, effervescent tablets or liquid calcium work just as well — what matters is the milligrams of elemental calcium per tablet or sachet on the label, not the milligrams of "calcium carbonate". Liquid calcium and soft capsules often contain little calcium each, so several may be needed. Calcium carbonate is absorbed best with meals; calcium citrate is absorbed without food too, which suits older people with low stomach acid or on acid-reducing medicines. Vitamin D comes as drops or tiny soft capsules that are easy to swallow, and calcium-with-vitamin-D also comes as chewables. Take no more than 500 mg of elemental calcium at a time. If unsure, show the pack to a pharmacist.',
     },
     source: {
       ref: 'NIH Office of Dietary Supplements, Calcium Fact Sheet for Health Professionals (forms, absorption, 500 mg per dose)',
@@ -917,12 +967,13 @@ const IRON_ROWS: readonly FaqRow[] = [
     // en-034: "and should I take it with orange juice?" after the iron question, declined.
     id: 'iron-with-orange-juice',
     when: [
-      /橙汁|果汁|橙子|猕猴桃|\borange juice\b|\bjuice\b|\boranges?\b/,
+      /橙汁|果汁|橙子|猕猴桃|\borange juice\b|\bjuice\b|\boranges?\b|\boj\b/,
       /送服|一起|同时|搭配|配着|\btake\b|\btaking\b|\bwith\b|\btogether\b/,
     ],
     unless: [/茶|咖啡|钙|\btea\b|\bchai\b|\bcoffee\b|\bcalcium\b/],
-    // Iron named in this message or the one before ("and should I take it with orange juice?").
-    for: { said: IRON },
+    // Iron named in this message or the one before ("and should I take it with orange juice?"), or
+    // the plan's ferritin is low, so "it" is the iron (round 8 en-139).
+    for: { said: IRON, ironDeficiency: true },
     intent: 'supplement_pairing',
     text: {
       zh: '**可以，而且有帮助：铁剂用一杯橙汁送服，或同一餐吃些维生素C多的水果蔬菜，能让铁吸收得更好。** 一小杯（约150–200毫升）鲜榨或100%橙汁就够，不需要另外买维生素C片；橙子、猕猴桃、草莓、青椒也一样。注意别用牛奶、茶或咖啡送服，它们会减少吸收。有妊娠期糖尿病或在控糖的，用整个橙子或猕猴桃代替果汁。',
@@ -986,8 +1037,10 @@ const IRON_ROWS: readonly FaqRow[] = [
       /不吃肉|不爱吃肉|不太吃肉|很少吃肉|少吃肉|吃素|素食|不吃红肉|菠菜|\bnot (a )?(big |huge )?meat eater\b|\bdon'?t (eat|like) (much )?(red )?meat\b|\bvegetarian\b|\bspinach\b|\blittle meat\b|\bno meat\b|\bplant\w*\b/,
     ],
     // Vegetarians and vegans have their own plant-iron row (rows-everyday.ts).
-    unless: [/\bvegan\b|\bvegetarian\b|纯素|吃素|素食|铁锅|\bcast[- ]iron\b/],
-    notFor: { said: /\bvegans?\b|\bvegetarians?\b|纯素|吃素|素食/ },
+    unless: [
+      /\bvegan\b|\bvegetarian\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食|铁锅|\bcast[- ]iron\b/,
+    ],
+    notFor: { said: /\bvegans?\b|\bvegetarians?\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食/ },
     intent: 'food_sources',
     text: {
       zh: '**不太吃肉也能多吃进铁，但要讲搭配；已经化验缺铁时，食物只能辅助，主要靠医生开的铁剂。** 吸收最好的是肉、鱼、动物血里的血红素铁：每周吃几次少量的瘦牛肉、鸭血猪血、虾贝，量不用大。植物来源：豆腐和豆制品、黄豆黑豆、黑木耳、芝麻酱、强化铁的麦片；同一餐配上维生素C多的蔬果（青椒、西兰花、橙子、猕猴桃），植物里的铁吸收会明显增加。菠菜含铁不算少，但草酸多、吸收差，不是补铁主力。饭前饭后1–2小时别喝茶和咖啡。',

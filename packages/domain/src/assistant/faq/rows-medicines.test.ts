@@ -48,6 +48,19 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: 'is a prenatal vitamin ok with methotrexate and folic acid',
   },
   {
+    id: 'methotrexate-folic-acid-missed',
+    locale: 'zh-CN',
+    persona: 'methotrexate with folic acid 5 mg',
+    previous: '甲氨蝶呤周一吃，叶酸应该哪天吃',
+    text: '要是那天叶酸忘吃了怎么办',
+  },
+  {
+    id: 'methotrexate-folic-acid-missed',
+    locale: 'en-US',
+    persona: 'methotrexate with folic acid 5 mg',
+    text: 'I forgot my folic acid this week, can I take it a couple of days late?',
+  },
+  {
     id: 'methotrexate-folic-acid-day',
     locale: 'zh-CN',
     persona: 'methotrexate with folic acid 5 mg',
@@ -67,7 +80,8 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: 'Which day should I take the folic acid 5mg? I take my methotrexate on Fridays',
   },
   {
-    id: 'methotrexate-folic-acid-day',
+    // A forgotten dose: its own row, which says "not on the methotrexate day".
+    id: 'methotrexate-folic-acid-missed',
     locale: 'en-US',
     persona: 'methotrexate with folic acid 5 mg',
     previous: 'Which day should I take the folic acid 5mg? I take my methotrexate on Fridays',
@@ -474,6 +488,19 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     locale: 'en-US',
     persona: 'isotretinoin with minocycline',
     text: 'will accutane raise my cholesterol?',
+  },
+  // Seventh clinician review of 2026-11-26 (en E §6).
+  {
+    id: 'acitretin-lipids-diet',
+    locale: 'zh-CN',
+    persona: 'acitretin, planning a pregnancy, vitamin A-D and beer',
+    text: '吃阿维A后甘油三酯有点高，平时饭菜怎么调整',
+  },
+  {
+    id: 'acitretin-lipids-diet',
+    locale: 'en-US',
+    persona: 'acitretin, planning a pregnancy, vitamin A-D and beer',
+    text: 'my triglycerides went up to 300 since soriatane, diet tips?',
   },
   {
     id: 'isotretinoin-with-food',

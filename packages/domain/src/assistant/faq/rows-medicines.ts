@@ -2,6 +2,7 @@
  * Everyday questions about living with a medicine (how to take it, food, drink and common remedies
  * beside it) that the medicine–diet table does not answer.
  */
+import { PREGNANCY_SAID } from './audiences';
 import type { FaqRow } from './types';
 
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
@@ -10,15 +11,17 @@ const VALPROATE = { medicines: ['valproate'] } as const;
 const LITHIUM = { medicines: ['lithium'] } as const;
 const MAOI = { medicines: ['maoi'] } as const;
 const ISOTRETINOIN = { medicines: ['isotretinoin'] } as const;
+const ACITRETIN = { medicines: ['acitretin'] } as const;
 /** Osteoporosis in the plan, or a bisphosphonate taken or named. */
 const BONES = {
   medicines: ['bisphosphonate'],
   conditions: ['osteoporosis'],
   said: /骨质疏松|骨量减少|\bosteopor|\bosteopenia\b/,
 } as const;
+const MISSED_DOSE = /忘了|忘记|忘吃|漏了|漏吃|漏服|没吃上|补上|补吃|\bforg[eo]t\w*|\bmiss(ed)?\b|\bskipped\b/;
 const PREGNANT = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: /怀孕|孕期|孕妇|\bpregnan/,
+  said: PREGNANCY_SAID,
 } as const;
 
 export const MEDICINE_FAQ: readonly FaqRow[] = [
@@ -67,13 +70,29 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Round 8 zh-098: "哪周要是忘了吃叶酸咋整，第二天补上行吗" repeated which day it goes.
+    id: 'methotrexate-folic-acid-missed',
+    when: [/叶酸|\bfolic\b|\bfolate\b/, MISSED_DOSE],
+    for: METHOTREXATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**忘了吃叶酸，想起来就补上——第二天或再晚一两天补都可以，只要不和甲氨蝶呤同一天吃；不要下周吃双倍。** 偶尔漏一次叶酸问题不大。叶酸是用来减少甲氨蝶呤副作用（口腔溃疡、恶心、肝功能异常）的，所以尽量按时吃：手机设个每周提醒，或者把两种药的日子写在日历上。漏吃后出现口腔溃疡、喉咙痛、发烧，请告诉风湿科医生。甲氨蝶呤本身忘了吃的，不要自己补，先问医生或药师。',
+      en: '**If you forget the folic acid, take it when you remember — the next day or a day or two later is fine, as long as it is not on the methotrexate day; do not double up the following week.** An occasional missed folic acid dose is not a problem. It is there to reduce methotrexate’s side effects (mouth ulcers, nausea, liver test changes), so try to keep to it: a weekly phone reminder or both days marked on a calendar helps. Tell your rheumatology team if you get mouth ulcers, a sore throat or a fever after a missed dose. A missed methotrexate dose itself is different: do not make it up on your own — ask your doctor or pharmacist.',
+    },
+    source: {
+      ref: 'BNF, Methotrexate (folic acid 5 mg once weekly, on a different day from methotrexate); Fraenkel L et al. 2021 ACR Guideline for the Treatment of Rheumatoid Arthritis (folic acid with methotrexate); Versus Arthritis, Methotrexate patient information (missed doses)',
+    },
+  },
+  {
     // Answer round 7, zh-140/zh-141, en-093/en-094: which day the 5 mg folic acid goes, the same day by mistake.
     id: 'methotrexate-folic-acid-day',
     when: [
       /叶酸|\bfolic\b|\bfolate\b|同一天|\bsame day\b/,
-      /哪天|哪一天|星期几|周几|什么时候吃|何时吃|同一天|同一日|同一天吃|隔天|第二天|第几天|忘了|忘记|不小心|\bwhich day\b|\bwhat day\b|\bwhen (should|do|can) i\b|\bsame day\b|\bforg[eo]t|\bday after\b|\bby mistake\b|\baccident/,
+      /哪天|哪一天|星期几|周几|什么时候吃|何时吃|同一天|同一日|同一天吃|隔天|第二天|第几天|不小心|\bwhich day\b|\bwhat day\b|\bwhen (should|do|can) i\b|\bsame day\b|\bday after\b|\bby mistake\b|\baccident/,
     ],
-    unless: [/复合维生素|多种维生素|\bmulti ?-?vitamins?\b|\bprenatals?\b/],
+    // A forgotten dose has its own row (methotrexate-folic-acid-missed).
+    unless: [/复合维生素|多种维生素|\bmulti ?-?vitamins?\b|\bprenatals?\b/, MISSED_DOSE],
     for: METHOTREXATE,
     notFor: PREGNANT,
     intent: 'medicine_question',
@@ -529,6 +548,21 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Absorica / Accutane (isotretinoin) US prescribing information §5 (lipids); 中国血脂管理指南（2023年）生活方式干预; 中国居民膳食指南（2022）',
+    },
+  },
+  {
+    // Seventh clinician review of 2026-11-26 (en E §6): raised triglycerides on acitretin got a folate
+    // food list, then "no reliable rule".
+    id: 'acitretin-lipids-diet',
+    when: [/血脂|甘油三酯|三酰甘油|胆固醇|\blipids?\b|\bcholesterol\b|\btriglycerides?\b/],
+    for: ACITRETIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**阿维A常让甘油三酯升高，饮食上这样做：** 不喝酒（可能怀孕的女性吃阿维A本来就要完全禁酒，酒精也让甘油三酯升得最快）；含糖饮料、奶茶、果汁、甜点尽量不喝不吃；主食定量，一半换成杂粮、燕麦、薯类；油炸食品、肥肉、动物油少吃；每周吃两次鱼（吃鱼肉，不吃鱼肝油）；蔬菜每天300–500克；超重的话慢慢减重。按医生要求定期复查血脂，抽血前一天别大吃大喝，空腹去抽血。一直偏高时是否调整治疗，由开药的皮肤科医生决定。',
+      en: '**Acitretin often raises triglycerides; what to eat:** no alcohol (a woman who could become pregnant must avoid it completely on acitretin anyway, and alcohol raises triglycerides fastest); cut sugary drinks, juice, sweets and desserts; measured starchy food with half as whole grains, oats or potatoes; little fried food, fatty meat and animal fat; fish twice a week (the fish itself, not cod liver oil); plenty of vegetables; if you carry extra weight, lose it slowly. Keep the blood-fat checks your doctor orders, fasting and without a big meal or drinks the day before. If they stay high, the dermatologist who prescribes it decides whether to change the treatment.',
+    },
+    source: {
+      ref: 'Soriatane (acitretin) US prescribing information §5 (lipids: hypertriglyceridaemia, lipid monitoring) and boxed warning (no alcohol); 中国血脂管理指南（2023年）生活方式干预; 中国居民膳食指南（2022）',
     },
   },
   {

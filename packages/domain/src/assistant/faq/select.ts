@@ -21,6 +21,8 @@ export interface FaqPerson {
   age?: number;
   /** The plan's ferritin is above its range. */
   ironOverload?: boolean;
+  /** The plan's ferritin is below its range. */
+  ironDeficiency?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -32,6 +34,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;
+  if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 
@@ -116,10 +119,13 @@ function best(
   person: FaqPerson,
   said: string,
   asked?: Subjects,
+  followUp = false,
 ): FaqRow | null {
   let top: FaqRow | null = null;
-  for (const row of rows)
+  for (const row of rows) {
+    if (row.followUpOnly && !followUp) continue;
     if (matches(row, norm, person, said, asked) && (!top || weight(row) > weight(top))) top = row;
+  }
   return top;
 }
 
@@ -143,7 +149,7 @@ export function faqRowIn(
   if (own) return own;
   if (!previous || !elliptical) return null;
   const joint = `${previous}\n${text}`;
-  const row = best(rows, normaliseQuestion(joint), person, joint, asked);
+  const row = best(rows, normaliseQuestion(joint), person, joint, asked, true);
   if (!row) return null;
   // The message itself must carry part of what selects the row, and not be the earlier question again.
   if (!row.when.some((re) => re.test(norm))) return null;

@@ -18,6 +18,8 @@ export interface FaqAudience {
   minAge?: number;
   /** The plan's ferritin is above its range (knowledge/iron-overload.ts): iron rows are never for them. */
   ironOverload?: true;
+  /** The plan's ferritin is below its range. */
+  ironDeficiency?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
@@ -39,6 +41,12 @@ export interface FaqRow {
    * for this person, which the lab reader (one value against its range) cannot say.
    */
   beforeLabs?: true;
+  /**
+   * Only for a follow-up read with the message before it ("how long should I wait before nursing
+   * after", after a question on a glass of wine): the question asked whole is answered elsewhere
+   * (intents/lactation.ts), and one rule should not have two texts.
+   */
+  followUpOnly?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   text: Bilingual;

@@ -708,6 +708,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'isotretinoin-meal-alcohol': new RegExp(
     `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|油|脂肪|咖啡|\\bwith (a )?(meal|food)\\b|\\bempty stomach\\b|\\bfat(ty)?\\b|\\bcoffee\\b|\\bbreakfast\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
   ),
+  // Seventh clinician review of 2026-11-26 (zh P1, en E): beer or wine on acitretin.
+  'acitretin-alcohol-meal': new RegExp(
+    `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|牛奶|\\bwith (a )?(meal|food|milk)\\b|\\bempty stomach\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
+  ),
   'clozapine-smoking-caffeine':
     /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
   'theophylline-smoking-caffeine':
@@ -792,6 +796,10 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 /** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
 const CONCEIVE =
   /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b/;
+
+/** Pregnant on the medicine, or asking what if she were: 意外怀孕, "what if I got pregnant on it". */
+const PREGNANT_ON_IT =
+  /不小心怀(孕|上)|意外怀孕|怀孕了怎么办|怀上了怎么办|(发现|查出|验出)(自己)?(怀孕|怀上|有了)|验孕(棒)?.{0,4}(阳性|两条杠)|(万一|要是|如果|假如).{0,20}(怀孕|怀上)了|\b(got|became|ended up|end up) pregnant\b|\bget pregnant (by accident|while|on)\b|\b(accidental(ly)?|unplanned) pregnan|\bpositive pregnancy test\b|\bfound out i.?m pregnant\b|\b(what )?if i (am|m|were|was) pregnant\b/;
 
 /** The person says he is a man ("我是男的", "I'm a man", "as a guy"). */
 const SAYS_MALE =
@@ -1038,6 +1046,17 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       return {
         text:
           [
+            // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
+            // review of 2026-11-26, zh P1 §6, en E §5: answered with vitamin A or pregnancy nutrition).
+            ...(PREGNANT_ON_IT.test(normaliseQuestion(ctx.text))
+              ? [
+                  L(
+                    l,
+                    '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
+                    '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
+                  ),
+                ]
+              : []),
             pick(row.text, l),
             L(
               l,

@@ -17,7 +17,7 @@ import { ENERGY_SOURCES, LIFE_STAGE_ENERGY_KCAL } from '../../energy';
 import { FOOD_SOURCES } from '../../knowledge/foods';
 import { SUPPLEMENT_OPTIONS } from '../../knowledge/supplements';
 import { isNutrientKey } from '../../nutrients';
-import { drugById } from '../../interactions';
+import { drugById, taboosFor } from '../../interactions';
 import { teratogenFolicAcidFor } from '../../interactions/teratogens';
 import { amount, L, nutrientName } from '../format';
 import { normaliseQuestion } from '../lexicon';
@@ -37,7 +37,8 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
   ['raw_food', RAW_FOOD],
   [
     'cod_liver_oil',
-    /鱼肝油|维生素\s?a(?![a-z])|维a(?![a-z])|视黄醇|\bcod[- ]liver\b|\bfish liver oil\b|\bvitamin\s?a\b|\bretinol\b/,
+    // 阿维A and 异维A酸 are medicines (acitretin, isotretinoin), not vitamin A (seventh clinician review, zh P1).
+    /鱼肝油|维生素\s?a(?![a-z])|(?<![异阿])维a(?![a-z]|酸)|视黄醇|\bcod[- ]liver\b|\bfish liver oil\b|\bvitamin\s?a\b|\bretinol\b/,
   ],
   ['liver', /猪肝|鸡肝|牛肝|羊肝|鸭肝|动物肝|肝脏|\bliver\b|\bpâté\b|\bpate\b/],
   [
@@ -103,6 +104,38 @@ const COD_LIVER_ADVICE: Bilingual = {
   en: '**Do not take cod liver oil in pregnancy**: it is a vitamin A (retinol) supplement, and high doses of retinol can cause birth defects. For DHA choose a fish or algal oil without vitamin A, and check with your obstetrician first.',
 };
 
+/**
+ * Planning a pregnancy, not pregnant: the retinol rule in her own words, never "you are pregnant" (seventh
+ * clinician review of 2026-11-26, zh P1 §3: a woman planning a baby was told "你在孕期").
+ */
+const PLANNING_RETINOL: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '备孕期间：大剂量视黄醇（预先形成的维生素A，如鱼肝油、维生素AD、部分复合维生素）可致胎儿畸形，打算怀孕时就不要服用维生素A补充剂；维生素A从食物（含β-胡萝卜素的蔬果）获取即可，动物肝脏少吃（每周不超过一次）。',
+    en: 'Planning a pregnancy: high doses of retinol (preformed vitamin A, as in cod liver oil and some multivitamins) can cause birth defects, so do not take vitamin A supplements while you are trying to conceive; get vitamin A from food (beta-carotene in fruit and vegetables) and keep liver to once a week at most.',
+  },
+  source: {
+    ref: 'NHS, Vitamin A (2020): if you are pregnant or thinking about having a baby, avoid supplements containing vitamin A and limit liver; NIH ODS Vitamin A Fact Sheet for Health Professionals (teratogenicity of preformed vitamin A)',
+    url: 'https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-a/',
+  },
+};
+
+/** Pregnancy words that do not say she is pregnant now: planning, or "what if". */
+const NOT_PREGNANT_NOW =
+  /备孕|想要?(怀孕|怀上|要孩子|要宝宝)|(打算|准备|计划)[^，。？?]{0,4}(怀孕|怀上|要孩子|要宝宝)|怀孕(之)?前|孕前|(多久|什么时候|多长时间|几个月|几年).{0,6}(才)?(能|可以)?(怀孕|怀上|要孩子)|(要是|如果|万一|假如|假设).{0,20}(怀孕|怀上)|\b(planning|plan|trying|try|want|wanting|hoping|hope)( to)? (get pregnant|become pregnant|conceive|for a baby|a pregnancy)|\bbefore (getting |i get |becoming )?pregnan|\b(can|could) (i|we) (get|become) pregnant|\b(i|we) (can|could) (get|become) pregnant|\b(what )?if i (got|get|become|became|were|was|am|m) pregnant|\bttc\b/;
+
+/** She is pregnant now: the plan says so, or she does and not as a plan or a "what if". */
+function pregnantNow(ctx: Ctx): boolean {
+  if (PREGNANT_STAGES.has(ctx.plan?.profile.lifeStage ?? 'none')) return true;
+  return !NOT_PREGNANT_NOW.test(normaliseQuestion(ctx.text));
+}
+
+/** A medicine of hers that rules vitamin A supplements out (an oral retinoid): its rule, not "add no more". */
+function vitaminAAvoided(ctx: Ctx): boolean {
+  return taboosFor({ medicines: ctx.medicines, substances: ['vitaminA'] }, ctx.locale).some(
+    (t) => t.management === 'avoid',
+  );
+}
+
 const LACTATION_ENERGY: Bilingual = {
   zh: '**哺乳期每天比平时多吃约 {kcal} 千卡**（{standard}），你方案里的每日能量约 {tdee} 千卡已经包含了这部分。多出来的部分用奶、蛋、鱼禽肉、豆制品和蔬菜水果来补，不需要大补汤或特别的补品。',
   en: '**Breastfeeding adds about {kcal} kcal a day** ({standard}); your plan’s daily energy of about {tdee} kcal already includes it. Cover it with dairy, eggs, fish, meat, beans, vegetables and fruit — no special products needed.',
@@ -156,7 +189,8 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
       // "A vitamin A supplement for my skin": vitamin A itself, with what her supplements already give
       // (a prenatal holds about 1,200 µg), not a cod liver oil answer (re-review cosmetic).
       if (!/鱼肝油|\bcod[- ]liver\b|\bfish liver oil\b/.test(normaliseQuestion(ctx.text))) {
-        const rule = CONDITION_DOSE_RULES.find((r) => r.id === 'pregnancy-retinol')!;
+        const pregnancyRule = CONDITION_DOSE_RULES.find((r) => r.id === 'pregnancy-retinol')!;
+        const rule = pregnantNow(ctx) ? pregnancyRule : PLANNING_RETINOL;
         const has = ctx.views.get('vitaminA')?.fromSupplements ?? 0;
         const ul = vitaminAUl(ctx);
         if (!lactating) {
@@ -164,7 +198,7 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
           out.notes.push({ id: 'pregnancy-retinol', text: pick(rule.text, l) });
           out.warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
         }
-        if (has > 0)
+        if (has > 0 && !vitaminAAvoided(ctx))
           out.lines.push(
             L(
               l,
@@ -187,11 +221,12 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
       const a = cod?.contains.find((c) => c.substance === 'vitaminA');
       const ul = vitaminAUl(ctx);
       if (!lactating) {
-        out.lines.push(pick(COD_LIVER_ADVICE, l));
-        out.notes.push({ id: 'pregnancy-retinol', text: pick(COD_LIVER_ADVICE, l) });
+        const advice = pregnantNow(ctx) ? COD_LIVER_ADVICE : PLANNING_RETINOL.text;
+        out.lines.push(pick(advice, l));
+        out.notes.push({ id: 'pregnancy-retinol', text: pick(advice, l) });
         out.warnings.push({ kind: 'avoid_supplement', substance: 'vitaminA' });
       }
-      if (cod && a) {
+      if (cod && a && !vitaminAAvoided(ctx)) {
         out.lines.push(
           L(
             l,
