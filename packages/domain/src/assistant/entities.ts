@@ -3,7 +3,14 @@
  * supplements (via `searchSupplementOptions`) and stated amounts ("1000 IU of vitamin D", "钙 5000 毫克").
  * Every function is total: odd input gives empty results.
  */
-import { DRUGS, normalizeKeyword, searchDrugs, type Drug } from '../interactions';
+import {
+  CLASS_PHRASES,
+  classPlaceholder,
+  DRUGS,
+  normalizeKeyword,
+  searchDrugs,
+  type Drug,
+} from '../interactions';
 import { NUTRIENT_KEYS, unitOf, type NutrientKey } from '../nutrients';
 import { searchSupplementOptions, type SupplementOption } from '../review';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
@@ -143,6 +150,30 @@ export function findDrugs(text: string): Drug[] {
     if (best && best.score >= 95) add(best.drug, m.index);
   }
   return [...found.values()].sort((a, b) => a.at - b.at).map((f) => f.drug);
+}
+
+/**
+ * A class of medicine named the way people name it, without a medicine ("my statin", "他汀", "blood
+ * thinners"): its placeholder (interactions/resolve.ts), so "can I take red yeast rice with my statin?"
+ * reads the class's rules (seventh clinician review of 2026-11-26, en C no plan). Latin phrases match
+ * as whole words ("statin" is not found in "simvastatin"); one class per phrase row only.
+ */
+export function findDrugClasses(text: string): Drug[] {
+  const t = normaliseQuestion(text);
+  if (!t) return [];
+  const out = new Map<string, Drug>();
+  for (const row of CLASS_PHRASES) {
+    if (row.classes.length !== 1) continue;
+    const hit = row.phrases.some((ph) => {
+      const p = ph.toLowerCase();
+      return HAN.test(p) ? t.includes(p) : new RegExp(`\\b${escapeRe(p)}\\b`).test(t);
+    });
+    if (hit) {
+      const d = classPlaceholder(row.classes[0]!);
+      out.set(d.id, d);
+    }
+  }
+  return [...out.values()];
 }
 
 const normName = (s: string) =>

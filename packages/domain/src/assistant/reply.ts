@@ -17,7 +17,8 @@ import { taboosFor } from '../interactions';
 import { convertLabValue, flagFor, labDrugNotes } from '../labs';
 import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
-import { findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
+import { findDrugClasses, findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
+import { substanceName, type Substance } from '../substances';
 import { L, nutrientName, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
@@ -77,6 +78,7 @@ import {
   everydayAnswer,
   everydayTopicOf,
   isMale,
+  medicineDietRowFor,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
 } from './intents/everyday';
@@ -348,6 +350,15 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
   // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
+  // "Can I take red yeast rice with my statin?" with no statin on file: the class's rules.
+  // ("add red yeast rice to my statin" names no amount: not a dose question).
+  if (
+    drugs.length === 0 &&
+    substances.length > 0 &&
+    (!scores.has('dose_too_high') || findStatedAmounts(text).length === 0) &&
+    findDrugClasses(t).length > 0
+  )
+    return 'drug_interaction';
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
   if (drugs.length === 0 && isPairingQuestion(t, inherited)) return 'supplement_pairing';
@@ -771,7 +782,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // Herbal patent medicines (复方丹参滴丸) keep the herbal answer, which says more than the pair.
     const found = findDrugs(text).filter((d) => !d.classes.includes('danshen_preparation'));
     const named = [...new Set(found.map((d) => d.id))];
-    if (named.length >= 2 || named.some((id) => !medicines.includes(id))) {
+    // A food asked about with them ("grapefruit with simvastatin and amlodipine?") is the medicine-diet
+    // row's question, and that answer leads with the pair (seventh clinician review, en C Q1).
+    const dietAsked = medicineDietRowFor(text, medicines) !== null;
+    if (!dietAsked && (named.length >= 2 || named.some((id) => !medicines.includes(id)))) {
       const pair = medicinePairAnswer(text, medicines, locale, pairCtx);
       if (pair) {
         const c = ctxFor(text, nutrients);
@@ -833,7 +847,18 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // a later pregnancy part ("…叶酸吃多少？普通孕妇那种0.4mg的够吗") is not given the pregnancy card, whose
     // 400 µg would contradict the rule's 5 mg (blind answer round 8, zh-105).
     const teratogen = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
-    for (const part of partsText) {
+    // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
+    // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).
+    let carriedSubstances: Substance[] = [];
+    for (const rawPart of partsText) {
+      const ownSubstances = findSubstances(rawPart);
+      const namesNothing =
+        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && findDrugs(rawPart).length === 0;
+      const part =
+        namesNothing && carriedSubstances.length > 0
+          ? `${carriedSubstances.map((x) => substanceName(x, locale)).join(locale === 'zh-CN' ? '、' : ', ')}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
+          : rawPart;
+      if (ownSubstances.length) carriedSubstances = ownSubstances;
       const own = findNutrients(part);
       const partNutrients = own.length ? own : carried;
       const intent = intentOf(part, {
@@ -847,7 +872,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         male: isMale(text, plan?.profile.sex),
       });
       if (own.length) carried = own;
-      if (intent === 'out_of_scope') unanswered.push(part);
+      if (intent === 'out_of_scope') unanswered.push(rawPart);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
       if (
         teratogen &&
@@ -860,7 +885,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const draft = day ? day.draft : guarded(intent, ctx);
       // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
       if (answered.some((a) => a.draft.text === draft.text)) continue;
-      answered.push({ part, intent: day ? day.intent : intent, draft, ctx });
+      // "辅酶Q10有用吗？怎么吃？" on a statin: one statin answer, read from the whole message.
+      if (intent === 'statin_muscle' && answered.some((a) => a.intent === 'statin_muscle')) continue;
+      answered.push({ part: rawPart, intent: day ? day.intent : intent, draft, ctx });
     }
   }
   let intent: Exclude<Intent, 'urgent'>;

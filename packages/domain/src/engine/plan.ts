@@ -104,7 +104,7 @@ import {
 } from '../knowledge/neutropenia';
 import { GLUCOSE_LOWERING_CLASSES, OLDER_DIABETES } from '../knowledge/older-diabetes';
 import { medicineText } from '../interactions/medicine-text';
-import type { LabContext } from '../labs';
+import { labDrugNotes, type LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
 import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
@@ -1230,12 +1230,16 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     // A low white cell or neutrophil count on a medicine that can cause agranulocytosis: the prescriber,
     // promptly, the same day when severe (clinician review 2026-11-25 closing, Z2).
     const onDrug = lowCountOnDrug(m, medicines, drugNames, locale);
+    // A medicine note that makes the value a same-day matter (CK above 10 × the upper limit on a statin).
+    const todayNote = labDrugNotes(m.key, m.flag, medicines, { value: m.value, refHigh: m.refHigh }).some(
+      (n) => n.today === true,
+    );
     const meaning = purgingText ?? onDrug?.text ?? m.meaning;
     const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical || purgingLowK || severeMg || onDrug?.today ? 'urgent' : 'warning',
+      severity: critical || purgingLowK || severeMg || onDrug?.today || todayNote ? 'urgent' : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },

@@ -441,4 +441,21 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: 'sodium', value: 129, unit: 'mmol/L' }],
     },
   ],
+  [
+    // Seventh clinician review of 2026-11-26 (zh P3, en C): simvastatin 40 mg with amlodipine, pomelo,
+    // red yeast rice and a raised CK.
+    'simvastatin 40 mg with amlodipine, red yeast rice, CK raised',
+    {
+      ...p('female', 68, 155, 63),
+      conditions: ['hypertension', 'dyslipidemia'],
+      goals: ['heart'],
+      medicines: ['amlodipine', 'simvastatin'],
+      medicineDoses: [
+        { id: 'amlodipine', dose: 5, unit: 'mg' },
+        { id: 'simvastatin', dose: 40, unit: 'mg' },
+      ],
+      supplements: [{ optionId: 'red-yeast-rice', dose: 2, unit: 'capsule' }],
+      labs: [{ marker: '肌酸激酶', value: 420, unit: 'U/L' }],
+    },
+  ],
 ];

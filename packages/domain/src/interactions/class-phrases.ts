@@ -41,7 +41,7 @@ export const CLASS_PHRASES: readonly {
       '短效避孕药',
     ],
   },
-  { classes: ['statin'], phrases: ['statins', '他汀', '他汀类', '他汀类药物', '他汀药'] },
+  { classes: ['statin'], phrases: ['statins', 'statin', '他汀', '他汀类', '他汀类药物', '他汀药'] },
   { classes: ['ppi'], phrases: ['PPI', 'PPIs', 'proton pump inhibitors', '质子泵抑制剂', '拉唑类'] },
   { classes: ['thyroid_hormone'], phrases: ['thyroid pill', 'thyroid medicine', '甲状腺素', '甲状腺素片'] },
   { classes: ['ace_inhibitor'], phrases: ['ACEI', 'ACE inhibitors', '普利类'] },

@@ -297,7 +297,12 @@ function doseHolds(rule: DrugInteractionRule, mg: number | undefined): boolean {
   const cond = rule.bDose;
   if (!cond) return true;
   if (mg === undefined) return cond.whenUnknown;
-  return (cond.minMg === undefined || mg >= cond.minMg) && (cond.belowMg === undefined || mg < cond.belowMg);
+  if (cond.onlyUnknown === true) return false;
+  return (
+    (cond.minMg === undefined || mg >= cond.minMg) &&
+    (cond.aboveMg === undefined || mg > cond.aboveMg) &&
+    (cond.belowMg === undefined || mg < cond.belowMg)
+  );
 }
 
 const specificity = (r: DrugInteractionRule): number => ('drugId' in r.a ? 1 : 0) + ('drugId' in r.b ? 1 : 0);

@@ -64,12 +64,12 @@ describe.each(LOCALES)('%s', (locale) => {
     [
       'simvastatin',
       'grapefruit-simvastatin-lovastatin',
-      zh ? /西柚和西柚汁都要避开/ : /do not eat grapefruit/,
+      zh ? /西柚（葡萄柚）、柚子[^。]*都要完全避开/ : /have no grapefruit or pomelo at all/,
     ],
     [
       'lovastatin',
       'grapefruit-simvastatin-lovastatin',
-      zh ? /西柚和西柚汁都要避开/ : /do not eat grapefruit/,
+      zh ? /西柚（葡萄柚）、柚子[^。]*都要完全避开/ : /have no grapefruit or pomelo at all/,
     ],
     ['atorvastatin', 'grapefruit-atorvastatin', /1\.2/],
     ['apixaban', 'grapefruit-doac', zh ? /说明书没有把西柚列为禁忌/ : /labels do not list grapefruit/],
@@ -97,7 +97,7 @@ describe('the chat answers grapefruit from the medicine’s row (E3 F3)', () => 
     ['en-US', ['apixaban', 'sertraline'], 'Is grapefruit juice ok?', /labels do not list grapefruit/],
     ['zh-CN', ['apixaban'], '能喝西柚汁吗', /说明书没有把西柚列为禁忌/],
     ['en-US', ['atorvastatin'], 'can I eat grapefruit?', /1\.2 litres/],
-    ['zh-CN', ['simvastatin'], '吃辛伐他汀能吃西柚吗', /西柚和西柚汁都要避开/],
+    ['zh-CN', ['simvastatin'], '吃辛伐他汀能吃西柚吗', /西柚（葡萄柚）、柚子[^。]*都要完全避开/],
   ] as const)('%s on %j: "%s"', (locale, medicines, q, text) => {
     expect(ask(`gf-${medicines.join('-')}`, { ...base, medicines: [...medicines] }, q, locale)).toMatch(text);
   });

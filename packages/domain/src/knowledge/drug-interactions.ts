@@ -16,7 +16,8 @@
  * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
  * levothyroxine), whose label windows the advice spells out; allopurinol or febuxostat with azathioprine
  * or mercaptopurine; theophylline with ciprofloxacin, erythromycin or clarithromycin; capecitabine
- * with warfarin; amiodarone with simvastatin or lovastatin. Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * with warfarin; amiodarone with simvastatin or lovastatin; amlodipine with simvastatin above its label's
+ * 20 mg cap (or a dose not given). Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -33,8 +34,12 @@ import type { DrugRef, Management, Severity } from './interactions';
 /** A dose condition on one side (mg per dose, as the user gave it). */
 export interface DoseCondition {
   readonly minMg?: number;
+  /** Exclusive lower bound: a label's cap ("do not exceed 20 mg a day") is broken above it. */
+  readonly aboveMg?: number;
   /** Exclusive upper bound. */
   readonly belowMg?: number;
+  /** The row is for a dose not given only (its text asks the person to check the dose). */
+  readonly onlyUnknown?: boolean;
   /** Whether the row applies when the dose is not known. */
   readonly whenUnknown: boolean;
 }
@@ -179,6 +184,16 @@ const SSRI_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechani
     zh: '止痛或退热优先请药师推荐对乙酰氨基酚；如确需非甾体抗炎药，用最低有效剂量、最短时间，长期使用请医生评估护胃药。留意黑便、呕血或异常瘀斑。不要自行停用抗抑郁药。',
     en: 'For pain or fever, ask the pharmacist about paracetamol/acetaminophen first; if you need an NSAID, use the lowest dose for the shortest time, and ask the doctor about stomach protection for regular use. Watch for black stools, vomiting blood or unusual bruising. Do not stop the antidepressant yourself.',
   },
+};
+
+/** Simvastatin with amlodipine (Zocor label after the FDA's 2011 dose limits; MHRA 2012 the same cap). */
+const SIMVASTATIN_AMLODIPINE: Source = {
+  ref: 'Zocor (simvastatin) US prescribing information §2.3 and §7 (with amlodipine do not exceed 20 mg simvastatin a day); US FDA Drug Safety Communication: New restrictions, contraindications, and dose limitations for Zocor (simvastatin) to reduce the risk of muscle injury (8 June 2011); MHRA Drug Safety Update, Simvastatin: updated advice on drug interactions (2012: amlodipine — 20 mg a day)',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-new-restrictions-contraindications-and-dose-limitations-zocor',
+};
+const SIMVASTATIN_AMLODIPINE_MECHANISM: Bilingual = {
+  zh: '氨氯地平会让辛伐他汀的血药浓度升高，肌病和横纹肌溶解的风险随之增加；说明书规定两者合用时辛伐他汀每天不超过20 mg。',
+  en: 'Amlodipine raises the level of simvastatin and with it the risk of myopathy and rhabdomyolysis; the label caps simvastatin at 20 mg a day with amlodipine.',
 };
 
 const ANALGESIC_ASPIRIN: DoseCondition = { minMg: 300, whenUnknown: false };
@@ -727,6 +742,42 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     ),
   ),
+  // Seventh clinician review of 2026-11-26 (zh P3, en C): simvastatin 40 mg with amlodipine, over the
+  // label's 20 mg cap, was silent — the base myopathy risk grapefruit, pomelo and red yeast rice add to.
+  ...(['amlodipine', 'amlodipine-benazepril', 'amlodipine-valsartan'] as const).flatMap((ccb) => [
+    row(
+      d(ccb),
+      d('simvastatin'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: SIMVASTATIN_AMLODIPINE_MECHANISM,
+        advice: {
+          zh: '你现在的辛伐他汀剂量超过了这个上限：请在这几天内联系开辛伐他汀的医生或药师，让他们核对剂量（通常会减到每天20 mg，或换成阿托伐他汀、瑞舒伐他汀等其他他汀）。在医生调整之前不要自己减药或停药。这期间不要吃西柚、柚子和红曲；出现不明原因的肌肉疼痛、无力或尿色变深（浓茶色、可乐色），请当天就医。',
+          en: 'Your simvastatin dose is above that cap: contact the doctor who prescribes it, or your pharmacist, within the next few days so they can check the dose (usually down to 20 mg a day, or a switch to another statin such as atorvastatin or rosuvastatin). Do not cut or stop it yourself before they do. Meanwhile have no grapefruit, pomelo or red yeast rice; unexplained muscle pain, weakness or dark (tea- or cola-coloured) urine need a doctor the same day.',
+        },
+      },
+      SIMVASTATIN_AMLODIPINE,
+      { aboveMg: 20, whenUnknown: false },
+      'above-cap',
+    ),
+    row(
+      d(ccb),
+      d('simvastatin'),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: SIMVASTATIN_AMLODIPINE_MECHANISM,
+        advice: {
+          zh: '请看一下你的辛伐他汀每天吃多少：如果超过20 mg，请在这几天内联系开药医生或药师核对剂量；20 mg及以下可以照常吃。不要自己改剂量或停药；出现不明原因的肌肉疼痛、无力或尿色变深，请当天就医。',
+          en: 'Check how much simvastatin you take a day: above 20 mg, contact your prescriber or pharmacist within the next few days to check the dose; 20 mg or less is fine as it is. Do not change or stop it yourself; unexplained muscle pain, weakness or dark urine need a doctor the same day.',
+        },
+      },
+      SIMVASTATIN_AMLODIPINE,
+      { whenUnknown: true, onlyUnknown: true },
+      'dose-unknown',
+    ),
+  ]),
   // Clinician review 2026-11-25 late (E4): capecitabine with warfarin (boxed warning) was silent.
   row(
     d('warfarin'),

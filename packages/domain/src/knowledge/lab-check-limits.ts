@@ -60,6 +60,11 @@ const ACG_LIVER_2017: Source = {
   ref: 'Kwo PY et al. ACG clinical guideline: evaluation of abnormal liver chemistries. Am J Gastroenterol 2017;112:18 — ALT/AST above 5 × the upper reference limit is a moderate to severe elevation needing prompt evaluation',
   url: 'https://doi.org/10.1038/ajg.2016.517',
 };
+/** CK above 10 times the upper limit of the widest adult range (WS/T 404.7: men 310 U/L). */
+const CK_TEN_TIMES: Source = {
+  ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082): CK above 10 times the upper limit of normal is severe muscle injury; the limit here is 10 × 310 U/L, the widest adult upper limit (WS/T 404.7-2015, men)',
+  url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000625',
+};
 const TSAT_DEFINITION: Source = {
   ref: 'Transferrin saturation = serum iron ÷ total iron-binding capacity × 100: it cannot exceed 100 %',
 };
@@ -96,6 +101,9 @@ export const LAB_CHECK_LIMITS: Partial<
   // Above 2.0 ng/mL digoxin toxicity is usual (Lanoxin PI §5.3): the prescriber today, not a misreading.
   digoxin: { low: null, high: { value: 2.0, source: LANOXIN_PI } },
   hsCrp: { high: null },
+  // A CK far above the range is real more often than misread (muscle injury): a doctor the same day
+  // from 10 × the upper limit; a low CK carries no risk to check.
+  ck: { low: null, high: { value: 3100, source: CK_TEN_TIMES } },
   // Kost 1990 lists white cells 2.0 and 37.0 ×10⁹/L (mean critical limits; cited from memory);
   // neutrophils under 0.5 ×10⁹/L are severe neutropenia (CTCAE v5.0 grade 4), the same day.
   wbc: { low: kost(2.0), high: kost(37.0) },

@@ -2,6 +2,7 @@ import type { Bilingual, Locale, Source } from '../contracts/common';
 import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
+import { DRUGS } from './drugs';
 
 /**
  * Lab markers: names and aliases as printed on Chinese and English reports, units with conversions
@@ -103,6 +104,14 @@ export interface LabBand {
 export interface LabDrugNote {
   drugs: readonly string[];
   flags: readonly LabFlag[];
+  /**
+   * Only for values at these multiples of the range's upper limit (`from` ≤ value ÷ upper < `below`):
+   * a CK on a statin is "tell the prescriber within days" below 10 × the upper limit and "today" from
+   * it. With no upper limit known, a `from` note never applies and a `below` note does.
+   */
+  timesHigh?: { from?: number; below?: number };
+  /** The finding is urgent when this note applies (the plan's severity; the chat says "today"). */
+  today?: boolean;
   text: Bilingual;
   /** Added to the row's source when the note is shown. */
   source: Source;
@@ -206,6 +215,30 @@ const BLOOD_THINNERS = [
   'dabigatran',
   'edoxaban',
 ] as const;
+
+/**
+ * Creatine kinase: the Chinese adult reference intervals (enzymatic method) and Mayo Clinic Laboratories'
+ * adult intervals for US reports; men's are higher (muscle mass).
+ */
+const WS_T_404_7: Source = {
+  ref: 'WS/T 404.7-2015 临床常用生化检验项目参考区间 第7部分：血清乳酸脱氢酶、肌酸激酶（成年男性 50–310 U/L，成年女性 40–200 U/L；数值凭记忆引用）',
+};
+const MAYO_CK: Source = {
+  ref: 'Mayo Clinic Laboratories, Test ID CK, Creatine Kinase (CK), Serum: reference values males 39–308 U/L, females 26–192 U/L',
+  url: 'https://www.mayocliniclabs.com/test-catalog/overview/8336',
+};
+/**
+ * CK on a statin: symptoms and a raised CK go to the prescriber; above 10 times the upper limit is
+ * severe muscle injury, for a doctor the same day (ACC/AHA 2018; the statin labels' myopathy section).
+ */
+export const STATIN_CK_SOURCE: Source = {
+  ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082), statin safety and statin-associated side effects (CK in severe muscle symptoms; CK > 10 × the upper limit of normal: severe myopathy, stop the statin and assess); Zocor (simvastatin) and Lipitor (atorvastatin) US prescribing information §5.1 Myopathy and rhabdomyolysis (report unexplained muscle pain, tenderness or weakness promptly; stop if markedly elevated CK levels occur — the prescriber’s decision); Cheeley MK et al. NLA scientific statement on statin intolerance. J Clin Lipidol 2022;16:361',
+  url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000625',
+};
+/** Every statin in the dictionary, combinations included (amlodipine/atorvastatin, ezetimibe/simvastatin). */
+const STATINS: readonly string[] = DRUGS.filter((d) =>
+  (d.classes as readonly string[]).includes('statin'),
+).map((d) => d.id);
 
 const CN_LIPID_2023: Source = {
   ref: '中国血脂管理指南（2023年），表：中国ASCVD一级预防人群血脂合适水平和异常分层标准',
@@ -2142,6 +2175,71 @@ export const LAB_MARKERS = [
     source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
   },
   {
+    // Seventh clinician review of 2026-11-26 (zh P3, en C): CK 420 and 450 U/L on simvastatin were
+    // dropped as unknown markers — the key safety marker for a statin user with aching legs.
+    key: 'ck',
+    zh: '肌酸激酶',
+    en: 'Creatine kinase (CK)',
+    aliases: [
+      '肌酸激酶',
+      '血清肌酸激酶',
+      '肌酸激酶总活性',
+      '肌酸磷酸激酶',
+      '磷酸肌酸激酶',
+      'CK',
+      'CPK',
+      'Creatine kinase',
+      'Creatine phosphokinase',
+      'Creatine kinase, total',
+      'Total CK',
+      'CK, total',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'male', low: 50, high: 310, source: WS_T_404_7 },
+      { locale: 'zh-CN', sex: 'female', low: 40, high: 200, source: WS_T_404_7 },
+      { locale: 'en-US', sex: 'male', low: 39, high: 308, source: MAYO_CK },
+      { locale: 'en-US', sex: 'female', low: 26, high: 192, source: MAYO_CK },
+    ],
+    meaning: {
+      low: {
+        zh: 'CK偏低：一般没有临床意义，常见于肌肉量较少的人。',
+        en: 'CK is low: usually of no clinical significance; common with little muscle mass.',
+      },
+      normal: { zh: '肌酸激酶（CK）在正常范围内。', en: 'Creatine kinase (CK) is within the range.' },
+      high: {
+        zh: 'CK（肌酸激酶）升高，说明有肌肉细胞受损：化验前两三天的剧烈运动或体力活、肌肉注射、摔伤、甲状腺功能减退和一些药物都可能引起。请把结果给医生看，由医生判断是否复查；如果同时有肌肉疼痛、明显无力或尿色变深（浓茶色、可乐色），请当天就医。方案不因此调整营养素。',
+        en: 'CK (creatine kinase) is raised, a sign of injured muscle cells: hard exercise or physical work in the 2–3 days before the test, an injection into a muscle, a fall, an underactive thyroid and some medicines can all cause it. Show the result to your doctor, who decides whether to repeat it; with muscle pain, clear weakness or dark (tea- or cola-coloured) urine, see a doctor the same day. The plan does not change nutrients for it.',
+      },
+    },
+    drugNotes: [
+      {
+        drugs: STATINS,
+        flags: ['high'],
+        timesHigh: { below: 10 },
+        text: {
+          zh: '你在吃他汀：CK升高可能和他汀有关（他汀相关的肌肉损伤）。请在这几天内把结果告诉开他汀的医生，有肌肉酸痛、无力或抽筋时更要说；医生会结合症状决定是否复查CK、调整剂量或换药。不要自己停药或减量。红曲不要和他汀一起吃，吃辛伐他汀或洛伐他汀时也不要吃西柚、柚子。化验前几天的剧烈运动也会让CK升高。出现肌肉剧痛、明显无力或尿色变深（浓茶色、可乐色），请当天就医。',
+          en: 'You take a statin: a raised CK can come from it (statin-associated muscle injury). Tell the doctor who prescribes your statin within the next few days, above all if you have muscle aches, weakness or cramps; with your symptoms they decide whether to repeat the CK, change the dose or switch. Do not stop or cut the statin yourself. Take no red yeast rice with a statin, and on simvastatin or lovastatin no grapefruit or pomelo. Hard exercise in the days before the test raises CK too. Severe muscle pain, clear weakness or dark (tea- or cola-coloured) urine need a doctor the same day.',
+        },
+        source: STATIN_CK_SOURCE,
+      },
+      {
+        drugs: STATINS,
+        flags: ['high'],
+        timesHigh: { from: 10 },
+        today: true,
+        text: {
+          zh: '你在吃他汀，CK已经超过正常上限的10倍：这可能是严重的肌肉损伤（肌病，甚至横纹肌溶解），会伤肾。请今天就联系开他汀的医生或去医院，让医生今天决定他汀怎么处理（下一次药吃不吃，先问医生）；有肌肉剧痛、明显无力、尿少或尿色像浓茶、可乐，请立即去急诊。',
+          en: 'You take a statin and your CK is more than 10 times the upper limit: this can be serious muscle injury (myopathy, even rhabdomyolysis), which can harm the kidneys. Contact the doctor who prescribes your statin or go to a doctor today, and let them decide today what to do with the statin (ask before your next dose); severe muscle pain, clear weakness, little urine or tea- or cola-coloured urine need the emergency department now.',
+        },
+        source: STATIN_CK_SOURCE,
+      },
+    ],
+    source: WS_T_404_7,
+  },
+  {
     key: 'mcv',
     zh: '平均红细胞体积',
     en: 'MCV',
@@ -2317,4 +2415,11 @@ export const LAB_STOP_TERMS: readonly string[] = [
   '离子钙',
   'Ionized calcium',
   'iCa',
+  // The heart fraction of CK is a different test from total CK.
+  '肌酸激酶同工酶',
+  '肌酸激酶MB',
+  '肌酸激酶-MB',
+  'CK-MB',
+  'CKMB',
+  'CK-MB mass',
 ];

@@ -24,6 +24,11 @@ export interface MedicineDietRow {
    */
   planDiets?: readonly DietPattern[];
   /**
+   * Said by the chat when asked, never a plan finding: "grapefruit is fine on rosuvastatin" answers a
+   * question but is no finding for everyone on it.
+   */
+  chatOnly?: boolean;
+  /**
    * What the plan says instead to someone who does not smoke (never, or stopped already): a smoking
    * paragraph is content meant for someone else (fifth clinician review of 2026-11-25, en P1).
    */
@@ -38,7 +43,9 @@ export function nonSmokerDietText(id: string, smoking: string | undefined): Bili
 
 /** Whether the plan shows a medicine-diet row to someone eating this way (see `planDiets`). */
 export function planShowsDietRow(id: string, dietPattern: DietPattern | undefined): boolean {
-  const diets = MEDICINE_DIET.find((r) => r.id === id)?.planDiets;
+  const row = MEDICINE_DIET.find((r) => r.id === id);
+  if (row?.chatOnly === true) return false;
+  const diets = row?.planDiets;
   return diets === undefined || (dietPattern !== undefined && diets.includes(dietPattern));
 }
 
@@ -325,16 +332,19 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   // Grapefruit with a statin or a blood thinner (clinician review 2026-11-25 closing, E3 §5 and §6): the
   // labels' own words. Simvastatin and lovastatin: avoid it; atorvastatin: only large amounts (over
   // 1.2 litres a day) matter; apixaban and rivaroxaban: their labels do not name grapefruit.
+  // Seventh clinician review of 2026-11-26 (zh P3, en C): pomelo is grapefruit's equal (the same
+  // furanocoumarins), a few segments are not "small enough" with simvastatin, and spacing the doses
+  // does not help; the statins grapefruit barely touches and amlodipine say so, per medicine.
   {
     id: 'grapefruit-simvastatin-lovastatin',
     severity: 'warning',
     drugs: ['simvastatin', 'lovastatin', 'ezetimibe-simvastatin'],
     text: {
-      zh: '西柚（葡萄柚）和西柚汁会让辛伐他汀、洛伐他汀的血药浓度成倍升高，增加肌肉损伤（肌痛、无力、尿色变深）的风险，所以吃这两种药期间西柚和西柚汁都要避开。柚子含有类似成分，也不要大量吃。其他水果如橙子、苹果不受影响。',
-      en: 'On simvastatin or lovastatin, do not eat grapefruit or drink grapefruit juice: it can multiply the blood level of the medicine and raise the risk of muscle damage (aches, weakness, dark urine). Pomelo has similar compounds; do not eat it in quantity either. Other fruit such as oranges and apples is fine.',
+      zh: '吃辛伐他汀或洛伐他汀期间，西柚（葡萄柚）、柚子（文旦、沙田柚、蜜柚等）和它们的果汁都要完全避开，几瓣或一小杯也不行。它们含的呋喃香豆素会让这两种药的血药浓度成倍升高，增加肌肉损伤（肌痛、无力、尿色变深）的风险。和吃药的时间错开也没有用：吃一次的影响能持续一天以上，要好几天才慢慢消退，早上吃柚子、晚上吃药照样受影响。酸橙（塞维利亚橙，常用来做橙子果酱）也一样要避开。普通甜橙、橘子、橙汁、苹果等其他水果可以吃。如果你一直在吃柚子或西柚，请告诉开药医生或药师；出现不明原因的肌肉酸痛、无力或尿色变深，请当天就医。',
+      en: 'On simvastatin or lovastatin, have no grapefruit or pomelo at all, and none of their juice — not even a few segments or a small glass: their furanocoumarins can multiply the blood level of these medicines and with it the risk of muscle damage (aches, weakness, dark urine). Spacing them apart does not help: one serving keeps acting for a day or more and takes several days to wear off, so pomelo in the morning still affects a statin taken at night. Seville (bitter) orange and its marmalade act the same way. Sweet oranges, mandarins, orange juice, apples and other fruit are fine. If you have been eating grapefruit or pomelo regularly, tell your prescriber or pharmacist; unexplained muscle aches, weakness or dark urine need a doctor the same day.',
     },
     source: {
-      ref: 'Zocor (simvastatin) US prescribing information §2.3/§7 (avoid grapefruit juice) and Mevacor/Altoprev (lovastatin) US prescribing information §7 (avoid grapefruit juice); US FDA, Grapefruit juice and some drugs don’t mix (2021)',
+      ref: 'Zocor (simvastatin) US prescribing information §2.3/§7 (avoid grapefruit juice) and Mevacor/Altoprev (lovastatin) US prescribing information §7 (avoid grapefruit juice); MHRA Drug Safety Update, Simvastatin: updated advice on drug interactions (2012: avoid grapefruit juice); Lilja JJ, Kivistö KT, Neuvonen PJ. Duration of effect of grapefruit juice on the pharmacokinetics of the CYP3A4 substrate simvastatin. Clin Pharmacol Ther 2000;68:384 (simvastatin taken 24 hours after the juice still about doubled; the effect fades over 3–7 days; figures cited from memory); Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; one glass can be enough); US FDA, Grapefruit juice and some drugs don’t mix (2021)',
       url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
     },
   },
@@ -343,12 +353,40 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'info',
     drugs: ['atorvastatin', 'amlodipine-atorvastatin'],
     text: {
-      zh: '服用阿托伐他汀：偶尔吃半个西柚或喝一杯西柚汁一般没关系，但不要大量喝（说明书提示每天超过1.2升西柚汁会使药物浓度明显升高，增加肌肉损伤风险）；如出现不明原因的肌肉酸痛、无力或尿色变深，请告诉医生。',
-      en: 'On atorvastatin, half a grapefruit or a glass of grapefruit juice now and then is fine, but do not drink it in large amounts (the label says more than 1.2 litres of grapefruit juice a day raises the level markedly and with it the risk of muscle damage); tell your doctor about unexplained muscle aches, weakness or dark urine.',
+      zh: '服用阿托伐他汀：西柚和柚子对它的影响比对辛伐他汀小得多，偶尔吃半个西柚、几瓣柚子或喝一杯西柚汁一般没关系，但不要每天大量吃或喝（说明书提示每天超过1.2升西柚汁会使药物浓度明显升高，增加肌肉损伤风险），柚子按西柚对待；和吃药的时间错开没有帮助，要紧的是量。如出现不明原因的肌肉酸痛、无力或尿色变深，请告诉医生。',
+      en: 'On atorvastatin, grapefruit and pomelo matter much less than with simvastatin: half a grapefruit, a few segments of pomelo or a glass of grapefruit juice now and then is fine, but do not have large amounts every day (the label says more than 1.2 litres of grapefruit juice a day raises the level markedly and with it the risk of muscle damage); count pomelo as grapefruit. Spacing it from the dose does not help — the amount is what matters. Tell your doctor about unexplained muscle aches, weakness or dark urine.',
     },
     source: {
-      ref: 'Lipitor (atorvastatin) US prescribing information §7 Drug Interactions (grapefruit juice: avoid large quantities, more than 1.2 litres a day) and §12.3',
+      ref: 'Lipitor (atorvastatin) US prescribing information §7 Drug Interactions (grapefruit juice: avoid large quantities, more than 1.2 litres a day) and §12.3; Bailey DG et al. CMAJ 2013;185:309 (pomelo carries the same furanocoumarins as grapefruit)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lipitor',
+    },
+  },
+  {
+    id: 'grapefruit-other-statins',
+    severity: 'info',
+    chatOnly: true,
+    drugs: ['rosuvastatin', 'pravastatin', 'pitavastatin', 'fluvastatin'],
+    text: {
+      zh: '瑞舒伐他汀、普伐他汀、匹伐他汀和氟伐他汀基本不经过被西柚抑制的那种酶（CYP3A4）代谢，西柚、柚子不会让它们的血药浓度明显升高，正常吃没有问题。如果你还在吃别的药，那些药可能有自己的规定。',
+      en: 'Rosuvastatin, pravastatin, pitavastatin and fluvastatin are hardly broken down by the enzyme grapefruit blocks (CYP3A4), so grapefruit and pomelo do not raise their levels meaningfully: ordinary amounts are fine. Other medicines you take may have rules of their own.',
+    },
+    source: {
+      ref: 'Crestor (rosuvastatin), Pravachol (pravastatin), Livalo (pitavastatin) and Lescol (fluvastatin) US prescribing information §7/§12.3 (no grapefruit restriction; not or minimally metabolised by CYP3A4); Bailey DG et al. CMAJ 2013;185:309 (statins not metabolised by CYP3A4 are not affected)',
+      url: 'https://www.cmaj.ca/content/185/4/309',
+    },
+  },
+  {
+    id: 'grapefruit-amlodipine',
+    severity: 'info',
+    chatOnly: true,
+    drugs: ['amlodipine', 'amlodipine-benazepril', 'amlodipine-valsartan'],
+    text: {
+      zh: '氨氯地平（络活喜等）受西柚、柚子的影响很小：说明书里的研究显示，一杯西柚汁对它的血药浓度没有明显影响，所以单就氨氯地平来说不用忌口。非洛地平、硝苯地平这类降压药不一样，受西柚影响明显；同时在吃的其他药（例如辛伐他汀、洛伐他汀）也各有各的规定。',
+      en: 'Amlodipine (Norvasc) is hardly affected by grapefruit or pomelo: in the study in its label a glass of grapefruit juice made no significant difference to its level, so amlodipine on its own needs no grapefruit rule. The blood-pressure medicines felodipine and nifedipine are different (grapefruit raises them markedly), and other medicines you take, such as simvastatin or lovastatin, have rules of their own.',
+    },
+    source: {
+      ref: 'Norvasc (amlodipine) US prescribing information §12.3 (240 mL grapefruit juice with a single 10 mg dose in 20 healthy volunteers: no significant effect on amlodipine pharmacokinetics; cited from memory); Bailey DG et al. CMAJ 2013;185:309 (felodipine and nifedipine among the medicines grapefruit raises markedly)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=norvasc',
     },
   },
   {

@@ -450,7 +450,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       ...printedFigures(marker, lab, f),
       source: withNoteSources(
         f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
-        drugNotesFor(marker, f.flag, ctx),
+        drugNotesFor(marker, f.flag, ctx, { value, refHigh: f.refHigh }),
       ),
     };
     // A flag from the report's range alone sets no nutrient status (the guideline calls it normal).
@@ -566,7 +566,8 @@ function meaningOf(
       f.band?.meaning ?? hbMeaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
     parts.push(pick(meaning, locale));
   }
-  for (const n of drugNotesFor(marker, f.flag, ctx)) parts.push(pick(n.text, locale));
+  for (const n of drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }))
+    parts.push(pick(n.text, locale));
   const want = normaliseUnit(typeof v.unit === 'string' ? v.unit : '');
   for (const [u, note] of Object.entries(marker.unitNotes ?? {})) {
     if (normaliseUnit(u) === want) parts.push(pick(note, locale));
@@ -578,15 +579,38 @@ function meaningOf(
  * The medicine notes of a marker for a flag and the medicines a person takes (drug ids): "you take
  * digoxin: low potassium…" under a low potassium, for the chat's reading of a value as for the plan's.
  */
-export function labDrugNotes(markerKey: string, flag: LabFlag, medicines: readonly string[]): LabDrugNote[] {
+export function labDrugNotes(
+  markerKey: string,
+  flag: LabFlag,
+  medicines: readonly string[],
+  at?: NoteValue,
+): LabDrugNote[] {
   const marker = BY_KEY.get(markerKey);
-  return marker ? drugNotesFor(marker, flag, { sex: 'female', locale: 'en-US', medicines }) : [];
+  return marker ? drugNotesFor(marker, flag, { sex: 'female', locale: 'en-US', medicines }, at) : [];
 }
 
-/** The marker's medicine notes that apply to this flag and to what the person takes. */
-function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext): LabDrugNote[] {
+/** The value and the upper limit of the range it was judged by (for notes set by a multiple of it). */
+export interface NoteValue {
+  value: number;
+  refHigh: number | null;
+}
+
+/** The marker's medicine notes that apply to this flag, to what the person takes and to the value. */
+function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext, at?: NoteValue): LabDrugNote[] {
   const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);
-  return (marker.drugNotes ?? []).filter((n) => n.flags.includes(flag) && n.drugs.some((d) => taken.has(d)));
+  return (marker.drugNotes ?? []).filter(
+    (n) => n.flags.includes(flag) && n.drugs.some((d) => taken.has(d)) && atMultiple(n, at),
+  );
+}
+
+/** Whether a note's multiple of the upper limit holds (no multiple set: always). */
+function atMultiple(n: LabDrugNote, at: NoteValue | undefined): boolean {
+  const band = n.timesHigh;
+  if (!band) return true;
+  const high = at?.refHigh;
+  if (at === undefined || high === null || high === undefined || !(high > 0)) return band.from === undefined;
+  const times = at.value / high;
+  return (band.from === undefined || times >= band.from) && (band.below === undefined || times < band.below);
 }
 
 function withNoteSources(source: Source, notes: readonly LabDrugNote[]): Source {

@@ -110,7 +110,8 @@ describe('findMarker', () => {
     expect(findMarker('MCHC')).toBeUndefined();
     expect(findMarker('')).toBeUndefined();
     expect(findMarker('blood pressure')).toBeUndefined();
-    expect(findMarker('CK')).toBeUndefined(); // contains no 'k' token
+    // CK is creatine kinase (seventh clinician review of 2026-11-26), never potassium's 'K'.
+    expect(findMarker('CK')?.key).toBe('ck');
   });
 
   it('never throws on arbitrary text', () => {

@@ -35,7 +35,7 @@ import {
   conditionTopicRule,
   type ConditionTopic,
 } from './condition-topics';
-import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { planDoses, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { CONDITION_DOSE_RULES } from './dose';
 
 interface Rule {
@@ -677,6 +677,10 @@ const ALCOHOL_OR_BEER = new RegExp(
   `${ALCOHOL.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
 );
 
+/** Grapefruit, pomelo and the citrus a statin row rules on (sweet and Seville oranges, mandarins). */
+const STATIN_CITRUS =
+  /柚|橙(?!色)|橘|桔|柑|\bgrapefruits?\b|\bpomelos?\b|\boranges\b|\b(an|regular|sweet|navel|seville|bitter) orange\b|\borange juice\b|\bmandarins?\b|\btangerines?\b|\bclementines?\b|\bmarmalade\b|\bcitrus\b/;
+
 /**
  * What a food or drink question means for the person's own medicines (knowledge/medicine-diet.ts):
  * the row whose medicine they take (from the plan or named in the question) and whose foods the
@@ -720,8 +724,11 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
   'calcineurin-grapefruit-pomelo':
     /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
-  'grapefruit-simvastatin-lovastatin': /柚|\bgrapefruits?\b|\bpomelo\b/,
-  'grapefruit-atorvastatin': /柚|\bgrapefruits?\b|\bpomelo\b/,
+  // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
+  'grapefruit-simvastatin-lovastatin': STATIN_CITRUS,
+  'grapefruit-atorvastatin': STATIN_CITRUS,
+  'grapefruit-other-statins': STATIN_CITRUS,
+  'grapefruit-amlodipine': /柚|\bgrapefruits?\b|\bpomelos?\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
   'alcohol-hypoglycaemia': ALCOHOL,
   'alcohol-methotrexate': ALCOHOL,
@@ -741,6 +748,26 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 export function medicineDietRowFor(text: string, medicines: readonly string[]): DietNote | null {
+  return medicineDietRowsFor(text, medicines)[0] ?? null;
+}
+
+/**
+ * The row that answers (as `medicineDietRowFor`), then the other rows the question cues for medicines
+ * it names: "我在吃络活喜和辛伐他汀，柚子相冲吗" is answered for both medicines (seventh clinician
+ * review of 2026-11-26, zh P3 Q1: amlodipine was "not covered").
+ */
+export function medicineDietRowsFor(text: string, medicines: readonly string[]): DietNote[] {
+  const first = firstMedicineDietRow(text, medicines);
+  if (!first) return [];
+  const t = normaliseQuestion(text);
+  const named = findDrugs(text).map((d) => d.id);
+  const more = dietNotesFor(named, 'en-US').filter(
+    (n) => n.id !== first.id && !NAMED_ONLY.has(n.id) && DIET_CUES[n.id]?.test(t),
+  );
+  return [first, ...more];
+}
+
+function firstMedicineDietRow(text: string, medicines: readonly string[]): DietNote | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
   // A class named as people name it ("头孢", "cephalosporins"): its placeholder id (interactions/resolve).
@@ -1043,11 +1070,15 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       };
   }
   if (topic === 'medicine_diet') {
-    const row = medicineDietRowFor(ctx.text, ctx.medicines);
+    const rows = medicineDietRowsFor(ctx.text, ctx.medicines);
+    const row = rows[0];
     const note = row && dietNotesFor(row.drugIds, l).find((n) => n.id === row.id);
-    if (note) {
+    if (row && note) {
+      const others = rows.slice(1).flatMap((r) => dietNotesFor(r.drugIds, l).filter((n) => n.id === r.id));
       // A food asked about beside one the row names ("香蕉和牛油果呢"): said plainly, not passed over.
-      const missing = findFoodsAsked(ctx.text).filter((f) => !rowNamesFood(row.id, f));
+      const missing = findFoodsAsked(ctx.text).filter(
+        (f) => !rowNamesFood(row.id, f) && !others.some((o) => rowNamesFood(o.id, f)),
+      );
       const rest = missing.length
         ? `\n\n${notCovered(
             missing.map((f) => foodLabel(f, l)),
@@ -1057,19 +1088,29 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
         : '';
       // A major pair between the row's medicine and another of theirs leads (blind answer round 7,
       // zh-099: minocycline with milk was answered while minocycline with isotretinoin went unsaid).
+      const rowDrugs = [...new Set(rows.flatMap((r) => r.drugIds))];
+      const namedIds = new Set(findDrugs(ctx.text).map((d) => d.id));
       const pairs = taboosFor(
-        { medicines: [...new Set([...row.drugIds, ...ctx.medicines])], substances: [] },
+        {
+          medicines: [...new Set([...rowDrugs, ...ctx.medicines, ...namedIds])],
+          substances: [],
+          doses: planDoses(ctx.plan),
+        },
         l,
       ).filter(
         (t) =>
           t.kind === 'drug_interaction' &&
-          t.severity === 'major' &&
-          (row.drugIds.includes(t.drugId) || row.drugIds.includes(t.target)),
+          // A major pair of the row's medicine, or any pair of two medicines the question names.
+          ((t.severity === 'major' && (rowDrugs.includes(t.drugId) || rowDrugs.includes(t.target))) ||
+            (namedIds.has(t.drugId) && namedIds.has(t.target))),
       );
       const pairText = pairs.map((t) => interactionWarning(t, l));
-      const refs = [...new Set([...pairs.map((t) => t.source.ref), note.source.ref])].join('; ');
+      const refs = [
+        ...new Set([...pairs.map((t) => t.source.ref), note.source.ref, ...others.map((o) => o.source.ref)]),
+      ].join('; ');
       return {
-        text: [...pairText, note.text].join('\n\n') + rest + sourceLine(refs, l),
+        text:
+          [...pairText, note.text, ...others.map((o) => o.text)].join('\n\n') + rest + sourceLine(refs, l),
         suggestions: suggestionsFor(ctx, [], undefined),
         warnings: pairs.length ? [{ kind: 'see_doctor' }] : [],
       };

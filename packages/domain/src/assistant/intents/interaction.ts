@@ -7,7 +7,7 @@ import { pick } from '../../contracts/common';
 import { drugById, raisesPotassium, rulesForDrug, taboosFor, type Drug } from '../../interactions';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { substanceName } from '../../substances';
-import { findDrugs, findSubstances } from '../entities';
+import { findDrugClasses, findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
 import { SEVERITY_LABEL } from '../knowledge';
 import { warningOfTaboo, type Warning } from '../followups';
@@ -66,9 +66,20 @@ function watchLines(drugs: readonly Drug[], l: Ctx['locale']): string[] {
 export function interaction(ctx: Ctx): Draft {
   const l = ctx.locale;
   const mentioned = findDrugs(ctx.text);
+  const ownDrugs = ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+  // A class named without a medicine ("my statin"): the person's own medicines of that class, else the
+  // class itself (its placeholder carries the class rules).
+  const classes = mentioned.length ? [] : findDrugClasses(ctx.text);
+  const ownOfClass = ownDrugs.filter((d) =>
+    classes.some((c) => c.classes.some((k) => d.classes.includes(k))),
+  );
   const drugs: Drug[] = mentioned.length
     ? mentioned
-    : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
+    : ownOfClass.length
+      ? ownOfClass
+      : classes.length
+        ? classes
+        : ownDrugs;
   const named = findSubstances(ctx.text);
   // "和阿司匹林一起吃行吗" after "鱼油什么时候吃？": the supplement is the one of the part before.
   const substances = named.length ? named : ctx.nutrients;

@@ -151,6 +151,12 @@ export function statedLab(text: string): StatedLab | null {
   return statedLabs(text)[0] ?? null;
 }
 
+/**
+ * Two-letter names people type for a test, read as a whole word only: creatine kinase as "CK" (seventh
+ * clinician review of 2026-11-26, en C: a statin user's CK 450).
+ */
+const CHAT_SHORT_ALIASES: ReadonlySet<string> = new Set(['ck']);
+
 /** Every marker named with a value ("铁蛋白8 血红蛋白98"), in the order they are written. */
 export function statedLabs(text: string): StatedLab[] {
   const t = normaliseLabText(text);
@@ -160,8 +166,9 @@ export function statedLabs(text: string): StatedLab[] {
     if (marker.key === 'hba1c') continue;
     for (const alias of [marker.zh, marker.en, ...marker.aliases]) {
       const a = normaliseLabText(alias);
-      // Short Latin aliases ("k", "mg", "sf") are too easy to meet in ordinary words.
-      if (!/\p{Script=Han}/u.test(a) && a.length < 3) continue;
+      // Short Latin aliases ("k", "mg", "sf") are too easy to meet in ordinary words; a few are how
+      // people name the test ("my CK came back 450").
+      if (!/\p{Script=Han}/u.test(a) && a.length < 3 && !CHAT_SHORT_ALIASES.has(a)) continue;
       const ascii = /^[\x20-\x7e]+$/.test(a);
       const re = new RegExp(
         `${ascii ? '(?<![a-z])' : ''}${escape(a)}${ascii ? '(?![a-z])' : ''}[^\\d]{0,24}?(\\d{1,4}(?:\\.\\d{1,2})?)`,
@@ -318,7 +325,10 @@ export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Dra
   // A medicine that changes what the value means (digoxin with a low potassium, amiodarone with a high
   // TSH): its note, as the plan's finding says it, for a medicine in the plan or named in the question.
   const taken = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
-  const notes = f.basis === 'standard' ? labDrugNotes(stated.marker.key, f.flag, taken) : [];
+  const notes =
+    f.basis === 'standard'
+      ? labDrugNotes(stated.marker.key, f.flag, taken, { value: c.value, refHigh: f.refHigh })
+      : [];
   const lines = [
     L(l, `**${name} ${shown}：${flagWord}。**`, `**${name} ${shown}: ${flagWord}.**`),
     ...(meaning ? [meaning] : []),

@@ -11,11 +11,12 @@
  */
 import type { Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
+import type { MedicineDose } from '../../contracts/questionnaire';
 import { taboosFor } from '../../interactions';
 import { findDrugs } from '../entities';
 import { interactionWarning } from '../safety';
 import { statedLabs } from './labs';
-import { sourceLine } from './shared';
+import { planDoses, sourceLine } from './shared';
 
 /** What else the pair check reads: medicines said earlier, results above the range. */
 export interface PairContext {
@@ -23,6 +24,8 @@ export interface PairContext {
   readonly earlier?: readonly string[];
   /** Lab markers whose last result is above the range (`serumPotassium`). */
   readonly raised?: readonly string[];
+  /** The plan's doses (a pair with a dose cap reads the person's own dose). */
+  readonly doses?: readonly MedicineDose[];
 }
 
 /** A potassium said in the chat at or above 5.0 mmol/L (KDIGO 2024 §3.10 treats ≥ 5.0 as raised). */
@@ -50,7 +53,7 @@ export function pairContextOf(
   }
   const ids = new Set<string>();
   for (const text of earlier) if (typeof text === 'string') for (const d of findDrugs(text)) ids.add(d.id);
-  return { earlier: [...ids], raised: [...raised] };
+  return { earlier: [...ids], raised: [...raised], doses: planDoses(plan) };
 }
 
 export function medicinePairAnswer(
@@ -67,7 +70,12 @@ export function medicinePairAnswer(
   // the person's list (clinician review 2026-11-25 evening, P7).
   if (asked.size === 0 || all.size < 2) return null;
   const pairs = taboosFor(
-    { medicines: [...all], substances: [], ...(context.raised ? { raised: context.raised } : {}) },
+    {
+      medicines: [...all],
+      substances: [],
+      doses: context.doses ?? [],
+      ...(context.raised ? { raised: context.raised } : {}),
+    },
     locale,
   ).filter(
     (t) =>

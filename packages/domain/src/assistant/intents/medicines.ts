@@ -29,7 +29,7 @@ import {
   type Ctx,
   type Draft,
 } from './shared';
-import { MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
+import { COQ10_DOSE_FACT, MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
 import { kidneyContext } from './kidney-plan';
 import { planTopicAnswer, planTopicOf } from './plan-answers';
 
@@ -251,16 +251,7 @@ function NEVER_STOP_SOURCE(): Source {
 
 /** What a non-nutrient supplement is and the doses studied (B11): there is no RDA to quote. */
 export const SUPPLEMENT_DOSE_FACTS: Partial<Record<Substance, Rule>> = {
-  coq10: {
-    text: {
-      zh: '辅酶Q10不是必需营养素（人体自己能合成），**没有推荐摄入量，也没有设定可耐受最高摄入量**。研究他汀相关肌肉症状的试验大多用每天100–200毫克，随含油脂的餐服用；效果证据不一致，美国心脏协会/美国心脏病学会2018年血脂指南不推荐常规使用。它可能减弱华法林的效果，也可能让降压药、降糖药的作用叠加。',
-      en: 'CoQ10 is not an essential nutrient (the body makes it), so **there is no recommended intake and no upper limit set**. Trials for statin muscle symptoms mostly used 100–200 mg a day with a meal containing fat; the evidence is mixed and the 2018 AHA/ACC cholesterol guideline does not recommend it routinely. It may weaken warfarin and may add to blood-pressure or blood-sugar lowering medicines.',
-    },
-    source: {
-      ref: 'NCCIH, Coenzyme Q10 (2023): no established intake, may make warfarin less effective; Qu H et al. J Am Heart Assoc 2018;7:e009835 (trials mostly 100–200 mg/day); Banach M et al. Mayo Clin Proc 2015;90:24; 2018 AHA/ACC Guideline on the Management of Blood Cholesterol',
-      url: 'https://www.nccih.nih.gov/health/coenzyme-q10',
-    },
-  },
+  coq10: COQ10_DOSE_FACT,
 };
 
 // ---- recognition -----------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { pick, type Locale } from '../../contracts/common';
 import { medicineText } from '../../interactions/medicine-text';
 import type { ChatCard } from '../../contracts/chat';
 import type { MedicineTaboo, PlanDocument, Recommendation } from '../../contracts/plan';
+import type { MedicineDose } from '../../contracts/questionnaire';
 import { drugById, taboosFor, type Drug } from '../../interactions';
 import { productById } from '../../products';
 import { BRANDS, type CatalogueProduct } from '../../knowledge/catalogue';
@@ -158,6 +159,16 @@ export function ownDrugName(ctx: Pick<Ctx, 'plan' | 'locale'>, d: Drug): string 
       ...(own.form ? { form: own.form } : {}),
     },
     ctx.locale,
+  );
+}
+
+/**
+ * The doses the plan holds for the person's medicines, for the medicine × medicine rows with a dose
+ * condition (simvastatin above 20 mg with amlodipine): the chat reads the pair as the plan does.
+ */
+export function planDoses(plan: PlanDocument | null | undefined): MedicineDose[] {
+  return (plan?.profile.medicinesTaken ?? []).flatMap((m) =>
+    m.dose ? [{ id: m.id, dose: m.dose.amount, unit: m.dose.unit }] : [],
   );
 }
 

@@ -5,6 +5,8 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { drugById, type Drug } from '../../interactions';
+import { STATIN_CK_SOURCE, type LabDrugNote } from '../../knowledge/lab-markers';
+import { labDrugNotes } from '../../labs';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
 import type { FollowUp } from '../followups';
@@ -40,6 +42,22 @@ export function isStatinMuscleQuestion(text: string, medicines: readonly string[
   return MUSCLE_SYMPTOMS.some((re) => re.test(t)) || COQ10(t);
 }
 
+/** What CoQ10 is and the doses studied (B11): read by the supplement dose answer and the statin answer. */
+export const COQ10_DOSE_FACT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '辅酶Q10不是必需营养素（人体自己能合成），**没有推荐摄入量，也没有设定可耐受最高摄入量**。研究他汀相关肌肉症状的试验大多用每天100–200毫克，随含油脂的餐服用；效果证据不一致，美国心脏协会/美国心脏病学会2018年血脂指南不推荐常规使用。它可能减弱华法林的效果，也可能让降压药、降糖药的作用叠加。',
+    en: 'CoQ10 is not an essential nutrient (the body makes it), so **there is no recommended intake and no upper limit set**. Trials for statin muscle symptoms mostly used 100–200 mg a day with a meal containing fat; the evidence is mixed and the 2018 AHA/ACC cholesterol guideline does not recommend it routinely. It may weaken warfarin and may add to blood-pressure or blood-sugar lowering medicines.',
+  },
+  source: {
+    ref: 'NCCIH, Coenzyme Q10 (2023): no established intake, may make warfarin less effective; Qu H et al. J Am Heart Assoc 2018;7:e009835 (trials mostly 100–200 mg/day); Banach M et al. Mayo Clin Proc 2015;90:24; 2018 AHA/ACC Guideline on the Management of Blood Cholesterol',
+    url: 'https://www.nccih.nih.gov/health/coenzyme-q10',
+  },
+};
+
+/** "怎么吃", "how do I take it", "how much": the CoQ10 doses studied are said, not only the evidence. */
+const HOW_TO_TAKE =
+  /怎么吃|如何吃|怎么服|吃多少|用量|剂量|一天几|每天几|\bhow (do|should|would) i take\b|\bhow (much|many)\b|\bwhat dose\b|\bdosage\b|\bhow to take\b/;
+
 export const STATIN_MUSCLE: {
   prescriber: Bilingual;
   urgent: Bilingual;
@@ -64,6 +82,26 @@ export const STATIN_MUSCLE: {
   },
 };
 
+/** A raised CK in the plan, with the statin notes for its multiple of the upper limit. */
+function planCk(ctx: Ctx, statins: readonly Drug[]): { line: string; notes: LabDrugNote[] } | null {
+  const m = ctx.plan?.reportAnalysis?.markers.find((x) => x.key === 'ck' && x.flag === 'high');
+  if (!m) return null;
+  const ids = [...new Set([...statins.map((d) => d.id), ...ctx.medicines])];
+  const notes = labDrugNotes('ck', 'high', ids, { value: m.value, refHigh: m.refHigh });
+  const upper =
+    m.refHigh === null
+      ? ''
+      : L(ctx.locale, `（上限 ${m.refHigh} ${m.unit}）`, ` (upper limit ${m.refHigh} ${m.unit})`);
+  return {
+    line: L(
+      ctx.locale,
+      `**你方案里的肌酸激酶（CK）是 ${m.value} ${m.unit}，高于参考范围${upper}。**`,
+      `**The creatine kinase (CK) in your plan is ${m.value} ${m.unit}, above the range${upper}.**`,
+    ),
+    notes,
+  };
+}
+
 export function statinMuscle(ctx: Ctx): Draft {
   const l = ctx.locale;
   const t = normaliseQuestion(ctx.text);
@@ -75,6 +113,14 @@ export function statinMuscle(ctx: Ctx): Draft {
     pick(STATIN_MUSCLE.prescriber, l),
     pick(STATIN_MUSCLE.urgent, l),
   ];
+  // The plan's own CK, raised: what it means on a statin, as the plan's finding says it (seventh
+  // clinician review of 2026-11-26, zh P3 and en C: CK 420/450 U/L on simvastatin with aching legs).
+  const ck = planCk(ctx, statins);
+  const refs = [STATIN_MUSCLE.source.ref];
+  if (ck) {
+    lines.splice(1, 0, ck.line, ...ck.notes.map((n) => `**${pick(n.text, l)}**`));
+    refs.push(STATIN_CK_SOURCE.ref);
+  }
   if (!symptoms) {
     lines[1] = L(
       l,
@@ -83,12 +129,17 @@ export function statinMuscle(ctx: Ctx): Draft {
     );
   }
   if (COQ10(t) || symptoms) lines.push(pick(STATIN_MUSCLE.coq10, l));
+  // "辅酶Q10怎么吃？" (seventh clinician review of 2026-11-26, zh P3 Q3): the doses studied, with a meal.
+  if (COQ10(t) && HOW_TO_TAKE.test(t)) {
+    lines.push(pick(COQ10_DOSE_FACT.text, l));
+    refs.push(COQ10_DOSE_FACT.source.ref);
+  }
   const ask: FollowUp = {
     kind: 'interaction',
     text: L(l, `我在吃${name}，补充剂要注意什么？`, `I take ${name}. What should I watch with supplements?`),
   };
   return {
-    text: lines.join('\n\n') + sourceLine(STATIN_MUSCLE.source.ref, l),
+    text: lines.join('\n\n') + sourceLine(refs.join('; '), l),
     suggestions: [ask, Q.plan(l), Q.foods('vitaminD', l)],
     warnings: [{ kind: 'tell_prescriber', substance: 'coq10' }],
     notes: [
