@@ -250,6 +250,7 @@ export interface EngineDeps {
     pregnant?: boolean;
     lactating?: boolean;
     conditions?: readonly string[];
+    liverEnzymesRaised?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
     locale: Locale;
@@ -800,6 +801,9 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
+        liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
+          (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
+        ),
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
