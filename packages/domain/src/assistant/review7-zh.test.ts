@@ -41,3 +41,32 @@ describe('he shou wu and the liver (zh P4)', () => {
     }
   });
 });
+
+const myasthenia: Answers = {
+  ...person('female', 55, 160, 64, 'light'),
+  medicines: ['pyridostigmine', 'prednisone'],
+  supplements: [{ optionId: 'magnesium-oxide', dose: 2, unit: 'tablet' }],
+};
+/** The reviewer's case: pyridostigmine could not be entered, only the steroid. */
+const steroidOnly: Answers = { ...myasthenia, medicines: ['prednisone'] };
+
+describe('magnesium with myasthenia gravis (zh P5)', () => {
+  it.each([
+    ['zh-CN', '重症肌无力的人吃镁片会不会让无力更厉害？', /镁要当心/, /神经内科/],
+    ['zh-CN', '我有肌无力，泻盐（硫酸镁）能用来通便吗', /镁要当心/, /120/],
+    ['en-US', 'can magnesium tablets worsen myasthenia?', /careful with magnesium/, /neurologist/],
+    [
+      'en-US',
+      'I have MG (myasthenia gravis), is Epsom salt ok for constipation?',
+      /careful with magnesium/,
+      /911/,
+    ],
+  ] as const)('%s: %s', (locale, q, lead, who) => {
+    for (const answers of [myasthenia, steroidOnly, undefined]) {
+      const text = reply(q, locale, answers);
+      expect(text).toMatch(lead);
+      expect(text).toMatch(who);
+      expect(text).not.toMatch(/照常吃，不要自己改动|keep taking it as usual and do not change/);
+    }
+  });
+});

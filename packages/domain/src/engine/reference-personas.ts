@@ -387,4 +387,32 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       medicines: ['clozapine', 'lithium', 'metformin'],
     },
   ],
+  [
+    // Clinician review 7, zh P4: hepatitis B on entecavir, ALT 88, he shou wu and green tea extract.
+    'hepatitis B on entecavir, raised ALT, he shou wu and green tea extract',
+    {
+      ...p('male', 46, 172, 78, 'sedentary'),
+      conditions: ['liver_disease'],
+      alcohol: 'moderate',
+      medicines: ['entecavir'],
+      supplements: [
+        { name: '何首乌粉', dose: 3, unit: 'g' },
+        { optionId: 'green-tea-extract', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'ALT', value: 88, unit: 'U/L' },
+        { marker: 'AST', value: 70, unit: 'U/L' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 7, zh P5: myasthenia gravis on pyridostigmine and prednisone, magnesium oxide.
+    'myasthenia gravis on pyridostigmine and prednisone, magnesium oxide',
+    {
+      ...p('female', 52, 158, 66, 'sedentary'),
+      conditions: ['diabetes', 'osteoporosis'],
+      medicines: ['pyridostigmine', 'prednisone'],
+      supplements: [{ optionId: 'magnesium-oxide', dose: 2, unit: 'tablet' }],
+    },
+  ],
 ];

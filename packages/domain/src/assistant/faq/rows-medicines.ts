@@ -802,6 +802,20 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Clinician review 7, zh P5: "does magnesium affect my myasthenia?" was answered as a
+    // prednisone–magnesium pair ("no rule… keep taking it as usual").
+    id: 'myasthenia-magnesium',
+    when: [/镁|泻盐|\bmagnesium\b|\bepsom\b|\bmag-?ox\b/, /肌无力|\bmyasthenia\b|\bmyasthenic\b/],
+    intent: 'drug_interaction',
+    text: {
+      zh: '**有重症肌无力，镁要当心：不要自己吃镁补充剂。** 镁会减少神经和肌肉之间乙酰胆碱的释放，可能让眼睑下垂、吞咽、说话和四肢无力加重；剂量越大风险越高，静脉用镁（如硫酸镁）和肾功能差时尤其危险，重症肌无力的用药注意清单都把镁列在里面。含镁的泻药和胃药（氧化镁、硫酸镁、镁铝碳酸盐类）也算。正在吃镁片的，先停下来，并在一两周内告诉神经内科医生；如果镁是医生开的（比如血镁低），请继续按医嘱吃，并确认医生知道你有重症肌无力。饭菜里的镁（全谷物、豆类、坚果、绿叶菜）不用限制。溴吡斯的明、激素等处方药请照常服用，不要自己改。**如果吞咽、说话或呼吸越来越费力，请立即拨打120。**',
+      en: '**With myasthenia gravis, be careful with magnesium: do not take a magnesium supplement on your own.** Magnesium reduces acetylcholine release between nerve and muscle and can make drooping eyelids, swallowing, speech and limb weakness worse; the risk grows with the dose and is greatest with magnesium given into a vein (magnesium sulfate) or with poor kidney function — myasthenia gravis medicine lists name it. Magnesium laxatives and antacids (magnesium oxide, milk of magnesia, Epsom salts) count too. If you take magnesium tablets, stop them and tell your neurologist within a week or two; if a doctor prescribed the magnesium (for a low blood level, say), keep taking it as prescribed and make sure they know you have myasthenia gravis. Magnesium in food (whole grains, beans, nuts, leafy greens) needs no limit. Keep taking pyridostigmine, steroids and your other prescribed medicines as usual. **If swallowing, speaking or breathing gets harder, call emergency services (911) now.**',
+    },
+    source: {
+      ref: 'Myasthenia Gravis Foundation of America, cautionary drugs for people with myasthenia gravis (magnesium; cited from memory, edition not checked); magnesium sulfate injection US prescribing information (DailyMed), Warnings/Precautions: myasthenia gravis; NIH ODS Magnesium fact sheet for health professionals (magnesium-containing laxatives and antacids)',
+    },
+  },
+  {
     // Other medicines while breastfeeding: a cold, a headache, a cough.
     id: 'breastfeeding-cold-pain-medicines',
     when: [
