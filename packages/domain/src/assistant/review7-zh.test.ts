@@ -70,3 +70,31 @@ describe('magnesium with myasthenia gravis (zh P5)', () => {
     }
   });
 });
+
+const vomiting9Weeks: Answers = {
+  ...person('female', 29, 163, 52, 'sedentary'),
+  lifeStage: 'pregnant_t1',
+  gestationalWeek: 10,
+  prePregnancyWeightKg: 56,
+  supplements: [{ optionId: 'elevit', dose: 1, unit: 'tablet' }],
+};
+
+describe('thiamine with prolonged vomiting in pregnancy (zh P2; RCOG GTG 69)', () => {
+  it.each([
+    ['zh-CN', '怀孕后天天吐，已经快一个月了，维生素B1用不用另外补？', vomiting9Weeks],
+    ['zh-CN', '孕吐好几周了，需要吃硫胺素吗', undefined],
+    [
+      'en-US',
+      'I have had morning sickness for three weeks and vomit most days — should I get thiamine?',
+      vomiting9Weeks,
+    ],
+    ['en-US', 'pregnant and throwing up for weeks, is extra vitamin B1 needed?', undefined],
+  ] as const)('%s: %s', (locale, q, answers) => {
+    const text = reply(q, locale, answers);
+    const zh = locale === 'zh-CN';
+    expect(text).toMatch(zh ? /需要补维生素B1/ : /you need vitamin B1/);
+    expect(text).toMatch(zh ? /吐出来的复合维生素里的B1不算数/ : /comes back up does not count/);
+    expect(text).toMatch(zh ? /今天就联系产科医生/ : /obstetric team today/);
+    expect(text).not.toMatch(/不需要再加维生素B1|does not need more vitamin B1|no need to add/);
+  });
+});

@@ -415,4 +415,23 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ optionId: 'magnesium-oxide', dose: 2, unit: 'tablet' }],
     },
   ],
+  [
+    // Clinician review 7, zh P2: 9 weeks, 55 → 50.5 kg, potassium 3.1, sodium 132, on metoclopramide.
+    'hyperemesis at 9 weeks, low potassium and sodium',
+    {
+      ...p('female', 27, 160, 50.5, 'sedentary'),
+      lifeStage: 'pregnant_t1',
+      prePregnancyWeightKg: 55,
+      gestationalWeek: 9,
+      medicines: ['metoclopramide'],
+      supplements: [
+        { optionId: 'folic-acid-400', dose: 1, unit: 'tablet' },
+        { optionId: 'elevit', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血钾', value: 3.1, unit: 'mmol/L' },
+        { marker: '血钠', value: 132, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

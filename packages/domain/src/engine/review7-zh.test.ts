@@ -56,3 +56,54 @@ describe.each(LOCALES)('%s', (locale) => {
     ]);
   });
 });
+
+describe.each(LOCALES)('%s: weight loss of hyperemesis in early pregnancy (RCOG GTG 69)', (locale) => {
+  const zh = locale === 'zh-CN';
+  const p2 = persona('hyperemesis at 9 weeks, low potassium and sodium');
+
+  it('the plan names it, today, with thiamine and "a multivitamin that comes back up does not count"', () => {
+    const plan = planFor(p2, locale);
+    const f = plan.findings.find((x) => x.id === 'hyperemesis');
+    expect(f?.severity).toBe('urgent');
+    expect(f?.text).toMatch(zh ? /4\.5 千克（8\.2%）/ : /4\.5 kg \(8\.2%\)/);
+    expect(f?.text).toMatch(zh ? /维生素B1（硫胺素）/ : /vitamin B1 \(thiamine\)/);
+    expect(f?.text).toMatch(zh ? /吐出来的复合维生素不算数/ : /comes back up does not count/);
+    expect(f?.text).toMatch(zh ? /今天就联系产科医生/ : /obstetric team or go to hospital today/);
+  });
+
+  it('low potassium and sodium are the vomiting’s, for today — not fruit, not diuretics', () => {
+    const plan = planFor(p2, locale);
+    for (const id of ['lab:serumPotassium', 'lab:serumSodium']) {
+      const f = plan.findings.find((x) => x.id === id);
+      expect(f?.severity).toBe('urgent');
+      expect(f?.text).toMatch(zh ? /呕吐/ : /vomiting/);
+      expect(f?.text).not.toMatch(zh ? /多吃蔬果，补钾|利尿剂/ : /eat more vegetables|diuretic/);
+    }
+  });
+
+  it('no new products while little stays down; folic acid is not dropped', () => {
+    const plan = planFor(p2, locale);
+    expect(plan.recommendations.filter((r) => r.nutrient !== 'folate')).toEqual([]);
+    expect(plan.products.filter((x) => x.delivered?.nutrient !== 'folate')).toEqual([]);
+  });
+
+  it.each([
+    ['3 % lost', { weightKg: 53.4 }],
+    ['weight gained', { weightKg: 56 }],
+    ['past 20 weeks', { lifeStage: 'pregnant_t2' as const, gestationalWeek: 24 }],
+    [
+      'not pregnant',
+      { lifeStage: 'none' as const, gestationalWeek: undefined, prePregnancyWeightKg: undefined },
+    ],
+  ])('no hyperemesis finding when %s', (_, change) => {
+    const plan = planFor({ ...p2, ...change } as Answers, locale);
+    expect(plan.findings.some((x) => x.id === 'hyperemesis')).toBe(false);
+  });
+
+  it('weight loss without labs: within a day or two, the same day if water will not stay down', () => {
+    const plan = planFor({ ...p2, labs: [] }, locale);
+    const f = plan.findings.find((x) => x.id === 'hyperemesis');
+    expect(f?.severity).toBe('warning');
+    expect(f?.text).toMatch(zh ? /一两天内/ : /within a day or two/);
+  });
+});
