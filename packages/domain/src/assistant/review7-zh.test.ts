@@ -98,3 +98,21 @@ describe('thiamine with prolonged vomiting in pregnancy (zh P2; RCOG GTG 69)', (
     expect(text).not.toMatch(/不需要再加维生素B1|does not need more vitamin B1|no need to add/);
   });
 });
+
+describe('entecavir on an empty stomach, no alcohol with hepatitis B (zh P4, moderate)', () => {
+  it.each([
+    ['zh-CN', '博路定是空腹吃好还是跟饭一起吃？', /空腹吃：饭后至少2小时、下一顿饭前至少2小时/],
+    ['en-US', 'should entecavir be taken with meals?', /empty stomach: at least 2 hours after a meal/],
+  ] as const)('%s: %s', (locale, q, rule) => {
+    for (const answers of [hepatitisB, undefined]) expect(reply(q, locale, answers)).toMatch(rule);
+  });
+
+  it.each([
+    ['zh-CN', '我是小三阳，周末能喝两杯白酒吗', /有乙肝，最好一滴酒都不喝/],
+    ['en-US', 'I have chronic hepatitis B — are a couple of beers at the weekend ok?', /alcohol is none/],
+  ] as const)('%s without a plan: %s', (locale, q, rule) => {
+    const text = reply(q, locale);
+    expect(text).toMatch(rule);
+    expect(text).not.toMatch(/15克|1 drink a day/);
+  });
+});

@@ -107,3 +107,14 @@ describe.each(LOCALES)('%s: weight loss of hyperemesis in early pregnancy (RCOG 
     expect(f?.text).toMatch(zh ? /一两天内/ : /within a day or two/);
   });
 });
+
+describe.each(LOCALES)('%s: entecavir in the plan', (locale) => {
+  it('the plan says empty stomach and no alcohol with hepatitis B', () => {
+    const plan = planFor(
+      persona('hepatitis B on entecavir, raised ALT, he shou wu and green tea extract'),
+      locale,
+    );
+    const f = plan.findings.find((x) => x.id === 'medicine-diet:entecavir-empty-stomach-alcohol');
+    expect(f?.text).toMatch(locale === 'zh-CN' ? /空腹.*不要喝酒/s : /empty stomach.*do not drink alcohol/s);
+  });
+});

@@ -816,6 +816,39 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" declined, with a plan and without one.
+    id: 'entecavir-how-to-take',
+    when: [
+      /恩替卡韦|博路定|润众|\bentecavir\b|\bbaraclude\b/,
+      /饭前|饭后|餐前|餐后|空腹|什么时候|几点|怎么吃|怎么服|随餐|跟饭|和饭|\bbefore\b|\bafter\b|\bempty stomach\b|\bwhen\b|\bwith (food|meals?)\b|\bhow (do|should) i take\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时。** 食物会让它的吸收减少，所以说明书要求空腹服用。容易做到的办法：固定在两餐之间的某个时间（比如上午10点），或者晚饭2小时以后睡前吃；每天同一时间，用白开水送服。漏服了想起来就补上，但离下一次很近就跳过，不要一次吃两倍。不要因为转氨酶正常了就自己停药：停用后乙肝可能严重复发，停不停由肝病医生决定。',
+      en: '**Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next.** Food lowers how much is absorbed, so the label asks for an empty stomach. An easy way: a fixed time between meals (mid-morning, say), or at bedtime at least 2 hours after dinner; the same time every day, with water. If you miss a dose, take it when you remember unless the next one is close — then skip it; never take a double dose. Do not stop it on your own because your liver tests are normal: hepatitis B can flare badly after stopping, and whether to stop is your liver doctor’s decision.',
+    },
+    source: {
+      ref: 'Baraclude (entecavir) US prescribing information §2.1 (empty stomach: at least 2 hours after a meal and 2 hours before the next meal; food lowers exposure) and boxed warning / §5.1 (severe acute exacerbations of hepatitis B after discontinuation); 恩替卡韦片说明书【用法用量】',
+    },
+  },
+  {
+    // Clinician review 7, zh P4: "乙肝能喝点啤酒吗" without a plan got the general "up to 15 g a day".
+    id: 'hepatitis-b-alcohol',
+    when: [
+      /乙肝|乙型肝炎|大三阳|小三阳|慢性肝炎|病毒性肝炎|\bhepatitis\b|\bhbv\b|\bhep b\b/,
+      /酒|\balcohol\b|\bbeers?\b|\bwine\b|\bspirits\b|\bbaijiu\b|\bdrink(ing|s)?\b/,
+    ],
+    unless: [/肝硬化|\bcirrhosis\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**有乙肝，最好一滴酒都不喝，包括啤酒、米酒、黄酒和药酒。** 乙肝病毒和酒精都会伤肝，两者加在一起，肝纤维化、肝硬化和肝癌来得更快；转氨酶已经升高时更不要喝。没有对乙肝"安全"的饮酒量，每周喝几次白酒的，戒酒是你自己能做的对肝最有用的一件事；觉得难戒，告诉肝病医生，可以转戒酒门诊帮忙。抗病毒药（如恩替卡韦）请照常吃，不要因为喝了酒就停一顿。',
+      en: '**With hepatitis B, the best amount of alcohol is none — beer, rice wine and tonic wines included.** The virus and alcohol both harm the liver, and together they bring on scarring, cirrhosis and liver cancer faster; with raised liver enzymes, all the more so. There is no "safe" amount with hepatitis B: if you drink spirits several times a week, stopping is the most useful thing you can do for your liver yourself; if it is hard, tell your liver doctor, who can refer you for help. Keep taking your antiviral (entecavir, say) as usual — never skip it because you drank.',
+    },
+    source: {
+      ref: 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection, J Hepatol 2017;67:370–398 (alcohol as a cofactor of progression; cited from memory, section not checked); WHO Guidelines for the prevention, care and treatment of persons with chronic hepatitis B infection (2015): alcohol assessment and counselling to reduce intake; 中华医学会肝病学分会 慢性乙型肝炎防治指南（2022年版）（戒酒，cited from memory）',
+    },
+  },
+  {
     // Other medicines while breastfeeding: a cold, a headache, a cough.
     id: 'breastfeeding-cold-pain-medicines',
     when: [
