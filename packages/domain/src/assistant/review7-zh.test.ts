@@ -116,3 +116,33 @@ describe('entecavir on an empty stomach, no alcohol with hepatitis B (zh P4, mod
     expect(text).not.toMatch(/15克|1 drink a day/);
   });
 });
+
+describe('myasthenia gravis: pyridostigmine and meals, quinine and tonic water (zh P5, moderate)', () => {
+  it.each([
+    ['zh-CN', '吡斯的明跟吃饭要隔多久', /饭前30–60分钟/],
+    ['en-US', 'Mestinon: before or after food?', /30–60 minutes before meals/],
+  ] as const)('%s: %s', (locale, q, rule) => {
+    for (const answers of [myasthenia, undefined]) expect(reply(q, locale, answers)).toMatch(rule);
+  });
+
+  it.each([
+    ['zh-CN', '半夜腿抽筋，喝点汤力水行吗', myasthenia, /不要用奎宁/],
+    ['zh-CN', '我有肌无力，奎宁能治抽筋吗', undefined, /不要用奎宁/],
+    ['en-US', 'is tonic water ok for night cramps?', myasthenia, /do not use quinine/],
+    ['en-US', 'with myasthenia can I take quinine for cramps?', undefined, /do not use quinine/],
+  ] as const)('%s: %s', (locale, q, answers, rule) => {
+    const text = reply(q, locale, answers);
+    expect(text).toMatch(rule);
+    expect(text).not.toMatch(/糖尿病医生|diabetes (doctor|nurse)/);
+  });
+});
+
+describe('pausing the prenatal while vomiting, folic acid alone (zh P2, moderate)', () => {
+  it.each([
+    ['zh-CN', '孕妇维生素太大片了咽不下，先停掉只吃叶酸行不行'],
+    ['en-US', 'Can I stop my prenatal for a few days and just take folic acid? It makes me sick'],
+  ] as const)('%s: %s', (locale, q) => {
+    const text = reply(q, locale, vomiting9Weeks);
+    expect(text).toMatch(locale === 'zh-CN' ? /先停几天，只吃叶酸/ : /pause the prenatal multivitamin/);
+  });
+});

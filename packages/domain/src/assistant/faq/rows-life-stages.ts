@@ -439,6 +439,24 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     source: { ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018)' },
   },
   {
+    // Clinician review 7, zh P2: "爱乐维吃了就吐，能先停几天只吃叶酸吗？" was never answered.
+    id: 'pregnancy-vomiting-pause-prenatal',
+    when: [
+      PRENATAL,
+      /吐|恶心|反胃|停|不吃|只吃|\bvomit\w*|\bsick\b|\bnause\w*|\bthrow(ing)? up\b|\bstop\b|\bpause\b|\bskip\b|\bjust (take|the) folic\b/,
+      /叶酸|\bfolic\b|\bfolate\b|停|\bstop\b|\bpause\b|\bskip\b/,
+    ],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以：吐得厉害时，孕妇复合维生素可以先停几天，只吃叶酸（每天0.4毫克的小片）。** 复合维生素里的铁最容易让人恶心，片子也大；孕早期最要紧的是叶酸，单独的叶酸片小、好咽，放到睡前或吐得最少的时候吃更容易留住。等呕吐好转再把复合维生素吃回来，并告诉产科医生你停过。如果连叶酸片也留不住、喝水也吐、尿少或体重在往下掉，请当天就医；吐了好几周的，还要问医生补维生素B1。',
+      en: '**Yes: while vomiting is bad, you can pause the prenatal multivitamin for a few days and take folic acid alone (a small 0.4 mg tablet a day).** The iron in a prenatal is what most often makes nausea worse, and the tablet is big; folic acid is what matters most in early pregnancy, and a folic-acid-only tablet is small and easier to keep down at bedtime or whenever you are least sick. Restart the prenatal when the vomiting settles, and tell your obstetric team you paused it. If even the folic acid will not stay down, water comes back up, you pass little urine or keep losing weight, seek care the same day; after several weeks of vomiting, ask about vitamin B1 too.',
+    },
+    source: {
+      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): switching from a prenatal vitamin to folic acid alone may ease symptoms; RCOG Green-top Guideline No. 69 (2016); WHO antenatal care (2016) A.2.1: folic acid 400 µg daily',
+    },
+  },
+  {
     // Clinician review 7, zh P2: "吐了三周，要不要补B1？" → "no need: your supplements give 1.6 mg",
     // from the prenatal she was vomiting up (RCOG GTG 69: thiamine for prolonged vomiting).
     id: 'pregnancy-vomiting-thiamine',

@@ -816,6 +816,39 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Clinician review 7, zh P5: "溴吡斯的明和吃饭时间怎么安排？" got the supplement schedule only.
+    id: 'pyridostigmine-meals',
+    when: [
+      /溴吡斯的明|吡斯的明|吡啶斯的明|美斯的明|\bpyridostigmine\b|\bmestinon\b/,
+      /饭|餐|吃东西|咀嚼|吞咽|什么时候|几点|怎么吃|怎么安排|\bmeals?\b|\bfood\b|\beat(ing)?\b|\bchew\w*|\bswallow\w*|\bwhen\b|\btiming\b|\bschedule\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**溴吡斯的明一般在饭前30–60分钟吃，这样吃饭时药效正好起来，咀嚼和吞咽更省力。** 它大约30–60分钟起效、持续3–4小时，所以按医生定的次数和间隔吃，尽量每天时间固定。吃药后肚子痛、腹泻可以和饭一起吃来减轻，但会稍晚起效，具体请问神经内科医生。吞咽费力时吃软的、湿润的食物，小口慢慢吃，累了就歇一歇。不要自己加量：吃多了也会无力（胆碱能危象），出汗、流口水、腹痛腹泻明显或越来越无力，请尽快就医；吞咽、说话或呼吸越来越费力，请立即拨打120。',
+      en: '**Pyridostigmine is usually taken 30–60 minutes before meals, so it is working when you eat and chewing and swallowing are easier.** It starts in about 30–60 minutes and lasts 3–4 hours, so take it at the times and spacing your neurologist set, at the same times each day. If it gives you stomach cramps or diarrhoea, taking it with food can ease that but it works a little later — ask your neurologist. With swallowing trouble, choose soft, moist food, take small bites slowly and rest when tired. Do not take extra on your own: too much also causes weakness (cholinergic crisis); sweating, drooling, marked cramps or diarrhoea or growing weakness need a doctor soon, and difficulty swallowing, speaking or breathing needs emergency services (911) at once.',
+    },
+    source: {
+      ref: 'Mestinon (pyridostigmine bromide) US prescribing information, Dosage and Administration and Overdosage (cholinergic crisis; cited from memory, section names of the old-format label unsure); Myasthenia Gravis Foundation of America, patient information on pyridostigmine timing before meals (cited from memory)',
+    },
+  },
+  {
+    // Clinician review 7, zh P5: "抽筋喝汤力水（含奎宁）可以吗" declined and sent to the diabetes nurse.
+    id: 'myasthenia-quinine-tonic',
+    when: [/奎宁|汤力水|通宁水|\bquinine\b|\btonic water\b|\bqualaquin\b/],
+    for: {
+      medicines: ['cholinesterase_inhibitor_mg'],
+      said: /肌无力|溴吡斯的明|吡斯的明|\bmyasthenia\b|\bpyridostigmine\b|\bmestinon\b/,
+    },
+    intent: 'medicine_question',
+    text: {
+      zh: '**有重症肌无力，不要用奎宁，也不要靠喝汤力水治抽筋。** 奎宁会阻碍神经和肌肉之间的信号传递，可以让肌无力明显加重，奎宁的说明书把重症肌无力列为禁用；汤力水里含奎宁，量虽小也不建议拿来治抽筋。抽筋可以先拉伸、按摩、热敷，睡前做小腿拉伸，喝够水；如果抽筋频繁，请告诉神经内科医生（激素、利尿剂或血钾低都可能引起，需要查一查）。吞咽、说话或呼吸越来越费力时，请立即拨打120。',
+      en: '**With myasthenia gravis, do not use quinine, and do not drink tonic water to treat cramps.** Quinine blocks the signal between nerve and muscle and can make myasthenia markedly worse — its label rules out myasthenia gravis; tonic water contains quinine, and even its small amount is not a cramp remedy for you. For cramps, try stretching, massage and warmth, calf stretches before bed and enough fluids; if cramps are frequent, tell your neurologist (steroids, diuretics or a low potassium can cause them and are worth checking). Difficulty swallowing, speaking or breathing needs emergency services (911) at once.',
+    },
+    source: {
+      ref: 'Qualaquin (quinine sulfate) US prescribing information §4 Contraindications (myasthenia gravis) and boxed warning (not for leg cramps); FDA Drug Safety Communication (2010): quinine not for night-time leg cramps',
+    },
+  },
+  {
     // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" declined, with a plan and without one.
     id: 'entecavir-how-to-take',
     when: [
