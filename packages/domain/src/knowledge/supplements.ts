@@ -1245,6 +1245,34 @@ export const SUPPLEMENT_OPTIONS = [
     ...CAPSULE,
     source: nccih('Turmeric', 'turmeric', 'curcumin products commonly 500 mg per capsule'),
   },
+  // Clinician review 7, cross-cutting §1: "姜" found only turmeric and "生姜" nothing, so a pregnant woman
+  // taking ginger for nausea could record only curcumin.
+  {
+    id: 'ginger',
+    category: 'herbal',
+    zh: '生姜（姜粉胶囊）250 mg',
+    en: 'Ginger 250 mg',
+    aliases: [
+      '生姜',
+      '姜',
+      '姜粉',
+      '姜片',
+      '姜胶囊',
+      '生姜胶囊',
+      '干姜',
+      'ginger',
+      'ginger root',
+      'ginger capsules',
+    ],
+    main: 'ginger',
+    contains: [vit('ginger', 250, 'mg')],
+    defaultDose: { amount: 250, unit: 'mg' },
+    ...CAPSULE,
+    source: {
+      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): ginger 250 mg capsules four times a day as a non-drug option; NCCIH Ginger (herbs at a glance)',
+      url: 'https://www.nccih.nih.gov/health/ginger',
+    },
+  },
   {
     id: 'echinacea',
     category: 'herbal',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
 import { planFor } from '../engine';
-import { resolveSupplementName } from '../review';
+import { resolveSupplementName, searchSupplementOptions } from '../review';
 import { LOCALES, person } from '../testing';
 
 const man = person('male', 50, 170, 72, 'light');
@@ -27,6 +27,15 @@ const normalAlt: Partial<Answers> = { labs: [{ marker: 'ALT', value: 20, unit: '
 describe('names resolve to he shou wu', () => {
   it.each(['何首乌粉', '制首乌', '首乌片', 'fo-ti', 'He Shou Wu', 'Polygonum multiflorum'])('%s', (name) => {
     expect(resolveSupplementName(name)?.id).toBe('he-shou-wu');
+  });
+});
+
+describe('ginger is its own product, never only turmeric (clinician review 7, cross-cutting §1)', () => {
+  it.each(['姜', '生姜', '姜粉胶囊', 'ginger root'])('%s → ginger first', (q) => {
+    expect(searchSupplementOptions(q, 5)[0]?.id).toBe('ginger');
+  });
+  it('姜黄 is still turmeric', () => {
+    expect(searchSupplementOptions('姜黄', 5)[0]?.id).toBe('turmeric');
   });
 });
 
