@@ -857,8 +857,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     intent: 'medicine_question',
     text: {
-      zh: '**恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时。** 食物会让它的吸收减少，所以说明书要求空腹服用。容易做到的办法：固定在两餐之间的某个时间（比如上午10点），或者晚饭2小时以后睡前吃；每天同一时间，用白开水送服。漏服了想起来就补上，但离下一次很近就跳过，不要一次吃两倍。不要因为转氨酶正常了就自己停药：停用后乙肝可能严重复发，停不停由肝病医生决定。',
-      en: '**Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next.** Food lowers how much is absorbed, so the label asks for an empty stomach. An easy way: a fixed time between meals (mid-morning, say), or at bedtime at least 2 hours after dinner; the same time every day, with water. If you miss a dose, take it when you remember unless the next one is close — then skip it; never take a double dose. Do not stop it on your own because your liver tests are normal: hepatitis B can flare badly after stopping, and whether to stop is your liver doctor’s decision.',
+      zh: '**恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时。** 食物会让它的吸收减少，所以说明书要求空腹服用。容易做到的办法：固定在两餐之间的某个时间（比如上午10点），或者晚饭2小时以后睡前吃；每天同一时间，用白开水送服。漏服了想起来就补上，但离下一次很近就跳过，不要一次吃两倍。转氨酶正常了也不要自己停药，否则乙肝可能严重复发；停不停由肝病医生决定。',
+      en: '**Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next.** Food lowers how much is absorbed, so the label asks for an empty stomach. An easy way: a fixed time between meals (mid-morning, say), or at bedtime at least 2 hours after dinner; the same time every day, with water. If you miss a dose, take it when you remember unless the next one is close — then skip it; never take a double dose. Even with normal liver tests, do not stop it on your own — hepatitis B can flare badly without it; your liver doctor decides whether it ends.',
     },
     source: {
       ref: 'Baraclude (entecavir) US prescribing information §2.1 (empty stomach: at least 2 hours after a meal and 2 hours before the next meal; food lowers exposure) and boxed warning / §5.1 (severe acute exacerbations of hepatitis B after discontinuation); 恩替卡韦片说明书【用法用量】',
