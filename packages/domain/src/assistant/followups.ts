@@ -253,6 +253,7 @@ export const NOTE_MEANING = {
   'blood-activating-general': [/出血|\bbleed/],
   'levothyroxine-timing': [/空腹|\bempty stomach\b/, /30|60|一小时|\bhour\b/, /4 ?小时|4 hours|four hours/],
   'green-tea-extract': [/肝|\bliver\b/, /800/, /减肥|减重|weight/],
+  'he-shou-wu': [/肝|\bliver\b/, /不要吃|停|\bstop\b|\bdo not take\b/],
   // Stated doses (intents/stated-dose.ts): a prescribed loading course is kept, never cut.
   'vitd-loading-course': [
     /按医嘱|遵医嘱|按处方|\bas prescribed\b/,

@@ -11,6 +11,12 @@ import { companionFindings, prescribedCompanionsFor, type Companion } from '../r
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
+import {
+  HYPEREMESIS_LOW_ELECTROLYTE,
+  HYPEREMESIS_SOURCE,
+  HYPEREMESIS_TEXT,
+  hyperemesisOf,
+} from '../knowledge/hyperemesis';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import { nonSmokerDietText, planShowsDietRow } from '../knowledge/medicine-diet';
 import type { DietNote } from '../interactions/diet-notes';
@@ -251,6 +257,7 @@ export interface EngineDeps {
     pregnant?: boolean;
     lactating?: boolean;
     conditions?: readonly string[];
+    liverEnzymesRaised?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
     locale: Locale;
@@ -704,11 +711,16 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
   // sets vitamin D, B12, iron and thiamine: a routine dose beside it would be a second answer.
   // A lab-confirmed treatment stays (supervised).
   const bariatric = ruleAnswers.conditions?.includes('bariatric_surgery') ?? false;
-  const recommendations = bariatric
-    ? rec.recommendations.filter(
-        (r) => r.supervised === true || !(BARIATRIC.teamNutrients as readonly string[]).includes(r.nutrient),
-      )
-    : rec.recommendations;
+  // Weight loss of hyperemesis in early pregnancy (RCOG GTG 69): no new tablets while little stays down;
+  // folic acid and a supervised treatment stay (knowledge/hyperemesis.ts).
+  const hyperemesis = hyperemesisOf(s.a, s.labs?.analysis.markers) !== null;
+  const recommendations = rec.recommendations.filter(
+    (r) =>
+      (!bariatric ||
+        r.supervised === true ||
+        !(BARIATRIC.teamNutrients as readonly string[]).includes(r.nutrient)) &&
+      (!hyperemesis || r.supervised === true || r.nutrient === 'folate'),
+  );
   const medicineTaboos = taboosWith(recommendations.map((r) => r.nutrient));
 
   return { rec, recommendations, medicineTaboos };
@@ -806,6 +818,9 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
+        liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
+          (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
+        ),
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
@@ -1070,6 +1085,34 @@ function profileFindings(s: Planned): Finding[] {
       ],
     });
   }
+  const hyperemesis = hyperemesisOf(s.a, s.labs?.analysis.markers);
+  if (hyperemesis) {
+    const zh = locale === 'zh-CN';
+    const labs = hyperemesis.low
+      .map((k) => s.labs?.analysis.markers.find((m) => m.key === k)?.name)
+      .filter((n): n is string => n !== undefined)
+      .join(zh ? '、' : ' and ');
+    findings.push({
+      id: 'hyperemesis',
+      severity: labs ? 'urgent' : 'warning',
+      text:
+        t(HYPEREMESIS_TEXT.base)
+          .replace('{kg}', fmt(hyperemesis.lossKg))
+          .replace('{pct}', fmt(hyperemesis.lossPercent)) +
+        (zh ? '' : ' ') +
+        (labs ? t(HYPEREMESIS_TEXT.lowLabs).replace('{labs}', labs) : t(HYPEREMESIS_TEXT.noLabs)),
+      reasons: [
+        {
+          kind: 'answer',
+          ref: `prePregnancyWeightKg=${s.a.prePregnancyWeightKg ?? ''}`,
+          text: zh
+            ? `孕前 ${fmt(s.a.prePregnancyWeightKg ?? 0)} 千克，现在 ${fmt(s.a.weightKg)} 千克（下降 ${fmt(hyperemesis.lossPercent)}%）`
+            : `${fmt(s.a.prePregnancyWeightKg ?? 0)} kg before pregnancy, ${fmt(s.a.weightKg)} kg now (${fmt(hyperemesis.lossPercent)}% lost)`,
+          source: HYPEREMESIS_SOURCE,
+        },
+      ],
+    });
+  }
   const refeeding = bmiBasis === 'current' ? refeedingRiskOf(energy.bmi, s.labs?.analysis.markers) : null;
   if (refeeding) {
     const labs = refeeding.low
@@ -1220,13 +1263,19 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
   // and needs review today (MEED 2022), not more fruit.
   const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
+  // A low potassium or sodium beside the weight loss of hyperemesis is the vomiting's, for today.
+  const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
     const critical = checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
     // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
     const severeMg = severeLowMagnesium(m);
-    const purgingText = purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : null;
+    const vomitingRow = vomiting.includes(m.key)
+      ? HYPEREMESIS_LOW_ELECTROLYTE[m.key as keyof typeof HYPEREMESIS_LOW_ELECTROLYTE]
+      : undefined;
+    const purgingText =
+      purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : vomitingRow ? t(vomitingRow) : null;
     // A low white cell or neutrophil count on a medicine that can cause agranulocytosis: the prescriber,
     // promptly, the same day when severe (clinician review 2026-11-25 closing, Z2).
     const onDrug = lowCountOnDrug(m, medicines, drugNames, locale);
@@ -1239,7 +1288,10 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,
-      severity: critical || purgingLowK || severeMg || onDrug?.today || todayNote ? 'urgent' : 'warning',
+      severity:
+        critical || purgingLowK || vomitingRow || severeMg || onDrug?.today || todayNote
+          ? 'urgent'
+          : 'warning',
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
@@ -1252,7 +1304,14 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
             }))
           : []),
         ...(purgingText
-          ? [{ kind: 'lab' as const, ref: `lab-purging:${m.key}`, text: purgingText, source: MEED_2022 }]
+          ? [
+              {
+                kind: 'lab' as const,
+                ref: `lab-purging:${m.key}`,
+                text: purgingText,
+                source: vomitingRow && !purgingLowK ? HYPEREMESIS_SOURCE : MEED_2022,
+              },
+            ]
           : []),
         ...(critical && check
           ? [{ kind: 'lab' as const, ref: `lab-critical:${m.key}`, text: check, source: critical.source }]

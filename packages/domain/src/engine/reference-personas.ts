@@ -458,4 +458,51 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: '肌酸激酶', value: 420, unit: 'U/L' }],
     },
   ],
+  [
+    // Clinician review 7, zh P4: hepatitis B on entecavir, ALT 88, he shou wu and green tea extract.
+    'hepatitis B on entecavir, raised ALT, he shou wu and green tea extract',
+    {
+      ...p('male', 46, 172, 78, 'sedentary'),
+      conditions: ['liver_disease'],
+      alcohol: 'moderate',
+      medicines: ['entecavir'],
+      supplements: [
+        { name: '何首乌粉', dose: 3, unit: 'g' },
+        { optionId: 'green-tea-extract', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'ALT', value: 88, unit: 'U/L' },
+        { marker: 'AST', value: 70, unit: 'U/L' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 7, zh P5: myasthenia gravis on pyridostigmine and prednisone, magnesium oxide.
+    'myasthenia gravis on pyridostigmine and prednisone, magnesium oxide',
+    {
+      ...p('female', 52, 158, 66, 'sedentary'),
+      conditions: ['diabetes', 'osteoporosis'],
+      medicines: ['pyridostigmine', 'prednisone'],
+      supplements: [{ optionId: 'magnesium-oxide', dose: 2, unit: 'tablet' }],
+    },
+  ],
+  [
+    // Clinician review 7, zh P2: 9 weeks, 55 → 50.5 kg, potassium 3.1, sodium 132, on metoclopramide.
+    'hyperemesis at 9 weeks, low potassium and sodium',
+    {
+      ...p('female', 27, 160, 50.5, 'sedentary'),
+      lifeStage: 'pregnant_t1',
+      prePregnancyWeightKg: 55,
+      gestationalWeek: 9,
+      medicines: ['metoclopramide'],
+      supplements: [
+        { optionId: 'folic-acid-400', dose: 1, unit: 'tablet' },
+        { optionId: 'elevit', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血钾', value: 3.1, unit: 'mmol/L' },
+        { marker: '血钠', value: 132, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

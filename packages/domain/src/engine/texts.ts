@@ -45,6 +45,7 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'melatonin',
   'nattokinase',
   'blackCohosh',
+  'heShouWu',
 ];
 
 export const PREGNANCY_SOURCE: Source = {

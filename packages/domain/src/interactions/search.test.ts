@@ -158,3 +158,31 @@ describe('medicines the issue-31 reviewers typed (lithium, MAOI cold medicines, 
     expect(searchDrugs(q)[0]?.drug.id).toBe(id);
   });
 });
+
+describe('clinician review 7: myasthenia gravis and methadone found by name; a target is not its antagonist', () => {
+  it.each([
+    ['溴吡斯的明片', 'pyridostigmine'],
+    ['吡斯的明', 'pyridostigmine'],
+    ['Mestinon 60mg', 'pyridostigmine'],
+    ['pyridostigmine', 'pyridostigmine'],
+    ['盐酸美沙酮口服液', 'methadone'],
+    ['Methadose', 'methadone'],
+  ])('%s → %s (search box)', (q, id) => {
+    expect(searchDrugs(q, 20, { tolerant: true })[0]?.drug.id).toBe(id);
+  });
+
+  it('美沙酮 is methadone, never a "did you mean" cough medicine', () => {
+    const ids = searchDrugs('美沙酮', 20, { tolerant: true }).map((h) => h.drug.id);
+    expect(ids[0]).toBe('methadone');
+    expect(ids).not.toContain('dextromethorphan');
+  });
+
+  it.each(['叶酸', 'folate', '叶酸片'])('%s does not bring up methotrexate (抗叶酸药 / antifolate)', (q) => {
+    expect(searchDrugs(q, 20, { tolerant: true }).map((h) => h.drug.id)).not.toContain('methotrexate');
+  });
+
+  it('the class still finds its medicine by its own name', () => {
+    expect(searchDrugs('抗叶酸').map((h) => h.drug.id)).toContain('methotrexate');
+    expect(searchDrugs('antifolate').map((h) => h.drug.id)).toContain('methotrexate');
+  });
+});

@@ -103,12 +103,32 @@ function searchIndex(): readonly Entry[] {
   return index;
 }
 
+/**
+ * "抗" / "anti" right before the match: the name is of something that works against what was typed
+ * (抗叶酸药, antifolate), so the keyword names the target, not this medicine — "叶酸" and "folate" are
+ * folic acid, never methotrexate (clinician review 7, cross-cutting §1).
+ */
+const AGAINST = ['抗', 'anti'] as const;
+
+function onlyAgainst(text: string, q: string): boolean {
+  let at = text.indexOf(q);
+  if (at < 0) return false;
+  while (at >= 0) {
+    const before = text.slice(0, at);
+    if (!AGAINST.some((w) => before.endsWith(w))) return false;
+    at = text.indexOf(q, at + 1);
+  }
+  return true;
+}
+
 /** Exact 100 > prefix 60–90 > substring 30–50; longer coverage of the key scores higher. */
 function matchScore(key: Key, q: string, prefixOnly: boolean): number {
   if (key.text === q) return 100;
   const coverage = q.length / key.text.length;
   if (key.text.startsWith(q)) return 60 + 30 * coverage;
-  if (!prefixOnly && key.substring && key.text.includes(q)) return 30 + 20 * coverage;
+  if (!prefixOnly && key.substring && key.text.includes(q) && !onlyAgainst(key.text, q)) {
+    return 30 + 20 * coverage;
+  }
   return 0;
 }
 

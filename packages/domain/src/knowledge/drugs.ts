@@ -137,6 +137,12 @@ export const DRUG_CLASSES = {
   // Hydroxyurea (ATC L01XX05) for sickle cell disease and myeloproliferative disease: no food or
   // supplement rule on its label (Droxia/Siklos/Hydrea USPI), so no interaction rule names it.
   antimetabolite_haematology: { zh: '抗代谢药（血液科）', en: 'Antimetabolite (haematology)' },
+  // Pyridostigmine (ATC N07AA02) for myasthenia gravis: its rules are the myasthenia gravis rows
+  // (magnesium, knowledge/drug-interactions.ts); clinician review 7, zh P5.
+  cholinesterase_inhibitor_mg: {
+    zh: '抗胆碱酯酶药（重症肌无力）',
+    en: 'Cholinesterase inhibitor (myasthenia gravis)',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -383,6 +389,9 @@ export const DRUGS = [
   { id: 'linezolid', zh: '利奈唑胺', en: 'Linezolid', brands: ['Zyvox', '斯沃'], classes: ['oxazolidinone', 'maoi'] },
   { id: 'tinidazole', zh: '替硝唑', en: 'Tinidazole', brands: ['Tindamax', '替硝唑片'], classes: ['nitroimidazole'] },
   { id: 'tramadol', zh: '曲马多', en: 'Tramadol', brands: ['Ultram', 'ConZip', '奇曼丁'], classes: ['opioid'] },
+  // Clinician review 7 (cross-cutting §1): "美沙酮" came back as dextromethorphan (a "did you mean"
+  // one character away). Names: NMPA label 盐酸美沙酮口服溶液/片, Dolophine / Methadose US labels (DailyMed).
+  { id: 'methadone', zh: '美沙酮', en: 'Methadone', brands: ['盐酸美沙酮', 'Dolophine', 'Methadose', 'Physeptone'], classes: ['opioid'] },
   { id: 'oxycodone', zh: '羟考酮', en: 'Oxycodone', brands: ['OxyContin', 'Roxicodone', 'Percocet', '奥施康定'], classes: ['opioid'] },
   { id: 'hydrocodone-acetaminophen', zh: '氢可酮对乙酰氨基酚', en: 'Hydrocodone/acetaminophen', brands: ['Norco', 'Vicodin', 'Lortab'], classes: ['opioid', 'analgesic'] },
   { id: 'prednisone', zh: '泼尼松', en: 'Prednisone', brands: ['Deltasone', 'Rayos', '强的松'], classes: ['corticosteroid'] },
@@ -416,6 +425,9 @@ export const DRUGS = [
   { id: 'levodopa-benserazide', zh: '多巴丝肼', en: 'Levodopa/benserazide', brands: ['Madopar', '美多芭'], classes: ['levodopa', 'antiparkinson'] },
   { id: 'pramipexole', zh: '普拉克索', en: 'Pramipexole', brands: ['Mirapex', 'Sifrol', '森福罗'], classes: ['antiparkinson'] },
   { id: 'donepezil', zh: '多奈哌齐', en: 'Donepezil', brands: ['Aricept', '安理申'], classes: ['dementia'] },
+  // Clinician review 7 (zh P5, cross-cutting §1): "溴吡斯的明", "pyridostigmine" and "Mestinon" found
+  // nothing. Names: NMPA label 溴吡斯的明片 (60 mg), Mestinon / Regonol US labels (DailyMed), INN.
+  { id: 'pyridostigmine', zh: '溴吡斯的明', en: 'Pyridostigmine', brands: ['吡斯的明', '吡啶斯的明', 'Mestinon', '美斯的明', 'Regonol', 'pyridostigmine bromide'], classes: ['cholinesterase_inhibitor_mg'] },
   { id: 'memantine', zh: '美金刚', en: 'Memantine', brands: ['Namenda', 'Ebixa', '易倍申'], classes: ['dementia'] },
   { id: 'sumatriptan', zh: '舒马普坦', en: 'Sumatriptan', brands: ['Imitrex', 'Imigran', '英明格'], classes: ['triptan'] },
   { id: 'methylphenidate', zh: '哌甲酯', en: 'Methylphenidate', brands: ['Ritalin', 'Concerta', '专注达', '利他林'], classes: ['stimulant'] },

@@ -1827,6 +1827,26 @@ const NEURO_RULES: readonly InteractionRule[] = [
     },
     source: stockley('Lithium + Xanthines (caffeine)'),
   }),
+  // Clinician review 7, zh P5: magnesium oxide 500 mg a day was "keep" for a woman with myasthenia
+  // gravis on pyridostigmine, and "does magnesium affect myasthenia?" was answered as a prednisone pair.
+  interaction({
+    drug: c('cholinesterase_inhibitor_mg'),
+    substance: 'magnesium',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '镁会减少神经肌肉接头处乙酰胆碱的释放，可加重重症肌无力的肌无力，剂量大、静脉用或肾功能差时风险更高；重症肌无力的用药注意清单把镁列为需慎用的药物。',
+      en: 'Magnesium reduces acetylcholine release at the nerve–muscle junction and can make myasthenia gravis weakness worse — more so at high doses, given into a vein, or with poor kidney function; myasthenia gravis medicine lists name magnesium as one to use with caution.',
+    },
+    advice: {
+      zh: '有重症肌无力时，不要自己吃镁补充剂（也包括含镁的泻药和胃药，如氧化镁、硫酸镁）；正在吃的，先停下镁补充剂，并在下次复诊前（一两周内）告诉神经内科医生；如果镁是医生开的，请继续按医嘱服用并确认医生知道你有重症肌无力。溴吡斯的明请照常服用。出现吞咽、说话、呼吸费力时立即就医。',
+      en: 'With myasthenia gravis, do not take a magnesium supplement on your own (nor magnesium laxatives or antacids such as magnesium oxide or Epsom salts); if you take one, stop the magnesium supplement and tell your neurologist within a week or two; if a doctor prescribed the magnesium, keep taking it as prescribed and make sure they know you have myasthenia gravis. Keep taking pyridostigmine as usual. Trouble swallowing, speaking or breathing needs emergency care at once.',
+    },
+    source: {
+      ref: 'Myasthenia Gravis Foundation of America, "Cautionary drugs for people with myasthenia gravis" (magnesium: may worsen weakness; intravenous magnesium particularly; cited from memory, edition not checked); magnesium sulfate injection US prescribing information (DailyMed), Warnings/Precautions: caution in myasthenia gravis (neuromuscular blockade); NIH ODS Magnesium fact sheet (high-dose magnesium from supplements and magnesium-containing laxatives and antacids)',
+      url: 'https://myasthenia.org/',
+    },
+  }),
   interaction({
     drug: c('levodopa'),
     substance: 'iron',

@@ -1539,8 +1539,8 @@ export const LAB_MARKERS = [
       low: { zh: 'ALT偏低：一般无临床意义。', en: 'ALT is low: usually of no clinical significance.' },
       normal: { zh: '肝功能（ALT）正常。', en: 'ALT is normal.' },
       high: {
-        zh: 'ALT升高（肝细胞损伤）：方案不推荐绿茶提取物、红曲米、大剂量烟酸和维生素A等可能伤肝的补充剂，请就医。',
-        en: 'ALT is raised (liver cell injury): the plan avoids green tea extract, red yeast rice, high-dose niacin and vitamin A; see a doctor.',
+        zh: 'ALT升高（肝细胞损伤）：方案不推荐何首乌、绿茶提取物、红曲米、大剂量烟酸和维生素A等可能伤肝的补充剂，请就医。',
+        en: 'ALT is raised (liver cell injury): the plan avoids he shou wu (fo-ti), green tea extract, red yeast rice, high-dose niacin and vitamin A; see a doctor.',
       },
     },
     source: WS_T_404_1,

@@ -291,6 +291,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" was declined although the label says it, and a
+    // man with hepatitis B who drinks heard nothing about alcohol from the plan.
+    id: 'entecavir-empty-stomach-alcohol',
+    severity: 'info',
+    drugs: ['entecavir'],
+    text: {
+      zh: '恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时再吃（比如两餐之间的固定时间，或晚饭2小时后睡前吃），每天同一时间。有乙肝不要喝酒，包括啤酒、米酒和药酒：酒精会加快肝纤维化、肝硬化，增加肝癌风险。转氨酶正常了也不要自己停药，否则乙肝可能严重复发；停不停、什么时候停由肝病医生决定。',
+      en: 'Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next (for example at a fixed time between meals, or at bedtime 2 hours after dinner), at the same time every day. With hepatitis B, do not drink alcohol, including beer, rice wine and tonic wines: alcohol speeds up liver scarring and cirrhosis and raises the risk of liver cancer. Even when your liver tests are normal again, do not stop entecavir on your own — hepatitis B can flare badly without it; your liver doctor decides whether and when it ends.',
+    },
+    source: {
+      ref: 'Baraclude (entecavir) US prescribing information §2.1 (on an empty stomach, at least 2 hours after a meal and 2 hours before the next meal) and boxed warning / §5.1 (severe acute exacerbations of hepatitis B on discontinuation); 恩替卡韦片说明书【用法用量】空腹服用（餐前或餐后至少2小时）; EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection (alcohol a cofactor of liver disease progression; cited from memory, section not checked)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=baraclude',
+    },
+  },
+  {
     id: 'chelating-antibiotic-dairy',
     severity: 'info',
     classes: ['tetracycline', 'fluoroquinolone'],

@@ -175,6 +175,14 @@ const S_BLACK_COHOSH: Source = {
   ref: 'NCCIH Black cohosh (herbs at a glance): case reports of liver damage, some severe; USP (2008) cautionary labelling: "discontinue use and consult a healthcare practitioner if you have a liver disorder or develop symptoms of liver trouble"; trials commonly 20–40 mg extract a day; EMA HMPC monograph Cimicifugae rhizoma (2018): not in pregnancy or lactation',
   url: 'https://www.nccih.nih.gov/health/black-cohosh',
 };
+const S_HE_SHOU_WU: Source = {
+  ref: '国家食品药品监督管理总局：关于修订含何首乌药品说明书的通知及药品不良反应信息通报（2014年起）——口服何首乌及其制剂可致肝损伤，肝功能不全者禁用、服药期间监测肝功能，避免长期大剂量服用（cited from memory: the exact notice numbers are not checked）; NIH LiverTox, He Shou Wu (Polygonum multiflorum): a well-documented cause of clinically apparent acute liver injury, some fatal; 中华人民共和国药典 2020年版 一部：何首乌 3～6 g，制何首乌 6～12 g',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK548148/',
+};
+const S_GREEN_TEA_LIVER: Source = {
+  ref: 'EFSA ANS Panel, Scientific opinion on the safety of green tea catechins, EFSA Journal 2018;16(4):5239 (supplements with 800 mg EGCG a day or more raise liver transaminases); NIH LiverTox, Green Tea (Camellia sinensis): concentrated extracts a recognised cause of acute liver injury; USP comprehensive review of green tea extract hepatotoxicity (Oketch-Rabah et al., Toxicol Rep 2020;7:386–402)',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK547925/',
+};
 const S_K = ods('Potassium', 'Potassium', 'US OTC potassium supplements are limited to 99 mg per serving');
 const S_KCL: Source = { ref: '氯化钾缓释片 0.5 g 说明书：每片含氯化钾 0.5 g（含钾 6.7 mmol ≈ 262 mg）' };
 const saltSource = (id: SupplementSaltForm): Source => {
@@ -1237,6 +1245,34 @@ export const SUPPLEMENT_OPTIONS = [
     ...CAPSULE,
     source: nccih('Turmeric', 'turmeric', 'curcumin products commonly 500 mg per capsule'),
   },
+  // Clinician review 7, cross-cutting §1: "姜" found only turmeric and "生姜" nothing, so a pregnant woman
+  // taking ginger for nausea could record only curcumin.
+  {
+    id: 'ginger',
+    category: 'herbal',
+    zh: '生姜（姜粉胶囊）250 mg',
+    en: 'Ginger 250 mg',
+    aliases: [
+      '生姜',
+      '姜',
+      '姜粉',
+      '姜片',
+      '姜胶囊',
+      '生姜胶囊',
+      '干姜',
+      'ginger',
+      'ginger root',
+      'ginger capsules',
+    ],
+    main: 'ginger',
+    contains: [vit('ginger', 250, 'mg')],
+    defaultDose: { amount: 250, unit: 'mg' },
+    ...CAPSULE,
+    source: {
+      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): ginger 250 mg capsules four times a day as a non-drug option; NCCIH Ginger (herbs at a glance)',
+      url: 'https://www.nccih.nih.gov/health/ginger',
+    },
+  },
   {
     id: 'echinacea',
     category: 'herbal',
@@ -1280,6 +1316,16 @@ export const SUPPLEMENT_OPTIONS = [
       'green-tea',
       'extract capsules commonly 500 mg; liver injury reported with concentrated extracts',
     ),
+    // Clinician review 7, zh P4: "no benefit" for someone with hepatitis B and ALT 88 U/L beside the
+    // ALT line "the plan avoids green tea extract".
+    warning: {
+      text: {
+        zh: '浓缩的绿茶提取物（茶多酚、EGCG胶囊）有引起肝损伤的报告：有肝病或转氨酶升高时不要服用；服用期间如出现乏力、食欲差、尿色加深、皮肤或眼白发黄，请停用并就医。平常喝绿茶不在此列。',
+        en: 'Concentrated green tea extract (EGCG, catechin capsules) has been linked to liver injury: do not take it with liver disease or raised liver enzymes; if you get tiredness, poor appetite, dark urine or yellow skin or eyes, stop it and see a doctor. Green tea as a drink is not the concern.',
+      },
+      source: S_GREEN_TEA_LIVER,
+      avoidIn: ['liver'],
+    },
   },
   {
     id: 'danshen',
@@ -1414,6 +1460,43 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Black cohosh has case reports of liver injury, including liver failure: do not take it with liver disease, heavy drinking or a medicine that can harm the liver; if you get tiredness, poor appetite, dark urine, yellow skin or eyes, or belly pain, stop it and see a doctor. Not in pregnancy or breastfeeding.',
       },
       source: S_BLACK_COHOSH,
+      avoidIn: ['pregnancy', 'lactation', 'liver'],
+    },
+  },
+  // Clinician review 7, zh P4: "何首乌粉 3 g" was "not identified" for a man with hepatitis B and ALT
+  // 88 U/L; He shou wu is one of the best-documented herbal causes of liver injury in China.
+  {
+    id: 'he-shou-wu',
+    category: 'herbal',
+    zh: '何首乌',
+    en: 'He shou wu (fo-ti, Polygonum multiflorum)',
+    aliases: [
+      '何首乌',
+      '何首乌粉',
+      '制何首乌',
+      '制首乌',
+      '生首乌',
+      '首乌',
+      '首乌粉',
+      '首乌片',
+      'he shou wu',
+      'heshouwu',
+      'fo-ti',
+      'fo ti',
+      'Polygonum multiflorum',
+      'Reynoutria multiflora',
+    ],
+    main: 'heShouWu',
+    contains: [vit('heShouWu', 3, 'g')],
+    defaultDose: { amount: 3, unit: 'g' },
+    serving: { zh: '3 g（药典最低日用量）', en: '3 g (pharmacopoeia minimum daily dose)' },
+    source: S_HE_SHOU_WU,
+    warning: {
+      text: {
+        zh: '何首乌（包括制首乌、首乌粉和含何首乌的中成药、保健品）有引起肝损伤的报告，部分严重：有肝病（包括乙肝、丙肝、脂肪肝）或转氨酶升高时不要服用，也不要长期大量服用；服用期间如出现乏力、食欲差、尿色加深、皮肤或眼白发黄，请停用并尽快就医。孕期和哺乳期不要服用。',
+        en: 'He shou wu (fo-ti, including processed root, powder and Chinese patent medicines or supplements that contain it) has caused liver injury, some of it severe: do not take it with liver disease (hepatitis B or C, fatty liver) or raised liver enzymes, and not in large amounts or for long; if you get tiredness, poor appetite, dark urine or yellow skin or eyes, stop it and see a doctor soon. Not in pregnancy or breastfeeding.',
+      },
+      source: S_HE_SHOU_WU,
       avoidIn: ['pregnancy', 'lactation', 'liver'],
     },
   },

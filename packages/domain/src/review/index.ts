@@ -606,6 +606,12 @@ export interface ReviewInput {
   /** The person's conditions: a product whose own warning rules out one of them is `avoid`. */
   conditions?: readonly string[];
   /**
+   * ALT or AST above the range: a product whose own warning rules out liver disease is `avoid` as
+   * with a liver condition (clinician review 7, zh P4: green tea extract "no benefit" at ALT 88 U/L
+   * beside the ALT line "the plan avoids green tea extract").
+   */
+  liverEnzymesRaised?: boolean;
+  /**
    * A daily dose a guideline sets for this person that her own products must reach (folic acid 5 mg
    * before conception on an antiepileptic, knowledge/teratogens.ts): a product of the nutrient, when
    * all her products together give less, is `below_dose` with `text` (`{amount}`: that total) instead
@@ -1188,7 +1194,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       (input?.lactating === true && w.avoidIn?.includes('lactation') === true) ||
       (w.avoidIn?.includes('thyroid') === true &&
         (input?.conditions ?? []).some((c) => THYROID_CONDITIONS.has(c))) ||
-      (w.avoidIn?.includes('liver') === true && (input?.conditions ?? []).includes('liver_disease'));
+      (w.avoidIn?.includes('liver') === true &&
+        ((input?.conditions ?? []).includes('liver_disease') || input?.liverEnzymesRaised === true));
     if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
     addIssue(i, zh ? w.text.zh : w.text.en);
   });

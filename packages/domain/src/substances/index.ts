@@ -40,6 +40,8 @@ export const NON_NUTRIENT_SUBSTANCES = {
   tryptophan: { zh: 'L-色氨酸', en: 'L-tryptophan' },
   nattokinase: { zh: '纳豆激酶', en: 'Nattokinase' },
   blackCohosh: { zh: '黑升麻', en: 'Black cohosh' },
+  ginger: { zh: '生姜', en: 'Ginger' },
+  heShouWu: { zh: '何首乌', en: 'He shou wu (fo-ti, Polygonum multiflorum)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;

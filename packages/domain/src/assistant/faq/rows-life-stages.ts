@@ -487,6 +487,43 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     source: { ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018)' },
   },
   {
+    // Clinician review 7, zh P2: "爱乐维吃了就吐，能先停几天只吃叶酸吗？" was never answered.
+    id: 'pregnancy-vomiting-pause-prenatal',
+    when: [
+      PRENATAL,
+      /吐|恶心|反胃|停|不吃|只吃|\bvomit\w*|\bsick\b|\bnause\w*|\bthrow(ing)? up\b|\bstop\b|\bpause\b|\bskip\b|\bjust (take|the) folic\b/,
+      /叶酸|\bfolic\b|\bfolate\b|停|\bstop\b|\bpause\b|\bskip\b/,
+    ],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**可以：吐得厉害时，孕妇复合维生素可以先停几天，只吃叶酸（每天0.4毫克的小片）。** 复合维生素里的铁最容易让人恶心，片子也大；孕早期最要紧的是叶酸，单独的叶酸片小、好咽，放到睡前或吐得最少的时候吃更容易留住。等呕吐好转再把复合维生素吃回来，并告诉产科医生你停过。如果连叶酸片也留不住、喝水也吐、尿少或体重在往下掉，请当天就医；吐了好几周的，还要问医生补维生素B1。',
+      en: '**Yes: while vomiting is bad, you can pause the prenatal multivitamin for a few days and take folic acid alone (a small 0.4 mg tablet a day).** The iron in a prenatal is what most often makes nausea worse, and the tablet is big; folic acid is what matters most in early pregnancy, and a folic-acid-only tablet is small and easier to keep down at bedtime or whenever you are least sick. Restart the prenatal when the vomiting settles, and tell your obstetric team you paused it. If even the folic acid will not stay down, water comes back up, you pass little urine or keep losing weight, seek care the same day; after several weeks of vomiting, ask about vitamin B1 too.',
+    },
+    source: {
+      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): switching from a prenatal vitamin to folic acid alone may ease symptoms; RCOG Green-top Guideline No. 69 (2016); WHO antenatal care (2016) A.2.1: folic acid 400 µg daily',
+    },
+  },
+  {
+    // Clinician review 7, zh P2: "吐了三周，要不要补B1？" → "no need: your supplements give 1.6 mg",
+    // from the prenatal she was vomiting up (RCOG GTG 69: thiamine for prolonged vomiting).
+    id: 'pregnancy-vomiting-thiamine',
+    when: [
+      /维生素\s?b1|维b1|\bb1\b|硫胺|\bthiamine?\b/,
+      /吐|呕|恶心|\bvomit\w*|\bsick\w*|\bnause\w*|\bhyperemesis\b|\bthrowing up\b|\bthrew up\b|\bkeep\b.{0,20}\bdown\b/,
+    ],
+    // "孕吐" (morning sickness) says the pregnancy by itself.
+    for: { ...PREGNANT, said: new RegExp(`${PREGNANCY_SAID.source}|孕吐|\\bmorning sickness\\b`) },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**吐了一段时间，需要补维生素B1（硫胺素）：请今天就联系产科医生。** 身体里的B1只够用几周，持续呕吐时很快耗光；严重缺乏会引起韦尼克脑病（意识混乱、走路不稳、眼睛转动异常），可能留下后遗症。英国皇家妇产科医师学会指南建议，持续呕吐的孕妇都要补B1，吐得厉害时静脉给，尤其在输葡萄糖之前。**吃了就吐出来的复合维生素里的B1不算数**，不能因为"复合维生素里有B1"就觉得够了。B1很安全，多了会从尿里排出。同时请医生看看是不是妊娠剧吐：体重下降、尿少色深、站起来头晕、喝水也吐，都需要当天就医补液和止吐。',
+      en: '**After vomiting for a while you need vitamin B1 (thiamine): contact your obstetric team today.** The body holds only a few weeks’ worth, and prolonged vomiting uses it up fast; a severe lack causes Wernicke’s encephalopathy (confusion, unsteady walking, abnormal eye movements), which can leave lasting damage. The RCOG guideline gives thiamine to every pregnant woman with prolonged vomiting — into a vein when vomiting is severe, and especially before a glucose drip. **The B1 in a multivitamin that comes back up does not count**, so "my multivitamin has B1" is not enough. Thiamine is safe; the body passes out what it does not need. Ask them to check for hyperemesis too: weight loss, little or dark urine, dizziness on standing or not keeping water down all need care the same day for fluids and anti-sickness medicine.',
+    },
+    source: {
+      ref: 'RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): thiamine supplementation, oral or intravenous, for women with prolonged vomiting (Wernicke’s encephalopathy); IOM Dietary Reference Intakes (1998): no UL set for thiamin',
+    },
+  },
+  {
     // Not asked in round 7: "孕妇能吃溏心蛋吗", "can I eat runny eggs", "一天吃几个鸡蛋".
     id: 'pregnancy-eggs',
     when: [/鸡蛋|蛋黄|溏心|流心|荷包蛋|温泉蛋|\beggs?\b|\byolks?\b/],

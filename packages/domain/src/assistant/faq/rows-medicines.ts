@@ -855,6 +855,86 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Clinician review 7, zh P5: "does magnesium affect my myasthenia?" was answered as a
+    // prednisone–magnesium pair ("no rule… keep taking it as usual").
+    id: 'myasthenia-magnesium',
+    when: [/镁|泻盐|\bmagnesium\b|\bepsom\b|\bmag-?ox\b/, /肌无力|\bmyasthenia\b|\bmyasthenic\b/],
+    intent: 'drug_interaction',
+    text: {
+      zh: '**有重症肌无力，镁要当心：不要自己吃镁补充剂。** 镁会减少神经和肌肉之间乙酰胆碱的释放，可能让眼睑下垂、吞咽、说话和四肢无力加重；剂量越大风险越高，静脉用镁（如硫酸镁）和肾功能差时尤其危险，重症肌无力的用药注意清单都把镁列在里面。含镁的泻药和胃药（氧化镁、硫酸镁、镁铝碳酸盐类）也算。正在吃镁片的，先停下来，并在一两周内告诉神经内科医生；如果镁是医生开的（比如血镁低），请继续按医嘱吃，并确认医生知道你有重症肌无力。饭菜里的镁（全谷物、豆类、坚果、绿叶菜）不用限制。溴吡斯的明、激素等处方药请照常服用，不要自己改。**如果吞咽、说话或呼吸越来越费力，请立即拨打120。**',
+      en: '**With myasthenia gravis, be careful with magnesium: do not take a magnesium supplement on your own.** Magnesium reduces acetylcholine release between nerve and muscle and can make drooping eyelids, swallowing, speech and limb weakness worse; the risk grows with the dose and is greatest with magnesium given into a vein (magnesium sulfate) or with poor kidney function — myasthenia gravis medicine lists name it. Magnesium laxatives and antacids (magnesium oxide, milk of magnesia, Epsom salts) count too. If you take magnesium tablets, stop them and tell your neurologist within a week or two; if a doctor prescribed the magnesium (for a low blood level, say), keep taking it as prescribed and make sure they know you have myasthenia gravis. Magnesium in food (whole grains, beans, nuts, leafy greens) needs no limit. Keep taking pyridostigmine, steroids and your other prescribed medicines as usual. **If swallowing, speaking or breathing gets harder, call emergency services (911) now.**',
+    },
+    source: {
+      ref: 'Myasthenia Gravis Foundation of America, cautionary drugs for people with myasthenia gravis (magnesium; cited from memory, edition not checked); magnesium sulfate injection US prescribing information (DailyMed), Warnings/Precautions: myasthenia gravis; NIH ODS Magnesium fact sheet for health professionals (magnesium-containing laxatives and antacids)',
+    },
+  },
+  {
+    // Clinician review 7, zh P5: "溴吡斯的明和吃饭时间怎么安排？" got the supplement schedule only.
+    id: 'pyridostigmine-meals',
+    when: [
+      /溴吡斯的明|吡斯的明|吡啶斯的明|美斯的明|\bpyridostigmine\b|\bmestinon\b/,
+      /饭|餐|吃东西|咀嚼|吞咽|什么时候|几点|怎么吃|怎么安排|\bmeals?\b|\bfood\b|\beat(ing)?\b|\bchew\w*|\bswallow\w*|\bwhen\b|\btiming\b|\bschedule\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**溴吡斯的明一般在饭前30–60分钟吃，这样吃饭时药效正好起来，咀嚼和吞咽更省力。** 它大约30–60分钟起效、持续3–4小时，所以按医生定的次数和间隔吃，尽量每天时间固定。吃药后肚子痛、腹泻可以和饭一起吃来减轻，但会稍晚起效，具体请问神经内科医生。吞咽费力时吃软的、湿润的食物，小口慢慢吃，累了就歇一歇。不要自己加量：吃多了也会无力（胆碱能危象），出汗、流口水、腹痛腹泻明显或越来越无力，请尽快就医；吞咽、说话或呼吸越来越费力，请立即拨打120。',
+      en: '**Pyridostigmine is usually taken 30–60 minutes before meals, so it is working when you eat and chewing and swallowing are easier.** It starts in about 30–60 minutes and lasts 3–4 hours, so take it at the times and spacing your neurologist set, at the same times each day. If it gives you stomach cramps or diarrhoea, taking it with food can ease that but it works a little later — ask your neurologist. With swallowing trouble, choose soft, moist food, take small bites slowly and rest when tired. Do not take extra on your own: too much also causes weakness (cholinergic crisis); sweating, drooling, marked cramps or diarrhoea or growing weakness need a doctor soon, and difficulty swallowing, speaking or breathing needs emergency services (911) at once.',
+    },
+    source: {
+      ref: 'Mestinon (pyridostigmine bromide) US prescribing information, Dosage and Administration and Overdosage (cholinergic crisis; cited from memory, section names of the old-format label unsure); Myasthenia Gravis Foundation of America, patient information on pyridostigmine timing before meals (cited from memory)',
+    },
+  },
+  {
+    // Clinician review 7, zh P5: "抽筋喝汤力水（含奎宁）可以吗" declined and sent to the diabetes nurse.
+    id: 'myasthenia-quinine-tonic',
+    when: [/奎宁|汤力水|通宁水|\bquinine\b|\btonic water\b|\bqualaquin\b/],
+    for: {
+      medicines: ['cholinesterase_inhibitor_mg'],
+      said: /肌无力|溴吡斯的明|吡斯的明|\bmyasthenia\b|\bpyridostigmine\b|\bmestinon\b/,
+    },
+    intent: 'medicine_question',
+    text: {
+      zh: '**有重症肌无力，不要用奎宁，也不要靠喝汤力水治抽筋。** 奎宁会阻碍神经和肌肉之间的信号传递，可以让肌无力明显加重，奎宁的说明书把重症肌无力列为禁用；汤力水里含奎宁，量虽小也不建议拿来治抽筋。抽筋可以先拉伸、按摩、热敷，睡前做小腿拉伸，喝够水；如果抽筋频繁，请告诉神经内科医生（激素、利尿剂或血钾低都可能引起，需要查一查）。吞咽、说话或呼吸越来越费力时，请立即拨打120。',
+      en: '**With myasthenia gravis, do not use quinine, and do not drink tonic water to treat cramps.** Quinine blocks the signal between nerve and muscle and can make myasthenia markedly worse — its label rules out myasthenia gravis; tonic water contains quinine, and even its small amount is not a cramp remedy for you. For cramps, try stretching, massage and warmth, calf stretches before bed and enough fluids; if cramps are frequent, tell your neurologist (steroids, diuretics or a low potassium can cause them and are worth checking). Difficulty swallowing, speaking or breathing needs emergency services (911) at once.',
+    },
+    source: {
+      ref: 'Qualaquin (quinine sulfate) US prescribing information §4 Contraindications (myasthenia gravis) and boxed warning (not for leg cramps); FDA Drug Safety Communication (2010): quinine not for night-time leg cramps',
+    },
+  },
+  {
+    // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" declined, with a plan and without one.
+    id: 'entecavir-how-to-take',
+    when: [
+      /恩替卡韦|博路定|润众|\bentecavir\b|\bbaraclude\b/,
+      /饭前|饭后|餐前|餐后|空腹|什么时候|几点|怎么吃|怎么服|随餐|跟饭|和饭|\bbefore\b|\bafter\b|\bempty stomach\b|\bwhen\b|\bwith (food|meals?)\b|\bhow (do|should) i take\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时。** 食物会让它的吸收减少，所以说明书要求空腹服用。容易做到的办法：固定在两餐之间的某个时间（比如上午10点），或者晚饭2小时以后睡前吃；每天同一时间，用白开水送服。漏服了想起来就补上，但离下一次很近就跳过，不要一次吃两倍。转氨酶正常了也不要自己停药，否则乙肝可能严重复发；停不停由肝病医生决定。',
+      en: '**Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next.** Food lowers how much is absorbed, so the label asks for an empty stomach. An easy way: a fixed time between meals (mid-morning, say), or at bedtime at least 2 hours after dinner; the same time every day, with water. If you miss a dose, take it when you remember unless the next one is close — then skip it; never take a double dose. Even with normal liver tests, do not stop it on your own — hepatitis B can flare badly without it; your liver doctor decides whether it ends.',
+    },
+    source: {
+      ref: 'Baraclude (entecavir) US prescribing information §2.1 (empty stomach: at least 2 hours after a meal and 2 hours before the next meal; food lowers exposure) and boxed warning / §5.1 (severe acute exacerbations of hepatitis B after discontinuation); 恩替卡韦片说明书【用法用量】',
+    },
+  },
+  {
+    // Clinician review 7, zh P4: "乙肝能喝点啤酒吗" without a plan got the general "up to 15 g a day".
+    id: 'hepatitis-b-alcohol',
+    when: [
+      /乙肝|乙型肝炎|大三阳|小三阳|慢性肝炎|病毒性肝炎|\bhepatitis\b|\bhbv\b|\bhep b\b/,
+      /酒|\balcohol\b|\bbeers?\b|\bwine\b|\bspirits\b|\bbaijiu\b|\bdrink(ing|s)?\b/,
+    ],
+    unless: [/肝硬化|\bcirrhosis\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**有乙肝，最好一滴酒都不喝，包括啤酒、米酒、黄酒和药酒。** 乙肝病毒和酒精都会伤肝，两者加在一起，肝纤维化、肝硬化和肝癌来得更快；转氨酶已经升高时更不要喝。没有对乙肝"安全"的饮酒量，每周喝几次白酒的，戒酒是你自己能做的对肝最有用的一件事；觉得难戒，告诉肝病医生，可以转戒酒门诊帮忙。抗病毒药（如恩替卡韦）请照常吃，不要因为喝了酒就停一顿。',
+      en: '**With hepatitis B, the best amount of alcohol is none — beer, rice wine and tonic wines included.** The virus and alcohol both harm the liver, and together they bring on scarring, cirrhosis and liver cancer faster; with raised liver enzymes, all the more so. There is no "safe" amount with hepatitis B: if you drink spirits several times a week, stopping is the most useful thing you can do for your liver yourself; if it is hard, tell your liver doctor, who can refer you for help. Keep taking your antiviral (entecavir, say) as usual — never skip it because you drank.',
+    },
+    source: {
+      ref: 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection, J Hepatol 2017;67:370–398 (alcohol as a cofactor of progression; cited from memory, section not checked); WHO Guidelines for the prevention, care and treatment of persons with chronic hepatitis B infection (2015): alcohol assessment and counselling to reduce intake; 中华医学会肝病学分会 慢性乙型肝炎防治指南（2022年版）（戒酒，cited from memory）',
+    },
+  },
+  {
     // Other medicines while breastfeeding: a cold, a headache, a cough.
     id: 'breastfeeding-cold-pain-medicines',
     when: [

@@ -22,7 +22,7 @@ import { sourceLine, type Ctx, type Draft } from './shared';
  * harm or a claim that does not hold (re-review M7: "no known interaction" alone is not an answer).
  */
 export const SUPPLEMENT_SAFETY: Partial<
-  Record<Substance, { id: 'green-tea-extract'; text: Bilingual; source: Source }>
+  Record<Substance, { id: 'green-tea-extract' | 'he-shou-wu'; text: Bilingual; source: Source }>
 > = {
   greenTeaExtract: {
     id: 'green-tea-extract',
@@ -33,6 +33,18 @@ export const SUPPLEMENT_SAFETY: Partial<
     source: {
       ref: 'EFSA ANS Panel, Scientific opinion on the safety of green tea catechins, EFSA Journal 2018, 16(4):5239 (supplements providing 800 mg EGCG a day or more raise liver transaminases); Oketch-Rabah HA et al., United States Pharmacopeia (USP) comprehensive review of the hepatotoxicity of green tea extracts, Toxicol Rep 2020, 7:386–402; Jurgens TM et al., Green tea for weight loss and weight maintenance in overweight or obese adults, Cochrane Database Syst Rev 2012, CD008650 (small, not clinically important weight loss)',
       url: 'https://www.efsa.europa.eu/en/efsajournal/pub/5239',
+    },
+  },
+  // Clinician review 7, zh P4: "何首乌伤肝吗" with hepatitis B and ALT 88 U/L was out of scope.
+  heShouWu: {
+    id: 'he-shou-wu',
+    text: {
+      zh: '**何首乌可能伤肝**：何首乌（生首乌、制首乌、首乌粉和含何首乌的中成药、保健品）是国内记录最多的引起肝损伤的草药之一，国家药监局自2014年起多次发布警示，说明书要求肝功能不全者禁用、服用期间查肝功能。**有乙肝等肝病或转氨酶升高时不要吃；正在吃的请停下来**，并在这一两周内告诉你的肝病医生、复查肝功能（如果是中医开的，也请告诉开方医生你的肝病）。出现乏力、食欲差、尿色像浓茶、眼白或皮肤发黄时，请当天就医。想"养发乌发"，没有可靠证据支持它有效。',
+      en: "**He shou wu (fo-ti) can harm the liver**: the root, processed or raw, its powder and the Chinese patent medicines and supplements that contain it are among the best-documented herbal causes of liver injury; China's drug regulator has issued warnings since 2014 and its labels rule it out with impaired liver function and ask for liver tests while taking it. **With hepatitis B or another liver disease, or raised liver enzymes, do not take it; if you are taking it, stop**, and tell your liver doctor within a week or two so your liver tests are repeated (if a Chinese-medicine doctor prescribed it, tell them about your liver disease too). If you get tiredness, poor appetite, tea-coloured urine or yellow eyes or skin, see a doctor the same day. There is no reliable evidence that it darkens or regrows hair.",
+    },
+    source: {
+      ref: '国家食品药品监督管理总局：含何首乌药品说明书修订及药品不良反应信息通报（2014年起；cited from memory, notice numbers not checked）; NIH LiverTox, He Shou Wu (Polygonum multiflorum)',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK548148/',
     },
   },
 };
