@@ -30,7 +30,7 @@ describe('flag arrows redrawn as H and L before OCR (issue 33 §2)', () => {
   });
 
   it('leaves digits, letters and Chinese glyphs that look a little like an arrow alone', async () => {
-    const { grey, width, height } = await line('1 7 T I l | 十 计 个 上 下 丁 卜 Y V 4 ↑');
+    const { grey, width, height } = await line('1 7 f t T I l | 十 计 个 上 下 丁 卜 Y V 4 ↑');
     const before = grey.slice();
     const found = arrowsToLetters(grey, width, height);
     // Only the last glyph is an arrow.

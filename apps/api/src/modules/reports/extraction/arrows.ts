@@ -20,6 +20,8 @@ const INK = 200;
 const HEIGHT_MIN = 12;
 /** Arrow height as a share of the image's longer side, at most (larger is a drawing or a rule). */
 const HEIGHT_MAX_SHARE = 0.05;
+/** Vertical gaps in the ink up to this many pixels are bridged before components are labelled. */
+const GAP = 4;
 /** Components looked at, at most: a page of noise (a hostile upload) costs no more than a page of text. */
 const CANDIDATES_MAX = 5000;
 
@@ -46,8 +48,29 @@ function components(
   const labels = new Int32Array(width * height);
   const boxes: number[][] = [];
   const stack = new Int32Array(width * height);
+  // Ink, with vertical gaps of up to `GAP` pixels bridged: a photographed arrow's pale shaft breaks.
+  // `above[i]`: rows from pixel i up to the nearest ink in its column (capped); then down the same.
+  const ink = new Uint8Array(width * height);
+  const above = new Uint8Array(width * height);
+  for (let i = 0; i < ink.length; i++) {
+    const dark = (grey[i] ?? 255) < INK;
+    ink[i] = dark ? 1 : 0;
+    above[i] = dark ? 0 : i >= width ? Math.min(GAP + 1, (above[i - width] ?? GAP) + 1) : GAP + 1;
+  }
+  const below = new Uint8Array(width);
+  below.fill(GAP + 1);
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if ((grey[i] ?? 255) < INK) below[x] = 0;
+      else {
+        below[x] = Math.min(GAP + 1, (below[x] ?? GAP) + 1);
+        if ((above[i] ?? 99) + (below[x] ?? 99) <= GAP + 1) ink[i] = 1;
+      }
+    }
+  }
   for (let start = 0; start < grey.length; start++) {
-    if (labels[start] !== 0 || (grey[start] ?? 255) >= INK) continue;
+    if (labels[start] !== 0 || ink[start] === 0) continue;
     const label = boxes.length + 1;
     let minX = width;
     let minY = height;
@@ -73,7 +96,7 @@ function components(
           const xx = x + dx;
           if (xx < 0 || xx >= width || (dx === 0 && dy === 0)) continue;
           const q = yy * width + xx;
-          if (labels[q] === 0 && (grey[q] ?? 255) < INK) {
+          if (labels[q] === 0 && ink[q] === 1) {
             labels[q] = label;
             stack[top++] = q;
           }
@@ -157,7 +180,11 @@ export function arrowShape(
     const rightArm = (rights[widestAt] ?? 0) - axis;
     if (leftArm <= 0 || rightArm <= 0) return false;
     const ratio = leftArm / rightArm;
-    return ratio >= 0.5 && ratio <= 2;
+    if (ratio < 0.5 || ratio > 2) return false;
+    // The tip sits on the shaft's axis (an f's hook, or a speck above it, does not).
+    for (let i = 0; i < tipRows; i++)
+      if (Math.abs(centre(row(i)) - axis) > Math.max(1, bw * 0.2)) return false;
+    return true;
   };
   if (test(true)) return 'up';
   if (test(false)) return 'down';
