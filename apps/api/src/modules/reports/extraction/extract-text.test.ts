@@ -4,6 +4,7 @@ import { chineseLabPdf, englishLabPdf, labTablePng } from '../../../../test/fixt
 import { denseLabPdf, flateBombPdf } from '../../../../test/fixtures/hostile';
 import { labPhoto, photoPage } from '../../../../test/fixtures/photos';
 import {
+  columnDivider,
   DEFAULT_LIMITS,
   estimateSkew,
   flattenIllumination,
@@ -208,5 +209,27 @@ describe('phone photos: deskew and uneven light (issue 18 §4)', () => {
     const flat = await flattenIllumination(grey.slice(), width, height);
     expect(patch(flat)).toBeGreaterThan(235);
     expect(flat.reduce((m, v) => Math.min(m, v), 255)).toBeLessThan(90);
+  });
+});
+
+describe('two tables side by side (issue 33 §2)', () => {
+  const width = 600;
+  const height = 800;
+  /** A page with a vertical rule at x from `top` to `bottom`, pale and broken as a photo prints it. */
+  const ruled = (x: number, top: number, bottom: number) => {
+    const grey = new Uint8Array(width * height).fill(250);
+    for (let y = top; y < bottom; y++)
+      if (y % 9 !== 0) grey[y * width + x + (y > (top + bottom) / 2 ? 1 : 0)] = 170;
+    return grey;
+  };
+
+  it('finds a pale, broken rule down the middle of the page, and the rows it spans', () => {
+    expect(columnDivider(ruled(300, 120, 400), width, height)).toEqual({ x: 300, top: 120, bottom: 400 });
+  });
+
+  it('finds none for a rule off the middle, a short one, or a blank page', () => {
+    expect(columnDivider(ruled(120, 120, 400), width, height)).toBeNull();
+    expect(columnDivider(ruled(300, 120, 160), width, height)).toBeNull();
+    expect(columnDivider(new Uint8Array(width * height).fill(250), width, height)).toBeNull();
   });
 });

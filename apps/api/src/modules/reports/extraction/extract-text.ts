@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
+import { extractMarkers } from '@nutri/domain/labs/extract';
 import { loadConfig } from '../../../config';
+import { arrowsToLetters } from './arrows';
+import { findPage, quadSize, warpQuad, type Quad } from './perspective';
 import { pdfDecodedSize } from './pdf-streams';
 import { ExtractionRefused, type ExtractionLimits } from './types';
 
@@ -13,10 +16,12 @@ import { ExtractionRefused, type ExtractionLimits } from './types';
  * by bench/reports.ts. Every bound of issue 16.3 is checked before the work it bounds: image size
  * and aspect from the header before decoding, pixels after every resize, a PDF's decoded stream
  * size and page count before any page is read, and its text while it is read. PDFs: the text layer via pdfjs, items grouped into lines by their baseline.
- * Images: sharp preprocessing (greyscale, upscale, uneven light divided out, deskew, sharpening,
- * ruling lines removed; measured on phone-photo fixtures by bench/photos.ts), then
- * tesseract with the Chinese and English `4.0.0_best_int` models from the npm registry, loaded from
- * a local directory (no network at run time).
+ * Images: sharp preprocessing (greyscale; the sheet found against the table and mapped upright at a
+ * fixed width, perspective.ts; uneven light divided out, deskew, sharpening, ruling lines removed,
+ * ↑ ↓ redrawn as H L, arrows.ts; measured on phone-photo fixtures by bench/photos.ts and
+ * bench/photoset.ts), then tesseract with the Chinese and English `4.0.0_best_int` models from the
+ * npm registry, loaded from a local directory (no network at run time); a two-column table is read
+ * a second time column by column.
  */
 
 export interface TextResult {
@@ -362,13 +367,68 @@ const SKEW_WIDTH = 900;
 const SKEW_MIN = 0.3;
 
 /**
- * Photo or scan → a greyscale image at a size tesseract reads well: greyscale, resized, uneven light
+ * Photo or scan → a greyscale image at a size tesseract reads well: greyscale, resized, the sheet
+ * cut out of a photo and its perspective undone (a found page goes to `PAGE_WIDTH`), uneven light
  * divided out, turned straight (skew from projection profiles), mildly sharpened against defocus,
- * and table ruling lines whitened. Lines are found on a thresholded copy; the output keeps the grey
+ * table ruling lines whitened, and flag arrows redrawn as H and L (tesseract's models have no arrow). Lines are found on a thresholded copy; the output keeps the grey
  * glyph edges, which read better than a hard threshold (measured on the PNG fixture: "12" and "6.5"
  * survive).
  */
 export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<Buffer> {
+  return (await preparePage(bytes, limits)).png;
+}
+
+/** A page ready for OCR: the PNG, and the divider of a two-column table when it has one. */
+export interface PreparedPage {
+  png: Buffer;
+  width: number;
+  height: number;
+  divider: ColumnDivider | null;
+}
+
+/** A vertical rule down the middle of a table: x, and the rows it spans. */
+export interface ColumnDivider {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The longest vertical rule in the middle fifth of a greyscale page (40–60 % of its width), if it is
+ * longer than `DIVIDER_MIN` of the page height: where a two-column sheet separates its two tables.
+ * A thin rule in a photo is faint and broken, so a pixel counts as on it when any of its row's three
+ * pixels around x is darker than `DIVIDER_INK`, and gaps up to `DIVIDER_GAP` pixels are bridged.
+ */
+export function columnDivider(grey: Uint8Array, width: number, height: number): ColumnDivider | null {
+  let best: ColumnDivider | null = null;
+  for (let x = Math.max(1, Math.floor(width * 0.4)); x < Math.min(width - 1, Math.ceil(width * 0.6)); x++) {
+    let start = -1;
+    let last = -1;
+    for (let y = 0; y <= height; y++) {
+      const i = y * width + x;
+      const on = y < height && Math.min(grey[i - 1] ?? 255, grey[i] ?? 255, grey[i + 1] ?? 255) < DIVIDER_INK;
+      if (on) {
+        if (start < 0 || y - last > DIVIDER_GAP) {
+          if (start >= 0 && (!best || last + 1 - start > best.bottom - best.top))
+            best = { x, top: start, bottom: last + 1 };
+          start = y;
+        }
+        last = y;
+      }
+    }
+    if (start >= 0 && (!best || last + 1 - start > best.bottom - best.top))
+      best = { x, top: start, bottom: last + 1 };
+  }
+  return best && best.bottom - best.top >= height * DIVIDER_MIN ? best : null;
+}
+
+const DIVIDER_INK = 200;
+const DIVIDER_GAP = 4;
+/** A middle rule shorter than this share of the page height does not split it into columns. */
+const DIVIDER_MIN = 0.1;
+
+/** Photo or scan → the page as OCR gets it (see `preprocessImage`), with its column divider. */
+export async function preparePage(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<PreparedPage> {
   // The header only, with no pixel limit of sharp's own (it would refuse with a vaguer message): the
   // size and shape are judged here before a single pixel is decoded.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -391,12 +451,14 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
     .raw()
     .toBuffer({ resolveWithObject: true });
   checkOcrPixels(resized.info, limits);
-  const raw = { width: resized.info.width, height: resized.info.height, channels: 1 } as const;
-  const flat = await flattenIllumination(
+  const page = await straightenPage(
     new Uint8Array(resized.data.buffer, resized.data.byteOffset, resized.data.length),
-    raw.width,
-    raw.height,
+    resized.info.width,
+    resized.info.height,
+    limits,
   );
+  const raw = { width: page.width, height: page.height, channels: 1 } as const;
+  const flat = await flattenIllumination(page.grey, raw.width, raw.height);
 
   const sample = await sharp(flat, { raw })
     .resize({ width: Math.min(SKEW_WIDTH, raw.width), kernel: 'cubic' })
@@ -443,15 +505,66 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
   const grey = new Uint8Array(data.buffer, data.byteOffset, data.length);
   const binary = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) binary[i] = (grey[i] ?? 255) < THRESHOLD ? 0 : 255;
+  // Before the ruling lines are whitened: the divider is one of them.
+  const divider = columnDivider(grey, info.width, info.height);
   const mask = rulingLineMask(binary, info.width, info.height);
   for (let i = 0; i < grey.length; i++) if (mask[i]) grey[i] = 255;
-  return (
-    sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
-      .withMetadata({ density: 300 })
-      // Fast rather than small: the PNG only travels to tesseract in this process.
-      .png({ compressionLevel: 1 })
-      .toBuffer()
-  );
+
+  // Ruling lines first: an arrow touching a cell's border would be part of the line's component.
+  arrowsToLetters(grey, info.width, info.height);
+  const png = await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .withMetadata({ density: 300 })
+    // Fast rather than small: the PNG only travels to tesseract in this process.
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, width: info.width, height: info.height, divider };
+}
+
+/** Long side of the copy the page's edges are looked for on. */
+const PAGE_FIND_SIZE = 720;
+/**
+ * Width a found page is mapped to. Measured on the photo set (bench/photoset.ts's photos, markers read
+ * and flagged right): 2400 px 94 / 174, 1800 px 110 (both before the arrows were redrawn); with them
+ * 1800 px 118, 1500 px 119 in less time. An A4 sheet's 10-point text is then about 25 px high.
+ */
+const PAGE_WIDTH = 1500;
+/** Share of each side trimmed off a found page, so its edge does not print as a ruling line. */
+const PAGE_INSET = 0.004;
+
+/**
+ * A photo of a sheet on a table → the sheet alone, upright and at `PAGE_WIDTH` (perspective.ts);
+ * the image as it is when no page stands out (a scan, a screenshot, a photo filled by the page).
+ */
+export async function straightenPage(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  limits: ExtractionLimits,
+): Promise<{ grey: Uint8Array; width: number; height: number; quad: Quad | null }> {
+  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .resize(PAGE_FIND_SIZE, PAGE_FIND_SIZE, { fit: 'inside', kernel: 'cubic' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found = findPage(new Uint8Array(small.data), small.info.width, small.info.height);
+  if (!found) return { grey, width, height, quad: null };
+  const sx = width / small.info.width;
+  const sy = height / small.info.height;
+  const quad = found.map(([x, y]) => [x * sx, y * sy] as const) as unknown as Quad;
+  const size = quadSize(quad);
+  let outWidth = PAGE_WIDTH;
+  let outHeight = Math.round((PAGE_WIDTH * size.height) / size.width);
+  if (outWidth * outHeight > limits.ocrPixelsMax) {
+    const scale = Math.sqrt(limits.ocrPixelsMax / (outWidth * outHeight));
+    outWidth = Math.max(1, Math.floor(outWidth * scale));
+    outHeight = Math.max(1, Math.floor(outHeight * scale));
+  }
+  return {
+    grey: warpQuad(grey, width, height, quad, outWidth, outHeight, PAGE_INSET),
+    width: outWidth,
+    height: outHeight,
+    quad,
+  };
 }
 
 function checkOcrPixels(info: { width: number; height: number }, limits: ExtractionLimits): void {
@@ -508,11 +621,44 @@ function ocrWorker(): Promise<OcrWorker> {
 
 /** OCR text of an image (JPEG, PNG, WebP). */
 export async function imageText(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<TextResult> {
-  const clean = await preprocessImage(bytes, limits);
+  const page = await preparePage(bytes, limits);
   const worker = await ocrWorker();
-  const result = await worker.recognize(clean);
-  const text = result.data.text.slice(0, limits.textCharsMax);
-  return { method: 'ocr', text, pages: null, pagesWithoutText: null, pagesRead: null };
+  const text =
+    (page.divider && (await readColumns(worker, page, page.divider))) ??
+    (await worker.recognize(page.png)).data.text;
+  return {
+    method: 'ocr',
+    text: text.slice(0, limits.textCharsMax),
+    pages: null,
+    pagesWithoutText: null,
+    pagesRead: null,
+  };
+}
+
+/**
+ * Two tables side by side, split by a rule down the middle: tesseract reading the whole page runs a
+ * row of the left table into the row beside it and garbles both (measured on the photo set's
+ * two-column sheet: 5 of 9 rows read on two photos, 7 and 6 read this way). Reads above the tables,
+ * the left one, the right one and below, in that order. Null (read the page whole) unless each
+ * side yields a value on its own: a single table with one rule between its names and its values
+ * yields none on either side.
+ */
+async function readColumns(
+  worker: OcrWorker,
+  page: PreparedPage,
+  divider: ColumnDivider,
+): Promise<string | null> {
+  const { x, top, bottom } = divider;
+  const read = async (rectangle: { left: number; top: number; width: number; height: number }) =>
+    rectangle.width > 8 && rectangle.height > 8
+      ? (await worker.recognize(page.png, { rectangle })).data.text
+      : '';
+  const left = await read({ left: 0, top, width: x, height: bottom - top });
+  const right = await read({ left: x + 1, top, width: page.width - x - 1, height: bottom - top });
+  if (extractMarkers(left).length === 0 || extractMarkers(right).length === 0) return null;
+  const above = await read({ left: 0, top: 0, width: page.width, height: top });
+  const below = await read({ left: 0, top: bottom, width: page.width, height: page.height - bottom });
+  return [above, left, right, below].join('\n');
 }
 
 /** Text of a file by its (content-detected) type. */
