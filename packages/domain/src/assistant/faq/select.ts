@@ -78,8 +78,16 @@ function subjectsOfRow(row: FaqRow): RowSubjects {
  * isotretinoin row). A row that names no medicine is not held to the medicines asked; a medicine of
  * the same class counts (esomeprazole for a row on omeprazole).
  */
-function covers(row: FaqRow, asked: Subjects): boolean {
+/**
+ * Protein and fibre are named in passing ("好咽下去又高蛋白的东西", "high-fibre snacks"): a row on soft
+ * foods for someone who chokes answers that question without saying the word (blind round 9 zh-011, a
+ * regression this guard caused: the protein target replaced the swallowing answer).
+ */
+const IN_PASSING: ReadonlySet<string> = new Set(['protein', 'fiber']);
+
+function covers(row: FaqRow, subjects: Subjects): boolean {
   const own = subjectsOfRow(row);
+  const asked = { ...subjects, nutrients: subjects.nutrients.filter((n) => !IN_PASSING.has(n)) };
   const hasNutrient = (n: string) => own.nutrients.includes(n);
   const drugless = own.drugs.length === 0 && own.classes.size === 0;
   const hasDrug = (id: string) =>

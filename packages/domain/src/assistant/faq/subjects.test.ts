@@ -49,4 +49,13 @@ describe('a row is not used for a question about something it never mentions', (
     });
     expect(faqIdsOf(r)).toContain('tacrolimus-food-timing');
   });
+
+  it('protein named in passing does not keep a row on soft foods from someone who chokes', () => {
+    const r = askAs({
+      persona: '80-year-old woman, low BMI',
+      locale: 'zh-CN',
+      text: '老人吃东西老是呛，有什么软一点、蛋白质又够的吃的',
+    });
+    expect(faqIdsOf(r).length).toBeGreaterThan(0);
+  });
 });
