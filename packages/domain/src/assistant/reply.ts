@@ -858,7 +858,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         namesNothing && carriedSubstances.length > 0
           ? `${carriedSubstances.map((x) => substanceName(x, locale)).join(locale === 'zh-CN' ? '、' : ', ')}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
           : rawPart;
-      if (ownSubstances.length) carriedSubstances = ownSubstances;
+      // Only a part whose subject is the supplement itself: "coffee" beside iron ("how long after my
+      // coffee can I take iron? or should I move it?") is not what the next part asks about.
+      if (ownSubstances.length) carriedSubstances = findNutrients(rawPart).length ? [] : ownSubstances;
       const own = findNutrients(part);
       const partNutrients = own.length ? own : carried;
       const intent = intentOf(part, {
