@@ -175,3 +175,29 @@ describe('Creon with every meal and snack (en P3 Q2)', () => {
     }
   });
 });
+
+describe('penicillamine and a pregnancy: treatment continues, not stopped on one’s own (en P4 Q4, zh P5 Q4)', () => {
+  it.each([
+    ['zh-CN', '打算明年要孩子，青霉胺怀孕前要停掉吗？', /备孕和整个孕期都要继续/, /不要自己停药/],
+    ['zh-CN', '要是怀上了，青霉胺还能接着吃吗', /备孕和整个孕期都要继续/, /肝病科或神经科医生/],
+    [
+      'en-US',
+      'Do I have to come off penicillamine before trying for a baby?',
+      /continues when planning a pregnancy/,
+      /Do not stop it/,
+    ],
+    [
+      'en-US',
+      'what if I got pregnant on penicillamine — can I keep taking it?',
+      /continues when planning a pregnancy/,
+      /liver or neurology doctor/,
+    ],
+  ] as const)('%s: %s', (locale, q, keep, who) => {
+    for (const answers of [wilson, undefined]) {
+      const text = reply(q, locale, answers);
+      expect(text).toMatch(keep);
+      expect(text).toMatch(who);
+      expect(text).not.toMatch(/没有可靠的规则|no reliable rule/);
+    }
+  });
+});

@@ -44,6 +44,12 @@ describe.each(LOCALES)('%s', (locale) => {
     );
   });
 
+  it('planning a pregnancy on penicillamine: treatment continues, a warning to see the doctor first', () => {
+    const f = wilson().findings.find((x) => x.id === 'teratogen:wilson-chelators');
+    expect(f?.severity).toBe('warning');
+    expect(f?.text).toMatch(zh ? /备孕和整个孕期都要继续/ : /continues when planning a pregnancy/);
+  });
+
   it('chronic pancreatitis on Creon: no alcohol at all, enzymes with every meal and snack', () => {
     const plan = planFor(persona('chronic pancreatitis on Creon and insulin, drinking'), locale);
     const text = plan.findings.map((f) => f.text).join('\n');
