@@ -201,3 +201,20 @@ describe('penicillamine and a pregnancy: treatment continues, not stopped on one
     }
   });
 });
+
+describe('greasy stools with pancreatitis: the enzyme dose, not a low-fat diet (en P3 Q1)', () => {
+  it.each([
+    ['zh-CN', '慢性胰腺炎老是拉油便，我是不是该吃低脂饮食？', /不要自己节食或严格限制脂肪/],
+    [
+      'en-US',
+      'My pancreatitis gives me oily stools — should I cut out fat?',
+      /do not cut fat or go on a low-fat diet/,
+    ],
+  ] as const)('%s: %s', (locale, q, rule) => {
+    for (const answers of [pancreatitis, undefined]) {
+      const text = reply(q, locale, answers);
+      expect(text).toMatch(rule);
+      expect(text).not.toMatch(/没有可靠的规则|no reliable rule/);
+    }
+  });
+});

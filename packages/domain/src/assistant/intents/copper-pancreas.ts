@@ -19,6 +19,9 @@ const PANCREATITIS_SAID = /胰腺炎|胰腺功能不全|胰腺外分泌|\bpancre
 /** Copper in a supplement or in food, or which foods to avoid. */
 const COPPER_Q =
   /铜|复合维生素|多维|善存|巧克力|可可|坚果|核桃|杏仁|花生|贝类|虾|蟹|海鲜|动物肝|猪肝|内脏|蘑菇|菌菇|香菇|豆腐|豆类|哪些食物|什么食物|什么不能吃|不能吃什么|忌口|少吃什么|\bcopper\b|\bmultivitamins?\b|\bmulti\b|\bchocolate\b|\bcocoa\b|\bnuts?\b|\bshellfish\b|\borgan meats?\b|\b(beef|chicken|pork|lamb) liver\b|\bliver pat\w*|\bmushrooms?\b|\bfoods?\b[^.?!]{0,30}\b(avoid|limit|cut|watch|ok|okay|safe|high)\b|\b(avoid|limit|cut)\b[^.?!]{0,30}\bfoods?\b/;
+/** Greasy stools or a low-fat diet with pancreatitis: the enzyme dose, not less fat (HaPanEU 2017). */
+const FAT_Q =
+  /脂肪泻|油便|大便.{0,4}油|低脂|少吃油|不吃油|\bgreasy\b|\boily (stools?|poo\w*)\b|\bfloat\w*\b|\blow.?fat\b|\bcut (out )?fat\b|\bsteatorr\w*/;
 /** When to take the chelator: food, meals, an empty stomach, or together with a mineral. */
 const TIMING_Q =
   /空腹|饭前|饭后|餐前|餐后|随餐|吃饭|一起吃|同时|一块|间隔|隔几|几个小时|铁|锌|钙|抗酸|胃药|\bempty stomach\b|\bbefore (food|meals?|breakfast|eating)\b|\bafter (food|meals?|eating)\b|\bwith (food|meals?|breakfast)\b|\bsame time\b|\btogether\b|\bapart\b|\bhours?\b|\biron\b|\bzinc\b|\bcalcium\b|\bantacids?\b|\btums\b/;
@@ -75,7 +78,7 @@ export function copperPancreasAnswer(
     if (chelator && TIMING_Q.test(t)) push('chelator-empty-stomach');
     if (COPPER_Q.test(t)) push('wilson-copper');
   }
-  if (pancreas && (ALCOHOL_Q.test(t) || (enzyme && ENZYME_Q.test(t))))
+  if (pancreas && (ALCOHOL_Q.test(t) || FAT_Q.test(t) || (enzyme && ENZYME_Q.test(t))))
     push('pancreatic-enzyme-meals-alcohol');
   if (parts.length === 0) return null;
   return draft(parts, ctx.locale);
