@@ -218,3 +218,20 @@ describe('greasy stools with pancreatitis: the enzyme dose, not a low-fat diet (
     }
   });
 });
+
+describe('vitamins A, D, E and K with pancreatic insufficiency (en P3 Q8)', () => {
+  it.each([
+    ['zh-CN', '胰腺炎的人需要补维生素A、E、K吗？', /脂溶性维生素A、D、E、K容易缺乏/],
+    [
+      'en-US',
+      'With my pancreatitis, should I add vitamin E and K?',
+      /fat-soluble vitamins A, D, E and K can run low/,
+    ],
+  ] as const)('%s: %s', (locale, q, rule) => {
+    for (const answers of [pancreatitis, undefined]) {
+      const text = reply(q, locale, answers);
+      expect(text).toMatch(rule);
+      expect(text).not.toMatch(/镁|Magnesium/);
+    }
+  });
+});

@@ -461,6 +461,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Clinician review 8 (en P3 Q8): "vitamins A, E and K with my pancreas problem?" was answered about
+    // magnesium.
+    id: 'pancreatic-fat-soluble-vitamins',
+    severity: 'info',
+    classes: ['pancreatic_enzyme'],
+    chatOnly: true,
+    text: {
+      zh: '胰腺外分泌功能不足时，脂肪吸收差，脂溶性维生素A、D、E、K容易缺乏。指南建议定期（一般每年一次）抽血查这些维生素，缺哪种就由医生开哪种、开多少；维生素A和维生素D不要自己大剂量吃，过量会中毒。把胰酶按时随餐吃够，是吸收这些维生素的前提。',
+      en: 'With pancreatic insufficiency fat is poorly absorbed, so the fat-soluble vitamins A, D, E and K can run low. The guidelines advise checking them with a blood test regularly (usually once a year) and having the doctor prescribe whichever is low, at the dose they set; do not take high doses of vitamin A or D on your own, as too much is toxic. Taking enough enzymes with every meal is what lets you absorb them.',
+    },
+    source: {
+      ref: 'Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (fat-soluble vitamins monitored and supplemented when deficient); Löhr JM et al. HaPanEU/UEG guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (section numbers from memory)',
+      url: 'https://doi.org/10.1016/j.clnu.2020.01.004',
+    },
+  },
+  {
     id: 'alcohol-hypoglycaemia',
     severity: 'warning',
     classes: ['insulin', 'sulfonylurea'],

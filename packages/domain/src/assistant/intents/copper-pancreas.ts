@@ -22,6 +22,9 @@ const COPPER_Q =
 /** Greasy stools or a low-fat diet with pancreatitis: the enzyme dose, not less fat (HaPanEU 2017). */
 const FAT_Q =
   /脂肪泻|油便|大便.{0,4}油|低脂|少吃油|不吃油|\bgreasy\b|\boily (stools?|poo\w*)\b|\bfloat\w*\b|\blow.?fat\b|\bcut (out )?fat\b|\bsteatorr\w*/;
+/** The fat-soluble vitamins with pancreatic insufficiency (ESPEN 2020). */
+const FAT_SOLUBLE_Q =
+  /脂溶性维生素|维生素\s*a.{0,6}(e|k)|维生素\s*(e|k)\b|\bfat.?soluble\b|\bvitamins? a\b.{0,12}\b(e|k)\b|\bvitamins? (e|k)\b|\bvitamins a, ?d, ?e\b/;
 /** When to take the chelator: food, meals, an empty stomach, or together with a mineral. */
 const TIMING_Q =
   /空腹|饭前|饭后|餐前|餐后|随餐|吃饭|一起吃|同时|一块|间隔|隔几|几个小时|铁|锌|钙|抗酸|胃药|\bempty stomach\b|\bbefore (food|meals?|breakfast|eating)\b|\bafter (food|meals?|eating)\b|\bwith (food|meals?|breakfast)\b|\bsame time\b|\btogether\b|\bapart\b|\bhours?\b|\biron\b|\bzinc\b|\bcalcium\b|\bantacids?\b|\btums\b/;
@@ -80,6 +83,7 @@ export function copperPancreasAnswer(
   }
   if (pancreas && (ALCOHOL_Q.test(t) || FAT_Q.test(t) || (enzyme && ENZYME_Q.test(t))))
     push('pancreatic-enzyme-meals-alcohol');
+  if (pancreas && FAT_SOLUBLE_Q.test(t)) push('pancreatic-fat-soluble-vitamins');
   if (parts.length === 0) return null;
   return draft(parts, ctx.locale);
 }
