@@ -29,7 +29,7 @@ const FAT_SOLUBLE_Q =
 const TIMING_Q =
   /空腹|饭前|饭后|餐前|餐后|随餐|吃饭|一起吃|同时|一块|间隔|隔几|几个小时|铁|锌|钙|抗酸|胃药|\bempty stomach\b|\bbefore (food|meals?|breakfast|eating)\b|\bafter (food|meals?|eating)\b|\bwith (food|meals?|breakfast)\b|\bsame time\b|\btogether\b|\bapart\b|\bhours?\b|\biron\b|\bzinc\b|\bcalcium\b|\bantacids?\b|\btums\b/;
 const ALCOHOL_Q =
-  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|米酒|酒精|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bspirits\b|\bdrinks?\b(?! (water|fluids?|milk))|\bdrinking\b/;
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|米酒|酒精|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bspirits\b|\b(a few|a couple( of)?|some|two|three|[23]|few|the odd) drinks\b|\bdrinking\b(?! (water|fluids?|milk|enough))/;
 /** Taking the enzymes: after the meal, with snacks, forgetting them, greasy stools, a low-fat diet. */
 const ENZYME_Q =
   /饭后|饭前|随餐|加餐|零食|忘|脂肪泻|油便|低脂|\bafter (i finish |eating|meals?|food)\b|\bwith (meals?|food)\b|\bsnacks?\b|\bforget\w*\b|\bforgot\b|\bgreasy\b|\bfloat\w*\b|\blow.?fat\b|\bsteatorr\w*/;
