@@ -448,12 +448,25 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     // Clinician review 8 (en P3): "a few beers at the weekend with my pancreatitis?" got the insulin
     // row's "no more than 2 drinks for men"; "Creon after the meal, and with snacks?" was declined.
-    id: 'pancreatic-enzyme-meals-alcohol',
+    id: 'pancreatitis-no-alcohol',
     severity: 'warning',
     classes: ['pancreatic_enzyme'],
     text: {
-      zh: '胰酶（如得每通、Creon）要和每一顿饭、每一次加餐一起吃：第一口饭时吃，或者饭量大时在吃饭中间分两次吃；饭后才吃效果差很多。加餐也需要，通常是正餐剂量的一半左右，按医生开的剂量。脂肪泻（油便、大便漂浮）多半说明剂量不够，不要自己节食或严格限制脂肪，请联系医生或营养师调整胰酶剂量。有慢性胰腺炎，尤其是喝酒引起的，酒要完全戒掉，一点都不要喝（包括周末的几杯啤酒）：喝酒会让胰腺炎反复发作、疼痛加重，胰腺功能越来越差。戒酒有困难，可以请医生帮忙。',
-      en: 'Take pancreatic enzymes (Creon and others) with every meal and every snack: with the first bites, or split over a long meal; taken after eating they work much less well. Snacks need them too — usually about half the meal dose, as your doctor prescribed. Greasy, floating stools usually mean the dose is too low: do not cut fat or go on a low-fat diet on your own; ask your doctor or dietitian to adjust the enzyme dose. With chronic pancreatitis, above all when alcohol caused it, no alcohol at all — not even a few beers at the weekend: drinking brings back attacks and pain and keeps damaging the pancreas. If stopping is hard, your doctor can help.',
+      zh: '有慢性胰腺炎，尤其是喝酒引起的，酒要完全戒掉，一点都不要喝（包括周末的几杯啤酒）：喝酒会让胰腺炎反复发作、疼痛加重，胰腺功能越来越差。戒酒有困难，可以请医生帮忙。',
+      en: 'With chronic pancreatitis, above all when alcohol caused it, no alcohol at all — not even a few beers at the weekend: drinking brings back attacks and pain and keeps damaging the pancreas. If stopping is hard, your doctor can help.',
+    },
+    source: {
+      ref: 'Löhr JM et al. HaPanEU/UEG evidence-based guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (complete alcohol abstinence); Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (section numbers from memory)',
+      url: 'https://doi.org/10.1177/2050640616684695',
+    },
+  },
+  {
+    id: 'pancreatic-enzyme-meals',
+    severity: 'info',
+    classes: ['pancreatic_enzyme'],
+    text: {
+      zh: '胰酶（如得每通、Creon）要和每一顿饭、每一次加餐一起吃：第一口饭时吃，或者饭量大时在吃饭中间分两次吃；饭后才吃效果差很多。加餐也需要，通常是正餐剂量的一半左右，按医生开的剂量。脂肪泻（油便、大便漂浮）多半说明剂量不够，不要自己节食或严格限制脂肪，请联系医生或营养师调整胰酶剂量。',
+      en: 'Take pancreatic enzymes (Creon and others) with every meal and every snack: with the first bites, or split over a long meal; taken after eating they work much less well. Snacks need them too — usually about half the meal dose, as your doctor prescribed. Greasy, floating stools usually mean the dose is too low: do not cut fat or go on a low-fat diet on your own; ask your doctor or dietitian to adjust the enzyme dose.',
     },
     source: {
       ref: 'Creon (pancrelipase) US prescribing information §2 Dosage and administration (with each meal or snack; snacks about half the meal dose); Löhr JM et al. HaPanEU/UEG evidence-based guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (alcohol abstinence; enzymes with meals; no fat restriction); Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (section numbers from memory)',

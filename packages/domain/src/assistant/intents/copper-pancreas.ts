@@ -81,8 +81,8 @@ export function copperPancreasAnswer(
     if (chelator && TIMING_Q.test(t)) push('chelator-empty-stomach');
     if (COPPER_Q.test(t)) push('wilson-copper');
   }
-  if (pancreas && (ALCOHOL_Q.test(t) || FAT_Q.test(t) || (enzyme && ENZYME_Q.test(t))))
-    push('pancreatic-enzyme-meals-alcohol');
+  if (pancreas && ALCOHOL_Q.test(t)) push('pancreatitis-no-alcohol');
+  if (pancreas && (FAT_Q.test(t) || (enzyme && ENZYME_Q.test(t)))) push('pancreatic-enzyme-meals');
   if (pancreas && FAT_SOLUBLE_Q.test(t)) push('pancreatic-fat-soluble-vitamins');
   if (parts.length === 0) return null;
   return draft(parts, ctx.locale);
