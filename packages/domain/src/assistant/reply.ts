@@ -8,6 +8,7 @@
  */
 import { childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
+import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
 import { localeOf, pick, type Locale } from '../contracts/common';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
@@ -741,6 +742,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const intent = nutrients.length > 0 ? 'supplement_dose' : 'medicine_question';
       return finish(intent, liverDraft, c, [intent]);
     }
+  }
+  // Wilson disease (copper in supplements and food, the chelator's timing) and pancreatitis (alcohol,
+  // enzymes with meals and snacks): sourced rows before the iron–zinc pair or the insulin alcohol row
+  // (intents/copper-pancreas.ts; eighth clinician review, en P3, en P4, zh P5).
+  {
+    const said = [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)];
+    const c = {
+      ...ctxFor(text, nutrients),
+      saysWilson: said.some(saysWilson),
+      saysPancreatitis: said.some(saysPancreatitis),
+    };
+    const copperDraft = copperPancreasAnswer(c);
+    if (copperDraft) return finish('medicine_question', copperDraft, c, ['medicine_question']);
   }
   // Migraine with aura on a combined pill (WHO MEC 4): its own rule before the pill's supplement list
   // (clinician review 2026-11-25 late, E2 Q2; intents/pill-aura.ts).

@@ -505,4 +505,36 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 8, en P4 / zh P5: Wilson disease on penicillamine, vegetarian, planning a
+    // pregnancy, multivitamin, zinc 50 mg and ferrous sulfate, ferritin 12.
+    'Wilson disease on penicillamine, vegetarian, iron and zinc',
+    {
+      ...p('female', 24, 163, 52, 'moderate'),
+      dietPattern: 'vegetarian',
+      goals: ['pregnancy_prep'],
+      conditions: ['liver_disease', 'anemia'],
+      medicines: ['penicillamine'],
+      supplements: [
+        { optionId: 'multivitamin-women', dose: 1, unit: 'tablet' },
+        { optionId: 'zinc-50', dose: 1, unit: 'tablet' },
+        { optionId: 'iron-ferrous-sulfate', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'ferritin', value: 12, unit: 'ng/mL' },
+        { marker: 'hemoglobin', value: 11.2, unit: 'g/dL' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 8, en P3: chronic pancreatitis on Creon, insulin, omeprazole and tramadol, drinking.
+    'chronic pancreatitis on Creon and insulin, drinking',
+    {
+      ...p('male', 52, 175, 56, 'sedentary'),
+      alcohol: 'moderate',
+      smoking: 'current',
+      conditions: ['diabetes'],
+      medicines: ['insulin-glargine', 'insulin-aspart', 'omeprazole', 'tramadol', 'pancrelipase'],
+    },
+  ],
 ];

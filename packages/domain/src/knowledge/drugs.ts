@@ -106,6 +106,9 @@ export const DRUG_CLASSES = {
   chemotherapy: { zh: '口服抗肿瘤药', en: 'Oral anticancer drug' },
   hormonal_antineoplastic: { zh: '内分泌抗肿瘤药', en: 'Hormonal anticancer drug' },
   lipase_inhibitor: { zh: '脂肪酶抑制剂（减肥药）', en: 'Lipase inhibitor (weight loss)' },
+  copper_chelator: { zh: '排铜药（肝豆状核变性）', en: 'Copper chelator (Wilson disease)' },
+  wilson_zinc: { zh: '醋酸锌（肝豆状核变性）', en: 'Zinc acetate (Wilson disease)' },
+  pancreatic_enzyme: { zh: '胰酶替代制剂', en: 'Pancreatic enzyme replacement' },
   pde5_inhibitor: { zh: 'PDE5抑制剂', en: 'PDE5 inhibitor' },
   five_alpha_reductase_inhibitor: { zh: '5α还原酶抑制剂', en: '5-alpha-reductase inhibitor' },
   urate_lowering: { zh: '降尿酸药', en: 'Urate-lowering drug' },
@@ -456,6 +459,15 @@ export const DRUGS = [
   { id: 'allopurinol', zh: '别嘌醇', en: 'Allopurinol', brands: ['Zyloprim', '别嘌呤醇'], classes: ['urate_lowering'] },
   { id: 'febuxostat', zh: '非布司他', en: 'Febuxostat', brands: ['Uloric', 'Adenuric', '优立通'], classes: ['urate_lowering'] },
   { id: 'colchicine', zh: '秋水仙碱', en: 'Colchicine', brands: ['Colcrys', 'Mitigare', '秋水仙碱片'], classes: ['antigout'] },
+  // Clinician review 8 (zh P5, en P4, en P3): penicillamine, trientine, zinc acetate and pancreatic
+  // enzymes found nothing, and "lipase" offered orlistat (a lipase inhibitor). Names: Cuprimine and
+  // Depen, Syprine and Cuvrior, Galzin, Creon, Zenpep, Pancreaze, Pertzye and Viokace US labels
+  // (DailyMed); NMPA labels 青霉胺片, 盐酸曲恩汀胶囊, 胰酶肠溶胶囊 (得每通, 胰酶). Classes from AASLD 2022
+  // Wilson disease guidance (chelators; zinc) and the Creon label (pancreatic enzyme replacement).
+  { id: 'penicillamine', zh: '青霉胺', en: 'Penicillamine', brands: ['D-青霉胺', '青霉胺片', 'D-penicillamine', 'Cuprimine', 'Depen'], classes: ['copper_chelator'] },
+  { id: 'trientine', zh: '曲恩汀', en: 'Trientine', brands: ['盐酸曲恩汀', '三乙烯四胺', 'Syprine', 'Cuvrior', 'Cufence', 'trientine hydrochloride', 'trientine tetrahydrochloride'], classes: ['copper_chelator'] },
+  { id: 'zinc-acetate', zh: '醋酸锌', en: 'Zinc acetate (Wilson disease)', brands: ['Galzin', 'Wilzin', '醋酸锌胶囊'], classes: ['wilson_zinc'] },
+  { id: 'pancrelipase', zh: '胰酶', en: 'Pancrelipase (pancreatic enzymes)', brands: ['胰酶肠溶胶囊', '得每通', '胰酶替代', 'Creon', 'Zenpep', 'Pancreaze', 'Pertzye', 'Viokace', 'pancreatin', 'pancreatic enzymes', 'pancreatic enzyme', 'lipase'], classes: ['pancreatic_enzyme'] },
   { id: 'orlistat', zh: '奥利司他', en: 'Orlistat', brands: ['Xenical', 'Alli', '赛尼可'], classes: ['lipase_inhibitor'] },
   { id: 'isotretinoin', zh: '异维A酸', en: 'Isotretinoin', brands: ['Accutane', 'Absorica', 'Claravis', '泰尔丝'], classes: ['retinoid'] },
   // Clinician review 2026-11-26 seventh (zh P1, en E): acitretin could not be entered, and 阿维A酸 was

@@ -1847,6 +1847,51 @@ const NEURO_RULES: readonly InteractionRule[] = [
       url: 'https://myasthenia.org/',
     },
   }),
+  // Clinician review 8 (zh P5, en P4): "iron, zinc and penicillamine together in the morning?" was
+  // answered with the iron–zinc pair only. Penicillamine and trientine bind iron, zinc and the other
+  // minerals in the gut; each is taken alone, on an empty stomach.
+  ...(['iron', 'zinc', 'calcium', 'magnesium'] as const).map((mineral) =>
+    interaction({
+      drug: d('penicillamine'),
+      substance: mineral,
+      severity: 'moderate',
+      management: 'separate',
+      separateHours: 2,
+      mechanism: {
+        zh: '青霉胺在肠道里会和铁、锌、钙、镁等矿物质（包括抗酸药和含矿物质的复合维生素）结合，两者都吸收得少，青霉胺排铜的效果会变差。',
+        en: 'Penicillamine binds iron, zinc, calcium, magnesium and other minerals in the gut (antacids and multivitamins with minerals too): both are absorbed less, and penicillamine removes less copper.',
+      },
+      advice: {
+        zh: '青霉胺要空腹单独吃：饭前1小时或饭后2小时，和铁剂、锌、钙片、抗酸药、含矿物质的复合维生素至少间隔2小时。不要为了方便把它们放在一起吃；怎么安排时间不确定时，请问开药的肝病或神经科医生或药师。',
+        en: 'Take penicillamine on its own on an empty stomach — 1 hour before or 2 hours after food — and at least 2 hours apart from iron, zinc, calcium, antacids and multivitamins with minerals. Do not take them together to keep it simple; if you are unsure how to fit the times, ask the liver or neurology doctor who prescribes it, or your pharmacist.',
+      },
+      source: {
+        ref: 'Cuprimine (penicillamine) US prescribing information, Dosage and Administration (on an empty stomach, at least 1 hour before or 2 hours after meals, and at least 1 hour apart from any other drug, food or milk) and Precautions (iron and mineral supplements, antacids reduce its effect; section wording from memory); Schilsky ML et al. A multidisciplinary approach to the diagnosis and management of Wilson disease: 2022 Practice Guidance on Wilson disease from the AASLD. Hepatology 2022 (chelators away from food and minerals; zinc and chelators not taken together)',
+        url: 'https://doi.org/10.1002/hep.32801',
+      },
+    }),
+  ),
+  ...(['iron', 'zinc'] as const).map((mineral) =>
+    interaction({
+      drug: d('trientine'),
+      substance: mineral,
+      severity: 'moderate',
+      management: 'separate',
+      separateHours: 2,
+      mechanism: {
+        zh: '曲恩汀在肠道里会和铁、锌等矿物质结合，两者都吸收得少，排铜效果变差。',
+        en: 'Trientine binds iron, zinc and other minerals in the gut: both are absorbed less, and it removes less copper.',
+      },
+      advice: {
+        zh: '曲恩汀空腹吃（饭前1小时或饭后2小时），和铁剂、锌或含矿物质的复合维生素至少间隔2小时。',
+        en: 'Take trientine on an empty stomach (1 hour before or 2 hours after food), at least 2 hours apart from iron, zinc or a multivitamin with minerals.',
+      },
+      source: {
+        ref: 'Syprine (trientine hydrochloride) US prescribing information, Dosage and Administration (empty stomach, at least 1 hour before or 2 hours after meals, at least 1 hour apart from any other drug, food or milk) and Precautions (iron: 2 hours apart; wording from memory); AASLD 2022 Practice Guidance on Wilson disease (Hepatology 2022)',
+        url: 'https://doi.org/10.1002/hep.32801',
+      },
+    }),
+  ),
   interaction({
     drug: c('levodopa'),
     substance: 'iron',

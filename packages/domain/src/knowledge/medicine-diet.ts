@@ -418,6 +418,78 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Clinician review 8 (en P4, zh P5): a woman with Wilson disease asked about a multivitamin with
+    // 2 mg copper and about chocolate and nuts; the copper was never mentioned.
+    id: 'wilson-copper',
+    severity: 'warning',
+    classes: ['copper_chelator', 'wilson_zinc'],
+    text: {
+      zh: '肝豆状核变性（威尔逊病）的治疗就是把体内多余的铜排出去、不让它再吸收，所以含铜的复合维生素和铜补充剂不要吃：请换成不含铜的复合维生素（看配料表里的“铜”“葡萄糖酸铜”“硫酸铜”），换之前可以问医生或药师。含铜多的食物要少吃，尤其在治疗的第一年：贝类和虾蟹、动物肝脏和内脏、坚果、巧克力和可可、蘑菇；豆类、豆腐也含一些铜，不必不吃，但别当作每天的大量主食。家里如果用井水或铜水管，请查一下水里的铜。青霉胺、曲恩汀或锌剂请照常服用，备孕和怀孕时也一样，不要自己停药或减量：中断治疗可能让肝脏很快恶化；怀孕期间的剂量由医生调整，打算怀孕前请先和医生商量。',
+      en: 'Treating Wilson disease means removing the extra copper and keeping more from being absorbed, so skip multivitamins and supplements that contain copper: switch to a copper-free multivitamin (look for “copper”, “cupric oxide”, “copper gluconate” or “copper sulfate” on the label), and ask your doctor or pharmacist if unsure. Keep high-copper foods low, above all in the first year of treatment: shellfish, liver and other organ meats, nuts, chocolate and cocoa, and mushrooms; beans and tofu have some copper too — no need to cut them out, but do not make them a large daily staple. If your home has well water or copper pipes, have the water tested for copper. Keep taking penicillamine, trientine or zinc as usual — do not stop or cut it on your own, also when planning a pregnancy or pregnant: stopping can make the liver fail quickly; the doctor adjusts the dose in pregnancy, so talk to them before you try to conceive.',
+    },
+    source: {
+      ref: 'Schilsky ML et al. 2022 Practice Guidance on Wilson disease from the AASLD. Hepatology 2022 (avoid foods and supplements high in copper — shellfish, organ meats, nuts, chocolate, mushrooms — especially in the first year; check well water and copper pipes; lifelong treatment, not stopped in pregnancy, dose reduced for chelators); EASL Clinical Practice Guidelines: Wilson’s disease. J Hepatol 2012;56:671 (section numbers from memory)',
+      url: 'https://doi.org/10.1002/hep.32801',
+    },
+  },
+  {
+    id: 'chelator-empty-stomach',
+    severity: 'info',
+    classes: ['copper_chelator'],
+    text: {
+      zh: '青霉胺和曲恩汀要空腹吃：饭前1小时或饭后2小时，用白开水送服；和铁剂、锌剂、钙片、抗酸药、含矿物质的复合维生素至少间隔2小时（它们会和药结合，让排铜效果变差），也不要和牛奶一起吃。比如早上起床空腹吃药，1小时后吃早饭，铁和锌放在午饭、晚饭时分开吃。具体时间请和开药的医生或药师一起排好。',
+      en: 'Take penicillamine or trientine on an empty stomach: 1 hour before or 2 hours after food, with water; keep iron, zinc, calcium, antacids and multivitamins with minerals at least 2 hours away (they bind the medicine and it removes less copper), and do not take it with milk. For example: the medicine on waking, breakfast an hour later, and iron and zinc at lunch and dinner, apart from each other. Work out the exact times with the doctor who prescribes it or your pharmacist.',
+    },
+    source: {
+      ref: 'Cuprimine (penicillamine) and Syprine (trientine) US prescribing information, Dosage and Administration (empty stomach, at least 1 hour before or 2 hours after meals and at least 1 hour apart from any other drug, food or milk; wording from memory); AASLD 2022 Practice Guidance on Wilson disease (Hepatology 2022)',
+      url: 'https://doi.org/10.1002/hep.32801',
+    },
+  },
+  {
+    // Clinician review 8 (en P3): "a few beers at the weekend with my pancreatitis?" got the insulin
+    // row's "no more than 2 drinks for men"; "Creon after the meal, and with snacks?" was declined.
+    id: 'pancreatitis-no-alcohol',
+    severity: 'warning',
+    classes: ['pancreatic_enzyme'],
+    text: {
+      zh: '有慢性胰腺炎，尤其是喝酒引起的，酒要完全戒掉，一点都不要喝（包括周末的几杯啤酒）：喝酒会让胰腺炎反复发作、疼痛加重，胰腺功能越来越差。戒酒有困难，可以请医生帮忙。',
+      en: 'With chronic pancreatitis, above all when alcohol caused it, no alcohol at all — not even a few beers at the weekend: drinking brings back attacks and pain and keeps damaging the pancreas. If stopping is hard, your doctor can help.',
+    },
+    source: {
+      ref: 'Löhr JM et al. HaPanEU/UEG evidence-based guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (complete alcohol abstinence); Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (section numbers from memory)',
+      url: 'https://doi.org/10.1177/2050640616684695',
+    },
+  },
+  {
+    id: 'pancreatic-enzyme-meals',
+    severity: 'info',
+    classes: ['pancreatic_enzyme'],
+    text: {
+      zh: '胰酶（如得每通、Creon）要和每一顿饭、每一次加餐一起吃：第一口饭时吃，或者饭量大时在吃饭中间分两次吃；饭后才吃效果差很多。加餐也需要，通常是正餐剂量的一半左右，按医生开的剂量。脂肪泻（油便、大便漂浮）多半说明剂量不够，不要自己节食或严格限制脂肪，请联系医生或营养师调整胰酶剂量。',
+      en: 'Take pancreatic enzymes (Creon and others) with every meal and every snack: with the first bites, or split over a long meal; taken after eating they work much less well. Snacks need them too — usually about half the meal dose, as your doctor prescribed. Greasy, floating stools usually mean the dose is too low: do not cut fat or go on a low-fat diet on your own; ask your doctor or dietitian to adjust the enzyme dose.',
+    },
+    source: {
+      ref: 'Creon (pancrelipase) US prescribing information §2 Dosage and administration (with each meal or snack; snacks about half the meal dose); Löhr JM et al. HaPanEU/UEG evidence-based guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (alcohol abstinence; enzymes with meals; no fat restriction); Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (section numbers from memory)',
+      url: 'https://doi.org/10.1016/j.clnu.2020.01.004',
+    },
+  },
+  {
+    // Clinician review 8 (en P3 Q8): "vitamins A, E and K with my pancreas problem?" was answered about
+    // magnesium.
+    id: 'pancreatic-fat-soluble-vitamins',
+    severity: 'info',
+    classes: ['pancreatic_enzyme'],
+    chatOnly: true,
+    text: {
+      zh: '胰腺外分泌功能不足时，脂肪吸收差，脂溶性维生素A、D、E、K容易缺乏。指南建议定期（一般每年一次）抽血查这些维生素，缺哪种就由医生开哪种、开多少；维生素A和维生素D不要自己大剂量吃，过量会中毒。把胰酶按时随餐吃够，是吸收这些维生素的前提。',
+      en: 'With pancreatic insufficiency fat is poorly absorbed, so the fat-soluble vitamins A, D, E and K can run low. The guidelines advise checking them with a blood test regularly (usually once a year) and having the doctor prescribe whichever is low, at the dose they set; do not take high doses of vitamin A or D on your own, as too much is toxic. Taking enough enzymes with every meal is what lets you absorb them.',
+    },
+    source: {
+      ref: 'Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (fat-soluble vitamins monitored and supplemented when deficient); Löhr JM et al. HaPanEU/UEG guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (section numbers from memory)',
+      url: 'https://doi.org/10.1016/j.clnu.2020.01.004',
+    },
+  },
+  {
     id: 'alcohol-hypoglycaemia',
     severity: 'warning',
     classes: ['insulin', 'sulfonylurea'],

@@ -118,4 +118,23 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
       url: 'https://doi.org/10.1093/cid/ciw376',
     },
   },
+  {
+    // Clinician review 8 (zh P5 Q3): "do I need extra B6 with penicillamine?" was told "your plan
+    // needs no more B6" because the multivitamin gives 1.7 mg.
+    id: 'penicillamine-pyridoxine',
+    drugs: ['penicillamine'],
+    nutrients: ['vitaminB6'],
+    text: {
+      zh: '服用青霉胺时，医生常同时开维生素B6（吡哆醇，每天25–50 mg），因为青霉胺会消耗B6：请按处方继续服用。',
+      en: 'With penicillamine, doctors prescribe vitamin B6 (pyridoxine, 25–50 mg a day) because penicillamine uses it up: keep taking it as prescribed.',
+    },
+    planText: {
+      zh: '服用青霉胺：青霉胺会拮抗、消耗维生素B6，肝豆状核变性的指南和说明书建议同时每天补充维生素B6（吡哆醇）25–50 mg。复合维生素里的一两毫克不够，这个剂量也不能靠吃饭补足。如果医生没有给你开，请在这周内问开青霉胺的医生要不要加；已经在吃就按处方继续。青霉胺本身请照常服用，不要自己停药或减量。',
+      en: 'On penicillamine: penicillamine works against vitamin B6 and uses it up, and the Wilson disease guidance and the label advise vitamin B6 (pyridoxine) 25–50 mg a day alongside it. The one or two milligrams in a multivitamin are not enough, and food cannot give that dose. If your doctor has not prescribed it, ask the doctor who prescribes penicillamine this week whether you need it; if you already take it, keep taking it as prescribed. Keep taking penicillamine itself as usual — do not stop it or cut the dose on your own.',
+    },
+    source: {
+      ref: 'Schilsky ML et al. A multidisciplinary approach to the diagnosis and management of Wilson disease: 2022 Practice Guidance on Wilson disease from the American Association for the Study of Liver Diseases. Hepatology 2022 (pyridoxine 25–50 mg a day with penicillamine); EASL Clinical Practice Guidelines: Wilson’s disease. J Hepatol 2012;56:671; Cuprimine (penicillamine) US prescribing information, Precautions (pyridoxine supplementation; section wording from memory)',
+      url: 'https://doi.org/10.1002/hep.32801',
+    },
+  },
 ];

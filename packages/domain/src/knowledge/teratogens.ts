@@ -206,4 +206,19 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       url: 'https://doi.org/10.1089/thy.2016.0457',
     },
   },
+  {
+    // Eighth clinician review (en P4 Q4, zh P5 Q4/Q8): "should I stop penicillamine before I get
+    // pregnant?" was declined (en) or read as a folic acid question (zh).
+    id: 'wilson-chelators',
+    drugs: ['penicillamine', 'trientine', 'zinc-acetate'],
+    pregnantSeverity: 'warning',
+    text: {
+      zh: '肝豆状核变性（威尔逊病）的治疗要终身坚持，备孕和整个孕期都要继续：中断治疗可能让铜在体内堆积，引起肝功能迅速恶化甚至肝衰竭，这对你和胎儿的风险都比药物本身大（青霉胺大剂量时有过胎儿皮肤、结缔组织异常的少数报告，所以孕期要用医生定的较低剂量）。请不要自己停药或减量。孕期医生通常会调整剂量（青霉胺、曲恩汀在孕晚期常减量约25–50%，特别是计划剖宫产时），有时会改用锌剂；这些都由肝病科或神经科医生决定。打算怀孕前请先和医生商量，发现怀孕请在一两周内告诉医生。叶酸照常每天0.4 mg。',
+      en: 'Wilson disease treatment is lifelong and continues when planning a pregnancy and throughout it: stopping lets copper build up again and can make the liver fail quickly, which is a greater risk to you and the baby than the medicine (high doses of penicillamine have rarely been linked to skin and connective-tissue problems in the baby, which is why the doctor lowers the dose in pregnancy). Do not stop it or cut the dose on your own. In pregnancy the doctor usually adjusts the dose (penicillamine and trientine are often reduced by about 25–50% late in pregnancy, above all before a planned caesarean), sometimes switching to zinc; the liver or neurology doctor decides. See them before you try to conceive, and tell them within a week or two if you become pregnant. Folic acid stays at the usual 0.4 mg a day.',
+    },
+    source: {
+      ref: 'Schilsky ML et al. 2022 Practice Guidance on Wilson disease from the AASLD. Hepatology 2022 (treatment continued throughout pregnancy; interruption risks acute liver failure; chelator dose reduced by 25–50% in the third trimester; section numbers from memory); Cuprimine (penicillamine) US prescribing information, Pregnancy (cutis laxa reported with high doses); EASL Clinical Practice Guidelines: Wilson’s disease. J Hepatol 2012;56:671',
+      url: 'https://doi.org/10.1002/hep.32801',
+    },
+  },
 ];

@@ -730,6 +730,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'grapefruit-other-statins': STATIN_CITRUS,
   'grapefruit-amlodipine': /柚|\bgrapefruits?\b|\bpomelos?\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
+  // Before the insulin row in table order: none at all with chronic pancreatitis (eighth review, en P3).
+  'pancreatitis-no-alcohol': ALCOHOL,
   'alcohol-hypoglycaemia': ALCOHOL,
   'alcohol-methotrexate': ALCOHOL,
   'alcohol-opioid': ALCOHOL,

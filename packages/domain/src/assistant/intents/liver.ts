@@ -46,6 +46,7 @@ const TB_LIVER_TOXIC: ReadonlySet<string> = new Set(['isoniazid', 'rifampicin', 
 
 const HEPATOLOGIST: Bilingual = { zh: '肝病科医生（肝病门诊）', en: 'your hepatologist or liver clinic' };
 const TB_CLINIC: Bilingual = { zh: '结核病门诊的医生', en: 'your TB clinic' };
+const PRESCRIBER: Bilingual = { zh: '开药的医生', en: 'the doctor who prescribes it' };
 
 /** The person takes or names one of the medicines. */
 function onAny(ctx: Ctx, ids: ReadonlySet<string>): string[] {
@@ -88,10 +89,16 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
   const parts: { text: Bilingual; source: Source }[] = [];
   let who: Bilingual | null = null;
   // Vitamin B6 on isoniazid: the guideline's 25–50 mg a day, never "food first" (ATS/CDC/IDSA 2016).
-  if (B6.test(t) && (onAny(ctx, new Set(['isoniazid'])).length > 0 || ISONIAZID_SAID.test(t))) {
-    const row = PRESCRIBED_COMPANIONS.find((r) => r.id === 'isoniazid-pyridoxine');
-    if (row?.planText) parts.push({ text: row.planText, source: row.source });
-    who = TB_CLINIC;
+  // The same for every medicine the guideline gives pyridoxine with (penicillamine: AASLD 2022).
+  if (B6.test(t)) {
+    for (const row of PRESCRIBED_COMPANIONS) {
+      if (!row.nutrients.includes('vitaminB6') || !row.planText) continue;
+      const ids = new Set(row.drugs ?? []);
+      const isoniazid = ids.has('isoniazid') && ISONIAZID_SAID.test(t);
+      if (onAny(ctx, ids).length === 0 && !isoniazid) continue;
+      parts.push({ text: row.planText, source: row.source });
+      who ??= ids.has('isoniazid') ? TB_CLINIC : PRESCRIBER;
+    }
   }
   const liver = liverContext(ctx);
   const tb = onAny(ctx, TB_LIVER_TOXIC);

@@ -5,7 +5,13 @@
 import { findStatedAmounts } from '../entities';
 import { amount, L, nutrientName, type NutrientView } from '../format';
 import { personalDoseLines } from './dose';
-import { prescribedCompanionDose, statedVerdict, type StatedVerdict } from './stated-dose';
+import {
+  prescribedCompanionDose,
+  statedVerdict,
+  supervisedIn,
+  treatmentCeiling,
+  type StatedVerdict,
+} from './stated-dose';
 import { Q, sourceLine, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
 export function overUl(v: NutrientView): number | null {
@@ -46,14 +52,28 @@ export function doseTooHigh(ctx: Ctx): Draft {
     });
     // A nutrient the plan's own review keeps (a prescribed companion: folic acid 5 mg with methotrexate,
     // a supervised treatment) is not "cut back" here (blind answer round 3, en-048).
-    const kept = above.filter((v) => keptByReview(ctx, v.key));
-    const over = above.filter((v) => !keptByReview(ctx, v.key));
+    // A supervised treatment of a lab-proven deficiency within its guideline range (iron 83 mg with a
+    // ferritin of 12) is the plan's one figure, never "cut back under the UL" (eighth clinician review,
+    // en P4 Q3).
+    const treated = (v: NutrientView): boolean => {
+      if (!supervisedIn(ctx.plan, v.key)) return false;
+      const top = treatmentCeiling(ctx.plan, v.key);
+      return top === null || (v.fromSupplements ?? 0) <= top + 1e-9;
+    };
+    const kept = above.filter((v) => keptByReview(ctx, v.key) || treated(v));
+    const over = above.filter((v) => !kept.includes(v));
     const keptLines = kept.map((v) =>
-      L(
-        l,
-        `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
-        `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
-      ),
+      treated(v) && !keptByReview(ctx, v.key)
+        ? L(
+            l,
+            `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于自行补充的上限（UL），但这是针对化验证实的缺乏、在医生监督下的治疗剂量，上限不适用于它：请按医生的安排继续服用，按方案的时间复查，不要自己减量。`,
+            `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the upper limit for self-supplementation, but it is a supervised treatment dose for your lab-proven deficiency, and that limit does not apply to it: keep taking it as your doctor directs, re-test when the plan says, and do not cut it yourself.`,
+          )
+        : L(
+            l,
+            `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
+            `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
+          ),
     );
     const lines = over.length
       ? [
