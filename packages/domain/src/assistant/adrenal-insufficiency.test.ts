@@ -1,0 +1,66 @@
+/**
+ * Clinician review 8 (zh P3, en P1): Addison's disease on hydrocortisone and fludrocortisone. Salt was
+ * limited to 5 g / 1,500 mg, the sick-day rule was refused ("do not change your prescribed medicine"), and a
+ * potassium salt substitute was endorsed with a potassium of 5.3. Our own phrasings, both languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { askAs, faqIdsOf, type FaqCase } from './faq/testing';
+
+const ADDISON = ['hydrocortisone', 'fludrocortisone'];
+
+describe('salt with primary adrenal insufficiency', () => {
+  const cases: FaqCase[] = [
+    { locale: 'zh-CN', text: '我是阿狄森病，血压不高，一天吃几克盐合适？' },
+    { locale: 'zh-CN', medicines: ADDISON, text: '医生让我少吃盐，我每天盐应该吃多少克' },
+    { locale: 'en-US', text: "I've got Addison's — should I be cutting down on salt like everyone else?" },
+    {
+      locale: 'en-US',
+      medicines: ADDISON,
+      text: 'how many grams of salt per day is ok for me? my sodium was 133',
+    },
+  ];
+  it.each(cases)('$locale: $text', (c) => {
+    const r = askAs(c);
+    expect(faqIdsOf(r)).toContain('adrenal-salt');
+    expect(r.text).not.toMatch(/不超过5克\*\*|1,500 mg\)|less than 2,300 mg of sodium a day\*\*/);
+    expect(r.text).toMatch(
+      c.locale === 'zh-CN'
+        ? /不用“每天盐不超过5克”.*内分泌科医生/s
+        : /does not apply to you.*endocrinologist/s,
+    );
+  });
+
+  it('without adrenal insufficiency the population limit stays', () => {
+    const r = askAs({ locale: 'zh-CN', text: '每天吃多少克盐合适？' });
+    expect(faqIdsOf(r)).not.toContain('adrenal-salt');
+    expect(r.text).toMatch(/不超过5克/);
+  });
+});
+
+describe('sick-day rules with adrenal insufficiency', () => {
+  const cases: FaqCase[] = [
+    { locale: 'zh-CN', medicines: ['hydrocortisone'], text: '感冒发烧了，氢化可的松是不是要多吃一点？' },
+    { locale: 'zh-CN', text: '我有肾上腺皮质功能减退，生病的时候药量要加倍吗' },
+    {
+      locale: 'en-US',
+      medicines: ['hydrocortisone'],
+      text: 'I have a fever with the flu, should I take more hydrocortisone?',
+    },
+    { locale: 'en-US', text: "with Addison's, what do I do with my steroid dose when I'm ill?" },
+  ];
+  it.each(cases)('$locale: $text', (c) => {
+    const r = askAs(c);
+    expect(faqIdsOf(r)).toContain('adrenal-sick-day');
+    expect(r.text).not.toMatch(/不要自己停用或调整|do not stop or change a prescribed medicine/);
+    expect(r.text).toMatch(c.locale === 'zh-CN' ? /加倍.*肾上腺危象.*120/s : /double.*adrenal crisis.*911/s);
+  });
+
+  it('a fever on no steroid is not answered with the sick-day rules', () => {
+    const r = askAs({
+      locale: 'en-US',
+      medicines: ['metformin'],
+      text: 'I have a fever with the flu, should I take more of my tablets?',
+    });
+    expect(faqIdsOf(r)).not.toContain('adrenal-sick-day');
+  });
+});
