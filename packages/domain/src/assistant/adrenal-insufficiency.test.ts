@@ -64,3 +64,46 @@ describe('sick-day rules with adrenal insufficiency', () => {
     expect(faqIdsOf(r)).not.toContain('adrenal-sick-day');
   });
 });
+
+describe('a potassium salt substitute is never endorsed with a high potassium or adrenal insufficiency', () => {
+  const cases: (FaqCase & { against: RegExp })[] = [
+    {
+      locale: 'en-US',
+      text: 'Would swapping to Nu-Salt help my blood pressure? Last blood test my potassium was 5.4',
+      against: /above the range \(5\.4 mmol\/L\).*do not use NoSalt/s,
+    },
+    {
+      locale: 'zh-CN',
+      text: '血钾5.2，为了降压能不能改吃低钠盐？',
+      against: /血钾已经高于正常（5\.2 mmol\/L）.*不要用低钠盐/s,
+    },
+    {
+      locale: 'en-US',
+      medicines: ['hydrocortisone', 'fludrocortisone'],
+      text: 'is a salt substitute ok for me to use?',
+      against: /Addison.*do not use potassium salt substitutes/s,
+    },
+    { locale: 'zh-CN', text: '我有艾迪生病，可以用低钠盐吗', against: /艾迪生病.*不要用含钾的代盐/s },
+  ];
+  it.each(cases)('$locale: $text', (c) => {
+    const r = askAs(c);
+    expect(r.text).toMatch(c.against);
+    expect(r.text).not.toMatch(/helps blood pressure|有助于控制血压/);
+  });
+
+  it('with normal potassium and no reason against, the general answer stays', () => {
+    const r = askAs({ locale: 'en-US', text: 'is a salt substitute a good idea for blood pressure?' });
+    expect(r.text).toMatch(/helps blood pressure/);
+  });
+});
+
+describe('liquorice with the replacement steroids in the chat', () => {
+  it.each([
+    ['en-US', 'I sip licorice root tea every day — is that fine with my steroids and my blood pressure?'],
+    ['zh-CN', '甘草泡水喝，和我吃的激素有没有冲突，会不会升血压'],
+  ] as const)('%s: %s', (locale, text) => {
+    const r = askAs({ locale, medicines: ['hydrocortisone', 'fludrocortisone'], text });
+    expect(r.text).not.toMatch(/no known interaction|没有.{0,20}已知相互作用/);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /甘草.*血压升高/s : /[Ll]iquorice.*blood pressure rises/s);
+  });
+});
