@@ -107,3 +107,34 @@ describe('liquorice with the replacement steroids in the chat', () => {
     expect(r.text).toMatch(locale === 'zh-CN' ? /甘草.*血压升高/s : /[Ll]iquorice.*blood pressure rises/s);
   });
 });
+
+describe('the urgent card names an adrenal crisis when the person has adrenal insufficiency', () => {
+  it.each([
+    [
+      'zh-CN',
+      ['hydrocortisone'],
+      '从昨晚开始上吐下泻，早上的氢化可的松也吐出来了，现在头晕站不稳',
+      /肾上腺危象.*100毫克.*120/s,
+    ],
+    ['zh-CN', [], '我是艾迪生病，发烧39度还一直吐，药都吃不进去', /肾上腺危象.*100毫克.*120/s],
+    [
+      'en-US',
+      ['hydrocortisone', 'fludrocortisone'],
+      "been vomiting since last night, couldn't keep my morning tablets down, feel faint and weak",
+      /adrenal crisis.*100 mg.*911/s,
+    ],
+  ] as const)('%s: %s', (locale, medicines, text, expected) => {
+    const r = askAs({ locale, medicines: [...medicines], text });
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(expected);
+  });
+
+  it('vomiting on no steroid gets no adrenal-crisis line', () => {
+    const r = askAs({
+      locale: 'en-US',
+      medicines: ['metformin'],
+      text: "been vomiting since last night, couldn't keep my tablets down, feel faint and weak",
+    });
+    expect(r.text).not.toMatch(/adrenal/i);
+  });
+});

@@ -26,6 +26,7 @@ import {
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
   heartFailureLines,
+  adrenalCrisisLines,
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
@@ -617,6 +618,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       : [
           ...medicineToxicityLines(redFlagProfile.medicines ?? [], text, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), text, locale),
+          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], text, locale),
         ];
     const d = urgent(flags, locale, hyperemesis, toxicity);
     return {

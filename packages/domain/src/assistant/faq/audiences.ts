@@ -1,5 +1,8 @@
 /** Audiences several areas' rows share. */
+import { ADRENAL_INSUFFICIENCY_SAID } from '../../safety/texts';
 import type { FaqAudience } from './types';
+
+export { ADRENAL_INSUFFICIENCY_SAID };
 
 /**
  * Someone under 18: the plan's age, or said — an age under 18, school words ("班上同学", "in class"),
@@ -20,13 +23,6 @@ export const PREGNANCY_SAID =
 
 /** On lithium: salt kept steady, never cut (the lithium rows of rows-medicines.ts answer). */
 export const ON_LITHIUM: FaqAudience = { medicines: ['lithium'] };
-
-/**
- * Adrenal insufficiency said (Addison's disease, primary or any adrenal insufficiency, an adrenal crisis).
- * Clinician review 8 (zh P3, en P1).
- */
-export const ADRENAL_INSUFFICIENCY_SAID =
-  /艾迪生|爱迪生病|阿狄森|阿迪森|肾上腺皮质功能(减退|不全|低下)|肾上腺功能(减退|不全|低下)|肾上腺危象|\baddison'?s?\b|\badrenal (insufficiency|failure|crisis)\b|\bhypoadrenal\w*/;
 
 /** Primary adrenal insufficiency: on fludrocortisone, or Addison's said. Salt is not restricted for them. */
 export const ADRENAL_PRIMARY: FaqAudience = {
