@@ -27,6 +27,7 @@ import {
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
   heartFailureLines,
+  adrenalCrisisLines,
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
@@ -618,6 +619,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       : [
           ...medicineToxicityLines(redFlagProfile.medicines ?? [], text, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), text, locale),
+          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], text, locale),
         ];
     const d = urgent(flags, locale, hyperemesis, toxicity);
     return {

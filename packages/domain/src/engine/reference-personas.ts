@@ -537,4 +537,19 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       medicines: ['insulin-glargine', 'insulin-aspart', 'omeprazole', 'tramadol', 'pancrelipase'],
     },
   ],
+  [
+    // Clinician review 8 (zh P3, en P1): Addison's disease on hydrocortisone and fludrocortisone, high blood
+    // pressure, liquorice root, sodium 133 and potassium 5.3.
+    "Addison's on hydrocortisone and fludrocortisone with liquorice, hypertension",
+    {
+      ...p('female', 42, 165, 57),
+      conditions: ['hypertension', 'hypothyroid'],
+      medicines: ['hydrocortisone', 'fludrocortisone', 'levothyroxine'],
+      supplements: [{ optionId: 'licorice', dose: 2, unit: 'g' }],
+      labs: [
+        { marker: 'sodium', value: 133, unit: 'mmol/L' },
+        { marker: 'potassium', value: 5.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      ],
+    },
+  ],
 ];

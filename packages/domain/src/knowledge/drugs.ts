@@ -88,6 +88,7 @@ export const DRUG_CLASSES = {
   nsaid: { zh: '非甾体抗炎药（NSAID）', en: 'NSAID' },
   analgesic: { zh: '解热镇痛药', en: 'Analgesic / antipyretic' },
   corticosteroid: { zh: '口服/注射糖皮质激素', en: 'Systemic corticosteroid' },
+  mineralocorticoid: { zh: '盐皮质激素', en: 'Mineralocorticoid' },
   inhaled_corticosteroid: { zh: '吸入性糖皮质激素', en: 'Inhaled corticosteroid' },
   bronchodilator: { zh: '支气管扩张剂', en: 'Bronchodilator' },
   methylxanthine: { zh: '茶碱类', en: 'Methylxanthine' },
@@ -402,6 +403,9 @@ export const DRUGS = [
   { id: 'methylprednisolone', zh: '甲泼尼龙', en: 'Methylprednisolone', brands: ['Medrol', 'Solu-Medrol', '美卓乐', '甲强龙'], classes: ['corticosteroid'] },
   { id: 'dexamethasone', zh: '地塞米松', en: 'Dexamethasone', brands: ['Decadron', 'Hemady', '氟美松'], classes: ['corticosteroid'] },
   { id: 'hydrocortisone', zh: '氢化可的松', en: 'Hydrocortisone', brands: ['Cortef', 'Solu-Cortef'], classes: ['corticosteroid'] },
+  // Clinician review 8 (zh P3, en P1): fludrocortisone, the mineralocorticoid of Addison's disease, could not
+  // be recorded. Names: NMPA label 氟氢可的松片 (醋酸氟氢可的松); Florinef US label (DailyMed).
+  { id: 'fludrocortisone', zh: '氟氢可的松', en: 'Fludrocortisone', brands: ['醋酸氟氢可的松', 'Florinef', 'Florinef Acetate', 'Fludrocortisone acetate'], classes: ['mineralocorticoid'] },
   // Bone
   { id: 'alendronate', zh: '阿仑膦酸钠', en: 'Alendronate', brands: ['Fosamax', 'Binosto', '福善美', '固邦'], classes: ['bisphosphonate'] },
   { id: 'risedronate', zh: '利塞膦酸钠', en: 'Risedronate', brands: ['Actonel', 'Atelvia'], classes: ['bisphosphonate'] },

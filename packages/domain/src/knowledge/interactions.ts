@@ -1542,6 +1542,28 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       source: SRC.licorice,
     }),
   ),
+  // Clinician review 8 (zh P3, en P1): liquorice with hydrocortisone or fludrocortisone was "no known
+  // interaction". Glycyrrhizin blocks 11β-HSD2, so cortisol acts on the mineralocorticoid receptor.
+  ...([d('hydrocortisone'), c('mineralocorticoid')] as const).map((drug) =>
+    interaction({
+      drug,
+      substance: 'licorice',
+      severity: 'moderate',
+      management: 'avoid',
+      mechanism: {
+        zh: `甘草里的甘草酸会阻断肾脏灭活皮质醇的酶（11β-羟类固醇脱氢酶2型），让${drugRefName(drug).zh}的保钠作用变强：血压升高、水肿、血钾下降；停用甘草后还要几周才能恢复。`,
+        en: `Glycyrrhizin in liquorice blocks the kidney enzyme that inactivates cortisol (11β-HSD2), so ${refEn(drug)} holds on to more salt and water: blood pressure rises, ankles swell and potassium falls, and the effect takes weeks to wear off after stopping.`,
+      },
+      advice: {
+        zh: '不要自己吃甘草茶、甘草片或含甘草的凉茶和中成药（去甘草酸的DGL除外）；已经在吃的，告诉内分泌科医生，并请医生量血压、查血钾——激素的剂量由医生调整，不要自己改。',
+        en: 'Do not take liquorice-root tea, capsules or herbal remedies containing liquorice on your own (deglycyrrhizinated DGL is the exception); if you already do, tell your endocrinologist and ask for a blood-pressure and potassium check — any change to your steroid doses is for the doctor to make.',
+      },
+      source: {
+        ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (glucocorticoid and mineralocorticoid replacement, remarks: liquorice potentiates the mineralocorticoid effect of hydrocortisone); NCCIH, Licorice Root (2020: high blood pressure, low potassium)',
+        url: 'https://doi.org/10.1210/jc.2015-1710',
+      },
+    }),
+  ),
   sjwInducer(
     d('digoxin'),
     'major',

@@ -1805,6 +1805,19 @@ export const LAB_MARKERS = [
         },
         source: LANOXIN_PI,
       },
+      {
+        // Clinician review 8 (en P1): a high potassium on fludrocortisone is the replacement's question.
+        drugs: ['fludrocortisone'],
+        flags: ['high'],
+        text: {
+          zh: '你在吃氟氢可的松（肾上腺皮质功能减退的替代治疗）：血钾偏高常说明盐皮质激素替代不够。请在一周内告诉内分泌科医生复查血钾和血钠，剂量由医生调整；不要用含钾的低钠盐，也不要自己少吃盐。',
+          en: 'You take fludrocortisone for adrenal insufficiency: a high potassium often means the mineralocorticoid replacement is not enough. Tell your endocrinologist within a week for a repeat potassium and sodium; the dose is theirs to change. Do not use potassium salt substitutes, and do not cut your salt yourself.',
+        },
+        source: {
+          ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement monitored by salt craving, postural dizziness and serum sodium and potassium; salt not restricted)',
+          url: 'https://doi.org/10.1210/jc.2015-1710',
+        },
+      },
     ],
     effects: { low: [{ nutrient: 'potassium', score: 60 }], high: [{ nutrient: 'potassium', score: 90 }] },
     source: WS_T_404_3,
@@ -1998,6 +2011,22 @@ export const LAB_MARKERS = [
         en: 'Sodium is high: usually dehydration; see a doctor.',
       },
     },
+    drugNotes: [
+      {
+        // Clinician review 8 (zh P3, en P1): a low sodium on adrenal replacement was put down to water pills,
+        // SSRIs and tramadol; under-replacement is the likely cause.
+        drugs: ['hydrocortisone', 'fludrocortisone'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃氢化可的松或氟氢可的松：如果是肾上腺皮质功能减退的替代治疗，血钠偏低最常见的原因是替代量不够（尤其是氟氢可的松）。复查时请告诉医生你有这个病、在吃这些药，并在一周内联系内分泌科医生，剂量由医生调整；在此之前按口味正常吃盐，不要刻意少吃盐。',
+          en: 'You take hydrocortisone or fludrocortisone: if it replaces the hormones of adrenal insufficiency, the most likely cause of a low sodium is too little replacement (fludrocortisone above all). Tell the doctor at the repeat test that you have adrenal insufficiency and take these, and contact your endocrinologist within a week; the doses are theirs to change. Until then salt your food to taste and do not cut salt.',
+        },
+        source: {
+          ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement monitored by salt craving, postural dizziness and serum sodium and potassium; salt not restricted)',
+          url: 'https://doi.org/10.1210/jc.2015-1710',
+        },
+      },
+    ],
     source: WS_T_404_3,
   },
   {

@@ -23,6 +23,8 @@ export {
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
   heartFailureLines,
+  adrenalCrisisLines,
+  ADRENAL_INSUFFICIENCY_SAID,
   RED_FLAG_TEXT,
   URGENT_LEAD,
   urgentLeadsFor,

@@ -300,6 +300,37 @@ export function medicineToxicityLines(medicines: readonly string[], text: string
   ).map((m) => pick(m.text, locale));
 }
 
+/**
+ * Adrenal insufficiency said (Addison's disease, primary or any adrenal insufficiency, an adrenal crisis).
+ * Clinician review 8 (zh P3, en P1); the assistant's rows read the same words (assistant/faq/audiences.ts).
+ */
+export const ADRENAL_INSUFFICIENCY_SAID =
+  /艾迪生|爱迪生病|阿狄森|阿迪森|肾上腺皮质功能(减退|不全|低下)|肾上腺功能(减退|不全|低下)|肾上腺危象|\baddison'?s?\b|\badrenal (insufficiency|failure|crisis)\b|\bhypoadrenal\w*/;
+
+/**
+ * An adrenal crisis coming on — vomiting (tablets not kept down), diarrhoea, faintness, a fever — in someone
+ * on replacement hydrocortisone or fludrocortisone or who says they have adrenal insufficiency: the urgent
+ * card names it and the emergency injection (clinician review 8, zh P3 #4, en P1 #11).
+ */
+const ADRENAL_CRISIS = {
+  drugs: ['hydrocortisone', 'fludrocortisone'],
+  signs:
+    /吐|呕|恶心|拉肚子|腹泻|头晕|晕倒|站不稳|没力气|乏力|虚弱|发烧|发热|高烧|意识|迷糊|肚子(很)?疼|腹痛|\b(vomit\w*|throw\w* up|threw up|nause\w*|diarrh\w*|dizz\w*|faint\w*|light-?headed|weak\w*|fevers?|feverish|confus\w*|drowsy|stomach (bug|pain)|abdominal pain)\b/,
+  text: {
+    zh: '你有肾上腺皮质功能减退（或在吃氢化可的松、氟氢可的松替代）：呕吐把药吐出来、腹泻、头晕无力或发烧，可能是肾上腺危象的开始，会危及生命。**有急救针的，现在就肌注氢化可的松100毫克，并拨打120**，告诉急救人员你有肾上腺皮质功能减退（艾迪生病）、需要静脉用氢化可的松；出示激素急救卡。没有吐、还能吃药的，先按内分泌科医生给的生病期方案把氢化可的松加倍，并今天就去医院。',
+    en: 'You have adrenal insufficiency (or take hydrocortisone or fludrocortisone as replacement): vomiting your tablets, diarrhoea, dizziness and weakness or a fever can be the start of an adrenal crisis, which is life-threatening. **If you have an emergency kit, inject hydrocortisone 100 mg into the muscle now and call 911**, telling the crew you have adrenal insufficiency (Addison’s disease) and need intravenous hydrocortisone; show your steroid emergency card. If you are not vomiting and can keep tablets down, double your hydrocortisone as your endocrinologist’s sick-day rules say, and be seen in hospital today.',
+  } satisfies Bilingual,
+  source:
+    'Bornstein SR et al. Endocrine Society clinical practice guideline: primary adrenal insufficiency, J Clin Endocrinol Metab 2016;101:364–389 (adrenal crisis: hydrocortisone 100 mg parenterally at once; self-injection and emergency card); Society for Endocrinology, Adrenal crisis and the NHS Steroid Emergency Card (2020)',
+};
+
+/** The adrenal-crisis line when the person has adrenal insufficiency (medicine or said) and the signs fit. */
+export function adrenalCrisisLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+  const t = text.toLowerCase();
+  const has = ADRENAL_CRISIS.drugs.some((d) => medicines.includes(d)) || ADRENAL_INSUFFICIENCY_SAID.test(t);
+  return has && ADRENAL_CRISIS.signs.test(t) ? [pick(ADRENAL_CRISIS.text, locale)] : [];
+}
+
 /** Kinds answered with the crisis line first, then the emergency number. */
 const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis', 'possible_crisis']);
 

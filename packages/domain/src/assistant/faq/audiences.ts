@@ -1,5 +1,8 @@
 /** Audiences several areas' rows share. */
+import { ADRENAL_INSUFFICIENCY_SAID } from '../../safety/texts';
 import type { FaqAudience } from './types';
+
+export { ADRENAL_INSUFFICIENCY_SAID };
 
 /**
  * Someone under 18: the plan's age, or said — an age under 18, school words ("班上同学", "in class"),
@@ -20,3 +23,15 @@ export const PREGNANCY_SAID =
 
 /** On lithium: salt kept steady, never cut (the lithium rows of rows-medicines.ts answer). */
 export const ON_LITHIUM: FaqAudience = { medicines: ['lithium'] };
+
+/** Primary adrenal insufficiency: on fludrocortisone, or Addison's said. Salt is not restricted for them. */
+export const ADRENAL_PRIMARY: FaqAudience = {
+  medicines: ['mineralocorticoid'],
+  said: ADRENAL_INSUFFICIENCY_SAID,
+};
+
+/** Adrenal insufficiency of any kind: replacement hydrocortisone or fludrocortisone, or said. */
+export const ADRENAL_REPLACEMENT: FaqAudience = {
+  medicines: ['hydrocortisone', 'mineralocorticoid'],
+  said: ADRENAL_INSUFFICIENCY_SAID,
+};

@@ -2,7 +2,7 @@
  * Everyday questions about living with a medicine (how to take it, food, drink and common remedies
  * beside it) that the medicine–diet table does not answer.
  */
-import { PREGNANCY_SAID } from './audiences';
+import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT, PREGNANCY_SAID } from './audiences';
 import type { FaqRow } from './types';
 
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
@@ -309,6 +309,44 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Raskind JY, El-Chaar GM. The role of carnitine supplementation during valproic acid therapy. Ann Pharmacother 2000;34:630; Depakote US prescribing information §5 (hyperammonemia)',
+    },
+  },
+  // ——— Adrenal insufficiency (clinician review 8, zh P3, en P1) ———
+  {
+    // "我有艾迪生病，每天盐要控制在多少克", "how much salt on fludrocortisone": never the 5 g / 1,500 mg limit.
+    id: 'adrenal-salt',
+    when: [/盐|钠|咸|\bsalt\w*\b|\bsodium\b/],
+    unless: [
+      /低钠盐|代盐|代用盐|替代盐|富钾|氯化钾|\bsalt substitutes?\b|\blo-? ?salt\b|\bno ?salt\b|\bnu-?salt\b|\bpotassium chloride\b/,
+    ],
+    for: ADRENAL_PRIMARY,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**有艾迪生病（原发性肾上腺皮质功能减退）、吃氟氢可的松的人，不用“每天盐不超过5克”这条限盐建议：按自己的口味正常吃盐，不要刻意吃得很淡。** 你的肾上腺自己不能保钠，盐吃少了容易头晕、没力气、站起来眼前发黑、血钠下降。天热出汗多、运动量大或者腹泻时，还要比平时多吃点咸的（咸饼干、加盐的汤、口服补液盐）。特别想吃咸的、起身头晕、血钠低于正常或血钾高于正常，往往说明替代量不够——请在一周内告诉内分泌科医生，由医生调整氟氢可的松。血压偏高时也不要自己限盐或改药：先告诉内分泌科医生，血压一般靠医生调整氟氢可的松的剂量来控制，要不要少吃盐由内分泌科和全科医生商量后再定。',
+      en: '**With Addison’s disease (primary adrenal insufficiency) on fludrocortisone, the usual “no more than 5 g of salt / 1,500–2,300 mg of sodium” advice does not apply to you: salt your food to taste and do not go low-salt.** Your adrenal glands cannot hold on to sodium, so cutting salt brings dizziness, tiredness, light-headedness on standing and a falling sodium. In hot weather, with heavy sweating, hard exercise or diarrhoea, have more salty food or drink than usual (salted crackers, broth, oral rehydration solution). Craving salt, dizziness on standing, a sodium below the range or a potassium above it usually mean the replacement is not enough: tell your endocrinologist within a week, and the dose of fludrocortisone is for them to change. If your blood pressure is high, do not cut salt or change a tablet yourself either: tell your endocrinologist first — blood pressure on fludrocortisone is usually handled by adjusting its dose, and any salt limit should be agreed between your endocrinologist and your GP.',
+    },
+    source: {
+      ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement: fludrocortisone without restricting salt intake, monitored by salt craving, postural dizziness, sodium and potassium; hypertension on fludrocortisone: the dose is reduced; stress dosing and the emergency injection)',
+      url: 'https://doi.org/10.1210/jc.2015-1710',
+    },
+  },
+  {
+    // "发烧了氢化可的松要不要加量", "do I double my hydrocortisone when I'm sick": the sick-day rules.
+    id: 'adrenal-sick-day',
+    when: [
+      /发烧|发热|高烧|烧到|生病|病了|感冒|流感|拉肚子|腹泻|呕吐|吐了|想吐|手术|拔牙|\bfevers?\b|\bfeverish\b|\btemperature\b|\bsick\b|\bill\b|\billness\b|\bflu\b|\bcold\b|\binfection\b|\bvomit\w*|\bthrowing up\b|\bthrew up\b|\bdiarrh\w*|\bsurgery\b|\boperation\b|\bdental\b/,
+      /加量|加倍|翻倍|双倍|多吃|增加|加大|剂量|怎么吃|怎么办|要不要|生病期|应激|\bdoubl\w*\b|\btriple\b|\bincrease\b|\bextra\b|\bmore\b|\bdose\b|\bstress dos\w*|\bsick[- ]day\b|\bshould i\b|\bwhat (do|should) i do\b/,
+    ],
+    for: ADRENAL_REPLACEMENT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**要加，这叫“生病期规则”，是肾上腺皮质功能减退的人都要会的。** 按内分泌科医生给你的方案做；常用的做法是：发烧到38 ℃以上，或者病到需要卧床、吃抗生素，氢化可的松一天的总量加倍（39 ℃以上加到三倍），照原来的时间分次吃，直到退烧好转后再恢复原量（一般两三天）；氟氢可的松照常吃；多喝水，适当吃咸一点或喝口服补液盐。加量的当天就告诉内分泌科医生。**吐得吃不进药（吃药后一小时内吐出来）、拉得很厉害、头晕站不稳或者人越来越迷糊：这是肾上腺危象的前兆——有急救针的马上肌注氢化可的松100毫克，并立即拨打120**，告诉急救人员你有肾上腺皮质功能减退、需要静脉用氢化可的松。平时随身带好激素急救卡和药；医生还没给过你书面的生病期方案或急救针的，请这周就约内分泌科门诊要一份。',
+      en: '**Yes — these are the “sick-day rules” everyone with adrenal insufficiency needs.** Follow the plan your endocrinologist gave you; the usual rule is: with a fever of 38 °C or more, or an illness that puts you in bed or needs antibiotics, double your total daily hydrocortisone (triple it at 39 °C or more), taken at your usual times, until you are better, then go back to your usual dose (usually after two or three days); take your fludrocortisone as usual; drink plenty, with some extra salt or an oral rehydration solution. Tell your endocrinologist the same day that you have increased it. **If you are vomiting and cannot keep tablets down (vomited within an hour of a dose), have severe diarrhoea, feel faint on standing or are getting confused, that is the start of an adrenal crisis: inject your emergency hydrocortisone 100 mg into the muscle if you have the kit, and call 911 (120 in China) now**, telling the crew you have adrenal insufficiency and need intravenous hydrocortisone. Carry your steroid emergency card and tablets; if you have never been given written sick-day rules or an emergency injection kit, book your endocrinology clinic this week to get them.',
+    },
+    source: {
+      ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (prevention of adrenal crisis: glucocorticoid dose adjustment for stress, steroid emergency card and self-injectable hydrocortisone); Society for Endocrinology, Adrenal crisis and the NHS Steroid Emergency Card (2020: hydrocortisone 100 mg intramuscularly, then call an ambulance)',
+      url: 'https://doi.org/10.1210/jc.2015-1710',
     },
   },
   // ——— Lithium ———
