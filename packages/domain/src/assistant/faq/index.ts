@@ -45,7 +45,9 @@ export function foodWarningOfMedicines(text: string, medicines: readonly string[
   if (foods.length === 0 || medicines.length === 0) return null;
   return (
     dietNotesFor(medicines, 'zh-CN').find((n) => {
-      if (n.severity !== 'warning') return false;
+      // Food safety on an immunosuppressant is the chat's own rule (intents/condition-topics.ts), and its
+      // text names yoghurt as fine: it never takes a question from a row.
+      if (n.severity !== 'warning' || n.id === 'immunosuppressed-food-safety') return false;
       const row = MEDICINE_DIET.find((r) => r.id === n.id);
       return row !== undefined && foods.some((f) => answerNamesFood(`${row.text.zh}\n${row.text.en}`, f));
     }) ?? null
