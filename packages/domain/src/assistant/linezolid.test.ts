@@ -102,3 +102,14 @@ describe('linezolid toxicity is not the asthma card', () => {
     expect(ask(locale, q, true).text).toMatch(/海姆立克|abdominal thrusts/);
   });
 });
+
+describe('the MAOI rows speak to linezolid too', () => {
+  it.each<[Locale, string]>([
+    ['zh-CN', '吃利奈唑胺期间周末能喝两瓶啤酒吗'],
+    ['en-US', 'on Zyvox, is a bottled beer or two on Friday ok?'],
+  ])('%s: %s', (locale, q) => {
+    const text = ask(locale, q, true).text;
+    expect(text).toMatch(/啤酒|beer/);
+    expect(text).not.toMatch(/加重苯乙肼的|phenelzine’s dizziness/);
+  });
+});
