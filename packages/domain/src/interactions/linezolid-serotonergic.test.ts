@@ -63,3 +63,19 @@ describe('an MAOI with a serotonin antidepressant', () => {
     expect(pair).toMatchObject({ drugId: 'linezolid', target: 'sertraline', severity: 'major' });
   });
 });
+
+describe('linezolid with insulin or a sulfonylurea', () => {
+  it.each([
+    ['insulin-glargine', 'class:insulin+linezolid'],
+    ['gliclazide', 'class:sulfonylurea+linezolid'],
+  ])('%s: low blood sugar, the diabetes doctor the same day (Zyvox §5 Hypoglycemia)', (other, ruleId) => {
+    for (const locale of LOCALES) {
+      const pairs = taboosFor({ medicines: ['linezolid', other], substances: [] }, locale);
+      expect(pairs.map((t) => t.ruleId)).toEqual([ruleId]);
+      expect(pairs[0]).toMatchObject({ severity: 'moderate', management: 'monitor' });
+      expect(pairs[0]!.mechanism).toMatch(/低血糖|low blood sugar/);
+      expect(pairs[0]!.advice).toMatch(/当天|same day/);
+      expect(pairs[0]!.source.ref).toMatch(/Zyvox.*Hypoglycemia/);
+    }
+  });
+});

@@ -915,6 +915,30 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       LINEZOLID_SEROTONERGIC,
     ),
   ),
+  // Eighth clinician review (zh P4 Q8, en P2 Q7): night lows on insulin or gliclazide after linezolid
+  // was started were not linked to the antibiotic.
+  ...(['insulin', 'sulfonylurea'] as const).map((cls) =>
+    row(
+      c(cls),
+      d('linezolid'),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: '利奈唑胺可使用胰岛素或磺脲类降糖药（如格列齐特、格列美脲）的糖尿病患者发生低血糖，说明书有专门警示。',
+          en: 'Linezolid can cause low blood sugar in people with diabetes on insulin or a sulfonylurea (gliclazide, glimepiride …); its label warns about this.',
+        },
+        advice: {
+          zh: '用利奈唑胺期间多测血糖，尤其是夜里和早上空腹；低于3.9 mmol/L先吃15克糖处理，并在当天告诉管你糖尿病的医生，降糖药可能需要临时减量——由医生调整，不要自己停药或改剂量。',
+          en: 'While on linezolid, check your glucose more often, above all at night and before breakfast; below 3.9 mmol/L (70 mg/dL) take 15 g of fast sugar, and tell the doctor who manages your diabetes the same day — the diabetes medicine may need lowering for a while, which the doctor decides; do not stop or change a dose yourself.',
+        },
+      },
+      {
+        ref: 'Zyvox (linezolid) US prescribing information (Pfizer, rev. 2021) §5 Warnings and Precautions, Hypoglycemia: symptomatic hypoglycaemia in patients with diabetes receiving insulin or oral hypoglycaemic agents; a dose reduction of the antidiabetic or stopping linezolid may be needed',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zyvox',
+      },
+    ),
+  ),
   // Seventh clinician review (en D8, D1): tramadol with sertraline was not named as a pair.
   ...(['ssri', 'snri'] as const).map((cls) =>
     row(
