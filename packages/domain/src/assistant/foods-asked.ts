@@ -32,9 +32,17 @@ const FOOD_WORDS: readonly FoodWord[] = [
   food('cheese', /奶酪|芝士|起司|\bcheeses?\b/, { zh: '奶酪', en: 'cheese' }, ['奶酪', 'cheese']),
   food(
     'cured-meat',
-    /腊肉|腊肠|香肠|火腿|培根|意式辣香肠|萨拉米|\bpepperoni\b|\bsalami\b|\bbacon\b|\bham\b|\bsausages?\b/,
+    /腊肉|腊肠|腊味|香肠|火腿|培根|酱肉|腌肉|咸肉|风干肉|风干肠|意式辣香肠|萨拉米|\bpepperoni\b|\bsalami\b|\bbacon\b|\bham\b|\bsausages?\b|\bcured meats?\b|\bprosciutto\b|\bchorizo\b/,
     { zh: '腊肉香肠等加工肉', en: 'cured meats' },
-    ['腊肉', '香肠', 'pepperoni', 'salami', 'cured'],
+    ['腊肉', '香肠', '腌制', '酱肉', 'pepperoni', 'salami', 'cured'],
+  ),
+  // Fermented bean curd is its own food, not tofu: 臭豆腐 and 腐乳 are aged and salted, with the
+  // tyramine an MAOI forbids (eighth clinician review, zh P4: "臭豆腐" was read as the kidney tofu row).
+  food(
+    'fermented-soy',
+    /臭豆腐|豆腐乳|腐乳|南乳|霉豆腐|豆豉|大酱|黄豆酱|豆瓣酱|味噌|\bmiso\b|\bstinky tofu\b|\bfermented (bean curd|tofu|soy\w*|beans?)\b|\bdoenjang\b/,
+    { zh: '臭豆腐、腐乳等发酵豆制品', en: 'fermented soy foods' },
+    ['臭豆腐', '腐乳', '豆豉', '发酵豆制品', 'miso', 'fermented bean', 'fermented soy'],
   ),
   food(
     'deli-meat',

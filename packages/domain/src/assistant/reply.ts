@@ -23,6 +23,8 @@ import { substanceName, type Substance } from '../substances';
 import { L, nutrientName, nutrientViews } from './format';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
+  BREATHING_FIRST_AID,
+  BREATHING_FIRST_AID_FEATURES,
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
@@ -36,6 +38,7 @@ import {
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
+import { redFlagFeatures } from '../safety/detect';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -411,9 +414,21 @@ function urgent(
   locale: Locale,
   hyperemesis = false,
   toxicity: readonly string[] = [],
+  features: readonly string[] = [],
 ): Draft & { cards: ChatCard[] } {
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
-  for (const k of kinds) lines.push(pick(RED_FLAG_TEXT[k], locale));
+  for (const k of kinds) {
+    // Asthma and choking first aid unless a medicine's toxicity explains the breathlessness and the
+    // message names neither (linezolid, eighth clinician review, zh P4 Q5).
+    const firstAid =
+      k === 'breathing' &&
+      (toxicity.length === 0 || features.some((f) => BREATHING_FIRST_AID_FEATURES.has(f)));
+    lines.push(
+      firstAid
+        ? `${pick(RED_FLAG_TEXT[k], locale)}${L(locale, '', ' ')}${pick(BREATHING_FIRST_AID, locale)}`
+        : pick(RED_FLAG_TEXT[k], locale),
+    );
+  }
   if (hyperemesis) lines.push(pick(HYPEREMESIS_TEXT, locale));
   lines.push(...toxicity);
   lines.push(
@@ -617,11 +632,16 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const toxicity = crisis
       ? []
       : [
-          ...medicineToxicityLines(redFlagProfile.medicines ?? [], text, locale),
+          // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
+          ...medicineToxicityLines(
+            [...(redFlagProfile.medicines ?? []), ...findDrugs(text).map((d) => d.id)],
+            text,
+            locale,
+          ),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), text, locale),
           ...adrenalCrisisLines(redFlagProfile.medicines ?? [], text, locale),
         ];
-    const d = urgent(flags, locale, hyperemesis, toxicity);
+    const d = urgent(flags, locale, hyperemesis, toxicity, [...redFlagFeatures(text)]);
     return {
       intent: 'urgent',
       text: safeMarkdown(d.text),

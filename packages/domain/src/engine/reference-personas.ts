@@ -487,6 +487,21 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    // Clinician review 8, zh P4 and en P2: linezolid for osteomyelitis beside sertraline (serotonin
+    // syndrome), metformin and insulin, CKD 3a.
+    'linezolid with sertraline, metformin and insulin, CKD 3a',
+    {
+      ...p('male', 63, 172, 82, 'sedentary'),
+      conditions: ['diabetes', 'kidney_disease'],
+      medicines: ['linezolid', 'sertraline', 'metformin', 'insulin-glargine'],
+      medicineDoses: [
+        { id: 'linezolid', dose: 600, unit: 'mg' },
+        { id: 'sertraline', dose: 50, unit: 'mg' },
+      ],
+      labs: [{ marker: 'eGFR', value: 55, unit: 'mL/min/1.73m2' }],
+    },
+  ],
+  [
     // Clinician review 7, zh P2: 9 weeks, 55 → 50.5 kg, potassium 3.1, sodium 132, on metoclopramide.
     'hyperemesis at 9 weeks, low potassium and sodium',
     {

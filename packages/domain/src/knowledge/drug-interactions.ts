@@ -10,7 +10,8 @@
  * inhibitors, ARBs and potassium; co-trimoxazole (trimethoprim) with potassium-sparing diuretics, ACE
  * inhibitors and ARBs (its advice sharper with a raised potassium, `whenRaised`); SSRIs and SNRIs with
  * tramadol; NSAIDs with ACE inhibitors, ARBs and potassium-sparing diuretics; digoxin with loop or thiazide diuretics; isotretinoin with
- * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol; methotrexate with NSAIDs and
+ * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol, and with SSRIs and SNRIs
+ * (linezolid with SSRIs, SNRIs and tricyclics its own rows); methotrexate with NSAIDs and
  * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
  * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
@@ -121,6 +122,16 @@ const ISOTRETINOIN_LABEL: Source = {
 const ACITRETIN_LABEL: Source = {
   ref: 'Soriatane (acitretin) US prescribing information §4 Contraindications (tetracyclines: increased intracranial pressure) and §5 (pseudotumor cerebri); Neotigason EU SmPC §4.3',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soriatane',
+};
+/** An MAOI with a serotonin antidepressant (eighth clinician review, zh P4 and en P2). */
+const MAOI_SEROTONERGIC: Source = {
+  ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications (SSRIs, SNRIs and other serotonergic drugs: serotonin syndrome; at least 14 days between stopping the MAOI and starting them, 5 weeks after fluoxetine); Parnate (tranylcypromine) US prescribing information §4 and §5; Azilect (rasagiline) US prescribing information §7 (SSRIs, SNRIs and tricyclics not recommended: serotonin syndrome)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
+};
+/** Linezolid, a reversible non-selective MAO inhibitor, with a serotonin antidepressant. */
+const LINEZOLID_SEROTONERGIC: Source = {
+  ref: 'Zyvox (linezolid) US prescribing information (Pfizer, rev. 2021) §5 Warnings and Precautions, Serotonin Syndrome: unless the patient is carefully observed, not to be given with serotonin reuptake inhibitors, tricyclic antidepressants, triptans, meperidine, bupropion or buspirone; §7 Drug Interactions; FDA Drug Safety Communication: Serious CNS reactions possible when linezolid (Zyvox) is given to patients taking certain psychiatric medications (26 July 2011, updated 20 October 2011)',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-serious-cns-reactions-possible-when-linezolid-zyvox-given-patients-taking',
 };
 const MAOI_LABEL: Source = {
   ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications and §7: sympathomimetics (pseudoephedrine) — hypertensive crisis; dextromethorphan, tramadol and other serotonergic drugs — serotonin syndrome; Zyvox (linezolid) label §5',
@@ -860,6 +871,72 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       MAOI_LABEL,
+    ),
+  ),
+  // Eighth clinician review (zh P4, en P2): linezolid with sertraline was not named as a pair, and the
+  // chat answered "Zoloft with linezolid?" with the pseudoephedrine row.
+  ...(['ssri', 'snri'] as const).map((cls) =>
+    row(
+      c('maoi'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '单胺氧化酶抑制剂（苯乙肼、反苯环丙胺、司来吉兰、雷沙吉兰等）与舍曲林、帕罗西汀、文拉法辛这类增加5-羟色胺的抗抑郁药合用，可引起严重甚至致命的5-羟色胺综合征（血清素综合征）：大汗、高热、手抖、肌肉抽动或僵硬、心跳很快、烦躁或意识混乱。说明书禁止或不建议两者合用，换药时中间要隔至少两周（停氟西汀后要隔五周）。',
+          en: 'An MAO inhibitor (phenelzine, tranylcypromine, selegiline, rasagiline …) with an antidepressant that raises serotonin, such as sertraline, paroxetine or venlafaxine, can cause severe, even fatal, serotonin syndrome: heavy sweating, high fever, shaking, twitching or stiff muscles, a racing heart, agitation or confusion. The labels forbid or advise against the combination, and a switch between them needs a gap of at least two weeks (five weeks after fluoxetine).',
+        },
+        advice: {
+          zh: '如果两种药都是医生开的，今天就联系开药的医生或药师，确认他们知道你同时在用这两种药，由医生决定怎么调整。不要自己停用任何一种药。不要再加5-羟色氨酸（5-HTP）、色氨酸、圣约翰草或含右美沙芬的止咳药。出现大汗、发热、手抖、肌肉抽动或僵硬、心跳很快、烦躁或意识混乱，请立即就医。',
+          en: 'If a doctor prescribed both, contact the prescriber or a pharmacist today and make sure they know you take both; the doctor decides what to change. Do not stop either medicine yourself. Do not add 5-HTP, tryptophan, St John’s wort or cough medicines with dextromethorphan. Heavy sweating, fever, shaking, twitching or stiff muscles, a racing heart, agitation or confusion need care at once.',
+        },
+      },
+      MAOI_SEROTONERGIC,
+    ),
+  ),
+  // Linezolid is an antibiotic with a reversible MAO-inhibiting effect: its label allows the pair only
+  // under close observation, so the advice is the linezolid prescriber today, not "never together".
+  ...(['ssri', 'snri', 'tricyclic'] as const).map((cls) =>
+    row(
+      d('linezolid'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '利奈唑胺是抗生素，同时有单胺氧化酶抑制作用；与舍曲林、文拉法辛、氯米帕明这类增加5-羟色胺的抗抑郁药合用，可引起5-羟色胺综合征（血清素综合征）：大汗、发热、手抖、肌肉抽动或僵硬、心跳很快、烦躁或意识混乱，严重时危及生命，多在合用后几天内出现。说明书和美国FDA都提示两者一般不合用，确需合用时要密切观察。',
+          en: 'Linezolid is an antibiotic that also blocks monoamine oxidase; with an antidepressant that raises serotonin, such as sertraline, venlafaxine or clomipramine, it can cause serotonin syndrome: heavy sweating, fever, shaking, twitching or stiff muscles, a racing heart, agitation or confusion. It can be life-threatening and usually starts within days of combining them. The label and the US FDA advise against the combination unless the person is watched closely.',
+        },
+        advice: {
+          zh: '今天就联系开利奈唑胺的医生（感染科、骨科或出院时的病房医生）或药师，确认他们知道你在吃这种抗抑郁药；是否暂停或调整抗抑郁药、怎么观察，由医生决定。不要自己停用任何一种药：抗生素没吃完感染会复发，抗抑郁药突然停也会不舒服。服利奈唑胺期间不要再加5-羟色氨酸（5-HTP）、色氨酸、圣约翰草或含右美沙芬的止咳药。出现大汗、发热、手抖、肌肉抽动或僵硬、心跳很快、烦躁或意识混乱，请立即就医。',
+          en: 'Today, contact the doctor who prescribed the linezolid (the infection, orthopaedic or ward team) or a pharmacist and make sure they know you take this antidepressant; whether to pause or change it, and how to watch you, is theirs to decide. Do not stop either medicine yourself: an unfinished antibiotic lets the infection come back, and stopping an antidepressant suddenly causes its own problems. While on linezolid, do not add 5-HTP, tryptophan, St John’s wort or cough medicines with dextromethorphan. Heavy sweating, fever, shaking, twitching or stiff muscles, a racing heart, agitation or confusion need care at once.',
+        },
+      },
+      LINEZOLID_SEROTONERGIC,
+    ),
+  ),
+  // Eighth clinician review (zh P4 Q8, en P2 Q7): night lows on insulin or gliclazide after linezolid
+  // was started were not linked to the antibiotic.
+  ...(['insulin', 'sulfonylurea'] as const).map((cls) =>
+    row(
+      c(cls),
+      d('linezolid'),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: '利奈唑胺可使用胰岛素或磺脲类降糖药（如格列齐特、格列美脲）的糖尿病患者发生低血糖，说明书有专门警示。',
+          en: 'Linezolid can cause low blood sugar in people with diabetes on insulin or a sulfonylurea (gliclazide, glimepiride …); its label warns about this.',
+        },
+        advice: {
+          zh: '用利奈唑胺期间多测血糖，尤其是夜里和早上空腹；低于3.9 mmol/L先吃15克糖处理，并在当天告诉管你糖尿病的医生，降糖药可能需要临时减量——由医生调整，不要自己停药或改剂量。',
+          en: 'While on linezolid, check your glucose more often, above all at night and before breakfast; below 3.9 mmol/L (70 mg/dL) take 15 g of fast sugar, and tell the doctor who manages your diabetes the same day — the diabetes medicine may need lowering for a while, which the doctor decides; do not stop or change a dose yourself.',
+        },
+      },
+      {
+        ref: 'Zyvox (linezolid) US prescribing information (Pfizer, rev. 2021) §5 Warnings and Precautions, Hypoglycemia: symptomatic hypoglycaemia in patients with diabetes receiving insulin or oral hypoglycaemic agents; a dose reduction of the antidiabetic or stopping linezolid may be needed',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zyvox',
+      },
     ),
   ),
   // Seventh clinician review (en D8, D1): tramadol with sertraline was not named as a pair.

@@ -16,6 +16,8 @@ export { redFlagsFor } from './joined';
 export { triageScore, type TriageScore } from './triage/model';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
+  BREATHING_FIRST_AID,
+  BREATHING_FIRST_AID_FEATURES,
   CRISIS_LEAD,
   EMERGENCY_NUMBERS,
   EMERGENCY_SOURCE,

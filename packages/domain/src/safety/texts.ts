@@ -96,8 +96,8 @@ export const RED_FLAG_TEXT = {
     en: 'Muscle pain or weakness with dark (tea- or cola-coloured) urine can be rhabdomyolysis, muscle breakdown that can damage the kidneys: get medical care now for a CK and kidney test. If you take a statin or other medicines, bring them to show the doctor.',
   },
   breathing: {
-    zh: '严重呼吸困难、嘴唇发紫、喘得说不完一句话，需要立即急救。哮喘按医嘱用缓解药；被东西卡住咳不出、说不出话时，请身边的人立即拍背和腹部冲击（海姆立克法）。',
-    en: 'Severe breathlessness, blue lips or being unable to finish a sentence needs emergency care now. With asthma, use the reliever inhaler as prescribed; if someone is choking and cannot cough or speak, give back blows and abdominal thrusts right away.',
+    zh: '严重呼吸困难、嘴唇发紫、喘得说不完一句话，需要立即急救。',
+    en: 'Severe breathlessness, blue lips or being unable to finish a sentence needs emergency care now.',
   },
   fainting: {
     zh: '晕倒或意识不清需要尽快检查原因。如身边有人，请让他们陪同你。',
@@ -210,6 +210,28 @@ export const RED_FLAG_TEXT = {
 } as const satisfies Record<RedFlagKind, Bilingual>;
 
 /**
+ * The breathing card's first aid for asthma and choking (GINA 2024; Resuscitation Council UK 2021).
+ * Said after the breathing text unless a medicine the person takes explains the breathlessness and the
+ * message names neither asthma nor choking: numb feet, blurred sight and breathlessness on linezolid got
+ * the inhaler and the Heimlich manoeuvre (eighth clinician review, zh P4 Q5).
+ */
+export const BREATHING_FIRST_AID: Bilingual = {
+  zh: '哮喘按医嘱用缓解药；被东西卡住咳不出、说不出话时，请身边的人立即拍背和腹部冲击（海姆立克法）。',
+  en: 'With asthma, use the reliever inhaler as prescribed; if someone is choking and cannot cough or speak, give back blows and abdominal thrusts right away.',
+};
+
+/** Features of a message that make the asthma and choking first aid its own. */
+export const BREATHING_FIRST_AID_FEATURES: ReadonlySet<string> = new Set([
+  'asthma',
+  'asthma_fail',
+  'wheeze',
+  'reliever_works',
+  'choking',
+  'cant_cough',
+  'recession',
+]);
+
+/**
  * Said under the general card when the hyperemesis rule fired (pregnant, vomiting, nothing stays down):
  * the maternity team today, and a daily medicine that came back up (RCOG Green-top Guideline 69, 2016;
  * clinician review 2026-11-25 late, Z4 finding 2).
@@ -237,6 +259,19 @@ interface MedicineToxicitySign {
 }
 
 const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
+  {
+    // Eighth clinician review (zh P4 Q5): numb hands and feet, blurred sight, breathless and weak after two
+    // weeks of linezolid got the asthma and choking text, with no word of the antibiotic.
+    drugs: ['linezolid'],
+    signs:
+      /麻|刺痛|模糊|看不清|视力|颜色|色觉|喘|气短|气促|呼吸(很|特别)?(快|急|深)|没力气|无力|乏力|恶心|吐|呕|大汗|出汗|冷汗|发热|发烧|手抖|发抖|抽动|抽搐|心慌|心跳(很)?快|糊涂|意识|\b(numb\w*|tingl\w*|pins and needles|blurr\w*|vision|sight|breath\w*|weak\w*|nause\w*|vomit\w*|throw\w* up|sweat\w*|fever\w*|shak\w*|trembl\w*|twitch\w*|jerk\w*|confus\w*|agitat\w*|racing|pounding|palpitat\w*)\b/,
+    text: {
+      zh: '你在用利奈唑胺：手脚发麻、刺痛，或看东西模糊、颜色变淡，可能是它的神经毒性（周围神经病变、视神经病变），用药时间越长越常见；恶心呕吐、呼吸深快、特别没力气，可能是乳酸酸中毒，同时吃二甲双胍时更要当心；大汗、发热、手抖、肌肉抽动、烦躁或糊涂，可能是5-羟色胺综合征，同时吃舍曲林等抗抑郁药时更容易发生；出冷汗、心慌、发抖也可能是低血糖（用胰岛素或降糖药时）。请告诉接诊医生你在用利奈唑胺、用了多久、还在吃哪些药，可能需要查血乳酸、血糖、血常规和眼科检查；利奈唑胺要不要停由医生决定，不要自己停。',
+      en: 'You take linezolid: numb or tingling hands and feet, or blurred or faded vision, can be its nerve toxicity (peripheral or optic neuropathy), more common the longer it is taken; nausea, vomiting, fast deep breathing and marked weakness can be lactic acidosis — more so with metformin; sweating, fever, shaking, twitching muscles, agitation or confusion can be serotonin syndrome, more likely with sertraline or another antidepressant; cold sweats, a racing heart and shakiness can also be a low blood sugar on insulin or diabetes tablets. Tell the doctor who sees you that you take linezolid, for how long and what else you take; you may need blood tests (lactate, glucose, blood count) and an eye check. Whether to stop linezolid is the doctors’ decision — do not stop it yourself.',
+    },
+    source:
+      'Zyvox (linezolid) US prescribing information (Pfizer, rev. 2021) §5 Warnings and Precautions: myelosuppression; peripheral and optic neuropathy (mostly with treatment longer than 28 days); serotonin syndrome with serotonergic drugs; lactic acidosis; hypoglycaemia in people with diabetes on insulin or oral hypoglycaemic agents',
+  },
   {
     drugs: ['theophylline'],
     signs:

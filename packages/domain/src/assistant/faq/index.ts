@@ -4,7 +4,10 @@
  * safety check, the standing rules and the guard apply to it as to every built-in answer.
  */
 import { pick } from '../../contracts/common';
+import { drugById, dietNotesFor, type DietNote } from '../../interactions';
 import { highFerritinOf } from '../../knowledge/iron-overload';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, type FaqPerson } from './select';
 import type { FaqRow } from './types';
@@ -25,7 +28,37 @@ export const FAQ_ROWS: readonly FaqRow[] = [
 
 /** The row a message asks, for this person (a follow-up read with the message before it), or null. */
 export function faqRowFor(text: string, person: FaqPerson, previous?: string): FaqRow | null {
-  return faqRowIn(FAQ_ROWS, text, person, previous);
+  const row = faqRowIn(FAQ_ROWS, text, person, previous);
+  if (!row) return null;
+  // A food asked about that a warning row of the person's medicines names (knowledge/medicine-diet.ts:
+  // 臭豆腐 and 腐乳 on linezolid) is that row's question: an everyday row for a condition or for anyone
+  // never answers it ("能吃", the kidney soy row — eighth clinician review, zh P4). A row for the very
+  // medicine still does.
+  const warning = foodWarningOfMedicines(text, person.medicines);
+  if (warning && !rowIsForMedicines(row, warning.drugIds)) return null;
+  return row;
+}
+
+/** A warning medicine-diet row of these medicines that names a food the question asks about. */
+export function foodWarningOfMedicines(text: string, medicines: readonly string[]): DietNote | null {
+  const foods = findFoodsAsked(text);
+  if (foods.length === 0 || medicines.length === 0) return null;
+  return (
+    dietNotesFor(medicines, 'zh-CN').find((n) => {
+      // Food safety on an immunosuppressant is the chat's own rule (intents/condition-topics.ts), and its
+      // text names yoghurt as fine: it never takes a question from a row.
+      if (n.severity !== 'warning' || n.id === 'immunosuppressed-food-safety') return false;
+      const row = MEDICINE_DIET.find((r) => r.id === n.id);
+      return row !== undefined && foods.some((f) => answerNamesFood(`${row.text.zh}\n${row.text.en}`, f));
+    }) ?? null
+  );
+}
+
+/** Whether the row's audience names one of these medicines or a class of theirs. */
+function rowIsForMedicines(row: FaqRow, drugIds: readonly string[]): boolean {
+  const audience = row.for?.medicines ?? [];
+  const classes = new Set<string>(drugIds.flatMap((id) => drugById(id)?.classes ?? []));
+  return audience.some((m) => drugIds.includes(m) || classes.has(m));
 }
 
 /** The person as the rows see them, from the chat's context. */

@@ -1106,7 +1106,16 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
           ((t.severity === 'major' && (rowDrugs.includes(t.drugId) || rowDrugs.includes(t.target))) ||
             (namedIds.has(t.drugId) && namedIds.has(t.target))),
       );
-      const pairText = pairs.map((t) => interactionWarning(t, l));
+      // The pair of a medicine the question names comes first ("新康泰克?" on linezolid: pseudoephedrine
+      // before the row's other major pairs).
+      const touchesNamed = (t: { drugId: string; target: string }): number =>
+        (namedIds.has(t.drugId) && !rowDrugs.includes(t.drugId)) ||
+        (namedIds.has(t.target) && !rowDrugs.includes(t.target))
+          ? 0
+          : 1;
+      const pairText = [...pairs]
+        .sort((a, b) => touchesNamed(a) - touchesNamed(b))
+        .map((t) => interactionWarning(t, l));
       const refs = [
         ...new Set([...pairs.map((t) => t.source.ref), note.source.ref, ...others.map((o) => o.source.ref)]),
       ].join('; ');

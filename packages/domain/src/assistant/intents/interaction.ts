@@ -14,6 +14,7 @@ import { warningOfTaboo, type Warning } from '../followups';
 import { conditionRulesFor } from './dose';
 import { hasKidneyDisease } from './kidney-plan';
 import { pairLinesFor } from './pairing';
+import { pairsOfTheQuestion } from './medicine-pairs';
 import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { clause } from '../rule-text';
 import { interactionWarning } from '../safety';
@@ -100,8 +101,12 @@ export function interaction(ctx: Ctx): Draft {
   // A medicine named in the question is checked against the person's own medicines first (warfarin +
   // ibuprofen): a drug–drug row outranks any supplement list (re-review H1, H2).
   const own = ctx.medicines.filter((id) => !drugs.some((d) => d.id === id));
-  const drugPairs = taboosFor({ medicines: [...drugs.map((d) => d.id), ...own], substances: [] }, l).filter(
-    (t) => t.kind === 'drug_interaction' && drugs.some((d) => d.id === t.drugId || d.id === t.target),
+  const drugPairs = pairsOfTheQuestion(
+    taboosFor({ medicines: [...drugs.map((d) => d.id), ...own], substances: [] }, l).filter(
+      (t) => t.kind === 'drug_interaction' && drugs.some((d) => d.id === t.drugId || d.id === t.target),
+    ),
+    new Set(mentioned.map((d) => d.id)),
+    new Set(ctx.medicines),
   );
   const pairLines = drugPairs.map((t) => interactionWarning(t, l));
   if (substances.length === 0) {
@@ -142,7 +147,9 @@ export function interaction(ctx: Ctx): Draft {
     .slice(0, 4)
     .join(L(l, '、', ', '));
   // A medicine pair among the named medicines is said first here too ("胺碘酮和地高辛" also reads 碘 as iodine).
-  const lines: string[] = [...pairLines];
+  // A supplement asked about without a medicine ("should I take the iron you recommended?") is not
+  // answered with a pair of the person's own medicines (eighth clinician review, en P2 Q6).
+  const lines: string[] = mentioned.length > 0 || classes.length > 0 ? [...pairLines] : [];
   lines.push(...planAvoidLines(ctx, wanted));
   // "钙片和华法林要分开吃吗" from someone who already takes the calcium: no "before you start".
   const alreadyTaken = substances.every(

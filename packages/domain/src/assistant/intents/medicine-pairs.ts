@@ -10,7 +10,7 @@
  * (seventh clinician review, en A1–A2).
  */
 import type { Locale } from '../../contracts/common';
-import type { PlanDocument } from '../../contracts/plan';
+import type { MedicineTaboo, PlanDocument } from '../../contracts/plan';
 import type { MedicineDose } from '../../contracts/questionnaire';
 import { taboosFor } from '../../interactions';
 import { findDrugs } from '../entities';
@@ -56,6 +56,25 @@ export function pairContextOf(
   return { earlier: [...ids], raised: [...raised], doses: planDoses(plan) };
 }
 
+/**
+ * The pairs a question about two or more named medicines asks about: a pair of two of them, or one of
+ * a medicine new to the person with one they take. A pair of a named medicine with another of their own
+ * is a neighbouring question ("Zoloft with linezolid?" after a cold medicine was asked about is not
+ * answered with the pseudoephedrine row; "linezolid with metformin?" not with the sertraline one —
+ * eighth clinician review, zh P4, en P2). With one medicine named, every pair of it stays.
+ */
+export function pairsOfTheQuestion<T extends Pick<MedicineTaboo, 'drugId' | 'target'>>(
+  pairs: readonly T[],
+  asked: ReadonlySet<string>,
+  own: ReadonlySet<string>,
+): T[] {
+  if (asked.size < 2) return [...pairs];
+  const isNew = (id: string): boolean => asked.has(id) && !own.has(id);
+  return pairs.filter(
+    (t) => (asked.has(t.drugId) && asked.has(t.target)) || isNew(t.drugId) || isNew(t.target),
+  );
+}
+
 export function medicinePairAnswer(
   question: string,
   medicines: readonly string[],
@@ -69,7 +88,7 @@ export function medicinePairAnswer(
   // Two medicines named together ("Is Paxil ok with Nolvadex?") are a pair whether or not they are on
   // the person's list (clinician review 2026-11-25 evening, P7).
   if (asked.size === 0 || all.size < 2) return null;
-  const pairs = taboosFor(
+  let pairs: MedicineTaboo[] = taboosFor(
     {
       medicines: [...all],
       substances: [],
@@ -84,6 +103,7 @@ export function medicinePairAnswer(
       all.has(t.target) &&
       all.has(t.drugId),
   );
+  pairs = pairsOfTheQuestion(pairs, asked, own);
   if (pairs.length === 0) return null;
   const sources = [...new Set(pairs.map((t) => t.source.ref))].map((ref) => sourceLine(ref, locale));
   return pairs.map((t) => interactionWarning(t, locale)).join('\n\n') + sources.join('');
