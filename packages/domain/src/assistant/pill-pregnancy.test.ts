@@ -116,3 +116,80 @@ describe('达英-35 is in the dictionary as a combined pill', () => {
     expect(r.text).toMatch(/避孕套|condoms/);
   });
 });
+
+describe('over 35 and smoking on a combined pill: the boxed warning, the prescriber within weeks', () => {
+  const SMOKER: Answers = { ...person('female', 37, 168, 64, 'light'), medicines: MEDS };
+  // prettier-ignore
+  const SAID: Row[] = [
+    ['en-US', 'I still have about 8 cigarettes a day, is it fine to stay on my Yaz?'],
+    ['zh-CN', '我每天抽半包烟，优思明还能接着吃吗？'],
+  ];
+  it.each(SAID)('%s: %s', (locale, q) => {
+    const r = assistantReply({
+      text: q,
+      locale,
+      plan: storedPlanFor('pill-smoker', SMOKER, locale),
+      medicines: MEDS,
+    });
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /35岁以上吸烟的女性不应使用.*几周之内/s
+        : /women over 35 who smoke should not use it.*within a few weeks/s,
+    );
+    expect(r.text).not.toMatch(/psychiatrist|精神科/);
+  });
+  it('the age said in the message counts; under 35 it is not this rule', () => {
+    const said = assistantReply({
+      text: "I'm 38 and smoke, is my Yaz ok?",
+      locale: 'en-US',
+      plan: null,
+      medicines: MEDS,
+    });
+    expect(said.text).toMatch(/boxed warning/);
+    const young = assistantReply({
+      text: "I'm 24 and smoke, is my Yaz ok?",
+      locale: 'en-US',
+      plan: null,
+      medicines: MEDS,
+    });
+    expect(young.text).not.toMatch(/women over 35 who smoke/);
+  });
+});
+
+describe('biotin and thyroid tests: it distorts them, stop 2–3 days before the next blood test', () => {
+  // prettier-ignore
+  const SAID: Row[] = [
+    ['en-US', 'My labs came back looking like hyperthyroidism — can my hair, skin and nails gummies do that?'],
+    ['en-US', 'Does biotin mess with thyroid blood work?'],
+    ['zh-CN', '体检说我甲亢，TSH很低，我在吃护发维生素，有关系吗？'],
+    ['zh-CN', '吃生物素会影响甲功化验吗'],
+  ];
+  it.each(SAID)('%s: %s', (locale, q) => {
+    const r = ask(locale, q);
+    expect(r.urgent).toBeFalsy();
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /TSH显得偏低.*停吃生物素2–3天/s
+        : /TSH looks low.*stop the biotin for at least 2–3 days/s,
+    );
+    expect(r.text).toMatch(/FDA/);
+    expect(r.text).not.toMatch(/psychiatrist|精神科/);
+  });
+});
+
+describe('who to ask about the pill is its prescriber, not the psychiatrist of a recorded mental illness', () => {
+  const LOW_MOOD: Answers = { ...PILL_SJW, conditions: ['mental_illness'] };
+  it.each([
+    ['zh-CN', '避孕药吃了以后长痘，要不要换一种？'],
+    ['en-US', 'Should I switch my birth control pill to another brand because of acne?'],
+  ] as Row[])('%s: %s', (locale, q) => {
+    const r = assistantReply({
+      text: q,
+      locale,
+      plan: storedPlanFor('pill-mood', LOW_MOOD, locale),
+      medicines: MEDS,
+    });
+    expect(r.text).not.toMatch(/psychiatrist|精神科医生/);
+    expect(r.text).toMatch(/prescribes your pill|开避孕药的医生/);
+  });
+});

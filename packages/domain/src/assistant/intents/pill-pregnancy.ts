@@ -12,11 +12,14 @@ import { findDrugs } from '../entities';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export interface PillPregnancyRule {
-  readonly id: 'pill-positive-test' | 'pill-late-period-negative-test' | 'pill-sjw-backup';
+  readonly id:
+    'pill-positive-test' | 'pill-late-period-negative-test' | 'pill-sjw-backup' | 'pill-smoker-over-35';
   /** The message (as `normaliseQuestion` reads it) says this. */
   readonly when: RegExp;
   /** The rule is only for someone who also takes, or names, St John's wort. */
   readonly withStJohnsWort?: true;
+  /** Only for a combined (oestrogen) pill, at this age or older (the plan's age, or said in the message). */
+  readonly combinedFromAge?: number;
   readonly text: Bilingual;
   readonly source: Source;
 }
@@ -75,6 +78,19 @@ export const PILL_PREGNANCY_RULES: readonly PillPregnancyRule[] = [
       url: 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-drug-interactions-with-hormonal/',
     },
   },
+  {
+    id: 'pill-smoker-over-35',
+    when: /抽烟|吸烟|烟瘾|抽.{0,4}烟|[一半两几]包烟|一天.{0,4}(根|支)烟|\bsmok\w*|\bcigarettes?\b|\bvap(e|ing)\b/,
+    combinedFromAge: 35,
+    text: {
+      zh: '**35岁以上又吸烟，含炔雌醇的复方避孕药（如优思明、妈富隆）就不适合继续用了。** 药品说明书的黑框警告写明：35岁以上吸烟的女性不应使用；吸烟和雌激素一起会增加血栓、心肌梗死和卒中的风险，年龄越大、抽得越多风险越高（世界卫生组织标准：每天少于15支为第3级，15支及以上为第4级）。请在几周之内（不要等到下次常规复诊）找开避孕药的医生，换成不含雌激素的方法（单纯孕激素避孕药、皮下埋植、注射、含孕激素或含铜的宫内节育器）。换好之前不要自己先停：停了就没有避孕作用，如果已经停了，要同时用避孕套。戒烟对你最有益处，戒烟门诊或12320可以帮忙。出现胸痛、突然气短、一侧小腿肿痛、突然剧烈头痛或一侧肢体无力、说话不清，请立即拨打120。',
+      en: '**Over 35 and smoking, a combined pill with ethinylestradiol (such as Yaz or Marvelon) is no longer a good choice.** Its label carries a boxed warning that women over 35 who smoke should not use it: smoking and oestrogen together raise the risk of blood clots, heart attack and stroke, more so with age and with more cigarettes (WHO criteria: category 3 under 15 a day, category 4 from 15 a day). See the doctor who prescribes your pill within a few weeks, not at your next routine visit, to move to a method without oestrogen (a progestin-only pill, an implant, an injection, a hormonal or copper IUD). Keep taking it until you have the new method, because without it you are not protected; if you have already left it off, use condoms. Quitting smoking is the biggest help, and your doctor or a quit line (1-800-QUIT-NOW) can support you. Chest pain, sudden breathlessness, a painful swollen calf, a sudden severe headache, or weakness on one side or trouble speaking need emergency care (call 911).',
+    },
+    source: {
+      ref: 'Yaz (drospirenone/ethinyl estradiol) US prescribing information, boxed warning (cigarette smoking and serious cardiovascular events: women over 35 who smoke should not use it) and §4 Contraindications; WHO Medical eligibility criteria for contraceptive use, 5th ed. 2015 (age ≥ 35 and smoking: < 15 a day category 3, ≥ 15 a day category 4)',
+      url: 'https://www.who.int/publications/i/item/9789241549158',
+    },
+  },
 ];
 
 /** A hormonal contraceptive from the dictionary: a combined pill (ethinylestradiol) or a progestogen-only one. */
@@ -96,6 +112,26 @@ const PILL_WORDS =
   /避孕药|短效避孕|复方口服避孕|\bthe pill\b|\bmy pill\b|\bcombined pill\b|\bbirth control\b|\boral contraceptives?\b|\bcontraceptive pills?\b|\bbc pills?\b/;
 const SJW = /圣约翰草|贯叶连翘|\bst\.? john'?s wort\b|\bsjw\b|\bhypericum\b/;
 
+/** A combined pill said in words or by a brand with ethinylestradiol. */
+const COMBINED_SAID = new RegExp(
+  [
+    '复方口服避孕|\\bcombined pill\\b',
+    ...DRUGS.filter((d) => d.id.includes('ethinylestradiol'))
+      .flatMap((d) => [d.zh, d.en, ...d.brands])
+      .map((n) => n.toLowerCase())
+      .map((n) => (/^[a-z]/.test(n) ? `\\b${escape(n)}\\b` : escape(n))),
+  ].join('|'),
+);
+/** An adult age said in the message ("I'm 36", "36岁"). */
+function saidAge(t: string): number | null {
+  const m =
+    /(?<!\d)([1-9]\d) ?(岁|周岁)|\b(?:i'?m|i am|aged?) ([1-9]\d)\b|\b([1-9]\d) ?(?:years? old|yo|y\/o)\b|\band i'?m ([1-9]\d)\b/.exec(
+      t,
+    );
+  const v = m ? Number(m[1] ?? m[3] ?? m[4] ?? m[5]) : NaN;
+  return Number.isFinite(v) ? v : null;
+}
+
 /** The St John's wort the plan lists among the person's own supplements. */
 function planHasStJohnsWort(ctx: Ctx): boolean {
   return (ctx.plan?.medicineTaboos ?? []).some((t) => t.target === 'stJohnsWort');
@@ -114,7 +150,15 @@ export function pillPregnancyAnswer(ctx: Ctx): Draft | null {
     PILL_NAMES.test(prev);
   if (!onPill) return null;
   const sjw = SJW.test(t) || SJW.test(prev) || planHasStJohnsWort(ctx);
-  const rule = PILL_PREGNANCY_RULES.find((r) => r.when.test(t) && (!r.withStJohnsWort || sjw));
+  const combined =
+    [...ctx.medicines, ...named].some((id) => id.includes('ethinylestradiol')) || COMBINED_SAID.test(t);
+  const age = ctx.plan?.profile.age ?? saidAge(t);
+  const rule = PILL_PREGNANCY_RULES.find(
+    (r) =>
+      r.when.test(t) &&
+      (!r.withStJohnsWort || sjw) &&
+      (r.combinedFromAge === undefined || (combined && age !== null && age >= r.combinedFromAge)),
+  );
   if (!rule) return null;
   const l = ctx.locale;
   // The person's own pill named, so the answer reads as about it (and the answer check sees it named).
