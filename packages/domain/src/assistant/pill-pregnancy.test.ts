@@ -193,3 +193,18 @@ describe('who to ask about the pill is its prescriber, not the psychiatrist of a
     expect(r.text).toMatch(/prescribes your pill|开避孕药的医生/);
   });
 });
+
+describe('5-HTP instead of St John’s wort for mood: not recommended, see the GP', () => {
+  it.each([
+    ['en-US', 'Would 5-HTP be a better option than St John’s wort for my low mood?'],
+    ['zh-CN', '不吃圣约翰草了，改吃5-HTP调情绪行不行？'],
+  ] as Row[])('%s: %s', (locale, q) => {
+    const r = ask(locale, q);
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /不建议用5-羟色氨酸.*5-羟色胺综合征.*12356/s
+        : /not a good swap.*serotonin syndrome.*988/s,
+    );
+    expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+});

@@ -922,7 +922,7 @@ const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) =>
   FOR_ANY_AGE.has(row.id) ? row : { ...row, notFor: [...(row.notFor ? [row.notFor].flat() : []), MINOR] },
 );
 
-/** Questions about what a supplement does to a blood test. */
+/** Questions about what a supplement does to a blood test, or whether it can replace a treatment. */
 const LAB_TEST_ROWS: readonly FaqRow[] = [
   {
     // Eighth clinician review, en P5 Q3: "overactive thyroid on my tests — could my hair vitamins do that?"
@@ -941,6 +941,23 @@ const LAB_TEST_ROWS: readonly FaqRow[] = [
     source: {
       ref: 'US FDA Safety Communication: The FDA warns that biotin may interfere with lab tests (2017, updated 2019); Li D et al. Association of biotin ingestion with performance of hormone and nonhormone assays in healthy adults. JAMA 2017;318(12):1150–1160; NIH ODS Biotin fact sheet (AI 30 µg; 中国居民膳食营养素参考摄入量2023 适宜摄入量40 µg)',
       url: 'https://www.fda.gov/medical-devices/safety-communications/update-fda-warns-biotin-may-interfere-lab-tests-fda-safety-communication',
+    },
+  },
+  {
+    // Eighth clinician review, zh P2 Q8 and en P5 Q5: "5-HTP instead of St John's wort for my mood?" was
+    // declined ("no reliable rule").
+    id: '5htp-for-mood',
+    when: [
+      /5-?htp|5-?羟色氨酸|\b5-?hydroxytryptophan\b/,
+      /情绪|心情|抑郁|低落|焦虑|代替|换成|改吃|\bmood\b|\bdepress\w*|\banxi\w*|\binstead\b|\bswitch\w*|\breplace\b|\bswap\b/,
+    ],
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**不建议用5-羟色氨酸（5-HTP）来代替圣约翰草或治疗情绪问题。** 它治疗抑郁的证据很少、质量也低；作为保健品，含量和纯度没有保证；它会提高5-羟色胺，和抗抑郁药、曲坦类偏头痛药、曲马多或圣约翰草一起吃可能引起5-羟色胺综合征。情绪低落持续两周以上，请在一两周内看全科医生或精神科医生：心理治疗和不影响避孕药的抗抑郁药都有可靠效果。如果出现不想活、伤害自己的念头，请马上拨打心理援助热线12356或120。',
+      en: '**5-HTP is not a good swap for St John’s wort, or a treatment for low mood.** The evidence that it helps depression is scarce and of low quality; as a supplement its strength and purity are not guaranteed; and it raises serotonin, so with an antidepressant, a triptan, tramadol or St John’s wort it can cause serotonin syndrome. If your mood has been low for more than two weeks, see your GP within a week or two: talking therapies and antidepressants that do not affect the pill work. If you have thoughts of ending your life or harming yourself, call or text 988 now.',
+    },
+    source: {
+      ref: 'Shaw K, Turner J, Del Mar C. Tryptophan and 5-hydroxytryptophan for depression. Cochrane Database Syst Rev 2002;(1):CD003198; NICE NG222 Depression in adults (2022); NCCIH St John’s wort (interactions)',
     },
   },
 ];
