@@ -46,6 +46,15 @@ describe('a positive pregnancy test on the pill: no more pills, folic acid 400 �
   });
 });
 
+describe('a pregnancy planned on the pill is not a positive test', () => {
+  it.each([
+    ['zh-CN', '我想怀孕了，优思明要提前多久停？'],
+    ['en-US', 'We are trying to get pregnant, when should I come off Yaz?'],
+  ] as Row[])('%s: %s', (locale, q) => {
+    expect(ask(locale, q).text).not.toMatch(/早孕试纸阳性时|Once a pregnancy test is positive/);
+  });
+});
+
 describe('a late period with a negative test on the pill and St John’s wort: no emergency card', () => {
   // prettier-ignore
   const SAID: Row[] = [

@@ -31,7 +31,7 @@ const NHS_PREGNANCY =
 
 /** A positive pregnancy test, or pregnant said now. */
 const POSITIVE =
-  /(验孕|早孕|试纸|验孕棒|测孕|hcg).{0,12}(阳性|两条杠|两道杠|2条杠|有了)|(阳性|两条杠).{0,8}(验孕|早孕|试纸|验孕棒)|确认怀孕|查出怀孕|发现怀孕|怀孕了|\b(pregnancy|home|hpt) tests?\b.{0,30}\b(positive|two lines|2 lines)\b|\b(tested|test came back|came back|test was|test is) positive\b|\bpositive (pregnancy|home) test\b|\bi'?m pregnant\b|\bi am pregnant\b|\bjust found out i'?m pregnant\b/;
+  /(验孕|早孕|试纸|验孕棒|测孕|hcg).{0,12}(阳性|两条杠|两道杠|2条杠|有了)|(阳性|两条杠).{0,8}(验孕|早孕|试纸|验孕棒)|确认怀孕|查出怀孕|发现怀孕|(?<!想|准备|打算|计划|备)怀孕了|\b(pregnancy|home|hpt) tests?\b.{0,30}\b(positive|two lines|2 lines)\b|\b(tested|test came back|came back|test was|test is) positive\b|\bpositive (pregnancy|home) test\b|\bi'?m pregnant\b|\bi am pregnant\b|\bjust found out i'?m pregnant\b/;
 /** A late or missed period with a negative test. */
 const LATE_NEGATIVE =
   /(月经|例假|大姨妈|经期).{0,12}(推迟|没来|晚了|迟了|延迟|不来).{0,40}(阴性|一条杠|没怀孕)|(阴性|一条杠).{0,40}(月经|例假|大姨妈|经期).{0,12}(推迟|没来|晚了|迟了|延迟|不来)|\b(period|periods)\b.{0,20}\b(late|missed|hasn'?t come|not come|overdue)\b.{0,60}\bnegative\b|\bnegative\b.{0,60}\b(period|periods)\b.{0,20}\b(late|missed|hasn'?t come|overdue)\b|\bmissed (my )?period\b.{0,60}\bnegative\b/;
