@@ -124,6 +124,16 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   // (clinician review 2026-11-25 evening: a cirrhosis patient on spironolactone was sent to "cardiology /
   // heart failure clinic"): the prescriber, unless heart failure or liver disease names the team (whoToAsk).
   [['loop_diuretic', 'potassium_sparing_diuretic', 'thiazide_diuretic'], PRESCRIBER],
+  // The pill is a contraceptive, whoever else treats the person: its prescriber, never the psychiatrist of
+  // a recorded mental illness (eighth clinician review, zh P2 Q3 and en P5 Q6). Last, so a medicine with
+  // its own specialist taken beside it keeps that specialist.
+  [
+    ['oral_contraceptive'],
+    {
+      zh: '开避孕药的医生（妇科、全科或计划生育门诊）或药师',
+      en: 'the doctor or nurse who prescribes your pill (GP, gynaecologist or sexual health clinic) or your pharmacist',
+    },
+  ],
 ];
 
 const PHARMACIST: Bilingual = { zh: '药师或开药的医生', en: 'your pharmacist or prescriber' };

@@ -93,6 +93,7 @@ import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
+import { pillPregnancyAnswer } from './intents/pill-pregnancy';
 import { medicinePairAnswer, pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
@@ -784,6 +785,14 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const c = ctxFor(text, nutrients);
     const aura = pillAuraAnswer(c);
     if (aura) return finish('medicine_question', aura, c, ['medicine_question']);
+  }
+  // A positive test, a late period with a negative test, condoms with St John's wort on a hormonal pill:
+  // their own rows (intents/pill-pregnancy.ts; eighth clinician review, zh P2 and en P5), before the
+  // pill's pair with St John's wort and the "do not stop your medicine" answer.
+  {
+    const c = ctxFor(text, nutrients);
+    const pill = pillPregnancyAnswer(c);
+    if (pill) return finish('medicine_question', pill, c, ['medicine_question']);
   }
   // Diarrhoea on chemotherapy (its medicine in the plan, this message or the one before) is one
   // question however it is split: "化疗拉肚子一天六七次…吃什么能止泻？" gets the oncology-team answer

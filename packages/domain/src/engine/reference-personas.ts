@@ -567,4 +567,15 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 8, zh P2 / en P5: a combined pill with St John's wort she bought herself — the
+    // interaction row says condoms during and for 28 days after, and that the herb is not prescribed.
+    'combined pill with St John’s wort, iron deficiency',
+    {
+      ...p('female', 27, 163, 50, 'active'),
+      medicines: ['drospirenone-ethinylestradiol'],
+      supplements: [{ optionId: 'st-johns-wort', dose: 900, unit: 'mg' }],
+      labs: [...IRON_LOW],
+    },
+  ],
 ];

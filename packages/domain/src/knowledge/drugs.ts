@@ -414,6 +414,8 @@ export const DRUGS = [
   { id: 'drospirenone-ethinylestradiol', zh: '屈螺酮炔雌醇', en: 'Drospirenone/ethinylestradiol', brands: ['Yasmin', 'Yaz', '优思明', '优思悦'], classes: ['oral_contraceptive'] },
   { id: 'levonorgestrel-ethinylestradiol', zh: '左炔诺孕酮炔雌醇', en: 'Levonorgestrel/ethinylestradiol', brands: ['Alesse', 'Seasonique', 'Microgynon', '左炔诺孕酮炔雌醇片'], classes: ['oral_contraceptive'] },
   { id: 'desogestrel-ethinylestradiol', zh: '去氧孕烯炔雌醇', en: 'Desogestrel/ethinylestradiol', brands: ['Marvelon', 'Apri', '妈富隆'], classes: ['oral_contraceptive'] },
+  // Eighth clinician review (zh P2): 达英-35 was not found. Licensed for acne and hirsutism, it is a combined pill and contraceptive (SmPC Dianette §4.1, §4.5).
+  { id: 'cyproterone-ethinylestradiol', zh: '炔雌醇环丙孕酮', en: 'Cyproterone/ethinylestradiol', brands: ['Diane-35', 'Dianette', '达英-35', '达英35', '达英'], classes: ['oral_contraceptive'] },
   { id: 'norethindrone', zh: '炔诺酮', en: 'Norethindrone (progestin-only pill)', brands: ['Camila', 'Errin', 'Micronor'], classes: ['oral_contraceptive'] },
   { id: 'estradiol', zh: '雌二醇', en: 'Estradiol', brands: ['Estrace', 'Vivelle-Dot', 'Progynova', '补佳乐'], classes: ['hormone_therapy'] },
   // Immunology and rheumatology

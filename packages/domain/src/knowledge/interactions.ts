@@ -2149,15 +2149,27 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
         : undefined,
     ),
   ),
-  sjwInducer(
-    c('oral_contraceptive'),
-    'major',
-    {
-      zh: '避孕效果降低，可出现突破性出血和意外妊娠。',
-      en: 'contraception becomes less reliable, with breakthrough bleeding and unplanned pregnancy.',
+  // Eighth clinician review (zh P2, en P5): the generic inducer advice ("talk to the prescriber before
+  // changing anything; do not change the prescribed medicine") left out the condoms and the 28 days, and
+  // read as if the herb, bought by the person, were the prescribed medicine.
+  interaction({
+    drug: c('oral_contraceptive'),
+    substance: 'stJohnsWort',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '圣约翰草诱导肝药酶CYP3A4和P-糖蛋白，降低口服避孕药的血药浓度：避孕效果降低，可出现突破性出血和意外妊娠；停用后这种作用还会持续几周。',
+      en: "St John's wort induces CYP3A4 and P-glycoprotein and lowers blood levels of an oral contraceptive: contraception becomes less reliable, with breakthrough bleeding and unplanned pregnancy, and the effect lasts for weeks after the last dose.",
     },
-    SRC.stJohnsWort,
-  ),
+    advice: {
+      zh: '服用避孕药期间不要吃圣约翰草。圣约翰草是自己买的补充剂，不是处方药，今天起就可以不再吃。避孕药照常每天按时吃。吃圣约翰草期间以及最后一次吃后的28天内，同房时都要加用避孕套。为情绪吃的，请找医生换一种和避孕药没有相互作用的治疗。',
+      en: "Do not take St John's wort while on the pill; it is a supplement you bought and can simply be left out, while the pill is taken as usual. Use condoms as well while you take St John's wort and for 28 days after the last dose. If you take it for your mood, ask your doctor about a treatment that does not interact with the pill.",
+    },
+    source: {
+      ref: "FSRH CEU Guidance: Drug Interactions with Hormonal Contraception (2017, amended 2022): enzyme inducers including St John's wort — additional or alternative contraception while taking it and for 28 days after stopping; MHRA Drug Safety Update (St John's wort and hormonal contraceptives); NCCIH \"St. John's Wort\"",
+      url: 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-drug-interactions-with-hormonal/',
+    },
+  }),
   interaction({
     drug: d('methotrexate'),
     substance: 'folate',

@@ -165,6 +165,10 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A lab value the critical-value reader could read and found not critical ("sugar 4.2") stays quiet;
   // a value it cannot read ("INR 9.2", "xue gai 3.7") is the learned reader's to judge.
   if (leading === 'critical_lab' && readableLabValue(text)) return [];
+  // A home pregnancy test is not a blood level: "period 10 days late, the test was negative" got the
+  // critical-lab card (eighth clinician review, en P5 Q2). Pain or bleeding is read by its own rules.
+  // Only the learned reader gets here (a rule's hit returned above); a crisis it reads still stands.
+  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && pregnancyTestOnly(text)) return [];
   // A potassium under the critical limit with no sign of trouble ("last potassium was 5.4, is my salt
   // substitute making it worse?") is the salt-substitute and potassium answer, not the emergency card
   // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
@@ -241,6 +245,22 @@ const TEMPERATURE = /(?<![\d.])(3[5-9](?:\.\d)?|4[0-2](?:\.\d)?)\s*(°\s*c|℃|�
 const FEVER_CONTEXT = /体温|发烧|发热|烧到|\b(temp|temperature|fever)\b/;
 const FEVER_DANGER =
   /脖子(硬|僵)|抽|叫不醒|没精神|软|皮疹|紫|出血点|呼吸|喘|不吃奶|哭闹不止|\b(stiff|rash|purple|spots|seiz\w*|fit|floppy|limp|lethargic|won.?t wake|hard to wake|breath\w*|not feeding|inconsolable|confus\w*)\b/;
+
+/** A home pregnancy test or a late period named, with no blood level in the message. */
+const PREGNANCY_TEST =
+  /验孕|早孕试纸|试纸|验孕棒|测孕|月经.{0,6}(推迟|没来|晚了|迟了)|例假.{0,6}(推迟|没来|晚了)|\b(pregnancy|home|hpt|urine) tests?\b|\bperiods? (is |was )?(\d+ (days?|weeks?) )?(late|overdue)\b|\bmissed (my )?period\b/;
+const BLOOD_LEVEL =
+  /血|\bblood\b|\bserum\b|\bmmol\b|\bmg\/dl\b|\bg\/l\b|\binr\b|\bpotassium\b|\bsodium\b|\bglucose\b|\bsugar\b/;
+
+/** Pain, bleeding or fainting beside it (an ectopic pregnancy): the rules and the learned reader judge. */
+const PREGNANCY_DANGER =
+  /痛|疼|出血|流血|晕|昏|\b(pain|painful|cramp\w*|bleed\w*|blood|spotting|faint\w*|dizz\w*|pass(ed|ing)? out|shoulder)\b/;
+
+function pregnancyTestOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return PREGNANCY_TEST.test(t) && !BLOOD_LEVEL.test(t) && !PREGNANCY_DANGER.test(t);
+}
 
 function lowTemperatureOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;

@@ -922,7 +922,48 @@ const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) =>
   FOR_ANY_AGE.has(row.id) ? row : { ...row, notFor: [...(row.notFor ? [row.notFor].flat() : []), MINOR] },
 );
 
+/** Questions about what a supplement does to a blood test, or whether it can replace a treatment. */
+const LAB_TEST_ROWS: readonly FaqRow[] = [
+  {
+    // Eighth clinician review, en P5 Q3: "overactive thyroid on my tests — could my hair vitamins do that?"
+    // was declined and sent to the psychiatrist, while her own plan said biotin falsifies TSH and FT4.
+    id: 'biotin-lab-tests',
+    when: [
+      /生物素|维生素b7|维生素h|护发.{0,6}(维生素|软糖|片)|头发.{0,6}(维生素|软糖)|美发.{0,4}(维生素|片)|\bbiotin\b|\bvitamin (b7|h)\b|\bhair(,)? (skin|vitamins?|gumm(y|ies)|supplements?|pills?)\b|\bhair, skin (and|&) nails?\b/,
+      /甲状腺|甲功|甲亢|\btsh\b|\bft4\b|\bft3\b|\bt4\b|\bthyroid\b|\bhyperthyroid\w*|验血|化验|抽血|检查结果|血检|\bblood (test|work)s?\b|\blabs?\b|\btest results?\b/,
+    ],
+    beforeLabs: true,
+    intent: 'lab_result',
+    text: {
+      zh: '**有可能，而且很常见。** 护发、美甲类补充剂里常有大剂量生物素（每天5000–10000 µg，远高于每天约40 µg的需要量）。很多化验（包括促甲状腺激素TSH、游离甲状腺素FT4/FT3，以及一些激素和心肌标志物检测）用的是生物素-链霉亲和素方法，血里生物素多了会让结果失真：常见的是TSH显得偏低、FT4/FT3显得偏高，看起来就像甲亢，其实甲状腺可能完全正常。建议：复查前至少停吃生物素2–3天（吃得越多停得越久），抽血时告诉医生和化验室你在吃它；请医生先复查甲状腺功能，确认之前不要开始甲亢治疗。如果有心慌、手抖、怕热、体重明显下降，照样尽快看医生。',
+      en: '**Yes, it can, and it is common.** Hair, skin and nail supplements often hold high-dose biotin (5,000–10,000 µg a day, far above the roughly 30 µg a day you need). Many lab tests, including TSH, free T4/T3 and some hormone and heart tests, use a biotin–streptavidin method, and extra biotin in the blood distorts them: typically TSH looks low and free T4/T3 look high, the pattern of an overactive thyroid, while the thyroid may be entirely normal. So stop the biotin for at least 2–3 days before the next blood test (longer after very high doses), tell the doctor and the lab that you take it, and ask for the thyroid tests to be repeated before any treatment for an overactive thyroid is started. If you have a racing heart, tremor, heat intolerance or weight loss, see the doctor soon anyway.',
+    },
+    source: {
+      ref: 'US FDA Safety Communication: The FDA warns that biotin may interfere with lab tests (2017, updated 2019); Li D et al. Association of biotin ingestion with performance of hormone and nonhormone assays in healthy adults. JAMA 2017;318(12):1150–1160; NIH ODS Biotin fact sheet (AI 30 µg; 中国居民膳食营养素参考摄入量2023 适宜摄入量40 µg)',
+      url: 'https://www.fda.gov/medical-devices/safety-communications/update-fda-warns-biotin-may-interfere-lab-tests-fda-safety-communication',
+    },
+  },
+  {
+    // Eighth clinician review, zh P2 Q8 and en P5 Q5: "5-HTP instead of St John's wort for my mood?" was
+    // declined ("no reliable rule").
+    id: '5htp-for-mood',
+    when: [
+      /5-?htp|5-?羟色氨酸|\b5-?hydroxytryptophan\b/,
+      /情绪|心情|抑郁|低落|焦虑|代替|换成|改吃|\bmood\b|\bdepress\w*|\banxi\w*|\binstead\b|\bswitch\w*|\breplace\b|\bswap\b/,
+    ],
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**不建议用5-羟色氨酸（5-HTP）来代替圣约翰草或治疗情绪问题。** 它治疗抑郁的证据很少、质量也低；作为保健品，含量和纯度没有保证；它会提高5-羟色胺，和抗抑郁药、曲坦类偏头痛药、曲马多或圣约翰草一起吃可能引起5-羟色胺综合征。情绪低落持续两周以上，请在一两周内看全科医生或精神科医生：心理治疗和不影响避孕药的抗抑郁药都有可靠效果。如果出现不想活、伤害自己的念头，请马上拨打心理援助热线12356或120。',
+      en: '**5-HTP is not a good swap for St John’s wort, or a treatment for low mood.** The evidence that it helps depression is scarce and of low quality; as a supplement its strength and purity are not guaranteed; and it raises serotonin, so with an antidepressant, a triptan, tramadol or St John’s wort it can cause serotonin syndrome. If your mood has been low for more than two weeks, see your GP within a week or two: talking therapies and antidepressants that do not affect the pill work. If you have thoughts of ending your life or harming yourself, call or text 988 now.',
+    },
+    source: {
+      ref: 'Shaw K, Turner J, Del Mar C. Tryptophan and 5-hydroxytryptophan for depression. Cochrane Database Syst Rev 2002;(1):CD003198; NICE NG222 Depression in adults (2022); NCCIH St John’s wort (interactions)',
+    },
+  },
+];
+
 export const EVERYDAY_FAQ: readonly FaqRow[] = [
+  ...LAB_TEST_ROWS,
   ...ADULT_WEIGHT_ROWS,
   ...HEALTHY_WOMAN_ROWS,
   ...VEGAN_ROWS,
