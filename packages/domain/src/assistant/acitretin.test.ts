@@ -5,31 +5,14 @@
  * woman who is not pregnant. The phrasings here are our own, with and without a plan.
  */
 import { describe, expect, it } from 'vitest';
+import { askPersona } from './testing';
 import { assistantReply } from './index';
-import type { ChatTurn } from './reply';
-import { REFERENCE_PERSONAS } from '../engine/reference-personas';
-import { storedPlanFor } from './testing';
 
 type Locale = 'zh-CN' | 'en-US';
 const PERSONA = 'acitretin, planning a pregnancy, vitamin A-D and beer';
 
-function ask(locale: Locale, text: string, withPlan: boolean, previous?: string) {
-  const answers = new Map(REFERENCE_PERSONAS).get(PERSONA);
-  if (!answers) throw new Error(PERSONA);
-  const history: ChatTurn[] = previous
-    ? [
-        { role: 'user', content: previous },
-        { role: 'assistant', content: '…' },
-      ]
-    : [];
-  return assistantReply({
-    text,
-    locale,
-    plan: withPlan ? storedPlanFor(`acitretin:${locale}`, answers, locale) : null,
-    medicines: withPlan ? [...(answers.medicines ?? [])] : [],
-    history,
-  });
-}
+const ask = (locale: Locale, text: string, withPlan: boolean, previous?: string) =>
+  askPersona(PERSONA, locale, text, { withPlan, ...(previous !== undefined ? { previous } : {}) });
 
 describe.each([true, false])('acitretin in the chat (with a plan: %s)', (withPlan) => {
   it.each<[Locale, string, RegExp]>([

@@ -5,31 +5,13 @@
  * with the asthma and choking text. Our own phrasings, both languages, with a plan and without one.
  */
 import { describe, expect, it } from 'vitest';
+import { askPersona } from './testing';
 import type { Locale } from '../contracts/common';
-import { REFERENCE_PERSONAS } from '../engine/reference-personas';
-import type { ChatTurn } from './reply';
-import { assistantReply } from './reply';
-import { storedPlanFor } from './testing';
 
 const PERSONA = 'linezolid with sertraline, metformin and insulin, CKD 3a';
 
-function ask(locale: Locale, text: string, withPlan: boolean, previous?: string) {
-  const answers = new Map(REFERENCE_PERSONAS).get(PERSONA);
-  if (!answers) throw new Error(PERSONA);
-  const history: ChatTurn[] = previous
-    ? [
-        { role: 'user', content: previous },
-        { role: 'assistant', content: '…' },
-      ]
-    : [];
-  return assistantReply({
-    text,
-    locale,
-    plan: withPlan ? storedPlanFor(`linezolid:${locale}`, answers, locale) : null,
-    medicines: withPlan ? [...(answers.medicines ?? [])] : [],
-    history,
-  });
-}
+const ask = (locale: Locale, text: string, withPlan: boolean, previous?: string) =>
+  askPersona(PERSONA, locale, text, { withPlan, ...(previous !== undefined ? { previous } : {}) });
 
 describe.each([true, false])('linezolid with an antidepressant (with a plan: %s)', (withPlan) => {
   it.each<[Locale, string, string | undefined]>([

@@ -14,6 +14,8 @@ import { PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
 import { amount, fmt } from './format';
 import { DEFICIENCY_SIGNS, SEVERITY_LABEL, URGENT_LEAD } from './knowledge';
 import type { Intent } from './lexicon';
+import { assistantReply, type AssistantReply, type ChatTurn } from './reply';
+import { REFERENCE_PERSONAS } from '../engine/reference-personas';
 
 /** The persona every case is asked by: on warfarin and levothyroxine, taking vitamin D. */
 const storedPlans = new Map<string, PlanDocument>();
@@ -38,6 +40,35 @@ export function storedPlanFor(name: string, answers: Answers, locale: Locale): P
     storedPlans.set(key, p);
   }
   return p;
+}
+
+/**
+ * A message asked as a reference persona (engine/reference-personas.ts): with the persona's plan and
+ * medicines, or as a guest without a plan who has not entered them; after an earlier message whose answer
+ * is not replayed (the history holds "…").
+ */
+export function askPersona(
+  persona: string,
+  locale: Locale,
+  text: string,
+  options: { withPlan?: boolean; previous?: string } = {},
+): AssistantReply {
+  const answers = new Map(REFERENCE_PERSONAS).get(persona);
+  if (!answers) throw new Error(persona);
+  const withPlan = options.withPlan ?? true;
+  const history: ChatTurn[] = options.previous
+    ? [
+        { role: 'user', content: options.previous },
+        { role: 'assistant', content: '…' },
+      ]
+    : [];
+  return assistantReply({
+    text,
+    locale,
+    plan: withPlan ? storedPlanFor(persona, answers, locale) : null,
+    medicines: withPlan ? [...(answers.medicines ?? [])] : [],
+    history,
+  });
 }
 
 /** A persona table's row: answers written as a read-only constant. */

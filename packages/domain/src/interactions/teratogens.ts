@@ -82,11 +82,7 @@ export function teratogenFindings(p: {
       id: `teratogen:${row.id}`,
       // Planning a pregnancy on a teratogen is a warning, not a note below a triglyceride finding
       // (seventh clinician review of 2026-11-26, zh P1 §7); a row may set its own pregnancy severity.
-      severity: pregnant
-        ? (row.pregnantSeverity ?? (row.id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent'))
-        : p.planning === true
-          ? 'warning'
-          : 'info',
+      severity: pregnant ? (row.pregnantSeverity ?? 'urgent') : p.planning === true ? 'warning' : 'info',
       text: `${lead}${pick(row.text, p.locale)}`,
       reasons: ids.map((id) => {
         const d = drugById(id);

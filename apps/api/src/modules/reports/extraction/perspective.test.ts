@@ -7,20 +7,8 @@ import { findPage, quadSize, squareToQuad, warpQuad, type Quad } from './perspec
  * coordinates (u, v in 0…1) through the inverse of the homography, as a camera would see it.
  */
 function photoOf(quad: Quad, width: number, height: number, opts: { falloff?: number } = {}) {
-  const [a, b, c, d, e, f, g, h] = squareToQuad(quad) as [number, ...number[]] as number[];
   // Invert the 3 × 3 matrix (photo → page).
-  const m = [a, b, c, d, e, f, g, h, 1] as number[];
-  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = m as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = squareToQuad(quad);
   const inv = [
     m4 * m8 - m5 * m7,
     m2 * m7 - m1 * m8,
@@ -108,16 +96,7 @@ describe('a page photographed on a table: its corners, then upright (issue 33 §
   });
 
   it('maps the unit square onto the quad corner for corner', () => {
-    const [a, b, c, d, e, f, g, h] = squareToQuad(quad) as number[] as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [a, b, c, d, e, f, g, h] = squareToQuad(quad);
     const at = (u: number, v: number): [number, number] => {
       const w = g * u + h * v + 1;
       return [(a * u + b * v + c) / w, (d * u + e * v + f) / w];

@@ -227,7 +227,10 @@ export function findPage(grey: Uint8Array, width: number, height: number): Quad 
  * The homography taking the unit square's corners (0,0) (1,0) (1,1) (0,1) to `quad`, as the 3 × 3
  * matrix [a b c; d e f; g h 1] in row order (Heckbert's closed form for a square to a quadrilateral).
  */
-export function squareToQuad(quad: Quad): number[] {
+/** A 3 × 3 homography, row by row (the last entry is 1). */
+export type Homography = readonly [number, number, number, number, number, number, number, number, number];
+
+export function squareToQuad(quad: Quad): Homography {
   const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad;
   const sx = x0 - x1 + x2 - x3;
   const sy = y0 - y1 + y2 - y3;
@@ -265,16 +268,7 @@ export function warpQuad(
   outHeight: number,
   inset = 0,
 ): Uint8Array {
-  const [a, b, c, d, e, f, g, h] = squareToQuad(quad) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [a, b, c, d, e, f, g, h] = squareToQuad(quad);
   const out = new Uint8Array(outWidth * outHeight);
   const span = 1 - 2 * inset;
   for (let y = 0; y < outHeight; y++) {
