@@ -8,7 +8,7 @@
  */
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
-import { hasHyperthyroid, type Condition } from '../contracts/questionnaire';
+import { hasHyperthyroid, hasLiverDisease, type Condition } from '../contracts/questionnaire';
 import { drugById, type Drug } from '../interactions';
 import type { DrugClass } from '../knowledge/drugs';
 import { findDrugs, findSupplements } from './entities';
@@ -188,7 +188,7 @@ export function whoToAsk(
   const named = findDrugs(question);
   const conditions = plan?.profile.conditions ?? [];
   const ownDrugs = medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
-  const liver = conditions.includes('liver_disease') || LIVER_SAID.test(question.toLowerCase());
+  const liver = hasLiverDisease(conditions) || LIVER_SAID.test(question.toLowerCase());
   const fromNamed =
     immunoClinician(named, conditions) ??
     diureticClinician(named, conditions, liver) ??

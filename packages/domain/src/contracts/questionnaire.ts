@@ -58,7 +58,14 @@ export const CONDITIONS = [
   'dyslipidemia',
   'osteoporosis',
   'anemia',
+  /**
+   * Liver disease other than cirrhosis (hepatitis B or C, autoimmune hepatitis, fatty liver, Wilson's
+   * disease …). Answers stored before `cirrhosis` was its own option keep it and get the rules that
+   * hold for every liver disease, with a line asking a person with cirrhosis to tick it.
+   */
   'liver_disease',
+  /** Cirrhosis or advanced liver disease (ascites, hepatic encephalopathy): the cirrhosis rules. */
+  'cirrhosis',
   'gout',
   'ibd',
   'heart_failure',
@@ -92,6 +99,11 @@ export type LegacyCondition = (typeof LEGACY_CONDITIONS)[number];
 /** An underactive thyroid: `hypothyroid`, or the legacy `thyroid` (which kept the hypothyroid rules). */
 export function hasHypothyroid(conditions: readonly string[] | null | undefined): boolean {
   return (conditions ?? []).some((c) => c === 'hypothyroid' || c === 'thyroid');
+}
+
+/** Any liver disease ticked: `liver_disease` or `cirrhosis`. */
+export function hasLiverDisease(conditions: readonly string[] | null | undefined): boolean {
+  return (conditions ?? []).some((c) => c === 'liver_disease' || c === 'cirrhosis');
 }
 
 /** An overactive thyroid ticked (`hyperthyroid`). */

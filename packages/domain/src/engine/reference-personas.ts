@@ -153,7 +153,7 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     'cirrhosis with ascites',
     {
       ...p('male', 58, 172, 70),
-      conditions: ['liver_disease'],
+      conditions: ['cirrhosis'],
       medicines: ['spironolactone', 'furosemide'],
     },
   ],

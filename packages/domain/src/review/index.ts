@@ -1,6 +1,10 @@
 import { localeOf, pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
-import type { SupplementIntake, SupplementSaltForm } from '../contracts/questionnaire';
+import {
+  hasLiverDisease,
+  type SupplementIntake,
+  type SupplementSaltForm,
+} from '../contracts/questionnaire';
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
@@ -1195,7 +1199,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       (w.avoidIn?.includes('thyroid') === true &&
         (input?.conditions ?? []).some((c) => THYROID_CONDITIONS.has(c))) ||
       (w.avoidIn?.includes('liver') === true &&
-        ((input?.conditions ?? []).includes('liver_disease') || input?.liverEnzymesRaised === true));
+        (hasLiverDisease(input?.conditions) || input?.liverEnzymesRaised === true));
     if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
     addIssue(i, zh ? w.text.zh : w.text.en);
   });

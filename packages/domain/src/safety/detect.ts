@@ -383,7 +383,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   const conditions = Array.isArray(profile.conditions) ? profile.conditions : [];
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
-  if (conditions.includes('liver_disease')) out.add('ctx_liver');
+  if (conditions.includes('liver_disease') || conditions.includes('cirrhosis')) out.add('ctx_liver');
   if (profile.purging === true) out.add('ctx_purging');
   if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   if (profile.lowMagnesium === true) out.add('ctx_low_magnesium');

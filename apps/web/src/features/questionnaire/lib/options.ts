@@ -60,6 +60,7 @@ export const CHOICE_OPTIONS = {
     'kidney_disease',
     'dialysis',
     'liver_disease',
+    'cirrhosis',
     'osteoporosis',
     'anemia',
     'gout',
