@@ -1,10 +1,6 @@
 import { localeOf, pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
-import {
-  hasLiverDisease,
-  type SupplementIntake,
-  type SupplementSaltForm,
-} from '../contracts/questionnaire';
+import { hasLiverDisease, type SupplementIntake, type SupplementSaltForm } from '../contracts/questionnaire';
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
