@@ -297,8 +297,8 @@ describe('(e) query hooks', () => {
   it('prints every figure in the table', () => {
     const text = markdown(figuresOf(files), 'fixture');
     expect(text).toContain(
-      '| (e) query/mutation hook calls in component files (.tsx outside features/*/api/) | 3 in 1 files |',
+      '| (e) query/mutation hook calls in component files (.tsx outside features/*/api/) | 3 in 1 file |',
     );
-    expect(text).toContain('| (e) … in features/*/api/ request modules | 1 in 1 files |');
+    expect(text).toContain('| (e) … in features/*/api/ request modules | 1 in 1 file |');
   });
 });

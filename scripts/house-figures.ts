@@ -500,8 +500,10 @@ const ROOTS: readonly (readonly [string, string])[] = [
 ];
 const byRoot = (places: readonly { file: string }[]) =>
   ROOTS.map(([name, root]) => `${name} ${places.filter((p) => p.file.startsWith(root)).length}`).join(', ');
-const fileCount = (places: readonly { file: string }[]) => new Set(places.map((p) => p.file)).size;
-const strip = (file: string) => file.replace(/^(packages\/domain|apps\/api|apps\/web)\/src\//, '$1/');
+const inFiles = (places: readonly { file: string }[]) => {
+  const n = new Set(places.map((p) => p.file)).size;
+  return `${places.length} in ${n} file${n === 1 ? '' : 's'}`;
+};
 
 export function markdown(f: Figures, label: string): string {
   const lines: string[] = [];
@@ -511,7 +513,7 @@ export function markdown(f: Figures, label: string): string {
     '',
   );
   lines.push('| lines | function | file:line |', '|---:|---|---|');
-  for (const x of f.longest) lines.push(`| ${x.lines} | \`${x.name}\` | ${strip(x.file)}:${x.line} |`);
+  for (const x of f.longest) lines.push(`| ${x.lines} | \`${x.name}\` | ${x.file}:${x.line} |`);
   const { comparisons, cases } = f.branches;
   const m = f.modules;
   const repo = m.imports.filter((i) => i.repository);
@@ -523,17 +525,17 @@ export function markdown(f: Figures, label: string): string {
   const elsewhere = f.hooks.filter((h) => h.place === 'other .ts');
   lines.push('', '| figure | count |', '|---|---:|');
   lines.push(
-    `| (b) inline \`zh:\` sentences in domain rule and assistant files (outside knowledge/, messages/) | ${f.zhSentences.length} in ${fileCount(f.zhSentences)} files |`,
-    `| (b) inline comparisons with 'zh-CN' / 'en-US' (${byRoot(comparisons)}) | ${comparisons.length} in ${fileCount(comparisons)} files |`,
+    `| (b) inline \`zh:\` sentences in domain rule and assistant files (outside knowledge/, messages/) | ${inFiles(f.zhSentences)} |`,
+    `| (b) inline comparisons with 'zh-CN' / 'en-US' (${byRoot(comparisons)}) | ${inFiles(comparisons)} |`,
     `| (b) \`case 'zh-CN'\` / \`case 'en-US'\` clauses | ${cases.length} |`,
     `| (c) cross-module imports in apps/api/src/modules (${typeOnly.length} type-only) | ${m.imports.length} |`,
     `| (c) … of them into another module's repository | ${repo.length} |`,
     `| (c) two-way module pairs | ${m.twoWay.length}${m.twoWay.length ? `: ${m.twoWay.map(([a, b]) => `${a} ↔ ${b}`).join(', ')}` : ''} |`,
     `| (d) module-level \`let\`/\`var\` (api ${lets.filter((s) => s.file.startsWith(API)).length}, web ${lets.filter((s) => s.file.startsWith(WEB)).length}) | ${lets.length} |`,
     `| (d) module-level Map/Set the module mutates | ${collections.length} |`,
-    `| (e) query/mutation hook calls in component files (.tsx outside features/*/api/) | ${inComponents.length} in ${fileCount(inComponents)} files |`,
-    `| (e) … in features/*/api/ request modules | ${inRequests.length} in ${fileCount(inRequests)} files |`,
-    `| (e) … in other .ts files (hooks, helpers) | ${elsewhere.length} in ${fileCount(elsewhere)} files |`,
+    `| (e) query/mutation hook calls in component files (.tsx outside features/*/api/) | ${inFiles(inComponents)} |`,
+    `| (e) … in features/*/api/ request modules | ${inFiles(inRequests)} |`,
+    `| (e) … in other .ts files (hooks, helpers) | ${inFiles(elsewhere)} |`,
   );
   const list = (title: string, items: readonly string[]) => {
     if (items.length) lines.push('', `${title}:`, '', ...items.map((i) => `- ${i}`));
@@ -544,7 +546,7 @@ export function markdown(f: Figures, label: string): string {
   );
   list(
     '(d) module-level mutable state',
-    f.state.map((s) => `${strip(s.file)}:${s.line} \`${s.name}\` (${s.kind})`),
+    f.state.map((s) => `${s.file}:${s.line} \`${s.name}\` (${s.kind})`),
   );
   return lines.join('\n');
 }
