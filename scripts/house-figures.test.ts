@@ -183,6 +183,7 @@ describe('(c) cross-module imports', () => {
       "import type { C } from '../shop/shop.types';", // type-only, orders → shop
       "import { d } from './orders.repository';", // same module
       "import { e } from '../../lib/errors';", // not a module
+      "import { r } from '../registry';", // a file beside the modules, not a module
       "import { z } from 'zod';",
       "export { f } from '../users/users.repository.js';", // re-export, repository
     ),

@@ -338,6 +338,8 @@ function specifiers(sf: ts.SourceFile): { spec: string; node: ts.Node; typeOnly:
 
 export function crossModuleImports(files: readonly Source[]): ModuleImports {
   const imports: CrossImport[] = [];
+  // A module is a folder under modules/ with files in it; `../orders` means its index.ts.
+  const names = new Set(files.map((s) => moduleOf(s.path)));
   for (const s of files) {
     const from = moduleOf(s.path);
     if (!from) continue;
@@ -345,7 +347,8 @@ export function crossModuleImports(files: readonly Source[]): ModuleImports {
     for (const { spec, node, typeOnly } of specifiers(sf)) {
       if (!spec.startsWith('.')) continue;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(s.path), spec));
-      const to = moduleOf(target) ?? moduleOf(`${target}/index.ts`);
+      const folder = moduleOf(`${target}/index.ts`);
+      const to = moduleOf(target) ?? (folder && names.has(folder) ? folder : undefined);
       if (!to || to === from) continue;
       const base = path.posix.basename(target).replace(/\.(ts|tsx|js|mjs)$/, '');
       imports.push({
