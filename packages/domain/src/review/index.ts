@@ -788,8 +788,26 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   });
 
   const companions = Array.isArray(input?.companions) ? input.companions : [];
+  // The `prescribed` flag is read as given: `false` is never overridden by a companion of her medicines
+  // (ninth clinician review, en P1: a self-bought D3 5000 IU sent with `prescribed: false` on prednisone
+  // was "prescribed (125 µg): keep taking it as prescribed").
   const prescribedOf = (it: ResolvedItem, main: string): boolean =>
-    it.input?.prescribed === true || companions.some((c) => c.nutrient === main);
+    it.input?.prescribed === true ||
+    (it.input?.prescribed !== false && companions.some((c) => c.nutrient === main));
+  /**
+   * Above the UL a product is the companion only where the companion's own dose can be above it (a
+   * prescription dose such as folic acid 5 mg, up to that dose; a measured loss a prescriber corrects):
+   * the steroid row's vitamin D is 600–800 IU, so a 5000 IU product is not it unless she marks it.
+   */
+  const companionAboveUl = (it: ResolvedItem, n: NutrientKey, amount: number): boolean =>
+    it.input?.prescribed !== false &&
+    it.option?.main === n &&
+    it.option.category !== 'multi' &&
+    companions.some(
+      (c) =>
+        c.nutrient === n &&
+        (c.prescribedDailyMax !== undefined ? amount <= c.prescribedDailyMax + 1e-9 : c.overridesRuledOut),
+    );
 
   // Upper limits, summed across products (+ food where the UL counts all sources). Vitamin A: the UL
   // is for preformed vitamin A (retinol) only, so β-carotene is left out (IOM 2001).
@@ -858,9 +876,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       items.forEach((it, i) => {
         const amt = ulPart(it, n);
         if (!(amt > 0)) return;
-        const prescribed =
-          it.input?.prescribed === true ||
-          (it.option?.main === n && companions.some((c) => c.nutrient === n));
+        const prescribed = it.input?.prescribed === true || companionAboveUl(it, n, amt);
         overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(supp, 2), ul, prescribed });
         const head = zh
           ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，高于化验证实缺乏时的治疗剂量范围（指南${range ? ` ${range} ${u}/天` : `最多 ${fmt(treatmentMax)} ${u}/天`}；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗）`
@@ -900,8 +916,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const u = unitText(unitOf(n));
     // A multivitamin is not the prescribed companion, whatever its main nutrient (a prenatal's folate).
     const isPrescribed = (it: (typeof items)[number]) =>
-      it.input?.prescribed === true ||
-      (it.option?.main === n && it.option.category !== 'multi' && companions.some((c) => c.nutrient === n));
+      it.input?.prescribed === true || companionAboveUl(it, n, ulPart(it, n));
     // Only what the person chose is held to the UL, a prescription dose is not (seventh clinician
     // review, en B9: a prenatal's 400 µg was "over the UL" beside a prescribed folic acid 5 mg).
     const prescribedShare = items.reduce((sum, it) => sum + (isPrescribed(it) ? ulPart(it, n) : 0), 0);
