@@ -89,6 +89,13 @@ export const CONDITIONS = [
   'cancer',
   /** A serious mental illness (schizophrenia, bipolar disorder) on antipsychotics, lithium or clozapine. */
   'mental_illness',
+  /**
+   * Sarcoidosis or another granulomatous disease (granulomas make active vitamin D): no calcium or
+   * vitamin D supplement unless the specialist prescribes it (knowledge/hypercalcaemia.ts).
+   */
+  'sarcoidosis',
+  /** Primary hyperparathyroidism: calcium and vitamin D supplements are the endocrinologist's. */
+  'hyperparathyroidism',
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

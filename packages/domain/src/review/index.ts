@@ -640,12 +640,17 @@ export interface RuledOut {
   /** Absent: a product that merely contains some is left to the other rules. */
   containsText?: string;
   /**
-   * A product that merely contains some is `avoid` too, with `text` (iron overload: no supplemental
-   * iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
+   * A product that merely contains some is `avoid` too, with `containsText` if given, else `text` (iron
+   * overload: no supplemental iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
    */
   containsAvoid?: boolean;
   /** Only a single-nutrient product: a multivitamin's small amount is left to the other rules. */
   notMultivitamin?: boolean;
+  /**
+   * Said instead of "keep taking it as prescribed" for a product marked prescribed (a high calcium: call
+   * the prescriber today about the calcium; knowledge/hypercalcaemia.ts).
+   */
+  prescribedText?: string;
 }
 
 /**
@@ -1150,13 +1155,23 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
 
   // Prescribed companions of the person's medicines (review/companions.ts), and products marked
   // prescribed; a product below the guideline's dose has that line instead of "do not cut the dose".
-  items.forEach((it, i) => {
-    const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
-    if (c && !below.has(i)) addIssue(i, c.text);
-  });
-
   // Condition: supplements of these nutrients are ruled out; one line per product.
   const ruledOut = input?.ruledOut ?? [];
+  // A companion's "keep taking them" is not said of a product the condition rules out (a high calcium:
+  // the steroid's calcium and vitamin D; ninth clinician review, en P1), unless the companion overrides it.
+  const ruledOutHere = (it: ResolvedItem, c: Companion): boolean =>
+    !c.overridesRuledOut &&
+    it.input?.prescribed !== true &&
+    ruledOut.some(
+      (r) =>
+        (r.nutrient === it.option?.main && !(r.notMultivitamin === true && it.option.category === 'multi')) ||
+        (r.containsAvoid === true && (it.option?.contains ?? []).some((x) => x.substance === r.nutrient)),
+    );
+  items.forEach((it, i) => {
+    const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
+    if (c && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
+  });
+
   items.forEach((it, i) => {
     const o = it.option;
     if (!o || ruledOut.length === 0) return;
@@ -1168,9 +1183,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       // The prescriber gave it for a measured need: the condition's rule becomes a note to check.
       addIssue(
         i,
-        zh
-          ? `${bought.text}不过本品是为你开的处方补充，请按处方继续服用，并确认开药医生知道你的全部情况。`
-          : `${bought.text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.`,
+        bought.prescribedText !== undefined && it.input?.prescribed === true
+          ? bought.prescribedText
+          : zh
+            ? `${bought.text}不过本品是为你开的处方补充，请按处方继续服用，并确认开药医生知道你的全部情况。`
+            : `${bought.text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.`,
       );
       return;
     }
@@ -1184,16 +1201,20 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
     if (avoidContained && it.input?.prescribed !== true) {
       verdicts[i]!.add('avoid');
-      addIssue(i, avoidContained.text);
+      addIssue(i, avoidContained.containsText ?? avoidContained.text);
       return;
     }
     const contained = ruledOut.filter(
       (r) => r.containsText !== undefined && o.contains.some((c) => c.substance === r.nutrient),
     );
-    const note = contained[0]?.containsText;
-    if (note === undefined) return;
-    const what = contained.map((r) => nutrientName(r.nutrient, locale)).join(zh ? '和' : ' and ');
-    addIssue(i, zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
+    // One line per reason: the kidney's potassium and magnesium, a high calcium's calcium and vitamin D.
+    for (const note of new Set(contained.map((r) => r.containsText!))) {
+      const what = contained
+        .filter((r) => r.containsText === note)
+        .map((r) => nutrientName(r.nutrient, locale))
+        .join(zh ? '和' : ' and ');
+      addIssue(i, zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
+    }
   });
 
   // The product's own warning (kelp's variable iodine, black cohosh and the liver; clinician review
