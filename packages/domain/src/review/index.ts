@@ -1,6 +1,11 @@
 import { localeOf, pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
-import { hasLiverDisease, type SupplementIntake, type SupplementSaltForm } from '../contracts/questionnaire';
+import {
+  hasLiverDisease,
+  type SupplementAmountBasis,
+  type SupplementIntake,
+  type SupplementSaltForm,
+} from '../contracts/questionnaire';
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
@@ -10,7 +15,13 @@ import {
   type SupplementOptionRow,
 } from '../knowledge/supplements';
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
-import { SALT_FORMS, SALT_NOTE, saltFormById, type SaltFormRow } from '../knowledge/salts';
+import {
+  SALT_ELEMENTAL_NOTE,
+  SALT_FORMS,
+  SALT_NOTE,
+  saltFormById,
+  type SaltFormRow,
+} from '../knowledge/salts';
 import type { Substance } from '../substances';
 import {
   convertDose,
@@ -216,8 +227,11 @@ interface ResolvedItem {
   substanceMg: Partial<Record<Substance, number>>;
   /** Preformed vitamin A (retinol) in `amounts.vitaminA`, µg RAE/day: the part the UL counts. */
   preformedVitaminA: number;
-  /** Set when the dose was given as a salt: the salt and its mass per day, mg. */
-  salt?: { row: SaltFormRow; mg: number };
+  /**
+   * Set when the dose was given with a salt: the salt and its mass per day, mg, and whether the amount
+   * given was the element (a facts panel's figure; `mg` is then worked out from it) or the salt's mass.
+   */
+  salt?: { row: SaltFormRow; mg: number; basis: SupplementAmountBasis };
   /** The dose is a count of the product's units whose strength is unknown: shown, not counted. */
   uncounted?: true;
   /**
@@ -258,6 +272,31 @@ function saltOf(s: SupplementIntake, option: SupplementOption | undefined): Salt
   if (option?.doseIsSalt && typeof s.optionId === 'string') return saltFormById(option.saltForm);
   if (typeof s.optionId === 'string' || typeof s.name !== 'string') return undefined;
   return named ?? (option?.doseIsSalt ? saltFormById(option.saltForm) : undefined);
+}
+
+/**
+ * What an amount given with a salt measures: `basis` when given; else the element when the per-unit
+ * amount is the picked option's own elemental strength (and not its salt's mass) — the label the person
+ * read from, as its facts panel prints it (Caltrate 600 mg a tablet, Tums 200 mg, ferrous sulfate
+ * 65 mg); else the salt's mass (ninth clinician review, en P1 finding 8; 21 CFR 101.36).
+ */
+function amountBasis(
+  s: SupplementIntake,
+  picked: SupplementOption | undefined,
+  saltRow: SaltFormRow,
+): SupplementAmountBasis {
+  if (s.basis === 'elemental' || s.basis === 'salt') return s.basis;
+  const per = s.perUnit ? convertDose(s.perUnit.amount, s.perUnit.unit, 'mg') : null;
+  const count = picked?.servingCount;
+  if (!picked || per === null || !count || !(count.count > 0) || picked.main !== saltRow.nutrient)
+    return 'salt';
+  if (picked.doseIsSalt) return 'salt';
+  const element = picked.contains.find((c) => c.substance === saltRow.nutrient);
+  const elementMg = element ? convertDose(element.amount, element.unit, 'mg', element.substance) : null;
+  if (elementMg === null || !(elementMg > 0)) return 'salt';
+  const perUnitElement = elementMg / count.count;
+  const near = (a: number, b: number) => Math.abs(a - b) <= b * 0.01;
+  return near(per, perUnitElement) && !near(per, perUnitElement / saltRow.fraction) ? 'elemental' : 'salt';
 }
 
 /** The salt a typed name names (its longest alias inside the text), of those sold by the salt's mass. */
@@ -339,9 +378,12 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     if (substitute) option = substitute;
     else if (option?.doseIsSalt) option = undefined;
     option ??= plainOptionFor(saltRow.nutrient);
-    const saltMg = convertDose(counted.dose, counted.unit, 'mg');
-    if (!option || saltMg === null || !(saltMg >= 0)) return empty;
-    salt = { row: saltRow, mg: saltMg };
+    const givenMg = convertDose(counted.dose, counted.unit, 'mg');
+    if (!option || givenMg === null || !(givenMg >= 0)) return empty;
+    // A facts panel's elemental figure is the element: the salt's mass is worked out from it.
+    const basis = amountBasis(s, picked, saltRow);
+    const saltMg = basis === 'elemental' ? givenMg / saltRow.fraction : givenMg;
+    salt = { row: saltRow, mg: saltMg, basis };
     if (substitute) {
       const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
       if (servingMg === null || !(servingMg > 0)) return empty;
@@ -781,7 +823,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const element = it.salt.row.nutrient;
     addIssue(
       i,
-      pick(SALT_NOTE, locale)
+      pick(it.salt.basis === 'elemental' ? SALT_ELEMENTAL_NOTE : SALT_NOTE, locale)
         .replace('{salt}', pick(it.salt.row, locale))
         .replace('{saltMg}', fmt(it.salt.mg))
         .replace(
@@ -1345,6 +1387,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
               // As stored, so a screen that sends the supplements back keeps the strength (issue 33 §3).
               ...(it.input.perUnit ? { perUnit: { ...it.input.perUnit } } : {}),
               ...(it.input.form ? { form: it.input.form } : {}),
+              ...(it.input.basis ? { basis: it.input.basis } : {}),
             },
           }
         : {};
