@@ -256,6 +256,8 @@ export interface IntentContext {
   ironOverload?: boolean;
   /** The plan's ferritin is below its range (faq/ `ironStatusOf`). */
   ironDeficiency?: boolean;
+  /** The plan's serum calcium is above its range (faq/ `ironStatusOf`). */
+  hypercalcaemia?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
 }
@@ -283,6 +285,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.age !== undefined ? { age: context.age } : {}),
       ...(context.ironOverload ? { ironOverload: true } : {}),
       ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
+      ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
     },
     context.previous,
   );

@@ -166,6 +166,12 @@ export const HYPERCALCAEMIA_CAUSES: readonly HypercalcaemiaCause[] = [
   },
 ];
 
+/** The chat's line before any answer on calcium or vitamin D for someone with one of the causes. */
+export const HYPERCALCAEMIA_NO_SELF_DOSE: Bilingual = {
+  zh: '血钙偏高、结节病或原发性甲旁亢：不要自己吃钙片、维生素D补充剂或含钙的抗酸药，吃不吃、吃多少由专科医生决定。',
+  en: 'With a high blood calcium, sarcoidosis or primary hyperparathyroidism, take no calcium or vitamin D supplement and no calcium antacid of your own: your specialist decides whether you need any.',
+};
+
 /**
  * A product marked prescribed under any cause: kept, with the prescriber told about the calcium today
  * (`{lead}`: the cause's `lead`).
