@@ -205,6 +205,7 @@ export function redFlagProfileOf(
     .map((h) => h.content);
   const potassium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.value;
   const magnesium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium');
+  const vitaminD = plan?.nutrients.find((n) => n.key === 'vitaminD');
   return mergeProfiles(
     {
       lifeStage: profile?.lifeStage ?? null,
@@ -220,6 +221,15 @@ export function redFlagProfileOf(
         magnesium.unit === 'mmol/L' &&
         typeof magnesium.value === 'number' &&
         magnesium.value < MAGNESIUM_SEVERE_BELOW,
+      // A serum calcium above the range, and vitamin D supplements above the UL: with thirst, passing
+      // urine often, vomiting or confusion, hypercalcaemia (ninth clinician review, en P1).
+      highCalcium: (plan?.reportAnalysis?.markers ?? []).some(
+        (m) => m.key === 'serumCalcium' && m.flag === 'high',
+      ),
+      highDoseVitaminD:
+        vitaminD !== undefined &&
+        typeof vitaminD.ul === 'number' &&
+        (vitaminD.fromSupplements ?? 0) > vitaminD.ul,
     },
     profileFromMessages(said),
   );

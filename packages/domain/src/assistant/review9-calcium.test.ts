@@ -96,6 +96,32 @@ describe('food, dairy and the sun with a high calcium (en P1 Q4)', () => {
   });
 });
 
+describe('after discharge: the diet question is answered, not the critical-lab card again (en P1 Q8)', () => {
+  it.each([
+    [
+      'en-US',
+      "update - we're back. calcium was 13.1 at the hospital, they gave her IV fluids and said stop ALL calcium and vitamin D pills and the water pill, and go low calcium for now. so how much calcium a day should she aim for from food, and can she still take the Centrum multivitamin?",
+    ],
+    [
+      'en-US',
+      'we just got home from the ER, her calcium was 12.9 and they gave her fluids. what can she eat?',
+    ],
+    ['zh-CN', '刚出院，住院时血钙3.2，医生让低钙饮食，她每天吃多少钙合适？复合维生素还能吃吗'],
+  ] as const)('%s: %s', (locale, q) => {
+    const r = askPersona(GLORIA, locale, q);
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /医生已经定了更低的钙量，就按医生的量/
+        : /if your team has set a lower calcium amount, follow their figure/,
+    );
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /含维生素D或钙的复合维生素/ : /no multivitamin with vitamin D or calcium/,
+    );
+    expect(r.text).not.toMatch(ENDORSED);
+  });
+});
+
 const guest = (text: string, locale: Locale) => assistantReply({ text, locale, plan: null, medicines: [] });
 
 describe('said in the message, without a plan', () => {
