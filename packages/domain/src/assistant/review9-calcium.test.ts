@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
+import { searchDrugs } from '../interactions/search';
 import { person } from '../testing';
 import { assistantReply } from './reply';
 import { askPersona, storedPlanFor } from './testing';
@@ -198,5 +199,24 @@ describe('no false alarm: "high-calcium foods" and a calcium in range are not a 
       medicines: ['prednisone'],
     }).text;
     expect(t).toMatch(/1,000–1,200 mg/);
+  });
+});
+
+describe('the medicines a sarcoidosis patient types are in the dictionary (en P1 finding 9)', () => {
+  it.each([
+    ['infliximab', 'infliximab'],
+    ['Remicade', 'infliximab'],
+    ['infliximib', 'infliximab'],
+    ['类克', 'infliximab'],
+    ['英夫利西单抗', 'infliximab'],
+    ['yingfulixi', 'infliximab'],
+    ['ketoconazole', 'ketoconazole'],
+    ['Nizoral', 'ketoconazole'],
+    ['酮康唑', 'ketoconazole'],
+    ['tongkangzuo', 'ketoconazole'],
+    ['Plaquenil', 'hydroxychloroquine'],
+    ['HCTZ', 'hydrochlorothiazide'],
+  ])('%s → %s', (q, id) => {
+    expect(searchDrugs(q, 20, { tolerant: true })[0]?.drug.id).toBe(id);
   });
 });
