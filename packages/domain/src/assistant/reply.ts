@@ -205,6 +205,7 @@ export function redFlagProfileOf(
     .map((h) => h.content);
   const potassium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.value;
   const magnesium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium');
+  const vitaminD = plan?.nutrients.find((n) => n.key === 'vitaminD');
   return mergeProfiles(
     {
       lifeStage: profile?.lifeStage ?? null,
@@ -220,6 +221,15 @@ export function redFlagProfileOf(
         magnesium.unit === 'mmol/L' &&
         typeof magnesium.value === 'number' &&
         magnesium.value < MAGNESIUM_SEVERE_BELOW,
+      // A serum calcium above the range, and vitamin D supplements above the UL: with thirst, passing
+      // urine often, vomiting or confusion, hypercalcaemia (ninth clinician review, en P1).
+      highCalcium: (plan?.reportAnalysis?.markers ?? []).some(
+        (m) => m.key === 'serumCalcium' && m.flag === 'high',
+      ),
+      highDoseVitaminD:
+        vitaminD !== undefined &&
+        typeof vitaminD.ul === 'number' &&
+        (vitaminD.fromSupplements ?? 0) > vitaminD.ul,
     },
     profileFromMessages(said),
   );
@@ -256,6 +266,8 @@ export interface IntentContext {
   ironOverload?: boolean;
   /** The plan's ferritin is below its range (faq/ `ironStatusOf`). */
   ironDeficiency?: boolean;
+  /** The plan's serum calcium is above its range (faq/ `ironStatusOf`). */
+  hypercalcaemia?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
 }
@@ -283,6 +295,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.age !== undefined ? { age: context.age } : {}),
       ...(context.ironOverload ? { ironOverload: true } : {}),
       ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
+      ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
     },
     context.previous,
   );

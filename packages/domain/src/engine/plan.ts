@@ -25,6 +25,7 @@ import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source }
 import type {
   EngineResult,
   Finding,
+  LabMarkerResult,
   MedicineTaboo,
   NutrientStatus,
   PlanProduct,
@@ -92,6 +93,12 @@ import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
+import {
+  HYPERCALCAEMIA_NUTRIENTS,
+  HYPERCALCAEMIA_PRESCRIBED,
+  hypercalcaemiaOf,
+  type HypercalcaemiaCause,
+} from '../knowledge/hypercalcaemia';
 import {
   REFEEDING_PRESCRIBED,
   REFEEDING_PRESCRIBED_TEXT,
@@ -462,8 +469,11 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     kidney && !a.conditions?.includes('kidney_disease')
       ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] }
       : a;
+  // A high calcium, sarcoidosis or primary hyperparathyroidism: calcium and vitamin D supplements are
+  // the specialist's, not even a treatment of a low 25-OH vitamin D (knowledge/hypercalcaemia.ts).
+  const hypercalcaemia = hypercalcaemiaOf(a.conditions, labs?.analysis.markers);
   // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
-  const treatment = labs
+  const treatmentAll = labs
     ? treatmentsFor(labs.analysis.markers, {
         locale,
         kidney,
@@ -472,10 +482,17 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
         lifeStage: a.lifeStage ?? 'none',
       })
     : null;
+  const treatment =
+    treatmentAll && hypercalcaemia
+      ? {
+          ...treatmentAll,
+          treatments: treatmentAll.treatments.filter((d) => !HYPERCALCAEMIA_NUTRIENTS.includes(d.nutrient)),
+        }
+      : treatmentAll;
   // Re-test intervals use the treatments given (their weeks) and the KDIGO category (issue 18 §5).
   const withRetest = labs && {
     ...labs,
-    analysis: withRetests(labs.analysis, {
+    analysis: withRetests(withHypercalcaemia(labs.analysis, hypercalcaemia, locale), {
       sex: a.gender,
       locale,
       standards,
@@ -521,9 +538,25 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     ironHeld,
     depletions,
     raisedCrp,
+    hypercalcaemia,
   };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
+
+/** A low 25-OH vitamin D read with a high calcium, sarcoidosis or hyperparathyroidism: never "the plan prioritises vitamin D". */
+function withHypercalcaemia<T extends { markers: readonly LabMarkerResult[] }>(
+  analysis: T,
+  cause: HypercalcaemiaCause | null,
+  locale: Locale,
+): T {
+  if (!cause) return analysis;
+  return {
+    ...analysis,
+    markers: analysis.markers.map((m) =>
+      m.key === 'vitaminD25OH' && m.flag === 'low' ? { ...m, meaning: pick(cause.vitaminDLow, locale) } : m,
+    ),
+  };
+}
 
 /**
  * Diabetes known (answered, or a glucose-lowering medicine other than metformin), such a medicine taken, underweight or an
@@ -675,11 +708,25 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     onAcidReducer,
     recheck: (keys) => taboosWith(keys),
     treatments: treatment?.treatments ?? [],
-    currentForms: supp.forms ?? [],
+    // A calcium product ruled out by a high calcium is not switched to citrate, it is stopped.
+    currentForms: (supp.forms ?? []).filter(
+      (f) => !(s.hypercalcaemia && f.prescribed !== true && HYPERCALCAEMIA_NUTRIENTS.includes(f.nutrient)),
+    ),
     onAntiplatelet,
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
+    ruledOut: s.hypercalcaemia
+      ? HYPERCALCAEMIA_NUTRIENTS.map((nutrient) => ({
+          nutrient,
+          text: pick(s.hypercalcaemia!.skipped, locale),
+          source: s.hypercalcaemia!.source,
+          ref: s.hypercalcaemia!.marker
+            ? `lab:${s.hypercalcaemia!.marker}=high`
+            : `conditions=${s.hypercalcaemia!.condition ?? ''}`,
+          kind: s.hypercalcaemia!.marker ? ('lab' as const) : ('condition' as const),
+        }))
+      : [],
     prescriberOnly: [
       ...s.prescriberOnly,
       ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
@@ -895,6 +942,16 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                 },
               ]
             : []),
+          // A high calcium, sarcoidosis, primary hyperparathyroidism: calcium and vitamin D unless prescribed.
+          ...(s.hypercalcaemia
+            ? HYPERCALCAEMIA_NUTRIENTS.map((nutrient) => ({
+                nutrient,
+                text: t(s.hypercalcaemia!.bought),
+                containsText: t(s.hypercalcaemia!.contains),
+                ...(s.hypercalcaemia!.containsAvoid ? { containsAvoid: true } : {}),
+                prescribedText: t(HYPERCALCAEMIA_PRESCRIBED).replace('{lead}', t(s.hypercalcaemia!.lead)),
+              }))
+            : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
           // Ferritin above the range: no product with iron at all (clinician review 2026-11-25 closing, E4).
@@ -940,6 +997,8 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
   // No iodine with an overactive thyroid, no iron with sickle cell disease or thalassaemia.
   if (a.conditions?.includes('hyperthyroid')) avoid.add('iodine');
   if (a.conditions?.includes('haemoglobinopathy')) avoid.add('iron');
+  // No calcium or vitamin D with a high calcium, sarcoidosis or hyperparathyroidism (knowledge/hypercalcaemia.ts).
+  if (s.hypercalcaemia) for (const n of HYPERCALCAEMIA_NUTRIENTS) avoid.add(n);
   if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
   if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
   // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
@@ -1468,6 +1527,24 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       eatingScreenPositive: scoffPositive(a.scoff),
     }),
   );
+  // A high calcium, sarcoidosis or primary hyperparathyroidism: no calcium or vitamin D of her own, and
+  // what to do about food, fluids and symptoms (knowledge/hypercalcaemia.ts; ninth clinician review, en P1).
+  if (s.hypercalcaemia) {
+    const cause = s.hypercalcaemia;
+    findings.push({
+      id: 'hypercalcaemia',
+      severity: 'warning',
+      text: t(cause.plan),
+      reasons: [
+        {
+          kind: cause.marker ? 'lab' : 'condition',
+          ref: cause.marker ? `lab:${cause.marker}=high` : `conditions=${cause.condition ?? ''}`,
+          text: t(cause.plan),
+          source: cause.source,
+        },
+      ],
+    });
+  }
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
   const calciumRec = recommendations.find((r) => r.nutrient === 'calcium' && r.supervised !== true);
   if (

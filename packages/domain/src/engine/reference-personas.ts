@@ -578,4 +578,55 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [...IRON_LOW],
     },
   ],
+  [
+    // Clinician review 9, en P1: sarcoidosis with a calcium of 11.4 mg/dL on prednisone and a thiazide,
+    // self-bought vitamin D 5000 IU, Caltrate (its label's elemental 600 mg with the carbonate form), Tums
+    // and a multivitamin — as she entered them.
+    'sarcoidosis with a high calcium, vitamin D 5000 IU, Caltrate and Tums on prednisone',
+    {
+      nickname: 'Gloria',
+      ...p('female', 54, 165, 78),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'light',
+      smoking: 'never',
+      digestiveIssues: ['reflux', 'constipation'],
+      goals: ['bone', 'energy'],
+      conditions: ['osteoporosis', 'kidney_disease', 'hypertension'],
+      medicines: ['prednisone', 'hydroxychloroquine', 'hydrochlorothiazide', 'omeprazole', 'alendronate'],
+      supplements: [
+        {
+          optionId: 'vitamin-d3-5000iu',
+          name: 'Nature Made Vitamin D3 5000 IU',
+          dose: 1,
+          unit: 'capsule',
+          perUnit: { amount: 5000, unit: 'IU' },
+        },
+        {
+          optionId: 'calcium-carbonate-d3',
+          name: 'Caltrate 600+D3',
+          dose: 2,
+          unit: 'tablet',
+          perUnit: { amount: 600, unit: 'mg' },
+          form: 'calcium_carbonate',
+        },
+        {
+          optionId: 'calcium-carbonate-tums',
+          name: 'Tums Regular Strength',
+          dose: 4,
+          unit: 'tablet',
+          perUnit: { amount: 200, unit: 'mg' },
+          form: 'calcium_carbonate',
+        },
+        { optionId: 'multivitamin-women', name: 'Centrum Women', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'Calcium', value: 11.4, unit: 'mg/dL', labRefLow: 8.6, labRefHigh: 10.3 },
+        { marker: 'Vitamin D, 25-Hydroxy', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+        { marker: 'Creatinine', value: 1.2, unit: 'mg/dL', labRefLow: 0.57, labRefHigh: 1.0 },
+        { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m2', labRefLow: 60, labRefHigh: 120 },
+        { marker: 'Potassium', value: 3.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.2 },
+      ],
+    },
+  ],
 ];

@@ -423,6 +423,9 @@ export const DRUGS = [
   { id: 'tacrolimus', zh: '他克莫司', en: 'Tacrolimus', brands: ['Prograf', 'Envarsus XR', 'Advagraf', '普乐可复', '新普乐可复'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
   { id: 'mycophenolate', zh: '吗替麦考酚酯', en: 'Mycophenolate mofetil', brands: ['CellCept', 'Myfortic', '骁悉', '赛可平'], classes: ['immunosuppressant'] },
   { id: 'azathioprine', zh: '硫唑嘌呤', en: 'Azathioprine', brands: ['Imuran', '依木兰'], classes: ['immunosuppressant'] },
+  // Ninth clinician review (en P1): a TNF inhibitor for sarcoidosis or IBD (Remicade US PI; NMPA 注射用英夫利西单抗（类克）;
+  // biosimilars Inflectra, Renflexis, Avsola, Remsima).
+  { id: 'infliximab', zh: '英夫利西单抗', en: 'Infliximab', brands: ['Remicade', '类克', '英夫利昔单抗', 'Inflectra', 'Renflexis', 'Avsola', 'Remsima'], classes: ['immunosuppressant'] },
   // Clinician review 2026-11-25 late (Z5): the thiopurine that allopurinol and febuxostat meet like azathioprine (Purinethol/Purixan US PI).
   { id: 'mercaptopurine', zh: '巯嘌呤', en: 'Mercaptopurine', brands: ['Purinethol', 'Purixan', '乐疾宁', '6-MP'], classes: ['immunosuppressant'] },
   { id: 'methotrexate', zh: '甲氨蝶呤', en: 'Methotrexate', brands: ['Trexall', 'Otrexup', 'Rheumatrex', '氨甲蝶呤'], classes: ['antifolate', 'dmard'] },
@@ -527,6 +530,9 @@ export const DRUGS = [
   { id: 'cefprozil', zh: '头孢丙烯', en: 'Cefprozil', brands: ['Cefzil', '施复捷'], classes: ['cephalosporin'] },
   { id: 'cefadroxil', zh: '头孢羟氨苄', en: 'Cefadroxil', brands: ['Duricef'], classes: ['cephalosporin'] },
   { id: 'itraconazole', zh: '伊曲康唑', en: 'Itraconazole', brands: ['Sporanox', '斯皮仁诺'], classes: ['antifungal_azole'] },
+  // Ninth clinician review (en P1): typed by a person with sarcoidosis, returned nothing (Nizoral US label;
+  // a strong CYP3A4 inhibitor like itraconazole).
+  { id: 'ketoconazole', zh: '酮康唑', en: 'Ketoconazole', brands: ['Nizoral'], classes: ['antifungal_azole'] },
   { id: 'terbinafine', zh: '特比萘芬', en: 'Terbinafine', brands: ['Lamisil', '兰美抒'], classes: ['antifungal_allylamine'] },
   { id: 'bictegravir-emtricitabine-tenofovir-alafenamide', zh: '比克恩丙诺', en: 'Bictegravir/emtricitabine/tenofovir alafenamide', brands: ['Biktarvy', '必妥维'], classes: ['antiretroviral'] },
   { id: 'buspirone', zh: '丁螺环酮', en: 'Buspirone', brands: ['Buspar'], classes: ['anxiolytic'] },

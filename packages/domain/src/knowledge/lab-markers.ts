@@ -3,6 +3,7 @@ import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
 import { DRUGS } from './drugs';
+import { HYPERCALCAEMIA_SOURCES, THIAZIDE_HIGH_CALCIUM } from './hypercalcaemia';
 
 /**
  * Lab markers: names and aliases as printed on Chinese and English reports, units with conversions
@@ -235,6 +236,10 @@ export const STATIN_CK_SOURCE: Source = {
   ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082), statin safety and statin-associated side effects (CK in severe muscle symptoms; CK > 10 × the upper limit of normal: severe myopathy, stop the statin and assess); Zocor (simvastatin) and Lipitor (atorvastatin) US prescribing information §5.1 Myopathy and rhabdomyolysis (report unexplained muscle pain, tenderness or weakness promptly; stop if markedly elevated CK levels occur — the prescriber’s decision); Cheeley MK et al. NLA scientific statement on statin intolerance. J Clin Lipidol 2022;16:361',
   url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000625',
 };
+/** Every thiazide in the dictionary, combinations included (losartan/hydrochlorothiazide). */
+const THIAZIDES: readonly string[] = DRUGS.filter((d) =>
+  (d.classes as readonly string[]).includes('thiazide_diuretic'),
+).map((d) => d.id);
 /** Every statin in the dictionary, combinations included (amlodipine/atorvastatin, ezetimibe/simvastatin). */
 const STATINS: readonly string[] = DRUGS.filter((d) =>
   (d.classes as readonly string[]).includes('statin'),
@@ -1652,6 +1657,16 @@ export const LAB_MARKERS = [
         en: 'Serum calcium is high: the plan recommends no calcium or vitamin D supplements; see a doctor.',
       },
     },
+    // A thiazide keeps calcium in the body (ninth clinician review, en P1: hydrochlorothiazide beside a
+    // calcium of 11.4 mg/dL stayed "monitor, keep calcium within the recommended amount").
+    drugNotes: [
+      {
+        drugs: THIAZIDES,
+        flags: ['high'],
+        text: THIAZIDE_HIGH_CALCIUM,
+        source: HYPERCALCAEMIA_SOURCES.thiazide,
+      },
+    ],
     effects: {
       low: [
         { nutrient: 'calcium', score: 60 },

@@ -78,6 +78,18 @@ export interface RecommendInput {
    * said as a finding with `text` ({nutrient}: the nutrient's name).
    */
   prescriberOnly?: readonly { nutrient: NutrientKey; text: string; source: Source; ref: string }[];
+  /**
+   * Nutrients the person's condition or labs rule out as supplements whatever a lab shows (a high
+   * calcium, sarcoidosis, primary hyperparathyroidism: calcium and vitamin D; knowledge/hypercalcaemia.ts):
+   * never dosed, not even as a treatment of a low result, said as a finding with `text`.
+   */
+  ruledOut?: readonly {
+    nutrient: NutrientKey;
+    text: string;
+    source: Source;
+    ref: string;
+    kind: 'lab' | 'condition';
+  }[];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -96,7 +108,8 @@ export interface SkippedRecommendation {
     | 'kidney_cap'
     | 'at_treatment'
     | 'uncounted'
-    | 'prescriber';
+    | 'prescriber'
+    | 'condition';
   text: string;
   reasons: Reason[];
   /** Set when the finding needs a doctor soon (low ferritin on an anticoagulant: possible blood loss). */
@@ -349,6 +362,18 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     if (!isSupplementable(key)) continue;
     const causes = s.reasons.filter((r) => r.kind !== 'standard');
 
+    // Ruled out by a condition or a lab before anything else, a treatment of a low result included.
+    const ruled = input.ruledOut?.find((x) => x.nutrient === key);
+    if (ruled) {
+      const text = ruled.text.replaceAll('{nutrient}', nutrientLabel(key, locale));
+      skipped.push({
+        nutrient: key,
+        why: 'condition',
+        text,
+        reasons: [...causes.slice(0, 2), { kind: ruled.kind, ref: ruled.ref, text, source: ruled.source }],
+      });
+      continue;
+    }
     if (input.onAnticoagulant && ANTICOAGULANT_BLOCKED.includes(key)) {
       skipped.push({
         nutrient: key,

@@ -159,6 +159,10 @@ export const RED_FLAG_TEXT = {
     zh: '你的化验血镁低于 0.5 mmol/L（严重低镁），现在又有心慌、心跳乱、肌肉抽动或抽筋：低镁（常伴低钾、低钙）会引起危险的心律失常和抽搐，请今天就医，复查血镁、血钾、血钙并做心电图；补镁由医生决定，常需静脉补镁，不要只靠自己多吃镁片。如果晕倒、胸痛或抽搐，请立即拨打120。',
     en: 'Your magnesium was below 0.5 mmol/L (severely low) and you now have palpitations, a fluttering or skipping heartbeat, twitching or cramps: low magnesium (often with low potassium and calcium) can cause a dangerous heart rhythm and seizures. See a doctor today for repeat magnesium, potassium and calcium tests and an ECG; the doctor treats it, often with intravenous magnesium — do not rely on taking more magnesium tablets yourself. If you faint, have chest pain or a seizure, call 911 now.',
   },
+  hypercalcaemia: {
+    zh: '血钙偏高（或有结节病、在吃大剂量维生素D）时，非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，说明血钙可能已经高到危险的程度：请马上去急诊或拨打120，不要等到下次复诊。钙片、维生素D和含钙的抗酸药先都不要再吃；带上所有药瓶（或一张清单），告诉医生最近一次的血钙结果。处方药在医生看过之前照常吃，能喝水就小口多喝。',
+    en: 'With a high blood calcium (or sarcoidosis, or high-dose vitamin D), great thirst, passing urine very often, vomiting, confusion or drowsiness mean the calcium may be dangerously high: go to the emergency department now or call 911 — do not wait for an appointment. Take no more calcium or vitamin D tablets or calcium antacids; bring all the bottles (or a list) and tell them the last calcium result. Keep to prescribed medicines until a doctor has seen you, and sip water if you can keep it down.',
+  },
   hypokalaemia: {
     zh: '你的化验血钾低于 3.0 mmol/L，现在又有心慌、头晕或无力：低钾会引起危险的心律失常，请今天就医，抽血复查血钾、血镁并做心电图；补钾由医生决定，不要只靠吃水果，也不要自己买钾补充剂。如果晕倒或胸痛，请立即拨打120。',
     en: 'Your potassium was below 3.0 mmol/L and you now have palpitations, dizziness or weakness: low potassium can cause a dangerous heart rhythm. See a doctor today for a repeat potassium and magnesium test and an ECG; the doctor decides how to replace potassium — fruit alone is not enough, and do not buy potassium supplements yourself. If you faint or have chest pain, call 911 now.',

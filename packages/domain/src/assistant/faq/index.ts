@@ -15,11 +15,14 @@ import { MEDICINE_FAQ } from './rows-medicines';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
+import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
+  // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
+  ...HYPERCALCAEMIA_FAQ,
   ...MEDICINE_FAQ,
   ...KIDNEY_HEART_FAQ,
   ...LIFE_STAGE_FAQ,
@@ -73,16 +76,21 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
 }
 
 /**
- * The plan's iron status as the rows read it: a ferritin above the range keeps every iron row away;
- * one below it makes "with it" in "should I take vitamin C with it?" the iron.
+ * The plan's lab status as the rows read it: a ferritin above the range keeps every iron row away;
+ * one below it makes "with it" in "should I take vitamin C with it?" the iron; a serum calcium above the
+ * range brings the high-calcium rows (rows-hypercalcaemia.ts).
  */
 export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   ironOverload?: true;
   ironDeficiency?: true;
+  hypercalcaemia?: true;
 } {
-  if (highFerritinOf(markers) !== null) return { ironOverload: true };
+  const calcium = (markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
+    ? { hypercalcaemia: true as const }
+    : {};
+  if (highFerritinOf(markers) !== null) return { ironOverload: true, ...calcium };
   const low = (markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'low');
-  return low ? { ironDeficiency: true } : {};
+  return low ? { ironDeficiency: true, ...calcium } : calcium;
 }
 
 export function faqDraft(ctx: Ctx, row: FaqRow): Draft {

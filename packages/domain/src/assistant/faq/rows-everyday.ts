@@ -1,5 +1,5 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, MINOR, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -586,7 +586,7 @@ const VEGAN_ROWS: readonly FaqRow[] = [
       /素食|吃素|纯素|植物|不喝奶|不吃奶|乳糖不耐|燕麦奶|杏仁奶|菠菜|\bvegan\b|\bplant\b|\bdairy[- ]free\b|\bno dairy\b|\boat milk\b|\balmond milk\b|\bspinach\b|\blactose\b/,
     ],
     unless: [/钙片|补钙剂|碳酸钙|枸橼酸钙|\bsupplements?\b|\btablets?\b|\bcarbonate\b|\bcitrate\b/],
-    notFor: anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }),
+    notFor: [anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }), HYPERCALCAEMIA],
     intent: 'food_sources',
     text: {
       zh: '**纯素补钙靠北豆腐、加钙豆浆和低草酸的绿叶菜；菠菜基本不算，它的钙被草酸结合，身体只吸收约5%。** 具体来源：用卤水或石膏点的北豆腐和豆干（看配料表有“氯化镁、硫酸钙”）；加钙的豆浆或植物奶（看营养成分表，钙含量接近或高于牛奶的才算强化）；低草酸的绿叶菜——小白菜、油菜、芥蓝、菜心、羽衣甘蓝，吸收率比牛奶还高；芝麻酱、杏仁。成年人每天钙推荐800毫克，单靠蔬菜很难吃够，每天最好有一到两份加钙豆浆或北豆腐，再加一大份绿叶菜；实在吃不够，再按方案用钙补充剂。',

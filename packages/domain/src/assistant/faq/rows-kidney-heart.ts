@@ -2,7 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
-import { ON_LITHIUM } from './audiences';
+import { HYPERCALCAEMIA, ON_LITHIUM } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
@@ -946,6 +946,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /激素|泼尼松|强的松|甲泼尼龙|美卓乐|\bprednis\w*\b|\bsteroids?\b|\bmedrol\b/,
       /骨|钙|维生素d|\bbones?\b|\bcalcium\b|\bvitamin d\b|\bosteopor\w*\b|\bfractures?\b/,
     ],
+    // A high calcium, sarcoidosis or hyperparathyroidism: rows-hypercalcaemia.ts answers.
+    notFor: HYPERCALCAEMIA,
     intent: 'medicine_question',
     text: {
       zh: '**会。长期吃激素（泼尼松每天2.5毫克以上、超过3个月）会让骨量流失、骨折风险增加。** 一般建议：钙每天1000–1200毫克、维生素D每天600–800国际单位（饮食加补充剂一起算，先从牛奶、豆腐、绿叶菜里吃够，不够再补）；坚持负重运动、戒烟限酒、防跌倒；请医生评估骨密度和骨折风险，需要时用抗骨质疏松药。**有肾病或肾移植的人另外要注意**：血钙、血磷、维生素D和甲状旁腺激素常常不正常，补钙、补维生素D吃多少要由肾内科或移植团队看化验决定，不要自己吃大剂量。',

@@ -2,7 +2,7 @@
  * Everyday questions about living with a medicine (how to take it, food, drink and common remedies
  * beside it) that the medicine–diet table does not answer.
  */
-import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT, PREGNANCY_SAID } from './audiences';
+import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT, HYPERCALCAEMIA, PREGNANCY_SAID } from './audiences';
 import type { FaqRow } from './types';
 
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
@@ -767,6 +767,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     unless: [
       /停|不想吃|不吃了|改吃|换成|代替|替代|\binstead\b|\bquit\b|\breplace\b|\bcome off\b|\bget off\b|\bstop (taking )?(my |the )?(ppis?|omeprazole|nexium|prilosec|losec|esomeprazole|pantoprazole|lansoprazole|rabeprazole|acid)\b/,
     ],
+    // A high calcium, sarcoidosis or hyperparathyroidism: rows-hypercalcaemia.ts answers.
+    notFor: HYPERCALCAEMIA,
     intent: 'supplement_timing',
     text: {
       zh: '**会有些影响，但有简单的办法。** 碳酸钙要靠胃酸溶解，吃奥美拉唑这类抑酸药时，空腹吃碳酸钙吸收会变差。办法：碳酸钙一定随餐吃（吃饭时胃酸最多）；或者换成枸橼酸钙，它空腹、随餐都能吸收，更适合长期吃抑酸药的人（枸橼酸钙每片含钙较少，片数可能要多）。每次吃的元素钙不超过500毫克，量大就分两次。奥美拉唑请照医生的安排吃，要不要长期吃，复诊时问医生。如果还在吃阿仑膦酸钠，钙片仍然放在当天午饭或晚饭时吃。',

@@ -23,6 +23,8 @@ export interface FaqPerson {
   ironOverload?: boolean;
   /** The plan's ferritin is below its range. */
   ironDeficiency?: boolean;
+  /** The plan's serum calcium is above its range. */
+  hypercalcaemia?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -35,6 +37,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;
   if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
+  if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

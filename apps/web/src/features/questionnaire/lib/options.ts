@@ -76,6 +76,8 @@ export const CHOICE_OPTIONS = {
     'copd',
     'cancer',
     'mental_illness',
+    'sarcoidosis',
+    'hyperparathyroidism',
   ],
 } as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
 
