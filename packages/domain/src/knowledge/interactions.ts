@@ -20,7 +20,12 @@ import type { SEVERITIES } from '../contracts/plan';
 import type { NutrientKey } from '../nutrients';
 import { substanceName, type Substance } from '../substances';
 import { DRUG_CLASSES, DRUGS, type DrugClass, type DrugId } from './drugs';
-import { CALCIUM_CONSTIPATION_SOURCE, CLOZAPINE_GUT_SOURCE } from './slow-gut';
+import {
+  CALCIUM_CONSTIPATION_SOURCE,
+  CLOZAPINE_CALCIUM_ADVICE,
+  CLOZAPINE_FIBRE_ADVICE,
+  CLOZAPINE_GUT_SOURCE,
+} from './slow-gut';
 
 export type Severity = (typeof SEVERITIES)[number];
 export type Management = 'avoid' | 'separate' | 'monitor';
@@ -2068,10 +2073,7 @@ const NEURO_RULES: readonly InteractionRule[] = [
       zh: '氯氮平让肠道蠕动变慢；车前子壳等膨胀性纤维在肠子里吸水膨胀，肠道动得慢时可能加重便秘，甚至加重堵塞（肠梗阻）。',
       en: 'Clozapine slows the gut; a bulk-forming fibre such as psyllium swells with water in the bowel and, when the gut moves slowly, can make constipation worse and add to a blockage (ileus).',
     },
-    advice: {
-      zh: '吃氯氮平时不要用膨胀性纤维补充剂来通便；有便秘请现在就告诉精神科医生，用医生开的刺激性泻药加渗透性泻药（如番泻叶或比沙可啶，加聚乙二醇）。',
-      en: 'On clozapine do not use a bulk-forming fibre supplement for constipation; tell your psychiatrist about constipation now and use the laxatives they advise (a stimulant such as senna or bisacodyl with an osmotic such as macrogol/MiraLAX).',
-    },
+    advice: CLOZAPINE_FIBRE_ADVICE,
     source: CLOZAPINE_GUT_SOURCE,
   }),
   interaction({
@@ -2085,11 +2087,11 @@ const NEURO_RULES: readonly InteractionRule[] = [
       zh: '钙片（尤其碳酸钙）会引起便秘，而氯氮平本来就让肠道蠕动变慢，便秘在吃氯氮平时可能发展成肠梗阻。',
       en: 'Calcium tablets, calcium carbonate above all, can cause constipation, which clozapine already makes likely — and on clozapine constipation can become a blocked bowel.',
     },
-    advice: {
-      zh: '钙先从食物补（牛奶、酸奶、豆腐）；确实需要钙片时选枸橼酸钙而不是碳酸钙，并把便秘情况告诉精神科医生。',
-      en: 'Get calcium from food first (milk, yoghurt, tofu); if you need a supplement choose calcium citrate rather than carbonate, and tell your psychiatrist about any constipation.',
+    advice: CLOZAPINE_CALCIUM_ADVICE,
+    source: {
+      ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`,
+      url: CLOZAPINE_GUT_SOURCE.url,
     },
-    source: { ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`, url: CLOZAPINE_GUT_SOURCE.url },
   }),
   interaction({
     drug: d('clozapine'),

@@ -43,7 +43,10 @@ export const SLOW_GUT_MEDICINES: readonly SlowGutMedicine[] = [
       zh: '吃氯氮平时肠道蠕动慢：选枸橼酸钙（比碳酸钙更少引起便秘），可空腹或随餐服用；有便秘先告诉精神科医生',
       en: 'On clozapine, which slows the gut: choose calcium citrate (it constipates less than carbonate), with or without food, and tell your psychiatrist about any constipation',
     },
-    source: { ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`, url: CLOZAPINE_GUT_SOURCE.url },
+    source: {
+      ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`,
+      url: CLOZAPINE_GUT_SOURCE.url,
+    },
   },
 ];
 
@@ -51,3 +54,17 @@ export const SLOW_GUT_MEDICINES: readonly SlowGutMedicine[] = [
 export function slowGutMedicineOf(medicines: readonly string[] | undefined): SlowGutMedicine | undefined {
   return SLOW_GUT_MEDICINES.find((row) => row.drugs.some((d) => (medicines ?? []).includes(d)));
 }
+
+/**
+ * What to do instead of a bulk-forming fibre, and about calcium, on clozapine: the advice of the
+ * interaction rules (knowledge/interactions.ts), said word for word by the chat's clozapine rows so an
+ * answer carries the rule once (assistant/faq/rows-medicines.ts).
+ */
+export const CLOZAPINE_FIBRE_ADVICE: Bilingual = {
+  zh: '吃氯氮平时不要用膨胀性纤维补充剂来通便；有便秘请现在就告诉精神科医生，用医生开的刺激性泻药加渗透性泻药（如番泻叶或比沙可啶，加聚乙二醇）。',
+  en: 'On clozapine do not use a bulk-forming fibre supplement for constipation; tell your psychiatrist about constipation now and use the laxatives they advise (a stimulant such as senna or bisacodyl with an osmotic such as macrogol/MiraLAX).',
+};
+export const CLOZAPINE_CALCIUM_ADVICE: Bilingual = {
+  zh: '钙先从食物补（牛奶、酸奶、豆腐）；确实需要钙片时选枸橼酸钙而不是碳酸钙，并把便秘情况告诉精神科医生。',
+  en: 'Get calcium from food first (milk, yoghurt, tofu); if you need a supplement choose calcium citrate rather than carbonate, and tell your psychiatrist about any constipation.',
+};

@@ -603,11 +603,18 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       const bariatric = answers.conditions?.includes('bariatric_surgery') ?? false;
       // On a medicine that slows the gut (clozapine) citrate too: carbonate constipates more (NIH ODS).
       const slowGut = bariatric ? undefined : slowGutMedicineOf(answers.medicines);
-      const citrate = bariatric || slowGut !== undefined || (input.onAcidReducer ?? false) || answers.age > 50;
+      const citrate =
+        bariatric || slowGut !== undefined || (input.onAcidReducer ?? false) || answers.age > 50;
       const calciumForm = citrate ? 'citrate' : 'carbonate';
       form = calciumForm;
       timingParts.unshift(
-        t(bariatric ? BARIATRIC_CALCIUM_TEXT : slowGut ? slowGut.calciumForm : CALCIUM_FORMS[calciumForm].text),
+        t(
+          bariatric
+            ? BARIATRIC_CALCIUM_TEXT
+            : slowGut
+              ? slowGut.calciumForm
+              : CALCIUM_FORMS[calciumForm].text,
+        ),
       );
       timingReasons.push(
         slowGut
@@ -618,18 +625,18 @@ export function recommendFor(input: RecommendInput): RecommendResult {
               source: slowGut.source,
             }
           : bariatric
-          ? {
-              kind: 'condition',
-              ref: 'conditions=bariatric_surgery',
-              text: t(BARIATRIC_CALCIUM_TEXT),
-              source: CONDITION_SOURCES.asmbs2019,
-            }
-          : {
-              kind: input.onAcidReducer ? 'medicine' : 'age',
-              ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
-              text: t(CALCIUM_FORMS[calciumForm].text),
-              source: CALCIUM_FORMS.source,
-            },
+            ? {
+                kind: 'condition',
+                ref: 'conditions=bariatric_surgery',
+                text: t(BARIATRIC_CALCIUM_TEXT),
+                source: CONDITION_SOURCES.asmbs2019,
+              }
+            : {
+                kind: input.onAcidReducer ? 'medicine' : 'age',
+                ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
+                text: t(CALCIUM_FORMS[calciumForm].text),
+                source: CALCIUM_FORMS.source,
+              },
       );
     }
     if (folatePregnancy) form = 'folic_acid';
