@@ -603,12 +603,22 @@ export function planMedicines(plan: PlanDocument | null): string[] {
 
 /**
  * A question right after an emergency about what to do now: make someone sick, wait and see, drive or
- * call an ambulance, or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
+ * call an ambulance, give something first ("should I give him the Metamucil first?", "要不要先喝点番泻叶";
+ * ninth clinician review, en P3), or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
  * symptoms of serotonin syndrome: the emergency again, whose text says who decides about the
  * medicines; seventh clinician review, en D2).
  */
 const WHAT_NOW =
-  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
+  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b|(要不要|能不能|可不可以|可以)先(吃|喝|喂|给|泡|用)|\b(give|take)\b[^.?!]{0,40}\bfirst\b|\bbefore (we|i|he|she|they) (go|leave)\b/;
+
+/**
+ * The emergency before has been seen to: "we went to the ER, they cleared him out", "急诊…处理好出院了",
+ * "a doctor already saw him". A question after it is answered as asked (ninth clinician review, en P3 Q6
+ * and zh P4 Q6: the obstruction card again after the discharge, with the emergency team's laxative
+ * plan left unanswered). A new emergency in the message itself is still read first, by `redFlagsFor`.
+ */
+const SEEN_TO =
+  /(去|到)过(急诊|医院)|看过(急诊|医生)|急诊(处理|看)(过|好|完)|急诊说是|医生看过|已经(处理好|看过|出院)|处理好(了)?(出院|回家)|出院了|(出院|从医院|从急诊)回(来|家)|灌肠(以)?后|\b(went|been|took (him|her|them|me)|brought (him|her|them|me)) to (the )?(er|a&e|emergency( room| department)?|hospital|urgent care)\b|\b(the )?(er|a&e|hospital|emergency (room|department)) (said|says|cleared|gave)\b|\bcleared (him|her|me|them) out\b|\bdischarged\b|\b(a |the )?doctors? (already |has )?(saw|seen|checked) (him|her|me|them|us)\b|\balready (been )?(seen|checked)\b|\bback (home )?from (the )?(er|a&e|hospital|emergency)\b|\bhome and (fine|ok|okay|better)\b/;
 
 function stillTheEmergency(
   text: string,
@@ -617,6 +627,7 @@ function stillTheEmergency(
 ): ReturnType<typeof redFlagsFor> {
   const last = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
   if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return [];
+  if (SEEN_TO.test(normaliseQuestion(text))) return [];
   return redFlagsFor(last.content, profile).filter(
     (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
   );

@@ -810,11 +810,12 @@ function severeMagnesiumByDoctor(
 
 /**
  * A white cell count below 3.0 or neutrophils below 1.5 ×10⁹/L on a medicine that can cause
- * agranulocytosis (knowledge/neutropenia.ts): the prescriber's text, `today` when neutrophils are
- * below 0.5. Null otherwise (the marker's own "ask your doctor to recheck" stands).
+ * agranulocytosis (knowledge/neutropenia.ts), or a count below its range on one whose monitoring acts
+ * from there (`belowRange`: clozapine): the prescriber's text, `today` when neutrophils are below 0.5.
+ * Null otherwise (the marker's own "ask your doctor to recheck" stands).
  */
 function lowCountOnDrug(
-  m: { key: string; value: number; unit: string },
+  m: { key: string; value: number; unit: string; flag?: string },
   medicines: readonly string[],
   drugNames: ReadonlyMap<string, string>,
   locale: Locale,
@@ -822,8 +823,9 @@ function lowCountOnDrug(
   if (m.key !== 'wbc' && m.key !== 'neutrophils') return null;
   if (!Number.isFinite(m.value)) return null;
   const below = m.key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW;
-  if (m.value >= below) return null;
-  const drugs = agranulocytosisDrugsOf(medicines);
+  const underCutOff = m.value < below;
+  if (!underCutOff && m.flag !== 'low') return null;
+  const drugs = agranulocytosisDrugsOf(medicines).filter((d) => underCutOff || d.belowRange === true);
   if (drugs.length === 0) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');

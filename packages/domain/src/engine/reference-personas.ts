@@ -629,4 +629,72 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 9, zh P4: clozapine 300 mg after quitting smoking, 7–8 coffees a day, constipated on
+    // lactulose and senna, obese with diabetes; neutrophils 1.6 and a clozapine level of 680 ng/mL.
+    'clozapine after quitting smoking, constipated, diabetes (zh)',
+    {
+      ...p('male', 45, 172, 90, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: {
+        dairy: 'rarely',
+        fish: 'rarely',
+        redMeat: 'daily',
+        eggs: 'daily',
+        legumesNuts: 'rarely',
+        vegetables: 'weekly',
+        fruit: 'rarely',
+        wholeGrains: 'never',
+      },
+      sunExposure: 'low',
+      smoking: 'former',
+      digestiveIssues: ['constipation', 'bloating'],
+      goals: ['weight_loss'],
+      conditions: ['mental_illness', 'diabetes', 'dyslipidemia'],
+      medicines: ['clozapine', 'metformin', 'lactulose'],
+      supplements: [
+        { name: '番泻叶泡水', dose: 5, unit: 'g' },
+        { optionId: 'probiotics', dose: 1, unit: 'sachet' },
+        { optionId: 'fish-oil', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '白细胞计数', value: 3.9, unit: '×10^9/L' },
+        { marker: '中性粒细胞绝对值', value: 1.6, unit: '×10^9/L' },
+        { marker: '空腹血糖', value: 7.2, unit: 'mmol/L' },
+        { marker: '氯氮平血药浓度', value: 680, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 9, en P3: Tom, clozapine 400 mg, quit smoking 10 days ago (patch), 6–8 coffees,
+    // constipated on Metamucil twice a day; ANC 1.9 and a clozapine level of 780 ng/mL (range 350–600).
+    'clozapine after quitting smoking, Metamucil, constipated (en)',
+    {
+      ...p('male', 34, 178, 112, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: {
+        dairy: 'daily',
+        fish: 'rarely',
+        redMeat: 'daily',
+        eggs: 'weekly',
+        legumesNuts: 'rarely',
+        vegetables: 'rarely',
+        fruit: 'rarely',
+        wholeGrains: 'rarely',
+      },
+      smoking: 'former',
+      digestiveIssues: ['constipation', 'bloating'],
+      goals: ['weight_loss', 'general_health'],
+      conditions: ['mental_illness', 'dyslipidemia'],
+      medicines: ['clozapine', 'metformin'],
+      supplements: [
+        { optionId: 'psyllium', dose: 2, unit: 'scoop', perUnit: { amount: 3.4, unit: 'g' } },
+        { optionId: 'green-tea-extract', dose: 2, unit: 'capsule', perUnit: { amount: 500, unit: 'mg' } },
+      ],
+      labs: [
+        { marker: 'Absolute Neutrophil Count', value: 1.9, unit: 'K/uL', labRefLow: 1.5, labRefHigh: 7.8 },
+        { marker: 'Clozapine level', value: 780, unit: 'ng/mL', labRefLow: 350, labRefHigh: 600 },
+      ],
+    },
+  ],
 ];

@@ -138,6 +138,12 @@ export const DRUG_CLASSES = {
   esa: { zh: '促红细胞生成素类（促红素）', en: 'Erythropoiesis-stimulating agent' },
   iv_iron: { zh: '静脉铁剂', en: 'Intravenous iron' },
   aminosalicylate: { zh: '氨基水杨酸类', en: 'Aminosalicylate' },
+  // Ninth clinician review (zh P4, en P3): the medicines of clozapine care (WHO ATC N04AA, A03, A06AB,
+  // A06AA, N07BA); anticholinergics and opioids with clozapine are a pair in `./drug-interactions`.
+  anticholinergic: { zh: '抗胆碱药', en: 'Anticholinergic' },
+  stimulant_laxative: { zh: '刺激性泻药', en: 'Stimulant laxative' },
+  stool_softener: { zh: '粪便软化剂', en: 'Stool softener' },
+  smoking_cessation: { zh: '戒烟药（尼古丁替代）', en: 'Smoking-cessation medicine' },
   // Hydroxyurea (ATC L01XX05) for sickle cell disease and myeloproliferative disease: no food or
   // supplement rule on its label (Droxia/Siklos/Hydrea USPI), so no interaction rule names it.
   antimetabolite_haematology: { zh: '抗代谢药（血液科）', en: 'Antimetabolite (haematology)' },
@@ -359,7 +365,7 @@ export const DRUGS = [
   { id: 'olanzapine', zh: '奥氮平', en: 'Olanzapine', brands: ['Zyprexa', '再普乐', '欧兰宁'], classes: ['antipsychotic'] },
   { id: 'risperidone', zh: '利培酮', en: 'Risperidone', brands: ['Risperdal', '维思通'], classes: ['antipsychotic'] },
   { id: 'aripiprazole', zh: '阿立哌唑', en: 'Aripiprazole', brands: ['Abilify', '安律凡', '博思清'], classes: ['antipsychotic'] },
-  { id: 'clozapine', zh: '氯氮平', en: 'Clozapine', brands: ['Clozaril', '氯氮平片'], classes: ['antipsychotic'] },
+  { id: 'clozapine', zh: '氯氮平', en: 'Clozapine', brands: ['Clozaril', '氯氮平片', 'Versacloz', 'FazaClo', 'Denzapine', 'Zaponex', 'Leponex'], classes: ['antipsychotic'] },
   // Sleep and anxiety
   { id: 'alprazolam', zh: '阿普唑仑', en: 'Alprazolam', brands: ['Xanax', '佳静安定'], classes: ['benzodiazepine'] },
   { id: 'lorazepam', zh: '劳拉西泮', en: 'Lorazepam', brands: ['Ativan'], classes: ['benzodiazepine'] },
@@ -596,6 +602,28 @@ export const DRUGS = [
   { id: 'epoetin', zh: '重组人促红素', en: 'Epoetin alfa', brands: ['促红素', '促红细胞生成素', 'EPO', 'Epogen', 'Procrit', 'Eprex', '益比奥', '济脉欣', '重组人促红细胞生成素'], classes: ['esa'] },
   { id: 'iron-sucrose', zh: '蔗糖铁', en: 'Iron sucrose', brands: ['Venofer', '维乐福', '蔗糖铁注射液'], classes: ['iv_iron'] },
   { id: 'mesalazine', zh: '美沙拉秦', en: 'Mesalazine (mesalamine)', brands: ['Mesalamine', 'Asacol', 'Pentasa', 'Lialda', 'Apriso', 'Delzicol', '艾迪莎', '颇得斯安', '莎尔福', '美沙拉嗪'], classes: ['aminosalicylate'] },
+  // Ninth clinician review (zh P4, en P3): trihexyphenidyl (苯海索, often given with an antipsychotic in
+  // China) was refused, and the laxatives, nicotine replacement and the drooling medicines of clozapine
+  // care found nothing. Names: US labels on DailyMed (Cogentin benztropine; Senokot sennosides; Colace
+  // docusate sodium; MiraLAX polyethylene glycol 3350; Dulcolax bisacodyl; Nicoderm CQ and Nicorette
+  // nicotine; Transderm Scop scopolamine; Robinul and Cuvposa glycopyrrolate; Versacloz and FazaClo
+  // clozapine), UK SmPCs (Movicol and Laxido macrogol 3350; Kwells hyoscine hydrobromide; Buscopan hyoscine
+  // butylbromide; Denzapine and Zaponex clozapine) and NMPA labels (盐酸苯海索片, 番泻叶颗粒, 多库酯钠,
+  // 聚乙二醇4000散（福松）, 开塞露（含甘油）, 比沙可啶肠溶片, 尼古丁透皮贴剂, 氢溴酸东莨菪碱, 丁溴东莨菪碱（解痉灵）,
+  // 格隆溴铵). Classes: WHO ATC N04AA (anticholinergic antiparkinson drugs), A06AB (contact laxatives),
+  // A06AA (softeners), A06AD (osmotic laxatives), A06AX/A06AG (glycerol), N07BA (nicotine), A03 (belladonna
+  // alkaloids and glycopyrronium).
+  { id: 'trihexyphenidyl', zh: '苯海索', en: 'Trihexyphenidyl (benzhexol)', brands: ['盐酸苯海索片', '盐酸苯海索', '安坦', 'Artane', 'benzhexol', 'trihexyphenidyl hydrochloride'], classes: ['antiparkinson', 'anticholinergic'] },
+  { id: 'benztropine', zh: '苯扎托品', en: 'Benztropine', brands: ['Cogentin', 'benztropine mesylate', '甲磺酸苯扎托品'], classes: ['antiparkinson', 'anticholinergic'] },
+  { id: 'hyoscine', zh: '东莨菪碱', en: 'Hyoscine hydrobromide (scopolamine)', brands: ['氢溴酸东莨菪碱', 'Kwells', 'Scopoderm', 'Transderm Scop', 'scopolamine', 'hyoscine hydrobromide'], classes: ['anticholinergic'] },
+  { id: 'hyoscine-butylbromide', zh: '丁溴东莨菪碱', en: 'Hyoscine butylbromide', brands: ['Buscopan', '解痉灵', '丁溴东莨菪碱胶囊'], classes: ['anticholinergic'] },
+  { id: 'glycopyrronium', zh: '格隆溴铵', en: 'Glycopyrronium (glycopyrrolate)', brands: ['glycopyrrolate', 'Robinul', 'Cuvposa', '格隆溴铵片'], classes: ['anticholinergic'] },
+  { id: 'senna', zh: '番泻叶', en: 'Senna (sennosides)', brands: ['番泻苷', '番泻叶颗粒', '番泻叶片', '番泻叶茶', 'Senokot', 'sennosides', 'Ex-Lax', 'senna tea'], classes: ['stimulant_laxative'] },
+  { id: 'bisacodyl', zh: '比沙可啶', en: 'Bisacodyl', brands: ['Dulcolax', '便塞停', '比沙可啶肠溶片', '比沙可啶栓'], classes: ['stimulant_laxative'] },
+  { id: 'docusate', zh: '多库酯钠', en: 'Docusate', brands: ['Colace', 'docusate sodium', 'Dulcoease', 'Surfak', '多库酯钠片'], classes: ['stool_softener'] },
+  { id: 'macrogol', zh: '聚乙二醇', en: 'Macrogol (polyethylene glycol)', brands: ['聚乙二醇4000', '聚乙二醇4000散', '福松', 'Forlax', 'MiraLAX', 'GlycoLax', 'Movicol', 'Laxido', 'PEG 3350', 'polyethylene glycol 3350'], classes: ['osmotic_laxative'] },
+  { id: 'glycerol-enema', zh: '开塞露', en: 'Glycerol (glycerin) enema or suppository', brands: ['开塞露（含甘油）', '甘油灌肠剂', '甘油栓', 'glycerin suppository', 'glycerol suppository', 'Fleet glycerin'], classes: ['osmotic_laxative'] },
+  { id: 'nicotine', zh: '尼古丁', en: 'Nicotine replacement (patch, gum, lozenge)', brands: ['尼古丁贴片', '尼古丁透皮贴剂', '尼古丁咀嚼胶', '力克雷', 'Nicorette', 'Nicoderm', 'Nicoderm CQ', 'Habitrol', 'Nicotinell', 'NiQuitin', 'nicotine patch', 'nicotine gum', 'nicotine lozenge'], classes: ['smoking_cessation'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -200,6 +200,14 @@ const ADA_METFORMIN_B12: Source = {
   url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
 /** Antiplatelets and anticoagulants: the medicines whose lab notes speak of bleeding. */
+/**
+ * Clozapine plasma levels (ninth clinician review, zh P4 and en P3: 680 and 780 ng/mL after stopping
+ * smoking were "lab items not recognised"). 1 ng/mL = 1 µg/L; molar mass 326.8 g/mol.
+ */
+export const CLOZAPINE_LEVEL_SOURCE: Source = {
+  ref: 'Hiemke C et al. Consensus guidelines for therapeutic drug monitoring in neuropsychopharmacology: update 2017 (AGNP). Pharmacopsychiatry 2018;51:9–62 — clozapine therapeutic reference range 350–600 ng/mL, laboratory alert level 1000 ng/mL; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (clozapine plasma levels: response usually from 350 ng/mL; seizures more likely at higher levels, above about 1000 ng/mL); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): monitor clozapine levels when a patient stops smoking, with interacting medicines, with pneumonia or another serious infection, or when toxicity is suspected',
+  url: 'https://doi.org/10.1055/s-0043-116492',
+};
 const THEOPHYLLINE_PI: Source = {
   ref: 'Theo-24 (theophylline) US prescribing information (serum concentrations 10–20 mcg/mL; toxicity above 20 mcg/mL; ciprofloxacin, erythromycin, clarithromycin and smoking cessation raise levels) — cited from memory, section names of the old-format label unsure; BNF: theophylline, plasma concentration 10–20 mg/litre',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
@@ -2164,6 +2172,55 @@ export const LAB_MARKERS = [
       },
     },
     source: THEOPHYLLINE_PI,
+  },
+  {
+    key: 'clozapine',
+    zh: '氯氮平血药浓度',
+    en: 'Clozapine level',
+    aliases: [
+      '氯氮平',
+      '氯氮平浓度',
+      '氯氮平血药浓度',
+      '血清氯氮平',
+      '氯氮平血浓度',
+      'Clozapine',
+      'Clozapine level',
+      'Clozapine, serum',
+      'Serum clozapine',
+      'Plasma clozapine',
+      'Clozapine concentration',
+      'Clozaril level',
+    ],
+    unit: 'ng/mL',
+    units: { 'ng/mL': 1, 'μg/L': 1, 'mg/L': 1000, 'nmol/L': 1 / 3.06, 'μmol/L': 326.8 },
+    decimals: 0,
+    ranges: [any(350, 600, CLOZAPINE_LEVEL_SOURCE)],
+    meaning: {
+      low: {
+        zh: '氯氮平血药浓度低于常用的治疗范围（350–600 ng/mL）：是否调整剂量由精神科医生结合病情决定，不要自己加量。漏服、又抽上烟、服用卡马西平等药都会让浓度下降，请告诉医生。',
+        en: 'The clozapine level is below the usual target range (350–600 ng/mL): whether to change the dose is for your psychiatrist to decide with how you are — do not take extra yourself. Missed doses, starting to smoke again and some medicines (carbamazepine, for example) lower it: tell the doctor.',
+      },
+      normal: {
+        zh: '氯氮平血药浓度在常用的治疗范围内（350–600 ng/mL）。戒烟或又抽上烟、咖啡喝得多了或少了、发烧感染、新加了药，都会让浓度变化：有这些变化请告诉精神科医生。',
+        en: 'The clozapine level is within the usual target range (350–600 ng/mL). Stopping or starting smoking, much more or less coffee, a fever or infection and a new medicine all change it: tell your psychiatrist about such changes.',
+      },
+      high: {
+        zh: '氯氮平血药浓度高于常用的治疗范围（350–600 ng/mL）：请这几天内就把结果告诉精神科医生，不要等到下次复诊；是否减量、多久复查由医生决定，不要自己改剂量。最近戒烟、咖啡喝得更多、发烧或感染、新加的药（如氟伏沙明、环丙沙星）都会让浓度升高。浓度高时更容易便秘（甚至肠梗阻）、嗜睡、流口水和抽搐：特别嗜睡、意识糊涂、肌肉抽动、肚子胀痛或呕吐请当天就医；抽搐请立即拨打120。',
+        en: 'The clozapine level is above the usual target range (350–600 ng/mL): tell your psychiatrist within the next few days rather than at the next visit; whether to lower the dose and when to recheck is their decision — do not change the dose yourself. Stopping smoking, drinking more coffee, a fever or infection and some new medicines (fluvoxamine, ciprofloxacin) raise it. A high level makes constipation (even a blocked bowel), drowsiness, drooling and seizures more likely: marked drowsiness, confusion, muscle jerks, a swollen or painful tummy or vomiting need a doctor the same day; a seizure needs an ambulance.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        from: 1000,
+        label: { zh: '偏高（超过 1000 ng/mL 警戒值）', en: 'high (above the 1,000 ng/mL alert level)' },
+        meaning: {
+          zh: '氯氮平血药浓度超过 1000 ng/mL 的警戒值，抽搐等中毒反应的风险明显升高：请今天就联系精神科医生（联系不上就去急诊），今天的药先问过医生再吃，不要自己改剂量。出现抽搐、晕倒、明显意识糊涂，或肚子胀痛伴呕吐，请立即拨打120或去急诊，并告诉医生你在吃氯氮平。',
+          en: 'A clozapine level above 1,000 ng/mL is past the laboratory alert level, where seizures and other toxicity become much more likely: contact your psychiatrist today (or go to the emergency department if you cannot reach them), ask them about today’s dose before you take it, and do not change the dose yourself otherwise. A seizure, fainting, marked confusion, or a swollen painful tummy with vomiting need an ambulance or the emergency department now; say that you take clozapine.',
+        },
+      },
+    ],
+    source: CLOZAPINE_LEVEL_SOURCE,
   },
   {
     key: 'digoxin',

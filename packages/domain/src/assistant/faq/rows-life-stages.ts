@@ -904,7 +904,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     when: [/便秘|大便干|拉不出|排便困难|\bconstipat\w*/],
     unless: [/铁|速力菲|\biron\b|药|\bmedic\w*|\blaxative\w*|泻药/],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease'] },
+    // On clozapine constipation is the psychiatrist's now (rows-medicines.ts, clozapine-constipation).
+    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['clozapine'] }],
     intent: 'food_sources',
     text: {
       zh: '**老人便秘先从喝水、吃的和活动改起：** 每天喝够1500–1700毫升水；在她能嚼、能咽的前提下，慢慢增加蔬菜（煮软的青菜、南瓜、胡萝卜）、水果（火龙果、猕猴桃、西梅、香蕉）和粗粮（燕麦粥、小米粥、红薯），一下子加太多会胀气；每天适当走动，早饭后固定时间上厕所。吃得很少的人大便本来就少。以前规律、最近突然便秘，或有便血、腹痛、体重下降，请看医生；要用通便药，请医生或药师选。',
