@@ -82,6 +82,9 @@ import {
   EVERYDAY_INTENT,
   everydayAnswer,
   everydayTopicOf,
+  foodRulesLeftOut,
+  splitSourceLines,
+  type EverydayAsker,
   isMale,
   medicineDietRowFor,
   teratogenRowFor,
@@ -749,6 +752,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     ),
   });
 
+  /** Who asks, for the everyday topics: the plan's stage and conditions, kidney disease or dialysis said. */
+  const askerOf = (c: Ctx): EverydayAsker => ({
+    lifeStage: plan?.profile.lifeStage ?? 'none',
+    medicines,
+    conditions: [
+      ...(plan?.profile.conditions ?? []),
+      ...(c.saysKidney ? ['kidney_disease'] : []),
+      ...(c.saysDialysis ? ['dialysis'] : []),
+    ],
+    male: isMale(text, plan?.profile.sex),
+    ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+  });
+
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the
   // gentle referral, whatever nutrient the message also names (NICE NG69).
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
@@ -875,7 +891,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       'lab_result',
       text,
       [],
-      { locale, plan, medicines },
+      { locale, plan, medicines, ctx: labCtx, asker: askerOf(labCtx) },
     );
     return finish('lab_result', labDraft, labCtx, ['lab_result']);
   }
@@ -895,14 +911,22 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
     // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).
     let carriedSubstances: Substance[] = [];
+    // So is one after a part naming a medicine ("he forgets his sevelamer at meals … and he takes one
+    // even when he skips breakfast": the binder, not a breakfast guide; ninth clinician review, zh P2).
+    let carriedDrugs: string[] = [];
+    const join = locale === 'zh-CN' ? '、' : ', ';
     for (const rawPart of partsText) {
       const ownSubstances = findSubstances(rawPart);
+      const ownDrugs = findDrugs(rawPart);
       const namesNothing =
-        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && findDrugs(rawPart).length === 0;
+        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && ownDrugs.length === 0;
+      const carriedNames =
+        carriedSubstances.length > 0 ? carriedSubstances.map((x) => substanceName(x, locale)) : carriedDrugs;
       const part =
-        namesNothing && carriedSubstances.length > 0
-          ? `${carriedSubstances.map((x) => substanceName(x, locale)).join(locale === 'zh-CN' ? '、' : ', ')}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
+        namesNothing && carriedNames.length > 0
+          ? `${carriedNames.join(join)}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
           : rawPart;
+      if (ownDrugs.length) carriedDrugs = ownDrugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en));
       // Only a part whose subject is the supplement itself: "coffee" beside iron ("how long after my
       // coffee can I take iron? or should I move it?") is not what the next part asks about.
       if (ownSubstances.length) carriedSubstances = findNutrients(rawPart).length ? [] : ownSubstances;
@@ -1013,6 +1037,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     medicines,
     previous: previousUser,
     pairs: pairCtx,
+    ctx,
+    asker: askerOf(ctx),
   });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
@@ -1190,7 +1216,7 @@ const unique = (xs: readonly string[]) => [...new Set(xs)];
  * instead of being passed over.
  */
 function withWhatItCannotAnswer(
-  draft: Draft,
+  draftIn: Draft,
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
@@ -1200,9 +1226,13 @@ function withWhatItCannotAnswer(
     medicines: readonly string[];
     previous?: string;
     pairs?: PairContext;
+    /** The question's context and who asks: the other everyday topics answer foods left out. */
+    ctx?: Ctx;
+    asker?: EverydayAsker;
   },
 ): Draft {
   const { locale, plan, medicines } = who;
+  let draft = draftIn;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
     const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
@@ -1244,13 +1274,37 @@ function withWhatItCannotAnswer(
       ),
     );
   }
-  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   // Foods and drinks asked about that the answer never speaks of ("can I drink on accutane?" answered
-  // with the minocycline card, round 3 en-097): with nothing else asked answered, the answer is a
-  // neighbouring one and gives way to the specific line; beside an answered medicine, the foods get
-  // their own line.
+  // with the minocycline card, round 3 en-097): another everyday topic of the question whose rule speaks
+  // of them answers them first ("香蕉橙子杨桃能吃吗" on dialysis: star fruit, then the potassium foods;
+  // ninth clinician review, zh P2). With nothing else asked answered, the answer is a neighbouring one
+  // and gives way to the specific line; beside an answered medicine, the foods get their own line.
   const foods = findFoodsAsked(question);
-  const foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  let foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  if (foodsMissing.length > 0 && who.ctx && who.asker) {
+    const more = foodRulesLeftOut(
+      { ...who.ctx, text: question, norm: normaliseQuestion(question) },
+      draft.text,
+      foodsMissing,
+      who.asker,
+    );
+    if (more.paragraphs.length > 0) {
+      const { body, sources } = splitSourceLines(draft.text);
+      draft = {
+        ...draft,
+        text: [
+          body,
+          ...more.paragraphs,
+          ...sources,
+          ...more.sources.filter((l) => !sources.includes(l)),
+        ].join('\n\n'),
+        notes: [...(draft.notes ?? []), ...more.notes],
+        warnings: [...(draft.warnings ?? []), ...more.warnings],
+      };
+      foodsMissing = more.missing;
+    }
+  }
+  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   if (foods.length > 0 && foodsMissing.length === foods.length) {
     // An interaction card or a stock block that names none of the foods asked answers a neighbouring
     // question; another answer keeps what it says and gets the foods' own line below.

@@ -578,4 +578,37 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [...IRON_LOW],
     },
   ],
+  [
+    // Clinician review 9, zh P2: 老刘, 66, haemodialysis on sevelamer, calcitriol, an ARB, epoetin and IV
+    // iron; potassium 6.3, phosphate 2.31, calcium 2.62, iPTH 620; a low-sodium salt and Caltrate.
+    'haemodialysis on sevelamer, calcitriol and valsartan, potassium 6.3',
+    {
+      ...p('male', 66, 170, 63, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: { dairy: 'daily', fruit: 'daily', vegetables: 'daily', eggs: 'daily' },
+      digestiveIssues: ['constipation'],
+      goals: ['general_health', 'bone'],
+      conditions: ['kidney_disease', 'dialysis', 'hypertension', 'anemia'],
+      medicines: ['sevelamer', 'calcitriol', 'epoetin', 'iron-sucrose', 'valsartan', 'amlodipine'],
+      medicineDoses: [
+        { id: 'sevelamer', dose: 1600, unit: 'mg', frequency: '每天3次 随餐' },
+        { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: '每天1次' },
+      ],
+      supplements: [
+        { optionId: 'caltrate-d600', dose: 2, unit: 'tablet' },
+        { optionId: 'salt-substitute-low-sodium', dose: 5, unit: 'g', form: 'low_sodium_salt' },
+        { optionId: 'multivitamin-50plus', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-c-500', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血钾', value: 6.3, unit: 'mmol/L' },
+        { marker: '血磷', value: 2.31, unit: 'mmol/L' },
+        { marker: '血钙', value: 2.62, unit: 'mmol/L' },
+        { marker: '全段甲状旁腺激素', value: 620, unit: 'pg/mL' },
+        { marker: '白蛋白', value: 33, unit: 'g/L' },
+        { marker: '血红蛋白', value: 96, unit: 'g/L' },
+        { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

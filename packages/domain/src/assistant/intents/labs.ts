@@ -269,8 +269,19 @@ function treatedMarkers(ctx: Ctx): string[] {
  * (labs/), its band's meaning, and the re-test interval of knowledge/lab-retest.ts; a value whose unit
  * decides the reading is asked back, and no interval in the table is said, with who decides it.
  */
-export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Draft {
+export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft {
   const l = ctx.locale;
+  // "血钾6.3" said without a unit, the same figure the plan holds: the plan's unit, not "which unit?"
+  // (ninth clinician review, zh P2 §7: the plan stored 6.3 mmol/L).
+  const inPlan = said.unit
+    ? undefined
+    : ctx.plan?.reportAnalysis?.markers.find(
+        (m) =>
+          m.key === said.marker.key &&
+          ((m.printed?.value === said.value && m.printed.unit) || (m.value === said.value && m.unit)),
+      );
+  const planUnit = inPlan ? (inPlan.printed?.value === said.value ? inPlan.printed.unit : inPlan.unit) : null;
+  const stated: StatedLab = planUnit ? { ...said, unit: planUnit } : said;
   const p = ctx.plan?.profile;
   const conditions = p?.conditions ?? [];
   const lab: RetestContext = {
