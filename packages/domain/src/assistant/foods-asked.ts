@@ -126,6 +126,23 @@ const FOOD_WORDS: readonly FoodWord[] = [
     '燃脂',
     'fat burner',
   ]),
+  // Chinese herbal products a person with G6PD deficiency is told to avoid (ninth clinician review,
+  // zh P1 Q8: "珍珠粉和黄连上清丸，还有金银花茶" was answered about vitamin C).
+  food('pearl-powder', /珍珠粉|珍珠末|\bpearl powder\b/, { zh: '珍珠粉', en: 'pearl powder' }, [
+    '珍珠粉',
+    '珍珠末',
+    'pearl powder',
+  ]),
+  food(
+    'coptis',
+    /黄连上清|黄连(?!素)|川连|川莲|\bcoptis\b|\bhuanglian\b/,
+    { zh: '黄连类中成药', en: 'coptis (huanglian) products' },
+    ['黄连', '川连', 'coptis', 'huanglian'],
+  ),
+  food('honeysuckle', /金银花|\bhoneysuckle\b/, { zh: '金银花', en: 'honeysuckle' }, [
+    '金银花',
+    'honeysuckle',
+  ]),
   food('birds-nest', /燕窝|\bbird'?s nest\b/, { zh: '燕窝', en: "bird's nest" }, ['燕窝', "bird's nest"]),
   food('honey', /蜂蜜|\bhoney\b/, { zh: '蜂蜜', en: 'honey' }, ['蜂蜜', 'honey']),
   food(

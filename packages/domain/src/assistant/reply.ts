@@ -143,7 +143,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
-import { faqDraft, faqPersonOf, faqRowFor, ironStatusOf } from './faq';
+import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -1302,6 +1302,22 @@ function withWhatItCannotAnswer(
         warnings: [...(draft.warnings ?? []), ...more.warnings],
       };
       foodsMissing = more.missing;
+    }
+  }
+  // A food still left out that an everyday row for this person speaks of: that row's text too.
+  if (foodsMissing.length > 0 && who.ctx) {
+    for (const row of faqRowsFor(question, faqPersonOf(who.ctx))) {
+      const text = pick(row.text, locale);
+      const spoken = foodsMissing.filter((f) => answerNamesFood(text, f));
+      if (spoken.length === 0 || draft.text.includes(text)) continue;
+      const { body, sources } = splitSourceLines(draft.text);
+      const line = sourceLine(row.source.ref, locale).trim();
+      draft = {
+        ...draft,
+        text: [body, text, ...sources, ...(line && !sources.includes(line) ? [line] : [])].join('\n\n'),
+      };
+      foodsMissing = foodsMissing.filter((f) => !spoken.includes(f));
+      if (foodsMissing.length === 0) break;
     }
   }
   const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));

@@ -85,6 +85,8 @@ import { chronicConditionFindings } from '../conditions/chronic';
 import {
   chronicRule,
   COELIAC_FIBRE_TIP,
+  G6PD_HERB_NAMES,
+  G6PD_VITAMIN_C_MAX_MG,
   GLUTEN_FOOD,
   SICKLE_FOLIC_ACID_UG,
 } from '../knowledge/chronic-conditions';
@@ -452,6 +454,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           // Gestational diabetes: fasting glucose against the pregnancy target < 5.3 (ADA 2025 §15).
           gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
           haemoglobinopathy: a.conditions?.includes('haemoglobinopathy') ?? false,
+          g6pd: a.conditions?.includes('g6pd_deficiency') ?? false,
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -818,6 +821,18 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
+        // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis.
+        ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+          ? {
+              namedAvoid: [
+                {
+                  names: G6PD_HERB_NAMES,
+                  substances: ['berberine'],
+                  text: t(chronicRule('g6pd.herbs').text),
+                },
+              ],
+            }
+          : {}),
         liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
@@ -914,10 +929,27 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               ]
             : []),
         ],
-        capped:
-          kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
-            ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
-            : [],
+        capped: [
+          ...(kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: KIDNEY_VITAMIN_C_MAX_MG,
+                  text: t(KIDNEY_VITAMIN_C_TEXT),
+                },
+              ]
+            : []),
+          // G6PD deficiency: no high-dose vitamin C (haemolysis reported; knowledge/chronic-conditions.ts).
+          ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: G6PD_VITAMIN_C_MAX_MG,
+                  text: t(chronicRule('g6pd.vitamin-c').text),
+                },
+              ]
+            : []),
+        ],
         locale,
       })
     : [];
@@ -991,6 +1023,22 @@ export function glutenFreeGrains(text: string, locale: Locale): string {
   return locale === 'zh-CN'
     ? text.replace(/全谷物/g, '无麸质全谷物（糙米、小米、荞麦、藜麦等）')
     : text.replace(/\bwhole grains\b/g, 'gluten-free whole grains (brown rice, millet, buckwheat, quinoa)');
+}
+
+/**
+ * The conditions, with G6PD deficiency when a G6PD test is below its range though it was not ticked
+ * (ninth clinician review, zh P1: the deficiency could not be ticked, and its test was not read).
+ */
+function withG6pdFromLabs(
+  conditions: readonly string[] | undefined,
+  markers: readonly { key: string; flag: string }[] | undefined,
+): string[] {
+  const list = [...(conditions ?? [])];
+  const low = (markers ?? []).some(
+    (m) => (m.key === 'g6pdActivity' || m.key === 'g6pdRatio') && m.flag === 'low',
+  );
+  if (low && !list.includes('g6pd_deficiency')) list.push('g6pd_deficiency');
+  return list;
 }
 
 /** Sickle cell disease or thalassaemia: iron only with the haematologist (TIF 2021; NHLBI 2014). */
@@ -1457,14 +1505,17 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     // Conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5).
     ...chronicConditionFindings({
       locale,
-      conditions: a.conditions ?? [],
+      conditions: withG6pdFromLabs(a.conditions, s.labs?.analysis.markers),
       weightKg: a.weightKg,
       bmi: s.energy.bmi,
       tdeeKcal: s.energy.tdeeKcal,
       goals: a.goals ?? [],
       kidney: kidneyCtx.kidney,
       pregnant: s.pregnant,
-      medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
+      medicines: medicines.map((id) => {
+        const d = deps.drugById(id);
+        return { id, classes: d?.classes ?? [], ...(d ? { zh: d.zh, en: d.en } : {}) };
+      }),
       eatingScreenPositive: scoffPositive(a.scoff),
     }),
   );

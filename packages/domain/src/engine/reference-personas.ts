@@ -611,4 +611,29 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 9, zh P1: 阿杰, 31, G6PD deficiency (蚕豆病) on co-trimoxazole, with 3 g vitamin C,
+    // berberine, Huanglian Shangqing pills and pearl powder; the G6PD/6PGD ratio 0.58.
+    'G6PD deficiency on co-trimoxazole with vitamin C 3 g, berberine and herbs',
+    {
+      ...p('male', 31, 170, 62),
+      smoking: 'current',
+      alcohol: 'light',
+      digestiveIssues: ['diarrhea'],
+      goals: ['immunity', 'energy'],
+      conditions: ['anemia', 'g6pd_deficiency'],
+      medicines: ['sulfamethoxazole-trimethoprim', 'omeprazole'],
+      supplements: [
+        { optionId: 'vitamin-c-1000', dose: 3, unit: 'tablet' },
+        { optionId: 'berberine-100', dose: 3, unit: 'tablet' },
+        { name: '黄连上清丸', dose: 6, unit: 'g' },
+        { name: '珍珠粉', dose: 1, unit: 'g' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 118, unit: 'g/L' },
+        { marker: 'G6PD/6PGD比值', value: 0.58, unit: '比值', labRefLow: 1.0, labRefHigh: 2.3 },
+        { marker: '铁蛋白', value: 320, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

@@ -179,6 +179,8 @@ export interface LabContext {
    * marker's `meaningHaemoglobinopathy` and no iron effect.
    */
   haemoglobinopathy?: boolean;
+  /** G6PD deficiency (condition `g6pd_deficiency`): a low haemoglobin has `meaningG6pd`, no iron effect. */
+  g6pd?: boolean;
 }
 
 /** The diabetes context of the person, most specific first (LabContextKind). */
@@ -458,7 +460,8 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     // deficiency (TIF 2021; clinician review 2026-11-25 closing, E4 §6): no iron effect from it.
     const rules =
       f.basis === 'lab' ||
-      (ctx.haemoglobinopathy === true && f.flag === 'low' && marker.meaningHaemoglobinopathy?.low)
+      (ctx.haemoglobinopathy === true && f.flag === 'low' && marker.meaningHaemoglobinopathy?.low) ||
+      (ctx.g6pd === true && f.flag === 'low' && marker.meaningG6pd?.low)
         ? []
         : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
     byKey.delete(marker.key);
@@ -561,7 +564,9 @@ function meaningOf(
     const hbMeaning =
       ctx.haemoglobinopathy === true && f.flag !== 'normal'
         ? marker.meaningHaemoglobinopathy?.[f.flag]
-        : undefined;
+        : ctx.g6pd === true && f.flag === 'low'
+          ? marker.meaningG6pd?.low
+          : undefined;
     const meaning =
       f.band?.meaning ?? hbMeaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
     parts.push(pick(meaning, locale));

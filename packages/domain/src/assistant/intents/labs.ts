@@ -183,6 +183,9 @@ export function statedLabs(text: string): StatedLab[] {
       // "d3+k2": a digit right after a letter is part of a name, not a result.
       const gap = m[0].startsWith(a) ? m[0].slice(a.length, -m[1].length) : ' ';
       if ((/[a-z]$/.test(a) && gap === '') || /[a-z]$/.test(gap)) continue;
+      // "G6PD deficiency and take 3 …", "G6PD缺乏，吃了3天": the name of a condition, not a result
+      // (ninth clinician review, zh P1).
+      if (/deficien|缺乏|缺陷/.test(gap)) continue;
       const after = t.slice(m.index + m[0].length);
       // "25 ng" of a dose, "3 周" of a time are not results; nor "B12 1000 微克" (sixth clinician review
       // of 2026-11-26, zh P1: a dose read as a normal B12 result beside a measured deficiency).
