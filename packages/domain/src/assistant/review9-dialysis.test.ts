@@ -131,3 +131,21 @@ describe('"when does he take sevelamer": the phosphate binder with meals, never 
     expect(askPersona(LAO_LIU, locale, q).text).not.toMatch(SCHOOL);
   });
 });
+
+describe('soup and protein powder on dialysis (zh P2 Q4): the nourishment is in the meat', () => {
+  it.each([
+    ['zh-CN', '他白蛋白才33，人越来越瘦，想给他多喝点骨头汤、鸡汤补补，再买点蛋白粉，行吗？每天喝几碗汤合适'],
+    ['zh-CN', '透析的人喝鸡汤能补蛋白吗'],
+    ['en-US', 'my dad is on dialysis and losing weight, should he drink more bone broth or a protein shake?'],
+  ] as const)('%s: "%s"', (locale, q) => {
+    const r = askPersona(LAO_LIU, locale, q);
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /汤的营养在肉里.*钾和磷.*限水量.*1\.0–1\.2克.*肾病专用的口服营养补充剂/s
+        : /nourishment is in the meat.*potassium and phosphorus.*fluid allowance.*1\.0–1\.2 g.*kidney-specific oral nutritional supplement/s,
+    );
+    // A weight going down is never answered with a calorie deficit.
+    expect(r.text).not.toMatch(/Losing weight healthily|500 kcal a day below|健康减重|每天少吃500/);
+    expect(r.text).not.toMatch(NO_RULE);
+  });
+});

@@ -455,6 +455,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
           haemoglobinopathy: a.conditions?.includes('haemoglobinopathy') ?? false,
           g6pd: a.conditions?.includes('g6pd_deficiency') ?? false,
+          dialysis: a.conditions?.includes('dialysis') ?? false,
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -1315,7 +1316,10 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
-    const critical = checkValue(m.key, m.value, m.unit);
+    // On maintenance dialysis a pre-dialysis creatinine or urea far above the range is what dialysis
+    // removes, not a same-day emergency (ninth clinician review, zh P2 §6: creatinine 920 µmol/L).
+    const critical =
+      s.kidneyCtx.dialysis && DIALYSIS_EXPECTED_HIGH.has(m.key) ? null : checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
     // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
     const severeMg = severeLowMagnesium(m);
@@ -1841,6 +1845,13 @@ function criticalLabText(critical: CheckResult, unit: string, locale: Locale): s
     ? `这个数值已超出危急界值（${limit}）：请先核对化验单上的数值和单位；如果无误，请今天就医。`
     : `This value is beyond the critical limit (${limit}): first check the number and unit against your report; if it is right, get medical care today.`;
 }
+
+/**
+ * Markers whose pre-dialysis value on maintenance dialysis is expected far above the reference range:
+ * the solutes dialysis clears (KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update,
+ * urea clearance as Kt/V), so the critical-limit "get care today" is not said for them.
+ */
+const DIALYSIS_EXPECTED_HIGH: ReadonlySet<string> = new Set(['creatinine', 'urea']);
 
 /** Why a kidney patient's own potassium or magnesium product is not kept (KDIGO 2024 ch. 3; NIH ODS). */
 const KIDNEY_NO_SUPPLEMENT: Bilingual = {

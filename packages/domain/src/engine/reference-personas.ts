@@ -608,6 +608,8 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         { marker: '白蛋白', value: 33, unit: 'g/L' },
         { marker: '血红蛋白', value: 96, unit: 'g/L' },
         { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL' },
+        { marker: '肌酐', value: 920, unit: 'μmol/L' },
+        { marker: '尿素', value: 28.5, unit: 'mmol/L' },
       ],
     },
   ],

@@ -151,3 +151,35 @@ describe('medicines a G6PD-deficient person types are found (zh P1 finding 8, zh
     expect(searchDrugs(q, 20, { tolerant: true })[0]?.drug.id).toBe(id);
   });
 });
+
+describe('the haemodialysis plan reads its labs as dialysis (zh P2 findings 5, 6)', () => {
+  const LAO_LIU = new Map(REFERENCE_PERSONAS).get(
+    'haemodialysis on sevelamer, calcitriol and valsartan, potassium 6.3',
+  )!;
+  it.each(LOCALES)(
+    '%s: vitamin D is the nephrologist’s, the anaemia is the kidneys’, creatinine is no emergency',
+    (locale) => {
+      const p = planFor(LAO_LIU, locale);
+      const meaning = (key: string) => p.reportAnalysis?.markers.find((m) => m.key === key)?.meaning ?? '';
+      const zh = locale === 'zh-CN';
+      expect(meaning('vitaminD25OH')).toMatch(
+        zh ? /透析时.*肾内科医生.*方案不另外补充/ : /on dialysis.*nephrologist.*adds none/,
+      );
+      expect(meaning('vitaminD25OH')).not.toMatch(/方案会优先补充|prioritises/);
+      expect(meaning('hemoglobin')).toMatch(zh ? /促红素/ : /erythropoietin/);
+      expect(meaning('hemoglobin')).not.toMatch(/常见原因是缺铁|commonest cause is iron/);
+      expect(findingOf(p, 'lab:creatinine')?.severity).not.toBe('urgent');
+      expect(findingOf(p, 'lab:urea')?.severity).not.toBe('urgent');
+      // The potassium of 6.3 stays urgent.
+      expect(findingOf(p, 'lab:serumPotassium')?.severity).toBe('urgent');
+    },
+  );
+
+  it('without dialysis a creatinine of 920 µmol/L is still beyond the critical limit', () => {
+    const p = planFor(
+      { ...man, conditions: ['kidney_disease'], labs: [{ marker: '肌酐', value: 920, unit: 'μmol/L' }] },
+      'zh-CN',
+    );
+    expect(findingOf(p, 'lab:creatinine')?.severity).toBe('urgent');
+  });
+});

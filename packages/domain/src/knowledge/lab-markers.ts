@@ -150,6 +150,12 @@ export interface LabMarkerRow {
    * until shown otherwise, not a lack of iron); it also drops the flag's nutrient effects.
    */
   meaningG6pd?: { low?: Bilingual };
+  /**
+   * Meaning on maintenance dialysis, where the general one (or its band's) would be wrong: a low vitamin
+   * D is the nephrologist's with calcitriol and the calcium, never "the plan adds vitamin D" (ninth
+   * clinician review, zh P2 §5). It outranks the band's meaning; the band's label stays.
+   */
+  meaningDialysis?: { low?: Bilingual; high?: Bilingual };
   /** Sub-bands with their own label and meaning (they outrank `meaning` and `meaningCkd`). */
   bands?: readonly LabBand[];
   /** Medicine-specific sentences (metformin and B12 under a raised HbA1c). */
@@ -549,6 +555,12 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
       },
     },
+    meaningDialysis: {
+      low: {
+        zh: '维生素D偏低：透析时，普通维生素D和骨化三醇等活性维生素D都由肾内科医生按血钙、血磷和甲状旁腺激素决定，方案不另外补充；请把结果交给肾内科医生，血钙偏高时更不要自己补维生素D。',
+        en: 'Vitamin D is low: on dialysis, both plain vitamin D and active vitamin D such as calcitriol are set by your nephrologist from your calcium, phosphate and parathyroid hormone, so the plan adds none; show the result to your nephrologist, and take no vitamin D of your own, above all with a high calcium.',
+      },
+    },
     // IOM 2011 and WS/T 677-2020 agree: < 30 nmol/L (12 ng/mL) deficiency, 30–< 50 (12–< 20) insufficiency.
     bands: [
       {
@@ -701,6 +713,14 @@ export const LAB_MARKERS = [
       low: {
         zh: '血红蛋白偏低：有镰状细胞病或地中海贫血时，贫血主要来自这种病本身，不是缺铁；输血后还常常铁过多。方案不因此推荐补铁，请把结果交给血液科医生判断。',
         en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
+      },
+    },
+    // With kidney disease the anaemia is mostly too little erythropoietin, with iron often low too; iron
+    // (often intravenous) and erythropoietin are the nephrologist's (KDIGO Anemia in CKD 2012, ch. 2–3).
+    meaningCkd: {
+      low: {
+        zh: '血红蛋白偏低：肾病（尤其透析）时的贫血主要是肾脏产生的促红素不够，也常同时缺铁；促红素和铁剂（透析时多为静脉铁）由肾内科医生按铁蛋白和转铁蛋白饱和度开，不要自己吃铁剂或“补血”的产品，请把结果交给肾内科医生。',
+        en: 'Haemoglobin is low: with kidney disease (above all on dialysis) anaemia comes mainly from the kidneys making too little erythropoietin, often with low iron as well; erythropoietin and iron (usually intravenous on dialysis) are prescribed by your nephrologist from ferritin and transferrin saturation, so take no iron or “blood-building” products of your own; show the result to your nephrologist.',
       },
     },
     // Ninth clinician review, zh P1: Hb 118 with G6PD deficiency read as "commonly iron deficiency".

@@ -181,6 +181,8 @@ export interface LabContext {
   haemoglobinopathy?: boolean;
   /** G6PD deficiency (condition `g6pd_deficiency`): a low haemoglobin has `meaningG6pd`, no iron effect. */
   g6pd?: boolean;
+  /** On maintenance dialysis: a marker's `meaningDialysis` outranks its band's meaning. */
+  dialysis?: boolean;
 }
 
 /** The diabetes context of the person, most specific first (LabContextKind). */
@@ -567,8 +569,15 @@ function meaningOf(
         : ctx.g6pd === true && f.flag === 'low'
           ? marker.meaningG6pd?.low
           : undefined;
+    const dialysisMeaning =
+      ctx.dialysis === true && f.flag !== 'normal' ? marker.meaningDialysis?.[f.flag] : undefined;
     const meaning =
-      f.band?.meaning ?? hbMeaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
+      dialysisMeaning ??
+      f.band?.meaning ??
+      hbMeaning ??
+      ckdMeaning ??
+      marker.meaning[f.flag] ??
+      marker.meaning.normal;
     parts.push(pick(meaning, locale));
   }
   for (const n of drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }))
