@@ -28,13 +28,13 @@ const food = (key: string, re: RegExp, name: Bilingual, words: readonly string[]
 const FOOD_WORDS: readonly FoodWord[] = [
   food('banana', /香蕉|\bbananas?\b/, { zh: '香蕉', en: 'bananas' }, ['香蕉', 'banana']),
   // Oranges beside bananas and star fruit on dialysis: the potassium-foods rule names them (ninth
-  // clinician review, zh P2), so an answer that leaves them out says so.
-  food(
+  // clinician review, zh P2), so an answer that leaves them out says so. Orange juice is left out: "用橙汁送"
+  // is how to take iron, a follow-up of the question before it (round 2 zh-139).
+  food('orange', /橙子|脐橙|橘子|桔子|\boranges\b|\ban orange\b/, { zh: '橙子', en: 'oranges' }, [
+    '橙',
+    '橘',
     'orange',
-    /橙子|橙汁|脐橙|橘子|桔子|\boranges\b|\borange juice\b|\ban orange\b/,
-    { zh: '橙子', en: 'oranges' },
-    ['橙', '橘', 'orange'],
-  ),
+  ]),
   food('natto', /纳豆|\bnatto\b/, { zh: '纳豆', en: 'natto' }, ['纳豆', 'natto']),
   food('avocado', /牛油果|鳄梨|\bavocados?\b/, { zh: '牛油果', en: 'avocado' }, ['牛油果', 'avocado']),
   food('yogurt', /酸奶|\byogh?urts?\b/, { zh: '酸奶', en: 'yogurt' }, ['酸奶', 'yogurt']),

@@ -399,6 +399,12 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   return best;
 }
 
+/** The first thing an answer that declines ("no reliable rule") names in bold, or null. */
+function declinedLabel(text: string): string | null {
+  if (!/没有可靠的规则|no reliable rule/.test(text)) return null;
+  return /\*\*([^*]+)\*\*/.exec(text)?.[1] ?? null;
+}
+
 /** An amount, a count or a time: "一天两三杯呢", "how long after?", "how many a week". */
 const AMOUNT_OR_TIME =
   /[\d一二两三四五六七八九十几]|多少|多久|多长|\bhow (much|many|long|often|soon)\b|\bwhen\b|\bafter\b|\bbefore\b|\ba (day|week)\b/;
@@ -882,6 +888,30 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const labCtx = ctxFor(lab.text, nutrients);
     const who = whoToAsk(text, plan, medicines);
     const drafts = lab.stated.map((st) => labValueAnswer(labCtx, st, who));
+    // Another question in the same message that states no value and asks no re-test ("那多久复查一次？
+    // 平时哪些水果钾低一点"): answered as it would be alone, never passed over (ninth clinician review,
+    // zh P2: the fruit asked beside a potassium was declined).
+    const partsAsked = splitQuestion(text);
+    if (partsAsked.length > 1)
+      for (const part of partsAsked) {
+        if (statedLabs(part).length > 0 || RETEST_CUE.test(normaliseQuestion(part))) continue;
+        const partIntent = intentOf(part, {
+          medicines,
+          kidney,
+          lifeStage: plan?.profile.lifeStage ?? 'none',
+          conditions: plan?.profile.conditions ?? [],
+          ...(plan ? { age: plan.profile.age } : {}),
+          ...ironStatusOf(plan?.reportAnalysis?.markers),
+          male: isMale(text, plan?.profile.sex),
+        });
+        if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(partIntent)) continue;
+        const d = guarded(partIntent, ctxFor(part, findNutrients(part)));
+        if (replacedBlock) {
+          replacedBlock = null;
+          continue;
+        }
+        drafts.push(d);
+      }
     const labDraft = withWhatItCannotAnswer(
       {
         text: drafts.map((d) => d.text).join('\n\n'),
@@ -926,7 +956,13 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         namesNothing && carriedNames.length > 0
           ? `${carriedNames.join(join)}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
           : rawPart;
-      if (ownDrugs.length) carriedDrugs = ownDrugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en));
+      // Only a part about medicines alone: "my multivitamin has 800 mcg vitamin A on isotretinoin … is
+      // that ok to keep taking?" is about the multivitamin, not the medicines (round 3 en-029).
+      if (ownDrugs.length || ownSubstances.length || findNutrients(rawPart).length)
+        carriedDrugs =
+          ownSubstances.length === 0 && findNutrients(rawPart).length === 0
+            ? ownDrugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en))
+            : [];
       // Only a part whose subject is the supplement itself: "coffee" beside iron ("how long after my
       // coffee can I take iron? or should I move it?") is not what the next part asks about.
       if (ownSubstances.length) carriedSubstances = findNutrients(rawPart).length ? [] : ownSubstances;
@@ -954,8 +990,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const ctx = ctxFor(part, partNutrients);
       const day = planDayAnswer(ctx, previousUser);
       const draft = day ? day.draft : guarded(intent, ctx);
-      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
+      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once; so is "no reliable rule for
+      // X" said twice for the same X (a medicine carried to the next part, round 8 en-098).
       if (answered.some((a) => a.draft.text === draft.text)) continue;
+      const declined = declinedLabel(draft.text);
+      if (declined && answered.some((a) => declinedLabel(a.draft.text) === declined)) continue;
       // "辅酶Q10有用吗？怎么吃？" on a statin: one statin answer, read from the whole message.
       if (intent === 'statin_muscle' && answered.some((a) => a.intent === 'statin_muscle')) continue;
       answered.push({ part: rawPart, intent: day ? day.intent : intent, draft, ctx });

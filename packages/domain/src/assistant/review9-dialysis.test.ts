@@ -149,3 +149,20 @@ describe('soup and protein powder on dialysis (zh P2 Q4): the nourishment is in 
     expect(r.text).not.toMatch(NO_RULE);
   });
 });
+
+describe('a lab value asked beside another question keeps the other question (zh P2 Q1b, round 1 zh-088)', () => {
+  it.each([
+    ['zh-CN', '那多久复查一次？平时哪些水果钾低一点', '血钾6.3要紧吗', /苹果、梨/],
+    ['zh-CN', '血钾5.6正常吗？还有杨桃能吃吗', undefined, /不要吃杨桃/],
+    [
+      'en-US',
+      'is a potassium of 5.6 bad? and can he still have star fruit?',
+      undefined,
+      /do not eat star fruit/,
+    ],
+  ] as const)('%s: "%s"', (locale, q, previous, expected) => {
+    const r = askPersona(LAO_LIU, locale, q, previous ? { previous } : {});
+    expect(r.text).toMatch(expected);
+    expect(r.text).not.toMatch(NO_RULE);
+  });
+});
