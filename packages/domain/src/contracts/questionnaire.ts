@@ -83,6 +83,11 @@ export const CONDITIONS = [
   'coeliac',
   /** Sickle cell disease, thalassaemia and other haemoglobinopathies (transfusions, iron overload). */
   'haemoglobinopathy',
+  /**
+   * G6PD deficiency (favism, 蚕豆病): fava beans, naphthalene, some medicines, herbs and high-dose
+   * vitamin C can set off acute haemolysis (WHO Working Group 1989; CPIC 2022). Not a haemoglobinopathy.
+   */
+  'g6pd_deficiency',
   /** Chronic obstructive pulmonary disease (COPD). */
   'copd',
   /** Cancer, during or after treatment. */

@@ -697,4 +697,64 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 9, zh P2: 老刘, 66, haemodialysis on sevelamer, calcitriol, an ARB, epoetin and IV
+    // iron; potassium 6.3, phosphate 2.31, calcium 2.62, iPTH 620; a low-sodium salt and Caltrate.
+    'haemodialysis on sevelamer, calcitriol and valsartan, potassium 6.3',
+    {
+      ...p('male', 66, 170, 63, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: { dairy: 'daily', fruit: 'daily', vegetables: 'daily', eggs: 'daily' },
+      digestiveIssues: ['constipation'],
+      goals: ['general_health', 'bone'],
+      conditions: ['kidney_disease', 'dialysis', 'hypertension', 'anemia'],
+      medicines: ['sevelamer', 'calcitriol', 'epoetin', 'iron-sucrose', 'valsartan', 'amlodipine'],
+      medicineDoses: [
+        { id: 'sevelamer', dose: 1600, unit: 'mg', frequency: '每天3次 随餐' },
+        { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: '每天1次' },
+      ],
+      supplements: [
+        { optionId: 'caltrate-d600', dose: 2, unit: 'tablet' },
+        { optionId: 'salt-substitute-low-sodium', dose: 5, unit: 'g', form: 'low_sodium_salt' },
+        { optionId: 'multivitamin-50plus', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-c-500', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血钾', value: 6.3, unit: 'mmol/L' },
+        { marker: '血磷', value: 2.31, unit: 'mmol/L' },
+        { marker: '血钙', value: 2.62, unit: 'mmol/L' },
+        { marker: '全段甲状旁腺激素', value: 620, unit: 'pg/mL' },
+        { marker: '白蛋白', value: 33, unit: 'g/L' },
+        { marker: '血红蛋白', value: 96, unit: 'g/L' },
+        { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL' },
+        { marker: '肌酐', value: 920, unit: 'μmol/L' },
+        { marker: '尿素', value: 28.5, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 9, zh P1: 阿杰, 31, G6PD deficiency (蚕豆病) on co-trimoxazole, with 3 g vitamin C,
+    // berberine, Huanglian Shangqing pills and pearl powder; the G6PD/6PGD ratio 0.58.
+    'G6PD deficiency on co-trimoxazole with vitamin C 3 g, berberine and herbs',
+    {
+      ...p('male', 31, 170, 62),
+      smoking: 'current',
+      alcohol: 'light',
+      digestiveIssues: ['diarrhea'],
+      goals: ['immunity', 'energy'],
+      conditions: ['anemia', 'g6pd_deficiency'],
+      medicines: ['sulfamethoxazole-trimethoprim', 'omeprazole'],
+      supplements: [
+        { optionId: 'vitamin-c-1000', dose: 3, unit: 'tablet' },
+        { optionId: 'berberine-100', dose: 3, unit: 'tablet' },
+        { name: '黄连上清丸', dose: 6, unit: 'g' },
+        { name: '珍珠粉', dose: 1, unit: 'g' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 118, unit: 'g/L' },
+        { marker: 'G6PD/6PGD比值', value: 0.58, unit: '比值', labRefLow: 1.0, labRefHigh: 2.3 },
+        { marker: '铁蛋白', value: 320, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

@@ -153,6 +153,11 @@ export const DRUG_CLASSES = {
     zh: '抗胆碱酯酶药（重症肌无力）',
     en: 'Cholinesterase inhibitor (myasthenia gravis)',
   },
+  // Ninth clinician review (zh P1, zh P2): medicines a G6PD-deficient person is told about, and the
+  // potassium binders of dialysis units.
+  aminoquinoline_antimalarial: { zh: '8-氨基喹啉类抗疟药', en: '8-aminoquinoline antimalarial' },
+  sulfone: { zh: '砜类抗菌药', en: 'Sulfone antibacterial' },
+  potassium_binder: { zh: '降钾药（钾结合剂）', en: 'Potassium binder' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -320,7 +325,7 @@ export const DRUGS = [
   { id: 'cefaclor', zh: '头孢克洛', en: 'Cefaclor', brands: ['Ceclor', '希刻劳'], classes: ['cephalosporin'] },
   { id: 'ceftriaxone', zh: '头孢曲松', en: 'Ceftriaxone', brands: ['Rocephin', '罗氏芬', '头孢三嗪'], classes: ['cephalosporin'] },
   { id: 'metronidazole', zh: '甲硝唑', en: 'Metronidazole', brands: ['Flagyl', '灭滴灵'], classes: ['nitroimidazole'] },
-  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明'], classes: ['sulfonamide'] },
+  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明', '复方磺胺甲恶唑', '复方磺胺甲噁唑片', 'SMZ-TMP', 'SMZ/TMP', 'SMZco', 'TMP-SMX', 'SMX-TMP', 'SMZ'], classes: ['sulfonamide'] },
   { id: 'nitrofurantoin', zh: '呋喃妥因', en: 'Nitrofurantoin', brands: ['Macrobid', 'Macrodantin'], classes: ['urinary_antiseptic'] },
   { id: 'fluconazole', zh: '氟康唑', en: 'Fluconazole', brands: ['Diflucan', '大扶康'], classes: ['antifungal_azole'] },
   { id: 'isoniazid', zh: '异烟肼', en: 'Isoniazid', brands: ['Nydrazid', '雷米封', 'INH'], classes: ['antituberculosis'] },
@@ -624,6 +629,18 @@ export const DRUGS = [
   { id: 'macrogol', zh: '聚乙二醇', en: 'Macrogol (polyethylene glycol)', brands: ['聚乙二醇4000', '聚乙二醇4000散', '福松', 'Forlax', 'MiraLAX', 'GlycoLax', 'Movicol', 'Laxido', 'PEG 3350', 'polyethylene glycol 3350'], classes: ['osmotic_laxative'] },
   { id: 'glycerol-enema', zh: '开塞露', en: 'Glycerol (glycerin) enema or suppository', brands: ['开塞露（含甘油）', '甘油灌肠剂', '甘油栓', 'glycerin suppository', 'glycerol suppository', 'Fleet glycerin'], classes: ['osmotic_laxative'] },
   { id: 'nicotine', zh: '尼古丁', en: 'Nicotine replacement (patch, gum, lozenge)', brands: ['尼古丁贴片', '尼古丁透皮贴剂', '尼古丁咀嚼胶', '力克雷', 'Nicorette', 'Nicoderm', 'Nicoderm CQ', 'Habitrol', 'Nicotinell', 'NiQuitin', 'nicotine patch', 'nicotine gum', 'nicotine lozenge'], classes: ['smoking_cessation'] },
+  // Ninth clinician review, zh P1 (G6PD deficiency) and zh P2 (dialysis): names typed were not found.
+  // Primaquine (NMPA 磷酸伯氨喹片; US PI, G6PD testing before use), tafenoquine (Krintafel/Arakoda US PI),
+  // dapsone (氨苯砜片; US PI, haemolysis in G6PD deficiency); potassium binders: sodium zirconium
+  // cyclosilicate (Lokelma, NMPA 环硅酸锆钠散 利倍卓), patiromer (Veltassa), calcium and sodium polystyrene
+  // sulfonate (聚苯乙烯磺酸钙散; Kayexalate) — names from the labels.
+  { id: 'primaquine', zh: '伯氨喹', en: 'Primaquine', brands: ['磷酸伯氨喹', '磷酸伯氨喹片', 'Primaquine phosphate'], classes: ['aminoquinoline_antimalarial'] },
+  { id: 'tafenoquine', zh: '他非诺喹', en: 'Tafenoquine', brands: ['Krintafel', 'Arakoda'], classes: ['aminoquinoline_antimalarial'] },
+  { id: 'dapsone', zh: '氨苯砜', en: 'Dapsone', brands: ['氨苯砜片'], classes: ['sulfone'] },
+  { id: 'sodium-zirconium-cyclosilicate', zh: '环硅酸锆钠', en: 'Sodium zirconium cyclosilicate', brands: ['Lokelma', '利倍卓', '环硅酸锆钠散'], classes: ['potassium_binder'] },
+  { id: 'patiromer', zh: '帕替罗默', en: 'Patiromer', brands: ['Veltassa'], classes: ['potassium_binder'] },
+  { id: 'calcium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钙', en: 'Calcium polystyrene sulfonate', brands: ['聚苯乙烯磺酸钙散', 'Calcium Resonium', 'Kalimate'], classes: ['potassium_binder'] },
+  { id: 'sodium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钠', en: 'Sodium polystyrene sulfonate', brands: ['Kayexalate', 'Kionex', 'Resonium A'], classes: ['potassium_binder'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -146,6 +146,17 @@ export interface LabMarkerRow {
    * deficiency is the commonest cause"); it also drops the flag's nutrient effects.
    */
   meaningHaemoglobinopathy?: { low?: Bilingual; high?: Bilingual };
+  /**
+   * Meaning with G6PD deficiency, where the general one would be wrong (a low haemoglobin is haemolysis
+   * until shown otherwise, not a lack of iron); it also drops the flag's nutrient effects.
+   */
+  meaningG6pd?: { low?: Bilingual };
+  /**
+   * Meaning on maintenance dialysis, where the general one (or its band's) would be wrong: a low vitamin
+   * D is the nephrologist's with calcitriol and the calcium, never "the plan adds vitamin D" (ninth
+   * clinician review, zh P2 §5). It outranks the band's meaning; the band's label stays.
+   */
+  meaningDialysis?: { low?: Bilingual; high?: Bilingual };
   /** Sub-bands with their own label and meaning (they outrank `meaning` and `meaningCkd`). */
   bands?: readonly LabBand[];
   /** Medicine-specific sentences (metformin and B12 under a raised HbA1c). */
@@ -169,6 +180,18 @@ export interface LabMarkerRow {
 }
 
 // ---- sources ---------------------------------------------------------------------------------
+const G6PD_ACTIVITY_MAYO: Source = {
+  ref: 'Mayo Clinic Laboratories, G6PD1 Glucose 6-Phosphate Dehydrogenase Enzyme Activity, Blood: reference values ≥ 12 months 8.0–11.9 U/g Hb',
+  url: 'https://www.mayocliniclabs.com/test-catalog/Overview/607460',
+};
+const G6PD_RATIO_CN: Source = {
+  ref: 'G6PD/6PGD比值法（改良G-6-PD定量比值法）：比值 < 1.0 提示G6PD缺乏，女性杂合子可能漏检（国内检验科常用筛查法；各实验室报告上印的参考范围优先）',
+};
+/** A low G6PD result, by any method: the deficiency and the condition to tick (ninth clinician review, zh P1). */
+const G6PD_LOW_MEANING: Bilingual = {
+  zh: '低于参考范围：符合葡萄糖-6-磷酸脱氢酶（G6PD）缺乏，也就是蚕豆病。方案会按蚕豆病处理：不吃蚕豆、不碰樟脑丸，避开会诱发溶血的药物、中草药和大剂量维生素C；还没勾选的话，请在问卷的健康状况里勾选“蚕豆病（G6PD缺乏症）”；看病买药时告诉医生和药师。',
+  en: 'Below the range: consistent with glucose-6-phosphate dehydrogenase (G6PD) deficiency (favism). The plan treats it so: no fava beans or mothballs, and no medicines, herbs or high-dose vitamin C that set off haemolysis; if you have not yet, tick “G6PD deficiency” among your conditions, and tell every doctor and pharmacist.',
+};
 const WS_T_404_1: Source = {
   ref: 'WS/T 404.1-2012 临床常用生化检验项目参考区间 第1部分：ALT、AST、ALP、GGT',
 };
@@ -545,6 +568,12 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
       },
     },
+    meaningDialysis: {
+      low: {
+        zh: '维生素D偏低：透析时，普通维生素D和骨化三醇等活性维生素D都由肾内科医生按血钙、血磷和甲状旁腺激素决定，方案不另外补充；请把结果交给肾内科医生，血钙偏高时更不要自己补维生素D。',
+        en: 'Vitamin D is low: on dialysis, both plain vitamin D and active vitamin D such as calcitriol are set by your nephrologist from your calcium, phosphate and parathyroid hormone, so the plan adds none; show the result to your nephrologist, and take no vitamin D of your own, above all with a high calcium.',
+      },
+    },
     // IOM 2011 and WS/T 677-2020 agree: < 30 nmol/L (12 ng/mL) deficiency, 30–< 50 (12–< 20) insufficiency.
     bands: [
       {
@@ -697,6 +726,21 @@ export const LAB_MARKERS = [
       low: {
         zh: '血红蛋白偏低：有镰状细胞病或地中海贫血时，贫血主要来自这种病本身，不是缺铁；输血后还常常铁过多。方案不因此推荐补铁，请把结果交给血液科医生判断。',
         en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
+      },
+    },
+    // With kidney disease the anaemia is mostly too little erythropoietin, with iron often low too; iron
+    // (often intravenous) and erythropoietin are the nephrologist's (KDIGO Anemia in CKD 2012, ch. 2–3).
+    meaningCkd: {
+      low: {
+        zh: '血红蛋白偏低：肾病（尤其透析）时的贫血主要是肾脏产生的促红素不够，也常同时缺铁；促红素和铁剂（透析时多为静脉铁）由肾内科医生按铁蛋白和转铁蛋白饱和度开，不要自己吃铁剂或“补血”的产品，请把结果交给肾内科医生。',
+        en: 'Haemoglobin is low: with kidney disease (above all on dialysis) anaemia comes mainly from the kidneys making too little erythropoietin, often with low iron as well; erythropoietin and iron (usually intravenous on dialysis) are prescribed by your nephrologist from ferritin and transferrin saturation, so take no iron or “blood-building” products of your own; show the result to your nephrologist.',
+      },
+    },
+    // Ninth clinician review, zh P1: Hb 118 with G6PD deficiency read as "commonly iron deficiency".
+    meaningG6pd: {
+      low: {
+        zh: '血红蛋白偏低：有蚕豆病（G6PD缺乏）时，贫血多半来自红细胞破裂（溶血），不是缺铁。想一想最近有没有吃蚕豆、用过新药或中草药、有没有感染；同时有浓茶色尿、眼睛发黄、乏力心慌，请立即就医。方案不因此推荐补铁，是否缺铁看铁蛋白，请医生判断。',
+        en: 'Haemoglobin is low: with G6PD deficiency the anaemia usually comes from red cells breaking down (haemolysis), not a lack of iron. Think of fava beans, a new medicine or herbal product, or an infection in the last days; with dark urine, yellow eyes, weakness or a racing heart, get emergency care. The plan does not suggest iron for it; ferritin shows whether iron is low, and your doctor judges it.',
       },
     },
     // On a blood thinner or an antiplatelet a falling haemoglobin is bleeding until shown otherwise
@@ -2451,6 +2495,65 @@ export const LAB_MARKERS = [
       },
     },
     source: { ref: `${WS_T_405.ref}; ${NEUTROPENIA_SOURCE.ref}`, url: NEUTROPENIA_SOURCE.url },
+  },
+  // Ninth clinician review, zh P1: the G6PD tests were "not recognised". A low result reads as G6PD
+  // deficiency (favism), with the condition to tick; the report's printed range outranks these (ADR 0019).
+  {
+    key: 'g6pdActivity',
+    zh: 'G6PD活性',
+    en: 'G6PD enzyme activity',
+    aliases: [
+      'G6PD',
+      'G6PD活性',
+      'G-6-PD',
+      'G-6-PD活性',
+      'G6PD定量',
+      'G6PD酶活性',
+      '葡萄糖-6-磷酸脱氢酶',
+      '葡萄糖6磷酸脱氢酶',
+      '红细胞葡萄糖-6-磷酸脱氢酶',
+      'Glucose-6-phosphate dehydrogenase',
+      'G6PD activity',
+      'G6PD enzyme activity',
+      'G6PD, quantitative',
+    ],
+    unit: 'U/g Hb',
+    units: { 'U/g Hb': 1, 'IU/g Hb': 1, 'U/g': 1 },
+    decimals: 1,
+    ranges: [{ locale: 'any', sex: 'any', low: 8.0, high: null, source: G6PD_ACTIVITY_MAYO }],
+    meaning: {
+      low: G6PD_LOW_MEANING,
+      normal: {
+        zh: 'G6PD活性在参考范围内（刚发生过溶血时可能假性正常，以医生判断为准）。',
+        en: 'G6PD activity is within the range (it can read falsely normal just after a haemolytic episode; your doctor interprets it).',
+      },
+    },
+    source: G6PD_ACTIVITY_MAYO,
+  },
+  {
+    key: 'g6pdRatio',
+    zh: 'G6PD/6PGD比值',
+    en: 'G6PD/6PGD ratio',
+    aliases: [
+      'G6PD/6PGD比值',
+      'G6PD/6PGD',
+      'G-6-PD/6-PGD比值',
+      'G-6-PD/6-PGD',
+      'G6PD/6PGD ratio',
+      'G6PD比值',
+    ],
+    unit: 'ratio',
+    units: { ratio: 1, 比值: 1 },
+    decimals: 2,
+    ranges: [{ locale: 'any', sex: 'any', low: 1.0, high: null, source: G6PD_RATIO_CN }],
+    meaning: {
+      low: G6PD_LOW_MEANING,
+      normal: {
+        zh: 'G6PD/6PGD比值在参考范围内（女性携带者和刚溶血过时可能漏检，以医生判断为准）。',
+        en: 'The G6PD/6PGD ratio is within the range (it can miss female carriers and read normal just after haemolysis; your doctor interprets it).',
+      },
+    },
+    source: G6PD_RATIO_CN,
   },
 ] as const satisfies readonly LabMarkerRow[];
 

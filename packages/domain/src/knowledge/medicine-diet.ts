@@ -543,11 +543,11 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'info',
     classes: ['phosphate_binder'],
     text: {
-      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，少吃加工食品和含磷添加剂的饮料。',
-      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; go easy on processed foods and drinks with phosphate additives.',
+      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃（不吃早饭，早上那次就不吃）。吃饭时忘了、饭后一两个小时才想起来，这一顿就不要补了——那时饭已经不在胃里，补吃结合不到多少磷，只多了便秘等副作用；下一餐照常随餐吃，不要一次吃两顿的量。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，经常忘的话请告诉医生（血磷高可能和漏吃有关），少吃加工食品和含磷添加剂的饮料。',
+      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal (no breakfast, no morning dose). Forgotten at a meal and remembered an hour or two later: do not take it then — the food has moved on, so a late dose binds little phosphate and only adds side effects such as constipation; take the next dose with the next meal as usual, never two doses at once. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; if doses are often forgotten, tell them (a high phosphate can come from missed doses), and go easy on processed foods and drinks with phosphate additives.',
     },
     source: {
-      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 (take with meals); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
+      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 and §17.1 (take with meals); Medical Education Institute, Kidney School: Why does it matter when I take my phosphate binders? (take them while you eat or as soon as you finish; wait too long and the food has moved on, so they bind nothing); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
     },
   },

@@ -73,6 +73,7 @@ export const CHOICE_OPTIONS = {
     'gestational_diabetes',
     'coeliac',
     'haemoglobinopathy',
+    'g6pd_deficiency',
     'copd',
     'cancer',
     'mental_illness',
