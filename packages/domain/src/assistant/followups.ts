@@ -367,6 +367,7 @@ export const NOTE_MEANING = {
   'stimulant-caffeine': [/能量饮料|\benergy drinks?\b/, /心率|\bheart rate\b/],
   alcohol: [/15 ?克|15 g|1 drink/, /孕|\bpregnan/],
   'alcohol-pregnancy': [/没有已知安全|\bno known safe\b/],
+  'alcohol-recovery': [/零|\bnone\b/, /戒酒门诊|\balcohol service\b/],
   // Breastfeeding (intents/lactation.ts).
   'infant-vitamin-d': [
     /400/,

@@ -34,6 +34,9 @@ import {
   profileFromMessages,
   RED_FLAG_TEXT,
   redFlagsFor,
+  careUnderWay,
+  declinesCare,
+  STILL_URGENT_LEAD,
   urgentLeadsFor,
   type RedFlagKind,
   type RedFlagProfile,
@@ -87,6 +90,9 @@ import {
   type EverydayAsker,
   isMale,
   medicineDietRowFor,
+  wholeMessageDietRow,
+  alcoholInRecovery,
+  asksAboutAlcohol as asksAlcoholOrHidden,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
 } from './intents/everyday';
@@ -438,8 +444,13 @@ function urgent(
   hyperemesis = false,
   toxicity: readonly string[] = [],
   features: readonly string[] = [],
+  pushedBack = false,
 ): Draft & { cards: ChatCard[] } {
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
+  if (pushedBack) {
+    const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
+    lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
+  }
   for (const k of kinds) {
     // Asthma and choking first aid unless a medicine's toxicity explains the breathlessness and the
     // message names neither (linezolid, eighth clinician review, zh P4 Q5).
@@ -642,6 +653,32 @@ function stillTheEmergency(
   );
 }
 
+/** How many of the person's earlier messages an emergency is looked for in when they push back. */
+const PUSHBACK_LOOKBACK = 3;
+
+/**
+ * "I'll manage at home", "it's not that bad", "明天再去" after an emergency told in one of the last few
+ * messages, with no word since that care has happened or is under way: the same emergency, every kind
+ * (safety/pushback.ts; ninth clinician review, en P5). Returns the earlier message and its flags.
+ */
+function declinedEmergency(
+  text: string,
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): { text: string; hits: ReturnType<typeof redFlagsFor> } | null {
+  if (!declinesCare(text)) return null;
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, PUSHBACK_LOOKBACK);
+  for (const turn of earlier) {
+    if (careUnderWay(turn.content)) return null;
+    const hits = redFlagsFor(turn.content, profile);
+    if (hits.length > 0) return { text: turn.content, hits };
+  }
+  return null;
+}
+
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
@@ -656,6 +693,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // "Should I make him throw up first or give him some milk?" right after an emergency: the same card
   // again, never a diet answer (clinician review 2026-11-25 fourth, en P5: a child's iron overdose).
   if (hits.length === 0) hits.push(...stillTheEmergency(text, history, redFlagProfile));
+  // "I'll manage at home", "明天再去": the emergency of a recent message, said again with its reason.
+  const declined = hits.length === 0 ? declinedEmergency(text, history, redFlagProfile) : null;
+  if (declined) hits.push(...declined.hits);
+  // The message the emergency was told in: its signs name the toxicity and first-aid lines.
+  const told = declined?.text ?? text;
   const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
     // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
@@ -668,14 +710,14 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       : [
           // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
           ...medicineToxicityLines(
-            [...(redFlagProfile.medicines ?? []), ...findDrugs(text).map((d) => d.id)],
-            text,
+            [...(redFlagProfile.medicines ?? []), ...findDrugs(told).map((d) => d.id)],
+            told,
             locale,
           ),
-          ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), text, locale),
-          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], text, locale),
+          ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
+          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], told, locale),
         ];
-    const d = urgent(flags, locale, hyperemesis, toxicity, [...redFlagFeatures(text)]);
+    const d = urgent(flags, locale, hyperemesis, toxicity, [...redFlagFeatures(told)], declined !== null);
     return {
       intent: 'urgent',
       text: safeMarkdown(d.text),
@@ -802,6 +844,37 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
   }
 
+  // A medicine for which everything the message asks about is one danger — disulfiram and alcohol in any
+  // form, kombucha, cooking wine, mouthwash — answers the whole message with its row, before the liver
+  // rule, the general alcohol limits or a split into parts (ninth clinician review, en P2). A medicine
+  // said in an earlier message counts ("I'm on Antabuse" … "what about kombucha?").
+  {
+    const ownMedicines = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
+    const saidMedicines = [
+      ...new Set([
+        ...ownMedicines,
+        ...history
+          .filter((h) => h.role === 'user' && typeof h.content === 'string')
+          .flatMap((h) => findDrugs(h.content).map((d) => d.id)),
+      ]),
+    ];
+    // A medicine said only earlier answers an alcohol question, not "how much water should I drink".
+    if (
+      wholeMessageDietRow(text, ownMedicines) ||
+      (asksAlcoholOrHidden(text) && wholeMessageDietRow(text, saidMedicines))
+    ) {
+      const c = { ...ctxFor(text, nutrients), medicines: saidMedicines };
+      return finish('medicine_question', everydayAnswer(c, 'medicine_diet'), c, ['medicine_question']);
+    }
+    // Sober, in recovery, on naltrexone: no alcohol at all, never the general limits or "best not to".
+    const earlier = history
+      .filter((h) => h.role === 'user' && typeof h.content === 'string')
+      .map((h) => h.content);
+    if (alcoholInRecovery(text, earlier)) {
+      const c = ctxFor(text, nutrients);
+      return finish('medicine_question', everydayAnswer(c, 'alcohol_recovery'), c, ['medicine_question']);
+    }
+  }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).
   {
@@ -936,6 +1009,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         }
         drafts.push(d);
       }
+    // "…ferritin is 1450. We want a baby next year — is hydroxyurea ok while we try?": the medicine's
+    // pregnancy row answers that half (ninth clinician review, en P5 Q2: "no reliable rule").
+    if (teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex)))
+      drafts.push(everydayAnswer(ctxFor(text, []), 'teratogen_pregnancy'));
     const labDraft = withWhatItCannotAnswer(
       {
         text: drafts.map((d) => d.text).join('\n\n'),

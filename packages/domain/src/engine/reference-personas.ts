@@ -757,4 +757,68 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Ninth clinician review, en P2: alcohol use disorder three weeks sober on disulfiram (Antabuse), with
+    // prescribed thiamine and folic acid, St John's wort on sertraline, alcohol-related liver tests.
+    'disulfiram, three weeks sober, thiamine, sertraline',
+    {
+      ...p('male', 46, 180, 68),
+      alcohol: 'none',
+      smoking: 'current',
+      conditions: ['liver_disease', 'mental_illness'],
+      medicines: ['disulfiram', 'omeprazole', 'sertraline'],
+      supplements: [
+        {
+          optionId: 'vitamin-b1',
+          dose: 3,
+          unit: 'tablet',
+          perUnit: { amount: 100, unit: 'mg' },
+          prescribed: true,
+        },
+        { optionId: 'folic-acid-5mg', dose: 1, unit: 'tablet', prescribed: true },
+        { optionId: 'st-johns-wort', dose: 1, unit: 'tablet', perUnit: { amount: 300, unit: 'mg' } },
+      ],
+      labs: [
+        { marker: 'ggt', value: 168, unit: 'U/L', labRefLow: 0, labRefHigh: 55 },
+        { marker: 'mcv', value: 104, unit: 'fL', labRefLow: 80, labRefHigh: 100 },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, en P5: sickle cell disease (HbSS) on hydroxyurea with transfusional iron
+    // overload, buying iron and vitamin C herself, planning a pregnancy next year.
+    'sickle cell disease on hydroxyurea, iron overload, planning a pregnancy',
+    {
+      ...p('female', 24, 163, 54),
+      goals: ['energy', 'pregnancy_prep', 'immunity'],
+      conditions: ['haemoglobinopathy', 'anemia'],
+      medicines: ['hydroxyurea', 'ibuprofen', 'oxycodone'],
+      supplements: [
+        { optionId: 'iron-ferrous-sulfate', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-c-1000', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-d3-2000iu', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'hemoglobin', value: 8.1, unit: 'g/dL' },
+        { marker: 'ferritin', value: 1450, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, zh P5: lupus with earlier nephritis on hydroxychloroquine, mycophenolate and
+    // prednisone, planning a pregnancy, taking echinacea and dong quai.
+    'lupus on mycophenolate and hydroxychloroquine, planning a pregnancy, echinacea',
+    {
+      ...p('female', 33, 162, 52),
+      goals: ['pregnancy_prep', 'immunity', 'bone'],
+      conditions: ['kidney_disease', 'anemia'],
+      medicines: ['hydroxychloroquine', 'mycophenolate', 'prednisone'],
+      supplements: [
+        { optionId: 'caltrate-d600', dose: 1, unit: 'tablet' },
+        { optionId: 'echinacea', dose: 2, unit: 'capsule' },
+        { optionId: 'dong-quai', dose: 6, unit: 'g' },
+      ],
+      labs: [{ marker: 'hemoglobin', value: 102, unit: 'g/L' }],
+    },
+  ],
 ];

@@ -126,6 +126,10 @@ export const DRUG_CLASSES = {
   lincosamide: { zh: '林可酰胺类抗菌药', en: 'Lincosamide antibiotic' },
   antifungal_allylamine: { zh: '丙烯胺类抗真菌药', en: 'Allylamine antifungal' },
   anxiolytic: { zh: '抗焦虑药', en: 'Anxiolytic' },
+  // Medicines for alcohol dependence (ATC N07BB; ninth clinician review, en P2): disulfiram's rule is no
+  // alcohol in any form (knowledge/medicine-diet.ts); the others label the drug for search only.
+  alcohol_deterrent: { zh: '戒酒药（双硫仑）', en: 'Alcohol deterrent (disulfiram)' },
+  alcohol_dependence: { zh: '酒精依赖治疗药', en: 'Medicine for alcohol dependence' },
   adhd_nonstimulant: { zh: '非兴奋剂类ADHD用药', en: 'Non-stimulant ADHD medicine' },
   antitussive: { zh: '镇咳药', en: 'Cough suppressant' },
   progestin: { zh: '孕激素', en: 'Progestogen' },
@@ -345,7 +349,7 @@ export const DRUGS = [
   { id: 'efavirenz', zh: '依非韦伦', en: 'Efavirenz', brands: ['Sustiva', 'Stocrin', '施多宁'], classes: ['antiretroviral'] },
   { id: 'dolutegravir', zh: '多替拉韦', en: 'Dolutegravir', brands: ['Tivicay', 'Triumeq', '特威凯'], classes: ['antiretroviral'] },
   // Antidepressants
-  { id: 'sertraline', zh: '舍曲林', en: 'Sertraline', brands: ['Zoloft', '左洛复'], classes: ['ssri'] },
+  { id: 'sertraline', zh: '舍曲林', en: 'Sertraline', brands: ['Zoloft', '左洛复', 'Lustral'], classes: ['ssri'] },
   { id: 'fluoxetine', zh: '氟西汀', en: 'Fluoxetine', brands: ['Prozac', '百忧解'], classes: ['ssri'] },
   { id: 'paroxetine', zh: '帕罗西汀', en: 'Paroxetine', brands: ['Paxil', 'Seroxat', '赛乐特'], classes: ['ssri'] },
   { id: 'citalopram', zh: '西酞普兰', en: 'Citalopram', brands: ['Celexa', 'Cipramil', '喜普妙'], classes: ['ssri'] },
@@ -365,6 +369,16 @@ export const DRUGS = [
   { id: 'mirtazapine', zh: '米氮平', en: 'Mirtazapine', brands: ['Remeron', '瑞美隆'], classes: ['atypical_antidepressant'] },
   { id: 'trazodone', zh: '曲唑酮', en: 'Trazodone', brands: ['Desyrel', 'Oleptro', '美时玉'], classes: ['atypical_antidepressant'] },
   { id: 'agomelatine', zh: '阿戈美拉汀', en: 'Agomelatine', brands: ['Valdoxan', '维度新'], classes: ['atypical_antidepressant'] },
+  // Alcohol dependence (ninth clinician review, en P2: "Antabuse", "disulfiram", "双硫仑", "naltrexone",
+  // "Campral", "Selincro" and "Librium" found nothing). Names: Antabuse 200 mg tablets UK SmPC; disulfiram
+  // tablets USP (DailyMed); NMPA 双硫仑片 (戒酒硫 is its older Chinese name); Revia, Vivitrol US labels and
+  // Adepend UK SmPC (naltrexone); Campral EC UK SmPC (acamprosate calcium); Selincro EU SmPC (nalmefene);
+  // Librium US label (chlordiazepoxide, 氯氮䓬, a benzodiazepine used for alcohol withdrawal); ATC N07BB.
+  { id: 'disulfiram', zh: '双硫仑', en: 'Disulfiram', brands: ['Antabuse', 'Antabus', '戒酒硫', '双硫仑片', 'Esperal'], classes: ['alcohol_deterrent'] },
+  { id: 'naltrexone', zh: '纳曲酮', en: 'Naltrexone', brands: ['Revia', 'Vivitrol', 'Adepend', '盐酸纳曲酮'], classes: ['alcohol_dependence'] },
+  { id: 'acamprosate', zh: '阿坎酸钙', en: 'Acamprosate', brands: ['Campral', 'Campral EC', '阿坎酸', 'Acamprosate calcium'], classes: ['alcohol_dependence'] },
+  { id: 'nalmefene', zh: '纳美芬', en: 'Nalmefene', brands: ['Selincro', '盐酸纳美芬'], classes: ['alcohol_dependence'] },
+  { id: 'chlordiazepoxide', zh: '氯氮䓬', en: 'Chlordiazepoxide', brands: ['Librium', '利眠宁', '氯氮卓'], classes: ['benzodiazepine'] },
   // Antipsychotics
   { id: 'quetiapine', zh: '喹硫平', en: 'Quetiapine', brands: ['Seroquel', '思瑞康'], classes: ['antipsychotic'] },
   { id: 'olanzapine', zh: '奥氮平', en: 'Olanzapine', brands: ['Zyprexa', '再普乐', '欧兰宁'], classes: ['antipsychotic'] },

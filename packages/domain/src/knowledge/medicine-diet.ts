@@ -30,6 +30,12 @@ export interface MedicineDietRow {
    */
   chatOnly?: boolean;
   /**
+   * The row answers the whole message whenever its cue is there, before the condition rules (liver
+   * disease's alcohol line) and before the message is split into parts: a medicine for which everything
+   * asked about is one danger (disulfiram — any alcohol, however hidden; ninth clinician review, en P2).
+   */
+  answersWhole?: boolean;
+  /**
    * What the plan says instead to someone who does not smoke (never, or stopped already): a smoking
    * paragraph is content meant for someone else (fifth clinician review of 2026-11-25, en P1).
    */
@@ -188,6 +194,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Ninth clinician review (zh P5): a woman with lupus on mycophenolate, told by a friend that lupus is
+    // "weak immunity", asked about spirulina and echinacea; the answer covered echinacea only.
+    id: 'autoimmune-immune-boosters',
+    severity: 'warning',
+    classes: ['immunosuppressant', 'dmard'],
+    chatOnly: true,
+    text: {
+      zh: '**吃吗替麦考酚酯、硫唑嘌呤、甲氨蝶呤、羟氯喹等免疫抑制或抗风湿药，或者有红斑狼疮等自身免疫病时，不要自己吃“提高免疫力”的保健品——紫锥菊、螺旋藻、小球藻、黄芪、灵芝、人参之类。** 红斑狼疮不是“免疫力差”，而是免疫系统过度活跃、攻击自己的身体；这类产品会刺激免疫系统，可能和治疗药的作用相反，紫锥菊、螺旋藻等已有诱发或加重狼疮、皮肌炎等自身免疫病的病例报告。预防感染靠按时用药、接种医生建议的疫苗（如流感疫苗）、注意饮食卫生和勤洗手；想吃任何保健品或中药之前，先问风湿科医生或药师。',
+      en: '**On mycophenolate, azathioprine, methotrexate, hydroxychloroquine or another immunosuppressant or antirheumatic medicine — or with lupus or another autoimmune disease — do not take “immune-boosting” supplements on your own: echinacea, spirulina, chlorella, astragalus, reishi, ginseng and the like.** Lupus is not a weak immune system but an over-active one that attacks the body; these products stimulate it and can work against your treatment, and echinacea and spirulina have case reports of setting off or worsening lupus and other autoimmune disease. Infections are prevented by taking your treatment as prescribed, the vaccines your doctor advises (such as the flu jab), food hygiene and hand washing; ask your rheumatologist or pharmacist before any supplement or herbal medicine.',
+    },
+    source: {
+      ref: 'Lee AN, Werth VP. Activation of autoimmunity following use of immunostimulatory herbal supplements. Arch Dermatol 2004;140:723–727 (echinacea, spirulina, chlorella and alfalfa before the onset or flare of lupus and dermatomyositis); Natural Medicines Comprehensive Database (TRC), echinacea — immunosuppressants interaction monograph',
+      url: 'https://doi.org/10.1001/archderm.140.6.723',
+    },
+  },
+  {
     // Answer round 3 (en-073, en-153): alcohol and caffeine on lithium were answered with the thiazide card.
     id: 'lithium-alcohol-caffeine',
     severity: 'warning',
@@ -323,6 +345,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Cipro (ciprofloxacin) US prescribing information §2.4 and §7 (2 hours before or 6 hours after multivalent cations and dairy alone); doxycycline and minocycline labels §7 (antacids, calcium, iron impair absorption)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ciprofloxacin',
+    },
+  },
+  {
+    // Ninth clinician review (en P2): a man three weeks sober on Antabuse was told "2 drinks or less for men"
+    // when he asked about kombucha and cooking wine, and no answer said what hides alcohol.
+    id: 'disulfiram-no-alcohol',
+    severity: 'warning',
+    drugs: ['disulfiram'],
+    answersWhole: true,
+    text: {
+      zh: '**吃双硫仑（戒酒药）期间，任何形式、任何量的酒精都不能沾，最后一次服药后14天内也不行——没有“喝一两杯没关系”这回事，一般人的饮酒限量不适用于你。** 一点点酒精就会引起双硫仑反应（脸红发烫、心跳很快、恶心呕吐、气短、头晕），所以要当心“藏起来的酒”：康普茶（瓶里还在发酵，标“无酒精”的也可能超过0.5%）、无醇啤酒（仍可含≤0.5%）、醪糟（酒酿）、醉虾醉蟹、用料酒、黄酒或啤酒做而没烧开或只炒一下的菜（炖一小时还剩约四分之一的酒精，炖两个半小时仍剩约5%，你那份最好不放）、含酒的酱汁和醋、酒心巧克力、提拉米苏、香草精等调味提取液、藿香正气水等含酒精的中成药、止咳糖浆、酊剂和药酒，以及含酒精的漱口水（如原味李施德林）。标明“无酒精”的漱口水可以用，买之前看清标签。含酒精的免洗洗手液、须后水、香水抹在皮肤上，有的人也会脸红，尽量少用或换无酒精的。如果出现胸痛、呼吸困难、晕倒或反复呕吐，请立即拨打120。',
+      en: '**On disulfiram (Antabuse): no alcohol at all — in any form or amount — and none for 14 days after your last tablet. There is no safe “1 or 2 drinks” on it; the general drinking limits do not apply to you.** Even a little alcohol brings on the disulfiram reaction (a hot red face, a pounding heart, nausea and vomiting, breathlessness, dizziness), so watch for hidden alcohol: kombucha (it keeps fermenting in the bottle, so one sold as non-alcoholic can hold more than 0.5 %), “alcohol-free” beer and wine (up to 0.5 %), dishes made with wine, beer, sherry or cooking wine that are uncooked or only briefly cooked (after an hour’s simmering about a quarter of the alcohol is still there, after 2½ hours about 5 % — ask for your portion without it), sauces and vinegars made with wine, tiramisu and liqueur chocolates, vanilla and other extracts, cough mixtures, tonics and herbal tinctures, and mouthwashes that contain alcohol (original Listerine, for one). A mouthwash labelled alcohol-free (Listerine Zero, or an alcohol-free chlorhexidine rinse — Corsodyl comes in both, so check the label) is fine. Alcohol hand gel, aftershave and perfume on the skin flush some people: use them sparingly or choose alcohol-free ones. A reaction with chest pain, trouble breathing, fainting or repeated vomiting needs emergency help at once (911 in the US, 999 in the UK).',
+    },
+    source: {
+      ref: 'Disulfiram tablets USP, US prescribing information (DailyMed): patients warned against alcohol in disguised forms — sauces, vinegars, cough mixtures, even aftershave lotions and back rubs — and that reactions may occur with alcohol up to 14 days after the last dose (section named from memory); Antabuse 200 mg tablets UK SmPC §4.8 (the disulfiram–alcohol reaction: flushing, palpitations, dyspnoea, nausea, vomiting; in severe cases chest pain, hypotension, arrhythmias, convulsions); NICE CG115 Alcohol-use disorders: diagnosis, assessment and management of harmful drinking and alcohol dependence (2011), disulfiram: warn about alcohol in food, perfume and aerosol sprays (recommendation number not checked); USDA Table of Nutrient Retention Factors, Release 6 (2007): alcohol retained after baking or simmering — 25 % at 1 hour, 5 % at 2.5 hours',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=disulfiram',
     },
   },
   {

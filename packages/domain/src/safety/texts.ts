@@ -39,6 +39,10 @@ export const RED_FLAG_TEXT = {
     zh: '想伤害宝宝的念头可能是严重产后抑郁或产后精神病的表现，这不是你的错，是可以治疗的。现在请把宝宝放在安全的地方（比如婴儿床里），不要独自和宝宝待在一起，马上叫家人或朋友过来陪你，并在今天联系医生或去医院。',
     en: 'Thoughts of harming your baby can be a sign of severe postpartum depression or postpartum psychosis. It is not your fault, and it can be treated. Right now, put your baby somewhere safe (such as the crib), do not stay alone with the baby, ask someone to come and be with you, and contact your doctor or go to the hospital today.',
   },
+  sickle_cell_crisis: {
+    zh: '有镰状细胞病时，体温38.5℃或以上、胸痛（尤其吸气时痛）、气短或呼吸变快，可能是急性胸部综合征或严重感染，这两种都要在医院治疗，不能在家靠喝水、止痛药和睡觉扛过去：请现在就去急诊或拨打120，告诉医生你有镰状细胞病、已经吃了哪些止痛药。平时在家用的止痛药控制不住的疼痛，也需要今天去医院。地中海贫血的人如果切除过脾脏或正在吃去铁酮，发烧同样要马上就医。',
+    en: 'With sickle cell disease, a temperature of 38.5 °C (101.3 °F) or more, chest pain (above all on breathing in), breathlessness or fast breathing can be acute chest syndrome or a serious infection. Both are treated in hospital, not at home with fluids, painkillers and sleep: go to the emergency department or call 911 now, and say you have sickle cell disease and which painkillers you have taken. Pain your usual painkillers at home do not control needs hospital care today too. With thalassaemia, a fever is just as urgent if your spleen has been removed or you take deferiprone.',
+  },
   chest_pain: {
     zh: '胸痛、胸口压迫或发紧，尤其伴有手臂或下巴疼痛、出冷汗、气短时，可能是心脏急症。请不要等待，也不要自己开车去医院。',
     en: 'Chest pain, pressure or tightness, above all with arm or jaw pain, sweating or breathlessness, can be a heart attack. Do not wait and do not drive yourself.',
@@ -140,8 +144,8 @@ export const RED_FLAG_TEXT = {
     en: 'On lithium, vomiting, diarrhoea, a much worse tremor, unsteady walking, slurred speech or confusion can be lithium toxicity, more likely in hot weather, with little to drink, with vomiting or diarrhoea, or after starting a water pill or a painkiller such as ibuprofen. Get care now for a lithium level and bring your medicines; do not take an extra dose, and do not cut salt or fluids suddenly.',
   },
   disulfiram_reaction: {
-    zh: '服用头孢类抗生素（如头孢哌酮、头孢曲松）、甲硝唑或替硝唑期间或停药后几天内喝酒，出现脸红、心跳很快、胸闷气短、恶心呕吐、头晕或血压下降，可能是双硫仑样反应，严重时会危及生命，请立即就医，并告诉医生用了什么药、喝了多少酒。',
-    en: 'Alcohol taken with, or within a few days after, metronidazole, tinidazole or some cephalosporin antibiotics can cause flushing, a racing heart, chest tightness or breathlessness, vomiting, dizziness or low blood pressure (a disulfiram-like reaction), which can be dangerous: get care now and tell the doctor which medicine you take and how much you drank.',
+    zh: '服用双硫仑（戒酒药）期间或停药后两周内，或者服用头孢类抗生素（如头孢哌酮、头孢曲松）、甲硝唑、替硝唑期间或停药后几天内，接触酒精（包括啤酒、料酒做的菜、康普茶、含酒精的漱口水或止咳糖浆），出现脸红、心跳很快、胸闷气短、恶心呕吐、头晕或血压下降，可能是双硫仑（样）反应，严重时会危及生命：胸痛、呼吸困难、晕倒或反复呕吐时请立即拨打120；请告诉医生你在吃什么药、喝了或吃了什么，在这期间不要再接触任何含酒精的东西。',
+    en: 'Alcohol in any form — a drink, kombucha, a dish cooked with wine, a mouthwash or cough mixture that contains it — taken on disulfiram (Antabuse) or within 2 weeks of the last dose, or with or within a few days after metronidazole, tinidazole or some cephalosporin antibiotics, can cause flushing, a racing heart, chest tightness or breathlessness, vomiting, dizziness or low blood pressure (a disulfiram reaction), which can be dangerous: call 911 now for chest pain, trouble breathing, fainting or repeated vomiting, tell the doctor which medicine you take and what you drank or ate, and take no more alcohol in any form.',
   },
   hyperglycaemic_crisis: {
     zh: '糖尿病患者极度口渴、尿很多、恶心呕吐、肚子痛、呼吸深快或有烂苹果味、很困或意识模糊，或者血糖仪显示"HI"、血酮或尿酮高，可能是糖尿病酮症酸中毒或高渗状态，需要立即去急诊或拨打120。吃达格列净、恩格列净等“列净”类药（SGLT-2抑制剂）的人，血糖正常或只是略高时也可能发生酮症酸中毒。用胰岛素的人不要停用胰岛素。',

@@ -462,6 +462,17 @@ export const EVERYDAY_RULES = {
       url: 'https://www.dietaryguidelines.gov/',
     },
   },
+  // Ninth clinician review (en P2): a man three weeks sober was given the general "2 drinks or less".
+  'alcohol-recovery': {
+    text: {
+      zh: '**正在戒酒（酒精依赖的康复期）时，安全的量是零：“一天不超过多少”的饮酒限量是给没有饮酒问题的人的，对你来说一点点也可能重新勾起酒瘾、又喝起来。** 康普茶、无醇啤酒和标着0.5%的酒类饮料含少量酒精，味道又像酒，容易引起渴求，喝之前先和你的戒酒门诊或医生商量；选不模仿酒的饮料（苏打水、茶）更稳妥。菜里的料酒炖得久剩得少，出锅前才加的就不少。在吃双硫仑（戒酒药）的人，食物、饮料、漱口水或药里的任何酒精都会引起反应，一点也不能沾。如果觉得很难坚持，请告诉你的医生或戒酒门诊——复饮很常见，有帮助，也有药物（如阿坎酸、纳曲酮）可以用。',
+      en: '**In recovery from alcohol dependence the safe amount is none: the “1–2 drinks a day” limits are for people without an alcohol problem, and for you even a little can bring the craving and the drinking back.** Kombucha and “alcohol-free” or 0.5 % beers and wines carry a trace of alcohol and taste like the real thing, which can set off cravings — talk them over with your alcohol service or GP first; drinks that are not made to resemble alcohol (sparkling water, tea) are the safer choice. Wine or beer cooked for a long time leaves little alcohol; added near the end, it leaves much more. On disulfiram (Antabuse), any alcohol at all — in food, drinks, mouthwash or medicines — causes a reaction. If staying off alcohol is hard, tell your GP or alcohol service: a slip is common, and help — and medicines such as acamprosate or naltrexone — is there.',
+    },
+    source: {
+      ref: 'NICE CG115 Alcohol-use disorders: diagnosis, assessment and management of harmful drinking and alcohol dependence (2011): abstinence as the goal for people who are alcohol dependent; acamprosate or oral naltrexone to prevent relapse; disulfiram and alcohol in food, perfume and aerosol sprays (recommendation numbers not checked); USDA Table of Nutrient Retention Factors, Release 6 (2007): alcohol retained in cooking',
+      url: 'https://www.nice.org.uk/guidance/cg115',
+    },
+  },
   'alcohol-pregnancy': {
     text: {
       zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。',
@@ -502,6 +513,7 @@ export type EverydayTopic =
   | 'caffeine'
   | 'hypo_treatment'
   | 'alcohol'
+  | 'alcohol_recovery'
   | 'medicine_diet'
   | 'teratogen_pregnancy'
   | 'star_fruit'
@@ -540,6 +552,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   caffeine: 'how_much_nutrient',
   hypo_treatment: 'medicine_question',
   alcohol: 'how_much_nutrient',
+  alcohol_recovery: 'medicine_question',
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
   star_fruit: 'food_sources',
@@ -671,6 +684,33 @@ const MISSED =
   /忘(了|记)?(吃|服|补)|漏(吃|服)|没(吃|服)|停了(几|[一二两三四五六七八九十\d]+)(天|周|个?星期|个?礼拜|个?月)|停了一段时间|\bforgot\b|\bforget\b|\bmissed\b|\bskipped\b|\bhaven'?t taken\b/;
 
 const ALCOHOL_ASK = /几杯|几瓶|多少|影响|耽误|注意|\bhow (many|much)\b|\baffect\b|\bok\b|\bokay\b|\bstill\b/;
+/**
+ * Recovering from alcohol dependence, said: sober, in recovery, an alcohol problem, a medicine for it
+ * (the general drinking limits are not theirs; ninth clinician review, en P2).
+ */
+const IN_RECOVERY =
+  /戒酒|酒精依赖|酒瘾|酗酒|酒精成瘾|嗜酒|酒精使用障碍|匿名戒酒|纳曲酮|阿坎酸|双硫仑|\b(sober|sobriety|in recovery|recovering alcoholic|recovering from (alcohol|drinking|addiction)|(?<!non[- ]?)alcoholic(?! (drinks?|beverages?))|alcoholism|alcohol (use disorder|dependence|dependency|addiction|problem)|drinking problem|problem drinker|alcoholics anonymous|aa meetings?|(quit|stopped|gave up|giving up|off the) (drinking|drink|booze|alcohol)|naltrexone|acamprosate|campral|nalmefene|selincro|antabuse|disulfiram)\b/;
+/** A drink counted ("1 or 2 drinks", "a drink"), or drinking that is not of water or tea. */
+const A_DRINK =
+  /\b(a|one|two|\d|few|couple( of)?) drinks?\b|\bdrinks (a|per) (day|week|night)\b|\bdrinking\b(?! (water|fluids?|tea|coffee|milk|juice))/;
+
+/**
+ * Alcohol — or a drink or food that hides it — asked about by someone who says, in this message or an
+ * earlier one, that they are recovering from alcohol dependence.
+ */
+export function alcoholInRecovery(text: string, earlier: readonly string[]): boolean {
+  return asksAboutAlcohol(text) && [text, ...earlier].some((x) => IN_RECOVERY.test(normaliseQuestion(x)));
+}
+
+/** Alcohol, a drink counted, or a drink or food that hides alcohol, asked about. */
+export function asksAboutAlcohol(text: string): boolean {
+  const t = normaliseQuestion(text);
+  return ALCOHOL.test(t) || HIDDEN_ALCOHOL.test(t) || A_DRINK.test(t);
+}
+
+/** Drinks and foods that hide alcohol, beside the drinks themselves. */
+const HIDDEN_ALCOHOL =
+  /康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\bkombucha\b|\bnon[- ]?alcoholic\b|\balcohol[- ]free\b|\b0\.5 ?%|\bzero[- ]alcohol\b|\bcooking wine\b|\bcook(ing|ed)? with (wine|beer|sherry)\b|\bmouth ?wash\w*|\blisterine\b/;
 const ALCOHOL =
   /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bdrinks? with friends\b/;
 const ALCOHOL_OR_BEER = new RegExp(
@@ -718,6 +758,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
+  'autoimmune-immune-boosters':
+    /紫锥菊|螺旋藻|小球藻|黄芪|灵芝|孢子粉|人参|虫草|增强免疫|提高免疫|提升免疫|(提高|增强|增加|提升)抵抗力|免疫力(差|低|弱|不好)|\bechinacea\b|\bspirulina\b|\bchlorella\b|\bastragalus\b|\breishi\b|\bginseng\b|\bimmun\w* (boost\w*|support)\b|\bboost\w* (my |your |the )?immun\w*|\bweak immun\w*/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
   // Ninth clinician review, zh P2 Q3: "诺维乐…饭后一两个小时想起来再补吃…不吃早饭的时候也吃一次" got a
@@ -726,6 +768,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /吃饭|饭前|饭后|饭时|随餐|餐前|餐后|跟饭|和饭|空腹|早饭|早餐|午饭|晚饭|不吃饭|什么时候吃|怎么吃|几点吃|忘|漏(吃|服)|补吃|补服|加餐|零食|\bmeals?\b|\bfood\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bsnacks?\b|\bempty stomach\b|\bwhen\b|\bhow (do|should|to) \w+ take\b|\bmiss\w*\b|\bforg[oe]t\w*\b|\bskip\w*\b|\blate\b|\blater\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
+  // Disulfiram: any drink and everything that hides alcohol, and "what do I avoid / watch out for".
+  'disulfiram-no-alcohol': new RegExp(
+    `${ALCOHOL.source}|酒|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
+  ),
   'calcineurin-grapefruit-pomelo':
     /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
@@ -785,7 +831,10 @@ function firstMedicineDietRow(text: string, medicines: readonly string[]): DietN
   const fromNamed = new Set(dietNotesFor(named, 'en-US').map((n) => n.id));
   const taken = [...new Set([...medicines, ...named])];
   // Food safety on an immunosuppressant is the chat's own rule (condition-topics.ts), for a steroid too.
-  const notes = dietNotesFor(taken, 'en-US').filter((n) => n.id !== 'immunosuppressed-food-safety');
+  // A row that answers the whole message (disulfiram) is looked at first.
+  const notes = dietNotesFor(taken, 'en-US')
+    .filter((n) => n.id !== 'immunosuppressed-food-safety')
+    .sort((a, b) => Number(answersWhole(b.id)) - Number(answersWhole(a.id)));
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
   if (cued) return cued;
   // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
@@ -793,6 +842,30 @@ function firstMedicineDietRow(text: string, medicines: readonly string[]): DietN
   const foods = findFoodsAsked(text);
   if (foods.length === 0 || !MAY_I_EAT.test(t)) return null;
   return notes.find((n) => n.severity === 'warning' && foods.some((f) => rowNamesFood(n.id, f))) ?? null;
+}
+
+/** The rows that answer the whole message (knowledge/medicine-diet.ts `answersWhole`). */
+const WHOLE_ROWS = MEDICINE_DIET.filter((r) => r.answersWhole === true);
+
+/** Whether the row answers the whole message (knowledge/medicine-diet.ts `answersWhole`). */
+function answersWhole(id: string): boolean {
+  return MEDICINE_DIET.find((r) => r.id === id)?.answersWhole === true;
+}
+
+/**
+ * The row of one of these medicines that answers the whole message, when the message cues it: "kombucha
+ * and cooking wine — ok with disulfiram?" is the disulfiram row's question in every part.
+ */
+export function wholeMessageDietRow(text: string, medicines: readonly string[]): DietNote | null {
+  // Most messages come from someone on none of these medicines: no cue is read for them.
+  const ids = [...medicines, ...findDrugs(text).map((d) => d.id)];
+  const classes = new Set(ids.flatMap((id) => drugById(id)?.classes ?? []));
+  const concerned = WHOLE_ROWS.some(
+    (r) => (r.drugs ?? []).some((d) => ids.includes(d)) || (r.classes ?? []).some((c) => classes.has(c)),
+  );
+  if (!concerned) return null;
+  const row = firstMedicineDietRow(text, medicines);
+  return row && answersWhole(row.id) ? row : null;
 }
 
 /** Whether a medicine-diet row speaks about the food, in either of its languages. */
@@ -828,13 +901,19 @@ export function teratogenRowFor(
   if (male) return null;
   const t = normaliseQuestion(text);
   if (!t || !CONCEIVE.test(t)) return null;
-  const taken = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
-  const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
-  // The drug's own row first (valproate before the antiepileptic row).
-  const row =
-    TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
-    TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
-    null;
+  const named = findDrugs(text).map((d) => d.id);
+  const taken = [...new Set([...medicines, ...named])];
+  const rowOf = (ids: readonly string[]): TeratogenRow | undefined => {
+    const classes = new Set(ids.flatMap((id) => drugById(id)?.classes ?? []));
+    // The drug's own row first (valproate before the antiepileptic row).
+    return (
+      TERATOGENS.find((r) => (r.drugs ?? []).some((d) => ids.includes(d))) ??
+      TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c)))
+    );
+  };
+  // A medicine the question names speaks first: "纷乐怀孕了要停吗" is hydroxychloroquine's question, not
+  // the mycophenolate she also takes (ninth clinician review, zh P5 Q7).
+  const row = rowOf(named) ?? rowOf(taken) ?? null;
   // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
   // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
   // review 2026-11-25 fourth, zh P3).
@@ -975,6 +1054,12 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   // How to treat a low, asked ahead of one ("what should I carry", "低血糖吃几颗糖"): a low happening now
   // is the red-flag card's, which runs before any intent.
   if (HYPO.test(t) && HYPO_ASK.test(t)) yield 'hypo_treatment';
+  // In recovery from alcohol dependence: none, whatever the general limits say (ninth clinician review,
+  // en P2) — and no other topic's drink advice after it.
+  if (alcoholInRecovery(text, [])) {
+    yield 'alcohol_recovery';
+    return;
+  }
   // Alcohol for someone on no medicine: the general limits. On a medicine its own row speaks (above),
   // and with none, the "no reliable rule — ask your prescriber" line does — never the general limits.
   if (
@@ -1019,6 +1104,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   caffeine: { rule: 'caffeine' },
   hypo_treatment: { rule: 'hypo-treatment' },
   alcohol: { rule: 'alcohol' },
+  alcohol_recovery: { rule: 'alcohol-recovery' },
   // answered from knowledge/medicine-diet.ts in everydayAnswer
   medicine_diet: { rule: 'salt' },
   // answered from knowledge/teratogens.ts in everydayAnswer
@@ -1059,6 +1145,13 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
   if (topic === 'teratogen_pregnancy') {
     const row = teratogenRowFor(ctx.text, ctx.medicines, isMale(ctx.text, ctx.plan?.profile.sex));
+    // Every medicine the question names that has a pregnancy row of its own is answered too: "吃骁悉、纷乐
+    // 还有强的松，想要孩子" gets mycophenolate's switch and hydroxychloroquine's "keep taking it"
+    // (ninth clinician review, zh P5 Q1).
+    const named = findDrugs(ctx.text).map((d) => d.id);
+    const more = row
+      ? TERATOGENS.filter((r) => r.id !== row.id && (r.drugs ?? []).some((d) => named.includes(d)))
+      : [];
     if (row)
       return {
         text:
@@ -1075,12 +1168,13 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
                 ]
               : []),
             pick(row.text, l),
+            ...more.map((r) => pick(r.text, l)),
             L(
               l,
               '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
               'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
             ),
-          ].join('\n\n') + sourceLine(row.source.ref, l),
+          ].join('\n\n') + sourceLine([row, ...more].map((r) => r.source.ref).join('; '), l),
         suggestions: suggestionsFor(ctx, [], undefined),
         warnings: [{ kind: 'see_doctor' }],
       };
