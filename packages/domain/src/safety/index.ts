@@ -24,6 +24,7 @@ export {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  kindsNamedInstead,
   heartFailureLines,
   adrenalCrisisLines,
   ADRENAL_INSUFFICIENCY_SAID,
