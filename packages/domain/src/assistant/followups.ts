@@ -349,6 +349,7 @@ export const NOTE_MEANING = {
   water: [/1500|2\.7/],
   'water-limit': [/医生|\bdoctor\b/, /限制|\blimit\b/],
   'water-dialysis': [/透析|dialysis/, /液体|fluid/, /1500|1\.5/],
+  'water-low-sodium': [/血钠|\bsodium\b/, /限水|液体量|\bfluid limit\b/, /渴|\bthirsty\b/],
   'iron-constipation': [/便秘|\bconstipation\b/, /隔天|\bevery other day\b/],
   'iron-folk-foods': [/红枣|\bred dates\b/, /红肉|\bred meat\b/],
   'caffeine-lactation': [/200/, /300/],

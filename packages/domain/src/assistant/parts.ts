@@ -16,7 +16,9 @@ const OPENERS = [
   /[，,、]\s*(?=(?:另外|还有|此外|顺便(?:问一下|问下|问)?|再问(?:一下)?|以及|那|还想问|还要问)[^，,]{1,})/u,
   // English: ", and what/how/when/…", ", also", "; also", " also, " starting a clause.
   /\s*,?\s+(?=(?:and (?:also )?|also,? |plus,? )(?:what|how|when|which|can|could|should|is|are|do|does|will|would|may|about|whether|if)\b)/,
-  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)/,
+  // "…with my tegretol, is that ok?" asks about the clause before it: a tag that points back ("is that
+  // ok", "is it safe") is not a question of its own (ninth clinician review, en P4 Q1).
+  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)(?!is (?:that|this|it) (?:ok|okay|safe|fine|alright|all right|bad|a problem|dangerous)\b)/,
 ] as const;
 
 /** Does a piece read as a question of its own (not a noun phrase)? */

@@ -28,6 +28,7 @@ import {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  kindsNamedInstead,
   heartFailureLines,
   adrenalCrisisLines,
   mergeProfiles,
@@ -93,6 +94,7 @@ import {
   wholeMessageDietRow,
   alcoholInRecovery,
   asksAboutAlcohol as asksAlcoholOrHidden,
+  teratogenAnswerText,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
 } from './intents/everyday';
@@ -150,6 +152,7 @@ import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
+import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -445,6 +448,8 @@ function urgent(
   toxicity: readonly string[] = [],
   features: readonly string[] = [],
   pushedBack = false,
+  /** Kinds whose text names a cause a fitting medicine line makes unlikely: left out. */
+  namedInstead: ReadonlySet<RedFlagKind> = new Set(),
 ): Draft & { cards: ChatCard[] } {
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
@@ -452,6 +457,7 @@ function urgent(
     lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
   }
   for (const k of kinds) {
+    if (namedInstead.has(k) && toxicity.length > 0) continue;
     // Asthma and choking first aid unless a medicine's toxicity explains the breathlessness and the
     // message names neither (linezolid, eighth clinician review, zh P4 Q5).
     const firstAid =
@@ -705,19 +711,33 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       (h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down'),
     );
     const crisis = flags.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
+    // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
+    const toxicityMeds = [...(redFlagProfile.medicines ?? []), ...findDrugs(told).map((d) => d.id)];
+    // "Ambulance is on its way — should she take her tablet?" after the signs: read with the message that
+    // gave them (ninth clinician review, en P4 Q6).
+    const lastUser = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
+    const signsText = declined
+      ? told
+      : lastUser && text.length <= 240 && WHAT_NOW.test(normaliseQuestion(text))
+        ? `${lastUser.content}\n${text}`
+        : text;
+    const namedInstead = crisis ? new Set<RedFlagKind>() : kindsNamedInstead(toxicityMeds, signsText);
     const toxicity = crisis
       ? []
       : [
-          // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
-          ...medicineToxicityLines(
-            [...(redFlagProfile.medicines ?? []), ...findDrugs(told).map((d) => d.id)],
-            told,
-            locale,
-          ),
+          ...medicineToxicityLines(toxicityMeds, signsText, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
           ...adrenalCrisisLines(redFlagProfile.medicines ?? [], told, locale),
         ];
-    const d = urgent(flags, locale, hyperemesis, toxicity, [...redFlagFeatures(told)], declined !== null);
+    const d = urgent(
+      flags,
+      locale,
+      hyperemesis,
+      toxicity,
+      [...redFlagFeatures(told)],
+      declined !== null,
+      namedInstead,
+    );
     return {
       intent: 'urgent',
       text: safeMarkdown(d.text),
@@ -814,6 +834,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     nutrients: partNutrients,
     saysKidney,
     saysDialysis: saidDialysis,
+    saysLowSodium: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+      (said) => typeof said === 'string' && LOW_SODIUM.test(normaliseQuestion(said) ?? ''),
+    ),
     minorSaid: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
       (said) => typeof said === 'string' && statedMinorAge(said),
     ),
@@ -1009,15 +1032,30 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         }
         drafts.push(d);
       }
-    // "…ferritin is 1450. We want a baby next year — is hydroxyurea ok while we try?": the medicine's
-    // pregnancy row answers that half (ninth clinician review, en P5 Q2: "no reliable rule").
-    if (teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex)))
-      drafts.push(everydayAnswer(ctxFor(text, []), 'teratogen_pregnancy'));
+    // A pregnancy question on a medicine that can harm a baby, asked beside the value ("sodium was 121 …
+    // does she still need the 5mg folic acid on lamotrigine"): its rule follows the value's reading, one
+    // source line at the end (ninth clinician review, en P4 Q7).
+    // (en P5 Q2 too: "…ferritin is 1450. We want a baby next year — is hydroxyurea ok while we try?".)
+    // Not again when a part of the message was already answered with it.
+    const teratogenRow = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
+    const labText = drafts.map((d) => d.text).join('\n\n');
+    const teratogen =
+      teratogenRow && !labText.includes(pick(teratogenRow.text, locale).slice(0, 40)) ? teratogenRow : null;
+    const withTeratogen = teratogen
+      ? (() => {
+          const a = splitSource(labText);
+          const b = splitSource(teratogenAnswerText(labCtx, teratogen, false));
+          return `${a.body}\n\n${b.body}` + sourceLine([a.ref, b.ref].filter(Boolean).join('; '), locale);
+        })()
+      : labText;
     const labDraft = withWhatItCannotAnswer(
       {
-        text: drafts.map((d) => d.text).join('\n\n'),
+        text: withTeratogen,
         suggestions: drafts.flatMap((d) => d.suggestions),
-        warnings: drafts.flatMap((d) => d.warnings ?? []),
+        warnings: [
+          ...drafts.flatMap((d) => d.warnings ?? []),
+          ...(teratogen ? [{ kind: 'see_doctor' as const }] : []),
+        ],
       },
       'lab_result',
       text,
@@ -1082,9 +1120,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(rawPart);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
+      // Nor a folic acid amount ("is 400 enough or do I need more?") where the row sets its own dose: the
+      // plan's 400 µg target would contradict the row's 5 mg (ninth clinician review, en P4 Q2).
       if (
         teratogen &&
-        intent === 'pregnancy_lactation' &&
+        (intent === 'pregnancy_lactation' ||
+          (teratogen.folicAcidUg !== undefined && partNutrients.includes('folate'))) &&
         answered.some((a) => a.draft.text.includes(pick(teratogen.text, locale)))
       )
         continue;

@@ -395,7 +395,7 @@ export const DRUGS = [
   { id: 'eszopiclone', zh: '右佐匹克隆', en: 'Eszopiclone', brands: ['Lunesta'], classes: ['hypnotic'] },
   // Antiepileptics and mood stabilisers
   { id: 'phenytoin', zh: '苯妥英钠', en: 'Phenytoin', brands: ['Dilantin', 'Phenytek', '大仑丁'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
-  { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
+  { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多', 'Tegretol Retard', 'Tegretol Prolonged Release', 'Carbagen', 'Epitol', 'Equetro'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'phenobarbital', zh: '苯巴比妥', en: 'Phenobarbital', brands: ['Luminal', '鲁米那'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'oxcarbazepine', zh: '奥卡西平', en: 'Oxcarbazepine', brands: ['Trileptal', '曲莱'], classes: ['antiepileptic'] },
   { id: 'valproate', zh: '丙戊酸钠', en: 'Valproate (valproic acid)', brands: ['Depakote', 'Depakene', 'Depakine', '德巴金'], classes: ['antiepileptic', 'mood_stabilizer'] },
@@ -437,7 +437,7 @@ export const DRUGS = [
   { id: 'ibandronate', zh: '伊班膦酸钠', en: 'Ibandronate', brands: ['Boniva', 'Bonviva'], classes: ['bisphosphonate'] },
   // Hormones
   { id: 'drospirenone-ethinylestradiol', zh: '屈螺酮炔雌醇', en: 'Drospirenone/ethinylestradiol', brands: ['Yasmin', 'Yaz', '优思明', '优思悦'], classes: ['oral_contraceptive'] },
-  { id: 'levonorgestrel-ethinylestradiol', zh: '左炔诺孕酮炔雌醇', en: 'Levonorgestrel/ethinylestradiol', brands: ['Alesse', 'Seasonique', 'Microgynon', '左炔诺孕酮炔雌醇片'], classes: ['oral_contraceptive'] },
+  { id: 'levonorgestrel-ethinylestradiol', zh: '左炔诺孕酮炔雌醇', en: 'Levonorgestrel/ethinylestradiol', brands: ['Alesse', 'Seasonique', 'Microgynon', '左炔诺孕酮炔雌醇片', 'Microgynon 30', 'Microgynon 30 ED', 'Rigevidon', 'Levest', 'Ovranette'], classes: ['oral_contraceptive'] },
   { id: 'desogestrel-ethinylestradiol', zh: '去氧孕烯炔雌醇', en: 'Desogestrel/ethinylestradiol', brands: ['Marvelon', 'Apri', '妈富隆'], classes: ['oral_contraceptive'] },
   // Eighth clinician review (zh P2): 达英-35 was not found. Licensed for acne and hirsutism, it is a combined pill and contraceptive (SmPC Dianette §4.1, §4.5).
   { id: 'cyproterone-ethinylestradiol', zh: '炔雌醇环丙孕酮', en: 'Cyproterone/ethinylestradiol', brands: ['Diane-35', 'Dianette', '达英-35', '达英35', '达英'], classes: ['oral_contraceptive'] },

@@ -295,12 +295,12 @@ function grapefruit(
     advice:
       management === 'avoid'
         ? {
-            zh: `服用${n.zh}期间避免西柚提取物和西柚汁。`,
-            en: `Avoid grapefruit extract and grapefruit juice while taking ${refEn(drug)}.`,
+            zh: `服用${n.zh}期间避免西柚（葡萄柚）和柚子，包括它们的果汁、果肉和提取物。`,
+            en: `Avoid grapefruit and pomelo — the fruit, their juice and extracts — while taking ${refEn(drug)}.`,
           }
         : {
-            zh: `服用${n.zh}期间不宜大量食用西柚或服用西柚提取物；如有不适请告知医生。`,
-            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${refEn(drug)}; report side effects to the prescriber.`,
+            zh: `服用${n.zh}期间不宜大量吃西柚（葡萄柚）、柚子或喝它们的果汁，也不要服用西柚提取物；如有不适请告知医生。`,
+            en: `Keep grapefruit and pomelo (fruit or juice) to small amounts and take no grapefruit extract while taking ${refEn(drug)}; report side effects to the prescriber.`,
           },
     source,
   });

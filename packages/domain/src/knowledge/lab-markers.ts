@@ -195,6 +195,35 @@ const G6PD_LOW_MEANING: Bilingual = {
 const WS_T_404_1: Source = {
   ref: 'WS/T 404.1-2012 临床常用生化检验项目参考区间 第1部分：ALT、AST、ALP、GGT',
 };
+/** Carbamazepine's usual range (ninth clinician review, zh P3 finding 5, en P4 finding 6). */
+const TEGRETOL_LEVEL: Source = {
+  ref: 'Tegretol (carbamazepine) US prescribing information, Clinical Pharmacology and Precautions (laboratory tests): usual therapeutic plasma levels 4–12 µg/mL; Tegretol SmPC §4.2 and §5.2 (4–12 µg/mL, 17–50 µmol/L); §4.5: CYP3A4 inhibitors, grapefruit juice among them, raise carbamazepine levels; §4.8 (dizziness, ataxia, diplopia, nausea and vomiting, dose-related)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tegretol',
+};
+/** The enzyme-inducing antiepileptics and the liver enzymes (GGT, ALP) and bone (ninth review, zh P3, en P4). */
+const INDUCER_ENZYMES: Source = {
+  ref: 'Tegretol (carbamazepine) SmPC §4.8 (raised gamma-GT and alkaline phosphatase, usually without clinical relevance; osteomalacia and vitamin D) and §4.4 (liver function tests before and during treatment); NICE NG217 Epilepsies (2022): bone health on enzyme-inducing antiseizure medicines (vitamin D)',
+  url: 'https://www.medicines.org.uk/emc/search?q=tegretol',
+};
+const MEDLINEPLUS_ALP: Source = {
+  ref: 'MedlinePlus (US National Library of Medicine), ALP — blood test: normal range 44 to 147 IU/L (ranges vary between laboratories)',
+  url: 'https://medlineplus.gov/ency/article/003470.htm',
+};
+/**
+ * A raised GGT or ALP on an enzyme-inducing antiepileptic: often the medicine itself, the doctor reads it
+ * with the other liver tests and vitamin D (ninth clinician review, zh P3 GGT 88 "alcohol or fatty liver",
+ * en P4 ALP 140 "not recognised").
+ */
+const INDUCER_LIVER_NOTE: LabDrugNote = {
+  drugs: ['carbamazepine', 'phenytoin', 'phenobarbital', 'oxcarbazepine'],
+  flags: ['high'],
+  text: {
+    zh: '你在吃卡马西平（或苯妥英、苯巴比妥等）：这类药会诱导肝药酶，常常让GGT和碱性磷酸酶轻度升高，多数没有危害；但碱性磷酸酶升高也可能和骨骼缺维生素D有关（这类药会加快维生素D分解）。请把结果给开药医生看，结合其他肝功能指标和维生素D一起判断；不要自己停药或减药。',
+    en: 'You take carbamazepine (or phenytoin, phenobarbital): these speed up liver enzymes and often raise GGT and alkaline phosphatase a little, usually harmlessly; a raised alkaline phosphatase can also come from the bones when vitamin D is low, which these medicines make more likely. Show the result to your prescriber, to read with your other liver tests and your vitamin D; do not stop or cut the medicine yourself.',
+  },
+  source: INDUCER_ENZYMES,
+};
+
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
@@ -1664,6 +1693,7 @@ export const LAB_MARKERS = [
         en: 'GGT is raised: often alcohol, fatty liver or bile-duct disease; cut down alcohol and see a doctor.',
       },
     },
+    drugNotes: [INDUCER_LIVER_NOTE],
     source: WS_T_404_1,
   },
   {
@@ -2069,8 +2099,8 @@ export const LAB_MARKERS = [
       // Seventh clinician review (en D1): medicines and drinking a lot are the usual causes in older
       // people, and low sodium causes falls (Spasovski 2014; Zoloft US PI §5 Hyponatremia).
       low: {
-        zh: '血钠偏低：请在一两天内就医复查并查明原因——常见的有利尿剂、抗抑郁药（SSRI类）、曲马多和喝水过多；复查前不要刻意多喝水，也不要自己停药。出现意识混乱、特别困倦、走路不稳或跌倒，请立即就医。',
-        en: 'Sodium is low: see a doctor within a day or two for a repeat test and the cause — water pills, antidepressants (SSRIs), tramadol and drinking a lot of water are common ones; until then do not drink extra water, and do not stop a medicine yourself. Confusion, unusual drowsiness, unsteadiness or a fall need care at once.',
+        zh: '血钠偏低：请在一两天内就医复查并查明原因——常见的有利尿剂、抗抑郁药（SSRI类）、卡马西平和奥卡西平、曲马多和喝水过多；复查前不要刻意多喝水，也不要自己停药。出现意识混乱、特别困倦、走路不稳或跌倒，请立即就医。',
+        en: 'Sodium is low: see a doctor within a day or two for a repeat test and the cause — water pills, antidepressants (SSRIs), carbamazepine and oxcarbazepine, tramadol and drinking a lot of water are common ones; until then do not drink extra water, and do not stop a medicine yourself. Confusion, unusual drowsiness, unsteadiness or a fall need care at once.',
       },
       normal: { zh: '血钠正常。', en: 'Sodium is normal.' },
       high: {
@@ -2091,6 +2121,20 @@ export const LAB_MARKERS = [
         source: {
           ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement monitored by salt craving, postural dizziness and serum sodium and potassium; salt not restricted)',
           url: 'https://doi.org/10.1210/jc.2015-1710',
+        },
+      },
+      {
+        // Ninth clinician review (zh P3, en P4): a sodium of 129 and 128 on carbamazepine was put down to water
+        // pills, SSRIs and tramadol, and "is it the tegretol?" was not answered.
+        drugs: ['carbamazepine', 'oxcarbazepine'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃卡马西平（或奥卡西平）：它是引起血钠偏低的常见药物原因（让身体留住水分），这时喝水越多，血钠越低。复查时请告诉医生你在吃这种药；不要给自己定每天喝几升水的目标：医生或医院定了液体量就按那个量，没有定就渴了再喝，不要刻意多喝，也不要自己喝淡盐水或吃盐片来补钠；这种药不要自己减或断，是否调整由神经科医生决定。出现意识糊涂、特别困、走路不稳、发作增多、反复呕吐或剧烈头痛，请立即就医。',
+          en: 'You take carbamazepine (or oxcarbazepine): it is a common medicine cause of a low sodium (the body holds on to water), and the more water you drink, the lower the sodium goes. Tell the doctor at the repeat test that you take it; set yourself no target of litres a day — keep to a fluid limit the doctor or hospital set, or else drink to thirst, never extra — and do not take salt tablets or salty drinks to raise it; do not cut or leave off the medicine — any change is your neurologist’s. Confusion, unusual sleepiness, unsteadiness, more seizures, repeated vomiting or a severe headache need emergency care.',
+        },
+        source: {
+          ref: 'Tegretol (carbamazepine) SmPC §4.4 (hyponatraemia, water intoxication: serum sodium before and during treatment; fluid restriction) and §4.8; Trileptal (oxcarbazepine) SmPC §4.4 (hyponatraemia); Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (SIAD: fluid restriction first-line)',
+          url: 'https://www.medicines.org.uk/emc/search?q=tegretol',
         },
       },
     ],
@@ -2318,6 +2362,97 @@ export const LAB_MARKERS = [
       },
     ],
     source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
+  },
+  {
+    // Ninth clinician review (zh P3 finding 5, en P4 finding 6): a carbamazepine level of 9.8 μg/mL and of
+    // 11 mg/L, near the top of the range in women drinking grapefruit juice daily, were unknown labs.
+    key: 'carbamazepine',
+    zh: '卡马西平浓度',
+    en: 'Carbamazepine level',
+    // Not the bare name: "I take carbamazepine 400 twice a day" is a dose, not a level.
+    aliases: [
+      '卡马西平浓度',
+      '卡马西平血药浓度',
+      '血清卡马西平',
+      '血清卡马西平浓度',
+      '卡马西平(CBZ)',
+      'Carbamazepine level',
+      'Serum carbamazepine',
+      'Carbamazepine concentration',
+      'Tegretol level',
+      'CBZ level',
+    ],
+    unit: 'mg/L',
+    // 1 mg/L = 1 µg/mL = 4.23 µmol/L (molar mass 236.3 g/mol)
+    units: { 'mg/L': 1, 'μg/mL': 1, 'μmol/L': 1 / 4.23 },
+    decimals: 1,
+    ranges: [any(4, 12, TEGRETOL_LEVEL)],
+    meaning: {
+      low: {
+        zh: '卡马西平浓度低于常用范围（4–12 mg/L）：发作控制得好的人不一定要调整；是否改剂量由神经科医生决定，请不要自己加量。',
+        en: 'The carbamazepine level is below the usual range (4–12 mg/L): with seizures well controlled it may need no change; whether to change the dose is your neurologist’s decision — do not take extra yourself.',
+      },
+      normal: {
+        zh: '卡马西平浓度在常用范围内（4–12 mg/L）。',
+        en: 'The carbamazepine level is within the usual range (4–12 mg/L).',
+      },
+      high: {
+        zh: '卡马西平浓度高于 12 mg/L：请今天就联系开药的神经科医生，不要自己再加服，药量由医生调整；西柚、柚子和它们的果汁都要避开（会让浓度升高）。出现看东西重影、走路不稳、特别困、反复呕吐或意识糊涂，请立即就医。',
+        en: 'A carbamazepine level above 12 mg/L: contact your neurologist today, take no extra dose, and let them adjust it; have no grapefruit or pomelo or their juice (they raise the level). Double vision, unsteadiness, unusual drowsiness, repeated vomiting or confusion need care at once.',
+      },
+    },
+    // The upper part of the range: side effects begin there for many, and a daily grapefruit juice or a new
+    // CYP3A4 inhibitor pushes it over.
+    bands: [
+      {
+        flag: 'normal',
+        from: 9,
+        label: { zh: '在范围内，但接近上限', en: 'within the range, but near the top' },
+        meaning: {
+          zh: '卡马西平浓度在常用范围内（4–12 mg/L），但接近上限：西柚、柚子和它们的果汁都要避开；新加任何药（包括抗生素、抗真菌药）前先问药师，它们可能让浓度再升高。出现看东西重影、头晕、走路不稳、特别困或恶心，请告诉神经科医生；重影、走路不稳伴反复呕吐或意识糊涂，请立即就医。',
+          en: 'The carbamazepine level is within the usual range (4–12 mg/L) but near the top: have no grapefruit or pomelo or their juice, and ask a pharmacist before any new medicine (antibiotics and antifungals included), which can push it higher. Tell your neurologist about double vision, dizziness, unsteadiness, drowsiness or nausea; double vision or unsteadiness with repeated vomiting or confusion needs care at once.',
+        },
+        source: TEGRETOL_LEVEL,
+      },
+    ],
+    source: TEGRETOL_LEVEL,
+  },
+  {
+    // Ninth clinician review (en P4 finding 6): alkaline phosphatase 140 U/L on carbamazepine was unknown.
+    key: 'alp',
+    zh: '碱性磷酸酶',
+    en: 'Alkaline phosphatase (ALP)',
+    aliases: [
+      '碱性磷酸酶',
+      '血清碱性磷酸酶',
+      'ALP',
+      'AKP',
+      'Alk phos',
+      'Alkaline phosphatase',
+      'Alkaline phosphatase (ALP)',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'male', low: 45, high: 125, source: WS_T_404_1 },
+      { locale: 'zh-CN', sex: 'female', ageMax: 49, low: 35, high: 100, source: WS_T_404_1 },
+      { locale: 'zh-CN', sex: 'female', ageMin: 50, low: 50, high: 135, source: WS_T_404_1 },
+      { locale: 'en-US', sex: 'any', low: 44, high: 147, source: MEDLINEPLUS_ALP },
+    ],
+    meaning: {
+      low: {
+        zh: '碱性磷酸酶偏低：多数没有临床意义，请结合其他结果由医生判断。',
+        en: 'Alkaline phosphatase is low: usually of no significance; your doctor reads it with your other results.',
+      },
+      normal: { zh: '碱性磷酸酶正常。', en: 'Alkaline phosphatase is normal.' },
+      high: {
+        zh: '碱性磷酸酶升高：可能来自肝胆，也可能来自骨骼（如维生素D缺乏、骨折愈合）；孕期和青少年生长期也会升高。请把结果给医生看，结合GGT、其他肝功能指标和维生素D一起判断。',
+        en: 'Alkaline phosphatase is raised: it can come from the liver and bile ducts or from bone (low vitamin D, a healing fracture), and it is higher in pregnancy and in growing teenagers. Show the result to your doctor, to read with GGT, the other liver tests and your vitamin D.',
+      },
+    },
+    drugNotes: [INDUCER_LIVER_NOTE],
+    source: { ref: `${WS_T_404_1.ref}; ${MEDLINEPLUS_ALP.ref}` },
   },
   {
     // Seventh clinician review of 2026-11-26 (zh P3, en C): CK 420 and 450 U/L on simvastatin were

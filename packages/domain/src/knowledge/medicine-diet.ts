@@ -668,4 +668,19 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
     },
   },
+  {
+    // Ninth clinician review (zh P3, en P4): a daily glass of grapefruit juice on carbamazepine, with a level
+    // near the top of its range, was "no reliable rule" in the chat and nowhere in the plan.
+    id: 'grapefruit-carbamazepine',
+    severity: 'warning',
+    drugs: ['carbamazepine'],
+    text: {
+      zh: '吃卡马西平（得理多）期间，不要吃西柚（葡萄柚）、柚子（文旦、沙田柚、蜜柚等），也不要喝它们的果汁；酸橙（塞维利亚橙）和用它做的橙子果酱也一样。它们会抑制分解卡马西平的酶（CYP3A4）：研究中一杯西柚汁就让卡马西平的血药浓度升高约40%，可能出现头晕、嗜睡、看东西重影、走路不稳、恶心呕吐。和吃药的时间错开没有用。如果你一直天天在喝或在吃，从现在起不要再喝，并告诉神经科医生：不再喝以后血药浓度会慢慢回落，是否复查卡马西平血药浓度由医生决定；卡马西平的药量不要自己改。普通甜橙、橘子、苹果等其他水果可以吃。出现看东西重影、走路不稳、反复呕吐或意识糊涂，请立即就医。',
+      en: 'On carbamazepine (Tegretol), have no grapefruit or pomelo and none of their juice; Seville (bitter) orange and its marmalade count too. They block the enzyme that breaks carbamazepine down (CYP3A4): in a study one glass of grapefruit juice raised carbamazepine levels by about 40%, which can bring dizziness, drowsiness, double vision, unsteadiness, nausea or vomiting. Spacing it from the dose does not help. If you have been having it every day, stop and tell your neurologist: your level falls back as it wears off, and whether to recheck your carbamazepine level is theirs to decide; do not change your dose yourself. Sweet oranges, mandarins, apples and other fruit are fine. Double vision, unsteadiness, repeated vomiting or confusion need a doctor at once.',
+    },
+    source: {
+      ref: 'Tegretol (carbamazepine) SmPC §4.5 (grapefruit juice among the CYP3A4 inhibitors that raise carbamazepine plasma levels) and US prescribing information §7 (CYP3A4 inhibitors); Garg SK, Kumar N, Bhargava VK, Prabhakar SK. Effect of grapefruit juice on carbamazepine bioavailability in patients with epilepsy. Clin Pharmacol Ther 1998;64:286–288 (AUC and peak level about 40 % higher; cited from memory); Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins)',
+      url: 'https://www.medicines.org.uk/emc/search?q=tegretol',
+    },
+  },
 ];

@@ -77,13 +77,13 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'antiepileptic-folic-acid',
     classes: ['antiepileptic'],
     text: {
-      zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药。',
-      en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby.',
+      zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药，可能需要换药；不要自己停药或减量：孕期癫痫发作（尤其是全身抽搐的大发作）对你和胎儿的危险往往比药更大，药一下子断掉还可能引起发作增多，甚至癫痫猝死。',
+      en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby, who may switch the medicine; do not stop or cut it yourself: seizures in pregnancy (above all tonic–clonic ones) are often a greater danger to you and the baby than the medicine, and stopping suddenly can bring more seizures and even sudden death in epilepsy (SUDEP).',
     },
     folicAcidUg: 5000,
     pregnantSeverity: 'warning',
     source: {
-      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016); MHRA topiramate pregnancy prevention programme (2024)',
+      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016: do not stop antiepileptic medicine abruptly; tonic–clonic seizures and SUDEP are the main risks to the mother); MBRRACE-UK Saving Lives, Improving Mothers’ Care (epilepsy and SUDEP among the leading indirect causes of maternal death); MHRA topiramate pregnancy prevention programme (2024)',
       url: 'https://www.nice.org.uk/guidance/ng217',
     },
   },

@@ -25,6 +25,7 @@ export {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  kindsNamedInstead,
   heartFailureLines,
   adrenalCrisisLines,
   ADRENAL_INSUFFICIENCY_SAID,

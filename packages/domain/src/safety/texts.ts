@@ -262,6 +262,12 @@ interface MedicineToxicitySign {
   classes?: readonly string[];
   /** The signs, in folded text (lower case, full-width folded). */
   signs: RegExp;
+  /**
+   * Kinds whose card text names a cause this medicine makes unlikely: their text is left out when the row
+   * is said (ninth clinician review, zh P3 Q5: double vision, unsteadiness and vomiting on carbamazepine
+   * were called Wernicke's encephalopathy).
+   */
+  namesInstead?: readonly RedFlagKind[];
   text: Bilingual;
   source: string;
 }
@@ -317,6 +323,21 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
       'Zyvox (linezolid) US prescribing information (Pfizer, rev. 2021) §5 Warnings and Precautions: myelosuppression; peripheral and optic neuropathy (mostly with treatment longer than 28 days); serotonin syndrome with serotonergic drugs; lactic acidosis; hypoglycaemia in people with diabetes on insulin or oral hypoglycaemic agents',
   },
   {
+    // Ninth clinician review (zh P3 Q5, en P4 Q5–Q6): double vision, staggering and vomiting on carbamazepine
+    // with daily grapefruit juice were called Wernicke's; confusion, vomiting and headache after a seizure with
+    // a known low sodium got seizure first aid only; "salty crisps or a sports drink?" the critical-lab card.
+    drugs: ['carbamazepine', 'oxcarbazepine'],
+    signs:
+      /重影|复视|看东西.{0,4}(双|两个|模糊)|头晕|眩晕|走路.{0,8}(不稳|打飘|晃|喝醉)|站不稳|打飘|嗜睡|特别困|昏昏|糊涂|意识|吐|呕|恶心|抽搐|抽风|发作|头痛|头疼|\b(double vision|seeing double|diplopia|dizz\w*|unsteady|wobbly|stagger\w*|drunk|ataxi\w*|drows\w*|sleepy|confus\w*|vomit\w*|being sick|throw\w* up|threw up|nause\w*|seizures?|fits?|headaches?|head (is )?pounding)\b/,
+    namesInstead: ['wernicke', 'critical_lab'],
+    text: {
+      zh: '你在吃卡马西平（或奥卡西平）：看东西重影、头晕、走路像喝醉一样不稳、特别困、恶心呕吐，可能是药的血药浓度过高（西柚、柚子或别的药都可能让它升高）；意识糊涂、头痛、呕吐或抽搐，也可能是这种药引起的血钠过低。两种情况都要立即去急诊或拨打120，已经知道血钠偏低的更不能等：抽搐停了以后人还糊涂，本身就是急症。人糊涂、很困或在呕吐时，什么都不要从嘴里给——不要吃东西、喝水、喝淡盐水或运动饮料，也不要吃药（包括下一顿卡马西平），让人侧躺。告诉急救人员或医生：在吃卡马西平、最近一次的血钠结果、是否喝西柚汁，并把药带上；下一顿药怎么吃由医院决定。',
+      en: 'You take carbamazepine (or oxcarbazepine): double vision, dizziness, staggering as if drunk, unusual drowsiness, nausea or vomiting can mean its level is too high (grapefruit, pomelo or another medicine can raise it); confusion, headache, vomiting or a seizure can also be a low sodium, which this medicine causes. Either needs the emergency department now — call 911 — and all the more with a low sodium already known: confusion that does not clear after a seizure is itself the emergency. While the person is confused, very drowsy or vomiting, give nothing by mouth — no food, water, salty snacks or sports drinks, and no tablets, the next carbamazepine dose included — and lay them on their side. Tell the paramedics or doctors about the carbamazepine, the last sodium result and any grapefruit, and bring the tablets; the hospital decides about the next dose.',
+    },
+    source:
+      'Tegretol (carbamazepine) SmPC §4.8 (dizziness, ataxia, drowsiness, diplopia, nausea and vomiting, dose-related), §4.9 (overdose) and §4.4 (hyponatraemia; grapefruit juice and CYP3A4 inhibitors raise levels, §4.5); Spasovski G et al. Eur J Endocrinol 2014;170:G1 (hyponatraemia with vomiting, confusion, seizures: emergency treatment); NHS, What to do if someone has a seizure (recovery position, nothing in the mouth)',
+  },
+  {
     drugs: ['theophylline'],
     signs:
       /心慌|心跳(很)?快|心悸|吐|呕|恶心|手抖|发抖|抖|抽搐|抽筋|睡不着|\b(palpitat\w*|pounding|racing|fast heart\w*|heart (is )?(racing|pounding)|vomit\w*|throw\w* up|threw up|nause\w*|shak\w*|trembl\w*|tremor\w*|jitter\w*|seizure\w*|fits?)\b/,
@@ -368,15 +389,24 @@ export function heartFailureLines(heartFailure: boolean, text: string, locale: L
   return [pick(HEART_FAILURE_WORSE.text, locale)];
 }
 
-/** The toxicity lines for these medicines that the message's signs fit. */
-export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+function toxicityRowsFor(medicines: readonly string[], text: string): MedicineToxicitySign[] {
   const t = text.toLowerCase();
   const classes = new Set(medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]));
   return MEDICINE_TOXICITY_SIGNS.filter(
     (m) =>
       (m.drugs.some((d) => medicines.includes(d)) || (m.classes ?? []).some((c) => classes.has(c))) &&
       m.signs.test(t),
-  ).map((m) => pick(m.text, locale));
+  );
+}
+
+/** The toxicity lines for these medicines that the message's signs fit. */
+export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+  return toxicityRowsFor(medicines, text).map((m) => pick(m.text, locale));
+}
+
+/** The kinds whose card text a fitting toxicity line replaces (`namesInstead`). */
+export function kindsNamedInstead(medicines: readonly string[], text: string): ReadonlySet<RedFlagKind> {
+  return new Set(toxicityRowsFor(medicines, text).flatMap((m) => m.namesInstead ?? []));
 }
 
 /**

@@ -105,5 +105,6 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
     text: pick(row.text, ctx.locale) + sourceLine(row.source.ref, ctx.locale),
     suggestions: suggestionsFor(ctx, [], undefined),
     rules: [`faq:${row.id}`],
+    ...(row.prescribedDoses ? { prescribedDoses: row.prescribedDoses } : {}),
   };
 }

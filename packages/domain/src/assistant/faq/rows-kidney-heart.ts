@@ -50,8 +50,25 @@ const POTASSIUM_FOOD_NAMED =
  * A low blood sodium said in the message or the one before ("my sodium is 129", "血钠偏低"): below
  * 135 mmol/L (Spasovski 2014).
  */
-const LOW_SODIUM =
-  /低钠血症|血钠(低|偏低|只有|才|太低)|钠(偏|太)?低|(血钠|钠)[^，。？?\d]{0,8}(1[0-2]\d|13[0-4])(?!\d)|\bhyponatr\w*|\blow (blood )?sodium\b|\bsodium\b[^.?!\d]{0,25}\b(low|1[0-2]\d|13[0-4])\b/;
+export const LOW_SODIUM =
+  /低钠血症|血钠(低|偏低|只有|才|太低)|钠(偏|太)?低|(血钠|钠)[^，。？?\d]{0,8}(1[0-2]\d|13[0-4])(?!\d)|\bhyponatr\w*|\blow (blood )?sodium\b(?![- ](diet|salt|soups?|foods?|versions?|options?|products?|sauces?|snacks?|meals?|soy)\b)|\bsodium\b[^.?!\d]{0,25}\b(low|1[0-2]\d|13[0-4])\b/;
+
+/**
+ * Water with a low blood sodium: no litre target, the doctor's fluid limit or thirst (seventh clinician
+ * review, en D1; ninth, en P4: 2.7 litres a day after a hospital stay for a sodium of 121 on
+ * carbamazepine). Also what the everyday water answer says when the plan's sodium is low
+ * (intents/everyday.ts).
+ */
+export const LOW_SODIUM_WATER: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**血钠偏低时不要再多喝水去“冲”：喝水过多本身就会让血钠更低，每天喝好几升水正是常见原因之一。** 不要给自己定“每天喝几升”的目标：医生或医院定了每天的液体量（限水是低钠常用的第一步），就按那个量，汤、牛奶、果汁和其他饮料都算在内；没有定的话，在医生复查之前只在口渴时小口喝，明显少于现在的量，不要大量喝白开水、茶或汤。不要自己喝淡盐水、运动饮料或吃盐片来“补钠”。一些药会让身体留住水、血钠下降：抗癫痫药卡马西平和奥卡西平、抗抑郁药（舍曲林等SSRI类）、曲马多、噻嗪类利尿药（如氢氯噻嗪），老年人更容易发生。请在一两天内联系开药医生，说明血钠结果、你在吃的药和每天的喝水量，复查血钠；不要自己停药。血钠低会让人站不稳、容易跌倒：出现意识混乱、特别困倦、走路不稳或跌倒、反复呕吐、剧烈头痛或抽搐，请立即就医（拨打120）。',
+    en: '**With a low blood sodium, do not drink more water to “flush it out”: drinking a lot lowers sodium further, and several litres a day is one of the usual causes.** Set yourself no target of litres a day: if the doctor or hospital set a daily fluid limit (restricting fluid is the usual first step for a low sodium), keep to it, counting soups, milk, juice and every other drink; if not, until your doctor rechecks it drink only when thirsty, in sips — clearly less than now — and no large amounts of water, tea or soup. Do not take salt tablets, salty drinks or sports drinks to raise it yourself. Some medicines make the body hold on to water and lower sodium: the epilepsy medicines carbamazepine and oxcarbazepine, antidepressants (SSRIs such as sertraline), tramadol, and thiazide water pills (such as hydrochlorothiazide), above all in older people. Contact your prescriber within a day or two about the result, your medicines and how much you drink, for a repeat sodium test; do not stop a medicine yourself. Low sodium makes people unsteady and prone to falls: confusion, unusual drowsiness, unsteadiness or a fall, repeated vomiting, a severe headache or a seizure need care at once (call 911).',
+  },
+  source: {
+    ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (fluid restriction first in SIADH; severe symptoms need emergency care); Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people and diuretic users at greater risk; headache, confusion, unsteadiness that can lead to falls); tramadol: hyponatraemia in the UK SmPC and BNF (section from memory); Tegretol (carbamazepine) SmPC §4.4 and Trileptal (oxcarbazepine) SmPC §4.4 (hyponatraemia; fluid restriction)',
+    url: 'https://doi.org/10.1530/EJE-13-1020',
+  },
+};
 
 const ALCOHOL =
   /喝酒|饮酒|白酒|啤酒|红酒|黄酒|葡萄酒|酒精|(喝|来|一)(点|杯|瓶|口|两)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bpints?\b|\bbooze\b|\bwhisk(e)?y\b|\bliquor\b/;
@@ -776,14 +793,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     unless: [ALCOHOL],
     beforeLabs: true,
     intent: 'lab_result',
-    text: {
-      zh: '**血钠偏低时不要再多喝水去“冲”：喝水过多本身就会让血钠更低，每天喝好几升水正是常见原因之一。** 在医生复查之前，只在口渴时喝，明显少于现在的量，不要大量喝白开水、茶或汤。一些药在老年人中会让身体留住水、血钠下降：抗抑郁药（舍曲林等SSRI类）、曲马多、噻嗪类利尿药（如氢氯噻嗪）。请在一两天内联系开药医生，说明血钠结果、你在吃的药和每天的喝水量，复查血钠；不要自己停药。血钠低会让人站不稳、容易跌倒：出现意识混乱、特别困倦、走路不稳或跌倒、反复呕吐、剧烈头痛或抽搐，请立即就医（拨打120）。',
-      en: '**With a low blood sodium, do not drink more water to “flush it out”: drinking a lot lowers sodium further, and several litres a day is one of the usual causes.** Until your doctor rechecks it, drink only when thirsty — clearly less than now — and no large amounts of water, tea or soup. Some medicines make the body hold on to water and lower sodium, above all in older people: antidepressants (SSRIs such as sertraline), tramadol, and thiazide water pills (such as hydrochlorothiazide). Contact your prescriber within a day or two about the result, your medicines and how much you drink, for a repeat sodium test; do not stop a medicine yourself. Low sodium makes people unsteady and prone to falls: confusion, unusual drowsiness, unsteadiness or a fall, repeated vomiting, a severe headache or a seizure need care at once (call 911).',
-    },
-    source: {
-      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (fluid restriction first in SIADH; severe symptoms need emergency care); Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people and diuretic users at greater risk; headache, confusion, unsteadiness that can lead to falls); tramadol: hyponatraemia in the UK SmPC and BNF (section from memory)',
-      url: 'https://doi.org/10.1530/EJE-13-1020',
-    },
+    ...LOW_SODIUM_WATER,
   },
   {
     // "should I drink lots of water to flush my kidneys" / "多喝水冲一冲" — declined.

@@ -6,6 +6,8 @@
  * treatment dose, pregnancy).
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
+import { LOW_SODIUM_WATER } from '../faq/rows-kidney-heart';
+import type { PlanDocument } from '../../contracts/plan';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import {
   CLASS_PHRASES,
@@ -284,6 +286,10 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1161/CIR.0000000000001063',
     },
   },
+  // Ninth clinician review (en P4 Q7): after a hospital stay for a sodium of 121 from carbamazepine and
+  // three litres of water a day, "how much water should she drink now?" got "about 2.7 litres". The faq
+  // row's text: one rule, one text.
+  'water-low-sodium': LOW_SODIUM_WATER,
   'water-dialysis': {
     text: {
       zh: '**你在透析：喝水和其他液体按透析中心给你定的量，不要按普通人每天 1500–1700 毫升来喝。** 这个量通常按你的尿量和两次透析之间的体重增长来定；汤、粥、牛奶、水果里的水也要算进去；口渴可以含冰块、嚼口香糖、少吃咸的。两次透析之间体重长得太多，或者脚肿、气短，请联系透析中心。',
@@ -635,7 +641,7 @@ const SALT = /(?<!低钠|代)盐(?!酸)|食盐|\bsalt\b|\bsodium\b/;
 const SALT_SUBSTITUTE = /低钠盐|代盐|替代盐|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-? ?salt\b|\bno ?salt\b/;
 const HOW_MUCH = /多少|几克|上限|限制|\bhow much\b|\bper day\b|\ba day\b|\blimit\b|\bmax/;
 const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\balternate days?\b|\bevery second day\b/;
-const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
+const WATER = /喝水|饮水|喝多少水|喝几(升|杯|瓶)水?|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const IRON_OVERLOAD_SAID = /血色病|血色素沉着|铁过载|\bh(a)?emochromatosis\b|\biron overload\b/;
 const PHLEBOTOMY = /放血|静脉放血|\bphlebotom\w*|\bvenesection\w*|\bblood.?letting\b/;
@@ -780,6 +786,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'grapefruit-other-statins': STATIN_CITRUS,
   'grapefruit-amlodipine': /柚|\bgrapefruits?\b|\bpomelos?\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
+  'grapefruit-carbamazepine': STATIN_CITRUS,
   // Before the insulin row in table order: none at all with chronic pancreatitis (eighth review, en P3).
   'pancreatitis-no-alcohol': ALCOHOL,
   'alcohol-hypoglycaemia': ALCOHOL,
@@ -876,7 +883,7 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 
 /** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
 const CONCEIVE =
-  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b/;
+  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b/;
 
 /** Pregnant on the medicine, or asking what if she were: 意外怀孕, "what if I got pregnant on it". */
 const PREGNANT_ON_IT =
@@ -892,6 +899,26 @@ export function isMale(text: string, planSex: string | undefined): boolean {
   return SAYS_MALE.test(normaliseQuestion(text) ?? '');
 }
 
+/** The pregnancy row of the first of these medicines that has one: the drug's own row before its class's. */
+/** A low sodium in the plan's labs or said in the chat. */
+export function lowSodiumContext(ctx: { plan: PlanDocument | null; saysLowSodium?: boolean }): boolean {
+  return (
+    ctx.saysLowSodium === true ||
+    (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'serumSodium' && m.flag === 'low')
+  );
+}
+
+export function teratogenRowOf(medicines: readonly string[]): TeratogenRow | null {
+  const taken = [...new Set(medicines)];
+  const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
+  // The drug's own row first (valproate before the antiepileptic row).
+  return (
+    TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
+    TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
+    null
+  );
+}
+
 export function teratogenRowFor(
   text: string,
   medicines: readonly string[],
@@ -901,19 +928,10 @@ export function teratogenRowFor(
   if (male) return null;
   const t = normaliseQuestion(text);
   if (!t || !CONCEIVE.test(t)) return null;
-  const named = findDrugs(text).map((d) => d.id);
-  const taken = [...new Set([...medicines, ...named])];
-  const rowOf = (ids: readonly string[]): TeratogenRow | undefined => {
-    const classes = new Set(ids.flatMap((id) => drugById(id)?.classes ?? []));
-    // The drug's own row first (valproate before the antiepileptic row).
-    return (
-      TERATOGENS.find((r) => (r.drugs ?? []).some((d) => ids.includes(d))) ??
-      TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c)))
-    );
-  };
   // A medicine the question names speaks first: "纷乐怀孕了要停吗" is hydroxychloroquine's question, not
   // the mycophenolate she also takes (ninth clinician review, zh P5 Q7).
-  const row = rowOf(named) ?? rowOf(taken) ?? null;
+  const named = findDrugs(text).map((d) => d.id);
+  const row = teratogenRowOf(named) ?? teratogenRowOf([...medicines, ...named]);
   // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
   // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
   // review 2026-11-25 fourth, zh P3).
@@ -1141,6 +1159,57 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   sickle_nsaids: { rule: 'sickle-nsaids' },
 };
 
+/**
+ * A medicine that can harm an unborn baby, answered for a woman planning or (`pregnantNow`) already
+ * pregnant: who to call and how soon first, then the folic acid to take now where the row's guideline
+ * sets a higher dose — the 400 µg tablet she has is kept until the prescription dose comes (ninth
+ * clinician review, zh P3 Q8: "验孕两条杠…叶酸一直只吃了0.4，得理多也还在吃") — then the row and "do not stop".
+ */
+export function teratogenAnswerText(
+  ctx: Ctx,
+  row: TeratogenRow,
+  pregnantNow: boolean,
+  /** Sources of what comes before this text in the answer: one source line ends the whole answer. */
+  otherRefs?: string,
+  /** Other medicines' pregnancy rows the question names, said after the first. */
+  more: readonly TeratogenRow[] = [],
+): string {
+  const l = ctx.locale;
+  const dose = row.folicAcidUg === undefined ? '' : amount(row.folicAcidUg / 1000, 'mg');
+  return (
+    [
+      // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
+      // review of 2026-11-26, zh P1 §6, en E §5: answered with vitamin A or pregnancy nutrition).
+      ...(pregnantNow
+        ? [
+            L(
+              l,
+              '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
+              '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
+            ),
+            ...(dose
+              ? [
+                  L(
+                    l,
+                    `**叶酸：吃这种药时，指南建议每天${dose}（处方剂量），${row.folicAcidSpan ? '按医生安排吃满整个孕期' : '一直吃到孕12周'}。** 今天联系医生时就请他开；拿到之前，先每天吃一片普通叶酸（0.4 mg），不要中断，也不要一次吃很多片来凑剂量。`,
+                    `**Folic acid: on this medicine the guideline dose is ${dose} a day (a prescription dose), ${row.folicAcidSpan ? 'through the pregnancy as the prescriber directs' : 'until 12 weeks of pregnancy'}.** Ask for it when you call the prescriber today; until you have it, take an ordinary 0.4 mg folic acid tablet every day without a break — not a handful of tablets to make up the dose.`,
+                  ),
+                ]
+              : []),
+          ]
+        : []),
+      pick(row.text, l),
+      ...more.map((r) => pick(r.text, l)),
+      L(
+        l,
+        '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
+        'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
+      ),
+    ].join('\n\n') +
+    sourceLine([otherRefs, row.source.ref, ...more.map((r) => r.source.ref)].filter(Boolean).join('; '), l)
+  );
+}
+
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
   if (topic === 'teratogen_pregnancy') {
@@ -1154,27 +1223,13 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       : [];
     if (row)
       return {
-        text:
-          [
-            // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
-            // review of 2026-11-26, zh P1 §6, en E §5: answered with vitamin A or pregnancy nutrition).
-            ...(PREGNANT_ON_IT.test(normaliseQuestion(ctx.text))
-              ? [
-                  L(
-                    l,
-                    '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
-                    '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
-                  ),
-                ]
-              : []),
-            pick(row.text, l),
-            ...more.map((r) => pick(r.text, l)),
-            L(
-              l,
-              '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
-              'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
-            ),
-          ].join('\n\n') + sourceLine([row, ...more].map((r) => r.source.ref).join('; '), l),
+        text: teratogenAnswerText(
+          ctx,
+          row,
+          PREGNANT_ON_IT.test(normaliseQuestion(ctx.text)),
+          undefined,
+          more,
+        ),
         suggestions: suggestionsFor(ctx, [], undefined),
         warnings: [{ kind: 'see_doctor' }],
       };
@@ -1282,6 +1337,11 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       // On dialysis (the plan's or said in the chat): the unit's fluid allowance, never the 1.5–1.7 L.
       if (dialysisContext(ctx)) {
         ids.splice(0, 1, 'water-dialysis');
+        break;
+      }
+      // A low sodium (the plan's, or said in the chat): no litre target, the doctor's fluid limit or thirst.
+      if (lowSodiumContext(ctx)) {
+        ids.splice(0, 1, 'water-low-sodium');
         break;
       }
       // Heart failure (told in the question, in the plan, or a loop diuretic): the doctor's fluid limit
