@@ -1501,6 +1501,18 @@ function withWhatItCannotAnswer(
       if (foodsMissing.length === 0) break;
     }
   }
+  // A medicine named beside another question ("on isotretinoin + minocycline. my multivitamin has 800 mcg
+  // vitamin A, is that ok?") that the answer passed over: its pair with the person's medicines is said
+  // first, never "no reliable rule" for a pair the check knows (isotretinoin with a tetracycline).
+  if (unaddressed(question, draft.text, locale).some((m) => m.key.startsWith('drug:'))) {
+    const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
+    if (pair && !draft.text.includes(pair.split('\n')[0] ?? pair))
+      draft = {
+        ...draft,
+        text: `${pair}\n\n${draft.text}`,
+        warnings: [...(draft.warnings ?? []), { kind: 'see_doctor' }],
+      };
+  }
   const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   if (foods.length > 0 && foodsMissing.length === foods.length) {
     // An interaction card or a stock block that names none of the foods asked answers a neighbouring
