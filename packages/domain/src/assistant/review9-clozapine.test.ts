@@ -65,6 +65,25 @@ describe('the medicines of clozapine care are in the dictionary (zh P4 #3, en P3
   });
 });
 
+describe('clozapine with an anticholinergic or an opioid is a pair: both slow the gut (zh P4 #3)', () => {
+  it.each([
+    [
+      'zh-CN',
+      '我在吃氯氮平，医生又开了苯海索，两个一起吃要注意什么？',
+      /抗胆碱药和氯氮平一样会让肠道蠕动变慢/,
+    ],
+    ['zh-CN', '吃氯氮平的同时能吃曲马多止痛吗', /阿片类止痛药.*肠道蠕动变慢/],
+    [
+      'en-US',
+      "I'm on clozapine and my doctor added benztropine, anything I should watch?",
+      /slow the gut as clozapine does/,
+    ],
+    ['en-US', 'can he take Buscopan for cramps while on Clozaril?', /slow the gut as clozapine does/],
+  ] as const)('%s: %s', (locale, q, rule) => {
+    for (const r of replies(locale, q, { guest: true })) expect(r.text).toMatch(rule);
+  });
+});
+
 describe('constipation on clozapine: the psychiatrist now, no bulk fibre (zh P4 Q3, en P3 Q4, Q7)', () => {
   it.each([
     [

@@ -29,14 +29,14 @@ export const CALCIUM_CONSTIPATION_SOURCE: Source = {
   url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
 };
 
-export interface SlowGutMedicine {
+interface SlowGutMedicine {
   drugs: readonly DrugId[];
   /** Why a calcium supplement is citrate (the recommendation's timing and reason). */
   calciumForm: Bilingual;
   source: Source;
 }
 
-export const SLOW_GUT_MEDICINES: readonly SlowGutMedicine[] = [
+const SLOW_GUT_MEDICINES: readonly SlowGutMedicine[] = [
   {
     drugs: ['clozapine'],
     calciumForm: {
