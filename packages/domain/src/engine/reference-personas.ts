@@ -821,4 +821,79 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: 'hemoglobin', value: 102, unit: 'g/L' }],
     },
   ],
+  [
+    // Ninth clinician review, zh P3: carbamazepine (得理多) 600 mg before a pregnancy, 300 g of NFC grapefruit
+    // juice a day, ginkgo, folic acid 0.4 mg, sodium 129 and a carbamazepine level of 9.8 μg/mL.
+    'carbamazepine before pregnancy, grapefruit juice, sodium 129',
+    {
+      ...p('female', 28, 160, 64),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'none',
+      smoking: 'never',
+      goals: ['pregnancy_prep', 'weight_loss'],
+      conditions: ['epilepsy'],
+      medicines: ['carbamazepine'],
+      medicineDoses: [{ id: 'carbamazepine', dose: 600, unit: 'mg', frequency: '早200mg 晚400mg' }],
+      supplements: [
+        { optionId: 'folic-acid-400', name: '斯利安叶酸片', dose: 1, unit: 'tablet' },
+        { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+        { optionId: 'ginkgo', name: '银杏叶片', dose: 1, unit: 'tablet' },
+        { name: 'NFC西柚汁', dose: 300, unit: 'g' },
+      ],
+      labs: [
+        { marker: '钠', value: 129, unit: 'mmol/L' },
+        { marker: '25-羟维生素D', value: 12.5, unit: 'ng/mL' },
+        { marker: '丙氨酸氨基转移酶', value: 45, unit: 'U/L' },
+        { marker: 'γ-谷氨酰转肽酶', value: 88, unit: 'U/L' },
+        { marker: '血红蛋白', value: 125, unit: 'g/L' },
+        { marker: '卡马西平血药浓度', value: 9.8, unit: 'μg/mL' },
+        { marker: '血清叶酸', value: 4.1, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, en P4: Tegretol 400 mg twice daily with Microgynon, planning a pregnancy,
+    // grapefruit juice each morning, 3 litres of water a day, sodium 128, carbamazepine level 11 mg/L.
+    'carbamazepine with the combined pill, grapefruit, sodium 128',
+    {
+      ...p('female', 29, 165, 60, 'moderate'),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'light',
+      smoking: 'never',
+      goals: ['pregnancy_prep', 'energy'],
+      conditions: ['epilepsy'],
+      medicines: ['carbamazepine', 'levonorgestrel-ethinylestradiol'],
+      medicineDoses: [
+        { id: 'carbamazepine', dose: 400, unit: 'mg', form: 'tablet', frequency: 'twice daily' },
+        {
+          id: 'levonorgestrel-ethinylestradiol',
+          dose: 1,
+          unit: 'tablet',
+          form: 'tablet',
+          frequency: 'once daily',
+        },
+      ],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Pregnacare Conception', dose: 1, unit: 'tablet' },
+        {
+          optionId: 'vitamin-d3-1000iu',
+          name: 'Holland & Barrett Vitamin D3 1000 IU',
+          dose: 1,
+          unit: 'capsule',
+          perUnit: { amount: 1000, unit: 'IU' },
+        },
+      ],
+      labs: [
+        { marker: 'Sodium', value: 128, unit: 'mmol/L', labRefLow: 133, labRefHigh: 146 },
+        { marker: '25-OH Vitamin D', value: 28, unit: 'nmol/L', labRefLow: 50, labRefHigh: 175 },
+        { marker: 'Serum folate', value: 4.5, unit: 'ug/L', labRefLow: 3.9, labRefHigh: 26.8 },
+        { marker: 'Carbamazepine level', value: 11, unit: 'mg/L', labRefLow: 4, labRefHigh: 12 },
+        { marker: 'Alkaline phosphatase', value: 140, unit: 'U/L', labRefLow: 30, labRefHigh: 130 },
+        { marker: 'Adjusted calcium', value: 2.18, unit: 'mmol/L', labRefLow: 2.2, labRefHigh: 2.6 },
+        { marker: 'Ferritin', value: 22, unit: 'ug/L', labRefLow: 15, labRefHigh: 150 },
+      ],
+    },
+  ],
 ];
