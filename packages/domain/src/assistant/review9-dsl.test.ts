@@ -40,7 +40,7 @@ function converse(
 
 // ---- en P2: disulfiram ------------------------------------------------------------------------------
 
-describe('medicines for alcohol dependence are in the dictionary (en P2 finding 2)', () => {
+describe('medicines for alcohol dependence and iron chelators are in the dictionary (en P2 finding 2, en P5 finding 4)', () => {
   it.each([
     ['Antabuse', 'disulfiram'],
     ['Antabuse 200 mg', 'disulfiram'],
@@ -57,6 +57,15 @@ describe('medicines for alcohol dependence are in the dictionary (en P2 finding 
     ['chlordiazepoxide', 'chlordiazepoxide'],
     ['Librium', 'chlordiazepoxide'],
     ['Lustral', 'sertraline'],
+    // iron chelators (en P5 finding 4)
+    ['deferasirox', 'deferasirox'],
+    ['Jadenu', 'deferasirox'],
+    ['Exjade', 'deferasirox'],
+    ['Desferal', 'deferoxamine'],
+    ['desferrioxamine', 'deferoxamine'],
+    ['Ferriprox', 'deferiprone'],
+    ['地拉罗司', 'deferasirox'],
+    ['去铁胺', 'deferoxamine'],
   ])('%s → %s', (q, id) => {
     expect(searchDrugs(q, 5, { tolerant: true })[0]?.drug.id).toBe(id);
   });
