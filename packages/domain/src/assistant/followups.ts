@@ -354,6 +354,7 @@ export const NOTE_MEANING = {
   'iron-folk-foods': [/红枣|\bred dates\b/, /红肉|\bred meat\b/],
   'caffeine-lactation': [/200/, /300/],
   'iron-overload-diet': [/维生素C|\bvitamin C\b/, /生的贝类|\braw shellfish\b/],
+  'iron-overload-diet-transfusion': [/去铁|\bchelation\b/, /生的贝类|\braw shellfish\b/],
   gout: [/啤酒|\bbeer\b/, /360/],
   'd3-or-d2': [/d3/, /d2/],
   caffeine: [/400/],

@@ -40,7 +40,7 @@ function converse(
 
 // ---- en P2: disulfiram ------------------------------------------------------------------------------
 
-describe('medicines for alcohol dependence are in the dictionary (en P2 finding 2)', () => {
+describe('medicines for alcohol dependence and iron chelators are in the dictionary (en P2 finding 2, en P5 finding 4)', () => {
   it.each([
     ['Antabuse', 'disulfiram'],
     ['Antabuse 200 mg', 'disulfiram'],
@@ -57,6 +57,15 @@ describe('medicines for alcohol dependence are in the dictionary (en P2 finding 
     ['chlordiazepoxide', 'chlordiazepoxide'],
     ['Librium', 'chlordiazepoxide'],
     ['Lustral', 'sertraline'],
+    // iron chelators (en P5 finding 4)
+    ['deferasirox', 'deferasirox'],
+    ['Jadenu', 'deferasirox'],
+    ['Exjade', 'deferasirox'],
+    ['Desferal', 'deferoxamine'],
+    ['desferrioxamine', 'deferoxamine'],
+    ['Ferriprox', 'deferiprone'],
+    ['地拉罗司', 'deferasirox'],
+    ['去铁胺', 'deferoxamine'],
   ])('%s → %s', (q, id) => {
     expect(searchDrugs(q, 5, { tolerant: true })[0]?.drug.id).toBe(id);
   });
@@ -388,5 +397,57 @@ describe('lupus planning a pregnancy (zh P5 findings 3, 4, 7)', () => {
     const r = askPersona(XIAOYAN, locale, text, { withPlan });
     expect(r.text).toMatch(locale === 'zh-CN' ? /不是“免疫力差”/ : /not a weak immune system/);
     expect(r.text).toMatch(locale === 'zh-CN' ? /螺旋藻/ : /spirulina/);
+  });
+});
+
+describe('prescribed thiamine is kept, never swapped for a multivitamin (en P2 finding 4)', () => {
+  it.each<[Locale, string, boolean]>([
+    [
+      'en-US',
+      'gp gave me thiamine 100mg three times a day plus vitamin b compound strong. thats loads. can i just stop the thiamine and take a berocca instead, its got B1 in it?',
+      true,
+    ],
+    ['en-US', "do I really need the thiamine my doctor prescribed now I'm sober?", true],
+    ['en-US', 'can I swap my prescribed vitamin b1 for a multivitamin', false],
+    ['zh-CN', '医生开的维生素B1一天三次太多了，能不能不吃了，吃复合维生素代替', false],
+    // With the plan this message is split at the comma and "能换成善存吗" read as a supplement check (left
+    // for now: the split's reading of a follow-up part is shared by every row).
+    ['zh-CN', '戒酒医生让我吃维生素B1，能换成善存吗', false],
+  ])('%s "%s"', (locale, text, withPlan) => {
+    const r = askPersona(KEV, locale, text, { withPlan });
+    expect(r.text).toMatch(locale === 'zh-CN' ? /请继续按医嘱吃/ : /Keep taking the thiamine/);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /韦尼克脑病/ : /Wernicke/);
+    expect(r.text).not.toMatch(/Omeprazole|Antidepressants must not|no reliable rule/);
+  });
+});
+
+describe('iron overload from transfusions: chelation, never venesection days (en P5 findings 3 and 6)', () => {
+  it.each<[Locale, string, boolean]>([
+    ['en-US', 'what should I eat with my iron overload?', true],
+    ['en-US', 'I have sickle cell and iron overload from transfusions, what diet should I follow?', false],
+    ['zh-CN', '地贫输血后铁过载，饮食要注意什么', false],
+  ])('%s "%s"', (locale, text, withPlan) => {
+    const r = askPersona(AISHA, locale, text, { withPlan });
+    expect(r.text).toMatch(locale === 'zh-CN' ? /去铁药/ : /chelation/);
+    expect(r.text).not.toMatch(/venesection|放血/);
+  });
+
+  it('haemochromatosis keeps its venesection text', () => {
+    const r = assistantReply({
+      text: '我有血色病，饮食要注意什么',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(/放血/);
+  });
+
+  it('vitamin C with iron overload: no supplement (the reviewer’s Q4)', () => {
+    const r = askPersona(
+      AISHA,
+      'en-US',
+      "got it, no iron. I also do an Emergen-C every day so I don't get sick, because infections set off my crises. is vitamin C ok for me?",
+    );
+    expect(r.text).toMatch(/take no vitamin C supplement/);
   });
 });

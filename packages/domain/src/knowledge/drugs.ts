@@ -130,6 +130,9 @@ export const DRUG_CLASSES = {
   // alcohol in any form (knowledge/medicine-diet.ts); the others label the drug for search only.
   alcohol_deterrent: { zh: '戒酒药（双硫仑）', en: 'Alcohol deterrent (disulfiram)' },
   alcohol_dependence: { zh: '酒精依赖治疗药', en: 'Medicine for alcohol dependence' },
+  // Iron chelators for transfusional iron overload (ninth clinician review, en P5 finding 4): labels the
+  // drug for search; the diet answer for transfusional overload names them (assistant/intents/everyday.ts).
+  iron_chelator: { zh: '去铁药（铁螯合剂）', en: 'Iron chelator' },
   adhd_nonstimulant: { zh: '非兴奋剂类ADHD用药', en: 'Non-stimulant ADHD medicine' },
   antitussive: { zh: '镇咳药', en: 'Cough suppressant' },
   progestin: { zh: '孕激素', en: 'Progestogen' },
@@ -479,6 +482,12 @@ export const DRUGS = [
   // Droxia, Siklos and Hydrea US labels (DailyMed) and the NMPA label 羟基脲片; hydroxycarbamide is
   // the INN. The labels carry no diet or supplement rule, so only the name and class are listed.
   { id: 'hydroxyurea', zh: '羟基脲', en: 'Hydroxyurea (hydroxycarbamide)', brands: ['Droxia', 'Siklos', 'Hydrea', 'Hydroxycarbamide', 'Hydroxyurea', '羟基脲片'], classes: ['antimetabolite_haematology'] },
+  // Iron chelators (ninth clinician review, en P5: "deferasirox", "Jadenu", "Exjade", "deferoxamine", "Desferal"
+  // found nothing). Names: Exjade, Jadenu, Desferal and Ferriprox US labels (DailyMed); NMPA 地拉罗司分散片,
+  // 注射用甲磺酸去铁胺, 去铁酮片; ATC V03AC.
+  { id: 'deferasirox', zh: '地拉罗司', en: 'Deferasirox', brands: ['Exjade', 'Jadenu', '恩瑞格', '地拉罗司分散片'], classes: ['iron_chelator'] },
+  { id: 'deferoxamine', zh: '去铁胺', en: 'Deferoxamine (desferrioxamine)', brands: ['Desferal', '得斯芬', '甲磺酸去铁胺', 'Desferrioxamine'], classes: ['iron_chelator'] },
+  { id: 'deferiprone', zh: '去铁酮', en: 'Deferiprone', brands: ['Ferriprox', '去铁酮片'], classes: ['iron_chelator'] },
   { id: 'anastrozole', zh: '阿那曲唑', en: 'Anastrozole', brands: ['Arimidex', '瑞宁得'], classes: ['hormonal_antineoplastic'] },
   // Respiratory and allergy
   { id: 'salbutamol', zh: '沙丁胺醇', en: 'Salbutamol (albuterol)', brands: ['Albuterol', 'Ventolin', 'ProAir', '万托林'], classes: ['bronchodilator'] },

@@ -63,6 +63,27 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
     },
   },
+  {
+    // Ninth clinician review (en P2 Q4): "gp gave me thiamine 100mg three times a day … can i just stop the
+    // thiamine and take a berocca instead" was answered with omeprazole and sertraline.
+    id: 'prescribed-thiamine-keep',
+    when: [
+      /硫胺|维生素b1|维b1|\bthiamin\w*|\bvitamin b1\b|\bb1\b/,
+      /停|不吃|换成|代替|改成|改吃|少吃|太多|\bstop\w*|\bswap\w*|\breplace\w*|\binstead\b|\bdrop\w*|\bcut\w*|\btoo many\b|\bloads\b|\bdo i (still |really )?need\b|\bquit\w*/,
+    ],
+    for: {
+      said: /医生开|处方|开的|酒|戒|\bprescri\w*|\bgp\b|\bdoctor (gave|put|has)\b|\balcohol\w*|\bsober\b|\bdrinking\b|\bdrinker\b/,
+    },
+    intent: 'medicine_question',
+    text: {
+      zh: '**医生开的维生素B1（硫胺）请继续按医嘱吃，复合维生素或维生素泡腾片不能代替它。** 长期大量饮酒后身体缺维生素B1，医生开的剂量（常见每次100毫克、每天3次，吃一段时间）是为了保护大脑和神经、预防韦尼克脑病；复合维生素泡腾片里只有几毫克。维生素B1很安全，多余的会从尿里排出，药片多不用担心。想少吃几种，先问开药的医生或药师哪些可以减，不要自己把维生素B1减掉。出现意识混乱、走路不稳或看东西重影，需要马上就医。',
+      en: '**Keep taking the thiamine (vitamin B1) your doctor prescribed — a multivitamin or an effervescent vitamin such as Berocca does not replace it.** After heavy drinking the body is short of thiamine, and the prescribed dose (often 100 mg three times a day for a while) protects the brain and nerves from Wernicke’s encephalopathy; an effervescent multivitamin has only a few milligrams. Thiamine is very safe — extra leaves in the urine — so the number of tablets is not a worry. If you would like fewer tablets (the vitamin B compound strong, say), ask your GP or pharmacist which can go; do not drop the thiamine yourself. Confusion, unsteady walking or double vision need urgent care.',
+    },
+    source: {
+      ref: 'NICE CG100 Alcohol-use disorders: diagnosis and management of physical complications (2010, updated 2017): oral thiamine for harmful or dependent drinkers at risk of Wernicke’s encephalopathy (recommendation number not checked); BNF, Thiamine (oral doses in deficiency, 200–300 mg a day in divided doses)',
+      url: 'https://www.nice.org.uk/guidance/cg100',
+    },
+  },
   // ——— Methotrexate (rheumatoid arthritis, weekly) ———
   {
     // Answer round 7, en-097: "will a multivitamin with folate mess with my methotrexate?"

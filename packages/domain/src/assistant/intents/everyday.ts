@@ -322,6 +322,18 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1016/j.jhep.2022.03.033',
     },
   },
+  // Ninth clinician review (en P5 Q7): a woman with sickle cell disease and transfusional overload was given
+  // haemochromatosis venesection-day advice.
+  'iron-overload-diet-transfusion': {
+    text: {
+      zh: '**输血引起的铁过载（镰状细胞病、地中海贫血）的饮食：** 铁来自输血，要靠血液科医生开的去铁药（地拉罗司、去铁胺或去铁酮）排出，饮食影响不大，不需要严格的低铁饮食，但要做到：不吃铁剂和含铁的复合维生素，不吃维生素C补充剂（用去铁胺的，只按血液科医生给的剂量吃），不选加铁的强化食品；动物肝脏和红肉不要多吃；不吃生的贝类海鲜（如生蚝，铁过载时创伤弧菌感染更危险）；饭时喝茶可以稍微减少铁的吸收。其他照常吃喝，镰状细胞病要每天多喝水。',
+      en: '**Eating with iron overload from transfusions (sickle cell disease, thalassaemia):** the iron comes from the transfusions, and the chelation medicine your haematologist prescribes (deferasirox, deferoxamine or deferiprone) is what removes it — food changes little, so no strict low-iron diet is needed, but: no iron tablets or multivitamins with iron, no vitamin C supplements (on deferoxamine, only the dose your haematologist gives), no iron-fortified foods such as fortified breakfast cereals; keep liver and red meat modest; no raw shellfish such as raw oysters (Vibrio infection is more dangerous with iron overload); tea with meals slightly lowers iron absorption. Otherwise eat and drink normally — with sickle cell disease, plenty of fluids every day.',
+    },
+    source: {
+      ref: 'Thalassaemia International Federation. Guidelines for the Management of Transfusion Dependent Thalassaemia, 4th ed. (2021) (transfusional iron removed by chelation; no iron or vitamin C supplements outside the chelation regimen; chapter from memory); Desferal (deferoxamine) US prescribing information (vitamin C only as directed during deferoxamine treatment); NHLBI Evidence-Based Management of Sickle Cell Disease, Expert Panel Report 2014 (transfusional iron overload treated with chelation)',
+      url: 'https://thalassaemia.org.cy/',
+    },
+  },
   'iron-folk-foods': {
     text: {
       zh: '**红枣、阿胶、红糖其实不是好的补铁食物：** 一把红枣（约10颗）含铁还不到1毫克，而且是难吸收的植物铁；阿胶主要是驴皮熬的胶原蛋白，铁很少；红糖的铁也微不足道。真正补铁的是红肉（牛羊猪瘦肉）、动物肝脏、鸭血猪血、贝类，植物性的黑木耳、豆类要搭配维生素C（新鲜蔬果）一起吃。化验确诊缺铁时，光靠食物补不够，需要按医生的治疗剂量吃铁剂。',
@@ -714,6 +726,10 @@ export function asksAboutAlcohol(text: string): boolean {
   return ALCOHOL.test(t) || HIDDEN_ALCOHOL.test(t) || A_DRINK.test(t);
 }
 
+/** Iron overload from transfusions said: sickle cell disease, thalassaemia, transfusions, chelation. */
+const TRANSFUSION_OVERLOAD_SAID =
+  /镰状|镰刀|地贫|地中海贫血|输血|去铁|\bsickle\b|\bthalass?a?emi\w*|\btransfusion\w*|\bchelat\w*|\bdeferasirox\b|\bexjade\b|\bjadenu\b|\bdeferoxamine\b|\bdesferal\b|\bdeferiprone\b/;
+
 /** Drinks and foods that hide alcohol, beside the drinks themselves. */
 const HIDDEN_ALCOHOL =
   /康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\bkombucha\b|\bnon[- ]?alcoholic\b|\balcohol[- ]free\b|\b0\.5 ?%|\bzero[- ]alcohol\b|\bcooking wine\b|\bcook(ing|ed)? with (wine|beer|sherry)\b|\bmouth ?wash\w*|\blisterine\b/;
@@ -776,7 +792,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
   // Disulfiram: any drink and everything that hides alcohol, and "what do I avoid / watch out for".
   'disulfiram-no-alcohol': new RegExp(
-    `${ALCOHOL.source}|酒|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
+    `${ALCOHOL.source}|料酒|药酒|醉虾|醉蟹|酒心|酒酿|(喝|来|沾|一)(点|杯|瓶|口|两|一)?酒|酒(能|可以|行)|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
   ),
   'calcineurin-grapefruit-pomelo':
     /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
@@ -827,7 +843,7 @@ export function medicineDietRowsFor(text: string, medicines: readonly string[]):
   return [first, ...more];
 }
 
-function firstMedicineDietRow(text: string, medicines: readonly string[]): DietNote | null {
+function firstMedicineDietRow(text: string, medicines: readonly string[], cueOnly = false): DietNote | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
   // A class named as people name it ("头孢", "cephalosporins"): its placeholder id (interactions/resolve).
@@ -843,7 +859,7 @@ function firstMedicineDietRow(text: string, medicines: readonly string[]): DietN
     .filter((n) => n.id !== 'immunosuppressed-food-safety')
     .sort((a, b) => Number(answersWhole(b.id)) - Number(answersWhole(a.id)));
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
-  if (cued) return cued;
+  if (cued || cueOnly) return cued ?? null;
   // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
   // warning row of their medicine names — the row answers it, whatever words the cue list lacks.
   const foods = findFoodsAsked(text);
@@ -871,7 +887,8 @@ export function wholeMessageDietRow(text: string, medicines: readonly string[]):
     (r) => (r.drugs ?? []).some((d) => ids.includes(d)) || (r.classes ?? []).some((c) => classes.has(c)),
   );
   if (!concerned) return null;
-  const row = firstMedicineDietRow(text, medicines);
+  // Its own cue only: "戒酒医生让我吃维生素B1" names no drink, though 酒 reads as alcohol to the food finder.
+  const row = firstMedicineDietRow(text, medicines, true);
   return row && answersWhole(row.id) ? row : null;
 }
 
@@ -982,7 +999,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   if (
     (IRON_OVERLOAD_SAID.test(t) ||
       (ctx.ironOverload === true && (IRON_FOODS.test(t) || PHLEBOTOMY.test(t)))) &&
-    (IRON_FOODS.test(t) || PHLEBOTOMY.test(t) || /吃|喝|\beat\w*|\bfoods?\b|\bdiet\b/.test(t))
+    (IRON_FOODS.test(t) || PHLEBOTOMY.test(t) || /吃|喝|饮食|食物|忌口|\beat\w*|\bfoods?\b|\bdiet\b/.test(t))
   )
     yield 'iron_overload_diet';
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
@@ -1297,6 +1314,14 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const warnings: Warning[] = [];
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
+    case 'iron_overload_diet':
+      // Overload from transfusions (sickle cell disease, thalassaemia): chelation, never venesection days.
+      if (
+        (ctx.plan?.profile.conditions ?? []).includes('haemoglobinopathy') ||
+        TRANSFUSION_OVERLOAD_SAID.test(ctx.norm)
+      )
+        ids.splice(0, 1, 'iron-overload-diet-transfusion');
+      break;
     case 'ibd_fibre':
       ids.splice(0, 1, conditionTopicRule(topic, ctx.text));
       warnings.push({ kind: 'see_doctor' });
