@@ -623,8 +623,11 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [
         { marker: 'Calcium', value: 11.4, unit: 'mg/dL', labRefLow: 8.6, labRefHigh: 10.3 },
         { marker: 'Vitamin D, 25-Hydroxy', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+        { marker: 'Vitamin D, 1,25-Dihydroxy', value: 92, unit: 'pg/mL', labRefLow: 18, labRefHigh: 72 },
+        { marker: 'PTH, Intact', value: 8, unit: 'pg/mL', labRefLow: 15, labRefHigh: 65 },
         { marker: 'Creatinine', value: 1.2, unit: 'mg/dL', labRefLow: 0.57, labRefHigh: 1.0 },
         { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m2', labRefLow: 60, labRefHigh: 120 },
+        { marker: 'Angiotensin-Converting Enzyme', value: 98, unit: 'U/L', labRefLow: 14, labRefHigh: 82 },
         { marker: 'Potassium', value: 3.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.2 },
       ],
     },

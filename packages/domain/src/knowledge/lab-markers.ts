@@ -284,6 +284,16 @@ const BLOOD_THINNERS = [
 const WS_T_404_7: Source = {
   ref: 'WS/T 404.7-2015 临床常用生化检验项目参考区间 第7部分：血清乳酸脱氢酶、肌酸激酶（成年男性 50–310 U/L，成年女性 40–200 U/L；数值凭记忆引用）',
 };
+/** Ninth clinician review (en P1): the calcium-regulating markers of granulomatous hypercalcaemia. */
+const QUEST_CALCITRIOL: Source = {
+  ref: 'Quest Diagnostics, Vitamin D, 1,25-Dihydroxy, LC/MS/MS: adult reference range 18–72 pg/mL (from memory; the report’s own range is used when printed); Endocrine Society / Holick MF et al. J Clin Endocrinol Metab 2011;96:1911 (1,25-dihydroxyvitamin D is not a measure of vitamin D status)',
+};
+const ROCHE_PTH: Source = {
+  ref: 'Roche Elecsys PTH (intact parathyroid hormone) method sheet: reference interval 15–65 pg/mL, 1.6–6.9 pmol/L (from memory; the report’s own range is used when printed); Bilezikian JP et al. J Bone Miner Res 2022;37:2293 (primary hyperparathyroidism)',
+};
+const LABCORP_ACE: Source = {
+  ref: 'Labcorp, Angiotensin-Converting Enzyme (ACE): adult reference interval 14–82 U/L (from memory; method-dependent — the report’s own range is used when printed); Crouser ED et al. Am J Respir Crit Care Med 2020;201:e26 (ACE in sarcoidosis)',
+};
 const MAYO_CK: Source = {
   ref: 'Mayo Clinic Laboratories, Test ID CK, Creatine Kinase (CK), Serum: reference values males 39–308 U/L, females 26–192 U/L',
   url: 'https://www.mayocliniclabs.com/test-catalog/overview/8336',
@@ -1761,6 +1771,115 @@ export const LAB_MARKERS = [
     },
     source: WS_T_404_6,
   },
+  // Ninth clinician review (en P1 finding 5): "Lab items not recognised: Vitamin D, 1,25-Dihydroxy, PTH,
+  // Intact, Angiotensin-Converting Enzyme" — a high 1,25-dihydroxyvitamin D with a low PTH is the
+  // pattern of granulomatous hypercalcaemia. Read with the lab's printed range where it gives one.
+  {
+    key: 'dihydroxyvitaminD',
+    zh: '1,25-二羟维生素D',
+    en: '1,25-dihydroxyvitamin D',
+    aliases: [
+      '1,25-二羟维生素D',
+      '1,25-二羟基维生素D',
+      '1,25-二羟基维生素D3',
+      '1,25(OH)2D',
+      '1,25(OH)2D3',
+      '1,25-(OH)2D',
+      'Vitamin D, 1,25-Dihydroxy',
+      '1,25-Dihydroxyvitamin D',
+      '1,25-Dihydroxy Vitamin D',
+    ],
+    unit: 'pg/mL',
+    units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': 1 / 2.4 },
+    decimals: 0,
+    ranges: [any(18, 72, QUEST_CALCITRIOL)],
+    meaning: {
+      low: {
+        zh: '1,25-二羟维生素D（活性维生素D）偏低：多与肾功能或25-羟维生素D偏低有关；判断维生素D够不够要看25-羟维生素D，不看这一项，由医生解读。',
+        en: '1,25-dihydroxyvitamin D (the active form) is low: usually from kidney function or a low 25-OH vitamin D; vitamin D status is read from 25-OH vitamin D, not this test — your doctor interprets it.',
+      },
+      normal: {
+        zh: '1,25-二羟维生素D在正常范围内（判断维生素D够不够要看25-羟维生素D）。',
+        en: '1,25-dihydroxyvitamin D is within the range (vitamin D status is read from 25-OH vitamin D).',
+      },
+      high: {
+        zh: '1,25-二羟维生素D（活性维生素D）偏高：如果同时血钙偏高、甲状旁腺激素偏低，这是结节病等肉芽肿性疾病（或维生素D过量）的表现。方案不推荐维生素D，不要自己吃维生素D或钙片，请尽快就医。',
+        en: '1,25-dihydroxyvitamin D (the active form) is high: with a high calcium and a low PTH this is the pattern of sarcoidosis or another granulomatous disease (or too much vitamin D). The plan recommends no vitamin D; take no vitamin D or calcium of your own and see your doctor soon.',
+      },
+    },
+    effects: { high: [{ nutrient: 'vitaminD', score: 90 }] },
+    source: QUEST_CALCITRIOL,
+  },
+  {
+    key: 'pth',
+    zh: '甲状旁腺激素',
+    en: 'Parathyroid hormone (PTH)',
+    aliases: [
+      '甲状旁腺激素',
+      '甲状旁腺素',
+      '全段甲状旁腺激素',
+      '完整甲状旁腺激素',
+      'iPTH',
+      'PTH',
+      'PTH, Intact',
+      'Intact PTH',
+      'Parathyroid hormone',
+      'Parathyroid hormone, intact',
+    ],
+    unit: 'pg/mL',
+    units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': 9.43 },
+    decimals: 0,
+    ranges: [any(15, 65, ROCHE_PTH)],
+    meaning: {
+      low: {
+        zh: '甲状旁腺激素（PTH）偏低：如果血钙偏高，说明高血钙不是甲状旁腺引起的（结节病、维生素D过量、某些肿瘤或药物等），请尽快就医，在此之前不要自己吃钙片或维生素D；如果血钙偏低，可能是甲状旁腺功能减退，由医生处理。',
+        en: 'PTH (parathyroid hormone) is low: with a high calcium, the calcium is not coming from the parathyroid glands (sarcoidosis, too much vitamin D, some cancers or medicines) — see your doctor soon and take no calcium or vitamin D of your own meanwhile; with a low calcium, the parathyroids may be underactive, which your doctor treats.',
+      },
+      normal: {
+        zh: '甲状旁腺激素（PTH）在正常范围内。',
+        en: 'PTH (parathyroid hormone) is within the range.',
+      },
+      high: {
+        zh: '甲状旁腺激素（PTH）偏高：如果维生素D偏低或肾功能下降，常是继发性的，由医生或肾内科处理；如果血钙也偏高，提示原发性甲状旁腺功能亢进，请看内分泌科。在医生给出建议前，不要自己吃钙片或维生素D。',
+        en: 'PTH (parathyroid hormone) is raised: with a low vitamin D or reduced kidney function it is often a response (secondary), which your doctor or kidney team treats; with a high calcium too it suggests primary hyperparathyroidism — see an endocrinologist. Take no calcium or vitamin D of your own until they advise.',
+      },
+    },
+    source: ROCHE_PTH,
+  },
+  {
+    key: 'angiotensinConvertingEnzyme',
+    zh: '血管紧张素转换酶',
+    en: 'Angiotensin-converting enzyme',
+    aliases: [
+      '血管紧张素转换酶',
+      '血管紧张素转化酶',
+      '血清血管紧张素转换酶',
+      'SACE',
+      'Angiotensin-Converting Enzyme',
+      'Angiotensin converting enzyme',
+      'Serum ACE',
+      'ACE level',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [any(14, 82, LABCORP_ACE)],
+    meaning: {
+      low: {
+        zh: '血管紧张素转换酶（ACE）偏低：常见于服用普利类降压药（如依那普利、赖诺普利）；不需要调整饮食。',
+        en: 'ACE is low: often from an ACE-inhibitor blood-pressure medicine (enalapril, lisinopril …); no nutrition change is needed.',
+      },
+      normal: {
+        zh: '血管紧张素转换酶（ACE）在正常范围内。',
+        en: 'Angiotensin-converting enzyme (ACE) is within the range.',
+      },
+      high: {
+        zh: '血管紧张素转换酶（ACE）偏高：医生把它当作结节病活动的参考指标之一，本身不需要调整营养素；有结节病时，不要自己吃维生素D或钙片，并按医生安排查血钙。',
+        en: 'ACE is raised: doctors use it as one marker of sarcoidosis activity; it changes no nutrient by itself, but with sarcoidosis take no vitamin D or calcium of your own and have your calcium checked as your doctor plans.',
+      },
+    },
+    source: LABCORP_ACE,
+  },
   {
     key: 'serumMagnesium',
     zh: '血镁',
@@ -2731,8 +2850,6 @@ export const LAB_STOP_TERMS: readonly string[] = [
   '非高密度脂蛋白胆固醇',
   'non-HDL-C',
   'non-HDL',
-  '1,25-二羟基维生素D',
-  '1,25-二羟维生素D',
   '餐后血糖',
   '随机血糖',
   '游离T3',

@@ -172,6 +172,9 @@ function isValueToken(line: string, start: number, end: number): boolean {
   if (/[0-9.\-/:~～(（]/.test(next)) return false;
   // "25-", "25 -" are range or name starts; "12 - 30" is a range, not a value.
   if (/^\s*[-~～–—]\s*\d/.test(line.slice(end))) return false;
+  // "1,25-Dihydroxy", "1,25(OH)2D": the start of a name, not a value (ninth clinician review, en P1:
+  // "Vitamin D, 1,25-Dihydroxy 92 pg/mL" was read as a 25-OH vitamin D of 1).
+  if (/^,\d{1,2}\s*[-(（]/.test(line.slice(end))) return false;
   if (garbledFigure(line, start, end)) return false;
   // "(2hPG)": a number glued to letters that together spell a marker's name.
   if (/[A-Za-z]/.test(next)) {
