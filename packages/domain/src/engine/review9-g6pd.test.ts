@@ -183,3 +183,30 @@ describe('the haemodialysis plan reads its labs as dialysis (zh P2 findings 5, 6
     expect(findingOf(p, 'lab:creatinine')?.severity).toBe('urgent');
   });
 });
+
+describe('intact PTH is read (zh P2 finding 4)', () => {
+  it.each([
+    ['全段甲状旁腺激素', 620, 'pg/mL'],
+    ['iPTH', 65.7, 'pmol/L'],
+    ['PTH, intact', 620, 'ng/L'],
+  ])('%s %s %s: high, the nephrologist’s on dialysis, never "get care today"', (marker, value, unit) => {
+    const dialysis: Answers = {
+      ...man,
+      conditions: ['kidney_disease', 'dialysis'],
+      labs: [{ marker, value, unit }],
+    };
+    const p = planFor(dialysis, 'zh-CN');
+    const m = p.reportAnalysis?.markers.find((x) => x.key === 'pth');
+    expect(m?.flag).toBe('high');
+    expect(m?.meaning).toMatch(/2–9倍.*肾内科医生/);
+    expect(findingOf(p, 'lab:pth')?.severity).not.toBe('urgent');
+    expect(findingOf(planFor({ ...man, labs: [{ marker, value, unit }] }, 'en-US'), 'lab:pth')?.text).toMatch(
+      /vitamin D.*primary hyperparathyroidism/,
+    );
+  });
+
+  it('PTHrP is another test', () => {
+    const p = planFor({ ...man, labs: [{ marker: 'PTHrP', value: 5, unit: 'pmol/L' }] }, 'en-US');
+    expect(p.reportAnalysis?.markers.find((x) => x.key === 'pth')).toBeUndefined();
+  });
+});

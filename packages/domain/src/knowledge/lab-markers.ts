@@ -180,6 +180,14 @@ export interface LabMarkerRow {
 }
 
 // ---- sources ---------------------------------------------------------------------------------
+const PTH_MAYO: Source = {
+  ref: 'Mayo Clinic Laboratories, PTH2 Parathyroid Hormone, Intact, Serum: reference 15–65 pg/mL (1 pmol/L = 9.43 pg/mL)',
+  url: 'https://www.mayocliniclabs.com/test-catalog/Overview/8837',
+};
+const PTH_KDIGO: Source = {
+  ref: 'KDIGO 2017 Clinical Practice Guideline Update for CKD–Mineral and Bone Disorder, rec. 3.2.3 (on dialysis, keep intact PTH at about 2–9 times the assay’s upper limit) and 4.2 (treatment by the nephrologist)',
+  url: 'https://kdigo.org/guidelines/ckd-mbd/',
+};
 const G6PD_ACTIVITY_MAYO: Source = {
   ref: 'Mayo Clinic Laboratories, G6PD1 Glucose 6-Phosphate Dehydrogenase Enzyme Activity, Blood: reference values ≥ 12 months 8.0–11.9 U/g Hb',
   url: 'https://www.mayocliniclabs.com/test-catalog/Overview/607460',
@@ -2750,6 +2758,45 @@ export const LAB_MARKERS = [
     },
     source: { ref: `${WS_T_405.ref}; ${NEUTROPENIA_SOURCE.ref}`, url: NEUTROPENIA_SOURCE.url },
   },
+  // Ninth clinician review, zh P2: "全段甲状旁腺激素 620 pg/mL" was "not recognised" — the main CKD-MBD marker.
+  {
+    key: 'pth',
+    zh: '甲状旁腺激素',
+    en: 'Parathyroid hormone (intact PTH)',
+    aliases: [
+      '全段甲状旁腺激素',
+      '甲状旁腺激素',
+      '甲状旁腺素',
+      'iPTH',
+      'PTH',
+      'intact PTH',
+      'PTH, intact',
+      'Parathyroid hormone',
+      'Parathyroid hormone, intact',
+    ],
+    unit: 'pg/mL',
+    units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': 9.43 },
+    decimals: 0,
+    ranges: [{ locale: 'any', sex: 'any', low: 15, high: 65, source: PTH_MAYO }],
+    meaning: {
+      low: {
+        zh: '甲状旁腺激素偏低：可见于甲状旁腺功能减退，或血钙过高时被压低；请医生结合血钙判断。',
+        en: 'Parathyroid hormone is low: seen with an underactive parathyroid, or pushed down by a high calcium; your doctor reads it with your calcium.',
+      },
+      normal: { zh: '甲状旁腺激素在参考范围内。', en: 'Parathyroid hormone is within the range.' },
+      high: {
+        zh: '甲状旁腺激素偏高：常见原因有维生素D不足、肾病（继发性甲状旁腺功能亢进）或甲状旁腺本身的问题（原发性甲旁亢）；请医生结合血钙、血磷判断，不要自己补钙或维生素D来“纠正”。',
+        en: 'Parathyroid hormone is high: common causes are low vitamin D, kidney disease (secondary hyperparathyroidism) or the parathyroid itself (primary hyperparathyroidism); your doctor reads it with your calcium and phosphate — do not add calcium or vitamin D on your own to “fix” it.',
+      },
+    },
+    meaningCkd: {
+      high: {
+        zh: '甲状旁腺激素偏高：肾病时常见（继发性甲状旁腺功能亢进），透析时指南建议维持在化验正常上限的约2–9倍；由肾内科医生按血钙、血磷调整磷结合剂、活性维生素D或西那卡塞——你能做的是控制饮食中的磷、按时随餐吃磷结合剂，不要自己补钙或维生素D。',
+        en: 'Parathyroid hormone is high: common with kidney disease (secondary hyperparathyroidism); on dialysis guidelines aim for about 2–9 times the assay’s upper limit. Your nephrologist adjusts phosphate binders, active vitamin D or cinacalcet from your calcium and phosphate — your part is limiting dietary phosphate and taking binders with meals, with no calcium or vitamin D of your own.',
+      },
+    },
+    source: { ref: `${PTH_MAYO.ref}; ${PTH_KDIGO.ref}`, url: PTH_KDIGO.url },
+  },
   // Ninth clinician review, zh P1: the G6PD tests were "not recognised". A low result reads as G6PD
   // deficiency (favism), with the condition to tick; the report's printed range outranks these (ADR 0019).
   {
@@ -2819,6 +2866,11 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  // PTH-related peptide is another test (hypercalcaemia of malignancy), not parathyroid hormone.
+  'PTHrP',
+  'PTH-rP',
+  '甲状旁腺激素相关蛋白',
+  '甲状旁腺激素相关肽',
   '尿白细胞',
   '白细胞酯酶',
   '白细胞介素',
