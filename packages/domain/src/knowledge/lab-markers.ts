@@ -296,9 +296,6 @@ const WS_T_404_7: Source = {
 const QUEST_CALCITRIOL: Source = {
   ref: 'Quest Diagnostics, Vitamin D, 1,25-Dihydroxy, LC/MS/MS: adult reference range 18–72 pg/mL (from memory; the report’s own range is used when printed); Endocrine Society / Holick MF et al. J Clin Endocrinol Metab 2011;96:1911 (1,25-dihydroxyvitamin D is not a measure of vitamin D status)',
 };
-const ROCHE_PTH: Source = {
-  ref: 'Roche Elecsys PTH (intact parathyroid hormone) method sheet: reference interval 15–65 pg/mL, 1.6–6.9 pmol/L (from memory; the report’s own range is used when printed); Bilezikian JP et al. J Bone Miner Res 2022;37:2293 (primary hyperparathyroidism)',
-};
 const LABCORP_ACE: Source = {
   ref: 'Labcorp, Angiotensin-Converting Enzyme (ACE): adult reference interval 14–82 U/L (from memory; method-dependent — the report’s own range is used when printed); Crouser ED et al. Am J Respir Crit Care Med 2020;201:e26 (ACE in sarcoidosis)',
 };
@@ -1819,42 +1816,6 @@ export const LAB_MARKERS = [
     source: QUEST_CALCITRIOL,
   },
   {
-    key: 'pth',
-    zh: '甲状旁腺激素',
-    en: 'Parathyroid hormone (PTH)',
-    aliases: [
-      '甲状旁腺激素',
-      '甲状旁腺素',
-      '全段甲状旁腺激素',
-      '完整甲状旁腺激素',
-      'iPTH',
-      'PTH',
-      'PTH, Intact',
-      'Intact PTH',
-      'Parathyroid hormone',
-      'Parathyroid hormone, intact',
-    ],
-    unit: 'pg/mL',
-    units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': 9.43 },
-    decimals: 0,
-    ranges: [any(15, 65, ROCHE_PTH)],
-    meaning: {
-      low: {
-        zh: '甲状旁腺激素（PTH）偏低：如果血钙偏高，说明高血钙不是甲状旁腺引起的（结节病、维生素D过量、某些肿瘤或药物等），请尽快就医，在此之前不要自己吃钙片或维生素D；如果血钙偏低，可能是甲状旁腺功能减退，由医生处理。',
-        en: 'PTH (parathyroid hormone) is low: with a high calcium, the calcium is not coming from the parathyroid glands (sarcoidosis, too much vitamin D, some cancers or medicines) — see your doctor soon and take no calcium or vitamin D of your own meanwhile; with a low calcium, the parathyroids may be underactive, which your doctor treats.',
-      },
-      normal: {
-        zh: '甲状旁腺激素（PTH）在正常范围内。',
-        en: 'PTH (parathyroid hormone) is within the range.',
-      },
-      high: {
-        zh: '甲状旁腺激素（PTH）偏高：如果维生素D偏低或肾功能下降，常是继发性的，由医生或肾内科处理；如果血钙也偏高，提示原发性甲状旁腺功能亢进，请看内分泌科。在医生给出建议前，不要自己吃钙片或维生素D。',
-        en: 'PTH (parathyroid hormone) is raised: with a low vitamin D or reduced kidney function it is often a response (secondary), which your doctor or kidney team treats; with a high calcium too it suggests primary hyperparathyroidism — see an endocrinologist. Take no calcium or vitamin D of your own until they advise.',
-      },
-    },
-    source: ROCHE_PTH,
-  },
-  {
     key: 'angiotensinConvertingEnzyme',
     zh: '血管紧张素转换酶',
     en: 'Angiotensin-converting enzyme',
@@ -2780,8 +2741,8 @@ export const LAB_MARKERS = [
     ranges: [{ locale: 'any', sex: 'any', low: 15, high: 65, source: PTH_MAYO }],
     meaning: {
       low: {
-        zh: '甲状旁腺激素偏低：可见于甲状旁腺功能减退，或血钙过高时被压低；请医生结合血钙判断。',
-        en: 'Parathyroid hormone is low: seen with an underactive parathyroid, or pushed down by a high calcium; your doctor reads it with your calcium.',
+        zh: '甲状旁腺激素（PTH）偏低：如果血钙偏高，说明高血钙不是甲状旁腺引起的（结节病、维生素D过量、某些肿瘤或药物等），请尽快就医，在此之前不要自己吃钙片或维生素D；如果血钙偏低，可能是甲状旁腺功能减退，由医生处理。',
+        en: 'PTH (parathyroid hormone) is low: with a high calcium, the calcium is not coming from the parathyroid glands (sarcoidosis, too much vitamin D, some cancers or medicines) — see your doctor soon and take no calcium or vitamin D of your own meanwhile; with a low calcium, the parathyroids may be underactive, which your doctor treats.',
       },
       normal: { zh: '甲状旁腺激素在参考范围内。', en: 'Parathyroid hormone is within the range.' },
       high: {
@@ -2795,7 +2756,10 @@ export const LAB_MARKERS = [
         en: 'Parathyroid hormone is high: common with kidney disease (secondary hyperparathyroidism); on dialysis guidelines aim for about 2–9 times the assay’s upper limit. Your nephrologist adjusts phosphate binders, active vitamin D or cinacalcet from your calcium and phosphate — your part is limiting dietary phosphate and taking binders with meals, with no calcium or vitamin D of your own.',
       },
     },
-    source: { ref: `${PTH_MAYO.ref}; ${PTH_KDIGO.ref}`, url: PTH_KDIGO.url },
+    source: {
+      ref: `${PTH_MAYO.ref}; ${PTH_KDIGO.ref}; Bilezikian JP et al. J Bone Miner Res 2022;37:2293 (primary hyperparathyroidism)`,
+      url: PTH_KDIGO.url,
+    },
   },
   // Ninth clinician review, zh P1: the G6PD tests were "not recognised". A low result reads as G6PD
   // deficiency (favism), with the condition to tick; the report's printed range outranks these (ADR 0019).
