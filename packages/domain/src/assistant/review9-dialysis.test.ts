@@ -141,8 +141,8 @@ describe('soup and protein powder on dialysis (zh P2 Q4): the nourishment is in 
     const r = askPersona(LAO_LIU, locale, q);
     expect(r.text).toMatch(
       locale === 'zh-CN'
-        ? /汤的营养在肉里.*钾和磷.*限水量.*1\.0–1\.2克.*肾病专用的口服营养补充剂/s
-        : /nourishment is in the meat.*potassium and phosphorus.*fluid allowance.*1\.0–1\.2 g.*kidney-specific oral nutritional supplement/s,
+        ? /汤的营养在肉里.*钾和磷.*限水量.*1\.0–1\.2 克\/千克.*肾病专用的口服营养补充剂/s
+        : /nourishment is in the meat.*potassium and phosphorus.*fluid allowance.*1\.0–1\.2 g\/kg.*kidney-specific oral nutritional supplement/s,
     );
     // A weight going down is never answered with a calorie deficit.
     expect(r.text).not.toMatch(/Losing weight healthily|500 kcal a day below|健康减重|每天少吃500/);

@@ -1378,9 +1378,12 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
     // On maintenance dialysis a pre-dialysis creatinine or urea far above the range is what dialysis
-    // removes, not a same-day emergency (ninth clinician review, zh P2 §6: creatinine 920 µmol/L).
-    const critical =
-      s.kidneyCtx.dialysis && DIALYSIS_EXPECTED_HIGH.has(m.key) ? null : checkValue(m.key, m.value, m.unit);
+    // removes, and with kidney disease a PTH far above it is the nephrologist's to treat: not a same-day
+    // emergency (ninth clinician review, zh P2 §4, §6: creatinine 920 µmol/L, iPTH 620 pg/mL).
+    const expected =
+      (s.kidneyCtx.dialysis && DIALYSIS_EXPECTED_HIGH.has(m.key)) ||
+      (s.kidneyCtx.kidney && KIDNEY_EXPECTED_HIGH.has(m.key));
+    const critical = expected ? null : checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
     // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
     const severeMg = severeLowMagnesium(m);
@@ -1931,6 +1934,12 @@ function criticalLabText(critical: CheckResult, unit: string, locale: Locale): s
  * urea clearance as Kt/V), so the critical-limit "get care today" is not said for them.
  */
 const DIALYSIS_EXPECTED_HIGH: ReadonlySet<string> = new Set(['creatinine', 'urea']);
+
+/**
+ * With kidney disease, intact PTH far above the range is secondary hyperparathyroidism, treated by the
+ * nephrologist (on dialysis 2–9 times the upper limit is the target, KDIGO 2017 CKD-MBD rec. 3.2.3).
+ */
+const KIDNEY_EXPECTED_HIGH: ReadonlySet<string> = new Set(['pth']);
 
 /** Why a kidney patient's own potassium or magnesium product is not kept (KDIGO 2024 ch. 3; NIH ODS). */
 const KIDNEY_NO_SUPPLEMENT: Bilingual = {

@@ -98,9 +98,6 @@ export const LAB_CHECK_LIMITS: Partial<
   ast: { high: { value: 5 * 40, source: ACG_LIVER_2017 } },
   transferrinSaturation: { high: { value: 100, source: TSAT_DEFINITION } },
   tsh: { low: null },
-  // Intact PTH runs at 2–9 times the upper limit on dialysis by design (KDIGO 2017 rec. 3.2.3) and far
-  // out in hyperparathyroidism: its meaning says who treats it, never "get care today".
-  pth: { low: null, high: null },
   // Above 2.0 ng/mL digoxin toxicity is usual (Lanoxin PI §5.3): the prescriber today, not a misreading.
   digoxin: { low: null, high: { value: 2.0, source: LANOXIN_PI } },
   // From the 1,000 ng/mL alert level clozapine toxicity is real (AGNP 2018): the psychiatrist today.

@@ -193,7 +193,7 @@ const G6PD_ACTIVITY_MAYO: Source = {
   url: 'https://www.mayocliniclabs.com/test-catalog/Overview/607460',
 };
 const G6PD_RATIO_CN: Source = {
-  ref: 'G6PD/6PGD比值法（改良G-6-PD定量比值法）：比值 < 1.0 提示G6PD缺乏，女性杂合子可能漏检（国内检验科常用筛查法；各实验室报告上印的参考范围优先）',
+  ref: 'G6PD与6-PGD比值法（改良G-6-PD定量比值法）：比值 < 1.0 提示G6PD缺乏，女性杂合子可能漏检（国内检验科常用筛查法；各实验室报告上印的参考范围优先）',
 };
 /** A low G6PD result, by any method: the deficiency and the condition to tick (ninth clinician review, zh P1). */
 const G6PD_LOW_MEANING: Bilingual = {

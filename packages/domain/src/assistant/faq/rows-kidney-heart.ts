@@ -90,14 +90,15 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // 每天喝几碗汤合适" on haemodialysis got the protein target and "no reliable rule" for the rest.
     id: 'dialysis-soup-protein',
     when: [
-      /汤|蛋白粉|营养粉|\bbroths?\b|\bsoups?\b|\bprotein (powder|shakes?|drinks?)\b|\bwhey\b|\bensure\b|\bnepro\b/,
+      // Soup or broth itself: protein powder alone is the dialysis protein rule's (intents/dose.ts).
+      /汤|\bbroths?\b|\bsoups?\b/,
       /补|白蛋白|瘦|体重|营养|蛋白|几碗|多少|行吗|可以吗|\bprotein\b|\balbumin\b|\bweight\b|\bthin\b|\bbuild\b|\bhow (much|many)\b|\bok\b|\bgood\b/,
     ],
     for: DIALYSIS,
     intent: 'food_sources',
     text: {
-      zh: '**汤的营养在肉里，不在汤里：骨头汤、鸡汤里蛋白质很少，钾和磷却不少，还要算进每天的限水量——想补蛋白，就把汤里的肉和鸡蛋、鱼、瘦肉、豆腐吃下去。** 透析时蛋白质要吃够（每天每千克体重1.0–1.2克），每餐都有一份肉、蛋、鱼或豆腐；汤每天最多一小碗，和水、粥、牛奶一起算进透析中心给的液体量。白蛋白偏低、人越来越瘦是营养不良的信号，请告诉透析中心的医生和肾病营养师：饭量不够时，可以用肾病专用的口服营养补充剂（高能量、高蛋白，钾和磷低），由营养师来选；不要自己买普通蛋白粉，有的钾、磷含量高，量也不好掌握。',
-      en: '**The nourishment is in the meat, not the soup: bone and chicken broths carry little protein but a fair amount of potassium and phosphorus, and they count towards the fluid allowance — to get the protein, eat the meat from the soup, and eggs, fish, lean meat or tofu.** On dialysis protein must be enough (1.0–1.2 g per kg body weight a day), so have a portion of meat, egg, fish or tofu at each meal; keep soup to one small bowl a day, counted with water, porridge and milk in the fluid allowance your dialysis unit sets. A low albumin and weight loss are signs of malnutrition: tell the dialysis doctor and renal dietitian. When meals are not enough, a kidney-specific oral nutritional supplement (high energy and protein, low potassium and phosphorus) chosen by the dietitian can help; do not buy an ordinary protein powder yourself — some are high in potassium or phosphorus and the amount is hard to judge.',
+      zh: '**汤的营养在肉里，不在汤里：骨头汤、鸡汤里蛋白质很少，钾和磷却不少，还要算进每天的限水量——想补蛋白，就把汤里的肉和鸡蛋、鱼、瘦肉、豆腐吃下去。** 透析时蛋白质要吃够（每天 1.0–1.2 克/千克体重），每餐都有一份肉、蛋、鱼或豆腐；汤每天最多一小碗，和水、粥、牛奶一起算进透析中心给的液体量。白蛋白偏低、人越来越瘦是营养不良的信号，请告诉透析中心的医生和肾病营养师：饭量不够时，可以用肾病专用的口服营养补充剂（高能量、高蛋白，钾和磷低），由营养师来选；不要自己买普通蛋白粉，有的钾、磷含量高，量也不好掌握。',
+      en: '**The nourishment is in the meat, not the soup: bone and chicken broths carry little protein but a fair amount of potassium and phosphorus, and they count towards the fluid allowance — to get the protein, eat the meat from the soup, and eggs, fish, lean meat or tofu.** On dialysis protein must be enough (1.0–1.2 g/kg body weight a day), so have a portion of meat, egg, fish or tofu at each meal; keep soup to one small bowl a day, counted with water, porridge and milk in the fluid allowance your dialysis unit sets. A low albumin and weight loss are signs of malnutrition: tell the dialysis doctor and renal dietitian. When meals are not enough, a kidney-specific oral nutritional supplement (high energy and protein, low potassium and phosphorus) chosen by the dietitian can help; do not buy an ordinary protein powder yourself — some are high in potassium or phosphorus and the amount is hard to judge.',
     },
     source: {
       ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), Guideline 3 statements 3.0.2 (protein 1.0–1.2 g/kg on maintenance haemodialysis) and 3.1.1 (oral nutritional supplements for protein-energy wasting, as recalled); KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update (Am J Kidney Dis 2015;66:884), guideline 5 (fluid)',
