@@ -104,14 +104,3 @@ export function validateStep(
       return null;
   }
 }
-
-/** Parses a number typed by a person: accepts a decimal comma and full-width digits; else NaN. */
-export function parseTypedNumber(text: string): number {
-  const ascii = text
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[，,]/g, '.')
-    .replace(/．/g, '.');
-  if (!/^\d+(\.\d+)?$/.test(ascii)) return Number.NaN;
-  return Number(ascii);
-}
