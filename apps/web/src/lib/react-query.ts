@@ -8,7 +8,10 @@ import type { Query, UseMutationOptions } from '@tanstack/react-query';
  */
 
 /** What a screen may add to a read's query options: anything but its key and its function. */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
+  ReturnType<T>,
+  'queryKey' | 'queryFn'
+>;
 
 type Variables<T extends (...args: never[]) => unknown> = Parameters<T> extends [] ? void : Parameters<T>[0];
 

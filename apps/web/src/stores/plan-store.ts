@@ -92,15 +92,6 @@ export function markPlanPageAlive(): void {
   if (!usePlanPageCache.getState().alive) usePlanPageCache.setState({ alive: true });
 }
 
-/**
- * The plan changed under the kept-alive plan page (a report, medicines or a label confirmed): it would go
- * on showing the plan from before, so its cache is dropped and the next visit streams the new plan.
- */
-export function refreshKeptPlanPage(): void {
-  const cache = usePlanPageCache.getState();
-  if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });
-}
-
 /** Routes that drop the cached plan page: they start or pick a plan, so the cached one is stale. */
 const PLAN_CACHE_DROPPED_ON = ['/questionnaire', '/reportListPage'] as const;
 const PLAN_PAGE_PATH = '/qsGeneratePageNew';

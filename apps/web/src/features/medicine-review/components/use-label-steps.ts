@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LabelReadingView } from '@nutri/domain/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { refreshKeptPlanPage } from '../../../stores/plan-store';
+import { refreshKeptPlanPage } from '../../../components/refresh-kept-plan-page';
 import { useConfirmLabel } from '../api/confirm-label';
 import { useReadLabel } from '../api/read-label';
 import {

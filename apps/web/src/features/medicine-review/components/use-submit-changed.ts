@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { refreshKeptPlanPage } from '../../../stores/plan-store';
+import { refreshKeptPlanPage } from '../../../components/refresh-kept-plan-page';
 import { useSubmitPicks } from '../api/submit-picks';
 import {
   medicineEntries,

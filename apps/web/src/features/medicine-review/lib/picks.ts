@@ -13,7 +13,7 @@ import type {
   SupplementOptionView,
   SupplementSaltForm,
 } from '@nutri/domain/contracts';
-import { SUPPLEMENT_SALT_FORMS } from '@nutri/domain/contracts';
+import { DOSE_AMOUNT_MAX, SUPPLEMENT_SALT_FORMS } from '@nutri/domain/contracts/values';
 import {
   DOSE_UNITS,
   type DoseUnit,
@@ -29,7 +29,7 @@ import { readTypedNumber } from '../../../lib/typed-number';
 export const DOSE_UNIT_OPTIONS = SUPPLEMENT_DOSE_UNITS;
 
 /** Largest dose the API accepts, in the dose's own unit. */
-export const DOSE_MAX = 100_000;
+export const DOSE_MAX = DOSE_AMOUNT_MAX;
 
 export interface PickedMedicine {
   /** Drug id of the dictionary, e.g. `warfarin`. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_REASON_MAX, type OpsOrder } from '@nutri/domain/contracts';
+import type { OpsOrder } from '@nutri/domain/contracts';
+import { REFUND_REASON_MAX } from '@nutri/domain/contracts/values';
 import { isApiError } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
 import { fieldMessage } from '../lib/field-message';

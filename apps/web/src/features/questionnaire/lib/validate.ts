@@ -1,4 +1,6 @@
 import type { PartialAnswers } from '@nutri/domain/contracts';
+import { DOSE_AMOUNT_MAX } from '@nutri/domain/contracts/values';
+import { LAB_VALUE_MAX } from '@nutri/domain/limits';
 import { isProductUnit, PRODUCT_UNITS_PER_DAY_MAX } from '@nutri/domain/units';
 import { splitInches, type MeasurementSystem } from '../../../lib/measurement';
 import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey, isMeasuredField, usLimits } from './options';
@@ -83,14 +85,14 @@ export function validateStep(
           !(
             Number.isFinite(s.dose) &&
             s.dose > 0 &&
-            s.dose <= (isProductUnit(s.unit) ? PRODUCT_UNITS_PER_DAY_MAX : 100_000)
+            s.dose <= (isProductUnit(s.unit) ? PRODUCT_UNITS_PER_DAY_MAX : DOSE_AMOUNT_MAX)
           ),
       )
         ? { key: 'dose' }
         : null;
     case 'labs':
       for (const lab of answers.labs ?? []) {
-        if (!(Number.isFinite(lab.value) && lab.value >= 0 && lab.value <= 100_000))
+        if (!(Number.isFinite(lab.value) && lab.value >= 0 && lab.value <= LAB_VALUE_MAX))
           return { key: 'labValue' };
         if (
           !isLabMarkerKey(lab.marker) ||

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { refreshKeptPlanPage } from '../../../stores/plan-store';
+import { refreshKeptPlanPage } from '../../../components/refresh-kept-plan-page';
 import { useConfirmReport } from '../api/confirm-report';
 import { confirmBody, rowErrorsFrom, type Edits, type RowError } from '../lib/review';
 import { useUploadStore } from '../stores/upload-store';

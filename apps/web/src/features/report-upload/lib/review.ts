@@ -4,6 +4,7 @@ import type {
   HealthReportConfirmBody,
   ReviewMarker,
 } from '@nutri/domain/contracts';
+import { LAB_VALUE_MAX } from '@nutri/domain/limits';
 import { readTypedNumber } from '../../../lib/typed-number';
 
 /** The user's version of one value in the review step, as typed (value kept as text while editing). */
@@ -24,7 +25,7 @@ const ADDED_KEY = 'add:';
 export type Edits = Readonly<Record<string, MarkerEdit>>;
 
 /** The confirm call's limits (healthReportConfirmBodySchema). */
-const VALUE_MAX = 100_000;
+const VALUE_MAX = LAB_VALUE_MAX;
 const UNIT_MAX_LENGTH = 20;
 
 export function editOf(marker: ReviewMarker, edits: Edits): MarkerEdit {

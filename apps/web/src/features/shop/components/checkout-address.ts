@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { validateAddress, type AddressView } from '@nutri/domain/contracts';
+import type { AddressView } from '@nutri/domain/contracts';
+import { validateAddress } from '@nutri/domain/contracts/values';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { areaFieldsOf, draftAreaOf, EMPTY_AREA, loadAreas } from '../lib/areas';
 import type { AddressField } from '../lib/order-errors';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { formatCents } from '@nutri/domain/commerce';
-import { maskMobile, type OrderView } from '@nutri/domain/contracts';
+import type { OrderView } from '@nutri/domain/contracts';
+import { maskMobile } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { bestPriceCents, formatCents, voucherLabel } from '@nutri/domain/commerce';
-import { ORDER_QUANTITY_MAX, type ProductView } from '@nutri/domain/contracts';
+import type { ProductView } from '@nutri/domain/contracts';
+import { ORDER_QUANTITY_MAX } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
